@@ -1,0 +1,442 @@
+/**
+ * The Telegram channel end to end: real grammY (runner, auto-retry, transformers) against a local
+ * Bot API emulator. Each scenario is what the owner does in Telegram and what they see back.
+ */
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ManualClock, HOUR } from "../clock.ts";
+import { createLogger, silentLogger, type Logger } from "../log.ts";
+import type { Channel, Conversation, Inbound, InboundHandler } from "../channels/types.ts";
+import { createTelegramChannel, TelegramBlockedError, type TelegramChannelOptions } from "../channels/telegram/channel.ts";
+import { UpdateDeduper, WATERMARK_FILE } from "../channels/telegram/dedupe.ts";
+import { startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
+
+const OWNER = 4242;
+const T0 = "2025-03-01T09:00:00.000Z";
+
+let emu: Emulator;
+let stateDir: string;
+let clock: ManualClock;
+const running: Channel[] = [];
+
+beforeEach(async () => {
+  emu = await startTelegramEmulator();
+  stateDir = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-tg-"));
+  clock = new ManualClock(T0);
+});
+
+afterEach(async () => {
+  for (const c of running.splice(0)) await c.stop();
+  await emu.close();
+  await fs.rm(stateDir, { recursive: true, force: true });
+});
+
+function channel(over: Partial<TelegramChannelOptions> = {}) {
+  const c = createTelegramChannel({
+    token: emu.token,
+    apiRoot: emu.apiRoot,
+    stateDir,
+    logger: silentLogger,
+    clock,
+    commands: [{ command: "today", description: "What needs me today" }],
+    pollingTimeoutSec: 1,
+    ...over,
+  });
+  running.push(c);
+  return c;
+}
+
+/** A core stand-in: records every event and lets each test decide the answer. */
+function recorder(answer: (e: Inbound, c: Conversation) => Promise<void> = echo) {
+  const events: Inbound[] = [];
+  const errors: unknown[] = [];
+  const handler: InboundHandler = async (e, c) => {
+    events.push(e);
+    try {
+      await answer(e, c);
+    } catch (err) {
+      errors.push(err);
+      throw err;
+    }
+  };
+  return { events, errors, handler };
+}
+
+async function echo(e: Inbound, c: Conversation): Promise<void> {
+  if (e.kind === "text") await c.reply({ text: `You said: ${e.text}` });
+}
+
+async function until(cond: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await cond())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function readWatermark(): Promise<number | null> {
+  try {
+    const raw = JSON.parse(await fs.readFile(path.join(stateDir, WATERMARK_FILE), "utf8")) as { lastUpdateId: number | null };
+    return raw.lastUpdateId;
+  } catch {
+    return null;
+  }
+}
+
+describe("talking to ZOE in Telegram", () => {
+  it("delivers the owner's text to the core and the reply back to the owner", async () => {
+    const core = recorder();
+    await channel().start(core.handler);
+    const owner = emu.client(OWNER, "Ada");
+
+    const sent = await owner.send("remind me to call Bob");
+    const [reply] = await owner.waitForMessages(1);
+
+    expect(reply?.text).toBe("You said: remind me to call Bob");
+    expect(core.events).toEqual([
+      { kind: "text", userId: String(OWNER), chatId: String(OWNER), text: "remind me to call Bob", messageId: String(sent.messageId), at: new Date(T0) },
+    ]);
+    // The command menu was offered, although this emulator cannot store it.
+    expect(emu.calls("setMyCommands")[0]?.payload.commands).toEqual([{ command: "today", description: "What needs me today" }]);
+  });
+
+  it("tells the core which message the owner replied to", async () => {
+    const core = recorder();
+    await channel().start(core.handler);
+    const owner = emu.client(OWNER);
+    await owner.send("first");
+    const [first] = await owner.waitForMessages(1);
+    await owner.send("yes, that one", { replyToMessageId: first?.messageId });
+    await owner.waitForMessages(2);
+    expect(core.events[1]).toMatchObject({ kind: "text", text: "yes, that one", replyToMessageId: String(first?.messageId) });
+  });
+
+  it("sends a 5,000-character answer as two messages, buttons on the last one only", async () => {
+    const long = Array.from({ length: 10 }, (_, i) => `Section ${i}. ${"All quiet on this front. ".repeat(20).trim()}`).join("\n\n");
+    expect(long.length).toBeGreaterThan(5_000);
+    const core = recorder(async (_e, c) => {
+      await c.reply({ text: long, buttons: [[{ label: "Got it", data: "ack:digest" }]] });
+    });
+    await channel().start(core.handler);
+    const owner = emu.client(OWNER);
+
+    await owner.send("digest please");
+    const parts = await owner.waitForMessages(2);
+
+    expect(parts).toHaveLength(2);
+    for (const p of parts) {
+      expect(p.rawText.length).toBeLessThanOrEqual(4_096);
+      expect(p.parseMode).toBe("HTML");
+    }
+    expect(parts.map((p) => p.text).join("\n\n")).toBe(long);
+    expect(parts[0]?.buttons).toEqual([]);
+    expect(parts[1]?.buttons).toEqual([[{ text: "Got it", data: "ack:digest" }]]);
+  });
+
+  it("shows HTML special characters exactly as ZOE wrote them, and **bold** as bold", async () => {
+    const core = recorder(async (_e, c) => {
+      await c.reply({ text: `Watch out for <script>&"x"</script> in **the invoice**` });
+    });
+    await channel().start(core.handler);
+    const owner = emu.client(OWNER);
+    await owner.send("what's odd?");
+    const [msg] = await owner.waitForMessages(1);
+    expect(msg?.text).toBe(`Watch out for <script>&"x"</script> in the invoice`);
+    expect(msg?.rawText).toBe("Watch out for &lt;script&gt;&amp;&quot;x&quot;&lt;/script&gt; in <b>the invoice</b>");
+  });
+
+  it("turns a button press into an InboundButton, answers it once and can clear the buttons", async () => {
+    const core = recorder(async (e, c) => {
+      if (e.kind === "text") {
+        await c.reply({ text: "Mark the Bob call done?", buttons: [[{ label: "Done", data: "done:bob" }, { label: "Later", data: "snooze:bob" }]] });
+        return;
+      }
+      await c.ack("Marked done");
+      await c.ack("twice?");
+      if (e.messageId) await c.clearButtons(e.messageId);
+      await c.reply({ text: "Done. One less thing." });
+    });
+    await channel().start(core.handler);
+    const owner = emu.client(OWNER);
+    await owner.send("bob");
+    const [question] = await owner.waitForMessages(1);
+    expect(question?.buttons[0]?.map((b) => b.text)).toEqual(["Done", "Later"]);
+
+    await owner.press("done:bob");
+    const msgs = await owner.waitForMessages(2);
+
+    expect(core.events[1]).toEqual({
+      kind: "button", userId: String(OWNER), chatId: String(OWNER), data: "done:bob", messageId: String(question?.messageId), at: new Date(T0),
+    });
+    expect(msgs[1]?.text).toBe("Done. One less thing.");
+    expect(emu.calls("answerCallbackQuery").map((c) => c.payload.text)).toEqual(["Marked done"]);
+    expect(owner.messages()[0]?.buttons).toEqual([]);
+  });
+
+  it("answers a button press the core did not acknowledge, so the owner's spinner stops", async () => {
+    const core = recorder(async (e, c) => {
+      if (e.kind === "text") await c.reply({ text: "Pick one", buttons: [[{ label: "A", data: "pick:a" }]] });
+    });
+    await channel().start(core.handler);
+    const owner = emu.client(OWNER);
+    await owner.send("choose");
+    await owner.waitForMessages(1);
+    await owner.press("pick:a");
+    await until(() => emu.calls("answerCallbackQuery").length === 1, "the press to be answered");
+    expect(core.events.map((e) => e.kind)).toEqual(["text", "button"]);
+    expect(emu.calls("answerCallbackQuery")[0]?.payload.text).toBeUndefined();
+  });
+
+  it("shows typing while the core thinks, even on a server without sendChatAction", async () => {
+    const core = recorder(async (_e, c) => {
+      const stop = c.typing();
+      const stopAgain = c.typing();
+      stop();
+      stopAgain();
+      await c.reply({ text: "Thought about it." });
+    });
+    await channel().start(core.handler);
+    const owner = emu.client(OWNER);
+    await owner.send("think");
+    const [msg] = await owner.waitForMessages(1);
+    expect(msg?.text).toBe("Thought about it.");
+    // The emulator lacks sendChatAction: the first call found out, the second was not even sent.
+    expect(emu.calls("sendChatAction").map((c) => c.payload)).toEqual([{ chat_id: String(OWNER), action: "typing" }]);
+    expect(core.errors).toEqual([]);
+  });
+
+  it("ignores group chats, edited messages and non-text messages", async () => {
+    const core = recorder();
+    await channel().start(core.handler);
+    const owner = emu.client(OWNER);
+    const group = emu.client(OWNER, "Ada", { chatType: "group", chatId: -100 });
+
+    await group.send("hello group");
+    await owner.send("", { fields: { text: undefined, photo: [{ file_id: "p", file_unique_id: "p", width: 1, height: 1 }] } });
+    const edited = emu.pushUpdate({
+      edited_message: { message_id: 1, date: 0, edit_date: 1, chat: { id: OWNER, type: "private", first_name: "Ada" }, from: { id: OWNER, is_bot: false, first_name: "Ada" }, text: "edited" },
+    });
+    const real = await owner.send("the real one");
+    await owner.waitForMessages(1);
+    await until(async () => ((await readWatermark()) ?? 0) >= Math.max(real.updateId, edited), "all updates to be handled");
+
+    expect(core.events.map((e) => (e.kind === "text" ? e.text : e.data))).toEqual(["the real one"]);
+    expect(emu.client(-100).messages()).toEqual([]);
+  });
+});
+
+describe("sending to the owner", () => {
+  it("retries a 429 after Telegram's retry_after and the message still arrives", async () => {
+    const c = channel();
+    await c.start(recorder().handler);
+    emu.failNext("sendMessage", {
+      status: 429,
+      body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 1", parameters: { retry_after: 1 } },
+    });
+    const sent = await c.send(String(OWNER), { text: "Morning brief: two things." });
+    const [msg] = await emu.client(OWNER).waitForMessages(1);
+    expect(msg?.text).toBe("Morning brief: two things.");
+    expect(sent.messageId).toBe(String(msg?.messageId));
+    expect(emu.calls("sendMessage")).toHaveLength(2);
+  });
+
+  it("surfaces a blocked bot (403) as TelegramBlockedError", async () => {
+    const c = channel();
+    await c.start(recorder().handler);
+    emu.failNext("sendMessage", { status: 403, body: { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" } });
+    const err = await c.send(String(OWNER), { text: "Anyone there?" }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TelegramBlockedError);
+    expect((err as TelegramBlockedError).chatId).toBe(String(OWNER));
+    expect(emu.client(OWNER).messages()).toEqual([]);
+  });
+
+  it("resends as plain text when Telegram cannot parse the HTML", async () => {
+    const c = channel();
+    await c.start(recorder().handler);
+    emu.failNext("sendMessage", { status: 400, body: { ok: false, error_code: 400, description: "Bad Request: can't parse entities: Unsupported start tag" } });
+    await c.send(String(OWNER), { text: "Ship **v2** & <celebrate>" });
+    const [msg] = await emu.client(OWNER).waitForMessages(1);
+    expect(msg?.parseMode).toBeUndefined();
+    expect(msg?.text).toBe("Ship **v2** & <celebrate>");
+  });
+
+  it("refuses button data Telegram would reject, before sending anything", async () => {
+    const c = channel();
+    await c.start(recorder().handler);
+    await expect(c.send(String(OWNER), { text: "x", buttons: [[{ label: "y", data: "d".repeat(65) }]] })).rejects.toThrow(/64 bytes/);
+    expect(emu.calls("sendMessage")).toEqual([]);
+  });
+});
+
+describe("starting and stopping", () => {
+  it("fails to start with a clear error when the token is rejected, without revealing it", async () => {
+    emu.failNext("getMe", { status: 401, body: { ok: false, error_code: 401, description: "Unauthorized" } });
+    const err = (await channel().start(recorder().handler).catch((e: unknown) => e)) as Error;
+    expect(err).toBeInstanceOf(Error);
+    expect(err.message).toMatch(/token was rejected/);
+    expect(err.message).not.toContain(emu.token);
+  });
+
+  it("never writes the token to the logs, even when the network fails", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        lines.push(chunk.toString("utf8"));
+        cb();
+      },
+    });
+    const logger: Logger = createLogger({ level: "debug", destination: sink });
+    // A working session with rate limits, a blocked send and missing methods…
+    const c = channel({ logger });
+    const core = recorder(async (e, convo) => {
+      convo.typing()();
+      await echo(e, convo);
+    });
+    await c.start(core.handler);
+    emu.failNext("sendMessage", { status: 403, body: { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" } });
+    await c.send(String(OWNER), { text: "hi" }).catch(() => undefined);
+    await emu.client(OWNER).send("hello");
+    await emu.client(OWNER).waitForMessages(1);
+    await c.stop();
+    // …and a server that is not there at all.
+    const dead = createTelegramChannel({
+      token: emu.token, apiRoot: "http://127.0.0.1:9", stateDir, logger, clock, commands: [], pollingTimeoutSec: 1,
+    });
+    const err = (await dead.start(recorder().handler).catch((e: unknown) => e)) as Error;
+    expect(err.message).toMatch(/could not reach/);
+    expect(err.message).not.toContain(emu.token);
+
+    const all = lines.join("");
+    expect(all).toContain("telegram_method_missing");
+    expect(all).toContain("telegram_network_error");
+    expect(all).not.toContain(emu.token);
+    expect(all).not.toContain(emu.token.split(":")[1]);
+  });
+
+  it("stops cleanly: a new instance on the same token polls without a 409 conflict", async () => {
+    const owner = emu.client(OWNER);
+    const first = channel();
+    await first.start(recorder().handler);
+    await owner.send("one");
+    await owner.waitForMessages(1);
+    await first.stop();
+
+    const second = channel();
+    const core = recorder();
+    await second.start(core.handler);
+    await owner.send("two");
+    await owner.waitForMessages(2);
+    await second.stop();
+
+    expect(core.events.map((e) => (e.kind === "text" ? e.text : ""))).toEqual(["two"]);
+    expect(emu.conflicts()).toBe(0);
+  });
+
+  it("(control) two instances polling at once do get a 409 from the emulator", async () => {
+    await channel().start(recorder().handler);
+    await channel({ stateDir: path.join(stateDir, "other") }).start(recorder().handler);
+    await until(() => emu.conflicts() > 0, "a conflict");
+  });
+
+  it("does not handle an update again after a restart, even when Telegram redelivers it", async () => {
+    const owner = emu.client(OWNER);
+    const firstCore = recorder();
+    const first = channel();
+    await first.start(firstCore.handler);
+    const old = await owner.send("pay the rent");
+    await owner.waitForMessages(1);
+    await first.stop();
+    expect(await readWatermark()).toBe(old.updateId);
+
+    // Telegram never saw the confirmation: it hands the same update to the next instance.
+    emu.redeliver(old.updateId);
+    const secondCore = recorder();
+    await channel().start(secondCore.handler);
+    await owner.send("what's next?");
+    await owner.waitForMessages(2);
+
+    expect(emu.deliveries().filter((id) => id === old.updateId)).toHaveLength(2);
+    expect(secondCore.events.map((e) => (e.kind === "text" ? e.text : ""))).toEqual(["what's next?"]);
+    expect(owner.messages().map((m) => m.text)).toEqual(["You said: pay the rent", "You said: what's next?"]);
+  });
+
+  it("waits for a reply in progress before stop() resolves", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let started = false;
+    const core = recorder(async (e, c) => {
+      started = true;
+      await gate;
+      await echo(e, c);
+    });
+    const c = channel();
+    await c.start(core.handler);
+    const owner = emu.client(OWNER);
+    const msg = await owner.send("slow one");
+    await until(() => started, "the handler to start");
+
+    let resolvedBeforeRelease = false;
+    let released = false;
+    const stopping = c.stop().then(() => {
+      resolvedBeforeRelease = !released;
+    });
+    await until(() => !emu.polling(), "polling to stop");
+    await new Promise((r) => setTimeout(r, 100));
+    released = true;
+    release();
+    await stopping;
+
+    expect(resolvedBeforeRelease).toBe(false);
+    expect(owner.messages().map((m) => m.text)).toEqual(["You said: slow one"]);
+    expect(await readWatermark()).toBe(msg.updateId);
+  });
+});
+
+describe("update de-duplication", () => {
+  const make = () => new UpdateDeduper({ stateDir, clock, logger: silentLogger });
+
+  it("never moves the watermark past an update that is still running", async () => {
+    const d = make();
+    await d.load();
+    expect(d.admit(10)).toBe(true);
+    expect(d.admit(11)).toBe(true);
+    await d.finish(11);
+    expect(d.lastUpdateId).toBe(null); // 10 still running: a crash now must not lose it
+    expect(d.admit(11)).toBe(false); // but 11 is not handled twice in this process
+    await d.finish(10);
+    expect(d.lastUpdateId).toBe(11);
+    expect(await readWatermark()).toBe(11);
+  });
+
+  it("drops updates at or below the persisted watermark after a restart", async () => {
+    const a = make();
+    await a.load();
+    a.admit(41);
+    await a.finish(41);
+    await a.flush();
+
+    const b = make();
+    await b.load();
+    expect(b.admit(40)).toBe(false);
+    expect(b.admit(41)).toBe(false);
+    expect(b.admit(42)).toBe(true);
+    expect(b.admit(42)).toBe(false); // already running
+  });
+
+  it("forgets a watermark older than Telegram keeps updates (ids may restart lower)", async () => {
+    const a = make();
+    await a.load();
+    a.admit(900);
+    await a.finish(900);
+
+    clock.advance(25 * HOUR);
+    const b = make();
+    await b.load();
+    expect(b.admit(5)).toBe(true);
+    await b.finish(5);
+    expect(await readWatermark()).toBe(5);
+  });
+});

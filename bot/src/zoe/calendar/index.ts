@@ -1,0 +1,20 @@
+/**
+ * ZOE's calendar: private ICS feeds (or local .ics files) polled into a per-owner snapshot of the
+ * next 48 hours, with the changes between polls. The reasoning tick and the morning brief use it.
+ * Must never: treat event text as instructions, or log a feed's address.
+ *
+ * Use: `const feed = new CalendarFeed({ sources, stateDir, logger, clock, timeZone })`; call
+ * `await feed.poll()` from the scheduler (every minute is fine: sources are fetched only when due),
+ * read `feed.health()` for a source with `shouldWarnOwner`, tell the owner, then `markWarned()`.
+ */
+export { diffSnapshots, type DiffOptions } from "./deltas.ts";
+export {
+  type CalendarDelta,
+  CalendarDeltaSchema,
+  type CalendarEvent,
+  CalendarEventSchema,
+} from "./event.ts";
+export { CalendarFeed, type CalendarFeedOptions, type PollResult } from "./feed.ts";
+export { IcsParseError, type ParseIcsOptions, parseIcs, resolveIanaZone } from "./ics.ts";
+export { type CalendarSnapshot, CalendarSnapshotSchema, type FeedHealth, retryDelayMs, SNAPSHOT_FILE } from "./snapshot.ts";
+export { resolveSource, sourceLabel } from "./source.ts";

@@ -1,0 +1,374 @@
+/**
+ * ZOE's Telegram transport: grammY long polling (runner, one queue per chat), retries for rate
+ * limits and flaky networks, restart-safe de-duplication, and plain text -> HTML rendering.
+ * It translates between Telegram and the core's `Channel` interface and nothing more.
+ * Must never: log the bot token (grammY errors carry URLs with it), crash the process on an API
+ * error, or make a decision that belongs to the core.
+ */
+import { run, sequentialize, type RunnerHandle } from "@grammyjs/runner";
+import { autoRetry } from "@grammyjs/auto-retry";
+import { Bot, GrammyError, HttpError, type Transformer } from "grammy";
+import type { InlineKeyboardMarkup } from "grammy/types";
+import type { Clock } from "../../clock.ts";
+import { scrubSecrets, type Logger } from "../../log.ts";
+import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../types.ts";
+import { UpdateDeduper } from "./dedupe.ts";
+import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
+import { toInbound } from "./inbound.ts";
+
+export interface TelegramChannelOptions {
+  token: string;
+  /** e.g. "https://api.telegram.org" or an emulator's URL (no trailing slash). */
+  apiRoot: string;
+  /** Where the update_id watermark file lives. */
+  stateDir: string;
+  logger: Logger;
+  clock: Clock;
+  /** Registered with setMyCommands at start. */
+  commands: Array<{ command: string; description: string }>;
+  /** Long-poll timeout in seconds (default 30). */
+  pollingTimeoutSec?: number;
+}
+
+/** Sending failed because the user blocked the bot (or never started it): Telegram said 403. */
+export class TelegramBlockedError extends Error {
+  override readonly name = "TelegramBlockedError";
+  constructor(
+    /** The chat that cannot be reached. */
+    readonly chatId: string,
+    /** Telegram's own words, e.g. "Forbidden: bot was blocked by the user". */
+    readonly description: string,
+  ) {
+    super(`Telegram refused to deliver to chat ${chatId}: ${description}`);
+  }
+}
+
+/** How often "typing…" is renewed: Telegram shows it for about 5 seconds. */
+const TYPING_INTERVAL_MS = 4_500;
+/** Calls that are nice to have: a server without them (an emulator, an old proxy) must not stop ZOE. */
+const OPTIONAL_METHODS = new Set(["setMyCommands", "sendChatAction", "answerCallbackQuery", "editMessageReplyMarkup"]);
+const MAX_RETRY_ATTEMPTS = 5;
+const MAX_RETRY_DELAY_SEC = 60;
+/** callback_data is limited to 64 bytes by Telegram. */
+const MAX_CALLBACK_DATA_BYTES = 64;
+
+/** A shape of an API response we can inspect without trusting its type. */
+interface LooseApiResponse {
+  ok?: unknown;
+  error_code?: unknown;
+  description?: unknown;
+  message?: unknown;
+}
+
+/** "This server does not have that method": Telegram says 404; telegram-test-api says "not supported". */
+function isMethodMissing(res: LooseApiResponse): boolean {
+  if (res.error_code === 404) return true;
+  const text = String(res.description ?? res.message ?? "");
+  return /\bmethod\b.*\bnot (supported|found|implemented)\b/i.test(text);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** Create the Telegram channel. Nothing touches the network until `start`. */
+export function createTelegramChannel(opts: TelegramChannelOptions): Channel & { bot: Bot } {
+  const log = opts.logger.child({ component: "telegram" });
+  const pollingTimeoutSec = opts.pollingTimeoutSec ?? 30;
+  const apiRoot = opts.apiRoot.replace(/\/+$/, "");
+  const bot = new Bot(opts.token, {
+    client: { apiRoot, timeoutSeconds: Math.max(60, pollingTimeoutSec + 30) },
+  });
+
+  /** Error text safe for logs and for errors we throw: no token, even a malformed one. */
+  const scrub = (text: string) => scrubSecrets(opts.token ? text.split(opts.token).join("[redacted]") : text);
+  const errorInfo = (err: unknown) => {
+    if (err instanceof GrammyError) return { type: err.name, code: err.error_code, message: scrub(err.description) };
+    if (err instanceof Error) return { type: err.name, message: scrub(err.message) };
+    return { type: typeof err, message: scrub(String(err)) };
+  };
+
+  installTransformers(bot, log, scrub);
+
+  const deduper = new UpdateDeduper({ stateDir: opts.stateDir, clock: opts.clock, logger: log });
+  let handler: InboundHandler | null = null;
+  let handle: RunnerHandle | null = null;
+  let task: Promise<void> | undefined;
+  const inFlight = new Set<Promise<void>>();
+  const typingLoops = new Set<() => void>();
+
+  // --- outbound -------------------------------------------------------------------------------
+
+  async function sendPart(chatId: string, part: string, markup: InlineKeyboardMarkup | undefined): Promise<Sent> {
+    const extra = markup ? { reply_markup: markup } : {};
+    try {
+      try {
+        const m = await bot.api.sendMessage(chatId, renderHtml(part), { parse_mode: "HTML", ...extra });
+        return { messageId: String(m.message_id) };
+      } catch (err) {
+        if (!(err instanceof GrammyError && err.error_code === 400 && /can't parse entities/i.test(err.description))) throw err;
+        log.warn({ event: "telegram_html_rejected", reason: scrub(err.description) }, "Telegram rejected our HTML; sending as plain text");
+        const m = await bot.api.sendMessage(chatId, part, extra);
+        return { messageId: String(m.message_id) };
+      }
+    } catch (err) {
+      if (err instanceof GrammyError && err.error_code === 403) {
+        log.warn({ event: "telegram_blocked", chatId, reason: scrub(err.description) }, "cannot deliver: the user blocked the bot");
+        throw new TelegramBlockedError(chatId, scrub(err.description));
+      }
+      throw err;
+    }
+  }
+
+  async function deliver(chatId: string, msg: OutMessage): Promise<Sent> {
+    const keyboard = toKeyboard(msg.buttons);
+    const parts = splitMessage(msg.text, TELEGRAM_TEXT_LIMIT);
+    if (parts.length === 0) throw new Error("Telegram cannot send an empty message");
+    let sent: Sent | null = null;
+    for (const [i, part] of parts.entries()) {
+      sent = await sendPart(chatId, part, i === parts.length - 1 ? keyboard : undefined);
+    }
+    log.debug({ event: "telegram_sent", chatId, parts: parts.length, messageId: sent?.messageId }, "sent");
+    return sent as Sent;
+  }
+
+  function startTyping(chatId: string): () => void {
+    const ping = () => {
+      bot.api.sendChatAction(chatId, "typing").catch((err: unknown) => {
+        log.debug({ event: "telegram_typing_failed", err: errorInfo(err) }, "typing indicator failed");
+      });
+    };
+    ping();
+    const timer = setInterval(ping, TYPING_INTERVAL_MS);
+    timer.unref();
+    const stop = () => {
+      clearInterval(timer);
+      typingLoops.delete(stop);
+    };
+    typingLoops.add(stop);
+    return stop;
+  }
+
+  async function answerCallback(id: string, text?: string): Promise<void> {
+    try {
+      await bot.api.answerCallbackQuery(id, text ? { text } : {});
+    } catch (err) {
+      log.debug({ event: "telegram_ack_failed", err: errorInfo(err) }, "could not answer a button press");
+    }
+  }
+
+  // --- inbound --------------------------------------------------------------------------------
+
+  bot.catch((err) => {
+    log.error({ event: "telegram_update_failed", updateId: err.ctx.update.update_id, err: errorInfo(err.error) }, "update handling failed");
+  });
+
+  // Outermost: drop duplicates and keep track of what is running, so stop() can wait for it.
+  bot.use(async (ctx, next) => {
+    const updateId = ctx.update.update_id;
+    if (!deduper.admit(updateId)) {
+      log.debug({ event: "telegram_duplicate_update", updateId }, "dropped an update that was already handled");
+      return;
+    }
+    const work = (async () => {
+      try {
+        await next();
+      } finally {
+        await deduper.finish(updateId);
+      }
+    })();
+    inFlight.add(work);
+    try {
+      await work;
+    } finally {
+      inFlight.delete(work);
+    }
+  });
+
+  bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined)));
+
+  bot.use(async (ctx) => {
+    const current = handler;
+    const decision = toInbound(ctx.update, opts.clock.now());
+    if (decision.kind === "skip" || current === null) {
+      log.debug({ event: "telegram_update_skipped", updateId: ctx.update.update_id, reason: decision.kind === "skip" ? decision.reason : "stopped" }, "skipped an update");
+      if (decision.callbackQueryId) await answerCallback(decision.callbackQueryId);
+      return;
+    }
+    const event = decision.event;
+    const cqId = decision.callbackQueryId;
+    let acked = false;
+    const myTyping = new Set<() => void>();
+    const convo: Conversation = {
+      reply: (msg) => deliver(event.chatId, msg),
+      typing: () => {
+        const stop = startTyping(event.chatId);
+        myTyping.add(stop);
+        return stop;
+      },
+      ack: async (text) => {
+        if (cqId === undefined || acked) return;
+        acked = true;
+        await answerCallback(cqId, text);
+      },
+      clearButtons: async (messageId) => {
+        try {
+          await bot.api.editMessageReplyMarkup(event.chatId, Number(messageId), { reply_markup: { inline_keyboard: [] } });
+        } catch (err) {
+          log.debug({ event: "telegram_clear_buttons_failed", err: errorInfo(err) }, "could not clear buttons");
+        }
+      },
+    };
+    log.debug(
+      { event: "telegram_inbound", kind: event.kind, chatId: event.chatId, updateId: ctx.update.update_id, text: event.kind === "text" ? event.text : event.data },
+      "inbound",
+    );
+    try {
+      await current(event, convo);
+    } catch (err) {
+      if (err instanceof TelegramBlockedError) {
+        log.warn({ event: "telegram_handler_blocked", chatId: err.chatId }, "handler could not reply: bot blocked");
+      } else {
+        log.error({ event: "telegram_handler_failed", updateId: ctx.update.update_id, err: errorInfo(err) }, "inbound handler failed");
+      }
+    } finally {
+      for (const stop of myTyping) stop();
+      if (cqId !== undefined && !acked) {
+        acked = true;
+        await answerCallback(cqId);
+      }
+    }
+  });
+
+  // --- lifecycle ------------------------------------------------------------------------------
+
+  return {
+    kind: "telegram",
+    bot,
+
+    async start(h: InboundHandler): Promise<void> {
+      if (handle !== null) throw new Error("Telegram channel is already running");
+      await deduper.load();
+      try {
+        await bot.init();
+      } catch (err) {
+        const info = errorInfo(err);
+        const why =
+          err instanceof GrammyError && (err.error_code === 401 || err.error_code === 404)
+            ? "the bot token was rejected; check TELEGRAM_BOT_TOKEN"
+            : err instanceof GrammyError
+              ? "Telegram refused getMe"
+              : `could not reach the Bot API at ${apiRoot}; check TELEGRAM_API_ROOT and the network`;
+        throw new Error(`Telegram getMe failed (${info.code !== undefined ? `${info.code}: ` : ""}${info.message}): ${why}`);
+      }
+      try {
+        await bot.api.setMyCommands(opts.commands);
+      } catch (err) {
+        log.warn({ event: "telegram_set_commands_failed", err: errorInfo(err) }, "could not register the command menu");
+      }
+      handler = h;
+      handle = run(bot, {
+        runner: {
+          fetch: { timeout: pollingTimeoutSec, allowed_updates: ["message", "callback_query"] },
+          silent: true, // failures are logged, scrubbed, by the getUpdates transformer
+          retryInterval: "exponential",
+        },
+      });
+      task = handle.task();
+      task?.catch((err: unknown) => {
+        log.error({ event: "telegram_polling_stopped", err: errorInfo(err) }, "Telegram polling stopped (another instance running, or the token was revoked)");
+      });
+      log.info({ event: "telegram_started", bot: bot.botInfo.username }, "Telegram polling started");
+    },
+
+    async stop(): Promise<void> {
+      const h = handle;
+      handle = null;
+      if (h !== null) {
+        const running = task;
+        task = undefined;
+        try {
+          await h.stop();
+        } catch {
+          // already reported by the task's catch
+        }
+        await running?.catch(() => undefined);
+      }
+      // Updates dispatched just before the stop are still in the middleware: let them finish.
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      for (const stop of [...typingLoops]) stop();
+      handler = null;
+      await deduper.flush();
+      if (h !== null) log.info({ event: "telegram_stopped" }, "Telegram polling stopped");
+    },
+
+    send(ownerId: string, msg: OutMessage): Promise<Sent> {
+      return deliver(ownerId, msg);
+    },
+  };
+}
+
+/** Buttons -> inline keyboard; refuses data Telegram would reject, so the bug shows up here. */
+function toKeyboard(buttons: OutMessage["buttons"]): InlineKeyboardMarkup | undefined {
+  if (!buttons || buttons.every((row) => row.length === 0)) return undefined;
+  return {
+    inline_keyboard: buttons
+      .filter((row) => row.length > 0)
+      .map((row) =>
+        row.map((b) => {
+          if (Buffer.byteLength(b.data, "utf8") > MAX_CALLBACK_DATA_BYTES) {
+            throw new Error(`button data longer than ${MAX_CALLBACK_DATA_BYTES} bytes: ${b.data.slice(0, 20)}…`);
+          }
+          return { text: b.label, callback_data: b.data };
+        }),
+      ),
+  };
+}
+
+/**
+ * The API call stack, innermost first: tolerate missing optional methods; retry 429 and 5xx
+ * (auto-retry); retry network errors a bounded number of times and log polling failures.
+ */
+function installTransformers(bot: Bot, log: Logger, scrub: (s: string) => string): void {
+  const missing = new Set<string>();
+  const tolerateMissing: Transformer = async (prev, method, payload, signal) => {
+    if (!OPTIONAL_METHODS.has(method)) return prev(method, payload, signal);
+    if (missing.has(method)) return { ok: true, result: true } as never;
+    const res = await prev(method, payload, signal);
+    if (!res.ok && isMethodMissing(res as LooseApiResponse)) {
+      missing.add(method);
+      log.warn({ event: "telegram_method_missing", method }, `the Bot API server does not support ${method}; carrying on without it`);
+      return { ok: true, result: true } as never;
+    }
+    return res;
+  };
+
+  const retryLimited = autoRetry({
+    maxRetryAttempts: MAX_RETRY_ATTEMPTS,
+    maxDelaySeconds: MAX_RETRY_DELAY_SEC,
+    rethrowHttpErrors: true, // handled below, with a bound (auto-retry would retry them forever)
+  });
+
+  const networkRetry: Transformer = async (prev, method, payload, signal) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await prev(method, payload, signal);
+        if (method === "getUpdates" && !res.ok) {
+          log.warn({ event: "telegram_poll_failed", code: res.error_code, reason: scrub(res.description ?? "") }, "getUpdates failed");
+        }
+        return res;
+      } catch (err) {
+        const aborted = signal?.aborted === true;
+        const retryable = err instanceof HttpError && !aborted && method !== "getUpdates" && method !== "getMe";
+        if (!aborted) {
+          log.warn(
+            { event: "telegram_network_error", method, attempt, reason: scrub((err as Error).message), willRetry: retryable && attempt <= MAX_RETRY_ATTEMPTS },
+            "Bot API request failed",
+          );
+        }
+        if (!retryable || attempt > MAX_RETRY_ATTEMPTS) throw err;
+        await sleep(Math.min(MAX_RETRY_DELAY_SEC, 2 ** (attempt - 1)) * 1000);
+      }
+    }
+  };
+
+  bot.api.config.use(tolerateMissing, retryLimited, networkRetry);
+}

@@ -1,0 +1,153 @@
+/**
+ * At-most-once handling of Telegram updates across restarts. Telegram redelivers every update
+ * the bot has not confirmed (by asking for a higher offset), so an update handled just before a
+ * stop or crash can arrive again after the restart. This keeps a persisted watermark: the highest
+ * update_id below which every admitted update has finished. Anything at or below it is dropped.
+ * Must never: advance the watermark past an update still being handled (a crash would then lose
+ * it), or drop updates forever because Telegram restarted its id sequence.
+ */
+import path from "node:path";
+import { z } from "zod";
+import type { Clock } from "../../clock.ts";
+import { DAY } from "../../clock.ts";
+import type { Logger } from "../../log.ts";
+import { JsonFile } from "../../storage/json-file.ts";
+
+/** The watermark file's contents. */
+export const WatermarkSchema = z.object({
+  /** Every update with an id at or below this one has been handled. */
+  lastUpdateId: z.number().int().nullable(),
+  /** When the watermark was last written (ISO 8601). */
+  at: z.string().nullable(),
+});
+
+/** The persisted dedupe state. */
+export type Watermark = z.infer<typeof WatermarkSchema>;
+
+/** File name of the watermark inside the channel's state directory. */
+export const WATERMARK_FILE = "telegram-updates.json";
+
+/**
+ * Telegram keeps unconfirmed updates for 24 hours, and after a week of silence it may restart
+ * update ids at a random (possibly lower) value. A watermark older than a day therefore guards
+ * nothing that can still be redelivered, and trusting it could drop new updates: it expires.
+ */
+export const WATERMARK_MAX_AGE_MS = DAY;
+
+export interface UpdateDeduperOptions {
+  stateDir: string;
+  clock: Clock;
+  logger: Logger;
+  maxAgeMs?: number;
+}
+
+/** Tracks admitted, running and finished update ids; persists the safe watermark. */
+export class UpdateDeduper {
+  private readonly file: JsonFile<Watermark>;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  private readonly maxAgeMs: number;
+  private watermark: number | null = null;
+  private watermarkAt: Date | null = null;
+  private readonly running = new Set<number>();
+  /** Finished, but above the watermark because an older update is still running. */
+  private readonly finishedAbove = new Set<number>();
+  private dirty = false;
+  private persisting: Promise<void> | null = null;
+
+  constructor(opts: UpdateDeduperOptions) {
+    this.clock = opts.clock;
+    this.log = opts.logger;
+    this.maxAgeMs = opts.maxAgeMs ?? WATERMARK_MAX_AGE_MS;
+    this.file = new JsonFile<Watermark>({
+      path: path.join(opts.stateDir, WATERMARK_FILE),
+      schema: WatermarkSchema,
+      initial: () => ({ lastUpdateId: null, at: null }),
+      logger: opts.logger,
+    });
+  }
+
+  /** Read the persisted watermark (call before the first update). */
+  async load(): Promise<void> {
+    const stored = await this.file.read();
+    this.watermark = stored.lastUpdateId;
+    this.watermarkAt = stored.at === null ? null : new Date(stored.at);
+  }
+
+  /** The id at or below which updates are dropped (null: none yet). */
+  get lastUpdateId(): number | null {
+    return this.watermark;
+  }
+
+  /** Whether to handle this update. Admitted updates must be passed to `finish` afterwards. */
+  admit(updateId: number): boolean {
+    this.expireIfStale();
+    if (this.watermark !== null && updateId <= this.watermark) return false;
+    if (this.running.has(updateId) || this.finishedAbove.has(updateId)) return false;
+    this.running.add(updateId);
+    return true;
+  }
+
+  /** Mark an admitted update as handled (successfully or not) and persist the new watermark. */
+  finish(updateId: number): Promise<void> {
+    if (!this.running.delete(updateId)) return Promise.resolve();
+    this.finishedAbove.add(updateId);
+    const oldestRunning = this.running.size === 0 ? Infinity : Math.min(...this.running);
+    let next = this.watermark;
+    for (const id of this.finishedAbove) {
+      if (id < oldestRunning && (next === null || id > next)) next = id;
+    }
+    if (next === this.watermark || next === null) return Promise.resolve();
+    this.watermark = next;
+    this.watermarkAt = this.clock.now();
+    for (const id of this.finishedAbove) if (id <= next) this.finishedAbove.delete(id);
+    return this.schedulePersist();
+  }
+
+  /** Wait until the latest watermark is on disk. */
+  async flush(): Promise<void> {
+    if (this.dirty) await this.schedulePersist();
+    else if (this.persisting) await this.persisting;
+  }
+
+  private expireIfStale(): void {
+    if (this.watermark === null || this.watermarkAt === null) return;
+    const age = this.clock.now().getTime() - this.watermarkAt.getTime();
+    if (age <= this.maxAgeMs) return;
+    this.log.info(
+      { event: "telegram_watermark_expired", lastUpdateId: this.watermark, ageMs: age },
+      "update watermark is older than Telegram keeps updates; starting a fresh one",
+    );
+    this.watermark = null;
+    this.watermarkAt = null;
+    this.finishedAbove.clear();
+  }
+
+  /** One writer at a time; a burst of finishes collapses into as few writes as possible. */
+  private schedulePersist(): Promise<void> {
+    this.dirty = true;
+    if (this.persisting) return this.persisting;
+    const loop = async () => {
+      try {
+        while (this.dirty) {
+          this.dirty = false;
+          try {
+            await this.file.update((v) => {
+              v.lastUpdateId = this.watermark;
+              v.at = this.watermarkAt?.toISOString() ?? null;
+            });
+          } catch (err) {
+            this.log.error(
+              { event: "telegram_watermark_write_failed", reason: (err as Error).message },
+              "could not persist the update watermark; a restart may re-handle recent updates",
+            );
+          }
+        }
+      } finally {
+        this.persisting = null;
+      }
+    };
+    this.persisting = loop();
+    return this.persisting;
+  }
+}

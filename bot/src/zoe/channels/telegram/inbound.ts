@@ -1,0 +1,80 @@
+/**
+ * Telegram update -> ZOE inbound event: a pure translation, so what reaches the core is decided
+ * in one testable place. Private text messages and button presses pass; everything else (groups,
+ * channels, edits, photos, stickers) is skipped with a reason for the debug log.
+ * Must never: decide anything about the owner or the content; it only translates.
+ */
+import type { Chat, MessageOrigin, Update, User } from "grammy/types";
+import type { Inbound } from "../types.ts";
+
+/** What to do with one update. */
+export type InboundDecision =
+  | { kind: "event"; event: Inbound; callbackQueryId?: string }
+  /** Skip it. `callbackQueryId` is set when a button press must still be answered. */
+  | { kind: "skip"; reason: string; callbackQueryId?: string };
+
+const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(" ");
+
+const chatTitle = (c: Chat) => ("title" in c && c.title ? c.title : "first_name" in c ? c.first_name : "a chat");
+
+/** A readable "who wrote this originally" for a forwarded message. */
+export function describeForwardOrigin(origin: MessageOrigin): string {
+  switch (origin.type) {
+    case "user": {
+      const u = origin.sender_user;
+      return u.username ? `${fullName(u)} (@${u.username})` : fullName(u);
+    }
+    case "hidden_user":
+      return origin.sender_user_name;
+    case "chat":
+      return origin.author_signature ? `${chatTitle(origin.sender_chat)} (${origin.author_signature})` : chatTitle(origin.sender_chat);
+    case "channel":
+      return origin.author_signature ? `${chatTitle(origin.chat)} (${origin.author_signature})` : chatTitle(origin.chat);
+    default:
+      return "someone";
+  }
+}
+
+/** Translate one update received at `now`. */
+export function toInbound(update: Update, now: Date): InboundDecision {
+  const cq = update.callback_query;
+  if (cq) {
+    const chat = cq.message?.chat;
+    if (!chat) return { kind: "skip", reason: "button press on an inline message", callbackQueryId: cq.id };
+    if (chat.type !== "private") return { kind: "skip", reason: `button press in a ${chat.type} chat`, callbackQueryId: cq.id };
+    if (cq.data === undefined) return { kind: "skip", reason: "button press without data", callbackQueryId: cq.id };
+    return {
+      kind: "event",
+      callbackQueryId: cq.id,
+      event: {
+        kind: "button",
+        userId: String(cq.from.id),
+        chatId: String(chat.id),
+        data: cq.data,
+        ...(cq.message ? { messageId: String(cq.message.message_id) } : {}),
+        at: now,
+      },
+    };
+  }
+  const msg = update.message;
+  if (!msg) {
+    const kind = Object.keys(update).find((k) => k !== "update_id") ?? "empty";
+    return { kind: "skip", reason: `unhandled update type ${kind}` };
+  }
+  if (msg.chat.type !== "private") return { kind: "skip", reason: `message in a ${msg.chat.type} chat` };
+  if (!msg.from) return { kind: "skip", reason: "message without a sender" };
+  if (typeof msg.text !== "string") return { kind: "skip", reason: "not a text message" };
+  return {
+    kind: "event",
+    event: {
+      kind: "text",
+      userId: String(msg.from.id),
+      chatId: String(msg.chat.id),
+      text: msg.text,
+      messageId: String(msg.message_id),
+      ...(msg.reply_to_message ? { replyToMessageId: String(msg.reply_to_message.message_id) } : {}),
+      ...(msg.forward_origin ? { forwardedFrom: describeForwardOrigin(msg.forward_origin) } : {}),
+      at: now,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The terminal channel: ZOE as the owner's chat on stdin/stdout, the embedded default a newcomer
+ * sees first. Same core, same commands; buttons are shown as numbered choices and a bare number
+ * presses one.
+ * Must never: write logs into the chat stream (logs go to stderr).
+ */
+import readline from "node:readline";
+import type { Clock } from "../clock.ts";
+import type { Button, Channel, Conversation, InboundHandler, OutMessage, Sent } from "./types.ts";
+
+export const TERMINAL_OWNER = "local";
+
+export interface TerminalChannelOptions {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  clock: Clock;
+  /** Printed once the channel is live. */
+  banner?: string;
+  /** Called when the input ends (Ctrl-D). */
+  onClose?: () => void;
+}
+
+export class TerminalChannel implements Channel {
+  readonly kind = "terminal" as const;
+  private rl: readline.Interface | null = null;
+  private seq = 0;
+  /** The latest numbered choices, with the message that carried them. */
+  private choices: { buttons: Button[]; messageId: string } | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private inFlight = 0;
+
+  constructor(private readonly opts: TerminalChannelOptions) {}
+
+  private print(msg: OutMessage, messageId: string): void {
+    const text = msg.text.replace(/\*\*(.+?)\*\*/g, "$1");
+    let out = `\nzoe> ${text.split("\n").join("\n     ")}\n`;
+    const flat = msg.buttons?.flat() ?? [];
+    if (flat.length) {
+      out += `     ${flat.map((b, i) => `[${i + 1}] ${b.label}`).join("  ")}\n`;
+      this.choices = { buttons: flat, messageId };
+    }
+    this.opts.output.write(out);
+  }
+
+  async send(_ownerId: string, msg: OutMessage): Promise<Sent> {
+    const messageId = String(++this.seq);
+    this.print(msg, messageId);
+    this.prompt();
+    return { messageId };
+  }
+
+  private prompt(): void {
+    this.rl?.prompt(true);
+  }
+
+  async start(handler: InboundHandler): Promise<void> {
+    const rl = readline.createInterface({ input: this.opts.input, output: this.opts.output, terminal: false, prompt: "you> " });
+    this.rl = rl;
+    if (this.opts.banner) this.opts.output.write(`${this.opts.banner}\n`);
+    this.prompt();
+    const convoFor = (): Conversation => ({
+      reply: async (msg) => {
+        const messageId = String(++this.seq);
+        this.print(msg, messageId);
+        return { messageId };
+      },
+      typing: () => () => undefined,
+      ack: async (text) => {
+        if (text) this.opts.output.write(`     (${text})\n`);
+      },
+      clearButtons: async (messageId) => {
+        if (this.choices?.messageId === messageId) this.choices = null;
+      },
+    });
+    rl.on("line", (line) => {
+      const text = line.trim();
+      if (!text) return this.prompt();
+      const at = this.opts.clock.now();
+      const n = /^\d{1,2}$/.test(text) ? Number(text) : 0;
+      const choice = n > 0 ? this.choices?.buttons[n - 1] : undefined;
+      const messageId = String(++this.seq);
+      const event = choice
+        ? { kind: "button" as const, userId: TERMINAL_OWNER, chatId: TERMINAL_OWNER, at, data: choice.data, messageId: this.choices!.messageId }
+        : { kind: "text" as const, userId: TERMINAL_OWNER, chatId: TERMINAL_OWNER, at, text, messageId };
+      this.inFlight++;
+      // One message at a time, in order, as a chat would.
+      this.queue = this.queue
+        .then(() => handler(event, convoFor()))
+        .catch((err: unknown) => {
+          this.opts.output.write(`(error: ${(err as Error).message})\n`);
+        })
+        .finally(() => {
+          this.inFlight--;
+          this.prompt();
+        });
+    });
+    rl.on("close", () => {
+      void this.queue.then(() => this.opts.onClose?.());
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.rl?.close();
+    await this.queue;
+  }
+
+  /** Resolves when every line read so far has been answered (for tests). */
+  async idle(): Promise<void> {
+    while (this.inFlight > 0) await this.queue;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The one interface every transport (Telegram, terminal) implements. The core speaks plain text
+ * plus buttons; each channel renders that for its medium (HTML for Telegram, numbered choices in
+ * a terminal).
+ * Must never: put ZOE's decisions in an adapter. Adapters translate, the core decides.
+ */
+
+/** One inline button. `data` is at most 64 bytes (Telegram's callback_data limit). */
+export interface Button {
+  label: string;
+  data: string;
+}
+
+/** What ZOE says. `text` is plain text; channels escape it for their medium. */
+export interface OutMessage {
+  text: string;
+  /** Rows of inline buttons. */
+  buttons?: Button[][];
+}
+
+/** A message as delivered: its id, so a later reply or button press can be linked to it. */
+export interface Sent {
+  messageId: string;
+}
+
+interface InboundBase {
+  /** The Telegram user id of the sender ("local" in the terminal). */
+  userId: string;
+  /** Where replies go. For private chats this equals the user id. */
+  chatId: string;
+  /** When the channel received it (from the injected clock). */
+  at: Date;
+}
+
+/** The owner (or a stranger) wrote something. */
+export interface InboundText extends InboundBase {
+  kind: "text";
+  text: string;
+  messageId: string;
+  /** The message this one replies to, when the channel knows (a Telegram reply). */
+  replyToMessageId?: string;
+  /** Set when the text was forwarded from someone else: it is evidence, not the owner's words. */
+  forwardedFrom?: string;
+}
+
+/** The owner pressed an inline button (or chose a numbered option in the terminal). */
+export interface InboundButton extends InboundBase {
+  kind: "button";
+  data: string;
+  /** The message that carried the button. */
+  messageId?: string;
+}
+
+export type Inbound = InboundText | InboundButton;
+
+/** What a handler may do in answer to one inbound event. */
+export interface Conversation {
+  reply(msg: OutMessage): Promise<Sent>;
+  /** Show "typing…" until the returned function is called. Never throws. */
+  typing(): () => void;
+  /** A short acknowledgement of a button press (a toast in Telegram). Never throws. */
+  ack(text?: string): Promise<void>;
+  /** Remove the buttons from a message that has been answered. Never throws. */
+  clearButtons(messageId: string): Promise<void>;
+}
+
+export type InboundHandler = (event: Inbound, convo: Conversation) => Promise<void>;
+
+/** A transport ZOE can talk through. */
+export interface Channel {
+  readonly kind: "telegram" | "terminal";
+  /** Begin receiving; resolves once the channel is live. */
+  start(handler: InboundHandler): Promise<void>;
+  /** Stop receiving and wait until in-flight handlers finished. */
+  stop(): Promise<void>;
+  /** Send an unsolicited message to an owner's private chat. */
+  send(ownerId: string, msg: OutMessage): Promise<Sent>;
+}

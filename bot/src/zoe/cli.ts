@@ -1,0 +1,176 @@
+/**
+ * The `zoe` command: `start` (what `npm start` runs), `doctor`, `due`, `status`, `eval`, `bench`.
+ * The shell around the core: reads the environment and `.env`, the wall clock and signals.
+ * Must never: print a secret, or exit 0 after a failure.
+ */
+import { promises as fs, readFileSync } from "node:fs";
+import path from "node:path";
+import dotenv from "dotenv";
+import { systemClock } from "./clock.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { dueCli } from "./due.ts";
+import { createLogger, scrubSecrets, type Logger } from "./log.ts";
+import { createModelClient } from "./model/client.ts";
+import { startZoe } from "./runtime.ts";
+
+const USAGE = `Usage: zoe <command>
+  start                 run ZOE (Telegram with TELEGRAM_BOT_TOKEN, else the terminal)
+  doctor                check configuration, Telegram, the model, the data folder and the time zone
+  due "<phrase>" [--now ISO] [--tz IANA]   resolve a due phrase the way ZOE does
+  help                  this text`;
+
+type Out = (line: string) => void;
+
+/** Read `.env` (without overriding the real environment) and validate. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const merged: Record<string, string | undefined> = {};
+  try {
+    const fileVars = dotenv.parse(readFileSync(path.join(cwd, ".env"), "utf8"));
+    Object.assign(merged, fileVars);
+  } catch {
+    /* no .env file */
+  }
+  Object.assign(merged, env);
+  return loadConfig(merged);
+}
+
+function reportConfigError(err: unknown, out: Out): number {
+  if (err instanceof ConfigError) {
+    for (const p of err.problems) out(p);
+    out("ZOE did not start. See .env.example for every setting.");
+    return 1;
+  }
+  throw err;
+}
+
+async function start(out: Out): Promise<number> {
+  let config: Config;
+  try {
+    config = configFromEnv();
+  } catch (err) {
+    return reportConfigError(err, out);
+  }
+  const terminal = !config.telegram.token;
+  const explicitLevel = Boolean(process.env.LOG_LEVEL);
+  const logger = createLogger({
+    // In the terminal the chat owns stdout: logs go to stderr, and only warnings unless asked.
+    level: terminal && !explicitLevel ? "warn" : config.logLevel,
+    pretty: terminal || process.stdout.isTTY,
+  });
+  const running = await startZoe({ config, logger, clock: systemClock }).catch((err: unknown) => {
+    out(`ZOE could not start: ${scrubSecrets((err as Error).message)}`);
+    return null;
+  });
+  if (!running) return 1;
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (why: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ event: "shutdown", why }, "stopping");
+      running.stop().then(
+        () => resolve(0),
+        (err: unknown) => {
+          logger.error({ err }, "error while stopping");
+          resolve(1);
+        },
+      );
+    };
+    process.once("SIGINT", () => stop("SIGINT"));
+    process.once("SIGTERM", () => stop("SIGTERM"));
+    if (terminal) process.stdin.once("end", () => stop("end of input"));
+  });
+}
+
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+/** Run every doctor check; pure over its inputs apart from the I/O each check names. */
+export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd = process.cwd()): Promise<Check[]> {
+  const checks: Check[] = [];
+  let config: Config;
+  try {
+    config = configFromEnv(env, cwd);
+    checks.push({ name: "configuration", ok: true, detail: config.telegram.token ? "Telegram mode" : "terminal mode (no TELEGRAM_BOT_TOKEN)" });
+  } catch (err) {
+    const problems = err instanceof ConfigError ? err.problems.join("; ") : String(err);
+    checks.push({ name: "configuration", ok: false, detail: problems });
+    return checks;
+  }
+  if (config.telegram.token) {
+    try {
+      const res = await fetch(`${config.telegram.apiRoot}/bot${config.telegram.token}/getMe`, { signal: AbortSignal.timeout(10_000) });
+      const body = (await res.json()) as { ok?: boolean; result?: { username?: string }; description?: string };
+      checks.push(
+        body.ok
+          ? { name: "telegram getMe", ok: true, detail: `@${body.result?.username ?? "?"}` }
+          : { name: "telegram getMe", ok: false, detail: `${res.status} ${body.description ?? ""}`.trim() },
+      );
+    } catch (err) {
+      checks.push({ name: "telegram getMe", ok: false, detail: scrubSecrets((err as Error).message) });
+    }
+  } else {
+    checks.push({ name: "telegram getMe", ok: true, detail: "skipped: terminal mode" });
+  }
+  if (config.model.apiKey) {
+    try {
+      const client = createModelClient({
+        apiKey: config.model.apiKey,
+        baseURL: config.model.baseURL,
+        models: { main: config.model.main, gate: config.model.gate },
+        logger,
+        clock: systemClock,
+        maxRetries: 1,
+      });
+      await client.call({ role: "gate", purpose: "doctor", system: { stable: "Reply with OK." }, messages: [{ role: "user", content: "ping" }], maxTokens: 5, timeoutMs: 15_000 });
+      checks.push({ name: "model", ok: true, detail: `${config.model.main} / ${config.model.gate} reachable` });
+    } catch (err) {
+      checks.push({ name: "model", ok: false, detail: scrubSecrets((err as Error).message) });
+    }
+  } else {
+    checks.push({ name: "model", ok: true, detail: "skipped: offline mode (no ANTHROPIC_API_KEY)" });
+  }
+  try {
+    await fs.mkdir(config.home, { recursive: true });
+    const probe = path.join(config.home, `.doctor-${process.pid}`);
+    await fs.writeFile(probe, "ok");
+    await fs.rm(probe);
+    checks.push({ name: "data folder", ok: true, detail: `${config.home} is writable` });
+  } catch (err) {
+    checks.push({ name: "data folder", ok: false, detail: `${config.home}: ${(err as Error).message}` });
+  }
+  const local = new Intl.DateTimeFormat("en-GB", { timeZone: config.timeZone, dateStyle: "medium", timeStyle: "short" }).format(systemClock.now());
+  checks.push({ name: "time zone", ok: true, detail: `${config.timeZone} (now ${local})${env.ZOE_TZ ? "" : ", the system's: set ZOE_TZ to yours"}` });
+  return checks;
+}
+
+async function doctor(out: Out): Promise<number> {
+  const checks = await doctorChecks(process.env, createLogger({ level: "silent" }));
+  for (const c of checks) out(`${c.ok ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
+  return checks.every((c) => c.ok) ? 0 : 1;
+}
+
+/** Entry point; returns the process exit code. */
+export async function main(argv: string[], out: Out = (l) => console.log(l)): Promise<number> {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case "start":
+      return start(out);
+    case "doctor":
+      return doctor(out);
+    case "due":
+      return dueCli(rest, out);
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      out(USAGE);
+      return cmd === undefined ? 2 : 0;
+    default:
+      out(`zoe: unknown command "${cmd}"\n${USAGE}`);
+      return 2;
+  }
+}

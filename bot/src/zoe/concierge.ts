@@ -1,0 +1,163 @@
+/**
+ * The conversational brain: one turn = the owner's message (plus what it answers) -> prompt from
+ * memory, recent turns and open threads -> the main model's `respond` answer -> memory and thread
+ * operations applied -> one reply. Without a model (or when it keeps failing) it answers honestly
+ * in offline mode and still captures commitments with a conservative heuristic.
+ * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), or let
+ * the model edit the persona.
+ */
+import { randomUUID } from "node:crypto";
+import type { Clock } from "./clock.ts";
+import { extractCommitments } from "./commitments.ts";
+import type { Logger } from "./log.ts";
+import { counters } from "./metrics.ts";
+import { ModelUnavailableError, type ModelClient } from "./model/client.ts";
+import { parseRespond, RESPOND_TOOL, type GateOp, type KeyDecision, type ThreadOp } from "./model/respond.ts";
+import type { OwnerContext } from "./owner.ts";
+import { buildPrompt } from "./prompt.ts";
+import { applyThreadOps, type OpOutcome } from "./thread-ops.ts";
+import { sortForDisplay, type Thread } from "./threads.ts";
+
+export interface TurnInput {
+  text: string;
+  forwardedFrom?: string;
+  /** What this message answers, when known (a push, a thread). */
+  about?: { thread?: Thread; pushText?: string };
+}
+
+export interface TurnResult {
+  reply: string;
+  outcomes: OpOutcome[];
+  offline: boolean;
+  turnId: string;
+}
+
+/** Hooks for the layers built on the conversation (durable memory, the gate's tuning). */
+export interface ConciergeHooks {
+  /** Evidence blocks to add to the prompt (recall from the knowledge graph). Must not throw. */
+  recall?: (owner: OwnerContext, text: string) => Promise<string[]>;
+  /** Thread transitions, after they are stored. Must not block the reply. */
+  onThreadOutcomes?: (owner: OwnerContext, outcomes: OpOutcome[]) => void;
+  /** "quieter"/"louder" from the conversation; returns lines to add to the reply. */
+  onGateOps?: (owner: OwnerContext, ops: GateOp[]) => Promise<string[]>;
+  /** Decisions the model marked as key. Must not block the reply. */
+  onKeyDecisions?: (owner: OwnerContext, decisions: KeyDecision[]) => void;
+}
+
+export interface ConciergeDeps {
+  model: ModelClient | null;
+  clock: Clock;
+  logger: Logger;
+  timeZone: string;
+  hooks?: ConciergeHooks;
+}
+
+export const OFFLINE_REPLY =
+  "I'm running without my language model right now, so I can't chat properly. Commands still work (/help), and I still track things you commit to.";
+export const MODEL_DOWN_REPLY =
+  "My language model isn't answering right now, so this is a short reply. Commands still work (/help), and I still track things you commit to.";
+
+export class Concierge {
+  constructor(private readonly deps: ConciergeDeps) {}
+
+  get offline(): boolean {
+    return this.deps.model === null;
+  }
+
+  /** One conversational turn for an owner. */
+  async turn(owner: OwnerContext, input: TurnInput): Promise<TurnResult> {
+    const { clock, logger } = this.deps;
+    const now = clock.now();
+    const turnId = randomUUID();
+    const recent = await owner.memory.recentTurns();
+    await owner.memory.record({
+      id: turnId,
+      at: now.toISOString(),
+      role: "owner",
+      text: input.forwardedFrom ? `[forwarded from ${input.forwardedFrom}] ${input.text}` : input.text,
+      kind: "chat",
+      threadId: input.about?.thread?.id ?? null,
+    });
+
+    let reply: string;
+    let threadOps: ThreadOp[] = [];
+    let gateOps: GateOp[] = [];
+    let offline = false;
+    const model = this.deps.model;
+    if (model) {
+      try {
+        const [blocks, threads, evidence] = await Promise.all([
+          owner.memory.blocks(),
+          owner.threads.live(),
+          this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
+        ]);
+        const prompt = buildPrompt({
+          blocks,
+          recent,
+          threads: sortForDisplay(threads),
+          now,
+          timeZone: this.deps.timeZone,
+          text: input.text,
+          forwardedFrom: input.forwardedFrom,
+          about: input.about,
+          extraEvidence: evidence,
+        });
+        const resp = await model.call({
+          role: "main",
+          purpose: "concierge",
+          system: { stable: prompt.stable, dynamic: prompt.dynamic },
+          messages: prompt.messages,
+          tools: [RESPOND_TOOL],
+          toolChoice: { type: "tool", name: RESPOND_TOOL.name },
+          maxTokens: 1500,
+        });
+        const parsed = parseRespond(resp);
+        for (const d of parsed.dropped) {
+          counters.inc("respond.dropped_op");
+          logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");
+        }
+        reply = parsed.reply;
+        threadOps = parsed.threadOps;
+        gateOps = parsed.gateOps;
+        for (const op of parsed.memoryOps) await owner.memory.apply(op);
+        if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions);
+      } catch (err) {
+        if (!(err instanceof ModelUnavailableError)) throw err;
+        counters.inc("concierge.model_unavailable");
+        logger.warn({ event: "model_unavailable", err }, "model unavailable for this turn; answering offline");
+        offline = true;
+        reply = MODEL_DOWN_REPLY;
+        threadOps = input.forwardedFrom ? [] : extractCommitments(input.text);
+      }
+    } else {
+      offline = true;
+      reply = OFFLINE_REPLY;
+      threadOps = input.forwardedFrom ? [] : extractCommitments(input.text);
+    }
+
+    const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId) : [];
+    const lines = [reply.trim()];
+    for (const o of outcomes) {
+      if (o.transition === "opened" || !o.ok || (offline && o.ok)) lines.push(o.message);
+    }
+    if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps)));
+    const text = [...new Set(lines.filter(Boolean))].join("\n\n");
+    await owner.memory.record({ id: randomUUID(), at: clock.now().toISOString(), role: "zoe", text, kind: "chat", threadId: null });
+    return { reply: text, outcomes, offline, turnId };
+  }
+
+  /** Apply thread ops in one store transaction and hand transitions to the hooks. */
+  async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null): Promise<OpOutcome[]> {
+    const settings = await owner.settings.get();
+    const outcomes = await owner.threads.transact((threads) =>
+      applyThreadOps(threads, ops, { now: this.deps.clock.now(), timeZone: this.deps.timeZone, activeHours: settings.activeHours, sourceTurn }),
+    );
+    for (const o of outcomes) {
+      if (!o.ok) this.deps.logger.info({ event: "thread_op_unknown_id", op: o.op }, o.message);
+    }
+    const transitions = outcomes.filter((o) => o.ok && o.transition);
+    if (transitions.length) this.deps.hooks?.onThreadOutcomes?.(owner, transitions);
+    return outcomes;
+  }
+}
+

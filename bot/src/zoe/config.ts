@@ -1,0 +1,120 @@
+/**
+ * Configuration: environment variables (and a `.env` file), validated with zod at start.
+ * Every problem is reported as one readable line; ZOE exits non-zero rather than run half-set-up.
+ * Variable names are fixed: tools outside the project use them.
+ * Must never: echo a secret's value in an error.
+ */
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+
+/** Whether an IANA zone name is known to this Node's ICU. */
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const systemTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/** Empty strings in a `.env` file mean "not set". */
+const opt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+export const EnvSchema = z.object({
+  TELEGRAM_BOT_TOKEN: opt(z.string().regex(/^\d+:[A-Za-z0-9_-]+$/, "must look like 123456:ABC… (from BotFather)")),
+  TELEGRAM_API_ROOT: opt(httpUrl).transform((v) => (v ?? "https://api.telegram.org").replace(/\/+$/, "")),
+  ZOE_OWNER_IDS: opt(z.string())
+    .transform((v, ctx) => {
+      if (!v) return [] as string[];
+      const ids = v.split(",").map((s) => s.trim()).filter(Boolean);
+      for (const id of ids) {
+        if (!/^\d{1,15}$/.test(id)) ctx.addIssue({ code: "custom", message: `"${id}" is not a numeric Telegram user id` });
+      }
+      return [...new Set(ids)];
+    }),
+  ANTHROPIC_API_KEY: opt(z.string().min(10, "looks too short to be an API key")),
+  ANTHROPIC_BASE_URL: opt(httpUrl),
+  ZOE_MODEL: opt(z.string()).transform((v) => v ?? "claude-sonnet-4-5"),
+  ZOE_GATE_MODEL: opt(z.string()).transform((v) => v ?? "claude-haiku-4-5"),
+  ZOE_HOME: opt(z.string()).transform((v) => {
+    const raw = v ?? path.join("~", ".zao", "zoe");
+    return path.resolve(raw.startsWith("~") ? path.join(os.homedir(), raw.slice(1)) : raw);
+  }),
+  ZOE_TZ: opt(z.string().refine(isValidTimeZone, "is not an IANA time zone (e.g. Europe/Berlin)")).transform(
+    (v) => v ?? systemTimeZone(),
+  ),
+  LOG_LEVEL: opt(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform((v) => v ?? "info"),
+  // Durable memory (Bonfire). All three or none.
+  BONFIRE_API_URL: opt(httpUrl),
+  BONFIRE_API_KEY: opt(z.string()),
+  BONFIRE_ID: opt(z.string()),
+  ZOE_BONFIRE_PII: opt(z.enum(["block", "redact"])).transform((v) => v ?? "block"),
+  // Publishing approved post drafts.
+  ZOE_PUBLISH_WEBHOOK: opt(httpUrl),
+  // Calendar feeds: comma-separated https URLs or local .ics paths.
+  ZOE_CALENDAR_ICS: opt(z.string()).transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [])),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The validated configuration ZOE runs with. */
+export interface Config {
+  telegram: { token: string | null; apiRoot: string };
+  ownerIds: string[];
+  model: { apiKey: string | null; baseURL: string | null; main: string; gate: string };
+  home: string;
+  timeZone: string;
+  logLevel: string;
+  bonfire: { url: string; apiKey: string; bonfireId: string; pii: "block" | "redact" } | null;
+  publishWebhook: string | null;
+  calendarSources: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "ConfigError";
+  }
+}
+
+/** Validate an environment. Throws ConfigError with one line per problem. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `config: ${String(i.path[0] ?? "environment")}: ${i.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const bonfireParts = [e.BONFIRE_API_URL, e.BONFIRE_API_KEY, e.BONFIRE_ID].filter(Boolean).length;
+  if (bonfireParts > 0 && bonfireParts < 3) {
+    problems.push("config: BONFIRE_API_URL, BONFIRE_API_KEY and BONFIRE_ID: set all three to use Bonfire, or none");
+  }
+  if (e.TELEGRAM_BOT_TOKEN && e.ZOE_OWNER_IDS.length === 0) {
+    problems.push(
+      "config: ZOE_OWNER_IDS: Telegram mode needs at least one owner id. Message @userinfobot in Telegram to find " +
+        "yours, or start ZOE once and write to your bot: your id is logged as 'message from a stranger'.",
+    );
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    telegram: { token: e.TELEGRAM_BOT_TOKEN ?? null, apiRoot: e.TELEGRAM_API_ROOT },
+    ownerIds: e.ZOE_OWNER_IDS,
+    model: { apiKey: e.ANTHROPIC_API_KEY ?? null, baseURL: e.ANTHROPIC_BASE_URL ?? null, main: e.ZOE_MODEL, gate: e.ZOE_GATE_MODEL },
+    home: e.ZOE_HOME,
+    timeZone: e.ZOE_TZ,
+    logLevel: e.LOG_LEVEL,
+    bonfire:
+      e.BONFIRE_API_URL && e.BONFIRE_API_KEY && e.BONFIRE_ID
+        ? { url: e.BONFIRE_API_URL.replace(/\/+$/, ""), apiKey: e.BONFIRE_API_KEY, bonfireId: e.BONFIRE_ID, pii: e.ZOE_BONFIRE_PII }
+        : null,
+    publishWebhook: e.ZOE_PUBLISH_WEBHOOK ?? null,
+    calendarSources: e.ZOE_CALENDAR_ICS,
+  };
+}

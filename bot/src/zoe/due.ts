@@ -1,0 +1,643 @@
+/**
+ * Due dates for open loops: turns the owner's due phrase ("by Friday", "tomorrow morning",
+ * "in 2 hours", "Dec 3 at 9am") into one instant, by fixed conventions in the owner's zone, and
+ * shows a due instant back to the owner. Pure: every answer is a function of the phrase, an
+ * explicit `now` and a zone; only `dueCli`, the thin shell behind `zoe due`, may read the clock.
+ * Must never: guess. A phrase it does not fully understand resolves to null (the loop is still
+ * tracked, it just never gets nudged on a clock); a wrong nudge costs more than none.
+ * Must never: use the machine's own zone for wall-clock math (the bot may run in UTC while the
+ * owner lives in Berlin).
+ *
+ * Conventions, all in the owner's zone:
+ *  - a date without a time is the end of that working day, 18:00;
+ *  - "today", "eod", "end of day": today 18:00; from 18:00 on, 23:00; from 23:00 on, 23:59 (which
+ *    may already be a minute in the past: the day is over, the loop is due now);
+ *  - "tonight"/"this evening" 21:00, "this morning" 12:00, "this afternoon" 17:00, all today, even
+ *    when already past (said at 13:00, "this morning" means it is overdue);
+ *  - "tomorrow" 18:00, "tomorrow morning" 09:00, "tomorrow afternoon" 15:00, "tomorrow night" 21:00
+ *    (the same parts of the day apply to weekdays and dates: "Friday morning" is 09:00);
+ *  - a weekday is its next occurrence at 18:00 (or at the time given), today when today is that
+ *    day and that time is still ahead; "next Friday" is the same unless that occurrence is at most
+ *    2 calendar days away (today, tomorrow, the day after), and then it is the one a week later;
+ *  - "this week"/"end of week"/"eow": this Friday 18:00 (Saturday and Sunday: that Sunday 18:00);
+ *    "next week": Friday 18:00 of the next Monday-to-Sunday week; "end of month": its last day 18:00;
+ *  - an explicit time on its own ("at 3pm", "by 15:30") is the next such time: today, or tomorrow
+ *    when it is not ahead any more; with a day ("Friday 10am", "tomorrow at 9:30", "today at 3pm")
+ *    it is that day at that time, as said, even if that is already past;
+ *  - "in 2 hours"/"in 30 minutes" are added to now; "in 3 days"/"in 2 weeks" keep the wall-clock
+ *    time across a DST change; "in 1 month" keeps it too, clamped to the month's last day;
+ *  - an ISO timestamp is taken as is (without an offset it is read in the owner's zone; a bare
+ *    ISO date is that day 18:00);
+ *  - a date without a year is its next occurrence (today counts);
+ *  - numeric dates: "10.06." and "10.06.2026" are day first; "3/12" is ambiguous (US vs rest of the
+ *    world) and null, while "25/12" and "12/25" can only mean one thing;
+ *  - a bare hour with no am/pm ("at 3") is ambiguous and null, unless a part of the day settles it
+ *    ("tonight at 10" is 22:00) or it is 13..23 ("at 15");
+ *  - "midnight" is the end of the day it belongs to (00:00 of the next day).
+ */
+import * as chrono from "chrono-node";
+import { DateTime, IANAZone } from "luxon";
+
+/** A calendar day in the owner's zone (month 1..12). */
+interface LocalDate {
+  y: number;
+  m: number;
+  d: number;
+}
+
+/** A wall-clock time of day; dayOffset 1 is how "midnight" lands on 00:00 of the next day. */
+interface WallTime {
+  h: number;
+  mi: number;
+  dayOffset: number;
+}
+
+type PartOfDay = "morning" | "afternoon" | "evening" | "night" | "eod";
+
+/** A time of day as said: hour/minute, with or without a meridiem. */
+interface SaidTime {
+  h: number;
+  mi: number;
+  /** "am"/"pm", or null when the owner gave none. */
+  meridiem: "am" | "pm" | null;
+  /** Whether the hour can only be read one way without a meridiem (15:30, 15h, 9:00, at 15). */
+  unambiguous: boolean;
+  midnight: boolean;
+}
+
+type DayAnchor =
+  | { kind: "today" }
+  | { kind: "date"; date: LocalDate }
+  | { kind: "weekday"; weekday: number; next: boolean };
+
+interface Ctx {
+  now: Date;
+  zone: IANAZone;
+  today: LocalDate;
+  /** ISO weekday of today, 1 = Monday .. 7 = Sunday. */
+  todayWeekday: number;
+}
+
+const END_OF_WORKDAY: WallTime = { h: 18, mi: 0, dayOffset: 0 };
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar and zone arithmetic
+
+/** Days are added on a proleptic UTC calendar, so month and year roll-overs come for free. */
+function addDays(date: LocalDate, days: number): LocalDate {
+  const t = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+function isoWeekday(date: LocalDate): number {
+  const wd = new Date(Date.UTC(date.y, date.m - 1, date.d)).getUTCDay();
+  return wd === 0 ? 7 : wd;
+}
+
+function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+function compareDates(a: LocalDate, b: LocalDate): number {
+  return a.y - b.y || a.m - b.m || a.d - b.d;
+}
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  return Number.isInteger(y) && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/**
+ * The instant a wall-clock time in the zone names. A time inside a spring-forward gap does not
+ * exist: it moves forward to the first instant that does (the end of the gap, e.g. 02:30 on the
+ * Berlin spring-forward day becomes 03:00 +02:00). A time that happens twice at a fall-back
+ * takes the earlier instant (02:30 on the Berlin fall-back day is 02:30 +02:00), so a deadline is
+ * never silently pushed an hour later.
+ */
+function wallToInstant(zone: IANAZone, date: LocalDate, h: number, mi: number, s = 0, ms = 0): Date {
+  const wall = Date.UTC(date.y, date.m - 1, date.d, h, mi, s, ms);
+  // Real zones change offset at most once within a day either side of any instant.
+  const offsetBefore = zone.offset(wall - DAY_MS);
+  const offsetAfter = zone.offset(wall + DAY_MS);
+  const valid = [...new Set([offsetBefore, offsetAfter])]
+    .map((o) => wall - o * MINUTE_MS)
+    .filter((t) => zone.offset(t) * MINUTE_MS === wall - t);
+  if (valid.length > 0) return new Date(Math.min(...valid));
+  // In a gap: the transition lies between the two readings; find its first millisecond.
+  let lo = Math.min(wall - offsetBefore * MINUTE_MS, wall - offsetAfter * MINUTE_MS);
+  let hi = Math.max(wall - offsetBefore * MINUTE_MS, wall - offsetAfter * MINUTE_MS);
+  const offsetAtLo = zone.offset(lo);
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (zone.offset(mid) === offsetAtLo) lo = mid;
+    else hi = mid;
+  }
+  return new Date(hi);
+}
+
+function at(ctx: Ctx, date: LocalDate, time: WallTime): Date {
+  return wallToInstant(ctx.zone, addDays(date, time.dayOffset), time.h, time.mi);
+}
+
+function requireZone(timeZone: string): IANAZone {
+  const zone = IANAZone.create(timeZone);
+  if (!zone.isValid) throw new RangeError(`unknown time zone: ${timeZone}`);
+  return zone;
+}
+
+function makeCtx(now: Date, zone: IANAZone): Ctx {
+  if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
+  const local = DateTime.fromJSDate(now, { zone });
+  const today = { y: local.year, m: local.month, d: local.day };
+  return { now, zone, today, todayWeekday: isoWeekday(today) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phrase pieces
+
+const FILLER = /^(?:by|on|until|till|til|'til|before|due|for|no later than)\b[\s,:]*/i;
+
+/** Trim, drop leading filler words and trailing punctuation, collapse spaces. Case is kept. */
+function normalize(phrase: string): string {
+  let s = phrase
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^["'“”‘’(\[]+/, "")
+    .replace(/[\s.,!?;:"'“”‘’)\]]+$/, "");
+  for (let prev = ""; prev !== s; ) {
+    prev = s;
+    s = s.replace(FILLER, "").trim();
+  }
+  return s;
+}
+
+const WEEKDAYS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^mon(?:day)?$/, 1],
+  [/^tue(?:s|sday)?$/, 2],
+  [/^wed(?:s|nesday)?$/, 3],
+  [/^thu(?:r|rs|rsday)?$/, 4],
+  [/^fri(?:day)?$/, 5],
+  [/^sat(?:urday)?$/, 6],
+  [/^sun(?:day)?$/, 7],
+];
+
+function weekdayNumber(word: string): number | null {
+  for (const [re, n] of WEEKDAYS) if (re.test(word)) return n;
+  return null;
+}
+
+/** One recognised piece at the start of the remaining text, and how much of it was used. */
+type Piece =
+  | { kind: "day"; anchor: DayAnchor; part?: PartOfDay; len: number }
+  | { kind: "part"; part: PartOfDay; len: number }
+  | { kind: "time"; time: SaidTime; len: number };
+
+const TIME_RE =
+  /^(?:(?:at|@)\s*)?(?:(noon|midday)|(midnight)|(\d{1,2})(?::(\d{2})|h(\d{2})?)?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?)(?=$|[\s,])/;
+
+function timePiece(s: string): Piece | null {
+  const m = TIME_RE.exec(s);
+  if (!m) return null;
+  const len = m[0].length;
+  if (m[1]) return { kind: "time", time: { h: 12, mi: 0, meridiem: null, unambiguous: true, midnight: false }, len };
+  if (m[2]) return { kind: "time", time: { h: 0, mi: 0, meridiem: null, unambiguous: true, midnight: true }, len };
+  const h = Number(m[3]);
+  const minutes = m[4] ?? m[5];
+  const mi = minutes === undefined ? 0 : Number(minutes);
+  const meridiem = m[6] ? (m[6].startsWith("a") ? "am" : "pm") : null;
+  const hasAt = /^(?:at|@)/.test(m[0]);
+  const hSuffix = /^(?:(?:at|@)\s*)?\d{1,2}h/.test(m[0]);
+  if (mi > 59) return null;
+  if (meridiem) {
+    if (h < 1 || h > 12) return null;
+  } else {
+    if (h > 23) return null;
+    // A bare number is only a time when introduced by "at" ("at 15"); "15" alone may be a date,
+    // and "2h" alone more likely means two hours than 02:00 ("18h" is 18:00).
+    if (minutes === undefined && !hasAt && (!hSuffix || h < 13)) return null;
+  }
+  const unambiguous = meridiem !== null || minutes !== undefined || hSuffix || h === 0 || h >= 13;
+  return { kind: "time", time: { h, mi, meridiem, unambiguous, midnight: false }, len };
+}
+
+const PART_RE =
+  /^(?:(this|in the)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
+
+function partPiece(s: string): Piece | null {
+  const tonight = /^tonight(?=$|[\s,])/.exec(s);
+  if (tonight) return { kind: "day", anchor: { kind: "today" }, part: "night", len: tonight[0].length };
+  const m = PART_RE.exec(s);
+  if (!m || !m[2]) return null;
+  const word = m[2];
+  const part: PartOfDay =
+    word === "morning" || word === "afternoon" || word === "evening" || word === "night" ? word : "eod";
+  // "this morning" also says which day; "in the morning" does not.
+  if (m[1] === "this") {
+    if (part === "eod") return null;
+    return { kind: "day", anchor: { kind: "today" }, part, len: m[0].length };
+  }
+  return { kind: "part", part, len: m[0].length };
+}
+
+const DAY_RE =
+  /^(?:(today)|(?:the\s+)?(day after (?:tomorrow|tmrw|tmr))|(tomorrow|tomorow|tmrw|tmr|tmw)|(?:(this coming|this|next|coming)\s+)?([a-z]+))(?=$|[\s,])/;
+
+function dayPiece(s: string, ctx: Ctx): Piece | null {
+  const m = DAY_RE.exec(s);
+  if (!m) return null;
+  const len = m[0].length;
+  if (m[1] === "today") return { kind: "day", anchor: { kind: "today" }, len };
+  if (m[2]) return { kind: "day", anchor: { kind: "date", date: addDays(ctx.today, 2) }, len };
+  if (m[3]) return { kind: "day", anchor: { kind: "date", date: addDays(ctx.today, 1) }, len };
+  const wd = m[5] ? weekdayNumber(m[5]) : null;
+  if (wd === null) return null;
+  return { kind: "day", anchor: { kind: "weekday", weekday: wd, next: m[4] === "next" }, len };
+}
+
+/** Words that may join pieces: "Friday, 3pm", "3pm on Friday", "eod by Friday". */
+const CONNECTOR = /^(?:,\s*|(?:on|by|of)\s+)/;
+
+interface Pieces {
+  anchor?: DayAnchor;
+  part?: PartOfDay;
+  time?: SaidTime;
+}
+
+/** Read the whole string as day / part-of-day / time pieces, each at most once; null otherwise. */
+function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
+  const out: Pieces = {};
+  let s = input.trim();
+  if (s === "") return null;
+  while (s !== "") {
+    const piece = timePiece(s) ?? partPiece(s) ?? (allowDay ? dayPiece(s, ctx) : null);
+    if (!piece) return null;
+    if (piece.kind === "time") {
+      if (out.time) return null;
+      out.time = piece.time;
+    } else if (piece.kind === "part") {
+      if (out.part) return null;
+      out.part = piece.part;
+    } else {
+      if (!allowDay || out.anchor) return null;
+      out.anchor = piece.anchor;
+      if (piece.part) {
+        if (out.part) return null;
+        out.part = piece.part;
+      }
+    }
+    s = s.slice(piece.len).trim().replace(CONNECTOR, "").trim();
+  }
+  return out;
+}
+
+/** The wall time the pieces name, or null when the hour cannot be settled; undefined = none said. */
+function wallTimeOf(p: Pieces, today: boolean): WallTime | null | undefined {
+  const t = p.time;
+  if (t) {
+    if (t.midnight) return { h: 0, mi: 0, dayOffset: 1 };
+    if (t.meridiem) return { h: (t.h % 12) + (t.meridiem === "pm" ? 12 : 0), mi: t.mi, dayOffset: 0 };
+    const evening = p.part === "afternoon" || p.part === "evening" || p.part === "night";
+    if (evening && t.h < 12) return { h: t.h + 12, mi: t.mi, dayOffset: 0 };
+    if (p.part === "morning" && t.h <= 12) return { h: t.h, mi: t.mi, dayOffset: 0 };
+    if (!t.unambiguous) return null;
+    return { h: t.h, mi: t.mi, dayOffset: 0 };
+  }
+  switch (p.part) {
+    case undefined:
+      return undefined;
+    case "eod":
+      return END_OF_WORKDAY;
+    case "morning":
+      return { h: today ? 12 : 9, mi: 0, dayOffset: 0 };
+    case "afternoon":
+      return { h: today ? 17 : 15, mi: 0, dayOffset: 0 };
+    case "evening":
+    case "night":
+      return { h: 21, mi: 0, dayOffset: 0 };
+  }
+}
+
+/** "today" with no time said: 18:00, 23:00 once past 18:00, 23:59 once past 23:00. */
+function endOfToday(ctx: Ctx): Date {
+  const six = at(ctx, ctx.today, END_OF_WORKDAY);
+  if (ctx.now < six) return six;
+  const eleven = at(ctx, ctx.today, { h: 23, mi: 0, dayOffset: 0 });
+  if (ctx.now < eleven) return eleven;
+  return at(ctx, ctx.today, { h: 23, mi: 59, dayOffset: 0 });
+}
+
+function resolvePieces(p: Pieces, ctx: Ctx): Date | null {
+  const anchor = p.anchor;
+  const isToday = anchor?.kind === "today";
+  const time = wallTimeOf(p, isToday);
+  if (time === null) return null;
+  if (!anchor) {
+    // A time of day alone is the next such time; a part of the day alone ("morning") is too vague.
+    if (!p.time || !time) {
+      return p.part === "eod" && !p.time ? endOfToday(ctx) : null;
+    }
+    const todayAt = at(ctx, ctx.today, time);
+    return todayAt > ctx.now ? todayAt : at(ctx, addDays(ctx.today, 1), time);
+  }
+  switch (anchor.kind) {
+    case "today":
+      // "today", "eod today": the end of today; any other time is taken as said, even if past.
+      return time && (p.time || p.part !== "eod") ? at(ctx, ctx.today, time) : endOfToday(ctx);
+    case "date":
+      return at(ctx, anchor.date, time ?? END_OF_WORKDAY);
+    case "weekday": {
+      const wall = time ?? END_OF_WORKDAY;
+      let ahead = (anchor.weekday - ctx.todayWeekday + 7) % 7;
+      if (at(ctx, addDays(ctx.today, ahead), wall) <= ctx.now) ahead += 7;
+      if (anchor.next && ahead <= 2) ahead += 7;
+      return at(ctx, addDays(ctx.today, ahead), wall);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole-phrase forms
+
+/** ISO timestamps and dates. undefined: not ISO-shaped; null: ISO-shaped but not a real time. */
+function parseIso(s: string, ctx: Ctx): Date | null | undefined {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (dateOnly) {
+    const [y, m, d] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
+    return isRealDate(y, m, d) ? at(ctx, { y, m, d }, END_OF_WORKDAY) : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}/i.test(s)) return undefined;
+  const iso = s.toUpperCase().replace(" ", "T");
+  const hasOffset = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(iso);
+  if (hasOffset) {
+    const dt = DateTime.fromISO(iso, { setZone: true });
+    return dt.isValid ? dt.toJSDate() : null;
+  }
+  // No offset: the owner's wall clock, through the same gap/overlap rules as everything else.
+  const dt = DateTime.fromISO(iso, { zone: "UTC" });
+  if (!dt.isValid) return null;
+  return wallToInstant(ctx.zone, { y: dt.year, m: dt.month, d: dt.day }, dt.hour, dt.minute, dt.second, dt.millisecond);
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  "a couple of": 2,
+  "a couple": 2,
+  "a few": 3,
+};
+
+const RELATIVE_RE =
+  /^(?:in|within)\s+(half an|half a|\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple(?: of)?|a few)\s*(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?)(?: from now)?$/;
+
+/** "in 2 hours", "in 3 days", "in half an hour". */
+function parseRelative(s: string, ctx: Ctx): Date | null {
+  const m = RELATIVE_RE.exec(s);
+  if (!m || !m[1] || !m[2]) return null;
+  const unit = m[2];
+  const raw = m[1];
+  const n = raw.startsWith("half") ? 0.5 : (NUMBER_WORDS[raw] ?? Number(raw));
+  if (!Number.isFinite(n) || n <= 0) return null;
+  if (/^(?:minutes?|mins?|m)$/.test(unit)) return new Date(ctx.now.getTime() + Math.round(n * MINUTE_MS));
+  if (/^(?:hours?|hrs?|h)$/.test(unit)) return new Date(ctx.now.getTime() + Math.round(n * 60 * MINUTE_MS));
+  // Days and longer move the calendar, not the stopwatch: 09:00 in 3 days is 09:00 across DST.
+  if (!Number.isInteger(n)) return null;
+  const local = DateTime.fromJSDate(ctx.now, { zone: ctx.zone });
+  let date: LocalDate;
+  if (/^months?$/.test(unit)) {
+    const monthIndex = ctx.today.m - 1 + n;
+    const y = ctx.today.y + Math.floor(monthIndex / 12);
+    const mo = (monthIndex % 12) + 1;
+    date = { y, m: mo, d: Math.min(ctx.today.d, daysInMonth(y, mo)) };
+  } else {
+    date = addDays(ctx.today, /^(?:weeks?|wks?|w)$/.test(unit) ? 7 * n : n);
+  }
+  return wallToInstant(ctx.zone, date, local.hour, local.minute, local.second, local.millisecond);
+}
+
+/** Week and month ends: "this week", "eow", "next week", "end of month". */
+function parsePeriodEnd(s: string, ctx: Ctx): Date | null {
+  if (/^(?:this week|eow|end of (?:the |this )?week|the end of (?:the |this )?week)$/.test(s)) {
+    // Monday..Friday: this Friday. Saturday and Sunday: the week's last day, Sunday.
+    const target = ctx.todayWeekday <= 5 ? 5 : 7;
+    return at(ctx, addDays(ctx.today, target - ctx.todayWeekday), END_OF_WORKDAY);
+  }
+  if (/^(?:next week|end of next week|the end of next week)$/.test(s)) {
+    return at(ctx, addDays(ctx.today, 7 + 5 - ctx.todayWeekday), END_OF_WORKDAY);
+  }
+  if (/^(?:eom|this month|(?:the )?end of (?:the |this )?month)$/.test(s)) {
+    const last = { y: ctx.today.y, m: ctx.today.m, d: daysInMonth(ctx.today.y, ctx.today.m) };
+    return at(ctx, last, END_OF_WORKDAY);
+  }
+  return null;
+}
+
+/** A calendar date with its year settled: a yearless date is its next occurrence, today included. */
+function settleYear(ctx: Ctx, m: number, d: number, year: number | null): LocalDate | null {
+  if (year !== null) return isRealDate(year, m, d) ? { y: year, m, d } : null;
+  for (const y of [ctx.today.y, ctx.today.y + 1, ctx.today.y + 2, ctx.today.y + 3, ctx.today.y + 4]) {
+    // The loop reaches 29 Feb from any year within four.
+    if (isRealDate(y, m, d) && compareDates({ y, m, d }, ctx.today) >= 0) return { y, m, d };
+  }
+  return null;
+}
+
+function fullYear(raw: string | undefined): number | null {
+  if (raw === undefined || raw === "") return null;
+  const n = Number(raw);
+  return raw.length === 2 ? 2000 + n : n;
+}
+
+/** A calendar date, possibly with a time chrono found in it. Undefined when not a date at all. */
+function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallTime } | null | undefined {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (iso) {
+    const date = settleYear(ctx, Number(iso[2]), Number(iso[3]), Number(iso[1]));
+    return date && { date };
+  }
+  // Dots are day-first wherever they are written.
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(?:(\d{4}|\d{2}))?$/.exec(s) ?? /^(\d{1,2})\.(\d{1,2})$/.exec(s);
+  if (dotted) {
+    const date = settleYear(ctx, Number(dotted[2]), Number(dotted[1]), fullYear(dotted[3]));
+    return date && { date };
+  }
+  // Slashes are month-first in the US and day-first elsewhere: only an unambiguous one is read.
+  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?$/.exec(s);
+  if (slashed) {
+    const a = Number(slashed[1]);
+    const b = Number(slashed[2]);
+    if (a <= 12 && b <= 12 && a !== b) return null;
+    const [m, d] = a > 12 ? [b, a] : [a, b];
+    const date = settleYear(ctx, m, d, fullYear(slashed[3]));
+    return date && { date };
+  }
+  if (!/[a-z]/.test(s)) return undefined;
+  const results = chrono.en.strict.parse(s, ctx.now);
+  const r = results[0];
+  // The whole phrase must be the date: "June 10 blah" is not understood.
+  if (results.length !== 1 || !r || r.index !== 0 || r.text.length !== s.length || r.end) return undefined;
+  const c = r.start;
+  const m = c.get("month");
+  const d = c.get("day");
+  if (!c.isCertain("day") || !c.isCertain("month") || m === null || d === null) return undefined;
+  // "9am EST" names another zone; rather not understood than silently read as the owner's.
+  if (c.isCertain("timezoneOffset")) return undefined;
+  const date = settleYear(ctx, m, d, c.isCertain("year") ? c.get("year") : null);
+  if (!date) return null;
+  if (!c.isCertain("hour")) return { date };
+  const h = c.get("hour");
+  if (h === null) return { date };
+  return { date, time: { h, mi: c.get("minute") ?? 0, dayOffset: 0 } };
+}
+
+/** A calendar date with an optional time or part of the day before or after it. */
+function parseDatePhrase(s: string, ctx: Ctx): Date | null {
+  const tokens = s.split(" ");
+  const stripJoin = (words: string[], edge: "start" | "end") => {
+    const joined = words.join(" ");
+    return edge === "end" ? joined.replace(/(?:,|\s+(?:at|on|by))+$/, "").trim() : joined.replace(/^(?:on|by|,)\s+/, "").trim();
+  };
+  for (let k = 0; k < tokens.length && k <= 4; k++) {
+    // The date first, then the time: "Dec 3 at 9am", "10 June morning".
+    const dateFirst = parseCalendarDate(stripJoin(tokens.slice(0, tokens.length - k), "end"), ctx);
+    if (dateFirst === null) return null;
+    if (dateFirst !== undefined) {
+      if (k === 0) return at(ctx, dateFirst.date, dateFirst.time ?? END_OF_WORKDAY);
+      const pieces = readPieces(tokens.slice(tokens.length - k).join(" "), ctx, false);
+      if (pieces && !dateFirst.time) return resolvePieces({ ...pieces, anchor: { kind: "date", date: dateFirst.date } }, ctx);
+    }
+    if (k === 0) continue;
+    // The time first, then the date: "9am on Dec 3".
+    const dateLast = parseCalendarDate(stripJoin(tokens.slice(k), "start"), ctx);
+    if (dateLast === null) return null;
+    if (dateLast !== undefined && !dateLast.time) {
+      const pieces = readPieces(tokens.slice(0, k).join(" "), ctx, false);
+      if (pieces) return resolvePieces({ ...pieces, anchor: { kind: "date", date: dateLast.date } }, ctx);
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+
+/**
+ * The instant a due phrase names, read in the owner's zone at `now`, or null when the phrase is
+ * not understood. Throws RangeError for an unknown zone or an invalid `now` (caller bugs).
+ */
+export function resolveDue(phrase: string, now: Date, timeZone: string): Date | null {
+  const ctx = makeCtx(now, requireZone(timeZone));
+  const text = normalize(phrase);
+  if (text === "") return null;
+  const iso = parseIso(text, ctx);
+  if (iso !== undefined) return iso;
+  const s = text.toLowerCase().replace(/\s*,\s*/g, ", ");
+  const pieces = readPieces(s, ctx, true);
+  if (pieces) return resolvePieces(pieces, ctx);
+  return parseRelative(s, ctx) ?? parsePeriodEnd(s, ctx) ?? parseDatePhrase(s, ctx);
+}
+
+/**
+ * How the owner sees a due time in their zone: "today 18:00", "tomorrow 09:00", "Fri 18:00"
+ * (2..6 days ahead), otherwise "3 Dec 18:00", with the year only when it is not now's year.
+ */
+export function formatDue(due: Date, now: Date, timeZone: string): string {
+  const zone = requireZone(timeZone);
+  const ctx = makeCtx(now, zone);
+  const local = DateTime.fromJSDate(due, { zone }).setLocale("en");
+  const dueDay = { y: local.year, m: local.month, d: local.day };
+  const ahead = Math.round(
+    (Date.UTC(dueDay.y, dueDay.m - 1, dueDay.d) - Date.UTC(ctx.today.y, ctx.today.m - 1, ctx.today.d)) / DAY_MS,
+  );
+  const clock = local.toFormat("HH:mm");
+  if (ahead === 0) return `today ${clock}`;
+  if (ahead === 1) return `tomorrow ${clock}`;
+  if (ahead >= 2 && ahead <= 6) return `${local.toFormat("ccc")} ${clock}`;
+  return local.year === ctx.today.y ? `${local.toFormat("d LLL")} ${clock}` : `${local.toFormat("d LLL yyyy")} ${clock}`;
+}
+
+/**
+ * ISO-8601 in the zone with its numeric offset and milliseconds, e.g.
+ * "2026-06-04T18:00:00.000+02:00" (UTC prints as "+00:00", not "Z", so every line reads alike).
+ */
+export function formatIsoInZone(instant: Date, timeZone: string): string {
+  const iso = DateTime.fromJSDate(instant, { zone: requireZone(timeZone) }).toISO();
+  if (iso === null) throw new RangeError("instant is not a valid date");
+  return iso;
+}
+
+const USAGE = 'usage: zoe due "<phrase>" [--now <ISO-8601>] [--tz <IANA zone>]';
+
+/**
+ * `zoe due "<phrase>" --now <ISO> --tz <IANA>` (argv is what follows `due`): prints the resolved
+ * instant as ISO-8601 in the zone, or `null`. Returns 0, or 2 with one error line on bad arguments.
+ */
+export function dueCli(argv: string[], out: (line: string) => void): number {
+  const words: string[] = [];
+  let nowArg: string | undefined;
+  let tzArg: string | undefined;
+  let onlyWords = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (onlyWords) {
+      words.push(arg);
+      continue;
+    }
+    const flag = /^--(now|tz)(?:=(.*))?$/.exec(arg);
+    if (flag) {
+      const value = flag[2] ?? argv[++i];
+      if (value === undefined || value.trim() === "") {
+        out(`zoe due: --${flag[1]} needs a value. ${USAGE}`);
+        return 2;
+      }
+      if (flag[1] === "now") nowArg = value.trim();
+      else tzArg = value.trim();
+    } else if (arg === "--help" || arg === "-h") {
+      out(USAGE);
+      return 0;
+    } else if (arg === "--") {
+      onlyWords = true;
+    } else if (arg.startsWith("--")) {
+      out(`zoe due: unknown option ${arg}. ${USAGE}`);
+      return 2;
+    } else {
+      words.push(arg);
+    }
+  }
+  const phrase = words.join(" ").trim();
+  if (phrase === "") {
+    out(`zoe due: missing the due phrase. ${USAGE}`);
+    return 2;
+  }
+  const tz = tzArg ?? (process.env.ZOE_TZ?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+  if (!IANAZone.isValidZone(tz)) {
+    out(`zoe due: unknown time zone "${tz}" (use an IANA name such as Europe/Berlin)`);
+    return 2;
+  }
+  let now: Date;
+  if (nowArg === undefined) {
+    now = new Date(); // the one place the wall clock is read: this is the shell, not the logic
+  } else {
+    const parsed = DateTime.fromISO(nowArg, { zone: tz });
+    if (!parsed.isValid) {
+      out(`zoe due: --now "${nowArg}" is not an ISO-8601 time (e.g. 2026-06-04T10:00:00+02:00)`);
+      return 2;
+    }
+    now = parsed.toJSDate();
+  }
+  const due = resolveDue(phrase, now, tz);
+  out(due === null ? "null" : formatIsoInZone(due, tz));
+  return 0;
+}

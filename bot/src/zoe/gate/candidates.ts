@@ -1,0 +1,105 @@
+/**
+ * Candidate thoughts for the reasoning tick: commitment follow-ups and decision questions from the
+ * escalation ladder, a went-quiet check-in, and whatever other sources (calendar) contribute.
+ * Pure: a function of the owner's state and `now`.
+ * Must never: produce a candidate about a thread the ladder says to leave alone.
+ */
+import { HOUR } from "../clock.ts";
+import { formatDue } from "../due.ts";
+import type { PushKind } from "../pushes.ts";
+import type { Settings } from "../settings.ts";
+import { ladderStep, type Thread } from "../threads.ts";
+
+/** One thing ZOE could say now. */
+export interface Candidate {
+  /** Stable across ticks for the same underlying reason (dedup, deferral, the gate's answer). */
+  id: string;
+  kind: Extract<PushKind, "nudge" | "decision" | "checkin" | "calendar" | "throttle">;
+  /** What cool-downs and "never twice" key on ("thread:th-ab12", "checkin", "calendar:uid"). */
+  subject: string;
+  threadId: string | null;
+  /** A short title of what it is about (thread summary, meeting title). */
+  about: string;
+  /** Why ZOE would speak, in words the owner can read (/why shows it). */
+  reason: string;
+  /** Facts the score reads. */
+  facts: {
+    overdueMs?: number;
+    snoozeCount?: number;
+    repeat?: boolean;
+    silenceMs?: number;
+    minutesToStart?: number;
+    change?: "headsup" | "moved" | "cancelled";
+  };
+  /** A non-urgent thought that may wait for the next brief instead. */
+  deferrable: boolean;
+}
+
+export interface GatherInput {
+  now: Date;
+  timeZone: string;
+  settings: Settings;
+  threads: Thread[];
+  /** When the owner last wrote (any message), or null if never. */
+  lastOwnerAt: Date | null;
+  /** When ZOE last sent a check-in, or null. */
+  lastCheckinAt: Date | null;
+}
+
+const hours = (ms: number) => Math.round(ms / HOUR);
+
+/** Ladder and check-in candidates (sources like the calendar are added by the caller). */
+export function gatherCandidates(input: GatherInput): Candidate[] {
+  const { now, timeZone } = input;
+  const out: Candidate[] = [];
+  for (const t of input.threads) {
+    const step = ladderStep(t, now);
+    if (step.kind === "none") continue;
+    const due = t.due_at ? formatDue(new Date(t.due_at), now, timeZone) : "";
+    if (step.kind === "decision") {
+      out.push({
+        id: `decision:${t.id}:${t.snooze_count}`,
+        kind: "decision",
+        subject: `thread:${t.id}`,
+        threadId: t.id,
+        about: t.summary,
+        reason: `"${t.summary}" has been snoozed ${t.snooze_count} times; time to decide: reschedule, drop, or break it down.`,
+        facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count },
+        deferrable: false,
+      });
+    } else {
+      const late = step.overdueMs >= HOUR ? ` and is ${hours(step.overdueMs) >= 24 ? `${Math.floor(hours(step.overdueMs) / 24)} day(s)` : `${hours(step.overdueMs)} h`} overdue` : "";
+      out.push({
+        id: `nudge:${t.id}:${t.nudge_count}`,
+        kind: "nudge",
+        subject: `thread:${t.id}`,
+        threadId: t.id,
+        about: t.summary,
+        reason:
+          t.unanswered_nudges > 0
+            ? `You said you'd ${t.summary} (due ${due}); my last follow-up went unanswered${late}.`
+            : `You said you'd ${t.summary}, due ${due}${late}.`,
+        facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count, repeat: t.unanswered_nudges > 0 },
+        deferrable: false,
+      });
+    }
+  }
+  const s = input.settings;
+  if (s.mode === "proactive" && input.lastOwnerAt) {
+    const silence = now.getTime() - input.lastOwnerAt.getTime();
+    const already = input.lastCheckinAt !== null && input.lastCheckinAt.getTime() >= input.lastOwnerAt.getTime();
+    if (silence >= s.quietCheckinHours * HOUR && !already) {
+      out.push({
+        id: `checkin:${input.lastOwnerAt.toISOString()}`,
+        kind: "checkin",
+        subject: "checkin",
+        threadId: null,
+        about: "check-in",
+        reason: `We haven't talked for ${Math.floor(silence / HOUR)} hours.`,
+        facts: { silenceMs: silence },
+        deferrable: true,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/**
+ * Hard guards under the model: clocks and rules no score or model answer can argue with. Checked
+ * before the decision model and again right before sending. Pure functions of state and `now`.
+ *
+ * Global guards (hold every push this tick, with the instant to look again):
+ *   - quiet mode: nothing is pushed (the brief is separate);
+ *   - quiet hours: outside the owner's active hours, everything waits for the next active window;
+ *   - at least 3 minutes since ZOE last spoke first;
+ *   - at least 5 minutes since the owner last wrote (and never while a reply is being written).
+ * Candidate guards (drop one candidate, keep looking):
+ *   - never about a thread the recent conversation (last 2 hours) already covered;
+ *   - never a second push about the same subject inside its cool-down.
+ * Must never: let a push through at night, right after the owner wrote, or twice on one subject.
+ */
+import { HOUR, MINUTE } from "../clock.ts";
+import type { Turn } from "../memory.ts";
+import type { Push } from "../pushes.ts";
+import { isActive, nextActiveStart, type Settings } from "../settings.ts";
+import type { Candidate } from "./candidates.ts";
+
+export const MIN_SINCE_LAST_PUSH_MS = 3 * MINUTE;
+export const MIN_SINCE_OWNER_MS = 5 * MINUTE;
+export const COVERED_WINDOW_MS = 2 * HOUR;
+
+/** How long a subject stays off-limits after a push about it. */
+export const SUBJECT_COOLDOWN_MS: Record<Candidate["kind"], number> = {
+  // The ladder already allows one repeat a day; the cool-down is the hard floor under it.
+  nudge: 20 * HOUR,
+  decision: 20 * HOUR,
+  checkin: 24 * HOUR,
+  calendar: 10 * MINUTE, // calendar candidates carry their own once-per-change subject
+  throttle: 24 * HOUR,
+};
+
+export type GlobalHold =
+  | { held: false }
+  | { held: true; guard: "mode_quiet" | "quiet_hours" | "cooldown_push" | "owner_active"; retryAt: Date | null };
+
+export interface GuardState {
+  now: Date;
+  timeZone: string;
+  settings: Settings;
+  /** When ZOE last spoke first (any push), or null. */
+  lastPushAt: Date | null;
+  /** When the owner last wrote, or null. */
+  lastOwnerAt: Date | null;
+  /** A reply to the owner is being written right now. */
+  ownerBusy: boolean;
+}
+
+/** The guards that hold every push this tick. */
+export function globalHold(s: GuardState): GlobalHold {
+  if (s.settings.mode === "quiet") return { held: true, guard: "mode_quiet", retryAt: null };
+  if (!isActive(s.now, s.timeZone, s.settings.activeHours)) {
+    return { held: true, guard: "quiet_hours", retryAt: nextActiveStart(s.now, s.timeZone, s.settings.activeHours) };
+  }
+  if (s.ownerBusy) return { held: true, guard: "owner_active", retryAt: new Date(s.now.getTime() + MIN_SINCE_OWNER_MS) };
+  if (s.lastOwnerAt && s.now.getTime() - s.lastOwnerAt.getTime() < MIN_SINCE_OWNER_MS) {
+    return { held: true, guard: "owner_active", retryAt: new Date(s.lastOwnerAt.getTime() + MIN_SINCE_OWNER_MS) };
+  }
+  if (s.lastPushAt && s.now.getTime() - s.lastPushAt.getTime() < MIN_SINCE_LAST_PUSH_MS) {
+    return { held: true, guard: "cooldown_push", retryAt: new Date(s.lastPushAt.getTime() + MIN_SINCE_LAST_PUSH_MS) };
+  }
+  return { held: false };
+}
+
+const significant = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9äöüß]+/)
+    .filter((w) => w.length >= 4 && !STOP.has(w));
+const STOP = new Set(["that", "this", "with", "from", "have", "will", "about", "into", "them", "then", "your", "just", "need", "today", "tomorrow"]);
+
+/** Whether a text talks about a thread: its id, or at least two significant words of its summary (one if it has one). */
+export function mentions(text: string, thread: { id: string; summary: string }): boolean {
+  const lower = text.toLowerCase();
+  if (lower.includes(thread.id)) return true;
+  const words = [...new Set(significant(thread.summary))];
+  if (!words.length) return false;
+  const hits = words.filter((w) => lower.includes(w)).length;
+  return hits >= Math.min(2, words.length);
+}
+
+export type CandidateVeto = null | "covered" | "subject_cooldown";
+
+/** Whether one candidate must be left out this tick. */
+export function candidateVeto(c: Candidate, now: Date, recent: Turn[], pushes: Push[]): CandidateVeto {
+  const since = now.getTime() - COVERED_WINDOW_MS;
+  if (c.threadId) {
+    const thread = { id: c.threadId, summary: c.about };
+    const covered = recent.some(
+      (t) => Date.parse(t.at) >= since && t.kind !== "push" && (t.threadId === c.threadId || mentions(t.text, thread)),
+    );
+    if (covered) return "covered";
+  }
+  const cooldown = SUBJECT_COOLDOWN_MS[c.kind];
+  const recentSame = pushes.some((p) => p.subject === c.subject && now.getTime() - Date.parse(p.at) < cooldown);
+  return recentSame ? "subject_cooldown" : null;
+}

@@ -1,0 +1,53 @@
+/**
+ * The interrupt score: how much a candidate is worth saying now, from 0 to 1. Pure and
+ * documented, so the owner (via /why) and the decision log can explain every push.
+ *
+ *   decision question (snoozed twice)     0.85
+ *   throttle question ("dial back?")      0.90
+ *   follow-up on a due commitment         0.65, + up to 0.20 as it gets overdue (full at 24 h),
+ *                                         - 0.05 when it repeats an unanswered follow-up
+ *   calendar: moved or cancelled          0.75;  heads-up before a meeting  0.62
+ *   went-quiet check-in                   0.45
+ *
+ * With the base thresholds (balanced 0.60, proactive 0.40, quiet: nothing) a due follow-up clears
+ * a balanced threshold, a check-in clears only a proactive one.
+ * Must never: read the clock or any state beyond the candidate.
+ */
+import { DAY } from "../clock.ts";
+import type { Candidate } from "./candidates.ts";
+
+export function scoreCandidate(c: Candidate): number {
+  let s: number;
+  switch (c.kind) {
+    case "throttle":
+      s = 0.9;
+      break;
+    case "decision":
+      s = 0.85;
+      break;
+    case "nudge": {
+      const overdue = Math.max(0, c.facts.overdueMs ?? 0);
+      s = 0.65 + 0.2 * Math.min(1, overdue / DAY) - (c.facts.repeat ? 0.05 : 0);
+      break;
+    }
+    case "calendar":
+      s = c.facts.change === "moved" || c.facts.change === "cancelled" ? 0.75 : 0.62;
+      break;
+    case "checkin":
+      s = 0.45;
+      break;
+  }
+  return Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000;
+}
+
+export interface Scored {
+  candidate: Candidate;
+  score: number;
+}
+
+/** Candidates with scores, best first (ties: decisions before nudges, then by id for stability). */
+export function rank(candidates: Candidate[]): Scored[] {
+  return candidates
+    .map((candidate) => ({ candidate, score: scoreCandidate(candidate) }))
+    .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
+}

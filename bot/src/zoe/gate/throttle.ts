@@ -1,0 +1,54 @@
+/**
+ * The soft self-throttle (design Move 1, guard c): when 3 pushes in 24 hours go unanswered, the
+ * threshold rises by 0.1 (bounded) and ZOE asks once "I've been chatty, want me to dial back?".
+ * Answered pushes let the raise decay back to the mode's base. Pure.
+ * Must never: raise without bound, or ask the question twice for one raise.
+ */
+import { DAY } from "../clock.ts";
+import type { Push } from "../pushes.ts";
+
+export const UNANSWERED_LIMIT = 3;
+export const RAISE_STEP = 0.1;
+export const RAISE_MAX = 0.3;
+export const DECAY_STEP = 0.05;
+
+/** Pushes that count: things ZOE chose to say, not the brief or notices the owner asked for. */
+const COUNTED = new Set(["nudge", "decision", "checkin", "calendar"]);
+
+export interface ThrottleState {
+  throttleRaise: number;
+  /** The question was asked for the current raise. */
+  asked: boolean;
+}
+
+export interface ThrottleStep {
+  next: ThrottleState;
+  /** Ask "want me to dial back?" now (once per raise). */
+  ask: boolean;
+  unanswered: number;
+}
+
+/** Unanswered counted pushes of the last 24 hours. */
+export function unansweredRecent(pushes: Push[], now: Date): Push[] {
+  return pushes.filter((p) => COUNTED.has(p.kind) && !p.answeredAt && now.getTime() - Date.parse(p.at) < DAY);
+}
+
+/**
+ * One step of the throttle. A raise happens when the unanswered count reaches the limit and the
+ * raise for that streak has not happened yet (pushes since the last raise); answered pushes in the
+ * last day decay it.
+ */
+export function throttleStep(state: ThrottleState, pushes: Push[], now: Date, lastRaiseAt: Date | null): ThrottleStep {
+  const unanswered = unansweredRecent(pushes, now);
+  const freshUnanswered = lastRaiseAt ? unanswered.filter((p) => Date.parse(p.at) > lastRaiseAt.getTime()) : unanswered;
+  if (freshUnanswered.length >= UNANSWERED_LIMIT) {
+    const raise = Math.min(RAISE_MAX, Math.round((state.throttleRaise + RAISE_STEP) * 100) / 100);
+    return { next: { throttleRaise: raise, asked: true }, ask: !state.asked, unanswered: unanswered.length };
+  }
+  const answered = pushes.some((p) => COUNTED.has(p.kind) && p.answeredAt && now.getTime() - Date.parse(p.answeredAt) < DAY);
+  if (answered && unanswered.length < UNANSWERED_LIMIT && state.throttleRaise > 0) {
+    const raise = Math.max(0, Math.round((state.throttleRaise - DECAY_STEP) * 100) / 100);
+    return { next: { throttleRaise: raise, asked: raise > 0 ? state.asked : false }, ask: false, unanswered: unanswered.length };
+  }
+  return { next: state, ask: false, unanswered: unanswered.length };
+}

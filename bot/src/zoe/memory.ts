@@ -1,0 +1,131 @@
+/**
+ * The concierge's memory: four Markdown blocks the owner can read and edit (`persona`, `human`,
+ * `working`, `preferences`), a ring buffer of recent turns for the prompt, and an append-only
+ * archive of every turn.
+ * Must never: let the model change the persona (only the owner edits it), or lose a turn.
+ */
+import path from "node:path";
+import { z } from "zod";
+import type { Logger } from "./log.ts";
+import { JsonFile } from "./storage/json-file.ts";
+import { JsonlLog } from "./storage/jsonl.ts";
+import { readText, updateText } from "./storage/text-file.ts";
+import type { MemoryOp } from "./model/respond.ts";
+
+export const BLOCK_NAMES = ["persona", "human", "working", "preferences"] as const;
+export type BlockName = (typeof BLOCK_NAMES)[number];
+export type Blocks = Record<BlockName, string>;
+
+/** A block never grows past this; appends keep the newest lines. */
+export const BLOCK_LIMIT = 6_000;
+/** How many turns the prompt sees. */
+export const RECENT_TURNS = 30;
+
+export const PERSONA_DEFAULT = `You are ZOE, the owner's chief of staff in a private Telegram chat.
+- Warm, brief and direct. One or two short paragraphs unless asked for more.
+- You remember what matters and track the owner's open loops (commitments they state).
+- You never nag. When you follow up, you say why.
+- You do not invent facts about the owner; when unsure, ask.`;
+
+const DEFAULTS: Blocks = {
+  persona: PERSONA_DEFAULT,
+  human: "",
+  working: "",
+  preferences: "",
+};
+
+export const TurnSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  role: z.enum(["owner", "zoe"]),
+  text: z.string(),
+  /** chat: conversation; push: ZOE spoke first; command: a slash command or a button. */
+  kind: z.enum(["chat", "push", "command"]).default("chat"),
+  /** The thread this turn is about, when known (pushes, replies to pushes). */
+  threadId: z.string().nullable().optional(),
+});
+export type Turn = z.infer<typeof TurnSchema>;
+
+const RecentSchema = z.object({ version: z.literal(1), turns: z.array(TurnSchema) });
+
+/** Apply one memory operation to a block's text (pure). */
+export function applyMemoryOpToText(current: string, op: MemoryOp, limit = BLOCK_LIMIT): string {
+  const text = op.text.trim();
+  let next = op.op === "replace" ? text : current.trim() ? `${current.trimEnd()}\n${text}` : text;
+  if (next.length > limit) {
+    // Keep the newest lines: the oldest facts are the ones most likely to be stale.
+    const lines = next.split("\n");
+    while (lines.length > 1 && lines.join("\n").length > limit) lines.shift();
+    next = lines.join("\n").slice(-limit);
+  }
+  return `${next}\n`;
+}
+
+export class Memory {
+  private readonly recent: JsonFile<z.infer<typeof RecentSchema>>;
+  private readonly archive: JsonlLog<Turn>;
+
+  constructor(
+    readonly dir: string,
+    logger: Logger,
+    onRecovery?: ConstructorParameters<typeof JsonFile>[0]["onRecovery"],
+  ) {
+    this.recent = new JsonFile({
+      path: path.join(dir, "recent-turns.json"),
+      schema: RecentSchema,
+      initial: () => ({ version: 1 as const, turns: [] }),
+      logger,
+      onRecovery,
+    });
+    this.archive = new JsonlLog(path.join(dir, "archive.jsonl"), TurnSchema);
+  }
+
+  blockPath(name: BlockName): string {
+    return path.join(this.dir, "memory", `${name}.md`);
+  }
+
+  /** All four blocks; the persona is seeded on first read so the owner can find and edit it. */
+  async blocks(): Promise<Blocks> {
+    const out = { ...DEFAULTS };
+    for (const name of BLOCK_NAMES) {
+      const text = await readText(this.blockPath(name), "\u0000missing");
+      if (text === "\u0000missing") {
+        if (name === "persona") await updateText(this.blockPath(name), (old) => old || `${PERSONA_DEFAULT}\n`);
+        out[name] = DEFAULTS[name];
+      } else out[name] = text.trim();
+    }
+    return out;
+  }
+
+  /** Apply a model-emitted memory operation (never the persona: the schema excludes it). */
+  async apply(op: MemoryOp): Promise<void> {
+    await updateText(this.blockPath(op.block), (old) => applyMemoryOpToText(old, op));
+  }
+
+  /** Append a line to a block on ZOE's own behalf (e.g. the threshold written to preferences). */
+  async setLine(block: Exclude<BlockName, "persona">, key: string, line: string): Promise<void> {
+    await updateText(this.blockPath(block), (old) => {
+      const kept = old.split("\n").filter((l) => l.trim() && !l.startsWith(`${key}:`));
+      return `${[...kept, `${key}: ${line}`].join("\n")}\n`;
+    });
+  }
+
+  /** Record a turn: archive first (never lost), then the ring buffer. */
+  async record(turn: Turn): Promise<void> {
+    await this.archive.append(turn);
+    await this.recent.update((state) => {
+      state.turns.push(turn);
+      if (state.turns.length > RECENT_TURNS) state.turns.splice(0, state.turns.length - RECENT_TURNS);
+    });
+  }
+
+  /** The recent turns, oldest first. */
+  async recentTurns(): Promise<Turn[]> {
+    return (await this.recent.read()).turns;
+  }
+
+  /** Every turn ever recorded, oldest first. */
+  async allTurns(): Promise<Turn[]> {
+    return this.archive.readAll();
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * The concierge's output contract: the model answers by calling the `respond` tool with a reply
+ * and optional operations (memory, threads, gate, key decisions). Parsing is lenient where it is
+ * safe: a bare or fenced JSON answer is accepted, one bad operation is dropped without losing the
+ * others, and prose becomes the reply.
+ * Must never: return an empty reply, throw on any model output, or apply an operation that failed
+ * validation.
+ */
+import { z } from "zod";
+import type { ModelResponse, ModelTool } from "./client.ts";
+import { extractStructured, formatIssues, textOutsideJson } from "./structured.ts";
+
+/** Said when the model produced something unusable and no words of its own survive. */
+export const LOST_TRAIN_OF_THOUGHT = "Sorry, I lost my train of thought there — could you say that again?";
+
+/** Models often send `null` or "" for an optional field; both mean "not given". */
+const optionalText = (max?: number) =>
+  (max ? z.string().max(max) : z.string())
+    .nullish()
+    .transform((v) => (v == null || v.trim() === "" ? undefined : v))
+    .optional();
+
+const nonEmpty = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => s.trim().length > 0, "must not be empty");
+
+const threadId = z.string().refine((s) => s.trim().length > 0, "must not be empty");
+
+/** Change one of the owner's memory blocks. */
+export const MemoryOpSchema = z.object({
+  block: z.enum(["human", "working", "preferences"]),
+  op: z.enum(["append", "replace"]),
+  text: nonEmpty(4000),
+});
+/** Change one of the owner's memory blocks. */
+export type MemoryOp = z.infer<typeof MemoryOpSchema>;
+
+/** Open, resolve, snooze, drop or update a tracked thread (an open loop). */
+export const ThreadOpSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("open"), summary: nonEmpty(200), due: optionalText(200) }),
+  z.object({ op: z.literal("resolve"), id: threadId }),
+  z.object({ op: z.literal("snooze"), id: threadId, until: optionalText(200) }),
+  z.object({ op: z.literal("drop"), id: threadId }),
+  z.object({ op: z.literal("update"), id: threadId, summary: optionalText(200), due: optionalText(200) }),
+]);
+/** Open, resolve, snooze, drop or update a tracked thread (an open loop). */
+export type ThreadOp = z.infer<typeof ThreadOpSchema>;
+
+/** Make ZOE speak first less or more, for one thread or "all". */
+export const GateOpSchema = z.object({
+  op: z.enum(["quieter", "louder"]),
+  scope: optionalText(200),
+});
+/** Make ZOE speak first less or more, for one thread or "all". */
+export type GateOp = z.infer<typeof GateOpSchema>;
+
+/** A decision the owner made that is worth keeping on record. */
+export const KeyDecisionSchema = z.object({ text: nonEmpty(500) });
+/** A decision the owner made that is worth keeping on record. */
+export type KeyDecision = z.infer<typeof KeyDecisionSchema>;
+
+/** The model's `respond` call, validated. */
+export interface ParsedRespond {
+  reply: string;
+  memoryOps: MemoryOp[];
+  threadOps: ThreadOp[];
+  gateOps: GateOp[];
+  keyDecisions: KeyDecision[];
+  /** Where the answer came from; "prose" also covers an unusable object (reply recovered from text). */
+  source: "tool" | "json" | "fenced" | "prose";
+  /** Operations (or the reply) that failed validation and were left out, with the reason. */
+  dropped: Array<{ field: string; index: number; error: string }>;
+}
+
+/** The tool the concierge must call to answer. Hand-written to match the zod schemas above. */
+export const RESPOND_TOOL: ModelTool = {
+  name: "respond",
+  description:
+    "Answer the owner. Always call this exactly once. `reply` is the message the owner will read (plain text). " +
+    "Optionally record changes: memory_ops edit the owner's memory blocks; thread_ops open, resolve, snooze, drop " +
+    "or update tracked open loops (use the thread ids you were shown); gate_ops make ZOE speak first less (quieter) " +
+    "or more (louder), for one thread id or 'all'; key_decisions note decisions the owner made. Leave out any list " +
+    "that has nothing in it.",
+  input_schema: {
+    type: "object",
+    properties: {
+      reply: { type: "string", description: "The message to send the owner. Plain text, never empty." },
+      memory_ops: {
+        type: "array",
+        description: "Edits to the owner's memory blocks.",
+        items: {
+          type: "object",
+          properties: {
+            block: {
+              type: "string",
+              enum: ["human", "working", "preferences"],
+              description: "human: who the owner is; working: what they are in the middle of; preferences: how they like ZOE to behave.",
+            },
+            op: { type: "string", enum: ["append", "replace"], description: "append a line, or replace the whole block." },
+            text: { type: "string", minLength: 1, maxLength: 4000 },
+          },
+          required: ["block", "op", "text"],
+          additionalProperties: false,
+        },
+      },
+      thread_ops: {
+        type: "array",
+        description: "Changes to tracked threads (open loops). Every op except open needs a thread id.",
+        items: {
+          type: "object",
+          properties: {
+            op: {
+              type: "string",
+              enum: ["open", "resolve", "snooze", "drop", "update"],
+              description: "open a new thread; resolve it (done); snooze it; drop it (no longer wanted); update its summary or due.",
+            },
+            id: { type: "string", description: "The thread id. Required for every op except open." },
+            summary: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+              description: "What is owed, in a few words. Required for open; optional for update.",
+            },
+            due: { type: "string", description: "When it is due, in the owner's words or ISO 8601 (open, update)." },
+            until: { type: "string", description: "When to bring it back (snooze)." },
+          },
+          required: ["op"],
+          additionalProperties: false,
+        },
+      },
+      gate_ops: {
+        type: "array",
+        description: "Make ZOE speak first less (quieter) or more (louder).",
+        items: {
+          type: "object",
+          properties: {
+            op: { type: "string", enum: ["quieter", "louder"] },
+            scope: { type: "string", description: "A thread id, or 'all' (the default)." },
+          },
+          required: ["op"],
+          additionalProperties: false,
+        },
+      },
+      key_decisions: {
+        type: "array",
+        description: "Decisions the owner made that are worth keeping on record.",
+        items: {
+          type: "object",
+          properties: { text: { type: "string", minLength: 1, maxLength: 500 } },
+          required: ["text"],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ["reply"],
+    additionalProperties: false,
+  },
+};
+
+/** Only the reply is checked up front; each op list is checked item by item afterwards. */
+const LenientRespondSchema = z.object({
+  reply: z.string(),
+  memory_ops: z.unknown().optional(),
+  thread_ops: z.unknown().optional(),
+  gate_ops: z.unknown().optional(),
+  key_decisions: z.unknown().optional(),
+});
+
+function validItems<T>(
+  field: string,
+  raw: unknown,
+  schema: z.ZodType<T>,
+  dropped: ParsedRespond["dropped"],
+): T[] {
+  if (raw == null) return [];
+  // A single op sent without its list is still clearly meant as that op.
+  const items = Array.isArray(raw) ? raw : typeof raw === "object" ? [raw] : null;
+  if (items === null) {
+    dropped.push({ field, index: -1, error: `expected a list, got ${typeof raw}` });
+    return [];
+  }
+  const out: T[] = [];
+  items.forEach((item, index) => {
+    const res = schema.safeParse(item);
+    if (res.success) out.push(res.data);
+    else dropped.push({ field, index, error: formatIssues(res.error.issues) });
+  });
+  return out;
+}
+
+/** The reply when no usable structured answer exists: the model's own words, or an honest apology. */
+function fallbackReply(text: string, hadJson: boolean): string {
+  const words = (hadJson ? textOutsideJson(text) : text).trim();
+  // Leftover punctuation ("Here:") around a removed object is not a reply.
+  return /[\p{L}\p{N}]/u.test(words) ? words : LOST_TRAIN_OF_THOUGHT;
+}
+
+/** Parse the concierge's answer. Never throws; the reply is never empty. */
+export function parseRespond(resp: Pick<ModelResponse, "text" | "toolCalls">): ParsedRespond {
+  const text = typeof resp.text === "string" ? resp.text : "";
+  const dropped: ParsedRespond["dropped"] = [];
+  const none = { memoryOps: [], threadOps: [], gateOps: [], keyDecisions: [] };
+  const extracted = extractStructured(resp, RESPOND_TOOL.name, LenientRespondSchema);
+
+  if (extracted.source === "prose") {
+    return { reply: fallbackReply(text, false), ...none, source: "prose", dropped };
+  }
+  if (extracted.source === "invalid" || extracted.value.reply.trim() === "") {
+    // Without a reply the operations are not trusted either: if the owner is asked to say it
+    // again, applying them now would apply them twice.
+    const error = extracted.source === "invalid" ? extracted.error : "reply: must not be empty";
+    dropped.push({ field: "reply", index: -1, error });
+    return { reply: fallbackReply(text, true), ...none, source: "prose", dropped };
+  }
+
+  const v = extracted.value;
+  return {
+    reply: v.reply.trim(),
+    memoryOps: validItems("memory_ops", v.memory_ops, MemoryOpSchema, dropped),
+    threadOps: validItems("thread_ops", v.thread_ops, ThreadOpSchema, dropped),
+    gateOps: validItems("gate_ops", v.gate_ops, GateOpSchema, dropped),
+    keyDecisions: validItems("key_decisions", v.key_decisions, KeyDecisionSchema, dropped),
+    source: extracted.source,
+    dropped,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * One owner's private state, in its own folder under ZOE_HOME: memory blocks and turns, threads,
+ * settings, pushes, job claims. Nothing crosses between owners.
+ * Must never: create state for anyone who is not an owner.
+ */
+import path from "node:path";
+import type { Logger } from "./log.ts";
+import { Memory } from "./memory.ts";
+import { PushLog } from "./pushes.ts";
+import { SettingsStore } from "./settings.ts";
+import type { RecoveryEvent } from "./storage/json-file.ts";
+import { Sentinels } from "./storage/sentinel.ts";
+import { ThreadStore } from "./threads.ts";
+
+/** Owner ids become folder names; only digits (Telegram) or the terminal's "local". */
+export function ownerDir(home: string, ownerId: string): string {
+  if (!/^(\d{1,15}|local)$/.test(ownerId)) throw new Error(`not an owner id: ${ownerId}`);
+  return path.join(home, "owners", ownerId);
+}
+
+export class OwnerContext {
+  readonly memory: Memory;
+  readonly threads: ThreadStore;
+  readonly settings: SettingsStore;
+  readonly pushes: PushLog;
+  readonly sentinels: Sentinels;
+  /** Things the owner must be told once (e.g. a state file was recovered), sent before the next reply. */
+  readonly notices: string[] = [];
+
+  constructor(
+    readonly id: string,
+    readonly dir: string,
+    readonly logger: Logger,
+  ) {
+    const onRecovery = (e: RecoveryEvent) => {
+      const name = path.basename(e.file);
+      this.notices.push(
+        e.restoredFromBackup
+          ? `Heads-up: my ${name} was damaged, so I restored the last good copy. The damaged file is kept as ${path.basename(e.movedTo ?? name)}.`
+          : `Heads-up: my ${name} was damaged and had no good backup, so it starts empty. The damaged file is kept as ${path.basename(e.movedTo ?? name)}.`,
+      );
+    };
+    this.memory = new Memory(dir, logger, onRecovery);
+    this.threads = new ThreadStore(dir, logger, onRecovery);
+    this.settings = new SettingsStore(dir, logger, onRecovery);
+    this.pushes = new PushLog(dir, logger, onRecovery);
+    this.sentinels = new Sentinels(path.join(dir, "claims"));
+  }
+}
+
+/** Lazily opened owner contexts. */
+export class Owners {
+  private readonly map = new Map<string, OwnerContext>();
+
+  constructor(
+    readonly home: string,
+    private readonly logger: Logger,
+  ) {}
+
+  get(ownerId: string): OwnerContext {
+    let ctx = this.map.get(ownerId);
+    if (!ctx) {
+      ctx = new OwnerContext(ownerId, ownerDir(this.home, ownerId), this.logger.child({ owner: ownerId }));
+      this.map.set(ownerId, ctx);
+    }
+    return ctx;
+  }
+}

@@ -1,0 +1,259 @@
+/**
+ * The reasoning tick: "is there anything worth saying right now, and if so, the single best
+ * thing?" Gathers candidates (ladder, check-in, other sources such as the calendar), drops the
+ * ones a candidate guard vetoes, scores the rest, and lets at most one through, only when it
+ * clears the interrupt threshold, the hard guards, and the decision model; the main model then
+ * writes it. Every tick appends one line to the decision log.
+ * Must never: send more than one push per tick, push while a guard holds, swallow a due follow-up
+ * because a model answer was malformed, or run two ticks for one owner at once.
+ */
+import path from "node:path";
+import { decisionButtons, nudgeButtons, recordNudge } from "./ack.ts";
+import type { Zoe } from "./app.ts";
+import type { Clock } from "./clock.ts";
+import { gatherCandidates, type Candidate } from "./gate/candidates.ts";
+import { askGate, type GateVerdict } from "./gate/decide.ts";
+import { DecisionSchema, type Decision } from "./gate/decision-log.ts";
+import { candidateVeto, globalHold, type GlobalHold } from "./gate/guards.ts";
+import { Reservoir } from "./gate/reservoir.ts";
+import { rank, type Scored } from "./gate/score.ts";
+import { throttleStep, unansweredRecent } from "./gate/throttle.ts";
+import { writePush } from "./gate/writer.ts";
+import type { Logger } from "./log.ts";
+import type { ModelClient } from "./model/client.ts";
+import type { OwnerContext } from "./owner.ts";
+import type { Push } from "./pushes.ts";
+import { thresholdFor } from "./settings.ts";
+import { JsonlLog } from "./storage/jsonl.ts";
+
+/** Extra candidates (the calendar); given the owner and `now`, must not throw. */
+export type CandidateSource = (owner: OwnerContext, now: Date) => Promise<Candidate[]>;
+
+export interface TickDeps {
+  zoe: Zoe;
+  model: ModelClient | null;
+  clock: Clock;
+  logger: Logger;
+  timeZone: string;
+  sources?: CandidateSource[];
+}
+
+export interface TickResult {
+  decision: Decision;
+  push: Push | null;
+  /** Look again at this instant (a guard held a push back), or null. */
+  recheckAt: Date | null;
+}
+
+export const THROTTLE_BUTTONS = [
+  [
+    { label: "Yes, dial back", data: "g:y" },
+    { label: "No, keep going", data: "g:n" },
+  ],
+];
+
+/** Per-owner files the tick keeps. */
+export function decisionLog(owner: OwnerContext): JsonlLog<Decision> {
+  return new JsonlLog(path.join(owner.dir, "decisions.jsonl"), DecisionSchema);
+}
+export function reservoir(owner: OwnerContext): Reservoir {
+  return new Reservoir(owner.dir, owner.logger);
+}
+
+/** When the owner last wrote anything, from the recent turns. */
+export function lastOwnerAt(owner: OwnerContext, turns: { role: string; at: string }[]): Date | null {
+  void owner;
+  for (let i = turns.length - 1; i >= 0; i--) if (turns[i]!.role === "owner") return new Date(turns[i]!.at);
+  return null;
+}
+
+const latest = (pushes: Push[], pred: (p: Push) => boolean = () => true): Date | null => {
+  let best: number | null = null;
+  for (const p of pushes) if (pred(p)) best = Math.max(best ?? 0, Date.parse(p.at));
+  return best === null ? null : new Date(best);
+};
+
+export class ReasoningTick {
+  private readonly running = new Map<string, Promise<TickResult>>();
+
+  constructor(private readonly deps: TickDeps) {}
+
+  /** Run one tick for an owner; concurrent calls for the same owner share the running tick. */
+  run(ownerId: string, slot: Date, trigger: Decision["trigger"] = "tick", extra: Candidate[] = []): Promise<TickResult> {
+    const inFlight = this.running.get(ownerId);
+    if (inFlight) return inFlight;
+    const p = this.tick(ownerId, slot, trigger, extra).finally(() => this.running.delete(ownerId));
+    this.running.set(ownerId, p);
+    return p;
+  }
+
+  private async state(owner: OwnerContext) {
+    const [settings, threads, pushes, recent] = await Promise.all([
+      owner.settings.get(),
+      owner.threads.live(),
+      owner.pushes.all(),
+      owner.memory.recentTurns(),
+    ]);
+    return { settings, threads, pushes, recent, lastOwner: lastOwnerAt(owner, recent) };
+  }
+
+  private hold(owner: OwnerContext, s: Awaited<ReturnType<ReasoningTick["state"]>>): GlobalHold {
+    return globalHold({
+      now: this.deps.clock.now(),
+      timeZone: this.deps.timeZone,
+      settings: s.settings,
+      lastPushAt: latest(s.pushes),
+      lastOwnerAt: s.lastOwner,
+      ownerBusy: this.deps.zoe.isBusy(owner.id),
+    });
+  }
+
+  private async tick(ownerId: string, slot: Date, trigger: Decision["trigger"], extra: Candidate[]): Promise<TickResult> {
+    const { zoe, clock, logger, timeZone } = this.deps;
+    const owner = zoe.owner(ownerId);
+    const log = decisionLog(owner);
+    const now = clock.now();
+    let s = await this.state(owner);
+
+    // Self-throttle bookkeeping first: it may itself be the single best thing to say.
+    const step = throttleStep(
+      { throttleRaise: s.settings.throttleRaise, asked: s.settings.throttleAsked },
+      s.pushes,
+      now,
+      s.settings.throttleRaisedAt ? new Date(s.settings.throttleRaisedAt) : null,
+    );
+    if (step.next.throttleRaise !== s.settings.throttleRaise || step.next.asked !== s.settings.throttleAsked) {
+      const raised = step.next.throttleRaise > s.settings.throttleRaise;
+      await owner.settings.update((st) => {
+        st.throttleRaise = step.next.throttleRaise;
+        st.throttleAsked = step.next.asked;
+        if (raised) st.throttleRaisedAt = now.toISOString();
+      });
+      logger.info({ event: "throttle", raise: step.next.throttleRaise, unanswered: step.unanswered }, raised ? "self-throttle raised the threshold" : "self-throttle decayed");
+      s = await this.state(owner);
+    }
+
+    const sources = await Promise.all(
+      (this.deps.sources ?? []).map((src) =>
+        src(owner, now).catch((err: unknown) => {
+          logger.warn({ err }, "a candidate source failed");
+          return [] as Candidate[];
+        }),
+      ),
+    );
+    const candidates: Candidate[] = [
+      ...gatherCandidates({
+        now,
+        timeZone,
+        settings: s.settings,
+        threads: s.threads,
+        lastOwnerAt: s.lastOwner,
+        lastCheckinAt: latest(s.pushes, (p) => p.kind === "checkin"),
+      }),
+      ...sources.flat(),
+      ...extra,
+    ];
+    if (step.ask) {
+      candidates.push({
+        id: `throttle:${now.toISOString()}`,
+        kind: "throttle",
+        subject: "throttle",
+        threadId: null,
+        about: "dial back?",
+        reason: `${step.unanswered} of my messages in the last 24 hours went unanswered, so I raised my bar.`,
+        facts: {},
+        deferrable: false,
+      });
+    }
+    const ranked = rank(candidates).map((r) => ({ ...r, veto: candidateVeto(r.candidate, now, s.recent, s.pushes) }));
+    const eligible = ranked.filter((r) => r.veto === null);
+    const best: Scored | undefined = eligible[0];
+    const threshold = best ? (best.candidate.kind === "throttle" ? 0 : thresholdFor(s.settings, best.candidate.threadId)) : thresholdFor(s.settings);
+    const base: Omit<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId"> = {
+      at: now.toISOString(),
+      slot: slot.toISOString(),
+      trigger,
+      mode: s.settings.mode,
+      candidates: ranked.map((r) => ({ id: r.candidate.id, kind: r.candidate.kind, score: r.score, veto: r.veto })),
+      threshold: s.settings.mode === "quiet" ? null : threshold,
+    };
+    const finish = async (d: Pick<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId">, push: Push | null, recheckAt: Date | null) => {
+      const decision: Decision = { ...base, ...d };
+      await log.append(decision);
+      return { decision, push, recheckAt };
+    };
+
+    if (!best) return finish({ guard: null, verdict: null, outcome: "silent", pushId: null, candidateId: null }, null, null);
+
+    const held = this.hold(owner, s);
+    if (held.held) {
+      // Quiet mode keeps deferrable thoughts for the brief; a held due follow-up comes back later.
+      if (best.candidate.deferrable) await this.defer(owner, best.candidate, now);
+      return finish({ guard: held.guard, verdict: null, outcome: "held", pushId: null, candidateId: best.candidate.id }, null, held.retryAt);
+    }
+    if (best.score < threshold) {
+      if (best.candidate.deferrable) {
+        await this.defer(owner, best.candidate, now);
+        return finish({ guard: "threshold", verdict: null, outcome: "deferred", pushId: null, candidateId: best.candidate.id }, null, null);
+      }
+      return finish({ guard: "threshold", verdict: null, outcome: "silent", pushId: null, candidateId: best.candidate.id }, null, null);
+    }
+
+    let verdict: GateVerdict;
+    if (best.candidate.kind === "throttle") verdict = { speak: true, reason: best.candidate.reason, source: "fallback" };
+    else {
+      const blocks = await owner.memory.blocks();
+      verdict = await askGate(
+        this.deps.model,
+        {
+          candidate: best.candidate,
+          score: best.score,
+          threshold,
+          now,
+          timeZone,
+          recent: s.recent,
+          unanswered: unansweredRecent(s.pushes, now),
+          preferences: blocks.preferences,
+        },
+        logger,
+      );
+    }
+    if (!verdict.speak) {
+      if (best.candidate.deferrable) await this.defer(owner, best.candidate, now);
+      return finish({ guard: null, verdict, outcome: "declined", pushId: null, candidateId: best.candidate.id }, null, null);
+    }
+
+    const persona = (await owner.memory.blocks()).persona;
+    const reason = verdict.source === "tool" || verdict.source === "json" || verdict.source === "fenced" ? verdict.reason : best.candidate.reason;
+    const text = await writePush(this.deps.model, best.candidate, reason, persona, logger);
+
+    // The owner may have written while the models worked: look at the guards again.
+    s = await this.state(owner);
+    const heldNow = this.hold(owner, s);
+    if (heldNow.held) {
+      return finish({ guard: heldNow.guard, verdict, outcome: "held", pushId: null, candidateId: best.candidate.id }, null, heldNow.retryAt);
+    }
+    if (candidateVeto(best.candidate, clock.now(), s.recent, s.pushes)) {
+      return finish({ guard: "recheck_veto", verdict, outcome: "held", pushId: null, candidateId: best.candidate.id }, null, null);
+    }
+
+    const c = best.candidate;
+    const buttons = c.kind === "nudge" && c.threadId ? nudgeButtons(c.threadId) : c.kind === "decision" && c.threadId ? decisionButtons(c.threadId) : c.kind === "throttle" ? THROTTLE_BUTTONS : undefined;
+    const push = await zoe.push(owner.id, buttons ? { text, buttons } : { text }, {
+      kind: c.kind,
+      threadId: c.threadId,
+      subject: c.subject,
+      reason,
+      score: best.score,
+      threshold,
+    });
+    if (!push) return finish({ guard: null, verdict, outcome: "failed", pushId: null, candidateId: c.id }, null, null);
+    if (c.threadId && (c.kind === "nudge" || c.kind === "decision")) await recordNudge(owner, c.threadId, clock.now());
+    await reservoir(owner).forgetSubject(c.subject);
+    return finish({ guard: null, verdict, outcome: "pushed", pushId: push.id, candidateId: c.id }, push, null);
+  }
+
+  private async defer(owner: OwnerContext, c: Candidate, now: Date): Promise<void> {
+    await reservoir(owner).defer({ candidateId: c.id, subject: c.subject, about: c.about, reason: c.reason, deferredAt: now.toISOString() });
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Wiring: builds ZOE from a validated Config (model client, owners, concierge, features, channel,
+ * scheduled work) and stops it gracefully. Wiring only: no decisions live here.
+ * Must never: start a Telegram poller without owners, or exit before state is flushed.
+ */
+import path from "node:path";
+import { createTelegramChannel } from "./channels/telegram/channel.ts";
+import { TerminalChannel, TERMINAL_OWNER } from "./channels/terminal.ts";
+import type { Channel } from "./channels/types.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { basics } from "./commands/basics.ts";
+import { Concierge } from "./concierge.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./log.ts";
+import { createModelClient, type ModelClient } from "./model/client.ts";
+import { UsageRecordSchema, type StoredUsage } from "./model/usage.ts";
+import { Owners } from "./owner.ts";
+import { JsonlLog } from "./storage/jsonl.ts";
+import { Zoe, type Feature } from "./app.ts";
+
+export interface BuildOptions {
+  config: Config;
+  logger: Logger;
+  clock?: Clock;
+  /** Use this model client instead of one built from the config (tests, the replay harness). */
+  model?: ModelClient | null;
+  /** The owners ZOE answers; defaults to the config's, or the terminal owner. */
+  ownerIds?: string[];
+}
+
+export interface Built {
+  zoe: Zoe;
+  concierge: Concierge;
+  model: ModelClient | null;
+  owners: Owners;
+  clock: Clock;
+}
+
+/** The features every ZOE has, in the order their commands appear in /help. */
+export function features(): Feature[] {
+  return [basics];
+}
+
+/** Build the core without a channel (the replay harness and tests use this directly). */
+export function buildZoe(opts: BuildOptions): Built {
+  const clock = opts.clock ?? systemClock;
+  const { config, logger } = opts;
+  const usageLog = new JsonlLog<StoredUsage>(path.join(config.home, "usage.jsonl"), UsageRecordSchema);
+  const model =
+    opts.model !== undefined
+      ? opts.model
+      : config.model.apiKey
+        ? createModelClient({
+            apiKey: config.model.apiKey,
+            baseURL: config.model.baseURL,
+            models: { main: config.model.main, gate: config.model.gate },
+            logger,
+            clock,
+            onUsage: (rec) => usageLog.append(rec).catch((err) => logger.warn({ err }, "could not record model usage")),
+          })
+        : null;
+  const owners = new Owners(config.home, logger);
+  const concierge = new Concierge({ model, clock, logger, timeZone: config.timeZone });
+  const zoe = new Zoe({
+    ownerIds: opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]),
+    timeZone: config.timeZone,
+    clock,
+    logger,
+    owners,
+    concierge,
+  });
+  for (const f of features()) zoe.use(f);
+  return { zoe, concierge, model, owners, clock };
+}
+
+export interface StartOptions extends BuildOptions {
+  /** For the terminal channel. */
+  input?: NodeJS.ReadableStream;
+  output?: NodeJS.WritableStream;
+  /** Use this channel instead of the one the config implies. */
+  channel?: Channel;
+}
+
+export interface Running extends Built {
+  channel: Channel;
+  stop(): Promise<void>;
+}
+
+/** The start-up banner: which channel and which mode. */
+export function banner(config: Config, model: ModelClient | null): string {
+  const mode = model ? `online (model ${config.model.main}, gate ${config.model.gate})` : "offline mode (no ANTHROPIC_API_KEY): commands and tracking work, chat replies are short";
+  const where = config.telegram.token ? "Telegram" : "the terminal (no TELEGRAM_BOT_TOKEN): type a message, /help for commands, Ctrl-D to quit";
+  return `ZOE is running in ${where}; ${mode}. Time zone ${config.timeZone}. State in ${config.home}.`;
+}
+
+/** Build and start ZOE on its channel. */
+export async function startZoe(opts: StartOptions): Promise<Running> {
+  const built = buildZoe(opts);
+  const { zoe, model } = built;
+  const channel =
+    opts.channel ??
+    (opts.config.telegram.token
+      ? createTelegramChannel({
+          token: opts.config.telegram.token,
+          apiRoot: opts.config.telegram.apiRoot,
+          stateDir: opts.config.home,
+          logger: opts.logger,
+          clock: built.clock,
+          commands: zoe.menu(),
+        })
+      : new TerminalChannel({
+          input: opts.input ?? process.stdin,
+          output: opts.output ?? process.stdout,
+          clock: built.clock,
+          banner: banner(opts.config, model),
+        }));
+  zoe.attach(channel);
+  await channel.start((event, convo) => zoe.handle(event, convo));
+  if (channel.kind === "telegram") opts.logger.info({ event: "started" }, banner(opts.config, model));
+  let stopped: Promise<void> | null = null;
+  return {
+    ...built,
+    channel,
+    stop: () => {
+      stopped ??= (async () => {
+        await channel.stop();
+        opts.logger.info({ event: "stopped" }, "ZOE stopped");
+      })();
+      return stopped;
+    },
+  };
+}

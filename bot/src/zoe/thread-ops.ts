@@ -1,0 +1,169 @@
+/**
+ * Applies the concierge's `thread_ops` (open, resolve, snooze, drop, update) to the hot store's
+ * thread list, resolving due phrases in the owner's zone. Pure over the list it is given: the
+ * caller runs it inside one ThreadStore transaction.
+ * Must never: throw on an unknown id (it is reported back), or open a duplicate of a live thread.
+ */
+import type { ThreadOp } from "./model/respond.ts";
+import { formatDue, resolveDue } from "./due.ts";
+import { nextMorning } from "./settings.ts";
+import { findThread, isLive, newThreadId, type Thread } from "./threads.ts";
+
+export interface OpContext {
+  now: Date;
+  timeZone: string;
+  activeHours: { start: string; end: string };
+  /** The turn that produced these ops. */
+  sourceTurn: string | null;
+}
+
+/** What happened to one op, for the reply, the log and durable memory. */
+export interface OpOutcome {
+  op: ThreadOp["op"] | "untrack";
+  ok: boolean;
+  /** A short line for the owner ("Tracking: …", "Unknown thread th-xxxx"). */
+  message: string;
+  /** The thread after the op (before it, for untrack). */
+  thread?: Thread;
+  /** Transitions durable memory cares about. */
+  transition?: "opened" | "resolved" | "dropped" | "snoozed" | "updated" | "untracked";
+}
+
+const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/** "due today 18:00", or "no due date" when the phrase was not understood. */
+export function describeDue(t: Thread, now: Date, timeZone: string): string {
+  if (!t.due_at) return t.due_phrase ? `"${t.due_phrase}" (no clock time, I won't nudge on a clock)` : "no due date";
+  return `due ${formatDue(new Date(t.due_at), now, timeZone)}`;
+}
+
+/** The confirmation the owner sees for a newly opened thread. */
+export function trackingLine(t: Thread, now: Date, timeZone: string): string {
+  return `Tracking: ${t.summary}, ${describeDue(t, now, timeZone)} (undo: /untrack ${t.id})`;
+}
+
+function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string | null; phrase: string | null } {
+  if (!phrase?.trim()) return { at: null, phrase: null };
+  const at = resolveDue(phrase, ctx.now, ctx.timeZone);
+  return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
+}
+
+/** Open a thread (or return the live one with the same summary). */
+export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext): OpOutcome {
+  const clean = summary.trim().replace(/\s+/g, " ").slice(0, 200);
+  const existing = threads.find((t) => isLive(t) && normalize(t.summary) === normalize(clean));
+  if (existing) {
+    return { op: "open", ok: true, thread: existing, message: `Already tracking: ${existing.summary} (${existing.id})` };
+  }
+  const { at, phrase } = resolvePhrase(due, ctx);
+  const nowIso = ctx.now.toISOString();
+  const thread: Thread = {
+    id: newThreadId(new Set(threads.map((t) => t.id))),
+    summary: clean,
+    source_turn: ctx.sourceTurn,
+    created_at: nowIso,
+    due_at: at,
+    due_phrase: phrase,
+    status: "open",
+    last_nudged_at: null,
+    nudge_count: 0,
+    unanswered_nudges: 0,
+    snooze_count: 0,
+    snooze_until: null,
+    bonfire_episode_id: null,
+    episode_blocked: null,
+    updated_at: nowIso,
+  };
+  threads.push(thread);
+  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone) };
+}
+
+/** Mark done. */
+export function resolveThread(t: Thread, now: Date): OpOutcome {
+  t.status = "done";
+  t.unanswered_nudges = 0;
+  t.updated_at = now.toISOString();
+  return { op: "resolve", ok: true, thread: t, transition: "resolved", message: `Done: ${t.summary}. Nice.` };
+}
+
+/** Snooze until a phrase, else the next morning at the start of active hours; counts a snooze. */
+export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContext): OpOutcome {
+  const parsed = until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone) : null;
+  const at = parsed && parsed.getTime() > ctx.now.getTime() ? parsed : nextMorning(ctx.now, ctx.timeZone, ctx.activeHours);
+  t.status = "snoozed";
+  t.snooze_until = at.toISOString();
+  t.snooze_count += 1;
+  t.unanswered_nudges = 0;
+  t.updated_at = ctx.now.toISOString();
+  return {
+    op: "snooze",
+    ok: true,
+    thread: t,
+    transition: "snoozed",
+    message: `Snoozed: ${t.summary}, until ${formatDue(at, ctx.now, ctx.timeZone)}.`,
+  };
+}
+
+/** Stop tracking: no push about it ever again. */
+export function dropThread(t: Thread, now: Date): OpOutcome {
+  t.status = "dropped";
+  t.unanswered_nudges = 0;
+  t.updated_at = now.toISOString();
+  return { op: "drop", ok: true, thread: t, transition: "dropped", message: `Dropped: ${t.summary}. I won't bring it up again.` };
+}
+
+/** Remove a phantom commitment entirely (the undo of an open). */
+export function untrackThread(threads: Thread[], id: string): OpOutcome {
+  const t = findThread(threads, id);
+  if (!t) return { op: "untrack", ok: false, message: `I don't know a thread ${id.trim()}. /threads lists them.` };
+  threads.splice(threads.indexOf(t), 1);
+  return { op: "untrack", ok: true, thread: t, transition: "untracked", message: `Untracked: ${t.summary}. Forgotten.` };
+}
+
+/** Apply a batch of ops in order; the list is mutated in place. */
+export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContext): OpOutcome[] {
+  const out: OpOutcome[] = [];
+  for (const op of ops) {
+    if (op.op === "open") {
+      out.push(openThread(threads, op.summary, op.due, ctx));
+      continue;
+    }
+    const t = findThread(threads, op.id);
+    if (!t || (!isLive(t) && op.op !== "update")) {
+      out.push({ op: op.op, ok: false, message: `I couldn't find an open thread ${op.id}.` });
+      continue;
+    }
+    switch (op.op) {
+      case "resolve":
+        out.push(resolveThread(t, ctx.now));
+        break;
+      case "snooze":
+        out.push(snoozeThread(t, op.until, ctx));
+        break;
+      case "drop":
+        out.push(dropThread(t, ctx.now));
+        break;
+      case "update": {
+        if (op.summary?.trim()) t.summary = op.summary.trim().slice(0, 200);
+        if (op.due !== undefined) {
+          const { at, phrase } = resolvePhrase(op.due, ctx);
+          t.due_at = at;
+          t.due_phrase = phrase;
+          t.snooze_until = null;
+          t.unanswered_nudges = 0;
+          if (t.status === "snoozed") t.status = "open";
+        }
+        t.updated_at = ctx.now.toISOString();
+        out.push({
+          op: "update",
+          ok: true,
+          thread: t,
+          transition: "updated",
+          message: `Updated: ${t.summary}, ${describeDue(t, ctx.now, ctx.timeZone)} (${t.id}).`,
+        });
+        break;
+      }
+    }
+  }
+  return out;
+}
