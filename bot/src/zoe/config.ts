@@ -6,12 +6,23 @@
  */
 import os from "node:os";
 import path from "node:path";
+import { Cron } from "croner";
 import { z } from "zod";
 
 /** Whether an IANA zone name is known to this Node's ICU. */
 export function isValidTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether croner accepts a cron pattern. */
+function validCron(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true });
     return true;
   } catch {
     return false;
@@ -50,6 +61,8 @@ export const EnvSchema = z.object({
     (v) => v ?? systemTimeZone(),
   ),
   LOG_LEVEL: opt(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform((v) => v ?? "info"),
+  // When the reasoning tick runs, as a cron pattern in the owner's zone.
+  ZOE_TICK_CRON: opt(z.string().refine(validCron, "is not a valid cron pattern (e.g. 30 * * * *)")).transform((v) => v ?? "30 * * * *"),
   // Durable memory (Bonfire). All three or none.
   BONFIRE_API_URL: opt(httpUrl),
   BONFIRE_API_KEY: opt(z.string()),
@@ -74,6 +87,7 @@ export interface Config {
   bonfire: { url: string; apiKey: string; bonfireId: string; pii: "block" | "redact" } | null;
   publishWebhook: string | null;
   calendarSources: string[];
+  tickCron: string;
 }
 
 export class ConfigError extends Error {
@@ -116,5 +130,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : null,
     publishWebhook: e.ZOE_PUBLISH_WEBHOOK ?? null,
     calendarSources: e.ZOE_CALENDAR_ICS,
+    tickCron: e.ZOE_TICK_CRON,
   };
 }

@@ -211,6 +211,12 @@ function findHandles(text: string, opts: ScanOptions): Span[] {
   return each(HANDLE, text, (m) => (allowed.has((m[1] ?? "").toLowerCase()) ? null : whole(m)));
 }
 
+// The digit groups of a spaced IBAN ("DE89 3704 0044 0532 ...") are the IBAN detector's
+// business: valid or not, they are not a card or a phone number of their own.
+const IBAN_SHAPE_BEFORE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){0,7} $/;
+const continuesIbanShape = (text: string, start: number): boolean =>
+  IBAN_SHAPE_BEFORE.test(text.slice(Math.max(0, start - 45), start));
+
 // Phones. Each shape is anchored so that it cannot start inside a number, a version ("v2.10.3"),
 // a time ("18:00"), an order number ("#12345") or a date, and digit counts are checked after.
 const PHONE_INTL =
@@ -222,14 +228,19 @@ const PHONE_NANP = /(?<![\w+./:#-])[2-9]\d{2}([-.])\d{3}\1\d{4}(?![\w%]|[.:-]\d)
 
 function findPhones(text: string): Span[] {
   const out: Span[] = [];
+  // A greedy match may run on into a following number ("... 1234567 2026"): trim trailing
+  // groups back to a plausible length, but never below one (then over-redact instead).
+  const plausible = (s: Span, min: number, max: number): void => {
+    if (continuesIbanShape(text, s.start)) return;
+    const t = trimToDigits(text, s, max);
+    if (countDigits(text.slice(t.start, t.end)) >= min) out.push(t);
+    else if (countDigits(text.slice(s.start, s.end)) >= min) out.push(s);
+  };
   for (const s of each(PHONE_INTL, text, whole)) {
-    const t = trimToDigits(text, s, 15);
-    if (countDigits(text.slice(t.start, t.end)) >= 8) out.push(t);
+    // E.164 allows 15 digits after the "+"; "00" spells the same "+" with two more digits.
+    plausible(s, 8, text.startsWith("00", s.start) ? 17 : 15);
   }
-  for (const s of each(PHONE_NATIONAL, text, whole)) {
-    const t = trimToDigits(text, s, 13);
-    if (countDigits(text.slice(t.start, t.end)) >= 9) out.push(t);
-  }
+  for (const s of each(PHONE_NATIONAL, text, whole)) plausible(s, 9, 13);
   out.push(...each(PHONE_NANP_PAREN, text, whole), ...each(PHONE_NANP, text, whole));
   return out;
 }
@@ -311,11 +322,9 @@ function findBirthDates(text: string): Span[] {
 // German landlines stay out) and grouped the way people write cards: contiguous, in fours, or
 // the Amex/Diners 4-6-5 / 4-6-4 layout. Every valid group window is kept, so a stray number
 // next to a card cannot shift the match off the card.
-const DIGIT_RUN = /(?<![A-Za-z0-9_])\d+(?:[ -]\d+)*(?![A-Za-z0-9_])/g;
+const DIGIT_RUN = /(?<![A-Za-z0-9_+])\d+(?:[ -]\d+)*(?![A-Za-z0-9_])/g;
 
-const CARD_LAYOUTS = new Set([
-  "4-4-4-4", "4-4-4-4-3", "4-4-4-1", "4-4-4-2", "4-4-4-3", "4-6-5", "4-6-4",
-]);
+const CARD_LAYOUTS = new Set(["4-4-4-4", "4-4-4-4-3", "4-6-5", "4-6-4"]);
 
 function cardLayout(lengths: number[], total: number): boolean {
   if (total < 13 || total > 19) return false;
@@ -325,8 +334,7 @@ function cardLayout(lengths: number[], total: number): boolean {
 function findCards(text: string): Span[] {
   const out: Span[] = [];
   for (const run of each(DIGIT_RUN, text, whole)) {
-    // The digits of a grouped IBAN ("DE89 3704 0044 ...") are the IBAN detector's business.
-    if (/[A-Z]{2}\d{2} ?$/.test(text.slice(Math.max(0, run.start - 5), run.start))) continue;
+    if (continuesIbanShape(text, run.start)) continue;
     const groups: Span[] = [];
     const g = /\d+/g;
     const slice = text.slice(run.start, run.end);

@@ -9,6 +9,11 @@ import { TerminalChannel, TERMINAL_OWNER } from "./channels/terminal.ts";
 import type { Channel } from "./channels/types.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { basics } from "./commands/basics.ts";
+import { applyGateOps, gateControls } from "./commands/gate.ts";
+import { openLoopFeatures } from "./commands/threads.ts";
+import { briefJob, tickJob } from "./jobs.ts";
+import { ReasoningTick } from "./proactive.ts";
+import { Scheduler } from "./scheduler.ts";
 import { Concierge } from "./concierge.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
@@ -34,11 +39,13 @@ export interface Built {
   model: ModelClient | null;
   owners: Owners;
   clock: Clock;
+  tick: ReasoningTick;
+  scheduler: Scheduler;
 }
 
 /** The features every ZOE has, in the order their commands appear in /help. */
 export function features(): Feature[] {
-  return [basics];
+  return [basics, ...openLoopFeatures(), gateControls];
 }
 
 /** Build the core without a channel (the replay harness and tests use this directly). */
@@ -60,7 +67,13 @@ export function buildZoe(opts: BuildOptions): Built {
           })
         : null;
   const owners = new Owners(config.home, logger);
-  const concierge = new Concierge({ model, clock, logger, timeZone: config.timeZone });
+  const concierge = new Concierge({
+    model,
+    clock,
+    logger,
+    timeZone: config.timeZone,
+    hooks: { onGateOps: applyGateOps },
+  });
   const zoe = new Zoe({
     ownerIds: opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]),
     timeZone: config.timeZone,
@@ -70,7 +83,15 @@ export function buildZoe(opts: BuildOptions): Built {
     concierge,
   });
   for (const f of features()) zoe.use(f);
-  return { zoe, concierge, model, owners, clock };
+  const tick = new ReasoningTick({ zoe, model, clock, logger, timeZone: config.timeZone });
+  const scheduler = new Scheduler({
+    zoe,
+    clock,
+    logger,
+    ownerIds: zoe.deps.ownerIds,
+    jobs: [tickJob(tick, config.timeZone, config.tickCron), briefJob({ zoe, model, logger, timeZone: config.timeZone }, config.timeZone)],
+  });
+  return { zoe, concierge, model, owners, clock, tick, scheduler };
 }
 
 export interface StartOptions extends BuildOptions {
@@ -79,6 +100,8 @@ export interface StartOptions extends BuildOptions {
   output?: NodeJS.WritableStream;
   /** Use this channel instead of the one the config implies. */
   channel?: Channel;
+  /** Run the scheduler on real timers (default). Tests with a ManualClock pass false and call `scheduler.runDue()`. */
+  autoSchedule?: boolean;
 }
 
 export interface Running extends Built {
@@ -116,6 +139,8 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
         }));
   zoe.attach(channel);
   await channel.start((event, convo) => zoe.handle(event, convo));
+  await built.scheduler.init();
+  if (opts.autoSchedule !== false) built.scheduler.start();
   if (channel.kind === "telegram") opts.logger.info({ event: "started" }, banner(opts.config, model));
   let stopped: Promise<void> | null = null;
   return {
@@ -123,6 +148,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     channel,
     stop: () => {
       stopped ??= (async () => {
+        await built.scheduler.stop();
         await channel.stop();
         opts.logger.info({ event: "stopped" }, "ZOE stopped");
       })();

@@ -94,8 +94,8 @@ export type LadderStep =
 
 /**
  * The escalation ladder, as a pure function of the thread and `now`:
- * no push before it is due; the first follow-up at or after the due time; an unanswered follow-up
- * repeated at most once a day; after two unanswered follow-ups the thread rests until the owner
+ * no push before it is due; the first follow-up at or after the due time; a follow-up repeated
+ * at most once a day (sooner only when the owner moved it: a snooze ended, a new due date); after two unanswered follow-ups the thread rests until the owner
  * mentions it; after two snoozes the next follow-up is a decision ("reschedule, drop, or break it
  * down?"). Active hours and cool-downs are the reasoning tick's guards, not the ladder's.
  */
@@ -106,8 +106,12 @@ export function ladderStep(t: Thread, now: Date): LadderStep {
   const at = followUpAt(t);
   if (!at || at.getTime() > now.getTime()) return { kind: "none", reason: "not_due" };
   if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) return { kind: "none", reason: "resting" };
-  if (t.last_nudged_at && t.unanswered_nudges > 0 && now.getTime() - Date.parse(t.last_nudged_at) < REPEAT_INTERVAL_MS) {
-    return { kind: "none", reason: "nudged_recently" };
+  // At most one follow-up a day, answered or not (an answer or a mention that wakes the thread
+  // does not earn an immediate repeat), unless the owner moved the follow-up time since the last
+  // one: a snooze that ended or a new due date is owed its follow-up on time.
+  if (t.last_nudged_at) {
+    const last = Date.parse(t.last_nudged_at);
+    if (at.getTime() <= last && now.getTime() - last < REPEAT_INTERVAL_MS) return { kind: "none", reason: "nudged_recently" };
   }
   return {
     kind: t.snooze_count >= DECISION_AFTER_SNOOZES ? "decision" : "nudge",

@@ -144,7 +144,6 @@ export class CalendarFeed {
       connect: { timeout: this.fetchTimeoutMs },
       headersTimeout: this.fetchTimeoutMs,
       bodyTimeout: this.fetchTimeoutMs,
-      keepAliveTimeout: 10_000,
       maxResponseSize: this.maxBytes,
     });
     this.dispatcher = this.agent.compose(interceptors.redirect({ maxRedirections: 5 }));
@@ -396,6 +395,9 @@ export class CalendarFeed {
       dispatcher: this.dispatcher,
       method: "GET",
       headers,
+      // Polls are minutes apart, longer than any server keeps a socket: reusing one would only
+      // risk a stale keep-alive connection failing the fetch.
+      reset: true,
       signal: AbortSignal.timeout(this.fetchTimeoutMs),
     });
     if (res.statusCode === 304) {

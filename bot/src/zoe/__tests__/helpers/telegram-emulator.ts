@@ -12,7 +12,8 @@
  */
 import http from "node:http";
 import net from "node:net";
-import TelegramServer from "telegram-test-api";
+import telegramTestApi from "telegram-test-api";
+import type { TelegramServer } from "telegram-test-api/lib/telegramServer.js";
 import { htmlToVisibleText } from "../../channels/telegram/format.ts";
 
 /** One message the bot sent, as the user sees it now (after any edits of its buttons). */
@@ -84,6 +85,13 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
+/**
+ * The package is CommonJS with `module.exports = TelegramServer`, while its typings declare an ES
+ * default export; depending on the loader the class is the import itself or its `.default`.
+ */
+const TelegramServerClass: typeof TelegramServer =
+  (telegramTestApi as unknown as { default?: typeof TelegramServer }).default ?? (telegramTestApi as unknown as typeof TelegramServer);
+
 /** A string shaped like a bot token, built at run time (never a real one). */
 export function fakeBotToken(id = 123456): string {
   return `${id}:${"A".repeat(35)}`;
@@ -121,7 +129,7 @@ interface ServerInternals {
 export async function startTelegramEmulator(opts: { token?: string } = {}): Promise<Emulator> {
   const token = opts.token ?? fakeBotToken();
   const port = await freePort();
-  const server = new TelegramServer({ port, host: "127.0.0.1", storeTimeout: 3600 });
+  const server = new TelegramServerClass({ port, host: "127.0.0.1", storeTimeout: 3600 });
   await server.start();
   const internals = server as unknown as ServerInternals;
   const emuUrl = `http://127.0.0.1:${port}`;

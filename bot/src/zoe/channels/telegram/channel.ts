@@ -49,6 +49,8 @@ const TYPING_INTERVAL_MS = 4_500;
 const OPTIONAL_METHODS = new Set(["setMyCommands", "sendChatAction", "answerCallbackQuery", "editMessageReplyMarkup"]);
 const MAX_RETRY_ATTEMPTS = 5;
 const MAX_RETRY_DELAY_SEC = 60;
+/** At start a briefly flaky network may be retried, a wrong API root must fail within seconds. */
+const GETME_NETWORK_RETRIES = 2;
 /** callback_data is limited to 64 bytes by Telegram. */
 const MAX_CALLBACK_DATA_BYTES = 64;
 
@@ -248,7 +250,8 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       if (handle !== null) throw new Error("Telegram channel is already running");
       await deduper.load();
       try {
-        await bot.init();
+        // Not bot.init(): that retries network errors forever, and a wrong API root must fail loudly.
+        if (!bot.isInited()) bot.botInfo = await bot.api.getMe();
       } catch (err) {
         const info = errorInfo(err);
         const why =
@@ -357,14 +360,15 @@ function installTransformers(bot: Bot, log: Logger, scrub: (s: string) => string
         return res;
       } catch (err) {
         const aborted = signal?.aborted === true;
-        const retryable = err instanceof HttpError && !aborted && method !== "getUpdates" && method !== "getMe";
+        const limit = method === "getMe" ? GETME_NETWORK_RETRIES : MAX_RETRY_ATTEMPTS;
+        const retryable = err instanceof HttpError && !aborted && method !== "getUpdates" && attempt <= limit;
         if (!aborted) {
           log.warn(
-            { event: "telegram_network_error", method, attempt, reason: scrub((err as Error).message), willRetry: retryable && attempt <= MAX_RETRY_ATTEMPTS },
+            { event: "telegram_network_error", method, attempt, reason: scrub((err as Error).message), willRetry: retryable },
             "Bot API request failed",
           );
         }
-        if (!retryable || attempt > MAX_RETRY_ATTEMPTS) throw err;
+        if (!retryable) throw err;
         await sleep(Math.min(MAX_RETRY_DELAY_SEC, 2 ** (attempt - 1)) * 1000);
       }
     }

@@ -15,7 +15,10 @@ export type InboundDecision =
 
 const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(" ");
 
-const chatTitle = (c: Chat) => ("title" in c && c.title ? c.title : "first_name" in c ? c.first_name : "a chat");
+function chatTitle(c: Chat): string {
+  const named = c as { title?: string; first_name?: string };
+  return named.title || named.first_name || "a chat";
+}
 
 /** A readable "who wrote this originally" for a forwarded message. */
 export function describeForwardOrigin(origin: MessageOrigin): string {

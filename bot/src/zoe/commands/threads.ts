@@ -1,0 +1,106 @@
+/**
+ * The owner's view of open loops: /threads lists what ZOE tracks (ids, due times in the owner's
+ * zone, snoozed and resting ones marked), /done closes one, /untrack removes a phantom
+ * commitment entirely (the undo offered with every "Tracking: …" line).
+ * Must never: close or remove a thread the owner did not name, unless exactly one is open (/done);
+ * or skip the outcome hook, so durable memory can follow every transition.
+ */
+import { ackFeature, settleThreadPushes } from "../ack.ts";
+import type { CommandContext, Feature } from "../app.ts";
+import type { Concierge, ConciergeDeps } from "../concierge.ts";
+import { formatDue } from "../due.ts";
+import type { OwnerContext } from "../owner.ts";
+import { untrackThread, type OpOutcome } from "../thread-ops.ts";
+import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "../threads.ts";
+
+/** Said when nothing is tracked. */
+export const NO_THREADS = "No open threads.";
+
+/** One line of /threads for a live thread, e.g. "th-ab12  ship the onepager: due today 18:00". */
+export function threadLine(t: Thread, now: Date, timeZone: string): string {
+  const parts: string[] = [];
+  if (t.due_at) parts.push(`${isOverdue(t, now) ? "overdue since" : "due"} ${formatDue(new Date(t.due_at), now, timeZone)}`);
+  else parts.push(t.due_phrase ? `"${t.due_phrase}" (no clock time)` : "no due date");
+  if (t.snooze_until && Date.parse(t.snooze_until) > now.getTime()) parts.push(`snoozed until ${formatDue(new Date(t.snooze_until), now, timeZone)}`);
+  if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push("resting until you mention it");
+  return `${t.id}  ${t.summary}: ${parts.join(", ")}`;
+}
+
+/** The /threads answer for a list of live threads. */
+export function threadsListing(live: Thread[], now: Date, timeZone: string): string {
+  if (live.length === 0) return NO_THREADS;
+  const lines = sortForDisplay(live).map((t) => `• ${threadLine(t, now, timeZone)}`);
+  return `Open threads (${live.length}):\n${lines.join("\n")}\n\n/done th-… closes one; /untrack th-… removes one I shouldn't be tracking.`;
+}
+
+/**
+ * Hand outcomes that did not go through `Concierge.applyThreadOps` (an untrack) to the same
+ * hooks. The concierge keeps its hooks in its private deps; read them there until it has a
+ * public way to report outcomes.
+ */
+function notifyOutcomes(concierge: Concierge, owner: OwnerContext, outcomes: OpOutcome[]): void {
+  const hooks = (concierge as unknown as { deps?: ConciergeDeps }).deps?.hooks;
+  hooks?.onThreadOutcomes?.(owner, outcomes);
+}
+
+async function settle(ctx: CommandContext, threadId: string, answer: string): Promise<void> {
+  await settleThreadPushes(ctx.owner, ctx.convo, threadId, ctx.now, answer);
+}
+
+const listIds = (live: Thread[]) => sortForDisplay(live).map((t) => `/done ${t.id}  ${t.summary}`);
+
+/** /threads, /done and /untrack. */
+export const threadCommands: Feature = {
+  commands: [
+    {
+      name: "threads",
+      description: "What I'm tracking for you",
+      async run({ zoe, owner, convo, now }) {
+        await convo.reply({ text: threadsListing(await owner.threads.live(), now, zoe.timeZone) });
+      },
+    },
+    {
+      name: "done",
+      description: "Close a thread: /done th-…",
+      async run(ctx) {
+        const { zoe, owner, convo, args } = ctx;
+        let id = args.split(/\s+/)[0] ?? "";
+        if (!id) {
+          const live = await owner.threads.live();
+          if (live.length === 0) return void (await convo.reply({ text: NO_THREADS }));
+          if (live.length > 1) {
+            return void (await convo.reply({ text: `Which one?\n${listIds(live).join("\n")}` }));
+          }
+          id = live[0]!.id;
+        }
+        const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "resolve", id }], null);
+        if (o?.ok && o.thread) await settle(ctx, o.thread.id, "command:done");
+        await convo.reply({ text: o?.ok ? o.message : `I don't have an open thread ${id}. /threads lists them.` });
+      },
+    },
+    {
+      name: "untrack",
+      description: "Forget a thread I shouldn't be tracking: /untrack th-…",
+      async run(ctx) {
+        const { zoe, owner, convo, args } = ctx;
+        const id = args.split(/\s+/)[0] ?? "";
+        if (!id) {
+          const live = await owner.threads.live();
+          const hint = live.length ? `\n${sortForDisplay(live).map((t) => `/untrack ${t.id}  ${t.summary}`).join("\n")}` : "";
+          return void (await convo.reply({ text: `Which one? Give me its id, e.g. /untrack th-ab12.${hint}` }));
+        }
+        const o = await owner.threads.transact((threads) => untrackThread(threads, id));
+        if (o.ok && o.thread) {
+          notifyOutcomes(zoe.concierge, owner, [o]);
+          await settle(ctx, o.thread.id, "command:untrack");
+        }
+        await convo.reply({ text: o.message });
+      },
+    },
+  ],
+};
+
+/** Everything "open loops" adds to ZOE: the commands above and the ack contract. */
+export function openLoopFeatures(): Feature[] {
+  return [threadCommands, ackFeature()];
+}
