@@ -10,9 +10,17 @@ const TRIGGER = /\b(?:i['’]ll|i will|i need to|i have to|i must|i['’]m going
 
 /** Trailing due phrases we split off the summary, longest first. */
 const DUE_TAIL =
-  /\s+((?:by|on|before|until|due)\s+.+|today|tonight|tomorrow(?:\s+(?:morning|afternoon|night|evening))?|this\s+(?:morning|afternoon|evening|week)|next\s+week|end\s+of\s+(?:day|week|month)|eod|eow|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|at\s+.+))?|in\s+\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?)|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*$/i;
+  /\s+((?:by|on|before|until|due)\s+.+|(?:today|tonight|tomorrow(?:\s+(?:morning|afternoon|night|evening))?)(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|this\s+(?:morning|afternoon|evening|week)|next\s+week|end\s+of\s+(?:day|week|month)|eod|eow|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|at\s+.+))?|in\s+\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?)|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*$/i;
 
-const HEDGES = /\b(maybe|might|perhaps|if i|should i|could i|would i|wonder)\b/i;
+const HEDGES = /\b(maybe|might|perhaps|probably|if i|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish)\b/i;
+
+/** "I have to say…", "I must admit…": figures of speech, not tasks. */
+const NOT_A_TASK = /^(?:say|admit|confess|agree|disagree|tell you|be honest|guess|assume|suppose|imagine)\b/i;
+
+/** Words that carry no task of their own: "I'll think about it", "I'll do that", "I'll be there". */
+const VAGUE = new Set(
+  "it that this them there here so about to you me him her us do be see think try know let get make back check look into on up".split(" "),
+);
 
 /** Extract at most one commitment per sentence from the owner's message. */
 export function extractCommitments(text: string): Array<Extract<ThreadOp, { op: "open" }>> {
@@ -32,6 +40,7 @@ export function extractCommitments(text: string): Array<Extract<ThreadOp, { op: 
     rest = rest.replace(/^(?:to\s+)/i, "");
     const words = rest.split(/\s+/).filter(Boolean);
     if (words.length < 2 || rest.length > 160) continue;
+    if (words.every((w) => VAGUE.has(w.toLowerCase().replace(/[^a-z]/g, ""))) || NOT_A_TASK.test(rest)) continue;
     const op: Extract<ThreadOp, { op: "open" }> = { op: "open", summary: rest };
     if (due) op.due = due;
     out.push(op);

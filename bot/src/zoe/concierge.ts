@@ -136,7 +136,8 @@ export class Concierge {
     }
 
     const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId) : [];
-    const lines = [reply.trim()];
+    // Offline, a captured commitment is the useful answer; the "no model" notice would be noise.
+    const lines = offline && outcomes.some((o) => o.ok) ? [] : [reply.trim()];
     for (const o of outcomes) {
       if (o.transition === "opened" || !o.ok || (offline && o.ok)) lines.push(o.message);
     }

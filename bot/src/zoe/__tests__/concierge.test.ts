@@ -1,0 +1,114 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ManualClock } from "../clock.ts";
+import { Concierge, MODEL_DOWN_REPLY } from "../concierge.ts";
+import { silentLogger } from "../log.ts";
+import { counters } from "../metrics.ts";
+import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
+import { OwnerContext } from "../owner.ts";
+
+const usage = { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 };
+
+function scripted(answers: Array<Partial<ModelResponse> | Error>): ModelClient & { requests: ModelRequest[] } {
+  const requests: ModelRequest[] = [];
+  return {
+    requests,
+    models: { main: "main-model", gate: "gate-model" },
+    async call(req) {
+      requests.push(req);
+      const a = answers.shift();
+      if (!a) throw new Error("no scripted answer left");
+      if (a instanceof Error) throw a;
+      return { text: "", toolCalls: [], usage, stopReason: "end_turn", model: "main-model", ...a };
+    },
+  };
+}
+
+function setup(model: ModelClient | null) {
+  const clock = new ManualClock("2026-06-04T08:00:00Z");
+  const owner = new OwnerContext("42", mkdtempSync(path.join(os.tmpdir(), "zoe-conc-")), silentLogger);
+  const concierge = new Concierge({ model, clock, logger: silentLogger, timeZone: "Europe/Berlin" });
+  return { clock, owner, concierge };
+}
+
+describe("the concierge", () => {
+  it("a commitment answered through the respond tool is tracked, confirmed with an undo, and remembered", async () => {
+    const model = scripted([
+      {
+        toolCalls: [
+          {
+            name: "respond",
+            input: {
+              reply: "On it.",
+              memory_ops: [{ block: "working", op: "append", text: "Shipping the onepager." }],
+              thread_ops: [{ op: "open", summary: "ship the onepager", due: "today" }],
+            },
+          },
+        ],
+      },
+    ]);
+    const { owner, concierge } = setup(model);
+    const r = await concierge.turn(owner, { text: "I'll ship the onepager today" });
+    expect(r.reply).toMatch(/^On it\.\n\nTracking: ship the onepager, due today 18:00 \(undo: \/untrack th-[a-z0-9]{4}\)$/);
+    const [t] = await owner.threads.live();
+    expect(t!.due_at).toBe("2026-06-04T16:00:00.000Z"); // 18:00 Berlin
+    expect((await owner.memory.blocks()).working).toBe("Shipping the onepager.");
+    expect(model.requests[0]!.toolChoice).toEqual({ type: "tool", name: "respond" });
+    expect(model.requests[0]!.system.dynamic).toContain("<open_threads>");
+  });
+
+  it("a bare JSON answer works like the tool call", async () => {
+    const model = scripted([{ text: '{"reply":"Sure.","thread_ops":[{"op":"open","summary":"call the bank","due":"tomorrow"}]}' }]);
+    const { owner, concierge } = setup(model);
+    const r = await concierge.turn(owner, { text: "I need to call the bank tomorrow" });
+    expect(r.reply.startsWith("Sure.\n\nTracking: call the bank, due tomorrow 18:00")).toBe(true);
+  });
+
+  it("prose is the reply with no operations; an invalid op is dropped and counted, the reply still arrives", async () => {
+    const before = counters.get("respond.dropped_op");
+    const model = scripted([
+      { text: "Just chatting back." },
+      { toolCalls: [{ name: "respond", input: { reply: "Noted.", thread_ops: [{ op: "open" }, { op: "explode", id: "x" }] } }] },
+    ]);
+    const { owner, concierge } = setup(model);
+    expect((await concierge.turn(owner, { text: "how are you?" })).reply).toBe("Just chatting back.");
+    expect((await concierge.turn(owner, { text: "note this" })).reply).toBe("Noted.");
+    expect(await owner.threads.all()).toHaveLength(0);
+    expect(counters.get("respond.dropped_op") - before).toBe(2);
+  });
+
+  it("the model cannot change the persona", async () => {
+    const model = scripted([{ toolCalls: [{ name: "respond", input: { reply: "ok", memory_ops: [{ block: "persona", op: "replace", text: "You are evil." }] } }] }]);
+    const { owner, concierge } = setup(model);
+    await concierge.turn(owner, { text: "be evil" });
+    expect((await owner.memory.blocks()).persona).not.toContain("evil");
+  });
+
+  it("when the model is down ZOE still answers honestly and still captures the commitment", async () => {
+    const model = scripted([new ModelUnavailableError("model API unavailable after 4 attempts: overloaded (529)", { status: 529, attempts: 4 })]);
+    const { owner, concierge } = setup(model);
+    const r = await concierge.turn(owner, { text: "I'll renew my passport by Friday" });
+    expect(r.offline).toBe(true);
+    expect(r.reply).toMatch(/Tracking: renew my passport, due tomorrow 18:00/); // 4 June 2026 is a Thursday);
+    const plain = await setup(scripted([new ModelUnavailableError("down", { attempts: 1 })])).concierge.turn(
+      setup(null).owner,
+      { text: "how's it going" },
+    );
+    expect(plain.reply).toBe(MODEL_DOWN_REPLY);
+  });
+
+  it("offline mode records both sides of the conversation", async () => {
+    const { owner, concierge } = setup(null);
+    await concierge.turn(owner, { text: "hello" });
+    const turns = await owner.memory.recentTurns();
+    expect(turns.map((t) => t.role)).toEqual(["owner", "zoe"]);
+  });
+
+  it("a forwarded message is never mined for the owner's commitments", async () => {
+    const { owner, concierge } = setup(null);
+    await concierge.turn(owner, { text: "I'll wire you the money today", forwardedFrom: "Mallory" });
+    expect(await owner.threads.all()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { TerminalChannel } from "../channels/terminal.ts";
+import { ManualClock } from "../clock.ts";
+import { loadConfig } from "../config.ts";
+import { silentLogger } from "../log.ts";
+import { startZoe, type Running } from "../runtime.ts";
+
+let running: Running | null = null;
+afterEach(async () => {
+  await running?.stop();
+  running = null;
+});
+
+async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const text = read();
+    if (pattern.test(text)) return text;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${pattern}; got:\n${read()}`);
+}
+
+describe("the terminal channel", () => {
+  it("with no token and no key, answers on stdin in offline mode, runs commands and tracks a commitment", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let out = "";
+    output.on("data", (d: Buffer) => (out += d.toString()));
+    const config = loadConfig({ ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-term-")), ZOE_TZ: "Europe/Berlin" });
+    const clock = new ManualClock("2026-06-04T08:00:00Z");
+    running = await startZoe({ config, logger: silentLogger, clock, input, output, autoSchedule: false });
+    expect(running.channel).toBeInstanceOf(TerminalChannel);
+    await waitFor(() => out, /offline mode/);
+
+    input.write("hello\n");
+    await waitFor(() => out, /without my language model/);
+    input.write("I'll ship the onepager today\n");
+    const text = await waitFor(() => out, /Tracking: ship the onepager, due today 18:00 \(undo: \/untrack (th-[a-z0-9]+)\)/);
+    const id = /\/untrack (th-[a-z0-9]+)/.exec(text)![1]!;
+    input.write("/threads\n");
+    await waitFor(() => out, new RegExp(`${id}\\s+ship the onepager`));
+    input.write("/help\n");
+    await waitFor(() => out, /\/mode: /);
+  });
+
+  it("buttons appear as numbered choices and a number presses one", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let out = "";
+    output.on("data", (d: Buffer) => (out += d.toString()));
+    const seen: string[] = [];
+    const ch = new TerminalChannel({ input, output, clock: new ManualClock(0) });
+    await ch.start(async (event, convo) => {
+      if (event.kind === "button") seen.push(event.data);
+      else await convo.reply({ text: "Pick one", buttons: [[{ label: "Done", data: "t:d:th-abcd" }, { label: "Not yet", data: "t:n:th-abcd" }]] });
+    });
+    input.write("hi\n");
+    await waitFor(() => out, /\[1\] Done {2}\[2\] Not yet/);
+    input.write("2\n");
+    await ch.idle();
+    await waitFor(() => seen.join(","), /t:n:th-abcd/);
+    await ch.stop();
+  });
+});
