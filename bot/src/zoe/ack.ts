@@ -134,7 +134,8 @@ const DONE =
   /^(?:✅(?:\s+done)?|(?:done\s+)?✅|(?:(?:it'?s|it is|that'?s|i'?m|all|already|just|i|i'?ve|i have|yes|yep|yeah|yup|ok|okay)\s+)*(?:done|did(?:\s+(?:it|that))?|finished|completed?|handled|sorted|shipped|sent|taken care of)(?:\s+(?:it|that|this|already|now|today|just now))*(?:\s+✅)?)$/;
 const NOT_YET = new RegExp(
   "^(?:(?:no|nope|nah|sorry|ok|okay)\\s+)?" +
-    "(?:not yet|not now|not done(?: yet)?|not finished(?: yet)?|not quite|not today|later|maybe later|still working(?: on it)?|working on it|on it|soon|almost|nearly|in progress|haven'?t yet|i haven'?t|i haven'?t yet)" +
+    "(?:not yet|not now|not done(?: yet)?|not finished(?: yet)?|not quite|not today|later|maybe later|still working(?: on it)?|working on it|on it|soon|almost|nearly|in progress|" +
+    "(?:i )?(?:didn'?t|haven'?t|have not|did not)(?: (?:do|done|finish|finished|get to|gotten to|got to) (?:it|that))?(?: yet)?)" +
     "(?:\\s+(.+))?$",
 );
 const SNOOZE = /^snooze(?:\s+(?:it|this|that|me))?(?:\s+(.+))?$/;

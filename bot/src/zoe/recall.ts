@@ -132,14 +132,18 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** A short, stable, non-identifying tag for an owner, used to name episodes. */
+/**
+ * A short, stable, non-identifying tag for an owner, used to name episodes. Letters only: a run of
+ * digits could read as a phone number to the outbound gate.
+ */
 export function ownerTag(ownerId: string): string {
-  return createHash("sha256").update(`zoe-owner:${ownerId}`).digest("hex").slice(0, 10);
+  const hex = createHash("sha256").update(`zoe-owner:${ownerId}`).digest("hex").slice(0, 10);
+  return hex.replace(/[0-9a-f]/g, (c) => String.fromCharCode(97 + Number.parseInt(c, 16)));
 }
 
 /** Episode names ZOE writes start with this, then the owner tag. */
 export const EPISODE_NAME_PREFIX = "zoe";
-const ZOE_NAME = /^zoe ([0-9a-f]{10})\b/;
+const ZOE_NAME = /^zoe ([a-p]{10})\b/;
 
 /** The Bonfire client. Unconfigured: every call resolves to a no-op result. */
 export class BonfireClient {

@@ -100,6 +100,8 @@ export interface StartOptions extends BuildOptions {
   output?: NodeJS.WritableStream;
   /** Use this channel instead of the one the config implies. */
   channel?: Channel;
+  /** Telegram long-poll timeout (seconds); tests use 1 so stop() is quick. */
+  pollingTimeoutSec?: number;
   /** Run the scheduler on real timers (default). Tests with a ManualClock pass false and call `scheduler.runDue()`. */
   autoSchedule?: boolean;
 }
@@ -130,6 +132,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           logger: opts.logger,
           clock: built.clock,
           commands: zoe.menu(),
+          pollingTimeoutSec: opts.pollingTimeoutSec,
         })
       : new TerminalChannel({
           input: opts.input ?? process.stdin,

@@ -86,6 +86,14 @@ export function retractionProse(ids: string[], summary: string | null): string {
   return `Retraction: ${what}${about} ${verb} recorded by mistake; the owner did not commit to it.`;
 }
 
+/**
+ * A fresh idempotency key: a random UUID written without dashes (dash-separated digit groups such
+ * as "0087-4918-8155" read as a phone number to the outbound gate).
+ */
+export function newEpisodeKey(): string {
+  return randomUUID().replace(/-/g, "");
+}
+
 /** The episode's name: owner tag (not the owner id), thread and kind; never any owner text. */
 export function episodeName(ownerId: string, kind: EpisodeKind, threadId: string | null): string {
   return `${EPISODE_NAME_PREFIX} ${ownerTag(ownerId)} ${threadId ?? "owner"} ${kind}`;
@@ -416,7 +424,7 @@ export class ThreadMemory {
     }
     if (gate.redacted) counters.inc("bonfire.episode_redacted");
     const now = this.opts.clock.now();
-    const key = randomUUID();
+    const key = newEpisodeKey();
     const item: QueueItem = {
       key,
       kind,
@@ -464,7 +472,7 @@ export class ThreadMemory {
       ];
       const retractIds = t.bonfire_episode_id && !state.ledger.some((e) => e.episodeId === t.bonfire_episode_id) ? [t.bonfire_episode_id] : [];
       if (retracts.length || retractIds.length) {
-        const key = randomUUID();
+        const key = newEpisodeKey();
         pushBounded(
           state,
           {

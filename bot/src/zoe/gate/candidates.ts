@@ -8,7 +8,7 @@ import { HOUR } from "../clock.ts";
 import { formatDue } from "../due.ts";
 import type { PushKind } from "../pushes.ts";
 import type { Settings } from "../settings.ts";
-import { ladderStep, type Thread } from "../threads.ts";
+import { followUpAt, ladderStep, type Thread } from "../threads.ts";
 
 /** One thing ZOE could say now. */
 export interface Candidate {
@@ -33,6 +33,13 @@ export interface Candidate {
   };
   /** A non-urgent thought that may wait for the next brief instead. */
   deferrable: boolean;
+  /**
+   * Talk before this instant does not cover the candidate: a commitment stated at 17:00 and due
+   * at 18:00 still deserves its 18:30 follow-up. Ladder candidates set it to the follow-up time.
+   */
+  coveredAfter?: Date;
+  /** A deferred copy is dropped after this instant (a heads-up for a meeting that has begun). */
+  expiresAt?: Date;
 }
 
 export interface GatherInput {
@@ -66,6 +73,7 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         reason: `"${t.summary}" has been snoozed ${t.snooze_count} times; time to decide: reschedule, drop, or break it down.`,
         facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count },
         deferrable: false,
+        coveredAfter: followUpAt(t) ?? undefined,
       });
     } else {
       const late = step.overdueMs >= HOUR ? ` and is ${hours(step.overdueMs) >= 24 ? `${Math.floor(hours(step.overdueMs) / 24)} day(s)` : `${hours(step.overdueMs)} h`} overdue` : "";
@@ -81,6 +89,7 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
             : `You said you'd ${t.summary}, due ${due}${late}.`,
         facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count, repeat: t.unanswered_nudges > 0 },
         deferrable: false,
+        coveredAfter: followUpAt(t) ?? undefined,
       });
     }
   }

@@ -8,7 +8,7 @@
  *   - at least 3 minutes since ZOE last spoke first;
  *   - at least 5 minutes since the owner last wrote (and never while a reply is being written).
  * Candidate guards (drop one candidate, keep looking):
- *   - never about a thread the recent conversation (last 2 hours) already covered;
+ *   - never about a thread the recent conversation (last 2 hours, since it became due) already covered;
  *   - never a second push about the same subject inside its cool-down.
  * Must never: let a push through at night, right after the owner wrote, or twice on one subject.
  */
@@ -83,9 +83,13 @@ export function mentions(text: string, thread: { id: string; summary: string }):
 
 export type CandidateVeto = null | "covered" | "subject_cooldown";
 
-/** Whether one candidate must be left out this tick. */
+/**
+ * Whether one candidate must be left out this tick. "Covered" counts only the owner's and ZOE's
+ * conversation (never pushes) of the last 2 hours, and only from the moment the candidate became
+ * due: stating a commitment an hour before its deadline does not answer "did it happen?".
+ */
 export function candidateVeto(c: Candidate, now: Date, recent: Turn[], pushes: Push[]): CandidateVeto {
-  const since = now.getTime() - COVERED_WINDOW_MS;
+  const since = Math.max(now.getTime() - COVERED_WINDOW_MS, c.coveredAfter?.getTime() ?? Number.NEGATIVE_INFINITY);
   if (c.threadId) {
     const thread = { id: c.threadId, summary: c.about };
     const covered = recent.some(

@@ -17,13 +17,17 @@ const COUNTED = new Set(["nudge", "decision", "checkin", "calendar"]);
 
 export interface ThrottleState {
   throttleRaise: number;
-  /** The question was asked for the current raise. */
+  /** The question was delivered for the current raise. */
   asked: boolean;
 }
 
 export interface ThrottleStep {
   next: ThrottleState;
-  /** Ask "want me to dial back?" now (once per raise). */
+  /**
+   * Ask "want me to dial back?" now: the threshold is raised and the question has not been
+   * delivered yet. It stays true tick after tick until the question is actually sent (a raise at
+   * night is asked in the morning); the caller sets `asked` only once the push went out.
+   */
   ask: boolean;
   unanswered: number;
 }
@@ -33,22 +37,25 @@ export function unansweredRecent(pushes: Push[], now: Date): Push[] {
   return pushes.filter((p) => COUNTED.has(p.kind) && !p.answeredAt && now.getTime() - Date.parse(p.at) < DAY);
 }
 
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
 /**
  * One step of the throttle. A raise happens when the unanswered count reaches the limit and the
  * raise for that streak has not happened yet (pushes since the last raise); answered pushes in the
- * last day decay it.
+ * last day decay it, one step per tick, back to the mode's base.
  */
 export function throttleStep(state: ThrottleState, pushes: Push[], now: Date, lastRaiseAt: Date | null): ThrottleStep {
   const unanswered = unansweredRecent(pushes, now);
   const freshUnanswered = lastRaiseAt ? unanswered.filter((p) => Date.parse(p.at) > lastRaiseAt.getTime()) : unanswered;
   if (freshUnanswered.length >= UNANSWERED_LIMIT) {
-    const raise = Math.min(RAISE_MAX, Math.round((state.throttleRaise + RAISE_STEP) * 100) / 100);
-    return { next: { throttleRaise: raise, asked: true }, ask: !state.asked, unanswered: unanswered.length };
+    const raise = Math.min(RAISE_MAX, round2(state.throttleRaise + RAISE_STEP));
+    return { next: { throttleRaise: raise, asked: state.asked }, ask: !state.asked, unanswered: unanswered.length };
   }
   const answered = pushes.some((p) => COUNTED.has(p.kind) && p.answeredAt && now.getTime() - Date.parse(p.answeredAt) < DAY);
   if (answered && unanswered.length < UNANSWERED_LIMIT && state.throttleRaise > 0) {
-    const raise = Math.max(0, Math.round((state.throttleRaise - DECAY_STEP) * 100) / 100);
-    return { next: { throttleRaise: raise, asked: raise > 0 ? state.asked : false }, ask: false, unanswered: unanswered.length };
+    const raise = Math.max(0, round2(state.throttleRaise - DECAY_STEP));
+    const asked = raise > 0 ? state.asked : false;
+    return { next: { throttleRaise: raise, asked }, ask: raise > 0 && !asked, unanswered: unanswered.length };
   }
-  return { next: state, ask: false, unanswered: unanswered.length };
+  return { next: state, ask: state.throttleRaise > 0 && !state.asked, unanswered: unanswered.length };
 }

@@ -1,0 +1,112 @@
+/**
+ * The scripted model for replays: no network, no randomness. The concierge's answer for a turn is
+ * exactly the scenario's `respond` object (as the `respond` tool's input), the decision model
+ * says yes or no as the scenario's `gate` setting says, the writer and the brief answer from a
+ * template, and a heartbeat turn answers "HEARTBEAT_OK". Every call is counted, with its input
+ * size estimated at four characters per token (the benchmarks read this).
+ * Must never: invent an operation the scenario did not script, or let one turn's answer leak into
+ * the next.
+ */
+import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
+import { RESPOND_TOOL } from "../model/respond.ts";
+
+/** Input tokens estimated from characters: about four characters per token. */
+export const CHARS_PER_TOKEN = 4;
+
+/** What the model was asked, per role and purpose. */
+export interface ModelTally {
+  calls: { main: number; gate: number };
+  /** Estimated input tokens (characters / 4 of system, messages and tools). */
+  inputTokens: { main: number; gate: number };
+  byPurpose: Record<string, { calls: number; inputTokens: number }>;
+}
+
+/** Estimated input tokens of one request: characters / 4 of everything the model reads. */
+export function estimateInputTokens(req: ModelRequest): number {
+  let chars = req.system.stable.length + (req.system.dynamic?.length ?? 0);
+  for (const m of req.messages) chars += m.content.length;
+  if (req.tools?.length) chars += JSON.stringify(req.tools).length;
+  return Math.ceil(chars / CHARS_PER_TOKEN);
+}
+
+const usage = (req: ModelRequest, out: string) => ({
+  inputTokens: estimateInputTokens(req),
+  outputTokens: Math.ceil(out.length / CHARS_PER_TOKEN),
+  cacheReadTokens: 0,
+  cacheWriteTokens: 0,
+});
+
+/** The words a template writer uses for each kind of push. */
+export function writerTemplate(kind: string, about: string): string {
+  switch (kind) {
+    case "nudge":
+      return `You said you'd ${about}. Did it happen?`;
+    case "decision":
+      return `"${about}" keeps slipping. Reschedule, drop, or break it down?`;
+    case "checkin":
+      return "It's been quiet for a while. Anything on your plate I should keep track of?";
+    default:
+      return about;
+  }
+}
+
+/** The evidence block the writer is given: `<evidence source="about">kind: about</evidence>`. */
+const ABOUT = /<evidence source="about">\s*([a-z]+): ([\s\S]*?)\s*<\/evidence>/;
+/** The gate's message names its candidate: "Candidate nudge:th-ab12:0 (nudge, …". */
+const CANDIDATE = /Candidate (\S+) \(/;
+const WHY = /\nWhy: ([^\n]*)/;
+
+export class ScriptedModel implements ModelClient {
+  readonly models = { main: "scripted-main", gate: "scripted-gate" } as const;
+  readonly tally: ModelTally = { calls: { main: 0, gate: 0 }, inputTokens: { main: 0, gate: 0 }, byPurpose: {} };
+  private respond: Record<string, unknown> | null = null;
+
+  constructor(private readonly gate: "approve" | "deny") {}
+
+  /** The concierge's answer for the next turn (cleared after that turn, used or not). */
+  setRespond(respond: Record<string, unknown> | null): void {
+    this.respond = respond;
+  }
+
+  async call(req: ModelRequest): Promise<ModelResponse> {
+    const tokens = estimateInputTokens(req);
+    this.tally.calls[req.role] += 1;
+    this.tally.inputTokens[req.role] += tokens;
+    const p = (this.tally.byPurpose[req.purpose] ??= { calls: 0, inputTokens: 0 });
+    p.calls += 1;
+    p.inputTokens += tokens;
+    const last = req.messages[req.messages.length - 1]?.content ?? "";
+    switch (req.purpose) {
+      case "concierge": {
+        const input = this.respond ?? { reply: "ok" };
+        this.respond = null;
+        return this.tool(req, RESPOND_TOOL.name, input);
+      }
+      case "gate": {
+        const id = CANDIDATE.exec(last)?.[1] ?? "unknown";
+        const why = WHY.exec(last)?.[1]?.trim();
+        const speak = this.gate === "approve";
+        const reason = speak ? (why || "It is due and worth saying now.") : "Not now: the owner would rather not hear about this at the moment.";
+        return this.tool(req, "submit", { speak, reason, candidate_id: id });
+      }
+      case "writer": {
+        const m = ABOUT.exec(last);
+        return this.text(req, m ? writerTemplate(m[1]!, m[2]!) : "Something needs your attention.");
+      }
+      case "brief":
+        return this.text(req, "Good morning. Here is your day.");
+      case "heartbeat":
+        return this.text(req, "HEARTBEAT_OK");
+      default:
+        return this.text(req, "OK");
+    }
+  }
+
+  private tool(req: ModelRequest, name: string, input: unknown): ModelResponse {
+    return { text: "", toolCalls: [{ name, input }], usage: usage(req, JSON.stringify(input)), stopReason: "tool_use", model: this.models[req.role] };
+  }
+
+  private text(req: ModelRequest, text: string): ModelResponse {
+    return { text, toolCalls: [], usage: usage(req, text), stopReason: "end_turn", model: this.models[req.role] };
+  }
+}
