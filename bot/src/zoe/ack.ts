@@ -498,13 +498,17 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   return { about: { ...(thread ? { thread } : {}), pushText: push.text } };
 }
 
-/** After any owner message: recent pushes count as answered; a mentioned resting thread wakes. */
+/**
+ * After any owner message: recent pushes count as answered; a mentioned resting thread wakes.
+ * Button presses answer their own push (and a stale one must change nothing), so only text counts.
+ */
 async function onActivity(owner: OwnerContext, event: Inbound): Promise<void> {
+  if (event.kind !== "text") return;
   const now = event.at;
   const recent = (p: Push) => !p.answeredAt && pushAge(p, now) >= 0 && pushAge(p, now) <= REPLY_WINDOW_MS;
   if ((await owner.pushes.all()).some(recent)) await owner.pushes.markAnswered(recent, now, "message");
 
-  if (event.kind !== "text" || event.forwardedFrom || event.text.trim().startsWith("/")) return;
+  if (event.forwardedFrom || event.text.trim().startsWith("/")) return;
   const woken = (await owner.threads.live()).filter((t) => t.unanswered_nudges > 0 && mentionsThread(event.text, t)).map((t) => t.id);
   if (woken.length === 0) return;
   await owner.threads.transact((threads) => {

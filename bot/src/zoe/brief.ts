@@ -8,12 +8,12 @@
 import { DateTime } from "luxon";
 import type { Zoe } from "./app.ts";
 import { formatDue } from "./due.ts";
-import type { Deferred } from "./gate/reservoir.ts";
+import { staleReason, type Deferred, type StalenessContext } from "./gate/reservoir.ts";
 import type { Logger } from "./log.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
 import { evidence } from "./prompt.ts";
-import { reservoir } from "./proactive.ts";
+import { lastOwnerAt, reservoir } from "./proactive.ts";
 import type { Push } from "./pushes.ts";
 import { isLive, sortForDisplay, type Thread } from "./threads.ts";
 
@@ -65,11 +65,37 @@ export interface BriefDeps {
   sections?: Array<(owner: OwnerContext, now: Date) => Promise<{ title: string; lines: string[] } | null>>;
 }
 
-/** Build and send the brief for one owner; deferred items leave the reservoir only if it was sent. */
+/** The brief already delivered on `now`'s day in the owner's zone, if any (pure). */
+export function briefSentOn(pushes: Push[], now: Date, timeZone: string): Push | null {
+  const day = DateTime.fromJSDate(now, { zone: timeZone }).toISODate();
+  for (let i = pushes.length - 1; i >= 0; i--) {
+    const p = pushes[i]!;
+    if (p.kind === "brief" && DateTime.fromISO(p.at, { zone: timeZone }).toISODate() === day) return p;
+  }
+  return null;
+}
+
+/**
+ * Build and send the brief for one owner; deferred items leave the reservoir only if it was sent.
+ * At most one brief a day: when one was already delivered today (a restart, a changed brief
+ * time), that one is returned and nothing is sent.
+ */
 export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date, lateBy: string | null = null): Promise<Push | null> {
+  const already = briefSentOn(await owner.pushes.all(), now, deps.timeZone);
+  if (already) {
+    deps.logger.info({ event: "brief_already_sent", at: already.at }, "the brief was already delivered today; not sending another");
+    return already;
+  }
   const res = reservoir(owner);
-  const deferred = await res.drain();
-  const digest = buildDigest(await owner.threads.all(), deferred, now, deps.timeZone);
+  const threads = await owner.threads.all();
+  const ctx: StalenessContext = {
+    now,
+    lastOwnerAt: lastOwnerAt(owner, await owner.memory.recentTurns()),
+    liveThreadIds: new Set(threads.filter(isLive).map((t) => t.id)),
+  };
+  // Stale items (a check-in after the owner spoke again, a closed thread) are dropped, not delivered.
+  const deferred = (await res.drain(now)).filter((d) => staleReason(d, ctx) === null);
+  const digest = buildDigest(threads, deferred, now, deps.timeZone);
   for (const section of deps.sections ?? []) {
     const s = await section(owner, now).catch(() => null);
     if (s) digest.extra.push(s);
@@ -92,7 +118,12 @@ export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date,
       deps.logger.warn({ err, event: "brief_writer_failed" }, "brief opening from template");
     }
   }
-  const push = await deps.zoe.push(owner.id, { text: `${opening}\n\n${body}` }, { kind: "brief", subject: "brief", reason: "the morning brief" });
-  if (!push) await res.restore(deferred);
+  let push: Push | null = null;
+  try {
+    push = await deps.zoe.push(owner.id, { text: `${opening}\n\n${body}` }, { kind: "brief", subject: "brief", reason: "the morning brief" });
+  } finally {
+    // Not delivered (or the send threw): the deferred items wait for the retry.
+    if (!push) await res.restore(deferred);
+  }
   return push;
 }

@@ -9,14 +9,18 @@ import dotenv from "dotenv";
 import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { dueCli } from "./due.ts";
-import { createLogger, scrubSecrets, type Logger } from "./log.ts";
+import { createLogger, scrubSecrets, silentLogger, type Logger } from "./log.ts";
 import { createModelClient } from "./model/client.ts";
-import { startZoe } from "./runtime.ts";
+import { buildZoe, startZoe } from "./runtime.ts";
+import { statusReport } from "./commands/status.ts";
 
 const USAGE = `Usage: zoe <command>
   start                 run ZOE (Telegram with TELEGRAM_BOT_TOKEN, else the terminal)
   doctor                check configuration, Telegram, the model, the data folder and the time zone
   due "<phrase>" [--now ISO] [--tz IANA]   resolve a due phrase the way ZOE does
+  status                each owner's scheduled jobs: next run (owner's zone) and last outcome
+  eval [--scenarios DIR] [--policy zoe|legacy-cron|heartbeat | --compare] [--json FILE]   replay scenarios
+  bench                 run the benchmarks (writes bench/results.json)
   help                  this text`;
 
 type Out = (line: string) => void;
@@ -147,6 +151,21 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
   return checks;
 }
 
+/** `zoe status`: reads config and each owner's jobs.json; computes next runs without starting a channel. */
+async function status(out: Out): Promise<number> {
+  let config: Config;
+  try {
+    config = configFromEnv();
+  } catch (err) {
+    return reportConfigError(err, out);
+  }
+  const built = buildZoe({ config, logger: silentLogger, clock: systemClock });
+  const ids = built.zoe.deps.ownerIds;
+  const lines = await statusReport(built.scheduler, { ids, get: (id) => built.owners.get(id) }, systemClock.now(), config.timeZone);
+  for (const line of lines) out(line);
+  return 0;
+}
+
 async function doctor(out: Out): Promise<number> {
   const checks = await doctorChecks(process.env, createLogger({ level: "silent" }));
   for (const c of checks) out(`${c.ok ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -163,6 +182,12 @@ export async function main(argv: string[], out: Out = (l) => console.log(l)): Pr
       return doctor(out);
     case "due":
       return dueCli(rest, out);
+    case "status":
+      return status(out);
+    case "eval":
+      return (await import("./eval/cli.ts")).evalCli(rest, out);
+    case "bench":
+      return (await import("../../../bench/index.ts")).benchCli(rest, out);
     case undefined:
     case "help":
     case "--help":

@@ -25,7 +25,8 @@ const VAGUE = new Set(
 /** Extract at most one commitment per sentence from the owner's message. */
 export function extractCommitments(text: string): Array<Extract<ThreadOp, { op: "open" }>> {
   const out: Array<Extract<ThreadOp, { op: "open" }>> = [];
-  for (const raw of text.split(/(?<=[.!;\n])\s+/)) {
+  // Sentences end at . ! ; and at every line break (steps written one per line).
+  for (const raw of text.split(/(?<=[.!;])\s+|\s*\n\s*/)) {
     const sentence = raw.trim();
     if (!sentence || sentence.endsWith("?") || HEDGES.test(sentence)) continue;
     const m = TRIGGER.exec(sentence);

@@ -70,6 +70,16 @@ export const EnvSchema = z.object({
   ZOE_BONFIRE_PII: opt(z.enum(["block", "redact"])).transform((v) => v ?? "block"),
   // Publishing approved post drafts.
   ZOE_PUBLISH_WEBHOOK: opt(httpUrl),
+  // Post drafts written per day (0 turns drafting off; the design's limit is 7).
+  ZOE_DRAFTS_PER_DAY: opt(z.string().regex(/^\d+$/, "must be a whole number from 0 to 7"))
+    .transform((v) => (v === undefined ? 3 : Number(v)))
+    .pipe(z.number().int().min(0).max(7, "must be at most 7 (the design's limit)")),
+  // When the daily "drafts ready" notice goes out, HH:MM in the owner's zone.
+  ZOE_DRAFTS_NOTICE_AT: opt(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (e.g. 14:00)")).transform((v) => v ?? "14:00"),
+  // When the evening reflection question goes out, HH:MM in the owner's zone, or "off".
+  ZOE_REFLECT_AT: opt(z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/i, "must be HH:MM (e.g. 21:00) or off")).transform((v) =>
+    v === undefined ? "21:00" : v.toLowerCase() === "off" ? null : v,
+  ),
   // Calendar feeds: comma-separated https URLs or local .ics paths.
   ZOE_CALENDAR_ICS: opt(z.string()).transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [])),
 });
@@ -88,6 +98,10 @@ export interface Config {
   publishWebhook: string | null;
   calendarSources: string[];
   tickCron: string;
+  /** Post drafts: how many a day (0 = off) and when the daily notice goes out. Defaults 3 and 14:00. */
+  drafts?: { perDay: number; noticeAt: string };
+  /** When the evening reflection goes out (HH:MM), or null when off. Default 21:00. */
+  reflectAt?: string | null;
 }
 
 export class ConfigError extends Error {
@@ -131,5 +145,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publishWebhook: e.ZOE_PUBLISH_WEBHOOK ?? null,
     calendarSources: e.ZOE_CALENDAR_ICS,
     tickCron: e.ZOE_TICK_CRON,
+    drafts: { perDay: e.ZOE_DRAFTS_PER_DAY, noticeAt: e.ZOE_DRAFTS_NOTICE_AT },
+    reflectAt: e.ZOE_REFLECT_AT,
   };
 }

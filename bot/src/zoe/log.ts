@@ -27,7 +27,8 @@ const REDACT_PATHS = [
 
 /** Bot tokens and provider keys inside free text (error messages often carry URLs with tokens). */
 const SECRET_IN_TEXT: RegExp[] = [
-  /\b\d{6,12}:[A-Za-z0-9_-]{30,}\b/g, // Telegram bot token
+  // Telegram bot token; no leading \b, because in API URLs it follows "bot" directly (/bot123:AA…).
+  /\d{6,12}:[A-Za-z0-9_-]{30,}/g,
   /\bsk-ant-[A-Za-z0-9_-]{10,}\b/g, // Anthropic
   /\bsk-[A-Za-z0-9_-]{20,}\b/g, // OpenAI-style
   /\bBearer\s+[A-Za-z0-9._~+/=-]{10,}/g,
@@ -53,12 +54,16 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
   const base = {
     level,
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    serializers: {
+      // Error messages and stacks often carry request URLs, and Telegram's URLs carry the token.
+      err: (e: unknown) => {
+        const s = { ...(pino.stdSerializers.err(e as Error) as unknown as Record<string, unknown>) };
+        for (const k of ["message", "stack"]) if (typeof s[k] === "string") s[k] = scrubSecrets(s[k] as string);
+        return s;
+      },
+    },
     formatters: {
       log(obj: Record<string, unknown>) {
-        if (obj.err instanceof Error) {
-          const e = obj.err;
-          obj.err = { type: e.name, message: scrubSecrets(e.message), stack: e.stack ? scrubSecrets(e.stack) : undefined };
-        }
         if (typeof obj.url === "string") obj.url = scrubSecrets(obj.url);
         return obj;
       },

@@ -188,7 +188,7 @@ const SECRET_DETECTORS: Detector[] = [
   secret("telegram_bot_token", /(?<![A-Za-z0-9_:-])\d{6,12}:[A-Za-z0-9_-]{35,}/g),
   secret("jwt", /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{7,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g),
   // Credentials inside a URL ("postgres://user:pw@host"): mask the password part.
-  secret("url_credentials", /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:([^\s@/]+)@/dgi, assignmentValue),
+  secret("url_credentials", /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,256}:([^\s@/]{1,256})@/dgi, assignmentValue),
   secret("bearer_token", /\bBearer\s+([A-Za-z0-9._~+/-]{20,}=*)/dg, firstGroup),
   // 64 hex digits is a raw private key (or at least key-shaped); a 40-hex git sha or a longer
   // hex run (a hash dump, calldata) is not.
@@ -220,11 +220,11 @@ const continuesIbanShape = (text: string, start: number): boolean =>
 // Phones. Each shape is anchored so that it cannot start inside a number, a version ("v2.10.3"),
 // a time ("18:00"), an order number ("#12345") or a date, and digit counts are checked after.
 const PHONE_INTL =
-  /(?<![\w+])(?:\+|00)\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:[ .\-/]\d+)*(?!\w)/g;
+  /(?<![\w+])(?:\+|00)[1-9]\d*(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:[ .\-/]\d+)*(?!\w)/g;
 const PHONE_NATIONAL =
-  /(?<![\w+./:#-])(?:\(0\d{2,5}\)|0\d{2,5})[ /-]?\d{3,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
-const PHONE_NANP_PAREN = /(?<![\w+./:#-])\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
-const PHONE_NANP = /(?<![\w+./:#-])[2-9]\d{2}([-.])\d{3}\1\d{4}(?![\w%]|[.:-]\d)/g;
+  /(?<![\w+./:#-])(?:\(0[1-9]\d{1,4}\)|0[1-9]\d{1,4})[ /-]?\d{3,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
+const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
+const PHONE_NANP = /(?<![\w+./:#-])(?:1[-. ])?[2-9]\d{2}([-.])\d{3}\1\d{4}(?![\w%]|[.:-]\d)/g;
 
 function findPhones(text: string): Span[] {
   const out: Span[] = [];
@@ -246,12 +246,13 @@ function findPhones(text: string): Span[] {
 }
 
 // Street addresses.
+// Deliberately without "Court", "Place", "Square", "Way": "the 9 Supreme Court justices".
 const EN_SUFFIXES = anyCase([
   "Street", "St", "Avenue", "Ave", "Road", "Rd", "Lane", "Ln", "Boulevard", "Blvd", "Drive", "Dr",
-  "Way", "Court", "Ct", "Place", "Pl", "Terrace", "Square", "Sq", "Parkway", "Pkwy", "Highway", "Hwy",
+  "Terrace", "Parkway", "Pkwy",
 ]);
 const STREET_EN = new RegExp(
-  `(?<![\\w.#/:-])\\d{1,5}[A-Za-z]?\\s+(?:(?!(?:AM|PM)\\b)[A-Z][A-Za-z'’-]*\\.?\\s+){1,4}(?:${EN_SUFFIXES})\\b\\.?`,
+  `(?<![\\w.#/:-])\\d{1,5}[A-Za-z]?\\s+(?:(?!(?:AM|PM)\\b)[A-Z][A-Za-z'’-]*\\.?\\s+){1,4}(?:${EN_SUFFIXES})\\b(?!-)\\.?`,
   "g",
 );
 const DE_SUFFIX =
@@ -365,35 +366,35 @@ function findCards(text: string): Span[] {
 // plausible start is tried, so a failed candidate cannot swallow a real IBAN after it.
 const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
 
+const isUpperAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+const isAlnum = (c: number): boolean => isUpperAlnum(c) || (c >= 97 && c <= 122);
+
 function findIbans(text: string): Span[] {
   const out: Span[] = [];
-  IBAN_START.lastIndex = 0;
-  for (let m = IBAN_START.exec(text); m !== null; m = IBAN_START.exec(text)) {
+  const starts = new RegExp(IBAN_START.source, "g");
+  for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
     const start = m.index;
-    const chars: number[] = [];
+    let compact = "";
+    const ends: number[] = []; // ends[k] = text index just past the (k+1)-th IBAN character
     let i = start;
-    while (i < text.length && chars.length < 34) {
-      const c = text.charAt(i);
-      if (/[A-Z0-9]/.test(c)) {
-        chars.push(i);
+    while (i < text.length && compact.length < 34) {
+      const c = text.charCodeAt(i);
+      if (isUpperAlnum(c)) {
+        compact += text.charAt(i);
+        ends.push(i + 1);
         i += 1;
-      } else if (c === " " && chars.length >= 4 && /[A-Z0-9]/.test(text.charAt(i + 1))) {
+      } else if (c === 32 && compact.length >= 4 && isUpperAlnum(text.charCodeAt(i + 1))) {
         i += 1;
       } else break;
     }
-    const cc = text.slice(start, start + 2);
-    const known = IBAN_LENGTHS[cc];
-    const lengths = known ? [known] : Array.from({ length: 20 }, (_, k) => 34 - k);
-    for (const len of lengths) {
-      if (chars.length < len) continue;
-      const lastPos = chars[len - 1] ?? 0;
-      const end = lastPos + 1;
+    const known = IBAN_LENGTHS[compact.slice(0, 2)];
+    for (let len = known ?? 34; len >= (known ?? 15); len--) {
+      const end = ends[len - 1];
       // Never cut through a token: the IBAN must end at a space-separated group boundary.
-      if (/[A-Za-z0-9]/.test(text.charAt(end))) continue;
-      const compact = chars.slice(0, len).map((p) => text.charAt(p)).join("");
-      if (ibanValid(compact)) {
+      if (end === undefined || isAlnum(text.charCodeAt(end))) continue;
+      if (ibanValid(compact.slice(0, len))) {
         out.push({ start, end });
-        IBAN_START.lastIndex = end;
+        starts.lastIndex = end;
         break;
       }
     }

@@ -1,9 +1,9 @@
 /**
  * The reasoning tick: "is there anything worth saying right now, and if so, the single best
- * thing?" Gathers candidates (ladder, check-in, other sources such as the calendar), drops the
- * ones a candidate guard vetoes, scores the rest, and lets at most one through, only when it
- * clears the interrupt threshold, the hard guards, and the decision model; the main model then
- * writes it. Every tick appends one line to the decision log.
+ * thing?" Gathers candidates (ladder, check-in, other sources such as the calendar, thoughts
+ * deferred earlier), drops the ones a candidate guard vetoes, scores the rest, and lets at most
+ * one through, only when it clears its interrupt threshold, the hard guards, and the decision
+ * model; the main model then writes it. Every tick appends one line to the decision log.
  * Must never: send more than one push per tick, push while a guard holds, swallow a due follow-up
  * because a model answer was malformed, or run two ticks for one owner at once.
  */
@@ -15,7 +15,7 @@ import { gatherCandidates, type Candidate } from "./gate/candidates.ts";
 import { askGate, type GateVerdict } from "./gate/decide.ts";
 import { DecisionSchema, type Decision } from "./gate/decision-log.ts";
 import { candidateVeto, globalHold, type GlobalHold } from "./gate/guards.ts";
-import { Reservoir } from "./gate/reservoir.ts";
+import { candidateFrom, deferredFrom, Reservoir, staleReason, type StalenessContext } from "./gate/reservoir.ts";
 import { rank, type Scored } from "./gate/score.ts";
 import { throttleStep, unansweredRecent } from "./gate/throttle.ts";
 import { writePush } from "./gate/writer.ts";
@@ -29,6 +29,7 @@ import { JsonlLog } from "./storage/jsonl.ts";
 /** Extra candidates (the calendar); given the owner and `now`, must not throw. */
 export type CandidateSource = (owner: OwnerContext, now: Date) => Promise<Candidate[]>;
 
+/** What the tick needs: the core, the models (null offline), the clock and the owner's zone. */
 export interface TickDeps {
   zoe: Zoe;
   model: ModelClient | null;
@@ -38,6 +39,7 @@ export interface TickDeps {
   sources?: CandidateSource[];
 }
 
+/** One tick's outcome: its decision-log line, the push it sent (if any), and when to look again. */
 export interface TickResult {
   decision: Decision;
   push: Push | null;
@@ -45,6 +47,7 @@ export interface TickResult {
   recheckAt: Date | null;
 }
 
+/** The buttons of "want me to dial back?" (answered by commands/gate.ts). */
 export const THROTTLE_BUTTONS = [
   [
     { label: "Yes, dial back", data: "g:y" },
@@ -52,10 +55,11 @@ export const THROTTLE_BUTTONS = [
   ],
 ];
 
-/** Per-owner files the tick keeps. */
+/** The owner's decision log: one line per tick. */
 export function decisionLog(owner: OwnerContext): JsonlLog<Decision> {
   return new JsonlLog(path.join(owner.dir, "decisions.jsonl"), DecisionSchema);
 }
+/** The owner's deferred thoughts, waiting for a later tick or the brief. */
 export function reservoir(owner: OwnerContext): Reservoir {
   return new Reservoir(owner.dir, owner.logger);
 }
@@ -73,6 +77,7 @@ const latest = (pushes: Push[], pred: (p: Push) => boolean = () => true): Date |
   return best === null ? null : new Date(best);
 };
 
+/** Runs ticks per owner, never two at once for one owner. */
 export class ReasoningTick {
   private readonly running = new Map<string, Promise<TickResult>>();
 
@@ -112,6 +117,7 @@ export class ReasoningTick {
     const { zoe, clock, logger, timeZone } = this.deps;
     const owner = zoe.owner(ownerId);
     const log = decisionLog(owner);
+    const res = reservoir(owner);
     const now = clock.now();
     let s = await this.state(owner);
 
@@ -141,7 +147,7 @@ export class ReasoningTick {
         }),
       ),
     );
-    const candidates: Candidate[] = [
+    const fresh: Candidate[] = [
       ...gatherCandidates({
         now,
         timeZone,
@@ -152,6 +158,16 @@ export class ReasoningTick {
       }),
       ...sources.flat(),
       ...extra,
+    ];
+    // Thoughts deferred earlier are weighed again until a brief delivers them; stale ones go.
+    const staleness: StalenessContext = { now, lastOwnerAt: s.lastOwner, liveThreadIds: new Set(s.threads.map((t) => t.id)) };
+    const dropped = await res.prune((d) => staleReason(d, staleness) !== null);
+    if (dropped.length) logger.info({ event: "deferred_dropped", ids: dropped.map((d) => d.candidateId) }, "dropped deferred thoughts that no longer apply");
+    const freshIds = new Set(fresh.map((c) => c.id));
+    const freshSubjects = new Set(fresh.map((c) => c.subject));
+    const candidates: Candidate[] = [
+      ...fresh,
+      ...(await res.items()).filter((d) => !freshIds.has(d.candidateId) && !freshSubjects.has(d.subject)).map(candidateFrom),
     ];
     if (step.ask) {
       candidates.push({
@@ -165,10 +181,18 @@ export class ReasoningTick {
         deferrable: false,
       });
     }
-    const ranked = rank(candidates).map((r) => ({ ...r, veto: candidateVeto(r.candidate, now, s.recent, s.pushes) }));
+    // Each candidate is measured against the threshold for its own thread ("fewer nudges on X").
+    // The throttle question is exempt: it is about the bar itself.
+    const thresholdOf = (c: Candidate) => (c.kind === "throttle" ? 0 : thresholdFor(s.settings, c.threadId));
+    const ranked = rank(candidates).map((r) => ({
+      ...r,
+      threshold: thresholdOf(r.candidate),
+      veto: candidateVeto(r.candidate, now, s.recent, s.pushes),
+    }));
     const eligible = ranked.filter((r) => r.veto === null);
-    const best: Scored | undefined = eligible[0];
-    const threshold = best ? (best.candidate.kind === "throttle" ? 0 : thresholdFor(s.settings, best.candidate.threadId)) : thresholdFor(s.settings);
+    const clearing = eligible.filter((r) => r.score >= r.threshold);
+    const best: (Scored & { threshold: number }) | undefined = clearing[0] ?? eligible[0];
+    const threshold = best ? best.threshold : thresholdFor(s.settings);
     const base: Omit<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId"> = {
       at: now.toISOString(),
       slot: slot.toISOString(),
@@ -183,20 +207,25 @@ export class ReasoningTick {
       return { decision, push, recheckAt };
     };
 
-    if (!best) return finish({ guard: null, verdict: null, outcome: "silent", pushId: null, candidateId: null }, null, null);
+    // Nothing eligible: when candidates were all vetoed, the top one's veto explains the silence.
+    if (!best) return finish({ guard: ranked[0]?.veto ?? null, verdict: null, outcome: "silent", pushId: null, candidateId: null }, null, null);
 
+    // A non-urgent thought that does not clear its bar waits for the next brief at the latest.
+    for (const r of eligible) if (r.candidate.deferrable && r.score < r.threshold) await this.defer(owner, r.candidate, now);
+
+    const clears = best.score >= best.threshold;
     const held = this.hold(owner, s);
-    if (held.held) {
-      // Quiet mode keeps deferrable thoughts for the brief; a held due follow-up comes back later.
+    if (held.held && (clears || held.guard === "mode_quiet")) {
+      // A held non-urgent thought waits for the brief; a held due follow-up comes back at retryAt.
       if (best.candidate.deferrable) await this.defer(owner, best.candidate, now);
       return finish({ guard: held.guard, verdict: null, outcome: "held", pushId: null, candidateId: best.candidate.id }, null, held.retryAt);
     }
-    if (best.score < threshold) {
-      if (best.candidate.deferrable) {
-        await this.defer(owner, best.candidate, now);
-        return finish({ guard: "threshold", verdict: null, outcome: "deferred", pushId: null, candidateId: best.candidate.id }, null, null);
-      }
-      return finish({ guard: "threshold", verdict: null, outcome: "silent", pushId: null, candidateId: best.candidate.id }, null, null);
+    if (!clears) {
+      return finish(
+        { guard: "threshold", verdict: null, outcome: best.candidate.deferrable ? "deferred" : "silent", pushId: null, candidateId: best.candidate.id },
+        null,
+        null,
+      );
     }
 
     let verdict: GateVerdict;
@@ -245,15 +274,22 @@ export class ReasoningTick {
       subject: c.subject,
       reason,
       score: best.score,
-      threshold,
+      // /why shows the bar in force; the throttle question itself is exempt from it.
+      threshold: c.kind === "throttle" ? thresholdFor(s.settings) : threshold,
     });
     if (!push) return finish({ guard: null, verdict, outcome: "failed", pushId: null, candidateId: c.id }, null, null);
     if (c.threadId && (c.kind === "nudge" || c.kind === "decision")) await recordNudge(owner, c.threadId, clock.now());
-    await reservoir(owner).forgetSubject(c.subject);
+    // The question is asked once per raise: only now that it was delivered does it count as asked.
+    if (c.kind === "throttle") {
+      await owner.settings.update((st) => {
+        st.throttleAsked = true;
+      });
+    }
+    await res.forgetSubject(c.subject);
     return finish({ guard: null, verdict, outcome: "pushed", pushId: push.id, candidateId: c.id }, push, null);
   }
 
   private async defer(owner: OwnerContext, c: Candidate, now: Date): Promise<void> {
-    await reservoir(owner).defer({ candidateId: c.id, subject: c.subject, about: c.about, reason: c.reason, deferredAt: now.toISOString() });
+    await reservoir(owner).defer(deferredFrom(c, now));
   }
 }

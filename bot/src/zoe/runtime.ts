@@ -12,6 +12,9 @@ import { basics } from "./commands/basics.ts";
 import { applyGateOps, gateControls } from "./commands/gate.ts";
 import { openLoopFeatures } from "./commands/threads.ts";
 import { briefJob, tickJob } from "./jobs.ts";
+import { statusFeature } from "./commands/status.ts";
+import { draftJobs, draftsFeature } from "./posts/index.ts";
+import { reflectionFeature, reflectionJob } from "./reflect.ts";
 import { ReasoningTick } from "./proactive.ts";
 import { Scheduler } from "./scheduler.ts";
 import { Concierge } from "./concierge.ts";
@@ -20,6 +23,7 @@ import type { Logger } from "./log.ts";
 import { createModelClient, type ModelClient } from "./model/client.ts";
 import { UsageRecordSchema, type StoredUsage } from "./model/usage.ts";
 import { Owners } from "./owner.ts";
+import { createThreadMemory, type ThreadMemory } from "./thread-memory.ts";
 import { JsonlLog } from "./storage/jsonl.ts";
 import { Zoe, type Feature } from "./app.ts";
 
@@ -41,6 +45,8 @@ export interface Built {
   clock: Clock;
   tick: ReasoningTick;
   scheduler: Scheduler;
+  /** Durable memory (Bonfire episodes); `durable.flush(now)` drains the retry queue. */
+  durable: ThreadMemory;
 }
 
 /** The features every ZOE has, in the order their commands appear in /help. */
@@ -67,15 +73,17 @@ export function buildZoe(opts: BuildOptions): Built {
           })
         : null;
   const owners = new Owners(config.home, logger);
+  const ownerIds = opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]);
+  const durable = createThreadMemory({ config, owners, ownerIds, clock, logger });
   const concierge = new Concierge({
     model,
     clock,
     logger,
     timeZone: config.timeZone,
-    hooks: { onGateOps: applyGateOps },
+    hooks: { onGateOps: applyGateOps, ...durable.hooks },
   });
   const zoe = new Zoe({
-    ownerIds: opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]),
+    ownerIds,
     timeZone: config.timeZone,
     clock,
     logger,
@@ -83,15 +91,22 @@ export function buildZoe(opts: BuildOptions): Built {
     concierge,
   });
   for (const f of features()) zoe.use(f);
+  zoe.use(draftsFeature({ model, logger, timeZone: config.timeZone, publishWebhook: config.publishWebhook }));
+  zoe.use(reflectionFeature);
+  const rhythmJobs = [
+    ...draftJobs({ zoe, model, logger, timeZone: config.timeZone, perDay: config.drafts?.perDay, noticeAt: config.drafts?.noticeAt }),
+    reflectionJob({ zoe, model, logger, timeZone: config.timeZone, at: config.reflectAt }),
+  ];
   const tick = new ReasoningTick({ zoe, model, clock, logger, timeZone: config.timeZone });
   const scheduler = new Scheduler({
     zoe,
     clock,
     logger,
     ownerIds: zoe.deps.ownerIds,
-    jobs: [tickJob(tick, config.timeZone, config.tickCron), briefJob({ zoe, model, logger, timeZone: config.timeZone }, config.timeZone)],
+    jobs: [tickJob(tick, config.timeZone, config.tickCron), briefJob({ zoe, model, logger, timeZone: config.timeZone }, config.timeZone), ...rhythmJobs],
   });
-  return { zoe, concierge, model, owners, clock, tick, scheduler };
+  zoe.use(statusFeature(() => scheduler));
+  return { zoe, concierge, model, owners, clock, tick, scheduler, durable };
 }
 
 export interface StartOptions extends BuildOptions {
@@ -143,6 +158,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   zoe.attach(channel);
   await channel.start((event, convo) => zoe.handle(event, convo));
   await built.scheduler.init();
+  void built.durable.start(); // episodes queued before a restart; in the background, never throws
   if (opts.autoSchedule !== false) built.scheduler.start();
   if (channel.kind === "telegram") opts.logger.info({ event: "started" }, banner(opts.config, model));
   let stopped: Promise<void> | null = null;
@@ -153,6 +169,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
       stopped ??= (async () => {
         await built.scheduler.stop();
         await channel.stop();
+        await built.durable.close();
         opts.logger.info({ event: "stopped" }, "ZOE stopped");
       })();
       return stopped;

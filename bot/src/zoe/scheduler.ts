@@ -1,14 +1,19 @@
 /**
  * Runs ZOE's scheduled work per owner, in the owner's zone: the reasoning tick (hourly at :30),
- * its re-checks, the morning brief, and what later features add. Driven by an injected clock:
- * in production a timer sleeps until the next slot; the replay harness jumps the clock from one
- * slot to the next and calls `runDue`, never sleeping.
+ * its re-checks, the morning brief, the post drafts and their daily notice, the evening
+ * reflection. Driven by an injected clock: in production a timer sleeps until the next slot; the
+ * replay harness and tests jump the clock from one slot to the next and call `runDue`, never
+ * sleeping.
  * Every slot is claimed per owner with an exclusive-create sentinel before it runs, so a second
- * process or a restart cannot run it again; a run that fails releases its claim and is retried.
+ * process or a restart cannot run it again; a run that fails releases its claim and is retried
+ * under the same slot key. After downtime, `init` looks at each job's last slot on file
+ * (`jobs.json`): the slot missed most recently runs once late or is skipped with a log line, as
+ * the job says. The first start ever only records where it starts: it never sends old slots.
  * Must never: run two ticks for one owner at once, run a slot twice, or lose a slot silently.
  */
 import path from "node:path";
 import { Cron } from "croner";
+import { DateTime } from "luxon";
 import { z } from "zod";
 import type { Zoe } from "./app.ts";
 import { DAY, MINUTE, type Clock } from "./clock.ts";
@@ -19,7 +24,7 @@ import { JsonFile } from "./storage/json-file.ts";
 export interface JobContext {
   /** True when the slot was missed while ZOE was down and runs now at start. */
   late: boolean;
-  /** "recheck" when this run is a one-shot re-check of a held tick. */
+  /** "recheck" when this run is a one-shot re-check of a held tick; "catchup" for a missed slot. */
   trigger: "slot" | "recheck" | "catchup";
 }
 
@@ -42,6 +47,11 @@ export interface JobSpec {
   catchUp?: { mode: "run" | "skip"; maxLateMs?: number };
   /** The slot before `before`, for catch-up. */
   previous?(owner: OwnerContext, before: Date): Promise<Date | null>;
+  /**
+   * Claim each slot with a sentinel before running it (default true). Only an idempotent job that
+   * runs very often (a feed poll) may opt out: it would otherwise leave a claim file per run.
+   */
+  claim?: boolean;
 }
 
 /** Next run of a cron pattern strictly after `after`, in a zone. */
@@ -55,30 +65,85 @@ export function cronPrevious(pattern: string, timeZone: string, before: Date): D
   return runs[0] ?? null;
 }
 
-const JobsFileSchema = z.object({
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Each wall-clock time ("HH:MM") of each day around `at`, in the zone, as instants. */
+function dailyCandidates(times: string[], timeZone: string, at: Date): number[] {
+  const day = DateTime.fromJSDate(at, { zone: timeZone }).startOf("day");
+  const out: number[] = [];
+  for (let d = -2; d <= 2; d++) {
+    for (const t of times) {
+      const m = HHMM.exec(t);
+      if (!m) throw new Error(`not an HH:MM time: ${t}`);
+      // A time that does not exist on a DST day (02:30) moves forward, as luxon does.
+      out.push(day.plus({ days: d }).set({ hour: Number(m[1]), minute: Number(m[2]), second: 0, millisecond: 0 }).toMillis());
+    }
+  }
+  return out;
+}
+
+/** The next of several daily wall-clock times ("HH:MM", owner's zone) strictly after `after`. */
+export function dailyNext(times: string[], timeZone: string, after: Date): Date | null {
+  if (times.length === 0) return null;
+  const later = dailyCandidates(times, timeZone, after).filter((t) => t > after.getTime());
+  return later.length ? new Date(Math.min(...later)) : null;
+}
+
+/** The latest of several daily wall-clock times strictly before `before`. */
+export function dailyPrevious(times: string[], timeZone: string, before: Date): Date | null {
+  if (times.length === 0) return null;
+  const earlier = dailyCandidates(times, timeZone, before).filter((t) => t < before.getTime());
+  return earlier.length ? new Date(Math.max(...earlier)) : null;
+}
+
+export const JobsFileSchema = z.object({
   version: z.literal(1),
   jobs: z.record(
     z.string(),
     z.object({ lastSlot: z.string().nullable(), lastRunAt: z.string().nullable(), lastOutcome: z.string().nullable() }),
   ),
 });
-type JobsFile = z.infer<typeof JobsFileSchema>;
+export type JobsFile = z.infer<typeof JobsFileSchema>;
+
+/** The per-owner file the scheduler keeps its last slots in (read by `zoe status` too). */
+export function jobsFileFor(owner: OwnerContext): JsonFile<JobsFile> {
+  return new JsonFile({
+    path: path.join(owner.dir, "jobs.json"),
+    schema: JobsFileSchema,
+    initial: () => ({ version: 1 as const, jobs: {} }),
+    logger: owner.logger,
+  });
+}
 
 export interface JobStatus {
   owner: string;
   job: string;
+  /** The next run, or null when the job is off. */
   next: Date | null;
   lastSlot: string | null;
+  lastRunAt: string | null;
   lastOutcome: string | null;
 }
 
 interface Pending {
   owner: string;
   job: JobSpec;
+  /** When to run. */
   at: Date;
+  /** The slot this run stands for (claims and `jobs.json` use it); differs from `at` for a catch-up or a retry. */
+  slot: Date;
   trigger: JobContext["trigger"];
   late: boolean;
+  /** Failed runs of this slot so far. */
+  attempt: number;
 }
+
+/** A failed run is retried after this long, under the same slot key. */
+export const RETRY_DELAY_MS = 5 * MINUTE;
+/** At most this many retries of one slot, and never past the job's next slot. */
+export const MAX_RETRIES = 6;
+/** Claims older than this are cleaned up at start and daily. */
+export const CLAIM_RETENTION_MS = 7 * DAY;
 
 export interface SchedulerDeps {
   zoe: Zoe;
@@ -86,8 +151,13 @@ export interface SchedulerDeps {
   logger: Logger;
   ownerIds: string[];
   jobs: JobSpec[];
-  /** Claims older than this are cleaned up at start and daily. */
+  /** Claims older than this are cleaned up at start and daily (default a week). */
   claimRetentionMs?: number;
+}
+
+/** The claim key of a run: job name (and "-recheck") at the slot's instant. */
+export function claimKey(job: string, slot: Date, trigger: JobContext["trigger"]): string {
+  return `${job}${trigger === "recheck" ? "-recheck" : ""}@${slot.toISOString()}`;
 }
 
 export class Scheduler {
@@ -95,19 +165,21 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
+  private initialized = false;
+  private lastCleanupAt: number | null = null;
   private readonly files = new Map<string, JsonFile<JobsFile>>();
 
   constructor(private readonly deps: SchedulerDeps) {}
 
+  /** The jobs this scheduler runs. */
+  get jobs(): readonly JobSpec[] {
+    return this.deps.jobs;
+  }
+
   private jobsFile(owner: OwnerContext): JsonFile<JobsFile> {
     let f = this.files.get(owner.id);
     if (!f) {
-      f = new JsonFile({
-        path: path.join(owner.dir, "jobs.json"),
-        schema: JobsFileSchema,
-        initial: () => ({ version: 1 as const, jobs: {} }),
-        logger: owner.logger,
-      });
+      f = jobsFileFor(owner);
       this.files.set(owner.id, f);
     }
     return f;
@@ -117,37 +189,42 @@ export class Scheduler {
   async init(): Promise<void> {
     const now = this.deps.clock.now();
     this.pending = [];
+    this.initialized = true;
+    await this.cleanupClaims(now);
     for (const ownerId of this.deps.ownerIds) {
       const owner = this.deps.zoe.owner(ownerId);
-      await owner.sentinels.cleanup(now, this.deps.claimRetentionMs ?? 7 * DAY).catch(() => 0);
       const state = await this.jobsFile(owner).read();
       for (const job of this.deps.jobs) {
         const last = state.jobs[job.name]?.lastSlot ?? null;
         const prev = job.previous ? await job.previous(owner, now) : null;
-        if (last && prev && Date.parse(last) < prev.getTime()) {
+        if (prev && last === null) {
+          // First start with this job: earlier slots were never ours to send. Remember where we
+          // start, so downtime from now on is seen.
+          await this.baseline(owner, job.name, prev);
+        } else if (prev && last && Date.parse(last) < prev.getTime()) {
           const lateMs = now.getTime() - prev.getTime();
           const mode = job.catchUp?.mode ?? "skip";
           if (mode === "run" && lateMs <= (job.catchUp?.maxLateMs ?? Number.POSITIVE_INFINITY)) {
-            this.pending.push({ owner: ownerId, job, at: now, trigger: "catchup", late: true, });
-            this.catchUpSlot.set(`${ownerId}:${job.name}`, prev);
+            this.pending.push({ owner: ownerId, job, at: now, slot: prev, trigger: "catchup", late: true, attempt: 0 });
           } else {
-            this.deps.logger.info({ event: "missed_slot", owner: ownerId, job: job.name, slot: prev.toISOString() }, `missed ${job.name} while down; skipped`);
-            await this.record(owner, job.name, prev, "missed while down; skipped");
+            this.deps.logger.info(
+              { event: "missed_slot", owner: ownerId, job: job.name, slot: prev.toISOString(), lateMs },
+              `missed ${job.name} while down; skipped`,
+            );
+            await this.record(owner, job.name, prev, mode === "run" ? "missed while down (too late to send); skipped" : "missed while down; skipped");
           }
         }
-        await this.queueNext(ownerId, job, now);
+        // A slot at exactly `now` is still ahead of us (croner's `next` is strictly after).
+        await this.queueNext(ownerId, job, new Date(now.getTime() - 1));
       }
     }
   }
-
-  /** Catch-up runs stand for a past slot (claims and status use it). */
-  private readonly catchUpSlot = new Map<string, Date>();
 
   private async queueNext(ownerId: string, job: JobSpec, after: Date): Promise<void> {
     const owner = this.deps.zoe.owner(ownerId);
     const at = await job.next(owner, after);
     this.pending = this.pending.filter((p) => !(p.owner === ownerId && p.job === job && p.trigger === "slot"));
-    if (at) this.pending.push({ owner: ownerId, job, at, trigger: "slot", late: false });
+    if (at) this.pending.push({ owner: ownerId, job, at, slot: at, trigger: "slot", late: false, attempt: 0 });
   }
 
   /** Re-run a job for an owner at `at` (one pending re-check per owner and job; the earliest wins). */
@@ -158,9 +235,10 @@ export class Scheduler {
     if (existing) {
       if (existing.at.getTime() <= at.getTime()) return;
       existing.at = at;
+      existing.slot = at;
       return;
     }
-    this.pending.push({ owner: ownerId, job, at, trigger: "recheck", late: false });
+    this.pending.push({ owner: ownerId, job, at, slot: at, trigger: "recheck", late: false, attempt: 0 });
   }
 
   /** The earliest pending run, or null. */
@@ -170,20 +248,45 @@ export class Scheduler {
     return best;
   }
 
-  /** Every pending run with its owner and job (for `zoe status`). */
-  async status(): Promise<JobStatus[]> {
+  /**
+   * Each owner's jobs with their next run and last outcome. Before `init` (the `zoe status`
+   * command, in a process of its own) the next runs are computed from the job specs.
+   */
+  async status(now: Date = this.deps.clock.now()): Promise<JobStatus[]> {
     const out: JobStatus[] = [];
-    for (const ownerId of this.deps.ownerIds) {
-      const owner = this.deps.zoe.owner(ownerId);
-      const state = await this.jobsFile(owner).read();
-      for (const job of this.deps.jobs) {
-        const next = this.pending.filter((p) => p.owner === ownerId && p.job === job).sort((a, b) => a.at.getTime() - b.at.getTime())[0];
-        out.push({ owner: ownerId, job: job.name, next: next?.at ?? null, lastSlot: state.jobs[job.name]?.lastSlot ?? null, lastOutcome: state.jobs[job.name]?.lastOutcome ?? null });
+    for (const ownerId of this.deps.ownerIds) out.push(...(await this.statusFor(ownerId, now)));
+    return out;
+  }
+
+  /** One owner's jobs with their next run and last outcome. */
+  async statusFor(ownerId: string, now: Date = this.deps.clock.now()): Promise<JobStatus[]> {
+    const owner = this.deps.zoe.owner(ownerId);
+    const state = await this.jobsFile(owner).read();
+    const out: JobStatus[] = [];
+    for (const job of this.deps.jobs) {
+      let next: Date | null;
+      if (this.initialized) {
+        const mine = this.pending.filter((p) => p.owner === ownerId && p.job === job).sort((a, b) => a.at.getTime() - b.at.getTime());
+        next = mine[0]?.at ?? null;
+      } else {
+        next = await job.next(owner, new Date(now.getTime() - 1)).catch(() => null);
       }
+      const rec = state.jobs[job.name];
+      out.push({ owner: ownerId, job: job.name, next, lastSlot: rec?.lastSlot ?? null, lastRunAt: rec?.lastRunAt ?? null, lastOutcome: rec?.lastOutcome ?? null });
     }
     return out;
   }
 
+  /** The first start's starting point: a last slot, but no run. */
+  private async baseline(owner: OwnerContext, job: string, slot: Date): Promise<void> {
+    await this.jobsFile(owner).update((s) => {
+      const rec = s.jobs[job];
+      if (rec?.lastSlot) return; // another process got there first
+      s.jobs[job] = { lastSlot: slot.toISOString(), lastRunAt: rec?.lastRunAt ?? null, lastOutcome: rec?.lastOutcome ?? null };
+    });
+  }
+
+  /** A slot is done (ran, or was skipped on purpose): it becomes the last slot, never moving back. */
   private async record(owner: OwnerContext, job: string, slot: Date, outcome: string): Promise<void> {
     const now = this.deps.clock.now().toISOString();
     await this.jobsFile(owner).update((s) => {
@@ -196,6 +299,24 @@ export class Scheduler {
     });
   }
 
+  /** An outcome that does not finish a slot (a failure to retry, a re-check). */
+  private async recordOutcome(owner: OwnerContext, job: string, outcome: string): Promise<void> {
+    const now = this.deps.clock.now().toISOString();
+    await this.jobsFile(owner).update((s) => {
+      s.jobs[job] = { lastSlot: s.jobs[job]?.lastSlot ?? null, lastRunAt: now, lastOutcome: outcome };
+    });
+  }
+
+  /** Remove old claims for every owner (at start and once a day). */
+  private async cleanupClaims(now: Date): Promise<void> {
+    this.lastCleanupAt = now.getTime();
+    for (const ownerId of this.deps.ownerIds) {
+      const owner = this.deps.zoe.owner(ownerId);
+      const removed = await owner.sentinels.cleanup(now, this.deps.claimRetentionMs ?? CLAIM_RETENTION_MS).catch(() => 0);
+      if (removed > 0) this.deps.logger.debug({ event: "claims_cleaned", owner: ownerId, removed }, "removed old job claims");
+    }
+  }
+
   /** Run everything due at the clock's current time, oldest slot first. */
   async runDue(): Promise<void> {
     const run = this.running.then(() => this.runDueNow());
@@ -204,6 +325,8 @@ export class Scheduler {
   }
 
   private async runDueNow(): Promise<void> {
+    const start = this.deps.clock.now();
+    if (this.lastCleanupAt === null || start.getTime() - this.lastCleanupAt >= DAY) await this.cleanupClaims(start);
     for (;;) {
       const now = this.deps.clock.now();
       const due = this.pending.filter((p) => p.at.getTime() <= now.getTime()).sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -217,23 +340,33 @@ export class Scheduler {
   private async runOne(p: Pending, now: Date): Promise<void> {
     const { logger } = this.deps;
     const owner = this.deps.zoe.owner(p.owner);
-    const slot = p.trigger === "catchup" ? (this.catchUpSlot.get(`${p.owner}:${p.job.name}`) ?? p.at) : p.at;
-    const key = `${p.job.name}${p.trigger === "recheck" ? "-recheck" : ""}@${slot.toISOString()}`;
-    if (p.trigger === "slot" || p.trigger === "catchup") await this.queueNext(p.owner, p.job, new Date(Math.max(now.getTime(), p.at.getTime())));
-    if (!(await owner.sentinels.claim(key, now))) {
+    const key = claimKey(p.job.name, p.slot, p.trigger);
+    // A regular slot queues its successor before it runs, so a failure cannot stall the job.
+    // A catch-up or a retry leaves the queue alone: its successor is already there.
+    if (p.trigger === "slot" && p.attempt === 0) await this.queueNext(p.owner, p.job, new Date(Math.max(now.getTime(), p.at.getTime())));
+    const claims = p.job.claim !== false;
+    if (claims && !(await owner.sentinels.claim(key, now))) {
       logger.debug({ event: "slot_claimed_elsewhere", key }, "slot already claimed");
       return;
     }
     try {
-      const result = (await p.job.run(owner, slot, { late: p.late, trigger: p.trigger })) ?? {};
-      if (p.trigger !== "recheck") await this.record(owner, p.job.name, slot, result.outcome ?? "ok");
+      const result = (await p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger })) ?? {};
+      const outcome = result.outcome ?? "ok";
+      if (p.trigger === "recheck") await this.recordOutcome(owner, p.job.name, `re-check: ${outcome}`);
+      else await this.record(owner, p.job.name, p.slot, outcome);
       if (result.recheckAt) this.recheck(p.owner, p.job, result.recheckAt);
     } catch (err) {
-      await owner.sentinels.release(key);
-      logger.error({ err, event: "job_failed", job: p.job.name, owner: p.owner }, `${p.job.name} failed; will retry`);
-      await this.record(owner, p.job.name, new Date(0), `failed: ${(err as Error).message}`).catch(() => undefined);
-      // Retry a failed slot shortly (it keeps its slot key, so it still runs at most once).
-      this.pending.push({ ...p, at: new Date(now.getTime() + 5 * MINUTE) });
+      if (claims) await owner.sentinels.release(key).catch(() => undefined);
+      const retryAt = new Date(now.getTime() + RETRY_DELAY_MS);
+      const successor = this.pending.find((x) => x.owner === p.owner && x.job === p.job && x.trigger === "slot");
+      const retry = p.attempt < MAX_RETRIES && (!successor || retryAt.getTime() < successor.at.getTime());
+      const message = (err as Error).message;
+      logger.error(
+        { err, event: "job_failed", job: p.job.name, owner: p.owner, slot: p.slot.toISOString(), attempt: p.attempt + 1 },
+        retry ? `${p.job.name} failed; will retry` : `${p.job.name} failed; giving up on this slot`,
+      );
+      await this.recordOutcome(owner, p.job.name, retry ? `failed, retrying: ${message}` : `failed: ${message}`).catch(() => undefined);
+      if (retry) this.pending.push({ ...p, at: retryAt, attempt: p.attempt + 1 });
     }
   }
 

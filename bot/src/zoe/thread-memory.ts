@@ -325,15 +325,19 @@ export class ThreadMemory {
   }
 
   /**
-   * Send what is due, for every owner. Called by the hourly tick; `start` calls it once at start
-   * with backoff ignored. Never throws.
+   * Send what is due, for every owner (or the ones named). Called by the hourly tick; `start`
+   * calls it once at start with backoff ignored. Never throws.
    */
-  async flush(now: Date, opts: { ignoreBackoff?: boolean } = {}): Promise<FlushReport> {
+  async flush(now: Date, opts: { ignoreBackoff?: boolean; ownerIds?: string[] } = {}): Promise<FlushReport> {
     let total = emptyReport();
     if (!this.enabled) return total;
-    for (const id of this.opts.ownerIds) {
-      const owner = this.opts.owners.get(id);
-      total = addReports(total, await this.chain(owner, () => this.flushOwner(owner, now, opts)));
+    for (const id of opts.ownerIds ?? this.opts.ownerIds) {
+      try {
+        const owner = this.opts.owners.get(id);
+        total = addReports(total, await this.chain(owner, () => this.flushOwner(owner, now, opts)));
+      } catch (err) {
+        this.opts.logger.error({ event: "bonfire_flush_failed", err }, "durable memory: flushing an owner's queue failed");
+      }
     }
     return total;
   }

@@ -141,10 +141,13 @@ describe("scan: PII", () => {
     ["phone", "(415) 555-0100"],
     ["phone", "0171-1234567"],
     ["phone", "415-555-0100"],
+    ["phone", "1-800-555-0199"],
+    ["phone", "+49 (0) 30 1234567"],
     ["street_address", "221B Baker Street"],
     ["street_address", "12 Main St"],
     ["street_address", "1600 Pennsylvania Avenue"],
     ["street_address", "Hauptstraße 5"],
+    ["street_address", "Hauptstr. 5a"],
     ["street_address", "Berliner Strasse 12a"],
     ["street_address", "Karl-Marx-Allee 33"],
     ["street_address", "Unter den Linden 77"],
@@ -244,6 +247,13 @@ describe("scan: ordinary chief-of-staff prose is left alone", () => {
     "timestamp 1717459200000",
     "room 101, floor 3",
     "the Main Street launch", // street word, no number
+    "we need 2 Main Street-level changes",
+    "the 9 Supreme Court justices",
+    "Am Montag 3 Termine, zum Beispiel 3 Punkte",
+    "ref 0001234567 and ISBN 978-3-16-148410-0",
+    "uuid 123e4567-e89b-12d3-a456-426614174000",
+    "https://x.com/status/1798765432109876543",
+    "+0.5% growth, +1 to that",
   ];
 
   it.each(clean)("%j passes untouched", (text) => {

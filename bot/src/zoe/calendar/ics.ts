@@ -23,6 +23,11 @@ type IcalComponent = InstanceType<typeof ICAL.Component>;
 type IcalProperty = InstanceType<typeof ICAL.Property>;
 
 const DAY_MS = 86_400_000;
+/**
+ * Wall time read as if it were UTC is within ±14 hours of the real instant. Anything further than
+ * this from the window, by that cheap reckoning, is left alone without an exact (slow) conversion.
+ */
+const SLACK_MS = 2 * DAY_MS;
 /** A rule that needs more steps than this to reach the window is abandoned (FREQ=MINUTELY since 1990). */
 const MAX_STEPS_PER_EVENT = 50_000;
 
@@ -105,6 +110,8 @@ interface Ctx {
   warn: (message: string) => void;
   /** TZIDs already warned about, so one unknown zone gives one warning per parse. */
   unknownZones: Set<string>;
+  /** Wall time + zone -> epoch ms: luxon's zone arithmetic is slow and feeds repeat the same times. */
+  memo: Map<string, number>;
 }
 
 function tzidOf(prop: IcalProperty | null): string | undefined {
@@ -116,8 +123,16 @@ function isTime(v: unknown): v is IcalTime {
   return v instanceof ICAL.Time;
 }
 
+/** Wall time as if it were UTC: cheap, and within ±14 hours of the truth. */
+function approxMs(t: IcalTime): number {
+  return t.isDate ? Date.UTC(t.year, t.month - 1, t.day) : Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+}
+
 /** The wall time in `t` read in zone `zone`, as epoch ms. */
-function wallToMs(t: IcalTime, zone: string): number {
+function wallToMs(t: IcalTime, zone: string, ctx: Ctx): number {
+  const key = `${zone}|${approxMs(t)}`;
+  const hit = ctx.memo.get(key);
+  if (hit !== undefined) return hit;
   const dt = DateTime.fromObject(
     {
       year: t.year,
@@ -130,7 +145,9 @@ function wallToMs(t: IcalTime, zone: string): number {
     { zone },
   );
   if (!dt.isValid) throw new Error(`time not representable (${dt.invalidReason ?? "invalid"})`);
-  return dt.toMillis();
+  const ms = dt.toMillis();
+  ctx.memo.set(key, ms);
+  return ms;
 }
 
 /**
@@ -138,7 +155,7 @@ function wallToMs(t: IcalTime, zone: string): number {
  * ical.js forgets it when the file has no matching VTIMEZONE.
  */
 function toUtcMs(t: IcalTime, tzidHint: string | undefined, ctx: Ctx): number {
-  if (t.isDate) return wallToMs(t, ctx.timeZone);
+  if (t.isDate) return wallToMs(t, ctx.timeZone, ctx);
   const zone = t.zone;
   if (zone && (zone.tzid === "UTC" || zone.tzid === "Z" || zone.tzid === "GMT")) {
     return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
@@ -146,13 +163,13 @@ function toUtcMs(t: IcalTime, tzidHint: string | undefined, ctx: Ctx): number {
   if (zone && zone.component) return t.toUnixTime() * 1000; // defined by a VTIMEZONE in the file
   if (tzidHint) {
     const iana = resolveIanaZone(tzidHint);
-    if (iana) return wallToMs(t, iana);
+    if (iana) return wallToMs(t, iana, ctx);
     if (!ctx.unknownZones.has(tzidHint)) {
       ctx.unknownZones.add(tzidHint);
       ctx.warn(`unknown time zone "${tzidHint.slice(0, 60)}" without a VTIMEZONE; read as ${ctx.timeZone}`);
     }
   }
-  return wallToMs(t, ctx.timeZone); // floating time: the owner's wall clock
+  return wallToMs(t, ctx.timeZone, ctx); // floating time: the owner's wall clock
 }
 
 const dateKey = (t: IcalTime) =>
@@ -285,6 +302,55 @@ function readExdates(comp: IcalComponent, ctx: Ctx): { instants: Set<number>; da
   return { instants, dates };
 }
 
+/**
+ * A single event or override that is, even by the rough reckoning, nowhere near the window: not
+ * worth an exact conversion (large calendars are mostly years of past events).
+ */
+function farFromWindow(comp: IcalComponent, windowStart: number, windowEnd: number): boolean {
+  if (comp.hasProperty("rrule") || comp.hasProperty("rdate")) return false;
+  const dtstart = comp.getFirstPropertyValue("dtstart");
+  if (!isTime(dtstart)) return false; // readEvent will say what is wrong with it
+  const near = (from: number, to: number) => from < windowEnd + SLACK_MS && to > windowStart - SLACK_MS;
+  const start = approxMs(dtstart);
+  let end = start + (dtstart.isDate ? DAY_MS : 0);
+  const dtend = comp.getFirstPropertyValue("dtend");
+  const duration = comp.getFirstPropertyValue("duration");
+  if (isTime(dtend)) end = Math.max(end, approxMs(dtend));
+  else if (duration instanceof ICAL.Duration) end = Math.max(end, start + Math.abs(duration.toSeconds()) * 1000);
+  if (near(start, end)) return false;
+  // An override far from the window still matters if the occurrence it replaces was near it.
+  const rid = comp.getFirstPropertyValue("recurrence-id");
+  if (isTime(rid) && near(approxMs(rid), approxMs(rid) + 60 * DAY_MS)) return false;
+  return true;
+}
+
+/**
+ * Where to start expanding a rule so that it yields the same occurrences from `target` on without
+ * walking every one since DTSTART: DTSTART moved forward by whole periods that are also whole days
+ * (wall time, weekday and the rule's period alignment stay as they were). The new start itself may
+ * not match the rule's BY-filters, which is harmless because it lies before `target`. "none" when
+ * the rule ends before `target`; null when it cannot be shifted safely (COUNT, MONTHLY, YEARLY,
+ * several RRULEs).
+ */
+function fastForward(m: RawEvent, target: number): IcalTime | "none" | null {
+  const rules = m.comp.getAllProperties("rrule");
+  if (rules.length !== 1 || m.comp.hasProperty("rdate")) return null;
+  const rule = rules[0]?.getFirstValue();
+  if (!(rule instanceof ICAL.Recur) || rule.count) return null;
+  if (rule.until && approxMs(rule.until) < target) return "none";
+  const unitSeconds: Partial<Record<string, number>> = { SECONDLY: 1, MINUTELY: 60, HOURLY: 3600, DAILY: 86_400, WEEKLY: 604_800 };
+  const unit = unitSeconds[rule.freq];
+  if (!unit) return null;
+  const period = unit * Math.max(1, rule.interval || 1);
+  const stepDays = period % 86_400 === 0 ? period / 86_400 : 86_400 % period === 0 ? 1 : 0;
+  if (!stepDays) return null;
+  const steps = Math.floor(Math.floor((target - approxMs(m.dtstart)) / DAY_MS) / stepDays);
+  if (steps <= 0) return null;
+  const seed = m.dtstart.clone();
+  seed.adjust(steps * stepDays, 0, 0, 0);
+  return seed;
+}
+
 /** The VCALENDAR components in `text`, or IcsParseError. */
 function parseCalendars(text: string): IcalComponent[] {
   const body = text.replace(/^\uFEFF/, "");
@@ -318,7 +384,7 @@ function parseCalendars(text: string): IcalComponent[] {
  */
 export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
   const timeZone = opts.timeZone && IANAZone.isValidZone(opts.timeZone) ? opts.timeZone : "UTC";
-  const ctx: Ctx = { timeZone, warn: opts.onWarning ?? (() => {}), unknownZones: new Set() };
+  const ctx: Ctx = { timeZone, warn: opts.onWarning ?? (() => {}), unknownZones: new Set(), memo: new Map() };
   const windowStart = opts.now.getTime();
   const windowEnd = windowStart + Math.max(0, opts.horizonMs);
   const overlaps = (s: number, e: number) => s < windowEnd && (e > windowStart || s >= windowStart);
@@ -326,11 +392,16 @@ export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
   const masters: RawEvent[] = [];
   const overrides = new Map<string, RawEvent[]>();
   let total = 0;
+  let skipped = 0;
   let firstFailure = "";
   for (const cal of parseCalendars(text)) {
     for (const comp of cal.getAllSubcomponents("vevent")) {
       total++;
       try {
+        if (farFromWindow(comp, windowStart, windowEnd)) {
+          skipped++;
+          continue;
+        }
         const raw = readEvent(comp, ctx);
         if (raw.recurrence) overrides.set(raw.uid, [...(overrides.get(raw.uid) ?? []), raw]);
         else masters.push(raw);
@@ -340,7 +411,7 @@ export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
       }
     }
   }
-  const readable = masters.length + [...overrides.values()].reduce((n, list) => n + list.length, 0);
+  const readable = skipped + masters.length + [...overrides.values()].reduce((n, list) => n + list.length, 0);
   if (total > 0 && readable === 0) {
     throw new IcsParseError(`none of the ${total} events could be read (${firstFailure.slice(0, 120)})`);
   }
@@ -375,8 +446,11 @@ export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
     }
     const replaced = new Set((overrides.get(m.uid) ?? []).map((o) => o.recurrence?.ms));
     const ex = readExdates(m.comp, ctx);
+    const spanMs = span.kind === "ms" ? span.ms : span.days * DAY_MS;
     try {
-      const expansion = new ICAL.RecurExpansion({ component: m.comp, dtstart: m.dtstart });
+      const seed = fastForward(m, windowStart - spanMs - SLACK_MS);
+      if (seed === "none") continue;
+      const expansion = new ICAL.RecurExpansion({ component: m.comp, dtstart: seed ?? m.dtstart });
       for (let steps = 0; ; steps++) {
         if (steps >= MAX_STEPS_PER_EVENT) {
           ctx.warn(`stopped expanding a recurring event after ${MAX_STEPS_PER_EVENT} occurrences`);
@@ -384,9 +458,11 @@ export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
         }
         const t: IcalTime | undefined = expansion.next();
         if (!t) break;
+        const rough = approxMs(t);
+        // Occurrences come in order (RDATEs in another zone may be hours out): stop well past the window.
+        if (rough >= windowEnd + SLACK_MS) break;
+        if (rough + spanMs + SLACK_MS < windowStart) continue; // long over: no exact conversion needed
         const start = toUtcMs(t, m.startHint, ctx);
-        // RDATEs in another zone may come a few hours out of order: stop a day past the window.
-        if (start >= windowEnd + DAY_MS) break;
         // ical.js compares EXDATEs in its own zone model, which misses a UTC EXDATE against a TZID
         // it could not resolve: check again on real instants.
         if (ex.instants.has(start) || ex.dates.has(dateKey(t))) continue;

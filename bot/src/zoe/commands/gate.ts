@@ -28,28 +28,43 @@ export async function writeThresholdPreference(owner: OwnerContext, s: Settings)
   );
 }
 
+/** A scope that names a thread (rather than "all" or words like "everything"). */
+const THREAD_SCOPE = /^th-?[a-z0-9]{4,8}$/i;
+
 /** Apply "quieter"/"louder" operations from the conversation; returns lines for the reply. */
 export async function applyGateOps(owner: OwnerContext, ops: GateOp[]): Promise<string[]> {
   const threads = await owner.threads.live();
   const lines: string[] = [];
+  const touched = new Map<string, string>();
   const s = await owner.settings.update((st) => {
     for (const op of ops) {
       const delta = op.op === "quieter" ? STEP : -STEP;
-      const thread = op.scope && op.scope !== "all" ? findThread(threads, op.scope) : undefined;
+      const scope = op.scope?.trim();
+      const thread = scope && scope.toLowerCase() !== "all" ? findThread(threads, scope) : undefined;
       if (thread) {
         st.threadOffsets[thread.id] = clampOffset((st.threadOffsets[thread.id] ?? 0) + delta);
-        lines.push(op.op === "quieter" ? `Fewer nudges about "${thread.summary}".` : `More nudges about "${thread.summary}".`);
+        touched.set(thread.id, thread.summary);
+        lines.push(
+          `${op.op === "quieter" ? "Fewer" : "More"} nudges about "${thread.summary}": my bar for it is now ${thresholdFor(st, thread.id).toFixed(2)}.`,
+        );
+      } else if (scope && THREAD_SCOPE.test(scope)) {
+        // "Fewer nudges on th-zzzz" for a thread I don't track must not quietly change everything.
+        lines.push(`I don't track a thread ${scope}, so I left my bar as it was. /threads lists them.`);
       } else {
         st.thresholdOffset = clampOffset(st.thresholdOffset + delta);
         lines.push(`${op.op === "quieter" ? "I'll be quieter" : "I'll speak up more"}: my bar is now ${thresholdFor(st).toFixed(2)}.`);
       }
     }
-    return { ...st };
+    return { ...st, threadOffsets: { ...st.threadOffsets } };
   });
   await writeThresholdPreference(owner, s);
+  for (const [id, summary] of touched) {
+    await owner.memory.setLine("preferences", `ZOE interrupt threshold for ${id}`, `${thresholdFor(s, id).toFixed(2)} (${summary})`);
+  }
   return lines;
 }
 
+/** /mode, /quiet, /why, /stats, /brief and the answers to "want me to dial back?". */
 export const gateControls: Feature = {
   commands: [
     {
@@ -113,11 +128,13 @@ export const gateControls: Feature = {
         const answered = pushes.filter((p) => p.answeredAt).length;
         const decisions = (await decisionLog(owner).readAll()).filter((d) => Date.parse(d.at) >= since);
         const rate = silenceRate(decisions);
+        // The ticks silenceRate counts (an event that did not push is not a tick).
+        const ticks = decisions.filter((d) => d.trigger !== "event" || d.outcome === "pushed").length;
         const s = await owner.settings.get();
         await convo.reply({
           text: [
             `Last 7 days: ${pushes.length} unsolicited message(s), ${answered} answered.`,
-            `Silence rate: ${rate === null ? "no ticks yet" : `${Math.round(rate * 100)}% of ${decisions.length} ticks`}.`,
+            `Silence rate: ${rate === null ? "no ticks yet" : `${Math.round(rate * 100)}% of ${ticks} ticks`}.`,
             `Mode ${s.mode}, bar ${s.mode === "quiet" ? "n/a (quiet)" : thresholdFor(s).toFixed(2)}${s.throttleRaise ? ` (raised ${s.throttleRaise.toFixed(2)} because messages went unanswered)` : ""}.`,
           ].join("\n"),
         });
@@ -155,6 +172,12 @@ export const gateControls: Feature = {
       prefix: "g:",
       async run({ owner, payload, convo, event, now }) {
         if (payload !== "y" && payload !== "n") return convo.ack("That button has expired.");
+        // A second tap (or a stale copy of the question) must not raise the bar twice.
+        const question = (await owner.pushes.all()).find((p) => p.kind === "throttle" && event.messageId !== undefined && p.messageId === event.messageId);
+        if (question?.answeredAt) {
+          if (event.messageId) await convo.clearButtons(event.messageId);
+          return convo.ack("Already answered.");
+        }
         const s = await owner.settings.update((st) => {
           if (payload === "y") st.thresholdOffset = clampOffset(st.thresholdOffset + STEP);
           else {

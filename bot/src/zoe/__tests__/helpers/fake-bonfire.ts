@@ -17,6 +17,8 @@ export interface BonfireRequest {
   /** The parsed JSON body, or the raw text when it was not JSON. */
   body: any;
   raw: string;
+  /** The status answered (null while hanging or unanswered). */
+  status: number | null;
 }
 
 /** An episode as `delve` returns it. */
@@ -39,8 +41,10 @@ export interface FakeBonfire {
   port: number;
   /** Every request received, in order. */
   requests: BonfireRequest[];
-  /** The create requests only (bodies), in order. */
+  /** The create requests only (bodies), in order, whatever they were answered with. */
   episodes(): any[];
+  /** The create requests answered 2xx (bodies): the episodes Bonfire stored. */
+  stored(): any[];
   /** The delve requests only (bodies), in order. */
   delves(): any[];
   /** What delve answers (default: no episodes). */
@@ -70,7 +74,8 @@ export async function startFakeBonfire(opts: { apiKey?: string } = {}): Promise<
   let taskSeq = 0;
   const waiters: Array<() => void> = [];
 
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+  const send = (res: http.ServerResponse, status: number, body: unknown, rec?: BonfireRequest) => {
+    if (rec) rec.status = status;
     const text = typeof body === "string" ? body : JSON.stringify(body);
     res.writeHead(status, { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) });
     res.end(text);
@@ -88,27 +93,28 @@ export async function startFakeBonfire(opts: { apiKey?: string } = {}): Promise<
         /* keep the raw text */
       }
       const path = (req.url ?? "/").split("?")[0]!;
-      requests.push({ method: req.method ?? "", path, headers: req.headers, body, raw });
+      const rec: BonfireRequest = { method: req.method ?? "", path, headers: req.headers, body, raw, status: null };
+      requests.push(rec);
       for (const w of waiters.splice(0)) w();
       if (mode === "hang") {
         hanging.add(res);
         res.on("close", () => hanging.delete(res));
         return;
       }
-      if (mode === "503") return send(res, 503, { detail: "service unavailable" });
-      if (req.method !== "POST") return send(res, 405, { detail: "method not allowed" });
+      if (mode === "503") return send(res, 503, { detail: "service unavailable" }, rec);
+      if (req.method !== "POST") return send(res, 405, { detail: "method not allowed" }, rec);
       const which = path === CREATE ? "create" : path === DELVE ? "delve" : null;
-      if (!which) return send(res, 404, { detail: "not found" });
+      if (!which) return send(res, 404, { detail: "not found" }, rec);
       const inj = injected[which].shift();
-      if (inj) return send(res, inj.status, inj.body);
+      if (inj) return send(res, inj.status, inj.body, rec);
       if (opts.apiKey !== undefined && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
-        return send(res, 401, { detail: "unauthorized" });
+        return send(res, 401, { detail: "unauthorized" }, rec);
       }
       if (which === "create") {
         taskSeq += 1;
-        return send(res, 200, { task_id: `task-${taskSeq}`, status: "queued" });
+        return send(res, 200, { task_id: `task-${taskSeq}`, status: "queued" }, rec);
       }
-      return send(res, 200, { episodes: delveEpisodes, entities: [], edges: [] });
+      return send(res, 200, { episodes: delveEpisodes, entities: [], edges: [] }, rec);
     });
   };
 
@@ -137,6 +143,7 @@ export async function startFakeBonfire(opts: { apiKey?: string } = {}): Promise<
     port,
     requests,
     episodes: () => requests.filter((r) => r.path === CREATE).map((r) => r.body),
+    stored: () => requests.filter((r) => r.path === CREATE && r.status !== null && r.status >= 200 && r.status < 300).map((r) => r.body),
     delves: () => requests.filter((r) => r.path === DELVE).map((r) => r.body),
     setDelveEpisodes(episodes) {
       delveEpisodes = episodes;

@@ -60,6 +60,7 @@ export interface InjectedReply {
   body: Record<string, unknown>;
 }
 
+/** A running emulator: point the bot at `apiRoot`, act as users through `client`. */
 export interface Emulator {
   /** Give this to the bot as its apiRoot. */
   apiRoot: string;

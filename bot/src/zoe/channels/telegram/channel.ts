@@ -16,6 +16,7 @@ import { UpdateDeduper } from "./dedupe.ts";
 import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
 import { toInbound } from "./inbound.ts";
 
+/** What the Telegram channel needs: credentials, where to keep its watermark, and its tools. */
 export interface TelegramChannelOptions {
   token: string;
   /** e.g. "https://api.telegram.org" or an emulator's URL (no trailing slash). */

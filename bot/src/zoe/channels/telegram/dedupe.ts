@@ -34,6 +34,7 @@ export const WATERMARK_FILE = "telegram-updates.json";
  */
 export const WATERMARK_MAX_AGE_MS = DAY;
 
+/** Where the watermark lives and how time is read. */
 export interface UpdateDeduperOptions {
   stateDir: string;
   clock: Clock;

@@ -1,0 +1,10 @@
+import { JsonFile } from "/work/main/bot/src/zoe/storage/json-file.ts";
+import { silentLogger } from "/work/main/bot/src/zoe/log.ts";
+import { z } from "/work/main/node_modules/zod/index.js";
+const f = new JsonFile({ path: "/dev/shm/jf-test/x.json", schema: z.object({ n: z.number() }), initial: () => ({ n: 0 }), logger: silentLogger });
+let t = performance.now();
+for (let i = 0; i < 50; i++) await f.update((v) => { v.n++; });
+console.log("update ms each", (performance.now() - t) / 50);
+t = performance.now();
+for (let i = 0; i < 50; i++) await f.read();
+console.log("read ms each", (performance.now() - t) / 50);

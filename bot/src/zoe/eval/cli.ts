@@ -1,0 +1,179 @@
+/**
+ * `zoe eval` (what `npm run eval` runs): replays every scenario in a folder under one policy, or
+ * under all three side by side (`--compare`), prints the figures, and writes them as JSON on
+ * request. Progress goes to stderr while it runs; tables go to stdout.
+ * Exit code: 1 when a scenario file is invalid or a scenario could not be played, 2 on bad
+ * arguments, else 0 (a policy that is not perfect is a finding, not a failure).
+ * Must never: stop at the first bad file without reporting the rest.
+ */
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ScenarioRunError } from "./events.ts";
+import { replayTmpRoot, runScenario, type RunResult } from "./harness.ts";
+import { POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from "./policies.ts";
+import { compareTable, explain, figures, runJson, scenarioTable, timeline } from "./report.ts";
+import { loadScenarioDir, type Scenario } from "./scenario.ts";
+
+/** The project's own scenarios. */
+export const DEFAULT_SCENARIOS = fileURLToPath(new URL("./scenarios/", import.meta.url));
+
+export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legacy-cron|heartbeat | --compare] [--json FILE] [--verbose]
+  --scenarios DIR   a folder of *.json scenarios (default: the project's own)
+  --policy NAME     the push policy to replay (default: zoe)
+  --compare         replay all three policies on the same scenarios, one table
+  --json FILE       also write every figure as JSON
+  --verbose         print every scenario's messages in time order`;
+
+export interface EvalArgs {
+  scenarios: string;
+  policies: PolicyName[];
+  compare: boolean;
+  json: string | null;
+  verbose: boolean;
+}
+
+/** Parse `eval` arguments; a string is the error to print. */
+export function parseEvalArgs(argv: string[]): EvalArgs | string {
+  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, verbose: false };
+  let policySet = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const m = /^(--[a-z]+)(?:=(.*))?$/.exec(arg);
+    const flag = m?.[1] ?? arg;
+    const value = () => {
+      const v = m?.[2] ?? argv[++i];
+      if (v === undefined || v === "") throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    try {
+      switch (flag) {
+        case "--scenarios":
+          a.scenarios = path.resolve(value());
+          break;
+        case "--policy": {
+          const p = value();
+          if (!(POLICIES as readonly string[]).includes(p)) return `unknown policy "${p}" (zoe, legacy-cron or heartbeat)`;
+          a.policies = [p as PolicyName];
+          policySet = true;
+          break;
+        }
+        case "--compare":
+          a.compare = true;
+          a.policies = [...POLICIES];
+          break;
+        case "--json":
+          a.json = path.resolve(value());
+          break;
+        case "--verbose":
+        case "-v":
+          a.verbose = true;
+          break;
+        default:
+          return `unknown argument "${arg}"`;
+      }
+    } catch (err) {
+      return (err as Error).message;
+    }
+  }
+  if (a.compare && policySet) return "--policy and --compare do not go together";
+  return a;
+}
+
+type Out = (line: string) => void;
+
+/** Entry point of `zoe eval`; returns the exit code. */
+export async function evalCli(argv: string[], out: Out, progress: Out = (l) => process.stderr.write(`${l}\n`)): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    out(EVAL_USAGE);
+    return 0;
+  }
+  const args = parseEvalArgs(argv);
+  if (typeof args === "string") {
+    out(`zoe eval: ${args}\n${EVAL_USAGE}`);
+    return 2;
+  }
+  let loaded: Awaited<ReturnType<typeof loadScenarioDir>>;
+  try {
+    loaded = await loadScenarioDir(args.scenarios);
+  } catch (err) {
+    out(`zoe eval: ${(err as Error).message}`);
+    return 1;
+  }
+  const { scenarios, errors: invalid } = loaded;
+  for (const e of invalid) out(`invalid scenario ${e.message}`);
+  if (!scenarios.length && !invalid.length) {
+    out(`zoe eval: no *.json scenarios in ${args.scenarios}`);
+    return 1;
+  }
+
+  const tmpRoot = await replayTmpRoot();
+  const total = scenarios.length * args.policies.length;
+  const runErrors: string[] = [];
+  const byPolicy: Array<{ policy: PolicyName; runs: RunResult[] }> = [];
+  const started = performance.now();
+  let done = 0;
+  for (const policy of args.policies) {
+    const runs: RunResult[] = [];
+    for (const s of scenarios) {
+      done++;
+      try {
+        const r = await runScenario(s, { policy, tmpRoot });
+        runs.push(r);
+        const mark = r.score.perfect ? "perfect" : `${r.score.misses} miss, ${r.score.overTriggers} over, ${r.score.violations} violation(s)`;
+        progress(`[${done}/${total}] ${policy.padEnd(11)} ${s.name}: ${mark} (${(r.wallMs / 1000).toFixed(2)} s)`);
+      } catch (err) {
+        const msg = err instanceof ScenarioRunError ? err.message : `scenario "${s.name}": ${(err as Error).stack ?? String(err)}`;
+        runErrors.push(msg);
+        progress(`[${done}/${total}] ${policy.padEnd(11)} ${s.name}: ERROR`);
+      }
+    }
+    byPolicy.push({ policy, runs });
+  }
+  const wallSec = (performance.now() - started) / 1000;
+
+  const byName = new Map(scenarios.map((s) => [s.name, s] as const));
+  for (const { policy, runs } of byPolicy) {
+    if (args.compare && !args.verbose) continue;
+    out("");
+    out(`Policy ${policy}: ${POLICY_DESCRIPTIONS[policy]}`);
+    out(scenarioTable(policy, runs));
+    details(out, runs, byName, args.verbose);
+  }
+  if (args.compare) {
+    out("");
+    out(`${scenarios.length} scenario(s), ${POLICIES.length} policies, on the same events:`);
+    out(compareTable(byPolicy));
+    const zoe = byPolicy.find((p) => p.policy === "zoe");
+    if (zoe) details(out, zoe.runs, byName, false, "zoe");
+  }
+  const days = byPolicy.flatMap((p) => p.runs).reduce((s, r) => s + r.days, 0);
+  out("");
+  out(`Replayed ${days.toFixed(1)} simulated days in ${wallSec.toFixed(1)} s (${(days / wallSec).toFixed(1)} days/s).`);
+  for (const e of runErrors) out(`error: ${e}`);
+
+  if (args.json) {
+    const doc = {
+      scenarios: args.scenarios,
+      invalid: invalid.map((e) => ({ file: e.file, issues: e.issues })),
+      errors: runErrors,
+      policies: Object.fromEntries(byPolicy.map(({ policy, runs }) => [policy, { description: POLICY_DESCRIPTIONS[policy], totals: figures(runs), scenarios: runs.map(runJson) }])),
+    };
+    await fs.mkdir(path.dirname(args.json), { recursive: true });
+    await fs.writeFile(args.json, `${JSON.stringify(doc, null, 2)}\n`);
+    out(`Wrote ${args.json}`);
+  }
+  return invalid.length || runErrors.length ? 1 : 0;
+}
+
+function details(out: Out, runs: RunResult[], byName: Map<string, Scenario>, verbose: boolean, label?: string): void {
+  for (const r of runs) {
+    const s = byName.get(r.scenario);
+    const why = s ? explain(r, s.expect) : [];
+    if (!verbose && !why.length) continue;
+    out("");
+    out(`${label ? `${label}: ` : ""}${r.scenario}${r.score.perfect ? "" : " (not perfect)"}`);
+    for (const l of why) out(`  ${l}`);
+    if (verbose) for (const l of timeline(r)) out(`    ${l}`);
+  }
+}

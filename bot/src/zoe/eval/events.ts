@@ -1,0 +1,171 @@
+/**
+ * The owner's side of a replay: every scenario event type, its schema and what it does, in one
+ * registry. `user` writes a message (with the concierge's scripted answer), `press` presses a
+ * button on a push, `reply` answers a push, `command` sends a slash command. Each one is handed to
+ * ZOE exactly as a channel would hand it over (`Zoe.handle`), so the real interceptors, commands,
+ * button handlers and concierge run.
+ * A new event type (e.g. `calendar`) is one more entry in EVENT_KINDS; until then the scenario
+ * loader rejects it by name.
+ * Must never: change ZOE's state behind its back (everything goes through `Zoe.handle`).
+ */
+import { z } from "zod";
+import { ackData, type AckButtonAction } from "../ack.ts";
+import type { Zoe } from "../app.ts";
+import type { InboundButton, InboundText } from "../channels/types.ts";
+import type { OwnerContext } from "../owner.ts";
+import type { Thread } from "../threads.ts";
+import type { CapturedPush } from "./capture.ts";
+import { InstantSchema } from "./instant.ts";
+import type { ScriptedModel } from "./scripted-model.ts";
+import { isAbout } from "./scoring.ts";
+
+/** One validated event, its instant in epoch milliseconds; `body` is what its kind's schema returned. */
+export interface ScenarioEvent {
+  /** Position in the file's `events` (for messages). */
+  index: number;
+  type: string;
+  at: number;
+  atText: string;
+  body: unknown;
+}
+
+/** A scenario that could not be played to the end; the message names the scenario. */
+export class ScenarioRunError extends Error {
+  constructor(
+    readonly scenario: string,
+    detail: string,
+  ) {
+    super(`scenario "${scenario}": ${detail}`);
+    this.name = "ScenarioRunError";
+  }
+}
+
+/** What an event handler may use. */
+export interface EventContext {
+  scenario: string;
+  event: ScenarioEvent;
+  zoe: Zoe;
+  owner: OwnerContext;
+  now: Date;
+  model: ScriptedModel;
+  /** Pushes so far (briefs excluded), oldest first. */
+  pushes: readonly CapturedPush[];
+  /** Hand a text message to ZOE as the owner. */
+  sendText(text: string, replyTo?: string): Promise<void>;
+  /** Hand a button press to ZOE as the owner. */
+  press(data: string, messageId: string | null): Promise<void>;
+  /** Stop the scenario with an error naming it and this event. */
+  fail(detail: string): never;
+}
+
+/** A kind of event: its schema (the whole event object) and what it does. */
+export interface EventKind<T> {
+  schema: z.ZodType<T>;
+  run(event: T, ctx: EventContext): Promise<void>;
+}
+
+/** Register a kind (the registry holds kinds of different shapes). */
+function kind<T>(k: EventKind<T>): EventKind<unknown> {
+  return k as unknown as EventKind<unknown>;
+}
+
+const RespondSchema = z.record(z.string(), z.unknown(), { error: "must be an object: what the model returns as the respond tool's input" });
+
+/** The keys under which a `respond` object names a thread id. */
+const THREAD_ID_KEYS = new Set(["id", "scope"]);
+
+/** The live threads whose summary contains every word of `words`, case-insensitively. */
+export function threadsMatching(threads: Thread[], words: string): Thread[] {
+  const want = words.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!want.length) return [];
+  return threads.filter((t) => want.every((w) => t.summary.toLowerCase().includes(w)));
+}
+
+/**
+ * Replace every `"@some words"` thread reference in a `respond` object (an `id`, or a gate op's
+ * `scope`) with the id of the one live thread whose summary contains those words. Throws a
+ * ScenarioRunError naming the scenario when none or several match.
+ */
+export function resolveThreadRefs(respond: Record<string, unknown>, live: Thread[], scenario: string, where: string): Record<string, unknown> {
+  const walk = (v: unknown, key: string | null): unknown => {
+    if (typeof v === "string" && key !== null && THREAD_ID_KEYS.has(key) && v.startsWith("@")) {
+      const words = v.slice(1).trim();
+      const found = threadsMatching(live, words);
+      const names = (ts: Thread[]) => ts.map((t) => `"${t.summary}"`).join(", ") || "none";
+      if (found.length === 0) throw new ScenarioRunError(scenario, `${where}: "${v}" matches no live thread (live: ${names(live)})`);
+      if (found.length > 1) throw new ScenarioRunError(scenario, `${where}: "${v}" matches ${found.length} live threads (${names(found)}); use more words`);
+      return found[0]!.id;
+    }
+    if (Array.isArray(v)) return v.map((x) => walk(x, null));
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    return v;
+  };
+  return walk(respond, null) as Record<string, unknown>;
+}
+
+async function scriptRespond(ctx: EventContext, respond: Record<string, unknown> | undefined): Promise<void> {
+  if (!respond) {
+    ctx.model.setRespond(null);
+    return;
+  }
+  const where = `events[${ctx.event.index}] (${ctx.event.type} at ${ctx.event.atText})`;
+  ctx.model.setRespond(resolveThreadRefs(respond, await ctx.owner.threads.live(), ctx.scenario, where));
+}
+
+/** The latest push about `about` (or the latest push at all). */
+function latestPush(ctx: EventContext, about: string | undefined): CapturedPush {
+  for (let i = ctx.pushes.length - 1; i >= 0; i--) {
+    const p = ctx.pushes[i]!;
+    if (about === undefined || isAbout(p, about)) return p;
+  }
+  return ctx.fail(about === undefined ? "there is no push to answer yet" : `there is no push about "${about}" yet`);
+}
+
+const base = { at: InstantSchema };
+const text = z.string().min(1, "must not be empty");
+
+const UserEvent = z.strictObject({ ...base, type: z.literal("user"), text, respond: RespondSchema.optional() });
+const PressEvent = z.strictObject({
+  ...base,
+  type: z.literal("press"),
+  button: z.enum(["done", "not_yet", "snooze", "stop"]),
+  about: text.optional(),
+});
+const ReplyEvent = z.strictObject({ ...base, type: z.literal("reply"), text, about: text.optional(), respond: RespondSchema.optional() });
+const CommandEvent = z.strictObject({ ...base, type: z.literal("command"), text: text.refine((s) => s.trim().startsWith("/"), "must start with /") });
+
+/** Every event type a scenario may use. */
+export const EVENT_KINDS: Record<string, EventKind<unknown>> = {
+  user: kind({
+    schema: UserEvent,
+    async run(e, ctx) {
+      await scriptRespond(ctx, e.respond);
+      await ctx.sendText(e.text);
+    },
+  }),
+  press: kind({
+    schema: PressEvent,
+    async run(e, ctx) {
+      const push = latestPush(ctx, e.about);
+      const threadId = push.threadId ?? ctx.fail(`the push to press on (${push.kind}: "${push.text.slice(0, 60)}") is not about a thread`);
+      await ctx.press(ackData(e.button as AckButtonAction, threadId), push.messageId);
+    },
+  }),
+  reply: kind({
+    schema: ReplyEvent,
+    async run(e, ctx) {
+      const push = latestPush(ctx, e.about);
+      await scriptRespond(ctx, e.respond);
+      await ctx.sendText(e.text, push.messageId ?? undefined);
+    },
+  }),
+  command: kind({
+    schema: CommandEvent,
+    async run(e, ctx) {
+      await ctx.sendText(e.text.trim());
+    },
+  }),
+};
+
+/** The inbound shapes the harness builds (exported for tests of the harness itself). */
+export type HarnessInbound = InboundText | InboundButton;

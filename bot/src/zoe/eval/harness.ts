@@ -1,0 +1,234 @@
+/**
+ * The replay harness: plays one scenario against the real ZOE (runtime wiring, scheduler,
+ * reasoning tick, ladder, guards, brief, concierge op handling, a thread store in a temporary
+ * folder) with a simulated clock that jumps from one scheduled instant or owner event to the
+ * next, never sleeping. Models are scripted (scripted-model.ts); everything ZOE says is captured.
+ * Baseline policies swap the reasoning tick for their own scheduler jobs and keep the rest.
+ * Must never: re-implement ZOE's decisions, sleep, touch the network, or leave its temporary
+ * folder behind.
+ */
+import { constants as fsConstants, promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { DAY, ManualClock } from "../clock.ts";
+import { loadConfig } from "../config.ts";
+import { briefJob } from "../jobs.ts";
+import { createLogger, type Logger } from "../log.ts";
+import type { OwnerContext } from "../owner.ts";
+import { decisionLog } from "../proactive.ts";
+import { buildZoe } from "../runtime.ts";
+import { Scheduler } from "../scheduler.ts";
+import { BASE_THRESHOLD } from "../settings.ts";
+import { CaptureChannel, PushCollector, type CapturedPush } from "./capture.ts";
+import { EVENT_KINDS, ScenarioRunError, type EventContext } from "./events.ts";
+import { baselineJobs, type PolicyName, type WakeStats } from "./policies.ts";
+import { SCORED_KINDS, type Scenario } from "./scenario.ts";
+import { scoreRun, type ScenarioScore } from "./scoring.ts";
+import { ScriptedModel, type ModelTally } from "./scripted-model.ts";
+
+/** The owner every replay plays (a numeric id, like a Telegram user). */
+export const REPLAY_OWNER = "1000";
+
+/** Scheduler steps one replay may take before it is considered stuck. */
+const MAX_STEPS = 1_000_000;
+
+export interface RunOptions {
+  policy?: PolicyName;
+  /** Where the temporary store is made (default: `replayTmpRoot()`). */
+  tmpRoot?: string;
+}
+
+/**
+ * Where replays keep their temporary stores: a memory-backed folder when the system has one
+ * (/dev/shm), so the store's fsyncs cost what they cost in memory; else the temporary folder.
+ */
+export async function replayTmpRoot(): Promise<string> {
+  try {
+    await fs.access("/dev/shm", fsConstants.W_OK);
+    return "/dev/shm";
+  } catch {
+    return os.tmpdir();
+  }
+}
+
+/** One replay's outcome. */
+export interface RunResult {
+  scenario: string;
+  file?: string;
+  policy: PolicyName;
+  timezone: string;
+  /** Simulated days (end - start). */
+  days: number;
+  /** Pushes of the scored kinds (nudge, decision, checkin, calendar, throttle). */
+  pushes: CapturedPush[];
+  briefs: CapturedPush[];
+  /** Pushes of other kinds (reflection, drafts, notice…): reported, not scored. */
+  other: CapturedPush[];
+  /** Replies to the owner's events. */
+  replies: number;
+  model: ModelTally;
+  /** Times the policy woke up to decide (ZOE: ticks and re-checks), and how many said nothing. */
+  wake: WakeStats;
+  score: ScenarioScore;
+  /** Error lines ZOE logged during the replay (a failed job, a failed handler). */
+  problems: string[];
+  wallMs: number;
+}
+
+/** A logger that keeps error lines (a replay with errors in it is suspect) and drops the rest. */
+function problemLogger(problems: string[]): Logger {
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      for (const line of chunk.toString("utf8").split("\n")) {
+        if (!line.trim()) continue;
+        try {
+          const o = JSON.parse(line) as { level?: number; msg?: string; event?: string; err?: { message?: string } };
+          if ((o.level ?? 0) >= 50) problems.push([o.event, o.msg, o.err?.message].filter(Boolean).join(": "));
+        } catch {
+          /* not a JSON line */
+        }
+      }
+      cb();
+    },
+  });
+  return createLogger({ level: "error", destination: sink });
+}
+
+const SCORED = new Set<string>(SCORED_KINDS);
+
+/** Play one scenario under one policy. Throws ScenarioRunError when the scenario cannot be played. */
+export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Promise<RunResult> {
+  const policy = opts.policy ?? "zoe";
+  const started = performance.now();
+  const home = await fs.mkdtemp(path.join(opts.tmpRoot ?? (await replayTmpRoot()), "zoe-eval-"));
+  try {
+    return await play(scenario, policy, home, started);
+  } finally {
+    await fs.rm(home, { recursive: true, force: true });
+  }
+}
+
+async function play(scenario: Scenario, policy: PolicyName, home: string, started: number): Promise<RunResult> {
+  const problems: string[] = [];
+  const logger = problemLogger(problems);
+  const clock = new ManualClock(scenario.start);
+  const model = new ScriptedModel(scenario.gate);
+  const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: scenario.timezone, LOG_LEVEL: "error" });
+  const built = buildZoe({ config, logger, clock, model, ownerIds: [REPLAY_OWNER] });
+  const { zoe } = built;
+  const channel = new CaptureChannel(clock);
+  zoe.attach(channel);
+  const owner = zoe.owner(REPLAY_OWNER);
+
+  await owner.settings.update((st) => {
+    const s = scenario.settings;
+    if (s.mode) st.mode = s.mode;
+    if (s.activeHours) st.activeHours = s.activeHours;
+    if (s.briefAt) st.briefAt = s.briefAt;
+    if (s.threshold !== undefined) st.thresholdOffset = Math.max(-1, Math.min(1, Math.round((s.threshold - BASE_THRESHOLD[st.mode]) * 1000) / 1000));
+  });
+
+  const stats: WakeStats = { wakeups: 0, silent: 0 };
+  const scheduler =
+    policy === "zoe"
+      ? built.scheduler
+      : new Scheduler({
+          zoe,
+          clock,
+          logger,
+          ownerIds: [REPLAY_OWNER],
+          jobs: [
+            ...baselineJobs(policy, { zoe, model, clock, logger, timeZone: scenario.timezone, stats }),
+            briefJob({ zoe, model, logger, timeZone: scenario.timezone }, scenario.timezone),
+          ],
+        });
+  await scheduler.init();
+
+  const collector = new PushCollector(owner);
+  const pushes: CapturedPush[] = [];
+  const briefs: CapturedPush[] = [];
+  const other: CapturedPush[] = [];
+  const collect = async () => {
+    for (const p of await collector.collect()) (p.kind === "brief" ? briefs : SCORED.has(p.kind) ? pushes : other).push(p);
+  };
+  let inbound = 0;
+
+  let next = 0;
+  for (let step = 0; ; step++) {
+    if (step > MAX_STEPS) throw new ScenarioRunError(scenario.name, `the replay did not finish after ${MAX_STEPS} steps`);
+    const jobAt = scheduler.nextAt()?.getTime() ?? null;
+    const ev = scenario.events[next];
+    const jobFirst = jobAt !== null && jobAt <= scenario.end && (ev === undefined || jobAt <= ev.at);
+    if (jobFirst) {
+      clock.set(Math.max(jobAt, clock.now().getTime()));
+      await scheduler.runDue();
+      await collect();
+      continue;
+    }
+    if (!ev) break;
+    next++;
+    clock.set(ev.at);
+    const where = `events[${ev.index}] (${ev.type} at ${ev.atText})`;
+    const ctx: EventContext = {
+      scenario: scenario.name,
+      event: ev,
+      zoe,
+      owner,
+      now: clock.now(),
+      model,
+      pushes: [...pushes, ...other],
+      sendText: async (text, replyTo) => {
+        await zoe.handle(
+          {
+            kind: "text",
+            userId: REPLAY_OWNER,
+            chatId: REPLAY_OWNER,
+            at: clock.now(),
+            text,
+            messageId: `in${++inbound}`,
+            ...(replyTo !== undefined ? { replyToMessageId: replyTo } : {}),
+          },
+          channel.conversation(),
+        );
+        model.setRespond(null);
+      },
+      press: async (data, messageId) => {
+        await zoe.handle(
+          { kind: "button", userId: REPLAY_OWNER, chatId: REPLAY_OWNER, at: clock.now(), data, ...(messageId ? { messageId } : {}) },
+          channel.conversation(),
+        );
+      },
+      fail: (detail) => {
+        throw new ScenarioRunError(scenario.name, `${where}: ${detail}`);
+      },
+    };
+    await EVENT_KINDS[ev.type]!.run(ev.body, ctx);
+    await collect();
+  }
+
+  const wake = policy === "zoe" ? await tickStats(owner) : stats;
+  const score = scoreRun({ expect: scenario.expect, forbid: scenario.forbid, pushes, briefs });
+  return {
+    scenario: scenario.name,
+    ...(scenario.file ? { file: scenario.file } : {}),
+    policy,
+    timezone: scenario.timezone,
+    days: (scenario.end - scenario.start) / DAY,
+    pushes,
+    briefs,
+    other,
+    replies: channel.messages.filter((m) => m.via === "reply").length,
+    model: model.tally,
+    wake,
+    score,
+    problems,
+    wallMs: performance.now() - started,
+  };
+}
+
+/** ZOE's wake-ups from its own decision log: ticks and re-checks, and the silent ones. */
+async function tickStats(owner: OwnerContext): Promise<WakeStats> {
+  const decisions = (await decisionLog(owner).readAll()).filter((d) => d.trigger !== "event" || d.outcome === "pushed");
+  return { wakeups: decisions.length, silent: decisions.filter((d) => d.outcome !== "pushed").length };
+}

@@ -1,0 +1,213 @@
+/**
+ * The owner's side of post drafts: /drafts shows the oldest waiting draft with Post, Regen and
+ * Skip and how many are left; each button does what it says and then shows the next draft.
+ * Post publishes to ZOE_PUBLISH_WEBHOOK when set (a failure is told and the draft kept for a
+ * retry), else sends the final text as a clean message to copy and marks it posted.
+ * Must never: publish a draft twice or without the owner pressing Post, or act on a stale,
+ * foreign or malformed button.
+ */
+import { randomUUID } from "node:crypto";
+import type { ButtonContext, Feature } from "../app.ts";
+import type { Button, OutMessage } from "../channels/types.ts";
+import { formatDue } from "../due.ts";
+import type { Logger } from "../log.ts";
+import type { ModelClient } from "../model/client.ts";
+import type { OwnerContext } from "../owner.ts";
+import { gateOutbound } from "../pii.ts";
+import { draftQueue, isExpired, type Draft } from "./drafts-queue.ts";
+import { regenerateDraft } from "./generate.ts";
+import { publishToWebhook } from "./publish.ts";
+
+/** Callback data of every draft button starts with this. */
+export const DRAFTS_PREFIX = "dr:";
+const DATA = /^([prs]):(dr-[a-z0-9]{6,10})$/;
+const ACTIONS = { p: "post", r: "regen", s: "skip" } as const;
+/** What a draft button does. */
+export type DraftAction = (typeof ACTIONS)[keyof typeof ACTIONS];
+
+/** Said by /drafts when nothing is waiting. */
+export const NO_DRAFTS =
+  "No drafts waiting. I write a few short posts through the day from what you get done, and tell you once a day when some are ready.";
+/** Said by /drafts in offline mode. */
+export const OFFLINE_DRAFTS = "I'm in offline mode (no ANTHROPIC_API_KEY), so I'm not writing new drafts.";
+
+/** The three buttons under a draft (callback data at most 17 bytes, far below Telegram's 64). */
+export function draftButtons(id: string): Button[][] {
+  return [
+    [
+      { label: "Post", data: `${DRAFTS_PREFIX}p:${id}` },
+      { label: "Regen", data: `${DRAFTS_PREFIX}r:${id}` },
+      { label: "Skip", data: `${DRAFTS_PREFIX}s:${id}` },
+    ],
+  ];
+}
+
+/** Read draft-button data (after the prefix); null for anything malformed. */
+export function parseDraftData(payload: string): { action: DraftAction; id: string } | null {
+  const m = DATA.exec(payload);
+  return m ? { action: ACTIONS[m[1] as keyof typeof ACTIONS], id: m[2]! } : null;
+}
+
+/** A draft as the owner sees it, with its buttons and how many are left after it (pure). */
+export function draftCard(d: Draft, left: number, now: Date, timeZone: string, lead?: string | null): OutMessage {
+  const parts: string[] = [];
+  if (lead) parts.push(lead);
+  parts.push(`Draft, written ${formatDue(new Date(d.createdAt), now, timeZone)}:`);
+  parts.push(d.text);
+  if (d.lastError && !lead) parts.push(`(The last try to post it failed: ${d.lastError}. Post tries again.)`);
+  parts.push(left > 0 ? `${left} more waiting after this one.` : "No more waiting after this one.");
+  return { text: parts.join("\n\n"), buttons: draftButtons(d.id) };
+}
+
+export interface DraftsFeatureDeps {
+  model: ModelClient | null;
+  logger: Logger;
+  timeZone: string;
+  /** ZOE_PUBLISH_WEBHOOK, or null to post by copying. */
+  publishWebhook: string | null;
+  /** For tests; default the global fetch. */
+  fetchImpl?: typeof fetch;
+}
+
+/** The oldest waiting draft after a lead line, or the lead and "that was the last one". */
+async function showNext(owner: OwnerContext, now: Date, timeZone: string, lead: string | null): Promise<OutMessage> {
+  const pending = await draftQueue(owner).pending(now);
+  const first = pending[0];
+  if (!first) return { text: lead ? `${lead}\n\nThat was the last draft for now.` : NO_DRAFTS };
+  return draftCard(first, pending.length - 1, now, timeZone, lead);
+}
+
+async function remember(owner: OwnerContext, now: Date, text: string): Promise<void> {
+  await owner.memory.record({ id: randomUUID(), at: now.toISOString(), role: "owner", text, kind: "command", threadId: null });
+}
+
+/** /drafts and its buttons. */
+export function draftsFeature(deps: DraftsFeatureDeps): Feature {
+  /** Drafts with a new take being written right now (per process): a second press waits. */
+  const regenerating = new Set<string>();
+
+  async function post(ctx: ButtonContext, d: Draft): Promise<void> {
+    const { zoe, owner, convo, event } = ctx;
+    const queue = draftQueue(owner);
+    const claim = await queue.claimPublish(d.id, ctx.now);
+    if (!claim.ok) {
+      await convo.ack(claim.why === "busy" ? "Already posting that one." : claim.why === "missing" ? "That draft is gone." : `That draft was already ${claim.why}.`);
+      return;
+    }
+    await convo.ack("Posting…");
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    if (!deps.publishWebhook) {
+      // No webhook: the final text as a clean message of its own, easy to copy.
+      await convo.reply({ text: claim.draft.text });
+      const now = zoe.clock.now();
+      await queue.markPosted(d.id, now, "copy");
+      const g = gateOutbound(claim.draft.text, "block");
+      const caution = g.ok ? "" : ` Heads-up: it looks like it ${g.reason.replace(/^blocked: /, "")}; check before you post it.`;
+      await convo.reply(await showNext(owner, now, zoe.timeZone, `Marked as posted: copy the message above to wherever you post.${caution}`));
+      return;
+    }
+    const result = await publishToWebhook({ url: deps.publishWebhook, draftId: d.id, text: claim.draft.text, fetchImpl: deps.fetchImpl });
+    const now = zoe.clock.now();
+    if (result.ok) {
+      await queue.markPosted(d.id, now, "webhook", result.link);
+      deps.logger.info({ event: "draft_published", draftId: d.id }, "published a post draft");
+      await convo.reply(await showNext(owner, now, zoe.timeZone, result.link ? `Posted: ${result.link}` : "Posted."));
+      return;
+    }
+    const kept = await queue.markPublishFailed(d.id, now, result.error);
+    deps.logger.warn({ event: "draft_publish_failed", draftId: d.id, kind: result.kind, error: result.error }, "could not publish a post draft");
+    const lead =
+      result.kind === "blocked"
+        ? `I didn't post it: the text is ${result.error.replace(/^blocked: /, "blocked because it ")}. Regen for a new take, or Skip it.`
+        : `Posting failed: ${result.error}. I kept the draft; Post tries again.`;
+    const pending = await queue.pending(now);
+    await convo.reply(draftCard(kept ?? claim.draft, Math.max(0, pending.length - 1), now, zoe.timeZone, lead));
+  }
+
+  async function regen(ctx: ButtonContext, d: Draft): Promise<void> {
+    const { zoe, owner, convo, event } = ctx;
+    if (!deps.model) {
+      await convo.ack("I'm in offline mode, so I can't write a new take.");
+      return;
+    }
+    if (regenerating.has(d.id)) {
+      await convo.ack("Already writing a new take.");
+      return;
+    }
+    regenerating.add(d.id);
+    await convo.ack("Writing a new take…");
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    const stopTyping = convo.typing();
+    let result: Awaited<ReturnType<typeof regenerateDraft>>;
+    try {
+      result = await regenerateDraft({ model: deps.model, logger: deps.logger, timeZone: zoe.timeZone }, owner, d, zoe.clock.now());
+    } finally {
+      stopTyping();
+      regenerating.delete(d.id);
+    }
+    const now = zoe.clock.now();
+    const queue = draftQueue(owner);
+    const current = result.ok ? result.draft : await queue.get(d.id);
+    if (!current || current.status !== "pending") {
+      await convo.reply(await showNext(owner, now, zoe.timeZone, "That draft is no longer waiting."));
+      return;
+    }
+    const pending = await queue.pending(now);
+    const left = Math.max(0, pending.filter((p) => p.id !== current.id).length);
+    await convo.reply(draftCard(current, left, now, zoe.timeZone, result.ok ? "A new take:" : result.why));
+  }
+
+  async function skip(ctx: ButtonContext, d: Draft): Promise<void> {
+    const { zoe, owner, convo, event } = ctx;
+    const skipped = await draftQueue(owner).markSkipped(d.id, ctx.now);
+    if (!skipped) {
+      await convo.ack("That draft is no longer waiting.");
+      return;
+    }
+    await convo.ack("Skipped.");
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    await convo.reply(await showNext(owner, zoe.clock.now(), zoe.timeZone, "Skipped."));
+  }
+
+  async function onButton(ctx: ButtonContext): Promise<void> {
+    const { owner, convo, event, now } = ctx;
+    const parsed = parseDraftData(ctx.payload);
+    if (!parsed) {
+      await convo.ack("That button has expired.");
+      return;
+    }
+    const d = await draftQueue(owner).get(parsed.id);
+    const gone = !d ? "That draft is gone." : d.status !== "pending" ? `That draft was already ${d.status}.` : isExpired(d, now) ? "That draft has expired." : null;
+    if (gone || !d) {
+      await convo.ack(gone ?? "That draft is gone.");
+      if (event.messageId) await convo.clearButtons(event.messageId);
+      return;
+    }
+    await remember(owner, now, `[pressed ${parsed.action} on draft ${d.id}]`);
+    if (parsed.action === "post") await post(ctx, d);
+    else if (parsed.action === "regen") await regen(ctx, d);
+    else await skip(ctx, d);
+  }
+
+  return {
+    commands: [
+      {
+        name: "drafts",
+        description: "Review the post drafts I wrote for you",
+        async run({ zoe, owner, convo, now }) {
+          const queue = draftQueue(owner);
+          await queue.expire(now);
+          const offline = deps.model ? null : OFFLINE_DRAFTS;
+          const pending = await queue.pending(now);
+          const first = pending[0];
+          if (!first) {
+            await convo.reply({ text: offline ? `${offline} Nothing is waiting.` : NO_DRAFTS });
+            return;
+          }
+          await convo.reply(draftCard(first, pending.length - 1, now, zoe.timeZone, offline ? `${offline} These were written earlier:` : null));
+        },
+      },
+    ],
+    buttons: [{ prefix: DRAFTS_PREFIX, run: onButton }],
+  };
+}
