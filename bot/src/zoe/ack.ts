@@ -306,6 +306,7 @@ async function settlePush(owner: OwnerContext, convo: Conversation, push: Push |
   if (push.messageId) await convo.clearButtons(push.messageId);
 }
 
+/** Keep the exchange in the conversation record (before replying, so state is settled when the owner reads it). */
 async function remember(owner: OwnerContext, now: Date, ownerText: string, kind: "chat" | "command", zoeText: string, threadId: string): Promise<void> {
   const at = now.toISOString();
   await owner.memory.record({ id: randomUUID(), at, role: "owner", text: ownerText, kind, threadId });
@@ -321,6 +322,8 @@ async function findStored(owner: OwnerContext, threadId: string): Promise<Thread
 interface PendingReschedule {
   threadId: string;
   expires: number;
+  /** Whether the owner was already told an answer was not a time (the next miss lets go). */
+  hinted: boolean;
 }
 
 /** "When should it be due?" questions waiting for their answer, per owner (in memory only). */
@@ -362,7 +365,9 @@ async function answerReschedule(ctx: TextContext, pending: PendingReschedule): P
   const due = resolveDue(text, now, zoe.timeZone);
   const ack = due ? null : classifyAckReply(text);
   let line: string;
-  if (due) {
+  if (due && due.getTime() <= now.getTime()) {
+    line = `${formatDue(due, now, zoe.timeZone)} has already passed. When should it be due?`;
+  } else if (due) {
     pendingReschedules.delete(owner);
     const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: text }], null);
     if (o?.ok) await resetSnoozeCount(owner, thread.id);
@@ -372,15 +377,16 @@ async function answerReschedule(ctx: TextContext, pending: PendingReschedule): P
     pendingReschedules.delete(owner);
     const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(ack.action, thread.id, ack.until)], null);
     line = o?.ok ? outcomeLine(ack.action, o) : "That one is already closed.";
-  } else if (text.split(/\s+/).length <= 6) {
+  } else if (!pending.hinted && !text.includes("?") && text.split(/\s+/).length <= 6) {
+    pending.hinted = true;
     line = `I couldn't read "${text}" as a time. Try "Friday 10am", "tomorrow" or "in 3 days" (or "drop it").`;
   } else {
-    // A longer message is conversation: stop waiting for a time.
+    // A question, a longer message or a second miss is conversation: stop waiting for a time.
     pendingReschedules.delete(owner);
     return null;
   }
-  await convo.reply({ text: line });
   await remember(owner, now, text, "chat", line, thread.id);
+  await convo.reply({ text: line });
   return "handled";
 }
 
@@ -414,8 +420,8 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     await convo.ack();
     await settlePush(owner, convo, push, now, answer);
     if (event.messageId && event.messageId !== push?.messageId) await convo.clearButtons(event.messageId);
-    await convo.reply({ text: line });
     await remember(owner, now, label, "command", line, thread.id);
+    await convo.reply({ text: line });
   };
 
   switch (parsed.action) {
@@ -432,7 +438,7 @@ async function onButton(ctx: ButtonContext): Promise<void> {
       return;
     }
     case "reschedule":
-      pendingReschedules.set(owner, { threadId: thread.id, expires: now.getTime() + RESCHEDULE_WINDOW_MS });
+      pendingReschedules.set(owner, { threadId: thread.id, expires: now.getTime() + RESCHEDULE_WINDOW_MS, hinted: false });
       await done(`When should "${thread.summary}" be due? Tell me in your words, e.g. "Friday 10am", "next week" or "in 3 days".`);
       return;
     case "breakdown": {
@@ -483,8 +489,8 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
       line = o?.ok ? outcomeLine(ack.action, o) : "That one is already closed.";
     }
     await settlePush(owner, convo, push, now, `reply:${ack.action}`);
-    await convo.reply({ text: line });
     await remember(owner, now, event.text, "chat", line, push.threadId);
+    await convo.reply({ text: line });
     return "handled";
   }
   // Anything else answers the push too, and goes on to the concierge with the thread as context.

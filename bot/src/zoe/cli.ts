@@ -61,16 +61,24 @@ async function start(out: Out): Promise<number> {
     level: terminal && !explicitLevel ? "warn" : config.logLevel,
     pretty: terminal || process.stdout.isTTY,
   });
+  // Signals are handled from the first moment, so a stop during start-up is graceful too.
+  let stopRequested: string | null = null;
+  let onStop: ((why: string) => void) | null = null;
+  const request = (why: string) => {
+    if (stopRequested) return;
+    stopRequested = why;
+    onStop?.(why);
+  };
+  process.once("SIGINT", () => request("SIGINT"));
+  process.once("SIGTERM", () => request("SIGTERM"));
+  if (terminal) process.stdin.once("end", () => request("end of input"));
   const running = await startZoe({ config, logger, clock: systemClock }).catch((err: unknown) => {
     out(`ZOE could not start: ${scrubSecrets((err as Error).message)}`);
     return null;
   });
   if (!running) return 1;
   return new Promise<number>((resolve) => {
-    let stopping = false;
-    const stop = (why: string) => {
-      if (stopping) return;
-      stopping = true;
+    onStop = (why) => {
       logger.info({ event: "shutdown", why }, "stopping");
       running.stop().then(
         () => resolve(0),
@@ -80,9 +88,7 @@ async function start(out: Out): Promise<number> {
         },
       );
     };
-    process.once("SIGINT", () => stop("SIGINT"));
-    process.once("SIGTERM", () => stop("SIGTERM"));
-    if (terminal) process.stdin.once("end", () => stop("end of input"));
+    if (stopRequested) onStop(stopRequested);
   });
 }
 

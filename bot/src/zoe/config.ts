@@ -38,7 +38,7 @@ const opt = <T extends z.ZodType>(schema: T) =>
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 export const EnvSchema = z.object({
-  TELEGRAM_BOT_TOKEN: opt(z.string().regex(/^\d+:[A-Za-z0-9_-]+$/, "must look like 123456:ABC… (from BotFather)")),
+  TELEGRAM_BOT_TOKEN: opt(z.string().regex(/^\d{5,15}:[A-Za-z0-9_-]{30,}$/, "must look like 123456:ABC… (from BotFather)")),
   TELEGRAM_API_ROOT: opt(httpUrl).transform((v) => (v ?? "https://api.telegram.org").replace(/\/+$/, "")),
   ZOE_OWNER_IDS: opt(z.string())
     .transform((v, ctx) => {

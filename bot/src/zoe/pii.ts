@@ -259,7 +259,7 @@ const DE_SUFFIX =
   "(?:Straße|straße|Strasse|strasse|Str\\.|str\\.|Str|str|Weg|weg|Platz|platz|Allee|allee|Gasse|gasse|Damm|damm|Ufer|ufer)";
 const HOUSE_NUMBER = "\\d{1,3}(?:\\s?[a-zA-Z](?![a-zA-Z]))?(?![\\w%]|[.,:]\\d)";
 const STREET_DE = new RegExp(
-  `(?<![\\wÄÖÜäöüß-])((?:[A-ZÄÖÜ][a-zäöüß]*[ -]){0,3}[A-ZÄÖÜ]?[a-zäöüß]*${DE_SUFFIX})\\s*${HOUSE_NUMBER}`,
+  `(?<![\\wÄÖÜäöüß@-])((?:[A-ZÄÖÜ][a-zäöüß]*[ -]){0,3}[A-ZÄÖÜ]?[a-zäöüß]*${DE_SUFFIX})(?:(?<=\\.)\\s*|\\s+)${HOUSE_NUMBER}`,
   "g",
 );
 const BARE_DE_SUFFIX = new RegExp(`^${DE_SUFFIX}$`);
@@ -279,7 +279,11 @@ const PREP_STOPWORDS = new Set([
 function findStreets(text: string): Span[] {
   return [
     ...each(STREET_EN, text, whole),
-    ...each(STREET_DE, text, (m) => (BARE_DE_SUFFIX.test((m[1] ?? "").trim()) ? null : whole(m))),
+    // German street names are capitalised; a bare suffix ("Platz 1", "Weg 3") is ordinary prose.
+    ...each(STREET_DE, text, (m) => {
+      const name = (m[1] ?? "").trim();
+      return /^[A-ZÄÖÜ]/.test(name) && !BARE_DE_SUFFIX.test(name) ? whole(m) : null;
+    }),
     ...each(STREET_DE_PREP, text, (m) =>
       PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m),
     ),

@@ -306,8 +306,10 @@ export class ThreadMemory {
       return;
     }
     const at = this.opts.clock.now();
+    // Snapshot now: the outcome's thread is the store's live object, and later ops mutate it.
+    const snapshot = relevant.map((o) => ({ ...o, thread: structuredClone(o.thread) }));
     this.background(owner, async () => {
-      for (const o of relevant) await this.record(owner, o, at);
+      for (const o of snapshot) await this.record(owner, o, at);
     });
   }
 
@@ -319,6 +321,7 @@ export class ThreadMemory {
       return;
     }
     const at = this.opts.clock.now();
+    decisions = decisions.map((d) => ({ ...d }));
     this.background(owner, async () => {
       for (const d of decisions) await this.enqueue(owner, "decision", null, decisionProse(d.text, at, this.opts.timeZone), at);
     });
@@ -518,6 +521,11 @@ export class ThreadMemory {
           state.items.splice(state.items.indexOf(i), 1);
           state.ledger.push(ledgerOf(i, "uncertain", null, "left in flight (crash or no answer); not resent", now, false));
           report.uncertain++;
+          counters.inc("bonfire.episode_uncertain");
+          this.opts.logger.warn(
+            { event: "episode_uncertain", kind: i.kind, threadId: i.threadId, key: i.key },
+            "an episode was left in flight by an earlier run; it may be stored and is not resent",
+          );
         }
         for (const item of state.items) {
           if (item.status !== "queued" || tried.has(item.key)) continue;

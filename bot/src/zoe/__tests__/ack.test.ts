@@ -368,6 +368,8 @@ describe("a decision's buttons", () => {
     clock.advance(MINUTE);
     const unclear = await say("hmm whenever");
     expect(unclear.replies[0]).toMatch(/^I couldn't read "hmm whenever" as a time/);
+    const past = await say("today at 9am");
+    expect(past.replies).toEqual(["today 09:00 has already passed. When should it be due?"]);
 
     const answer = await say("Friday 10am");
     expect(answer.replies).toEqual([`Rescheduled: ship the onepager, due Fri 10:00 (${thread.id}).`]);
@@ -377,6 +379,17 @@ describe("a decision's buttons", () => {
     // The question is answered: "Friday" later on is just conversation.
     const later = await say("Friday 11am");
     expect(later.replies).toEqual([OFFLINE_REPLY]);
+  });
+
+  it("a question while ZOE waits for the new time is still answered as conversation", async () => {
+    const { thread, push: p } = await nudged("decision");
+    await press(ackData("reschedule", thread.id), p.messageId!);
+    const turn = vi.spyOn(concierge, "turn");
+    expect((await say("what's on tomorrow?")).replies).toEqual([OFFLINE_REPLY]);
+    expect(turn).toHaveBeenCalledTimes(1);
+    // And it no longer waits: a time later on is just conversation too.
+    expect((await say("Friday 10am")).replies).toEqual([OFFLINE_REPLY]);
+    expect((await stored(thread.id))!.due_at).toBe("2026-06-03T21:00:00.000Z");
   });
 
   it("Drop drops it", async () => {
@@ -511,5 +524,69 @@ describe("owner activity", () => {
     expect((await stored(thread.id))!.unanswered_nudges).toBe(0);
     clock.advance(22 * HOUR);
     expect(ladderStep((await stored(thread.id))!, clock.now()).kind).toBe("nudge");
+  });
+});
+
+describe("/threads, /done and /untrack", () => {
+  it("/threads with nothing tracked", async () => {
+    expect((await say("/threads")).replies).toEqual(["No open threads."]);
+  });
+
+  it("/threads lists live threads in the owner's zone: ids, due times, snoozed and resting marked", async () => {
+    const ops = [
+      { op: "open" as const, summary: "ship the onepager", due: "in 30 minutes" },
+      { op: "open" as const, summary: "renew my passport", due: "by Friday" },
+      { op: "open" as const, summary: "read the book" },
+      { op: "open" as const, summary: "old idea", due: "tomorrow" },
+    ];
+    const outs = await concierge.applyThreadOps(owner, ops, null);
+    const [ship, passport, book, old] = outs.map((o) => o.thread!.id);
+    await concierge.applyThreadOps(owner, [{ op: "snooze", id: passport!, until: "tomorrow morning" }, { op: "drop", id: old! }], null);
+    clock.advance(HOUR); // Wed 19:00 in Berlin: the onepager is overdue
+    await recordNudge(owner, ship!, clock.now());
+    await recordNudge(owner, ship!, clock.now());
+    const [text] = (await say("/threads")).replies;
+    expect(text).toBe(
+      [
+        "Open threads (3):",
+        `• ${ship}  ship the onepager: overdue since today 18:30, resting until you mention it`,
+        `• ${passport}  renew my passport: due Fri 18:00, snoozed until tomorrow 09:00`,
+        `• ${book}  read the book: no due date`,
+        "",
+        "/done th-… closes one; /untrack th-… removes one I shouldn't be tracking.",
+      ].join("\n"),
+    );
+  });
+
+  it("/done with an id closes it, settles its nudge and tells durable memory", async () => {
+    const { thread, push: p } = await nudged();
+    const convo = await say(`/done ${thread.id}`);
+    expect(convo.replies).toEqual(["Done: ship the onepager. Nice."]);
+    expect(convo.cleared).toEqual([p.messageId]);
+    expect((await owner.pushes.all())[0]!.answer).toBe("command:done");
+    expect(hooked.map((o) => o.transition)).toEqual(["resolved"]);
+    expect((await say(`/done ${thread.id}`)).replies).toEqual([`I don't have an open thread ${thread.id}. /threads lists them.`]);
+  });
+
+  it("/done without an id closes the only open thread, and asks which one when there are several", async () => {
+    expect((await say("/done")).replies).toEqual(["No open threads."]);
+    const [a] = await concierge.applyThreadOps(owner, [{ op: "open", summary: "ship the onepager", due: "today" }], null);
+    expect((await say("/done")).replies).toEqual(["Done: ship the onepager. Nice."]);
+    const outs = await concierge.applyThreadOps(owner, [{ op: "open", summary: "call mom" }, { op: "open", summary: "pay rent", due: "tomorrow" }], null);
+    const [mom, rent] = outs.map((o) => o.thread!.id);
+    expect((await say("/done")).replies).toEqual([`Which one?\n/done ${rent}  pay rent\n/done ${mom}  call mom`]);
+    expect((await owner.threads.live()).map((t) => t.id).sort()).toEqual([mom, rent].sort());
+    expect(a!.thread!.id).not.toBe(mom);
+  });
+
+  it("/untrack removes it from every list, never to be nudged, and durable memory hears 'untracked'", async () => {
+    const { thread, push: p } = await nudged();
+    const convo = await say(`/untrack ${thread.id}`);
+    expect(convo.replies).toEqual(["Untracked: ship the onepager. Forgotten."]);
+    expect(await owner.threads.all()).toEqual([]);
+    expect(hooked).toEqual([expect.objectContaining({ op: "untrack", transition: "untracked", thread: expect.objectContaining({ id: thread.id }) })]);
+    expect(convo.cleared).toEqual([p.messageId]);
+    expect((await say("/untrack")).replies[0]).toBe("Which one? Give me its id, e.g. /untrack th-ab12.");
+    expect((await say("/untrack th-zz99")).replies).toEqual(["I don't know a thread th-zz99. /threads lists them."]);
   });
 });

@@ -110,6 +110,45 @@ describe("recurring events", () => {
     ]);
   });
 
+  it("a series running since 2015 keeps its fortnightly rhythm, its weekdays-only rule and a recent EXDATE", () => {
+    const fortnightly = vevent(
+      "UID:fortnightly@example.com",
+      "DTSTART;TZID=Europe/Berlin:20150105T090000", // a Monday; 2025-03-17 is 532 weeks later
+      "DURATION:PT1H",
+      "RRULE:FREQ=WEEKLY;INTERVAL=2",
+    );
+    const weekdays = vevent(
+      "UID:weekdays@example.com",
+      "DTSTART;TZID=Europe/Berlin:20150105T080000",
+      "DURATION:PT15M",
+      "RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR",
+      "EXDATE;TZID=Europe/Berlin:20250312T080000",
+    );
+    const ended = vevent("UID:ended@example.com", "DTSTART:20150105T080000Z", "DURATION:PT1H", "RRULE:FREQ=DAILY;UNTIL=20200101T000000Z");
+    const events = parse(ics(BERLIN_VTIMEZONE, fortnightly, weekdays, ended), 28 * D);
+    expect(events.filter((e) => e.uid === "fortnightly@example.com").map((e) => e.start)).toEqual([
+      "2025-03-17T08:00:00.000Z",
+      "2025-03-31T07:00:00.000Z",
+    ]);
+    const firstWeek = events.filter((e) => e.uid === "weekdays@example.com" && e.start < "2025-03-17");
+    expect(firstWeek.map((e) => e.start)).toEqual([
+      "2025-03-10T07:00:00.000Z",
+      "2025-03-11T07:00:00.000Z",
+      // Wednesday 12th: EXDATE
+      "2025-03-13T07:00:00.000Z",
+      "2025-03-14T07:00:00.000Z",
+      // no weekend
+    ]);
+    expect(events.some((e) => e.uid === "ended@example.com")).toBe(false);
+  });
+
+  it("a yearly all-day birthday is keyed by its date", () => {
+    const birthday = vevent("UID:bday@example.com", "SUMMARY:Ana's birthday", "DTSTART;VALUE=DATE:19900311", "RRULE:FREQ=YEARLY");
+    expect(parse(ics(birthday), 48 * H, "Europe/Berlin")).toMatchObject([
+      { instanceKey: "bday@example.com|2025-03-11", allDay: true, start: "2025-03-10T23:00:00.000Z", end: "2025-03-11T23:00:00.000Z" },
+    ]);
+  });
+
   it("an occurrence cancelled by an override is kept and flagged cancelled", () => {
     const cancelledOne = vevent(
       "UID:standup@example.com",

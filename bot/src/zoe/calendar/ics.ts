@@ -91,6 +91,18 @@ const WINDOWS_ZONES: Record<string, string> = {
  * ("/mozilla.org/20050126_1/Europe/Berlin") and common Windows names.
  */
 export function resolveIanaZone(tzid: string): string | null {
+  const known = zoneCache.get(tzid);
+  if (known !== undefined) return known;
+  const resolved = resolveUncached(tzid);
+  // Bounded: TZIDs come from untrusted files.
+  if (zoneCache.size < 1000) zoneCache.set(tzid, resolved);
+  return resolved;
+}
+
+/** TZID -> IANA name (or null): checking a zone builds an Intl formatter, far too slow per occurrence. */
+const zoneCache = new Map<string, string | null>();
+
+function resolveUncached(tzid: string): string | null {
   const cleaned = tzid.trim().replace(/^"|"$/g, "");
   if (!cleaned) return null;
   if (IANAZone.isValidZone(cleaned)) return cleaned;
@@ -383,7 +395,7 @@ function parseCalendars(text: string): IcalComponent[] {
  * unreadable, throws IcsParseError.
  */
 export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
-  const timeZone = opts.timeZone && IANAZone.isValidZone(opts.timeZone) ? opts.timeZone : "UTC";
+  const timeZone = (opts.timeZone && resolveIanaZone(opts.timeZone)) || "UTC";
   const ctx: Ctx = { timeZone, warn: opts.onWarning ?? (() => {}), unknownZones: new Set(), memo: new Map() };
   const windowStart = opts.now.getTime();
   const windowEnd = windowStart + Math.max(0, opts.horizonMs);

@@ -48,7 +48,7 @@ export interface EventContext {
   owner: OwnerContext;
   now: Date;
   model: ScriptedModel;
-  /** Pushes so far (briefs excluded), oldest first. */
+  /** Pushes of the scored kinds so far (nudge, decision, checkin, calendar, throttle), oldest first. */
   pushes: readonly CapturedPush[];
   /** Hand a text message to ZOE as the owner. */
   sendText(text: string, replyTo?: string): Promise<void>;

@@ -13,7 +13,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { DAY, ManualClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
-import { briefJob } from "../jobs.ts";
+import { TICK_JOB } from "../jobs.ts";
 import { createLogger, type Logger } from "../log.ts";
 import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "../proactive.ts";
@@ -138,10 +138,8 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
           clock,
           logger,
           ownerIds: [REPLAY_OWNER],
-          jobs: [
-            ...baselineJobs(policy, { zoe, model, clock, logger, timeZone: scenario.timezone, stats }),
-            briefJob({ zoe, model, logger, timeZone: scenario.timezone }, scenario.timezone),
-          ],
+          // Only the reasoning tick is replaced: the brief and every other scheduled job stay.
+          jobs: [...baselineJobs(policy, { zoe, model, clock, logger, timeZone: scenario.timezone, stats }), ...built.scheduler.jobs.filter((j) => j.name !== TICK_JOB)],
         });
   await scheduler.init();
 
@@ -177,7 +175,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
       owner,
       now: clock.now(),
       model,
-      pushes: [...pushes, ...other],
+      pushes,
       sendText: async (text, replyTo) => {
         await zoe.handle(
           {

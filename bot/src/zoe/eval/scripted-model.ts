@@ -55,6 +55,8 @@ const ABOUT = /<evidence source="about">\s*([a-z]+): ([\s\S]*?)\s*<\/evidence>/;
 /** The gate's message names its candidate: "Candidate nudge:th-ab12:0 (nudge, …". */
 const CANDIDATE = /Candidate (\S+) \(/;
 const WHY = /\nWhy: ([^\n]*)/;
+/** The reflection's thread evidence opens with "th-ab12: summary". */
+const THREAD = /<evidence source="thread">\s*th-[a-z0-9]+: ([^\n]*)/;
 
 export class ScriptedModel implements ModelClient {
   readonly models = { main: "scripted-main", gate: "scripted-gate" } as const;
@@ -97,6 +99,14 @@ export class ScriptedModel implements ModelClient {
         return this.text(req, "Good morning. Here is your day.");
       case "heartbeat":
         return this.text(req, "HEARTBEAT_OK");
+      case "draft":
+      case "draft-regen":
+        // Post drafts are another feature: the replay keeps them out of the owner's way.
+        return this.tool(req, "draft_post", { skip: true });
+      case "reflection": {
+        const t = THREAD.exec(last);
+        return this.text(req, t ? `Did "${t[1]!.trim()}" move today, or should it go to another day?` : "What moved today, and what should wait for tomorrow?");
+      }
       default:
         return this.text(req, "OK");
     }

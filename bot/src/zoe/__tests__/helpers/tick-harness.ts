@@ -17,7 +17,7 @@ import { silentLogger } from "../../log.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../../model/client.ts";
 import type { OwnerContext } from "../../owner.ts";
 import { decisionLog } from "../../proactive.ts";
-import type { Push } from "../../pushes.ts";
+import type { Push, PushKind } from "../../pushes.ts";
 import { startZoe, type Running } from "../../runtime.ts";
 import { newThreadId, type Thread } from "../../threads.ts";
 
@@ -25,6 +25,9 @@ import { newThreadId, type Thread } from "../../threads.ts";
 export const OWNER = "4242";
 /** A zone with an offset (and DST), so instants computed in UTC show up as wrong. */
 export const ZONE = "Europe/Berlin";
+
+/** The kinds of push the reasoning tick sends (other features add briefs, reflections, notices). */
+export const TICK_KINDS: readonly PushKind[] = ["nudge", "decision", "checkin", "calendar", "throttle"];
 
 /** One message ZOE sent: a push (`send`) or a reply inside a conversation. */
 export interface Said {
@@ -217,6 +220,8 @@ export interface Harness {
   seedThread(summary: string, due: string | null, over?: Partial<Thread>): Promise<Thread>;
   decisions(): Promise<Decision[]>;
   pushLog(): Promise<Push[]>;
+  /** The messages the owner received as pushes of these kinds (default: the tick's), oldest first. */
+  sentOf(kinds?: readonly PushKind[]): Promise<Said[]>;
   close(): Promise<void>;
 }
 
@@ -287,6 +292,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     },
     decisions: () => decisionLog(owner).readAll(),
     pushLog: () => owner.pushes.all(),
+    async sentOf(kinds = TICK_KINDS) {
+      const ids = new Set((await owner.pushes.all()).filter((p) => kinds.includes(p.kind)).map((p) => p.messageId));
+      return channel.pushes().filter((s) => ids.has(s.messageId));
+    },
     async close() {
       await running.stop();
       await fs.rm(home, { recursive: true, force: true });
