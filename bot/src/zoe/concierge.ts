@@ -156,9 +156,14 @@ export class Concierge {
     for (const o of outcomes) {
       if (!o.ok) this.deps.logger.info({ event: "thread_op_unknown_id", op: o.op }, o.message);
     }
+    this.notifyThreadOutcomes(owner, outcomes);
+    return outcomes;
+  }
+
+  /** Hand thread transitions made outside `applyThreadOps` (an untrack) to the same hooks. */
+  notifyThreadOutcomes(owner: OwnerContext, outcomes: OpOutcome[]): void {
     const transitions = outcomes.filter((o) => o.ok && o.transition);
     if (transitions.length) this.deps.hooks?.onThreadOutcomes?.(owner, transitions);
-    return outcomes;
   }
 }
 

@@ -185,7 +185,8 @@ const SECRET_DETECTORS: Detector[] = [
   secret("slack_token", /(?<![A-Za-z0-9])xox[abprs]-[A-Za-z0-9-]{10,}/g),
   secret("slack_token", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{20,}/g),
   secret("google_api_key", /AIza[0-9A-Za-z_-]{35}/g),
-  secret("telegram_bot_token", /(?<![A-Za-z0-9_:-])\d{6,12}:[A-Za-z0-9_-]{35,}/g),
+  // No word boundary in front: the token usually leaks inside an API URL (".../bot<token>/...").
+  secret("telegram_bot_token", /(?<![0-9])\d{6,12}:[A-Za-z0-9_-]{35,}/g),
   secret("jwt", /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{7,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g),
   // Credentials inside a URL ("postgres://user:pw@host"): mask the password part.
   secret("url_credentials", /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,256}:([^\s@/]{1,256})@/dgi, assignmentValue),
@@ -226,7 +227,16 @@ const PHONE_NATIONAL =
 const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP = /(?<![\w+./:#-])(?:1[-. ])?[2-9]\d{2}([-.])\d{3}\1\d{4}(?![\w%]|[.:-]\d)/g;
 
+// UUIDs (episode ids, request ids) have digit groups that look like "0087-4918-8155".
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 function findPhones(text: string): Span[] {
+  const uuids = each(UUID, text, whole);
+  const insideUuid = (s: Span) => uuids.some((u) => s.start < u.end && s.end > u.start);
+  return findPhoneSpans(text).filter((s) => !insideUuid(s));
+}
+
+function findPhoneSpans(text: string): Span[] {
   const out: Span[] = [];
   // A greedy match may run on into a following number ("... 1234567 2026"): trim trailing
   // groups back to a plausible length, but never below one (then over-redact instead).
@@ -302,15 +312,16 @@ const MONTHS = [
   .join("|");
 const DATE = new RegExp(
   "(?<![\\w.])(?:" +
-    "\\d{4}-\\d{1,2}-\\d{1,2}" +
+    "\\d{4}([-/.])\\d{1,2}\\1\\d{1,2}" +
     "|\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})" +
     `|\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?(?:${MONTHS})\\.?(?:,?\\s+\\d{4})?` +
     `|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?` +
     ")(?!\\w)",
   "g",
 );
+// "birthday present/party/…" is an errand, not someone's date of birth.
 const BIRTH_KEYWORD =
-  /(?:\bborn\b|\bbirth\s?(?:day|date)\b|\bdate\s+of\s+birth\b|\bd\.?o\.?b\b|\bb-?day\b|\bgeboren\b|\bgeb\.|\bgeburtstag\b|\bgeburtsdatum\b)/i;
+  /(?:\bborn\b|\bbirth\s?(?:day|date)\b(?!\s+(?:present|party|gift|cake|card|dinner|celebration|wishes|surprise|plans?)\b)|\bdate\s+of\s+birth\b|\bd\.?o\.?b\b|\bb-?day\b|\bgeboren\b|\bgeb\.|\bgeburtstag\b|\bgeburtsdatum\b)/i;
 const SENTENCE_BREAK = /[!?;\n]|\.\s+(?=[A-ZÄÖÜ])/g;
 
 function findBirthDates(text: string): Span[] {
@@ -318,8 +329,11 @@ function findBirthDates(text: string): Span[] {
     const start = m.index;
     const end = start + m[0].length;
     const before = text.slice(Math.max(0, start - 48), start).split(SENTENCE_BREAK).pop() ?? "";
-    const after = text.slice(end, end + 24).split(SENTENCE_BREAK)[0] ?? "";
-    return BIRTH_KEYWORD.test(before) || BIRTH_KEYWORD.test(after) ? { start, end } : null;
+    // The keyword must start within 24 characters after the date; read further so the
+    // "birthday present" exclusion can see the whole next word.
+    const after = text.slice(end, end + 48).split(SENTENCE_BREAK)[0] ?? "";
+    const hitAfter = BIRTH_KEYWORD.exec(after);
+    return BIRTH_KEYWORD.test(before) || (hitAfter !== null && hitAfter.index < 24) ? { start, end } : null;
   });
 }
 
@@ -517,7 +531,8 @@ export function gateOutbound(text: string, mode: GateMode, opts: ScanOptions = {
   const plain = text.replace(INVISIBLE, "").normalize("NFKC");
   if (plain !== text) {
     const plainFindings = scan(plain, opts);
-    if (plainFindings.length > findings.length) {
+    const secretsIn = (fs: Finding[]) => fs.filter((f) => f.kind === "secret").length;
+    if (secretsIn(plainFindings) > secretsIn(findings) || plainFindings.length > findings.length) {
       body = plain;
       findings = plainFindings;
     }

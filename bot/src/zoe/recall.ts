@@ -90,7 +90,12 @@ const MAX_RESPONSE_BYTES = 2_000_000;
 /** Statuses after which Bonfire certainly did not store the episode and a later try may work. */
 const RETRYABLE_STATUSES = new Set([401, 403, 404, 408, 409, 425, 429]);
 
-/** Error codes that mean the request never reached Bonfire. */
+/**
+ * Errors after which the episode is resent: the request never reached Bonfire (refused, no
+ * route, connect timeout), or the connection closed without any answer, which in practice is a
+ * stale keep-alive socket or a server going down, not a stored episode. Anything else without an
+ * answer (above all a response timeout) is "uncertain" and never resent.
+ */
 const NOT_SENT_CODES = new Set([
   "ECONNREFUSED",
   "ENOTFOUND",

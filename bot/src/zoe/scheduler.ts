@@ -21,6 +21,7 @@ import type { Logger } from "./log.ts";
 import type { OwnerContext } from "./owner.ts";
 import { JsonFile } from "./storage/json-file.ts";
 
+/** How a run came about. */
 export interface JobContext {
   /** True when the slot was missed while ZOE was down and runs now at start. */
   late: boolean;
@@ -28,6 +29,7 @@ export interface JobContext {
   trigger: "slot" | "recheck" | "catchup";
 }
 
+/** What a run reports back. */
 export interface JobResult {
   /** Run this job again for the owner at this instant (a held tick). */
   recheckAt?: Date | null;
@@ -35,6 +37,7 @@ export interface JobResult {
   outcome?: string;
 }
 
+/** One kind of scheduled work, per owner. */
 export interface JobSpec {
   name: string;
   /** The next slot strictly after `after`, in the owner's zone, or null when the job is off. */
@@ -96,6 +99,7 @@ export function dailyPrevious(times: string[], timeZone: string, before: Date): 
   return earlier.length ? new Date(Math.max(...earlier)) : null;
 }
 
+/** Per owner `jobs.json`: each job's last slot, last run and last outcome. */
 export const JobsFileSchema = z.object({
   version: z.literal(1),
   jobs: z.record(
@@ -103,6 +107,7 @@ export const JobsFileSchema = z.object({
     z.object({ lastSlot: z.string().nullable(), lastRunAt: z.string().nullable(), lastOutcome: z.string().nullable() }),
   ),
 });
+/** The parsed jobs.json. */
 export type JobsFile = z.infer<typeof JobsFileSchema>;
 
 /** The per-owner file the scheduler keeps its last slots in (read by `zoe status` too). */
@@ -115,6 +120,7 @@ export function jobsFileFor(owner: OwnerContext): JsonFile<JobsFile> {
   });
 }
 
+/** One job of one owner, for `zoe status` and /status. */
 export interface JobStatus {
   owner: string;
   job: string;
@@ -145,6 +151,7 @@ export const MAX_RETRIES = 6;
 /** Claims older than this are cleaned up at start and daily. */
 export const CLAIM_RETENTION_MS = 7 * DAY;
 
+/** What the scheduler needs. */
 export interface SchedulerDeps {
   zoe: Zoe;
   clock: Clock;
@@ -160,6 +167,7 @@ export function claimKey(job: string, slot: Date, trigger: JobContext["trigger"]
   return `${job}${trigger === "recheck" ? "-recheck" : ""}@${slot.toISOString()}`;
 }
 
+/** Runs every owner's jobs at their slots, claimed, recorded, caught up after downtime. */
 export class Scheduler {
   private pending: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;

@@ -6,7 +6,7 @@
  *
  * Delivery is at most once. Each episode gets an idempotency key when it is queued; a send marks
  * it "in flight" (fsynced) before the POST and records the answer after. Retries happen only when
- * Bonfire provably did not take it (no connection, 5xx, 429…). The one window where an episode
+ * Bonfire did not take it (no connection, 5xx, 429, 401…). The one window where an episode
  * can be lost is a crash (or an answer that never comes within the write timeout) between marking
  * it in flight and recording the answer: such an item is recorded as "uncertain" and never resent,
  * because it may already be stored. The key travels in an `Idempotency-Key` header and inside

@@ -4,6 +4,7 @@
  * caller runs it inside one ThreadStore transaction.
  * Must never: throw on an unknown id (it is reported back), or open a duplicate of a live thread.
  */
+import { DateTime } from "luxon";
 import type { ThreadOp } from "./model/respond.ts";
 import { formatDue, resolveDue } from "./due.ts";
 import { nextMorning } from "./settings.ts";
@@ -78,6 +79,9 @@ export function openThread(threads: Thread[], summary: string, due: string | und
   return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone) };
 }
 
+/** A phrase that names a time of day or a relative offset, not just a day. */
+const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;
+
 /** Mark done. */
 export function resolveThread(t: Thread, now: Date): OpOutcome {
   t.status = "done";
@@ -88,7 +92,13 @@ export function resolveThread(t: Thread, now: Date): OpOutcome {
 
 /** Snooze until a phrase, else the next morning at the start of active hours; counts a snooze. */
 export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContext): OpOutcome {
-  const parsed = until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone) : null;
+  let parsed = until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone) : null;
+  if (parsed && until && !HAS_CLOCK_TIME.test(until)) {
+    // "snooze until monday" means Monday morning, not the deadline convention of 18:00.
+    const day = DateTime.fromJSDate(parsed, { zone: ctx.timeZone });
+    const [h, m] = ctx.activeHours.start.split(":").map(Number);
+    parsed = day.set({ hour: h ?? 8, minute: m ?? 0, second: 0, millisecond: 0 }).toJSDate();
+  }
   const at = parsed && parsed.getTime() > ctx.now.getTime() ? parsed : nextMorning(ctx.now, ctx.timeZone, ctx.activeHours);
   t.status = "snoozed";
   t.snooze_until = at.toISOString();

@@ -23,6 +23,7 @@ import { gatherMaterial, generateDraft, materialText } from "../posts/generate.t
 import { draftNoticeJob, draftTimes, draftWriteJob, noticeText } from "../posts/jobs.ts";
 import { publishToWebhook } from "../posts/publish.ts";
 import { buildZoe, type Built } from "../runtime.ts";
+import type { JobSpec } from "../scheduler.ts";
 
 const OWNER = "4242";
 const TZ = "Europe/Berlin";
@@ -186,6 +187,8 @@ function draft(text: string, createdAt: Date, extra: Partial<Draft> = {}): Draft
 
 const text = (userText: string) => ({ kind: "text" as const, userId: OWNER, chatId: OWNER, at: clock.now(), text: userText, messageId: "m1" });
 const press = (data: string, messageId = "card-1") => ({ kind: "button" as const, userId: OWNER, chatId: OWNER, at: clock.now(), data, messageId });
+/** What a job run reports for `zoe status`. */
+const outcomeOf = async (job: JobSpec, slot: Date) => ((await job.run(owner, slot, { late: false, trigger: "slot" })) ?? {}).outcome;
 const buttonData = (m: OutMessage | undefined, label: string) => m?.buttons?.flat().find((b) => b.label === label)?.data ?? "";
 
 // --- pure pieces -------------------------------------------------------------------------------
@@ -293,29 +296,29 @@ describe("the daily notice", () => {
     const q = draftQueue(owner);
 
     clock.set(at("14:00"));
-    expect(await job.run(owner, at("14:00"), { late: false, trigger: "slot" })).toEqual({ outcome: "no drafts" });
+    expect(await outcomeOf(job, at("14:00"))).toBe("no drafts");
     expect(channel.sent).toHaveLength(0);
 
     await q.add(draft("one", at("10:20")));
     await q.add(draft("two", at("10:30")));
     await q.add(draft("three", at("11:00")));
-    expect(await job.run(owner, at("14:00"), { late: false, trigger: "slot" })).toEqual({ outcome: "sent (3 ready)" });
+    expect(await outcomeOf(job, at("14:00"))).toBe("sent (3 ready)");
     expect(channel.sent.map((m) => m.text)).toEqual(["3 drafts ready, /drafts to review."]);
     expect((await owner.pushes.all()).map((p) => p.kind)).toEqual(["drafts"]);
 
     // Same day, another slot (a changed notice time after a restart): no second notice.
     clock.set(at("16:00"));
     await q.add(draft("four", at("15:00")));
-    expect((await job.run(owner, at("16:00"), { late: false, trigger: "slot" })).outcome).toBe("already sent today");
+    expect(await outcomeOf(job, at("16:00"))).toBe("already sent today");
 
     // Next day: only the new draft is news; the three unanswered ones are not announced again.
     clock.set(at("14:00", "2025-03-05"));
-    expect((await job.run(owner, at("14:00", "2025-03-05"), { late: false, trigger: "slot" })).outcome).toBe("sent (4 ready)");
+    expect(await outcomeOf(job, at("14:00", "2025-03-05"))).toBe("sent (4 ready)");
     expect(channel.sent.at(-1)?.text).toBe("1 new draft ready (4 waiting in all), /drafts to review.");
 
     // Day after: nothing new, so nothing is sent.
     clock.set(at("14:00", "2025-03-06"));
-    expect((await job.run(owner, at("14:00", "2025-03-06"), { late: false, trigger: "slot" })).outcome).toMatch(/^nothing new/);
+    expect(await outcomeOf(job, at("14:00", "2025-03-06"))).toMatch(/^nothing new/);
     expect(channel.sent).toHaveLength(2);
   });
 
@@ -325,11 +328,11 @@ describe("the daily notice", () => {
     clock.set(at("14:00"));
     await draftQueue(owner).add(draft("one", at("10:20")));
     await owner.settings.update((s) => void (s.mode = "quiet"));
-    expect((await job.run(owner, at("14:00"), { late: false, trigger: "slot" })).outcome).toBe("skipped: quiet mode");
+    expect(await outcomeOf(job, at("14:00"))).toBe("skipped: quiet mode");
     await owner.settings.update((s) => void (s.mode = "balanced"));
     channel.failNext = 1;
     await expect(job.run(owner, at("14:00"), { late: false, trigger: "slot" })).rejects.toThrow(/could not be delivered/);
-    expect((await job.run(owner, at("14:00"), { late: false, trigger: "slot" })).outcome).toBe("sent (1 ready)");
+    expect(await outcomeOf(job, at("14:00"))).toBe("sent (1 ready)");
     expect(channel.sent).toHaveLength(1);
   });
 });

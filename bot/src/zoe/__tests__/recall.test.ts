@@ -184,7 +184,7 @@ describe("delve", () => {
   });
 
   it("an answer of the wrong shape is a failed call", async () => {
-    bonfire.injectRaw("delve", 200, { results: "nope" , episodes: "not a list" });
+    bonfire.injectRaw("delve", 200, { results: "nope", episodes: "not a list" });
     expect(await client().delve("anything at all here")).toMatchObject({ ok: false, kind: "failed" });
   });
 

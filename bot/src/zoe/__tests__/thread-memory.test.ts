@@ -35,6 +35,7 @@ const TZ = "Europe/Berlin";
 const START = "2026-06-04T08:00:00Z"; // 10:00 in Berlin
 const OWNER = "1001";
 const API_KEY = ["bf", "test", "k".repeat(24)].join("-");
+const DAY_MS = 24 * HOUR;
 
 let bonfire: FakeBonfire;
 const cleanup: Array<() => Promise<void>> = [];
@@ -323,8 +324,6 @@ describe("the PII and secret gate", () => {
     }, 180_000);
   });
 });
-
-const DAY_MS = 24 * HOUR;
 
 describe("the retry queue", () => {
   it("backs off exponentially with jitter, up to a cap", () => {

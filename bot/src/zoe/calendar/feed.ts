@@ -227,6 +227,12 @@ export class CalendarFeed {
     const due = this.runtimes.filter((rt) => rt.nextAttemptAt <= nowMs);
     const attempts = await Promise.all(due.map(async (rt) => ({ rt, result: await this.attempt(rt, now) })));
     const labels = this.sources();
+    if (attempts.length === 0) {
+      // Nothing was due: read, do not rewrite, the snapshot.
+      const snap = await this.file.read();
+      this.remember(snap);
+      return { events: structuredClone(eventsInWindow(snap, labels, now, this.horizonMs)), deltas: [] };
+    }
     const nowIso = now.toISOString();
     const coveredUntil = new Date(nowMs + this.lookaheadMs).toISOString();
 
@@ -269,9 +275,9 @@ export class CalendarFeed {
         }
       }
       const states = new Map<string, { before: SourceState | undefined; after: SourceState }>();
-      for (const { rt } of attempts) {
-        const after = snap.sources[rt.src.label];
-        if (after) states.set(rt.src.label, { before: priors.get(rt.src.label), after: { ...after, events: [] } });
+      for (const label of labels) {
+        const after = snap.sources[label];
+        if (after) states.set(label, { before: priors.get(label), after: { ...after, events: [] } });
       }
       return {
         deltas: structuredClone(found),
@@ -280,6 +286,7 @@ export class CalendarFeed {
       };
     });
 
+    for (const [label, { after }] of states) this.known.set(label, after);
     for (const { rt, result } of attempts) {
       const label = rt.src.label;
       const entry = states.get(label);
@@ -314,7 +321,6 @@ export class CalendarFeed {
           this.logger.debug(fields, "calendar feed still failing");
         }
       }
-      this.known.set(label, state);
     }
 
     return { events, deltas: dedupeDeltas(deltas) };

@@ -33,16 +33,6 @@ export function threadsListing(live: Thread[], now: Date, timeZone: string): str
   return `Open threads (${live.length}):\n${lines.join("\n")}\n\n/done th-… closes one; /untrack th-… removes one I shouldn't be tracking.`;
 }
 
-/**
- * Hand outcomes that did not go through `Concierge.applyThreadOps` (an untrack) to the same
- * hooks. The concierge keeps its hooks in its private deps; read them there until it has a
- * public way to report outcomes.
- */
-function notifyOutcomes(concierge: Concierge, owner: OwnerContext, outcomes: OpOutcome[]): void {
-  const hooks = (concierge as unknown as { deps?: ConciergeDeps }).deps?.hooks;
-  hooks?.onThreadOutcomes?.(owner, outcomes);
-}
-
 async function settle(ctx: CommandContext, threadId: string, answer: string): Promise<void> {
   await settleThreadPushes(ctx.owner, ctx.convo, threadId, ctx.now, answer);
 }
@@ -91,7 +81,7 @@ export const threadCommands: Feature = {
         }
         const o = await owner.threads.transact((threads) => untrackThread(threads, id));
         if (o.ok && o.thread) {
-          notifyOutcomes(zoe.concierge, owner, [o]);
+          zoe.concierge.notifyThreadOutcomes(owner, [o]);
           await settle(ctx, o.thread.id, "command:untrack");
         }
         await convo.reply({ text: o.message });

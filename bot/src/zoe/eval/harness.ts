@@ -37,6 +37,8 @@ export interface RunOptions {
   policy?: PolicyName;
   /** Where the temporary store is made (default: `replayTmpRoot()`). */
   tmpRoot?: string;
+  /** Keep the store after the run (its folder is in `RunResult.store`), to read ZOE's own logs. */
+  keepStore?: boolean;
 }
 
 /**
@@ -74,6 +76,8 @@ export interface RunResult {
   /** Error lines ZOE logged during the replay (a failed job, a failed handler). */
   problems: string[];
   wallMs: number;
+  /** The store's folder, when it was kept. */
+  store?: string;
 }
 
 /** A logger that keeps error lines (a replay with errors in it is suspect) and drops the rest. */
@@ -102,10 +106,13 @@ export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Pr
   const policy = opts.policy ?? "zoe";
   const started = performance.now();
   const home = await fs.mkdtemp(path.join(opts.tmpRoot ?? (await replayTmpRoot()), "zoe-eval-"));
+  let kept = false;
   try {
-    return await play(scenario, policy, home, started);
+    const r = await play(scenario, policy, home, started);
+    kept = opts.keepStore === true;
+    return kept ? { ...r, store: home } : r;
   } finally {
-    await fs.rm(home, { recursive: true, force: true });
+    if (!kept) await fs.rm(home, { recursive: true, force: true });
   }
 }
 

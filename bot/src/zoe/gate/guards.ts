@@ -98,6 +98,8 @@ export function candidateVeto(c: Candidate, now: Date, recent: Turn[], pushes: P
     if (covered) return "covered";
   }
   const cooldown = SUBJECT_COOLDOWN_MS[c.kind];
-  const recentSame = pushes.some((p) => p.subject === c.subject && now.getTime() - Date.parse(p.at) < cooldown);
+  // An answered push hands the subject back to the ladder (a snooze that ended, a new due time);
+  // the cool-down is the floor under pushes the owner has not reacted to.
+  const recentSame = pushes.some((p) => p.subject === c.subject && !p.answeredAt && now.getTime() - Date.parse(p.at) < cooldown);
   return recentSame ? "subject_cooldown" : null;
 }

@@ -59,6 +59,7 @@ export function draftCard(d: Draft, left: number, now: Date, timeZone: string, l
   return { text: parts.join("\n\n"), buttons: draftButtons(d.id) };
 }
 
+/** What /drafts needs: the model for Regen, and where Post publishes. */
 export interface DraftsFeatureDeps {
   model: ModelClient | null;
   logger: Logger;

@@ -34,9 +34,12 @@ export const PREVIOUS_TAKES_KEPT = 3;
 
 const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO timestamp");
 
+/** A draft waits (pending) until the owner posts or skips it, or it expires. */
 export const DRAFT_STATUSES = ["pending", "posted", "skipped", "expired"] as const;
+/** One of DRAFT_STATUSES. */
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 
+/** One draft as stored in drafts.json. */
 export const DraftSchema = z.object({
   id: z.string().regex(/^dr-[a-z0-9]{6,10}$/),
   createdAt: iso,
@@ -61,9 +64,12 @@ export const DraftSchema = z.object({
   link: z.string().nullable().default(null),
   updatedAt: iso,
 });
+/** A stored draft. */
 export type Draft = z.infer<typeof DraftSchema>;
 
+/** The whole drafts.json file. */
 export const DraftsFileSchema = z.object({ version: z.literal(1), drafts: z.array(DraftSchema) });
+/** The parsed drafts.json file. */
 export type DraftsFile = z.infer<typeof DraftsFileSchema>;
 
 /** A new draft id: `dr-` and eight base-36 characters. */

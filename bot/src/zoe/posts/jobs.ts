@@ -15,7 +15,9 @@ import { dailyNext, dailyPrevious, type JobSpec } from "../scheduler.ts";
 import { announceable, DEFAULT_DRAFTS_PER_DAY, draftQueue, MAX_DRAFTS_PER_DAY } from "./drafts-queue.ts";
 import { generateDraft } from "./generate.ts";
 
+/** The drafting job's name (jobs.json, status). */
 export const DRAFTS_WRITE_JOB = "drafts-write";
+/** The notice job's name (jobs.json, status). */
 export const DRAFTS_NOTICE_JOB = "drafts-notice";
 /** The notice's default time, owner's zone. */
 export const DEFAULT_NOTICE_AT = "14:00";
@@ -44,6 +46,7 @@ export function noticeText(waiting: number, fresh: number): string {
   return fresh === waiting ? `${plural(waiting)} ready, /drafts to review.` : `${fresh} new ${fresh === 1 ? "draft" : "drafts"} ready (${waiting} waiting in all), /drafts to review.`;
 }
 
+/** What the draft jobs need. */
 export interface DraftJobsDeps {
   zoe: Zoe;
   model: ModelClient | null;

@@ -26,6 +26,7 @@ export type PublishResult =
   | { ok: true; link: string | null }
   | { ok: false; kind: "blocked" | "failed"; error: string };
 
+/** One publishing attempt. */
 export interface PublishOptions {
   url: string;
   draftId: string;

@@ -225,6 +225,51 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * Move a ManualClock forward to `end`, waking the scheduler at every pending slot on the way (as
+ * production's timer would), then once more at `end`.
+ */
+export async function runScheduler(clock: ManualClock, scheduler: Running["scheduler"], end: Date): Promise<void> {
+  for (;;) {
+    const next = scheduler.nextAt();
+    if (next && next.getTime() <= end.getTime()) {
+      if (next.getTime() > clock.now().getTime()) clock.set(next);
+      await scheduler.runDue();
+      continue;
+    }
+    if (end.getTime() > clock.now().getTime()) clock.set(end);
+    await scheduler.runDue();
+    return;
+  }
+}
+
+/** Add an open thread straight to an owner's store (as if the owner had stated it at `now`). */
+export async function addThread(owner: OwnerContext, now: Date, summary: string, due: Date | null, over: Partial<Thread> = {}): Promise<Thread> {
+  const at = now.toISOString();
+  return owner.threads.transact((threads) => {
+    const t: Thread = {
+      id: newThreadId(new Set(threads.map((x) => x.id))),
+      summary,
+      source_turn: null,
+      created_at: at,
+      due_at: due ? due.toISOString() : null,
+      due_phrase: null,
+      status: "open",
+      last_nudged_at: null,
+      nudge_count: 0,
+      unanswered_nudges: 0,
+      snooze_count: 0,
+      snooze_until: null,
+      bonfire_episode_id: null,
+      episode_blocked: null,
+      updated_at: at,
+      ...over,
+    };
+    threads.push(t);
+    return { ...t };
+  });
+}
+
 /** Start ZOE for one owner on a ManualClock with a capturing channel and a fresh home. */
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-tick-"));
@@ -240,20 +285,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const running = await startZoe({ config, logger: silentLogger, clock, model, ownerIds: [OWNER], channel, autoSchedule: false });
   const owner = running.zoe.owner(OWNER);
 
-  const runUntil = async (target: Date | string) => {
-    const end = typeof target === "string" ? local(target) : target;
-    for (;;) {
-      const next = running.scheduler.nextAt();
-      if (next && next.getTime() <= end.getTime()) {
-        if (next.getTime() > clock.now().getTime()) clock.set(next);
-        await running.scheduler.runDue();
-        continue;
-      }
-      if (end.getTime() > clock.now().getTime()) clock.set(end);
-      await running.scheduler.runDue();
-      return;
-    }
-  };
+  const runUntil = (target: Date | string) => runScheduler(clock, running.scheduler, typeof target === "string" ? local(target) : target);
 
   return {
     clock,
@@ -265,31 +297,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     local,
     show: (at) => DateTime.fromJSDate(typeof at === "string" ? new Date(at) : at, { zone: ZONE }).toFormat("ccc d LLL HH:mm"),
     runUntil,
-    async seedThread(summary, due, over = {}) {
-      const now = clock.now().toISOString();
-      return owner.threads.transact((threads) => {
-        const t: Thread = {
-          id: newThreadId(new Set(threads.map((x) => x.id))),
-          summary,
-          source_turn: null,
-          created_at: now,
-          due_at: due ? local(due).toISOString() : null,
-          due_phrase: null,
-          status: "open",
-          last_nudged_at: null,
-          nudge_count: 0,
-          unanswered_nudges: 0,
-          snooze_count: 0,
-          snooze_until: null,
-          bonfire_episode_id: null,
-          episode_blocked: null,
-          updated_at: now,
-          ...over,
-        };
-        threads.push(t);
-        return { ...t };
-      });
-    },
+    seedThread: (summary, due, over = {}) => addThread(owner, clock.now(), summary, due ? local(due) : null, over),
     decisions: () => decisionLog(owner).readAll(),
     pushLog: () => owner.pushes.all(),
     async sentOf(kinds = TICK_KINDS) {
