@@ -51,8 +51,10 @@ export const EnvSchema = z.object({
     }),
   ANTHROPIC_API_KEY: opt(z.string().min(10, "looks too short to be an API key")),
   ANTHROPIC_BASE_URL: opt(httpUrl),
-  ZOE_MODEL: opt(z.string()).transform((v) => v ?? "claude-sonnet-4-5"),
-  ZOE_GATE_MODEL: opt(z.string()).transform((v) => v ?? "claude-haiku-4-5"),
+  // Defaults: the newest models the pinned SDK knows that are not deprecated (claude-sonnet-4-5
+  // reaches end-of-life on 2026-11-30).
+  ZOE_MODEL: opt(z.string()).transform((v) => v ?? "claude-sonnet-5-5"),
+  ZOE_GATE_MODEL: opt(z.string()).transform((v) => v ?? "claude-haiku-5-5"),
   ZOE_HOME: opt(z.string()).transform((v) => {
     const raw = v ?? path.join("~", ".zao", "zoe");
     return path.resolve(raw.startsWith("~") ? path.join(os.homedir(), raw.slice(1)) : raw);

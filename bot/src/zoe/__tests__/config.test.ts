@@ -19,8 +19,8 @@ describe("configuration", () => {
     expect(c.telegram.token).toBeNull();
     expect(c.telegram.apiRoot).toBe("https://api.telegram.org");
     expect(c.model.apiKey).toBeNull();
-    expect(c.model.main).toBe("claude-sonnet-4-5");
-    expect(c.model.gate).toBe("claude-haiku-4-5");
+    expect(c.model.main).toBe("claude-sonnet-5-5");
+    expect(c.model.gate).toBe("claude-haiku-5-5");
     expect(c.home).toMatch(/\.zao\/zoe$/);
     expect(c.timeZone).toBe("Europe/Berlin");
     expect(c.tickCron).toBe("30 * * * *");

@@ -16,7 +16,7 @@ import { RAISE_MAX, throttleStep, unansweredRecent, type ThrottleState } from ".
 import { silentLogger } from "../log.ts";
 import type { Push } from "../pushes.ts";
 import { BASE_THRESHOLD, defaultSettings, THRESHOLD_MAX, THRESHOLD_MIN, thresholdFor } from "../settings.ts";
-import { startHarness, type Harness } from "./helpers/tick-harness.ts";
+import { ownerText, startHarness, type Harness } from "./helpers/tick-harness.ts";
 
 const NOW = new Date("2025-06-02T16:30:00.000Z"); // Monday 18:30 in Berlin
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -115,6 +115,19 @@ describe("the owner tunes the bar", () => {
     expect(await prefs()).not.toContain("0.70");
   });
 
+  it("'too many pings' in conversation makes ZOE quieter through gate_ops, and the reply says so", async () => {
+    h = await startHarness({ start: "2025-06-02T10:00" });
+    h.model!.script((req) =>
+      req.purpose === "concierge" && ownerText(req).includes("too many pings")
+        ? { toolCalls: [{ name: "respond", input: { reply: "Understood.", gate_ops: [{ op: "quieter", scope: "all" }] } }] }
+        : null,
+    );
+    const [reply] = await h.channel.ownerSays("you send me too many pings lately");
+    expect(reply?.text).toBe("Understood.\n\nI'll be quieter: my bar is now 0.70.");
+    expect(thresholdFor(await h.owner.settings.get())).toBe(0.7);
+    expect(await prefs()).toContain("ZOE interrupt threshold: 0.70");
+  });
+
   it("tunes one thread when the scope names it, and leaves everything alone for an unknown thread", async () => {
     h = await startHarness({ start: "2025-06-02T10:00" });
     const t = await h.seedThread("water the plants", "2025-06-02T18:00");
@@ -147,6 +160,16 @@ describe("the owner tunes the bar", () => {
     expect((await h.owner.settings.get()).activeHours).toEqual({ start: "07:30", end: "23:00" });
     expect((await h.channel.ownerSays("/quiet"))[0]?.text).toContain("Quiet hours are 23:00-07:30");
   });
+
+  it("/brief off, on and a new time are stored and confirmed", async () => {
+    h = await startHarness({ start: "2025-06-02T10:00" });
+    expect((await h.channel.ownerSays("/brief off"))[0]?.text).toBe("Morning brief off.");
+    expect((await h.owner.settings.get()).briefEnabled).toBe(false);
+    expect((await h.channel.ownerSays("/brief"))[0]?.text).toContain("Morning brief is off.");
+    expect((await h.channel.ownerSays("/brief 7:30"))[0]?.text).toBe("Morning brief at 07:30.");
+    expect(await h.owner.settings.get()).toMatchObject({ briefEnabled: true, briefAt: "07:30" });
+    expect((await h.channel.ownerSays("/brief 25:00"))[0]?.text).toContain("Morning brief is on, at 07:30.");
+  });
 });
 
 describe("answering 'want me to dial back?'", () => {
@@ -172,7 +195,7 @@ describe("answering 'want me to dial back?'", () => {
     await asked();
     expect((await h.channel.press("g:y"))[0]?.text).toBe("Dialing back: my bar is now 0.80.");
     expect((await h.owner.pushes.all())[0]).toMatchObject({ kind: "throttle", answer: "dial_back" });
-    expect(await h.channel.press("g:y", "1")).toEqual([]); // a second tap changes nothing
+    expect(await h.channel.press("g:y", h.channel.pushes()[0]!.messageId)).toEqual([]); // a second tap changes nothing
     expect(thresholdFor(await h.owner.settings.get())).toBe(0.8);
     expect((await h.owner.memory.blocks()).preferences).toContain("ZOE interrupt threshold: 0.80");
   });
@@ -182,7 +205,7 @@ describe("answering 'want me to dial back?'", () => {
     expect((await h.channel.press("g:n"))[0]?.text).toBe("Got it, back to normal: my bar is 0.60.");
     const s = await h.owner.settings.get();
     expect(s).toMatchObject({ throttleRaise: 0, throttleAsked: false });
-    expect(h.channel.cleared).toContain("1");
+    expect(h.channel.cleared).toContain(h.channel.pushes()[0]!.messageId);
   });
 });
 

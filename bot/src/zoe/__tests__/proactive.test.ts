@@ -97,6 +97,30 @@ describe("a due commitment", () => {
   });
 });
 
+describe("after the owner answered a follow-up", () => {
+  it("a reply that leaves the thread open does not bring the same follow-up back hours later", async () => {
+    h = await startHarness({ start: "2025-06-02T18:00" });
+    await h.seedThread("send the board deck to Priya", "2025-06-02T18:00");
+    await h.runUntil("2025-06-02T18:40");
+    const [push] = await followUps();
+    expect(push).toBeDefined();
+    await h.channel.ownerSays("Priya is out sick today, so it waits", push!.messageId);
+    expect((await h.pushLog()).find((p) => p.messageId === push!.messageId)?.answeredAt).not.toBeNull();
+    await h.runUntil("2025-06-03T12:00");
+    expect(await times()).toEqual(["Mon 2 Jun 18:30"]);
+  });
+
+  it("a snooze that ended brings it back, though the last follow-up was only hours ago", async () => {
+    h = await startHarness({ start: "2025-06-02T18:00" });
+    const t = await h.seedThread("send the board deck to Priya", "2025-06-02T18:00");
+    await h.runUntil("2025-06-02T18:40");
+    await h.channel.ownerSays("snooze 2 hours");
+    expect((await h.owner.threads.live())[0]).toMatchObject({ id: t.id, status: "snoozed", snooze_until: h.local("2025-06-02T20:40").toISOString() });
+    await h.runUntil("2025-06-02T21:45");
+    expect(await times()).toEqual(["Mon 2 Jun 18:30", "Mon 2 Jun 21:30"]);
+  });
+});
+
 describe("the single best thing", () => {
   it("sends at most one push per tick, the most pressing first", async () => {
     h = await startHarness({ start: "2025-06-02T09:00" });
@@ -362,6 +386,43 @@ describe("the morning brief", () => {
     expect(brief?.text).toMatch(/Due today:\n- pay the invoice \(today 17:00\) \[th-\w+\]/);
     expect(brief?.text).toMatch(/Open, no date \(worth a glance\):\n- write the quarterly letter \[th-\w+\]/);
     expect(brief?.text).not.toContain("plan the offsite");
+  });
+});
+
+describe("restarts and a second process", () => {
+  it("a restart after the brief does not send a second one; a brief missed while down comes late, once", async () => {
+    h = await startHarness({ start: "2025-06-03T08:50" });
+    const home = h.home;
+    await h.runUntil("2025-06-03T09:05");
+    expect((await briefs()).map((p) => h.show(p.at))).toEqual(["Tue 3 Jun 09:00"]);
+    await h.close({ keepHome: true });
+
+    h = await startHarness({ start: "2025-06-03T09:20", home });
+    await h.runUntil("2025-06-03T12:00");
+    expect(await briefs()).toEqual([]);
+    await h.close({ keepHome: true });
+
+    // Down from 08:50 to 10:30 the next day: the 09:00 brief comes at start, and says it is late.
+    h = await startHarness({ start: "2025-06-04T10:30", home });
+    await h.runUntil("2025-06-04T12:00");
+    const late = await briefs();
+    expect(late.map((p) => h.show(p.at))).toEqual(["Wed 4 Jun 10:30"]);
+    expect(late[0]?.text).toContain("Sent late");
+  });
+
+  it("two processes on the same state send a tick's follow-up once", async () => {
+    h = await startHarness({ start: "2025-06-02T18:00" });
+    await h.seedThread("send the board deck to Priya", "2025-06-02T18:00");
+    const other = await startHarness({ start: "2025-06-02T18:00", home: h.home });
+    try {
+      await Promise.all([h.runUntil("2025-06-02T18:45"), other.runUntil("2025-06-02T18:45")]);
+      const sent = [...(await h.sentOf()), ...(await other.sentOf())];
+      expect(h.channel.pushes().length + other.channel.pushes().length).toBe(1);
+      expect(sent).toHaveLength(1);
+      expect((await h.pushLog()).filter((p) => p.kind === "nudge")).toHaveLength(1);
+    } finally {
+      await other.close({ keepHome: true });
+    }
   });
 });
 

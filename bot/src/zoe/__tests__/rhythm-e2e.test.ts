@@ -210,6 +210,34 @@ describe("a simulated day, restarted again and again", () => {
     expect((await nextMessage(before)).text).toBe("Got it, moving it to Friday.");
     const concierge = fake.requests.slice(requestsBefore).find((r) => (r.body?.tools ?? []).some((t: { name: string }) => t.name === "respond"));
     expect(JSON.stringify(concierge?.body.system)).toContain("about thread th-late2 (send the invoice to Acme)");
+
+    // The next day, restarted right after its brief and right after its notice: one of each again,
+    // and the notice counts only the drafts it has not announced before.
+    const DAY2 = "2025-03-05";
+    for (const r of [at("09:00", DAY2, 30), at("14:00", DAY2, 10)]) {
+      await runUntil(r);
+      await boot();
+    }
+    await runUntil(at("15:30", DAY2));
+    const kinds2 = (await owner.pushes.all()).map((p) => p.kind);
+    expect(kinds2.filter((k) => k === "brief")).toHaveLength(2);
+    expect(kinds2.filter((k) => k === "drafts")).toHaveLength(2);
+    expect(user.messages().map((m) => m.text)).toContain("3 new drafts ready (4 waiting in all), /drafts to review.");
+  });
+
+  it("a process down from 08:00 to 10:00 sends the brief once, late, and says so", async () => {
+    clock = new ManualClock(at("07:30"));
+    await boot();
+    await runUntil(at("08:00"));
+    await running!.stop();
+    running = null;
+    clock.set(at("10:00"));
+    await boot();
+    await runUntil(at("12:00"));
+    const briefs = user.messages().filter((m) => m.text.includes("Sent late"));
+    expect(briefs).toHaveLength(1);
+    expect(briefs[0]!.text).toContain("I was offline at brief time, 09:00 was 1 h 0 min ago");
+    expect((await running!.zoe.owner(String(OWNER)).pushes.all()).filter((p) => p.kind === "brief")).toHaveLength(1);
   });
 });
 

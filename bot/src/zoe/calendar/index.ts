@@ -18,3 +18,39 @@ export { CalendarFeed, type CalendarFeedOptions, type PollResult } from "./feed.
 export { IcsParseError, type ParseIcsOptions, parseIcs, resolveIanaZone } from "./ics.ts";
 export { type CalendarSnapshot, CalendarSnapshotSchema, type FeedHealth, retryDelayMs, SNAPSHOT_FILE } from "./snapshot.ts";
 export { resolveSource, sourceLabel } from "./source.ts";
+export {
+  CalendarTriggerStateSchema,
+  type CalendarCandidateInput,
+  type CalendarTriggerState,
+  CHANGE_HORIZON_MS,
+  calendarCandidates,
+  changeSubject,
+  concerns,
+  DEFAULT_HEADSUP_LEAD_MS,
+  emptyTriggerState,
+  headsUpSubject,
+  isMeeting,
+  nextHeadsUpAt,
+  type PendingChange,
+  pruneState,
+  recordDeltas,
+  TODAYS_MEETINGS_TITLE,
+  todaysMeetingLines,
+} from "./candidates.ts";
+export {
+  applyScenarioCalendarEvent,
+  type ScenarioCalendarEvent,
+  ScenarioCalendarEventSchema,
+  ScriptedCalendar,
+  type ScriptedCalendarOptions,
+  type ScriptedEventInput,
+} from "./scripted.ts";
+export {
+  CALENDAR_JOB,
+  type CalendarReader,
+  CalendarTrigger,
+  type CalendarTriggerOptions,
+  DEFAULT_POLL_INTERVAL_MS,
+  feedFailureNotice,
+  TRIGGER_FILE,
+} from "./trigger.ts";

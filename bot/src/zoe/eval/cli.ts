@@ -23,6 +23,7 @@ export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legac
   --policy NAME     the push policy to replay (default: zoe)
   --compare         replay all three policies on the same scenarios, one table
   --json FILE       also write every figure as JSON
+  --jobs N          replays at once (default 4; each has its own store and clock)
   --verbose         print every scenario's messages in time order`;
 
 export interface EvalArgs {
@@ -31,11 +32,13 @@ export interface EvalArgs {
   compare: boolean;
   json: string | null;
   verbose: boolean;
+  /** Replays run at once (they wait on the store's disk I/O, so a few overlap well). */
+  jobs: number;
 }
 
 /** Parse `eval` arguments; a string is the error to print. */
 export function parseEvalArgs(argv: string[]): EvalArgs | string {
-  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, verbose: false };
+  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, verbose: false, jobs: 4 };
   let policySet = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -65,6 +68,12 @@ export function parseEvalArgs(argv: string[]): EvalArgs | string {
         case "--json":
           a.json = path.resolve(value());
           break;
+        case "--jobs": {
+          const n = Number(value());
+          if (!Number.isInteger(n) || n < 1 || n > 64) return "--jobs needs a whole number from 1 to 64";
+          a.jobs = n;
+          break;
+        }
         case "--verbose":
         case "-v":
           a.verbose = true;
@@ -113,22 +122,21 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
   const byPolicy: Array<{ policy: PolicyName; runs: RunResult[] }> = [];
   const started = performance.now();
   let done = 0;
-  for (const policy of args.policies) {
-    const runs: RunResult[] = [];
-    for (const s of scenarios) {
-      done++;
-      try {
-        const r = await runScenario(s, { policy, tmpRoot });
-        runs.push(r);
-        const mark = r.score.perfect ? "perfect" : `${r.score.misses} miss, ${r.score.overTriggers} over, ${r.score.violations} violation(s)`;
-        progress(`[${done}/${total}] ${policy.padEnd(11)} ${s.name}: ${mark} (${(r.wallMs / 1000).toFixed(2)} s)`);
-      } catch (err) {
-        const msg = err instanceof ScenarioRunError ? err.message : `scenario "${s.name}": ${(err as Error).stack ?? String(err)}`;
-        runErrors.push(msg);
-        progress(`[${done}/${total}] ${policy.padEnd(11)} ${s.name}: ERROR`);
-      }
+  const tasks = args.policies.flatMap((policy) => scenarios.map((s) => ({ policy, s })));
+  const results = await pool(tasks, args.jobs, async ({ policy, s }) => {
+    try {
+      const r = await runScenario(s, { policy, tmpRoot });
+      const mark = r.score.perfect ? "perfect" : `${r.score.misses} miss, ${r.score.overTriggers} over, ${r.score.violations} violation(s)`;
+      progress(`[${++done}/${total}] ${policy.padEnd(11)} ${s.name}: ${mark} (${(r.wallMs / 1000).toFixed(2)} s)`);
+      return r;
+    } catch (err) {
+      runErrors.push(err instanceof ScenarioRunError ? err.message : `scenario "${s.name}" (${policy}): ${(err as Error).stack ?? String(err)}`);
+      progress(`[${++done}/${total}] ${policy.padEnd(11)} ${s.name}: ERROR`);
+      return null;
     }
-    byPolicy.push({ policy, runs });
+  });
+  for (const policy of args.policies) {
+    byPolicy.push({ policy, runs: results.filter((r): r is RunResult => r !== null && r.policy === policy) });
   }
   const wallSec = (performance.now() - started) / 1000;
 
@@ -164,6 +172,20 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
     out(`Wrote ${args.json}`);
   }
   return invalid.length || runErrors.length ? 1 : 0;
+}
+
+/** Run `fn` over `items` with at most `n` at once; results keep the items' order. */
+export async function pool<T, R>(items: T[], n: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, items.length)) }, worker));
+  return out;
 }
 
 function details(out: Out, runs: RunResult[], byName: Map<string, Scenario>, verbose: boolean, label?: string): void {

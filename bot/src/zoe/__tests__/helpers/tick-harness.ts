@@ -38,6 +38,9 @@ export interface Said {
   buttons: Array<Array<{ label: string; data: string }>>;
 }
 
+/** Channels made in this process, so message ids stay unique across restarts on one home. */
+let channelsMade = 0;
+
 /** A Channel that records everything ZOE says and lets a test play the owner. */
 export class CapturingChannel implements Channel {
   readonly kind = "terminal" as const;
@@ -45,6 +48,7 @@ export class CapturingChannel implements Channel {
   readonly cleared: string[] = [];
   private handler: InboundHandler | null = null;
   private seq = 0;
+  private readonly prefix = `c${++channelsMade}-`;
   /** When set, `send` fails this many more times (a channel that cannot deliver). */
   failSends = 0;
 
@@ -59,7 +63,7 @@ export class CapturingChannel implements Channel {
   }
 
   private record(via: Said["via"], msg: OutMessage): Sent {
-    const messageId = String(++this.seq);
+    const messageId = `${this.prefix}${++this.seq}`;
     this.said.push({ via, at: this.clock.now(), messageId, text: msg.text, buttons: msg.buttons ?? [] });
     return { messageId };
   }
@@ -201,6 +205,8 @@ export interface HarnessOptions {
   model?: ScriptedModel | null;
   /** Extra environment (ZOE_TICK_CRON, …). */
   env?: Record<string, string>;
+  /** Use this ZOE_HOME (a restart, or a second process on the same state) instead of a fresh one. */
+  home?: string;
 }
 
 export interface Harness {
@@ -222,7 +228,8 @@ export interface Harness {
   pushLog(): Promise<Push[]>;
   /** The messages the owner received as pushes of these kinds (default: the tick's), oldest first. */
   sentOf(kinds?: readonly PushKind[]): Promise<Said[]>;
-  close(): Promise<void>;
+  /** Stop ZOE; the home is removed unless `keepHome` (a restart follows). */
+  close(opts?: { keepHome?: boolean }): Promise<void>;
 }
 
 /**
@@ -272,7 +279,7 @@ export async function addThread(owner: OwnerContext, now: Date, summary: string,
 
 /** Start ZOE for one owner on a ManualClock with a capturing channel and a fresh home. */
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
-  const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-tick-"));
+  const home = opts.home ?? (await fs.mkdtemp(path.join(os.tmpdir(), "zoe-tick-")));
   const local = (wall: string) => {
     const dt = DateTime.fromISO(wall, { zone: ZONE });
     if (!dt.isValid) throw new Error(`bad wall time ${wall}`);
@@ -304,9 +311,9 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
       const ids = new Set((await owner.pushes.all()).filter((p) => kinds.includes(p.kind)).map((p) => p.messageId));
       return channel.pushes().filter((s) => ids.has(s.messageId));
     },
-    async close() {
+    async close(closeOpts = {}) {
       await running.stop();
-      await fs.rm(home, { recursive: true, force: true });
+      if (!closeOpts.keepHome) await fs.rm(home, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,255 @@
+/**
+ * The per-owner glue between a calendar (a CalendarFeed, or a ScriptedCalendar in tests and the
+ * replay) and ZOE's proactive side:
+ *   - `source`: a CandidateSource for the reasoning tick (heads-ups and changes, see candidates.ts);
+ *   - `section`: the brief's "Today's meetings";
+ *   - `job(tick)`: a scheduler job that wakes at the next poll (every 10 minutes) or the next
+ *     heads-up instant, whichever is earlier; polls when due, records the changes it saw in the
+ *     owner's `calendar-trigger.json`, tells the owner once when the feed has been failing for a
+ *     day, and when the calendar has something to say runs the reasoning tick (trigger "event"),
+ *     so every calendar push goes through the same guards, threshold, decision model and log;
+ *   - `close()`: releases the feeds' connections.
+ * Must never: throw out of the source, the section or the job because of a calendar (a broken
+ * feed costs its candidates, never ZOE), run a tick when the calendar has nothing to say (that
+ * would be an extra reasoning tick), or warn about one run of feed failures twice.
+ */
+import path from "node:path";
+import type { Zoe } from "../app.ts";
+import { MINUTE, type Clock } from "../clock.ts";
+import { formatDue } from "../due.ts";
+import type { Candidate } from "../gate/candidates.ts";
+import type { Logger } from "../log.ts";
+import type { OwnerContext } from "../owner.ts";
+import type { CandidateSource, ReasoningTick } from "../proactive.ts";
+import type { JobSpec } from "../scheduler.ts";
+import { isActive } from "../settings.ts";
+import { JsonFile } from "../storage/json-file.ts";
+import {
+  calendarCandidates,
+  type CalendarTriggerState,
+  CalendarTriggerStateSchema,
+  DEFAULT_HEADSUP_LEAD_MS,
+  emptyTriggerState,
+  nextHeadsUpAt,
+  pruneState,
+  pushedSubjects,
+  recordDeltas,
+  TODAYS_MEETINGS_TITLE,
+  todaysMeetingLines,
+} from "./candidates.ts";
+import type { CalendarEvent } from "./event.ts";
+import type { PollResult } from "./feed.ts";
+import type { FeedHealth } from "./snapshot.ts";
+
+/** The scheduler job's name (in `jobs.json` and `zoe status`). */
+export const CALENDAR_JOB = "calendar";
+/** The per-owner state file. */
+export const TRIGGER_FILE = "calendar-trigger.json";
+/** How often the calendar is polled by default. */
+export const DEFAULT_POLL_INTERVAL_MS = 10 * MINUTE;
+
+/** What the trigger reads from a calendar: CalendarFeed and ScriptedCalendar both fit. */
+export interface CalendarReader {
+  /** Fetch what is due; never rejects because of a feed. */
+  poll(): Promise<PollResult>;
+  /** Upcoming events from the last good snapshot, without fetching. */
+  events(opts?: { includeCancelled?: boolean }): Promise<CalendarEvent[]>;
+  /** Each source's health as of the last poll. */
+  health(): FeedHealth[];
+  /** The owner was told `source` is failing. */
+  markWarned(source: string): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** What {@link CalendarTrigger} needs. */
+export interface CalendarTriggerOptions {
+  zoe: Zoe;
+  /** The calendar of one owner (called once per owner, lazily). */
+  reader: (owner: OwnerContext) => CalendarReader;
+  clock: Clock;
+  logger: Logger;
+  /** The owner's zone. */
+  timeZone: string;
+  /** Heads-up lead. Default 15 minutes. */
+  leadMs?: number;
+  /** Poll interval. Default 10 minutes. */
+  pollIntervalMs?: number;
+}
+
+interface PerOwner {
+  reader: CalendarReader;
+  file: JsonFile<CalendarTriggerState>;
+  /**
+   * When this process last polled, or (before the first poll) the instant that puts the first
+   * poll at the first wake-up. In memory: a restart polls at once.
+   */
+  lastPolledAt: number | null;
+}
+
+/** The owner-facing notice for a feed that has been failing for a day (pure). */
+export function feedFailureNotice(h: FeedHealth, now: Date, timeZone: string, many: boolean): string {
+  const since = h.failingSince ? ` since ${formatDue(new Date(h.failingSince), now, timeZone)}` : "";
+  const why = h.lastError ? ` (${h.lastError.slice(0, 160)})` : "";
+  const which = many ? ` ${h.source}` : "";
+  return (
+    `I haven't been able to read your calendar${which}${since}${why}. Until it works again I can't give you ` +
+    "heads-ups before meetings or tell you about changes, and the brief may miss meetings. If its private address " +
+    "changed, update ZOE_CALENDAR_ICS."
+  );
+}
+
+/** The calendar's candidates, brief section and scheduler job, per owner. */
+export class CalendarTrigger {
+  private readonly owners = new Map<string, PerOwner>();
+  private readonly leadMs: number;
+  private readonly pollIntervalMs: number;
+
+  constructor(private readonly opts: CalendarTriggerOptions) {
+    this.leadMs = opts.leadMs ?? DEFAULT_HEADSUP_LEAD_MS;
+    this.pollIntervalMs = opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  }
+
+  private of(owner: OwnerContext): PerOwner {
+    let o = this.owners.get(owner.id);
+    if (!o) {
+      o = {
+        reader: this.opts.reader(owner),
+        file: new JsonFile({
+          path: path.join(owner.dir, TRIGGER_FILE),
+          schema: CalendarTriggerStateSchema,
+          initial: emptyTriggerState,
+          logger: owner.logger,
+        }),
+        lastPolledAt: null,
+      };
+      this.owners.set(owner.id, o);
+    }
+    return o;
+  }
+
+  /** The calendar of one owner (created on first use). */
+  reader(owner: OwnerContext): CalendarReader {
+    return this.of(owner).reader;
+  }
+
+  /** The candidates at `now`: untold changes and due heads-ups. Never throws. */
+  readonly source: CandidateSource = async (owner, now) => {
+    try {
+      const o = this.of(owner);
+      const [events, state, pushes, recent, threads] = await Promise.all([
+        o.reader.events(),
+        o.file.read(),
+        owner.pushes.all(),
+        owner.memory.recentTurns(),
+        owner.threads.live(),
+      ]);
+      return calendarCandidates({ now, timeZone: this.opts.timeZone, events, state, pushes, recent, threads, leadMs: this.leadMs });
+    } catch (err) {
+      this.opts.logger.warn({ err, event: "calendar_source_failed" }, "calendar candidates unavailable this tick");
+      return [];
+    }
+  };
+
+  /** The brief's "Today's meetings" (null when there are none, or the calendar cannot be read). */
+  readonly section = async (owner: OwnerContext, now: Date): Promise<{ title: string; lines: string[] } | null> => {
+    try {
+      const lines = todaysMeetingLines(await this.of(owner).reader.events(), now, this.opts.timeZone);
+      return lines.length ? { title: TODAYS_MEETINGS_TITLE, lines } : null;
+    } catch (err) {
+      this.opts.logger.warn({ err, event: "calendar_section_failed" }, "today's meetings left out of the brief");
+      return null;
+    }
+  };
+
+  /** Fold a poll's deltas into the owner's state; drop what was told or is past. Returns how many changes wait. */
+  private async record(owner: OwnerContext, o: PerOwner, result: PollResult | null, now: Date): Promise<number> {
+    const told = pushedSubjects(await owner.pushes.all());
+    return o.file.update((state) => {
+      const next = pruneState(result ? recordDeltas(state, result.deltas, now) : state, now, told);
+      state.pending = next.pending;
+      state.cancelled = next.cancelled;
+      return next.pending.length;
+    });
+  }
+
+  /** Tell the owner once about a source failing for a day: inside active hours, or before the next reply in quiet mode. */
+  private async warnIfFailing(owner: OwnerContext, o: PerOwner, now: Date): Promise<void> {
+    const health = o.reader.health();
+    const due = health.filter((h) => h.shouldWarnOwner);
+    if (!due.length) return;
+    const settings = await owner.settings.get();
+    for (const h of due) {
+      const text = feedFailureNotice(h, now, this.opts.timeZone, health.length > 1);
+      if (settings.mode === "quiet") {
+        owner.notices.push(text);
+      } else {
+        if (!isActive(now, this.opts.timeZone, settings.activeHours)) continue; // not at night: the next poll in the morning
+        if (!(await this.opts.zoe.say(owner.id, { text }))) continue; // not delivered: try again next poll
+      }
+      await o.reader.markWarned(h.source);
+      this.opts.logger.info({ event: "calendar_feed_warned", source: h.source }, "told the owner the calendar feed is failing");
+    }
+  }
+
+  /** The scheduler job: poll, record, warn, and run the tick when the calendar has something to say. */
+  job(tick: ReasoningTick): JobSpec {
+    const { logger, clock } = this.opts;
+    return {
+      name: CALENDAR_JOB,
+      // Idempotent and frequent: a claim file per poll would only pile up.
+      claim: false,
+      next: async (owner, after) => {
+        const o = this.of(owner);
+        const a = after.getTime();
+        // Never polled: the first wake-up polls (and the one queued right after it is a full interval on).
+        o.lastPolledAt ??= a + 1 - this.pollIntervalMs;
+        const due = o.lastPolledAt + this.pollIntervalMs;
+        let at = due > a ? due : a + this.pollIntervalMs;
+        try {
+          const [events, state, pushes] = await Promise.all([o.reader.events(), o.file.read(), owner.pushes.all()]);
+          const headsUp = nextHeadsUpAt(events, state, pushes, after, this.leadMs);
+          if (headsUp && headsUp.getTime() < at) at = headsUp.getTime();
+        } catch (err) {
+          logger.warn({ err, event: "calendar_next_failed" }, "could not look for the next heads-up; polling as usual");
+        }
+        return new Date(at);
+      },
+      run: async (owner, slot) => {
+        const o = this.of(owner);
+        const now = clock.now();
+        const parts: string[] = [];
+        try {
+          let result: PollResult | null = null;
+          if (o.lastPolledAt === null || now.getTime() - o.lastPolledAt >= this.pollIntervalMs) {
+            o.lastPolledAt = now.getTime();
+            result = await o.reader.poll();
+            parts.push("polled");
+          }
+          const waiting = await this.record(owner, o, result, now);
+          if (result?.deltas.length) parts.push(`${result.deltas.length} change(s) seen, ${waiting} to tell`);
+          if (result) await this.warnIfFailing(owner, o, now);
+        } catch (err) {
+          logger.warn({ err, event: "calendar_poll_failed" }, "calendar poll failed; keeping what was known");
+          parts.push("poll failed");
+        }
+        const candidates: Candidate[] = await this.source(owner, now);
+        if (!candidates.length) return { outcome: parts.join(", ") || "nothing to say" };
+        try {
+          const r = await tick.run(owner.id, slot, "event");
+          // A held heads-up is worth another look only while the meeting has not begun.
+          const recheckAt = r.recheckAt && candidates.some((c) => c.expiresAt && c.expiresAt.getTime() > r.recheckAt!.getTime()) ? r.recheckAt : null;
+          parts.push(`tick ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}`);
+          return { recheckAt, outcome: parts.join(", ") };
+        } catch (err) {
+          logger.warn({ err, event: "calendar_tick_failed" }, "the reasoning tick failed on a calendar event");
+          return { outcome: [...parts, "tick failed"].join(", ") };
+        }
+      },
+    };
+  }
+
+  /** Release every owner's calendar (HTTP connections). */
+  async close(): Promise<void> {
+    for (const o of this.owners.values()) await o.reader.close?.().catch(() => undefined);
+  }
+}
