@@ -7,14 +7,23 @@
 import { DateTime } from "luxon";
 import { sendBrief, type BriefDeps } from "./brief.ts";
 import { HOUR } from "./clock.ts";
+import type { OwnerContext } from "./owner.ts";
 import type { ReasoningTick } from "./proactive.ts";
 import { cronNext, cronPrevious, type JobSpec } from "./scheduler.ts";
 
 export const TICK_JOB = "tick";
 export const BRIEF_JOB = "brief";
 
-/** The reasoning tick. A tick missed while down runs once at start. */
-export function tickJob(tick: ReasoningTick, timeZone: string, pattern: string): JobSpec {
+/**
+ * The reasoning tick. A tick missed while down runs once at start. `afterTick` is hourly
+ * housekeeping that rides on it (flushing the durable-memory queue); it must not throw.
+ */
+export function tickJob(
+  tick: ReasoningTick,
+  timeZone: string,
+  pattern: string,
+  afterTick?: (owner: OwnerContext, now: Date) => Promise<void>,
+): JobSpec {
   return {
     name: TICK_JOB,
     next: async (_owner, after) => cronNext(pattern, timeZone, after),
@@ -22,6 +31,7 @@ export function tickJob(tick: ReasoningTick, timeZone: string, pattern: string):
     catchUp: { mode: "run" },
     async run(owner, slot, ctx) {
       const r = await tick.run(owner.id, slot, ctx.trigger === "recheck" ? "recheck" : ctx.trigger === "catchup" ? "catchup" : "tick");
+      if (ctx.trigger !== "recheck") await afterTick?.(owner, slot).catch(() => undefined);
       return { recheckAt: r.recheckAt, outcome: r.decision.outcome + (r.decision.guard ? ` (${r.decision.guard})` : "") };
     },
   };

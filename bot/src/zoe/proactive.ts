@@ -198,7 +198,7 @@ export class ReasoningTick {
       slot: slot.toISOString(),
       trigger,
       mode: s.settings.mode,
-      candidates: ranked.map((r) => ({ id: r.candidate.id, kind: r.candidate.kind, score: r.score, veto: r.veto })),
+      candidates: ranked.map((r) => ({ id: r.candidate.id, kind: r.candidate.kind, score: r.score, threshold: r.threshold, veto: r.veto })),
       threshold: s.settings.mode === "quiet" ? null : threshold,
     };
     const finish = async (d: Pick<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId">, push: Push | null, recheckAt: Date | null) => {

@@ -16,13 +16,14 @@ import { statusFeature } from "./commands/status.ts";
 import { draftJobs, draftsFeature } from "./posts/index.ts";
 import { reflectionFeature, reflectionJob } from "./reflect.ts";
 import { ReasoningTick } from "./proactive.ts";
+import { CalendarFeed, CalendarTrigger, type CalendarReader } from "./calendar/index.ts";
 import { Scheduler } from "./scheduler.ts";
 import { Concierge } from "./concierge.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
 import { createModelClient, type ModelClient } from "./model/client.ts";
 import { UsageRecordSchema, type StoredUsage } from "./model/usage.ts";
-import { Owners } from "./owner.ts";
+import { Owners, type OwnerContext } from "./owner.ts";
 import { createThreadMemory, type ThreadMemory } from "./thread-memory.ts";
 import { JsonlLog } from "./storage/jsonl.ts";
 import { Zoe, type Feature } from "./app.ts";
@@ -35,6 +36,11 @@ export interface BuildOptions {
   model?: ModelClient | null;
   /** The owners ZOE answers; defaults to the config's, or the terminal owner. */
   ownerIds?: string[];
+  /**
+   * Each owner's calendar instead of the config's ICS feeds (tests, the replay harness's
+   * ScriptedCalendar); null turns the calendar off.
+   */
+  calendar?: ((owner: OwnerContext) => CalendarReader) | null;
 }
 
 export interface Built {
@@ -47,6 +53,8 @@ export interface Built {
   scheduler: Scheduler;
   /** Durable memory (Bonfire episodes); `durable.flush(now)` drains the retry queue. */
   durable: ThreadMemory;
+  /** Calendar heads-ups, changes and the brief's meetings; null without a calendar. */
+  calendar: CalendarTrigger | null;
 }
 
 /** The features every ZOE has, in the order their commands appear in /help. */
@@ -97,16 +105,25 @@ export function buildZoe(opts: BuildOptions): Built {
     ...draftJobs({ zoe, model, logger, timeZone: config.timeZone, perDay: config.drafts?.perDay, noticeAt: config.drafts?.noticeAt }),
     reflectionJob({ zoe, model, logger, timeZone: config.timeZone, at: config.reflectAt }),
   ];
-  const tick = new ReasoningTick({ zoe, model, clock, logger, timeZone: config.timeZone });
+  const calendarOf =
+    opts.calendar !== undefined
+      ? opts.calendar
+      : config.calendarSources.length
+        ? (owner: OwnerContext) => new CalendarFeed({ sources: config.calendarSources, stateDir: owner.dir, logger: owner.logger, clock, timeZone: config.timeZone })
+        : null;
+  const calendar = calendarOf ? new CalendarTrigger({ zoe, reader: calendarOf, clock, logger, timeZone: config.timeZone }) : null;
+  const tick = new ReasoningTick({ zoe, model, clock, logger, timeZone: config.timeZone, sources: calendar ? [calendar.source] : [] });
   const scheduler = new Scheduler({
     zoe,
     clock,
     logger,
     ownerIds: zoe.deps.ownerIds,
-    jobs: [tickJob(tick, config.timeZone, config.tickCron), briefJob({ zoe, model, logger, timeZone: config.timeZone }, config.timeZone), ...rhythmJobs],
+    jobs: [tickJob(tick, config.timeZone, config.tickCron, async (owner) => {
+      await durable.flush(clock.now(), { ownerIds: [owner.id] });
+    }), briefJob({ zoe, model, logger, timeZone: config.timeZone, sections: calendar ? [calendar.section] : [] }, config.timeZone), ...rhythmJobs, ...(calendar ? [calendar.job(tick)] : [])],
   });
   zoe.use(statusFeature(() => scheduler));
-  return { zoe, concierge, model, owners, clock, tick, scheduler, durable };
+  return { zoe, concierge, model, owners, clock, tick, scheduler, durable, calendar };
 }
 
 export interface StartOptions extends BuildOptions {
@@ -168,6 +185,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     stop: () => {
       stopped ??= (async () => {
         await built.scheduler.stop();
+        await built.calendar?.close();
         await channel.stop();
         await built.durable.close();
         opts.logger.info({ event: "stopped" }, "ZOE stopped");

@@ -68,6 +68,11 @@ describe("the self-throttle", () => {
     expect(throttleStep({ throttleRaise: 0.1, asked: true }, pushes, NOW, raisedAt)).toMatchObject({ next: { throttleRaise: 0.1, asked: true }, ask: false });
   });
 
+  it("does not ask about a streak that is over: the unanswered pushes are a day old", () => {
+    const stale = [push(ago(30 * HOUR)), push(ago(28 * HOUR)), push(ago(26 * HOUR))];
+    expect(throttleStep({ throttleRaise: 0.1, asked: false }, stale, NOW, ago(25 * HOUR))).toMatchObject({ next: { throttleRaise: 0.1, asked: false }, ask: false });
+  });
+
   it("raises again only for a fresh streak after the last raise, and never past the bound", () => {
     const old = [push(ago(9 * HOUR)), push(ago(8 * HOUR)), push(ago(7 * HOUR))];
     const raisedAt = ago(6 * HOUR);

@@ -153,6 +153,7 @@ describe("a week with ZOE", () => {
       expect(chosen, d.at).toBeDefined();
       expect(chosen!.veto).toBeNull();
       expect(typeof d.threshold).toBe("number");
+      expect(chosen!.threshold).toBe(d.threshold);
       expect(chosen!.score).toBeGreaterThanOrEqual(d.threshold!);
       expect(d.verdict).toMatchObject({ speak: true, source: "tool" });
       expect(d.verdict!.reason.length).toBeGreaterThan(0);
@@ -166,7 +167,9 @@ describe("a week with ZOE", () => {
     for (const d of silent) {
       const why = d.guard !== null || (d.outcome === "silent" && d.candidates.length === 0);
       expect(why, JSON.stringify(d)).toBe(true);
-      if (d.guard === "threshold") expect(d.candidates.every((c) => c.veto !== null || c.score < (d.threshold ?? 1))).toBe(true);
+      // "Below the bar" holds for every candidate, each against its own thread's bar.
+      if (d.guard === "threshold") expect(d.candidates.every((c) => c.veto !== null || c.score < c.threshold!)).toBe(true);
+      for (const c of d.candidates) expect(typeof c.score === "number" && typeof c.threshold === "number").toBe(true);
     }
     // The silence rate is what /stats reports; it is high, as it should be for a quiet assistant.
     expect(silent.length / decisions.length).toBeGreaterThan(0.95);

@@ -121,6 +121,23 @@ describe("after the owner answered a follow-up", () => {
   });
 });
 
+describe("when the tick runs", () => {
+  it("at :30 of the owner's hour, also in a zone half an hour off UTC (Kolkata)", async () => {
+    h = await startHarness({ start: "2025-06-02T17:00", zone: "Asia/Kolkata" });
+    await h.seedThread("send the board deck to Priya", "2025-06-02T18:00");
+    await h.runUntil("2025-06-02T19:15");
+    expect(await times()).toEqual(["Mon 2 Jun 18:30"]);
+    expect((await h.decisions()).map((d) => h.show(d.slot))).toEqual(["Mon 2 Jun 17:30", "Mon 2 Jun 18:30"]);
+  });
+
+  it("on the configured pattern (ZOE_TICK_CRON)", async () => {
+    h = await startHarness({ start: "2025-06-02T17:00", env: { ZOE_TICK_CRON: "0 * * * *" } });
+    await h.seedThread("send the board deck to Priya", "2025-06-02T18:10");
+    await h.runUntil("2025-06-02T19:15");
+    expect(await times()).toEqual(["Mon 2 Jun 19:00"]);
+  });
+});
+
 describe("the single best thing", () => {
   it("sends at most one push per tick, the most pressing first", async () => {
     h = await startHarness({ start: "2025-06-02T09:00" });

@@ -7,7 +7,8 @@
  *     heads-up instant, whichever is earlier; polls when due, records the changes it saw in the
  *     owner's `calendar-trigger.json`, tells the owner once when the feed has been failing for a
  *     day, and when the calendar has something to say runs the reasoning tick (trigger "event"),
- *     so every calendar push goes through the same guards, threshold, decision model and log;
+ *     so every calendar push goes through the same guards, threshold, decision model and log
+ *     (once per candidate; a held one comes back at the tick's re-check, or at the :30 tick);
  *   - `close()`: releases the feeds' connections.
  * Must never: throw out of the source, the section or the job because of a calendar (a broken
  * feed costs its candidates, never ZOE), run a tick when the calendar has nothing to say (that
@@ -18,6 +19,7 @@ import type { Zoe } from "../app.ts";
 import { MINUTE, type Clock } from "../clock.ts";
 import { formatDue } from "../due.ts";
 import type { Candidate } from "../gate/candidates.ts";
+import { MIN_SINCE_LAST_PUSH_MS } from "../gate/guards.ts";
 import type { Logger } from "../log.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { CandidateSource, ReasoningTick } from "../proactive.ts";
@@ -84,6 +86,8 @@ interface PerOwner {
    * poll at the first wake-up. In memory: a restart polls at once.
    */
   lastPolledAt: number | null;
+  /** Candidate ids the job already put before the tick: a later poll does not ask again (the :30 tick still weighs them). */
+  offered: Set<string>;
 }
 
 /** The owner-facing notice for a feed that has been failing for a day (pure). */
@@ -121,6 +125,7 @@ export class CalendarTrigger {
           logger: owner.logger,
         }),
         lastPolledAt: null,
+        offered: new Set(),
       };
       this.owners.set(owner.id, o);
     }
@@ -214,7 +219,7 @@ export class CalendarTrigger {
         }
         return new Date(at);
       },
-      run: async (owner, slot) => {
+      run: async (owner, slot, ctx) => {
         const o = this.of(owner);
         const now = clock.now();
         const parts: string[] = [];
@@ -233,11 +238,24 @@ export class CalendarTrigger {
           parts.push("poll failed");
         }
         const candidates: Candidate[] = await this.source(owner, now);
-        if (!candidates.length) return { outcome: parts.join(", ") || "nothing to say" };
+        const fresh = candidates.filter((c) => !o.offered.has(c.id));
+        o.offered = new Set(candidates.map((c) => c.id));
+        if (!candidates.length || (!fresh.length && ctx.trigger !== "recheck")) {
+          return { outcome: [...parts, ...(candidates.length ? ["already offered"] : [])].join(", ") || "nothing to say" };
+        }
         try {
           const r = await tick.run(owner.id, slot, "event");
+          let waiting = candidates;
+          let again = r.recheckAt;
+          if (r.decision.outcome === "pushed") {
+            // Something else went out (another change, a due follow-up): the rest get their turn
+            // once the pause between pushes is over.
+            waiting = candidates.filter((c) => c.id !== r.decision.candidateId);
+            for (const c of waiting) o.offered.delete(c.id);
+            again = waiting.length ? new Date(now.getTime() + MIN_SINCE_LAST_PUSH_MS) : null;
+          }
           // A held heads-up is worth another look only while the meeting has not begun.
-          const recheckAt = r.recheckAt && candidates.some((c) => c.expiresAt && c.expiresAt.getTime() > r.recheckAt!.getTime()) ? r.recheckAt : null;
+          const recheckAt = again && waiting.some((c) => c.expiresAt && c.expiresAt.getTime() > again.getTime()) ? again : null;
           parts.push(`tick ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}`);
           return { recheckAt, outcome: parts.join(", ") };
         } catch (err) {

@@ -12,7 +12,10 @@ export const DecisionSchema = z.object({
   slot: z.string(),
   trigger: z.enum(["tick", "recheck", "event", "catchup"]),
   mode: z.string(),
-  candidates: z.array(z.object({ id: z.string(), kind: z.string(), score: z.number(), veto: z.string().nullable() })),
+  /** Every candidate with its score, the bar it was measured against (its thread's) and any veto. */
+  candidates: z.array(
+    z.object({ id: z.string(), kind: z.string(), score: z.number(), threshold: z.number().optional(), veto: z.string().nullable() }),
+  ),
   threshold: z.number().nullable(),
   guard: z.string().nullable(),
   verdict: z

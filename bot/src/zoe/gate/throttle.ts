@@ -24,9 +24,10 @@ export interface ThrottleState {
 export interface ThrottleStep {
   next: ThrottleState;
   /**
-   * Ask "want me to dial back?" now: the threshold is raised and the question has not been
-   * delivered yet. It stays true tick after tick until the question is actually sent (a raise at
-   * night is asked in the morning); the caller sets `asked` only once the push went out.
+   * Ask "want me to dial back?" now: the threshold is raised, the question has not been delivered
+   * yet, and the unanswered streak is still current. It stays true tick after tick until the
+   * question is actually sent (a raise at night is asked in the morning); the caller sets `asked`
+   * only once the push went out.
    */
   ask: boolean;
   unanswered: number;
@@ -55,7 +56,11 @@ export function throttleStep(state: ThrottleState, pushes: Push[], now: Date, la
   if (answered && unanswered.length < UNANSWERED_LIMIT && state.throttleRaise > 0) {
     const raise = Math.max(0, round2(state.throttleRaise - DECAY_STEP));
     const asked = raise > 0 ? state.asked : false;
-    return { next: { throttleRaise: raise, asked }, ask: raise > 0 && !asked, unanswered: unanswered.length };
+    // Decay needs fewer than the limit unanswered: no question is due any more.
+    return { next: { throttleRaise: raise, asked }, ask: false, unanswered: unanswered.length };
   }
-  return { next: state, ask: state.throttleRaise > 0 && !state.asked, unanswered: unanswered.length };
+  // A question held back (at night, say) is still asked while its streak is current; once the
+  // unanswered pushes are a day old it would only puzzle the owner.
+  const ask = state.throttleRaise > 0 && !state.asked && unanswered.length >= UNANSWERED_LIMIT;
+  return { next: state, ask, unanswered: unanswered.length };
 }

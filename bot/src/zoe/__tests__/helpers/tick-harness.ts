@@ -205,6 +205,8 @@ export interface HarnessOptions {
   model?: ScriptedModel | null;
   /** Extra environment (ZOE_TICK_CRON, …). */
   env?: Record<string, string>;
+  /** The owner's zone (default Europe/Berlin). */
+  zone?: string;
   /** Use this ZOE_HOME (a restart, or a second process on the same state) instead of a fresh one. */
   home?: string;
 }
@@ -279,16 +281,17 @@ export async function addThread(owner: OwnerContext, now: Date, summary: string,
 
 /** Start ZOE for one owner on a ManualClock with a capturing channel and a fresh home. */
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
+  const zone = opts.zone ?? ZONE;
   const home = opts.home ?? (await fs.mkdtemp(path.join(os.tmpdir(), "zoe-tick-")));
   const local = (wall: string) => {
-    const dt = DateTime.fromISO(wall, { zone: ZONE });
+    const dt = DateTime.fromISO(wall, { zone });
     if (!dt.isValid) throw new Error(`bad wall time ${wall}`);
     return dt.toJSDate();
   };
   const clock = new ManualClock(typeof opts.start === "string" ? local(opts.start) : opts.start);
   const channel = new CapturingChannel(clock);
   const model = opts.model === undefined ? new ScriptedModel() : opts.model;
-  const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: ZONE, LOG_LEVEL: "silent", ...opts.env });
+  const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: zone, LOG_LEVEL: "silent", ...opts.env });
   const running = await startZoe({ config, logger: silentLogger, clock, model, ownerIds: [OWNER], channel, autoSchedule: false });
   const owner = running.zoe.owner(OWNER);
 
@@ -302,7 +305,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     owner,
     home,
     local,
-    show: (at) => DateTime.fromJSDate(typeof at === "string" ? new Date(at) : at, { zone: ZONE }).toFormat("ccc d LLL HH:mm"),
+    show: (at) => DateTime.fromJSDate(typeof at === "string" ? new Date(at) : at, { zone }).toFormat("ccc d LLL HH:mm"),
     runUntil,
     seedThread: (summary, due, over = {}) => addThread(owner, clock.now(), summary, due ? local(due) : null, over),
     decisions: () => decisionLog(owner).readAll(),

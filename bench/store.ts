@@ -1,0 +1,142 @@
+/**
+ * Benchmarks of the hot path over a large open-threads store: one reasoning tick's time with 100,
+ * 1,000 and 10,000 open threads (a tick with nothing to say, and a tick that pushes, which
+ * rewrites the thread file to record the follow-up), and one thread operation's time (open,
+ * update, snooze, resolve through the concierge's `applyThreadOps`, one store transaction each)
+ * with 1,000 and 10,000 threads. The store is on the system's temporary folder, like a real
+ * ZOE_HOME on disk; models are scripted (instant).
+ * Must never: count set-up (writing the initial store) in a timed figure.
+ */
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DAY, HOUR, ManualClock } from "../bot/src/zoe/clock.ts";
+import { loadConfig } from "../bot/src/zoe/config.ts";
+import { CaptureChannel } from "../bot/src/zoe/eval/capture.ts";
+import { ScriptedModel } from "../bot/src/zoe/eval/scripted-model.ts";
+import { silentLogger } from "../bot/src/zoe/log.ts";
+import type { ThreadOp } from "../bot/src/zoe/model/respond.ts";
+import { buildZoe, type Built } from "../bot/src/zoe/runtime.ts";
+import type { Thread } from "../bot/src/zoe/threads.ts";
+import { summary, type Figure } from "./stats.ts";
+
+const OWNER = "1000";
+const START = "2026-06-01T10:05:00+02:00";
+
+/** `n` open threads: `dueShare` of them overdue, the rest due over the next 30 days. */
+export function makeThreads(n: number, now: Date, dueShare: number): Thread[] {
+  const out: Thread[] = [];
+  const due = Math.round(n * dueShare);
+  for (let i = 0; i < n; i++) {
+    const dueAt = i < due ? now.getTime() - (1 + (i % 48)) * HOUR : now.getTime() + (1 + (i % 30)) * DAY;
+    const created = new Date(now.getTime() - 3 * DAY).toISOString();
+    out.push({
+      id: `th-${i.toString(36).padStart(5, "0")}`,
+      summary: `bench commitment number ${i}: send the weekly numbers to team ${i % 17}`,
+      source_turn: null,
+      created_at: created,
+      due_at: new Date(dueAt).toISOString(),
+      due_phrase: "bench",
+      status: "open",
+      last_nudged_at: null,
+      nudge_count: 0,
+      unanswered_nudges: 0,
+      snooze_count: 0,
+      snooze_until: null,
+      bonfire_episode_id: null,
+      episode_blocked: null,
+      updated_at: created,
+    });
+  }
+  return out;
+}
+
+async function zoeWith(threads: number, dueShare: number): Promise<{ built: Built; clock: ManualClock; home: string }> {
+  const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-bench-store-"));
+  const clock = new ManualClock(START);
+  const built = buildZoe({
+    config: loadConfig({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", LOG_LEVEL: "silent" }),
+    logger: silentLogger,
+    clock,
+    model: new ScriptedModel("approve"),
+    ownerIds: [OWNER],
+  });
+  built.zoe.attach(new CaptureChannel(clock));
+  const list = makeThreads(threads, clock.now(), dueShare);
+  await built.zoe.owner(OWNER).threads.transact((ts) => void ts.push(...list));
+  return { built, clock, home };
+}
+
+/** Median and p99 of one tick, with nothing to say and with a push, per store size. */
+export async function tickBench(sizes: number[], ticks: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const n of sizes) {
+    for (const mode of ["silent", "push"] as const) {
+      const { built, clock, home } = await zoeWith(n, mode === "push" ? 0.05 : 0);
+      try {
+        const samples: number[] = [];
+        let pushed = 0;
+        await built.tick.run(OWNER, clock.now()); // warm the caches the way a running ZOE has them
+        for (let i = 0; i < ticks; i++) {
+          clock.advance(HOUR / 2); // 20 ticks from 10:35 stay inside active hours
+          const t0 = performance.now();
+          const r = await built.tick.run(OWNER, clock.now());
+          samples.push(performance.now() - t0);
+          if (r.push) pushed++;
+        }
+        const s = summary(samples);
+        const label = mode === "silent" ? "nothing to say" : "pushes a follow-up";
+        figures.push({
+          bench: "tick",
+          metric: `${n.toLocaleString("en")} threads, ${label}, median`,
+          value: s.median,
+          unit: "ms",
+          ...(n === 10_000 ? { target: { op: "<" as const, value: 50 } } : {}),
+          note: `${ticks} ticks, ${pushed} pushed; p99 ${s.p99.toFixed(1)} ms`,
+        });
+      } finally {
+        await fs.rm(home, { recursive: true, force: true });
+      }
+    }
+  }
+  return figures;
+}
+
+/** Median and p99 of one thread operation through the concierge, per store size. */
+export async function threadOpBench(sizes: number[], ops: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const n of sizes) {
+    const { built, clock, home } = await zoeWith(n, 0.05);
+    try {
+      const owner = built.zoe.owner(OWNER);
+      const samples: number[] = [];
+      for (let i = 0; i < ops; i++) {
+        clock.advance(60_000);
+        const id = `th-${((i * 7919) % n).toString(36).padStart(5, "0")}`;
+        const kinds: ThreadOp[] = [
+          { op: "open", summary: `a new bench commitment ${i}`, due: "tomorrow" },
+          { op: "update", id, due: "friday" },
+          { op: "snooze", id, until: "monday" },
+          { op: "resolve", id },
+        ];
+        const op = kinds[i % kinds.length]!;
+        const t0 = performance.now();
+        await built.concierge.applyThreadOps(owner, [op], null);
+        samples.push(performance.now() - t0);
+      }
+      const s = summary(samples);
+      figures.push({
+        bench: "thread op",
+        metric: `${n.toLocaleString("en")} threads, median`,
+        value: s.median,
+        unit: "ms",
+        ...(n === 10_000 ? { target: { op: "<" as const, value: 20 } } : {}),
+        note: `${ops} ops (open, update, snooze, resolve), one transaction each`,
+      });
+      figures.push({ bench: "thread op", metric: `${n.toLocaleString("en")} threads, p99`, value: s.p99, unit: "ms" });
+    } finally {
+      await fs.rm(home, { recursive: true, force: true });
+    }
+  }
+  return figures;
+}

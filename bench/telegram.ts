@@ -1,0 +1,153 @@
+/**
+ * Benchmarks through the real Telegram stack: ZOE with grammY (runner, auto-retry, dedupe) against
+ * telegram-test-api on loopback, and the real model client against a fake Messages API that
+ * answers at once. Measures the reply overhead of one owner's message (from the owner's send until
+ * ZOE's sendMessage is answered by the emulator) and the messages per second with 50 owners
+ * writing at once (each waits for the reply before writing again).
+ * Must never: talk to anything but 127.0.0.1.
+ */
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startFakeAnthropic, type FakeAnthropic } from "../bot/src/zoe/__tests__/helpers/fake-anthropic.ts";
+import { startTelegramEmulator, type Emulator } from "../bot/src/zoe/__tests__/helpers/telegram-emulator.ts";
+import { createTelegramChannel } from "../bot/src/zoe/channels/telegram/channel.ts";
+import { systemClock } from "../bot/src/zoe/clock.ts";
+import { loadConfig } from "../bot/src/zoe/config.ts";
+import { silentLogger } from "../bot/src/zoe/log.ts";
+import { startZoe, type Running } from "../bot/src/zoe/runtime.ts";
+import { summary, type Figure } from "./stats.ts";
+
+export interface TelegramBenchOptions {
+  /** Messages timed one after another (after a warm-up). */
+  messages: number;
+  /** Owners writing at once, and messages each. */
+  owners: number;
+  perOwner: number;
+}
+
+interface Rig {
+  emu: Emulator;
+  fake: FakeAnthropic;
+  zoe: Running;
+  home: string;
+  /** Resolves when ZOE's next sendMessage to `chatId` has been answered. */
+  nextReply(chatId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fake key of the right shape, built at run time. */
+const fakeKey = () => `bench-${"k".repeat(32)}`;
+
+async function rig(ownerIds: number[]): Promise<Rig> {
+  const emu = await startTelegramEmulator();
+  // An instant model: every concierge turn answers "ok" through the respond tool.
+  const fake = await startFakeAnthropic({ handler: () => ({ kind: "tool", name: "respond", input: { reply: "ok" } }) });
+  const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-bench-tg-"));
+  const config = loadConfig({
+    TELEGRAM_BOT_TOKEN: emu.token,
+    TELEGRAM_API_ROOT: emu.apiRoot,
+    ZOE_OWNER_IDS: ownerIds.join(","),
+    ANTHROPIC_API_KEY: fakeKey(),
+    ANTHROPIC_BASE_URL: fake.url,
+    ZOE_HOME: home,
+    ZOE_TZ: "Europe/Berlin",
+    LOG_LEVEL: "silent",
+  });
+  const channel = createTelegramChannel({
+    token: emu.token,
+    apiRoot: emu.apiRoot,
+    stateDir: home,
+    logger: silentLogger,
+    clock: systemClock,
+    commands: [],
+    pollingTimeoutSec: 1,
+  });
+  const waiting = new Map<string, Array<() => void>>();
+  channel.bot.api.config.use(async (prev, method, payload, signal) => {
+    const res = await prev(method, payload, signal);
+    if (method === "sendMessage") {
+      const chat = String((payload as { chat_id?: unknown }).chat_id);
+      waiting.get(chat)?.shift()?.();
+    }
+    return res;
+  });
+  const zoe = await startZoe({ config, logger: silentLogger, channel, autoSchedule: false });
+  return {
+    emu,
+    fake,
+    zoe,
+    home,
+    nextReply: (chatId) =>
+      new Promise<void>((resolve) => {
+        const q = waiting.get(chatId) ?? [];
+        q.push(resolve);
+        waiting.set(chatId, q);
+      }),
+    async close() {
+      await zoe.stop();
+      await fake.close();
+      await emu.close();
+      await fs.rm(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reply overhead (median, p99) and messages per second with many owners. */
+export async function telegramBench(opts: TelegramBenchOptions): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  {
+    const owner = 4242;
+    const r = await rig([owner]);
+    try {
+      const user = r.emu.client(owner);
+      const samples: number[] = [];
+      const warmup = Math.min(20, Math.ceil(opts.messages / 5));
+      for (let i = 0; i < warmup + opts.messages; i++) {
+        const replied = r.nextReply(String(owner));
+        const t0 = performance.now();
+        await user.send(`How is the week looking? (${i})`);
+        await replied;
+        if (i >= warmup) samples.push(performance.now() - t0);
+      }
+      const s = summary(samples);
+      const note = `${s.n} messages one after another; store on ${os.tmpdir()}; grammY + telegram-test-api + the real model client against a loopback fake`;
+      figures.push({ bench: "reply overhead", metric: "median", value: s.median, unit: "ms", target: { op: "<", value: 15 }, note });
+      figures.push({ bench: "reply overhead", metric: "p99", value: s.p99, unit: "ms" });
+    } finally {
+      await r.close();
+    }
+  }
+  {
+    const ids = Array.from({ length: opts.owners }, (_, i) => 5000 + i);
+    const r = await rig(ids);
+    try {
+      const writer = async (id: number) => {
+        const user = r.emu.client(id);
+        for (let i = 0; i < opts.perOwner; i++) {
+          const replied = r.nextReply(String(id));
+          await user.send(`Note ${i} from ${id}`);
+          await replied;
+        }
+      };
+      await Promise.all(ids.slice(0, 5).map(async (id) => {
+        const replied = r.nextReply(String(id));
+        await r.emu.client(id).send("warm-up");
+        await replied;
+      }));
+      const t0 = performance.now();
+      await Promise.all(ids.map(writer));
+      const sec = (performance.now() - t0) / 1000;
+      figures.push({
+        bench: "throughput",
+        metric: `${opts.owners} owners at once`,
+        value: (opts.owners * opts.perOwner) / sec,
+        unit: "msg/s",
+        note: `${opts.owners} owners x ${opts.perOwner} messages, each owner waits for the reply before writing again`,
+      });
+    } finally {
+      await r.close();
+    }
+  }
+  return figures;
+}
