@@ -1,5 +1,98 @@
-/** Placeholder until the benchmarks land. */
-export async function benchCli(_argv: string[], out: (line: string) => void): Promise<number> {
-  out("not yet");
-  return 1;
+/**
+ * `zoe bench` (what `npm run bench` runs): every benchmark in turn, a table each, and all figures
+ * in bench/results.json (git-ignored). Figures with a target say whether they met it.
+ * Benchmarks measure the wall clock on purpose; they are not tests and assert nothing.
+ * Usage: zoe bench [--only telegram,store,memory,replay] [--quick]
+ * Must never: run as part of the test suite, or talk to anything but 127.0.0.1.
+ */
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { table } from "../bot/src/zoe/eval/report.ts";
+import { memoryBench } from "./memory.ts";
+import { replayBench } from "./replay.ts";
+import { fmt, meets, type Figure } from "./stats.ts";
+import { threadOpBench, tickBench } from "./store.ts";
+import { telegramBench } from "./telegram.ts";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const RESULTS_FILE = path.join(HERE, "results.json");
+
+const SUITES = ["telegram", "store", "memory", "replay"] as const;
+type Suite = (typeof SUITES)[number];
+
+type Out = (line: string) => void;
+
+/** The figures as a table, with a target column. */
+export function figureTable(figs: Figure[]): string {
+  return table([
+    ["Benchmark", "Value", "Target", "", "Notes"],
+    ...figs.map((f) => [
+      `${f.bench}: ${f.metric}`,
+      `${fmt(f.value)} ${f.unit}`,
+      f.target ? `${f.target.op} ${f.target.value} ${f.unit}` : "",
+      f.target ? (meets(f) ? "ok" : "MISSED") : "",
+      f.note ?? "",
+    ]),
+  ]);
+}
+
+/** Entry point of `zoe bench`; returns the exit code (0 unless a benchmark could not run). */
+export async function benchCli(argv: string[], out: Out): Promise<number> {
+  let only: Suite[] = [...SUITES];
+  let quick = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--quick") quick = true;
+    else if (a === "--only" || a.startsWith("--only=")) {
+      const v = a.includes("=") ? a.slice(7) : (argv[++i] ?? "");
+      const names = v.split(",").map((s) => s.trim()).filter(Boolean);
+      const bad = names.filter((n) => !(SUITES as readonly string[]).includes(n));
+      if (bad.length || !names.length) {
+        out(`zoe bench: --only takes ${SUITES.join(", ")}`);
+        return 2;
+      }
+      only = names as Suite[];
+    } else {
+      out(`zoe bench: unknown argument "${a}"\nUsage: zoe bench [--only ${SUITES.join(",")}] [--quick]`);
+      return 2;
+    }
+  }
+  const runs: Record<Suite, () => Promise<Figure[]>> = {
+    telegram: () => telegramBench(quick ? { messages: 50, owners: 50, perOwner: 2 } : { messages: 200, owners: 50, perOwner: 10 }),
+    store: async () => [...(await tickBench([100, 1_000, 10_000], quick ? 5 : 20)), ...(await threadOpBench([1_000, 10_000], quick ? 20 : 100))],
+    memory: () => memoryBench({ messages: quick ? 1_000 : 10_000, owners: 50 }),
+    replay: () => replayBench(),
+  };
+  const all: Figure[] = [];
+  const failed: string[] = [];
+  const started = new Date();
+  for (const suite of only) {
+    out(`\n== ${suite} ==`);
+    const t0 = performance.now();
+    try {
+      const figs = await runs[suite]();
+      all.push(...figs);
+      out(figureTable(figs));
+      out(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    } catch (err) {
+      failed.push(suite);
+      out(`${suite} failed: ${(err as Error).stack ?? String(err)}`);
+    }
+  }
+  if (all.length > 1) {
+    out("\n== all figures ==");
+    out(figureTable(all));
+  }
+  const doc = {
+    startedAt: started.toISOString(),
+    machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? "?", loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+    quick,
+    figures: all.map((f) => ({ ...f, met: f.target ? meets(f) : null })),
+    failed,
+  };
+  await fs.writeFile(RESULTS_FILE, `${JSON.stringify(doc, null, 2)}\n`);
+  out(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}. Machine load when done: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPU(s).`);
+  return failed.length ? 1 : 0;
 }

@@ -74,6 +74,13 @@ export async function memoryBench(opts: { messages: number; owners: number }): P
         target: { op: "<", value: 150 },
         note: `at start ${(ready.usage!.rss / MB).toFixed(0)} MB; heap used ${(after.heapUsed / MB).toFixed(0)} MB after a full GC; ${opts.owners} owners, ${(total / sec).toFixed(0)} msg/s`,
       },
+      {
+        bench: "memory",
+        metric: `growth over ${total.toLocaleString("en")} messages`,
+        value: (after.rss - ready.usage!.rss) / MB,
+        unit: "MB",
+        note: `heap used ${(ready.usage!.heapUsed / MB).toFixed(0)} -> ${(after.heapUsed / MB).toFixed(0)} MB`,
+      },
     ];
   } finally {
     child.send({ cmd: "stop" });

@@ -26,8 +26,15 @@ export interface TelegramBenchOptions {
   perOwner: number;
 }
 
+/** Instants (performance.now) of each update reaching ZOE and each sendMessage leaving it. */
+interface Marks {
+  handlerStart: number[];
+  sendStart: number[];
+}
+
 interface Rig {
   emu: Emulator;
+  marks: Marks;
   fake: FakeAnthropic;
   zoe: Running;
   home: string;
@@ -64,7 +71,9 @@ async function rig(ownerIds: number[]): Promise<Rig> {
     pollingTimeoutSec: 1,
   });
   const waiting = new Map<string, Array<() => void>>();
+  const marks: Marks = { handlerStart: [], sendStart: [] };
   channel.bot.api.config.use(async (prev, method, payload, signal) => {
+    if (method === "sendMessage") marks.sendStart.push(performance.now());
     const res = await prev(method, payload, signal);
     if (method === "sendMessage") {
       const chat = String((payload as { chat_id?: unknown }).chat_id);
@@ -72,9 +81,17 @@ async function rig(ownerIds: number[]): Promise<Rig> {
     }
     return res;
   });
+  // Note when grammY hands an update to ZOE, to split the overhead into delivery, ZOE, and sending.
+  const start = channel.start.bind(channel);
+  channel.start = (handler) =>
+    start(async (event, convo) => {
+      marks.handlerStart.push(performance.now());
+      await handler(event, convo);
+    });
   const zoe = await startZoe({ config, logger: silentLogger, channel, autoSchedule: false });
   return {
     emu,
+    marks,
     fake,
     zoe,
     home,
@@ -102,18 +119,32 @@ export async function telegramBench(opts: TelegramBenchOptions): Promise<Figure[
     try {
       const user = r.emu.client(owner);
       const samples: number[] = [];
+      const parts = { delivery: [] as number[], zoe: [] as number[], send: [] as number[] };
       const warmup = Math.min(20, Math.ceil(opts.messages / 5));
       for (let i = 0; i < warmup + opts.messages; i++) {
         const replied = r.nextReply(String(owner));
+        r.marks.handlerStart.length = 0;
+        r.marks.sendStart.length = 0;
         const t0 = performance.now();
         await user.send(`How is the week looking? (${i})`);
         await replied;
-        if (i >= warmup) samples.push(performance.now() - t0);
+        const t3 = performance.now();
+        if (i < warmup) continue;
+        samples.push(t3 - t0);
+        const t1 = r.marks.handlerStart[0];
+        const t2 = r.marks.sendStart[r.marks.sendStart.length - 1];
+        if (t1 !== undefined && t2 !== undefined) {
+          parts.delivery.push(t1 - t0);
+          parts.zoe.push(t2 - t1);
+          parts.send.push(t3 - t2);
+        }
       }
       const s = summary(samples);
-      const note = `${s.n} messages one after another; store on ${os.tmpdir()}; grammY + telegram-test-api + the real model client against a loopback fake`;
+      const med = (xs: number[]) => summary(xs).median.toFixed(1);
+      const note = `${s.n} messages one after another, store on ${os.tmpdir()}; median split: emulator to ZOE ${med(parts.delivery)} ms, ZOE incl. model client ${med(parts.zoe)} ms, sendMessage ${med(parts.send)} ms`;
       figures.push({ bench: "reply overhead", metric: "median", value: s.median, unit: "ms", target: { op: "<", value: 15 }, note });
       figures.push({ bench: "reply overhead", metric: "p99", value: s.p99, unit: "ms" });
+      figures.push({ bench: "reply overhead", metric: "ZOE's share (update in to reply out), median", value: summary(parts.zoe).median, unit: "ms", note: "zoe.handle: memory and turn files, prompt, model call to the loopback fake" });
     } finally {
       await r.close();
     }

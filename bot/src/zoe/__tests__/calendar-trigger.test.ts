@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, describe, expect, it } from "vitest";
-import { ScriptedCalendar } from "../calendar/scripted.ts";
+import { applyScenarioCalendarEvent, ScriptedCalendar } from "../calendar/scripted.ts";
 import { CALENDAR_JOB, type CalendarReader } from "../calendar/trigger.ts";
 import { ManualClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
@@ -146,6 +146,29 @@ describe("the heads-up before a meeting", () => {
     await runUntil("2025-06-02T10:00");
     expect(await sent()).toEqual([]);
     expect((await eventDecisions()).map((d) => [show(d.at), d.outcome, d.guard])).toEqual([["Mon 06:45", "held", "quiet_hours"]]);
+  });
+});
+
+describe("replay scenario calendar events", () => {
+  it("a meeting added, moved and then cancelled: each change told once, at the next poll; no heads-up after the cancellation", async () => {
+    clock = new ManualClock(local("2025-06-02T09:30"));
+    const cal = new ScriptedCalendar({ clock, timeZone: ZONE });
+    await boot({ calendar: cal });
+    const review = { uid: "review@example.com", title: "Design review", attendees: ["Anna", "Ben"] };
+    expect(applyScenarioCalendarEvent(cal, { event: { ...review, start: "2025-06-02T14:00", end: "2025-06-02T15:00" } }).upserted).toMatchObject({
+      start: local("2025-06-02T14:00").toISOString(),
+      allDay: false,
+    });
+    await runUntil("2025-06-02T10:05");
+    applyScenarioCalendarEvent(cal, { event: { ...review, start: "2025-06-02T16:00+02:00", end: "2025-06-02T17:00+02:00" } });
+    await runUntil("2025-06-02T12:00");
+    expect(applyScenarioCalendarEvent(cal, { cancel: "review@example.com" })).toEqual({ upserted: null, cancelled: 1 });
+    expect(applyScenarioCalendarEvent(cal, { cancel: "no-such-meeting" }).cancelled).toBe(0);
+    await runUntil("2025-06-02T17:00");
+    expect((await sent()).map((s) => `${s.at} ${s.text.split("\n")[0]}`)).toEqual([
+      'Mon 10:10 Moved: "Design review" is now today 16:00 (was today 14:00), with Anna and Ben.',
+      'Mon 12:10 Cancelled: "Design review" (today 16:00, with Anna and Ben) was cancelled.',
+    ]);
   });
 });
 

@@ -43,10 +43,14 @@ export interface ScriptedCalendarOptions {
   label?: string;
 }
 
-/** The calendar part of a replay scenario event: a meeting to add or change, or a uid to cancel. */
+/**
+ * The calendar part of a replay scenario event: a meeting to add or change (`event`), and/or an
+ * instanceKey or uid to cancel (`cancel`). Compose it into the harness's event schema with
+ * `.shape`; "at least one of the two" is the harness's check (a refinement would stop `.extend`).
+ */
 export const ScenarioCalendarEventSchema = z.object({
   event: z
-    .object({
+    .strictObject({
       uid: z.string().min(1),
       title: z.string(),
       start: z.string().refine((s) => DateTime.fromISO(s, { setZone: true }).isValid, "must be an ISO-8601 time"),

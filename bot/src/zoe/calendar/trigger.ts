@@ -169,8 +169,13 @@ export class CalendarTrigger {
   /** Fold a poll's deltas into the owner's state; drop what was told or is past. Returns how many changes wait. */
   private async record(owner: OwnerContext, o: PerOwner, result: PollResult | null, now: Date): Promise<number> {
     const told = pushedSubjects(await owner.pushes.all());
+    const fold = (state: CalendarTriggerState) => pruneState(result ? recordDeltas(state, result.deltas, now) : state, now, told);
+    // Most runs change nothing: read, and write only when there is something to write.
+    const current = await o.file.read();
+    const folded = fold(current);
+    if (JSON.stringify(folded) === JSON.stringify(current)) return folded.pending.length;
     return o.file.update((state) => {
-      const next = pruneState(result ? recordDeltas(state, result.deltas, now) : state, now, told);
+      const next = fold(state);
       state.pending = next.pending;
       state.cancelled = next.cancelled;
       return next.pending.length;

@@ -159,6 +159,7 @@ export class ScriptedModel implements ModelClient {
   /** Run during a gate call (e.g. the owner writes while the model thinks). */
   duringGate: (() => Promise<void>) | null = null;
 
+  /** Answer some calls differently (the newest script is tried first). */
   script(fn: ModelScript): void {
     this.scripts.unshift(fn);
   }
@@ -198,6 +199,7 @@ export class ScriptedModel implements ModelClient {
   }
 }
 
+/** How to start a harness. */
 export interface HarnessOptions {
   /** The start instant, as owner-local wall time ("2025-03-24T07:00") or a Date. */
   start: string | Date;
@@ -211,6 +213,7 @@ export interface HarnessOptions {
   home?: string;
 }
 
+/** A running ZOE on a ManualClock, with everything a tick test looks at. */
 export interface Harness {
   clock: ManualClock;
   channel: CapturingChannel;

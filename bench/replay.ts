@@ -1,0 +1,83 @@
+/**
+ * Benchmarks of the replay harness and of what each policy costs in model use:
+ *   - simulated days per wall-clock second: one replay at a time, and four at once (the harness's
+ *     default; replays wait on the store's file I/O, so they overlap), over the project's
+ *     scenarios and a quiet 30-day stretch;
+ *   - model calls and input tokens per simulated day for `zoe` against `heartbeat`, over the
+ *     project's scenarios and the realistic fortnight. Input tokens are estimated from prompt
+ *     sizes at four characters per token (the scripted model measures every prompt it is sent);
+ *     the heartbeat runs one full model turn (the concierge's prompt and tools) per beat.
+ * Must never: touch the network.
+ */
+import { DAY } from "../bot/src/zoe/clock.ts";
+import { DEFAULT_SCENARIOS, pool } from "../bot/src/zoe/eval/cli.ts";
+import { replayTmpRoot, runScenario, type RunResult } from "../bot/src/zoe/eval/harness.ts";
+import type { PolicyName } from "../bot/src/zoe/eval/policies.ts";
+import { figures } from "../bot/src/zoe/eval/report.ts";
+import { loadScenarioDir, parseScenario, type Scenario } from "../bot/src/zoe/eval/scenario.ts";
+import type { Figure } from "./stats.ts";
+
+/** Thirty days of an owner with two recurring commitments a week and nothing else going on. */
+export function quietMonth(): Scenario {
+  const events: unknown[] = [];
+  const start = Date.parse("2026-06-01T08:00:00+02:00");
+  for (let week = 0; week < 4; week++) {
+    const monday = start + week * 7 * DAY;
+    const at = (days: number, hh: number) => new Date(monday + days * DAY + (hh - 8) * 3_600_000).toISOString();
+    events.push({ at: at(0, 9), type: "user", text: `I'll send the weekly report on Wednesday (week ${week + 1})`, respond: { reply: "Noted.", thread_ops: [{ op: "open", summary: `send weekly report ${week + 1}`, due: "Wednesday" }] } });
+    events.push({ at: at(2, 19), type: "press", button: "done", about: `weekly report ${week + 1}` });
+    events.push({ at: at(1, 10), type: "user", text: "I'll call the supplier on Thursday", respond: { reply: "Okay.", thread_ops: [{ op: "open", summary: `call the supplier (week ${week + 1})`, due: "Thursday" }] } });
+  }
+  return parseScenario(
+    { name: "quiet-month", timezone: "Europe/Berlin", start: "2026-06-01T08:00:00+02:00", end: "2026-07-01T08:00:00+02:00", events },
+    "quiet-month.json",
+  );
+}
+
+async function replayAll(scenarios: Scenario[], policy: PolicyName, jobs: number): Promise<{ runs: RunResult[]; sec: number }> {
+  const tmpRoot = await replayTmpRoot();
+  const t0 = performance.now();
+  const runs = await pool(scenarios, jobs, (s) => runScenario(s, { policy, tmpRoot }));
+  return { runs, sec: (performance.now() - t0) / 1000 };
+}
+
+/** Simulated days per second, and model use per simulated day for zoe and heartbeat. */
+export async function replayBench(): Promise<Figure[]> {
+  const { scenarios, errors } = await loadScenarioDir(DEFAULT_SCENARIOS);
+  if (errors.length) throw new Error(`invalid project scenarios:\n${errors.map((e) => e.message).join("\n")}`);
+  const month = quietMonth();
+  const out: Figure[] = [];
+  const speed = (label: string, r: { runs: RunResult[]; sec: number }, target: boolean) => {
+    const days = r.runs.reduce((s, x) => s + x.days, 0);
+    out.push({
+      bench: "replay",
+      metric: label,
+      value: days / r.sec,
+      unit: "days/s",
+      ...(target ? { target: { op: ">=" as const, value: 200 } } : {}),
+      note: `${days.toFixed(0)} simulated days in ${r.sec.toFixed(1)} s`,
+    });
+  };
+  speed("project scenarios, one at a time", await replayAll(scenarios, "zoe", 1), false);
+  const four = await replayAll(scenarios, "zoe", 4);
+  speed("project scenarios, 4 at once", four, true);
+  speed("quiet 30-day month, alone", await replayAll([month], "zoe", 1), false);
+
+  const cost = (label: string, runs: RunResult[]) => {
+    const f = figures(runs);
+    const tokens = (f.inputTokens.main + f.inputTokens.gate) / f.days;
+    return [
+      { bench: "model use", metric: `${label}: calls/day (main + decision)`, value: f.rates.mainCallsPerDay + f.rates.gateCallsPerDay, unit: "calls", note: `main ${f.rates.mainCallsPerDay.toFixed(1)}, decision model ${f.rates.gateCallsPerDay.toFixed(2)}` },
+      { bench: "model use", metric: `${label}: input tokens/day`, value: tokens, unit: "tokens", note: "estimated: prompt characters / 4" },
+    ] satisfies Figure[];
+  };
+  const heartbeat = await replayAll(scenarios, "heartbeat", 4);
+  const sprint = scenarios.filter((s) => s.name === "two-week-sprint");
+  out.push(...cost("zoe, project scenarios", four.runs), ...cost("heartbeat, project scenarios", heartbeat.runs));
+  if (sprint.length) {
+    out.push(...cost("zoe, two-week-sprint", (await replayAll(sprint, "zoe", 1)).runs));
+    out.push(...cost("heartbeat, two-week-sprint", (await replayAll(sprint, "heartbeat", 1)).runs));
+  }
+  out.push(...cost("zoe, quiet month", (await replayAll([month], "zoe", 1)).runs), ...cost("heartbeat, quiet month", (await replayAll([month], "heartbeat", 1)).runs));
+  return out;
+}
