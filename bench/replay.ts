@@ -17,7 +17,7 @@ import { figures } from "../bot/src/zoe/eval/report.ts";
 import { loadScenarioDir, parseScenario, type Scenario } from "../bot/src/zoe/eval/scenario.ts";
 import type { Figure } from "./stats.ts";
 
-/** Thirty days of an owner with two recurring commitments a week and nothing else going on. */
+/** Thirty days of an owner with two commitments a week, each done the evening it is due. */
 export function quietMonth(): Scenario {
   const events: unknown[] = [];
   const start = Date.parse("2026-06-01T08:00:00+02:00");
@@ -27,6 +27,7 @@ export function quietMonth(): Scenario {
     events.push({ at: at(0, 9), type: "user", text: `I'll send the weekly report on Wednesday (week ${week + 1})`, respond: { reply: "Noted.", thread_ops: [{ op: "open", summary: `send weekly report ${week + 1}`, due: "Wednesday" }] } });
     events.push({ at: at(2, 19), type: "press", button: "done", about: `weekly report ${week + 1}` });
     events.push({ at: at(1, 10), type: "user", text: "I'll call the supplier on Thursday", respond: { reply: "Okay.", thread_ops: [{ op: "open", summary: `call the supplier (week ${week + 1})`, due: "Thursday" }] } });
+    events.push({ at: at(3, 19), type: "press", button: "done", about: `supplier (week ${week + 1})` });
   }
   return parseScenario(
     { name: "quiet-month", timezone: "Europe/Berlin", start: "2026-06-01T08:00:00+02:00", end: "2026-07-01T08:00:00+02:00", events },

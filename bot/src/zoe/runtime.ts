@@ -123,6 +123,8 @@ export function buildZoe(opts: BuildOptions): Built {
     }), briefJob({ zoe, model, logger, timeZone: config.timeZone, sections: calendar ? [calendar.section] : [] }, config.timeZone), ...rhythmJobs, ...(calendar ? [calendar.job(tick)] : [])],
   });
   zoe.use(statusFeature(() => scheduler));
+  // Settings change in conversation (/brief, /quiet, /mode): the next slots follow at once.
+  zoe.use({ onOwnerActivity: (owner) => scheduler.refresh(owner.id) });
   return { zoe, concierge, model, owners, clock, tick, scheduler, durable, calendar };
 }
 

@@ -235,6 +235,25 @@ export class Scheduler {
     if (at) this.pending.push({ owner: ownerId, job, at, slot: at, trigger: "slot", late: false, attempt: 0 });
   }
 
+  /**
+   * Recompute an owner's next slots after their settings changed (/brief off, a new brief time,
+   * new quiet hours). A slot already due but not yet run keeps its place. Runs in turn with
+   * `runDue`, never in the middle of it.
+   */
+  refresh(ownerId: string): Promise<void> {
+    const job = this.running.then(async () => {
+      if (!this.initialized || !this.deps.ownerIds.includes(ownerId)) return;
+      const now = this.deps.clock.now().getTime();
+      for (const spec of this.deps.jobs) {
+        const queued = this.pending.find((p) => p.owner === ownerId && p.job === spec && p.trigger === "slot" && p.attempt === 0);
+        const from = Math.min(queued ? queued.at.getTime() : now, now) - 1;
+        await this.queueNext(ownerId, spec, new Date(from));
+      }
+    });
+    this.running = job.catch(() => undefined);
+    return job;
+  }
+
   /** Re-run a job for an owner at `at` (one pending re-check per owner and job; the earliest wins). */
   recheck(ownerId: string, job: JobSpec, at: Date): void {
     const existing = this.pending.find((p) => p.owner === ownerId && p.job === job && p.trigger === "recheck");

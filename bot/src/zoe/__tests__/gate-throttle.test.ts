@@ -175,6 +175,21 @@ describe("the owner tunes the bar", () => {
     expect(await h.owner.settings.get()).toMatchObject({ briefEnabled: true, briefAt: "07:30" });
     expect((await h.channel.ownerSays("/brief 25:00"))[0]?.text).toContain("Morning brief is on, at 07:30.");
   });
+
+  it("/brief off, on and a new time take effect on the very next morning", async () => {
+    // Monday 2 June 2025, 12:00 Berlin.
+    h = await startHarness({ start: "2025-06-02T12:00" });
+    const briefTimes = async () => (await h.sentOf(["brief"])).map((m) => h.show(m.at));
+    await h.channel.ownerSays("/brief off");
+    await h.runUntil("2025-06-03T12:00");
+    expect(await briefTimes()).toEqual([]);
+    await h.channel.ownerSays("/brief 07:30");
+    await h.runUntil("2025-06-04T12:00");
+    expect(await briefTimes()).toEqual(["Wed 4 Jun 07:30"]);
+    await h.channel.ownerSays("/brief 09:15");
+    await h.runUntil("2025-06-05T12:00");
+    expect(await briefTimes()).toEqual(["Wed 4 Jun 07:30", "Thu 5 Jun 09:15"]);
+  });
 });
 
 describe("answering 'want me to dial back?'", () => {
