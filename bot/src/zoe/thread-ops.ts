@@ -8,7 +8,7 @@ import { DateTime } from "luxon";
 import type { ThreadOp } from "./model/respond.ts";
 import { formatDue, resolveDue } from "./due.ts";
 import { nextMorning } from "./settings.ts";
-import { findThread, isLive, newThreadId, type Thread } from "./threads.ts";
+import { findThread, isLive, newThread, newThreadId, type Thread } from "./threads.ts";
 
 export interface OpContext {
   now: Date;
@@ -57,24 +57,14 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     return { op: "open", ok: true, thread: existing, message: `Already tracking: ${existing.summary} (${existing.id})` };
   }
   const { at, phrase } = resolvePhrase(due, ctx);
-  const nowIso = ctx.now.toISOString();
-  const thread: Thread = {
+  const thread = newThread({
     id: newThreadId(new Set(threads.map((t) => t.id))),
     summary: clean,
-    source_turn: ctx.sourceTurn,
-    created_at: nowIso,
-    due_at: at,
-    due_phrase: phrase,
-    status: "open",
-    last_nudged_at: null,
-    nudge_count: 0,
-    unanswered_nudges: 0,
-    snooze_count: 0,
-    snooze_until: null,
-    bonfire_episode_id: null,
-    episode_blocked: null,
-    updated_at: nowIso,
-  };
+    createdAt: ctx.now,
+    dueAt: at ? new Date(at) : null,
+    duePhrase: phrase,
+    sourceTurn: ctx.sourceTurn,
+  });
   threads.push(thread);
   return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone) };
 }

@@ -48,6 +48,35 @@ export const ThreadsFileSchema = z.object({
 });
 export type ThreadsFile = z.infer<typeof ThreadsFileSchema>;
 
+/** A freshly opened thread: open, every counter at zero, no episode yet. */
+export function newThread(f: {
+  id: string;
+  summary: string;
+  createdAt: Date;
+  dueAt?: Date | null;
+  duePhrase?: string | null;
+  sourceTurn?: string | null;
+}): Thread {
+  const at = f.createdAt.toISOString();
+  return {
+    id: f.id,
+    summary: f.summary,
+    source_turn: f.sourceTurn ?? null,
+    created_at: at,
+    due_at: f.dueAt ? f.dueAt.toISOString() : null,
+    due_phrase: f.duePhrase ?? null,
+    status: "open",
+    last_nudged_at: null,
+    nudge_count: 0,
+    unanswered_nudges: 0,
+    snooze_count: 0,
+    snooze_until: null,
+    bonfire_episode_id: null,
+    episode_blocked: null,
+    updated_at: at,
+  };
+}
+
 /** Live threads are the ones ZOE still tracks. */
 export const isLive = (t: Thread) => t.status === "open" || t.status === "snoozed";
 

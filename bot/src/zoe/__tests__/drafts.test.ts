@@ -24,6 +24,7 @@ import { draftNoticeJob, draftTimes, draftWriteJob, noticeText } from "../posts/
 import { publishToWebhook } from "../posts/publish.ts";
 import { buildZoe, type Built } from "../runtime.ts";
 import type { JobSpec } from "../scheduler.ts";
+import { makeThread } from "./helpers/fixtures.ts";
 
 const OWNER = "4242";
 const TZ = "Europe/Berlin";
@@ -141,23 +142,7 @@ async function seedMaterial(): Promise<void> {
   const now = clock.now().toISOString();
   await owner.memory.apply({ block: "working", op: "replace", text: "Building ZOE's post drafts feature." });
   await owner.threads.transact((threads) => {
-    threads.push({
-      id: "th-done1",
-      summary: "ship the onboarding flow",
-      source_turn: null,
-      created_at: now,
-      due_at: null,
-      due_phrase: null,
-      status: "done",
-      last_nudged_at: null,
-      nudge_count: 0,
-      unanswered_nudges: 0,
-      snooze_count: 0,
-      snooze_until: null,
-      bonfire_episode_id: null,
-      episode_blocked: null,
-      updated_at: now,
-    });
+    threads.push(makeThread({ id: "th-done1", summary: "ship the onboarding flow", created_at: now, status: "done" }));
   });
   await owner.memory.record({ id: "t1", at: now, role: "owner", text: "Finally got the webhook retries working", kind: "chat", threadId: null });
   await owner.memory.record({ id: "t2", at: now, role: "owner", text: "[forwarded from Sam] my private number is in the doc", kind: "chat", threadId: null });

@@ -10,6 +10,7 @@ import { gatherCandidates, type Candidate } from "../gate/candidates.ts";
 import { rank, scoreCandidate } from "../gate/score.ts";
 import { BASE_THRESHOLD, defaultSettings, thresholdFor } from "../settings.ts";
 import type { Thread } from "../threads.ts";
+import { makeThread } from "./helpers/fixtures.ts";
 
 const cand = (over: Partial<Candidate> & Pick<Candidate, "kind">): Candidate => ({
   id: `${over.kind}:x`,
@@ -25,24 +26,12 @@ const cand = (over: Partial<Candidate> & Pick<Candidate, "kind">): Candidate => 
 const NOW = new Date("2025-06-02T16:30:00.000Z"); // Monday 18:30 in Berlin (CEST)
 
 function thread(over: Partial<Thread>): Thread {
-  return {
-    id: "th-ab12",
+  return makeThread({
     summary: "send the board deck to Priya",
-    source_turn: null,
     created_at: "2025-06-02T08:00:00.000Z",
     due_at: "2025-06-02T16:00:00.000Z",
-    due_phrase: null,
-    status: "open",
-    last_nudged_at: null,
-    nudge_count: 0,
-    unanswered_nudges: 0,
-    snooze_count: 0,
-    snooze_until: null,
-    bonfire_episode_id: null,
-    episode_blocked: null,
-    updated_at: "2025-06-02T08:00:00.000Z",
     ...over,
-  };
+  });
 }
 
 describe("scoring one candidate", () => {

@@ -1,26 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildPrompt, evidence, openThreadsBlock } from "../prompt.ts";
 import type { Thread } from "../threads.ts";
+import { makeThread } from "./helpers/fixtures.ts";
 
 const now = new Date("2026-06-04T08:00:00Z"); // 10:00 in Berlin
 const blocks = { persona: "You are ZOE.", human: "Lives in Berlin.", working: "Onepager.", preferences: "" };
-const thread: Thread = {
-  id: "th-3f2a",
-  summary: "ship the onepager",
-  source_turn: null,
-  created_at: now.toISOString(),
-  due_at: "2026-06-04T16:00:00Z",
-  due_phrase: "today",
-  status: "open",
-  last_nudged_at: null,
-  nudge_count: 0,
-  unanswered_nudges: 0,
-  snooze_count: 0,
-  snooze_until: null,
-  bonfire_episode_id: null,
-  episode_blocked: null,
-  updated_at: now.toISOString(),
-};
+const thread: Thread = makeThread({ id: "th-3f2a", created_at: now.toISOString(), due_at: "2026-06-04T16:00:00Z", due_phrase: "today" });
 
 describe("prompt assembly", () => {
   it("puts the stable persona and rules first (cacheable) and the time in the owner's zone in the dynamic part", () => {

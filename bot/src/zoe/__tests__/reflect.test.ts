@@ -23,6 +23,7 @@ import {
 import { buildZoe, type Built } from "../runtime.ts";
 import { defaultSettings } from "../settings.ts";
 import type { Thread } from "../threads.ts";
+import { makeThread } from "./helpers/fixtures.ts";
 
 const OWNER = "4242";
 const TZ = "Europe/Berlin";
@@ -30,24 +31,7 @@ const at = (hhmm: string, day = "2025-03-04") => DateTime.fromISO(`${day}T${hhmm
 
 function thread(id: string, summary: string, extra: Partial<Thread> = {}): Thread {
   const created = at("08:00", "2025-03-01").toISOString();
-  return {
-    id,
-    summary,
-    source_turn: null,
-    created_at: created,
-    due_at: null,
-    due_phrase: null,
-    status: "open",
-    last_nudged_at: null,
-    nudge_count: 0,
-    unanswered_nudges: 0,
-    snooze_count: 0,
-    snooze_until: null,
-    bonfire_episode_id: null,
-    episode_blocked: null,
-    updated_at: created,
-    ...extra,
-  };
+  return makeThread({ id, summary, created_at: created, ...extra });
 }
 
 class CaptureChannel implements Channel {

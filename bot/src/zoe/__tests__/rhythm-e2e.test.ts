@@ -21,6 +21,7 @@ import { startZoe, type Running } from "../runtime.ts";
 import type { Thread } from "../threads.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser, type BotMessage } from "./helpers/telegram-emulator.ts";
+import { makeThread } from "./helpers/fixtures.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
@@ -74,24 +75,7 @@ function modelScript(fake: FakeAnthropic) {
 
 function thread(id: string, summary: string, extra: Partial<Thread>): Thread {
   const created = at("08:00", "2025-03-01").toISOString();
-  return {
-    id,
-    summary,
-    source_turn: null,
-    created_at: created,
-    due_at: null,
-    due_phrase: null,
-    status: "open",
-    last_nudged_at: null,
-    nudge_count: 0,
-    unanswered_nudges: 0,
-    snooze_count: 0,
-    snooze_until: null,
-    bonfire_episode_id: null,
-    episode_blocked: null,
-    updated_at: created,
-    ...extra,
-  };
+  return makeThread({ id, summary, created_at: created, ...extra });
 }
 
 let emu: Emulator;

@@ -22,28 +22,13 @@ import {
   type LadderStep,
   type Thread,
 } from "../threads.ts";
+import { makeThread } from "./helpers/fixtures.ts";
 
 const DUE = new Date("2026-06-03T16:00:00Z"); // Wed 18:00 in Berlin
 const at = (offsetMs: number) => new Date(DUE.getTime() + offsetMs);
 
 function thread(over: Partial<Thread> = {}): Thread {
-  return ThreadSchema.parse({
-    id: "th-ab12",
-    summary: "ship the onepager",
-    source_turn: null,
-    created_at: "2026-06-03T08:00:00Z",
-    due_at: DUE.toISOString(),
-    due_phrase: "today",
-    status: "open",
-    last_nudged_at: null,
-    nudge_count: 0,
-    unanswered_nudges: 0,
-    snooze_count: 0,
-    snooze_until: null,
-    bonfire_episode_id: null,
-    updated_at: "2026-06-03T08:00:00Z",
-    ...over,
-  });
+  return ThreadSchema.parse(makeThread({ created_at: "2026-06-03T08:00:00Z", due_at: DUE.toISOString(), due_phrase: "today", ...over }));
 }
 
 /** What the ladder says, in one word. */

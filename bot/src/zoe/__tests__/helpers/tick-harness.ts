@@ -19,7 +19,7 @@ import type { OwnerContext } from "../../owner.ts";
 import { decisionLog } from "../../proactive.ts";
 import type { Push, PushKind } from "../../pushes.ts";
 import { startZoe, type Running } from "../../runtime.ts";
-import { newThreadId, type Thread } from "../../threads.ts";
+import { newThread, newThreadId, type Thread } from "../../threads.ts";
 
 /** The owner every harness uses (a Telegram-style numeric id). */
 export const OWNER = "4242";
@@ -259,24 +259,7 @@ export async function runScheduler(clock: ManualClock, scheduler: Running["sched
 export async function addThread(owner: OwnerContext, now: Date, summary: string, due: Date | null, over: Partial<Thread> = {}): Promise<Thread> {
   const at = now.toISOString();
   return owner.threads.transact((threads) => {
-    const t: Thread = {
-      id: newThreadId(new Set(threads.map((x) => x.id))),
-      summary,
-      source_turn: null,
-      created_at: at,
-      due_at: due ? due.toISOString() : null,
-      due_phrase: null,
-      status: "open",
-      last_nudged_at: null,
-      nudge_count: 0,
-      unanswered_nudges: 0,
-      snooze_count: 0,
-      snooze_until: null,
-      bonfire_episode_id: null,
-      episode_blocked: null,
-      updated_at: at,
-      ...over,
-    };
+    const t: Thread = { ...newThread({ id: newThreadId(new Set(threads.map((x) => x.id))), summary, createdAt: now, dueAt: due }), ...over };
     threads.push(t);
     return { ...t };
   });
