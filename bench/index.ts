@@ -24,6 +24,16 @@ type Suite = (typeof SUITES)[number];
 
 type Out = (line: string) => void;
 
+/** Figures of the last run on file (empty when there is none or it is unreadable). */
+async function previousFigures(): Promise<Array<Figure & { suite: Suite }>> {
+  try {
+    const doc = JSON.parse(await fs.readFile(RESULTS_FILE, "utf8")) as { figures?: Array<Figure & { suite?: string }> };
+    return (doc.figures ?? []).filter((f): f is Figure & { suite: Suite } => (SUITES as readonly string[]).includes(f.suite ?? ""));
+  } catch {
+    return [];
+  }
+}
+
 /** The figures as a table, with a target column. */
 export function figureTable(figs: Figure[]): string {
   return table([
@@ -65,7 +75,7 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
     memory: () => memoryBench({ messages: quick ? 1_000 : 10_000, owners: 50 }),
     replay: () => replayBench(),
   };
-  const all: Figure[] = [];
+  const all: Array<Figure & { suite: Suite }> = [];
   const failed: string[] = [];
   const started = new Date();
   for (const suite of only) {
@@ -73,7 +83,7 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
     const t0 = performance.now();
     try {
       const figs = await runs[suite]();
-      all.push(...figs);
+      all.push(...figs.map((f) => ({ ...f, suite })));
       out(figureTable(figs));
       out(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
     } catch (err) {
@@ -85,11 +95,13 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
     out("\n== all figures ==");
     out(figureTable(all));
   }
+  // A partial run (--only) replaces its suites' figures and keeps the others from the last run.
+  const kept = only.length < SUITES.length ? (await previousFigures()).filter((f) => !only.includes(f.suite)) : [];
   const doc = {
     startedAt: started.toISOString(),
     machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? "?", loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) },
     quick,
-    figures: all.map((f) => ({ ...f, met: f.target ? meets(f) : null })),
+    figures: [...kept, ...all.map((f) => ({ ...f, met: f.target ? meets(f) : null, measuredAt: started.toISOString() }))],
     failed,
   };
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(doc, null, 2)}\n`);

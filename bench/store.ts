@@ -72,8 +72,10 @@ export async function tickBench(sizes: number[], ticks: number): Promise<Figure[
   const figures: Figure[] = [];
   for (const n of sizes) {
     for (const mode of ["silent", "push"] as const) {
-      const { built, clock, home } = await zoeWith(n, mode === "push" ? 0.05 : 0);
+      // Enough overdue threads that every tick has a fresh one to follow up.
+      const { built, clock, home } = await zoeWith(n, mode === "push" ? Math.max(0.05, (2 * ticks) / n) : 0);
       try {
+        const owner = built.zoe.owner(OWNER);
         const samples: number[] = [];
         let pushed = 0;
         await built.tick.run(OWNER, clock.now()); // warm the caches the way a running ZOE has them
@@ -81,7 +83,10 @@ export async function tickBench(sizes: number[], ticks: number): Promise<Figure[
           clock.advance(HOUR / 2); // 20 ticks from 10:35 stay inside active hours
           const t0 = performance.now();
           const r = await built.tick.run(OWNER, clock.now());
-          samples.push(performance.now() - t0);
+          const ms = performance.now() - t0;
+          // The owner reads every push (untimed), so the self-throttle never raises the bar.
+          await owner.pushes.markAnswered(() => true, clock.now(), "bench");
+          if (mode === "silent" || r.push) samples.push(ms);
           if (r.push) pushed++;
         }
         const s = summary(samples);
@@ -92,7 +97,7 @@ export async function tickBench(sizes: number[], ticks: number): Promise<Figure[
           value: s.median,
           unit: "ms",
           ...(n === 10_000 ? { target: { op: "<" as const, value: 50 } } : {}),
-          note: `${ticks} ticks, ${pushed} pushed; p99 ${s.p99.toFixed(1)} ms`,
+          note: `${ticks} ticks, ${pushed} pushed${mode === "push" ? " (timed: the ticks that pushed)" : ""}; p99 ${s.p99.toFixed(1)} ms`,
         });
       } finally {
         await fs.rm(home, { recursive: true, force: true });

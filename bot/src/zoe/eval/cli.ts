@@ -130,7 +130,7 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
       progress(`[${++done}/${total}] ${policy.padEnd(11)} ${s.name}: ${mark} (${(r.wallMs / 1000).toFixed(2)} s)`);
       return r;
     } catch (err) {
-      runErrors.push(err instanceof ScenarioRunError ? err.message : `scenario "${s.name}" (${policy}): ${(err as Error).stack ?? String(err)}`);
+      runErrors.push(`[${policy}] ${err instanceof ScenarioRunError ? err.message : `scenario "${s.name}": ${(err as Error).stack ?? String(err)}`}`);
       progress(`[${++done}/${total}] ${policy.padEnd(11)} ${s.name}: ERROR`);
       return null;
     }
@@ -140,20 +140,20 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
   }
   const wallSec = (performance.now() - started) / 1000;
 
-  const byName = new Map(scenarios.map((s) => [s.name, s] as const));
+  const byFile = new Map(scenarios.map((s) => [s.file ?? s.name, s] as const));
   for (const { policy, runs } of byPolicy) {
     if (args.compare && !args.verbose) continue;
     out("");
     out(`Policy ${policy}: ${POLICY_DESCRIPTIONS[policy]}`);
     out(scenarioTable(policy, runs));
-    details(out, runs, byName, args.verbose);
+    details(out, runs, byFile, args.verbose);
   }
   if (args.compare) {
     out("");
     out(`${scenarios.length} scenario(s), ${POLICIES.length} policies, on the same events:`);
     out(compareTable(byPolicy));
     const zoe = byPolicy.find((p) => p.policy === "zoe");
-    if (zoe) details(out, zoe.runs, byName, false, "zoe");
+    if (zoe) details(out, zoe.runs, byFile, false, "zoe");
   }
   const days = byPolicy.flatMap((p) => p.runs).reduce((s, r) => s + r.days, 0);
   out("");
@@ -188,9 +188,9 @@ export async function pool<T, R>(items: T[], n: number, fn: (item: T) => Promise
   return out;
 }
 
-function details(out: Out, runs: RunResult[], byName: Map<string, Scenario>, verbose: boolean, label?: string): void {
+function details(out: Out, runs: RunResult[], byFile: Map<string, Scenario>, verbose: boolean, label?: string): void {
   for (const r of runs) {
-    const s = byName.get(r.scenario);
+    const s = byFile.get(r.file ?? r.scenario);
     const why = s ? explain(r, s.expect) : [];
     if (!verbose && !why.length) continue;
     out("");

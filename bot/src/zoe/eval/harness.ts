@@ -148,6 +148,9 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
           // Only the reasoning tick is replaced: the brief and every other scheduled job stay.
           jobs: [...baselineJobs(policy, { zoe, model, clock, logger, timeZone: scenario.timezone, stats }), ...built.scheduler.jobs.filter((j) => j.name !== TICK_JOB)],
         });
+  // The runtime re-reads each job's next slot after every owner message (a changed /brief time);
+  // a baseline's own scheduler needs the same hook.
+  if (scheduler !== built.scheduler) zoe.use({ onOwnerActivity: (o) => scheduler.refresh(o.id) });
   await scheduler.init();
 
   const collector = new PushCollector(owner);
