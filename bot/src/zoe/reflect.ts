@@ -10,7 +10,7 @@
  */
 import { DateTime } from "luxon";
 import type { Feature, TextInterceptor, Zoe } from "./app.ts";
-import { HOUR, MINUTE } from "./clock.ts";
+import { DAY, HOUR, MINUTE } from "./clock.ts";
 import { formatDue } from "./due.ts";
 import type { Logger } from "./log.ts";
 import type { ModelClient } from "./model/client.ts";
@@ -19,7 +19,7 @@ import { evidence } from "./prompt.ts";
 import { lastOwnerAt } from "./proactive.ts";
 import { dailyNext, dailyPrevious, type JobSpec } from "./scheduler.ts";
 import { isActive, type Settings } from "./settings.ts";
-import { isLive, isOverdue, sortForDisplay, type Thread } from "./threads.ts";
+import { isLive, isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./threads.ts";
 
 /** The reflection job's name (jobs.json, status). */
 export const REFLECTION_JOB = "reflection";
@@ -43,6 +43,9 @@ export const FALLBACK_QUESTIONS = [
   "Is there something you said you'd do that you'd rather drop?",
 ] as const;
 
+/** An unanswered evening question about a thread keeps it out of the next evenings' for this long. */
+export const UNANSWERED_ASK_MEMORY_MS = 3 * DAY;
+
 const snoozedNow = (t: Thread, now: Date) => t.snooze_until !== null && Date.parse(t.snooze_until) > now.getTime();
 
 /**
@@ -50,8 +53,10 @@ const snoozedNow = (t: Thread, now: Date) => t.snooze_until !== null && Date.par
  * snoozed most often (at least twice); else the one due soonest; else the oldest undated one.
  * Threads snoozed right now count only as "snoozed twice": the owner asked for quiet about them.
  */
-export function pickReflectionThread(threads: Thread[], now: Date): Thread | null {
-  const live = threads.filter(isLive);
+export function pickReflectionThread(threads: Thread[], now: Date, skip: ReadonlySet<string> = new Set()): Thread | null {
+  // A resting thread (two follow-ups unanswered) waits for the owner to mention it, and a thread
+  // asked about on an evening that went unanswered is not asked about again night after night.
+  const live = threads.filter((t) => isLive(t) && t.unanswered_nudges < REST_AFTER_UNANSWERED && !skip.has(t.id));
   const byDue = (a: Thread, b: Thread) => Date.parse(a.due_at!) - Date.parse(b.due_at!);
   const overdue = live.filter((t) => isOverdue(t, now) && !snoozedNow(t, now)).sort(byDue);
   if (overdue[0]) return overdue[0];
@@ -132,7 +137,12 @@ export async function runReflection(deps: ReflectionDeps, owner: OwnerContext): 
     logger.info({ event: "reflection_skipped", reason: skip }, "evening reflection skipped");
     return skip;
   }
-  const thread = pickReflectionThread(threads, now);
+  const unansweredAsks = new Set(
+    (await owner.pushes.all())
+      .filter((p) => p.kind === "reflection" && p.threadId && !p.answeredAt && now.getTime() - Date.parse(p.at) < UNANSWERED_ASK_MEMORY_MS)
+      .map((p) => p.threadId!),
+  );
+  const thread = pickReflectionThread(threads, now, unansweredAsks);
   let text: string | null = null;
   if (thread && deps.model) {
     const persona = (await owner.memory.blocks()).persona;
@@ -143,6 +153,8 @@ export async function runReflection(deps: ReflectionDeps, owner: OwnerContext): 
   const push = await zoe.push(owner.id, { text: question }, {
     kind: "reflection",
     threadId: about?.id ?? null,
+    // Its own subject: an evening question must not hold back the thread's follow-ups.
+    subject: about ? `reflection:${about.id}` : "reflection",
     reason: about ? `the evening reflection, about "${about.summary}"` : "the evening reflection",
   });
   if (!push) throw new Error("the reflection could not be delivered");

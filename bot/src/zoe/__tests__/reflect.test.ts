@@ -123,6 +123,11 @@ describe("which thread the evening asks about", () => {
     const done = { ...overdueToday, status: "done" as const };
     expect(pickReflectionThread([snoozedOverdue, done, dueLater], now)?.id).toBe("th-late");
   });
+  it("leaves out a resting thread and one whose question went unanswered on an earlier evening", () => {
+    const resting = { ...overdueTwoDays, unanswered_nudges: 2 };
+    expect(pickReflectionThread([resting, dueSoon], now)?.id).toBe("th-soon");
+    expect(pickReflectionThread([overdueTwoDays, dueSoon], now, new Set(["th-late2"]))?.id).toBe("th-soon");
+  });
 });
 
 describe("when the reflection stays silent", () => {
@@ -155,7 +160,11 @@ describe("the evening question", () => {
     expect(calls.filter((c) => c.purpose === "reflection")[0]?.messages[0]?.content).toContain("overdue since");
     expect(channel.sent.map((m) => m.text)).toEqual(['Did "send the invoice to Acme" move today, or should it go to another day?']);
     const [push] = await owner.pushes.all();
-    expect(push).toMatchObject({ kind: "reflection", threadId: "th-late2" });
+    // Its own subject, so the thread's follow-ups are not held back by the evening question.
+    expect(push).toMatchObject({ kind: "reflection", threadId: "th-late2", subject: "reflection:th-late2" });
+    // Unanswered, the next evening asks about something else.
+    clock.set(at("21:00", "2025-03-05"));
+    expect(await runReflection(deps(model), owner)).toBe("asked about th-soon");
   });
 
   it("falls back to a fixed question without an open thread or without a model", async () => {
