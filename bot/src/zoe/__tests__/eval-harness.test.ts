@@ -167,10 +167,10 @@ describe("zoe eval", () => {
 
   it("reports an invalid file by name and field, still runs the rest, and exits 1", async () => {
     await fs.writeFile(path.join(dir, "good.json"), JSON.stringify(DINNER));
-    await fs.writeFile(path.join(dir, "cal.json"), JSON.stringify({ ...DINNER, events: [{ at: berlin("01T09:00:00"), type: "calendar", cancel: "abc" }] }));
+    await fs.writeFile(path.join(dir, "mail.json"), JSON.stringify({ ...DINNER, events: [{ at: berlin("01T09:00:00"), type: "email", text: "hi" }] }));
     const code = await evalCli(["--scenarios", dir], out, () => undefined);
     expect(code).toBe(1);
-    expect(lines).toContain(`invalid scenario ${path.join(dir, "cal.json")}: events[0].type: unknown event type "calendar" (this harness knows user, press, reply, command)`);
+    expect(lines).toContain(`invalid scenario ${path.join(dir, "mail.json")}: events[0].type: unknown event type "email" (this harness knows user, press, reply, command, calendar)`);
     expect(lines.some((l) => l.startsWith("held-then-repeated "))).toBe(true);
   });
 

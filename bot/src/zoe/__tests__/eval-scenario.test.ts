@@ -63,7 +63,7 @@ describe("the scenario format", () => {
   });
 
   it("lets people leave notes: note, description and _-prefixed keys are ignored anywhere", () => {
-    const raw = { ...clone(), description: "why", _todo: "more", note: "n" };
+    const raw: Record<string, any> = { ...clone(), description: "why", _todo: "more", note: "n" };
     raw.events[1].note = "the not-yet press";
     raw.expect[0]._why = "the first follow-up";
     expect(() => parseScenario(raw, "x.json")).not.toThrow();
@@ -77,11 +77,19 @@ describe("the scenario format", () => {
     expect(line).toContain("not_yet");
   });
 
-  it("rejects an unknown event type by name, e.g. calendar before the calendar work lands", () => {
+  it("accepts calendar events (a meeting added or moved, a cancellation) and still rejects an unknown event type by name", () => {
     const raw = clone();
-    raw.events.push({ at: "2026-06-05T11:00:00+02:00", type: "calendar", event: { uid: "a", title: "Standup", start: "2026-06-05T12:00:00+02:00", end: "2026-06-05T12:15:00+02:00" } });
-    const lines = refusal(raw);
-    expect(lines).toEqual([expect.stringMatching(/^scenarios\/mine\.json: events\[4\]\.type: unknown event type "calendar" \(this harness knows user, press, reply, command\)$/)]);
+    raw.events.push(
+      { at: "2026-06-05T11:00:00+02:00", type: "calendar", event: { uid: "a", title: "Standup", start: "2026-06-05T12:00:00+02:00", end: "2026-06-05T12:15:00+02:00", attendees: ["Ben"] } },
+      { at: "2026-06-05T11:30:00+02:00", type: "calendar", cancel: "a" },
+    );
+    const s = parseScenario(raw, "x.json");
+    expect(s.events.filter((e) => e.type === "calendar").map((e) => e.body)).toEqual([raw.events[4], raw.events[5]]);
+    const other = clone();
+    other.events.push({ at: "2026-06-05T11:00:00+02:00", type: "email", text: "hi" });
+    expect(refusal(other)).toEqual([
+      expect.stringMatching(/^scenarios\/mine\.json: events\[4\]\.type: unknown event type "email" \(this harness knows user, press, reply, command, calendar\)$/),
+    ]);
   });
 
   it("names every offending field at once, at any depth", () => {
@@ -144,14 +152,14 @@ describe("a folder of scenarios", () => {
     await fs.writeFile(path.join(dir, "a-good.json"), JSON.stringify(EXAMPLE));
     await fs.writeFile(path.join(dir, "b-broken.json"), "{ \"timezone\": ");
     const bad = clone();
-    bad.events[1].type = "calendar";
-    await fs.writeFile(path.join(dir, "c-calendar.json"), JSON.stringify(bad));
+    bad.events[1].type = "email";
+    await fs.writeFile(path.join(dir, "c-email.json"), JSON.stringify(bad));
     await fs.writeFile(path.join(dir, "notes.txt"), "not a scenario");
     const { scenarios, errors } = await loadScenarioDir(dir);
     expect(scenarios.map((s) => s.name)).toEqual(["onepager-today"]);
-    expect(errors.map((e) => path.basename(e.file))).toEqual(["b-broken.json", "c-calendar.json"]);
+    expect(errors.map((e) => path.basename(e.file))).toEqual(["b-broken.json", "c-email.json"]);
     expect(errors[0]!.message).toMatch(/b-broken\.json: not valid JSON/);
-    expect(errors[1]!.message).toMatch(/c-calendar\.json: events\[1\]\.type: unknown event type "calendar"/);
+    expect(errors[1]!.message).toMatch(/c-email\.json: events\[1\]\.type: unknown event type "email"/);
   });
 
   it("the project's own scenarios: at least 20, all valid", async () => {

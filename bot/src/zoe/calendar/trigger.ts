@@ -88,6 +88,9 @@ interface PerOwner {
   lastPolledAt: number | null;
   /** Candidate ids the job already put before the tick: a later poll does not ask again (the :30 tick still weighs them). */
   offered: Set<string>;
+  /** A re-check this job asked for. A regular run at or after it counts as one: the scheduler
+   * drops a re-check that its own next slot precedes. */
+  recheckAt: number | null;
 }
 
 /** The owner-facing notice for a feed that has been failing for a day (pure). */
@@ -126,6 +129,7 @@ export class CalendarTrigger {
         }),
         lastPolledAt: null,
         offered: new Set(),
+        recheckAt: null,
       };
       this.owners.set(owner.id, o);
     }
@@ -245,7 +249,9 @@ export class CalendarTrigger {
         const candidates: Candidate[] = await this.source(owner, now);
         const fresh = candidates.filter((c) => !o.offered.has(c.id));
         o.offered = new Set(candidates.map((c) => c.id));
-        if (!candidates.length || (!fresh.length && ctx.trigger !== "recheck")) {
+        const recheck = ctx.trigger === "recheck" || (o.recheckAt !== null && now.getTime() >= o.recheckAt);
+        if (recheck) o.recheckAt = null;
+        if (!candidates.length || (!fresh.length && !recheck)) {
           return { outcome: [...parts, ...(candidates.length ? ["already offered"] : [])].join(", ") || "nothing to say" };
         }
         try {
@@ -262,6 +268,7 @@ export class CalendarTrigger {
           // A held heads-up is worth another look only while the meeting has not begun.
           const recheckAt = again && waiting.some((c) => c.expiresAt && c.expiresAt.getTime() > again.getTime()) ? again : null;
           parts.push(`tick ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}`);
+          o.recheckAt = recheckAt?.getTime() ?? null;
           return { recheckAt, outcome: parts.join(", ") };
         } catch (err) {
           logger.warn({ err, event: "calendar_tick_failed" }, "the reasoning tick failed on a calendar event");

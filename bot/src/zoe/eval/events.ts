@@ -3,14 +3,17 @@
  * registry. `user` writes a message (with the concierge's scripted answer), `press` presses a
  * button on a push, `reply` answers a push, `command` sends a slash command. Each one is handed to
  * ZOE exactly as a channel would hand it over (`Zoe.handle`), so the real interceptors, commands,
- * button handlers and concierge run.
- * A new event type (e.g. `calendar`) is one more entry in EVENT_KINDS; until then the scenario
- * loader rejects it by name.
- * Must never: change ZOE's state behind its back (everything goes through `Zoe.handle`).
+ * button handlers and concierge run. `calendar` changes the owner's calendar (a meeting added,
+ * moved or cancelled on the server); ZOE sees it at its own next poll, as in production.
+ * A new event type is one more entry in EVENT_KINDS; the scenario loader rejects others by name.
+ * Must never: change ZOE's state behind its back (owner events go through `Zoe.handle`; calendar
+ * events only change the calendar ZOE polls).
  */
+import { DateTime } from "luxon";
 import { z } from "zod";
 import { ackData, type AckButtonAction } from "../ack.ts";
 import type { Zoe } from "../app.ts";
+import { applyScenarioCalendarEvent, ScenarioCalendarEventSchema, type ScriptedCalendar } from "../calendar/index.ts";
 import type { InboundButton, InboundText } from "../channels/types.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { Thread } from "../threads.ts";
@@ -48,6 +51,8 @@ export interface EventContext {
   owner: OwnerContext;
   now: Date;
   model: ScriptedModel;
+  /** The owner's calendar as its server holds it (ZOE reads it at its next poll). */
+  calendar: ScriptedCalendar;
   /** Pushes of the scored kinds so far (nudge, decision, checkin, calendar, throttle), oldest first. */
   pushes: readonly CapturedPush[];
   /** Hand a text message to ZOE as the owner. */
@@ -133,6 +138,14 @@ const PressEvent = z.strictObject({
 });
 const ReplyEvent = z.strictObject({ ...base, type: z.literal("reply"), text, about: text.optional(), respond: RespondSchema.optional() });
 const CommandEvent = z.strictObject({ ...base, type: z.literal("command"), text: text.refine((s) => s.trim().startsWith("/"), "must start with /") });
+/**
+ * `{ "type": "calendar", "event": { uid, title, start, end, attendees? } }` adds a meeting (or moves
+ * the one with that uid), `{ "type": "calendar", "cancel": uid }` cancels one. Times without an
+ * offset are read in the scenario's zone; a bare date is an all-day event.
+ */
+const CalendarEvent = z
+  .strictObject({ ...base, type: z.literal("calendar"), ...ScenarioCalendarEventSchema.shape })
+  .refine((e) => e.event !== undefined || e.cancel !== undefined, { error: 'needs "event" (add or move a meeting) or "cancel" (a uid)' });
 
 /** Every event type a scenario may use. */
 export const EVENT_KINDS: Record<string, EventKind<unknown>> = {
@@ -163,6 +176,19 @@ export const EVENT_KINDS: Record<string, EventKind<unknown>> = {
     schema: CommandEvent,
     async run(e, ctx) {
       await ctx.sendText(e.text.trim());
+    },
+  }),
+  calendar: kind({
+    schema: CalendarEvent,
+    async run(e, ctx) {
+      // The calendar would quietly make a backwards meeting zero-length: refuse it instead.
+      if (e.event) {
+        const zone = ctx.calendar.timeZone;
+        const [start, end] = [e.event.start, e.event.end].map((s) => DateTime.fromISO(s, { zone }).toMillis());
+        if (end! < start!) ctx.fail(`the meeting "${e.event.uid}" ends (${e.event.end}) before it starts (${e.event.start})`);
+      }
+      const r = applyScenarioCalendarEvent(ctx.calendar, e);
+      if (e.cancel !== undefined && r.cancelled === 0) ctx.fail(`"cancel": "${e.cancel}" names no meeting in the calendar (none with that uid, or it is cancelled already)`);
     },
   }),
 };

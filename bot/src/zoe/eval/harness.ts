@@ -3,7 +3,9 @@
  * reasoning tick, ladder, guards, brief, concierge op handling, a thread store in a temporary
  * folder) with a simulated clock that jumps from one scheduled instant or owner event to the
  * next, never sleeping. Models are scripted (scripted-model.ts); everything ZOE says is captured.
- * Baseline policies swap the reasoning tick for their own scheduler jobs and keep the rest.
+ * A scenario's calendar is a ScriptedCalendar that ZOE polls like a feed.
+ * Baseline policies swap the reasoning tick (and the calendar job, which runs it) for their own
+ * scheduler jobs and keep the rest.
  * Must never: re-implement ZOE's decisions, sleep, touch the network, or leave its temporary
  * folder behind.
  */
@@ -11,6 +13,7 @@ import { constants as fsConstants, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { CALENDAR_JOB, ScriptedCalendar } from "../calendar/index.ts";
 import { DAY, ManualClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { TICK_JOB } from "../jobs.ts";
@@ -18,7 +21,7 @@ import { createLogger, type Logger } from "../log.ts";
 import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "../proactive.ts";
 import { buildZoe } from "../runtime.ts";
-import { Scheduler } from "../scheduler.ts";
+import { cronNext, Scheduler, type JobSpec } from "../scheduler.ts";
 import { BASE_THRESHOLD } from "../settings.ts";
 import { CaptureChannel, PushCollector, type CapturedPush } from "./capture.ts";
 import { EVENT_KINDS, ScenarioRunError, type EventContext } from "./events.ts";
@@ -122,7 +125,12 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
   const clock = new ManualClock(scenario.start);
   const model = new ScriptedModel(scenario.gate);
   const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: scenario.timezone, LOG_LEVEL: "error" });
-  const built = buildZoe({ config, logger, clock, model, ownerIds: [REPLAY_OWNER] });
+  // A scenario with `calendar` events plays an owner with a calendar: ZOE polls it every 10
+  // minutes as it would a feed and sees a change at its next poll. Without such events the owner
+  // has none, as in production without ZOE_CALENDAR_ICS (and the replay skips 144 polls a day).
+  const calendar = new ScriptedCalendar({ clock, timeZone: scenario.timezone });
+  const hasCalendar = scenario.events.some((e) => e.type === "calendar");
+  const built = buildZoe({ config, logger, clock, model, ownerIds: [REPLAY_OWNER], calendar: hasCalendar ? () => calendar : null });
   const { zoe } = built;
   const channel = new CaptureChannel(clock);
   zoe.attach(channel);
@@ -145,8 +153,14 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
           clock,
           logger,
           ownerIds: [REPLAY_OWNER],
-          // Only the reasoning tick is replaced: the brief and every other scheduled job stay.
-          jobs: [...baselineJobs(policy, { zoe, model, clock, logger, timeZone: scenario.timezone, stats }), ...built.scheduler.jobs.filter((j) => j.name !== TICK_JOB)],
+          // Only the reasoning tick is replaced: the brief and every other scheduled job stay. The
+          // calendar job runs ZOE's tick, so it goes too (the baselines never speak about the
+          // calendar); a plain poll keeps the brief's meetings as they are under ZOE.
+          jobs: [
+            ...baselineJobs(policy, { zoe, model, clock, logger, timeZone: scenario.timezone, stats }),
+            ...built.scheduler.jobs.filter((j) => j.name !== TICK_JOB && j.name !== CALENDAR_JOB),
+            ...(hasCalendar ? [calendarPollJob(calendar, scenario.timezone)] : []),
+          ],
         });
   // The runtime re-reads each job's next slot after every owner message (a changed /brief time);
   // a baseline's own scheduler needs the same hook.
@@ -185,6 +199,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
       owner,
       now: clock.now(),
       model,
+      calendar,
       pushes,
       sendText: async (text, replyTo) => {
         await zoe.handle(
@@ -232,6 +247,22 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
     score,
     problems,
     wallMs: performance.now() - started,
+  };
+}
+
+/**
+ * For the baselines: poll the calendar every 10 minutes, as ZOE's calendar job does, and nothing
+ * else (no trigger state, no tick), so the brief lists the same meetings under every policy.
+ */
+function calendarPollJob(calendar: ScriptedCalendar, timeZone: string): JobSpec {
+  return {
+    name: "calendar-poll",
+    claim: false,
+    next: async (_owner, after) => cronNext("*/10 * * * *", timeZone, after),
+    async run() {
+      await calendar.poll();
+      return { outcome: "polled" };
+    },
   };
 }
 
