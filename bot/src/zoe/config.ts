@@ -84,6 +84,9 @@ export const EnvSchema = z.object({
   ),
   // Calendar feeds: comma-separated https URLs or local .ics paths.
   ZOE_CALENDAR_ICS: opt(z.string()).transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [])),
+  // How often the calendar is polled, and how long before a meeting its heads-up comes (minutes).
+  ZOE_CALENDAR_POLL_MINUTES: opt(z.coerce.number().int().min(1).max(1440)).transform((v) => v ?? 10),
+  ZOE_CALENDAR_HEADSUP_MINUTES: opt(z.coerce.number().int().min(1).max(240)).transform((v) => v ?? 15),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -99,6 +102,7 @@ export interface Config {
   bonfire: { url: string; apiKey: string; bonfireId: string; pii: "block" | "redact" } | null;
   publishWebhook: string | null;
   calendarSources: string[];
+  calendar: { pollMinutes: number; headsUpMinutes: number };
   tickCron: string;
   /** Post drafts: how many a day (0 = off) and when the daily notice goes out. Defaults 3 and 14:00. */
   drafts?: { perDay: number; noticeAt: string };
@@ -146,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : null,
     publishWebhook: e.ZOE_PUBLISH_WEBHOOK ?? null,
     calendarSources: e.ZOE_CALENDAR_ICS,
+    calendar: { pollMinutes: e.ZOE_CALENDAR_POLL_MINUTES, headsUpMinutes: e.ZOE_CALENDAR_HEADSUP_MINUTES },
     tickCron: e.ZOE_TICK_CRON,
     drafts: { perDay: e.ZOE_DRAFTS_PER_DAY, noticeAt: e.ZOE_DRAFTS_NOTICE_AT },
     reflectAt: e.ZOE_REFLECT_AT,

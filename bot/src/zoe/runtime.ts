@@ -7,7 +7,7 @@ import path from "node:path";
 import { createTelegramChannel } from "./channels/telegram/channel.ts";
 import { TerminalChannel, TERMINAL_OWNER } from "./channels/terminal.ts";
 import type { Channel } from "./channels/types.ts";
-import { type Clock, systemClock } from "./clock.ts";
+import { type Clock, MINUTE, systemClock } from "./clock.ts";
 import { basics } from "./commands/basics.ts";
 import { applyGateOps, gateControls } from "./commands/gate.ts";
 import { openLoopFeatures } from "./commands/threads.ts";
@@ -109,9 +109,17 @@ export function buildZoe(opts: BuildOptions): Built {
     opts.calendar !== undefined
       ? opts.calendar
       : config.calendarSources.length
-        ? (owner: OwnerContext) => new CalendarFeed({ sources: config.calendarSources, stateDir: owner.dir, logger: owner.logger, clock, timeZone: config.timeZone })
+        ? (owner: OwnerContext) => new CalendarFeed({ sources: config.calendarSources, stateDir: owner.dir, logger: owner.logger, clock, timeZone: config.timeZone, pollIntervalMs: config.calendar.pollMinutes * MINUTE })
         : null;
-  const calendar = calendarOf ? new CalendarTrigger({ zoe, reader: calendarOf, clock, logger, timeZone: config.timeZone }) : null;
+  const calendar = calendarOf ? new CalendarTrigger({
+        zoe,
+        reader: calendarOf,
+        clock,
+        logger,
+        timeZone: config.timeZone,
+        leadMs: config.calendar.headsUpMinutes * MINUTE,
+        pollIntervalMs: config.calendar.pollMinutes * MINUTE,
+      }) : null;
   const tick = new ReasoningTick({ zoe, model, clock, logger, timeZone: config.timeZone, sources: calendar ? [calendar.source] : [] });
   const scheduler = new Scheduler({
     zoe,

@@ -62,6 +62,12 @@ describe("configuration", () => {
     expect(c.bonfire).toEqual({ url: "https://b.example", apiKey: "k", bonfireId: "b1", pii: "block" });
   });
 
+  it("calendar timings default to a 10-minute poll and a 15-minute heads-up, and are validated", () => {
+    expect(loadConfig({}).calendar).toEqual({ pollMinutes: 10, headsUpMinutes: 15 });
+    expect(loadConfig({ ZOE_CALENDAR_POLL_MINUTES: "5", ZOE_CALENDAR_HEADSUP_MINUTES: "30" }).calendar).toEqual({ pollMinutes: 5, headsUpMinutes: 30 });
+    expect(problems({ ZOE_CALENDAR_POLL_MINUTES: "0" })[0]).toMatch(/^config: ZOE_CALENDAR_POLL_MINUTES:/);
+  });
+
   it("owner ids are de-duplicated and a bad tick pattern is rejected", () => {
     const c = loadConfig({ TELEGRAM_BOT_TOKEN: token(), ZOE_OWNER_IDS: "42, 42 ,7" });
     expect(c.ownerIds).toEqual(["42", "7"]);
