@@ -7,7 +7,9 @@
  *     project's scenarios and the realistic fortnight. Input tokens are estimated from prompt
  *     sizes at four characters per token (the scripted model measures every prompt it is sent);
  *     the heartbeat runs one full model turn (the concierge's prompt and tools) per beat.
- * Must never: touch the network.
+ * Stores are throwaway, so storage durability is relaxed for the run (no fsync; locks, atomic
+ * writes and backups as always) and restored afterwards.
+ * Must never: touch the network, or leave durability relaxed for the benchmarks that follow.
  */
 import { DAY } from "../bot/src/zoe/clock.ts";
 import { DEFAULT_SCENARIOS, pool } from "../bot/src/zoe/eval/cli.ts";
@@ -15,6 +17,7 @@ import { replayTmpRoot, runScenario, type RunResult } from "../bot/src/zoe/eval/
 import type { PolicyName } from "../bot/src/zoe/eval/policies.ts";
 import { figures } from "../bot/src/zoe/eval/report.ts";
 import { loadScenarioDir, parseScenario, type Scenario } from "../bot/src/zoe/eval/scenario.ts";
+import { setDurability } from "../bot/src/zoe/storage/durability.ts";
 import type { Figure } from "./stats.ts";
 
 /** Thirty days of an owner with two commitments a week, each done the evening it is due. */
@@ -42,8 +45,20 @@ async function replayAll(scenarios: Scenario[], policy: PolicyName, jobs: number
   return { runs, sec: (performance.now() - t0) / 1000 };
 }
 
-/** Simulated days per second, and model use per simulated day for zoe and heartbeat. */
+/**
+ * Simulated days per second, and model use per simulated day for zoe and heartbeat. Replays run
+ * on throwaway stores, so storage durability is relaxed (no fsync) for the run, as the harness does.
+ */
 export async function replayBench(): Promise<Figure[]> {
+  const previous = setDurability("relaxed");
+  try {
+    return await replayFigures();
+  } finally {
+    setDurability(previous);
+  }
+}
+
+async function replayFigures(): Promise<Figure[]> {
   const { scenarios, errors } = await loadScenarioDir(DEFAULT_SCENARIOS);
   if (errors.length) throw new Error(`invalid project scenarios:\n${errors.map((e) => e.message).join("\n")}`);
   const month = quietMonth();

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Logger } from "./log.ts";
 import { JsonFile } from "./storage/json-file.ts";
 import { JsonlLog } from "./storage/jsonl.ts";
-import { readText, updateText } from "./storage/text-file.ts";
+import { TextCache, updateText } from "./storage/text-file.ts";
 import type { MemoryOp } from "./model/respond.ts";
 
 export const BLOCK_NAMES = ["persona", "human", "working", "preferences"] as const;
@@ -64,6 +64,8 @@ export function applyMemoryOpToText(current: string, op: MemoryOp, limit = BLOCK
 export class Memory {
   private readonly recent: JsonFile<z.infer<typeof RecentSchema>>;
   private readonly archive: JsonlLog<Turn>;
+  /** The blocks as last read, checked against each file's fingerprint before use. */
+  private readonly blockTexts = new TextCache();
 
   constructor(
     readonly dir: string,
@@ -87,8 +89,10 @@ export class Memory {
   /** All four blocks; the persona is seeded on first read so the owner can find and edit it. */
   async blocks(): Promise<Blocks> {
     const out = { ...DEFAULTS };
-    for (const name of BLOCK_NAMES) {
-      const text = await readText(this.blockPath(name), "\u0000missing");
+    // Read through the fingerprint cache: an unchanged block costs a stat, an edited one is read again.
+    const texts = await Promise.all(BLOCK_NAMES.map((name) => this.blockTexts.read(this.blockPath(name), "\u0000missing")));
+    for (const [i, name] of BLOCK_NAMES.entries()) {
+      const text = texts[i]!;
       if (text === "\u0000missing") {
         if (name === "persona") await updateText(this.blockPath(name), (old) => old || `${PERSONA_DEFAULT}\n`);
         out[name] = DEFAULTS[name];

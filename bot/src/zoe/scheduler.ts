@@ -57,21 +57,44 @@ export interface JobSpec {
   claim?: boolean;
 }
 
+/** Parsed cron patterns by zone and pattern: a paused Cron answers nextRun/previousRuns without state. */
+const crons = new Map<string, Cron>();
+
+function cronFor(pattern: string, timeZone: string): Cron {
+  const key = `${timeZone} ${pattern}`;
+  let cron = crons.get(key);
+  if (!cron) {
+    cron = new Cron(pattern, { timezone: timeZone, paused: true });
+    if (crons.size >= 256) crons.clear(); // patterns come from settings; never let them pile up
+    crons.set(key, cron);
+  }
+  return cron;
+}
+
 /** Next run of a cron pattern strictly after `after`, in a zone. */
 export function cronNext(pattern: string, timeZone: string, after: Date): Date | null {
-  return new Cron(pattern, { timezone: timeZone, paused: true }).nextRun(after) ?? null;
+  return cronFor(pattern, timeZone).nextRun(after) ?? null;
 }
 
 /** The latest run of a cron pattern strictly before `before`. */
 export function cronPrevious(pattern: string, timeZone: string, before: Date): Date | null {
-  const runs = new Cron(pattern, { timezone: timeZone, paused: true }).previousRuns(1, before);
+  const runs = cronFor(pattern, timeZone).previousRuns(1, before);
   return runs[0] ?? null;
 }
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/**
+ * The last candidates per zone and times, with the local day [from, to) they were computed for:
+ * every instant of that day has the same candidates, and a job asks about one day again and again.
+ */
+const dailyMemo = new Map<string, { from: number; to: number; out: readonly number[] }>();
+
 /** Each wall-clock time ("HH:MM") of each day around `at`, in the zone, as instants. */
-function dailyCandidates(times: string[], timeZone: string, at: Date): number[] {
+function dailyCandidates(times: string[], timeZone: string, at: Date): readonly number[] {
+  const key = `${timeZone} ${times.join(",")}`;
+  const hit = dailyMemo.get(key);
+  if (hit && at.getTime() >= hit.from && at.getTime() < hit.to) return hit.out;
   const day = DateTime.fromJSDate(at, { zone: timeZone }).startOf("day");
   const out: number[] = [];
   for (let d = -2; d <= 2; d++) {
@@ -82,6 +105,8 @@ function dailyCandidates(times: string[], timeZone: string, at: Date): number[] 
       out.push(day.plus({ days: d }).set({ hour: Number(m[1]), minute: Number(m[2]), second: 0, millisecond: 0 }).toMillis());
     }
   }
+  if (dailyMemo.size >= 256) dailyMemo.clear(); // times come from settings; never let them pile up
+  dailyMemo.set(key, { from: day.toMillis(), to: day.plus({ days: 1 }).toMillis(), out: Object.freeze(out) });
   return out;
 }
 

@@ -176,7 +176,10 @@ export class ThreadStore {
       initial: () => ({ version: 1 as const, threads: [] }),
       logger,
       onRecovery,
-      pretty: true,
+      // Compact, not pretty-printed: the whole file is serialised and written on every change,
+      // and it grows with the owner's threads (10,000 of them: 5.4 MB pretty, 4.1 MB compact).
+      // Owners read their threads with /threads, not in this file.
+      pretty: false,
     });
   }
 

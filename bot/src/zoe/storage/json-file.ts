@@ -1,17 +1,21 @@
 /**
  * A JSON state file that never loses an update: every change is one transaction under an
- * in-process queue plus an inter-process lock (proper-lockfile), written with write-file-atomic
- * (temp file, fsync, rename), validated with zod on load, with the last good copy kept beside it.
- * A corrupt file is moved aside (never deleted) and the backup restored; the caller is told so it
- * can warn the owner once.
+ * in-process queue plus an inter-process lock (proper-lockfile), written atomically (temp file,
+ * fsync, rename: atomic-write.ts), validated with zod on load, with the last good copy kept beside
+ * it. A corrupt file is moved aside (never deleted) and the backup restored; the caller is told so
+ * it can warn the owner once.
+ * The parsed value is cached with the file's fingerprint (inode, size, mtime): a read whose file
+ * has not changed costs one stat, never a re-parse or a re-validation; a transaction costs the
+ * lock, one stat, the backup link and the write. Lookups (stat) are synchronous, writes are not
+ * (the rule is in atomic-write.ts).
  * Must never: start silently from an empty value when a file existed, or write outside a lock.
  */
-import { promises as fs } from "node:fs";
+import fs from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
-import writeFileAtomic from "write-file-atomic";
 import type { z } from "zod";
 import type { Logger } from "../log.ts";
+import { metaOf, sameVersion, stageFile, statOrNull, type FileMeta } from "./atomic-write.ts";
 
 /** What happened when a stored file could not be read as it was. */
 export interface RecoveryEvent {
@@ -31,7 +35,7 @@ export interface JsonFileOptions<T> {
   logger: Logger;
   /** Called once per recovery, so the owner can be told. */
   onRecovery?: (event: RecoveryEvent) => void;
-  /** Pretty-print (for files owners read by hand). */
+  /** Pretty-print (for small files owners read by hand; a big file pays for it on every write). */
   pretty?: boolean;
 }
 
@@ -49,25 +53,56 @@ function serialize<R>(key: string, job: () => Promise<R>): Promise<R> {
   return next;
 }
 
-interface Fingerprint {
-  ino: number;
-  size: number;
-  mtimeMs: number;
-}
+/**
+ * The file system proper-lockfile locks through: a lock is a mkdir and its release a rmdir, as
+ * with its default; the stat it makes after taking a lock is a lookup, so it is answered
+ * synchronously (the rule is in atomic-write.ts). Its exit handler removes held locks with
+ * rmdirSync.
+ */
+const LOCK_FS = {
+  mkdir: fs.mkdir,
+  rmdir: fs.rmdir,
+  rmdirSync: fs.rmdirSync,
+  utimes: fs.utimes,
+  realpath: fs.realpath,
+  stat(file: string, cb: (err: NodeJS.ErrnoException | null, stats?: fs.Stats) => void): void {
+    let stats: fs.Stats;
+    try {
+      stats = fs.statSync(file);
+    } catch (err) {
+      process.nextTick(cb, err as NodeJS.ErrnoException);
+      return;
+    }
+    process.nextTick(cb, null, stats);
+  },
+};
+const LOCK = { realpath: false, stale: 15_000, update: 5_000, fs: LOCK_FS } as const;
+/** How long a transaction waits for another process's lock (about 20 s in all). */
+const LOCK_RETRIES = { retries: 200, factor: 1.2, minTimeout: 5, maxTimeout: 100, randomize: true };
 
-const sameFingerprint = (a: Fingerprint | null, b: Fingerprint | null) =>
-  a !== null && b !== null && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
+const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;
+
+/** The file as a transaction finds it: its version (null when missing) and where writes go. */
+interface OnDisk {
+  meta: FileMeta | null;
+  /** The path itself, or the file a symlink at the path points to (its link is kept). */
+  target: string;
+}
 
 export class JsonFile<T> {
   readonly path: string;
+  private readonly dir: string;
   private readonly backupPath: string;
   private readonly opts: JsonFileOptions<T>;
   /** The value as this process last read or wrote it, with the file's fingerprint at that time. */
-  private cache: { value: T; fp: Fingerprint } | null = null;
+  private cache: { value: T; fp: FileMeta } | null = null;
+  /** The folder is known to exist, so a transaction need not make it first. */
+  private dirReady = false;
 
   constructor(opts: JsonFileOptions<T>) {
     this.opts = opts;
     this.path = path.resolve(opts.path);
+    this.dir = path.dirname(this.path);
     this.backupPath = `${this.path}.bak`;
   }
 
@@ -87,39 +122,57 @@ export class JsonFile<T> {
     return this.transaction(fn, { write: true });
   }
 
-  private async transaction<R>(fn: (value: T) => R | Promise<R>, mode: { write: boolean }): Promise<R> {
-    return serialize(this.path, async () => {
-      await fs.mkdir(path.dirname(this.path), { recursive: true });
-      const release = await lockfile.lock(this.path, {
-        realpath: false,
-        stale: 15_000,
-        update: 5_000,
-        retries: { retries: 200, factor: 1.2, minTimeout: 5, maxTimeout: 100, randomize: true },
-      });
-      try {
-        const value = await this.loadUnderLock();
-        let result: R;
+  /**
+   * One transaction. The caller has its result as soon as the new version is in place (written,
+   * fsynced, renamed); the lock is released right after, and the next transaction on this path
+   * in this process waits for that.
+   */
+  private transaction<R>(fn: (value: T) => R | Promise<R>, mode: { write: boolean }): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      void serialize(this.path, async () => {
+        let release: () => Promise<void>;
         try {
-          result = await fn(value);
+          release = await this.lock();
         } catch (err) {
-          this.cache = null; // fn may have half-mutated the cached value
-          throw err;
+          reject(err);
+          return;
         }
-        if (mode.write) await this.writeUnderLock(value);
-        return result;
-      } finally {
-        await release();
-      }
+        try {
+          const { value, onDisk } = await this.loadUnderLock();
+          try {
+            const result = await fn(value);
+            if (mode.write) await this.writeUnderLock(value, onDisk);
+            resolve(result);
+          } catch (err) {
+            this.cache = null; // fn may have mutated the cached value, and it was not written
+            throw err;
+          }
+        } catch (err) {
+          reject(err);
+        } finally {
+          await release().catch((err: unknown) =>
+            // The write (if any) is in place; a lock left behind goes stale and is taken over.
+            this.opts.logger.warn({ err, event: "state_lock_release_failed", file: this.path }, "could not release a state file's lock"),
+          );
+        }
+      });
     });
   }
 
-  private async stat(p: string): Promise<Fingerprint | null> {
+  /** Take the inter-process lock; resolves to its release. */
+  private async lock(): Promise<() => Promise<void>> {
+    if (!this.dirReady) {
+      await fs.promises.mkdir(this.dir, { recursive: true });
+      this.dirReady = true;
+    }
     try {
-      const s = await fs.stat(p);
-      return { ino: s.ino, size: s.size, mtimeMs: s.mtimeMs };
+      // Uncontended, the usual case: one attempt (a mkdir), without a retry schedule.
+      return await lockfile.lock(this.path, { ...LOCK, retries: 0 });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw err;
+      // The folder was removed under us: make it again. Held by another process (or any other
+      // failure): wait for it, as patiently as ever.
+      if (isErrno(err, "ENOENT")) await fs.promises.mkdir(this.dir, { recursive: true });
+      return lockfile.lock(this.path, { ...LOCK, retries: LOCK_RETRIES });
     }
   }
 
@@ -140,15 +193,16 @@ export class JsonFile<T> {
 
   /** Load without the lock; reports failure instead of recovering. */
   private async tryLoad(): Promise<{ ok: true; value: T } | { ok: false }> {
-    const fp = await this.stat(this.path);
-    if (fp === null) {
+    const st = statOrNull(this.path);
+    if (st === null) {
       // Missing file: fine only when there is no backup to restore either.
-      return (await this.stat(this.backupPath)) === null ? { ok: true, value: this.opts.initial() } : { ok: false };
+      return statOrNull(this.backupPath) === null ? { ok: true, value: this.opts.initial() } : { ok: false };
     }
-    if (this.cache && sameFingerprint(this.cache.fp, fp)) return { ok: true, value: this.cache.value };
+    const fp = metaOf(st);
+    if (this.cache && sameVersion(this.cache.fp, fp)) return { ok: true, value: this.cache.value };
     let text: string;
     try {
-      text = await fs.readFile(this.path, "utf8");
+      text = await fs.promises.readFile(this.path, "utf8");
     } catch {
       return { ok: false };
     }
@@ -158,40 +212,50 @@ export class JsonFile<T> {
     return parsed;
   }
 
-  private async loadUnderLock(): Promise<T> {
-    const fp = await this.stat(this.path);
-    if (fp !== null && this.cache && sameFingerprint(this.cache.fp, fp)) return this.cache.value;
+  /** The file's version now, following a symlink at the path to the file it names. */
+  private async locate(): Promise<OnDisk> {
+    const st = statOrNull(this.path, false);
+    if (st === null || !st.isSymbolicLink()) return { meta: st && metaOf(st), target: this.path };
+    const target = await fs.promises.realpath(this.path).catch(() => this.path);
+    const real = target === this.path ? null : statOrNull(target);
+    return { meta: real && metaOf(real), target };
+  }
+
+  private async loadUnderLock(): Promise<{ value: T; onDisk: OnDisk }> {
+    const onDisk = await this.locate();
+    const fp = onDisk.meta;
+    if (fp !== null && this.cache && sameVersion(this.cache.fp, fp)) return { value: this.cache.value, onDisk };
     if (fp === null) {
       const backup = await this.readBackup();
-      if (backup === null) return this.opts.initial();
-      return this.recover("file missing but its backup exists", null, backup);
+      if (backup === null) return { value: this.opts.initial(), onDisk };
+      return this.recover("file missing but its backup exists", null, backup, onDisk.target);
     }
     let reason: string;
     try {
-      const parsed = this.parse(await fs.readFile(this.path, "utf8"));
+      const parsed = this.parse(await fs.promises.readFile(onDisk.target, "utf8"));
       if (parsed.ok) {
         this.cache = { value: parsed.value, fp };
-        return parsed.value;
+        return { value: parsed.value, onDisk };
       }
       reason = parsed.reason;
     } catch (err) {
       reason = `unreadable (${(err as Error).message})`;
     }
     const movedTo = `${this.path}.corrupt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    await fs.rename(this.path, movedTo);
-    return this.recover(reason, movedTo, await this.readBackup());
+    await fs.promises.rename(this.path, movedTo);
+    return this.recover(reason, movedTo, await this.readBackup(), this.path);
   }
 
   private async readBackup(): Promise<T | null> {
     try {
-      const parsed = this.parse(await fs.readFile(this.backupPath, "utf8"));
+      const parsed = this.parse(await fs.promises.readFile(this.backupPath, "utf8"));
       return parsed.ok ? parsed.value : null;
     } catch {
       return null;
     }
   }
 
-  private async recover(reason: string, movedTo: string | null, backup: T | null): Promise<T> {
+  private async recover(reason: string, movedTo: string | null, backup: T | null, target: string): Promise<{ value: T; onDisk: OnDisk }> {
     const event: RecoveryEvent = { file: this.path, movedTo, restoredFromBackup: backup !== null, reason };
     this.opts.logger.error(
       { event: "state_file_recovered", ...event },
@@ -200,21 +264,44 @@ export class JsonFile<T> {
         : `state file ${path.basename(this.path)} was unreadable and had no good backup; starting it empty`,
     );
     const value = backup ?? this.opts.initial();
-    await this.writeUnderLock(value);
+    // Nothing is at the path now (missing, or moved aside): the backup stays the last good copy.
+    await this.writeUnderLock(value, { meta: null, target });
     this.opts.onRecovery?.(event);
-    return value;
+    return { value, onDisk: { meta: this.cache?.fp ?? null, target } };
   }
 
-  private async writeUnderLock(value: T): Promise<void> {
-    // The backup is a hard link to the current file: the last good copy at no extra write cost.
-    // write-file-atomic then renames a new inode over the main path, leaving the link untouched.
-    if ((await this.stat(this.path)) !== null) {
-      await fs.rm(this.backupPath, { force: true });
-      await fs.link(this.path, this.backupPath).catch(() => fs.copyFile(this.path, this.backupPath));
-    }
+  private async writeUnderLock(value: T, onDisk: OnDisk): Promise<void> {
     const text = this.opts.pretty ? `${JSON.stringify(value, null, 2)}\n` : JSON.stringify(value);
-    await writeFileAtomic(this.path, text, { fsync: true });
-    const fp = await this.stat(this.path);
-    this.cache = fp ? { value, fp } : null;
+    // The new version is written and fsynced beside the file while the current one becomes the
+    // last good copy; only then does the rename put the new one in place.
+    const [staged, kept] = await Promise.allSettled([
+      stageFile(onDisk.target, text, onDisk.meta),
+      onDisk.meta !== null ? this.keepLastGood(onDisk.target) : Promise.resolve(),
+    ]);
+    if (staged.status === "rejected") throw staged.reason;
+    if (kept.status === "rejected") {
+      await staged.value.discard();
+      throw kept.reason;
+    }
+    await staged.value.commit();
+    this.cache = { value, fp: staged.value.meta };
+  }
+
+  /**
+   * The version about to be replaced becomes the last good copy: a hard link to it, so it costs no
+   * write (the atomic write renames a new inode over the path and leaves the link alone).
+   */
+  private async keepLastGood(current: string): Promise<void> {
+    try {
+      await fs.promises.unlink(this.backupPath);
+    } catch (err) {
+      if (!isErrno(err, "ENOENT")) throw err;
+    }
+    try {
+      await fs.promises.link(current, this.backupPath);
+    } catch (err) {
+      if (isErrno(err, "ENOENT")) return; // removed behind the lock's back: nothing to keep
+      await fs.promises.copyFile(current, this.backupPath); // a file system without hard links
+    }
   }
 }

@@ -1,17 +1,22 @@
 /**
  * Plain-text files the owner may read and edit by hand (memory blocks), changed under the same
- * inter-process lock and atomic write as JSON state.
- * Must never: leave a half-written file or write without the lock.
+ * inter-process lock and atomic write as JSON state. `TextCache` reads them again only when they
+ * changed (by fingerprint: inode, size, mtime), so a prompt that needs four blocks costs four
+ * stats, not four reads.
+ * Must never: leave a half-written file, write without the lock, or serve a cached text after the
+ * file changed on disk.
  */
-import { promises as fs } from "node:fs";
+import fs from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 import writeFileAtomic from "write-file-atomic";
+import { metaOf, sameVersion, statOrNull, type FileMeta } from "./atomic-write.ts";
+import { fsyncWrites } from "./durability.ts";
 
 /** Read a text file; `fallback` when it does not exist. */
 export async function readText(file: string, fallback = ""): Promise<string> {
   try {
-    return await fs.readFile(file, "utf8");
+    return await fs.promises.readFile(file, "utf8");
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return fallback;
     throw err;
@@ -20,7 +25,7 @@ export async function readText(file: string, fallback = ""): Promise<string> {
 
 /** Replace a text file's content with `fn(old)` in one locked, atomic step. Returns the new text. */
 export async function updateText(file: string, fn: (old: string) => string, fallback = ""): Promise<string> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const release = await lockfile.lock(file, {
     realpath: false,
     stale: 15_000,
@@ -28,9 +33,32 @@ export async function updateText(file: string, fn: (old: string) => string, fall
   });
   try {
     const next = fn(await readText(file, fallback));
-    await writeFileAtomic(file, next, { fsync: true });
+    await writeFileAtomic(file, next, { fsync: fsyncWrites() });
     return next;
   } finally {
     await release();
+  }
+}
+
+/** Text files read through a cache that is checked against each file's fingerprint. */
+export class TextCache {
+  private readonly texts = new Map<string, { fp: FileMeta; text: string }>();
+
+  /** The file's text (`fallback` when it does not exist): one stat when it has not changed since the last read. */
+  async read(file: string, fallback = ""): Promise<string> {
+    const st = statOrNull(file);
+    if (st === null) {
+      this.texts.delete(file);
+      return fallback;
+    }
+    const fp = metaOf(st);
+    const hit = this.texts.get(file);
+    if (hit && sameVersion(hit.fp, fp)) return hit.text;
+    const text = await readText(file, fallback);
+    // Keep it only if the file did not change while it was read (else the next read looks again).
+    const after = statOrNull(file);
+    if (after && sameVersion(fp, metaOf(after))) this.texts.set(file, { fp, text });
+    else this.texts.delete(file);
+    return text;
   }
 }

@@ -1,0 +1,163 @@
+/**
+ * JsonFile's cache and write path: an unchanged file is never parsed or validated again, a change
+ * made by another writer is always seen, a failed write leaves nothing half-applied, and the lock,
+ * the last good copy, the file's permissions and a symlinked file all survive the lean write.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { silentLogger } from "../log.ts";
+import { JsonFile } from "../storage/json-file.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(here, "../../../..");
+
+const CounterSchema = z.object({ version: z.literal(1), count: z.number().int() });
+type Counter = z.infer<typeof CounterSchema>;
+
+let dir: string;
+let validations = 0;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "zoe-jsonfile-lean-"));
+  validations = 0;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A schema that counts how often a file's contents were validated. */
+const Counted = CounterSchema.transform((v) => {
+  validations++;
+  return v;
+}) as unknown as z.ZodType<Counter>;
+
+function counter(file = path.join(dir, "counter.json")): JsonFile<Counter> {
+  return new JsonFile<Counter>({ path: file, schema: Counted, initial: () => ({ version: 1, count: 0 }), logger: silentLogger });
+}
+
+const onDisk = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+
+describe("the cache", () => {
+  it("reads an unchanged file without parsing or validating it again, and after its own write too", async () => {
+    const f = counter();
+    await f.update((v) => void (v.count = 1));
+    for (let i = 0; i < 20; i++) expect(await f.read()).toEqual({ version: 1, count: 1 });
+    await f.update((v) => void (v.count += 1));
+    for (let i = 0; i < 20; i++) expect(await f.read()).toEqual({ version: 1, count: 2 });
+    expect(validations).toBe(0);
+  });
+
+  it("sees every change another writer (another process) made, in reads and in transactions", async () => {
+    const mine = counter();
+    const theirs = counter();
+    await mine.update((v) => void (v.count = 1));
+    expect(await mine.read()).toMatchObject({ count: 1 });
+    await theirs.update((v) => void (v.count = 5));
+    expect(await mine.read()).toMatchObject({ count: 5 });
+    await theirs.update((v) => void (v.count = 6));
+    await mine.update((v) => void (v.count += 1));
+    expect(onDisk(mine.path)).toMatchObject({ count: 7 });
+  });
+
+  it("a write that fails leaves the last written value, in memory and on disk, and no temporary file", async () => {
+    const f = counter();
+    await f.update((v) => void (v.count = 1));
+    vi.spyOn(fs, "fsync").mockImplementationOnce(((_fd: number, cb: (err: Error | null) => void) => cb(new Error("EIO: disk went away"))) as typeof fs.fsync);
+    await expect(f.update((v) => void (v.count = 99))).rejects.toThrow("disk went away");
+    expect(await f.read()).toEqual({ version: 1, count: 1 });
+    expect(onDisk(f.path)).toEqual({ version: 1, count: 1 });
+    expect(fs.readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+    await f.update((v) => void (v.count += 1));
+    expect(onDisk(f.path)).toEqual({ version: 1, count: 2 });
+  });
+});
+
+describe("the write", () => {
+  it("leaves only the file and its last good copy behind, however many transactions ran", async () => {
+    const f = counter();
+    for (let i = 0; i < 25; i++) await f.update((v) => void (v.count += 1));
+    expect(fs.readdirSync(dir).sort()).toEqual(["counter.json", "counter.json.bak"]);
+    expect(onDisk(`${f.path}.bak`)).toMatchObject({ count: 24 });
+  });
+
+  it("keeps the permissions the owner gave the file", async () => {
+    const f = counter();
+    await f.update((v) => void (v.count = 1));
+    fs.chmodSync(f.path, 0o600);
+    await f.update((v) => void (v.count = 2));
+    expect(fs.statSync(f.path).mode & 0o777).toBe(0o600);
+  });
+
+  it("writes through a symlinked state file: the link stays, the file it names changes, the backup is the previous version", async () => {
+    const real = path.join(dir, "elsewhere", "counter.json");
+    fs.mkdirSync(path.dirname(real));
+    fs.writeFileSync(real, JSON.stringify({ version: 1, count: 3 }));
+    const link = path.join(dir, "counter.json");
+    fs.symlinkSync(real, link);
+    const f = counter(link);
+    await f.update((v) => void (v.count += 1));
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(onDisk(real)).toEqual({ version: 1, count: 4 });
+    expect(onDisk(`${link}.bak`)).toEqual({ version: 1, count: 3 });
+  });
+
+  it("makes its folder again if it was removed while ZOE ran", async () => {
+    const file = path.join(dir, "owners", "42", "counter.json");
+    const f = counter(file);
+    await f.update((v) => void (v.count = 1));
+    fs.rmSync(path.join(dir, "owners"), { recursive: true });
+    await f.update((v) => void (v.count += 1));
+    expect(onDisk(file)).toEqual({ version: 1, count: 1 });
+  });
+});
+
+describe("the last good copy", () => {
+  it("a last good copy that cannot be kept stops the write: the file stays as it was, with no temporary file", async () => {
+    const f = counter();
+    await f.update((v) => void (v.count = 1));
+    // Something that cannot be replaced where the backup goes.
+    fs.rmSync(`${f.path}.bak`, { force: true });
+    fs.mkdirSync(path.join(`${f.path}.bak`, "stuck"), { recursive: true });
+    await expect(f.update((v) => void (v.count = 2))).rejects.toThrow();
+    expect(onDisk(f.path)).toEqual({ version: 1, count: 1 });
+    expect(await f.read()).toEqual({ version: 1, count: 1 });
+    expect(fs.readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+describe("the lock", () => {
+  it("waits for a lock another process holds, then applies its transaction", async () => {
+    const f = counter();
+    await f.update((v) => void (v.count = 1));
+    // Another process's lock: proper-lockfile's lock directory, fresh.
+    fs.mkdirSync(`${f.path}.lock`);
+    let done = false;
+    const pending = f.update((v) => void (v.count += 1)).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    expect(onDisk(f.path)).toMatchObject({ count: 1 });
+    fs.rmdirSync(`${f.path}.lock`);
+    await pending;
+    expect(onDisk(f.path)).toMatchObject({ count: 2 });
+    expect(fs.existsSync(`${f.path}.lock`)).toBe(false);
+  });
+
+  it("a process that exits in the middle of a transaction leaves no lock behind", async () => {
+    const file = path.join(dir, "counter.json");
+    const script = `
+      import { JsonFile } from ${JSON.stringify(path.resolve(here, "../storage/json-file.ts"))};
+      import { silentLogger } from ${JSON.stringify(path.resolve(here, "../log.ts"))};
+      import { z } from "zod";
+      const f = new JsonFile({ path: ${JSON.stringify(file)}, schema: z.any(), initial: () => ({}), logger: silentLogger });
+      await f.update(() => { process.stdout.write("locked\\n"); process.exit(0); });
+    `;
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
+    expect(child.stdout).toContain("locked");
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+});

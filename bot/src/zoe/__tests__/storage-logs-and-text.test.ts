@@ -1,0 +1,112 @@
+/**
+ * The append-only logs and the hand-editable text files: many appends at once all land as whole
+ * lines, an append survives its folder being removed, a recorded turn is in the archive first and
+ * then in the recent turns, and cached block texts are read again as soon as the owner (or ZOE)
+ * changed the file, never served stale.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { silentLogger } from "../log.ts";
+import { Memory, PERSONA_DEFAULT, type Turn } from "../memory.ts";
+import { JsonlLog } from "../storage/jsonl.ts";
+import { TextCache, updateText } from "../storage/text-file.ts";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "zoe-logs-text-"));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const Rec = z.object({ i: z.number(), text: z.string() });
+
+describe("JsonlLog", () => {
+  it("200 appends at once all land, each a whole line, in a folder it makes", async () => {
+    const log = new JsonlLog(path.join(dir, "owners", "1", "archive.jsonl"), Rec);
+    await Promise.all(Array.from({ length: 200 }, (_, i) => log.append({ i, text: `turn ${i}: ✓ ${"x".repeat(i)}` })));
+    const all = await log.readAll();
+    expect(all).toHaveLength(200);
+    expect(new Set(all.map((r) => r.i)).size).toBe(200);
+  });
+
+  it("appends again after its folder was removed while ZOE ran", async () => {
+    const log = new JsonlLog(path.join(dir, "owners", "1", "archive.jsonl"), Rec);
+    await log.append({ i: 1, text: "a" });
+    fs.rmSync(path.join(dir, "owners"), { recursive: true });
+    await log.append({ i: 2, text: "b" });
+    expect(await log.readAll()).toEqual([{ i: 2, text: "b" }]);
+  });
+});
+
+describe("TextCache", () => {
+  it("reads a file once while it is unchanged, and again after any change, hand edits included", async () => {
+    const file = path.join(dir, "human.md");
+    const cache = new TextCache();
+    expect(await cache.read(file, "none")).toBe("none");
+    fs.writeFileSync(file, "likes tea\n");
+    const reads = vi.spyOn(fs.promises, "readFile");
+    expect(await cache.read(file)).toBe("likes tea\n");
+    expect(await cache.read(file)).toBe("likes tea\n");
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    await updateText(file, (old) => `${old}prefers mornings\n`);
+    expect(await cache.read(file)).toBe("likes tea\nprefers mornings\n");
+    // A hand edit of the same length, in place: the modification time still tells.
+    fs.writeFileSync(file, "LIKES TEA\nprefers mornings\n");
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(await cache.read(file)).toBe("LIKES TEA\nprefers mornings\n");
+    fs.rmSync(file);
+    expect(await cache.read(file, "gone")).toBe("gone");
+  });
+
+  it("memory blocks follow the owner's edits between turns", async () => {
+    const memory = new Memory(dir, silentLogger);
+    const first = await memory.blocks();
+    expect(first.persona).toBe(PERSONA_DEFAULT);
+    expect(first.human).toBe("");
+    fs.writeFileSync(memory.blockPath("human"), "Name: Ana\n");
+    await memory.apply({ op: "append", block: "working", text: "launch on Friday" });
+    const second = await memory.blocks();
+    expect(second.human).toBe("Name: Ana");
+    expect(second.working).toBe("launch on Friday");
+    fs.writeFileSync(memory.blockPath("persona"), "You are terse.\n");
+    expect((await memory.blocks()).persona).toBe("You are terse.");
+  });
+});
+
+describe("recording turns", () => {
+  const turn = (i: number, role: Turn["role"] = "owner"): Turn => ({ id: `t${i}`, at: new Date(Date.UTC(2026, 5, 1, 9, i)).toISOString(), role, text: `message ${i}`, kind: "chat", threadId: null });
+
+  it("a turn is in the archive and the recent turns when record resolves, the last 30 in order", async () => {
+    const memory = new Memory(dir, silentLogger);
+    for (let i = 0; i < 35; i++) {
+      await memory.record(turn(i, i % 2 ? "zoe" : "owner"));
+      const lines = fs.readFileSync(path.join(dir, "archive.jsonl"), "utf8").trim().split("\n");
+      expect(lines).toHaveLength(i + 1);
+      const recent = await memory.recentTurns();
+      expect(recent.at(-1)?.id).toBe(`t${i}`);
+    }
+    expect((await memory.recentTurns()).map((t) => t.id)).toEqual(Array.from({ length: 30 }, (_, k) => `t${k + 5}`));
+    expect((await memory.allTurns()).map((t) => t.id)).toEqual(Array.from({ length: 35 }, (_, k) => `t${k}`));
+    // Another process (a fresh object) finds them on disk.
+    expect((await new Memory(dir, silentLogger).recentTurns()).map((t) => t.id)).toEqual(Array.from({ length: 30 }, (_, k) => `t${k + 5}`));
+  });
+
+  it("a recent-turns write that fails fails the record, with the turn already in the archive", async () => {
+    const memory = new Memory(dir, silentLogger);
+    await memory.record(turn(1));
+    // Something that cannot be replaced where the recent turns' last good copy goes.
+    fs.mkdirSync(path.join(dir, "recent-turns.json.bak", "stuck"), { recursive: true });
+    await expect(memory.record(turn(2))).rejects.toThrow();
+    expect((await memory.allTurns()).map((t) => t.id)).toEqual(["t1", "t2"]);
+    expect((await memory.recentTurns()).map((t) => t.id)).toEqual(["t1"]);
+    fs.rmSync(path.join(dir, "recent-turns.json.bak"), { recursive: true });
+    await memory.record(turn(3));
+    expect((await memory.recentTurns()).map((t) => t.id)).toEqual(["t1", "t3"]);
+  });
+});
