@@ -60,8 +60,12 @@ export function decisionLog(owner: OwnerContext): JsonlLog<Decision> {
   return new JsonlLog(path.join(owner.dir, "decisions.jsonl"), DecisionSchema);
 }
 /** The owner's deferred thoughts, waiting for a later tick or the brief. */
+const reservoirs = new WeakMap<OwnerContext, Reservoir>();
 export function reservoir(owner: OwnerContext): Reservoir {
-  return new Reservoir(owner.dir, owner.logger);
+  // One per owner, so its file's parsed value stays cached between ticks.
+  let r = reservoirs.get(owner);
+  if (!r) reservoirs.set(owner, (r = new Reservoir(owner.dir, owner.logger)));
+  return r;
 }
 
 /** When the owner last wrote anything, from the recent turns. */

@@ -52,7 +52,8 @@ function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string
 /** Open a thread (or return the live one with the same summary). */
 export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext): OpOutcome {
   const clean = summary.trim().replace(/\s+/g, " ").slice(0, 200);
-  const existing = threads.find((t) => isLive(t) && normalize(t.summary) === normalize(clean));
+  const key = normalize(clean);
+  const existing = threads.find((t) => isLive(t) && normalize(t.summary) === key);
   if (existing) {
     return { op: "open", ok: true, thread: existing, message: `Already tracking: ${existing.summary} (${existing.id})` };
   }

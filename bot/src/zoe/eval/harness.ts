@@ -29,6 +29,7 @@ import { baselineJobs, type PolicyName, type WakeStats } from "./policies.ts";
 import { SCORED_KINDS, type Scenario } from "./scenario.ts";
 import { scoreRun, type ScenarioScore } from "./scoring.ts";
 import { ScriptedModel, type ModelTally } from "./scripted-model.ts";
+import { setDurability } from "../storage/durability.ts";
 
 /** The owner every replay plays (a numeric id, like a Telegram user). */
 export const REPLAY_OWNER = "1000";
@@ -106,6 +107,8 @@ const SCORED = new Set<string>(SCORED_KINDS);
 
 /** Play one scenario under one policy. Throws ScenarioRunError when the scenario cannot be played. */
 export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Promise<RunResult> {
+  // A replay's store is thrown away: skip fsync only (locks, atomic writes and backups stay).
+  setDurability("relaxed");
   const policy = opts.policy ?? "zoe";
   const started = performance.now();
   const home = await fs.mkdtemp(path.join(opts.tmpRoot ?? (await replayTmpRoot()), "zoe-eval-"));

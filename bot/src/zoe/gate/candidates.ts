@@ -62,7 +62,6 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
   for (const t of input.threads) {
     const step = ladderStep(t, now);
     if (step.kind === "none") continue;
-    const due = t.due_at ? formatDue(new Date(t.due_at), now, timeZone) : "";
     if (step.kind === "decision") {
       out.push({
         id: `decision:${t.id}:${t.snooze_count}`,
@@ -77,16 +76,25 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
       });
     } else {
       const late = step.overdueMs >= HOUR ? ` and is ${hours(step.overdueMs) >= 24 ? `${Math.floor(hours(step.overdueMs) / 24)} day(s)` : `${hours(step.overdueMs)} h`} overdue` : "";
+      // The reason is written only when read: with thousands of due threads, formatting every
+      // due time in the owner's zone would dominate a tick that speaks about one of them.
+      let reason: string | undefined;
       out.push({
         id: `nudge:${t.id}:${t.nudge_count}`,
         kind: "nudge",
         subject: `thread:${t.id}`,
         threadId: t.id,
         about: t.summary,
-        reason:
-          t.unanswered_nudges > 0
-            ? `You said you'd ${t.summary} (due ${due}); my last follow-up went unanswered${late}.`
-            : `You said you'd ${t.summary}, due ${due}${late}.`,
+        get reason() {
+          if (reason === undefined) {
+            const due = t.due_at ? formatDue(new Date(t.due_at), now, timeZone) : "";
+            reason =
+              t.unanswered_nudges > 0
+                ? `You said you'd ${t.summary} (due ${due}); my last follow-up went unanswered${late}.`
+                : `You said you'd ${t.summary}, due ${due}${late}.`;
+          }
+          return reason;
+        },
         facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count, repeat: t.unanswered_nudges > 0 },
         deferrable: false,
         coveredAfter: followUpAt(t) ?? undefined,
