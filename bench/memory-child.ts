@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { loadConfig } from "../bot/src/zoe/config.ts";
-import { silentLogger } from "../bot/src/zoe/log.ts";
-import { startZoe } from "../bot/src/zoe/runtime.ts";
+import { loadConfig } from "../bot/src/zoe/shell/config.ts";
+import { silentLogger } from "../bot/src/zoe/shell/log.ts";
+import { startZoe } from "../bot/src/zoe/shell/runtime.ts";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;

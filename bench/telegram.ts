@@ -13,9 +13,9 @@ import { startFakeAnthropic, type FakeAnthropic } from "../bot/src/zoe/__tests__
 import { startTelegramEmulator, type Emulator } from "../bot/src/zoe/__tests__/helpers/telegram-emulator.ts";
 import { createTelegramChannel } from "../bot/src/zoe/channels/telegram/channel.ts";
 import { systemClock } from "../bot/src/zoe/clock.ts";
-import { loadConfig } from "../bot/src/zoe/config.ts";
-import { silentLogger } from "../bot/src/zoe/log.ts";
-import { startZoe, type Running } from "../bot/src/zoe/runtime.ts";
+import { loadConfig } from "../bot/src/zoe/shell/config.ts";
+import { silentLogger } from "../bot/src/zoe/shell/log.ts";
+import { startZoe, type Running } from "../bot/src/zoe/shell/runtime.ts";
 import { summary, type Figure } from "./stats.ts";
 
 export interface TelegramBenchOptions {

@@ -4,5 +4,5 @@
 import { register } from "tsx/esm/api";
 
 register();
-const { main } = await import("../bot/src/zoe/cli.ts");
+const { main } = await import("../bot/src/zoe/shell/cli.ts");
 process.exitCode = await main(process.argv.slice(2));

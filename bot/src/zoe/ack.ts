@@ -16,7 +16,7 @@ import type { TurnInput } from "./concierge.ts";
 import { formatDue, resolveDue } from "./due.ts";
 import type { ThreadOp } from "./model/respond.ts";
 import type { OwnerContext } from "./owner.ts";
-import type { Push, PushKind } from "./pushes.ts";
+import type { Push, PushKind } from "./gate/pushes.ts";
 import type { OpOutcome } from "./thread-ops.ts";
 import { isLive, type Thread } from "./threads.ts";
 

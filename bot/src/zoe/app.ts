@@ -10,9 +10,9 @@ import { DateTime } from "luxon";
 import type { Channel, Conversation, Inbound, InboundButton, InboundText, OutMessage, Sent } from "./channels/types.ts";
 import type { Clock } from "./clock.ts";
 import type { Concierge, TurnInput } from "./concierge.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
-import type { Push, PushKind } from "./pushes.ts";
+import type { Push, PushKind } from "./gate/pushes.ts";
 
 export interface CommandContext {
   zoe: Zoe;

@@ -9,12 +9,12 @@ import { DateTime } from "luxon";
 import type { Zoe } from "./app.ts";
 import { formatDue } from "./due.ts";
 import { staleReason, type Deferred, type StalenessContext } from "./gate/reservoir.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
 import { evidence } from "./prompt.ts";
 import { lastOwnerAt, reservoir } from "./proactive.ts";
-import type { Push } from "./pushes.ts";
+import type { Push } from "./gate/pushes.ts";
 import { isLive, sortForDisplay, type Thread } from "./threads.ts";
 
 export interface BriefDigest {

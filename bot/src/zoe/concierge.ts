@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "./clock.ts";
 import { extractCommitments } from "./commitments.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import { counters } from "./metrics.ts";
 import { ModelUnavailableError, type ModelClient } from "./model/client.ts";
 import { parseRespond, RESPOND_TOOL, type GateOp, type KeyDecision, type ThreadOp } from "./model/respond.ts";

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import { JsonFile } from "./storage/json-file.ts";
 import { JsonlLog } from "./storage/jsonl.ts";
 import { TextCache, updateText } from "./storage/text-file.ts";

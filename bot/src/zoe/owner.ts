@@ -4,10 +4,10 @@
  * Must never: create state for anyone who is not an owner.
  */
 import path from "node:path";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import { Memory } from "./memory.ts";
-import { PushLog } from "./pushes.ts";
-import { SettingsStore } from "./settings.ts";
+import { PushLog } from "./gate/pushes.ts";
+import { SettingsStore } from "./gate/settings.ts";
 import type { RecoveryEvent } from "./storage/json-file.ts";
 import { Sentinels } from "./storage/sentinel.ts";
 import { ThreadStore } from "./threads.ts";

@@ -19,11 +19,11 @@ import { candidateFrom, deferredFrom, Reservoir, staleReason, type StalenessCont
 import { rank, type Scored } from "./gate/score.ts";
 import { throttleStep, unansweredRecent } from "./gate/throttle.ts";
 import { writePush } from "./gate/writer.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
-import type { Push } from "./pushes.ts";
-import { thresholdFor } from "./settings.ts";
+import type { Push } from "./gate/pushes.ts";
+import { thresholdFor } from "./gate/settings.ts";
 import { JsonlLog } from "./storage/jsonl.ts";
 
 /** Extra candidates (the calendar); given the owner and `now`, must not throw. */

@@ -12,13 +12,13 @@ import { DateTime } from "luxon";
 import type { Feature, TextInterceptor, Zoe } from "./app.ts";
 import { DAY, HOUR, MINUTE } from "./clock.ts";
 import { formatDue } from "./due.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
 import { evidence } from "./prompt.ts";
 import { lastOwnerAt } from "./proactive.ts";
 import { dailyNext, dailyPrevious, type JobSpec } from "./scheduler.ts";
-import { isActive, type Settings } from "./settings.ts";
+import { isActive, type Settings } from "./gate/settings.ts";
 import { isLive, isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./threads.ts";
 
 /** The reflection job's name (jobs.json, status). */

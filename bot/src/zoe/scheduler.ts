@@ -17,7 +17,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import type { Zoe } from "./app.ts";
 import { DAY, MINUTE, type Clock } from "./clock.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import type { OwnerContext } from "./owner.ts";
 import { JsonFile } from "./storage/json-file.ts";
 

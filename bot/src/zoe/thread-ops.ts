@@ -7,7 +7,7 @@
 import { DateTime } from "luxon";
 import type { ThreadOp } from "./model/respond.ts";
 import { formatDue, resolveDue } from "./due.ts";
-import { nextMorning } from "./settings.ts";
+import { nextMorning } from "./gate/settings.ts";
 import { findThread, isLive, newThread, newThreadId, type Thread } from "./threads.ts";
 
 export interface OpContext {

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { DAY } from "./clock.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./shell/log.ts";
 import { JsonFile, type RecoveryEvent } from "./storage/json-file.ts";
 
 export const THREAD_STATUSES = ["open", "snoozed", "done", "dropped"] as const;

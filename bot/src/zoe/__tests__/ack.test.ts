@@ -25,9 +25,9 @@ import type { Channel, Conversation, InboundButton, InboundText, OutMessage, Sen
 import { HOUR, ManualClock, MINUTE } from "../clock.ts";
 import { threadCommands } from "../commands/threads.ts";
 import { Concierge, OFFLINE_REPLY, type TurnInput, type TurnResult } from "../concierge.ts";
-import { silentLogger } from "../log.ts";
+import { silentLogger } from "../shell/log.ts";
 import { Owners, type OwnerContext } from "../owner.ts";
-import type { Push } from "../pushes.ts";
+import type { Push } from "../gate/pushes.ts";
 import type { OpOutcome } from "../thread-ops.ts";
 import { ladderStep, type Thread } from "../threads.ts";
 

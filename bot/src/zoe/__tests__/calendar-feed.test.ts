@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CalendarFeed, type CalendarFeedOptions } from "../calendar/feed.ts";
 import { retryDelayMs } from "../calendar/snapshot.ts";
 import { DAY, HOUR, MINUTE, ManualClock } from "../clock.ts";
-import { createLogger, silentLogger } from "../log.ts";
+import { createLogger, silentLogger } from "../shell/log.ts";
 
 const START = "2025-03-10T06:00:00Z";
 

@@ -12,11 +12,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { applyScenarioCalendarEvent, ScriptedCalendar } from "../calendar/scripted.ts";
 import { CALENDAR_JOB, type CalendarReader } from "../calendar/trigger.ts";
 import { ManualClock } from "../clock.ts";
-import { loadConfig } from "../config.ts";
-import { silentLogger } from "../log.ts";
+import { loadConfig } from "../shell/config.ts";
+import { silentLogger } from "../shell/log.ts";
 import { decisionLog } from "../proactive.ts";
-import type { PushKind } from "../pushes.ts";
-import { startZoe, type Running } from "../runtime.ts";
+import type { PushKind } from "../gate/pushes.ts";
+import { startZoe, type Running } from "../shell/runtime.ts";
 import { addThread, CapturingChannel, OWNER, runScheduler, ZONE } from "./helpers/tick-harness.ts";
 
 const local = (wall: string) => DateTime.fromISO(wall, { zone: ZONE }).toJSDate();

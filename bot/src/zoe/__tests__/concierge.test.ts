@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
 import { Concierge, MODEL_DOWN_REPLY } from "../concierge.ts";
-import { silentLogger } from "../log.ts";
+import { silentLogger } from "../shell/log.ts";
 import { counters } from "../metrics.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
 import { OwnerContext } from "../owner.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, loadConfig } from "../shell/config.ts";
 
 const token = () => `123456:${"A".repeat(35)}`;
 

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { doctorChecks, main } from "../cli.ts";
-import { silentLogger } from "../log.ts";
+import { doctorChecks, main } from "../shell/cli.ts";
+import { silentLogger } from "../shell/log.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
 

@@ -13,8 +13,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Zoe } from "../app.ts";
 import type { Channel, Conversation, OutMessage, Sent } from "../channels/types.ts";
 import { DAY, HOUR, ManualClock } from "../clock.ts";
-import { loadConfig } from "../config.ts";
-import { silentLogger } from "../log.ts";
+import { loadConfig } from "../shell/config.ts";
+import { silentLogger } from "../shell/log.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
 import type { OwnerContext } from "../owner.ts";
 import { draftsFeature, NO_DRAFTS, OFFLINE_DRAFTS, parseDraftData } from "../posts/commands.ts";
@@ -22,7 +22,7 @@ import { announceable, draftQueue, MAX_RESENDS, newDraftId, pendingDrafts, type 
 import { gatherMaterial, generateDraft, materialText } from "../posts/generate.ts";
 import { draftNoticeJob, draftTimes, draftWriteJob, noticeText } from "../posts/jobs.ts";
 import { publishToWebhook } from "../posts/publish.ts";
-import { buildZoe, type Built } from "../runtime.ts";
+import { buildZoe, type Built } from "../shell/runtime.ts";
 import type { JobSpec } from "../scheduler.ts";
 import { makeThread } from "./helpers/fixtures.ts";
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { MINUTE } from "../clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { askGate, gateMessage, GATE_SYSTEM, SUBMIT_TOOL, type GateInput } from "../gate/decide.ts";
-import { createLogger, silentLogger } from "../log.ts";
+import { createLogger, silentLogger } from "../shell/log.ts";
 import { counters } from "../metrics.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
 

@@ -8,8 +8,8 @@ import { HOUR, MINUTE } from "../clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { candidateVeto, globalHold, mentions, SUBJECT_COOLDOWN_MS, type GuardState } from "../gate/guards.ts";
 import type { Turn } from "../memory.ts";
-import type { Push } from "../pushes.ts";
-import { defaultSettings, isActive, nextActiveStart, nextMorning, type Settings } from "../settings.ts";
+import type { Push } from "../gate/pushes.ts";
+import { defaultSettings, isActive, nextActiveStart, nextMorning, type Settings } from "../gate/settings.ts";
 
 const TZ = "Europe/Berlin";
 /** Monday 2 June 2025, Berlin is UTC+2. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DAY, HOUR } from "../clock.ts";
 import { gatherCandidates, type Candidate } from "../gate/candidates.ts";
 import { rank, scoreCandidate } from "../gate/score.ts";
-import { BASE_THRESHOLD, defaultSettings, thresholdFor } from "../settings.ts";
+import { BASE_THRESHOLD, defaultSettings, thresholdFor } from "../gate/settings.ts";
 import type { Thread } from "../threads.ts";
 import { makeThread } from "./helpers/fixtures.ts";
 

@@ -13,9 +13,9 @@ import { applyGateOps } from "../commands/gate.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { candidateFrom, DEFER_MAX_MS, deferredFrom, Reservoir, staleReason } from "../gate/reservoir.ts";
 import { RAISE_MAX, throttleStep, unansweredRecent, type ThrottleState } from "../gate/throttle.ts";
-import { silentLogger } from "../log.ts";
-import type { Push } from "../pushes.ts";
-import { BASE_THRESHOLD, defaultSettings, THRESHOLD_MAX, THRESHOLD_MIN, thresholdFor } from "../settings.ts";
+import { silentLogger } from "../shell/log.ts";
+import type { Push } from "../gate/pushes.ts";
+import { BASE_THRESHOLD, defaultSettings, THRESHOLD_MAX, THRESHOLD_MIN, thresholdFor } from "../gate/settings.ts";
 import { ownerText, startHarness, type Harness } from "./helpers/tick-harness.ts";
 
 const NOW = new Date("2025-06-02T16:30:00.000Z"); // Monday 18:30 in Berlin

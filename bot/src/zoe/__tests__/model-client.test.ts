@@ -6,7 +6,7 @@
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
-import { createLogger, silentLogger } from "../log.ts";
+import { createLogger, silentLogger } from "../shell/log.ts";
 import {
   backoffDelay,
   createModelClient,

@@ -11,8 +11,8 @@ import { MINUTE } from "../clock.ts";
 import type { Decision } from "../gate/decision-log.ts";
 import { MIN_SINCE_LAST_PUSH_MS, MIN_SINCE_OWNER_MS } from "../gate/guards.ts";
 import type { Turn } from "../memory.ts";
-import type { Push } from "../pushes.ts";
-import { isActive } from "../settings.ts";
+import type { Push } from "../gate/pushes.ts";
+import { isActive } from "../gate/settings.ts";
 import type { Thread } from "../threads.ts";
 import { ownerText, startHarness, TICK_KINDS, ZONE, type Harness } from "./helpers/tick-harness.ts";
 

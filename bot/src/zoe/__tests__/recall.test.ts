@@ -11,7 +11,7 @@ import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
 import { Concierge } from "../concierge.ts";
-import { createLogger, silentLogger } from "../log.ts";
+import { createLogger, silentLogger } from "../shell/log.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
 import { OwnerContext } from "../owner.ts";
 import {

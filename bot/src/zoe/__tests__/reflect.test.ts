@@ -9,8 +9,8 @@ import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Channel, Conversation, OutMessage, Sent } from "../channels/types.ts";
 import { HOUR, MINUTE, ManualClock } from "../clock.ts";
-import { loadConfig } from "../config.ts";
-import { silentLogger } from "../log.ts";
+import { loadConfig } from "../shell/config.ts";
+import { silentLogger } from "../shell/log.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
 import type { OwnerContext } from "../owner.ts";
 import {
@@ -20,8 +20,8 @@ import {
   reflectionSkip,
   runReflection,
 } from "../reflect.ts";
-import { buildZoe, type Built } from "../runtime.ts";
-import { defaultSettings } from "../settings.ts";
+import { buildZoe, type Built } from "../shell/runtime.ts";
+import { defaultSettings } from "../gate/settings.ts";
 import type { Thread } from "../threads.ts";
 import { makeThread } from "./helpers/fixtures.ts";
 

@@ -11,12 +11,12 @@ import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Channel, Conversation, OutMessage, Sent } from "../channels/types.ts";
 import { DAY, MINUTE, ManualClock } from "../clock.ts";
-import { loadConfig, type Config } from "../config.ts";
-import { silentLogger } from "../log.ts";
+import { loadConfig, type Config } from "../shell/config.ts";
+import { silentLogger } from "../shell/log.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
 import { decisionLog } from "../proactive.ts";
-import type { PushKind } from "../pushes.ts";
-import { buildZoe, type Built } from "../runtime.ts";
+import type { PushKind } from "../gate/pushes.ts";
+import { buildZoe, type Built } from "../shell/runtime.ts";
 import { dailyNext, dailyPrevious, jobsFileFor, type Scheduler } from "../scheduler.ts";
 import { statusText } from "../commands/status.ts";
 

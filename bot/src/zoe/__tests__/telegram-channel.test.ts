@@ -8,7 +8,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock, HOUR } from "../clock.ts";
-import { createLogger, silentLogger, type Logger } from "../log.ts";
+import { createLogger, silentLogger, type Logger } from "../shell/log.ts";
 import type { Channel, Conversation, Inbound, InboundHandler } from "../channels/types.ts";
 import { createTelegramChannel, TelegramBlockedError, type TelegramChannelOptions } from "../channels/telegram/channel.ts";
 import { UpdateDeduper, WATERMARK_FILE } from "../channels/telegram/dedupe.ts";

@@ -5,9 +5,9 @@ import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { TerminalChannel } from "../channels/terminal.ts";
 import { ManualClock } from "../clock.ts";
-import { loadConfig } from "../config.ts";
-import { silentLogger } from "../log.ts";
-import { startZoe, type Running } from "../runtime.ts";
+import { loadConfig } from "../shell/config.ts";
+import { silentLogger } from "../shell/log.ts";
+import { startZoe, type Running } from "../shell/runtime.ts";
 
 let running: Running | null = null;
 afterEach(async () => {

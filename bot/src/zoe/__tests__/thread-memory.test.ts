@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOUR, ManualClock, MINUTE } from "../clock.ts";
 import { Concierge } from "../concierge.ts";
-import { silentLogger } from "../log.ts";
+import { silentLogger } from "../shell/log.ts";
 import { counters } from "../metrics.ts";
 import type { ModelClient, ModelResponse } from "../model/client.ts";
 import { Owners, type OwnerContext } from "../owner.ts";

@@ -13,9 +13,9 @@ import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TerminalChannel } from "../channels/terminal.ts";
 import { ManualClock } from "../clock.ts";
-import { loadConfig } from "../config.ts";
-import { silentLogger } from "../log.ts";
-import { startZoe, type Running } from "../runtime.ts";
+import { loadConfig } from "../shell/config.ts";
+import { silentLogger } from "../shell/log.ts";
+import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { silentLogger } from "../log.ts";
+import { silentLogger } from "../shell/log.ts";
 import type { RecoveryEvent } from "../storage/json-file.ts";
 import { ThreadsFileSchema, ThreadStore } from "../threads.ts";
 

@@ -25,7 +25,7 @@ import { formatDue } from "../due.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { COVERED_WINDOW_MS, mentions } from "../gate/guards.ts";
 import type { Turn } from "../memory.ts";
-import type { Push } from "../pushes.ts";
+import type { Push } from "../gate/pushes.ts";
 import { type CalendarDelta, type CalendarEvent, CalendarEventSchema } from "./event.ts";
 
 /** How long before a meeting the heads-up is due. */

@@ -10,7 +10,7 @@
 import { promises as fs } from "node:fs";
 import { Agent, type Dispatcher, interceptors, request } from "undici";
 import type { Clock } from "../clock.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shell/log.ts";
 import type { JsonFile } from "../storage/json-file.ts";
 import { diffSnapshots } from "./deltas.ts";
 import type { CalendarDelta, CalendarEvent } from "./event.ts";

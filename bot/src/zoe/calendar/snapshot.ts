@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shell/log.ts";
 import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
 import { type CalendarEvent, CalendarEventSchema } from "./event.ts";
 

@@ -20,11 +20,11 @@ import { MINUTE, type Clock } from "../clock.ts";
 import { formatDue } from "../due.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { MIN_SINCE_LAST_PUSH_MS } from "../gate/guards.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shell/log.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { CandidateSource, ReasoningTick } from "../proactive.ts";
 import type { JobSpec } from "../scheduler.ts";
-import { isActive } from "../settings.ts";
+import { isActive } from "../gate/settings.ts";
 import { JsonFile } from "../storage/json-file.ts";
 import {
   calendarCandidates,

@@ -12,7 +12,7 @@ import { silenceRate } from "../gate/decision-log.ts";
 import type { GateOp } from "../model/respond.ts";
 import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "../proactive.ts";
-import { BASE_THRESHOLD, MODES, parseRange, thresholdFor, type Mode, type Settings } from "../settings.ts";
+import { BASE_THRESHOLD, MODES, parseRange, thresholdFor, type Mode, type Settings } from "../gate/settings.ts";
 import { findThread } from "../threads.ts";
 
 const STEP = 0.1;

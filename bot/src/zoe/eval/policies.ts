@@ -16,13 +16,13 @@ import { nudgeButtons, recordNudge } from "../ack.ts";
 import type { Zoe } from "../app.ts";
 import { DAY, HOUR, MINUTE, type Clock } from "../clock.ts";
 import { formatDue } from "../due.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shell/log.ts";
 import type { ModelClient } from "../model/client.ts";
 import { RESPOND_TOOL } from "../model/respond.ts";
 import type { OwnerContext } from "../owner.ts";
 import { buildPrompt } from "../prompt.ts";
 import { cronNext, type JobSpec } from "../scheduler.ts";
-import { isActive } from "../settings.ts";
+import { isActive } from "../gate/settings.ts";
 import { followUpAt, isDue, isLive, sortForDisplay, type Thread } from "../threads.ts";
 
 export const POLICIES = ["zoe", "legacy-cron", "heartbeat"] as const;

@@ -10,8 +10,8 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { isValidTimeZone } from "../config.ts";
-import { MODES, parseRange, type Mode } from "../settings.ts";
+import { isValidTimeZone } from "../shell/config.ts";
+import { MODES, parseRange, type Mode } from "../gate/settings.ts";
 import { EVENT_KINDS, type ScenarioEvent } from "./events.ts";
 import { instant, InstantSchema } from "./instant.ts";
 

@@ -6,8 +6,8 @@
  */
 import { HOUR } from "../clock.ts";
 import { formatDue } from "../due.ts";
-import type { PushKind } from "../pushes.ts";
-import type { Settings } from "../settings.ts";
+import type { PushKind } from "./pushes.ts";
+import type { Settings } from "./settings.ts";
 import { followUpAt, ladderStep, type Thread } from "../threads.ts";
 
 /** One thing ZOE could say now. */

@@ -8,13 +8,13 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shell/log.ts";
 import type { Turn } from "../memory.ts";
 import { counters } from "../metrics.ts";
 import type { ModelClient, ModelTool } from "../model/client.ts";
 import { extractStructured } from "../model/structured.ts";
 import { evidence } from "../prompt.ts";
-import type { Push } from "../pushes.ts";
+import type { Push } from "./pushes.ts";
 import type { Candidate } from "./candidates.ts";
 
 export const SubmitSchema = z.object({

@@ -14,8 +14,8 @@
  */
 import { HOUR, MINUTE } from "../clock.ts";
 import type { Turn } from "../memory.ts";
-import type { Push } from "../pushes.ts";
-import { isActive, nextActiveStart, type Settings } from "../settings.ts";
+import type { Push } from "./pushes.ts";
+import { isActive, nextActiveStart, type Settings } from "./settings.ts";
 import type { Candidate } from "./candidates.ts";
 
 export const MIN_SINCE_LAST_PUSH_MS = 3 * MINUTE;

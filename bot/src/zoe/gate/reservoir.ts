@@ -9,7 +9,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DAY } from "../clock.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shell/log.ts";
 import { JsonFile } from "../storage/json-file.ts";
 import type { Candidate } from "./candidates.ts";
 

@@ -5,7 +5,7 @@
  * Must never: raise without bound, or ask the question twice for one raise.
  */
 import { DAY } from "../clock.ts";
-import type { Push } from "../pushes.ts";
+import type { Push } from "./pushes.ts";
 
 export const UNANSWERED_LIMIT = 3;
 export const RAISE_STEP = 0.1;

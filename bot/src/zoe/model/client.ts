@@ -10,7 +10,7 @@ import type { ClientOptions } from "@anthropic-ai/sdk";
 import type { MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages/messages";
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
-import { scrubSecrets, type Logger } from "../log.ts";
+import { scrubSecrets, type Logger } from "../shell/log.ts";
 
 /** Which configured model a call uses: main = ZOE_MODEL, gate = ZOE_GATE_MODEL. */
 export type ModelRole = "main" | "gate";

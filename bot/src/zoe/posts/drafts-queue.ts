@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { DAY, MINUTE } from "../clock.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shell/log.ts";
 import type { OwnerContext } from "../owner.ts";
 import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
 

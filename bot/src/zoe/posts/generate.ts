@@ -9,7 +9,7 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { DAY } from "../clock.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shell/log.ts";
 import { ModelUnavailableError, type ModelClient, type ModelTool } from "../model/client.ts";
 import { extractStructured } from "../model/structured.ts";
 import type { OwnerContext } from "../owner.ts";

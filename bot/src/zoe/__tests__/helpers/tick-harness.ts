@@ -11,14 +11,14 @@ import path from "node:path";
 import { DateTime } from "luxon";
 import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../../channels/types.ts";
 import { ManualClock, type Clock } from "../../clock.ts";
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "../../shell/config.ts";
 import type { Decision } from "../../gate/decision-log.ts";
-import { silentLogger } from "../../log.ts";
+import { silentLogger } from "../../shell/log.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../../model/client.ts";
 import type { OwnerContext } from "../../owner.ts";
 import { decisionLog } from "../../proactive.ts";
-import type { Push, PushKind } from "../../pushes.ts";
-import { startZoe, type Running } from "../../runtime.ts";
+import type { Push, PushKind } from "../../gate/pushes.ts";
+import { startZoe, type Running } from "../../shell/runtime.ts";
 import { newThread, newThreadId, type Thread } from "../../threads.ts";
 
 /** The owner every harness uses (a Telegram-style numeric id). */

@@ -10,7 +10,7 @@ import { autoRetry } from "@grammyjs/auto-retry";
 import { Bot, GrammyError, HttpError, type Transformer } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import type { Clock } from "../../clock.ts";
-import { scrubSecrets, type Logger } from "../../log.ts";
+import { scrubSecrets, type Logger } from "../../shell/log.ts";
 import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../types.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";

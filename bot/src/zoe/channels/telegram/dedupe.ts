@@ -10,7 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { Clock } from "../../clock.ts";
 import { DAY } from "../../clock.ts";
-import type { Logger } from "../../log.ts";
+import type { Logger } from "../../shell/log.ts";
 import { JsonFile } from "../../storage/json-file.ts";
 
 /** The watermark file's contents. */

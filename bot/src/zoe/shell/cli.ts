@@ -6,13 +6,13 @@
 import { promises as fs, readFileSync } from "node:fs";
 import path from "node:path";
 import dotenv from "dotenv";
-import { systemClock } from "./clock.ts";
+import { systemClock } from "../clock.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { dueCli } from "./due.ts";
+import { dueCli } from "../due.ts";
 import { createLogger, scrubSecrets, silentLogger, type Logger } from "./log.ts";
-import { createModelClient } from "./model/client.ts";
+import { createModelClient } from "../model/client.ts";
 import { buildZoe, startZoe } from "./runtime.ts";
-import { statusReport } from "./commands/status.ts";
+import { statusReport } from "../commands/status.ts";
 
 const USAGE = `Usage: zoe <command>
   start                 run ZOE (Telegram with TELEGRAM_BOT_TOKEN, else the terminal)
@@ -191,9 +191,9 @@ export async function main(argv: string[], out: Out = (l) => console.log(l)): Pr
     case "status":
       return status(out);
     case "eval":
-      return (await import("./eval/cli.ts")).evalCli(rest, out);
+      return (await import("../eval/cli.ts")).evalCli(rest, out);
     case "bench":
-      return (await import("../../../bench/index.ts")).benchCli(rest, out);
+      return (await import("../../../../bench/index.ts")).benchCli(rest, out);
     case undefined:
     case "help":
     case "--help":

@@ -6,8 +6,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import type { Logger } from "./log.ts";
-import { JsonFile, type RecoveryEvent } from "./storage/json-file.ts";
+import type { Logger } from "../shell/log.ts";
+import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
 
 export const PUSH_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "brief", "reflection", "drafts", "notice"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];

@@ -7,8 +7,8 @@
 import path from "node:path";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import type { Logger } from "./log.ts";
-import { JsonFile, type RecoveryEvent } from "./storage/json-file.ts";
+import type { Logger } from "../shell/log.ts";
+import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
 
 export const MODES = ["quiet", "balanced", "proactive"] as const;
 export type Mode = (typeof MODES)[number];

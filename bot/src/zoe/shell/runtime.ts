@@ -4,29 +4,29 @@
  * Must never: start a Telegram poller without owners, or exit before state is flushed.
  */
 import path from "node:path";
-import { createTelegramChannel } from "./channels/telegram/channel.ts";
-import { TerminalChannel, TERMINAL_OWNER } from "./channels/terminal.ts";
-import type { Channel } from "./channels/types.ts";
-import { type Clock, MINUTE, systemClock } from "./clock.ts";
-import { basics } from "./commands/basics.ts";
-import { applyGateOps, gateControls } from "./commands/gate.ts";
-import { openLoopFeatures } from "./commands/threads.ts";
-import { briefJob, tickJob } from "./jobs.ts";
-import { statusFeature } from "./commands/status.ts";
-import { draftJobs, draftsFeature } from "./posts/index.ts";
-import { reflectionFeature, reflectionJob } from "./reflect.ts";
-import { ReasoningTick } from "./proactive.ts";
-import { CalendarFeed, CalendarTrigger, type CalendarReader } from "./calendar/index.ts";
-import { Scheduler } from "./scheduler.ts";
-import { Concierge } from "./concierge.ts";
+import { createTelegramChannel } from "../channels/telegram/channel.ts";
+import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
+import type { Channel } from "../channels/types.ts";
+import { type Clock, MINUTE, systemClock } from "../clock.ts";
+import { basics } from "../commands/basics.ts";
+import { applyGateOps, gateControls } from "../commands/gate.ts";
+import { openLoopFeatures } from "../commands/threads.ts";
+import { briefJob, tickJob } from "../jobs.ts";
+import { statusFeature } from "../commands/status.ts";
+import { draftJobs, draftsFeature } from "../posts/index.ts";
+import { reflectionFeature, reflectionJob } from "../reflect.ts";
+import { ReasoningTick } from "../proactive.ts";
+import { CalendarFeed, CalendarTrigger, type CalendarReader } from "../calendar/index.ts";
+import { Scheduler } from "../scheduler.ts";
+import { Concierge } from "../concierge.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
-import { createModelClient, type ModelClient } from "./model/client.ts";
-import { UsageRecordSchema, type StoredUsage } from "./model/usage.ts";
-import { Owners, type OwnerContext } from "./owner.ts";
-import { createThreadMemory, type ThreadMemory } from "./thread-memory.ts";
-import { JsonlLog } from "./storage/jsonl.ts";
-import { Zoe, type Feature } from "./app.ts";
+import { createModelClient, type ModelClient } from "../model/client.ts";
+import { UsageRecordSchema, type StoredUsage } from "../model/usage.ts";
+import { Owners, type OwnerContext } from "../owner.ts";
+import { createThreadMemory, type ThreadMemory } from "../thread-memory.ts";
+import { JsonlLog } from "../storage/jsonl.ts";
+import { Zoe, type Feature } from "../app.ts";
 
 export interface BuildOptions {
   config: Config;
