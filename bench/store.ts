@@ -17,7 +17,7 @@ import { ScriptedModel } from "../bot/src/zoe/eval/scripted-model.ts";
 import { silentLogger } from "../bot/src/zoe/shell/log.ts";
 import type { ThreadOp } from "../bot/src/zoe/model/respond.ts";
 import { buildZoe, type Built } from "../bot/src/zoe/shell/runtime.ts";
-import type { Thread } from "../bot/src/zoe/threads.ts";
+import { newThread, type Thread } from "../bot/src/zoe/threads.ts";
 import { summary, type Figure } from "./stats.ts";
 
 const OWNER = "1000";
@@ -29,24 +29,15 @@ export function makeThreads(n: number, now: Date, dueShare: number): Thread[] {
   const due = Math.round(n * dueShare);
   for (let i = 0; i < n; i++) {
     const dueAt = i < due ? now.getTime() - (1 + (i % 48)) * HOUR : now.getTime() + (1 + (i % 30)) * DAY;
-    const created = new Date(now.getTime() - 3 * DAY).toISOString();
-    out.push({
-      id: `th-${i.toString(36).padStart(5, "0")}`,
-      summary: `bench commitment number ${i}: send the weekly numbers to team ${i % 17}`,
-      source_turn: null,
-      created_at: created,
-      due_at: new Date(dueAt).toISOString(),
-      due_phrase: "bench",
-      status: "open",
-      last_nudged_at: null,
-      nudge_count: 0,
-      unanswered_nudges: 0,
-      snooze_count: 0,
-      snooze_until: null,
-      bonfire_episode_id: null,
-      episode_blocked: null,
-      updated_at: created,
-    });
+    out.push(
+      newThread({
+        id: `th-${i.toString(36).padStart(5, "0")}`,
+        summary: `bench commitment number ${i}: send the weekly numbers to team ${i % 17}`,
+        createdAt: new Date(now.getTime() - 3 * DAY),
+        dueAt: new Date(dueAt),
+        duePhrase: "bench",
+      }),
+    );
   }
   return out;
 }

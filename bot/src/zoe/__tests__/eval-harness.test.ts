@@ -13,6 +13,7 @@ import { resolveThreadRefs, ScenarioRunError } from "../eval/events.ts";
 import { runScenario } from "../eval/harness.ts";
 import { parseScenario } from "../eval/scenario.ts";
 import type { Thread } from "../threads.ts";
+import { makeThread } from "./helpers/fixtures.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const berlin = (local: string) => `2026-06-${local}+02:00`;
@@ -84,23 +85,7 @@ describe("replaying a scenario against the real ZOE", () => {
 });
 
 describe("thread references by words", () => {
-  const thread = (id: string, summary: string): Thread => ({
-    id,
-    summary,
-    source_turn: null,
-    created_at: "2026-06-01T07:00:00.000Z",
-    due_at: null,
-    due_phrase: null,
-    status: "open",
-    last_nudged_at: null,
-    nudge_count: 0,
-    unanswered_nudges: 0,
-    snooze_count: 0,
-    snooze_until: null,
-    bonfire_episode_id: null,
-    episode_blocked: null,
-    updated_at: "2026-06-01T07:00:00.000Z",
-  });
+  const thread = (id: string, summary: string): Thread => makeThread({ id, summary, created_at: "2026-06-01T07:00:00.000Z" });
   const live = [thread("th-aaaa", "Call Mom about the trip"), thread("th-bbbb", "call the dentist")];
 
   it("replaces @words in ids and gate scopes with the one live thread whose summary has those words", () => {
