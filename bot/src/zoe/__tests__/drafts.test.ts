@@ -18,7 +18,7 @@ import { silentLogger } from "../shell/log.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
 import type { OwnerContext } from "../owner.ts";
 import { draftsFeature, NO_DRAFTS, OFFLINE_DRAFTS, parseDraftData } from "../posts/commands.ts";
-import { announceable, draftQueue, MAX_RESENDS, newDraftId, pendingDrafts, type Draft } from "../posts/drafts-queue.ts";
+import { announceable, draftQueue, MAX_RESENDS, newDraft, pendingDrafts, type Draft } from "../posts/drafts-queue.ts";
 import { gatherMaterial, generateDraft, materialText } from "../posts/generate.ts";
 import { draftNoticeJob, draftTimes, draftWriteJob, noticeText } from "../posts/jobs.ts";
 import { publishToWebhook } from "../posts/publish.ts";
@@ -149,25 +149,7 @@ async function seedMaterial(): Promise<void> {
 }
 
 function draft(text: string, createdAt: Date, extra: Partial<Draft> = {}): Draft {
-  const iso = createdAt.toISOString();
-  return {
-    id: newDraftId(),
-    createdAt: iso,
-    slot: null,
-    text,
-    material: "<evidence source=\"working_on\">\nbuilding\n</evidence>",
-    status: "pending",
-    previous: [],
-    announced: 0,
-    publishingAt: null,
-    attempts: 0,
-    lastError: null,
-    postedAt: null,
-    postedVia: null,
-    link: null,
-    updatedAt: iso,
-    ...extra,
-  };
+  return { ...newDraft({ text, material: "<evidence source=\"working_on\">\nbuilding\n</evidence>", createdAt, slot: null }), ...extra };
 }
 
 const text = (userText: string) => ({ kind: "text" as const, userId: OWNER, chatId: OWNER, at: clock.now(), text: userText, messageId: "m1" });

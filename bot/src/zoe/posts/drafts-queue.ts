@@ -77,6 +77,28 @@ export function newDraftId(random: () => string = () => randomBytes(6).readUIntB
   return `dr-${random().padStart(8, "0").slice(-8)}`;
 }
 
+/** A freshly written, pending draft (never announced, never posted). */
+export function newDraft(f: { text: string; material: string; createdAt: Date; slot: Date | null }): Draft {
+  const at = f.createdAt.toISOString();
+  return {
+    id: newDraftId(),
+    createdAt: at,
+    slot: f.slot ? f.slot.toISOString() : null,
+    text: f.text,
+    material: f.material,
+    status: "pending",
+    previous: [],
+    announced: 0,
+    publishingAt: null,
+    attempts: 0,
+    lastError: null,
+    postedAt: null,
+    postedVia: null,
+    link: null,
+    updatedAt: at,
+  };
+}
+
 /** Whether a draft is past its three days. */
 export const isExpired = (d: Draft, now: Date): boolean => now.getTime() - Date.parse(d.createdAt) >= DRAFT_TTL_MS;
 

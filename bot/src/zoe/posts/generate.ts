@@ -15,7 +15,7 @@ import { extractStructured } from "../model/structured.ts";
 import type { OwnerContext } from "../owner.ts";
 import { gateOutbound } from "../pii.ts";
 import { evidence } from "../prompt.ts";
-import { draftQueue, MAX_PENDING, newDraftId, pendingDrafts, type Draft } from "./drafts-queue.ts";
+import { draftQueue, MAX_PENDING, newDraft, pendingDrafts, type Draft } from "./drafts-queue.ts";
 
 /** A post longer than this is not a short post: the answer is refused. */
 export const MAX_POST_CHARS = 500;
@@ -188,24 +188,7 @@ export async function generateDraft(deps: GenerateDeps, owner: OwnerContext, slo
     deps.logger.info({ event: "draft_blocked", reason: gate.reason }, "a draft failed the PII and secret gate; discarded");
     return { outcome: `draft discarded (${gate.reason})`, draft: null };
   }
-  const at = now.toISOString();
-  const draft: Draft = {
-    id: newDraftId(),
-    createdAt: at,
-    slot: slot.toISOString(),
-    text: answer.text,
-    material: text,
-    status: "pending",
-    previous: [],
-    announced: 0,
-    publishingAt: null,
-    attempts: 0,
-    lastError: null,
-    postedAt: null,
-    postedVia: null,
-    link: null,
-    updatedAt: at,
-  };
+  const draft = newDraft({ text: answer.text, material: text, createdAt: now, slot });
   if (!(await queue.add(draft))) return { outcome: "already drafted for this slot", draft: null };
   deps.logger.info({ event: "draft_written", draftId: draft.id }, "wrote a post draft");
   return { outcome: `drafted ${draft.id}`, draft };
