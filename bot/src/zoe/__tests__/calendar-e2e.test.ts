@@ -5,10 +5,7 @@
  * ManualClock (autoSchedule off, scheduler.runDue()). The owner is in Berlin; each scenario is
  * what they see in their Telegram chat.
  */
-import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
@@ -21,6 +18,7 @@ import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 import { runScheduler } from "./helpers/tick-harness.ts";
+import { IcsServer } from "./helpers/ics-server.ts";
 
 const OWNER = 4242;
 const ZONE = "Europe/Berlin";
@@ -43,41 +41,6 @@ const meeting = (uid: string, title: string, startUtc: string, minutes: number, 
 const REVIEW = meeting("review@example.com", "Design review", "20250602T120000Z", 60, ["Anna"]); // 14:00
 const SYNC = meeting("sync@example.com", "Budget sync", "20250602T143000Z", 30, ["Ben"]); // 16:30
 
-/** A private ICS address with ETag support that counts what it answered. */
-class IcsServer {
-  body = ics(REVIEW, SYNC);
-  counts = { ok: 0, notModified: 0 };
-  private server: http.Server | null = null;
-
-  async start(): Promise<void> {
-    this.server = http.createServer((req, res) => {
-      const etag = `"${createHash("sha256").update(this.body).digest("hex").slice(0, 16)}"`;
-      if (req.headers["if-none-match"] === etag) {
-        this.counts.notModified++;
-        res.writeHead(304, { etag }).end();
-        return;
-      }
-      this.counts.ok++;
-      res.writeHead(200, { "content-type": "text/calendar; charset=utf-8", etag }).end(this.body);
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once("error", reject);
-      this.server!.listen(0, "127.0.0.1", () => resolve());
-    });
-  }
-
-  url(): string {
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/calendar/private-${"0".repeat(16)}/basic.ics`;
-  }
-
-  async stop(): Promise<void> {
-    const s = this.server;
-    this.server = null;
-    if (!s) return;
-    s.closeAllConnections();
-    await new Promise<void>((resolve) => s.close(() => resolve()));
-  }
-}
 
 /** The gate says yes with the candidate's own id; the writer repeats ZOE's sentence about the meeting. */
 function answer(body: any): FakeReply {
@@ -114,7 +77,7 @@ async function start(at: string): Promise<void> {
     ZOE_HOME: home,
     ZOE_TZ: ZONE,
     LOG_LEVEL: "silent",
-    ZOE_CALENDAR_ICS: ics_.url(),
+    ZOE_CALENDAR_ICS: ics_.url(`/calendar/private-${"0".repeat(16)}/basic.ics`),
   });
   const channel = createTelegramChannel({
     token: emu.token,
@@ -143,7 +106,7 @@ async function sentAt(m: BotMessage): Promise<string> {
 beforeEach(async () => {
   emu = await startTelegramEmulator();
   fake = await startFakeAnthropic({ handler: answer });
-  ics_ = new IcsServer();
+  ics_ = new IcsServer(ics(REVIEW, SYNC));
   await ics_.start();
   home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-cal-e2e-"));
   zoe = null;

@@ -4,10 +4,7 @@
  * addresses. Time is a ManualClock pinned to Monday 10 March 2025, 06:00 UTC; the poller has no
  * timers, so "later" is clock.advance() followed by poll().
  */
-import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -16,6 +13,7 @@ import { CalendarFeed, type CalendarFeedOptions } from "../calendar/feed.ts";
 import { retryDelayMs } from "../calendar/snapshot.ts";
 import { DAY, HOUR, MINUTE, ManualClock } from "../clock.ts";
 import { createLogger, silentLogger } from "../shell/log.ts";
+import { IcsServer } from "./helpers/ics-server.ts";
 
 const START = "2025-03-10T06:00:00Z";
 
@@ -31,56 +29,6 @@ const V2 = ics(
   // "review" cancelled (removed)
 );
 
-/** A calendar server with ETag support that counts what it answered. */
-class IcsServer {
-  body = V1;
-  mode: "ok" | "error" = "ok";
-  counts = { ok: 0, notModified: 0, error: 0 };
-  lastPath = "";
-  private server: http.Server | null = null;
-  port = 0;
-
-  private etag(): string {
-    return `"${createHash("sha256").update(this.body).digest("hex").slice(0, 16)}"`;
-  }
-
-  async start(port = 0): Promise<void> {
-    this.server = http.createServer((req, res) => {
-      this.lastPath = req.url ?? "";
-      if (this.mode === "error") {
-        this.counts.error++;
-        res.writeHead(500, { "content-type": "text/plain" }).end("internal error");
-        return;
-      }
-      const etag = this.etag();
-      if (req.headers["if-none-match"] === etag) {
-        this.counts.notModified++;
-        res.writeHead(304, { etag }).end();
-        return;
-      }
-      this.counts.ok++;
-      res.writeHead(200, { "content-type": "text/calendar; charset=utf-8", etag }).end(this.body);
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.server?.once("error", reject);
-      this.server?.listen(port, "127.0.0.1", () => resolve());
-    });
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  /** Stop listening: further connections are refused. */
-  async stop(): Promise<void> {
-    const s = this.server;
-    this.server = null;
-    if (!s) return;
-    s.closeAllConnections();
-    await new Promise<void>((resolve) => s.close(() => resolve()));
-  }
-
-  url(secretPath = "/basic.ics"): string {
-    return `http://127.0.0.1:${this.port}${secretPath}`;
-  }
-}
 
 let dir: string;
 let server: IcsServer;
@@ -88,7 +36,7 @@ const feeds: CalendarFeed[] = [];
 
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-calendar-"));
-  server = new IcsServer();
+  server = new IcsServer(V1);
   await server.start();
 });
 
