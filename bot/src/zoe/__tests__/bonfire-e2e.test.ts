@@ -8,12 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOUR, ManualClock } from "../clock.ts";
-import { loadConfig } from "../shell/config.ts";
 import { silentLogger } from "../shell/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startFakeBonfire, type FakeBonfire } from "./helpers/fake-bonfire.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
+import { e2eConfig } from "./helpers/e2e-config.ts";
 
 const OWNER = 1001;
 const BONFIRE_KEY = ["bf", "e2e", "k".repeat(24)].join("-");
@@ -43,14 +43,7 @@ describe("durable memory over Telegram", () => {
   it("a commitment made while Bonfire is down is answered at once and reaches Bonfire exactly once when it is back", async () => {
     await bonfire.down("refused");
     const clock = new ManualClock("2026-06-04T08:00:00Z");
-    const config = loadConfig({
-      TELEGRAM_BOT_TOKEN: emu.token,
-      TELEGRAM_API_ROOT: emu.apiRoot,
-      ZOE_OWNER_IDS: String(OWNER),
-      ANTHROPIC_API_KEY: "test-key-not-a-secret",
-      ANTHROPIC_BASE_URL: model.url,
-      ZOE_HOME: home,
-      ZOE_TZ: "Europe/Berlin",
+    const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, {
       BONFIRE_API_URL: bonfire.url,
       BONFIRE_API_KEY: BONFIRE_KEY,
       BONFIRE_ID: "bf-zoe-e2e",

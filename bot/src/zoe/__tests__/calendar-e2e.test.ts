@@ -12,13 +12,13 @@ import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { ManualClock } from "../clock.ts";
-import { loadConfig } from "../shell/config.ts";
 import { silentLogger } from "../shell/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 import { runScheduler } from "./helpers/tick-harness.ts";
 import { IcsServer } from "./helpers/ics-server.ts";
+import { e2eConfig } from "./helpers/e2e-config.ts";
 
 const OWNER = 4242;
 const ZONE = "Europe/Berlin";
@@ -66,16 +66,9 @@ let owner: EmuUser;
 
 async function start(at: string): Promise<void> {
   clock = new ManualClock(local(at));
-  const config = loadConfig({
-    TELEGRAM_BOT_TOKEN: emu.token,
-    TELEGRAM_API_ROOT: emu.apiRoot,
-    ZOE_OWNER_IDS: String(OWNER),
-    ANTHROPIC_API_KEY: "fake-key-for-tests",
-    ANTHROPIC_BASE_URL: fake.url,
+  const config = e2eConfig({ emu, model: fake, home, owner: OWNER, timeZone: ZONE }, {
     ZOE_MODEL: "fake-main",
     ZOE_GATE_MODEL: "fake-gate",
-    ZOE_HOME: home,
-    ZOE_TZ: ZONE,
     LOG_LEVEL: "silent",
     ZOE_CALENDAR_ICS: ics_.url(`/calendar/private-${"0".repeat(16)}/basic.ics`),
   });

@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
-import { loadConfig } from "../shell/config.ts";
 import { silentLogger } from "../shell/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
+import { e2eConfig } from "./helpers/e2e-config.ts";
 
 const OWNER = 1001;
 const STRANGER = 2002;
@@ -35,16 +35,7 @@ afterEach(async () => {
 });
 
 async function start(extra: Record<string, string> = {}): Promise<Running> {
-  const config = loadConfig({
-    TELEGRAM_BOT_TOKEN: emu.token,
-    TELEGRAM_API_ROOT: emu.apiRoot,
-    ZOE_OWNER_IDS: String(OWNER),
-    ANTHROPIC_API_KEY: "test-key-not-a-secret",
-    ANTHROPIC_BASE_URL: model.url,
-    ZOE_HOME: home,
-    ZOE_TZ: "Europe/Berlin",
-    ...extra,
-  });
+  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, extra);
   running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-04T08:00:00Z"), autoSchedule: false, pollingTimeoutSec: 1 });
   return running;
 }

@@ -11,13 +11,13 @@ import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { ManualClock } from "../clock.ts";
-import { loadConfig } from "../shell/config.ts";
 import { silentLogger } from "../shell/log.ts";
 import { decisionLog } from "../proactive.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 import { addThread, runScheduler } from "./helpers/tick-harness.ts";
+import { e2eConfig } from "./helpers/e2e-config.ts";
 
 const OWNER = 4242;
 const ZONE = "Europe/Berlin";
@@ -55,16 +55,9 @@ function answer(body: any): FakeReply {
 
 async function start(at: string): Promise<Running> {
   clock = new ManualClock(local(at));
-  const config = loadConfig({
-    TELEGRAM_BOT_TOKEN: emu.token,
-    TELEGRAM_API_ROOT: emu.apiRoot,
-    ZOE_OWNER_IDS: String(OWNER),
-    ANTHROPIC_API_KEY: "fake-key-for-tests",
-    ANTHROPIC_BASE_URL: fake.url,
+  const config = e2eConfig({ emu, model: fake, home, owner: OWNER, timeZone: ZONE }, {
     ZOE_MODEL: "fake-main",
     ZOE_GATE_MODEL: "fake-gate",
-    ZOE_HOME: home,
-    ZOE_TZ: ZONE,
     LOG_LEVEL: "silent",
   });
   const channel = createTelegramChannel({

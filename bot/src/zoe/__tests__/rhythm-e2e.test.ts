@@ -14,7 +14,7 @@ import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
-import { loadConfig, type Config } from "../shell/config.ts";
+import type { Config } from "../shell/config.ts";
 import { silentLogger } from "../shell/log.ts";
 import { draftQueue } from "../posts/drafts-queue.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
@@ -22,6 +22,7 @@ import type { Thread } from "../threads.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser, type BotMessage } from "./helpers/telegram-emulator.ts";
 import { makeThread } from "./helpers/fixtures.ts";
+import { e2eConfig } from "./helpers/e2e-config.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
@@ -93,16 +94,9 @@ beforeEach(async () => {
   modelScript(fake);
   webhook = await startWebhook();
   home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-rhythm-"));
-  config = loadConfig({
-    TELEGRAM_BOT_TOKEN: emu.token,
-    TELEGRAM_API_ROOT: emu.apiRoot,
-    ZOE_OWNER_IDS: String(OWNER),
-    ANTHROPIC_API_KEY: `test-key-${"x".repeat(12)}`,
-    ANTHROPIC_BASE_URL: fake.url,
+  config = e2eConfig({ emu, model: fake, home, owner: OWNER, timeZone: TZ }, {
     ZOE_MODEL: "fake-main",
     ZOE_GATE_MODEL: "fake-gate",
-    ZOE_HOME: home,
-    ZOE_TZ: TZ,
     ZOE_PUBLISH_WEBHOOK: webhook.url,
   });
   user = emu.client(OWNER);

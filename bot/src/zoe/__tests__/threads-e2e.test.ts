@@ -18,6 +18,7 @@ import { silentLogger } from "../shell/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
+import { e2eConfig } from "./helpers/e2e-config.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
@@ -65,15 +66,7 @@ describe("open loops over Telegram, with the model", () => {
     });
     home = mkdtempSync(path.join(os.tmpdir(), "zoe-threads-e2e-"));
     clock = new ManualClock(T0);
-    const config = loadConfig({
-      TELEGRAM_BOT_TOKEN: emu.token,
-      TELEGRAM_API_ROOT: emu.apiRoot,
-      ZOE_OWNER_IDS: String(OWNER),
-      ANTHROPIC_API_KEY: "test-key-not-secret",
-      ANTHROPIC_BASE_URL: model.url,
-      ZOE_HOME: home,
-      ZOE_TZ: TZ,
-    });
+    const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: TZ });
     running = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
     owner = emu.client(OWNER, "Zaal");
   });
