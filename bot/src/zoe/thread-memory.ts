@@ -581,11 +581,15 @@ export class ThreadMemory {
     const item = state.items[idx];
     if (!item) return false;
     const { logger } = this.opts;
-    if (res.ok) {
+    /** The item leaves the queue for good: into the ledger, a counter, the flush report. */
+    const retire = (outcome: "sent" | "uncertain" | "blocked" | "rejected", episodeId: string | null, reason: string | null, settled: boolean, tally: "sent" | "uncertain" | "dropped") => {
       state.items.splice(idx, 1);
-      state.ledger.push(ledgerOf(item, "sent", res.episodeId, null, now, item.threadId === null));
-      counters.inc("bonfire.episode_sent");
-      report.sent++;
+      state.ledger.push(ledgerOf(item, outcome, episodeId, reason, now, settled));
+      counters.inc(`bonfire.episode_${outcome}`);
+      report[tally]++;
+    };
+    if (res.ok) {
+      retire("sent", res.episodeId, null, item.threadId === null, "sent");
       logger.info({ event: "episode_sent", kind: item.kind, threadId: item.threadId, episodeId: res.episodeId }, "episode written to Bonfire");
       return false;
     }
@@ -602,24 +606,15 @@ export class ThreadMemory {
         return true;
       }
       case "uncertain":
-        state.items.splice(idx, 1);
-        state.ledger.push(ledgerOf(item, "uncertain", null, res.reason, now, true));
-        counters.inc("bonfire.episode_uncertain");
-        report.uncertain++;
+        retire("uncertain", null, res.reason, true, "uncertain");
         logger.warn({ event: "episode_uncertain", kind: item.kind, threadId: item.threadId, key: item.key }, "Bonfire did not answer in time; the episode may be stored and is not resent");
         return true;
       case "blocked":
-        state.items.splice(idx, 1);
-        state.ledger.push(ledgerOf(item, "blocked", null, res.reason, now, item.threadId === null));
-        counters.inc("bonfire.episode_blocked");
-        report.dropped++;
+        retire("blocked", null, res.reason, item.threadId === null, "dropped");
         logger.warn({ event: "episode_blocked", kind: item.kind, threadId: item.threadId, reason: res.reason }, "an episode was not sent to Bonfire: it did not pass the PII/secret gate");
         return false;
       case "rejected":
-        state.items.splice(idx, 1);
-        state.ledger.push(ledgerOf(item, "rejected", null, res.reason, now, true));
-        counters.inc("bonfire.episode_rejected");
-        report.dropped++;
+        retire("rejected", null, res.reason, true, "dropped");
         logger.warn({ event: "episode_rejected", kind: item.kind, threadId: item.threadId, reason: res.reason }, "Bonfire refused an episode; not retried");
         return false;
     }
