@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { ManualClock } from "../clock.ts";
 import { silentLogger } from "../shell/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
@@ -72,16 +71,7 @@ async function start(at: string): Promise<void> {
     LOG_LEVEL: "silent",
     ZOE_CALENDAR_ICS: ics_.url(`/calendar/private-${"0".repeat(16)}/basic.ics`),
   });
-  const channel = createTelegramChannel({
-    token: emu.token,
-    apiRoot: emu.apiRoot,
-    stateDir: home,
-    logger: silentLogger,
-    clock,
-    commands: [],
-    pollingTimeoutSec: 1,
-  });
-  zoe = await startZoe({ config, logger: silentLogger, clock, channel, autoSchedule: false });
+  zoe = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
   owner = emu.client(OWNER, "Ada");
 }
 

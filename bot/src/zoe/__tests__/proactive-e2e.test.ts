@@ -9,7 +9,6 @@ import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { ManualClock } from "../clock.ts";
 import { silentLogger } from "../shell/log.ts";
 import { decisionLog } from "../proactive.ts";
@@ -60,16 +59,7 @@ async function start(at: string): Promise<Running> {
     ZOE_GATE_MODEL: "fake-gate",
     LOG_LEVEL: "silent",
   });
-  const channel = createTelegramChannel({
-    token: emu.token,
-    apiRoot: emu.apiRoot,
-    stateDir: home,
-    logger: silentLogger,
-    clock,
-    commands: [],
-    pollingTimeoutSec: 1,
-  });
-  zoe = await startZoe({ config, logger: silentLogger, clock, channel, autoSchedule: false });
+  zoe = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
   owner = emu.client(OWNER, "Ada");
   return zoe;
 }
