@@ -13,6 +13,7 @@ import type { Concierge, TurnInput } from "./concierge.ts";
 import type { Logger } from "./shell/log.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
+import { telemetry } from "./metrics.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -258,6 +259,7 @@ export class Zoe {
       answer: null,
     };
     await owner.pushes.add(push);
+    telemetry.count("pushes", { kind: meta.kind });
     await owner.memory.record({ id: push.id, at: push.at, role: "zoe", text: msg.text, kind: "push", threadId: push.threadId });
     return push;
   }

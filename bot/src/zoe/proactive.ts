@@ -11,6 +11,7 @@ import path from "node:path";
 import { decisionButtons, nudgeButtons, recordNudge } from "./ack.ts";
 import type { Zoe } from "./app.ts";
 import type { Clock } from "./clock.ts";
+import { telemetry } from "./metrics.ts";
 import { gatherCandidates, type Candidate } from "./gate/candidates.ts";
 import { askGate, type GateVerdict } from "./gate/decide.ts";
 import { DecisionSchema, type Decision } from "./gate/decision-log.ts";
@@ -208,6 +209,7 @@ export class ReasoningTick {
     const finish = async (d: Pick<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId">, push: Push | null, recheckAt: Date | null) => {
       const decision: Decision = { ...base, ...d };
       await log.append(decision);
+      telemetry.count("gate_decisions", { outcome: decision.outcome, tick: String(decision.trigger !== "event" || decision.outcome === "pushed") });
       return { decision, push, recheckAt };
     };
 

@@ -17,6 +17,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import type { Zoe } from "./app.ts";
 import { DAY, MINUTE, type Clock } from "./clock.ts";
+import { telemetry } from "./metrics.ts";
 import type { Logger } from "./shell/log.ts";
 import type { OwnerContext } from "./owner.ts";
 import { JsonFile } from "./storage/json-file.ts";
@@ -402,12 +403,15 @@ export class Scheduler {
       return;
     }
     try {
+      if (p.trigger === "slot" && p.attempt === 0) telemetry.observe("job_lag_seconds", (now.getTime() - p.slot.getTime()) / 1000, { job: p.job.name });
       const result = (await p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger })) ?? {};
+      telemetry.count("jobs", { job: p.job.name, outcome: "ok" });
       const outcome = result.outcome ?? "ok";
       if (p.trigger === "recheck") await this.recordOutcome(owner, p.job.name, `re-check: ${outcome}`);
       else await this.record(owner, p.job.name, p.slot, outcome);
       if (result.recheckAt) this.recheck(p.owner, p.job, result.recheckAt);
     } catch (err) {
+      telemetry.count("jobs", { job: p.job.name, outcome: "failed" });
       if (claims) await owner.sentinels.release(key).catch(() => undefined);
       const retryAt = new Date(now.getTime() + RETRY_DELAY_MS);
       const successor = this.pending.find((x) => x.owner === p.owner && x.job === p.job && x.trigger === "slot");

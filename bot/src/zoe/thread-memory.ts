@@ -24,7 +24,7 @@ import { HOUR, MINUTE, type Clock } from "./clock.ts";
 import type { ConciergeHooks } from "./concierge.ts";
 import type { Config } from "./shell/config.ts";
 import type { Logger } from "./shell/log.ts";
-import { counters } from "./metrics.ts";
+import { counters, telemetry } from "./metrics.ts";
 import type { KeyDecision } from "./model/respond.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
 import { BonfireClient, createRecall, EPISODE_NAME_PREFIX, ownerTag, type CreateResult } from "./recall.ts";
@@ -516,6 +516,7 @@ export class ThreadMemory {
     const tried = new Set<string>();
     for (;;) {
       const claim = await file.update((state) => {
+        telemetry.level("bonfire_queue_depth", owner.id, state.items.length);
         // Items left in flight by a crash: they may be stored, so they are never resent.
         for (const i of state.items.filter((x) => x.status === "inflight" && now.getTime() - Date.parse(x.inflightSince ?? x.queuedAt) >= stale)) {
           state.items.splice(state.items.indexOf(i), 1);

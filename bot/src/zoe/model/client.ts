@@ -10,6 +10,7 @@ import type { ClientOptions } from "@anthropic-ai/sdk";
 import type { MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages/messages";
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
+import { telemetry } from "../metrics.ts";
 import { scrubSecrets, type Logger } from "../shell/log.ts";
 
 /** Which configured model a call uses: main = ZOE_MODEL, gate = ZOE_GATE_MODEL. */
@@ -326,17 +327,22 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    const started = performance.now(); // a measurement for /metrics, not a decision
+    let outcome = "failed";
     try {
       const raw: unknown = await sdk.messages.create(params, {
         timeout: Math.max(1, Math.ceil(timeoutMs)),
         maxRetries: 0,
         signal: controller.signal,
       });
+      outcome = "ok";
       return toResponse(raw, params.model);
     } catch (err) {
       return { ok: false, failure: classify(err, timedOut, timeoutMs, params.model) };
     } finally {
       clearTimeout(timer);
+      telemetry.count("model_calls", { model: params.model, outcome: timedOut ? "timeout" : outcome });
+      telemetry.observe("model_latency_seconds", (performance.now() - started) / 1000, { model: params.model });
     }
   }
 

@@ -87,6 +87,21 @@ export const EnvSchema = z.object({
   // How often the calendar is polled, and how long before a meeting its heads-up comes (minutes).
   ZOE_CALENDAR_POLL_MINUTES: opt(z.coerce.number().int().min(1).max(1440)).transform((v) => v ?? 10),
   ZOE_CALENDAR_HEADSUP_MINUTES: opt(z.coerce.number().int().min(1).max(240)).transform((v) => v ?? 15),
+  // Webhook mode: Telegram POSTs updates to this public URL (https; http only for a loopback host).
+  ZOE_WEBHOOK_URL: opt(
+    z.url({ protocol: /^https?$/, error: "must be an https URL" }).refine(
+      (u) => u.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(u),
+      "must be an https URL (Telegram delivers webhooks over https only)",
+    ),
+  ),
+  // Telegram sends it back in X-Telegram-Bot-Api-Secret-Token; 1-256 of A-Z a-z 0-9 _ -.
+  ZOE_WEBHOOK_SECRET: opt(z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "must be 1-256 characters of A-Z, a-z, 0-9, _ and -")),
+  // The local HTTP listener (webhook, /healthz, /metrics).
+  ZOE_HTTP_PORT: opt(z.coerce.number().int().min(1).max(65535)),
+  ZOE_HTTP_HOST: opt(z.string()).transform((v) => v ?? "127.0.0.1"),
+  // PostgreSQL backend (several instances); unset means the files backend.
+  ZOE_DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")),
+  ZOE_DATABASE_POOL: opt(z.coerce.number().int().min(2).max(200)).transform((v) => v ?? 10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -108,6 +123,12 @@ export interface Config {
   drafts?: { perDay: number; noticeAt: string };
   /** When the evening reflection goes out (HH:MM), or null when off. Default 21:00. */
   reflectAt?: string | null;
+  /** The local HTTP listener (webhook, /healthz, /metrics), or null when off. */
+  http?: { port: number; host: string } | null;
+  /** Webhook mode: where Telegram posts (its path is what the listener serves) and the shared secret. */
+  webhook?: { url: string; path: string; secret: string } | null;
+  /** The PostgreSQL backend, or null for files. */
+  database?: { url: string; poolMax: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +157,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         "yours, or start ZOE once and write to your bot: your id is logged as 'message from a stranger'.",
     );
   }
+  if (e.ZOE_WEBHOOK_URL || e.ZOE_WEBHOOK_SECRET) {
+    const missing = [
+      !e.ZOE_WEBHOOK_URL && "ZOE_WEBHOOK_URL",
+      !e.ZOE_WEBHOOK_SECRET && "ZOE_WEBHOOK_SECRET",
+      !e.ZOE_HTTP_PORT && "ZOE_HTTP_PORT",
+      !e.TELEGRAM_BOT_TOKEN && "TELEGRAM_BOT_TOKEN",
+    ].filter(Boolean);
+    if (missing.length) problems.push(`config: webhook mode needs ZOE_WEBHOOK_URL, ZOE_WEBHOOK_SECRET, ZOE_HTTP_PORT and TELEGRAM_BOT_TOKEN; missing ${missing.join(", ")}`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     telegram: { token: e.TELEGRAM_BOT_TOKEN ?? null, apiRoot: e.TELEGRAM_API_ROOT },
@@ -154,5 +184,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tickCron: e.ZOE_TICK_CRON,
     drafts: { perDay: e.ZOE_DRAFTS_PER_DAY, noticeAt: e.ZOE_DRAFTS_NOTICE_AT },
     reflectAt: e.ZOE_REFLECT_AT,
+    http: e.ZOE_HTTP_PORT ? { port: e.ZOE_HTTP_PORT, host: e.ZOE_HTTP_HOST } : null,
+    webhook:
+      e.ZOE_WEBHOOK_URL && e.ZOE_WEBHOOK_SECRET
+        ? { url: e.ZOE_WEBHOOK_URL, path: new URL(e.ZOE_WEBHOOK_URL).pathname, secret: e.ZOE_WEBHOOK_SECRET }
+        : null,
+    database: e.ZOE_DATABASE_URL ? { url: e.ZOE_DATABASE_URL, poolMax: e.ZOE_DATABASE_POOL } : null,
   };
 }

@@ -27,6 +27,8 @@ import { Owners, type OwnerContext } from "../owner.ts";
 import { createThreadMemory, type ThreadMemory } from "../thread-memory.ts";
 import { JsonlLog } from "../storage/jsonl.ts";
 import { Zoe, type Feature } from "../app.ts";
+import { serveHttp } from "./serve.ts";
+import type { HttpServer } from "./http.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -150,6 +152,8 @@ export interface StartOptions extends BuildOptions {
 
 export interface Running extends Built {
   channel: Channel;
+  /** The HTTP listener (webhook, /healthz, /metrics) when ZOE_HTTP_PORT is set. */
+  http: HttpServer | null;
   stop(): Promise<void>;
 }
 
@@ -164,9 +168,8 @@ export function banner(config: Config, model: ModelClient | null): string {
 export async function startZoe(opts: StartOptions): Promise<Running> {
   const built = buildZoe(opts);
   const { zoe, model } = built;
-  const channel =
-    opts.channel ??
-    (opts.config.telegram.token
+  const telegram =
+    !opts.channel && opts.config.telegram.token
       ? createTelegramChannel({
           token: opts.config.telegram.token,
           apiRoot: opts.config.telegram.apiRoot,
@@ -175,15 +178,33 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           clock: built.clock,
           commands: zoe.menu(),
           pollingTimeoutSec: opts.pollingTimeoutSec,
+          webhook: opts.config.webhook ? { url: opts.config.webhook.url, secret: opts.config.webhook.secret } : null,
         })
-      : new TerminalChannel({
+      : null;
+  const channel =
+    opts.channel ??
+    (telegram ??
+      new TerminalChannel({
           input: opts.input ?? process.stdin,
           output: opts.output ?? process.stdout,
           clock: built.clock,
           banner: banner(opts.config, model),
         }));
   zoe.attach(channel);
-  await channel.start((event, convo) => zoe.handle(event, convo));
+  // The listener comes up before the webhook is registered, so Telegram's first POST finds it.
+  const http = await serveHttp({
+    config: opts.config,
+    logger: opts.logger,
+    clock: built.clock,
+    webhook: telegram ? (update) => telegram.handleWebhook(update) : null,
+    telegramAlive: telegram ? async () => `@${(await telegram.bot.api.getMe()).username}` : null,
+  });
+  try {
+    await channel.start((event, convo) => zoe.handle(event, convo));
+  } catch (err) {
+    await http?.close();
+    throw err;
+  }
   await built.scheduler.init();
   void built.durable.start(); // episodes queued before a restart; in the background, never throws
   if (opts.autoSchedule !== false) built.scheduler.start();
@@ -192,8 +213,10 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   return {
     ...built,
     channel,
+    http,
     stop: () => {
       stopped ??= (async () => {
+        await http?.close();
         await built.scheduler.stop();
         await built.calendar?.close();
         await channel.stop();

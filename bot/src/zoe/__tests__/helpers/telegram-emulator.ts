@@ -6,7 +6,11 @@
  *   unconfirmed updates are redelivered (the emulator marks an update read on first delivery);
  * - Telegram's 409 when two pollers overlap for one token;
  * - fault injection (429, 403, 400 "can't parse entities", 401…) per method;
- * - a record of every Bot API call, and synthetic updates (edited messages, photos…).
+ * - a record of every Bot API call, and synthetic updates (edited messages, photos…);
+ * - webhook delivery as Telegram does it (telegram-test-api can POST to a webhook, but without the
+ *   X-Telegram-Bot-Api-Secret-Token header and without retries): setWebhook switches the front
+ *   from answering getUpdates to POSTing each update to the URL with the secret, retrying until
+ *   the bot answers 2xx.
  * Everything listens on 127.0.0.1 only.
  * Must never: contact the real Telegram, or hold a real token (tests build a fake one at run time).
  */
@@ -83,6 +87,10 @@ export interface Emulator {
   deliveries(): number[];
   /** Whether a getUpdates long poll is currently open. */
   polling(): boolean;
+  /** The webhook the bot registered (null when polling). */
+  webhook(): { url: string; secret: string | null } | null;
+  /** Every webhook POST: update_id and the HTTP status it got (0: no answer / connection failed). */
+  webhookAttempts(): Array<{ updateId: number; status: number }>;
   close(): Promise<void>;
 }
 
@@ -141,6 +149,43 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
   let conflicts = 0;
   const delivered: number[] = [];
   const pollers = new Map<string, { conflict: () => void }>();
+  let hook: { url: string; secret: string | null; maxConnections: number } | null = null;
+  const attempts: Array<{ updateId: number; status: number }> = [];
+  const inDelivery = new Set<number>();
+  let closing = false;
+
+  /** Telegram's webhook delivery: every unconfirmed update POSTed, retried until a 2xx. */
+  function pumpWebhook(): void {
+    const h = hook;
+    if (!h || closing) return;
+    for (const q of queuedUpdates(token)) {
+      if (q.confirmed || inDelivery.has(q.updateId)) continue;
+      if (inDelivery.size >= h.maxConnections) return;
+      inDelivery.add(q.updateId);
+      void (async () => {
+        let status = 0;
+        try {
+          const res = await fetch(h.url, {
+            method: "POST",
+            headers: { "content-type": "application/json", ...(h.secret ? { "x-telegram-bot-api-secret-token": h.secret } : {}) },
+            body: JSON.stringify(q.update),
+            signal: AbortSignal.timeout(60_000),
+          });
+          status = res.status;
+          await res.text();
+        } catch {
+          status = 0;
+        }
+        attempts.push({ updateId: q.updateId, status });
+        if (status >= 200 && status < 300) q.confirmed = true;
+        delivered.push(q.updateId);
+        if (!q.confirmed) await new Promise((r) => setTimeout(r, 200)); // Telegram backs off before a retry
+        inDelivery.delete(q.updateId);
+        pumpWebhook();
+      })();
+    }
+  }
+  for (const e of ["AddedUserMessage", "AddedUserCommand", "AddedUserCallbackQuery", "ExtraUpdate"]) server.on(e, pumpWebhook);
 
   /** Every update for this token, as Telegram would send it, with its confirmation flag. */
   function queuedUpdates(forToken: string): QueuedUpdate[] {
@@ -221,6 +266,21 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
       if (inj) {
         inj.left--;
         return sendJson(res, inj.reply.status, inj.reply.body);
+      }
+      if (method === "setWebhook") {
+        const url = String(payload.url ?? "");
+        hook = url ? { url, secret: payload.secret_token ? String(payload.secret_token) : null, maxConnections: Number(payload.max_connections ?? 40) } : null;
+        for (const p of [...pollers.values()]) p.conflict();
+        pumpWebhook();
+        return sendJson(res, 200, { ok: true, result: true, description: url ? "Webhook was set" : "Webhook was deleted" });
+      }
+      if (method === "deleteWebhook") {
+        hook = null;
+        return sendJson(res, 200, { ok: true, result: true, description: "Webhook was deleted" });
+      }
+      if (method === "getWebhookInfo") return sendJson(res, 200, { ok: true, result: { url: hook?.url ?? "", has_custom_certificate: false, pending_update_count: 0 } });
+      if (method === "getUpdates" && hook) {
+        return sendJson(res, 409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
       }
       if (method === "getUpdates") return handleGetUpdates(reqToken, payload, res);
       const upstream = await fetch(`${emuUrl}${url.pathname}`, {
@@ -326,11 +386,15 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
       const q = queuedUpdates(token).find((u) => u.updateId === updateId);
       if (!q) throw new Error(`no update ${updateId} in the emulator`);
       q.confirmed = false;
+      pumpWebhook();
     },
     conflicts: () => conflicts,
     deliveries: () => [...delivered],
     polling: () => pollers.size > 0,
+    webhook: () => (hook ? { url: hook.url, secret: hook.secret } : null),
+    webhookAttempts: () => [...attempts],
     async close() {
+      closing = true;
       for (const p of [...pollers.values()]) p.conflict();
       await new Promise<void>((resolve) => {
         front.close(() => resolve());

@@ -15,6 +15,8 @@ import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "..
 import { UpdateDeduper } from "./dedupe.ts";
 import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
 import { toInbound } from "./inbound.ts";
+import { telemetry } from "../../metrics.ts";
+import type { WebhookOutcome, WebhookUpdate } from "../../shell/http.ts";
 
 /** What the Telegram channel needs: credentials, where to keep its watermark, and its tools. */
 export interface TelegramChannelOptions {
@@ -29,6 +31,37 @@ export interface TelegramChannelOptions {
   commands: Array<{ command: string; description: string }>;
   /** Long-poll timeout in seconds (default 30). */
   pollingTimeoutSec?: number;
+  /**
+   * Webhook mode: register this URL and secret with Telegram at start and never poll; updates
+   * arrive through `handleWebhook` (the HTTP listener calls it).
+   */
+  webhook?: { url: string; secret: string } | null;
+  /**
+   * Which updates were handled, shared by every instance (the database's ledger). Default: this
+   * process's watermark file, right for one instance.
+   */
+  updateLedger?: UpdateLedger;
+}
+
+/** Records each update_id before its reply is sent, so a redelivery never gets a second reply. */
+export interface UpdateLedger {
+  load(): Promise<void>;
+  /** "run": handle it now; "done": handled before, drop it; "busy": being handled elsewhere right now. */
+  admit(updateId: number): Promise<"run" | "done" | "busy">;
+  /** The admitted update is finished (handled, or failed after logging). */
+  finish(updateId: number): Promise<void>;
+  /** Wait until everything recorded is durable. */
+  flush(): Promise<void>;
+}
+
+/** The single-instance ledger: the watermark file in the state folder. */
+function watermarkLedger(deduper: UpdateDeduper): UpdateLedger {
+  return {
+    load: () => deduper.load(),
+    admit: async (id) => (deduper.admit(id) ? "run" : "done"),
+    finish: (id) => deduper.finish(id),
+    flush: () => deduper.flush(),
+  };
 }
 
 /** Sending failed because the user blocked the bot (or never started it): Telegram said 403. */
@@ -47,7 +80,7 @@ export class TelegramBlockedError extends Error {
 /** How often "typing…" is renewed: Telegram shows it for about 5 seconds. */
 const TYPING_INTERVAL_MS = 4_500;
 /** Calls that are nice to have: a server without them (an emulator, an old proxy) must not stop ZOE. */
-const OPTIONAL_METHODS = new Set(["setMyCommands", "sendChatAction", "answerCallbackQuery", "editMessageReplyMarkup"]);
+const OPTIONAL_METHODS = new Set(["setMyCommands", "sendChatAction", "answerCallbackQuery", "editMessageReplyMarkup", "getWebhookInfo"]);
 const MAX_RETRY_ATTEMPTS = 5;
 const MAX_RETRY_DELAY_SEC = 60;
 /** At start a briefly flaky network may be retried, a wrong API root must fail within seconds. */
@@ -73,7 +106,7 @@ function isMethodMissing(res: LooseApiResponse): boolean {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Create the Telegram channel. Nothing touches the network until `start`. */
-export function createTelegramChannel(opts: TelegramChannelOptions): Channel & { bot: Bot } {
+export function createTelegramChannel(opts: TelegramChannelOptions): Channel & { bot: Bot; handleWebhook(update: WebhookUpdate): Promise<WebhookOutcome> } {
   const log = opts.logger.child({ component: "telegram" });
   const pollingTimeoutSec = opts.pollingTimeoutSec ?? 30;
   const apiRoot = opts.apiRoot.replace(/\/+$/, "");
@@ -91,7 +124,10 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
 
   installTransformers(bot, log, scrub);
 
-  const deduper = new UpdateDeduper({ stateDir: opts.stateDir, clock: opts.clock, logger: log });
+  const ledger = opts.updateLedger ?? watermarkLedger(new UpdateDeduper({ stateDir: opts.stateDir, clock: opts.clock, logger: log }));
+  /** Updates another instance is handling right now (the webhook answers 503 so Telegram retries). */
+  const busyElsewhere = new Set<number>();
+  let webhookLive = false;
   let handler: InboundHandler | null = null;
   let handle: RunnerHandle | null = null;
   let task: Promise<void> | undefined;
@@ -167,15 +203,18 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   // Outermost: drop duplicates and keep track of what is running, so stop() can wait for it.
   bot.use(async (ctx, next) => {
     const updateId = ctx.update.update_id;
-    if (!deduper.admit(updateId)) {
-      log.debug({ event: "telegram_duplicate_update", updateId }, "dropped an update that was already handled");
+    const verdict = await ledger.admit(updateId);
+    if (verdict !== "run") {
+      if (verdict === "busy") busyElsewhere.add(updateId);
+      telemetry.count("updates_handled", { kind: verdict === "busy" ? "busy_elsewhere" : "duplicate" });
+      log.debug({ event: "telegram_duplicate_update", updateId, verdict }, "dropped an update that was already handled");
       return;
     }
     const work = (async () => {
       try {
         await next();
       } finally {
-        await deduper.finish(updateId);
+        await ledger.finish(updateId);
       }
     })();
     inFlight.add(work);
@@ -192,6 +231,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     const current = handler;
     const decision = toInbound(ctx.update, opts.clock.now());
     if (decision.kind === "skip" || current === null) {
+      telemetry.count("updates_handled", { kind: "skipped" });
       log.debug({ event: "telegram_update_skipped", updateId: ctx.update.update_id, reason: decision.kind === "skip" ? decision.reason : "stopped" }, "skipped an update");
       if (decision.callbackQueryId) await answerCallback(decision.callbackQueryId);
       return;
@@ -200,8 +240,13 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     const cqId = decision.callbackQueryId;
     let acked = false;
     const myTyping = new Set<() => void>();
+    telemetry.count("updates_handled", { kind: event.kind });
     const convo: Conversation = {
-      reply: (msg) => deliver(event.chatId, msg),
+      reply: async (msg) => {
+        const sent = await deliver(event.chatId, msg);
+        telemetry.count("replies");
+        return sent;
+      },
       typing: () => {
         const stop = startTyping(event.chatId);
         myTyping.add(stop);
@@ -249,7 +294,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
 
     async start(h: InboundHandler): Promise<void> {
       if (handle !== null) throw new Error("Telegram channel is already running");
-      await deduper.load();
+      await ledger.load();
       try {
         // Not bot.init(): that retries network errors forever, and a wrong API root must fail loudly.
         if (!bot.isInited()) bot.botInfo = await bot.api.getMe();
@@ -269,6 +314,20 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         log.warn({ event: "telegram_set_commands_failed", err: errorInfo(err) }, "could not register the command menu");
       }
       handler = h;
+      if (opts.webhook) {
+        // Webhook mode: Telegram posts to our listener; polling stays off. Registering again at
+        // every start is harmless and lets a new instance fix a URL an operator changed.
+        await bot.api.setWebhook(opts.webhook.url, { secret_token: opts.webhook.secret, allowed_updates: ["message", "callback_query"], drop_pending_updates: false });
+        webhookLive = true;
+        log.info({ event: "telegram_webhook_set", bot: bot.botInfo.username }, "Telegram webhook registered; long polling is off");
+        return;
+      }
+      // A webhook left by an earlier webhook-mode run would make getUpdates fail with 409.
+      const info = (await bot.api.getWebhookInfo().catch(() => null)) as { url?: string } | null;
+      if (info?.url) {
+        log.warn({ event: "telegram_webhook_removed" }, "a webhook was registered for this bot; removing it to poll");
+        await bot.api.deleteWebhook({ drop_pending_updates: false });
+      }
       handle = run(bot, {
         runner: {
           fetch: { timeout: pollingTimeoutSec, allowed_updates: ["message", "callback_query"] },
@@ -300,12 +359,22 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       for (const stop of [...typingLoops]) stop();
       handler = null;
-      await deduper.flush();
+      // The webhook stays registered: other instances keep serving it, and a restart picks it up.
+      webhookLive = false;
+      await ledger.flush();
       if (h !== null) log.info({ event: "telegram_stopped" }, "Telegram polling stopped");
     },
 
     send(ownerId: string, msg: OutMessage): Promise<Sent> {
       return deliver(ownerId, msg);
+    },
+
+    async handleWebhook(update: WebhookUpdate): Promise<WebhookOutcome> {
+      if (!webhookLive || handler === null) throw new Error("the Telegram channel is not serving its webhook (starting or stopping)");
+      const work = bot.handleUpdate(update as unknown as Parameters<Bot["handleUpdate"]>[0]);
+      await work;
+      if (busyElsewhere.delete(update.update_id)) return "busy";
+      return "handled";
     },
   };
 }
