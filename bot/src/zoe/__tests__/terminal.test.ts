@@ -67,3 +67,23 @@ describe("the terminal channel", () => {
     await ch.stop();
   });
 });
+
+describe("the terminal channel when the input ends", () => {
+  it("answers a message that arrives right before the end of input without crashing (Node 22/24 readline)", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let out = "";
+    output.on("data", (d: Buffer) => (out += d.toString()));
+    let closed = false;
+    const ch = new TerminalChannel({ input, output, clock: new ManualClock(0), onClose: () => (closed = true) });
+    await ch.start(async (_event, convo) => {
+      // The reply lands after the input has already closed.
+      await new Promise((r) => setTimeout(r, 30));
+      await convo.reply({ text: "late answer" });
+      await ch.send("local", { text: "and a push" });
+    });
+    input.end("hello\n");
+    await waitFor(() => (closed ? out : ""), /late answer[\s\S]*and a push/);
+    await ch.stop();
+  });
+});

@@ -28,6 +28,7 @@ export class TerminalChannel implements Channel {
   private choices: { buttons: Button[]; messageId: string } | null = null;
   private queue: Promise<void> = Promise.resolve();
   private inFlight = 0;
+  private closed = false;
 
   constructor(private readonly opts: TerminalChannelOptions) {}
 
@@ -49,7 +50,10 @@ export class TerminalChannel implements Channel {
     return { messageId };
   }
 
+  /** Re-draw the prompt, unless the input has ended: Node 22+ throws ERR_USE_AFTER_CLOSE on a closed
+   * interface, and a reply that lands after Ctrl-D (or a piped script's last line) must not crash. */
   private prompt(): void {
+    if (this.closed) return;
     this.rl?.prompt(true);
   }
 
@@ -95,11 +99,13 @@ export class TerminalChannel implements Channel {
         });
     });
     rl.on("close", () => {
+      this.closed = true;
       void this.queue.then(() => this.opts.onClose?.());
     });
   }
 
   async stop(): Promise<void> {
+    this.closed = true;
     this.rl?.close();
     await this.queue;
   }
