@@ -306,11 +306,16 @@ async function settlePush(owner: OwnerContext, convo: Conversation, push: Push |
   if (push.messageId) await convo.clearButtons(push.messageId);
 }
 
-/** Keep the exchange in the conversation record (before replying, so state is settled when the owner reads it). */
-async function remember(owner: OwnerContext, now: Date, ownerText: string, kind: "chat" | "command", zoeText: string, threadId: string): Promise<void> {
+/**
+ * Keep the exchange in the conversation record (before replying, so state is settled when the
+ * owner reads it). With the event's idempotency key the turns are recorded once, however often
+ * the event is handled.
+ */
+async function remember(owner: OwnerContext, now: Date, ownerText: string, kind: "chat" | "command", zoeText: string, threadId: string, key?: string): Promise<void> {
   const at = now.toISOString();
-  await owner.memory.record({ id: randomUUID(), at, role: "owner", text: ownerText, kind, threadId });
-  await owner.memory.record({ id: randomUUID(), at, role: "zoe", text: zoeText, kind: "chat", threadId });
+  const id = key ? `turn:${key}` : randomUUID();
+  await owner.memory.record({ id, at, role: "owner", text: ownerText, kind, threadId });
+  await owner.memory.record({ id: `${id}:reply`, at, role: "zoe", text: zoeText, kind: "chat", threadId });
 }
 
 async function findStored(owner: OwnerContext, threadId: string): Promise<Thread | undefined> {
@@ -369,13 +374,13 @@ async function answerReschedule(ctx: TextContext, pending: PendingReschedule): P
     line = `${formatDue(due, now, zoe.timeZone)} has already passed. When should it be due?`;
   } else if (due) {
     pendingReschedules.delete(owner);
-    const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: text }], null);
+    const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: text }], null, event.key ?? null);
     if (o?.ok) await resetSnoozeCount(owner, thread.id);
     line = o?.ok ? `Rescheduled: ${thread.summary}, due ${formatDue(due, now, zoe.timeZone)} (${thread.id}).` : (o?.message ?? "That one is already closed.");
   } else if (ack) {
     // "drop it", "done", "not yet" answer the decision just as well as a time does.
     pendingReschedules.delete(owner);
-    const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(ack.action, thread.id, ack.until)], null);
+    const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(ack.action, thread.id, ack.until)], null, event.key ?? null);
     line = o?.ok ? outcomeLine(ack.action, o) : "That one is already closed.";
   } else if (!pending.hinted && !text.includes("?") && text.split(/\s+/).length <= 6) {
     pending.hinted = true;
@@ -385,7 +390,7 @@ async function answerReschedule(ctx: TextContext, pending: PendingReschedule): P
     pendingReschedules.delete(owner);
     return null;
   }
-  await remember(owner, now, text, "chat", line, thread.id);
+  await remember(owner, now, text, "chat", line, thread.id, event.key);
   await convo.reply({ text: line });
   return "handled";
 }
@@ -404,7 +409,9 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     await convo.ack("I'm not tracking that one any more.");
     return;
   }
-  if (!isLive(thread)) {
+  // Handled again after a crash: the op was applied (its key is on the thread), the reply is owed.
+  const appliedBefore = event.key !== undefined && (thread.op_keys ?? []).some((k) => k.startsWith(`${event.key}#`));
+  if (!isLive(thread) && !appliedBefore) {
     await convo.ack("That one is already closed.");
     if (event.messageId) await convo.clearButtons(event.messageId);
     return;
@@ -420,7 +427,7 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     await convo.ack();
     await settlePush(owner, convo, push, now, answer);
     if (event.messageId && event.messageId !== push?.messageId) await convo.clearButtons(event.messageId);
-    await remember(owner, now, label, "command", line, thread.id);
+    await remember(owner, now, label, "command", line, thread.id, event.key);
     await convo.reply({ text: line });
   };
 
@@ -429,7 +436,7 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     case "not_yet":
     case "snooze":
     case "stop": {
-      const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(parsed.action, thread.id)], null);
+      const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(parsed.action, thread.id)], null, event.key ?? null);
       if (!o?.ok) {
         await convo.ack("That one is already closed.");
         return;
@@ -456,6 +463,7 @@ async function onButton(ctx: ButtonContext): Promise<void> {
       try {
         const result = await zoe.concierge.turn(owner, {
           text: `Help me break "${thread.summary}" down into steps.`,
+          ...(event.key ? { key: event.key } : {}),
           about: { thread, ...(push ? { pushText: push.text } : {}) },
         });
         await convo.reply({ text: result.reply });
@@ -485,11 +493,11 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
     if (!thread || !isLive(thread)) {
       line = "That one is already closed.";
     } else {
-      const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(ack.action, thread.id, ack.until)], null);
+      const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(ack.action, thread.id, ack.until)], null, event.key ?? null);
       line = o?.ok ? outcomeLine(ack.action, o) : "That one is already closed.";
     }
     await settlePush(owner, convo, push, now, `reply:${ack.action}`);
-    await remember(owner, now, event.text, "chat", line, push.threadId);
+    await remember(owner, now, event.text, "chat", line, push.threadId, event.key);
     await convo.reply({ text: line });
     return "handled";
   }

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import type { Channel, Conversation, Inbound, InboundButton, InboundText, OutMessage, Sent } from "./channels/types.ts";
+import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type OutMessage, type Sent } from "./channels/types.ts";
+import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
 import type { Clock } from "./clock.ts";
 import type { Concierge, TurnInput } from "./concierge.ts";
 import type { Logger } from "./shell/log.ts";
@@ -92,7 +93,44 @@ export interface ZoeDeps {
 }
 
 export const STRANGER_REPLY = "Hi! This is a private assistant, so I can't help you here.";
+/** The quiet answer to a second tap on a button that was already applied. */
+export const ALREADY_DONE = "Already done.";
+/** Said instead of a turn for a message that crashed ZOE again and again. */
+export const GAVE_UP_REPLY = "Sorry, I couldn't handle one of your messages, even after a restart. It's logged; please send it again if it still matters.";
 
+/** The "I missed this" answer to a message that waited too long (pure). */
+export function missedReply(event: InboundText, timeZone: string, now: Date): string {
+  const when = DateTime.fromJSDate(new Date(now.getTime() - (event.waitedMs ?? 0)), { zone: timeZone });
+  const quote = event.text.length > 80 ? `${event.text.slice(0, 80).trimEnd()}…` : event.text;
+  const sent = event.waitedMs !== undefined ? ` from ${when.toFormat("ccc HH:mm")}` : "";
+  return `Sorry, I missed your message${sent} while I was away: "${quote}". If it still matters, tell me again.`;
+}
+
+/** A conversation that skips replies already delivered for an inbox entry and records new ones. */
+function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry): { convo: Conversation; failure: () => unknown } {
+  let index = 0;
+  let failure: unknown = null;
+  return {
+    convo: {
+      ...convo,
+      reply: async (msg) => {
+        const i = index++;
+        const already = entry.sent[i];
+        if (already !== undefined) return { messageId: already };
+        let sent: Sent;
+        try {
+          sent = await convo.reply(msg);
+        } catch (err) {
+          failure ??= err;
+          throw err;
+        }
+        await inbox.markSent(entry.key, sent.messageId);
+        return sent;
+      },
+    },
+    failure: () => failure,
+  };
+}
 export class Zoe {
   readonly commands = new Map<string, CommandSpec>();
   readonly buttons: ButtonSpec[] = [];
@@ -103,6 +141,14 @@ export class Zoe {
   private readonly strangersAnswered = new Map<string, string>();
   /** Owners with a reply in progress: proactive sends check this and hold back. */
   private readonly busy = new Map<string, number>();
+  /** Inbox keys being handled in this process ("owner|key"): a redelivery meanwhile waits for nothing. */
+  private readonly handling = new Set<string>();
+  /** Inbox keys received by this process; the inbox drain leaves them to the channel unless deferred. */
+  private readonly receivedHere = new Set<string>();
+  /** Inbox keys whose reply could not be delivered yet (Telegram down): the drain retries them. */
+  private readonly deferred = new Set<string>();
+  /** Per owner, the tail of the queue of conversation turns (commands and buttons skip it). */
+  private readonly turns = new Map<string, Promise<unknown>>();
 
   constructor(readonly deps: ZoeDeps) {}
 
@@ -150,10 +196,118 @@ export class Zoe {
     return (this.busy.get(ownerId) ?? 0) > 0;
   }
 
+  /**
+   * Record owners' events in their inboxes before the channel acknowledges them (strangers'
+   * events are never stored). Throws when they could not be recorded, so nothing is acknowledged.
+   */
+  async intake(events: Inbound[]): Promise<void> {
+    const byOwner = new Map<string, StoredEvent[]>();
+    for (const e of events) {
+      if (!this.isOwner(e.userId)) continue;
+      const stored = storeEvent(e);
+      if (!stored) continue;
+      byOwner.set(e.userId, [...(byOwner.get(e.userId) ?? []), stored]);
+      this.receivedHere.add(`${e.userId}|${stored.key}`);
+    }
+    const now = this.clock.now();
+    await Promise.all([...byOwner].map(([id, list]) => this.owner(id).inbox.receive(list, now)));
+  }
+
+  /**
+   * Handle what an earlier run left unfinished (and replies that could not be delivered yet),
+   * oldest first per owner. Needs a channel that can open a conversation for a stored event.
+   */
+  async drainInbox(): Promise<number> {
+    const channel = this.channel;
+    if (!channel?.conversation) return 0;
+    let handled = 0;
+    await Promise.all(
+      this.deps.ownerIds.map(async (id) => {
+        const owner = this.owner(id);
+        for (const entry of await owner.inbox.pending()) {
+          const flight = `${id}|${entry.key}`;
+          if (this.handling.has(flight)) continue;
+          if (this.receivedHere.has(flight) && !this.deferred.has(flight)) continue;
+          const event = loadEvent(entry.event);
+          handled++;
+          await this.handle(event, channel.conversation!(event)).catch((err: unknown) =>
+            this.logger.error({ err, event: "inbox_drain_failed" }, "could not handle an unfinished message"),
+          );
+        }
+      }),
+    );
+    return handled;
+  }
+
   /** The entry point for every inbound event from any channel. */
   async handle(event: Inbound, convo: Conversation): Promise<void> {
     if (!this.isOwner(event.userId)) return this.handleStranger(event, convo);
     const owner = this.owner(event.userId);
+    const stored = storeEvent(event);
+    if (!stored) return this.handleOwner(owner, event, convo);
+    const flight = `${owner.id}|${stored.key}`;
+    if (this.handling.has(flight)) {
+      // The same update or button press is being handled right now.
+      if (event.kind === "button") await convo.ack(ALREADY_DONE);
+      return;
+    }
+    this.handling.add(flight);
+    try {
+      const now = this.clock.now();
+      const begun = await owner.inbox.begin(stored, now);
+      if (begun.state === "done") {
+        this.logger.debug({ event: "inbox_duplicate", kind: event.kind }, "already handled; not again");
+        if (event.kind === "button") await convo.ack(ALREADY_DONE);
+        return;
+      }
+      const tracked = trackDeliveries(convo, owner.inbox, begun.entry);
+      let ok = true;
+      if (begun.state === "poison") {
+        this.logger.error({ event: "inbox_gave_up", attempts: begun.entry.attempts }, "a message failed too often; giving up on it");
+        ok = await tracked.convo.reply({ text: GAVE_UP_REPLY }).then(() => true, () => false);
+      } else if (event.kind === "text" && !event.text.trim().startsWith("/") && isMissed(event, new Date(begun.entry.receivedAt), now)) {
+        const text = missedReply(event, this.timeZone, now);
+        await owner.memory.record({ id: `turn:${stored.key}`, at: now.toISOString(), role: "owner", text: event.text, kind: "chat", threadId: null });
+        await owner.memory.record({ id: `turn:${stored.key}:reply`, at: now.toISOString(), role: "zoe", text, kind: "chat", threadId: null });
+        ok = await tracked.convo.reply({ text }).then(() => true, () => false);
+      } else {
+        await this.handleOwner(owner, event, tracked.convo);
+      }
+      const failure = tracked.failure();
+      if (failure !== null && !(failure instanceof UndeliverableError)) ok = false;
+      if (ok) {
+        await owner.inbox.finish(stored.key, this.clock.now());
+        this.deferred.delete(flight);
+      } else {
+        // Telegram did not take the reply: keep it pending; the drain tries again.
+        await owner.inbox.release(stored.key);
+        this.deferred.add(flight);
+        this.logger.warn({ event: "inbox_deferred", kind: event.kind }, "could not deliver the answer yet; will try again");
+      }
+    } finally {
+      this.handling.delete(flight);
+    }
+  }
+
+  /** Run a conversation turn after the owner's earlier ones (commands and buttons do not queue). */
+  private inTurn<T>(ownerId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.turns.get(ownerId) ?? Promise.resolve();
+    const next = prev.then(fn, fn);
+    const tail = next.catch(() => undefined);
+    this.turns.set(ownerId, tail);
+    void tail.then(() => {
+      if (this.turns.get(ownerId) === tail) this.turns.delete(ownerId);
+    });
+    return next;
+  }
+
+  private async handleOwner(owner: OwnerContext, event: Inbound, convo: Conversation): Promise<void> {
+    const isTurn = event.kind === "text" && !/^\/[a-z_]+(?:@\w+)?(?:\s|$)/i.test(event.text.trim());
+    if (isTurn) return this.inTurn(owner.id, () => this.handleNow(owner, event, convo));
+    return this.handleNow(owner, event, convo);
+  }
+
+  private async handleNow(owner: OwnerContext, event: Inbound, convo: Conversation): Promise<void> {
     this.busy.set(owner.id, (this.busy.get(owner.id) ?? 0) + 1);
     try {
       await this.flushNotices(owner, convo);
@@ -204,7 +358,7 @@ export class Zoe {
     const cmd = /^\/([a-z_]+)(?:@\w+)?(?:\s+([\s\S]*))?$/i.exec(event.text.trim());
     if (cmd) {
       const spec = this.commands.get(cmd[1]!.toLowerCase());
-      await owner.memory.record({ id: randomUUID(), at: now.toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });
+      await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: now.toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });
       if (!spec) {
         await convo.reply({ text: `I don't know /${cmd[1]}. /help lists what I can do.` });
         return;
@@ -222,7 +376,7 @@ export class Zoe {
     }
     const stopTyping = convo.typing();
     try {
-      const result = await this.concierge.turn(owner, { text: event.text, forwardedFrom: event.forwardedFrom, ...extra });
+      const result = await this.concierge.turn(owner, { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...extra });
       await convo.reply({ text: result.reply });
     } finally {
       stopTyping();

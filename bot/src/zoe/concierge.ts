@@ -21,6 +21,8 @@ import { sortForDisplay, type Thread } from "./threads.ts";
 export interface TurnInput {
   text: string;
   forwardedFrom?: string;
+  /** The inbound event's idempotency key: a turn handled again records and applies nothing twice. */
+  key?: string;
   /** What this message answers, when known (a push, a thread). */
   about?: { thread?: Thread; pushText?: string };
 }
@@ -68,8 +70,9 @@ export class Concierge {
   async turn(owner: OwnerContext, input: TurnInput): Promise<TurnResult> {
     const { clock, logger } = this.deps;
     const now = clock.now();
-    const turnId = randomUUID();
-    const recent = await owner.memory.recentTurns();
+    const turnId = input.key ? `turn:${input.key}` : randomUUID();
+    // Handled again after a crash: this turn's own records are not "earlier conversation".
+    const recent = (await owner.memory.recentTurns()).filter((t) => t.id !== turnId && t.id !== `${turnId}:reply`);
     await owner.memory.record({
       id: turnId,
       at: now.toISOString(),
@@ -135,23 +138,27 @@ export class Concierge {
       threadOps = input.forwardedFrom ? [] : extractCommitments(input.text);
     }
 
-    const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId) : [];
+    const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
     // Offline, a captured commitment is the useful answer; the "no model" notice would be noise.
     const lines = offline && outcomes.some((o) => o.ok) ? [] : [reply.trim()];
     for (const o of outcomes) {
-      if (o.transition === "opened" || !o.ok || (offline && o.ok)) lines.push(o.message);
+      const reopened = o.repeated === true && o.op === "open"; // the same turn handled again after a crash
+      if (o.transition === "opened" || reopened || !o.ok || (offline && o.ok)) lines.push(o.message);
     }
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps)));
     const text = [...new Set(lines.filter(Boolean))].join("\n\n");
-    await owner.memory.record({ id: randomUUID(), at: clock.now().toISOString(), role: "zoe", text, kind: "chat", threadId: null });
+    await owner.memory.record({ id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe", text, kind: "chat", threadId: null });
     return { reply: text, outcomes, offline, turnId };
   }
 
-  /** Apply thread ops in one store transaction and hand transitions to the hooks. */
-  async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null): Promise<OpOutcome[]> {
+  /**
+   * Apply thread ops in one store transaction and hand transitions to the hooks. `opKey` (the
+   * inbound event's idempotency key) makes a second application of the same ops a no-op.
+   */
+  async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null, opKey: string | null = null): Promise<OpOutcome[]> {
     const settings = await owner.settings.get();
     const outcomes = await owner.threads.transact((threads) =>
-      applyThreadOps(threads, ops, { now: this.deps.clock.now(), timeZone: this.deps.timeZone, activeHours: settings.activeHours, sourceTurn }),
+      applyThreadOps(threads, ops, { now: this.deps.clock.now(), timeZone: this.deps.timeZone, activeHours: settings.activeHours, sourceTurn, opKey }),
     );
     for (const o of outcomes) {
       if (!o.ok) this.deps.logger.info({ event: "thread_op_unknown_id", op: o.op }, o.message);

@@ -51,6 +51,8 @@ const RecentSchema = z.object({ version: z.literal(1), turns: z.array(TurnSchema
 /** Apply one memory operation to a block's text (pure). */
 export function applyMemoryOpToText(current: string, op: MemoryOp, limit = BLOCK_LIMIT): string {
   const text = op.text.trim();
+  // The same line appended twice (a turn handled again after a crash) is kept once.
+  if (op.op === "append" && current.trimEnd().endsWith(text)) return `${current.trimEnd()}\n`;
   let next = op.op === "replace" ? text : current.trim() ? `${current.trimEnd()}\n${text}` : text;
   if (next.length > limit) {
     // Keep the newest lines: the oldest facts are the ones most likely to be stale.
@@ -114,8 +116,12 @@ export class Memory {
     });
   }
 
-  /** Record a turn: archive first (never lost), then the ring buffer. */
+  /**
+   * Record a turn: archive first (never lost), then the ring buffer. A turn whose id is already
+   * among the recent ones is not recorded again (an event handled a second time after a crash).
+   */
   async record(turn: Turn): Promise<void> {
+    if ((await this.recent.read()).turns.some((t) => t.id === turn.id)) return;
     await this.archive.append(turn);
     await this.recent.update((state) => {
       state.turns.push(turn);

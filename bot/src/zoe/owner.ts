@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { Logger } from "./shell/log.ts";
+import { Inbox } from "./inbox.ts";
 import { Memory } from "./memory.ts";
 import { PushLog } from "./gate/pushes.ts";
 import { SettingsStore } from "./gate/settings.ts";
@@ -24,6 +25,8 @@ export class OwnerContext {
   readonly settings: SettingsStore;
   readonly pushes: PushLog;
   readonly sentinels: Sentinels;
+  /** Owner messages and button presses received but not yet answered (inbox.ts). */
+  readonly inbox: Inbox;
   /** Things the owner must be told once (e.g. a state file was recovered), sent before the next reply. */
   readonly notices: string[] = [];
 
@@ -45,6 +48,7 @@ export class OwnerContext {
     this.settings = new SettingsStore(dir, logger, onRecovery);
     this.pushes = new PushLog(dir, logger, onRecovery);
     this.sentinels = new Sentinels(path.join(dir, "claims"));
+    this.inbox = new Inbox(dir, logger, onRecovery);
   }
 }
 

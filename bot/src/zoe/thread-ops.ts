@@ -16,6 +16,44 @@ export interface OpContext {
   activeHours: { start: string; end: string };
   /** The turn that produced these ops. */
   sourceTurn: string | null;
+  /**
+   * The idempotency key of the inbound event behind these ops (op i is keyed `${opKey}#${i}:${op}`):
+   * an op whose key a thread already carries was applied before and is not applied again.
+   */
+  opKey?: string | null;
+}
+
+/** How many op keys a thread keeps (a few events at most touch one thread at a time). */
+export const OP_KEYS_KEPT = 8;
+
+function remember(t: Thread, key: string | null): void {
+  if (key === null) return;
+  t.op_keys = [...(t.op_keys ?? []).filter((k) => k !== key), key].slice(-OP_KEYS_KEPT);
+}
+
+/** The outcome of an op that was already applied: what the owner was told then, nothing changed. */
+function repeated(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
+  return { ...repeatedMessage(op, t, ctx), repeated: true };
+}
+
+function repeatedMessage(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
+  switch (op.op) {
+    case "open":
+      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone) };
+    case "resolve":
+      return { op: "resolve", ok: true, thread: t, message: `Done: ${t.summary}. Nice.` };
+    case "snooze":
+      return {
+        op: "snooze",
+        ok: true,
+        thread: t,
+        message: `Snoozed: ${t.summary}, until ${t.snooze_until ? formatDue(new Date(t.snooze_until), ctx.now, ctx.timeZone) : "later"}.`,
+      };
+    case "drop":
+      return { op: "drop", ok: true, thread: t, message: `Dropped: ${t.summary}. I won't bring it up again.` };
+    case "update":
+      return { op: "update", ok: true, thread: t, message: `Updated: ${t.summary}, ${describeDue(t, ctx.now, ctx.timeZone)} (${t.id}).` };
+  }
 }
 
 /** What happened to one op, for the reply, the log and durable memory. */
@@ -28,6 +66,8 @@ export interface OpOutcome {
   thread?: Thread;
   /** Transitions durable memory cares about. */
   transition?: "opened" | "resolved" | "dropped" | "snoozed" | "updated" | "untracked";
+  /** Applied before under the same idempotency key: nothing changed now, the message is as then. */
+  repeated?: boolean;
 }
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
@@ -124,12 +164,21 @@ export function untrackThread(threads: Thread[], id: string): OpOutcome {
 /** Apply a batch of ops in order; the list is mutated in place. */
 export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContext): OpOutcome[] {
   const out: OpOutcome[] = [];
-  for (const op of ops) {
+  for (const [i, op] of ops.entries()) {
+    const key = ctx.opKey ? `${ctx.opKey}#${i}:${op.op}` : null;
+    const seen = key === null ? undefined : threads.find((t) => (t.op_keys ?? []).includes(key));
+    if (seen) {
+      out.push(repeated(op, seen, ctx));
+      continue;
+    }
     if (op.op === "open") {
-      out.push(openThread(threads, op.summary, op.due, ctx));
+      const o = openThread(threads, op.summary, op.due, ctx);
+      if (o.transition === "opened" && o.thread) remember(o.thread, key);
+      out.push(o);
       continue;
     }
     const t = findThread(threads, op.id);
+    if (t && (isLive(t) || op.op === "update")) remember(t, key);
     if (!t || (!isLive(t) && op.op !== "update")) {
       out.push({ op: op.op, ok: false, message: `I couldn't find an open thread ${op.id}.` });
       continue;

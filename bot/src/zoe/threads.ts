@@ -39,6 +39,11 @@ export const ThreadSchema = z.object({
   /** Why an episode about this thread was not sent (PII/secret gate), without the offending text. */
   episode_blocked: z.string().nullable().default(null),
   updated_at: iso,
+  /**
+   * Idempotency keys of the latest operations applied to this thread (an update handled again
+   * after a crash, a second tap on a button), so none is applied twice. Newest last, a few kept.
+   */
+  op_keys: z.array(z.string()).default([]),
 });
 export type Thread = z.infer<typeof ThreadSchema>;
 
@@ -74,6 +79,7 @@ export function newThread(f: {
     bonfire_episode_id: null,
     episode_blocked: null,
     updated_at: at,
+    op_keys: [],
   };
 }
 

@@ -109,7 +109,10 @@ describe("talking to ZOE in Telegram", () => {
 
     expect(reply?.text).toBe("You said: remind me to call Bob");
     expect(core.events).toEqual([
-      { kind: "text", userId: String(OWNER), chatId: String(OWNER), text: "remind me to call Bob", messageId: String(sent.messageId), at: new Date(T0) },
+      {
+        kind: "text", userId: String(OWNER), chatId: String(OWNER), text: "remind me to call Bob", messageId: String(sent.messageId), at: new Date(T0),
+        key: `m:${OWNER}:${sent.messageId}`, waitedMs: expect.any(Number),
+      },
     ]);
     // The command menu was offered, although this emulator cannot store it.
     expect(emu.calls("setMyCommands")[0]?.payload.commands).toEqual([{ command: "today", description: "What needs me today" }]);
@@ -182,6 +185,7 @@ describe("talking to ZOE in Telegram", () => {
 
     expect(core.events[1]).toEqual({
       kind: "button", userId: String(OWNER), chatId: String(OWNER), data: "done:bob", messageId: String(question?.messageId), at: new Date(T0),
+      key: `b:${OWNER}:${question?.messageId}:done:bob`,
     });
     expect(msgs[1]?.text).toBe("Done. One less thing.");
     expect(emu.calls("answerCallbackQuery").map((c) => c.payload.text)).toEqual(["Marked done"]);
@@ -314,7 +318,7 @@ describe("starting and stopping", () => {
     await c.stop();
     // …and a server that is not there at all.
     const dead = createTelegramChannel({
-      token: emu.token, apiRoot: "http://127.0.0.1:9", stateDir, logger, clock, commands: [], pollingTimeoutSec: 1,
+      token: emu.token, apiRoot: "http://127.0.0.1:9", stateDir, logger, clock, commands: [], pollingTimeoutSec: 1, startAttempts: 2, maxRetryDelayMs: 50,
     });
     const err = (await dead.start(recorder().handler).catch((e: unknown) => e)) as Error;
     expect(err.message).toMatch(/could not reach/);

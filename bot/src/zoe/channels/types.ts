@@ -5,6 +5,14 @@
  * Must never: put ZOE's decisions in an adapter. Adapters translate, the core decides.
  */
 
+/**
+ * A message that can never be delivered to this chat (the user blocked the bot): retrying is
+ * pointless, unlike a network failure.
+ */
+export class UndeliverableError extends Error {
+  override name = "UndeliverableError";
+}
+
 /** One inline button. `data` is at most 64 bytes (Telegram's callback_data limit). */
 export interface Button {
   label: string;
@@ -30,6 +38,16 @@ interface InboundBase {
   chatId: string;
   /** When the channel received it (from the injected clock). */
   at: Date;
+  /**
+   * How long the transport held it before ZOE received it (Telegram keeps messages while ZOE is
+   * down), measured by the transport against its own clock; absent when unknown.
+   */
+  waitedMs?: number;
+  /**
+   * The same for every delivery of this event (a redelivered update, a second tap on the same
+   * button), so the core handles it once. Absent where the transport cannot redeliver (terminal).
+   */
+  key?: string;
 }
 
 /** The owner (or a stranger) wrote something. */
@@ -66,13 +84,22 @@ export interface Conversation {
 
 export type InboundHandler = (event: Inbound, convo: Conversation) => Promise<void>;
 
+/**
+ * Called with each batch of inbound events before the transport acknowledges them (for Telegram:
+ * before the getUpdates offset moves past them). If it throws, nothing is acknowledged and the
+ * batch comes again.
+ */
+export type InboundIntake = (events: Inbound[]) => Promise<void>;
+
 /** A transport ZOE can talk through. */
 export interface Channel {
   readonly kind: "telegram" | "terminal";
   /** Begin receiving; resolves once the channel is live. */
-  start(handler: InboundHandler): Promise<void>;
+  start(handler: InboundHandler, intake?: InboundIntake): Promise<void>;
   /** Stop receiving and wait until in-flight handlers finished. */
   stop(): Promise<void>;
   /** Send an unsolicited message to an owner's private chat. */
   send(ownerId: string, msg: OutMessage): Promise<Sent>;
+  /** A conversation for an event received earlier (an inbox entry handled again after a restart). */
+  conversation?(event: Inbound): Conversation;
 }

@@ -63,7 +63,7 @@ export const threadCommands: Feature = {
           }
           id = live[0]!.id;
         }
-        const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "resolve", id }], null);
+        const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "resolve", id }], null, ctx.event.key ?? null);
         if (o?.ok && o.thread) await settle(ctx, o.thread.id, "command:done");
         await convo.reply({ text: o?.ok ? o.message : `I don't have an open thread ${id}. /threads lists them.` });
       },

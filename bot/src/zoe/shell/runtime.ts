@@ -148,6 +148,12 @@ export interface StartOptions extends BuildOptions {
   pollingTimeoutSec?: number;
   /** Run the scheduler on real timers (default). Tests with a ManualClock pass false and call `scheduler.runDue()`. */
   autoSchedule?: boolean;
+  /** How often unfinished inbox entries (replies Telegram did not take) are tried again; default 30 s. */
+  inboxRetryMs?: number;
+  /** Telegram start-up and polling retries: longest wait between attempts (default 30 s). */
+  telegramMaxRetryDelayMs?: number;
+  /** Called when the channel stops for good on its own (a revoked token, another poller). */
+  onFatal?: (err: Error) => void;
 }
 
 export interface Running extends Built {
@@ -179,6 +185,8 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           commands: zoe.menu(),
           pollingTimeoutSec: opts.pollingTimeoutSec,
           webhook: opts.config.webhook ? { url: opts.config.webhook.url, secret: opts.config.webhook.secret } : null,
+          ...(opts.telegramMaxRetryDelayMs !== undefined ? { maxRetryDelayMs: opts.telegramMaxRetryDelayMs } : {}),
+          ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
         })
       : null;
   const channel =
@@ -200,11 +208,21 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     telegramAlive: telegram ? async () => `@${(await telegram.bot.api.getMe()).username}` : null,
   });
   try {
-    await channel.start((event, convo) => zoe.handle(event, convo));
+    await channel.start(
+      (event, convo) => zoe.handle(event, convo),
+      (events) => zoe.intake(events),
+    );
   } catch (err) {
     await http?.close();
     throw err;
   }
+  // What the last run received but did not answer (a crash, a stop mid-turn), then periodically
+  // what Telegram would not take. In the background: it never delays start-up or a new message.
+  let draining: Promise<unknown> = zoe.drainInbox().catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
+  const drainTimer = setInterval(() => {
+    draining = draining.then(() => zoe.drainInbox()).catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
+  }, opts.inboxRetryMs ?? 30_000);
+  drainTimer.unref();
   await built.scheduler.init();
   void built.durable.start(); // episodes queued before a restart; in the background, never throws
   if (opts.autoSchedule !== false) built.scheduler.start();
@@ -216,10 +234,12 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     http,
     stop: () => {
       stopped ??= (async () => {
+        clearInterval(drainTimer);
         await http?.close();
         await built.scheduler.stop();
         await built.calendar?.close();
         await channel.stop();
+        await draining;
         await built.durable.close();
         opts.logger.info({ event: "stopped" }, "ZOE stopped");
       })();

@@ -5,13 +5,13 @@
  * Must never: log the bot token (grammY errors carry URLs with it), crash the process on an API
  * error, or make a decision that belongs to the core.
  */
-import { run, sequentialize, type RunnerHandle } from "@grammyjs/runner";
+import { run, type RunnerHandle } from "@grammyjs/runner";
 import { autoRetry } from "@grammyjs/auto-retry";
 import { Bot, GrammyError, HttpError, type Transformer } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
-import type { Clock } from "../../clock.ts";
+import { systemClock, type Clock } from "../../clock.ts";
 import { scrubSecrets, type Logger } from "../../shell/log.ts";
-import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../types.ts";
+import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type Sent } from "../types.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
 import { toInbound } from "./inbound.ts";
@@ -41,6 +41,12 @@ export interface TelegramChannelOptions {
    * process's watermark file, right for one instance.
    */
   updateLedger?: UpdateLedger;
+  /** How often getMe is tried at start before giving up (default: until stopped). */
+  startAttempts?: number;
+  /** Longest wait between two tries of getMe or getUpdates (default 30 s; tests use less). */
+  maxRetryDelayMs?: number;
+  /** Polling stopped for good (the token was revoked, or another poller took over). */
+  onFatal?: (err: Error) => void;
 }
 
 /** Records each update_id before its reply is sent, so a redelivery never gets a second reply. */
@@ -65,7 +71,7 @@ function watermarkLedger(deduper: UpdateDeduper): UpdateLedger {
 }
 
 /** Sending failed because the user blocked the bot (or never started it): Telegram said 403. */
-export class TelegramBlockedError extends Error {
+export class TelegramBlockedError extends UndeliverableError {
   override readonly name = "TelegramBlockedError";
   constructor(
     /** The chat that cannot be reached. */
@@ -83,8 +89,8 @@ const TYPING_INTERVAL_MS = 4_500;
 const OPTIONAL_METHODS = new Set(["setMyCommands", "sendChatAction", "answerCallbackQuery", "editMessageReplyMarkup", "getWebhookInfo"]);
 const MAX_RETRY_ATTEMPTS = 5;
 const MAX_RETRY_DELAY_SEC = 60;
-/** At start a briefly flaky network may be retried, a wrong API root must fail within seconds. */
-const GETME_NETWORK_RETRIES = 2;
+/** Default cap of the backoff between start-up and polling attempts. */
+const DEFAULT_MAX_RETRY_DELAY_MS = 30_000;
 /** callback_data is limited to 64 bytes by Telegram. */
 const MAX_CALLBACK_DATA_BYTES = 64;
 
@@ -105,10 +111,37 @@ function isMethodMissing(res: LooseApiResponse): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
+/** Sleep that ends early (rejecting) when `signal` aborts (grammY's polyfilled signal type too). */
+function abortableSleep(ms: number, anySignal: unknown): Promise<void> {
+  const signal = anySignal as AbortSignal | undefined;
+  if (!signal) return sleep(ms);
+  return new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason ?? new Error("aborted"));
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason ?? new Error("aborted"));
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Exponential backoff from 0.5 s, capped: the wait before attempt `attempt + 1`. */
+export function retryDelayMs(attempt: number, capMs: number): number {
+  return Math.min(capMs, 500 * 2 ** Math.max(0, attempt - 1));
+}
+
+/** Telegram answers that mean polling cannot go on: a revoked token, another poller. */
+const isFatalPollCode = (code: unknown) => code === 401 || code === 404 || code === 409;
+
 /** Create the Telegram channel. Nothing touches the network until `start`. */
 export function createTelegramChannel(opts: TelegramChannelOptions): Channel & { bot: Bot; handleWebhook(update: WebhookUpdate): Promise<WebhookOutcome> } {
   const log = opts.logger.child({ component: "telegram" });
   const pollingTimeoutSec = opts.pollingTimeoutSec ?? 30;
+  const maxRetryDelayMs = opts.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
   const apiRoot = opts.apiRoot.replace(/\/+$/, "");
   const bot = new Bot(opts.token, {
     client: { apiRoot, timeoutSeconds: Math.max(60, pollingTimeoutSec + 30) },
@@ -122,7 +155,21 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     return { type: typeof err, message: scrub(String(err)) };
   };
 
-  installTransformers(bot, log, scrub);
+  /** Set at start: where each fetched batch is recorded before the next poll confirms it. */
+  let intake: InboundIntake | null = null;
+  const recordBatch = async (updates: Array<Parameters<typeof toInbound>[0]>): Promise<void> => {
+    if (!intake || updates.length === 0) return;
+    const now = opts.clock.now();
+    const wallNow = systemClock.now();
+    const events: Inbound[] = [];
+    for (const u of updates) {
+      const d = toInbound(u, now, wallNow);
+      if (d.kind === "event") events.push(d.event);
+    }
+    if (events.length) await intake(events);
+  };
+
+  installTransformers(bot, log, scrub, { maxRetryDelayMs, recordBatch });
 
   const ledger = opts.updateLedger ?? watermarkLedger(new UpdateDeduper({ stateDir: opts.stateDir, clock: opts.clock, logger: log }));
   /** Updates another instance is handling right now (the webhook answers 503 so Telegram retries). */
@@ -131,6 +178,8 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   let handler: InboundHandler | null = null;
   let handle: RunnerHandle | null = null;
   let task: Promise<void> | undefined;
+  /** Aborted by stop(): ends a start-up that is still retrying getMe. */
+  let starting: AbortController | null = null;
   const inFlight = new Set<Promise<void>>();
   const typingLoops = new Set<() => void>();
 
@@ -194,53 +243,10 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     }
   }
 
-  // --- inbound --------------------------------------------------------------------------------
-
-  bot.catch((err) => {
-    log.error({ event: "telegram_update_failed", updateId: err.ctx.update.update_id, err: errorInfo(err.error) }, "update handling failed");
-  });
-
-  // Outermost: drop duplicates and keep track of what is running, so stop() can wait for it.
-  bot.use(async (ctx, next) => {
-    const updateId = ctx.update.update_id;
-    const verdict = await ledger.admit(updateId);
-    if (verdict !== "run") {
-      if (verdict === "busy") busyElsewhere.add(updateId);
-      telemetry.count("updates_handled", { kind: verdict === "busy" ? "busy_elsewhere" : "duplicate" });
-      log.debug({ event: "telegram_duplicate_update", updateId, verdict }, "dropped an update that was already handled");
-      return;
-    }
-    const work = (async () => {
-      try {
-        await next();
-      } finally {
-        await ledger.finish(updateId);
-      }
-    })();
-    inFlight.add(work);
-    try {
-      await work;
-    } finally {
-      inFlight.delete(work);
-    }
-  });
-
-  bot.use(sequentialize((ctx) => (ctx.chat ? String(ctx.chat.id) : undefined)));
-
-  bot.use(async (ctx) => {
-    const current = handler;
-    const decision = toInbound(ctx.update, opts.clock.now());
-    if (decision.kind === "skip" || current === null) {
-      telemetry.count("updates_handled", { kind: "skipped" });
-      log.debug({ event: "telegram_update_skipped", updateId: ctx.update.update_id, reason: decision.kind === "skip" ? decision.reason : "stopped" }, "skipped an update");
-      if (decision.callbackQueryId) await answerCallback(decision.callbackQueryId);
-      return;
-    }
-    const event = decision.event;
-    const cqId = decision.callbackQueryId;
+  /** What a handler may do for one event; `cqId` when a live button press can still be answered. */
+  function conversationFor(event: Inbound, cqId: string | undefined): { convo: Conversation; close: () => Promise<void> } {
     let acked = false;
     const myTyping = new Set<() => void>();
-    telemetry.count("updates_handled", { kind: event.kind });
     const convo: Conversation = {
       reply: async (msg) => {
         const sent = await deliver(event.chatId, msg);
@@ -265,10 +271,66 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         }
       },
     };
-    log.debug(
-      { event: "telegram_inbound", kind: event.kind, chatId: event.chatId, updateId: ctx.update.update_id, text: event.kind === "text" ? event.text : event.data },
-      "inbound",
-    );
+    const close = async () => {
+      for (const stop of myTyping) stop();
+      if (cqId !== undefined && !acked) {
+        acked = true;
+        await answerCallback(cqId);
+      }
+    };
+    return { convo, close };
+  }
+
+  // --- inbound --------------------------------------------------------------------------------
+
+  bot.catch((err) => {
+    log.error({ event: "telegram_update_failed", updateId: err.ctx.update.update_id, err: errorInfo(err.error) }, "update handling failed");
+  });
+
+  // Outermost: drop duplicates and keep track of what is running, so stop() can wait for it.
+  bot.use(async (ctx, next) => {
+    const updateId = ctx.update.update_id;
+    const verdict = await ledger.admit(updateId);
+    if (verdict !== "run") {
+      if (verdict === "busy") busyElsewhere.add(updateId);
+      telemetry.count("updates_handled", { kind: verdict === "busy" ? "busy_elsewhere" : "duplicate" });
+      log.debug({ event: "telegram_duplicate_update", updateId, verdict }, "dropped an update that was already handled");
+      const cq = ctx.update.callback_query;
+      if (cq && verdict === "done") await answerCallback(cq.id);
+      return;
+    }
+    const work = (async () => {
+      try {
+        await next();
+      } finally {
+        await ledger.finish(updateId);
+      }
+    })();
+    inFlight.add(work);
+    try {
+      await work;
+    } finally {
+      inFlight.delete(work);
+    }
+  });
+
+  // No per-chat queue here: the core orders an owner's conversation turns itself, so a command
+  // or a button press never waits behind a model call.
+  bot.use(async (ctx) => {
+    const current = handler;
+    const decision = toInbound(ctx.update, opts.clock.now(), systemClock.now());
+    if (decision.kind === "skip" || current === null) {
+      telemetry.count("updates_handled", { kind: "skipped" });
+      log.debug({ event: "telegram_update_skipped", updateId: ctx.update.update_id, reason: decision.kind === "skip" ? decision.reason : "stopped" }, "skipped an update");
+      if (decision.callbackQueryId) await answerCallback(decision.callbackQueryId);
+      return;
+    }
+    const event = decision.event;
+    telemetry.count("updates_handled", { kind: event.kind });
+    const { convo, close } = conversationFor(event, decision.callbackQueryId);
+    // Never the text: whether the sender is an owner is the core's to decide, and a stranger's
+    // words must not reach the log at any level.
+    log.debug({ event: "telegram_inbound", kind: event.kind, chatId: event.chatId, updateId: ctx.update.update_id }, "inbound");
     try {
       await current(event, convo);
     } catch (err) {
@@ -278,13 +340,34 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         log.error({ event: "telegram_handler_failed", updateId: ctx.update.update_id, err: errorInfo(err) }, "inbound handler failed");
       }
     } finally {
-      for (const stop of myTyping) stop();
-      if (cqId !== undefined && !acked) {
-        acked = true;
-        await answerCallback(cqId);
-      }
+      await close();
     }
   });
+
+  /** getMe until it answers: a network that is not up yet is waited for, a rejected token is not. */
+  async function getMeWithRetry(signal: AbortSignal): Promise<void> {
+    const limit = opts.startAttempts ?? Infinity;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        bot.botInfo = await bot.api.getMe(signal as never);
+        return;
+      } catch (err) {
+        const info = errorInfo(err);
+        const rejected = err instanceof GrammyError && (err.error_code === 401 || err.error_code === 404);
+        const why = rejected
+          ? "the bot token was rejected; check TELEGRAM_BOT_TOKEN"
+          : err instanceof GrammyError
+            ? "Telegram refused getMe"
+            : `could not reach the Bot API at ${apiRoot}; check TELEGRAM_API_ROOT and the network`;
+        const message = `Telegram getMe failed (${info.code !== undefined ? `${info.code}: ` : ""}${info.message}): ${why}`;
+        if (rejected || signal.aborted || attempt >= limit) throw new Error(message);
+        const delay = retryDelayMs(attempt, maxRetryDelayMs);
+        log.warn({ event: "telegram_start_retry", attempt, delayMs: delay, reason: info.message }, `Telegram is not reachable yet (attempt ${attempt}); retrying in ${Math.round(delay / 100) / 10} s`);
+        await abortableSleep(delay, signal).catch(() => undefined);
+        if (signal.aborted) throw new Error("stopped while waiting for Telegram");
+      }
+    }
+  }
 
   // --- lifecycle ------------------------------------------------------------------------------
 
@@ -292,21 +375,15 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     kind: "telegram",
     bot,
 
-    async start(h: InboundHandler): Promise<void> {
+    async start(h: InboundHandler, take?: InboundIntake): Promise<void> {
       if (handle !== null) throw new Error("Telegram channel is already running");
       await ledger.load();
+      starting = new AbortController();
       try {
-        // Not bot.init(): that retries network errors forever, and a wrong API root must fail loudly.
-        if (!bot.isInited()) bot.botInfo = await bot.api.getMe();
-      } catch (err) {
-        const info = errorInfo(err);
-        const why =
-          err instanceof GrammyError && (err.error_code === 401 || err.error_code === 404)
-            ? "the bot token was rejected; check TELEGRAM_BOT_TOKEN"
-            : err instanceof GrammyError
-              ? "Telegram refused getMe"
-              : `could not reach the Bot API at ${apiRoot}; check TELEGRAM_API_ROOT and the network`;
-        throw new Error(`Telegram getMe failed (${info.code !== undefined ? `${info.code}: ` : ""}${info.message}): ${why}`);
+        // Not bot.init(): its retries are silent and never give up on a rejected token.
+        if (!bot.isInited()) await getMeWithRetry(starting.signal);
+      } finally {
+        starting = null;
       }
       try {
         await bot.api.setMyCommands(opts.commands);
@@ -314,6 +391,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         log.warn({ event: "telegram_set_commands_failed", err: errorInfo(err) }, "could not register the command menu");
       }
       handler = h;
+      intake = take ?? null;
       if (opts.webhook) {
         // Webhook mode: Telegram posts to our listener; polling stays off. Registering again at
         // every start is harmless and lets a new instance fix a URL an operator changed.
@@ -338,11 +416,14 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       task = handle.task();
       task?.catch((err: unknown) => {
         log.error({ event: "telegram_polling_stopped", err: errorInfo(err) }, "Telegram polling stopped (another instance running, or the token was revoked)");
+        const info = errorInfo(err);
+        opts.onFatal?.(new Error(`Telegram polling stopped (${info.code !== undefined ? `${info.code}: ` : ""}${info.message}): another ZOE polls this bot token, or the token was revoked`));
       });
       log.info({ event: "telegram_started", bot: bot.botInfo.username }, "Telegram polling started");
     },
 
     async stop(): Promise<void> {
+      starting?.abort();
       const h = handle;
       handle = null;
       if (h !== null) {
@@ -359,6 +440,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       for (const stop of [...typingLoops]) stop();
       handler = null;
+      intake = null;
       // The webhook stays registered: other instances keep serving it, and a restart picks it up.
       webhookLive = false;
       await ledger.flush();
@@ -371,10 +453,16 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
 
     async handleWebhook(update: WebhookUpdate): Promise<WebhookOutcome> {
       if (!webhookLive || handler === null) throw new Error("the Telegram channel is not serving its webhook (starting or stopping)");
+      // Recorded before Telegram hears back (our HTTP answer is its acknowledgement).
+      await recordBatch([update as unknown as Parameters<typeof toInbound>[0]]);
       const work = bot.handleUpdate(update as unknown as Parameters<Bot["handleUpdate"]>[0]);
       await work;
       if (busyElsewhere.delete(update.update_id)) return "busy";
       return "handled";
+    },
+
+    conversation(event: Inbound): Conversation {
+      return conversationFor(event, undefined).convo;
     },
   };
 }
@@ -396,11 +484,19 @@ function toKeyboard(buttons: OutMessage["buttons"]): InlineKeyboardMarkup | unde
   };
 }
 
+interface PollingHooks {
+  maxRetryDelayMs: number;
+  /** Record a fetched batch before it is handed on (and so before the next poll confirms it). */
+  recordBatch: (updates: any[]) => Promise<void>;
+}
+
 /**
  * The API call stack, innermost first: tolerate missing optional methods; retry 429 and 5xx
- * (auto-retry); retry network errors a bounded number of times and log polling failures.
+ * (auto-retry); retry network errors a bounded number of times; and for getUpdates, retry every
+ * outage with a capped backoff (one log line per attempt) and record each batch in the inbox
+ * before the runner sees it.
  */
-function installTransformers(bot: Bot, log: Logger, scrub: (s: string) => string): void {
+function installTransformers(bot: Bot, log: Logger, scrub: (s: string) => string, hooks: PollingHooks): void {
   const missing = new Set<string>();
   const tolerateMissing: Transformer = async (prev, method, payload, signal) => {
     if (!OPTIONAL_METHODS.has(method)) return prev(method, payload, signal);
@@ -423,15 +519,11 @@ function installTransformers(bot: Bot, log: Logger, scrub: (s: string) => string
   const networkRetry: Transformer = async (prev, method, payload, signal) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        const res = await prev(method, payload, signal);
-        if (method === "getUpdates" && !res.ok) {
-          log.warn({ event: "telegram_poll_failed", code: res.error_code, reason: scrub(res.description ?? "") }, "getUpdates failed");
-        }
-        return res;
+        return await prev(method, payload, signal);
       } catch (err) {
         const aborted = signal?.aborted === true;
-        const limit = method === "getMe" ? GETME_NETWORK_RETRIES : MAX_RETRY_ATTEMPTS;
-        const retryable = err instanceof HttpError && !aborted && method !== "getUpdates" && attempt <= limit;
+        // getMe and getUpdates have their own loops (start-up, polling), with their own log lines.
+        const retryable = err instanceof HttpError && !aborted && method !== "getUpdates" && method !== "getMe" && attempt <= MAX_RETRY_ATTEMPTS;
         if (!aborted) {
           log.warn(
             { event: "telegram_network_error", method, attempt, reason: scrub((err as Error).message), willRetry: retryable },
@@ -439,10 +531,49 @@ function installTransformers(bot: Bot, log: Logger, scrub: (s: string) => string
           );
         }
         if (!retryable) throw err;
-        await sleep(Math.min(MAX_RETRY_DELAY_SEC, 2 ** (attempt - 1)) * 1000);
+        await abortableSleep(Math.min(MAX_RETRY_DELAY_SEC, 2 ** (attempt - 1)) * 1000, signal);
       }
     }
   };
 
-  bot.api.config.use(tolerateMissing, retryLimited, networkRetry);
+  /**
+   * Polling never gives up on an outage (a network that is down, 429, 5xx): it waits with a
+   * capped backoff and says so once per attempt. A revoked token or another poller (401, 409)
+   * is handed to the runner, which stops. A batch that cannot be recorded is fetched again.
+   */
+  const pollForever: Transformer = async (prev, method, payload, signal) => {
+    if (method !== "getUpdates") return prev(method, payload, signal);
+    for (let attempt = 1; ; attempt++) {
+      let delay: number;
+      let reason: string;
+      try {
+        const res = await prev(method, payload, signal);
+        if (res.ok) {
+          try {
+            await hooks.recordBatch(res.result as unknown[]);
+            if (attempt > 1) log.info({ event: "telegram_poll_recovered", attempts: attempt }, "Telegram is reachable again");
+            return res;
+          } catch (err) {
+            delay = retryDelayMs(attempt, hooks.maxRetryDelayMs);
+            reason = `could not record the updates (${(err as Error).message})`;
+            log.error({ event: "telegram_inbox_failed", attempt, delayMs: delay, reason }, "could not record incoming updates; they stay unconfirmed and come again");
+          }
+        } else {
+          if (isFatalPollCode(res.error_code)) return res;
+          const retryAfter = (res.parameters as { retry_after?: unknown } | undefined)?.retry_after;
+          delay = typeof retryAfter === "number" ? retryAfter * 1000 : retryDelayMs(attempt, hooks.maxRetryDelayMs);
+          reason = `${res.error_code}: ${scrub(res.description ?? "")}`;
+          log.warn({ event: "telegram_poll_failed", attempt, code: res.error_code, delayMs: delay, reason }, `getUpdates failed (attempt ${attempt}); retrying`);
+        }
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        delay = retryDelayMs(attempt, hooks.maxRetryDelayMs);
+        reason = scrub((err as Error).message);
+        log.warn({ event: "telegram_poll_failed", attempt, delayMs: delay, reason }, `Telegram is unreachable (attempt ${attempt}); retrying`);
+      }
+      await abortableSleep(delay, signal);
+    }
+  };
+
+  bot.api.config.use(tolerateMissing, retryLimited, networkRetry, pollForever);
 }

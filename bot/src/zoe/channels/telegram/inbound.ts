@@ -38,8 +38,11 @@ export function describeForwardOrigin(origin: MessageOrigin): string {
   }
 }
 
-/** Translate one update received at `now`. */
-export function toInbound(update: Update, now: Date): InboundDecision {
+/**
+ * Translate one update received at `now`. `wallNow` is the real time, compared only with
+ * Telegram's own message date (both are the world's clock) to tell how long Telegram held it.
+ */
+export function toInbound(update: Update, now: Date, wallNow: Date = now): InboundDecision {
   const cq = update.callback_query;
   if (cq) {
     const chat = cq.message?.chat;
@@ -56,6 +59,8 @@ export function toInbound(update: Update, now: Date): InboundDecision {
         data: cq.data,
         ...(cq.message ? { messageId: String(cq.message.message_id) } : {}),
         at: now,
+        // One key per button on one message: a second tap is the same press, not a new one.
+        key: `b:${chat.id}:${cq.message?.message_id ?? "inline"}:${cq.data}`,
       },
     };
   }
@@ -78,6 +83,9 @@ export function toInbound(update: Update, now: Date): InboundDecision {
       ...(msg.reply_to_message ? { replyToMessageId: String(msg.reply_to_message.message_id) } : {}),
       ...(msg.forward_origin ? { forwardedFrom: describeForwardOrigin(msg.forward_origin) } : {}),
       at: now,
+      ...(typeof msg.date === "number" && msg.date > 0 ? { waitedMs: Math.max(0, wallNow.getTime() - msg.date * 1000) } : {}),
+      // Message ids are unique within a chat and the same on every redelivery.
+      key: `m:${msg.chat.id}:${msg.message_id}`,
     },
   };
 }

@@ -1,0 +1,200 @@
+/**
+ * The durable inbox: every owner message and button press is written to the owner's folder
+ * (`inbox.json`) before the channel acknowledges it to Telegram, and marked done only after its
+ * reply went out. A crash in between leaves the entry pending, and the next start handles it
+ * again. Each entry is keyed by an idempotency key that stays the same across redeliveries (the
+ * chat and message id, or the message and data of a button), so a redelivered update or a
+ * second tap finds the entry and is not applied twice; the replies already delivered for a key
+ * are counted, so a re-run does not send them again.
+ * The transitions are pure functions of the stored list and an explicit `now`; `Inbox` is the I/O.
+ * Must never: forget a pending entry, hold anything for a stranger, or drop a done entry while
+ * Telegram may still redeliver its update (a day).
+ */
+import path from "node:path";
+import { z } from "zod";
+import type { Inbound } from "./channels/types.ts";
+import { DAY, HOUR } from "./clock.ts";
+import type { Logger } from "./shell/log.ts";
+import { JsonFile, type RecoveryEvent } from "./storage/json-file.ts";
+
+/** Done entries are kept this long: Telegram redelivers an unconfirmed update for up to a day. */
+export const KEEP_DONE_MS = 2 * DAY;
+/** At most this many done entries are kept (the newest); pending ones are never dropped. */
+export const MAX_DONE_ENTRIES = 500;
+/** A chat message older than this when ZOE gets to it is answered with "I missed this". */
+export const MISSED_AFTER_MS = 2 * HOUR;
+/** An entry that crashed ZOE this many times is given up (with a note), so it cannot crash-loop. */
+export const MAX_ATTEMPTS = 3;
+
+const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO timestamp");
+
+/** An inbound event as stored (dates as ISO strings). */
+export const StoredEventSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("text"),
+    key: z.string(),
+    userId: z.string(),
+    chatId: z.string(),
+    at: iso,
+    waitedMs: z.number().min(0).optional(),
+    text: z.string(),
+    messageId: z.string(),
+    replyToMessageId: z.string().optional(),
+    forwardedFrom: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal("button"),
+    key: z.string(),
+    userId: z.string(),
+    chatId: z.string(),
+    at: iso,
+    waitedMs: z.number().min(0).optional(),
+    data: z.string(),
+    messageId: z.string().optional(),
+  }),
+]);
+export type StoredEvent = z.infer<typeof StoredEventSchema>;
+
+export const InboxEntrySchema = z.object({
+  key: z.string(),
+  event: StoredEventSchema,
+  receivedAt: iso,
+  /** How many times handling began (a crash mid-turn leaves it above the number of finishes). */
+  attempts: z.number().int().min(0),
+  /** Message ids of the replies already delivered for this key, in order. */
+  sent: z.array(z.string()),
+  doneAt: iso.nullable(),
+});
+export type InboxEntry = z.infer<typeof InboxEntrySchema>;
+
+const InboxFileSchema = z.object({ version: z.literal(1), entries: z.array(InboxEntrySchema) });
+type InboxFile = z.infer<typeof InboxFileSchema>;
+
+/** Inbound event -> stored form; null when it has no idempotency key (the terminal). */
+export function storeEvent(e: Inbound): StoredEvent | null {
+  if (!e.key) return null;
+  const base = { key: e.key, userId: e.userId, chatId: e.chatId, at: e.at.toISOString(), ...(e.waitedMs !== undefined ? { waitedMs: e.waitedMs } : {}) };
+  if (e.kind === "text") {
+    return {
+      ...base,
+      kind: "text",
+      text: e.text,
+      messageId: e.messageId,
+      ...(e.replyToMessageId !== undefined ? { replyToMessageId: e.replyToMessageId } : {}),
+      ...(e.forwardedFrom !== undefined ? { forwardedFrom: e.forwardedFrom } : {}),
+    };
+  }
+  return { ...base, kind: "button", data: e.data, ...(e.messageId !== undefined ? { messageId: e.messageId } : {}) };
+}
+
+/** Stored form -> inbound event. */
+export function loadEvent(s: StoredEvent): Inbound {
+  const { at, ...rest } = s;
+  return { ...rest, at: new Date(at) } as Inbound;
+}
+
+/** Add the events not yet in the list (pure; mutates `entries`). Returns how many were added. */
+export function receiveInto(entries: InboxEntry[], events: StoredEvent[], now: Date): number {
+  let added = 0;
+  for (const event of events) {
+    if (entries.some((e) => e.key === event.key)) continue;
+    entries.push({ key: event.key, event, receivedAt: now.toISOString(), attempts: 0, sent: [], doneAt: null });
+    added++;
+  }
+  return added;
+}
+
+/** Drop done entries past their keep time or beyond the cap (pure; mutates `entries`). */
+export function prune(entries: InboxEntry[], now: Date): void {
+  const done = entries.filter((e) => e.doneAt !== null).sort((a, b) => Date.parse(b.doneAt!) - Date.parse(a.doneAt!));
+  const drop = new Set(done.filter((e, i) => i >= MAX_DONE_ENTRIES || now.getTime() - Date.parse(e.doneAt!) > KEEP_DONE_MS));
+  for (let i = entries.length - 1; i >= 0; i--) if (drop.has(entries[i]!)) entries.splice(i, 1);
+}
+
+/**
+ * Whether a message is too old to answer as if it had just arrived: how long Telegram held it
+ * plus how long it waited in the inbox (`receivedAt`, ZOE's clock) exceed MISSED_AFTER_MS.
+ */
+export function isMissed(event: Pick<Inbound, "waitedMs">, receivedAt: Date, now: Date): boolean {
+  return (event.waitedMs ?? 0) + Math.max(0, now.getTime() - receivedAt.getTime()) > MISSED_AFTER_MS;
+}
+
+/** What `begin` found. */
+export type BeginResult =
+  | { state: "new"; entry: InboxEntry }
+  /** Already handled (a redelivery or a second tap). */
+  | { state: "done"; entry: InboxEntry }
+  /** Began too often without finishing: give it up. */
+  | { state: "poison"; entry: InboxEntry };
+
+/** One owner's inbox file. */
+export class Inbox {
+  private readonly file: JsonFile<InboxFile>;
+
+  constructor(dir: string, logger: Logger, onRecovery?: (e: RecoveryEvent) => void) {
+    this.file = new JsonFile({
+      path: path.join(dir, "inbox.json"),
+      schema: InboxFileSchema,
+      initial: () => ({ version: 1 as const, entries: [] }),
+      logger,
+      ...(onRecovery ? { onRecovery } : {}),
+    });
+  }
+
+  /** Record events durably (one write for the batch). Known keys are left as they are. */
+  async receive(events: StoredEvent[], now: Date): Promise<void> {
+    const stored = await this.file.read();
+    if (events.every((ev) => stored.entries.some((e) => e.key === ev.key))) return;
+    await this.file.update((f) => {
+      receiveInto(f.entries, events, now);
+      prune(f.entries, now);
+    });
+  }
+
+  /** Start handling a key (recording it first if the channel did not): counts the attempt. */
+  async begin(event: StoredEvent, now: Date): Promise<BeginResult> {
+    return this.file.update((f): BeginResult => {
+      receiveInto(f.entries, [event], now);
+      const entry = f.entries.find((e) => e.key === event.key)!;
+      if (entry.doneAt !== null) return { state: "done", entry: structuredClone(entry) };
+      entry.attempts += 1;
+      if (entry.attempts > MAX_ATTEMPTS) return { state: "poison", entry: structuredClone(entry) };
+      return { state: "new", entry: structuredClone(entry) };
+    });
+  }
+
+  /** Record one delivered reply for a key. */
+  async markSent(key: string, messageId: string): Promise<void> {
+    await this.file.update((f) => {
+      f.entries.find((e) => e.key === key)?.sent.push(messageId);
+    });
+  }
+
+  /** Handling ended without a crash but could not finish (a reply not delivered yet): not an attempt. */
+  async release(key: string): Promise<void> {
+    await this.file.update((f) => {
+      const entry = f.entries.find((e) => e.key === key);
+      if (entry && entry.attempts > 0) entry.attempts -= 1;
+    });
+  }
+
+  /** The key is handled: its replies are out. */
+  async finish(key: string, now: Date): Promise<void> {
+    await this.file.update((f) => {
+      const entry = f.entries.find((e) => e.key === key);
+      if (entry && entry.doneAt === null) entry.doneAt = now.toISOString();
+      prune(f.entries, now);
+    });
+  }
+
+  /** Entries not yet done, oldest first. */
+  async pending(): Promise<InboxEntry[]> {
+    const f = await this.file.read();
+    return f.entries.filter((e) => e.doneAt === null).sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt));
+  }
+
+  /** Every entry (for tests and diagnostics). */
+  async all(): Promise<InboxEntry[]> {
+    return structuredClone((await this.file.read()).entries);
+  }
+}
