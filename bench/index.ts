@@ -2,7 +2,7 @@
  * `zoe bench` (what `npm run bench` runs): every benchmark in turn, a table each, and all figures
  * in bench/results.json (git-ignored). Figures with a target say whether they met it.
  * Benchmarks measure the wall clock on purpose; they are not tests and assert nothing.
- * Usage: zoe bench [--only telegram,store,memory,replay] [--quick]
+ * Usage: zoe bench [--only telegram,store,memory,replay,privacy] [--quick]
  * Must never: run as part of the test suite, or talk to anything but 127.0.0.1.
  */
 import { promises as fs } from "node:fs";
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { table } from "../bot/src/zoe/eval/report.ts";
 import { memoryBench } from "./memory.ts";
 import { replayBench } from "./replay.ts";
+import { privacyBench } from "./privacy.ts";
 import { fmt, meets, type Figure } from "./stats.ts";
 import { threadOpBench, tickBench } from "./store.ts";
 import { telegramBench } from "./telegram.ts";
@@ -19,7 +20,7 @@ import { telegramBench } from "./telegram.ts";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const RESULTS_FILE = path.join(HERE, "results.json");
 
-const SUITES = ["telegram", "store", "memory", "replay"] as const;
+const SUITES = ["telegram", "store", "memory", "replay", "privacy"] as const;
 type Suite = (typeof SUITES)[number];
 
 type Out = (line: string) => void;
@@ -74,6 +75,7 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
     store: async () => [...(await tickBench([100, 1_000, 10_000], quick ? 5 : 20)), ...(await threadOpBench([1_000, 10_000], quick ? 20 : 100))],
     memory: () => memoryBench({ messages: quick ? 1_000 : 10_000, owners: 50 }),
     replay: () => replayBench(),
+    privacy: async () => privacyBench({ rounds: quick ? 200 : 2_000 }),
   };
   const all: Array<Figure & { suite: Suite }> = [];
   const failed: string[] = [];

@@ -74,6 +74,8 @@ export interface BonfireClientOptions {
   logger: Logger;
   /** @handles the gate lets through (empty by default: every handle is PII). */
   allowHandles?: string[];
+  /** The owner's country for national phone numbers in the gate (config.region). */
+  region?: string;
   /** Per write; default 15 s. */
   createTimeoutMs?: number;
   /** Per delve; default 10 s. */
@@ -155,6 +157,7 @@ export class BonfireClient {
   private readonly settings: BonfireSettings;
   private readonly logger: Logger;
   private readonly allowHandles: string[];
+  private readonly region: string | undefined;
   private readonly createTimeoutMs: number;
   private readonly delveTimeoutMs: number;
   private readonly dispatcher: Dispatcher | null;
@@ -165,6 +168,7 @@ export class BonfireClient {
     this.settings = opts.settings;
     this.logger = opts.logger;
     this.allowHandles = opts.allowHandles ?? [];
+    this.region = opts.region;
     this.createTimeoutMs = opts.createTimeoutMs ?? 15_000;
     this.delveTimeoutMs = opts.delveTimeoutMs ?? 10_000;
     this.ownsDispatcher = !opts.dispatcher && opts.settings !== null;
@@ -187,7 +191,7 @@ export class BonfireClient {
 
   /** Run text through the outbound gate with this client's mode and allow-list. */
   gate(text: string): GateResult {
-    return gateOutbound(text, this.piiMode, { allowHandles: this.allowHandles });
+    return gateOutbound(text, this.piiMode, { allowHandles: this.allowHandles, ...(this.region ? { region: this.region } : {}) });
   }
 
   private unconfigured(what: string): void {

@@ -658,7 +658,7 @@ export function createThreadMemory(deps: {
 }): ThreadMemory {
   const logger = deps.logger.child({ component: "bonfire" });
   return new ThreadMemory({
-    client: new BonfireClient({ settings: deps.config.bonfire, logger }),
+    client: new BonfireClient({ settings: deps.config.bonfire, logger, ...(deps.config.region ? { region: deps.config.region } : {}) }),
     owners: deps.owners,
     ownerIds: deps.ownerIds,
     clock: deps.clock,

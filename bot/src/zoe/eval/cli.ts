@@ -24,7 +24,9 @@ export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legac
   --compare         replay all three policies on the same scenarios, one table
   --json FILE       also write every figure as JSON
   --jobs N          replays at once (default 4; each has its own store and clock)
-  --verbose         print every scenario's messages in time order`;
+  --verbose         print every scenario's messages in time order
+       zoe eval --pii [--json FILE] [--verbose]   the privacy gate's corpus report (recall per family,
+                    false positives, redact leaks, scan time)`;
 
 export interface EvalArgs {
   scenarios: string;
@@ -97,6 +99,8 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
     out(EVAL_USAGE);
     return 0;
   }
+  // The privacy-gate corpus report is its own mode (no scenarios are replayed).
+  if (argv.includes("--pii")) return (await import("./pii-cli.ts")).privacyEvalCli(argv, out);
   const args = parseEvalArgs(argv);
   if (typeof args === "string") {
     out(`zoe eval: ${args}\n${EVAL_USAGE}`);

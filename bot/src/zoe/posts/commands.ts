@@ -66,6 +66,8 @@ export interface DraftsFeatureDeps {
   timeZone: string;
   /** ZOE_PUBLISH_WEBHOOK, or null to post by copying. */
   publishWebhook: string | null;
+  /** The owner's country for national phone numbers in the gate. */
+  region?: string;
   /** For tests; default the global fetch. */
   fetchImpl?: typeof fetch;
 }
@@ -102,12 +104,12 @@ export function draftsFeature(deps: DraftsFeatureDeps): Feature {
       await convo.reply({ text: claim.draft.text });
       const now = zoe.clock.now();
       await queue.markPosted(d.id, now, "copy");
-      const g = gateOutbound(claim.draft.text, "block");
+      const g = gateOutbound(claim.draft.text, "block", deps.region ? { region: deps.region } : {});
       const caution = g.ok ? "" : ` Heads-up: it looks like it ${g.reason.replace(/^blocked: /, "")}; check before you post it.`;
       await convo.reply(await showNext(owner, now, zoe.timeZone, `Marked as posted: copy the message above to wherever you post.${caution}`));
       return;
     }
-    const result = await publishToWebhook({ url: deps.publishWebhook, draftId: d.id, text: claim.draft.text, fetchImpl: deps.fetchImpl });
+    const result = await publishToWebhook({ url: deps.publishWebhook, draftId: d.id, text: claim.draft.text, fetchImpl: deps.fetchImpl, ...(deps.region ? { region: deps.region } : {}) });
     const now = zoe.clock.now();
     if (result.ok) {
       await queue.markPosted(d.id, now, "webhook", result.link);

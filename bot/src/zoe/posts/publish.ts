@@ -33,6 +33,8 @@ export interface PublishOptions {
   text: string;
   /** PII handling for a public post; secrets always block. Default "block". */
   mode?: GateMode;
+  /** The owner's country for national phone numbers in the gate. */
+  region?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }
@@ -50,7 +52,7 @@ function networkReason(err: unknown): string {
 
 /** Gate the text and POST it; resolves with what happened (never throws for a webhook failure). */
 export async function publishToWebhook(opts: PublishOptions): Promise<PublishResult> {
-  const gate = gateOutbound(opts.text, opts.mode ?? "block");
+  const gate = gateOutbound(opts.text, opts.mode ?? "block", opts.region ? { region: opts.region } : {});
   if (!gate.ok) return { ok: false, kind: "blocked", error: gate.reason };
   const doFetch = opts.fetchImpl ?? fetch;
   let res: Response;

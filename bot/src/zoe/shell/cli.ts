@@ -20,6 +20,7 @@ const USAGE = `Usage: zoe <command>
   due "<phrase>" [--now ISO] [--tz IANA]   resolve a due phrase the way ZOE does
   status                each owner's scheduled jobs: next run (owner's zone) and last outcome
   eval [--scenarios DIR] [--policy zoe|legacy-cron|heartbeat | --compare] [--json FILE]   replay scenarios
+  eval --pii [--json FILE] [--verbose]   the privacy gate's report on its labelled corpus
   bench                 run the benchmarks (writes bench/results.json)
   help                  this text`;
 

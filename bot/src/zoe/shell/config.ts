@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { Cron } from "croner";
 import { z } from "zod";
+import { resolveRegion } from "../privacy/region.ts";
 
 /** Whether an IANA zone name is known to this Node's ICU. */
 export function isValidTimeZone(tz: string): boolean {
@@ -70,6 +71,8 @@ export const EnvSchema = z.object({
   BONFIRE_API_KEY: opt(z.string()),
   BONFIRE_ID: opt(z.string()),
   ZOE_BONFIRE_PII: opt(z.enum(["block", "redact"])).transform((v) => v ?? "block"),
+  // The owner's country for reading national phone numbers in the privacy gate (else from ZOE_TZ).
+  ZOE_REGION: opt(z.string().trim().regex(/^[A-Za-z]{2}$/, "must be a two-letter country code (e.g. DE, GB, US)")),
   // Publishing approved post drafts.
   ZOE_PUBLISH_WEBHOOK: opt(httpUrl),
   // Post drafts written per day (0 turns drafting off; the design's limit is 7).
@@ -113,6 +116,8 @@ export interface Config {
   model: { apiKey: string | null; baseURL: string | null; main: string; gate: string };
   home: string;
   timeZone: string;
+  /** ISO country for national phone numbers in the privacy gate: ZOE_REGION, else from ZOE_TZ. */
+  region?: string;
   logLevel: string;
   bonfire: { url: string; apiKey: string; bonfireId: string; pii: "block" | "redact" } | null;
   publishWebhook: string | null;
@@ -130,6 +135,8 @@ export interface Config {
   /** The PostgreSQL backend, or null for files. */
   database?: { url: string; poolMax: number } | null;
 }
+
+const regionField = (region: string | undefined): { region?: string } => (region ? { region } : {});
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -173,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     model: { apiKey: e.ANTHROPIC_API_KEY ?? null, baseURL: e.ANTHROPIC_BASE_URL ?? null, main: e.ZOE_MODEL, gate: e.ZOE_GATE_MODEL },
     home: e.ZOE_HOME,
     timeZone: e.ZOE_TZ,
+    ...regionField(resolveRegion(e.ZOE_REGION, e.ZOE_TZ)),
     logLevel: e.LOG_LEVEL,
     bonfire:
       e.BONFIRE_API_URL && e.BONFIRE_API_KEY && e.BONFIRE_ID

@@ -101,7 +101,7 @@ export function buildZoe(opts: BuildOptions): Built {
     concierge,
   });
   for (const f of features()) zoe.use(f);
-  zoe.use(draftsFeature({ model, logger, timeZone: config.timeZone, publishWebhook: config.publishWebhook }));
+  zoe.use(draftsFeature({ model, logger, timeZone: config.timeZone, publishWebhook: config.publishWebhook, ...(config.region ? { region: config.region } : {}) }));
   zoe.use(reflectionFeature);
   const rhythmJobs = [
     ...draftJobs({ zoe, model, logger, timeZone: config.timeZone, perDay: config.drafts?.perDay, noticeAt: config.drafts?.noticeAt }),

@@ -1,0 +1,53 @@
+/**
+ * Privacy gate benchmark: how long `scan` and `gateOutbound` take on a 2 kB Bonfire episode
+ * (ordinary prose with the usual times, versions, order numbers and a handle or phone number),
+ * and per kilobyte over the labelled corpus. The issue's target: a 2 kB episode in under 1 ms
+ * median.
+ * Must never: run in the test suite (it reads the wall clock).
+ */
+import { gateOutbound, scan } from "../bot/src/zoe/pii.ts";
+import { privacyCorpora } from "../bot/src/zoe/eval/pii-eval.ts";
+import { summary, type Figure } from "./stats.ts";
+
+const EPISODE_PARTS = [
+  "Thread opened: the owner committed to send the Q3 roadmap deck to the design team by Friday 18:00.",
+  "Release v2.10.3 went out; order #12345 shipped and PR 4821 merged in 0a1b2c3d4e0a1b2c3d4e0a1b2c3d4e0a1b2c3d4e.",
+  "Budget is 12,500 EUR, 3.5% over plan; the board review moved to 2026-06-04 at 14:30.",
+  "Key decision: drop the legacy webhook, keep the nightly export, ask Lena about the lease on +49 30 1234567.",
+  "Follow up with @alice_w about the onboarding doc (docs/onboarding-v3.md) and the password reset flow.",
+  "Dropped: the Berlin offsite; done: invoice INV-2026-00417 paid, the secret sauce stays the morning brief.",
+];
+
+/** A realistic 2 kB episode built from the parts above. */
+export function episode2k(): string {
+  let text = "";
+  for (let i = 0; text.length < 2048; i++) text += `${EPISODE_PARTS[i % EPISODE_PARTS.length]} `;
+  return text.slice(0, 2048);
+}
+
+function samples(fn: () => void, rounds: number): number[] {
+  for (let i = 0; i < 50; i++) fn();
+  const out: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    fn();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+export function privacyBench(opts: { rounds: number }): Figure[] {
+  const text = episode2k();
+  const region = "DE";
+  const scanMs = summary(samples(() => scan(text, { region }), opts.rounds));
+  const gateMs = summary(samples(() => gateOutbound(text, "redact", { region }), opts.rounds));
+  const corpus = privacyCorpora().flatMap(([, cases]) => cases.map((c) => c.text));
+  const kb = corpus.reduce((n, t) => n + t.length, 0) / 1024;
+  const perKb = summary(samples(() => corpus.forEach((t) => scan(t, { region })), Math.max(5, Math.floor(opts.rounds / 50))).map((ms) => (ms * 1000) / kb));
+  return [
+    { bench: "privacy gate", metric: "scan, 2 kB episode, median", value: scanMs.median, unit: "ms", target: { op: "<", value: 1 } },
+    { bench: "privacy gate", metric: "scan, 2 kB episode, p99", value: scanMs.p99, unit: "ms" },
+    { bench: "privacy gate", metric: "gateOutbound (redact), 2 kB episode, median", value: gateMs.median, unit: "ms", target: { op: "<", value: 1 } },
+    { bench: "privacy gate", metric: "scan per kB over the corpus sentences, median", value: perKb.median, unit: "µs", note: `${corpus.length} sentences, ${kb.toFixed(0)} kB` },
+  ];
+}

@@ -1,0 +1,22 @@
+/**
+ * The shape of a labelled corpus sentence. `sensitive` is the substring that must be caught (and
+ * must not survive redaction); clean sentences have none. `region` is the owner's region the
+ * sentence is read with (national phone formats), default "DE".
+ */
+export type CorpusLabel = "secret" | "pii" | "clean";
+
+export interface CorpusCase {
+  label: CorpusLabel;
+  family: string;
+  text: string;
+  sensitive?: string;
+  region?: string;
+  allowHandles?: string[];
+}
+
+/** Build a case: `$` in the template is replaced by `value`, which becomes the sensitive part. */
+export function sentence(label: CorpusLabel, family: string, template: string, value?: string, extra: Partial<CorpusCase> = {}): CorpusCase {
+  if (value === undefined) return { label, family, text: template, ...extra };
+  if (!template.includes("$")) throw new Error(`template without $: ${template}`);
+  return { label, family, text: template.replace("$", () => value), sensitive: value, ...extra };
+}

@@ -1,0 +1,502 @@
+/**
+ * Personal-data detectors: e-mail (also "name at domain dot com"), phone numbers (shape rules plus
+ * libphonenumber-js in the owner's region), payment cards (Luhn), IBANs (ibantools), government
+ * ids with their check digits or with context, dates of birth, street addresses and PO boxes,
+ * Telegram/X handles and t.me links.
+ * Must never: flag everyday work prose that only looks like personal data (times, versions,
+ * deadlines, order numbers, digests, prices, code annotations, bot names), or do I/O.
+ */
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { CountryCode } from "libphonenumber-js/max";
+import {
+  bsnValid, cpfValid, dniValid, ibanValid, luhnValid, ssnValid, steuerIdValid, ukNinoValid, verhoeffValid,
+} from "./checksums.ts";
+import { clauseBefore, countDigits, each, namedGroup, whole, type ScanOptions, type Span } from "./spans.ts";
+
+export interface PiiHit extends Span {
+  type: string;
+}
+
+type Finder = (text: string, opts: ScanOptions) => Span[];
+
+/** Drop trailing separator-delimited digit groups until at most `max` digits remain. */
+function trimToDigits(text: string, span: Span, max: number): Span {
+  let end = span.end;
+  while (countDigits(text.slice(span.start, end)) > max) {
+    const cut = text.slice(span.start, end).search(/[ .\-/]\(?\d+\)?$/);
+    if (cut <= 0) break;
+    end = span.start + cut;
+  }
+  return { start: span.start, end };
+}
+
+/** Accept either case of the first letter ("Street" / "street") and all caps. */
+const anyCase = (words: string[]): string =>
+  words
+    .flatMap((w) => [w, w.toLowerCase(), w.toUpperCase()])
+    .filter((w, i, all) => all.indexOf(w) === i)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/\./g, "\\."))
+    .join("|");
+
+/** A keyword within `reach` characters before the span, in the same clause. */
+const contextBefore = (text: string, at: number, re: RegExp, reach = 40): boolean => re.test(clauseBefore(text, at, reach));
+
+// ---------------------------------------------------------------------------------------------
+// E-mail
+
+const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])/g;
+// "jane.doe at example dot com", "jane [at] example [dot] org", "jane(at)example(dot)de".
+const EMAIL_SPELLED =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{2,}\s*(?:\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s)\s*[A-Za-z0-9-]{2,}(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s|\.)\s*[A-Za-z0-9-]{2,})*\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s)\s*(?:com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|info|edu|gov|me|ru|br|in|us|ca|au)\b/gi;
+
+function findEmails(text: string): Span[] {
+  return [
+    ...each(EMAIL, text, whole),
+    ...each(EMAIL_SPELLED, text, (m) => (/\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s/i.test(m[0]) ? whole(m) : null)),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handles and Telegram / X links
+
+// A handle is not the domain half of an e-mail, not an npm scope ("@types/node") and starts
+// with a letter or underscore (so "@3pm" is not one).
+const HANDLE = /(?<![A-Za-z0-9._%+\-@`])@([A-Za-z_][A-Za-z0-9_]{2,31})(?![A-Za-z0-9_/@(`])/g;
+// Code annotations, decorators and group mentions that are not people.
+const NOT_A_PERSON = new Set([
+  "param", "params", "returns", "return", "throws", "throw", "deprecated", "see", "example", "type",
+  "typedef", "todo", "fixme", "override", "overrides", "inheritdoc", "link", "since", "author",
+  "version", "private", "public", "protected", "internal", "readonly", "async", "callback",
+  "property", "prop", "default", "description", "module", "namespace", "class", "interface",
+  "implements", "extends", "enum", "const", "let", "var", "function", "method", "member", "event",
+  "fires", "emits", "listens", "ts_ignore", "ts_expect_error", "jsx", "flow", "license", "preserve",
+  "suppresswarnings", "functionalinterface", "nullable", "nonnull", "notnull", "test", "before",
+  "after", "beforeeach", "aftereach", "beforeall", "afterall", "mock", "injectable", "component",
+  "input", "output", "inject", "entity", "column", "table", "id", "get", "post", "put", "patch",
+  "delete", "controller", "service", "autowired", "bean", "configuration", "transactional",
+  "dataclass", "staticmethod", "classmethod", "property", "cached_property", "pytest", "fixture",
+  "media", "import", "include", "mixin", "keyframes", "font_face", "supports", "layer", "apply",
+  "tailwind", "use", "forward", "here", "channel", "everyone", "all", "team", "room", "admins",
+  "admin", "owners", "mods", "moderators", "devs", "oncall", "on_call", "engineering", "ops",
+  "support", "sales", "marketing", "design", "product", "backend", "frontend", "infra", "qa",
+  "sre", "security", "legal", "finance", "hr", "leads", "managers", "staff", "core", "maintainers",
+  "reviewers", "latest", "next", "beta", "canary", "stable", "main", "master", "dev", "mention",
+  "mentions", "botfather", "gif", "vid", "pic", "wiki", "like", "vote", "stickers", "gamee",
+]);
+
+function handleAllowed(name: string, opts: ScanOptions): boolean {
+  const n = name.toLowerCase();
+  const allowed = (opts.allowHandles ?? []).some((h) => h.replace(/^@/, "").toLowerCase() === n);
+  // Telegram requires every bot username to end in "bot": a bot is not a person.
+  return allowed || n.endsWith("bot") || NOT_A_PERSON.has(n);
+}
+
+function findHandles(text: string, opts: ScanOptions): Span[] {
+  return each(HANDLE, text, (m) => {
+    if (handleAllowed(m[1] ?? "", opts)) return null;
+    // A decorator or annotation at the start of a code line ("@Injectable", "  @app.route").
+    if (/^\s*$/.test(text.slice(text.lastIndexOf("\n", m.index - 1) + 1, m.index)) && /^(?:\(|\.[A-Za-z])/.test(text.slice(m.index + m[0].length))) return null;
+    if (text.charAt(m.index + m[0].length) === ".") {
+      const next = text.charAt(m.index + m[0].length + 1);
+      if (/[A-Za-z]/.test(next)) return null; // "@app.route", "@pytest.mark"
+    }
+    return whole(m);
+  });
+}
+
+// t.me/name, telegram.me/name, x.com/name, twitter.com/name (not their own pages).
+const PROFILE_LINK =
+  /(?:https?:\/\/)?(?:www\.)?(?:t\.me|telegram\.me|telegram\.dog|x\.com|twitter\.com)\/(?:s\/)?@?([A-Za-z0-9_]{3,32})(?![A-Za-z0-9_])(?:\/[^\s)]*)?/gi;
+const LINK_RESERVED = new Set([
+  "status", "i", "home", "search", "explore", "settings", "intent", "share", "hashtag", "login",
+  "signup", "tos", "privacy", "notifications", "messages", "compose", "joinchat", "addstickers",
+  "addemoji", "setlanguage", "proxy", "socks", "iv", "contact", "boost", "login", "about", "jobs",
+]);
+
+function findProfileLinks(text: string, opts: ScanOptions): Span[] {
+  return each(PROFILE_LINK, text, (m) => {
+    const name = m[1] ?? "";
+    if (LINK_RESERVED.has(name.toLowerCase()) || handleAllowed(name, opts)) return null;
+    // "+invite" links and "/c/123" channel posts carry no person's name.
+    return whole(m);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phones
+
+// The digit groups of a spaced IBAN ("DE89 3704 0044 0532 ...") are the IBAN detector's
+// business: valid or not, they are not a card or a phone number of their own.
+const IBAN_SHAPE_BEFORE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){0,7} $/;
+const continuesIbanShape = (text: string, start: number): boolean =>
+  IBAN_SHAPE_BEFORE.test(text.slice(Math.max(0, start - 45), start));
+
+// Each shape is anchored so that it cannot start inside a number, a version ("v2.10.3"), a time
+// ("18:00"), an order number ("#12345") or a date, and digit counts are checked after.
+const PHONE_INTL =
+  /(?<![\w+])(?:\+|00)[1-9]\d*(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:[ .\-/]\d+)*(?!\w)/g;
+const PHONE_NATIONAL =
+  /(?<![\w+./:#-])(?:\(0[1-9]\d{1,4}\)|0[1-9]\d{1,4})[ /-]?\d{3,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
+// French-style pairs: "06 12 34 56 78", "01.23.45.67.89".
+const PHONE_PAIRS = /(?<![\w+./:#-])0[1-9](?:([ .-])\d{2})(?:\1\d{2}){3}(?![\w%]|[.:-]\d)/g;
+const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
+const PHONE_NANP = /(?<![\w+./:#-])(?:1[-. ])?[2-9]\d{2}([-. ])\d{3}\1\d{4}(?![\w%]|[.:-]\d)/g;
+// A run that could be a phone number in some national format, for libphonenumber-js to judge.
+const PHONE_CANDIDATE = /(?<![\w+./:#-])\(?\d[\d ()-]{5,16}\d(?![\w%]|[.:,-]\d)/g;
+// A phone keyword makes a bare run of digits a phone number too ("tel 4155550100").
+const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mobile?|cell|handy|portable|móvil|whatsapp|signal|call|ring|ruf|anrufen|appeler|llamar|bellen|fax|sms|text)\b/i;
+
+// UUIDs (episode ids, request ids) have digit groups that look like "0087-4918-8155".
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+// What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
+const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
+const NOT_PHONE_BEFORE = /(?:#|\bv|\bno\.?|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation)\W{0,3}$/i;
+
+function phoneSpans(text: string, opts: ScanOptions): Span[] {
+  const out: Span[] = [];
+  const plausible = (s: Span, min: number, max: number): void => {
+    if (continuesIbanShape(text, s.start)) return;
+    const t = trimToDigits(text, s, max);
+    if (countDigits(text.slice(t.start, t.end)) >= min) out.push(t);
+    else if (countDigits(text.slice(s.start, s.end)) >= min) out.push(s);
+  };
+  for (const s of each(PHONE_INTL, text, whole)) plausible(s, 8, text.startsWith("00", s.start) ? 17 : 15);
+  for (const s of each(PHONE_NATIONAL, text, whole)) plausible(s, 9, 13);
+  out.push(...each(PHONE_PAIRS, text, whole), ...each(PHONE_NANP_PAREN, text, whole), ...each(PHONE_NANP, text, whole));
+  // The owner's own national formats ("612 345 678" in Spain, "020 7946 0958" in the UK), read
+  // by libphonenumber-js and kept only when the number is valid for its region.
+  if (opts.region) {
+    for (const c of each(PHONE_CANDIDATE, text, whole)) {
+      const raw = text.slice(c.start, c.end).trim();
+      if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw)) continue;
+      if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start))) continue;
+      try {
+        const n = parsePhoneNumberFromString(raw, opts.region.toUpperCase() as CountryCode);
+        if (n?.isValid()) out.push({ start: c.start, end: c.start + raw.length });
+      } catch {
+        /* an unknown region: the shape rules above still apply */
+      }
+    }
+  }
+  // A bare digit run right after a phone keyword.
+  for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
+    if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
+  }
+  return out;
+}
+
+function findPhones(text: string, opts: ScanOptions): Span[] {
+  const uuids = each(UUID, text, whole);
+  const insideUuid = (s: Span) => uuids.some((u) => s.start < u.end && s.end > u.start);
+  return phoneSpans(text, opts).filter((s) => !insideUuid(s));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Street addresses and PO boxes
+
+// Deliberately without "Court" and "Square": "the 9 Supreme Court justices".
+const EN_SUFFIXES = anyCase([
+  "Street", "St", "Avenue", "Ave", "Road", "Rd", "Lane", "Ln", "Boulevard", "Blvd", "Drive", "Dr",
+  "Terrace", "Parkway", "Pkwy", "Way", "Close", "Crescent", "Grove", "Mews", "Place", "Pl",
+  "Highway", "Hwy", "Circle", "Cir", "Gardens", "Row", "Walk", "Wharf", "Hill",
+]);
+const STREET_EN = new RegExp(
+  `(?<![\\w.#/:$€£-])\\d{1,5}[A-Za-z]?,?\\s+(?:(?!(?:AM|PM|Ways?|Steps?|Tips|Things|New|Big|Top|Best|Main Concerns)\\b)[A-Z][A-Za-z'’-]*\\.?\\s+){1,4}(?:${EN_SUFFIXES})\\b(?!-)\\.?`,
+  "g",
+);
+// "Flat 3, 12 ..." and UK postcodes after an address ("London SW1A 1AA").
+const UK_POSTCODE = /\b(?:GIR ?0AA|[A-PR-UWYZ](?:\d[A-HJKPS-UW0-9]?|[A-HK-Y]\d[ABEHMNPRVWXY0-9]?) ?\d[ABD-HJLNP-UW-Z]{2})\b/g;
+const DE_SUFFIX =
+  "(?:Straße|straße|Strasse|strasse|Str\\.|str\\.|Str|str|Weg|weg|Platz|platz|Allee|allee|Gasse|gasse|Damm|damm|Ufer|ufer|Ring|ring|Chaussee|chaussee|Steig|steig|Markt|markt)";
+const HOUSE_NUMBER = "\\d{1,4}(?:\\s?[a-zA-Z](?![a-zA-Z]))?(?:-\\d{1,4})?(?![\\w%€$]|[.,:]\\d)";
+const STREET_DE = new RegExp(
+  `(?<![\\wÄÖÜäöüß@-])((?:[A-ZÄÖÜ][a-zäöüß]*[ -]){0,3}[A-ZÄÖÜ]?[a-zäöüß]*${DE_SUFFIX})(?:(?<=\\.)\\s*|\\s+)${HOUSE_NUMBER}`,
+  "g",
+);
+const BARE_DE_SUFFIX = new RegExp(`^${DE_SUFFIX}$`);
+// "Unter den Linden 77": prepositional street names without a suffix. "Am"/"Im" are left out
+// on purpose, they start too many ordinary German sentences ("Im Team 5 Leute").
+const STREET_DE_PREP = new RegExp(
+  `(?<![\\wÄÖÜäöüß])(?:Unter den|An der|An den|Auf der|Auf dem|Hinter der|Hinter dem|Vor dem|Zum|Zur)\\s+([A-ZÄÖÜ][a-zäöüß]+)\\s+${HOUSE_NUMBER}`,
+  "g",
+);
+const PREP_STOPWORDS = new Set([
+  "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "januar",
+  "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober",
+  "november", "dezember", "beispiel", "zeit", "ende", "anfang", "schluss", "stunde", "woche",
+  "jahr", "tag", "teil", "thema", "punkt", "termin", "spitze", "sicherheit", "info",
+]);
+// French: "12 rue de la Paix", "5 bis avenue Victor Hugo", "3 bd Saint-Michel".
+const STREET_FR = /(?<![\w.#/:-])\d{1,4}(?:\s?(?:bis|ter|[A-Za-z]))?,?\s+(?:rue|avenue|av\.|bd|boulevard|place|allée|allee|impasse|chemin|quai|cours|route|square|passage|faubourg|rond-point)\s+(?:(?:de la|de l'|du|des|de|d'|la|le|les|l')\s*)?[A-ZÉÈÀÂÎÔÛ][\p{L}'’-]*(?:\s+[A-ZÉÈÀÂÎÔÛ][\p{L}'’-]*){0,3}/gu;
+// Spanish: "Calle Mayor 5", "C/ Alcalá, 23", "Avenida de América 12, 3º B", "Carrer de Mallorca 401".
+const STREET_ES = /(?<![\w])(?:Calle|calle|C\/|Avenida|Avda\.|Av\.|Plaza|Pza\.|Paseo|Pº|Carrer|Ronda|Camino|Travesía|Glorieta|Rambla)\s*(?:(?:de la|de los|de las|del|de|la|el|dels|d')\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*){0,3},?\s+(?:n\.?º\s*)?\d{1,4}(?:\s*,?\s*\d{1,2}\s*[ºª°]\s*[A-Z]?)?(?![\w%€$])/gu;
+// Dutch: "Keizersgracht 123", "Damstraat 5-2", "Laan van Meerdervoort 80" (+ "1012 AB").
+const NL_SUFFIX = "(?:straat|gracht|laan|weg|plein|kade|singel|dijk|steeg|hof|markt|pad|dreef|burgwal)";
+const STREET_NL = new RegExp(`(?<![\\p{L}\\d])(?:[A-Z][\\p{L}]*${NL_SUFFIX}|Laan van [A-Z][\\p{L}]+|Van [A-Z][\\p{L}]+${NL_SUFFIX})\\s+\\d{1,4}(?:[- ]?[A-Za-z](?![A-Za-z]))?(?:-\\d{1,3})?(?:,?\\s+\\d{4}\\s?[A-Z]{2}\\b)?(?![\\w%€$]|[.,:]\\d)`, "gu");
+const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post(?:al)?\s+Office\s+Box|PO\s?Box|Postfach|Postbus|Apartado(?:\s+de\s+Correos)?|Boîte\s+Postale|B\.?P\.?|Casella\s+Postale|Caixa\s+Postal)\s*(?:No\.?\s*)?\d[\d ]{1,9}\d?\b/gi;
+
+function findStreets(text: string): Span[] {
+  const out: Span[] = [
+    ...each(STREET_EN, text, whole),
+    // German street names are capitalised; a bare suffix ("Platz 1", "Weg 3") is ordinary prose.
+    ...each(STREET_DE, text, (m) => {
+      const name = (m[1] ?? "").trim();
+      return /^[A-ZÄÖÜ]/.test(name) && !BARE_DE_SUFFIX.test(name) ? whole(m) : null;
+    }),
+    ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
+    ...each(STREET_FR, text, whole),
+    ...each(STREET_ES, text, whole),
+    ...each(STREET_NL, text, whole),
+    ...each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m))),
+  ];
+  // A UK postcode right after an address (or after a town that follows one) belongs to it.
+  for (const p of each(UK_POSTCODE, text, whole)) {
+    if (/\d/.test(text.slice(Math.max(0, p.start - 60), p.start)) && out.some((a) => a.end <= p.start && p.start - a.end < 40)) out.push(p);
+    else if (contextBefore(text, p.start, /\b(?:postcode|post code|address|adresse|lives?|flat|house)\b/i, 60)) out.push(p);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates of birth: a date is only PII when a birth keyword sits next to it in the same sentence
+// and the one born is not a thing ("the project was born on …").
+
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June", "July", "August", "September",
+  "October", "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep",
+  "Sept", "Oct", "Nov", "Dec", "Januar", "Jänner", "Februar", "März", "Maerz", "Mai", "Juni", "Juli",
+  "Oktober", "Dezember", "janvier", "février", "fevrier", "mars", "avril", "juin", "juillet", "août",
+  "aout", "septembre", "octobre", "novembre", "décembre", "decembre", "enero", "febrero", "marzo",
+  "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre",
+  "diciembre", "januari", "februari", "maart", "mei", "juni", "juli", "augustus", "oktober",
+  "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre",
+  "janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
+]
+  .filter((m, i, all) => all.indexOf(m) === i)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+const DATE = new RegExp(
+  "(?<![\\w.])(?:" +
+    "\\d{4}([-/.])\\d{1,2}\\1\\d{1,2}" +
+    "|\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})" +
+    `|\\d{1,2}(?:st|nd|rd|th|er|º)?\\.?\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?(?:,?\\s+(?:de\\s+)?\\d{4})?` +
+    `|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?` +
+    ")(?!\\w)",
+  "giu",
+);
+// "birthday present/party/…" is an errand, not someone's date of birth.
+const BIRTH_KEYWORD = new RegExp(
+  [
+    "\\bborn\\b", "\\bbirth\\s?(?:day|date)\\b(?!\\s+(?:present|party|gift|cake|card|dinner|celebration|wishes|surprise|plans?|lunch|drinks|budget|list|reminder|message|post|sale|promo|campaign|discount|edition|release)\\b)",
+    "\\bdate\\s+of\\s+birth\\b", "\\bd\\.?o\\.?b\\b", "\\bb-?day\\b", "\\bgeboren\\b", "\\bgeb\\.", "\\bgeburtstag\\b(?!s?(?:party|feier|geschenk|kuchen|karte))", "\\bgeburtsdatum\\b",
+    "\\bnée?\\s+le\\b", "\\bdate\\s+de\\s+naissance\\b", "\\banniversaire\\b", "\\bfecha\\s+de\\s+nacimiento\\b", "\\bnacid[oa]\\b",
+    "\\bcumpleaños\\b", "\\bgeboortedatum\\b", "\\bgeboren\\s+op\\b", "\\bverjaardag\\b", "\\bdata\\s+di\\s+nascita\\b", "\\bnat[oa]\\s+il\\b",
+    "\\bdata\\s+de\\s+nascimento\\b", "\\bnascid[oa]\\s+em\\b", "\\baniversário\\b",
+  ].join("|"),
+  "iu",
+);
+// Things that are "born" or have a "birthday": projects, companies, products, this very bot.
+const THING_BORN = /\b(?:project|projekt|projet|proyecto|company|firma|startup|idea|idee|idée|product|feature|repo|repository|app|service|brand|band|blog|newsletter|podcast|channel|community|initiative|concept|movement|club|shop|store|business|bot|platform|site|website|release|tradition|format|series|meetup|conference|festival|zoe|tool|system|library|framework|office|department|partnership|collaboration|account|domain|server|workspace)(?:'s)?(?:\s+(?:was|is|got|were|has|had|been|first|officially|really|itself|actually|originally|back|\d+(?:st|nd|rd|th)?|anniversary))*\s*[:,]?\s*(?:on|in|at|am|le|el)?\s*$/i;
+const SENTENCE_BREAK = /[!?;\n]|\.\s+(?=[A-ZÄÖÜ])/g;
+
+function findBirthDates(text: string): Span[] {
+  return each(DATE, text, (m) => {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = text.slice(Math.max(0, start - 60), start).split(SENTENCE_BREAK).pop() ?? "";
+    // The keyword must start within 24 characters after the date; read further so the
+    // "birthday present" exclusion can see the whole next word.
+    const after = text.slice(end, end + 48).split(SENTENCE_BREAK)[0] ?? "";
+    const kwBefore = BIRTH_KEYWORD.exec(before);
+    const hitAfter = BIRTH_KEYWORD.exec(after);
+    if (!kwBefore && !(hitAfter !== null && hitAfter.index < 24)) return null;
+    const subject = kwBefore ? before.slice(0, kwBefore.index) : before;
+    if (THING_BORN.test(subject) && !/\b(?:my|his|her|their|son|daughter|wife|husband|mother|father|mom|dad|baby|child|kid)\b/i.test(subject)) return null;
+    return { start, end };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment cards: Luhn-valid, network-shaped (first digit 2-6, so millisecond timestamps and
+// German landlines stay out) and grouped the way people write cards: contiguous, in fours, or
+// the Amex/Diners 4-6-5 / 4-6-4 layout. Every valid group window is kept, so a stray number
+// next to a card cannot shift the match off the card.
+const DIGIT_RUN = /(?<![A-Za-z0-9_+])\d+(?:[ -]\d+)*(?![A-Za-z0-9_])/g;
+const CARD_LAYOUTS = new Set(["4-4-4-4", "4-4-4-4-3", "4-6-5", "4-6-4", "4-4-4-4-2", "4-4-4-3", "4-4-4-2"]);
+
+function cardLayout(lengths: number[], total: number): boolean {
+  if (total < 13 || total > 19) return false;
+  return lengths.length === 1 || CARD_LAYOUTS.has(lengths.join("-"));
+}
+
+function digitGroups(text: string, run: Span): Span[] {
+  const groups: Span[] = [];
+  const g = /\d+/g;
+  const slice = text.slice(run.start, run.end);
+  for (let m = g.exec(slice); m !== null; m = g.exec(slice)) {
+    groups.push({ start: run.start + m.index, end: run.start + m.index + m[0].length });
+  }
+  return groups;
+}
+
+const NOT_CARD_BEFORE = /(?:\b(?:order|invoice|tracking|imei|serial|isbn|ean|part|ref|ticket|account|konto|sendung)\W{0,4}(?:no\.?|nr\.?|number|#)?\W{0,3}|#)$/i;
+
+function findCards(text: string): Span[] {
+  const out: Span[] = [];
+  for (const run of each(DIGIT_RUN, text, whole)) {
+    if (continuesIbanShape(text, run.start)) continue;
+    const groups = digitGroups(text, run);
+    for (let i = 0; i < groups.length; i++) {
+      const first = groups[i];
+      if (!first || !/[2-6]/.test(text.charAt(first.start))) continue;
+      // "order #1234 5678 …": a labelled reference number, not a card (only for the run's first group).
+      if (i === 0 && NOT_CARD_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start))) continue;
+      let digits = "";
+      const lengths: number[] = [];
+      for (let j = i; j < groups.length; j++) {
+        const grp = groups[j];
+        if (!grp) break;
+        digits += text.slice(grp.start, grp.end);
+        lengths.push(grp.end - grp.start);
+        if (digits.length > 19) break;
+        if (cardLayout(lengths, digits.length) && luhnValid(digits)) out.push({ start: first.start, end: grp.end });
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// IBANs: country code, check digits, BBAN with optional single spaces; validated by ibantools.
+// Every plausible start is tried, so a failed candidate cannot swallow a real IBAN after it.
+const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
+const isUpperAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+const isAlnum = (c: number): boolean => isUpperAlnum(c) || (c >= 97 && c <= 122);
+
+function findIbans(text: string): Span[] {
+  const out: Span[] = [];
+  const starts = new RegExp(IBAN_START.source, "g");
+  for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
+    const start = m.index;
+    let compact = "";
+    const ends: number[] = []; // ends[k] = text index just past the (k+1)-th IBAN character
+    let i = start;
+    while (i < text.length && compact.length < 34) {
+      const c = text.charCodeAt(i);
+      if (isUpperAlnum(c)) {
+        compact += text.charAt(i);
+        ends.push(i + 1);
+        i += 1;
+      } else if (c === 32 && compact.length >= 4 && isUpperAlnum(text.charCodeAt(i + 1))) {
+        i += 1;
+      } else break;
+    }
+    for (let len = compact.length; len >= 15; len--) {
+      const end = ends[len - 1];
+      // Never cut through a token: the IBAN must end at a space-separated group boundary.
+      if (end === undefined || isAlnum(text.charCodeAt(end))) continue;
+      if (ibanValid(compact.slice(0, len))) {
+        out.push({ start, end });
+        starts.lastIndex = end;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Government ids
+
+const digitsOf = (s: string): string => s.replace(/\D/g, "");
+
+// US SSN: "123-45-6789" (rules), or nine digits with an SSN keyword.
+const SSN_DASHED = /(?<![\w.#/:-])\d{3}([- ])\d{2}\1\d{4}(?![\w-]|[.:]\d)/g;
+const SSN_BARE = /(?<![\w.#/:-])\d{9}(?![\w-]|[.:]\d)/g;
+const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|ss#|sozialversicherungsnummer|tin|itin)\b/i;
+// UK National Insurance: "QQ 12 34 56 C" / "AB123456C".
+const UK_NINO = /(?<![A-Za-z0-9])[A-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D](?![A-Za-z0-9])/g;
+// Brazilian CPF "123.456.789-09" (or 11 digits with the keyword).
+const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.]\d)/g;
+// Indian Aadhaar "2345 6789 0123" (Verhoeff), PAN "ABCPE1234F" (4th letter = holder type).
+const AADHAAR = /(?<![\w.-])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\w-]|[.]\d)/g;
+const AADHAAR_CONTEXT = /\b(?:aadhaar|aadhar|uidai|uid)\b/i;
+const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/g;
+// German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
+const STEUER_ID = /(?<![\w.-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
+const STEUER_CONTEXT = /\b(?:steuer-?id|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer-?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
+// Spanish DNI/NIE, Dutch BSN.
+const DNI = /(?<![A-Za-z0-9])[XYZ]?\d{7,8}-?[A-Z](?![A-Za-z0-9])/g;
+const BSN = /(?<![\w.-])\d{9}(?![\w-]|[.]\d)/g;
+const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofinummer)\b/i;
+// Passports, driving licences and identity cards: a keyword, then an alphanumeric document number.
+const DOC_NUMBER =
+  /\b(?<kw>passport|passeport|pasaporte|reisepass|pass(?:nummer|port\s+no)|paspoort|passaporto|passaporte|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|\bDL\b|führerschein|fuhrerschein|permis\s+de\s+conduire|licencia\s+de\s+conducir|carnet\s+de\s+conducir|rijbewijs|patente|personalausweis|ausweis(?:nummer)?|carte\s+d'identité|identity\s+card|id\s+card|national\s+id|dni|nie|nif|cni|national\s+insurance)\b[^\n\d]{0,30}?(?<num>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9 -]{4,18}[A-Z0-9])(?![A-Za-z0-9])/dgi;
+
+function docNumbers(text: string): Span[] {
+  return each(DOC_NUMBER, text, (m) => {
+    const g = namedGroup(m, "num");
+    if (!g) return null;
+    let v = text.slice(g.start, g.end);
+    // Trailing words ("… 123456 expires") are not part of the number.
+    const cut = v.search(/\s+[A-Za-z]{3,}/);
+    if (cut > 0) {
+      v = v.slice(0, cut);
+      g.end = g.start + cut;
+    }
+    const compact = v.replace(/[\s-]/g, "");
+    if (compact.length < 6 || compact.length > 16 || countDigits(compact) < 3) return null;
+    if (/^(?:19|20)\d{2}$/.test(compact) || /^\d{1,2}[./]\d{1,2}/.test(v)) return null;
+    return g;
+  });
+}
+
+function govIds(text: string): PiiHit[] {
+  const out: PiiHit[] = [];
+  const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, ...s })));
+  push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ? whole(m) : null)));
+  push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
+  push("uk_nino", each(UK_NINO, text, (m) => (ukNinoValid(m[0].replace(/\s/g, "")) ? whole(m) : null)));
+  push("cpf", each(CPF, text, (m) => {
+    const d = digitsOf(m[0]);
+    const formatted = /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(m[0]);
+    return cpfValid(d) && (formatted || contextBefore(text, m.index, /\bcpf\b/i)) ? whole(m) : null;
+  }));
+  push("aadhaar", each(AADHAAR, text, (m) => {
+    const d = digitsOf(m[0]);
+    return verhoeffValid(d) && (m[1] !== "" || contextBefore(text, m.index, AADHAAR_CONTEXT)) && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ? whole(m) : null;
+  }));
+  push("pan", each(PAN, text, whole));
+  push("steuer_id", each(STEUER_ID, text, (m) => {
+    const d = digitsOf(m[0]);
+    const formatted = /^\d{2} \d{3} \d{3} \d{3}$/.test(m[0]);
+    return steuerIdValid(d) && ((formatted && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) || contextBefore(text, m.index, STEUER_CONTEXT)) ? whole(m) : null;
+  }));
+  push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace("-", "")) ? whole(m) : null)));
+  push("national_id", each(BSN, text, (m) => (bsnValid(m[0]) && contextBefore(text, m.index, BSN_CONTEXT) ? whole(m) : null)));
+  push("id_document", docNumbers(text));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export const FINDERS: Array<[string, Finder]> = [
+  ["email", findEmails],
+  ["handle", findHandles],
+  ["handle", findProfileLinks],
+  ["phone", findPhones],
+  ["street_address", findStreets],
+  ["date_of_birth", findBirthDates],
+  ["card", findCards],
+  ["iban", findIbans],
+];
+
+/** Every personal-data span in `text` (unmerged; the caller merges overlaps). */
+export function findPersonalData(text: string, opts: ScanOptions): PiiHit[] {
+  const out: PiiHit[] = [];
+  for (const [type, find] of FINDERS) for (const s of find(text, opts)) out.push({ type, ...s });
+  out.push(...govIds(text));
+  return out;
+}

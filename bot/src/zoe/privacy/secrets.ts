@@ -1,0 +1,315 @@
+/**
+ * Secret detectors: the provider table (secret-rules.ts) plus detectors for structure that any
+ * provider may use (private keys, JWTs, Authorization headers, cookies, credential URLs, TOTP
+ * seeds, wallet seed phrases, raw hex keys), key/value assignments, passwords disclosed in prose
+ * in several languages, and a high-entropy fallback for labelled blobs.
+ * Must never: flag a mask, placeholder or env reference as a secret, or do I/O.
+ *
+ * Bias: a secret is worse to leak than a harmless sentence is to hold back, but every prose rule
+ * needs a keyword *and* a value that looks like a secret (digits, symbols, mixed case, length or
+ * entropy), so "the password reset flow" and "our secret sauce" stay clean.
+ */
+import { wordlist as BIP39_ENGLISH } from "@scure/bip39/wordlists/english.js";
+import { SECRET_RULES } from "./secret-rules.ts";
+import { each, entropy, firstGroup, namedGroup, whole, type Span } from "./spans.ts";
+
+export interface SecretHit extends Span {
+  type: string;
+}
+
+/** Cut sentence punctuation and unbalanced closing brackets off a bare value. */
+export function trimBare(v: string): string {
+  let out = v.replace(/[.,!?:]+$/, "");
+  while (/[)\]}>]$/.test(out)) {
+    const close = out.slice(-1);
+    const open = { ")": "(", "]": "[", "}": "{", ">": "<" }[close]!;
+    if (out.split(open).length >= out.split(close).length) break;
+    out = out.slice(0, -1).replace(/[.,!?:]+$/, "");
+  }
+  return out;
+}
+
+/** Values that name a secret without being one: masks, env references, our own placeholders. */
+const PLACEHOLDER =
+  /^(?:\*+|x+|X+|•+|\.{3,}|…|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_]+%|\{\{[^}]*\}\}|\[redacted(?::[a-z_]+)?\]|process\.env\.[A-Za-z0-9_.]+|os\.environ.*|env\(.*|(?:your|my|the|some|a|an)[_-].*|changeme_?here|placeholder|redacted|example|none|null|nil|undefined|true|false|required|optional|string|secret|password|token|hidden|empty|unset|todo|tbd|n\/a)$/i;
+
+export const isPlaceholder = (v: string): boolean => PLACEHOLDER.test(v.replace(/^["'`]|["'`,;]$/g, ""));
+
+/** A value looks like a credential: random-looking or at least not a plain word. */
+function secretShaped(v: string, minLen = 6): boolean {
+  if (v.length < minLen || isPlaceholder(v)) return false;
+  const hasDigit = /\d/.test(v);
+  const hasLetter = /[A-Za-zÀ-ÿ]/.test(v);
+  const hasSymbol = /[^A-Za-z0-9À-ÿ\s]/.test(v);
+  const mixedCase = /[a-z]/.test(v) && /[A-Z]/.test(v.slice(1));
+  if (hasDigit && hasLetter) return true;
+  if (hasSymbol && (hasLetter || hasDigit) && !/^[a-z]+(?:[-'][a-z]+)*[.,!?]?$/i.test(v)) return true;
+  if (mixedCase) return true;
+  // A long unbroken lower-case run ("correcthorsebatterystaple") or a long digit run (a PIN).
+  if (v.length >= 14 && !/\s/.test(v)) return true;
+  return hasDigit && !hasLetter && v.length >= 6;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Provider table
+
+const RULES = SECRET_RULES.map((r) => ({ ...r, keywords: r.keywords.map((k) => k.toLowerCase()) }));
+
+const TOKEN_CHAR = /[A-Za-z0-9_-]/;
+
+function providerHits(text: string, lower: string): SecretHit[] {
+  const out: SecretHit[] = [];
+  for (const r of RULES) {
+    if (!r.keywords.some((k) => lower.includes(k))) continue;
+    for (const s of each(r.pattern, text, (m) => (r.bounded && m.index > 0 && TOKEN_CHAR.test(text.charAt(m.index - 1)) ? null : namedGroup(m, "secret") ?? whole(m)))) {
+      const value = text.slice(s.start, s.end);
+      if (r.entropy !== undefined && entropy(value) < r.entropy) continue;
+      if (r.requires && !r.requires.test(value)) continue;
+      if (isPlaceholder(value)) continue;
+      out.push({ type: r.id, ...s });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structure
+
+/** A structural detector; with `keywords`, it runs only when one occurs in the lower-cased text. */
+const hit = (type: string, re: RegExp, pick: (m: RegExpExecArray) => Span | null = whole, keywords?: string[]) =>
+  (text: string, lower: string): SecretHit[] =>
+    keywords && !keywords.some((k) => lower.includes(k)) ? [] : each(re, text, pick).map((s) => ({ type, ...s }));
+
+// PEM / OpenSSH / PGP armour, multi-line or squashed onto one line; an unterminated block runs
+// to the end of the text. PuTTY files have their own header.
+const PEM = /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g;
+const PUTTY = /PuTTY-User-Key-File-\d+:[\s\S]*?(?:Private-MAC:\s*[0-9a-f]+|$)/gi;
+// The same armour base64-encoded once more ("LS0tLS1CRUdJTi..." is "-----BEGIN"), or an OpenSSH
+// key body ("b3BlbnNzaC1rZXktdjE" is "openssh-key-v1") pasted without its header.
+const WRAPPED_KEY = /(?:LS0tLS1CRUdJT[A-Za-z0-9+/]|b3BlbnNzaC1rZXktdjE)[A-Za-z0-9+/=\s]{20,}/g;
+const WRAPPED_PRIVATE = /UFJJVkFURSBLRVk|BSSVZBVEUgS0VZ|QUklWQVRFIEtFW|b3BlbnNzaC1rZXktdjE/;
+
+const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{7,}\.eyJ?[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*|(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{7,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g;
+
+// "Authorization: Bearer …", "authorization=Basic …", "Proxy-Authorization", "X-API-Key: …".
+const AUTH_HEADER =
+  /\b(?:proxy-)?authori[sz]ation\b["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|apikey|api-key|sso-key|hmac|negotiate|ntlm)\s+)?(?<secret>[A-Za-z0-9._~+/=:,"-]{8,})/dgi;
+const BEARER = /\b(?:bearer|basic)\s+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dgi;
+const KEY_HEADER = /\b(?:x-api-key|x-auth-token|api-key|x-access-token|private-token|x-goog-api-key|ocp-apim-subscription-key)\b["']?\s*[:=]\s*["']?(?<secret>[A-Za-z0-9._~+/=-]{12,})/dgi;
+
+// Cookies and session ids: "Cookie: sid=…; other=…", "Set-Cookie: session=…", "PHPSESSID=…".
+const COOKIE = /\b(?:set-)?cookie\s*:\s*(?<secret>[^\n]{8,}?)(?=\s*$|\n|\s{2,}|\s+and\b|\s*[.,]\s)/dgim;
+const SESSION_ID =
+  /\b(?:session[_-]?(?:id|token|key)?|sess(?:ion)?id|sid|phpsessid|jsessionid|asp\.net_sessionid|connect\.sid|laravel_session|_session|csrf[_-]?token|xsrf[_-]?token|auth[_-]?token|remember[_-]?token)\b["']?\s*[=:]\s*["']?(?<secret>[A-Za-z0-9%._~+/=-]{12,})/dgi;
+
+// Credentials inside a URL, any scheme ("postgres://u:pw@h", "redis://:pw@h", "jdbc:…;password=").
+const URL_CREDENTIALS = /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{0,256}:(?<secret>[^\s@/]{1,256})@/dgi;
+const URL_PASSWORD_PARAM = /(?:[?&;]|\bjdbc:[^\s]*?)(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret|sig)=(?<secret>[^\s&;#"']{4,})/dgi;
+
+// curl -u user:pass / --user user:pass (with or without quotes).
+const CURL_USER = /\bcurl\b[^\n]*?\s(?:-u|--user)\s*["']?[^\s:"']+:(?<secret>[^\s"']{3,})/dgi;
+
+// TOTP provisioning URIs carry the shared seed.
+const OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s"'<>]+/gi;
+
+// 64 hex digits is a raw private key (or at least key-shaped), unless a digest label says what
+// it is ("sha256:…", "digest", "checksum", "commit"). A 40-hex git sha or a longer run is not.
+const HEX64 = /(?<![0-9A-Fa-f])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Fa-f])/g;
+const DIGEST_LABEL = /\b(?:sha-?(?:256|3|512)?|digest|checksum|hash|commit|blake2b?|sum|fingerprint|etag|hex\s?digest|@sha256|integrity|tx(?:id|hash)?|transaction|block)\b\W{0,3}(?:\w+\W{1,3}){0,3}$/i;
+
+function hexKeys(text: string): SecretHit[] {
+  return each(HEX64, text, (m) => {
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    if (/\bkey\b|private|secret|wallet|seed/i.test(before)) return whole(m);
+    return DIGEST_LABEL.test(before) || /[a-f]{2,}[0-9]*[:]$/i.test(before.slice(-8)) ? null : whole(m);
+  }).map((s) => ({ type: "hex_private_key", ...s }));
+}
+
+// Wallet seed phrases: 12, 15, 18, 21 or 24 words in a row from the BIP39 English list,
+// separated by spaces, commas, dashes or "1." numbering.
+const BIP39 = new Set(BIP39_ENGLISH);
+// A run of at least 12 short lower-case words (every BIP39 word has 3 to 8 letters), separated by
+// spaces, commas, dashes or numbering; only such runs are checked word by word.
+const WORD_RUN = /(?:[a-z]{3,8}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){11,}[a-z]{3,8}/g;
+
+function seedPhrases(text: string): SecretHit[] {
+  const out: SecretHit[] = [];
+  for (const run of each(WORD_RUN, text, whole)) {
+    let start = -1;
+    let end = -1;
+    let count = 0;
+    const flush = () => {
+      if (count >= 12) out.push({ type: "seed_phrase", start, end });
+      count = 0;
+      start = -1;
+    };
+    const g = /[a-z]+/g;
+    const slice = text.slice(run.start, run.end);
+    for (let m = g.exec(slice); m !== null; m = g.exec(slice)) {
+      if (!BIP39.has(m[0])) {
+        flush();
+        continue;
+      }
+      if (start < 0) start = run.start + m.index;
+      end = run.start + m.index + m[0].length;
+      count++;
+    }
+    flush();
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assignments: .env / YAML / JSON / code whose key ends in a secret word.
+
+// The key's last word first (cheap to scan for), then the whole key is read backwards in code.
+const ASSIGNMENT =
+  /(?:secret|key|token|pass|password|passwd|passphrase|pwd|credentials?|apikey|auth|salt|dsn|pat)(?![A-Za-z0-9_.-])["']?[ \t]*(?::=|=>|==?|:)[ \t]*(?:"(?<q1>[^"\n]{3,})"|'(?<q2>[^'\n]{3,})'|(?<bare>[^\s"',;]{3,}))/dgi;
+const KEY_CHAR = /[A-Za-z0-9_.-]/;
+
+/** The full key name ending where `m` starts its suffix word. */
+function keyName(text: string, m: RegExpExecArray): string {
+  const suffixEnd = m.index + (/^[A-Za-z]+/.exec(m[0])?.[0].length ?? 0);
+  let i = m.index;
+  while (i > 0 && KEY_CHAR.test(text.charAt(i - 1))) i--;
+  return text.slice(i, suffixEnd);
+}
+const PASSWORD_NAME = /(?:pass|password|passwd|passphrase|pwd)$/i;
+// Keys that end in KEY but hold no secret: primary_key, sort_key, foreign_key, public_key …
+const HARMLESS_KEY_NAME = /(?:primary|sort|foreign|partition|hash|range|public|publishable|idempotency|cache|group|shortcut|hot|sign_in|lookup|object|storage|unique|composite|natural|surrogate|api_key_id|key_id|keyid|_id|_name|_path|_file|_url|_type|_length|_size|_len)$|^(?:key|pk|sk|pass|auth)$/i;
+
+function assignments(text: string): SecretHit[] {
+  return each(ASSIGNMENT, text, (m) => {
+    const name = keyName(text, m);
+    const s = namedGroup(m, "q1") ?? namedGroup(m, "q2") ?? namedGroup(m, "bare");
+    if (!s) return null;
+    let value = text.slice(s.start, s.end);
+    // A bare value ends at sentence punctuation.
+    if (m.groups?.bare !== undefined) {
+      const trimmed = trimBare(value);
+      s.end = s.start + trimmed.length;
+      value = trimmed;
+    }
+    if (isPlaceholder(value) || /^https?:\/\/[^:@\s]*$/.test(value)) return null;
+    if (HARMLESS_KEY_NAME.test(name)) return null;
+    if (PASSWORD_NAME.test(name)) return value.length >= 4 && !/^(?:reset|required|changed?|expired?|ok|flow|field|policy|manager|strength)$/i.test(value) ? s : null;
+    return secretShaped(value, 8) && entropy(value) >= 1.5 ? s : null;
+  }).map((s) => ({ type: "password_assignment", ...s }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passwords disclosed in prose, in several languages: keyword, a connector ("is", ":", "ist",
+// "est", "es", "é", "=") and a value that looks like a secret.
+
+const PW_WORDS = [
+  "password", "passwd", "passcode", "passphrase", "passwort", "kennwort", "mot de passe", "mdp",
+  "contraseña", "contrasena", "clave", "wachtwoord", "senha", "parola d'ordine", "hasło", "haslo",
+  "пароль", "pw", "pwd", "pass", "pin", "pin code", "pin-code", "geheimzahl", "code pin", "wifi", "wi-fi", "wlan",
+  "alarm code", "door code", "gate code", "safe code", "entry code", "access code", "lock code", "türcode", "alarmcode",
+];
+const PW_PROSE = new RegExp(
+  `(?<kw>${PW_WORDS.map((w) => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&")).join("|")})(?:\\s+(?:for|für|pour|para|voor|of|von|du|de|del|do|da|to|zum|zur|on|auf|at)\\s+(?:the\\s+|die\\s+|der\\s+|das\\s+|le\\s+|la\\s+|el\\s+|de\\s+|het\\s+|o\\s+|a\\s+)?[\\wÀ-ÿ'.-]{1,30}(?:\\s[\\wÀ-ÿ'.-]{1,20})?)?\\s*(?:is(?:\\s+now)?|was|ist|lautet|est|es|é|è|=|:|->|→|–|—|is\\s+set\\s+to|changed\\s+to|now)\\s*:?\\s*(?:["'“«‘](?<q>[^"'”»’\\n]{3,64})["'”»’]|(?<v>[^\\s"',;]{3,64}))`,
+  "dgi",
+);
+const WORD_CHAR = /[\p{L}\d_-]/u;
+// "login admin / s3cret", "user: admin pass: s3cret", "admin:hunter2 for the router".
+const LOGIN_PAIR = /\b(?:login|log-?in|user(?:name)?|benutzer(?:name)?|utilisateur|usuario|gebruiker|creds?|credentials|zugangsdaten|identifiants)\s*[:=]?\s*(?<user>[\w.@+-]{2,40})\s*(?:\/|\||,\s*(?:pw|pass(?:word)?)\s*[:=]?|\s+(?:pw|pass(?:word)?|pwd)\s*[:=]?)\s*(?<secret>[^\s"',;]{4,64})/dgi;
+
+function prosePasswords(text: string): SecretHit[] {
+  const out: SecretHit[] = [];
+  for (const s of each(PW_PROSE, text, (m) => {
+    if (m.index > 0 && WORD_CHAR.test(text.charAt(m.index - 1))) return null;
+    const kw = (m.groups?.kw ?? "").toLowerCase();
+    const g = namedGroup(m, "q") ?? namedGroup(m, "v");
+    if (!g) return null;
+    let value = text.slice(g.start, g.end);
+    const trimmed = trimBare(value);
+    g.end = g.start + trimmed.length;
+    value = trimmed;
+    if (kw.startsWith("pin") || kw === "code pin" || kw === "geheimzahl") return /^\d{4,8}$/.test(value) ? g : null;
+    if (/code$/.test(kw)) return /^\d{4,8}#?$/.test(value) || secretShaped(value) ? g : null;
+    if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim())) return null;
+    const quoted = m.groups?.q !== undefined;
+    if (quoted && value.length >= 6 && !isPlaceholder(value)) return g;
+    return secretShaped(value) ? g : null;
+  })) out.push({ type: "password_in_prose", ...s });
+  for (const s of each(LOGIN_PAIR, text, (m) => {
+    const g = namedGroup(m, "secret");
+    if (!g) return null;
+    const value = trimBare(text.slice(g.start, g.end));
+    g.end = g.start + value.length;
+    return secretShaped(value, 5) ? g : null;
+  })) out.push({ type: "password_in_prose", ...s });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// High-entropy fallback: a blob after a secret-ish label, as detect-secrets does.
+
+const LABELLED_BLOB =
+  /\b(?:key|token|secret|credential|credentials|apikey|api key|auth|signature|signing|private|webhook secret|client secret|access code|recovery code|backup code|seed)\b[^\n]{0,24}?(?<![A-Za-z0-9+/=_-])(?<secret>[A-Za-z0-9+/_-]{20,}={0,2})(?![A-Za-z0-9+/=_-])/dgi;
+
+function labelledBlobs(text: string): SecretHit[] {
+  return each(LABELLED_BLOB, text, (m) => {
+    const g = namedGroup(m, "secret");
+    if (!g) return null;
+    const v = text.slice(g.start, g.end);
+    const hex = /^[0-9a-fA-F]+$/.test(v);
+    if (!/\d/.test(v) && !hex) return null;
+    if (/^[a-z]+(?:[-_][a-z]+)+$/i.test(v) || /\.(?:ts|js|json|md|png|pdf)$/.test(v)) return null;
+    const h = entropy(v);
+    return (hex ? h >= 3.0 && v.length >= 32 : h >= 4.0) ? g : null;
+  }).map((s) => ({ type: "high_entropy_blob", ...s }));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export const STRUCTURAL: Array<(text: string, lower: string) => SecretHit[]> = [
+  hit("pem_private_key", PEM, whole, ["private key"]),
+  hit("pem_private_key", PUTTY, whole, ["putty-user-key-file"]),
+  (text, lower) => hit("pem_private_key", WRAPPED_KEY, whole, ["ls0tls1crudjt", "b3blbnnzac1rzxktdje"])(text, lower).filter((h) => WRAPPED_PRIVATE.test(text.slice(h.start, h.end)) || text.startsWith("b3BlbnNzaC1rZXktdjE", h.start)),
+  hit("jwt", JWT, whole, ["eyj"]),
+  hit("authorization_header", AUTH_HEADER, (m) => {
+    const g = namedGroup(m, "secret");
+    return g && !isPlaceholder(m.input.slice(g.start, g.end)) && /[\d=+/]|[A-Z].*[a-z]|[a-z].*[A-Z]/.test(m.input.slice(g.start, g.end)) ? g : null;
+  }, ["authori"]),
+  hit("bearer_token", BEARER, (m) => {
+    const g = namedGroup(m, "secret");
+    return g && /\d/.test(m.input.slice(g.start, g.end)) ? g : null;
+  }, ["bearer", "basic"]),
+  hit("api_key_header", KEY_HEADER, (m) => {
+    const g = namedGroup(m, "secret");
+    return g && secretShaped(m.input.slice(g.start, g.end), 12) ? g : null;
+  }, ["key", "token"]),
+  hit("cookie", COOKIE, (m) => {
+    const g = namedGroup(m, "secret");
+    return g && /(?:^|;\s*)[\w.-]+=[A-Za-z0-9%._~+/-]{6,}/.test(m.input.slice(g.start, g.end)) ? g : null;
+  }, ["cookie"]),
+  hit("session_id", SESSION_ID, (m) => {
+    const g = namedGroup(m, "secret");
+    return g && secretShaped(m.input.slice(g.start, g.end), 12) && entropy(m.input.slice(g.start, g.end)) >= 3 ? g : null;
+  }, ["sess", "sid", "csrf", "xsrf", "token"]),
+  hit("url_credentials", URL_CREDENTIALS, (m) => {
+    const g = namedGroup(m, "secret");
+    return g && !isPlaceholder(m.input.slice(g.start, g.end)) ? g : null;
+  }, ["://"]),
+  hit("url_credentials", URL_PASSWORD_PARAM, (m) => {
+    const g = namedGroup(m, "secret");
+    return g && !isPlaceholder(m.input.slice(g.start, g.end)) ? g : null;
+  }, ["="]),
+  hit("curl_credentials", CURL_USER, firstGroup, ["curl"]),
+  hit("otpauth_uri", OTPAUTH, whole, ["otpauth"]),
+  hexKeys,
+  seedPhrases,
+  assignments,
+  prosePasswords,
+  labelledBlobs,
+];
+
+/** Every secret-shaped span in `text` (unmerged; the caller merges overlaps). */
+export function findSecrets(text: string): SecretHit[] {
+  const lower = text.toLowerCase();
+  const out = providerHits(text, lower);
+  for (const d of STRUCTURAL) out.push(...d(text, lower));
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * Small pure helpers shared by the privacy detectors: regex iteration into spans, capture-group
+ * spans and Shannon entropy. Must never: hold state between calls or look at anything but its input.
+ */
+
+/** A half-open range [start, end) of UTF-16 code units in the scanned text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Knobs for a scan: @handles that are fine, and the owner's region for national phone numbers. */
+export interface ScanOptions {
+  /** Handles (case-insensitive, with or without the @) that may go out, e.g. the bot's own. */
+  allowHandles?: string[];
+  /** ISO 3166-1 alpha-2 region ("DE", "GB", "US") used to read national phone numbers. */
+  region?: string;
+}
+
+/** Every match of `re` (forced global), mapped through `pick`; null drops the match. */
+export function each(re: RegExp, text: string, pick: (m: RegExpExecArray) => Span | null): Span[] {
+  const g = re.global ? re : new RegExp(re.source, `${re.flags}g`);
+  g.lastIndex = 0;
+  const out: Span[] = [];
+  for (let m = g.exec(text); m !== null; m = g.exec(text)) {
+    if (m[0].length === 0) {
+      g.lastIndex += 1;
+      continue;
+    }
+    const s = pick(m);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+export const whole = (m: RegExpExecArray): Span => ({ start: m.index, end: m.index + m[0].length });
+
+/** The span of the first participating capture group (regex needs the `d` flag). */
+export function firstGroup(m: RegExpExecArray): Span | null {
+  const idx = m.indices;
+  if (!idx) return whole(m);
+  for (let i = 1; i < idx.length; i++) {
+    const g = idx[i];
+    if (g) return { start: g[0], end: g[1] };
+  }
+  return null;
+}
+
+/** The span of a named capture group, or of the whole match when it did not take part. */
+export function namedGroup(m: RegExpExecArray, name: string): Span | null {
+  const g = m.indices?.groups?.[name];
+  return g ? { start: g[0], end: g[1] } : null;
+}
+
+/** Shannon entropy of `s` in bits per character. */
+export function entropy(s: string): number {
+  if (s.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+export const countDigits = (s: string): number => s.replace(/\D/g, "").length;
+
+/** The text of the current sentence-ish clause before `at`, at most `max` characters. */
+export function clauseBefore(text: string, at: number, max: number): string {
+  const before = text.slice(Math.max(0, at - max), at);
+  const cut = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;]\s+[^.!?;]*$/));
+  return cut >= 0 ? before.slice(cut + 1) : before;
+}
