@@ -628,6 +628,11 @@ describe("ZOE's own episode prose passes the gate", () => {
     expect(scan(text)).toEqual([]);
   });
 
+  it("an episode's source description with its idempotency key is not a secret", () => {
+    expect(scan("ZOE chief-of-staff, opened thread th-ab12; episode key 8f3a2b1c4d5e6f708192a3b4c5d6e7f8")).toEqual([]);
+    expect(scan("idempotency key 0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0")).toEqual([]);
+  });
+
   it("an errand about a birthday present is not a date of birth", () => {
     expect(scan("The owner committed on 2026-06-04 to buy a birthday present for Anna, due that evening.")).toEqual([]);
     expect(scan("my birthday is 1990-03-12").map((f) => f.type)).toEqual(["date_of_birth"]);

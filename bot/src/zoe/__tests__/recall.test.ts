@@ -143,10 +143,13 @@ describe("writing an episode", () => {
     expect(bonfire.episodes()[0].episode_body).toBe("The owner committed on 2026-06-04 to email [redacted:email] the deck.");
   });
 
-  it("an allow-listed handle passes; without the list every handle is PII", async () => {
-    const body = "The owner decided: ask @zaal_bot to post the recap (2026-06-04).";
+  // Issue #12: a bot's username (Telegram requires it to end in "bot") is not a person's handle,
+  // so this uses a person's handle to show the allow-list.
+  it("an allow-listed handle passes; without the list every person's handle is PII", async () => {
+    const body = "The owner decided: ask @zaal_anna to post the recap (2026-06-04).";
     expect(await client().createEpisode(episode({ body }))).toMatchObject({ ok: false, kind: "blocked", types: ["handle"] });
-    expect(await client({ allowHandles: ["zaal_bot"] }).createEpisode(episode({ body }))).toMatchObject({ ok: true });
+    expect(await client({ allowHandles: ["zaal_anna"] }).createEpisode(episode({ body }))).toMatchObject({ ok: true });
+    expect(await client().createEpisode(episode({ body: "The owner decided: ask @zaal_bot to post the recap (2026-06-04)." }))).toMatchObject({ ok: true });
   });
 
   it("never logs the API key, even when Bonfire refuses it", async () => {

@@ -249,11 +249,16 @@ function prosePasswords(text: string): SecretHit[] {
 const LABELLED_BLOB =
   /\b(?:key|token|secret|credential|credentials|apikey|api key|auth|signature|signing|private|webhook secret|client secret|access code|recovery code|backup code|seed)\b[^\n]{0,24}?(?<![A-Za-z0-9+/=_-])(?<secret>[A-Za-z0-9+/_-]{20,}={0,2})(?![A-Za-z0-9+/=_-])/dgi;
 
+// Keys that name an identifier, not a credential: "episode key <uuid>", "idempotency key", "cache key".
+const IDENTIFIER_KEY = /(?:episode|idempotency|idempotent|cache|sort|primary|partition|dedupe?|lookup|request|foreign|row|object|storage|public|map|dict|composite|natural|surrogate|join|index|shard|routing)[\s_-]+$/i;
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function labelledBlobs(text: string): SecretHit[] {
   return each(LABELLED_BLOB, text, (m) => {
     const g = namedGroup(m, "secret");
     if (!g) return null;
     const v = text.slice(g.start, g.end);
+    if (IDENTIFIER_KEY.test(text.slice(Math.max(0, m.index - 20), m.index)) || UUID_SHAPE.test(v)) return null;
     const hex = /^[0-9a-fA-F]+$/.test(v);
     if (!/\d/.test(v) && !hex) return null;
     if (/^[a-z]+(?:[-_][a-z]+)+$/i.test(v) || /\.(?:ts|js|json|md|png|pdf)$/.test(v)) return null;
