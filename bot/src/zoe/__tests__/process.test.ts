@@ -1,32 +1,18 @@
 /**
  * ZOE as an owner runs it: the real `zoe start` process, stopped by a signal.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
+import { runZoe as run } from "./helpers/zoe-process.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../../../..");
 let emu: Emulator | null = null;
 afterEach(async () => {
   await emu?.close();
   emu = null;
 });
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin/zoe.js"), "start"], {
-    cwd: mkdtempSync(path.join(os.tmpdir(), "zoe-proc-cwd-")), // no .env here
-    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => out };
-}
 
 describe("the zoe process", () => {
   it("in Telegram mode answers the owner, and SIGTERM stops it gracefully with exit code 0", async () => {
@@ -54,8 +40,8 @@ describe("the zoe process", () => {
   it("with no environment at all, runs in the terminal in offline mode and answers a message", async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-proc-term-"));
     const p = run({ ZOE_HOME: home });
-    p.child.stdin.write("hello\n");
-    p.child.stdin.end();
+    p.child.stdin!.write("hello\n");
+    p.child.stdin!.end();
     expect(await p.exited).toBe(0);
     expect(p.output()).toMatch(/offline mode/);
     expect(p.output()).toMatch(/zoe> I'm running without my language model/);

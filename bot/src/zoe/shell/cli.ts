@@ -11,7 +11,11 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { dueCli } from "../due.ts";
 import { createLogger, scrubSecrets, silentLogger, type Logger } from "./log.ts";
 import { createModelClient } from "../model/client.ts";
+import { acquireInstanceLock } from "./instance-lock.ts";
 import { buildZoe, startZoe } from "./runtime.ts";
+
+/** SIGTERM to exit, at most: under 10 s whatever is in flight (the systemd unit allows 20). */
+export const STOP_GRACE_MS = 8_000;
 import { statusReport } from "../commands/status.ts";
 
 const USAGE = `Usage: zoe <command>
@@ -70,27 +74,56 @@ async function start(out: Out): Promise<number> {
     stopRequested = why;
     onStop?.(why);
   };
+  const stopSignal = new AbortController();
   process.once("SIGINT", () => request("SIGINT"));
   process.once("SIGTERM", () => request("SIGTERM"));
   if (terminal) process.stdin.once("end", () => request("end of input"));
-  const running = await startZoe({ config, logger, clock: systemClock }).catch((err: unknown) => {
+  onStop = () => stopSignal.abort(); // until ZOE runs: end a start-up that is still waiting
+  let lock: { release: () => void };
+  try {
+    lock = acquireInstanceLock(config.home);
+  } catch (err) {
     out(`ZOE could not start: ${scrubSecrets((err as Error).message)}`);
+    return 1;
+  }
+  let fatal: ((err: Error) => void) | null = null;
+  const running = await startZoe({ config, logger, clock: systemClock, stopSignal: stopSignal.signal, onFatal: (err) => fatal?.(err) }).catch((err: unknown) => {
+    if (!stopRequested) out(`ZOE could not start: ${scrubSecrets((err as Error).message)}`);
     return null;
   });
-  if (!running) return 1;
-  return new Promise<number>((resolve) => {
-    onStop = (why) => {
+  if (!running) {
+    lock.release();
+    return stopRequested ? 0 : 1; // stopped while waiting for Telegram: that was asked for
+  }
+  const code = await new Promise<number>((resolve) => {
+    const stop = (why: string, exitCode: number) => {
       logger.info({ event: "shutdown", why }, "stopping");
+      // Whatever is in flight, the process is gone within the grace period: a turn it cuts
+      // short stays in the inbox and is answered after the restart.
+      setTimeout(() => {
+        logger.warn({ event: "shutdown_forced", graceMs: STOP_GRACE_MS }, "stopping took too long; exiting anyway");
+        lock.release();
+        process.exit(exitCode);
+      }, STOP_GRACE_MS).unref();
       running.stop().then(
-        () => resolve(0),
+        () => resolve(exitCode),
         (err: unknown) => {
           logger.error({ err }, "error while stopping");
           resolve(1);
         },
       );
     };
+    onStop = (why) => stop(why, 0);
+    fatal = (err) => {
+      out(`ZOE stopped: ${scrubSecrets(err.message)}`);
+      stop("fatal", 1);
+    };
     if (stopRequested) onStop(stopRequested);
   });
+  lock.release();
+  // State is flushed; a socket some library left open must not keep the process (and systemd) waiting.
+  setTimeout(() => process.exit(code), 1_000).unref();
+  return code;
 }
 
 interface Check {

@@ -90,6 +90,8 @@ export const EnvSchema = z.object({
   // How often the calendar is polled, and how long before a meeting its heads-up comes (minutes).
   ZOE_CALENDAR_POLL_MINUTES: opt(z.coerce.number().int().min(1).max(1440)).transform((v) => v ?? 10),
   ZOE_CALENDAR_HEADSUP_MINUTES: opt(z.coerce.number().int().min(1).max(240)).transform((v) => v ?? 15),
+  // Telegram start-up and polling retries: the longest wait between two attempts (seconds).
+  ZOE_RETRY_MAX_SECONDS: opt(z.coerce.number().min(0.05).max(600)).transform((v) => v ?? 30),
   // Webhook mode: Telegram POSTs updates to this public URL (https; http only for a loopback host).
   ZOE_WEBHOOK_URL: opt(
     z.url({ protocol: /^https?$/, error: "must be an https URL" }).refine(
@@ -123,6 +125,8 @@ export interface Config {
   publishWebhook: string | null;
   calendarSources: string[];
   calendar: { pollMinutes: number; headsUpMinutes: number };
+  /** Telegram start-up and polling retries: longest wait between attempts, seconds (default 30). */
+  retryMaxSeconds: number;
   tickCron: string;
   /** Post drafts: how many a day (0 = off) and when the daily notice goes out. Defaults 3 and 14:00. */
   drafts?: { perDay: number; noticeAt: string };
@@ -189,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publishWebhook: e.ZOE_PUBLISH_WEBHOOK ?? null,
     calendarSources: e.ZOE_CALENDAR_ICS,
     calendar: { pollMinutes: e.ZOE_CALENDAR_POLL_MINUTES, headsUpMinutes: e.ZOE_CALENDAR_HEADSUP_MINUTES },
+    retryMaxSeconds: e.ZOE_RETRY_MAX_SECONDS,
     tickCron: e.ZOE_TICK_CRON,
     drafts: { perDay: e.ZOE_DRAFTS_PER_DAY, noticeAt: e.ZOE_DRAFTS_NOTICE_AT },
     reflectAt: e.ZOE_REFLECT_AT,

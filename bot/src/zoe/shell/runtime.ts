@@ -154,6 +154,8 @@ export interface StartOptions extends BuildOptions {
   telegramMaxRetryDelayMs?: number;
   /** Called when the channel stops for good on its own (a revoked token, another poller). */
   onFatal?: (err: Error) => void;
+  /** Aborting it ends a start-up still waiting for Telegram (startZoe then rejects). */
+  stopSignal?: AbortSignal;
 }
 
 export interface Running extends Built {
@@ -185,8 +187,9 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           commands: zoe.menu(),
           pollingTimeoutSec: opts.pollingTimeoutSec,
           webhook: opts.config.webhook ? { url: opts.config.webhook.url, secret: opts.config.webhook.secret } : null,
-          ...(opts.telegramMaxRetryDelayMs !== undefined ? { maxRetryDelayMs: opts.telegramMaxRetryDelayMs } : {}),
           ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
+          ...(opts.stopSignal ? { signal: opts.stopSignal } : {}),
+          maxRetryDelayMs: opts.telegramMaxRetryDelayMs ?? (opts.config.retryMaxSeconds ?? 30) * 1000,
         })
       : null;
   const channel =

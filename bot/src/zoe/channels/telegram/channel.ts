@@ -47,6 +47,8 @@ export interface TelegramChannelOptions {
   maxRetryDelayMs?: number;
   /** Polling stopped for good (the token was revoked, or another poller took over). */
   onFatal?: (err: Error) => void;
+  /** Aborting it ends a start that is still retrying getMe (as stop() does). */
+  signal?: AbortSignal;
 }
 
 /** Records each update_id before its reply is sent, so a redelivery never gets a second reply. */
@@ -379,10 +381,14 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       if (handle !== null) throw new Error("Telegram channel is already running");
       await ledger.load();
       starting = new AbortController();
+      const abortStart = () => starting?.abort();
+      opts.signal?.addEventListener("abort", abortStart, { once: true });
+      if (opts.signal?.aborted) abortStart();
       try {
         // Not bot.init(): its retries are silent and never give up on a rejected token.
         if (!bot.isInited()) await getMeWithRetry(starting.signal);
       } finally {
+        opts.signal?.removeEventListener("abort", abortStart);
         starting = null;
       }
       try {
