@@ -9,11 +9,14 @@
  * reply as an ack (it goes to the concierge with the thread as context instead).
  */
 import { randomUUID } from "node:crypto";
-import type { ButtonContext, Feature, TextContext } from "./app.ts";
+import type { ButtonContext, Feature, TextContext, Zoe } from "./app.ts";
 import type { Button, Conversation, Inbound } from "./channels/types.ts";
 import { MINUTE } from "./clock.ts";
 import type { TurnInput } from "./concierge.ts";
 import { formatDue, resolveDue } from "./due.ts";
+import { t } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
+import { classifyReply, CONFIDENT, type ReplyAction } from "./reply.ts";
 import type { ThreadOp } from "./model/respond.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
@@ -26,8 +29,6 @@ export const ACK_PREFIX = "t:";
 export const REPLY_WINDOW_MS = 30 * MINUTE;
 /** How long a "When should it be due?" question waits for its answer. */
 export const RESCHEDULE_WINDOW_MS = 30 * MINUTE;
-/** Replies longer than this are conversation, never an ack. */
-export const MAX_ACK_WORDS = 8;
 
 /** What a thread button does. */
 export type AckButtonAction = "done" | "not_yet" | "snooze" | "stop" | "reschedule" | "breakdown";
@@ -62,28 +63,28 @@ export function parseAckData(data: string): { action: AckButtonAction; threadId:
   return action ? { action, threadId: m[2]! } : null;
 }
 
-/** The buttons every nudge carries. */
-export function nudgeButtons(threadId: string): Button[][] {
+/** The buttons every nudge carries, in the owner's language. */
+export function nudgeButtons(threadId: string, locale: Locale = "en"): Button[][] {
   return [
     [
-      { label: "Done", data: ackData("done", threadId) },
-      { label: "Not yet", data: ackData("not_yet", threadId) },
+      { label: t(locale, "btn.done"), data: ackData("done", threadId) },
+      { label: t(locale, "btn.notYet"), data: ackData("not_yet", threadId) },
     ],
     [
-      { label: "Snooze", data: ackData("snooze", threadId) },
-      { label: "Stop reminding", data: ackData("stop", threadId) },
+      { label: t(locale, "btn.snooze"), data: ackData("snooze", threadId) },
+      { label: t(locale, "btn.stop"), data: ackData("stop", threadId) },
     ],
   ];
 }
 
 /** The buttons of a decision question ("reschedule, drop, or break it down?"). */
-export function decisionButtons(threadId: string): Button[][] {
+export function decisionButtons(threadId: string, locale: Locale = "en"): Button[][] {
   return [
     [
-      { label: "Reschedule", data: ackData("reschedule", threadId) },
-      { label: "Drop", data: ackData("stop", threadId) },
+      { label: t(locale, "btn.reschedule"), data: ackData("reschedule", threadId) },
+      { label: t(locale, "btn.drop"), data: ackData("stop", threadId) },
     ],
-    [{ label: "Break it down", data: ackData("breakdown", threadId) }],
+    [{ label: t(locale, "btn.breakdown"), data: ackData("breakdown", threadId) }],
   ];
 }
 
@@ -92,127 +93,20 @@ export function decisionButtons(threadId: string): Button[][] {
 /** What a short text reply to a nudge means. `until` is a due phrase for resolveDue. */
 export type AckReply = { action: "done" | "not_yet" | "snooze" | "stop"; until?: string };
 
-const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)";
-const PART = "(?:morning|afternoon|evening|night)";
-const CLOCK = "\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?";
-const UNIT = "(?:mins?|minutes?|h|hrs?|hours?|days?|weeks?)";
-/** A time phrase, with an optional leading preposition; only these follow "remind me"/"not yet". */
-const TIMEISH = new RegExp(
-  `^(?:(?:until|till|til|to|for|on|at|by|in|after)\\s+)?(?:` +
-    [
-      `(?:\\d+|an?|one|two|three|four|five|six)\\s*${UNIT}`,
-      `tomorrow(?:\\s+${PART})?`,
-      "tonight",
-      `this\\s+(?:${PART}|week|weekend)`,
-      "today",
-      "end of (?:day|week|month)",
-      "eod|eow",
-      `next\\s+(?:week|month|${WEEKDAY})`,
-      `${WEEKDAY}(?:\\s+${PART})?`,
-      CLOCK,
-    ].join("|") +
-    `)(?:\\s+at\\s+${CLOCK})?$`,
-);
-
-const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6" };
-
-/** A snooze tail as a due phrase: "for 2 hours" -> "in 2 hours", "until monday" -> "monday". */
-function untilPhrase(tail: string): string {
-  let t = tail.trim().replace(/^(?:until|till|til|to|for|after)\s+/, "");
-  const dur = new RegExp(`^(?:in\\s+)?(\\d+|an?|one|two|three|four|five|six)\\s*(${UNIT})$`).exec(t);
-  if (dur) {
-    const n = NUMBER_WORDS[dur[1]!] ?? dur[1]!;
-    let unit = dur[2]!;
-    if (/^(?:h|hrs?)$/.test(unit)) unit = n === "1" || /^an?$/.test(n) ? "hour" : "hours";
-    if (/^mins?$/.test(unit)) unit = "minutes";
-    t = `in ${n} ${unit}`;
-  }
-  return t;
-}
-
-const DONE =
-  /^(?:✅(?:\s+done)?|(?:done\s+)?✅|(?:(?:it'?s|it is|that'?s|i'?m|all|already|just|i|i'?ve|i have|yes|yep|yeah|yup|ok|okay)\s+)*(?:done|did(?:\s+(?:it|that))?|finished|completed?|handled|sorted|shipped|sent|taken care of)(?:\s+(?:it|that|this|already|now|today|just now))*(?:\s+✅)?)$/;
-const NOT_YET = new RegExp(
-  "^(?:(?:no|nope|nah|sorry|ok|okay)\\s+)?" +
-    "(?:not yet|not now|not done(?: yet)?|not finished(?: yet)?|not quite|not today|later|maybe later|still working(?: on it)?|working on it|on it|soon|almost|nearly|in progress|" +
-    "(?:i )?(?:didn'?t|haven'?t|have not|did not)(?: (?:do|done|finish|finished|get to|gotten to|got to) (?:it|that))?(?: yet)?)" +
-    "(?:\\s+(.+))?$",
-);
-const SNOOZE = /^snooze(?:\s+(?:it|this|that|me))?(?:\s+(.+))?$/;
-const SNOOZE_LIKE =
-  /^(?:remind me(?:\s+again)?|ask me(?:\s+again)?|ping me(?:\s+again)?|check (?:back|in)|ask again|try again|postpone(?:\s+it)?|push it(?:\s+back)?|come back to (?:it|this)|bring it up again)(?:\s+later)?(?:\s+(.+))?$/;
-const STOP = new RegExp(
-  "^(?:" +
-    [
-      "stop(?: it| that)?",
-      "stop (?:reminding|asking|nudging|pinging)(?: me)?(?: about (?:it|this|that))?",
-      "drop(?: it| this| that)?",
-      "forget(?: about)?(?: it| this| that)?",
-      "never ?mind",
-      "(?:don'?t|do not) remind me(?: again| any ?more| about (?:it|this|that))?",
-      "no more reminders",
-      "(?:i'?m )?not doing (?:it|that|this)",
-      "i won'?t do (?:it|that)",
-      "won'?t do (?:it|that)",
-      "cancel(?: it| that| this)?",
-      "skip it",
-      "let it go",
-      "(?:i )?give up",
-      "not needed(?: any ?more)?",
-      "no longer needed",
-      "not relevant(?: any ?more)?",
-    ].join("|") +
-    ")$",
-);
-
 /**
- * Read a short reply to a nudge as an ack, conservatively: up to eight words, no question, and
- * only the phrases an owner obviously means as done / not yet / snooze / stop. Null otherwise.
+ * A reply read as one sure ack, in the shape the buttons use, or null (unsure, a question, other
+ * talk, or a reply to a decision). A thin view of the reply classifier (reply.ts), which also
+ * reads compound replies, decisions and other languages.
  */
-export function classifyAckReply(text: string): AckReply | null {
-  const raw = text.trim();
-  if (!raw || raw.length > 100 || raw.includes("?")) return null;
-  let t = raw
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[✔☑]\ufe0f?/gu, "✅")
-    .replace(/✅/g, " ✅ ")
-    .replace(/[.!,;:()"]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (!t || t.split(" ").length > MAX_ACK_WORDS) return null;
-  // Politeness around the answer changes nothing about it.
-  t = t
-    .replace(/^(?:hey |hi |zoe )+/, "")
-    .replace(/(?:\s+(?:thanks|thank you|thx|ty|please|pls|zoe|anymore|any more|🙏|👍))+$/u, "")
-    .trim();
-  if (!t) return null;
-
-  if (DONE.test(t)) return { action: "done" };
-  if (STOP.test(t)) return { action: "stop" };
-
-  const snooze = SNOOZE.exec(t);
-  if (snooze) {
-    const tail = snooze[1]?.trim();
-    if (!tail || tail === "later") return { action: "snooze" };
-    return tail.split(" ").length <= 5 ? { action: "snooze", until: untilPhrase(tail) } : null;
-  }
-  const like = SNOOZE_LIKE.exec(t);
-  if (like) {
-    const tail = like[1]?.trim();
-    if (!tail) return { action: "snooze" };
-    // "remind me to call mom" is a new commitment, not an ack: only a time may follow.
-    return TIMEISH.test(tail) ? { action: "snooze", until: untilPhrase(tail) } : null;
-  }
-  const notYet = NOT_YET.exec(t);
-  if (notYet) {
-    const tail = notYet[1]?.trim();
-    if (!tail) return { action: "not_yet" };
-    return TIMEISH.test(tail) ? { action: "not_yet", until: untilPhrase(tail) } : null;
-  }
-  // A bare time ("tomorrow", "in 2 hours", "monday") in answer to a nudge: bring it back then.
-  if (TIMEISH.test(t) && !/^\d/.test(t)) return { action: "snooze", until: untilPhrase(t) };
-  return null;
+export function classifyAckReply(text: string, locale?: Locale): AckReply | null {
+  const r = classifyReply(text, { kind: "nudge", ...(locale ? { locale } : {}) });
+  if (r.intent !== "ack" || r.confidence < CONFIDENT) return null;
+  const names = r.actions.map((a) => a.action);
+  const until = r.actions.find((a) => a.until)?.until;
+  const first = names[0];
+  if (first !== "done" && first !== "not_yet" && first !== "snooze" && first !== "stop") return null;
+  if (names.length > 2 || (names.length === 2 && !(first === "not_yet" && names[1] === "snooze"))) return null;
+  return until ? { action: first, until } : { action: first };
 }
 
 // --- mentions ---------------------------------------------------------------------------------
@@ -335,8 +229,8 @@ interface PendingReschedule {
 const pendingReschedules = new WeakMap<OwnerContext, PendingReschedule>();
 
 /** Outcome lines the owner sees, with a friendlier lead for "not yet". */
-function outcomeLine(action: AckReply["action"], o: OpOutcome): string {
-  return action === "not_yet" ? `Okay, not yet. ${o.message}` : o.message;
+function outcomeLine(action: ReplyAction["action"], o: OpOutcome, locale: Locale): string {
+  return action === "not_yet" ? t(locale, "ack.notYet", { line: o.message }) : o.message;
 }
 
 function opFor(action: AckReply["action"], id: string, until?: string): ThreadOp {
@@ -359,32 +253,47 @@ async function resetSnoozeCount(owner: OwnerContext, threadId: string): Promise<
   });
 }
 
+/** Move a thread's due time to a phrase; the line to tell the owner. */
+async function reschedule(ctx: { zoe: Zoe; owner: OwnerContext; now: Date; key?: string | undefined }, thread: Thread, phrase: string, due: Date): Promise<string> {
+  const { zoe, owner, now } = ctx;
+  const locale = owner.locale;
+  const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: phrase }], null, ctx.key ?? null);
+  if (o?.ok) await resetSnoozeCount(owner, thread.id);
+  return o?.ok
+    ? t(locale, "ack.rescheduled", { summary: thread.summary, when: formatDue(due, now, zoe.timeZone, locale), id: thread.id })
+    : (o?.message ?? t(locale, "ack.closed"));
+}
+
+function askWhen(owner: OwnerContext, thread: Thread, now: Date): string {
+  pendingReschedules.set(owner, { threadId: thread.id, expires: now.getTime() + RESCHEDULE_WINDOW_MS, hinted: false });
+  return t(owner.locale, "ack.rescheduleAsk", { summary: thread.summary });
+}
+
 async function answerReschedule(ctx: TextContext, pending: PendingReschedule): Promise<"handled" | null> {
   const { zoe, owner, convo, now, event } = ctx;
+  const locale = owner.locale;
   const thread = await findStored(owner, pending.threadId);
   if (!thread || !isLive(thread)) {
     pendingReschedules.delete(owner);
     return null;
   }
   const text = event.text.trim();
-  const due = resolveDue(text, now, zoe.timeZone);
-  const ack = due ? null : classifyAckReply(text);
+  const due = resolveDue(text, now, zoe.timeZone, locale);
+  const ack = due ? null : classifyAckReply(text, locale);
   let line: string;
   if (due && due.getTime() <= now.getTime()) {
-    line = `${formatDue(due, now, zoe.timeZone)} has already passed. When should it be due?`;
+    line = t(locale, "ack.passed", { when: formatDue(due, now, zoe.timeZone, locale) });
   } else if (due) {
     pendingReschedules.delete(owner);
-    const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: text }], null, event.key ?? null);
-    if (o?.ok) await resetSnoozeCount(owner, thread.id);
-    line = o?.ok ? `Rescheduled: ${thread.summary}, due ${formatDue(due, now, zoe.timeZone)} (${thread.id}).` : (o?.message ?? "That one is already closed.");
+    line = await reschedule({ ...ctx, key: event.key }, thread, text, due);
   } else if (ack) {
     // "drop it", "done", "not yet" answer the decision just as well as a time does.
     pendingReschedules.delete(owner);
     const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(ack.action, thread.id, ack.until)], null, event.key ?? null);
-    line = o?.ok ? outcomeLine(ack.action, o) : "That one is already closed.";
+    line = o?.ok ? outcomeLine(ack.action, o, locale) : t(locale, "ack.closed");
   } else if (!pending.hinted && !text.includes("?") && text.split(/\s+/).length <= 6) {
     pending.hinted = true;
-    line = `I couldn't read "${text}" as a time. Try "Friday 10am", "tomorrow" or "in 3 days" (or "drop it").`;
+    line = t(locale, "ack.notATime", { text });
   } else {
     // A question, a longer message or a second miss is conversation: stop waiting for a time.
     pendingReschedules.delete(owner);
@@ -395,24 +304,49 @@ async function answerReschedule(ctx: TextContext, pending: PendingReschedule): P
   return "handled";
 }
 
+// --- breaking a thread down ------------------------------------------------------------------------
+
+/** Offline: how to write the steps. Online: the concierge helps, with the thread as context. */
+async function breakDown(
+  ctx: { zoe: Zoe; owner: OwnerContext; convo: Conversation; event: { key?: string | undefined } },
+  thread: Thread,
+  push: Push | null,
+): Promise<string | null> {
+  const { zoe, owner, convo, event } = ctx;
+  if (zoe.concierge.offline) return t(owner.locale, "ack.breakdownOffline", { summary: thread.summary, id: thread.id });
+  const stopTyping = convo.typing();
+  try {
+    const result = await zoe.concierge.turn(owner, {
+      text: `Help me break "${thread.summary}" down into steps.`,
+      ...(event.key ? { key: event.key } : {}),
+      about: { thread, ...(push ? { pushText: push.text } : {}) },
+    });
+    await convo.reply({ text: result.reply });
+  } finally {
+    stopTyping();
+  }
+  return null;
+}
+
 // --- the feature ------------------------------------------------------------------------------
 
 async function onButton(ctx: ButtonContext): Promise<void> {
   const { zoe, owner, convo, now, event } = ctx;
+  const locale = owner.locale;
   const parsed = parseAckData(ACK_PREFIX + ctx.payload);
   if (!parsed) {
-    await convo.ack("That button has expired.");
+    await convo.ack(t(locale, "ack.expired"));
     return;
   }
   const thread = await findStored(owner, parsed.threadId);
   if (!thread) {
-    await convo.ack("I'm not tracking that one any more.");
+    await convo.ack(t(locale, "ack.notTracking"));
     return;
   }
   // Handled again after a crash: the op was applied (its key is on the thread), the reply is owed.
   const appliedBefore = event.key !== undefined && (thread.op_keys ?? []).some((k) => k.startsWith(`${event.key}#`));
   if (!isLive(thread) && !appliedBefore) {
-    await convo.ack("That one is already closed.");
+    await convo.ack(t(locale, "ack.closed"));
     if (event.messageId) await convo.clearButtons(event.messageId);
     return;
   }
@@ -438,41 +372,67 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     case "stop": {
       const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(parsed.action, thread.id)], null, event.key ?? null);
       if (!o?.ok) {
-        await convo.ack("That one is already closed.");
+        await convo.ack(t(locale, "ack.closed"));
         return;
       }
-      await done(outcomeLine(parsed.action, o));
+      await done(outcomeLine(parsed.action, o, locale));
       return;
     }
     case "reschedule":
-      pendingReschedules.set(owner, { threadId: thread.id, expires: now.getTime() + RESCHEDULE_WINDOW_MS, hinted: false });
-      await done(`When should "${thread.summary}" be due? Tell me in your words, e.g. "Friday 10am", "next week" or "in 3 days".`);
+      await done(askWhen(owner, thread, now));
       return;
     case "breakdown": {
       if (zoe.concierge.offline) {
-        await done(
-          `Let's break "${thread.summary}" down. Write me the steps, one per line, each as something you'll do and when, ` +
-            `e.g. "I'll draft the outline today" / "I'll send it to Sam tomorrow". I'll track each step. ` +
-            `When the whole thing is done, /done ${thread.id} closes it.`,
-        );
+        await done(t(locale, "ack.breakdownOffline", { summary: thread.summary, id: thread.id }));
         return;
       }
-      await convo.ack("Let's break it down.");
+      await convo.ack(t(locale, "ack.breakdownStart"));
       await settlePush(owner, convo, push, now, answer);
-      const stopTyping = convo.typing();
-      try {
-        const result = await zoe.concierge.turn(owner, {
-          text: `Help me break "${thread.summary}" down into steps.`,
-          ...(event.key ? { key: event.key } : {}),
-          about: { thread, ...(push ? { pushText: push.text } : {}) },
-        });
-        await convo.reply({ text: result.reply });
-      } finally {
-        stopTyping();
-      }
+      await breakDown(ctx, thread, push);
       return;
     }
   }
+}
+
+/**
+ * Apply a sure reading of a reply, each part in order: "not yet, snooze until monday" is one
+ * snooze to Monday (said "not yet"); a decision answered with a time is a new due time. Returns
+ * the lines for the owner, or null when a part already answered (the concierge did).
+ */
+async function applyReading(ctx: TextContext, thread: Thread, push: Push, actions: ReplyAction[]): Promise<string[] | null> {
+  const { zoe, owner, now } = ctx;
+  const locale = owner.locale;
+  const lines: string[] = [];
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    const next = actions[i + 1];
+    if (a.action === "not_yet" && next && (next.action === "snooze" || next.action === "reschedule")) {
+      // "Not yet" followed by when: the when is the answer, said with a "not yet".
+      const sub = await applyReading(ctx, thread, push, [next]);
+      return [...lines, ...(sub ?? []).map((l, k) => (k === 0 && next.action === "snooze" ? t(locale, "ack.notYet", { line: l }) : l))];
+    }
+    switch (a.action) {
+      case "reschedule": {
+        const due = a.until ? resolveDue(a.until, now, zoe.timeZone, locale) : null;
+        if (due && due.getTime() > now.getTime()) lines.push(await reschedule({ ...ctx, key: ctx.event.key }, thread, a.until!, due));
+        else lines.push(askWhen(owner, thread, now));
+        break;
+      }
+      case "breakdown": {
+        const line = await breakDown(ctx, thread, push);
+        if (line === null) return null;
+        lines.push(line);
+        break;
+      }
+      default: {
+        // Each part of a compound reply has its own key, so a re-handled event applies it once.
+        const key = ctx.event.key ? `${ctx.event.key}.${i}` : null;
+        const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(a.action, thread.id, a.until)], null, key);
+        lines.push(o?.ok ? outcomeLine(a.action, o, locale) : t(locale, "ack.closed"));
+      }
+    }
+  }
+  return lines;
 }
 
 async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> | null> {
@@ -486,22 +446,29 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   const push = findAnsweredPush(await owner.pushes.all(), event, now);
   if (!push?.threadId) return null;
   const thread = await findStored(owner, push.threadId);
-  const ack = classifyAckReply(event.text);
-  if (ack) {
+  const locale = owner.locale;
+  const reading = classifyReply(event.text, { kind: push.kind === "decision" ? "decision" : "nudge", locale, ...(thread ? { summary: thread.summary } : {}) });
+  const sure = reading.intent === "ack" && reading.confidence >= CONFIDENT;
+  if (sure) {
     pendingReschedules.delete(owner);
-    let line: string;
-    if (!thread || !isLive(thread)) {
-      line = "That one is already closed.";
-    } else {
-      const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(ack.action, thread.id, ack.until)], null, event.key ?? null);
-      line = o?.ok ? outcomeLine(ack.action, o) : "That one is already closed.";
-    }
-    await settlePush(owner, convo, push, now, `reply:${ack.action}`);
+    await settlePush(owner, convo, push, now, `reply:${reading.actions.map((a) => a.action).join("+")}`);
+    const lines = !thread || !isLive(thread) ? [t(locale, "ack.closed")] : await applyReading(ctx, thread, push, reading.actions);
+    if (lines === null) return "handled";
+    const line = lines.join("\n");
     await remember(owner, now, event.text, "chat", line, push.threadId, event.key);
     await convo.reply({ text: line });
     return "handled";
   }
-  // Anything else answers the push too, and goes on to the concierge with the thread as context.
+  const unsure = reading.intent === "unclear" || reading.intent === "ack";
+  if (unsure && zoe.concierge.offline && thread && isLive(thread)) {
+    // Offline, nobody else can read it: one short question, with the answers as buttons.
+    await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply:unclear");
+    const line = t(locale, "ack.clarify", { summary: thread.summary });
+    await remember(owner, now, event.text, "chat", line, thread.id, event.key);
+    await convo.reply({ text: line, buttons: push.kind === "decision" ? decisionButtons(thread.id, locale) : nudgeButtons(thread.id, locale) });
+    return "handled";
+  }
+  // Anything else answers the push too, and goes on to the concierge with the push and the thread as context.
   await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply");
   if (thread && thread.unanswered_nudges > 0) {
     await owner.threads.transact((threads) => {

@@ -15,6 +15,7 @@ import type { Logger } from "./shell/log.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
 import { telemetry } from "./metrics.ts";
+import { t } from "./i18n.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -315,7 +316,7 @@ export class Zoe {
       else await this.handleText(owner, event, convo);
     } catch (err) {
       this.logger.error({ err, event: "handler_failed" }, "failed to handle an owner's message");
-      await convo.reply({ text: "Something went wrong on my side while handling that. It's logged; please try again." }).catch(() => undefined);
+      await convo.reply({ text: t(owner.locale, "app.error") }).catch(() => undefined);
     } finally {
       this.busy.set(owner.id, (this.busy.get(owner.id) ?? 1) - 1);
       for (const hook of this.activityHooks) {
@@ -346,7 +347,7 @@ export class Zoe {
   private async handleButton(owner: OwnerContext, event: InboundButton, convo: Conversation): Promise<void> {
     const spec = this.buttons.find((b) => event.data.startsWith(b.prefix));
     if (!spec) {
-      await convo.ack("That button has expired.");
+      await convo.ack(t(owner.locale, "ack.expired"));
       return;
     }
     await spec.run({ zoe: this, owner, payload: event.data.slice(spec.prefix.length), convo, now: this.clock.now(), event });
@@ -360,12 +361,14 @@ export class Zoe {
       const spec = this.commands.get(cmd[1]!.toLowerCase());
       await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: now.toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });
       if (!spec) {
-        await convo.reply({ text: `I don't know /${cmd[1]}. /help lists what I can do.` });
+        await convo.reply({ text: t(owner.locale, "app.unknownCommand", { cmd: cmd[1]! }) });
         return;
       }
       await spec.run({ zoe: this, owner, args: (cmd[2] ?? "").trim(), convo, now, event });
       return;
     }
+    // The owner's language, when not configured, follows what they write (not what they forward).
+    if (!event.forwardedFrom) owner.noteMessage(event.text);
     let extra: Partial<TurnInput> = {};
     if (!event.forwardedFrom) {
       for (const intercept of this.interceptors) {

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "./clock.ts";
 import { extractCommitments } from "./commitments.ts";
+import { t } from "./i18n.ts";
 import type { Logger } from "./shell/log.ts";
 import { counters } from "./metrics.ts";
 import { ModelUnavailableError, type ModelClient } from "./model/client.ts";
@@ -54,10 +55,9 @@ export interface ConciergeDeps {
   hooks?: ConciergeHooks;
 }
 
-export const OFFLINE_REPLY =
-  "I'm running without my language model right now, so I can't chat properly. Commands still work (/help), and I still track things you commit to.";
-export const MODEL_DOWN_REPLY =
-  "My language model isn't answering right now, so this is a short reply. Commands still work (/help), and I still track things you commit to.";
+/** The offline replies in English (other languages: the string table). */
+export const OFFLINE_REPLY = t("en", "offline.reply");
+export const MODEL_DOWN_REPLY = t("en", "offline.modelDown");
 
 export class Concierge {
   constructor(private readonly deps: ConciergeDeps) {}
@@ -104,6 +104,7 @@ export class Concierge {
           forwardedFrom: input.forwardedFrom,
           about: input.about,
           extraEvidence: evidence,
+          locale: owner.locale,
         });
         const resp = await model.call({
           role: "main",
@@ -129,13 +130,13 @@ export class Concierge {
         counters.inc("concierge.model_unavailable");
         logger.warn({ event: "model_unavailable", err }, "model unavailable for this turn; answering offline");
         offline = true;
-        reply = MODEL_DOWN_REPLY;
-        threadOps = input.forwardedFrom ? [] : extractCommitments(input.text);
+        reply = t(owner.locale, "offline.modelDown");
+        threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
       }
     } else {
       offline = true;
-      reply = OFFLINE_REPLY;
-      threadOps = input.forwardedFrom ? [] : extractCommitments(input.text);
+      reply = t(owner.locale, "offline.reply");
+      threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
     }
 
     const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
@@ -158,7 +159,14 @@ export class Concierge {
   async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null, opKey: string | null = null): Promise<OpOutcome[]> {
     const settings = await owner.settings.get();
     const outcomes = await owner.threads.transact((threads) =>
-      applyThreadOps(threads, ops, { now: this.deps.clock.now(), timeZone: this.deps.timeZone, activeHours: settings.activeHours, sourceTurn, opKey }),
+      applyThreadOps(threads, ops, {
+        now: this.deps.clock.now(),
+        timeZone: this.deps.timeZone,
+        activeHours: settings.activeHours,
+        sourceTurn,
+        opKey,
+        locale: owner.locale,
+      }),
     );
     for (const o of outcomes) {
       if (!o.ok) this.deps.logger.info({ event: "thread_op_unknown_id", op: o.op }, o.message);

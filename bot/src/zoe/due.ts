@@ -29,14 +29,23 @@
  *  - an ISO timestamp is taken as is (without an offset it is read in the owner's zone; a bare
  *    ISO date is that day 18:00);
  *  - a date without a year is its next occurrence (today counts);
- *  - numeric dates: "10.06." and "10.06.2026" are day first; "3/12" is ambiguous (US vs rest of the
- *    world) and null, while "25/12" and "12/25" can only mean one thing;
+ *  - numeric dates: "10.06." and "10.06.2026" are day first; "3/12" is ambiguous in English (US vs
+ *    rest of the world) and null, while "25/12" and "12/25" can only mean one thing; in German,
+ *    French, Spanish and Portuguese slashes are day first;
+ *  - other languages: their words are rewritten onto this grammar first (due-locales.ts), so the
+ *    same conventions hold: "morgen früh"/"demain matin"/"mañana por la mañana"/"amanhã de manhã"
+ *    09:00, "Ende des Monats"/"fin du mois"/"fin de mes"/"fim do mês" the month's last day 18:00;
+ *    dates with month names ("3. Dezember", "3 de diciembre") go through chrono-node's parser for
+ *    the language; English words are still understood after the owner's language;
  *  - a bare hour with no am/pm ("at 3") is ambiguous and null, unless a part of the day settles it
  *    ("tonight at 10" is 22:00) or it is 13..23 ("at 15");
  *  - "midnight" is the end of the day it belongs to (00:00 of the next day).
  */
 import * as chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
+import { canonicalDuePhrase } from "./due-locales.ts";
+import { t } from "./i18n.ts";
+import { isLocale, localeOfTag, LOCALES, type Locale } from "./locale.ts";
 
 /** A calendar day in the owner's zone (month 1..12). */
 interface LocalDate {
@@ -76,7 +85,19 @@ interface Ctx {
   today: LocalDate;
   /** ISO weekday of today, 1 = Monday .. 7 = Sunday. */
   todayWeekday: number;
+  /** chrono-node's strict parsers for calendar dates with month names: English, then the owner's language. */
+  parsers: chrono.Chrono[];
+  /** Whether "10/06" is day first (everywhere but English, where it is ambiguous). */
+  dayFirst: boolean;
 }
+
+const CHRONO: Record<Locale, chrono.Chrono> = {
+  en: chrono.en.strict,
+  de: chrono.de.strict,
+  fr: chrono.fr.strict,
+  es: chrono.es.strict,
+  pt: chrono.pt.strict,
+};
 
 const END_OF_WORKDAY: WallTime = { h: 18, mi: 0, dayOffset: 0 };
 const MINUTE_MS = 60_000;
@@ -146,11 +167,12 @@ function requireZone(timeZone: string): IANAZone {
   return zone;
 }
 
-function makeCtx(now: Date, zone: IANAZone): Ctx {
+function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en"): Ctx {
   if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
   const local = DateTime.fromJSDate(now, { zone });
   const today = { y: local.year, m: local.month, d: local.day };
-  return { now, zone, today, todayWeekday: isoWeekday(today) };
+  const parsers = locale === "en" ? [CHRONO.en] : [CHRONO.en, CHRONO[locale]];
+  return { now, zone, today, todayWeekday: isoWeekday(today), parsers, dayFirst: locale !== "en" };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -478,16 +500,18 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
   if (slashed) {
     const a = Number(slashed[1]);
     const b = Number(slashed[2]);
-    if (a <= 12 && b <= 12 && a !== b) return null;
-    const [m, d] = a > 12 ? [b, a] : [a, b];
+    if (a <= 12 && b <= 12 && a !== b && !ctx.dayFirst) return null;
+    const [m, d] = a > 12 || (ctx.dayFirst && b <= 12) ? [b, a] : [a, b];
     const date = settleYear(ctx, m, d, fullYear(slashed[3]));
     return date && { date };
   }
-  if (!/[a-z]/.test(s)) return undefined;
-  const results = chrono.en.strict.parse(s, ctx.now);
-  const r = results[0];
+  if (!/\p{L}/u.test(s)) return undefined;
   // The whole phrase must be the date: "June 10 blah" is not understood.
-  if (results.length !== 1 || !r || r.index !== 0 || r.text.length !== s.length || r.end) return undefined;
+  const r = ctx.parsers
+    .map((p) => p.parse(s, ctx.now))
+    .map((results) => (results.length === 1 ? results[0] : undefined))
+    .find((x) => x !== undefined && x.index === 0 && x.text.length === s.length && !x.end);
+  if (!r) return undefined;
   const c = r.start;
   const m = c.get("month");
   const d = c.get("day");
@@ -537,33 +561,95 @@ function parseDatePhrase(s: string, ctx: Ctx): Date | null {
  * The instant a due phrase names, read in the owner's zone at `now`, or null when the phrase is
  * not understood. Throws RangeError for an unknown zone or an invalid `now` (caller bugs).
  */
-export function resolveDue(phrase: string, now: Date, timeZone: string): Date | null {
-  const ctx = makeCtx(now, requireZone(timeZone));
+export function resolveDue(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): Date | null {
+  const ctx = makeCtx(now, requireZone(timeZone), locale);
   const text = normalize(phrase);
   if (text === "") return null;
   const iso = parseIso(text, ctx);
   if (iso !== undefined) return iso;
+  if (locale !== "en") {
+    // The owner's language first, onto the same grammar; English words still work after it.
+    const own = resolveWords(normalize(canonicalDuePhrase(text, locale)), ctx);
+    if (own !== null) return own;
+  }
+  return resolveWords(text, ctx);
+}
+
+function resolveWords(text: string, ctx: Ctx): Date | null {
+  if (text === "") return null;
   const s = text.toLowerCase().replace(/\s*,\s*/g, ", ");
   const pieces = readPieces(s, ctx, true);
   if (pieces) return resolvePieces(pieces, ctx);
   return parseRelative(s, ctx) ?? parsePeriodEnd(s, ctx) ?? parseDatePhrase(s, ctx);
 }
 
+/** A fixed reference instant for questions about a phrase's shape, not its instant. */
+const SHAPE_NOW = new Date("2026-01-07T12:00:00Z");
+
+/** Whether the whole text is a due phrase this grammar understands ("tomorrow", "bis Freitag"). */
+export function isDuePhrase(text: string, locale: Locale = "en"): boolean {
+  return resolveDue(text, SHAPE_NOW, "UTC", locale) !== null;
+}
+
+/** A phrase that names a time of day or a relative offset, not just a day. */
+const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;
+
+/**
+ * Whether a due phrase says a time of day ("Friday 10am", "morgen früh", "in 2 hours") rather than
+ * only a day ("monday", "vendredi"): a snooze to a bare day wakes at the start of active hours.
+ */
+export function namesTimeOfDay(phrase: string, locale: Locale = "en"): boolean {
+  // Another language's own words ("am Montag") are read only after the rewrite to the grammar's words.
+  return HAS_CLOCK_TIME.test(locale === "en" ? phrase : canonicalDuePhrase(phrase, locale));
+}
+
+/**
+ * The due phrase in a clause, split off: at its end ("ship the onepager by Friday" ->
+ * { rest: "ship the onepager", due: "by Friday" }), else at its start ("morgen früh den Bericht
+ * schicken" -> { rest: "den Bericht schicken", due: "morgen früh" }, not in English). The longest
+ * phrase (up to eight words) this grammar understands wins; null when the clause has none.
+ */
+export function splitDuePhrase(clause: string, locale: Locale = "en"): { rest: string; due: string } | null {
+  const words = clause.trim().split(/\s+/);
+  for (let k = Math.min(8, words.length - 1); k >= 1; k--) {
+    const tail = words.slice(words.length - k).join(" ");
+    if (isDuePhrase(tail, locale)) return { rest: words.slice(0, words.length - k).join(" "), due: tail };
+  }
+  // English puts the deadline last; other languages often say it first ("morgen früh den Bericht schicken").
+  if (locale === "en") return null;
+  for (let k = Math.min(8, words.length - 1); k >= 1; k--) {
+    const head = words.slice(0, k).join(" ");
+    if (isDuePhrase(head, locale)) return { rest: words.slice(k).join(" "), due: head };
+  }
+  // German puts the verb last: "das Angebot bis Freitag fertig machen". Only a deadline word opens such a phrase.
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!MID_LEAD.test(words[i]!)) continue;
+    for (let k = Math.min(6, words.length - i - 1); k >= 2; k--) {
+      const mid = words.slice(i, i + k).join(" ");
+      if (isDuePhrase(mid, locale)) return { rest: [...words.slice(0, i), ...words.slice(i + k)].join(" "), due: mid };
+    }
+  }
+  return null;
+}
+
+/** Words that open a deadline inside a clause ("bis", "d'ici", "para", "até"). */
+const MID_LEAD = /^(?:bis|spätestens|d'ici|avant|pour|para|antes|hasta|até|ate)$/iu;
+
 /**
  * How the owner sees a due time in their zone: "today 18:00", "tomorrow 09:00", "Fri 18:00"
  * (2..6 days ahead), otherwise "3 Dec 18:00", with the year only when it is not now's year.
  */
-export function formatDue(due: Date, now: Date, timeZone: string): string {
+export function formatDue(due: Date, now: Date, timeZone: string, locale: Locale = "en"): string {
   const zone = requireZone(timeZone);
   const ctx = makeCtx(now, zone);
-  const local = DateTime.fromJSDate(due, { zone }).setLocale("en");
+  const local = DateTime.fromJSDate(due, { zone }).setLocale(locale);
   const dueDay = { y: local.year, m: local.month, d: local.day };
   const ahead = Math.round(
     (Date.UTC(dueDay.y, dueDay.m - 1, dueDay.d) - Date.UTC(ctx.today.y, ctx.today.m - 1, ctx.today.d)) / DAY_MS,
   );
   const clock = local.toFormat("HH:mm");
-  if (ahead === 0) return `today ${clock}`;
-  if (ahead === 1) return `tomorrow ${clock}`;
+  if (ahead === 0) return `${t(locale, "day.today")} ${clock}`;
+  if (ahead === 1) return `${t(locale, "day.tomorrow")} ${clock}`;
   if (ahead >= 2 && ahead <= 6) return `${local.toFormat("ccc")} ${clock}`;
   return local.year === ctx.today.y ? `${local.toFormat("d LLL")} ${clock}` : `${local.toFormat("d LLL yyyy")} ${clock}`;
 }
@@ -578,7 +664,7 @@ export function formatIsoInZone(instant: Date, timeZone: string): string {
   return iso;
 }
 
-const USAGE = 'usage: zoe due "<phrase>" [--now <ISO-8601>] [--tz <IANA zone>]';
+const USAGE = `usage: zoe due "<phrase>" [--now <ISO-8601>] [--tz <IANA zone>] [--locale ${LOCALES.join("|")}]`;
 
 /**
  * `zoe due "<phrase>" --now <ISO> --tz <IANA>` (argv is what follows `due`): prints the resolved
@@ -588,6 +674,7 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
   const words: string[] = [];
   let nowArg: string | undefined;
   let tzArg: string | undefined;
+  let localeArg: string | undefined;
   let onlyWords = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
@@ -595,7 +682,7 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
       words.push(arg);
       continue;
     }
-    const flag = /^--(now|tz)(?:=(.*))?$/.exec(arg);
+    const flag = /^--(now|tz|locale)(?:=(.*))?$/.exec(arg);
     if (flag) {
       const value = flag[2] ?? argv[++i];
       if (value === undefined || value.trim() === "") {
@@ -603,7 +690,8 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
         return 2;
       }
       if (flag[1] === "now") nowArg = value.trim();
-      else tzArg = value.trim();
+      else if (flag[1] === "tz") tzArg = value.trim();
+      else localeArg = value.trim().toLowerCase();
     } else if (arg === "--help" || arg === "-h") {
       out(USAGE);
       return 0;
@@ -626,6 +714,11 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
     out(`zoe due: unknown time zone "${tz}" (use an IANA name such as Europe/Berlin)`);
     return 2;
   }
+  const locale = localeArg ?? localeOfTag(process.env.ZOE_LOCALE) ?? "en";
+  if (!isLocale(locale)) {
+    out(`zoe due: unknown locale "${localeArg}" (one of ${LOCALES.join(", ")})`);
+    return 2;
+  }
   let now: Date;
   if (nowArg === undefined) {
     now = new Date(); // the one place the wall clock is read: this is the shell, not the logic
@@ -637,7 +730,7 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
     }
     now = parsed.toJSDate();
   }
-  const due = resolveDue(phrase, now, tz);
+  const due = resolveDue(phrase, now, tz, locale);
   out(due === null ? "null" : formatIsoInZone(due, tz));
   return 0;
 }

@@ -4,6 +4,7 @@
  * Must never: create state for anyone who is not an owner.
  */
 import path from "node:path";
+import { detectLocale, type Locale } from "./locale.ts";
 import type { Logger } from "./shell/log.ts";
 import { Inbox } from "./inbox.ts";
 import { Memory } from "./memory.ts";
@@ -29,11 +30,15 @@ export class OwnerContext {
   readonly inbox: Inbox;
   /** Things the owner must be told once (e.g. a state file was recovered), sent before the next reply. */
   readonly notices: string[] = [];
+  /** The language last seen in the owner's messages (only used when no locale is configured). */
+  private seenLocale: Locale | null = null;
 
   constructor(
     readonly id: string,
     readonly dir: string,
     readonly logger: Logger,
+    /** ZOE_LOCALE (or LANG/LC_ALL): null means "detect it from each message". */
+    readonly configuredLocale: Locale | null = null,
   ) {
     const onRecovery = (e: RecoveryEvent) => {
       const name = path.basename(e.file);
@@ -50,6 +55,18 @@ export class OwnerContext {
     this.sentinels = new Sentinels(path.join(dir, "claims"));
     this.inbox = new Inbox(dir, logger, onRecovery);
   }
+
+  /** The language ZOE speaks to this owner: the configured one, else the one last detected, else English. */
+  get locale(): Locale {
+    return this.configuredLocale ?? this.seenLocale ?? "en";
+  }
+
+  /** Note the language of an owner's message (when none is configured); returns the locale in force. */
+  noteMessage(text: string): Locale {
+    if (this.configuredLocale) return this.configuredLocale;
+    this.seenLocale = detectLocale(text, this.locale);
+    return this.seenLocale;
+  }
 }
 
 /** Lazily opened owner contexts. */
@@ -59,12 +76,13 @@ export class Owners {
   constructor(
     readonly home: string,
     private readonly logger: Logger,
+    private readonly locale: Locale | null = null,
   ) {}
 
   get(ownerId: string): OwnerContext {
     let ctx = this.map.get(ownerId);
     if (!ctx) {
-      ctx = new OwnerContext(ownerId, ownerDir(this.home, ownerId), this.logger.child({ owner: ownerId }));
+      ctx = new OwnerContext(ownerId, ownerDir(this.home, ownerId), this.logger.child({ owner: ownerId }), this.locale);
       this.map.set(ownerId, ctx);
     }
     return ctx;

@@ -6,8 +6,10 @@
  */
 import { DateTime } from "luxon";
 import type { ThreadOp } from "./model/respond.ts";
-import { formatDue, resolveDue } from "./due.ts";
+import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
 import { nextMorning } from "./gate/settings.ts";
+import { t as say } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 import { findThread, isLive, newThread, newThreadId, type Thread } from "./threads.ts";
 
 export interface OpContext {
@@ -16,6 +18,8 @@ export interface OpContext {
   activeHours: { start: string; end: string };
   /** The turn that produced these ops. */
   sourceTurn: string | null;
+  /** The owner's language: due phrases are read and confirmations written in it (default English). */
+  locale?: Locale;
   /**
    * The idempotency key of the inbound event behind these ops (op i is keyed `${opKey}#${i}:${op}`):
    * an op whose key a thread already carries was applied before and is not applied again.
@@ -37,22 +41,26 @@ function repeated(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
 }
 
 function repeatedMessage(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
+  const locale = ctx.locale ?? "en";
   switch (op.op) {
     case "open":
-      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone) };
+      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone, locale) };
     case "resolve":
-      return { op: "resolve", ok: true, thread: t, message: `Done: ${t.summary}. Nice.` };
+      return { op: "resolve", ok: true, thread: t, message: say(locale, "ops.done", { summary: t.summary }) };
     case "snooze":
       return {
         op: "snooze",
         ok: true,
         thread: t,
-        message: `Snoozed: ${t.summary}, until ${t.snooze_until ? formatDue(new Date(t.snooze_until), ctx.now, ctx.timeZone) : "later"}.`,
+        message: say(locale, "ops.snoozed", {
+          summary: t.summary,
+          when: t.snooze_until ? formatDue(new Date(t.snooze_until), ctx.now, ctx.timeZone, locale) : "…",
+        }),
       };
     case "drop":
-      return { op: "drop", ok: true, thread: t, message: `Dropped: ${t.summary}. I won't bring it up again.` };
+      return { op: "drop", ok: true, thread: t, message: say(locale, "ops.dropped", { summary: t.summary }) };
     case "update":
-      return { op: "update", ok: true, thread: t, message: `Updated: ${t.summary}, ${describeDue(t, ctx.now, ctx.timeZone)} (${t.id}).` };
+      return { op: "update", ok: true, thread: t, message: say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id }) };
   }
 }
 
@@ -73,19 +81,19 @@ export interface OpOutcome {
 const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 
 /** "due today 18:00", or "no due date" when the phrase was not understood. */
-export function describeDue(t: Thread, now: Date, timeZone: string): string {
-  if (!t.due_at) return t.due_phrase ? `"${t.due_phrase}" (no clock time, I won't nudge on a clock)` : "no due date";
-  return `due ${formatDue(new Date(t.due_at), now, timeZone)}`;
+export function describeDue(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
+  if (!t.due_at) return t.due_phrase ? say(locale, "ops.noClock", { phrase: t.due_phrase }) : say(locale, "ops.noDue");
+  return say(locale, "ops.due", { when: formatDue(new Date(t.due_at), now, timeZone, locale) });
 }
 
 /** The confirmation the owner sees for a newly opened thread. */
-export function trackingLine(t: Thread, now: Date, timeZone: string): string {
-  return `Tracking: ${t.summary}, ${describeDue(t, now, timeZone)} (undo: /untrack ${t.id})`;
+export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
+  return say(locale, "ops.tracking", { summary: t.summary, due: describeDue(t, now, timeZone, locale), id: t.id });
 }
 
 function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string | null; phrase: string | null } {
   if (!phrase?.trim()) return { at: null, phrase: null };
-  const at = resolveDue(phrase, ctx.now, ctx.timeZone);
+  const at = resolveDue(phrase, ctx.now, ctx.timeZone, ctx.locale);
   return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
 }
 
@@ -95,7 +103,7 @@ export function openThread(threads: Thread[], summary: string, due: string | und
   const key = normalize(clean);
   const existing = threads.find((t) => isLive(t) && normalize(t.summary) === key);
   if (existing) {
-    return { op: "open", ok: true, thread: existing, message: `Already tracking: ${existing.summary} (${existing.id})` };
+    return { op: "open", ok: true, thread: existing, message: say(ctx.locale ?? "en", "ops.already", { summary: existing.summary, id: existing.id }) };
   }
   const { at, phrase } = resolvePhrase(due, ctx);
   const thread = newThread({
@@ -107,24 +115,21 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     sourceTurn: ctx.sourceTurn,
   });
   threads.push(thread);
-  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone) };
+  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale) };
 }
 
-/** A phrase that names a time of day or a relative offset, not just a day. */
-const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;
-
 /** Mark done. */
-export function resolveThread(t: Thread, now: Date): OpOutcome {
+export function resolveThread(t: Thread, now: Date, locale: Locale = "en"): OpOutcome {
   t.status = "done";
   t.unanswered_nudges = 0;
   t.updated_at = now.toISOString();
-  return { op: "resolve", ok: true, thread: t, transition: "resolved", message: `Done: ${t.summary}. Nice.` };
+  return { op: "resolve", ok: true, thread: t, transition: "resolved", message: say(locale, "ops.done", { summary: t.summary }) };
 }
 
 /** Snooze until a phrase, else the next morning at the start of active hours; counts a snooze. */
 export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContext): OpOutcome {
-  let parsed = until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone) : null;
-  if (parsed && until && !HAS_CLOCK_TIME.test(until)) {
+  let parsed = until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone, ctx.locale) : null;
+  if (parsed && until && !namesTimeOfDay(until, ctx.locale)) {
     // "snooze until monday" means Monday morning, not the deadline convention of 18:00.
     const day = DateTime.fromJSDate(parsed, { zone: ctx.timeZone });
     const [h, m] = ctx.activeHours.start.split(":").map(Number);
@@ -141,29 +146,30 @@ export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContex
     ok: true,
     thread: t,
     transition: "snoozed",
-    message: `Snoozed: ${t.summary}, until ${formatDue(at, ctx.now, ctx.timeZone)}.`,
+    message: say(ctx.locale ?? "en", "ops.snoozed", { summary: t.summary, when: formatDue(at, ctx.now, ctx.timeZone, ctx.locale) }),
   };
 }
 
 /** Stop tracking: no push about it ever again. */
-export function dropThread(t: Thread, now: Date): OpOutcome {
+export function dropThread(t: Thread, now: Date, locale: Locale = "en"): OpOutcome {
   t.status = "dropped";
   t.unanswered_nudges = 0;
   t.updated_at = now.toISOString();
-  return { op: "drop", ok: true, thread: t, transition: "dropped", message: `Dropped: ${t.summary}. I won't bring it up again.` };
+  return { op: "drop", ok: true, thread: t, transition: "dropped", message: say(locale, "ops.dropped", { summary: t.summary }) };
 }
 
 /** Remove a phantom commitment entirely (the undo of an open). */
-export function untrackThread(threads: Thread[], id: string): OpOutcome {
+export function untrackThread(threads: Thread[], id: string, locale: Locale = "en"): OpOutcome {
   const t = findThread(threads, id);
-  if (!t) return { op: "untrack", ok: false, message: `I don't know a thread ${id.trim()}. /threads lists them.` };
+  if (!t) return { op: "untrack", ok: false, message: say(locale, "ops.unknownId", { id: id.trim() }) };
   threads.splice(threads.indexOf(t), 1);
-  return { op: "untrack", ok: true, thread: t, transition: "untracked", message: `Untracked: ${t.summary}. Forgotten.` };
+  return { op: "untrack", ok: true, thread: t, transition: "untracked", message: say(locale, "ops.untracked", { summary: t.summary }) };
 }
 
 /** Apply a batch of ops in order; the list is mutated in place. */
 export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContext): OpOutcome[] {
   const out: OpOutcome[] = [];
+  const locale = ctx.locale ?? "en";
   for (const [i, op] of ops.entries()) {
     const key = ctx.opKey ? `${ctx.opKey}#${i}:${op.op}` : null;
     const seen = key === null ? undefined : threads.find((t) => (t.op_keys ?? []).includes(key));
@@ -180,18 +186,18 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
     const t = findThread(threads, op.id);
     if (t && (isLive(t) || op.op === "update")) remember(t, key);
     if (!t || (!isLive(t) && op.op !== "update")) {
-      out.push({ op: op.op, ok: false, message: `I couldn't find an open thread ${op.id}.` });
+      out.push({ op: op.op, ok: false, message: say(locale, "ops.notFound", { id: op.id }) });
       continue;
     }
     switch (op.op) {
       case "resolve":
-        out.push(resolveThread(t, ctx.now));
+        out.push(resolveThread(t, ctx.now, locale));
         break;
       case "snooze":
         out.push(snoozeThread(t, op.until, ctx));
         break;
       case "drop":
-        out.push(dropThread(t, ctx.now));
+        out.push(dropThread(t, ctx.now, locale));
         break;
       case "update": {
         if (op.summary?.trim()) t.summary = op.summary.trim().slice(0, 200);
@@ -209,7 +215,7 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
           ok: true,
           thread: t,
           transition: "updated",
-          message: `Updated: ${t.summary}, ${describeDue(t, ctx.now, ctx.timeZone)} (${t.id}).`,
+          message: say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id }),
         });
         break;
       }

@@ -6,6 +6,7 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ackData,
@@ -48,7 +49,7 @@ describe("classifyAckReply", () => {
     ["sent it", { action: "done" }],
     ["not yet", { action: "not_yet" }],
     ["Not yet.", { action: "not_yet" }],
-    ["later", { action: "not_yet" }],
+    ["later", { action: "snooze" }],
     ["not now", { action: "not_yet" }],
     ["no, not yet", { action: "not_yet" }],
     ["working on it", { action: "not_yet" }],
@@ -69,15 +70,16 @@ describe("classifyAckReply", () => {
     ["don't remind me", { action: "stop" }],
     ["Don’t remind me again", { action: "stop" }],
     ["forget it", { action: "stop" }],
-    // Not acks: questions, new commitments, conversation, anything long or unclear.
+    // Partial progress is "not yet"; a "yes"/"no" answers "did it happen?".
+    ["I'm done with the first half, what should I do next", { action: "not_yet" }],
+    ["almost done, need one more hour to polish the slides", { action: "not_yet" }],
+    ["yes", { action: "done" }],
+    ["no", { action: "not_yet" }],
+    // Not acks: questions, new commitments, conversation, anything unclear.
     ["done?", null],
     ["remind me to call mom", null],
-    ["I'm done with the first half, what should I do next", null],
-    ["almost done, need one more hour to polish the slides", null],
     ["stop reminding me about the onepager and the slides", null],
     ["ok", null],
-    ["yes", null],
-    ["no", null],
     ["👍", null],
     ["what's on my calendar", null],
     ["", null],
@@ -201,6 +203,8 @@ class FakeChannel implements Channel {
 
 interface RecordingConvo extends Conversation {
   replies: string[];
+  /** The button labels under each reply ([] when none). */
+  buttons: string[][];
   acks: Array<string | undefined>;
   cleared: string[];
 }
@@ -208,10 +212,12 @@ interface RecordingConvo extends Conversation {
 function recordingConvo(): RecordingConvo {
   const c: RecordingConvo = {
     replies: [],
+    buttons: [],
     acks: [],
     cleared: [],
     reply: async (m) => {
       c.replies.push(m.text);
+      c.buttons.push((m.buttons ?? []).flat().map((b) => b.label));
       return { messageId: `r${c.replies.length}` };
     },
     typing: () => () => undefined,
@@ -476,7 +482,7 @@ describe("answering a nudge in words", () => {
     const { thread, push: p } = await nudged();
     const turn = vi.spyOn(concierge, "turn");
     clock.advance(3 * MINUTE);
-    await say("almost there, one more slide to polish");
+    await say("Marta wants another look at the slides first");
     expect(turn).toHaveBeenCalledTimes(1);
     const input = turn.mock.calls[0]![1];
     expect(input.about?.thread?.id).toBe(thread.id);
@@ -493,6 +499,69 @@ describe("answering a nudge in words", () => {
     const convo = await say("done", { replyToMessageId: p.messageId! });
     expect(convo.replies).toEqual(["That one is already closed."]);
     expect(JSON.stringify(await owner.threads.all())).toBe(before);
+  });
+});
+
+describe("compound and unsure replies", () => {
+  it("'not yet, snooze until monday' snoozes to Monday morning, once", async () => {
+    const { thread } = await nudged();
+    const convo = await say("not yet, snooze until monday");
+    const t = (await stored(thread.id))!;
+    expect(t.status).toBe("snoozed");
+    expect(t.snooze_count).toBe(1);
+    // Wed 3 June -> Mon 8 June, at the start of active hours in Berlin.
+    expect(DateTime.fromISO(t.snooze_until!, { zone: TZ }).toFormat("ccc d LLL")).toBe("Mon 8 Jun");
+    expect(convo.replies[0]).toMatch(/^Okay, not yet\. Snoozed: ship the onepager, until Mon /);
+  });
+
+  it("'done with the draft, push the rest to friday' keeps it open and brings it back Friday", async () => {
+    const { thread } = await nudged();
+    await say("done with the draft, push the rest to friday");
+    const t = (await stored(thread.id))!;
+    expect(t.status).toBe("snoozed");
+    expect(DateTime.fromISO(t.snooze_until!, { zone: TZ }).weekday).toBe(5);
+  });
+
+  it("offline, a reply it is not sure of gets one short question with the answers as buttons, and nothing changes", async () => {
+    const { thread } = await nudged();
+    const before = (await stored(thread.id))!;
+    const convo = await say("👍");
+    expect(convo.replies).toEqual(['About "ship the onepager": I\'m not sure what you mean. Which is it?']);
+    expect(convo.buttons[0]).toEqual(["Done", "Not yet", "Snooze", "Stop reminding"]);
+    expect(await stored(thread.id)).toMatchObject({ status: before.status, snooze_count: before.snooze_count, due_at: before.due_at });
+  });
+
+  it("online, an unsure reply goes to the concierge with the push and the thread", async () => {
+    const { thread, push: p } = await nudged();
+    vi.spyOn(concierge, "offline", "get").mockReturnValue(false);
+    const turn = vi.spyOn(concierge, "turn").mockResolvedValue({ reply: "Got it.", outcomes: [], offline: false, turnId: "t1" });
+    await say("hmm, kind of");
+    expect(turn).toHaveBeenCalledTimes(1);
+    expect(turn.mock.calls[0]![1].about).toMatchObject({ thread: { id: thread.id }, pushText: p.text });
+    expect((await stored(thread.id))!.status).toBe("open");
+  });
+
+  it("a decision answered with a day moves the due time and starts the snooze count over", async () => {
+    const { thread } = await nudged("decision");
+    await owner.threads.transact((ts) => void (ts.find((x) => x.id === thread.id)!.snooze_count = 2));
+    const convo = await say("friday");
+    const t = (await stored(thread.id))!;
+    expect(t.due_at).toBe("2026-06-05T16:00:00.000Z"); // Friday 18:00 Berlin
+    expect(t.snooze_count).toBe(0);
+    expect(convo.replies[0]).toMatch(/^Rescheduled: ship the onepager, due Fri 18:00/);
+  });
+
+  it("a German owner answers in German and is answered in German", async () => {
+    const de = new Zoe({ ownerIds: [OWNER], timeZone: TZ, clock, logger: silentLogger, owners: new Owners(path.join(dir, "de"), silentLogger, "de"), concierge });
+    de.use(threadCommands).use(ackFeature());
+    de.attach(channel);
+    zoe = de;
+    owner = de.owner(OWNER);
+    const { thread } = await nudged();
+    const convo = await say("noch nicht, erinnere mich am Montag");
+    const t = (await stored(thread.id))!;
+    expect(DateTime.fromISO(t.snooze_until!, { zone: TZ }).weekday).toBe(1);
+    expect(convo.replies[0]).toMatch(/^Okay, noch nicht\. Zurückgestellt: ship the onepager, bis Mo/);
   });
 });
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { Cron } from "croner";
 import { z } from "zod";
 import { resolveRegion } from "../privacy/region.ts";
+import { LOCALES, localeFromEnv, type Locale } from "../locale.ts";
 
 /** Whether an IANA zone name is known to this Node's ICU. */
 export function isValidTimeZone(tz: string): boolean {
@@ -62,6 +63,13 @@ export const EnvSchema = z.object({
   }),
   ZOE_TZ: opt(z.string().refine(isValidTimeZone, "is not an IANA time zone (e.g. Europe/Berlin)")).transform(
     (v) => v ?? systemTimeZone(),
+  ),
+  // The owner's language (en, de, fr, es, pt); unset: LC_ALL/LC_MESSAGES/LANG, else each message's own.
+  ZOE_LOCALE: opt(
+    z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .refine((v) => /^(en|de|fr|es|pt)(?:[_.@-].*)?$/.test(v), `must be one of ${LOCALES.join(", ")}`),
   ),
   LOG_LEVEL: opt(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform((v) => v ?? "info"),
   // When the reasoning tick runs, as a cron pattern in the owner's zone.
@@ -120,6 +128,8 @@ export interface Config {
   timeZone: string;
   /** ISO country for national phone numbers in the privacy gate: ZOE_REGION, else from ZOE_TZ. */
   region?: string;
+  /** The owner's language, or null (or absent): detect it from each message. */
+  locale?: Locale | null;
   logLevel: string;
   bonfire: { url: string; apiKey: string; bonfireId: string; pii: "block" | "redact" } | null;
   publishWebhook: string | null;
@@ -185,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     home: e.ZOE_HOME,
     timeZone: e.ZOE_TZ,
     ...regionField(resolveRegion(e.ZOE_REGION, e.ZOE_TZ)),
+    locale: localeFromEnv(env),
     logLevel: e.LOG_LEVEL,
     bonfire:
       e.BONFIRE_API_URL && e.BONFIRE_API_KEY && e.BONFIRE_ID

@@ -82,7 +82,7 @@ export function buildZoe(opts: BuildOptions): Built {
             onUsage: (rec) => usageLog.append(rec).catch((err) => logger.warn({ err }, "could not record model usage")),
           })
         : null;
-  const owners = new Owners(config.home, logger);
+  const owners = new Owners(config.home, logger, config.locale ?? null);
   const ownerIds = opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]);
   const durable = createThreadMemory({ config, owners, ownerIds, clock, logger });
   const concierge = new Concierge({

@@ -1,0 +1,337 @@
+/**
+ * ZOE's own words, in every language it speaks: one table, one entry per sentence, each entry
+ * with all five languages side by side (so a missing translation is a type error, and a new
+ * string is one entry: add a key below with en/de/fr/es/pt). `t(locale, key, vars)` fills
+ * `{name}` placeholders. Online, the model writes in the owner's language itself (the prompt says
+ * so); this table is what ZOE says when it writes without the model: buttons, confirmations,
+ * templates of follow-ups and the brief, command replies.
+ * Must never: fall back to English silently for a supported locale (the types forbid it), or
+ * throw on a missing variable (the placeholder stays visible instead).
+ */
+import type { Locale } from "./locale.ts";
+
+type Entry = Readonly<Record<Locale, string>>;
+
+const STRINGS = {
+  // --- due times -----------------------------------------------------------------------------
+  "day.today": { en: "today", de: "heute", fr: "aujourd'hui", es: "hoy", pt: "hoje" },
+  "day.tomorrow": { en: "tomorrow", de: "morgen", fr: "demain", es: "mañana", pt: "amanhã" },
+
+  // --- buttons under a follow-up and a decision question -------------------------------------
+  "btn.done": { en: "Done", de: "Erledigt", fr: "C'est fait", es: "Hecho", pt: "Feito" },
+  "btn.notYet": { en: "Not yet", de: "Noch nicht", fr: "Pas encore", es: "Todavía no", pt: "Ainda não" },
+  "btn.snooze": { en: "Snooze", de: "Später", fr: "Plus tard", es: "Posponer", pt: "Adiar" },
+  "btn.stop": { en: "Stop reminding", de: "Nicht mehr erinnern", fr: "Ne plus me le rappeler", es: "No me lo recuerdes más", pt: "Parar de lembrar" },
+  "btn.reschedule": { en: "Reschedule", de: "Neu planen", fr: "Reprogrammer", es: "Reprogramar", pt: "Reagendar" },
+  "btn.drop": { en: "Drop", de: "Verwerfen", fr: "Abandonner", es: "Descartar", pt: "Descartar" },
+  "btn.breakdown": { en: "Break it down", de: "In Schritte teilen", fr: "Découper en étapes", es: "Dividir en pasos", pt: "Dividir em passos" },
+
+  // --- answers to buttons and short replies ---------------------------------------------------
+  "ack.expired": { en: "That button has expired.", de: "Dieser Knopf ist abgelaufen.", fr: "Ce bouton a expiré.", es: "Ese botón ha caducado.", pt: "Esse botão expirou." },
+  "ack.notTracking": {
+    en: "I'm not tracking that one any more.",
+    de: "Das verfolge ich nicht mehr.",
+    fr: "Je ne suis plus ce point.",
+    es: "Ya no sigo ese asunto.",
+    pt: "Já não acompanho esse assunto.",
+  },
+  "ack.closed": { en: "That one is already closed.", de: "Das ist schon abgeschlossen.", fr: "C'est déjà clos.", es: "Eso ya está cerrado.", pt: "Isso já está fechado." },
+  "ack.notYet": { en: "Okay, not yet. {line}", de: "Okay, noch nicht. {line}", fr: "D'accord, pas encore. {line}", es: "Vale, todavía no. {line}", pt: "Certo, ainda não. {line}" },
+  "ack.rescheduleAsk": {
+    en: 'When should "{summary}" be due? Tell me in your words, e.g. "Friday 10am", "next week" or "in 3 days".',
+    de: "Wann soll „{summary}“ fällig sein? Sag es in deinen Worten, z. B. „Freitag 10 Uhr“, „nächste Woche“ oder „in 3 Tagen“.",
+    fr: "Pour quand « {summary} » ? Dis-le avec tes mots, par ex. « vendredi à 10h », « la semaine prochaine » ou « dans 3 jours ».",
+    es: "¿Para cuándo «{summary}»? Dímelo con tus palabras, p. ej. «el viernes a las 10:00», «la semana que viene» o «en 3 días».",
+    pt: "Para quando «{summary}»? Diz com as tuas palavras, p. ex. «sexta às 10h», «semana que vem» ou «em 3 dias».",
+  },
+  "ack.passed": {
+    en: "{when} has already passed. When should it be due?",
+    de: "{when} ist schon vorbei. Wann soll es fällig sein?",
+    fr: "{when}, c'est déjà passé. Pour quand alors ?",
+    es: "{when} ya pasó. ¿Para cuándo entonces?",
+    pt: "{when} já passou. Para quando, então?",
+  },
+  "ack.rescheduled": {
+    en: "Rescheduled: {summary}, due {when} ({id}).",
+    de: "Neu geplant: {summary}, fällig {when} ({id}).",
+    fr: "Reprogrammé : {summary}, pour {when} ({id}).",
+    es: "Reprogramado: {summary}, para {when} ({id}).",
+    pt: "Reagendado: {summary}, para {when} ({id}).",
+  },
+  "ack.notATime": {
+    en: 'I couldn\'t read "{text}" as a time. Try "Friday 10am", "tomorrow" or "in 3 days" (or "drop it").',
+    de: "„{text}“ verstehe ich nicht als Zeit. Versuch „Freitag 10 Uhr“, „morgen“ oder „in 3 Tagen“ (oder „vergiss es“).",
+    fr: "Je ne comprends pas « {text} » comme une date. Essaie « vendredi à 10h », « demain » ou « dans 3 jours » (ou « laisse tomber »).",
+    es: "No entiendo «{text}» como una fecha. Prueba «el viernes a las 10:00», «mañana» o «en 3 días» (o «olvídalo»).",
+    pt: "Não percebo «{text}» como uma data. Experimenta «sexta às 10h», «amanhã» ou «em 3 dias» (ou «esquece»).",
+  },
+  "ack.breakdownOffline": {
+    en: 'Let\'s break "{summary}" down. Write me the steps, one per line, each as something you\'ll do and when, e.g. "I\'ll draft the outline today" / "I\'ll send it to Sam tomorrow". I\'ll track each step. When the whole thing is done, /done {id} closes it.',
+    de: "Teilen wir „{summary}“ auf. Schreib mir die Schritte, einer pro Zeile, jeweils was du tust und wann, z. B. „Ich werde heute die Gliederung schreiben“ / „Ich muss es morgen an Sam schicken“. Ich verfolge jeden Schritt. Wenn alles fertig ist, schließt /done {id} es ab.",
+    fr: "Découpons « {summary} ». Écris-moi les étapes, une par ligne, chacune avec ce que tu feras et quand, par ex. « Je vais écrire le plan aujourd'hui » / « Je dois l'envoyer à Sam demain ». Je suivrai chaque étape. Quand tout est fait, /done {id} le clôt.",
+    es: "Dividamos «{summary}». Escríbeme los pasos, uno por línea, cada uno con lo que harás y cuándo, p. ej. «Voy a escribir el esquema hoy» / «Tengo que enviárselo a Sam mañana». Seguiré cada paso. Cuando todo esté hecho, /done {id} lo cierra.",
+    pt: "Vamos dividir «{summary}». Escreve-me os passos, um por linha, cada um com o que vais fazer e quando, p. ex. «Vou escrever o esboço hoje» / «Tenho que enviar isso ao Sam amanhã». Acompanho cada passo. Quando estiver tudo feito, /done {id} fecha.",
+  },
+  "ack.breakdownStart": { en: "Let's break it down.", de: "Teilen wir es auf.", fr: "Découpons ça.", es: "Vamos a dividirlo.", pt: "Vamos dividir." },
+  "ack.clarify": {
+    en: 'About "{summary}": I\'m not sure what you mean. Which is it?',
+    de: "Zu „{summary}“: Ich bin nicht sicher, was du meinst. Was davon?",
+    fr: "À propos de « {summary} » : je ne suis pas sûre de comprendre. C'est lequel ?",
+    es: "Sobre «{summary}»: no estoy segura de entenderte. ¿Cuál es?",
+    pt: "Sobre «{summary}»: não tenho a certeza do que queres dizer. Qual é?",
+  },
+
+  // --- thread confirmations -------------------------------------------------------------------
+  "ops.tracking": {
+    en: "Tracking: {summary}, {due} (undo: /untrack {id})",
+    de: "Ich behalte im Blick: {summary}, {due} (rückgängig: /untrack {id})",
+    fr: "Je suis : {summary}, {due} (annuler : /untrack {id})",
+    es: "Lo sigo: {summary}, {due} (deshacer: /untrack {id})",
+    pt: "A acompanhar: {summary}, {due} (desfazer: /untrack {id})",
+  },
+  "ops.already": {
+    en: "Already tracking: {summary} ({id})",
+    de: "Behalte ich schon im Blick: {summary} ({id})",
+    fr: "Déjà suivi : {summary} ({id})",
+    es: "Ya lo sigo: {summary} ({id})",
+    pt: "Já acompanho: {summary} ({id})",
+  },
+  "ops.due": { en: "due {when}", de: "fällig {when}", fr: "pour {when}", es: "para {when}", pt: "para {when}" },
+  "ops.noDue": { en: "no due date", de: "ohne Termin", fr: "sans échéance", es: "sin fecha", pt: "sem data" },
+  "ops.noClock": {
+    en: '"{phrase}" (no clock time, I won\'t nudge on a clock)',
+    de: "„{phrase}“ (keine Uhrzeit, ich erinnere nicht nach der Uhr)",
+    fr: "« {phrase} » (sans heure, je ne relancerai pas à heure fixe)",
+    es: "«{phrase}» (sin hora, no te avisaré a una hora fija)",
+    pt: "«{phrase}» (sem hora, não te lembro a uma hora fixa)",
+  },
+  "ops.done": { en: "Done: {summary}. Nice.", de: "Erledigt: {summary}. Stark.", fr: "Fait : {summary}. Bravo.", es: "Hecho: {summary}. Bien.", pt: "Feito: {summary}. Boa." },
+  "ops.snoozed": {
+    en: "Snoozed: {summary}, until {when}.",
+    de: "Zurückgestellt: {summary}, bis {when}.",
+    fr: "Reporté : {summary}, jusqu'à {when}.",
+    es: "Pospuesto: {summary}, hasta {when}.",
+    pt: "Adiado: {summary}, até {when}.",
+  },
+  "ops.dropped": {
+    en: "Dropped: {summary}. I won't bring it up again.",
+    de: "Verworfen: {summary}. Ich spreche es nicht mehr an.",
+    fr: "Abandonné : {summary}. Je n'en reparlerai plus.",
+    es: "Descartado: {summary}. No volveré a mencionarlo.",
+    pt: "Descartado: {summary}. Não volto a falar nisso.",
+  },
+  "ops.untracked": { en: "Untracked: {summary}. Forgotten.", de: "Entfernt: {summary}. Vergessen.", fr: "Retiré : {summary}. Oublié.", es: "Quitado: {summary}. Olvidado.", pt: "Removido: {summary}. Esquecido." },
+  "ops.unknownId": {
+    en: "I don't know a thread {id}. /threads lists them.",
+    de: "Einen Faden {id} kenne ich nicht. /threads zeigt alle.",
+    fr: "Je ne connais pas de fil {id}. /threads les liste.",
+    es: "No conozco ningún hilo {id}. /threads los muestra.",
+    pt: "Não conheço nenhum fio {id}. /threads mostra todos.",
+  },
+  "ops.notFound": {
+    en: "I couldn't find an open thread {id}.",
+    de: "Ich finde keinen offenen Faden {id}.",
+    fr: "Je ne trouve pas de fil ouvert {id}.",
+    es: "No encuentro ningún hilo abierto {id}.",
+    pt: "Não encontro nenhum fio aberto {id}.",
+  },
+  "ops.updated": {
+    en: "Updated: {summary}, {due} ({id}).",
+    de: "Geändert: {summary}, {due} ({id}).",
+    fr: "Mis à jour : {summary}, {due} ({id}).",
+    es: "Actualizado: {summary}, {due} ({id}).",
+    pt: "Atualizado: {summary}, {due} ({id}).",
+  },
+
+  // --- the concierge without a model ----------------------------------------------------------
+  "offline.reply": {
+    en: "I'm running without my language model right now, so I can't chat properly. Commands still work (/help), and I still track things you commit to.",
+    de: "Ich laufe gerade ohne mein Sprachmodell und kann daher nicht richtig plaudern. Befehle funktionieren (/help), und was du dir vornimmst, behalte ich im Blick.",
+    fr: "Je tourne sans mon modèle de langage pour l'instant, je ne peux donc pas vraiment discuter. Les commandes marchent (/help) et je suis toujours ce que tu t'engages à faire.",
+    es: "Ahora mismo funciono sin mi modelo de lenguaje, así que no puedo conversar bien. Los comandos funcionan (/help) y sigo lo que te comprometes a hacer.",
+    pt: "Neste momento estou sem o meu modelo de linguagem, por isso não consigo conversar bem. Os comandos funcionam (/help) e continuo a acompanhar o que te comprometes a fazer.",
+  },
+  "offline.modelDown": {
+    en: "My language model isn't answering right now, so this is a short reply. Commands still work (/help), and I still track things you commit to.",
+    de: "Mein Sprachmodell antwortet gerade nicht, daher nur kurz. Befehle funktionieren (/help), und was du dir vornimmst, behalte ich im Blick.",
+    fr: "Mon modèle de langage ne répond pas pour l'instant, donc réponse courte. Les commandes marchent (/help) et je suis toujours ce que tu t'engages à faire.",
+    es: "Mi modelo de lenguaje no responde ahora mismo, así que respondo breve. Los comandos funcionan (/help) y sigo lo que te comprometes a hacer.",
+    pt: "O meu modelo de linguagem não está a responder, por isso a resposta é curta. Os comandos funcionam (/help) e continuo a acompanhar o que te comprometes a fazer.",
+  },
+  "app.error": {
+    en: "Something went wrong on my side while handling that. It's logged; please try again.",
+    de: "Bei mir ist dabei etwas schiefgegangen. Es ist protokolliert; bitte versuch es noch einmal.",
+    fr: "Quelque chose a mal tourné de mon côté. C'est noté dans le journal ; réessaie, s'il te plaît.",
+    es: "Algo salió mal por mi parte. Queda registrado; inténtalo de nuevo, por favor.",
+    pt: "Algo correu mal do meu lado. Ficou registado; tenta outra vez, por favor.",
+  },
+  "app.unknownCommand": {
+    en: "I don't know /{cmd}. /help lists what I can do.",
+    de: "/{cmd} kenne ich nicht. /help zeigt, was ich kann.",
+    fr: "Je ne connais pas /{cmd}. /help liste ce que je sais faire.",
+    es: "No conozco /{cmd}. /help muestra lo que sé hacer.",
+    pt: "Não conheço /{cmd}. /help mostra o que sei fazer.",
+  },
+
+  // --- follow-ups written from a template (offline, or when the model fails) -----------------
+  "push.nudge": {
+    en: "You said you'd {about}. Did it happen?",
+    de: "Du hattest dir vorgenommen: {about}. Hat es geklappt?",
+    fr: "Tu avais prévu : {about}. C'est fait ?",
+    es: "Dijiste que ibas a: {about}. ¿Lo hiciste?",
+    pt: "Disseste que ias: {about}. Já está?",
+  },
+  "push.decision": {
+    en: '"{about}" keeps getting pushed back. Reschedule, drop, or break it down?',
+    de: "„{about}“ wird immer wieder verschoben. Neu planen, verwerfen oder in Schritte teilen?",
+    fr: "« {about} » est sans cesse repoussé. Reprogrammer, abandonner ou découper en étapes ?",
+    es: "«{about}» se sigue posponiendo. ¿Reprogramar, descartar o dividir en pasos?",
+    pt: "«{about}» continua a ser adiado. Reagendar, descartar ou dividir em passos?",
+  },
+  "push.checkin": {
+    en: "Haven't heard from you in a while. Anything on your plate I should keep track of?",
+    de: "Ich habe eine Weile nichts von dir gehört. Gibt es etwas, das ich im Blick behalten soll?",
+    fr: "Je n'ai pas eu de nouvelles depuis un moment. Y a-t-il quelque chose que je devrais suivre ?",
+    es: "Hace tiempo que no sé de ti. ¿Hay algo que debería seguir?",
+    pt: "Há algum tempo que não tenho notícias tuas. Há alguma coisa que eu deva acompanhar?",
+  },
+  "push.throttle": {
+    en: "I've been chatty: several of my messages went unanswered. Want me to dial back?",
+    de: "Ich war gesprächig: Mehrere meiner Nachrichten blieben unbeantwortet. Soll ich mich zurücknehmen?",
+    fr: "J'ai été bavarde : plusieurs de mes messages sont restés sans réponse. Je me fais plus discrète ?",
+    es: "He hablado mucho: varios mensajes míos quedaron sin respuesta. ¿Me modero?",
+    pt: "Tenho falado muito: várias mensagens minhas ficaram sem resposta. Queres que abrande?",
+  },
+  "push.why": { en: "Why now: {reason}", de: "Warum jetzt: {reason}", fr: "Pourquoi maintenant : {reason}", es: "Por qué ahora: {reason}", pt: "Porquê agora: {reason}" },
+  "reason.due": {
+    en: '"{summary}" was due {when}.',
+    de: "„{summary}“ war fällig: {when}.",
+    fr: "« {summary} » était prévu pour {when}.",
+    es: "«{summary}» vencía {when}.",
+    pt: "«{summary}» era para {when}.",
+  },
+  "reason.decision": {
+    en: '"{summary}" has been snoozed {count} times; time to decide: reschedule, drop, or break it down.',
+    de: "„{summary}“ wurde {count}-mal zurückgestellt; Zeit für eine Entscheidung: neu planen, verwerfen oder in Schritte teilen.",
+    fr: "« {summary} » a été reporté {count} fois ; il est temps de décider : reprogrammer, abandonner ou découper.",
+    es: "«{summary}» se ha pospuesto {count} veces; hora de decidir: reprogramar, descartar o dividir.",
+    pt: "«{summary}» foi adiado {count} vezes; está na hora de decidir: reagendar, descartar ou dividir.",
+  },
+  "reason.checkin": {
+    en: "We haven't talked for {hours} hours.",
+    de: "Wir haben seit {hours} Stunden nicht gesprochen.",
+    fr: "Nous ne nous sommes pas parlé depuis {hours} heures.",
+    es: "No hemos hablado en {hours} horas.",
+    pt: "Não falamos há {hours} horas.",
+  },
+
+  // --- the morning brief ------------------------------------------------------------------------
+  "brief.opening": {
+    en: "Good morning. Your brief for {day}.",
+    de: "Guten Morgen. Dein Überblick für {day}.",
+    fr: "Bonjour. Ton point du {day}.",
+    es: "Buenos días. Tu resumen del {day}.",
+    pt: "Bom dia. O teu resumo de {day}.",
+  },
+  "brief.late": {
+    en: "(Sent late: I was offline at brief time, {lateBy}.)",
+    de: "(Verspätet: Ich war zur Zeit des Überblicks offline, {lateBy}.)",
+    fr: "(Envoyé en retard : j'étais hors ligne à l'heure du point, {lateBy}.)",
+    es: "(Enviado tarde: estaba desconectada a la hora del resumen, {lateBy}.)",
+    pt: "(Enviado tarde: estava offline à hora do resumo, {lateBy}.)",
+  },
+  "brief.overdue": { en: "Overdue", de: "Überfällig", fr: "En retard", es: "Atrasado", pt: "Em atraso" },
+  "brief.dueToday": { en: "Due today", de: "Heute fällig", fr: "Pour aujourd'hui", es: "Para hoy", pt: "Para hoje" },
+  "brief.undated": {
+    en: "Open, no date (worth a glance)",
+    de: "Offen, ohne Termin (einen Blick wert)",
+    fr: "Ouvert, sans date (à regarder)",
+    es: "Abierto, sin fecha (échale un vistazo)",
+    pt: "Em aberto, sem data (vale uma olhadela)",
+  },
+  "brief.heldBack": { en: "Held back for the brief", de: "Für den Überblick aufgehoben", fr: "Gardé pour le point", es: "Guardado para el resumen", pt: "Guardado para o resumo" },
+  "brief.clear": {
+    en: "Nothing due and nothing open. A clear day.",
+    de: "Nichts fällig, nichts offen. Ein freier Tag.",
+    fr: "Rien à rendre, rien en cours. Journée libre.",
+    es: "Nada pendiente ni abierto. Un día despejado.",
+    pt: "Nada pendente, nada em aberto. Um dia livre.",
+  },
+
+  // --- commands -------------------------------------------------------------------------------
+  "cmd.noThreads": { en: "No open threads.", de: "Keine offenen Fäden.", fr: "Aucun fil ouvert.", es: "No hay hilos abiertos.", pt: "Não há fios em aberto." },
+  "cmd.threadsHeader": { en: "Open threads ({count}):", de: "Offene Fäden ({count}):", fr: "Fils ouverts ({count}) :", es: "Hilos abiertos ({count}):", pt: "Fios em aberto ({count}):" },
+  "cmd.threadsFooter": {
+    en: "/done th-… closes one; /untrack th-… removes one I shouldn't be tracking.",
+    de: "/done th-… schließt einen ab; /untrack th-… entfernt einen, den ich nicht verfolgen soll.",
+    fr: "/done th-… en clôt un ; /untrack th-… retire un fil que je ne devrais pas suivre.",
+    es: "/done th-… cierra uno; /untrack th-… quita uno que no debería seguir.",
+    pt: "/done th-… fecha um; /untrack th-… remove um que eu não devia acompanhar.",
+  },
+  "cmd.overdueSince": { en: "overdue since {when}", de: "überfällig seit {when}", fr: "en retard depuis {when}", es: "atrasado desde {when}", pt: "em atraso desde {when}" },
+  "cmd.noClockShort": { en: '"{phrase}" (no clock time)', de: "„{phrase}“ (keine Uhrzeit)", fr: "« {phrase} » (sans heure)", es: "«{phrase}» (sin hora)", pt: "«{phrase}» (sem hora)" },
+  "cmd.snoozedUntil": { en: "snoozed until {when}", de: "zurückgestellt bis {when}", fr: "reporté jusqu'à {when}", es: "pospuesto hasta {when}", pt: "adiado até {when}" },
+  "cmd.resting": {
+    en: "resting until you mention it",
+    de: "ruht, bis du es erwähnst",
+    fr: "en pause jusqu'à ce que tu en parles",
+    es: "en pausa hasta que lo menciones",
+    pt: "em pausa até o mencionares",
+  },
+  "cmd.whichOne": { en: "Which one?", de: "Welcher?", fr: "Lequel ?", es: "¿Cuál?", pt: "Qual?" },
+  "cmd.noOpenThread": {
+    en: "I don't have an open thread {id}. /threads lists them.",
+    de: "Einen offenen Faden {id} habe ich nicht. /threads zeigt alle.",
+    fr: "Je n'ai pas de fil ouvert {id}. /threads les liste.",
+    es: "No tengo ningún hilo abierto {id}. /threads los muestra.",
+    pt: "Não tenho nenhum fio aberto {id}. /threads mostra todos.",
+  },
+  "cmd.untrackWhich": {
+    en: "Which one? Give me its id, e.g. /untrack th-ab12.",
+    de: "Welcher? Nenn mir die Kennung, z. B. /untrack th-ab12.",
+    fr: "Lequel ? Donne-moi son identifiant, par ex. /untrack th-ab12.",
+    es: "¿Cuál? Dame su identificador, p. ej. /untrack th-ab12.",
+    pt: "Qual? Dá-me o identificador, p. ex. /untrack th-ab12.",
+  },
+  "cmd.helpHeader": { en: "What I understand:", de: "Was ich verstehe:", fr: "Ce que je comprends :", es: "Lo que entiendo:", pt: "O que eu entendo:" },
+  "cmd.helpFooter": {
+    en: "Anything else is just a conversation.",
+    de: "Alles andere ist einfach ein Gespräch.",
+    fr: "Tout le reste, c'est simplement de la conversation.",
+    es: "Todo lo demás es simplemente conversación.",
+    pt: "Tudo o resto é simplesmente conversa.",
+  },
+  "cmd.start": {
+    en: 'Hi, I\'m ZOE, your chief of staff. Tell me what you\'re working on and what you\'ll get done ("I\'ll ship the onepager today"): I\'ll keep track and follow up at the right moment, mostly quietly, and I\'ll always say why I\'m writing.\n\n{mode} /help lists commands.',
+    de: "Hallo, ich bin ZOE, deine Stabschefin. Erzähl mir, woran du arbeitest und was du erledigen wirst („Ich werde heute das Konzept abschicken“): Ich behalte es im Blick und frage im richtigen Moment nach, meist leise, und sage immer, warum ich schreibe.\n\n{mode} /help zeigt die Befehle.",
+    fr: "Bonjour, je suis ZOE, ta cheffe de cabinet. Dis-moi sur quoi tu travailles et ce que tu vas faire (« Je vais envoyer la note aujourd'hui ») : je le suis et je relance au bon moment, discrètement, en disant toujours pourquoi j'écris.\n\n{mode} /help liste les commandes.",
+    es: "Hola, soy ZOE, tu jefa de gabinete. Cuéntame en qué trabajas y qué vas a hacer («Voy a enviar el informe hoy»): lo sigo y te pregunto en el momento justo, casi siempre en silencio, y siempre digo por qué escribo.\n\n{mode} /help muestra los comandos.",
+    pt: "Olá, sou a ZOE, a tua chefe de gabinete. Conta-me em que estás a trabalhar e o que vais fazer («Vou enviar o relatório hoje»): acompanho e pergunto no momento certo, quase sempre em silêncio, e digo sempre porque escrevo.\n\n{mode} /help mostra os comandos.",
+  },
+  "cmd.modeOffline": {
+    en: "I'm in offline mode (no model key): commands work, chat is limited.",
+    de: "Ich bin im Offline-Modus (kein Modellschlüssel): Befehle funktionieren, Plaudern nur eingeschränkt.",
+    fr: "Je suis en mode hors ligne (pas de clé de modèle) : les commandes marchent, la discussion est limitée.",
+    es: "Estoy en modo sin conexión (sin clave del modelo): los comandos funcionan, la conversación es limitada.",
+    pt: "Estou em modo offline (sem chave do modelo): os comandos funcionam, a conversa é limitada.",
+  },
+  "cmd.modeOnline": { en: "I'm online.", de: "Ich bin online.", fr: "Je suis en ligne.", es: "Estoy en línea.", pt: "Estou online." },
+} satisfies Record<string, Entry>;
+
+export type StringKey = keyof typeof STRINGS;
+
+/** Every key, for tests that check each language has real words for it. */
+export const STRING_KEYS = Object.keys(STRINGS) as StringKey[];
+
+/** One of ZOE's sentences in the owner's language, with `{name}` placeholders filled. */
+export function t(locale: Locale, key: StringKey, vars: Record<string, string | number> = {}): string {
+  const entry: Entry = STRINGS[key];
+  return entry[locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "German", fr: "French", es: "Spanish", pt: "Portuguese" };
+
+/** For a model prompt (always in English): which language to write in. */
+export function languageRule(locale: Locale): string {
+  return `${LANGUAGE_NAMES[locale]} (${locale}). Write everything the owner reads in ${LANGUAGE_NAMES[locale]}.`;
+}

@@ -1,0 +1,71 @@
+/**
+ * The owner's language: which locales ZOE speaks (en, de, fr, es, pt), the default taken from the
+ * environment (ZOE_LOCALE, else LC_ALL / LC_MESSAGES / LANG), and a per-message guess when none is
+ * set. Pure: every answer is a function of its inputs.
+ * Must never: guess a language from one ambiguous word (short text with no clear marker keeps the
+ * fallback), or throw on an odd LANG value (unknown values fall back to English).
+ */
+
+export const LOCALES = ["en", "de", "fr", "es", "pt"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export function isLocale(v: unknown): v is Locale {
+  return typeof v === "string" && (LOCALES as readonly string[]).includes(v);
+}
+
+/** "de_DE.UTF-8", "fr-CA", "pt_BR", "es" -> the locale; null for C/POSIX/unknown languages. */
+export function localeOfTag(tag: string | undefined): Locale | null {
+  const lang = tag?.trim().toLowerCase().split(/[_.@-]/)[0];
+  return isLocale(lang) ? lang : null;
+}
+
+/**
+ * The locale the environment asks for: ZOE_LOCALE when set, else the POSIX locale variables in
+ * their order of precedence; null when none names a supported language (then: detect per message).
+ */
+export function localeFromEnv(env: Record<string, string | undefined>): Locale | null {
+  const explicit = env.ZOE_LOCALE?.trim();
+  if (explicit) return localeOfTag(explicit);
+  for (const name of ["LC_ALL", "LC_MESSAGES", "LANG"]) {
+    const v = env[name]?.trim();
+    if (v) return localeOfTag(v);
+  }
+  return null;
+}
+
+/** Words that, alone, mark a language (acks, time words, frequent short words). */
+const MARKERS: Record<Locale, RegExp> = {
+  en: /(?<![\p{L}])(?:the|and|not yet|done|yes|no|tomorrow|today|snooze|remind|later|still|i'?ll|i will|i need|please|thanks|what|with|friday|monday|week|stop|finished|nope|yep|didn'?t|haven'?t)(?![\p{L}])/giu,
+  de: /(?<![\p{L}])(?:erledigt|noch nicht|nicht|morgen|heute|übermorgen|bitte|danke|ich|ja|nein|nee|doch|fertig|später|erinnere?|woche|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag|und|das|ist|muss|werde|schon|gemacht|bis|uhr|früh|abend|mich|nochmal)(?![\p{L}])/giu,
+  fr: /(?<![\p{L}])(?:c'est fait|fait|pas encore|pas|demain|aujourd'hui|merci|oui|non|je|j'ai|plus tard|rappelle|semaine|vendredi|lundi|mardi|mercredi|jeudi|samedi|dimanche|et|le|la|les|ce|est|terminé|fini|matin|soir|dois|vais)(?![\p{L}])/giu,
+  es: /(?<![\p{L}])(?:hecho|todavía|todavia|aún|aun|mañana|hoy|gracias|sí|si|no|ya|tengo que|voy a|más tarde|luego|recuérdame|recuerdame|semana|viernes|lunes|martes|miércoles|jueves|sábado|domingo|y|el|la|es|terminé|listo|lo|tarde|noche)(?![\p{L}])/giu,
+  pt: /(?<![\p{L}])(?:feito|ainda não|ainda|amanhã|hoje|obrigad[oa]|sim|não|já|eu|tenho que|vou|mais tarde|depois|lembra|semana|sexta|segunda|terça|quarta|quinta|sábado|domingo|e|o|a|é|terminei|pronto|manhã|noite|isso)(?![\p{L}])/giu,
+};
+
+/** Letters only one language here uses. */
+const LETTERS: Partial<Record<Locale, RegExp>> = {
+  de: /[äöüß]/giu,
+  fr: /[èêëàâîïôûùœç]/giu,
+  es: /[ñ¿¡]/giu,
+  pt: /[ãõ]/giu,
+};
+
+/**
+ * The language a message is most likely written in, or `fallback` when nothing stands out (a
+ * number, an emoji, one word that several languages share).
+ */
+export function detectLocale(text: string, fallback: Locale): Locale {
+  const t = text.toLowerCase().replace(/[’‘`]/g, "'");
+  const score = new Map<Locale, number>();
+  for (const l of LOCALES) {
+    const words = t.match(MARKERS[l])?.length ?? 0;
+    const letters = LETTERS[l] ? (t.match(LETTERS[l]!)?.length ?? 0) : 0;
+    score.set(l, words * 2 + Math.min(letters, 2) * 1.5);
+  }
+  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 2) return fallback;
+  // The fallback wins ties: a shared word ("no", "ya") says nothing on its own.
+  if (second && best[1] - second[1] < 1) return score.get(fallback) === best[1] ? fallback : best[1] === second[1] ? fallback : best[0];
+  return best[0];
+}
