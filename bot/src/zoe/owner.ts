@@ -20,12 +20,25 @@ export function ownerDir(home: string, ownerId: string): string {
   return path.join(home, "owners", ownerId);
 }
 
+/** Exclusive claims as the scheduler uses them: files (Sentinels) or the database (PgClaims, with leases). */
+export interface Claims {
+  /** Claim `key`; with `leaseMs` (database only) an uncompleted claim can be taken over after it runs out. */
+  claim(key: string, at: Date, leaseMs?: number): Promise<boolean>;
+  has(key: string): Promise<boolean>;
+  release(key: string): Promise<void>;
+  cleanup(now: Date, maxAgeMs: number): Promise<number>;
+  /** The work behind a leased claim is done (absent: claims never expire). */
+  complete?(key: string): Promise<void>;
+  /** When a held, uncompleted lease runs out, or null. */
+  leaseEnd?(key: string): Promise<Date | null>;
+}
+
 export class OwnerContext {
   readonly memory: Memory;
   readonly threads: ThreadStore;
   readonly settings: SettingsStore;
   readonly pushes: PushLog;
-  readonly sentinels: Sentinels;
+  readonly sentinels: Claims;
   /** Owner messages and button presses received but not yet answered (inbox.ts). */
   readonly inbox: Inbox;
   /** Things the owner must be told once (e.g. a state file was recovered), sent before the next reply. */
@@ -39,6 +52,7 @@ export class OwnerContext {
     readonly logger: Logger,
     /** ZOE_LOCALE (or LANG/LC_ALL): null means "detect it from each message". */
     readonly configuredLocale: Locale | null = null,
+    claims?: Claims,
   ) {
     const onRecovery = (e: RecoveryEvent) => {
       const name = path.basename(e.file);
@@ -52,7 +66,7 @@ export class OwnerContext {
     this.threads = new ThreadStore(dir, logger, onRecovery);
     this.settings = new SettingsStore(dir, logger, onRecovery);
     this.pushes = new PushLog(dir, logger, onRecovery);
-    this.sentinels = new Sentinels(path.join(dir, "claims"));
+    this.sentinels = claims ?? new Sentinels(path.join(dir, "claims"));
     this.inbox = new Inbox(dir, logger, onRecovery);
   }
 
@@ -77,12 +91,14 @@ export class Owners {
     readonly home: string,
     private readonly logger: Logger,
     private readonly locale: Locale | null = null,
+    /** Where claims live when not in the owner's folder (the database, shared by instances). */
+    private readonly claimsFor?: (ownerId: string) => Claims,
   ) {}
 
   get(ownerId: string): OwnerContext {
     let ctx = this.map.get(ownerId);
     if (!ctx) {
-      ctx = new OwnerContext(ownerId, ownerDir(this.home, ownerId), this.logger.child({ owner: ownerId }), this.locale);
+      ctx = new OwnerContext(ownerId, ownerDir(this.home, ownerId), this.logger.child({ owner: ownerId }), this.locale, this.claimsFor?.(ownerId));
       this.map.set(ownerId, ctx);
     }
     return ctx;

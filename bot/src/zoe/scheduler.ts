@@ -58,6 +58,12 @@ export interface JobSpec {
   claim?: boolean;
 }
 
+/**
+ * How long an instance holds a slot on a shared database before another may take it over (files
+ * claims ignore it). Longer than any job runs: a model call is capped well below it.
+ */
+export const JOB_LEASE_MS = 5 * MINUTE;
+
 /** Parsed cron patterns by zone and pattern: a paused Cron answers nextRun/previousRuns without state. */
 const crons = new Map<string, Cron>();
 
@@ -398,7 +404,10 @@ export class Scheduler {
     // A catch-up or a retry leaves the queue alone: its successor is already there.
     if (p.trigger === "slot" && p.attempt === 0) await this.queueNext(p.owner, p.job, new Date(Math.max(now.getTime(), p.at.getTime())));
     const claims = p.job.claim !== false;
-    if (claims && !(await owner.sentinels.claim(key, now))) {
+    if (claims && !(await owner.sentinels.claim(key, now, JOB_LEASE_MS))) {
+      // Held by another instance: if it dies mid-job its lease runs out, and we finish the slot then.
+      const leaseEnd = await owner.sentinels.leaseEnd?.(key);
+      if (leaseEnd) this.pending.push({ ...p, at: new Date(leaseEnd.getTime() + 1_000), attempt: p.attempt + 1 });
       logger.debug({ event: "slot_claimed_elsewhere", key }, "slot already claimed");
       return;
     }
@@ -407,6 +416,7 @@ export class Scheduler {
       const result = (await p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger })) ?? {};
       telemetry.count("jobs", { job: p.job.name, outcome: "ok" });
       const outcome = result.outcome ?? "ok";
+      if (claims) await owner.sentinels.complete?.(key);
       if (p.trigger === "recheck") await this.recordOutcome(owner, p.job.name, `re-check: ${outcome}`);
       else await this.record(owner, p.job.name, p.slot, outcome);
       if (result.recheckAt) this.recheck(p.owner, p.job, result.recheckAt);

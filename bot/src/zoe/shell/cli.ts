@@ -81,7 +81,8 @@ async function start(out: Out): Promise<number> {
   onStop = () => stopSignal.abort(); // until ZOE runs: end a start-up that is still waiting
   let lock: { release: () => void };
   try {
-    lock = acquireInstanceLock(config.home);
+    // With a shared database several instances may share one ZOE_HOME (the database coordinates them).
+    lock = config.database ? { release: () => undefined } : acquireInstanceLock(config.home);
   } catch (err) {
     out(`ZOE could not start: ${scrubSecrets((err as Error).message)}`);
     return 1;
@@ -186,9 +187,29 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
   } catch (err) {
     checks.push({ name: "data folder", ok: false, detail: `${config.home}: ${(err as Error).message}` });
   }
+  if (config.database) checks.push(await databaseCheck(config.database.url));
   const local = new Intl.DateTimeFormat("en-GB", { timeZone: config.timeZone, dateStyle: "medium", timeStyle: "short" }).format(systemClock.now());
   checks.push({ name: "time zone", ok: true, detail: `${config.timeZone} (now ${local})${env.ZOE_TZ ? "" : ", the system's: set ZOE_TZ to yours"}` });
   return checks;
+}
+
+/** The database answers and its schema is the one this ZOE writes (doctor only looks: no migration). */
+async function databaseCheck(url: string): Promise<Check> {
+  const { openDatabase, redactUrl } = await import("../storage/postgres/database.ts");
+  const { SCHEMA_VERSION } = await import("../storage/postgres/migrations.ts");
+  try {
+    const db = await openDatabase({ url, poolMax: 1, lockPoolMax: 1, logger: silentLogger, migrate: false });
+    try {
+      const v = db.schemaVersion;
+      if (v === SCHEMA_VERSION) return { name: "database", ok: true, detail: `${redactUrl(url)}: schema version ${v}` };
+      if (v < SCHEMA_VERSION) return { name: "database", ok: false, detail: `${redactUrl(url)}: schema version ${v}, ZOE needs ${SCHEMA_VERSION}; it migrates at start (npm start)` };
+      return { name: "database", ok: false, detail: `${redactUrl(url)}: schema version ${v} is newer than this ZOE (${SCHEMA_VERSION}): upgrade ZOE` };
+    } finally {
+      await db.close();
+    }
+  } catch (err) {
+    return { name: "database", ok: false, detail: scrubSecrets((err as Error).message) };
+  }
 }
 
 /** `zoe status`: reads config and each owner's jobs.json; computes next runs without starting a channel. */

@@ -28,6 +28,10 @@ import { createThreadMemory, type ThreadMemory } from "../thread-memory.ts";
 import { JsonlLog } from "../storage/jsonl.ts";
 import { Zoe, type Feature } from "../app.ts";
 import { serveHttp } from "./serve.ts";
+import { openDatabase, type Database } from "../storage/postgres/database.ts";
+import { ownerTurnGate, postgresUpdateLedger } from "../storage/postgres/coordination.ts";
+import { PgClaims } from "../storage/postgres/stores.ts";
+import os from "node:os";
 import type { HttpServer } from "./http.ts";
 
 export interface BuildOptions {
@@ -43,6 +47,10 @@ export interface BuildOptions {
    * ScriptedCalendar); null turns the calendar off.
    */
   calendar?: ((owner: OwnerContext) => CalendarReader) | null;
+  /** The shared PostgreSQL database (ZOE_DATABASE_URL): scheduled slots are claimed there, with leases. */
+  database?: Database | null;
+  /** This instance's name in the database's ledgers and claims (default host:pid). */
+  instanceName?: string;
 }
 
 export interface Built {
@@ -82,7 +90,9 @@ export function buildZoe(opts: BuildOptions): Built {
             onUsage: (rec) => usageLog.append(rec).catch((err) => logger.warn({ err }, "could not record model usage")),
           })
         : null;
-  const owners = new Owners(config.home, logger, config.locale ?? null);
+  const db = opts.database ?? null;
+  const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
+  const owners = new Owners(config.home, logger, config.locale ?? null, db ? (id) => new PgClaims(db, id, instance) : undefined);
   const ownerIds = opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]);
   const durable = createThreadMemory({ config, owners, ownerIds, clock, logger });
   const concierge = new Concierge({
@@ -156,12 +166,16 @@ export interface StartOptions extends BuildOptions {
   onFatal?: (err: Error) => void;
   /** Aborting it ends a start-up still waiting for Telegram (startZoe then rejects). */
   stopSignal?: AbortSignal;
+  /** How long an update stays reserved for this instance without renewal (tests shorten it). */
+  updateLeaseMs?: number;
 }
 
 export interface Running extends Built {
   channel: Channel;
   /** The HTTP listener (webhook, /healthz, /metrics) when ZOE_HTTP_PORT is set. */
   http: HttpServer | null;
+  /** The PostgreSQL database with ZOE_DATABASE_URL, else null. */
+  database: Database | null;
   stop(): Promise<void>;
 }
 
@@ -174,7 +188,10 @@ export function banner(config: Config, model: ModelClient | null): string {
 
 /** Build and start ZOE on its channel. */
 export async function startZoe(opts: StartOptions): Promise<Running> {
-  const built = buildZoe(opts);
+  const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
+  const database =
+    opts.database ?? (opts.config.database ? await openDatabase({ url: opts.config.database.url, poolMax: opts.config.database.poolMax, logger: opts.logger }) : null);
+  const built = buildZoe({ ...opts, database, instanceName: instance });
   const { zoe, model } = built;
   const telegram =
     !opts.channel && opts.config.telegram.token
@@ -190,6 +207,8 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
           ...(opts.stopSignal ? { signal: opts.stopSignal } : {}),
           maxRetryDelayMs: opts.telegramMaxRetryDelayMs ?? (opts.config.retryMaxSeconds ?? 30) * 1000,
+          // With a shared database: updates handled once across instances, an owner's turns one at a time and in order.
+          ...(database ? { updateLedger: postgresUpdateLedger({ db: database, instance, logger: opts.logger, leaseMs: opts.updateLeaseMs }), turnGate: ownerTurnGate(database) } : {}),
         })
       : null;
   const channel =
@@ -209,21 +228,26 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     clock: built.clock,
     webhook: telegram ? (update) => telegram.handleWebhook(update) : null,
     telegramAlive: telegram ? async () => `@${(await telegram.bot.api.getMe()).username}` : null,
+    databaseAlive: database ? () => database.ping() : null,
   });
   try {
     await channel.start(
       (event, convo) => zoe.handle(event, convo),
-      (events) => zoe.intake(events),
+      // With a shared database its update ledger is the inbox: a per-folder inbox drained by each
+      // instance would answer another instance's update a second time.
+      database ? undefined : (events) => zoe.intake(events),
     );
   } catch (err) {
     await http?.close();
+    await database?.close();
     throw err;
   }
   // What the last run received but did not answer (a crash, a stop mid-turn), then periodically
   // what Telegram would not take. In the background: it never delays start-up or a new message.
-  let draining: Promise<unknown> = zoe.drainInbox().catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
+  const drainOnce = () => (database ? Promise.resolve(0) : zoe.drainInbox());
+  let draining: Promise<unknown> = drainOnce().catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
   const drainTimer = setInterval(() => {
-    draining = draining.then(() => zoe.drainInbox()).catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
+    draining = draining.then(() => drainOnce()).catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
   }, opts.inboxRetryMs ?? 30_000);
   drainTimer.unref();
   await built.scheduler.init();
@@ -235,6 +259,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     ...built,
     channel,
     http,
+    database,
     stop: () => {
       stopped ??= (async () => {
         clearInterval(drainTimer);
@@ -244,6 +269,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
         await channel.stop();
         await draining;
         await built.durable.close();
+        await database?.close();
         opts.logger.info({ event: "stopped" }, "ZOE stopped");
       })();
       return stopped;

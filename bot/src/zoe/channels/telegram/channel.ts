@@ -49,13 +49,15 @@ export interface TelegramChannelOptions {
   onFatal?: (err: Error) => void;
   /** Aborting it ends a start that is still retrying getMe (as stop() does). */
   signal?: AbortSignal;
+  /** Runs each admitted update's handling (e.g. under an owner lock shared by instances). Default: directly. */
+  turnGate?: (chatId: string, updateId: number | null, run: () => Promise<void>) => Promise<void>;
 }
 
 /** Records each update_id before its reply is sent, so a redelivery never gets a second reply. */
 export interface UpdateLedger {
   load(): Promise<void>;
   /** "run": handle it now; "done": handled before, drop it; "busy": being handled elsewhere right now. */
-  admit(updateId: number): Promise<"run" | "done" | "busy">;
+  admit(updateId: number, chatId?: string): Promise<"run" | "done" | "busy">;
   /** The admitted update is finished (handled, or failed after logging). */
   finish(updateId: number): Promise<void>;
   /** Wait until everything recorded is durable. */
@@ -292,7 +294,8 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   // Outermost: drop duplicates and keep track of what is running, so stop() can wait for it.
   bot.use(async (ctx, next) => {
     const updateId = ctx.update.update_id;
-    const verdict = await ledger.admit(updateId);
+    const chat = ctx.chat ?? ctx.callbackQuery?.message?.chat;
+    const verdict = await ledger.admit(updateId, chat ? String(chat.id) : undefined);
     if (verdict !== "run") {
       if (verdict === "busy") busyElsewhere.add(updateId);
       telemetry.count("updates_handled", { kind: verdict === "busy" ? "busy_elsewhere" : "duplicate" });
@@ -334,7 +337,8 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     // words must not reach the log at any level.
     log.debug({ event: "telegram_inbound", kind: event.kind, chatId: event.chatId, updateId: ctx.update.update_id }, "inbound");
     try {
-      await current(event, convo);
+      if (opts.turnGate) await opts.turnGate(event.chatId, ctx.update.update_id, () => current(event, convo));
+      else await current(event, convo);
     } catch (err) {
       if (err instanceof TelegramBlockedError) {
         log.warn({ event: "telegram_handler_blocked", chatId: err.chatId }, "handler could not reply: bot blocked");

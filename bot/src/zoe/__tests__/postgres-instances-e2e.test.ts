@@ -1,0 +1,111 @@
+/**
+ * Two ZOE instances against one real PostgreSQL, behind a loopback round-robin proxy, with the
+ * Telegram emulator delivering by webhook: every update answered exactly once whichever instance
+ * gets it, Telegram's redeliveries never answered twice, an owner's messages answered in order,
+ * and /healthz reporting the database.
+ */
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { systemClock } from "../clock.ts";
+import { silentLogger } from "../shell/log.ts";
+import { startZoe, type Running } from "../shell/runtime.ts";
+import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
+import { freePort, startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
+import { e2eConfig } from "./helpers/e2e-config.ts";
+import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
+import { startRoundRobinProxy, type RoundRobinProxy } from "./helpers/round-robin-proxy.ts";
+
+const OWNERS = [1001, 1002, 1003, 1004, 1005];
+const SECRET = ["multi", "hook", String(process.pid)].join("_");
+
+let pgServer: TestPostgres;
+let emu: Emulator;
+let model: FakeAnthropic;
+let proxy: RoundRobinProxy;
+let instances: Running[] = [];
+let dbCount = 0;
+
+beforeAll(async () => {
+  pgServer = await startTestPostgres();
+}, 90_000);
+afterAll(async () => pgServer?.stop());
+
+beforeEach(async () => {
+  emu = await startTelegramEmulator();
+  // Replies echo the owner's words, so each reply names the message it answers.
+  model = await startFakeAnthropic({
+    handler: (body) => {
+      const last = body.messages[body.messages.length - 1];
+      const text = typeof last.content === "string" ? last.content : last.content.map((c: { text?: string }) => c.text ?? "").join(" ");
+      const said = /msg-\d+-\d+/.exec(text)?.[0] ?? "?";
+      return { kind: "tool", name: "respond", input: { reply: `got ${said}` } };
+    },
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(instances.map((i) => i.stop()));
+  instances = [];
+  await proxy?.close();
+  await model.close();
+  await emu.close();
+});
+
+async function startInstances(n: number): Promise<void> {
+  const url = await pgServer.createDatabase(`multi_${++dbCount}`);
+  const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
+  proxy = await startRoundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
+  for (const [i, port] of ports.entries()) {
+    // Each instance has its own state folder: what they share is the database.
+    const home = mkdtempSync(path.join(os.tmpdir(), `zoe-multi-${i}-`));
+    const config = e2eConfig(
+      { emu, model, home, owner: OWNERS.join(","), timeZone: "Europe/Berlin" },
+      { ZOE_HTTP_PORT: String(port), ZOE_WEBHOOK_URL: `${proxy.url}/tg`, ZOE_WEBHOOK_SECRET: SECRET, ZOE_DATABASE_URL: url, ZOE_DATABASE_POOL: "4" },
+    );
+    instances.push(await startZoe({ config, logger: silentLogger, clock: systemClock, autoSchedule: false, instanceName: `inst-${i}`, updateLeaseMs: 2_000 }));
+  }
+}
+
+describe("several instances on one PostgreSQL", () => {
+  it("every update is answered exactly once, whichever instance gets it", async () => {
+    await startInstances(2);
+    const users = OWNERS.map((id) => emu.client(id));
+    for (let k = 0; k < 4; k++) await Promise.all(users.map((u) => u.send(`msg-${u.userId}-${k}`)));
+    for (const u of users) {
+      const got = await u.waitForMessages(4, 30_000);
+      expect(got.map((m) => m.text).sort()).toEqual([0, 1, 2, 3].map((k) => `got msg-${u.userId}-${k}`));
+    }
+    const hits = Object.values(proxy.hits());
+    expect(hits).toHaveLength(2);
+    for (const h of hits) expect(h).toBeGreaterThan(0);
+    const rows = await instances[0]!.database!.pool.query("SELECT count(*)::int AS n, count(DISTINCT holder)::int AS holders FROM zoe_telegram_updates WHERE state = 'done'");
+    expect(rows.rows[0]).toEqual({ n: 20, holders: 2 });
+  });
+
+  it("Telegram redelivering answered updates (to the other instance) never produces a second reply", async () => {
+    await startInstances(2);
+    const u = emu.client(OWNERS[0]!);
+    const sent = [];
+    for (let k = 0; k < 3; k++) sent.push(await u.send(`msg-${u.userId}-${k}`));
+    await u.waitForMessages(3, 30_000);
+    await expect.poll(() => emu.webhookAttempts().length).toBe(3);
+    for (const s of sent) emu.redeliver(s.updateId);
+    await expect.poll(() => emu.webhookAttempts().length, { timeout: 10_000 }).toBe(6);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(u.messages()).toHaveLength(3);
+    expect(emu.webhookAttempts().every((a) => a.status === 200)).toBe(true);
+  });
+
+  it("/healthz on each instance reports the database and Telegram", async () => {
+    await startInstances(2);
+    for (const inst of instances) {
+      const res = await fetch(`http://127.0.0.1:${inst.http!.port}/healthz`);
+      const body = (await res.json()) as { ok: boolean; checks: Array<{ name: string; ok: boolean; detail: string }> };
+      expect(res.status).toBe(200);
+      expect(body.checks.map((c) => [c.name, c.ok])).toEqual([["database", true], ["telegram", true]]);
+      expect(body.checks[0]!.detail).toMatch(/^schema v\d+/);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The PostgreSQL connection: one bounded pool for storage and a second, small one whose
+ * connections hold per-owner advisory locks for the length of a turn (kept apart so lock holders
+ * can never starve the storage they need). Opening migrates the schema.
+ * Must never: log the connection URL (it may carry a password), or open more connections than
+ * its bounds.
+ */
+import pg from "pg";
+import type { Logger } from "../../shell/log.ts";
+import { migrate, schemaVersion, SCHEMA_VERSION } from "./migrations.ts";
+
+export interface DatabaseOptions {
+  url: string;
+  /** Storage connections at most (ZOE_DATABASE_POOL). */
+  poolMax: number;
+  /** Connections holding owner locks at most: the number of owners' turns running at once here. */
+  lockPoolMax?: number;
+  logger: Logger;
+  /** Apply migrations while opening (default true; `zoe doctor` only looks). */
+  migrate?: boolean;
+}
+
+/** An open database: pools and the schema version it was left at. */
+export interface Database {
+  readonly pool: pg.Pool;
+  readonly lockPool: pg.Pool;
+  readonly schemaVersion: number;
+  /** Run `fn` in one transaction on one connection; rolled back if it throws. */
+  tx<R>(fn: (client: pg.PoolClient) => Promise<R>): Promise<R>;
+  /** A one-line liveness probe for /healthz: "schema vN, M connections". */
+  ping(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(unparsable database URL)";
+  }
+}
+
+/** Connect, check the server answers, migrate. Throws a readable error otherwise. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const log = opts.logger.child({ component: "postgres" });
+  const common = { connectionString: opts.url, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: "zoe" };
+  const pool = new pg.Pool({ ...common, max: opts.poolMax });
+  const lockPool = new pg.Pool({ ...common, max: opts.lockPoolMax ?? Math.max(4, opts.poolMax * 2) });
+  // An idle connection that dies (server restart) must not crash the process: the pool replaces it.
+  const onError = (err: Error) => log.warn({ event: "postgres_connection_lost", reason: err.message }, "a PostgreSQL connection was lost");
+  pool.on("error", onError);
+  lockPool.on("error", onError);
+  let version: number;
+  try {
+    if (opts.migrate !== false) {
+      const applied = await migrate(pool);
+      for (const m of applied) log.info({ event: "postgres_migrated", id: m.id, name: m.name }, `applied migration ${m.id}: ${m.name}`);
+    }
+    version = await schemaVersion(pool);
+  } catch (err) {
+    await Promise.allSettled([pool.end(), lockPool.end()]);
+    throw new Error(`PostgreSQL at ${redactUrl(opts.url)}: ${(err as Error).message}`);
+  }
+  return {
+    pool,
+    lockPool,
+    schemaVersion: version,
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const r = await fn(client);
+        await client.query("COMMIT");
+        return r;
+      } catch (err) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      const v = await schemaVersion(pool);
+      if (v !== SCHEMA_VERSION) throw new Error(`schema version ${v}, expected ${SCHEMA_VERSION}`);
+      return `schema v${v}, ${pool.totalCount} of ${opts.poolMax} connections`;
+    },
+    async close() {
+      await Promise.allSettled([pool.end(), lockPool.end()]);
+    },
+  };
+}
