@@ -47,7 +47,9 @@ export function digestText(d: BriefDigest, now: Date, timeZone: string): string 
   if (d.dueToday.length) parts.push(`Due today:\n${d.dueToday.map(line).join("\n")}`);
   for (const x of d.extra) if (x.lines.length) parts.push(`${x.title}:\n${x.lines.map((l) => `- ${l}`).join("\n")}`);
   if (d.undated.length) parts.push(`Open, no date (worth a glance):\n${d.undated.map(line).join("\n")}`);
-  if (d.deferred.length) parts.push(`Held back for the brief:\n${d.deferred.map((x) => `- ${x.about}: ${x.reason}`).join("\n")}`);
+  // Goal news has its own section (one line per goal); its deferred copies are not listed twice.
+  const held = d.deferred.filter((x) => x.kind !== "goal");
+  if (held.length) parts.push(`Held back for the brief:\n${held.map((x) => `- ${x.about}: ${x.reason}`).join("\n")}`);
   return parts.length ? parts.join("\n\n") : "Nothing due and nothing open. A clear day.";
 }
 

@@ -10,10 +10,12 @@ import { randomUUID } from "node:crypto";
 import type { Clock } from "./clock.ts";
 import { extractCommitments } from "./commitments.ts";
 import { t } from "./i18n.ts";
+import { extractGoals } from "./goal-capture.ts";
+import { applyGoalOps, type AnyGoalOp, type GoalOutcome } from "./goal-ops.ts";
 import type { Logger } from "./shell/log.ts";
 import { counters } from "./metrics.ts";
 import { ModelUnavailableError, type ModelClient } from "./model/client.ts";
-import { parseRespond, RESPOND_TOOL, type GateOp, type KeyDecision, type ThreadOp } from "./model/respond.ts";
+import { parseRespond, RESPOND_TOOL, type GateOp, type GoalOp, type KeyDecision, type ThreadOp } from "./model/respond.ts";
 import type { OwnerContext } from "./owner.ts";
 import { buildPrompt } from "./prompt.ts";
 import { applyThreadOps, type OpOutcome } from "./thread-ops.ts";
@@ -31,6 +33,8 @@ export interface TurnInput {
 export interface TurnResult {
   reply: string;
   outcomes: OpOutcome[];
+  /** Goal changes made in this turn (none when the turn made none). */
+  goalOutcomes?: GoalOutcome[];
   offline: boolean;
   turnId: string;
 }
@@ -43,6 +47,8 @@ export interface ConciergeHooks {
   onThreadOutcomes?: (owner: OwnerContext, outcomes: OpOutcome[]) => void;
   /** "quieter"/"louder" from the conversation; returns lines to add to the reply. */
   onGateOps?: (owner: OwnerContext, ops: GateOp[]) => Promise<string[]>;
+  /** Goal transitions (set, achieved, dropped, undone), after they are stored. Must not block the reply. */
+  onGoalOutcomes?: (owner: OwnerContext, outcomes: GoalOutcome[]) => void;
   /** Decisions the model marked as key. Must not block the reply. */
   onKeyDecisions?: (owner: OwnerContext, decisions: KeyDecision[]) => void;
 }
@@ -85,19 +91,22 @@ export class Concierge {
     let reply: string;
     let threadOps: ThreadOp[] = [];
     let gateOps: GateOp[] = [];
+    let goalOps: GoalOp[] = [];
     let offline = false;
     const model = this.deps.model;
     if (model) {
       try {
-        const [blocks, threads, evidence] = await Promise.all([
+        const [blocks, threads, goals, evidence] = await Promise.all([
           owner.memory.blocks(),
           owner.threads.live(),
+          owner.goals.open(),
           this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
         ]);
         const prompt = buildPrompt({
           blocks,
           recent,
           threads: sortForDisplay(threads),
+          goals,
           now,
           timeZone: this.deps.timeZone,
           text: input.text,
@@ -123,6 +132,7 @@ export class Concierge {
         reply = parsed.reply;
         threadOps = parsed.threadOps;
         gateOps = parsed.gateOps;
+        goalOps = parsed.goalOps;
         for (const op of parsed.memoryOps) await owner.memory.apply(op);
         if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions);
       } catch (err) {
@@ -132,24 +142,40 @@ export class Concierge {
         offline = true;
         reply = t(owner.locale, "offline.modelDown");
         threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
+        goalOps = input.forwardedFrom ? [] : extractGoals(input.text);
       }
     } else {
       offline = true;
       reply = t(owner.locale, "offline.reply");
       threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
+      goalOps = input.forwardedFrom ? [] : extractGoals(input.text);
     }
 
     const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
-    // Offline, a captured commitment is the useful answer; the "no model" notice would be noise.
-    const lines = offline && outcomes.some((o) => o.ok) ? [] : [reply.trim()];
+    const goalOutcomes = goalOps.length ? await this.applyGoalOps(owner, goalOps, turnId) : [];
+    // Offline, a captured commitment or goal is the useful answer; the "no model" notice would be noise.
+    const lines = offline && (outcomes.some((o) => o.ok) || goalOutcomes.some((o) => o.ok)) ? [] : [reply.trim()];
     for (const o of outcomes) {
       const reopened = o.repeated === true && o.op === "open"; // the same turn handled again after a crash
       if (o.transition === "opened" || reopened || !o.ok || (offline && o.ok)) lines.push(o.message);
     }
+    // Every goal change is confirmed (a set with its undo), as ZOE confirms tracked threads.
+    for (const o of goalOutcomes) lines.push(o.message);
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps)));
     const text = [...new Set(lines.filter(Boolean))].join("\n\n");
     await owner.memory.record({ id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe", text, kind: "chat", threadId: null });
-    return { reply: text, outcomes, offline, turnId };
+    return { reply: text, outcomes, goalOutcomes, offline, turnId };
+  }
+
+  /** Apply goal ops in one store transaction and hand transitions to the hooks. */
+  async applyGoalOps(owner: OwnerContext, ops: AnyGoalOp[], sourceTurn: string | null): Promise<GoalOutcome[]> {
+    const outcomes = await owner.goals.transact((goals) => applyGoalOps(goals, ops, { now: this.deps.clock.now(), sourceTurn }));
+    for (const o of outcomes) {
+      if (!o.ok) this.deps.logger.info({ event: "goal_op_unknown_id", op: o.op }, o.message);
+    }
+    const transitions = outcomes.filter((o) => o.ok && o.transition);
+    if (transitions.length) this.deps.hooks?.onGoalOutcomes?.(owner, transitions);
+    return outcomes;
   }
 
   /**

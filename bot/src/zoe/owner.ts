@@ -1,10 +1,11 @@
 /**
  * One owner's private state, in its own folder under ZOE_HOME: memory blocks and turns, threads,
- * settings, pushes, job claims. Nothing crosses between owners.
+ * goals, settings, pushes, job claims. Nothing crosses between owners.
  * Must never: create state for anyone who is not an owner.
  */
 import path from "node:path";
 import { detectLocale, type Locale } from "./locale.ts";
+import { GoalStore } from "./goals.ts";
 import type { Logger } from "./shell/log.ts";
 import { Inbox } from "./inbox.ts";
 import { Memory } from "./memory.ts";
@@ -36,6 +37,7 @@ export interface Claims {
 export class OwnerContext {
   readonly memory: Memory;
   readonly threads: ThreadStore;
+  readonly goals: GoalStore;
   readonly settings: SettingsStore;
   readonly pushes: PushLog;
   readonly sentinels: Claims;
@@ -64,6 +66,7 @@ export class OwnerContext {
     };
     this.memory = new Memory(dir, logger, onRecovery);
     this.threads = new ThreadStore(dir, logger, onRecovery);
+    this.goals = new GoalStore(dir, logger, onRecovery);
     this.settings = new SettingsStore(dir, logger, onRecovery);
     this.pushes = new PushLog(dir, logger, onRecovery);
     this.sentinels = claims ?? new Sentinels(path.join(dir, "claims"));

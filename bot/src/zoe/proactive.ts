@@ -13,6 +13,7 @@ import type { Zoe } from "./app.ts";
 import type { Clock } from "./clock.ts";
 import { telemetry } from "./metrics.ts";
 import { gatherCandidates, type Candidate } from "./gate/candidates.ts";
+import { goalPushButtons } from "./goal-buttons.ts";
 import { askGate, type GateVerdict } from "./gate/decide.ts";
 import { DecisionSchema, type Decision } from "./gate/decision-log.ts";
 import { candidateVeto, globalHold, type GlobalHold } from "./gate/guards.ts";
@@ -38,6 +39,8 @@ export interface TickDeps {
   logger: Logger;
   timeZone: string;
   sources?: CandidateSource[];
+  /** Told when the decision model turned a candidate down (a goal update then waits for the brief). Must not throw. */
+  onDeclined?: (owner: OwnerContext, c: Candidate, now: Date) => Promise<void>;
 }
 
 /** One tick's outcome: its decision-log line, the push it sent (if any), and when to look again. */
@@ -195,8 +198,11 @@ export class ReasoningTick {
       veto: candidateVeto(r.candidate, now, s.recent, s.pushes),
     }));
     const eligible = ranked.filter((r) => r.veto === null);
-    const clearing = eligible.filter((r) => r.score >= r.threshold);
-    const best: (Scored & { threshold: number }) | undefined = clearing[0] ?? eligible[0];
+    // A goal update never crowds out a due follow-up: while one is eligible, goals wait (on the goal).
+    const followUp = eligible.some((r) => r.candidate.kind === "nudge" || r.candidate.kind === "decision");
+    const contenders = followUp ? eligible.filter((r) => r.candidate.kind !== "goal") : eligible;
+    const clearing = contenders.filter((r) => r.score >= r.threshold);
+    const best: (Scored & { threshold: number }) | undefined = clearing[0] ?? contenders[0];
     const threshold = best ? best.threshold : thresholdFor(s.settings);
     const base: Omit<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId"> = {
       at: now.toISOString(),
@@ -255,6 +261,7 @@ export class ReasoningTick {
     }
     if (!verdict.speak) {
       if (best.candidate.deferrable) await this.defer(owner, best.candidate, now);
+      await this.deps.onDeclined?.(owner, best.candidate, now).catch((err: unknown) => logger.warn({ err }, "decline hook failed"));
       return finish({ guard: null, verdict, outcome: "declined", pushId: null, candidateId: best.candidate.id }, null, null);
     }
 
@@ -273,7 +280,7 @@ export class ReasoningTick {
     }
 
     const c = best.candidate;
-    const buttons = c.kind === "nudge" && c.threadId ? nudgeButtons(c.threadId) : c.kind === "decision" && c.threadId ? decisionButtons(c.threadId) : c.kind === "throttle" ? THROTTLE_BUTTONS : undefined;
+    const buttons = c.kind === "nudge" && c.threadId ? nudgeButtons(c.threadId) : c.kind === "decision" && c.threadId ? decisionButtons(c.threadId) : c.kind === "throttle" ? THROTTLE_BUTTONS : c.kind === "goal" ? goalPushButtons(c) : undefined;
     const push = await zoe.push(owner.id, buttons ? { text, buttons } : { text }, {
       kind: c.kind,
       threadId: c.threadId,

@@ -10,6 +10,7 @@ import type { Blocks, Turn } from "./memory.ts";
 import { formatDue } from "./due.ts";
 import { languageRule } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
+import type { Goal } from "./goals.ts";
 import type { Thread } from "./threads.ts";
 
 /** Wrap untrusted text so it cannot close its own tag. */
@@ -26,6 +27,8 @@ Always answer by calling the \`respond\` tool exactly once with:
   {"op":"open","summary":"ship the onepager","due":"today"} when the owner commits to something ("I'll…", "I need to…", "remind me to…"); "due" is the owner's own phrase ("today", "by Friday", "tomorrow 10am") or an ISO time; omit it when there is none. Only open a thread for a real commitment by the owner.
   {"op":"resolve","id":"th-…"} when it is done; {"op":"snooze","id":"th-…","until":"monday"}; {"op":"drop","id":"th-…"} when the owner no longer wants it tracked; {"op":"update","id":"th-…","summary"?:"…","due"?:"…"} to change it. Use ids from <open_threads>.
 - "gate_ops" (optional): {"op":"quieter"|"louder","scope"?:"all"|"th-…"} when the owner says you message too much or wants more nudges about something.
+- "goal_ops" (optional): the owner's goals, outcomes over weeks ("100 paying subscribers by March", "ship the album"), not commitments with a due time.
+  {"op":"set","text":"100 paying newsletter subscribers by March"} when the owner states a goal ("my goal this quarter is…"); {"op":"update","id":"g-…","text"?:"…","note"?:"progress the owner reported"}; {"op":"achieve","id":"g-…"}; {"op":"drop","id":"g-…"}. Use ids from the goals evidence. ZOE confirms goals itself.
 - "key_decisions" (optional): [{"text":"…"}] for decisions worth remembering long-term.
 Do not mention these operations in the reply; ZOE confirms tracked threads itself.
 
@@ -47,6 +50,8 @@ export interface PromptInput {
   forwardedFrom?: string;
   /** The push or thread this message answers, when known. */
   about?: { thread?: Thread; pushText?: string };
+  /** The owner's open goals (shown as evidence, never as instructions). */
+  goals?: Goal[];
   /** Extra evidence blocks (recall results, calendar) already wrapped with `evidence()`. */
   extraEvidence?: string[];
   /** The owner's language (ZOE_LOCALE, or the one last seen). */
@@ -70,6 +75,17 @@ export function openThreadsBlock(threads: Thread[], now: Date, timeZone: string)
   return `<open_threads>\n${lines.join("\n")}\n</open_threads>`;
 }
 
+/** The open goals as evidence: id, words, state and the last progress note. Empty when there are none. */
+export function goalsEvidence(goals: Goal[]): string[] {
+  if (!goals.length) return [];
+  const lines = goals.map((g) => {
+    const state = g.status === "resting" ? "resting" : "active";
+    const note = g.last_note ? `; last progress note: ${g.last_note.replace(/\n/g, " ")}` : "";
+    return `- ${g.id}: ${g.text.replace(/\n/g, " ")} (${state}${note})`;
+  });
+  return [evidence("goals", lines.join("\n"))];
+}
+
 /** Assemble the prompt (pure). */
 export function buildPrompt(input: PromptInput): BuiltPrompt {
   const stable = `${input.blocks.persona.trim()}\n\n${STABLE_RULES}`;
@@ -81,6 +97,7 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
     evidence("memory:working", input.blocks.working || "(empty)"),
     evidence("memory:preferences", input.blocks.preferences || "(empty)"),
     openThreadsBlock(input.threads, input.now, input.timeZone),
+    ...goalsEvidence(input.goals ?? []),
     ...(input.extraEvidence ?? []),
   ];
   if (input.about?.thread || input.about?.pushText) {

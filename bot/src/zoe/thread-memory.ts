@@ -1,6 +1,6 @@
 /**
- * Layer B of the design, durable memory: thread transitions (open, resolve, drop, untrack) and
- * key decisions become short prose episodes in the Bonfire knowledge graph, sent through a
+ * Layer B of the design, durable memory: thread transitions (open, resolve, drop, untrack), goal
+ * transitions (set, achieved, dropped, undone) and key decisions become short prose episodes in the Bonfire knowledge graph, sent through a
  * file-backed retry queue per owner, so the owner's reply and reminders never wait for Bonfire.
  * The hot store (threads.json) stays the source of truth; the graph is a memory of what happened.
  *
@@ -29,6 +29,8 @@ import type { KeyDecision } from "./model/respond.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
 import { BonfireClient, createRecall, EPISODE_NAME_PREFIX, ownerTag, type CreateResult } from "./recall.ts";
 import { JsonFile } from "./storage/json-file.ts";
+import type { GoalOutcome } from "./goal-ops.ts";
+import type { Goal } from "./goals.ts";
 import type { OpOutcome } from "./thread-ops.ts";
 import type { Thread } from "./threads.ts";
 
@@ -36,7 +38,7 @@ import type { Thread } from "./threads.ts";
 // Prose (pure)
 
 /** What an episode is about. */
-export type EpisodeKind = "opened" | "resolved" | "dropped" | "decision" | "retraction";
+export type EpisodeKind = "opened" | "resolved" | "dropped" | "decision" | "retraction" | "goal_set" | "goal_achieved" | "goal_dropped";
 
 const localDate = (at: Date, timeZone: string) => DateTime.fromJSDate(at, { zone: timeZone }).toISODate() ?? at.toISOString().slice(0, 10);
 const clean = (s: string) => s.replace(/\s+/g, " ").trim().replace(/[.!;,]+$/, "");
@@ -78,6 +80,18 @@ export function decisionProse(text: string, at: Date, timeZone: string): string 
   return `The owner decided: ${clean(text)} (${localDate(at, timeZone)}).`;
 }
 
+/** "The owner set a goal on 2026-06-04: 100 paying newsletter subscribers by March." */
+export function goalSetProse(g: Pick<Goal, "text" | "created_at">, timeZone: string): string {
+  return `The owner set a goal on ${localDate(new Date(g.created_at), timeZone)}: ${clean(g.text)}.`;
+}
+
+/** "The owner achieved the goal '…' on 2026-06-05." / "The owner dropped the goal '…' on …; it is no longer pursued." */
+export function goalClosedProse(g: Pick<Goal, "text">, how: "achieved" | "dropped", at: Date, timeZone: string): string {
+  return how === "achieved"
+    ? `The owner achieved the goal ${quoted(g.text)} on ${localDate(at, timeZone)}.`
+    : `The owner dropped the goal ${quoted(g.text)} on ${localDate(at, timeZone)}; it is no longer pursued.`;
+}
+
 /** "Retraction: the earlier episode <id> about '…' was recorded by mistake; the owner did not commit to it." */
 export function retractionProse(ids: string[], summary: string | null): string {
   const what = ids.length === 1 ? `the earlier episode ${ids[0]}` : `the earlier episodes ${ids.join(", ")}`;
@@ -101,14 +115,14 @@ export function episodeName(ownerId: string, kind: EpisodeKind, threadId: string
 
 /** Where the episode came from, with its idempotency key (so it can be found by hand). */
 export function sourceDescription(kind: EpisodeKind, threadId: string | null, key: string): string {
-  return `ZOE chief-of-staff, ${kind}${threadId ? ` thread ${threadId}` : ""}; episode key ${key}`;
+  return `ZOE chief-of-staff, ${kind}${threadId ? ` ${threadId.startsWith("g-") ? "goal" : "thread"} ${threadId}` : ""}; episode key ${key}`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Queue state (pure helpers over the file's value)
 
 const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO timestamp");
-const KIND = z.enum(["opened", "resolved", "dropped", "decision", "retraction"]);
+const KIND = z.enum(["opened", "resolved", "dropped", "decision", "retraction", "goal_set", "goal_achieved", "goal_dropped"]);
 
 /** One episode waiting to be sent. */
 export const QueueItemSchema = z.object({
@@ -289,9 +303,10 @@ export class ThreadMemory {
   }
 
   /** The concierge hooks this layer implements. */
-  get hooks(): Pick<ConciergeHooks, "recall" | "onThreadOutcomes" | "onKeyDecisions"> {
+  get hooks(): Pick<ConciergeHooks, "recall" | "onThreadOutcomes" | "onGoalOutcomes" | "onKeyDecisions"> {
     return {
       recall: this.recallHook,
+      onGoalOutcomes: (owner, outcomes) => this.onGoalOutcomes(owner, outcomes),
       onThreadOutcomes: (owner, outcomes) => this.onThreadOutcomes(owner, outcomes),
       onKeyDecisions: (owner, decisions) => this.onKeyDecisions(owner, decisions),
     };
@@ -310,6 +325,27 @@ export class ThreadMemory {
     const snapshot = relevant.map((o) => ({ ...o, thread: structuredClone(o.thread) }));
     this.background(owner, async () => {
       for (const o of snapshot) await this.record(owner, o, at);
+    });
+  }
+
+  /** Goal transitions, already stored: set, achieved, dropped, and undone (a retraction). Returns at once. */
+  onGoalOutcomes(owner: OwnerContext, outcomes: GoalOutcome[]): void {
+    const relevant = outcomes.filter((o) => o.ok && o.goal && ["set", "achieved", "dropped", "undone"].includes(o.transition ?? ""));
+    if (!relevant.length) return;
+    if (!this.enabled) {
+      this.opts.logger.debug({ event: "bonfire_noop", what: "goal_outcomes" }, "Bonfire not configured; no episode");
+      return;
+    }
+    const at = this.opts.clock.now();
+    const tz = this.opts.timeZone;
+    const snapshot = relevant.map((o) => ({ transition: o.transition, goal: structuredClone(o.goal!) }));
+    this.background(owner, async () => {
+      for (const { transition, goal: g } of snapshot) {
+        if (transition === "set") await this.enqueue(owner, "goal_set", g, goalSetProse(g, tz), new Date(g.created_at));
+        else if (transition === "achieved") await this.enqueue(owner, "goal_achieved", g, goalClosedProse(g, "achieved", at, tz), at);
+        else if (transition === "dropped") await this.enqueue(owner, "goal_dropped", g, goalClosedProse(g, "dropped", at, tz), at);
+        else await this.untrack(owner, { id: g.id, summary: g.text, bonfire_episode_id: g.bonfire_episode_id }, at);
+      }
     });
   }
 
@@ -422,7 +458,7 @@ export class ThreadMemory {
   }
 
   /** Gate, then queue. A refused episode is recorded (reason only) and never queued. */
-  private async enqueue(owner: OwnerContext, kind: EpisodeKind, thread: Thread | null, prose: string, at: Date): Promise<void> {
+  private async enqueue(owner: OwnerContext, kind: EpisodeKind, thread: Pick<Thread, "id"> | null, prose: string, at: Date): Promise<void> {
     const gate = this.opts.client.gate(prose);
     const threadId = thread?.id ?? null;
     if (!gate.ok) {
@@ -466,7 +502,7 @@ export class ThreadMemory {
    * Undo an open: queued episodes about the thread are removed unsent; anything already sent (or
    * on its way) is followed by a retraction naming it.
    */
-  private async untrack(owner: OwnerContext, t: Thread, at: Date): Promise<void> {
+  private async untrack(owner: OwnerContext, t: Pick<Thread, "id" | "summary" | "bonfire_episode_id">, at: Date): Promise<void> {
     const now = this.opts.clock.now();
     const removed = await this.queue(owner).update((state) => {
       const mine = state.items.filter((i) => i.threadId === t.id && i.kind !== "retraction");
@@ -638,6 +674,16 @@ export class ThreadMemory {
   }
 
   private async markThread(owner: OwnerContext, threadId: string, change: { episodeId?: string; opened?: boolean; blocked?: string }): Promise<void> {
+    // Goal episodes carry the goal's id where a thread's would be: its own store records them.
+    if (threadId.startsWith("g-")) {
+      await owner.goals.transact((goals) => {
+        const g = goals.find((x) => x.id === threadId);
+        if (!g) return;
+        if (change.episodeId && !g.bonfire_episode_id) g.bonfire_episode_id = change.episodeId;
+        if (change.blocked) g.episode_blocked = change.blocked;
+      });
+      return;
+    }
     await owner.threads.transact((threads) => {
       const t = threads.find((x) => x.id === threadId);
       if (!t) return; // untracked meanwhile

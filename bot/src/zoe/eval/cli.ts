@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { ScenarioRunError } from "./events.ts";
 import { replayTmpRoot, runScenario, type RunResult } from "./harness.ts";
 import { POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from "./policies.ts";
-import { compareTable, explain, figures, runJson, scenarioTable, timeline } from "./report.ts";
+import { compareTable, explain, figures, goalTable, runJson, scenarioTable, timeline } from "./report.ts";
 import { loadScenarioDir, type Scenario } from "./scenario.ts";
 
 /** The project's own scenarios. */
@@ -23,6 +23,7 @@ export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legac
   --policy NAME     the push policy to replay (default: zoe)
   --compare         replay all three policies on the same scenarios, one table
   --json FILE       also write every figure as JSON
+  --match TEXT      only the scenarios whose name contains TEXT (e.g. goal)
   --jobs N          replays at once (default 4; each has its own store and clock)
   --verbose         print every scenario's messages in time order
        zoe eval --pii [--json FILE] [--verbose]   the privacy gate's corpus report (recall per family,
@@ -34,13 +35,15 @@ export interface EvalArgs {
   compare: boolean;
   json: string | null;
   verbose: boolean;
+  /** Only scenarios whose name contains this (null: all). */
+  match: string | null;
   /** Replays run at once (they wait on the store's disk I/O, so a few overlap well). */
   jobs: number;
 }
 
 /** Parse `eval` arguments; a string is the error to print. */
 export function parseEvalArgs(argv: string[]): EvalArgs | string {
-  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, verbose: false, jobs: 4 };
+  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, verbose: false, jobs: 4, match: null };
   let policySet = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -69,6 +72,9 @@ export function parseEvalArgs(argv: string[]): EvalArgs | string {
           break;
         case "--json":
           a.json = path.resolve(value());
+          break;
+        case "--match":
+          a.match = value();
           break;
         case "--jobs": {
           const n = Number(value());
@@ -113,7 +119,8 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
     out(`zoe eval: ${(err as Error).message}`);
     return 1;
   }
-  const { scenarios, errors: invalid } = loaded;
+  const { errors: invalid } = loaded;
+  const scenarios = args.match ? loaded.scenarios.filter((s) => s.name.includes(args.match!)) : loaded.scenarios;
   for (const e of invalid) out(`invalid scenario ${e.message}`);
   if (!scenarios.length && !invalid.length) {
     out(`zoe eval: no *.json scenarios in ${args.scenarios}`);
@@ -158,6 +165,12 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
     out(compareTable(byPolicy));
     const zoe = byPolicy.find((p) => p.policy === "zoe");
     if (zoe) details(out, zoe.runs, byFile, false, "zoe");
+  }
+  const goals = goalTable(byPolicy);
+  if (goals) {
+    out("");
+    out("Scenarios with goals (model calls spent on goals: reviews and decisions; a heartbeat turn counts for every open goal):");
+    out(goals);
   }
   const days = byPolicy.flatMap((p) => p.runs).reduce((s, r) => s + r.days, 0);
   out("");

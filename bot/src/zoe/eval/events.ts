@@ -3,7 +3,9 @@
  * registry. `user` writes a message (with the concierge's scripted answer), `press` presses a
  * button on a push, `reply` answers a push, `command` sends a slash command. Each one is handed to
  * ZOE exactly as a channel would hand it over (`Zoe.handle`), so the real interceptors, commands,
- * button handlers and concierge run. `calendar` changes the owner's calendar (a meeting added,
+ * button handlers and concierge run. `goal` sets, edits, achieves, drops or wakes a goal through
+ * `/goals …` (the owner's own command), or brings evidence about it later (the owner's message
+ * about it, with the concierge's scripted answer). `calendar` changes the owner's calendar (a meeting added,
  * moved or cancelled on the server); ZOE sees it at its own next poll, as in production.
  * A new event type is one more entry in EVENT_KINDS; the scenario loader rejects others by name.
  * Must never: change ZOE's state behind its back (owner events go through `Zoe.handle`; calendar
@@ -15,6 +17,7 @@ import { ackData, type AckButtonAction } from "../ack.ts";
 import type { Zoe } from "../app.ts";
 import { applyScenarioCalendarEvent, ScenarioCalendarEventSchema, type ScriptedCalendar } from "../calendar/index.ts";
 import type { InboundButton, InboundText } from "../channels/types.ts";
+import { isOpenGoal, type Goal } from "../goals.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { Thread } from "../threads.ts";
 import type { CapturedPush } from "./capture.ts";
@@ -147,6 +150,32 @@ const CalendarEvent = z
   .strictObject({ ...base, type: z.literal("calendar"), ...ScenarioCalendarEventSchema.shape })
   .refine((e) => e.event !== undefined || e.cancel !== undefined, { error: 'needs "event" (add or move a meeting) or "cancel" (a uid)' });
 
+/**
+ * `{ "type": "goal", "op": "set", "text": "ship the album" }` sets a goal (`/goals add`);
+ * `"update"` (with `text`), `"achieve"`, `"drop"` and `"wake"` act on the open goal whose words
+ * contain `about`; `"evidence"` is the owner's later message bearing on it (`text`, optionally the
+ * concierge's scripted `respond`).
+ */
+const GoalEvent = z
+  .strictObject({
+    ...base,
+    type: z.literal("goal"),
+    op: z.enum(["set", "update", "achieve", "drop", "wake", "evidence"]),
+    text: text.optional(),
+    about: text.optional(),
+    respond: RespondSchema.optional(),
+  })
+  .refine((e) => (e.op === "set" || e.op === "update" || e.op === "evidence" ? e.text !== undefined : true), { error: 'needs "text" for set, update and evidence', path: ["text"] })
+  .refine((e) => (e.op === "set" || e.op === "evidence" ? true : e.about !== undefined), { error: 'needs "about" (words of the goal) for update, achieve, drop and wake', path: ["about"] });
+
+/** The open goal whose words contain every word of `about`. */
+export function goalMatching(goals: Goal[], about: string): Goal[] {
+  const want = about.toLowerCase().split(/\s+/).filter(Boolean);
+  return goals.filter((g) => isOpenGoal(g) && want.every((w) => g.text.toLowerCase().includes(w)));
+}
+
+const GOAL_COMMAND = { update: "edit", achieve: "done", drop: "drop", wake: "wake" } as const;
+
 /** Every event type a scenario may use. */
 export const EVENT_KINDS: Record<string, EventKind<unknown>> = {
   user: kind({
@@ -176,6 +205,20 @@ export const EVENT_KINDS: Record<string, EventKind<unknown>> = {
     schema: CommandEvent,
     async run(e, ctx) {
       await ctx.sendText(e.text.trim());
+    },
+  }),
+  goal: kind({
+    schema: GoalEvent,
+    async run(e, ctx) {
+      if (e.op === "set") return ctx.sendText(`/goals add ${e.text!}`);
+      if (e.op === "evidence") {
+        await scriptRespond(ctx, e.respond ?? { reply: "Good to hear." });
+        return ctx.sendText(e.text!);
+      }
+      const found = goalMatching(await ctx.owner.goals.all(), e.about!);
+      if (found.length !== 1) ctx.fail(`"about": "${e.about}" matches ${found.length} open goals; it must name exactly one`);
+      const g = found[0]!;
+      await ctx.sendText(`/goals ${GOAL_COMMAND[e.op]} ${g.id}${e.op === "update" ? ` ${e.text!}` : ""}`);
     },
   }),
   calendar: kind({

@@ -10,6 +10,7 @@
  * folder behind.
  */
 import { constants as fsConstants, promises as fs } from "node:fs";
+import { DateTime } from "luxon";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -23,12 +24,13 @@ import { decisionLog } from "../proactive.ts";
 import { buildZoe } from "../shell/runtime.ts";
 import { cronNext, Scheduler, type JobSpec } from "../scheduler.ts";
 import { BASE_THRESHOLD } from "../gate/settings.ts";
+import { goalIntervals, type Goal } from "../goals.ts";
 import { CaptureChannel, PushCollector, type CapturedPush } from "./capture.ts";
 import { EVENT_KINDS, ScenarioRunError, type EventContext } from "./events.ts";
 import { baselineJobs, type PolicyName, type WakeStats } from "./policies.ts";
 import { SCORED_KINDS, type Scenario } from "./scenario.ts";
 import { scoreRun, type ScenarioScore } from "./scoring.ts";
-import { ScriptedModel, type ModelTally } from "./scripted-model.ts";
+import { ScriptedModel, type GoalCall, type ModelTally } from "./scripted-model.ts";
 import { setDurability } from "../storage/durability.ts";
 
 /** The owner every replay plays (a numeric id, like a Telegram user). */
@@ -77,11 +79,48 @@ export interface RunResult {
   /** Times the policy woke up to decide (ZOE: ticks and re-checks), and how many said nothing. */
   wake: WakeStats;
   score: ScenarioScore;
+  /** Goals: how long they were active and resting, and the model calls made for them in each state. */
+  goals: GoalFigures;
   /** Error lines ZOE logged during the replay (a failed job, a failed handler). */
   problems: string[];
   wallMs: number;
   /** The store's folder, when it was kept. */
   store?: string;
+}
+
+/** Goal time and the model calls spent on goals, split by the goal's state at the time of the call. */
+export interface GoalFigures {
+  goals: number;
+  /** Goal-days (a goal on one local day) with some active time, and with some resting time. */
+  activeDays: number;
+  restingDays: number;
+  callsActive: number;
+  callsResting: number;
+}
+
+/**
+ * Attribute goal calls to goals and states (pure): a review or decision to its goal, a heartbeat
+ * turn (goal "*") to every goal open at that moment.
+ */
+export function goalFigures(goals: Goal[], calls: GoalCall[], from: number, to: number, timeZone: string): GoalFigures {
+  const f: GoalFigures = { goals: goals.length, activeDays: 0, restingDays: 0, callsActive: 0, callsResting: 0 };
+  const day = (ms: number) => DateTime.fromMillis(ms, { zone: timeZone }).toISODate();
+  for (const g of goals) {
+    const spans = goalIntervals(g, from, to);
+    const days = { active: new Set<string | null>(), resting: new Set<string | null>() };
+    for (const s of spans) {
+      // Every local day the stretch touches (its last instant is exclusive).
+      for (let t = s.from; t < s.to; t = DateTime.fromMillis(t, { zone: timeZone }).startOf("day").plus({ days: 1 }).toMillis()) days[s.state].add(day(t));
+    }
+    f.activeDays += days.active.size;
+    f.restingDays += days.resting.size;
+    for (const c of calls) {
+      if (c.goalId !== g.id && c.goalId !== "*") continue;
+      const s = spans.find((x) => c.at >= x.from && c.at < x.to);
+      if (s) f[s.state === "active" ? "callsActive" : "callsResting"] += 1;
+    }
+  }
+  return f;
 }
 
 /** A logger that keeps error lines (a replay with errors in it is suspect) and drops the rest. */
@@ -126,7 +165,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
   const problems: string[] = [];
   const logger = problemLogger(problems);
   const clock = new ManualClock(scenario.start);
-  const model = new ScriptedModel(scenario.gate);
+  const model = new ScriptedModel(scenario.gate, clock);
   const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: scenario.timezone, LOG_LEVEL: "error" });
   // A scenario with `calendar` events plays an owner with a calendar: ZOE polls it every 10
   // minutes as it would a feed and sees a change at its next poll. Without such events the owner
@@ -248,6 +287,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
     model: model.tally,
     wake,
     score,
+    goals: goalFigures(await owner.goals.all(), model.goalCalls, scenario.start, scenario.end, scenario.timezone),
     problems,
     wallMs: performance.now() - started,
   };

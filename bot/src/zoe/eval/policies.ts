@@ -9,7 +9,10 @@
  *     full model turn (the concierge's prompt, tools included) and speaks about the most urgent
  *     due or overdue thread whenever there is one, suppressing only a text identical to one sent
  *     in the last 24 hours. Its text says how overdue the thread is (hours, then days), as a model
- *     would, so the suppression bites only while that figure stays the same.
+ *     would, so the suppression bites only while that figure stays the same. Goals are in every
+ *     beat's prompt; with nothing urgent it speaks about a goal (the same de-duplication applies).
+ * Goals under `legacy-cron`: a daily reminder of every open goal at 09:00 (a cron job, as the old
+ * bot had for everything).
  * Must never: re-implement ZOE's own logic here; only the baselines' rules live in this file.
  */
 import { nudgeButtons, recordNudge } from "../ack.ts";
@@ -24,6 +27,7 @@ import { buildPrompt } from "../prompt.ts";
 import { cronNext, type JobSpec } from "../scheduler.ts";
 import { isActive } from "../gate/settings.ts";
 import { followUpAt, isDue, isLive, sortForDisplay, type Thread } from "../threads.ts";
+import type { Goal } from "../goals.ts";
 
 export const POLICIES = ["zoe", "legacy-cron", "heartbeat"] as const;
 export type PolicyName = (typeof POLICIES)[number];
@@ -114,8 +118,26 @@ export function legacyCronJobs(d: PolicyDeps): JobSpec[] {
       return { outcome: `${sent} resend(s)` };
     },
   };
-  return [hourly, resend];
+  const goals: JobSpec = {
+    name: "legacy-goals",
+    next: async (_owner, after) => cronNext("0 9 * * *", d.timeZone, after),
+    async run(owner) {
+      let sent = 0;
+      for (const g of await owner.goals.open()) {
+        const push = await d.zoe.push(owner.id, { text: legacyGoalText(g) }, { kind: "goal", subject: `goal:${g.id}`, reason: "daily goal reminder" });
+        if (push) sent++;
+      }
+      return { outcome: `${sent} goal reminder(s)` };
+    },
+  };
+  return [hourly, resend, goals];
 }
+
+/** The legacy daily goal reminder. */
+export const legacyGoalText = (g: Goal) => `Daily goal reminder: ${g.text}. Any progress today?`;
+
+/** The heartbeat's message about a goal when nothing is urgent. */
+export const heartbeatGoalText = (g: Goal) => `Goal check: ${g.text}. How is it going?`;
 
 /** What the heartbeat asks the model every beat. */
 export const HEARTBEAT_PROMPT =
@@ -144,7 +166,8 @@ export function mostUrgent(threads: Thread[], now: Date): Thread | null {
 async function heartbeatTurn(d: PolicyDeps, owner: OwnerContext, now: Date, live: Thread[]): Promise<void> {
   if (!d.model) return;
   const [blocks, recent] = await Promise.all([owner.memory.blocks(), owner.memory.recentTurns()]);
-  const prompt = buildPrompt({ blocks, recent, threads: sortForDisplay(live), now, timeZone: d.timeZone, text: HEARTBEAT_PROMPT });
+  const goals = await owner.goals.open();
+  const prompt = buildPrompt({ blocks, recent, threads: sortForDisplay(live), goals, now, timeZone: d.timeZone, text: HEARTBEAT_PROMPT });
   await d.model
     .call({ role: "main", purpose: "heartbeat", system: { stable: prompt.stable, dynamic: prompt.dynamic }, messages: prompt.messages, tools: [RESPOND_TOOL], maxTokens: 1024 })
     .catch((err: unknown) => d.logger.warn({ err }, "heartbeat turn failed"));
@@ -165,7 +188,18 @@ export function heartbeatJobs(d: PolicyDeps): JobSpec[] {
         await heartbeatTurn(d, owner, now, live);
         const t = mostUrgent(live, now);
         const text = t ? heartbeatText(t, now, d.timeZone) : null;
-        const repeated = text !== null && (await owner.pushes.all()).some((p) => p.text === text && now.getTime() - Date.parse(p.at) < DAY);
+        const pushes = await owner.pushes.all();
+        const sentToday = (x: string) => pushes.some((p) => p.text === x && now.getTime() - Date.parse(p.at) < DAY);
+        const repeated = text !== null && sentToday(text);
+        if (!t) {
+          // Nothing urgent: a goal the beat has not spoken about in the last 24 hours.
+          const goal = (await owner.goals.open()).find((g) => !sentToday(heartbeatGoalText(g)));
+          if (goal) {
+            const push = await d.zoe.push(owner.id, { text: heartbeatGoalText(goal) }, { kind: "goal", subject: `goal:${goal.id}`, reason: "heartbeat: goals in every beat" });
+            if (!push) d.stats.silent++;
+            return { outcome: push ? "spoke about a goal" : "failed" };
+          }
+        }
         if (!t || !text || repeated) {
           d.stats.silent++;
           return { outcome: "HEARTBEAT_OK" };

@@ -127,6 +127,34 @@ export function compareTable(byPolicy: Array<{ policy: PolicyName; runs: RunResu
   return table([["Policy", ...HEADER.slice(1)], ...byPolicy.map(({ policy, runs }) => row(policy, figures(runs)))]);
 }
 
+/**
+ * Goals per policy: Perfect and Over-trigger on the scenarios that have goals, and the model calls
+ * spent on goals per goal-day, split by the goal's state (active, resting). Null when no run had a goal.
+ */
+export function goalTable(byPolicy: Array<{ policy: PolicyName; runs: RunResult[] }>): string | null {
+  const rows = byPolicy.flatMap(({ policy, runs }) => {
+    const withGoals = runs.filter((r) => r.goals.goals > 0);
+    if (!withGoals.length) return [];
+    const f = figures(withGoals);
+    const active = sum(withGoals, (r) => r.goals.activeDays);
+    const resting = sum(withGoals, (r) => r.goals.restingDays);
+    const rate = (n: number, d: number) => (d > 0 ? num(n / d) : "-");
+    return [
+      [
+        policy,
+        `${pct(f.rates.perfect)} (${f.perfect}/${f.scenarios})`,
+        `${pct(f.rates.overTrigger)} (${f.overTriggers}/${f.pushes})`,
+        rate(sum(withGoals, (r) => r.goals.callsActive), active),
+        rate(sum(withGoals, (r) => r.goals.callsResting), resting),
+        num(active),
+        num(resting),
+      ],
+    ];
+  });
+  if (!rows.length) return null;
+  return table([["Goals", "Perfect", "Over-trigger", "Calls/active goal-day", "Calls/resting goal-day", "Active goal-days", "Resting goal-days"], ...rows]);
+}
+
 /** What went wrong in a run, one line each: misses, over-triggers, violations (empty when perfect). */
 export function explain(r: RunResult, expect: Array<{ about?: string; kind?: string; from: number; to: number; channel: string }>): string[] {
   const tz = r.timezone;
@@ -177,6 +205,7 @@ export function runJson(r: RunResult) {
     briefs: r.briefs.map((b) => ({ at: iso(b.at), text: b.text })),
     other: r.other.map((o) => ({ at: iso(o.at), kind: o.kind, text: o.text })),
     modelCalls: r.model,
+    goals: r.goals,
     problems: r.problems,
     wallMs: Math.round(r.wallMs),
   };

@@ -16,7 +16,7 @@ import { EVENT_KINDS, type ScenarioEvent } from "./events.ts";
 import { instant, InstantSchema } from "./instant.ts";
 
 /** Push kinds a scenario's `expect`/`forbid` may name (the brief is a channel, not a kind). */
-export const SCORED_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle"] as const;
+export const SCORED_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal"] as const;
 export type ScoredKind = (typeof SCORED_KINDS)[number];
 
 /** One `expect` window: a push (or a brief mention) matching `about`/`kind` inside [from, to]. */

@@ -2,11 +2,13 @@
  * The scripted model for replays: no network, no randomness. The concierge's answer for a turn is
  * exactly the scenario's `respond` object (as the `respond` tool's input), the decision model
  * says yes or no as the scenario's `gate` setting says, the writer and the brief answer from a
- * template, and a heartbeat turn answers "HEARTBEAT_OK". Every call is counted, with its input
+ * template, a heartbeat turn answers "HEARTBEAT_OK", and a goal review reports progress from the
+ * first piece of new evidence it is shown (no next step). Every call is counted, with its input
  * size estimated at four characters per token (the benchmarks read this).
  * Must never: invent an operation the scenario did not script, or let one turn's answer leak into
  * the next.
  */
+import type { Clock } from "../clock.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
 import { RESPOND_TOOL } from "../model/respond.ts";
 
@@ -19,6 +21,12 @@ export interface ModelTally {
   /** Estimated input tokens (characters / 4 of system, messages and tools). */
   inputTokens: { main: number; gate: number };
   byPurpose: Record<string, { calls: number; inputTokens: number }>;
+}
+
+/** A model call made for goals: a review or a decision about one goal ("goal"), or a heartbeat turn that reads every goal ("*"). */
+export interface GoalCall {
+  at: number;
+  goalId: string;
 }
 
 /** Estimated input tokens of one request: characters / 4 of everything the model reads. */
@@ -57,13 +65,21 @@ const CANDIDATE = /Candidate (\S+) \(/;
 const WHY = /\nWhy: ([^\n]*)/;
 /** The reflection's thread evidence opens with "th-ab12: summary". */
 const THREAD = /<evidence source="thread">\s*th-[a-z0-9]+: ([^\n]*)/;
+/** A goal review names its goal and lists what is new. */
+const GOAL = /<evidence source="goal">\s*(g-[a-z0-9]+):/;
+const NEW_ITEM = /<evidence source="new-since-last-review">\s*- ([^\n]*)/;
 
 export class ScriptedModel implements ModelClient {
   readonly models = { main: "scripted-main", gate: "scripted-gate" } as const;
   readonly tally: ModelTally = { calls: { main: 0, gate: 0 }, inputTokens: { main: 0, gate: 0 }, byPurpose: {} };
+  /** Calls made for goals, with when they were made (needs the clock). */
+  readonly goalCalls: GoalCall[] = [];
   private respond: Record<string, unknown> | null = null;
 
-  constructor(private readonly gate: "approve" | "deny") {}
+  constructor(
+    private readonly gate: "approve" | "deny",
+    private readonly clock?: Clock,
+  ) {}
 
   /** The concierge's answer for the next turn (cleared after that turn, used or not). */
   setRespond(respond: Record<string, unknown> | null): void {
@@ -78,7 +94,14 @@ export class ScriptedModel implements ModelClient {
     p.calls += 1;
     p.inputTokens += tokens;
     const last = req.messages[req.messages.length - 1]?.content ?? "";
+    const at = this.clock?.now().getTime() ?? 0;
     switch (req.purpose) {
+      case "goal-review": {
+        const goalId = GOAL.exec(last)?.[1] ?? "?";
+        this.goalCalls.push({ at, goalId });
+        const first = NEW_ITEM.exec(last)?.[1]?.trim() ?? "something moved";
+        return this.tool(req, "goal_review", { changed: true, note: `Progress: ${first.slice(0, 200)}.` });
+      }
       case "concierge": {
         const input = this.respond ?? { reply: "ok" };
         this.respond = null;
@@ -86,6 +109,7 @@ export class ScriptedModel implements ModelClient {
       }
       case "gate": {
         const id = CANDIDATE.exec(last)?.[1] ?? "unknown";
+        if (id.startsWith("goal:")) this.goalCalls.push({ at, goalId: id.split(":")[1]! });
         const why = WHY.exec(last)?.[1]?.trim();
         const speak = this.gate === "approve";
         const reason = speak ? (why || "It is due and worth saying now.") : "Not now: the owner would rather not hear about this at the moment.";
@@ -98,6 +122,7 @@ export class ScriptedModel implements ModelClient {
       case "brief":
         return this.text(req, "Good morning. Here is your day.");
       case "heartbeat":
+        this.goalCalls.push({ at, goalId: "*" });
         return this.text(req, "HEARTBEAT_OK");
       case "draft":
       case "draft-regen":

@@ -14,7 +14,7 @@ import { followUpAt, ladderStep, type Thread } from "../threads.ts";
 export interface Candidate {
   /** Stable across ticks for the same underlying reason (dedup, deferral, the gate's answer). */
   id: string;
-  kind: Extract<PushKind, "nudge" | "decision" | "checkin" | "calendar" | "throttle">;
+  kind: Extract<PushKind, "nudge" | "decision" | "checkin" | "calendar" | "throttle" | "goal">;
   /** What cool-downs and "never twice" key on ("thread:th-ab12", "checkin", "calendar:uid"). */
   subject: string;
   threadId: string | null;
@@ -30,7 +30,11 @@ export interface Candidate {
     silenceMs?: number;
     minutesToStart?: number;
     change?: "headsup" | "moved" | "cancelled";
+    /** A goal update's concrete next step, if it has one. */
+    goalStep?: "draft" | "breakdown" | "question";
   };
+  /** What the owner reads besides the reason (a goal's progress note and next step). */
+  detail?: string;
   /** A non-urgent thought that may wait for the next brief instead. */
   deferrable: boolean;
   /**

@@ -30,6 +30,7 @@ export const SUBJECT_COOLDOWN_MS: Record<Candidate["kind"], number> = {
   checkin: 24 * HOUR,
   calendar: 10 * MINUTE, // calendar candidates carry their own once-per-change subject
   throttle: 24 * HOUR,
+  goal: 24 * HOUR, // and answered or not: at most one push a day per goal
 };
 
 export type GlobalHold =
@@ -100,6 +101,7 @@ export function candidateVeto(c: Candidate, now: Date, recent: Turn[], pushes: P
   const cooldown = SUBJECT_COOLDOWN_MS[c.kind];
   // An answered push hands the subject back to the ladder (a snooze that ended, a new due time);
   // the cool-down is the floor under pushes the owner has not reacted to.
-  const recentSame = pushes.some((p) => p.subject === c.subject && !p.answeredAt && now.getTime() - Date.parse(p.at) < cooldown);
+  // A goal gets at most one push a day whatever the answer: progress is never urgent.
+  const recentSame = pushes.some((p) => p.subject === c.subject && (!p.answeredAt || c.kind === "goal") && now.getTime() - Date.parse(p.at) < cooldown);
   return recentSame ? "subject_cooldown" : null;
 }

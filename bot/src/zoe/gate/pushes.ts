@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Logger } from "../shell/log.ts";
 import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
 
-export const PUSH_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "brief", "reflection", "drafts", "notice"] as const;
+export const PUSH_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal", "brief", "reflection", "drafts", "notice"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const PushSchema = z.object({

@@ -25,6 +25,7 @@ const FactsSchema = z.object({
   silenceMs: z.number().optional(),
   minutesToStart: z.number().optional(),
   change: z.enum(["headsup", "moved", "cancelled"]).optional(),
+  goalStep: z.enum(["draft", "breakdown", "question"]).optional(),
 });
 
 export const DeferredSchema = z.object({
@@ -34,7 +35,8 @@ export const DeferredSchema = z.object({
   reason: z.string(),
   deferredAt: z.string(),
   /** What the thought was, so a later tick can score it again (files from before this default to a check-in). */
-  kind: z.enum(["nudge", "decision", "checkin", "calendar", "throttle"]).default("checkin"),
+  kind: z.enum(["nudge", "decision", "checkin", "calendar", "throttle", "goal"]).default("checkin"),
+  detail: z.string().optional(),
   threadId: z.string().nullable().default(null),
   facts: FactsSchema.default({}),
   /** Dropped after this instant even if no brief delivered it. */
@@ -61,6 +63,7 @@ export function deferredFrom(c: Candidate, now: Date): Deferred {
     kind: c.kind,
     threadId: c.threadId,
     facts: { ...c.facts },
+    ...(c.detail !== undefined ? { detail: c.detail } : {}),
     expiresAt: c.expiresAt ? c.expiresAt.toISOString() : null,
   };
 }
@@ -75,6 +78,7 @@ export function candidateFrom(d: Deferred): Candidate {
     about: d.about,
     reason: d.reason,
     facts: { ...d.facts },
+    ...(d.detail !== undefined ? { detail: d.detail } : {}),
     deferrable: true,
     ...(d.expiresAt ? { expiresAt: new Date(d.expiresAt) } : {}),
   };

@@ -7,6 +7,8 @@
  *   follow-up on a due commitment         0.65, + up to 0.20 as it gets overdue (full at 24 h),
  *                                         - 0.05 when it repeats an unanswered follow-up
  *   calendar: moved or cancelled          0.75;  heads-up before a meeting  0.62
+ *   goal progress update                  0.62, + 0.03 with a concrete next step (a draft, a
+ *                                         breakdown, a question); never ahead of a due follow-up
  *   went-quiet check-in                   0.45
  *
  * With the base thresholds (balanced 0.60, proactive 0.40, quiet: nothing) a due follow-up clears
@@ -32,6 +34,9 @@ export function scoreCandidate(c: Candidate): number {
     }
     case "calendar":
       s = c.facts.change === "moved" || c.facts.change === "cancelled" ? 0.75 : 0.62;
+      break;
+    case "goal":
+      s = 0.62 + (c.facts.goalStep ? 0.03 : 0);
       break;
     case "checkin":
       s = 0.45;

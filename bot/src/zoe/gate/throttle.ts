@@ -13,7 +13,7 @@ export const RAISE_MAX = 0.3;
 export const DECAY_STEP = 0.05;
 
 /** Pushes that count: things ZOE chose to say, not the brief or notices the owner asked for. */
-const COUNTED = new Set(["nudge", "decision", "checkin", "calendar"]);
+const COUNTED = new Set(["nudge", "decision", "checkin", "calendar", "goal"]);
 
 export interface ThrottleState {
   throttleRaise: number;

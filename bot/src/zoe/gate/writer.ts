@@ -22,6 +22,8 @@ export function templateText(c: Candidate): string {
       return "Haven't heard from you in a while. Anything on your plate I should keep track of?";
     case "calendar":
       return c.about;
+    case "goal":
+      return `On your goal "${c.about}": ${c.detail ?? c.reason}`;
     case "throttle":
       return "I've been chatty: several of my messages went unanswered. Want me to dial back?";
   }
@@ -38,7 +40,8 @@ export async function writePush(
   logger: Logger,
 ): Promise<string> {
   let body = templateText(c);
-  if (model && c.kind !== "throttle") {
+  // A goal update was written by the main model when the goal was reviewed: no second call.
+  if (model && c.kind !== "throttle" && c.kind !== "goal") {
     try {
       const resp = await model.call({
         role: "main",

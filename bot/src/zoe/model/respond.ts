@@ -56,6 +56,18 @@ export const GateOpSchema = z.object({
 /** Make ZOE speak first less or more, for one thread or "all". */
 export type GateOp = z.infer<typeof GateOpSchema>;
 
+const goalId = z.string().refine((s) => s.trim().length > 0, "must not be empty");
+
+/** Set, update, achieve or drop one of the owner's goals (outcomes over weeks, not commitments). */
+export const GoalOpSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("set"), text: nonEmpty(300) }),
+  z.object({ op: z.literal("update"), id: goalId, text: optionalText(300), note: optionalText(500) }),
+  z.object({ op: z.literal("achieve"), id: goalId }),
+  z.object({ op: z.literal("drop"), id: goalId }),
+]);
+/** Set, update, achieve or drop one of the owner's goals. */
+export type GoalOp = z.infer<typeof GoalOpSchema>;
+
 /** A decision the owner made that is worth keeping on record. */
 export const KeyDecisionSchema = z.object({ text: nonEmpty(500) });
 /** A decision the owner made that is worth keeping on record. */
@@ -67,6 +79,7 @@ export interface ParsedRespond {
   memoryOps: MemoryOp[];
   threadOps: ThreadOp[];
   gateOps: GateOp[];
+  goalOps: GoalOp[];
   keyDecisions: KeyDecision[];
   /** Where the answer came from; "prose" also covers an unusable object (reply recovered from text). */
   source: "tool" | "json" | "fenced" | "prose";
@@ -81,7 +94,8 @@ export const RESPOND_TOOL: ModelTool = {
     "Answer the owner. Always call this exactly once. `reply` is the message the owner will read (plain text). " +
     "Optionally record changes: memory_ops edit the owner's memory blocks; thread_ops open, resolve, snooze, drop " +
     "or update tracked open loops (use the thread ids you were shown); gate_ops make ZOE speak first less (quieter) " +
-    "or more (louder), for one thread id or 'all'; key_decisions note decisions the owner made. Leave out any list " +
+    "or more (louder), for one thread id or 'all'; goal_ops set, update, achieve or drop the owner's goals (outcomes " +
+    "over weeks; use the goal ids you were shown); key_decisions note decisions the owner made. Leave out any list " +
     "that has nothing in it.",
   input_schema: {
     type: "object",
@@ -143,6 +157,25 @@ export const RESPOND_TOOL: ModelTool = {
           additionalProperties: false,
         },
       },
+      goal_ops: {
+        type: "array",
+        description: "Changes to the owner's goals (outcomes over weeks, e.g. '100 paying subscribers by March'). Every op except set needs a goal id.",
+        items: {
+          type: "object",
+          properties: {
+            op: {
+              type: "string",
+              enum: ["set", "update", "achieve", "drop"],
+              description: "set a new goal the owner states; update its wording or record progress the owner reports (wakes a resting goal); achieve it; drop it.",
+            },
+            id: { type: "string", description: "The goal id (g-…). Required for every op except set." },
+            text: { type: "string", minLength: 1, maxLength: 300, description: "The goal in the owner's words. Required for set; optional for update." },
+            note: { type: "string", maxLength: 500, description: "Progress the owner reported (update)." },
+          },
+          required: ["op"],
+          additionalProperties: false,
+        },
+      },
       key_decisions: {
         type: "array",
         description: "Decisions the owner made that are worth keeping on record.",
@@ -165,6 +198,7 @@ const LenientRespondSchema = z.object({
   memory_ops: z.unknown().optional(),
   thread_ops: z.unknown().optional(),
   gate_ops: z.unknown().optional(),
+  goal_ops: z.unknown().optional(),
   key_decisions: z.unknown().optional(),
 });
 
@@ -201,7 +235,7 @@ function fallbackReply(text: string, hadJson: boolean): string {
 export function parseRespond(resp: Pick<ModelResponse, "text" | "toolCalls">): ParsedRespond {
   const text = typeof resp.text === "string" ? resp.text : "";
   const dropped: ParsedRespond["dropped"] = [];
-  const none = { memoryOps: [], threadOps: [], gateOps: [], keyDecisions: [] };
+  const none = { memoryOps: [], threadOps: [], gateOps: [], goalOps: [], keyDecisions: [] };
   const extracted = extractStructured(resp, RESPOND_TOOL.name, LenientRespondSchema);
 
   if (extracted.source === "prose") {
@@ -221,6 +255,7 @@ export function parseRespond(resp: Pick<ModelResponse, "text" | "toolCalls">): P
     memoryOps: validItems("memory_ops", v.memory_ops, MemoryOpSchema, dropped),
     threadOps: validItems("thread_ops", v.thread_ops, ThreadOpSchema, dropped),
     gateOps: validItems("gate_ops", v.gate_ops, GateOpSchema, dropped),
+    goalOps: validItems("goal_ops", v.goal_ops, GoalOpSchema, dropped),
     keyDecisions: validItems("key_decisions", v.key_decisions, KeyDecisionSchema, dropped),
     source: extracted.source,
     dropped,

@@ -11,11 +11,14 @@ import { type Clock, MINUTE, systemClock } from "../clock.ts";
 import { basics } from "../commands/basics.ts";
 import { applyGateOps, gateControls } from "../commands/gate.ts";
 import { openLoopFeatures } from "../commands/threads.ts";
+import { goalsFeature } from "../commands/goals.ts";
+import { GoalReviewer } from "../goal-review.ts";
+import { draftQueue } from "../posts/drafts-queue.ts";
 import { briefJob, tickJob } from "../jobs.ts";
 import { statusFeature } from "../commands/status.ts";
 import { draftJobs, draftsFeature } from "../posts/index.ts";
 import { reflectionFeature, reflectionJob } from "../reflect.ts";
-import { ReasoningTick } from "../proactive.ts";
+import { ReasoningTick, reservoir } from "../proactive.ts";
 import { CalendarFeed, CalendarTrigger, type CalendarReader } from "../calendar/index.ts";
 import { Scheduler } from "../scheduler.ts";
 import { Concierge } from "../concierge.ts";
@@ -69,7 +72,7 @@ export interface Built {
 
 /** The features every ZOE has, in the order their commands appear in /help. */
 export function features(): Feature[] {
-  return [basics, ...openLoopFeatures(), gateControls];
+  return [basics, ...openLoopFeatures(), goalsFeature, gateControls];
 }
 
 /** Build the core without a channel (the replay harness and tests use this directly). */
@@ -132,7 +135,17 @@ export function buildZoe(opts: BuildOptions): Built {
         leadMs: config.calendar.headsUpMinutes * MINUTE,
         pollIntervalMs: config.calendar.pollMinutes * MINUTE,
       }) : null;
-  const tick = new ReasoningTick({ zoe, model, clock, logger, timeZone: config.timeZone, sources: calendar ? [calendar.source] : [] });
+  // Goals are reviewed inside the tick's slot, as one of its candidate sources.
+  const goals = new GoalReviewer({
+    model,
+    logger,
+    timeZone: config.timeZone,
+    ...(calendar ? { calendar: (owner: OwnerContext) => calendar.reader(owner).events() } : {}),
+    ...(durable.enabled ? { recall: durable.hooks.recall } : {}),
+    drafts: (owner) => draftQueue(owner).all(),
+    prune: async (owner, keep) => void (await reservoir(owner).prune((d) => !keep(d.candidateId))),
+  });
+  const tick = new ReasoningTick({ zoe, model, clock, logger, timeZone: config.timeZone, sources: [...(calendar ? [calendar.source] : []), goals.source], onDeclined: goals.declined });
   const scheduler = new Scheduler({
     zoe,
     clock,
@@ -140,7 +153,7 @@ export function buildZoe(opts: BuildOptions): Built {
     ownerIds: zoe.deps.ownerIds,
     jobs: [tickJob(tick, config.timeZone, config.tickCron, async (owner) => {
       await durable.flush(clock.now(), { ownerIds: [owner.id] });
-    }), briefJob({ zoe, model, logger, timeZone: config.timeZone, sections: calendar ? [calendar.section] : [] }, config.timeZone), ...rhythmJobs, ...(calendar ? [calendar.job(tick)] : [])],
+    }), briefJob({ zoe, model, logger, timeZone: config.timeZone, sections: [...(calendar ? [calendar.section] : []), goals.section] }, config.timeZone), ...rhythmJobs, ...(calendar ? [calendar.job(tick)] : [])],
   });
   zoe.use(statusFeature(() => scheduler));
   // Settings change in conversation (/brief, /quiet, /mode): the next slots follow at once.

@@ -1,0 +1,146 @@
+/**
+ * The owner's view of goals: `/goals` lists active and resting goals with their last progress
+ * note and when each was last reviewed (a resting goal says since when and why), with buttons to
+ * mark one achieved, drop it or wake it; `/goals add|edit|done|drop|wake|undo …` do the same in
+ * words. The goal buttons (also under a goal update) are answered here, including the one tap that
+ * turns a proposed breakdown into tracked threads.
+ * Must never: change a goal the owner did not name, or act on a stale or malformed button.
+ */
+import { randomUUID } from "node:crypto";
+import type { ButtonContext, CommandContext, Feature } from "../app.ts";
+import { formatDue } from "../due.ts";
+import type { AnyGoalOp } from "../goal-ops.ts";
+import { GOAL_PREFIX, goalListButtons, parseGoalData } from "../goal-buttons.ts";
+import { findGoal, isOpenGoal, type Goal } from "../goals.ts";
+import type { OwnerContext } from "../owner.ts";
+
+/** Said when there are no goals. */
+export const NO_GOALS = 'No goals yet. Tell me one ("my goal this quarter is …") or use /goals add …';
+
+export const GOALS_USAGE =
+  "/goals lists your goals. /goals add <goal> sets one; /goals edit g-… <new words>; /goals done g-…; /goals drop g-…; /goals wake g-… (a resting goal); /goals undo g-… (forget one I set by mistake).";
+
+/** One goal as /goals shows it (pure). */
+export function goalLine(g: Goal, now: Date, timeZone: string): string {
+  const when = (at: string) => formatDue(new Date(at), now, timeZone);
+  const reviewed = g.last_review_at ? `last reviewed ${when(g.last_review_at)}` : "not reviewed yet";
+  const note = g.last_note ? `\n   last progress: ${g.last_note.replace(/\s*\n+\s*/g, " ").slice(0, 200)}${g.last_note_at ? ` (${when(g.last_note_at)})` : ""}` : "\n   no progress noted yet";
+  if (g.status === "resting") {
+    return `${g.id}  ${g.text}: resting since ${g.rested_at ? when(g.rested_at) : "a while"}, ${reviewed}\n   why: ${g.rest_reason ?? "no change for a while"}${note}`;
+  }
+  return `${g.id}  ${g.text}: active, ${reviewed}${note}`;
+}
+
+/** The /goals answer for the open goals (pure). */
+export function goalsListing(goals: Goal[], now: Date, timeZone: string): string {
+  const open = goals.filter(isOpenGoal);
+  if (!open.length) return NO_GOALS;
+  const order = (g: Goal) => (g.status === "active" ? 0 : 1);
+  const lines = [...open].sort((a, b) => order(a) - order(b) || Date.parse(a.created_at) - Date.parse(b.created_at)).map((g) => `• ${goalLine(g, now, timeZone)}`);
+  return `Goals (${open.length}):\n${lines.join("\n")}\n\n${GOALS_USAGE}`;
+}
+
+const SUB: Record<string, "set" | "update" | "achieve" | "drop" | "wake" | "undo"> = {
+  add: "set",
+  set: "set",
+  new: "set",
+  edit: "update",
+  update: "update",
+  done: "achieve",
+  achieve: "achieve",
+  achieved: "achieve",
+  drop: "drop",
+  wake: "wake",
+  undo: "undo",
+};
+
+/** Read `/goals …` arguments into a goal op, or an error line (pure). */
+export function parseGoalsArgs(args: string): { op: AnyGoalOp } | { error: string } | null {
+  const m = /^(\S+)(?:\s+([\s\S]*))?$/.exec(args.trim());
+  if (!m) return null;
+  const sub = SUB[m[1]!.toLowerCase()];
+  const rest = (m[2] ?? "").trim();
+  if (!sub) return { error: `I don't know /goals ${m[1]}. ${GOALS_USAGE}` };
+  if (sub === "set") return rest ? { op: { op: "set", text: rest } } : { error: "What is the goal? e.g. /goals add 100 paying newsletter subscribers by March" };
+  const [id, ...words] = rest.split(/\s+/).filter(Boolean);
+  if (!id) return { error: `Which goal? Give me its id, e.g. /goals ${m[1]!.toLowerCase()} g-ab12. /goals lists them.` };
+  if (sub === "update") {
+    const text = words.join(" ");
+    return text ? { op: { op: "update", id, text } } : { error: `What should ${id} say instead? e.g. /goals edit ${id} 150 paying subscribers by March` };
+  }
+  return { op: { op: sub, id } };
+}
+
+/** Mark pushes about a goal answered and take their buttons away. */
+async function settleGoalPushes(ctx: { owner: OwnerContext; now: Date; convo: CommandContext["convo"] }, goalId: string, answer: string): Promise<void> {
+  const pending = (p: { subject: string; answeredAt: string | null }) => p.subject === `goal:${goalId}` && !p.answeredAt;
+  if (!(await ctx.owner.pushes.all()).some(pending)) return;
+  const changed = await ctx.owner.pushes.markAnswered(pending, ctx.now, answer);
+  for (const p of changed) if (p.messageId) await ctx.convo.clearButtons(p.messageId);
+}
+
+async function listGoals(ctx: CommandContext): Promise<void> {
+  const goals = await ctx.owner.goals.open();
+  const buttons = goalListButtons(goals);
+  await ctx.convo.reply(buttons.length ? { text: goalsListing(goals, ctx.now, ctx.zoe.timeZone), buttons } : { text: goalsListing(goals, ctx.now, ctx.zoe.timeZone) });
+}
+
+/** Turn a goal's proposed breakdown into tracked threads (once), linked to the goal. */
+async function trackSteps(ctx: ButtonContext, goal: Goal): Promise<string> {
+  const step = goal.next_step;
+  if (!step || step.kind !== "breakdown" || !step.steps.length) return `There's no breakdown to track for ${goal.id}.`;
+  if (step.accepted) return "Those steps are already tracked. /threads lists them.";
+  const outcomes = await ctx.zoe.concierge.applyThreadOps(ctx.owner, step.steps.map((s) => ({ op: "open" as const, summary: s })), null);
+  const ids = outcomes.flatMap((o) => (o.ok && o.thread ? [o.thread.id] : []));
+  await ctx.owner.goals.transact((all) => {
+    const g = findGoal(all, goal.id);
+    if (!g) return;
+    for (const id of ids) if (!g.thread_ids.includes(id)) g.thread_ids.push(id);
+    if (g.next_step) g.next_step.accepted = true;
+  });
+  return [`Tracking ${ids.length} step(s) for ${goal.text}:`, ...outcomes.map((o) => o.message)].join("\n");
+}
+
+async function onButton(ctx: ButtonContext): Promise<void> {
+  const { zoe, owner, convo, now, event } = ctx;
+  const parsed = parseGoalData(GOAL_PREFIX + ctx.payload);
+  if (!parsed) return void (await convo.ack("That button has expired."));
+  const goal = findGoal(await owner.goals.all(), parsed.goalId);
+  if (!goal) return void (await convo.ack("I'm not tracking that goal any more."));
+  if (!isOpenGoal(goal)) {
+    await convo.ack("That goal is already closed.");
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    return;
+  }
+  let line: string;
+  if (parsed.action === "steps") line = await trackSteps(ctx, goal);
+  else {
+    const op: AnyGoalOp = parsed.action === "achieve" ? { op: "achieve", id: goal.id } : parsed.action === "drop" ? { op: "drop", id: goal.id } : { op: "wake", id: goal.id };
+    const [o] = await zoe.concierge.applyGoalOps(owner, [op], null);
+    line = o?.message ?? "That goal is already closed.";
+  }
+  await settleGoalPushes({ owner, now, convo }, goal.id, `button:${parsed.action}`);
+  await owner.memory.record({ id: randomUUID(), at: now.toISOString(), role: "owner", text: `[pressed ${parsed.action}] ${goal.text}`, kind: "command", threadId: null });
+  await convo.reply({ text: line });
+}
+
+/** /goals and the goal buttons. */
+export const goalsFeature: Feature = {
+  commands: [
+    {
+      name: "goals",
+      description: "Your goals: /goals, /goals add …",
+      async run(ctx) {
+        if (!ctx.args.trim()) return listGoals(ctx);
+        const parsed = parseGoalsArgs(ctx.args);
+        if (!parsed || "error" in parsed) return void (await ctx.convo.reply({ text: parsed?.error ?? GOALS_USAGE }));
+        const [o] = await ctx.zoe.concierge.applyGoalOps(ctx.owner, [parsed.op], null);
+        if (o?.ok && o.goal && (o.transition === "achieved" || o.transition === "dropped" || o.transition === "undone")) {
+          await settleGoalPushes(ctx, o.goal.id, `command:${parsed.op.op}`);
+        }
+        await ctx.convo.reply({ text: o?.message ?? GOALS_USAGE });
+      },
+    },
+  ],
+  buttons: [{ prefix: GOAL_PREFIX, run: onButton }],
+};

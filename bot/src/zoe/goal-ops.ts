@@ -1,0 +1,116 @@
+/**
+ * Applies goal operations (the concierge's `goal_ops`, `/goals …` and the goal buttons) to the
+ * owner's goal list: set, update (an edit wakes a resting goal), achieve, drop, wake, and undo
+ * (the confirmation's undo: the goal is forgotten). Pure over the list it is given: the caller
+ * runs it inside one GoalStore transaction.
+ * Must never: throw on an unknown id (it is reported back), or set a duplicate of an open goal.
+ */
+import type { GoalOp } from "./model/respond.ts";
+import { findGoal, isOpenGoal, logGoal, newGoal, newGoalId, wakeGoal, type Goal } from "./goals.ts";
+
+/** Every goal operation, including the owner-only ones (wake, undo). */
+export type AnyGoalOp = GoalOp | { op: "wake"; id: string } | { op: "undo"; id: string };
+
+/** What happened to one op, for the reply, the log and durable memory. */
+export interface GoalOutcome {
+  op: AnyGoalOp["op"];
+  ok: boolean;
+  /** A short line for the owner. */
+  message: string;
+  /** A snapshot of the goal after the op (before it, for undo). */
+  goal?: Goal;
+  /** Transitions durable memory and the confirmation care about. */
+  transition?: "set" | "updated" | "achieved" | "dropped" | "woken" | "undone";
+}
+
+export interface GoalOpContext {
+  now: Date;
+  sourceTurn: string | null;
+}
+
+const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const clean = (s: string) => s.trim().replace(/\s+/g, " ").slice(0, 300);
+const snap = (g: Goal): Goal => structuredClone(g);
+
+/** The confirmation of a new goal, with its undo. */
+export function goalSetLine(g: Goal): string {
+  return `Goal set: ${g.text} (${g.id}). I'll review it hourly in the background and speak only when there's progress worth your time. Undo: /goals undo ${g.id}`;
+}
+
+function setGoal(goals: Goal[], text: string, ctx: GoalOpContext): GoalOutcome {
+  const t = clean(text);
+  const existing = goals.find((g) => isOpenGoal(g) && normalize(g.text) === normalize(t));
+  if (existing) return { op: "set", ok: true, goal: snap(existing), message: `Already working on that goal: ${existing.text} (${existing.id}).` };
+  const g = newGoal({ id: newGoalId(new Set(goals.map((x) => x.id))), text: t, createdAt: ctx.now, sourceTurn: ctx.sourceTurn });
+  goals.push(g);
+  return { op: "set", ok: true, goal: snap(g), transition: "set", message: goalSetLine(g) };
+}
+
+/** Apply a batch of goal ops in order; the list is mutated in place. */
+export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext): GoalOutcome[] {
+  const out: GoalOutcome[] = [];
+  const now = ctx.now;
+  const at = now.toISOString();
+  for (const op of ops) {
+    if (op.op === "set") {
+      out.push(setGoal(goals, op.text, ctx));
+      continue;
+    }
+    const g = findGoal(goals, op.id);
+    if (!g || (!isOpenGoal(g) && op.op !== "undo")) {
+      out.push({ op: op.op, ok: false, message: `I don't have an open goal ${op.id.trim()}. /goals lists them.` });
+      continue;
+    }
+    switch (op.op) {
+      case "update": {
+        const parts: string[] = [];
+        if (op.text?.trim() && normalize(op.text) !== normalize(g.text)) {
+          g.text = clean(op.text);
+          logGoal(g, now, "edited");
+          parts.push(`Goal updated: ${g.text} (${g.id}).`);
+        }
+        if (op.note?.trim()) {
+          g.last_note = op.note.trim().slice(0, 500);
+          g.last_note_at = at;
+          g.no_change_streak = 0;
+          parts.push(`Noted on ${g.id}: ${g.last_note}`);
+        }
+        // An edit wakes a resting goal: the owner touched it, so it is worth reviewing again.
+        if (wakeGoal(g, now, "edited by the owner")) parts.push("It was resting; I'm reviewing it again.");
+        g.updated_at = at;
+        out.push({ op: "update", ok: true, goal: snap(g), transition: "updated", message: parts.join(" ") || `Goal unchanged: ${g.text} (${g.id}).` });
+        break;
+      }
+      case "wake": {
+        const woke = wakeGoal(g, now, "woken by the owner");
+        out.push({
+          op: "wake",
+          ok: true,
+          goal: snap(g),
+          ...(woke ? { transition: "woken" as const } : {}),
+          message: woke ? `Awake again: ${g.text} (${g.id}). I'll review it hourly.` : `${g.text} (${g.id}) is already active.`,
+        });
+        break;
+      }
+      case "achieve":
+        g.status = "achieved";
+        g.pending = null;
+        g.updated_at = at;
+        logGoal(g, now, "achieved");
+        out.push({ op: "achieve", ok: true, goal: snap(g), transition: "achieved", message: `Achieved: ${g.text}. Congratulations! I've closed it.` });
+        break;
+      case "drop":
+        g.status = "dropped";
+        g.pending = null;
+        g.updated_at = at;
+        logGoal(g, now, "dropped");
+        out.push({ op: "drop", ok: true, goal: snap(g), transition: "dropped", message: `Dropped goal: ${g.text}. I won't review or bring it up again.` });
+        break;
+      case "undo":
+        goals.splice(goals.indexOf(g), 1);
+        out.push({ op: "undo", ok: true, goal: snap(g), transition: "undone", message: `Forgotten: ${g.text}. I won't track it as a goal.` });
+        break;
+    }
+  }
+  return out;
+}
