@@ -151,8 +151,9 @@ export function evidenceSummary(items: GoalEvidence[]): string {
 
 /** Why a goal rests, in words the owner reads in /goals (pure). */
 export function restReason(g: Goal, now: Date, timeZone: string): string {
-  const reviews = g.log.filter((l) => l.what.startsWith("review")).slice(-(REST_AFTER_NO_CHANGE - 1));
-  const when = [...reviews.map((l) => l.at), now.toISOString()].map((at) => DateTime.fromISO(at, { zone: timeZone }).toFormat("ccc HH:mm"));
+  // The review being recorded is already in the log: the last three are the streak.
+  const reviews = g.log.filter((l) => l.what.startsWith("review")).slice(-REST_AFTER_NO_CHANGE);
+  const when = (reviews.length ? reviews.map((l) => l.at) : [now.toISOString()]).map((at) => DateTime.fromISO(at, { zone: timeZone }).toFormat("ccc HH:mm"));
   return `${REST_AFTER_NO_CHANGE} reviews in a row (${when.join(", ")}) found nothing new about it: no threads, messages, meetings, drafts or notes. Edit it or wake it and I'll review it again.`;
 }
 

@@ -17,6 +17,7 @@ const FULL = {
   memory_ops: [{ block: "working", op: "append", text: "Preparing the Q2 deck for Priya." }],
   thread_ops: [{ op: "open", summary: "Send Q2 deck to Priya", due: "Friday" }],
   gate_ops: [{ op: "quieter", scope: "all" }],
+  goal_ops: [{ op: "set", text: "100 paying newsletter subscribers by March" }],
   key_decisions: [{ text: "Q2 deck goes to Priya before the board sees it." }],
 };
 
@@ -28,6 +29,7 @@ describe("parseRespond: the concierge's answer", () => {
       memoryOps: FULL.memory_ops,
       threadOps: FULL.thread_ops,
       gateOps: FULL.gate_ops,
+      goalOps: FULL.goal_ops,
       keyDecisions: FULL.key_decisions,
       source: "tool",
       dropped: [],
@@ -69,6 +71,7 @@ describe("parseRespond: the concierge's answer", () => {
       memoryOps: [],
       threadOps: [],
       gateOps: [],
+      goalOps: [],
       keyDecisions: [],
       source: "prose",
       dropped: [],
@@ -195,7 +198,8 @@ describe("RESPOND_TOOL", () => {
     const schema = RESPOND_TOOL.input_schema as { type: string; required: string[]; properties: Record<string, any> };
     expect(schema.type).toBe("object");
     expect(schema.required).toEqual(["reply"]);
-    expect(Object.keys(schema.properties).sort()).toEqual(["gate_ops", "key_decisions", "memory_ops", "reply", "thread_ops"]);
+    expect(Object.keys(schema.properties).sort()).toEqual(["gate_ops", "goal_ops", "key_decisions", "memory_ops", "reply", "thread_ops"]);
+    expect(schema.properties.goal_ops.items.properties.op.enum).toEqual(["set", "update", "achieve", "drop"]);
     expect(schema.properties.memory_ops.items.properties.block.enum).toEqual(["human", "working", "preferences"]);
     expect(schema.properties.thread_ops.items.properties.op.enum).toEqual(["open", "resolve", "snooze", "drop", "update"]);
     expect(schema.properties.gate_ops.items.properties.op.enum).toEqual(["quieter", "louder"]);

@@ -491,3 +491,42 @@ describe("unconfigured Bonfire", () => {
     expect(bonfire.requests).toHaveLength(0);
   });
 });
+
+describe("goal episodes", () => {
+  it("goal set, achieved and dropped become episodes through the same gate; the episode id lands on the goal", async () => {
+    const w = world();
+    const [set] = await w.concierge.applyGoalOps(w.owner, [{ op: "set", text: "ship the album" }], null);
+    const [other] = await w.concierge.applyGoalOps(w.owner, [{ op: "set", text: "run a half marathon" }], null);
+    w.clock.advance(DAY_MS);
+    await w.concierge.applyGoalOps(w.owner, [{ op: "achieve", id: set!.goal!.id }, { op: "drop", id: other!.goal!.id }], null);
+    await w.memory.idle();
+    expect(bonfire.stored().map((e) => e.episode_body)).toEqual([
+      "The owner set a goal on 2026-06-04: ship the album.",
+      "The owner set a goal on 2026-06-04: run a half marathon.",
+      "The owner achieved the goal 'ship the album' on 2026-06-05.",
+      "The owner dropped the goal 'run a half marathon' on 2026-06-05; it is no longer pursued.",
+    ]);
+    expect(bonfire.stored()[0]!.name).toMatch(new RegExp(`^zoe [a-p]{10} ${set!.goal!.id} goal_set$`));
+    expect((await w.owner.goals.all()).find((g) => g.id === set!.goal!.id)!.bonfire_episode_id).toBe("task-1");
+  });
+
+  it("a secret in a goal blocks its episode (the reason is on the goal, never the secret); undoing a sent goal retracts it", async () => {
+    const key = `sk-ant-api03-${"Xy9".repeat(14)}`;
+    const w = world();
+    const [bad] = await w.concierge.applyGoalOps(w.owner, [{ op: "set", text: `rotate ${key} everywhere` }], null);
+    await w.memory.idle();
+    const stored = (await w.owner.goals.all()).find((g) => g.id === bad!.goal!.id)!;
+    expect(stored.episode_blocked).toMatch(/secret/);
+    expect(stored.episode_blocked).not.toContain(key);
+    expect(bonfire.requests).toHaveLength(0);
+
+    const [good] = await w.concierge.applyGoalOps(w.owner, [{ op: "set", text: "ship the album" }], null);
+    await w.memory.idle();
+    await w.concierge.applyGoalOps(w.owner, [{ op: "undo", id: good!.goal!.id }], null);
+    await w.memory.idle();
+    expect(bonfire.stored().map((e) => e.episode_body)).toEqual([
+      "The owner set a goal on 2026-06-04: ship the album.",
+      "Retraction: the earlier episode task-1 about 'ship the album' was recorded by mistake; the owner did not commit to it.",
+    ]);
+  });
+});

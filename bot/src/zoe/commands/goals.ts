@@ -8,6 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ButtonContext, CommandContext, Feature } from "../app.ts";
+import { DAY } from "../clock.ts";
 import { formatDue } from "../due.ts";
 import type { AnyGoalOp } from "../goal-ops.ts";
 import { GOAL_PREFIX, goalListButtons, parseGoalData } from "../goal-buttons.ts";
@@ -71,12 +72,16 @@ export function parseGoalsArgs(args: string): { op: AnyGoalOp } | { error: strin
   return { op: { op: sub, id } };
 }
 
-/** Mark pushes about a goal answered and take their buttons away. */
+/**
+ * Pushes about a goal count as answered, and their buttons go (answered ones too: a message in
+ * between may have answered a push whose buttons now act on a closed goal).
+ */
 async function settleGoalPushes(ctx: { owner: OwnerContext; now: Date; convo: CommandContext["convo"] }, goalId: string, answer: string): Promise<void> {
-  const pending = (p: { subject: string; answeredAt: string | null }) => p.subject === `goal:${goalId}` && !p.answeredAt;
-  if (!(await ctx.owner.pushes.all()).some(pending)) return;
-  const changed = await ctx.owner.pushes.markAnswered(pending, ctx.now, answer);
-  for (const p of changed) if (p.messageId) await ctx.convo.clearButtons(p.messageId);
+  const about = (p: { subject: string }) => p.subject === `goal:${goalId}`;
+  const pushes = (await ctx.owner.pushes.all()).filter(about);
+  if (!pushes.length) return;
+  if (pushes.some((p) => !p.answeredAt)) await ctx.owner.pushes.markAnswered((p) => about(p), ctx.now, answer);
+  for (const p of pushes) if (p.messageId && ctx.now.getTime() - Date.parse(p.at) < 7 * DAY) await ctx.convo.clearButtons(p.messageId);
 }
 
 async function listGoals(ctx: CommandContext): Promise<void> {
@@ -119,7 +124,9 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     const [o] = await zoe.concierge.applyGoalOps(owner, [op], null);
     line = o?.message ?? "That goal is already closed.";
   }
-  await settleGoalPushes({ owner, now, convo }, goal.id, `button:${parsed.action}`);
+  // Wake and track leave the goal open: its update's buttons stay useful. Closing it settles them.
+  if (parsed.action === "achieve" || parsed.action === "drop") await settleGoalPushes({ owner, now, convo }, goal.id, `button:${parsed.action}`);
+  else if (event.messageId && parsed.action === "wake") await convo.clearButtons(event.messageId);
   await owner.memory.record({ id: randomUUID(), at: now.toISOString(), role: "owner", text: `[pressed ${parsed.action}] ${goal.text}`, kind: "command", threadId: null });
   await convo.reply({ text: line });
 }
