@@ -16,6 +16,7 @@ import { systemClock } from "../bot/src/zoe/clock.ts";
 import { loadConfig } from "../bot/src/zoe/shell/config.ts";
 import { silentLogger } from "../bot/src/zoe/shell/log.ts";
 import { startZoe, type Running } from "../bot/src/zoe/shell/runtime.ts";
+import { openStorage } from "../bot/src/zoe/storage/index.ts";
 import { summary, type Figure } from "./stats.ts";
 
 export interface TelegramBenchOptions {
@@ -61,10 +62,11 @@ async function rig(ownerIds: number[]): Promise<Rig> {
     ZOE_TZ: "Europe/Berlin",
     LOG_LEVEL: "silent",
   });
+  const storage = openStorage({ kind: "files", home, logger: silentLogger });
   const channel = createTelegramChannel({
     token: emu.token,
     apiRoot: emu.apiRoot,
-    stateDir: home,
+    state: storage.shared,
     logger: silentLogger,
     clock: systemClock,
     commands: [],
@@ -88,7 +90,7 @@ async function rig(ownerIds: number[]): Promise<Rig> {
       marks.handlerStart.push(performance.now());
       await handler(event, convo);
     });
-  const zoe = await startZoe({ config, logger: silentLogger, channel, autoSchedule: false });
+  const zoe = await startZoe({ config, logger: silentLogger, channel, storage, autoSchedule: false });
   return {
     emu,
     marks,

@@ -337,10 +337,33 @@ export class Zoe {
     await convo.reply({ text: STRANGER_REPLY });
   }
 
+  /** Tell the owner what they have not been told yet (a repaired state file, a failing feed). */
   private async flushNotices(owner: OwnerContext, convo: Conversation): Promise<void> {
-    while (owner.notices.length) {
-      const text = owner.notices.shift()!;
-      await convo.reply({ text });
+    await this.deliverNotices(owner, (text) => convo.reply({ text }).then(() => true));
+  }
+
+  /** Deliver pending notices through `send`; a notice is marked delivered only once sent. */
+  private async deliverNotices(owner: OwnerContext, send: (text: string) => Promise<boolean>): Promise<void> {
+    for (const n of await owner.pendingNotices()) {
+      if (!(await send(n.text))) return; // not delivered: kept for the next chance
+      if (n.id) await owner.storage.notices.delivered([n.id]);
+      else owner.notices.splice(owner.notices.indexOf(n.text), 1);
+    }
+  }
+
+  /**
+   * At start: open every owner's state (damage is found and repaired now, older stores are
+   * migrated) and send the notices waiting for them, so nothing waits for the owner's next message.
+   */
+  async openOwners(): Promise<void> {
+    for (const id of this.deps.ownerIds) {
+      const owner = this.owner(id);
+      try {
+        await owner.open();
+        await this.deliverNotices(owner, async (text) => (await this.say(id, { text })) !== null);
+      } catch (err) {
+        this.logger.error({ err, event: "owner_open_failed" }, "could not open an owner's state at start");
+      }
     }
   }
 

@@ -9,11 +9,9 @@
  * corruption (JsonFile moves a broken file aside and restores the last good copy).
  */
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { z } from "zod";
 import { DAY, HOUR, MINUTE } from "./clock.ts";
-import type { Logger } from "./shell/log.ts";
-import { JsonFile, type RecoveryEvent } from "./storage/json-file.ts";
+import type { Document, Space } from "./storage/port.ts";
 
 export const GOAL_STATUSES = ["active", "resting", "achieved", "dropped"] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -232,21 +230,11 @@ export function goalIntervals(g: Goal, from: number, to: number): GoalInterval[]
 
 /** The hot store for one owner's goals. */
 export class GoalStore {
-  private readonly file: JsonFile<GoalsFile>;
+  private readonly file: Document<GoalsFile>;
 
-  constructor(dir: string, logger: Logger, onRecovery?: (e: RecoveryEvent) => void) {
-    this.file = new JsonFile({
-      path: path.join(dir, "goals.json"),
-      schema: GoalsFileSchema,
-      initial: () => ({ version: 1 as const, goals: [] }),
-      logger,
-      onRecovery,
-      pretty: true,
-    });
-  }
-
-  get path(): string {
-    return this.file.path;
+  constructor(space: Space) {
+    // Pretty-printed (`goals.json` on the files backend): an owner may read their goals by hand.
+    this.file = space.document({ name: "goals", schema: GoalsFileSchema, initial: () => ({ version: 1 as const, goals: [] }), pretty: true });
   }
 
   /** Every stored goal (open and closed). */

@@ -10,12 +10,10 @@
  * Must never: forget a pending entry, hold anything for a stranger, or drop a done entry while
  * Telegram may still redeliver its update (a day).
  */
-import path from "node:path";
 import { z } from "zod";
 import type { Inbound } from "./channels/types.ts";
 import { DAY, HOUR } from "./clock.ts";
-import type { Logger } from "./shell/log.ts";
-import { JsonFile, type RecoveryEvent } from "./storage/json-file.ts";
+import type { Document, Space } from "./storage/port.ts";
 
 /** Done entries are kept this long: Telegram redelivers an unconfirmed update for up to a day. */
 export const KEEP_DONE_MS = 2 * DAY;
@@ -129,16 +127,10 @@ export type BeginResult =
 
 /** One owner's inbox file. */
 export class Inbox {
-  private readonly file: JsonFile<InboxFile>;
+  private readonly file: Document<InboxFile>;
 
-  constructor(dir: string, logger: Logger, onRecovery?: (e: RecoveryEvent) => void) {
-    this.file = new JsonFile({
-      path: path.join(dir, "inbox.json"),
-      schema: InboxFileSchema,
-      initial: () => ({ version: 1 as const, entries: [] }),
-      logger,
-      ...(onRecovery ? { onRecovery } : {}),
-    });
+  constructor(space: Space) {
+    this.file = space.document({ name: "inbox", schema: InboxFileSchema, initial: () => ({ version: 1 as const, entries: [] }) });
   }
 
   /** Record events durably (one write for the batch). Known keys are left as they are. */

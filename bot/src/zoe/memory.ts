@@ -4,12 +4,8 @@
  * archive of every turn.
  * Must never: let the model change the persona (only the owner edits it), or lose a turn.
  */
-import path from "node:path";
 import { z } from "zod";
-import type { Logger } from "./shell/log.ts";
-import { JsonFile } from "./storage/json-file.ts";
-import { JsonlLog } from "./storage/jsonl.ts";
-import { TextCache, updateText } from "./storage/text-file.ts";
+import type { AppendLog, Document, Space, TextDocuments } from "./storage/port.ts";
 import type { MemoryOp } from "./model/respond.ts";
 
 export const BLOCK_NAMES = ["persona", "human", "working", "preferences"] as const;
@@ -64,39 +60,31 @@ export function applyMemoryOpToText(current: string, op: MemoryOp, limit = BLOCK
 }
 
 export class Memory {
-  private readonly recent: JsonFile<z.infer<typeof RecentSchema>>;
-  private readonly archive: JsonlLog<Turn>;
-  /** The blocks as last read, checked against each file's fingerprint before use. */
-  private readonly blockTexts = new TextCache();
+  private readonly recent: Document<z.infer<typeof RecentSchema>>;
+  private readonly archive: AppendLog<Turn>;
+  /** The blocks: plain Markdown files in `memory/` on the files backend, re-read only when edited. */
+  private readonly blockTexts: TextDocuments;
 
-  constructor(
-    readonly dir: string,
-    logger: Logger,
-    onRecovery?: ConstructorParameters<typeof JsonFile>[0]["onRecovery"],
-  ) {
-    this.recent = new JsonFile({
-      path: path.join(dir, "recent-turns.json"),
-      schema: RecentSchema,
-      initial: () => ({ version: 1 as const, turns: [] }),
-      logger,
-      onRecovery,
-    });
-    this.archive = new JsonlLog(path.join(dir, "archive.jsonl"), TurnSchema);
+  constructor(space: Space) {
+    this.recent = space.document({ name: "recent-turns", schema: RecentSchema, initial: () => ({ version: 1 as const, turns: [] }) });
+    this.archive = space.log({ name: "archive", schema: TurnSchema });
+    this.blockTexts = space.texts("memory");
   }
 
+  /** Where the owner finds a block to edit it (a file path on the files backend). */
   blockPath(name: BlockName): string {
-    return path.join(this.dir, "memory", `${name}.md`);
+    return this.blockTexts.locate(name);
   }
 
   /** All four blocks; the persona is seeded on first read so the owner can find and edit it. */
   async blocks(): Promise<Blocks> {
     const out = { ...DEFAULTS };
     // Read through the fingerprint cache: an unchanged block costs a stat, an edited one is read again.
-    const texts = await Promise.all(BLOCK_NAMES.map((name) => this.blockTexts.read(this.blockPath(name), "\u0000missing")));
+    const texts = await Promise.all(BLOCK_NAMES.map((name) => this.blockTexts.read(name, "\u0000missing")));
     for (const [i, name] of BLOCK_NAMES.entries()) {
       const text = texts[i]!;
       if (text === "\u0000missing") {
-        if (name === "persona") await updateText(this.blockPath(name), (old) => old || `${PERSONA_DEFAULT}\n`);
+        if (name === "persona") await this.blockTexts.update(name, (old) => old || `${PERSONA_DEFAULT}\n`);
         out[name] = DEFAULTS[name];
       } else out[name] = text.trim();
     }
@@ -105,12 +93,12 @@ export class Memory {
 
   /** Apply a model-emitted memory operation (never the persona: the schema excludes it). */
   async apply(op: MemoryOp): Promise<void> {
-    await updateText(this.blockPath(op.block), (old) => applyMemoryOpToText(old, op));
+    await this.blockTexts.update(op.block, (old) => applyMemoryOpToText(old, op));
   }
 
   /** Append a line to a block on ZOE's own behalf (e.g. the threshold written to preferences). */
   async setLine(block: Exclude<BlockName, "persona">, key: string, line: string): Promise<void> {
-    await updateText(this.blockPath(block), (old) => {
+    await this.blockTexts.update(block, (old) => {
       const kept = old.split("\n").filter((l) => l.trim() && !l.startsWith(`${key}:`));
       return `${[...kept, `${key}: ${line}`].join("\n")}\n`;
     });

@@ -1,9 +1,10 @@
 /**
- * One owner's private state, in its own folder under ZOE_HOME: memory blocks and turns, threads,
- * goals, settings, pushes, job claims. Nothing crosses between owners.
- * Must never: create state for anyone who is not an owner.
+ * One owner's private state, in its own storage space (a folder under ZOE_HOME on the files
+ * backend): memory blocks and turns, threads, goals, settings, pushes, job claims. Nothing crosses
+ * between owners. The backend is chosen by the composition root; this module only asks the
+ * owner's space for the stores it needs.
+ * Must never: create state for anyone who is not an owner, or build a store itself.
  */
-import path from "node:path";
 import { detectLocale, type Locale } from "./locale.ts";
 import { GoalStore } from "./goals.ts";
 import type { Logger } from "./shell/log.ts";
@@ -11,28 +12,19 @@ import { Inbox } from "./inbox.ts";
 import { Memory } from "./memory.ts";
 import { PushLog } from "./gate/pushes.ts";
 import { SettingsStore } from "./gate/settings.ts";
-import type { RecoveryEvent } from "./storage/json-file.ts";
-import { Sentinels } from "./storage/sentinel.ts";
+import type { Claims, RecoveryNotice, Space, Storage } from "./storage/port.ts";
 import { ThreadStore } from "./threads.ts";
 
-/** Owner ids become folder names; only digits (Telegram) or the terminal's "local". */
-export function ownerDir(home: string, ownerId: string): string {
-  if (!/^(\d{1,15}|local)$/.test(ownerId)) throw new Error(`not an owner id: ${ownerId}`);
-  return path.join(home, "owners", ownerId);
+/** What the owner is told about a repaired store. */
+export function recoveryText(n: RecoveryNotice): string {
+  const kept = n.keptAs ? ` The damaged file is kept as ${n.keptAs}.` : "";
+  if (n.restored) return `Heads-up: my ${n.label} was damaged, so I restored the last good copy.${kept}`;
+  const empty = n.document === "drafts" ? "the drafts queue starts empty" : "it starts empty";
+  return `Heads-up: my ${n.label} was damaged and had no good backup, so ${empty}.${kept}`;
 }
 
-/** Exclusive claims as the scheduler uses them: files (Sentinels) or the database (PgClaims, with leases). */
-export interface Claims {
-  /** Claim `key`; with `leaseMs` (database only) an uncompleted claim can be taken over after it runs out. */
-  claim(key: string, at: Date, leaseMs?: number): Promise<boolean>;
-  has(key: string): Promise<boolean>;
-  release(key: string): Promise<void>;
-  cleanup(now: Date, maxAgeMs: number): Promise<number>;
-  /** The work behind a leased claim is done (absent: claims never expire). */
-  complete?(key: string): Promise<void>;
-  /** When a held, uncompleted lease runs out, or null. */
-  leaseEnd?(key: string): Promise<Date | null>;
-}
+/** Exclusive claims as the scheduler uses them (the port's; the database adds leases). */
+export type { Claims } from "./storage/port.ts";
 
 export class OwnerContext {
   readonly memory: Memory;
@@ -43,34 +35,49 @@ export class OwnerContext {
   readonly sentinels: Claims;
   /** Owner messages and button presses received but not yet answered (inbox.ts). */
   readonly inbox: Inbox;
-  /** Things the owner must be told once (e.g. a state file was recovered), sent before the next reply. */
+  /**
+   * Things the owner must be told once that live only in this process (a calendar failing in
+   * quiet mode), sent before the next reply. Recovery notices are kept by the storage instead
+   * (`pendingNotices`), so they survive a restart.
+   */
   readonly notices: string[] = [];
   /** The language last seen in the owner's messages (only used when no locale is configured). */
   private seenLocale: Locale | null = null;
 
   constructor(
     readonly id: string,
-    readonly dir: string,
+    /** This owner's storage space: every store of this owner is built on it. */
+    readonly storage: Space,
     readonly logger: Logger,
     /** ZOE_LOCALE (or LANG/LC_ALL): null means "detect it from each message". */
     readonly configuredLocale: Locale | null = null,
     claims?: Claims,
   ) {
-    const onRecovery = (e: RecoveryEvent) => {
-      const name = path.basename(e.file);
-      this.notices.push(
-        e.restoredFromBackup
-          ? `Heads-up: my ${name} was damaged, so I restored the last good copy. The damaged file is kept as ${path.basename(e.movedTo ?? name)}.`
-          : `Heads-up: my ${name} was damaged and had no good backup, so it starts empty. The damaged file is kept as ${path.basename(e.movedTo ?? name)}.`,
-      );
-    };
-    this.memory = new Memory(dir, logger, onRecovery);
-    this.threads = new ThreadStore(dir, logger, onRecovery);
-    this.goals = new GoalStore(dir, logger, onRecovery);
-    this.settings = new SettingsStore(dir, logger, onRecovery);
-    this.pushes = new PushLog(dir, logger, onRecovery);
-    this.sentinels = claims ?? new Sentinels(path.join(dir, "claims"));
-    this.inbox = new Inbox(dir, logger, onRecovery);
+    this.memory = new Memory(storage);
+    this.threads = new ThreadStore(storage);
+    this.goals = new GoalStore(storage);
+    this.settings = new SettingsStore(storage);
+    this.pushes = new PushLog(storage);
+    this.sentinels = claims ?? storage.claims("claims");
+    this.inbox = new Inbox(storage);
+  }
+
+  /**
+   * Everything the owner has not been told yet, oldest first: persisted recovery notices (with
+   * their ids, to mark them delivered once sent) and this process's notices.
+   */
+  async pendingNotices(): Promise<Array<{ text: string; id: string | null }>> {
+    const stored = (await this.storage.notices.pending()).map((n) => ({ text: recoveryText(n), id: n.id as string | null }));
+    return [...stored, ...this.notices.map((text) => ({ text, id: null }))];
+  }
+
+  /**
+   * Read every store this context holds, so damage is found (and a notice kept) at start rather
+   * than on first use; also moves closed threads of an older store to the archive.
+   */
+  async open(): Promise<void> {
+    await this.threads.migrate();
+    await Promise.all([this.memory.recentTurns(), this.settings.get(), this.pushes.all()]);
   }
 
   /** The language ZOE speaks to this owner: the configured one, else the one last detected, else English. */
@@ -86,12 +93,12 @@ export class OwnerContext {
   }
 }
 
-/** Lazily opened owner contexts. */
+/** Lazily opened owner contexts, each on its space of one storage backend. */
 export class Owners {
   private readonly map = new Map<string, OwnerContext>();
 
   constructor(
-    readonly home: string,
+    readonly storage: Storage,
     private readonly logger: Logger,
     private readonly locale: Locale | null = null,
     /** Where claims live when not in the owner's folder (the database, shared by instances). */
@@ -101,7 +108,7 @@ export class Owners {
   get(ownerId: string): OwnerContext {
     let ctx = this.map.get(ownerId);
     if (!ctx) {
-      ctx = new OwnerContext(ownerId, ownerDir(this.home, ownerId), this.logger.child({ owner: ownerId }), this.locale, this.claimsFor?.(ownerId));
+      ctx = new OwnerContext(ownerId, this.storage.owner(ownerId), this.logger.child({ owner: ownerId }), this.locale, this.claimsFor?.(ownerId));
       this.map.set(ownerId, ctx);
     }
     return ctx;

@@ -7,7 +7,6 @@
  * Must never: send more than one push per tick, push while a guard holds, swallow a due follow-up
  * because a model answer was malformed, or run two ticks for one owner at once.
  */
-import path from "node:path";
 import { decisionButtons, nudgeButtons, recordNudge } from "./ack.ts";
 import type { Zoe } from "./app.ts";
 import type { Clock } from "./clock.ts";
@@ -26,7 +25,7 @@ import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Push } from "./gate/pushes.ts";
 import { thresholdFor } from "./gate/settings.ts";
-import { JsonlLog } from "./storage/jsonl.ts";
+import type { AppendLog } from "./storage/port.ts";
 
 /** Extra candidates (the calendar); given the owner and `now`, must not throw. */
 export type CandidateSource = (owner: OwnerContext, now: Date) => Promise<Candidate[]>;
@@ -60,15 +59,15 @@ export const THROTTLE_BUTTONS = [
 ];
 
 /** The owner's decision log: one line per tick. */
-export function decisionLog(owner: OwnerContext): JsonlLog<Decision> {
-  return new JsonlLog(path.join(owner.dir, "decisions.jsonl"), DecisionSchema);
+export function decisionLog(owner: OwnerContext): AppendLog<Decision> {
+  return owner.storage.log({ name: "decisions", schema: DecisionSchema });
 }
 /** The owner's deferred thoughts, waiting for a later tick or the brief. */
 const reservoirs = new WeakMap<OwnerContext, Reservoir>();
 export function reservoir(owner: OwnerContext): Reservoir {
   // One per owner, so its file's parsed value stays cached between ticks.
   let r = reservoirs.get(owner);
-  if (!r) reservoirs.set(owner, (r = new Reservoir(owner.dir, owner.logger)));
+  if (!r) reservoirs.set(owner, (r = new Reservoir(owner.storage)));
   return r;
 }
 

@@ -11,7 +11,6 @@
  * the job says. The first start ever only records where it starts: it never sends old slots.
  * Must never: run two ticks for one owner at once, run a slot twice, or lose a slot silently.
  */
-import path from "node:path";
 import { Cron } from "croner";
 import { DateTime } from "luxon";
 import { z } from "zod";
@@ -20,7 +19,7 @@ import { DAY, MINUTE, type Clock } from "./clock.ts";
 import { telemetry } from "./metrics.ts";
 import type { Logger } from "./shell/log.ts";
 import type { OwnerContext } from "./owner.ts";
-import { JsonFile } from "./storage/json-file.ts";
+import type { Document } from "./storage/port.ts";
 
 /** How a run came about. */
 export interface JobContext {
@@ -142,14 +141,9 @@ export const JobsFileSchema = z.object({
 /** The parsed jobs.json. */
 export type JobsFile = z.infer<typeof JobsFileSchema>;
 
-/** The per-owner file the scheduler keeps its last slots in (read by `zoe status` too). */
-export function jobsFileFor(owner: OwnerContext): JsonFile<JobsFile> {
-  return new JsonFile({
-    path: path.join(owner.dir, "jobs.json"),
-    schema: JobsFileSchema,
-    initial: () => ({ version: 1 as const, jobs: {} }),
-    logger: owner.logger,
-  });
+/** The per-owner document the scheduler keeps its last slots in (read by `zoe status` too). */
+export function jobsFileFor(owner: OwnerContext): Document<JobsFile> {
+  return owner.storage.document({ name: "jobs", schema: JobsFileSchema, initial: () => ({ version: 1 as const, jobs: {} }) });
 }
 
 /** One job of one owner, for `zoe status` and /status. */
@@ -207,7 +201,7 @@ export class Scheduler {
   private stopped = false;
   private initialized = false;
   private lastCleanupAt: number | null = null;
-  private readonly files = new Map<string, JsonFile<JobsFile>>();
+  private readonly files = new Map<string, Document<JobsFile>>();
 
   constructor(private readonly deps: SchedulerDeps) {}
 
@@ -216,7 +210,7 @@ export class Scheduler {
     return this.deps.jobs;
   }
 
-  private jobsFile(owner: OwnerContext): JsonFile<JobsFile> {
+  private jobsFile(owner: OwnerContext): Document<JobsFile> {
     let f = this.files.get(owner.id);
     if (!f) {
       f = jobsFileFor(owner);

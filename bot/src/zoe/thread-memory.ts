@@ -17,7 +17,6 @@
  * grow without bound.
  */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { HOUR, MINUTE, type Clock } from "./clock.ts";
@@ -28,7 +27,7 @@ import { counters, telemetry } from "./metrics.ts";
 import type { KeyDecision } from "./model/respond.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
 import { BonfireClient, createRecall, EPISODE_NAME_PREFIX, ownerTag, type CreateResult } from "./recall.ts";
-import { JsonFile } from "./storage/json-file.ts";
+import type { Document } from "./storage/port.ts";
 import type { GoalOutcome } from "./goal-ops.ts";
 import type { Goal } from "./goals.ts";
 import type { OpOutcome } from "./thread-ops.ts";
@@ -285,7 +284,6 @@ export interface ThreadMemoryOptions {
 /** Durable memory for all owners: the concierge hooks, the queue and its flush. */
 export class ThreadMemory {
   private readonly opts: ThreadMemoryOptions;
-  private readonly files = new Map<string, JsonFile<QueueFile>>();
   /** Per-owner chain of background work (enqueue, then flush), so order is kept. */
   private readonly chains = new Map<string, Promise<unknown>>();
   private readonly pending = new Set<Promise<unknown>>();
@@ -399,19 +397,12 @@ export class ThreadMemory {
   }
 
   /** The queue file for an owner (tests and `zoe status` read it). */
-  queue(owner: OwnerContext): JsonFile<QueueFile> {
-    let f = this.files.get(owner.dir);
-    if (!f) {
-      f = new JsonFile<QueueFile>({
-        path: path.join(owner.dir, "bonfire-queue.json"),
-        schema: QueueFileSchema,
-        initial: () => ({ version: 1 as const, items: [], ledger: [], overflowDropped: 0 }),
-        logger: this.opts.logger,
-        onRecovery: () => counters.inc("bonfire.queue_recovered"),
-      });
-      this.files.set(owner.dir, f);
-    }
-    return f;
+  queue(owner: OwnerContext): Document<QueueFile> {
+    return owner.storage.document<QueueFile>({
+      name: "bonfire-queue",
+      schema: QueueFileSchema,
+      initial: () => ({ version: 1 as const, items: [], ledger: [], overflowDropped: 0 }),
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -684,9 +675,9 @@ export class ThreadMemory {
       });
       return;
     }
-    await owner.threads.transact((threads) => {
-      const t = threads.find((x) => x.id === threadId);
-      if (!t) return; // untracked meanwhile
+    // Live or already archived (a "resolved" episode lands after the thread closed); an untracked
+    // thread is gone and stays so.
+    await owner.threads.amend(threadId, (t) => {
       // The thread's episode is the one that opened it; later ones fill in only when it has none.
       if (change.episodeId && (change.opened || !t.bonfire_episode_id)) t.bonfire_episode_id = change.episodeId;
       if (change.blocked) t.episode_blocked = change.blocked;

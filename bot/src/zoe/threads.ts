@@ -1,17 +1,15 @@
 /**
- * Layer A of the design: the hot open-threads store (`threads.json`, one per owner) and the pure
- * escalation ladder. Every change is one transaction (JsonFile: in-process queue, inter-process
- * lock, atomic write, last good copy kept). Status transitions, due-date math and nudge counters
+ * Layer A of the design: the open-threads store (live threads in a small hot document, closed
+ * ones in an append-only archive, both through the storage port) and the pure escalation ladder.
+ * Every change is one transaction of the hot document. Status transitions, due-date math and nudge counters
  * live here, never in the knowledge graph.
  * Must never: lose a thread, start silently empty after corruption, or nudge a thread that has no
  * due date, is done, dropped, resting or snoozed.
  */
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { z } from "zod";
 import { DAY } from "./clock.ts";
-import type { Logger } from "./shell/log.ts";
-import { JsonFile, type RecoveryEvent } from "./storage/json-file.ts";
+import type { AppendLog, Document, Space } from "./storage/port.ts";
 
 export const THREAD_STATUSES = ["open", "snoozed", "done", "dropped"] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -171,40 +169,150 @@ export function findThread(threads: Thread[], id: string): Thread | undefined {
   return threads.find((t) => t.id === `th-${want}`);
 }
 
-/** The hot store for one owner. */
+/** A thread as the archive keeps it: closed (done, dropped) or untracked (removed by the owner). */
+export const ArchivedThreadSchema = ThreadSchema.extend({
+  /** The owner untracked it (an undone phantom): kept in the archive, shown nowhere. */
+  untracked: z.boolean().default(false),
+});
+export type ArchivedThread = z.infer<typeof ArchivedThreadSchema>;
+
+/**
+ * How many of the most recently closed threads a transaction sees besides the live ones: enough
+ * for a redelivered update or a second tap (within a day) to find the thread it closed.
+ */
+export const RECENT_CLOSED = 100;
+
+/** The live-threads document. */
+const HOT = { name: "threads", schema: ThreadsFileSchema, initial: () => ({ version: 1 as const, threads: [] as Thread[] }) };
+/** The append-only archive of closed threads (a later record of one id supersedes an earlier one). */
+const ARCHIVE = { name: "threads-archive", schema: ArchivedThreadSchema };
+
+const strip = (a: ArchivedThread): Thread => {
+  const { untracked: _untracked, ...t } = a;
+  return t;
+};
+
+/**
+ * The threads of one owner: live ones in the hot document (`threads.json` on the files backend,
+ * small whatever the owner's history), closed and untracked ones appended to the archive
+ * (`threads-archive.jsonl`) when a transaction closes them, never rewritten.
+ */
 export class ThreadStore {
-  private readonly file: JsonFile<ThreadsFile>;
+  private readonly hot: Document<ThreadsFile>;
+  private readonly archive: AppendLog<ArchivedThread>;
+  /** The archive folded by id, for the records read so far. */
+  private folded: { count: number; last: ArchivedThread | undefined; byId: Map<string, ArchivedThread> } | null = null;
 
-  constructor(dir: string, logger: Logger, onRecovery?: (e: RecoveryEvent) => void) {
-    this.file = new JsonFile({
-      path: path.join(dir, "threads.json"),
-      schema: ThreadsFileSchema,
-      initial: () => ({ version: 1 as const, threads: [] }),
-      logger,
-      onRecovery,
-      // Compact, not pretty-printed: the whole file is serialised and written on every change,
-      // and it grows with the owner's threads (10,000 of them: 5.4 MB pretty, 4.1 MB compact).
-      // Owners read their threads with /threads, not in this file.
-      pretty: false,
-    });
+  constructor(space: Space) {
+    this.hot = space.document(HOT);
+    this.archive = space.log(ARCHIVE);
   }
 
-  get path(): string {
-    return this.file.path;
-  }
-
-  /** Every stored thread (live and closed). */
+  /** Every thread the owner has (live and closed; untracked ones are gone from every list). */
   async all(): Promise<Thread[]> {
-    return (await this.file.read()).threads;
+    // The hot document wins (a store not migrated yet may still hold closed threads there).
+    const [hot, closed] = await Promise.all([this.hot.read(), this.archived()]);
+    const hotIds = new Set(hot.threads.map((t) => t.id));
+    const out = [...hot.threads];
+    for (const a of closed) if (!hotIds.has(a.id) && !a.untracked) out.push(strip(a));
+    return out;
   }
 
   /** Live threads only. */
   async live(): Promise<Thread[]> {
-    return (await this.all()).filter(isLive);
+    return (await this.hot.read()).threads.filter(isLive);
   }
 
-  /** One transaction over the whole store: `fn` mutates the list; the result is written atomically. */
+  /** The archive, latest record per thread, in the order threads were first archived. */
+  async archived(): Promise<ArchivedThread[]> {
+    const records = await this.archive.readAll();
+    const last = records[records.length - 1];
+    if (!this.folded || this.folded.count > records.length || (this.folded.count === records.length && this.folded.last !== last)) {
+      this.folded = { count: 0, last: undefined, byId: new Map() };
+    }
+    for (let i = this.folded.count; i < records.length; i++) this.folded.byId.set(records[i]!.id, records[i]!);
+    this.folded.count = records.length;
+    this.folded.last = last;
+    return [...this.folded.byId.values()];
+  }
+
+  /**
+   * One transaction over the live threads and the most recently closed ones (so an op redelivered
+   * after a crash still finds the thread it already closed, by its op key): `fn` mutates the list
+   * (closing a thread, removing one to untrack it, opening one, changing a closed one); closed,
+   * changed and removed threads are appended to the archive before the hot document is committed
+   * with the live ones only.
+   */
   async transact<R>(fn: (threads: Thread[]) => R | Promise<R>): Promise<R> {
-    return this.file.update((state) => fn(state.threads));
+    const recent = await this.recentClosed();
+    return this.hot.update(async (state) => {
+      const inHot = new Set(state.threads.map((t) => t.id));
+      const fromArchive = new Map<string, string>();
+      const list = [...state.threads];
+      for (const t of recent) {
+        if (inHot.has(t.id)) continue;
+        fromArchive.set(t.id, JSON.stringify(t));
+        list.push(structuredClone(t));
+      }
+      const before = list.slice();
+      const result = await fn(list);
+      await this.settle(state, list, before, fromArchive);
+      return result;
+    });
+  }
+
+  /** The last RECENT_CLOSED threads closed (not untracked), as threads. */
+  private async recentClosed(): Promise<Thread[]> {
+    const all = await this.archived();
+    const out: Thread[] = [];
+    for (let i = all.length - 1; i >= 0 && out.length < RECENT_CLOSED; i--) if (!all[i]!.untracked) out.push(strip(all[i]!));
+    return out.reverse();
+  }
+
+  /**
+   * Change one thread wherever it is: live (in a transaction) or archived (a new archive record
+   * supersedes the old one). Returns the thread after the change, or null when there is none.
+   */
+  async amend(id: string, fn: (t: Thread) => void): Promise<Thread | null> {
+    const live = await this.transact((threads) => {
+      const t = threads.find((x) => x.id === id);
+      if (!t) return null;
+      fn(t);
+      return { ...t };
+    });
+    if (live) return live;
+    const archived = (await this.archived()).find((a) => a.id === id && !a.untracked);
+    if (!archived) return null;
+    const next = structuredClone(archived);
+    fn(next);
+    if (JSON.stringify(next) !== JSON.stringify(archived)) await this.archive.append(next);
+    return strip(next);
+  }
+
+  /**
+   * Move the closed threads an older store kept in its hot file to the archive, keeping a copy of
+   * the file first. Runs at start; a no-op once done.
+   */
+  async migrate(): Promise<number> {
+    const stored = (await this.hot.read()).threads;
+    if (stored.every(isLive)) return 0;
+    await this.hot.keepCopy("pre-archive");
+    return this.transact((threads) => threads.filter((t) => !isLive(t)).length);
+  }
+
+  private async settle(state: ThreadsFile, list: Thread[], before: Thread[], fromArchive: Map<string, string>): Promise<void> {
+    const out: ArchivedThread[] = [];
+    for (const t of list) {
+      if (isLive(t)) continue;
+      // A closed thread that came from the archive unchanged is not written again.
+      const was = fromArchive.get(t.id);
+      if (was === undefined || was !== JSON.stringify(t)) out.push({ ...t, untracked: false });
+    }
+    const kept = new Set(list.map((t) => t.id));
+    for (const t of before) if (!kept.has(t.id)) out.push({ ...t, untracked: true });
+    // Archive first: a crash between the two leaves a thread in both (the live copy wins), never in neither.
+    if (out.length) await this.archive.appendMany(out);
+    const live = list.filter(isLive);
+    if (live.length !== state.threads.length || live.some((t, i) => t !== state.threads[i])) state.threads = live;
   }
 }

@@ -31,6 +31,7 @@ import { Owners, type OwnerContext } from "../owner.ts";
 import type { Push } from "../gate/pushes.ts";
 import type { OpOutcome } from "../thread-ops.ts";
 import { ladderStep, type Thread } from "../threads.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 const TZ = "Europe/Berlin";
 const OWNER = "local";
@@ -247,7 +248,7 @@ beforeEach(async () => {
     timeZone: TZ,
     hooks: { onThreadOutcomes: (_o, outs) => void hooked.push(...outs) },
   });
-  zoe = new Zoe({ ownerIds: [OWNER], timeZone: TZ, clock, logger: silentLogger, owners: new Owners(dir, silentLogger), concierge });
+  zoe = new Zoe({ ownerIds: [OWNER], timeZone: TZ, clock, logger: silentLogger, owners: filesOwners(dir), concierge });
   zoe.use(threadCommands).use(ackFeature());
   channel = new FakeChannel();
   zoe.attach(channel);
@@ -552,7 +553,7 @@ describe("compound and unsure replies", () => {
   });
 
   it("a German owner answers in German and is answered in German", async () => {
-    const de = new Zoe({ ownerIds: [OWNER], timeZone: TZ, clock, logger: silentLogger, owners: new Owners(path.join(dir, "de"), silentLogger, "de"), concierge });
+    const de = new Zoe({ ownerIds: [OWNER], timeZone: TZ, clock, logger: silentLogger, owners: filesOwners(path.join(dir, "de"), "de"), concierge });
     de.use(threadCommands).use(ackFeature());
     de.attach(channel);
     zoe = de;

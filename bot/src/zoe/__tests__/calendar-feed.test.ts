@@ -14,6 +14,7 @@ import { retryDelayMs } from "../calendar/snapshot.ts";
 import { DAY, HOUR, MINUTE, ManualClock } from "../clock.ts";
 import { createLogger, silentLogger } from "../shell/log.ts";
 import { IcsServer } from "./helpers/ics-server.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 const START = "2025-03-10T06:00:00Z";
 
@@ -49,7 +50,7 @@ afterEach(async () => {
 function makeFeed(clock: ManualClock, opts: Partial<CalendarFeedOptions> = {}): CalendarFeed {
   const feed = new CalendarFeed({
     sources: [server.url()],
-    stateDir: dir,
+    state: filesSpace(dir),
     logger: silentLogger,
     clock,
     fetchTimeoutMs: 10_000,

@@ -8,6 +8,7 @@ import { silentLogger } from "../shell/log.ts";
 import { counters } from "../metrics.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
 import { OwnerContext } from "../owner.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 const usage = { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
@@ -28,7 +29,7 @@ function scripted(answers: Array<Partial<ModelResponse> | Error>): ModelClient &
 
 function setup(model: ModelClient | null) {
   const clock = new ManualClock("2026-06-04T08:00:00Z");
-  const owner = new OwnerContext("42", mkdtempSync(path.join(os.tmpdir(), "zoe-conc-")), silentLogger);
+  const owner = ownerIn("42", mkdtempSync(path.join(os.tmpdir(), "zoe-conc-")));
   const concierge = new Concierge({ model, clock, logger: silentLogger, timeZone: "Europe/Berlin" });
   return { clock, owner, concierge };
 }

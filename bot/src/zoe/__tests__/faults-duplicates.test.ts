@@ -12,11 +12,12 @@ import { nudgeButtons } from "../ack.ts";
 import { ALREADY_DONE } from "../app.ts";
 import { ManualClock } from "../clock.ts";
 import { Inbox } from "../inbox.ts";
-import { ownerDir } from "../owner.ts";
+import { ownerDir } from "../storage/files.ts";
 import { silentLogger } from "../shell/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { newThread, ThreadStore } from "../threads.ts";
 import { e2eConfig } from "./helpers/e2e-config.ts";
+import { filesSpace } from "./helpers/storage.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 
@@ -129,13 +130,13 @@ describe("the durable inbox across a crash", () => {
   it("a message recorded but not answered before a crash is answered after the restart, once, without a second thread", async () => {
     // What a process killed mid-turn leaves behind: the message in the inbox (one attempt begun)
     // and the thread its turn already opened, carrying the message's idempotency key.
-    const dir = ownerDir(home, String(OWNER));
+    const dir = filesSpace(ownerDir(home, String(OWNER)));
     const key = `m:${OWNER}:77`;
-    const inbox = new Inbox(dir, silentLogger);
+    const inbox = new Inbox(dir);
     const event = { kind: "text" as const, key, userId: String(OWNER), chatId: String(OWNER), at: T0, text: "I'll send the invoice today", messageId: "77" };
     await inbox.receive([event], new Date(T0));
     await inbox.begin(event, new Date(T0));
-    const store = new ThreadStore(dir, silentLogger);
+    const store = new ThreadStore(dir);
     await store.transact((threads) => {
       const t = newThread({ id: "th-abcd", summary: "send the invoice", createdAt: new Date(T0), dueAt: new Date("2026-06-03T16:00:00Z"), sourceTurn: `turn:${key}` });
       t.op_keys = [`${key}#0:open`];

@@ -17,6 +17,7 @@ import { silentLogger } from "../shell/log.ts";
 import type { Push } from "../gate/pushes.ts";
 import { BASE_THRESHOLD, defaultSettings, THRESHOLD_MAX, THRESHOLD_MIN, thresholdFor } from "../gate/settings.ts";
 import { ownerText, startHarness, type Harness } from "./helpers/tick-harness.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 const NOW = new Date("2025-06-02T16:30:00.000Z"); // Monday 18:30 in Berlin
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -248,7 +249,7 @@ describe("bounded deferral", () => {
 
   it("keeps a thought once, gives it back as the same candidate, and drains it for the brief", async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-res-"));
-    const r = new Reservoir(dir, silentLogger);
+    const r = new Reservoir(filesSpace(dir));
     expect(await r.defer(deferredFrom(checkin, NOW))).toBe(true);
     expect(await r.defer(deferredFrom(checkin, new Date(NOW.getTime() + HOUR)))).toBe(false);
     const [item] = await r.items();
@@ -259,7 +260,7 @@ describe("bounded deferral", () => {
 
   it("never keeps a thought a brief already delivered (nothing delivered twice)", async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-res-"));
-    const r = new Reservoir(dir, silentLogger);
+    const r = new Reservoir(filesSpace(dir));
     await r.defer(deferredFrom(checkin, NOW));
     await r.drain(new Date(NOW.getTime() + HOUR));
     expect(await r.defer(deferredFrom(checkin, new Date(NOW.getTime() + 2 * HOUR)))).toBe(false);
@@ -268,7 +269,7 @@ describe("bounded deferral", () => {
 
   it("takes a thought back when the brief that drained it failed to send", async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-res-"));
-    const r = new Reservoir(dir, silentLogger);
+    const r = new Reservoir(filesSpace(dir));
     await r.defer(deferredFrom(checkin, NOW));
     const taken = await r.drain(new Date(NOW.getTime() + HOUR));
     await r.restore(taken);
@@ -295,7 +296,7 @@ describe("bounded deferral", () => {
       path.join(dir, "deferred.json"),
       JSON.stringify({ version: 1, items: [{ candidateId: "checkin:x", subject: "checkin", about: "check-in", reason: "quiet", deferredAt: NOW.toISOString() }] }),
     );
-    const [item] = await new Reservoir(dir, silentLogger).items();
+    const [item] = await new Reservoir(filesSpace(dir)).items();
     expect(item).toMatchObject({ kind: "checkin", threadId: null, facts: {}, expiresAt: null });
   });
 });

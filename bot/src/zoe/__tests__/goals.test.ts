@@ -22,6 +22,7 @@ import type { Push } from "../gate/pushes.ts";
 import { goalsEvidence } from "../prompt.ts";
 import { silentLogger } from "../shell/log.ts";
 import { newThread } from "../threads.ts";
+import { filesSpace } from "./helpers/storage.ts";
 
 const TZ = "Europe/Berlin";
 const T0 = new Date("2026-06-01T08:00:00Z"); // Monday 10:00 in Berlin
@@ -207,17 +208,18 @@ describe("the goal store", () => {
   let dir: string;
   afterEach(async () => rm(dir, { recursive: true, force: true }));
 
-  it("survives a restart, and a damaged file is restored from the last good copy with a notice", async () => {
+  it("survives a restart, and a damaged file is restored to the last committed version with a notice", async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "zoe-goals-"));
-    const a = new GoalStore(dir, silentLogger);
+    const a = new GoalStore(filesSpace(dir));
     await a.transact((goals) => void applyGoalOps(goals, [{ op: "set", text: "ship the album" }], { now: T0, sourceTurn: null }));
     await a.transact((goals) => void applyGoalOps(goals, [{ op: "set", text: "run a half marathon" }], { now: T0, sourceTurn: null }));
-    expect((await new GoalStore(dir, silentLogger).open()).map((g) => g.text)).toEqual(["ship the album", "run a half marathon"]);
+    expect((await new GoalStore(filesSpace(dir)).open()).map((g) => g.text)).toEqual(["ship the album", "run a half marathon"]);
 
     writeFileSync(path.join(dir, "goals.json"), '{"version": 1, "goals": [ {"id": "broken"');
-    const events: unknown[] = [];
-    const b = new GoalStore(dir, silentLogger, (e) => events.push(e));
-    expect((await b.all()).map((g) => g.text)).toEqual(["ship the album"]);
-    expect(events).toHaveLength(1);
+    const space = filesSpace(dir);
+    const b = new GoalStore(space);
+    // The last committed version (issue #11), not the one before it.
+    expect((await b.all()).map((g) => g.text)).toEqual(["ship the album", "run a half marathon"]);
+    expect(await space.notices.pending()).toEqual([expect.objectContaining({ document: "goals", restored: true })]);
   });
 });

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { silentLogger } from "../shell/log.ts";
 import { OwnerContext } from "../owner.ts";
 import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
+import { ownerIn } from "./helpers/storage.ts";
 
 const CounterSchema = z.object({ version: z.literal(1), count: z.number().int(), notes: z.array(z.string()) });
 type Counter = z.infer<typeof CounterSchema>;
@@ -29,7 +30,7 @@ function counterFile(events: RecoveryEvent[] = [], file = path.join(dir, "counte
     schema: CounterSchema,
     initial: () => ({ version: 1, count: 0, notes: [] }),
     logger: silentLogger,
-    onRecovery: (e) => events.push(e),
+    onRecovery: (e) => void events.push(e),
   });
 }
 
@@ -68,12 +69,14 @@ describe("transactions", () => {
     expect(await onDisk(f.path)).toEqual({ version: 1, count: 1, notes: [] });
   });
 
-  it("keeps the previous version beside the file as the last good copy", async () => {
+  it("keeps a copy of the last committed version beside the file as the last good copy (issue #11: not the one before)", async () => {
     const f = counterFile();
     await f.update((v) => void (v.count = 1));
     await f.update((v) => void (v.count = 2));
     expect(await onDisk(f.path)).toMatchObject({ count: 2 });
-    expect(await onDisk(`${f.path}.bak`)).toMatchObject({ count: 1 });
+    expect(await onDisk(`${f.path}.bak`)).toMatchObject({ count: 2 });
+    // Its own inode: damage done to the file in place cannot reach the copy.
+    expect((await fs.stat(`${f.path}.bak`)).ino).not.toBe((await fs.stat(f.path)).ino);
   });
 });
 
@@ -99,7 +102,7 @@ describe("concurrent updates in one process", () => {
 });
 
 describe("recovery from a damaged file", () => {
-  it("moves a corrupt file aside, restores the last good copy and reports it once", async () => {
+  it("moves a corrupt file aside, restores the last committed version and reports it once", async () => {
     const events: RecoveryEvent[] = [];
     const f = counterFile(events);
     await f.update((v) => void (v.count = 1));
@@ -107,18 +110,18 @@ describe("recovery from a damaged file", () => {
     await fs.writeFile(f.path, '{"version":1,"count":'); // torn write
 
     const reader = counterFile(events);
-    expect(await reader.read()).toEqual({ version: 1, count: 1, notes: [] });
+    expect(await reader.read()).toEqual({ version: 1, count: 2, notes: [] });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ file: f.path, restoredFromBackup: true });
     expect(events[0]!.reason).toMatch(/not valid JSON/);
     // The damaged bytes are kept for inspection, never deleted.
     expect(await fs.readFile(events[0]!.movedTo!, "utf8")).toBe('{"version":1,"count":');
     // The restored value is on disk again and further reads are quiet.
-    expect(await onDisk(f.path)).toEqual({ version: 1, count: 1, notes: [] });
-    expect(await reader.read()).toEqual({ version: 1, count: 1, notes: [] });
+    expect(await onDisk(f.path)).toEqual({ version: 1, count: 2, notes: [] });
+    expect(await reader.read()).toEqual({ version: 1, count: 2, notes: [] });
     await reader.update((v) => void (v.count += 1));
     expect(events).toHaveLength(1);
-    expect(await counterFile().read()).toMatchObject({ count: 2 });
+    expect(await counterFile().read()).toMatchObject({ count: 3 });
   });
 
   it("treats valid JSON of the wrong shape as damage too", async () => {
@@ -127,7 +130,7 @@ describe("recovery from a damaged file", () => {
     await f.update((v) => void (v.count = 1));
     await f.update((v) => void (v.count = 2));
     await fs.writeFile(f.path, JSON.stringify({ version: 1, count: "two" }));
-    expect(await counterFile(events).read()).toMatchObject({ count: 1 });
+    expect(await counterFile(events).read()).toMatchObject({ count: 2 });
     expect(events).toHaveLength(1);
     expect(events[0]!.reason).toMatch(/^schema: count/);
   });
@@ -138,9 +141,9 @@ describe("recovery from a damaged file", () => {
     await f.update((v) => void (v.count = 1));
     await f.update((v) => void (v.count = 2));
     await fs.rm(f.path);
-    expect(await counterFile(events).read()).toMatchObject({ count: 1 });
+    expect(await counterFile(events).read()).toMatchObject({ count: 2 });
     expect(events).toEqual([expect.objectContaining({ movedTo: null, restoredFromBackup: true, reason: expect.stringMatching(/missing/) })]);
-    expect(await onDisk(f.path)).toMatchObject({ count: 1 });
+    expect(await onDisk(f.path)).toMatchObject({ count: 2 });
   });
 
   it("starts empty when nothing is readable, but still reports it", async () => {
@@ -161,32 +164,33 @@ describe("recovery from a damaged file", () => {
     await f.update((v) => void (v.count = 2));
     await fs.writeFile(f.path, "not json");
     await counterFile(events).update((v) => void (v.count += 10));
-    expect(await counterFile().read()).toMatchObject({ count: 11 });
+    expect(await counterFile().read()).toMatchObject({ count: 12 });
     expect(events).toHaveLength(1);
   });
 });
 
 describe("the owner is told", () => {
   it("a damaged threads file becomes one notice naming the file and the kept copy", async () => {
-    const owner = new OwnerContext("local", dir, silentLogger);
+    const owner = ownerIn("local", dir);
     await owner.threads.transact((threads) => void threads.length);
     await owner.threads.transact((threads) => void threads.length);
-    await fs.writeFile(owner.threads.path, "{ broken");
+    await fs.writeFile(path.join(dir, "threads.json"), "{ broken");
 
-    const again = new OwnerContext("local", dir, silentLogger);
+    const again = ownerIn("local", dir);
     expect(await again.threads.all()).toEqual([]);
-    expect(again.notices).toHaveLength(1);
-    expect(again.notices[0]).toMatch(/^Heads-up: my threads\.json was damaged, so I restored the last good copy\. The damaged file is kept as threads\.json\.corrupt-/);
+    const notices = async () => (await again.pendingNotices()).map((n) => n.text);
+    expect(await notices()).toHaveLength(1);
+    expect((await notices())[0]).toMatch(/^Heads-up: my threads\.json was damaged, so I restored the last good copy\. The damaged file is kept as threads\.json\.corrupt-/);
     await again.threads.all();
-    expect(again.notices).toHaveLength(1);
+    expect(await notices()).toHaveLength(1);
   });
 
   it("without a backup, the notice says the file starts empty", async () => {
-    const owner = new OwnerContext("local", dir, silentLogger);
+    const owner = ownerIn("local", dir);
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, "settings.json"), "][");
     const s = await owner.settings.get();
     expect(s.mode).toBe("balanced");
-    expect(owner.notices).toEqual([expect.stringMatching(/^Heads-up: my settings\.json was damaged and had no good backup, so it starts empty\./)]);
+    expect((await owner.pendingNotices()).map((n) => n.text)).toEqual([expect.stringMatching(/^Heads-up: my settings\.json was damaged and had no good backup, so it starts empty\./)]);
   });
 });

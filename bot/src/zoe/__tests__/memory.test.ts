@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "../shell/log.ts";
 import { applyMemoryOpToText, Memory, PERSONA_DEFAULT, RECENT_TURNS } from "../memory.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), "zoe-mem-"));
 
@@ -25,17 +26,17 @@ describe("memory blocks", () => {
 
   it("seeds the persona as a file the owner can edit, and reads edits back", async () => {
     const dir = tmp();
-    const m = new Memory(dir, silentLogger);
+    const m = new Memory(filesSpace(dir));
     const first = await m.blocks();
     expect(first.persona).toBe(PERSONA_DEFAULT);
     expect(await readFile(m.blockPath("persona"), "utf8")).toContain("You are ZOE");
     await m.apply({ block: "preferences", op: "append", text: "No messages before 9." });
-    const again = await new Memory(dir, silentLogger).blocks();
+    const again = await new Memory(filesSpace(dir)).blocks();
     expect(again.preferences).toBe("No messages before 9.");
   });
 
   it("keeps a ring buffer of recent turns and archives every turn", async () => {
-    const m = new Memory(tmp(), silentLogger);
+    const m = new Memory(filesSpace(tmp()));
     for (let i = 0; i < RECENT_TURNS + 5; i++) {
       await m.record({ id: `t${i}`, at: new Date(Date.UTC(2026, 5, 4, 8, i)).toISOString(), role: i % 2 ? "zoe" : "owner", text: `turn ${i}`, kind: "chat" });
     }
@@ -46,7 +47,7 @@ describe("memory blocks", () => {
   });
 
   it("setLine keeps one line per key", async () => {
-    const m = new Memory(tmp(), silentLogger);
+    const m = new Memory(filesSpace(tmp()));
     await m.setLine("preferences", "ZOE interrupt threshold", "0.70");
     await m.setLine("preferences", "ZOE interrupt threshold", "0.80");
     const text = (await m.blocks()).preferences;

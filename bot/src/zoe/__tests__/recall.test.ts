@@ -25,6 +25,7 @@ import {
   type EpisodeInput,
 } from "../recall.ts";
 import { startFakeBonfire, type FakeBonfire } from "./helpers/fake-bonfire.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 // Built at run time: a key-shaped value that only means something to the fake.
 const API_KEY = ["bf", "test", "k".repeat(24)].join("-");
@@ -206,7 +207,7 @@ describe("unconfigured Bonfire", () => {
     expect(await c.delve("what did I promise last week?")).toMatchObject({ ok: false, kind: "unconfigured" });
     const recall = createRecall({ client: c, logger: silentLogger });
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-recall-"));
-    expect(await recall(new OwnerContext("local", home, silentLogger), "what did I promise last week?")).toEqual([]);
+    expect(await recall(ownerIn("local", home), "what did I promise last week?")).toEqual([]);
     await c.close();
   });
 });
@@ -264,7 +265,7 @@ describe("recall in a concierge turn", () => {
 
   beforeEach(() => {
     calls = [];
-    owner = new OwnerContext("1001", mkdtempSync(path.join(os.tmpdir(), "zoe-recall-turn-")), silentLogger);
+    owner = ownerIn("1001", mkdtempSync(path.join(os.tmpdir(), "zoe-recall-turn-")));
   });
 
   const concierge = (recall: ReturnType<typeof createRecall>) =>

@@ -13,6 +13,7 @@ import { silentLogger } from "../shell/log.ts";
 import { Memory, PERSONA_DEFAULT, type Turn } from "../memory.ts";
 import { JsonlLog } from "../storage/jsonl.ts";
 import { TextCache, updateText } from "../storage/text-file.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 let dir: string;
 beforeEach(() => {
@@ -65,7 +66,7 @@ describe("TextCache", () => {
   });
 
   it("memory blocks follow the owner's edits between turns", async () => {
-    const memory = new Memory(dir, silentLogger);
+    const memory = new Memory(filesSpace(dir));
     const first = await memory.blocks();
     expect(first.persona).toBe(PERSONA_DEFAULT);
     expect(first.human).toBe("");
@@ -83,7 +84,7 @@ describe("recording turns", () => {
   const turn = (i: number, role: Turn["role"] = "owner"): Turn => ({ id: `t${i}`, at: new Date(Date.UTC(2026, 5, 1, 9, i)).toISOString(), role, text: `message ${i}`, kind: "chat", threadId: null });
 
   it("a turn is in the archive and the recent turns when record resolves, the last 30 in order", async () => {
-    const memory = new Memory(dir, silentLogger);
+    const memory = new Memory(filesSpace(dir));
     for (let i = 0; i < 35; i++) {
       await memory.record(turn(i, i % 2 ? "zoe" : "owner"));
       const lines = fs.readFileSync(path.join(dir, "archive.jsonl"), "utf8").trim().split("\n");
@@ -94,13 +95,14 @@ describe("recording turns", () => {
     expect((await memory.recentTurns()).map((t) => t.id)).toEqual(Array.from({ length: 30 }, (_, k) => `t${k + 5}`));
     expect((await memory.allTurns()).map((t) => t.id)).toEqual(Array.from({ length: 35 }, (_, k) => `t${k}`));
     // Another process (a fresh object) finds them on disk.
-    expect((await new Memory(dir, silentLogger).recentTurns()).map((t) => t.id)).toEqual(Array.from({ length: 30 }, (_, k) => `t${k + 5}`));
+    expect((await new Memory(filesSpace(dir)).recentTurns()).map((t) => t.id)).toEqual(Array.from({ length: 30 }, (_, k) => `t${k + 5}`));
   });
 
   it("a recent-turns write that fails fails the record, with the turn already in the archive", async () => {
-    const memory = new Memory(dir, silentLogger);
+    const memory = new Memory(filesSpace(dir));
     await memory.record(turn(1));
     // Something that cannot be replaced where the recent turns' last good copy goes.
+    fs.rmSync(path.join(dir, "recent-turns.json.bak"), { force: true });
     fs.mkdirSync(path.join(dir, "recent-turns.json.bak", "stuck"), { recursive: true });
     await expect(memory.record(turn(2))).rejects.toThrow();
     expect((await memory.allTurns()).map((t) => t.id)).toEqual(["t1", "t2"]);

@@ -13,6 +13,7 @@ import type { Channel, Conversation, Inbound, InboundHandler } from "../channels
 import { createTelegramChannel, TelegramBlockedError, type TelegramChannelOptions } from "../channels/telegram/channel.ts";
 import { UpdateDeduper, WATERMARK_FILE } from "../channels/telegram/dedupe.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
+import { filesSpace } from "./helpers/storage.ts";
 
 const OWNER = 4242;
 const T0 = "2025-03-01T09:00:00.000Z";
@@ -38,7 +39,7 @@ function channel(over: Partial<TelegramChannelOptions> = {}) {
   const c = createTelegramChannel({
     token: emu.token,
     apiRoot: emu.apiRoot,
-    stateDir,
+    state: filesSpace(stateDir),
     logger: silentLogger,
     clock,
     commands: [{ command: "today", description: "What needs me today" }],
@@ -318,7 +319,7 @@ describe("starting and stopping", () => {
     await c.stop();
     // …and a server that is not there at all.
     const dead = createTelegramChannel({
-      token: emu.token, apiRoot: "http://127.0.0.1:9", stateDir, logger, clock, commands: [], pollingTimeoutSec: 1, startAttempts: 2, maxRetryDelayMs: 50,
+      token: emu.token, apiRoot: "http://127.0.0.1:9", state: filesSpace(stateDir), logger, clock, commands: [], pollingTimeoutSec: 1, startAttempts: 2, maxRetryDelayMs: 50,
     });
     const err = (await dead.start(recorder().handler).catch((e: unknown) => e)) as Error;
     expect(err.message).toMatch(/could not reach/);
@@ -352,7 +353,7 @@ describe("starting and stopping", () => {
 
   it("(control) two instances polling at once do get a 409 from the emulator", async () => {
     await channel().start(recorder().handler);
-    await channel({ stateDir: path.join(stateDir, "other") }).start(recorder().handler);
+    await channel({ state: filesSpace(path.join(stateDir, "other")) }).start(recorder().handler);
     await until(() => emu.conflicts() > 0, "a conflict");
   });
 
@@ -411,7 +412,7 @@ describe("starting and stopping", () => {
 });
 
 describe("update de-duplication", () => {
-  const make = () => new UpdateDeduper({ stateDir, clock, logger: silentLogger });
+  const make = () => new UpdateDeduper({ state: filesSpace(stateDir), clock, logger: silentLogger });
 
   it("never moves the watermark past an update that is still running", async () => {
     const d = make();

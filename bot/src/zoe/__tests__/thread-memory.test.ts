@@ -30,6 +30,7 @@ import {
 import { untrackThread } from "../thread-ops.ts";
 import type { Thread } from "../threads.ts";
 import { startFakeBonfire, type FakeBonfire } from "./helpers/fake-bonfire.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 const TZ = "Europe/Berlin";
 const START = "2026-06-04T08:00:00Z"; // 10:00 in Berlin
@@ -80,7 +81,7 @@ function world(
 ): World {
   const home = opts.home ?? mkdtempSync(path.join(os.tmpdir(), "zoe-thread-memory-"));
   const clock = opts.clock ?? new ManualClock(START);
-  const owners = new Owners(home, silentLogger);
+  const owners = filesOwners(home);
   const client = opts.client ?? new BonfireClient({ settings: settings(opts.pii), logger: silentLogger });
   const memory = new ThreadMemory({
     client,
@@ -391,7 +392,7 @@ describe("the retry queue", () => {
     }
     const crashing = new CrashAfterPost({ settings: settings(), logger: silentLogger });
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-thread-memory-crash-"));
-    const owners = new Owners(home, silentLogger);
+    const owners = filesOwners(home);
     const dead = new ThreadMemory({ client: crashing, owners, ownerIds: [OWNER], clock: new ManualClock(START), logger: silentLogger, timeZone: TZ });
     const concierge = new Concierge({ model: null, clock: new ManualClock(START), logger: silentLogger, timeZone: TZ, hooks: dead.hooks });
     await concierge.applyThreadOps(owners.get(OWNER), [{ op: "open", summary: "ship the onepager", due: "today" }], null);
@@ -486,7 +487,7 @@ describe("unconfigured Bonfire", () => {
     await w.memory.idle();
     expect(await w.memory.flush(w.clock.now())).toEqual({ sent: 0, deferred: 0, dropped: 0, uncertain: 0, remaining: 0 });
     expect(await w.memory.hooks.recall!(w.owner, "what did I commit to this week?")).toEqual([]);
-    expect(existsSync(path.join(w.owner.dir, "bonfire-queue.json"))).toBe(false);
+    expect(existsSync(path.join(w.home, "owners", OWNER, "bonfire-queue.json"))).toBe(false);
     expect((await w.thread(t.id))!.bonfire_episode_id).toBeNull();
     expect(bonfire.requests).toHaveLength(0);
   });

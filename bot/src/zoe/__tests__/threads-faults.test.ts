@@ -9,8 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { silentLogger } from "../shell/log.ts";
-import type { RecoveryEvent } from "../storage/json-file.ts";
+import { filesSpace } from "./helpers/storage.ts";
 import { ThreadsFileSchema, ThreadStore } from "../threads.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,10 +89,10 @@ describe("two processes on one owner's threads", () => {
         expect(mine.find((t) => t.due_phrase === "tomorrow")!.summary).toBe(`${name} task 499`);
       }
 
-      const events: RecoveryEvent[] = [];
-      const store = new ThreadStore(dir, silentLogger, (e) => events.push(e));
+      const space = filesSpace(dir);
+      const store = new ThreadStore(space);
       expect(await store.all()).toHaveLength(1000);
-      expect(events).toEqual([]);
+      expect(await space.notices.pending()).toEqual([]);
     },
     240_000,
   );
@@ -123,10 +122,10 @@ describe("a writer killed mid-write", () => {
         expect(file.threads.length).toBe(committedBefore + fromThisRound);
         committedBefore = file.threads.length;
 
-        const events: RecoveryEvent[] = [];
-        const store = new ThreadStore(dir, silentLogger, (e) => events.push(e));
+        const space = filesSpace(dir);
+        const store = new ThreadStore(space);
         expect(await store.all()).toHaveLength(committedBefore);
-        expect(events).toEqual([]);
+        expect(await space.notices.pending()).toEqual([]);
         // The killed writer's lock goes stale after 15 s; the next round need not wait for that.
         await fs.rm(path.join(dir, "threads.json.lock"), { recursive: true, force: true });
       }
@@ -137,7 +136,7 @@ describe("a writer killed mid-write", () => {
       w.child.kill("SIGKILL");
       await w.exited;
       const before = (await validFileOnDisk()).threads.length;
-      const store = new ThreadStore(dir, silentLogger);
+      const store = new ThreadStore(filesSpace(dir));
       await store.transact((threads) => void threads.splice(0, 1));
       expect((await validFileOnDisk()).threads).toHaveLength(before - 1);
     },

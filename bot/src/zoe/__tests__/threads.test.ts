@@ -23,6 +23,7 @@ import {
   type Thread,
 } from "../threads.ts";
 import { makeThread } from "./helpers/fixtures.ts";
+import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 const DUE = new Date("2026-06-03T16:00:00Z"); // Wed 18:00 in Berlin
 const at = (offsetMs: number) => new Date(DUE.getTime() + offsetMs);
@@ -162,7 +163,7 @@ describe("the store", () => {
   });
 
   it("recordNudge counts a delivered follow-up, and the ladder then waits a day", async () => {
-    const owner = new OwnerContext("local", dir, silentLogger);
+    const owner = ownerIn("local", dir);
     await owner.threads.transact((ts) => void ts.push(thread()));
     const after = await recordNudge(owner, "th-ab12", at(MINUTE));
     expect(after).toMatchObject({ last_nudged_at: at(MINUTE).toISOString(), nudge_count: 1, unanswered_nudges: 1 });
@@ -173,14 +174,14 @@ describe("the store", () => {
   });
 
   it("recordNudge reopens a thread whose snooze has ended", async () => {
-    const owner = new OwnerContext("local", dir, silentLogger);
+    const owner = ownerIn("local", dir);
     await owner.threads.transact((ts) => void ts.push(snoozed(thread(), at(MINUTE), "in 1 hour")));
     await recordNudge(owner, "th-ab12", at(2 * HOUR));
     expect((await owner.threads.all())[0]).toMatchObject({ status: "open", snooze_count: 1 });
   });
 
   it("live() leaves closed threads out, all() keeps them", async () => {
-    const owner = new OwnerContext("local", dir, silentLogger);
+    const owner = ownerIn("local", dir);
     await owner.threads.transact((ts) => void ts.push(thread(), thread({ id: "th-done", status: "done" })));
     expect((await owner.threads.live()).map((t) => t.id)).toEqual(["th-ab12"]);
     expect(await owner.threads.all()).toHaveLength(2);

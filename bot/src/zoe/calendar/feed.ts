@@ -11,7 +11,7 @@ import { promises as fs } from "node:fs";
 import { Agent, type Dispatcher, interceptors, request } from "undici";
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../shell/log.ts";
-import type { JsonFile } from "../storage/json-file.ts";
+import type { Document, Space } from "../storage/port.ts";
 import { diffSnapshots } from "./deltas.ts";
 import type { CalendarDelta, CalendarEvent } from "./event.ts";
 import { IcsParseError, parseIcs } from "./ics.ts";
@@ -20,7 +20,7 @@ import {
   emptySourceState,
   eventsInWindow,
   type FeedHealth,
-  openSnapshotFile,
+  openSnapshot,
   retryDelayMs,
   type SourceState,
   shouldWarn,
@@ -35,8 +35,8 @@ const DAY_MS = 24 * HOUR_MS;
 export interface CalendarFeedOptions {
   /** Configured sources (`ZOE_CALENDAR_ICS`): http(s)/webcal URLs or local .ics paths. */
   sources: string[];
-  /** The owner's state directory; the snapshot lives in `calendar-snapshot.json` there. */
-  stateDir: string;
+  /** The owner's storage space; the snapshot is its `calendar-snapshot` document. */
+  state: Space;
   logger: Logger;
   clock: Clock;
   /** How often a healthy source is fetched. Default 10 minutes. */
@@ -106,7 +106,7 @@ export class CalendarFeed {
   private readonly timeZone: string | undefined;
   private readonly maxBytes: number;
   private readonly runtimes: Runtime[];
-  private readonly file: JsonFile<CalendarSnapshot>;
+  private readonly file: Document<CalendarSnapshot>;
   private readonly agent: Agent;
   private readonly dispatcher: Dispatcher;
   /** Stored per-source state as of the last poll/markWarned, for the synchronous health(). */
@@ -136,7 +136,7 @@ export class CalendarFeed {
       }
       this.runtimes.push({ src, nextAttemptAt: Number.NEGATIVE_INFINITY, warned: new Set() });
     }
-    this.file = openSnapshotFile(opts.stateDir, this.logger);
+    this.file = openSnapshot(opts.state);
     // Bounded: a couple of sockets per origin, every phase under a deadline, bodies size-capped.
     this.agent = new Agent({
       connections: 2,

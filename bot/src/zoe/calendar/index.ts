@@ -3,7 +3,7 @@
  * next 48 hours, with the changes between polls. The reasoning tick and the morning brief use it.
  * Must never: treat event text as instructions, or log a feed's address.
  *
- * Use: `const feed = new CalendarFeed({ sources, stateDir, logger, clock, timeZone })`; call
+ * Use: `const feed = new CalendarFeed({ sources, state: owner.storage, logger, clock, timeZone })`; call
  * `await feed.poll()` from the scheduler (every minute is fine: sources are fetched only when due),
  * read `feed.health()` for a source with `shouldWarnOwner`, tell the owner, then `markWarned()`.
  */

@@ -6,10 +6,9 @@
  * Must never: store a source's address (sources are keyed by their hashed label), or drop a
  * source's last good events because a fetch failed.
  */
-import path from "node:path";
 import { z } from "zod";
 import type { Logger } from "../shell/log.ts";
-import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
+import type { Document, Space } from "../storage/port.ts";
 import { type CalendarEvent, CalendarEventSchema } from "./event.ts";
 
 /** One source's stored state. */
@@ -58,19 +57,12 @@ export function emptySourceState(): SourceState {
 /** The snapshot file's name inside the state directory. */
 export const SNAPSHOT_FILE = "calendar-snapshot.json";
 
-/** Open the snapshot file in `stateDir`. */
-export function openSnapshotFile(
-  stateDir: string,
-  logger: Logger,
-  onRecovery?: (event: RecoveryEvent) => void,
-): JsonFile<CalendarSnapshot> {
-  return new JsonFile<CalendarSnapshot>({
-    path: path.join(stateDir, SNAPSHOT_FILE),
-    schema: CalendarSnapshotSchema,
-    initial: () => ({ version: 1, sources: {} }),
-    logger,
-    ...(onRecovery ? { onRecovery } : {}),
-  });
+/** The snapshot's document name (`calendar-snapshot.json` on the files backend). */
+export const SNAPSHOT_DOC = "calendar-snapshot";
+
+/** The snapshot document in an owner's storage space. */
+export function openSnapshot(space: Space): Document<CalendarSnapshot> {
+  return space.document<CalendarSnapshot>({ name: SNAPSHOT_DOC, schema: CalendarSnapshotSchema, initial: () => ({ version: 1, sources: {} }) });
 }
 
 /** Wait before retry number `failures` (1-based): base, 2×base, 4×base… never more than `capMs`. */

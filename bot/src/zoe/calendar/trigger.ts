@@ -14,7 +14,6 @@
  * feed costs its candidates, never ZOE), run a tick when the calendar has nothing to say (that
  * would be an extra reasoning tick), or warn about one run of feed failures twice.
  */
-import path from "node:path";
 import type { Zoe } from "../app.ts";
 import { MINUTE, type Clock } from "../clock.ts";
 import { formatDue } from "../due.ts";
@@ -25,7 +24,7 @@ import type { OwnerContext } from "../owner.ts";
 import type { CandidateSource, ReasoningTick } from "../proactive.ts";
 import type { JobSpec } from "../scheduler.ts";
 import { isActive } from "../gate/settings.ts";
-import { JsonFile } from "../storage/json-file.ts";
+import type { Document } from "../storage/port.ts";
 import {
   calendarCandidates,
   type CalendarTriggerState,
@@ -46,7 +45,9 @@ import type { FeedHealth } from "./snapshot.ts";
 /** The scheduler job's name (in `jobs.json` and `zoe status`). */
 export const CALENDAR_JOB = "calendar";
 /** The per-owner state file. */
-export const TRIGGER_FILE = "calendar-trigger.json";
+/** The trigger's document name (`calendar-trigger.json` on the files backend). */
+export const TRIGGER_DOC = "calendar-trigger";
+export const TRIGGER_FILE = `${TRIGGER_DOC}.json`;
 /** How often the calendar is polled by default. */
 export const DEFAULT_POLL_INTERVAL_MS = 10 * MINUTE;
 
@@ -80,7 +81,7 @@ export interface CalendarTriggerOptions {
 
 interface PerOwner {
   reader: CalendarReader;
-  file: JsonFile<CalendarTriggerState>;
+  file: Document<CalendarTriggerState>;
   /**
    * When this process last polled, or (before the first poll) the instant that puts the first
    * poll at the first wake-up. In memory: a restart polls at once.
@@ -121,12 +122,7 @@ export class CalendarTrigger {
     if (!o) {
       o = {
         reader: this.opts.reader(owner),
-        file: new JsonFile({
-          path: path.join(owner.dir, TRIGGER_FILE),
-          schema: CalendarTriggerStateSchema,
-          initial: emptyTriggerState,
-          logger: owner.logger,
-        }),
+        file: owner.storage.document({ name: TRIGGER_DOC, schema: CalendarTriggerStateSchema, initial: emptyTriggerState }),
         lastPolledAt: null,
         offered: new Set(),
         recheckAt: null,

@@ -32,6 +32,7 @@ import { SCORED_KINDS, type Scenario } from "./scenario.ts";
 import { scoreRun, type ScenarioScore } from "./scoring.ts";
 import { ScriptedModel, type GoalCall, type ModelTally } from "./scripted-model.ts";
 import { setDurability } from "../storage/durability.ts";
+import { openStorage, type BackendKind } from "../storage/index.ts";
 
 /** The owner every replay plays (a numeric id, like a Telegram user). */
 export const REPLAY_OWNER = "1000";
@@ -45,6 +46,11 @@ export interface RunOptions {
   tmpRoot?: string;
   /** Keep the store after the run (its folder is in `RunResult.store`), to read ZOE's own logs. */
   keepStore?: boolean;
+  /**
+   * The storage backend: "memory" (the default: no I/O, the fastest replay) or "files" (a
+   * temporary folder, as in production; always files when `keepStore` is set).
+   */
+  backend?: BackendKind;
 }
 
 /**
@@ -150,10 +156,12 @@ export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Pr
   setDurability("relaxed");
   const policy = opts.policy ?? "zoe";
   const started = performance.now();
+  const backend: BackendKind = opts.keepStore ? "files" : (opts.backend ?? "memory");
+  if (backend === "memory") return play(scenario, policy, "/nonexistent-zoe-replay", started, backend);
   const home = await fs.mkdtemp(path.join(opts.tmpRoot ?? (await replayTmpRoot()), "zoe-eval-"));
   let kept = false;
   try {
-    const r = await play(scenario, policy, home, started);
+    const r = await play(scenario, policy, home, started, backend);
     kept = opts.keepStore === true;
     return kept ? { ...r, store: home } : r;
   } finally {
@@ -161,7 +169,7 @@ export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Pr
   }
 }
 
-async function play(scenario: Scenario, policy: PolicyName, home: string, started: number): Promise<RunResult> {
+async function play(scenario: Scenario, policy: PolicyName, home: string, started: number, backend: BackendKind): Promise<RunResult> {
   const problems: string[] = [];
   const logger = problemLogger(problems);
   const clock = new ManualClock(scenario.start);
@@ -172,7 +180,8 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
   // has none, as in production without ZOE_CALENDAR_ICS (and the replay skips 144 polls a day).
   const calendar = new ScriptedCalendar({ clock, timeZone: scenario.timezone });
   const hasCalendar = scenario.events.some((e) => e.type === "calendar");
-  const built = buildZoe({ config, logger, clock, model, ownerIds: [REPLAY_OWNER], calendar: hasCalendar ? () => calendar : null });
+  const storage = openStorage({ kind: backend, home, logger });
+  const built = buildZoe({ config, logger, clock, model, storage, ownerIds: [REPLAY_OWNER], calendar: hasCalendar ? () => calendar : null });
   const { zoe } = built;
   const channel = new CaptureChannel(clock);
   zoe.attach(channel);

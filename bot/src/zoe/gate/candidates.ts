@@ -44,7 +44,15 @@ export interface Candidate {
   coveredAfter?: Date;
   /** A deferred copy is dropped after this instant (a heads-up for a meeting that has begun). */
   expiresAt?: Date;
+  /**
+   * How equally scored candidates are ordered (earlier due first, then the older thread), so a
+   * replay of the same day always picks the same one; epoch ms.
+   */
+  order?: { dueAt: number; createdAt: number };
 }
+
+/** The tie-break order of a thread's candidate. */
+const threadOrder = (t: Thread) => ({ dueAt: t.due_at ? Date.parse(t.due_at) : Number.POSITIVE_INFINITY, createdAt: Date.parse(t.created_at) });
 
 export interface GatherInput {
   now: Date;
@@ -77,6 +85,7 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count },
         deferrable: false,
         coveredAfter: followUpAt(t) ?? undefined,
+        order: threadOrder(t),
       });
     } else {
       const late = step.overdueMs >= HOUR ? ` and is ${hours(step.overdueMs) >= 24 ? `${Math.floor(hours(step.overdueMs) / 24)} day(s)` : `${hours(step.overdueMs)} h`} overdue` : "";
@@ -102,6 +111,7 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count, repeat: t.unanswered_nudges > 0 },
         deferrable: false,
         coveredAfter: followUpAt(t) ?? undefined,
+        order: threadOrder(t),
       });
     }
   }

@@ -4,10 +4,8 @@
  * /stats and the replay scorer read it.
  * Must never: forget a push that is still waiting for an answer.
  */
-import path from "node:path";
 import { z } from "zod";
-import type { Logger } from "../shell/log.ts";
-import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
+import type { Document, Space } from "../storage/port.ts";
 
 export const PUSH_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal", "brief", "reflection", "drafts", "notice"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -37,16 +35,10 @@ const PushesFileSchema = z.object({ version: z.literal(1), pushes: z.array(PushS
 export const PUSHES_KEPT = 500;
 
 export class PushLog {
-  private readonly file: JsonFile<z.infer<typeof PushesFileSchema>>;
+  private readonly file: Document<z.infer<typeof PushesFileSchema>>;
 
-  constructor(dir: string, logger: Logger, onRecovery?: (e: RecoveryEvent) => void) {
-    this.file = new JsonFile({
-      path: path.join(dir, "pushes.json"),
-      schema: PushesFileSchema,
-      initial: () => ({ version: 1 as const, pushes: [] }),
-      logger,
-      onRecovery,
-    });
+  constructor(space: Space) {
+    this.file = space.document({ name: "pushes", schema: PushesFileSchema, initial: () => ({ version: 1 as const, pushes: [] }) });
   }
 
   async all(): Promise<Push[]> {

@@ -6,11 +6,9 @@
  * never deferred again).
  * Must never: hold an item past the brief that delivered it, or take back an item it delivered.
  */
-import path from "node:path";
 import { z } from "zod";
 import { DAY } from "../clock.ts";
-import type { Logger } from "../shell/log.ts";
-import { JsonFile } from "../storage/json-file.ts";
+import type { Document, Space } from "../storage/port.ts";
 import type { Candidate } from "./candidates.ts";
 
 /** The longest a thought waits: a brief comes every day, so only a disabled brief reaches this. */
@@ -106,15 +104,10 @@ export function staleReason(d: Deferred, ctx: StalenessContext): "expired" | "ow
 }
 
 export class Reservoir {
-  private readonly file: JsonFile<ReservoirFile>;
+  private readonly file: Document<ReservoirFile>;
 
-  constructor(dir: string, logger: Logger) {
-    this.file = new JsonFile({
-      path: path.join(dir, "deferred.json"),
-      schema: FileSchema,
-      initial: () => ({ version: 1 as const, items: [], delivered: [] }),
-      logger,
-    });
+  constructor(space: Space) {
+    this.file = space.document({ name: "deferred", schema: FileSchema, initial: () => ({ version: 1 as const, items: [], delivered: [] }) });
   }
 
   async items(): Promise<Deferred[]> {

@@ -50,9 +50,24 @@ export interface Scored {
   score: number;
 }
 
-/** Candidates with scores, best first (ties: decisions before nudges, then by id for stability). */
+const NONE = { dueAt: Number.POSITIVE_INFINITY, createdAt: Number.POSITIVE_INFINITY };
+
+/**
+ * Equal scores: by kind (decisions before nudges), then the earlier due first, then the older
+ * thread, then the id; never by a random thread id, so a replay of the same scenario picks the
+ * same candidate every run.
+ */
+function tieBreak(a: Candidate, b: Candidate): number {
+  const x = a.order ?? NONE;
+  const y = b.order ?? NONE;
+  return a.kind.localeCompare(b.kind) || cmp(x.dueAt, y.dueAt) || cmp(x.createdAt, y.createdAt) || a.id.localeCompare(b.id);
+}
+
+const cmp = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+
+/** Candidates with scores, best first (ties: see tieBreak). */
 export function rank(candidates: Candidate[]): Scored[] {
   return candidates
     .map((candidate) => ({ candidate, score: scoreCandidate(candidate) }))
-    .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
+    .sort((a, b) => b.score - a.score || tieBreak(a.candidate, b.candidate));
 }

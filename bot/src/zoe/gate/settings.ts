@@ -4,11 +4,9 @@
  * inside active hours?" and "when does the next active window start?" in the owner's zone.
  * Must never: compute hours in UTC; every wall-clock rule is in the owner's zone.
  */
-import path from "node:path";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import type { Logger } from "../shell/log.ts";
-import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
+import type { Document, Space } from "../storage/port.ts";
 
 export const MODES = ["quiet", "balanced", "proactive"] as const;
 export type Mode = (typeof MODES)[number];
@@ -104,17 +102,11 @@ export function thresholdFor(settings: Settings, threadId?: string | null): numb
 }
 
 export class SettingsStore {
-  private readonly file: JsonFile<Settings>;
+  private readonly file: Document<Settings>;
 
-  constructor(dir: string, logger: Logger, onRecovery?: (e: RecoveryEvent) => void) {
-    this.file = new JsonFile({
-      path: path.join(dir, "settings.json"),
-      schema: SettingsSchema,
-      initial: defaultSettings,
-      logger,
-      onRecovery,
-      pretty: true,
-    });
+  constructor(space: Space) {
+    // Pretty-printed: owners read their settings by hand.
+    this.file = space.document({ name: "settings", schema: SettingsSchema, initial: defaultSettings, pretty: true });
   }
 
   async get(): Promise<Settings> {

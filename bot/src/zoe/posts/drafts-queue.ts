@@ -8,12 +8,10 @@
  * publish a draft twice (a Post claims the draft with `publishingAt` before it sends).
  */
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { z } from "zod";
 import { DAY, MINUTE } from "../clock.ts";
-import type { Logger } from "../shell/log.ts";
 import type { OwnerContext } from "../owner.ts";
-import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
+import type { Document, Space } from "../storage/port.ts";
 
 /** An unanswered draft is never sent again: the daily notice announces each draft at most 1 + this many times. */
 export const MAX_RESENDS = 0;
@@ -142,17 +140,10 @@ export type PublishClaim = { ok: true; draft: Draft } | { ok: false; why: "missi
 
 /** One owner's drafts. */
 export class DraftQueue {
-  private readonly file: JsonFile<DraftsFile>;
+  private readonly file: Document<DraftsFile>;
 
-  constructor(dir: string, logger: Logger, onRecovery?: (e: RecoveryEvent) => void) {
-    this.file = new JsonFile({
-      path: path.join(dir, "drafts.json"),
-      schema: DraftsFileSchema,
-      initial: () => ({ version: 1 as const, drafts: [] }),
-      logger,
-      onRecovery,
-      pretty: true,
-    });
+  constructor(space: Space) {
+    this.file = space.document({ name: "drafts", schema: DraftsFileSchema, initial: () => ({ version: 1 as const, drafts: [] }), pretty: true });
   }
 
   /** Every draft on file (pending and finished). */
@@ -277,14 +268,7 @@ const queues = new WeakMap<OwnerContext, DraftQueue>();
 export function draftQueue(owner: OwnerContext): DraftQueue {
   let q = queues.get(owner);
   if (!q) {
-    q = new DraftQueue(owner.dir, owner.logger, (e) => {
-      const name = path.basename(e.file);
-      owner.notices.push(
-        e.restoredFromBackup
-          ? `Heads-up: my ${name} was damaged, so I restored the last good copy.`
-          : `Heads-up: my ${name} was damaged and had no good backup, so the drafts queue starts empty.`,
-      );
-    });
+    q = new DraftQueue(owner.storage);
     queues.set(owner, q);
   }
   return q;

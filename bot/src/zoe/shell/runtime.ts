@@ -3,7 +3,6 @@
  * scheduled work) and stops it gracefully. Wiring only: no decisions live here.
  * Must never: start a Telegram poller without owners, or exit before state is flushed.
  */
-import path from "node:path";
 import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
 import type { Channel } from "../channels/types.ts";
@@ -28,7 +27,8 @@ import { createModelClient, type ModelClient } from "../model/client.ts";
 import { UsageRecordSchema, type StoredUsage } from "../model/usage.ts";
 import { Owners, type OwnerContext } from "../owner.ts";
 import { createThreadMemory, type ThreadMemory } from "../thread-memory.ts";
-import { JsonlLog } from "../storage/jsonl.ts";
+import { counters } from "../metrics.ts";
+import { openStorage, type Storage } from "../storage/index.ts";
 import { Zoe, type Feature } from "../app.ts";
 import { serveHttp } from "./serve.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
@@ -54,6 +54,11 @@ export interface BuildOptions {
   database?: Database | null;
   /** This instance's name in the database's ledgers and claims (default host:pid). */
   instanceName?: string;
+  /**
+   * The storage backend (the replay harness and the benchmarks pass the memory backend); by
+   * default the files backend in the config's ZOE_HOME. Chosen here, once, for every store.
+   */
+  storage?: Storage;
 }
 
 export interface Built {
@@ -61,6 +66,7 @@ export interface Built {
   concierge: Concierge;
   model: ModelClient | null;
   owners: Owners;
+  storage: Storage;
   clock: Clock;
   tick: ReasoningTick;
   scheduler: Scheduler;
@@ -79,7 +85,15 @@ export function features(): Feature[] {
 export function buildZoe(opts: BuildOptions): Built {
   const clock = opts.clock ?? systemClock;
   const { config, logger } = opts;
-  const usageLog = new JsonlLog<StoredUsage>(path.join(config.home, "usage.jsonl"), UsageRecordSchema);
+  const storage =
+    opts.storage ??
+    openStorage({
+      kind: "files",
+      home: config.home,
+      logger,
+      onRecovery: () => counters.inc("storage.recovered"),
+    });
+  const usageLog = storage.shared.log<StoredUsage>({ name: "usage", schema: UsageRecordSchema });
   const model =
     opts.model !== undefined
       ? opts.model
@@ -95,7 +109,7 @@ export function buildZoe(opts: BuildOptions): Built {
         : null;
   const db = opts.database ?? null;
   const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
-  const owners = new Owners(config.home, logger, config.locale ?? null, db ? (id) => new PgClaims(db, id, instance) : undefined);
+  const owners = new Owners(storage, logger, config.locale ?? null, db ? (id) => new PgClaims(db, id, instance) : undefined);
   const ownerIds = opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]);
   const durable = createThreadMemory({ config, owners, ownerIds, clock, logger });
   const concierge = new Concierge({
@@ -124,7 +138,7 @@ export function buildZoe(opts: BuildOptions): Built {
     opts.calendar !== undefined
       ? opts.calendar
       : config.calendarSources.length
-        ? (owner: OwnerContext) => new CalendarFeed({ sources: config.calendarSources, stateDir: owner.dir, logger: owner.logger, clock, timeZone: config.timeZone, pollIntervalMs: config.calendar.pollMinutes * MINUTE })
+        ? (owner: OwnerContext) => new CalendarFeed({ sources: config.calendarSources, state: owner.storage, logger: owner.logger, clock, timeZone: config.timeZone, pollIntervalMs: config.calendar.pollMinutes * MINUTE })
         : null;
   const calendar = calendarOf ? new CalendarTrigger({
         zoe,
@@ -158,7 +172,7 @@ export function buildZoe(opts: BuildOptions): Built {
   zoe.use(statusFeature(() => scheduler));
   // Settings change in conversation (/brief, /quiet, /mode): the next slots follow at once.
   zoe.use({ onOwnerActivity: (owner) => scheduler.refresh(owner.id) });
-  return { zoe, concierge, model, owners, clock, tick, scheduler, durable, calendar };
+  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar };
 }
 
 export interface StartOptions extends BuildOptions {
@@ -211,7 +225,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
       ? createTelegramChannel({
           token: opts.config.telegram.token,
           apiRoot: opts.config.telegram.apiRoot,
-          stateDir: opts.config.home,
+          state: built.storage.shared,
           logger: opts.logger,
           clock: built.clock,
           commands: zoe.menu(),
@@ -255,6 +269,9 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     await database?.close();
     throw err;
   }
+  // Damage found in any owner's state is repaired now and the owner told at once, not only
+  // before their next reply (notices are kept until delivered, so a restart cannot lose one).
+  await zoe.openOwners();
   // What the last run received but did not answer (a crash, a stop mid-turn), then periodically
   // what Telegram would not take. In the background: it never delays start-up or a new message.
   const drainOnce = () => (database ? Promise.resolve(0) : zoe.drainInbox());

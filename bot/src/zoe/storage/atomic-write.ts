@@ -95,6 +95,8 @@ const tmpName = (file: string) => `${file}.${process.pid}.${NONCE}.${(++sequence
 
 /** A new version written beside the file and fsynced, not yet in place. */
 export interface Staged {
+  /** The temporary file holding the new version (until commit or discard). */
+  path: string;
   /** The new version's meta (the rename that puts it in place changes none of it). */
   meta: FileMeta;
   /** Put the new version in place (one rename). */
@@ -134,6 +136,7 @@ export async function stageFile(file: string, data: string, like: FileMeta | nul
   }
   const discard = () => fs.promises.rm(tmp, { force: true });
   return {
+    path: tmp,
     meta,
     discard,
     async commit() {

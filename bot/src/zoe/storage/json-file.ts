@@ -1,12 +1,12 @@
 /**
- * A JSON state file that never loses an update: every change is one transaction under an
- * in-process queue plus an inter-process lock (proper-lockfile), written atomically (temp file,
- * fsync, rename: atomic-write.ts), validated with zod on load, with the last good copy kept beside
- * it. A corrupt file is moved aside (never deleted) and the backup restored; the caller is told so
- * it can warn the owner once.
+ * The files backend's JSON document: every change is one transaction under an in-process queue
+ * plus an inter-process lock (proper-lockfile), validated with zod on the way in and out, written
+ * atomically (temp file, fsync, rename: atomic-write.ts), with a copy of the last committed
+ * version kept beside it (`.bak`, its own inode). A corrupt file is moved aside (never deleted)
+ * and the last committed version restored; the caller is told so it can warn the owner once.
  * The parsed value is cached with the file's fingerprint (inode, size, mtime): a read whose file
  * has not changed costs one stat, never a re-parse or a re-validation; a transaction costs the
- * lock, one stat, the backup link and the write. Lookups (stat) are synchronous, writes are not
+ * lock, one stat, the write and the backup copy. Lookups (stat) are synchronous, writes are not
  * (the rule is in atomic-write.ts).
  * Must never: start silently from an empty value when a file existed, or write outside a lock.
  */
@@ -34,7 +34,7 @@ export interface JsonFileOptions<T> {
   initial: () => T;
   logger: Logger;
   /** Called once per recovery, so the owner can be told. */
-  onRecovery?: (event: RecoveryEvent) => void;
+  onRecovery?: (event: RecoveryEvent) => void | Promise<void>;
   /** Pretty-print (for small files owners read by hand; a big file pays for it on every write). */
   pretty?: boolean;
 }
@@ -123,39 +123,51 @@ export class JsonFile<T> {
   }
 
   /**
-   * One transaction. The caller has its result as soon as the new version is in place (written,
-   * fsynced, renamed); the lock is released right after, and the next transaction on this path
-   * in this process waits for that.
+   * One transaction. The caller has its result once the new version is in place (written,
+   * fsynced, renamed) AND the lock is released: a caller may rely on the lock being gone (another
+   * process, or a test, can take it at once). The next transaction on this path in this process
+   * waits for that too.
    */
   private transaction<R>(fn: (value: T) => R | Promise<R>, mode: { write: boolean }): Promise<R> {
-    return new Promise<R>((resolve, reject) => {
-      void serialize(this.path, async () => {
-        let release: () => Promise<void>;
+    return serialize(this.path, async () => {
+      const release = await this.lock();
+      let outcome: { ok: true; result: R } | { ok: false; err: unknown };
+      try {
+        const { value, onDisk } = await this.loadUnderLock();
         try {
-          release = await this.lock();
+          const result = await fn(value);
+          if (mode.write) await this.writeUnderLock(value, onDisk);
+          outcome = { ok: true, result };
         } catch (err) {
-          reject(err);
-          return;
+          this.cache = null; // fn may have mutated the cached value, and it was not written
+          throw err;
         }
-        try {
-          const { value, onDisk } = await this.loadUnderLock();
-          try {
-            const result = await fn(value);
-            if (mode.write) await this.writeUnderLock(value, onDisk);
-            resolve(result);
-          } catch (err) {
-            this.cache = null; // fn may have mutated the cached value, and it was not written
-            throw err;
-          }
-        } catch (err) {
-          reject(err);
-        } finally {
-          await release().catch((err: unknown) =>
-            // The write (if any) is in place; a lock left behind goes stale and is taken over.
-            this.opts.logger.warn({ err, event: "state_lock_release_failed", file: this.path }, "could not release a state file's lock"),
-          );
-        }
-      });
+      } catch (err) {
+        outcome = { ok: false, err };
+      }
+      await release().catch((err: unknown) =>
+        // The write (if any) is in place; a lock left behind goes stale and is taken over.
+        this.opts.logger.warn({ err, event: "state_lock_release_failed", file: this.path }, "could not release a state file's lock"),
+      );
+      if (!outcome.ok) throw outcome.err;
+      return outcome.result;
+    });
+  }
+
+  /**
+   * Keep a copy of the current version beside the file as `<file>.<label>` (before a migration
+   * rewrites it). Returns the copy's path, or null when the file does not exist.
+   */
+  async keepCopy(label: string): Promise<string | null> {
+    const to = `${this.path}.${label.replace(/[^A-Za-z0-9._-]/g, "_")}`;
+    return serialize(this.path, async () => {
+      try {
+        await fs.promises.copyFile(this.path, to);
+        return to;
+      } catch (err) {
+        if (isErrno(err, "ENOENT")) return null;
+        throw err;
+      }
     });
   }
 
@@ -266,42 +278,42 @@ export class JsonFile<T> {
     const value = backup ?? this.opts.initial();
     // Nothing is at the path now (missing, or moved aside): the backup stays the last good copy.
     await this.writeUnderLock(value, { meta: null, target });
-    this.opts.onRecovery?.(event);
+    await this.opts.onRecovery?.(event);
     return { value, onDisk: { meta: this.cache?.fp ?? null, target } };
   }
 
   private async writeUnderLock(value: T, onDisk: OnDisk): Promise<void> {
-    const text = this.opts.pretty ? `${JSON.stringify(value, null, 2)}\n` : JSON.stringify(value);
-    // The new version is written and fsynced beside the file while the current one becomes the
-    // last good copy; only then does the rename put the new one in place.
-    const [staged, kept] = await Promise.allSettled([
-      stageFile(onDisk.target, text, onDisk.meta),
-      onDisk.meta !== null ? this.keepLastGood(onDisk.target) : Promise.resolve(),
-    ]);
-    if (staged.status === "rejected") throw staged.reason;
-    if (kept.status === "rejected") {
-      await staged.value.discard();
-      throw kept.reason;
+    // Validated on the way in as on the way out: a value the schema refuses is never written.
+    const checked = this.opts.schema.safeParse(value);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new Error(`refusing to write ${path.basename(this.path)}: schema: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`);
     }
-    await staged.value.commit();
-    this.cache = { value, fp: staged.value.meta };
+    const text = this.opts.pretty ? `${JSON.stringify(checked.data, null, 2)}\n` : JSON.stringify(checked.data);
+    // The new version is written and fsynced beside the file; a copy of it (its own inode, so
+    // damage done to the file in place cannot reach it) becomes the last good copy first, and
+    // only then does the rename put the new version in place. So the backup is always the last
+    // committed version (or the one being committed), never the one before it.
+    const staged = await stageFile(onDisk.target, text, onDisk.meta);
+    try {
+      await this.keepLastGood(staged.path);
+    } catch (err) {
+      await staged.discard();
+      throw err;
+    }
+    await staged.commit();
+    this.cache = { value: checked.data, fp: staged.meta };
   }
 
-  /**
-   * The version about to be replaced becomes the last good copy: a hard link to it, so it costs no
-   * write (the atomic write renames a new inode over the path and leaves the link alone).
-   */
-  private async keepLastGood(current: string): Promise<void> {
+  /** Copy the staged new version to the last good copy, atomically (a temporary copy, then a rename). */
+  private async keepLastGood(staged: string): Promise<void> {
+    const tmp = `${staged}.bak`;
     try {
-      await fs.promises.unlink(this.backupPath);
+      await fs.promises.copyFile(staged, tmp);
+      await fs.promises.rename(tmp, this.backupPath);
     } catch (err) {
-      if (!isErrno(err, "ENOENT")) throw err;
-    }
-    try {
-      await fs.promises.link(current, this.backupPath);
-    } catch (err) {
-      if (isErrno(err, "ENOENT")) return; // removed behind the lock's back: nothing to keep
-      await fs.promises.copyFile(current, this.backupPath); // a file system without hard links
+      await fs.promises.rm(tmp, { force: true });
+      throw err;
     }
   }
 }

@@ -10,6 +10,7 @@ import { silentLogger } from "../../shell/log.ts";
 import { applyThreadOps } from "../../thread-ops.ts";
 import type { ThreadOp } from "../../model/respond.ts";
 import { ThreadStore } from "../../threads.ts";
+import { FilesSpace } from "../../storage/files.ts";
 
 const [mode, dir, name, countArg] = process.argv.slice(2);
 if (!mode || !dir || !name) {
@@ -17,7 +18,7 @@ if (!mode || !dir || !name) {
   process.exit(2);
 }
 
-const store = new ThreadStore(dir, silentLogger, (e) => process.stderr.write(`recovered: ${e.reason}\n`));
+const store = new ThreadStore(new FilesSpace(dir, silentLogger, (n) => void process.stderr.write(`recovered: ${n.reason}\n`)));
 const ctx = (i: number) => ({
   now: new Date(Date.UTC(2026, 5, 3, 8, 0, 0) + i * 1000),
   timeZone: "Europe/Berlin",

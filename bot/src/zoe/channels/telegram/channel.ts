@@ -12,6 +12,7 @@ import type { InlineKeyboardMarkup } from "grammy/types";
 import { systemClock, type Clock } from "../../clock.ts";
 import { scrubSecrets, type Logger } from "../../shell/log.ts";
 import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type Sent } from "../types.ts";
+import type { Space } from "../../storage/port.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
 import { toInbound } from "./inbound.ts";
@@ -23,8 +24,8 @@ export interface TelegramChannelOptions {
   token: string;
   /** e.g. "https://api.telegram.org" or an emulator's URL (no trailing slash). */
   apiRoot: string;
-  /** Where the update_id watermark file lives. */
-  stateDir: string;
+  /** The shared storage space the update_id watermark lives in. */
+  state: Space;
   logger: Logger;
   clock: Clock;
   /** Registered with setMyCommands at start. */
@@ -175,7 +176,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
 
   installTransformers(bot, log, scrub, { maxRetryDelayMs, recordBatch });
 
-  const ledger = opts.updateLedger ?? watermarkLedger(new UpdateDeduper({ stateDir: opts.stateDir, clock: opts.clock, logger: log }));
+  const ledger = opts.updateLedger ?? watermarkLedger(new UpdateDeduper({ state: opts.state, clock: opts.clock, logger: log }));
   /** Updates another instance is handling right now (the webhook answers 503 so Telegram retries). */
   const busyElsewhere = new Set<number>();
   let webhookLive = false;

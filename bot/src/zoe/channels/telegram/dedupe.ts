@@ -6,12 +6,11 @@
  * Must never: advance the watermark past an update still being handled (a crash would then lose
  * it), or drop updates forever because Telegram restarted its id sequence.
  */
-import path from "node:path";
 import { z } from "zod";
 import type { Clock } from "../../clock.ts";
 import { DAY } from "../../clock.ts";
 import type { Logger } from "../../shell/log.ts";
-import { JsonFile } from "../../storage/json-file.ts";
+import type { Document, Space } from "../../storage/port.ts";
 
 /** The watermark file's contents. */
 export const WatermarkSchema = z.object({
@@ -25,7 +24,9 @@ export const WatermarkSchema = z.object({
 export type Watermark = z.infer<typeof WatermarkSchema>;
 
 /** File name of the watermark inside the channel's state directory. */
-export const WATERMARK_FILE = "telegram-updates.json";
+/** The watermark's document name (`telegram-updates.json` on the files backend). */
+export const WATERMARK_DOC = "telegram-updates";
+export const WATERMARK_FILE = `${WATERMARK_DOC}.json`;
 
 /**
  * Telegram keeps unconfirmed updates for 24 hours, and after a week of silence it may restart
@@ -36,7 +37,8 @@ export const WATERMARK_MAX_AGE_MS = DAY;
 
 /** Where the watermark lives and how time is read. */
 export interface UpdateDeduperOptions {
-  stateDir: string;
+  /** The process's shared storage space (the watermark is one document in it). */
+  state: Space;
   clock: Clock;
   logger: Logger;
   maxAgeMs?: number;
@@ -44,7 +46,7 @@ export interface UpdateDeduperOptions {
 
 /** Tracks admitted, running and finished update ids; persists the safe watermark. */
 export class UpdateDeduper {
-  private readonly file: JsonFile<Watermark>;
+  private readonly file: Document<Watermark>;
   private readonly clock: Clock;
   private readonly log: Logger;
   private readonly maxAgeMs: number;
@@ -60,11 +62,10 @@ export class UpdateDeduper {
     this.clock = opts.clock;
     this.log = opts.logger;
     this.maxAgeMs = opts.maxAgeMs ?? WATERMARK_MAX_AGE_MS;
-    this.file = new JsonFile<Watermark>({
-      path: path.join(opts.stateDir, WATERMARK_FILE),
+    this.file = opts.state.document<Watermark>({
+      name: WATERMARK_DOC,
       schema: WatermarkSchema,
       initial: () => ({ lastUpdateId: null, at: null }),
-      logger: opts.logger,
     });
   }
 

@@ -1,0 +1,29 @@
+/**
+ * Choosing a backend: the composition root (shell/runtime.ts, the replay harness, the benchmarks)
+ * calls `openStorage` once and hands each owner its space; no other module builds a store.
+ * Must never: pick a backend anywhere but a composition root.
+ */
+import type { Logger } from "../shell/log.ts";
+import { filesStorage } from "./files.ts";
+import { memoryStorage } from "./memory.ts";
+import type { BackendKind, RecoveryNotice, Storage } from "./port.ts";
+
+export type { AppendLog, BackendKind, Claims, Document, DocumentSpec, LogSpec, Notices, RecoveryNotice, Space, Storage, TextDocuments } from "./port.ts";
+
+export interface StorageOptions {
+  kind: BackendKind;
+  /** The files backend's folder (ZOE_HOME). */
+  home: string;
+  logger: Logger;
+  /** Told of each recovery as it happens (besides the persisted notice). */
+  onRecovery?: (ownerId: string | null, notice: RecoveryNotice) => void;
+}
+
+export function openStorage(opts: StorageOptions): Storage {
+  switch (opts.kind) {
+    case "files":
+      return filesStorage(opts.home, opts.logger, opts.onRecovery);
+    case "memory":
+      return memoryStorage();
+  }
+}
