@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `zoe` command. ZOE ships as TypeScript and runs through tsx, so there is no build step
-// between `npm ci` and a working bot.
+// The `zoe` command in development (`npm run zoe`, eval, bench, doctor): the TypeScript through
+// tsx, so a change needs no build. `npm start` runs the compiled build instead (shell/main.ts).
 import { register } from "tsx/esm/api";
 
 register();

@@ -1,7 +1,7 @@
 /**
  * ZOE as an owner runs it: the real `zoe start` process, stopped by a signal.
  */
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,6 +13,8 @@ afterEach(async () => {
   await emu?.close();
   emu = null;
 });
+
+const ROOT = path.resolve(import.meta.dirname, "../../../..");
 
 describe("the zoe process", () => {
   it("in Telegram mode answers the owner, and SIGTERM stops it gracefully with exit code 0", async () => {
@@ -45,5 +47,22 @@ describe("the zoe process", () => {
     expect(await p.exited).toBe(0);
     expect(p.output()).toMatch(/offline mode/);
     expect(p.output()).toMatch(/zoe> I'm running without my language model/);
+  });
+
+  it("`npm start` runs the compiled JavaScript that `npm ci` built (no tsx), in the terminal, offline", async () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    // The start script is `node <compiled entry> start`, and `prepare` (run by npm ci) builds it.
+    const m = /^node (dist\/\S+\.js) start$/.exec(pkg.scripts.start ?? "");
+    expect(m).not.toBeNull();
+    expect(pkg.scripts.prepare).toMatch(/tsc -p tsconfig\.build\.json/);
+    const entry = path.join(ROOT, m![1]!);
+    expect(existsSync(entry)).toBe(true);
+    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-proc-compiled-"));
+    const p = run({ ZOE_HOME: home }, ["start"], entry);
+    p.child.stdin!.write("I'll ship the onepager today\n");
+    p.child.stdin!.end();
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toMatch(/offline mode/);
+    expect(p.output()).toMatch(/Tracking: ship the onepager/);
   });
 });

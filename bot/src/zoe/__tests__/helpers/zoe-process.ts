@@ -20,9 +20,12 @@ export interface ZoeProcess {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
 }
 
-/** Start `zoe start` (or another command) with exactly `env` (plus PATH and a throwaway HOME). */
-export function runZoe(env: Record<string, string>, args: string[] = ["start"]): ZoeProcess {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin/zoe.js"), ...args], {
+/**
+ * Start `zoe start` (or another command) with exactly `env` (plus PATH and a throwaway HOME);
+ * `entry` is bin/zoe.js (tsx) unless a test runs the compiled build.
+ */
+export function runZoe(env: Record<string, string>, args: string[] = ["start"], entry = path.join(ROOT, "bin/zoe.js")): ZoeProcess {
+  const child = spawn(process.execPath, [entry, ...args], {
     cwd: mkdtempSync(path.join(os.tmpdir(), "zoe-proc-cwd-")), // no .env here
     env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env },
     stdio: ["pipe", "pipe", "pipe"],
