@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { table } from "../bot/src/zoe/eval/report.ts";
-import { memoryBench } from "./memory.ts";
+import { memoryBench, npmStartMemoryBench, startBench } from "./memory.ts";
 import { replayBench } from "./replay.ts";
 import { privacyBench } from "./privacy.ts";
 import { fmt, meets, type Figure } from "./stats.ts";
-import { threadOpBench, tickBench } from "./store.ts";
+import { THREAD_OP_SHAPES, threadOpBench, tickBench } from "./store.ts";
 import { telegramBench } from "./telegram.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -72,8 +72,12 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
   }
   const runs: Record<Suite, () => Promise<Figure[]>> = {
     telegram: () => telegramBench(quick ? { messages: 50, owners: 50, perOwner: 2 } : { messages: 200, owners: 50, perOwner: 10 }),
-    store: async () => [...(await tickBench([100, 1_000, 10_000], quick ? 5 : 20)), ...(await threadOpBench([1_000, 10_000], quick ? 20 : 100))],
-    memory: () => memoryBench({ messages: quick ? 1_000 : 10_000, owners: 50 }),
+    store: async () => [...(await tickBench([100, 1_000, 10_000], quick ? 5 : 20)), ...(await threadOpBench(THREAD_OP_SHAPES, quick ? 20 : 100))],
+    memory: async () => [
+      ...(await npmStartMemoryBench({ messages: quick ? 1_000 : 10_000, owners: 50 })),
+      ...(await memoryBench({ messages: quick ? 1_000 : 10_000, owners: 50 })),
+      ...(await startBench(quick ? 3 : 5)),
+    ],
     replay: () => replayBench(),
     privacy: async () => privacyBench({ rounds: quick ? 200 : 2_000 }),
   };

@@ -4,7 +4,9 @@
  * and the real model client against an instant fake; 50 owners write, each waiting for the reply.
  * Must never: leave the child running.
  */
-import { fork } from "node:child_process";
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import { promises as fs } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startFakeAnthropic } from "../bot/src/zoe/__tests__/helpers/fake-anthropic.ts";
@@ -68,11 +70,10 @@ export async function memoryBench(opts: { messages: number; owners: number }): P
     return [
       {
         bench: "memory",
-        metric: `resident after ${total.toLocaleString("en")} messages`,
+        metric: `tsx (before): resident after ${total.toLocaleString("en")} messages`,
         value: after.rss / MB,
         unit: "MB",
-        target: { op: "<", value: 150 },
-        note: `at start ${(ready.usage!.rss / MB).toFixed(0)} MB; heap used ${(after.heapUsed / MB).toFixed(0)} MB after a full GC; ${opts.owners} owners, ${(total / sec).toFixed(0)} msg/s`,
+        note: `through tsx (before: the old npm start), after a full GC; at start ${(ready.usage!.rss / MB).toFixed(0)} MB; heap used ${(after.heapUsed / MB).toFixed(0)} MB after a full GC; ${opts.owners} owners, ${(total / sec).toFixed(0)} msg/s`,
       },
       {
         bench: "memory",
@@ -94,5 +95,137 @@ export async function memoryBench(opts: { messages: number; owners: number }): P
     });
     await fake.close();
     await emu.close();
+  }
+}
+
+/** The compiled entry `npm start` runs (see package.json). */
+const COMPILED = path.join(ROOT, "dist", "bot", "src", "zoe", "shell", "main.js");
+const TSX_ENTRY = path.join(ROOT, "bin", "zoe.js");
+
+/** Resident memory of a process, from /proc (Linux), in bytes. */
+async function rssOf(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, "utf8");
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+  if (!kb) throw new Error("no VmRSS in /proc status");
+  return Number(kb[1]) * 1024;
+}
+
+function spawnZoe(entry: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [entry, "start"], {
+    cwd: os.tmpdir(), // no .env here
+    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  return { child, output: () => out };
+}
+
+async function waitFor(cond: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (!cond()) {
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const kill = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(kill);
+}
+
+/**
+ * Start to banner: the process started as an owner starts it, in the terminal, until the banner
+ * is printed; the compiled `npm start` next to the same command through tsx (the code before).
+ */
+export async function startBench(runs: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [label, entry, target] of [
+    ["npm start (compiled JavaScript)", COMPILED, true],
+    ["through tsx (before: the old npm start)", TSX_ENTRY, false],
+  ] as const) {
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-bench-start-"));
+      const t0 = performance.now();
+      const z = spawnZoe(entry, { ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" });
+      try {
+        await waitFor(() => z.output().includes("ZOE is running"), "the banner");
+        samples.push(performance.now() - t0);
+      } finally {
+        z.child.stdin!.end();
+        await stopChild(z.child);
+        await fs.rm(home, { recursive: true, force: true });
+      }
+    }
+    samples.sort((a, b) => a - b);
+    figures.push({
+      bench: "start",
+      metric: `start to banner, ${label}, median`,
+      value: samples[Math.floor(samples.length / 2)]!,
+      unit: "ms",
+      ...(target ? { target: { op: "<" as const, value: 1500 } } : {}),
+      note: `${runs} starts in the terminal, offline`,
+    });
+  }
+  return figures;
+}
+
+/**
+ * Resident memory of the default `npm start` (the compiled JavaScript, a process of its own) on
+ * Telegram after `messages` owner messages, read from /proc: what an owner's `top` shows.
+ */
+export async function npmStartMemoryBench(opts: { messages: number; owners: number }): Promise<Figure[]> {
+  const emu = await startTelegramEmulator();
+  const fake = await startFakeAnthropic({ handler: () => ({ kind: "tool", name: "respond", input: { reply: "ok" } }) });
+  const ids = Array.from({ length: opts.owners }, (_, i) => 7000 + i);
+  const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-bench-npmstart-"));
+  const z = spawnZoe(COMPILED, {
+    TELEGRAM_BOT_TOKEN: emu.token,
+    TELEGRAM_API_ROOT: emu.apiRoot,
+    ZOE_OWNER_IDS: ids.join(","),
+    ANTHROPIC_API_KEY: `bench-${"k".repeat(32)}`,
+    ANTHROPIC_BASE_URL: fake.url,
+    ZOE_HOME: home,
+    ZOE_TZ: "Europe/Berlin",
+    LOG_LEVEL: "info",
+  });
+  try {
+    await waitFor(() => z.output().includes("ZOE is running"), "the compiled ZOE to start");
+    const atStart = await rssOf(z.child.pid!);
+    const per = Math.ceil(opts.messages / opts.owners);
+    const t0 = performance.now();
+    await Promise.all(
+      ids.map(async (id) => {
+        const user = emu.client(id);
+        for (let i = 0; i < per; i++) {
+          await user.send(`Message ${i}: still on the launch checklist, then the review with the team.`);
+          await user.waitForMessages(i + 1, 120_000);
+        }
+      }),
+    );
+    const sec = (performance.now() - t0) / 1000;
+    const after = await rssOf(z.child.pid!);
+    const total = per * opts.owners;
+    return [
+      {
+        bench: "memory",
+        metric: `npm start (compiled): resident after ${total.toLocaleString("en")} messages`,
+        value: after / MB,
+        unit: "MB",
+        target: { op: "<", value: 120 },
+        note: `from /proc, no forced GC; at start ${(atStart / MB).toFixed(0)} MB; ${opts.owners} owners, ${(total / sec).toFixed(0)} msg/s`,
+      },
+    ];
+  } finally {
+    await stopChild(z.child);
+    await fake.close();
+    await emu.close();
+    await fs.rm(home, { recursive: true, force: true });
   }
 }

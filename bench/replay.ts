@@ -1,8 +1,8 @@
 /**
  * Benchmarks of the replay harness and of what each policy costs in model use:
- *   - simulated days per wall-clock second: one replay at a time, and four at once (the harness's
- *     default; replays wait on the store's file I/O, so they overlap), over the project's
- *     scenarios and a quiet 30-day stretch;
+ *   - simulated days per wall-clock second over the project's scenarios and a quiet 30-day
+ *     stretch: on the memory backend (the harness's default), and on the files backend one at a
+ *     time and four at once (replays wait on the store's file I/O, so they overlap);
  *   - model calls and input tokens per simulated day for `zoe` against `heartbeat`, over the
  *     project's scenarios and the realistic fortnight. Input tokens are estimated from prompt
  *     sizes at four characters per token (the scripted model measures every prompt it is sent);
@@ -18,6 +18,7 @@ import type { PolicyName } from "../bot/src/zoe/eval/policies.ts";
 import { figures } from "../bot/src/zoe/eval/report.ts";
 import { loadScenarioDir, parseScenario, type Scenario } from "../bot/src/zoe/eval/scenario.ts";
 import { setDurability } from "../bot/src/zoe/storage/durability.ts";
+import type { BackendKind } from "../bot/src/zoe/storage/index.ts";
 import type { Figure } from "./stats.ts";
 
 /** Thirty days of an owner with two commitments a week, each done the evening it is due. */
@@ -38,10 +39,10 @@ export function quietMonth(): Scenario {
   );
 }
 
-async function replayAll(scenarios: Scenario[], policy: PolicyName, jobs: number): Promise<{ runs: RunResult[]; sec: number }> {
+async function replayAll(scenarios: Scenario[], policy: PolicyName, jobs: number, backend: BackendKind = "memory"): Promise<{ runs: RunResult[]; sec: number }> {
   const tmpRoot = await replayTmpRoot();
   const t0 = performance.now();
-  const runs = await pool(scenarios, jobs, (s) => runScenario(s, { policy, tmpRoot }));
+  const runs = await pool(scenarios, jobs, (s) => runScenario(s, { policy, tmpRoot, backend }));
   return { runs, sec: (performance.now() - t0) / 1000 };
 }
 
@@ -74,10 +75,11 @@ async function replayFigures(): Promise<Figure[]> {
       note: `${days.toFixed(0)} simulated days in ${r.sec.toFixed(1)} s`,
     });
   };
-  speed("project scenarios, one at a time", await replayAll(scenarios, "zoe", 1), false);
-  const four = await replayAll(scenarios, "zoe", 4);
-  speed("project scenarios, 4 at once", four, true);
-  speed("quiet 30-day month, alone", await replayAll([month], "zoe", 1), false);
+  const four = await replayAll(scenarios, "zoe", 1, "memory");
+  speed("project scenarios, memory backend, one process", four, true);
+  speed("project scenarios, files backend, one at a time", await replayAll(scenarios, "zoe", 1, "files"), false);
+  speed("project scenarios, files backend, 4 at once (before: the only way)", await replayAll(scenarios, "zoe", 4, "files"), false);
+  speed("quiet 30-day month, memory backend", await replayAll([month], "zoe", 1, "memory"), false);
 
   const cost = (label: string, runs: RunResult[]) => {
     const f = figures(runs);

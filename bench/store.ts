@@ -1,10 +1,13 @@
 /**
- * Benchmarks of the hot path over a large open-threads store: one reasoning tick's time with 100,
+ * Benchmarks of the hot path over a large threads store: one reasoning tick's time with 100,
  * 1,000 and 10,000 open threads (a tick with nothing to say, and a tick that pushes, which
  * rewrites the thread file to record the follow-up), and one thread operation's time (open,
  * update, snooze, resolve through the concierge's `applyThreadOps`, one store transaction each)
- * with 1,000 and 10,000 threads. The store is on the system's temporary folder, like a real
- * ZOE_HOME on disk; models are scripted (instant).
+ * with 1,000 live threads, 10,000 stored threads of which 200 are live (years of use: the closed
+ * ones in the archive), and 10,000 live threads. The store is the files backend on the system's
+ * temporary folder, like a real ZOE_HOME on disk; models are scripted (instant).
+ * Only APIs that predate the storage port are used to set a store up, so the same file measures
+ * the code before it (the README's before/after table).
  * Must never: count set-up (writing the initial store) in a timed figure.
  */
 import { promises as fs } from "node:fs";
@@ -42,7 +45,7 @@ export function makeThreads(n: number, now: Date, dueShare: number): Thread[] {
   return out;
 }
 
-async function zoeWith(threads: number, dueShare: number): Promise<{ built: Built; clock: ManualClock; home: string }> {
+async function zoeWith(threads: number, dueShare: number, closed = 0): Promise<{ built: Built; clock: ManualClock; home: string }> {
   const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-bench-store-"));
   const clock = new ManualClock(START);
   const built = buildZoe({
@@ -53,7 +56,9 @@ async function zoeWith(threads: number, dueShare: number): Promise<{ built: Buil
     ownerIds: [OWNER],
   });
   built.zoe.attach(new CaptureChannel(clock));
-  const list = makeThreads(threads, clock.now(), dueShare);
+  const list = makeThreads(threads + closed, clock.now(), dueShare);
+  // The first `closed` of them were settled long ago (alternately done and dropped).
+  for (const t of list.slice(0, closed)) t.status = t.id.charCodeAt(t.id.length - 1) % 2 ? "done" : "dropped";
   await built.zoe.owner(OWNER).threads.transact((ts) => void ts.push(...list));
   return { built, clock, home };
 }
@@ -87,7 +92,7 @@ export async function tickBench(sizes: number[], ticks: number): Promise<Figure[
           metric: `${n.toLocaleString("en")} threads, ${label}, median`,
           value: s.median,
           unit: "ms",
-          ...(n === 10_000 ? { target: { op: "<" as const, value: 50 } } : {}),
+          ...(n === 10_000 && mode === "push" ? { target: { op: "<" as const, value: 25 } } : {}),
           note: `${ticks} ticks, ${pushed} pushed${mode === "push" ? " (timed: the ticks that pushed)" : ""}; p99 ${s.p99.toFixed(1)} ms`,
         });
       } finally {
@@ -98,17 +103,35 @@ export async function tickBench(sizes: number[], ticks: number): Promise<Figure[
   return figures;
 }
 
-/** Median and p99 of one thread operation through the concierge, per store size. */
-export async function threadOpBench(sizes: number[], ops: number): Promise<Figure[]> {
+/** One store shape for the thread-operation benchmark. */
+export interface StoreShape {
+  live: number;
+  closed: number;
+  /** The issue's target for the median, in ms. */
+  target?: number;
+}
+
+export const THREAD_OP_SHAPES: StoreShape[] = [
+  { live: 1_000, closed: 0 },
+  { live: 200, closed: 9_800, target: 3 },
+  { live: 10_000, closed: 0, target: 15 },
+];
+
+const shapeLabel = (s: StoreShape) =>
+  s.closed ? `${(s.live + s.closed).toLocaleString("en")} stored, ${s.live.toLocaleString("en")} live` : `${s.live.toLocaleString("en")} live threads`;
+
+/** Median and p99 of one thread operation through the concierge, per store shape. */
+export async function threadOpBench(shapes: StoreShape[], ops: number): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const n of sizes) {
-    const { built, clock, home } = await zoeWith(n, 0.05);
+  for (const shape of shapes) {
+    const { built, clock, home } = await zoeWith(shape.live, 0.05, shape.closed);
     try {
       const owner = built.zoe.owner(OWNER);
+      const live = (await owner.threads.live()).map((t) => t.id);
       const samples: number[] = [];
       for (let i = 0; i < ops; i++) {
         clock.advance(60_000);
-        const id = `th-${((i * 7919) % n).toString(36).padStart(5, "0")}`;
+        const id = live[(i * 7919) % live.length]!;
         const kinds: ThreadOp[] = [
           { op: "open", summary: `a new bench commitment ${i}`, due: "tomorrow" },
           { op: "update", id, due: "friday" },
@@ -123,13 +146,12 @@ export async function threadOpBench(sizes: number[], ops: number): Promise<Figur
       const s = summary(samples);
       figures.push({
         bench: "thread op",
-        metric: `${n.toLocaleString("en")} threads, median`,
+        metric: `${shapeLabel(shape)}, median`,
         value: s.median,
         unit: "ms",
-        ...(n === 10_000 ? { target: { op: "<" as const, value: 20 } } : {}),
-        note: `${ops} ops (open, update, snooze, resolve), one transaction each`,
+        ...(shape.target ? { target: { op: "<" as const, value: shape.target } } : {}),
+        note: `${ops} ops (open, update, snooze, resolve), one transaction each; p99 ${s.p99.toFixed(1)} ms`,
       });
-      figures.push({ bench: "thread op", metric: `${n.toLocaleString("en")} threads, p99`, value: s.p99, unit: "ms" });
     } finally {
       await fs.rm(home, { recursive: true, force: true });
     }

@@ -152,6 +152,17 @@ describe("the lock", () => {
     expect(fs.existsSync(`${f.path}.lock`)).toBe(false);
   });
 
+  it("update() resolves only after its lock is released: another process can take the lock at once (issue #11's EEXIST flake)", async () => {
+    const f = counter();
+    for (let i = 0; i < 50; i++) {
+      await f.update((v) => void (v.count += 1));
+      // What the other process does the moment our update resolved: take the lock (mkdir).
+      fs.mkdirSync(`${f.path}.lock`);
+      fs.rmdirSync(`${f.path}.lock`);
+    }
+    expect(onDisk(f.path)).toMatchObject({ count: 50 });
+  });
+
   it("a process that exits in the middle of a transaction leaves no lock behind", async () => {
     const file = path.join(dir, "counter.json");
     const script = `
