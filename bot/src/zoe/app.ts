@@ -10,7 +10,7 @@ import { DateTime } from "luxon";
 import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type OutMessage, type Sent } from "./channels/types.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
 import type { Clock } from "./clock.ts";
-import type { Concierge, TurnInput } from "./concierge.ts";
+import { TurnStoppedError, type Concierge, type TurnInput } from "./concierge.ts";
 import type { Logger } from "./shell/log.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
@@ -125,7 +125,7 @@ function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry): 
           failure ??= err;
           throw err;
         }
-        await inbox.markSent(entry.key, sent.messageId);
+        await inbox.markSent(entry.key, i, sent.messageId);
         return sent;
       },
     },
@@ -245,7 +245,11 @@ export class Zoe {
     if (!this.isOwner(event.userId)) return this.handleStranger(event, convo);
     const owner = this.owner(event.userId);
     const stored = storeEvent(event);
-    if (!stored) return this.handleOwner(owner, event, convo);
+    if (!stored) {
+      return this.handleOwner(owner, event, convo).catch((err: unknown) => {
+        if (!(err instanceof TurnStoppedError)) throw err;
+      });
+    }
     const flight = `${owner.id}|${stored.key}`;
     if (this.handling.has(flight)) {
       // The same update or button press is being handled right now.
@@ -272,7 +276,14 @@ export class Zoe {
         await owner.memory.record({ id: `turn:${stored.key}:reply`, at: now.toISOString(), role: "zoe", text, kind: "chat", threadId: null });
         ok = await tracked.convo.reply({ text }).then(() => true, () => false);
       } else {
-        await this.handleOwner(owner, event, tracked.convo);
+        try {
+          await this.handleOwner(owner, event, tracked.convo);
+        } catch (err) {
+          if (!(err instanceof TurnStoppedError)) throw err;
+          // Cut short by a stop: it stays pending, and the next start answers it.
+          await owner.inbox.release(stored.key);
+          return;
+        }
       }
       const failure = tracked.failure();
       if (failure !== null && !(failure instanceof UndeliverableError)) ok = false;
@@ -315,6 +326,7 @@ export class Zoe {
       if (event.kind === "button") await this.handleButton(owner, event, convo);
       else await this.handleText(owner, event, convo);
     } catch (err) {
+      if (err instanceof TurnStoppedError) throw err;
       this.logger.error({ err, event: "handler_failed" }, "failed to handle an owner's message");
       await convo.reply({ text: t(owner.locale, "app.error") }).catch(() => undefined);
     } finally {

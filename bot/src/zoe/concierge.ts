@@ -59,11 +59,39 @@ export interface ConciergeDeps {
   logger: Logger;
   timeZone: string;
   hooks?: ConciergeHooks;
+  /** A turn's overall deadline across retries (default 25 s); past it the owner gets a short answer. */
+  turnDeadlineMs?: number;
+  /** Aborted when ZOE stops: a turn in flight ends at once without a reply (TurnStoppedError). */
+  shutdown?: AbortSignal;
 }
 
 /** The offline replies in English (other languages: the string table). */
 export const OFFLINE_REPLY = t("en", "offline.reply");
 export const MODEL_DOWN_REPLY = t("en", "offline.modelDown");
+
+export const DEADLINE_REPLY = t("en", "offline.deadline");
+export const KEY_REJECTED_REPLY = t("en", "offline.keyRejected");
+
+/** How long a chat turn may take, retries included, before the owner gets a short answer. */
+export const DEFAULT_TURN_DEADLINE_MS = 25_000;
+
+/** The turn was cut short because ZOE is stopping: nothing is sent, the message stays in the inbox. */
+export class TurnStoppedError extends Error {
+  override name = "TurnStoppedError";
+  constructor() {
+    super("ZOE is stopping; the turn is left for the next start");
+  }
+}
+
+/** Settles like `p`, or rejects as soon as `signal` aborts (for work that cannot be aborted itself). */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new ModelUnavailableError("turn deadline passed", { attempts: 0, aborted: true }));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
 
 export class Concierge {
   constructor(private readonly deps: ConciergeDeps) {}
@@ -94,14 +122,22 @@ export class Concierge {
     let goalOps: GoalOp[] = [];
     let offline = false;
     const model = this.deps.model;
+    if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
     if (model) {
+      // One deadline for the whole turn (recall, every retry); a stop ends it at once. Real time:
+      // it bounds how long the owner waits, whatever clock the decisions run on.
+      const deadline = AbortSignal.timeout(this.deps.turnDeadlineMs ?? DEFAULT_TURN_DEADLINE_MS);
+      const signal = this.deps.shutdown ? AbortSignal.any([deadline, this.deps.shutdown]) : deadline;
       try {
-        const [blocks, threads, goals, evidence] = await Promise.all([
-          owner.memory.blocks(),
-          owner.threads.live(),
-          owner.goals.open(),
-          this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
-        ]);
+        const [blocks, threads, goals, evidence] = await untilAborted(
+          Promise.all([
+            owner.memory.blocks(),
+            owner.threads.live(),
+            owner.goals.open(),
+            this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
+          ]),
+          signal,
+        );
         const prompt = buildPrompt({
           blocks,
           recent,
@@ -123,7 +159,10 @@ export class Concierge {
           tools: [RESPOND_TOOL],
           toolChoice: { type: "tool", name: RESPOND_TOOL.name },
           maxTokens: 1500,
+          signal,
         });
+        // An answer that arrives after the deadline is discarded: the owner has the short one.
+        if (signal.aborted) throw new ModelUnavailableError("the answer came after the turn deadline", { attempts: 1, aborted: true });
         const parsed = parseRespond(resp);
         for (const d of parsed.dropped) {
           counters.inc("respond.dropped_op");
@@ -137,10 +176,15 @@ export class Concierge {
         if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions);
       } catch (err) {
         if (!(err instanceof ModelUnavailableError)) throw err;
+        if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
         counters.inc("concierge.model_unavailable");
-        logger.warn({ event: "model_unavailable", err }, "model unavailable for this turn; answering offline");
+        const late = err.aborted || deadline.aborted;
+        logger.warn(
+          { event: late ? "turn_deadline" : "model_unavailable", status: err.status, attempts: err.attempts },
+          late ? "the turn passed its deadline; answering offline" : "model unavailable for this turn; answering offline",
+        );
         offline = true;
-        reply = t(owner.locale, "offline.modelDown");
+        reply = t(owner.locale, late ? "offline.deadline" : err.keyRejected ? "offline.keyRejected" : "offline.modelDown");
         threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
         goalOps = input.forwardedFrom ? [] : extractGoals(input.text);
       }
@@ -153,8 +197,10 @@ export class Concierge {
 
     const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
     const goalOutcomes = goalOps.length ? await this.applyGoalOps(owner, goalOps, turnId) : [];
-    // Offline, a captured commitment or goal is the useful answer; the "no model" notice would be noise.
-    const lines = offline && (outcomes.some((o) => o.ok) || goalOutcomes.some((o) => o.ok)) ? [] : [reply.trim()];
+    // Offline, a captured commitment or goal is the useful answer; the "no model" notice would be
+    // noise, unless it says the key was rejected (that needs the owner's hand).
+    const captured = outcomes.some((o) => o.ok) || goalOutcomes.some((o) => o.ok);
+    const lines = offline && captured && reply !== t(owner.locale, "offline.keyRejected") ? [] : [reply.trim()];
     for (const o of outcomes) {
       const reopened = o.repeated === true && o.op === "open"; // the same turn handled again after a crash
       if (o.transition === "opened" || reopened || !o.ok || (offline && o.ok)) lines.push(o.message);

@@ -158,6 +158,20 @@ const STRINGS = {
     es: "Mi modelo de lenguaje no responde ahora mismo, así que respondo breve. Los comandos funcionan (/help) y sigo lo que te comprometes a hacer.",
     pt: "O meu modelo de linguagem não está a responder, por isso a resposta é curta. Os comandos funcionam (/help) e continuo a acompanhar o que te comprometes a fazer.",
   },
+  "offline.deadline": {
+    en: "I'm taking too long to think this one through, so here's a short answer for now. Commands still work (/help), and I still track things you commit to; ask me again in a moment.",
+    de: "Ich brauche dafür gerade zu lange, darum erst einmal nur kurz. Befehle funktionieren (/help), und was du dir vornimmst, behalte ich im Blick; frag mich gleich noch einmal.",
+    fr: "Je mets trop de temps à réfléchir, alors voici une réponse courte pour l'instant. Les commandes marchent (/help) et je suis toujours ce que tu t'engages à faire ; redemande-moi dans un instant.",
+    es: "Estoy tardando demasiado en pensarlo, así que de momento respondo breve. Los comandos funcionan (/help) y sigo lo que te comprometes a hacer; pregúntame otra vez en un momento.",
+    pt: "Estou a demorar demasiado a pensar nisto, por isso, para já, a resposta é curta. Os comandos funcionam (/help) e continuo a acompanhar o que te comprometes a fazer; pergunta-me outra vez daqui a pouco.",
+  },
+  "offline.keyRejected": {
+    en: "My language model rejected my API key, so I can't chat properly until it's fixed (check ANTHROPIC_API_KEY). Commands still work (/help), and I still track things you commit to.",
+    de: "Mein Sprachmodell hat meinen API-Schlüssel abgelehnt, daher kann ich nicht richtig plaudern, bis das behoben ist (ANTHROPIC_API_KEY prüfen). Befehle funktionieren (/help), und was du dir vornimmst, behalte ich im Blick.",
+    fr: "Mon modèle de langage a refusé ma clé d'API, je ne peux donc pas vraiment discuter tant que ce n'est pas réglé (vérifie ANTHROPIC_API_KEY). Les commandes marchent (/help) et je suis toujours ce que tu t'engages à faire.",
+    es: "Mi modelo de lenguaje rechazó mi clave de API, así que no puedo conversar bien hasta que se arregle (revisa ANTHROPIC_API_KEY). Los comandos funcionan (/help) y sigo lo que te comprometes a hacer.",
+    pt: "O meu modelo de linguagem rejeitou a minha chave de API, por isso não consigo conversar bem até isso ser resolvido (verifica ANTHROPIC_API_KEY). Os comandos funcionam (/help) e continuo a acompanhar o que te comprometes a fazer.",
+  },
   "app.error": {
     en: "Something went wrong on my side while handling that. It's logged; please try again.",
     de: "Bei mir ist dabei etwas schiefgegangen. Es ist protokolliert; bitte versuch es noch einmal.",

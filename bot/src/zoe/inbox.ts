@@ -13,7 +13,7 @@
 import { z } from "zod";
 import type { Inbound } from "./channels/types.ts";
 import { DAY, HOUR } from "./clock.ts";
-import type { Document, Space } from "./storage/port.ts";
+import type { AppendLog, Document, Space } from "./storage/port.ts";
 
 /** Done entries are kept this long: Telegram redelivers an unconfirmed update for up to a day. */
 export const KEEP_DONE_MS = 2 * DAY;
@@ -125,12 +125,31 @@ export type BeginResult =
   /** Began too often without finishing: give it up. */
   | { state: "poison"; entry: InboxEntry };
 
-/** One owner's inbox file. */
+/** One line of the sent journal: reply number `index` of `key` was delivered as `messageId`. */
+const SentMarkSchema = z.object({ key: z.string(), index: z.number().int().min(0), messageId: z.string() });
+type SentMark = z.infer<typeof SentMarkSchema>;
+
+/** The replies delivered for each key, from the entries and the journal (pure). */
+export function mergeSent(entries: InboxEntry[], marks: SentMark[]): void {
+  for (const m of marks) {
+    const entry = entries.find((e) => e.key === m.key);
+    if (entry && entry.sent.length === m.index) entry.sent.push(m.messageId);
+  }
+}
+
+/**
+ * One owner's inbox: the `inbox` document (entries, transactional) and the `inbox-sent` log, where a
+ * delivered reply is noted with one append the moment Telegram confirms it. An append is far
+ * quicker than a locked, fsynced rewrite, so the time in which a crash could leave a delivered
+ * reply unnoted (and so sent again) is as short as it can be: the Bot API has no idempotency key.
+ */
 export class Inbox {
   private readonly file: Document<InboxFile>;
+  private readonly sentLog: AppendLog<SentMark>;
 
   constructor(space: Space) {
     this.file = space.document({ name: "inbox", schema: InboxFileSchema, initial: () => ({ version: 1 as const, entries: [] }) });
+    this.sentLog = space.log({ name: "inbox-sent", schema: SentMarkSchema });
   }
 
   /** Record events durably (one write for the batch). Known keys are left as they are. */
@@ -145,8 +164,10 @@ export class Inbox {
 
   /** Start handling a key (recording it first if the channel did not): counts the attempt. */
   async begin(event: StoredEvent, now: Date): Promise<BeginResult> {
+    const marks = (await this.sentLog.readAll()).filter((m) => m.key === event.key);
     return this.file.update((f): BeginResult => {
       receiveInto(f.entries, [event], now);
+      mergeSent(f.entries, marks);
       const entry = f.entries.find((e) => e.key === event.key)!;
       if (entry.doneAt !== null) return { state: "done", entry: structuredClone(entry) };
       entry.attempts += 1;
@@ -155,11 +176,9 @@ export class Inbox {
     });
   }
 
-  /** Record one delivered reply for a key. */
-  async markSent(key: string, messageId: string): Promise<void> {
-    await this.file.update((f) => {
-      f.entries.find((e) => e.key === key)?.sent.push(messageId);
-    });
+  /** Note reply number `index` of a key as delivered (one append; folded into the entry later). */
+  async markSent(key: string, index: number, messageId: string): Promise<void> {
+    await this.sentLog.append({ key, index, messageId });
   }
 
   /** Handling ended without a crash but could not finish (a reply not delivered yet): not an attempt. */
@@ -172,7 +191,9 @@ export class Inbox {
 
   /** The key is handled: its replies are out. */
   async finish(key: string, now: Date): Promise<void> {
+    const marks = (await this.sentLog.readAll()).filter((m) => m.key === key);
     await this.file.update((f) => {
+      mergeSent(f.entries, marks);
       const entry = f.entries.find((e) => e.key === key);
       if (entry && entry.doneAt === null) entry.doneAt = now.toISOString();
       prune(f.entries, now);

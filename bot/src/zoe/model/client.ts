@@ -38,6 +38,11 @@ export interface ModelRequest {
   maxTokens?: number;
   /** Per attempt; default 60 s for main, 20 s for gate. */
   timeoutMs?: number;
+  /**
+   * Ends the call, retries included (a turn's deadline, a shutdown): the attempt in flight is
+   * aborted and the call rejects with a ModelUnavailableError whose `aborted` is true.
+   */
+  signal?: AbortSignal;
 }
 
 /** Tokens one call consumed. */
@@ -75,12 +80,20 @@ export class ModelUnavailableError extends Error {
   readonly status?: number;
   /** How many attempts were made. */
   readonly attempts: number;
+  /** The caller's signal ended the call (a deadline, a shutdown), not the model. */
+  readonly aborted: boolean;
 
-  constructor(message: string, opts: { status?: number; attempts: number }) {
+  constructor(message: string, opts: { status?: number; attempts: number; aborted?: boolean }) {
     super(message);
     this.name = "ModelUnavailableError";
     if (opts.status !== undefined) this.status = opts.status;
     this.attempts = opts.attempts;
+    this.aborted = opts.aborted ?? false;
+  }
+
+  /** The API refused the key (401) or access (403): retrying or waiting will not help. */
+  get keyRejected(): boolean {
+    return this.status === 401 || this.status === 403;
   }
 }
 
@@ -109,6 +122,8 @@ export interface ModelClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Jitter source in [0, 1); injectable so tests can pin delays. Default Math.random. */
   random?: () => number;
+  /** Aborts every call in flight and refuses new ones (the process is stopping). */
+  shutdown?: AbortSignal;
 }
 
 const DEFAULT_MAX_TOKENS = 1024;
@@ -319,7 +334,7 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
     };
   }
 
-  async function attempt(params: MessageCreateParamsNonStreaming, timeoutMs: number): Promise<AttemptResult> {
+  async function attempt(params: MessageCreateParamsNonStreaming, timeoutMs: number, signal: AbortSignal | undefined): Promise<AttemptResult> {
     // The SDK's timeout covers the wait for headers; our own timer also covers reading the body.
     const controller = new AbortController();
     let timedOut = false;
@@ -327,6 +342,9 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    if (signal?.aborted) controller.abort();
     const started = performance.now(); // a measurement for /metrics, not a decision
     let outcome = "failed";
     try {
@@ -343,7 +361,22 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
       clearTimeout(timer);
       telemetry.count("model_calls", { model: params.model, outcome: timedOut ? "timeout" : outcome });
       telemetry.observe("model_latency_seconds", (performance.now() - started) / 1000, { model: params.model });
+      signal?.removeEventListener("abort", onAbort);
     }
+  }
+
+  /** A wait between attempts that the call's signal cuts short. */
+  function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    if (!signal) return sleep(ms);
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        signal.removeEventListener("abort", done);
+        resolve();
+      };
+      signal.addEventListener("abort", done, { once: true });
+      if (signal.aborted) return done();
+      void sleep(ms).then(done);
+    });
   }
 
   async function record(rec: UsageRecord): Promise<void> {
@@ -360,10 +393,20 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
     const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS[req.role];
     const params = toParams(req, model);
     const base = { purpose: req.purpose, role: req.role, model };
+    const signals = [req.signal, opts.shutdown].filter((s): s is AbortSignal => s !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     let attempts = 0;
     for (;;) {
+      if (signal?.aborted) {
+        const why = signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? "aborted");
+        const message = `model call abandoned after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${why}`;
+        log.warn({ ...base, attempts }, message);
+        await record({ at: opts.clock.now().toISOString(), ...base, ok: false, attempts, usage: { ...ZERO_USAGE }, error: message });
+        throw new ModelUnavailableError(message, { attempts, aborted: true });
+      }
       attempts++;
-      const result = await attempt(params, timeoutMs);
+      const result = await attempt(params, timeoutMs, signal);
+      if (!result.ok && signal?.aborted) continue; // reported above, as abandoned
       if (result.ok) {
         const { usage } = result.response;
         log.debug({ ...base, attempts, ...usage, stopReason: result.response.stopReason }, "model call ok");
@@ -381,7 +424,7 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
       }
       const delay = f.retryAfterMs ?? backoffDelay(attempts, retryBaseMs, random);
       log.warn({ ...base, attempt: attempts, status: f.status, delayMs: delay }, `model call failed, retrying: ${f.reason}`);
-      await sleep(delay);
+      await pause(delay, signal);
     }
   }
 

@@ -98,6 +98,8 @@ export const EnvSchema = z.object({
   // How often the calendar is polled, and how long before a meeting its heads-up comes (minutes).
   ZOE_CALENDAR_POLL_MINUTES: opt(z.coerce.number().int().min(1).max(1440)).transform((v) => v ?? 10),
   ZOE_CALENDAR_HEADSUP_MINUTES: opt(z.coerce.number().int().min(1).max(240)).transform((v) => v ?? 15),
+  // A chat turn's overall deadline across model retries (seconds); past it a short answer goes out.
+  ZOE_TURN_DEADLINE_SECONDS: opt(z.coerce.number().min(0.5, "must be at least 0.5").max(600, "must be at most 600")).transform((v) => v ?? 25),
   // Telegram start-up and polling retries: the longest wait between two attempts (seconds).
   ZOE_RETRY_MAX_SECONDS: opt(z.coerce.number().min(0.05).max(600)).transform((v) => v ?? 30),
   // Webhook mode: Telegram POSTs updates to this public URL (https; http only for a loopback host).
@@ -135,6 +137,8 @@ export interface Config {
   publishWebhook: string | null;
   calendarSources: string[];
   calendar: { pollMinutes: number; headsUpMinutes: number };
+  /** A chat turn's overall deadline across retries, seconds (default 25). */
+  turnDeadlineSeconds: number;
   /** Telegram start-up and polling retries: longest wait between attempts, seconds (default 30). */
   retryMaxSeconds: number;
   tickCron: string;
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     calendarSources: e.ZOE_CALENDAR_ICS,
     calendar: { pollMinutes: e.ZOE_CALENDAR_POLL_MINUTES, headsUpMinutes: e.ZOE_CALENDAR_HEADSUP_MINUTES },
     retryMaxSeconds: e.ZOE_RETRY_MAX_SECONDS,
+    turnDeadlineSeconds: e.ZOE_TURN_DEADLINE_SECONDS,
     tickCron: e.ZOE_TICK_CRON,
     drafts: { perDay: e.ZOE_DRAFTS_PER_DAY, noticeAt: e.ZOE_DRAFTS_NOTICE_AT },
     reflectAt: e.ZOE_REFLECT_AT,

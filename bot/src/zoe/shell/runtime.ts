@@ -74,6 +74,8 @@ export interface Built {
   durable: ThreadMemory;
   /** Calendar heads-ups, changes and the brief's meetings; null without a calendar. */
   calendar: CalendarTrigger | null;
+  /** End every model call and chat turn in flight (the first step of a stop). */
+  shutdown(): void;
 }
 
 /** The features every ZOE has, in the order their commands appear in /help. */
@@ -85,6 +87,8 @@ export function features(): Feature[] {
 export function buildZoe(opts: BuildOptions): Built {
   const clock = opts.clock ?? systemClock;
   const { config, logger } = opts;
+  // Aborted by stop(): every model call in flight ends at once, so a stop never waits on the model.
+  const shutdown = new AbortController();
   const storage =
     opts.storage ??
     openStorage({
@@ -104,6 +108,7 @@ export function buildZoe(opts: BuildOptions): Built {
             models: { main: config.model.main, gate: config.model.gate },
             logger,
             clock,
+            shutdown: shutdown.signal,
             onUsage: (rec) => usageLog.append(rec).catch((err) => logger.warn({ err }, "could not record model usage")),
           })
         : null;
@@ -118,6 +123,8 @@ export function buildZoe(opts: BuildOptions): Built {
     logger,
     timeZone: config.timeZone,
     hooks: { onGateOps: applyGateOps, ...durable.hooks },
+    turnDeadlineMs: (config.turnDeadlineSeconds ?? 25) * 1000,
+    shutdown: shutdown.signal,
   });
   const zoe = new Zoe({
     ownerIds,
@@ -172,7 +179,7 @@ export function buildZoe(opts: BuildOptions): Built {
   zoe.use(statusFeature(() => scheduler));
   // Settings change in conversation (/brief, /quiet, /mode): the next slots follow at once.
   zoe.use({ onOwnerActivity: (owner) => scheduler.refresh(owner.id) });
-  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar };
+  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar, shutdown: () => shutdown.abort(new Error("ZOE is stopping")) };
 }
 
 export interface StartOptions extends BuildOptions {
@@ -292,6 +299,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     database,
     stop: () => {
       stopped ??= (async () => {
+        built.shutdown();
         clearInterval(drainTimer);
         await http?.close();
         await built.scheduler.stop();

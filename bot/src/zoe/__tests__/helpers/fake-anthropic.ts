@@ -13,7 +13,9 @@ export type FakeReply =
   | { kind: "text"; text: string }
   | { kind: "error"; status: number; body?: unknown; headers?: Record<string, string> }
   /** Never answers (for timeout tests); the connection is closed on server close. */
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** Answers `reply` after `ms` (a slow model); dropped if the client gives up first. */
+  | { kind: "slow"; ms: number; reply: FakeReply };
 
 /** A running fake. */
 export interface FakeAnthropic {
@@ -91,7 +93,19 @@ export async function startFakeAnthropic(opts: { handler?: (body: any, index: nu
     };
   };
 
-  const answer = (res: http.ServerResponse, body: any, reply: FakeReply) => {
+  const answer = (res: http.ServerResponse, body: any, reply: FakeReply): void => {
+    if (reply.kind === "slow") {
+      hanging.add(res);
+      const timer = setTimeout(() => {
+        hanging.delete(res);
+        if (!res.destroyed) answer(res, body, reply.reply);
+      }, reply.ms);
+      res.on("close", () => {
+        clearTimeout(timer);
+        hanging.delete(res);
+      });
+      return;
+    }
     if (reply.kind === "hang") {
       hanging.add(res);
       res.on("close", () => hanging.delete(res));
