@@ -117,6 +117,8 @@ export const EnvSchema = z.object({
   // PostgreSQL backend (several instances); unset means the files backend.
   ZOE_DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")),
   ZOE_DATABASE_POOL: opt(z.coerce.number().int().min(2).max(200)).transform((v) => v ?? 10),
+  // How long an instance keeps an update reserved without renewing it (it renews every third).
+  ZOE_UPDATE_LEASE_SECONDS: opt(z.coerce.number().int().min(1).max(600)).transform((v) => v ?? 30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -151,7 +153,7 @@ export interface Config {
   /** Webhook mode: where Telegram posts (its path is what the listener serves) and the shared secret. */
   webhook?: { url: string; path: string; secret: string } | null;
   /** The PostgreSQL backend, or null for files. */
-  database?: { url: string; poolMax: number } | null;
+  database?: { url: string; poolMax: number; updateLeaseSeconds?: number } | null;
 }
 
 const regionField = (region: string | undefined): { region?: string } => (region ? { region } : {});
@@ -218,6 +220,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       e.ZOE_WEBHOOK_URL && e.ZOE_WEBHOOK_SECRET
         ? { url: e.ZOE_WEBHOOK_URL, path: new URL(e.ZOE_WEBHOOK_URL).pathname, secret: e.ZOE_WEBHOOK_SECRET }
         : null,
-    database: e.ZOE_DATABASE_URL ? { url: e.ZOE_DATABASE_URL, poolMax: e.ZOE_DATABASE_POOL } : null,
+    database: e.ZOE_DATABASE_URL ? { url: e.ZOE_DATABASE_URL, poolMax: e.ZOE_DATABASE_POOL, updateLeaseSeconds: e.ZOE_UPDATE_LEASE_SECONDS } : null,
   };
 }

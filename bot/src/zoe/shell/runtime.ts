@@ -242,7 +242,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           ...(opts.stopSignal ? { signal: opts.stopSignal } : {}),
           maxRetryDelayMs: opts.telegramMaxRetryDelayMs ?? (opts.config.retryMaxSeconds ?? 30) * 1000,
           // With a shared database: updates handled once across instances, an owner's turns one at a time and in order.
-          ...(database ? { updateLedger: postgresUpdateLedger({ db: database, instance, logger: opts.logger, leaseMs: opts.updateLeaseMs }), turnGate: ownerTurnGate(database) } : {}),
+          ...(database ? { updateLedger: postgresUpdateLedger({ db: database, instance, logger: opts.logger, leaseMs: opts.updateLeaseMs ?? (opts.config.database?.updateLeaseSeconds ?? 30) * 1000 }), turnGate: ownerTurnGate(database) } : {}),
         })
       : null;
   const channel =

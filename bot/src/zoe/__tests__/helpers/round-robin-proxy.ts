@@ -1,8 +1,9 @@
 /**
  * A loopback round-robin HTTP proxy, standing in for the reverse proxy in front of several ZOE
- * instances: each request goes to the next backend in turn, headers and body passed through; a
- * backend that does not answer (down, killed) gets a 502 back to the caller, as nginx does.
- * Must never: listen beyond 127.0.0.1, or retry on its own (Telegram's retries are the emulator's).
+ * instances: each request goes to the next backend in turn, headers and body passed through. A
+ * backend that refuses the connection (down, killed) is skipped for the next one, as nginx's
+ * `proxy_next_upstream error` does; one that fails mid-answer gets a 502 back to the caller.
+ * Must never: listen beyond 127.0.0.1, or resend a request a backend already received.
  */
 import http from "node:http";
 
@@ -21,18 +22,23 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const target = new URL(req.url ?? "/", backends[next++ % backends.length]);
-      hits[target.origin] = (hits[target.origin] ?? 0) + 1;
-      const headers = { ...req.headers, host: target.host };
-      const up = http.request(target, { method: req.method, headers, agent }, (upRes) => {
-        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-        upRes.pipe(res);
-      });
-      up.on("error", () => {
-        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-        res.end("bad gateway\n");
-      });
-      up.end(Buffer.concat(chunks));
+      const body = Buffer.concat(chunks);
+      const attempt = (tries: number) => {
+        const target = new URL(req.url ?? "/", backends[next++ % backends.length]);
+        hits[target.origin] = (hits[target.origin] ?? 0) + 1;
+        const headers = { ...req.headers, host: target.host };
+        const up = http.request(target, { method: req.method, headers, agent }, (upRes) => {
+          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+          upRes.pipe(res);
+        });
+        up.on("error", (err: NodeJS.ErrnoException) => {
+          if (err.code === "ECONNREFUSED" && tries + 1 < backends.length) return attempt(tries + 1);
+          if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+          res.end("bad gateway\n");
+        });
+        up.end(body);
+      };
+      attempt(0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));

@@ -61,6 +61,8 @@ export interface UpdateLedger {
   admit(updateId: number, chatId?: string): Promise<"run" | "done" | "busy">;
   /** The admitted update is finished (handled, or failed after logging). */
   finish(updateId: number): Promise<void>;
+  /** A reply is about to be sent: from now on a redelivery is not answered again, even if we die. */
+  replying?(updateId: number): Promise<void>;
   /** Wait until everything recorded is durable. */
   flush(): Promise<void>;
 }
@@ -249,11 +251,14 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   }
 
   /** What a handler may do for one event; `cqId` when a live button press can still be answered. */
-  function conversationFor(event: Inbound, cqId: string | undefined): { convo: Conversation; close: () => Promise<void> } {
+  function conversationFor(event: Inbound, cqId: string | undefined, updateId?: number): { convo: Conversation; close: () => Promise<void> } {
     let acked = false;
     const myTyping = new Set<() => void>();
     const convo: Conversation = {
       reply: async (msg) => {
+        // Recorded before the reply is sent: whatever happens to this process from here on, a
+        // redelivery of this update (to any instance) gets no second reply.
+        if (updateId !== undefined && ledger.replying) await ledger.replying(updateId);
         const sent = await deliver(event.chatId, msg);
         telemetry.count("replies");
         return sent;
@@ -333,7 +338,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     }
     const event = decision.event;
     telemetry.count("updates_handled", { kind: event.kind });
-    const { convo, close } = conversationFor(event, decision.callbackQueryId);
+    const { convo, close } = conversationFor(event, decision.callbackQueryId, ctx.update.update_id);
     // Never the text: whether the sender is an owner is the core's to decide, and a stranger's
     // words must not reach the log at any level.
     log.debug({ event: "telegram_inbound", kind: event.kind, chatId: event.chatId, updateId: ctx.update.update_id }, "inbound");

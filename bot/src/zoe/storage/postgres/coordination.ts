@@ -61,6 +61,11 @@ export function postgresUpdateLedger(opts: LedgerOptions): UpdateLedger {
       const seen = await pool.query<{ state: string }>("SELECT state FROM zoe_telegram_updates WHERE update_id = $1", [updateId]);
       return seen.rows[0]?.state === "done" ? "done" : "busy";
     },
+    async replying(updateId) {
+      // Done as far as redeliveries go: the update_id is recorded before the reply is sent. A crash
+      // between this line and Telegram receiving the reply loses that reply (never doubles it).
+      await pool.query(`UPDATE zoe_telegram_updates SET state = 'done', finished_at = now() WHERE update_id = $1 AND holder = $2 AND state = 'running'`, [updateId, opts.instance]);
+    },
     async finish(updateId) {
       clearInterval(renewals.get(updateId));
       renewals.delete(updateId);
