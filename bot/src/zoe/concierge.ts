@@ -186,13 +186,13 @@ export class Concierge {
         offline = true;
         reply = t(owner.locale, late ? "offline.deadline" : err.keyRejected ? "offline.keyRejected" : "offline.modelDown");
         threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
-        goalOps = input.forwardedFrom ? [] : extractGoals(input.text);
+        goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
       }
     } else {
       offline = true;
       reply = t(owner.locale, "offline.reply");
       threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
-      goalOps = input.forwardedFrom ? [] : extractGoals(input.text);
+      goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
     }
 
     const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
@@ -215,7 +215,7 @@ export class Concierge {
 
   /** Apply goal ops in one store transaction and hand transitions to the hooks. */
   async applyGoalOps(owner: OwnerContext, ops: AnyGoalOp[], sourceTurn: string | null): Promise<GoalOutcome[]> {
-    const outcomes = await owner.goals.transact((goals) => applyGoalOps(goals, ops, { now: this.deps.clock.now(), sourceTurn }));
+    const outcomes = await owner.goals.transact((goals) => applyGoalOps(goals, ops, { now: this.deps.clock.now(), sourceTurn, locale: owner.locale }));
     for (const o of outcomes) {
       if (!o.ok) this.deps.logger.info({ event: "goal_op_unknown_id", op: o.op }, o.message);
     }

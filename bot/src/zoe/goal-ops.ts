@@ -5,6 +5,8 @@
  * runs it inside one GoalStore transaction.
  * Must never: throw on an unknown id (it is reported back), or set a duplicate of an open goal.
  */
+import { t } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 import type { GoalOp } from "./model/respond.ts";
 import { findGoal, isOpenGoal, logGoal, newGoal, newGoalId, wakeGoal, type Goal } from "./goals.ts";
 
@@ -26,6 +28,8 @@ export interface GoalOutcome {
 export interface GoalOpContext {
   now: Date;
   sourceTurn: string | null;
+  /** The owner's language for the lines they read (default English). */
+  locale?: Locale;
 }
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
@@ -33,17 +37,17 @@ const clean = (s: string) => s.trim().replace(/\s+/g, " ").slice(0, 300);
 const snap = (g: Goal): Goal => structuredClone(g);
 
 /** The confirmation of a new goal, with its undo. */
-export function goalSetLine(g: Goal): string {
-  return `Goal set: ${g.text} (${g.id}). I'll review it hourly in the background and speak only when there's progress worth your time. Undo: /goals undo ${g.id}`;
+export function goalSetLine(g: Goal, locale: Locale = "en"): string {
+  return t(locale, "goal.set", { text: g.text, id: g.id });
 }
 
 function setGoal(goals: Goal[], text: string, ctx: GoalOpContext): GoalOutcome {
-  const t = clean(text);
-  const existing = goals.find((g) => isOpenGoal(g) && normalize(g.text) === normalize(t));
-  if (existing) return { op: "set", ok: true, goal: snap(existing), message: `Already working on that goal: ${existing.text} (${existing.id}).` };
-  const g = newGoal({ id: newGoalId(new Set(goals.map((x) => x.id))), text: t, createdAt: ctx.now, sourceTurn: ctx.sourceTurn });
+  const words = clean(text);
+  const existing = goals.find((g) => isOpenGoal(g) && normalize(g.text) === normalize(words));
+  if (existing) return { op: "set", ok: true, goal: snap(existing), message: t(ctx.locale ?? "en", "goal.already", { text: existing.text, id: existing.id }) };
+  const g = newGoal({ id: newGoalId(new Set(goals.map((x) => x.id))), text: words, createdAt: ctx.now, sourceTurn: ctx.sourceTurn });
   goals.push(g);
-  return { op: "set", ok: true, goal: snap(g), transition: "set", message: goalSetLine(g) };
+  return { op: "set", ok: true, goal: snap(g), transition: "set", message: goalSetLine(g, ctx.locale) };
 }
 
 /** Apply a batch of goal ops in order; the list is mutated in place. */
@@ -51,6 +55,7 @@ export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext
   const out: GoalOutcome[] = [];
   const now = ctx.now;
   const at = now.toISOString();
+  const say = (key: Parameters<typeof t>[1], vars: Record<string, string>) => t(ctx.locale ?? "en", key, vars);
   for (const op of ops) {
     if (op.op === "set") {
       out.push(setGoal(goals, op.text, ctx));
@@ -58,7 +63,7 @@ export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext
     }
     const g = findGoal(goals, op.id);
     if (!g || (!isOpenGoal(g) && op.op !== "undo")) {
-      out.push({ op: op.op, ok: false, message: `I don't have an open goal ${op.id.trim()}. /goals lists them.` });
+      out.push({ op: op.op, ok: false, message: say("goal.unknown", { id: op.id.trim() }) });
       continue;
     }
     switch (op.op) {
@@ -67,18 +72,18 @@ export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext
         if (op.text?.trim() && normalize(op.text) !== normalize(g.text)) {
           g.text = clean(op.text);
           logGoal(g, now, "edited");
-          parts.push(`Goal updated: ${g.text} (${g.id}).`);
+          parts.push(say("goal.updated", { text: g.text, id: g.id }));
         }
         if (op.note?.trim()) {
           g.last_note = op.note.trim().slice(0, 500);
           g.last_note_at = at;
           g.no_change_streak = 0;
-          parts.push(`Noted on ${g.id}: ${g.last_note}`);
+          parts.push(say("goal.noted", { id: g.id, note: g.last_note }));
         }
         // An edit wakes a resting goal: the owner touched it, so it is worth reviewing again.
-        if (wakeGoal(g, now, "edited by the owner")) parts.push("It was resting; I'm reviewing it again.");
+        if (wakeGoal(g, now, "edited by the owner")) parts.push(say("goal.wokeOnEdit", {}));
         g.updated_at = at;
-        out.push({ op: "update", ok: true, goal: snap(g), transition: "updated", message: parts.join(" ") || `Goal unchanged: ${g.text} (${g.id}).` });
+        out.push({ op: "update", ok: true, goal: snap(g), transition: "updated", message: parts.join(" ") || say("goal.unchanged", { text: g.text, id: g.id }) });
         break;
       }
       case "wake": {
@@ -88,7 +93,7 @@ export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext
           ok: true,
           goal: snap(g),
           ...(woke ? { transition: "woken" as const } : {}),
-          message: woke ? `Awake again: ${g.text} (${g.id}). I'll review it hourly.` : `${g.text} (${g.id}) is already active.`,
+          message: say(woke ? "goal.awake" : "goal.alreadyActive", { text: g.text, id: g.id }),
         });
         break;
       }
@@ -97,18 +102,18 @@ export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext
         g.pending = null;
         g.updated_at = at;
         logGoal(g, now, "achieved");
-        out.push({ op: "achieve", ok: true, goal: snap(g), transition: "achieved", message: `Achieved: ${g.text}. Congratulations! I've closed it.` });
+        out.push({ op: "achieve", ok: true, goal: snap(g), transition: "achieved", message: say("goal.achieved", { text: g.text }) });
         break;
       case "drop":
         g.status = "dropped";
         g.pending = null;
         g.updated_at = at;
         logGoal(g, now, "dropped");
-        out.push({ op: "drop", ok: true, goal: snap(g), transition: "dropped", message: `Dropped goal: ${g.text}. I won't review or bring it up again.` });
+        out.push({ op: "drop", ok: true, goal: snap(g), transition: "dropped", message: say("goal.dropped", { text: g.text }) });
         break;
       case "undo":
         goals.splice(goals.indexOf(g), 1);
-        out.push({ op: "undo", ok: true, goal: snap(g), transition: "undone", message: `Forgotten: ${g.text}. I won't track it as a goal.` });
+        out.push({ op: "undo", ok: true, goal: snap(g), transition: "undone", message: say("goal.forgotten", { text: g.text }) });
         break;
     }
   }

@@ -330,6 +330,68 @@ const STRINGS = {
     pt: "Estou em modo offline (sem chave do modelo): os comandos funcionam, a conversa é limitada.",
   },
   "cmd.modeOnline": { en: "I'm online.", de: "Ich bin online.", fr: "Je suis en ligne.", es: "Estoy en línea.", pt: "Estou online." },
+
+  // --- goals (goal-ops.ts) --------------------------------------------------------------------
+  "goal.set": {
+    en: "Goal set: {text} ({id}). I'll review it hourly in the background and speak only when there's progress worth your time. Undo: /goals undo {id}",
+    de: "Ziel gesetzt: {text} ({id}). Ich schaue stündlich im Hintergrund darauf und melde mich nur, wenn es Fortschritt gibt, der deine Zeit wert ist. Rückgängig: /goals undo {id}",
+    fr: "Objectif fixé : {text} ({id}). Je le revois chaque heure en arrière-plan et je ne parle que s'il y a un progrès qui vaut ton temps. Annuler : /goals undo {id}",
+    es: "Objetivo fijado: {text} ({id}). Lo reviso cada hora en segundo plano y solo hablo cuando hay un avance que merezca tu tiempo. Deshacer: /goals undo {id}",
+    pt: "Objetivo definido: {text} ({id}). Revejo-o a cada hora em segundo plano e só falo quando houver progresso que valha o teu tempo. Desfazer: /goals undo {id}",
+  },
+  "goal.already": {
+    en: "Already working on that goal: {text} ({id}).",
+    de: "An diesem Ziel bin ich schon dran: {text} ({id}).",
+    fr: "Je suis déjà cet objectif : {text} ({id}).",
+    es: "Ya sigo ese objetivo: {text} ({id}).",
+    pt: "Já acompanho esse objetivo: {text} ({id}).",
+  },
+  "goal.updated": { en: "Goal updated: {text} ({id}).", de: "Ziel geändert: {text} ({id}).", fr: "Objectif modifié : {text} ({id}).", es: "Objetivo actualizado: {text} ({id}).", pt: "Objetivo atualizado: {text} ({id})." },
+  "goal.noted": { en: "Noted on {id}: {note}", de: "Notiert zu {id}: {note}", fr: "Noté pour {id} : {note}", es: "Anotado en {id}: {note}", pt: "Anotado em {id}: {note}" },
+  "goal.wokeOnEdit": {
+    en: "It was resting; I'm reviewing it again.",
+    de: "Es hat geruht; ich schaue wieder darauf.",
+    fr: "Il était en pause ; je le revois à nouveau.",
+    es: "Estaba en pausa; vuelvo a revisarlo.",
+    pt: "Estava em pausa; volto a revê-lo.",
+  },
+  "goal.unchanged": { en: "Goal unchanged: {text} ({id}).", de: "Ziel unverändert: {text} ({id}).", fr: "Objectif inchangé : {text} ({id}).", es: "Objetivo sin cambios: {text} ({id}).", pt: "Objetivo sem alterações: {text} ({id})." },
+  "goal.awake": {
+    en: "Awake again: {text} ({id}). I'll review it hourly.",
+    de: "Wieder wach: {text} ({id}). Ich schaue stündlich darauf.",
+    fr: "De nouveau actif : {text} ({id}). Je le revois chaque heure.",
+    es: "Activo de nuevo: {text} ({id}). Lo reviso cada hora.",
+    pt: "Ativo de novo: {text} ({id}). Revejo-o a cada hora.",
+  },
+  "goal.alreadyActive": { en: "{text} ({id}) is already active.", de: "{text} ({id}) ist schon aktiv.", fr: "{text} ({id}) est déjà actif.", es: "{text} ({id}) ya está activo.", pt: "{text} ({id}) já está ativo." },
+  "goal.achieved": {
+    en: "Achieved: {text}. Congratulations! I've closed it.",
+    de: "Erreicht: {text}. Glückwunsch! Ich habe es abgeschlossen.",
+    fr: "Atteint : {text}. Félicitations ! Je l'ai clos.",
+    es: "Logrado: {text}. ¡Enhorabuena! Lo he cerrado.",
+    pt: "Alcançado: {text}. Parabéns! Fechei-o.",
+  },
+  "goal.dropped": {
+    en: "Dropped goal: {text}. I won't review or bring it up again.",
+    de: "Ziel verworfen: {text}. Ich schaue nicht mehr darauf und spreche es nicht mehr an.",
+    fr: "Objectif abandonné : {text}. Je ne le reverrai plus et n'en parlerai plus.",
+    es: "Objetivo descartado: {text}. No volveré a revisarlo ni a mencionarlo.",
+    pt: "Objetivo descartado: {text}. Não volto a revê-lo nem a mencioná-lo.",
+  },
+  "goal.forgotten": {
+    en: "Forgotten: {text}. I won't track it as a goal.",
+    de: "Vergessen: {text}. Ich verfolge es nicht als Ziel.",
+    fr: "Oublié : {text}. Je ne le suis pas comme objectif.",
+    es: "Olvidado: {text}. No lo sigo como objetivo.",
+    pt: "Esquecido: {text}. Não o acompanho como objetivo.",
+  },
+  "goal.unknown": {
+    en: "I don't have an open goal {id}. /goals lists them.",
+    de: "Ich habe kein offenes Ziel {id}. /goals zeigt sie.",
+    fr: "Je n'ai pas d'objectif ouvert {id}. /goals les liste.",
+    es: "No tengo un objetivo abierto {id}. /goals los muestra.",
+    pt: "Não tenho um objetivo aberto {id}. /goals mostra-os.",
+  },
 } satisfies Record<string, Entry>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -63,6 +63,15 @@ describe("the owner's words become goal operations", () => {
     }
   });
 
+  it("offline in the owner's language: German, French, Spanish and Portuguese goal phrases too", () => {
+    expect(extractGoals("Mein Ziel dieses Quartal ist 100 zahlende Abonnenten.", "de")).toEqual([{ op: "set", text: "100 zahlende Abonnenten" }]);
+    expect(extractGoals("Mon objectif cette année est de publier l'album.", "fr")).toEqual([{ op: "set", text: "publier l'album" }]);
+    expect(extractGoals("Mi objetivo este trimestre es llegar a 100 suscriptores de pago.", "es")).toEqual([{ op: "set", text: "100 suscriptores de pago" }]);
+    expect(extractGoals("O meu objetivo é lançar o álbum até julho.", "pt")).toEqual([{ op: "set", text: "lançar o álbum até julho" }]);
+    expect(extractGoals("Wenn mein Ziel ist mehr Schlaf, dann passt das.", "de")).toEqual([]);
+    expect(extractGoals("Was ist mein Ziel?", "de")).toEqual([]);
+  });
+
   it("/goals arguments: add, edit, done, drop, wake, undo; a missing id or word is a clear error", () => {
     expect(parseGoalsArgs("add ship the album")).toEqual({ op: { op: "set", text: "ship the album" } });
     expect(parseGoalsArgs("edit g-ab12 ship the album by July")).toEqual({ op: { op: "update", id: "g-ab12", text: "ship the album by July" } });
@@ -87,6 +96,13 @@ describe("goal operations", () => {
     const [undo] = applyGoalOps(goals, [{ op: "undo", id: goals[0]!.id }], ctx);
     expect(undo).toMatchObject({ ok: true, transition: "undone" });
     expect(goals).toHaveLength(0);
+  });
+
+  it("confirms in the owner's language", () => {
+    const goals: Goal[] = [];
+    const [set] = applyGoalOps(goals, [{ op: "set", text: "das Album veröffentlichen" }], { ...ctx, locale: "de" });
+    expect(set!.message).toMatch(/^Ziel gesetzt: das Album veröffentlichen \(g-[a-z0-9]{4}\)\. .*Rückgängig: \/goals undo g-/);
+    expect(applyGoalOps(goals, [{ op: "achieve", id: goals[0]!.id }], { ...ctx, locale: "de" })[0]!.message).toBe("Erreicht: das Album veröffentlichen. Glückwunsch! Ich habe es abgeschlossen.");
   });
 
   it("an edit wakes a resting goal; achieve and drop close it; an unknown id is reported, never thrown", () => {
