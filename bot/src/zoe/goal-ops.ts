@@ -43,6 +43,9 @@ export function goalSetLine(g: Goal, locale: Locale = "en"): string {
 
 function setGoal(goals: Goal[], text: string, ctx: GoalOpContext): GoalOutcome {
   const words = clean(text);
+  // The same turn handled again after a crash: the goal it set is confirmed again, not set twice.
+  const mine = ctx.sourceTurn ? goals.find((g) => g.source_turn === ctx.sourceTurn && normalize(g.text) === normalize(words)) : undefined;
+  if (mine) return { op: "set", ok: true, goal: snap(mine), message: goalSetLine(mine, ctx.locale) };
   const existing = goals.find((g) => isOpenGoal(g) && normalize(g.text) === normalize(words));
   if (existing) return { op: "set", ok: true, goal: snap(existing), message: t(ctx.locale ?? "en", "goal.already", { text: existing.text, id: existing.id }) };
   const g = newGoal({ id: newGoalId(new Set(goals.map((x) => x.id))), text: words, createdAt: ctx.now, sourceTurn: ctx.sourceTurn });
@@ -62,6 +65,12 @@ export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext
       continue;
     }
     const g = findGoal(goals, op.id);
+    // A close made by this same turn before a crash: say it again, change nothing.
+    const last = g?.log[g.log.length - 1];
+    if (g && ctx.sourceTurn && last?.detail === ctx.sourceTurn && ((op.op === "achieve" && g.status === "achieved") || (op.op === "drop" && g.status === "dropped"))) {
+      out.push({ op: op.op, ok: true, goal: snap(g), message: say(op.op === "achieve" ? "goal.achieved" : "goal.dropped", { text: g.text }) });
+      continue;
+    }
     if (!g || (!isOpenGoal(g) && op.op !== "undo")) {
       out.push({ op: op.op, ok: false, message: say("goal.unknown", { id: op.id.trim() }) });
       continue;
@@ -101,14 +110,14 @@ export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext
         g.status = "achieved";
         g.pending = null;
         g.updated_at = at;
-        logGoal(g, now, "achieved");
+        logGoal(g, now, "achieved", ctx.sourceTurn ?? undefined);
         out.push({ op: "achieve", ok: true, goal: snap(g), transition: "achieved", message: say("goal.achieved", { text: g.text }) });
         break;
       case "drop":
         g.status = "dropped";
         g.pending = null;
         g.updated_at = at;
-        logGoal(g, now, "dropped");
+        logGoal(g, now, "dropped", ctx.sourceTurn ?? undefined);
         out.push({ op: "drop", ok: true, goal: snap(g), transition: "dropped", message: say("goal.dropped", { text: g.text }) });
         break;
       case "undo":

@@ -98,6 +98,20 @@ describe("goal operations", () => {
     expect(goals).toHaveLength(0);
   });
 
+  it("the same turn applied twice (handled again after a crash) sets and closes a goal once, with the same words", () => {
+    const goals: Goal[] = [];
+    const turn = { now: T0, sourceTurn: "turn:u-77" };
+    const first = applyGoalOps(goals, [{ op: "set", text: "ship the album" }], turn);
+    const again = applyGoalOps(goals, [{ op: "set", text: "ship the album" }], turn);
+    expect(goals).toHaveLength(1);
+    expect(again[0]!.message).toBe(first[0]!.message);
+    expect(again[0]!.transition).toBeUndefined();
+    const close = { now: T0, sourceTurn: "turn:u-78" };
+    expect(applyGoalOps(goals, [{ op: "achieve", id: goals[0]!.id }], close)[0]!.transition).toBe("achieved");
+    expect(applyGoalOps(goals, [{ op: "achieve", id: goals[0]!.id }], close)[0]).toMatchObject({ ok: true, message: "Achieved: ship the album. Congratulations! I've closed it." });
+    expect(applyGoalOps(goals, [{ op: "achieve", id: goals[0]!.id }], { now: T0, sourceTurn: "turn:u-79" })[0]!.ok).toBe(false);
+  });
+
   it("confirms in the owner's language", () => {
     const goals: Goal[] = [];
     const [set] = applyGoalOps(goals, [{ op: "set", text: "das Album veröffentlichen" }], { ...ctx, locale: "de" });
