@@ -18,7 +18,7 @@ import { silentLogger } from "../shell/log.ts";
 import { buildZoe, type Built } from "../shell/runtime.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { newThread, ThreadStore } from "../threads.ts";
-import { ownerDir } from "../owner.ts";
+import { filesStorage } from "../storage/files.ts";
 import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
 import { startCluster, type Cluster } from "./helpers/zoe-cluster.ts";
@@ -88,7 +88,7 @@ describe("three ZOE processes, one database, webhook delivery, one SIGKILL mid-l
     // No thread lost: both commitments of every owner are tracked.
     const missing: string[] = [];
     for (const id of OWNERS) {
-      const threads = await new ThreadStore(ownerDir(home, id), silentLogger).all();
+      const threads = await new ThreadStore(filesStorage(home, silentLogger).owner(id)).all();
       for (const k of [0, 1]) if (!threads.some((t) => t.summary.includes(`r${id}x${k}`))) missing.push(`${id}#${k}`);
     }
     expect(missing).toEqual([]);
@@ -121,7 +121,7 @@ describe("a simulated day of scheduled work on three instances, one hanging mid-
   async function seed(home: string): Promise<void> {
     await Promise.all(
       DAY_OWNERS.map((id, i) =>
-        new ThreadStore(ownerDir(home, id), silentLogger).transact((threads) => {
+        new ThreadStore(filesStorage(home, silentLogger).owner(id)).transact((threads) => {
           threads.push(newThread({ id: `th-${String(i).padStart(4, "0")}`, summary: `send the deck d${id}`, createdAt: new Date(`${DAY}T04:00:00Z`), dueAt: new Date(`${DAY}T12:00:00Z`) }));
         }),
       ),
