@@ -1,7 +1,7 @@
 /**
  * Equivalence and reproducibility (issue #13): every scenario in eval/scenarios/ gives exactly
  * the same pushes and briefs on the files backend and on the memory backend, and on every run.
- * Thread ids are random by design (`th-` + random characters) and are masked; everything else
+ * Thread and goal ids are random by design (`th-`/`g-` + random characters) and are masked; everything else
  * (when, what kind, about what, the text) must match.
  */
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import type { CapturedPush } from "../eval/capture.ts";
 import { runScenario } from "../eval/harness.ts";
 import { loadScenarioDir } from "../eval/scenario.ts";
 
-const mask = (s: string | null) => (s === null ? null : s.replace(/\bth-[a-z0-9]{4,8}\b/g, "th-•"));
+const mask = (s: string | null) => (s === null ? null : s.replace(/\bth-[a-z0-9]{4,8}\b/g, "th-•").replace(/\bg-[a-z0-9]{4,8}\b/g, "g-•"));
 const seen = (pushes: CapturedPush[]) => pushes.map((p) => ({ at: new Date(p.at).toISOString(), kind: p.kind, summary: p.summary, text: mask(p.text) }));
 
 describe("replays are the same on both backends and on every run", async () => {
