@@ -7,6 +7,8 @@
 import type { Button } from "./channels/types.ts";
 import type { Candidate } from "./gate/candidates.ts";
 import type { Goal } from "./goals.ts";
+import { t } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 
 /** Callback data of every goal button starts with this. */
 export const GOAL_PREFIX = "gl:";
@@ -38,29 +40,29 @@ export const goalIdOf = (subject: string): string | null => {
 };
 
 /** The buttons under a goal update: the one-tap breakdown when there is one, then achieved / drop. */
-export function goalPushButtons(c: Pick<Candidate, "subject" | "facts">): Button[][] | undefined {
+export function goalPushButtons(c: Pick<Candidate, "subject" | "facts">, locale: Locale = "en"): Button[][] | undefined {
   const id = goalIdOf(c.subject);
   if (!id) return undefined;
   const rows: Button[][] = [];
-  if (c.facts.goalStep === "breakdown") rows.push([{ label: "Track these steps", data: goalData("steps", id) }]);
+  if (c.facts.goalStep === "breakdown") rows.push([{ label: t(locale, "goals.btnTrack"), data: goalData("steps", id) }]);
   rows.push([
-    { label: "Achieved", data: goalData("achieve", id) },
-    { label: "Drop goal", data: goalData("drop", id) },
+    { label: t(locale, "goals.btnAchieved"), data: goalData("achieve", id) },
+    { label: t(locale, "goals.btnDropGoal"), data: goalData("drop", id) },
   ]);
   return rows;
 }
 
 /** The buttons of /goals: per goal, wake (resting) or achieved (active), and drop. */
-export function goalListButtons(goals: Goal[]): Button[][] {
+export function goalListButtons(goals: Goal[], locale: Locale = "en"): Button[][] {
   return goals.slice(0, 10).map((g) =>
     g.status === "resting"
       ? [
-          { label: `Wake ${g.id}`, data: goalData("wake", g.id) },
-          { label: `Drop ${g.id}`, data: goalData("drop", g.id) },
+          { label: `${t(locale, "goals.btnWake")} ${g.id}`, data: goalData("wake", g.id) },
+          { label: `${t(locale, "goals.btnDrop")} ${g.id}`, data: goalData("drop", g.id) },
         ]
       : [
-          { label: `Achieved ${g.id}`, data: goalData("achieve", g.id) },
-          { label: `Drop ${g.id}`, data: goalData("drop", g.id) },
+          { label: `${t(locale, "goals.btnAchieved")} ${g.id}`, data: goalData("achieve", g.id) },
+          { label: `${t(locale, "goals.btnDrop")} ${g.id}`, data: goalData("drop", g.id) },
         ],
   );
 }

@@ -392,6 +392,38 @@ const STRINGS = {
     es: "No tengo un objetivo abierto {id}. /goals los muestra.",
     pt: "Não tenho um objetivo aberto {id}. /goals mostra-os.",
   },
+  "goals.none": {
+    en: 'No goals yet. Tell me one ("my goal this quarter is …") or use /goals add …',
+    de: "Noch keine Ziele. Nenn mir eins („mein Ziel dieses Quartal ist …“) oder nutze /goals add …",
+    fr: "Pas encore d'objectif. Dis-m'en un (« mon objectif ce trimestre est … ») ou utilise /goals add …",
+    es: "Aún no hay objetivos. Dime uno («mi objetivo este trimestre es …») o usa /goals add …",
+    pt: "Ainda não há objetivos. Diz-me um («o meu objetivo este trimestre é …») ou usa /goals add …",
+  },
+  "goals.header": { en: "Goals ({count}):", de: "Ziele ({count}):", fr: "Objectifs ({count}) :", es: "Objetivos ({count}):", pt: "Objetivos ({count}):" },
+  "goals.usage": {
+    en: "/goals lists your goals. /goals add <goal> sets one; /goals edit g-… <new words>; /goals done g-…; /goals drop g-…; /goals wake g-… (a resting goal); /goals undo g-… (forget one I set by mistake).",
+    de: "/goals zeigt deine Ziele. /goals add <Ziel> setzt eins; /goals edit g-… <neue Worte>; /goals done g-…; /goals drop g-…; /goals wake g-… (ein ruhendes Ziel); /goals undo g-… (eins vergessen, das ich versehentlich gesetzt habe).",
+    fr: "/goals liste tes objectifs. /goals add <objectif> en fixe un ; /goals edit g-… <nouveaux mots> ; /goals done g-… ; /goals drop g-… ; /goals wake g-… (un objectif en pause) ; /goals undo g-… (oublier un objectif fixé par erreur).",
+    es: "/goals muestra tus objetivos. /goals add <objetivo> fija uno; /goals edit g-… <nuevas palabras>; /goals done g-…; /goals drop g-…; /goals wake g-… (uno en pausa); /goals undo g-… (olvidar uno fijado por error).",
+    pt: "/goals mostra os teus objetivos. /goals add <objetivo> define um; /goals edit g-… <novas palavras>; /goals done g-…; /goals drop g-…; /goals wake g-… (um em pausa); /goals undo g-… (esquecer um definido por engano).",
+  },
+  "goals.active": { en: "{id}  {text}: active, {reviewed}", de: "{id}  {text}: aktiv, {reviewed}", fr: "{id}  {text} : actif, {reviewed}", es: "{id}  {text}: activo, {reviewed}", pt: "{id}  {text}: ativo, {reviewed}" },
+  "goals.resting": {
+    en: "{id}  {text}: resting since {since}, {reviewed}\n   why: {why}",
+    de: "{id}  {text}: ruht seit {since}, {reviewed}\n   warum: {why}",
+    fr: "{id}  {text} : en pause depuis {since}, {reviewed}\n   pourquoi : {why}",
+    es: "{id}  {text}: en pausa desde {since}, {reviewed}\n   por qué: {why}",
+    pt: "{id}  {text}: em pausa desde {since}, {reviewed}\n   porquê: {why}",
+  },
+  "goals.reviewed": { en: "last reviewed {when}", de: "zuletzt angesehen {when}", fr: "revu pour la dernière fois {when}", es: "revisado por última vez {when}", pt: "revisto pela última vez {when}" },
+  "goals.notReviewed": { en: "not reviewed yet", de: "noch nicht angesehen", fr: "pas encore revu", es: "aún sin revisar", pt: "ainda não revisto" },
+  "goals.progress": { en: "last progress: {note}", de: "letzter Fortschritt: {note}", fr: "dernier progrès : {note}", es: "último avance: {note}", pt: "último progresso: {note}" },
+  "goals.noProgress": { en: "no progress noted yet", de: "noch kein Fortschritt notiert", fr: "aucun progrès noté", es: "aún sin avances anotados", pt: "ainda sem progresso anotado" },
+  "goals.btnAchieved": { en: "Achieved", de: "Erreicht", fr: "Atteint", es: "Logrado", pt: "Alcançado" },
+  "goals.btnDrop": { en: "Drop", de: "Verwerfen", fr: "Abandonner", es: "Descartar", pt: "Descartar" },
+  "goals.btnDropGoal": { en: "Drop goal", de: "Ziel verwerfen", fr: "Abandonner l'objectif", es: "Descartar objetivo", pt: "Descartar objetivo" },
+  "goals.btnWake": { en: "Wake", de: "Aufwecken", fr: "Réveiller", es: "Reactivar", pt: "Reativar" },
+  "goals.btnTrack": { en: "Track these steps", de: "Diese Schritte verfolgen", fr: "Suivre ces étapes", es: "Seguir estos pasos", pt: "Acompanhar estes passos" },
 } satisfies Record<string, Entry>;
 
 export type StringKey = keyof typeof STRINGS;

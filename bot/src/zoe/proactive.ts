@@ -279,7 +279,7 @@ export class ReasoningTick {
     }
 
     const c = best.candidate;
-    const buttons = c.kind === "nudge" && c.threadId ? nudgeButtons(c.threadId) : c.kind === "decision" && c.threadId ? decisionButtons(c.threadId) : c.kind === "throttle" ? THROTTLE_BUTTONS : c.kind === "goal" ? goalPushButtons(c) : undefined;
+    const buttons = c.kind === "nudge" && c.threadId ? nudgeButtons(c.threadId) : c.kind === "decision" && c.threadId ? decisionButtons(c.threadId) : c.kind === "throttle" ? THROTTLE_BUTTONS : c.kind === "goal" ? goalPushButtons(c, owner.locale) : undefined;
     const push = await zoe.push(owner.id, buttons ? { text, buttons } : { text }, {
       kind: c.kind,
       threadId: c.threadId,

@@ -146,6 +146,7 @@ describe("reviews and rest", () => {
       { state: "resting", from: at(3).getTime(), to: at(10).getTime() },
     ]);
     expect(goalsListing([g], at(4), TZ)).toContain("resting since today 13:00, last reviewed today 13:00\n   why: three reviews found nothing");
+    expect(goalsListing([g], at(4), TZ, "de")).toContain("ruht seit heute 13:00, zuletzt angesehen heute 13:00\n   warum: three reviews found nothing");
   });
 
   it("what bears on a goal: its words or its id, never a month or a number alone", () => {
@@ -169,6 +170,29 @@ describe("reviews and rest", () => {
     ];
     const items = gatherGoalEvidence({ goal: g, since: at(1), now: at(2), threads: [old, linked, fresh, other], turns, events: [], drafts: [], recall: [] });
     expect(items.map((i) => i.kind).sort()).toEqual(["message", "thread_closed", "thread_opened"]);
+  });
+});
+
+describe("evidence without a time watermark", () => {
+  it("a calendar event, a post draft and a recalled note count once each, then are remembered as seen", () => {
+    const g = goal("ship the album");
+    const event = {
+      uid: "u1",
+      instanceKey: "u1",
+      title: "Album mastering session",
+      start: at(20).toISOString(),
+      end: at(21).toISOString(),
+      allDay: false,
+      attendees: ["Sam"],
+      status: "confirmed" as const,
+      source: "cal#1",
+    };
+    const draft = { id: "dr-abcdef", createdAt: at(1.5).toISOString(), text: "Behind the scenes of the album artwork" } as never;
+    const input = { goal: g, since: at(1), now: at(2), threads: [], turns: [], events: [event, { ...event, instanceKey: "u2", title: "Dentist" }], drafts: [draft], recall: ['<evidence source="bonfire">album master approved</evidence>'] };
+    const items = gatherGoalEvidence(input);
+    expect(items.map((i) => i.kind).sort()).toEqual(["calendar", "draft", "recall"]);
+    const seen = items.flatMap((i) => (i.key ? [i.key] : []));
+    expect(gatherGoalEvidence({ ...input, goal: { ...g, seen }, since: at(2), now: at(3) })).toEqual([]);
   });
 });
 

@@ -13,32 +13,36 @@ import { formatDue } from "../due.ts";
 import type { AnyGoalOp } from "../goal-ops.ts";
 import { GOAL_PREFIX, goalListButtons, parseGoalData } from "../goal-buttons.ts";
 import { findGoal, isOpenGoal, type Goal } from "../goals.ts";
+import { t } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import type { OwnerContext } from "../owner.ts";
 
-/** Said when there are no goals. */
-export const NO_GOALS = 'No goals yet. Tell me one ("my goal this quarter is …") or use /goals add …';
+/** Said when there are no goals (English; the owner's language through `t`). */
+export const NO_GOALS = t("en", "goals.none");
 
-export const GOALS_USAGE =
-  "/goals lists your goals. /goals add <goal> sets one; /goals edit g-… <new words>; /goals done g-…; /goals drop g-…; /goals wake g-… (a resting goal); /goals undo g-… (forget one I set by mistake).";
+export const GOALS_USAGE = t("en", "goals.usage");
 
 /** One goal as /goals shows it (pure). */
-export function goalLine(g: Goal, now: Date, timeZone: string): string {
-  const when = (at: string) => formatDue(new Date(at), now, timeZone);
-  const reviewed = g.last_review_at ? `last reviewed ${when(g.last_review_at)}` : "not reviewed yet";
-  const note = g.last_note ? `\n   last progress: ${g.last_note.replace(/\s*\n+\s*/g, " ").slice(0, 200)}${g.last_note_at ? ` (${when(g.last_note_at)})` : ""}` : "\n   no progress noted yet";
-  if (g.status === "resting") {
-    return `${g.id}  ${g.text}: resting since ${g.rested_at ? when(g.rested_at) : "a while"}, ${reviewed}\n   why: ${g.rest_reason ?? "no change for a while"}${note}`;
-  }
-  return `${g.id}  ${g.text}: active, ${reviewed}${note}`;
+export function goalLine(g: Goal, now: Date, timeZone: string, locale: Locale = "en"): string {
+  const when = (at: string) => formatDue(new Date(at), now, timeZone, locale);
+  const reviewed = g.last_review_at ? t(locale, "goals.reviewed", { when: when(g.last_review_at) }) : t(locale, "goals.notReviewed");
+  const progress = g.last_note
+    ? t(locale, "goals.progress", { note: `${g.last_note.replace(/\s*\n+\s*/g, " ").slice(0, 200)}${g.last_note_at ? ` (${when(g.last_note_at)})` : ""}` })
+    : t(locale, "goals.noProgress");
+  const head =
+    g.status === "resting"
+      ? t(locale, "goals.resting", { id: g.id, text: g.text, since: g.rested_at ? when(g.rested_at) : "?", reviewed, why: g.rest_reason ?? "" })
+      : t(locale, "goals.active", { id: g.id, text: g.text, reviewed });
+  return `${head}\n   ${progress}`;
 }
 
 /** The /goals answer for the open goals (pure). */
-export function goalsListing(goals: Goal[], now: Date, timeZone: string): string {
+export function goalsListing(goals: Goal[], now: Date, timeZone: string, locale: Locale = "en"): string {
   const open = goals.filter(isOpenGoal);
-  if (!open.length) return NO_GOALS;
+  if (!open.length) return t(locale, "goals.none");
   const order = (g: Goal) => (g.status === "active" ? 0 : 1);
-  const lines = [...open].sort((a, b) => order(a) - order(b) || Date.parse(a.created_at) - Date.parse(b.created_at)).map((g) => `• ${goalLine(g, now, timeZone)}`);
-  return `Goals (${open.length}):\n${lines.join("\n")}\n\n${GOALS_USAGE}`;
+  const lines = [...open].sort((a, b) => order(a) - order(b) || Date.parse(a.created_at) - Date.parse(b.created_at)).map((g) => `• ${goalLine(g, now, timeZone, locale)}`);
+  return `${t(locale, "goals.header", { count: open.length })}\n${lines.join("\n")}\n\n${t(locale, "goals.usage")}`;
 }
 
 const SUB: Record<string, "set" | "update" | "achieve" | "drop" | "wake" | "undo"> = {
@@ -86,8 +90,10 @@ async function settleGoalPushes(ctx: { owner: OwnerContext; now: Date; convo: Co
 
 async function listGoals(ctx: CommandContext): Promise<void> {
   const goals = await ctx.owner.goals.open();
-  const buttons = goalListButtons(goals);
-  await ctx.convo.reply(buttons.length ? { text: goalsListing(goals, ctx.now, ctx.zoe.timeZone), buttons } : { text: goalsListing(goals, ctx.now, ctx.zoe.timeZone) });
+  const locale = ctx.owner.locale;
+  const buttons = goalListButtons(goals, locale);
+  const text = goalsListing(goals, ctx.now, ctx.zoe.timeZone, locale);
+  await ctx.convo.reply(buttons.length ? { text, buttons } : { text });
 }
 
 /** Turn a goal's proposed breakdown into tracked threads (once), linked to the goal. */
