@@ -2,7 +2,7 @@
  * `zoe bench` (what `npm run bench` runs): every benchmark in turn, a table each, and all figures
  * in bench/results.json (git-ignored). Figures with a target say whether they met it.
  * Benchmarks measure the wall clock on purpose; they are not tests and assert nothing.
- * Usage: zoe bench [--only telegram,store,memory,replay,privacy] [--quick]
+ * Usage: zoe bench [--only telegram,store,memory,replay,privacy,cluster] [--quick]
  * Must never: run as part of the test suite, or talk to anything but 127.0.0.1.
  */
 import { promises as fs } from "node:fs";
@@ -16,11 +16,12 @@ import { privacyBench } from "./privacy.ts";
 import { fmt, meets, type Figure } from "./stats.ts";
 import { THREAD_OP_SHAPES, threadOpBench, tickBench } from "./store.ts";
 import { telegramBench } from "./telegram.ts";
+import { clusterBench } from "./cluster.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const RESULTS_FILE = path.join(HERE, "results.json");
 
-const SUITES = ["telegram", "store", "memory", "replay", "privacy"] as const;
+const SUITES = ["telegram", "store", "memory", "replay", "privacy", "cluster"] as const;
 type Suite = (typeof SUITES)[number];
 
 type Out = (line: string) => void;
@@ -80,6 +81,7 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
     ],
     replay: () => replayBench(),
     privacy: async () => privacyBench({ rounds: quick ? 200 : 2_000 }),
+    cluster: () => clusterBench(quick ? { owners: 30, perOwner: 2, instances: [1, 3], sequential: 30, lagOwners: 200 } : { owners: 100, perOwner: 4, instances: [1, 2, 3], sequential: 200, lagOwners: 1_000 }),
   };
   const all: Array<Figure & { suite: Suite }> = [];
   const failed: string[] = [];

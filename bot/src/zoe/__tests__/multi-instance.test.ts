@@ -18,7 +18,7 @@ import { silentLogger } from "../shell/log.ts";
 import { buildZoe, type Built } from "../shell/runtime.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { newThread, ThreadStore } from "../threads.ts";
-import { filesStorage } from "../storage/files.ts";
+import { postgresStorage } from "../storage/postgres/space.ts";
 import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
 import { startCluster, type Cluster } from "./helpers/zoe-cluster.ts";
@@ -85,13 +85,19 @@ describe("three ZOE processes, one database, webhook delivery, one SIGKILL mid-l
     }
     await cluster.stop();
     cluster = null;
-    // No thread lost: both commitments of every owner are tracked.
-    const missing: string[] = [];
-    for (const id of OWNERS) {
-      const threads = await new ThreadStore(filesStorage(home, silentLogger).owner(id)).all();
-      for (const k of [0, 1]) if (!threads.some((t) => t.summary.includes(`r${id}x${k}`))) missing.push(`${id}#${k}`);
+    // No thread lost: both commitments of every owner are tracked, in the database.
+    const check = await openDatabase({ url, poolMax: 2, logger: silentLogger, migrate: false });
+    try {
+      const storage = postgresStorage(check, "check");
+      const missing: string[] = [];
+      for (const id of OWNERS) {
+        const threads = await new ThreadStore(storage.owner(id)).all();
+        for (const k of [0, 1]) if (!threads.some((t) => t.summary.includes(`r${id}x${k}`))) missing.push(`${id}#${k}`);
+      }
+      expect(missing).toEqual([]);
+    } finally {
+      await check.close();
     }
-    expect(missing).toEqual([]);
   }, 240_000);
 });
 
@@ -118,10 +124,11 @@ describe("a simulated day of scheduled work on three instances, one hanging mid-
     return Object.assign(built, { hang: () => void (hung = true) });
   }
 
-  async function seed(home: string): Promise<void> {
+  async function seed(db: Database): Promise<void> {
+    const storage = postgresStorage(db, "seed");
     await Promise.all(
       DAY_OWNERS.map((id, i) =>
-        new ThreadStore(filesStorage(home, silentLogger).owner(id)).transact((threads) => {
+        new ThreadStore(storage.owner(id)).transact((threads) => {
           threads.push(newThread({ id: `th-${String(i).padStart(4, "0")}`, summary: `send the deck d${id}`, createdAt: new Date(`${DAY}T04:00:00Z`), dueAt: new Date(`${DAY}T12:00:00Z`) }));
         }),
       ),
@@ -132,8 +139,8 @@ describe("a simulated day of scheduled work on three instances, one hanging mid-
   async function runDay(n: number, dbName: string, hangAt: string | null): Promise<Sent[]> {
     const url = await server.createDatabase(dbName);
     const home = mkdtempSync(path.join(os.tmpdir(), `zoe-day-${dbName}-`));
-    await seed(home);
     const dbs = await Promise.all(Array.from({ length: n }, () => openDatabase({ url, poolMax: 4, logger: silentLogger })));
+    await seed(dbs[0]!);
     try {
       const clock = new ManualClock(`${DAY}T03:00:00Z`);
       const sent: Sent[] = [];

@@ -332,7 +332,7 @@ describe("scheduled work across instances", () => {
       await y.scheduler.init();
       // The dead instance took the 09:00 brief at 09:00:10 and was killed before sending it.
       const slot = new Date("2026-06-04T07:00:00Z");
-      expect(await new PgClaims(db, OWNER, "dead").claim(`brief@${slot.toISOString()}`, new Date(slot.getTime() + 10_000), 5 * MINUTE)).toBe(true);
+      expect(await new PgClaims(db, OWNER, "dead", "claims/").claim(`brief@${slot.toISOString()}`, new Date(slot.getTime() + 10_000), 5 * MINUTE)).toBe(true);
       clock.set("2026-06-04T07:00:30Z");
       await y.scheduler.runDue();
       expect(sent).toHaveLength(0); // held by the (dead) owner of the lease
@@ -342,7 +342,7 @@ describe("scheduled work across instances", () => {
       clock.set("2026-06-04T07:20:00Z");
       await y.scheduler.runDue();
       expect(sent).toHaveLength(1);
-      const claim = await db.pool.query("SELECT holder, done FROM zoe_claims WHERE key = $1", [`brief@${slot.toISOString()}`]);
+      const claim = await db.pool.query("SELECT holder, done FROM zoe_claims WHERE key = $1", [`claims/brief@${slot.toISOString()}`]);
       expect(claim.rows[0]).toEqual({ holder: "y", done: true });
     } finally {
       await db.close();

@@ -6,7 +6,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../storage/postgres/database.ts";
+import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 import { z } from "zod";
 import { silentLogger } from "../shell/log.ts";
 import { openStorage, type Storage } from "../storage/index.ts";
@@ -20,6 +22,15 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
+
+/** One throwaway PostgreSQL for this file, started on first use; a fresh database per test. */
+let pg: Promise<TestPostgres> | null = null;
+const pgDatabases: Database[] = [];
+let pgCount = 0;
+afterAll(async () => {
+  await Promise.all(pgDatabases.splice(0).map((d) => d.close()));
+  if (pg) await (await pg).stop();
+}, 60_000);
 
 export const BACKENDS: Backend[] = [
   {
@@ -37,6 +48,22 @@ export const BACKENDS: Backend[] = [
       const storage = openStorage({ kind: "memory", home: "", logger: silentLogger });
       // The memory backend keeps nothing across processes; "reopening" is the same instance.
       return { storage, reopen: () => storage };
+    },
+  },
+  {
+    name: "postgres",
+    async open() {
+      pg ??= startTestPostgres();
+      const url = await (await pg).createDatabase(`contract_${++pgCount}`);
+      const make = async () => {
+        const db = await openDatabase({ url, poolMax: 4, logger: silentLogger });
+        pgDatabases.push(db);
+        return openStorage({ kind: "postgres", home: "", logger: silentLogger, database: db, instance: "contract" });
+      };
+      const storage = await make();
+      // A second connection pool stands for another process opening the same database.
+      const second = await make();
+      return { storage, reopen: () => second };
     },
   },
 ];

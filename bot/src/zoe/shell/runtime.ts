@@ -33,7 +33,6 @@ import { Zoe, type Feature } from "../app.ts";
 import { serveHttp } from "./serve.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { ownerTurnGate, postgresUpdateLedger } from "../storage/postgres/coordination.ts";
-import { PgClaims } from "../storage/postgres/stores.ts";
 import os from "node:os";
 import type { HttpServer } from "./http.ts";
 
@@ -91,12 +90,9 @@ export function buildZoe(opts: BuildOptions): Built {
   const shutdown = new AbortController();
   const storage =
     opts.storage ??
-    openStorage({
-      kind: "files",
-      home: config.home,
-      logger,
-      onRecovery: () => counters.inc("storage.recovered"),
-    });
+    (opts.database
+      ? openStorage({ kind: "postgres", home: config.home, logger, database: opts.database, instance: opts.instanceName ?? `${os.hostname()}:${process.pid}` })
+      : openStorage({ kind: "files", home: config.home, logger, onRecovery: () => counters.inc("storage.recovered") }));
   const usageLog = storage.shared.log<StoredUsage>({ name: "usage", schema: UsageRecordSchema });
   const model =
     opts.model !== undefined
@@ -112,9 +108,8 @@ export function buildZoe(opts: BuildOptions): Built {
             onUsage: (rec) => usageLog.append(rec).catch((err) => logger.warn({ err }, "could not record model usage")),
           })
         : null;
-  const db = opts.database ?? null;
-  const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
-  const owners = new Owners(storage, logger, config.locale ?? null, db ? (id) => new PgClaims(db, id, instance) : undefined);
+  // On PostgreSQL the owner's claims are the space's, shared by every instance (with leases).
+  const owners = new Owners(storage, logger, config.locale ?? null);
   const ownerIds = opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]);
   const durable = createThreadMemory({ config, owners, ownerIds, clock, logger });
   const concierge = new Concierge({

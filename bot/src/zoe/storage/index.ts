@@ -7,6 +7,8 @@ import type { Logger } from "../shell/log.ts";
 import { filesStorage } from "./files.ts";
 import { memoryStorage } from "./memory.ts";
 import type { BackendKind, RecoveryNotice, Storage } from "./port.ts";
+import type { Database } from "./postgres/database.ts";
+import { postgresStorage } from "./postgres/space.ts";
 
 export type { AppendLog, BackendKind, Claims, Document, DocumentSpec, LogSpec, Notices, RecoveryNotice, Space, Storage, TextDocuments } from "./port.ts";
 
@@ -17,6 +19,9 @@ export interface StorageOptions {
   logger: Logger;
   /** Told of each recovery as it happens (besides the persisted notice). */
   onRecovery?: (ownerId: string | null, notice: RecoveryNotice) => void;
+  /** The postgres backend's open database (ZOE_DATABASE_URL) and this instance's name. */
+  database?: Database;
+  instance?: string;
 }
 
 export function openStorage(opts: StorageOptions): Storage {
@@ -25,5 +30,8 @@ export function openStorage(opts: StorageOptions): Storage {
       return filesStorage(opts.home, opts.logger, opts.onRecovery);
     case "memory":
       return memoryStorage();
+    case "postgres":
+      if (!opts.database) throw new Error("the postgres backend needs an open database");
+      return postgresStorage(opts.database, opts.instance ?? `pid:${process.pid}`);
   }
 }

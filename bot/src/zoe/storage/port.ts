@@ -132,7 +132,7 @@ export interface Space {
   readonly notices: Notices;
 }
 
-export type BackendKind = "files" | "memory";
+export type BackendKind = "files" | "memory" | "postgres";
 
 /** A backend: one space per owner, and one shared by the whole process. */
 export interface Storage {

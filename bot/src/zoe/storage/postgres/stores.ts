@@ -54,6 +54,17 @@ export class PgDocument<T> {
     });
   }
 
+  /** Keep the committed value under `name#label` (before a migration); null when there is none. */
+  async keepCopy(label: string): Promise<string | null> {
+    const copy = `${this.name}#${label}`;
+    const r = await this.db.pool.query(
+      `INSERT INTO zoe_documents (owner, name, value) SELECT owner, $3, value FROM zoe_documents WHERE owner = $1 AND name = $2
+       ON CONFLICT (owner, name) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [this.owner, this.name, copy],
+    );
+    return r.rowCount ? copy : null;
+  }
+
   /** Replace the whole value (migration). */
   async write(value: T): Promise<void> {
     const v = parse(this.schema, value, `${this.what} (new value)`);
@@ -75,8 +86,14 @@ export class PgLog<T> {
   ) {}
 
   async append(record: T): Promise<void> {
-    const v = parse(this.schema, record, `log ${this.name} (new record)`);
-    await this.db.pool.query("INSERT INTO zoe_logs (owner, name, value) VALUES ($1, $2, $3)", [this.owner, this.name, JSON.stringify(v)]);
+    await this.appendMany([record]);
+  }
+
+  /** Several records in one statement: all or none. */
+  async appendMany(records: T[]): Promise<void> {
+    if (!records.length) return;
+    const values = records.map((r) => JSON.stringify(parse(this.schema, r, `log ${this.name} (new record)`)));
+    await this.db.pool.query("INSERT INTO zoe_logs (owner, name, value) SELECT $1, $2, v::jsonb FROM unnest($3::text[]) WITH ORDINALITY AS t(v, i) ORDER BY i", [this.owner, this.name, values]);
   }
 
   /** Every record, oldest first; a record its schema rejects is skipped (as a torn JSONL line is). */
@@ -98,6 +115,8 @@ export class PgClaims {
     private readonly owner: string,
     /** Who claims (this instance), kept with the claim for diagnosis. */
     private readonly holder: string,
+    /** Keeps one set of claims apart from another of the same owner ("claims/…"). */
+    private readonly prefix = "",
   ) {}
 
   /**
@@ -105,6 +124,7 @@ export class PgClaims {
    * completed (`complete`) before the lease runs out, or another caller may take it over.
    */
   async claim(key: string, at: Date, leaseMs?: number): Promise<boolean> {
+    key = this.prefix + key;
     const leaseUntil = leaseMs === undefined ? null : new Date(at.getTime() + leaseMs);
     const r = await this.db.pool.query(
       `INSERT INTO zoe_claims (owner, key, holder, claimed_at, lease_until) VALUES ($1, $2, $3, $4, $5)
@@ -118,27 +138,31 @@ export class PgClaims {
 
   /** The work behind a leased claim is done: it is never taken over. */
   async complete(key: string): Promise<void> {
+    key = this.prefix + key;
     await this.db.pool.query("UPDATE zoe_claims SET done = true, lease_until = NULL WHERE owner = $1 AND key = $2", [this.owner, key]);
   }
 
   async has(key: string): Promise<boolean> {
+    key = this.prefix + key;
     const r = await this.db.pool.query("SELECT 1 FROM zoe_claims WHERE owner = $1 AND key = $2", [this.owner, key]);
     return r.rowCount === 1;
   }
 
   /** When a held, uncompleted leased claim runs out (null: no such claim). */
   async leaseEnd(key: string): Promise<Date | null> {
+    key = this.prefix + key;
     const r = await this.db.pool.query<{ lease_until: Date | null }>("SELECT lease_until FROM zoe_claims WHERE owner = $1 AND key = $2 AND NOT done", [this.owner, key]);
     return r.rows[0]?.lease_until ?? null;
   }
 
   async release(key: string): Promise<void> {
+    key = this.prefix + key;
     await this.db.pool.query("DELETE FROM zoe_claims WHERE owner = $1 AND key = $2", [this.owner, key]);
   }
 
   /** Remove claims taken more than `maxAgeMs` before `now`; returns how many. */
   async cleanup(now: Date, maxAgeMs: number): Promise<number> {
-    const r = await this.db.pool.query("DELETE FROM zoe_claims WHERE owner = $1 AND claimed_at < $2", [this.owner, new Date(now.getTime() - maxAgeMs)]);
+    const r = await this.db.pool.query("DELETE FROM zoe_claims WHERE owner = $1 AND starts_with(key, $3) AND claimed_at < $2", [this.owner, new Date(now.getTime() - maxAgeMs), this.prefix]);
     return r.rowCount ?? 0;
   }
 }

@@ -1,0 +1,61 @@
+/**
+ * The storage port on PostgreSQL: each owner's space (and the shared one) as rows keyed by owner
+ * in the tables of migrations.ts: documents, logs, claims (with leases), texts. Chosen by the
+ * composition root when ZOE_DATABASE_URL is set; the stores above it do not change.
+ * Must never: let one owner's rows be read through another's space, or repair a damaged row
+ * silently (it is refused with CorruptRecordError; PostgreSQL itself keeps rows intact).
+ */
+import type { AppendLog, Claims, Document, DocumentSpec, LogSpec, Notices, Space, Storage, TextDocuments } from "../port.ts";
+import type { Database } from "./database.ts";
+import { PgClaims, PgDocument, PgLog, PgText } from "./stores.ts";
+
+/** The owner key of the shared space (owner ids are digits or "local", so it cannot collide). */
+const SHARED = "_shared";
+
+/** Damage repair is a files-backend feature: a database has nothing to report. */
+const NO_NOTICES: Notices = { pending: async () => [], delivered: async () => undefined };
+
+class PgSpace implements Space {
+  readonly notices = NO_NOTICES;
+  constructor(
+    private readonly db: Database,
+    private readonly owner: string,
+    private readonly instance: string,
+  ) {}
+
+  document<T>(spec: DocumentSpec<T>): Document<T> {
+    return new PgDocument(this.db, this.owner, spec.name, spec.schema, spec.initial);
+  }
+
+  log<T>(spec: LogSpec<T>): AppendLog<T> {
+    return new PgLog(this.db, this.owner, spec.name, spec.schema);
+  }
+
+  claims(name: string): Claims {
+    return new PgClaims(this.db, this.owner, this.instance, `${name}/`);
+  }
+
+  texts(name: string): TextDocuments {
+    const { db, owner } = this;
+    return {
+      read: (doc, fallback = "") => new PgText(db, owner, `${name}/${doc}`).read(fallback),
+      update: (doc, fn, fallback = "") => new PgText(db, owner, `${name}/${doc}`).update(fn, fallback),
+      locate: (doc) => `table zoe_texts, owner ${owner}, name ${name}/${doc}`,
+    };
+  }
+}
+
+/** The PostgreSQL backend over an open database; `instance` names this process in claims. */
+export function postgresStorage(db: Database, instance: string): Storage {
+  const spaces = new Map<string, PgSpace>();
+  return {
+    kind: "postgres",
+    location: "PostgreSQL (ZOE_DATABASE_URL)",
+    shared: new PgSpace(db, SHARED, instance),
+    owner(ownerId) {
+      let s = spaces.get(ownerId);
+      if (!s) spaces.set(ownerId, (s = new PgSpace(db, ownerId, instance)));
+      return s;
+    },
+  };
+}
