@@ -212,7 +212,7 @@ export interface Running extends Built {
 export function banner(config: Config, model: ModelClient | null): string {
   const mode = model ? `online (model ${config.model.main}, gate ${config.model.gate})` : "offline mode (no ANTHROPIC_API_KEY): commands and tracking work, chat replies are short";
   const where = config.telegram.token ? "Telegram" : "the terminal (no TELEGRAM_BOT_TOKEN): type a message, /help for commands, Ctrl-D to quit";
-  return `ZOE is running in ${where}; ${mode}. Time zone ${config.timeZone}. State in ${config.home}.`;
+  return `ZOE is running in ${where}; ${mode}. Time zone ${config.timeZone}. State in ${config.database ? "PostgreSQL (ZOE_DATABASE_URL)" : config.home}.`;
 }
 
 /** Build and start ZOE on its channel. */
