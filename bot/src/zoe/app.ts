@@ -327,6 +327,8 @@ export class Zoe {
       else await this.handleText(owner, event, convo);
     } catch (err) {
       if (err instanceof TurnStoppedError) throw err;
+      // The owner blocked the bot: an apology cannot reach them either.
+      if (err instanceof UndeliverableError) return;
       this.logger.error({ err, event: "handler_failed" }, "failed to handle an owner's message");
       await convo.reply({ text: t(owner.locale, "app.error") }).catch(() => undefined);
     } finally {
