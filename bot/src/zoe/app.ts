@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type OutMessage, type Sent } from "./channels/types.ts";
+import type { StrangerNotices } from "./strangers.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
 import type { Clock } from "./clock.ts";
 import { TurnStoppedError, type Concierge, type TurnInput } from "./concierge.ts";
@@ -91,6 +92,8 @@ export interface ZoeDeps {
   logger: Logger;
   owners: Owners;
   concierge: Concierge;
+  /** Who got today's stranger notice, kept across restarts (absent: in memory only). */
+  strangers?: StrangerNotices;
 }
 
 export const STRANGER_REPLY = "Hi! This is a private assistant, so I can't help you here.";
@@ -346,8 +349,13 @@ export class Zoe {
       `message from a stranger (user id ${event.userId}); add it to ZOE_OWNER_IDS if this is you`,
     );
     if (event.kind === "button") return convo.ack();
-    if (this.strangersAnswered.get(event.userId) === day) return;
-    this.strangersAnswered.set(event.userId, day);
+    // Their text is never logged, stored or handed on: only whether today's notice went out.
+    if (this.deps.strangers) {
+      if (!(await this.deps.strangers.claim(event.userId, day))) return;
+    } else {
+      if (this.strangersAnswered.get(event.userId) === day) return;
+      this.strangersAnswered.set(event.userId, day);
+    }
     await convo.reply({ text: STRANGER_REPLY });
   }
 

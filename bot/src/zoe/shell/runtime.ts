@@ -30,6 +30,7 @@ import { createThreadMemory, type ThreadMemory } from "../thread-memory.ts";
 import { counters } from "../metrics.ts";
 import { openStorage, type Storage } from "../storage/index.ts";
 import { Zoe, type Feature } from "../app.ts";
+import { StrangerNotices } from "../strangers.ts";
 import { serveHttp } from "./serve.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { ownerTurnGate, postgresUpdateLedger } from "../storage/postgres/coordination.ts";
@@ -122,6 +123,7 @@ export function buildZoe(opts: BuildOptions): Built {
     shutdown: shutdown.signal,
   });
   const zoe = new Zoe({
+    strangers: new StrangerNotices(storage.shared),
     ownerIds,
     timeZone: config.timeZone,
     clock,
