@@ -112,6 +112,7 @@ export class Concierge {
       at: now.toISOString(),
       role: "owner",
       text: input.forwardedFrom ? `[forwarded from ${input.forwardedFrom}] ${input.text}` : input.text,
+      ...(input.forwardedFrom ? { source: "forwarded" as const, from: input.forwardedFrom } : { source: "owner" as const }),
       kind: "chat",
       threadId: input.about?.thread?.id ?? null,
     });

@@ -39,8 +39,31 @@ export const TurnSchema = z.object({
   kind: z.enum(["chat", "push", "command"]).default("chat"),
   /** The thread this turn is about, when known (pushes, replies to pushes). */
   threadId: z.string().nullable().optional(),
+  /**
+   * Where the words came from: the owner typed them; the owner forwarded someone else's
+   * (`from` says whose); recalled from memory; a calendar entry; a message ZOE sent first; ZOE's
+   * reply. Anything the owner did not type is evidence in every prompt it reaches (prompt.ts).
+   * Absent on turns stored before it existed: `turnSource` infers it.
+   */
+  source: z.enum(["owner", "forwarded", "recall", "calendar", "push", "zoe"]).optional(),
+  /** Who wrote a forwarded message originally. */
+  from: z.string().optional(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
+export type TurnSource = NonNullable<Turn["source"]>;
+
+/** The legacy marker a forwarded turn's text carried before `source` existed. */
+const FORWARDED_PREFIX = /^\[forwarded from ([^\]]*)\] /;
+
+/** A turn's provenance, inferred for turns stored before it was recorded (pure). */
+export function turnSource(turn: Turn): { source: TurnSource; from?: string; text: string } {
+  const legacy = turn.role === "owner" ? FORWARDED_PREFIX.exec(turn.text) : null;
+  const text = legacy ? turn.text.slice(legacy[0].length) : turn.text;
+  if (turn.source) return { source: turn.source, ...(turn.from ?? legacy?.[1] ? { from: turn.from ?? legacy![1]! } : {}), text };
+  if (legacy) return { source: "forwarded", from: legacy[1]!, text };
+  if (turn.role === "zoe") return { source: turn.kind === "push" ? "push" : "zoe", text };
+  return { source: "owner", text };
+}
 
 const RecentSchema = z.object({ version: z.literal(1), turns: z.array(TurnSchema) });
 

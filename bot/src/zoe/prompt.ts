@@ -6,7 +6,7 @@
  * Must never: place untrusted text outside an evidence block.
  */
 import { DateTime } from "luxon";
-import type { Blocks, Turn } from "./memory.ts";
+import { turnSource, type Blocks, type Turn } from "./memory.ts";
 import { formatDue } from "./due.ts";
 import { languageRule } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
@@ -118,9 +118,29 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
     if (last && last.role === role) last.content += `\n\n${content}`;
     else messages.push({ role, content });
   };
+  // Earlier turns keep their provenance: only what the owner typed, and ZOE's own replies, are
+  // plain messages; everything else is evidence here too, as in the turn it arrived.
   for (const turn of input.recent) {
-    if (turn.role === "owner") push("user", turn.text);
-    else push("assistant", turn.kind === "push" ? `(I messaged first) ${turn.text}` : turn.text);
+    const { source, from, text } = turnSource(turn);
+    switch (source) {
+      case "owner":
+        push("user", text);
+        break;
+      case "zoe":
+        push("assistant", text);
+        break;
+      case "forwarded":
+        push("user", `(earlier) The owner forwarded this message from ${from ?? "someone"}:\n${evidence(`forwarded:${from ?? "someone"}`, text)}`);
+        break;
+      case "recall":
+      case "calendar":
+        push("user", `(earlier, ${source})\n${evidence(source, text)}`);
+        break;
+      case "push":
+        // ZOE's own words, but they may quote a calendar entry or someone else: evidence too.
+        push("assistant", `(I messaged first)\n${evidence("my-earlier-message", text)}`);
+        break;
+    }
   }
   const current = input.forwardedFrom
     ? `The owner forwarded this message from ${input.forwardedFrom}:\n${evidence(`forwarded:${input.forwardedFrom}`, input.text)}`

@@ -94,6 +94,7 @@ async function lane(script: string, kills: number): Promise<LaneResult> {
     procs.push(live);
     await answeredUpTo(i); // the new process finds what the killed one left
   }
+  await live.waitFor(/Telegram polling started/, 60_000);
   await new Promise((r) => setTimeout(r, 1_500)); // anything sent twice would show by now
   live.child.kill("SIGTERM");
   expect(await live.exited).toBe(0);
