@@ -24,7 +24,7 @@ afterEach(async () => {
   emu = null;
 });
 
-describe("SIGTERM", () => {
+describe("SIGTERM", { timeout: 120_000 }, () => {
   it("during a turn whose model hangs: exit 0 in under 10 s, no reply yet; the restart answers it once", async () => {
     emu = await startTelegramEmulator();
     model = await startFakeAnthropic({ handler: () => ({ kind: "hang" }) });

@@ -35,7 +35,8 @@ function start(env: Record<string, string>): ZoeProcess {
 const home = () => mkdtempSync(path.join(os.tmpdir(), "zoe-start-"));
 const apiRootOf = (e: Emulator) => Number(new URL(e.apiRoot).port);
 
-describe("start-up faults", () => {
+// Each test boots the real process one to three times; on a busy machine a boot takes seconds.
+describe("start-up faults", { timeout: 120_000 }, () => {
   it("Telegram unreachable at start: ZOE retries with a log line per attempt, never exits, and answers once Telegram is back", async () => {
     emu = await startTelegramEmulator();
     fwd = tcpForwarder(await freePort(), () => apiRootOf(emu!));
