@@ -13,10 +13,12 @@ import type { Clock } from "./clock.ts";
 import { telemetry } from "./metrics.ts";
 import { gatherCandidates, type Candidate } from "./gate/candidates.ts";
 import { goalPushButtons } from "./goal-buttons.ts";
+import type { Locale } from "./locale.ts";
 import { askGate, type GateVerdict } from "./gate/decide.ts";
 import { DecisionSchema, type Decision } from "./gate/decision-log.ts";
 import { candidateVeto, globalHold, type GlobalHold } from "./gate/guards.ts";
 import { candidateFrom, deferredFrom, Reservoir, staleReason, type StalenessContext } from "./gate/reservoir.ts";
+import { KINDS, type ButtonSet } from "./gate/kinds.ts";
 import { rank, type Scored } from "./gate/score.ts";
 import { throttleStep, unansweredRecent } from "./gate/throttle.ts";
 import { writePush } from "./gate/writer.ts";
@@ -48,6 +50,15 @@ export interface TickResult {
   push: Push | null;
   /** Look again at this instant (a guard held a push back), or null. */
   recheckAt: Date | null;
+}
+
+/** The buttons of a push, from its kind's button set (gate/kinds.ts). */
+function buttonsFor(set: ButtonSet, c: Candidate, locale: Locale) {
+  if (set === "thread_ack" && c.threadId) return nudgeButtons(c.threadId);
+  if (set === "thread_decision" && c.threadId) return decisionButtons(c.threadId);
+  if (set === "throttle") return THROTTLE_BUTTONS;
+  if (set === "goal") return goalPushButtons(c, locale);
+  return undefined;
 }
 
 /** The buttons of "want me to dial back?" (answered by commands/gate.ts). */
@@ -279,7 +290,7 @@ export class ReasoningTick {
     }
 
     const c = best.candidate;
-    const buttons = c.kind === "nudge" && c.threadId ? nudgeButtons(c.threadId) : c.kind === "decision" && c.threadId ? decisionButtons(c.threadId) : c.kind === "throttle" ? THROTTLE_BUTTONS : c.kind === "goal" ? goalPushButtons(c, owner.locale) : undefined;
+    const buttons = buttonsFor(KINDS[c.kind].buttons, c, owner.locale);
     const push = await zoe.push(owner.id, buttons ? { text, buttons } : { text }, {
       kind: c.kind,
       threadId: c.threadId,

@@ -6,7 +6,7 @@
  */
 import { HOUR } from "../clock.ts";
 import { formatDue } from "../due.ts";
-import type { PushKind } from "./pushes.ts";
+import type { CandidateKind } from "./kinds.ts";
 import type { Settings } from "./settings.ts";
 import { followUpAt, ladderStep, type Thread } from "../threads.ts";
 
@@ -14,7 +14,8 @@ import { followUpAt, ladderStep, type Thread } from "../threads.ts";
 export interface Candidate {
   /** Stable across ticks for the same underlying reason (dedup, deferral, the gate's answer). */
   id: string;
-  kind: Extract<PushKind, "nudge" | "decision" | "checkin" | "calendar" | "throttle" | "goal">;
+  /** One of the kinds in gate/kinds.ts (adding a kind is one entry there). */
+  kind: CandidateKind;
   /** What cool-downs and "never twice" key on ("thread:th-ab12", "checkin", "calendar:uid"). */
   subject: string;
   threadId: string | null;

@@ -17,21 +17,14 @@ import type { Turn } from "../memory.ts";
 import type { Push } from "./pushes.ts";
 import { isActive, nextActiveStart, type Settings } from "./settings.ts";
 import type { Candidate } from "./candidates.ts";
+import { CANDIDATE_KINDS, KINDS } from "./kinds.ts";
 
 export const MIN_SINCE_LAST_PUSH_MS = 3 * MINUTE;
 export const MIN_SINCE_OWNER_MS = 5 * MINUTE;
 export const COVERED_WINDOW_MS = 2 * HOUR;
 
 /** How long a subject stays off-limits after a push about it. */
-export const SUBJECT_COOLDOWN_MS: Record<Candidate["kind"], number> = {
-  // The ladder already allows one repeat a day; the cool-down is the hard floor under it.
-  nudge: 20 * HOUR,
-  decision: 20 * HOUR,
-  checkin: 24 * HOUR,
-  calendar: 10 * MINUTE, // calendar candidates carry their own once-per-change subject
-  throttle: 24 * HOUR,
-  goal: 24 * HOUR, // and answered or not: at most one push a day per goal
-};
+export const SUBJECT_COOLDOWN_MS = Object.fromEntries(CANDIDATE_KINDS.map((k) => [k, KINDS[k].cooldownMs])) as Record<Candidate["kind"], number>;
 
 export type GlobalHold =
   | { held: false }
@@ -101,7 +94,8 @@ export function candidateVeto(c: Candidate, now: Date, recent: Turn[], pushes: P
   const cooldown = SUBJECT_COOLDOWN_MS[c.kind];
   // An answered push hands the subject back to the ladder (a snooze that ended, a new due time);
   // the cool-down is the floor under pushes the owner has not reacted to.
-  // A goal gets at most one push a day whatever the answer: progress is never urgent.
-  const recentSame = pushes.some((p) => p.subject === c.subject && (!p.answeredAt || c.kind === "goal") && now.getTime() - Date.parse(p.at) < cooldown);
+  // Some kinds (a goal: progress is never urgent) hold their cool-down whatever the answer.
+  const evenIfAnswered = KINDS[c.kind].cooldownEvenIfAnswered;
+  const recentSame = pushes.some((p) => p.subject === c.subject && (!p.answeredAt || evenIfAnswered) && now.getTime() - Date.parse(p.at) < cooldown);
   return recentSame ? "subject_cooldown" : null;
 }

@@ -15,33 +15,12 @@
  * a balanced threshold, a check-in clears only a proactive one.
  * Must never: read the clock or any state beyond the candidate.
  */
-import { DAY } from "../clock.ts";
 import type { Candidate } from "./candidates.ts";
+import { KINDS } from "./kinds.ts";
 
 export function scoreCandidate(c: Candidate): number {
-  let s: number;
-  switch (c.kind) {
-    case "throttle":
-      s = 0.9;
-      break;
-    case "decision":
-      s = 0.85;
-      break;
-    case "nudge": {
-      const overdue = Math.max(0, c.facts.overdueMs ?? 0);
-      s = 0.65 + 0.2 * Math.min(1, overdue / DAY) - (c.facts.repeat ? 0.05 : 0);
-      break;
-    }
-    case "calendar":
-      s = c.facts.change === "moved" || c.facts.change === "cancelled" ? 0.75 : 0.62;
-      break;
-    case "goal":
-      s = 0.62 + (c.facts.goalStep ? 0.03 : 0);
-      break;
-    case "checkin":
-      s = 0.45;
-      break;
-  }
+  // Each kind's formula is its entry in the kinds table (gate/kinds.ts).
+  const s = KINDS[c.kind].score(c);
   return Math.round(Math.min(1, Math.max(0, s)) * 1000) / 1000;
 }
 

@@ -5,6 +5,7 @@
  * Must never: raise without bound, or ask the question twice for one raise.
  */
 import { DAY } from "../clock.ts";
+import { THROTTLE_COUNTED } from "./kinds.ts";
 import type { Push } from "./pushes.ts";
 
 export const UNANSWERED_LIMIT = 3;
@@ -13,7 +14,7 @@ export const RAISE_MAX = 0.3;
 export const DECAY_STEP = 0.05;
 
 /** Pushes that count: things ZOE chose to say, not the brief or notices the owner asked for. */
-const COUNTED = new Set(["nudge", "decision", "checkin", "calendar", "goal"]);
+const COUNTED = THROTTLE_COUNTED; // gate/kinds.ts
 
 export interface ThrottleState {
   throttleRaise: number;
