@@ -84,7 +84,7 @@ const STRINGS = {
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": {
     en: "Tracking: {summary}, {due} (undo: /untrack {id})",
-    de: "Ich behalte im Blick: {summary}, {due} (rückgängig: /untrack {id})",
+    de: "Notiert: {summary}, {due} (rückgängig: /untrack {id})",
     fr: "Je suis : {summary}, {due} (annuler : /untrack {id})",
     es: "Lo sigo: {summary}, {due} (deshacer: /untrack {id})",
     pt: "A acompanhar: {summary}, {due} (desfazer: /untrack {id})",
@@ -217,13 +217,43 @@ const STRINGS = {
     pt: "Tenho falado muito: várias mensagens minhas ficaram sem resposta. Queres que abrande?",
   },
   "push.why": { en: "Why now: {reason}", de: "Warum jetzt: {reason}", fr: "Pourquoi maintenant : {reason}", es: "Por qué ahora: {reason}", pt: "Porquê agora: {reason}" },
-  "reason.due": {
-    en: '"{summary}" was due {when}.',
-    de: "„{summary}“ war fällig: {when}.",
-    fr: "« {summary} » était prévu pour {when}.",
-    es: "«{summary}» vencía {when}.",
-    pt: "«{summary}» era para {when}.",
+  "reason.nudge": {
+    en: "You said you'd {summary}, due {due}{late}.",
+    de: "Du hattest dir vorgenommen: {summary}, fällig {due}{late}.",
+    fr: "Tu avais prévu : {summary}, pour {due}{late}.",
+    es: "Dijiste que ibas a: {summary}, para {due}{late}.",
+    pt: "Disseste que ias: {summary}, para {due}{late}.",
   },
+  "reason.nudgeRepeat": {
+    en: "You said you'd {summary} (due {due}); my last follow-up went unanswered{late}.",
+    de: "Du hattest dir vorgenommen: {summary} (fällig {due}); meine letzte Nachfrage blieb unbeantwortet{late}.",
+    fr: "Tu avais prévu : {summary} (pour {due}) ; ma dernière relance est restée sans réponse{late}.",
+    es: "Dijiste que ibas a: {summary} (para {due}); mi último recordatorio quedó sin respuesta{late}.",
+    pt: "Disseste que ias: {summary} (para {due}); o meu último lembrete ficou sem resposta{late}.",
+  },
+  "reason.lateDays": {
+    en: " and is {n} day(s) overdue",
+    de: " und ist seit {n} Tag(en) überfällig",
+    fr: " et a {n} jour(s) de retard",
+    es: " y lleva {n} día(s) de retraso",
+    pt: " e está {n} dia(s) atrasado",
+  },
+  "reason.lateHours": {
+    en: " and is {n} h overdue",
+    de: " und ist seit {n} Std. überfällig",
+    fr: " et a {n} h de retard",
+    es: " y lleva {n} h de retraso",
+    pt: " e está {n} h atrasado",
+  },
+  "reason.throttle": {
+    en: "{n} of my messages in the last 24 hours went unanswered, so I raised my bar.",
+    de: "{n} meiner Nachrichten der letzten 24 Stunden blieben unbeantwortet, also habe ich meine Schwelle angehoben.",
+    fr: "{n} de mes messages des dernières 24 heures sont restés sans réponse, j'ai donc relevé mon seuil.",
+    es: "{n} de mis mensajes de las últimas 24 horas quedaron sin respuesta, así que subí mi umbral.",
+    pt: "{n} das minhas mensagens das últimas 24 horas ficaram sem resposta, por isso subi a minha fasquia.",
+  },
+  "btn.dialBack": { en: "Yes, dial back", de: "Ja, zurücknehmen", fr: "Oui, plus discrète", es: "Sí, modérate", pt: "Sim, abranda" },
+  "btn.keepGoing": { en: "No, keep going", de: "Nein, weiter so", fr: "Non, continue", es: "No, sigue así", pt: "Não, continua" },
   "reason.decision": {
     en: '"{summary}" has been snoozed {count} times; time to decide: reschedule, drop, or break it down.',
     de: "„{summary}“ wurde {count}-mal zurückgestellt; Zeit für eine Entscheidung: neu planen, verwerfen oder in Schritte teilen.",
@@ -424,6 +454,74 @@ const STRINGS = {
   "goals.btnDropGoal": { en: "Drop goal", de: "Ziel verwerfen", fr: "Abandonner l'objectif", es: "Descartar objetivo", pt: "Descartar objetivo" },
   "goals.btnWake": { en: "Wake", de: "Aufwecken", fr: "Réveiller", es: "Reactivar", pt: "Reativar" },
   "goals.btnTrack": { en: "Track these steps", de: "Diese Schritte verfolgen", fr: "Suivre ces étapes", es: "Seguir estos pasos", pt: "Acompanhar estes passos" },
+
+  // --- the evening reflection, offline (English: reflect.ts's FALLBACK_QUESTIONS, same order) ---
+  "reflect.q1": {
+    en: "What moved forward today, and what's one thing you want to get done tomorrow?",
+    de: "Was ist heute vorangekommen, und was willst du morgen auf jeden Fall schaffen?",
+    fr: "Qu'est-ce qui a avancé aujourd'hui, et quelle chose veux-tu faire demain ?",
+    es: "¿Qué avanzó hoy, y qué quieres dejar hecho mañana?",
+    pt: "O que avançou hoje, e o que queres deixar feito amanhã?",
+  },
+  "reflect.q2": {
+    en: "Anything from today I should keep track of for you?",
+    de: "Gibt es von heute etwas, das ich für dich im Blick behalten soll?",
+    fr: "Y a-t-il quelque chose d'aujourd'hui que je devrais suivre pour toi ?",
+    es: "¿Hay algo de hoy que debería seguir por ti?",
+    pt: "Há alguma coisa de hoje que eu deva acompanhar por ti?",
+  },
+  "reflect.q3": {
+    en: "What got in your way today?",
+    de: "Was hat dich heute aufgehalten?",
+    fr: "Qu'est-ce qui t'a freiné aujourd'hui ?",
+    es: "¿Qué se te puso en medio hoy?",
+    pt: "O que te atrapalhou hoje?",
+  },
+  "reflect.q4": {
+    en: "What are you glad you finished today?",
+    de: "Worüber bist du froh, dass du es heute fertig bekommen hast?",
+    fr: "Qu'es-tu content d'avoir terminé aujourd'hui ?",
+    es: "¿Qué te alegra haber terminado hoy?",
+    pt: "O que ficaste contente por ter terminado hoje?",
+  },
+  "reflect.q5": {
+    en: "Is there something you said you'd do that you'd rather drop?",
+    de: "Gibt es etwas, das du dir vorgenommen hattest und lieber fallen lassen würdest?",
+    fr: "Y a-t-il quelque chose que tu avais prévu et que tu préférerais abandonner ?",
+    es: "¿Hay algo que dijiste que harías y que preferirías dejar?",
+    pt: "Há alguma coisa que disseste que ias fazer e que preferias deixar cair?",
+  },
+
+  // --- the start-up banner ----------------------------------------------------------------------
+  banner: {
+    en: "ZOE is running in {where}; {mode}. Time zone {zone}. State in {home}.",
+    de: "ZOE läuft {where}; {mode}. Zeitzone {zone}. Daten in {home}.",
+    fr: "ZOE tourne {where} ; {mode}. Fuseau horaire {zone}. Données dans {home}.",
+    es: "ZOE funciona {where}; {mode}. Zona horaria {zone}. Datos en {home}.",
+    pt: "A ZOE está a correr {where}; {mode}. Fuso horário {zone}. Dados em {home}.",
+  },
+  "banner.telegram": { en: "Telegram", de: "in Telegram", fr: "dans Telegram", es: "en Telegram", pt: "no Telegram" },
+  "banner.terminal": {
+    en: "the terminal (no TELEGRAM_BOT_TOKEN): type a message, /help for commands, Ctrl-D to quit",
+    de: "im Terminal (kein TELEGRAM_BOT_TOKEN): schreib eine Nachricht, /help für Befehle, Strg-D zum Beenden",
+    fr: "dans le terminal (pas de TELEGRAM_BOT_TOKEN) : écris un message, /help pour les commandes, Ctrl-D pour quitter",
+    es: "en la terminal (sin TELEGRAM_BOT_TOKEN): escribe un mensaje, /help para los comandos, Ctrl-D para salir",
+    pt: "no terminal (sem TELEGRAM_BOT_TOKEN): escreve uma mensagem, /help para os comandos, Ctrl-D para sair",
+  },
+  "banner.offline": {
+    en: "offline mode (no ANTHROPIC_API_KEY): commands and tracking work, chat replies are short",
+    de: "Offline-Modus (kein ANTHROPIC_API_KEY): Befehle und Nachverfolgung funktionieren, Antworten sind kurz",
+    fr: "mode hors ligne (pas d'ANTHROPIC_API_KEY) : les commandes et le suivi marchent, les réponses sont courtes",
+    es: "modo sin conexión (sin ANTHROPIC_API_KEY): los comandos y el seguimiento funcionan, las respuestas son breves",
+    pt: "modo offline (sem ANTHROPIC_API_KEY): os comandos e o acompanhamento funcionam, as respostas são curtas",
+  },
+  "banner.online": {
+    en: "online (model {main}, gate {gate})",
+    de: "online (Modell {main}, Schranke {gate})",
+    fr: "en ligne (modèle {main}, filtre {gate})",
+    es: "en línea (modelo {main}, filtro {gate})",
+    pt: "online (modelo {main}, filtro {gate})",
+  },
 } satisfies Record<string, Entry>;
 
 export type StringKey = keyof typeof STRINGS;
@@ -442,4 +540,35 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "German", fr
 /** For a model prompt (always in English): which language to write in. */
 export function languageRule(locale: Locale): string {
   return `${LANGUAGE_NAMES[locale]} (${locale}). Write everything the owner reads in ${LANGUAGE_NAMES[locale]}.`;
+}
+
+/**
+ * What each command does, for /help in the owner's language. A command not listed here (or a
+ * language missing for it) shows the description its feature registered. A feature adding a
+ * command adds its line here.
+ */
+export const COMMAND_HELP: Readonly<Record<string, Partial<Record<Locale, string>>>> = {
+  start: { de: "Was ZOE ist und wie du mit ihr sprichst", fr: "Ce qu'est ZOE et comment lui parler", es: "Qué es ZOE y cómo hablarle", pt: "O que é a ZOE e como falar com ela" },
+  help: { de: "Befehle anzeigen", fr: "Lister les commandes", es: "Ver los comandos", pt: "Ver os comandos" },
+  memory: { de: "Zeigen, was ich über dich weiß", fr: "Voir ce que je retiens de toi", es: "Ver lo que recuerdo de ti", pt: "Ver o que recordo sobre ti" },
+  threads: { de: "Was ich für dich im Blick behalte", fr: "Ce que je suis pour toi", es: "Lo que sigo por ti", pt: "O que acompanho por ti" },
+  done: { de: "Einen Faden abschließen: /done th-…", fr: "Clore un fil : /done th-…", es: "Cerrar un hilo: /done th-…", pt: "Fechar um fio: /done th-…" },
+  untrack: {
+    de: "Einen Faden vergessen, den ich nicht verfolgen soll: /untrack th-…",
+    fr: "Oublier un fil que je ne devrais pas suivre : /untrack th-…",
+    es: "Olvidar un hilo que no debería seguir: /untrack th-…",
+    pt: "Esquecer um fio que eu não devia acompanhar: /untrack th-…",
+  },
+  mode: { de: "Wie oft ich mich von selbst melde: quiet, balanced, proactive", fr: "À quel point je me manifeste : quiet, balanced, proactive", es: "Cuánto hablo por iniciativa propia: quiet, balanced, proactive", pt: "Quanto falo por iniciativa própria: quiet, balanced, proactive" },
+  quiet: { de: "Ruhezeiten setzen, z. B. /quiet 22:00-08:00", fr: "Heures de silence, par ex. /quiet 22:00-08:00", es: "Horas de silencio, p. ej. /quiet 22:00-08:00", pt: "Horas de silêncio, p. ex. /quiet 22:00-08:00" },
+  why: { de: "Warum ich mich zuletzt gemeldet habe", fr: "Pourquoi j'ai écrit la dernière fois", es: "Por qué escribí la última vez", pt: "Porque escrevi da última vez" },
+  stats: { de: "Meine Nachrichten und deine Antworten der letzten 7 Tage", fr: "Mes messages et tes réponses sur 7 jours", es: "Mis mensajes y tus respuestas en 7 días", pt: "As minhas mensagens e as tuas respostas em 7 dias" },
+  brief: { de: "Der Morgenüberblick: /brief on|off|HH:MM", fr: "Le point du matin : /brief on|off|HH:MM", es: "El resumen de la mañana: /brief on|off|HH:MM", pt: "O resumo da manhã: /brief on|off|HH:MM" },
+  drafts: { de: "Die Beitragsentwürfe ansehen, die ich geschrieben habe", fr: "Relire les brouillons de posts que j'ai écrits", es: "Revisar los borradores de publicaciones que escribí", pt: "Rever os rascunhos de publicações que escrevi" },
+  status: { de: "Geplante Aufgaben mit nächstem Lauf und letztem Ergebnis", fr: "Les tâches planifiées, prochaine exécution et dernier résultat", es: "Las tareas programadas, próxima ejecución y último resultado", pt: "As tarefas agendadas, próxima execução e último resultado" },
+};
+
+/** A command's /help line in the owner's language, else its registered description. */
+export function commandHelp(name: string, fallback: string, locale: Locale): string {
+  return locale === "en" ? fallback : (COMMAND_HELP[name]?.[locale] ?? fallback);
 }

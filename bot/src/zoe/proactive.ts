@@ -7,13 +7,14 @@
  * Must never: send more than one push per tick, push while a guard holds, swallow a due follow-up
  * because a model answer was malformed, or run two ticks for one owner at once.
  */
+import { t } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 import { decisionButtons, nudgeButtons, recordNudge } from "./ack.ts";
 import type { Zoe } from "./app.ts";
 import type { Clock } from "./clock.ts";
 import { telemetry } from "./metrics.ts";
 import { gatherCandidates, type Candidate } from "./gate/candidates.ts";
 import { goalPushButtons } from "./goal-buttons.ts";
-import type { Locale } from "./locale.ts";
 import { askGate, type GateVerdict } from "./gate/decide.ts";
 import { DecisionSchema, type Decision } from "./gate/decision-log.ts";
 import { candidateVeto, globalHold, type GlobalHold } from "./gate/guards.ts";
@@ -54,20 +55,23 @@ export interface TickResult {
 
 /** The buttons of a push, from its kind's button set (gate/kinds.ts). */
 function buttonsFor(set: ButtonSet, c: Candidate, locale: Locale) {
-  if (set === "thread_ack" && c.threadId) return nudgeButtons(c.threadId);
-  if (set === "thread_decision" && c.threadId) return decisionButtons(c.threadId);
-  if (set === "throttle") return THROTTLE_BUTTONS;
+  if (set === "thread_ack" && c.threadId) return nudgeButtons(c.threadId, locale);
+  if (set === "thread_decision" && c.threadId) return decisionButtons(c.threadId, locale);
+  if (set === "throttle") return throttleButtons(locale);
   if (set === "goal") return goalPushButtons(c, locale);
   return undefined;
 }
 
-/** The buttons of "want me to dial back?" (answered by commands/gate.ts). */
-export const THROTTLE_BUTTONS = [
-  [
-    { label: "Yes, dial back", data: "g:y" },
-    { label: "No, keep going", data: "g:n" },
-  ],
-];
+/** The buttons of the "want me to dial back?" question (answered by commands/gate.ts), in the owner's language. */
+export function throttleButtons(locale: Locale = "en") {
+  return [
+    [
+      { label: t(locale, "btn.dialBack"), data: "g:y" },
+      { label: t(locale, "btn.keepGoing"), data: "g:n" },
+    ],
+  ];
+}
+export const THROTTLE_BUTTONS = throttleButtons("en");
 
 /** The owner's decision log: one line per tick. */
 export function decisionLog(owner: OwnerContext): AppendLog<Decision> {
@@ -169,6 +173,7 @@ export class ReasoningTick {
       ...gatherCandidates({
         now,
         timeZone,
+        locale: owner.locale,
         settings: s.settings,
         threads: s.threads,
         lastOwnerAt: s.lastOwner,
@@ -194,7 +199,7 @@ export class ReasoningTick {
         subject: "throttle",
         threadId: null,
         about: "dial back?",
-        reason: `${step.unanswered} of my messages in the last 24 hours went unanswered, so I raised my bar.`,
+        reason: t(owner.locale, "reason.throttle", { n: step.unanswered }),
         facts: {},
         deferrable: false,
       });
@@ -277,7 +282,7 @@ export class ReasoningTick {
 
     const persona = (await owner.memory.blocks()).persona;
     const reason = verdict.source === "tool" || verdict.source === "json" || verdict.source === "fenced" ? verdict.reason : best.candidate.reason;
-    const text = await writePush(this.deps.model, best.candidate, reason, persona, logger);
+    const text = await writePush(this.deps.model, best.candidate, reason, persona, logger, owner.locale);
 
     // The owner may have written while the models worked: look at the guards again.
     s = await this.state(owner);

@@ -8,6 +8,8 @@
  * Must never: ask more than one question an evening, interrupt an owner who is mid-conversation,
  * or send a model answer that is empty or runs on.
  */
+import { languageRule, t } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 import { DateTime } from "luxon";
 import type { Feature, TextInterceptor, Zoe } from "./app.ts";
 import { DAY, HOUR, MINUTE } from "./clock.ts";
@@ -78,9 +80,10 @@ export function reflectionSkip(input: { settings: Settings; lastOwnerAt: Date | 
 }
 
 /** A fixed question, a different one each day (pure). */
-export function fallbackQuestion(now: Date, timeZone: string): string {
+export function fallbackQuestion(now: Date, timeZone: string, locale: Locale = "en"): string {
   const ordinal = DateTime.fromJSDate(now, { zone: timeZone }).ordinal;
-  return FALLBACK_QUESTIONS[ordinal % FALLBACK_QUESTIONS.length]!;
+  const keys = ["reflect.q1", "reflect.q2", "reflect.q3", "reflect.q4", "reflect.q5"] as const;
+  return locale === "en" ? FALLBACK_QUESTIONS[ordinal % FALLBACK_QUESTIONS.length]! : t(locale, keys[ordinal % keys.length]!);
 }
 
 /** The thread as the model reads it: summary, due time, snoozes (pure). */
@@ -146,10 +149,10 @@ export async function runReflection(deps: ReflectionDeps, owner: OwnerContext): 
   let text: string | null = null;
   if (thread && deps.model) {
     const persona = (await owner.memory.blocks()).persona;
-    text = await writeReflection(deps.model, persona, thread, now, timeZone, logger);
+    text = await writeReflection(deps.model, `${persona}\n\nLanguage: ${languageRule(owner.locale)}`, thread, now, timeZone, logger);
   }
   const about = text && thread ? thread : null;
-  const question = text ?? fallbackQuestion(now, timeZone);
+  const question = text ?? fallbackQuestion(now, timeZone, owner.locale);
   const push = await zoe.push(owner.id, { text: question }, {
     kind: "reflection",
     threadId: about?.id ?? null,

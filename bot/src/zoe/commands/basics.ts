@@ -4,28 +4,26 @@
  */
 import { BLOCK_NAMES } from "../memory.ts";
 import type { Feature } from "../app.ts";
+import { commandHelp, t } from "../i18n.ts";
 
 export const basics: Feature = {
   commands: [
     {
       name: "start",
       description: "What ZOE is and how to talk to it",
-      async run({ zoe, convo }) {
-        const mode = zoe.concierge.offline ? "offline mode (no model key): commands work, chat is limited" : "online";
-        await convo.reply({
-          text:
-            "Hi, I'm ZOE, your chief of staff. Tell me what you're working on and what you'll get done (\"I'll ship the onepager today\"): " +
-            "I'll keep track and follow up at the right moment, mostly quietly, and I'll always say why I'm writing.\n\n" +
-            `I'm ${mode}. /help lists commands.`,
-        });
+      async run({ zoe, owner, convo }) {
+        const locale = owner.locale;
+        const mode = t(locale, zoe.concierge.offline ? "cmd.modeOffline" : "cmd.modeOnline");
+        await convo.reply({ text: t(locale, "cmd.start", { mode }) });
       },
     },
     {
       name: "help",
       description: "List commands",
-      async run({ zoe, convo }) {
-        const lines = zoe.menu().map((c) => `/${c.command}: ${c.description}`);
-        await convo.reply({ text: `What I understand:\n${lines.join("\n")}\n\nAnything else is just a conversation.` });
+      async run({ zoe, owner, convo }) {
+        const locale = owner.locale;
+        const lines = zoe.menu().map((c) => `/${c.command}: ${commandHelp(c.command, c.description, locale)}`);
+        await convo.reply({ text: `${t(locale, "cmd.helpHeader")}\n${lines.join("\n")}\n\n${t(locale, "cmd.helpFooter")}` });
       },
     },
     {

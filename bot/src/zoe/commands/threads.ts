@@ -5,6 +5,8 @@
  * Must never: close or remove a thread the owner did not name, unless exactly one is open (/done);
  * or skip the outcome hook, so durable memory can follow every transition.
  */
+import { t as say } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import { ackFeature, settleThreadPushes } from "../ack.ts";
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../concierge.ts";
@@ -14,23 +16,27 @@ import { untrackThread, type OpOutcome } from "../thread-ops.ts";
 import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "../threads.ts";
 
 /** Said when nothing is tracked. */
-export const NO_THREADS = "No open threads.";
+export const NO_THREADS = say("en", "cmd.noThreads");
 
 /** One line of /threads for a live thread, e.g. "th-ab12  ship the onepager: due today 18:00". */
-export function threadLine(t: Thread, now: Date, timeZone: string): string {
+export function threadLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
   const parts: string[] = [];
-  if (t.due_at) parts.push(`${isOverdue(t, now) ? "overdue since" : "due"} ${formatDue(new Date(t.due_at), now, timeZone)}`);
-  else parts.push(t.due_phrase ? `"${t.due_phrase}" (no clock time)` : "no due date");
-  if (t.snooze_until && Date.parse(t.snooze_until) > now.getTime()) parts.push(`snoozed until ${formatDue(new Date(t.snooze_until), now, timeZone)}`);
-  if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push("resting until you mention it");
+  if (t.due_at) {
+    const when = formatDue(new Date(t.due_at), now, timeZone, locale);
+    parts.push(isOverdue(t, now) ? say(locale, "cmd.overdueSince", { when }) : say(locale, "ops.due", { when }));
+  } else parts.push(t.due_phrase ? say(locale, "cmd.noClockShort", { phrase: t.due_phrase }) : say(locale, "ops.noDue"));
+  if (t.snooze_until && Date.parse(t.snooze_until) > now.getTime()) {
+    parts.push(say(locale, "cmd.snoozedUntil", { when: formatDue(new Date(t.snooze_until), now, timeZone, locale) }));
+  }
+  if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push(say(locale, "cmd.resting"));
   return `${t.id}  ${t.summary}: ${parts.join(", ")}`;
 }
 
 /** The /threads answer for a list of live threads. */
-export function threadsListing(live: Thread[], now: Date, timeZone: string): string {
-  if (live.length === 0) return NO_THREADS;
-  const lines = sortForDisplay(live).map((t) => `• ${threadLine(t, now, timeZone)}`);
-  return `Open threads (${live.length}):\n${lines.join("\n")}\n\n/done th-… closes one; /untrack th-… removes one I shouldn't be tracking.`;
+export function threadsListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): string {
+  if (live.length === 0) return say(locale, "cmd.noThreads");
+  const lines = sortForDisplay(live).map((t) => `• ${threadLine(t, now, timeZone, locale)}`);
+  return `${say(locale, "cmd.threadsHeader", { count: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter")}`;
 }
 
 async function settle(ctx: CommandContext, threadId: string, answer: string): Promise<void> {
@@ -46,7 +52,7 @@ export const threadCommands: Feature = {
       name: "threads",
       description: "What I'm tracking for you",
       async run({ zoe, owner, convo, now }) {
-        await convo.reply({ text: threadsListing(await owner.threads.live(), now, zoe.timeZone) });
+        await convo.reply({ text: threadsListing(await owner.threads.live(), now, zoe.timeZone, owner.locale) });
       },
     },
     {
@@ -57,15 +63,15 @@ export const threadCommands: Feature = {
         let id = args.split(/\s+/)[0] ?? "";
         if (!id) {
           const live = await owner.threads.live();
-          if (live.length === 0) return void (await convo.reply({ text: NO_THREADS }));
+          if (live.length === 0) return void (await convo.reply({ text: say(owner.locale, "cmd.noThreads") }));
           if (live.length > 1) {
-            return void (await convo.reply({ text: `Which one?\n${listIds(live).join("\n")}` }));
+            return void (await convo.reply({ text: `${say(owner.locale, "cmd.whichOne")}\n${listIds(live).join("\n")}` }));
           }
           id = live[0]!.id;
         }
         const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "resolve", id }], null, ctx.event.key ?? null);
         if (o?.ok && o.thread) await settle(ctx, o.thread.id, "command:done");
-        await convo.reply({ text: o?.ok ? o.message : `I don't have an open thread ${id}. /threads lists them.` });
+        await convo.reply({ text: o?.ok ? o.message : say(owner.locale, "cmd.noOpenThread", { id }) });
       },
     },
     {
@@ -77,9 +83,9 @@ export const threadCommands: Feature = {
         if (!id) {
           const live = await owner.threads.live();
           const hint = live.length ? `\n${sortForDisplay(live).map((t) => `/untrack ${t.id}  ${t.summary}`).join("\n")}` : "";
-          return void (await convo.reply({ text: `Which one? Give me its id, e.g. /untrack th-ab12.${hint}` }));
+          return void (await convo.reply({ text: `${say(owner.locale, "cmd.untrackWhich")}${hint}` }));
         }
-        const o = await owner.threads.transact((threads) => untrackThread(threads, id));
+        const o = await owner.threads.transact((threads) => untrackThread(threads, id, owner.locale));
         if (o.ok && o.thread) {
           zoe.concierge.notifyThreadOutcomes(owner, [o]);
           await settle(ctx, o.thread.id, "command:untrack");

@@ -4,6 +4,8 @@
  * Pure: a function of the owner's state and `now`.
  * Must never: produce a candidate about a thread the ladder says to leave alone.
  */
+import { t as say } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import { HOUR } from "../clock.ts";
 import { formatDue } from "../due.ts";
 import type { CandidateKind } from "./kinds.ts";
@@ -58,6 +60,8 @@ const threadOrder = (t: Thread) => ({ dueAt: t.due_at ? Date.parse(t.due_at) : N
 export interface GatherInput {
   now: Date;
   timeZone: string;
+  /** The owner's language, for the reasons ZOE shows ("Why now: …"); default English. */
+  locale?: Locale;
   settings: Settings;
   threads: Thread[];
   /** When the owner last wrote (any message), or null if never. */
@@ -71,6 +75,7 @@ const hours = (ms: number) => Math.round(ms / HOUR);
 /** Ladder and check-in candidates (sources like the calendar are added by the caller). */
 export function gatherCandidates(input: GatherInput): Candidate[] {
   const { now, timeZone } = input;
+  const locale = input.locale ?? "en";
   const out: Candidate[] = [];
   for (const t of input.threads) {
     const step = ladderStep(t, now);
@@ -82,14 +87,19 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         subject: `thread:${t.id}`,
         threadId: t.id,
         about: t.summary,
-        reason: `"${t.summary}" has been snoozed ${t.snooze_count} times; time to decide: reschedule, drop, or break it down.`,
+        reason: say(locale, "reason.decision", { summary: t.summary, count: t.snooze_count }),
         facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count },
         deferrable: false,
         coveredAfter: followUpAt(t) ?? undefined,
         order: threadOrder(t),
       });
     } else {
-      const late = step.overdueMs >= HOUR ? ` and is ${hours(step.overdueMs) >= 24 ? `${Math.floor(hours(step.overdueMs) / 24)} day(s)` : `${hours(step.overdueMs)} h`} overdue` : "";
+      const late =
+        step.overdueMs < HOUR
+          ? ""
+          : hours(step.overdueMs) >= 24
+            ? say(locale, "reason.lateDays", { n: Math.floor(hours(step.overdueMs) / 24) })
+            : say(locale, "reason.lateHours", { n: hours(step.overdueMs) });
       // The reason is written only when read: with thousands of due threads, formatting every
       // due time in the owner's zone would dominate a tick that speaks about one of them.
       let reason: string | undefined;
@@ -101,11 +111,8 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         about: t.summary,
         get reason() {
           if (reason === undefined) {
-            const due = t.due_at ? formatDue(new Date(t.due_at), now, timeZone) : "";
-            reason =
-              t.unanswered_nudges > 0
-                ? `You said you'd ${t.summary} (due ${due}); my last follow-up went unanswered${late}.`
-                : `You said you'd ${t.summary}, due ${due}${late}.`;
+            const due = t.due_at ? formatDue(new Date(t.due_at), now, timeZone, locale) : "";
+            reason = say(locale, t.unanswered_nudges > 0 ? "reason.nudgeRepeat" : "reason.nudge", { summary: t.summary, due, late });
           }
           return reason;
         },
@@ -127,7 +134,7 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         subject: "checkin",
         threadId: null,
         about: "check-in",
-        reason: `We haven't talked for ${Math.floor(silence / HOUR)} hours.`,
+        reason: say(locale, "reason.checkin", { hours: Math.floor(silence / HOUR) }),
         facts: { silenceMs: silence },
         deferrable: true,
       });

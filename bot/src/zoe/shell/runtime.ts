@@ -3,6 +3,7 @@
  * scheduled work) and stops it gracefully. Wiring only: no decisions live here.
  * Must never: start a Telegram poller without owners, or exit before state is flushed.
  */
+import { t } from "../i18n.ts";
 import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
 import type { Channel } from "../channels/types.ts";
@@ -212,9 +213,10 @@ export interface Running extends Built {
 
 /** The start-up banner: which channel and which mode. */
 export function banner(config: Config, model: ModelClient | null): string {
-  const mode = model ? `online (model ${config.model.main}, gate ${config.model.gate})` : "offline mode (no ANTHROPIC_API_KEY): commands and tracking work, chat replies are short";
-  const where = config.telegram.token ? "Telegram" : "the terminal (no TELEGRAM_BOT_TOKEN): type a message, /help for commands, Ctrl-D to quit";
-  return `ZOE is running in ${where}; ${mode}. Time zone ${config.timeZone}. State in ${config.database ? "PostgreSQL (ZOE_DATABASE_URL)" : config.home}.`;
+  const locale = config.locale ?? "en";
+  const mode = model ? t(locale, "banner.online", { main: config.model.main, gate: config.model.gate }) : t(locale, "banner.offline");
+  const where = t(locale, config.telegram.token ? "banner.telegram" : "banner.terminal");
+  return t(locale, "banner", { where, mode, zone: config.timeZone, home: config.database ? "PostgreSQL (ZOE_DATABASE_URL)" : config.home });
 }
 
 /** Build and start ZOE on its channel. */
