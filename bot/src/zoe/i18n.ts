@@ -559,6 +559,7 @@ export const COMMAND_HELP: Readonly<Record<string, Partial<Record<Locale, string
     es: "Olvidar un hilo que no debería seguir: /untrack th-…",
     pt: "Esquecer um fio que eu não devia acompanhar: /untrack th-…",
   },
+  goals: { de: "Deine Ziele: /goals, /goals add …", fr: "Tes objectifs : /goals, /goals add …", es: "Tus objetivos: /goals, /goals add …", pt: "Os teus objetivos: /goals, /goals add …" },
   mode: { de: "Wie oft ich mich von selbst melde: quiet, balanced, proactive", fr: "À quel point je me manifeste : quiet, balanced, proactive", es: "Cuánto hablo por iniciativa propia: quiet, balanced, proactive", pt: "Quanto falo por iniciativa própria: quiet, balanced, proactive" },
   quiet: { de: "Ruhezeiten setzen, z. B. /quiet 22:00-08:00", fr: "Heures de silence, par ex. /quiet 22:00-08:00", es: "Horas de silencio, p. ej. /quiet 22:00-08:00", pt: "Horas de silêncio, p. ex. /quiet 22:00-08:00" },
   why: { de: "Warum ich mich zuletzt gemeldet habe", fr: "Pourquoi j'ai écrit la dernière fois", es: "Por qué escribí la última vez", pt: "Porque escrevi da última vez" },
