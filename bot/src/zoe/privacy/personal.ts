@@ -49,7 +49,7 @@ const EMAIL =
   /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])/g;
 // "jane.doe at example dot com", "jane [at] example [dot] org", "jane(at)example(dot)de".
 const EMAIL_SPELLED =
-  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{2,}\s*(?:\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s)\s*[A-Za-z0-9-]{2,}(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s|\.)\s*[A-Za-z0-9-]{2,})*\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s)\s*(?:com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|info|edu|gov|me|ru|br|in|us|ca|au)\b/gi;
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{2,}(?:\s+(?:dot|punkt|point|punto)\s+[A-Za-z0-9_%+-]{1,})*\s*(?:\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s)\s*[A-Za-z0-9-]{2,}(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s|\.)\s*[A-Za-z0-9-]{2,})*\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s)\s*(?:com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|info|edu|gov|me|ru|br|in|us|ca|au)\b/gi;
 
 function findEmails(text: string): Span[] {
   return [
@@ -418,6 +418,7 @@ const SSN_BARE = /(?<![\w.#/:-])\d{9}(?![\w-]|[.:]\d)/g;
 const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|ss#|sozialversicherungsnummer|tin|itin)\b/i;
 // UK National Insurance: "QQ 12 34 56 C" / "AB123456C".
 const UK_NINO = /(?<![A-Za-z0-9])[A-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D](?![A-Za-z0-9])/g;
+const NINO_CONTEXT = /\b(?:national\s+insurance|NI\s+(?:number|no\.?|#)|NINO)\b/i;
 // Brazilian CPF "123.456.789-09" (or 11 digits with the keyword).
 const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.]\d)/g;
 // Indian Aadhaar "2345 6789 0123" (Verhoeff), PAN "ABCPE1234F" (4th letter = holder type).
@@ -458,7 +459,8 @@ function govIds(text: string): PiiHit[] {
   const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, ...s })));
   push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ? whole(m) : null)));
   push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
-  push("uk_nino", each(UK_NINO, text, (m) => (ukNinoValid(m[0].replace(/\s/g, "")) ? whole(m) : null)));
+  // With its keyword the shape is enough (HMRC's own examples use the unissued "QQ" prefix).
+  push("uk_nino", each(UK_NINO, text, (m) => (ukNinoValid(m[0].replace(/\s/g, "")) || contextBefore(text, m.index, NINO_CONTEXT) ? whole(m) : null)));
   push("cpf", each(CPF, text, (m) => {
     const d = digitsOf(m[0]);
     const formatted = /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(m[0]);

@@ -212,6 +212,8 @@ const PW_PROSE = new RegExp(
   "dgi",
 );
 const WORD_CHAR = /[\p{L}\d_-]/u;
+// "PIN 4821", "PIN-Code 4821", "passcode 738201": a PIN keyword right before 4 to 8 digits.
+const PIN_BARE = /\b(?:PIN|pin\s?code|PIN-Code|passcode|Geheimzahl)\s*(?:#|no\.?|number)?\s*(?<secret>\d{4,8})(?![\d.,:/-]|\s?(?:digits|stellig|chars|characters|times|mal|x)\b)/dg;
 // "login admin / s3cret", "user: admin pass: s3cret", "admin:hunter2 for the router".
 const LOGIN_PAIR = /\b(?:login|log-?in|user(?:name)?|benutzer(?:name)?|utilisateur|usuario|gebruiker|creds?|credentials|zugangsdaten|identifiants)\s*[:=]?\s*(?<user>[\w.@+-]{2,40})\s*(?:\/|\||,\s*(?:pw|pass(?:word)?)\s*[:=]?|\s+(?:pw|pass(?:word)?|pwd)\s*[:=]?)\s*(?<secret>[^\s"',;]{4,64})/dgi;
 
@@ -227,12 +229,14 @@ function prosePasswords(text: string): SecretHit[] {
     g.end = g.start + trimmed.length;
     value = trimmed;
     if (kw.startsWith("pin") || kw === "code pin" || kw === "geheimzahl") return /^\d{4,8}$/.test(value) ? g : null;
+    if (kw === "passcode" && /^\d{4,8}$/.test(value)) return g;
     if (/code$/.test(kw)) return /^\d{4,8}#?$/.test(value) || secretShaped(value) ? g : null;
     if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim())) return null;
     const quoted = m.groups?.q !== undefined;
     if (quoted && value.length >= 6 && !isPlaceholder(value)) return g;
     return secretShaped(value) ? g : null;
   })) out.push({ type: "password_in_prose", ...s });
+  for (const s of each(PIN_BARE, text, (m) => namedGroup(m, "secret"))) out.push({ type: "password_in_prose", ...s });
   for (const s of each(LOGIN_PAIR, text, (m) => {
     const g = namedGroup(m, "secret");
     if (!g) return null;
