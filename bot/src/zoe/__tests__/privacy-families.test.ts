@@ -208,6 +208,22 @@ describe("addresses, dates of birth, contacts", () => {
   ])("%j stays clean", (text) => expect(scan(text)).toEqual([]));
 });
 
+describe("ZOE's own episode prose in the owner's region", () => {
+  it.each(["DE", "GB", "US", "ES", "FR", undefined])("passes untouched with region %s", (region) => {
+    for (const text of [
+      "The owner committed on 2026-06-04 to send the deck to the design team, due 2026-06-06 at 10:00.",
+      "The owner decided: move the launch to June (2026-06-04).",
+      "The owner finished 'ship the onepager' on 2026-06-05.",
+      "Retraction: the earlier episode task-1 about 'ship the onepager' was recorded by mistake; the owner did not commit to it.",
+      "ZOE chief-of-staff, opened thread th-ab12; episode key 0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+      "tracking number 00340434161094042557 and meeting ID 845 2231 9087",
+    ]) expect(scan(text, region ? { region } : {}), `${region}: ${text}`).toEqual([]);
+  });
+  it("still reads the client's number after a colon", () => {
+    expectCaught("Call the client: +49 171 2345678", "+49 171 2345678", "pii", { region: "DE" });
+  });
+});
+
 describe("the owner's region", () => {
   it("comes from ZOE_REGION, else from ZOE_TZ", () => {
     expect(regionFromTimeZone("Europe/Berlin")).toBe("DE");

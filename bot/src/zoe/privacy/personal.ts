@@ -51,10 +51,16 @@ const EMAIL =
 const EMAIL_SPELLED =
   /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{2,}(?:\s+(?:dot|punkt|point|punto)\s+[A-Za-z0-9_%+-]{1,})*\s*(?:\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s)\s*[A-Za-z0-9-]{2,}(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s|\.)\s*[A-Za-z0-9-]{2,})*\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s)\s*(?:com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|info|edu|gov|me|ru|br|in|us|ca|au)\b/gi;
 
+const has = (text: string, words: string[]): boolean => {
+  const lower = text.toLowerCase();
+  return words.some((w) => lower.includes(w));
+};
+
 function findEmails(text: string): Span[] {
   return [
-    ...each(EMAIL, text, whole),
-    ...each(EMAIL_SPELLED, text, (m) => (/\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s/i.test(m[0]) ? whole(m) : null)),
+    ...(text.includes("@") ? each(EMAIL, text, whole) : []),
+    // The dot before the top-level domain is always spelled out in this form.
+    ...(!has(text, ["dot"]) ? [] : each(EMAIL_SPELLED, text, (m) => (/\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s/i.test(m[0]) ? whole(m) : null))),
   ];
 }
 
@@ -143,6 +149,11 @@ const PHONE_NATIONAL =
 const PHONE_PAIRS = /(?<![\w+./:#-])0[1-9](?:([ .-])\d{2})(?:\1\d{2}){3}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP = /(?<![\w+./:#-])(?:1[-. ])?[2-9]\d{2}([-. ])\d{3}\1\d{4}(?![\w%]|[.:-]\d)/g;
+// Regions whose national numbers are dialled with a leading 0.
+const TRUNK_ZERO = new Set([
+  "DE", "GB", "FR", "NL", "BE", "AT", "CH", "SE", "FI", "IE", "TR", "UA", "AU", "NZ", "JP", "KR", "CN", "IN", "ZA",
+  "IL", "BR", "AR", "PE", "TH", "ID", "PH", "NG", "KE", "EG", "RO", "BG", "RS", "HR", "SI", "BA", "MK", "AL", "LT", "HU",
+]);
 // A run that could be a phone number in some national format, for libphonenumber-js to judge.
 const PHONE_CANDIDATE = /(?<![\w+./:#-])\(?\d[\d ()-]{5,16}\d(?![\w%]|[.:,-]\d)/g;
 // A phone keyword makes a bare run of digits a phone number too ("tel 4155550100").
@@ -152,7 +163,7 @@ const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mob
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
-const NOT_PHONE_BEFORE = /(?:#|\bv|\bno\.?|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation)\W{0,3}$/i;
+const NOT_PHONE_BEFORE = /(?:#|\bv|\bno\.?|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3}$/i;
 
 function phoneSpans(text: string, opts: ScanOptions): Span[] {
   const out: Span[] = [];
@@ -168,9 +179,12 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
   // The owner's own national formats ("612 345 678" in Spain, "020 7946 0958" in the UK), read
   // by libphonenumber-js and kept only when the number is valid for its region.
   if (opts.region) {
+    const region = opts.region.toUpperCase();
     for (const c of each(PHONE_CANDIDATE, text, whole)) {
       const raw = text.slice(c.start, c.end).trim();
-      if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw)) continue;
+      if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) continue;
+      // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
+      if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) continue;
       if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start))) continue;
       try {
         const n = parsePhoneNumberFromString(raw, opts.region.toUpperCase() as CountryCode);
@@ -190,7 +204,9 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
 function findPhones(text: string, opts: ScanOptions): Span[] {
   const uuids = each(UUID, text, whole);
   const insideUuid = (s: Span) => uuids.some((u) => s.start < u.end && s.end > u.start);
-  return phoneSpans(text, opts).filter((s) => !insideUuid(s));
+  // "tracking 0034…", "order no. 030…": a labelled reference number is not a phone number.
+  const labelled = (s: Span) => NOT_PHONE_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start));
+  return phoneSpans(text, opts).filter((s) => !insideUuid(s) && !labelled(s));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +216,7 @@ function findPhones(text: string, opts: ScanOptions): Span[] {
 const EN_SUFFIXES = anyCase([
   "Street", "St", "Avenue", "Ave", "Road", "Rd", "Lane", "Ln", "Boulevard", "Blvd", "Drive", "Dr",
   "Terrace", "Parkway", "Pkwy", "Way", "Close", "Crescent", "Grove", "Mews", "Place", "Pl",
-  "Highway", "Hwy", "Circle", "Cir", "Gardens", "Row", "Walk", "Wharf", "Hill",
+  "Highway", "Hwy", "Circle", "Cir", "Gardens", "Row", "Walk", "Wharf", "Hill", "Loop",
 ]);
 const STREET_EN = new RegExp(
   `(?<![\\w.#/:$€£-])\\d{1,5}[A-Za-z]?,?\\s+(?:(?!(?:AM|PM|Ways?|Steps?|Tips|Things|New|Big|Top|Best|Main Concerns)\\b)[A-Z][A-Za-z'’-]*\\.?\\s+){1,4}(?:${EN_SUFFIXES})\\b(?!-)\\.?`,
@@ -237,6 +253,12 @@ const NL_SUFFIX = "(?:straat|gracht|laan|weg|plein|kade|singel|dijk|steeg|hof|ma
 const STREET_NL = new RegExp(`(?<![\\p{L}\\d])(?:[A-Z][\\p{L}]*${NL_SUFFIX}|Laan van [A-Z][\\p{L}]+|Van [A-Z][\\p{L}]+${NL_SUFFIX})\\s+\\d{1,4}(?:[- ]?[A-Za-z](?![A-Za-z]))?(?:-\\d{1,3})?(?:,?\\s+\\d{4}\\s?[A-Z]{2}\\b)?(?![\\w%€$]|[.,:]\\d)`, "gu");
 const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post(?:al)?\s+Office\s+Box|PO\s?Box|Postfach|Postbus|Apartado(?:\s+de\s+Correos)?|Boîte\s+Postale|B\.?P\.?|Casella\s+Postale|Caixa\s+Postal)\s*(?:No\.?\s*)?\d[\d ]{1,9}\d?\b/gi;
 
+// Cheap substring checks before the costlier per-country expressions run.
+const FR_WORDS = ["rue", "avenue", "av.", "bd", "boulevard", "place", "allée", "allee", "impasse", "chemin", "quai", "cours", "route", "square", "passage", "faubourg", "rond-point"];
+const ES_WORDS = ["calle", "c/", "avenida", "avda", "av.", "plaza", "pza", "paseo", "pº", "carrer", "ronda", "camino", "travesía", "glorieta", "rambla"];
+const NL_WORDS = ["straat", "gracht", "laan", "weg", "plein", "kade", "singel", "dijk", "steeg", "hof", "markt", "pad", "dreef", "burgwal", "van "];
+const PO_WORDS = ["box", "postfach", "postbus", "apartado", "postale", "b.p", "bp", "caixa"];
+
 function findStreets(text: string): Span[] {
   const out: Span[] = [
     ...each(STREET_EN, text, whole),
@@ -246,10 +268,10 @@ function findStreets(text: string): Span[] {
       return /^[A-ZÄÖÜ]/.test(name) && !BARE_DE_SUFFIX.test(name) ? whole(m) : null;
     }),
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
-    ...each(STREET_FR, text, whole),
-    ...each(STREET_ES, text, whole),
-    ...each(STREET_NL, text, whole),
-    ...each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m))),
+    ...(has(text, FR_WORDS) ? each(STREET_FR, text, whole) : []),
+    ...(has(text, ES_WORDS) ? each(STREET_ES, text, whole) : []),
+    ...(has(text, NL_WORDS) ? each(STREET_NL, text, whole) : []),
+    ...(!has(text, PO_WORDS) ? [] : each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m)))),
   ];
   // A UK postcode right after an address (or after a town that follows one) belongs to it.
   for (const p of each(UK_POSTCODE, text, whole)) {
@@ -454,8 +476,11 @@ function docNumbers(text: string): Span[] {
   });
 }
 
+const DOC_WORDS = ["pass", "licen", "dl", "führerschein", "fuhrerschein", "permis", "licencia", "carnet", "rijbewijs", "patente", "ausweis", "identit", "id card", "national", "dni", "nie", "nif", "cni"];
+
 function govIds(text: string): PiiHit[] {
   const out: PiiHit[] = [];
+  if (!/\d/.test(text)) return out;
   const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, ...s })));
   push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ? whole(m) : null)));
   push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
@@ -478,7 +503,7 @@ function govIds(text: string): PiiHit[] {
   }));
   push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace("-", "")) ? whole(m) : null)));
   push("national_id", each(BSN, text, (m) => (bsnValid(m[0]) && contextBefore(text, m.index, BSN_CONTEXT) ? whole(m) : null)));
-  push("id_document", docNumbers(text));
+  if (has(text, DOC_WORDS)) push("id_document", docNumbers(text));
   return out;
 }
 
