@@ -31,7 +31,7 @@ export function trimBare(v: string): string {
 
 /** Values that name a secret without being one: masks, env references, our own placeholders. */
 const PLACEHOLDER =
-  /^(?:\*+|x+|X+|•+|\.{3,}|…|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_]+%|\{\{[^}]*\}\}|\[redacted(?::[a-z_]+)?\]|process\.env\.[A-Za-z0-9_.]+|os\.environ.*|env\(.*|(?:your|my|the|some|a|an)[_-].*|change[_-]?me(?:[_-]?here)?|placeholder|redacted|example|none|null|nil|undefined|true|false|required|optional|string|secret|password|token|hidden|empty|unset|todo|tbd|n\/a)$/i;
+  /^(?:\*+|x+|X+|•+|\.{3,}|…|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_]+%|\{\{[^}]*\}\}|\[redacted(?::[a-z_]+)?\]|process\.env\.[A-Za-z0-9_.]+|os\.environ.*|env\(.*|(?:your|my|some)[_-][a-z_-]+|change[_-]?me(?:[_-]?here)?|placeholder|redacted|example|none|null|nil|undefined|true|false|required|optional|string|secret|password|token|hidden|empty|unset|todo|tbd|n\/a)$/i;
 
 export const isPlaceholder = (v: string): boolean => PLACEHOLDER.test(v.replace(/^["'`]|["'`,;]$/g, ""));
 
