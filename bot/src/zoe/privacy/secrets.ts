@@ -181,6 +181,8 @@ const HARMLESS_KEY_NAME = /(?:primary|sort|foreign|partition|hash|range|public|p
 function assignments(text: string): SecretHit[] {
   return each(ASSIGNMENT, text, (m) => {
     const name = keyName(text, m);
+    // "@monkey: …" is a mention followed by a colon, not a config key.
+    if (text.charAt(m.index + (/^[A-Za-z]+/.exec(m[0])?.[0].length ?? 0) - name.length - 1) === "@") return null;
     const s = namedGroup(m, "q1") ?? namedGroup(m, "q2") ?? namedGroup(m, "bare");
     if (!s) return null;
     let value = text.slice(s.start, s.end);
