@@ -17,6 +17,7 @@ import type { OwnerContext, Owners } from "./owner.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
 import { telemetry } from "./metrics.ts";
 import { t } from "./i18n.ts";
+import type { Pairing } from "./pairing.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -94,6 +95,8 @@ export interface ZoeDeps {
   concierge: Concierge;
   /** Who got today's stranger notice, kept across restarts (absent: in memory only). */
   strangers?: StrangerNotices;
+  /** Open while a new Telegram bot waits for its first owner to send the logged code. */
+  pairing?: Pairing | null;
 }
 
 export const STRANGER_REPLY = "Hi! This is a private assistant, so I can't help you here.";
@@ -101,6 +104,9 @@ export const STRANGER_REPLY = "Hi! This is a private assistant, so I can't help 
 export const ALREADY_DONE = "Already done.";
 /** Said instead of a turn for a message that crashed ZOE again and again. */
 export const GAVE_UP_REPLY = "Sorry, I couldn't handle one of your messages, even after a restart. It's logged; please send it again if it still matters.";
+export const PAIRED_REPLY =
+  "Paired: you're my owner now, and I answer only you (your id is saved, so this survives a restart). " +
+  "Tell me what you're working on and what you'll get done, and I'll follow up at the right moment. /help lists commands.";
 
 /** The "I missed this" answer to a message that waited too long (pure). */
 export function missedReply(event: InboundText, timeZone: string, now: Date): string {
@@ -245,7 +251,10 @@ export class Zoe {
 
   /** The entry point for every inbound event from any channel. */
   async handle(event: Inbound, convo: Conversation): Promise<void> {
-    if (!this.isOwner(event.userId)) return this.handleStranger(event, convo);
+    if (!this.isOwner(event.userId)) {
+      if (await this.tryPairing(event, convo)) return;
+      return this.handleStranger(event, convo);
+    }
     const owner = this.owner(event.userId);
     const stored = storeEvent(event);
     if (!stored) {
@@ -340,6 +349,25 @@ export class Zoe {
         await hook(owner, event).catch((err) => this.logger.warn({ err }, "owner activity hook failed"));
       }
     }
+  }
+
+  /** In pairing mode, the sender of the logged code becomes the owner (pairing.ts). */
+  private async tryPairing(event: Inbound, convo: Conversation): Promise<boolean> {
+    const pairing = this.deps.pairing;
+    if (!pairing?.open || event.kind !== "text") return false;
+    const paired = await pairing.claim(event.userId, event.text, this.clock.now()).catch((err: unknown) => {
+      this.logger.error({ err, event: "pairing_failed" }, "could not save the new owner; the pairing code still works");
+      return false;
+    });
+    if (!paired) return false;
+    this.deps.ownerIds.push(event.userId);
+    this.logger.warn({ event: "paired", userId: event.userId }, `paired: user id ${event.userId} is ZOE's owner now (saved in ${pairing.file}); pairing is closed`);
+    await convo.reply({ text: PAIRED_REPLY });
+    const owner = this.owner(event.userId);
+    for (const hook of this.activityHooks) {
+      await hook(owner, event).catch((err) => this.logger.warn({ err }, "owner activity hook failed"));
+    }
+    return true;
   }
 
   private async handleStranger(event: Inbound, convo: Conversation): Promise<void> {

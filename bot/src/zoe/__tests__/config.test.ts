@@ -43,11 +43,17 @@ describe("configuration", () => {
     expect(p.some((l) => l.startsWith("config: LOG_LEVEL:"))).toBe(true);
   });
 
-  it("Telegram mode without owners refuses to start and says how to find your id", () => {
-    const p = problems({ TELEGRAM_BOT_TOKEN: token() });
-    expect(p).toHaveLength(1);
-    expect(p[0]).toMatch(/ZOE_OWNER_IDS/);
-    expect(p[0]).toMatch(/userinfobot/);
+  it("Telegram mode without owners is valid: ZOE starts in pairing mode", () => {
+    const c = loadConfig({ TELEGRAM_BOT_TOKEN: token() });
+    expect(c.telegram.token).toBe(token());
+    expect(c.ownerIds).toEqual([]);
+  });
+
+  it("a partial Bonfire configuration is reported together with the other problems", () => {
+    const p = problems({ BONFIRE_ID: "b1", ZOE_TZ: "Mars/Base", LOG_LEVEL: "loud" });
+    expect(p.some((l) => l.startsWith("config: ZOE_TZ:"))).toBe(true);
+    expect(p.some((l) => l.startsWith("config: LOG_LEVEL:"))).toBe(true);
+    expect(p.some((l) => /BONFIRE_API_URL, BONFIRE_API_KEY and BONFIRE_ID/.test(l))).toBe(true);
   });
 
   it("never echoes a secret's value in an error", () => {

@@ -1,7 +1,7 @@
 /**
  * ZOE as an owner runs it: the real `zoe start` process, stopped by a signal.
  */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -64,5 +64,30 @@ describe("the zoe process", () => {
     expect(await p.exited).toBe(0);
     expect(p.output()).toMatch(/offline mode/);
     expect(p.output()).toMatch(/Tracking: ship the onepager/);
+  });
+
+  it("with no token and no terminal (stdin is /dev/null, as under systemd) says it needs one of the two and exits non-zero", async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-proc-null-"));
+    const p = run({ ZOE_HOME: home }, ["start"], undefined, { stdin: "ignore" });
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toMatch(/needs one of two things.*TELEGRAM_BOT_TOKEN.*or a terminal/);
+    expect(p.output()).not.toMatch(/ZOE is running/);
+  });
+
+  it("with no token and an input that ends at once, exits non-zero with the same reason", async () => {
+    const p = run({ ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-proc-empty-")) });
+    p.child.stdin!.end();
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toMatch(/needs one of two things/);
+  });
+
+  it("ZOE_HOME pointing at a file fails before the 'ZOE is running' banner", async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "zoe-proc-file-")), "state");
+    writeFileSync(file, "not a folder");
+    const p = run({ ZOE_HOME: file });
+    p.child.stdin!.end("hello\n");
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toMatch(/config: ZOE_HOME: .* is a file, not a folder/);
+    expect(p.output()).not.toMatch(/ZOE is running/);
   });
 });

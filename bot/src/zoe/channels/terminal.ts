@@ -29,6 +29,8 @@ export class TerminalChannel implements Channel {
   private queue: Promise<void> = Promise.resolve();
   private inFlight = 0;
   private closed = false;
+  /** Lines read so far, empty ones included (an input that ends with none was no chat). */
+  linesRead = 0;
 
   constructor(private readonly opts: TerminalChannelOptions) {}
 
@@ -77,6 +79,7 @@ export class TerminalChannel implements Channel {
       },
     });
     rl.on("line", (line) => {
+      this.linesRead++;
       const text = line.trim();
       if (!text) return this.prompt();
       const at = this.opts.clock.now();

@@ -3,16 +3,19 @@
  * The shell around the core: reads the environment and `.env`, the wall clock and signals.
  * Must never: print a secret, or exit 0 after a failure.
  */
-import { promises as fs, readFileSync } from "node:fs";
+import { fstatSync, promises as fs, readFileSync, statSync } from "node:fs";
+import { isatty } from "node:tty";
 import path from "node:path";
 import dotenv from "dotenv";
 import { systemClock } from "../clock.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, EnvSchema, loadConfig, type Config } from "./config.ts";
+import { describeLineProblem, envFileLineProblems, unknownKeyProblems } from "./env-check.ts";
 import { dueCli } from "../due.ts";
 import { createLogger, scrubSecrets, silentLogger, type Logger } from "./log.ts";
 import { createModelClient } from "../model/client.ts";
 import { acquireInstanceLock } from "./instance-lock.ts";
 import { buildZoe, startZoe } from "./runtime.ts";
+import { TerminalChannel } from "../channels/terminal.ts";
 
 /** SIGTERM to exit, at most: under 10 s whatever is in flight (the systemd unit allows 20). */
 export const STOP_GRACE_MS = 8_000;
@@ -30,17 +33,86 @@ const USAGE = `Usage: zoe <command>
 
 type Out = (line: string) => void;
 
-/** Read `.env` (without overriding the real environment) and validate. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const merged: Record<string, string | undefined> = {};
+/** Every key ZOE reads: the schema's, and any documented in `.env.example`. */
+function knownKeys(): string[] {
+  const keys = new Set(Object.keys(EnvSchema.shape));
   try {
-    const fileVars = dotenv.parse(readFileSync(path.join(cwd, ".env"), "utf8"));
-    Object.assign(merged, fileVars);
+    const example = readFileSync(path.resolve(import.meta.dirname, "../../../../.env.example"), "utf8");
+    for (const k of Object.keys(dotenv.parse(example))) keys.add(k);
+  } catch {
+    /* a copy without the example file: the schema's keys are the list */
+  }
+  return [...keys];
+}
+
+/** ZOE_HOME must be a folder (or not exist yet): a file there fails here, before any banner. */
+function homeProblems(home: string): string[] {
+  let at = home;
+  // The nearest existing part of the path must be a folder.
+  for (;;) {
+    try {
+      const st = statSync(at);
+      return st.isDirectory() ? [] : [`config: ZOE_HOME: ${at} is a file, not a folder; point ZOE_HOME at a folder (it is created if missing)`];
+    } catch {
+      const up = path.dirname(at);
+      if (up === at) return [];
+      at = up;
+    }
+  }
+}
+
+/**
+ * Read `.env` (without overriding the real environment) and validate. Every problem is reported
+ * at once: lines that are not KEY=value, keys that look like ZOE's but are not, bad values,
+ * settings that need each other, and a ZOE_HOME that is a file.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), opts: { checkHome?: boolean } = {}): Config {
+  const merged: Record<string, string | undefined> = {};
+  const problems: string[] = [];
+  let fileKeys: string[] = [];
+  let text: string | null = null;
+  try {
+    text = readFileSync(path.join(cwd, ".env"), "utf8");
   } catch {
     /* no .env file */
   }
+  if (text !== null) {
+    problems.push(...envFileLineProblems(text).map(describeLineProblem));
+    const fileVars = dotenv.parse(text);
+    fileKeys = Object.keys(fileVars);
+    Object.assign(merged, fileVars);
+  }
   Object.assign(merged, env);
-  return loadConfig(merged);
+  const known = knownKeys();
+  problems.push(
+    ...unknownKeyProblems(fileKeys, known, ".env"),
+    ...unknownKeyProblems(Object.keys(env).filter((k) => !fileKeys.includes(k)), known, "environment"),
+  );
+  let config: Config | null = null;
+  try {
+    config = loadConfig(merged);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...err.problems);
+  }
+  const home = EnvSchema.shape.ZOE_HOME.safeParse(merged.ZOE_HOME);
+  if (home.success && opts.checkHome !== false) problems.push(...homeProblems(home.data));
+  if (problems.length || !config) throw new ConfigError(problems);
+  return config;
+}
+
+const needsTokenOrTerminal = (what: string) =>
+  "ZOE needs one of two things to talk to you: a TELEGRAM_BOT_TOKEN (set it in .env or the environment) or a terminal " +
+  `to chat in. There is no token and no terminal here (stdin is empty or /dev/null, as under systemd), so ZOE ${what}.`;
+
+/** Whether stdin is /dev/null or closed (systemd's default, `< /dev/null`, `nohup`): no one can type here. */
+function stdinIsNull(): boolean {
+  try {
+    const st = fstatSync(0);
+    return st.isCharacterDevice() && !isatty(0);
+  } catch {
+    return true;
+  }
 }
 
 function reportConfigError(err: unknown, out: Out): number {
@@ -60,6 +132,10 @@ async function start(out: Out): Promise<number> {
     return reportConfigError(err, out);
   }
   const terminal = !config.telegram.token;
+  if (terminal && !process.stdin.isTTY && stdinIsNull()) {
+    out(needsTokenOrTerminal("did not start"));
+    return 1;
+  }
   const explicitLevel = Boolean(process.env.LOG_LEVEL);
   const logger = createLogger({
     // In the terminal the chat owns stdout: logs go to stderr, and only warnings unless asked.
@@ -107,7 +183,13 @@ async function start(out: Out): Promise<number> {
         process.exit(exitCode);
       }, STOP_GRACE_MS).unref();
       running.stop().then(
-        () => resolve(exitCode),
+        () => {
+          // Input that ended before a single line (an empty pipe) was no chat either: say so.
+          const heard = running.channel instanceof TerminalChannel ? running.channel.linesRead > 0 : true;
+          if (why !== "end of input" || heard || process.stdin.isTTY) return resolve(exitCode);
+          out(needsTokenOrTerminal("stopped"));
+          resolve(1);
+        },
         (err: unknown) => {
           logger.error({ err }, "error while stopping");
           resolve(1);
@@ -131,6 +213,8 @@ interface Check {
   name: string;
   ok: boolean;
   detail: string;
+  /** Not run in this mode (not a failure, not a pass either). */
+  skipped?: boolean;
 }
 
 /** Run every doctor check; pure over its inputs apart from the I/O each check names. */
@@ -138,7 +222,8 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
   const checks: Check[] = [];
   let config: Config;
   try {
-    config = configFromEnv(env, cwd);
+    // The data folder has a check of its own below.
+    config = configFromEnv(env, cwd, { checkHome: false });
     checks.push({ name: "configuration", ok: true, detail: config.telegram.token ? "Telegram mode" : "terminal mode (no TELEGRAM_BOT_TOKEN)" });
   } catch (err) {
     const problems = err instanceof ConfigError ? err.problems.join("; ") : String(err);
@@ -158,7 +243,7 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
       checks.push({ name: "telegram getMe", ok: false, detail: scrubSecrets((err as Error).message) });
     }
   } else {
-    checks.push({ name: "telegram getMe", ok: true, detail: "skipped: terminal mode" });
+    checks.push({ name: "telegram getMe", ok: true, skipped: true, detail: "terminal mode (no TELEGRAM_BOT_TOKEN)" });
   }
   if (config.model.apiKey) {
     try {
@@ -176,7 +261,7 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
       checks.push({ name: "model", ok: false, detail: scrubSecrets((err as Error).message) });
     }
   } else {
-    checks.push({ name: "model", ok: true, detail: "skipped: offline mode (no ANTHROPIC_API_KEY)" });
+    checks.push({ name: "model", ok: true, skipped: true, detail: "offline mode (no ANTHROPIC_API_KEY)" });
   }
   try {
     await fs.mkdir(config.home, { recursive: true });
@@ -229,7 +314,7 @@ async function status(out: Out): Promise<number> {
 
 async function doctor(out: Out): Promise<number> {
   const checks = await doctorChecks(process.env, createLogger({ level: "silent" }));
-  for (const c of checks) out(`${c.ok ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
+  for (const c of checks) out(`${c.skipped ? "SKIP" : c.ok ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
   return checks.every((c) => c.ok) ? 0 : 1;
 }
 

@@ -165,35 +165,31 @@ export class ConfigError extends Error {
   }
 }
 
-/** Validate an environment. Throws ConfigError with one line per problem. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `config: ${String(i.path[0] ?? "environment")}: ${i.message}`);
-    throw new ConfigError(problems);
-  }
-  const e = parsed.data;
+/** Problems that need more than one variable, found whether or not each value is valid alone. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const set = (k: string) => typeof env[k] === "string" && env[k]!.trim() !== "";
   const problems: string[] = [];
-  const bonfireParts = [e.BONFIRE_API_URL, e.BONFIRE_API_KEY, e.BONFIRE_ID].filter(Boolean).length;
+  const bonfireParts = ["BONFIRE_API_URL", "BONFIRE_API_KEY", "BONFIRE_ID"].filter(set).length;
   if (bonfireParts > 0 && bonfireParts < 3) {
     problems.push("config: BONFIRE_API_URL, BONFIRE_API_KEY and BONFIRE_ID: set all three to use Bonfire, or none");
   }
-  if (e.TELEGRAM_BOT_TOKEN && e.ZOE_OWNER_IDS.length === 0) {
-    problems.push(
-      "config: ZOE_OWNER_IDS: Telegram mode needs at least one owner id. Message @userinfobot in Telegram to find " +
-        "yours, or start ZOE once and write to your bot: your id is logged as 'message from a stranger'.",
-    );
-  }
-  if (e.ZOE_WEBHOOK_URL || e.ZOE_WEBHOOK_SECRET) {
-    const missing = [
-      !e.ZOE_WEBHOOK_URL && "ZOE_WEBHOOK_URL",
-      !e.ZOE_WEBHOOK_SECRET && "ZOE_WEBHOOK_SECRET",
-      !e.ZOE_HTTP_PORT && "ZOE_HTTP_PORT",
-      !e.TELEGRAM_BOT_TOKEN && "TELEGRAM_BOT_TOKEN",
-    ].filter(Boolean);
+  if (set("ZOE_WEBHOOK_URL") || set("ZOE_WEBHOOK_SECRET")) {
+    const missing = ["ZOE_WEBHOOK_URL", "ZOE_WEBHOOK_SECRET", "ZOE_HTTP_PORT", "TELEGRAM_BOT_TOKEN"].filter((k) => !set(k));
     if (missing.length) problems.push(`config: webhook mode needs ZOE_WEBHOOK_URL, ZOE_WEBHOOK_SECRET, ZOE_HTTP_PORT and TELEGRAM_BOT_TOKEN; missing ${missing.join(", ")}`);
   }
-  if (problems.length) throw new ConfigError(problems);
+  return problems;
+}
+
+/**
+ * Validate an environment. Throws ConfigError with one line per problem, all of them at once.
+ * A token with no owner ids is valid: ZOE starts in pairing mode (pairing.ts).
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `config: ${String(i.path[0] ?? "environment")}: ${i.message}`);
+  problems.push(...crossFieldProblems(env));
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const e = parsed.data;
   return {
     telegram: { token: e.TELEGRAM_BOT_TOKEN ?? null, apiRoot: e.TELEGRAM_API_ROOT },
     ownerIds: e.ZOE_OWNER_IDS,

@@ -1,9 +1,11 @@
 /**
  * Wiring: builds ZOE from a validated Config (model client, owners, concierge, features, channel,
  * scheduled work) and stops it gracefully. Wiring only: no decisions live here.
- * Must never: start a Telegram poller without owners, or exit before state is flushed.
+ * Must never: start a Telegram poller without owners or an open pairing code, or exit before state
+ * is flushed.
  */
 import { t } from "../i18n.ts";
+import { mkdir } from "node:fs/promises";
 import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
 import type { Channel } from "../channels/types.ts";
@@ -37,6 +39,7 @@ import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { ownerTurnGate, postgresUpdateLedger } from "../storage/postgres/coordination.ts";
 import os from "node:os";
 import type { HttpServer } from "./http.ts";
+import { Pairing, pairingInstructions, readPairedOwners } from "../pairing.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -112,7 +115,9 @@ export function buildZoe(opts: BuildOptions): Built {
         : null;
   // On PostgreSQL the owner's claims are the space's, shared by every instance (with leases).
   const owners = new Owners(storage, logger, config.locale ?? null);
-  const ownerIds = opts.ownerIds ?? (config.telegram.token ? config.ownerIds : [TERMINAL_OWNER]);
+  // Telegram owners: ZOE_OWNER_IDS plus anyone paired before (owners.json); with neither, pairing.
+  const ownerIds = opts.ownerIds ?? (config.telegram.token ? [...new Set([...config.ownerIds, ...readPairedOwners(config.home)])] : [TERMINAL_OWNER]);
+  const pairing = config.telegram.token && ownerIds.length === 0 ? new Pairing({ home: config.home }) : null;
   const durable = createThreadMemory({ config, owners, ownerIds, clock, logger });
   const concierge = new Concierge({
     model,
@@ -131,6 +136,7 @@ export function buildZoe(opts: BuildOptions): Built {
     logger,
     owners,
     concierge,
+    pairing,
   });
   for (const f of features()) zoe.use(f);
   zoe.use(draftsFeature({ model, logger, timeZone: config.timeZone, publishWebhook: config.publishWebhook, ...(config.region ? { region: config.region } : {}) }));
@@ -221,6 +227,10 @@ export function banner(config: Config, model: ModelClient | null): string {
 
 /** Build and start ZOE on its channel. */
 export async function startZoe(opts: StartOptions): Promise<Running> {
+  // The state folder first: a ZOE_HOME that cannot be a folder fails here, before any banner.
+  await mkdir(opts.config.home, { recursive: true }).catch((err: NodeJS.ErrnoException) => {
+    throw new Error(`ZOE_HOME ${opts.config.home} cannot be used as the state folder (${err.code ?? err.message}); point it at a folder`);
+  });
   const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
   const database =
     opts.database ?? (opts.config.database ? await openDatabase({ url: opts.config.database.url, poolMax: opts.config.database.poolMax, logger: opts.logger }) : null);
@@ -290,6 +300,8 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   void built.durable.start(); // episodes queued before a restart; in the background, never throws
   if (opts.autoSchedule !== false) built.scheduler.start();
   if (channel.kind === "telegram") opts.logger.info({ event: "started" }, banner(opts.config, model));
+  const pairing = zoe.deps.pairing;
+  if (pairing?.open) opts.logger.warn({ event: "pairing_open", file: pairing.file }, pairingInstructions(pairing.code, pairing.file));
   let stopped: Promise<void> | null = null;
   return {
     ...built,

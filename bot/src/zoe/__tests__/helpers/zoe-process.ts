@@ -22,13 +22,20 @@ export interface ZoeProcess {
 
 /**
  * Start `zoe start` (or another command) with exactly `env` (plus PATH and a throwaway HOME);
- * `entry` is bin/zoe.js (tsx) unless a test runs the compiled build.
+ * `entry` is bin/zoe.js (tsx) unless a test runs the compiled build. `opts.cwd` is where it looks
+ * for `.env` (default: a fresh empty folder); `opts.stdin: "ignore"` gives it /dev/null, as
+ * systemd does.
  */
-export function runZoe(env: Record<string, string>, args: string[] = ["start"], entry = path.join(ROOT, "bin/zoe.js")): ZoeProcess {
+export function runZoe(
+  env: Record<string, string>,
+  args: string[] = ["start"],
+  entry = path.join(ROOT, "bin/zoe.js"),
+  opts: { cwd?: string; stdin?: "pipe" | "ignore" } = {},
+): ZoeProcess {
   const child = spawn(process.execPath, [entry, ...args], {
-    cwd: mkdtempSync(path.join(os.tmpdir(), "zoe-proc-cwd-")), // no .env here
+    cwd: opts.cwd ?? mkdtempSync(path.join(os.tmpdir(), "zoe-proc-cwd-")), // no .env here
     env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env },
-    stdio: ["pipe", "pipe", "pipe"],
+    stdio: [opts.stdin ?? "pipe", "pipe", "pipe"],
   });
   let out = "";
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
