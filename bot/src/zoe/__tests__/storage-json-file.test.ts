@@ -82,10 +82,16 @@ describe("the cache", () => {
   });
 });
 
+/** A transaction resolves once its write is in place; its lock is released just after (a busy machine may lag). */
+async function lockReleased(file: string): Promise<void> {
+  for (let i = 0; i < 200 && fs.existsSync(`${file}.lock`); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
 describe("the write", () => {
   it("leaves only the file and its last good copy behind, however many transactions ran", async () => {
     const f = counter();
     for (let i = 0; i < 25; i++) await f.update((v) => void (v.count += 1));
+    await lockReleased(f.path);
     expect(fs.readdirSync(dir).sort()).toEqual(["counter.json", "counter.json.bak"]);
     expect(onDisk(`${f.path}.bak`)).toMatchObject({ count: 25 });
   });
@@ -139,6 +145,7 @@ describe("the lock", () => {
   it("waits for a lock another process holds, then applies its transaction", async () => {
     const f = counter();
     await f.update((v) => void (v.count = 1));
+    await lockReleased(f.path);
     // Another process's lock: proper-lockfile's lock directory, fresh.
     fs.mkdirSync(`${f.path}.lock`);
     let done = false;
