@@ -4,7 +4,7 @@
  * runs), read the pairing code in the log, send it to the bot, say hi; a stranger gets the notice;
  * a restart keeps the owner; `npm run doctor` passes.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { PAIRED_REPLY, STRANGER_REPLY } from "../app.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
+import { runZoe, type ZoeProcess } from "./helpers/zoe-process.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 let emu: Emulator | null = null;
@@ -26,28 +27,10 @@ afterEach(async () => {
 });
 
 /** `npm start` / `npm run doctor` run `node bin/zoe.js <cmd>` in the folder holding .env. */
-function zoe(cmd: string, cwd: string) {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin/zoe.js"), cmd], {
-    cwd,
-    env: { PATH: process.env.PATH ?? "", HOME: cwd },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let out = "";
-  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 25_000) => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      const m = pattern.exec(out);
-      if (m) return m;
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`no ${pattern} in:\n${out}`);
-  };
-  return { child, exited, waitFor, output: () => out };
+function zoe(cmd: string, cwd: string): ZoeProcess {
+  const p = runZoe({}, [cmd], { cwd, stdin: "ignore" });
+  children.push(p.child);
+  return p;
 }
 
 /** Step 2: "Copy .env.example to .env and set at least …" (no ZOE_OWNER_IDS: pairing). */
@@ -77,7 +60,8 @@ describe("the README quick start in Telegram, word for word", () => {
 
     // Step 3: npm start. ZOE starts although no owner id is set, and logs a one-time code.
     const first = zoe("start", cwd);
-    const [, code] = (await first.waitFor(/send this code to the bot: ([A-Z0-9]{4}-[A-Z0-9]{4})/))!;
+    await first.waitFor(/send this code to the bot: [A-Z0-9]{4}-[A-Z0-9]{4}/);
+    const code = /send this code to the bot: ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(first.output())![1]!;
     expect(first.output()).toMatch(/ZOE is running in Telegram/);
 
     // Someone else finds the bot first: the stranger notice, and guessing does not help.
@@ -88,7 +72,7 @@ describe("the README quick start in Telegram, word for word", () => {
 
     // The owner sends the code from the log and is paired.
     const owner = emu.client(1001, "Ada");
-    await owner.send(code!);
+    await owner.send(code);
     expect((await owner.waitForMessages(1))[0]!.text).toBe(PAIRED_REPLY);
     await first.waitFor(/paired: user id 1001 is ZOE's owner now/);
     // Step 4: say hi to your bot.
@@ -96,7 +80,7 @@ describe("the README quick start in Telegram, word for word", () => {
     expect((await owner.waitForMessages(2))[1]!.text).toBe("Hi! What are you working on today?");
 
     // The code was for one use: the stranger sending it now is still a stranger.
-    await stranger.send(code!);
+    await stranger.send(code);
     await owner.send("/threads");
     await owner.waitForMessages(3);
     expect(stranger.messages()).toHaveLength(1);
