@@ -156,6 +156,7 @@ describe("the lock", () => {
     fs.rmdirSync(`${f.path}.lock`);
     await pending;
     expect(onDisk(f.path)).toMatchObject({ count: 2 });
+    await lockReleased(f.path);
     expect(fs.existsSync(`${f.path}.lock`)).toBe(false);
   });
 
