@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type OutMessage, type Sent } from "./channels/types.ts";
+import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type Sent } from "./channels/types.ts";
 import type { StrangerNotices } from "./strangers.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
 import type { Clock } from "./clock.ts";
@@ -18,6 +18,7 @@ import type { Push, PushKind } from "./gate/pushes.ts";
 import { telemetry } from "./metrics.ts";
 import { t } from "./i18n.ts";
 import type { Pairing } from "./pairing.ts";
+import { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -427,8 +428,18 @@ export class Zoe {
     await convo.ack();
   }
 
+  /** Media with no words: a short, honest answer (media.ts), recorded as a turn like any other. */
+  private async answerMedia(owner: OwnerContext, event: InboundText, media: MediaNote, convo: Conversation, now: Date): Promise<void> {
+    const id = event.key ? `turn:${event.key}` : randomUUID();
+    const text = mediaAnswer(media);
+    await owner.memory.record({ id, at: now.toISOString(), role: "owner", text: `[${attachmentLabel(media)}]`, kind: "chat", threadId: null });
+    await owner.memory.record({ id: `${id}:reply`, at: now.toISOString(), role: "zoe", text, kind: "chat", threadId: null });
+    await convo.reply({ text });
+  }
+
   private async handleText(owner: OwnerContext, event: InboundText, convo: Conversation): Promise<void> {
     const now = this.clock.now();
+    if (event.media && !event.text.trim()) return this.answerMedia(owner, event, event.media, convo, now);
     const cmd = /^\/([a-z_]+)(?:@\w+)?(?:\s+([\s\S]*))?$/i.exec(event.text.trim());
     if (cmd) {
       const spec = this.commands.get(cmd[1]!.toLowerCase());
@@ -452,7 +463,8 @@ export class Zoe {
     }
     const stopTyping = convo.typing();
     try {
-      const result = await this.concierge.turn(owner, { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...extra });
+      const attachment = event.media ? { attachment: { label: attachmentLabel(event.media), evidence: attachmentEvidence(event.media) } } : {};
+      const result = await this.concierge.turn(owner, { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...attachment, ...extra });
       await convo.reply({ text: result.reply });
     } finally {
       stopTyping();

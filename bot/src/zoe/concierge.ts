@@ -17,7 +17,7 @@ import { counters } from "./metrics.ts";
 import { ModelUnavailableError, type ModelClient } from "./model/client.ts";
 import { parseRespond, RESPOND_TOOL, type GateOp, type GoalOp, type KeyDecision, type ThreadOp } from "./model/respond.ts";
 import type { OwnerContext } from "./owner.ts";
-import { buildPrompt } from "./prompt.ts";
+import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
 import { applyThreadOps, type OpOutcome } from "./thread-ops.ts";
 import { sortForDisplay, type Thread } from "./threads.ts";
 
@@ -28,6 +28,8 @@ export interface TurnInput {
   key?: string;
   /** What this message answers, when known (a push, a thread). */
   about?: { thread?: Thread; pushText?: string };
+  /** Media the text is the caption of: its label ("a photo") and the evidence line for the model. */
+  attachment?: { label: string; evidence: string };
 }
 
 export interface TurnResult {
@@ -111,7 +113,7 @@ export class Concierge {
       id: turnId,
       at: now.toISOString(),
       role: "owner",
-      text: input.forwardedFrom ? `[forwarded from ${input.forwardedFrom}] ${input.text}` : input.text,
+      text: `${input.attachment ? `[${input.attachment.label}] ` : ""}${input.forwardedFrom ? `[forwarded from ${input.forwardedFrom}] ` : ""}${input.text}`,
       ...(input.forwardedFrom ? { source: "forwarded" as const, from: input.forwardedFrom } : { source: "owner" as const }),
       kind: "chat",
       threadId: input.about?.thread?.id ?? null,
@@ -149,7 +151,7 @@ export class Concierge {
           text: input.text,
           forwardedFrom: input.forwardedFrom,
           about: input.about,
-          extraEvidence: evidence,
+          extraEvidence: input.attachment ? [promptEvidence("attachment", input.attachment.evidence), ...evidence] : evidence,
           locale: owner.locale,
         });
         const resp = await model.call({

@@ -454,14 +454,15 @@ function parsePeriodEnd(s: string, ctx: Ctx): Date | null {
   if (/^(?:this week|eow|end of (?:the |this )?week|the end of (?:the |this )?week)$/.test(s)) {
     // Monday..Friday: this Friday. Saturday and Sunday: the week's last day, Sunday.
     const target = ctx.todayWeekday <= 5 ? 5 : 7;
-    return at(ctx, addDays(ctx.today, target - ctx.todayWeekday), END_OF_WORKDAY);
+    return target === ctx.todayWeekday ? endOfToday(ctx) : at(ctx, addDays(ctx.today, target - ctx.todayWeekday), END_OF_WORKDAY);
   }
   if (/^(?:next week|end of next week|the end of next week)$/.test(s)) {
     return at(ctx, addDays(ctx.today, 7 + 5 - ctx.todayWeekday), END_OF_WORKDAY);
   }
   if (/^(?:eom|this month|(?:the )?end of (?:the |this )?month)$/.test(s)) {
     const last = { y: ctx.today.y, m: ctx.today.m, d: daysInMonth(ctx.today.y, ctx.today.m) };
-    return at(ctx, last, END_OF_WORKDAY);
+    // On the last day itself it is "today": never 18:00 when that has already passed.
+    return last.d === ctx.today.d ? endOfToday(ctx) : at(ctx, last, END_OF_WORKDAY);
   }
   return null;
 }
@@ -731,6 +732,14 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
     now = parsed.toJSDate();
   }
   const due = resolveDue(phrase, now, tz, locale);
-  out(due === null ? "null" : formatIsoInZone(due, tz));
+  out(due === null ? `null: ${unresolvedReason(phrase)}` : formatIsoInZone(due, tz));
   return 0;
+}
+
+/** Why a phrase has no due time, in one clause (the `zoe due` answer after "null: "). */
+export function unresolvedReason(phrase: string): string {
+  const past = /\b(?:yesterday|last|ago|earlier|gestern|letzte[nrs]?|hier|dernier|ayer|pasado|ontem|passad[oa])\b/i.test(phrase);
+  return past
+    ? `"${phrase}" is in the past, so there is no due time to follow up on; a commitment said with it is tracked without a clock and never nudged`
+    : `"${phrase}" is not a due phrase ZOE understands; a commitment said with it is tracked without a clock and never nudged`;
 }

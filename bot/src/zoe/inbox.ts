@@ -39,6 +39,19 @@ export const StoredEventSchema = z.discriminatedUnion("kind", [
     messageId: z.string(),
     replyToMessageId: z.string().optional(),
     forwardedFrom: z.string().optional(),
+    media: z
+      .object({
+        kind: z.enum(["photo", "voice", "video_note", "video", "audio", "sticker", "animation", "document", "location", "contact", "poll"]),
+        fileId: z.string().optional(),
+        fileName: z.string().optional(),
+        mimeType: z.string().optional(),
+        durationSec: z.number().optional(),
+        emoji: z.string().optional(),
+        place: z.string().optional(),
+        latitude: z.number().optional(),
+        longitude: z.number().optional(),
+      })
+      .optional(),
   }),
   z.object({
     kind: z.literal("button"),
@@ -80,6 +93,7 @@ export function storeEvent(e: Inbound): StoredEvent | null {
       messageId: e.messageId,
       ...(e.replyToMessageId !== undefined ? { replyToMessageId: e.replyToMessageId } : {}),
       ...(e.forwardedFrom !== undefined ? { forwardedFrom: e.forwardedFrom } : {}),
+      ...(e.media !== undefined ? { media: e.media } : {}),
     };
   }
   return { ...base, kind: "button", data: e.data, ...(e.messageId !== undefined ? { messageId: e.messageId } : {}) };

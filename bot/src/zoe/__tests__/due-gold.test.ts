@@ -62,7 +62,7 @@ describe.each(LOCALES.map((l) => [l]))("gold due phrases: %s", (locale) => {
       const lines: string[] = [];
       const nowIso = DateTime.fromISO(c.now, { zone: c.zone }).toISO()!;
       expect(dueCli([c.phrase, "--now", nowIso, "--tz", c.zone, "--locale", locale], (l) => lines.push(l))).toBe(0);
-      expect(lines).toEqual([c.want === null ? "null" : instant(c.want, c.zone)]);
+      expect(lines).toEqual([c.want === null ? expect.stringMatching(/^null: /) : instant(c.want, c.zone)]);
     }
   });
 });
@@ -82,7 +82,7 @@ describe("zoe due --locale", () => {
       return lines[0];
     };
     const base = ["morgen früh", "--now", "2026-06-03T10:00:00+02:00", "--tz", "Europe/Berlin"];
-    expect(out([...base, "--locale", "en"])).toBe("null");
+    expect(out([...base, "--locale", "en"])).toMatch(/^null: /);
     expect(out([...base, "--locale", "de"])).toBe("2026-06-04T09:00:00.000+02:00");
   });
 

@@ -282,8 +282,21 @@ describe("zoe due (dueCli)", () => {
     });
   });
 
-  it("prints null for a phrase it does not understand, and still exits 0", () => {
-    expect(run(["whenever", "--now", WED_10, "--tz", BER])).toEqual({ code: 0, lines: ["null"] });
+  it("prints null with the reason for a phrase it does not understand, and still exits 0", () => {
+    expect(run(["whenever", "--now", WED_10, "--tz", BER])).toEqual({
+      code: 0,
+      lines: ['null: "whenever" is not a due phrase ZOE understands; a commitment said with it is tracked without a clock and never nudged'],
+    });
+    expect(run(["yesterday", "--now", WED_10, "--tz", BER]).lines[0]).toMatch(/^null: "yesterday" is in the past/);
+  });
+
+  it("'end of month' and 'this week' on the evening of their last day do not resolve to a time already past", () => {
+    // Tuesday 30 June 2026, 21:30 in Berlin: the month's last day, after 18:00.
+    const evening = new Date("2026-06-30T21:30:00+02:00");
+    expect(formatIsoInZone(resolveDue("end of month", evening, BER)!, BER)).toBe("2026-06-30T23:00:00.000+02:00");
+    expect(formatIsoInZone(resolveDue("end of month", new Date("2026-06-30T10:00:00+02:00"), BER)!, BER)).toBe("2026-06-30T18:00:00.000+02:00");
+    // Friday 5 June 2026, 19:30: "this week" ends tonight, not at 18:00.
+    expect(formatIsoInZone(resolveDue("this week", new Date("2026-06-05T19:30:00+02:00"), BER)!, BER)).toBe("2026-06-05T23:00:00.000+02:00");
   });
 
   it("defaults the zone to ZOE_TZ", () => {

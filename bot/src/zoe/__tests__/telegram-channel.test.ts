@@ -230,7 +230,7 @@ describe("talking to ZOE in Telegram", () => {
     expect(core.errors).toEqual([]);
   });
 
-  it("ignores group chats, edited messages and non-text messages", async () => {
+  it("ignores group chats and edited messages; a photo arrives as media with its (empty) caption", async () => {
     const core = recorder();
     await channel().start(core.handler);
     const owner = emu.client(OWNER);
@@ -245,7 +245,7 @@ describe("talking to ZOE in Telegram", () => {
     await owner.waitForMessages(1);
     await until(async () => ((await readWatermark()) ?? 0) >= Math.max(real.updateId, edited), "all updates to be handled");
 
-    expect(core.events.map((e) => (e.kind === "text" ? e.text : e.data))).toEqual(["the real one"]);
+    expect(core.events.map((e) => (e.kind === "text" ? `${e.media ? `[${e.media.kind}]` : ""}${e.text}` : e.data))).toEqual(["[photo]", "the real one"]);
     expect(emu.client(-100).messages()).toEqual([]);
   });
 });

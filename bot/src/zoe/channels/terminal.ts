@@ -6,6 +6,7 @@
  */
 import readline from "node:readline";
 import type { Clock } from "../clock.ts";
+import { cleanIncomingText } from "./clean-text.ts";
 import type { Button, Channel, Conversation, InboundHandler, OutMessage, Sent } from "./types.ts";
 
 export const TERMINAL_OWNER = "local";
@@ -80,7 +81,7 @@ export class TerminalChannel implements Channel {
     });
     rl.on("line", (line) => {
       this.linesRead++;
-      const text = line.trim();
+      const text = cleanIncomingText(line).trim();
       if (!text) return this.prompt();
       const at = this.opts.clock.now();
       const n = /^\d{1,2}$/.test(text) ? Number(text) : 0;

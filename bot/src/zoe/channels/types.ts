@@ -50,6 +50,21 @@ interface InboundBase {
   key?: string;
 }
 
+/** What was attached to a message (a photo, a voice note…), as the channel saw it. */
+export interface MediaNote {
+  kind: "photo" | "voice" | "video_note" | "video" | "audio" | "sticker" | "animation" | "document" | "location" | "contact" | "poll";
+  /** The channel's handle for the file (Telegram's file_id), when there is one. */
+  fileId?: string;
+  fileName?: string;
+  mimeType?: string;
+  durationSec?: number;
+  emoji?: string;
+  /** A venue's name. */
+  place?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
 /** The owner (or a stranger) wrote something. */
 export interface InboundText extends InboundBase {
   kind: "text";
@@ -59,6 +74,8 @@ export interface InboundText extends InboundBase {
   replyToMessageId?: string;
   /** Set when the text was forwarded from someone else: it is evidence, not the owner's words. */
   forwardedFrom?: string;
+  /** Media that came with the message; `text` is then its caption ("" when there is none). */
+  media?: MediaNote;
 }
 
 /** The owner pressed an inline button (or chose a numbered option in the terminal). */

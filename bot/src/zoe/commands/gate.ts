@@ -116,7 +116,7 @@ export const gateControls: Feature = {
         }
         const when = DateTime.fromISO(last.at, { zone: zoe.timeZone }).toFormat("ccc d LLL HH:mm");
         const score = last.score !== null && last.threshold !== null ? ` Score ${last.score.toFixed(2)} against my bar of ${last.threshold.toFixed(2)}.` : "";
-        await convo.reply({ text: `My last message (${last.kind}, ${when}): ${last.reason}${score}` });
+        await convo.reply({ text: `My last message (${last.kind}, ${when}): ${asSentence(last.reason)}${score}` });
       },
     },
     {
@@ -194,3 +194,9 @@ export const gateControls: Feature = {
     },
   ],
 };
+
+/** A reason as a sentence of its own, so what follows it does not run on ("…today Score 0.8"). */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  return !t || /[.!?…]["')\]]*$/.test(t) ? t : `${t}.`;
+}

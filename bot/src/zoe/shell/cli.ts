@@ -36,11 +36,15 @@ type Out = (line: string) => void;
 /** Every key ZOE reads: the schema's, and any documented in `.env.example`. */
 function knownKeys(): string[] {
   const keys = new Set(Object.keys(EnvSchema.shape));
-  try {
-    const example = readFileSync(path.resolve(import.meta.dirname, "../../../../.env.example"), "utf8");
-    for (const k of Object.keys(dotenv.parse(example))) keys.add(k);
-  } catch {
-    /* a copy without the example file: the schema's keys are the list */
+  // The repository root from the sources (bot/src/zoe/shell) or from the compiled build (dist/…).
+  for (const up of ["../../../..", "../../../../.."]) {
+    try {
+      const example = readFileSync(path.resolve(import.meta.dirname, up, ".env.example"), "utf8");
+      for (const k of Object.keys(dotenv.parse(example))) keys.add(k);
+      break;
+    } catch {
+      /* not here; a copy without the example file has the schema's keys only */
+    }
   }
   return [...keys];
 }

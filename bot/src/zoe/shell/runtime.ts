@@ -40,6 +40,7 @@ import { ownerTurnGate, postgresUpdateLedger } from "../storage/postgres/coordin
 import os from "node:os";
 import type { HttpServer } from "./http.ts";
 import { Pairing, pairingInstructions, readPairedOwners } from "../pairing.ts";
+import { reminderJob } from "../reminders.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -178,7 +179,7 @@ export function buildZoe(opts: BuildOptions): Built {
     ownerIds: zoe.deps.ownerIds,
     jobs: [tickJob(tick, config.timeZone, config.tickCron, async (owner) => {
       await durable.flush(clock.now(), { ownerIds: [owner.id] });
-    }), briefJob({ zoe, model, logger, timeZone: config.timeZone, sections: [...(calendar ? [calendar.section] : []), goals.section] }, config.timeZone), ...rhythmJobs, ...(calendar ? [calendar.job(tick)] : [])],
+    }), briefJob({ zoe, model, logger, timeZone: config.timeZone, sections: [...(calendar ? [calendar.section] : []), goals.section] }, config.timeZone), ...rhythmJobs, ...(calendar ? [calendar.job(tick)] : []), reminderJob(tick)],
   });
   zoe.use(statusFeature(() => scheduler));
   // Settings change in conversation (/brief, /quiet, /mode): the next slots follow at once.

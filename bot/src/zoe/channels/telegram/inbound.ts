@@ -1,11 +1,14 @@
 /**
  * Telegram update -> ZOE inbound event: a pure translation, so what reaches the core is decided
- * in one testable place. Private text messages and button presses pass; everything else (groups,
- * channels, edits, photos, stickers) is skipped with a reason for the debug log.
+ * in one testable place. Private messages (text, or media with its caption: media.ts) and button
+ * presses pass, with control characters stripped from the text; everything else (groups,
+ * channels, edits) is skipped with a reason for the debug log.
  * Must never: decide anything about the owner or the content; it only translates.
  */
 import type { Chat, MessageOrigin, Update, User } from "grammy/types";
 import type { Inbound } from "../types.ts";
+import { cleanIncomingText } from "../clean-text.ts";
+import { describeMedia } from "./media.ts";
 
 /** What to do with one update. */
 export type InboundDecision =
@@ -71,14 +74,17 @@ export function toInbound(update: Update, now: Date, wallNow: Date = now): Inbou
   }
   if (msg.chat.type !== "private") return { kind: "skip", reason: `message in a ${msg.chat.type} chat` };
   if (!msg.from) return { kind: "skip", reason: "message without a sender" };
-  if (typeof msg.text !== "string") return { kind: "skip", reason: "not a text message" };
+  const media = describeMedia(msg);
+  if (typeof msg.text !== "string" && !media) return { kind: "skip", reason: "not a message ZOE reads" };
   return {
     kind: "event",
     event: {
       kind: "text",
       userId: String(msg.from.id),
       chatId: String(msg.chat.id),
-      text: msg.text,
+      // A caption is the owner's words about the media: it is handled as text.
+      text: cleanIncomingText(msg.text ?? msg.caption ?? ""),
+      ...(media ? { media } : {}),
       messageId: String(msg.message_id),
       ...(msg.reply_to_message ? { replyToMessageId: String(msg.reply_to_message.message_id) } : {}),
       ...(msg.forward_origin ? { forwardedFrom: describeForwardOrigin(msg.forward_origin) } : {}),

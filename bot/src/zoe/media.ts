@@ -1,0 +1,60 @@
+/**
+ * What ZOE does with media (pure): a caption is the owner's words and goes through the usual turn,
+ * with the attachment noted as evidence ("the owner attached a photo"); media without words
+ * (a voice note, a sticker, a location…) gets a short, honest answer about what ZOE can and
+ * cannot do with it, rather than silence.
+ * Must never: pretend to have seen, heard or read what it cannot, or track anything from media alone.
+ */
+import type { MediaNote } from "./channels/types.ts";
+
+const LABELS: Record<MediaNote["kind"], string> = {
+  photo: "a photo",
+  voice: "a voice note",
+  video_note: "a video note",
+  video: "a video",
+  audio: "an audio file",
+  sticker: "a sticker",
+  animation: "a GIF",
+  document: "a document",
+  location: "a location",
+  contact: "a contact",
+  poll: "a poll",
+};
+
+/** "a photo", "a document (report.pdf)", "a location (Café Central)". */
+export function attachmentLabel(media: MediaNote): string {
+  const base = LABELS[media.kind];
+  if (media.kind === "document" && media.fileName) return `${base} (${media.fileName})`;
+  if (media.kind === "location" && media.place) return `${base} (${media.place})`;
+  return base;
+}
+
+/** The evidence line the model sees next to a caption. */
+export function attachmentEvidence(media: MediaNote): string {
+  return `The owner attached ${attachmentLabel(media)} to this message. You cannot see its content; only the caption is their words.`;
+}
+
+const TYPE_IT = 'If there\'s something to keep track of, type it in a line ("I\'ll call Anna tomorrow") and I\'ll take it from there.';
+
+/** The short, honest answer to media that came without any words. */
+export function mediaAnswer(media: MediaNote): string {
+  switch (media.kind) {
+    case "voice":
+    case "audio":
+      return `I can't listen to ${media.kind === "voice" ? "voice notes" : "audio"} yet, sorry. ${TYPE_IT}`;
+    case "video_note":
+    case "video":
+    case "animation":
+      return `I can't watch ${media.kind === "animation" ? "GIFs" : "videos"} yet, sorry. ${TYPE_IT}`;
+    case "sticker":
+      return `${media.emoji ? `${media.emoji} ` : ""}Got your sticker! I only understand words, though. ${TYPE_IT}`;
+    case "photo":
+      return `I got your photo, but I can't see pictures here. Add a caption or tell me what it's about, and I'll track anything you commit to.`;
+    case "document":
+      return `I got ${attachmentLabel(media)}, but I can't open documents yet. Tell me in a line what it's about or what you need to do with it.`;
+    case "location":
+      return `Thanks for ${attachmentLabel(media)}. I don't use locations yet; if it's about a plan, tell me in a line ("I'll be at the office at 9").`;
+    default:
+      return `I can't read ${LABELS[media.kind]} yet; plain text works best. ${TYPE_IT}`;
+  }
+}
