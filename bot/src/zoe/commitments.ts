@@ -87,7 +87,9 @@ function readSentence(sentence: string, locale: Locale): Extract<ThreadOp, { op:
   }
   rest = rest.replace(/^(?:to|an|daran|de|d'|à|a)\s+/iu, "").replace(/^,\s*/, "").trim();
   const words = rest.split(/\s+/).filter(Boolean);
-  if (words.length < 2 || rest.length > 160) return null;
+  // "Remind me to stretch" asks for tracking outright: one word is a task there.
+  const asked = /\bremind me\b/i.test(sentence);
+  if (words.length < (asked ? 1 : 2) || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
   const op: Extract<ThreadOp, { op: "open" }> = { op: "open", summary: rest };
   if (due) op.due = due;

@@ -18,6 +18,7 @@ import { ModelUnavailableError, type ModelClient } from "./model/client.ts";
 import { parseRespond, RESPOND_TOOL, type GateOp, type GoalOp, type KeyDecision, type ThreadOp } from "./model/respond.ts";
 import type { OwnerContext } from "./owner.ts";
 import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
+import { offlineIntents, offlineSmallTalk } from "./offline-intents.ts";
 import { applyThreadOps, type OpOutcome } from "./thread-ops.ts";
 import { sortForDisplay, type Thread } from "./threads.ts";
 
@@ -193,16 +194,23 @@ export class Concierge {
       }
     } else {
       offline = true;
-      reply = t(owner.locale, "offline.reply");
       threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
       goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
+      // Without a model: "you message me too much", "stop reminding me about X" and useful small talk.
+      const live = input.forwardedFrom ? [] : await owner.threads.live();
+      const intents = input.forwardedFrom ? null : offlineIntents(input.text, live);
+      threadOps = [...threadOps, ...(intents?.threadOps ?? [])];
+      gateOps = intents?.gateOps ?? [];
+      reply =
+        intents?.notes.join(" ") ||
+        (owner.locale === "en" ? offlineSmallTalk(t("en", "offline.reply"), live, now, this.deps.timeZone, recent.length) : t(owner.locale, "offline.reply"));
     }
 
     const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
     const goalOutcomes = goalOps.length ? await this.applyGoalOps(owner, goalOps, turnId) : [];
-    // Offline, a captured commitment or goal is the useful answer; the "no model" notice would be
-    // noise, unless it says the key was rejected (that needs the owner's hand).
-    const captured = outcomes.some((o) => o.ok) || goalOutcomes.some((o) => o.ok);
+    // Offline, a captured commitment or goal (or a "be quieter") is the useful answer; the "no model"
+    // notice would be noise, unless it says the key was rejected (that needs the owner's hand).
+    const captured = outcomes.some((o) => o.ok) || goalOutcomes.some((o) => o.ok) || gateOps.length > 0;
     const lines = offline && captured && reply !== t(owner.locale, "offline.keyRejected") ? [] : [reply.trim()];
     for (const o of outcomes) {
       const reopened = o.repeated === true && o.op === "open"; // the same turn handled again after a crash

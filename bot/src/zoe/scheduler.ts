@@ -200,6 +200,12 @@ export class Scheduler {
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
   private initialized = false;
+  /** Settles when the first `init` has finished (every owner's next slots are known). */
+  private readonly readyGate: { promise: Promise<void>; resolve: () => void } = (() => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  })();
   private lastCleanupAt: number | null = null;
   private readonly files = new Map<string, Document<JobsFile>>();
 
@@ -221,6 +227,19 @@ export class Scheduler {
 
   /** Compute every owner's next slots; queue catch-up runs for slots missed while down. */
   async init(): Promise<void> {
+    try {
+      await this.initNow();
+    } finally {
+      this.readyGate.resolve();
+    }
+  }
+
+  /** Resolves once the first `init` is done, so a status asked at start-up is not "all off". */
+  whenReady(): Promise<void> {
+    return this.readyGate.promise;
+  }
+
+  private async initNow(): Promise<void> {
     const now = this.deps.clock.now();
     this.pending = [];
     this.initialized = true;

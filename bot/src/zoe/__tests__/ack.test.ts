@@ -385,17 +385,17 @@ describe("a decision's buttons", () => {
 
     // The question is answered: "Friday" later on is just conversation.
     const later = await say("Friday 11am");
-    expect(later.replies).toEqual([OFFLINE_REPLY]);
+    expect(later.replies).toEqual([expect.stringContaining(OFFLINE_REPLY)]);
   });
 
   it("a question while ZOE waits for the new time is still answered as conversation", async () => {
     const { thread, push: p } = await nudged("decision");
     await press(ackData("reschedule", thread.id), p.messageId!);
     const turn = vi.spyOn(concierge, "turn");
-    expect((await say("what's on tomorrow?")).replies).toEqual([OFFLINE_REPLY]);
+    expect((await say("what's on tomorrow?")).replies).toEqual([expect.stringContaining(OFFLINE_REPLY)]);
     expect(turn).toHaveBeenCalledTimes(1);
     // And it no longer waits: a time later on is just conversation too.
-    expect((await say("Friday 10am")).replies).toEqual([OFFLINE_REPLY]);
+    expect((await say("Friday 10am")).replies).toEqual([expect.stringContaining(OFFLINE_REPLY)]);
     expect((await stored(thread.id))!.due_at).toBe("2026-06-03T21:00:00.000Z");
   });
 
@@ -475,7 +475,7 @@ describe("answering a nudge in words", () => {
     const { thread } = await nudged();
     clock.advance(REPLY_WINDOW_MS + MINUTE);
     const convo = await say("done");
-    expect(convo.replies).toEqual([OFFLINE_REPLY]);
+    expect(convo.replies).toEqual([expect.stringContaining(OFFLINE_REPLY)]);
     expect((await stored(thread.id))!.status).toBe("open");
   });
 

@@ -40,7 +40,7 @@ function answer(body: any): FakeReply {
   const system = (Array.isArray(body?.system) ? body.system : []).map((b: { text?: string }) => b.text ?? "").join("\n");
   if (tools.includes("respond")) {
     const current = last.split("\n\n").pop() ?? "";
-    const ops = current.includes("board deck") ? [{ op: "open", summary: "send the board deck to Priya", due: "today 18:00" }] : [];
+    const ops = current.includes("board deck") ? [{ op: "open", summary: "send the board deck to Priya", due: "today" }] : [];
     return { kind: "tool", name: "respond", input: { reply: current.includes("board deck") ? "Got it." : "Sounds good.", thread_ops: ops } };
   }
   if (tools.includes("submit")) {
@@ -120,7 +120,7 @@ afterEach(async () => {
 describe("ZOE follows up on a commitment in Telegram", () => {
   it("a commitment due at 18:00 gets exactly one follow-up, at the 18:30 tick, with its buttons; /why names the reason", async () => {
     await start("2025-06-02T16:30");
-    const tracked = await say("I'll send the board deck to Priya today at 18:00");
+    const tracked = await say("I'll send the board deck to Priya today");
     expect(tracked.text).toMatch(/Tracking: send the board deck to Priya, due today 18:00/);
 
     await runUntil("2025-06-02T18:29");

@@ -27,7 +27,7 @@ const ACTIVE = { start: "08:00", end: "22:00" };
 
 beforeAll(async () => {
   h = await startHarness({ start: "2025-03-24T07:00" }); // Monday, CET (UTC+1)
-  h.model!.commitments.set("board deck", { summary: "send the board deck to Priya", due: "today 18:00" });
+  h.model!.commitments.set("board deck", { summary: "send the board deck to Priya", due: "today" });
 
   threads.insurance = await h.seedThread("renew the car insurance", "2025-03-25T12:00");
   threads.tax = await h.seedThread("submit the tax form", "2025-03-26T23:15");
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
   /** What the owner does, in their own time. */
   const events: Array<{ at: Date; run: () => Promise<unknown> }> = [
-    { at: h.local("2025-03-24T17:10"), run: () => h.channel.ownerSays("I'll send the board deck to Priya today at 18:00") },
+    { at: h.local("2025-03-24T17:10"), run: () => h.channel.ownerSays("I'll send the board deck to Priya today") },
     { at: h.local("2025-03-25T12:27"), run: () => h.channel.ownerSays("any lunch plans today?") },
     { at: h.local("2025-03-27T14:50"), run: () => h.channel.ownerSays(`/done ${threads.plumber!.id}`) },
     { at: h.local("2025-03-28T16:50"), run: () => h.channel.ownerSays("the invoice is paid") },

@@ -21,10 +21,11 @@ const times = async () => (await followUps()).map((p) => h.show(p.at));
 const briefs = () => h.sentOf(["brief"]);
 
 describe("a due commitment", () => {
-  it("stated at 17:00 and due at 18:00 gets exactly one follow-up, at the 18:30 tick, with its buttons", async () => {
+  it("stated at 17:00 for today (due 18:00, no time named) gets exactly one follow-up, at the 18:30 tick, with its buttons", async () => {
     h = await startHarness({ start: "2025-06-02T17:00" });
-    h.model!.commitments.set("board deck", { summary: "send the board deck to Priya", due: "today 18:00" });
-    const [reply] = await h.channel.ownerSays("I'll send the board deck to Priya today at 18:00");
+    // A day without a time keeps the hourly rhythm (a named time gets its own wake-up: reminders.test.ts).
+    h.model!.commitments.set("board deck", { summary: "send the board deck to Priya", due: "today" });
+    const [reply] = await h.channel.ownerSays("I'll send the board deck to Priya today");
     expect(reply?.text).toContain("Tracking: send the board deck to Priya, due today 18:00");
     const [thread] = await h.owner.threads.live();
 

@@ -314,7 +314,7 @@ describe("status", () => {
     const a = await startProcess({ model: stubModel() });
     await runUntil([a.built.scheduler], at("09:05"));
     const rows = await a.built.scheduler.statusFor(OWNER);
-    expect(rows.map((r) => r.job)).toEqual(["tick", "brief", "drafts-write", "drafts-notice", "reflection"]);
+    expect(rows.map((r) => r.job)).toEqual(["tick", "brief", "drafts-write", "drafts-notice", "reflection", "reminder"]);
     const text = statusText(rows, clock.now(), TZ, 0);
     expect(text).toContain("morning brief: next tomorrow 09:00; last: sent (today 09:00)");
     expect(text).toContain("reasoning tick: next today 09:30");

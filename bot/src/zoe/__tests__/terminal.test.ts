@@ -87,3 +87,27 @@ describe("the terminal channel when the input ends", () => {
     await ch.stop();
   });
 });
+
+describe("a number typed in the terminal", () => {
+  it("with no buttons showing says so instead of treating it as chat; out of range names the choices", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let out = "";
+    output.on("data", (d: Buffer) => (out += d.toString()));
+    const seen: string[] = [];
+    const ch = new TerminalChannel({ input, output, clock: new ManualClock(0) });
+    await ch.start(async (event, convo) => {
+      seen.push(event.kind === "text" ? event.text : event.data);
+      if (event.kind === "text" && event.text === "ask") await convo.reply({ text: "Pick", buttons: [[{ label: "Done", data: "t:d:th-abcd" }, { label: "Not yet", data: "t:n:th-abcd" }]] });
+    });
+    input.write("3\n");
+    await waitFor(() => out, /No buttons are showing right now, so "3" doesn't press anything/);
+    input.write("ask\n");
+    await waitFor(() => out, /\[1\] Done/);
+    input.write("5\n");
+    await waitFor(() => out, /There's no button 5 here: the choices are 1-2/);
+    await ch.idle();
+    expect(seen).toEqual(["ask"]);
+    await ch.stop();
+  });
+});

@@ -86,6 +86,16 @@ export class TerminalChannel implements Channel {
       const at = this.opts.clock.now();
       const n = /^\d{1,2}$/.test(text) ? Number(text) : 0;
       const choice = n > 0 ? this.choices?.buttons[n - 1] : undefined;
+      if (/^\d{1,2}$/.test(text) && !choice) {
+        // A bare number is meant as a button press: say there is none, rather than chat about "3".
+        const count = this.choices?.buttons.length ?? 0;
+        this.opts.output.write(
+          count
+            ? `\nzoe> There's no button ${text} here: the choices are 1-${count}.\n`
+            : `\nzoe> No buttons are showing right now, so "${text}" doesn't press anything. Type a message, or /help.\n`,
+        );
+        return this.prompt();
+      }
       const messageId = String(++this.seq);
       const event = choice
         ? { kind: "button" as const, userId: TERMINAL_OWNER, chatId: TERMINAL_OWNER, at, data: choice.data, messageId: this.choices!.messageId }

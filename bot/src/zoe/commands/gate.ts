@@ -12,7 +12,11 @@ import { silenceRate } from "../gate/decision-log.ts";
 import type { GateOp } from "../model/respond.ts";
 import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "../proactive.ts";
-import { BASE_THRESHOLD, MODES, parseRange, thresholdFor, type Mode, type Settings } from "../gate/settings.ts";
+import { BASE_THRESHOLD, MODES, thresholdFor, type Mode, type Settings } from "../gate/settings.ts";
+import { badRangeParts, notUnderstood, parseClockTime, parseTimeRange } from "./args.ts";
+
+/** Words owners use for the modes. */
+const MODE_WORDS: Record<string, Mode> = { normal: "balanced", default: "balanced", silent: "quiet", active: "proactive" };
 import { findThread } from "../threads.ts";
 
 const STEP = 0.1;
@@ -71,8 +75,13 @@ export const gateControls: Feature = {
       name: "mode",
       description: "quiet | balanced | proactive: how readily I speak first",
       async run({ owner, args, convo }) {
-        const want = args.toLowerCase() as Mode;
-        if (!MODES.includes(want)) {
+        const word = args.trim().toLowerCase();
+        const want = (MODE_WORDS[word] ?? word) as Mode;
+        if (word && !MODES.includes(want)) {
+          await convo.reply({ text: notUnderstood("a mode", args.trim(), `the modes are ${MODES.join(", ")}`, "/mode quiet, /mode balanced or /mode proactive.") });
+          return;
+        }
+        if (!word) {
           const s = await owner.settings.get();
           await convo.reply({
             text: `Mode is ${s.mode}. /mode quiet: no unsolicited messages, only replies and the morning brief. /mode balanced: follow-ups when things are due (default). /mode proactive: a lower bar, plus check-ins when you go quiet.`,
@@ -91,7 +100,13 @@ export const gateControls: Feature = {
       name: "quiet",
       description: "Set quiet hours, e.g. /quiet 22:00-08:00",
       async run({ owner, args, convo }) {
-        const range = parseRange(args);
+        const range = parseTimeRange(args);
+        if (!range && args.trim()) {
+          const bad = badRangeParts(args);
+          const detail = bad.length ? `${bad.map((b) => `"${b}"`).join(" and ")} ${bad.length === 1 ? "is not a time of day" : "are not times of day"}` : "give a start and an end, with a dash between them";
+          await convo.reply({ text: notUnderstood("quiet hours", args.trim(), detail, "/quiet 22:00-08:00 or /quiet 10pm-7am.") });
+          return;
+        }
         if (!range) {
           const s = await owner.settings.get();
           await convo.reply({ text: `Quiet hours are ${s.activeHours.end}-${s.activeHours.start}. Change them with e.g. /quiet 22:00-08:00.` });
@@ -152,14 +167,17 @@ export const gateControls: Feature = {
           await convo.reply({ text: a === "off" ? "Morning brief off." : "Morning brief on." });
           return;
         }
-        const m = /^(\d{1,2}):(\d{2})$/.exec(a);
-        if (m && Number(m[1]) < 24 && Number(m[2]) < 60) {
-          const at = `${m[1]!.padStart(2, "0")}:${m[2]}`;
+        const at = a ? parseClockTime(a.replace(/^at\s+/, "")) : null;
+        if (at) {
           await owner.settings.update((st) => {
             st.briefAt = at;
             st.briefEnabled = true;
           });
           await convo.reply({ text: `Morning brief at ${at}.` });
+          return;
+        }
+        if (a) {
+          await convo.reply({ text: notUnderstood("a brief setting", args.trim(), "say on, off or a time of day", "/brief 8:30, /brief 9am or /brief off.") });
           return;
         }
         const s = await owner.settings.get();

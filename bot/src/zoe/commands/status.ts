@@ -12,12 +12,16 @@ import type { OwnerContext } from "../owner.ts";
 import { draftQueue } from "../posts/drafts-queue.ts";
 import type { JobStatus, Scheduler } from "../scheduler.ts";
 
+/** How long /status waits for a scheduler that is still starting. */
+const STATUS_READY_WAIT_MS = 15_000;
+
 /** Readable names for the jobs ZOE knows; others show their own name. */
 const LABELS: Record<string, string> = {
   tick: "reasoning tick",
   brief: "morning brief",
   "drafts-write": "post drafting",
   "drafts-notice": "drafts notice",
+  reminder: "reminders at their time",
   reflection: "evening reflection",
 };
 
@@ -71,14 +75,17 @@ export function statusFeature(scheduler: () => Scheduler | null): Feature {
       {
         name: "status",
         description: "What I have scheduled, and how it went last time",
-        async run({ zoe, owner, convo, now }) {
+        async run({ zoe, owner, convo }) {
           const s = scheduler();
           if (!s) {
             await convo.reply({ text: "Nothing is scheduled right now." });
             return;
           }
-          const rows = await s.statusFor(owner.id, now);
-          await convo.reply({ text: statusText(rows, now, zoe.timeZone, await draftsWaiting(owner, now)) });
+          // Asked while ZOE is still starting: wait for the scheduler rather than report everything "off".
+          await Promise.race([s.whenReady(), new Promise((r) => setTimeout(r, STATUS_READY_WAIT_MS).unref())]);
+          const at = zoe.clock.now();
+          const rows = await s.statusFor(owner.id, at);
+          await convo.reply({ text: statusText(rows, at, zoe.timeZone, await draftsWaiting(owner, at)) });
         },
       },
     ],
