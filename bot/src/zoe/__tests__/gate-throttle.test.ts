@@ -161,7 +161,9 @@ describe("the owner tunes the bar", () => {
     expect(await prefs()).toContain("ZOE interrupt threshold: 0.40 (mode proactive");
     expect((await h.channel.ownerSays("/mode quiet"))[0]?.text).toContain("I'll only reply, plus the morning brief.");
     expect(await prefs()).toContain("quiet mode");
-    expect((await h.channel.ownerSays("/mode loud"))[0]?.text).toContain("Mode is quiet.");
+    // Not a mode: says what it did not understand, with an example, and changes nothing.
+    expect((await h.channel.ownerSays("/mode loud"))[0]?.text).toMatch(/^I didn't understand "loud" as a mode.*Nothing changed\. For example: \/mode quiet/);
+    expect((await h.owner.settings.get()).mode).toBe("quiet");
     expect((await h.channel.ownerSays("/quiet 23:00-07:30"))[0]?.text).toBe("Quiet hours set: 23:00-07:30. I won't message you first in that window.");
     expect((await h.owner.settings.get()).activeHours).toEqual({ start: "07:30", end: "23:00" });
     expect((await h.channel.ownerSays("/quiet"))[0]?.text).toContain("Quiet hours are 23:00-07:30");
@@ -174,7 +176,8 @@ describe("the owner tunes the bar", () => {
     expect((await h.channel.ownerSays("/brief"))[0]?.text).toContain("Morning brief is off.");
     expect((await h.channel.ownerSays("/brief 7:30"))[0]?.text).toBe("Morning brief at 07:30.");
     expect(await h.owner.settings.get()).toMatchObject({ briefEnabled: true, briefAt: "07:30" });
-    expect((await h.channel.ownerSays("/brief 25:00"))[0]?.text).toContain("Morning brief is on, at 07:30.");
+    expect((await h.channel.ownerSays("/brief 25:00"))[0]?.text).toMatch(/^I didn't understand "25:00" as a brief setting.*\/brief 9am/);
+    expect(await h.owner.settings.get()).toMatchObject({ briefEnabled: true, briefAt: "07:30" });
   });
 
   it("/brief off, on and a new time take effect on the very next morning", async () => {
