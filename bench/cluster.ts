@@ -12,9 +12,9 @@ import { startTestPostgres, type TestPostgres } from "../bot/src/zoe/__tests__/h
 import { freePort, startTelegramEmulator } from "../bot/src/zoe/__tests__/helpers/telegram-emulator.ts";
 import { startCluster } from "../bot/src/zoe/__tests__/helpers/zoe-cluster.ts";
 import type { Channel, OutMessage } from "../bot/src/zoe/channels/types.ts";
-import { ManualClock, systemClock } from "../bot/src/zoe/clock.ts";
+import { ManualClock, systemClock } from "../bot/src/zoe/base/clock.ts";
 import { loadConfig } from "../bot/src/zoe/shell/config.ts";
-import { silentLogger } from "../bot/src/zoe/shell/log.ts";
+import { silentLogger } from "../bot/src/zoe/base/log.ts";
 import { buildZoe, startZoe } from "../bot/src/zoe/shell/runtime.ts";
 import { openDatabase } from "../bot/src/zoe/storage/postgres/database.ts";
 import { quantile, type Figure } from "./stats.ts";

@@ -10,7 +10,7 @@ import path from "node:path";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { loadConfig } from "../bot/src/zoe/shell/config.ts";
-import { silentLogger } from "../bot/src/zoe/shell/log.ts";
+import { silentLogger } from "../bot/src/zoe/base/log.ts";
 import { startZoe } from "../bot/src/zoe/shell/runtime.ts";
 
 v8.setFlagsFromString("--expose-gc");

@@ -11,7 +11,7 @@
  * writes and backups as always) and restored afterwards.
  * Must never: touch the network, or leave durability relaxed for the benchmarks that follow.
  */
-import { DAY } from "../bot/src/zoe/clock.ts";
+import { DAY } from "../bot/src/zoe/base/clock.ts";
 import { DEFAULT_SCENARIOS, pool } from "../bot/src/zoe/eval/cli.ts";
 import { replayTmpRoot, runScenario, type RunResult } from "../bot/src/zoe/eval/harness.ts";
 import type { PolicyName } from "../bot/src/zoe/eval/policies.ts";

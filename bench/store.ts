@@ -13,11 +13,11 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DAY, HOUR, ManualClock } from "../bot/src/zoe/clock.ts";
+import { DAY, HOUR, ManualClock } from "../bot/src/zoe/base/clock.ts";
 import { loadConfig } from "../bot/src/zoe/shell/config.ts";
 import { CaptureChannel } from "../bot/src/zoe/eval/capture.ts";
-import { ScriptedModel } from "../bot/src/zoe/eval/scripted-model.ts";
-import { silentLogger } from "../bot/src/zoe/shell/log.ts";
+import { ScriptedModel } from "../bot/src/zoe/test-support/scripted-model.ts";
+import { silentLogger } from "../bot/src/zoe/base/log.ts";
 import type { ThreadOp } from "../bot/src/zoe/model/respond.ts";
 import { buildZoe, type Built } from "../bot/src/zoe/shell/runtime.ts";
 import { newThread, type Thread } from "../bot/src/zoe/threads.ts";

@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import type { ButtonContext, Feature, TextContext, Zoe } from "./app.ts";
 import type { Button, Conversation, Inbound } from "./channels/types.ts";
-import { MINUTE } from "./clock.ts";
+import { MINUTE } from "./base/clock.ts";
 import type { TurnInput } from "./concierge.ts";
 import { formatDue, resolveDue } from "./due.ts";
 import { t } from "./i18n.ts";

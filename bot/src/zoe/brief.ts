@@ -11,7 +11,7 @@ import { DateTime } from "luxon";
 import type { Zoe } from "./app.ts";
 import { formatDue } from "./due.ts";
 import { staleReason, type Deferred, type StalenessContext } from "./gate/reservoir.ts";
-import type { Logger } from "./shell/log.ts";
+import type { Logger } from "./base/log.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
 import { evidence } from "./prompt.ts";

@@ -7,12 +7,12 @@
  * the model edit the persona.
  */
 import { randomUUID } from "node:crypto";
-import type { Clock } from "./clock.ts";
+import type { Clock } from "./base/clock.ts";
 import { extractCommitments } from "./commitments.ts";
 import { t } from "./i18n.ts";
 import { extractGoals } from "./goal-capture.ts";
 import { applyGoalOps, type AnyGoalOp, type GoalOutcome } from "./goal-ops.ts";
-import type { Logger } from "./shell/log.ts";
+import type { Logger } from "./base/log.ts";
 import { counters } from "./metrics.ts";
 import { ModelUnavailableError, type ModelClient } from "./model/client.ts";
 import { parseRespond, RESPOND_TOOL, type GateOp, type GoalOp, type KeyDecision, type ThreadOp } from "./model/respond.ts";

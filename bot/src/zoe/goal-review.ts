@@ -37,7 +37,7 @@ import { extractStructured } from "./model/structured.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Draft } from "./posts/drafts-queue.ts";
 import { evidence } from "./prompt.ts";
-import type { Logger } from "./shell/log.ts";
+import type { Logger } from "./base/log.ts";
 import type { Thread } from "./threads.ts";
 
 // ---------------------------------------------------------------------------------------------

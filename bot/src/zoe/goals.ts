@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { DAY, HOUR, MINUTE } from "./clock.ts";
+import { DAY, HOUR, MINUTE } from "./base/clock.ts";
 import type { Document, Space } from "./storage/port.ts";
 
 export const GOAL_STATUSES = ["active", "resting", "achieved", "dropped"] as const;

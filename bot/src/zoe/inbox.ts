@@ -12,7 +12,7 @@
  */
 import { z } from "zod";
 import type { Inbound } from "./channels/types.ts";
-import { DAY, HOUR } from "./clock.ts";
+import { DAY, HOUR } from "./base/clock.ts";
 import type { AppendLog, Document, Space } from "./storage/port.ts";
 
 /** Done entries are kept this long: Telegram redelivers an unconfirmed update for up to a day. */

@@ -6,7 +6,7 @@
  */
 import { DateTime } from "luxon";
 import { sendBrief, type BriefDeps } from "./brief.ts";
-import { HOUR } from "./clock.ts";
+import { HOUR } from "./base/clock.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { ReasoningTick } from "./proactive.ts";
 import { cronNext, cronPrevious, type JobSpec } from "./scheduler.ts";

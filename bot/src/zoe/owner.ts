@@ -7,7 +7,7 @@
  */
 import { detectLocale, type Locale } from "./locale.ts";
 import { GoalStore } from "./goals.ts";
-import type { Logger } from "./shell/log.ts";
+import type { Logger } from "./base/log.ts";
 import { Inbox } from "./inbox.ts";
 import { Memory } from "./memory.ts";
 import { PushLog } from "./gate/pushes.ts";

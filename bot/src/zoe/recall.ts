@@ -10,8 +10,8 @@
 import { createHash } from "node:crypto";
 import { Agent, request, type Dispatcher } from "undici";
 import { z } from "zod";
-import type { Config } from "./shell/config.ts";
-import type { Logger } from "./shell/log.ts";
+import type { Config } from "./base/config.ts";
+import type { Logger } from "./base/log.ts";
 import { counters } from "./metrics.ts";
 import type { OwnerContext } from "./owner.ts";
 import { gateOutbound, type GateMode, type GateResult } from "./pii.ts";

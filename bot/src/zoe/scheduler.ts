@@ -15,9 +15,9 @@ import { Cron } from "croner";
 import { DateTime } from "luxon";
 import { z } from "zod";
 import type { Zoe } from "./app.ts";
-import { DAY, MINUTE, type Clock } from "./clock.ts";
+import { DAY, MINUTE, type Clock } from "./base/clock.ts";
 import { telemetry } from "./metrics.ts";
-import type { Logger } from "./shell/log.ts";
+import type { Logger } from "./base/log.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Document } from "./storage/port.ts";
 

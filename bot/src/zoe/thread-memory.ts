@@ -19,10 +19,10 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { HOUR, MINUTE, type Clock } from "./clock.ts";
+import { HOUR, MINUTE, type Clock } from "./base/clock.ts";
 import type { ConciergeHooks } from "./concierge.ts";
-import type { Config } from "./shell/config.ts";
-import type { Logger } from "./shell/log.ts";
+import type { Config } from "./base/config.ts";
+import type { Logger } from "./base/log.ts";
 import { counters, telemetry } from "./metrics.ts";
 import type { KeyDecision } from "./model/respond.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
@@ -685,9 +685,13 @@ export class ThreadMemory {
   }
 }
 
-/** Build durable memory from the config (unconfigured Bonfire gives a ThreadMemory that does nothing). */
+/** Build durable memory from its settings (unconfigured Bonfire gives a ThreadMemory that does nothing). */
 export function createThreadMemory(deps: {
-  config: Config;
+  /** Bonfire's connection settings, or null when it is not configured. */
+  bonfire: Config["bonfire"];
+  /** The owner's country for national phone numbers in the privacy gate. */
+  region?: string | undefined;
+  timeZone: string;
   owners: Owners;
   ownerIds: string[];
   clock: Clock;
@@ -695,11 +699,11 @@ export function createThreadMemory(deps: {
 }): ThreadMemory {
   const logger = deps.logger.child({ component: "bonfire" });
   return new ThreadMemory({
-    client: new BonfireClient({ settings: deps.config.bonfire, logger, ...(deps.config.region ? { region: deps.config.region } : {}) }),
+    client: new BonfireClient({ settings: deps.bonfire, logger, ...(deps.region ? { region: deps.region } : {}) }),
     owners: deps.owners,
     ownerIds: deps.ownerIds,
     clock: deps.clock,
     logger,
-    timeZone: deps.config.timeZone,
+    timeZone: deps.timeZone,
   });
 }

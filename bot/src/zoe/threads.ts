@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { DAY } from "./clock.ts";
+import { DAY } from "./base/clock.ts";
 import type { AppendLog, Document, Space } from "./storage/port.ts";
 
 export const THREAD_STATUSES = ["open", "snoozed", "done", "dropped"] as const;

@@ -23,10 +23,10 @@ import {
 } from "../ack.ts";
 import { Zoe } from "../app.ts";
 import type { Channel, Conversation, InboundButton, InboundText, OutMessage, Sent } from "../channels/types.ts";
-import { HOUR, ManualClock, MINUTE } from "../clock.ts";
+import { HOUR, ManualClock, MINUTE } from "../base/clock.ts";
 import { threadCommands } from "../commands/threads.ts";
 import { Concierge, OFFLINE_REPLY, type TurnInput, type TurnResult } from "../concierge.ts";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { Owners, type OwnerContext } from "../owner.ts";
 import type { Push } from "../gate/pushes.ts";
 import type { OpOutcome } from "../thread-ops.ts";

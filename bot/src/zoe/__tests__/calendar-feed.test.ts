@@ -11,8 +11,8 @@ import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CalendarFeed, type CalendarFeedOptions } from "../calendar/feed.ts";
 import { retryDelayMs } from "../calendar/snapshot.ts";
-import { DAY, HOUR, MINUTE, ManualClock } from "../clock.ts";
-import { createLogger, silentLogger } from "../shell/log.ts";
+import { DAY, HOUR, MINUTE, ManualClock } from "../base/clock.ts";
+import { createLogger, silentLogger } from "../base/log.ts";
 import { IcsServer } from "./helpers/ics-server.ts";
 import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 

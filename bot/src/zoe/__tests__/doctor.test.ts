@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { doctorChecks, main } from "../shell/cli.ts";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
 

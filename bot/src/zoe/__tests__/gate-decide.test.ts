@@ -6,10 +6,10 @@
  */
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { MINUTE } from "../clock.ts";
+import { MINUTE } from "../base/clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { askGate, gateMessage, GATE_SYSTEM, SUBMIT_TOOL, type GateInput } from "../gate/decide.ts";
-import { createLogger, silentLogger } from "../shell/log.ts";
+import { createLogger, silentLogger } from "../base/log.ts";
 import { counters } from "../metrics.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
 

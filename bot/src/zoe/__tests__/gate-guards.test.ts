@@ -4,7 +4,7 @@
  * last push, "the conversation already covered it" and per-subject cool-downs.
  */
 import { describe, expect, it } from "vitest";
-import { HOUR, MINUTE } from "../clock.ts";
+import { HOUR, MINUTE } from "../base/clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { candidateVeto, globalHold, mentions, SUBJECT_COOLDOWN_MS, type GuardState } from "../gate/guards.ts";
 import type { Turn } from "../memory.ts";

@@ -3,7 +3,7 @@
  * the harness all read it.
  */
 import { describe, expect, it } from "vitest";
-import { HOUR, MINUTE } from "../clock.ts";
+import { HOUR, MINUTE } from "../base/clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { SUBJECT_COOLDOWN_MS } from "../gate/guards.ts";
 import { CANDIDATE_KINDS, KINDS, THROTTLE_COUNTED } from "../gate/kinds.ts";

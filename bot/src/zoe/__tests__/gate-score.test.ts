@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DAY, HOUR } from "../clock.ts";
+import { DAY, HOUR } from "../base/clock.ts";
 import { gatherCandidates, type Candidate } from "../gate/candidates.ts";
 import { rank, scoreCandidate } from "../gate/score.ts";
 import { BASE_THRESHOLD, defaultSettings, thresholdFor } from "../gate/settings.ts";

@@ -6,7 +6,7 @@
  * decision model turns down is asked about once and waits for the brief; state survives a restart.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { DAY } from "../clock.ts";
+import { DAY } from "../base/clock.ts";
 import { startHarness, type Harness, type ScriptedModel } from "./helpers/tick-harness.ts";
 
 let h: Harness | null = null;

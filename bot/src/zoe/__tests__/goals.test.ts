@@ -10,7 +10,7 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { HOUR } from "../clock.ts";
+import { HOUR } from "../base/clock.ts";
 import { goalsListing, parseGoalsArgs } from "../commands/goals.ts";
 import { extractGoals } from "../goal-capture.ts";
 import { applyGoalOps } from "../goal-ops.ts";
@@ -20,7 +20,7 @@ import type { ModelClient, ModelResponse } from "../model/client.ts";
 import { parseRespond } from "../model/respond.ts";
 import type { Push } from "../gate/pushes.ts";
 import { goalsEvidence } from "../prompt.ts";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { newThread } from "../threads.ts";
 import { filesSpace } from "./helpers/storage.ts";
 

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { OwnerContext } from "../owner.ts";
 import { JsonFile, type RecoveryEvent } from "../storage/json-file.ts";
 import { ownerIn } from "./helpers/storage.ts";

@@ -11,11 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
+import { ManualClock } from "../base/clock.ts";
 import { STRING_KEYS, t } from "../i18n.ts";
 import type { Locale } from "../locale.ts";
 import { loadConfig } from "../shell/config.ts";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 
 let running: Running | null = null;

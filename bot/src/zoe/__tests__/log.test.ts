@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, scrubSecrets } from "../shell/log.ts";
+import { createLogger, scrubSecrets } from "../base/log.ts";
 
 describe("logging", () => {
   it("redacts tokens and keys by field and inside text", async () => {

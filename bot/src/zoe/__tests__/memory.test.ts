@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { applyMemoryOpToText, Memory, PERSONA_DEFAULT, RECENT_TURNS } from "../memory.ts";
 import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 

@@ -5,8 +5,8 @@
  */
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import { createLogger, silentLogger } from "../shell/log.ts";
+import { ManualClock } from "../base/clock.ts";
+import { createLogger, silentLogger } from "../base/log.ts";
 import {
   backoffDelay,
   createModelClient,

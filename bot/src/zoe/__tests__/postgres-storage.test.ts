@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { openDatabase, redactUrl, type Database } from "../storage/postgres/database.ts";
 import { MIGRATIONS, migrate, schemaVersion, SCHEMA_VERSION } from "../storage/postgres/migrations.ts";
 import { CorruptRecordError, PgClaims, PgDocument, PgLog, PgText } from "../storage/postgres/stores.ts";
 import { ownerTurnGate, postgresUpdateLedger, withOwnerLock } from "../storage/postgres/coordination.ts";
 import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 import { doctorChecks } from "../shell/cli.ts";
-import { ManualClock, MINUTE } from "../clock.ts";
+import { ManualClock, MINUTE } from "../base/clock.ts";
 import { buildZoe, type Built } from "../shell/runtime.ts";
 import { loadConfig } from "../shell/config.ts";
 import type { Channel, OutMessage } from "../channels/types.ts";

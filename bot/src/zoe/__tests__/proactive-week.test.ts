@@ -7,7 +7,7 @@
  */
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MINUTE } from "../clock.ts";
+import { MINUTE } from "../base/clock.ts";
 import type { Decision } from "../gate/decision-log.ts";
 import { MIN_SINCE_LAST_PUSH_MS, MIN_SINCE_OWNER_MS } from "../gate/guards.ts";
 import type { Turn } from "../memory.ts";

@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { sendBrief } from "../brief.ts";
-import { HOUR, MINUTE } from "../clock.ts";
+import { HOUR, MINUTE } from "../base/clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { counters } from "../metrics.ts";
 import { ReasoningTick, reservoir, type CandidateSource } from "../proactive.ts";
 import { OWNER, startHarness, TICK_KINDS, ZONE, type Harness } from "./helpers/tick-harness.ts";

@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
+import { ManualClock } from "../base/clock.ts";
 import { Concierge } from "../concierge.ts";
-import { createLogger, silentLogger } from "../shell/log.ts";
+import { createLogger, silentLogger } from "../base/log.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
 import { OwnerContext } from "../owner.ts";
 import {

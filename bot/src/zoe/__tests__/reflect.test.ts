@@ -8,9 +8,9 @@ import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Channel, Conversation, OutMessage, Sent } from "../channels/types.ts";
-import { HOUR, MINUTE, ManualClock } from "../clock.ts";
+import { HOUR, MINUTE, ManualClock } from "../base/clock.ts";
 import { loadConfig } from "../shell/config.ts";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
 import type { OwnerContext } from "../owner.ts";
 import {

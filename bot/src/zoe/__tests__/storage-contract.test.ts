@@ -10,7 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 import { z } from "zod";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { openStorage, type Storage } from "../storage/index.ts";
 
 interface Backend {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { JsonFile } from "../storage/json-file.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -175,7 +175,7 @@ describe("the lock", () => {
     const file = path.join(dir, "counter.json");
     const script = `
       import { JsonFile } from ${JSON.stringify(path.resolve(here, "../storage/json-file.ts"))};
-      import { silentLogger } from ${JSON.stringify(path.resolve(here, "../shell/log.ts"))};
+      import { silentLogger } from ${JSON.stringify(path.resolve(here, "../base/log.ts"))};
       import { z } from "zod";
       const f = new JsonFile({ path: ${JSON.stringify(file)}, schema: z.any(), initial: () => ({}), logger: silentLogger });
       await f.update(() => { process.stdout.write("locked\\n"); process.exit(0); });

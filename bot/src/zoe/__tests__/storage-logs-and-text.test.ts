@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { Memory, PERSONA_DEFAULT, type Turn } from "../memory.ts";
 import { JsonlLog } from "../storage/jsonl.ts";
 import { TextCache, updateText } from "../storage/text-file.ts";

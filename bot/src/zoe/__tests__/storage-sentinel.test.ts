@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DAY, HOUR } from "../clock.ts";
+import { DAY, HOUR } from "../base/clock.ts";
 import { claimKey } from "../scheduler.ts";
 import { Sentinels, slotInName } from "../storage/sentinel.ts";
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { TerminalChannel } from "../channels/terminal.ts";
-import { ManualClock } from "../clock.ts";
+import { ManualClock } from "../base/clock.ts";
 import { loadConfig } from "../shell/config.ts";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 
 let running: Running | null = null;

@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordNudge } from "../ack.ts";
-import { DAY, HOUR, MINUTE } from "../clock.ts";
-import { silentLogger } from "../shell/log.ts";
+import { DAY, HOUR, MINUTE } from "../base/clock.ts";
+import { silentLogger } from "../base/log.ts";
 import { OwnerContext } from "../owner.ts";
 import { snoozeThread } from "../thread-ops.ts";
 import {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { asSentence } from "../commands/gate.ts";
 import { PERSONA_DEFAULT } from "../memory.ts";
 import { doctorChecks } from "../shell/cli.ts";
-import { silentLogger } from "../shell/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { startHarness } from "./helpers/tick-harness.ts";
 
 describe("first-day words", () => {

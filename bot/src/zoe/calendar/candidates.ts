@@ -20,7 +20,7 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { HOUR, MINUTE } from "../clock.ts";
+import { HOUR, MINUTE } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { COVERED_WINDOW_MS, mentions } from "../gate/guards.ts";

@@ -9,8 +9,8 @@
  */
 import { promises as fs } from "node:fs";
 import { Agent, type Dispatcher, interceptors, request } from "undici";
-import type { Clock } from "../clock.ts";
-import type { Logger } from "../shell/log.ts";
+import type { Clock } from "../base/clock.ts";
+import type { Logger } from "../base/log.ts";
 import type { Document, Space } from "../storage/port.ts";
 import { diffSnapshots } from "./deltas.ts";
 import type { CalendarDelta, CalendarEvent } from "./event.ts";

@@ -38,14 +38,6 @@ export {
   todaysMeetingLines,
 } from "./candidates.ts";
 export {
-  applyScenarioCalendarEvent,
-  type ScenarioCalendarEvent,
-  ScenarioCalendarEventSchema,
-  ScriptedCalendar,
-  type ScriptedCalendarOptions,
-  type ScriptedEventInput,
-} from "./scripted.ts";
-export {
   CALENDAR_JOB,
   type CalendarReader,
   CalendarTrigger,

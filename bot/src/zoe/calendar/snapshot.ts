@@ -7,7 +7,7 @@
  * source's last good events because a fetch failed.
  */
 import { z } from "zod";
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { Document, Space } from "../storage/port.ts";
 import { type CalendarEvent, CalendarEventSchema } from "./event.ts";
 

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scrubSecrets } from "../shell/log.ts";
+import { scrubSecrets } from "../base/log.ts";
 
 /** A configured source, resolved. `raw` is the configured string: keep it out of logs. */
 export type CalendarSource =

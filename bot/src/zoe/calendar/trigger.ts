@@ -15,11 +15,11 @@
  * would be an extra reasoning tick), or warn about one run of feed failures twice.
  */
 import type { Zoe } from "../app.ts";
-import { MINUTE, type Clock } from "../clock.ts";
+import { MINUTE, type Clock } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { MIN_SINCE_LAST_PUSH_MS } from "../gate/guards.ts";
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { CandidateSource, ReasoningTick } from "../proactive.ts";
 import type { JobSpec } from "../scheduler.ts";

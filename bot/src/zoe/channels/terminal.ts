@@ -5,7 +5,7 @@
  * Must never: write logs into the chat stream (logs go to stderr).
  */
 import readline from "node:readline";
-import type { Clock } from "../clock.ts";
+import type { Clock } from "../base/clock.ts";
 import { cleanIncomingText } from "./clean-text.ts";
 import type { Button, Channel, Conversation, InboundHandler, OutMessage, Sent } from "./types.ts";
 

@@ -7,7 +7,7 @@
  */
 import { DateTime } from "luxon";
 import type { Feature } from "../app.ts";
-import { DAY } from "../clock.ts";
+import { DAY } from "../base/clock.ts";
 import { silenceRate } from "../gate/decision-log.ts";
 import type { GateOp } from "../model/respond.ts";
 import type { OwnerContext } from "../owner.ts";

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ButtonContext, CommandContext, Feature } from "../app.ts";
-import { DAY } from "../clock.ts";
+import { DAY } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
 import type { AnyGoalOp } from "../goal-ops.ts";
 import { GOAL_PREFIX, goalListButtons, parseGoalData } from "../goal-buttons.ts";

@@ -5,7 +5,7 @@
  * Must never: drop a message, or take part in any decision.
  */
 import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../channels/types.ts";
-import type { Clock } from "../clock.ts";
+import type { Clock } from "../base/clock.ts";
 import type { OwnerContext } from "../owner.ts";
 
 /** One message as the owner received it. */

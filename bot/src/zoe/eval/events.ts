@@ -15,14 +15,14 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import { ackData, type AckButtonAction } from "../ack.ts";
 import type { Zoe } from "../app.ts";
-import { applyScenarioCalendarEvent, ScenarioCalendarEventSchema, type ScriptedCalendar } from "../calendar/index.ts";
+import { applyScenarioCalendarEvent, ScenarioCalendarEventSchema, type ScriptedCalendar } from "../test-support/scripted-calendar.ts";
 import type { InboundButton, InboundText } from "../channels/types.ts";
 import { isOpenGoal, type Goal } from "../goals.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { Thread } from "../threads.ts";
 import type { CapturedPush } from "./capture.ts";
 import { InstantSchema } from "./instant.ts";
-import type { ScriptedModel } from "./scripted-model.ts";
+import type { ScriptedModel } from "../test-support/scripted-model.ts";
 import { isAbout } from "./scoring.ts";
 
 /** One validated event, its instant in epoch milliseconds; `body` is what its kind's schema returned. */

@@ -2,7 +2,7 @@
  * The replay harness: plays one scenario against the real ZOE (runtime wiring, scheduler,
  * reasoning tick, ladder, guards, brief, concierge op handling, a thread store in a temporary
  * folder) with a simulated clock that jumps from one scheduled instant or owner event to the
- * next, never sleeping. Models are scripted (scripted-model.ts); everything ZOE says is captured.
+ * next, never sleeping. Models are scripted (test-support/scripted-model.ts); everything ZOE says is captured.
  * A scenario's calendar is a ScriptedCalendar that ZOE polls like a feed.
  * Baseline policies swap the reasoning tick (and the calendar job, which runs it) for their own
  * scheduler jobs and keep the rest.
@@ -14,11 +14,12 @@ import { DateTime } from "luxon";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { CALENDAR_JOB, ScriptedCalendar } from "../calendar/index.ts";
-import { DAY, ManualClock } from "../clock.ts";
+import { CALENDAR_JOB } from "../calendar/index.ts";
+import { ScriptedCalendar } from "../test-support/scripted-calendar.ts";
+import { DAY, ManualClock } from "../base/clock.ts";
 import { loadConfig } from "../shell/config.ts";
 import { TICK_JOB } from "../jobs.ts";
-import { createLogger, type Logger } from "../shell/log.ts";
+import { createLogger, type Logger } from "../base/log.ts";
 import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "../proactive.ts";
 import { buildZoe } from "../shell/runtime.ts";
@@ -30,7 +31,7 @@ import { EVENT_KINDS, ScenarioRunError, type EventContext } from "./events.ts";
 import { baselineJobs, type PolicyName, type WakeStats } from "./policies.ts";
 import { SCORED_KINDS, type Scenario } from "./scenario.ts";
 import { scoreRun, type ScenarioScore } from "./scoring.ts";
-import { ScriptedModel, type GoalCall, type ModelTally } from "./scripted-model.ts";
+import { ScriptedModel, type GoalCall, type ModelTally } from "../test-support/scripted-model.ts";
 import { setDurability } from "../storage/durability.ts";
 import { openStorage, type BackendKind } from "../storage/index.ts";
 

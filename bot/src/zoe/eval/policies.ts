@@ -17,9 +17,9 @@
  */
 import { nudgeButtons, recordNudge } from "../ack.ts";
 import type { Zoe } from "../app.ts";
-import { DAY, HOUR, MINUTE, type Clock } from "../clock.ts";
+import { DAY, HOUR, MINUTE, type Clock } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/client.ts";
 import { RESPOND_TOOL } from "../model/respond.ts";
 import type { OwnerContext } from "../owner.ts";

@@ -10,7 +10,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { isValidTimeZone } from "../shell/config.ts";
+import { isValidTimeZone } from "../base/config.ts";
 import { MODES, parseRange, type Mode } from "../gate/settings.ts";
 import { EVENT_KINDS, type ScenarioEvent } from "./events.ts";
 import { instant, InstantSchema } from "./instant.ts";

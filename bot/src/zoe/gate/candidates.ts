@@ -6,7 +6,7 @@
  */
 import { t as say } from "../i18n.ts";
 import type { Locale } from "../locale.ts";
-import { HOUR } from "../clock.ts";
+import { HOUR } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
 import type { CandidateKind } from "./kinds.ts";
 import type { Settings } from "./settings.ts";

@@ -8,7 +8,7 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { Turn } from "../memory.ts";
 import { counters } from "../metrics.ts";
 import type { ModelClient, ModelTool } from "../model/client.ts";

@@ -12,7 +12,7 @@
  *   - never a second push about the same subject inside its cool-down.
  * Must never: let a push through at night, right after the owner wrote, or twice on one subject.
  */
-import { HOUR, MINUTE } from "../clock.ts";
+import { HOUR, MINUTE } from "../base/clock.ts";
 import type { Turn } from "../memory.ts";
 import type { Push } from "./pushes.ts";
 import { isActive, nextActiveStart, type Settings } from "./settings.ts";

@@ -5,7 +5,7 @@
  * kind has all of them (`satisfies Record<CandidateKind, KindSpec>`).
  * Must never: read the clock or any state beyond the candidate it is given.
  */
-import { DAY, HOUR, MINUTE } from "../clock.ts";
+import { DAY, HOUR, MINUTE } from "../base/clock.ts";
 import type { Candidate } from "./candidates.ts";
 
 /** The candidate kinds (each is also a push kind). */

@@ -7,7 +7,7 @@
  * Must never: hold an item past the brief that delivered it, or take back an item it delivered.
  */
 import { z } from "zod";
-import { DAY } from "../clock.ts";
+import { DAY } from "../base/clock.ts";
 import type { Document, Space } from "../storage/port.ts";
 import type { Candidate } from "./candidates.ts";
 

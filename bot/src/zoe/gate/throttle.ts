@@ -4,7 +4,7 @@
  * Answered pushes let the raise decay back to the mode's base. Pure.
  * Must never: raise without bound, or ask the question twice for one raise.
  */
-import { DAY } from "../clock.ts";
+import { DAY } from "../base/clock.ts";
 import { THROTTLE_COUNTED } from "./kinds.ts";
 import type { Push } from "./pushes.ts";
 

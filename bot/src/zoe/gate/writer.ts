@@ -4,7 +4,7 @@
  * with a line saying why ZOE wrote, so no unsolicited message comes without a readable reason.
  * Must never: send an empty or runaway message, or a silence token.
  */
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/client.ts";
 import { languageRule, t } from "../i18n.ts";
 import type { Locale } from "../locale.ts";

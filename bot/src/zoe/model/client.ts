@@ -9,9 +9,9 @@ import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, API
 import type { ClientOptions } from "@anthropic-ai/sdk";
 import type { MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages/messages";
 import { z } from "zod";
-import type { Clock } from "../clock.ts";
+import type { Clock } from "../base/clock.ts";
 import { telemetry } from "../metrics.ts";
-import { scrubSecrets, type Logger } from "../shell/log.ts";
+import { scrubSecrets, type Logger } from "../base/log.ts";
 
 /** Which configured model a call uses: main = ZOE_MODEL, gate = ZOE_GATE_MODEL. */
 export type ModelRole = "main" | "gate";

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { ButtonContext, Feature } from "../app.ts";
 import type { Button, OutMessage } from "../channels/types.ts";
 import { formatDue } from "../due.ts";
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/client.ts";
 import type { OwnerContext } from "../owner.ts";
 import { gateOutbound } from "../pii.ts";

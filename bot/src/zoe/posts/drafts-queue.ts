@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { DAY, MINUTE } from "../clock.ts";
+import { DAY, MINUTE } from "../base/clock.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { Document, Space } from "../storage/port.ts";
 

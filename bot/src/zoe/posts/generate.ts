@@ -8,8 +8,8 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { DAY } from "../clock.ts";
-import type { Logger } from "../shell/log.ts";
+import { DAY } from "../base/clock.ts";
+import type { Logger } from "../base/log.ts";
 import { ModelUnavailableError, type ModelClient, type ModelTool } from "../model/client.ts";
 import { extractStructured } from "../model/structured.ts";
 import type { OwnerContext } from "../owner.ts";

@@ -8,7 +8,7 @@
  */
 import { DateTime } from "luxon";
 import type { Zoe } from "../app.ts";
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/client.ts";
 import type { OwnerContext } from "../owner.ts";
 import { dailyNext, dailyPrevious, type JobSpec } from "../scheduler.ts";

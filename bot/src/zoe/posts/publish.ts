@@ -6,7 +6,7 @@
  * log line or a message, or report success for an answer it did not check.
  */
 import { z } from "zod";
-import { scrubSecrets } from "../shell/log.ts";
+import { scrubSecrets } from "../base/log.ts";
 import { gateOutbound, type GateMode } from "../pii.ts";
 
 /** The webhook must answer within this long. */

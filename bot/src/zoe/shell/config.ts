@@ -2,6 +2,8 @@
  * Configuration: environment variables (and a `.env` file), validated with zod at start.
  * Every problem is reported as one readable line; ZOE exits non-zero rather than run half-set-up.
  * Variable names are fixed: tools outside the project use them.
+ * The shapes it produces (Config) live in base/config.ts, so the domain can name them without
+ * importing the shell.
  * Must never: echo a secret's value in an error.
  */
 import os from "node:os";
@@ -9,17 +11,10 @@ import path from "node:path";
 import { Cron } from "croner";
 import { z } from "zod";
 import { resolveRegion } from "../privacy/region.ts";
-import { LOCALES, localeFromEnv, type Locale } from "../locale.ts";
+import { LOCALES, localeFromEnv } from "../locale.ts";
+import { isValidTimeZone, type Config } from "../base/config.ts";
 
-/** Whether an IANA zone name is known to this Node's ICU. */
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isValidTimeZone, type Config } from "../base/config.ts";
 
 /** Whether croner accepts a cron pattern. */
 function validCron(pattern: string): boolean {
@@ -122,39 +117,6 @@ export const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
-
-/** The validated configuration ZOE runs with. */
-export interface Config {
-  telegram: { token: string | null; apiRoot: string };
-  ownerIds: string[];
-  model: { apiKey: string | null; baseURL: string | null; main: string; gate: string };
-  home: string;
-  timeZone: string;
-  /** ISO country for national phone numbers in the privacy gate: ZOE_REGION, else from ZOE_TZ. */
-  region?: string;
-  /** The owner's language, or null (or absent): detect it from each message. */
-  locale?: Locale | null;
-  logLevel: string;
-  bonfire: { url: string; apiKey: string; bonfireId: string; pii: "block" | "redact" } | null;
-  publishWebhook: string | null;
-  calendarSources: string[];
-  calendar: { pollMinutes: number; headsUpMinutes: number };
-  /** A chat turn's overall deadline across retries, seconds (default 25). */
-  turnDeadlineSeconds: number;
-  /** Telegram start-up and polling retries: longest wait between attempts, seconds (default 30). */
-  retryMaxSeconds: number;
-  tickCron: string;
-  /** Post drafts: how many a day (0 = off) and when the daily notice goes out. Defaults 3 and 14:00. */
-  drafts?: { perDay: number; noticeAt: string };
-  /** When the evening reflection goes out (HH:MM), or null when off. Default 21:00. */
-  reflectAt?: string | null;
-  /** The local HTTP listener (webhook, /healthz, /metrics), or null when off. */
-  http?: { port: number; host: string } | null;
-  /** Webhook mode: where Telegram posts (its path is what the listener serves) and the shared secret. */
-  webhook?: { url: string; path: string; secret: string } | null;
-  /** The PostgreSQL backend, or null for files. */
-  database?: { url: string; poolMax: number; updateLeaseSeconds?: number } | null;
-}
 
 const regionField = (region: string | undefined): { region?: string } => (region ? { region } : {});
 

@@ -8,23 +8,16 @@
 import http from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../base/log.ts";
 
 /** The header Telegram puts the webhook's secret_token in. */
 export const SECRET_HEADER = "x-telegram-bot-api-secret-token";
 /** Telegram updates are small; anything larger is not one. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The least an update must be: an object with an integer update_id (the rest is grammY's). */
-export const WebhookUpdateSchema = z.looseObject({ update_id: z.number().int().nonnegative() });
-export type WebhookUpdate = z.infer<typeof WebhookUpdateSchema>;
+import { WebhookUpdateSchema, type WebhookOutcome, type WebhookUpdate } from "../channels/webhook-update.ts";
 
-/** What the webhook route does with an authenticated, well-formed update. */
-export type WebhookOutcome =
-  /** Handled now, or already handled before (a retry): Telegram may forget it. */
-  | "handled"
-  /** Another instance is handling it right now: Telegram should retry later. */
-  | "busy";
+export { WebhookUpdateSchema, type WebhookOutcome, type WebhookUpdate } from "../channels/webhook-update.ts";
 
 /** One named health check: `ok` and a short detail (never a secret). */
 export interface HealthCheck {

@@ -9,7 +9,7 @@ import { mkdir } from "node:fs/promises";
 import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
 import type { Channel } from "../channels/types.ts";
-import { type Clock, MINUTE, systemClock } from "../clock.ts";
+import { type Clock, MINUTE, systemClock } from "../base/clock.ts";
 import { basics } from "../commands/basics.ts";
 import { applyGateOps, gateControls } from "../commands/gate.ts";
 import { openLoopFeatures } from "../commands/threads.ts";
@@ -25,7 +25,7 @@ import { CalendarFeed, CalendarTrigger, type CalendarReader } from "../calendar/
 import { Scheduler } from "../scheduler.ts";
 import { Concierge } from "../concierge.ts";
 import type { Config } from "./config.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../base/log.ts";
 import { createModelClient, type ModelClient } from "../model/client.ts";
 import { UsageRecordSchema, type StoredUsage } from "../model/usage.ts";
 import { Owners, type OwnerContext } from "../owner.ts";
@@ -119,7 +119,7 @@ export function buildZoe(opts: BuildOptions): Built {
   // Telegram owners: ZOE_OWNER_IDS plus anyone paired before (owners.json); with neither, pairing.
   const ownerIds = opts.ownerIds ?? (config.telegram.token ? [...new Set([...config.ownerIds, ...readPairedOwners(config.home)])] : [TERMINAL_OWNER]);
   const pairing = config.telegram.token && ownerIds.length === 0 ? new Pairing({ home: config.home }) : null;
-  const durable = createThreadMemory({ config, owners, ownerIds, clock, logger });
+  const durable = createThreadMemory({ bonfire: config.bonfire, region: config.region, timeZone: config.timeZone, owners, ownerIds, clock, logger });
   const concierge = new Concierge({
     model,
     clock,

@@ -4,9 +4,9 @@
  * Must never: report healthy without having asked the database and Telegram, or cache a failure
  * for long (a load balancer would keep a recovered instance out).
  */
-import type { Clock } from "../clock.ts";
+import type { Clock } from "../base/clock.ts";
 import type { Config } from "./config.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../base/log.ts";
 import { createPrometheusExporter } from "./prometheus.ts";
 import { startHttpServer, type HealthCheck, type HttpServer, type WebhookOutcome, type WebhookUpdate } from "./http.ts";
 

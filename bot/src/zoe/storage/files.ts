@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import { JsonFile, type RecoveryEvent } from "./json-file.ts";
 import { JsonlLog } from "./jsonl.ts";
 import type { AppendLog, Claims, Document, DocumentSpec, LogSpec, Notices, RecoveryNotice, Space, Storage, TextDocuments } from "./port.ts";

@@ -3,7 +3,7 @@
  * calls `openStorage` once and hands each owner its space; no other module builds a store.
  * Must never: pick a backend anywhere but a composition root.
  */
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import { filesStorage } from "./files.ts";
 import { memoryStorage } from "./memory.ts";
 import type { BackendKind, RecoveryNotice, Storage } from "./port.ts";

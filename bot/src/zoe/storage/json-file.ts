@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 import type { z } from "zod";
-import type { Logger } from "../shell/log.ts";
+import type { Logger } from "../base/log.ts";
 import { metaOf, sameVersion, stageFile, statOrNull, type FileMeta } from "./atomic-write.ts";
 
 /** What happened when a stored file could not be read as it was. */

@@ -5,7 +5,7 @@
  */
 import type { Locale } from "../../locale.ts";
 import { OwnerContext, Owners } from "../../owner.ts";
-import { silentLogger } from "../../shell/log.ts";
+import { silentLogger } from "../../base/log.ts";
 import { FilesSpace, filesStorage } from "../../storage/files.ts";
 
 /** The files backend's space for one folder. */

@@ -6,7 +6,7 @@
  *   loop: open threads as fast as it can until killed; prints one "c" line per commit.
  * Must never: write anywhere but the directory it is given.
  */
-import { silentLogger } from "../../shell/log.ts";
+import { silentLogger } from "../../base/log.ts";
 import { applyThreadOps } from "../../thread-ops.ts";
 import type { ThreadOp } from "../../model/respond.ts";
 import { ThreadStore } from "../../threads.ts";

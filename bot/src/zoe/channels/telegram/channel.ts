@@ -9,15 +9,15 @@ import { run, type RunnerHandle } from "@grammyjs/runner";
 import { autoRetry } from "@grammyjs/auto-retry";
 import { Bot, GrammyError, HttpError, type Transformer } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
-import { systemClock, type Clock } from "../../clock.ts";
-import { scrubSecrets, type Logger } from "../../shell/log.ts";
+import { systemClock, type Clock } from "../../base/clock.ts";
+import { scrubSecrets, type Logger } from "../../base/log.ts";
 import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type Sent } from "../types.ts";
 import type { Space } from "../../storage/port.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
 import { toInbound } from "./inbound.ts";
 import { telemetry } from "../../metrics.ts";
-import type { WebhookOutcome, WebhookUpdate } from "../../shell/http.ts";
+import type { WebhookOutcome, WebhookUpdate } from "../webhook-update.ts";
 
 /** What the Telegram channel needs: credentials, where to keep its watermark, and its tools. */
 export interface TelegramChannelOptions {

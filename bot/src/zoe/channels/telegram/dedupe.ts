@@ -7,9 +7,9 @@
  * it), or drop updates forever because Telegram restarted its id sequence.
  */
 import { z } from "zod";
-import type { Clock } from "../../clock.ts";
-import { DAY } from "../../clock.ts";
-import type { Logger } from "../../shell/log.ts";
+import type { Clock } from "../../base/clock.ts";
+import { DAY } from "../../base/clock.ts";
+import type { Logger } from "../../base/log.ts";
 import type { Document, Space } from "../../storage/port.ts";
 
 /** The watermark file's contents. */

@@ -8,7 +8,7 @@
  */
 import type pg from "pg";
 import type { UpdateLedger } from "../../channels/telegram/channel.ts";
-import type { Logger } from "../../shell/log.ts";
+import type { Logger } from "../../base/log.ts";
 import type { Database } from "./database.ts";
 
 export interface LedgerOptions {

@@ -6,7 +6,7 @@
  * its bounds.
  */
 import pg from "pg";
-import type { Logger } from "../../shell/log.ts";
+import type { Logger } from "../../base/log.ts";
 import { migrate, schemaVersion, SCHEMA_VERSION } from "./migrations.ts";
 
 export interface DatabaseOptions {

@@ -8,11 +8,11 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { DAY, HOUR, type Clock } from "../clock.ts";
-import { diffSnapshots } from "./deltas.ts";
-import { type CalendarEvent, CalendarEventSchema } from "./event.ts";
-import type { PollResult } from "./feed.ts";
-import type { FeedHealth } from "./snapshot.ts";
+import { DAY, HOUR, type Clock } from "../base/clock.ts";
+import { diffSnapshots } from "../calendar/deltas.ts";
+import { type CalendarEvent, CalendarEventSchema } from "../calendar/event.ts";
+import type { PollResult } from "../calendar/feed.ts";
+import type { FeedHealth } from "../calendar/snapshot.ts";
 
 /** A meeting as a test or scenario states it; times are ISO 8601, read in the calendar's zone without an offset. */
 export interface ScriptedEventInput {

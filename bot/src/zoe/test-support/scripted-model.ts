@@ -8,7 +8,7 @@
  * Must never: invent an operation the scenario did not script, or let one turn's answer leak into
  * the next.
  */
-import type { Clock } from "../clock.ts";
+import type { Clock } from "../base/clock.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
 import { RESPOND_TOOL } from "../model/respond.ts";
 
