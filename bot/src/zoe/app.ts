@@ -17,7 +17,7 @@ import type { OwnerContext, Owners } from "./owner.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
 import { telemetry } from "./metrics.ts";
 import { t } from "./i18n.ts";
-import type { Pairing } from "./pairing.ts";
+import type { PairingWindow } from "./pairing.ts";
 import { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
 
 export interface CommandContext {
@@ -97,7 +97,7 @@ export interface ZoeDeps {
   /** Who got today's stranger notice, kept across restarts (absent: in memory only). */
   strangers?: StrangerNotices;
   /** Open while a new Telegram bot waits for its first owner to send the logged code. */
-  pairing?: Pairing | null;
+  pairing?: PairingWindow | null;
 }
 
 export const STRANGER_REPLY = "Hi! This is a private assistant, so I can't help you here.";
@@ -117,6 +117,9 @@ export function missedReply(event: InboundText, timeZone: string, now: Date): st
   return `Sorry, I missed your message${sent} while I was away: "${quote}". If it still matters, tell me again.`;
 }
 
+/** Errors of replies the channel could not deliver: the turn is retried later, not apologised for. */
+const undelivered = new WeakSet<object>();
+
 /** A conversation that skips replies already delivered for an inbox entry and records new ones. */
 function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry): { convo: Conversation; failure: () => unknown } {
   let index = 0;
@@ -133,6 +136,7 @@ function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry): 
           sent = await convo.reply(msg);
         } catch (err) {
           failure ??= err;
+          if (typeof err === "object" && err !== null) undelivered.add(err);
           throw err;
         }
         await inbox.markSent(entry.key, i, sent.messageId);
@@ -142,6 +146,19 @@ function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry): 
     failure: () => failure,
   };
 }
+/** How `drainInbox` picks and runs entries. */
+export interface DrainOptions {
+  /** Only this process's replies that could not be delivered yet, once their backoff is over. */
+  onlyDeferred?: boolean;
+  /** Runs one owner's part of the drain (several instances: under the owner's lock). */
+  around?: (ownerId: string, run: () => Promise<void>) => Promise<void>;
+}
+
+/** The wait before retrying an undelivered reply for the `attempts`th time: 1 s doubling, at most 5 minutes. */
+export function replyRetryDelayMs(attempts: number): number {
+  return Math.min(5 * 60_000, 1_000 * 2 ** Math.max(0, attempts - 1));
+}
+
 export class Zoe {
   readonly commands = new Map<string, CommandSpec>();
   readonly buttons: ButtonSpec[] = [];
@@ -156,8 +173,8 @@ export class Zoe {
   private readonly handling = new Set<string>();
   /** Inbox keys received by this process; the inbox drain leaves them to the channel unless deferred. */
   private readonly receivedHere = new Set<string>();
-  /** Inbox keys whose reply could not be delivered yet (Telegram down): the drain retries them. */
-  private readonly deferred = new Set<string>();
+  /** Inbox keys whose reply could not be delivered yet (Telegram down): the drain retries them, backing off. */
+  private readonly deferred = new Map<string, { attempts: number; nextAt: number }>();
   /** Per owner, the tail of the queue of conversation turns (commands and buttons skip it). */
   private readonly turns = new Map<string, Promise<unknown>>();
 
@@ -228,23 +245,31 @@ export class Zoe {
    * Handle what an earlier run left unfinished (and replies that could not be delivered yet),
    * oldest first per owner. Needs a channel that can open a conversation for a stored event.
    */
-  async drainInbox(): Promise<number> {
+  async drainInbox(opts: DrainOptions = {}): Promise<number> {
     const channel = this.channel;
     if (!channel?.conversation) return 0;
+    const now = this.clock.now().getTime();
+    // Only this process's undelivered replies whose backoff is over (several instances share the
+    // inbox: another instance's pending entry is its own, still running, turn).
+    const due = opts.onlyDeferred ? new Set([...this.deferred].filter(([, d]) => d.nextAt <= now).map(([flight]) => flight)) : null;
+    const ids = due ? [...new Set([...due].map((f) => f.slice(0, f.indexOf("|"))))] : this.deps.ownerIds;
     let handled = 0;
     await Promise.all(
-      this.deps.ownerIds.map(async (id) => {
+      ids.map(async (id) => {
         const owner = this.owner(id);
-        for (const entry of await owner.inbox.pending()) {
-          const flight = `${id}|${entry.key}`;
-          if (this.handling.has(flight)) continue;
-          if (this.receivedHere.has(flight) && !this.deferred.has(flight)) continue;
-          const event = loadEvent(entry.event);
-          handled++;
-          await this.handle(event, channel.conversation!(event)).catch((err: unknown) =>
-            this.logger.error({ err, event: "inbox_drain_failed" }, "could not handle an unfinished message"),
-          );
-        }
+        const run = async () => {
+          for (const entry of await owner.inbox.pending()) {
+            const flight = `${id}|${entry.key}`;
+            if (this.handling.has(flight)) continue;
+            if (due ? !due.has(flight) : this.receivedHere.has(flight) && !this.deferred.has(flight)) continue;
+            const event = loadEvent(entry.event);
+            handled++;
+            await this.handle(event, channel.conversation!(event)).catch((err: unknown) =>
+              this.logger.error({ err, event: "inbox_drain_failed" }, "could not handle an unfinished message"),
+            );
+          }
+        };
+        await (opts.around ? opts.around(id, run) : run());
       }),
     );
     return handled;
@@ -252,7 +277,7 @@ export class Zoe {
 
   /** The entry point for every inbound event from any channel. */
   async handle(event: Inbound, convo: Conversation): Promise<void> {
-    if (!this.isOwner(event.userId)) {
+    if (!this.isOwner(event.userId) && !(await this.pairedElsewhere(event.userId))) {
       if (await this.tryPairing(event, convo)) return;
       return this.handleStranger(event, convo);
     }
@@ -304,10 +329,12 @@ export class Zoe {
         await owner.inbox.finish(stored.key, this.clock.now());
         this.deferred.delete(flight);
       } else {
-        // Telegram did not take the reply: keep it pending; the drain tries again.
+        // Telegram did not take the reply: keep it pending; the drain tries again, backing off.
         await owner.inbox.release(stored.key);
-        this.deferred.add(flight);
-        this.logger.warn({ event: "inbox_deferred", kind: event.kind }, "could not deliver the answer yet; will try again");
+        const attempts = (this.deferred.get(flight)?.attempts ?? 0) + 1;
+        const delayMs = replyRetryDelayMs(attempts);
+        this.deferred.set(flight, { attempts, nextAt: this.clock.now().getTime() + delayMs });
+        this.logger.warn({ event: "inbox_deferred", kind: event.kind, attempts, delayMs }, "could not deliver the answer yet; will try again");
       }
     } finally {
       this.handling.delete(flight);
@@ -342,6 +369,9 @@ export class Zoe {
       if (err instanceof TurnStoppedError) throw err;
       // The owner blocked the bot: an apology cannot reach them either.
       if (err instanceof UndeliverableError) return;
+      // The reply could not be sent (Telegram down): an apology would not get through either, and
+      // the whole answer is sent when the inbox retries it.
+      if (typeof err === "object" && err !== null && undelivered.has(err)) return;
       this.logger.error({ err, event: "handler_failed" }, "failed to handle an owner's message");
       await convo.reply({ text: t(owner.locale, "app.error") }).catch(() => undefined);
     } finally {
@@ -350,6 +380,21 @@ export class Zoe {
         await hook(owner, event).catch((err) => this.logger.warn({ err }, "owner activity hook failed"));
       }
     }
+  }
+
+  /**
+   * Several instances share one pairing window: an owner who paired through another instance is
+   * adopted here on their first message (only asked while this instance started unpaired).
+   */
+  private async pairedElsewhere(userId: string): Promise<boolean> {
+    const pairing = this.deps.pairing;
+    if (!pairing?.pairedElsewhere) return false;
+    const owners = await pairing.pairedElsewhere().catch((err: unknown) => {
+      this.logger.error({ err, event: "pairing_read_failed" }, "could not read the paired owners");
+      return [] as string[];
+    });
+    for (const id of owners) if (!this.deps.ownerIds.includes(id)) this.deps.ownerIds.push(id);
+    return owners.includes(userId);
   }
 
   /** In pairing mode, the sender of the logged code becomes the owner (pairing.ts). */

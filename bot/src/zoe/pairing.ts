@@ -2,7 +2,9 @@
  * Pairing: how a new bot finds its owner without anyone looking up a user id. With a Telegram
  * token and no owner ids, ZOE prints a one-time code in its log; the first person to send that
  * code to the bot becomes the owner. Paired owners are kept in `ZOE_HOME/owners.json` and read at
- * every start, next to `ZOE_OWNER_IDS`.
+ * every start, next to `ZOE_OWNER_IDS`. With a shared database (several instances) the owners and
+ * the open code live in the database instead (the shared `owners` document), so every instance
+ * logs the same code, the first sender wins across instances, and the others learn of the owner.
  * Must never: accept a code twice, open pairing while an owner exists, or log what a stranger
  * wrote (a wrong guess is only counted).
  */
@@ -11,6 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { writeFileAtomic } from "./storage/atomic-write.ts";
+import type { Document, Space } from "./storage/port.ts";
 
 export const OWNERS_FILE = "owners.json";
 
@@ -57,13 +60,25 @@ function readOwnersFile(home: string): OwnersFile {
   }
 }
 
+/** What the app needs of a pairing window, on one machine or across instances. */
+export interface PairingWindow {
+  readonly code: string;
+  readonly open: boolean;
+  /** Where the owner is saved, for log lines. */
+  readonly file: string;
+  wrongGuesses: number;
+  claim(userId: string, text: string, now: Date): Promise<boolean>;
+  /** Owners paired through another instance since this one started (shared pairing only). */
+  pairedElsewhere?(): Promise<string[]>;
+}
+
 export interface PairingOptions {
   home: string;
   code?: string;
 }
 
 /** One pairing window: open until someone sends the code, then closed for good. */
-export class Pairing {
+export class Pairing implements PairingWindow {
   readonly code: string;
   private isOpen = true;
   /** Wrong guesses while open (counted, never logged with their text). */
@@ -111,4 +126,72 @@ export function pairingInstructions(code: string, file: string): string {
     `The first person to send it becomes ZOE's owner (saved in ${file}); anyone else gets the stranger notice. ` +
     "Or set ZOE_OWNER_IDS and restart."
   );
+}
+
+/** The shared `owners` document: paired owners and, while nobody has paired, the one open code. */
+const SharedOwnersSchema = OwnersFileSchema.extend({
+  pairing: z.object({ code: z.string(), openedAt: z.string() }).nullable().optional(),
+});
+type SharedOwners = z.infer<typeof SharedOwnersSchema>;
+
+/** The shared space's `owners` document (ZOE_HOME/owners.json on the files backend). */
+export function sharedOwnersDocument(space: Space): Document<SharedOwners> {
+  return space.document({ name: "owners", schema: SharedOwnersSchema, initial: () => ({ owners: [] }), pretty: true });
+}
+
+/** Pairing across instances: the code and the owners are one document every instance shares. */
+class SharedPairing implements PairingWindow {
+  private isOpen = true;
+  wrongGuesses = 0;
+  readonly file = "the database (shared document 'owners')";
+
+  constructor(
+    private readonly doc: Document<SharedOwners>,
+    readonly code: string,
+  ) {}
+
+  get open(): boolean {
+    return this.isOpen;
+  }
+
+  async claim(userId: string, text: string, now: Date): Promise<boolean> {
+    if (!this.isOpen || !/^\d{1,15}$/.test(userId)) return false;
+    if (!codeMatches(text, this.code)) {
+      this.wrongGuesses++;
+      return false;
+    }
+    // One transaction under the row lock: of two instances racing, one pairs and the other sees it closed.
+    const won = await this.doc.update((v) => {
+      if (v.owners.length > 0 || !v.pairing || !codeMatches(text, v.pairing.code)) return false;
+      v.owners.push({ id: userId, pairedAt: now.toISOString() });
+      v.pairing = null;
+      return true;
+    });
+    this.isOpen = false;
+    return won;
+  }
+
+  async pairedElsewhere(): Promise<string[]> {
+    const owners = (await this.doc.read()).owners.map((o) => o.id);
+    if (owners.length) this.isOpen = false;
+    return owners;
+  }
+}
+
+/**
+ * With a shared database: the paired owners, and when there are none (and no configured owners)
+ * the pairing window every instance shares (its code made by the first instance to start).
+ */
+export async function openSharedPairing(space: Space, configuredOwners: string[], now: Date): Promise<{ owners: string[]; pairing: PairingWindow | null }> {
+  const doc = sharedOwnersDocument(space);
+  const paired = (await doc.read()).owners.map((o) => o.id);
+  const owners = [...new Set([...configuredOwners, ...paired])];
+  if (owners.length) return { owners, pairing: null };
+  const code = await doc.update((v) => {
+    if (v.owners.length) return null;
+    v.pairing ??= { code: newPairingCode(), openedAt: now.toISOString() };
+    return v.pairing.code;
+  });
+  if (code === null) return { owners: (await doc.read()).owners.map((o) => o.id), pairing: null };
+  return { owners: [], pairing: new SharedPairing(doc, code) };
 }

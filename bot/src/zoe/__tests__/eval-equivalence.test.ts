@@ -6,12 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SCENARIOS } from "../eval/cli.ts";
-import type { CapturedPush } from "../eval/capture.ts";
 import { runScenario } from "../eval/harness.ts";
 import { loadScenarioDir } from "../eval/scenario.ts";
-
-const mask = (s: string | null) => (s === null ? null : s.replace(/\bth-[a-z0-9]{4,8}\b/g, "th-•").replace(/\bg-[a-z0-9]{4,8}\b/g, "g-•"));
-const seen = (pushes: CapturedPush[]) => pushes.map((p) => ({ at: new Date(p.at).toISOString(), kind: p.kind, summary: p.summary, text: mask(p.text) }));
+import { replayView as view } from "./helpers/replay-view.ts";
 
 describe("replays are the same on both backends and on every run", async () => {
   const { scenarios, errors } = await loadScenarioDir(DEFAULT_SCENARIOS);
@@ -26,7 +23,6 @@ describe("replays are the same on both backends and on every run", async () => {
         const files = await runScenario(scenario, { backend: "files" });
         const memory = await runScenario(scenario, { backend: "memory" });
         const again = await runScenario(scenario, { backend: "memory" });
-        const view = (r: typeof files) => ({ pushes: seen(r.pushes), briefs: seen(r.briefs), other: seen(r.other), problems: r.problems });
         expect(view(memory)).toEqual(view(files));
         expect(view(again)).toEqual(view(memory));
       },

@@ -53,7 +53,7 @@ afterEach(async () => {
   await emu.close();
 });
 
-async function startInstances(n: number): Promise<void> {
+async function startInstances(n: number, opts: { pairing?: boolean } = {}): Promise<void> {
   const url = await pgServer.createDatabase(`multi_${++dbCount}`);
   const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
   proxy = await startRoundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
@@ -62,7 +62,7 @@ async function startInstances(n: number): Promise<void> {
     const home = mkdtempSync(path.join(os.tmpdir(), `zoe-multi-${i}-`));
     const config = e2eConfig(
       { emu, model, home, owner: OWNERS.join(","), timeZone: "Europe/Berlin" },
-      { ZOE_HTTP_PORT: String(port), ZOE_WEBHOOK_URL: `${proxy.url}/tg`, ZOE_WEBHOOK_SECRET: SECRET, ZOE_DATABASE_URL: url, ZOE_DATABASE_POOL: "4" },
+      { ZOE_HTTP_PORT: String(port), ZOE_WEBHOOK_URL: `${proxy.url}/tg`, ZOE_WEBHOOK_SECRET: SECRET, ZOE_DATABASE_URL: url, ZOE_DATABASE_POOL: "4", ...(opts.pairing ? { ZOE_OWNER_IDS: "" } : {}) },
     );
     instances.push(await startZoe({ config, logger: silentLogger, clock: systemClock, autoSchedule: false, instanceName: `inst-${i}`, updateLeaseMs: 2_000 }));
   }
@@ -99,6 +99,52 @@ describe("several instances on one PostgreSQL", () => {
     expect(u.messages()).toHaveLength(3);
     expect(emu.webhookAttempts().every((a) => a.status === 200)).toBe(true);
   });
+
+  it("a reply Telegram refuses after the update was recorded is retried with backoff and delivered exactly once", async () => {
+    await startInstances(2);
+    const u = emu.client(OWNERS[1]!);
+    // Telegram refuses the reply three times, past what the API client retries by itself.
+    const refusal = { status: 429, body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 3600", parameters: { retry_after: 3600 } } };
+    emu.failNext("sendMessage", refusal, 3);
+    const started = Date.now();
+    await u.send(`msg-${u.userId}-0`);
+    const got = await u.waitForMessages(1, 30_000);
+    expect(got.map((m) => m.text)).toEqual([`got msg-${u.userId}-0`]);
+    // Backing off: 1 s, 2 s, 4 s between the tries.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
+    // The update was recorded (done) before the first try, and Telegram heard 200 once: only the retry delivered.
+    expect(emu.webhookAttempts()).toHaveLength(1);
+    expect(emu.webhookAttempts()[0]!.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 2_500)); // a second delivery would show up here
+    expect(u.messages().map((m) => m.text)).toEqual([`got msg-${u.userId}-0`]);
+    expect(emu.calls("sendMessage").filter((c) => String(c.payload.chat_id) === String(u.userId))).toHaveLength(4);
+    // The owner's next message is answered as usual.
+    await u.send(`msg-${u.userId}-1`);
+    await u.waitForMessages(2, 30_000);
+    expect(u.messages().map((m) => m.text)).toEqual([`got msg-${u.userId}-0`, `got msg-${u.userId}-1`]);
+  }, 60_000);
+
+  it("pairing across instances: one code, the first sender wins, and every instance answers the new owner", async () => {
+    await startInstances(3, { pairing: true });
+    const codes = instances.map((i) => i.zoe.deps.pairing?.code);
+    expect(codes[0]).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(new Set(codes).size).toBe(1);
+    const owner = emu.client(4242);
+    const intruder = emu.client(4343);
+    await owner.send(codes[0]!.toLowerCase());
+    const paired = await owner.waitForMessages(1, 30_000);
+    expect(paired[0]!.text).toMatch(/^Paired: you're my owner now/);
+    // The same code again, from someone else, through the other instances: the stranger notice.
+    await intruder.send(codes[0]!);
+    await intruder.waitForMessages(1, 30_000);
+    expect(intruder.messages()[0]!.text).toMatch(/private assistant/);
+    // The owner's next messages go round the other instances: each answers them as the owner's.
+    for (let k = 0; k < 3; k++) await owner.send(`msg-4242-${k}`);
+    await owner.waitForMessages(4, 30_000);
+    expect(owner.messages().slice(1).map((m) => m.text).sort()).toEqual([0, 1, 2].map((k) => `got msg-4242-${k}`));
+    const stored = await instances[0]!.database!.pool.query("SELECT value FROM zoe_documents WHERE owner = '_shared' AND name = 'owners'");
+    expect(stored.rows[0].value.owners.map((o: { id: string }) => o.id)).toEqual(["4242"]);
+  }, 60_000);
 
   it("/healthz on each instance reports the database and Telegram", async () => {
     await startInstances(2);

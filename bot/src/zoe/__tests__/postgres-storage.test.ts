@@ -278,6 +278,21 @@ describe("zoe doctor with ZOE_DATABASE_URL", () => {
     expect(down?.ok).toBe(false);
     expect(down?.detail).toMatch(/ECONNREFUSED|connect/);
   });
+  it("fails on a schema newer than this ZOE, and never migrates or changes the database", async () => {
+    const url = await server.createDatabase("doctor_newer");
+    const db = await openDatabase({ url, poolMax: 1, logger: silentLogger });
+    await db.pool.query("INSERT INTO zoe_migrations (id, name) VALUES ($1, 'from a newer ZOE')", [SCHEMA_VERSION + 1]);
+    await db.close();
+    expect(await run(url)).toEqual({ name: "database", ok: false, detail: expect.stringMatching(new RegExp(`schema version ${SCHEMA_VERSION + 1} is newer than this ZOE \\(${SCHEMA_VERSION}\\): upgrade ZOE`)) });
+    const fresh = await server.createDatabase("doctor_untouched");
+    await run(fresh);
+    const check = await openDatabase({ url: fresh, poolMax: 1, logger: silentLogger, migrate: false });
+    try {
+      expect(check.schemaVersion).toBe(0);
+    } finally {
+      await check.close();
+    }
+  });
 });
 
 describe("scheduled work across instances", () => {

@@ -34,6 +34,8 @@ import { scoreRun, type ScenarioScore } from "./scoring.ts";
 import { ScriptedModel, type GoalCall, type ModelTally } from "../test-support/scripted-model.ts";
 import { setDurability } from "../storage/durability.ts";
 import { openStorage, type BackendKind } from "../storage/index.ts";
+import type { Database } from "../storage/postgres/database.ts";
+import { clearPostgresState } from "../storage/postgres/snapshot.ts";
 
 /** The owner every replay plays (a numeric id, like a Telegram user). */
 export const REPLAY_OWNER = "1000";
@@ -52,6 +54,11 @@ export interface RunOptions {
    * temporary folder, as in production; always files when `keepStore` is set).
    */
   backend?: BackendKind;
+  /**
+   * The open database for `backend: "postgres"`. The replay owns it: every owner's state in it is
+   * cleared before the run (use a database kept for replays, never a live one).
+   */
+  database?: Database;
 }
 
 /**
@@ -159,6 +166,11 @@ export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Pr
   const started = performance.now();
   const backend: BackendKind = opts.keepStore ? "files" : (opts.backend ?? "memory");
   if (backend === "memory") return play(scenario, policy, "/nonexistent-zoe-replay", started, backend);
+  if (backend === "postgres") {
+    if (!opts.database) throw new Error("a replay on the postgres backend needs an open database (RunOptions.database)");
+    await clearPostgresState(opts.database.pool);
+    return play(scenario, policy, "/nonexistent-zoe-replay", started, backend, opts.database);
+  }
   const home = await fs.mkdtemp(path.join(opts.tmpRoot ?? (await replayTmpRoot()), "zoe-eval-"));
   let kept = false;
   try {
@@ -170,7 +182,7 @@ export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Pr
   }
 }
 
-async function play(scenario: Scenario, policy: PolicyName, home: string, started: number, backend: BackendKind): Promise<RunResult> {
+async function play(scenario: Scenario, policy: PolicyName, home: string, started: number, backend: BackendKind, database?: Database): Promise<RunResult> {
   const problems: string[] = [];
   const logger = problemLogger(problems);
   const clock = new ManualClock(scenario.start);
@@ -181,7 +193,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
   // has none, as in production without ZOE_CALENDAR_ICS (and the replay skips 144 polls a day).
   const calendar = new ScriptedCalendar({ clock, timeZone: scenario.timezone });
   const hasCalendar = scenario.events.some((e) => e.type === "calendar");
-  const storage = openStorage({ kind: backend, home, logger });
+  const storage = openStorage({ kind: backend, home, logger, ...(database ? { database, instance: "replay" } : {}) });
   const built = buildZoe({ config, logger, clock, model, storage, ownerIds: [REPLAY_OWNER], calendar: hasCalendar ? () => calendar : null });
   const { zoe } = built;
   const channel = new CaptureChannel(clock);

@@ -1,5 +1,5 @@
 /**
- * The `zoe` command: `start` (what `npm start` runs), `doctor`, `due`, `status`, `eval`, `bench`.
+ * The `zoe` command: `start` (what `npm start` runs), `doctor`, `due`, `status`, `migrate`, `eval`, `bench`.
  * The shell around the core: reads the environment and `.env`, the wall clock and signals.
  * Must never: print a secret, or exit 0 after a failure.
  */
@@ -26,6 +26,7 @@ const USAGE = `Usage: zoe <command>
   doctor                check configuration, Telegram, the model, the data folder and the time zone
   due "<phrase>" [--now ISO] [--tz IANA]   resolve a due phrase the way ZOE does
   status                each owner's scheduled jobs: next run (owner's zone) and last outcome
+  migrate --from files --to postgres [--force]   copy this installation's state (or back), verified by a read-back
   eval [--scenarios DIR] [--policy zoe|legacy-cron|heartbeat | --compare] [--json FILE]   replay scenarios
   eval --pii [--json FILE] [--verbose]   the privacy gate's report on its labelled corpus
   bench                 run the benchmarks (writes bench/results.json)
@@ -334,6 +335,8 @@ export async function main(argv: string[], out: Out = (l) => console.log(l)): Pr
       return dueCli(rest, out);
     case "status":
       return status(out);
+    case "migrate":
+      return (await import("./migrate.ts")).migrateCli(rest, out);
     case "eval":
       return (await import("../eval/cli.ts")).evalCli(rest, out);
     case "bench":

@@ -36,10 +36,11 @@ import { Zoe, type Feature } from "../app.ts";
 import { StrangerNotices } from "../strangers.ts";
 import { serveHttp } from "./serve.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
-import { ownerTurnGate, postgresUpdateLedger } from "../storage/postgres/coordination.ts";
+import { ownerTurnGate, postgresUpdateLedger, withOwnerLock } from "../storage/postgres/coordination.ts";
 import os from "node:os";
 import type { HttpServer } from "./http.ts";
-import { Pairing, pairingInstructions, readPairedOwners } from "../pairing.ts";
+import { openSharedPairing, Pairing, pairingInstructions, readPairedOwners, type PairingWindow } from "../pairing.ts";
+import { postgresStorage } from "../storage/postgres/space.ts";
 import { reminderJob } from "../reminders.ts";
 
 export interface BuildOptions {
@@ -64,6 +65,8 @@ export interface BuildOptions {
    * default the files backend in the config's ZOE_HOME. Chosen here, once, for every store.
    */
   storage?: Storage;
+  /** The pairing window (startZoe passes the database's shared one); default: owners.json's. */
+  pairing?: PairingWindow | null;
 }
 
 export interface Built {
@@ -118,7 +121,7 @@ export function buildZoe(opts: BuildOptions): Built {
   const owners = new Owners(storage, logger, config.locale ?? null);
   // Telegram owners: ZOE_OWNER_IDS plus anyone paired before (owners.json); with neither, pairing.
   const ownerIds = opts.ownerIds ?? (config.telegram.token ? [...new Set([...config.ownerIds, ...readPairedOwners(config.home)])] : [TERMINAL_OWNER]);
-  const pairing = config.telegram.token && ownerIds.length === 0 ? new Pairing({ home: config.home }) : null;
+  const pairing = opts.pairing !== undefined ? opts.pairing : config.telegram.token && ownerIds.length === 0 ? new Pairing({ home: config.home }) : null;
   const durable = createThreadMemory({ bonfire: config.bonfire, region: config.region, timeZone: config.timeZone, owners, ownerIds, clock, logger });
   const concierge = new Concierge({
     model,
@@ -235,7 +238,12 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
   const database =
     opts.database ?? (opts.config.database ? await openDatabase({ url: opts.config.database.url, poolMax: opts.config.database.poolMax, logger: opts.logger }) : null);
-  const built = buildZoe({ ...opts, database, instanceName: instance });
+  // With a shared database, paired owners and the one pairing code every instance logs live there.
+  const shared =
+    database && opts.config.telegram.token && !opts.ownerIds
+      ? await openSharedPairing(postgresStorage(database, instance).shared, opts.config.ownerIds, (opts.clock ?? systemClock).now())
+      : null;
+  const built = buildZoe({ ...opts, database, instanceName: instance, ...(shared ? { ownerIds: shared.owners, pairing: shared.pairing } : {}) });
   const { zoe, model } = built;
   const telegram =
     !opts.channel && opts.config.telegram.token
@@ -291,11 +299,16 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   await zoe.openOwners();
   // What the last run received but did not answer (a crash, a stop mid-turn), then periodically
   // what Telegram would not take. In the background: it never delays start-up or a new message.
-  const drainOnce = () => (database ? Promise.resolve(0) : zoe.drainInbox());
+  // With a shared database only this instance's own undelivered replies are retried (after their
+  // backoff, under the owner's lock): every other pending entry is a turn running elsewhere.
+  const drainOnce = () => (database ? zoe.drainInbox({ onlyDeferred: true, around: (id, run) => withOwnerLock(database, id, run) }) : zoe.drainInbox());
   let draining: Promise<unknown> = drainOnce().catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
-  const drainTimer = setInterval(() => {
-    draining = draining.then(() => drainOnce()).catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
-  }, opts.inboxRetryMs ?? 30_000);
+  const drainTimer = setInterval(
+    () => {
+      draining = draining.then(() => drainOnce()).catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
+    },
+    database ? Math.min(1_000, opts.inboxRetryMs ?? 1_000) : (opts.inboxRetryMs ?? 30_000),
+  );
   drainTimer.unref();
   await built.scheduler.init();
   void built.durable.start(); // episodes queued before a restart; in the background, never throws

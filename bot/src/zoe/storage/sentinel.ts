@@ -13,6 +13,9 @@ import { fsyncWrites } from "./durability.ts";
 
 const safe = (key: string) => key.replace(/[^A-Za-z0-9._-]/g, "_");
 
+/** The file a claim on `key` is kept in, inside its claims folder. */
+export const claimFileName = (key: string) => `${safe(key)}.claim`;
+
 const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;
 
 /**
@@ -34,7 +37,7 @@ export class Sentinels {
   constructor(private readonly dir: string) {}
 
   private file(key: string): string {
-    return path.join(this.dir, `${safe(key)}.claim`);
+    return path.join(this.dir, claimFileName(key));
   }
 
   /** Claim `key`; true for exactly one caller across processes until released. */

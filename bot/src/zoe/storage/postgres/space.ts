@@ -10,7 +10,7 @@ import type { Database } from "./database.ts";
 import { PgClaims, PgDocument, PgLog, PgText } from "./stores.ts";
 
 /** The owner key of the shared space (owner ids are digits or "local", so it cannot collide). */
-const SHARED = "_shared";
+export const SHARED_OWNER = "_shared";
 
 /** Damage repair is a files-backend feature: a database has nothing to report. */
 const NO_NOTICES: Notices = { pending: async () => [], delivered: async () => undefined };
@@ -51,7 +51,7 @@ export function postgresStorage(db: Database, instance: string): Storage {
   return {
     kind: "postgres",
     location: "PostgreSQL (ZOE_DATABASE_URL)",
-    shared: new PgSpace(db, SHARED, instance),
+    shared: new PgSpace(db, SHARED_OWNER, instance),
     owner(ownerId) {
       let s = spaces.get(ownerId);
       if (!s) spaces.set(ownerId, (s = new PgSpace(db, ownerId, instance)));
