@@ -32,6 +32,17 @@ describe("replays give the same pushes on PostgreSQL as on files", async () => {
     expect(errors).toEqual([]);
     expect(scenarios.length).toBeGreaterThan(10);
   });
+  it("with only ZOE_DATABASE_URL set, a replay opens that database itself and closes it", async () => {
+    const scenario = scenarios.find((s) => s.name === "snooze-until-friday")!;
+    process.env.ZOE_DATABASE_URL = await server.createDatabase("replay_from_env");
+    try {
+      const postgres = await runScenario(scenario, { backend: "postgres" });
+      expect(view(postgres)).toEqual(view(await runScenario(scenario, { backend: "files" })));
+      expect(postgres.pushes.length).toBeGreaterThan(0);
+    } finally {
+      delete process.env.ZOE_DATABASE_URL;
+    }
+  }, 120_000);
   for (const scenario of scenarios) {
     it(
       scenario.name,

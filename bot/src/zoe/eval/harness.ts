@@ -167,9 +167,20 @@ export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Pr
   const backend: BackendKind = opts.keepStore ? "files" : (opts.backend ?? "memory");
   if (backend === "memory") return play(scenario, policy, "/nonexistent-zoe-replay", started, backend);
   if (backend === "postgres") {
-    if (!opts.database) throw new Error("a replay on the postgres backend needs an open database (RunOptions.database)");
-    await clearPostgresState(opts.database.pool);
-    return play(scenario, policy, "/nonexistent-zoe-replay", started, backend, opts.database);
+    if (opts.database) {
+      await clearPostgresState(opts.database.pool);
+      return play(scenario, policy, "/nonexistent-zoe-replay", started, backend, opts.database);
+    }
+    // No open database given: the one ZOE_DATABASE_URL names, for this run only.
+    const url = process.env.ZOE_DATABASE_URL;
+    if (!url) throw new Error("a replay on the postgres backend needs an open database (RunOptions.database) or ZOE_DATABASE_URL");
+    const { openDatabase } = await import("../storage/postgres/database.ts");
+    const database = await openDatabase({ url, poolMax: 4, logger: problemLogger([]) });
+    try {
+      return await runScenario(scenario, { ...opts, database });
+    } finally {
+      await database.close();
+    }
   }
   const home = await fs.mkdtemp(path.join(opts.tmpRoot ?? (await replayTmpRoot()), "zoe-eval-"));
   let kept = false;
