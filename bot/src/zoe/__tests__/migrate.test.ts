@@ -34,6 +34,7 @@ import { readPostgresState } from "../storage/postgres/snapshot.ts";
 import { snapshotDifferences } from "../storage/snapshot.ts";
 import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 
+const fakeToken = ["123456", "A".repeat(35)].join(":");
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 let server: TestPostgres;
 let dbCount = 0;
@@ -157,6 +158,14 @@ describe("zoe migrate: files -> PostgreSQL -> files", () => {
       const pgHome = mkdtempSync(path.join(os.tmpdir(), "zoe-migrate-pg-home-"));
       expect(await threadsReply({ home: pgHome, database: db }, "1000")).toBe(threadsOnFiles);
       expect(await threadsReply({ home: back }, "1000")).toBe(threadsOnFiles);
+      // `zoe status` on the database: each owner's jobs with their last outcome, the paired owner too.
+      const status = spawnSync(process.execPath, [path.join(REPO, "bin", "zoe.js"), "status"], {
+        cwd: pgHome,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), TELEGRAM_BOT_TOKEN: fakeToken, ZOE_OWNER_IDS: "1000,1001,1002", ZOE_DATABASE_URL: url, ZOE_HOME: pgHome, ZOE_TZ: "Europe/Berlin" },
+      });
+      expect(status.status).toBe(0);
+      expect(status.stdout).toMatch(/Owner 1000\n[\s\S]*brief[\s\S]*Owner 1003/);
       // Memory blocks stay plain Markdown files the owner can edit.
       expect(readFileSync(path.join(back, "owners", "1000", "memory", "human.md"), "utf8")).toContain("edited by hand");
     } finally {

@@ -310,11 +310,29 @@ async function status(out: Out): Promise<number> {
   } catch (err) {
     return reportConfigError(err, out);
   }
-  const built = buildZoe({ config, logger: silentLogger, clock: systemClock });
-  const ids = built.zoe.deps.ownerIds;
-  const lines = await statusReport(built.scheduler, { ids, get: (id) => built.owners.get(id) }, systemClock.now(), config.timeZone);
-  for (const line of lines) out(line);
-  return 0;
+  // With ZOE_DATABASE_URL the jobs and the paired owners are in the database (only read here).
+  const { openDatabase } = await import("../storage/postgres/database.ts");
+  let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  try {
+    database = config.database ? await openDatabase({ url: config.database.url, poolMax: 2, lockPoolMax: 1, logger: silentLogger, migrate: false }) : null;
+    let ownerIds: string[] | undefined;
+    if (database && config.telegram.token) {
+      const { sharedOwnersDocument } = await import("../pairing.ts");
+      const { postgresStorage } = await import("../storage/postgres/space.ts");
+      const paired = (await sharedOwnersDocument(postgresStorage(database, "zoe status").shared).read()).owners.map((o) => o.id);
+      ownerIds = [...new Set([...config.ownerIds, ...paired])];
+    }
+    const built = buildZoe({ config, logger: silentLogger, clock: systemClock, database, ...(ownerIds ? { ownerIds, pairing: null } : {}) });
+    const ids = built.zoe.deps.ownerIds;
+    const lines = await statusReport(built.scheduler, { ids, get: (id) => built.owners.get(id) }, systemClock.now(), config.timeZone);
+    for (const line of lines) out(line);
+    return 0;
+  } catch (err) {
+    out(`zoe status: ${scrubSecrets((err as Error).message)}`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
 }
 
 async function doctor(out: Out): Promise<number> {
