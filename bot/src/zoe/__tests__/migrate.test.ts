@@ -22,7 +22,7 @@ import { DEFAULT_SCENARIOS } from "../eval/cli.ts";
 import { runScenario } from "../eval/harness.ts";
 import { loadScenarioDir } from "../eval/scenario.ts";
 import { Inbox } from "../inbox.ts";
-import { Pairing } from "../pairing.ts";
+import { openSharedPairing, Pairing } from "../pairing.ts";
 import { loadConfig } from "../shell/config.ts";
 import { silentLogger } from "../base/log.ts";
 import { migrateCli } from "../shell/migrate.ts";
@@ -31,6 +31,7 @@ import { filesStorage } from "../storage/files.ts";
 import { readFilesState } from "../storage/files-snapshot.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { readPostgresState } from "../storage/postgres/snapshot.ts";
+import { postgresStorage } from "../storage/postgres/space.ts";
 import { snapshotDifferences } from "../storage/snapshot.ts";
 import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 
@@ -192,6 +193,15 @@ describe("zoe migrate: files -> PostgreSQL -> files", () => {
     const aside = readdirSync(other).find((n) => n.startsWith(".pre-migrate-"))!;
     expect(aside).toBeDefined();
     expect(fingerprint(path.join(other, aside))).toEqual(otherBefore);
+    // A database an unpaired ZOE started on holds only its open pairing code: that is no state to keep.
+    const fresh = await server.createDatabase(`migrate_${++dbCount}`);
+    const started = await openDatabase({ url: fresh, poolMax: 2, logger: silentLogger });
+    const window = await openSharedPairing(postgresStorage(started, "zoe-1").shared, [], new Date());
+    await started.close();
+    expect(window.pairing?.code).toMatch(/-/);
+    const ontoFresh = await run(["--from", "files", "--to", "postgres"], { ZOE_HOME: home, ZOE_DATABASE_URL: fresh });
+    expect(ontoFresh.lines.join("\n")).toMatch(/verified/);
+    expect(ontoFresh.code).toBe(0);
     // --force into the database replaces its state in one transaction.
     const forcedPg = await run(["--from", "files", "--to", "postgres", "--force"], { ZOE_HOME: home, ZOE_DATABASE_URL: url });
     expect(forcedPg.code).toBe(0);

@@ -80,6 +80,14 @@ const describe = (s: StateSnapshot) => {
   return `${fmt(c.owners)} owner(s), ${fmt(c.documents)} documents, ${fmt(c.logRecords)} log records, ${fmt(c.texts)} memory texts, ${fmt(c.claims)} claims`;
 };
 
+/** The snapshot without a shared `owners` document that pairs nobody (an open pairing code only). */
+function withoutOpenPairing(s: StateSnapshot): StateSnapshot {
+  const owners = s.shared.documents.owners as { owners?: unknown[] } | undefined;
+  if (!owners || (Array.isArray(owners.owners) && owners.owners.length > 0)) return s;
+  const { owners: _dropped, ...documents } = s.shared.documents;
+  return { ...s, shared: { ...s.shared, documents } };
+}
+
 /** Run the migration; returns the exit code. */
 export async function migrateCli(argv: string[], out: Out, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<number> {
   const args = parseArgs(argv);
@@ -123,7 +131,9 @@ export async function migrateCli(argv: string[], out: Out, env: NodeJS.ProcessEn
     out(`migrate: source holds ${describe(source)}`);
 
     const existing = await read(args.to, { notes: [] });
-    if (!isEmptySnapshot(existing)) {
+    // A database an unpaired ZOE started on holds only its open pairing code: nothing to keep.
+    const onlyPairingCode = isEmptySnapshot(withoutOpenPairing(existing)) && !isEmptySnapshot(existing);
+    if (!isEmptySnapshot(withoutOpenPairing(existing))) {
       if (!args.force) {
         out(`migrate: refusing to write: the target (${label[args.to]}) already holds ZOE state (${describe(existing)}). Nothing was changed. Use --force to replace it.`);
         return 1;
@@ -132,8 +142,9 @@ export async function migrateCli(argv: string[], out: Out, env: NodeJS.ProcessEn
       else out("migrate: --force: the target's state is replaced in the same transaction");
     }
 
+    if (onlyPairingCode && args.to === "files") moveStateAside(home, new Date().toISOString().replace(/[:.]/g, "-"));
     out(`migrate: writing ${label[args.to]}`);
-    if (args.to === "postgres") await pgSnap.writePostgresState(database, source, { replace: args.force });
+    if (args.to === "postgres") await pgSnap.writePostgresState(database, source, { replace: args.force || onlyPairingCode });
     else await writeFilesState(home, source);
 
     const back = await read(args.to, { notes: [] });
