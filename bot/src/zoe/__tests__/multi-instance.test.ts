@@ -187,5 +187,5 @@ describe("a simulated day of scheduled work on three instances, one hanging mid-
     // One brief and one follow-up per owner, nothing else.
     const expected = Object.fromEntries(DAY_OWNERS.flatMap((id) => [[`${id} brief`, 1], [`${id} follow-up`, 1]]).sort());
     expect(summary(multi)).toEqual(expected);
-  }, 240_000);
+  }, 420_000);
 });
