@@ -265,6 +265,9 @@ describe("zoe migrate: files -> PostgreSQL -> files", () => {
     const cli = spawnSync(process.execPath, [path.join(REPO, "bin", "zoe.js"), "migrate", "--from", "files"], { cwd: REPO, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir() } });
     expect(cli.status).toBe(2);
     expect(cli.stdout).toMatch(/both --from and --to are needed[\s\S]*Usage: zoe migrate/);
+    const empty = await run(["--from", "files", "--to", "postgres"], { ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-migrate-empty-")), ZOE_DATABASE_URL: url });
+    expect(empty.code).toBe(1);
+    expect(empty.lines.join("\n")).toMatch(/holds no ZOE state: nothing to copy. Is ZOE_HOME the installation you mean\?/);
     const noDb = await run(["--from", "files", "--to", "postgres"], { ZOE_HOME: home });
     expect(noDb.code).toBe(2);
     expect(noDb.lines.join("\n")).toMatch(/set ZOE_DATABASE_URL/);

@@ -129,6 +129,10 @@ export async function migrateCli(argv: string[], out: Out, env: NodeJS.ProcessEn
     const source = await read(args.from, report);
     for (const n of report.notes) out(`migrate: note: ${n}`);
     out(`migrate: source holds ${describe(source)}`);
+    if (isEmptySnapshot(withoutOpenPairing(source))) {
+      out(`migrate: the source (${label[args.from]}) holds no ZOE state: nothing to copy. Is ${args.from === "files" ? "ZOE_HOME" : "ZOE_DATABASE_URL"} the installation you mean?`);
+      return 1;
+    }
 
     const existing = await read(args.to, { notes: [] });
     // A database an unpaired ZOE started on holds only its open pairing code: nothing to keep.
