@@ -43,6 +43,17 @@ describe("replays give the same pushes on PostgreSQL as on files", async () => {
       delete process.env.ZOE_DATABASE_URL;
     }
   }, 120_000);
+  it("refuses a database that holds other owners' state (a live installation), and leaves it alone", async () => {
+    const url = await server.createDatabase("replay_live");
+    const live = await openDatabase({ url, poolMax: 2, logger: silentLogger });
+    try {
+      await live.pool.query(`INSERT INTO zoe_documents (owner, name, value) VALUES ('700001', 'threads', '{"version":1,"threads":[]}')`);
+      await expect(runScenario(scenarios[0]!, { backend: "postgres", database: live })).rejects.toThrow(/holds other owners' state \(700001\).*a database of their own/);
+      expect((await live.pool.query("SELECT count(*)::int AS n FROM zoe_documents")).rows[0].n).toBe(1);
+    } finally {
+      await live.close();
+    }
+  });
   for (const scenario of scenarios) {
     it(
       scenario.name,

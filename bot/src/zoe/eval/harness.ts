@@ -35,7 +35,8 @@ import { ScriptedModel, type GoalCall, type ModelTally } from "../test-support/s
 import { setDurability } from "../storage/durability.ts";
 import { openStorage, type BackendKind } from "../storage/index.ts";
 import type { Database } from "../storage/postgres/database.ts";
-import { clearPostgresState } from "../storage/postgres/snapshot.ts";
+import { clearPostgresState, ownersWithState } from "../storage/postgres/snapshot.ts";
+import { SHARED_OWNER } from "../storage/postgres/space.ts";
 
 /** The owner every replay plays (a numeric id, like a Telegram user). */
 export const REPLAY_OWNER = "1000";
@@ -168,6 +169,9 @@ export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Pr
   if (backend === "memory") return play(scenario, policy, "/nonexistent-zoe-replay", started, backend);
   if (backend === "postgres") {
     if (opts.database) {
+      // Never a live installation's database: a replay clears every owner's state in it.
+      const others = await ownersWithState(opts.database, [REPLAY_OWNER, SHARED_OWNER]);
+      if (others.length) throw new Error(`the database holds other owners' state (${others.join(", ")}): a replay clears it, so give replays a database of their own`);
       await clearPostgresState(opts.database.pool);
       return play(scenario, policy, "/nonexistent-zoe-replay", started, backend, opts.database);
     }

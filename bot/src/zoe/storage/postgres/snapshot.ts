@@ -47,6 +47,15 @@ export async function postgresStateRows(db: Database): Promise<number> {
   return r.rows[0]?.n ?? 0;
 }
 
+/** The owners (other than `except`) with any state in the database, at most `limit` of them. */
+export async function ownersWithState(db: Database, except: string[], limit = 5): Promise<string[]> {
+  const r = await db.pool.query<{ owner: string }>(
+    `SELECT DISTINCT owner FROM (${STATE_TABLES.map((t) => `SELECT owner FROM ${t}`).join(" UNION ALL ")}) o WHERE owner <> ALL($1::text[]) LIMIT $2`,
+    [except, limit],
+  );
+  return r.rows.map((x) => x.owner);
+}
+
 /** Remove every owner's state (a replay database between runs, or `migrate --force`). */
 export async function clearPostgresState(c: pg.PoolClient | pg.Pool): Promise<void> {
   await c.query(`TRUNCATE ${STATE_TABLES.join(", ")}`);
