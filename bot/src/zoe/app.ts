@@ -17,6 +17,7 @@ import type { OwnerContext, Owners } from "./owner.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
 import { telemetry } from "./metrics.ts";
 import { t } from "./i18n.ts";
+import { detectLocale, type Locale } from "./locale.ts";
 import type { PairingWindow } from "./pairing.ts";
 import { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
 
@@ -100,21 +101,20 @@ export interface ZoeDeps {
   pairing?: PairingWindow | null;
 }
 
-export const STRANGER_REPLY = "Hi! This is a private assistant, so I can't help you here.";
+/** The answers below in English (other languages: the string table, in the owner's language). */
+export const STRANGER_REPLY = t("en", "app.stranger");
 /** The quiet answer to a second tap on a button that was already applied. */
-export const ALREADY_DONE = "Already done.";
+export const ALREADY_DONE = t("en", "app.alreadyDone");
 /** Said instead of a turn for a message that crashed ZOE again and again. */
-export const GAVE_UP_REPLY = "Sorry, I couldn't handle one of your messages, even after a restart. It's logged; please send it again if it still matters.";
-export const PAIRED_REPLY =
-  "Paired: you're my owner now, and I answer only you (your id is saved, so this survives a restart). " +
-  "Tell me what you're working on and what you'll get done, and I'll follow up at the right moment. /help lists commands.";
+export const GAVE_UP_REPLY = t("en", "app.gaveUp");
+export const PAIRED_REPLY = t("en", "app.paired");
 
 /** The "I missed this" answer to a message that waited too long (pure). */
-export function missedReply(event: InboundText, timeZone: string, now: Date): string {
-  const when = DateTime.fromJSDate(new Date(now.getTime() - (event.waitedMs ?? 0)), { zone: timeZone });
+export function missedReply(event: InboundText, timeZone: string, now: Date, locale: Locale = "en"): string {
+  const when = DateTime.fromJSDate(new Date(now.getTime() - (event.waitedMs ?? 0)), { zone: timeZone }).setLocale(locale);
   const quote = event.text.length > 80 ? `${event.text.slice(0, 80).trimEnd()}…` : event.text;
-  const sent = event.waitedMs !== undefined ? ` from ${when.toFormat("ccc HH:mm")}` : "";
-  return `Sorry, I missed your message${sent} while I was away: "${quote}". If it still matters, tell me again.`;
+  if (event.waitedMs === undefined) return t(locale, "app.missed", { quote });
+  return t(locale, "app.missedFrom", { quote, when: when.toFormat("ccc HH:mm") });
 }
 
 /** Errors of replies the channel could not deliver: the turn is retried later, not apologised for. */
@@ -291,7 +291,7 @@ export class Zoe {
     const flight = `${owner.id}|${stored.key}`;
     if (this.handling.has(flight)) {
       // The same update or button press is being handled right now.
-      if (event.kind === "button") await convo.ack(ALREADY_DONE);
+      if (event.kind === "button") await convo.ack(t(owner.locale, "app.alreadyDone"));
       return;
     }
     this.handling.add(flight);
@@ -300,16 +300,16 @@ export class Zoe {
       const begun = await owner.inbox.begin(stored, now);
       if (begun.state === "done") {
         this.logger.debug({ event: "inbox_duplicate", kind: event.kind }, "already handled; not again");
-        if (event.kind === "button") await convo.ack(ALREADY_DONE);
+        if (event.kind === "button") await convo.ack(t(owner.locale, "app.alreadyDone"));
         return;
       }
       const tracked = trackDeliveries(convo, owner.inbox, begun.entry);
       let ok = true;
       if (begun.state === "poison") {
         this.logger.error({ event: "inbox_gave_up", attempts: begun.entry.attempts }, "a message failed too often; giving up on it");
-        ok = await tracked.convo.reply({ text: GAVE_UP_REPLY }).then(() => true, () => false);
+        ok = await tracked.convo.reply({ text: t(owner.locale, "app.gaveUp") }).then(() => true, () => false);
       } else if (event.kind === "text" && !event.text.trim().startsWith("/") && isMissed(event, new Date(begun.entry.receivedAt), now)) {
-        const text = missedReply(event, this.timeZone, now);
+        const text = missedReply(event, this.timeZone, now, owner.locale);
         await owner.memory.record({ id: `turn:${stored.key}`, at: now.toISOString(), role: "owner", text: event.text, kind: "chat", threadId: null });
         await owner.memory.record({ id: `turn:${stored.key}:reply`, at: now.toISOString(), role: "zoe", text, kind: "chat", threadId: null });
         ok = await tracked.convo.reply({ text }).then(() => true, () => false);
@@ -362,6 +362,7 @@ export class Zoe {
   private async handleNow(owner: OwnerContext, event: Inbound, convo: Conversation): Promise<void> {
     this.busy.set(owner.id, (this.busy.get(owner.id) ?? 0) + 1);
     try {
+      await owner.restoreLocale();
       await this.flushNotices(owner, convo);
       if (event.kind === "button") await this.handleButton(owner, event, convo);
       else await this.handleText(owner, event, convo);
@@ -408,8 +409,9 @@ export class Zoe {
     if (!paired) return false;
     this.deps.ownerIds.push(event.userId);
     this.logger.warn({ event: "paired", userId: event.userId }, `paired: user id ${event.userId} is ZOE's owner now (saved in ${pairing.file}); pairing is closed`);
-    await convo.reply({ text: PAIRED_REPLY });
     const owner = this.owner(event.userId);
+    await owner.restoreLocale();
+    await convo.reply({ text: t(owner.locale, "app.paired") });
     for (const hook of this.activityHooks) {
       await hook(owner, event).catch((err) => this.logger.warn({ err }, "owner activity hook failed"));
     }
@@ -430,7 +432,9 @@ export class Zoe {
       if (this.strangersAnswered.get(event.userId) === day) return;
       this.strangersAnswered.set(event.userId, day);
     }
-    await convo.reply({ text: STRANGER_REPLY });
+    // A stranger is not an owner: ZOE's configured language, else the language of their words.
+    const locale = this.deps.owners.locale ?? (event.kind === "text" ? detectLocale(event.text, "en") : "en");
+    await convo.reply({ text: t(locale, "app.stranger") });
   }
 
   /** Tell the owner what they have not been told yet (a repaired state file, a failing feed). */
@@ -497,7 +501,7 @@ export class Zoe {
       return;
     }
     // The owner's language, when not configured, follows what they write (not what they forward).
-    if (!event.forwardedFrom) owner.noteMessage(event.text);
+    if (!event.forwardedFrom) await owner.noteMessage(event.text);
     let extra: Partial<TurnInput> = {};
     if (!event.forwardedFrom) {
       for (const intercept of this.interceptors) {

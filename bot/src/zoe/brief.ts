@@ -5,7 +5,7 @@
  * the opening line (a template offline).
  * Must never: depend on the reasoning tick's gate, or deliver a deferred item twice.
  */
-import { languageRule, t } from "./i18n.ts";
+import { colon, languageRule, t } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
 import { DateTime } from "luxon";
 import type { Zoe } from "./app.ts";
@@ -23,6 +23,8 @@ export interface BriefDigest {
   dueToday: Thread[];
   overdue: Thread[];
   undated: Thread[];
+  /** Open threads in none of the lists above (due after today, or too new to glance at). */
+  later: Thread[];
   deferred: Deferred[];
   /** Extra sections from other sources (today's meetings). */
   extra: Array<{ title: string; lines: string[] }>;
@@ -32,26 +34,30 @@ export interface BriefDigest {
 export function buildDigest(threads: Thread[], deferred: Deferred[], now: Date, timeZone: string): BriefDigest {
   const live = sortForDisplay(threads.filter(isLive));
   const endOfDay = DateTime.fromJSDate(now, { zone: timeZone }).endOf("day").toMillis();
-  return {
-    overdue: live.filter((t) => t.due_at && Date.parse(t.due_at) < now.getTime()),
-    dueToday: live.filter((t) => t.due_at && Date.parse(t.due_at) >= now.getTime() && Date.parse(t.due_at) <= endOfDay),
-    undated: live.filter((t) => !t.due_at && now.getTime() - Date.parse(t.created_at) >= 20 * 3_600_000).slice(0, 5),
-    deferred,
-    extra: [],
-  };
+  const overdue = live.filter((t) => t.due_at && Date.parse(t.due_at) < now.getTime());
+  const dueToday = live.filter((t) => t.due_at && Date.parse(t.due_at) >= now.getTime() && Date.parse(t.due_at) <= endOfDay);
+  const undated = live.filter((t) => !t.due_at && now.getTime() - Date.parse(t.created_at) >= 20 * 3_600_000).slice(0, 5);
+  const shown = new Set([...overdue, ...dueToday, ...undated]);
+  return { overdue, dueToday, undated, later: live.filter((t) => !shown.has(t)), deferred, extra: [] };
 }
 
 /** The digest as text (pure). */
 export function digestText(d: BriefDigest, now: Date, timeZone: string, locale: Locale = "en"): string {
   const line = (th: Thread) => `- ${th.summary}${th.due_at ? ` (${formatDue(new Date(th.due_at), now, timeZone, locale)})` : ""} [${th.id}]`;
   const parts: string[] = [];
-  if (d.overdue.length) parts.push(`${t(locale, "brief.overdue")}:\n${d.overdue.map(line).join("\n")}`);
-  if (d.dueToday.length) parts.push(`${t(locale, "brief.dueToday")}:\n${d.dueToday.map(line).join("\n")}`);
-  for (const x of d.extra) if (x.lines.length) parts.push(`${x.title}:\n${x.lines.map((l) => `- ${l}`).join("\n")}`);
-  if (d.undated.length) parts.push(`${t(locale, "brief.undated")}:\n${d.undated.map(line).join("\n")}`);
+  const c = colon(locale);
+  const head = (title: string) => `${title}${c.trimEnd()}\n`;
+  if (d.overdue.length) parts.push(`${head(t(locale, "brief.overdue"))}${d.overdue.map(line).join("\n")}`);
+  if (d.dueToday.length) parts.push(`${head(t(locale, "brief.dueToday"))}${d.dueToday.map(line).join("\n")}`);
+  for (const x of d.extra) if (x.lines.length) parts.push(`${head(x.title)}${x.lines.map((l) => `- ${l}`).join("\n")}`);
+  if (d.undated.length) parts.push(`${head(t(locale, "brief.undated"))}${d.undated.map(line).join("\n")}`);
   // Goal news has its own section (one line per goal); its deferred copies are not listed twice.
   const held = d.deferred.filter((x) => x.kind !== "goal");
-  if (held.length) parts.push(`${t(locale, "brief.heldBack")}:\n${held.map((x) => `- ${x.about}: ${x.reason}`).join("\n")}`);
+  if (held.length) parts.push(`${head(t(locale, "brief.heldBack"))}${held.map((x) => `- ${x.about}${c}${x.reason}`).join("\n")}`);
+  // No thread for today, but some still open (due later this week, or new): say so, never "nothing open".
+  if (!d.overdue.length && !d.dueToday.length && !d.undated.length && d.later.length) {
+    parts.push(`${t(locale, "brief.nothingToday")}\n${d.later.slice(0, 5).map(line).join("\n")}`);
+  }
   return parts.length ? parts.join("\n\n") : t(locale, "brief.clear");
 }
 
@@ -106,6 +112,7 @@ export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date,
     const s = await section(owner, now).catch(() => null);
     if (s) digest.extra.push(s);
   }
+  await owner.restoreLocale();
   const locale = owner.locale;
   const body = digestText(digest, now, deps.timeZone, locale);
   let opening = briefOpening(now, deps.timeZone, lateBy, locale);
@@ -127,7 +134,7 @@ export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date,
   }
   let push: Push | null = null;
   try {
-    push = await deps.zoe.push(owner.id, { text: `${opening}\n\n${body}` }, { kind: "brief", subject: "brief", reason: "the morning brief" });
+    push = await deps.zoe.push(owner.id, { text: `${opening}\n\n${body}` }, { kind: "brief", subject: "brief", reason: t(locale, "brief.reason") });
   } finally {
     // Not delivered (or the send threw): the deferred items wait for the retry.
     if (!push) await res.restore(deferred);

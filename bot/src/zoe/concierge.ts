@@ -198,12 +198,10 @@ export class Concierge {
       goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
       // Without a model: "you message me too much", "stop reminding me about X" and useful small talk.
       const live = input.forwardedFrom ? [] : await owner.threads.live();
-      const intents = input.forwardedFrom ? null : offlineIntents(input.text, live);
+      const intents = input.forwardedFrom ? null : offlineIntents(input.text, live, owner.locale);
       threadOps = [...threadOps, ...(intents?.threadOps ?? [])];
       gateOps = intents?.gateOps ?? [];
-      reply =
-        intents?.notes.join(" ") ||
-        (owner.locale === "en" ? offlineSmallTalk(t("en", "offline.reply"), live, now, this.deps.timeZone, recent.length) : t(owner.locale, "offline.reply"));
+      reply = intents?.notes.join(" ") || offlineSmallTalk(t(owner.locale, "offline.reply"), live, now, this.deps.timeZone, recent.length, owner.locale);
     }
 
     const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];

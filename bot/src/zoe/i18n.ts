@@ -9,10 +9,11 @@
  * throw on a missing variable (the placeholder stays visible instead).
  */
 import type { Locale } from "./locale.ts";
+import type { Catalog, Entry } from "./strings/catalog.ts";
+import { CONTROLS } from "./strings/controls.ts";
+import { NOTICES } from "./strings/notices.ts";
 
-type Entry = Readonly<Record<Locale, string>>;
-
-const STRINGS = {
+const CORE = {
   // --- due times -----------------------------------------------------------------------------
   "day.today": { en: "today", de: "heute", fr: "aujourd'hui", es: "hoy", pt: "hoje" },
   "day.tomorrow": { en: "tomorrow", de: "morgen", fr: "demain", es: "mañana", pt: "amanhã" },
@@ -522,7 +523,13 @@ const STRINGS = {
     es: "en línea (modelo {main}, filtro {gate})",
     pt: "online (modelo {main}, filtro {gate})",
   },
-} satisfies Record<string, Entry>;
+} satisfies Catalog;
+
+/** The whole table: the core above and the parts in strings/ (controls, notices). */
+const STRINGS = { ...CORE, ...CONTROLS, ...NOTICES };
+
+/** The parts, for the test that no key is defined twice (a later part would hide an earlier one). */
+export const STRING_PARTS: Readonly<Record<string, Catalog>> = { core: CORE, controls: CONTROLS, notices: NOTICES };
 
 export type StringKey = keyof typeof STRINGS;
 
@@ -532,7 +539,24 @@ export const STRING_KEYS = Object.keys(STRINGS) as StringKey[];
 /** One of ZOE's sentences in the owner's language, with `{name}` placeholders filled. */
 export function t(locale: Locale, key: StringKey, vars: Record<string, string | number> = {}): string {
   const entry: Entry = STRINGS[key];
-  return entry[locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  const template = locale === "fr" ? frenchSpacing(entry.fr) : entry[locale];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** A no-break space, as French puts before ":;?!" and inside « guillemets ». */
+export const NBSP = "\u00a0";
+
+/** ": " between a label and what follows, as the owner's language writes it ("Overdue: …", "En retard : …"). */
+export function colon(locale: Locale): string {
+  return locale === "fr" ? `${NBSP}: ` : ": ";
+}
+
+/**
+ * French typography on ZOE's own words (the template, never the owner's words filled into it): a
+ * no-break space before ":;?!»" and after "«", so a line never breaks before the sign.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/[ \u202f]([:;?!»])/g, `${NBSP}$1`).replace(/«[ \u202f]/g, `«${NBSP}`);
 }
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "German", fr: "French", es: "Spanish", pt: "Portuguese" };
@@ -571,5 +595,7 @@ export const COMMAND_HELP: Readonly<Record<string, Partial<Record<Locale, string
 
 /** A command's /help line in the owner's language, else its registered description. */
 export function commandHelp(name: string, fallback: string, locale: Locale): string {
-  return locale === "en" ? fallback : (COMMAND_HELP[name]?.[locale] ?? fallback);
+  const line = locale === "en" ? undefined : COMMAND_HELP[name]?.[locale];
+  if (!line) return fallback;
+  return locale === "fr" ? frenchSpacing(line) : line;
 }

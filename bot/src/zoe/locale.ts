@@ -55,6 +55,17 @@ const LETTERS: Partial<Record<Locale, RegExp>> = {
  * number, an emoji, one word that several languages share).
  */
 export function detectLocale(text: string, fallback: Locale): Locale {
+  const score = localeScores(text);
+  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 2) return fallback;
+  // The fallback wins ties: a shared word ("no", "ya") says nothing on its own.
+  if (second && best[1] - second[1] < 1) return score.get(fallback) === best[1] ? fallback : best[1] === second[1] ? fallback : best[0];
+  return best[0];
+}
+
+/** How strongly a text looks like each language: 2 per marker word, 1.5 per distinctive letter (at most 2). */
+export function localeScores(text: string): Map<Locale, number> {
   const t = text.toLowerCase().replace(/[’‘`]/g, "'");
   const score = new Map<Locale, number>();
   for (const l of LOCALES) {
@@ -62,10 +73,23 @@ export function detectLocale(text: string, fallback: Locale): Locale {
     const letters = LETTERS[l] ? (t.match(LETTERS[l]!)?.length ?? 0) : 0;
     score.set(l, words * 2 + Math.min(letters, 2) * 1.5);
   }
-  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
-  const [best, second] = ranked;
-  if (!best || best[1] < 2) return fallback;
-  // The fallback wins ties: a shared word ("no", "ya") says nothing on its own.
-  if (second && best[1] - second[1] < 1) return score.get(fallback) === best[1] ? fallback : best[1] === second[1] ? fallback : best[0];
+  return score;
+}
+
+/** Evidence a message needs to change the language ZOE speaks: two marker words, and a clear lead over the current one. */
+const SWITCH_MIN = 4;
+const SWITCH_LEAD = 3;
+
+/**
+ * The language ZOE should speak after the owner wrote `text`, when it speaks `current` now (and no
+ * language is configured). It changes only on clear evidence: a borrowed word ("done", "merci",
+ * "ok"), a name or a number keeps the current language; a sentence in another language changes it.
+ */
+export function switchLocale(text: string, current: Locale): Locale {
+  const score = localeScores(text);
+  const [best, second] = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  if (!best || best[0] === current) return current;
+  if (best[1] < SWITCH_MIN || best[1] - (score.get(current) ?? 0) < SWITCH_LEAD) return current;
+  if (second && best[1] - second[1] < 1) return current;
   return best[0];
 }

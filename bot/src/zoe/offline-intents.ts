@@ -7,14 +7,33 @@
  * Must never: drop a thread the words do not clearly name, or claim to understand free text.
  */
 import { formatDue } from "./due.ts";
+import { t, type StringKey } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 import type { GateOp, ThreadOp } from "./model/respond.ts";
 import { sortForDisplay, type Thread } from "./threads.ts";
 
-const QUIETER =
-  /\b(?:you\s+(?:message|ping|text|nudge|write(?:\s+to)?|bother|remind|contact)\s+me\s+(?:way\s+|far\s+)?too\s+(?:much|often)|too\s+many\s+(?:messages|pings|nudges|reminders|notifications|follow-?ups)|(?:be|get)\s+quieter|fewer\s+(?:messages|nudges|pings|reminders|follow-?ups)|(?:nudge|ping|message)\s+me\s+less)\b/i;
-const LOUDER = /\b(?:more\s+(?:nudges|reminders|follow-?ups)|remind\s+me\s+more|nudge\s+me\s+more|(?:be|get)\s+louder|speak\s+up\s+more)\b/i;
-const STOP_ABOUT = /\b(?:stop|quit|no\s+more)\s+(?:reminding|nudging|pinging|bugging|asking)\s+me\s+(?:about|of|on|regarding)\s+(.+?)[.!]*$/i;
-const STOP_WORDS = new Set("the a an my your this that to of on about for with and it".split(" "));
+const QUIETER = [
+  /\b(?:you\s+(?:message|ping|text|nudge|write(?:\s+to)?|bother|remind|contact)\s+me\s+(?:way\s+|far\s+)?too\s+(?:much|often)|too\s+many\s+(?:messages|pings|nudges|reminders|notifications|follow-?ups)|(?:be|get)\s+quieter|fewer\s+(?:messages|nudges|pings|reminders|follow-?ups)|(?:nudge|ping|message)\s+me\s+less)\b/i,
+  /(?<!\p{L})(?:du\s+(?:schreibst|meldest\s+dich|nervst|erinnerst)\s+(?:mir\s+|mich\s+|bei\s+mir\s+)?(?:viel\s+)?zu\s+(?:oft|viel)|zu\s+viele\s+(?:nachrichten|erinnerungen|nachfragen)|weniger\s+(?:nachrichten|erinnerungen|nachfragen)|sei\s+leiser)(?!\p{L})/iu,
+  /(?<!\p{L})(?:tu\s+m['’](?:écris|envoies|relances)\s+(?:beaucoup\s+|bien\s+)?trop|trop\s+de\s+(?:messages|relances|rappels)|moins\s+de\s+(?:messages|relances|rappels)|sois\s+plus\s+discrète?)(?!\p{L})/iu,
+  /(?<!\p{L})(?:me\s+escribes\s+demasiado|demasiados\s+(?:mensajes|recordatorios)|menos\s+(?:mensajes|recordatorios))(?!\p{L})/iu,
+  /(?<!\p{L})(?:escreves-me\s+demasiado|(?:me\s+)?escreves\s+(?:demais|demasiado)|demasiadas\s+mensagens|menos\s+(?:mensagens|lembretes))(?!\p{L})/iu,
+];
+const LOUDER = [
+  /\b(?:more\s+(?:nudges|reminders|follow-?ups)|remind\s+me\s+more|nudge\s+me\s+more|(?:be|get)\s+louder|speak\s+up\s+more)\b/i,
+  /(?<!\p{L})(?:mehr\s+(?:erinnerungen|nachfragen)|erinnere\s+mich\s+öfter|plus\s+de\s+(?:relances|rappels)|relance-moi\s+plus|más\s+recordatorios|recuérdame\s+más|mais\s+lembretes|lembra-me\s+mais)(?!\p{L})/iu,
+];
+const STOP_ABOUT = [
+  /\b(?:stop|quit|no\s+more)\s+(?:reminding|nudging|pinging|bugging|asking)\s+me\s+(?:about|of|on|regarding)\s+(.+?)[.!]*$/i,
+  /(?<!\p{L})hör\s+auf,?\s+mich\s+an\s+(.+?)\s+zu\s+erinnern[.!]*$/iu,
+  /(?<!\p{L})erinnere\s+mich\s+nicht\s+mehr\s+an\s+(.+?)[.!]*$/iu,
+  /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+de|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
+  /(?<!\p{L})(?:deja\s+de\s+recordarme|no\s+me\s+recuerdes\s+más)\s+(.+?)[.!]*$/iu,
+  /(?<!\p{L})(?:para\s+de\s+me\s+lembrar|não\s+me\s+lembres\s+mais)\s+(?:de\s+|do\s+|da\s+)?(.+?)[.!]*$/iu,
+];
+const STOP_WORDS = new Set(
+  "the a an my your this that to of on about for with and it der die das den dem des ein eine einen mein meine meinen le la les l un une mon ma mes du de des el los las mi mis del o os as um uma meu minha do da".split(" "),
+);
 
 const words = (s: string) =>
   s
@@ -44,38 +63,35 @@ export interface OfflineIntents {
 }
 
 /** What the owner asked for, in words ZOE understands without a model. */
-export function offlineIntents(text: string, threads: readonly Thread[]): OfflineIntents {
+export function offlineIntents(text: string, threads: readonly Thread[], locale: Locale = "en"): OfflineIntents {
   const out: OfflineIntents = { gateOps: [], threadOps: [], notes: [] };
-  const stop = STOP_ABOUT.exec(text.trim());
+  const stop = STOP_ABOUT.map((re) => re.exec(text.trim())).find((m) => m !== null);
   if (stop) {
     const thread = threadNamed(stop[1]!, threads);
     if (thread) out.threadOps.push({ op: "drop", id: thread.id });
-    else out.notes.push(`I couldn't tell which open loop "${stop[1]!.trim()}" is, so I changed nothing. /threads lists them with their ids: /done th-… or /untrack th-… works too.`);
+    else out.notes.push(t(locale, "small.whichLoop", { phrase: stop[1]!.trim() }));
     return out;
   }
-  if (QUIETER.test(text)) out.gateOps.push({ op: "quieter" });
-  else if (LOUDER.test(text)) out.gateOps.push({ op: "louder" });
+  if (QUIETER.some((re) => re.test(text))) out.gateOps.push({ op: "quieter" });
+  else if (LOUDER.some((re) => re.test(text))) out.gateOps.push({ op: "louder" });
   return out;
 }
 
-const TIPS = [
-  'Tell me what you\'ll do and when ("I\'ll send the deck Friday", "remind me to stretch in 2 hours") and I\'ll follow up.',
-  "/threads shows what I'm tracking; /done th-… closes one.",
-  '"You message me too much" makes me quieter; /quiet 22:00-08:00 sets quiet hours.',
-  "/brief 8:30 moves the morning brief; /status shows what I have scheduled.",
-];
+const TIPS: readonly StringKey[] = ["small.tip1", "small.tip2", "small.tip3", "small.tip4"];
 
 /**
  * The offline answer to small talk: what works right now and the next due item, with a tip that
  * changes from one message to the next (`turnIndex`), so it is never the same boilerplate.
  */
-export function offlineSmallTalk(lead: string, threads: readonly Thread[], now: Date, timeZone: string, turnIndex: number): string {
+export function offlineSmallTalk(lead: string, threads: readonly Thread[], now: Date, timeZone: string, turnIndex: number, locale: Locale = "en"): string {
   const live = sortForDisplay([...threads]);
-  const next = live.find((t) => t.due_at && Date.parse(t.due_at) >= now.getTime()) ?? live.find((t) => t.due_at);
+  const next = live.find((th) => th.due_at && Date.parse(th.due_at) >= now.getTime()) ?? live.find((th) => th.due_at);
   const status = next
-    ? `Next up: ${next.summary}, due ${formatDue(new Date(next.due_at!), now, timeZone)}${live.length > 1 ? ` (${live.length} open in all, /threads)` : ""}.`
+    ? t(locale, live.length > 1 ? "small.nextOfMany" : "small.next", { summary: next.summary, when: formatDue(new Date(next.due_at!), now, timeZone, locale), count: live.length })
     : live.length
-      ? `You have ${live.length} open loop${live.length === 1 ? "" : "s"} without a due time (/threads).`
-      : "Nothing is open right now.";
-  return `${lead} ${status} ${TIPS[Math.abs(turnIndex) % TIPS.length]}`;
+      ? locale === "en"
+        ? `You have ${live.length} open loop${live.length === 1 ? "" : "s"} without a due time (/threads).`
+        : t(locale, "small.undated", { count: live.length })
+      : t(locale, "small.nothing");
+  return `${lead} ${status} ${t(locale, TIPS[Math.abs(turnIndex) % TIPS.length]!)}`;
 }

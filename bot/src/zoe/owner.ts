@@ -5,7 +5,8 @@
  * owner's space for the stores it needs.
  * Must never: create state for anyone who is not an owner, or build a store itself.
  */
-import { detectLocale, type Locale } from "./locale.ts";
+import { t } from "./i18n.ts";
+import { switchLocale, type Locale } from "./locale.ts";
 import { GoalStore } from "./goals.ts";
 import type { Logger } from "./base/log.ts";
 import { Inbox } from "./inbox.ts";
@@ -15,12 +16,11 @@ import { SettingsStore } from "./gate/settings.ts";
 import type { Claims, RecoveryNotice, Space, Storage } from "./storage/port.ts";
 import { ThreadStore } from "./threads.ts";
 
-/** What the owner is told about a repaired store. */
-export function recoveryText(n: RecoveryNotice): string {
-  const kept = n.keptAs ? ` The damaged file is kept as ${n.keptAs}.` : "";
-  if (n.restored) return `Heads-up: my ${n.label} was damaged, so I restored the last good copy.${kept}`;
-  const empty = n.document === "drafts" ? "the drafts queue starts empty" : "it starts empty";
-  return `Heads-up: my ${n.label} was damaged and had no good backup, so ${empty}.${kept}`;
+/** What the owner is told about a repaired store, in their language. */
+export function recoveryText(n: RecoveryNotice, locale: Locale = "en"): string {
+  const kept = n.keptAs ? t(locale, "recovery.kept", { file: n.keptAs }) : "";
+  if (n.restored) return t(locale, "recovery.restored", { label: n.label, kept });
+  return t(locale, n.document === "drafts" ? "recovery.emptyDrafts" : "recovery.empty", { label: n.label, kept });
 }
 
 /** Exclusive claims as the scheduler uses them (the port's; the database adds leases). */
@@ -41,8 +41,12 @@ export class OwnerContext {
    * (`pendingNotices`), so they survive a restart.
    */
   readonly notices: string[] = [];
-  /** The language last seen in the owner's messages (only used when no locale is configured). */
+  /**
+   * The language detected in the owner's messages (only used when no locale is configured); kept
+   * in the owner's settings so a restart speaks it too (`restoreLocale`).
+   */
   private seenLocale: Locale | null = null;
+  private localeRestored: Promise<void> | null = null;
 
   constructor(
     readonly id: string,
@@ -67,7 +71,8 @@ export class OwnerContext {
    * their ids, to mark them delivered once sent) and this process's notices.
    */
   async pendingNotices(): Promise<Array<{ text: string; id: string | null }>> {
-    const stored = (await this.storage.notices.pending()).map((n) => ({ text: recoveryText(n), id: n.id as string | null }));
+    await this.restoreLocale();
+    const stored = (await this.storage.notices.pending()).map((n) => ({ text: recoveryText(n, this.locale), id: n.id as string | null }));
     return [...stored, ...this.notices.map((text) => ({ text, id: null }))];
   }
 
@@ -77,7 +82,25 @@ export class OwnerContext {
    */
   async open(): Promise<void> {
     await this.threads.migrate();
-    await Promise.all([this.memory.recentTurns(), this.settings.get(), this.pushes.all()]);
+    await Promise.all([this.memory.recentTurns(), this.restoreLocale(), this.pushes.all()]);
+  }
+
+  /**
+   * Read the language detected before a restart from the owner's settings (once; a failed read is
+   * tried again next time). ZOE_LOCALE, when set, wins and nothing is read.
+   */
+  restoreLocale(): Promise<void> {
+    if (this.configuredLocale) return Promise.resolve();
+    this.localeRestored ??= this.settings.get().then(
+      (s) => {
+        this.seenLocale ??= s.locale;
+      },
+      (err: unknown) => {
+        this.localeRestored = null;
+        throw err;
+      },
+    );
+    return this.localeRestored;
   }
 
   /** The language ZOE speaks to this owner: the configured one, else the one last detected, else English. */
@@ -85,11 +108,22 @@ export class OwnerContext {
     return this.configuredLocale ?? this.seenLocale ?? "en";
   }
 
-  /** Note the language of an owner's message (when none is configured); returns the locale in force. */
-  noteMessage(text: string): Locale {
+  /**
+   * Note the language of an owner's message (when none is configured): it changes the language
+   * ZOE speaks only on clear evidence (locale.ts `switchLocale`), and a change is saved in the
+   * owner's settings. Returns the locale in force.
+   */
+  async noteMessage(text: string): Promise<Locale> {
     if (this.configuredLocale) return this.configuredLocale;
-    this.seenLocale = detectLocale(text, this.locale);
-    return this.seenLocale;
+    await this.restoreLocale();
+    const next = switchLocale(text, this.locale);
+    if (next !== this.locale || (this.seenLocale === null && next !== "en")) {
+      this.seenLocale = next;
+      await this.settings.update((s) => {
+        s.locale = next;
+      });
+    }
+    return this.locale;
   }
 }
 
@@ -100,7 +134,8 @@ export class Owners {
   constructor(
     readonly storage: Storage,
     private readonly logger: Logger,
-    private readonly locale: Locale | null = null,
+    /** ZOE_LOCALE (or LANG/LC_ALL) for every owner; null: detected per owner. */
+    readonly locale: Locale | null = null,
     /** Where claims live when not in the owner's folder (the database, shared by instances). */
     private readonly claimsFor?: (ownerId: string) => Claims,
   ) {}

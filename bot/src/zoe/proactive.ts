@@ -138,6 +138,7 @@ export class ReasoningTick {
   private async tick(ownerId: string, slot: Date, trigger: Decision["trigger"], extra: Candidate[]): Promise<TickResult> {
     const { zoe, clock, logger, timeZone } = this.deps;
     const owner = zoe.owner(ownerId);
+    await owner.restoreLocale();
     const log = decisionLog(owner);
     const res = reservoir(owner);
     const now = clock.now();

@@ -18,24 +18,12 @@ import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } f
 import { runScheduler } from "./helpers/tick-harness.ts";
 import { IcsServer } from "./helpers/ics-server.ts";
 import { e2eConfig } from "./helpers/e2e-config.ts";
+import { ics, meeting } from "./helpers/ics-text.ts";
 
 const OWNER = 4242;
 const ZONE = "Europe/Berlin";
 const local = (wall: string) => DateTime.fromISO(wall, { zone: ZONE }).toJSDate();
 const show = (at: Date) => DateTime.fromJSDate(at, { zone: ZONE }).toFormat("HH:mm");
-
-const ics = (...events: string[][]) =>
-  `${["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//ZOE tests//EN", ...events.flat(), "END:VCALENDAR"].join("\r\n")}\r\n`;
-/** A meeting at a UTC instant (Berlin is UTC+2 in June), with attendees. */
-const meeting = (uid: string, title: string, startUtc: string, minutes: number, attendees: string[]) => [
-  "BEGIN:VEVENT",
-  `UID:${uid}`,
-  `SUMMARY:${title}`,
-  `DTSTART:${startUtc}`,
-  `DURATION:PT${minutes}M`,
-  ...attendees.map((a) => `ATTENDEE;CN=${a}:mailto:${a.toLowerCase()}@example.com`),
-  "END:VEVENT",
-];
 
 const REVIEW = meeting("review@example.com", "Design review", "20250602T120000Z", 60, ["Anna"]); // 14:00
 const SYNC = meeting("sync@example.com", "Budget sync", "20250602T143000Z", 30, ["Ben"]); // 16:30

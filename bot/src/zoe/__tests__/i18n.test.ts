@@ -4,8 +4,9 @@
  * neither is set.
  */
 import { describe, expect, it } from "vitest";
-import { COMMAND_HELP, STRING_KEYS, t } from "../i18n.ts";
-import { detectLocale, localeFromEnv, LOCALES } from "../locale.ts";
+import { COMMAND_HELP, frenchSpacing, NBSP, STRING_KEYS, STRING_PARTS, t, type StringKey } from "../i18n.ts";
+import { detectLocale, localeFromEnv, LOCALES, switchLocale } from "../locale.ts";
+import { englishLeaks, ENGLISH_STOP_WORDS, readableText } from "./helpers/english-words.ts";
 import { ConfigError, loadConfig } from "../shell/config.ts";
 
 describe("the string table", () => {
@@ -23,7 +24,67 @@ describe("the string table", () => {
 
   it("fills placeholders and leaves a missing one visible", () => {
     expect(t("de", "ops.done", { summary: "Bericht schicken" })).toBe("Erledigt: Bericht schicken. Stark.");
-    expect(t("fr", "ops.done")).toBe("Fait : {summary}. Bravo.");
+    expect(t("fr", "ops.done")).toBe(`Fait${NBSP}: {summary}. Bravo.`);
+  });
+
+  it("defines no key twice across its parts (a later part would silently hide an earlier one)", () => {
+    const seen = new Map<string, string>();
+    for (const [part, catalog] of Object.entries(STRING_PARTS)) {
+      for (const key of Object.keys(catalog)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${part}`).toBeUndefined();
+        seen.set(key, part);
+      }
+    }
+    expect(seen.size).toBe(STRING_KEYS.length);
+  });
+
+  /** Sentences that may read the same in a language as in English (names, numbers, loanwords). */
+  const SAME_AS_ENGLISH: Partial<Record<StringKey, string[]>> = {
+    "banner.telegram": [],
+    "cmd.modeOnline": [],
+    "status.off": [],
+  };
+
+  it("every key of every catalog is translated: nothing missing, nothing left in English", () => {
+    const words = (s: string) => s.replace(/\{\w+\}/g, " ").toLowerCase().match(/\p{L}{2,}/gu) ?? [];
+    for (const key of STRING_KEYS) {
+      const en = t("en", key);
+      for (const l of LOCALES.filter((x) => x !== "en")) {
+        const text = t(l, key);
+        expect(text.trim(), `${key} ${l} is empty`).not.toBe("");
+        // A sentence identical to English is a translation nobody wrote (short words like "OK" aside).
+        if (words(en).length > 1 && !(key in SAME_AS_ENGLISH)) expect(text, `${key} ${l} is still English`).not.toBe(en);
+      }
+    }
+  });
+
+  it("no sentence of another language carries English function words (the, your, and, not, with, today, done…)", () => {
+    const found: string[] = [];
+    for (const key of STRING_KEYS) {
+      for (const l of LOCALES.filter((x) => x !== "en")) {
+        const text = readableText(t(l, key).replace(/\{\w+\}/g, " "));
+        const stop = (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter((w) => ENGLISH_STOP_WORDS.includes(w));
+        if (stop.length) found.push(`${key} ${l}: ${stop.join(", ")}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the English detector finds English a German owner did not write, and leaves commands, paths and their own words", () => {
+    expect(englishLeaks("Nichts fällig, nothing open today. Your brief is done.", "de")).toEqual(["brief", "done", "is", "nothing", "open", "today", "your"]);
+    expect(englishLeaks("Modus: ausgewogen. /mode quiet, /brief off, /goals add …; Daten in /tmp/zoe/owners/local/memory/human.md, ANTHROPIC_API_KEY", "de")).toEqual([]);
+    expect(englishLeaks("Notiert: the deck an Sam schicken", "de", "Ich schicke the deck an Sam")).toEqual([]);
+  });
+
+  it("French puts a no-break space before : ; ? ! and inside « », in every sentence", () => {
+    for (const key of STRING_KEYS) {
+      const fr = t("fr", key);
+      expect(fr, key).not.toMatch(/ [:;?!»]/);
+      expect(fr, key).not.toMatch(/« /);
+    }
+    expect(frenchSpacing("Lequel ? « Oui » : non ; stop !")).toBe(`Lequel${NBSP}? «${NBSP}Oui${NBSP}»${NBSP}: non${NBSP}; stop${NBSP}!`);
+    // The owner's words filled into a sentence stay as they wrote them.
+    expect(t("fr", "ops.done", { summary: "envoyer : le rapport" })).toBe(`Fait${NBSP}: envoyer : le rapport. Bravo.`);
   });
 
   it("every listed command has a /help line in each language", () => {
@@ -57,5 +118,16 @@ describe("the owner's language", () => {
     expect(detectLocale("not yet, snooze until monday", "de")).toBe("en");
     expect(detectLocale("👍", "fr")).toBe("fr");
     expect(detectLocale("15", "de")).toBe("de");
+  });
+
+  it("the language ZOE speaks changes only on clear evidence, not on one borrowed word", () => {
+    expect(switchLocale("ok, done", "de")).toBe("de");
+    expect(switchLocale("merci", "de")).toBe("de");
+    expect(switchLocale("Das Meeting ist done", "de")).toBe("de");
+    expect(switchLocale("c'est fait, thanks", "fr")).toBe("fr");
+    expect(switchLocale("erledigt", "en")).toBe("en");
+    expect(switchLocale("Ich muss morgen den Bericht an Anna schicken", "en")).toBe("de");
+    expect(switchLocale("Je dois envoyer le rapport demain matin", "en")).toBe("fr");
+    expect(switchLocale("not yet, snooze until monday", "de")).toBe("en");
   });
 });

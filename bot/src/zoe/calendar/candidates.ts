@@ -22,6 +22,8 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import { HOUR, MINUTE } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
+import { t as say } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { COVERED_WINDOW_MS, mentions } from "../gate/guards.ts";
 import type { Turn } from "../memory.ts";
@@ -33,7 +35,7 @@ export const DEFAULT_HEADSUP_LEAD_MS = 15 * MINUTE;
 /** Changes to meetings starting within this window are worth a push. */
 export const CHANGE_HORIZON_MS = 24 * HOUR;
 /** The brief section's title. */
-export const TODAYS_MEETINGS_TITLE = "Today's meetings";
+export const TODAYS_MEETINGS_TITLE = say("en", "cal.todaysMeetings");
 
 const MAX_TITLE_SHOWN = 80;
 const MAX_NAME_SHOWN = 40;
@@ -152,14 +154,14 @@ export function sanitize(text: string, max: number): string {
 const title = (e: CalendarEvent) => sanitize(e.title, MAX_TITLE_SHOWN);
 const names = (e: CalendarEvent) => e.attendees.map((a) => sanitize(a, MAX_NAME_SHOWN));
 
-/** "Anna", "Anna and Ben", "Anna, Ben and Cleo", "Anna, Ben, Cleo and 2 others". */
-export function withWhom(e: CalendarEvent): string {
+/** "Anna", "Anna and Ben", "Anna, Ben and Cleo", "Anna, Ben, Cleo and 2 others" (in the owner's language). */
+export function withWhom(e: CalendarEvent, locale: Locale = "en"): string {
   const all = names(e);
   if (all.length === 0) return "";
   if (all.length === 1) return all[0]!;
-  if (all.length <= MAX_NAMES_SHOWN) return `${all.slice(0, -1).join(", ")} and ${all[all.length - 1]}`;
+  if (all.length <= MAX_NAMES_SHOWN) return say(locale, "cal.and", { list: all.slice(0, -1).join(", "), last: all[all.length - 1]! });
   const rest = all.length - MAX_NAMES_SHOWN;
-  return `${all.slice(0, MAX_NAMES_SHOWN).join(", ")} and ${rest} other${rest === 1 ? "" : "s"}`;
+  return say(locale, "cal.and", { list: all.slice(0, MAX_NAMES_SHOWN).join(", "), last: rest === 1 ? say(locale, "cal.other") : say(locale, "cal.others", { n: rest }) });
 }
 
 const hhmm = (iso: string, timeZone: string) => DateTime.fromISO(iso, { zone: timeZone }).toFormat("HH:mm");
@@ -210,6 +212,8 @@ export interface CalendarCandidateInput {
   leadMs?: number;
   /** Changes are told for meetings starting within this. Default 24 hours. */
   changeHorizonMs?: number;
+  /** The owner's language for what ZOE says about the meeting. Default English. */
+  locale?: Locale;
 }
 
 /** Whether an occurrence is known to be cancelled (recorded, or a cancellation waiting to be told). */
@@ -230,15 +234,16 @@ function headsUps(input: CalendarCandidateInput, pushed: ReadonlySet<string>): C
     if (pushed.has(headsUpSubject(e)) || knownCancelled(e.instanceKey, input.state)) continue;
     if (ownerMentioned(e, input.recent, now)) continue;
     const minutes = Math.max(1, Math.ceil((start - t) / MINUTE));
+    const l = input.locale ?? "en";
     const open = input.threads.filter((th) => concerns(th, e)).slice(0, MAX_THREADS_NAMED);
-    const openText = open.length ? ` Open: ${open.map((th) => sanitize(th.summary, MAX_TITLE_SHOWN)).join("; ")}.` : "";
+    const openText = open.length ? say(l, "cal.open", { items: open.map((th) => sanitize(th.summary, MAX_TITLE_SHOWN)).join("; ") }) : "";
     out.push({
       id: headsUpSubject(e),
       kind: "calendar",
       subject: headsUpSubject(e),
       threadId: null,
-      about: `Heads-up: "${title(e)}" starts at ${hhmm(e.start, timeZone)} (in ${minutes} min), with ${withWhom(e)}.${openText}`,
-      reason: `A meeting with others starts in ${minutes} min${open.length ? `, and you have ${open.length === 1 ? "an open item" : "open items"} about it` : ""}.`,
+      about: say(l, "cal.headsUp", { title: title(e), at: hhmm(e.start, timeZone), minutes, who: withWhom(e, l), open: openText }),
+      reason: say(l, open.length === 0 ? "cal.reasonHeadsUp" : open.length === 1 ? "cal.reasonHeadsUpOne" : "cal.reasonHeadsUpOpen", { minutes }),
       facts: { change: "headsup", minutesToStart: minutes },
       deferrable: false,
       expiresAt: new Date(start),
@@ -258,20 +263,21 @@ function changes(input: CalendarCandidateInput, pushed: ReadonlySet<string>): Ca
     const e = p.event;
     if (!isMeeting(e) || pushed.has(changeSubject(p))) continue;
     if (!(soon(e.start) || (p.type === "moved" && soon(p.previousStart)))) continue;
-    const when = (iso: string) => formatDue(new Date(iso), now, timeZone);
-    const who = withWhom(e);
+    const l = input.locale ?? "en";
+    const when = (iso: string) => formatDue(new Date(iso), now, timeZone, l);
+    const who = withWhom(e, l);
     const minutesToStart = Math.round((ms(e.start) - t) / MINUTE);
     const about =
       p.type === "moved"
-        ? `Moved: "${title(e)}" is now ${when(e.start)}${p.previousStart ? ` (was ${when(p.previousStart)})` : ""}, with ${who}.`
-        : `Cancelled: "${title(e)}" (${when(e.start)}, with ${who}) was cancelled.`;
+        ? say(l, "cal.moved", { title: title(e), when: when(e.start), was: p.previousStart ? say(l, "cal.was", { when: when(p.previousStart) }) : "", who })
+        : say(l, "cal.cancelled", { title: title(e), when: when(e.start), who });
     out.push({
       id: changeSubject(p),
       kind: "calendar",
       subject: changeSubject(p),
       threadId: null,
       about,
-      reason: p.type === "moved" ? "A meeting in the next 24 hours moved in your calendar." : "A meeting in the next 24 hours was cancelled in your calendar.",
+      reason: say(l, p.type === "moved" ? "cal.reasonMoved" : "cal.reasonCancelled"),
       facts: { change: p.type, minutesToStart },
       deferrable: false,
       expiresAt: new Date(changeExpiry(p)),
@@ -312,7 +318,7 @@ export function nextHeadsUpAt(
  * Today's events in the owner's zone for the brief, as lines: "all day: Offsite" first, then
  * "10:00–11:00 Design review (with Anna, Ben)" by start. Cancelled ones are left out.
  */
-export function todaysMeetingLines(events: CalendarEvent[], now: Date, timeZone: string): string[] {
+export function todaysMeetingLines(events: CalendarEvent[], now: Date, timeZone: string, locale: Locale = "en"): string[] {
   const day = DateTime.fromJSDate(now, { zone: timeZone });
   const from = day.startOf("day").toMillis();
   const to = day.endOf("day").toMillis();
@@ -320,11 +326,9 @@ export function todaysMeetingLines(events: CalendarEvent[], now: Date, timeZone:
     .filter((e) => e.status !== "cancelled" && ms(e.start) <= to && ms(e.end) > from)
     .sort((a, b) => Number(b.allDay) - Number(a.allDay) || ms(a.start) - ms(b.start) || a.instanceKey.localeCompare(b.instanceKey));
   return today.map((e) => {
-    if (e.allDay) return `all day: ${title(e)}`;
+    if (e.allDay) return say(locale, "cal.allDay", { title: title(e) });
     const all = names(e);
-    const who = all.length
-      ? ` (with ${all.slice(0, MAX_NAMES_SHOWN).join(", ")}${all.length > MAX_NAMES_SHOWN ? ` +${all.length - MAX_NAMES_SHOWN}` : ""})`
-      : "";
+    const who = all.length ? say(locale, "cal.with", { who: `${all.slice(0, MAX_NAMES_SHOWN).join(", ")}${all.length > MAX_NAMES_SHOWN ? ` +${all.length - MAX_NAMES_SHOWN}` : ""}` }) : "";
     return `${hhmm(e.start, timeZone)}–${hhmm(e.end, timeZone)} ${title(e)}${who}`;
   });
 }

@@ -17,6 +17,8 @@
 import type { Zoe } from "../app.ts";
 import { MINUTE, type Clock } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
+import { t } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { MIN_SINCE_LAST_PUSH_MS } from "../gate/guards.ts";
 import type { Logger } from "../base/log.ts";
@@ -35,7 +37,6 @@ import {
   pruneState,
   pushedSubjects,
   recordDeltas,
-  TODAYS_MEETINGS_TITLE,
   todaysMeetingLines,
 } from "./candidates.ts";
 import type { CalendarEvent } from "./event.ts";
@@ -95,15 +96,11 @@ interface PerOwner {
 }
 
 /** The owner-facing notice for a feed that has been failing for a day (pure). */
-export function feedFailureNotice(h: FeedHealth, now: Date, timeZone: string, many: boolean): string {
-  const since = h.failingSince ? ` since ${formatDue(new Date(h.failingSince), now, timeZone)}` : "";
+export function feedFailureNotice(h: FeedHealth, now: Date, timeZone: string, many: boolean, locale: Locale = "en"): string {
+  const since = h.failingSince ? t(locale, "cal.since", { when: formatDue(new Date(h.failingSince), now, timeZone, locale) }) : "";
   const why = h.lastError ? ` (${h.lastError.slice(0, 160)})` : "";
   const which = many ? ` ${h.source}` : "";
-  return (
-    `I haven't been able to read your calendar${which}${since}${why}. Until it works again I can't give you ` +
-    "heads-ups before meetings or tell you about changes, and the brief may miss meetings. If its private address " +
-    "changed, update ZOE_CALENDAR_ICS."
-  );
+  return t(locale, "cal.failing", { which, since, why });
 }
 
 /** The calendar's candidates, brief section and scheduler job, per owner. */
@@ -148,7 +145,7 @@ export class CalendarTrigger {
         owner.memory.recentTurns(),
         owner.threads.live(),
       ]);
-      return calendarCandidates({ now, timeZone: this.opts.timeZone, events, state, pushes, recent, threads, leadMs: this.leadMs });
+      return calendarCandidates({ now, timeZone: this.opts.timeZone, events, state, pushes, recent, threads, leadMs: this.leadMs, locale: owner.locale });
     } catch (err) {
       this.opts.logger.warn({ err, event: "calendar_source_failed" }, "calendar candidates unavailable this tick");
       return [];
@@ -158,8 +155,8 @@ export class CalendarTrigger {
   /** The brief's "Today's meetings" (null when there are none, or the calendar cannot be read). */
   readonly section = async (owner: OwnerContext, now: Date): Promise<{ title: string; lines: string[] } | null> => {
     try {
-      const lines = todaysMeetingLines(await this.of(owner).reader.events(), now, this.opts.timeZone);
-      return lines.length ? { title: TODAYS_MEETINGS_TITLE, lines } : null;
+      const lines = todaysMeetingLines(await this.of(owner).reader.events(), now, this.opts.timeZone, owner.locale);
+      return lines.length ? { title: t(owner.locale, "cal.todaysMeetings"), lines } : null;
     } catch (err) {
       this.opts.logger.warn({ err, event: "calendar_section_failed" }, "today's meetings left out of the brief");
       return null;
@@ -189,7 +186,7 @@ export class CalendarTrigger {
     if (!due.length) return;
     const settings = await owner.settings.get();
     for (const h of due) {
-      const text = feedFailureNotice(h, now, this.opts.timeZone, health.length > 1);
+      const text = feedFailureNotice(h, now, this.opts.timeZone, health.length > 1, owner.locale);
       if (settings.mode === "quiet") {
         owner.notices.push(text);
       } else {

@@ -6,6 +6,8 @@
  */
 import readline from "node:readline";
 import type { Clock } from "../base/clock.ts";
+import { t } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import { cleanIncomingText } from "./clean-text.ts";
 import type { Button, Channel, Conversation, InboundHandler, OutMessage, Sent } from "./types.ts";
 
@@ -19,6 +21,8 @@ export interface TerminalChannelOptions {
   banner?: string;
   /** Called when the input ends (Ctrl-D). */
   onClose?: () => void;
+  /** The owner's language now (the prompt and the channel's own words follow it). Default English. */
+  locale?: () => Locale;
 }
 
 export class TerminalChannel implements Channel {
@@ -55,7 +59,12 @@ export class TerminalChannel implements Channel {
 
   /** Re-draw the prompt, unless the input has ended: Node 22+ throws ERR_USE_AFTER_CLOSE on a closed
    * interface, and a reply that lands after Ctrl-D (or a piped script's last line) must not crash. */
+  private get locale(): Locale {
+    return this.opts.locale?.() ?? "en";
+  }
+
   private prompt(): void {
+    this.rl?.setPrompt(`${t(this.locale, "term.you")}> `);
     if (this.closed) return;
     this.rl?.prompt(true);
   }
@@ -89,11 +98,7 @@ export class TerminalChannel implements Channel {
       if (/^\d{1,2}$/.test(text) && !choice) {
         // A bare number is meant as a button press: say there is none, rather than chat about "3".
         const count = this.choices?.buttons.length ?? 0;
-        this.opts.output.write(
-          count
-            ? `\nzoe> There's no button ${text} here: the choices are 1-${count}.\n`
-            : `\nzoe> No buttons are showing right now, so "${text}" doesn't press anything. Type a message, or /help.\n`,
-        );
+        this.opts.output.write(`\nzoe> ${count ? t(this.locale, "term.noButton", { n: text, count }) : t(this.locale, "term.noButtons", { n: text })}\n`);
         return this.prompt();
       }
       const messageId = String(++this.seq);

@@ -2,9 +2,9 @@
  * The first commands an owner meets: /start, /help, /memory.
  * Must never: show another owner's memory.
  */
-import { BLOCK_NAMES } from "../memory.ts";
+import { BLOCK_NAMES, PERSONA_DEFAULT, type BlockName } from "../memory.ts";
 import type { Feature } from "../app.ts";
-import { commandHelp, t } from "../i18n.ts";
+import { colon, commandHelp, t } from "../i18n.ts";
 
 export const basics: Feature = {
   commands: [
@@ -22,7 +22,7 @@ export const basics: Feature = {
       description: "List commands",
       async run({ zoe, owner, convo }) {
         const locale = owner.locale;
-        const lines = zoe.menu().map((c) => `/${c.command}: ${commandHelp(c.command, c.description, locale)}`);
+        const lines = zoe.menu().map((c) => `/${c.command}${colon(locale)}${commandHelp(c.command, c.description, locale)}`);
         await convo.reply({ text: `${t(locale, "cmd.helpHeader")}\n${lines.join("\n")}\n\n${t(locale, "cmd.helpFooter")}` });
       },
     },
@@ -30,9 +30,15 @@ export const basics: Feature = {
       name: "memory",
       description: "Show what I remember about you",
       async run({ owner, convo }) {
+        const l = owner.locale;
         const blocks = await owner.memory.blocks();
-        const parts = BLOCK_NAMES.map((name) => `**${name}** (${owner.memory.blockPath(name)})\n${blocks[name].trim() || "(empty)"}`);
-        await convo.reply({ text: `My memory blocks. They're plain files: edit them any time.\n\n${parts.join("\n\n")}` });
+        // The persona is the model's instructions, in English; another language names it rather
+        // than quoting English at the owner (until they edit it).
+        const body = (name: BlockName) =>
+          name === "persona" && l !== "en" && blocks.persona.trim() === PERSONA_DEFAULT.trim() ? t(l, "memory.personaDefault") : blocks[name].trim() || t(l, "memory.empty");
+        const title = (name: BlockName) => (l === "en" ? name : t(l, `memory.${name}`));
+        const parts = BLOCK_NAMES.map((name) => `**${title(name)}** (${owner.memory.blockPath(name)})\n${body(name)}`);
+        await convo.reply({ text: `${t(l, "memory.header")}\n\n${parts.join("\n\n")}` });
       },
     },
   ],

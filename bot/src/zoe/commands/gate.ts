@@ -13,22 +13,62 @@ import type { GateOp } from "../model/respond.ts";
 import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "../proactive.ts";
 import { BASE_THRESHOLD, MODES, thresholdFor, type Mode, type Settings } from "../gate/settings.ts";
+import type { PushKind } from "../gate/pushes.ts";
+import { t as say, type StringKey } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
+import { findThread } from "../threads.ts";
 import { badRangeParts, notUnderstood, parseClockTime, parseTimeRange } from "./args.ts";
 
-/** Words owners use for the modes. */
-const MODE_WORDS: Record<string, Mode> = { normal: "balanced", default: "balanced", silent: "quiet", active: "proactive" };
-import { findThread } from "../threads.ts";
+/** Words owners use for the modes, in each language ZOE speaks. */
+const MODE_WORDS: Record<string, Mode> = {
+  normal: "balanced",
+  default: "balanced",
+  silent: "quiet",
+  active: "proactive",
+  leise: "quiet",
+  ruhig: "quiet",
+  ausgewogen: "balanced",
+  proaktiv: "proactive",
+  discret: "quiet",
+  silencieux: "quiet",
+  "équilibré": "balanced",
+  proactif: "proactive",
+  silencioso: "quiet",
+  equilibrado: "balanced",
+  proactivo: "proactive",
+  proativo: "proactive",
+};
+/** "on"/"off" for /brief, as owners say it. */
+const BRIEF_ON = new Set(["on", "an", "ein", "oui", "sí", "si", "sim"]);
+const BRIEF_OFF = new Set(["off", "aus", "non", "no", "não", "nao"]);
+
+/** A mode's name in the owner's language. */
+export const modeName = (locale: Locale, mode: Mode) => say(locale, `mode.${mode}`);
+
+/** What a kind of push is called, for /why. */
+const KIND_NAMES: Record<PushKind, StringKey> = {
+  nudge: "kind.nudge",
+  decision: "kind.decision",
+  checkin: "kind.checkin",
+  calendar: "kind.calendar",
+  goal: "kind.goal",
+  throttle: "kind.throttle",
+  reflection: "kind.reflection",
+  drafts: "kind.drafts",
+  brief: "job.brief",
+  notice: "kind.notice",
+};
 
 const STEP = 0.1;
 const clampOffset = (v: number) => Math.max(-0.5, Math.min(0.5, Math.round(v * 100) / 100));
 
 /** Write the threshold in force to the preferences block (the owner reads and may edit it there). */
 export async function writeThresholdPreference(owner: OwnerContext, s: Settings): Promise<void> {
-  const t = thresholdFor(s);
+  const l = owner.locale;
   await owner.memory.setLine(
     "preferences",
     "ZOE interrupt threshold",
-    s.mode === "quiet" ? "quiet mode: no unsolicited messages except the morning brief" : `${t.toFixed(2)} (mode ${s.mode}, base ${BASE_THRESHOLD[s.mode].toFixed(2)})`,
+    s.mode === "quiet" ? say(l, "pref.quiet") : say(l, "pref.threshold", { bar: thresholdFor(s).toFixed(2), mode: s.mode, base: BASE_THRESHOLD[s.mode].toFixed(2) }),
   );
 }
 
@@ -39,6 +79,7 @@ const THREAD_SCOPE = /^th-?[a-z0-9]{4,8}$/i;
 export async function applyGateOps(owner: OwnerContext, ops: GateOp[]): Promise<string[]> {
   const threads = await owner.threads.live();
   const lines: string[] = [];
+  const l = owner.locale;
   const touched = new Map<string, string>();
   const s = await owner.settings.update((st) => {
     for (const op of ops) {
@@ -48,15 +89,13 @@ export async function applyGateOps(owner: OwnerContext, ops: GateOp[]): Promise<
       if (thread) {
         st.threadOffsets[thread.id] = clampOffset((st.threadOffsets[thread.id] ?? 0) + delta);
         touched.set(thread.id, thread.summary);
-        lines.push(
-          `${op.op === "quieter" ? "Fewer" : "More"} nudges about "${thread.summary}": my bar for it is now ${thresholdFor(st, thread.id).toFixed(2)}.`,
-        );
+        lines.push(say(l, op.op === "quieter" ? "gateops.fewerThread" : "gateops.moreThread", { summary: thread.summary, bar: dec(l, thresholdFor(st, thread.id)) }));
       } else if (scope && THREAD_SCOPE.test(scope)) {
         // "Fewer nudges on th-zzzz" for a thread I don't track must not quietly change everything.
-        lines.push(`I don't track a thread ${scope}, so I left my bar as it was. /threads lists them.`);
+        lines.push(say(l, "gateops.unknownThread", { scope }));
       } else {
         st.thresholdOffset = clampOffset(st.thresholdOffset + delta);
-        lines.push(`${op.op === "quieter" ? "I'll be quieter" : "I'll speak up more"}: my bar is now ${thresholdFor(st).toFixed(2)}.`);
+        lines.push(say(l, op.op === "quieter" ? "gateops.quieter" : "gateops.louder", { bar: dec(l, thresholdFor(st)) }));
       }
     }
     return { ...st, threadOffsets: { ...st.threadOffsets } };
@@ -75,17 +114,16 @@ export const gateControls: Feature = {
       name: "mode",
       description: "quiet | balanced | proactive: how readily I speak first",
       async run({ owner, args, convo }) {
+        const l = owner.locale;
         const word = args.trim().toLowerCase();
         const want = (MODE_WORDS[word] ?? word) as Mode;
         if (word && !MODES.includes(want)) {
-          await convo.reply({ text: notUnderstood("a mode", args.trim(), `the modes are ${MODES.join(", ")}`, "/mode quiet, /mode balanced or /mode proactive.") });
+          await convo.reply({ text: notUnderstood(l, "args.aMode", args.trim(), say(l, "args.theModes", { modes: MODES.join(", ") }), "args.modeExamples") });
           return;
         }
         if (!word) {
           const s = await owner.settings.get();
-          await convo.reply({
-            text: `Mode is ${s.mode}. /mode quiet: no unsolicited messages, only replies and the morning brief. /mode balanced: follow-ups when things are due (default). /mode proactive: a lower bar, plus check-ins when you go quiet.`,
-          });
+          await convo.reply({ text: say(l, "mode.show", { mode: l === "en" ? s.mode : modeName(l, s.mode) }) });
           return;
         }
         const s = await owner.settings.update((st) => {
@@ -93,30 +131,33 @@ export const gateControls: Feature = {
           return { ...st };
         });
         await writeThresholdPreference(owner, s);
-        await convo.reply({ text: `Mode set to ${want}.${want === "quiet" ? " I'll only reply, plus the morning brief." : ` My bar is ${thresholdFor(s).toFixed(2)}.`}` });
+        const after = want === "quiet" ? say(l, "mode.setQuiet") : say(l, "mode.bar", { bar: dec(l, thresholdFor(s)) });
+        await convo.reply({ text: `${say(l, "mode.set", { mode: l === "en" ? want : modeName(l, want) })} ${after}` });
       },
     },
     {
       name: "quiet",
       description: "Set quiet hours, e.g. /quiet 22:00-08:00",
       async run({ owner, args, convo }) {
+        const l = owner.locale;
         const range = parseTimeRange(args);
         if (!range && args.trim()) {
           const bad = badRangeParts(args);
-          const detail = bad.length ? `${bad.map((b) => `"${b}"`).join(" and ")} ${bad.length === 1 ? "is not a time of day" : "are not times of day"}` : "give a start and an end, with a dash between them";
-          await convo.reply({ text: notUnderstood("quiet hours", args.trim(), detail, "/quiet 22:00-08:00 or /quiet 10pm-7am.") });
+          const quoted = bad.map((b) => quote(l, b)).join(` ${say(l, "args.and")} `);
+          const detail = bad.length ? say(l, bad.length === 1 ? "args.notATime" : "args.notTimes", { parts: quoted }) : say(l, "args.giveRange");
+          await convo.reply({ text: notUnderstood(l, "args.quietHours", args.trim(), detail, "args.quietExamples") });
           return;
         }
         if (!range) {
           const s = await owner.settings.get();
-          await convo.reply({ text: `Quiet hours are ${s.activeHours.end}-${s.activeHours.start}. Change them with e.g. /quiet 22:00-08:00.` });
+          await convo.reply({ text: say(l, "quiet.show", { range: `${s.activeHours.end}-${s.activeHours.start}` }) });
           return;
         }
         // Quiet hours "22:00-08:00" are the complement of active hours "08:00-22:00".
         await owner.settings.update((st) => {
           st.activeHours = { start: range.end, end: range.start };
         });
-        await convo.reply({ text: `Quiet hours set: ${range.start}-${range.end}. I won't message you first in that window.` });
+        await convo.reply({ text: say(l, "quiet.set", { range: `${range.start}-${range.end}` }) });
       },
     },
     {
@@ -125,13 +166,15 @@ export const gateControls: Feature = {
       async run({ owner, convo, zoe }) {
         const pushes = (await owner.pushes.all()).filter((p) => p.kind !== "brief");
         const last = pushes[pushes.length - 1];
+        const l = owner.locale;
         if (!last) {
-          await convo.reply({ text: "I haven't messaged you first yet." });
+          await convo.reply({ text: say(l, "why.none") });
           return;
         }
-        const when = DateTime.fromISO(last.at, { zone: zoe.timeZone }).toFormat("ccc d LLL HH:mm");
-        const score = last.score !== null && last.threshold !== null ? ` Score ${last.score.toFixed(2)} against my bar of ${last.threshold.toFixed(2)}.` : "";
-        await convo.reply({ text: `My last message (${last.kind}, ${when}): ${asSentence(last.reason)}${score}` });
+        const when = DateTime.fromISO(last.at, { zone: zoe.timeZone }).setLocale(l).toFormat("ccc d LLL HH:mm");
+        const score = last.score !== null && last.threshold !== null ? say(l, "why.score", { score: dec(l, last.score), bar: dec(l, last.threshold) }) : "";
+        const kind = l === "en" ? last.kind : say(l, KIND_NAMES[last.kind]);
+        await convo.reply({ text: say(l, "why.last", { kind, when, reason: asSentence(last.reason), score }) });
       },
     },
     {
@@ -146,11 +189,14 @@ export const gateControls: Feature = {
         // The ticks silenceRate counts (an event that did not push is not a tick).
         const ticks = decisions.filter((d) => d.trigger !== "event" || d.outcome === "pushed").length;
         const s = await owner.settings.get();
+        const l = owner.locale;
+        const silence = rate === null ? say(l, "stats.noTicks") : say(l, "stats.ofTicks", { pct: Math.round(rate * 100), ticks });
+        const raised = s.throttleRaise ? say(l, "stats.raised", { raise: dec(l, s.throttleRaise) }) : "";
         await convo.reply({
           text: [
-            `Last 7 days: ${pushes.length} unsolicited message(s), ${answered} answered.`,
-            `Silence rate: ${rate === null ? "no ticks yet" : `${Math.round(rate * 100)}% of ${ticks} ticks`}.`,
-            `Mode ${s.mode}, bar ${s.mode === "quiet" ? "n/a (quiet)" : thresholdFor(s).toFixed(2)}${s.throttleRaise ? ` (raised ${s.throttleRaise.toFixed(2)} because messages went unanswered)` : ""}.`,
+            say(l, "stats.pushes", { count: pushes.length, answered }),
+            say(l, "stats.silence", { rate: silence }),
+            say(l, "stats.mode", { mode: l === "en" ? s.mode : modeName(l, s.mode), bar: s.mode === "quiet" ? say(l, "stats.quietBar") : dec(l, thresholdFor(s)), raised }),
           ].join("\n"),
         });
       },
@@ -159,29 +205,31 @@ export const gateControls: Feature = {
       name: "brief",
       description: "Morning brief: /brief on | off | HH:MM",
       async run({ owner, args, convo }) {
+        const l = owner.locale;
         const a = args.trim().toLowerCase();
-        if (a === "off" || a === "on") {
+        if (BRIEF_OFF.has(a) || BRIEF_ON.has(a)) {
+          const on = BRIEF_ON.has(a);
           await owner.settings.update((st) => {
-            st.briefEnabled = a === "on";
+            st.briefEnabled = on;
           });
-          await convo.reply({ text: a === "off" ? "Morning brief off." : "Morning brief on." });
+          await convo.reply({ text: say(l, on ? "brief.on" : "brief.off") });
           return;
         }
-        const at = a ? parseClockTime(a.replace(/^at\s+/, "")) : null;
+        const at = a ? parseClockTime(a.replace(/^(?:at|um|à|a las|a la|às)\s+/, "")) : null;
         if (at) {
           await owner.settings.update((st) => {
             st.briefAt = at;
             st.briefEnabled = true;
           });
-          await convo.reply({ text: `Morning brief at ${at}.` });
+          await convo.reply({ text: say(l, "brief.at", { at }) });
           return;
         }
         if (a) {
-          await convo.reply({ text: notUnderstood("a brief setting", args.trim(), "say on, off or a time of day", "/brief 8:30, /brief 9am or /brief off.") });
+          await convo.reply({ text: notUnderstood(l, "args.aBriefSetting", args.trim(), say(l, "args.briefWords"), "args.briefExamples") });
           return;
         }
         const s = await owner.settings.get();
-        await convo.reply({ text: `Morning brief is ${s.briefEnabled ? `on, at ${s.briefAt}` : "off"}. /brief off, /brief on, or /brief 08:30.` });
+        await convo.reply({ text: s.briefEnabled ? say(l, "brief.showOn", { at: s.briefAt }) : say(l, "brief.showOff") });
       },
     },
   ],
@@ -189,12 +237,12 @@ export const gateControls: Feature = {
     {
       prefix: "g:",
       async run({ owner, payload, convo, event, now }) {
-        if (payload !== "y" && payload !== "n") return convo.ack("That button has expired.");
+        if (payload !== "y" && payload !== "n") return convo.ack(say(owner.locale, "ack.expired"));
         // A second tap (or a stale copy of the question) must not raise the bar twice.
         const question = (await owner.pushes.all()).find((p) => p.kind === "throttle" && event.messageId !== undefined && p.messageId === event.messageId);
         if (question?.answeredAt) {
           if (event.messageId) await convo.clearButtons(event.messageId);
-          return convo.ack("Already answered.");
+          return convo.ack(say(owner.locale, "throttle.answered"));
         }
         const s = await owner.settings.update((st) => {
           if (payload === "y") st.thresholdOffset = clampOffset(st.thresholdOffset + STEP);
@@ -207,7 +255,7 @@ export const gateControls: Feature = {
         await owner.pushes.markAnswered((p) => p.kind === "throttle" && p.messageId === (event.messageId ?? null), now, payload === "y" ? "dial_back" : "keep");
         await writeThresholdPreference(owner, s);
         if (event.messageId) await convo.clearButtons(event.messageId);
-        await convo.reply({ text: payload === "y" ? `Dialing back: my bar is now ${thresholdFor(s).toFixed(2)}.` : `Got it, back to normal: my bar is ${thresholdFor(s).toFixed(2)}.` });
+        await convo.reply({ text: say(owner.locale, payload === "y" ? "throttle.dialBack" : "throttle.keep", { bar: dec(owner.locale, thresholdFor(s)) }) });
       },
     },
   ],
@@ -217,4 +265,15 @@ export const gateControls: Feature = {
 export function asSentence(text: string): string {
   const t = text.trim();
   return !t || /[.!?…]["')\]]*$/.test(t) ? t : `${t}.`;
+}
+
+/** A threshold as the owner's language writes a decimal (0.60, 0,60). */
+function dec(locale: Locale, v: number): string {
+  const s = v.toFixed(2);
+  return locale === "en" ? s : s.replace(".", ",");
+}
+
+/** `"x"` in the owner's quotation marks. */
+function quote(locale: Locale, text: string): string {
+  return locale === "en" ? `"${text}"` : locale === "de" ? `„${text}“` : `«${locale === "fr" ? "\u00a0" : ""}${text}${locale === "fr" ? "\u00a0" : ""}»`;
 }

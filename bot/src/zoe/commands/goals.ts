@@ -60,18 +60,18 @@ const SUB: Record<string, "set" | "update" | "achieve" | "drop" | "wake" | "undo
 };
 
 /** Read `/goals …` arguments into a goal op, or an error line (pure). */
-export function parseGoalsArgs(args: string): { op: AnyGoalOp } | { error: string } | null {
+export function parseGoalsArgs(args: string, locale: Locale = "en"): { op: AnyGoalOp } | { error: string } | null {
   const m = /^(\S+)(?:\s+([\s\S]*))?$/.exec(args.trim());
   if (!m) return null;
   const sub = SUB[m[1]!.toLowerCase()];
   const rest = (m[2] ?? "").trim();
-  if (!sub) return { error: `I don't know /goals ${m[1]}. ${GOALS_USAGE}` };
-  if (sub === "set") return rest ? { op: { op: "set", text: rest } } : { error: "What is the goal? e.g. /goals add 100 paying newsletter subscribers by March" };
+  if (!sub) return { error: t(locale, "goals.unknownSub", { sub: m[1]!, usage: t(locale, "goals.usage") }) };
+  if (sub === "set") return rest ? { op: { op: "set", text: rest } } : { error: t(locale, "goals.whatGoal") };
   const [id, ...words] = rest.split(/\s+/).filter(Boolean);
-  if (!id) return { error: `Which goal? Give me its id, e.g. /goals ${m[1]!.toLowerCase()} g-ab12. /goals lists them.` };
+  if (!id) return { error: t(locale, "goals.whichGoal", { sub: m[1]!.toLowerCase() }) };
   if (sub === "update") {
     const text = words.join(" ");
-    return text ? { op: { op: "update", id, text } } : { error: `What should ${id} say instead? e.g. /goals edit ${id} 150 paying subscribers by March` };
+    return text ? { op: { op: "update", id, text } } : { error: t(locale, "goals.editWhat", { id }) };
   }
   return { op: { op: sub, id } };
 }
@@ -99,8 +99,9 @@ async function listGoals(ctx: CommandContext): Promise<void> {
 /** Turn a goal's proposed breakdown into tracked threads (once), linked to the goal. */
 async function trackSteps(ctx: ButtonContext, goal: Goal): Promise<string> {
   const step = goal.next_step;
-  if (!step || step.kind !== "breakdown" || !step.steps.length) return `There's no breakdown to track for ${goal.id}.`;
-  if (step.accepted) return "Those steps are already tracked. /threads lists them.";
+  const l = ctx.owner.locale;
+  if (!step || step.kind !== "breakdown" || !step.steps.length) return t(l, "goals.noBreakdown", { id: goal.id });
+  if (step.accepted) return t(l, "goals.stepsTracked");
   const outcomes = await ctx.zoe.concierge.applyThreadOps(ctx.owner, step.steps.map((s) => ({ op: "open" as const, summary: s })), null);
   const ids = outcomes.flatMap((o) => (o.ok && o.thread ? [o.thread.id] : []));
   await ctx.owner.goals.transact((all) => {
@@ -109,17 +110,17 @@ async function trackSteps(ctx: ButtonContext, goal: Goal): Promise<string> {
     for (const id of ids) if (!g.thread_ids.includes(id)) g.thread_ids.push(id);
     if (g.next_step) g.next_step.accepted = true;
   });
-  return [`Tracking ${ids.length} step(s) for ${goal.text}:`, ...outcomes.map((o) => o.message)].join("\n");
+  return [t(l, "goals.trackingSteps", { n: ids.length, text: goal.text }), ...outcomes.map((o) => o.message)].join("\n");
 }
 
 async function onButton(ctx: ButtonContext): Promise<void> {
   const { zoe, owner, convo, now, event } = ctx;
   const parsed = parseGoalData(GOAL_PREFIX + ctx.payload);
-  if (!parsed) return void (await convo.ack("That button has expired."));
+  if (!parsed) return void (await convo.ack(t(owner.locale, "ack.expired")));
   const goal = findGoal(await owner.goals.all(), parsed.goalId);
-  if (!goal) return void (await convo.ack("I'm not tracking that goal any more."));
+  if (!goal) return void (await convo.ack(t(owner.locale, "goals.notTracking")));
   if (!isOpenGoal(goal)) {
-    await convo.ack("That goal is already closed.");
+    await convo.ack(t(owner.locale, "goals.closed"));
     if (event.messageId) await convo.clearButtons(event.messageId);
     return;
   }
@@ -128,7 +129,7 @@ async function onButton(ctx: ButtonContext): Promise<void> {
   else {
     const op: AnyGoalOp = parsed.action === "achieve" ? { op: "achieve", id: goal.id } : parsed.action === "drop" ? { op: "drop", id: goal.id } : { op: "wake", id: goal.id };
     const [o] = await zoe.concierge.applyGoalOps(owner, [op], null);
-    line = o?.message ?? "That goal is already closed.";
+    line = o?.message ?? t(owner.locale, "goals.closed");
   }
   // Wake and track leave the goal open: its update's buttons stay useful. Closing it settles them.
   if (parsed.action === "achieve" || parsed.action === "drop") await settleGoalPushes({ owner, now, convo }, goal.id, `button:${parsed.action}`);
@@ -145,13 +146,14 @@ export const goalsFeature: Feature = {
       description: "Your goals: /goals, /goals add …",
       async run(ctx) {
         if (!ctx.args.trim()) return listGoals(ctx);
-        const parsed = parseGoalsArgs(ctx.args);
-        if (!parsed || "error" in parsed) return void (await ctx.convo.reply({ text: parsed?.error ?? GOALS_USAGE }));
+        const l = ctx.owner.locale;
+        const parsed = parseGoalsArgs(ctx.args, l);
+        if (!parsed || "error" in parsed) return void (await ctx.convo.reply({ text: parsed?.error ?? t(l, "goals.usage") }));
         const [o] = await ctx.zoe.concierge.applyGoalOps(ctx.owner, [parsed.op], null);
         if (o?.ok && o.goal && (o.transition === "achieved" || o.transition === "dropped" || o.transition === "undone")) {
           await settleGoalPushes(ctx, o.goal.id, `command:${parsed.op.op}`);
         }
-        await ctx.convo.reply({ text: o?.message ?? GOALS_USAGE });
+        await ctx.convo.reply({ text: o?.message ?? t(l, "goals.usage") });
       },
     },
   ],

@@ -8,6 +8,8 @@
 import { DateTime } from "luxon";
 import type { Feature } from "../app.ts";
 import { formatDue } from "../due.ts";
+import { colon, t, type StringKey } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import type { OwnerContext } from "../owner.ts";
 import { draftQueue } from "../posts/drafts-queue.ts";
 import type { JobStatus, Scheduler } from "../scheduler.ts";
@@ -16,31 +18,52 @@ import type { JobStatus, Scheduler } from "../scheduler.ts";
 const STATUS_READY_WAIT_MS = 15_000;
 
 /** Readable names for the jobs ZOE knows; others show their own name. */
-const LABELS: Record<string, string> = {
-  tick: "reasoning tick",
-  brief: "morning brief",
-  "drafts-write": "post drafting",
-  "drafts-notice": "drafts notice",
-  reminder: "reminders at their time",
-  reflection: "evening reflection",
+const LABELS: Record<string, StringKey> = {
+  tick: "job.tick",
+  brief: "job.brief",
+  "drafts-write": "job.draftsWrite",
+  "drafts-notice": "job.draftsNotice",
+  reminder: "job.reminder",
+  reflection: "job.reflection",
+  calendar: "job.calendar",
 };
 
+/**
+ * A job's last outcome for the owner. English keeps the job's own words ("skipped: quiet mode");
+ * other languages get the gist in theirs (sent, nothing to say, skipped, failed, ran): the
+ * outcomes are the jobs' log lines, written in English for the operator.
+ */
+export function outcomeWords(outcome: string, locale: Locale): string {
+  if (locale === "en") return outcome;
+  const o = outcome.toLowerCase();
+  if (/fail|error/.test(o)) return t(locale, "outcome.failed");
+  if (/skip|missed|already|off\b/.test(o)) return t(locale, "outcome.skipped");
+  if (/^(?:reminder: )?(?:sent|pushed|delivered|drafted)/.test(o)) return t(locale, "outcome.sent");
+  if (/^(?:reminder: )?(?:silent|held|declined|nothing|no draft|the model found nothing)/.test(o)) return t(locale, "outcome.silent");
+  return t(locale, "outcome.ran");
+}
+
 /** One line per job (pure), e.g. "morning brief: next tomorrow 09:00; last: sent (today 09:00)". */
-export function jobStatusLines(rows: JobStatus[], now: Date, timeZone: string): string[] {
+export function jobStatusLines(rows: JobStatus[], now: Date, timeZone: string, locale: Locale = "en"): string[] {
   return rows.map((r) => {
-    const name = LABELS[r.job] ?? r.job;
-    const next = r.next ? `next ${formatDue(r.next, now, timeZone)}` : "off";
-    const when = r.lastRunAt ? ` (${formatDue(new Date(r.lastRunAt), now, timeZone)})` : "";
-    const last = r.lastOutcome ? `; last: ${r.lastOutcome}${when}` : "; not run yet";
-    return `${name}: ${next}${last}`;
+    const label = LABELS[r.job];
+    const name = label ? t(locale, label) : r.job;
+    const next = r.next ? t(locale, "status.next", { when: formatDue(r.next, now, timeZone, locale) }) : t(locale, "status.off");
+    const when = r.lastRunAt ? ` (${formatDue(new Date(r.lastRunAt), now, timeZone, locale)})` : "";
+    const last = r.lastOutcome ? t(locale, "status.last", { outcome: outcomeWords(r.lastOutcome, locale), when }) : t(locale, "status.notRun");
+    return `${name}${colon(locale)}${next}${last}`;
   });
 }
 
 /** The whole report for one owner (pure over its inputs). */
-export function statusText(rows: JobStatus[], now: Date, timeZone: string, draftsWaiting: number | null): string {
-  const local = DateTime.fromJSDate(now, { zone: timeZone }).toFormat("cccc d LLLL, HH:mm");
-  const lines = [`Scheduled (times in ${timeZone}; now ${local}):`, ...jobStatusLines(rows, now, timeZone).map((l) => `• ${l}`)];
-  if (draftsWaiting !== null) lines.push("", draftsWaiting === 0 ? "No post drafts waiting." : `${draftsWaiting} post draft${draftsWaiting === 1 ? "" : "s"} waiting: /drafts`);
+export function statusText(rows: JobStatus[], now: Date, timeZone: string, draftsWaiting: number | null, locale: Locale = "en"): string {
+  const at = DateTime.fromJSDate(now, { zone: timeZone });
+  const local = locale === "en" ? at.toFormat("cccc d LLLL, HH:mm") : at.setLocale(locale).toLocaleString({ weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const lines = [t(locale, "status.header", { zone: timeZone, now: local }), ...jobStatusLines(rows, now, timeZone, locale).map((l) => `• ${l}`)];
+  if (draftsWaiting !== null) {
+    const n = draftsWaiting;
+    lines.push("", n === 0 ? t(locale, "status.noDrafts") : t(locale, n === 1 ? "status.draftOne" : "status.drafts", { n }));
+  }
   return lines.join("\n");
 }
 
@@ -78,14 +101,14 @@ export function statusFeature(scheduler: () => Scheduler | null): Feature {
         async run({ zoe, owner, convo }) {
           const s = scheduler();
           if (!s) {
-            await convo.reply({ text: "Nothing is scheduled right now." });
+            await convo.reply({ text: t(owner.locale, "status.nothing") });
             return;
           }
           // Asked while ZOE is still starting: wait for the scheduler rather than report everything "off".
           await Promise.race([s.whenReady(), new Promise((r) => setTimeout(r, STATUS_READY_WAIT_MS).unref())]);
           const at = zoe.clock.now();
           const rows = await s.statusFor(owner.id, at);
-          await convo.reply({ text: statusText(rows, at, zoe.timeZone, await draftsWaiting(owner, at)) });
+          await convo.reply({ text: statusText(rows, at, zoe.timeZone, await draftsWaiting(owner, at), owner.locale) });
         },
       },
     ],

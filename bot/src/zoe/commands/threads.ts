@@ -5,7 +5,7 @@
  * Must never: close or remove a thread the owner did not name, unless exactly one is open (/done);
  * or skip the outcome hook, so durable memory can follow every transition.
  */
-import { t as say } from "../i18n.ts";
+import { colon, t as say } from "../i18n.ts";
 import type { Locale } from "../locale.ts";
 import { ackFeature, settleThreadPushes } from "../ack.ts";
 import type { CommandContext, Feature } from "../app.ts";
@@ -29,7 +29,7 @@ export function threadLine(t: Thread, now: Date, timeZone: string, locale: Local
     parts.push(say(locale, "cmd.snoozedUntil", { when: formatDue(new Date(t.snooze_until), now, timeZone, locale) }));
   }
   if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push(say(locale, "cmd.resting"));
-  return `${t.id}  ${t.summary}: ${parts.join(", ")}`;
+  return `${t.id}  ${t.summary}${colon(locale)}${parts.join(", ")}`;
 }
 
 /** The /threads answer for a list of live threads. */

@@ -6,6 +6,7 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
+import { LOCALES } from "../locale.ts";
 import type { Document, Space } from "../storage/port.ts";
 
 export const MODES = ["quiet", "balanced", "proactive"] as const;
@@ -42,6 +43,8 @@ export const SettingsSchema = z.object({
   threadOffsets: z.record(z.string(), z.number().min(-1).max(1)).default({}),
   /** Hours of owner silence before a went-quiet check-in (proactive mode only). */
   quietCheckinHours: z.number().positive().default(48),
+  /** The language detected in the owner's messages (ZOE_LOCALE, when set, wins); null: none yet. */
+  locale: z.enum(LOCALES).nullable().default(null),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -25,7 +25,7 @@ export function templateText(c: Candidate, locale: Locale = "en"): string {
     case "calendar":
       return c.about;
     case "goal":
-      return `On your goal "${c.about}": ${c.detail ?? c.reason}`;
+      return t(locale, "push.goal", { about: c.about, detail: c.detail ?? c.reason });
     case "throttle":
       return t(locale, "push.throttle");
   }

@@ -10,6 +10,8 @@ import { randomUUID } from "node:crypto";
 import type { ButtonContext, Feature } from "../app.ts";
 import type { Button, OutMessage } from "../channels/types.ts";
 import { formatDue } from "../due.ts";
+import { t } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/client.ts";
 import type { OwnerContext } from "../owner.ts";
@@ -26,18 +28,17 @@ const ACTIONS = { p: "post", r: "regen", s: "skip" } as const;
 export type DraftAction = (typeof ACTIONS)[keyof typeof ACTIONS];
 
 /** Said by /drafts when nothing is waiting. */
-export const NO_DRAFTS =
-  "No drafts waiting. I write a few short posts through the day from what you get done, and tell you once a day when some are ready.";
+export const NO_DRAFTS = t("en", "drafts.none");
 /** Said by /drafts in offline mode. */
-export const OFFLINE_DRAFTS = "I'm in offline mode (no ANTHROPIC_API_KEY), so I'm not writing new drafts.";
+export const OFFLINE_DRAFTS = t("en", "drafts.offline");
 
 /** The three buttons under a draft (callback data at most 17 bytes, far below Telegram's 64). */
-export function draftButtons(id: string): Button[][] {
+export function draftButtons(id: string, locale: Locale = "en"): Button[][] {
   return [
     [
-      { label: "Post", data: `${DRAFTS_PREFIX}p:${id}` },
-      { label: "Regen", data: `${DRAFTS_PREFIX}r:${id}` },
-      { label: "Skip", data: `${DRAFTS_PREFIX}s:${id}` },
+      { label: t(locale, "btn.post"), data: `${DRAFTS_PREFIX}p:${id}` },
+      { label: t(locale, "btn.regen"), data: `${DRAFTS_PREFIX}r:${id}` },
+      { label: t(locale, "btn.skip"), data: `${DRAFTS_PREFIX}s:${id}` },
     ],
   ];
 }
@@ -49,14 +50,14 @@ export function parseDraftData(payload: string): { action: DraftAction; id: stri
 }
 
 /** A draft as the owner sees it, with its buttons and how many are left after it (pure). */
-export function draftCard(d: Draft, left: number, now: Date, timeZone: string, lead?: string | null): OutMessage {
+export function draftCard(d: Draft, left: number, now: Date, timeZone: string, lead?: string | null, locale: Locale = "en"): OutMessage {
   const parts: string[] = [];
   if (lead) parts.push(lead);
-  parts.push(`Draft, written ${formatDue(new Date(d.createdAt), now, timeZone)}:`);
+  parts.push(t(locale, "drafts.card", { when: formatDue(new Date(d.createdAt), now, timeZone, locale) }));
   parts.push(d.text);
-  if (d.lastError && !lead) parts.push(`(The last try to post it failed: ${d.lastError}. Post tries again.)`);
-  parts.push(left > 0 ? `${left} more waiting after this one.` : "No more waiting after this one.");
-  return { text: parts.join("\n\n"), buttons: draftButtons(d.id) };
+  if (d.lastError && !lead) parts.push(t(locale, "drafts.lastFailed", { error: d.lastError }));
+  parts.push(left > 0 ? t(locale, "drafts.left", { n: left }) : t(locale, "drafts.noneLeft"));
+  return { text: parts.join("\n\n"), buttons: draftButtons(d.id, locale) };
 }
 
 /** What /drafts needs: the model for Regen, and where Post publishes. */
@@ -76,8 +77,8 @@ export interface DraftsFeatureDeps {
 async function showNext(owner: OwnerContext, now: Date, timeZone: string, lead: string | null): Promise<OutMessage> {
   const pending = await draftQueue(owner).pending(now);
   const first = pending[0];
-  if (!first) return { text: lead ? `${lead}\n\nThat was the last draft for now.` : NO_DRAFTS };
-  return draftCard(first, pending.length - 1, now, timeZone, lead);
+  if (!first) return { text: lead ? `${lead}\n\n${t(owner.locale, "drafts.lastOne")}` : t(owner.locale, "drafts.none") };
+  return draftCard(first, pending.length - 1, now, timeZone, lead, owner.locale);
 }
 
 async function remember(owner: OwnerContext, now: Date, text: string): Promise<void> {
@@ -152,37 +153,38 @@ export function draftsFeature(deps: DraftsFeatureDeps): Feature {
     const queue = draftQueue(owner);
     const current = result.ok ? result.draft : await queue.get(d.id);
     if (!current || current.status !== "pending") {
-      await convo.reply(await showNext(owner, now, zoe.timeZone, "That draft is no longer waiting."));
+      await convo.reply(await showNext(owner, now, zoe.timeZone, t(owner.locale, "drafts.notWaiting")));
       return;
     }
     const pending = await queue.pending(now);
     const left = Math.max(0, pending.filter((p) => p.id !== current.id).length);
-    await convo.reply(draftCard(current, left, now, zoe.timeZone, result.ok ? "A new take:" : result.why));
+    await convo.reply(draftCard(current, left, now, zoe.timeZone, result.ok ? "A new take:" : result.why, owner.locale));
   }
 
   async function skip(ctx: ButtonContext, d: Draft): Promise<void> {
     const { zoe, owner, convo, event } = ctx;
     const skipped = await draftQueue(owner).markSkipped(d.id, ctx.now);
     if (!skipped) {
-      await convo.ack("That draft is no longer waiting.");
+      await convo.ack(t(owner.locale, "drafts.notWaiting"));
       return;
     }
-    await convo.ack("Skipped.");
+    await convo.ack(t(owner.locale, "drafts.skipped"));
     if (event.messageId) await convo.clearButtons(event.messageId);
-    await convo.reply(await showNext(owner, zoe.clock.now(), zoe.timeZone, "Skipped."));
+    await convo.reply(await showNext(owner, zoe.clock.now(), zoe.timeZone, t(owner.locale, "drafts.skipped")));
   }
 
   async function onButton(ctx: ButtonContext): Promise<void> {
     const { owner, convo, event, now } = ctx;
     const parsed = parseDraftData(ctx.payload);
     if (!parsed) {
-      await convo.ack("That button has expired.");
+      await convo.ack(t(owner.locale, "ack.expired"));
       return;
     }
+    const l = owner.locale;
     const d = await draftQueue(owner).get(parsed.id);
-    const gone = !d ? "That draft is gone." : d.status !== "pending" ? `That draft was already ${d.status}.` : isExpired(d, now) ? "That draft has expired." : null;
+    const gone = !d ? t(l, "drafts.gone") : d.status !== "pending" ? (l === "en" ? `That draft was already ${d.status}.` : t(l, "drafts.notWaiting")) : isExpired(d, now) ? t(l, "drafts.expired") : null;
     if (gone || !d) {
-      await convo.ack(gone ?? "That draft is gone.");
+      await convo.ack(gone ?? t(l, "drafts.gone"));
       if (event.messageId) await convo.clearButtons(event.messageId);
       return;
     }
@@ -200,14 +202,15 @@ export function draftsFeature(deps: DraftsFeatureDeps): Feature {
         async run({ zoe, owner, convo, now }) {
           const queue = draftQueue(owner);
           await queue.expire(now);
-          const offline = deps.model ? null : OFFLINE_DRAFTS;
+          const l = owner.locale;
+          const offline = !deps.model;
           const pending = await queue.pending(now);
           const first = pending[0];
           if (!first) {
-            await convo.reply({ text: offline ? `${offline} Nothing is waiting.` : NO_DRAFTS });
+            await convo.reply({ text: t(l, offline ? "drafts.offlineNone" : "drafts.none") });
             return;
           }
-          await convo.reply(draftCard(first, pending.length - 1, now, zoe.timeZone, offline ? `${offline} These were written earlier:` : null));
+          await convo.reply(draftCard(first, pending.length - 1, now, zoe.timeZone, offline ? t(l, "drafts.offlineEarlier") : null, l));
         },
       },
     ],

@@ -10,6 +10,8 @@ import { DateTime } from "luxon";
 import type { Zoe } from "../app.ts";
 import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/client.ts";
+import { t } from "../i18n.ts";
+import type { Locale } from "../locale.ts";
 import type { OwnerContext } from "../owner.ts";
 import { dailyNext, dailyPrevious, type JobSpec } from "../scheduler.ts";
 import { announceable, DEFAULT_DRAFTS_PER_DAY, draftQueue, MAX_DRAFTS_PER_DAY } from "./drafts-queue.ts";
@@ -41,9 +43,9 @@ export function draftTimes(activeHours: { start: string; end: string }, perDay: 
 }
 
 /** The notice text (pure): how many drafts are ready, and how many of them are new. */
-export function noticeText(waiting: number, fresh: number): string {
-  const plural = (n: number) => `${n} draft${n === 1 ? "" : "s"}`;
-  return fresh === waiting ? `${plural(waiting)} ready, /drafts to review.` : `${fresh} new ${fresh === 1 ? "draft" : "drafts"} ready (${waiting} waiting in all), /drafts to review.`;
+export function noticeText(waiting: number, fresh: number, locale: Locale = "en"): string {
+  if (fresh === waiting) return t(locale, waiting === 1 ? "drafts.readyOne" : "drafts.ready", { n: waiting });
+  return t(locale, fresh === 1 ? "drafts.readyFreshOne" : "drafts.readyFresh", { fresh, n: waiting });
 }
 
 /** What the draft jobs need. */
@@ -98,7 +100,7 @@ export function draftNoticeJob(deps: DraftJobsDeps): JobSpec {
       const day = DateTime.fromJSDate(slot, { zone: deps.timeZone }).toISODate() ?? slot.toISOString().slice(0, 10);
       const dayKey = `${DRAFTS_NOTICE_JOB}-day@${day}`;
       if (!(await owner.sentinels.claim(dayKey, now))) return { outcome: "already sent today" };
-      const push = await zoe.push(owner.id, { text: noticeText(pending.length, fresh.length) }, { kind: "drafts", subject: "drafts", reason: "post drafts are ready to review" });
+      const push = await zoe.push(owner.id, { text: noticeText(pending.length, fresh.length, owner.locale) }, { kind: "drafts", subject: "drafts", reason: t(owner.locale, "drafts.reason") });
       if (!push) {
         await owner.sentinels.release(dayKey);
         throw new Error("the drafts notice could not be delivered");

@@ -271,6 +271,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           output: opts.output ?? process.stdout,
           clock: built.clock,
           banner: banner(opts.config, model),
+          locale: () => built.owners.get(TERMINAL_OWNER).locale,
         }));
   zoe.attach(channel);
   // The listener comes up before the webhook is registered, so Telegram's first POST finds it.
