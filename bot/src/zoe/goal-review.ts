@@ -31,6 +31,7 @@ import {
   type NextStep,
 } from "./goals.ts";
 import type { Turn } from "./memory.ts";
+import { languageRule } from "./i18n.ts";
 import { counters } from "./metrics.ts";
 import type { ModelClient, ModelTool } from "./model/client.ts";
 import { extractStructured } from "./model/structured.ts";
@@ -431,7 +432,8 @@ export class GoalReviewer {
     }
     // Evidence waits (and gathers) until the goal's next written review is allowed.
     if (!modelReviewAllowed(goal, now)) return;
-    const persona = (await owner.memory.blocks()).persona;
+    // The note and the next step are read by the owner: in their language.
+    const persona = `${(await owner.memory.blocks()).persona}\n\nLanguage: ${languageRule(owner.locale)}`;
     const r = await reviewGoal(this.deps.model, { goal, items, now, timeZone, persona }, logger);
     await apply((g) => {
       markSeen(g, items.flatMap((i) => (i.key ? [i.key] : [])));
