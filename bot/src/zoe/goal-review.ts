@@ -31,7 +31,8 @@ import {
   type NextStep,
 } from "./goals.ts";
 import type { Turn } from "./memory.ts";
-import { languageRule } from "./i18n.ts";
+import { colon, languageRule, t, type StringKey } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 import { counters } from "./metrics.ts";
 import type { ModelClient, ModelTool } from "./model/client.ts";
 import { extractStructured } from "./model/structured.ts";
@@ -134,28 +135,29 @@ export function gatherGoalEvidence(input: GatherInput): GoalEvidence[] {
   return out;
 }
 
-const KIND_WORDS: Record<GoalEvidence["kind"], [string, string]> = {
-  thread_opened: ["thread opened", "threads opened"],
-  thread_closed: ["thread closed", "threads closed"],
-  message: ["message from you", "messages from you"],
-  calendar: ["calendar event", "calendar events"],
-  draft: ["post draft", "post drafts"],
-  recall: ["recalled note", "recalled notes"],
+/** Each kind of evidence, counted in the owner's language: [one, many]. */
+const KIND_WORDS: Record<GoalEvidence["kind"], [StringKey, StringKey]> = {
+  thread_opened: ["goalrev.threadOpened1", "goalrev.threadOpened"],
+  thread_closed: ["goalrev.threadClosed1", "goalrev.threadClosed"],
+  message: ["goalrev.message1", "goalrev.message"],
+  calendar: ["goalrev.calendar1", "goalrev.calendar"],
+  draft: ["goalrev.draft1", "goalrev.draft"],
+  recall: ["goalrev.recall1", "goalrev.recall"],
 };
 
-/** "a thread closed, 2 messages from you" (pure). */
-export function evidenceSummary(items: GoalEvidence[]): string {
+/** "1 thread closed, 2 messages from you" (pure). */
+export function evidenceSummary(items: GoalEvidence[], locale: Locale = "en"): string {
   const counts = new Map<GoalEvidence["kind"], number>();
   for (const i of items) counts.set(i.kind, (counts.get(i.kind) ?? 0) + 1);
-  return [...counts].map(([k, n]) => (n === 1 ? `1 ${KIND_WORDS[k][0]}` : `${n} ${KIND_WORDS[k][1]}`)).join(", ");
+  return [...counts].map(([k, n]) => t(locale, KIND_WORDS[k][n === 1 ? 0 : 1], { n })).join(", ");
 }
 
 /** Why a goal rests, in words the owner reads in /goals (pure). */
-export function restReason(g: Goal, now: Date, timeZone: string): string {
+export function restReason(g: Goal, now: Date, timeZone: string, locale: Locale = "en"): string {
   // The review being recorded is already in the log: the last three are the streak.
   const reviews = g.log.filter((l) => l.what.startsWith("review")).slice(-REST_AFTER_NO_CHANGE);
-  const when = (reviews.length ? reviews.map((l) => l.at) : [now.toISOString()]).map((at) => DateTime.fromISO(at, { zone: timeZone }).toFormat("ccc HH:mm"));
-  return `${REST_AFTER_NO_CHANGE} reviews in a row (${when.join(", ")}) found nothing new about it: no threads, messages, meetings, drafts or notes. Edit it or wake it and I'll review it again.`;
+  const when = (reviews.length ? reviews.map((l) => l.at) : [now.toISOString()]).map((at) => DateTime.fromISO(at, { zone: timeZone }).setLocale(locale).toFormat("ccc HH:mm"));
+  return t(locale, "goalrev.rest", { n: REST_AFTER_NO_CHANGE, when: when.join(", ") });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,18 +211,18 @@ export type ReviewOutcome =
   | { changed: true; modelCalled: boolean; note: string; step: NextStep | null; source: "tool" | "json" | "fenced" | "fallback" | "offline" };
 
 /** The note a review writes without a model (offline, or when the model's answer is unusable). */
-export function plainNote(items: GoalEvidence[]): string {
+export function plainNote(items: GoalEvidence[], locale: Locale = "en"): string {
   const first = items.find((i) => i.kind !== "recall") ?? items[0]!;
-  return `New since the last review: ${evidenceSummary(items)} (latest: ${first.text.slice(0, 160)}).`;
+  return t(locale, "goalrev.plainNote", { summary: evidenceSummary(items, locale), latest: first.text.slice(0, 160) });
 }
 
 /** Ask the main model about the new evidence; never throws (a broken answer gives the plain note). */
 export async function reviewGoal(
   model: ModelClient | null,
-  input: { goal: Goal; items: GoalEvidence[]; now: Date; timeZone: string; persona: string },
+  input: { goal: Goal; items: GoalEvidence[]; now: Date; timeZone: string; persona: string; locale?: Locale },
   logger: Logger,
 ): Promise<ReviewOutcome> {
-  const fallback = (source: "fallback" | "offline", modelCalled: boolean): ReviewOutcome => ({ changed: true, modelCalled, note: plainNote(input.items), step: null, source });
+  const fallback = (source: "fallback" | "offline", modelCalled: boolean): ReviewOutcome => ({ changed: true, modelCalled, note: plainNote(input.items, input.locale), step: null, source });
   if (!model) return fallback("offline", false);
   const local = DateTime.fromJSDate(input.now, { zone: input.timeZone }).toFormat("cccc d LLLL yyyy, HH:mm");
   const g = input.goal;
@@ -253,7 +255,7 @@ export async function reviewGoal(
   }
   const v = got.value;
   if (!v.changed) return { changed: false, modelCalled: true, source: got.source };
-  const note = v.note.trim() || plainNote(input.items);
+  const note = v.note.trim() || plainNote(input.items, input.locale);
   const s = v.next_step;
   const steps = (s?.steps ?? []).map((x) => x.trim()).filter(Boolean).slice(0, 6);
   // A breakdown without steps cannot be tracked with one tap: it is only words.
@@ -265,20 +267,20 @@ export async function reviewGoal(
 // Candidates, delivery and the brief (pure)
 
 /** The words of a next step in a push or the brief. */
-export function stepLine(step: NextStep | null): string {
+export function stepLine(step: NextStep | null, locale: Locale = "en"): string {
   if (!step) return "";
   switch (step.kind) {
     case "draft":
-      return `\n\nA draft for you:\n${step.text}`;
+      return `\n\n${t(locale, "goalrev.draftForYou")}\n${step.text}`;
     case "question":
       return `\n\n${step.text}`;
     case "breakdown":
-      return `\n\n${step.text}\n${step.steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}\n(One tap tracks them as threads.)`;
+      return `\n\n${step.text}\n${step.steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}\n${t(locale, "goalrev.oneTap")}`;
   }
 }
 
 /** The tick's candidate for a goal's waiting update (pure). */
-export function goalCandidate(g: Goal): Candidate | null {
+export function goalCandidate(g: Goal, locale: Locale = "en"): Candidate | null {
   const p = g.pending;
   if (g.status !== "active" || !p || p.held) return null;
   return {
@@ -287,8 +289,8 @@ export function goalCandidate(g: Goal): Candidate | null {
     subject: `goal:${g.id}`,
     threadId: null,
     about: g.text,
-    reason: `New on this goal since the last review: ${p.why}.`,
-    detail: `${p.note}${stepLine(p.step)}`,
+    reason: t(locale, "goalrev.reason", { why: p.why }),
+    detail: `${p.note}${stepLine(p.step, locale)}`,
     facts: p.step ? { goalStep: p.step.kind } : {},
     deferrable: true,
     expiresAt: new Date(Date.parse(p.at) + UPDATE_TTL_MS),
@@ -310,14 +312,15 @@ export function deliveryOf(g: Goal, pushes: Push[], now: Date): { what: "pushed"
 }
 
 /** The brief's line for a goal with news (one line per goal; null without news). */
-export function briefLine(g: Goal): string | null {
+export function briefLine(g: Goal, locale: Locale = "en"): string | null {
   if (!g.pending) return null;
-  const step = g.pending.step ? ` Next step: ${g.pending.step.kind === "breakdown" ? `break it into ${g.pending.step.steps.length} steps` : g.pending.step.text.split("\n")[0]!.slice(0, 160)}.` : "";
-  const resting = g.status === "resting" ? " (now resting: no change since; /goals wake to review it again)" : "";
-  return `${g.text} [${g.id}]: ${g.pending.note.replace(/\s*\n+\s*/g, " ")}${step}${resting}`;
+  const s = g.pending.step;
+  const step = s ? t(locale, "goalrev.nextStep", { step: s.kind === "breakdown" ? t(locale, "goalrev.breakInto", { n: s.steps.length }) : s.text.split("\n")[0]!.slice(0, 160) }) : "";
+  const resting = g.status === "resting" ? t(locale, "goalrev.resting") : "";
+  return `${g.text} [${g.id}]${colon(locale)}${g.pending.note.replace(/\s*\n+\s*/g, " ")}${step}${resting}`;
 }
 
-export const GOALS_TITLE = "Goals";
+export const GOALS_TITLE = t("en", "goalrev.title");
 
 // ---------------------------------------------------------------------------------------------
 // The reviewer (I/O at the edges)
@@ -352,8 +355,8 @@ export class GoalReviewer {
 
   /** The brief's "Goals" section: one line per active goal with news; null when there is none. */
   readonly section = async (owner: OwnerContext): Promise<{ title: string; lines: string[] } | null> => {
-    const lines = (await owner.goals.open()).map(briefLine).filter((l): l is string => l !== null);
-    return lines.length ? { title: GOALS_TITLE, lines } : null;
+    const lines = (await owner.goals.open()).map((g) => briefLine(g, owner.locale)).filter((l): l is string => l !== null);
+    return lines.length ? { title: t(owner.locale, "goalrev.title"), lines } : null;
   };
 
   private async run(owner: OwnerContext, now: Date): Promise<Candidate[]> {
@@ -374,7 +377,7 @@ export class GoalReviewer {
     }
     const waiting = new Set(goals.flatMap((g) => (g.status === "active" && g.pending && !g.pending.held ? [g.pending.id] : [])));
     await this.deps.prune?.(owner, (id) => !id.startsWith("goal:") || waiting.has(id));
-    return goals.map(goalCandidate).filter((c): c is Candidate => c !== null);
+    return goals.map((g) => goalCandidate(g, owner.locale)).filter((c): c is Candidate => c !== null);
   }
 
   /** The decision model turned a goal update down: it waits for the brief and is not offered again. */
@@ -424,7 +427,7 @@ export class GoalReviewer {
       });
     if (!items.length) {
       await apply((g) => {
-        if (recordNoChange(g, now, "review_no_change", () => restReason(g, now, timeZone))) {
+        if (recordNoChange(g, now, "review_no_change", () => restReason(g, now, timeZone, owner.locale))) {
           logger.info({ event: "goal_rests", goal: g.id }, "goal rests after three reviews without change");
         }
       });
@@ -434,12 +437,12 @@ export class GoalReviewer {
     if (!modelReviewAllowed(goal, now)) return;
     // The note and the next step are read by the owner: in their language.
     const persona = `${(await owner.memory.blocks()).persona}\n\nLanguage: ${languageRule(owner.locale)}`;
-    const r = await reviewGoal(this.deps.model, { goal, items, now, timeZone, persona }, logger);
+    const r = await reviewGoal(this.deps.model, { goal, items, now, timeZone, persona, locale: owner.locale }, logger);
     await apply((g) => {
       markSeen(g, items.flatMap((i) => (i.key ? [i.key] : [])));
       g.last_model_review_at = now.toISOString();
       if (!r.changed) {
-        recordNoChange(g, now, "review_model_no_change", () => restReason(g, now, timeZone));
+        recordNoChange(g, now, "review_model_no_change", () => restReason(g, now, timeZone, owner.locale));
         return;
       }
       g.no_change_streak = 0;
@@ -447,7 +450,7 @@ export class GoalReviewer {
       g.last_note = r.note;
       g.last_note_at = now.toISOString();
       g.next_step = r.step;
-      g.pending = { id: `goal:${g.id}:${now.toISOString()}`, at: now.toISOString(), note: r.note, step: r.step, why: evidenceSummary(items), held: false };
+      g.pending = { id: `goal:${g.id}:${now.toISOString()}`, at: now.toISOString(), note: r.note, step: r.step, why: evidenceSummary(items, owner.locale), held: false };
       g.updated_at = now.toISOString();
       logGoal(g, now, r.modelCalled ? "review_model" : "review_progress", r.source);
     });

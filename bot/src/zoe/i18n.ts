@@ -11,6 +11,7 @@
 import type { Locale } from "./locale.ts";
 import type { Catalog, Entry } from "./strings/catalog.ts";
 import { CONTROLS } from "./strings/controls.ts";
+import { GOAL_WORDS } from "./strings/goals.ts";
 import { NOTICES } from "./strings/notices.ts";
 
 const CORE = {
@@ -525,11 +526,11 @@ const CORE = {
   },
 } satisfies Catalog;
 
-/** The whole table: the core above and the parts in strings/ (controls, notices). */
-const STRINGS = { ...CORE, ...CONTROLS, ...NOTICES };
+/** The whole table: the core above and the parts in strings/ (controls, notices, goals). */
+const STRINGS = { ...CORE, ...CONTROLS, ...NOTICES, ...GOAL_WORDS };
 
 /** The parts, for the test that no key is defined twice (a later part would hide an earlier one). */
-export const STRING_PARTS: Readonly<Record<string, Catalog>> = { core: CORE, controls: CONTROLS, notices: NOTICES };
+export const STRING_PARTS: Readonly<Record<string, Catalog>> = { core: CORE, controls: CONTROLS, notices: NOTICES, goals: GOAL_WORDS };
 
 export type StringKey = keyof typeof STRINGS;
 

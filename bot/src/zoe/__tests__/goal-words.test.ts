@@ -1,0 +1,32 @@
+/**
+ * Goals offline in the owner's language: the plain progress note an offline review writes, the
+ * push that carries it (gate/writer.ts's template) and its "Why now", in German and French.
+ */
+import { describe, expect, it } from "vitest";
+import type { Candidate } from "../gate/candidates.ts";
+import { templateText, whyLine } from "../gate/writer.ts";
+import { evidenceSummary, plainNote, stepLine } from "../goal-review.ts";
+import { NBSP } from "../i18n.ts";
+
+const items = [
+  { kind: "thread_closed" as const, text: "Angebot an Kunde X geschickt" },
+  { kind: "message" as const, text: "zwei neue Abonnenten" },
+  { kind: "message" as const, text: "Newsletter verschickt" },
+];
+
+describe("goals written without the model", () => {
+  it("counts the new evidence and writes the plain note in the owner's language", () => {
+    expect(evidenceSummary(items)).toBe("1 thread closed, 2 messages from you");
+    expect(evidenceSummary(items, "de")).toBe("1 Faden abgeschlossen, 2 Nachrichten von dir");
+    expect(plainNote(items, "de")).toBe("Neu seit der letzten Durchsicht: 1 Faden abgeschlossen, 2 Nachrichten von dir (zuletzt: Angebot an Kunde X geschickt).");
+    expect(plainNote(items, "fr")).toBe(`Nouveau depuis la dernière revue${NBSP}: 1 fil clos, 2 messages de ta part (le plus récent${NBSP}: Angebot an Kunde X geschickt).`);
+    expect(stepLine({ kind: "breakdown", text: "Drei Schritte:", steps: ["a", "b"], accepted: false }, "de")).toBe("\n\nDrei Schritte:\n1. a\n2. b\n(Ein Tippen verfolgt sie als Fäden.)");
+  });
+
+  it("the goal push's template and its reason are in the owner's language", () => {
+    const c = { id: "goal:g-ab12:x", kind: "goal", subject: "goal:g-ab12", threadId: null, about: "100 Abonnenten bis März", reason: "r", detail: plainNote(items, "de"), facts: {}, deferrable: true } as Candidate;
+    expect(templateText(c, "de")).toBe(`Zu deinem Ziel „100 Abonnenten bis März“: ${plainNote(items, "de")}`);
+    expect(templateText({ ...c, about: "100 abonnés" }, "fr")).toBe(`Sur ton objectif «${NBSP}100 abonnés${NBSP}»${NBSP}: ${plainNote(items, "de")}`);
+    expect(whyLine("weil", "de")).toBe("Warum jetzt: weil");
+  });
+});
