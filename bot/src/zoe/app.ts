@@ -480,7 +480,7 @@ export class Zoe {
   /** Media with no words: a short, honest answer (media.ts), recorded as a turn like any other. */
   private async answerMedia(owner: OwnerContext, event: InboundText, media: MediaNote, convo: Conversation, now: Date): Promise<void> {
     const id = event.key ? `turn:${event.key}` : randomUUID();
-    const text = mediaAnswer(media);
+    const text = mediaAnswer(media, owner.locale);
     await owner.memory.record({ id, at: now.toISOString(), role: "owner", text: `[${attachmentLabel(media)}]`, kind: "chat", threadId: null });
     await owner.memory.record({ id: `${id}:reply`, at: now.toISOString(), role: "zoe", text, kind: "chat", threadId: null });
     await convo.reply({ text });

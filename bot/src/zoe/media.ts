@@ -6,6 +6,8 @@
  * Must never: pretend to have seen, heard or read what it cannot, or track anything from media alone.
  */
 import type { MediaNote } from "./channels/types.ts";
+import { t, type StringKey } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 
 const LABELS: Record<MediaNote["kind"], string> = {
   photo: "a photo",
@@ -34,10 +36,13 @@ export function attachmentEvidence(media: MediaNote): string {
   return `The owner attached ${attachmentLabel(media)} to this message. You cannot see its content; only the caption is their words.`;
 }
 
-const TYPE_IT = 'If there\'s something to keep track of, type it in a line ("I\'ll call Anna tomorrow") and I\'ll take it from there.';
-
-/** The short, honest answer to media that came without any words. */
-export function mediaAnswer(media: MediaNote): string {
+/**
+ * The short, honest answer to media that came without any words. English keeps its own wording
+ * (it names the attachment); other languages get the same answer from the string table.
+ */
+export function mediaAnswer(media: MediaNote, locale: Locale = "en"): string {
+  if (locale !== "en") return localAnswer(media, locale);
+  const TYPE_IT = t("en", "media.typeIt");
   switch (media.kind) {
     case "voice":
     case "audio":
@@ -57,4 +62,25 @@ export function mediaAnswer(media: MediaNote): string {
     default:
       return `I can't read ${LABELS[media.kind]} yet; plain text works best. ${TYPE_IT}`;
   }
+}
+
+/** Which sentence answers each kind of media in another language. */
+const ANSWERS: Record<MediaNote["kind"], StringKey> = {
+  voice: "media.voice",
+  audio: "media.audio",
+  video_note: "media.video",
+  video: "media.video",
+  animation: "media.gif",
+  sticker: "media.sticker",
+  photo: "media.photo",
+  document: "media.document",
+  location: "media.location",
+  contact: "media.other",
+  poll: "media.other",
+};
+
+/** The answer in another language (the string table's sentences). */
+function localAnswer(media: MediaNote, locale: Locale): string {
+  const text = t(locale, ANSWERS[media.kind], { typeIt: t(locale, "media.typeIt") });
+  return media.kind === "sticker" && media.emoji ? `${media.emoji} ${text}` : text;
 }

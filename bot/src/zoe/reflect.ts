@@ -158,7 +158,7 @@ export async function runReflection(deps: ReflectionDeps, owner: OwnerContext): 
     threadId: about?.id ?? null,
     // Its own subject: an evening question must not hold back the thread's follow-ups.
     subject: about ? `reflection:${about.id}` : "reflection",
-    reason: about ? `the evening reflection, about "${about.summary}"` : "the evening reflection",
+    reason: about ? t(owner.locale, "reflect.reasonAbout", { summary: about.summary }) : t(owner.locale, "reflect.reason"),
   });
   if (!push) throw new Error("the reflection could not be delivered");
   return about ? `asked about ${about.id}` : "asked a general question";

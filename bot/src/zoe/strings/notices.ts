@@ -45,6 +45,86 @@ export const NOTICES = {
     pt: "Desculpa, perdi a tua mensagem de {when} enquanto estive fora: «{quote}». Se ainda for importante, diz-me outra vez.",
   },
 
+  // --- the evening reflection's reason (reflect.ts) and media without words (media.ts) -----------
+  "reflect.reason": { en: "the evening reflection", de: "die Abendfrage", fr: "la question du soir", es: "la pregunta de la tarde", pt: "a pergunta da noite" },
+  "reflect.reasonAbout": {
+    en: 'the evening reflection, about "{summary}"',
+    de: "die Abendfrage, zu „{summary}“",
+    fr: "la question du soir, à propos de « {summary} »",
+    es: "la pregunta de la tarde, sobre «{summary}»",
+    pt: "a pergunta da noite, sobre «{summary}»",
+  },
+  "media.typeIt": {
+    en: 'If there\'s something to keep track of, type it in a line ("I\'ll call Anna tomorrow") and I\'ll take it from there.',
+    de: "Wenn es etwas zu verfolgen gibt, schreib es in einer Zeile („Ich rufe morgen Anna an“), dann kümmere ich mich darum.",
+    fr: "S'il y a quelque chose à suivre, écris-le en une ligne (« J'appelle Anna demain ») et je m'en occupe.",
+    es: "Si hay algo que seguir, escríbelo en una línea («Llamo a Anna mañana») y me encargo.",
+    pt: "Se houver alguma coisa para acompanhar, escreve-a numa linha («Ligo à Anna amanhã») e eu trato do resto.",
+  },
+  "media.voice": {
+    en: "I can't listen to voice notes yet, sorry. {typeIt}",
+    de: "Sprachnachrichten kann ich noch nicht anhören, tut mir leid. {typeIt}",
+    fr: "Je ne peux pas encore écouter les messages vocaux, désolée. {typeIt}",
+    es: "Todavía no puedo escuchar notas de voz, lo siento. {typeIt}",
+    pt: "Ainda não consigo ouvir mensagens de voz, desculpa. {typeIt}",
+  },
+  "media.audio": {
+    en: "I can't listen to audio yet, sorry. {typeIt}",
+    de: "Audio kann ich noch nicht anhören, tut mir leid. {typeIt}",
+    fr: "Je ne peux pas encore écouter d'audio, désolée. {typeIt}",
+    es: "Todavía no puedo escuchar audio, lo siento. {typeIt}",
+    pt: "Ainda não consigo ouvir áudio, desculpa. {typeIt}",
+  },
+  "media.video": {
+    en: "I can't watch videos yet, sorry. {typeIt}",
+    de: "Videos kann ich noch nicht ansehen, tut mir leid. {typeIt}",
+    fr: "Je ne peux pas encore regarder de vidéos, désolée. {typeIt}",
+    es: "Todavía no puedo ver vídeos, lo siento. {typeIt}",
+    pt: "Ainda não consigo ver vídeos, desculpa. {typeIt}",
+  },
+  "media.gif": {
+    en: "I can't watch GIFs yet, sorry. {typeIt}",
+    de: "GIFs kann ich noch nicht ansehen, tut mir leid. {typeIt}",
+    fr: "Je ne peux pas encore regarder de GIF, désolée. {typeIt}",
+    es: "Todavía no puedo ver GIF, lo siento. {typeIt}",
+    pt: "Ainda não consigo ver GIFs, desculpa. {typeIt}",
+  },
+  "media.sticker": {
+    en: "Got your sticker! I only understand words, though. {typeIt}",
+    de: "Dein Sticker ist angekommen! Ich verstehe allerdings nur Worte. {typeIt}",
+    fr: "Bien reçu ton autocollant ! Mais je ne comprends que les mots. {typeIt}",
+    es: "¡Recibí tu sticker! Aunque solo entiendo palabras. {typeIt}",
+    pt: "Recebi o teu autocolante! Mas só percebo palavras. {typeIt}",
+  },
+  "media.photo": {
+    en: "I got your photo, but I can't see pictures here. Add a caption or tell me what it's about, and I'll track anything you commit to.",
+    de: "Dein Foto ist angekommen, aber Bilder kann ich hier nicht sehen. Schreib eine Bildunterschrift oder sag mir, worum es geht, dann verfolge ich, was du dir vornimmst.",
+    fr: "J'ai bien reçu ta photo, mais je ne vois pas les images ici. Ajoute une légende ou dis-moi de quoi il s'agit, et je suivrai ce à quoi tu t'engages.",
+    es: "Recibí tu foto, pero aquí no puedo ver imágenes. Añade un texto o dime de qué se trata, y seguiré lo que te comprometas a hacer.",
+    pt: "Recebi a tua foto, mas aqui não consigo ver imagens. Junta uma legenda ou diz-me do que se trata, e acompanho o que te comprometeres a fazer.",
+  },
+  "media.document": {
+    en: "I got your document, but I can't open documents yet. Tell me in a line what it's about or what you need to do with it.",
+    de: "Dein Dokument ist angekommen, aber Dokumente kann ich noch nicht öffnen. Sag mir in einer Zeile, worum es geht oder was du damit tun musst.",
+    fr: "J'ai bien reçu ton document, mais je ne peux pas encore ouvrir de documents. Dis-moi en une ligne de quoi il s'agit ou ce que tu dois en faire.",
+    es: "Recibí tu documento, pero todavía no puedo abrir documentos. Dime en una línea de qué trata o qué tienes que hacer con él.",
+    pt: "Recebi o teu documento, mas ainda não consigo abrir documentos. Diz-me numa linha do que se trata ou o que tens de fazer com ele.",
+  },
+  "media.location": {
+    en: "Thanks for the location. I don't use locations yet; if it's about a plan, tell me in a line (\"I'll be at the office at 9\").",
+    de: "Danke für den Standort. Standorte nutze ich noch nicht; wenn es um einen Plan geht, sag es mir in einer Zeile („Ich bin um 9 im Büro“).",
+    fr: "Merci pour la position. Je n'utilise pas encore les positions ; s'il s'agit d'un projet, dis-le-moi en une ligne (« Je serai au bureau à 9h »).",
+    es: "Gracias por la ubicación. Todavía no uso ubicaciones; si se trata de un plan, dímelo en una línea («Estaré en la oficina a las 9»).",
+    pt: "Obrigada pela localização. Ainda não uso localizações; se for sobre um plano, diz-me numa linha («Vou estar no escritório às 9»).",
+  },
+  "media.other": {
+    en: "I can't read that yet; plain text works best. {typeIt}",
+    de: "Das kann ich noch nicht lesen; einfacher Text klappt am besten. {typeIt}",
+    fr: "Je ne peux pas encore lire ça ; le texte simple marche le mieux. {typeIt}",
+    es: "Todavía no puedo leer eso; el texto simple funciona mejor. {typeIt}",
+    pt: "Ainda não consigo ler isso; texto simples funciona melhor. {typeIt}",
+  },
+
   // --- the terminal channel (channels/terminal.ts) --------------------------------------------
   "term.you": { en: "you", de: "ich", fr: "moi", es: "yo", pt: "eu" },
   "term.noButton": {

@@ -1,6 +1,7 @@
 /**
- * Goals offline in the owner's language: the plain progress note an offline review writes, the
- * push that carries it (gate/writer.ts's template) and its "Why now", in German and French.
+ * Words ZOE writes without the model, in the owner's language: the plain progress note an offline
+ * goal review writes, the push that carries it (gate/writer.ts's template) and its "Why now", and
+ * the answer to media that came without words.
  */
 import { describe, expect, it } from "vitest";
 import type { Candidate } from "../gate/candidates.ts";
@@ -28,5 +29,15 @@ describe("goals written without the model", () => {
     expect(templateText(c, "de")).toBe(`Zu deinem Ziel „100 Abonnenten bis März“: ${plainNote(items, "de")}`);
     expect(templateText({ ...c, about: "100 abonnés" }, "fr")).toBe(`Sur ton objectif «${NBSP}100 abonnés${NBSP}»${NBSP}: ${plainNote(items, "de")}`);
     expect(whyLine("weil", "de")).toBe("Warum jetzt: weil");
+  });
+});
+
+describe("media without words, in the owner's language", () => {
+  it("answers a voice note, a photo and a sticker in German and French, and keeps English as it was", async () => {
+    const { mediaAnswer } = await import("../media.ts");
+    expect(mediaAnswer({ kind: "voice" }, "de")).toMatch(/^Sprachnachrichten kann ich noch nicht anhören, tut mir leid\. Wenn es etwas zu verfolgen gibt/);
+    expect(mediaAnswer({ kind: "photo" }, "fr")).toMatch(/^J'ai bien reçu ta photo/);
+    expect(mediaAnswer({ kind: "sticker", emoji: "👍" }, "es")).toMatch(/^👍 ¡Recibí tu sticker!/);
+    expect(mediaAnswer({ kind: "voice" })).toMatch(/^I can't listen to voice notes yet, sorry\./);
   });
 });
