@@ -4,7 +4,7 @@
  * Must never: start a Telegram poller without owners or an open pairing code, or exit before state
  * is flushed.
  */
-import { t } from "../i18n.ts";
+import { commandHelp, t } from "../i18n.ts";
 import { mkdir } from "node:fs/promises";
 import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
@@ -253,7 +253,8 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           state: built.storage.shared,
           logger: opts.logger,
           clock: built.clock,
-          commands: zoe.menu(),
+          // Telegram's command menu in ZOE_LOCALE's language (English when none is configured).
+          commands: zoe.menu().map((c) => ({ ...c, description: commandHelp(c.command, c.description, opts.config.locale ?? "en") })),
           pollingTimeoutSec: opts.pollingTimeoutSec,
           webhook: opts.config.webhook ? { url: opts.config.webhook.url, secret: opts.config.webhook.secret } : null,
           ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
