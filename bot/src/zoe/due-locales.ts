@@ -15,9 +15,21 @@ type Rule = readonly [RegExp, string | ((...m: string[]) => string)];
 const L = "(?<![\\p{L}\\p{N}])";
 const R = "(?![\\p{L}\\p{N}])";
 /** A whole-word pattern, case-insensitive, Unicode letters as word characters. */
-const w = (body: string): RegExp => new RegExp(`${L}(?:${body})${R}`, "giu");
+const w = (body: string): RegExp => compiled(`${L}(?:${body})${R}`, "giu");
 /** Only at the very start of the phrase (leading prepositions). */
-const start = (body: string): RegExp => new RegExp(`^(?:(?:${body})\\s+)+`, "iu");
+const start = (body: string): RegExp => compiled(`^(?:(?:${body})\\s+)+`, "iu");
+
+/**
+ * Regular expressions by source, compiled once: `rewrite` builds the same few hundred for every
+ * phrase it reads. Sharing them is safe because `replace` resets a global expression's position.
+ */
+const regexps = new Map<string, RegExp>();
+function compiled(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let re = regexps.get(key);
+  if (!re) regexps.set(key, (re = new RegExp(source, flags)));
+  return re;
+}
 
 const WEEKDAY_EN = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
@@ -293,7 +305,7 @@ function rewrite(s: string, lx: Lexicon): string {
   // Relative times: "in zwei Stunden", "dans 3 jours", "dentro de una semana", "daqui a 2 horas".
   const numberAlt = Object.keys(lx.numbers).sort((a, b) => b.length - a.length).join("|");
   for (const [unitAlt, unit] of lx.units) {
-    const re = new RegExp(`${L}(?:${lx.within}) (\\d+|${numberAlt}) ?(?:${unitAlt})${R}`, "giu");
+    const re = compiled(`${L}(?:${lx.within}) (\\d+|${numberAlt}) ?(?:${unitAlt})${R}`, "giu");
     out = out.replace(re, (_m, n: string) => `in ${lx.numbers[n.toLowerCase()] ?? n} ${unit}`);
   }
   // Weekdays, with "next"/"this" before or after and a part of the day after.
@@ -316,5 +328,17 @@ function rewrite(s: string, lx: Lexicon): string {
 export function canonicalDuePhrase(phrase: string, locale: Locale): string {
   const lx = LEXICA[locale];
   const s = phrase.toLowerCase().replace(/[’‘`]/g, "'");
-  return lx ? rewrite(s, lx) : s;
+  if (!lx) return s;
+  // The rewrite runs dozens of regular expressions, and a reply is read clause by clause (often
+  // the same phrase again): a pure function of its input, so its recent answers are kept.
+  const key = `${locale}\u0000${s}`;
+  let out = rewritten.get(key);
+  if (out === undefined) {
+    out = rewrite(s, lx);
+    if (rewritten.size >= 2_000) rewritten.clear();
+    rewritten.set(key, out);
+  }
+  return out;
 }
+
+const rewritten = new Map<string, string>();

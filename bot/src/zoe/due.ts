@@ -589,8 +589,19 @@ const SHAPE_NOW = new Date("2026-01-07T12:00:00Z");
 
 /** Whether the whole text is a due phrase this grammar understands ("tomorrow", "bis Freitag"). */
 export function isDuePhrase(text: string, locale: Locale = "en"): boolean {
-  return resolveDue(text, SHAPE_NOW, "UTC", locale) !== null;
+  // A pure function of its input, asked for every few words of every clause ZOE reads: the
+  // recent answers are kept (bounded), so a replay or a long message does not parse them again.
+  const key = `${locale}\u0000${text}`;
+  let known = duePhraseMemo.get(key);
+  if (known === undefined) {
+    known = resolveDue(text, SHAPE_NOW, "UTC", locale) !== null;
+    if (duePhraseMemo.size >= 5_000) duePhraseMemo.clear();
+    duePhraseMemo.set(key, known);
+  }
+  return known;
 }
+
+const duePhraseMemo = new Map<string, boolean>();
 
 /** A phrase that names a time of day or a relative offset, not just a day. */
 const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;

@@ -11,7 +11,6 @@
  * the job says. The first start ever only records where it starts: it never sends old slots.
  * Must never: run two ticks for one owner at once, run a slot twice, or lose a slot silently.
  */
-import { Cron } from "croner";
 import { DateTime } from "luxon";
 import { z } from "zod";
 import type { Zoe } from "./app.ts";
@@ -63,44 +62,23 @@ export interface JobSpec {
  */
 export const JOB_LEASE_MS = 5 * MINUTE;
 
-/** Parsed cron patterns by zone and pattern: a paused Cron answers nextRun/previousRuns without state. */
-const crons = new Map<string, Cron>();
-
-function cronFor(pattern: string, timeZone: string): Cron {
-  const key = `${timeZone} ${pattern}`;
-  let cron = crons.get(key);
-  if (!cron) {
-    cron = new Cron(pattern, { timezone: timeZone, paused: true });
-    if (crons.size >= 256) crons.clear(); // patterns come from settings; never let them pile up
-    crons.set(key, cron);
-  }
-  return cron;
-}
-
-/** Next run of a cron pattern strictly after `after`, in a zone. */
-export function cronNext(pattern: string, timeZone: string, after: Date): Date | null {
-  return cronFor(pattern, timeZone).nextRun(after) ?? null;
-}
-
-/** The latest run of a cron pattern strictly before `before`. */
-export function cronPrevious(pattern: string, timeZone: string, before: Date): Date | null {
-  const runs = cronFor(pattern, timeZone).previousRuns(1, before);
-  return runs[0] ?? null;
-}
+export { cronNext, cronPrevious } from "./cron.ts";
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
- * The last candidates per zone and times, with the local day [from, to) they were computed for:
- * every instant of that day has the same candidates, and a job asks about one day again and again.
+ * The last candidates per zone and times, with the local days [from, to) they were computed for:
+ * every instant of that day has the same candidates, and jobs ask about the same few days again
+ * and again (the next run after now, the last one before it: a few days are kept, newest first).
  */
-const dailyMemo = new Map<string, { from: number; to: number; out: readonly number[] }>();
+const dailyMemo = new Map<string, Array<{ from: number; to: number; out: readonly number[] }>>();
 
 /** Each wall-clock time ("HH:MM") of each day around `at`, in the zone, as instants. */
 function dailyCandidates(times: string[], timeZone: string, at: Date): readonly number[] {
   const key = `${timeZone} ${times.join(",")}`;
-  const hit = dailyMemo.get(key);
-  if (hit && at.getTime() >= hit.from && at.getTime() < hit.to) return hit.out;
+  const known = dailyMemo.get(key) ?? [];
+  const hit = known.find((h) => at.getTime() >= h.from && at.getTime() < h.to);
+  if (hit) return hit.out;
   const day = DateTime.fromJSDate(at, { zone: timeZone }).startOf("day");
   const out: number[] = [];
   for (let d = -2; d <= 2; d++) {
@@ -112,7 +90,7 @@ function dailyCandidates(times: string[], timeZone: string, at: Date): readonly 
     }
   }
   if (dailyMemo.size >= 256) dailyMemo.clear(); // times come from settings; never let them pile up
-  dailyMemo.set(key, { from: day.toMillis(), to: day.plus({ days: 1 }).toMillis(), out: Object.freeze(out) });
+  dailyMemo.set(key, [{ from: day.toMillis(), to: day.plus({ days: 1 }).toMillis(), out: Object.freeze(out) }, ...known.slice(0, 3)]);
   return out;
 }
 

@@ -15,6 +15,7 @@ import path from "node:path";
 import lockfile from "proper-lockfile";
 import type { z } from "zod";
 import type { Logger } from "../base/log.ts";
+import { WriteCheck } from "./write-check.ts";
 import { metaOf, sameVersion, stageFile, statOrNull, type FileMeta } from "./atomic-write.ts";
 
 /** What happened when a stored file could not be read as it was. */
@@ -98,9 +99,11 @@ export class JsonFile<T> {
   private cache: { value: T; fp: FileMeta } | null = null;
   /** The folder is known to exist, so a transaction need not make it first. */
   private dirReady = false;
+  private readonly check: WriteCheck<T>;
 
   constructor(opts: JsonFileOptions<T>) {
     this.opts = opts;
+    this.check = new WriteCheck(opts.schema, opts.pretty ?? false);
     this.path = path.resolve(opts.path);
     this.dir = path.dirname(this.path);
     this.backupPath = `${this.path}.bak`;
@@ -284,12 +287,11 @@ export class JsonFile<T> {
 
   private async writeUnderLock(value: T, onDisk: OnDisk): Promise<void> {
     // Validated on the way in as on the way out: a value the schema refuses is never written.
-    const checked = this.opts.schema.safeParse(value);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      throw new Error(`refusing to write ${path.basename(this.path)}: schema: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`);
-    }
-    const text = this.opts.pretty ? `${JSON.stringify(checked.data, null, 2)}\n` : JSON.stringify(checked.data);
+    // Elements of a long list that did not change since they were last validated are not
+    // validated or serialised again (write-check.ts), so a write costs what changed plus the I/O.
+    const checked = this.check.check(value);
+    if (!checked.ok) throw new Error(`refusing to write ${path.basename(this.path)}: ${checked.reason}`);
+    const text = checked.text;
     // The new version is written and fsynced beside the file; a copy of it (its own inode, so
     // damage done to the file in place cannot reach it) becomes the last good copy first, and
     // only then does the rename put the new version in place. So the backup is always the last
@@ -302,7 +304,7 @@ export class JsonFile<T> {
       throw err;
     }
     await staged.commit();
-    this.cache = { value: checked.data, fp: staged.meta };
+    this.cache = { value: checked.value, fp: staged.meta };
   }
 
   /** Copy the staged new version to the last good copy, atomically (a temporary copy, then a rename). */

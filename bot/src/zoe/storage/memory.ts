@@ -5,6 +5,7 @@
  * turns. Nothing survives the process.
  * Must never: let a failed update change the committed value, or share state between spaces.
  */
+import { WriteCheck } from "./write-check.ts";
 import type { AppendLog, Claims, Document, DocumentSpec, LogSpec, Notices, RecoveryNotice, Space, Storage, TextDocuments } from "./port.ts";
 
 function schemaError(name: string, err: { issues: Array<{ path: PropertyKey[]; message: string }> }): Error {
@@ -18,7 +19,11 @@ class MemoryDocument<T> implements Document<T> {
   /** Committed versions, kept by keepCopy. */
   readonly copies = new Map<string, T>();
 
-  constructor(private readonly spec: DocumentSpec<T>) {}
+  private readonly check: WriteCheck<T>;
+
+  constructor(private readonly spec: DocumentSpec<T>) {
+    this.check = new WriteCheck(spec.schema, false, false);
+  }
 
   private current(): T {
     if (this.value === undefined) this.value = this.spec.schema.parse(this.spec.initial());
@@ -31,11 +36,13 @@ class MemoryDocument<T> implements Document<T> {
 
   update<R>(fn: (value: T) => R | Promise<R>): Promise<R> {
     const run = async () => {
-      const draft = structuredClone(this.current());
+      const current = this.current();
+      const draft = structuredClone(current);
+      this.check.adoptClone(current, draft);
       const result = await fn(draft);
-      const checked = this.spec.schema.safeParse(draft);
-      if (!checked.success) throw schemaError(this.spec.name, checked.error);
-      this.value = checked.data;
+      const checked = this.check.check(draft);
+      if (!checked.ok) throw new Error(`refusing to write ${this.spec.name}: ${checked.reason}`);
+      this.value = checked.value;
       return result;
     };
     const next = this.queue.then(run, run);

@@ -1,0 +1,118 @@
+/**
+ * Cron patterns in a time zone: the next run after an instant and the last one before it, as
+ * croner computes them, answered fast for the questions the scheduler asks again and again.
+ * Croner walks calendar fields through the zone's rules on every call (a tenth of a millisecond
+ * each); a replay of a month asks for thousands of runs. So a pattern that names minutes only
+ * ("*\/10 * * * *", "30 * * * *") is computed by arithmetic on a day whose UTC offset does not
+ * change (the same instants croner gives: only the minute of the hour matters, and it moves with
+ * the offset), and any other pattern keeps a batch of its next runs from croner.
+ * Must never: answer differently from croner (a day with an offset change goes to croner).
+ */
+import { Cron } from "croner";
+import { DateTime } from "luxon";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Parsed cron patterns by zone and pattern: a paused Cron answers nextRun/previousRuns without state. */
+const crons = new Map<string, Cron>();
+
+function cronFor(pattern: string, timeZone: string): Cron {
+  const key = `${timeZone} ${pattern}`;
+  let cron = crons.get(key);
+  if (!cron) {
+    cron = new Cron(pattern, { timezone: timeZone, paused: true });
+    if (crons.size >= 256) crons.clear(); // patterns come from settings; never let them pile up
+    crons.set(key, cron);
+  }
+  return cron;
+}
+
+/** The minutes of the hour a minute-only pattern ("m h dom mon dow" with h..dow all "*") fires at. */
+function minutesOnly(pattern: string): boolean[] | null {
+  const fields = pattern.trim().split(/\s+/);
+  if (fields.length !== 5 || fields.slice(1).some((f) => f !== "*")) return null;
+  const on: boolean[] = new Array(60).fill(false);
+  for (const part of fields[0]!.split(",")) {
+    const m = /^(\*|\d{1,2})(?:\/(\d{1,2}))?$/.exec(part);
+    if (!m) return null;
+    const step = m[2] === undefined ? null : Number(m[2]);
+    if (step !== null && (step < 1 || step > 59)) return null;
+    if (m[1] === "*") {
+      for (let i = 0; i < 60; i += step ?? 1) on[i] = true;
+    } else {
+      const at = Number(m[1]);
+      if (at > 59 || step !== null) return null; // "a/n": left to croner
+      on[at] = true;
+    }
+  }
+  return on.some(Boolean) ? on : null;
+}
+const minuteMemo = new Map<string, boolean[] | null>();
+
+/** A zone's UTC offset in minutes at an instant. */
+const offsetAt = (timeZone: string, t: number): number => DateTime.fromMillis(t, { zone: timeZone }).offset;
+
+/** Per zone: a stretch [from, to] over which its offset is one value (checked at both ends, a day apart). */
+const steady = new Map<string, { from: number; to: number; offset: number }>();
+
+function steadyOffset(timeZone: string, t: number): number | null {
+  const s = steady.get(timeZone);
+  if (s && t >= s.from && t + MINUTE_MS * 60 <= s.to) return s.offset;
+  const a = offsetAt(timeZone, t);
+  const b = offsetAt(timeZone, t + DAY_MS);
+  // Offset changes are months apart: the same offset at both ends of a day means none between.
+  if (a !== b) return null;
+  if (steady.size >= 64) steady.clear();
+  steady.set(timeZone, { from: t, to: t + DAY_MS, offset: a });
+  return a;
+}
+
+/** Runs computed ahead per zone and pattern: the consecutive runs strictly after `from`. */
+const ahead = new Map<string, { from: number; runs: number[] }>();
+const AHEAD = 64;
+
+/** Next run of a cron pattern strictly after `after`, in a zone. */
+export function cronNext(pattern: string, timeZone: string, after: Date): Date | null {
+  const t = after.getTime();
+  let minutes = minuteMemo.get(pattern);
+  if (minutes === undefined) {
+    minutes = minutesOnly(pattern);
+    if (minuteMemo.size >= 256) minuteMemo.clear();
+    minuteMemo.set(pattern, minutes);
+  }
+  if (minutes && Number.isFinite(t)) {
+    const offset = steadyOffset(timeZone, t);
+    // The run is within the hour after `after`, inside the stretch whose offset was checked.
+    if (offset !== null && Number.isInteger(offset)) {
+      const localMinute = Math.floor((t + offset * MINUTE_MS) / MINUTE_MS);
+      for (let m = localMinute + 1; m <= localMinute + 60; m++) {
+        if (minutes[((m % 60) + 60) % 60]) return new Date(m * MINUTE_MS - offset * MINUTE_MS);
+      }
+    }
+  }
+  const key = `${timeZone} ${pattern}`;
+  let memo = ahead.get(key);
+  if (!memo || t < memo.from || memo.runs.length === 0 || t >= memo.runs[memo.runs.length - 1]!) {
+    const runs = cronFor(pattern, timeZone).nextRuns(AHEAD, after).map((d) => d.getTime());
+    if (!runs.length) return null;
+    memo = { from: t, runs };
+    if (ahead.size >= 256) ahead.clear();
+    ahead.set(key, memo);
+  }
+  const { runs } = memo;
+  let lo = 0;
+  let hi = runs.length - 1; // runs[hi] > t holds
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (runs[mid]! > t) hi = mid;
+    else lo = mid + 1;
+  }
+  return new Date(runs[lo]!);
+}
+
+/** The latest run of a cron pattern strictly before `before`. */
+export function cronPrevious(pattern: string, timeZone: string, before: Date): Date | null {
+  const runs = cronFor(pattern, timeZone).previousRuns(1, before);
+  return runs[0] ?? null;
+}
