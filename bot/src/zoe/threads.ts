@@ -163,10 +163,24 @@ export function sortForDisplay(threads: Thread[]): Thread[] {
   });
 }
 
-/** Find a live thread by id, forgiving case and a missing `th-` prefix. */
+/**
+ * Lists handed to a `ThreadStore.transact` callback, with the way to bring one archived thread
+ * into them: an op may name a thread closed long ago (beyond the recent ones the transaction
+ * holds), and it is found as it was before the archive existed.
+ */
+const archiveLookups = new WeakMap<Thread[], (id: string) => Thread | undefined>();
+
+/**
+ * Find a thread by id, forgiving case and a missing `th-` prefix. In a thread transaction a
+ * thread closed long ago is brought in from the archive (and written back only if it changes).
+ */
 export function findThread(threads: Thread[], id: string): Thread | undefined {
-  const want = id.trim().toLowerCase().replace(/^th-?/, "");
-  return threads.find((t) => t.id === `th-${want}`);
+  const want = `th-${id.trim().toLowerCase().replace(/^th-?/, "")}`;
+  const found = threads.find((t) => t.id === want);
+  if (found) return found;
+  const fromArchive = archiveLookups.get(threads)?.(want);
+  if (fromArchive) threads.push(fromArchive);
+  return fromArchive;
 }
 
 /** A thread as the archive keeps it: closed (done, dropped) or untracked (removed by the owner). */
@@ -255,9 +269,22 @@ export class ThreadStore {
         list.push(structuredClone(t));
       }
       const before = list.slice();
-      const result = await fn(list);
-      await this.settle(state, list, before, fromArchive);
-      return result;
+      // A thread the callback asks for by id (findThread) beyond the recent ones comes from the archive.
+      archiveLookups.set(list, (id) => {
+        const a = this.folded?.byId.get(id);
+        if (!a || a.untracked || inHot.has(id) || fromArchive.has(id)) return undefined;
+        const t = strip(structuredClone(a));
+        fromArchive.set(id, JSON.stringify(t));
+        before.push(t);
+        return t;
+      });
+      try {
+        const result = await fn(list);
+        await this.settle(state, list, before, fromArchive);
+        return result;
+      } finally {
+        archiveLookups.delete(list);
+      }
     });
   }
 

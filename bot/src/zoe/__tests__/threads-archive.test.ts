@@ -94,6 +94,37 @@ describe("an op redelivered after a crash", () => {
   });
 });
 
+describe("a thread closed long ago", () => {
+  it("is still found by an op that names it: updated in the archive, untracked, or reported unknown when it never existed", async () => {
+    const owner = ownerIn("local", dir);
+    const opened = await owner.threads.transact((ts) => applyThreadOps(ts, Array.from({ length: 150 }, (_, i) => ({ op: "open" as const, summary: `errand number ${i}` })), ctx));
+    const ids = opened.map((o) => o.thread!.id);
+    // Closed one by one, so the first is far beyond the most recently closed ones a transaction holds.
+    for (const id of ids) await owner.threads.transact((ts) => applyThreadOps(ts, [{ op: "resolve", id }], ctx));
+    const oldest = ids[0]!;
+
+    const again = ownerIn("local", dir);
+    const [updated] = await again.threads.transact((ts) => applyThreadOps(ts, [{ op: "update", id: oldest.toUpperCase(), summary: "errand number 0, renamed" }], ctx));
+    expect(updated!.ok).toBe(true);
+    expect((await again.threads.all()).find((t) => t.id === oldest)).toMatchObject({ summary: "errand number 0, renamed", status: "done" });
+    expect(hotFile().threads).toEqual([]);
+
+    const untracked = await again.threads.transact((ts) => untrackThread(ts, ids[1]!));
+    expect(untracked.ok).toBe(true);
+    expect((await again.threads.all()).map((t) => t.id)).not.toContain(ids[1]);
+    expect(archiveLines().filter((t) => t.id === ids[1]).at(-1)?.untracked).toBe(true);
+
+    // An id that was never stated, and one untracked, stay unknown; nothing is written for them.
+    const lines = archiveLines().length;
+    const unknown = await again.threads.transact((ts) => applyThreadOps(ts, [{ op: "update", id: "th-zzzz", summary: "x" }, { op: "update", id: ids[1]!, summary: "y" }], ctx));
+    expect(unknown.map((o) => o.ok)).toEqual([false, false]);
+    expect(archiveLines()).toHaveLength(lines);
+    // Reading one in a transaction without changing it writes nothing either.
+    await again.threads.transact((ts) => void applyThreadOps(ts, [{ op: "resolve", id: ids[2]! }], ctx));
+    expect(archiveLines()).toHaveLength(lines);
+  });
+});
+
 describe("a store written before the archive", () => {
   it("is migrated at start: closed threads move to the archive, a copy of the old file is kept, nothing is lost", async () => {
     const threads: Thread[] = [];
