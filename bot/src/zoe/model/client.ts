@@ -5,13 +5,24 @@
  * Must never: put the API key in a log line or an error message, log message text above debug,
  * or retry a request the API rejected as malformed or unauthorised.
  */
-import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
 import type { ClientOptions } from "@anthropic-ai/sdk";
 import type { MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages/messages";
 import { z } from "zod";
 import type { Clock } from "../base/clock.ts";
 import { telemetry } from "../metrics.ts";
 import { scrubSecrets, type Logger } from "../base/log.ts";
+
+type SdkModule = typeof import("@anthropic-ai/sdk");
+let sdkModule: Promise<SdkModule> | null = null;
+/** The Anthropic SDK, imported once, when a model is first called. */
+const loadSdk = (): Promise<SdkModule> => (sdkModule ??= import("@anthropic-ai/sdk"));
+/** Classes nothing is an instance of: the error checks before the SDK is loaded. */
+class NotLoaded {}
+const NO_SDK_ERRORS = { APIConnectionError: NotLoaded, APIConnectionTimeoutError: NotLoaded, APIError: NotLoaded, APIUserAbortError: NotLoaded } as unknown as Pick<
+  SdkModule,
+  "APIConnectionError" | "APIConnectionTimeoutError" | "APIError" | "APIUserAbortError"
+>;
 
 /** Which configured model a call uses: main = ZOE_MODEL, gate = ZOE_GATE_MODEL. */
 export type ModelRole = "main" | "gate";
@@ -233,13 +244,22 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
     debug: () => {},
   };
 
-  const sdk = new Anthropic({
+  // The SDK is loaded with the first model call, not at start: offline ZOE never needs it, and
+  // start-up (and the resident set of a process that never calls a model) does not pay for it.
+  const sdkOptions: ClientOptions = {
     apiKey,
     baseURL: opts.baseURL ?? "https://api.anthropic.com",
     maxRetries: 0,
     logger: sdkLogger,
     logLevel: "warn",
-  });
+  };
+  let sdk: Promise<Anthropic> | null = null;
+  let errors: SdkModule | null = null;
+  const client = (): Promise<Anthropic> =>
+    (sdk ??= loadSdk().then((m) => {
+      errors = m;
+      return new m.default(sdkOptions);
+    }));
 
   function toParams(req: ModelRequest, model: string): MessageCreateParamsNonStreaming {
     const system: MessageCreateParamsNonStreaming["system"] = [
@@ -264,6 +284,8 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
   }
 
   function classify(err: unknown, timedOut: boolean, timeoutMs: number, model: string): Failure {
+    // Before the SDK loaded, nothing thrown can be one of its errors.
+    const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = errors ?? NO_SDK_ERRORS;
     if (timedOut || err instanceof APIConnectionTimeoutError) {
       return { retryable: true, reason: `timed out after ${timeoutMs} ms` };
     }
@@ -348,7 +370,7 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
     const started = performance.now(); // a measurement for /metrics, not a decision
     let outcome = "failed";
     try {
-      const raw: unknown = await sdk.messages.create(params, {
+      const raw: unknown = await (await client()).messages.create(params, {
         timeout: Math.max(1, Math.ceil(timeoutMs)),
         maxRetries: 0,
         signal: controller.signal,

@@ -6,7 +6,6 @@
  */
 import { commandHelp, t } from "../i18n.ts";
 import { mkdir } from "node:fs/promises";
-import { createTelegramChannel } from "../channels/telegram/channel.ts";
 import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
 import type { Channel } from "../channels/types.ts";
 import { type Clock, MINUTE, systemClock } from "../base/clock.ts";
@@ -35,8 +34,7 @@ import { openStorage, type Storage } from "../storage/index.ts";
 import { Zoe, type Feature } from "../app.ts";
 import { StrangerNotices } from "../strangers.ts";
 import { serveHttp } from "./serve.ts";
-import { openDatabase, type Database } from "../storage/postgres/database.ts";
-import { ownerTurnGate, postgresUpdateLedger, withOwnerLock } from "../storage/postgres/coordination.ts";
+import type { Database } from "../storage/postgres/database.ts";
 import os from "node:os";
 import type { HttpServer } from "./http.ts";
 import { openSharedPairing, Pairing, pairingInstructions, readPairedOwners, type PairingWindow } from "../pairing.ts";
@@ -236,8 +234,14 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     throw new Error(`ZOE_HOME ${opts.config.home} cannot be used as the state folder (${err.code ?? err.message}); point it at a folder`);
   });
   const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
+  // Heavy modules are loaded only when this configuration uses them (start-up time and the
+  // resident set of a terminal or offline ZOE): pg with a database, grammY with a bot token.
   const database =
-    opts.database ?? (opts.config.database ? await openDatabase({ url: opts.config.database.url, poolMax: opts.config.database.poolMax, logger: opts.logger }) : null);
+    opts.database ??
+    (opts.config.database
+      ? await (await import("../storage/postgres/database.ts")).openDatabase({ url: opts.config.database.url, poolMax: opts.config.database.poolMax, logger: opts.logger })
+      : null);
+  const coordination = database ? await import("../storage/postgres/coordination.ts") : null;
   // With a shared database, paired owners and the one pairing code every instance logs live there.
   const shared =
     database && opts.config.telegram.token && !opts.ownerIds
@@ -245,8 +249,9 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
       : null;
   const built = buildZoe({ ...opts, database, instanceName: instance, ...(shared ? { ownerIds: shared.owners, pairing: shared.pairing } : {}) });
   const { zoe, model } = built;
+  const createTelegramChannel = !opts.channel && opts.config.telegram.token ? (await import("../channels/telegram/channel.ts")).createTelegramChannel : null;
   const telegram =
-    !opts.channel && opts.config.telegram.token
+    createTelegramChannel && opts.config.telegram.token
       ? createTelegramChannel({
           token: opts.config.telegram.token,
           apiRoot: opts.config.telegram.apiRoot,
@@ -261,7 +266,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           ...(opts.stopSignal ? { signal: opts.stopSignal } : {}),
           maxRetryDelayMs: opts.telegramMaxRetryDelayMs ?? (opts.config.retryMaxSeconds ?? 30) * 1000,
           // With a shared database: updates handled once across instances, an owner's turns one at a time and in order.
-          ...(database ? { updateLedger: postgresUpdateLedger({ db: database, instance, logger: opts.logger, leaseMs: opts.updateLeaseMs ?? (opts.config.database?.updateLeaseSeconds ?? 30) * 1000 }), turnGate: ownerTurnGate(database) } : {}),
+          ...(database && coordination ? { updateLedger: coordination.postgresUpdateLedger({ db: database, instance, logger: opts.logger, leaseMs: opts.updateLeaseMs ?? (opts.config.database?.updateLeaseSeconds ?? 30) * 1000 }), turnGate: coordination.ownerTurnGate(database) } : {}),
         })
       : null;
   const channel =
@@ -303,7 +308,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   // what Telegram would not take. In the background: it never delays start-up or a new message.
   // With a shared database only this instance's own undelivered replies are retried (after their
   // backoff, under the owner's lock): every other pending entry is a turn running elsewhere.
-  const drainOnce = () => (database ? zoe.drainInbox({ onlyDeferred: true, around: (id, run) => withOwnerLock(database, id, run) }) : zoe.drainInbox());
+  const drainOnce = () => (database && coordination ? zoe.drainInbox({ onlyDeferred: true, around: (id, run) => coordination.withOwnerLock(database, id, run) }) : zoe.drainInbox());
   let draining: Promise<unknown> = drainOnce().catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
   const drainTimer = setInterval(
     () => {

@@ -7,7 +7,6 @@
 import type { Clock } from "../base/clock.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "../base/log.ts";
-import { createPrometheusExporter } from "./prometheus.ts";
 import { startHttpServer, type HealthCheck, type HttpServer, type WebhookOutcome, type WebhookUpdate } from "./http.ts";
 
 export interface ServeOptions {
@@ -47,6 +46,8 @@ async function check(name: string, probe: () => Promise<string>): Promise<Health
 export async function serveHttp(opts: ServeOptions): Promise<HttpServer | null> {
   const { config } = opts;
   if (!config.http) return null;
+  // prom-client is loaded only when there is a listener to serve /metrics.
+  const { createPrometheusExporter } = await import("./prometheus.ts");
   const exporter = createPrometheusExporter();
   let cached: { at: number; checks: HealthCheck[] } | null = null;
   const health = async (): Promise<HealthCheck[]> => {
