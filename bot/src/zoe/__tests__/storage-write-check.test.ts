@@ -60,6 +60,16 @@ describe("incremental write check", () => {
     }
   });
 
+  it("an optional field set in place on an element that never had it is written", () => {
+    const Opt = z.object({ version: z.literal(1), items: z.array(z.object({ id: z.string(), note: z.string().optional() })) });
+    const check = new WriteCheck(Opt);
+    const first = check.check({ version: 1, items: [{ id: "a" }, { id: "b" }] });
+    if (!first.ok) throw new Error(first.reason);
+    first.value.items[1]!.note = "added";
+    const second = check.check(first.value);
+    expect(second).toMatchObject({ ok: true, text: JSON.stringify({ version: 1, items: [{ id: "a" }, { id: "b", note: "added" }] }) });
+  });
+
   it("a schema it cannot split (a refinement over the whole document) is validated whole", () => {
     const Refined = Doc.refine((d) => d.items.length <= 3, "too many");
     const check = new WriteCheck(Refined);

@@ -44,9 +44,24 @@ function reasonOf(error: z.ZodError, prefix: PropertyKey[] = []): string {
 /** What is known about an element that passed its schema. */
 interface Known {
   /** A private deep copy of the element as it was validated. */
-  copy: Json;
+  copy: Record<string, Json>;
+  /** The copy's keys (a list elements are objects). */
+  keys: string[];
   /** Its JSON text (compact). */
   text: string;
+}
+
+/** Whether an element still holds what it held when it was validated (the hot loop of a write). */
+function unchanged(el: object, k: Known): boolean {
+  const { keys, copy } = k;
+  for (let j = 0; j < keys.length; j++) {
+    const key = keys[j]!;
+    const v = (el as Record<string, Json>)[key];
+    const c = copy[key];
+    if (v !== c && !sameJson(v, c)) return false;
+  }
+  // A key added (or one the copy never had, an optional field now set) is a change too.
+  return Object.keys(el).length === keys.length;
 }
 
 /** The incremental checker of one document's schema. */
@@ -91,7 +106,7 @@ export class WriteCheck<T> {
       for (let i = 0; i < list.length; i++) {
         const el: unknown = list[i];
         const k = typeof el === "object" && el !== null ? this.known.get(el) : undefined;
-        if (k && sameJson(el, k.copy)) {
+        if (k && unchanged(el as object, k)) {
           kept[i] = el;
           parts[i] = k.text;
           continue;
@@ -99,7 +114,8 @@ export class WriteCheck<T> {
         const parsed = element.safeParse(el);
         if (!parsed.success) return { ok: false, reason: reasonOf(parsed.error, [key, i]) };
         const text = JSON.stringify(parsed.data);
-        this.known.set(parsed.data as object, { copy: JSON.parse(text) as Json, text });
+        const copy = JSON.parse(text) as Record<string, Json>;
+        this.known.set(parsed.data as object, { copy, keys: Object.keys(copy), text });
         kept[i] = parsed.data;
         parts[i] = text;
       }
