@@ -17,15 +17,15 @@ import { gatherCandidates, type Candidate } from "./gate/candidates.ts";
 import { goalPushButtons } from "./goal-buttons.ts";
 import { askGate, type GateVerdict } from "./gate/decide.ts";
 import { DecisionSchema, type Decision } from "./gate/decision-log.ts";
-import { candidateVeto, globalHold, type GlobalHold } from "./gate/guards.ts";
-import { candidateFrom, deferredFrom, Reservoir, staleReason, type StalenessContext } from "./gate/reservoir.ts";
+import { deferredFrom, Reservoir } from "./gate/reservoir.ts";
 import { KINDS, type ButtonSet } from "./gate/kinds.ts";
-import { rank, type Scored } from "./gate/score.ts";
-import { throttleStep, unansweredRecent } from "./gate/throttle.ts";
+import { decide, lastCheckinAt, recheck, type TickPlan, type TickState } from "./gate/plan.ts";
+import { unansweredRecent } from "./gate/throttle.ts";
 import { writePush } from "./gate/writer.ts";
 import type { Logger } from "./base/log.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
+import type { Thread } from "./threads.ts";
 import type { Push } from "./gate/pushes.ts";
 import { thresholdFor } from "./gate/settings.ts";
 import type { AppendLog } from "./storage/port.ts";
@@ -93,12 +93,6 @@ export function lastOwnerAt(owner: OwnerContext, turns: { role: string; at: stri
   return null;
 }
 
-const latest = (pushes: Push[], pred: (p: Push) => boolean = () => true): Date | null => {
-  let best: number | null = null;
-  for (const p of pushes) if (pred(p)) best = Math.max(best ?? 0, Date.parse(p.at));
-  return best === null ? null : new Date(best);
-};
-
 /** Runs ticks per owner, never two at once for one owner. */
 export class ReasoningTick {
   private readonly running = new Map<string, Promise<TickResult>>();
@@ -114,54 +108,31 @@ export class ReasoningTick {
     return p;
   }
 
-  private async state(owner: OwnerContext) {
+  /** Gather, part one: what the owner's stores say now (reads only; deferred thoughts are read after the sources, which may prune them). */
+  private async state(owner: OwnerContext): Promise<TickState & { threads: Thread[] }> {
     const [settings, threads, pushes, recent] = await Promise.all([
       owner.settings.get(),
       owner.threads.live(),
       owner.pushes.all(),
       owner.memory.recentTurns(),
     ]);
-    return { settings, threads, pushes, recent, lastOwner: lastOwnerAt(owner, recent) };
-  }
-
-  private hold(owner: OwnerContext, s: Awaited<ReturnType<ReasoningTick["state"]>>): GlobalHold {
-    return globalHold({
-      now: this.deps.clock.now(),
-      timeZone: this.deps.timeZone,
-      settings: s.settings,
-      lastPushAt: latest(s.pushes),
-      lastOwnerAt: s.lastOwner,
+    return {
+      settings,
+      threads,
+      liveThreadIds: new Set(threads.map((t) => t.id)),
+      pushes,
+      recent,
+      lastOwnerAt: lastOwnerAt(owner, recent),
       ownerBusy: this.deps.zoe.isBusy(owner.id),
-    });
+      deferred: [],
+      timeZone: this.deps.timeZone,
+      locale: owner.locale,
+    };
   }
 
-  private async tick(ownerId: string, slot: Date, trigger: Decision["trigger"], extra: Candidate[]): Promise<TickResult> {
-    const { zoe, clock, logger, timeZone } = this.deps;
-    const owner = zoe.owner(ownerId);
-    await owner.restoreLocale();
-    const log = decisionLog(owner);
-    const res = reservoir(owner);
-    const now = clock.now();
-    let s = await this.state(owner);
-
-    // Self-throttle bookkeeping first: it may itself be the single best thing to say.
-    const step = throttleStep(
-      { throttleRaise: s.settings.throttleRaise, asked: s.settings.throttleAsked },
-      s.pushes,
-      now,
-      s.settings.throttleRaisedAt ? new Date(s.settings.throttleRaisedAt) : null,
-    );
-    if (step.next.throttleRaise !== s.settings.throttleRaise || step.next.asked !== s.settings.throttleAsked) {
-      const raised = step.next.throttleRaise > s.settings.throttleRaise;
-      await owner.settings.update((st) => {
-        st.throttleRaise = step.next.throttleRaise;
-        st.throttleAsked = step.next.asked;
-        if (raised) st.throttleRaisedAt = now.toISOString();
-      });
-      logger.info({ event: "throttle", raise: step.next.throttleRaise, unanswered: step.unanswered }, raised ? "self-throttle raised the threshold" : "self-throttle decayed");
-      s = await this.state(owner);
-    }
-
+  /** Gather, part two: the ladder's and check-in's candidates, then every source's (a failing source gives none). */
+  private async candidates(owner: OwnerContext, now: Date, s: TickState & { threads: Thread[] }, extra: Candidate[]): Promise<Candidate[]> {
+    const { logger, timeZone } = this.deps;
     const sources = await Promise.all(
       (this.deps.sources ?? []).map((src) =>
         src(owner, now).catch((err: unknown) => {
@@ -170,132 +141,88 @@ export class ReasoningTick {
         }),
       ),
     );
-    const fresh: Candidate[] = [
-      ...gatherCandidates({
-        now,
-        timeZone,
-        locale: owner.locale,
-        settings: s.settings,
-        threads: s.threads,
-        lastOwnerAt: s.lastOwner,
-        lastCheckinAt: latest(s.pushes, (p) => p.kind === "checkin"),
-      }),
-      ...sources.flat(),
-      ...extra,
-    ];
-    // Thoughts deferred earlier are weighed again until a brief delivers them; stale ones go.
-    const staleness: StalenessContext = { now, lastOwnerAt: s.lastOwner, liveThreadIds: new Set(s.threads.map((t) => t.id)) };
-    const dropped = await res.prune((d) => staleReason(d, staleness) !== null);
-    if (dropped.length) logger.info({ event: "deferred_dropped", ids: dropped.map((d) => d.candidateId) }, "dropped deferred thoughts that no longer apply");
-    const freshIds = new Set(fresh.map((c) => c.id));
-    const freshSubjects = new Set(fresh.map((c) => c.subject));
-    const candidates: Candidate[] = [
-      ...fresh,
-      ...(await res.items()).filter((d) => !freshIds.has(d.candidateId) && !freshSubjects.has(d.subject)).map(candidateFrom),
-    ];
-    if (step.ask) {
-      candidates.push({
-        id: `throttle:${now.toISOString()}`,
-        kind: "throttle",
-        subject: "throttle",
-        threadId: null,
-        about: "dial back?",
-        reason: t(owner.locale, "reason.throttle", { n: step.unanswered }),
-        facts: {},
-        deferrable: false,
-      });
-    }
-    // Each candidate is measured against the threshold for its own thread ("fewer nudges on X").
-    // The throttle question is exempt: it is about the bar itself.
-    const thresholdOf = (c: Candidate) => (c.kind === "throttle" ? 0 : thresholdFor(s.settings, c.threadId));
-    const ranked = rank(candidates).map((r) => ({
-      ...r,
-      threshold: thresholdOf(r.candidate),
-      veto: candidateVeto(r.candidate, now, s.recent, s.pushes),
-    }));
-    const eligible = ranked.filter((r) => r.veto === null);
-    // A goal update never crowds out a due follow-up: while one is eligible, goals wait (on the goal).
-    const followUp = eligible.some((r) => r.candidate.kind === "nudge" || r.candidate.kind === "decision");
-    const contenders = followUp ? eligible.filter((r) => r.candidate.kind !== "goal") : eligible;
-    const clearing = contenders.filter((r) => r.score >= r.threshold);
-    const best: (Scored & { threshold: number }) | undefined = clearing[0] ?? contenders[0];
-    const threshold = best ? best.threshold : thresholdFor(s.settings);
-    const base: Omit<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId"> = {
-      at: now.toISOString(),
-      slot: slot.toISOString(),
-      trigger,
-      mode: s.settings.mode,
-      candidates: ranked.map((r) => ({ id: r.candidate.id, kind: r.candidate.kind, score: r.score, threshold: r.threshold, veto: r.veto })),
-      threshold: s.settings.mode === "quiet" ? null : threshold,
-    };
+    const ladder = gatherCandidates({
+      now,
+      timeZone,
+      locale: owner.locale,
+      settings: s.settings,
+      threads: s.threads,
+      lastOwnerAt: s.lastOwnerAt,
+      lastCheckinAt: lastCheckinAt(s.pushes),
+    });
+    return [...ladder, ...sources.flat(), ...extra];
+  }
+
+  /** gather -> decide -> execute, with `now` read once. */
+  private async tick(ownerId: string, slot: Date, trigger: Decision["trigger"], extra: Candidate[]): Promise<TickResult> {
+    const { zoe, timeZone } = this.deps;
+    const owner = zoe.owner(ownerId);
+    await owner.restoreLocale();
+    const now = this.deps.clock.now();
+    const state = await this.state(owner);
+    const candidates = await this.candidates(owner, now, state, extra);
+    state.deferred = await reservoir(owner).items();
+    const plan = decide(now, state, candidates, { slot, trigger });
+    return this.execute(owner, now, plan, state, timeZone);
+  }
+
+  /** Carry a plan out: store what it changed, ask the models about its best candidate, send. */
+  private async execute(owner: OwnerContext, now: Date, plan: TickPlan, state: TickState, timeZone: string): Promise<TickResult> {
+    const { zoe, logger } = this.deps;
+    const res = reservoir(owner);
     const finish = async (d: Pick<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId">, push: Push | null, recheckAt: Date | null) => {
-      const decision: Decision = { ...base, ...d };
-      await log.append(decision);
+      const decision: Decision = { ...plan.log, ...d };
+      await decisionLog(owner).append(decision);
       telemetry.count("gate_decisions", { outcome: decision.outcome, tick: String(decision.trigger !== "event" || decision.outcome === "pushed") });
       return { decision, push, recheckAt };
     };
 
-    // Nothing eligible: when candidates were all vetoed, the top one's veto explains the silence.
-    if (!best) return finish({ guard: ranked[0]?.veto ?? null, verdict: null, outcome: "silent", pushId: null, candidateId: null }, null, null);
-
-    // A non-urgent thought that does not clear its bar waits for the next brief at the latest.
-    for (const r of eligible) if (r.candidate.deferrable && r.score < r.threshold) await this.defer(owner, r.candidate, now);
-
-    const clears = best.score >= best.threshold;
-    const held = this.hold(owner, s);
-    if (held.held && (clears || held.guard === "mode_quiet")) {
-      // A held non-urgent thought waits for the brief; a held due follow-up comes back at retryAt.
-      if (best.candidate.deferrable) await this.defer(owner, best.candidate, now);
-      return finish({ guard: held.guard, verdict: null, outcome: "held", pushId: null, candidateId: best.candidate.id }, null, held.retryAt);
+    if (plan.throttle) {
+      const th = plan.throttle;
+      await owner.settings.update((st) => {
+        st.throttleRaise = th.throttleRaise;
+        st.throttleAsked = th.throttleAsked;
+        if (th.raised) st.throttleRaisedAt = now.toISOString();
+      });
+      logger.info({ event: "throttle", raise: th.throttleRaise, unanswered: th.unanswered }, th.raised ? "self-throttle raised the threshold" : "self-throttle decayed");
     }
-    if (!clears) {
-      return finish(
-        { guard: "threshold", verdict: null, outcome: best.candidate.deferrable ? "deferred" : "silent", pushId: null, candidateId: best.candidate.id },
-        null,
-        null,
-      );
+    if (plan.stale.length) {
+      const staleIds = new Set(plan.stale.map((d) => d.candidateId));
+      const dropped = await res.prune((d) => staleIds.has(d.candidateId));
+      if (dropped.length) logger.info({ event: "deferred_dropped", ids: dropped.map((d) => d.candidateId) }, "dropped deferred thoughts that no longer apply");
     }
+    for (const c of plan.defer) await res.defer(deferredFrom(c, now));
+    if (plan.end) {
+      const e = plan.end;
+      return finish({ guard: e.guard, verdict: null, outcome: e.outcome, pushId: null, candidateId: e.candidateId }, null, e.retryAt);
+    }
+    const best = plan.best!;
+    const c = best.candidate;
 
     let verdict: GateVerdict;
-    if (best.candidate.kind === "throttle") verdict = { speak: true, reason: best.candidate.reason, source: "fallback" };
+    if (c.kind === "throttle") verdict = { speak: true, reason: c.reason, source: "fallback" };
     else {
       const blocks = await owner.memory.blocks();
       verdict = await askGate(
         this.deps.model,
-        {
-          candidate: best.candidate,
-          score: best.score,
-          threshold,
-          now,
-          timeZone,
-          recent: s.recent,
-          unanswered: unansweredRecent(s.pushes, now),
-          preferences: blocks.preferences,
-        },
+        { candidate: c, score: best.score, threshold: plan.threshold, now, timeZone, recent: state.recent, unanswered: unansweredRecent(state.pushes, now), preferences: blocks.preferences },
         logger,
       );
     }
     if (!verdict.speak) {
-      if (best.candidate.deferrable) await this.defer(owner, best.candidate, now);
-      await this.deps.onDeclined?.(owner, best.candidate, now).catch((err: unknown) => logger.warn({ err }, "decline hook failed"));
-      return finish({ guard: null, verdict, outcome: "declined", pushId: null, candidateId: best.candidate.id }, null, null);
+      if (c.deferrable) await res.defer(deferredFrom(c, now));
+      await this.deps.onDeclined?.(owner, c, now).catch((err: unknown) => logger.warn({ err }, "decline hook failed"));
+      return finish({ guard: null, verdict, outcome: "declined", pushId: null, candidateId: c.id }, null, null);
     }
 
     const persona = (await owner.memory.blocks()).persona;
-    const reason = verdict.source === "tool" || verdict.source === "json" || verdict.source === "fenced" ? verdict.reason : best.candidate.reason;
-    const text = await writePush(this.deps.model, best.candidate, reason, persona, logger, owner.locale);
+    const reason = verdict.source === "tool" || verdict.source === "json" || verdict.source === "fenced" ? verdict.reason : c.reason;
+    const text = await writePush(this.deps.model, c, reason, persona, logger, owner.locale);
 
     // The owner may have written while the models worked: look at the guards again.
-    s = await this.state(owner);
-    const heldNow = this.hold(owner, s);
-    if (heldNow.held) {
-      return finish({ guard: heldNow.guard, verdict, outcome: "held", pushId: null, candidateId: best.candidate.id }, null, heldNow.retryAt);
-    }
-    if (candidateVeto(best.candidate, clock.now(), s.recent, s.pushes)) {
-      return finish({ guard: "recheck_veto", verdict, outcome: "held", pushId: null, candidateId: best.candidate.id }, null, null);
-    }
+    const again = recheck(now, await this.state(owner), c);
+    if (again) return finish({ guard: again.guard, verdict, outcome: "held", pushId: null, candidateId: c.id }, null, again.retryAt);
 
-    const c = best.candidate;
     const buttons = buttonsFor(KINDS[c.kind].buttons, c, owner.locale);
     const push = await zoe.push(owner.id, buttons ? { text, buttons } : { text }, {
       kind: c.kind,
@@ -304,10 +231,10 @@ export class ReasoningTick {
       reason,
       score: best.score,
       // /why shows the bar in force; the throttle question itself is exempt from it.
-      threshold: c.kind === "throttle" ? thresholdFor(s.settings) : threshold,
+      threshold: c.kind === "throttle" ? thresholdFor(plan.settings) : plan.threshold,
     });
     if (!push) return finish({ guard: null, verdict, outcome: "failed", pushId: null, candidateId: c.id }, null, null);
-    if (c.threadId && (c.kind === "nudge" || c.kind === "decision")) await recordNudge(owner, c.threadId, clock.now());
+    if (c.threadId && (c.kind === "nudge" || c.kind === "decision")) await recordNudge(owner, c.threadId, now);
     // The question is asked once per raise: only now that it was delivered does it count as asked.
     if (c.kind === "throttle") {
       await owner.settings.update((st) => {
@@ -316,9 +243,5 @@ export class ReasoningTick {
     }
     await res.forgetSubject(c.subject);
     return finish({ guard: null, verdict, outcome: "pushed", pushId: push.id, candidateId: c.id }, push, null);
-  }
-
-  private async defer(owner: OwnerContext, c: Candidate, now: Date): Promise<void> {
-    await reservoir(owner).defer(deferredFrom(c, now));
   }
 }

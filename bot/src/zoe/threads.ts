@@ -97,10 +97,13 @@ export function newThreadId(taken: ReadonlySet<string>, random: () => string = (
 
 /** When ZOE may first follow up: the due time, or the end of a snooze, whichever is later. */
 export function followUpAt(t: Thread): Date | null {
-  if (!t.due_at) return null;
-  const due = Date.parse(t.due_at);
-  const snooze = t.snooze_until ? Date.parse(t.snooze_until) : 0;
-  return new Date(Math.max(due, snooze));
+  const at = followUpMs(t, t.due_at ? Date.parse(t.due_at) : null);
+  return at === null ? null : new Date(at);
+}
+
+/** followUpAt in epoch ms, from the already parsed due time (the ladder parses each field once). */
+function followUpMs(t: Thread, due: number | null, snooze: number = t.snooze_until ? Date.parse(t.snooze_until) : 0): number | null {
+  return due === null ? null : Math.max(due, snooze);
 }
 
 /** Whether the thread's due time has come (it is live and dated). */
@@ -133,23 +136,27 @@ export type LadderStep =
  * down?"). Active hours and cool-downs are the reasoning tick's guards, not the ladder's.
  */
 export function ladderStep(t: Thread, now: Date): LadderStep {
+  // Called for every live thread on every tick: each timestamp is parsed at most once here.
   if (!isLive(t)) return { kind: "none", reason: "closed" };
   if (!t.due_at) return { kind: "none", reason: "undated" };
-  if (t.snooze_until && Date.parse(t.snooze_until) > now.getTime()) return { kind: "none", reason: "snoozed" };
-  const at = followUpAt(t);
-  if (!at || at.getTime() > now.getTime()) return { kind: "none", reason: "not_due" };
+  const nowMs = now.getTime();
+  const snooze = t.snooze_until ? Date.parse(t.snooze_until) : 0;
+  if (t.snooze_until && snooze > nowMs) return { kind: "none", reason: "snoozed" };
+  const due = Date.parse(t.due_at);
+  const at = followUpMs(t, due, snooze);
+  if (at === null || at > nowMs) return { kind: "none", reason: "not_due" };
   if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) return { kind: "none", reason: "resting" };
   // At most one follow-up a day, answered or not (an answer or a mention that wakes the thread
   // does not earn an immediate repeat), unless the owner moved the follow-up time since the last
   // one: a snooze that ended or a new due date is owed its follow-up on time.
   if (t.last_nudged_at) {
     const last = Date.parse(t.last_nudged_at);
-    if (at.getTime() <= last && now.getTime() - last < REPEAT_INTERVAL_MS) return { kind: "none", reason: "nudged_recently" };
+    if (at <= last && nowMs - last < REPEAT_INTERVAL_MS) return { kind: "none", reason: "nudged_recently" };
   }
   return {
     kind: t.snooze_count >= DECISION_AFTER_SNOOZES ? "decision" : "nudge",
     thread: t,
-    overdueMs: now.getTime() - Date.parse(t.due_at),
+    overdueMs: nowMs - due,
   };
 }
 

@@ -94,12 +94,7 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         order: threadOrder(t),
       });
     } else {
-      const late =
-        step.overdueMs < HOUR
-          ? ""
-          : hours(step.overdueMs) >= 24
-            ? say(locale, "reason.lateDays", { n: Math.floor(hours(step.overdueMs) / 24) })
-            : say(locale, "reason.lateHours", { n: hours(step.overdueMs) });
+      const overdueMs = step.overdueMs;
       // The reason is written only when read: with thousands of due threads, formatting every
       // due time in the owner's zone would dominate a tick that speaks about one of them.
       let reason: string | undefined;
@@ -111,6 +106,12 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         about: t.summary,
         get reason() {
           if (reason === undefined) {
+            const late =
+              overdueMs < HOUR
+                ? ""
+                : hours(overdueMs) >= 24
+                  ? say(locale, "reason.lateDays", { n: Math.floor(hours(overdueMs) / 24) })
+                  : say(locale, "reason.lateHours", { n: hours(overdueMs) });
             const due = t.due_at ? formatDue(new Date(t.due_at), now, timeZone, locale) : "";
             reason = say(locale, t.unanswered_nudges > 0 ? "reason.nudgeRepeat" : "reason.nudge", { summary: t.summary, due, late });
           }

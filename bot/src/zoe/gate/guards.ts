@@ -65,14 +65,23 @@ const significant = (text: string) =>
     .filter((w) => w.length >= 4 && !STOP.has(w));
 const STOP = new Set(["that", "this", "with", "from", "have", "will", "about", "into", "them", "then", "your", "just", "need", "today", "tomorrow"]);
 
+/** The words of a thread's summary that count as mentioning it (computed once per thread). */
+export function mentionWords(summary: string): string[] {
+  return [...new Set(significant(summary))];
+}
+
+/** Whether a lower-cased text talks about a thread: its id, or at least two of its words (one if it has one). */
+export function mentionsWords(lower: string, thread: { id: string; words: string[] }): boolean {
+  if (lower.includes(thread.id)) return true;
+  if (!thread.words.length) return false;
+  let hits = 0;
+  for (const w of thread.words) if (lower.includes(w) && ++hits >= 2) return true;
+  return hits >= Math.min(2, thread.words.length);
+}
+
 /** Whether a text talks about a thread: its id, or at least two significant words of its summary (one if it has one). */
 export function mentions(text: string, thread: { id: string; summary: string }): boolean {
-  const lower = text.toLowerCase();
-  if (lower.includes(thread.id)) return true;
-  const words = [...new Set(significant(thread.summary))];
-  if (!words.length) return false;
-  const hits = words.filter((w) => lower.includes(w)).length;
-  return hits >= Math.min(2, words.length);
+  return mentionsWords(text.toLowerCase(), { id: thread.id, words: mentionWords(thread.summary) });
 }
 
 export type CandidateVeto = null | "covered" | "subject_cooldown";
@@ -81,21 +90,42 @@ export type CandidateVeto = null | "covered" | "subject_cooldown";
  * Whether one candidate must be left out this tick. "Covered" counts only the owner's and ZOE's
  * conversation (never pushes) of the last 2 hours, and only from the moment the candidate became
  * due: stating a commitment an hour before its deadline does not answer "did it happen?".
+ * (For many candidates build the index once: `vetoIndex`.)
  */
 export function candidateVeto(c: Candidate, now: Date, recent: Turn[], pushes: Push[]): CandidateVeto {
-  const since = Math.max(now.getTime() - COVERED_WINDOW_MS, c.coveredAfter?.getTime() ?? Number.NEGATIVE_INFINITY);
-  if (c.threadId) {
-    const thread = { id: c.threadId, summary: c.about };
-    const covered = recent.some(
-      (t) => Date.parse(t.at) >= since && t.kind !== "push" && (t.threadId === c.threadId || mentions(t.text, thread)),
-    );
-    if (covered) return "covered";
-  }
-  const cooldown = SUBJECT_COOLDOWN_MS[c.kind];
-  // An answered push hands the subject back to the ladder (a snooze that ended, a new due time);
-  // the cool-down is the floor under pushes the owner has not reacted to.
-  // Some kinds (a goal: progress is never urgent) hold their cool-down whatever the answer.
-  const evenIfAnswered = KINDS[c.kind].cooldownEvenIfAnswered;
-  const recentSame = pushes.some((p) => p.subject === c.subject && (!p.answeredAt || evenIfAnswered) && now.getTime() - Date.parse(p.at) < cooldown);
-  return recentSame ? "subject_cooldown" : null;
+  return vetoIndex(now, recent, pushes)(c);
 }
+
+/**
+ * The candidate guards for one tick, built once: conversation of the covered window pre-read,
+ * the latest push per subject (answered or not) indexed. `veto(c)` is then cheap per candidate.
+ */
+export function vetoIndex(now: Date, recent: Turn[], pushes: Push[]): (c: Candidate) => CandidateVeto {
+  const nowMs = now.getTime();
+  const windowStart = nowMs - COVERED_WINDOW_MS;
+  const talk = recent
+    .filter((turn) => turn.kind !== "push")
+    .map((turn) => ({ at: Date.parse(turn.at), threadId: turn.threadId, lower: turn.text.toLowerCase() }))
+    .filter((turn) => turn.at >= windowStart);
+  const lastUnanswered = new Map<string, number>();
+  const lastAny = new Map<string, number>();
+  for (const p of pushes) {
+    const at = Date.parse(p.at);
+    if ((lastAny.get(p.subject) ?? Number.NEGATIVE_INFINITY) < at) lastAny.set(p.subject, at);
+    if (!p.answeredAt && (lastUnanswered.get(p.subject) ?? Number.NEGATIVE_INFINITY) < at) lastUnanswered.set(p.subject, at);
+  }
+  return (c) => {
+    // An answered push hands the subject back to the ladder (a snooze that ended, a new due time);
+    // the cool-down is the floor under pushes the owner has not reacted to. Some kinds (a goal:
+    // progress is never urgent) hold their cool-down whatever the answer.
+    if (c.threadId && talk.length) {
+      const since = Math.max(windowStart, c.coveredAfter?.getTime() ?? Number.NEGATIVE_INFINITY);
+      const thread = { id: c.threadId, words: mentionWords(c.about) };
+      if (talk.some((turn) => turn.at >= since && (turn.threadId === c.threadId || mentionsWords(turn.lower, thread)))) return "covered";
+    }
+    const kind = KINDS[c.kind];
+    const last = (kind.cooldownEvenIfAnswered ? lastAny : lastUnanswered).get(c.subject);
+    return last !== undefined && nowMs - last < kind.cooldownMs ? "subject_cooldown" : null;
+  };
+}
+

@@ -34,15 +34,16 @@ const NONE = { dueAt: Number.POSITIVE_INFINITY, createdAt: Number.POSITIVE_INFIN
 /**
  * Equal scores: by kind (decisions before nudges), then the earlier due first, then the older
  * thread, then the id; never by a random thread id, so a replay of the same scenario picks the
- * same candidate every run.
+ * same candidate every run. Strings compare by code point, not `localeCompare`: the order must
+ * not depend on the machine's locale (and ICU collation is slow at thousands of candidates).
  */
 function tieBreak(a: Candidate, b: Candidate): number {
   const x = a.order ?? NONE;
   const y = b.order ?? NONE;
-  return a.kind.localeCompare(b.kind) || cmp(x.dueAt, y.dueAt) || cmp(x.createdAt, y.createdAt) || a.id.localeCompare(b.id);
+  return cmp(a.kind, b.kind) || cmp(x.dueAt, y.dueAt) || cmp(x.createdAt, y.createdAt) || cmp(a.id, b.id);
 }
 
-const cmp = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+const cmp = <T extends number | string>(a: T, b: T) => (a === b ? 0 : a < b ? -1 : 1);
 
 /** Candidates with scores, best first (ties: see tieBreak). */
 export function rank(candidates: Candidate[]): Scored[] {
