@@ -2,7 +2,9 @@
  * The ack contract for follow-ups: every nudge carries Done / Not yet / Snooze / Stop reminding,
  * a decision question carries Reschedule / Drop / Break it down, and a short text reply to a nudge
  * ("done", "not yet", "snooze until monday", "stop reminding me") does the same as the button.
- * Every transition goes through the concierge's `applyThreadOps`, so durable memory hears of it.
+ * Every transition goes through the concierge's `applyThreadOps`, so durable memory hears of it;
+ * the rest (a reply received, a reschedule's fresh snooze count) through thread-ops.ts, the one
+ * module that changes a thread.
  * Owner activity marks recent pushes answered (the self-throttle reads that) and wakes a resting
  * thread the owner mentions.
  * Must never: change anything on a stale, foreign or malformed button; read a long or ambiguous
@@ -20,7 +22,7 @@ import { classifyReply, CONFIDENT, type ReplyAction } from "./reply.ts";
 import type { ThreadOp } from "./model/respond.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
-import type { OpOutcome } from "./thread-ops.ts";
+import { replyReceived, resetSnoozes, type OpOutcome } from "./thread-ops.ts";
 import { isLive, type Thread } from "./threads.ts";
 
 /** Callback data of every thread button starts with this. */
@@ -166,24 +168,6 @@ export function findAnsweredPush(pushes: Push[], event: { replyToMessageId?: str
 }
 
 /**
- * Record that a nudge or decision about a thread was delivered: last_nudged_at, one more nudge,
- * one more unanswered. Returns the thread as stored, or null when it no longer exists.
- */
-export async function recordNudge(owner: OwnerContext, threadId: string, at: Date): Promise<Thread | null> {
-  return owner.threads.transact((threads) => {
-    const t = threads.find((x) => x.id === threadId);
-    if (!t) return null;
-    t.last_nudged_at = at.toISOString();
-    t.nudge_count += 1;
-    t.unanswered_nudges += 1;
-    // A follow-up after the snooze ended means the thread is plainly open again.
-    if (t.status === "snoozed" && t.snooze_until && Date.parse(t.snooze_until) <= at.getTime()) t.status = "open";
-    t.updated_at = at.toISOString();
-    return { ...t };
-  });
-}
-
-/**
  * Mark the owner's unanswered nudges and decisions about a thread answered and take their buttons
  * away (after /done, /untrack or any other way the thread was settled).
  */
@@ -245,20 +229,12 @@ function opFor(action: AckReply["action"], id: string, until?: string): ThreadOp
   }
 }
 
-/** A rescheduled thread has had its decision: the snooze count starts over. */
-async function resetSnoozeCount(owner: OwnerContext, threadId: string): Promise<void> {
-  await owner.threads.transact((threads) => {
-    const t = threads.find((x) => x.id === threadId);
-    if (t && t.snooze_count > 0) t.snooze_count = 0;
-  });
-}
-
 /** Move a thread's due time to a phrase; the line to tell the owner. */
 async function reschedule(ctx: { zoe: Zoe; owner: OwnerContext; now: Date; key?: string | undefined }, thread: Thread, phrase: string, due: Date): Promise<string> {
   const { zoe, owner, now } = ctx;
   const locale = owner.locale;
   const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: phrase }], null, ctx.key ?? null);
-  if (o?.ok) await resetSnoozeCount(owner, thread.id);
+  if (o?.ok) await resetSnoozes(owner, thread.id);
   return o?.ok
     ? t(locale, "ack.rescheduled", { summary: thread.summary, when: formatDue(due, now, zoe.timeZone, locale), id: thread.id })
     : (o?.message ?? t(locale, "ack.closed"));
@@ -470,12 +446,7 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   }
   // Anything else answers the push too, and goes on to the concierge with the push and the thread as context.
   await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply");
-  if (thread && thread.unanswered_nudges > 0) {
-    await owner.threads.transact((threads) => {
-      const t = threads.find((x) => x.id === thread.id);
-      if (t) t.unanswered_nudges = 0;
-    });
-  }
+  if (thread && thread.unanswered_nudges > 0) await replyReceived(owner, [thread.id]);
   return { about: { ...(thread ? { thread } : {}), pushText: push.text } };
 }
 
@@ -491,12 +462,7 @@ async function onActivity(owner: OwnerContext, event: Inbound): Promise<void> {
 
   if (event.forwardedFrom || event.text.trim().startsWith("/")) return;
   const woken = (await owner.threads.live()).filter((t) => t.unanswered_nudges > 0 && mentionsThread(event.text, t)).map((t) => t.id);
-  if (woken.length === 0) return;
-  await owner.threads.transact((threads) => {
-    for (const t of threads) {
-      if (woken.includes(t.id) && isLive(t)) t.unanswered_nudges = 0;
-    }
-  });
+  await replyReceived(owner, woken);
 }
 
 /** The ack contract as a feature: thread buttons, replies to nudges, and owner activity. */

@@ -19,7 +19,7 @@ import { parseRespond, RESPOND_TOOL, type GateOp, type GoalOp, type KeyDecision,
 import type { OwnerContext } from "./owner.ts";
 import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
 import { offlineIntents, offlineSmallTalk } from "./offline-intents.ts";
-import { applyThreadOps, type OpOutcome } from "./thread-ops.ts";
+import { applyOps, type OpOutcome } from "./thread-ops.ts";
 import { sortForDisplay, type Thread } from "./threads.ts";
 
 export interface TurnInput {
@@ -239,16 +239,14 @@ export class Concierge {
    */
   async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null, opKey: string | null = null): Promise<OpOutcome[]> {
     const settings = await owner.settings.get();
-    const outcomes = await owner.threads.transact((threads) =>
-      applyThreadOps(threads, ops, {
-        now: this.deps.clock.now(),
-        timeZone: this.deps.timeZone,
-        activeHours: settings.activeHours,
-        sourceTurn,
-        opKey,
-        locale: owner.locale,
-      }),
-    );
+    const outcomes = await applyOps(owner, ops, {
+      now: this.deps.clock.now(),
+      timeZone: this.deps.timeZone,
+      activeHours: settings.activeHours,
+      sourceTurn,
+      opKey,
+      locale: owner.locale,
+    });
     for (const o of outcomes) {
       if (!o.ok) this.deps.logger.info({ event: "thread_op_unknown_id", op: o.op }, o.message);
     }

@@ -615,6 +615,35 @@ export function namesTimeOfDay(phrase: string, locale: Locale = "en"): boolean {
   return HAS_CLOCK_TIME.test(locale === "en" ? phrase : canonicalDuePhrase(phrase, locale));
 }
 
+/** A relative offset measured by the stopwatch (minutes, hours), not the calendar. */
+const STOPWATCH_UNIT = /^(?:minutes?|mins?|m|hours?|hrs?|h)$/;
+/** An ISO timestamp with a time of day ("2026-06-04T11:32"). */
+const ISO_WITH_TIME = /^\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}/i;
+
+/** Whether an English (or already rewritten) phrase names a moment, by this grammar's own pieces. */
+function namesMomentWords(phrase: string): boolean {
+  const s = normalize(phrase).toLowerCase().replace(/\s*,\s*/g, ", ");
+  if (ISO_WITH_TIME.test(s)) return true;
+  const rel = RELATIVE_RE.exec(s);
+  if (rel) return STOPWATCH_UNIT.test(rel[2] ?? "");
+  // A said time anywhere in the phrase ("Friday 10am", "Dec 3 at 9am", "tomorrow at 9"), read by
+  // the same TIME_RE the resolver uses, at each word start.
+  const words = s.split(" ");
+  for (let i = 0; i < words.length; i++) if (timePiece(words.slice(i).join(" "))) return true;
+  return false;
+}
+
+/**
+ * Whether a due phrase names an exact moment ("in 5 minutes", "at 15:30", "Friday 10am", "um 15
+ * Uhr") rather than a day or a part of one ("today", "Friday", "tonight", "in 3 days"): such a
+ * commitment is owed its follow-up at that minute (reminders.ts), not at the next hourly tick.
+ */
+export function namesExactTime(phrase: string | null | undefined, locale: Locale = "en"): boolean {
+  if (!phrase?.trim()) return false;
+  if (locale !== "en" && namesMomentWords(canonicalDuePhrase(normalize(phrase), locale))) return true;
+  return namesMomentWords(phrase);
+}
+
 /**
  * The due phrase in a clause, split off: at its end ("ship the onepager by Friday" ->
  * { rest: "ship the onepager", due: "by Friday" }), else at its start ("morgen früh den Bericht

@@ -9,7 +9,8 @@
  */
 import { t } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
-import { decisionButtons, nudgeButtons, recordNudge } from "./ack.ts";
+import { decisionButtons, nudgeButtons } from "./ack.ts";
+import { recordNudge } from "./thread-ops.ts";
 import type { Zoe } from "./app.ts";
 import type { Clock } from "./base/clock.ts";
 import { telemetry } from "./metrics.ts";

@@ -7,6 +7,8 @@
  * Must never: send anything itself (only the tick speaks), or wake for a thread that is closed,
  * snoozed past its time, or already followed up.
  */
+import { namesExactTime } from "./due.ts";
+import type { Locale } from "./locale.ts";
 import type { ReasoningTick } from "./proactive.ts";
 import type { JobSpec } from "./scheduler.ts";
 import { followUpAt, isLive, type Thread } from "./threads.ts";
@@ -14,19 +16,12 @@ import { followUpAt, isLive, type Thread } from "./threads.ts";
 /** The scheduler job's name (in `jobs.json` and `zoe status`). */
 export const REMINDER_JOB = "reminder";
 
-const NUMBER_WORD = "\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty-five|fifty|half\\s+an?";
-const SHORT_DELAY = new RegExp(`\\bin\\s+(?:${NUMBER_WORD})(?:\\s+and\\s+a\\s+half)?\\s*(?:minutes?|mins?|hours?|hrs?|h|m)\\b`, "i");
-const CLOCK_TIME = /\b(?:\d{1,2}:\d{2}|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|at\s+\d{1,2}\b|noon|midnight)/i;
-
-/** Whether the owner's due phrase names an exact moment rather than a day. */
-export function namesExactTime(phrase: string | null | undefined): boolean {
-  if (!phrase) return false;
-  return SHORT_DELAY.test(phrase) || CLOCK_TIME.test(phrase);
-}
+/** Whether the owner's due phrase names an exact moment rather than a day (the due-date grammar decides). */
+export { namesExactTime };
 
 /** The moment an exact-time thread is owed its first follow-up, or null (day-only, done, nudged). */
-export function reminderAt(t: Thread): Date | null {
-  if (!isLive(t) || !t.due_at || !namesExactTime(t.due_phrase)) return null;
+export function reminderAt(t: Thread, locale: Locale = "en"): Date | null {
+  if (!isLive(t) || !t.due_at || !namesExactTime(t.due_phrase, locale)) return null;
   const at = followUpAt(t);
   if (!at) return null;
   // A snooze to some other day has its own phrase, which we do not keep: the hourly rhythm has it.
@@ -36,10 +31,10 @@ export function reminderAt(t: Thread): Date | null {
 }
 
 /** The earliest reminder strictly after `after`, over an owner's threads (pure). */
-export function nextReminderAt(threads: readonly Thread[], after: Date): Date | null {
+export function nextReminderAt(threads: readonly Thread[], after: Date, locale: Locale = "en"): Date | null {
   let best: number | null = null;
   for (const t of threads) {
-    const at = reminderAt(t)?.getTime();
+    const at = reminderAt(t, locale)?.getTime();
     if (at !== undefined && at > after.getTime() && (best === null || at < best)) best = at;
   }
   return best === null ? null : new Date(best);
@@ -53,7 +48,7 @@ export function nextReminderAt(threads: readonly Thread[], after: Date): Date | 
 export function reminderJob(tick: ReasoningTick): JobSpec {
   return {
     name: REMINDER_JOB,
-    next: async (owner, after) => nextReminderAt(await owner.threads.live(), after),
+    next: async (owner, after) => nextReminderAt(await owner.threads.live(), after, owner.locale),
     async run(owner, slot) {
       const r = await tick.run(owner.id, slot, "event");
       return { recheckAt: r.recheckAt, outcome: `reminder: ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}` };

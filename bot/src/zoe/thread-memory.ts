@@ -30,7 +30,7 @@ import { BonfireClient, createRecall, EPISODE_NAME_PREFIX, ownerTag, type Create
 import type { Document } from "./storage/port.ts";
 import type { GoalOutcome } from "./goal-ops.ts";
 import type { Goal } from "./goals.ts";
-import type { OpOutcome } from "./thread-ops.ts";
+import { noteEpisode, type OpOutcome } from "./thread-ops.ts";
 import type { Thread } from "./threads.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -675,13 +675,7 @@ export class ThreadMemory {
       });
       return;
     }
-    // Live or already archived (a "resolved" episode lands after the thread closed); an untracked
-    // thread is gone and stays so.
-    await owner.threads.amend(threadId, (t) => {
-      // The thread's episode is the one that opened it; later ones fill in only when it has none.
-      if (change.episodeId && (change.opened || !t.bonfire_episode_id)) t.bonfire_episode_id = change.episodeId;
-      if (change.blocked) t.episode_blocked = change.blocked;
-    });
+    await noteEpisode(owner, threadId, change);
   }
 }
 

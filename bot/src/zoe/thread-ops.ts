@@ -1,7 +1,11 @@
 /**
- * Applies the concierge's `thread_ops` (open, resolve, snooze, drop, update) to the hot store's
- * thread list, resolving due phrases in the owner's zone. Pure over the list it is given: the
- * caller runs it inside one ThreadStore transaction.
+ * The one owner of every thread transition: open, resolve, snooze, drop, update (the concierge's
+ * `thread_ops`), untrack, a follow-up delivered (nudge recorded), the owner answering or mentioning
+ * a thread (reply received), a decision's reschedule (snoozes start over), and the durable-memory
+ * episode noted on it. Acknowledgements, commands, the reasoning tick, durable memory and the
+ * replay policies call the functions below and never edit a thread themselves. The list functions
+ * are pure over the list they are given; the store functions run each as one ThreadStore
+ * transaction. Due phrases are resolved in the owner's zone by the one grammar (due.ts).
  * Must never: throw on an unknown id (it is reported back), or open a duplicate of a live thread.
  */
 import { DateTime } from "luxon";
@@ -10,7 +14,7 @@ import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
 import { nextMorning } from "./gate/settings.ts";
 import { t as say } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
-import { findThread, isLive, newThread, newThreadId, type Thread } from "./threads.ts";
+import { findThread, isLive, newThread, newThreadId, type Thread, type ThreadStore } from "./threads.ts";
 
 export interface OpContext {
   now: Date;
@@ -222,4 +226,75 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
     }
   }
   return out;
+}
+
+// --- transitions as store transactions ---------------------------------------------------------
+
+/** What the transitions need of an owner: their thread store's transaction and amend. */
+export interface ThreadsOwner {
+  threads: Pick<ThreadStore, "transact" | "amend">;
+}
+
+/** Apply the concierge's ops in one transaction (see applyThreadOps). */
+export function applyOps(owner: ThreadsOwner, ops: ThreadOp[], ctx: OpContext): Promise<OpOutcome[]> {
+  return owner.threads.transact((threads) => applyThreadOps(threads, ops, ctx));
+}
+
+/** Untrack one thread (an undone phantom): gone from every list, never nudged. */
+export function untrack(owner: ThreadsOwner, id: string, locale: Locale = "en"): Promise<OpOutcome> {
+  return owner.threads.transact((threads) => untrackThread(threads, id, locale));
+}
+
+/** A follow-up about the thread was delivered: when, one more sent, one more unanswered (pure). */
+export function nudgeRecorded(t: Thread, at: Date): void {
+  t.last_nudged_at = at.toISOString();
+  t.nudge_count += 1;
+  t.unanswered_nudges += 1;
+  // A follow-up after the snooze ended means the thread is plainly open again.
+  if (t.status === "snoozed" && t.snooze_until && Date.parse(t.snooze_until) <= at.getTime()) t.status = "open";
+  t.updated_at = at.toISOString();
+}
+
+/**
+ * Record that a nudge or decision about a thread was delivered (nudgeRecorded, in one
+ * transaction). Returns the thread as stored, or null when it no longer exists.
+ */
+export function recordNudge(owner: ThreadsOwner, threadId: string, at: Date): Promise<Thread | null> {
+  return owner.threads.transact((threads) => {
+    const t = threads.find((x) => x.id === threadId);
+    if (!t) return null;
+    nudgeRecorded(t, at);
+    return { ...t };
+  });
+}
+
+/**
+ * The owner answered a follow-up about these threads, or mentioned them: their unanswered
+ * follow-ups no longer count, and a resting thread wakes (only live threads change).
+ */
+export async function replyReceived(owner: ThreadsOwner, threadIds: readonly string[]): Promise<void> {
+  if (!threadIds.length) return;
+  await owner.threads.transact((threads) => {
+    for (const t of threads) if (threadIds.includes(t.id) && isLive(t)) t.unanswered_nudges = 0;
+  });
+}
+
+/** A rescheduled thread has had its decision: the snooze count starts over. */
+export async function resetSnoozes(owner: ThreadsOwner, threadId: string): Promise<void> {
+  await owner.threads.transact((threads) => {
+    const t = threads.find((x) => x.id === threadId);
+    if (t && t.snooze_count > 0) t.snooze_count = 0;
+  });
+}
+
+/**
+ * Note a durable-memory episode on a thread, live or already archived (a "resolved" episode lands
+ * after the thread closed); an untracked thread is gone and stays so.
+ */
+export async function noteEpisode(owner: ThreadsOwner, threadId: string, change: { episodeId?: string; opened?: boolean; blocked?: string }): Promise<void> {
+  await owner.threads.amend(threadId, (t) => {
+    // The thread's episode is the one that opened it; later ones fill in only when it has none.
+    if (change.episodeId && (change.opened || !t.bonfire_episode_id)) t.bonfire_episode_id = change.episodeId;
+    if (change.blocked) t.episode_blocked = change.blocked;
+  });
 }

@@ -17,11 +17,11 @@ import {
   mentionsThread,
   nudgeButtons,
   parseAckData,
-  recordNudge,
   REPLY_WINDOW_MS,
   type AckReply,
 } from "../ack.ts";
 import { Zoe } from "../app.ts";
+import { recordNudge } from "../thread-ops.ts";
 import type { Channel, Conversation, InboundButton, InboundText, OutMessage, Sent } from "../channels/types.ts";
 import { HOUR, ManualClock, MINUTE } from "../base/clock.ts";
 import { threadCommands } from "../commands/threads.ts";

@@ -83,4 +83,45 @@ describe("layers", () => {
     const misplaced = all.filter((f) => !OUTSIDE_DOMAIN.has(area(f)) && /(^|\/)(scripted|fake|stub|mock)[^/]*\.ts$/i.test(path.relative(ZOE, f)));
     expect(misplaced).toEqual([]);
   });
+
+  it("one module changes threads: no other production module opens a thread transaction or sets a thread's fields", () => {
+    const OWNER = new Set(["thread-ops.ts", "threads.ts"]);
+    const THREAD_FIELDS = new Set(["due_at", "due_phrase", "snooze_until", "snooze_count", "nudge_count", "unanswered_nudges", "last_nudged_at", "op_keys"]);
+    const offenders: string[] = [];
+    for (const f of all) {
+      const rel = path.relative(ZOE, f);
+      if (OUTSIDE_DOMAIN.has(area(f)) && area(f) !== "eval") continue;
+      if (OWNER.has(rel)) continue;
+      const src = ts.createSourceFile(f, fs.readFileSync(f, "utf8"), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node) => {
+        // owner.threads.transact(...), owner.threads.amend(...), store.transact(...) on a ThreadStore
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+          const method = node.expression.name.text;
+          const target = node.expression.expression.getText(src);
+          if ((method === "transact" || method === "amend") && /(^|\.)threads$/.test(target)) offenders.push(`${rel}: ${node.getText(src).slice(0, 60)}`);
+        }
+        // t.unanswered_nudges = 0, t.nudge_count += 1, t.snooze_count++ ...
+        const assigned =
+          ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+            ? node.left
+            : (ts.isPostfixUnaryExpression(node) || ts.isPrefixUnaryExpression(node)) && (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)
+              ? node.operand
+              : null;
+        if (assigned && ts.isPropertyAccessExpression(assigned) && THREAD_FIELDS.has(assigned.name.text)) offenders.push(`${rel}: ${node.getText(src).slice(0, 60)}`);
+        if (ts.isNewExpression(node) && node.expression.getText(src) === "ThreadStore" && rel !== "owner.ts") offenders.push(`${rel}: new ThreadStore`);
+        ts.forEachChild(node, visit);
+      };
+      visit(src);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("the thread transitions are thread-ops.ts's exports", async () => {
+    const ops = await import("../thread-ops.ts");
+    for (const fn of ["applyOps", "applyThreadOps", "openThread", "resolveThread", "snoozeThread", "dropThread", "untrack", "untrackThread", "recordNudge", "nudgeRecorded", "replyReceived", "resetSnoozes", "noteEpisode"]) {
+      expect(typeof (ops as Record<string, unknown>)[fn], fn).toBe("function");
+    }
+    // And nobody else offers one: the acknowledgements no longer export their own.
+    expect("recordNudge" in (await import("../ack.ts"))).toBe(false);
+  });
 });

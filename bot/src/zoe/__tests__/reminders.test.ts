@@ -4,6 +4,7 @@
  * rhythm. Pinned clock, the real runtime, offline (deterministic) mode.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { namesExactTime as namesExactTimeFromDue } from "../due.ts";
 import { namesExactTime, nextReminderAt, reminderAt } from "../reminders.ts";
 import { makeThread } from "./helpers/fixtures.ts";
 import { startHarness, type Harness } from "./helpers/tick-harness.ts";
@@ -22,6 +23,18 @@ describe("which due phrases name a moment", () => {
     for (const p of ["today", "tomorrow", "Friday", "next week", "end of month", "in 3 days", "tonight", null]) {
       expect(namesExactTime(p), String(p)).toBe(false);
     }
+  });
+
+  it("is the due-date grammar's own reading, in the owner's language too", () => {
+    expect(namesExactTime).toBe(namesExactTimeFromDue);
+    for (const p of ["Dec 3 at 9am", "by 5pm", "2026-06-04T11:32"]) expect(namesExactTime(p), p).toBe(true);
+    expect(namesExactTime("um 15 Uhr", "de")).toBe(true);
+    expect(namesExactTime("in 5 Minuten", "de")).toBe(true);
+    expect(namesExactTime("dans 10 minutes", "fr")).toBe(true);
+    for (const [p, l] of [["morgen", "de"], ["heute Abend", "de"], ["demain", "fr"], ["mañana", "es"]] as const) expect(namesExactTime(p, l), p).toBe(false);
+    // A German owner's "in 5 Minuten" gets its wake-up like an English "in 5 minutes".
+    const due = "2026-06-04T11:32:00.000Z";
+    expect(reminderAt(makeThread({ due_at: due, due_phrase: "in 5 Minuten" }), "de")?.toISOString()).toBe(due);
   });
 
   it("only a live thread that was not followed up yet gets a wake-up", () => {

@@ -6,7 +6,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recordNudge } from "../ack.ts";
+import { recordNudge } from "../thread-ops.ts";
 import { DAY, HOUR, MINUTE } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { OwnerContext } from "../owner.ts";

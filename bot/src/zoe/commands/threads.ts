@@ -12,7 +12,7 @@ import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../concierge.ts";
 import { formatDue } from "../due.ts";
 import type { OwnerContext } from "../owner.ts";
-import { untrackThread, type OpOutcome } from "../thread-ops.ts";
+import { untrack, type OpOutcome } from "../thread-ops.ts";
 import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "../threads.ts";
 
 /** Said when nothing is tracked. */
@@ -85,7 +85,7 @@ export const threadCommands: Feature = {
           const hint = live.length ? `\n${sortForDisplay(live).map((t) => `/untrack ${t.id}  ${t.summary}`).join("\n")}` : "";
           return void (await convo.reply({ text: `${say(owner.locale, "cmd.untrackWhich")}${hint}` }));
         }
-        const o = await owner.threads.transact((threads) => untrackThread(threads, id, owner.locale));
+        const o = await untrack(owner, id, owner.locale);
         if (o.ok && o.thread) {
           zoe.concierge.notifyThreadOutcomes(owner, [o]);
           await settle(ctx, o.thread.id, "command:untrack");

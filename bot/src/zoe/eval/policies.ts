@@ -15,7 +15,8 @@
  * bot had for everything).
  * Must never: re-implement ZOE's own logic here; only the baselines' rules live in this file.
  */
-import { nudgeButtons, recordNudge } from "../ack.ts";
+import { nudgeButtons } from "../ack.ts";
+import { recordNudge } from "../thread-ops.ts";
 import type { Zoe } from "../app.ts";
 import { DAY, HOUR, MINUTE, type Clock } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
