@@ -9,7 +9,8 @@ import { SUBJECT_COOLDOWN_MS } from "../gate/guards.ts";
 import { CANDIDATE_KINDS, KINDS, THROTTLE_COUNTED } from "../gate/kinds.ts";
 import { scoreCandidate } from "../gate/score.ts";
 import { unansweredRecent } from "../gate/throttle.ts";
-import type { Push } from "../gate/pushes.ts";
+import { PUSH_KINDS, type Push } from "../gate/pushes.ts";
+import { DeferredSchema } from "../gate/reservoir.ts";
 import { SCORED_KINDS } from "../eval/scenario.ts";
 
 const cand = (kind: Candidate["kind"], facts: Candidate["facts"] = {}): Candidate => ({
@@ -40,5 +41,22 @@ describe("the kinds table", () => {
     const now = new Date("2026-06-01T12:00:00Z");
     const push = (kind: Push["kind"]) => ({ kind, at: new Date(now.getTime() - HOUR).toISOString(), answeredAt: null }) as Push;
     expect(unansweredRecent([push("nudge"), push("throttle"), push("brief")], now).map((p) => p.kind)).toEqual(["nudge"]);
+  });
+
+  it("is the only list of kinds: pushes and deferred thoughts accept exactly the table's kinds", () => {
+    for (const k of CANDIDATE_KINDS) {
+      expect(PUSH_KINDS).toContain(k);
+      expect(DeferredSchema.shape.kind.parse(k)).toBe(k);
+    }
+    expect(() => DeferredSchema.shape.kind.parse("not-a-kind")).toThrow();
+    // Each kind names the buttons its push carries (rendered by the tick), null for none.
+    expect(Object.fromEntries(CANDIDATE_KINDS.map((k) => [k, KINDS[k].buttons]))).toEqual({
+      nudge: "thread_ack",
+      decision: "thread_decision",
+      checkin: null,
+      calendar: null,
+      throttle: "throttle",
+      goal: "goal",
+    });
   });
 });

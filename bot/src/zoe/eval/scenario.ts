@@ -14,10 +14,11 @@ import { isValidTimeZone } from "../base/config.ts";
 import { MODES, parseRange, type Mode } from "../gate/settings.ts";
 import { EVENT_KINDS, type ScenarioEvent } from "./events.ts";
 import { instant, InstantSchema } from "./instant.ts";
-import { CANDIDATE_KINDS } from "../gate/kinds.ts";
+import { CANDIDATE_KINDS, KINDS } from "../gate/kinds.ts";
 
 /** Push kinds a scenario's `expect`/`forbid` may name (the brief is a channel, not a kind). */
-export const SCORED_KINDS = CANDIDATE_KINDS; // every candidate kind, by its harness name (gate/kinds.ts)
+/** Every candidate kind, by its harness name (the kinds table, gate/kinds.ts). */
+export const SCORED_KINDS = CANDIDATE_KINDS.map((k) => KINDS[k].harness) as unknown as typeof CANDIDATE_KINDS;
 export type ScoredKind = (typeof SCORED_KINDS)[number];
 
 /** One `expect` window: a push (or a brief mention) matching `about`/`kind` inside [from, to]. */

@@ -6,8 +6,10 @@
  */
 import { z } from "zod";
 import type { Document, Space } from "../storage/port.ts";
+import { CANDIDATE_KINDS } from "./kinds.ts";
 
-export const PUSH_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal", "brief", "reflection", "drafts", "notice"] as const;
+/** Every candidate kind (gate/kinds.ts) is a push kind; the rest are ZOE's scheduled messages. */
+export const PUSH_KINDS = [...CANDIDATE_KINDS, "brief", "reflection", "drafts", "notice"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const PushSchema = z.object({

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { DAY } from "../base/clock.ts";
 import type { Document, Space } from "../storage/port.ts";
 import type { Candidate } from "./candidates.ts";
+import { CANDIDATE_KINDS } from "./kinds.ts";
 
 /** The longest a thought waits: a brief comes every day, so only a disabled brief reaches this. */
 export const DEFER_MAX_MS = DAY;
@@ -33,7 +34,7 @@ export const DeferredSchema = z.object({
   reason: z.string(),
   deferredAt: z.string(),
   /** What the thought was, so a later tick can score it again (files from before this default to a check-in). */
-  kind: z.enum(["nudge", "decision", "checkin", "calendar", "throttle", "goal"]).default("checkin"),
+  kind: z.enum(CANDIDATE_KINDS).default("checkin"),
   detail: z.string().optional(),
   threadId: z.string().nullable().default(null),
   facts: FactsSchema.default({}),
