@@ -4,6 +4,9 @@
  * deferred earlier), drops the ones a candidate guard vetoes, scores the rest, and lets at most
  * one through, only when it clears its interrupt threshold, the hard guards, and the decision
  * model; the main model then writes it. Every tick appends one line to the decision log.
+ * Shape: gather (this file: read the owner's state, run the candidate sources) -> decide (the pure
+ * `decide(now, state, candidates)` in gate/plan.ts returns the plan) -> execute (this file: store
+ * what the plan changed, ask the models, send, record). `now` is read once per tick.
  * Must never: send more than one push per tick, push while a guard holds, swallow a due follow-up
  * because a model answer was malformed, or run two ticks for one owner at once.
  */
@@ -162,7 +165,9 @@ export class ReasoningTick {
     const now = this.deps.clock.now();
     const state = await this.state(owner);
     const candidates = await this.candidates(owner, now, state, extra);
+    // Read after the sources ran (a goal review may take a while and prunes deferred goal thoughts).
     state.deferred = await reservoir(owner).items();
+    state.ownerBusy = zoe.isBusy(owner.id);
     const plan = decide(now, state, candidates, { slot, trigger });
     return this.execute(owner, now, plan, state, timeZone);
   }
