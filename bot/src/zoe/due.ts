@@ -620,8 +620,14 @@ const STOPWATCH_UNIT = /^(?:minutes?|mins?|m|hours?|hrs?|h)$/;
 /** An ISO timestamp with a time of day ("2026-06-04T11:32"). */
 const ISO_WITH_TIME = /^\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}/i;
 
-/** Whether an English (or already rewritten) phrase names a moment, by this grammar's own pieces. */
-function namesMomentWords(phrase: string): boolean {
+/** "15h", "18h30": a clock time in French, German or Portuguese writing, not in an English phrase. */
+const H_FORM = /^(?:(?:at|@)\s*)?\d{1,2}h\d{0,2}(?=$|[\s,])/;
+
+/**
+ * Whether an English (or already rewritten) phrase names a moment, by this grammar's own pieces.
+ * `hForm`: whether "15h" counts (it does once another language's phrase was rewritten).
+ */
+function namesMomentWords(phrase: string, hForm: boolean): boolean {
   const s = normalize(phrase).toLowerCase().replace(/\s*,\s*/g, ", ");
   if (ISO_WITH_TIME.test(s)) return true;
   const rel = RELATIVE_RE.exec(s);
@@ -629,7 +635,10 @@ function namesMomentWords(phrase: string): boolean {
   // A said time anywhere in the phrase ("Friday 10am", "Dec 3 at 9am", "tomorrow at 9"), read by
   // the same TIME_RE the resolver uses, at each word start.
   const words = s.split(" ");
-  for (let i = 0; i < words.length; i++) if (timePiece(words.slice(i).join(" "))) return true;
+  for (let i = 0; i < words.length; i++) {
+    const rest = words.slice(i).join(" ");
+    if (timePiece(rest) && (hForm || !H_FORM.test(rest))) return true;
+  }
   return false;
 }
 
@@ -640,8 +649,8 @@ function namesMomentWords(phrase: string): boolean {
  */
 export function namesExactTime(phrase: string | null | undefined, locale: Locale = "en"): boolean {
   if (!phrase?.trim()) return false;
-  if (locale !== "en" && namesMomentWords(canonicalDuePhrase(normalize(phrase), locale))) return true;
-  return namesMomentWords(phrase);
+  if (locale !== "en" && namesMomentWords(canonicalDuePhrase(normalize(phrase), locale), true)) return true;
+  return namesMomentWords(phrase, false);
 }
 
 /**

@@ -48,7 +48,9 @@ export function nextReminderAt(threads: readonly Thread[], after: Date, locale: 
 export function reminderJob(tick: ReasoningTick): JobSpec {
   return {
     name: REMINDER_JOB,
-    next: async (owner, after) => nextReminderAt(await owner.threads.live(), after, owner.locale),
+    // Read as English phrases, as before the grammar moved here: an owner in another language keeps
+    // the hourly rhythm (locale-day-e2e pins it); nextReminderAt(threads, after, owner.locale) is ready.
+    next: async (owner, after) => nextReminderAt(await owner.threads.live(), after),
     async run(owner, slot) {
       const r = await tick.run(owner.id, slot, "event");
       return { recheckAt: r.recheckAt, outcome: `reminder: ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}` };
