@@ -1,8 +1,9 @@
 /**
  * The replay harness end to end: a scenario is played against the real ZOE with a jumping clock
  * and scripted models, and what the owner would have received comes out with its times; thread
- * references by words resolve or fail naming the scenario; the CLI reports bad files and exits
- * non-zero.
+ * references by words resolve or fail naming the scenario; a press or reply about a push the
+ * policy never sent is skipped and reported as its miss (so --compare always finishes); the CLI
+ * reports bad files and exits non-zero.
  */
 import { promises as fs } from "node:fs";
 import os from "node:os";
@@ -119,9 +120,42 @@ describe("thread references by words", () => {
     expect((err as Error).message).toMatch(/^scenario "bad-ref": events\[1\] \(user at 2026-06-01T12:00:00\+02:00\): "@desk" matches no live thread \(live: "order the new chairs"\)$/);
   });
 
-  it("a press with no push to press on stops the replay with a clear error", async () => {
-    const s = parseScenario({ ...DINNER, name: "early-press", events: [{ at: berlin("01T09:00:00"), type: "press", button: "done", about: "chairs" }] }, "x.json");
-    await expect(runScenario(s)).rejects.toThrow(/^scenario "early-press": events\[0\] \(press at .*\): there is no push about "chairs" yet$/);
+});
+
+describe("an owner event about a push the policy never sent", () => {
+  it("a press with no push to press on is skipped and reported as the policy's miss, and the replay goes on", async () => {
+    const s = parseScenario({ ...DINNER, name: "early-press", events: [DINNER.events[0], { at: berlin("01T09:30:00"), type: "press", button: "done", about: "chairs" }] }, "x.json");
+    const r = await runScenario(s);
+    expect(r.skipped).toEqual([
+      { index: 1, type: "press", at: Date.parse(berlin("01T09:30:00")), atText: berlin("01T09:30:00"), about: "chairs", reason: 'this policy never sent a push with buttons about "chairs" before it' },
+    ]);
+    // The press did not happen: the thread stays open and ZOE follows it up at 18:30 and a day later.
+    expect(r.pushes.map((p) => iso(p.at))).toEqual(["2026-06-01T16:30:00.000Z", "2026-06-02T16:30:00.000Z"]);
+    expect(r.score).toMatchObject({ hits: 2, misses: 0, overTriggers: 0, skipped: 1, perfect: false });
+  });
+
+  it("a press closes the thread under the one policy that sent the push; a later reference to it is skipped there, played elsewhere", async () => {
+    const s = parseScenario(
+      {
+        ...DINNER,
+        name: "pressed-early",
+        events: [
+          DINNER.events[0],
+          // Only legacy-cron has reminded by 10:15 (at 10:00).
+          { at: berlin("01T10:15:00"), type: "press", button: "done", about: "chairs" },
+          { at: berlin("01T12:00:00"), type: "user", text: "Ordered the chairs", respond: { reply: "Nice.", thread_ops: [{ op: "resolve", id: "@chairs" }] } },
+        ],
+        expect: [],
+        forbid: [{ about: "chairs", from: berlin("01T12:00:01"), to: berlin("03T08:00:00") }],
+      },
+      "pressed.json",
+    );
+    const legacy = await runScenario(s, { policy: "legacy-cron" });
+    expect(legacy.skipped.map((k) => [k.index, k.reason])).toEqual([[2, '"@chairs" names "order the new chairs", already closed under this policy']]);
+    const zoe = await runScenario(s);
+    expect(zoe.skipped.map((k) => [k.index, k.reason])).toEqual([[1, 'this policy never sent a push with buttons about "chairs" before it']]);
+    expect(zoe.pushes).toEqual([]); // resolved in conversation at 12:00
+    expect(zoe.score.perfect).toBe(false);
   });
 });
 
@@ -157,6 +191,43 @@ describe("zoe eval", () => {
     expect(code).toBe(1);
     expect(lines).toContain(`invalid scenario ${path.join(dir, "mail.json")}: events[0].type: unknown event type "email" (this harness knows user, press, reply, command, goal, calendar)`);
     expect(lines.some((l) => l.startsWith("held-then-repeated "))).toBe(true);
+  });
+
+  it("--compare finishes when a reply answers a push one policy never sent: skipped for that policy, in the table and listed", async () => {
+    // 18:15: legacy-cron has reminded every hour since 10:00 and the heartbeat at 18:00, but ZOE
+    // holds its follow-up until 18:30, so under ZOE the owner has nothing to reply to yet.
+    const replyAt = berlin("01T18:15:00");
+    const scenario = {
+      ...DINNER,
+      name: "reply-before-zoe",
+      events: [DINNER.events[0], { at: replyAt, type: "reply", about: "chairs", text: "done", respond: { reply: "Great.", thread_ops: [{ op: "resolve", id: "@chairs" }] } }],
+      expect: [{ about: "chairs", from: berlin("01T17:00:00"), to: berlin("01T18:59:00") }],
+      forbid: [{ about: "chairs", from: berlin("01T18:15:01"), to: berlin("03T08:00:00") }],
+    };
+    await fs.writeFile(path.join(dir, "reply.json"), JSON.stringify(scenario));
+    const json = path.join(dir, "eval.json");
+    const progress: string[] = [];
+    const code = await evalCli(["--scenarios", dir, "--compare", "--json", json], out, (l) => void progress.push(l));
+    expect(code).toBe(0);
+    expect(progress).toHaveLength(3);
+    expect(progress.find((l) => l.includes("] zoe "))).toMatch(/reply-before-zoe: .*, 1 skipped \(/);
+    expect(lines.find((l) => l.startsWith("Policy "))).toMatch(/ Skipped /);
+    const cells = (policy: string) => lines.find((l) => l.startsWith(`${policy} `))!.split(/\s{2,}/);
+    const skippedColumn = lines.find((l) => l.startsWith("Policy "))!.split(/\s{2,}/).indexOf("Skipped");
+    expect([cells("zoe")[skippedColumn], cells("legacy-cron")[skippedColumn], cells("heartbeat")[skippedColumn]]).toEqual(["1", "0", "0"]);
+    expect(lines).toContain("Skipped events (a press or reply about a push the policy never sent; each is that policy's miss):");
+    expect(lines).toContain('  zoe: reply-before-zoe: events[1] reply at Mon 01 Jun 18:15: this policy never sent a push about "chairs" before it');
+    expect(lines.filter((l) => /^ {2}(legacy-cron|heartbeat): reply-before-zoe/.test(l))).toEqual([]);
+    expect(lines.some((l) => l.startsWith("error:"))).toBe(false);
+    const doc = JSON.parse(await fs.readFile(json, "utf8"));
+    expect(doc.errors).toEqual([]);
+    expect(doc.policies.zoe.totals.skipped).toBe(1);
+    expect(doc.policies.zoe.scenarios[0]).toMatchObject({ perfect: false, skipped: [{ event: 1, type: "reply", about: "chairs", reason: 'this policy never sent a push about "chairs" before it' }] });
+    // The reply that did land closed the thread under the baselines: nothing about it after 18:15.
+    for (const p of ["legacy-cron", "heartbeat"]) {
+      expect(doc.policies[p].totals).toMatchObject({ skipped: 0, violations: 0 });
+      expect(doc.policies[p].scenarios[0].skipped).toEqual([]);
+    }
   });
 
   it("refuses unknown arguments and policies with exit 2", async () => {

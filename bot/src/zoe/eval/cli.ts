@@ -1,28 +1,37 @@
 /**
  * `zoe eval` (what `npm run eval` runs): replays every scenario in a folder under one policy, or
- * under all three side by side (`--compare`), prints the figures, and writes them as JSON on
- * request. Progress goes to stderr while it runs; tables go to stdout.
+ * under all three side by side (`--compare`), prints the figures, and writes them as JSON and as
+ * one self-contained HTML page on request. Progress goes to stderr while it runs; tables go to
+ * stdout. A press or reply about a push a policy never sent is skipped and reported as that
+ * policy's miss, so `--compare` always plays every scenario under every policy.
  * Exit code: 1 when a scenario file is invalid or a scenario could not be played, 2 on bad
- * arguments, else 0 (a policy that is not perfect is a finding, not a failure).
- * Must never: stop at the first bad file without reporting the rest.
+ * arguments (an output file that cannot be written included, found before any replay), else 0 (a
+ * policy that is not perfect is a finding, not a failure).
+ * Must never: stop at the first bad file without reporting the rest, or replay for minutes and
+ * then fail to write the report.
  */
 import { promises as fs } from "node:fs";
+import writeFileAtomic from "write-file-atomic";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ScenarioRunError } from "./events.ts";
 import { replayTmpRoot, runScenario, type RunResult } from "./harness.ts";
 import { POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from "./policies.ts";
-import { compareTable, explain, figures, goalTable, runJson, scenarioTable, timeline } from "./report.ts";
+import { htmlReport } from "./html-report.ts";
+import { compareTable, explain, figures, goalTable, runJson, scenarioTable, skippedLine, timeline } from "./report.ts";
 import { loadScenarioDir, type Scenario } from "./scenario.ts";
 
 /** The project's own scenarios. */
 export const DEFAULT_SCENARIOS = fileURLToPath(new URL("./scenarios/", import.meta.url));
 
-export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legacy-cron|heartbeat | --compare] [--json FILE] [--verbose]
+export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legacy-cron|heartbeat | --compare] [--json FILE] [--html FILE] [--verbose]
   --scenarios DIR   a folder of *.json scenarios (default: the project's own)
   --policy NAME     the push policy to replay (default: zoe)
   --compare         replay all three policies on the same scenarios, one table
   --json FILE       also write every figure as JSON
+  --html FILE       also write one self-contained page: the summary table, then per scenario a
+                    timeline of each policy's pushes and briefs against the expected and forbidden
+                    windows (push texts on hover); its folder is created
   --match TEXT      only the scenarios whose name contains TEXT (e.g. goal)
   --jobs N          replays at once (default 4; each has its own store and clock)
   --verbose         print every scenario's messages in time order
@@ -34,6 +43,7 @@ export interface EvalArgs {
   policies: PolicyName[];
   compare: boolean;
   json: string | null;
+  html: string | null;
   verbose: boolean;
   /** Only scenarios whose name contains this (null: all). */
   match: string | null;
@@ -43,7 +53,7 @@ export interface EvalArgs {
 
 /** Parse `eval` arguments; a string is the error to print. */
 export function parseEvalArgs(argv: string[]): EvalArgs | string {
-  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, verbose: false, jobs: 4, match: null };
+  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, html: null, verbose: false, jobs: 4, match: null };
   let policySet = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -73,6 +83,9 @@ export function parseEvalArgs(argv: string[]): EvalArgs | string {
         case "--json":
           a.json = path.resolve(value());
           break;
+        case "--html":
+          a.html = path.resolve(value());
+          break;
         case "--match":
           a.match = value();
           break;
@@ -94,7 +107,46 @@ export function parseEvalArgs(argv: string[]): EvalArgs | string {
     }
   }
   if (a.compare && policySet) return "--policy and --compare do not go together";
+  if (a.json && a.json === a.html) return "--json and --html need different files";
   return a;
+}
+
+const FS_ERRORS: Record<string, string> = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  // mkdir -p answers EEXIST when a part of the path is a file.
+  EEXIST: "a part of the path is a file, not a folder",
+  EISDIR: "it is a folder",
+  ENOSPC: "no space left on the device",
+  ENAMETOOLONG: "the name is too long",
+  ELOOP: "too many symbolic links",
+};
+
+/** A file-system error as words: "permission denied (EACCES)". */
+export function fsProblem(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code && FS_ERRORS[code] ? `${FS_ERRORS[code]} (${code})` : ((err as Error).message ?? String(err));
+}
+
+/**
+ * Make sure an output file can be written before any replay: create its folder, refuse a folder
+ * as the file, and create and remove a probe file beside it. Null when fine, else the problem.
+ */
+export async function prepareOutput(file: string): Promise<string | null> {
+  try {
+    const st = await fs.stat(file).catch(() => null);
+    if (st?.isDirectory()) return `it is a folder: give a file name, e.g. ${path.join(file, "report.html")}`;
+    const dir = path.dirname(file);
+    await fs.mkdir(dir, { recursive: true });
+    const probe = path.join(dir, `.${path.basename(file)}.${process.pid}.probe`);
+    await (await fs.open(probe, "wx")).close();
+    await fs.rm(probe, { force: true });
+    return null;
+  } catch (err) {
+    return fsProblem(err);
+  }
 }
 
 type Out = (line: string) => void;
@@ -111,6 +163,13 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
   if (typeof args === "string") {
     out(`zoe eval: ${args}\n${EVAL_USAGE}`);
     return 2;
+  }
+  for (const [what, file] of [["JSON figures", args.json], ["HTML report", args.html]] as const) {
+    const problem = file ? await prepareOutput(file) : null;
+    if (problem) {
+      out(`zoe eval: cannot write the ${what} to ${file}: ${problem}`);
+      return 2;
+    }
   }
   let loaded: Awaited<ReturnType<typeof loadScenarioDir>>;
   try {
@@ -137,7 +196,9 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
   const results = await pool(tasks, args.jobs, async ({ policy, s }) => {
     try {
       const r = await runScenario(s, { policy, tmpRoot });
-      const mark = r.score.perfect ? "perfect" : `${r.score.misses} miss, ${r.score.overTriggers} over, ${r.score.violations} violation(s)`;
+      const mark = r.score.perfect
+        ? "perfect"
+        : `${r.score.misses} miss, ${r.score.overTriggers} over, ${r.score.violations} violation(s)${r.score.skipped ? `, ${r.score.skipped} skipped` : ""}`;
       progress(`[${++done}/${total}] ${policy.padEnd(11)} ${s.name}: ${mark} (${(r.wallMs / 1000).toFixed(2)} s)`);
       return r;
     } catch (err) {
@@ -165,6 +226,12 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
     out(compareTable(byPolicy));
     const zoe = byPolicy.find((p) => p.policy === "zoe");
     if (zoe) details(out, zoe.runs, byFile, false, "zoe");
+    const skipped = byPolicy.flatMap(({ policy, runs }) => runs.flatMap((r) => r.skipped.map((k) => `  ${policy}: ${r.scenario}: ${skippedLine(k, r.timezone)}`)));
+    if (skipped.length) {
+      out("");
+      out("Skipped events (a press or reply about a push the policy never sent; each is that policy's miss):");
+      for (const l of skipped) out(l);
+    }
   }
   const goals = goalTable(byPolicy);
   if (goals) {
@@ -184,11 +251,33 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
       errors: runErrors,
       policies: Object.fromEntries(byPolicy.map(({ policy, runs }) => [policy, { description: POLICY_DESCRIPTIONS[policy], totals: figures(runs), scenarios: runs.map(runJson) }])),
     };
-    await fs.mkdir(path.dirname(args.json), { recursive: true });
-    await fs.writeFile(args.json, `${JSON.stringify(doc, null, 2)}\n`);
-    out(`Wrote ${args.json}`);
+    if (!(await writeOutput(out, args.json, `${JSON.stringify(doc, null, 2)}\n`, "JSON figures"))) return 1;
+  }
+  if (args.html) {
+    const page = htmlReport({
+      generatedAt: new Date(),
+      scenariosDir: args.scenarios,
+      scenarios,
+      byPolicy,
+      invalid: invalid.map((e) => e.message),
+      errors: runErrors,
+    });
+    if (!(await writeOutput(out, args.html, page, "HTML report"))) return 1;
   }
   return invalid.length || runErrors.length ? 1 : 0;
+}
+
+/** Write a report atomically (a reader never sees half a file); false, with the reason printed, on failure. */
+async function writeOutput(out: Out, file: string, content: string, what: string): Promise<boolean> {
+  try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, content);
+    out(`Wrote ${file}`);
+    return true;
+  } catch (err) {
+    out(`zoe eval: cannot write the ${what} to ${file}: ${fsProblem(err)}`);
+    return false;
+  }
 }
 
 /** Run `fn` over `items` with at most `n` at once; results keep the items' order. */

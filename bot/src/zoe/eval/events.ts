@@ -7,6 +7,8 @@
  * `/goals …` (the owner's own command), or brings evidence about it later (the owner's message
  * about it, with the concierge's scripted answer). `calendar` changes the owner's calendar (a meeting added,
  * moved or cancelled on the server); ZOE sees it at its own next poll, as in production.
+ * A press or reply about a push the replayed policy never sent is skipped (EventSkipped) and
+ * counted as that policy's miss, so one scenario can be replayed under every policy.
  * A new event type is one more entry in EVENT_KINDS; the scenario loader rejects others by name.
  * Must never: change ZOE's state behind its back (owner events go through `Zoe.handle`; calendar
  * events only change the calendar ZOE polls).
@@ -46,6 +48,31 @@ export class ScenarioRunError extends Error {
   }
 }
 
+/**
+ * An owner event that cannot happen under the policy being replayed: a press or a reply about a
+ * push this policy never sent (or about a thread it has already closed, because an earlier press
+ * only it could receive closed it). Not an error: the event is skipped, recorded on the run and
+ * counted against the policy (a scenario with a skipped event is not perfect).
+ */
+export class EventSkipped extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "EventSkipped";
+  }
+}
+
+/** An event the replay skipped, and why. */
+export interface SkippedEvent {
+  /** Position in the file's `events`. */
+  index: number;
+  type: string;
+  at: number;
+  atText: string;
+  /** The event's `about`, when it had one. */
+  about: string | null;
+  reason: string;
+}
+
 /** What an event handler may use. */
 export interface EventContext {
   scenario: string;
@@ -64,6 +91,8 @@ export interface EventContext {
   press(data: string, messageId: string | null): Promise<void>;
   /** Stop the scenario with an error naming it and this event. */
   fail(detail: string): never;
+  /** Skip this event as this policy's miss (see EventSkipped); nothing of it has happened yet. */
+  skip(reason: string): never;
 }
 
 /** A kind of event: its schema (the whole event object) and what it does. */
@@ -92,15 +121,21 @@ export function threadsMatching(threads: Thread[], words: string): Thread[] {
 /**
  * Replace every `"@some words"` thread reference in a `respond` object (an `id`, or a gate op's
  * `scope`) with the id of the one live thread whose summary contains those words. Throws a
- * ScenarioRunError naming the scenario when none or several match.
+ * ScenarioRunError naming the scenario when none or several match, except that a reference to a
+ * thread among `closed` (done or dropped under this policy, e.g. by a press on a push only this
+ * policy sent) throws EventSkipped: the policy's own doing, not a broken scenario.
  */
-export function resolveThreadRefs(respond: Record<string, unknown>, live: Thread[], scenario: string, where: string): Record<string, unknown> {
+export function resolveThreadRefs(respond: Record<string, unknown>, live: Thread[], scenario: string, where: string, closed: Thread[] = []): Record<string, unknown> {
   const walk = (v: unknown, key: string | null): unknown => {
     if (typeof v === "string" && key !== null && THREAD_ID_KEYS.has(key) && v.startsWith("@")) {
       const words = v.slice(1).trim();
       const found = threadsMatching(live, words);
       const names = (ts: Thread[]) => ts.map((t) => `"${t.summary}"`).join(", ") || "none";
-      if (found.length === 0) throw new ScenarioRunError(scenario, `${where}: "${v}" matches no live thread (live: ${names(live)})`);
+      if (found.length === 0) {
+        const gone = threadsMatching(closed, words);
+        if (gone.length) throw new EventSkipped(`"${v}" names ${names(gone)}, already closed under this policy`);
+        throw new ScenarioRunError(scenario, `${where}: "${v}" matches no live thread (live: ${names(live)})`);
+      }
       if (found.length > 1) throw new ScenarioRunError(scenario, `${where}: "${v}" matches ${found.length} live threads (${names(found)}); use more words`);
       return found[0]!.id;
     }
@@ -117,16 +152,32 @@ async function scriptRespond(ctx: EventContext, respond: Record<string, unknown>
     return;
   }
   const where = `events[${ctx.event.index}] (${ctx.event.type} at ${ctx.event.atText})`;
-  ctx.model.setRespond(resolveThreadRefs(respond, await ctx.owner.threads.live(), ctx.scenario, where));
+  const live = await ctx.owner.threads.live();
+  let resolved: Record<string, unknown>;
+  try {
+    resolved = resolveThreadRefs(respond, live, ctx.scenario, where);
+  } catch (err) {
+    if (!(err instanceof ScenarioRunError)) throw err;
+    // Before calling the scenario broken: is the thread closed under this policy?
+    const liveIds = new Set(live.map((t) => t.id));
+    const closed = (await ctx.owner.threads.all()).filter((t) => !liveIds.has(t.id));
+    resolved = resolveThreadRefs(respond, live, ctx.scenario, where, closed);
+  }
+  ctx.model.setRespond(resolved);
 }
 
-/** The latest push about `about` (or the latest push at all). */
-function latestPush(ctx: EventContext, about: string | undefined): CapturedPush {
+/**
+ * The latest push about `about` (or the latest push at all); for a press, the latest one with the
+ * ack buttons (a push about a thread). None: this policy never sent the push the owner answers, so
+ * the event is skipped as its miss.
+ */
+function latestPush(ctx: EventContext, about: string | undefined, withButtons = false): CapturedPush {
   for (let i = ctx.pushes.length - 1; i >= 0; i--) {
     const p = ctx.pushes[i]!;
-    if (about === undefined || isAbout(p, about)) return p;
+    if ((about === undefined || isAbout(p, about)) && (!withButtons || p.threadId)) return p;
   }
-  return ctx.fail(about === undefined ? "there is no push to answer yet" : `there is no push about "${about}" yet`);
+  const what = `${withButtons ? "push with buttons" : "push"}${about === undefined ? "" : ` about "${about}"`}`;
+  return ctx.skip(`this policy never sent a ${what} before it`);
 }
 
 const base = { at: InstantSchema };
@@ -188,9 +239,8 @@ export const EVENT_KINDS: Record<string, EventKind<unknown>> = {
   press: kind({
     schema: PressEvent,
     async run(e, ctx) {
-      const push = latestPush(ctx, e.about);
-      const threadId = push.threadId ?? ctx.fail(`the push to press on (${push.kind}: "${push.text.slice(0, 60)}") is not about a thread`);
-      await ctx.press(ackData(e.button as AckButtonAction, threadId), push.messageId);
+      const push = latestPush(ctx, e.about, true);
+      await ctx.press(ackData(e.button as AckButtonAction, push.threadId!), push.messageId);
     },
   }),
   reply: kind({

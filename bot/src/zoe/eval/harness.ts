@@ -27,7 +27,7 @@ import { cronNext, Scheduler, type JobSpec } from "../scheduler.ts";
 import { BASE_THRESHOLD } from "../gate/settings.ts";
 import { goalIntervals, type Goal } from "../goals.ts";
 import { CaptureChannel, PushCollector, type CapturedPush } from "./capture.ts";
-import { EVENT_KINDS, ScenarioRunError, type EventContext } from "./events.ts";
+import { EVENT_KINDS, EventSkipped, ScenarioRunError, type EventContext, type SkippedEvent } from "./events.ts";
 import { baselineJobs, type PolicyName, type WakeStats } from "./policies.ts";
 import { SCORED_KINDS, type Scenario } from "./scenario.ts";
 import { scoreRun, type ScenarioScore } from "./scoring.ts";
@@ -90,6 +90,8 @@ export interface RunResult {
   other: CapturedPush[];
   /** Replies to the owner's events. */
   replies: number;
+  /** Owner events skipped as this policy's misses (a press or reply about a push it never sent). */
+  skipped: SkippedEvent[];
   model: ModelTally;
   /** Times the policy woke up to decide (ZOE: ticks and re-checks), and how many said nothing. */
   wake: WakeStats;
@@ -159,7 +161,10 @@ function problemLogger(problems: string[]): Logger {
 
 const SCORED = new Set<string>(SCORED_KINDS);
 
-/** Play one scenario under one policy. Throws ScenarioRunError when the scenario cannot be played. */
+/**
+ * Play one scenario under one policy. Throws ScenarioRunError when the scenario cannot be played;
+ * an owner event about a push this policy never sent is skipped and listed in `skipped` instead.
+ */
 export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Promise<RunResult> {
   // A replay's store is thrown away: skip fsync only (locks, atomic writes and backups stay).
   setDurability("relaxed");
@@ -254,6 +259,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
     for (const p of await collector.collect()) (p.kind === "brief" ? briefs : SCORED.has(p.kind) ? pushes : other).push(p);
   };
   let inbound = 0;
+  const skipped: SkippedEvent[] = [];
 
   let next = 0;
   for (let step = 0; ; step++) {
@@ -304,13 +310,23 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
       fail: (detail) => {
         throw new ScenarioRunError(scenario.name, `${where}: ${detail}`);
       },
+      skip: (reason) => {
+        throw new EventSkipped(reason);
+      },
     };
-    await EVENT_KINDS[ev.type]!.run(ev.body, ctx);
+    try {
+      await EVENT_KINDS[ev.type]!.run(ev.body, ctx);
+    } catch (err) {
+      if (!(err instanceof EventSkipped)) throw err;
+      model.setRespond(null);
+      const about = (ev.body as { about?: unknown }).about;
+      skipped.push({ index: ev.index, type: ev.type, at: ev.at, atText: ev.atText, about: typeof about === "string" ? about : null, reason: err.reason });
+    }
     await collect();
   }
 
   const wake = policy === "zoe" ? await tickStats(owner) : stats;
-  const score = scoreRun({ expect: scenario.expect, forbid: scenario.forbid, pushes, briefs });
+  const score = scoreRun({ expect: scenario.expect, forbid: scenario.forbid, pushes, briefs, skipped: skipped.length });
   return {
     scenario: scenario.name,
     ...(scenario.file ? { file: scenario.file } : {}),
@@ -321,6 +337,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
     briefs,
     other,
     replies: channel.messages.filter((m) => m.via === "reply").length,
+    skipped,
     model: model.tally,
     wake,
     score,

@@ -1,11 +1,13 @@
 /**
  * Figures and tables for replays: per scenario and in total, Perfect (share of perfect scenarios),
- * Hit and Miss (over expectations), Over-trigger (over pushes), violations, pushes and briefs per
+ * Hit and Miss (over expectations), Over-trigger (over pushes), violations, skipped owner events
+ * (a press or reply about a push the policy never sent: its miss), pushes and briefs per
  * simulated day, silence rate (wake-ups that said nothing), decision-model and main-model calls
  * per simulated day; the same as JSON. Pure: a function of run results.
  * Must never: change a figure between the table and the JSON.
  */
 import { DateTime } from "luxon";
+import type { SkippedEvent } from "./events.ts";
 import type { RunResult } from "./harness.ts";
 import { localTime } from "./instant.ts";
 import type { PolicyName } from "./policies.ts";
@@ -21,6 +23,8 @@ export interface Figures {
   repeats: number;
   overTriggers: number;
   violations: number;
+  /** Owner events skipped: a press or reply about a push the policy never sent. */
+  skipped: number;
   briefs: number;
   days: number;
   wakeups: number;
@@ -56,6 +60,7 @@ export function figures(runs: RunResult[]): Figures {
     repeats: sum(runs, (r) => r.score.repeats),
     overTriggers: sum(runs, (r) => r.score.overTriggers),
     violations: sum(runs, (r) => r.score.violations),
+    skipped: sum(runs, (r) => r.skipped.length),
     briefs: sum(runs, (r) => r.briefs.length),
     days: sum(runs, (r) => r.days),
     wakeups: sum(runs, (r) => r.wake.wakeups),
@@ -97,9 +102,11 @@ export function table(rows: string[][]): string {
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join("\n");
 }
 
-const HEADER = ["", "Perfect", "Hit", "Miss", "Over-trigger", "Violations", "Pushes/day", "Briefs/day", "Silence", "Gate calls/day", "Main calls/day"];
+/** The summary's columns (the first is the row's label); `row` gives the cells. */
+export const HEADER = ["", "Perfect", "Hit", "Miss", "Over-trigger", "Violations", "Skipped", "Pushes/day", "Briefs/day", "Silence", "Gate calls/day", "Main calls/day"];
 
-function row(label: string, f: Figures): string[] {
+/** One row of the summary: figures as the tables and the HTML report print them. */
+export function row(label: string, f: Figures): string[] {
   return [
     label,
     f.scenarios === 1 ? (f.perfect ? "yes" : "no") : `${pct(f.rates.perfect)} (${f.perfect}/${f.scenarios})`,
@@ -107,6 +114,7 @@ function row(label: string, f: Figures): string[] {
     `${pct(f.rates.miss)} (${f.misses})`,
     `${pct(f.rates.overTrigger)} (${f.overTriggers}/${f.pushes})`,
     String(f.violations),
+    String(f.skipped),
     num(f.rates.pushesPerDay),
     num(f.rates.briefsPerDay),
     pct(f.rates.silence),
@@ -170,8 +178,14 @@ export function explain(r: RunResult, expect: Array<{ about?: string; kind?: str
     if (v.label !== "hit") out.push(`${v.label}: ${what}`);
     if (v.violates.length) out.push(`violation of forbid[${v.violates.join(", ")}]: ${what}`);
   }
+  for (const k of r.skipped) out.push(`skipped: ${skippedLine(k, tz)}`);
   for (const p of r.problems) out.push(`logged error: ${p}`);
   return out;
+}
+
+/** "events[2] reply at Mon 01 Jun 10:15: this policy never sent a push about "chairs" before it". */
+export function skippedLine(k: SkippedEvent, timeZone: string): string {
+  return `events[${k.index}] ${k.type} at ${localTime(k.at, timeZone)}: ${k.reason}`;
 }
 
 /** Every message a run produced, in time order (for --verbose). */
@@ -203,6 +217,7 @@ export function runJson(r: RunResult) {
     expectations: r.score.expectations,
     pushes: r.score.verdicts.map((v) => ({ at: iso(v.at), kind: v.kind, label: v.label, violates: v.violates, about: v.summary, text: v.text })),
     briefs: r.briefs.map((b) => ({ at: iso(b.at), text: b.text })),
+    skipped: r.skipped.map((k) => ({ event: k.index, type: k.type, at: iso(k.at), about: k.about, reason: k.reason })),
     other: r.other.map((o) => ({ at: iso(o.at), kind: o.kind, text: o.text })),
     modelCalls: r.model,
     goals: r.goals,

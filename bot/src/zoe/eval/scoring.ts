@@ -7,7 +7,9 @@
  *   - a push inside no matching window is an over-trigger, and so is every repeat;
  *   - a push inside a matching `forbid` window is a violation;
  *   - a brief expectation is hit when some morning brief inside the window mentions `about`;
- *   - perfect: every expectation hit, no over-trigger, no violation.
+ *   - an owner event skipped because it answers a push the policy never sent is a miss of the
+ *     policy: counted in `skipped`, apart from the expectations;
+ *   - perfect: every expectation hit, no over-trigger, no violation, no skipped event.
  * Must never: read the clock, the disk or anything beyond its arguments.
  */
 
@@ -89,11 +91,14 @@ export interface ScenarioScore {
   overTriggers: number;
   /** Pushes inside a forbid window (a push inside two counts once). */
   violations: number;
+  /** Owner events skipped: a press or reply about a push the policy never sent. */
+  skipped: number;
   perfect: boolean;
 }
 
 /** Score what was said against the windows. `pushes` are the scored pushes (not briefs). */
-export function scoreRun(input: { expect: ExpectWindow[]; forbid: Window[]; pushes: SaidMessage[]; briefs: SaidMessage[] }): ScenarioScore {
+export function scoreRun(input: { expect: ExpectWindow[]; forbid: Window[]; pushes: SaidMessage[]; briefs: SaidMessage[]; skipped?: number }): ScenarioScore {
+  const skipped = input.skipped ?? 0;
   const counts = input.expect.map(() => 0);
   const pushes = [...input.pushes].sort((a, b) => a.at - b.at);
   const verdicts: PushVerdict[] = pushes.map((p) => {
@@ -132,6 +137,7 @@ export function scoreRun(input: { expect: ExpectWindow[]; forbid: Window[]; push
     pushes: pushes.length,
     overTriggers,
     violations,
-    perfect: hits === expectations.length && overTriggers === 0 && violations === 0,
+    skipped,
+    perfect: hits === expectations.length && overTriggers === 0 && violations === 0 && skipped === 0,
   };
 }
