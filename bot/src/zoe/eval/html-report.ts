@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import { DateTime } from "luxon";
-import { HOUR, DAY } from "../clock.ts";
+import { DAY, HOUR } from "../base/clock.ts";
 import type { SkippedEvent } from "./events.ts";
 import type { RunResult } from "./harness.ts";
 import { localTime } from "./instant.ts";
@@ -136,7 +136,7 @@ function outcome(r: RunResult): string {
 
 // Timeline geometry, in SVG units (the drawing scales to the page's width).
 const W = 1000;
-const LABEL = 150;
+const LABEL = 175;
 const PLOT = W - LABEL - 12;
 const AXIS_H = 24;
 const WINDOW_H = 16;
@@ -209,7 +209,8 @@ function scenarioSection(s: Scenario, index: number, runs: Array<{ policy: Polic
     } else {
       marks.push(`<text class="row-error" x="${LABEL + 8}" y="${mid + 4}">could not be played (see Problems)</text>`);
     }
-    const summary = run ? `${counts.pushes} push(es) · ${counts.briefs} brief(s)${counts.skips ? ` · ${counts.skips} skipped` : ""}` : "error";
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const summary = run ? [plural(counts.pushes, "push", "pushes"), plural(counts.briefs, "brief", "briefs"), counts.skips ? `${counts.skips} skipped` : ""].filter(Boolean).join(" · ") : "error";
     parts.push(
       `<g class="row" ${attrs}><rect class="row-bg${n % 2 ? " odd" : ""}" x="0" y="${y}" width="${W}" height="${ROW_H}"/>` +
         `<text class="row-label policy" x="4" y="${mid - 2}">${escapeHtml(policy)}</text><text class="row-count" x="4" y="${mid + 11}">${escapeHtml(summary)}</text>` +
