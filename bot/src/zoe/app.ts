@@ -7,10 +7,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type Sent } from "./channels/types.ts";
+import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type Sent } from "./channels/types.ts";
 import type { StrangerNotices } from "./strangers.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
-import type { Clock } from "./base/clock.ts";
+import { systemClock, type Clock } from "./base/clock.ts";
 import { TurnStoppedError, type Concierge, type TurnInput } from "./concierge.ts";
 import type { Logger } from "./base/log.ts";
 import type { OwnerContext, Owners } from "./owner.ts";
@@ -99,6 +99,11 @@ export interface ZoeDeps {
   strangers?: StrangerNotices;
   /** Open while a new Telegram bot waits for its first owner to send the logged code. */
   pairing?: PairingWindow | null;
+  /**
+   * Real time, for when an undelivered reply is tried again (Telegram's retry_after and the
+   * backoff are real seconds, whatever the scheduling clock says); default the system clock.
+   */
+  wallClock?: Clock;
 }
 
 /** The answers below in English (other languages: the string table, in the owner's language). */
@@ -148,9 +153,16 @@ function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry): 
 }
 /** How `drainInbox` picks and runs entries. */
 export interface DrainOptions {
-  /** Only this process's replies that could not be delivered yet, once their backoff is over. */
-  onlyDeferred?: boolean;
-  /** Runs one owner's part of the drain (several instances: under the owner's lock). */
+  /**
+   * The owners to look at (several instances: those with an unfinished inbox entry in the
+   * database); default every owner.
+   */
+  owners?: () => Promise<string[]>;
+  /**
+   * Runs one owner's part of the drain. Several instances: under the owner's lock, and only when
+   * it is free; every unfinished entry found there is then nobody's turn in progress (turns run
+   * under that lock), so it is a reply waiting for its retry or the turn of an instance that died.
+   */
   around?: (ownerId: string, run: () => Promise<void>) => Promise<void>;
 }
 
@@ -173,8 +185,6 @@ export class Zoe {
   private readonly handling = new Set<string>();
   /** Inbox keys received by this process; the inbox drain leaves them to the channel unless deferred. */
   private readonly receivedHere = new Set<string>();
-  /** Inbox keys whose reply could not be delivered yet (Telegram down): the drain retries them, backing off. */
-  private readonly deferred = new Map<string, { attempts: number; nextAt: number }>();
   /** Per owner, the tail of the queue of conversation turns (commands and buttons skip it). */
   private readonly turns = new Map<string, Promise<unknown>>();
 
@@ -248,11 +258,8 @@ export class Zoe {
   async drainInbox(opts: DrainOptions = {}): Promise<number> {
     const channel = this.channel;
     if (!channel?.conversation) return 0;
-    const now = this.clock.now().getTime();
-    // Only this process's undelivered replies whose backoff is over (several instances share the
-    // inbox: another instance's pending entry is its own, still running, turn).
-    const due = opts.onlyDeferred ? new Set([...this.deferred].filter(([, d]) => d.nextAt <= now).map(([flight]) => flight)) : null;
-    const ids = due ? [...new Set([...due].map((f) => f.slice(0, f.indexOf("|"))))] : this.deps.ownerIds;
+    const wallNow = (this.deps.wallClock ?? systemClock).now().getTime();
+    const ids = opts.owners ? (await opts.owners()).filter((id) => this.isOwner(id)) : this.deps.ownerIds;
     let handled = 0;
     await Promise.all(
       ids.map(async (id) => {
@@ -261,7 +268,10 @@ export class Zoe {
           for (const entry of await owner.inbox.pending()) {
             const flight = `${id}|${entry.key}`;
             if (this.handling.has(flight)) continue;
-            if (due ? !due.has(flight) : this.receivedHere.has(flight) && !this.deferred.has(flight)) continue;
+            // A reply that waits for its retry (backoff, Telegram's retry_after) waits, wherever it is.
+            if (entry.retryAt !== undefined && Date.parse(entry.retryAt) > wallNow) continue;
+            // What this process received and has not tried yet is the channel's to hand over.
+            if (this.receivedHere.has(flight) && entry.retryAt === undefined) continue;
             const event = loadEvent(entry.event);
             handled++;
             await this.handle(event, channel.conversation!(event)).catch((err: unknown) =>
@@ -327,13 +337,13 @@ export class Zoe {
       if (failure !== null && !(failure instanceof UndeliverableError)) ok = false;
       if (ok) {
         await owner.inbox.finish(stored.key, this.clock.now());
-        this.deferred.delete(flight);
       } else {
-        // Telegram did not take the reply: keep it pending; the drain tries again, backing off.
-        await owner.inbox.release(stored.key);
-        const attempts = (this.deferred.get(flight)?.attempts ?? 0) + 1;
-        const delayMs = replyRetryDelayMs(attempts);
-        this.deferred.set(flight, { attempts, nextAt: this.clock.now().getTime() + delayMs });
+        // Telegram did not take the reply: the entry stays pending with the time of its next try
+        // (backing off, never before Telegram's retry_after), and a drain here, after a restart or
+        // on another instance tries again then.
+        const attempts = (begun.entry.retries ?? 0) + 1;
+        const delayMs = Math.max(replyRetryDelayMs(attempts), failure instanceof RetryLaterError ? failure.retryAfterMs : 0);
+        await owner.inbox.defer(stored.key, new Date((this.deps.wallClock ?? systemClock).now().getTime() + delayMs));
         this.logger.warn({ event: "inbox_deferred", kind: event.kind, attempts, delayMs }, "could not deliver the answer yet; will try again");
       }
     } finally {

@@ -75,6 +75,13 @@ export const InboxEntrySchema = z.object({
   /** Message ids of the replies already delivered for this key, in order. */
   sent: z.array(z.string()),
   doneAt: iso.nullable(),
+  /**
+   * A reply Telegram did not take: not before this instant (wall clock: Telegram's retry_after and
+   * the backoff are real seconds) is the entry tried again, by whichever process gets to it.
+   */
+  retryAt: iso.optional(),
+  /** How many times its replies could not be delivered (the backoff grows with it). */
+  retries: z.number().int().min(0).optional(),
 });
 export type InboxEntry = z.infer<typeof InboxEntrySchema>;
 
@@ -200,6 +207,20 @@ export class Inbox {
     await this.file.update((f) => {
       const entry = f.entries.find((e) => e.key === key);
       if (entry && entry.attempts > 0) entry.attempts -= 1;
+    });
+  }
+
+  /**
+   * Its replies could not be delivered yet: not an attempt (as `release`), and not to be tried
+   * again before `retryAt`. Kept in the entry, so a restart or another instance honours it.
+   */
+  async defer(key: string, retryAt: Date): Promise<void> {
+    await this.file.update((f) => {
+      const entry = f.entries.find((e) => e.key === key);
+      if (!entry) return;
+      if (entry.attempts > 0) entry.attempts -= 1;
+      entry.retries = (entry.retries ?? 0) + 1;
+      entry.retryAt = retryAt.toISOString();
     });
   }
 

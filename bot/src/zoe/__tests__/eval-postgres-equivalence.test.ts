@@ -5,7 +5,10 @@
  * Thread and goal ids are random by design and are masked; everything else must match.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SCENARIOS } from "../eval/cli.ts";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_SCENARIOS, evalCli } from "../eval/cli.ts";
 import { runScenario } from "../eval/harness.ts";
 import { loadScenarioDir } from "../eval/scenario.ts";
 import { silentLogger } from "../base/log.ts";
@@ -43,6 +46,39 @@ describe("replays give the same pushes on PostgreSQL as on files", async () => {
       delete process.env.ZOE_DATABASE_URL;
     }
   }, 120_000);
+  it("`zoe eval --backend postgres` replays from the command line on the database ZOE_DATABASE_URL names, with the figures of the files backend", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "zoe-eval-pg-"));
+    const totals = async (backend: string) => {
+      const lines: string[] = [];
+      const file = path.join(dir, `${backend}.json`);
+      const code = await evalCli(["--backend", backend, "--compare", "--match", "snooze", "--json", file], (l) => lines.push(l), () => undefined);
+      expect({ code, errors: lines.filter((l) => /error/i.test(l)) }).toEqual({ code: 0, errors: [] });
+      const doc = JSON.parse(readFileSync(file, "utf8")) as { errors: string[]; policies: Record<string, { totals: unknown }> };
+      expect(doc.errors).toEqual([]);
+      return Object.fromEntries(Object.entries(doc.policies).map(([p, v]) => [p, v.totals]));
+    };
+    process.env.ZOE_DATABASE_URL = await server.createDatabase("replay_cli");
+    try {
+      const onPostgres = await totals("postgres");
+      expect(Object.keys(onPostgres)).toEqual(["zoe", "legacy-cron", "heartbeat"]);
+      expect(onPostgres).toEqual(await totals("files"));
+      // A database with someone's state is refused before any replay, and left alone.
+      const live = await openDatabase({ url: process.env.ZOE_DATABASE_URL, poolMax: 1, logger: silentLogger });
+      await live.pool.query(`INSERT INTO zoe_documents (owner, name, value) VALUES ('700002', 'threads', '{"version":1,"threads":[]}')`);
+      const lines: string[] = [];
+      expect(await evalCli(["--backend", "postgres"], (l) => lines.push(l), () => undefined)).toBe(2);
+      expect(lines.join("\n")).toMatch(/holds other owners' state \(700002\)/);
+      expect((await live.pool.query("SELECT count(*)::int AS n FROM zoe_documents WHERE owner = '700002'")).rows[0].n).toBe(1);
+      await live.close();
+    } finally {
+      delete process.env.ZOE_DATABASE_URL;
+    }
+    const lines: string[] = [];
+    expect(await evalCli(["--backend", "postgres"], (l) => lines.push(l), () => undefined)).toBe(2);
+    expect(lines.join("\n")).toMatch(/--backend postgres needs ZOE_DATABASE_URL/);
+    expect(await evalCli(["--backend", "sqlite"], (l) => lines.push(l), () => undefined)).toBe(2);
+    expect(lines.join("\n")).toMatch(/unknown backend "sqlite"/);
+  }, 180_000);
   it("refuses a database that holds other owners' state (a live installation), and leaves it alone", async () => {
     const url = await server.createDatabase("replay_live");
     const live = await openDatabase({ url, poolMax: 2, logger: silentLogger });

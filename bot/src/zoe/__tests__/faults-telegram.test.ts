@@ -125,6 +125,29 @@ describe("Telegram faults while running", () => {
     expect(emu.calls("sendMessage").length).toBe(2); // the 429, then the one that went through
   });
 
+  it("a 429 asking for a longer wait than ZOE waits in memory: kept in the inbox, sent after retry_after, also across a restart, once", async () => {
+    await start();
+    emu.failNext("sendMessage", { status: 429, body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 3", parameters: { retry_after: 3 } } });
+    await owner.send("busy day?");
+    const inbox = () => running!.zoe.owner(String(OWNER)).inbox;
+    let retryAt = "";
+    await until(() => emu.calls("sendMessage").length === 1, "the refused reply");
+    for (let i = 0; i < 200 && !retryAt; i++) {
+      retryAt = (await inbox().pending())[0]?.retryAt ?? "";
+      if (!retryAt) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(Date.parse(retryAt) - Date.now()).toBeGreaterThan(2_000); // Telegram's wait, not the 1 s backoff
+    // ZOE restarts before the wait is over: the next start keeps the wait, then answers once.
+    await running!.stop();
+    await start();
+    await until(() => texts().length === 1, "the answer", 30_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(retryAt));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(texts()).toEqual(["re: busy day?"]);
+    expect(emu.calls("sendMessage").length).toBe(2);
+    expect(await inbox().pending()).toEqual([]);
+  });
+
   it("5xx on getUpdates and on sendMessage: polling goes on, the undelivered reply is retried and arrives once", async () => {
     await start();
     emu.failNext("getUpdates", { status: 502, body: { ok: false, error_code: 502, description: "Bad Gateway" } }, 2);

@@ -26,7 +26,8 @@ import { openSharedPairing, Pairing } from "../pairing.ts";
 import { loadConfig } from "../shell/config.ts";
 import { silentLogger } from "../base/log.ts";
 import { migrateCli } from "../shell/migrate.ts";
-import { buildZoe } from "../shell/runtime.ts";
+import { buildZoe, startZoe } from "../shell/runtime.ts";
+import { startTelegramEmulator } from "./helpers/telegram-emulator.ts";
 import { filesStorage } from "../storage/files.ts";
 import { readFilesState } from "../storage/files-snapshot.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
@@ -206,6 +207,34 @@ describe("zoe migrate: files -> PostgreSQL -> files", () => {
     const forcedPg = await run(["--from", "files", "--to", "postgres", "--force"], { ZOE_HOME: home, ZOE_DATABASE_URL: url });
     expect(forcedPg.code).toBe(0);
   }, 180_000);
+
+  it("an unanswered message and an undelivered recovery notice move too: ZOE on PostgreSQL answers and tells each once", async () => {
+    const home = await installation(); // owner 1000's inbox holds "I'll call Sam tomorrow", not yet answered
+    // A damaged settings file was repaired on the files backend and the owner not yet told.
+    const notice = { id: "n-1", at: "2026-06-15T07:59:00.000Z", document: "settings", label: "settings.json", keptAs: "settings.json.damaged-1", restored: true, reason: "Unexpected end of JSON input" };
+    writeFileSync(path.join(home, "owners", "1000", "notices.json"), JSON.stringify({ version: 1, notices: [notice] }));
+    const url = await server.createDatabase(`migrate_${++dbCount}`);
+    const moved = await run(["--from", "files", "--to", "postgres"], { ZOE_HOME: home, ZOE_DATABASE_URL: url });
+    expect(moved.lines.join("\n")).toMatch(/verified/);
+    expect(moved.code).toBe(0);
+    // ZOE started on the database (Telegram emulator, long polling, offline mode) a few minutes later.
+    const emu = await startTelegramEmulator();
+    onTestFinished(() => emu.close());
+    const config = loadConfig({ TELEGRAM_BOT_TOKEN: emu.token, TELEGRAM_API_ROOT: emu.apiRoot, ZOE_OWNER_IDS: "1000", ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-migrate-run-")), ZOE_TZ: "Europe/Berlin", ZOE_DATABASE_URL: url, ZOE_REFLECT_AT: "off" });
+    const running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-15T08:05:00Z"), autoSchedule: false, pollingTimeoutSec: 1 });
+    onTestFinished(() => running.stop());
+    const owner = emu.client(1000);
+    await owner.waitForMessages(2, 30_000);
+    await new Promise((r) => setTimeout(r, 2_500)); // a second answer or notice would show up here
+    const texts = owner.messages().map((m) => m.text);
+    expect(texts.filter((t) => t.includes("settings.json"))).toHaveLength(1);
+    expect(texts.filter((t) => /call Sam/i.test(t))).toHaveLength(1);
+    expect(texts).toHaveLength(2);
+    const state = await readPostgresState(running.database!);
+    const inbox = state.owners["1000"]!.documents.inbox as { entries: Array<{ key: string; doneAt: string | null }> };
+    expect(inbox.entries.find((e) => e.key === "1000:77")?.doneAt).not.toBeNull();
+    expect(state.owners["1000"]!.documents.notices).toEqual({ version: 1, notices: [] });
+  }, 120_000);
 
   it("a read-back that does not match exits non-zero, naming what differs", async () => {
     const home = await installation();

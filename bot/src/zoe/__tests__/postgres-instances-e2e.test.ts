@@ -62,7 +62,7 @@ async function startInstances(n: number, opts: { pairing?: boolean } = {}): Prom
     const home = mkdtempSync(path.join(os.tmpdir(), `zoe-multi-${i}-`));
     const config = e2eConfig(
       { emu, model, home, owner: OWNERS.join(","), timeZone: "Europe/Berlin" },
-      { ZOE_HTTP_PORT: String(port), ZOE_WEBHOOK_URL: `${proxy.url}/tg`, ZOE_WEBHOOK_SECRET: SECRET, ZOE_DATABASE_URL: url, ZOE_DATABASE_POOL: "4", ...(opts.pairing ? { ZOE_OWNER_IDS: "" } : {}) },
+      { ZOE_HTTP_PORT: String(port), ZOE_WEBHOOK_URL: `${proxy.url}/tg`, ZOE_WEBHOOK_SECRET: SECRET, ZOE_DATABASE_URL: url, ZOE_DATABASE_POOL: "4", ZOE_RETRY_MAX_SECONDS: "0.5", ...(opts.pairing ? { ZOE_OWNER_IDS: "" } : {}) },
     );
     instances.push(await startZoe({ config, logger: silentLogger, clock: systemClock, autoSchedule: false, instanceName: `inst-${i}`, updateLeaseMs: 2_000 }));
   }
@@ -103,8 +103,9 @@ describe("several instances on one PostgreSQL", () => {
   it("a reply Telegram refuses after the update was recorded is retried with backoff and delivered exactly once", async () => {
     await startInstances(2);
     const u = emu.client(OWNERS[1]!);
-    // Telegram refuses the reply three times, past what the API client retries by itself.
-    const refusal = { status: 429, body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 3600", parameters: { retry_after: 3600 } } };
+    // Telegram refuses the reply three times, asking for a wait longer than the API client waits by
+    // itself (ZOE_RETRY_MAX_SECONDS 0.5) but shorter than ZOE's own backoff.
+    const refusal = { status: 429, body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 1", parameters: { retry_after: 1 } } };
     emu.failNext("sendMessage", refusal, 3);
     const started = Date.now();
     await u.send(`msg-${u.userId}-0`);
@@ -122,6 +123,33 @@ describe("several instances on one PostgreSQL", () => {
     await u.send(`msg-${u.userId}-1`);
     await u.waitForMessages(2, 30_000);
     expect(u.messages().map((m) => m.text)).toEqual([`got msg-${u.userId}-0`, `got msg-${u.userId}-1`]);
+  }, 60_000);
+
+  it("a reply refused with retry_after waits that long, and the other instance delivers it once when the first is gone", async () => {
+    await startInstances(2);
+    const u = emu.client(OWNERS[2]!);
+    emu.failNext("sendMessage", { status: 429, body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 4", parameters: { retry_after: 4 } } }, 1);
+    await u.send(`msg-${u.userId}-0`);
+    // The refusal is kept in the owner's inbox, in the database, with the time of the next try.
+    const entry = async () => (await instances[instances.length - 1]!.database!.pool.query("SELECT value->'entries'->0 AS e FROM zoe_documents WHERE owner = $1 AND name = 'inbox'", [String(u.userId)])).rows[0]?.e;
+    await expect.poll(async () => (await entry())?.retries, { timeout: 15_000 }).toBe(1);
+    const refusedAt = Date.now();
+    const { retryAt, doneAt } = await entry();
+    expect(doneAt).toBeNull();
+    expect(Date.parse(retryAt) - refusedAt).toBeGreaterThan(3_000); // retry_after, not the 1 s backoff
+    // The instance that took the update stops before the retry is due (as one that died would).
+    const [port] = Object.entries(proxy.hits()).find(([, n]) => n > 0)!;
+    const first = instances.find((i) => port.endsWith(`:${i.http!.port}`))!;
+    await first.stop();
+    instances = instances.filter((i) => i !== first);
+    const got = await u.waitForMessages(1, 30_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(retryAt));
+    expect(got.map((m) => m.text)).toEqual([`got msg-${u.userId}-0`]);
+    await new Promise((r) => setTimeout(r, 2_500)); // a second delivery would show up here
+    expect(u.messages()).toHaveLength(1);
+    expect(emu.calls("sendMessage").filter((c) => String(c.payload.chat_id) === String(u.userId))).toHaveLength(2);
+    expect(emu.webhookAttempts()).toHaveLength(1);
+    await expect.poll(async () => (await entry())?.doneAt, { timeout: 5_000 }).not.toBeNull();
   }, 60_000);
 
   it("pairing across instances: one code, the first sender wins, and every instance answers the new owner", async () => {

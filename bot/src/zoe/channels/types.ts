@@ -13,6 +13,20 @@ export class UndeliverableError extends Error {
   override name = "UndeliverableError";
 }
 
+/**
+ * The transport refused a message for now and said how long to wait (Telegram's 429 with
+ * `retry_after`): the reply is retried after that wait, not sooner.
+ */
+export class RetryLaterError extends Error {
+  override name = "RetryLaterError";
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+
 /** One inline button. `data` is at most 64 bytes (Telegram's callback_data limit). */
 export interface Button {
   label: string;

@@ -15,11 +15,13 @@ import writeFileAtomic from "write-file-atomic";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ScenarioRunError } from "./events.ts";
-import { replayTmpRoot, runScenario, type RunResult } from "./harness.ts";
+import { checkReplayDatabase, replayTmpRoot, runScenario, type RunResult } from "./harness.ts";
+import { scrubSecrets, silentLogger } from "../base/log.ts";
+import type { Database } from "../storage/postgres/database.ts";
 import { POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from "./policies.ts";
 import { htmlReport } from "./html-report.ts";
 import { compareTable, explain, figures, goalTable, runJson, scenarioTable, skippedLine, timeline } from "./report.ts";
-import { loadScenarioDir, type Scenario } from "./scenario.ts";
+import { loadScenarioDir, type Scenario, type ScenarioFileError } from "./scenario.ts";
 
 /** The project's own scenarios. */
 export const DEFAULT_SCENARIOS = fileURLToPath(new URL("./scenarios/", import.meta.url));
@@ -34,6 +36,10 @@ export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legac
                     windows (push texts on hover); its folder is created
   --match TEXT      only the scenarios whose name contains TEXT (e.g. goal)
   --jobs N          replays at once (default 4; each has its own store and clock)
+  --backend NAME    the storage the replays run on: memory (default, no I/O), files (a temporary
+                    folder per replay, as in production) or postgres (the database ZOE_DATABASE_URL
+                    names, one replay at a time; every owner's state in it is cleared before each
+                    replay, so a database that holds other owners' state is refused)
   --verbose         print every scenario's messages in time order
        zoe eval --pii [--json FILE] [--verbose]   the privacy gate's corpus report (recall per family,
                     false positives, redact leaks, scan time)`;
@@ -49,11 +55,13 @@ export interface EvalArgs {
   match: string | null;
   /** Replays run at once (they wait on the store's disk I/O, so a few overlap well). */
   jobs: number;
+  /** The storage backend the replays run on. */
+  backend: "memory" | "files" | "postgres";
 }
 
 /** Parse `eval` arguments; a string is the error to print. */
 export function parseEvalArgs(argv: string[]): EvalArgs | string {
-  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, html: null, verbose: false, jobs: 4, match: null };
+  const a: EvalArgs = { scenarios: DEFAULT_SCENARIOS, policies: ["zoe"], compare: false, json: null, html: null, verbose: false, jobs: 4, match: null, backend: "memory" };
   let policySet = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -93,6 +101,12 @@ export function parseEvalArgs(argv: string[]): EvalArgs | string {
           const n = Number(value());
           if (!Number.isInteger(n) || n < 1 || n > 64) return "--jobs needs a whole number from 1 to 64";
           a.jobs = n;
+          break;
+        }
+        case "--backend": {
+          const b = value();
+          if (b !== "memory" && b !== "files" && b !== "postgres") return `unknown backend "${b}" (memory, files or postgres)`;
+          a.backend = b;
           break;
         }
         case "--verbose":
@@ -186,6 +200,31 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
     return 1;
   }
 
+  // On PostgreSQL the replays share one database (each clears it first): one at a time.
+  let database: Database | null = null;
+  if (args.backend === "postgres") {
+    const url = process.env.ZOE_DATABASE_URL;
+    if (!url) {
+      out("zoe eval: --backend postgres needs ZOE_DATABASE_URL (a database kept for replays: each replay clears it)");
+      return 2;
+    }
+    try {
+      database = await (await import("../storage/postgres/database.ts")).openDatabase({ url, poolMax: 4, logger: silentLogger });
+      await checkReplayDatabase(database);
+    } catch (err) {
+      await database?.close();
+      out(`zoe eval: ${scrubSecrets((err as Error).message)}`);
+      return 2;
+    }
+  }
+  try {
+    return await replayAll(args, scenarios, loaded.errors, out, progress, database);
+  } finally {
+    await database?.close();
+  }
+}
+
+async function replayAll(args: EvalArgs, scenarios: Scenario[], invalid: ScenarioFileError[], out: Out, progress: Out, database: Database | null): Promise<number> {
   const tmpRoot = await replayTmpRoot();
   const total = scenarios.length * args.policies.length;
   const runErrors: string[] = [];
@@ -193,9 +232,9 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
   const started = performance.now();
   let done = 0;
   const tasks = args.policies.flatMap((policy) => scenarios.map((s) => ({ policy, s })));
-  const results = await pool(tasks, args.jobs, async ({ policy, s }) => {
+  const results = await pool(tasks, database ? 1 : args.jobs, async ({ policy, s }) => {
     try {
-      const r = await runScenario(s, { policy, tmpRoot });
+      const r = await runScenario(s, { policy, tmpRoot, backend: args.backend, ...(database ? { database } : {}) });
       const mark = r.score.perfect
         ? "perfect"
         : `${r.score.misses} miss, ${r.score.overTriggers} over, ${r.score.violations} violation(s)${r.score.skipped ? `, ${r.score.skipped} skipped` : ""}`;

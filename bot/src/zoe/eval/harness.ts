@@ -165,6 +165,12 @@ const SCORED = new Set<string>(SCORED_KINDS);
  * Play one scenario under one policy. Throws ScenarioRunError when the scenario cannot be played;
  * an owner event about a push this policy never sent is skipped and listed in `skipped` instead.
  */
+/** Never a live installation's database: a replay clears every owner's state in it. Throws if it holds any. */
+export async function checkReplayDatabase(database: Database): Promise<void> {
+  const others = await ownersWithState(database, [REPLAY_OWNER, SHARED_OWNER]);
+  if (others.length) throw new Error(`the database holds other owners' state (${others.join(", ")}): a replay clears it, so give replays a database of their own`);
+}
+
 export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Promise<RunResult> {
   // A replay's store is thrown away: skip fsync only (locks, atomic writes and backups stay).
   setDurability("relaxed");
@@ -174,9 +180,7 @@ export async function runScenario(scenario: Scenario, opts: RunOptions = {}): Pr
   if (backend === "memory") return play(scenario, policy, "/nonexistent-zoe-replay", started, backend);
   if (backend === "postgres") {
     if (opts.database) {
-      // Never a live installation's database: a replay clears every owner's state in it.
-      const others = await ownersWithState(opts.database, [REPLAY_OWNER, SHARED_OWNER]);
-      if (others.length) throw new Error(`the database holds other owners' state (${others.join(", ")}): a replay clears it, so give replays a database of their own`);
+      await checkReplayDatabase(opts.database);
       await clearPostgresState(opts.database.pool);
       return play(scenario, policy, "/nonexistent-zoe-replay", started, backend, opts.database);
     }

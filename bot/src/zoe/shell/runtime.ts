@@ -306,9 +306,13 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   await zoe.openOwners();
   // What the last run received but did not answer (a crash, a stop mid-turn), then periodically
   // what Telegram would not take. In the background: it never delays start-up or a new message.
-  // With a shared database only this instance's own undelivered replies are retried (after their
-  // backoff, under the owner's lock): every other pending entry is a turn running elsewhere.
-  const drainOnce = () => (database && coordination ? zoe.drainInbox({ onlyDeferred: true, around: (id, run) => coordination.withOwnerLock(database, id, run) }) : zoe.drainInbox());
+  // With a shared database every instance looks at the owners with an unfinished entry whose lock
+  // is free (no turn running anywhere): replies due for their retry, wherever they were refused,
+  // and the turns of an instance that died after its update was recorded as answered.
+  const drainOnce = () =>
+    database && coordination
+      ? zoe.drainInbox({ owners: () => coordination.ownersWithUnfinishedInbox(database), around: async (id, run) => void (await coordination.tryWithOwnerLock(database, id, run)) })
+      : zoe.drainInbox();
   let draining: Promise<unknown> = drainOnce().catch((err: unknown) => opts.logger.error({ err }, "inbox drain failed"));
   const drainTimer = setInterval(
     () => {

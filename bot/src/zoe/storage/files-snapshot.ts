@@ -12,8 +12,11 @@ import { writeFileAtomic } from "./atomic-write.ts";
 import { claimFileName } from "./sentinel.ts";
 import { COPY_MARK, emptySpace, type SpaceState, type StateSnapshot } from "./snapshot.ts";
 
-/** Files in ZOE_HOME that are the process's, not state: the instance lock and recovery notices. */
-const NOT_STATE = new Set(["zoe.pid", "notices.json"]);
+/**
+ * Files in ZOE_HOME that are the process's, not state: the instance lock. (Recovery notices not
+ * yet delivered, `notices.json`, are state: the owner is still owed them.)
+ */
+const NOT_STATE = new Set(["zoe.pid"]);
 const OWNER_ID = /^(\d{1,15}|local)$/;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const KEPT_COPY = /^([A-Za-z0-9][A-Za-z0-9._-]*)\.json\.(pre-[A-Za-z0-9_-]+)$/;

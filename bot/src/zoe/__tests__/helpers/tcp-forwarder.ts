@@ -12,12 +12,19 @@ export interface Forwarder {
   up(): Promise<void>;
   /** Refuse new connections and cut every open one. */
   down(): Promise<void>;
+  /**
+   * From now on nothing ZOE sends gets through (held, never delivered), while answers to what
+   * already got through still come back: a link that died in one direction, with nothing
+   * half-delivered.
+   */
+  hold(): void;
   close(): Promise<void>;
 }
 
 /** A forwarder on `port` (down until `up()`), to `targetPort` on 127.0.0.1. */
 export function tcpForwarder(port: number, targetPort: () => number): Forwarder {
   let server: net.Server | null = null;
+  let held = false;
   const sockets = new Set<net.Socket>();
   const down = async () => {
     const s = server;
@@ -42,7 +49,9 @@ export function tcpForwarder(port: number, targetPort: () => number): Forwarder 
         };
         client.on("error", drop).on("close", drop);
         upstream.on("error", drop).on("close", drop);
-        client.pipe(upstream);
+        client.on("data", (d: Buffer) => {
+          if (!held) upstream.write(d);
+        });
         upstream.pipe(client);
       });
       await new Promise<void>((resolve, reject) => {
@@ -52,6 +61,9 @@ export function tcpForwarder(port: number, targetPort: () => number): Forwarder 
       server = s;
     },
     down,
+    hold() {
+      held = true;
+    },
     close: down,
   };
 }

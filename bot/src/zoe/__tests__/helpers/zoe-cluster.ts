@@ -1,7 +1,9 @@
 /**
  * Several real ZOE processes (`node bin/zoe.js start`, what `npm start` runs) against one
  * database in webhook mode behind a loopback round-robin proxy: what an operator runs, shrunk to
- * one machine. Used by the multi-instance test and the bench.
+ * one machine. Used by the multi-instance test and the bench. With `simulatedStart`, each process
+ * is `zoe-sim-instance.ts` instead (the same start-up, on a clock the test moves: `step`), and
+ * each reaches Telegram through its own link the test can cut (`cutTelegram`).
  * Must never: give a child anything but loopback addresses and fake credentials, or leave a child
  * running after `stop`.
  */
@@ -10,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./telegram-emulator.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
+import { tcpForwarder, type Forwarder } from "./tcp-forwarder.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 
@@ -19,6 +22,10 @@ export interface ClusterInstance {
   child: ChildProcess;
   /** Its stderr and stdout tail, for failure messages. */
   output(): string;
+  /** Simulated clock only: move it to `at` and run the jobs due then; resolves when they ran. */
+  step(at: number): Promise<void>;
+  /** Simulated only: nothing it sends reaches Telegram any more (answers already on their way still arrive). */
+  cutTelegram(): void;
 }
 
 export interface Cluster {
@@ -37,6 +44,8 @@ export interface ClusterOptions {
   hookPath?: string;
   secret: string;
   startTimeoutMs?: number;
+  /** Run `zoe-sim-instance.ts` on a ManualClock starting here (ISO) instead of `zoe start`. */
+  simulatedStart?: string;
 }
 
 async function waitHealthy(inst: ClusterInstance, deadline: number): Promise<void> {
@@ -57,6 +66,17 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const ports = await Promise.all(Array.from({ length: opts.n }, () => freePort()));
   const proxy = await startRoundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
   const hookPath = opts.hookPath ?? "/telegram/webhook";
+  const sim = opts.simulatedStart;
+  // Simulated: each instance talks to Telegram through its own forwarder, so one link can be cut.
+  const links: Forwarder[] = [];
+  if (sim) {
+    const target = Number(new URL(opts.env.TELEGRAM_API_ROOT ?? "").port);
+    for (let i = 0; i < opts.n; i++) {
+      const link = tcpForwarder(await freePort(), () => target);
+      await link.up();
+      links.push(link);
+    }
+  }
   const instances: ClusterInstance[] = ports.map((port, i) => {
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
@@ -66,15 +86,39 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ZOE_HTTP_PORT: String(port),
       ZOE_WEBHOOK_URL: `${proxy.url}${hookPath}`,
       ZOE_WEBHOOK_SECRET: opts.secret,
+      ...(sim ? { ZOE_SIM_START: sim, ZOE_SIM_NAME: `zoe-${i + 1}`, TELEGRAM_API_ROOT: `http://127.0.0.1:${links[i]!.port}` } : {}),
     };
-    const child = spawn(process.execPath, [path.join(REPO, "bin", "zoe.js"), "start"], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = sim
+      ? spawn(process.execPath, ["--import", "tsx", path.join(REPO, "bot/src/zoe/__tests__/helpers/zoe-sim-instance.ts")], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe", "ipc"] })
+      : spawn(process.execPath, [path.join(REPO, "bin", "zoe.js"), "start"], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     const keep = (d: Buffer) => {
       out = (out + d.toString("utf8")).slice(-4000);
     };
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
-    return { name: `zoe-${i + 1}`, port, child, output: () => out };
+    const waiting = new Map<number, () => void>();
+    child.on("message", (m: { type: string; at: number }) => {
+      if (m.type === "stepped") waiting.get(m.at)?.();
+    });
+    const step = (at: number) =>
+      new Promise<void>((resolve, reject) => {
+        if (!sim) return reject(new Error("step needs a simulated cluster"));
+        if (child.exitCode !== null || child.signalCode !== null) return reject(new Error(`zoe-${i + 1} is not running: ${out}`));
+        const gone = () => reject(new Error(`zoe-${i + 1} exited during a step: ${out}`));
+        child.once("exit", gone);
+        waiting.set(at, () => {
+          waiting.delete(at);
+          child.off("exit", gone);
+          resolve();
+        });
+        child.send({ type: "step", at });
+      });
+    const cutTelegram = () => {
+      if (!links[i]) throw new Error("cutTelegram needs a simulated cluster");
+      links[i].hold();
+    };
+    return { name: `zoe-${i + 1}`, port, child, output: () => out, step, cutTelegram };
   });
   const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
   try {
@@ -82,6 +126,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   } catch (err) {
     for (const inst of instances) inst.child.kill("SIGKILL");
     await proxy.close();
+    await Promise.all(links.map((l) => l.close()));
     throw err;
   }
   const exited = (c: ChildProcess) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once("exit", () => r())));
@@ -105,6 +150,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         }),
       );
       await proxy.close();
+      await Promise.all(links.map((l) => l.close()));
     },
   };
 }

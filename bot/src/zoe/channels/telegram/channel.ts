@@ -11,7 +11,7 @@ import { Bot, GrammyError, HttpError, type Transformer } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import { systemClock, type Clock } from "../../base/clock.ts";
 import { scrubSecrets, type Logger } from "../../base/log.ts";
-import { UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type Sent } from "../types.ts";
+import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type Sent } from "../types.ts";
 import type { Space } from "../../storage/port.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
@@ -209,6 +209,10 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         log.warn({ event: "telegram_blocked", chatId, reason: scrub(err.description) }, "cannot deliver: the user blocked the bot");
         throw new TelegramBlockedError(chatId, scrub(err.description));
       }
+      // A wait longer than the client waits by itself (ZOE_RETRY_MAX_SECONDS): the caller keeps the
+      // reply durably and tries again after Telegram's retry_after, on whichever instance is alive.
+      const retryAfter = err instanceof GrammyError ? err.parameters.retry_after : undefined;
+      if (typeof retryAfter === "number") throw new RetryLaterError(scrub(err instanceof Error ? err.message : String(err)), retryAfter * 1000);
       throw err;
     }
   }
@@ -528,7 +532,8 @@ function installTransformers(bot: Bot, log: Logger, scrub: (s: string) => string
 
   const retryLimited = autoRetry({
     maxRetryAttempts: MAX_RETRY_ATTEMPTS,
-    maxDelaySeconds: MAX_RETRY_DELAY_SEC,
+    // Waits up to ZOE_RETRY_MAX_SECONDS in memory; a longer retry_after is left to the durable retry.
+    maxDelaySeconds: Math.min(MAX_RETRY_DELAY_SEC, hooks.maxRetryDelayMs / 1000),
     rethrowHttpErrors: true, // handled below, with a bound (auto-retry would retry them forever)
   });
 

@@ -106,6 +106,39 @@ export async function withOwnerLock<R>(db: Database, ownerId: string, fn: () => 
   }
 }
 
+/**
+ * Run `fn` under the owner's lock only if no one holds it now (a turn is running there: whoever
+ * runs it is alive). Returns whether `fn` ran.
+ */
+export async function tryWithOwnerLock(db: Database, ownerId: string, fn: () => Promise<void>): Promise<boolean> {
+  const client: pg.PoolClient = await db.lockPool.connect();
+  let broken: Error | undefined;
+  try {
+    const got = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok", [OWNER_LOCK_SPACE, ownerId]);
+    if (!got.rows[0]?.ok) return false;
+    try {
+      await fn();
+      return true;
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1, hashtext($2))", [OWNER_LOCK_SPACE, ownerId]).catch((err: Error) => {
+        broken = err;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * The owners whose inbox holds an unfinished entry: a reply waiting for its retry, or the turn of
+ * an instance that died before its reply went out (its update is recorded as answered, so
+ * Telegram will not bring it again). One indexed scan of the inbox rows.
+ */
+export async function ownersWithUnfinishedInbox(db: Database): Promise<string[]> {
+  const r = await db.pool.query<{ owner: string }>(`SELECT owner FROM zoe_documents WHERE name = 'inbox' AND value->'entries' @> '[{"doneAt": null}]'::jsonb`);
+  return r.rows.map((x) => x.owner);
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**

@@ -20,13 +20,20 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
+/** How a transaction begins: by default read committed, read-write. */
+export interface TxMode {
+  /** One consistent view for the whole transaction (a snapshot read). */
+  repeatableRead?: boolean;
+  readOnly?: boolean;
+}
+
 /** An open database: pools and the schema version it was left at. */
 export interface Database {
   readonly pool: pg.Pool;
   readonly lockPool: pg.Pool;
   readonly schemaVersion: number;
   /** Run `fn` in one transaction on one connection; rolled back if it throws. */
-  tx<R>(fn: (client: pg.PoolClient) => Promise<R>): Promise<R>;
+  tx<R>(fn: (client: pg.PoolClient) => Promise<R>, mode?: TxMode): Promise<R>;
   /** A one-line liveness probe for /healthz: "schema vN, M connections". */
   ping(): Promise<string>;
   close(): Promise<void>;
@@ -68,10 +75,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool,
     lockPool,
     schemaVersion: version,
-    async tx(fn) {
+    async tx(fn, mode = {}) {
       const client = await pool.connect();
       try {
-        await client.query("BEGIN");
+        await client.query(`BEGIN${mode.repeatableRead ? " ISOLATION LEVEL REPEATABLE READ" : ""}${mode.readOnly ? " READ ONLY" : ""}`);
         const r = await fn(client);
         await client.query("COMMIT");
         return r;

@@ -63,6 +63,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS zoe_telegram_updates_running ON zoe_telegram_updates (chat_id, update_id) WHERE state = 'running';
     `,
   },
+  {
+    id: 2,
+    name: "index of inbox entries, to find unfinished ones (replies to retry, turns of a dead instance)",
+    sql: `
+      CREATE INDEX IF NOT EXISTS zoe_documents_inbox_entries ON zoe_documents USING gin ((value->'entries') jsonb_path_ops) WHERE name = 'inbox';
+    `,
+  },
 ];
 
 /** The schema version this ZOE writes: the last migration's id. */

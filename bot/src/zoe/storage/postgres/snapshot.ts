@@ -14,9 +14,7 @@ const STATE_TABLES = ["zoe_documents", "zoe_logs", "zoe_texts", "zoe_claims"] as
 
 /** Read every owner's state (one consistent view: a repeatable-read transaction). */
 export async function readPostgresState(db: Database): Promise<StateSnapshot> {
-  const client = await db.pool.connect();
-  try {
-    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+  return db.tx(async (client) => {
     const snapshot: StateSnapshot = { shared: emptySpace(), owners: {} };
     const space = (owner: string): SpaceState => (owner === SHARED_OWNER ? snapshot.shared : (snapshot.owners[owner] ??= emptySpace()));
     for (const r of (await client.query<{ owner: string; name: string; value: unknown }>("SELECT owner, name, value FROM zoe_documents ORDER BY owner, name")).rows) {
@@ -31,14 +29,8 @@ export async function readPostgresState(db: Database): Promise<StateSnapshot> {
     for (const r of (await client.query<{ owner: string; key: string; claimed_at: Date }>("SELECT owner, key, claimed_at FROM zoe_claims ORDER BY owner, key")).rows) {
       space(r.owner).claims[r.key] = { at: r.claimed_at.toISOString() };
     }
-    await client.query("COMMIT");
     return snapshot;
-  } catch (err) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  }, { repeatableRead: true, readOnly: true });
 }
 
 /** How many rows of owners' state the database holds. */
