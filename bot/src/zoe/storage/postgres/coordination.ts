@@ -62,8 +62,9 @@ export function postgresUpdateLedger(opts: LedgerOptions): UpdateLedger {
       return seen.rows[0]?.state === "done" ? "done" : "busy";
     },
     async replying(updateId) {
-      // Done as far as redeliveries go: the update_id is recorded before the reply is sent. A crash
-      // between this line and Telegram receiving the reply loses that reply (never doubles it).
+      // Done as far as redeliveries go: the update_id is recorded before the reply is sent. After a
+      // crash from here on, the owner's unfinished inbox entry is finished by another instance's
+      // inbox sweep (ownersWithUnfinishedInbox), not by Telegram's redelivery.
       await pool.query(`UPDATE zoe_telegram_updates SET state = 'done', finished_at = now() WHERE update_id = $1 AND holder = $2 AND state = 'running'`, [updateId, opts.instance]);
     },
     async finish(updateId) {
