@@ -1,7 +1,8 @@
 /**
  * The threads store under faults that only real processes produce: two writers racing on one
  * owner's file lose nothing, and a writer killed (SIGKILL) in the middle of a write loop leaves a
- * file that loads and validates, with every committed write still in it.
+ * file that loads and validates, with every committed write still in it; killed mid-append to a
+ * large store's change journal, it loses no committed thread and applies none twice.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { promises as fs } from "node:fs";
@@ -10,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { filesSpace } from "./helpers/storage.ts";
-import { ThreadsFileSchema, ThreadStore } from "../threads.ts";
+import { newThread, ThreadsFileSchema, ThreadStore } from "../threads.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WORKER = path.join(here, "helpers", "threads-worker.ts");
@@ -143,3 +144,50 @@ describe("a writer killed mid-write", () => {
     240_000,
   );
 });
+
+describe("a writer killed mid-append to a large store's journal", () => {
+  it(
+    "loses no committed thread, applies none twice, and leaves no notice, round after round",
+    async () => {
+      // Enough live threads that every change is a journal record (storage/journal.ts), not a rewrite.
+      const seed = new ThreadStore(filesSpace(dir));
+      await seed.transact((threads) => void threads.push(...Array.from({ length: 300 }, (_, i) => bulkyThread(i))));
+      let total = 300;
+      for (let round = 0; round < 4; round++) {
+        const w = startWorker("loop", dir, `jround${round}`);
+        const target = 1 + Math.floor(Math.random() * 15);
+        await until(() => w.lines.length >= target, `round ${round}: ${target} commits (stderr: ${w.stderr()})`);
+        await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 20)));
+        w.child.kill("SIGKILL");
+        expect((await w.exited).signal).toBe("SIGKILL");
+        const committed = w.lines.filter((l) => l === "c").length;
+        // The killed writer's lock would go stale after 15 s; reading the journal takes the lock.
+        await fs.rm(path.join(dir, "threads.json.lock"), { recursive: true, force: true });
+        // The killed writer appended to the journal and never compacted it.
+        expect(await fs.stat(path.join(dir, "threads.json.journal")).then(() => true, () => false)).toBe(true);
+
+        const space = filesSpace(dir);
+        const live = await new ThreadStore(space).live();
+        const fromThisRound = live.filter((t) => t.summary.startsWith(`jround${round} `));
+        expect(fromThisRound.length).toBeGreaterThanOrEqual(committed);
+        expect(fromThisRound.length).toBeLessThanOrEqual(committed + 1);
+        expect(new Set(live.map((t) => t.id)).size).toBe(live.length);
+        expect(live.length).toBe(total + fromThisRound.length);
+        total = live.length;
+        expect(await space.notices.pending()).toEqual([]);
+      }
+    },
+    240_000,
+  );
+});
+
+/** A live thread with a long summary (300 of them make a threads file of well over 64 kB). */
+function bulkyThread(i: number) {
+  return newThread({
+    id: `th-seed${i}`,
+    summary: `seeded commitment ${i}: ${"call the supplier about the delayed parts ".repeat(5)}`,
+    createdAt: new Date(Date.UTC(2026, 5, 1)),
+    dueAt: new Date(Date.UTC(2026, 6, 1)),
+    duePhrase: "july",
+  });
+}

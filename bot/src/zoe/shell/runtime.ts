@@ -30,7 +30,7 @@ import { UsageRecordSchema, type StoredUsage } from "../model/usage.ts";
 import { Owners, type OwnerContext } from "../owner.ts";
 import { createThreadMemory, type ThreadMemory } from "../thread-memory.ts";
 import { counters } from "../metrics.ts";
-import { openStorage, type Storage } from "../storage/index.ts";
+import { compactJournals, openStorage, type Storage } from "../storage/index.ts";
 import { Zoe, type Feature } from "../app.ts";
 import { StrangerNotices } from "../strangers.ts";
 import { serveHttp } from "./serve.ts";
@@ -343,6 +343,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
         await channel.stop();
         await draining;
         await built.durable.close();
+        await compactJournals(); // each state file whole again after a stop
         await database?.close();
         opts.logger.info({ event: "stopped" }, "ZOE stopped");
       })();

@@ -68,7 +68,7 @@ export async function writeAll(fd: number, data: string, position: number | null
 export const fsync = (fd: number) => new Promise<void>((resolve, reject) => fs.fsync(fd, (err) => (err ? reject(err) : resolve())));
 
 /** open(2), resolving to a file descriptor (the callback API: no FileHandle to track). */
-export const openFile = (file: string, flags: string) =>
+export const openFile = (file: string, flags: string | number) =>
   new Promise<number>((resolve, reject) => fs.open(file, flags, (err, fd) => (err ? reject(err) : resolve(fd))));
 
 /** close(2). */

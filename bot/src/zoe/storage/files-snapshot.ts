@@ -2,13 +2,15 @@
  * The files backend's whole state read into a snapshot, and a snapshot written out as a files
  * backend (`zoe migrate`). Layout (files.ts): the shared space is ZOE_HOME itself, each owner's
  * space `owners/<id>/`; a document is `<name>.json` (kept copies `<name>.json.pre-…`), a log
- * `<name>.jsonl`, texts `<set>/<name>.md`, claims `<set>/<key>.claim`.
+ * `<name>.jsonl`, texts `<set>/<name>.md`, claims `<set>/<key>.claim`; a large document's change
+ * journal `<name>.json.journal` is applied to it on reading.
  * Must never: change, move or delete anything while reading; write outside the home it was given;
  * delete existing state when asked to replace it (it is moved into a `.pre-migrate-…` folder).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { writeFileAtomic } from "./atomic-write.ts";
+import { applyChange, readJournal, textHash } from "./journal.ts";
 import { claimFileName } from "./sentinel.ts";
 import { COPY_MARK, emptySpace, type SpaceState, type StateSnapshot } from "./snapshot.ts";
 
@@ -35,19 +37,55 @@ function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
-/** A document, or its last committed copy (`.bak`) when the file itself is damaged, as ZOE would restore it. */
+/**
+ * A document, or its last committed copy (`.bak`) when the file itself is damaged, as ZOE would
+ * restore it, with its change journal (`.journal`, json-file.ts) applied as ZOE applies it.
+ */
 function readDocument(file: string, where: string, report: FilesReadReport): unknown {
+  let text: string;
+  let value: unknown;
   try {
-    return readJson(file);
+    text = fs.readFileSync(file, "utf8");
+    value = JSON.parse(text);
   } catch (err) {
     try {
-      const v = readJson(`${file}.bak`);
+      text = fs.readFileSync(`${file}.bak`, "utf8");
+      value = JSON.parse(text);
       report.notes.push(`${where}: ${path.basename(file)} is damaged (${(err as Error).message}); its last committed copy was read instead`);
-      return v;
     } catch {
       throw new SnapshotReadError(`${where}: ${file} cannot be read (${(err as Error).message}) and has no readable last committed copy; repair or move it, then migrate again`);
     }
   }
+  return withJournal(file, text, value, where, report);
+}
+
+function withJournal(file: string, text: string, value: unknown, where: string, report: FilesReadReport): unknown {
+  let journalText: string;
+  try {
+    journalText = fs.readFileSync(`${file}.journal`, "utf8");
+  } catch {
+    return value; // no journal: the file holds everything
+  }
+  const hash = textHash(text);
+  const j = readJournal(journalText);
+  const name = path.basename(file);
+  if (j.base !== hash) {
+    if (j.compactedTo !== hash && j.base !== null) report.notes.push(`${where}: ${name}.journal was written for another version of ${name}; not applied, as ZOE would not apply it`);
+    return value;
+  }
+  let out = value as Record<string, unknown>;
+  let applied = 0;
+  try {
+    for (const change of j.changes) {
+      out = applyChange(out, change);
+      applied++;
+    }
+  } catch (err) {
+    report.notes.push(`${where}: ${name}.journal: record ${applied + 1} cannot be applied (${(err as Error).message}); the ${applied} change(s) before it were read`);
+    return out;
+  }
+  if (j.damaged) report.notes.push(`${where}: ${name}.journal is damaged at line ${j.damaged.line} (${j.damaged.reason}); the ${applied} change(s) before it were read`);
+  return out;
 }
 
 function readLog(file: string, where: string, report: FilesReadReport): unknown[] {

@@ -5,6 +5,7 @@
  */
 import type { Logger } from "../base/log.ts";
 import { filesStorage } from "./files.ts";
+export { compactJournals } from "./json-file.ts";
 import { memoryStorage } from "./memory.ts";
 import type { BackendKind, RecoveryNotice, Storage } from "./port.ts";
 import type { Database } from "./postgres/database.ts";

@@ -11,8 +11,19 @@
  * (a nested array or object changed in place counts: the comparison is deep).
  */
 import { z } from "zod";
+import { changeText } from "./journal.ts";
 
-export type Checked<T> = { ok: true; value: T; text: string } | { ok: false; reason: string };
+/**
+ * A value that passed: the value to keep (schema output) and its compact JSON text (built on
+ * first use: a write that journals only what changed never builds the whole text).
+ */
+export type Checked<T> = { ok: true; value: T; readonly text: string; readonly split?: Split } | { ok: false; reason: string };
+
+/** How a checked value's lists were made up (for `change`). */
+interface Split {
+  fields: Record<string, unknown>;
+  lists: Array<[string, Known[]]>;
+}
 
 type Json = unknown;
 
@@ -49,6 +60,10 @@ interface Known {
   keys: string[];
   /** Its JSON text (compact). */
   text: string;
+  /** Where it stood in the last committed version (`committed`): that version's number, list and index. */
+  gen?: number;
+  list?: string;
+  pos?: number;
 }
 
 /** Whether an element still holds what it held when it was validated (the hot loop of a write). */
@@ -69,6 +84,8 @@ export class WriteCheck<T> {
   /** Top-level keys holding arrays of objects, with their element schema (empty: validate whole). */
   private readonly lists: Map<string, z.ZodType>;
   private readonly known = new WeakMap<object, Known>();
+  /** The number of the last committed version whose elements' places are known (0: none). */
+  private gen = 0;
 
   constructor(
     private readonly schema: z.ZodType<T>,
@@ -97,41 +114,113 @@ export class WriteCheck<T> {
     const top = this.schema.safeParse(shallow);
     if (!top.success) return this.whole(value); // let the full pass name the problem
     const out = top.data as Record<string, unknown>;
+    const fields: Record<string, unknown> = { ...out };
     const texts = new Map<string, string[]>();
+    const lists: Array<[string, Known[]]> = [];
     for (const [key, element] of this.lists) {
       const list = src[key];
       if (!Array.isArray(list)) return this.whole(value);
       const kept: unknown[] = new Array(list.length);
       const parts: string[] = new Array(list.length);
+      const knowns: Known[] = new Array(list.length);
       for (let i = 0; i < list.length; i++) {
         const el: unknown = list[i];
         const k = typeof el === "object" && el !== null ? this.known.get(el) : undefined;
         if (k && unchanged(el as object, k)) {
           kept[i] = el;
           parts[i] = k.text;
+          knowns[i] = k;
           continue;
         }
         const parsed = element.safeParse(el);
         if (!parsed.success) return { ok: false, reason: reasonOf(parsed.error, [key, i]) };
         const text = JSON.stringify(parsed.data);
         const copy = JSON.parse(text) as Record<string, Json>;
-        this.known.set(parsed.data as object, { copy, keys: Object.keys(copy), text });
+        const known: Known = { copy, keys: Object.keys(copy), text };
+        this.known.set(parsed.data as object, known);
         kept[i] = parsed.data;
         parts[i] = text;
+        knowns[i] = known;
       }
       out[key] = kept;
+      delete fields[key];
       texts.set(key, parts);
+      lists.push([key, knowns]);
     }
-    if (!this.serialise) return { ok: true, value: out as T, text: "" };
-    if (this.pretty) return { ok: true, value: out as T, text: `${JSON.stringify(out, null, 2)}\n` };
+    const split: Split = { fields, lists };
+    if (!this.serialise) return { ok: true, value: out as T, text: "", split };
+    if (this.pretty) return lazyText(out as T, () => `${JSON.stringify(out, null, 2)}\n`, split);
     // The compact text, as JSON.stringify(out) would write it, from the elements' known texts.
-    const fields: string[] = [];
-    for (const [key, v] of Object.entries(out)) {
-      const parts = texts.get(key);
-      if (parts) fields.push(`${JSON.stringify(key)}:[${parts.join(",")}]`);
-      else if (v !== undefined && typeof v !== "function") fields.push(`${JSON.stringify(key)}:${JSON.stringify(v)}`);
+    return lazyText(
+      out as T,
+      () => {
+        const members: string[] = [];
+        for (const [key, v] of Object.entries(out)) {
+          const parts = texts.get(key);
+          if (parts) members.push(`${JSON.stringify(key)}:[${parts.join(",")}]`);
+          else if (v !== undefined && typeof v !== "function") members.push(`${JSON.stringify(key)}:${JSON.stringify(v)}`);
+        }
+        return `{${members.join(",")}}`;
+      },
+      split,
+    );
+  }
+
+  /**
+   * `value` was read from storage and validated whole (its schema's output): it is the committed
+   * version, and its list elements are known valid as they are, so the next write validates and
+   * journals only what it changes.
+   */
+  adopt(value: T): void {
+    this.gen++;
+    if (!this.lists.size || typeof value !== "object" || value === null) return;
+    for (const key of this.lists.keys()) {
+      const list = (value as Record<string, unknown>)[key];
+      if (!Array.isArray(list)) continue;
+      for (let i = 0; i < list.length; i++) {
+        const el: unknown = list[i];
+        if (typeof el !== "object" || el === null) continue;
+        const text = JSON.stringify(el);
+        const copy = JSON.parse(text) as Record<string, Json>;
+        this.known.set(el, { copy, keys: Object.keys(copy), text, gen: this.gen, list: key, pos: i });
+      }
     }
-    return { ok: true, value: out as T, text: `{${fields.join(",")}}` };
+  }
+
+  /**
+   * `checked` is now the committed version: remember where each list element stands in it, so
+   * the next version's `change` can name unchanged elements by their place.
+   */
+  committed(checked: Checked<T>): void {
+    this.gen++;
+    if (!checked.ok || !checked.split) return;
+    for (const [key, knowns] of checked.split.lists) {
+      for (let i = 0; i < knowns.length; i++) {
+        const k = knowns[i]!;
+        k.gen = this.gen;
+        k.list = key;
+        k.pos = i;
+      }
+    }
+  }
+
+  /**
+   * The change from the last committed version to `checked` as a journal change text
+   * (journal.ts): unchanged list elements by their place in that version, the rest whole. Null
+   * when it cannot be told (no committed version known, or a document that is not split).
+   */
+  change(checked: Checked<T>): string | null {
+    if (!checked.ok || !checked.split || this.gen === 0) return null;
+    const lists: Array<[string, Array<number | string>]> = [];
+    for (const [key, knowns] of checked.split.lists) {
+      const elements: Array<number | string> = new Array(knowns.length);
+      for (let i = 0; i < knowns.length; i++) {
+        const k = knowns[i]!;
+        elements[i] = k.gen === this.gen && k.list === key ? k.pos! : k.text;
+      }
+      lists.push([key, elements]);
+    }
+    return changeText(JSON.stringify(checked.split.fields), lists);
   }
 
   /**
@@ -154,6 +243,20 @@ export class WriteCheck<T> {
     const parsed = this.schema.safeParse(value);
     if (!parsed.success) return { ok: false, reason: reasonOf(parsed.error) };
     if (!this.serialise) return { ok: true, value: parsed.data, text: "" };
-    return { ok: true, value: parsed.data, text: this.pretty ? `${JSON.stringify(parsed.data, null, 2)}\n` : JSON.stringify(parsed.data) };
+    const data = parsed.data;
+    return lazyText(data, () => (this.pretty ? `${JSON.stringify(data, null, 2)}\n` : JSON.stringify(data)));
   }
+}
+
+/** A passed check whose text is built on first use, once. */
+function lazyText<T>(value: T, build: () => string, split?: Split): Checked<T> {
+  let text: string | undefined;
+  return {
+    ok: true,
+    value,
+    get text() {
+      return (text ??= build());
+    },
+    ...(split ? { split } : {}),
+  };
 }
