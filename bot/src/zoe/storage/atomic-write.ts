@@ -109,8 +109,9 @@ export interface Staged {
  * Write `data` to a temporary file beside `file`, with the permissions and owner of `like` (the
  * version it will replace, or null for a new file), fsynced and closed: the first half of an
  * atomic write, so a caller can do other work (keep the last good copy) before the rename.
+ * `sync` false: not fsynced (a copy that is not the committed version itself).
  */
-export async function stageFile(file: string, data: string, like: FileMeta | null): Promise<Staged> {
+export async function stageFile(file: string, data: string, like: FileMeta | null, sync = fsyncWrites()): Promise<Staged> {
   const tmp = tmpName(file);
   const fd = await openFile(tmp, "wx");
   let meta: FileMeta;
@@ -119,7 +120,7 @@ export async function stageFile(file: string, data: string, like: FileMeta | nul
     const st = fs.fstatSync(fd);
     if (like && (like.uid !== st.uid || like.gid !== st.gid)) await tolerated((done) => fs.fchown(fd, like.uid, like.gid, done));
     if (like && (like.mode & 0o7777) !== (st.mode & 0o7777)) await tolerated((done) => fs.fchmod(fd, like.mode & 0o7777, done));
-    if (fsyncWrites()) await fsync(fd);
+    if (sync) await fsync(fd);
     // Neither the rename nor chown/chmod changes inode, size or mtime: this is the new version's
     // fingerprint.
     meta = like ? { ...metaOf(st), mode: like.mode, uid: like.uid, gid: like.gid } : metaOf(st);
@@ -128,12 +129,9 @@ export async function stageFile(file: string, data: string, like: FileMeta | nul
     await fs.promises.rm(tmp, { force: true });
     throw err;
   }
-  try {
-    await closeFile(fd);
-  } catch (err) {
-    await fs.promises.rm(tmp, { force: true });
-    throw err;
-  }
+  // The content is written (and fsynced when asked): the close need not hold the caller, and a
+  // rename of a file still open is atomic all the same.
+  void closeFile(fd).catch(() => undefined);
   const discard = () => fs.promises.rm(tmp, { force: true });
   return {
     path: tmp,

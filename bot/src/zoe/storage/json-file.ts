@@ -584,10 +584,18 @@ export class JsonFile<T> {
     // damage done to the file in place cannot reach it) becomes the last good copy first, and
     // only then does the rename put the new version in place. So the backup is always the last
     // committed version (or the one being committed), never the one before it.
-    const staged = await stageFile(onDisk.target, text, onDisk.meta);
+    // The last good copy is written from the same text at the same time (its own file, not
+    // fsynced: the committed version is), then put in place before the new version is.
+    const [main, copy] = await Promise.allSettled([stageFile(onDisk.target, text, onDisk.meta), stageFile(this.backupPath, text, onDisk.meta, false)]);
+    if (main.status === "rejected" || copy.status === "rejected") {
+      if (main.status === "fulfilled") await main.value.discard();
+      if (copy.status === "fulfilled") await copy.value.discard();
+      throw main.status === "rejected" ? main.reason : (copy as PromiseRejectedResult).reason;
+    }
+    const staged = main.value;
     const hadJournal = statOrNull(this.journalPath) !== null;
     try {
-      await this.keepLastGood(staged.path);
+      await copy.value.commit();
       // A journal left behind by a crash after the rename must read as already applied.
       if (hadJournal) await this.markCompacted(hash ?? textHash(text));
     } catch (err) {
@@ -607,18 +615,6 @@ export class JsonFile<T> {
       if (fsyncWrites()) await fsync(fd);
     } finally {
       await closeFile(fd).catch(() => undefined);
-    }
-  }
-
-  /** Copy the staged new version to the last good copy, atomically (a temporary copy, then a rename). */
-  private async keepLastGood(staged: string): Promise<void> {
-    const tmp = `${staged}.bak`;
-    try {
-      await fs.promises.copyFile(staged, tmp);
-      await fs.promises.rename(tmp, this.backupPath);
-    } catch (err) {
-      await fs.promises.rm(tmp, { force: true });
-      throw err;
     }
   }
 }
