@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { WriteCheck } from "../storage/write-check.ts";
+import { applyChange, headerLine, readJournal, recordLine } from "../storage/journal.ts";
 
 const Item = z.object({ id: z.string().regex(/^i\d+$/), n: z.number().int().min(0), tags: z.array(z.string().min(1)), meta: z.object({ note: z.string() }).nullable() });
 const Doc = z.object({ version: z.literal(1), items: z.array(Item), title: z.string() });
@@ -75,5 +76,51 @@ describe("incremental write check", () => {
     const check = new WriteCheck(Refined);
     expect(check.check(make(3)).ok).toBe(true);
     expect(check.check(make(4))).toMatchObject({ ok: false, reason: expect.stringMatching(/too many/) });
+  });
+});
+
+describe("the change a journal records (storage/journal.ts)", () => {
+  it("applied to the previous version gives exactly the next one, after any mix of changes", () => {
+    const check = new WriteCheck(Doc);
+    let prev = committed(check, make(40));
+    check.committed(check.check(prev));
+    for (let round = 0; round < 30; round++) {
+      const doc = structuredClone(prev);
+      check.adoptClone(prev, doc);
+      doc.items[(round * 11) % doc.items.length]!.n += 1;
+      if (round % 3 === 0) doc.items.splice((round * 5) % doc.items.length, 1);
+      if (round % 4 === 0) doc.items.splice(round % doc.items.length, 0, { id: `i${200 + round}`, n: round, tags: ["d"], meta: null });
+      if (round % 5 === 0) doc.items.reverse();
+      if (round % 7 === 0) doc.title = `t${round}`;
+      const r = check.check(doc);
+      if (!r.ok) throw new Error(r.reason);
+      const change = check.change(r)!;
+      expect(change.length).toBeLessThan(r.text.length);
+      const j = readJournal(headerLine("h") + recordLine(1, change));
+      expect(applyChange(prev as unknown as Record<string, unknown>, j.changes[0]!)).toEqual(r.value);
+      check.committed(r);
+      prev = r.value;
+    }
+  });
+
+  it("a document read whole (adopted) journals only what changes next", () => {
+    const check = new WriteCheck(Doc);
+    const doc = Doc.parse(make(100));
+    check.adopt(doc);
+    doc.items[42]!.n = 4242;
+    const r = check.check(doc);
+    if (!r.ok) throw new Error(r.reason);
+    expect(JSON.parse(check.change(r)!)).toEqual({ f: { version: 1, title: "t" }, l: { items: [[0, 41], { ...doc.items[42] }, [43, 99]] } });
+  });
+
+  it("keys that are not identifiers (quotes, backslashes) are compared like any other", () => {
+    const Odd = z.object({ rows: z.array(z.object({ 'a"b': z.number(), "c\\d": z.string(), "e\u2028f": z.boolean() })) });
+    const check = new WriteCheck(Odd);
+    const first = check.check({ rows: [{ 'a"b': 1, "c\\d": "x", "e\u2028f": true }] });
+    if (!first.ok) throw new Error(first.reason);
+    const v = first.value;
+    v.rows[0]!['a"b'] = -1;
+    const again = check.check(v);
+    expect(again.ok && again.text).toBe(JSON.stringify({ rows: [{ 'a"b': -1, "c\\d": "x", "e\u2028f": true }] }));
   });
 });

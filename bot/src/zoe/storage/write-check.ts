@@ -60,23 +60,43 @@ interface Known {
   keys: string[];
   /** Its JSON text (compact). */
   text: string;
+  /** The compiled comparator for `keys` (set on first use). */
+  same?: Same;
   /** Where it stood in the last committed version (`committed`): that version's number, list and index. */
   gen?: number;
   list?: string;
   pos?: number;
 }
 
+/** Whether an element holds what a copy with these keys holds. */
+type Same = (el: object, copy: Record<string, Json>, deep: typeof sameJson) => boolean;
+
+/** Comparators by key list: elements of one list share a shape, so they share one comparator. */
+const comparators = new Map<string, Same>();
+
+/**
+ * The comparator for one key list, compiled once: each key read as a constant property (fast,
+ * where a loop over a key array reads every property through a generic lookup), deep only when
+ * the values are objects. Keys are written as JSON string literals, so no key can be code.
+ */
+function comparatorFor(keys: string[]): Same {
+  const id = keys.join("\u0000");
+  let f = comparators.get(id);
+  if (!f) {
+    const lines = keys.map((key) => {
+      const k = JSON.stringify(key);
+      return `if (el[${k}] !== copy[${k}] && !deep(el[${k}], copy[${k}])) return false;`;
+    });
+    // A key added (or one the copy never had, an optional field now set) is a change too.
+    f = new Function("el", "copy", "deep", `${lines.join("\n")}\nreturn Object.keys(el).length === ${keys.length};`) as Same;
+    if (comparators.size < 1_000) comparators.set(id, f);
+  }
+  return f;
+}
+
 /** Whether an element still holds what it held when it was validated (the hot loop of a write). */
 function unchanged(el: object, k: Known): boolean {
-  const { keys, copy } = k;
-  for (let j = 0; j < keys.length; j++) {
-    const key = keys[j]!;
-    const v = (el as Record<string, Json>)[key];
-    const c = copy[key];
-    if (v !== c && !sameJson(v, c)) return false;
-  }
-  // A key added (or one the copy never had, an optional field now set) is a change too.
-  return Object.keys(el).length === keys.length;
+  return (k.same ??= comparatorFor(k.keys))(el, k.copy, sameJson);
 }
 
 /** The incremental checker of one document's schema. */
