@@ -4,8 +4,9 @@
  * the Telegram emulator delivering by webhook, 200 owners writing commitments while a simulated
  * day of scheduled work runs (a morning brief and a follow-up for every owner); at the brief's
  * slot, with the second wave of messages arriving, one instance is killed with SIGKILL.
- * Afterwards: every update answered exactly once, every brief and follow-up sent exactly once,
- * and no thread lost.
+ * Later a fourth process joins, the others running on, and takes its share of the slots and of
+ * a third wave of messages. Afterwards: every update answered exactly once, every brief and
+ * follow-up sent exactly once, and no thread lost.
  *
  * Just before the kill the victim's link to Telegram is cut in the sending direction: whatever it
  * sends from then on never arrives, while answers already on their way still do. The Bot API has
@@ -32,6 +33,10 @@ const DAY = "2026-06-04";
 const at = (hhmm: string) => Date.parse(`${DAY}T${hhmm}:20Z`);
 /** The brief's slot (09:00 in Berlin): the kill comes while it is being sent. */
 const KILL_STEP = at("07:00");
+/** A fourth instance joins here (noon in Berlin), and some owners write once more an hour later. */
+const JOIN_STEP = at("10:00");
+const WAVE2_STEP = at("11:00");
+const WAVE2 = 30;
 
 let server: TestPostgres;
 let emu: Emulator | null = null;
@@ -51,7 +56,7 @@ const say = (id: string, k: number) => `I'll send the report r${id}x${k} by frid
 /** What an owner received, by kind; `texts` counts each distinct text. */
 function received(u: EmuUser) {
   const id = String(u.userId);
-  const out = { brief: 0, followUp: 0, reply0: 0, reply1: 0, other: [] as string[], repeated: [] as string[] };
+  const out = { brief: 0, followUp: 0, reply0: 0, reply1: 0, reply2: 0, other: [] as string[], repeated: [] as string[] };
   const seen = new Set<string>();
   for (const m of u.messages()) {
     if (seen.has(m.text)) out.repeated.push(m.text);
@@ -59,6 +64,7 @@ function received(u: EmuUser) {
     if (/your brief for/i.test(m.text)) out.brief++;
     else if (m.text.includes(`r${id}x0`)) out.reply0++;
     else if (m.text.includes(`r${id}x1`)) out.reply1++;
+    else if (m.text.includes(`r${id}x2`)) out.reply2++;
     else if (m.text.includes(`d${id}`)) out.followUp++;
     else out.other.push(m.text);
   }
@@ -109,8 +115,14 @@ describe("three ZOE processes, one database, webhook delivery, a simulated day, 
     let live = [a, b, victim];
     let wave0: Promise<unknown> | null = null;
     let killed = false;
+    let joined: Awaited<ReturnType<Cluster["add"]>> | null = null;
     for (let t = at("04:00"); t <= at("22:00"); t += HOUR) {
       if (t === at("05:00")) wave0 = Promise.all(users.map((u) => u.send(say(String(u.userId), 0))));
+      if (t === JOIN_STEP) {
+        joined = await cluster.add(`${DAY}T09:30:00Z`); // the others are not restarted
+        live = [...live, joined];
+      }
+      if (t === WAVE2_STEP) await Promise.all(users.slice(0, WAVE2).map((u) => u.send(say(String(u.userId), 2))));
       if (t !== KILL_STEP) {
         await Promise.all(live.map((z) => z.step(t)));
         continue;
@@ -134,13 +146,16 @@ describe("three ZOE processes, one database, webhook delivery, a simulated day, 
     // Every owner hears back on both messages: the victim's updates come round again, or its
     // turns are finished by the others.
     await expect
-      .poll(() => users.filter((u) => ((r) => r.reply0 < 1 || r.reply1 < 1)(received(u))).length, { timeout: 120_000, interval: 250 })
+      .poll(() => users.filter((u, i) => ((r) => r.reply0 < 1 || r.reply1 < 1 || r.reply2 < (i < WAVE2 ? 1 : 0))(received(u))).length, { timeout: 120_000, interval: 250 })
       .toBe(0);
     await new Promise((r) => setTimeout(r, 2_000)); // a late duplicate would show up here
     const wrong = users
-      .map((u) => ({ owner: u.userId, ...received(u) }))
-      .filter((r) => r.brief !== 1 || r.followUp !== 1 || r.reply0 !== 1 || r.reply1 !== 1 || r.repeated.length > 0 || r.other.length > 0);
+      .map((u, i) => ({ owner: u.userId, wave2: i < WAVE2, ...received(u) }))
+      .filter((r) => r.brief !== 1 || r.followUp !== 1 || r.reply0 !== 1 || r.reply1 !== 1 || r.reply2 !== (r.wave2 ? 1 : 0) || r.repeated.length > 0 || r.other.length > 0);
     expect(wrong).toEqual([]);
+    // The instance that joined took webhook updates as soon as it was behind the proxy.
+    expect(joined).not.toBeNull();
+    expect(cluster.proxy.hits()[`http://127.0.0.1:${joined!.port}`]).toBeGreaterThan(0);
     // The kill caught updates in flight: Telegram had to deliver some of them again.
     expect(emu.webhookAttempts().some((x) => x.status !== 200)).toBe(true);
     await cluster.stop();
@@ -149,12 +164,15 @@ describe("three ZOE processes, one database, webhook delivery, a simulated day, 
     try {
       // The ledger saw 400 updates, each done once; no inbox entry is left unfinished.
       const r = await db.pool.query("SELECT count(*)::int AS n, count(*) FILTER (WHERE state = 'done')::int AS done FROM zoe_telegram_updates");
-      expect(r.rows[0]).toEqual({ n: 400, done: 400 });
+      expect(r.rows[0]).toEqual({ n: 400 + WAVE2, done: 400 + WAVE2 });
       const unfinished = await db.pool.query(`SELECT owner FROM zoe_documents WHERE name = 'inbox' AND value->'entries' @> '[{"doneAt": null}]'::jsonb`);
       expect(unfinished.rows).toEqual([]);
       // The killed instance held brief slots: the others finished them (each exactly once, above).
       const taken = await db.pool.query("SELECT count(*)::int AS n FROM zoe_claims WHERE holder = 'zoe-3' AND NOT done");
       expect(taken.rows[0].n).toBe(0);
+      // The instance that joined ran its share of the day's later slots.
+      const share = await db.pool.query("SELECT count(*)::int AS n FROM zoe_claims WHERE holder = 'zoe-4' AND done");
+      expect(share.rows[0].n).toBeGreaterThan(0);
       // No thread lost: the deck and both commitments of every owner are tracked.
       const storage = postgresStorage(db, "check");
       const missing: string[] = [];

@@ -33,6 +33,11 @@ export interface Cluster {
   instances: ClusterInstance[];
   /** SIGKILL one instance (no goodbye, as a crashed machine). */
   kill(name: string): Promise<void>;
+  /**
+   * Start one more instance and put it behind the proxy, the others running on (simulated: its
+   * clock starts at `simulatedAt`). Resolves when it is healthy.
+   */
+  add(simulatedAt?: string): Promise<ClusterInstance>;
   stop(): Promise<void>;
 }
 
@@ -64,20 +69,20 @@ async function waitHealthy(inst: ClusterInstance, deadline: number): Promise<voi
 
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const ports = await Promise.all(Array.from({ length: opts.n }, () => freePort()));
-  const proxy = await startRoundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
+  // The proxy reads this list on every request: an added instance joins the rotation at once.
+  const backends = ports.map((p) => `http://127.0.0.1:${p}`);
+  const proxy = await startRoundRobinProxy(backends);
   const hookPath = opts.hookPath ?? "/telegram/webhook";
   const sim = opts.simulatedStart;
   // Simulated: each instance talks to Telegram through its own forwarder, so one link can be cut.
   const links: Forwarder[] = [];
-  if (sim) {
-    const target = Number(new URL(opts.env.TELEGRAM_API_ROOT ?? "").port);
-    for (let i = 0; i < opts.n; i++) {
-      const link = tcpForwarder(await freePort(), () => target);
-      await link.up();
-      links.push(link);
-    }
-  }
-  const instances: ClusterInstance[] = ports.map((port, i) => {
+  const newLink = async () => {
+    const link = tcpForwarder(await freePort(), () => Number(new URL(opts.env.TELEGRAM_API_ROOT ?? "").port));
+    await link.up();
+    links.push(link);
+  };
+  if (sim) for (let i = 0; i < opts.n; i++) await newLink();
+  const spawnOne = (port: number, i: number, simStart: string | undefined): ClusterInstance => {
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       HOME: process.env.HOME ?? "/tmp",
@@ -86,7 +91,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ZOE_HTTP_PORT: String(port),
       ZOE_WEBHOOK_URL: `${proxy.url}${hookPath}`,
       ZOE_WEBHOOK_SECRET: opts.secret,
-      ...(sim ? { ZOE_SIM_START: sim, ZOE_SIM_NAME: `zoe-${i + 1}`, TELEGRAM_API_ROOT: `http://127.0.0.1:${links[i]!.port}` } : {}),
+      ...(simStart ? { ZOE_SIM_START: simStart, ZOE_SIM_NAME: `zoe-${i + 1}`, TELEGRAM_API_ROOT: `http://127.0.0.1:${links[i]!.port}` } : {}),
     };
     const child = sim
       ? spawn(process.execPath, ["--import", "tsx", path.join(REPO, "bot/src/zoe/__tests__/helpers/zoe-sim-instance.ts")], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe", "ipc"] })
@@ -119,7 +124,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       links[i].hold();
     };
     return { name: `zoe-${i + 1}`, port, child, output: () => out, step, cutTelegram };
-  });
+  };
+  const instances: ClusterInstance[] = ports.map((port, i) => spawnOne(port, i, sim));
   const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
   try {
     await Promise.all(instances.map((inst) => waitHealthy(inst, deadline)));
@@ -138,6 +144,21 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       if (!inst) throw new Error(`no instance ${name}`);
       inst.child.kill("SIGKILL");
       await exited(inst.child);
+    },
+    async add(simulatedAt) {
+      if (sim && !simulatedAt) throw new Error("an instance added to a simulated cluster needs its start time");
+      const port = await freePort();
+      if (sim) await newLink();
+      const inst = spawnOne(port, instances.length, simulatedAt);
+      instances.push(inst);
+      try {
+        await waitHealthy(inst, Date.now() + (opts.startTimeoutMs ?? 60_000));
+      } catch (err) {
+        inst.child.kill("SIGKILL");
+        throw err;
+      }
+      backends.push(`http://127.0.0.1:${port}`);
+      return inst;
     },
     async stop() {
       await Promise.all(
