@@ -8,6 +8,7 @@
 import { colon, languageRule, t } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
 import { DateTime } from "luxon";
+import { zoneOf } from "./base/zone.ts";
 import type { Zoe } from "./app.ts";
 import { formatDue } from "./due.ts";
 import { staleReason, type Deferred, type StalenessContext } from "./gate/reservoir.ts";
@@ -33,7 +34,7 @@ export interface BriefDigest {
 /** The digest (pure). Undated threads are listed when older than a day: "worth a glance". */
 export function buildDigest(threads: Thread[], deferred: Deferred[], now: Date, timeZone: string): BriefDigest {
   const live = sortForDisplay(threads.filter(isLive));
-  const endOfDay = DateTime.fromJSDate(now, { zone: timeZone }).endOf("day").toMillis();
+  const endOfDay = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("day").toMillis();
   const overdue = live.filter((t) => t.due_at && Date.parse(t.due_at) < now.getTime());
   const dueToday = live.filter((t) => t.due_at && Date.parse(t.due_at) >= now.getTime() && Date.parse(t.due_at) <= endOfDay);
   const undated = live.filter((t) => !t.due_at && now.getTime() - Date.parse(t.created_at) >= 20 * 3_600_000).slice(0, 5);
@@ -62,7 +63,7 @@ export function digestText(d: BriefDigest, now: Date, timeZone: string, locale: 
 }
 
 export function briefOpening(now: Date, timeZone: string, lateBy: string | null, locale: Locale = "en"): string {
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   // English keeps its "Wednesday 3 June"; other languages write the day as they do ("Mittwoch, 3. Juni").
   const day = locale === "en" ? local.toFormat("cccc d LLLL") : local.setLocale(locale).toLocaleString({ weekday: "long", day: "numeric", month: "long" });
   return `${t(locale, "brief.opening", { day })}${lateBy ? ` ${t(locale, "brief.late", { lateBy })}` : ""}`;
@@ -79,10 +80,10 @@ export interface BriefDeps {
 
 /** The brief already delivered on `now`'s day in the owner's zone, if any (pure). */
 export function briefSentOn(pushes: Push[], now: Date, timeZone: string): Push | null {
-  const day = DateTime.fromJSDate(now, { zone: timeZone }).toISODate();
+  const day = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).toISODate();
   for (let i = pushes.length - 1; i >= 0; i--) {
     const p = pushes[i]!;
-    if (p.kind === "brief" && DateTime.fromISO(p.at, { zone: timeZone }).toISODate() === day) return p;
+    if (p.kind === "brief" && DateTime.fromISO(p.at, { zone: zoneOf(timeZone) }).toISODate() === day) return p;
   }
   return null;
 }

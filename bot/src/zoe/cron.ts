@@ -10,6 +10,7 @@
  */
 import { Cron } from "croner";
 import { DateTime } from "luxon";
+import { zoneOf } from "./base/zone.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -51,7 +52,7 @@ function minutesOnly(pattern: string): boolean[] | null {
 const minuteMemo = new Map<string, boolean[] | null>();
 
 /** A zone's UTC offset in minutes at an instant. */
-const offsetAt = (timeZone: string, t: number): number => DateTime.fromMillis(t, { zone: timeZone }).offset;
+const offsetAt = (timeZone: string, t: number): number => DateTime.fromMillis(t, { zone: zoneOf(timeZone) }).offset;
 
 /** Per zone: a stretch [from, to] over which its offset is one value (checked at both ends, a day apart). */
 const steady = new Map<string, { from: number; to: number; offset: number }>();

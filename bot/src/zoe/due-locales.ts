@@ -9,25 +9,31 @@
  */
 import type { Locale } from "./locale.ts";
 
+/**
+ * A pattern as written (source and flags; compiled only when a text may match it, see `Step`), or
+ * a regular expression literal.
+ */
+type Pattern = { readonly source: string; readonly flags: string };
 /** A rule: a pattern (whole words, Unicode-aware) and what it becomes. */
-type Rule = readonly [RegExp, string | ((...m: string[]) => string)];
+type Rule = readonly [Pattern, string | ((...m: string[]) => string)];
 
 const L = "(?<![\\p{L}\\p{N}])";
 const R = "(?![\\p{L}\\p{N}])";
 /** A whole-word pattern, case-insensitive, Unicode letters as word characters. */
-const w = (body: string): RegExp => compiled(`${L}(?:${body})${R}`, "giu");
+const w = (body: string): Pattern => ({ source: `${L}(?:${body})${R}`, flags: "giu" });
 /** Only at the very start of the phrase (leading prepositions). */
-const start = (body: string): RegExp => compiled(`^(?:(?:${body})\\s+)+`, "iu");
+const start = (body: string): Pattern => ({ source: `^(?:(?:${body})\\s+)+`, flags: "iu" });
 
 /**
- * Regular expressions by source, compiled once: `rewrite` builds the same few hundred for every
- * phrase it reads. Sharing them is safe because `replace` resets a global expression's position.
+ * Regular expressions by source, compiled once and shared by every rewrite. Sharing is safe:
+ * `replace` resets a global expression's position, and `test` on a non-global one ignores it.
  */
 const regexps = new Map<string, RegExp>();
-function compiled(source: string, flags: string): RegExp {
-  const key = `${flags}/${source}`;
+function compiled(p: Pattern): RegExp {
+  if (p instanceof RegExp) return p;
+  const key = `${p.flags}/${p.source}`;
   let re = regexps.get(key);
-  if (!re) regexps.set(key, (re = new RegExp(source, flags)));
+  if (!re) regexps.set(key, (re = new RegExp(p.source, p.flags)));
   return re;
 }
 
@@ -289,35 +295,63 @@ const PT: Lexicon = {
 
 const LEXICA: Partial<Record<Locale, Lexicon>> = { de: DE, fr: FR, es: ES, pt: PT };
 
-function apply(s: string, rules: Rule[]): string {
-  let out = s;
-  for (const [re, to] of rules) out = out.replace(re, to as string);
-  return out;
+/**
+ * One step of a rewrite: a pattern, what it becomes, and a cheap twin that matches at least every
+ * text the pattern would (the same pattern without its word-boundary look-arounds).
+ * Why the twin: the look-arounds are Unicode letter classes, and V8 spends about a millisecond on
+ * such an expression the first two times it runs (parse, then bytecode, then native code); a
+ * rewrite runs a hundred of them per language, nearly all without a match. The twin compiles
+ * thirty times faster and tells when the real pattern cannot match (and so would leave the text
+ * as it is): the result is the same, and only the patterns a phrase may touch are ever compiled.
+ */
+interface Step {
+  pattern: Pattern;
+  to: string | ((...m: string[]) => string);
+  cheap: RegExp;
 }
 
-function rewrite(s: string, lx: Lexicon): string {
-  let out = s.replace(start(lx.lead), "");
+/** Look-around groups without nested groups: `(?<![\p{L}\p{N}])`, `(?= \d)`. */
+const LOOKAROUND = /\(\?<?[=!](?:\[[^\]]*\]|\\.|[^()[\]\\])*\)/g;
+
+function step(pattern: Pattern, to: Step["to"]): Step {
+  return { pattern, to, cheap: compiled({ source: pattern.source.replace(LOOKAROUND, ""), flags: pattern.flags.replace("g", "") }) };
+}
+
+/** The rewrite of one language as its steps, in order (built once per language, on first use). */
+function stepsOf(lx: Lexicon): Step[] {
+  const out: Step[] = [step(start(lx.lead), "")];
   // A weekday's part of the day first: "Freitag morgen" is Friday morning, not Friday tomorrow.
   lx.weekdays.forEach((alt, i) => {
-    for (const [partAlt, part] of lx.parts) out = out.replace(w(`(?:${alt}) ?(?:${partAlt})`), `${WEEKDAY_EN[i]} ${part}`);
+    for (const [partAlt, part] of lx.parts) out.push(step(w(`(?:${alt}) ?(?:${partAlt})`), `${WEEKDAY_EN[i]} ${part}`));
   });
-  out = apply(out, lx.rules);
+  for (const [re, to] of lx.rules) out.push(step(re, to));
   // Relative times: "in zwei Stunden", "dans 3 jours", "dentro de una semana", "daqui a 2 horas".
   const numberAlt = Object.keys(lx.numbers).sort((a, b) => b.length - a.length).join("|");
   for (const [unitAlt, unit] of lx.units) {
-    const re = compiled(`${L}(?:${lx.within}) (\\d+|${numberAlt}) ?(?:${unitAlt})${R}`, "giu");
-    out = out.replace(re, (_m, n: string) => `in ${lx.numbers[n.toLowerCase()] ?? n} ${unit}`);
+    const pattern = { source: `${L}(?:${lx.within}) (\\d+|${numberAlt}) ?(?:${unitAlt})${R}`, flags: "giu" };
+    out.push(step(pattern, (_m, n: string) => `in ${lx.numbers[n.toLowerCase()] ?? n} ${unit}`));
   }
   // Weekdays, with "next"/"this" before or after and a part of the day after.
   lx.weekdays.forEach((alt, i) => {
     const en = WEEKDAY_EN[i]!;
     const day = `(?:${alt}|${en})`;
-    if (lx.nextAfter) out = out.replace(w(`${day} (?:${lx.nextAfter})`), `next ${en}`);
-    if (lx.nextBefore) out = out.replace(w(`(?:${lx.nextBefore}) ${day}`), `next ${en}`);
-    out = out.replace(w(`(?:${lx.thisBefore}) ${day}`), en);
-    out = out.replace(w(day), en);
+    if (lx.nextAfter) out.push(step(w(`${day} (?:${lx.nextAfter})`), `next ${en}`));
+    if (lx.nextBefore) out.push(step(w(`(?:${lx.nextBefore}) ${day}`), `next ${en}`));
+    out.push(step(w(`(?:${lx.thisBefore}) ${day}`), en));
+    out.push(step(w(day), en));
   });
-  return apply(out, lx.late).replace(/\s+/g, " ").trim();
+  for (const [re, to] of lx.late) out.push(step(re, to));
+  return out;
+}
+
+const STEPS = new Map<Lexicon, Step[]>();
+
+function rewrite(s: string, lx: Lexicon): string {
+  let steps = STEPS.get(lx);
+  if (!steps) STEPS.set(lx, (steps = stepsOf(lx)));
+  let out = s;
+  for (const { pattern, to, cheap } of steps) if (cheap.test(out)) out = out.replace(compiled(pattern), to as string);
+  return out.replace(/\s+/g, " ").trim();
 }
 
 /**

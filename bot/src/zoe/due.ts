@@ -43,6 +43,7 @@
  */
 import * as chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
+import { ianaZone } from "./base/zone.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
 import { t } from "./i18n.ts";
 import { isLocale, localeOfTag, LOCALES, type Locale } from "./locale.ts";
@@ -162,7 +163,7 @@ function at(ctx: Ctx, date: LocalDate, time: WallTime): Date {
 }
 
 function requireZone(timeZone: string): IANAZone {
-  const zone = IANAZone.create(timeZone);
+  const zone = ianaZone(timeZone);
   if (!zone.isValid) throw new RangeError(`unknown time zone: ${timeZone}`);
   return zone;
 }

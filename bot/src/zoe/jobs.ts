@@ -5,6 +5,7 @@
  * Must never: let the brief depend on the reasoning tick's gate or mode.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "./base/zone.ts";
 import { sendBrief, type BriefDeps } from "./brief.ts";
 import { HOUR } from "./base/clock.ts";
 import type { OwnerContext } from "./owner.ts";
@@ -57,7 +58,7 @@ export function briefJob(deps: BriefDeps, timeZone: string): JobSpec {
       let lateBy: string | null = null;
       if (ctx.late) {
         const mins = Math.round((now.getTime() - slot.getTime()) / 60_000);
-        lateBy = `${DateTime.fromJSDate(slot, { zone: timeZone }).toFormat("HH:mm")} was ${mins >= 60 ? `${Math.floor(mins / 60)} h ${mins % 60} min` : `${mins} min`} ago`;
+        lateBy = `${DateTime.fromJSDate(slot, { zone: zoneOf(timeZone) }).toFormat("HH:mm")} was ${mins >= 60 ? `${Math.floor(mins / 60)} h ${mins % 60} min` : `${mins} min`} ago`;
       }
       const push = await sendBrief(deps, owner, now, lateBy);
       if (!push) throw new Error("brief could not be delivered");

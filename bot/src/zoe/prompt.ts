@@ -6,6 +6,7 @@
  * Must never: place untrusted text outside an evidence block.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "./base/zone.ts";
 import { turnSource, type Blocks, type Turn } from "./memory.ts";
 import { formatDue } from "./due.ts";
 import { languageRule } from "./i18n.ts";
@@ -89,7 +90,7 @@ export function goalsEvidence(goals: Goal[]): string[] {
 /** Assemble the prompt (pure). */
 export function buildPrompt(input: PromptInput): BuiltPrompt {
   const stable = `${input.blocks.persona.trim()}\n\n${STABLE_RULES}`;
-  const local = DateTime.fromJSDate(input.now, { zone: input.timeZone });
+  const local = DateTime.fromJSDate(input.now, { zone: zoneOf(input.timeZone) });
   const parts = [
     `Now: ${local.toFormat("cccc d LLLL yyyy, HH:mm")} (${input.timeZone}).`,
     `Owner's language: ${languageRule(input.locale ?? "en")}`,

@@ -11,6 +11,7 @@
 import { languageRule, t } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
 import { DateTime } from "luxon";
+import { zoneOf } from "./base/zone.ts";
 import type { Feature, TextInterceptor, Zoe } from "./app.ts";
 import { DAY, HOUR, MINUTE } from "./base/clock.ts";
 import { formatDue } from "./due.ts";
@@ -81,7 +82,7 @@ export function reflectionSkip(input: { settings: Settings; lastOwnerAt: Date | 
 
 /** A fixed question, a different one each day (pure). */
 export function fallbackQuestion(now: Date, timeZone: string, locale: Locale = "en"): string {
-  const ordinal = DateTime.fromJSDate(now, { zone: timeZone }).ordinal;
+  const ordinal = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).ordinal;
   const keys = ["reflect.q1", "reflect.q2", "reflect.q3", "reflect.q4", "reflect.q5"] as const;
   return locale === "en" ? FALLBACK_QUESTIONS[ordinal % FALLBACK_QUESTIONS.length]! : t(locale, keys[ordinal % keys.length]!);
 }

@@ -12,6 +12,7 @@
  * Must never: run two ticks for one owner at once, run a slot twice, or lose a slot silently.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "./base/zone.ts";
 import { z } from "zod";
 import type { Zoe } from "./app.ts";
 import { DAY, MINUTE, type Clock } from "./base/clock.ts";
@@ -79,7 +80,7 @@ function dailyCandidates(times: string[], timeZone: string, at: Date): readonly 
   const known = dailyMemo.get(key) ?? [];
   const hit = known.find((h) => at.getTime() >= h.from && at.getTime() < h.to);
   if (hit) return hit.out;
-  const day = DateTime.fromJSDate(at, { zone: timeZone }).startOf("day");
+  const day = DateTime.fromJSDate(at, { zone: zoneOf(timeZone) }).startOf("day");
   const out: number[] = [];
   for (let d = -2; d <= 2; d++) {
     for (const t of times) {

@@ -18,6 +18,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
+import { zoneOf } from "./base/zone.ts";
 import { z } from "zod";
 import { HOUR, MINUTE, type Clock } from "./base/clock.ts";
 import type { ConciergeHooks } from "./concierge.ts";
@@ -39,7 +40,7 @@ import type { Thread } from "./threads.ts";
 /** What an episode is about. */
 export type EpisodeKind = "opened" | "resolved" | "dropped" | "decision" | "retraction" | "goal_set" | "goal_achieved" | "goal_dropped";
 
-const localDate = (at: Date, timeZone: string) => DateTime.fromJSDate(at, { zone: timeZone }).toISODate() ?? at.toISOString().slice(0, 10);
+const localDate = (at: Date, timeZone: string) => DateTime.fromJSDate(at, { zone: zoneOf(timeZone) }).toISODate() ?? at.toISOString().slice(0, 10);
 const clean = (s: string) => s.replace(/\s+/g, " ").trim().replace(/[.!;,]+$/, "");
 const quoted = (s: string) => `'${clean(s).replace(/'/g, "’")}'`;
 
@@ -53,8 +54,8 @@ function partOfDay(hour: number): string {
 /** "due that evening", "due 2026-06-06 at 10:00", "due \"someday\"", or "" (owner's zone). */
 export function dueClause(t: Pick<Thread, "created_at" | "due_at" | "due_phrase">, timeZone: string): string {
   if (!t.due_at) return t.due_phrase ? `, due "${clean(t.due_phrase)}"` : "";
-  const due = DateTime.fromISO(t.due_at, { zone: timeZone });
-  const created = DateTime.fromISO(t.created_at, { zone: timeZone });
+  const due = DateTime.fromISO(t.due_at, { zone: zoneOf(timeZone) });
+  const created = DateTime.fromISO(t.created_at, { zone: zoneOf(timeZone) });
   if (due.hasSame(created, "day")) return `, due that ${partOfDay(due.hour)}`;
   return `, due ${due.toISODate()} at ${due.toFormat("HH:mm")}`;
 }

@@ -9,6 +9,7 @@
  * Must never: throw on an unknown id (it is reported back), or open a duplicate of a live thread.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "./base/zone.ts";
 import type { ThreadOp } from "./model/respond.ts";
 import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
 import { nextMorning } from "./gate/settings.ts";
@@ -135,7 +136,7 @@ export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContex
   let parsed = until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone, ctx.locale) : null;
   if (parsed && until && !namesTimeOfDay(until, ctx.locale)) {
     // "snooze until monday" means Monday morning, not the deadline convention of 18:00.
-    const day = DateTime.fromJSDate(parsed, { zone: ctx.timeZone });
+    const day = DateTime.fromJSDate(parsed, { zone: zoneOf(ctx.timeZone) });
     const [h, m] = ctx.activeHours.start.split(":").map(Number);
     parsed = day.set({ hour: h ?? 8, minute: m ?? 0, second: 0, millisecond: 0 }).toJSDate();
   }

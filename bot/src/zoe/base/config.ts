@@ -8,13 +8,23 @@ import type { Locale } from "../locale.ts";
 
 /** Whether an IANA zone name is known to this Node's ICU. */
 export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
+  // Building a DateTimeFormat costs a fraction of a millisecond, and every replay and every
+  // configuration load asks again about the same few names: the answers are kept (bounded).
+  let known = validZones.get(tz);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: tz });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (validZones.size >= 256) validZones.clear();
+    validZones.set(tz, known);
   }
+  return known;
 }
+
+const validZones = new Map<string, boolean>();
 
 /** The validated configuration ZOE runs with. */
 export interface Config {

@@ -19,6 +19,7 @@
  * say the same thing about one meeting twice.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "../base/zone.ts";
 import { z } from "zod";
 import { HOUR, MINUTE } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
@@ -164,7 +165,7 @@ export function withWhom(e: CalendarEvent, locale: Locale = "en"): string {
   return say(locale, "cal.and", { list: all.slice(0, MAX_NAMES_SHOWN).join(", "), last: rest === 1 ? say(locale, "cal.other") : say(locale, "cal.others", { n: rest }) });
 }
 
-const hhmm = (iso: string, timeZone: string) => DateTime.fromISO(iso, { zone: timeZone }).toFormat("HH:mm");
+const hhmm = (iso: string, timeZone: string) => DateTime.fromISO(iso, { zone: zoneOf(timeZone) }).toFormat("HH:mm");
 
 const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
 
@@ -319,7 +320,7 @@ export function nextHeadsUpAt(
  * "10:00–11:00 Design review (with Anna, Ben)" by start. Cancelled ones are left out.
  */
 export function todaysMeetingLines(events: CalendarEvent[], now: Date, timeZone: string, locale: Locale = "en"): string[] {
-  const day = DateTime.fromJSDate(now, { zone: timeZone });
+  const day = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   const from = day.startOf("day").toMillis();
   const to = day.endOf("day").toMillis();
   const today = events

@@ -7,6 +7,7 @@
  * deterministic verdict standing, with a counter and a loud log line.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "../base/zone.ts";
 import { z } from "zod";
 import type { Logger } from "../base/log.ts";
 import type { Turn } from "../memory.ts";
@@ -62,12 +63,12 @@ export interface GateVerdict {
 
 /** The gate's user message (pure). */
 export function gateMessage(input: GateInput): string {
-  const local = DateTime.fromJSDate(input.now, { zone: input.timeZone }).toFormat("cccc HH:mm");
+  const local = DateTime.fromJSDate(input.now, { zone: zoneOf(input.timeZone) }).toFormat("cccc HH:mm");
   const convo = input.recent
     .slice(-10)
-    .map((t) => `${t.role === "owner" ? "Owner" : "ZOE"} (${DateTime.fromISO(t.at, { zone: input.timeZone }).toFormat("ccc HH:mm")}): ${t.text.slice(0, 300)}`)
+    .map((t) => `${t.role === "owner" ? "Owner" : "ZOE"} (${DateTime.fromISO(t.at, { zone: zoneOf(input.timeZone) }).toFormat("ccc HH:mm")}): ${t.text.slice(0, 300)}`)
     .join("\n");
-  const unanswered = input.unanswered.map((p) => `- ${p.kind} at ${DateTime.fromISO(p.at, { zone: input.timeZone }).toFormat("ccc HH:mm")}: ${p.text.slice(0, 160)}`).join("\n");
+  const unanswered = input.unanswered.map((p) => `- ${p.kind} at ${DateTime.fromISO(p.at, { zone: zoneOf(input.timeZone) }).toFormat("ccc HH:mm")}: ${p.text.slice(0, 160)}`).join("\n");
   return [
     `Now: ${local} (${input.timeZone}).`,
     `Candidate ${input.candidate.id} (${input.candidate.kind}, score ${input.score} against threshold ${input.threshold}):`,

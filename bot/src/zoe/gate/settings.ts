@@ -5,6 +5,7 @@
  * Must never: compute hours in UTC; every wall-clock rule is in the owner's zone.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "../base/zone.ts";
 import { z } from "zod";
 import { LOCALES } from "../locale.ts";
 import type { Document, Space } from "../storage/port.ts";
@@ -68,7 +69,7 @@ const minutesOf = (hm: string) => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(
 
 /** Whether `now` falls inside the active window (owner's zone; windows may wrap midnight). */
 export function isActive(now: Date, timeZone: string, hours: { start: string; end: string }): boolean {
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   const m = local.hour * 60 + local.minute;
   const s = minutesOf(hours.start);
   const e = minutesOf(hours.end);
@@ -78,7 +79,7 @@ export function isActive(now: Date, timeZone: string, hours: { start: string; en
 /** The first instant at or after `now` inside active hours. */
 export function nextActiveStart(now: Date, timeZone: string, hours: { start: string; end: string }): Date {
   if (isActive(now, timeZone, hours)) return now;
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   const s = minutesOf(hours.start);
   let candidate = local.startOf("day").set({ hour: Math.floor(s / 60), minute: s % 60 });
   if (candidate <= local) candidate = candidate.plus({ days: 1 });
@@ -87,7 +88,7 @@ export function nextActiveStart(now: Date, timeZone: string, hours: { start: str
 
 /** The start of active hours on the next morning (the default end of a snooze). */
 export function nextMorning(now: Date, timeZone: string, hours: { start: string; end: string }): Date {
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   const s = minutesOf(hours.start);
   let candidate = local.startOf("day").set({ hour: Math.floor(s / 60), minute: s % 60 });
   // Before today's start (e.g. a snooze at 02:00) "the next morning" is today's.

@@ -7,6 +7,7 @@
  * words) as material, or keep a draft the PII and secret gate refuses.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "../base/zone.ts";
 import { z } from "zod";
 import { DAY } from "../base/clock.ts";
 import type { Logger } from "../base/log.ts";
@@ -56,7 +57,7 @@ const tail = (text: string, max: number) => (text.length > max ? `…${text.slic
 
 /** The material as evidence blocks (pure): what the model reads, and what a draft keeps for Regen. */
 export function materialText(m: Material, now: Date, timeZone: string): string {
-  const day = DateTime.fromJSDate(now, { zone: timeZone }).toFormat("cccc d LLLL");
+  const day = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).toFormat("cccc d LLLL");
   return [
     `Material from the owner's day (${day}):`,
     evidence("closed_today", m.resolved.length ? m.resolved.map((s) => `- ${s}`).join("\n") : "(nothing closed)"),

@@ -7,6 +7,7 @@
  * times.
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "../base/zone.ts";
 import type { Zoe } from "../app.ts";
 import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/client.ts";
@@ -97,7 +98,7 @@ export function draftNoticeJob(deps: DraftJobsDeps): JobSpec {
       const settings = await owner.settings.get();
       if (settings.mode === "quiet") return { outcome: "skipped: quiet mode" };
       // One a day whatever the slot: a changed notice time or a second process cannot add one.
-      const day = DateTime.fromJSDate(slot, { zone: deps.timeZone }).toISODate() ?? slot.toISOString().slice(0, 10);
+      const day = DateTime.fromJSDate(slot, { zone: zoneOf(deps.timeZone) }).toISODate() ?? slot.toISOString().slice(0, 10);
       const dayKey = `${DRAFTS_NOTICE_JOB}-day@${day}`;
       if (!(await owner.sentinels.claim(dayKey, now))) return { outcome: "already sent today" };
       const push = await zoe.push(owner.id, { text: noticeText(pending.length, fresh.length, owner.locale) }, { kind: "drafts", subject: "drafts", reason: t(owner.locale, "drafts.reason") });

@@ -7,6 +7,7 @@
  * Must never: read the wall clock (time is the injected clock), or report a change before poll().
  */
 import { DateTime } from "luxon";
+import { zoneOf } from "../base/zone.ts";
 import { z } from "zod";
 import { DAY, HOUR, type Clock } from "../base/clock.ts";
 import { diffSnapshots } from "../calendar/deltas.ts";
@@ -91,7 +92,7 @@ export class ScriptedCalendar {
   }
 
   private instant(text: string, what: string): string {
-    const dt = DateTime.fromISO(text, { zone: this.timeZone });
+    const dt = DateTime.fromISO(text, { zone: zoneOf(this.timeZone) });
     if (!dt.isValid) throw new Error(`ScriptedCalendar: ${what} "${text}" is not an ISO-8601 time`);
     return dt.toUTC().toISO()!;
   }

@@ -1,0 +1,68 @@
+/**
+ * Owner time zones for luxon with their UTC offsets remembered. Luxon asks `Intl` for a zone's
+ * offset (a `formatToParts` call, tens of microseconds) every time it builds or moves a DateTime
+ * in that zone, and the scheduler, the guards and the brief build thousands: a replay of a month
+ * spent a tenth of its time there. This zone is luxon's own IANA zone (same name, same type, same
+ * formatting and equality) that keeps, per hour of UTC, the offset it found when the offset is
+ * the same at both ends of that hour; an hour with a transition in it is asked about every time.
+ * Zones change their offset at most once within an hour (a real zone never changes twice that
+ * close together), so the answers are the ones luxon would give.
+ * Must never: answer an offset `Intl` would not give, or grow without bound.
+ */
+import { IANAZone, Info, type Zone } from "luxon";
+
+const HOUR_MS = 3_600_000;
+/** Hours remembered per zone before the memory starts over (about eleven years of hours). */
+const MAX_HOURS = 100_000;
+
+/** Luxon's IANA zone, with the offset of each transition-free hour remembered. */
+class RememberingZone extends IANAZone {
+  private readonly hours = new Map<number, number>();
+
+  override offset(ts: number): number {
+    const hour = Math.floor(ts / HOUR_MS);
+    const known = this.hours.get(hour);
+    if (known !== undefined) return known;
+    const here = super.offset(ts);
+    if (!Number.isFinite(here)) return here;
+    const from = hour * HOUR_MS;
+    const atStart = ts === from ? here : super.offset(from);
+    const atEnd = super.offset(from + HOUR_MS - 1);
+    if (atStart === atEnd && atStart === here) {
+      if (this.hours.size >= MAX_HOURS) this.hours.clear();
+      this.hours.set(hour, here);
+    }
+    return here;
+  }
+}
+
+const zones = new Map<string, RememberingZone>();
+
+/** Luxon's IANA zone named `name`, remembering offsets (invalid when the name is unknown, as luxon's). */
+export function ianaZone(name: string): IANAZone {
+  let z = zones.get(name);
+  if (!z) {
+    z = new RememberingZone(name);
+    // Zone names come from the configuration and the scenarios: a handful. Never let them pile up.
+    if (zones.size >= 64) zones.clear();
+    zones.set(name, z);
+  }
+  return z;
+}
+
+/**
+ * What luxon makes of `{ zone: name }` ("UTC" and "UTC+2" are fixed offsets, "system" the
+ * machine's), with an IANA name's offsets remembered: for `{ zone }` in luxon calls on hot paths.
+ */
+export function zoneOf(name: string): Zone {
+  let z = normalized.get(name);
+  if (!z) {
+    const own = Info.normalizeZone(name);
+    z = own.type === "iana" ? ianaZone(name) : own;
+    if (normalized.size >= 64) normalized.clear();
+    normalized.set(name, z);
+  }
+  return z;
+}
+
+const normalized = new Map<string, Zone>();
