@@ -41,8 +41,9 @@
  *    ("tonight at 10" is 22:00) or it is 13..23 ("at 15");
  *  - "midnight" is the end of the day it belongs to (00:00 of the next day).
  */
-import * as chrono from "chrono-node";
+import type * as Chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
+import { lazyPackage } from "./base/lazy.ts";
 import { ianaZone } from "./base/zone.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
 import { t } from "./i18n.ts";
@@ -86,19 +87,34 @@ interface Ctx {
   today: LocalDate;
   /** ISO weekday of today, 1 = Monday .. 7 = Sunday. */
   todayWeekday: number;
-  /** chrono-node's strict parsers for calendar dates with month names: English, then the owner's language. */
-  parsers: chrono.Chrono[];
+  /** The owner's language: chrono-node's strict parsers for it and English read dates with month names. */
+  locale: Locale;
   /** Whether "10/06" is day first (everywhere but English, where it is ambiguous). */
   dayFirst: boolean;
 }
 
-const CHRONO: Record<Locale, chrono.Chrono> = {
-  en: chrono.en.strict,
-  de: chrono.de.strict,
-  fr: chrono.fr.strict,
-  es: chrono.es.strict,
-  pt: chrono.pt.strict,
-};
+/**
+ * chrono-node's strict parsers, loaded the first time a phrase needs one (synchronously, through
+ * its CommonJS build). chrono-node with its five languages costs a running ZOE about 20 MB, and
+ * most phrases never reach it ("tomorrow", "Friday 10am"); nor does a ZOE that only talks.
+ */
+const chronoPackage = lazyPackage<typeof Chrono>("chrono-node");
+let chronoParsers: Record<Locale, Chrono.Chrono> | null = null;
+/**
+ * Load chrono-node now rather than at the first phrase that needs it: for batch work that will
+ * read many phrases (the replay harness), so its first replay does not pay for the load.
+ */
+export function preloadDateParsers(): void {
+  chronoParsersFor("en");
+}
+
+function chronoParsersFor(locale: Locale): Chrono.Chrono[] {
+  if (!chronoParsers) {
+    const chrono = chronoPackage();
+    chronoParsers = { en: chrono.en.strict, de: chrono.de.strict, fr: chrono.fr.strict, es: chrono.es.strict, pt: chrono.pt.strict };
+  }
+  return locale === "en" ? [chronoParsers.en] : [chronoParsers.en, chronoParsers[locale]];
+}
 
 const END_OF_WORKDAY: WallTime = { h: 18, mi: 0, dayOffset: 0 };
 const MINUTE_MS = 60_000;
@@ -172,8 +188,7 @@ function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en"): Ctx {
   if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
   const local = DateTime.fromJSDate(now, { zone });
   const today = { y: local.year, m: local.month, d: local.day };
-  const parsers = locale === "en" ? [CHRONO.en] : [CHRONO.en, CHRONO[locale]];
-  return { now, zone, today, todayWeekday: isoWeekday(today), parsers, dayFirst: locale !== "en" };
+  return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: locale !== "en" };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -509,7 +524,7 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
   }
   if (!/\p{L}/u.test(s)) return undefined;
   // The whole phrase must be the date: "June 10 blah" is not understood.
-  const r = ctx.parsers
+  const r = chronoParsersFor(ctx.locale)
     .map((p) => p.parse(s, ctx.now))
     .map((results) => (results.length === 1 ? results[0] : undefined))
     .find((x) => x !== undefined && x.index === 0 && x.text.length === s.length && !x.end);

@@ -8,7 +8,8 @@
  * debug, throw out of `recall`, or let a slow Bonfire hold up a turn beyond its short timeout.
  */
 import { createHash } from "node:crypto";
-import { Agent, request, type Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
+import { lazyPackage } from "./base/lazy.ts";
 import { z } from "zod";
 import type { Config } from "./base/config.ts";
 import type { Logger } from "./base/log.ts";
@@ -16,6 +17,9 @@ import { counters } from "./metrics.ts";
 import type { OwnerContext } from "./owner.ts";
 import { gateOutbound, type GateMode, type GateResult } from "./pii.ts";
 import { evidence } from "./prompt.ts";
+
+/** undici, loaded when the first client is made (only with Bonfire or a calendar feed configured). */
+const undici = lazyPackage<typeof import("undici")>("undici");
 
 /** Bonfire's connection settings (Config.bonfire), or null when it is not configured. */
 export type BonfireSettings = Config["bonfire"];
@@ -175,7 +179,7 @@ export class BonfireClient {
     this.dispatcher =
       opts.dispatcher ??
       (opts.settings
-        ? new Agent({ connections: opts.connections ?? 4, connect: { timeout: 5_000 }, keepAliveTimeout: 4_000 })
+        ? new (undici().Agent)({ connections: opts.connections ?? 4, connect: { timeout: 5_000 }, keepAliveTimeout: 4_000 })
         : null);
   }
 
@@ -233,7 +237,7 @@ export class BonfireClient {
     });
     let res: Dispatcher.ResponseData;
     try {
-      res = await request(`${s.url}/knowledge_graph/episode/create`, {
+      res = await undici().request(`${s.url}/knowledge_graph/episode/create`, {
         method: "POST",
         dispatcher: this.dispatcher,
         headers: {
@@ -294,7 +298,7 @@ export class BonfireClient {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error("delve timed out")), timeoutMs);
     try {
-      const res = await request(`${s.url}/delve`, {
+      const res = await undici().request(`${s.url}/delve`, {
         method: "POST",
         dispatcher: this.dispatcher,
         headers: { authorization: `Bearer ${s.apiKey}`, "content-type": "application/json" },

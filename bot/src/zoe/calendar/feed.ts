@@ -8,7 +8,8 @@
  * warn the owner about the same run of failures twice.
  */
 import { promises as fs } from "node:fs";
-import { Agent, type Dispatcher, interceptors, request } from "undici";
+import type { Agent, Dispatcher } from "undici";
+import { lazyPackage } from "../base/lazy.ts";
 import type { Clock } from "../base/clock.ts";
 import type { Logger } from "../base/log.ts";
 import type { Document, Space } from "../storage/port.ts";
@@ -26,6 +27,9 @@ import {
   shouldWarn,
 } from "./snapshot.ts";
 import { type CalendarSource, redactSource, resolveSource } from "./source.ts";
+
+/** undici, loaded when the first client is made (only with Bonfire or a calendar feed configured). */
+const undici = lazyPackage<typeof import("undici")>("undici");
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -138,6 +142,7 @@ export class CalendarFeed {
     }
     this.file = openSnapshot(opts.state);
     // Bounded: a couple of sockets per origin, every phase under a deadline, bodies size-capped.
+    const { Agent, interceptors } = undici();
     this.agent = new Agent({
       connections: 2,
       pipelining: 1,
@@ -397,7 +402,7 @@ export class CalendarFeed {
       if (rt.etag) headers["if-none-match"] = rt.etag;
       if (rt.lastModified) headers["if-modified-since"] = rt.lastModified;
     }
-    const res = await request(src.url, {
+    const res = await undici().request(src.url, {
       dispatcher: this.dispatcher,
       method: "GET",
       headers,

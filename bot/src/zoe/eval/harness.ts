@@ -18,6 +18,7 @@ import { CALENDAR_JOB } from "../calendar/index.ts";
 import { ScriptedCalendar } from "../test-support/scripted-calendar.ts";
 import { DAY, ManualClock } from "../base/clock.ts";
 import { loadConfig } from "../shell/config.ts";
+import { preloadDateParsers } from "../due.ts";
 import { TICK_JOB } from "../jobs.ts";
 import { createLogger, type Logger } from "../base/log.ts";
 import type { OwnerContext } from "../owner.ts";
@@ -37,6 +38,9 @@ import { openStorage, type BackendKind } from "../storage/index.ts";
 import type { Database } from "../storage/postgres/database.ts";
 import { clearPostgresState, ownersWithState } from "../storage/postgres/snapshot.ts";
 import { SHARED_OWNER } from "../storage/postgres/space.ts";
+
+// Replays read many time phrases: chrono-node is loaded with the harness, not inside the first replay.
+preloadDateParsers();
 
 /** The owner every replay plays (a numeric id, like a Telegram user). */
 export const REPLAY_OWNER = "1000";

@@ -6,8 +6,11 @@
  * Must never: flag everyday work prose that only looks like personal data (times, versions,
  * deadlines, order numbers, digests, prices, code annotations, bot names), or do I/O.
  */
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { CountryCode } from "libphonenumber-js/max";
+import { lazyPackage } from "../base/lazy.ts";
+
+/** The phone number metadata (about 10 MB resident), loaded by the first scan that finds a number-shaped run. */
+const phoneNumbers = lazyPackage<typeof import("libphonenumber-js/max")>("libphonenumber-js/max");
 import {
   bsnValid, cpfValid, dniValid, ibanValid, luhnValid, ssnValid, steuerIdValid, ukNinoValid, verhoeffValid,
 } from "./checksums.ts";
@@ -187,7 +190,7 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
       if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) continue;
       if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start))) continue;
       try {
-        const n = parsePhoneNumberFromString(raw, opts.region.toUpperCase() as CountryCode);
+        const n = phoneNumbers().parsePhoneNumberFromString(raw, opts.region.toUpperCase() as CountryCode);
         if (n?.isValid()) out.push({ start: c.start, end: c.start + raw.length });
       } catch {
         /* an unknown region: the shape rules above still apply */
