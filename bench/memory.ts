@@ -5,7 +5,7 @@
  * Must never: leave the child running.
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
-import { promises as fs } from "node:fs";
+import { promises as fs, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -98,8 +98,17 @@ export async function memoryBench(opts: { messages: number; owners: number }): P
   }
 }
 
-/** The compiled entry `npm start` runs (see package.json). */
-const COMPILED = path.join(ROOT, "dist", "bot", "src", "zoe", "shell", "main.js");
+/**
+ * What `npm start` runs, read from package.json's start script ("node [flags] <entry> start"),
+ * so the figures are those of the process an owner starts (npm itself runs it as a child and
+ * only waits for it: its own memory is not ZOE's).
+ */
+function npmStartArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts?: { start?: string } };
+  const words = (pkg.scripts?.start ?? "").trim().split(/\s+/);
+  if (words[0] !== "node" || words.length < 3) throw new Error(`package.json's start script is not "node <entry> start": ${pkg.scripts?.start}`);
+  return words.slice(1).map((w) => (w.startsWith("-") || !w.includes("/") ? w : path.join(ROOT, w)));
+}
 const TSX_ENTRY = path.join(ROOT, "bin", "zoe.js");
 
 /** Resident memory of a process, from /proc (Linux), in bytes. */
@@ -110,8 +119,9 @@ async function rssOf(pid: number): Promise<number> {
   return Number(kb[1]) * 1024;
 }
 
-function spawnZoe(entry: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [entry, "start"], {
+/** `args`: node's arguments (flags, the entry, the command), as `npm start` gives them. */
+function spawnZoe(args: readonly string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [...args], {
     cwd: os.tmpdir(), // no .env here
     env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env },
     stdio: ["pipe", "pipe", "pipe"],
@@ -145,15 +155,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
  */
 export async function startBench(runs: number): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const [label, entry, target] of [
-    ["npm start (compiled JavaScript)", COMPILED, true],
-    ["through tsx (before: the old npm start)", TSX_ENTRY, false],
+  for (const [label, args, target] of [
+    ["npm start (compiled JavaScript)", npmStartArgs(), true],
+    ["through tsx (before: the old npm start)", [TSX_ENTRY, "start"], false],
   ] as const) {
     const samples: number[] = [];
     for (let i = 0; i < runs; i++) {
       const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-bench-start-"));
       const t0 = performance.now();
-      const z = spawnZoe(entry, { ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" });
+      const z = spawnZoe(args, { ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" });
       try {
         await waitFor(() => z.output().includes("ZOE is running"), "the banner");
         samples.push(performance.now() - t0);
@@ -185,7 +195,7 @@ export async function npmStartMemoryBench(opts: { messages: number; owners: numb
   const fake = await startFakeAnthropic({ handler: () => ({ kind: "tool", name: "respond", input: { reply: "ok" } }) });
   const ids = Array.from({ length: opts.owners }, (_, i) => 7000 + i);
   const home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-bench-npmstart-"));
-  const z = spawnZoe(COMPILED, {
+  const z = spawnZoe(npmStartArgs(), {
     TELEGRAM_BOT_TOKEN: emu.token,
     TELEGRAM_API_ROOT: emu.apiRoot,
     ZOE_OWNER_IDS: ids.join(","),

@@ -73,15 +73,21 @@ function steadyOffset(timeZone: string, t: number): number | null {
 const ahead = new Map<string, { from: number; runs: number[] }>();
 const AHEAD = 64;
 
-/** Next run of a cron pattern strictly after `after`, in a zone. */
-export function cronNext(pattern: string, timeZone: string, after: Date): Date | null {
-  const t = after.getTime();
+/** The minutes a minute-only pattern fires at (null for any other pattern), parsed once. */
+function minutesOf(pattern: string): boolean[] | null {
   let minutes = minuteMemo.get(pattern);
   if (minutes === undefined) {
     minutes = minutesOnly(pattern);
     if (minuteMemo.size >= 256) minuteMemo.clear();
     minuteMemo.set(pattern, minutes);
   }
+  return minutes;
+}
+
+/** Next run of a cron pattern strictly after `after`, in a zone. */
+export function cronNext(pattern: string, timeZone: string, after: Date): Date | null {
+  const t = after.getTime();
+  const minutes = minutesOf(pattern);
   if (minutes && Number.isFinite(t)) {
     const offset = steadyOffset(timeZone, t);
     // The run is within the hour after `after`, inside the stretch whose offset was checked.
@@ -114,6 +120,19 @@ export function cronNext(pattern: string, timeZone: string, after: Date): Date |
 
 /** The latest run of a cron pattern strictly before `before`. */
 export function cronPrevious(pattern: string, timeZone: string, before: Date): Date | null {
+  const t = before.getTime();
+  const minutes = minutesOf(pattern);
+  if (minutes && Number.isFinite(t)) {
+    // The run is within the hour before `before`, inside a stretch whose offset was checked.
+    const offset = steadyOffset(timeZone, t - 61 * MINUTE_MS);
+    if (offset !== null && Number.isInteger(offset)) {
+      // The last whole local minute that starts strictly before `before`.
+      const localMinute = Math.ceil((t + offset * MINUTE_MS) / MINUTE_MS) - 1;
+      for (let m = localMinute; m > localMinute - 60; m--) {
+        if (minutes[((m % 60) + 60) % 60]) return new Date(m * MINUTE_MS - offset * MINUTE_MS);
+      }
+    }
+  }
   const runs = cronFor(pattern, timeZone).previousRuns(1, before);
   return runs[0] ?? null;
 }
