@@ -346,6 +346,16 @@ function stepsOf(lx: Lexicon): Step[] {
 
 const STEPS = new Map<Lexicon, Step[]>();
 
+/**
+ * Every step of a language's rewrite as a compiled pattern and its replacement, in order: what
+ * the rewrite does when each pattern runs on the text, without the cheap twins (the reference the
+ * tests hold the rewrite to). Empty for English.
+ */
+export function rewriteSteps(locale: Locale): Array<readonly [RegExp, Step["to"]]> {
+  const lx = LEXICA[locale];
+  return lx ? stepsOf(lx).map((st) => [new RegExp(st.pattern.source, st.pattern.flags), st.to] as const) : [];
+}
+
 function rewrite(s: string, lx: Lexicon): string {
   let steps = STEPS.get(lx);
   if (!steps) STEPS.set(lx, (steps = stepsOf(lx)));
