@@ -94,9 +94,9 @@ interface Ctx {
 }
 
 /**
- * chrono-node's strict parsers, loaded the first time a phrase needs one (synchronously, through
- * its CommonJS build). chrono-node with its five languages costs a running ZOE about 20 MB, and
- * most phrases never reach it ("tomorrow", "Friday 10am"); nor does a ZOE that only talks.
+ * chrono-node's strict parsers, loaded the first time a phrase gets as far as them (synchronously,
+ * through its CommonJS build): chrono-node with its five languages costs a running ZOE about
+ * 20 MB, and a ZOE that reads no phrase the grammar above cannot settle by itself never needs it.
  */
 const chronoPackage = lazyPackage<typeof Chrono>("chrono-node");
 let chronoParsers: Record<Locale, Chrono.Chrono> | null = null;
