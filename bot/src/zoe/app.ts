@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type Sent } from "./channels/types.ts";
+import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyRecord, type Sent } from "./channels/types.ts";
 import type { StrangerNotices } from "./strangers.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
 import { systemClock, type Clock } from "./base/clock.ts";
@@ -125,8 +125,12 @@ export function missedReply(event: InboundText, timeZone: string, now: Date, loc
 /** Errors of replies the channel could not deliver: the turn is retried later, not apologised for. */
 const undelivered = new WeakSet<object>();
 
-/** A conversation that skips replies already delivered for an inbox entry and records new ones. */
-function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry): { convo: Conversation; failure: () => unknown } {
+/**
+ * A conversation that skips replies already delivered for an inbox entry and hands each new one
+ * the inbox's journal, so the channel notes every part the instant Telegram confirms it (and,
+ * after a crash, finds a part whose confirmation was lost instead of sending it twice).
+ */
+function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry, earlier: Map<number, ReplyRecord>): { convo: Conversation; failure: () => unknown } {
   let index = 0;
   let failure: unknown = null;
   return {
@@ -136,15 +140,17 @@ function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry): 
         const i = index++;
         const already = entry.sent[i];
         if (already !== undefined) return { messageId: already };
+        const journal = inbox.journal(entry.key, i, earlier.get(i));
         let sent: Sent;
         try {
-          sent = await convo.reply(msg);
+          sent = await convo.reply(msg, journal);
         } catch (err) {
           failure ??= err;
           if (typeof err === "object" && err !== null) undelivered.add(err);
           throw err;
         }
-        await inbox.markSent(entry.key, i, sent.messageId);
+        // A channel that keeps no journal (a test double) is noted here, after the fact.
+        if (!journal.complete()) await inbox.markSent(entry.key, i, sent.messageId);
         return sent;
       },
     },
@@ -313,7 +319,7 @@ export class Zoe {
         if (event.kind === "button") await convo.ack(t(owner.locale, "app.alreadyDone"));
         return;
       }
-      const tracked = trackDeliveries(convo, owner.inbox, begun.entry);
+      const tracked = trackDeliveries(convo, owner.inbox, begun.entry, begun.state === "new" ? begun.earlier : new Map());
       let ok = true;
       if (begun.state === "poison") {
         this.logger.error({ event: "inbox_gave_up", attempts: begun.entry.attempts }, "a message failed too often; giving up on it");

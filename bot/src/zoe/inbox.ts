@@ -11,7 +11,7 @@
  * Telegram may still redeliver its update (a day).
  */
 import { z } from "zod";
-import type { Inbound } from "./channels/types.ts";
+import type { Inbound, ReplyJournal, ReplyRecord } from "./channels/types.ts";
 import { DAY, HOUR } from "./base/clock.ts";
 import type { AppendLog, Document, Space } from "./storage/port.ts";
 
@@ -140,37 +140,108 @@ export function isMissed(event: Pick<Inbound, "waitedMs">, receivedAt: Date, now
 
 /** What `begin` found. */
 export type BeginResult =
-  | { state: "new"; entry: InboxEntry }
+  | { state: "new"; entry: InboxEntry; earlier: Map<number, ReplyRecord> }
   /** Already handled (a redelivery or a second tap). */
   | { state: "done"; entry: InboxEntry }
   /** Began too often without finishing: give it up. */
   | { state: "poison"; entry: InboxEntry };
 
-/** One line of the sent journal: reply number `index` of `key` was delivered as `messageId`. */
-const SentMarkSchema = z.object({ key: z.string(), index: z.number().int().min(0), messageId: z.string() });
+/**
+ * One line of the sent journal (`inbox-sent`). Three shapes:
+ * - `{key, index, part, after}`: part `part` of reply `index` is about to go out; `after` is the
+ *   highest message id known in the chat then (Telegram numbers a chat's messages upwards);
+ * - `{key, index, part, messageId, last?}`: Telegram confirmed that part (`last`: the reply is out);
+ * - `{key, index, messageId}` (older journals): reply `index` was delivered as `messageId`.
+ */
+const PartMarkSchema = z.object({
+  key: z.string(),
+  index: z.number().int().min(0),
+  part: z.number().int().min(0),
+  messageId: z.string().optional(),
+  after: z.number().int().optional(),
+  last: z.boolean().optional(),
+});
+const ReplyMarkSchema = z.object({ key: z.string(), index: z.number().int().min(0), messageId: z.string() });
+const SentMarkSchema = z.union([PartMarkSchema, ReplyMarkSchema]);
 type SentMark = z.infer<typeof SentMarkSchema>;
+
+/** The sent journal is compacted once it holds more lines than this. */
+export const COMPACT_AFTER_MARKS = 200;
+
+/** Whether a mark says that reply `index` of its key is completely out; its message id if so. */
+function replyDone(m: SentMark): string | null {
+  if (!("part" in m)) return m.messageId;
+  return m.last && m.messageId !== undefined ? m.messageId : null;
+}
 
 /** The replies delivered for each key, from the entries and the journal (pure). */
 export function mergeSent(entries: InboxEntry[], marks: SentMark[]): void {
   for (const m of marks) {
+    const id = replyDone(m);
+    if (id === null) continue;
     const entry = entries.find((e) => e.key === m.key);
-    if (entry && entry.sent.length === m.index) entry.sent.push(m.messageId);
+    if (entry && entry.sent.length === m.index) entry.sent.push(id);
   }
 }
 
 /**
- * One owner's inbox: the `inbox` document (entries, transactional) and the `inbox-sent` log, where a
- * delivered reply is noted with one append the moment Telegram confirms it. An append is far
- * quicker than a locked, fsynced rewrite, so the time in which a crash could leave a delivered
- * reply unnoted (and so sent again) is as short as it can be: the Bot API has no idempotency key.
+ * What an earlier run left of each reply of one key (pure): the parts Telegram confirmed, and the
+ * first part that was on its way without a confirmation (with the highest `after` noted for it).
+ */
+export function earlierReplies(marks: SentMark[], key: string): Map<number, ReplyRecord> {
+  const byIndex = new Map<number, { sent: Map<number, string>; sending: Map<number, number> }>();
+  for (const m of marks) {
+    if (m.key !== key || !("part" in m)) continue;
+    const r = byIndex.get(m.index) ?? { sent: new Map(), sending: new Map() };
+    byIndex.set(m.index, r);
+    if (m.messageId !== undefined) r.sent.set(m.part, m.messageId);
+    else if (m.after !== undefined) r.sending.set(m.part, Math.max(m.after, r.sending.get(m.part) ?? m.after));
+  }
+  const out = new Map<number, ReplyRecord>();
+  for (const [index, r] of byIndex) {
+    const parts: string[] = [];
+    while (r.sent.has(parts.length)) parts.push(r.sent.get(parts.length)!);
+    const after = r.sending.get(parts.length);
+    out.set(index, { parts, ...(after !== undefined ? { inDoubt: { part: parts.length, after } } : {}) });
+  }
+  return out;
+}
+
+/**
+ * One owner's inbox: the `inbox` document (entries, transactional) and the `inbox-sent` journal.
+ * The Bot API has no idempotency key, so the journal brackets every part of a reply: a line before
+ * it goes out and a line the instant Telegram confirms it. On the files backend each line is one
+ * synchronous append made before any other work of the process runs, so a crash can leave a
+ * delivered part unconfirmed only in the instant between Telegram's answer reaching ZOE and that
+ * append; the "about to go out" line lets the next run tell that case from a part never sent
+ * (the channel then looks for it instead of sending it again, see `ReplyJournal`).
+ * The journal is compacted: lines of keys that are done are folded into `inbox` and dropped.
  */
 export class Inbox {
   private readonly file: Document<InboxFile>;
   private readonly sentLog: AppendLog<SentMark>;
+  /** Journal appends not yet settled (a networked backend): awaited before reading the journal. */
+  private readonly noting = new Set<Promise<void>>();
 
   constructor(space: Space) {
     this.file = space.document({ name: "inbox", schema: InboxFileSchema, initial: () => ({ version: 1 as const, entries: [] }) });
     this.sentLog = space.log({ name: "inbox-sent", schema: SentMarkSchema });
+  }
+
+  /** Append a journal line now (synchronously on the files backend). */
+  private note(mark: SentMark): void {
+    const p = this.sentLog.append(mark).catch(() => {
+      // Not noted: at worst the next run sends this part again. A failing disk shows in the
+      // inbox document's own writes, which do report.
+    });
+    this.noting.add(p);
+    void p.finally(() => this.noting.delete(p));
+  }
+
+  private async marksOf(key?: string): Promise<SentMark[]> {
+    await Promise.all([...this.noting]);
+    const all = await this.sentLog.readAll();
+    return key === undefined ? all : all.filter((m) => m.key === key);
   }
 
   /** Record events durably (one write for the batch). Known keys are left as they are. */
@@ -185,7 +256,8 @@ export class Inbox {
 
   /** Start handling a key (recording it first if the channel did not): counts the attempt. */
   async begin(event: StoredEvent, now: Date): Promise<BeginResult> {
-    const marks = (await this.sentLog.readAll()).filter((m) => m.key === event.key);
+    const all = await this.marksOf();
+    const marks = all.filter((m) => m.key === event.key);
     return this.file.update((f): BeginResult => {
       receiveInto(f.entries, [event], now);
       mergeSent(f.entries, marks);
@@ -193,13 +265,37 @@ export class Inbox {
       if (entry.doneAt !== null) return { state: "done", entry: structuredClone(entry) };
       entry.attempts += 1;
       if (entry.attempts > MAX_ATTEMPTS) return { state: "poison", entry: structuredClone(entry) };
-      return { state: "new", entry: structuredClone(entry) };
+      const earlier = earlierReplies(marks, event.key);
+      if ([...earlier.values()].some((r) => r.inDoubt)) {
+        // Whatever else is known to be out is not the part in doubt (the channel's search skips it).
+        const noted = new Set([...f.entries.flatMap((e) => e.sent), ...all.flatMap((m) => (m.messageId !== undefined ? [m.messageId] : []))]);
+        for (const r of earlier.values()) if (r.inDoubt) r.noted = [...noted];
+      }
+      return { state: "new", entry: structuredClone(entry), earlier };
     });
   }
 
-  /** Note reply number `index` of a key as delivered (one append; folded into the entry later). */
+  /**
+   * The journal for reply number `index` of a key, handed to the channel with the reply: what an
+   * earlier run delivered of it, and where to note each part (synchronously) as it goes out.
+   */
+  journal(key: string, index: number, earlier?: ReplyRecord): ReplyJournal & { complete(): boolean } {
+    let complete = false;
+    return {
+      ...(earlier ? { earlier } : {}),
+      sending: (part, after) => this.note({ key, index, part, after }),
+      sent: (part, messageId, last) => {
+        this.note({ key, index, part, messageId, ...(last ? { last: true } : {}) });
+        if (last) complete = true;
+      },
+      complete: () => complete,
+    };
+  }
+
+  /** Note reply number `index` of a key as delivered (for a channel that does not keep the journal). */
   async markSent(key: string, index: number, messageId: string): Promise<void> {
-    await this.sentLog.append({ key, index, messageId });
+    this.note({ key, index, messageId });
+    await Promise.all([...this.noting]);
   }
 
   /** Handling ended without a crash but could not finish (a reply not delivered yet): not an attempt. */
@@ -224,14 +320,32 @@ export class Inbox {
     });
   }
 
-  /** The key is handled: its replies are out. */
+  /** The key is handled: its replies are out. Compacts the journal once it has grown. */
   async finish(key: string, now: Date): Promise<void> {
-    const marks = (await this.sentLog.readAll()).filter((m) => m.key === key);
+    const all = await this.marksOf();
+    const marks = all.filter((m) => m.key === key);
     await this.file.update((f) => {
       mergeSent(f.entries, marks);
       const entry = f.entries.find((e) => e.key === key);
       if (entry && entry.doneAt === null) entry.doneAt = now.toISOString();
       prune(f.entries, now);
+    });
+    if (all.length > COMPACT_AFTER_MARKS) await this.compact();
+  }
+
+  /**
+   * Drop the journal lines no re-run can need: those of keys that are done (their deliveries are
+   * folded into the entry) or no longer in the inbox at all. A key's entry is committed before
+   * its first journal line, so a key missing from the inbox that had lines before the inbox was
+   * read was pruned, while one whose lines came after is new and kept. Returns lines dropped.
+   */
+  async compact(): Promise<number> {
+    const before = new Set((await this.marksOf()).map((m) => m.key));
+    const f = await this.file.read();
+    const state = new Map(f.entries.map((e) => [e.key, e.doneAt === null ? "pending" : "done"]));
+    return this.sentLog.retain((m) => {
+      const s = state.get(m.key);
+      return s === "pending" || (s === undefined && !before.has(m.key));
     });
   }
 

@@ -141,6 +141,18 @@ describe.each(BACKENDS)("the storage port on the $name backend", (backend) => {
       await log.append({ n: 4 });
       expect(await reopen().owner("1").log({ name: "events", schema: Rec }).readAll()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]);
     });
+
+    it("compact with retain: the kept records stay in order, later appends land after them, a reopen sees the same", async () => {
+      const { storage, reopen } = await backend.open();
+      const log = storage.owner("1").log({ name: "events", schema: Rec });
+      await log.appendMany([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]);
+      expect(await log.retain((r) => r.n % 2 === 0)).toBe(2);
+      expect(await log.retain((r) => r.n % 2 === 0)).toBe(0);
+      await log.append({ n: 5 });
+      expect(await log.readAll()).toEqual([{ n: 2 }, { n: 4 }, { n: 5 }]);
+      expect(await reopen().owner("1").log({ name: "events", schema: Rec }).readAll()).toEqual([{ n: 2 }, { n: 4 }, { n: 5 }]);
+      expect(await storage.owner("2").log({ name: "events", schema: Rec }).readAll()).toEqual([]);
+    });
   });
 
   describe("claims", () => {

@@ -160,6 +160,31 @@ describe("the lock", () => {
     expect(fs.existsSync(`${f.path}.lock`)).toBe(false);
   });
 
+  it("takes over at once a lock whose holder died (SIGKILL mid-transaction), but waits for a live holder", async () => {
+    const f = counter();
+    await f.update((v) => void (v.count = 1));
+    await lockReleased(f.path);
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid!; // a process that has exited
+    fs.mkdirSync(`${f.path}.lock`);
+    fs.writeFileSync(`${f.path}.lock/holder`, `${gone} ${os.hostname()}`);
+    const started = Date.now();
+    await f.update((v) => void (v.count += 1));
+    expect(Date.now() - started).toBeLessThan(12_000); // a stale-time wait would take 15 s or more
+    expect(onDisk(f.path)).toMatchObject({ count: 2 });
+    await lockReleased(f.path);
+
+    // A live holder (this very test's parent process stands in for another ZOE) is waited for.
+    fs.mkdirSync(`${f.path}.lock`);
+    fs.writeFileSync(`${f.path}.lock/holder`, `${process.ppid} ${os.hostname()}`);
+    let done = false;
+    const pending = f.update((v) => void (v.count += 1)).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    fs.rmSync(`${f.path}.lock`, { recursive: true });
+    await pending;
+    expect(onDisk(f.path)).toMatchObject({ count: 3 });
+  });
+
   it("update() resolves only after its lock is released: another process can take the lock at once (issue #11's EEXIST flake)", async () => {
     const f = counter();
     for (let i = 0; i < 50; i++) {

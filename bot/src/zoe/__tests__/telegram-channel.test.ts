@@ -9,7 +9,7 @@ import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock, HOUR } from "../base/clock.ts";
 import { createLogger, silentLogger, type Logger } from "../base/log.ts";
-import type { Channel, Conversation, Inbound, InboundHandler } from "../channels/types.ts";
+import type { Channel, Conversation, Inbound, InboundHandler, ReplyJournal, ReplyRecord } from "../channels/types.ts";
 import { createTelegramChannel, TelegramBlockedError, type TelegramChannelOptions } from "../channels/telegram/channel.ts";
 import { UpdateDeduper, WATERMARK_FILE } from "../channels/telegram/dedupe.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
@@ -290,6 +290,87 @@ describe("sending to the owner", () => {
     await c.start(recorder().handler);
     await expect(c.send(String(OWNER), { text: "x", buttons: [[{ label: "y", data: "d".repeat(65) }]] })).rejects.toThrow(/64 bytes/);
     expect(emu.calls("sendMessage")).toEqual([]);
+  });
+});
+
+describe("a reply sent again after a crash (the inbox's journal)", () => {
+  /** A journal as the inbox keeps it, recording what the channel notes, in order. */
+  function journal(earlier?: ReplyRecord) {
+    const notes: string[] = [];
+    const j: ReplyJournal = {
+      ...(earlier ? { earlier } : {}),
+      sending: (part, after) => void notes.push(`sending ${part} after ${after}`),
+      sent: (part, id, last) => void notes.push(`sent ${part} as ${id}${last ? " (last)" : ""}`),
+    };
+    return { j, notes };
+  }
+
+  /** The owner writes; the core (a stand-in) keeps the event and answers nothing yet. */
+  async function ownerWrote(text: string): Promise<{ c: ReturnType<typeof channel>; event: Inbound; messageId: number }> {
+    const core = recorder(async () => undefined);
+    const c = channel();
+    await c.start(core.handler);
+    const sent = await emu.client(OWNER).send(text);
+    await until(() => core.events.length === 1, "the event");
+    return { c, event: core.events[0]!, messageId: sent.messageId };
+  }
+
+  it("notes each part right before it goes out and right after Telegram confirms it", async () => {
+    const { c, event, messageId } = await ownerWrote("hello");
+    const { j, notes } = journal();
+    emu.onCall((call) => {
+      if (call.method === "sendMessage") notes.push("Telegram gets it");
+    });
+    const sent = await c.conversation!(event).reply({ text: "Hi!" }, j);
+    expect(notes).toEqual([`sending 0 after ${messageId}`, "Telegram gets it", `sent 0 as ${sent.messageId} (last)`]);
+  });
+
+  it("a reply that reached the owner before the crash (its confirmation lost) is found, not sent twice", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    const before = await channel().send(String(OWNER), { text: "Next: the invoice." }); // the process that died sent it
+    await emu.client(OWNER).send("hello?"); // the owner wrote again meanwhile
+    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    const sent = await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(sent.messageId).toBe(before.messageId);
+    expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Next: the invoice."]);
+    expect(notes).toEqual([`sent 0 as ${before.messageId} (last)`]);
+  });
+
+  it("a reply in doubt that never went out is sent, once", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Next: the invoice."]);
+  });
+
+  it("a message this process sent (a notice at start), or one noted as delivered, is not taken for the reply in doubt", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    const earlierReply = await channel().send(String(OWNER), { text: "An earlier reply, noted." });
+    await c.send(String(OWNER), { text: "A notice sent at start." });
+    const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId }, noted: [earlierReply.messageId] });
+    await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["An earlier reply, noted.", "A notice sent at start.", "Next: the invoice."]);
+  });
+
+  it("on a server that does not answer the search as Telegram does, the reply is sent again rather than lost", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    await channel().send(String(OWNER), { text: "Next: the invoice." });
+    // telegram-test-api on its own says "ok" to every edit: that tells nothing.
+    emu.failNext("editMessageReplyMarkup", { status: 200, body: { ok: true, result: true } });
+    const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Next: the invoice.", "Next: the invoice."]);
+  });
+
+  it("a long reply cut short by a crash sends only the parts that had not gone out", async () => {
+    const long = Array.from({ length: 10 }, (_, i) => `Section ${i}. ${"All quiet on this front. ".repeat(20).trim()}`).join("\n\n");
+    const { c, event } = await ownerWrote("digest please");
+    const first = await channel().send(String(OWNER), { text: long.slice(0, 4_000) }); // stands in for part 1
+    const { j, notes } = journal({ parts: [first.messageId] });
+    await c.conversation!(event).reply({ text: long }, j);
+    const seen = emu.client(OWNER).messages();
+    expect(seen).toHaveLength(2);
+    expect(notes).toEqual([expect.stringMatching(/^sending 1 after \d+$/), `sent 1 as ${seen[1]!.messageId} (last)`]);
   });
 });
 

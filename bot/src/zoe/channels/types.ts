@@ -102,9 +102,35 @@ export interface InboundButton extends InboundBase {
 
 export type Inbound = InboundText | InboundButton;
 
+/** What an earlier run (killed mid-reply) left of one reply. */
+export interface ReplyRecord {
+  /** Message ids of the parts Telegram confirmed, in order (a long reply goes out in parts). */
+  parts: string[];
+  /**
+   * The part that was on its way without a confirmation, and the highest message id known in the
+   * chat just before it went out: it may or may not have reached the owner.
+   */
+  inDoubt?: { part: number; after: number };
+  /** Ids of other messages known to be delivered in this chat (never the part in doubt). */
+  noted?: string[];
+}
+
+/**
+ * The delivery journal a reply may carry (the durable inbox's, inbox.ts), so a reply re-sent after
+ * a crash is neither repeated nor lost. A channel that supports it skips the parts in `earlier`,
+ * looks for the part in doubt before sending it again, and calls `sending` right before and `sent`
+ * the instant a part is confirmed, before any other work (both are synchronous on purpose).
+ */
+export interface ReplyJournal {
+  earlier?: ReplyRecord;
+  sending(part: number, after: number): void;
+  sent(part: number, messageId: string, last: boolean): void;
+}
+
 /** What a handler may do in answer to one inbound event. */
 export interface Conversation {
-  reply(msg: OutMessage): Promise<Sent>;
+  /** Send a reply; with `journal`, once across crashes (see ReplyJournal). */
+  reply(msg: OutMessage, journal?: ReplyJournal): Promise<Sent>;
   /** Show "typing…" until the returned function is called. Never throws. */
   typing(): () => void;
   /** A short acknowledgement of a button press (a toast in Telegram). Never throws. */

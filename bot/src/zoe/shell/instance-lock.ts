@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { systemClock } from "../base/clock.ts";
+import { processAlive } from "../storage/json-file.ts";
 
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -33,16 +34,6 @@ interface LockInfo {
   startedAt: string;
 }
 
-/** Whether a process with this pid exists (EPERM: it exists, owned by someone else). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 function readInfo(file: string): LockInfo | null {
   try {
     const raw = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<LockInfo>;
@@ -61,7 +52,7 @@ function isStale(file: string, info: LockInfo | null, nowMs: number): boolean {
   }
   if (info.pid === process.pid) return true; // a container restart reuses pids: that lock was our predecessor's
   if (info.host && info.host !== os.hostname()) return false; // cannot check another host's processes
-  return !alive(info.pid);
+  return !processAlive(info.pid);
 }
 
 /** Take the folder for this process; throws InstanceLockedError when another live ZOE holds it. */

@@ -18,6 +18,7 @@
  * resolve a transaction before its record or its new version is durable.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 import type { z } from "zod";
@@ -63,16 +64,46 @@ function serialize<R>(key: string, job: () => Promise<R>): Promise<R> {
   return next;
 }
 
+/** The file inside a lock directory naming the process that holds it ("<pid> <host>"). */
+const HOLDER = "holder";
+const HOLDER_TAG = `${process.pid} ${os.hostname()}`;
+
+const unlinkHolder = (dir: string) => {
+  try {
+    fs.unlinkSync(path.join(dir, HOLDER));
+  } catch {
+    // none (a lock taken by another program, or an older ZOE)
+  }
+};
+
 /**
  * The file system proper-lockfile locks through: a lock is a mkdir and its release a rmdir, as
- * with its default; the stat it makes after taking a lock is a lookup, so it is answered
+ * with its default, plus a small file in the lock directory naming the holder, so a lock left by
+ * a process that died (SIGKILL, power cut) is taken over at once instead of after the stale time
+ * (see `clearDeadHolder`). The stat it makes after taking a lock is a lookup, so it is answered
  * synchronously (the rule is in atomic-write.ts). Its exit handler removes held locks with
  * rmdirSync.
  */
 const LOCK_FS = {
-  mkdir: fs.mkdir,
-  rmdir: fs.rmdir,
-  rmdirSync: fs.rmdirSync,
+  mkdir(dir: string, cb: (err: NodeJS.ErrnoException | null) => void): void {
+    fs.mkdir(dir, (err) => {
+      if (err) return cb(err);
+      try {
+        fs.writeFileSync(path.join(dir, HOLDER), HOLDER_TAG);
+      } catch {
+        // only a hint: without it, a lock left by a crash goes stale by its age
+      }
+      cb(null);
+    });
+  },
+  rmdir(dir: string, cb: (err: NodeJS.ErrnoException | null) => void): void {
+    unlinkHolder(dir);
+    fs.rmdir(dir, cb);
+  },
+  rmdirSync(dir: string): void {
+    unlinkHolder(dir);
+    fs.rmdirSync(dir);
+  },
   utimes: fs.utimes,
   realpath: fs.realpath,
   stat(file: string, cb: (err: NodeJS.ErrnoException | null, stats?: fs.Stats) => void): void {
@@ -86,6 +117,47 @@ const LOCK_FS = {
     process.nextTick(cb, null, stats);
   },
 };
+
+/** Whether a process with this pid exists on this host (EPERM: it exists, owned by someone else). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Remove a lock whose holder is known to be gone: a process on this host that no longer exists,
+ * or this very process (which holds no lock on a path outside the transaction queue, so a lock
+ * naming its pid was left by an earlier process that had the same pid, e.g. in a container).
+ * Returns whether it removed one. A lock without a holder file is left to the stale time.
+ */
+function clearDeadHolder(lockDir: string): boolean {
+  let tag: string;
+  try {
+    tag = fs.readFileSync(path.join(lockDir, HOLDER), "utf8");
+  } catch {
+    return false;
+  }
+  const [pidText, host] = tag.split(" ");
+  const pid = Number(pidText);
+  if (host !== os.hostname() || !Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (pid !== process.pid && processAlive(pid)) return false;
+  try {
+    LOCK_FS.rmdirSync(lockDir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A held lock's age is refreshed every 5 s and counts as abandoned after 15 s. A lock found
+ * compromised (its refresh came too late on a starved machine, or it was taken over) is logged by
+ * the transaction, never thrown from a timer: proper-lockfile's default would crash the process.
+ */
 const LOCK = { realpath: false, stale: 15_000, update: 5_000, fs: LOCK_FS } as const;
 /** How long a transaction waits for another process's lock (about 20 s in all). */
 const LOCK_RETRIES = { retries: 200, factor: 1.2, minTimeout: 5, maxTimeout: 100, randomize: true };
@@ -226,6 +298,11 @@ export class JsonFile<T> {
     else withJournal.delete(this as JsonFile<unknown>);
   }
 
+  /** A held lock was lost (see LOCK): say so; the transaction's atomic rename still stands. */
+  private readonly compromised = (err: Error): void => {
+    this.opts.logger.warn({ event: "state_lock_compromised", file: this.path, reason: err.message }, "a state file's lock was lost while held (the machine was too busy to refresh it)");
+  };
+
   /** Take the inter-process lock; resolves to its release. */
   private async lock(): Promise<() => Promise<void>> {
     if (!this.dirReady) {
@@ -234,12 +311,15 @@ export class JsonFile<T> {
     }
     try {
       // Uncontended, the usual case: one attempt (a mkdir), without a retry schedule.
-      return await lockfile.lock(this.path, { ...LOCK, retries: 0 });
+      return await lockfile.lock(this.path, { ...LOCK, retries: 0, onCompromised: this.compromised });
     } catch (err) {
-      // The folder was removed under us: make it again. Held by another process (or any other
-      // failure): wait for it, as patiently as ever.
+      // The folder was removed under us: make it again. Left by a process that died: take it
+      // over now. Held by another process (or any other failure): wait for it, as patiently as ever.
       if (isErrno(err, "ENOENT")) await fs.promises.mkdir(this.dir, { recursive: true });
-      return lockfile.lock(this.path, { ...LOCK, retries: LOCK_RETRIES });
+      else if (isErrno(err, "ELOCKED") && clearDeadHolder(`${this.path}.lock`)) {
+        this.opts.logger.info({ event: "state_lock_taken_over", file: this.path }, "took over a state file's lock left by a process that is gone");
+      }
+      return lockfile.lock(this.path, { ...LOCK, retries: LOCK_RETRIES, onCompromised: this.compromised });
     }
   }
 

@@ -3,12 +3,14 @@
  * archive). One write per append with O_APPEND, so concurrent appenders never interleave inside a
  * line; a torn last line from a crash is skipped on read, never fatal. Reads are incremental: a
  * log that only grew since the last read costs a stat and the new bytes, not the whole file.
- * Must never: rewrite or truncate history, or append a record its schema refuses.
+ * Must never: rewrite or truncate history except through `retain` (compaction, atomic), or append
+ * a record its schema refuses.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { closeFile, openFile, statOrNull, writeAll } from "./atomic-write.ts";
+import { statOrNull } from "./atomic-write.ts";
+import { fsyncWrites } from "./durability.ts";
 
 /** Whether the open file is non-empty and its last byte is not a newline. */
 function endsTorn(fd: number): boolean {
@@ -37,34 +39,51 @@ export class JsonlLog<T> {
     await this.appendMany([record]);
   }
 
-  /** Append records as lines, in one write. */
-  async appendMany(records: T[]): Promise<void> {
+  /**
+   * Append records as lines, in one write. The write is synchronous, done before this returns
+   * its promise: a caller that must note something the instant it happened (a reply Telegram just
+   * accepted) has it in the file before any other work of the process runs, and appends from one
+   * process land in call order.
+   */
+  appendMany(records: T[]): Promise<void> {
+    try {
+      this.appendNow(records);
+      return Promise.resolve();
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+  }
+
+  private appendNow(records: T[]): void {
     if (!records.length) return;
     const lines = records.map((r) => `${JSON.stringify(this.schema.parse(r))}\n`).join("");
     if (!this.dirReady) {
-      await fs.promises.mkdir(path.dirname(this.path), { recursive: true });
+      fs.mkdirSync(path.dirname(this.path), { recursive: true });
       this.dirReady = true;
     }
     let fd: number;
     try {
-      fd = await openFile(this.path, "a+");
+      fd = fs.openSync(this.path, "a+");
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-      await fs.promises.mkdir(path.dirname(this.path), { recursive: true }); // the folder was removed under us
-      fd = await openFile(this.path, "a+");
+      fs.mkdirSync(path.dirname(this.path), { recursive: true }); // the folder was removed under us
+      fd = fs.openSync(this.path, "a+");
     }
     try {
       // After a crash mid-append the last line may lack its newline: start on a fresh line, so
       // the torn record costs only itself, never the next one.
       const torn = !this.tailChecked && endsTorn(fd);
       this.tailChecked = true;
-      await writeAll(fd, torn ? `\n${lines}` : lines, null);
-    } catch (err) {
-      await closeFile(fd).catch(() => undefined);
-      throw err;
+      const buf = Buffer.from(torn ? `\n${lines}` : lines, "utf8");
+      let written = 0;
+      while (written < buf.length) {
+        const n = fs.writeSync(fd, buf, written, buf.length - written, null);
+        if (n === 0) throw new Error("could not append the whole record");
+        written += n;
+      }
+    } finally {
+      fs.closeSync(fd);
     }
-    // The line is in the file once the write returns (O_APPEND); closing need not hold the caller.
-    void closeFile(fd).catch(() => undefined);
   }
 
   /** Every valid record, oldest first. Lines that do not parse or validate are skipped. */
@@ -95,6 +114,55 @@ export class JsonlLog<T> {
     const out = records.slice();
     if (end + 1 < buf.length) this.parseLine(buf.subarray(end + 1).toString("utf8"), out);
     return out;
+  }
+
+  /**
+   * Compaction, all synchronous so no append of this process can slip in between the read and
+   * the rename: the kept lines go to `<log>.compact`, fsynced, then renamed over the log (atomic).
+   * A crash before the rename leaves the old log whole (the stale `.compact` is overwritten next
+   * time); after it, the compacted one. Returns how many records were dropped.
+   */
+  retain(keep: (record: T) => boolean): Promise<number> {
+    try {
+      return Promise.resolve(this.retainNow(keep));
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+  }
+
+  private retainNow(keep: (record: T) => boolean): number {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.path, "utf8");
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+      throw err;
+    }
+    const lines = text.split("\n").filter((l) => l.trim());
+    const records: T[] = [];
+    for (const line of lines) this.parseLine(line, records);
+    const kept = records.filter((r) => keep(r));
+    if (kept.length === lines.length) return 0;
+    const tmp = `${this.path}.compact`;
+    const fd = fs.openSync(tmp, "w");
+    try {
+      fs.writeFileSync(fd, kept.map((r) => `${JSON.stringify(r)}\n`).join(""));
+      if (fsyncWrites()) fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, this.path);
+    if (fsyncWrites()) {
+      const dir = fs.openSync(path.dirname(this.path), "r");
+      try {
+        fs.fsyncSync(dir);
+      } finally {
+        fs.closeSync(dir);
+      }
+    }
+    this.cache = null;
+    this.tailChecked = true; // the compacted file ends with a newline
+    return lines.length - kept.length;
   }
 
   private parseLine(line: string, into: T[]): void {

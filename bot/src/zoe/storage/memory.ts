@@ -80,6 +80,13 @@ class MemoryLog<T> implements AppendLog<T> {
   async readAll(): Promise<T[]> {
     return this.records.slice();
   }
+
+  async retain(keep: (record: T) => boolean): Promise<number> {
+    const kept = this.records.filter((r) => keep(structuredClone(r)));
+    const dropped = this.records.length - kept.length;
+    this.records.splice(0, this.records.length, ...kept);
+    return dropped;
+  }
 }
 
 class MemoryClaims implements Claims {

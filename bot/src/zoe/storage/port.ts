@@ -22,7 +22,9 @@
  *   whose `update` resolved, or a later one. Damage the backend repairs (a corrupt file restored)
  *   is reported as a `RecoveryNotice` in the space's `notices` and kept until `delivered`.
  * - `AppendLog.append` adds one record at the end; records are never rewritten or reordered;
- *   `readAll()` returns the valid records oldest first (a torn last record is skipped).
+ *   `readAll()` returns the valid records oldest first (a torn last record is skipped);
+ *   `retain(keep)` is the one way records leave a log (compaction): atomic, and never loses an
+ *   append that raced it.
  * - `Claims.claim(key, at)` is true for exactly one caller across processes until `release`d or
  *   removed by `cleanup(now, maxAgeMs)` (only claims older than `maxAgeMs` by their `at`).
  * - `TextDocuments` are owner-editable plain texts (Markdown memory blocks on the files backend);
@@ -71,6 +73,12 @@ export interface AppendLog<T> {
   appendMany(records: T[]): Promise<void>;
   /** Every valid record, oldest first. */
   readAll(): Promise<T[]>;
+  /**
+   * Compaction: keep only the records `keep` accepts (in order) and drop the rest, in one atomic
+   * step, so a crash at any point leaves either the whole old log or the whole compacted one and
+   * no append made before or during the call is lost. Returns how many records were dropped.
+   */
+  retain(keep: (record: T) => boolean): Promise<number>;
 }
 
 /** Exclusive claims (a scheduled slot, a one-time send). */

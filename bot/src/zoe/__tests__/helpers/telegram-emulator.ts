@@ -75,6 +75,8 @@ export interface Emulator {
   client(userId: number, firstName?: string, opts?: { chatType?: "private" | "group" | "supergroup"; chatId?: number }): EmuUser;
   /** Bot API calls received so far (optionally of one method). */
   calls(method?: string): ApiCall[];
+  /** Call `fn` with each Bot API call the moment it arrives, before it is answered (null: stop). */
+  onCall(fn: ((call: ApiCall) => void) | null): void;
   /** Answer the next `times` calls of `method` with `reply` instead of the emulator. */
   failNext(method: string, reply: InjectedReply, times?: number): void;
   /** Queue an update of any shape (e.g. `{ edited_message: … }`); returns its update_id. */
@@ -153,6 +155,7 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
   const attempts: Array<{ updateId: number; status: number }> = [];
   const inDelivery = new Set<number>();
   let closing = false;
+  let callHook: ((call: ApiCall) => void) | null = null;
 
   /** Telegram's webhook delivery: every unconfirmed update POSTed, retried until a 2xx. */
   function pumpWebhook(): void {
@@ -262,6 +265,7 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
       const method = m[2] ?? "";
       const payload = { ...Object.fromEntries(url.searchParams), ...(await readJsonBody(req)) };
       calls.push({ method, payload });
+      callHook?.({ method, payload });
       const inj = injected.find((i) => i.method === method && i.left > 0);
       if (inj) {
         inj.left--;
@@ -283,6 +287,10 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
         return sendJson(res, 409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
       }
       if (method === "getUpdates") return handleGetUpdates(reqToken, payload, res);
+      if (method === "editMessageReplyMarkup") {
+        const refused = editRefusal(reqToken, payload);
+        if (refused) return sendJson(res, 400, { ok: false, error_code: 400, description: refused });
+      }
       const upstream = await fetch(`${emuUrl}${url.pathname}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -300,6 +308,30 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
   });
   const frontAddr = front.address();
   const apiRoot = `http://127.0.0.1:${typeof frontAddr === "object" && frontAddr !== null ? frontAddr.port : 0}`;
+
+  /**
+   * Telegram's answers to an edit it refuses, which telegram-test-api (always "ok") lacks: no such
+   * message in the chat, a message the bot did not write, or buttons that are already so.
+   */
+  function editRefusal(forToken: string, payload: Record<string, unknown>): string | null {
+    const chatId = String(payload.chat_id ?? "");
+    const id = Number(payload.message_id);
+    const mine = internals.storage.botMessages.find((b) => b.botToken === forToken && b.messageId === id && String(b.message.chat_id) === chatId);
+    if (!mine) {
+      const theirs = internals.storage.userMessages.some((u) => {
+        const chat = (u.message?.chat ?? (u.callbackQuery?.message as Record<string, unknown> | undefined)?.chat) as { id?: unknown } | undefined;
+        return u.botToken === forToken && u.messageId === id && String(chat?.id) === chatId;
+      });
+      return theirs ? "Bad Request: message can't be edited" : "Bad Request: message to edit not found";
+    }
+    const raw = typeof payload.reply_markup === "string" ? (JSON.parse(payload.reply_markup) as unknown) : payload.reply_markup;
+    const wanted = toBotMessage(id, 0, { reply_markup: raw }).buttons;
+    const current = toBotMessage(id, 0, mine.message).buttons;
+    if (JSON.stringify(wanted) === JSON.stringify(current)) {
+      return "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message";
+    }
+    return null;
+  }
 
   function botMessagesFor(chatId: number): BotMessage[] {
     return internals.storage.botMessages
@@ -373,6 +405,9 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
       return user;
     },
     calls: (method) => (method === undefined ? [...calls] : calls.filter((c) => c.method === method)),
+    onCall(fn) {
+      callHook = fn;
+    },
     failNext(method, reply, times = 1) {
       injected.push({ method, reply, left: times });
     },

@@ -11,7 +11,7 @@ import { Bot, GrammyError, HttpError, type Transformer } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import { systemClock, type Clock } from "../../base/clock.ts";
 import { scrubSecrets, type Logger } from "../../base/log.ts";
-import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type Sent } from "../types.ts";
+import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type ReplyJournal, type Sent } from "../types.ts";
 import type { Space } from "../../storage/port.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
@@ -100,6 +100,8 @@ const MAX_RETRY_DELAY_SEC = 60;
 const DEFAULT_MAX_RETRY_DELAY_MS = 30_000;
 /** callback_data is limited to 64 bytes by Telegram. */
 const MAX_CALLBACK_DATA_BYTES = 64;
+/** How many message ids after the last known one are searched for a reply in doubt. */
+const PROBE_SPAN = 20;
 
 /** A shape of an API response we can inspect without trusting its type. */
 interface LooseApiResponse {
@@ -217,16 +219,83 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     }
   }
 
-  async function deliver(chatId: string, msg: OutMessage): Promise<Sent> {
+  /** The highest message id seen in each chat (inbound and sent): a lower bound for the next one. */
+  const highestId = new Map<string, number>();
+  /** Messages this process sent (the newest few hundred): never taken for a reply in doubt. */
+  const sentHere = new Set<string>();
+  const noteId = (chatId: string, id: number | string | undefined) => {
+    const n = Number(id);
+    if (Number.isSafeInteger(n) && n > (highestId.get(chatId) ?? 0)) highestId.set(chatId, n);
+  };
+  const noteSent = (chatId: string, id: string) => {
+    noteId(chatId, id);
+    sentHere.add(`${chatId}:${id}`);
+    if (sentHere.size > 500) sentHere.delete(sentHere.values().next().value!);
+  };
+
+  /**
+   * Send a message, part by part. With a journal (a reply from the durable inbox): parts an
+   * earlier run delivered are skipped, a part in doubt is looked for first, and every part is
+   * noted right before it goes out and the instant Telegram confirms it.
+   */
+  async function deliver(chatId: string, msg: OutMessage, journal?: ReplyJournal): Promise<Sent> {
     const keyboard = toKeyboard(msg.buttons);
     const parts = splitMessage(msg.text, TELEGRAM_TEXT_LIMIT);
     if (parts.length === 0) throw new Error("Telegram cannot send an empty message");
     let sent: Sent | null = null;
     for (const [i, part] of parts.entries()) {
-      sent = await sendPart(chatId, part, i === parts.length - 1 ? keyboard : undefined);
+      const markup = i === parts.length - 1 ? keyboard : undefined;
+      const last = i === parts.length - 1;
+      const earlier = journal?.earlier;
+      const done = earlier?.parts[i];
+      if (done !== undefined) {
+        sent = { messageId: done };
+        continue;
+      }
+      if (journal && earlier?.inDoubt?.part === i) {
+        const found = await findDelivered(chatId, earlier.inDoubt.after, markup, new Set([...earlier.parts, ...(earlier.noted ?? [])]));
+        if (found !== null) {
+          journal.sent(i, found, last);
+          log.warn({ event: "telegram_reply_found", chatId, messageId: found }, "a reply part sent before a crash had arrived; not sending it again");
+          sent = { messageId: found };
+          continue;
+        }
+      }
+      journal?.sending(i, highestId.get(chatId) ?? 0);
+      sent = await sendPart(chatId, part, markup);
+      journal?.sent(i, sent.messageId, last); // first thing after Telegram's answer: nothing may come between
+      noteSent(chatId, sent.messageId);
     }
     log.debug({ event: "telegram_sent", chatId, parts: parts.length, messageId: sent?.messageId }, "sent");
     return sent as Sent;
+  }
+
+  /**
+   * Look for a message ZOE sent without hearing back (it died in between): Telegram numbers a
+   * chat's messages upwards, so it is one of the few ids after `after`. Asking Telegram to set a
+   * message's buttons to what they already are changes nothing and tells which message it is:
+   * "message is not modified" for a bot message carrying exactly those buttons, "can't be edited"
+   * for the owner's, "not found" for none. Ids noted as delivered, and whatever this process sent
+   * (the notices it sent at start, say), are skipped. Any other
+   * answer (a server without these errors, a network failure) ends the search: the part is sent
+   * again, since a repeated reply is better than none.
+   */
+  async function findDelivered(chatId: string, after: number, markup: InlineKeyboardMarkup | undefined, known: Set<string>): Promise<string | null> {
+    if (after <= 0) return null;
+    for (let id = after + 1; id <= after + PROBE_SPAN; id++) {
+      if (known.has(String(id)) || sentHere.has(`${chatId}:${id}`)) continue;
+      try {
+        await bot.api.editMessageReplyMarkup(chatId, id, { reply_markup: markup ?? { inline_keyboard: [] } });
+        return null; // an answer without the errors Telegram gives: cannot tell, send again
+      } catch (err) {
+        const text = err instanceof GrammyError ? err.description : "";
+        if (/message is not modified/i.test(text)) return String(id);
+        if (/message to edit not found|message can't be edited|MESSAGE_ID_INVALID/i.test(text)) continue;
+        log.debug({ event: "telegram_probe_inconclusive", err: errorInfo(err) }, "could not tell whether a reply had arrived");
+        return null;
+      }
+    }
+    return null;
   }
 
   function startTyping(chatId: string): () => void {
@@ -259,11 +328,12 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     let acked = false;
     const myTyping = new Set<() => void>();
     const convo: Conversation = {
-      reply: async (msg) => {
+      reply: async (msg, journal) => {
         // Recorded before the reply is sent: whatever happens to this process from here on, a
         // redelivery of this update (to any instance) gets no second reply.
         if (updateId !== undefined && ledger.replying) await ledger.replying(updateId);
-        const sent = await deliver(event.chatId, msg);
+        if (event.kind === "text") noteId(event.chatId, event.messageId);
+        const sent = await deliver(event.chatId, msg, journal);
         telemetry.count("replies");
         return sent;
       },

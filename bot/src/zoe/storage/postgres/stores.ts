@@ -106,6 +106,18 @@ export class PgLog<T> {
     }
     return out;
   }
+
+  /** Compaction in one statement: the rows `keep` rejects (and rows no schema accepts) go. */
+  async retain(keep: (record: T) => boolean): Promise<number> {
+    const r = await this.db.pool.query<{ id: string; value: unknown }>("SELECT id, value FROM zoe_logs WHERE owner = $1 AND name = $2 ORDER BY id", [this.owner, this.name]);
+    const drop = r.rows.filter((row) => {
+      const p = this.schema.safeParse(row.value);
+      return !p.success || !keep(p.data);
+    });
+    if (!drop.length) return 0;
+    await this.db.pool.query("DELETE FROM zoe_logs WHERE owner = $1 AND name = $2 AND id = ANY($3::bigint[])", [this.owner, this.name, drop.map((row) => row.id)]);
+    return drop.length;
+  }
 }
 
 /** One owner's exclusive claims. */

@@ -1,0 +1,139 @@
+/**
+ * The durable inbox's sent journal (`inbox-sent`): what a re-run learns from it about each reply
+ * (parts delivered, a part in doubt), and its compaction, which keeps only what a re-run can still
+ * need and, killed at any moment (SIGKILL, a real process), loses nothing and doubles nothing.
+ */
+import { spawn } from "node:child_process";
+import { promises as fs, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { COMPACT_AFTER_MARKS, earlierReplies, Inbox, type StoredEvent } from "../inbox.ts";
+import { filesSpace } from "./helpers/storage.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WORKER = path.join(here, "helpers", "inbox-worker.ts");
+const REPO = path.resolve(here, "../../../..");
+const NOW = new Date("2026-06-03T08:00:00Z");
+
+let dir: string;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-inbox-"));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const message = (n: number): StoredEvent => ({ kind: "text", key: `m:1:${n}`, userId: "1", chatId: "1", at: NOW.toISOString(), text: `message ${n}`, messageId: String(n) });
+const journalLines = () => {
+  try {
+    return readFileSync(path.join(dir, "inbox-sent.jsonl"), "utf8").split("\n").filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+
+describe("what a re-run learns from the journal", () => {
+  it("parts confirmed, and the first part that went out without a confirmation", () => {
+    const marks = [
+      { key: "a", index: 0, part: 0, after: 10 },
+      { key: "a", index: 0, part: 0, messageId: "11" },
+      { key: "a", index: 0, part: 1, after: 11 },
+      { key: "a", index: 1, part: 0, after: 12 }, // a first try…
+      { key: "a", index: 1, part: 0, after: 14 }, // …and a second, after a restart found nothing
+      { key: "b", index: 0, part: 0, after: 3 },
+    ];
+    expect(earlierReplies(marks, "a")).toEqual(
+      new Map([
+        [0, { parts: ["11"], inDoubt: { part: 1, after: 11 } }],
+        [1, { parts: [], inDoubt: { part: 0, after: 14 } }],
+      ]),
+    );
+  });
+
+  it("a re-run skips a reply the journal has whole, and is told of one in doubt", async () => {
+    const inbox = new Inbox(filesSpace(dir));
+    await inbox.receive([message(1)], NOW);
+    const first = await inbox.begin(message(1), NOW);
+    if (first.state !== "new") throw new Error("expected a new entry");
+    const j0 = inbox.journal("m:1:1", 0);
+    j0.sending(0, 1);
+    j0.sent(0, "2", true);
+    inbox.journal("m:1:1", 1).sending(0, 2); // then the process died
+    const again = await inbox.begin(message(1), NOW);
+    expect(again.state).toBe("new");
+    if (again.state !== "new") return;
+    expect(again.entry.sent).toEqual(["2"]);
+    expect(again.earlier.get(1)).toEqual({ parts: [], inDoubt: { part: 0, after: 2 }, noted: ["2"] });
+  });
+});
+
+describe("compacting the journal", () => {
+  it("keeps the lines of unfinished messages and drops those of finished ones once it has grown", async () => {
+    const inbox = new Inbox(filesSpace(dir));
+    const n = COMPACT_AFTER_MARKS; // two lines each: past the threshold halfway through
+    for (let i = 1; i <= n; i++) {
+      await inbox.receive([message(i)], NOW);
+      const begun = await inbox.begin(message(i), NOW);
+      if (begun.state !== "new") throw new Error("expected a new entry");
+      const j = inbox.journal(message(i).key, 0);
+      j.sending(0, i);
+      if (i !== 7) j.sent(0, String(1000 + i), true); // message 7's reply is in doubt: it stays pending
+      if (i !== 7) await inbox.finish(message(i).key, NOW);
+    }
+    const lines = journalLines();
+    expect(lines.length).toBeLessThan(COMPACT_AFTER_MARKS);
+    expect(lines.map((l) => JSON.parse(l).key)).toContain("m:1:7");
+    // Nothing a re-run needs was lost: message 7 is still in doubt, a finished one is still done.
+    const seven = await inbox.begin(message(7), NOW);
+    expect(seven.state === "new" && seven.earlier.get(0)?.inDoubt).toEqual({ part: 0, after: 7 });
+    const eight = await inbox.begin(message(8), NOW);
+    expect(eight.state).toBe("done");
+    expect(eight.entry.sent).toEqual(["1008"]);
+  });
+
+  it("killed at random moments while it works (compactions included), loses no note and doubles none", { timeout: 120_000 }, async () => {
+    const noted = new Map<string, string>();
+    let next = 1;
+    for (let round = 0; round < 12; round++) {
+      const child = spawn(process.execPath, ["--import", "tsx", WORKER, dir, String(next)], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+      const exited = new Promise((resolve) => child.on("exit", resolve));
+      // Let it start and work a while, then kill it at a random moment.
+      const deadline = Date.now() + 30_000;
+      while (!out.includes("noted")) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the worker did not start: ${err}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await new Promise((r) => setTimeout(r, 50 + Math.floor(Math.random() * 400)));
+      child.kill("SIGKILL");
+      await exited;
+      expect(err).toBe("");
+      for (const m of out.matchAll(/^noted (\S+) (\d+)$/gm)) noted.set(m[1]!, m[2]!);
+      next = Math.max(...[...noted.keys()].map((k) => Number(k.split(":")[2]))) + 2;
+
+      // Every reply ever noted is still known: in its finished entry, or in the journal.
+      const inbox = new Inbox(filesSpace(dir));
+      const entries = new Map((await inbox.all()).map((e) => [e.key, e]));
+      const lines = journalLines();
+      const marks = lines.flatMap((l) => {
+        try {
+          return [JSON.parse(l) as { key: string; messageId?: string }];
+        } catch {
+          return []; // the last line, torn by the kill
+        }
+      });
+      for (const [key, id] of noted) {
+        const known = entries.get(key)?.sent.includes(id) || marks.some((m) => m.key === key && m.messageId === id);
+        expect(known, `the reply noted for ${key}`).toBe(true);
+      }
+      // And nothing twice: a compaction never leaves a line beside its copy.
+      expect(new Set(lines).size).toBe(lines.length);
+    }
+    expect(noted.size).toBeGreaterThan(20);
+  });
+});
