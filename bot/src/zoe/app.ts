@@ -342,6 +342,9 @@ export class Zoe {
       const failure = tracked.failure();
       if (failure !== null && !(failure instanceof UndeliverableError)) ok = false;
       if (ok) {
+        // What the turn handed to the background (episodes for durable memory) is queued first:
+        // once the entry is done, a crash can no longer bring the turn back to record it.
+        await this.concierge.recorded(owner);
         await owner.inbox.finish(stored.key, this.clock.now());
       } else {
         // Telegram did not take the reply: the entry stays pending with the time of its next try

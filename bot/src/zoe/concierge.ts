@@ -49,11 +49,13 @@ export interface ConciergeHooks {
   /** Thread transitions, after they are stored. Must not block the reply. */
   onThreadOutcomes?: (owner: OwnerContext, outcomes: OpOutcome[]) => void;
   /** "quieter"/"louder" from the conversation; returns lines to add to the reply. */
-  onGateOps?: (owner: OwnerContext, ops: GateOp[]) => Promise<string[]>;
+  onGateOps?: (owner: OwnerContext, ops: GateOp[], opKey: string | null) => Promise<string[]>;
   /** Goal transitions (set, achieved, dropped, undone), after they are stored. Must not block the reply. */
   onGoalOutcomes?: (owner: OwnerContext, outcomes: GoalOutcome[]) => void;
   /** Decisions the model marked as key. Must not block the reply. */
-  onKeyDecisions?: (owner: OwnerContext, decisions: KeyDecision[]) => void;
+  onKeyDecisions?: (owner: OwnerContext, decisions: KeyDecision[], opKey: string | null) => void;
+  /** Resolves once what the hooks above were handed for this owner is durably queued. Never rejects. */
+  recorded?: (owner: OwnerContext) => Promise<void>;
 }
 
 export interface ConciergeDeps {
@@ -177,7 +179,7 @@ export class Concierge {
         gateOps = parsed.gateOps;
         goalOps = parsed.goalOps;
         for (const op of parsed.memoryOps) await owner.memory.apply(op);
-        if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions);
+        if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions, input.key ? turnId : null);
       } catch (err) {
         if (!(err instanceof ModelUnavailableError)) throw err;
         if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
@@ -216,10 +218,18 @@ export class Concierge {
     }
     // Every goal change is confirmed (a set with its undo), as ZOE confirms tracked threads.
     for (const o of goalOutcomes) lines.push(o.message);
-    if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps)));
+    if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));
     const text = [...new Set(lines.filter(Boolean))].join("\n\n");
     await owner.memory.record({ id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe", text, kind: "chat", threadId: null });
     return { reply: text, outcomes, goalOutcomes, offline, turnId };
+  }
+
+  /**
+   * Resolves once the side effects the hooks were handed for this owner (durable-memory episodes)
+   * are stored: the inbox waits for it before a turn counts as handled, so a crash cannot lose them.
+   */
+  async recorded(owner: OwnerContext): Promise<void> {
+    await this.deps.hooks?.recorded?.(owner);
   }
 
   /** Apply goal ops in one store transaction and hand transitions to the hooks. */
@@ -228,7 +238,8 @@ export class Concierge {
     for (const o of outcomes) {
       if (!o.ok) this.deps.logger.info({ event: "goal_op_unknown_id", op: o.op }, o.message);
     }
-    const transitions = outcomes.filter((o) => o.ok && o.transition);
+    // Repeated ops (a turn handled again) go too: what they caused may not have been recorded before the crash.
+    const transitions = outcomes.filter((o) => o.ok && (o.transition || o.replayOf));
     if (transitions.length) this.deps.hooks?.onGoalOutcomes?.(owner, transitions);
     return outcomes;
   }
@@ -256,7 +267,8 @@ export class Concierge {
 
   /** Hand thread transitions made outside `applyThreadOps` (an untrack) to the same hooks. */
   notifyThreadOutcomes(owner: OwnerContext, outcomes: OpOutcome[]): void {
-    const transitions = outcomes.filter((o) => o.ok && o.transition);
+    // Repeated ops (a turn handled again) go too: what they caused may not have been recorded before the crash.
+    const transitions = outcomes.filter((o) => o.ok && (o.transition || (o.repeated && o.opKey)));
     if (transitions.length) this.deps.hooks?.onThreadOutcomes?.(owner, transitions);
   }
 }

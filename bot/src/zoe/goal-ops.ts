@@ -23,6 +23,8 @@ export interface GoalOutcome {
   goal?: Goal;
   /** Transitions durable memory and the confirmation care about. */
   transition?: "set" | "updated" | "achieved" | "dropped" | "woken" | "undone";
+  /** Made before by this same turn (handled again after a crash): what it was, nothing changed now. */
+  replayOf?: "set" | "achieved" | "dropped";
 }
 
 export interface GoalOpContext {
@@ -45,7 +47,7 @@ function setGoal(goals: Goal[], text: string, ctx: GoalOpContext): GoalOutcome {
   const words = clean(text);
   // The same turn handled again after a crash: the goal it set is confirmed again, not set twice.
   const mine = ctx.sourceTurn ? goals.find((g) => g.source_turn === ctx.sourceTurn && normalize(g.text) === normalize(words)) : undefined;
-  if (mine) return { op: "set", ok: true, goal: snap(mine), message: goalSetLine(mine, ctx.locale) };
+  if (mine) return { op: "set", ok: true, goal: snap(mine), message: goalSetLine(mine, ctx.locale), replayOf: "set" };
   const existing = goals.find((g) => isOpenGoal(g) && normalize(g.text) === normalize(words));
   if (existing) return { op: "set", ok: true, goal: snap(existing), message: t(ctx.locale ?? "en", "goal.already", { text: existing.text, id: existing.id }) };
   const g = newGoal({ id: newGoalId(new Set(goals.map((x) => x.id))), text: words, createdAt: ctx.now, sourceTurn: ctx.sourceTurn });
@@ -68,7 +70,7 @@ export function applyGoalOps(goals: Goal[], ops: AnyGoalOp[], ctx: GoalOpContext
     // A close made by this same turn before a crash: say it again, change nothing.
     const last = g?.log[g.log.length - 1];
     if (g && ctx.sourceTurn && last?.detail === ctx.sourceTurn && ((op.op === "achieve" && g.status === "achieved") || (op.op === "drop" && g.status === "dropped"))) {
-      out.push({ op: op.op, ok: true, goal: snap(g), message: say(op.op === "achieve" ? "goal.achieved" : "goal.dropped", { text: g.text }) });
+      out.push({ op: op.op, ok: true, goal: snap(g), message: say(op.op === "achieve" ? "goal.achieved" : "goal.dropped", { text: g.text }), replayOf: op.op === "achieve" ? "achieved" : "dropped" });
       continue;
     }
     if (!g || (!isOpenGoal(g) && op.op !== "undo")) {

@@ -70,8 +70,9 @@ const RecentSchema = z.object({ version: z.literal(1), turns: z.array(TurnSchema
 /** Apply one memory operation to a block's text (pure). */
 export function applyMemoryOpToText(current: string, op: MemoryOp, limit = BLOCK_LIMIT): string {
   const text = op.text.trim();
-  // The same line appended twice (a turn handled again after a crash) is kept once.
-  if (op.op === "append" && current.trimEnd().endsWith(text)) return `${current.trimEnd()}\n`;
+  // A line the block already has is not appended again (a turn handled again after a crash
+  // re-applies every op it had; a fact stated twice is one fact).
+  if (op.op === "append" && `\n${current.trim()}\n`.includes(`\n${text}\n`)) return `${current.trimEnd()}\n`;
   let next = op.op === "replace" ? text : current.trim() ? `${current.trimEnd()}\n${text}` : text;
   if (next.length > limit) {
     // Keep the newest lines: the oldest facts are the ones most likely to be stale.
@@ -145,8 +146,12 @@ export class Memory {
     return (await this.recent.read()).turns;
   }
 
-  /** Every turn ever recorded, oldest first. */
+  /**
+   * Every turn ever recorded, oldest first; once each (a crash between the archive's append and
+   * the recent list's update makes the re-handled turn append it again).
+   */
   async allTurns(): Promise<Turn[]> {
-    return this.archive.readAll();
+    const seen = new Set<string>();
+    return (await this.archive.readAll()).filter((t) => !seen.has(t.id) && (seen.add(t.id), true));
   }
 }

@@ -16,7 +16,7 @@
  * gate, retry a blocked episode, resend an episode that may have been stored, or let the queue
  * grow without bound.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { zoneOf } from "./base/zone.ts";
 import { z } from "zod";
@@ -106,6 +106,14 @@ export function retractionProse(ids: string[], summary: string | null): string {
  */
 export function newEpisodeKey(): string {
   return randomUUID().replace(/-/g, "");
+}
+
+/** Thread ops whose episode a turn handled again after a crash queues (if not queued yet). */
+const REPLAYED: Partial<Record<OpOutcome["op"], OpOutcome["transition"]>> = { open: "opened", resolve: "resolved", drop: "dropped" };
+
+/** An episode key fixed by what caused it (the same 32 hex digits as a new one). */
+export function derivedEpisodeKey(ownerId: string, cause: string): string {
+  return createHash("sha256").update(`${ownerId}\0${cause}`).digest("hex").slice(0, 32);
 }
 
 /** The episode's name: owner tag (not the owner id), thread and kind; never any owner text. */
@@ -288,6 +296,8 @@ export class ThreadMemory {
   /** Per-owner chain of background work (enqueue, then flush), so order is kept. */
   private readonly chains = new Map<string, Promise<unknown>>();
   private readonly pending = new Set<Promise<unknown>>();
+  /** Per owner, the tail of the episodes being queued (not sent): see `recorded`. */
+  private readonly recordChains = new Map<string, Promise<void>>();
   private readonly recallHook: NonNullable<ConciergeHooks["recall"]>;
   private closed = false;
 
@@ -302,18 +312,22 @@ export class ThreadMemory {
   }
 
   /** The concierge hooks this layer implements. */
-  get hooks(): Pick<ConciergeHooks, "recall" | "onThreadOutcomes" | "onGoalOutcomes" | "onKeyDecisions"> {
+  get hooks(): Pick<ConciergeHooks, "recall" | "onThreadOutcomes" | "onGoalOutcomes" | "onKeyDecisions" | "recorded"> {
     return {
+      recorded: (owner) => this.recorded(owner),
       recall: this.recallHook,
       onGoalOutcomes: (owner, outcomes) => this.onGoalOutcomes(owner, outcomes),
       onThreadOutcomes: (owner, outcomes) => this.onThreadOutcomes(owner, outcomes),
-      onKeyDecisions: (owner, decisions) => this.onKeyDecisions(owner, decisions),
+      onKeyDecisions: (owner, decisions, opKey) => this.onKeyDecisions(owner, decisions, opKey),
     };
   }
 
   /** Thread transitions, already stored. Returns at once; the work happens in the background. */
   onThreadOutcomes(owner: OwnerContext, outcomes: OpOutcome[]): void {
-    const relevant = outcomes.filter((o) => o.ok && o.thread && ["opened", "resolved", "dropped", "untracked"].includes(o.transition ?? ""));
+    // An op a turn handled again after a crash had already applied: its episode may not have been
+    // queued before the crash, so it is queued now, under the same key (never twice).
+    const replayed = (o: OpOutcome): OpOutcome => (o.repeated && o.opKey && REPLAYED[o.op] ? { ...o, transition: REPLAYED[o.op] } : o);
+    const relevant = outcomes.map(replayed).filter((o) => o.ok && o.thread && ["opened", "resolved", "dropped", "untracked"].includes(o.transition ?? ""));
     if (!relevant.length) return;
     if (!this.enabled) {
       this.opts.logger.debug({ event: "bonfire_noop", what: "thread_outcomes" }, "Bonfire not configured; no episode");
@@ -329,7 +343,9 @@ export class ThreadMemory {
 
   /** Goal transitions, already stored: set, achieved, dropped, and undone (a retraction). Returns at once. */
   onGoalOutcomes(owner: OwnerContext, outcomes: GoalOutcome[]): void {
-    const relevant = outcomes.filter((o) => o.ok && o.goal && ["set", "achieved", "dropped", "undone"].includes(o.transition ?? ""));
+    const relevant = outcomes
+      .map((o) => (o.replayOf ? { ...o, transition: o.replayOf } : o))
+      .filter((o) => o.ok && o.goal && ["set", "achieved", "dropped", "undone"].includes(o.transition ?? ""));
     if (!relevant.length) return;
     if (!this.enabled) {
       this.opts.logger.debug({ event: "bonfire_noop", what: "goal_outcomes" }, "Bonfire not configured; no episode");
@@ -340,16 +356,22 @@ export class ThreadMemory {
     const snapshot = relevant.map((o) => ({ transition: o.transition, goal: structuredClone(o.goal!) }));
     this.background(owner, async () => {
       for (const { transition, goal: g } of snapshot) {
-        if (transition === "set") await this.enqueue(owner, "goal_set", g, goalSetProse(g, tz), new Date(g.created_at));
-        else if (transition === "achieved") await this.enqueue(owner, "goal_achieved", g, goalClosedProse(g, "achieved", at, tz), at);
-        else if (transition === "dropped") await this.enqueue(owner, "goal_dropped", g, goalClosedProse(g, "dropped", at, tz), at);
+        // Keyed by the goal and how far its log got, so a turn handled again queues none twice.
+        const key = derivedEpisodeKey(owner.id, `goal:${g.id}:${transition}:${g.log.length}`);
+        if (transition === "set") await this.enqueue(owner, "goal_set", g, goalSetProse(g, tz), new Date(g.created_at), key);
+        else if (transition === "achieved") await this.enqueue(owner, "goal_achieved", g, goalClosedProse(g, "achieved", at, tz), at, key);
+        else if (transition === "dropped") await this.enqueue(owner, "goal_dropped", g, goalClosedProse(g, "dropped", at, tz), at, key);
         else await this.untrack(owner, { id: g.id, summary: g.text, bonfire_episode_id: g.bonfire_episode_id }, at);
       }
     });
   }
 
-  /** Decisions the model marked as key. Returns at once. */
-  onKeyDecisions(owner: OwnerContext, decisions: KeyDecision[]): void {
+  /**
+   * Decisions the model marked as key. Returns at once. With `opKey` (the turn's idempotency key)
+   * each decision's episode key is derived from it, so a turn handled again after a crash queues
+   * none twice.
+   */
+  onKeyDecisions(owner: OwnerContext, decisions: KeyDecision[], opKey: string | null = null): void {
     if (!decisions.length) return;
     if (!this.enabled) {
       this.opts.logger.debug({ event: "bonfire_noop", what: "key_decisions" }, "Bonfire not configured; no episode");
@@ -358,7 +380,10 @@ export class ThreadMemory {
     const at = this.opts.clock.now();
     decisions = decisions.map((d) => ({ ...d }));
     this.background(owner, async () => {
-      for (const d of decisions) await this.enqueue(owner, "decision", null, decisionProse(d.text, at, this.opts.timeZone), at);
+      for (const [i, d] of decisions.entries()) {
+        const key = opKey ? derivedEpisodeKey(owner.id, `${opKey}#decision:${i}`) : undefined;
+        await this.enqueue(owner, "decision", null, decisionProse(d.text, at, this.opts.timeZone), at, key);
+      }
     });
   }
 
@@ -383,6 +408,15 @@ export class ThreadMemory {
   /** Flush once at start (backoff ignored: a restart is a good moment to try again). */
   async start(): Promise<FlushReport> {
     return this.flush(this.opts.clock.now(), { ignoreBackoff: true });
+  }
+
+  /**
+   * Resolves once every episode handed over so far for this owner is in its queue (sending it to
+   * Bonfire comes later). The inbox waits for this before it marks a turn handled, so a crash
+   * right after a turn cannot lose the episodes it caused. Never rejects.
+   */
+  recorded(owner: OwnerContext): Promise<void> {
+    return this.recordChains.get(owner.id) ?? Promise.resolve();
   }
 
   /** Resolves when no background work is left (tests, shutdown). */
@@ -422,8 +456,17 @@ export class ThreadMemory {
 
   /** Record, then flush this owner's queue, in the background. */
   private background(owner: OwnerContext, job: () => Promise<void>): void {
+    // Queuing (local writes) runs at once, in order per owner, and never waits behind a send to
+    // Bonfire: the turn that caused it waits for it (`recorded`) before it counts as handled.
+    const before = this.recordChains.get(owner.id) ?? Promise.resolve();
+    const recorded = before.then(job);
+    const tail = recorded.catch(() => undefined);
+    this.recordChains.set(owner.id, tail);
+    void tail.then(() => {
+      if (this.recordChains.get(owner.id) === tail) this.recordChains.delete(owner.id);
+    });
     const p = this.chain(owner, async () => {
-      await job();
+      await recorded;
       if (!this.closed) await this.flushOwner(owner, this.opts.clock.now(), {});
     }).catch((err: unknown) => {
       this.opts.logger.error({ event: "durable_memory_failed", err }, "durable memory: background work failed");
@@ -435,13 +478,14 @@ export class ThreadMemory {
   private async record(owner: OwnerContext, o: OpOutcome, at: Date): Promise<void> {
     const t = o.thread!;
     const tz = this.opts.timeZone;
+    const key = o.opKey ? derivedEpisodeKey(owner.id, o.opKey) : undefined;
     switch (o.transition) {
       case "opened":
-        return this.enqueue(owner, "opened", t, openedProse(t, tz), new Date(t.created_at));
+        return this.enqueue(owner, "opened", t, openedProse(t, tz), new Date(t.created_at), key);
       case "resolved":
-        return this.enqueue(owner, "resolved", t, resolvedProse(t, at, tz), at);
+        return this.enqueue(owner, "resolved", t, resolvedProse(t, at, tz), at, key);
       case "dropped":
-        return this.enqueue(owner, "dropped", t, droppedProse(t, at, tz), at);
+        return this.enqueue(owner, "dropped", t, droppedProse(t, at, tz), at, key);
       case "untracked":
         return this.untrack(owner, t, at);
       default:
@@ -450,7 +494,7 @@ export class ThreadMemory {
   }
 
   /** Gate, then queue. A refused episode is recorded (reason only) and never queued. */
-  private async enqueue(owner: OwnerContext, kind: EpisodeKind, thread: Pick<Thread, "id"> | null, prose: string, at: Date): Promise<void> {
+  private async enqueue(owner: OwnerContext, kind: EpisodeKind, thread: Pick<Thread, "id"> | null, prose: string, at: Date, fixedKey?: string): Promise<void> {
     const gate = this.opts.client.gate(prose);
     const threadId = thread?.id ?? null;
     if (!gate.ok) {
@@ -459,7 +503,7 @@ export class ThreadMemory {
     }
     if (gate.redacted) counters.inc("bonfire.episode_redacted");
     const now = this.opts.clock.now();
-    const key = newEpisodeKey();
+    const key = fixedKey ?? newEpisodeKey();
     const item: QueueItem = {
       key,
       kind,
@@ -477,7 +521,10 @@ export class ThreadMemory {
       inflightSince: null,
       lastError: null,
     };
-    const dropped = await this.queue(owner).update((state) => pushBounded(state, item, this.opts.queueLimit ?? QUEUE_LIMIT));
+    const dropped = await this.queue(owner).update((state) =>
+      // Queued (or sent) before, by a turn handled again after a crash: not again.
+      state.items.some((i) => i.key === key) || state.ledger.some((l) => l.key === key) ? 0 : pushBounded(state, item, this.opts.queueLimit ?? QUEUE_LIMIT),
+    );
     if (dropped) {
       counters.inc("bonfire.queue_overflow", dropped);
       this.opts.logger.warn({ event: "bonfire_queue_overflow", dropped }, `durable memory queue full: dropped ${dropped} oldest episode(s)`);

@@ -81,6 +81,8 @@ export interface OpOutcome {
   transition?: "opened" | "resolved" | "dropped" | "snoozed" | "updated" | "untracked";
   /** Applied before under the same idempotency key: nothing changed now, the message is as then. */
   repeated?: boolean;
+  /** The op's idempotency key (`${opKey}#${i}:${op}`), when the batch had one. */
+  opKey?: string;
 }
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
@@ -179,13 +181,13 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
     const key = ctx.opKey ? `${ctx.opKey}#${i}:${op.op}` : null;
     const seen = key === null ? undefined : threads.find((t) => (t.op_keys ?? []).includes(key));
     if (seen) {
-      out.push(repeated(op, seen, ctx));
+      out.push({ ...repeated(op, seen, ctx), opKey: key! });
       continue;
     }
     if (op.op === "open") {
       const o = openThread(threads, op.summary, op.due, ctx);
       if (o.transition === "opened" && o.thread) remember(o.thread, key);
-      out.push(o);
+      out.push(key === null ? o : { ...o, opKey: key });
       continue;
     }
     const t = findThread(threads, op.id);

@@ -16,6 +16,17 @@ describe("memory blocks", () => {
     expect(applyMemoryOpToText("A\nB\n", { block: "working", op: "replace", text: "C" })).toBe("C\n");
   });
 
+  it("a turn handled again after a crash re-applies its appends: a line the block has is not added twice", () => {
+    // The turn appended "A fact." then "B fact."; handled again, both come once more.
+    let block = "Persona.\n";
+    for (const run of [1, 2]) {
+      for (const text of ["A fact.", "B fact."]) block = applyMemoryOpToText(block, { block: "working", op: "append", text });
+      expect({ run, block }).toEqual({ run, block: "Persona.\nA fact.\nB fact.\n" });
+    }
+    // A line that only contains the text is a different line.
+    expect(applyMemoryOpToText("A fact. Really.\n", { block: "working", op: "append", text: "A fact." })).toBe("A fact. Really.\nA fact.\n");
+  });
+
   it("a block over its limit keeps the newest lines", () => {
     const old = Array.from({ length: 50 }, (_, i) => `fact ${i}`).join("\n");
     const out = applyMemoryOpToText(old, { block: "human", op: "append", text: "newest fact" }, 100);

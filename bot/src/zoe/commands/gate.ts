@@ -75,15 +75,24 @@ export async function writeThresholdPreference(owner: OwnerContext, s: Settings)
 /** A scope that names a thread (rather than "all" or words like "everything"). */
 const THREAD_SCOPE = /^th-?[a-z0-9]{4,8}$/i;
 
-/** Apply "quieter"/"louder" operations from the conversation; returns lines for the reply. */
-export async function applyGateOps(owner: OwnerContext, ops: GateOp[]): Promise<string[]> {
+/** How many turns' gate-op keys settings remember (a crashed turn is re-handled within minutes). */
+const APPLIED_KEYS_KEPT = 20;
+
+/**
+ * Apply "quieter"/"louder" operations from the conversation; returns lines for the reply. With
+ * `opKey` (the turn's idempotency key) a turn handled again after a crash moves nothing a second
+ * time and says what the bar is.
+ */
+export async function applyGateOps(owner: OwnerContext, ops: GateOp[], opKey: string | null = null): Promise<string[]> {
   const threads = await owner.threads.live();
   const lines: string[] = [];
   const l = owner.locale;
   const touched = new Map<string, string>();
   const s = await owner.settings.update((st) => {
+    const again = opKey !== null && st.appliedOpKeys.includes(opKey);
+    if (opKey !== null && !again) st.appliedOpKeys = [...st.appliedOpKeys, opKey].slice(-APPLIED_KEYS_KEPT);
     for (const op of ops) {
-      const delta = op.op === "quieter" ? STEP : -STEP;
+      const delta = again ? 0 : op.op === "quieter" ? STEP : -STEP;
       const scope = op.scope?.trim();
       const thread = scope && scope.toLowerCase() !== "all" ? findThread(threads, scope) : undefined;
       if (thread) {

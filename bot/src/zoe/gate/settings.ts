@@ -42,6 +42,11 @@ export const SettingsSchema = z.object({
   throttleRaisedAt: z.string().nullable().default(null),
   /** Per-thread adjustments from "more nudges on X" / "fewer on X". */
   threadOffsets: z.record(z.string(), z.number().min(-1).max(1)).default({}),
+  /**
+   * Idempotency keys of the latest conversation turns whose "quieter"/"louder" were applied (a
+   * turn handled again after a crash must not move the bar twice). Newest last, a few kept.
+   */
+  appliedOpKeys: z.array(z.string()).default([]),
   /** Hours of owner silence before a went-quiet check-in (proactive mode only). */
   quietCheckinHours: z.number().positive().default(48),
   /** The language detected in the owner's messages (ZOE_LOCALE, when set, wins); null: none yet. */

@@ -77,6 +77,8 @@ export interface Emulator {
   calls(method?: string): ApiCall[];
   /** Call `fn` with each Bot API call the moment it arrives, before it is answered (null: stop). */
   onCall(fn: ((call: ApiCall) => void) | null): void;
+  /** Forget every answer queued by `failNext` that was not used. */
+  clearFailures(): void;
   /** Answer the next `times` calls of `method` with `reply` instead of the emulator. */
   failNext(method: string, reply: InjectedReply, times?: number): void;
   /** Queue an update of any shape (e.g. `{ edited_message: … }`); returns its update_id. */
@@ -410,6 +412,9 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
     },
     failNext(method, reply, times = 1) {
       injected.push({ method, reply, left: times });
+    },
+    clearFailures() {
+      injected.length = 0;
     },
     pushUpdate(fields) {
       const updateId = internals.updateId++;
