@@ -64,6 +64,17 @@ describe("start-up faults", { timeout: 120_000 }, () => {
     expect(Date.now() - t0).toBeLessThan(10_000);
   });
 
+  it("PostgreSQL unreachable at start: ZOE retries with a log line per attempt, never exits; a stop meanwhile exits 0", async () => {
+    const port = await freePort(); // nothing listens there: connection refused
+    const p = start({ TELEGRAM_BOT_TOKEN: `123456:${"A".repeat(35)}`, TELEGRAM_API_ROOT: `http://127.0.0.1:${await freePort()}`, ZOE_HOME: home(), ZOE_DATABASE_URL: `postgres://zoe:not-a-secret@127.0.0.1:${port}/zoe` });
+    await p.waitFor(/postgres_start_retry[\s\S]*postgres_start_retry[\s\S]*postgres_start_retry/);
+    expect(p.child.exitCode).toBeNull();
+    expect(p.output()).toMatch(/PostgreSQL is not reachable yet \(attempt 1\)/);
+    expect(p.output()).not.toContain("not-a-secret");
+    p.child.kill("SIGTERM");
+    expect(await p.exited).toBe(0);
+  });
+
   it("a rejected token is unrecoverable: one clear line and a non-zero exit", async () => {
     emu = await startTelegramEmulator();
     emu.failNext("getMe", { status: 401, body: { ok: false, error_code: 401, description: "Unauthorized" } }, 100);

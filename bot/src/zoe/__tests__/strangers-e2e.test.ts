@@ -1,5 +1,5 @@
 /**
- * Strangers, end to end at LOG_LEVEL=debug: their text reaches no log line at any level, nothing
+ * Strangers, end to end at LOG_LEVEL=debug and trace: their text reaches no log line at any level, nothing
  * is kept about them but a salted hash for the day, and "at most one notice a day" holds across
  * a restart.
  */
@@ -41,22 +41,22 @@ afterEach(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-async function start(clock: ManualClock): Promise<Running> {
+async function start(clock: ManualClock, level: "debug" | "trace"): Promise<Running> {
   const sink = new Writable({
     write(chunk: Buffer, _enc, cb) {
       logs.push(chunk.toString("utf8"));
       cb();
     },
   });
-  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, { LOG_LEVEL: "debug" });
-  running = await startZoe({ config, logger: createLogger({ level: "debug", destination: sink }), clock, autoSchedule: false, pollingTimeoutSec: 1 });
+  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, { LOG_LEVEL: level });
+  running = await startZoe({ config, logger: createLogger({ level, destination: sink }), clock, autoSchedule: false, pollingTimeoutSec: 1 });
   return running;
 }
 
-describe("strangers", () => {
-  it("their words never reach the log at debug level; one notice a day, across a restart; a new day, one more", async () => {
+describe.each(["debug", "trace"] as const)("strangers, LOG_LEVEL=%s", (level) => {
+  it("their words never reach the log; one notice a day, across a restart; a new day, one more", async () => {
     const clock = new ManualClock("2026-06-03T08:00:00Z");
-    await start(clock);
+    await start(clock, level);
     const stranger = emu.client(STRANGER, "Mallory");
     const owner = emu.client(OWNER, "Zaal");
     await stranger.send("zebra-papaya-7731 my bank password is hunter2");
@@ -65,7 +65,7 @@ describe("strangers", () => {
 
     await running!.stop();
     running = null;
-    await start(clock);
+    await start(clock, level);
     await stranger.send("kiwi-mango-4410 hello again?");
     model.enqueue({ kind: "tool", name: "respond", input: { reply: "ok" } });
     await owner.send("ping");

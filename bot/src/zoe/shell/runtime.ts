@@ -227,6 +227,33 @@ export function banner(config: Config, model: ModelClient | null): string {
   return t(locale, "banner", { where, mode, zone: config.timeZone, home: config.database ? "PostgreSQL (ZOE_DATABASE_URL)" : config.home });
 }
 
+/**
+ * The database at start: a server that is not reachable yet (booting with the machine, a network
+ * hiccup) is waited for with a capped backoff and one log line per attempt, for as long as it
+ * takes or until a stop; a refusal (wrong password, no such database) fails at once.
+ */
+async function openDatabaseRetrying(opts: StartOptions, db: NonNullable<Config["database"]>): Promise<Database> {
+  const { isUnreachable, openDatabase } = await import("../storage/postgres/database.ts"); // pg only when used
+  const capMs = opts.telegramMaxRetryDelayMs ?? (opts.config.retryMaxSeconds ?? 30) * 1000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase({ url: db.url, poolMax: db.poolMax, logger: opts.logger });
+    } catch (err) {
+      if (!isUnreachable(err) || opts.stopSignal?.aborted) throw err;
+      const delay = Math.min(capMs, 500 * 2 ** (attempt - 1)); // as Telegram's start-up retries
+      opts.logger.warn(
+        { event: "postgres_start_retry", attempt, delayMs: delay, reason: (err as Error).message },
+        `PostgreSQL is not reachable yet (attempt ${attempt}); retrying in ${Math.round(delay / 100) / 10} s`,
+      );
+      const stopped = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), delay);
+        opts.stopSignal?.addEventListener("abort", () => (clearTimeout(timer), resolve(true)), { once: true });
+      });
+      if (stopped) throw new Error("stopped while waiting for PostgreSQL");
+    }
+  }
+}
+
 /** Build and start ZOE on its channel. */
 export async function startZoe(opts: StartOptions): Promise<Running> {
   // The state folder first: a ZOE_HOME that cannot be a folder fails here, before any banner.
@@ -236,11 +263,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
   // Heavy modules are loaded only when this configuration uses them (start-up time and the
   // resident set of a terminal or offline ZOE): pg with a database, grammY with a bot token.
-  const database =
-    opts.database ??
-    (opts.config.database
-      ? await (await import("../storage/postgres/database.ts")).openDatabase({ url: opts.config.database.url, poolMax: opts.config.database.poolMax, logger: opts.logger })
-      : null);
+  const database = opts.database ?? (opts.config.database ? await openDatabaseRetrying(opts, opts.config.database) : null);
   const coordination = database ? await import("../storage/postgres/coordination.ts") : null;
   // With a shared database, paired owners and the one pairing code every instance logs live there.
   const shared =

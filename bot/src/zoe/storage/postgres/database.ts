@@ -51,6 +51,20 @@ export function redactUrl(url: string): string {
 }
 
 /** Connect, check the server answers, migrate. Throws a readable error otherwise. */
+/** Network errors and server states that pass (a server still starting, full): worth waiting for. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P03", "53300"]);
+
+/**
+ * Whether an `openDatabase` failure means "not reachable yet" (retry) rather than "refused" (a
+ * wrong password, a missing database, a schema newer than this ZOE: retrying cannot help).
+ */
+export function isUnreachable(err: unknown): boolean {
+  const cause = (err as { cause?: unknown } | null)?.cause ?? err;
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
+  return /connection terminated|timeout expired|timed out/i.test(String((cause as Error | null)?.message ?? ""));
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const log = opts.logger.child({ component: "postgres" });
   const common = { connectionString: opts.url, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: "zoe" };
@@ -69,7 +83,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     version = await schemaVersion(pool);
   } catch (err) {
     await Promise.allSettled([pool.end(), lockPool.end()]);
-    throw new Error(`PostgreSQL at ${redactUrl(opts.url)}: ${(err as Error).message}`);
+    throw new Error(`PostgreSQL at ${redactUrl(opts.url)}: ${(err as Error).message}`, { cause: err });
   }
   return {
     pool,
