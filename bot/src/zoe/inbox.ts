@@ -151,6 +151,7 @@ export type BeginResult =
  * - `{key, index, part, after}`: part `part` of reply `index` is about to go out; `after` is the
  *   highest message id known in the chat then (Telegram numbers a chat's messages upwards);
  * - `{key, index, part, messageId, last?}`: Telegram confirmed that part (`last`: the reply is out);
+ * - `{key, index, part, unsent}`: Telegram answered that part with an error: it did not go out;
  * - `{key, index, messageId}` (older journals): reply `index` was delivered as `messageId`.
  */
 const PartMarkSchema = z.object({
@@ -160,6 +161,8 @@ const PartMarkSchema = z.object({
   messageId: z.string().optional(),
   after: z.number().int().optional(),
   last: z.boolean().optional(),
+  /** Telegram refused the part (an error answer): it did not go out. */
+  unsent: z.boolean().optional(),
 });
 const ReplyMarkSchema = z.object({ key: z.string(), index: z.number().int().min(0), messageId: z.string() });
 const SentMarkSchema = z.union([PartMarkSchema, ReplyMarkSchema]);
@@ -189,19 +192,25 @@ export function mergeSent(entries: InboxEntry[], marks: SentMark[]): void {
  * first part that was on its way without a confirmation (with the highest `after` noted for it).
  */
 export function earlierReplies(marks: SentMark[], key: string): Map<number, ReplyRecord> {
-  const byIndex = new Map<number, { sent: Map<number, string>; sending: Map<number, number> }>();
+  const byIndex = new Map<number, { sent: Map<number, string>; sending: Map<number, number>; tries: Map<number, number> }>();
   for (const m of marks) {
     if (m.key !== key || !("part" in m)) continue;
-    const r = byIndex.get(m.index) ?? { sent: new Map(), sending: new Map() };
+    const r = byIndex.get(m.index) ?? { sent: new Map(), sending: new Map(), tries: new Map() };
     byIndex.set(m.index, r);
+    // Tries that went out minus those Telegram refused: above zero, one may have arrived.
+    const tries = r.tries.get(m.part) ?? 0;
     if (m.messageId !== undefined) r.sent.set(m.part, m.messageId);
-    else if (m.after !== undefined) r.sending.set(m.part, Math.max(m.after, r.sending.get(m.part) ?? m.after));
+    else if (m.unsent) r.tries.set(m.part, tries - 1);
+    else if (m.after !== undefined) {
+      r.tries.set(m.part, tries + 1);
+      r.sending.set(m.part, Math.max(m.after, r.sending.get(m.part) ?? m.after));
+    }
   }
   const out = new Map<number, ReplyRecord>();
   for (const [index, r] of byIndex) {
     const parts: string[] = [];
     while (r.sent.has(parts.length)) parts.push(r.sent.get(parts.length)!);
-    const after = r.sending.get(parts.length);
+    const after = (r.tries.get(parts.length) ?? 0) > 0 ? r.sending.get(parts.length) : undefined;
     out.set(index, { parts, ...(after !== undefined ? { inDoubt: { part: parts.length, after } } : {}) });
   }
   return out;
@@ -284,6 +293,7 @@ export class Inbox {
     return {
       ...(earlier ? { earlier } : {}),
       sending: (part, after) => this.note({ key, index, part, after }),
+      unsent: (part) => this.note({ key, index, part, unsent: true }),
       sent: (part, messageId, last) => {
         this.note({ key, index, part, messageId, ...(last ? { last: true } : {}) });
         if (last) complete = true;

@@ -42,12 +42,15 @@ describe("what a re-run learns from the journal", () => {
       { key: "a", index: 0, part: 1, after: 11 },
       { key: "a", index: 1, part: 0, after: 12 }, // a first try…
       { key: "a", index: 1, part: 0, after: 14 }, // …and a second, after a restart found nothing
+      { key: "a", index: 2, part: 0, after: 15 },
+      { key: "a", index: 2, part: 0, unsent: true }, // Telegram said no: it did not go out
       { key: "b", index: 0, part: 0, after: 3 },
     ];
     expect(earlierReplies(marks, "a")).toEqual(
       new Map([
         [0, { parts: ["11"], inDoubt: { part: 1, after: 11 } }],
         [1, { parts: [], inDoubt: { part: 0, after: 14 } }],
+        [2, { parts: [] }],
       ]),
     );
   });

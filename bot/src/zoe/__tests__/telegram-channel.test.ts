@@ -301,6 +301,7 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
       ...(earlier ? { earlier } : {}),
       sending: (part, after) => void notes.push(`sending ${part} after ${after}`),
       sent: (part, id, last) => void notes.push(`sent ${part} as ${id}${last ? " (last)" : ""}`),
+      unsent: (part) => void notes.push(`unsent ${part}`),
     };
     return { j, notes };
   }
@@ -323,6 +324,14 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
     });
     const sent = await c.conversation!(event).reply({ text: "Hi!" }, j);
     expect(notes).toEqual([`sending 0 after ${messageId}`, "Telegram gets it", `sent 0 as ${sent.messageId} (last)`]);
+  });
+
+  it("a part Telegram answers with an error is noted as not sent (nothing to look for later)", async () => {
+    const { c, event, messageId } = await ownerWrote("hello");
+    const { j, notes } = journal();
+    emu.failNext("sendMessage", { status: 400, body: { ok: false, error_code: 400, description: "Bad Request: chat not found" } });
+    await expect(c.conversation!(event).reply({ text: "Hi!" }, j)).rejects.toThrow(/chat not found/);
+    expect(notes).toEqual([`sending 0 after ${messageId}`, "unsent 0"]);
   });
 
   it("a reply that reached the owner before the crash (its confirmation lost) is found, not sent twice", async () => {

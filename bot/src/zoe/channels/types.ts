@@ -125,6 +125,8 @@ export interface ReplyJournal {
   earlier?: ReplyRecord;
   sending(part: number, after: number): void;
   sent(part: number, messageId: string, last: boolean): void;
+  /** Telegram answered the part with an error: it surely did not take it (no search next time). */
+  unsent?(part: number): void;
 }
 
 /** What a handler may do in answer to one inbound event. */

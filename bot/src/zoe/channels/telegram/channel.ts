@@ -262,7 +262,14 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         }
       }
       journal?.sending(i, highestId.get(chatId) ?? 0);
-      sent = await sendPart(chatId, part, markup);
+      try {
+        sent = await sendPart(chatId, part, markup);
+      } catch (err) {
+        // An answer from Telegram (an error code) means it did not take the part; a network
+        // failure leaves it in doubt (the request may have arrived).
+        if (!(err instanceof HttpError)) journal?.unsent?.(i);
+        throw err;
+      }
       journal?.sent(i, sent.messageId, last); // first thing after Telegram's answer: nothing may come between
       noteSent(chatId, sent.messageId);
     }
