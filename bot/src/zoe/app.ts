@@ -319,7 +319,13 @@ export class Zoe {
         if (event.kind === "button") await convo.ack(t(owner.locale, "app.alreadyDone"));
         return;
       }
-      const tracked = trackDeliveries(convo, owner.inbox, begun.entry, begun.state === "new" ? begun.earlier : new Map());
+      const earlier = begun.state === "new" ? begun.earlier : new Map<number, ReplyRecord>();
+      if ([...earlier.values()].some((r) => r.inDoubt)) {
+        // A reply in doubt is looked for among the next messages: pushes are not it.
+        const pushed = (await owner.pushes.all()).flatMap((p) => (p.messageId ? [p.messageId] : []));
+        for (const r of earlier.values()) if (r.inDoubt) r.noted = [...(r.noted ?? []), ...pushed];
+      }
+      const tracked = trackDeliveries(convo, owner.inbox, begun.entry, earlier);
       let ok = true;
       if (begun.state === "poison") {
         this.logger.error({ event: "inbox_gave_up", attempts: begun.entry.attempts }, "a message failed too often; giving up on it");

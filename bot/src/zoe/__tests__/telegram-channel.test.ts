@@ -345,6 +345,15 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
     expect(notes).toEqual([`sent 0 as ${before.messageId} (last)`]);
   });
 
+  it("the owner's next message ends the search: a reply after it (another instance's answer to it) is not the one in doubt", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    await emu.client(OWNER).send("and then?");
+    await channel().send(String(OWNER), { text: "Then the taxes." }); // another instance answered that one
+    const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Then the taxes.", "Next: the invoice."]);
+  });
+
   it("a reply in doubt that never went out is sent, once", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
     const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });

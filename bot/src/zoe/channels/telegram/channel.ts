@@ -282,22 +282,28 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
    * chat's messages upwards, so it is one of the few ids after `after`. Asking Telegram to set a
    * message's buttons to what they already are changes nothing and tells which message it is:
    * "message is not modified" for a bot message carrying exactly those buttons, "can't be edited"
-   * for the owner's, "not found" for none. Ids noted as delivered, and whatever this process sent
-   * (the notices it sent at start, say), are skipped. Any other
+   * for the owner's, "not found" for none. Ids noted as delivered are skipped; the search ends
+   * at the owner's next message or at one this process sent (both came after the part in doubt,
+   * and a message after them may answer something else). Any other
    * answer (a server without these errors, a network failure) ends the search: the part is sent
    * again, since a repeated reply is better than none.
    */
   async function findDelivered(chatId: string, after: number, markup: InlineKeyboardMarkup | undefined, known: Set<string>): Promise<string | null> {
     if (after <= 0) return null;
     for (let id = after + 1; id <= after + PROBE_SPAN; id++) {
-      if (known.has(String(id)) || sentHere.has(`${chatId}:${id}`)) continue;
+      // Sent by this process, so after the part in doubt (its sender is gone): it was not before.
+      if (sentHere.has(`${chatId}:${id}`)) return null;
+      if (known.has(String(id))) continue;
       try {
         await bot.api.editMessageReplyMarkup(chatId, id, { reply_markup: markup ?? { inline_keyboard: [] } });
         return null; // an answer without the errors Telegram gives: cannot tell, send again
       } catch (err) {
         const text = err instanceof GrammyError ? err.description : "";
         if (/message is not modified/i.test(text)) return String(id);
-        if (/message to edit not found|message can't be edited|MESSAGE_ID_INVALID/i.test(text)) continue;
+        if (/message to edit not found|MESSAGE_ID_INVALID/i.test(text)) continue;
+        // The owner's next message: a reply after it answers that one (another instance may have
+        // sent it), so the search ends here; at worst the part is sent again, never lost.
+        if (/message can't be edited/i.test(text)) return null;
         log.debug({ event: "telegram_probe_inconclusive", err: errorInfo(err) }, "could not tell whether a reply had arrived");
         return null;
       }
