@@ -237,14 +237,18 @@ export class Inbox {
     this.sentLog = space.log({ name: "inbox-sent", schema: SentMarkSchema });
   }
 
-  /** Append a journal line now (synchronously on the files backend). */
-  private note(mark: SentMark): void {
+  /**
+   * Append a journal line now (synchronously on the files backend). The promise settles once the
+   * line is stored (never rejects).
+   */
+  private note(mark: SentMark): Promise<void> {
     const p = this.sentLog.append(mark).catch(() => {
       // Not noted: at worst the next run sends this part again. A failing disk shows in the
       // inbox document's own writes, which do report.
     });
     this.noting.add(p);
     void p.finally(() => this.noting.delete(p));
+    return p;
   }
 
   private async marksOf(key?: string): Promise<SentMark[]> {
@@ -293,9 +297,9 @@ export class Inbox {
     return {
       ...(earlier ? { earlier } : {}),
       sending: (part, after) => this.note({ key, index, part, after }),
-      unsent: (part) => this.note({ key, index, part, unsent: true }),
+      unsent: (part) => void this.note({ key, index, part, unsent: true }),
       sent: (part, messageId, last) => {
-        this.note({ key, index, part, messageId, ...(last ? { last: true } : {}) });
+        void this.note({ key, index, part, messageId, ...(last ? { last: true } : {}) });
         if (last) complete = true;
       },
       complete: () => complete,
@@ -304,7 +308,7 @@ export class Inbox {
 
   /** Note reply number `index` of a key as delivered (for a channel that does not keep the journal). */
   async markSent(key: string, index: number, messageId: string): Promise<void> {
-    this.note({ key, index, messageId });
+    void this.note({ key, index, messageId });
     await Promise.all([...this.noting]);
   }
 

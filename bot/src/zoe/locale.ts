@@ -35,11 +35,11 @@ export function localeFromEnv(env: Record<string, string | undefined>): Locale |
 
 /** Words that, alone, mark a language (acks, time words, frequent short words). */
 const MARKERS: Record<Locale, RegExp> = {
-  en: /(?<![\p{L}])(?:the|and|not yet|done|yes|no|tomorrow|today|snooze|remind|later|still|i'?ll|i will|i need|please|thanks|what|with|friday|monday|week|stop|finished|nope|yep|didn'?t|haven'?t)(?![\p{L}])/giu,
-  de: /(?<![\p{L}])(?:erledigt|noch nicht|nicht|morgen|heute|übermorgen|bitte|danke|ich|ja|nein|nee|doch|fertig|später|erinnere?|woche|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag|und|das|ist|muss|werde|schon|gemacht|bis|uhr|früh|abend|mich|nochmal)(?![\p{L}])/giu,
-  fr: /(?<![\p{L}])(?:c'est fait|fait|pas encore|pas|demain|aujourd'hui|merci|oui|non|je|j'ai|plus tard|rappelle|semaine|vendredi|lundi|mardi|mercredi|jeudi|samedi|dimanche|et|le|la|les|ce|est|terminé|fini|matin|soir|dois|vais)(?![\p{L}])/giu,
-  es: /(?<![\p{L}])(?:hecho|todavía|todavia|aún|aun|mañana|hoy|gracias|sí|si|no|ya|tengo que|voy a|más tarde|luego|recuérdame|recuerdame|semana|viernes|lunes|martes|miércoles|jueves|sábado|domingo|y|el|la|es|terminé|listo|lo|tarde|noche)(?![\p{L}])/giu,
-  pt: /(?<![\p{L}])(?:feito|ainda não|ainda|amanhã|hoje|obrigad[oa]|sim|não|já|eu|tenho que|vou|mais tarde|depois|lembra|semana|sexta|segunda|terça|quarta|quinta|sábado|domingo|e|o|a|é|terminei|pronto|manhã|noite|isso)(?![\p{L}])/giu,
+  en: /(?<![\p{L}\p{N}])(?:the|and|not yet|done|yes|no|tomorrow|today|snooze|remind|later|still|i'?ll|i will|i need|please|thanks|what|with|friday|monday|week|stop|finished|nope|yep|didn'?t|haven'?t)(?![\p{L}\p{N}])/giu,
+  de: /(?<![\p{L}\p{N}])(?:erledigt|noch nicht|nicht|morgen|heute|übermorgen|bitte|danke|ich|ja|nein|nee|doch|fertig|später|erinnere?|woche|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag|und|das|ist|muss|werde|schon|gemacht|bis|uhr|früh|abend|mich|nochmal)(?![\p{L}\p{N}])/giu,
+  fr: /(?<![\p{L}\p{N}])(?:c'est fait|fait|pas encore|pas|demain|aujourd'hui|merci|oui|non|je|j'ai|plus tard|rappelle|semaine|vendredi|lundi|mardi|mercredi|jeudi|samedi|dimanche|et|le|la|les|ce|est|terminé|fini|matin|soir|dois|vais)(?![\p{L}\p{N}])/giu,
+  es: /(?<![\p{L}\p{N}])(?:hecho|todavía|todavia|aún|aun|mañana|hoy|gracias|sí|si|no|ya|tengo que|voy a|más tarde|luego|recuérdame|recuerdame|semana|viernes|lunes|martes|miércoles|jueves|sábado|domingo|y|el|la|es|terminé|listo|lo|tarde|noche)(?![\p{L}\p{N}])/giu,
+  pt: /(?<![\p{L}\p{N}])(?:feito|ainda não|ainda|amanhã|hoje|obrigad[oa]|sim|não|já|eu|tenho que|vou|mais tarde|depois|lembra|semana|sexta|segunda|terça|quarta|quinta|sábado|domingo|e|o|a|é|terminei|pronto|manhã|noite|isso)(?![\p{L}\p{N}])/giu,
 };
 
 /** Letters only one language here uses. */

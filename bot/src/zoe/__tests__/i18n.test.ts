@@ -8,6 +8,7 @@ import { COMMAND_HELP, frenchSpacing, NBSP, STRING_KEYS, STRING_PARTS, t, type S
 import { detectLocale, localeFromEnv, LOCALES, switchLocale } from "../locale.ts";
 import { englishLeaks, ENGLISH_STOP_WORDS, readableText } from "./helpers/english-words.ts";
 import { ConfigError, loadConfig } from "../shell/config.ts";
+import { newPairingCode } from "../pairing.ts";
 
 describe("the string table", () => {
   it("has every sentence in every language, with the same placeholders", () => {
@@ -118,6 +119,17 @@ describe("the owner's language", () => {
     expect(detectLocale("not yet, snooze until monday", "de")).toBe("en");
     expect(detectLocale("👍", "fr")).toBe("fr");
     expect(detectLocale("15", "de")).toBe("de");
+  });
+
+  it("letters glued to digits are no words: a pairing code a stranger sends says no language", () => {
+    // "7Y3A-E0LA" once read as Spanish ("y", "la") and Portuguese ("a", "e"): every code, any letters.
+    for (const code of ["7Y3A-E0LA", "2O9E-4A8Y", "JA1K-9NO3", "X1ES-LO22"]) expect(detectLocale(code, "en"), code).toBe("en");
+    for (let seed = 1; seed <= 500; seed++) {
+      let x = seed;
+      const code = newPairingCode((n) => ((x = (x * 1103515245 + 12345) % 2 ** 31), x % n));
+      expect(detectLocale(code, "en"), code).toBe("en");
+    }
+    expect(detectLocale("ya 2 veces, gracias", "en")).toBe("es");
   });
 
   it("the language ZOE speaks changes only on clear evidence, not on one borrowed word", () => {

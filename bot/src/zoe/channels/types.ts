@@ -123,7 +123,11 @@ export interface ReplyRecord {
  */
 export interface ReplyJournal {
   earlier?: ReplyRecord;
-  sending(part: number, after: number): void;
+  /**
+   * Part `part` is about to go out. A networked backend returns a promise the channel awaits
+   * before sending (the note must be durable first); the files backend has written it already.
+   */
+  sending(part: number, after: number): void | Promise<void>;
   sent(part: number, messageId: string, last: boolean): void;
   /** Telegram answered the part with an error: it surely did not take it (no search next time). */
   unsent?(part: number): void;

@@ -100,8 +100,13 @@ const MAX_RETRY_DELAY_SEC = 60;
 const DEFAULT_MAX_RETRY_DELAY_MS = 30_000;
 /** callback_data is limited to 64 bytes by Telegram. */
 const MAX_CALLBACK_DATA_BYTES = 64;
-/** How many message ids after the last known one are searched for a reply in doubt. */
+/** How many message ids after the last known one are searched for a reply in doubt, at least. */
 const PROBE_SPAN = 20;
+/**
+ * At most: a bot's private chats share one numbering, so with many owners the part in doubt may
+ * lie further on, up to the newest id this process has seen in any chat.
+ */
+const MAX_PROBE_SPAN = 500;
 
 /** A shape of an API response we can inspect without trusting its type. */
 interface LooseApiResponse {
@@ -221,11 +226,15 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
 
   /** The highest message id seen in each chat (inbound and sent): a lower bound for the next one. */
   const highestId = new Map<string, number>();
+  /** The highest message id seen in any chat. */
+  let highestAny = 0;
   /** Messages this process sent (the newest few hundred): never taken for a reply in doubt. */
   const sentHere = new Set<string>();
   const noteId = (chatId: string, id: number | string | undefined) => {
     const n = Number(id);
-    if (Number.isSafeInteger(n) && n > (highestId.get(chatId) ?? 0)) highestId.set(chatId, n);
+    if (!Number.isSafeInteger(n)) return;
+    if (n > (highestId.get(chatId) ?? 0)) highestId.set(chatId, n);
+    if (n > highestAny) highestAny = n;
   };
   const noteSent = (chatId: string, id: string) => {
     noteId(chatId, id);
@@ -261,7 +270,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
           continue;
         }
       }
-      journal?.sending(i, highestId.get(chatId) ?? 0);
+      await journal?.sending(i, highestId.get(chatId) ?? 0);
       try {
         sent = await sendPart(chatId, part, markup);
       } catch (err) {
@@ -290,7 +299,8 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
    */
   async function findDelivered(chatId: string, after: number, markup: InlineKeyboardMarkup | undefined, known: Set<string>): Promise<string | null> {
     if (after <= 0) return null;
-    for (let id = after + 1; id <= after + PROBE_SPAN; id++) {
+    const end = Math.max(after + PROBE_SPAN, Math.min(highestAny, after + MAX_PROBE_SPAN));
+    for (let id = after + 1; id <= end; id++) {
       // Sent by this process, so after the part in doubt (its sender is gone): it was not before.
       if (sentHere.has(`${chatId}:${id}`)) return null;
       if (known.has(String(id))) continue;
@@ -388,6 +398,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   bot.use(async (ctx, next) => {
     const updateId = ctx.update.update_id;
     const chat = ctx.chat ?? ctx.callbackQuery?.message?.chat;
+    if (chat && ctx.msg) noteId(String(chat.id), ctx.msg.message_id);
     const verdict = await ledger.admit(updateId, chat ? String(chat.id) : undefined);
     if (verdict !== "run") {
       if (verdict === "busy") busyElsewhere.add(updateId);
