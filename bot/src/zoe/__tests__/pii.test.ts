@@ -256,11 +256,22 @@ describe("scan: ordinary chief-of-staff prose is left alone", () => {
     "uuid 123e4567-e89b-12d3-a456-426614174000",
     "https://x.com/status/1798765432109876543",
     "+0.5% growth, +1 to that",
+    `mirror on token.example.org has ${gitSha}`, // a label word inside a host name labels nothing
+    `see secret.dev, then ${gitSha}`,
   ];
 
   it.each(clean)("%j passes untouched", (text) => {
     expect(scan(text)).toEqual([]);
     expect(gateOutbound(text, "block")).toEqual({ ok: true, body: text, redacted: false });
+  });
+
+  it("reads a label word inside an e-mail domain as part of the address, not as a key's label", () => {
+    // Found by the redact property below: "a@key.com <git sha>" was blocked as a labelled blob.
+    const text = `a@key.com ${"0a00a000a00a0aa0aa0003a1112e5d367cb40b82"}`;
+    expect(scan(text).map((f) => f.type)).toEqual(["email"]);
+    expect(gateOutbound(text, "redact")).toEqual({ ok: true, body: "[redacted:email] 0a00a000a00a0aa0aa0003a1112e5d367cb40b82", redacted: true });
+    // The label still works when it is a word of its own.
+    expect(scan(`my key 9f8e7d6c5b4a39281706f5e4d3c2b1a0ffee1234`).map((f) => f.type)).toEqual(["high_entropy_blob"]);
   });
 
   it("does not take a 40-hex git sha for a 64-hex key, nor a 64-hex run inside a longer one", () => {

@@ -252,8 +252,9 @@ function prosePasswords(text: string): SecretHit[] {
 // ---------------------------------------------------------------------------------------------
 // High-entropy fallback: a blob after a secret-ish label, as detect-secrets does.
 
+// A label inside a host or an address ("a@key.com", "token.example.org") labels nothing.
 const LABELLED_BLOB =
-  /\b(?:key|token|secret|credential|credentials|apikey|api key|auth|signature|signing|private|webhook secret|client secret|access code|recovery code|backup code|seed)\b[^\n]{0,24}?(?<![A-Za-z0-9+/=_-])(?<secret>[A-Za-z0-9+/_-]{20,}={0,2})(?![A-Za-z0-9+/=_-])/dgi;
+  /(?<![@.])\b(?:key|token|secret|credential|credentials|apikey|api key|auth|signature|signing|private|webhook secret|client secret|access code|recovery code|backup code|seed)\b(?!\.[A-Za-z0-9])[^\n]{0,24}?(?<![A-Za-z0-9+/=_-])(?<secret>[A-Za-z0-9+/_-]{20,}={0,2})(?![A-Za-z0-9+/=_-])/dgi;
 
 // Keys that name an identifier, not a credential: "episode key <uuid>", "idempotency key", "cache key".
 const IDENTIFIER_KEY = /(?:episode|idempotency|idempotent|cache|sort|primary|partition|dedupe?|lookup|request|foreign|row|object|storage|public|map|dict|composite|natural|surrogate|join|index|shard|routing)[\s_-]+$/i;
