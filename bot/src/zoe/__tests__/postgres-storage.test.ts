@@ -216,15 +216,42 @@ describe("the Telegram update ledger", () => {
 
 describe("the owner lock", () => {
   it("serialises one owner's turns across instances and lets other owners run alongside", async () => {
+    // Driven by gates and by PostgreSQL's own view of who waits, not by sleeps: the order holds
+    // however slowly a busy machine runs each step.
     const events: string[] = [];
-    const turn = (db: Database, owner: string, name: string, ms: number) =>
-      withOwnerLock(db, owner, async () => {
-        events.push(`${name}+`);
-        await new Promise((r) => setTimeout(r, ms));
-        events.push(`${name}-`);
-      });
-    await Promise.all([turn(a, "500", "first", 300), new Promise((r) => setTimeout(r, 50)).then(() => turn(b, "500", "second", 10)), new Promise((r) => setTimeout(r, 100)).then(() => turn(b, "501", "other", 10))]);
+    const gate = () => {
+      let open!: () => void;
+      const opened = new Promise<void>((r) => (open = r));
+      return { open, opened };
+    };
+    const firstIn = gate();
+    const releaseFirst = gate();
+    const waitingForOwnerLock = async () =>
+      Number((await a.pool.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0]!.n);
+
+    const first = withOwnerLock(a, "500", async () => {
+      events.push("first+");
+      firstIn.open();
+      await releaseFirst.opened;
+      events.push("first-");
+    });
+    await firstIn.opened;
+    // The same owner on another instance: it waits on the lock while the first turn runs.
+    const second = withOwnerLock(b, "500", async () => {
+      events.push("second+");
+      events.push("second-");
+    });
+    await expect.poll(waitingForOwnerLock, { timeout: 30_000 }).toBe(1);
+    // Another owner on that instance runs at once, alongside.
+    await withOwnerLock(b, "501", async () => {
+      events.push("other+");
+      events.push("other-");
+    });
+    expect(events).toEqual(["first+", "other+", "other-"]);
+    releaseFirst.open();
+    await Promise.all([first, second]);
     expect(events).toEqual(["first+", "other+", "other-", "first-", "second+", "second-"]);
+    expect(await waitingForOwnerLock()).toBe(0);
   });
 
   it("an owner's later update waits while an earlier one runs on a live instance, and is answered after it", async () => {
