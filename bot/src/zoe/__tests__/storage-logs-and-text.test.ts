@@ -42,6 +42,50 @@ describe("JsonlLog", () => {
     await log.append({ i: 2, text: "b" });
     expect(await log.readAll()).toEqual([{ i: 2, text: "b" }]);
   });
+
+  it("its own appends after a read are read back from memory; anything else written in between is read from the file", async () => {
+    const file = path.join(dir, "inbox-sent.jsonl");
+    const log = new JsonlLog(file, Rec);
+    const other = new JsonlLog(file, Rec); // another process appending to the same log
+    await log.append({ i: 1, text: "a" });
+    expect(await log.readAll()).toEqual([{ i: 1, text: "a" }]);
+    const reads = vi.spyOn(fs.promises, "open");
+    await log.append({ i: 2, text: "b" });
+    await log.appendMany([{ i: 3, text: "c" }, { i: 4, text: "d" }]);
+    expect((await log.readAll()).map((r) => r.i)).toEqual([1, 2, 3, 4]);
+    expect(reads).not.toHaveBeenCalled();
+    // Another writer's line, then this one's: both read, in file order.
+    await other.append({ i: 5, text: "e" });
+    await log.append({ i: 6, text: "f" });
+    expect((await log.readAll()).map((r) => r.i)).toEqual([1, 2, 3, 4, 5, 6]);
+    // A torn line (a crash mid-append), read by the next process, which then appends: the torn
+    // bytes lie between what it read and its own line, so the new line is read from the file.
+    fs.appendFileSync(file, '{"i":7,"te');
+    const next = new JsonlLog(file, Rec);
+    expect((await next.readAll()).map((r) => r.i)).toEqual([1, 2, 3, 4, 5, 6]);
+    await next.append({ i: 8, text: "h" });
+    expect((await next.readAll()).map((r) => r.i)).toEqual([1, 2, 3, 4, 5, 6, 8]);
+    expect(await new JsonlLog(file, Rec).readAll()).toEqual(await next.readAll());
+    // Compaction leaves the cache holding exactly what the compacted file holds.
+    expect(await next.retain((r) => r.i % 2 === 0)).toBe(4);
+    await next.append({ i: 10, text: "j" });
+    expect((await next.readAll()).map((r) => r.i)).toEqual([2, 4, 6, 8, 10]);
+    expect((await new JsonlLog(file, Rec).readAll()).map((r) => r.i)).toEqual([2, 4, 6, 8, 10]);
+  });
+
+  it("a record read back from memory is what a read of the file gives (schema output, not the object appended)", async () => {
+    const Defaulted = z.object({ i: z.number(), tags: z.array(z.string()).default([]) });
+    const file = path.join(dir, "log.jsonl");
+    const log = new JsonlLog(file, Defaulted);
+    expect(await log.readAll()).toEqual([]);
+    fs.writeFileSync(file, "");
+    await log.readAll();
+    const rec = { i: 1, tags: ["x"] };
+    await log.append(rec);
+    rec.tags.push("changed after the append");
+    expect(await log.readAll()).toEqual([{ i: 1, tags: ["x"] }]);
+    expect(await new JsonlLog(file, Defaulted).readAll()).toEqual([{ i: 1, tags: ["x"] }]);
+  });
 });
 
 describe("TextCache", () => {

@@ -2,7 +2,9 @@
  * The files backend's append-only JSON-lines logs (turn archive, decision log, usage log, thread
  * archive). One write per append with O_APPEND, so concurrent appenders never interleave inside a
  * line; a torn last line from a crash is skipped on read, never fatal. Reads are incremental: a
- * log that only grew since the last read costs a stat and the new bytes, not the whole file.
+ * log that only grew since the last read costs a stat and the new bytes, not the whole file, and
+ * one that grew only by this object's own appends (the file's size after an append is the size
+ * read before plus the bytes written) costs the stat alone: those records join what was read.
  * Must never: rewrite or truncate history except through `retain` (compaction, atomic), or append
  * a record its schema refuses.
  */
@@ -56,7 +58,8 @@ export class JsonlLog<T> {
 
   private appendNow(records: T[]): void {
     if (!records.length) return;
-    const lines = records.map((r) => `${JSON.stringify(this.schema.parse(r))}\n`).join("");
+    const texts = records.map((r) => JSON.stringify(this.schema.parse(r)));
+    const lines = texts.map((t) => `${t}\n`).join("");
     if (!this.dirReady) {
       fs.mkdirSync(path.dirname(this.path), { recursive: true });
       this.dirReady = true;
@@ -81,9 +84,29 @@ export class JsonlLog<T> {
         if (n === 0) throw new Error("could not append the whole record");
         written += n;
       }
+      this.extendCache(fd, buf.length, texts);
     } finally {
       fs.closeSync(fd);
     }
+  }
+
+  /**
+   * After an append of `bytes` (the lines of `texts`): when the file is the one read before and
+   * holds exactly what was read plus these bytes, nobody else wrote to it in between (no other
+   * process's append, no torn line), so the records join the cache as `readAll` would read them
+   * back (the text parsed and validated again: a schema that transforms gives what a read gives).
+   * Otherwise the cache is left as it is and the next read reads the new bytes.
+   */
+  private extendCache(fd: number, bytes: number, texts: string[]): void {
+    const c = this.cache;
+    if (c === null) return;
+    const st = fs.fstatSync(fd);
+    if (st.ino !== c.ino || st.size !== c.offset + bytes) return;
+    const records: T[] = [];
+    for (const text of texts) this.parseLine(text, records);
+    if (records.length !== texts.length) return; // cannot happen (each passed the schema); read it back then
+    c.records.push(...records);
+    c.offset = st.size;
   }
 
   /** Every valid record, oldest first. Lines that do not parse or validate are skipped. */
@@ -96,11 +119,15 @@ export class JsonlLog<T> {
     let base = this.cache;
     if (!base || base.ino !== st.ino || st.size < base.offset) base = { ino: st.ino, offset: 0, records: [] };
     if (st.size === base.offset) return base.records.slice();
+    // What was read before, as it is now: an append of this object during the read below extends
+    // the old cache object, not this copy, and is read from the file next time.
+    const offset = base.offset;
+    const records = base.records.slice();
     let buf: Buffer;
     const fh = await fs.promises.open(this.path, "r");
     try {
-      buf = Buffer.alloc(st.size - base.offset);
-      const { bytesRead } = await fh.read(buf, 0, buf.length, base.offset);
+      buf = Buffer.alloc(st.size - offset);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, offset);
       buf = buf.subarray(0, bytesRead);
     } finally {
       await fh.close();
@@ -108,9 +135,8 @@ export class JsonlLog<T> {
     // Whole lines are cached; a last line without its newline (torn, or written by hand) is
     // returned when it parses but read again next time.
     const end = buf.lastIndexOf(10);
-    const records = base.records.slice();
     if (end >= 0) for (const line of buf.subarray(0, end).toString("utf8").split("\n")) this.parseLine(line, records);
-    this.cache = { ino: st.ino, offset: base.offset + end + 1, records };
+    this.cache = { ino: st.ino, offset: offset + end + 1, records };
     const out = records.slice();
     if (end + 1 < buf.length) this.parseLine(buf.subarray(end + 1).toString("utf8"), out);
     return out;
@@ -145,9 +171,11 @@ export class JsonlLog<T> {
     if (kept.length === lines.length) return 0;
     const tmp = `${this.path}.compact`;
     const fd = fs.openSync(tmp, "w");
+    let written: fs.Stats;
     try {
       fs.writeFileSync(fd, kept.map((r) => `${JSON.stringify(r)}\n`).join(""));
       if (fsyncWrites()) fs.fsyncSync(fd);
+      written = fs.fstatSync(fd);
     } finally {
       fs.closeSync(fd);
     }
@@ -160,7 +188,8 @@ export class JsonlLog<T> {
         fs.closeSync(dir);
       }
     }
-    this.cache = null;
+    // The compacted log holds exactly the kept records (read back as they were read here).
+    this.cache = { ino: written.ino, offset: written.size, records: kept };
     this.tailChecked = true; // the compacted file ends with a newline
     return lines.length - kept.length;
   }
