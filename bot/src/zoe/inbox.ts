@@ -233,7 +233,8 @@ export class Inbox {
   private readonly noting = new Set<Promise<void>>();
 
   constructor(space: Space) {
-    this.file = space.document({ name: "inbox", schema: InboxFileSchema, initial: () => ({ version: 1 as const, entries: [] }) });
+    // Hot: written when an update arrives, when its turn begins and when it is done.
+    this.file = space.document({ name: "inbox", schema: InboxFileSchema, initial: () => ({ version: 1 as const, entries: [] }), hot: true });
     this.sentLog = space.log({ name: "inbox-sent", schema: SentMarkSchema });
   }
 

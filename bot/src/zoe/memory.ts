@@ -90,7 +90,8 @@ export class Memory {
   private readonly blockTexts: TextDocuments;
 
   constructor(space: Space) {
-    this.recent = space.document({ name: "recent-turns", schema: RecentSchema, initial: () => ({ version: 1 as const, turns: [] }) });
+    // Hot: written twice in every turn (the owner's words, the reply).
+    this.recent = space.document({ name: "recent-turns", schema: RecentSchema, initial: () => ({ version: 1 as const, turns: [] }), hot: true });
     this.archive = space.log({ name: "archive", schema: TurnSchema });
     this.blockTexts = space.texts("memory");
   }

@@ -1,10 +1,10 @@
 /**
- * The change journal of a large document (files backend, storage/journal.ts): a change to one
- * element of a long list appends a short record instead of rewriting the file, and every
- * committed change survives what can happen to the journal — a torn last record, a crash between
- * the append and the compaction or in the middle of a compaction, a damaged record (a recovery
- * notice, the changes before it kept), a document replaced behind ZOE's back, two writers, and
- * `zoe migrate` reading the folder.
+ * The change journal of a large document, and of a small one marked hot (files backend,
+ * storage/journal.ts): a change to one element of a list appends a short record instead of
+ * rewriting the file, and every committed change survives what can happen to the journal — a
+ * torn last record, a crash between the append and the compaction or in the middle of a
+ * compaction, a damaged record (a recovery notice, the changes before it kept), a document
+ * replaced behind ZOE's back, two writers, and `zoe migrate` reading the folder.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,6 +23,17 @@ const DocSchema = z.object({ version: z.literal(1), label: z.string(), items: z.
 type Doc = z.infer<typeof DocSchema>;
 const SPEC = { name: "items", schema: DocSchema, initial: (): Doc => ({ version: 1, label: "", items: [] }) };
 
+/**
+ * The two kinds of journaled document: a large one (any document from JOURNAL_MIN_BYTES on), and
+ * a small one marked hot (the inbox, the recent turns), journaled whatever its size. Every
+ * guarantee below holds for both.
+ */
+const KINDS = [
+  { kind: "a large document", hot: false, note: (i: number) => `item ${i} ${"lorem ipsum ".repeat(20)}` },
+  { kind: "a small hot document", hot: true, note: (i: number) => `item ${i}` },
+] as const;
+let current: (typeof KINDS)[number] = KINDS[0];
+
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "zoe-journal-"));
@@ -34,22 +45,38 @@ afterEach(() => {
 const file = () => path.join(dir, "items.json");
 const journal = () => path.join(dir, "items.json.journal");
 const space = () => new FilesSpace(dir, silentLogger);
-const doc = (s = space()): Document<Doc> => s.document(SPEC);
-/** A note long enough that 400 items make a document well above the journaling size. */
-const note = (i: number) => `item ${i} ${"lorem ipsum ".repeat(20)}`;
+const doc = (s = space()): Document<Doc> => s.document({ ...SPEC, hot: current.hot });
+/** A note long enough that 400 items make a large document well above the journaling size (short for a hot one). */
+const note = (i: number) => current.note(i);
 
-/** A document of `n` items written whole (one transaction), as a large threads file would be. */
+/**
+ * A document of `n` items written whole (one transaction), as a large threads file would be;
+ * for the hot kind, one well below the journaling size.
+ */
 async function big(d: Document<Doc>, n = 400): Promise<void> {
   await d.update((v) => {
     for (let i = 0; i < n; i++) v.items.push({ id: `i${i}`, n: 0, note: note(i) });
   });
-  expect(fs.statSync(file()).size).toBeGreaterThan(JOURNAL_MIN_BYTES);
+  if (current.hot) expect(fs.statSync(file()).size).toBeLessThan(JOURNAL_MIN_BYTES / 4);
+  else expect(fs.statSync(file()).size).toBeGreaterThan(JOURNAL_MIN_BYTES);
 }
+
+/** Run a block of tests once for each kind of journaled document. */
+const forEachKind = (title: string, body: () => void) =>
+  describe.each(KINDS)(`${title}: $kind`, (k) => {
+    beforeEach(() => {
+      current = k;
+    });
+    afterEach(() => {
+      current = KINDS[0];
+    });
+    body();
+  });
 
 /** What a fresh process reads (a new space, nothing cached). */
 const fresh = async () => (await doc().read()).items;
 
-describe("a large document's changes go to its journal", () => {
+forEachKind("changes go to the journal", () => {
   it("changing one item appends a short record; the document file is not rewritten; a fresh reader sees every change", async () => {
     const d = doc();
     await big(d);
@@ -60,7 +87,7 @@ describe("a large document's changes go to its journal", () => {
     await d.update((v) => void (v.label = "relabelled"));
     const after = fs.statSync(file());
     expect({ ino: after.ino, mtimeMs: after.mtimeMs, size: after.size }).toEqual({ ino: before.ino, mtimeMs: before.mtimeMs, size: before.size });
-    // 23 records of a few hundred bytes, against a document of well over 64 kB.
+    // 23 records of a few hundred bytes, against a document of well over 64 kB (or a hot one).
     expect(fs.statSync(journal()).size).toBeLessThan(23 * 700);
 
     const items = await fresh();
@@ -96,16 +123,32 @@ describe("a large document's changes go to its journal", () => {
     expect(DocSchema.parse(JSON.parse(fs.readFileSync(file(), "utf8"))).items[0]!.n).toBe(42);
   });
 
-  it("a small document is written whole, as before (no journal)", async () => {
+});
+
+describe("documents written whole", () => {
+  it("a small document that is not hot is written whole, as before (no journal)", async () => {
     const d = doc();
+    await d.update((v) => {
+      for (let i = 0; i < 20; i++) v.items.push({ id: `i${i}`, n: 0, note: note(i) });
+    });
     await d.update((v) => void v.items.push({ id: "a", n: 1, note: "small" }));
     await d.update((v) => void (v.items[0]!.n = 2));
     expect(fs.existsSync(journal())).toBe(false);
     expect(DocSchema.parse(JSON.parse(fs.readFileSync(file(), "utf8"))).items[0]!.n).toBe(2);
   });
+
+  it("a hot document too small for a change to be a fraction of it is written whole until it has grown", async () => {
+    const d = new FilesSpace(dir, silentLogger).document({ ...SPEC, hot: true });
+    await d.update((v) => void v.items.push({ id: "a", n: 1, note: "small" }));
+    await d.update((v) => void (v.items[0]!.n = 2));
+    expect(fs.existsSync(journal())).toBe(false);
+    for (let i = 0; i < 20; i++) await d.update((v) => void v.items.push({ id: `b${i}`, n: i, note: "small" }));
+    expect(fs.existsSync(journal())).toBe(true);
+    expect((await fresh()).map((i) => i.id)).toEqual(["a", ...Array.from({ length: 20 }, (_, i) => `b${i}`)]);
+  });
 });
 
-describe("faults in the journal", () => {
+forEachKind("faults in the journal", () => {
   it("a torn last record (a crash mid-append) is dropped without a notice, and the next change follows the good ones", async () => {
     const d = doc();
     await big(d);
@@ -220,7 +263,7 @@ describe("faults in the journal", () => {
   });
 });
 
-describe("two writers on one journaled document", () => {
+forEachKind("two writers on one journaled document", () => {
   it("each sees the other's appended records, in reads and in transactions, and nothing is lost", async () => {
     const a = doc(space());
     const b = doc(space());
@@ -249,7 +292,7 @@ describe("two writers on one journaled document", () => {
   });
 });
 
-describe("zoe migrate reads a journaled document as ZOE does", () => {
+forEachKind("zoe migrate reads a journaled document as ZOE does", () => {
   it("the snapshot holds the journal's changes", async () => {
     const d = doc();
     await big(d);

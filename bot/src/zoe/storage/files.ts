@@ -98,6 +98,7 @@ export class FilesSpace implements Space {
         initial: spec.initial,
         logger: this.logger,
         pretty: spec.pretty ?? false,
+        hot: spec.hot ?? false,
         onRecovery: (e) => this.recovered(name, e),
       });
       this.docs.set(name, f as JsonFile<unknown>);

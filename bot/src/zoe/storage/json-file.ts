@@ -9,7 +9,8 @@
  * lock, one stat, the write and the backup copy. Lookups (stat) are synchronous, writes are not
  * (the rule is in atomic-write.ts).
  * A large document (JOURNAL_MIN_BYTES and more, not pretty-printed: a threads file with
- * thousands of live threads) is not rewritten for every change: a transaction appends one short
+ * thousands of live threads), and a hot one of any size (the inbox and the recent turns, changed
+ * several times in every turn), is not rewritten for every change: a transaction appends one short
  * record of what changed to `<file>.journal` (journal.ts), written with O_DSYNC, and the full
  * document is rewritten (compacted, as above) when the journal has grown to half its size, when a
  * copy is kept, and when ZOE stops. Loading applies the journal; a torn last record (a crash
@@ -48,6 +49,11 @@ export interface JsonFileOptions<T> {
   onRecovery?: (event: RecoveryEvent) => void | Promise<void>;
   /** Pretty-print (for small files owners read by hand; a big file pays for it on every write). */
   pretty?: boolean;
+  /**
+   * Changed on every turn (the inbox, the recent turns): its changes go to the journal whatever
+   * its size, as a large document's do (not when pretty-printed).
+   */
+  hot?: boolean;
 }
 
 /** Per-path in-process queues: two JsonFile objects for one path still take turns. */
@@ -173,7 +179,8 @@ interface OnDisk {
 
 /**
  * When a document is journaled: its full text is at least this long (smaller documents are
- * rewritten whole, as cheap as an append, and stay readable as they are), and it is not
+ * rewritten whole and stay readable as they are), or it is marked hot (changed on every turn: an
+ * append costs a fraction of a whole write with its last good copy), and it is not
  * pretty-printed (those are the small files owners read by hand).
  */
 export const JOURNAL_MIN_BYTES = 64 * 1024;
@@ -213,12 +220,15 @@ export class JsonFile<T> {
   private dirReady = false;
   private readonly check: WriteCheck<T>;
   private readonly journaling: boolean;
+  /** The text length from which a (not pretty-printed) document is journaled. */
+  private readonly journalMinBytes: number;
   private handle: JournalHandle | null = null;
 
   constructor(opts: JsonFileOptions<T>) {
     this.opts = opts;
     this.check = new WriteCheck(opts.schema, opts.pretty ?? false);
     this.journaling = !(opts.pretty ?? false);
+    this.journalMinBytes = opts.hot ? 0 : JOURNAL_MIN_BYTES;
     this.path = path.resolve(opts.path);
     this.dir = path.dirname(this.path);
     this.backupPath = `${this.path}.bak`;
@@ -344,7 +354,7 @@ export class JsonFile<T> {
 
   /** What the cache knows of a text just read or written. */
   private cached(value: T, fp: FileMeta, text: string, journal: Cached<T>["journal"], hash?: string): Cached<T> {
-    const big = this.journaling && text.length >= JOURNAL_MIN_BYTES;
+    const big = this.journaling && text.length >= this.journalMinBytes;
     return { value, fp, baseHash: big ? (hash ?? textHash(text)) : null, baseSize: text.length, journal };
   }
 
@@ -659,7 +669,7 @@ export class JsonFile<T> {
   /** A new full version: staged, the last good copy kept, in place; a journal beside it is then obsolete. */
   private async writeFull(checked: Checked<T> & { ok: true }, onDisk: OnDisk): Promise<void> {
     const text = checked.text;
-    const hash = this.journaling && text.length >= JOURNAL_MIN_BYTES ? textHash(text) : undefined;
+    const hash = this.journaling && text.length >= this.journalMinBytes ? textHash(text) : undefined;
     // The new version is written and fsynced beside the file; a copy of it (its own inode, so
     // damage done to the file in place cannot reach it) becomes the last good copy first, and
     // only then does the rename put the new version in place. So the backup is always the last

@@ -42,6 +42,12 @@ export interface DocumentSpec<T> {
   initial: () => T;
   /** A hint for backends that store text owners may read (pretty-printed JSON). */
   pretty?: boolean;
+  /**
+   * A hint: changed several times in every turn (the inbox, the recent turns), so a backend that
+   * can record a change in less than a whole write (the files backend's change journal) should,
+   * whatever the document's size. The guarantees of `update` are the same.
+   */
+  hot?: boolean;
 }
 
 /** One JSON document, changed only in whole transactions. */
