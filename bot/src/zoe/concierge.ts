@@ -112,7 +112,11 @@ export class Concierge {
     const turnId = input.key ? `turn:${input.key}` : randomUUID();
     // Handled again after a crash: this turn's own records are not "earlier conversation".
     const recent = (await owner.memory.recentTurns()).filter((t) => t.id !== turnId && t.id !== `${turnId}:reply`);
-    await owner.memory.record({
+    // The owner's words are stored while the prompt is built and the model thinks (nothing below
+    // reads the recent turns again); the turn goes on only once they are, before anything it
+    // changes or says. A turn cut short meanwhile (a stop, a crash) is handled again from the
+    // inbox, and the record is keyed by the turn.
+    const ownerTurn = owner.memory.record({
       id: turnId,
       at: now.toISOString(),
       role: "owner",
@@ -121,6 +125,7 @@ export class Concierge {
       kind: "chat",
       threadId: input.about?.thread?.id ?? null,
     });
+    ownerTurn.catch(() => undefined); // awaited below; a turn that throws before that must not leave it unobserved
 
     let reply: string;
     let threadOps: ThreadOp[] = [];
@@ -205,6 +210,7 @@ export class Concierge {
       gateOps = intents?.gateOps ?? [];
       reply = intents?.notes.join(" ") || offlineSmallTalk(t(owner.locale, "offline.reply"), live, now, this.deps.timeZone, recent.length, owner.locale);
     }
+    await ownerTurn;
 
     const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
     const goalOutcomes = goalOps.length ? await this.applyGoalOps(owner, goalOps, turnId) : [];
