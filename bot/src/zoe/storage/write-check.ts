@@ -117,7 +117,10 @@ export class WriteCheck<T> {
     // Only a plain object schema without refinements of its own can be split: a refinement may
     // look at the whole list at once.
     if (!(schema instanceof z.ZodObject) || (schema._zod.def as { checks?: unknown[] }).checks?.length) return;
-    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    for (const [key, declared] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      // A list with a default (a field added to a document later) is a list all the same; a value
+      // without it goes through the full pass, which supplies the default.
+      const field = declared instanceof z.ZodDefault ? (declared._zod.def.innerType as z.ZodType) : declared;
       if (!(field instanceof z.ZodArray) || (field._zod.def as { checks?: unknown[] }).checks?.length) continue;
       const element = field.element as z.ZodType;
       if (element._zod.def.type === "object") this.lists.set(key, element);
