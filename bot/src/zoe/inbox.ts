@@ -6,7 +6,9 @@
  * chat and message id, or the message and data of a button), so a redelivered update or a
  * second tap finds the entry and is not applied twice; the replies already delivered for a key
  * are counted, so a re-run does not send them again.
- * The transitions are pure functions of the stored list and an explicit `now`; `Inbox` is the I/O.
+ * A handled entry is kept apart, slim: its key, when it was done and the ids of its replies
+ * (what a redelivery or a second tap is recognised by), never the words.
+ * The transitions are pure functions of the stored document and an explicit `now`; `Inbox` is the I/O.
  * Must never: forget a pending entry, hold anything for a stranger, or drop a done entry while
  * Telegram may still redeliver its update (a day).
  */
@@ -17,7 +19,7 @@ import type { AppendLog, Document, Space } from "./storage/port.ts";
 
 /** Done entries are kept this long: Telegram redelivers an unconfirmed update for up to a day. */
 export const KEEP_DONE_MS = 2 * DAY;
-/** At most this many done entries are kept (the newest); pending ones are never dropped. */
+/** At most this many done entries are kept (the newest, slim: see `DoneEntry`); pending ones are never dropped. */
 export const MAX_DONE_ENTRIES = 500;
 /** A chat message older than this when ZOE gets to it is answered with "I missed this". */
 export const MISSED_AFTER_MS = 2 * HOUR;
@@ -85,7 +87,20 @@ export const InboxEntrySchema = z.object({
 });
 export type InboxEntry = z.infer<typeof InboxEntrySchema>;
 
-const InboxFileSchema = z.object({ version: z.literal(1), entries: z.array(InboxEntrySchema) });
+/**
+ * What is kept of an entry once it is handled: enough to recognise its update or button press
+ * when it comes again (the key), to let it go in time (`doneAt`), and the replies it delivered
+ * (so a reply in doubt is never taken for one of them). Not the event: the words are in the turn
+ * archive, and a few hundred handled messages per owner stay a few kilobytes.
+ */
+export const DoneEntrySchema = z.object({ key: z.string(), doneAt: iso, sent: z.array(z.string()) });
+export type DoneEntry = z.infer<typeof DoneEntrySchema>;
+
+/**
+ * `entries`: received and not yet handled (a stored file from before `done` existed also holds
+ * handled ones there, with their `doneAt`: the next write moves them); `done`: handled, oldest first.
+ */
+const InboxFileSchema = z.object({ version: z.literal(1), entries: z.array(InboxEntrySchema), done: z.array(DoneEntrySchema).default([]) });
 type InboxFile = z.infer<typeof InboxFileSchema>;
 
 /** Inbound event -> stored form; null when it has no idempotency key (the terminal). */
@@ -112,22 +127,43 @@ export function loadEvent(s: StoredEvent): Inbound {
   return { ...rest, at: new Date(at) } as Inbound;
 }
 
-/** Add the events not yet in the list (pure; mutates `entries`). Returns how many were added. */
-export function receiveInto(entries: InboxEntry[], events: StoredEvent[], now: Date): number {
+/** Whether a key is in the inbox, pending or done (pure). */
+export function knows(f: Pick<InboxFile, "entries" | "done">, key: string): boolean {
+  return f.entries.some((e) => e.key === key) || f.done.some((d) => d.key === key);
+}
+
+/** Add the events not yet in the inbox (pure; mutates `f`). Returns how many were added. */
+export function receiveInto(f: Pick<InboxFile, "entries" | "done">, events: StoredEvent[], now: Date): number {
   let added = 0;
   for (const event of events) {
-    if (entries.some((e) => e.key === event.key)) continue;
-    entries.push({ key: event.key, event, receivedAt: now.toISOString(), attempts: 0, sent: [], doneAt: null });
+    if (knows(f, event.key)) continue;
+    f.entries.push({ key: event.key, event, receivedAt: now.toISOString(), attempts: 0, sent: [], doneAt: null });
     added++;
   }
   return added;
 }
 
-/** Drop done entries past their keep time or beyond the cap (pure; mutates `entries`). */
-export function prune(entries: InboxEntry[], now: Date): void {
-  const done = entries.filter((e) => e.doneAt !== null).sort((a, b) => Date.parse(b.doneAt!) - Date.parse(a.doneAt!));
-  const drop = new Set(done.filter((e, i) => i >= MAX_DONE_ENTRIES || now.getTime() - Date.parse(e.doneAt!) > KEEP_DONE_MS));
-  for (let i = entries.length - 1; i >= 0; i--) if (drop.has(entries[i]!)) entries.splice(i, 1);
+/** The entry of `key` is handled: it leaves `entries` for `done`, slim (pure; mutates `f`). */
+export function finishInto(f: Pick<InboxFile, "entries" | "done">, key: string, now: Date): void {
+  const i = f.entries.findIndex((e) => e.key === key);
+  if (i < 0) return;
+  const [entry] = f.entries.splice(i, 1);
+  f.done.push({ key, doneAt: entry!.doneAt ?? now.toISOString(), sent: entry!.sent });
+}
+
+/**
+ * Move handled entries a file from before `done` kept among the pending ones to `done`, and drop
+ * done entries past their keep time or beyond the cap, the oldest first (pure; mutates `f`).
+ */
+export function prune(f: Pick<InboxFile, "entries" | "done">, now: Date): void {
+  for (const e of f.entries.filter((x) => x.doneAt !== null)) finishInto(f, e.key, now);
+  const t = now.getTime();
+  const at = new Map(f.done.map((d) => [d, Date.parse(d.doneAt)]));
+  const kept = f.done.filter((d) => t - at.get(d)! <= KEEP_DONE_MS);
+  if (kept.length > MAX_DONE_ENTRIES) {
+    const newest = new Set([...kept].sort((a, b) => at.get(b)! - at.get(a)!).slice(0, MAX_DONE_ENTRIES));
+    f.done = kept.filter((d) => newest.has(d));
+  } else if (kept.length < f.done.length) f.done = kept;
 }
 
 /**
@@ -142,7 +178,7 @@ export function isMissed(event: Pick<Inbound, "waitedMs">, receivedAt: Date, now
 export type BeginResult =
   | { state: "new"; entry: InboxEntry; earlier: Map<number, ReplyRecord> }
   /** Already handled (a redelivery or a second tap). */
-  | { state: "done"; entry: InboxEntry }
+  | { state: "done"; entry: DoneEntry }
   /** Began too often without finishing: give it up. */
   | { state: "poison"; entry: InboxEntry };
 
@@ -234,7 +270,7 @@ export class Inbox {
 
   constructor(space: Space) {
     // Hot: written when an update arrives, when its turn begins and when it is done.
-    this.file = space.document({ name: "inbox", schema: InboxFileSchema, initial: () => ({ version: 1 as const, entries: [] }), hot: true });
+    this.file = space.document({ name: "inbox", schema: InboxFileSchema, initial: () => ({ version: 1 as const, entries: [], done: [] }), hot: true });
     this.sentLog = space.log({ name: "inbox-sent", schema: SentMarkSchema });
   }
 
@@ -261,10 +297,10 @@ export class Inbox {
   /** Record events durably (one write for the batch). Known keys are left as they are. */
   async receive(events: StoredEvent[], now: Date): Promise<void> {
     const stored = await this.file.read();
-    if (events.every((ev) => stored.entries.some((e) => e.key === ev.key))) return;
+    if (events.every((ev) => knows(stored, ev.key))) return;
     await this.file.update((f) => {
-      receiveInto(f.entries, events, now);
-      prune(f.entries, now);
+      receiveInto(f, events, now);
+      prune(f, now);
     });
   }
 
@@ -273,16 +309,18 @@ export class Inbox {
     const all = await this.marksOf();
     const marks = all.filter((m) => m.key === event.key);
     return this.file.update((f): BeginResult => {
-      receiveInto(f.entries, [event], now);
+      const done = f.done.find((d) => d.key === event.key);
+      if (done) return { state: "done", entry: structuredClone(done) };
+      receiveInto(f, [event], now);
       mergeSent(f.entries, marks);
       const entry = f.entries.find((e) => e.key === event.key)!;
-      if (entry.doneAt !== null) return { state: "done", entry: structuredClone(entry) };
+      if (entry.doneAt !== null) return { state: "done", entry: { key: entry.key, doneAt: entry.doneAt, sent: [...entry.sent] } };
       entry.attempts += 1;
       if (entry.attempts > MAX_ATTEMPTS) return { state: "poison", entry: structuredClone(entry) };
       const earlier = earlierReplies(marks, event.key);
       if ([...earlier.values()].some((r) => r.inDoubt)) {
         // Whatever else is known to be out is not the part in doubt (the channel's search skips it).
-        const noted = new Set([...f.entries.flatMap((e) => e.sent), ...all.flatMap((m) => (m.messageId !== undefined ? [m.messageId] : []))]);
+        const noted = new Set([...f.entries.flatMap((e) => e.sent), ...f.done.flatMap((d) => d.sent), ...all.flatMap((m) => (m.messageId !== undefined ? [m.messageId] : []))]);
         for (const r of earlier.values()) if (r.inDoubt) r.noted = [...noted];
       }
       return { state: "new", entry: structuredClone(entry), earlier };
@@ -341,9 +379,8 @@ export class Inbox {
     const marks = all.filter((m) => m.key === key);
     await this.file.update((f) => {
       mergeSent(f.entries, marks);
-      const entry = f.entries.find((e) => e.key === key);
-      if (entry && entry.doneAt === null) entry.doneAt = now.toISOString();
-      prune(f.entries, now);
+      finishInto(f, key, now);
+      prune(f, now);
     });
     if (all.length > COMPACT_AFTER_MARKS) await this.compact();
   }
@@ -357,7 +394,7 @@ export class Inbox {
   async compact(): Promise<number> {
     const before = new Set((await this.marksOf()).map((m) => m.key));
     const f = await this.file.read();
-    const state = new Map(f.entries.map((e) => [e.key, e.doneAt === null ? "pending" : "done"]));
+    const state = new Map([...f.done.map((d) => [d.key, "done"] as const), ...f.entries.map((e) => [e.key, e.doneAt === null ? "pending" : "done"] as const)]);
     return this.sentLog.retain((m) => {
       const s = state.get(m.key);
       return s === "pending" || (s === undefined && !before.has(m.key));
@@ -370,8 +407,9 @@ export class Inbox {
     return f.entries.filter((e) => e.doneAt === null).sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt));
   }
 
-  /** Every entry (for tests and diagnostics). */
-  async all(): Promise<InboxEntry[]> {
-    return structuredClone((await this.file.read()).entries);
+  /** Every entry, pending ones whole and done ones slim (for tests and diagnostics). */
+  async all(): Promise<Array<InboxEntry | DoneEntry>> {
+    const f = await this.file.read();
+    return structuredClone([...f.entries, ...f.done]);
   }
 }

@@ -9,7 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPACT_AFTER_MARKS, earlierReplies, Inbox, type StoredEvent } from "../inbox.ts";
+import { DAY } from "../base/clock.ts";
+import { COMPACT_AFTER_MARKS, earlierReplies, Inbox, KEEP_DONE_MS, MAX_DONE_ENTRIES, prune, type DoneEntry, type InboxEntry, type StoredEvent } from "../inbox.ts";
+import { compactJournals } from "../storage/index.ts";
 import { filesSpace } from "./helpers/storage.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,6 +71,57 @@ describe("what a re-run learns from the journal", () => {
     if (again.state !== "new") return;
     expect(again.entry.sent).toEqual(["2"]);
     expect(again.earlier.get(1)).toEqual({ parts: [], inDoubt: { part: 0, after: 2 }, noted: ["2"] });
+  });
+});
+
+describe("handled entries", () => {
+  const inboxFile = () => JSON.parse(readFileSync(path.join(dir, "inbox.json"), "utf8")) as { entries: InboxEntry[]; done: DoneEntry[] };
+
+  it("are kept slim, without the words: the key, when, and the replies' ids; a redelivery or a second tap is still recognised", async () => {
+    const inbox = new Inbox(filesSpace(dir));
+    await inbox.receive([message(1), message(2)], NOW);
+    const begun = await inbox.begin(message(1), NOW);
+    if (begun.state !== "new") throw new Error("expected a new entry");
+    inbox.journal("m:1:1", 0).sent(0, "501", true);
+    await inbox.finish("m:1:1", new Date(NOW.getTime() + 1_000));
+    await compactJournals(); // inbox.json whole on its own, as a stop leaves it
+    const stored = inboxFile();
+    expect(stored.done).toEqual([{ key: "m:1:1", doneAt: "2026-06-03T08:00:01.000Z", sent: ["501"] }]);
+    expect(stored.entries.map((e) => e.key)).toEqual(["m:1:2"]);
+    expect(JSON.stringify(stored)).not.toContain("message 1");
+    // A fresh process: the update again, and the same event handed to it again.
+    const again = new Inbox(filesSpace(dir));
+    await again.receive([message(1)], NOW);
+    expect((await again.pending()).map((e) => e.key)).toEqual(["m:1:2"]);
+    const twice = await again.begin(message(1), NOW);
+    expect(twice).toEqual({ state: "done", entry: { key: "m:1:1", doneAt: "2026-06-03T08:00:01.000Z", sent: ["501"] } });
+  });
+
+  it("an inbox stored before handled entries were kept apart is read as it was; its handled entries move apart, slim, on the next write", async () => {
+    const old = (n: number, doneAt: string | null): InboxEntry => ({ key: message(n).key, event: message(n), receivedAt: NOW.toISOString(), attempts: 1, sent: doneAt ? [String(500 + n)] : [], doneAt });
+    await fs.writeFile(path.join(dir, "inbox.json"), JSON.stringify({ version: 1, entries: [old(1, NOW.toISOString()), old(2, null)] }));
+    const inbox = new Inbox(filesSpace(dir));
+    expect((await inbox.pending()).map((e) => e.key)).toEqual(["m:1:2"]);
+    expect((await inbox.begin(message(1), NOW)).state).toBe("done");
+    await inbox.receive([message(3)], NOW);
+    await compactJournals();
+    const stored = inboxFile();
+    expect(stored.entries.map((e) => e.key)).toEqual(["m:1:2", "m:1:3"]);
+    expect(stored.done).toEqual([{ key: "m:1:1", doneAt: NOW.toISOString(), sent: ["501"] }]);
+  });
+
+  it("the newest are kept, up to the cap and for their keep time, and a pending entry never goes (pure)", () => {
+    const done = (n: number, agoMs: number): DoneEntry => ({ key: `d${n}`, doneAt: new Date(NOW.getTime() - agoMs).toISOString(), sent: [] });
+    const pendingOne: InboxEntry = { key: "p", event: message(9), receivedAt: new Date(NOW.getTime() - 10 * DAY).toISOString(), attempts: 0, sent: [], doneAt: null };
+    // Out of order on purpose: the cap keeps the newest by when they were done.
+    const f = { entries: [pendingOne], done: Array.from({ length: MAX_DONE_ENTRIES + 20 }, (_, i) => done(i, ((i * 7919) % (MAX_DONE_ENTRIES + 20)) * 1_000)) };
+    f.done.push(done(-1, KEEP_DONE_MS + 1));
+    prune(f, NOW);
+    expect(f.entries).toEqual([pendingOne]);
+    expect(f.done).toHaveLength(MAX_DONE_ENTRIES);
+    const oldestKept = Math.min(...f.done.map((d) => Date.parse(d.doneAt)));
+    expect(NOW.getTime() - oldestKept).toBe((MAX_DONE_ENTRIES - 1) * 1_000);
+    expect(f.done.some((d) => d.key === "d-1")).toBe(false);
   });
 });
 
