@@ -189,7 +189,10 @@ export class Zoe {
   private readonly busy = new Map<string, number>();
   /** Inbox keys being handled in this process ("owner|key"): a redelivery meanwhile waits for nothing. */
   private readonly handling = new Set<string>();
-  /** Inbox keys received by this process; the inbox drain leaves them to the channel unless deferred. */
+  /**
+   * Inbox keys received by this process and not handled yet; the inbox drain leaves them to the
+   * channel unless deferred. A key leaves once its entry is done (the set does not grow with use).
+   */
   private readonly receivedHere = new Set<string>();
   /** Per owner, the tail of the queue of conversation turns (commands and buttons skip it). */
   private readonly turns = new Map<string, Promise<unknown>>();
@@ -315,6 +318,7 @@ export class Zoe {
       const now = this.clock.now();
       const begun = await owner.inbox.begin(stored, now);
       if (begun.state === "done") {
+        this.receivedHere.delete(flight);
         this.logger.debug({ event: "inbox_duplicate", kind: event.kind }, "already handled; not again");
         if (event.kind === "button") await convo.ack(t(owner.locale, "app.alreadyDone"));
         return;
@@ -352,6 +356,7 @@ export class Zoe {
         // once the entry is done, a crash can no longer bring the turn back to record it.
         await this.concierge.recorded(owner);
         await owner.inbox.finish(stored.key, this.clock.now());
+        this.receivedHere.delete(flight); // handled: nothing left for a drain to leave alone
       } else {
         // Telegram did not take the reply: the entry stays pending with the time of its next try
         // (backing off, never before Telegram's retry_after), and a drain here, after a restart or

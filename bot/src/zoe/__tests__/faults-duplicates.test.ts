@@ -92,6 +92,18 @@ describe("duplicate delivery", () => {
     expect(model.requests).toHaveLength(2);
   });
 
+  it("what the process remembers of updates it received does not grow with use: a handled one is forgotten", async () => {
+    const r = await start();
+    const held = () => (r.zoe as unknown as { receivedHere: Set<string>; handling: Set<string> });
+    for (let i = 0; i < 5; i++) {
+      await owner.send(`note ${i}`);
+      await owner.waitForMessages(i + 1);
+    }
+    await until(async () => (await r.zoe.owner(String(OWNER)).inbox.pending()).length, (n) => n === 0, "every entry done");
+    await until(() => held().receivedHere.size + held().handling.size, (n) => n === 0, "nothing held for handled updates");
+    expect((await r.zoe.owner(String(OWNER)).inbox.all()).map((e) => e.doneAt)).toEqual(Array.from({ length: 5 }, () => expect.any(String)));
+  });
+
   it("a follow-up button tapped twice is applied once; the second tap gets a quiet 'Already done.'", async () => {
     await start();
     const { id, messageId } = await nudgeAbout("ship the onepager");
