@@ -1,10 +1,11 @@
 /**
  * The `memory` backend: the port's semantics with no I/O, for replays, benchmarks and tests. A
- * document keeps its last committed value; an update works on a structured clone, is validated
+ * document keeps its last committed value; an update works on a deep copy (base/copy.ts), is validated
  * with the schema and replaces the value only when it passes; transactions on one document take
  * turns. Nothing survives the process.
  * Must never: let a failed update change the committed value, or share state between spaces.
  */
+import { deepCopy } from "../base/copy.ts";
 import { WriteCheck } from "./write-check.ts";
 import type { AppendLog, Claims, Document, DocumentSpec, LogSpec, Notices, RecoveryNotice, Space, Storage, TextDocuments } from "./port.ts";
 
@@ -37,7 +38,7 @@ class MemoryDocument<T> implements Document<T> {
   update<R>(fn: (value: T) => R | Promise<R>): Promise<R> {
     const run = async () => {
       const current = this.current();
-      const draft = structuredClone(current);
+      const draft = deepCopy(current);
       this.check.adoptClone(current, draft);
       const result = await fn(draft);
       const checked = this.check.check(draft);
@@ -52,7 +53,7 @@ class MemoryDocument<T> implements Document<T> {
 
   async keepCopy(label: string): Promise<string | null> {
     if (this.value === undefined) return null;
-    this.copies.set(label, structuredClone(this.value));
+    this.copies.set(label, deepCopy(this.value));
     return `${this.spec.name}.${label}`;
   }
 }
@@ -72,7 +73,7 @@ class MemoryLog<T> implements AppendLog<T> {
   }
 
   private check(record: T): T {
-    const parsed = this.spec.schema.safeParse(structuredClone(record));
+    const parsed = this.spec.schema.safeParse(deepCopy(record));
     if (!parsed.success) throw schemaError(this.spec.name, parsed.error);
     return parsed.data;
   }
@@ -82,7 +83,7 @@ class MemoryLog<T> implements AppendLog<T> {
   }
 
   async retain(keep: (record: T) => boolean): Promise<number> {
-    const kept = this.records.filter((r) => keep(structuredClone(r)));
+    const kept = this.records.filter((r) => keep(deepCopy(r)));
     const dropped = this.records.length - kept.length;
     this.records.splice(0, this.records.length, ...kept);
     return dropped;

@@ -1,0 +1,106 @@
+/**
+ * The memory backend's isolation, now that a transaction works on a deep copy made by
+ * base/copy.ts rather than structuredClone: the copy shares nothing with the committed value, a
+ * transaction that throws after changing its copy deep down leaves the committed value as it
+ * was, a value read before a transaction is not changed by it, and a log record changed by its
+ * writer after the append is not changed in the log. deepCopy itself gives what structuredClone
+ * gives for stored data.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { deepCopy } from "../base/copy.ts";
+import { memoryStorage } from "../storage/memory.ts";
+
+const Item = z.object({ id: z.string(), tags: z.array(z.string()), meta: z.object({ n: z.number(), note: z.string().optional() }) });
+const Doc = z.object({ version: z.literal(1), items: z.array(Item), settings: z.record(z.string(), z.object({ on: z.boolean(), at: z.array(z.number()) })) });
+type Doc = z.infer<typeof Doc>;
+const spec = { name: "doc", schema: Doc, initial: (): Doc => ({ version: 1, items: [], settings: {} }) };
+
+const seed = (d: Doc) => {
+  d.items.push({ id: "a", tags: ["x"], meta: { n: 1 } }, { id: "b", tags: [], meta: { n: 2, note: "hi" } });
+  d.settings.s = { on: true, at: [1, 2] };
+};
+
+describe("deepCopy", () => {
+  it("equals structuredClone's copy of any JSON value and shares no object or array with it", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const c = deepCopy(v);
+        expect(c).toEqual(structuredClone(v));
+        const shared = (a: unknown, b: unknown): boolean =>
+          typeof a === "object" && a !== null && (a === b || Object.keys(a).some((k) => shared((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])));
+        expect(shared(v, c)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps undefined values, a '__proto__' key as data, and copies a Date as structuredClone does", () => {
+    const src = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as Record<string, unknown>;
+    src.u = undefined;
+    src.when = new Date("2026-01-01T00:00:00Z");
+    const c = deepCopy(src);
+    expect(Object.keys(c)).toEqual(["__proto__", "a", "u", "when"]);
+    expect(Object.getPrototypeOf(c)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(c.when).toEqual(src.when);
+    expect(c.when).not.toBe(src.when);
+  });
+});
+
+describe("the memory backend's isolation", () => {
+  it("a transaction that throws after changing its copy deep down leaves the committed value as it was", async () => {
+    const doc = memoryStorage().owner("1").document(spec);
+    await doc.update(seed);
+    const before = structuredClone(await doc.read());
+    await expect(
+      doc.update((d) => {
+        d.items[0]!.tags.push("y");
+        d.items[1]!.meta.n = 99;
+        d.settings.s!.at.push(3);
+        d.items.splice(0, 1);
+        throw new Error("no");
+      }),
+    ).rejects.toThrow("no");
+    expect(await doc.read()).toEqual(before);
+  });
+
+  it("a value read before a transaction is not changed by it, nested lists included", async () => {
+    const doc = memoryStorage().owner("1").document(spec);
+    await doc.update(seed);
+    const read = await doc.read();
+    const snapshot = structuredClone(read);
+    await doc.update((d) => {
+      d.items[0]!.tags.push("y");
+      d.settings.s!.on = false;
+      d.items.push({ id: "c", tags: [], meta: { n: 3 } });
+    });
+    expect(read).toEqual(snapshot);
+    expect((await doc.read()).items.map((i) => i.tags)).toEqual([["x", "y"], [], []]);
+  });
+
+  it("a transaction's copy shares nothing with the committed value", async () => {
+    const doc = memoryStorage().owner("1").document(spec);
+    await doc.update(seed);
+    const committed = await doc.read();
+    await doc.update((d) => {
+      expect(d).toEqual(committed);
+      expect(d.items[0]).not.toBe(committed.items[0]);
+      expect(d.items[0]!.tags).not.toBe(committed.items[0]!.tags);
+      expect(d.settings.s!.at).not.toBe(committed.settings.s!.at);
+    });
+  });
+
+  it("a log record changed by its writer after the append is not changed in the log", async () => {
+    const log = memoryStorage().owner("1").log({ name: "log", schema: Item });
+    const rec = { id: "a", tags: ["x"], meta: { n: 1 } };
+    await log.append(rec);
+    rec.tags.push("y");
+    rec.meta.n = 5;
+    expect(await log.readAll()).toEqual([{ id: "a", tags: ["x"], meta: { n: 1 } }]);
+    // retain's predicate gets a copy: changing it changes nothing kept.
+    await log.retain((r) => ((r.tags.length = 0), true));
+    expect(await log.readAll()).toEqual([{ id: "a", tags: ["x"], meta: { n: 1 } }]);
+  });
+});
