@@ -586,8 +586,12 @@ export function resolveDue(phrase: string, now: Date, timeZone: string, locale: 
   if (iso !== undefined) return iso;
   if (locale !== "en") {
     // The owner's language first, onto the same grammar; English words still work after it.
-    const own = resolveWords(normalize(canonicalDuePhrase(text, locale)), ctx);
+    const canonical = normalize(canonicalDuePhrase(text, locale));
+    const own = resolveWords(canonical, ctx);
     if (own !== null) return own;
+    // Nothing of the language was rewritten: the English reading below is the same one again
+    // (resolveWords reads its text lower-cased and nothing else).
+    if (canonical.toLowerCase() === text.toLowerCase()) return null;
   }
   return resolveWords(text, ctx);
 }
@@ -674,26 +678,45 @@ export function namesExactTime(phrase: string | null | undefined, locale: Locale
  * { rest: "ship the onepager", due: "by Friday" }), else at its start ("morgen früh den Bericht
  * schicken" -> { rest: "den Bericht schicken", due: "morgen früh" }, not in English). The longest
  * phrase (up to eight words) this grammar understands wins; null when the clause has none.
+ * With `keep`: the same answer, or null when a word of its rest is one `keep` refuses (a caller
+ * that would throw such an answer away); the grammar is asked only about the splits that can
+ * still change that answer, so a clause whose rest could never pass costs little.
  */
-export function splitDuePhrase(clause: string, locale: Locale = "en"): { rest: string; due: string } | null {
+export function splitDuePhrase(clause: string, locale: Locale = "en", keep?: (word: string) => boolean): { rest: string; due: string } | null {
   const words = clause.trim().split(/\s+/);
-  for (let k = Math.min(8, words.length - 1); k >= 1; k--) {
-    const tail = words.slice(words.length - k).join(" ");
-    if (isDuePhrase(tail, locale)) return { rest: words.slice(0, words.length - k).join(" "), due: tail };
-  }
+  const n = words.length;
+  // Every split in the order the grammar is asked: [first word of the phrase, word after it).
+  const splits: Array<readonly [number, number]> = [];
+  for (let k = Math.min(8, n - 1); k >= 1; k--) splits.push([n - k, n]);
   // English puts the deadline last; other languages often say it first ("morgen früh den Bericht schicken").
-  if (locale === "en") return null;
-  for (let k = Math.min(8, words.length - 1); k >= 1; k--) {
-    const head = words.slice(0, k).join(" ");
-    if (isDuePhrase(head, locale)) return { rest: words.slice(k).join(" "), due: head };
-  }
-  // German puts the verb last: "das Angebot bis Freitag fertig machen". Only a deadline word opens such a phrase.
-  for (let i = 1; i < words.length - 1; i++) {
-    if (!MID_LEAD.test(words[i]!)) continue;
-    for (let k = Math.min(6, words.length - i - 1); k >= 2; k--) {
-      const mid = words.slice(i, i + k).join(" ");
-      if (isDuePhrase(mid, locale)) return { rest: [...words.slice(0, i), ...words.slice(i + k)].join(" "), due: mid };
+  if (locale !== "en") {
+    for (let k = Math.min(8, n - 1); k >= 1; k--) splits.push([0, k]);
+    // German puts the verb last: "das Angebot bis Freitag fertig machen". Only a deadline word opens such a phrase.
+    for (let i = 1; i < n - 1; i++) {
+      if (!MID_LEAD.test(words[i]!)) continue;
+      for (let k = Math.min(6, n - i - 1); k >= 2; k--) splits.push([i, i + k]);
     }
+  }
+  // With `keep`: whether each split's rest passes; past the last one that does, no answer can.
+  let passes: ((j: number) => boolean) | null = null;
+  let last = splits.length - 1;
+  if (keep) {
+    const kept = words.map((w) => keep(w));
+    // Words kept before index i (prefix) and from index i on (suffix), to test a rest at once.
+    const keptBefore = [0];
+    for (let i = 0; i < n; i++) keptBefore.push(keptBefore[i]! + (kept[i] ? 1 : 0));
+    passes = (j) => {
+      const [a, b] = splits[j]!;
+      return keptBefore[a]! === a && keptBefore[n]! - keptBefore[b]! === n - b;
+    };
+    while (last >= 0 && !passes(last)) last--;
+  }
+  for (let j = 0; j <= last; j++) {
+    const [a, b] = splits[j]!;
+    const due = words.slice(a, b).join(" ");
+    if (!isDuePhrase(due, locale)) continue;
+    if (passes && !passes(j)) return null;
+    return { rest: [...words.slice(0, a), ...words.slice(b)].join(" "), due };
   }
   return null;
 }

@@ -430,15 +430,20 @@ function readDeferral(clause: string, lx: Lexicon, locale: Locale, summary: stri
     if (d) return { kind: "act", action: "snooze", until: d, strength: 0.95 };
   }
   // "snooze until monday", "remind me tomorrow": the rest is all deferral words.
-  const found = isDuePhrase(c, locale) ? { rest: "", due: c } : splitDuePhrase(c, locale);
-  if (!found) return null;
-  const restWords = found.rest
-    .split(/\s+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ""))
-    .filter(Boolean);
   const summaryWords = new Set((summary ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  const unknown = restWords.filter((w) => !lx.defer.has(w) && !EN.defer.has(w) && !summaryWords.has(w) && !/^snooze|^remind|^postpone/.test(w));
-  if (unknown.length > 0) return null;
+  const bare = (w: string) => w.replace(/[^\p{L}\p{N}'-]/gu, "");
+  const known = (w: string) => lx.defer.has(w) || EN.defer.has(w) || summaryWords.has(w) || /^snooze|^remind|^postpone/.test(w);
+  // A split whose rest holds a word that is not a deferral word is no deferral: splitDuePhrase
+  // answers null for it, and does not ask the grammar about splits that could only end so.
+  const found = isDuePhrase(c, locale)
+    ? { rest: "", due: c }
+    : splitDuePhrase(c, locale, (word) => {
+        const w = bare(word);
+        return w === "" || known(w);
+      });
+  if (!found) return null;
+  const restWords = found.rest.split(/\s+/).map(bare).filter(Boolean);
+  if (!restWords.every(known)) return null;
   // "maybe wednesday": a guess at when, not a request; the date is not applied.
   if (restWords.length > 0 && restWords.every((w) => lx.hedge.test(w) || EN.hedge.test(w))) return { kind: "act", action: "not_yet", strength: 0.8 };
   // A bare weekday with "remind me to" before it is a new task: excluded above by the unknown words.
