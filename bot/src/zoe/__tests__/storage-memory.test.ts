@@ -104,3 +104,60 @@ describe("the memory backend's isolation", () => {
     expect(await log.readAll()).toEqual([{ id: "a", tags: ["x"], meta: { n: 1 } }]);
   });
 });
+
+describe("the memory backend's validation of a record of objects, entry by entry", () => {
+  const Entry = z.object({ last: z.string().nullable(), n: z.number().int().min(0), note: z.string().optional(), tags: z.array(z.string()).default([]) });
+  const Jobs = z.object({ version: z.literal(1), jobs: z.record(z.string(), Entry), other: z.number() });
+  type Jobs = z.infer<typeof Jobs>;
+  const jobsSpec = { name: "jobs", schema: Jobs, initial: (): Jobs => ({ version: 1, jobs: {}, other: 0 }) };
+  const key = fc.constantFrom("tick", "brief", "posts", "10", "2");
+  const op = fc.oneof(
+    fc.record({ kind: fc.constant("set" as const), key, n: fc.integer({ min: -1, max: 3 }), last: fc.option(fc.constantFrom("a", "b"), { nil: null }), extra: fc.boolean() }),
+    fc.record({ kind: fc.constant("delete" as const), key }),
+    fc.record({ kind: fc.constant("bump" as const), key }),
+    fc.record({ kind: fc.constant("tag" as const), key }),
+    fc.record({ kind: fc.constant("other" as const), n: fc.integer({ min: 0, max: 3 }) }),
+  );
+  type Op = typeof op extends fc.Arbitrary<infer O> ? O : never;
+  const apply = (d: Jobs, o: Op) => {
+    const jobs = d.jobs as Record<string, Record<string, unknown>>;
+    const has = Object.prototype.hasOwnProperty.call(jobs, "key" in o ? o.key : "");
+    if (o.kind === "set") {
+      const v: Record<string, unknown> = { last: o.last, n: o.n };
+      if (o.extra) v.stray = "dropped by the schema";
+      Object.defineProperty(jobs, o.key, { value: v, enumerable: true, writable: true, configurable: true });
+    } else if (o.kind === "delete") delete jobs[o.key];
+    else if (o.kind === "bump" && has) (jobs[o.key]!.n as number)++;
+    else if (o.kind === "tag" && has) ((jobs[o.key]!.tags as string[] | undefined) ?? (jobs[o.key]!.tags = [])).push("t");
+    else if (o.kind === "other") d.other = o.n;
+  };
+
+  it("commits what a whole pass of the schema gives, and refuses what it refuses, over any run of transactions", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }), async (txs) => {
+        const doc = memoryStorage().owner("1").document(jobsSpec);
+        let reference: Jobs = Jobs.parse(jobsSpec.initial());
+        for (const tx of txs) {
+          const draft = structuredClone(reference);
+          for (const o of tx) apply(draft, o);
+          const expected = Jobs.safeParse(draft);
+          const outcome = await doc.update((d) => tx.forEach((o) => apply(d, o))).then(
+            () => "ok",
+            (err: Error) => err.message,
+          );
+          if (expected.success) {
+            expect(outcome).toBe("ok");
+            reference = expected.data;
+          } else {
+            const issue = expected.error.issues[0]!;
+            expect(outcome).toBe(`refusing to write jobs: schema: ${issue.path.join(".")}: ${issue.message}`);
+          }
+          const stored = await doc.read();
+          expect(stored).toEqual(reference);
+          expect(Object.keys(stored.jobs)).toEqual(Object.keys(reference.jobs));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -6,7 +6,9 @@
  * Gives what structuredClone gives for such data: plain objects (their own enumerable string
  * keys, `undefined` values kept) and arrays are copied level by level; anything else that is an
  * object (a Date, a Map, a class instance) is handed to structuredClone whole.
- * Must never: return an object or array shared with the input, or follow a prototype.
+ * Must never: return an object or array shared with the input, or follow a prototype; call two
+ * values the same when one holds something the other does not (`sameData`: anything but plain
+ * data is the same only as itself).
  */
 export function deepCopy<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
@@ -34,4 +36,26 @@ function copyObject(value: object): unknown {
     else out[key] = c;
   }
   return out;
+}
+
+/** Whether two values of stored data hold the same (plain objects compared by their own keys, in any order). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const pa = Object.getPrototypeOf(a) as unknown;
+  const pb = Object.getPrototypeOf(b) as unknown;
+  if ((pa !== Object.prototype && pa !== null) || (pb !== Object.prototype && pb !== null)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
 }

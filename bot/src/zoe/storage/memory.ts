@@ -5,13 +5,39 @@
  * turns. Nothing survives the process.
  * Must never: let a failed update change the committed value, or share state between spaces.
  */
-import { deepCopy } from "../base/copy.ts";
+import { z } from "zod";
+import { deepCopy, sameData } from "../base/copy.ts";
 import { WriteCheck } from "./write-check.ts";
 import type { AppendLog, Claims, Document, DocumentSpec, LogSpec, Notices, RecoveryNotice, Space, Storage, TextDocuments } from "./port.ts";
 
 function schemaError(name: string, err: { issues: Array<{ path: PropertyKey[]; message: string }> }): Error {
   const issue = err.issues[0];
   return new Error(`refusing to write ${name}: schema: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`);
+}
+
+/**
+ * The top-level keys of a document schema that hold records of objects keyed by any string
+ * (`jobs` in jobs.json: one entry per job, one of them changed per scheduled run), when the
+ * schema is a plain object without refinements of its own (a refinement may look at the whole).
+ */
+function recordKeys(schema: z.ZodType): string[] {
+  if (!(schema instanceof z.ZodObject) || (schema._zod.def as { checks?: unknown[] }).checks?.length) return [];
+  const out: string[] = [];
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    if (!(field instanceof z.ZodRecord) || (field._zod.def as { checks?: unknown[] }).checks?.length) continue;
+    const keyType = field._zod.def.keyType as z.ZodType;
+    if (!(keyType instanceof z.ZodString) || (keyType._zod.def as { checks?: unknown[] }).checks?.length) continue;
+    if ((field._zod.def.valueType as z.ZodType)._zod.def.type === "object") out.push(key);
+  }
+  return out;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Set a key as data (a key named "__proto__" too). */
+function put(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
 }
 
 class MemoryDocument<T> implements Document<T> {
@@ -21,9 +47,48 @@ class MemoryDocument<T> implements Document<T> {
   readonly copies = new Map<string, T>();
 
   private readonly check: WriteCheck<T>;
+  private readonly records: string[];
 
   constructor(private readonly spec: DocumentSpec<T>) {
     this.check = new WriteCheck(spec.schema, false, false);
+    this.records = recordKeys(spec.schema);
+  }
+
+  /**
+   * Validate a transaction's value. Entries of a record of objects (see `recordKeys`) that still
+   * hold what the committed value's entry holds passed the schema already: they are left out of
+   * the pass and the committed entries kept in their place (in the draft's key order), so a
+   * transaction that changes one job's entry validates that entry, not every job's.
+   */
+  private validate(draft: T, committed: T): ReturnType<WriteCheck<T>["check"]> {
+    if (!this.records.length || !isPlainObject(draft) || !isPlainObject(committed)) return this.check.check(draft);
+    const slim: Record<string, unknown> = { ...draft };
+    const kept = new Map<string, Record<string, unknown>>();
+    for (const key of this.records) {
+      const rec = draft[key];
+      const prev = committed[key];
+      if (!isPlainObject(rec) || !isPlainObject(prev)) continue;
+      const changed: Record<string, unknown> = {};
+      const same: Record<string, unknown> = {};
+      for (const k of Object.keys(rec)) {
+        if (Object.prototype.hasOwnProperty.call(prev, k) && sameData(rec[k], prev[k])) put(same, k, prev[k]);
+        else put(changed, k, rec[k]);
+      }
+      slim[key] = changed;
+      kept.set(key, same);
+    }
+    const checked = this.check.check(slim as T);
+    if (!checked.ok || !kept.size) return checked;
+    const out = checked.value as Record<string, unknown>;
+    for (const [key, same] of kept) {
+      const parsed = out[key] as Record<string, unknown>;
+      const merged: Record<string, unknown> = {};
+      for (const k of Object.keys(draft[key] as Record<string, unknown>)) {
+        put(merged, k, Object.prototype.hasOwnProperty.call(same, k) ? same[k] : parsed[k]);
+      }
+      out[key] = merged;
+    }
+    return checked;
   }
 
   private current(): T {
@@ -41,7 +106,7 @@ class MemoryDocument<T> implements Document<T> {
       const draft = deepCopy(current);
       this.check.adoptClone(current, draft);
       const result = await fn(draft);
-      const checked = this.check.check(draft);
+      const checked = this.validate(draft, current);
       if (!checked.ok) throw new Error(`refusing to write ${this.spec.name}: ${checked.reason}`);
       this.value = checked.value;
       return result;
