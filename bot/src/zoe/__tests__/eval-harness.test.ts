@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { evalCli } from "../eval/cli.ts";
 import { resolveThreadRefs, ScenarioRunError } from "../eval/events.ts";
-import { runScenario } from "../eval/harness.ts";
+import { problemLogger, runScenario } from "../eval/harness.ts";
 import { parseScenario } from "../eval/scenario.ts";
 import type { Thread } from "../threads.ts";
 import { makeThread } from "./helpers/fixtures.ts";
@@ -239,5 +239,20 @@ describe("zoe eval", () => {
       "zoe eval: --policy and --compare do not go together",
       'zoe eval: unknown argument "--fast"',
     ]);
+  });
+});
+
+describe("a replay's problem list", () => {
+  it("keeps each replay's own error lines (replays share one logger) and drops lines below error", () => {
+    const a: string[] = [];
+    const b: string[] = [];
+    const la = problemLogger(a);
+    const lb = problemLogger(b);
+    la.error({ event: "job_failed", err: new Error("boom") }, "tick failed");
+    lb.warn({ event: "slow" }, "a warning");
+    lb.child({ owner: "1" }).error({ event: "send_failed" }, "could not send");
+    la.info("fine");
+    expect(a).toEqual(["job_failed: tick failed: boom"]);
+    expect(b).toEqual(["send_failed: could not send"]);
   });
 });

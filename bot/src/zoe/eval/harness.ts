@@ -144,23 +144,43 @@ export function goalFigures(goals: Goal[], calls: GoalCall[], from: number, to: 
   return f;
 }
 
-/** A logger that keeps error lines (a replay with errors in it is suspect) and drops the rest. */
-function problemLogger(problems: string[]): Logger {
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      for (const line of chunk.toString("utf8").split("\n")) {
-        if (!line.trim()) continue;
-        try {
-          const o = JSON.parse(line) as { level?: number; msg?: string; event?: string; err?: { message?: string } };
-          if ((o.level ?? 0) >= 50) problems.push([o.event, o.msg, o.err?.message].filter(Boolean).join(": "));
-        } catch {
-          /* not a JSON line */
+/**
+ * Where each replay keeps its error lines, by the number its logger adds to every line.
+ * Replays share one logger (a child each): building a pino logger compiles its redaction, and a
+ * logger per replay cost more than a short replay's own work.
+ */
+const problemSinks = new Map<number, string[]>();
+let replaysLogged = 0;
+let replayLogger: Logger | null = null;
+
+/**
+ * A logger that keeps this replay's error lines in `problems` (a replay with errors in it is
+ * suspect) and drops the rest. A line logged after the replay's result was made still lands in
+ * its list, as with a logger of its own (the lists are small: a replay logs only errors).
+ */
+export function problemLogger(problems: string[]): Logger {
+  replayLogger ??= createLogger({
+    level: "error",
+    destination: new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        for (const line of chunk.toString("utf8").split("\n")) {
+          if (!line.trim()) continue;
+          try {
+            const o = JSON.parse(line) as { level?: number; msg?: string; event?: string; err?: { message?: string }; replay?: number };
+            if ((o.level ?? 0) >= 50) problemSinks.get(o.replay ?? -1)?.push([o.event, o.msg, o.err?.message].filter(Boolean).join(": "));
+          } catch {
+            /* not a JSON line */
+          }
         }
-      }
-      cb();
-    },
+        cb();
+      },
+    }),
   });
-  return createLogger({ level: "error", destination: sink });
+  const id = ++replaysLogged;
+  problemSinks.set(id, problems);
+  // A long-lived process (a test run) plays thousands: the oldest replays' lists are let go.
+  if (problemSinks.size > 10_000) problemSinks.delete(problemSinks.keys().next().value!);
+  return replayLogger.child({ replay: id });
 }
 
 const SCORED = new Set<string>(SCORED_KINDS);
