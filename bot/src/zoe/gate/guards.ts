@@ -97,24 +97,30 @@ export function candidateVeto(c: Candidate, now: Date, recent: Turn[], pushes: P
 }
 
 /**
- * The candidate guards for one tick, built once: conversation of the covered window pre-read,
+ * The candidate guards for one tick, built once (at the first candidate): conversation of the covered window pre-read,
  * the latest push per subject (answered or not) indexed. `veto(c)` is then cheap per candidate.
  */
 export function vetoIndex(now: Date, recent: Turn[], pushes: Push[]): (c: Candidate) => CandidateVeto {
   const nowMs = now.getTime();
   const windowStart = nowMs - COVERED_WINDOW_MS;
-  const talk = recent
-    .filter((turn) => turn.kind !== "push")
-    .map((turn) => ({ at: Date.parse(turn.at), threadId: turn.threadId, lower: turn.text.toLowerCase() }))
-    .filter((turn) => turn.at >= windowStart);
-  const lastUnanswered = new Map<string, number>();
-  const lastAny = new Map<string, number>();
-  for (const p of pushes) {
-    const at = Date.parse(p.at);
-    if ((lastAny.get(p.subject) ?? Number.NEGATIVE_INFINITY) < at) lastAny.set(p.subject, at);
-    if (!p.answeredAt && (lastUnanswered.get(p.subject) ?? Number.NEGATIVE_INFINITY) < at) lastUnanswered.set(p.subject, at);
-  }
+  // Built at the first candidate asked about: most ticks have none, and the pushes are parsed once.
+  const build = () => {
+    const talk = recent
+      .filter((turn) => turn.kind !== "push")
+      .map((turn) => ({ at: Date.parse(turn.at), threadId: turn.threadId, lower: turn.text.toLowerCase() }))
+      .filter((turn) => turn.at >= windowStart);
+    const lastUnanswered = new Map<string, number>();
+    const lastAny = new Map<string, number>();
+    for (const p of pushes) {
+      const at = Date.parse(p.at);
+      if ((lastAny.get(p.subject) ?? Number.NEGATIVE_INFINITY) < at) lastAny.set(p.subject, at);
+      if (!p.answeredAt && (lastUnanswered.get(p.subject) ?? Number.NEGATIVE_INFINITY) < at) lastUnanswered.set(p.subject, at);
+    }
+    return { talk, lastUnanswered, lastAny };
+  };
+  let index: ReturnType<typeof build> | null = null;
   return (c) => {
+    const { talk, lastUnanswered, lastAny } = (index ??= build());
     // An answered push hands the subject back to the ladder (a snooze that ended, a new due time);
     // the cool-down is the floor under pushes the owner has not reacted to. Some kinds (a goal:
     // progress is never urgent) hold their cool-down whatever the answer.
