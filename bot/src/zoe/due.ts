@@ -523,11 +523,7 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
     return date && { date };
   }
   if (!/\p{L}/u.test(s)) return undefined;
-  // The whole phrase must be the date: "June 10 blah" is not understood.
-  const r = chronoParsersFor(ctx.locale)
-    .map((p) => p.parse(s, ctx.now))
-    .map((results) => (results.length === 1 ? results[0] : undefined))
-    .find((x) => x !== undefined && x.index === 0 && x.text.length === s.length && !x.end);
+  const r = wholeDate(s, ctx);
   if (!r) return undefined;
   const c = r.start;
   const m = c.get("month");
@@ -542,6 +538,26 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
   if (h === null) return { date };
   return { date, time: { h, mi: c.get("minute") ?? 0, dayOffset: 0 } };
 }
+
+/**
+ * chrono-node's reading of the whole of `s` as one date (not "June 10 blah"), or undefined. A
+ * phrase is read piece by piece (its words with and without the ones before and after), and the
+ * splits of a clause share pieces: the recent answers are kept by text, language and `now`
+ * (chrono-node reads nothing else), bounded.
+ */
+function wholeDate(s: string, ctx: Ctx): Chrono.ParsedResult | undefined {
+  const key = `${ctx.locale}\u0000${ctx.now.getTime()}\u0000${s}`;
+  if (wholeDates.has(key)) return wholeDates.get(key);
+  const r = chronoParsersFor(ctx.locale)
+    .map((p) => p.parse(s, ctx.now))
+    .map((results) => (results.length === 1 ? results[0] : undefined))
+    .find((x) => x !== undefined && x.index === 0 && x.text.length === s.length && !x.end);
+  if (wholeDates.size >= 2_000) wholeDates.clear();
+  wholeDates.set(key, r);
+  return r;
+}
+
+const wholeDates = new Map<string, Chrono.ParsedResult | undefined>();
 
 /** A calendar date with an optional time or part of the day before or after it. */
 function parseDatePhrase(s: string, ctx: Ctx): Date | null {
