@@ -80,10 +80,19 @@ export interface BriefDeps {
 
 /** The brief already delivered on `now`'s day in the owner's zone, if any (pure). */
 export function briefSentOn(pushes: Push[], now: Date, timeZone: string): Push | null {
-  const day = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).toISODate();
+  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
+  const day = local.toISODate();
+  // A timestamp as pushes are stamped (toISOString) is on that day exactly when it falls between
+  // the day's first instant and the next day's: compared as numbers, without a luxon date each.
+  const from = local.startOf("day").toMillis();
+  const to = local.startOf("day").plus({ days: 1 }).toMillis();
   for (let i = pushes.length - 1; i >= 0; i--) {
     const p = pushes[i]!;
-    if (p.kind === "brief" && DateTime.fromISO(p.at, { zone: zoneOf(timeZone) }).toISODate() === day) return p;
+    if (p.kind !== "brief") continue;
+    const at = Date.parse(p.at);
+    if (Number.isFinite(at) && new Date(at).toISOString() === p.at) {
+      if (at >= from && at < to) return p;
+    } else if (DateTime.fromISO(p.at, { zone: zoneOf(timeZone) }).toISODate() === day) return p;
   }
   return null;
 }
