@@ -460,6 +460,8 @@ const NOT_YET_LEAD: Record<Locale, string> = {
   pt: "ainda não|ainda nao|não|nao",
 };
 
+const NOT_YET_LEAD_RE = Object.fromEntries(Object.entries(NOT_YET_LEAD).map(([l, alt]) => [l, new RegExp(`^(?:${alt})\\s+`, "iu")])) as Record<Locale, RegExp>;
+
 function readClause(clause: string, lx: Lexicon, locale: Locale, ctx: ReplyContext): ClauseReading {
   const c = clause.trim().replace(/^[-–—:]+\s*/, "");
   const plain = c.replace(/[?!.]+$/, "").trim();
@@ -481,7 +483,7 @@ function readClause(clause: string, lx: Lexicon, locale: Locale, ctx: ReplyConte
   const deferral = readDeferral(plain, lx, locale, ctx.summary);
   if (deferral) return deferral;
   // "not yet snooze til tomorrow" without a comma: the "not yet" and the deferral after it.
-  const lead = new RegExp(`^(?:${NOT_YET_LEAD[locale]})\\s+`, "iu").exec(plain);
+  const lead = NOT_YET_LEAD_RE[locale].exec(plain);
   if (lead) {
     const rest = readDeferral(plain.slice(lead[0].length), lx, locale, ctx.summary);
     if (rest && rest.kind === "act") return { ...rest, withNotYet: true };
