@@ -1,9 +1,25 @@
 /**
  * A loopback TCP forwarder for outage tests: ZOE is pointed at its fixed port, and the test
  * takes the "network" down (refusing connections, cutting the open ones) and brings it back.
+ * It also reads the HTTP passing through (whole requests forwarded, whole answers back), so a test
+ * can tell when everything that got through has been answered and which messages Telegram took.
  * Must never: listen on anything but 127.0.0.1.
  */
 import net from "node:net";
+import { HttpReader } from "./http-reader.ts";
+
+/** What went through a link, read from its HTTP traffic. */
+export interface LinkTraffic {
+  /**
+   * Requests forwarded whole whose answer has not come back whole yet (including those of a
+   * connection closed before its answer came: Telegram may have taken them, nobody knows).
+   */
+  inFlight: number;
+  /** Chunks ZOE wrote after `hold()` (never delivered): it went on trying to send. */
+  held: number;
+  /** Messages Telegram took through this link (`sendMessage` answered ok), in answer order. */
+  delivered: Array<{ chatId: string; messageId: string }>;
+}
 
 export interface Forwarder {
   /** The port ZOE talks to. */
@@ -18,6 +34,8 @@ export interface Forwarder {
    * half-delivered.
    */
   hold(): void;
+  /** What went through so far; throws when the traffic could not be read as HTTP. */
+  traffic(): LinkTraffic;
   close(): Promise<void>;
 }
 
@@ -25,6 +43,12 @@ export interface Forwarder {
 export function tcpForwarder(port: number, targetPort: () => number): Forwarder {
   let server: net.Server | null = null;
   let held = false;
+  let heldChunks = 0;
+  let unreadable: Error | null = null;
+  const delivered: LinkTraffic["delivered"] = [];
+  /** Per open connection: the paths of the requests forwarded whole and not answered yet. */
+  const outstanding = new Map<net.Socket, string[]>();
+  let abandoned = 0;
   const sockets = new Set<net.Socket>();
   const down = async () => {
     const s = server;
@@ -41,17 +65,41 @@ export function tcpForwarder(port: number, targetPort: () => number): Forwarder 
         const upstream = net.connect(targetPort(), "127.0.0.1");
         sockets.add(client);
         sockets.add(upstream);
+        const waiting: string[] = [];
+        outstanding.set(client, waiting);
+        const read = (fn: (d: Buffer) => void) => (d: Buffer) => {
+          if (unreadable) return;
+          try {
+            fn(d);
+          } catch (err) {
+            unreadable = err as Error;
+          }
+        };
+        const requests = new HttpReader((m) => waiting.push(m.head.split(" ")[1] ?? ""));
+        const answers = new HttpReader((m) => {
+          const path = waiting.shift() ?? "";
+          if (!path.endsWith("/sendMessage")) return;
+          const r = JSON.parse(m.body.toString("utf8")) as { ok?: boolean; result?: { message_id?: number; chat?: { id?: number } } };
+          if (r.ok && r.result?.message_id !== undefined) delivered.push({ chatId: String(r.result.chat?.id), messageId: String(r.result.message_id) });
+        });
         const drop = () => {
           client.destroy();
           upstream.destroy();
           sockets.delete(client);
           sockets.delete(upstream);
+          if (outstanding.delete(client)) abandoned += waiting.length;
         };
         client.on("error", drop).on("close", drop);
         upstream.on("error", drop).on("close", drop);
         client.on("data", (d: Buffer) => {
-          if (!held) upstream.write(d);
+          if (held) {
+            heldChunks++;
+            return;
+          }
+          upstream.write(d);
+          read((x) => requests.push(x))(d);
         });
+        upstream.on("data", read((x) => answers.push(x)));
         upstream.pipe(client);
       });
       await new Promise<void>((resolve, reject) => {
@@ -63,6 +111,10 @@ export function tcpForwarder(port: number, targetPort: () => number): Forwarder 
     down,
     hold() {
       held = true;
+    },
+    traffic() {
+      if (unreadable) throw new Error(`the link's traffic could not be read as HTTP: ${unreadable.message}`);
+      return { inFlight: abandoned + [...outstanding.values()].reduce((n, w) => n + w.length, 0), held: heldChunks, delivered: [...delivered] };
     },
     close: down,
   };

@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./telegram-emulator.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
-import { tcpForwarder, type Forwarder } from "./tcp-forwarder.ts";
+import { tcpForwarder, type Forwarder, type LinkTraffic } from "./tcp-forwarder.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 
@@ -26,6 +26,8 @@ export interface ClusterInstance {
   step(at: number): Promise<void>;
   /** Simulated only: nothing it sends reaches Telegram any more (answers already on their way still arrive). */
   cutTelegram(): void;
+  /** Simulated only: what went through its link to Telegram (in flight, held, messages taken). */
+  telegramTraffic(): LinkTraffic;
 }
 
 export interface Cluster {
@@ -123,7 +125,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       if (!links[i]) throw new Error("cutTelegram needs a simulated cluster");
       links[i].hold();
     };
-    return { name: `zoe-${i + 1}`, port, child, output: () => out, step, cutTelegram };
+    const telegramTraffic = () => {
+      if (!links[i]) throw new Error("telegramTraffic needs a simulated cluster");
+      return links[i].traffic();
+    };
+    return { name: `zoe-${i + 1}`, port, child, output: () => out, step, cutTelegram, telegramTraffic };
   };
   const instances: ClusterInstance[] = ports.map((port, i) => spawnOne(port, i, sim));
   const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
