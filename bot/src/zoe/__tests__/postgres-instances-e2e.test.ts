@@ -2,12 +2,15 @@
  * Two ZOE instances against one real PostgreSQL, behind a loopback round-robin proxy, with the
  * Telegram emulator delivering by webhook: every update answered exactly once whichever instance
  * gets it, Telegram's redeliveries never answered twice, an owner's messages answered in order,
- * and /healthz reporting the database.
+ * a reply Telegram refused with `retry_after` delivered once, no sooner, by the other instance
+ * after the one that took it was killed (real `zoe start` processes, SIGKILL), and /healthz
+ * reporting the database.
+ * Counts are read after every instance has stopped: nothing can arrive later than that.
  */
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { systemClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
@@ -16,6 +19,8 @@ import { freePort, startTelegramEmulator, type Emulator } from "./helpers/telegr
 import { e2eConfig } from "./helpers/e2e-config.ts";
 import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./helpers/round-robin-proxy.ts";
+import { startCluster, type Cluster } from "./helpers/zoe-cluster.ts";
+import { openDatabase } from "../storage/postgres/database.ts";
 
 const OWNERS = [1001, 1002, 1003, 1004, 1005];
 const SECRET = ["multi", "hook", String(process.pid)].join("_");
@@ -25,6 +30,7 @@ let emu: Emulator;
 let model: FakeAnthropic;
 let proxy: RoundRobinProxy;
 let instances: Running[] = [];
+let cluster: Cluster | null = null;
 let dbCount = 0;
 
 beforeAll(async () => {
@@ -45,9 +51,16 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
+/** Stop every instance: from then on nothing more reaches the emulator. */
+async function stopAll(): Promise<void> {
   await Promise.all(instances.map((i) => i.stop()));
   instances = [];
+  await cluster?.stop();
+  cluster = null;
+}
+
+afterEach(async () => {
+  await stopAll();
   await proxy?.close();
   await model.close();
   await emu.close();
@@ -95,9 +108,9 @@ describe("several instances on one PostgreSQL", () => {
     await expect.poll(() => emu.webhookAttempts().length).toBe(3);
     for (const s of sent) emu.redeliver(s.updateId);
     await expect.poll(() => emu.webhookAttempts().length, { timeout: 10_000 }).toBe(6);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(u.messages()).toHaveLength(3);
     expect(emu.webhookAttempts().every((a) => a.status === 200)).toBe(true);
+    await stopAll();
+    expect(u.messages()).toHaveLength(3);
   });
 
   it("a reply Telegram refuses after the update was recorded is retried with backoff and delivered exactly once", async () => {
@@ -116,44 +129,74 @@ describe("several instances on one PostgreSQL", () => {
     // The update was recorded (done) before the first try, and Telegram heard 200 once: only the retry delivered.
     expect(emu.webhookAttempts()).toHaveLength(1);
     expect(emu.webhookAttempts()[0]!.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 2_500)); // a second delivery would show up here
-    expect(u.messages().map((m) => m.text)).toEqual([`got msg-${u.userId}-0`]);
-    expect(emu.calls("sendMessage").filter((c) => String(c.payload.chat_id) === String(u.userId))).toHaveLength(4);
     // The owner's next message is answered as usual.
     await u.send(`msg-${u.userId}-1`);
     await u.waitForMessages(2, 30_000);
+    await stopAll();
     expect(u.messages().map((m) => m.text)).toEqual([`got msg-${u.userId}-0`, `got msg-${u.userId}-1`]);
+    // Four tries of the first reply (three refused), one of the second.
+    expect(emu.calls("sendMessage").filter((c) => String(c.payload.chat_id) === String(u.userId))).toHaveLength(5);
   }, 60_000);
 
-  it("a reply refused with retry_after waits that long, and the other instance delivers it once when the first is gone", async () => {
-    await startInstances(2);
-    const u = emu.client(OWNERS[2]!);
-    emu.failNext("sendMessage", { status: 429, body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 4", parameters: { retry_after: 4 } } }, 1);
-    await u.send(`msg-${u.userId}-0`);
+  it("a reply refused with retry_after outlives the instance that took it: killed with SIGKILL, the other instance delivers it once, not sooner", async () => {
+    const url = await pgServer.createDatabase(`multi_${++dbCount}`);
+    const owner = OWNERS[2]!;
+    // Real `zoe start` processes: one can die as a machine does.
+    cluster = await startCluster({
+      n: 2,
+      secret: SECRET,
+      startTimeoutMs: 90_000,
+      env: {
+        TELEGRAM_BOT_TOKEN: emu.token,
+        TELEGRAM_API_ROOT: emu.apiRoot,
+        ZOE_OWNER_IDS: OWNERS.join(","),
+        ANTHROPIC_API_KEY: "test-key-not-a-secret",
+        ANTHROPIC_BASE_URL: model.url,
+        ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-multi-kill-")),
+        ZOE_TZ: "Europe/Berlin",
+        ZOE_DATABASE_URL: url,
+        ZOE_DATABASE_POOL: "4",
+        ZOE_RETRY_MAX_SECONDS: "0.5",
+      },
+    });
+    const db = await openDatabase({ url, poolMax: 2, logger: silentLogger, migrate: false });
+    onTestFinished(() => db.close());
+    const tries: number[] = [];
+    emu.onCall((c) => {
+      if (c.method === "sendMessage" && String(c.payload.chat_id) === String(owner)) tries.push(Date.now());
+    });
+    onTestFinished(() => emu.onCall(null));
+    // Telegram refuses the reply once and asks for 5 s: longer than the API client waits in memory.
+    emu.failNext("sendMessage", { status: 429, body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 5", parameters: { retry_after: 5 } } }, 1);
+    const u = emu.client(owner);
+    const { updateId } = await u.send(`msg-${owner}-0`);
     // The refusal is kept in the owner's inbox, in the database, with the time of the next try.
-    const entry = async () => (await instances[instances.length - 1]!.database!.pool.query("SELECT value->'entries'->0 AS e FROM zoe_documents WHERE owner = $1 AND name = 'inbox'", [String(u.userId)])).rows[0]?.e;
-    await expect.poll(async () => (await entry())?.retries, { timeout: 15_000 }).toBe(1);
-    const refusedAt = Date.now();
+    const entry = async () => (await db.pool.query("SELECT value->'entries'->0 AS e FROM zoe_documents WHERE owner = $1 AND name = 'inbox'", [String(owner)])).rows[0]?.e;
+    await expect.poll(async () => (await entry())?.retries, { timeout: 30_000, interval: 20 }).toBe(1);
     const { retryAt, doneAt } = await entry();
     expect(doneAt).toBeNull();
-    expect(Date.parse(retryAt) - refusedAt).toBeGreaterThan(3_000); // retry_after, not the 1 s backoff
-    // The instance that took the update stops before the retry is due (as one that died would).
-    const [port] = Object.entries(proxy.hits()).find(([, n]) => n > 0)!;
-    const first = instances.find((i) => port.endsWith(`:${i.http!.port}`))!;
-    await first.stop();
-    instances = instances.filter((i) => i !== first);
+    expect(Date.parse(retryAt) - tries[0]!).toBeGreaterThanOrEqual(5_000); // retry_after, not the 1 s backoff
+    // The instance the proxy gave the update to is killed before the retry is due.
+    const [backend] = Object.entries(cluster.proxy.hits()).find(([, n]) => n > 0)!;
+    const victim = cluster.instances.find((i) => backend === `http://127.0.0.1:${i.port}`)!;
+    await cluster.kill(victim.name);
+    expect(Date.now()).toBeLessThan(Date.parse(retryAt));
     const got = await u.waitForMessages(1, 30_000);
-    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(retryAt));
-    expect(got.map((m) => m.text)).toEqual([`got msg-${u.userId}-0`]);
-    await new Promise((r) => setTimeout(r, 2_500)); // a second delivery would show up here
-    expect(u.messages()).toHaveLength(1);
-    expect(emu.calls("sendMessage").filter((c) => String(c.payload.chat_id) === String(u.userId))).toHaveLength(2);
-    expect(emu.webhookAttempts()).toHaveLength(1);
+    expect(got.map((m) => m.text)).toEqual([`got msg-${owner}-0`]);
     // Handled: the entry left the pending ones for the slim done ones.
-    const done = async () => (await instances[instances.length - 1]!.database!.pool.query("SELECT value->'done' AS d FROM zoe_documents WHERE owner = $1 AND name = 'inbox'", [String(u.userId)])).rows[0]?.d as Array<{ doneAt: string }> | undefined;
-    await expect.poll(async () => (await done())?.length, { timeout: 5_000 }).toBe(1);
+    const done = async () => (await db.pool.query("SELECT value->'done' AS d FROM zoe_documents WHERE owner = $1 AND name = 'inbox'", [String(owner)])).rows[0]?.d as Array<{ key: string }> | undefined;
+    await expect.poll(async () => (await done())?.length, { timeout: 10_000 }).toBe(1);
     expect(await entry()).toBeNull();
-  }, 60_000);
+    await stopAll();
+    // Once, by the instance still alive, not before Telegram's retry_after.
+    expect(u.messages().map((m) => m.text)).toEqual([`got msg-${owner}-0`]);
+    expect(tries).toHaveLength(2);
+    expect(tries[1]!).toBeGreaterThanOrEqual(Date.parse(retryAt));
+    expect(victim.child.signalCode).toBe("SIGKILL");
+    // Telegram delivered the update once (answered 200 before the reply was tried) and the ledger holds it as done.
+    expect(emu.webhookAttempts()).toEqual([{ updateId, status: 200 }]);
+    expect((await db.pool.query("SELECT state FROM zoe_telegram_updates")).rows).toEqual([{ state: "done" }]);
+  }, 150_000);
 
   it("pairing across instances: one code, the first sender wins, and every instance answers the new owner", async () => {
     await startInstances(3, { pairing: true });
