@@ -210,13 +210,22 @@ describe("zoe migrate: files -> PostgreSQL -> files", () => {
 
   it("an unanswered message and an undelivered recovery notice move too: ZOE on PostgreSQL answers and tells each once", async () => {
     const home = await installation(); // owner 1000's inbox holds "I'll call Sam tomorrow", not yet answered
-    // A damaged settings file was repaired on the files backend and the owner not yet told.
-    const notice = { id: "n-1", at: "2026-06-15T07:59:00.000Z", document: "settings", label: "settings.json", keptAs: "settings.json.damaged-1", restored: true, reason: "Unexpected end of JSON input" };
-    writeFileSync(path.join(home, "owners", "1000", "notices.json"), JSON.stringify({ version: 1, notices: [notice] }));
+    // threads.json was cut short; the files backend repaired it from the last committed copy when
+    // it was next read, and ZOE stopped before it could tell the owner.
+    writeFileSync(path.join(home, "owners", "1000", "threads.json"), '{"version":1,"threads":[{"id":"th-');
+    const onFiles = filesStorage(home, silentLogger).owner("1000");
+    await onFiles.document({ name: "threads", schema: z.any(), initial: () => null }).read();
+    await expect.poll(async () => (await onFiles.notices.pending()).map((n) => [n.label, n.restored]), { timeout: 10_000 }).toEqual([["threads.json", true]]);
     const url = await server.createDatabase(`migrate_${++dbCount}`);
     const moved = await run(["--from", "files", "--to", "postgres"], { ZOE_HOME: home, ZOE_DATABASE_URL: url });
     expect(moved.lines.join("\n")).toMatch(/verified/);
     expect(moved.code).toBe(0);
+    // On the database: the unanswered entry, still pending, and the notice, still owed.
+    const target = await openDatabase({ url, poolMax: 1, logger: silentLogger, migrate: false });
+    const copied = (await readPostgresState(target)).owners["1000"]!.documents as { inbox: { entries: Array<{ key: string; doneAt?: string | null }> }; notices: { notices: Array<{ label: string }> } };
+    await target.close();
+    expect(copied.inbox.entries.filter((e) => !e.doneAt).map((e) => e.key)).toEqual(["1000:77"]);
+    expect(copied.notices.notices.map((n) => n.label)).toEqual(["threads.json"]);
     // ZOE started on the database (Telegram emulator, long polling, offline mode) a few minutes later.
     const emu = await startTelegramEmulator();
     onTestFinished(() => emu.close());
@@ -225,16 +234,18 @@ describe("zoe migrate: files -> PostgreSQL -> files", () => {
     onTestFinished(() => running.stop());
     const owner = emu.client(1000);
     await owner.waitForMessages(2, 30_000);
-    await new Promise((r) => setTimeout(r, 2_500)); // a second answer or notice would show up here
+    // Both settled in the database: the message is done, the notice delivered.
+    const settled = async () => {
+      const o = (await readPostgresState(running.database!)).owners["1000"]!;
+      const inbox = o.documents.inbox as { entries: Array<{ key: string }>; done?: Array<{ key: string }> };
+      return { answered: !inbox.entries.some((e) => e.key === "1000:77") && (inbox.done ?? []).some((e) => e.key === "1000:77"), notices: o.documents.notices };
+    };
+    await expect.poll(settled, { timeout: 10_000 }).toEqual({ answered: true, notices: { version: 1, notices: [] } });
+    await running.stop(); // nothing more can arrive: the counts below are final
     const texts = owner.messages().map((m) => m.text);
-    expect(texts.filter((t) => t.includes("settings.json"))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes("threads.json"))).toHaveLength(1);
     expect(texts.filter((t) => /call Sam/i.test(t))).toHaveLength(1);
     expect(texts).toHaveLength(2);
-    const state = await readPostgresState(running.database!);
-    const inbox = state.owners["1000"]!.documents.inbox as { entries: Array<{ key: string }>; done: Array<{ key: string; doneAt: string }> };
-    expect(inbox.entries.map((e) => e.key)).not.toContain("1000:77");
-    expect(inbox.done.find((e) => e.key === "1000:77")?.doneAt).toEqual(expect.any(String));
-    expect(state.owners["1000"]!.documents.notices).toEqual({ version: 1, notices: [] });
   }, 120_000);
 
   it("a read-back that does not match exits non-zero, naming what differs", async () => {
