@@ -341,8 +341,22 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
     const { j, notes } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
     const sent = await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
     expect(sent.messageId).toBe(before.messageId);
-    expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Next: the invoice."]);
+    // Read by its text (a probe button set and taken off again): the message is as it was.
+    expect(emu.client(OWNER).messages().map((m) => [m.text, m.buttons])).toEqual([["Next: the invoice.", []]]);
     expect(notes).toEqual([`sent 0 as ${before.messageId} (last)`]);
+  });
+
+  it("another instance's push after the part in doubt, with the same buttons, is not taken for it: the reply that never went out is sent", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    // Another instance's brief (no buttons, as the reply), sent meanwhile and not recorded yet.
+    await channel().send(String(OWNER), { text: "Your brief for Thursday: the deck is due at noon." });
+    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    const sent = await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(emu.client(OWNER).messages().map((m) => [m.text, m.buttons])).toEqual([
+      ["Your brief for Thursday: the deck is due at noon.", []],
+      ["Next: the invoice.", []],
+    ]);
+    expect(notes).toEqual([`sending 0 after ${messageId}`, `sent 0 as ${sent.messageId} (last)`]);
   });
 
   it("the owner's next message ends the search: a reply after it (another instance's answer to it) is not the one in doubt", async () => {

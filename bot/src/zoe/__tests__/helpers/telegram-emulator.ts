@@ -6,6 +6,7 @@
  *   unconfirmed updates are redelivered (the emulator marks an update read on first delivery);
  * - Telegram's 409 when two pollers overlap for one token;
  * - fault injection (429, 403, 400 "can't parse entities", 401…) per method;
+ * - an edit answered with the edited message, as Telegram does;
  * - a record of every Bot API call, and synthetic updates (edited messages, photos…);
  * - webhook delivery as Telegram does it (telegram-test-api can POST to a webhook, but without the
  *   X-Telegram-Bot-Api-Secret-Token header and without retries): setWebhook switches the front
@@ -298,6 +299,18 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
         headers: { "content-type": "application/json" },
         body: JSON.stringify(payload),
       });
+      if (method === "editMessageReplyMarkup" && upstream.ok) {
+        // Telegram answers an edit with the edited message (telegram-test-api with null).
+        await upstream.text();
+        const id = Number(payload.message_id);
+        const edited = internals.storage.botMessages.find((b) => b.botToken === reqToken && b.messageId === id && String(b.message.chat_id) === String(payload.chat_id));
+        if (edited) {
+          const m = toBotMessage(id, Number(payload.chat_id), edited.message);
+          const result = { message_id: id, date: Math.floor(Date.now() / 1000), chat: { id: Number(payload.chat_id), type: "private" }, text: m.text, ...(edited.message.reply_markup ? { reply_markup: edited.message.reply_markup } : {}) };
+          return sendJson(res, 200, { ok: true, result });
+        }
+        return sendJson(res, 200, { ok: true, result: true });
+      }
       res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
       res.end(await upstream.text());
     })().catch((err: unknown) => {

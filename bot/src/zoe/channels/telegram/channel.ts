@@ -14,7 +14,7 @@ import { scrubSecrets, type Logger } from "../../base/log.ts";
 import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type ReplyJournal, type Sent } from "../types.ts";
 import type { Space } from "../../storage/port.ts";
 import { UpdateDeduper } from "./dedupe.ts";
-import { renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
+import { htmlToVisibleText, renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
 import { toInbound } from "./inbound.ts";
 import { telemetry } from "../../metrics.ts";
 import type { WebhookOutcome, WebhookUpdate } from "../webhook-update.ts";
@@ -107,6 +107,8 @@ const PROBE_SPAN = 20;
  * lie further on, up to the newest id this process has seen in any chat.
  */
 const MAX_PROBE_SPAN = 500;
+/** The data of the button briefly set on a message to read its text (see `sameText`); a press is answered as an expired button. */
+export const PROBE_BUTTON = "zoe:probe";
 
 /** A shape of an API response we can inspect without trusting its type. */
 interface LooseApiResponse {
@@ -262,7 +264,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         continue;
       }
       if (journal && earlier?.inDoubt?.part === i) {
-        const found = await findDelivered(chatId, earlier.inDoubt.after, markup, new Set([...earlier.parts, ...(earlier.noted ?? [])]));
+        const found = await findDelivered(chatId, earlier.inDoubt.after, part, markup, new Set([...earlier.parts, ...(earlier.noted ?? [])]));
         if (found !== null) {
           journal.sent(i, found, last);
           log.warn({ event: "telegram_reply_found", chatId, messageId: found }, "a reply part sent before a crash had arrived; not sending it again");
@@ -287,17 +289,44 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   }
 
   /**
+   * Whether bot message `id`, known to carry `markup`, reads `part`: the Bot API returns a message
+   * only when an edit changes it, so its buttons are set to `markup` plus one probe button (the
+   * answer is the message, with its text) and straight back to `markup`. Null when the answer does
+   * not tell (a server that answers edits without the message, an error). A crash between the two
+   * edits leaves the probe button on that message; a press is answered as an expired button.
+   */
+  async function sameText(chatId: string, id: number, part: string, markup: InlineKeyboardMarkup | undefined): Promise<boolean | null> {
+    const probe: InlineKeyboardMarkup = { inline_keyboard: [...(markup?.inline_keyboard ?? []), [{ text: "…", callback_data: PROBE_BUTTON }]] };
+    let text: unknown;
+    try {
+      const edited: unknown = await bot.api.editMessageReplyMarkup(chatId, id, { reply_markup: probe });
+      text = typeof edited === "object" && edited !== null ? (edited as { text?: unknown }).text : undefined;
+    } catch (err) {
+      log.debug({ event: "telegram_probe_inconclusive", err: errorInfo(err) }, "could not read a message that may be a reply in doubt");
+      return null;
+    }
+    await bot.api.editMessageReplyMarkup(chatId, id, { reply_markup: markup ?? { inline_keyboard: [] } }).catch((err: unknown) => {
+      log.warn({ event: "telegram_probe_not_restored", chatId, messageId: id, err: errorInfo(err) }, "could not take the probe button off a message");
+    });
+    if (typeof text !== "string") return null;
+    const read = (t: string) => t.replace(/\s+/g, " ").trim();
+    return read(text) === read(htmlToVisibleText(renderHtml(part))) || read(text) === read(part);
+  }
+
+  /**
    * Look for a message ZOE sent without hearing back (it died in between): Telegram numbers a
    * chat's messages upwards, so it is one of the few ids after `after`. Asking Telegram to set a
    * message's buttons to what they already are changes nothing and tells which message it is:
    * "message is not modified" for a bot message carrying exactly those buttons, "can't be edited"
    * for the owner's, "not found" for none. Ids noted as delivered are skipped; the search ends
    * at the owner's next message or at one this process sent (both came after the part in doubt,
-   * and a message after them may answer something else). Any other
-   * answer (a server without these errors, a network failure) ends the search: the part is sent
-   * again, since a repeated reply is better than none.
+   * and a message after them may answer something else). A bot message with the same buttons may
+   * still be another one (a push another instance sent meanwhile and has not recorded yet), so a
+   * match is confirmed by its text (`sameText`). Any other answer (a server without these errors,
+   * a network failure) ends the search: the part is sent again, since a repeated reply is better
+   * than none.
    */
-  async function findDelivered(chatId: string, after: number, markup: InlineKeyboardMarkup | undefined, known: Set<string>): Promise<string | null> {
+  async function findDelivered(chatId: string, after: number, part: string, markup: InlineKeyboardMarkup | undefined, known: Set<string>): Promise<string | null> {
     if (after <= 0) return null;
     const end = Math.max(after + PROBE_SPAN, Math.min(highestAny, after + MAX_PROBE_SPAN));
     for (let id = after + 1; id <= end; id++) {
@@ -309,7 +338,12 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         return null; // an answer without the errors Telegram gives: cannot tell, send again
       } catch (err) {
         const text = err instanceof GrammyError ? err.description : "";
-        if (/message is not modified/i.test(text)) return String(id);
+        if (/message is not modified/i.test(text)) {
+          const same = await sameText(chatId, id, part, markup);
+          if (same === null) return null; // cannot tell: send again
+          if (same) return String(id);
+          continue; // another message with the same buttons: not the part in doubt
+        }
         if (/message to edit not found|MESSAGE_ID_INVALID/i.test(text)) continue;
         // The owner's next message: a reply after it answers that one (another instance may have
         // sent it), so the search ends here; at worst the part is sent again, never lost.
