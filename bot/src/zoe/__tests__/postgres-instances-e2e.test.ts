@@ -138,6 +138,28 @@ describe("several instances on one PostgreSQL", () => {
     expect(emu.calls("sendMessage").filter((c) => String(c.payload.chat_id) === String(u.userId))).toHaveLength(5);
   }, 60_000);
 
+  it("an update whose handling fails before it reached the inbox (the database refused the write) is answered 500, and Telegram's retry is answered once", async () => {
+    await startInstances(2);
+    const db = instances[0]!.database!;
+    const u = emu.client(OWNERS[3]!);
+    // PostgreSQL refuses the first write of this owner's inbox (a sequence: not undone by the rollback).
+    await db.pool.query("CREATE SEQUENCE refuse_once");
+    await db.pool.query(`CREATE FUNCTION refuse_inbox() RETURNS trigger AS $$ BEGIN
+      IF NEW.name = 'inbox' AND NEW.owner = '${u.userId}' AND nextval('refuse_once') = 1 THEN RAISE EXCEPTION 'injected: inbox write refused'; END IF;
+      RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await db.pool.query("CREATE TRIGGER refuse BEFORE INSERT OR UPDATE ON zoe_documents FOR EACH ROW EXECUTE FUNCTION refuse_inbox()");
+    const { updateId } = await u.send(`msg-${u.userId}-0`);
+    const got = await u.waitForMessages(1, 30_000);
+    expect(got.map((m) => m.text)).toEqual([`got msg-${u.userId}-0`]);
+    // The failed delivery was not acknowledged: Telegram delivered it again, and that one was handled.
+    await expect.poll(() => emu.webhookAttempts().map((a) => a.status)).toEqual([500, 200]);
+    expect(emu.webhookAttempts().every((a) => a.updateId === updateId)).toBe(true);
+    expect((await db.pool.query("SELECT nextval('refuse_once')::int AS n")).rows[0].n).toBeGreaterThan(2); // the refusal really happened
+    await expect.poll(async () => (await db.pool.query("SELECT state FROM zoe_telegram_updates")).rows).toEqual([{ state: "done" }]);
+    await stopAll();
+    expect(u.messages()).toHaveLength(1);
+  });
+
   it("a reply refused with retry_after outlives the instance that took it: killed with SIGKILL, the other instance delivers it once, not sooner", async () => {
     const url = await pgServer.createDatabase(`multi_${++dbCount}`);
     const owner = OWNERS[2]!;

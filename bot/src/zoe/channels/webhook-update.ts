@@ -14,4 +14,9 @@ export type WebhookOutcome =
   /** Handled now, or already handled before (a retry): Telegram may forget it. */
   | "handled"
   /** Another instance is handling it right now: Telegram should retry later. */
-  | "busy";
+  | "busy"
+  /**
+   * Its handling failed before anything of it was kept to finish later (the database refused the
+   * inbox, an owner lock could not be had): Telegram should deliver it again.
+   */
+  | "failed";

@@ -61,6 +61,11 @@ export interface UpdateLedger {
   admit(updateId: number, chatId?: string): Promise<"run" | "done" | "busy">;
   /** The admitted update is finished (handled, or failed after logging). */
   finish(updateId: number): Promise<void>;
+  /**
+   * The admitted update's handling failed (its error logged): unless its reply had begun, forget
+   * it, so Telegram's next delivery of it (to any instance) handles it. Without this, `finish`.
+   */
+  abandon?(updateId: number): Promise<void>;
   /** A reply is about to be sent: from now on a redelivery is not answered again, even if we die. */
   replying?(updateId: number): Promise<void>;
   /** Wait until everything recorded is durable. */
@@ -190,6 +195,10 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   const ledger = opts.updateLedger ?? watermarkLedger(new UpdateDeduper({ state: opts.state, clock: opts.clock, logger: log }));
   /** Updates another instance is handling right now (the webhook answers 503 so Telegram retries). */
   const busyElsewhere = new Set<number>();
+  /** Updates whose handling failed here (the error logged), until the ledger hears of it. */
+  const failedHere = new Set<number>();
+  /** Webhook updates forgotten by the ledger after a failure, until the webhook answers. */
+  const abandoned = new Set<number>();
   let webhookLive = false;
   let handler: InboundHandler | null = null;
   let handle: RunnerHandle | null = null;
@@ -446,7 +455,10 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       try {
         await next();
       } finally {
-        await ledger.finish(updateId);
+        if (failedHere.delete(updateId) && ledger.abandon) {
+          await ledger.abandon(updateId);
+          if (opts.webhook) abandoned.add(updateId);
+        } else await ledger.finish(updateId);
       }
     })();
     inFlight.add(work);
@@ -482,6 +494,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         log.warn({ event: "telegram_handler_blocked", chatId: err.chatId }, "handler could not reply: bot blocked");
       } else {
         log.error({ event: "telegram_handler_failed", updateId: ctx.update.update_id, err: errorInfo(err) }, "inbound handler failed");
+        failedHere.add(ctx.update.update_id);
       }
     } finally {
       await close();
@@ -606,6 +619,9 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       const work = bot.handleUpdate(update as unknown as Parameters<Bot["handleUpdate"]>[0]);
       await work;
       if (busyElsewhere.delete(update.update_id)) return "busy";
+      // Failed before its reply began: with a shared ledger it was forgotten, so Telegram's retry
+      // handles it (the single-instance ledger records every update in the inbox first).
+      if (abandoned.delete(update.update_id)) return "failed";
       return "handled";
     },
 

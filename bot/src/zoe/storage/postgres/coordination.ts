@@ -67,6 +67,15 @@ export function postgresUpdateLedger(opts: LedgerOptions): UpdateLedger {
       // inbox sweep (ownersWithUnfinishedInbox), not by Telegram's redelivery.
       await pool.query(`UPDATE zoe_telegram_updates SET state = 'done', finished_at = now() WHERE update_id = $1 AND holder = $2 AND state = 'running'`, [updateId, opts.instance]);
     },
+    async abandon(updateId) {
+      clearInterval(renewals.get(updateId));
+      renewals.delete(updateId);
+      // Only while it is still running here: once its reply began (state done), the owner's inbox
+      // entry carries it and the inbox sweep finishes it. If this fails, the lease runs out instead.
+      await pool
+        .query("DELETE FROM zoe_telegram_updates WHERE update_id = $1 AND holder = $2 AND state = 'running'", [updateId, opts.instance])
+        .catch((err: Error) => log.warn({ event: "ledger_abandon_failed", updateId, reason: err.message }, "could not forget a failed update; its lease will run out"));
+    },
     async finish(updateId) {
       clearInterval(renewals.get(updateId));
       renewals.delete(updateId);
