@@ -76,13 +76,14 @@ function received(u: EmuUser) {
 
 /**
  * Of the messages Telegram took (chat and message id), those not recorded in the database: a push
- * in the owner's `pushes`, a reply part in the inbox's journal or folded into its entry.
+ * in the owner's `pushes`, a reply part in the inbox's journal or folded into its entry (pending or done).
  */
 async function unrecorded(db: Database, taken: Array<{ chatId: string; messageId: string }>): Promise<string[]> {
   const r = await db.pool.query<{ k: string }>(
     `SELECT d.owner || ':' || (p->>'messageId') AS k FROM zoe_documents d CROSS JOIN LATERAL jsonb_array_elements(d.value->'pushes') p WHERE d.name = 'pushes'
      UNION SELECT owner || ':' || (value->>'messageId') FROM zoe_logs WHERE name = 'inbox-sent' AND value ? 'messageId'
-     UNION SELECT d.owner || ':' || s.id FROM zoe_documents d CROSS JOIN LATERAL jsonb_array_elements(d.value->'entries') e CROSS JOIN LATERAL jsonb_array_elements_text(e->'sent') s(id) WHERE d.name = 'inbox'`,
+     UNION SELECT d.owner || ':' || s.id FROM zoe_documents d CROSS JOIN LATERAL jsonb_array_elements(d.value->'entries') e CROSS JOIN LATERAL jsonb_array_elements_text(e->'sent') s(id) WHERE d.name = 'inbox'
+     UNION SELECT d.owner || ':' || s.id FROM zoe_documents d CROSS JOIN LATERAL jsonb_array_elements(coalesce(d.value->'done', '[]'::jsonb)) e CROSS JOIN LATERAL jsonb_array_elements_text(e->'sent') s(id) WHERE d.name = 'inbox'`,
   );
   const recorded = new Set(r.rows.map((x) => x.k));
   return taken.map((m) => `${m.chatId}:${m.messageId}`).filter((k) => !recorded.has(k));
