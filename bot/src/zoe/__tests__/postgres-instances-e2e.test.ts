@@ -198,6 +198,8 @@ describe("several instances on one PostgreSQL", () => {
     const { retryAt, doneAt } = await entry();
     expect(doneAt).toBeNull();
     expect(Date.parse(retryAt) - tries[0]!).toBeGreaterThanOrEqual(5_000); // retry_after, not the 1 s backoff
+    // Telegram was answered (200): the update is recorded, and only the inbox can bring the reply now.
+    await expect.poll(() => emu.webhookAttempts(), { timeout: 10_000, interval: 20 }).toEqual([{ updateId, status: 200 }]);
     // The instance the proxy gave the update to is killed before the retry is due.
     const [backend] = Object.entries(cluster.proxy.hits()).find(([, n]) => n > 0)!;
     const victim = cluster.instances.find((i) => backend === `http://127.0.0.1:${i.port}`)!;
