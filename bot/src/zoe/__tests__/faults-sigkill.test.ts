@@ -90,13 +90,19 @@ async function lane(script: string, laneNo: number, kills: number): Promise<Lane
   const answered = async (i: number) => {
     const deadline = Date.now() + 60_000;
     while (!firstLines().includes(`re: ${marker(i)}`)) {
-      if (Date.now() > deadline) throw new Error(`${marker(i)} never answered; the owner saw: ${JSON.stringify(firstLines())}`);
+      if (Date.now() > deadline) {
+        // Say why: the error lines of this lane's last processes (the killed one and its successor).
+        const errors = mine.slice(-2).flatMap((p) => p.output().split("\n").filter((l) => /"level":(?:50|60)|"err"/.test(l)));
+        throw new Error(`${marker(i)} never answered; the owner saw: ${JSON.stringify(firstLines())}; errors logged: ${errors.join("\n") || "none"}`);
+      }
       await new Promise((r) => setTimeout(r, 10));
     }
   };
   const counts = Object.fromEntries(KILL_POINTS.map((k) => [k, 0])) as Record<KillPoint, number>;
+  const mine: ZoeProcess[] = [];
   let live = runZoe(env, [], script);
   procs.push(live);
+  mine.push(live);
   await live.waitFor(/Telegram polling started/, 60_000);
   for (let i = 0; i < kills; i++) {
     const point = KILL_POINTS[i % KILL_POINTS.length]!;
@@ -127,6 +133,7 @@ async function lane(script: string, laneNo: number, kills: number): Promise<Lane
     await victim.exited;
     live = runZoe(env, [], script);
     procs.push(live);
+    mine.push(live);
     await answered(i); // the new process finds what the killed one left
   }
   await live.waitFor(/Telegram polling started/, 60_000);
