@@ -161,7 +161,9 @@ export function prune(f: Pick<InboxFile, "entries" | "done">, now: Date): void {
   const at = new Map(f.done.map((d) => [d, Date.parse(d.doneAt)]));
   const kept = f.done.filter((d) => t - at.get(d)! <= KEEP_DONE_MS);
   if (kept.length > MAX_DONE_ENTRIES) {
-    const newest = new Set([...kept].sort((a, b) => at.get(b)! - at.get(a)!).slice(0, MAX_DONE_ENTRIES));
+    // Newest first; among entries done in the same millisecond the later one in the list is newer.
+    const order = new Map(kept.map((d, i) => [d, i]));
+    const newest = new Set([...kept].sort((a, b) => at.get(b)! - at.get(a)! || order.get(b)! - order.get(a)!).slice(0, MAX_DONE_ENTRIES));
     f.done = kept.filter((d) => newest.has(d));
   } else if (kept.length < f.done.length) f.done = kept;
 }
