@@ -578,8 +578,10 @@ describe("properties: PII", () => {
   });
 
   it("redact mode sends it with the value masked, and the result is clean", () => {
+    // Words that end in a number would let a neighbour legitimately join the value into another
+    // shape ("the year 2026 0049 2782 00000" holds a 4-4-4 Aadhaar number), masked under that type.
     fc.assert(
-      fc.property(embedded(piiArb), ({ full, needle, type }) => {
+      fc.property(embedded(piiArb, wordyProse), ({ full, needle, type }) => {
         const res = gateOutbound(full, "redact");
         expect(res.ok).toBe(true);
         if (res.ok) {
