@@ -7,9 +7,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyRecord, type Sent } from "./channels/types.ts";
+import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/types.ts";
 import type { StrangerNotices } from "./strangers.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
+import { nextPushKey, type PushDraft } from "./push-journal.ts";
 import { systemClock, type Clock } from "./base/clock.ts";
 import { TurnStoppedError, type Concierge, type TurnInput } from "./concierge.ts";
 import type { Logger } from "./base/log.ts";
@@ -157,6 +158,20 @@ function trackDeliveries(convo: Conversation, inbox: Inbox, entry: InboxEntry, e
     failure: () => failure,
   };
 }
+/**
+ * The owner's chat messages ZOE knows were delivered or received (pushes, replies, the owner's
+ * messages): never a push in doubt, and the highest is a lower bound of the chat's next id.
+ */
+async function knownMessageIds(owner: OwnerContext): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const p of await owner.pushes.all()) if (p.messageId) ids.add(p.messageId);
+  for (const e of await owner.inbox.all()) {
+    for (const id of e.sent) ids.add(id);
+    if ("event" in e && e.event.kind === "text") ids.add(e.event.messageId);
+  }
+  return [...ids];
+}
+
 /** How `drainInbox` picks and runs entries. */
 export interface DrainOptions {
   /**
@@ -557,31 +572,59 @@ export class Zoe {
   async push(ownerId: string, msg: OutMessage, meta: PushMeta): Promise<Push | null> {
     if (!this.channel) throw new Error("no channel attached");
     const owner = this.owner(ownerId);
+    let draft: PushDraft = {
+      text: msg.text,
+      ...(msg.buttons ? { buttons: msg.buttons } : {}),
+      kind: meta.kind,
+      threadId: meta.threadId ?? null,
+      subject: meta.subject ?? (meta.threadId ? `thread:${meta.threadId}` : meta.kind),
+      reason: meta.reason,
+      score: meta.score ?? null,
+      threshold: meta.threshold ?? null,
+    };
+    // A scheduled push is journaled under its slot (push-journal.ts). When an earlier run of the
+    // slot sent it, or may have, that push is finished (skipped, or looked for in the chat), not a new one.
+    const key = nextPushKey();
+    let journal: (ReplyJournal & { complete(): boolean }) | undefined;
     let sent: Sent;
     try {
-      sent = await this.channel.send(ownerId, msg);
+      if (key) {
+        const earlier = await owner.pushJournal.earlier(key);
+        const known = await knownMessageIds(owner);
+        if (earlier.draft) {
+          draft = earlier.draft;
+          if (earlier.record.inDoubt) earlier.record.noted = [...(earlier.record.noted ?? []), ...known];
+          this.logger.warn({ event: "push_resumed", kind: draft.kind, inDoubt: earlier.record.inDoubt !== undefined }, "an earlier run of this slot sent its push, or may have: finishing that one");
+        }
+        const floor = Math.max(0, ...known.map(Number).filter(Number.isSafeInteger));
+        journal = owner.pushJournal.journal(key, draft, this.clock.now(), earlier.draft ? earlier.record : undefined, floor);
+      }
+      sent = await this.channel.send(ownerId, { text: draft.text, ...(draft.buttons ? { buttons: draft.buttons } : {}) }, journal);
     } catch (err) {
       this.logger.warn({ err, event: "push_failed", kind: meta.kind }, "could not deliver a push");
       return null;
     }
     const now = this.clock.now();
+    // A channel that keeps no journal (the terminal, a test double), or a push found already out.
+    if (key && journal && !journal.complete()) await owner.pushJournal.markSent(key, sent.messageId, now).catch(() => undefined);
     const push: Push = {
       id: randomUUID(),
       at: now.toISOString(),
-      kind: meta.kind,
-      threadId: meta.threadId ?? null,
-      subject: meta.subject ?? (meta.threadId ? `thread:${meta.threadId}` : meta.kind),
+      kind: draft.kind,
+      threadId: draft.threadId,
+      subject: draft.subject,
       messageId: sent.messageId,
-      text: msg.text,
-      reason: meta.reason,
-      score: meta.score ?? null,
-      threshold: meta.threshold ?? null,
+      text: draft.text,
+      reason: draft.reason,
+      score: draft.score,
+      threshold: draft.threshold,
       answeredAt: null,
       answer: null,
     };
-    await owner.pushes.add(push);
-    telemetry.count("pushes", { kind: meta.kind });
-    await owner.memory.record({ id: push.id, at: push.at, role: "zoe", text: msg.text, kind: "push", threadId: push.threadId });
+    const kept = await owner.pushes.add(push);
+    if (kept.id !== push.id) return kept; // recorded by another run that found it in the chat
+    telemetry.count("pushes", { kind: push.kind });
+    await owner.memory.record({ id: push.id, at: push.at, role: "zoe", text: push.text, kind: "push", threadId: push.threadId });
     return push;
   }
 

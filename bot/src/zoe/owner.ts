@@ -10,6 +10,7 @@ import { switchLocale, type Locale } from "./locale.ts";
 import { GoalStore } from "./goals.ts";
 import type { Logger } from "./base/log.ts";
 import { Inbox } from "./inbox.ts";
+import { PushJournal } from "./push-journal.ts";
 import { Memory } from "./memory.ts";
 import { PushLog } from "./gate/pushes.ts";
 import { SettingsStore } from "./gate/settings.ts";
@@ -35,6 +36,8 @@ export class OwnerContext {
   readonly sentinels: Claims;
   /** Owner messages and button presses received but not yet answered (inbox.ts). */
   readonly inbox: Inbox;
+  /** Scheduled pushes noted before and after they go out (push-journal.ts). */
+  readonly pushJournal: PushJournal;
   /**
    * Things the owner must be told once that live only in this process (a calendar failing in
    * quiet mode), sent before the next reply. Recovery notices are kept by the storage instead
@@ -64,6 +67,7 @@ export class OwnerContext {
     this.pushes = new PushLog(storage);
     this.sentinels = claims ?? storage.claims("claims");
     this.inbox = new Inbox(storage);
+    this.pushJournal = new PushJournal(storage);
   }
 
   /**

@@ -20,6 +20,7 @@ import { telemetry } from "./metrics.ts";
 import type { Logger } from "./base/log.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Document } from "./storage/port.ts";
+import { inSlot } from "./push-journal.ts";
 
 /** How a run came about. */
 export interface JobContext {
@@ -364,6 +365,7 @@ export class Scheduler {
     for (const ownerId of this.deps.ownerIds) {
       const owner = this.deps.zoe.owner(ownerId);
       const removed = await owner.sentinels.cleanup(now, this.deps.claimRetentionMs ?? CLAIM_RETENTION_MS).catch(() => 0);
+      await owner.pushJournal.compact(now).catch(() => 0); // lines of pushes no run can retry any more
       if (removed > 0) this.deps.logger.debug({ event: "claims_cleaned", owner: ownerId, removed }, "removed old job claims");
     }
   }
@@ -405,7 +407,9 @@ export class Scheduler {
     }
     try {
       if (p.trigger === "slot" && p.attempt === 0) telemetry.observe("job_lag_seconds", (now.getTime() - p.slot.getTime()) / 1000, { job: p.job.name });
-      const result = (await p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger })) ?? {};
+      // Its pushes are journaled under the slot's key: a later run of the slot (a retry, or another
+      // instance after the lease ran out) finds what went out instead of sending it again.
+      const result = (await inSlot(key, () => p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger }))) ?? {};
       telemetry.count("jobs", { job: p.job.name, outcome: "ok" });
       const outcome = result.outcome ?? "ok";
       if (claims) await owner.sentinels.complete?.(key);

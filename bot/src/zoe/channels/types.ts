@@ -124,6 +124,16 @@ export interface ReplyRecord {
 export interface ReplyJournal {
   earlier?: ReplyRecord;
   /**
+   * A lower bound of the chat's next message id known from storage (a push sent by an instance
+   * that has seen nothing of the chat yet); the channel notes the higher of it and what it saw.
+   */
+  floor?: number;
+  /**
+   * A push, not a reply: the owner's messages do not end the search for a part in doubt (a push
+   * may follow them; only its text confirms a match).
+   */
+  push?: boolean;
+  /**
    * Part `part` is about to go out. A networked backend returns a promise the channel awaits
    * before sending (the note must be durable first); the files backend has written it already.
    */
@@ -161,8 +171,11 @@ export interface Channel {
   start(handler: InboundHandler, intake?: InboundIntake): Promise<void>;
   /** Stop receiving and wait until in-flight handlers finished. */
   stop(): Promise<void>;
-  /** Send an unsolicited message to an owner's private chat. */
-  send(ownerId: string, msg: OutMessage): Promise<Sent>;
+  /**
+   * Send an unsolicited message to an owner's private chat; with `journal` (a scheduled push),
+   * once across crashes and instances, as a reply with its journal.
+   */
+  send(ownerId: string, msg: OutMessage, journal?: ReplyJournal): Promise<Sent>;
   /** A conversation for an event received earlier (an inbox entry handled again after a restart). */
   conversation?(event: Inbound): Conversation;
 }

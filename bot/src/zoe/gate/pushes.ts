@@ -47,10 +47,17 @@ export class PushLog {
     return (await this.file.read()).pushes;
   }
 
-  async add(push: Push): Promise<void> {
-    await this.file.update((s) => {
+  /**
+   * Record a push; one already recorded for the same Telegram message (a push in doubt that
+   * another run found and recorded) is kept instead. Returns the push on record.
+   */
+  async add(push: Push): Promise<Push> {
+    return this.file.update((s) => {
+      const known = push.messageId === null ? undefined : s.pushes.find((p) => p.messageId === push.messageId);
+      if (known) return structuredClone(known);
       s.pushes.push(push);
       if (s.pushes.length > PUSHES_KEPT) s.pushes.splice(0, s.pushes.length - PUSHES_KEPT);
+      return push;
     });
   }
 

@@ -65,6 +65,14 @@ export interface InjectedReply {
   body: Record<string, unknown>;
 }
 
+/** A held answer (see `Emulator.holdAnswer`). */
+export interface AnswerHold {
+  /** Resolves once the call was carried out and its answer is being held. */
+  taken: Promise<ApiCall>;
+  /** Send the held answer now. */
+  release(): void;
+}
+
 /** A running emulator: point the bot at `apiRoot`, act as users through `client`. */
 export interface Emulator {
   /** Give this to the bot as its apiRoot. */
@@ -82,6 +90,11 @@ export interface Emulator {
   clearFailures(): void;
   /** Answer the next `times` calls of `method` with `reply` instead of the emulator. */
   failNext(method: string, reply: InjectedReply, times?: number): void;
+  /**
+   * The next call of `method` is carried out (a message is stored: the user sees it) but its
+   * answer is held back until `release`: the Bot API's window, with the sender waiting.
+   */
+  holdAnswer(method: string): AnswerHold;
   /** Queue an update of any shape (e.g. `{ edited_message: … }`); returns its update_id. */
   pushUpdate(fields: Record<string, unknown>): number;
   /** Make an update unconfirmed again, as if the bot had never asked past it. */
@@ -159,6 +172,7 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
   const inDelivery = new Set<number>();
   let closing = false;
   let callHook: ((call: ApiCall) => void) | null = null;
+  const holds: Array<{ method: string; taken: (call: ApiCall) => void; released: Promise<void> }> = [];
 
   /** Telegram's webhook delivery: every unconfirmed update POSTed, retried until a 2xx. */
   function pumpWebhook(): void {
@@ -311,8 +325,15 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
         }
         return sendJson(res, 200, { ok: true, result: true });
       }
+      const answer = await upstream.text();
+      const held = holds.findIndex((h) => h.method === method);
+      if (held >= 0) {
+        const [h] = holds.splice(held, 1);
+        h!.taken({ method, payload });
+        await h!.released;
+      }
       res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
-      res.end(await upstream.text());
+      res.end(answer);
     })().catch((err: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { ok: false, error_code: 500, description: `emulator front: ${String(err)}` });
     });
@@ -428,6 +449,14 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
     },
     clearFailures() {
       injected.length = 0;
+    },
+    holdAnswer(method) {
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let taken!: (call: ApiCall) => void;
+      const takenP = new Promise<ApiCall>((r) => (taken = r));
+      holds.push({ method, taken, released });
+      return { taken: takenP, release };
     },
     pushUpdate(fields) {
       const updateId = internals.updateId++;

@@ -273,7 +273,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         continue;
       }
       if (journal && earlier?.inDoubt?.part === i) {
-        const found = await findDelivered(chatId, earlier.inDoubt.after, part, markup, new Set([...earlier.parts, ...(earlier.noted ?? [])]));
+        const found = await findDelivered(chatId, earlier.inDoubt.after, part, markup, new Set([...earlier.parts, ...(earlier.noted ?? [])]), journal.push === true);
         if (found !== null) {
           journal.sent(i, found, last);
           log.warn({ event: "telegram_reply_found", chatId, messageId: found }, "a reply part sent before a crash had arrived; not sending it again");
@@ -281,7 +281,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
           continue;
         }
       }
-      await journal?.sending(i, highestId.get(chatId) ?? 0);
+      await journal?.sending(i, Math.max(highestId.get(chatId) ?? 0, journal.floor ?? 0));
       try {
         sent = await sendPart(chatId, part, markup);
       } catch (err) {
@@ -333,9 +333,9 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
    * still be another one (a push another instance sent meanwhile and has not recorded yet), so a
    * match is confirmed by its text (`sameText`). Any other answer (a server without these errors,
    * a network failure) ends the search: the part is sent again, since a repeated reply is better
-   * than none.
+   * than none. A push (`throughOwner`) may come after the owner's messages: the search goes past them.
    */
-  async function findDelivered(chatId: string, after: number, part: string, markup: InlineKeyboardMarkup | undefined, known: Set<string>): Promise<string | null> {
+  async function findDelivered(chatId: string, after: number, part: string, markup: InlineKeyboardMarkup | undefined, known: Set<string>, throughOwner = false): Promise<string | null> {
     if (after <= 0) return null;
     const end = Math.max(after + PROBE_SPAN, Math.min(highestAny, after + MAX_PROBE_SPAN));
     for (let id = after + 1; id <= end; id++) {
@@ -356,7 +356,10 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         if (/message to edit not found|MESSAGE_ID_INVALID/i.test(text)) continue;
         // The owner's next message: a reply after it answers that one (another instance may have
         // sent it), so the search ends here; at worst the part is sent again, never lost.
-        if (/message can't be edited/i.test(text)) return null;
+        if (/message can't be edited/i.test(text)) {
+          if (throughOwner) continue;
+          return null;
+        }
         log.debug({ event: "telegram_probe_inconclusive", err: errorInfo(err) }, "could not tell whether a reply had arrived");
         return null;
       }
@@ -608,8 +611,8 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       if (h !== null) log.info({ event: "telegram_stopped" }, "Telegram polling stopped");
     },
 
-    send(ownerId: string, msg: OutMessage): Promise<Sent> {
-      return deliver(ownerId, msg);
+    send(ownerId: string, msg: OutMessage, journal?: ReplyJournal): Promise<Sent> {
+      return deliver(ownerId, msg, journal);
     },
 
     async handleWebhook(update: WebhookUpdate): Promise<WebhookOutcome> {

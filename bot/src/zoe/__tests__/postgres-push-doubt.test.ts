@@ -1,0 +1,162 @@
+/**
+ * A scheduled push in the Bot API's window, against one real PostgreSQL: Telegram has taken the
+ * morning brief but the instance that sent it has not heard back (the emulator holds its answer),
+ * and its slot's lease runs out; the other instance takes the slot over. It must find the brief in
+ * the chat and record it, not send a second one. Likewise when Telegram took the brief but the
+ * database refused to record it (the slot is retried by the same instance): the retry finds the
+ * journal's "sent" line and records the brief without sending it again.
+ * Deterministic: the window is held open by the emulator (a paused answer) or a trigger in the
+ * database (a refused write), never by timing.
+ */
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ManualClock } from "../base/clock.ts";
+import { silentLogger } from "../base/log.ts";
+import { JOB_LEASE_MS, RETRY_DELAY_MS } from "../scheduler.ts";
+import { startZoe, type Running } from "../shell/runtime.ts";
+import { openDatabase, type Database } from "../storage/postgres/database.ts";
+import { e2eConfig } from "./helpers/e2e-config.ts";
+import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
+import { startRoundRobinProxy, type RoundRobinProxy } from "./helpers/round-robin-proxy.ts";
+import { freePort, startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
+
+const OWNER = 4242;
+const SECRET = ["push", "doubt", String(process.pid)].join("_");
+/** 08:50 in Berlin (summer time): the brief is due at 09:00 local, 07:00 UTC. */
+const START = "2026-06-04T06:50:00Z";
+const SLOT = Date.parse("2026-06-04T07:00:00Z");
+
+let pgServer: TestPostgres;
+let emu: Emulator;
+let proxy: RoundRobinProxy | null = null;
+let instances: Running[] = [];
+let dbCount = 0;
+/** Answers held by a test: let go before the instances stop (a stop waits for the job). */
+let held: Array<() => void> = [];
+
+beforeAll(async () => {
+  pgServer = await startTestPostgres();
+}, 90_000);
+afterAll(async () => pgServer?.stop());
+beforeEach(async () => {
+  emu = await startTelegramEmulator();
+});
+afterEach(async () => {
+  for (const release of held) release();
+  held = [];
+  await Promise.all(instances.map((i) => i.stop()));
+  instances = [];
+  await proxy?.close();
+  proxy = null;
+  await emu.close();
+});
+
+/** `n` instances on one fresh database, each on its own clock, webhook delivery behind a proxy. */
+async function start(n: number): Promise<{ url: string; clocks: ManualClock[]; zoes: Running[] }> {
+  const url = await pgServer.createDatabase(`push_doubt_${++dbCount}`);
+  const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
+  proxy = await startRoundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
+  const clocks: ManualClock[] = [];
+  for (const [i, port] of ports.entries()) {
+    const clock = new ManualClock(START);
+    const config = e2eConfig(
+      { emu, model: { url: "http://127.0.0.1:9" }, home: mkdtempSync(path.join(os.tmpdir(), `zoe-push-doubt-${i}-`)), owner: OWNER, timeZone: "Europe/Berlin" },
+      { ZOE_HTTP_PORT: String(port), ZOE_WEBHOOK_URL: `${proxy.url}/tg`, ZOE_WEBHOOK_SECRET: SECRET, ZOE_DATABASE_URL: url, ZOE_DATABASE_POOL: "4", ZOE_TICK_CRON: "0 3 * * *", ZOE_REFLECT_AT: "off", ZOE_DRAFTS_PER_DAY: "0" },
+    );
+    instances.push(await startZoe({ config, logger: silentLogger, clock, model: null, autoSchedule: false, instanceName: `inst-${i}` }));
+    clocks.push(clock);
+  }
+  return { url, clocks, zoes: [...instances] };
+}
+
+/** The owner writes once and is answered: the chat has message ids ZOE knows of. */
+async function converse(owner: EmuUser): Promise<void> {
+  await owner.send("hello");
+  await owner.waitForMessages(1);
+  await expect.poll(() => emu.webhookAttempts().filter((a) => a.status === 200).length).toBe(1);
+}
+
+const briefs = (owner: EmuUser) => owner.messages().filter((m) => /your brief for/i.test(m.text));
+
+async function briefPushes(db: Database): Promise<unknown[]> {
+  const r = await db.pool.query<{ p: unknown }>(`SELECT p FROM zoe_documents d CROSS JOIN LATERAL jsonb_array_elements(d.value->'pushes') p WHERE d.name = 'pushes' AND p->>'kind' = 'brief'`);
+  return r.rows.map((x) => x.p);
+}
+
+describe("a scheduled push in doubt is resolved, never sent twice", () => {
+  it("an instance taking over a slot whose brief Telegram took (the sender never heard back) finds it instead of sending another", async () => {
+    const { url, clocks, zoes } = await start(2);
+    const [a, b] = zoes as [Running, Running];
+    const [clockA, clockB] = clocks as [ManualClock, ManualClock];
+    const owner = emu.client(OWNER);
+    await converse(owner);
+    // A sends the brief; Telegram takes it, but A's answer is held: A is inside the window.
+    const hold = emu.holdAnswer("sendMessage");
+    held.push(hold.release);
+    clockA.set(SLOT + 20_000);
+    const runA = a.scheduler.runDue();
+    await hold.taken;
+    expect(briefs(owner)).toHaveLength(1);
+    // A's lease on the slot runs out (it is slow or dead): B takes the slot over.
+    clockB.set(SLOT + JOB_LEASE_MS + 60_000);
+    const sendsBefore = emu.calls("sendMessage").length;
+    await b.scheduler.runDue();
+    expect(emu.calls("sendMessage").length).toBe(sendsBefore);
+    // B looked for it in the chat (and read its text) instead.
+    expect(emu.calls("editMessageReplyMarkup").length).toBeGreaterThan(0);
+    expect(briefs(owner)).toHaveLength(1);
+    // A hears back at last: it records nothing twice.
+    hold.release();
+    await runA;
+    expect(briefs(owner)).toHaveLength(1);
+    const db = await openDatabase({ url, poolMax: 2, logger: silentLogger, migrate: false });
+    try {
+      const pushes = await briefPushes(db);
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]).toMatchObject({ messageId: String(briefs(owner)[0]!.messageId) });
+      const claim = await db.pool.query("SELECT done FROM zoe_claims WHERE key LIKE '%brief@%'");
+      expect(claim.rows).toEqual([{ done: true }]);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
+
+  it("a brief Telegram took whose record the database refused is recorded by the slot's retry, not sent again", async () => {
+    const { url, clocks, zoes } = await start(1);
+    const [a] = zoes as [Running];
+    const [clock] = clocks as [ManualClock];
+    const owner = emu.client(OWNER);
+    await converse(owner);
+    const db = await openDatabase({ url, poolMax: 2, logger: silentLogger, migrate: false });
+    try {
+      // The next change of the owner's pushes is refused, once (a sequence: its count survives the rollback).
+      await db.pool.query(`
+        CREATE SEQUENCE refusals;
+        CREATE FUNCTION refuse_pushes() RETURNS trigger AS $$
+        BEGIN
+          IF NEW.name = 'pushes' AND nextval('refusals') = 1 THEN
+            RAISE EXCEPTION 'refused by the test';
+          END IF;
+          RETURN NEW;
+        END $$ LANGUAGE plpgsql;
+        CREATE TRIGGER refuse_pushes BEFORE UPDATE ON zoe_documents FOR EACH ROW EXECUTE FUNCTION refuse_pushes();
+      `);
+      clock.set(SLOT + 20_000);
+      await a.scheduler.runDue();
+      expect(briefs(owner)).toHaveLength(1);
+      expect((await db.pool.query("SELECT last_value::int AS n FROM refusals")).rows[0].n).toBe(1);
+      expect(await briefPushes(db)).toHaveLength(0);
+      // The slot's retry.
+      clock.set(SLOT + 20_000 + RETRY_DELAY_MS + 1_000);
+      await a.scheduler.runDue();
+      expect(briefs(owner)).toHaveLength(1);
+      const pushes = await briefPushes(db);
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]).toMatchObject({ messageId: String(briefs(owner)[0]!.messageId) });
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
+});
