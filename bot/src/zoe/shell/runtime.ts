@@ -315,9 +315,11 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   try {
     await channel.start(
       (event, convo) => zoe.handle(event, convo),
-      // With a shared database its update ledger is the inbox: a per-folder inbox drained by each
-      // instance would answer another instance's update a second time.
-      database ? undefined : (events) => zoe.intake(events),
+      // Each polled batch is in the owners' inboxes before the next getUpdates confirms it (also
+      // with a shared database: one instance polls, and an update whose handling then fails is
+      // handed over again, see the channel). Webhook mode with a shared database has no intake:
+      // its update ledger decides, and a failed update is answered 500 so Telegram delivers it again.
+      database && opts.config.webhook ? undefined : (events) => zoe.intake(events),
     );
   } catch (err) {
     await http?.close();

@@ -199,6 +199,38 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   const failedHere = new Set<number>();
   /** Webhook updates forgotten by the ledger after a failure, until the webhook answers. */
   const abandoned = new Set<number>();
+  /**
+   * Polling with a shared ledger: the failures so far of each update whose handling failed before
+   * its reply began (the ledger forgot it, and the next getUpdates confirmed it: no redelivery
+   * comes), and the timers that hand it over again.
+   */
+  const failures = new Map<number, number>();
+  const againTimers = new Set<NodeJS.Timeout>();
+  let stopping = false;
+  const retriesHere = () => !opts.webhook && ledger.abandon !== undefined;
+  /**
+   * Hand a failed update over again after a backoff (as polling's own retries), until it is
+   * handled. It is in the owner's inbox already (recorded before the offset moved past it), so
+   * after a stop or a crash the next start's inbox drain answers it instead.
+   */
+  function handleAgain(update: Parameters<Bot["handleUpdate"]>[0]): void {
+    const id = update.update_id;
+    const attempt = (failures.get(id) ?? 0) + 1;
+    failures.set(id, attempt);
+    if (stopping) return;
+    const delayMs = retryDelayMs(attempt, maxRetryDelayMs);
+    log.warn({ event: "telegram_update_retry", updateId: id, attempt, delayMs }, `an update's handling failed before its reply began (attempt ${attempt}); handling it again`);
+    const timer = setTimeout(() => {
+      againTimers.delete(timer);
+      if (stopping) return;
+      bot.handleUpdate(update).catch((err: unknown) => {
+        log.error({ event: "telegram_update_failed", updateId: id, err: errorInfo(err) }, "update handling failed");
+        handleAgain(update);
+      });
+    }, delayMs);
+    timer.unref();
+    againTimers.add(timer);
+  }
   let webhookLive = false;
   let handler: InboundHandler | null = null;
   let handle: RunnerHandle | null = null;
@@ -445,7 +477,18 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
     const updateId = ctx.update.update_id;
     const chat = ctx.chat ?? ctx.callbackQuery?.message?.chat;
     if (chat && ctx.msg) noteId(String(chat.id), ctx.msg.message_id);
-    const verdict = await ledger.admit(updateId, chat ? String(chat.id) : undefined);
+    let verdict: Awaited<ReturnType<typeof ledger.admit>>;
+    try {
+      verdict = await ledger.admit(updateId, chat ? String(chat.id) : undefined);
+    } catch (err) {
+      // The shared ledger could not be reached (no pool connection in time): polling confirms the
+      // update with the next getUpdates anyway, so it is handed over again here.
+      if (!retriesHere()) throw err;
+      log.error({ event: "telegram_admit_failed", updateId, err: errorInfo(err) }, "could not record an update in the shared ledger");
+      handleAgain(ctx.update);
+      return;
+    }
+    if (verdict !== "run") failures.delete(updateId);
     if (verdict !== "run") {
       if (verdict === "busy") busyElsewhere.add(updateId);
       telemetry.count("updates_handled", { kind: verdict === "busy" ? "busy_elsewhere" : "duplicate" });
@@ -461,7 +504,11 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         if (failedHere.delete(updateId) && ledger.abandon) {
           await ledger.abandon(updateId);
           if (opts.webhook) abandoned.add(updateId);
-        } else await ledger.finish(updateId);
+          else handleAgain(ctx.update);
+        } else {
+          failures.delete(updateId);
+          await ledger.finish(updateId);
+        }
       }
     })();
     inFlight.add(work);
@@ -537,6 +584,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
 
     async start(h: InboundHandler, take?: InboundIntake): Promise<void> {
       if (handle !== null) throw new Error("Telegram channel is already running");
+      stopping = false;
       await ledger.load();
       starting = new AbortController();
       const abortStart = () => starting?.abort();
@@ -588,6 +636,9 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
 
     async stop(): Promise<void> {
       starting?.abort();
+      stopping = true;
+      for (const t of againTimers) clearTimeout(t);
+      againTimers.clear();
       const h = handle;
       handle = null;
       if (h !== null) {
