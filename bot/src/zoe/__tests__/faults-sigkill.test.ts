@@ -9,6 +9,10 @@
  * Telegram answers, before and after ZOE notes it). Two lanes (own bot, home and process each)
  * run side by side to keep the wall time down. The figures that must hold: every message answered
  * exactly once, one thread per message.
+ * A second loop kills the very first turn of a fresh home at every 20 ms of it: that turn creates
+ * every state file and memory block, and a kill there once left a memory block's lock (the next
+ * process failed the turn with "Something went wrong") or a new file's copy without the file
+ * (reported to the owner as damage).
  */
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -177,5 +181,58 @@ describe("SIGKILL at random points of a turn", () => {
       expect(r.others).toEqual([]);
       expect(r.threads).toBe(Object.values(r.kills).reduce((a, b) => a + b, 0));
     }
+  });
+});
+
+describe("SIGKILL during the first turn of a fresh home", () => {
+  it("killed at every 20 ms of it, the next process answers once, with nothing reported as damaged and one thread", { timeout: 600_000 }, async () => {
+    const script = await zoeStartBundle();
+    const STEPS = 24;
+    const STEP_MS = 20;
+    const failures: string[] = [];
+    const step = async (s: number) => {
+      const emu = await startTelegramEmulator();
+      emus.push(emu);
+      const home = mkdtempSync(path.join(os.tmpdir(), "zoe-sigkill-first-"));
+      const env = {
+        TELEGRAM_BOT_TOKEN: emu.token,
+        TELEGRAM_API_ROOT: emu.apiRoot,
+        ZOE_OWNER_IDS: String(OWNER),
+        ANTHROPIC_API_KEY: "test-key-not-a-secret",
+        ANTHROPIC_BASE_URL: model.url,
+        ZOE_HOME: home,
+        ZOE_TZ: "Europe/Berlin",
+        LOG_LEVEL: "info",
+        ZOE_RETRY_MAX_SECONDS: "0.5",
+      };
+      const owner = emu.client(OWNER);
+      const m = `m9${s}x0`;
+      const first = runZoe(env, [], script);
+      procs.push(first);
+      await first.waitFor(/Telegram polling started/, 60_000);
+      await owner.send(`${m}: I'll do task ${m} tomorrow`);
+      await new Promise((r) => setTimeout(r, s * STEP_MS));
+      first.child.kill("SIGKILL");
+      await first.exited;
+      const next = runZoe(env, [], script);
+      procs.push(next);
+      const lines = () => owner.messages().map((x) => x.text.split("\n")[0]!);
+      const deadline = Date.now() + 60_000;
+      while (!lines().includes(`re: ${m}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await next.waitFor(/Telegram polling started/, 60_000);
+      await new Promise((r) => setTimeout(r, 500)); // anything sent twice would show by now
+      next.child.kill("SIGTERM");
+      await next.exited;
+      const threads = await new ThreadStore(filesSpace(ownerDir(home, String(OWNER)))).all();
+      if (JSON.stringify(lines()) !== JSON.stringify([`re: ${m}`]) || threads.length !== 1) {
+        const errors = [first, next].flatMap((p) => p.output().split("\n").filter((l) => /"level":(?:50|60)|"err"/.test(l)));
+        failures.push(`killed ${s * STEP_MS} ms after the message: the owner saw ${JSON.stringify(lines())}, ${threads.length} threads; errors logged: ${errors.join("\n") || "none"}`);
+      }
+    };
+    const lane = async (from: number) => {
+      for (let s = from; s < STEPS; s += LANES) await step(s);
+    };
+    await Promise.all(Array.from({ length: LANES }, (_, i) => lane(i)));
+    expect(failures).toEqual([]);
   });
 });

@@ -196,6 +196,46 @@ describe("the lock", () => {
     expect(onDisk(f.path)).toMatchObject({ count: 50 });
   });
 
+  it("SIGKILL at either rename of a write (the first one or a later one) leaves the old or the new version and nothing reported as damage", async () => {
+    // A child process writes a file twice and kills itself just before the Nth rename into this
+    // folder (the version or its last good copy being put in place); the next process reads.
+    const killedAt = (writes: number, rename: number) => {
+      const file = path.join(dir, `w${writes}r${rename}.json`);
+      const script = `
+        import fs from "node:fs";
+        import { JsonFile } from ${JSON.stringify(path.resolve(here, "../storage/json-file.ts"))};
+        import { silentLogger } from ${JSON.stringify(path.resolve(here, "../base/log.ts"))};
+        import { z } from "zod";
+        const rename = fs.promises.rename;
+        let n = 0;
+        fs.promises.rename = async (from, to) => {
+          if (String(to).startsWith(${JSON.stringify(file)}) && ++n === ${rename}) process.kill(process.pid, "SIGKILL");
+          return rename(from, to);
+        };
+        const f = new JsonFile({ path: ${JSON.stringify(file)}, schema: z.any(), initial: () => ({ version: 1, count: 0 }), logger: silentLogger });
+        for (let i = 0; i < ${writes}; i++) await f.update((v) => void (v.count += 1));
+      `;
+      const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
+      expect(child.signal).toBe("SIGKILL");
+      return file;
+    };
+    // Write 1 puts two files in place (renames 1 and 2), write 2 two more (renames 3 and 4).
+    for (const [writes, rename, before, after] of [
+      [1, 1, 0, 1],
+      [1, 2, 0, 1],
+      [2, 3, 1, 2],
+      [2, 4, 1, 2],
+    ] as const) {
+      const file = killedAt(writes, rename);
+      const recoveries: unknown[] = [];
+      const next = new JsonFile<Counter>({ path: file, schema: CounterSchema, initial: () => ({ version: 1, count: 0 }), logger: silentLogger, onRecovery: (e) => void recoveries.push(e) });
+      expect([before, after], `killed at rename ${rename}`).toContain((await next.read()).count);
+      expect(recoveries, `killed at rename ${rename}`).toEqual([]);
+      await next.update((v) => void (v.count += 10));
+      expect(recoveries).toEqual([]);
+    }
+  });
+
   it("a process that exits in the middle of a transaction leaves no lock behind", async () => {
     const file = path.join(dir, "counter.json");
     const script = `

@@ -4,6 +4,7 @@
  * then in the recent turns, and cached block texts are read again as soon as the owner (or ZOE)
  * changed the file, never served stale.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -121,6 +122,32 @@ describe("TextCache", () => {
     expect(second.working).toBe("launch on Friday");
     fs.writeFileSync(memory.blockPath("persona"), "You are terse.\n");
     expect((await memory.blocks()).persona).toBe("You are terse.");
+  });
+});
+
+describe("updateText", () => {
+  it("a memory block whose lock was left by a ZOE killed mid-edit is written by the next turn, not failed with ELOCKED; a live holder is waited for", async () => {
+    const memory = new Memory(filesSpace(dir));
+    await memory.apply({ op: "append", block: "working", text: "launch on Friday" });
+    const file = memory.blockPath("working");
+    // What SIGKILL mid-edit leaves: the lock directory, fresh, naming a process that is gone.
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid!;
+    fs.mkdirSync(`${file}.lock`);
+    fs.writeFileSync(`${file}.lock/holder`, `${gone} ${os.hostname()}`);
+    await memory.apply({ op: "append", block: "working", text: "call Ana" });
+    expect((await memory.blocks()).working).toBe("launch on Friday\ncall Ana");
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+
+    // Another ZOE that is alive (this test's parent stands in for it) is waited for, never raced.
+    fs.mkdirSync(`${file}.lock`);
+    fs.writeFileSync(`${file}.lock/holder`, `${process.ppid} ${os.hostname()}`);
+    let done = false;
+    const pending = updateText(file, (old) => `${old.trimEnd()}\nbook flights\n`).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    fs.rmSync(`${file}.lock`, { recursive: true });
+    await pending;
+    expect(fs.readFileSync(file, "utf8")).toBe("launch on Friday\ncall Ana\nbook flights\n");
   });
 });
 

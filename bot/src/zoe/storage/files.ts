@@ -133,7 +133,7 @@ export class FilesSpace implements Space {
       t = {
         locate,
         read: (doc, fallback = "") => cache.read(locate(doc), fallback),
-        update: (doc, fn, fallback = "") => updateText(locate(doc), fn, fallback),
+        update: (doc, fn, fallback = "") => updateText(locate(doc), fn, fallback, this.logger),
       };
       this.textDocs.set(name, t);
     }

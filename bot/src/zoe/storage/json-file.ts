@@ -19,14 +19,13 @@
  * resolve a transaction before its record or its new version is durable.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import lockfile from "proper-lockfile";
 import type { z } from "zod";
 import type { Logger } from "../base/log.ts";
 import { WriteCheck, type Checked } from "./write-check.ts";
 import { closeFile, fsync, metaOf, openFile, sameVersion, stageFile, statOrNull, writeAll, type FileMeta } from "./atomic-write.ts";
 import { fsyncWrites } from "./durability.ts";
+import { lockFile } from "./file-lock.ts";
 import { applyChange, compactedLine, headerLine, readJournal, recordLine, textHash } from "./journal.ts";
 
 /** What happened when a stored file could not be read as it was. */
@@ -69,104 +68,6 @@ function serialize<R>(key: string, job: () => Promise<R>): Promise<R> {
   });
   return next;
 }
-
-/** The file inside a lock directory naming the process that holds it ("<pid> <host>"). */
-const HOLDER = "holder";
-const HOLDER_TAG = `${process.pid} ${os.hostname()}`;
-
-const unlinkHolder = (dir: string) => {
-  try {
-    fs.unlinkSync(path.join(dir, HOLDER));
-  } catch {
-    // none (a lock taken by another program, or an older ZOE)
-  }
-};
-
-/**
- * The file system proper-lockfile locks through: a lock is a mkdir and its release a rmdir, as
- * with its default, plus a small file in the lock directory naming the holder, so a lock left by
- * a process that died (SIGKILL, power cut) is taken over at once instead of after the stale time
- * (see `clearDeadHolder`). The stat it makes after taking a lock is a lookup, so it is answered
- * synchronously (the rule is in atomic-write.ts). Its exit handler removes held locks with
- * rmdirSync.
- */
-const LOCK_FS = {
-  mkdir(dir: string, cb: (err: NodeJS.ErrnoException | null) => void): void {
-    fs.mkdir(dir, (err) => {
-      if (err) return cb(err);
-      try {
-        fs.writeFileSync(path.join(dir, HOLDER), HOLDER_TAG);
-      } catch {
-        // only a hint: without it, a lock left by a crash goes stale by its age
-      }
-      cb(null);
-    });
-  },
-  rmdir(dir: string, cb: (err: NodeJS.ErrnoException | null) => void): void {
-    unlinkHolder(dir);
-    fs.rmdir(dir, cb);
-  },
-  rmdirSync(dir: string): void {
-    unlinkHolder(dir);
-    fs.rmdirSync(dir);
-  },
-  utimes: fs.utimes,
-  realpath: fs.realpath,
-  stat(file: string, cb: (err: NodeJS.ErrnoException | null, stats?: fs.Stats) => void): void {
-    let stats: fs.Stats;
-    try {
-      stats = fs.statSync(file);
-    } catch (err) {
-      process.nextTick(cb, err as NodeJS.ErrnoException);
-      return;
-    }
-    process.nextTick(cb, null, stats);
-  },
-};
-
-/** Whether a process with this pid exists on this host (EPERM: it exists, owned by someone else). */
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Remove a lock whose holder is known to be gone: a process on this host that no longer exists,
- * or this very process (which holds no lock on a path outside the transaction queue, so a lock
- * naming its pid was left by an earlier process that had the same pid, e.g. in a container).
- * Returns whether it removed one. A lock without a holder file is left to the stale time.
- */
-function clearDeadHolder(lockDir: string): boolean {
-  let tag: string;
-  try {
-    tag = fs.readFileSync(path.join(lockDir, HOLDER), "utf8");
-  } catch {
-    return false;
-  }
-  const [pidText, host] = tag.split(" ");
-  const pid = Number(pidText);
-  if (host !== os.hostname() || !Number.isSafeInteger(pid) || pid <= 0) return false;
-  if (pid !== process.pid && processAlive(pid)) return false;
-  try {
-    LOCK_FS.rmdirSync(lockDir);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A held lock's age is refreshed every 5 s and counts as abandoned after 15 s. A lock found
- * compromised (its refresh came too late on a starved machine, or it was taken over) is logged by
- * the transaction, never thrown from a timer: proper-lockfile's default would crash the process.
- */
-const LOCK = { realpath: false, stale: 15_000, update: 5_000, fs: LOCK_FS } as const;
-/** How long a transaction waits for another process's lock (about 20 s in all). */
-const LOCK_RETRIES = { retries: 200, factor: 1.2, minTimeout: 5, maxTimeout: 100, randomize: true };
 
 const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;
 
@@ -308,7 +209,7 @@ export class JsonFile<T> {
     else withJournal.delete(this as JsonFile<unknown>);
   }
 
-  /** A held lock was lost (see LOCK): say so; the transaction's atomic rename still stands. */
+  /** A held lock was lost (see file-lock.ts): say so; the transaction's atomic rename still stands. */
   private readonly compromised = (err: Error): void => {
     this.opts.logger.warn({ event: "state_lock_compromised", file: this.path, reason: err.message }, "a state file's lock was lost while held (the machine was too busy to refresh it)");
   };
@@ -319,18 +220,10 @@ export class JsonFile<T> {
       await fs.promises.mkdir(this.dir, { recursive: true });
       this.dirReady = true;
     }
-    try {
-      // Uncontended, the usual case: one attempt (a mkdir), without a retry schedule.
-      return await lockfile.lock(this.path, { ...LOCK, retries: 0, onCompromised: this.compromised });
-    } catch (err) {
-      // The folder was removed under us: make it again. Left by a process that died: take it
-      // over now. Held by another process (or any other failure): wait for it, as patiently as ever.
-      if (isErrno(err, "ENOENT")) await fs.promises.mkdir(this.dir, { recursive: true });
-      else if (isErrno(err, "ELOCKED") && clearDeadHolder(`${this.path}.lock`)) {
-        this.opts.logger.info({ event: "state_lock_taken_over", file: this.path }, "took over a state file's lock left by a process that is gone");
-      }
-      return lockfile.lock(this.path, { ...LOCK, retries: LOCK_RETRIES, onCompromised: this.compromised });
-    }
+    return lockFile(this.path, {
+      onCompromised: this.compromised,
+      onTakenOver: () => this.opts.logger.info({ event: "state_lock_taken_over", file: this.path }, "took over a state file's lock left by a process that is gone"),
+    });
   }
 
   private parse(text: string): { ok: true; value: T } | { ok: false; reason: string } {
@@ -673,7 +566,8 @@ export class JsonFile<T> {
     // The new version is written and fsynced beside the file; a copy of it (its own inode, so
     // damage done to the file in place cannot reach it) becomes the last good copy first, and
     // only then does the rename put the new version in place. So the backup is always the last
-    // committed version (or the one being committed), never the one before it.
+    // committed version (or the one being committed), never the one before it. (A file's very
+    // first version is the exception, below: it has no earlier version to be confused with.)
     // The last good copy is written from the same text at the same time (its own file, not
     // fsynced: the committed version is), then put in place before the new version is.
     const [main, copy] = await Promise.allSettled([stageFile(onDisk.target, text, onDisk.meta), stageFile(this.backupPath, text, onDisk.meta, false)]);
@@ -684,15 +578,29 @@ export class JsonFile<T> {
     }
     const staged = main.value;
     const hadJournal = statOrNull(this.journalPath) !== null;
+    // The very first version goes in place before its copy: a crash between the two renames then
+    // leaves the file without a copy (the next write makes one), not a copy without a file, which
+    // a start could not tell from a lost file and would report to the owner as damage.
+    const first = onDisk.meta === null;
     try {
-      await copy.value.commit();
+      if (!first) await copy.value.commit();
       // A journal left behind by a crash after the rename must read as already applied.
       if (hadJournal) await this.markCompacted(hash ?? textHash(text));
     } catch (err) {
       await staged.discard();
+      if (first) await copy.value.discard();
       throw err;
     }
-    await staged.commit();
+    try {
+      await staged.commit();
+    } catch (err) {
+      if (first) await copy.value.discard();
+      throw err;
+    }
+    if (first) {
+      // Committed: a copy that cannot be put in place now is made by the next write.
+      await copy.value.commit().catch((err: unknown) => this.opts.logger.warn({ event: "state_copy_failed", file: this.path, reason: (err as Error).message }, "could not keep the last good copy of a new state file; the next write makes it"));
+    }
     if (hadJournal) await this.removeJournal();
     this.check.committed(checked);
     this.cache = this.cached(checked.value, staged.meta, text, null, hash);
