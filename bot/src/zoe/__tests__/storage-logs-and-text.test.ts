@@ -151,6 +151,16 @@ describe("updateText", () => {
   });
 });
 
+describe("updateText in one process", () => {
+  it("20 edits of one memory block at once all land, each under the lock in turn (the drafter and a turn writing together)", async () => {
+    const file = path.join(dir, "memory", "working.md");
+    await Promise.all(Array.from({ length: 20 }, (_, i) => updateText(file, (old) => `${old}line ${i}\n`)));
+    const lines = fs.readFileSync(file, "utf8").trim().split("\n");
+    expect(lines.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `line ${i}`).sort());
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+});
+
 describe("recording turns", () => {
   const turn = (i: number, role: Turn["role"] = "owner"): Turn => ({ id: `t${i}`, at: new Date(Date.UTC(2026, 5, 1, 9, i)).toISOString(), role, text: `message ${i}`, kind: "chat", threadId: null });
 

@@ -12,6 +12,26 @@ import os from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
+/** Per-path in-process queues (JSON documents and text files alike). */
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Run `job` after every earlier job on `key` in this process settled. Every transaction on a file
+ * runs inside its path's queue, so a process never contends with itself for the file lock: a
+ * lock naming this very process is then known to be an earlier process's (a reused pid), and is
+ * taken over.
+ */
+export function serialize<R>(key: string, job: () => Promise<R>): Promise<R> {
+  const prev = queues.get(key) ?? Promise.resolve();
+  const next = prev.then(job, job);
+  const settled = next.catch(() => undefined);
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return next;
+}
+
 /** The file inside a lock directory naming the process that holds it ("<pid> <host>"). */
 const HOLDER = "holder";
 const HOLDER_TAG = `${process.pid} ${os.hostname()}`;
@@ -121,7 +141,8 @@ export interface LockHooks {
 }
 
 /**
- * Take the inter-process lock on `file` (its folder must exist); resolves to its release.
+ * Take the inter-process lock on `file` (its folder must exist); resolves to its release. Call it
+ * only inside `serialize(file, …)`.
  * Uncontended, the usual case, it is one mkdir. A lock left by a dead process is taken over at
  * once; one held by a live process is waited for (about 20 s, longer than the stale time).
  */

@@ -25,7 +25,7 @@ import type { Logger } from "../base/log.ts";
 import { WriteCheck, type Checked } from "./write-check.ts";
 import { closeFile, fsync, metaOf, openFile, sameVersion, stageFile, statOrNull, writeAll, type FileMeta } from "./atomic-write.ts";
 import { fsyncWrites } from "./durability.ts";
-import { lockFile } from "./file-lock.ts";
+import { lockFile, serialize } from "./file-lock.ts";
 import { applyChange, compactedLine, headerLine, readJournal, recordLine, textHash } from "./journal.ts";
 
 /** What happened when a stored file could not be read as it was. */
@@ -53,20 +53,6 @@ export interface JsonFileOptions<T> {
    * its size, as a large document's do (not when pretty-printed).
    */
   hot?: boolean;
-}
-
-/** Per-path in-process queues: two JsonFile objects for one path still take turns. */
-const queues = new Map<string, Promise<unknown>>();
-
-function serialize<R>(key: string, job: () => Promise<R>): Promise<R> {
-  const prev = queues.get(key) ?? Promise.resolve();
-  const next = prev.then(job, job);
-  const settled = next.catch(() => undefined);
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return next;
 }
 
 const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;

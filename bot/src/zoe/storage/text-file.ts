@@ -12,7 +12,7 @@ import writeFileAtomic from "write-file-atomic";
 import type { Logger } from "../base/log.ts";
 import { metaOf, sameVersion, statOrNull, type FileMeta } from "./atomic-write.ts";
 import { fsyncWrites } from "./durability.ts";
-import { lockFile } from "./file-lock.ts";
+import { lockFile, serialize } from "./file-lock.ts";
 
 /** Read a text file; `fallback` when it does not exist. */
 export async function readText(file: string, fallback = ""): Promise<string> {
@@ -29,19 +29,21 @@ export async function readText(file: string, fallback = ""): Promise<string> {
  * The lock is the JSON documents' (file-lock.ts): one left by a process that died is taken over
  * at once, so a crash mid-edit never fails the next turn that writes the block.
  */
-export async function updateText(file: string, fn: (old: string) => string, fallback = "", logger?: Logger): Promise<string> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const release = await lockFile(file, {
-    onCompromised: (err) => logger?.warn({ event: "state_lock_compromised", file, reason: err.message }, "a memory file's lock was lost while held (the machine was too busy to refresh it)"),
-    onTakenOver: () => logger?.info({ event: "state_lock_taken_over", file }, "took over a memory file's lock left by a process that is gone"),
+export function updateText(file: string, fn: (old: string) => string, fallback = "", logger?: Logger): Promise<string> {
+  return serialize(path.resolve(file), async () => {
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const release = await lockFile(file, {
+      onCompromised: (err) => logger?.warn({ event: "state_lock_compromised", file, reason: err.message }, "a memory file's lock was lost while held (the machine was too busy to refresh it)"),
+      onTakenOver: () => logger?.info({ event: "state_lock_taken_over", file }, "took over a memory file's lock left by a process that is gone"),
+    });
+    try {
+      const next = fn(await readText(file, fallback));
+      await writeFileAtomic(file, next, { fsync: fsyncWrites() });
+      return next;
+    } finally {
+      await release();
+    }
   });
-  try {
-    const next = fn(await readText(file, fallback));
-    await writeFileAtomic(file, next, { fsync: fsyncWrites() });
-    return next;
-  } finally {
-    await release();
-  }
 }
 
 /** Text files read through a cache that is checked against each file's fingerprint. */
