@@ -72,11 +72,11 @@ interface LaneResult {
   others: string[];
 }
 
-/** One lane: write, kill at a chosen point of the turn, restart; the restart must answer it. */
-async function lane(script: string, laneNo: number, kills: number): Promise<LaneResult> {
+/** A bot of its own (an emulator), a fresh ZOE home and the environment a process runs with. */
+async function freshHome(prefix: string) {
   const emu = await startTelegramEmulator();
   emus.push(emu);
-  const home = mkdtempSync(path.join(os.tmpdir(), "zoe-sigkill-"));
+  const home = mkdtempSync(path.join(os.tmpdir(), prefix));
   const env = {
     TELEGRAM_BOT_TOKEN: emu.token,
     TELEGRAM_API_ROOT: emu.apiRoot,
@@ -88,6 +88,12 @@ async function lane(script: string, laneNo: number, kills: number): Promise<Lane
     LOG_LEVEL: "info",
     ZOE_RETRY_MAX_SECONDS: "0.5",
   };
+  return { emu, home, env };
+}
+
+/** One lane: write, kill at a chosen point of the turn, restart; the restart must answer it. */
+async function lane(script: string, laneNo: number, kills: number): Promise<LaneResult> {
+  const { emu, home, env } = await freshHome("zoe-sigkill-");
   const owner = emu.client(OWNER);
   const marker = (i: number) => `m${laneNo}x${i}`;
   const firstLines = () => owner.messages().map((m) => m.text.split("\n")[0]!);
@@ -191,20 +197,7 @@ describe("SIGKILL during the first turn of a fresh home", () => {
     const STEP_MS = 20;
     const failures: string[] = [];
     const step = async (s: number) => {
-      const emu = await startTelegramEmulator();
-      emus.push(emu);
-      const home = mkdtempSync(path.join(os.tmpdir(), "zoe-sigkill-first-"));
-      const env = {
-        TELEGRAM_BOT_TOKEN: emu.token,
-        TELEGRAM_API_ROOT: emu.apiRoot,
-        ZOE_OWNER_IDS: String(OWNER),
-        ANTHROPIC_API_KEY: "test-key-not-a-secret",
-        ANTHROPIC_BASE_URL: model.url,
-        ZOE_HOME: home,
-        ZOE_TZ: "Europe/Berlin",
-        LOG_LEVEL: "info",
-        ZOE_RETRY_MAX_SECONDS: "0.5",
-      };
+      const { emu, home, env } = await freshHome("zoe-sigkill-first-");
       const owner = emu.client(OWNER);
       const m = `m9${s}x0`;
       const first = runZoe(env, [], script);
