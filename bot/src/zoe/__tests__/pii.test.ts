@@ -166,6 +166,9 @@ describe("scan: PII", () => {
     ["iban", "DE89 3704 0044 0532 0130 00"],
     ["iban", "GB82WEST12345698765432"],
     ["handle", "@alice_w"],
+    ["uk_nino", "JG 12 34 56 C"],
+    ["uk_nino", "JG123456C"],
+    ["uk_nino", "JG 123456 C"],
   ];
 
   it.each(cases)("finds %s in %j", (type, snippet, sensitive) => {
@@ -185,6 +188,12 @@ describe("scan: PII", () => {
       expect(redacted.body).toContain("Recap for the owner:");
       expect(redacted.body).toContain("follow up in 3 days.");
     }
+  });
+
+  it("does not join a pull request number and a house number into a National Insurance number (property seed 540601480)", () => {
+    const text = "see PR 4821 10A Baker Street";
+    expect(scan(text).map((f) => f.type)).not.toContain("uk_nino");
+    expect(findingOver(text, "10A Baker Street")).toMatchObject({ kind: "pii", type: "street_address" });
   });
 
   it("names every PII type in the refusal, without the text", () => {

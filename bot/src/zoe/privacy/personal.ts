@@ -441,8 +441,10 @@ const digitsOf = (s: string): string => s.replace(/\D/g, "");
 const SSN_DASHED = /(?<![\w.#/:-])\d{3}([- ])\d{2}\1\d{4}(?![\w-]|[.:]\d)/g;
 const SSN_BARE = /(?<![\w.#/:-])\d{9}(?![\w-]|[.:]\d)/g;
 const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|ss#|sozialversicherungsnummer|tin|itin)\b/i;
-// UK National Insurance: "QQ 12 34 56 C" / "AB123456C".
-const UK_NINO = /(?<![A-Za-z0-9])[A-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D](?![A-Za-z0-9])/g;
+// UK National Insurance: "QQ 12 34 56 C" / "AB123456C" / "AB 123456 C", the ways HMRC and
+// people write it; not any grouping of the digits, or "see PR 4821 10A Baker Street" (a pull
+// request and a house number) reads as one.
+const UK_NINO = /(?<![A-Za-z0-9])[A-Z]{2}(?:\s?\d{6}|\s\d{2}\s\d{2}\s\d{2})\s?[A-D](?![A-Za-z0-9])/g;
 const NINO_CONTEXT = /\b(?:national\s+insurance|NI\s+(?:number|no\.?|#)|NINO)\b/i;
 // Brazilian CPF "123.456.789-09" (or 11 digits with the keyword).
 const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.]\d)/g;
