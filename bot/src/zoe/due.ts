@@ -45,6 +45,7 @@ import type * as Chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
 import { lazyPackage } from "./base/lazy.ts";
 import { ianaZone } from "./base/zone.ts";
+import { mayNameDate } from "./chrono-words.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
 import { t } from "./i18n.ts";
 import { isLocale, localeOfTag, LOCALES, type Locale } from "./locale.ts";
@@ -105,15 +106,15 @@ let chronoParsers: Record<Locale, Chrono.Chrono> | null = null;
  * read many phrases (the replay harness), so its first replay does not pay for the load.
  */
 export function preloadDateParsers(): void {
-  chronoParsersFor("en");
+  chronoParser("en");
 }
 
-function chronoParsersFor(locale: Locale): Chrono.Chrono[] {
+function chronoParser(locale: Locale): Chrono.Chrono {
   if (!chronoParsers) {
     const chrono = chronoPackage();
     chronoParsers = { en: chrono.en.strict, de: chrono.de.strict, fr: chrono.fr.strict, es: chrono.es.strict, pt: chrono.pt.strict };
   }
-  return locale === "en" ? [chronoParsers.en] : [chronoParsers.en, chronoParsers[locale]];
+  return chronoParsers[locale];
 }
 
 const END_OF_WORKDAY: WallTime = { h: 18, mi: 0, dayOffset: 0 };
@@ -548,8 +549,9 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
 function wholeDate(s: string, ctx: Ctx): Chrono.ParsedResult | undefined {
   const key = `${ctx.locale}\u0000${ctx.now.getTime()}\u0000${s}`;
   if (wholeDates.has(key)) return wholeDates.get(key);
-  const r = chronoParsersFor(ctx.locale)
-    .map((p) => p.parse(s, ctx.now))
+  // English, then the owner's language; a language whose words cannot make a date is not asked.
+  const r = (ctx.locale === "en" ? (["en"] as const) : (["en", ctx.locale] as const))
+    .map((locale) => (mayNameDate(s, locale) ? chronoParser(locale).parse(s, ctx.now) : []))
     .map((results) => (results.length === 1 ? results[0] : undefined))
     .find((x) => x !== undefined && x.index === 0 && x.text.length === s.length && !x.end);
   if (wholeDates.size >= 2_000) wholeDates.clear();
