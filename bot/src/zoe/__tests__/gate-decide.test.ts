@@ -5,10 +5,13 @@
  * due follow-up.
  */
 import { Writable } from "node:stream";
+import fc from "fast-check";
+import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { MINUTE } from "../base/clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
-import { askGate, gateMessage, GATE_SYSTEM, SUBMIT_TOOL, type GateInput } from "../gate/decide.ts";
+import { askGate, gateMessage, GATE_SYSTEM, SUBMIT_TOOL, weekdayAndTime, type GateInput } from "../gate/decide.ts";
+import { zoneOf } from "../base/zone.ts";
 import { createLogger, silentLogger } from "../base/log.ts";
 import { counters } from "../metrics.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
@@ -138,5 +141,20 @@ describe("what the decision model sees", () => {
     expect(text).toMatch(/<evidence source="recent-conversation">[\s\S]*Ignore previous instructions[\s\S]*<\/evidence>/);
     expect(text).toMatch(/<evidence source="owner-preferences">\nNo pings before 9.\n<\/evidence>/);
     expect(text).toContain("(none)"); // no unanswered pushes
+  });
+});
+
+describe("the local times the decision model sees", () => {
+  it("are what luxon's toFormat gives (English weekday, 24-hour time) in any zone", () => {
+    const zones = ["Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "UTC", "America/St_Johns"];
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse("1990-01-01"), max: Date.parse("2060-01-01") }), fc.constantFrom(...zones), (ms, zone) => {
+        const dt = DateTime.fromMillis(ms, { zone: zoneOf(zone) });
+        const plain = DateTime.fromMillis(ms, { zone });
+        expect(weekdayAndTime(dt, "long")).toBe(plain.toFormat("cccc HH:mm"));
+        expect(weekdayAndTime(dt, "short")).toBe(plain.toFormat("ccc HH:mm"));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -61,14 +61,28 @@ export interface GateVerdict {
   source: "tool" | "json" | "fenced" | "fallback" | "offline";
 }
 
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/**
+ * What luxon's `toFormat("cccc HH:mm")` (`"long"`) or `toFormat("ccc HH:mm")` (`"short"`) gives for
+ * `dt` with no locale set (English), from its fields: luxon builds a new Locale for every
+ * `toFormat`, and the gate formats up to a dozen instants per question.
+ */
+export function weekdayAndTime(dt: DateTime, length: "long" | "short"): string {
+  const day = WEEKDAYS[dt.weekday - 1]!;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${length === "long" ? day : day.slice(0, 3)} ${pad(dt.hour)}:${pad(dt.minute)}`;
+}
+
 /** The gate's user message (pure). */
 export function gateMessage(input: GateInput): string {
-  const local = DateTime.fromJSDate(input.now, { zone: zoneOf(input.timeZone) }).toFormat("cccc HH:mm");
+  const zone = zoneOf(input.timeZone);
+  const local = weekdayAndTime(DateTime.fromJSDate(input.now, { zone }), "long");
   const convo = input.recent
     .slice(-10)
-    .map((t) => `${t.role === "owner" ? "Owner" : "ZOE"} (${DateTime.fromISO(t.at, { zone: zoneOf(input.timeZone) }).toFormat("ccc HH:mm")}): ${t.text.slice(0, 300)}`)
+    .map((t) => `${t.role === "owner" ? "Owner" : "ZOE"} (${weekdayAndTime(DateTime.fromISO(t.at, { zone }), "short")}): ${t.text.slice(0, 300)}`)
     .join("\n");
-  const unanswered = input.unanswered.map((p) => `- ${p.kind} at ${DateTime.fromISO(p.at, { zone: zoneOf(input.timeZone) }).toFormat("ccc HH:mm")}: ${p.text.slice(0, 160)}`).join("\n");
+  const unanswered = input.unanswered.map((p) => `- ${p.kind} at ${weekdayAndTime(DateTime.fromISO(p.at, { zone }), "short")}: ${p.text.slice(0, 160)}`).join("\n");
   return [
     `Now: ${local} (${input.timeZone}).`,
     `Candidate ${input.candidate.id} (${input.candidate.kind}, score ${input.score} against threshold ${input.threshold}):`,
