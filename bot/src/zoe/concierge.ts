@@ -21,6 +21,7 @@ import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
 import { offlineIntents, offlineSmallTalk } from "./offline-intents.ts";
 import { applyOps, type OpOutcome } from "./thread-ops.ts";
 import { sortForDisplay, type Thread } from "./threads.ts";
+import { linkSignals } from "./base/signals.ts";
 
 export interface TurnInput {
   text: string;
@@ -138,7 +139,8 @@ export class Concierge {
       // One deadline for the whole turn (recall, every retry); a stop ends it at once. Real time:
       // it bounds how long the owner waits, whatever clock the decisions run on.
       const deadline = AbortSignal.timeout(this.deps.turnDeadlineMs ?? DEFAULT_TURN_DEADLINE_MS);
-      const signal = this.deps.shutdown ? AbortSignal.any([deadline, this.deps.shutdown]) : deadline;
+      const linked = this.deps.shutdown ? linkSignals([deadline, this.deps.shutdown]) : null;
+      const signal = linked?.signal ?? deadline;
       try {
         const [blocks, threads, goals, evidence] = await untilAborted(
           Promise.all([
@@ -198,6 +200,8 @@ export class Concierge {
         reply = t(owner.locale, late ? "offline.deadline" : err.keyRejected ? "offline.keyRejected" : "offline.modelDown");
         threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
         goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
+      } finally {
+        linked?.dispose();
       }
     } else {
       offline = true;

@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { Clock } from "../base/clock.ts";
 import { telemetry } from "../metrics.ts";
 import { scrubSecrets, type Logger } from "../base/log.ts";
+import { linkSignals } from "../base/signals.ts";
 
 type SdkModule = typeof import("@anthropic-ai/sdk");
 let sdkModule: Promise<SdkModule> | null = null;
@@ -416,7 +417,21 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
     const params = toParams(req, model);
     const base = { purpose: req.purpose, role: req.role, model };
     const signals = [req.signal, opts.shutdown].filter((s): s is AbortSignal => s !== undefined);
-    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    const linked = signals.length > 1 ? linkSignals(signals) : null;
+    try {
+      return await callWith(timeoutMs, params, base, linked?.signal ?? signals[0]);
+    } finally {
+      linked?.dispose();
+    }
+  }
+
+  /** One call's attempts and retries, until `signal` (the caller's and the shutdown, linked) ends it. */
+  async function callWith(
+    timeoutMs: number,
+    params: ReturnType<typeof toParams>,
+    base: { purpose: ModelRequest["purpose"]; role: ModelRequest["role"]; model: string },
+    signal: AbortSignal | undefined,
+  ): Promise<ModelResponse> {
     let attempts = 0;
     for (;;) {
       if (signal?.aborted) {
