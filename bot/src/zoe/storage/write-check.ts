@@ -52,51 +52,79 @@ function reasonOf(error: z.ZodError, prefix: PropertyKey[] = []): string {
   return `schema: ${where || "(root)"}: ${issue?.message ?? "invalid"}`;
 }
 
-/** What is known about an element that passed its schema. */
+/**
+ * What is known about an element that passed its schema. One is kept per element of every list
+ * (thousands: the inbox's handled entries), so its fields are all set at creation (one hidden
+ * class, no out-of-object property store) and its key list is shared with the elements of the
+ * same shape.
+ */
 interface Known {
-  /** A private deep copy of the element as it was validated. */
+  /** A private deep copy of the element as it was validated (its top-level strings shared with the element). */
   copy: Record<string, Json>;
-  /** The copy's keys (a list elements are objects). */
-  keys: string[];
+  /** The copy's keys and their comparator, shared by every element with these keys. */
+  shape: Shape;
   /** Its JSON text (compact). */
   text: string;
-  /** The compiled comparator for `keys` (set on first use). */
-  same?: Same;
-  /** Where it stood in the last committed version (`committed`): that version's number, list and index. */
-  gen?: number;
-  list?: string;
-  pos?: number;
+  /** Where it stood in the last committed version (`committed`): that version's number (-1: none), list and index. */
+  gen: number;
+  list: string;
+  pos: number;
 }
 
 /** Whether an element holds what a copy with these keys holds. */
 type Same = (el: object, copy: Record<string, Json>, deep: typeof sameJson) => boolean;
 
-/** Comparators by key list: elements of one list share a shape, so they share one comparator. */
-const comparators = new Map<string, Same>();
+/** A key list (a list elements are objects) and its comparator, compiled on first use. */
+interface Shape {
+  keys: readonly string[];
+  same: Same | null;
+}
+
+/** Shapes by key list: elements of one list share a shape, so they share one key list and comparator. */
+const shapes = new Map<string, Shape>();
+
+function shapeOf(keys: string[]): Shape {
+  const id = keys.join("\u0000");
+  let shape = shapes.get(id);
+  if (!shape) {
+    shape = { keys, same: null };
+    if (shapes.size < 1_000) shapes.set(id, shape);
+  }
+  return shape;
+}
+
+/**
+ * What is known about `data`, an element that passed its schema, serialised as `text`: the copy
+ * is `text` read back (what a later write compares against), with its top-level strings replaced
+ * by the element's own equal ones, so the two do not each hold the same strings.
+ */
+function knownOf(data: Record<string, Json>, text: string, gen: number, list: string, pos: number): Known {
+  const copy = JSON.parse(text) as Record<string, Json>;
+  const keys = Object.keys(copy);
+  for (const key of keys) {
+    const v = copy[key];
+    if (typeof v === "string" && v === data[key]) copy[key] = data[key];
+  }
+  return { copy, shape: shapeOf(keys), text, gen, list, pos };
+}
 
 /**
  * The comparator for one key list, compiled once: each key read as a constant property (fast,
  * where a loop over a key array reads every property through a generic lookup), deep only when
  * the values are objects. Keys are written as JSON string literals, so no key can be code.
  */
-function comparatorFor(keys: string[]): Same {
-  const id = keys.join("\u0000");
-  let f = comparators.get(id);
-  if (!f) {
-    const lines = keys.map((key) => {
-      const k = JSON.stringify(key);
-      return `if (el[${k}] !== copy[${k}] && !deep(el[${k}], copy[${k}])) return false;`;
-    });
-    // A key added (or one the copy never had, an optional field now set) is a change too.
-    f = new Function("el", "copy", "deep", `${lines.join("\n")}\nreturn Object.keys(el).length === ${keys.length};`) as Same;
-    if (comparators.size < 1_000) comparators.set(id, f);
-  }
-  return f;
+function comparatorFor(keys: readonly string[]): Same {
+  const lines = keys.map((key) => {
+    const k = JSON.stringify(key);
+    return `if (el[${k}] !== copy[${k}] && !deep(el[${k}], copy[${k}])) return false;`;
+  });
+  // A key added (or one the copy never had, an optional field now set) is a change too.
+  return new Function("el", "copy", "deep", `${lines.join("\n")}\nreturn Object.keys(el).length === ${keys.length};`) as Same;
 }
 
 /** Whether an element still holds what it held when it was validated (the hot loop of a write). */
 function unchanged(el: object, k: Known): boolean {
-  return (k.same ??= comparatorFor(k.keys))(el, k.copy, sameJson);
+  return (k.shape.same ??= comparatorFor(k.shape.keys))(el, k.copy, sameJson);
 }
 
 /** The incremental checker of one document's schema. */
@@ -158,8 +186,7 @@ export class WriteCheck<T> {
         const parsed = element.safeParse(el);
         if (!parsed.success) return { ok: false, reason: reasonOf(parsed.error, [key, i]) };
         const text = JSON.stringify(parsed.data);
-        const copy = JSON.parse(text) as Record<string, Json>;
-        const known: Known = { copy, keys: Object.keys(copy), text };
+        const known = knownOf(parsed.data as Record<string, Json>, text, -1, "", -1);
         this.known.set(parsed.data as object, known);
         kept[i] = parsed.data;
         parts[i] = text;
@@ -203,9 +230,7 @@ export class WriteCheck<T> {
       for (let i = 0; i < list.length; i++) {
         const el: unknown = list[i];
         if (typeof el !== "object" || el === null) continue;
-        const text = JSON.stringify(el);
-        const copy = JSON.parse(text) as Record<string, Json>;
-        this.known.set(el, { copy, keys: Object.keys(copy), text, gen: this.gen, list: key, pos: i });
+        this.known.set(el, knownOf(el as Record<string, Json>, JSON.stringify(el), this.gen, key, i));
       }
     }
   }
@@ -239,7 +264,7 @@ export class WriteCheck<T> {
       const elements: Array<number | string> = new Array(knowns.length);
       for (let i = 0; i < knowns.length; i++) {
         const k = knowns[i]!;
-        elements[i] = k.gen === this.gen && k.list === key ? k.pos! : k.text;
+        elements[i] = k.gen === this.gen && k.list === key ? k.pos : k.text;
       }
       lists.push([key, elements]);
     }
