@@ -15,7 +15,7 @@ import type { Logger } from "../base/log.ts";
 import type { Document, Space } from "../storage/port.ts";
 import { diffSnapshots } from "./deltas.ts";
 import type { CalendarDelta, CalendarEvent } from "./event.ts";
-import { IcsParseError, parseIcs } from "./ics.ts";
+import { IcsParseError } from "./ics-error.ts";
 import {
   type CalendarSnapshot,
   emptySourceState,
@@ -30,6 +30,9 @@ import { type CalendarSource, redactSource, resolveSource } from "./source.ts";
 
 /** undici, loaded when the first client is made (only with Bonfire or a calendar feed configured). */
 const undici = lazyPackage<typeof import("undici")>("undici");
+/** The iCalendar parser (with ical.js, about a megabyte once loaded), loaded at the first feed read. */
+let icsModule: Promise<typeof import("./ics.ts")> | null = null;
+const loadIcs = () => (icsModule ??= import("./ics.ts"));
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -352,6 +355,7 @@ export class CalendarFeed {
           validators = res.validators;
         }
       }
+      const { parseIcs } = await loadIcs();
       const events = parseIcs(text, {
         now,
         horizonMs: this.lookaheadMs,

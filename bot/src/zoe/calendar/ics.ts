@@ -17,6 +17,7 @@ import {
   MAX_LOCATION_CHARS,
   MAX_TITLE_CHARS,
 } from "./event.ts";
+import { IcsParseError } from "./ics-error.ts";
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalComponent = InstanceType<typeof ICAL.Component>;
@@ -31,13 +32,7 @@ const SLACK_MS = 2 * DAY_MS;
 /** A rule that needs more steps than this to reach the window is abandoned (FREQ=MINUTELY since 1990). */
 const MAX_STEPS_PER_EVENT = 50_000;
 
-/** The text is not iCalendar data ZOE can read. The message is safe to log (no file content). */
-export class IcsParseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "IcsParseError";
-  }
-}
+export { IcsParseError };
 
 /** Options for {@link parseIcs}. */
 export interface ParseIcsOptions {

@@ -15,7 +15,9 @@ export {
   CalendarEventSchema,
 } from "./event.ts";
 export { CalendarFeed, type CalendarFeedOptions, type PollResult } from "./feed.ts";
-export { IcsParseError, type ParseIcsOptions, parseIcs, resolveIanaZone } from "./ics.ts";
+// The parser itself (ics.ts, with ical.js) is loaded by the feed at its first read.
+export { IcsParseError } from "./ics-error.ts";
+export type { ParseIcsOptions } from "./ics.ts";
 export { type CalendarSnapshot, CalendarSnapshotSchema, type FeedHealth, retryDelayMs, SNAPSHOT_FILE } from "./snapshot.ts";
 export { resolveSource, sourceLabel } from "./source.ts";
 export {
