@@ -51,14 +51,14 @@ describe("the zoe process", () => {
 
   it("`npm start` runs the compiled JavaScript that `npm ci` built (no tsx), in the terminal, offline", async () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-    // The start script is `node <compiled entry> start`, and `prepare` (run by npm ci) builds it.
-    const m = /^node (dist\/\S+\.js) start$/.exec(pkg.scripts.start ?? "");
+    // The start script is `node [node flags] <compiled entry> start`, and `prepare` (run by npm ci) builds it.
+    const m = /^node ((?:--\S+ )*)(dist\/\S+\.js) start$/.exec(pkg.scripts.start ?? "");
     expect(m).not.toBeNull();
     expect(pkg.scripts.prepare).toMatch(/tsc -p tsconfig\.build\.json/);
-    const entry = path.join(ROOT, m![1]!);
+    const entry = path.join(ROOT, m![2]!);
     expect(existsSync(entry)).toBe(true);
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-proc-compiled-"));
-    const p = run({ ZOE_HOME: home }, ["start"], entry);
+    const p = run({ ZOE_HOME: home }, ["start"], entry, { nodeFlags: m![1]!.trim().split(" ").filter(Boolean) });
     p.child.stdin!.write("I'll ship the onepager today\n");
     p.child.stdin!.end();
     expect(await p.exited).toBe(0);

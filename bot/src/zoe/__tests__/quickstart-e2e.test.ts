@@ -26,13 +26,13 @@ afterEach(async () => {
   model = null;
 });
 
-/** The `node <entry> <cmd>` that `npm start` / `npm run doctor` run, in the folder holding .env. */
+/** The `node [node flags] <entry> <cmd>` that `npm start` / `npm run doctor` run, in the folder holding .env. */
 function zoe(cmd: "start" | "doctor", cwd: string): ZoeProcess {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
   const script = cmd === "start" ? pkg.scripts.start! : pkg.scripts.doctor!;
-  const m = /^node (\S+) (\w+)$/.exec(script);
-  expect(m, `the ${cmd} script is "node <entry> <command>"`).not.toBeNull();
-  const p = runZoe({}, [m![2]!], path.join(ROOT, m![1]!), { cwd, stdin: "ignore" });
+  const m = /^node ((?:--\S+ )*)(\S+) (\w+)$/.exec(script);
+  expect(m, `the ${cmd} script is "node [node flags] <entry> <command>"`).not.toBeNull();
+  const p = runZoe({}, [m![3]!], path.join(ROOT, m![2]!), { cwd, stdin: "ignore", nodeFlags: m![1]!.trim().split(" ").filter(Boolean) });
   children.push(p.child);
   return p;
 }

@@ -30,9 +30,9 @@ export function runZoe(
   env: Record<string, string>,
   args: string[] = ["start"],
   entry = path.join(ROOT, "bin/zoe.js"),
-  opts: { cwd?: string; stdin?: "pipe" | "ignore" } = {},
+  opts: { cwd?: string; stdin?: "pipe" | "ignore"; nodeFlags?: readonly string[] } = {},
 ): ZoeProcess {
-  const child = spawn(process.execPath, [entry, ...args], {
+  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), entry, ...args], {
     cwd: opts.cwd ?? mkdtempSync(path.join(os.tmpdir(), "zoe-proc-cwd-")), // no .env here
     env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env },
     stdio: [opts.stdin ?? "pipe", "pipe", "pipe"],
