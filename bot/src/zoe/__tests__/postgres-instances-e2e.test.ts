@@ -10,14 +10,14 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { systemClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { freePort, startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
 import { e2eConfig } from "./helpers/e2e-config.ts";
-import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
+import { usePostgresServer } from "./helpers/postgres.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./helpers/round-robin-proxy.ts";
 import { startCluster, type Cluster } from "./helpers/zoe-cluster.ts";
 import { openDatabase } from "../storage/postgres/database.ts";
@@ -25,18 +25,13 @@ import { openDatabase } from "../storage/postgres/database.ts";
 const OWNERS = [1001, 1002, 1003, 1004, 1005];
 const SECRET = ["multi", "hook", String(process.pid)].join("_");
 
-let pgServer: TestPostgres;
 let emu: Emulator;
 let model: FakeAnthropic;
 let proxy: RoundRobinProxy;
 let instances: Running[] = [];
 let cluster: Cluster | null = null;
-let dbCount = 0;
 
-beforeAll(async () => {
-  pgServer = await startTestPostgres();
-}, 90_000);
-afterAll(async () => pgServer?.stop());
+const postgres = usePostgresServer("multi");
 
 beforeEach(async () => {
   emu = await startTelegramEmulator();
@@ -67,7 +62,7 @@ afterEach(async () => {
 });
 
 async function startInstances(n: number, opts: { pairing?: boolean } = {}): Promise<void> {
-  const url = await pgServer.createDatabase(`multi_${++dbCount}`);
+  const url = await postgres.freshDatabase();
   const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
   proxy = await startRoundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
   for (const [i, port] of ports.entries()) {
@@ -161,7 +156,7 @@ describe("several instances on one PostgreSQL", () => {
   });
 
   it("a reply refused with retry_after outlives the instance that took it: killed with SIGKILL, the other instance delivers it once, not sooner", async () => {
-    const url = await pgServer.createDatabase(`multi_${++dbCount}`);
+    const url = await postgres.freshDatabase();
     const owner = OWNERS[2]!;
     // Real `zoe start` processes: one can die as a machine does.
     cluster = await startCluster({

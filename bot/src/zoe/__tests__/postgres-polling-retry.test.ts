@@ -11,27 +11,22 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { e2eConfig } from "./helpers/e2e-config.ts";
-import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
+import { usePostgresServer } from "./helpers/postgres.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
 
 const OWNER = 5151;
 
-let pgServer: TestPostgres;
 let emu: Emulator;
 let zoe: Running | null = null;
 let db: Database | null = null;
-let dbCount = 0;
 
-beforeAll(async () => {
-  pgServer = await startTestPostgres();
-}, 90_000);
-afterAll(async () => pgServer?.stop());
+const postgres = usePostgresServer("polling_retry");
 beforeEach(async () => {
   emu = await startTelegramEmulator();
 });
@@ -45,7 +40,7 @@ afterEach(async () => {
 
 /** ZOE polling against a fresh database, with `refuse` (SQL) installed before it starts. */
 async function start(refuse: string): Promise<Database> {
-  const url = await pgServer.createDatabase(`polling_retry_${++dbCount}`);
+  const url = await postgres.freshDatabase();
   db = await openDatabase({ url, poolMax: 2, logger: silentLogger }); // migrates: the tables exist
   await db.pool.query(refuse);
   const config = e2eConfig(

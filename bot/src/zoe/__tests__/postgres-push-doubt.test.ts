@@ -11,14 +11,14 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { JOB_LEASE_MS, RETRY_DELAY_MS } from "../scheduler.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
 import { e2eConfig } from "./helpers/e2e-config.ts";
-import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
+import { usePostgresServer } from "./helpers/postgres.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./helpers/round-robin-proxy.ts";
 import { freePort, startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 
@@ -28,18 +28,13 @@ const SECRET = ["push", "doubt", String(process.pid)].join("_");
 const START = "2026-06-04T06:50:00Z";
 const SLOT = Date.parse("2026-06-04T07:00:00Z");
 
-let pgServer: TestPostgres;
 let emu: Emulator;
 let proxy: RoundRobinProxy | null = null;
 let instances: Running[] = [];
-let dbCount = 0;
 /** Answers held by a test: let go before the instances stop (a stop waits for the job). */
 let held: Array<() => void> = [];
 
-beforeAll(async () => {
-  pgServer = await startTestPostgres();
-}, 90_000);
-afterAll(async () => pgServer?.stop());
+const postgres = usePostgresServer("push_doubt");
 beforeEach(async () => {
   emu = await startTelegramEmulator();
 });
@@ -55,7 +50,7 @@ afterEach(async () => {
 
 /** `n` instances on one fresh database, each on its own clock, webhook delivery behind a proxy. */
 async function start(n: number): Promise<{ url: string; clocks: ManualClock[]; zoes: Running[] }> {
-  const url = await pgServer.createDatabase(`push_doubt_${++dbCount}`);
+  const url = await postgres.freshDatabase();
   const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
   proxy = await startRoundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
   const clocks: ManualClock[] = [];
