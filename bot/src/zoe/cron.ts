@@ -5,11 +5,14 @@
  * each); a replay of a month asks for thousands of runs. So a pattern that names minutes only
  * ("*\/10 * * * *", "30 * * * *") is computed by arithmetic on a day whose UTC offset does not
  * change (the same instants croner gives: only the minute of the hour matters, and it moves with
- * the offset), and any other pattern keeps a batch of its next runs from croner.
- * Must never: answer differently from croner (a day with an offset change goes to croner).
+ * the offset), a daily pattern ("30 7 * * *") likewise by arithmetic on local minutes of the day
+ * (the morning brief asks for its runs at every start and after every owner message), and any
+ * other pattern keeps a batch of its next runs from croner. `dailyRun` gives the scheduler's
+ * daily wall-clock times ("HH:MM" lists) the same arithmetic.
+ * Must never: answer differently from croner (a day with an offset change goes to croner), or
+ * answer a daily time across an offset change (the caller's own computation answers those).
  */
 import { Cron } from "croner";
-import { DateTime } from "luxon";
 import { zoneOf } from "./base/zone.ts";
 
 const MINUTE_MS = 60_000;
@@ -51,8 +54,79 @@ function minutesOnly(pattern: string): boolean[] | null {
 }
 const minuteMemo = new Map<string, boolean[] | null>();
 
-/** A zone's UTC offset in minutes at an instant. */
-const offsetAt = (timeZone: string, t: number): number => DateTime.fromMillis(t, { zone: zoneOf(timeZone) }).offset;
+/**
+ * A zone's UTC offset in minutes at an instant (NaN for an unknown zone): the zone's own answer,
+ * which is what a luxon DateTime at that instant reads, without building one.
+ */
+const offsetAt = (timeZone: string, t: number): number => zoneOf(timeZone).offset(t);
+
+const MINUTES_PER_DAY = 1_440;
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The minute of the day a daily pattern ("m h * * *", one minute and one hour) fires at, else null. */
+function dailyMinute(pattern: string): number | null {
+  const m = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(pattern.trim().replace(/\s+/g, " "));
+  if (!m || Number(m[1]) > 59 || Number(m[2]) > 23) return null;
+  return Number(m[2]) * 60 + Number(m[1]);
+}
+const dailyMemo = new Map<string, number | null>();
+
+/** `dailyMinute`, parsed once per pattern. */
+function dailyMinuteOf(pattern: string): number | null {
+  let minute = dailyMemo.get(pattern);
+  if (minute === undefined) {
+    minute = dailyMinute(pattern);
+    if (dailyMemo.size >= 256) dailyMemo.clear();
+    dailyMemo.set(pattern, minute);
+  }
+  return minute;
+}
+
+/** The minutes of the day of wall-clock times ("HH:MM"), or null when one is not such a time. */
+export function minutesOfDay(times: readonly string[]): number[] | null {
+  const out: number[] = [];
+  for (const time of times) {
+    const m = HHMM.exec(time);
+    if (!m) return null;
+    out.push(Number(m[1]) * 60 + Number(m[2]));
+  }
+  return out;
+}
+
+/**
+ * The first instant strictly after `t` (`dir` 1) or the last strictly before it (`dir` -1) at
+ * which the zone's wall clock shows one of `minutes` (minutes of the day), by arithmetic on
+ * local minutes: only when the zone's offset is the same a day before `t`, at `t` and a day after
+ * (offset changes are months apart, so none lies between) and a whole number of minutes. Null otherwise
+ * (a day with an offset change, an unknown zone, no times): the caller asks its slower source,
+ * which knows how such a day's missing or doubled hour is handled.
+ */
+export function dailyRun(minutes: readonly number[], timeZone: string, t: number, dir: 1 | -1): number | null {
+  if (!minutes.length || !Number.isFinite(t)) return null;
+  // The offset must hold a day either way: a change earlier on the same local day moves that
+  // day's times too (a time in a skipped hour is the hour after it, later than `t`).
+  const offset = offsetAt(timeZone, t);
+  if (!Number.isInteger(offset) || offsetAt(timeZone, t - DAY_MS) !== offset || offsetAt(timeZone, t + DAY_MS) !== offset) return null;
+  const local = t + offset * MINUTE_MS;
+  const mod = (n: number) => ((n % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  let best: number | null = null;
+  if (dir === 1) {
+    // Local minutes from the first whole one strictly after `t`, a day on (the stretch checked).
+    const first = Math.floor(local / MINUTE_MS) + 1;
+    for (const m of minutes) {
+      const at = (first + mod(m - first)) * MINUTE_MS - offset * MINUTE_MS;
+      if (best === null || at < best) best = at;
+    }
+  } else {
+    // Local minutes from the last whole one that starts strictly before `t`, a day back.
+    const last = Math.ceil(local / MINUTE_MS) - 1;
+    for (const m of minutes) {
+      const at = (last - mod(last - m)) * MINUTE_MS - offset * MINUTE_MS;
+      if (best === null || at > best) best = at;
+    }
+  }
+  return best;
+}
 
 /** Per zone: a stretch [from, to] over which its offset is one value (checked at both ends, a day apart). */
 const steady = new Map<string, { from: number; to: number; offset: number }>();
@@ -87,6 +161,11 @@ function minutesOf(pattern: string): boolean[] | null {
 /** Next run of a cron pattern strictly after `after`, in a zone. */
 export function cronNext(pattern: string, timeZone: string, after: Date): Date | null {
   const t = after.getTime();
+  const daily = dailyMinuteOf(pattern);
+  if (daily !== null) {
+    const at = dailyRun([daily], timeZone, t, 1);
+    if (at !== null) return new Date(at);
+  }
   const minutes = minutesOf(pattern);
   if (minutes && Number.isFinite(t)) {
     const offset = steadyOffset(timeZone, t);
@@ -121,6 +200,11 @@ export function cronNext(pattern: string, timeZone: string, after: Date): Date |
 /** The latest run of a cron pattern strictly before `before`. */
 export function cronPrevious(pattern: string, timeZone: string, before: Date): Date | null {
   const t = before.getTime();
+  const daily = dailyMinuteOf(pattern);
+  if (daily !== null) {
+    const at = dailyRun([daily], timeZone, t, -1);
+    if (at !== null) return new Date(at);
+  }
   const minutes = minutesOf(pattern);
   if (minutes && Number.isFinite(t)) {
     // The run is within the hour before `before`, inside a stretch whose offset was checked.

@@ -21,6 +21,7 @@ import type { Logger } from "./base/log.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Document } from "./storage/port.ts";
 import { inSlot } from "./push-journal.ts";
+import { dailyRun, minutesOfDay } from "./cron.ts";
 
 /** How a run came about. */
 export interface JobContext {
@@ -99,6 +100,9 @@ function dailyCandidates(times: string[], timeZone: string, at: Date): readonly 
 /** The next of several daily wall-clock times ("HH:MM", owner's zone) strictly after `after`. */
 export function dailyNext(times: string[], timeZone: string, after: Date): Date | null {
   if (times.length === 0) return null;
+  // A day without an offset change, by arithmetic (cron.ts); else each day's times through luxon.
+  const fast = dailyRun(minutesOfDay(times) ?? [], timeZone, after.getTime(), 1);
+  if (fast !== null) return new Date(fast);
   const later = dailyCandidates(times, timeZone, after).filter((t) => t > after.getTime());
   return later.length ? new Date(Math.min(...later)) : null;
 }
@@ -106,6 +110,8 @@ export function dailyNext(times: string[], timeZone: string, after: Date): Date 
 /** The latest of several daily wall-clock times strictly before `before`. */
 export function dailyPrevious(times: string[], timeZone: string, before: Date): Date | null {
   if (times.length === 0) return null;
+  const fast = dailyRun(minutesOfDay(times) ?? [], timeZone, before.getTime(), -1);
+  if (fast !== null) return new Date(fast);
   const earlier = dailyCandidates(times, timeZone, before).filter((t) => t < before.getTime());
   return earlier.length ? new Date(Math.max(...earlier)) : null;
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { cronNext, cronPrevious } from "../cron.ts";
 
 const ZONES = ["Europe/Berlin", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe", "Asia/Kolkata", "UTC", "America/St_Johns"];
-const PATTERNS = ["*/10 * * * *", "30 * * * *", "0,30 * * * *", "0 * * * *", "5,17,44 * * * *", "0 9 * * *", "30 7 * * 1-5", "*/15 8-18 * * *"];
+const PATTERNS = ["*/10 * * * *", "30 * * * *", "0,30 * * * *", "0 * * * *", "5,17,44 * * * *", "0 9 * * *", "30 2 * * *", "59 23 * * *", "30 7 * * 1-5", "*/15 8-18 * * *"];
 const croner = (pattern: string, zone: string, after: Date) => new Cron(pattern, { timezone: zone, paused: true }).nextRun(after);
 const cronerPrevious = (pattern: string, zone: string, before: Date) => new Cron(pattern, { timezone: zone, paused: true }).previousRuns(1, before)[0] ?? null;
 
