@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { DateTime, IANAZone } from "luxon";
 import { describe, expect, it } from "vitest";
-import { ianaZone, zoneOf } from "../base/zone.ts";
+import { ianaZone, wallClock, zoneOf } from "../base/zone.ts";
 
 const ZONES = ["Europe/Berlin", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe", "America/St_Johns", "Pacific/Chatham", "Europe/Dublin"];
 // Around 2026's offset changes in these zones, and anywhere in a few years.
@@ -60,5 +60,28 @@ describe("zones that remember their offsets", () => {
     expect(DateTime.fromMillis(t, { zone: zoneOf("UTC+2") }).toISO()).toBe("2026-06-01T12:00:00.000+02:00");
     expect(DateTime.fromMillis(t, { zone: zoneOf("Mars/Olympus") }).isValid).toBe(false);
     expect(DateTime.fromMillis(t, { zone: "Mars/Olympus" }).isValid).toBe(false);
+  });
+});
+
+describe("the wall clock without a DateTime", () => {
+  it("has a luxon DateTime's fields at any instant, in any zone (fixed offsets, UTC and the hours of a change included)", () => {
+    const names = [...ZONES, "UTC", "UTC+5:30", "Asia/Kolkata"];
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.oneof(instant, fc.integer({ min: Date.parse("1900-01-01"), max: Date.parse("2100-01-01") })), (name, t) => {
+        const dt = DateTime.fromMillis(t, { zone: name });
+        const { year, month, day, weekday, hour, minute } = dt;
+        expect(wallClock(t, name)).toEqual({ year, month, day, weekday, hour, minute });
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it("an unknown zone or an invalid instant gives NaN fields, as an invalid DateTime has", () => {
+    for (const [t, name] of [[Date.parse("2026-03-01T10:00:00Z"), "Mars/Olympus"], [Number.NaN, "Europe/Berlin"]] as const) {
+      const w = wallClock(t, name);
+      const dt = DateTime.fromMillis(t, { zone: name });
+      expect(dt.isValid).toBe(false);
+      for (const v of Object.values(w)) expect(v).toBeNaN();
+    }
   });
 });

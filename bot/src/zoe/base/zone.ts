@@ -66,3 +66,34 @@ export function zoneOf(name: string): Zone {
 }
 
 const normalized = new Map<string, Zone>();
+
+/** The wall clock at an instant in a zone: the fields a luxon DateTime at that instant reads. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The wall clock at `ms` in zone `name` (`zoneOf`'s zone), computed as luxon computes a DateTime's
+ * fields (the instant shifted by the zone's offset, read as UTC) without building the DateTime:
+ * the tick and the decision model's prompt read a few fields of many instants. NaN fields for an
+ * unknown zone or an invalid instant, as an invalid DateTime has.
+ */
+export function wallClock(ms: number, name: string): WallClock {
+  const offset = zoneOf(name).offset(ms);
+  const d = new Date(ms + offset * 60_000);
+  const weekday = d.getUTCDay();
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    weekday: Number.isNaN(weekday) ? Number.NaN : weekday === 0 ? 7 : weekday,
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+}

@@ -7,7 +7,7 @@
  * deterministic verdict standing, with a counter and a loud log line.
  */
 import { DateTime } from "luxon";
-import { zoneOf } from "../base/zone.ts";
+import { wallClock, zoneOf, type WallClock } from "../base/zone.ts";
 import { z } from "zod";
 import type { Logger } from "../base/log.ts";
 import type { Turn } from "../memory.ts";
@@ -68,21 +68,31 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
  * `dt` with no locale set (English), from its fields: luxon builds a new Locale for every
  * `toFormat`, and the gate formats up to a dozen instants per question.
  */
-export function weekdayAndTime(dt: DateTime, length: "long" | "short"): string {
+export function weekdayAndTime(dt: Pick<WallClock, "weekday" | "hour" | "minute">, length: "long" | "short"): string {
   const day = WEEKDAYS[dt.weekday - 1]!;
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${length === "long" ? day : day.slice(0, 3)} ${pad(dt.hour)}:${pad(dt.minute)}`;
 }
 
+/**
+ * The wall clock of a stored timestamp in the zone. A timestamp as ZOE stamps them (toISOString)
+ * is read as a number and its fields computed (`wallClock`); any other text is luxon's to read, as
+ * it always was (an ISO text without an offset is in the zone, not in the machine's).
+ */
+function wallClockOf(iso: string, timeZone: string): Pick<WallClock, "weekday" | "hour" | "minute"> {
+  const at = Date.parse(iso);
+  if (Number.isFinite(at) && new Date(at).toISOString() === iso) return wallClock(at, timeZone);
+  return DateTime.fromISO(iso, { zone: zoneOf(timeZone) });
+}
+
 /** The gate's user message (pure). */
 export function gateMessage(input: GateInput): string {
-  const zone = zoneOf(input.timeZone);
-  const local = weekdayAndTime(DateTime.fromJSDate(input.now, { zone }), "long");
+  const local = weekdayAndTime(wallClock(input.now.getTime(), input.timeZone), "long");
   const convo = input.recent
     .slice(-10)
-    .map((t) => `${t.role === "owner" ? "Owner" : "ZOE"} (${weekdayAndTime(DateTime.fromISO(t.at, { zone }), "short")}): ${t.text.slice(0, 300)}`)
+    .map((t) => `${t.role === "owner" ? "Owner" : "ZOE"} (${weekdayAndTime(wallClockOf(t.at, input.timeZone), "short")}): ${t.text.slice(0, 300)}`)
     .join("\n");
-  const unanswered = input.unanswered.map((p) => `- ${p.kind} at ${weekdayAndTime(DateTime.fromISO(p.at, { zone }), "short")}: ${p.text.slice(0, 160)}`).join("\n");
+  const unanswered = input.unanswered.map((p) => `- ${p.kind} at ${weekdayAndTime(wallClockOf(p.at, input.timeZone), "short")}: ${p.text.slice(0, 160)}`).join("\n");
   return [
     `Now: ${local} (${input.timeZone}).`,
     `Candidate ${input.candidate.id} (${input.candidate.kind}, score ${input.score} against threshold ${input.threshold}):`,

@@ -5,7 +5,7 @@
  * Must never: compute hours in UTC; every wall-clock rule is in the owner's zone.
  */
 import { DateTime } from "luxon";
-import { zoneOf } from "../base/zone.ts";
+import { wallClock, zoneOf } from "../base/zone.ts";
 import { z } from "zod";
 import { LOCALES } from "../locale.ts";
 import type { Document, Space } from "../storage/port.ts";
@@ -74,7 +74,8 @@ const minutesOf = (hm: string) => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(
 
 /** Whether `now` falls inside the active window (owner's zone; windows may wrap midnight). */
 export function isActive(now: Date, timeZone: string, hours: { start: string; end: string }): boolean {
-  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
+  // Asked by every tick and guard: the wall clock's fields without a luxon DateTime.
+  const local = wallClock(now.getTime(), timeZone);
   const m = local.hour * 60 + local.minute;
   const s = minutesOf(hours.start);
   const e = minutesOf(hours.end);
