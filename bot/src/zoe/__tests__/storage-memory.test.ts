@@ -3,8 +3,9 @@
  * base/copy.ts rather than structuredClone: the copy shares nothing with the committed value, a
  * transaction that throws after changing its copy deep down leaves the committed value as it
  * was, a value read before a transaction is not changed by it, and a log record changed by its
- * writer after the append is not changed in the log. deepCopy itself gives what structuredClone
- * gives for stored data.
+ * writer after the append is not changed in the log, and a transaction that changes nothing
+ * keeps the committed value without validating it again. deepCopy itself gives what
+ * structuredClone gives for stored data.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -90,6 +91,38 @@ describe("the memory backend's isolation", () => {
       expect(d.items[0]!.tags).not.toBe(committed.items[0]!.tags);
       expect(d.settings.s!.at).not.toBe(committed.settings.s!.at);
     });
+  });
+
+  it("a transaction that changes nothing commits the value as it was without a schema pass; one that changes anything is validated", async () => {
+    let passes = 0;
+    const Counted = Doc.superRefine(() => {
+      passes++;
+    });
+    const doc = memoryStorage().owner("1").document({ ...spec, schema: Counted as unknown as typeof Doc });
+    await doc.update(seed);
+    const committed = await doc.read();
+    const counted = passes;
+    expect(await doc.update((d) => d.items.length)).toBe(2);
+    await doc.update((d) => {
+      d.items[0]!.tags.push("y");
+      d.items[0]!.tags.pop(); // changed and changed back: the same data
+    });
+    expect(passes).toBe(counted);
+    expect(await doc.read()).toBe(committed);
+    // The same entries in another order is a change (a record lists its keys as they were written).
+    await doc.update((d) => {
+      const s = d.settings.s!;
+      delete d.settings.s;
+      d.settings.t = { on: false, at: [] };
+      d.settings.s = s;
+    });
+    expect(passes).toBe(counted + 1);
+    expect(Object.keys((await doc.read()).settings)).toEqual(["t", "s"]);
+    await expect(
+      doc.update((d) => {
+        d.items[0]!.meta.n = "x" as unknown as number;
+      }),
+    ).rejects.toThrow(/refusing to write doc/);
   });
 
   it("a log record changed by its writer after the append is not changed in the log", async () => {

@@ -38,13 +38,17 @@ function copyObject(value: object): unknown {
   return out;
 }
 
-/** Whether two values of stored data hold the same (plain objects compared by their own keys, in any order). */
-export function sameData(a: unknown, b: unknown): boolean {
+/**
+ * Whether two values of stored data hold the same (plain objects compared by their own keys, in
+ * any order; with `keyOrder`, in the same order too, for a caller that keeps one value in place
+ * of the other and must not change the order a record's keys are listed in).
+ */
+export function sameData(a: unknown, b: unknown, keyOrder = false): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i], keyOrder)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -52,10 +56,12 @@ export function sameData(a: unknown, b: unknown): boolean {
   const pb = Object.getPrototypeOf(b) as unknown;
   if ((pa !== Object.prototype && pa !== null) || (pb !== Object.prototype && pb !== null)) return false;
   const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) {
-    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
-    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (keyOrder ? kb[i] !== k : !Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], keyOrder)) return false;
   }
   return true;
 }

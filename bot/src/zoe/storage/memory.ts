@@ -1,8 +1,9 @@
 /**
  * The `memory` backend: the port's semantics with no I/O, for replays, benchmarks and tests. A
  * document keeps its last committed value; an update works on a deep copy (base/copy.ts), is validated
- * with the schema and replaces the value only when it passes; transactions on one document take
- * turns. Nothing survives the process.
+ * with the schema and replaces the value only when it passes (a copy that still holds exactly the
+ * committed value, which passed already, is not validated again); transactions on one document
+ * take turns. Nothing survives the process.
  * Must never: let a failed update change the committed value, or share state between spaces.
  */
 import { z } from "zod";
@@ -106,6 +107,10 @@ class MemoryDocument<T> implements Document<T> {
       const draft = deepCopy(current);
       this.check.adoptClone(current, draft);
       const result = await fn(draft);
+      // Nothing changed (a settings write that found nothing to do, a guard that kept every
+      // deferred thought): the committed value stays, as the schema gave it, and needs no pass.
+      // Keys in the same order too, so a record lists its entries as a commit of the draft would.
+      if (sameData(draft, current, true)) return result;
       const checked = this.validate(draft, current);
       if (!checked.ok) throw new Error(`refusing to write ${this.spec.name}: ${checked.reason}`);
       this.value = checked.value;
