@@ -33,9 +33,25 @@ export interface GoalCall {
 export function estimateInputTokens(req: ModelRequest): number {
   let chars = req.system.stable.length + (req.system.dynamic?.length ?? 0);
   for (const m of req.messages) chars += m.content.length;
-  if (req.tools?.length) chars += JSON.stringify(req.tools).length;
+  if (req.tools?.length) chars += toolsLength(req.tools);
   return Math.ceil(chars / CHARS_PER_TOKEN);
 }
+
+/**
+ * `JSON.stringify(tools).length`, from each tool's own text length: the tools are the same few
+ * constant objects in every call (the concierge's carries long schemas), so each one's length is
+ * kept by object. A tool built anew per call is measured anew; a kept one is never changed.
+ */
+function toolsLength(tools: readonly object[]): number {
+  let n = 2 + tools.length - 1; // the brackets and the commas
+  for (const tool of tools) {
+    let len = toolLengths.get(tool);
+    if (len === undefined) toolLengths.set(tool, (len = JSON.stringify(tool).length));
+    n += len;
+  }
+  return n;
+}
+const toolLengths = new WeakMap<object, number>();
 
 const usage = (req: ModelRequest, out: string) => ({
   inputTokens: estimateInputTokens(req),
