@@ -52,7 +52,6 @@ function minutesOnly(pattern: string): boolean[] | null {
   }
   return on.some(Boolean) ? on : null;
 }
-const minuteMemo = new Map<string, boolean[] | null>();
 
 /**
  * A zone's UTC offset in minutes at an instant (NaN for an unknown zone): the zone's own answer,
@@ -69,18 +68,24 @@ function dailyMinute(pattern: string): number | null {
   if (!m || Number(m[1]) > 59 || Number(m[2]) > 23) return null;
   return Number(m[2]) * 60 + Number(m[1]);
 }
-const dailyMemo = new Map<string, number | null>();
+
+/**
+ * `parse` with its answers kept per pattern: patterns come from settings and the code, a handful,
+ * but the memory starts over past 256 so a stream of new ones cannot pile up.
+ */
+function parsedOnce<T>(parse: (pattern: string) => T): (pattern: string) => T {
+  const memo = new Map<string, T>();
+  return (pattern) => {
+    if (memo.has(pattern)) return memo.get(pattern) as T;
+    const parsed = parse(pattern);
+    if (memo.size >= 256) memo.clear();
+    memo.set(pattern, parsed);
+    return parsed;
+  };
+}
 
 /** `dailyMinute`, parsed once per pattern. */
-function dailyMinuteOf(pattern: string): number | null {
-  let minute = dailyMemo.get(pattern);
-  if (minute === undefined) {
-    minute = dailyMinute(pattern);
-    if (dailyMemo.size >= 256) dailyMemo.clear();
-    dailyMemo.set(pattern, minute);
-  }
-  return minute;
-}
+const dailyMinuteOf = parsedOnce(dailyMinute);
 
 /** The minutes of the day of wall-clock times ("HH:MM"), or null when one is not such a time. */
 export function minutesOfDay(times: readonly string[]): number[] | null {
@@ -148,15 +153,7 @@ const ahead = new Map<string, { from: number; runs: number[] }>();
 const AHEAD = 64;
 
 /** The minutes a minute-only pattern fires at (null for any other pattern), parsed once. */
-function minutesOf(pattern: string): boolean[] | null {
-  let minutes = minuteMemo.get(pattern);
-  if (minutes === undefined) {
-    minutes = minutesOnly(pattern);
-    if (minuteMemo.size >= 256) minuteMemo.clear();
-    minuteMemo.set(pattern, minutes);
-  }
-  return minutes;
-}
+const minutesOf = parsedOnce(minutesOnly);
 
 /** Next run of a cron pattern strictly after `after`, in a zone. */
 export function cronNext(pattern: string, timeZone: string, after: Date): Date | null {

@@ -41,6 +41,15 @@ describe("cron runs", () => {
     );
   });
 
+  it("more daily and minute patterns than the parsed patterns kept (256) still give croner's runs, the first ones asked again after", () => {
+    const patterns = [...Array.from({ length: 24 * 12 }, (_, i) => `${(i * 5) % 60} ${Math.floor(i / 12)} * * *`), ...Array.from({ length: 60 }, (_, i) => `${i} * * * *`)];
+    const at = new Date("2026-06-10T10:17:00Z");
+    for (const pattern of [...patterns, ...patterns.slice(0, 20)]) {
+      expect(cronNext(pattern, "Europe/Berlin", at)?.toISOString()).toBe(croner(pattern, "Europe/Berlin", at)?.toISOString());
+      expect(cronPrevious(pattern, "Europe/Berlin", at)?.toISOString()).toBe(cronerPrevious(pattern, "Europe/Berlin", at)?.toISOString());
+    }
+  });
+
   it("a chain of runs across a night that changes the clocks is croner's chain", () => {
     for (const zone of ZONES) {
       for (const pattern of PATTERNS.slice(0, 5)) {
