@@ -8,7 +8,7 @@
 import { colon, languageRule, t } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
 import { DateTime } from "luxon";
-import { zoneOf } from "./base/zone.ts";
+import { localDay, zoneOf } from "./base/zone.ts";
 import type { Zoe } from "./app.ts";
 import { formatDue } from "./due.ts";
 import { staleReason, type Deferred, type StalenessContext } from "./gate/reservoir.ts";
@@ -34,7 +34,7 @@ export interface BriefDigest {
 /** The digest (pure). Undated threads are listed when older than a day: "worth a glance". */
 export function buildDigest(threads: Thread[], deferred: Deferred[], now: Date, timeZone: string): BriefDigest {
   const live = sortForDisplay(threads.filter(isLive));
-  const endOfDay = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("day").toMillis();
+  const endOfDay = (localDay(now.getTime(), timeZone)?.to ?? DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("day").toMillis() + 1) - 1;
   const overdue = live.filter((t) => t.due_at && Date.parse(t.due_at) < now.getTime());
   const dueToday = live.filter((t) => t.due_at && Date.parse(t.due_at) >= now.getTime() && Date.parse(t.due_at) <= endOfDay);
   const undated = live.filter((t) => !t.due_at && now.getTime() - Date.parse(t.created_at) >= 20 * 3_600_000).slice(0, 5);
@@ -80,19 +80,18 @@ export interface BriefDeps {
 
 /** The brief already delivered on `now`'s day in the owner's zone, if any (pure). */
 export function briefSentOn(pushes: Push[], now: Date, timeZone: string): Push | null {
-  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
-  const day = local.toISODate();
+  const local = () => DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   // A timestamp as pushes are stamped (toISOString) is on that day exactly when it falls between
-  // the day's first instant and the next day's: compared as numbers, without a luxon date each.
-  const from = local.startOf("day").toMillis();
-  const to = local.startOf("day").plus({ days: 1 }).toMillis();
+  // the day's first instant and the next day's: compared as numbers, without a luxon date each
+  // (and the day's bounds without one either on a day with no offset change, base/zone.ts).
+  const { from, to } = localDay(now.getTime(), timeZone) ?? { from: local().startOf("day").toMillis(), to: local().startOf("day").plus({ days: 1 }).toMillis() };
   for (let i = pushes.length - 1; i >= 0; i--) {
     const p = pushes[i]!;
     if (p.kind !== "brief") continue;
     const at = Date.parse(p.at);
     if (Number.isFinite(at) && new Date(at).toISOString() === p.at) {
       if (at >= from && at < to) return p;
-    } else if (DateTime.fromISO(p.at, { zone: zoneOf(timeZone) }).toISODate() === day) return p;
+    } else if (DateTime.fromISO(p.at, { zone: zoneOf(timeZone) }).toISODate() === local().toISODate()) return p;
   }
   return null;
 }

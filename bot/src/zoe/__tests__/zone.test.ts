@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { DateTime, IANAZone } from "luxon";
 import { describe, expect, it } from "vitest";
-import { ianaZone, wallClock, zoneOf } from "../base/zone.ts";
+import { ianaZone, localDay, wallClock, zoneOf } from "../base/zone.ts";
 
 const ZONES = ["Europe/Berlin", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe", "America/St_Johns", "Pacific/Chatham", "Europe/Dublin"];
 // Around 2026's offset changes in these zones, and anywhere in a few years.
@@ -83,5 +83,42 @@ describe("the wall clock without a DateTime", () => {
       expect(dt.isValid).toBe(false);
       for (const v of Object.values(w)) expect(v).toBeNaN();
     }
+  });
+});
+
+describe("the local day without a DateTime", () => {
+  it("is luxon's startOf(\"day\") and the next day's start when it answers, and it answers on every day without an offset change near it", () => {
+    // Zones that change their clocks at midnight too (the day starts at 01:00 there).
+    const names = [...ZONES, "UTC", "America/Santiago", "America/Havana", "Asia/Beirut", "America/Asuncion"];
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.oneof(instant, fc.integer({ min: Date.parse("2000-01-01"), max: Date.parse("2040-01-01") })), (name, t) => {
+        const dt = DateTime.fromMillis(t, { zone: name });
+        const day = localDay(t, name);
+        const from = dt.startOf("day");
+        const offsetAt = (ms: number) => DateTime.fromMillis(ms, { zone: name }).offset;
+        const steady = offsetAt(t - 86_400_000) === dt.offset && offsetAt(t + 86_400_000) === dt.offset;
+        if (steady) expect(day).not.toBeNull();
+        if (day) expect(day).toEqual({ from: from.toMillis(), to: from.plus({ days: 1 }).toMillis() });
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it("every three hours of a year, in zones whose clocks change at midnight, is luxon's day when it answers", () => {
+    for (const name of ["America/Santiago", "America/Havana", "Asia/Beirut", "America/Asuncion", "Europe/Berlin"]) {
+      let answered = 0;
+      for (let t = Date.parse("2026-01-01T00:20:00Z"); t < Date.parse("2027-01-01T00:00:00Z"); t += 3 * 3_600_000) {
+        const day = localDay(t, name);
+        if (!day) continue;
+        answered++;
+        const from = DateTime.fromMillis(t, { zone: name }).startOf("day");
+        expect(day).toEqual({ from: from.toMillis(), to: from.plus({ days: 1 }).toMillis() });
+      }
+      expect(answered).toBeGreaterThan(2_800); // all but the days around a change
+    }
+  });
+
+  it("an unknown zone gives no answer (the caller asks luxon)", () => {
+    expect(localDay(Date.parse("2026-03-01T10:00:00Z"), "Mars/Olympus")).toBeNull();
   });
 });

@@ -97,3 +97,20 @@ export function wallClock(ms: number, name: string): WallClock {
     minute: d.getUTCMinutes(),
   };
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The local day of `ms` in zone `name` as instants: its first instant and the next day's first
+ * instant (what luxon's `startOf("day")` and `.plus({ days: 1 })` give), by arithmetic when the
+ * zone's offset is the same a day before `ms`, at `ms` and a day after (offset changes are months
+ * apart, so neither day has one), and a whole number of minutes. Null otherwise: the caller asks
+ * luxon, which knows a day that starts at 01:00 or lasts 23 hours.
+ */
+export function localDay(ms: number, name: string): { from: number; to: number } | null {
+  const zone = zoneOf(name);
+  const offset = zone.offset(ms);
+  if (!Number.isInteger(offset) || zone.offset(ms - DAY_MS) !== offset || zone.offset(ms + DAY_MS) !== offset) return null;
+  const from = Math.floor((ms + offset * 60_000) / DAY_MS) * DAY_MS - offset * 60_000;
+  return { from, to: from + DAY_MS };
+}
