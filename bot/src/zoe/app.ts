@@ -10,7 +10,8 @@ import { DateTime } from "luxon";
 import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/types.ts";
 import type { StrangerNotices } from "./strangers.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
-import { nextPushKey, type PushDraft } from "./push-journal.ts";
+import { nextPush, type PushDraft } from "./push-journal.ts";
+import { SlotLostError } from "./slot-lease.ts";
 import { systemClock, type Clock } from "./base/clock.ts";
 import { TurnStoppedError, type Concierge, type TurnInput } from "./concierge.ts";
 import type { Logger } from "./base/log.ts";
@@ -584,7 +585,8 @@ export class Zoe {
     };
     // A scheduled push is journaled under its slot (push-journal.ts). When an earlier run of the
     // slot sent it, or may have, that push is finished (skipped, or looked for in the chat), not a new one.
-    const key = nextPushKey();
+    const slot = nextPush();
+    const key = slot?.key ?? null;
     let journal: (ReplyJournal & { complete(): boolean }) | undefined;
     let sent: Sent;
     try {
@@ -597,10 +599,12 @@ export class Zoe {
           this.logger.warn({ event: "push_resumed", kind: draft.kind, inDoubt: earlier.record.inDoubt !== undefined }, "an earlier run of this slot sent its push, or may have: finishing that one");
         }
         const floor = Math.max(0, ...known.map(Number).filter(Number.isSafeInteger));
-        journal = owner.pushJournal.journal(key, draft, this.clock.now(), earlier.draft ? earlier.record : undefined, floor);
+        journal = owner.pushJournal.journal(key, draft, this.clock.now(), earlier.draft ? earlier.record : undefined, floor, slot?.guard ?? null);
       }
       sent = await this.channel.send(ownerId, { text: draft.text, ...(draft.buttons ? { buttons: draft.buttons } : {}) }, journal);
     } catch (err) {
+      // The slot is another instance's now: its run sends (or found) the push; this run ends here.
+      if (err instanceof SlotLostError) throw err;
       this.logger.warn({ err, event: "push_failed", kind: meta.kind }, "could not deliver a push");
       return null;
     }

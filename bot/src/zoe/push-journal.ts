@@ -7,8 +7,8 @@
  * those lines under the slot's key: a confirmed push is recorded as it was sent, not sent again;
  * a push in doubt is looked for in the chat (the channel's search, see `ReplyJournal`) and sent
  * again only when it is not there. The journal keys by the slot's claim key and the push's number
- * in that run; the scheduler names the slot being run (`inSlot`) and `Zoe.push` reads it, so every
- * job's pushes are covered without each job passing the key along.
+ * in that run; the scheduler names the slot being run (`inSlot`, with its lease's guard) and
+ * `Zoe.push` reads it, so every job's pushes are covered without each job passing the key along.
  * Must never: send a push again that Telegram confirmed for a slot, or lose the line that says a
  * push was about to go out (it is stored before the send; a networked backend awaits it).
  */
@@ -74,22 +74,29 @@ export function earlierPush(marks: PushMark[], key: string): EarlierPush {
   return { record, draft: reached ? draft : null };
 }
 
+/** Throws when the slot being run is no longer this run's (slot-lease.ts): nothing may go out. */
+export type SlotGuard = () => Promise<void>;
+
 /** The slot a scheduled job is running (its claim key) and how many pushes it made so far. */
 interface SlotScope {
   key: string;
   pushes: number;
+  guard: SlotGuard | null;
 }
 const slotScope = new AsyncLocalStorage<SlotScope>();
 
-/** Run a scheduled job's work as slot `key`: each push it makes is journaled under that key. */
-export function inSlot<R>(key: string, fn: () => Promise<R>): Promise<R> {
-  return slotScope.run({ key, pushes: 0 }, fn);
+/**
+ * Run a scheduled job's work as slot `key`: each push it makes is journaled under that key, and
+ * with `guard` (a leased claim) each part of it goes out only after the guard confirmed the claim.
+ */
+export function inSlot<R>(key: string, fn: () => Promise<R>, guard: SlotGuard | null = null): Promise<R> {
+  return slotScope.run({ key, pushes: 0, guard }, fn);
 }
 
-/** The journal key of the next push of the slot being run, or null outside a slot. */
-export function nextPushKey(): string | null {
+/** The next push of the slot being run: its journal key and the slot's guard; null outside a slot. */
+export function nextPush(): { key: string; guard: SlotGuard | null } | null {
   const s = slotScope.getStore();
-  return s ? `${s.key}#${s.pushes++}` : null;
+  return s ? { key: `${s.key}#${s.pushes++}`, guard: s.guard } : null;
 }
 
 /** One owner's push journal (the `push-sent` log). */
@@ -121,16 +128,21 @@ export class PushJournal {
   /**
    * The journal handed to the channel with push `key`: `earlier` (parts to skip, a part to look
    * for), `floor` (a lower bound of the chat's next message id known from storage). The "going
-   * out" line must be stored before the send: if it cannot be, the send does not happen.
+   * out" line must be stored before the send: if it cannot be, the send does not happen. With
+   * `guard` (the slot's lease), neither happens unless the guard confirms the slot is still this
+   * run's: a run that lost its slot to another instance sends nothing.
    */
-  journal(key: string, draft: PushDraft, at: Date, earlier: ReplyRecord | undefined, floor: number): ReplyJournal & { complete(): boolean } {
+  journal(key: string, draft: PushDraft, at: Date, earlier: ReplyRecord | undefined, floor: number, guard: SlotGuard | null = null): ReplyJournal & { complete(): boolean } {
     let complete = false;
     const stamp = at.toISOString();
     return {
       ...(earlier ? { earlier } : {}),
       floor,
       push: true,
-      sending: (part, after) => this.note({ key, part, at: stamp, after, ...(part === 0 ? { draft } : {}) }, true),
+      sending: async (part, after) => {
+        await guard?.();
+        await this.note({ key, part, at: stamp, after, ...(part === 0 ? { draft } : {}) }, true);
+      },
       unsent: (part) => void this.note({ key, part, at: stamp, unsent: true }),
       sent: (part, messageId, last) => {
         void this.note({ key, part, at: stamp, messageId, ...(last ? { last: true } : {}) });

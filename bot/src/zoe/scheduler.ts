@@ -6,7 +6,8 @@
  * sleeping.
  * Every slot is claimed per owner with an exclusive-create sentinel before it runs, so a second
  * process or a restart cannot run it again; a run that fails releases its claim and is retried
- * under the same slot key. After downtime, `init` looks at each job's last slot on file
+ * under the same slot key. On a shared database the claim's lease is renewed while the job runs
+ * (slot-lease.ts); a run whose slot another instance took over sends nothing more and ends. After downtime, `init` looks at each job's last slot on file
  * (`jobs.json`): the slot missed most recently runs once late or is skipped with a log line, as
  * the job says. The first start ever only records where it starts: it never sends old slots.
  * Must never: run two ticks for one owner at once, run a slot twice, or lose a slot silently.
@@ -22,6 +23,7 @@ import type { OwnerContext } from "./owner.ts";
 import type { Document } from "./storage/port.ts";
 import { inSlot } from "./push-journal.ts";
 import { dailyRun, minutesOfDay } from "./cron.ts";
+import { SlotLease, SlotLostError } from "./slot-lease.ts";
 
 /** How a run came about. */
 export interface JobContext {
@@ -411,11 +413,21 @@ export class Scheduler {
       logger.debug({ event: "slot_claimed_elsewhere", key }, "slot already claimed");
       return;
     }
+    // On a shared database the claim is kept while the job runs (a slow model must not let another
+    // instance run the slot too), and each push goes out only while the claim is still this run's.
+    const lease = claims && owner.sentinels.renew ? new SlotLease({ claims: owner.sentinels, key, clock: this.deps.clock, leaseMs: JOB_LEASE_MS, logger, claimedAt: now }) : null;
+    lease?.start();
     try {
       if (p.trigger === "slot" && p.attempt === 0) telemetry.observe("job_lag_seconds", (now.getTime() - p.slot.getTime()) / 1000, { job: p.job.name });
       // Its pushes are journaled under the slot's key: a later run of the slot (a retry, or another
       // instance after the lease ran out) finds what went out instead of sending it again.
-      const result = (await inSlot(key, () => p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger }))) ?? {};
+      const result = (await inSlot(key, () => p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger }), lease ? () => lease.confirm() : null)) ?? {};
+      lease?.stop();
+      if (lease?.lost) {
+        // Taken over mid-run (after its last push, or by a job that made none): the other run records the slot.
+        telemetry.count("jobs", { job: p.job.name, outcome: "taken_over" });
+        return;
+      }
       telemetry.count("jobs", { job: p.job.name, outcome: "ok" });
       const outcome = result.outcome ?? "ok";
       if (claims) await owner.sentinels.complete?.(key);
@@ -423,6 +435,13 @@ export class Scheduler {
       else await this.record(owner, p.job.name, p.slot, outcome);
       if (result.recheckAt) this.recheck(p.owner, p.job, result.recheckAt);
     } catch (err) {
+      lease?.stop();
+      if (err instanceof SlotLostError || lease?.lost) {
+        // Not a failure to retry: another instance holds the slot and runs it (once).
+        telemetry.count("jobs", { job: p.job.name, outcome: "taken_over" });
+        logger.warn({ event: "slot_taken_over", job: p.job.name, owner: p.owner, slot: p.slot.toISOString() }, `${p.job.name} was taken over by another instance; this run sent nothing more`);
+        return;
+      }
       telemetry.count("jobs", { job: p.job.name, outcome: "failed" });
       if (claims) await owner.sentinels.release(key).catch(() => undefined);
       const retryAt = new Date(now.getTime() + RETRY_DELAY_MS);

@@ -147,12 +147,35 @@ describe("logs and texts", () => {
 describe("claims", () => {
   const at = new Date("2026-06-04T08:30:00Z");
   it("exactly one of many contenders across instances wins a key; release lets it be claimed again", async () => {
-    const wins = await Promise.all(Array.from({ length: 20 }, (_, i) => new PgClaims(i % 2 ? a : b, "400", `i${i}`).claim("tick@slot", at)));
+    const contenders = Array.from({ length: 20 }, (_, i) => new PgClaims(i % 2 ? a : b, "400", `i${i}`));
+    const wins = await Promise.all(contenders.map((c) => c.claim("tick@slot", at)));
     expect(wins.filter(Boolean)).toHaveLength(1);
     const c = new PgClaims(a, "400", "x");
     expect(await c.has("tick@slot")).toBe(true);
+    // Only its holder gives a claim back: another's release leaves it claimed.
     await c.release("tick@slot");
+    expect(await c.claim("tick@slot", at)).toBe(false);
+    await contenders[wins.indexOf(true)]!.release("tick@slot");
     expect(await c.claim("tick@slot", at)).toBe(true);
+  });
+
+  it("a leased claim's lease is renewed by its holder only, and not once it was taken over or completed", async () => {
+    const slow = new PgClaims(a, "403", "slow");
+    const other = new PgClaims(b, "403", "other");
+    expect(await slow.claim("brief@slot", at, 60_000)).toBe(true);
+    expect(await other.renew("brief@slot", new Date(at.getTime() + 50_000), 60_000)).toBe(false);
+    expect(await slow.renew("brief@slot", new Date(at.getTime() + 50_000), 60_000)).toBe(true);
+    expect(await slow.leaseEnd("brief@slot")).toEqual(new Date(at.getTime() + 110_000));
+    // Renewed: not taken over where the first lease would have run out.
+    expect(await other.claim("brief@slot", new Date(at.getTime() + 61_000), 60_000)).toBe(false);
+    expect(await other.claim("brief@slot", new Date(at.getTime() + 111_000), 60_000)).toBe(true);
+    expect(await slow.renew("brief@slot", new Date(at.getTime() + 112_000), 60_000)).toBe(false);
+    // The run that lost it cannot complete it for the one that holds it.
+    await slow.complete("brief@slot");
+    expect(await other.leaseEnd("brief@slot")).toEqual(new Date(at.getTime() + 171_000));
+    await other.complete("brief@slot");
+    expect(await other.leaseEnd("brief@slot")).toBeNull();
+    expect(await other.renew("brief@slot", new Date(at.getTime() + 120_000), 60_000)).toBe(false);
   });
 
   it("a leased claim is taken over once its lease ran out, never after it was completed", async () => {

@@ -101,11 +101,14 @@ export function draftNoticeJob(deps: DraftJobsDeps): JobSpec {
       const day = DateTime.fromJSDate(slot, { zone: zoneOf(deps.timeZone) }).toISODate() ?? slot.toISOString().slice(0, 10);
       const dayKey = `${DRAFTS_NOTICE_JOB}-day@${day}`;
       if (!(await owner.sentinels.claim(dayKey, now))) return { outcome: "already sent today" };
-      const push = await zoe.push(owner.id, { text: noticeText(pending.length, fresh.length, owner.locale) }, { kind: "drafts", subject: "drafts", reason: t(owner.locale, "drafts.reason") });
-      if (!push) {
-        await owner.sentinels.release(dayKey);
-        throw new Error("the drafts notice could not be delivered");
+      let push: Awaited<ReturnType<typeof zoe.push>> = null;
+      try {
+        push = await zoe.push(owner.id, { text: noticeText(pending.length, fresh.length, owner.locale) }, { kind: "drafts", subject: "drafts", reason: t(owner.locale, "drafts.reason") });
+      } finally {
+        // Not delivered, or the slot went to another instance (its run sends the notice): the day is free again.
+        if (!push) await owner.sentinels.release(dayKey);
       }
+      if (!push) throw new Error("the drafts notice could not be delivered");
       await queue.markAnnounced(pending.map((d) => d.id), zoe.clock.now());
       return { outcome: `sent (${pending.length} ready)` };
     },

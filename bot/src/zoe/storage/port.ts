@@ -104,6 +104,12 @@ export interface Claims {
   complete?(key: string): Promise<void>;
   /** When a held, uncompleted lease runs out, or null. */
   leaseEnd?(key: string): Promise<Date | null>;
+  /**
+   * Extend this claimant's lease on `key` to `at + leaseMs` while its work runs. False when the
+   * claim is no longer this claimant's (another took it over, or it was completed or released):
+   * the work must then send nothing more (absent: claims never expire).
+   */
+  renew?(key: string, at: Date, leaseMs: number): Promise<boolean>;
 }
 
 /** Plain texts the owner may read and edit (memory blocks). */

@@ -148,10 +148,28 @@ export class PgClaims {
     return r.rowCount === 1;
   }
 
-  /** The work behind a leased claim is done: it is never taken over. */
+  /**
+   * The work behind a leased claim is done: it is never taken over. Only the holder's: a run that
+   * lost its lease must not end the run of the instance that took the slot over.
+   */
   async complete(key: string): Promise<void> {
     key = this.prefix + key;
-    await this.db.pool.query("UPDATE zoe_claims SET done = true, lease_until = NULL WHERE owner = $1 AND key = $2", [this.owner, key]);
+    await this.db.pool.query("UPDATE zoe_claims SET done = true, lease_until = NULL WHERE owner = $1 AND key = $2 AND holder = $3", [this.owner, key, this.holder]);
+  }
+
+  /**
+   * Extend this holder's lease on `key` to `at + leaseMs`; false when the claim is not this
+   * holder's any more (taken over, completed or released). Taking over needs the lease to have
+   * run out before the taker's claim time, and both statements lock the row: a renewal that
+   * commits first keeps the slot, one that comes after a takeover finds another holder.
+   */
+  async renew(key: string, at: Date, leaseMs: number): Promise<boolean> {
+    key = this.prefix + key;
+    const r = await this.db.pool.query(
+      "UPDATE zoe_claims SET lease_until = $4 WHERE owner = $1 AND key = $2 AND holder = $3 AND NOT done AND lease_until IS NOT NULL RETURNING key",
+      [this.owner, key, this.holder, new Date(at.getTime() + leaseMs)],
+    );
+    return r.rowCount === 1;
   }
 
   async has(key: string): Promise<boolean> {
@@ -167,9 +185,10 @@ export class PgClaims {
     return r.rows[0]?.lease_until ?? null;
   }
 
+  /** Give the claim back, only the holder's (a run that lost its lease must not free another's). */
   async release(key: string): Promise<void> {
     key = this.prefix + key;
-    await this.db.pool.query("DELETE FROM zoe_claims WHERE owner = $1 AND key = $2", [this.owner, key]);
+    await this.db.pool.query("DELETE FROM zoe_claims WHERE owner = $1 AND key = $2 AND holder = $3", [this.owner, key, this.holder]);
   }
 
   /** Remove claims taken more than `maxAgeMs` before `now`; returns how many. */
