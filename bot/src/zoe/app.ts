@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/types.ts";
+import { PushWithheldError, RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/types.ts";
 import type { StrangerNotices } from "./strangers.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
 import { nextPush, type PushDraft } from "./push-journal.ts";
@@ -592,6 +592,7 @@ export class Zoe {
     try {
       if (key) {
         const earlier = await owner.pushJournal.earlier(key);
+        if (earlier.withheld) throw new PushWithheldError(earlier.record.inDoubt?.part ?? 0); // decided by an earlier run
         const known = await knownMessageIds(owner);
         if (earlier.draft) {
           draft = earlier.draft;
@@ -605,6 +606,12 @@ export class Zoe {
     } catch (err) {
       // The slot is another instance's now: its run sends (or found) the push; this run ends here.
       if (err instanceof SlotLostError) throw err;
+      if (err instanceof PushWithheldError) {
+        // May have reached the owner, and the chat cannot tell: once or not at all. The slot ends silent.
+        this.logger.warn({ event: "push_withheld", kind: draft.kind, part: err.part }, "a push of this slot may already have gone out and the chat cannot tell: not sending it again");
+        if (key) await owner.pushJournal.withhold(key, err.part, this.clock.now()).catch(() => undefined);
+        throw err;
+      }
       this.logger.warn({ err, event: "push_failed", kind: meta.kind }, "could not deliver a push");
       return null;
     }

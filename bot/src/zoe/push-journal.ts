@@ -6,7 +6,8 @@
  * slot after a crash, a lease that ran out or a failed write (on this instance or another) finds
  * those lines under the slot's key: a confirmed push is recorded as it was sent, not sent again;
  * a push in doubt is looked for in the chat (the channel's search, see `ReplyJournal`) and sent
- * again only when it is not there. The journal keys by the slot's claim key and the push's number
+ * again only when it is surely not there: when the search cannot tell, it is withheld (a line
+ * says so) and never sent again, since a push is said once or not at all. The journal keys by the slot's claim key and the push's number
  * in that run; the scheduler names the slot being run (`inSlot`, with its lease's guard) and
  * `Zoe.push` reads it, so every job's pushes are covered without each job passing the key along.
  * Must never: send a push again that Telegram confirmed for a slot, or lose the line that says a
@@ -35,7 +36,8 @@ export type PushDraft = z.infer<typeof PushDraftSchema>;
 /**
  * One line: `{key, part, after, draft?}` part `part` is about to go out (`after`: the highest
  * message id known in the chat then; part 0 carries the whole push); `{key, part, messageId,
- * last?}` Telegram confirmed it; `{key, part, unsent}` Telegram refused it (it did not go out).
+ * last?}` Telegram confirmed it; `{key, part, unsent}` Telegram refused it (it did not go out);
+ * `{key, part, withheld}` it was in doubt and the chat could not tell: it is never sent again.
  */
 const PushMarkSchema = z.object({
   key: z.string(),
@@ -45,6 +47,7 @@ const PushMarkSchema = z.object({
   messageId: z.string().optional(),
   last: z.boolean().optional(),
   unsent: z.boolean().optional(),
+  withheld: z.boolean().optional(),
   draft: PushDraftSchema.optional(),
 });
 type PushMark = z.infer<typeof PushMarkSchema>;
@@ -59,6 +62,8 @@ export interface EarlierPush {
   record: ReplyRecord;
   /** The push that went (or may have gone) out; null when nothing of it can have reached the owner. */
   draft: PushDraft | null;
+  /** An earlier run could not tell whether it had reached the owner and decided not to send it again. */
+  withheld: boolean;
 }
 
 /** The earlier run's state of push `key` (pure). */
@@ -71,7 +76,7 @@ export function earlierPush(marks: PushMark[], key: string): EarlierPush {
   let draft: PushDraft | null = null;
   for (const m of mine) if (m.part === 0 && m.draft) draft = m.draft; // the latest attempt's push
   const reached = record.parts.length > 0 || record.inDoubt !== undefined;
-  return { record, draft: reached ? draft : null };
+  return { record, draft: reached ? draft : null, withheld: mine.some((m) => m.withheld === true) };
 }
 
 /** Throws when the slot being run is no longer this run's (slot-lease.ts): nothing may go out. */
@@ -150,6 +155,11 @@ export class PushJournal {
       },
       complete: () => complete,
     };
+  }
+
+  /** Note that part `part` of push `key`, in doubt, is not sent again (the decision, kept for later runs). */
+  async withhold(key: string, part: number, at: Date): Promise<void> {
+    await this.note({ key, part, at: at.toISOString(), withheld: true });
   }
 
   /** Note push `key` as delivered (a channel that does not keep the journal). */

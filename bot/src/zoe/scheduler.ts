@@ -21,6 +21,7 @@ import { telemetry } from "./metrics.ts";
 import type { Logger } from "./base/log.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Document } from "./storage/port.ts";
+import { PushWithheldError } from "./channels/types.ts";
 import { inSlot } from "./push-journal.ts";
 import { dailyRun, minutesOfDay } from "./cron.ts";
 import { SlotLease, SlotLostError } from "./slot-lease.ts";
@@ -431,8 +432,7 @@ export class Scheduler {
       telemetry.count("jobs", { job: p.job.name, outcome: "ok" });
       const outcome = result.outcome ?? "ok";
       if (claims) await owner.sentinels.complete?.(key);
-      if (p.trigger === "recheck") await this.recordOutcome(owner, p.job.name, `re-check: ${outcome}`);
-      else await this.record(owner, p.job.name, p.slot, outcome);
+      await this.recordFinished(p, owner, outcome);
       if (result.recheckAt) this.recheck(p.owner, p.job, result.recheckAt);
     } catch (err) {
       lease?.stop();
@@ -440,6 +440,13 @@ export class Scheduler {
         // Not a failure to retry: another instance holds the slot and runs it (once).
         telemetry.count("jobs", { job: p.job.name, outcome: "taken_over" });
         logger.warn({ event: "slot_taken_over", job: p.job.name, owner: p.owner, slot: p.slot.toISOString() }, `${p.job.name} was taken over by another instance; this run sent nothing more`);
+        return;
+      }
+      if (err instanceof PushWithheldError) {
+        // Its push may be out and cannot be confirmed: the slot is finished, silent; a retry would ask again.
+        telemetry.count("jobs", { job: p.job.name, outcome: "withheld" });
+        if (claims) await owner.sentinels.complete?.(key).catch(() => undefined);
+        await this.recordFinished(p, owner, "push withheld: it may already have reached the owner and the chat could not tell").catch(() => undefined);
         return;
       }
       telemetry.count("jobs", { job: p.job.name, outcome: "failed" });
@@ -455,6 +462,12 @@ export class Scheduler {
       await this.recordOutcome(owner, p.job.name, retry ? `failed, retrying: ${message}` : `failed: ${message}`).catch(() => undefined);
       if (retry) this.pending.push({ ...p, at: retryAt, attempt: p.attempt + 1 });
     }
+  }
+
+  /** A run finished its slot (a re-check finishes none: it only leaves its outcome). */
+  private async recordFinished(p: Pending, owner: OwnerContext, outcome: string): Promise<void> {
+    if (p.trigger === "recheck") await this.recordOutcome(owner, p.job.name, `re-check: ${outcome}`);
+    else await this.record(owner, p.job.name, p.slot, outcome);
   }
 
   /** Production loop: sleep until the next slot (at most a minute, to follow clock changes). */

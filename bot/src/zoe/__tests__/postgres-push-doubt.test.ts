@@ -4,7 +4,8 @@
  * and its slot's lease runs out; the other instance takes the slot over. It must find the brief in
  * the chat and record it, not send a second one. Likewise when Telegram took the brief but the
  * database refused to record it (the slot is retried by the same instance): the retry finds the
- * journal's "sent" line and records the brief without sending it again.
+ * journal's "sent" line and records the brief without sending it again. When the chat cannot
+ * tell whether the brief arrived (every edit answered "ok"), the brief is withheld, not doubled.
  * Deterministic: the window is held open by the emulator (a paused answer) or a trigger in the
  * database (a refused write), never by timing.
  */
@@ -113,6 +114,52 @@ describe("a scheduled push in doubt is resolved, never sent twice", () => {
       expect(pushes[0]).toMatchObject({ messageId: String(briefs(owner)[0]!.messageId) });
       const claim = await db.pool.query("SELECT done FROM zoe_claims WHERE key LIKE '%brief@%'");
       expect(claim.rows).toEqual([{ done: true }]);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
+
+  it("an instance taking over a slot whose brief may be out, in a chat that cannot tell, withholds it: never sent twice", async () => {
+    const { url, clocks, zoes } = await start(2);
+    const [a, b] = zoes as [Running, Running];
+    const [clockA, clockB] = clocks as [ManualClock, ManualClock];
+    const owner = emu.client(OWNER);
+    await converse(owner);
+    const hold = emu.holdAnswer("sendMessage");
+    held.push(hold.release);
+    clockA.set(SLOT + 20_000);
+    const runA = a.scheduler.runDue();
+    await hold.taken;
+    expect(briefs(owner)).toHaveLength(1);
+    // The chat cannot tell: every edit is answered "ok" without the message (a server without
+    // Telegram's errors), so the search can neither find the brief nor rule it out.
+    emu.failNext("editMessageReplyMarkup", { status: 200, body: { ok: true, result: true } }, 100);
+    clockB.set(SLOT + JOB_LEASE_MS + 60_000);
+    const sendsBefore = emu.calls("sendMessage").length;
+    await b.scheduler.runDue();
+    expect(emu.calls("editMessageReplyMarkup").length).toBeGreaterThan(0);
+    expect(emu.calls("sendMessage").length).toBe(sendsBefore);
+    expect(briefs(owner)).toHaveLength(1);
+    emu.clearFailures();
+    const db = await openDatabase({ url, poolMax: 2, logger: silentLogger, migrate: false });
+    try {
+      // The decision is kept: a line in the journal, the slot finished (no retry asks again), its outcome said.
+      const marks = await db.pool.query<{ v: { withheld?: boolean } }>("SELECT value AS v FROM zoe_logs WHERE name = 'push-sent' ORDER BY id");
+      expect(marks.rows.filter((r) => r.v.withheld)).toHaveLength(1);
+      const claim = await db.pool.query("SELECT done, holder FROM zoe_claims WHERE key LIKE '%brief@%'");
+      expect(claim.rows).toEqual([{ done: true, holder: "inst-1" }]);
+      const jobs = await db.pool.query<{ o: string }>("SELECT value->'jobs'->'brief'->>'lastOutcome' AS o FROM zoe_documents WHERE name = 'jobs'");
+      expect(jobs.rows[0]!.o).toMatch(/withheld/);
+      clockB.set(SLOT + JOB_LEASE_MS + 60_000 + RETRY_DELAY_MS + 1_000);
+      await b.scheduler.runDue();
+      expect(emu.calls("sendMessage").length).toBe(sendsBefore);
+      // A hears back at last: the brief it sent is recorded once.
+      hold.release();
+      await runA;
+      expect(briefs(owner)).toHaveLength(1);
+      const pushes = await briefPushes(db);
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]).toMatchObject({ messageId: String(briefs(owner)[0]!.messageId) });
     } finally {
       await db.close();
     }

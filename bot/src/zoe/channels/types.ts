@@ -27,6 +27,19 @@ export class RetryLaterError extends Error {
   }
 }
 
+/**
+ * A push whose part may already have reached the owner (sent without a confirmation, by a run that
+ * ended) and whose chat could not tell either way: it is not sent again. A push is said once
+ * inside its window or not at all; a reply, unlike it, is sent again (a repeated answer is better
+ * than none).
+ */
+export class PushWithheldError extends Error {
+  override name = "PushWithheldError";
+  constructor(readonly part: number) {
+    super(`part ${part} of a push may already have reached the owner and the chat could not tell: not sent again`);
+  }
+}
+
 /** One inline button. `data` is at most 64 bytes (Telegram's callback_data limit). */
 export interface Button {
   label: string;

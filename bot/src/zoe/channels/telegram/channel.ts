@@ -11,7 +11,7 @@ import { Bot, GrammyError, HttpError, type Transformer } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import { systemClock, type Clock } from "../../base/clock.ts";
 import { scrubSecrets, type Logger } from "../../base/log.ts";
-import { RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type ReplyJournal, type Sent } from "../types.ts";
+import { PushWithheldError, RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type ReplyJournal, type Sent } from "../types.ts";
 import type { Space } from "../../storage/port.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { htmlToVisibleText, renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
@@ -306,12 +306,14 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
       }
       if (journal && earlier?.inDoubt?.part === i) {
         const found = await findDelivered(chatId, earlier.inDoubt.after, part, markup, new Set([...earlier.parts, ...(earlier.noted ?? [])]), journal.push === true);
-        if (found !== null) {
+        if (found !== "absent" && found !== "unknown") {
           journal.sent(i, found, last);
           log.warn({ event: "telegram_reply_found", chatId, messageId: found }, "a reply part sent before a crash had arrived; not sending it again");
           sent = { messageId: found };
           continue;
         }
+        // A push the chat cannot rule out is not sent again (once or not at all); a reply is.
+        if (found === "unknown" && journal.push) throw new PushWithheldError(i);
       }
       await journal?.sending(i, Math.max(highestId.get(chatId) ?? 0, journal.floor ?? 0));
       try {
@@ -364,24 +366,26 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
    * and a message after them may answer something else). A bot message with the same buttons may
    * still be another one (a push another instance sent meanwhile and has not recorded yet), so a
    * match is confirmed by its text (`sameText`). Any other answer (a server without these errors,
-   * a network failure) ends the search: the part is sent again, since a repeated reply is better
-   * than none. A push (`throughOwner`) may come after the owner's messages: the search goes past them.
+   * a network failure) ends the search as "unknown": a reply is then sent again, since a repeated
+   * reply is better than none, and a push is not (`deliver`). "absent": every id where the part
+   * could be was looked at. A push (`throughOwner`) may come after the owner's messages: the
+   * search goes past them.
    */
-  async function findDelivered(chatId: string, after: number, part: string, markup: InlineKeyboardMarkup | undefined, known: Set<string>, throughOwner = false): Promise<string | null> {
-    if (after <= 0) return null;
+  async function findDelivered(chatId: string, after: number, part: string, markup: InlineKeyboardMarkup | undefined, known: Set<string>, throughOwner = false): Promise<string | "absent" | "unknown"> {
+    if (after <= 0) return "unknown"; // no message of the chat known before it: nowhere to look from
     const end = Math.max(after + PROBE_SPAN, Math.min(highestAny, after + MAX_PROBE_SPAN));
     for (let id = after + 1; id <= end; id++) {
       // Sent by this process, so after the part in doubt (its sender is gone): it was not before.
-      if (sentHere.has(`${chatId}:${id}`)) return null;
+      if (sentHere.has(`${chatId}:${id}`)) return "absent";
       if (known.has(String(id))) continue;
       try {
         await bot.api.editMessageReplyMarkup(chatId, id, { reply_markup: markup ?? { inline_keyboard: [] } });
-        return null; // an answer without the errors Telegram gives: cannot tell, send again
+        return "unknown"; // an answer without the errors Telegram gives
       } catch (err) {
         const text = err instanceof GrammyError ? err.description : "";
         if (/message is not modified/i.test(text)) {
           const same = await sameText(chatId, id, part, markup);
-          if (same === null) return null; // cannot tell: send again
+          if (same === null) return "unknown";
           if (same) return String(id);
           continue; // another message with the same buttons: not the part in doubt
         }
@@ -390,13 +394,14 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         // sent it), so the search ends here; at worst the part is sent again, never lost.
         if (/message can't be edited/i.test(text)) {
           if (throughOwner) continue;
-          return null;
+          return "unknown";
         }
         log.debug({ event: "telegram_probe_inconclusive", err: errorInfo(err) }, "could not tell whether a reply had arrived");
-        return null;
+        return "unknown";
       }
     }
-    return null;
+    // Ids past the newest this process has seen were not looked at (other instances' messages).
+    return end >= highestAny ? "absent" : "unknown";
   }
 
   function startTyping(chatId: string): () => void {
