@@ -240,14 +240,21 @@ export class ReasoningTick {
       threshold: c.kind === "throttle" ? thresholdFor(plan.settings) : plan.threshold,
     });
     if (!push) return finish({ guard: null, verdict, outcome: "failed", pushId: null, candidateId: c.id }, null, null);
-    if (c.threadId && (c.kind === "nudge" || c.kind === "decision")) await recordNudge(owner, c.threadId, now);
+    // A slot taken over (or retried) finishes the push an earlier run of it sent or may have sent
+    // (push-journal.ts), which may be another candidate's: what follows a push is that push's.
+    const own = push.kind === c.kind && push.subject === c.subject && push.threadId === c.threadId;
+    if (!own) {
+      logger.warn({ event: "tick_finished_earlier_push", kind: push.kind, subject: push.subject, candidateId: c.id }, "this slot's earlier run had sent another follow-up; recording that one, not this candidate");
+      if (c.deferrable) await res.defer(deferredFrom(c, now));
+    }
+    if (push.threadId && (push.kind === "nudge" || push.kind === "decision")) await recordNudge(owner, push.threadId, now);
     // The question is asked once per raise: only now that it was delivered does it count as asked.
-    if (c.kind === "throttle") {
+    if (push.kind === "throttle") {
       await owner.settings.update((st) => {
         st.throttleAsked = true;
       });
     }
-    await res.forgetSubject(c.subject);
-    return finish({ guard: null, verdict, outcome: "pushed", pushId: push.id, candidateId: c.id }, push, null);
+    await res.forgetSubject(push.subject);
+    return finish({ guard: null, verdict, outcome: "pushed", pushId: push.id, candidateId: own ? c.id : null }, push, null);
   }
 }
