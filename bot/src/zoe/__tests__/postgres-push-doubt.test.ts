@@ -9,70 +9,17 @@
  * Deterministic: the window is held open by the emulator (a paused answer) or a trigger in the
  * database (a refused write), never by timing.
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ManualClock } from "../base/clock.ts";
+import { describe, expect, it } from "vitest";
+import type { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { JOB_LEASE_MS, RETRY_DELAY_MS } from "../scheduler.ts";
-import { startZoe, type Running } from "../shell/runtime.ts";
+import type { Running } from "../shell/runtime.ts";
 import { openDatabase, type Database } from "../storage/postgres/database.ts";
-import { e2eConfig } from "./helpers/e2e-config.ts";
-import { usePostgresServer } from "./helpers/postgres.ts";
-import { startRoundRobinProxy, type RoundRobinProxy } from "./helpers/round-robin-proxy.ts";
-import { freePort, startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
+import { SLOT, useBriefInstances } from "./helpers/brief-instances.ts";
+import type { EmuUser } from "./helpers/telegram-emulator.ts";
 
 const OWNER = 4242;
-const SECRET = ["push", "doubt", String(process.pid)].join("_");
-/** 08:50 in Berlin (summer time): the brief is due at 09:00 local, 07:00 UTC. */
-const START = "2026-06-04T06:50:00Z";
-const SLOT = Date.parse("2026-06-04T07:00:00Z");
-
-let emu: Emulator;
-let proxy: RoundRobinProxy | null = null;
-let instances: Running[] = [];
-/** Answers held by a test: let go before the instances stop (a stop waits for the job). */
-let held: Array<() => void> = [];
-
-const postgres = usePostgresServer("push_doubt");
-beforeEach(async () => {
-  emu = await startTelegramEmulator();
-});
-afterEach(async () => {
-  for (const release of held) release();
-  held = [];
-  await Promise.all(instances.map((i) => i.stop()));
-  instances = [];
-  await proxy?.close();
-  proxy = null;
-  await emu.close();
-});
-
-/** `n` instances on one fresh database, each on its own clock, webhook delivery behind a proxy. */
-async function start(n: number): Promise<{ url: string; clocks: ManualClock[]; zoes: Running[] }> {
-  const url = await postgres.freshDatabase();
-  const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
-  proxy = await startRoundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
-  const clocks: ManualClock[] = [];
-  for (const [i, port] of ports.entries()) {
-    const clock = new ManualClock(START);
-    const config = e2eConfig(
-      { emu, model: { url: "http://127.0.0.1:9" }, home: mkdtempSync(path.join(os.tmpdir(), `zoe-push-doubt-${i}-`)), owner: OWNER, timeZone: "Europe/Berlin" },
-      { ZOE_HTTP_PORT: String(port), ZOE_WEBHOOK_URL: `${proxy.url}/tg`, ZOE_WEBHOOK_SECRET: SECRET, ZOE_DATABASE_URL: url, ZOE_DATABASE_POOL: "4", ZOE_TICK_CRON: "0 3 * * *", ZOE_REFLECT_AT: "off", ZOE_DRAFTS_PER_DAY: "0" },
-    );
-    instances.push(await startZoe({ config, logger: silentLogger, clock, model: null, autoSchedule: false, instanceName: `inst-${i}` }));
-    clocks.push(clock);
-  }
-  return { url, clocks, zoes: [...instances] };
-}
-
-/** The owner writes once and is answered: the chat has message ids ZOE knows of. */
-async function converse(owner: EmuUser): Promise<void> {
-  await owner.send("hello");
-  await owner.waitForMessages(1);
-  await expect.poll(() => emu.webhookAttempts().filter((a) => a.status === 200).length).toBe(1);
-}
+const cluster = useBriefInstances("push_doubt", OWNER);
 
 const briefs = (owner: EmuUser) => owner.messages().filter((m) => /your brief for/i.test(m.text));
 
@@ -81,20 +28,38 @@ async function briefPushes(db: Database): Promise<unknown[]> {
   return r.rows.map((x) => x.p);
 }
 
+/** One brief in the chat, recorded once, as the message that went out. */
+async function expectOneBrief(db: Database, owner: EmuUser): Promise<void> {
+  expect(briefs(owner)).toHaveLength(1);
+  const pushes = await briefPushes(db);
+  expect(pushes).toHaveLength(1);
+  expect(pushes[0]).toMatchObject({ messageId: String(briefs(owner)[0]!.messageId) });
+}
+
+/**
+ * Two instances; A sends the brief and Telegram takes it, but A's answer is held: A is inside the
+ * window (it never heard back), with the brief in the chat.
+ */
+async function briefInWindow() {
+  const { url, clocks, zoes } = await cluster.start(2);
+  const [a, b] = zoes as [Running, Running];
+  const [clockA, clockB] = clocks as [ManualClock, ManualClock];
+  const emu = cluster.emu();
+  const owner = emu.client(OWNER);
+  await cluster.converse(owner);
+  const hold = emu.holdAnswer("sendMessage");
+  cluster.hold(hold.release);
+  clockA.set(SLOT + 20_000);
+  const runA = a.scheduler.runDue();
+  await hold.taken;
+  expect(briefs(owner)).toHaveLength(1);
+  return { url, b, clockB, owner, hold, runA };
+}
+
 describe("a scheduled push in doubt is resolved, never sent twice", () => {
   it("an instance taking over a slot whose brief Telegram took (the sender never heard back) finds it instead of sending another", async () => {
-    const { url, clocks, zoes } = await start(2);
-    const [a, b] = zoes as [Running, Running];
-    const [clockA, clockB] = clocks as [ManualClock, ManualClock];
-    const owner = emu.client(OWNER);
-    await converse(owner);
-    // A sends the brief; Telegram takes it, but A's answer is held: A is inside the window.
-    const hold = emu.holdAnswer("sendMessage");
-    held.push(hold.release);
-    clockA.set(SLOT + 20_000);
-    const runA = a.scheduler.runDue();
-    await hold.taken;
-    expect(briefs(owner)).toHaveLength(1);
+    const { url, b, clockB, owner, hold, runA } = await briefInWindow();
+    const emu = cluster.emu();
     // A's lease on the slot runs out (it is slow or dead): B takes the slot over.
     clockB.set(SLOT + JOB_LEASE_MS + 60_000);
     const sendsBefore = emu.calls("sendMessage").length;
@@ -109,9 +74,7 @@ describe("a scheduled push in doubt is resolved, never sent twice", () => {
     expect(briefs(owner)).toHaveLength(1);
     const db = await openDatabase({ url, poolMax: 2, logger: silentLogger, migrate: false });
     try {
-      const pushes = await briefPushes(db);
-      expect(pushes).toHaveLength(1);
-      expect(pushes[0]).toMatchObject({ messageId: String(briefs(owner)[0]!.messageId) });
+      await expectOneBrief(db, owner);
       const claim = await db.pool.query("SELECT done FROM zoe_claims WHERE key LIKE '%brief@%'");
       expect(claim.rows).toEqual([{ done: true }]);
     } finally {
@@ -120,17 +83,8 @@ describe("a scheduled push in doubt is resolved, never sent twice", () => {
   }, 90_000);
 
   it("an instance taking over a slot whose brief may be out, in a chat that cannot tell, withholds it: never sent twice", async () => {
-    const { url, clocks, zoes } = await start(2);
-    const [a, b] = zoes as [Running, Running];
-    const [clockA, clockB] = clocks as [ManualClock, ManualClock];
-    const owner = emu.client(OWNER);
-    await converse(owner);
-    const hold = emu.holdAnswer("sendMessage");
-    held.push(hold.release);
-    clockA.set(SLOT + 20_000);
-    const runA = a.scheduler.runDue();
-    await hold.taken;
-    expect(briefs(owner)).toHaveLength(1);
+    const { url, b, clockB, owner, hold, runA } = await briefInWindow();
+    const emu = cluster.emu();
     // The chat cannot tell: every edit is answered "ok" without the message (a server without
     // Telegram's errors), so the search can neither find the brief nor rule it out.
     emu.failNext("editMessageReplyMarkup", { status: 200, body: { ok: true, result: true } }, 100);
@@ -156,21 +110,18 @@ describe("a scheduled push in doubt is resolved, never sent twice", () => {
       // A hears back at last: the brief it sent is recorded once.
       hold.release();
       await runA;
-      expect(briefs(owner)).toHaveLength(1);
-      const pushes = await briefPushes(db);
-      expect(pushes).toHaveLength(1);
-      expect(pushes[0]).toMatchObject({ messageId: String(briefs(owner)[0]!.messageId) });
+      await expectOneBrief(db, owner);
     } finally {
       await db.close();
     }
   }, 90_000);
 
   it("a brief Telegram took whose record the database refused is recorded by the slot's retry, not sent again", async () => {
-    const { url, clocks, zoes } = await start(1);
+    const { url, clocks, zoes } = await cluster.start(1);
     const [a] = zoes as [Running];
     const [clock] = clocks as [ManualClock];
-    const owner = emu.client(OWNER);
-    await converse(owner);
+    const owner = cluster.emu().client(OWNER);
+    await cluster.converse(owner);
     const db = await openDatabase({ url, poolMax: 2, logger: silentLogger, migrate: false });
     try {
       // The next change of the owner's pushes is refused, once (a sequence: its count survives the rollback).
@@ -193,10 +144,7 @@ describe("a scheduled push in doubt is resolved, never sent twice", () => {
       // The slot's retry.
       clock.set(SLOT + 20_000 + RETRY_DELAY_MS + 1_000);
       await a.scheduler.runDue();
-      expect(briefs(owner)).toHaveLength(1);
-      const pushes = await briefPushes(db);
-      expect(pushes).toHaveLength(1);
-      expect(pushes[0]).toMatchObject({ messageId: String(briefs(owner)[0]!.messageId) });
+      await expectOneBrief(db, owner);
     } finally {
       await db.close();
     }
