@@ -312,8 +312,10 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
           sent = { messageId: found };
           continue;
         }
-        // A push the chat cannot rule out is not sent again (once or not at all); a reply is.
-        if (found === "unknown" && journal.push) throw new PushWithheldError(i);
+        // A push the chat cannot rule out is not sent again (once or not at all); a reply is. A
+        // push whose sender knew no message of the chat had nothing to search from: it is sent
+        // again, as before (withholding it would drop every such push whose send never arrived).
+        if (found === "unknown" && journal.push && earlier.inDoubt.after > 0) throw new PushWithheldError(i);
       }
       await journal?.sending(i, Math.max(highestId.get(chatId) ?? 0, journal.floor ?? 0));
       try {
@@ -368,7 +370,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
    * match is confirmed by its text (`sameText`). Any other answer (a server without these errors,
    * a network failure) ends the search as "unknown": a reply is then sent again, since a repeated
    * reply is better than none, and a push is not (`deliver`). "absent": every id where the part
-   * could be was looked at. A push (`throughOwner`) may come after the owner's messages: the
+   * lands was looked at. A push (`throughOwner`) may come after the owner's messages: the
    * search goes past them.
    */
   async function findDelivered(chatId: string, after: number, part: string, markup: InlineKeyboardMarkup | undefined, known: Set<string>, throughOwner = false): Promise<string | "absent" | "unknown"> {
@@ -400,8 +402,10 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
         return "unknown";
       }
     }
-    // Ids past the newest this process has seen were not looked at (other instances' messages).
-    return end >= highestAny ? "absent" : "unknown";
+    // Every id where a part sent just after `after` lands was looked at. (Past MAX_PROBE_SPAN, in a
+    // bot whose chats share one numbering, it is taken as not there: a search through every id
+    // since would cost an edit each.)
+    return "absent";
   }
 
   function startTyping(chatId: string): () => void {
