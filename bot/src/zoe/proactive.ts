@@ -33,6 +33,7 @@ import type { Thread } from "./threads.ts";
 import type { Push } from "./gate/pushes.ts";
 import { thresholdFor } from "./gate/settings.ts";
 import type { AppendLog } from "./storage/port.ts";
+import { slotKey } from "./push-journal.ts";
 
 /** Extra candidates (the calendar); given the owner and `now`, must not throw. */
 export type CandidateSource = (owner: OwnerContext, now: Date) => Promise<Candidate[]>;
@@ -198,6 +199,18 @@ export class ReasoningTick {
       if (dropped.length) logger.info({ event: "deferred_dropped", ids: dropped.map((d) => d.candidateId) }, "dropped deferred thoughts that no longer apply");
     }
     for (const c of plan.defer) await res.defer(deferredFrom(c, now));
+    // A slot run again (taken over, or retried) whose earlier run sent its follow-up, or may have:
+    // that push is finished and recorded (push-journal.ts) whatever this run's plan says, since
+    // the owner may have it; at most one push per tick still holds.
+    const slot = slotKey();
+    const earlier = slot ? await owner.pushJournal.earlier(`${slot}#0`) : null;
+    if (earlier?.draft) {
+      const d = earlier.draft;
+      const push = await zoe.push(owner.id, { text: d.text, ...(d.buttons ? { buttons: d.buttons } : {}) }, { kind: d.kind, threadId: d.threadId, subject: d.subject, reason: d.reason, score: d.score, threshold: d.threshold });
+      if (!push) return finish({ guard: null, verdict: null, outcome: "failed", pushId: null, candidateId: null }, null, null);
+      await this.afterPush(owner, push, now);
+      return finish({ guard: null, verdict: null, outcome: "pushed", pushId: push.id, candidateId: null }, push, null);
+    }
     if (plan.end) {
       const e = plan.end;
       return finish({ guard: e.guard, verdict: null, outcome: e.outcome, pushId: null, candidateId: e.candidateId }, null, e.retryAt);
@@ -240,13 +253,19 @@ export class ReasoningTick {
       threshold: c.kind === "throttle" ? thresholdFor(plan.settings) : plan.threshold,
     });
     if (!push) return finish({ guard: null, verdict, outcome: "failed", pushId: null, candidateId: c.id }, null, null);
-    // A slot taken over (or retried) finishes the push an earlier run of it sent or may have sent
-    // (push-journal.ts), which may be another candidate's: what follows a push is that push's.
+    // An earlier run of the slot may have journaled its push after the look above (it ran on,
+    // past its lease): Zoe.push finished that one, which may be another candidate's.
     const own = push.kind === c.kind && push.subject === c.subject && push.threadId === c.threadId;
     if (!own) {
       logger.warn({ event: "tick_finished_earlier_push", kind: push.kind, subject: push.subject, candidateId: c.id }, "this slot's earlier run had sent another follow-up; recording that one, not this candidate");
       if (c.deferrable) await res.defer(deferredFrom(c, now));
     }
+    await this.afterPush(owner, push, now);
+    return finish({ guard: null, verdict, outcome: "pushed", pushId: push.id, candidateId: own ? c.id : null }, push, null);
+  }
+
+  /** What follows a delivered push: its thread's follow-up counted, the throttle question asked, its subject's thoughts dropped. */
+  private async afterPush(owner: OwnerContext, push: Push, now: Date): Promise<void> {
     if (push.threadId && (push.kind === "nudge" || push.kind === "decision")) await recordNudge(owner, push.threadId, now);
     // The question is asked once per raise: only now that it was delivered does it count as asked.
     if (push.kind === "throttle") {
@@ -254,7 +273,6 @@ export class ReasoningTick {
         st.throttleAsked = true;
       });
     }
-    await res.forgetSubject(push.subject);
-    return finish({ guard: null, verdict, outcome: "pushed", pushId: push.id, candidateId: own ? c.id : null }, push, null);
+    await reservoir(owner).forgetSubject(push.subject);
   }
 }

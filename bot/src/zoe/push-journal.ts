@@ -98,6 +98,11 @@ export function inSlot<R>(key: string, fn: () => Promise<R>, guard: SlotGuard | 
   return slotScope.run({ key, pushes: 0, guard }, fn);
 }
 
+/** The key of the slot being run, or null outside a slot (its pushes are `${key}#0`, `#1`, …). */
+export function slotKey(): string | null {
+  return slotScope.getStore()?.key ?? null;
+}
+
 /** The next push of the slot being run: its journal key and the slot's guard; null outside a slot. */
 export function nextPush(): { key: string; guard: SlotGuard | null } | null {
   const s = slotScope.getStore();
