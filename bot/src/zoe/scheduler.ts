@@ -7,9 +7,9 @@
  * Every slot is claimed per owner with an exclusive-create sentinel before it runs, so a second
  * process or a restart cannot run it again; a run that fails releases its claim and is retried
  * under the same slot key. On a shared database the claim's lease is renewed while the job runs
- * (slot-lease.ts); a run whose slot another instance took over sends nothing more and ends. After downtime, `init` looks at each job's last slot on file
- * (`jobs.json`): the slot missed most recently runs once late or is skipped with a log line, as
- * the job says. The first start ever only records where it starts: it never sends old slots.
+ * (slot-lease.ts); a run whose slot another instance took over sends nothing more and ends. After
+ * downtime, `init` looks at each job's last slot on file (`jobs.json`): the slot missed most
+ * recently runs once late or is skipped with a log line, as the job says. The first start ever only records where it starts: it never sends old slots.
  * Must never: run two ticks for one owner at once, run a slot twice, or lose a slot silently.
  */
 import { DateTime } from "luxon";
