@@ -10,7 +10,7 @@ import { DateTime } from "luxon";
 import { PushWithheldError, RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/types.ts";
 import type { StrangerNotices } from "./strangers.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
-import { nextPush, type PushDraft } from "./push-journal.ts";
+import type { PushDraft, SlotPushes } from "./push-journal.ts";
 import { SlotLostError } from "./slot-lease.ts";
 import { systemClock, type Clock } from "./base/clock.ts";
 import { TurnStoppedError, type Concierge, type TurnInput } from "./concierge.ts";
@@ -569,8 +569,10 @@ export class Zoe {
   /**
    * Send a message ZOE decided to say first, and record it as a push and as a turn (so a reply to
    * it reaches the concierge with context). Returns null when no channel can deliver it.
+   * `pushes`: the scheduled run making it (`JobContext.pushes`), under whose slot it is journaled;
+   * without one, nothing is journaled.
    */
-  async push(ownerId: string, msg: OutMessage, meta: PushMeta): Promise<Push | null> {
+  async push(ownerId: string, msg: OutMessage, meta: PushMeta, pushes?: SlotPushes): Promise<Push | null> {
     if (!this.channel) throw new Error("no channel attached");
     const owner = this.owner(ownerId);
     let draft: PushDraft = {
@@ -585,8 +587,8 @@ export class Zoe {
     };
     // A scheduled push is journaled under its slot (push-journal.ts). When an earlier run of the
     // slot sent it, or may have, that push is finished (skipped, or looked for in the chat), not a new one.
-    const slot = nextPush();
-    const key = slot?.key ?? null;
+    const next = pushes?.next() ?? null;
+    const key = next?.key ?? null;
     let journal: (ReplyJournal & { complete(): boolean }) | undefined;
     let sent: Sent;
     try {
@@ -600,7 +602,7 @@ export class Zoe {
           this.logger.warn({ event: "push_resumed", kind: draft.kind, inDoubt: earlier.record.inDoubt !== undefined }, "an earlier run of this slot sent its push, or may have: finishing that one");
         }
         const floor = Math.max(0, ...known.map(Number).filter(Number.isSafeInteger));
-        journal = owner.pushJournal.journal(key, draft, this.clock.now(), earlier.draft ? earlier.record : undefined, floor, slot?.guard ?? null);
+        journal = owner.pushJournal.journal(key, draft, this.clock.now(), earlier.draft ? earlier.record : undefined, floor, next?.guard ?? null);
       }
       sent = await this.channel.send(ownerId, { text: draft.text, ...(draft.buttons ? { buttons: draft.buttons } : {}) }, journal);
     } catch (err) {

@@ -17,6 +17,7 @@ import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
 import { evidence } from "./prompt.ts";
 import { lastOwnerAt, reservoir } from "./proactive.ts";
+import type { SlotPushes } from "./push-journal.ts";
 import type { Push } from "./gate/pushes.ts";
 import { isLive, sortForDisplay, type Thread } from "./threads.ts";
 
@@ -99,9 +100,9 @@ export function briefSentOn(pushes: Push[], now: Date, timeZone: string): Push |
 /**
  * Build and send the brief for one owner; deferred items leave the reservoir only if it was sent.
  * At most one brief a day: when one was already delivered today (a restart, a changed brief
- * time), that one is returned and nothing is sent.
+ * time), that one is returned and nothing is sent. `pushes`: the brief slot's run (the push is journaled).
  */
-export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date, lateBy: string | null = null): Promise<Push | null> {
+export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date, lateBy: string | null = null, pushes?: SlotPushes): Promise<Push | null> {
   const already = briefSentOn(await owner.pushes.all(), now, deps.timeZone);
   if (already) {
     deps.logger.info({ event: "brief_already_sent", at: already.at }, "the brief was already delivered today; not sending another");
@@ -143,7 +144,7 @@ export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date,
   }
   let push: Push | null = null;
   try {
-    push = await deps.zoe.push(owner.id, { text: `${opening}\n\n${body}` }, { kind: "brief", subject: "brief", reason: t(locale, "brief.reason") });
+    push = await deps.zoe.push(owner.id, { text: `${opening}\n\n${body}` }, { kind: "brief", subject: "brief", reason: t(locale, "brief.reason") }, pushes);
   } finally {
     // Not delivered (or the send threw): the deferred items wait for the retry.
     if (!push) await res.restore(deferred);

@@ -31,7 +31,7 @@ export function tickJob(
     previous: async (_owner, before) => cronPrevious(pattern, timeZone, before),
     catchUp: { mode: "run" },
     async run(owner, slot, ctx) {
-      const r = await tick.run(owner.id, slot, ctx.trigger === "recheck" ? "recheck" : ctx.trigger === "catchup" ? "catchup" : "tick");
+      const r = await tick.run(owner.id, slot, ctx.trigger === "recheck" ? "recheck" : ctx.trigger === "catchup" ? "catchup" : "tick", ctx.pushes);
       if (ctx.trigger !== "recheck") await afterTick?.(owner, slot).catch(() => undefined);
       return { recheckAt: r.recheckAt, outcome: r.decision.outcome + (r.decision.guard ? ` (${r.decision.guard})` : "") };
     },
@@ -60,7 +60,7 @@ export function briefJob(deps: BriefDeps, timeZone: string): JobSpec {
         const mins = Math.round((now.getTime() - slot.getTime()) / 60_000);
         lateBy = `${DateTime.fromJSDate(slot, { zone: zoneOf(timeZone) }).toFormat("HH:mm")} was ${mins >= 60 ? `${Math.floor(mins / 60)} h ${mins % 60} min` : `${mins} min`} ago`;
       }
-      const push = await sendBrief(deps, owner, now, lateBy);
+      const push = await sendBrief(deps, owner, now, lateBy, ctx.pushes);
       if (!push) throw new Error("brief could not be delivered");
       return { outcome: ctx.late ? "sent late" : "sent" };
     },

@@ -33,7 +33,7 @@ import type { Thread } from "./threads.ts";
 import type { Push } from "./gate/pushes.ts";
 import { thresholdFor } from "./gate/settings.ts";
 import type { AppendLog } from "./storage/port.ts";
-import { slotKey } from "./push-journal.ts";
+import type { SlotPushes } from "./push-journal.ts";
 
 /** Extra candidates (the calendar); given the owner and `now`, must not throw. */
 export type CandidateSource = (owner: OwnerContext, now: Date) => Promise<Candidate[]>;
@@ -104,11 +104,15 @@ export class ReasoningTick {
 
   constructor(private readonly deps: TickDeps) {}
 
-  /** Run one tick for an owner; concurrent calls for the same owner share the running tick. */
-  run(ownerId: string, slot: Date, trigger: Decision["trigger"] = "tick", extra: Candidate[] = []): Promise<TickResult> {
+  /**
+   * Run one tick for an owner; concurrent calls for the same owner share the running tick (and
+   * its push is the first caller's). `pushes`: the scheduled run it is part of, under whose slot
+   * its push is journaled; none for a tick run outside the scheduler.
+   */
+  run(ownerId: string, slot: Date, trigger: Decision["trigger"] = "tick", pushes?: SlotPushes, extra: Candidate[] = []): Promise<TickResult> {
     const inFlight = this.running.get(ownerId);
     if (inFlight) return inFlight;
-    const p = this.tick(ownerId, slot, trigger, extra).finally(() => this.running.delete(ownerId));
+    const p = this.tick(ownerId, slot, trigger, pushes, extra).finally(() => this.running.delete(ownerId));
     this.running.set(ownerId, p);
     return p;
   }
@@ -159,7 +163,7 @@ export class ReasoningTick {
   }
 
   /** gather -> decide -> execute, with `now` read once. */
-  private async tick(ownerId: string, slot: Date, trigger: Decision["trigger"], extra: Candidate[]): Promise<TickResult> {
+  private async tick(ownerId: string, slot: Date, trigger: Decision["trigger"], pushes: SlotPushes | undefined, extra: Candidate[]): Promise<TickResult> {
     const { zoe, timeZone } = this.deps;
     const owner = zoe.owner(ownerId);
     await owner.restoreLocale();
@@ -170,11 +174,11 @@ export class ReasoningTick {
     state.deferred = await reservoir(owner).items();
     state.ownerBusy = zoe.isBusy(owner.id);
     const plan = decide(now, state, candidates, { slot, trigger });
-    return this.execute(owner, now, plan, state, timeZone);
+    return this.execute(owner, now, plan, state, timeZone, pushes);
   }
 
   /** Carry a plan out: store what it changed, ask the models about its best candidate, send. */
-  private async execute(owner: OwnerContext, now: Date, plan: TickPlan, state: TickState, timeZone: string): Promise<TickResult> {
+  private async execute(owner: OwnerContext, now: Date, plan: TickPlan, state: TickState, timeZone: string, pushes: SlotPushes | undefined): Promise<TickResult> {
     const { zoe, logger } = this.deps;
     const res = reservoir(owner);
     const finish = async (d: Pick<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId">, push: Push | null, recheckAt: Date | null) => {
@@ -202,11 +206,10 @@ export class ReasoningTick {
     // A slot run again (taken over, or retried) whose earlier run sent its follow-up, or may have:
     // that push is finished and recorded (push-journal.ts) whatever this run's plan says, since
     // the owner may have it; at most one push per tick still holds.
-    const slot = slotKey();
-    const earlier = slot ? await owner.pushJournal.earlier(`${slot}#0`) : null;
+    const earlier = pushes ? await owner.pushJournal.earlier(pushes.keyOf(0)) : null;
     if (earlier?.draft) {
       const d = earlier.draft;
-      const push = await zoe.push(owner.id, { text: d.text, ...(d.buttons ? { buttons: d.buttons } : {}) }, { kind: d.kind, threadId: d.threadId, subject: d.subject, reason: d.reason, score: d.score, threshold: d.threshold });
+      const push = await zoe.push(owner.id, { text: d.text, ...(d.buttons ? { buttons: d.buttons } : {}) }, { kind: d.kind, threadId: d.threadId, subject: d.subject, reason: d.reason, score: d.score, threshold: d.threshold }, pushes);
       if (!push) return finish({ guard: null, verdict: null, outcome: "failed", pushId: null, candidateId: null }, null, null);
       await this.afterPush(owner, push, now);
       return finish({ guard: null, verdict: null, outcome: "pushed", pushId: push.id, candidateId: null }, push, null);
@@ -251,7 +254,7 @@ export class ReasoningTick {
       score: best.score,
       // /why shows the bar in force; the throttle question itself is exempt from it.
       threshold: c.kind === "throttle" ? thresholdFor(plan.settings) : plan.threshold,
-    });
+    }, pushes);
     if (!push) return finish({ guard: null, verdict, outcome: "failed", pushId: null, candidateId: c.id }, null, null);
     // An earlier run of the slot may have journaled its push after the look above (it ran on,
     // past its lease): Zoe.push finished that one, which may be another candidate's.

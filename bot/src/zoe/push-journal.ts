@@ -7,13 +7,14 @@
  * those lines under the slot's key: a confirmed push is recorded as it was sent, not sent again;
  * a push in doubt is looked for in the chat (the channel's search, see `ReplyJournal`) and sent
  * again only when it is surely not there: when the search cannot tell, it is withheld (a line
- * says so) and never sent again, since a push is said once or not at all. The journal keys by the slot's claim key and the push's number
- * in that run; the scheduler names the slot being run (`inSlot`, with its lease's guard) and
- * `Zoe.push` reads it, so every job's pushes are covered without each job passing the key along.
+ * says so) and never sent again, since a push is said once or not at all. The journal keys by the
+ * slot's claim key and the push's number in that run: the scheduler hands each job run a
+ * `SlotPushes` (the key, its lease's guard) and the job passes it to `Zoe.push` with each push. It
+ * is passed by hand, not held in an AsyncLocalStorage, because an active store turns promise hooks
+ * on for the whole process (Node 20 and 22), and every promise of a replay paid for them.
  * Must never: send a push again that Telegram confirmed for a slot, or lose the line that says a
  * push was about to go out (it is stored before the send; a networked backend awaits it).
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
 import type { ReplyJournal, ReplyRecord } from "./channels/types.ts";
 import { PUSH_KINDS } from "./gate/pushes.ts";
@@ -82,31 +83,30 @@ export function earlierPush(marks: PushMark[], key: string): EarlierPush {
 /** Throws when the slot being run is no longer this run's (slot-lease.ts): nothing may go out. */
 export type SlotGuard = () => Promise<void>;
 
-/** The slot a scheduled job is running (its claim key) and how many pushes it made so far. */
-interface SlotScope {
-  key: string;
-  pushes: number;
-  guard: SlotGuard | null;
-}
-const slotScope = new AsyncLocalStorage<SlotScope>();
-
 /**
- * Run a scheduled job's work as slot `key`: each push it makes is journaled under that key, and
- * with `guard` (a leased claim) each part of it goes out only after the guard confirmed the claim.
+ * The pushes of one run of a scheduled slot: each push the run makes is journaled under the slot's
+ * claim key and its number in the run (`${key}#0`, `#1`, …), and with `guard` (a leased claim)
+ * each part of it goes out only after the guard confirmed the claim. A push given none (made
+ * outside a scheduled run) is not journaled.
  */
-export function inSlot<R>(key: string, fn: () => Promise<R>, guard: SlotGuard | null = null): Promise<R> {
-  return slotScope.run({ key, pushes: 0, guard }, fn);
-}
+export class SlotPushes {
+  private made = 0;
 
-/** The key of the slot being run, or null outside a slot (its pushes are `${key}#0`, `#1`, …). */
-export function slotKey(): string | null {
-  return slotScope.getStore()?.key ?? null;
-}
+  /** `key`: the slot's claim key; `guard`: its lease's, when the claim is leased. */
+  constructor(
+    readonly key: string,
+    readonly guard: SlotGuard | null = null,
+  ) {}
 
-/** The next push of the slot being run: its journal key and the slot's guard; null outside a slot. */
-export function nextPush(): { key: string; guard: SlotGuard | null } | null {
-  const s = slotScope.getStore();
-  return s ? { key: `${s.key}#${s.pushes++}`, guard: s.guard } : null;
+  /** The journal key of the run's push number `n` (0: its first). */
+  keyOf(n: number): string {
+    return `${this.key}#${n}`;
+  }
+
+  /** The run's next push: its journal key and the slot's guard. */
+  next(): { key: string; guard: SlotGuard | null } {
+    return { key: this.keyOf(this.made++), guard: this.guard };
+  }
 }
 
 /** One owner's push journal (the `push-sent` log). */

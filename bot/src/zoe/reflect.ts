@@ -20,6 +20,7 @@ import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
 import { evidence } from "./prompt.ts";
 import { lastOwnerAt } from "./proactive.ts";
+import type { SlotPushes } from "./push-journal.ts";
 import { dailyNext, dailyPrevious, type JobSpec } from "./scheduler.ts";
 import { isActive, type Settings } from "./gate/settings.ts";
 import { isLive, isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./threads.ts";
@@ -131,8 +132,8 @@ export interface ReflectionDeps {
   at?: string | null;
 }
 
-/** Decide and send tonight's reflection for one owner; returns the outcome for `zoe status`. */
-export async function runReflection(deps: ReflectionDeps, owner: OwnerContext): Promise<string> {
+/** Decide and send tonight's reflection for one owner (`pushes`: the slot's run); returns the outcome for `zoe status`. */
+export async function runReflection(deps: ReflectionDeps, owner: OwnerContext, pushes?: SlotPushes): Promise<string> {
   const { zoe, timeZone, logger } = deps;
   const now = zoe.clock.now();
   const [settings, recent, threads] = await Promise.all([owner.settings.get(), owner.memory.recentTurns(), owner.threads.live()]);
@@ -160,7 +161,7 @@ export async function runReflection(deps: ReflectionDeps, owner: OwnerContext): 
     // Its own subject: an evening question must not hold back the thread's follow-ups.
     subject: about ? `reflection:${about.id}` : "reflection",
     reason: about ? t(owner.locale, "reflect.reasonAbout", { summary: about.summary }) : t(owner.locale, "reflect.reason"),
-  });
+  }, pushes);
   if (!push) throw new Error("the reflection could not be delivered");
   return about ? `asked about ${about.id}` : "asked a general question";
 }
@@ -173,8 +174,8 @@ export function reflectionJob(deps: ReflectionDeps): JobSpec {
     next: async (_owner, after) => dailyNext(times, deps.timeZone, after),
     previous: async (_owner, before) => dailyPrevious(times, deps.timeZone, before),
     catchUp: { mode: "skip" },
-    async run(owner) {
-      return { outcome: await runReflection(deps, owner) };
+    async run(owner, _slot, ctx) {
+      return { outcome: await runReflection(deps, owner, ctx.pushes) };
     },
   };
 }

@@ -51,8 +51,8 @@ export function reminderJob(tick: ReasoningTick): JobSpec {
     // Read as English phrases, as before the grammar moved here: an owner in another language keeps
     // the hourly rhythm (locale-day-e2e pins it); nextReminderAt(threads, after, owner.locale) is ready.
     next: async (owner, after) => nextReminderAt(await owner.threads.live(), after),
-    async run(owner, slot) {
-      const r = await tick.run(owner.id, slot, "event");
+    async run(owner, slot, ctx) {
+      const r = await tick.run(owner.id, slot, "event", ctx.pushes);
       return { recheckAt: r.recheckAt, outcome: `reminder: ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}` };
     },
   };

@@ -22,7 +22,7 @@ import type { Logger } from "./base/log.ts";
 import type { OwnerContext } from "./owner.ts";
 import type { Document } from "./storage/port.ts";
 import { PushWithheldError } from "./channels/types.ts";
-import { inSlot } from "./push-journal.ts";
+import { SlotPushes } from "./push-journal.ts";
 import { dailyRun, minutesOfDay } from "./cron.ts";
 import { SlotLease, SlotLostError } from "./slot-lease.ts";
 
@@ -32,6 +32,12 @@ export interface JobContext {
   late: boolean;
   /** "recheck" when this run is a one-shot re-check of a held tick; "catchup" for a missed slot. */
   trigger: "slot" | "recheck" | "catchup";
+  /**
+   * This run's pushes, to pass to `Zoe.push` with each one: they are journaled under the slot's key
+   * (push-journal.ts), and on a leased claim go out only while the slot is still this run's.
+   * Absent only when a job is run outside the scheduler (a test): its pushes are not journaled.
+   */
+  pushes?: SlotPushes;
 }
 
 /** What a run reports back. */
@@ -422,7 +428,8 @@ export class Scheduler {
       if (p.trigger === "slot" && p.attempt === 0) telemetry.observe("job_lag_seconds", (now.getTime() - p.slot.getTime()) / 1000, { job: p.job.name });
       // Its pushes are journaled under the slot's key: a later run of the slot (a retry, or another
       // instance after the lease ran out) finds what went out instead of sending it again.
-      const result = (await inSlot(key, () => p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger }), lease ? () => lease.confirm() : null)) ?? {};
+      const pushes = new SlotPushes(key, lease ? () => lease.confirm() : null);
+      const result = (await p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger, pushes })) ?? {};
       lease?.stop();
       if (lease?.lost) {
         // Taken over mid-run (after its last push, or by a job that made none): the other run records the slot.

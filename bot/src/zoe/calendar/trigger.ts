@@ -248,7 +248,7 @@ export class CalendarTrigger {
           return { outcome: [...parts, ...(candidates.length ? ["already offered"] : [])].join(", ") || "nothing to say" };
         }
         try {
-          const r = await tick.run(owner.id, slot, "event");
+          const r = await tick.run(owner.id, slot, "event", ctx.pushes);
           let waiting = candidates;
           let again = r.recheckAt;
           if (r.decision.outcome === "pushed") {

@@ -78,13 +78,13 @@ export function legacyCronJobs(d: PolicyDeps): JobSpec[] {
   const hourly: JobSpec = {
     name: "legacy-hourly",
     next: async (_owner, after) => cronNext("0 * * * *", d.timeZone, after),
-    async run(owner) {
+    async run(owner, _slot, ctx) {
       const now = d.clock.now();
       let sent = 0;
       for (const t of sortForDisplay(await owner.threads.live())) {
         if (!legacyWants(t, now)) continue;
         const text = legacyText(t, now, d.timeZone);
-        const push = await d.zoe.push(owner.id, { text, buttons: nudgeButtons(t.id) }, { kind: "nudge", threadId: t.id, reason: "hourly reminder: due within 24 hours or overdue" });
+        const push = await d.zoe.push(owner.id, { text, buttons: nudgeButtons(t.id) }, { kind: "nudge", threadId: t.id, reason: "hourly reminder: due within 24 hours or overdue" }, ctx.pushes);
         if (!push) continue;
         sent++;
         open.set(push.id, { threadId: t.id, text, resends: [], lastAt: now.getTime() });
@@ -98,7 +98,7 @@ export function legacyCronJobs(d: PolicyDeps): JobSpec[] {
   const resend: JobSpec = {
     name: "legacy-resend",
     next: async (_owner, after) => cronNext("0,30 * * * *", d.timeZone, after),
-    async run(owner) {
+    async run(owner, _slot, ctx) {
       const now = d.clock.now();
       const pushes = new Map((await owner.pushes.all()).map((p) => [p.id, p]));
       const live = new Set((await owner.threads.live()).map((t) => t.id));
@@ -110,7 +110,7 @@ export function legacyCronJobs(d: PolicyDeps): JobSpec[] {
           continue;
         }
         if (now.getTime() - r.lastAt < LEGACY_RESEND_EVERY_MS) continue;
-        const push = await d.zoe.push(owner.id, { text: r.text, buttons: nudgeButtons(r.threadId) }, { kind: "nudge", threadId: r.threadId, reason: "resent: the reminder went unanswered" });
+        const push = await d.zoe.push(owner.id, { text: r.text, buttons: nudgeButtons(r.threadId) }, { kind: "nudge", threadId: r.threadId, reason: "resent: the reminder went unanswered" }, ctx.pushes);
         if (!push) continue;
         sent++;
         r.resends.push(push.id);
@@ -122,10 +122,10 @@ export function legacyCronJobs(d: PolicyDeps): JobSpec[] {
   const goals: JobSpec = {
     name: "legacy-goals",
     next: async (_owner, after) => cronNext("0 9 * * *", d.timeZone, after),
-    async run(owner) {
+    async run(owner, _slot, ctx) {
       let sent = 0;
       for (const g of await owner.goals.open()) {
-        const push = await d.zoe.push(owner.id, { text: legacyGoalText(g) }, { kind: "goal", subject: `goal:${g.id}`, reason: "daily goal reminder" });
+        const push = await d.zoe.push(owner.id, { text: legacyGoalText(g) }, { kind: "goal", subject: `goal:${g.id}`, reason: "daily goal reminder" }, ctx.pushes);
         if (push) sent++;
       }
       return { outcome: `${sent} goal reminder(s)` };
@@ -180,7 +180,7 @@ export function heartbeatJobs(d: PolicyDeps): JobSpec[] {
     {
       name: "heartbeat",
       next: async (_owner, after) => cronNext("0,30 * * * *", d.timeZone, after),
-      async run(owner) {
+      async run(owner, _slot, ctx) {
         const now = d.clock.now();
         const settings = await owner.settings.get();
         if (!isActive(now, d.timeZone, settings.activeHours)) return { outcome: "outside active hours" };
@@ -196,7 +196,7 @@ export function heartbeatJobs(d: PolicyDeps): JobSpec[] {
           // Nothing urgent: a goal the beat has not spoken about in the last 24 hours.
           const goal = (await owner.goals.open()).find((g) => !sentToday(heartbeatGoalText(g)));
           if (goal) {
-            const push = await d.zoe.push(owner.id, { text: heartbeatGoalText(goal) }, { kind: "goal", subject: `goal:${goal.id}`, reason: "heartbeat: goals in every beat" });
+            const push = await d.zoe.push(owner.id, { text: heartbeatGoalText(goal) }, { kind: "goal", subject: `goal:${goal.id}`, reason: "heartbeat: goals in every beat" }, ctx.pushes);
             if (!push) d.stats.silent++;
             return { outcome: push ? "spoke about a goal" : "failed" };
           }
@@ -205,7 +205,7 @@ export function heartbeatJobs(d: PolicyDeps): JobSpec[] {
           d.stats.silent++;
           return { outcome: "HEARTBEAT_OK" };
         }
-        const push = await d.zoe.push(owner.id, { text, buttons: nudgeButtons(t.id) }, { kind: "nudge", threadId: t.id, reason: "heartbeat: the most urgent due thread" });
+        const push = await d.zoe.push(owner.id, { text, buttons: nudgeButtons(t.id) }, { kind: "nudge", threadId: t.id, reason: "heartbeat: the most urgent due thread" }, ctx.pushes);
         if (push) await recordNudge(owner, t.id, now);
         else d.stats.silent++;
         return { outcome: push ? "spoke" : "failed" };

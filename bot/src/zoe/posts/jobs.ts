@@ -87,7 +87,7 @@ export function draftNoticeJob(deps: DraftJobsDeps): JobSpec {
     next: async (_owner, after) => dailyNext(times, deps.timeZone, after),
     previous: async (_owner, before) => dailyPrevious(times, deps.timeZone, before),
     catchUp: { mode: "skip" },
-    async run(owner, slot) {
+    async run(owner, slot, ctx) {
       const { zoe } = deps;
       const now = zoe.clock.now();
       const queue = draftQueue(owner);
@@ -103,7 +103,7 @@ export function draftNoticeJob(deps: DraftJobsDeps): JobSpec {
       if (!(await owner.sentinels.claim(dayKey, now))) return { outcome: "already sent today" };
       let push: Awaited<ReturnType<typeof zoe.push>> = null;
       try {
-        push = await zoe.push(owner.id, { text: noticeText(pending.length, fresh.length, owner.locale) }, { kind: "drafts", subject: "drafts", reason: t(owner.locale, "drafts.reason") });
+        push = await zoe.push(owner.id, { text: noticeText(pending.length, fresh.length, owner.locale) }, { kind: "drafts", subject: "drafts", reason: t(owner.locale, "drafts.reason") }, ctx.pushes);
       } finally {
         // Not delivered, or the slot went to another instance (its run sends the notice): the day is free again.
         if (!push) await owner.sentinels.release(dayKey);
