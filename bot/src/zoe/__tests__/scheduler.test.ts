@@ -17,7 +17,7 @@ import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.t
 import { decisionLog } from "../proactive.ts";
 import type { PushKind } from "../gate/pushes.ts";
 import { buildZoe, type Built } from "../shell/runtime.ts";
-import { dailyNext, dailyPrevious, jobsFileFor, type Scheduler } from "../scheduler.ts";
+import { claimKey, dailyNext, dailyPrevious, jobsFileFor, type Scheduler } from "../scheduler.ts";
 import { statusText } from "../commands/status.ts";
 
 const OWNER = "4242";
@@ -270,6 +270,29 @@ describe("two processes on one ZOE_HOME", () => {
     const drafts = JSON.parse(await fs.readFile(path.join(home, "owners", OWNER, "drafts.json"), "utf8")) as { drafts: unknown[] };
     expect(drafts.drafts).toHaveLength(3);
     expect(model.calls.filter((c) => c.purpose === "draft")).toHaveLength(3);
+  });
+});
+
+describe("the push journal", () => {
+  it("the brief, the drafts notice and the reflection are each journaled under their own slot, so a run of that slot again finds them", async () => {
+    clock = new ManualClock(at("07:00"));
+    const a = await startProcess({ model: stubModel() });
+    await a.built.zoe.owner(OWNER).memory.apply({ block: "working", op: "replace", text: "Building the drafts queue for ZOE." });
+    await runUntil([a.built.scheduler], at("23:30"));
+
+    const owner = a.built.zoe.owner(OWNER);
+    const slots: Array<[job: string, hhmm: string, kind: PushKind]> = [
+      ["brief", "09:00", "brief"],
+      ["drafts-notice", "14:00", "drafts"],
+      ["reflection", "21:00", "reflection"],
+    ];
+    for (const [job, hhmm, kind] of slots) {
+      const [push] = await pushesOf(a.built, kind);
+      const key = claimKey(job, at(hhmm), "slot");
+      expect((await owner.pushJournal.earlier(`${key}#0`)).record.parts).toEqual([push!.messageId]);
+      // One push per run: nothing was journaled as the slot's second.
+      expect((await owner.pushJournal.earlier(`${key}#1`)).record.parts).toEqual([]);
+    }
   });
 });
 
