@@ -160,6 +160,21 @@ export function ladderStep(t: Thread, now: Date): LadderStep {
   };
 }
 
+const cmpPlain = <T extends number | string>(a: T, b: T) => (a === b ? 0 : a < b ? -1 : 1);
+
+/**
+ * Two equally urgent threads in the order they are taken up: the earlier due first (undated
+ * last), then the older thread, then by summary, and by id only when even the summaries are the
+ * same (to the owner they are then the same). Never by the random id first: a replay of the same
+ * scenario must pick the same thread on every run. Code-point order, not the machine's locale.
+ */
+export function compareEqualThreads(a: Thread, b: Thread): number {
+  const due = (t: Thread) => (t.due_at ? Date.parse(t.due_at) : Number.POSITIVE_INFINITY);
+  return (
+    cmpPlain(due(a), due(b)) || cmpPlain(Date.parse(a.created_at), Date.parse(b.created_at)) || cmpPlain(a.summary, b.summary) || cmpPlain(a.id, b.id)
+  );
+}
+
 /** Live threads in the order the owner reads them: dated first by due time, then undated by age. */
 export function sortForDisplay(threads: Thread[]): Thread[] {
   return [...threads].sort((a, b) => {

@@ -118,7 +118,8 @@ describe("decide: one tick's plan", () => {
 
   it("leaves out a follow-up the owner just talked about, and one still in its cool-down", () => {
     const s = stateWith({
-      threads: [thread({ id: "th-ab12" }), thread({ id: "th-cd34", summary: "renew the passport" })],
+      // Equally good: the tick reports the first one's guard ("send the board deck…" before "sign the passport…").
+      threads: [thread({ id: "th-ab12" }), thread({ id: "th-cd34", summary: "sign the passport renewal" })],
       recent: [{ id: "t1", at: new Date(NOW.getTime() - 10 * MINUTE).toISOString(), role: "owner", text: "the board deck for Priya is nearly done", kind: "chat", threadId: null } as never],
       pushes: [push({ subject: "thread:th-cd34", at: new Date(NOW.getTime() - HOUR).toISOString() })],
       lastOwnerAt: new Date(NOW.getTime() - 10 * MINUTE),

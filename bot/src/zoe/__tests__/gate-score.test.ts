@@ -97,6 +97,14 @@ describe("ranking the candidates of one tick", () => {
     expect(ranked.map((r) => r.candidate.kind)).toEqual(["decision", "nudge", "checkin"]);
   });
 
+  it("orders equally old threads by what they are about before their random ids (two threads opened by one message)", () => {
+    const order = { dueAt: Date.parse("2026-06-01T15:00:00Z"), createdAt: Date.parse("2026-06-01T07:00:00Z") };
+    const bank = cand({ kind: "nudge", id: "nudge:th-aaaa:0", about: "call the bank", order });
+    const jonas = cand({ kind: "nudge", id: "nudge:th-0000:0", about: "email Jonas the contract", order });
+    expect(rank([bank, jonas]).map((r) => r.candidate.about)).toEqual(["call the bank", "email Jonas the contract"]);
+    expect(rank([jonas, bank]).map((r) => r.candidate.about)).toEqual(["call the bank", "email Jonas the contract"]);
+  });
+
   it("orders ties by id, so the same state always picks the same thought", () => {
     const a = cand({ kind: "nudge", id: "nudge:th-bbbb:0" });
     const b = cand({ kind: "nudge", id: "nudge:th-aaaa:0" });

@@ -27,7 +27,7 @@ import type { OwnerContext } from "../owner.ts";
 import { buildPrompt } from "../prompt.ts";
 import { cronNext, type JobSpec } from "../scheduler.ts";
 import { isActive } from "../gate/settings.ts";
-import { followUpAt, isDue, isLive, sortForDisplay, type Thread } from "../threads.ts";
+import { compareEqualThreads, followUpAt, isDue, isLive, sortForDisplay, type Thread } from "../threads.ts";
 import type { Goal } from "../goals.ts";
 
 export const POLICIES = ["zoe", "legacy-cron", "heartbeat"] as const;
@@ -157,10 +157,10 @@ export function heartbeatText(t: Thread, now: Date, timeZone: string): string {
   return `Heads-up: ${t.summary} (due ${formatDue(due, now, timeZone)}) is ${overdueWords(now.getTime() - followUpAt(t)!.getTime())}.`;
 }
 
-/** The most urgent due or overdue thread: the earliest follow-up time first. */
+/** The most urgent due or overdue thread: the earliest follow-up time first (ties: `compareEqualThreads`). */
 export function mostUrgent(threads: Thread[], now: Date): Thread | null {
   const due = threads.filter((t) => isDue(t, now));
-  due.sort((a, b) => followUpAt(a)!.getTime() - followUpAt(b)!.getTime() || a.id.localeCompare(b.id));
+  due.sort((a, b) => followUpAt(a)!.getTime() - followUpAt(b)!.getTime() || compareEqualThreads(a, b));
   return due[0] ?? null;
 }
 

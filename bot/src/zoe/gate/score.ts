@@ -33,14 +33,16 @@ const NONE = { dueAt: Number.POSITIVE_INFINITY, createdAt: Number.POSITIVE_INFIN
 
 /**
  * Equal scores: by kind (decisions before nudges), then the earlier due first, then the older
- * thread, then the id; never by a random thread id, so a replay of the same scenario picks the
- * same candidate every run. Strings compare by code point, not `localeCompare`: the order must
- * not depend on the machine's locale (and ICU collation is slow at thousands of candidates).
+ * thread, then what it is about (two threads opened by one message are as old as each other),
+ * then the id, which only separates candidates about the same words; never by a random thread id
+ * first, so a replay of the same scenario picks the same candidate every run. Strings compare by
+ * code point, not `localeCompare`: the order must not depend on the machine's locale (and ICU
+ * collation is slow at thousands of candidates).
  */
 function tieBreak(a: Candidate, b: Candidate): number {
   const x = a.order ?? NONE;
   const y = b.order ?? NONE;
-  return cmp(a.kind, b.kind) || cmp(x.dueAt, y.dueAt) || cmp(x.createdAt, y.createdAt) || cmp(a.id, b.id);
+  return cmp(a.kind, b.kind) || cmp(x.dueAt, y.dueAt) || cmp(x.createdAt, y.createdAt) || cmp(a.about, b.about) || cmp(a.id, b.id);
 }
 
 const cmp = <T extends number | string>(a: T, b: T) => (a === b ? 0 : a < b ? -1 : 1);
