@@ -27,6 +27,17 @@ const { runScenario } = await import("../eval/harness.ts");
 const { loadScenarioDir, parseScenario } = await import("../eval/scenario.ts");
 const { replayView } = await import("./helpers/replay-view.ts");
 
+/** One scenario replayed with ids handed out rising, then falling: the two must send the same. */
+async function bothWays(scenario: Parameters<typeof runScenario>[0], policy: "zoe" | "legacy-cron" | "heartbeat") {
+  ids.direction = 1;
+  const rising = await runScenario(scenario, { policy });
+  ids.direction = -1;
+  ids.counter = 0;
+  const falling = await runScenario(scenario, { policy });
+  expect(replayView(falling)).toEqual(replayView(rising));
+  return rising.pushes.filter((p) => p.kind === "nudge").map((p) => p.summary);
+}
+
 afterEach(() => {
   ids.direction = 1;
   ids.counter = 0;
@@ -38,13 +49,7 @@ describe("equally urgent follow-ups are taken up in the same order whatever thei
 
   for (const policy of ["zoe", "legacy-cron", "heartbeat"] as const) {
     it(`${policy}: the older thread first, with ids rising or falling`, async () => {
-      ids.direction = 1;
-      const rising = await runScenario(tie, { policy });
-      ids.direction = -1;
-      ids.counter = 0;
-      const falling = await runScenario(tie, { policy });
-      expect(replayView(falling)).toEqual(replayView(rising));
-      const nudges = rising.pushes.filter((p) => p.kind === "nudge").map((p) => p.summary);
+      const nudges = await bothWays(tie, policy);
       expect(nudges[0]).toBe("email Jonas the contract");
     });
   }
@@ -72,13 +77,7 @@ describe("equally urgent follow-ups are taken up in the same order whatever thei
 
   for (const policy of ["zoe", "heartbeat"] as const) {
     it(`${policy}: two follow-ups opened by one message, in the order of what they are about`, async () => {
-      ids.direction = 1;
-      const rising = await runScenario(oneMessage, { policy });
-      ids.direction = -1;
-      ids.counter = 0;
-      const falling = await runScenario(oneMessage, { policy });
-      expect(replayView(falling)).toEqual(replayView(rising));
-      const nudges = rising.pushes.filter((p) => p.kind === "nudge").map((p) => p.summary);
+      const nudges = await bothWays(oneMessage, policy);
       expect(nudges[0]).toBe("book the room");
       expect(nudges).toContain("send the deck");
     });
