@@ -82,9 +82,14 @@ describe("the cache", () => {
   });
 });
 
+/** Whether anything holds `file`'s lock: a symbolic link (whose target is a tag, not a path: existsSync says false), or a directory. */
+function lockPresent(file: string): boolean {
+  return fs.lstatSync(`${file}.lock`, { throwIfNoEntry: false }) !== undefined;
+}
+
 /** A transaction resolves once its write is in place; its lock is released just after (a busy machine may lag). */
 async function lockReleased(file: string): Promise<void> {
-  for (let i = 0; i < 200 && fs.existsSync(`${file}.lock`); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 200 && lockPresent(file); i++) await new Promise((r) => setTimeout(r, 10));
 }
 
 describe("the write", () => {
@@ -157,7 +162,61 @@ describe("the lock", () => {
     await pending;
     expect(onDisk(f.path)).toMatchObject({ count: 2 });
     await lockReleased(f.path);
-    expect(fs.existsSync(`${f.path}.lock`)).toBe(false);
+    expect(lockPresent(f.path)).toBe(false);
+  });
+
+  it("is one symbolic link naming this process while a transaction runs, and nothing once it is done", async () => {
+    const f = counter();
+    let seen: { link: boolean; holder: string } | null = null;
+    await f.update((v) => {
+      const lock = `${f.path}.lock`;
+      seen = { link: fs.lstatSync(lock).isSymbolicLink(), holder: fs.readlinkSync(lock) };
+      v.count = 1;
+    });
+    expect(seen).toEqual({ link: true, holder: `${process.pid} ${os.hostname()}` });
+    await lockReleased(f.path);
+    expect(lockPresent(f.path)).toBe(false);
+    expect(onDisk(f.path)).toMatchObject({ count: 1 });
+  });
+
+  it("a lock left as a symbolic link by a process that died is taken over at once; one naming a live process is waited for", async () => {
+    const f = counter();
+    await f.update((v) => void (v.count = 1));
+    await lockReleased(f.path);
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid!;
+    fs.symlinkSync(`${gone} ${os.hostname()}`, `${f.path}.lock`);
+    const started = Date.now();
+    await f.update((v) => void (v.count += 1));
+    expect(Date.now() - started).toBeLessThan(12_000); // a stale-time wait would take 15 s or more
+    expect(onDisk(f.path)).toMatchObject({ count: 2 });
+    await lockReleased(f.path);
+
+    fs.symlinkSync(`${process.ppid} ${os.hostname()}`, `${f.path}.lock`);
+    let done = false;
+    const pending = f.update((v) => void (v.count += 1)).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    expect(onDisk(f.path)).toMatchObject({ count: 2 });
+    fs.unlinkSync(`${f.path}.lock`);
+    await pending;
+    expect(onDisk(f.path)).toMatchObject({ count: 3 });
+  });
+
+  it("on a file system without symbolic links (FAT, some shares) the lock is a directory naming its holder, as before", async () => {
+    vi.spyOn(fs, "symlinkSync").mockImplementation(() => {
+      throw Object.assign(new Error("EPERM: operation not permitted, symlink"), { code: "EPERM" });
+    });
+    const f = counter();
+    let seen: { dir: boolean; holder: string } | null = null;
+    await f.update((v) => {
+      const lock = `${f.path}.lock`;
+      seen = { dir: fs.lstatSync(lock).isDirectory(), holder: fs.readFileSync(path.join(lock, "holder"), "utf8") };
+      v.count = 5;
+    });
+    expect(seen).toEqual({ dir: true, holder: `${process.pid} ${os.hostname()}` });
+    await lockReleased(f.path);
+    expect(lockPresent(f.path)).toBe(false);
+    expect(onDisk(f.path)).toMatchObject({ count: 5 });
   });
 
   it("takes over at once a lock whose holder died (SIGKILL mid-transaction), but waits for a live holder", async () => {
@@ -247,6 +306,6 @@ describe("the lock", () => {
     `;
     const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
     expect(child.stdout).toContain("locked");
-    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    expect(lockPresent(file)).toBe(false);
   });
 });
