@@ -113,6 +113,6 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
     failed,
   };
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(doc, null, 2)}\n`);
-  out(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}. Machine load when done: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPU(s).`);
+  out(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}. Node ${process.version}; machine load when done: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPU(s).`);
   return failed.length ? 1 : 0;
 }
