@@ -19,7 +19,7 @@ import { evidence } from "./prompt.ts";
 import { lastOwnerAt, reservoir } from "./proactive.ts";
 import type { SlotPushes } from "./push-journal.ts";
 import type { Push } from "./gate/pushes.ts";
-import { isLive, sortForDisplay, type Thread } from "./threads.ts";
+import { isLive, liveIdLookup, sortForDisplay, type Thread } from "./threads.ts";
 
 export interface BriefDigest {
   dueToday: Thread[];
@@ -113,7 +113,7 @@ export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date,
   const ctx: StalenessContext = {
     now,
     lastOwnerAt: lastOwnerAt(owner, await owner.memory.recentTurns()),
-    liveThreadIds: new Set(threads.filter(isLive).map((t) => t.id)),
+    liveThreadIds: liveIdLookup(threads.filter(isLive)),
   };
   // Stale items (a check-in after the owner spoke again, a closed thread) are dropped, not delivered.
   const deferred = (await res.drain(now)).filter((d) => staleReason(d, ctx) === null);

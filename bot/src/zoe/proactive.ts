@@ -29,7 +29,7 @@ import { writePush } from "./gate/writer.ts";
 import type { Logger } from "./base/log.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { OwnerContext } from "./owner.ts";
-import type { Thread } from "./threads.ts";
+import { liveIdLookup, type Thread } from "./threads.ts";
 import type { Push } from "./gate/pushes.ts";
 import { thresholdFor } from "./gate/settings.ts";
 import type { AppendLog } from "./storage/port.ts";
@@ -128,7 +128,7 @@ export class ReasoningTick {
     return {
       settings,
       threads,
-      liveThreadIds: new Set(threads.map((t) => t.id)),
+      liveThreadIds: liveIdLookup(threads),
       pushes,
       recent,
       lastOwnerAt: lastOwnerAt(owner, recent),

@@ -81,6 +81,16 @@ export function newThread(f: {
   };
 }
 
+/**
+ * Whether an id is one of `threads`' ids, the set built at the first question: a tick at 10,000
+ * live threads asks only about its deferred thoughts (usually none), and a set of every id costs
+ * about a millisecond there.
+ */
+export function liveIdLookup(threads: readonly { id: string }[]): { has(id: string): boolean } {
+  let ids: Set<string> | null = null;
+  return { has: (id) => (ids ??= new Set(threads.map((t) => t.id))).has(id) };
+}
+
 /** Live threads are the ones ZOE still tracks. */
 export const isLive = (t: Thread) => t.status === "open" || t.status === "snoozed";
 
@@ -282,11 +292,18 @@ export class ThreadStore {
   async transact<R>(fn: (threads: Thread[]) => R | Promise<R>): Promise<R> {
     const recent = await this.recentClosed();
     return this.hot.update(async (state) => {
-      const inHot = new Set(state.threads.map((t) => t.id));
+      const hot = state.threads;
+      // Which of the few recent closed threads the hot document holds too (an older store's), by
+      // one pass over it; a set of every hot id is built only for a lookup beyond them.
+      const recentIds = new Set(recent.map((t) => t.id));
+      const recentInHot = new Set<string>();
+      if (recentIds.size) for (const t of hot) if (recentIds.has(t.id)) recentInHot.add(t.id);
+      let hotIds: Set<string> | null = null;
+      const inHot = (id: string) => (recentIds.has(id) ? recentInHot.has(id) : (hotIds ??= new Set(hot.map((t) => t.id))).has(id));
       const fromArchive = new Map<string, string>();
-      const list = [...state.threads];
+      const list = [...hot];
       for (const t of recent) {
-        if (inHot.has(t.id)) continue;
+        if (recentInHot.has(t.id)) continue;
         fromArchive.set(t.id, JSON.stringify(t));
         list.push(structuredClone(t));
       }
@@ -294,7 +311,7 @@ export class ThreadStore {
       // A thread the callback asks for by id (findThread) beyond the recent ones comes from the archive.
       archiveLookups.set(list, (id) => {
         const a = this.folded?.byId.get(id);
-        if (!a || a.untracked || inHot.has(id) || fromArchive.has(id)) return undefined;
+        if (!a || a.untracked || inHot(id) || fromArchive.has(id)) return undefined;
         const t = strip(structuredClone(a));
         fromArchive.set(id, JSON.stringify(t));
         before.push(t);
@@ -357,8 +374,14 @@ export class ThreadStore {
       const was = fromArchive.get(t.id);
       if (was === undefined || was !== JSON.stringify(t)) out.push({ ...t, untracked: false });
     }
-    const kept = new Set(list.map((t) => t.id));
-    for (const t of before) if (!kept.has(t.id)) out.push({ ...t, untracked: true });
+    // Untracked: threads the callback took out of the list. Usually it took none, and every thread
+    // it was given is still in its place: a pass of identity checks then stands for a set of every id.
+    let moved = before.length > list.length;
+    for (let i = 0; !moved && i < before.length; i++) moved = list[i] !== before[i];
+    if (moved) {
+      const kept = new Set(list.map((t) => t.id));
+      for (const t of before) if (!kept.has(t.id)) out.push({ ...t, untracked: true });
+    }
     // Archive first: a crash between the two leaves a thread in both (the live copy wins), never in neither.
     if (out.length) await this.archive.appendMany(out);
     const live = list.filter(isLive);

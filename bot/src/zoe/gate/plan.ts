@@ -27,7 +27,7 @@ import { throttleStep } from "./throttle.ts";
 export interface TickState {
   settings: Settings;
   /** Ids of the live threads (a deferred thought about a closed one is stale). */
-  liveThreadIds: ReadonlySet<string>;
+  liveThreadIds: { has(id: string): boolean };
   pushes: Push[];
   recent: Turn[];
   /** When the owner last wrote, or null. */

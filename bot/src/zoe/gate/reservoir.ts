@@ -87,8 +87,8 @@ export interface StalenessContext {
   now: Date;
   /** When the owner last wrote, or null. */
   lastOwnerAt: Date | null;
-  /** Ids of the threads still live. */
-  liveThreadIds: ReadonlySet<string>;
+  /** Ids of the threads still live (a Set, or `liveIdLookup`, which builds one only when asked). */
+  liveThreadIds: { has(id: string): boolean };
 }
 
 /**
