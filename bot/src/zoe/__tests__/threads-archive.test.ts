@@ -79,6 +79,35 @@ describe("closing a thread", () => {
   });
 });
 
+describe("a transaction that rearranges the list", () => {
+  it("archives as untracked exactly the threads it took out, whether it kept the others in place, replaced one, or reordered them", async () => {
+    const owner = ownerIn("local", dir);
+    const opened = await owner.threads.transact((ts) => applyThreadOps(ts, ["a", "b", "c", "d", "e"].map((x) => ({ op: "open" as const, summary: `task ${x}` })), ctx));
+    const [a, b, c, d, e] = opened.map((o) => o.thread!.id);
+    // Replaced in place by an equal copy, and one added at the end: nothing untracked.
+    await owner.threads.transact((ts) => {
+      ts[1] = { ...ts[1]! };
+      ts.push(newThread({ id: "th-new1", summary: "task f", createdAt: NOW }));
+    });
+    expect(fs.existsSync(path.join(dir, "threads-archive.jsonl"))).toBe(false);
+    // One taken out and one added, so the list is as long as before: the one taken out is untracked.
+    await owner.threads.transact((ts) => {
+      ts.splice(ts.findIndex((t) => t.id === c), 1);
+      ts.push(newThread({ id: "th-new2", summary: "task g", createdAt: NOW }));
+    });
+    // Reordered, with one more taken out.
+    await owner.threads.transact((ts) => {
+      ts.reverse();
+      ts.splice(ts.findIndex((t) => t.id === a), 1);
+    });
+    expect(archiveLines().map((t) => [t.id, t.untracked])).toEqual([
+      [c, true],
+      [a, true],
+    ]);
+    expect((await owner.threads.live()).map((t) => t.id).sort()).toEqual([b, d, e, "th-new1", "th-new2"].sort());
+  });
+});
+
 describe("an op redelivered after a crash", () => {
   it("still finds the thread it already closed (now archived) by its op key, and closes nothing twice", async () => {
     const owner = ownerIn("local", dir);
