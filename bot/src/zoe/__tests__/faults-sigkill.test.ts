@@ -162,7 +162,8 @@ async function lane(script: string, laneNo: number, kills: number): Promise<Lane
     duplicates: expected.filter((e) => lines.filter((l) => l === e).length > 1),
     doubleThreads: [...perTask].filter(([, n]) => n > 1).map(([s]) => s),
     threads: threads.length,
-    others: lines.filter((l) => !l.startsWith("re: m")),
+    // Anything else the owner saw, with the warnings and errors this lane's processes logged (say why).
+    others: lines.filter((l) => !l.startsWith("re: m")).map((l) => `${l}\nlogged: ${mine.flatMap((p) => p.output().split("\n").filter((x) => /"level":(?:50|60)|"event":"(?:inbox_|job_failed|state_lock)/.test(x))).join("\n") || "nothing"}`),
   };
 }
 
