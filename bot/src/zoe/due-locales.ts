@@ -7,6 +7,7 @@
  * Must never: be used on its own to resolve anything (due.ts owns the conventions), or rewrite a
  * word that is not a time word in its language (a task's summary passes through untouched).
  */
+import { plainCase, requiredLiterals } from "./base/regex-literals.ts";
 import type { Locale } from "./locale.ts";
 
 /**
@@ -303,19 +304,35 @@ const LEXICA: Partial<Record<Locale, Lexicon>> = { de: DE, fr: FR, es: ES, pt: P
  * rewrite runs a hundred of them per language, nearly all without a match. The twin compiles
  * thirty times faster and tells when the real pattern cannot match (and so would leave the text
  * as it is): the result is the same, and only the patterns a phrase may touch are ever compiled.
+ * Before the twin, a substring search for the words every match must hold (`needs`) passes over
+ * most steps without compiling even the twin.
  */
 interface Step {
   pattern: Pattern;
   to: string | ((...m: string[]) => string);
-  cheap: RegExp;
+  /** The twin's source and flags; compiled at its first use. */
+  twin: Pattern;
+  cheap: RegExp | null;
+  /** Texts one of which every match contains (base/regex-literals.ts); null: none known. */
+  needs: ReadonlySet<string> | null;
 }
 
 /** Look-around groups without nested groups: `(?<![\p{L}\p{N}])`, `(?= \d)`. */
 const LOOKAROUND = /\(\?<?[=!](?:\[[^\]]*\]|\\.|[^()[\]\\])*\)/g;
 
 function step(pattern: Pattern, to: Step["to"]): Step {
-  return { pattern, to, cheap: compiled({ source: pattern.source.replace(LOOKAROUND, ""), flags: pattern.flags.replace("g", "") }) };
+  const twin = { source: pattern.source.replace(LOOKAROUND, ""), flags: pattern.flags.replace("g", "") };
+  return { pattern, to, twin, cheap: null, needs: requiredLiterals(pattern.source) };
 }
+
+/** Whether `text` holds one of `needs`. */
+function holdsAny(text: string, needs: ReadonlySet<string>): boolean {
+  for (const n of needs) if (text.includes(n)) return true;
+  return false;
+}
+
+/** A text whose matches ignoring case are its lower-case letters' (see regex-literals.ts). */
+const plainLower = (text: string) => plainCase(text) && text === text.toLowerCase();
 
 /** The rewrite of one language as its steps, in order (built once per language, on first use). */
 function stepsOf(lx: Lexicon): Step[] {
@@ -360,7 +377,15 @@ function rewrite(s: string, lx: Lexicon): string {
   let steps = STEPS.get(lx);
   if (!steps) STEPS.set(lx, (steps = stepsOf(lx)));
   let out = s;
-  for (const { pattern, to, cheap } of steps) if (cheap.test(out)) out = out.replace(compiled(pattern), to as string);
+  // Most steps are passed over on a substring search (no words of theirs in the text), the
+  // rest on their cheap twin: only a step that may match compiles anything.
+  let plain = plainLower(out);
+  for (const st of steps) {
+    if (plain && st.needs && !holdsAny(out, st.needs)) continue;
+    if (!(st.cheap ??= compiled(st.twin)).test(out)) continue;
+    const next = out.replace(compiled(st.pattern), st.to as string);
+    if (next !== out) plain = plainLower((out = next));
+  }
   return out.replace(/\s+/g, " ").trim();
 }
 

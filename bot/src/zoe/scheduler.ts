@@ -311,7 +311,7 @@ export class Scheduler {
   /** The earliest pending run, or null. */
   nextAt(): Date | null {
     let best: Date | null = null;
-    for (const p of this.pending) if (!best || p.at < best) best = p.at;
+    for (const p of this.pending) if (!best || p.at.getTime() < best.getTime()) best = p.at;
     return best;
   }
 

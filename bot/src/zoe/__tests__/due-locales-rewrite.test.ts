@@ -31,6 +31,8 @@ const WORDS = [
   "até", "amanhã", "sexta-feira", "sexta", "da", "manhã", "às", "noite", "daqui", "meia", "hoje", "próxima", "semana", "que", "vem", "fim", "mês",
   // English and other words
   "friday", "next", "tomorrow", "the", "report", "Bericht", "send", "at", "3pm", "15", "15:30", "9.30", "18h30", "3", "10", "2",
+  // Letters that match others when case is ignored (ſ is s, K is k, ẞ is ß), and the micro sign
+  "ſonntag", "Kommende", "ſoir", "ẞ", "µ", "İ", "heuteſ", "MORGEN",
 ];
 
 describe("the time-word rewrite of other languages", () => {

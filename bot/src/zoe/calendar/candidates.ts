@@ -97,6 +97,8 @@ function changeExpiry(c: Pick<PendingChange, "event" | "previousStart">): number
  * occurrence that reappears ("new") is no longer cancelled.
  */
 export function recordDeltas(state: CalendarTriggerState, deltas: CalendarDelta[], now: Date): CalendarTriggerState {
+  // Most polls see nothing new: the state as it is (never changed in place, here or by a caller).
+  if (deltas.length === 0) return state;
   const next: CalendarTriggerState = structuredClone(state);
   const at = now.toISOString();
   for (const d of deltas) {
@@ -304,10 +306,11 @@ export function nextHeadsUpAt(
   after: Date,
   leadMs: number = DEFAULT_HEADSUP_LEAD_MS,
 ): Date | null {
-  const pushed = pushedSubjects(pushes);
+  let pushed: Set<string> | null = null; // built at the first meeting: most polls see none
   let best: number | null = null;
   for (const e of events) {
     if (e.status === "cancelled" || !isMeeting(e)) continue;
+    pushed ??= pushedSubjects(pushes);
     if (pushed.has(headsUpSubject(e)) || knownCancelled(e.instanceKey, state)) continue;
     const at = ms(e.start) - leadMs;
     if (at > after.getTime() && (best === null || at < best)) best = at;

@@ -95,6 +95,8 @@ interface PerOwner {
   recheckAt: number | null;
 }
 
+const NOTHING_TOLD: ReadonlySet<string> = new Set();
+
 /** The owner-facing notice for a feed that has been failing for a day (pure). */
 export function feedFailureNotice(h: FeedHealth, now: Date, timeZone: string, many: boolean, locale: Locale = "en"): string {
   const since = h.failingSince ? t(locale, "cal.since", { when: formatDue(new Date(h.failingSince), now, timeZone, locale) }) : "";
@@ -165,14 +167,21 @@ export class CalendarTrigger {
 
   /** Fold a poll's deltas into the owner's state; drop what was told or is past. Returns how many changes wait. */
   private async record(owner: OwnerContext, o: PerOwner, result: PollResult | null, now: Date): Promise<number> {
-    const told = pushedSubjects(await owner.pushes.all());
-    const fold = (state: CalendarTriggerState) => pruneState(result ? recordDeltas(state, result.deltas, now) : state, now, told);
-    // Most runs change nothing: read, and write only when there is something to write.
+    const deltas = result?.deltas ?? [];
     const current = await o.file.read();
-    const folded = fold(current);
-    if (JSON.stringify(folded) === JSON.stringify(current)) return folded.pending.length;
+    // The push log is only asked about changes (waiting, or just seen): most runs have none.
+    const told = deltas.length || current.pending.length ? pushedSubjects(await owner.pushes.all()) : null;
+    // Most runs change nothing: read, and write only when there is something to write. Without
+    // deltas the fold only leaves entries out, so equal lengths are equal states.
+    const folded = pruneState(recordDeltas(current, deltas, now), now, told ?? NOTHING_TOLD);
+    const same = deltas.length
+      ? JSON.stringify(folded) === JSON.stringify(current)
+      : folded.pending.length === current.pending.length && folded.cancelled.length === current.cancelled.length;
+    if (same) return folded.pending.length;
+    // What the transaction finds may hold changes another process recorded meanwhile.
+    const toldNow = told ?? pushedSubjects(await owner.pushes.all());
     return o.file.update((state) => {
-      const next = fold(state);
+      const next = pruneState(recordDeltas(state, deltas, now), now, toldNow);
       state.pending = next.pending;
       state.cancelled = next.cancelled;
       return next.pending.length;

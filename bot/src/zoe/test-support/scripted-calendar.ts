@@ -11,7 +11,7 @@ import { zoneOf } from "../base/zone.ts";
 import { z } from "zod";
 import { DAY, HOUR, type Clock } from "../base/clock.ts";
 import { diffSnapshots } from "../calendar/deltas.ts";
-import { type CalendarEvent, CalendarEventSchema } from "../calendar/event.ts";
+import { type CalendarDelta, type CalendarEvent, CalendarEventSchema } from "../calendar/event.ts";
 import type { PollResult } from "../calendar/feed.ts";
 import type { FeedHealth } from "../calendar/snapshot.ts";
 
@@ -83,6 +83,11 @@ export class ScriptedCalendar {
   private readonly live = new Map<string, CalendarEvent>();
   /** What the last successful poll saw; null before the first. */
   private seen: CalendarEvent[] | null = null;
+  /** `seen` in start order with each one's start and end instants (made on first use after each change). */
+  private seenSorted: Array<{ e: CalendarEvent; start: number; end: number }> | null = null;
+  /** Changes to the calendar so far, and how many the last successful poll saw. */
+  private changes = 0;
+  private seenChanges = -1;
   private failing: string | null = null;
   private failingSince: string | null = null;
   private warnedAt: string | null = null;
@@ -123,6 +128,7 @@ export class ScriptedCalendar {
       source: this.label,
     });
     this.live.set(event.instanceKey, event);
+    this.changes++;
     return structuredClone(event);
   }
 
@@ -137,6 +143,7 @@ export class ScriptedCalendar {
     for (const e of hit) {
       if (e.status === "cancelled") continue;
       this.live.set(e.instanceKey, { ...e, status: "cancelled" });
+      this.changes++;
       n++;
     }
     return n;
@@ -147,17 +154,20 @@ export class ScriptedCalendar {
     this.failing = reason;
   }
 
-  private window(list: CalendarEvent[], includeCancelled: boolean): CalendarEvent[] {
+  /** The upcoming events of the last good snapshot, in start order, as copies. */
+  private window(includeCancelled: boolean): CalendarEvent[] {
     const from = this.clock.now().getTime();
     const to = from + this.horizonMs;
-    return list
-      .filter((e) => includeCancelled || e.status !== "cancelled")
-      .filter((e) => {
-        const s = Date.parse(e.start);
-        return s < to && (Date.parse(e.end) > from || s >= from);
-      })
+    // Sorted once per snapshot: the replay reads one snapshot a few hundred times.
+    this.seenSorted ??= [...(this.seen ?? [])]
       .sort((a, b) => collate(a.start, b.start) || collate(a.instanceKey, b.instanceKey))
-      .map(copyEvent);
+      .map((e) => ({ e, start: Date.parse(e.start), end: Date.parse(e.end) }));
+    const out: CalendarEvent[] = [];
+    for (const { e, start, end } of this.seenSorted) {
+      if (!includeCancelled && e.status === "cancelled") continue;
+      if (start < to && (end > from || start >= from)) out.push(copyEvent(e));
+    }
+    return out;
   }
 
   /** One round, as CalendarFeed.poll(): the upcoming events and the changes since the last good poll. */
@@ -167,23 +177,30 @@ export class ScriptedCalendar {
     if (this.failing !== null) {
       this.failingSince ??= now.toISOString();
       this.failures++;
-      return { events: this.window(this.seen ?? [], false), deltas: [] };
+      return { events: this.window(false), deltas: [] };
     }
     // The stored events are never changed in place (upsert and cancel store new objects, and
     // nothing outside holds one), so the snapshot can share them.
-    const next = [...this.live.values()];
-    const deltas = this.seen ? diffSnapshots(this.seen, next, now, { horizonMs: this.horizonMs }) : [];
-    this.seen = next;
+    // Nothing changed since the last good poll: the same snapshot, and no deltas (two equal
+    // snapshots have none: an occurrence that scrolls in or out of view is never a change).
+    let deltas: CalendarDelta[] = [];
+    if (this.seen === null || this.seenChanges !== this.changes) {
+      const next = [...this.live.values()];
+      if (this.seen) deltas = diffSnapshots(this.seen, next, now, { horizonMs: this.horizonMs });
+      this.seen = next;
+      this.seenSorted = null;
+      this.seenChanges = this.changes;
+    }
     this.lastSuccessAt = now.toISOString();
     this.failingSince = null;
     this.warnedAt = null;
     this.failures = 0;
-    return { events: this.window(next, false), deltas };
+    return { events: this.window(false), deltas };
   }
 
   /** Upcoming events as the last good poll saw them (nothing before the first poll). */
   async events(opts: { includeCancelled?: boolean } = {}): Promise<CalendarEvent[]> {
-    return this.window(this.seen ?? [], opts.includeCancelled === true);
+    return this.window(opts.includeCancelled === true);
   }
 
   /** The one source's health, as CalendarFeed.health(). */
