@@ -4,5 +4,8 @@
 import { register } from "tsx/esm/api";
 
 register();
+// zod's general parser, set before anything that builds a schema is loaded (base/zod-config.ts).
+const { useGeneralParser } = await import("../bot/src/zoe/base/zod-config.ts");
+useGeneralParser();
 const { main } = await import("../bot/src/zoe/shell/cli.ts");
 process.exitCode = await main(process.argv.slice(2));

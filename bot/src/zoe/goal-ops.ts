@@ -5,6 +5,7 @@
  * runs it inside one GoalStore transaction.
  * Must never: throw on an unknown id (it is reported back), or set a duplicate of an open goal.
  */
+import { deepCopy } from "./base/copy.ts";
 import { t } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
 import type { GoalOp } from "./model/respond.ts";
@@ -36,7 +37,7 @@ export interface GoalOpContext {
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 const clean = (s: string) => s.trim().replace(/\s+/g, " ").slice(0, 300);
-const snap = (g: Goal): Goal => structuredClone(g);
+const snap = (g: Goal): Goal => deepCopy(g);
 
 /** The confirmation of a new goal, with its undo. */
 export function goalSetLine(g: Goal, locale: Locale = "en"): string {

@@ -12,6 +12,7 @@
  * Must never: forget a pending entry, hold anything for a stranger, or drop a done entry while
  * Telegram may still redeliver its update (a day).
  */
+import { deepCopy } from "./base/copy.ts";
 import { z } from "zod";
 import type { Inbound, ReplyJournal, ReplyRecord } from "./channels/types.ts";
 import { DAY, HOUR } from "./base/clock.ts";
@@ -312,20 +313,20 @@ export class Inbox {
     const marks = all.filter((m) => m.key === event.key);
     return this.file.update((f): BeginResult => {
       const done = f.done.find((d) => d.key === event.key);
-      if (done) return { state: "done", entry: structuredClone(done) };
+      if (done) return { state: "done", entry: deepCopy(done) };
       receiveInto(f, [event], now);
       mergeSent(f.entries, marks);
       const entry = f.entries.find((e) => e.key === event.key)!;
       if (entry.doneAt !== null) return { state: "done", entry: { key: entry.key, doneAt: entry.doneAt, sent: [...entry.sent] } };
       entry.attempts += 1;
-      if (entry.attempts > MAX_ATTEMPTS) return { state: "poison", entry: structuredClone(entry) };
+      if (entry.attempts > MAX_ATTEMPTS) return { state: "poison", entry: deepCopy(entry) };
       const earlier = earlierReplies(marks, event.key);
       if ([...earlier.values()].some((r) => r.inDoubt)) {
         // Whatever else is known to be out is not the part in doubt (the channel's search skips it).
         const noted = new Set([...f.entries.flatMap((e) => e.sent), ...f.done.flatMap((d) => d.sent), ...all.flatMap((m) => (m.messageId !== undefined ? [m.messageId] : []))]);
         for (const r of earlier.values()) if (r.inDoubt) r.noted = [...noted];
       }
-      return { state: "new", entry: structuredClone(entry), earlier };
+      return { state: "new", entry: deepCopy(entry), earlier };
     });
   }
 
@@ -412,6 +413,6 @@ export class Inbox {
   /** Every entry, pending ones whole and done ones slim (for tests and diagnostics). */
   async all(): Promise<Array<InboxEntry | DoneEntry>> {
     const f = await this.file.read();
-    return structuredClone([...f.entries, ...f.done]);
+    return deepCopy([...f.entries, ...f.done]);
   }
 }

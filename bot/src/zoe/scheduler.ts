@@ -397,8 +397,9 @@ export class Scheduler {
     if (this.lastCleanupAt === null || start.getTime() - this.lastCleanupAt >= DAY) await this.cleanupClaims(start);
     for (;;) {
       const now = this.deps.clock.now();
-      const due = this.pending.filter((p) => p.at.getTime() <= now.getTime()).sort((a, b) => a.at.getTime() - b.at.getTime());
-      const p = due[0];
+      // The earliest due run (the first queued of equals).
+      let p: Pending | undefined;
+      for (const q of this.pending) if (q.at.getTime() <= now.getTime() && (!p || q.at.getTime() < p.at.getTime())) p = q;
       if (!p || this.stopped) return;
       this.pending.splice(this.pending.indexOf(p), 1);
       await this.runOne(p, now);

@@ -16,6 +16,7 @@
  * gate, retry a blocked episode, resend an episode that may have been stored, or let the queue
  * grow without bound.
  */
+import { deepCopy } from "./base/copy.ts";
 import { createHash, randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { zoneOf } from "./base/zone.ts";
@@ -335,7 +336,7 @@ export class ThreadMemory {
     }
     const at = this.opts.clock.now();
     // Snapshot now: the outcome's thread is the store's live object, and later ops mutate it.
-    const snapshot = relevant.map((o) => ({ ...o, thread: structuredClone(o.thread) }));
+    const snapshot = relevant.map((o) => ({ ...o, thread: deepCopy(o.thread) }));
     this.background(owner, async () => {
       for (const o of snapshot) await this.record(owner, o, at);
     });
@@ -353,7 +354,7 @@ export class ThreadMemory {
     }
     const at = this.opts.clock.now();
     const tz = this.opts.timeZone;
-    const snapshot = relevant.map((o) => ({ transition: o.transition, goal: structuredClone(o.goal!) }));
+    const snapshot = relevant.map((o) => ({ transition: o.transition, goal: deepCopy(o.goal!) }));
     this.background(owner, async () => {
       for (const { transition, goal: g } of snapshot) {
         // Keyed by the goal and how far its log got, so a turn handled again queues none twice.
@@ -626,7 +627,7 @@ export class ThreadMemory {
           item.status = "inflight";
           item.inflightSince = now.toISOString();
           item.attempts += 1;
-          return { item: structuredClone(item), body };
+          return { item: deepCopy(item), body };
         }
         trimLedger(state);
         return null;

@@ -6,6 +6,7 @@
  * Must never: lose a thread, start silently empty after corruption, or nudge a thread that has no
  * due date, is done, dropped, resting or snoozed.
  */
+import { deepCopy } from "./base/copy.ts";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { DAY } from "./base/clock.ts";
@@ -305,14 +306,14 @@ export class ThreadStore {
       for (const t of recent) {
         if (recentInHot.has(t.id)) continue;
         fromArchive.set(t.id, JSON.stringify(t));
-        list.push(structuredClone(t));
+        list.push(deepCopy(t));
       }
       const before = list.slice();
       // A thread the callback asks for by id (findThread) beyond the recent ones comes from the archive.
       archiveLookups.set(list, (id) => {
         const a = this.folded?.byId.get(id);
         if (!a || a.untracked || inHot(id) || fromArchive.has(id)) return undefined;
-        const t = strip(structuredClone(a));
+        const t = strip(deepCopy(a));
         fromArchive.set(id, JSON.stringify(t));
         before.push(t);
         return t;
@@ -349,7 +350,7 @@ export class ThreadStore {
     if (live) return live;
     const archived = (await this.archived()).find((a) => a.id === id && !a.untracked);
     if (!archived) return null;
-    const next = structuredClone(archived);
+    const next = deepCopy(archived);
     fn(next);
     if (JSON.stringify(next) !== JSON.stringify(archived)) await this.archive.append(next);
     return strip(next);
