@@ -7,7 +7,7 @@
  * Must never: be used on its own to resolve anything (due.ts owns the conventions), or rewrite a
  * word that is not a time word in its language (a task's summary passes through untouched).
  */
-import { plainCase, requiredLiterals } from "./base/regex-literals.ts";
+import { holdsAny, plainLower, requiredLiterals } from "./base/regex-literals.ts";
 import type { Locale } from "./locale.ts";
 
 /**
@@ -325,14 +325,7 @@ function step(pattern: Pattern, to: Step["to"]): Step {
   return { pattern, to, twin, cheap: null, needs: requiredLiterals(pattern.source) };
 }
 
-/** Whether `text` holds one of `needs`. */
-function holdsAny(text: string, needs: ReadonlySet<string>): boolean {
-  for (const n of needs) if (text.includes(n)) return true;
-  return false;
-}
 
-/** A text whose matches ignoring case are its lower-case letters' (see regex-literals.ts). */
-const plainLower = (text: string) => plainCase(text) && text === text.toLowerCase();
 
 /** The rewrite of one language as its steps, in order (built once per language, on first use). */
 function stepsOf(lx: Lexicon): Step[] {

@@ -9,6 +9,7 @@
  * caller asks or hands the reply to the concierge); read a new commitment ("remind me to buy
  * milk") or small talk as an answer.
  */
+import { PrefilteredRegExp } from "./base/regex-literals.ts";
 import { isDuePhrase, splitDuePhrase } from "./due.ts";
 import { detectLocale, type Locale } from "./locale.ts";
 
@@ -48,8 +49,10 @@ export interface ReplyContext {
 
 const L = "(?<![\\p{L}\\p{N}'])";
 const R = "(?![\\p{L}\\p{N}])";
-const any = (...alts: string[]) => new RegExp(`${L}(?:${alts.join("|")})${R}`, "iu");
-const whole = (...alts: string[]) => new RegExp(`^(?:${alts.join("|")})$`, "iu");
+// Prefiltered: a reply is tried in every language, and most clauses hold no word of most lexica;
+// a substring search says so before the expression is compiled (base/regex-literals.ts).
+const any = (...alts: string[]): RegExp => new PrefilteredRegExp(`${L}(?:${alts.join("|")})${R}`, "iu");
+const whole = (...alts: string[]): RegExp => new PrefilteredRegExp(`^(?:${alts.join("|")})$`, "iu");
 
 interface Lexicon {
   /** The reply closes the loop. */
@@ -263,6 +266,11 @@ const PT: Lexicon = {
 };
 
 const LEXICA: Record<Locale, Lexicon> = { en: EN, de: DE, fr: FR, es: ES, pt: PT };
+
+/** Every expression of every language's lexicon (the tests hold the prefiltered ones to plain ones). */
+export function lexiconExpressions(): RegExp[] {
+  return Object.values(LEXICA).flatMap((lx) => Object.values(lx).filter((v): v is RegExp => v instanceof RegExp));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Normalising: emoji, typos

@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { plainCase, requiredLiterals } from "../base/regex-literals.ts";
+import { plainCase, PrefilteredRegExp, requiredLiterals } from "../base/regex-literals.ts";
+import { lexiconExpressions } from "../reply.ts";
 
 const sorted = (s: ReadonlySet<string> | null) => (s ? [...s].sort() : null);
 
@@ -76,5 +77,38 @@ describe("the texts a pattern's matches must hold", () => {
     expect(plainCase("ſoir")).toBe(false); // long s: "s" ignoring case
     expect(plainCase("\u212aommende")).toBe(false); // Kelvin sign: "k" ignoring case
     expect(plainCase("µ")).toBe(false); // micro sign: Greek mu ignoring case
+  });
+});
+
+describe("a prefiltered expression", () => {
+  it("answers as the plain expression does, for every expression of the reply lexica and any text of their words", () => {
+    const expressions = lexiconExpressions();
+    expect(expressions.filter((re) => re instanceof PrefilteredRegExp).length).toBeGreaterThan(50);
+    // The lexica's own words, other words, and letters that match others when case is ignored.
+    const words = [...new Set(expressions.flatMap((re) => re.source.toLowerCase().split(/[^\p{L}']+/u)).filter((w) => w.length > 1))];
+    const extra = ["the", "report", "Erledigt", "FAIT", "ſtop", "\u212aeine", "µ", "İ", "2h", "?", "!", "ok", "later"];
+    const text = fc
+      .array(fc.tuple(fc.constantFrom(...words, ...extra), fc.constantFrom(" ", "", ", ", "-")), { minLength: 1, maxLength: 5 })
+      .map((ps) => ps.map(([w, sep]) => w + sep).join("").trim())
+      .chain((t) => fc.constantFrom(t, t.toUpperCase(), `${t}?`));
+    fc.assert(
+      fc.property(text, (t) => {
+        for (const re of expressions) expect(re.test(t), `/${re.source}/ on "${t}"`).toBe(new RegExp(re.source, re.flags).test(t));
+      }),
+      { numRuns: 1_500 },
+    );
+  });
+
+  it("gives the expression's own match, groups and index", () => {
+    const re = new PrefilteredRegExp("(?<![\\p{L}])(snooze|remind me) (\\d+)h", "iu");
+    const m = "please snooze 2h".match(re)!;
+    expect([m[0], m[1], m[2], m.index]).toEqual(["snooze 2h", "snooze", "2", 7]);
+    expect("nothing here".match(re)).toBeNull();
+    expect("SNOOZE 3H".replace(re, "x")).toBe("x");
+  });
+
+  it("refuses the global and sticky flags, whose runs keep a position", () => {
+    expect(() => new PrefilteredRegExp("abend", "gi")).toThrow(/keeps a position/);
+    expect(() => new PrefilteredRegExp("abend", "y")).toThrow(/keeps a position/);
   });
 });

@@ -142,3 +142,36 @@ export function plainCase(text: string): boolean {
   // Less the micro sign, which folds to a Greek letter.
   return /^[\u0000-\u00b4\u00b6-\u00ff]*$/.test(text);
 }
+
+/** Whether a text's matches ignoring case are those of its lower-case letters: plain and lower-case. */
+export function plainLower(text: string): boolean {
+  return plainCase(text) && text === text.toLowerCase();
+}
+
+/** Whether `text` holds one of `needs`. */
+export function holdsAny(text: string, needs: ReadonlySet<string>): boolean {
+  for (const n of needs) if (text.includes(n)) return true;
+  return false;
+}
+
+/**
+ * A regular expression that first looks for the texts its every match holds and, in a plain
+ * lower-case text holding none of them, answers "no match" without running (so without compiling)
+ * itself. Everything else is the expression's own behaviour: `test`, `match` and `replace` go
+ * through `exec`. Only for expressions without the global or sticky flag (whose `lastIndex` a
+ * failed run would reset).
+ */
+export class PrefilteredRegExp extends RegExp {
+  private readonly needs: ReadonlySet<string> | null;
+
+  constructor(source: string, flags: string) {
+    super(source, flags);
+    if (this.global || this.sticky) throw new Error(`PrefilteredRegExp: /${source}/${flags} keeps a position between runs`);
+    this.needs = requiredLiterals(source);
+  }
+
+  override exec(text: string): RegExpExecArray | null {
+    if (this.needs && plainLower(text) && !holdsAny(text, this.needs)) return null;
+    return super.exec(text);
+  }
+}
