@@ -18,8 +18,13 @@ type Required = ReadonlySet<string> | null;
 function better(a: Required, b: Required): Required {
   if (!a) return b;
   if (!b) return a;
-  const min = (s: ReadonlySet<string>) => Math.min(...[...s].map((x) => x.length));
-  return min(b) > min(a) ? b : a;
+  return shortest(b) > shortest(a) ? b : a;
+}
+
+function shortest(texts: ReadonlySet<string>): number {
+  let n = Number.POSITIVE_INFINITY;
+  for (const t of texts) if (t.length < n) n = t.length;
+  return n;
 }
 
 class Reader {

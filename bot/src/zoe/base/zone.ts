@@ -23,16 +23,15 @@ class RememberingZone extends IANAZone {
     const hour = Math.floor(ts / HOUR_MS);
     const known = this.hours.get(hour);
     if (known !== undefined) return known;
-    const here = super.offset(ts);
-    if (!Number.isFinite(here)) return here;
+    // The same offset at both ends of the hour is the offset all through it (one change at most
+    // per hour): two questions to Intl, not three. An hour with a change asks about `ts` itself.
     const from = hour * HOUR_MS;
-    const atStart = ts === from ? here : super.offset(from);
+    const atStart = super.offset(from);
     const atEnd = super.offset(from + HOUR_MS - 1);
-    if (atStart === atEnd && atStart === here) {
-      if (this.hours.size >= MAX_HOURS) this.hours.clear();
-      this.hours.set(hour, here);
-    }
-    return here;
+    if (atStart !== atEnd || !Number.isFinite(atStart)) return super.offset(ts);
+    if (this.hours.size >= MAX_HOURS) this.hours.clear();
+    this.hours.set(hour, atStart);
+    return atStart;
   }
 }
 
