@@ -107,6 +107,14 @@ describe("a prefiltered expression", () => {
     expect("SNOOZE 3H".replace(re, "x")).toBe("x");
   });
 
+  it("splits and searches as the plain expression does", () => {
+    const re = new PrefilteredRegExp("\\s(?:und|and)\\s", "iu");
+    expect("Bericht und Folien and slides".split(re)).toEqual(["Bericht", "Folien", "slides"]);
+    expect("nothing to split".split(re)).toEqual(["nothing to split"]);
+    expect("a und b".search(re)).toBe(1);
+    expect("no join".search(re)).toBe(-1);
+  });
+
   it("refuses the global and sticky flags, whose runs keep a position", () => {
     expect(() => new PrefilteredRegExp("abend", "gi")).toThrow(/keeps a position/);
     expect(() => new PrefilteredRegExp("abend", "y")).toThrow(/keeps a position/);

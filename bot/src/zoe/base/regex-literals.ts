@@ -162,12 +162,18 @@ export function holdsAny(text: string, needs: ReadonlySet<string>): boolean {
 /**
  * A regular expression that first looks for the texts its every match holds and, in a plain
  * lower-case text holding none of them, answers "no match" without running (so without compiling)
- * itself. Everything else is the expression's own behaviour: `test`, `match` and `replace` go
- * through `exec`. Only for expressions without the global or sticky flag (whose `lastIndex` a
+ * itself. Everything else is the expression's own behaviour: `test`, `match`, `search` and
+ * `replace` go through `exec`; what derives a new expression from it (`split`, `matchAll`) makes
+ * a plain one. Only for expressions without the global or sticky flag (whose `lastIndex` a
  * failed run would reset).
  */
 export class PrefilteredRegExp extends RegExp {
   private readonly needs: ReadonlySet<string> | null;
+
+  /** `split` and `matchAll` copy the expression with flags of their own: a plain RegExp. */
+  static override get [Symbol.species](): RegExpConstructor {
+    return RegExp;
+  }
 
   constructor(source: string, flags: string) {
     super(source, flags);
