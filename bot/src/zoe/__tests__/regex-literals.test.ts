@@ -113,6 +113,8 @@ describe("a prefiltered expression", () => {
     expect("nothing to split".split(re)).toEqual(["nothing to split"]);
     expect("a und b".search(re)).toBe(1);
     expect("no join".search(re)).toBe(-1);
+    // Anything but a string is read as its text, as by a plain expression.
+    expect(new PrefilteredRegExp("^(?:undefined|null)$", "iu").test(undefined as unknown as string)).toBe(true);
   });
 
   it("refuses the global and sticky flags, whose runs keep a position", () => {

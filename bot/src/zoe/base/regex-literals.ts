@@ -182,7 +182,8 @@ export class PrefilteredRegExp extends RegExp {
   }
 
   override exec(text: string): RegExpExecArray | null {
-    if (this.needs && plainLower(text) && !holdsAny(text, this.needs)) return null;
-    return super.exec(text);
+    const s = String(text); // what a RegExp makes of anything it is given
+    if (this.needs && plainLower(s) && !holdsAny(s, this.needs)) return null;
+    return super.exec(s);
   }
 }
