@@ -292,12 +292,12 @@ async function breakDown(
   if (zoe.concierge.offline) return t(owner.locale, "ack.breakdownOffline", { summary: thread.summary, id: thread.id });
   const stopTyping = convo.typing();
   try {
-    const result = await zoe.concierge.turn(owner, {
+    const input = {
       text: `Help me break "${thread.summary}" down into steps.`,
       ...(event.key ? { key: event.key } : {}),
       about: { thread, ...(push ? { pushText: push.text } : {}) },
-    });
-    await convo.reply({ text: result.reply });
+    };
+    await zoe.concierge.turn(owner, input, (reply) => convo.reply({ text: reply }));
   } finally {
     stopTyping();
   }

@@ -559,8 +559,8 @@ export class Zoe {
     const stopTyping = convo.typing();
     try {
       const attachment = event.media ? { attachment: { label: attachmentLabel(event.media), evidence: attachmentEvidence(event.media) } } : {};
-      const result = await this.concierge.turn(owner, { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...attachment, ...extra });
-      await convo.reply({ text: result.reply });
+      const input = { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...attachment, ...extra };
+      await this.concierge.turn(owner, input, (reply) => convo.reply({ text: reply }));
     } finally {
       stopTyping();
     }

@@ -106,8 +106,13 @@ export class Concierge {
     return this.deps.model === null;
   }
 
-  /** One conversational turn for an owner. */
-  async turn(owner: OwnerContext, input: TurnInput): Promise<TurnResult> {
+  /**
+   * One conversational turn for an owner. With `send`, the reply goes out through it while it is
+   * stored among the recent turns, so the owner does not wait for that write; the turn resolves
+   * once both are done and rejects with the send's error. A reply sent whose record failed is
+   * not taken back: the failure is logged, and only later prompts miss that reply.
+   */
+  async turn(owner: OwnerContext, input: TurnInput, send?: (reply: string) => Promise<unknown>): Promise<TurnResult> {
     const { clock, logger } = this.deps;
     const now = clock.now();
     const turnId = input.key ? `turn:${input.key}` : randomUUID();
@@ -230,7 +235,13 @@ export class Concierge {
     for (const o of goalOutcomes) lines.push(o.message);
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));
     const text = [...new Set(lines.filter(Boolean))].join("\n\n");
-    await owner.memory.record({ id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe", text, kind: "chat", threadId: null });
+    const replyTurn = { id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe" as const, text, kind: "chat" as const, threadId: null };
+    if (!send) await owner.memory.record(replyTurn);
+    else {
+      const [sent, recorded] = await Promise.allSettled([send(text), owner.memory.record(replyTurn)]);
+      if (sent.status === "rejected") throw sent.reason;
+      if (recorded.status === "rejected") logger.error({ err: recorded.reason, event: "reply_record_failed" }, "sent a reply that could not be stored among the recent turns");
+    }
     return { reply: text, outcomes, goalOutcomes, offline, turnId };
   }
 

@@ -420,7 +420,11 @@ describe("a decision's buttons", () => {
   it("Break it down, online, hands the thread to the concierge", async () => {
     const { thread, push: p } = await nudged("decision");
     vi.spyOn(concierge, "offline", "get").mockReturnValue(false);
-    const turn = vi.spyOn(concierge, "turn").mockResolvedValue({ reply: "1. Outline 2. Draft 3. Send", outcomes: [], offline: false, turnId: "t" } satisfies TurnResult);
+    const turn = vi.spyOn(concierge, "turn").mockImplementation(async (_owner, _input, send) => {
+      const result = { reply: "1. Outline 2. Draft 3. Send", outcomes: [], offline: false, turnId: "t" } satisfies TurnResult;
+      await send?.(result.reply);
+      return result;
+    });
     const convo = await press(ackData("breakdown", thread.id), p.messageId!);
     expect(turn).toHaveBeenCalledTimes(1);
     const input = turn.mock.calls[0]![1] as TurnInput;

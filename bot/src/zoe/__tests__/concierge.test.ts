@@ -1,13 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { Writable } from "node:stream";
+import { describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { Concierge, MODEL_DOWN_REPLY } from "../concierge.ts";
-import { silentLogger } from "../base/log.ts";
+import { createLogger, silentLogger } from "../base/log.ts";
 import { counters } from "../metrics.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
 import { OwnerContext } from "../owner.ts";
+import type { Turn } from "../memory.ts";
 import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
 
 const usage = { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 };
@@ -113,3 +115,77 @@ describe("the concierge", () => {
     expect(await owner.threads.all()).toHaveLength(0);
   });
 });
+
+describe("a turn that sends its own reply", () => {
+  const answer = (reply: string) => scripted([{ toolCalls: [{ name: "respond", input: { reply } }] }]);
+
+  /** Holds the store's write of ZOE's reply turn until released (the owner's turn goes through). */
+  function holdReplyRecord(owner: OwnerContext, fail?: Error) {
+    const record = owner.memory.record.bind(owner.memory);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    owner.memory.record = async (turn: Turn) => {
+      if (turn.role !== "zoe") return record(turn);
+      started = true;
+      await gate;
+      if (fail) throw fail;
+      return record(turn);
+    };
+    return { release, started: () => started };
+  }
+
+  it("the reply goes out while it is being stored: the owner does not wait for that write", async () => {
+    const { owner, concierge } = setup(answer("Here is the plan."));
+    const held = holdReplyRecord(owner);
+    const sent: string[] = [];
+    let settled = false;
+    const turn = concierge
+      .turn(owner, { text: "what's the plan?", key: "u1" }, async (reply) => {
+        sent.push(reply);
+      })
+      .then((r) => ((settled = true), r));
+    await vi.waitFor(() => expect(sent).toEqual(["Here is the plan."]));
+    expect(held.started()).toBe(true);
+    // Sent, but the turn is not over until its reply is stored.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    held.release();
+    expect((await turn).reply).toBe("Here is the plan.");
+    expect((await owner.memory.recentTurns()).map((t) => [t.role, t.text])).toEqual([
+      ["owner", "what's the plan?"],
+      ["zoe", "Here is the plan."],
+    ]);
+  });
+
+  it("a send that fails rejects the turn with the send's error, once the reply is stored", async () => {
+    const { owner, concierge } = setup(answer("Sure."));
+    const down = new Error("Telegram is down");
+    await expect(concierge.turn(owner, { text: "hi", key: "u2" }, async () => Promise.reject(down))).rejects.toBe(down);
+    expect((await owner.memory.recentTurns()).map((t) => t.role)).toEqual(["owner", "zoe"]);
+  });
+
+  it("a reply delivered whose record failed is not taken back: the failure is logged", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const clock = new ManualClock("2026-06-04T08:00:00Z");
+    const owner = ownerIn("42", mkdtempSync(path.join(os.tmpdir(), "zoe-conc-")));
+    const concierge = new Concierge({ model: answer("Done."), clock, logger: createLogger({ level: "info", destination: sink }), timeZone: "Europe/Berlin" });
+    const held = holdReplyRecord(owner, new Error("disk full"));
+    held.release();
+    const sent: string[] = [];
+    const r = await concierge.turn(owner, { text: "thanks", key: "u3" }, async (reply) => {
+      sent.push(reply);
+    });
+    expect(r.reply).toBe("Done.");
+    expect(sent).toEqual(["Done."]);
+    expect(lines.join("")).toContain('"event":"reply_record_failed"');
+    expect(lines.join("")).toContain("disk full");
+  });
+});
+
