@@ -232,7 +232,7 @@ export const RECENT_CLOSED = 100;
 /** The live-threads document. */
 const HOT = { name: "threads", schema: ThreadsFileSchema, initial: () => ({ version: 1 as const, threads: [] as Thread[] }) };
 /** The append-only archive of closed threads (a later record of one id supersedes an earlier one). */
-const ARCHIVE = { name: "threads-archive", schema: ArchivedThreadSchema };
+const ARCHIVE = { name: "threads-archive", schema: ArchivedThreadSchema, durable: true };
 
 const strip = (a: ArchivedThread): Thread => {
   const { untracked: _untracked, ...t } = a;

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { silentLogger } from "../base/log.ts";
 import { Memory, PERSONA_DEFAULT, type Turn } from "../memory.ts";
+import { setDurability } from "../storage/durability.ts";
 import { JsonlLog } from "../storage/jsonl.ts";
 import { TextCache, updateText } from "../storage/text-file.ts";
 import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
@@ -86,6 +87,62 @@ describe("JsonlLog", () => {
     rec.tags.push("changed after the append");
     expect(await log.readAll()).toEqual([{ i: 1, tags: ["x"] }]);
     expect(await new JsonlLog(file, Defaulted).readAll()).toEqual([{ i: 1, tags: ["x"] }]);
+  });
+});
+
+describe("a durable log (the threads archive)", () => {
+  type SyncCallback = (err: NodeJS.ErrnoException | null) => void;
+  const pathOf = (fd: number) => fs.readlinkSync(`/proc/self/fd/${fd}`);
+
+  it("an append resolves only once its lines are fdatasynced, and its folder is synced with the first", async () => {
+    const file = path.join(dir, "owners", "1", "threads-archive.jsonl");
+    const log = new JsonlLog(file, Rec, { durable: true });
+    const synced: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realSync = fs.fdatasync;
+    vi.spyOn(fs, "fdatasync").mockImplementation(((fd: number, cb: SyncCallback) => {
+      synced.push(pathOf(fd));
+      void held.then(() => realSync(fd, cb));
+    }) as unknown as typeof fs.fdatasync);
+    const opened: string[] = [];
+    const realOpen = fs.promises.open;
+    vi.spyOn(fs.promises, "open").mockImplementation((async (p: fs.PathLike, flags?: string | number) => {
+      opened.push(String(p));
+      return realOpen(p, flags);
+    }) as typeof fs.promises.open);
+
+    let done = false;
+    const first = log.append({ i: 1, text: "a" }).then(() => (done = true));
+    expect(fs.readFileSync(file, "utf8")).toBe('{"i":1,"text":"a"}\n'); // written at once, as every log
+    await new Promise((r) => setTimeout(r, 30));
+    expect(done).toBe(false); // not before it is on disk
+    release();
+    await first;
+    await log.append({ i: 2, text: "b" });
+    expect(synced).toEqual([file, file]);
+    expect(opened).toEqual([path.dirname(file)]); // the folder once: the log's name is on disk too
+    expect((await log.readAll()).map((r) => r.i)).toEqual([1, 2]);
+  });
+
+  it("a sync that fails rejects the append with the disk's error", async () => {
+    const log = new JsonlLog(path.join(dir, "threads-archive.jsonl"), Rec, { durable: true });
+    vi.spyOn(fs, "fdatasync").mockImplementation(((_fd: number, cb: SyncCallback) => {
+      cb(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
+    }) as unknown as typeof fs.fdatasync);
+    await expect(log.append({ i: 1, text: "a" })).rejects.toThrow(/EIO/);
+  });
+
+  it("a plain log, and a durable one in a throwaway store (durability relaxed), sync nothing", async () => {
+    const sync = vi.spyOn(fs, "fdatasync");
+    await new JsonlLog(path.join(dir, "decisions.jsonl"), Rec).append({ i: 1, text: "a" });
+    const previous = setDurability("relaxed");
+    try {
+      await new JsonlLog(path.join(dir, "threads-archive.jsonl"), Rec, { durable: true }).append({ i: 1, text: "a" });
+    } finally {
+      setDurability(previous);
+    }
+    expect(sync).not.toHaveBeenCalled();
   });
 });
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyThreadOps, untrackThread } from "../thread-ops.ts";
 import { newThread, ThreadsFileSchema, type Thread } from "../threads.ts";
 import { ownerIn } from "./helpers/storage.ts";
@@ -16,7 +16,10 @@ let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "zoe-archive-"));
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.restoreAllMocks();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const NOW = new Date("2026-06-03T08:00:00Z");
 const ctx = { now: NOW, timeZone: "Europe/Berlin", activeHours: { start: "08:00", end: "22:00" }, sourceTurn: null };
@@ -52,6 +55,41 @@ describe("closing a thread", () => {
     );
     // A fresh process sees the same.
     expect((await ownerIn("local", dir).threads.all()).map((t) => t.id).sort()).toEqual([book, ship, call].sort());
+  });
+
+  it("a closed thread is on disk in the archive before the hot file lets it go", async () => {
+    const owner = ownerIn("local", dir);
+    const [o] = await owner.threads.transact((ts) => applyThreadOps(ts, [{ op: "open", summary: "ship the onepager" }], ctx));
+    const events: string[] = [];
+    const where = (fd: number) => path.basename(fs.readlinkSync(`/proc/self/fd/${fd}`));
+    const realSync = fs.fdatasync;
+    vi.spyOn(fs, "fdatasync").mockImplementation(((fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
+      events.push(`sync ${where(fd)}`);
+      realSync(fd, cb);
+    }) as unknown as typeof fs.fdatasync);
+    const realWrite = fs.write as (...args: unknown[]) => void;
+    vi.spyOn(fs, "write").mockImplementation(((fd: number, ...rest: unknown[]) => {
+      events.push(`write ${where(fd)}`);
+      realWrite(fd, ...rest);
+    }) as unknown as typeof fs.write);
+    await owner.threads.transact((ts) => applyThreadOps(ts, [{ op: "resolve", id: o!.thread!.id }], ctx));
+    const synced = events.indexOf("sync threads-archive.jsonl");
+    const committed = events.findIndex((e) => e.startsWith("write ") && e.includes("threads.json"));
+    expect(synced).toBeGreaterThanOrEqual(0);
+    expect(committed).toBeGreaterThan(synced);
+    expect(hotFile().threads).toEqual([]);
+  });
+
+  it("when the archive cannot be synced, the thread stays live and the close fails with the disk's error", async () => {
+    const owner = ownerIn("local", dir);
+    const [o] = await owner.threads.transact((ts) => applyThreadOps(ts, [{ op: "open", summary: "ship the onepager" }], ctx));
+    vi.spyOn(fs, "fdatasync").mockImplementation(((_fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
+      cb(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
+    }) as unknown as typeof fs.fdatasync);
+    await expect(owner.threads.transact((ts) => applyThreadOps(ts, [{ op: "resolve", id: o!.thread!.id }], ctx))).rejects.toThrow(/EIO/);
+    vi.restoreAllMocks();
+    expect(hotFile().threads.map((t) => [t.id, t.status])).toEqual([[o!.thread!.id, "open"]]);
+    expect((await ownerIn("local", dir).threads.live()).map((t) => t.id)).toEqual([o!.thread!.id]);
   });
 
   it("untracking keeps the thread in the archive, marked, and shows it nowhere", async () => {

@@ -110,7 +110,7 @@ export class FilesSpace implements Space {
     const name = checkName(spec.name);
     let l = this.logs.get(name) as JsonlLog<T> | undefined;
     if (!l) {
-      l = new JsonlLog<T>(path.join(this.dir, `${name}.jsonl`), spec.schema);
+      l = new JsonlLog<T>(path.join(this.dir, `${name}.jsonl`), spec.schema, { durable: spec.durable ?? false });
       this.logs.set(name, l as JsonlLog<unknown>);
     }
     return l;

@@ -5,6 +5,9 @@
  * log that only grew since the last read costs a stat and the new bytes, not the whole file, and
  * one that grew only by this object's own appends (the file's size after an append is the size
  * read before plus the bytes written) costs the stat alone: those records join what was read.
+ * Appends are not fsynced (a crash of the process loses nothing the kernel has), except in a
+ * durable log, whose append resolves after fdatasync: the threads archive, which takes over the
+ * threads the hot document then drops.
  * Must never: rewrite or truncate history except through `retain` (compaction, atomic), or append
  * a record its schema refuses.
  */
@@ -30,10 +33,14 @@ export class JsonlLog<T> {
   private tailChecked = false;
   /** Records read so far, with the inode and the byte offset just past the last whole line. */
   private cache: { ino: number; offset: number; records: T[] } | null = null;
+  /** A durable log's folder was fsynced once by this object (its name is on disk too). */
+  private dirSynced = false;
 
   constructor(
     readonly path: string,
     private readonly schema: z.ZodType<T>,
+    /** Each append is on disk (fdatasync) before its promise resolves (port.ts `LogSpec.durable`). */
+    private readonly opts: { durable?: boolean } = {},
   ) {}
 
   /** Append one record as one line (one write with O_APPEND). */
@@ -45,19 +52,41 @@ export class JsonlLog<T> {
    * Append records as lines, in one write. The write is synchronous, done before this returns
    * its promise: a caller that must note something the instant it happened (a reply Telegram just
    * accepted) has it in the file before any other work of the process runs, and appends from one
-   * process land in call order.
+   * process land in call order. A durable log's promise resolves once the lines are on disk.
    */
   appendMany(records: T[]): Promise<void> {
+    const sync = this.opts.durable === true && fsyncWrites();
+    let fd: number | null;
     try {
-      this.appendNow(records);
-      return Promise.resolve();
+      fd = this.appendNow(records, sync);
     } catch (err) {
       return Promise.reject(err as Error);
     }
+    return fd === null ? Promise.resolve() : this.syncAndClose(fd);
   }
 
-  private appendNow(records: T[]): void {
-    if (!records.length) return;
+  /** fdatasync the log just appended to (and its folder, the first time), then close it. */
+  private async syncAndClose(fd: number): Promise<void> {
+    try {
+      await new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
+      if (!this.dirSynced) {
+        // The log may have been created by this append: its name must survive a power cut too.
+        const dir = await fs.promises.open(path.dirname(this.path), "r");
+        try {
+          await dir.sync();
+        } finally {
+          await dir.close();
+        }
+        this.dirSynced = true;
+      }
+    } finally {
+      await new Promise<void>((resolve) => fs.close(fd, () => resolve()));
+    }
+  }
+
+  /** The synchronous append; returns the file still open when it is to be synced (`keepOpen`). */
+  private appendNow(records: T[], keepOpen = false): number | null {
+    if (!records.length) return null;
     const texts = records.map((r) => JSON.stringify(this.schema.parse(r)));
     const lines = texts.map((t) => `${t}\n`).join("");
     if (!this.dirReady) {
@@ -85,9 +114,13 @@ export class JsonlLog<T> {
         written += n;
       }
       this.extendCache(fd, buf.length, texts);
-    } finally {
+    } catch (err) {
       fs.closeSync(fd);
+      throw err;
     }
+    if (keepOpen) return fd;
+    fs.closeSync(fd);
+    return null;
   }
 
   /**

@@ -70,6 +70,13 @@ export interface LogSpec<T> {
   /** Unique in its space ("decisions", "archive"). */
   name: string;
   schema: z.ZodType<T>;
+  /**
+   * An append resolves only once it would survive a power cut: for a log that takes over what a
+   * document lets go of (the threads archive), appended before the document is committed without
+   * it. The files backend fsyncs such a log's appends (others rely on the page cache, as a crash
+   * of the process loses nothing written); a database commits every append anyway.
+   */
+  durable?: boolean;
 }
 
 /** An append-only log of records. */
