@@ -1,16 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { Concierge, MODEL_DOWN_REPLY } from "../concierge.ts";
-import { createLogger, silentLogger } from "../base/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { counters } from "../metrics.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
 import { OwnerContext } from "../owner.ts";
 import type { Turn } from "../memory.ts";
 import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
+import { loggerToLines } from "./helpers/log-lines.ts";
 
 const usage = { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
@@ -166,16 +166,10 @@ describe("a turn that sends its own reply", () => {
   });
 
   it("a reply delivered whose record failed is not taken back: the failure is logged", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { logger, lines } = loggerToLines("info");
     const clock = new ManualClock("2026-06-04T08:00:00Z");
     const owner = ownerIn("42", mkdtempSync(path.join(os.tmpdir(), "zoe-conc-")));
-    const concierge = new Concierge({ model: answer("Done."), clock, logger: createLogger({ level: "info", destination: sink }), timeZone: "Europe/Berlin" });
+    const concierge = new Concierge({ model: answer("Done."), clock, logger, timeZone: "Europe/Berlin" });
     const held = holdReplyRecord(owner, new Error("disk full"));
     held.release();
     const sent: string[] = [];

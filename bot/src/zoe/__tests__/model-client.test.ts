@@ -3,10 +3,9 @@
  * prompt caching, model choice per role, the retry policy (counted, with injected sleep) and key
  * hygiene in errors and logs.
  */
-import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
-import { createLogger, silentLogger } from "../base/log.ts";
+import { silentLogger } from "../base/log.ts";
 import {
   backoffDelay,
   createModelClient,
@@ -19,6 +18,7 @@ import {
 } from "../model/client.ts";
 import { RESPOND_TOOL } from "../model/respond.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
+import { loggerToLines } from "./helpers/log-lines.ts";
 
 // Built at run time: a key-shaped string that must never leak into errors or logs.
 const KEY = "sk-ant-" + "test" + "x".repeat(36);
@@ -264,14 +264,7 @@ describe("model client against the fake Messages API", () => {
   });
 
   it("never puts the API key in an error message or a log line, even when the server echoes it", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = createLogger({ level: "debug", destination: sink });
+    const { logger, lines } = loggerToLines("debug");
     const echo = (status: number) => ({
       kind: "error" as const,
       status,

@@ -7,11 +7,10 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { Concierge } from "../concierge.ts";
-import { createLogger, silentLogger } from "../base/log.ts";
+import { silentLogger } from "../base/log.ts";
 import type { ModelClient, ModelRequest, ModelResponse } from "../model/client.ts";
 import { OwnerContext } from "../owner.ts";
 import {
@@ -26,6 +25,7 @@ import {
 } from "../recall.ts";
 import { startFakeBonfire, type FakeBonfire } from "./helpers/fake-bonfire.ts";
 import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
+import { loggerToLines } from "./helpers/log-lines.ts";
 
 // Built at run time: a key-shaped value that only means something to the fake.
 const API_KEY = ["bf", "test", "k".repeat(24)].join("-");
@@ -154,14 +154,7 @@ describe("writing an episode", () => {
   });
 
   it("never logs the API key, even when Bonfire refuses it", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = createLogger({ level: "trace", destination: sink });
+    const { logger, lines } = loggerToLines("trace");
     const secretKey = `sk-${"Z9".repeat(20)}`;
     const c = client({ settings: settings({ apiKey: secretKey }), logger });
     await c.createEpisode(episode());
