@@ -18,6 +18,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Inbox } from "../inbox.ts";
 import { ThreadStore } from "../threads.ts";
 import { ownerDir } from "../storage/files.ts";
 import { filesSpace } from "./helpers/storage.ts";
@@ -97,9 +98,14 @@ async function lane(script: string, laneNo: number, kills: number): Promise<Lane
   const owner = emu.client(OWNER);
   const marker = (i: number) => `m${laneNo}x${i}`;
   const firstLines = () => owner.messages().map((m) => m.text.split("\n")[0]!);
+  const inbox = new Inbox(filesSpace(ownerDir(home, String(OWNER))));
+  // Answered, and done with: the reply is out and the inbox entry finished (its turn stored).
+  // The next message's kill then falls in that message's turn, one kill per message; a kill in
+  // the tail of the one before would hand it to the next start again, and a message handled
+  // more than MAX_ATTEMPTS times is given up on (with an apology), which is not what this tests.
   const answered = async (i: number) => {
     const deadline = Date.now() + 60_000;
-    while (!firstLines().includes(`re: ${marker(i)}`)) {
+    while (!firstLines().includes(`re: ${marker(i)}`) || (await inbox.pending()).length > 0) {
       if (Date.now() > deadline) {
         // Say why: the error lines of this lane's last processes (the killed one and its successor).
         const errors = mine.slice(-2).flatMap((p) => p.output().split("\n").filter((l) => /"level":(?:50|60)|"err"/.test(l)));
