@@ -338,6 +338,11 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
       if (!res.headersSent) sendJson(res, 500, { ok: false, error_code: 500, description: `emulator front: ${String(err)}` });
     });
   });
+  // Node's server closes a keep-alive connection idle for 5 s, while grammY's agent (no timeout of
+  // its own, so it ignores the server's hint) keeps it for reuse: a request written on it as the
+  // server closes it dies with ECONNRESET, in doubt, on a loaded machine. Idle connections here
+  // live until the test closes the front, so a test never meets that race by accident.
+  front.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve, reject) => {
     front.once("error", reject);
     front.listen(0, "127.0.0.1", () => resolve());
