@@ -2,10 +2,19 @@
  * linkSignals: the linked signal aborts with the reason of the first source to abort (or one
  * already aborted), and once the work disposes of it no listener is left on a long-lived source
  * (AbortSignal.any on Node 20 kept a WeakRef per call on the shutdown signal for good).
+ * stopController: its signal takes a listener per piece of work in flight without Node's leak
+ * warning. waitUnlessAborted: a retry loop's wait, cut short by a stop, leaves nothing behind.
  */
 import { getEventListeners } from "node:events";
-import { describe, expect, it } from "vitest";
-import { linkSignals } from "../base/signals.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { linkSignals, stopController, waitUnlessAborted } from "../base/signals.ts";
+import { watchLeakWarnings, type LeakWarnings } from "./helpers/process-warnings.ts";
+
+let watching: LeakWarnings | null = null;
+afterEach(() => {
+  watching?.off();
+  watching = null;
+});
 
 describe("linkSignals", () => {
   it("aborts with the first source's reason, and unhooks from the others", () => {
@@ -47,5 +56,39 @@ describe("linkSignals", () => {
     linked.dispose();
     shutdown.abort();
     expect(linked.signal.aborted).toBe(false);
+  });
+});
+
+describe("stopController", () => {
+  it("takes a listener per turn in flight, fifty owners at once, without a leak warning, and ends them all", async () => {
+    watching = watchLeakWarnings();
+    const stop = stopController();
+    const turns = Array.from({ length: 50 }, () => linkSignals([new AbortController().signal, stop.signal]));
+    expect(getEventListeners(stop.signal, "abort")).toHaveLength(50);
+    expect(await watching.seen()).toEqual([]);
+    stop.abort(new Error("ZOE is stopping"));
+    expect(turns.every((t) => t.signal.aborted)).toBe(true);
+    expect(getEventListeners(stop.signal, "abort")).toHaveLength(0);
+  });
+});
+
+describe("waitUnlessAborted", () => {
+  it("a retry loop waiting forty times on the stop signal leaves no listener on it", async () => {
+    const stop = new AbortController();
+    for (let i = 0; i < 40; i++) expect(await waitUnlessAborted(1, stop.signal)).toBe(false);
+    expect(getEventListeners(stop.signal, "abort")).toHaveLength(0);
+  });
+
+  it("a stop during the wait ends it at once, and one before it does not wait at all", async () => {
+    const stop = new AbortController();
+    const long = waitUnlessAborted(60_000, stop.signal);
+    stop.abort();
+    expect(await long).toBe(true);
+    expect(getEventListeners(stop.signal, "abort")).toHaveLength(0);
+    expect(await waitUnlessAborted(60_000, stop.signal)).toBe(true);
+  });
+
+  it("without a signal it is a plain wait", async () => {
+    expect(await waitUnlessAborted(1, undefined)).toBe(false);
   });
 });

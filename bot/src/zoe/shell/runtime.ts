@@ -9,6 +9,7 @@ import { mkdir } from "node:fs/promises";
 import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
 import type { Channel } from "../channels/types.ts";
 import { type Clock, MINUTE, systemClock } from "../base/clock.ts";
+import { stopController, waitUnlessAborted } from "../base/signals.ts";
 import { basics } from "../commands/basics.ts";
 import { applyGateOps, gateControls } from "../commands/gate.ts";
 import { openLoopFeatures } from "../commands/threads.ts";
@@ -94,7 +95,7 @@ export function buildZoe(opts: BuildOptions): Built {
   const clock = opts.clock ?? systemClock;
   const { config, logger } = opts;
   // Aborted by stop(): every model call in flight ends at once, so a stop never waits on the model.
-  const shutdown = new AbortController();
+  const shutdown = stopController();
   const storage =
     opts.storage ??
     (opts.database
@@ -245,11 +246,7 @@ async function openDatabaseRetrying(opts: StartOptions, db: NonNullable<Config["
         { event: "postgres_start_retry", attempt, delayMs: delay, reason: (err as Error).message },
         `PostgreSQL is not reachable yet (attempt ${attempt}); retrying in ${Math.round(delay / 100) / 10} s`,
       );
-      const stopped = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), delay);
-        opts.stopSignal?.addEventListener("abort", () => (clearTimeout(timer), resolve(true)), { once: true });
-      });
-      if (stopped) throw new Error("stopped while waiting for PostgreSQL");
+      if (await waitUnlessAborted(delay, opts.stopSignal)) throw new Error("stopped while waiting for PostgreSQL");
     }
   }
 }
