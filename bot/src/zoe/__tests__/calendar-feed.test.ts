@@ -7,14 +7,14 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CalendarFeed, type CalendarFeedOptions } from "../calendar/feed.ts";
 import { retryDelayMs } from "../calendar/snapshot.ts";
 import { DAY, HOUR, MINUTE, ManualClock } from "../base/clock.ts";
-import { createLogger, silentLogger } from "../base/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { IcsServer } from "./helpers/ics-server.ts";
 import { filesOwners, filesSpace, ownerIn } from "./helpers/storage.ts";
+import { loggerToLines } from "./helpers/log-lines.ts";
 
 const START = "2025-03-10T06:00:00Z";
 
@@ -240,15 +240,9 @@ describe("private addresses stay private", () => {
     const token = `private-${"f00d".repeat(8)}`;
     const key = "k".repeat(24);
     const secretPath = `/calendar/ical/owner%40example.com/${token}/basic.ics?key=${key}`;
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { logger, lines } = loggerToLines("debug");
     const clock = new ManualClock(START);
-    const feed = makeFeed(clock, { sources: [server.url(secretPath)], logger: createLogger({ level: "debug", destination: sink }) });
+    const feed = makeFeed(clock, { sources: [server.url(secretPath)], logger });
 
     const label = feed.sources()[0] ?? "";
     expect(label).toMatch(/^127\.0\.0\.1:\d+#[0-9a-f]{6}$/);

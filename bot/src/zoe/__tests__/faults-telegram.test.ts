@@ -8,15 +8,15 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
-import { createLogger, type Logger } from "../base/log.ts";
+import { type Logger } from "../base/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { e2eConfig } from "./helpers/e2e-config.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { freePort, startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 import { tcpForwarder, type Forwarder } from "./helpers/tcp-forwarder.ts";
+import { loggerToLines } from "./helpers/log-lines.ts";
 
 const OWNER = 4242;
 
@@ -54,13 +54,7 @@ afterEach(async () => {
 });
 
 function capture(): Logger {
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      logs.push(chunk.toString("utf8"));
-      cb();
-    },
-  });
-  return createLogger({ level: "info", destination: sink });
+  return loggerToLines("info", logs).logger;
 }
 
 async function start(): Promise<Running> {

@@ -4,7 +4,6 @@
  * verdict (speak) standing, bump a counter and log loudly, so a broken answer never swallows a
  * due follow-up.
  */
-import { Writable } from "node:stream";
 import fc from "fast-check";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
@@ -12,9 +11,10 @@ import { MINUTE } from "../base/clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
 import { askGate, gateMessage, GATE_SYSTEM, SUBMIT_TOOL, weekdayAndTime, type GateInput } from "../gate/decide.ts";
 import { zoneOf } from "../base/zone.ts";
-import { createLogger, silentLogger } from "../base/log.ts";
+import { silentLogger } from "../base/log.ts";
 import { counters } from "../metrics.ts";
 import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../model/client.ts";
+import { loggerToLines } from "./helpers/log-lines.ts";
 
 const candidate: Candidate = {
   id: "nudge:th-ab12:0",
@@ -53,14 +53,8 @@ function model(reply: Partial<ModelResponse> | Error): ModelClient & { requests:
 }
 
 function captureLogs() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      lines.push(chunk.toString("utf8"));
-      cb();
-    },
-  });
-  return { logger: createLogger({ level: "info", destination: sink }), records: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+  const { logger, lines } = loggerToLines("info");
+  return { logger, records: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
 }
 
 const malformed = () => counters.get("gate.malformed_answer");

@@ -7,15 +7,14 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
-import { createLogger } from "../base/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { STRANGER_REPLY } from "../app.ts";
 import { e2eConfig } from "./helpers/e2e-config.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
+import { loggerToLines } from "./helpers/log-lines.ts";
 
 const OWNER = 4242;
 const STRANGER = 777_001;
@@ -42,14 +41,9 @@ afterEach(async () => {
 });
 
 async function start(clock: ManualClock, level: "debug" | "trace"): Promise<Running> {
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      logs.push(chunk.toString("utf8"));
-      cb();
-    },
-  });
+  const { logger } = loggerToLines(level, logs);
   const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, { LOG_LEVEL: level });
-  running = await startZoe({ config, logger: createLogger({ level, destination: sink }), clock, autoSchedule: false, pollingTimeoutSec: 1 });
+  running = await startZoe({ config, logger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
   return running;
 }
 

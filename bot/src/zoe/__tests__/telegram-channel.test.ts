@@ -5,15 +5,15 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock, HOUR } from "../base/clock.ts";
-import { createLogger, silentLogger, type Logger } from "../base/log.ts";
+import { silentLogger, type Logger } from "../base/log.ts";
 import type { Channel, Conversation, Inbound, InboundHandler, ReplyJournal, ReplyRecord } from "../channels/types.ts";
 import { createTelegramChannel, TelegramBlockedError, type TelegramChannelOptions } from "../channels/telegram/channel.ts";
 import { UpdateDeduper, WATERMARK_FILE } from "../channels/telegram/dedupe.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 import { filesSpace } from "./helpers/storage.ts";
+import { loggerToLines } from "./helpers/log-lines.ts";
 
 const OWNER = 4242;
 const T0 = "2025-03-01T09:00:00.000Z";
@@ -80,14 +80,8 @@ async function until(cond: () => boolean | Promise<boolean>, what: string, timeo
 
 /** A debug-level logger with ZOE's production redaction, writing into memory. */
 function captureLogs(): { logger: Logger; text: () => string } {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      lines.push(chunk.toString("utf8"));
-      cb();
-    },
-  });
-  return { logger: createLogger({ level: "debug", destination: sink }), text: () => lines.join("") };
+  const { logger, lines } = loggerToLines("debug");
+  return { logger, text: () => lines.join("") };
 }
 
 async function readWatermark(): Promise<number | null> {

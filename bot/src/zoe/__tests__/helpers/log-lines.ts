@@ -5,9 +5,8 @@
 import { Writable } from "node:stream";
 import { createLogger, type Logger } from "../../base/log.ts";
 
-/** A logger at `level` and the lines it wrote so far. */
-export function loggerToLines(level = "debug"): { logger: Logger; lines: string[] } {
-  const lines: string[] = [];
+/** A logger at `level` and the lines it wrote so far (pushed onto `lines`, when given: several loggers can share one list). */
+export function loggerToLines(level = "debug", lines: string[] = []): { logger: Logger; lines: string[] } {
   const sink = new Writable({
     write(chunk, _enc, done) {
       lines.push(String(chunk));
