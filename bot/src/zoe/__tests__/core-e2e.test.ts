@@ -1,15 +1,19 @@
 /**
  * The conversational core end to end: the real grammY stack against telegram-test-api on
- * loopback, and a local server that speaks the Anthropic Messages API.
+ * loopback, and a local server that speaks the Anthropic Messages API. Also a dozen owners
+ * writing at once: each turn in flight, and each model call in it, listens to ZOE's stop signal
+ * until it ends, and two dozen listeners on one signal must not read as "Possible EventTarget
+ * memory leak detected" on stderr.
  */
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
+import { watchLeakWarnings } from "./helpers/process-warnings.ts";
 import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
 import { e2eConfig } from "./helpers/e2e-config.ts";
 
@@ -121,5 +125,30 @@ describe("conversational core over Telegram", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(owner.messages()).toHaveLength(2);
     expect(model.requests).toHaveLength(2);
+  });
+});
+
+describe("a dozen owners at once", () => {
+  it("each gets the model's answer while all twelve turns are in flight together, with no leak warning", async () => {
+    const owners = Array.from({ length: 12 }, (_, i) => 810_000 + i);
+    const warnings = watchLeakWarnings();
+    onTestFinished(() => warnings.off());
+    let inFlight = 0;
+    let most = 0;
+    model.setHandler((body: { messages: Array<{ content: unknown }> }) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      setTimeout(() => inFlight--, 600);
+      const said = JSON.stringify(body.messages.at(-1)?.content ?? "");
+      const who = /owner (\d+)/.exec(said)?.[1] ?? "?";
+      return { kind: "slow", ms: 600, reply: { kind: "tool", name: "respond", input: { reply: `Noted, ${who}.` } } };
+    });
+    await start({ ZOE_OWNER_IDS: owners.join(",") });
+    const users = owners.map((id) => emu.client(id));
+    await Promise.all(users.map((u) => u.send(`hello from owner ${u.userId}`)));
+    const replies = await Promise.all(users.map((u) => u.waitForMessages(1, 30_000)));
+    expect(replies.map((r) => r[0]!.text)).toEqual(owners.map((id) => `Noted, ${id}.`));
+    expect(most).toBeGreaterThanOrEqual(11); // the turns really overlapped
+    expect(await warnings.seen()).toEqual([]);
   });
 });
