@@ -24,7 +24,12 @@ export const KEEP_DONE_MS = 2 * DAY;
 export const MAX_DONE_ENTRIES = 500;
 /** A chat message older than this when ZOE gets to it is answered with "I missed this". */
 export const MISSED_AFTER_MS = 2 * HOUR;
-/** An entry that crashed ZOE this many times is given up (with a note), so it cannot crash-loop. */
+/**
+ * An entry that crashed ZOE this many times in a row without getting any further is given up
+ * (with a note), so it cannot crash-loop. A try that got a reply part out counts as progress: the
+ * crash after it was not this message failing (a restart, a kill in a turn's last steps), and the
+ * count starts again.
+ */
 export const MAX_ATTEMPTS = 3;
 
 const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO timestamp");
@@ -73,8 +78,13 @@ export const InboxEntrySchema = z.object({
   key: z.string(),
   event: StoredEventSchema,
   receivedAt: iso,
-  /** How many times handling began (a crash mid-turn leaves it above the number of finishes). */
+  /**
+   * How many times handling began since the last try that got a reply part out (a crash mid-turn
+   * leaves it above the number of finishes).
+   */
   attempts: z.number().int().min(0),
+  /** How many reply parts Telegram had confirmed for this key when its last try began (absent: none). */
+  confirmed: z.number().int().min(0).optional(),
   /** Message ids of the replies already delivered for this key, in order. */
   sent: z.array(z.string()),
   doneAt: iso.nullable(),
@@ -216,6 +226,31 @@ function replyDone(m: SentMark): string | null {
   return m.last && m.messageId !== undefined ? m.messageId : null;
 }
 
+/** How many distinct reply parts of a key Telegram confirmed, by the journal (pure). */
+export function confirmedParts(marks: SentMark[], key: string): number {
+  const seen = new Set<string>();
+  for (const m of marks) {
+    if (m.key !== key || m.messageId === undefined) continue;
+    // An older journal's whole-reply line counts as its reply's first part.
+    seen.add(`${m.index}:${"part" in m ? m.part : 0}`);
+  }
+  return seen.size;
+}
+
+/**
+ * Count a try of an entry that is beginning (pure; mutates the entry): a try since which more
+ * reply parts went out than before it made progress, so the tries before it no longer count.
+ * Returns whether the entry is given up (more than MAX_ATTEMPTS tries in a row without progress).
+ */
+export function countAttempt(entry: InboxEntry, confirmed: number): boolean {
+  if (confirmed > (entry.confirmed ?? 0)) {
+    entry.confirmed = confirmed;
+    entry.attempts = 0;
+  }
+  entry.attempts += 1;
+  return entry.attempts > MAX_ATTEMPTS;
+}
+
 /** The replies delivered for each key, from the entries and the journal (pure). */
 export function mergeSent(entries: InboxEntry[], marks: SentMark[]): void {
   for (const m of marks) {
@@ -318,8 +353,7 @@ export class Inbox {
       mergeSent(f.entries, marks);
       const entry = f.entries.find((e) => e.key === event.key)!;
       if (entry.doneAt !== null) return { state: "done", entry: { key: entry.key, doneAt: entry.doneAt, sent: [...entry.sent] } };
-      entry.attempts += 1;
-      if (entry.attempts > MAX_ATTEMPTS) return { state: "poison", entry: deepCopy(entry) };
+      if (countAttempt(entry, confirmedParts(marks, event.key))) return { state: "poison", entry: deepCopy(entry) };
       const earlier = earlierReplies(marks, event.key);
       if ([...earlier.values()].some((r) => r.inDoubt)) {
         // Whatever else is known to be out is not the part in doubt (the channel's search skips it).

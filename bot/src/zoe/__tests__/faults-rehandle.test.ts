@@ -25,6 +25,8 @@ import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic
 import { startFakeBonfire, type FakeBonfire } from "./helpers/fake-bonfire.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser } from "./helpers/telegram-emulator.ts";
 import { nudgeButtons } from "../ack.ts";
+import { t } from "../i18n.ts";
+import { Inbox, MAX_ATTEMPTS } from "../inbox.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
@@ -67,9 +69,13 @@ afterAll(async () => {
 /** Thrown by a write at or after the crash point: nothing more reaches the disk. */
 class Crash extends Error {}
 
+/** A document transaction a process is killed right before committing: the document's name and the value it would commit. */
+type CrashIf = (name: string, value: unknown) => boolean;
+
 /**
  * The files backend, counting every write to the owner's state once armed, and failing the k-th
- * and every later one (as a process killed right before that write).
+ * and every later one (as a process killed right before that write), or the first document
+ * transaction that `crashIf` picks by what it would commit and every write after it.
  */
 class CrashingStorage {
   writes = 0;
@@ -79,7 +85,21 @@ class CrashingStorage {
   constructor(
     readonly inner: Storage,
     private readonly onCrash: () => void,
+    private readonly crashIf?: CrashIf,
   ) {}
+
+  /** A transaction's function, failing once it built a value `crashIf` picks (nothing is committed then). */
+  private watch<T, R>(name: string, fn: (value: T) => R | Promise<R>): (value: T) => Promise<R> {
+    return async (value) => {
+      const result = await fn(value);
+      if (this.armed && !this.crashed && this.crashIf?.(name, value)) {
+        this.crashed = true;
+        this.onCrash();
+        throw new Crash("crashed");
+      }
+      return result;
+    };
+  }
 
   arm(crashAt = Infinity): void {
     this.armed = true;
@@ -103,7 +123,7 @@ class CrashingStorage {
       notices: { pending: () => s.notices.pending(), delivered: (ids) => self.write(() => s.notices.delivered(ids)) },
       document<T>(spec: Parameters<Space["document"]>[0] & object) {
         const d = s.document(spec) as Document<T>;
-        return { read: () => d.read(), update: (fn) => self.write(() => d.update(fn)), keepCopy: (l) => d.keepCopy(l) } as Document<T>;
+        return { read: () => d.read(), update: (fn) => self.write(() => d.update(self.watch(spec.name, fn))), keepCopy: (l) => d.keepCopy(l) } as Document<T>;
       },
       log<T>(spec: Parameters<Space["log"]>[0] & object) {
         const l = s.log(spec) as AppendLog<T>;
@@ -273,6 +293,71 @@ describe("handled again after a crash at any step", () => {
     await crashEverywhere(MODE, reference, await allTurns(homes[homes.length - 1]!));
   });
 });
+
+describe("a message that crashes ZOE again and again", () => {
+  const gaveUp = t("en", "app.gaveUp");
+
+  it(`killed mid-turn on every try: given up on start ${MAX_ATTEMPTS + 1} with one apology, and never tried again`, { timeout: 120_000 }, async () => {
+    // Killed as the turn stores the owner's words, on each of the first MAX_ATTEMPTS starts.
+    const midTurn: CrashIf = (name) => name === "recent-turns";
+    const run = await startsOver([...Array<CrashIf>(MAX_ATTEMPTS).fill(midTurn), null]);
+    expect(run.crashed).toEqual([...Array<boolean>(MAX_ATTEMPTS).fill(true), false]);
+    // The apology and nothing else: the last start did not run the turn again.
+    expect(run.saw).toEqual([gaveUp]);
+    expect(run.pending).toBe(0);
+  });
+
+  it(`answered, then killed before it was marked done, ${MAX_ATTEMPTS} times: finished on the next start without an apology or a second answer`, { timeout: 120_000 }, async () => {
+    // Killed as the inbox would record the message handled (its reply already out), on each of the first MAX_ATTEMPTS starts.
+    const atFinish: CrashIf = (name, value) => name === "inbox" && ((value as { done?: unknown[] }).done?.length ?? 0) > 0;
+    const run = await startsOver([...Array<CrashIf>(MAX_ATTEMPTS).fill(atFinish), null]);
+    expect(run.crashed).toEqual([...Array<boolean>(MAX_ATTEMPTS).fill(true), false]);
+    // The last start handled the message again (its reply found already out, so not sent twice):
+    // each try got the answer out, so none of them counts against the message.
+    expect(run.modelCalls.at(-1)).toBeGreaterThan(run.modelCalls.at(-2)!);
+    expect(run.saw).toHaveLength(1);
+    expect(run.saw[0]).toMatch(/^Hetzner it is\./);
+    expect(run.pending).toBe(0);
+  });
+});
+
+/**
+ * ZOE started once per entry of `plan` on one home, each start crashing where its entry says
+ * (null: it does not crash); the owner writes MESSAGE once, to the first. Each start runs until
+ * the message is handled or the process crashed.
+ */
+async function startsOver(plan: Array<CrashIf | null>): Promise<{ saw: string[]; crashed: boolean[]; modelCalls: number[]; pending: number }> {
+  const emu: Emulator = await startTelegramEmulator();
+  const home = mkdtempSync(path.join(os.tmpdir(), "zoe-poison-"));
+  homes.push(home);
+  const clock = new ManualClock(T0);
+  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: TZ }, { BONFIRE_API_URL: bonfire.url, BONFIRE_API_KEY: BONFIRE_KEY, BONFIRE_ID: "bf-zoe-rehandle" });
+  const owner = emu.client(OWNER, "Ada");
+  const dead = () => emu.failNext("sendMessage", { status: 403, body: { ok: false, error_code: 403, description: "Forbidden: the process is dead" } }, 1_000);
+  const crashed: boolean[] = [];
+  const modelCalls: number[] = [];
+  try {
+    for (const [i, crashIf] of plan.entries()) {
+      const crashing = new CrashingStorage(filesStorage(home, silentLogger), dead, crashIf ?? undefined);
+      crashing.arm();
+      const running = await startZoe({ config, logger: silentLogger, clock, storage: crashing.storage(), autoSchedule: false, pollingTimeoutSec: 1, inboxRetryMs: 200 });
+      try {
+        if (i === 0) await owner.send(MESSAGE);
+        const box = running.zoe.owner(String(OWNER)).inbox;
+        await until(async () => crashing.crashed || ((await box.all()).length > 0 && (await box.pending()).length === 0), `start ${i + 1}: the message handled, or the crash`);
+      } finally {
+        await running.stop().catch(() => undefined);
+        emu.clearFailures();
+      }
+      crashed.push(crashing.crashed);
+      modelCalls.push(model.requests.length);
+    }
+    const pending = await new Inbox(filesSpace(ownerDir(home, String(OWNER)))).pending();
+    return { saw: owner.messages().map((m) => m.text), crashed, modelCalls, pending: pending.length };
+  } finally {
+    await emu.close();
+  }
+}
 
 async function allTurns(home: string): Promise<string[][]> {
   return numberIds((await new Memory(filesSpace(ownerDir(home, String(OWNER)))).allTurns()).map((t) => [t.id, t.text]));

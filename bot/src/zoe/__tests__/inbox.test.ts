@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../base/clock.ts";
-import { COMPACT_AFTER_MARKS, earlierReplies, Inbox, KEEP_DONE_MS, MAX_DONE_ENTRIES, prune, type DoneEntry, type InboxEntry, type StoredEvent } from "../inbox.ts";
+import { COMPACT_AFTER_MARKS, confirmedParts, countAttempt, earlierReplies, Inbox, KEEP_DONE_MS, MAX_ATTEMPTS, MAX_DONE_ENTRIES, prune, type DoneEntry, type InboxEntry, type StoredEvent } from "../inbox.ts";
 import { compactJournals } from "../storage/index.ts";
 import { filesSpace } from "./helpers/storage.ts";
 
@@ -71,6 +71,56 @@ describe("what a re-run learns from the journal", () => {
     if (again.state !== "new") return;
     expect(again.entry.sent).toEqual(["2"]);
     expect(again.earlier.get(1)).toEqual({ parts: [], inDoubt: { part: 0, after: 2 }, noted: ["2"] });
+  });
+});
+
+describe("a message that keeps crashing ZOE", () => {
+  // Each `new Inbox` over the same folder is a fresh process after a crash (the one before died mid-turn).
+  const restart = () => new Inbox(filesSpace(dir));
+
+  it(`is given up once it began ${MAX_ATTEMPTS} times in a row without a reply part going out`, async () => {
+    const states: string[] = [];
+    for (let i = 0; i < MAX_ATTEMPTS + 1; i++) states.push((await restart().begin(message(1), NOW)).state);
+    expect(states).toEqual([...Array<string>(MAX_ATTEMPTS).fill("new"), "poison"]);
+  });
+
+  it("a try that got a reply out before the crash is not held against it: the count starts again after it", async () => {
+    const first = await restart().begin(message(1), NOW);
+    expect(first.state).toBe("new");
+    const inbox = restart();
+    expect((await inbox.begin(message(1), NOW)).state).toBe("new");
+    inbox.journal("m:1:1", 0).sent(0, "700", true); // the answer went out, then ZOE was killed before it was marked done
+    const after: string[] = [];
+    for (let i = 0; i < MAX_ATTEMPTS + 1; i++) after.push((await restart().begin(message(1), NOW)).state);
+    // The answer starts the count again: the next tries (which get nothing further out) have their full allowance.
+    expect(after).toEqual([...Array<string>(MAX_ATTEMPTS).fill("new"), "poison"]);
+  });
+
+  it("a release or a deferral (a reply Telegram did not take yet) is not a try", async () => {
+    const inbox = restart();
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+      expect((await inbox.begin(message(1), NOW)).state).toBe("new");
+      if (i % 2) await inbox.release("m:1:1");
+      else await inbox.defer("m:1:1", NOW);
+    }
+  });
+
+  it("counts tries and progress (pure): parts confirmed, not parts about to go out; an older journal's whole reply counts once", () => {
+    const marks = [
+      { key: "a", index: 0, part: 0, after: 10 },
+      { key: "a", index: 0, part: 0, messageId: "11" },
+      { key: "a", index: 0, part: 0, messageId: "11" }, // noted twice: one part
+      { key: "a", index: 0, part: 1, after: 11 },
+      { key: "a", index: 1, messageId: "12" },
+      { key: "b", index: 0, part: 0, messageId: "13" },
+    ];
+    expect(confirmedParts(marks, "a")).toBe(2);
+    expect(confirmedParts(marks, "c")).toBe(0);
+    const entry: InboxEntry = { key: "a", event: message(1), receivedAt: NOW.toISOString(), attempts: 0, sent: [], doneAt: null };
+    expect([countAttempt(entry, 0), countAttempt(entry, 0), countAttempt(entry, 0)]).toEqual([false, false, false]);
+    expect(countAttempt(entry, 1)).toBe(false); // one more part out since the last try
+    expect(entry).toMatchObject({ attempts: 1, confirmed: 1 });
+    expect([countAttempt(entry, 1), countAttempt(entry, 1), countAttempt(entry, 1)]).toEqual([false, false, true]);
   });
 });
 
