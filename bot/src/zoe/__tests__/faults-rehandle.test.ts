@@ -218,18 +218,27 @@ const NOT_YET: Scenario = {
 /** A command that changes a setting. */
 const MODE: Scenario = { act: (owner) => owner.send("/mode quiet") };
 
-/** One owner action through a ZOE that crashes at its `crashAt`-th state write (Infinity: never). */
-async function handleOnce(scenario: Scenario, crashAt: number): Promise<Outcome> {
+/** A fresh home and Telegram for one test run: the owner's client, a way to play dead, and a start of ZOE on a given storage. */
+async function freshRun(prefix: string) {
   const emu: Emulator = await startTelegramEmulator();
-  const home = mkdtempSync(path.join(os.tmpdir(), "zoe-rehandle-"));
+  const home = mkdtempSync(path.join(os.tmpdir(), prefix));
   homes.push(home);
   const clock = new ManualClock(T0);
   const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: TZ }, { BONFIRE_API_URL: bonfire.url, BONFIRE_API_KEY: BONFIRE_KEY, BONFIRE_ID: "bf-zoe-rehandle" });
-  const owner = emu.client(OWNER, "Ada");
-  // From the crash on, Telegram takes nothing more from this process (it is dead).
-  const dead = () => emu.failNext("sendMessage", { status: 403, body: { ok: false, error_code: 403, description: "Forbidden: the process is dead" } }, 1_000);
+  return {
+    emu,
+    home,
+    owner: emu.client(OWNER, "Ada"),
+    // From the crash on, Telegram takes nothing more from this process (it is dead).
+    dead: () => emu.failNext("sendMessage", { status: 403, body: { ok: false, error_code: 403, description: "Forbidden: the process is dead" } }, 1_000),
+    start: (storage: Storage) => startZoe({ config, logger: silentLogger, clock, storage, autoSchedule: false, pollingTimeoutSec: 1, inboxRetryMs: 200 }),
+  };
+}
+
+/** One owner action through a ZOE that crashes at its `crashAt`-th state write (Infinity: never). */
+async function handleOnce(scenario: Scenario, crashAt: number): Promise<Outcome> {
+  const { emu, home, owner, dead, start } = await freshRun("zoe-rehandle-");
   const crashing = new CrashingStorage(filesStorage(home, silentLogger), dead);
-  const start = (storage: Storage) => startZoe({ config, logger: silentLogger, clock, storage, autoSchedule: false, pollingTimeoutSec: 1, inboxRetryMs: 200 });
   let running: Running | null = await start(crashing.storage());
   try {
     await scenario.setup?.(running);
@@ -327,20 +336,14 @@ describe("a message that crashes ZOE again and again", () => {
  * the message is handled or the process crashed.
  */
 async function startsOver(plan: Array<CrashIf | null>): Promise<{ saw: string[]; crashed: boolean[]; modelCalls: number[]; pending: number }> {
-  const emu: Emulator = await startTelegramEmulator();
-  const home = mkdtempSync(path.join(os.tmpdir(), "zoe-poison-"));
-  homes.push(home);
-  const clock = new ManualClock(T0);
-  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: TZ }, { BONFIRE_API_URL: bonfire.url, BONFIRE_API_KEY: BONFIRE_KEY, BONFIRE_ID: "bf-zoe-rehandle" });
-  const owner = emu.client(OWNER, "Ada");
-  const dead = () => emu.failNext("sendMessage", { status: 403, body: { ok: false, error_code: 403, description: "Forbidden: the process is dead" } }, 1_000);
+  const { emu, home, owner, dead, start } = await freshRun("zoe-poison-");
   const crashed: boolean[] = [];
   const modelCalls: number[] = [];
   try {
     for (const [i, crashIf] of plan.entries()) {
       const crashing = new CrashingStorage(filesStorage(home, silentLogger), dead, crashIf ?? undefined);
       crashing.arm();
-      const running = await startZoe({ config, logger: silentLogger, clock, storage: crashing.storage(), autoSchedule: false, pollingTimeoutSec: 1, inboxRetryMs: 200 });
+      const running = await start(crashing.storage());
       try {
         if (i === 0) await owner.send(MESSAGE);
         const box = running.zoe.owner(String(OWNER)).inbox;
