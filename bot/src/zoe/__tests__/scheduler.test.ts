@@ -26,6 +26,13 @@ const TZ = "Europe/Berlin";
 const at = (hhmm: string, day = "2025-03-04", sec = 0) =>
   DateTime.fromISO(`${day}T${hhmm}:${String(sec).padStart(2, "0")}`, { zone: TZ }).toJSDate();
 
+/**
+ * Telegram's message ids are unique within a chat, and every process here talks to the owner's one
+ * chat: the ids come from one sequence for all channels, or two processes' pushes would share an id
+ * and the push log would take the second for the first (it de-duplicates by message id).
+ */
+let lastMessageId = 0;
+
 /** A channel that keeps everything sent; `failNext` makes the next sends throw. */
 class CaptureChannel implements Channel {
   readonly kind = "terminal" as const;
@@ -39,7 +46,7 @@ class CaptureChannel implements Channel {
       throw new Error("network down");
     }
     this.sent.push({ ownerId, msg });
-    return { messageId: String(this.sent.length) };
+    return { messageId: String(++lastMessageId) };
   }
 }
 
@@ -73,6 +80,7 @@ let clock: ManualClock;
 const instances: Array<{ built: Built; channel: CaptureChannel }> = [];
 
 beforeEach(async () => {
+  lastMessageId = 0;
   home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-sched-"));
 });
 
