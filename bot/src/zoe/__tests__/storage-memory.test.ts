@@ -5,13 +5,14 @@
  * was, a value read before a transaction is not changed by it, and a log record changed by its
  * writer after the append is not changed in the log, and a transaction that changes nothing
  * keeps the committed value without validating it again. deepCopy itself gives what
- * structuredClone gives for stored data.
+ * structuredClone gives for stored data. What `read()` hands out is frozen under the tests, so
+ * every test through the memory backend (the replays of every scenario) fails if code changes it.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { deepCopy } from "../base/copy.ts";
-import { memoryStorage } from "../storage/memory.ts";
+import { freezeCommitted, memoryStorage } from "../storage/memory.ts";
 
 const Item = z.object({ id: z.string(), tags: z.array(z.string()), meta: z.object({ n: z.number(), note: z.string().optional() }) });
 const Doc = z.object({ version: z.literal(1), items: z.array(Item), settings: z.record(z.string(), z.object({ on: z.boolean(), at: z.array(z.number()) })) });
@@ -135,6 +136,44 @@ describe("the memory backend's isolation", () => {
     // retain's predicate gets a copy: changing it changes nothing kept.
     await log.retain((r) => ((r.tags.length = 0), true));
     expect(await log.readAll()).toEqual([{ id: "a", tags: ["x"], meta: { n: 1 } }]);
+  });
+});
+
+describe("what read() hands out is read-only, and the tests hold every caller to it", () => {
+  it("the tests' setup freezes committed values: changing what was read fails at once and the stored value stays", async () => {
+    const space = memoryStorage().owner("1");
+    const doc = space.document(spec);
+    await doc.update(seed);
+    const read = await doc.read();
+    expect(() => read.items[0]!.tags.push("z")).toThrow(TypeError);
+    expect(() => (read.items[1]!.meta.n = 7)).toThrow(TypeError);
+    expect(() => read.items.splice(0, 1)).toThrow(TypeError);
+    expect(() => delete (read.settings as Record<string, unknown>).s).toThrow(TypeError);
+    // Never written: the initial value is frozen too.
+    const fresh = await space.document({ ...spec, name: "other" }).read();
+    expect(() => fresh.items.push({ id: "x", tags: [], meta: { n: 0 } })).toThrow(TypeError);
+    const log = space.log({ name: "log", schema: Item });
+    await log.append({ id: "a", tags: ["x"], meta: { n: 1 } });
+    const [rec] = await log.readAll();
+    expect(() => rec!.tags.push("y")).toThrow(TypeError);
+    expect(await doc.read()).toEqual({ version: 1, items: [{ id: "a", tags: ["x"], meta: { n: 1 } }, { id: "b", tags: [], meta: { n: 2, note: "hi" } }], settings: { s: { on: true, at: [1, 2] } } });
+    expect(await log.readAll()).toEqual([{ id: "a", tags: ["x"], meta: { n: 1 } }]);
+    // A transaction still works on a copy it may change.
+    await doc.update((d) => void d.items[0]!.tags.push("y"));
+    expect((await doc.read()).items[0]!.tags).toEqual(["x", "y"]);
+  });
+
+  it("without the check (replays, benchmarks) read() hands out the committed value itself, uncopied", async () => {
+    const previous = freezeCommitted(false);
+    try {
+      const doc = memoryStorage().owner("1").document(spec);
+      await doc.update(seed);
+      const read = await doc.read();
+      expect(Object.isFrozen(read)).toBe(false);
+      expect(await doc.read()).toBe(read);
+    } finally {
+      freezeCommitted(previous);
+    }
   });
 });
 

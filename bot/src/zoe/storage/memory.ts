@@ -4,6 +4,10 @@
  * with the schema and replaces the value only when it passes (a copy that still holds exactly the
  * committed value, which passed already, is not validated again); transactions on one document
  * take turns. Nothing survives the process.
+ * `read()` hands out the committed value itself (the port says callers treat it as read-only): a
+ * copy per read would cost more than the replay's whole store work. The tests hold callers to it:
+ * with `freezeCommitted(true)` every committed value and log record is deep-frozen, so code that
+ * changes what it read fails at once instead of changing stored state outside a transaction.
  * Must never: let a failed update change the committed value, or share state between spaces.
  */
 import { z } from "zod";
@@ -31,6 +35,31 @@ function recordKeys(schema: z.ZodType): string[] {
     if ((field._zod.def.valueType as z.ZodType)._zod.def.type === "object") out.push(key);
   }
   return out;
+}
+
+let freezing = false;
+
+/**
+ * Deep-freeze every value the memory backend commits from now on, in this process (the tests'
+ * setup turns it on; replays and benchmarks leave it off, as it costs a walk per commit). Returns
+ * the previous setting.
+ */
+export function freezeCommitted(on: boolean): boolean {
+  const previous = freezing;
+  freezing = on;
+  return previous;
+}
+
+/** The value, deep-frozen when `freezeCommitted` is on. */
+function asCommitted<T>(value: T): T {
+  if (freezing) deepFreeze(value);
+  return value;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -93,7 +122,7 @@ class MemoryDocument<T> implements Document<T> {
   }
 
   private current(): T {
-    if (this.value === undefined) this.value = this.spec.schema.parse(this.spec.initial());
+    if (this.value === undefined) this.value = asCommitted(this.spec.schema.parse(this.spec.initial()));
     return this.value;
   }
 
@@ -113,7 +142,7 @@ class MemoryDocument<T> implements Document<T> {
       if (sameData(draft, current, true)) return result;
       const checked = this.validate(draft, current);
       if (!checked.ok) throw new Error(`refusing to write ${this.spec.name}: ${checked.reason}`);
-      this.value = checked.value;
+      this.value = asCommitted(checked.value);
       return result;
     };
     const next = this.queue.then(run, run);
@@ -145,7 +174,7 @@ class MemoryLog<T> implements AppendLog<T> {
   private check(record: T): T {
     const parsed = this.spec.schema.safeParse(deepCopy(record));
     if (!parsed.success) throw schemaError(this.spec.name, parsed.error);
-    return parsed.data;
+    return asCommitted(parsed.data);
   }
 
   async readAll(): Promise<T[]> {

@@ -17,7 +17,8 @@
  *   resolves only after the commit is durable AND every lock the transaction took is released
  *   (a caller may rely on the lock being gone). If `fn` throws or the value fails the schema,
  *   nothing is written and the error propagates. `read()` returns the last committed value (or
- *   `initial()` when never written); callers must treat it as read-only.
+ *   `initial()` when never written); callers must treat it as read-only (under the tests the
+ *   memory backend freezes it, so a caller that changes it fails).
  * - A committed value is never lost: after a crash at any point, `read()` returns the last value
  *   whose `update` resolved, or a later one. Damage the backend repairs (a corrupt file restored)
  *   is reported as a `RecoveryNotice` in the space's `notices` and kept until `delivered`.
