@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: "forks",
-    setupFiles: ["bot/src/zoe/test-support/zod-setup.ts"],
+    setupFiles: ["bot/src/zoe/test-support/setup.ts"],
     reporters: ["default", "./vitest.summary-reporter.ts"],
   },
 });

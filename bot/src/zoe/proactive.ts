@@ -109,10 +109,10 @@ export class ReasoningTick {
    * its push is the first caller's). `pushes`: the scheduled run it is part of, under whose slot
    * its push is journaled; none for a tick run outside the scheduler.
    */
-  run(ownerId: string, slot: Date, trigger: Decision["trigger"] = "tick", pushes?: SlotPushes, extra: Candidate[] = []): Promise<TickResult> {
+  run(ownerId: string, slot: Date, trigger: Decision["trigger"] = "tick", pushes?: SlotPushes): Promise<TickResult> {
     const inFlight = this.running.get(ownerId);
     if (inFlight) return inFlight;
-    const p = this.tick(ownerId, slot, trigger, pushes, extra).finally(() => this.running.delete(ownerId));
+    const p = this.tick(ownerId, slot, trigger, pushes).finally(() => this.running.delete(ownerId));
     this.running.set(ownerId, p);
     return p;
   }
@@ -140,7 +140,7 @@ export class ReasoningTick {
   }
 
   /** Gather, part two: the ladder's and check-in's candidates, then every source's (a failing source gives none). */
-  private async candidates(owner: OwnerContext, now: Date, s: TickState & { threads: Thread[] }, extra: Candidate[]): Promise<Candidate[]> {
+  private async candidates(owner: OwnerContext, now: Date, s: TickState & { threads: Thread[] }): Promise<Candidate[]> {
     const { logger, timeZone } = this.deps;
     const sources = await Promise.all(
       (this.deps.sources ?? []).map((src) =>
@@ -159,17 +159,17 @@ export class ReasoningTick {
       lastOwnerAt: s.lastOwnerAt,
       lastCheckinAt: lastCheckinAt(s.pushes),
     });
-    return [...ladder, ...sources.flat(), ...extra];
+    return [...ladder, ...sources.flat()];
   }
 
   /** gather -> decide -> execute, with `now` read once. */
-  private async tick(ownerId: string, slot: Date, trigger: Decision["trigger"], pushes: SlotPushes | undefined, extra: Candidate[]): Promise<TickResult> {
+  private async tick(ownerId: string, slot: Date, trigger: Decision["trigger"], pushes: SlotPushes | undefined): Promise<TickResult> {
     const { zoe, timeZone } = this.deps;
     const owner = zoe.owner(ownerId);
     await owner.restoreLocale();
     const now = this.deps.clock.now();
     const state = await this.state(owner);
-    const candidates = await this.candidates(owner, now, state, extra);
+    const candidates = await this.candidates(owner, now, state);
     // Read after the sources ran (a goal review may take a while and prunes deferred goal thoughts).
     state.deferred = await reservoir(owner).items();
     state.ownerBusy = zoe.isBusy(owner.id);

@@ -1,6 +1,6 @@
 /**
  * base/zod-config.ts: ZOE's schemas are read by zod's general parser, which compiles nothing, and
- * read as before. The tests run with it set (test-support/zod-setup.ts), as the `zoe` command does.
+ * read as before. The tests run with it set (test-support/setup.ts), as the `zoe` command does.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
