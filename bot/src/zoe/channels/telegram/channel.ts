@@ -15,6 +15,7 @@ import { PushWithheldError, RetryLaterError, UndeliverableError, type Channel, t
 import type { Space } from "../../storage/port.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { htmlToVisibleText, renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
+import { telegramAgent } from "./http-agent.ts";
 import { toInbound } from "./inbound.ts";
 import { telemetry } from "../../metrics.ts";
 import type { WebhookOutcome, WebhookUpdate } from "../webhook-update.ts";
@@ -165,7 +166,9 @@ export function createTelegramChannel(opts: TelegramChannelOptions): Channel & {
   const maxRetryDelayMs = opts.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
   const apiRoot = opts.apiRoot.replace(/\/+$/, "");
   const bot = new Bot(opts.token, {
-    client: { apiRoot, timeoutSeconds: Math.max(60, pollingTimeoutSec + 30) },
+    // Idle connections closed before the server closes them (http-agent.ts); grammY keeps its
+    // other fetch defaults (compression on https).
+    client: { apiRoot, timeoutSeconds: Math.max(60, pollingTimeoutSec + 30), baseFetchConfig: { agent: telegramAgent(apiRoot) } },
   });
 
   /** Error text safe for logs and for errors we throw: no token, even a malformed one. */
