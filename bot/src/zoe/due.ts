@@ -211,19 +211,19 @@ function normalize(phrase: string): string {
   return s;
 }
 
-const WEEKDAYS: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^mon(?:day)?$/, 1],
-  [/^tue(?:s|sday)?$/, 2],
-  [/^wed(?:s|nesday)?$/, 3],
-  [/^thu(?:r|rs|rsday)?$/, 4],
-  [/^fri(?:day)?$/, 5],
-  [/^sat(?:urday)?$/, 6],
-  [/^sun(?:day)?$/, 7],
-];
+/** Every way a weekday is written (ISO numbers: Monday 1 ... Sunday 7). A lookup, not a list of patterns: it runs for every word a time phrase might start with. */
+const WEEKDAYS: ReadonlyMap<string, number> = new Map([
+  ...["mon", "monday"].map((w) => [w, 1] as const),
+  ...["tue", "tues", "tuesday"].map((w) => [w, 2] as const),
+  ...["wed", "weds", "wednesday"].map((w) => [w, 3] as const),
+  ...["thu", "thur", "thurs", "thursday"].map((w) => [w, 4] as const),
+  ...["fri", "friday"].map((w) => [w, 5] as const),
+  ...["sat", "saturday"].map((w) => [w, 6] as const),
+  ...["sun", "sunday"].map((w) => [w, 7] as const),
+]);
 
 function weekdayNumber(word: string): number | null {
-  for (const [re, n] of WEEKDAYS) if (re.test(word)) return n;
-  return null;
+  return WEEKDAYS.get(word) ?? null;
 }
 
 /** One recognised piece at the start of the remaining text, and how much of it was used. */

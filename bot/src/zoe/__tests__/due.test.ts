@@ -101,6 +101,31 @@ describe("resolveDue: weekdays", () => {
   ]);
 });
 
+describe("resolveDue: every way a weekday is written", () => {
+  // Wednesday 3 June 2026, 10:00 Berlin: each day's short and long forms name the same day.
+  const forms: Array<[string[], string]> = [
+    [["mon", "monday"], "2026-06-08"],
+    [["tue", "tues", "tuesday"], "2026-06-09"],
+    [["wed", "weds", "wednesday"], "2026-06-03"],
+    [["thu", "thur", "thurs", "thursday"], "2026-06-04"],
+    [["fri", "friday"], "2026-06-05"],
+    [["sat", "saturday"], "2026-06-06"],
+    [["sun", "sunday"], "2026-06-07"],
+  ];
+  it.each(forms)("%j all name %s", (words, day) => {
+    for (const w of words) {
+      expect(resolveAsIso(w, WED_10, BER), w).toBe(`${day}T18:00:00.000+02:00`);
+      expect(resolveAsIso(`by ${w.toUpperCase()}`, WED_10, BER), w).toBe(`${day}T18:00:00.000+02:00`);
+    }
+  });
+
+  it("a word that only starts or ends like a weekday is not one", () => {
+    for (const w of ["mond", "tuesdays", "wedding", "thursd", "fries", "satur", "sunny", "monday2", "month"]) {
+      expect(resolveDue(w, new Date(WED_10), BER), w).toBeNull();
+    }
+  });
+});
+
 describe("resolveDue: weeks and months", () => {
   runTable([
     ["'this week' on Wednesday is Friday", BER, WED_10, "this week", "2026-06-05T18:00:00.000+02:00"],

@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { deepCopy } from "../base/copy.ts";
-import { freezeCommitted, memoryStorage } from "../storage/memory.ts";
+import { freezeCommitted, memoryStorage, parseRebuilds } from "../storage/memory.ts";
 
 const Item = z.object({ id: z.string(), tags: z.array(z.string()), meta: z.object({ n: z.number(), note: z.string().optional() }) });
 const Doc = z.object({ version: z.literal(1), items: z.array(Item), settings: z.record(z.string(), z.object({ on: z.boolean(), at: z.array(z.number()) })) });
@@ -136,6 +136,45 @@ describe("the memory backend's isolation", () => {
     // retain's predicate gets a copy: changing it changes nothing kept.
     await log.retain((r) => ((r.tags.length = 0), true));
     expect(await log.readAll()).toEqual([{ id: "a", tags: ["x"], meta: { n: 1 } }]);
+  });
+});
+
+describe("a log record is copied before its parse only when the parse could hand parts of it through", () => {
+  it("parseRebuilds: objects, arrays, records, unions and primitives are built anew; unknown, any, dates, transforms and loose objects are not", () => {
+    expect(parseRebuilds(Item)).toBe(true);
+    expect(parseRebuilds(Doc)).toBe(true);
+    expect(parseRebuilds(z.object({ a: z.union([z.string(), z.array(z.number())]).nullable().optional(), b: z.enum(["x"]), c: z.literal(1).default(1) }))).toBe(true);
+    expect(parseRebuilds(z.object({ a: z.string(), extra: z.unknown() }))).toBe(false);
+    expect(parseRebuilds(z.object({ a: z.array(z.any()) }))).toBe(false);
+    expect(parseRebuilds(z.object({ a: z.string() }).loose())).toBe(false);
+    expect(parseRebuilds(z.object({ at: z.date() }))).toBe(false);
+    expect(parseRebuilds(z.object({ n: z.string().transform((v) => v.length) }))).toBe(false);
+    expect(parseRebuilds(z.record(z.string(), z.unknown()))).toBe(false);
+  });
+
+  it("a record whose schema hands a part through is still kept as a copy: the writer changing it afterwards changes nothing in the log", async () => {
+    const Loose = z.object({ id: z.string(), meta: z.unknown() });
+    const log = memoryStorage().owner("1").log({ name: "loose", schema: Loose });
+    const rec = { id: "a", meta: { n: 1, tags: ["x"] } };
+    await log.append(rec);
+    (rec.meta as { n: number; tags: string[] }).n = 5;
+    (rec.meta as { n: number; tags: string[] }).tags.push("y");
+    expect(await log.readAll()).toEqual([{ id: "a", meta: { n: 1, tags: ["x"] } }]);
+    // Under the tests the log's records are frozen: the writer's own object never is.
+    expect(Object.isFrozen(rec.meta)).toBe(false);
+  });
+
+  it("a record whose schema rebuilds it shares no object with what the writer holds, so freezing the log's record leaves the writer's alone", async () => {
+    const log = memoryStorage().owner("1").log({ name: "log", schema: Item });
+    const rec = { id: "a", tags: ["x"], meta: { n: 1 } };
+    await log.append(rec);
+    const [kept] = await log.readAll();
+    expect(kept).not.toBe(rec);
+    expect(kept!.tags).not.toBe(rec.tags);
+    expect(kept!.meta).not.toBe(rec.meta);
+    expect(Object.isFrozen(rec.tags)).toBe(false);
+    rec.tags.push("y");
+    expect(kept!.tags).toEqual(["x"]);
   });
 });
 

@@ -150,7 +150,8 @@ export function decide(
   // The throttle question is exempt: it is about the bar itself.
   const thresholdOf = (c: Candidate) => (c.kind === "throttle" ? 0 : thresholdFor(settings, c.threadId));
   const veto = vetoIndex(now, state.recent, state.pushes);
-  const ranked: Weighed[] = rank(all).map((r) => ({ ...r, threshold: thresholdOf(r.candidate), veto: veto(r.candidate) }));
+  // Written out, not `{ ...r, threshold, veto }`: Node 20 builds a spread with added keys slowly.
+  const ranked: Weighed[] = rank(all).map((r) => ({ candidate: r.candidate, score: r.score, threshold: thresholdOf(r.candidate), veto: veto(r.candidate) }));
   const eligible = ranked.filter((r) => r.veto === null);
   // A goal update never crowds out a due follow-up: while one is eligible, goals wait (on the goal).
   const followUp = eligible.some((r) => r.candidate.kind === "nudge" || r.candidate.kind === "decision");
