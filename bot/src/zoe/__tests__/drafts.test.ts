@@ -23,8 +23,11 @@ import { gatherMaterial, generateDraft, materialText } from "../posts/generate.t
 import { draftNoticeJob, draftTimes, draftWriteJob, noticeText } from "../posts/jobs.ts";
 import { publishToWebhook } from "../posts/publish.ts";
 import { buildZoe, type Built } from "../shell/runtime.ts";
-import type { JobSpec } from "../scheduler.ts";
+import { JOB_LEASE_MS, type JobSpec } from "../scheduler.ts";
+import { memoryStorage } from "../storage/memory.ts";
+import type { Storage } from "../storage/port.ts";
 import { makeThread } from "./helpers/fixtures.ts";
+import { instanceStorage, LeaseTable, type AfterClaim } from "./helpers/lease-claims.ts";
 
 const OWNER = "4242";
 const TZ = "Europe/Berlin";
@@ -301,6 +304,79 @@ describe("the daily notice", () => {
     await expect(job.run(owner, at("14:00"), { late: false, trigger: "slot" })).rejects.toThrow(/could not be delivered/);
     expect(await outcomeOf(job, at("14:00"))).toBe("sent (1 ready)");
     expect(channel.sent).toHaveLength(1);
+  });
+});
+
+describe("the daily notice on a database shared by instances (leased claims)", () => {
+  /** One ZOE instance on the shared stores, claiming as `holder`. */
+  function instance(base: Storage, table: LeaseTable, holder: string, afterClaim?: AfterClaim) {
+    const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: TZ });
+    const b = buildZoe({ config, logger: silentLogger, clock, model: null, storage: instanceStorage(base, table, holder, afterClaim), ownerIds: [OWNER] });
+    const channel = new CaptureChannel();
+    b.zoe.attach(channel);
+    const job = draftNoticeJob({ zoe: b.zoe, model: null, logger: silentLogger, timeZone: TZ });
+    const own = b.zoe.owner(OWNER);
+    return { channel, owner: own, run: (slot: Date) => job.run(own, slot, { late: false, trigger: "slot" }).then((r) => r?.outcome) };
+  }
+
+  it("an instance that dies after taking the day does not cost the day its notice: the instance taking the slot over sends it, once", async () => {
+    const base = memoryStorage();
+    const table = new LeaseTable();
+    let dayTaken!: () => void;
+    const taken = new Promise<void>((r) => (dayTaken = r));
+    // Instance A dies right after the database took its claim on the day: it never goes on.
+    const a = instance(base, table, "inst-a", (key) => (key.includes("-day@") ? (dayTaken(), new Promise<void>(() => undefined)) : undefined));
+    const b = instance(base, table, "inst-b");
+    await draftQueue(a.owner).add(draft("one", at("10:20")));
+
+    clock.set(at("14:00"));
+    void a.run(at("14:00"));
+    await taken;
+    // While A's claim on the day may still be a run at work, B sends nothing and fails, so the
+    // scheduler runs the slot again after its retry delay.
+    await expect(b.run(at("14:00"))).rejects.toThrow(/another run is sending today's drafts notice/);
+    expect(b.channel.sent).toHaveLength(0);
+
+    // The slot's lease has run out (A renewed nothing): B takes the slot over, and the day with it.
+    clock.set(at("14:00").getTime() + JOB_LEASE_MS + 1_000);
+    expect(await b.run(at("14:00"))).toBe("sent (1 ready)");
+    expect(b.channel.sent.map((m) => m.text)).toEqual(["1 draft ready, /drafts to review."]);
+    expect(a.channel.sent).toHaveLength(0);
+    expect((await b.owner.pushes.all()).map((p) => p.kind)).toEqual(["drafts"]);
+
+    // Sent and completed: later the same day (a changed notice time) there is no second one.
+    clock.set(at("16:00"));
+    await draftQueue(b.owner).add(draft("two", at("15:00")));
+    expect(await b.run(at("16:00"))).toBe("already sent today");
+    expect(b.channel.sent).toHaveLength(1);
+  });
+
+  it("a notice sent keeps its day past the lease: another instance's later slot that day sends no second one", async () => {
+    const base = memoryStorage();
+    const table = new LeaseTable();
+    const a = instance(base, table, "inst-a");
+    const b = instance(base, table, "inst-b");
+    await draftQueue(a.owner).add(draft("one", at("10:20")));
+    clock.set(at("14:00"));
+    expect(await a.run(at("14:00"))).toBe("sent (1 ready)");
+    clock.set(at("16:00"));
+    await draftQueue(b.owner).add(draft("two", at("15:00")));
+    expect(await b.run(at("16:00"))).toBe("already sent today");
+    expect([...a.channel.sent, ...b.channel.sent]).toHaveLength(1);
+  });
+
+  it("a notice that could not be delivered gives its day back at once: the retry, on either instance, sends it", async () => {
+    const base = memoryStorage();
+    const table = new LeaseTable();
+    const a = instance(base, table, "inst-a");
+    const b = instance(base, table, "inst-b");
+    await draftQueue(a.owner).add(draft("one", at("10:20")));
+    clock.set(at("14:00"));
+    a.channel.failNext = 1;
+    await expect(a.run(at("14:00"))).rejects.toThrow(/could not be delivered/);
+    clock.set(at("14:05"));
+    expect(await b.run(at("14:00"))).toBe("sent (1 ready)");
+    expect(b.channel.sent).toHaveLength(1);
   });
 });
 

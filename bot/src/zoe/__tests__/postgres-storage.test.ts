@@ -14,6 +14,9 @@ import { startTestPostgres, type TestPostgres } from "./helpers/postgres.ts";
 import { doctorChecks } from "../shell/cli.ts";
 import { ManualClock, MINUTE } from "../base/clock.ts";
 import { buildZoe, type Built } from "../shell/runtime.ts";
+import { draftQueue, newDraft } from "../posts/drafts-queue.ts";
+import { postgresStorage } from "../storage/postgres/space.ts";
+import { afterClaiming, withClaims } from "./helpers/lease-claims.ts";
 import { loadConfig } from "../shell/config.ts";
 import type { Channel, OutMessage } from "../channels/types.ts";
 import { mkdtempSync } from "node:fs";
@@ -409,6 +412,60 @@ describe("scheduled work across instances", () => {
       expect(sent).toHaveLength(1);
       const claim = await db.pool.query("SELECT holder, done FROM zoe_claims WHERE key = $1", [`claims/brief@${slot.toISOString()}`]);
       expect(claim.rows[0]).toEqual({ holder: "y", done: true });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("the drafts notice of an instance that died after taking the day is sent once by the instance that takes its slot over", async () => {
+    const url = await server.createDatabase("sched_notice_takeover");
+    const db = await openDatabase({ url, poolMax: 3, logger: silentLogger });
+    try {
+      const env = { ZOE_TZ: "Europe/Berlin", ZOE_REFLECT_AT: "off" };
+      const sent: Array<{ by: string; text: string }> = [];
+      const channel = (name: string): Channel => ({
+        kind: "terminal",
+        start: async () => undefined,
+        stop: async () => undefined,
+        send: async (_owner: string, msg: OutMessage) => (sent.push({ by: name, text: msg.text }), { messageId: String(sent.length) }),
+      });
+      // Instance x dies right after the database took its claim on the day's notice; its clock
+      // stands still, so it renews no lease.
+      let dayTaken!: () => void;
+      const taken = new Promise<void>((r) => (dayTaken = r));
+      const dying = withClaims(postgresStorage(db, "x"), (_owner, _name, own) =>
+        afterClaiming(own, async (key) => {
+          if (!key.includes("drafts-notice-day@")) return;
+          dayTaken();
+          await new Promise<never>(() => undefined);
+        }),
+      );
+      const start = "2026-06-04T11:59:00Z"; // 13:59 in Berlin; the notice is due at 14:00
+      const clockX = new ManualClock(start);
+      const clockY = new ManualClock(start);
+      const x = buildZoe({ config: loadConfig({ ...env, ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-pg-notice-x-")) }), logger: silentLogger, clock: clockX, model: null, ownerIds: [OWNER], calendar: null, storage: dying, instanceName: "x" });
+      const y = buildZoe({ config: loadConfig({ ...env, ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-pg-notice-y-")) }), logger: silentLogger, clock: clockY, model: null, ownerIds: [OWNER], calendar: null, database: db, instanceName: "y" });
+      x.zoe.attach(channel("x"));
+      y.zoe.attach(channel("y"));
+      await draftQueue(y.zoe.owner(OWNER)).add(newDraft({ text: "Shipped the onboarding flow.", material: "<evidence>building</evidence>", createdAt: new Date("2026-06-04T08:00:00Z"), slot: null }));
+      await Promise.all([x.scheduler.init(), y.scheduler.init()]);
+      const notices = () => sent.filter((m) => /drafts? ready/.test(m.text));
+
+      clockX.set("2026-06-04T12:00:10Z");
+      void x.scheduler.runDue(); // takes the slot and the day, then dies
+      await taken;
+      clockY.set("2026-06-04T12:00:30Z");
+      await y.scheduler.runDue();
+      expect(notices()).toHaveLength(0); // the slot is x's until its lease runs out
+
+      clockY.set("2026-06-04T12:06:00Z");
+      await y.scheduler.runDue();
+      expect(notices()).toEqual([{ by: "y", text: "1 draft ready, /drafts to review." }]);
+      clockY.set("2026-06-04T12:30:00Z");
+      await y.scheduler.runDue();
+      expect(notices()).toHaveLength(1);
+      const day = await db.pool.query("SELECT holder, done FROM zoe_claims WHERE key = $1", ["claims/drafts-notice-day@2026-06-04"]);
+      expect(day.rows[0]).toEqual({ holder: "y", done: true });
     } finally {
       await db.close();
     }

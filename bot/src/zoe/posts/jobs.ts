@@ -14,7 +14,7 @@ import type { ModelClient } from "../model/client.ts";
 import { t } from "../i18n.ts";
 import type { Locale } from "../locale.ts";
 import type { OwnerContext } from "../owner.ts";
-import { dailyNext, dailyPrevious, type JobSpec } from "../scheduler.ts";
+import { dailyNext, dailyPrevious, JOB_LEASE_MS, type JobSpec } from "../scheduler.ts";
 import { announceable, DEFAULT_DRAFTS_PER_DAY, draftQueue, MAX_DRAFTS_PER_DAY } from "./drafts-queue.ts";
 import { generateDraft } from "./generate.ts";
 
@@ -100,15 +100,26 @@ export function draftNoticeJob(deps: DraftJobsDeps): JobSpec {
       // One a day whatever the slot: a changed notice time or a second process cannot add one.
       const day = DateTime.fromJSDate(slot, { zone: zoneOf(deps.timeZone) }).toISODate() ?? slot.toISOString().slice(0, 10);
       const dayKey = `${DRAFTS_NOTICE_JOB}-day@${day}`;
-      if (!(await owner.sentinels.claim(dayKey, now))) return { outcome: "already sent today" };
+      // The day is leased like the slot (on a database shared by instances): a run that dies
+      // between taking the day and sending must not cost the day its notice, so once the lease
+      // has run out the run that takes the slot over takes the day too. Completed once sent.
+      if (!(await owner.sentinels.claim(dayKey, now, JOB_LEASE_MS))) {
+        const until = await owner.sentinels.leaseEnd?.(dayKey);
+        // Another run holds the day and has not finished: it is sending, or died doing so. Fail,
+        // so the scheduler runs this slot again after its retry delay and looks again.
+        if (until) throw new Error(`another run is sending today's drafts notice (its claim runs out at ${until.toISOString()})`);
+        return { outcome: "already sent today" };
+      }
       let push: Awaited<ReturnType<typeof zoe.push>> = null;
       try {
         push = await zoe.push(owner.id, { text: noticeText(pending.length, fresh.length, owner.locale) }, { kind: "drafts", subject: "drafts", reason: t(owner.locale, "drafts.reason") }, ctx.pushes);
       } finally {
-        // Not delivered, or the slot went to another instance (its run sends the notice): the day is free again.
+        // Not delivered, or the slot went to another instance (its run sends the notice): the day
+        // is free again (only this run's claim: one that took the day over keeps it).
         if (!push) await owner.sentinels.release(dayKey);
       }
       if (!push) throw new Error("the drafts notice could not be delivered");
+      await owner.sentinels.complete?.(dayKey);
       await queue.markAnnounced(pending.map((d) => d.id), zoe.clock.now());
       return { outcome: `sent (${pending.length} ready)` };
     },
