@@ -319,15 +319,21 @@ describe("the daily notice on a database shared by instances (leased claims)", (
     return { channel, owner: own, run: (slot: Date) => job.run(own, slot, { late: false, trigger: "slot" }).then((r) => r?.outcome) };
   }
 
-  it("an instance that dies after taking the day does not cost the day its notice: the instance taking the slot over sends it, once", async () => {
+  /** Instances a and b on one store and one lease table, with one draft waiting. */
+  async function twoInstancesWithADraft(afterClaimA?: AfterClaim) {
     const base = memoryStorage();
     const table = new LeaseTable();
+    const a = instance(base, table, "inst-a", afterClaimA);
+    const b = instance(base, table, "inst-b");
+    await draftQueue(a.owner).add(draft("one", at("10:20")));
+    return { a, b };
+  }
+
+  it("an instance that dies after taking the day does not cost the day its notice: the instance taking the slot over sends it, once", async () => {
     let dayTaken!: () => void;
     const taken = new Promise<void>((r) => (dayTaken = r));
     // Instance A dies right after the database took its claim on the day: it never goes on.
-    const a = instance(base, table, "inst-a", (key) => (key.includes("-day@") ? (dayTaken(), new Promise<void>(() => undefined)) : undefined));
-    const b = instance(base, table, "inst-b");
-    await draftQueue(a.owner).add(draft("one", at("10:20")));
+    const { a, b } = await twoInstancesWithADraft((key) => (key.includes("-day@") ? (dayTaken(), new Promise<void>(() => undefined)) : undefined));
 
     clock.set(at("14:00"));
     void a.run(at("14:00"));
@@ -352,11 +358,7 @@ describe("the daily notice on a database shared by instances (leased claims)", (
   });
 
   it("a notice sent keeps its day past the lease: another instance's later slot that day sends no second one", async () => {
-    const base = memoryStorage();
-    const table = new LeaseTable();
-    const a = instance(base, table, "inst-a");
-    const b = instance(base, table, "inst-b");
-    await draftQueue(a.owner).add(draft("one", at("10:20")));
+    const { a, b } = await twoInstancesWithADraft();
     clock.set(at("14:00"));
     expect(await a.run(at("14:00"))).toBe("sent (1 ready)");
     clock.set(at("16:00"));
@@ -366,11 +368,7 @@ describe("the daily notice on a database shared by instances (leased claims)", (
   });
 
   it("a notice that could not be delivered gives its day back at once: the retry, on either instance, sends it", async () => {
-    const base = memoryStorage();
-    const table = new LeaseTable();
-    const a = instance(base, table, "inst-a");
-    const b = instance(base, table, "inst-b");
-    await draftQueue(a.owner).add(draft("one", at("10:20")));
+    const { a, b } = await twoInstancesWithADraft();
     clock.set(at("14:00"));
     a.channel.failNext = 1;
     await expect(a.run(at("14:00"))).rejects.toThrow(/could not be delivered/);
