@@ -168,6 +168,9 @@ const FR: Lexicon = {
     [w("(?:la )?fin (?:du|de ce|de) mois"), "end of month"],
   ],
   late: [
+    // "à midi", "à minuit": the time with its "at", as "à 15h" has.
+    [w("(?:à|a) midi"), "at noon"],
+    [w("(?:à|a) minuit"), "at midnight"],
     [w("minuit"), "midnight"],
     [w("midi"), "noon"],
     [w("matin"), "morning"],
@@ -223,6 +226,9 @@ const ES: Lexicon = {
     [w("(?:a )?(?:fin|final|finales) (?:de|del) mes|(?:a )?(?:fin|final|finales) de este mes"), "end of month"],
   ],
   late: [
+    // "a mediodía", "a medianoche": the time with its "at", as "a las 15" has.
+    [w("(?:a|al) (?:mediodía|mediodia)"), "at noon"],
+    [w("(?:a|a la) medianoche"), "at midnight"],
     [w("medianoche"), "midnight"],
     [w("mediodía|mediodia"), "noon"],
     [w("por la mañana|en la mañana"), "morning"],
@@ -284,6 +290,9 @@ const PT: Lexicon = {
     [w("(?:o )?(?:fim|final) do (?:mês|mes)|(?:o )?fim de (?:mês|mes)"), "end of month"],
   ],
   late: [
+    // "ao meio-dia", "à meia-noite": the time with its "at", as "às 15h" has.
+    [w("(?:ao|à|a) (?:meio-dia|meio dia)"), "at noon"],
+    [w("(?:à|a) (?:meia-noite|meia noite)"), "at midnight"],
     [w("meia-noite|meia noite"), "midnight"],
     [w("meio-dia|meio dia"), "noon"],
     [w("de manhã|pela manhã|de manha"), "morning"],

@@ -72,7 +72,7 @@ interface SaidTime {
   mi: number;
   /** "am"/"pm", or null when the owner gave none. */
   meridiem: "am" | "pm" | null;
-  /** Whether the hour can only be read one way without a meridiem (15:30, 15h, 9:00, at 15). */
+  /** Whether the hour can only be read one way without a meridiem (15:30, 15h, 9:00, at 15, at 12). */
   unambiguous: boolean;
   midnight: boolean;
 }
@@ -256,7 +256,8 @@ function timePiece(s: string): Piece | null {
     // and "2h" alone more likely means two hours than 02:00 ("18h" is 18:00).
     if (minutes === undefined && !hasAt && (!hSuffix || h < 13)) return null;
   }
-  const unambiguous = meridiem !== null || minutes !== undefined || hSuffix || h === 0 || h >= 13;
+  // 12 said bare is noon ("a las 12", "at 12"): midnight is said as such, or with the night.
+  const unambiguous = meridiem !== null || minutes !== undefined || hSuffix || h === 0 || h === 12 || h >= 13;
   return { kind: "time", time: { h, mi, meridiem, unambiguous, midnight: false }, len };
 }
 
@@ -338,6 +339,8 @@ function wallTimeOf(p: Pieces, today: boolean): WallTime | null | undefined {
     if (t.meridiem) return { h: (t.h % 12) + (t.meridiem === "pm" ? 12 : 0), mi: t.mi, dayOffset: 0 };
     const evening = p.part === "afternoon" || p.part === "evening" || p.part === "night";
     if (evening && t.h < 12) return { h: t.h + 12, mi: t.mi, dayOffset: 0 };
+    // "tonight at 12" is the midnight that ends the day.
+    if ((p.part === "evening" || p.part === "night") && t.h === 12) return { h: 0, mi: t.mi, dayOffset: 1 };
     if (p.part === "morning" && t.h <= 12) return { h: t.h, mi: t.mi, dayOffset: 0 };
     if (!t.unambiguous) return null;
     return { h: t.h, mi: t.mi, dayOffset: 0 };

@@ -27,6 +27,20 @@ describe("clock times and ranges as owners type them", () => {
     expect(parseTimeRange("25:00-99:00")).toBeNull();
     expect(parseTimeRange("22:00-22:00")).toBeNull();
   });
+
+  it("reads the forms Spanish and Portuguese owners type: a leading 'a las'/'às', noon and midnight words, 'de las … a las …', 'das … às …'", () => {
+    expect(parseClockTime("a las 9")).toBe("09:00");
+    expect(parseClockTime("a las 21:30")).toBe("21:30");
+    expect(parseClockTime("às 9h")).toBe("09:00");
+    expect(parseClockTime("um 9 Uhr")).toBe("09:00");
+    expect(parseClockTime("at 7:45pm")).toBe("19:45");
+    for (const noon of ["mediodía", "Mediodia", "meio-dia"]) expect(parseClockTime(noon), noon).toBe("12:00");
+    for (const midnight of ["medianoche", "meia-noite"]) expect(parseClockTime(midnight), midnight).toBe("00:00");
+    for (const bad of ["a las", "las", "a las 25", "mañana", "às"]) expect(parseClockTime(bad), bad).toBeNull();
+    for (const range of ["de las 22 a las 7", "desde las 22 hasta las 7", "22 a 7", "das 22h às 7h", "22h às 7h", "22h até 7h"]) {
+      expect(parseTimeRange(range), range).toEqual({ start: "22:00", end: "07:00" });
+    }
+  });
 });
 
 describe("commands with arguments", () => {

@@ -153,6 +153,19 @@ describe("resolveDue: explicit times", () => {
   ]);
 });
 
+describe("resolveDue: 12 said bare is noon, and midnight with the night", () => {
+  runTable([
+    ["'today at 12'", BER, WED_10, "today at 12", "2026-06-03T12:00:00.000+02:00"],
+    ["'at 12' after noon is tomorrow's noon", BER, "2026-06-03T13:00:00+02:00", "at 12", "2026-06-04T12:00:00.000+02:00"],
+    ["'Friday at 12'", BER, WED_10, "Friday at 12", "2026-06-05T12:00:00.000+02:00"],
+    ["'tonight at 12' is the midnight ending today", BER, WED_10, "tonight at 12", "2026-06-04T00:00:00.000+02:00"],
+    ["'at 12 tonight'", BER, WED_10, "at 12 tonight", "2026-06-04T00:00:00.000+02:00"],
+    ["'at 12am' is still midnight", BER, WED_10, "at 12am", "2026-06-04T00:00:00.000+02:00"],
+    ["'at 3' is still morning or afternoon", BER, WED_10, "today at 3", null],
+    ["a bare '12' is not a time", BER, WED_10, "12", null],
+  ]);
+});
+
 describe("resolveDue: durations", () => {
   runTable([
     ["'in 2 hours'", BER, WED_10, "in 2 hours", "2026-06-03T12:00:00.000+02:00"],

@@ -1,9 +1,11 @@
 /**
- * Done-when check for locales: a German and a French owner each run a day with ZOE offline in the
- * terminal (ZOE_LOCALE, no token, no key, a calendar file): start-up, /start, commitments in their
- * language, /threads, /mode, /quiet, /brief, /why, /stats, /status, /drafts, /memory, /goals, a
- * bad command argument, small talk, a calendar heads-up, follow-ups answered in words
- * ("erledigt", "noch nicht" / "c'est fait", "pas encore") and with a button, the evening, and the
+ * Done-when check for locales: a German, a French, a Spanish and a Portuguese owner each run a day
+ * with ZOE offline in the terminal (ZOE_LOCALE, no token, no key, a calendar file): start-up,
+ * /start, commitments in their language (the time said as people say it: "um 12 Uhr", "à 12h",
+ * "a las 12", "às 12h"), /threads, /mode, /quiet, /brief, /why, /stats, /status, /drafts,
+ * /memory, /goals, a bad command argument, small talk, a calendar heads-up, follow-ups answered in
+ * words ("erledigt", "noch nicht" / "c'est fait", "pas encore" / "hecho", "todavía no" / "feito",
+ * "ainda não") and with a button, the evening, and the
  * next morning's brief (with the thread due later this week, never "nothing open") and /help.
  * Not one English word of ZOE's own may appear (helpers/english-words.ts). A second scenario: the
  * language detected from an owner's messages survives a restart, and a borrowed word does not
@@ -129,6 +131,88 @@ const DAYS: Day[] = [
       why: /Mon dernier message \(relance, [^)]+\)\s: Tu avais prévu\s: envoyer le rapport à Anna/,
       brief: /Bonjour\. Ton point du jeudi 4 juin\.[\s\S]*Réunions du jour\s:\n\s*- 14:00–14:30 Budget-Abstimmung \(avec Jonas\)[\s\S]*Rien pour aujourd'hui\. Toujours en cours\s:\n\s*- finir le devis \(demain 18:00\)/,
       help: /Ce que je comprends\s:/,
+    },
+  },
+  {
+    locale: "es",
+    noon: "Tengo que llamar al dentista hoy a las 12",
+    three: "Tengo que enviar el informe a Anna hoy a las 15",
+    friday: "Voy a terminar el presupuesto para el viernes",
+    done: "hecho",
+    notYet: "todavía no, recuérdame a las 17",
+    commands: [
+      { say: "/threads", expect: /Hilos abiertos \(3\):/ },
+      { say: "/mode", expect: /Modo: equilibrado\. \/mode quiet: ningún mensaje por iniciativa propia/ },
+      { say: "/mode fuerte", expect: /No entendí «fuerte» como un modo: los modos son quiet, balanced, proactive\. No cambié nada\. Por ejemplo: \/mode quiet/ },
+      { say: "/quiet", expect: /Horas de silencio: 22:00-08:00\./ },
+      { say: "/quiet 25:00-07:00", expect: /No entendí «25:00-07:00» como horas de silencio: «25:00» no es una hora\. No cambié nada\./ },
+      { say: "/quiet de las 22 a las 7", expect: /Horas de silencio fijadas: 22:00-07:00\./ },
+      { say: "/brief", expect: /El resumen de la mañana está activado, a las 09:00\./ },
+      { say: "/brief a las 9", expect: /Resumen de la mañana a las 09:00\./ },
+      { say: "/brief luego", expect: /No entendí «luego» como un ajuste del resumen: di on, off o una hora\./ },
+      { say: "/why", expect: /Todavía no te he escrito por iniciativa propia\./ },
+      { say: "/stats", expect: /Últimos 7 días: 0 mensaje\(s\) por iniciativa propia, 0 respondido\(s\)\.\n\s*Tasa de silencio: [^\n]+\.\n\s*Modo equilibrado, umbral 0,60\./ },
+      { say: "/status", expect: /Programado \(horas en Europe\/Berlin; ahora miércoles, 3 de junio[^)]*\):\n\s*• revisión periódica: próxima vez/ },
+      { say: "/drafts", expect: /Estoy en modo sin conexión \(sin ANTHROPIC_API_KEY\), así que no escribo borradores nuevos\. No hay nada pendiente\./ },
+      { say: "/memory", expect: /Mis bloques de memoria\.[\s\S]*personalidad[\s\S]*mis instrucciones estándar[\s\S]*preferencias/ },
+      { say: "/goals", expect: /Aún no hay objetivos\./ },
+      { say: "/goals polish", expect: /No conozco \/goals polish\./ },
+      { say: "¿Qué tal?", expect: /Ahora mismo funciono sin mi modelo de lenguaje[^\n]*Lo próximo: llamar al dentista, para hoy 12:00 \(3 abiertos en total, \/threads\)\./ },
+    ],
+    expect: {
+      banner: /ZOE funciona en la terminal/,
+      start: /Hola, soy ZOE/,
+      tracked: /Lo sigo: enviar el informe a Anna, para hoy 15:00/,
+      headsUp: /Aviso: «Design-Review» empieza a las 11:00 \(en 15 min\), con Lena\.[\s\S]*Por qué ahora: Una reunión con otras personas empieza en 15 min\./,
+      noonNudge: /Dijiste que ibas a: llamar al dentista\. ¿Lo hiciste\?/,
+      doneNoon: /Hecho: llamar al dentista\. Bien\./,
+      nudge: /Dijiste que ibas a: enviar el informe a Anna\. ¿Lo hiciste\?[\s\S]*Por qué ahora:[\s\S]*\[1\] Hecho/,
+      notYet: /Vale, todavía no\. Pospuesto: enviar el informe a Anna, hasta hoy 17:00\./,
+      done: /Hecho: enviar el informe a Anna\. Bien\./,
+      why: /Mi último mensaje \(recordatorio, [^)]+\): Dijiste que ibas a: enviar el informe a Anna/,
+      brief: /Buenos días\. Tu resumen del jueves, 4 de junio\.[\s\S]*Reuniones de hoy:\n\s*- 14:00–14:30 Budget-Abstimmung \(con Jonas\)[\s\S]*Nada vence hoy\. Sigue abierto:\n\s*- terminar el presupuesto \(mañana 18:00\)/,
+      help: /Lo que entiendo:/,
+    },
+  },
+  {
+    locale: "pt",
+    noon: "Tenho que ligar para o dentista hoje às 12",
+    three: "Tenho que enviar o relatório para a Anna hoje às 15h",
+    friday: "Vou terminar o orçamento até sexta",
+    done: "feito",
+    notYet: "ainda não, lembra-me às 17h",
+    commands: [
+      { say: "/threads", expect: /Fios em aberto \(3\):/ },
+      { say: "/mode", expect: /Modo: equilibrado\. \/mode quiet: nenhuma mensagem por iniciativa minha/ },
+      { say: "/mode forte", expect: /Não percebi «forte» como um modo: os modos são quiet, balanced, proactive\. Não mudei nada\. Por exemplo: \/mode quiet/ },
+      { say: "/quiet", expect: /Horas de silêncio: 22:00-08:00\./ },
+      { say: "/quiet 25:00-07:00", expect: /Não percebi «25:00-07:00» como horas de silêncio: «25:00» não é uma hora do dia\. Não mudei nada\./ },
+      { say: "/quiet das 22h às 7h", expect: /Horas de silêncio definidas: 22:00-07:00\./ },
+      { say: "/brief", expect: /O resumo da manhã está ligado, às 09:00\./ },
+      { say: "/brief às 9h", expect: /Resumo da manhã às 09:00\./ },
+      { say: "/brief depois", expect: /Não percebi «depois» como uma definição do resumo: diz on, off ou uma hora do dia\./ },
+      { say: "/why", expect: /Ainda não te escrevi por iniciativa própria\./ },
+      { say: "/stats", expect: /Últimos 7 dias: 0 mensagem\(ns\) por iniciativa minha, 0 respondida\(s\)\.\n\s*Taxa de silêncio: [^\n]+\.\n\s*Modo equilibrado, fasquia 0,60\./ },
+      { say: "/status", expect: /Agendado \(horas em Europe\/Berlin; agora quarta-feira, 3 de junho[^)]*\):\n\s*• verificação periódica: próxima vez/ },
+      { say: "/drafts", expect: /Estou em modo offline \(sem ANTHROPIC_API_KEY\), por isso não escrevo rascunhos novos\. Não há nada à espera\./ },
+      { say: "/memory", expect: /Os meus blocos de memória\.[\s\S]*personalidade[\s\S]*as minhas instruções padrão[\s\S]*preferências/ },
+      { say: "/goals", expect: /Ainda não há objetivos\./ },
+      { say: "/goals polish", expect: /Não conheço \/goals polish\./ },
+      { say: "Tudo bem?", expect: /Neste momento estou sem o meu modelo de linguagem[^\n]*A seguir: ligar para o dentista, para hoje 12:00 \(3 em aberto no total, \/threads\)\./ },
+    ],
+    expect: {
+      banner: /A ZOE está a correr no terminal/,
+      start: /Olá, sou a ZOE/,
+      tracked: /A acompanhar: enviar o relatório para a Anna, para hoje 15:00/,
+      headsUp: /Aviso: «Design-Review» começa às 11:00 \(daqui a 15 min\), com Lena\.[\s\S]*Porquê agora: Uma reunião com outras pessoas começa daqui a 15 min\./,
+      noonNudge: /Disseste que ias: ligar para o dentista\. Já está\?/,
+      doneNoon: /Feito: ligar para o dentista\. Boa\./,
+      nudge: /Disseste que ias: enviar o relatório para a Anna\. Já está\?[\s\S]*Porquê agora:[\s\S]*\[1\] Feito/,
+      notYet: /Certo, ainda não\. Adiado: enviar o relatório para a Anna, até hoje 17:00\./,
+      done: /Feito: enviar o relatório para a Anna\. Boa\./,
+      why: /A minha última mensagem \(lembrete, [^)]+\): Disseste que ias: enviar o relatório para a Anna/,
+      brief: /Bom dia\. O teu resumo de quinta-feira, 4 de junho\.[\s\S]*Reuniões de hoje:\n\s*- 14:00–14:30 Budget-Abstimmung \(com Jonas\)[\s\S]*Nada vence hoje\. Ainda em aberto:\n\s*- terminar o orçamento \(amanhã 18:00\)/,
+      help: /O que eu entendo:/,
     },
   },
 ];

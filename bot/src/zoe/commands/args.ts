@@ -1,6 +1,7 @@
 /**
  * Command arguments as owners type them: clock times ("9am", "9:30 pm", "21:00", "noon", "9 Uhr",
- * "21h", "21h30") and ranges ("22:00-08:00", "10pm-7am", "10pm to 7am", "22 bis 7", "22h à 7h"),
+ * "21h", "21h30", "a las 9", "meio-dia") and ranges ("22:00-08:00", "10pm-7am", "10pm to 7am",
+ * "22 bis 7", "22h à 7h", "de las 22 a las 7", "das 22h às 7h"),
  * plus the one-line answer, in the owner's language, for an argument that was not understood:
  * what was not understood, and an example. Pure functions.
  * Must never: accept a time that does not exist (25:00, 9:75) or guess one from a typo.
@@ -8,11 +9,19 @@
 import { t, type StringKey } from "../i18n.ts";
 import type { Locale } from "../locale.ts";
 
+const NOON = new Set(["noon", "midday", "mittag", "midi", "mediodía", "mediodia", "meio-dia", "meio dia", "meiodia"]);
+const MIDNIGHT = new Set(["midnight", "mitternacht", "minuit", "medianoche", "meia-noite", "meia noite", "meianoite"]);
+
 /** "9am", "9:30 pm", "09:30", "21:00", "9", "noon", "midnight" -> "HH:MM"; null when not a time of day. */
 export function parseClockTime(text: string): string | null {
-  const s = text.trim().toLowerCase().replace(/\./g, "");
-  if (s === "noon" || s === "midday" || s === "mittag" || s === "midi") return "12:00";
-  if (s === "midnight" || s === "mitternacht" || s === "minuit") return "00:00";
+  // A leading "at" in any of the languages ("a las 9", "às 9h", "um 9 Uhr") says nothing more.
+  const s = text
+    .trim()
+    .toLowerCase()
+    .replace(/\./g, "")
+    .replace(/^(?:at|um|à|a las|a la|las|la|às|as)\s+(?=\d|m)/, "");
+  if (NOON.has(s)) return "12:00";
+  if (MIDNIGHT.has(s)) return "00:00";
   // "9 Uhr", "21h", "9 h": the hour alone in German and French.
   const bare = /^(\d{1,2})\s*(?:uhr|h)$/.exec(s);
   if (bare) return Number(bare[1]) <= 23 ? `${bare[1]!.padStart(2, "0")}:00` : null;
@@ -31,8 +40,8 @@ export function parseClockTime(text: string): string | null {
   return `${String(h).padStart(2, "0")}:${String(mi).padStart(2, "0")}`;
 }
 
-/** Between the two ends of a range: a dash, or "to"/"bis"/"à"/"a"/"até"/"hasta" (a leading "from"/"von"/"de" is dropped). */
-const RANGE_SEP = /\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\bbis\b|\s(?:à|a|até|hasta)\s)\s*/i;
+/** Between the two ends of a range: a dash, or "to"/"bis"/"à"/"a"/"às"/"até"/"hasta" (a leading "from"/"von"/"de" is dropped). */
+const RANGE_SEP = /\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\bbis\b|\s(?:à|a|às|até|hasta)\s)\s*/i;
 const rangeParts = (text: string) =>
   text
     .trim()

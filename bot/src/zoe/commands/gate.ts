@@ -224,7 +224,7 @@ export const gateControls: Feature = {
           await convo.reply({ text: say(l, on ? "brief.on" : "brief.off") });
           return;
         }
-        const at = a ? parseClockTime(a.replace(/^(?:at|um|à|a las|a la|às)\s+/, "")) : null;
+        const at = a ? parseClockTime(a) : null;
         if (at) {
           await owner.settings.update((st) => {
             st.briefAt = at;
