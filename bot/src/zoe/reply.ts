@@ -193,7 +193,11 @@ const DE: Lexicon = {
   done: any("erledigt", "gemacht", "fertig", "ist raus", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "durch"),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "fertig mit"),
   notYet: any("noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin dran", "noch dran", "arbeite dran", "arbeite noch", "fast", "halb", "angefangen", "vergessen", "keine zeit", "leider nicht"),
-  stop: any("vergiss es", "vergiss das", "nicht mehr erinnern", "erinnere mich nicht mehr", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?", "brauch(?:e)? ich nicht mehr", "nicht mehr nötig", "abbrechen", "hat sich erledigt", "egal"),
+  stop: any(
+    "vergiss es", "vergiss das", "nicht mehr erinnern", "erinnere mich nicht mehr", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
+    "brauch(?:e)? ich nicht mehr", "nicht mehr nötig", "abbrechen", "hat sich erledigt", "egal",
+    "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
+  ),
   breakdown: any("aufteilen", "in schritte", "zerlegen", "kleinere schritte"),
   reschedule: any("neu planen", "verschieben"),
   later: whole("später", "nachher", "später bitte", "erinnere mich später", "schlummern"),
@@ -212,7 +216,10 @@ const FR: Lexicon = {
   done: any("c'est fait", "fait", "terminé", "fini", "réglé", "c'est bon", "déjà fait", "je l'ai fait", "envoyé", "c'est envoyé", "c'est réglé", "ok c'est fait"),
   doneVerb: any("envoyé", "terminé", "fini", "payé"),
   notYet: any("pas encore", "non", "pas fini", "pas fait", "en cours", "j'y travaille", "presque", "à moitié", "commencé", "pas eu le temps", "oublié", "toujours pas"),
-  stop: any("laisse tomber", "oublie(?:-le| le| ça)?", "arrête(?: de me le rappeler)?", "ne me le rappelle plus", "annule", "plus besoin", "plus la peine", "abandonne"),
+  stop: any(
+    "laisse tomber", "oublie(?:-le| le| ça)?", "arrête(?: de me le rappeler)?", "ne me le rappelle plus", "annule", "plus besoin", "plus la peine", "abandonne",
+    "je ne vais (?:plus|pas) le faire", "je ne le ferai (?:pas|plus|jamais)", "^je ne le fais (?:pas|plus)$",
+  ),
   breakdown: any("découpe(?:r)?", "en étapes", "diviser", "divise"),
   reschedule: any("reprogrammer", "reprogramme", "reporter", "reporte"),
   later: whole("plus tard", "tout à l'heure", "rappelle-moi plus tard", "rappelle moi plus tard"),
@@ -231,7 +238,13 @@ const ES: Lexicon = {
   done: any("hecho", "listo", "ya está", "ya esta", "ya lo hice", "terminado", "terminé", "lo hice", "enviado", "hecho ya"),
   doneVerb: any("enviado", "envié", "terminé", "pagado"),
   notYet: any("todavía no", "todavia no", "aún no", "aun no", "no", "en eso", "estoy en ello", "casi", "a medias", "empecé", "no he", "no pude", "no tuve tiempo", "se me olvidó"),
-  stop: any("olvídalo", "olvidalo", "déjalo", "dejalo", "cancela(?:lo)?", "ya no hace falta", "no hace falta", "para de recordármelo", "no me lo recuerdes", "descártalo", "descartalo"),
+  stop: any(
+    "olvídalo", "olvidalo", "déjalo", "dejalo", "cancela(?:lo)?", "ya no hace falta", "no hace falta", "descártalo", "descartalo",
+    // "stop reminding me" as it is said: "deja de recordármelo", "para de avisarme", "no me lo recuerdes más".
+    "(?:deja|dejá|deje|para|pará|pare) de (?:recordarme|recordármelo|recordarmelo|recordármela|recordarmela|avisarme|preguntarme|insistir)",
+    "no me (?:lo )?recuerdes",
+    "ya no (?:lo )?voy a hacer(?:lo)?", "no lo haré", "no lo hare", "^no (?:lo )?voy a hacer(?:lo)?$",
+  ),
   breakdown: any("dividir(?:lo)?", "divídelo", "en pasos"),
   reschedule: any("reprogramar", "reprográmalo", "reprogramalo"),
   later: whole("luego", "más tarde", "mas tarde", "después", "despues"),
@@ -250,7 +263,12 @@ const PT: Lexicon = {
   done: any("feito", "já está", "ja esta", "já fiz", "ja fiz", "pronto", "terminado", "terminei", "enviado", "enviei", "concluído", "fiz"),
   doneVerb: any("enviei", "enviado", "paguei", "terminei"),
   notYet: any("ainda não", "ainda nao", "não", "nao", "quase", "a meio", "estou nisso", "comecei", "não deu", "esqueci", "sem tempo"),
-  stop: any("esquece", "deixa(?: estar| pra lá| para lá)?", "cancela", "já não é preciso", "não é preciso", "para de lembrar", "não me lembres", "descarta"),
+  stop: any(
+    "esquece", "deixa(?: estar| pra lá| para lá)?", "cancela", "já não é preciso", "não é preciso", "descarta",
+    // "stop reminding me" as it is said: "para de me lembrar", "pare de lembrar", "não me lembre mais".
+    "(?:para|pára|pare|deixa|deixe) de (?:me )?lembrar", "não me lembres", "não me lembre",
+    "já não (?:vou fazer|faço)(?: isso| isto)?", "^não vou fazer(?: isso| isto)?$",
+  ),
   breakdown: any("dividir", "divide", "em passos", "em etapas"),
   reschedule: any("reagendar", "reagenda"),
   later: whole("mais tarde", "depois", "logo"),
