@@ -236,7 +236,7 @@ const FR: Lexicon = {
 
 const ES: Lexicon = {
   done: any("hecho", "listo", "ya está", "ya esta", "ya lo hice", "terminado", "terminé", "lo hice", "enviado", "hecho ya"),
-  doneVerb: any("enviado", "envié", "terminé", "pagado"),
+  doneVerb: any("enviado", "envié", "mandado", "mandé", "terminé", "pagado", "pagué"),
   notYet: any("todavía no", "todavia no", "aún no", "aun no", "no", "en eso", "estoy en ello", "casi", "a medias", "empecé", "no he", "no pude", "no tuve tiempo", "se me olvidó"),
   stop: any(
     "olvídalo", "olvidalo", "déjalo", "dejalo", "cancela(?:lo)?", "ya no hace falta", "no hace falta", "descártalo", "descartalo",
@@ -261,7 +261,7 @@ const ES: Lexicon = {
 
 const PT: Lexicon = {
   done: any("feito", "já está", "ja esta", "já fiz", "ja fiz", "pronto", "terminado", "terminei", "enviado", "enviei", "concluído", "fiz"),
-  doneVerb: any("enviei", "enviado", "paguei", "terminei"),
+  doneVerb: any("enviei", "enviado", "mandei", "mandado", "paguei", "terminei"),
   notYet: any("ainda não", "ainda nao", "não", "nao", "quase", "a meio", "estou nisso", "comecei", "não deu", "esqueci", "sem tempo"),
   stop: any(
     "esquece", "deixa(?: estar| pra lá| para lá)?", "cancela", "já não é preciso", "não é preciso", "descarta",
