@@ -13,15 +13,18 @@ afterEach(async () => {
   h = null;
 });
 
+/** What an owner types, and the clock time it means (null: not a time of day). */
+type Typed = Array<[typed: string, means: string | null]>;
+const readsAs = (table: Typed) => {
+  for (const [typed, means] of table) expect(parseClockTime(typed), typed).toBe(means);
+};
+
 describe("clock times and ranges as owners type them", () => {
   it("reads 12- and 24-hour forms and refuses times that do not exist", () => {
-    expect(parseClockTime("9am")).toBe("09:00");
-    expect(parseClockTime("9:30 pm")).toBe("21:30");
-    expect(parseClockTime("12am")).toBe("00:00");
-    expect(parseClockTime("12pm")).toBe("12:00");
-    expect(parseClockTime("07:05")).toBe("07:05");
-    expect(parseClockTime("noon")).toBe("12:00");
-    for (const bad of ["25:00", "99:00", "9:75", "13pm", "0am", "930", "soon", ""]) expect(parseClockTime(bad), bad).toBeNull();
+    readsAs([
+      ["9am", "09:00"], ["9:30 pm", "21:30"], ["12am", "00:00"], ["12pm", "12:00"], ["07:05", "07:05"], ["noon", "12:00"],
+      ...["25:00", "99:00", "9:75", "13pm", "0am", "930", "soon", ""].map((bad): [string, null] => [bad, null]),
+    ]);
     expect(parseTimeRange("10pm-7am")).toEqual({ start: "22:00", end: "07:00" });
     expect(parseTimeRange("22:00 to 08:00")).toEqual({ start: "22:00", end: "08:00" });
     expect(parseTimeRange("25:00-99:00")).toBeNull();
@@ -29,14 +32,11 @@ describe("clock times and ranges as owners type them", () => {
   });
 
   it("reads the forms Spanish and Portuguese owners type: a leading 'a las'/'às', noon and midnight words, 'de las … a las …', 'das … às …'", () => {
-    expect(parseClockTime("a las 9")).toBe("09:00");
-    expect(parseClockTime("a las 21:30")).toBe("21:30");
-    expect(parseClockTime("às 9h")).toBe("09:00");
-    expect(parseClockTime("um 9 Uhr")).toBe("09:00");
-    expect(parseClockTime("at 7:45pm")).toBe("19:45");
-    for (const noon of ["mediodía", "Mediodia", "meio-dia"]) expect(parseClockTime(noon), noon).toBe("12:00");
-    for (const midnight of ["medianoche", "meia-noite"]) expect(parseClockTime(midnight), midnight).toBe("00:00");
-    for (const bad of ["a las", "las", "a las 25", "mañana", "às"]) expect(parseClockTime(bad), bad).toBeNull();
+    readsAs([
+      ["a las 9", "09:00"], ["a las 21:30", "21:30"], ["às 9h", "09:00"], ["um 9 Uhr", "09:00"], ["at 7:45pm", "19:45"],
+      ["mediodía", "12:00"], ["Mediodia", "12:00"], ["meio-dia", "12:00"], ["medianoche", "00:00"], ["meia-noite", "00:00"],
+      ...["a las", "las", "a las 25", "mañana", "às"].map((bad): [string, null] => [bad, null]),
+    ]);
     for (const range of ["de las 22 a las 7", "desde las 22 hasta las 7", "22 a 7", "das 22h às 7h", "22h às 7h", "22h até 7h"]) {
       expect(parseTimeRange(range), range).toEqual({ start: "22:00", end: "07:00" });
     }
