@@ -17,6 +17,7 @@ import { fmt, meets, type Figure } from "./stats.ts";
 import { THREAD_OP_SHAPES, threadOpBench, tickBench } from "./store.ts";
 import { telegramBench } from "./telegram.ts";
 import { clusterBench } from "./cluster.ts";
+import { missingV8Flags } from "./v8-flags.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const RESULTS_FILE = path.join(HERE, "results.json");
@@ -86,6 +87,8 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
   const all: Array<Figure & { suite: Suite }> = [];
   const failed: string[] = [];
   const started = new Date();
+  const missing = missingV8Flags();
+  if (missing.length) out(`Note: this process runs without ${missing.join(" ")} (npm start and npm run bench use it): figures will differ from theirs.`);
   for (const suite of only) {
     out(`\n== ${suite} ==`);
     const t0 = performance.now();
@@ -107,12 +110,13 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
   const kept = only.length < SUITES.length ? (await previousFigures()).filter((f) => !only.includes(f.suite)) : [];
   const doc = {
     startedAt: started.toISOString(),
-    machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? "?", loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+    machine: { node: process.version, v8Flags: process.execArgv, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? "?", loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) },
     quick,
     figures: [...kept, ...all.map((f) => ({ ...f, met: f.target ? meets(f) : null, measuredAt: started.toISOString() }))],
     failed,
   };
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(doc, null, 2)}\n`);
-  out(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}. Node ${process.version}; machine load when done: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPU(s).`);
+  const flags = process.execArgv.length ? ` ${process.execArgv.join(" ")}` : " (no V8 flags)";
+  out(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}. Node ${process.version}${flags}; machine load when done: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPU(s).`);
   return failed.length ? 1 : 0;
 }
