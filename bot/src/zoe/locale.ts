@@ -33,21 +33,25 @@ export function localeFromEnv(env: Record<string, string | undefined>): Locale |
   return null;
 }
 
-/** Words that, alone, mark a language (acks, time words, frequent short words). */
+/**
+ * Words that, alone, mark a language (acks, time words, frequent short words). Matched against
+ * lower-cased text, so without the `i` flag: on Node 20, case-insensitive Unicode patterns run
+ * several times slower, and every owner message is scored in every language.
+ */
 const MARKERS: Record<Locale, RegExp> = {
-  en: /(?<![\p{L}\p{N}])(?:the|and|not yet|done|yes|no|tomorrow|today|snooze|remind|later|still|i'?ll|i will|i need|please|thanks|what|with|friday|monday|week|stop|finished|nope|yep|didn'?t|haven'?t)(?![\p{L}\p{N}])/giu,
-  de: /(?<![\p{L}\p{N}])(?:erledigt|noch nicht|nicht|morgen|heute|übermorgen|bitte|danke|ich|ja|nein|nee|doch|fertig|später|erinnere?|woche|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag|und|das|ist|muss|werde|schon|gemacht|bis|uhr|früh|abend|mich|nochmal)(?![\p{L}\p{N}])/giu,
-  fr: /(?<![\p{L}\p{N}])(?:c'est fait|fait|pas encore|pas|demain|aujourd'hui|merci|oui|non|je|j'ai|plus tard|rappelle|semaine|vendredi|lundi|mardi|mercredi|jeudi|samedi|dimanche|et|le|la|les|ce|est|terminé|fini|matin|soir|dois|vais)(?![\p{L}\p{N}])/giu,
-  es: /(?<![\p{L}\p{N}])(?:hecho|todavía|todavia|aún|aun|mañana|hoy|gracias|sí|si|no|ya|tengo que|voy a|más tarde|luego|recuérdame|recuerdame|semana|viernes|lunes|martes|miércoles|jueves|sábado|domingo|y|el|la|es|terminé|listo|lo|tarde|noche)(?![\p{L}\p{N}])/giu,
-  pt: /(?<![\p{L}\p{N}])(?:feito|ainda não|ainda|amanhã|hoje|obrigad[oa]|sim|não|já|eu|tenho que|vou|mais tarde|depois|lembra|semana|sexta|segunda|terça|quarta|quinta|sábado|domingo|e|o|a|é|terminei|pronto|manhã|noite|isso)(?![\p{L}\p{N}])/giu,
+  en: /(?<![\p{L}\p{N}])(?:the|and|not yet|done|yes|no|tomorrow|today|snooze|remind|later|still|i'?ll|i will|i need|please|thanks|what|with|friday|monday|week|stop|finished|nope|yep|didn'?t|haven'?t)(?![\p{L}\p{N}])/gu,
+  de: /(?<![\p{L}\p{N}])(?:erledigt|noch nicht|nicht|morgen|heute|übermorgen|bitte|danke|ich|ja|nein|nee|doch|fertig|später|erinnere?|woche|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag|und|das|ist|muss|werde|schon|gemacht|bis|uhr|früh|abend|mich|nochmal)(?![\p{L}\p{N}])/gu,
+  fr: /(?<![\p{L}\p{N}])(?:c'est fait|fait|pas encore|pas|demain|aujourd'hui|merci|oui|non|je|j'ai|plus tard|rappelle|semaine|vendredi|lundi|mardi|mercredi|jeudi|samedi|dimanche|et|le|la|les|ce|est|terminé|fini|matin|soir|dois|vais)(?![\p{L}\p{N}])/gu,
+  es: /(?<![\p{L}\p{N}])(?:hecho|todavía|todavia|aún|aun|mañana|hoy|gracias|sí|si|no|ya|tengo que|voy a|más tarde|luego|recuérdame|recuerdame|semana|viernes|lunes|martes|miércoles|jueves|sábado|domingo|y|el|la|es|terminé|listo|lo|tarde|noche)(?![\p{L}\p{N}])/gu,
+  pt: /(?<![\p{L}\p{N}])(?:feito|ainda não|ainda|amanhã|hoje|obrigad[oa]|sim|não|já|eu|tenho que|vou|mais tarde|depois|lembra|semana|sexta|segunda|terça|quarta|quinta|sábado|domingo|e|o|a|é|terminei|pronto|manhã|noite|isso)(?![\p{L}\p{N}])/gu,
 };
 
-/** Letters only one language here uses. */
+/** Letters only one language here uses (lower case: matched against lower-cased text). */
 const LETTERS: Partial<Record<Locale, RegExp>> = {
-  de: /[äöüß]/giu,
-  fr: /[èêëàâîïôûùœç]/giu,
-  es: /[ñ¿¡]/giu,
-  pt: /[ãõ]/giu,
+  de: /[äöüß]/g,
+  fr: /[èêëàâîïôûùœç]/g,
+  es: /[ñ¿¡]/g,
+  pt: /[ãõ]/g,
 };
 
 /**

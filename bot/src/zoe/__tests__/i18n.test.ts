@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { COMMAND_HELP, frenchSpacing, NBSP, STRING_KEYS, STRING_PARTS, t, type StringKey } from "../i18n.ts";
-import { detectLocale, localeFromEnv, LOCALES, switchLocale } from "../locale.ts";
+import { detectLocale, localeFromEnv, localeScores, LOCALES, switchLocale } from "../locale.ts";
 import { englishLeaks, ENGLISH_STOP_WORDS, readableText } from "./helpers/english-words.ts";
 import { ConfigError, loadConfig } from "../shell/config.ts";
 import { newPairingCode } from "../pairing.ts";
@@ -141,5 +141,25 @@ describe("the owner's language", () => {
     expect(switchLocale("Ich muss morgen den Bericht an Anna schicken", "en")).toBe("de");
     expect(switchLocale("Je dois envoyer le rapport demain matin", "en")).toBe("fr");
     expect(switchLocale("not yet, snooze until monday", "de")).toBe("en");
+  });
+
+  it("a message typed in capitals, or with a capital first letter, scores as its lower-case twin", () => {
+    const said = [
+      "Ich muss morgen früh den Bericht an Anna schicken",
+      "Übermorgen erledigt, Danke",
+      "Je dois envoyer le rapport demain matin, c'est fait",
+      "Ça va, j'ai terminé",
+      "Todavía no, mañana por la noche. ¿Vale?",
+      "Ainda não, amanhã de manhã, obrigado",
+      "Not yet, I'll do it tomorrow, thanks",
+    ];
+    for (const text of said) {
+      const lower = localeScores(text.toLowerCase());
+      expect({ text, scores: localeScores(text.toUpperCase()) }).toEqual({ text, scores: lower });
+      expect({ text, scores: localeScores(text) }).toEqual({ text, scores: lower });
+    }
+    expect(switchLocale("ICH MUSS MORGEN DEN BERICHT AN ANNA SCHICKEN", "en")).toBe("de");
+    expect(detectLocale("AINDA NÃO, AMANHÃ", "en")).toBe("pt");
+    expect(detectLocale("TODAVÍA NO, MAÑANA", "en")).toBe("es");
   });
 });
