@@ -9,6 +9,7 @@ import { colon, languageRule, t } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
 import { DateTime } from "luxon";
 import { localDay, zoneOf } from "./base/zone.ts";
+import { localText } from "./base/local-text.ts";
 import type { Zoe } from "./app.ts";
 import { formatDue } from "./due.ts";
 import { staleReason, type Deferred, type StalenessContext } from "./gate/reservoir.ts";
@@ -64,9 +65,11 @@ export function digestText(d: BriefDigest, now: Date, timeZone: string, locale: 
 }
 
 export function briefOpening(now: Date, timeZone: string, lateBy: string | null, locale: Locale = "en"): string {
-  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   // English keeps its "Wednesday 3 June"; other languages write the day as they do ("Mittwoch, 3. Juni").
-  const day = locale === "en" ? local.toFormat("cccc d LLLL") : local.setLocale(locale).toLocaleString({ weekday: "long", day: "numeric", month: "long" });
+  const day =
+    locale === "en"
+      ? localText(now.getTime(), timeZone, "cccc d LLLL")
+      : DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).setLocale(locale).toLocaleString({ weekday: "long", day: "numeric", month: "long" });
   return `${t(locale, "brief.opening", { day })}${lateBy ? ` ${t(locale, "brief.late", { lateBy })}` : ""}`;
 }
 

@@ -44,7 +44,8 @@
 import type * as Chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
 import { lazyPackage } from "./base/lazy.ts";
-import { ianaZone } from "./base/zone.ts";
+import { ianaZone, wallClock } from "./base/zone.ts";
+import { localText } from "./base/local-text.ts";
 import { mayNameDate } from "./chrono-words.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
 import { t } from "./i18n.ts";
@@ -187,7 +188,7 @@ function requireZone(timeZone: string): IANAZone {
 
 function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en"): Ctx {
   if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
-  const local = DateTime.fromJSDate(now, { zone });
+  const local = wallClock(now.getTime(), zone.name);
   const today = { y: local.year, m: local.month, d: local.day };
   return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: locale !== "en" };
 }
@@ -752,16 +753,16 @@ const MID_LEAD = /^(?:bis|spätestens|d'ici|avant|pour|para|antes|hasta|até|ate
 export function formatDue(due: Date, now: Date, timeZone: string, locale: Locale = "en"): string {
   const zone = requireZone(timeZone);
   const ctx = makeCtx(now, zone);
-  const local = DateTime.fromJSDate(due, { zone }).setLocale(locale);
-  const dueDay = { y: local.year, m: local.month, d: local.day };
+  const ms = due.getTime();
+  const local = wallClock(ms, zone.name);
   const ahead = Math.round(
-    (Date.UTC(dueDay.y, dueDay.m - 1, dueDay.d) - Date.UTC(ctx.today.y, ctx.today.m - 1, ctx.today.d)) / DAY_MS,
+    (Date.UTC(local.year, local.month - 1, local.day) - Date.UTC(ctx.today.y, ctx.today.m - 1, ctx.today.d)) / DAY_MS,
   );
-  const clock = local.toFormat("HH:mm");
+  const clock = localText(ms, zone.name, "HH:mm", locale);
   if (ahead === 0) return `${t(locale, "day.today")} ${clock}`;
   if (ahead === 1) return `${t(locale, "day.tomorrow")} ${clock}`;
-  if (ahead >= 2 && ahead <= 6) return `${local.toFormat("ccc")} ${clock}`;
-  return local.year === ctx.today.y ? `${local.toFormat("d LLL")} ${clock}` : `${local.toFormat("d LLL yyyy")} ${clock}`;
+  if (ahead >= 2 && ahead <= 6) return `${localText(ms, zone.name, "ccc", locale)} ${clock}`;
+  return `${localText(ms, zone.name, local.year === ctx.today.y ? "d LLL" : "d LLL yyyy", locale)} ${clock}`;
 }
 
 /**

@@ -12,8 +12,7 @@
  * instruction, lose a review because the model answered badly, or throw into the tick.
  */
 import { createHash } from "node:crypto";
-import { DateTime } from "luxon";
-import { zoneOf } from "./base/zone.ts";
+import { localText, localTextOfIso } from "./base/local-text.ts";
 import { z } from "zod";
 import type { CalendarEvent } from "./calendar/event.ts";
 import type { Candidate } from "./gate/candidates.ts";
@@ -157,7 +156,7 @@ export function evidenceSummary(items: GoalEvidence[], locale: Locale = "en"): s
 export function restReason(g: Goal, now: Date, timeZone: string, locale: Locale = "en"): string {
   // The review being recorded is already in the log: the last three are the streak.
   const reviews = g.log.filter((l) => l.what.startsWith("review")).slice(-REST_AFTER_NO_CHANGE);
-  const when = (reviews.length ? reviews.map((l) => l.at) : [now.toISOString()]).map((at) => DateTime.fromISO(at, { zone: zoneOf(timeZone) }).setLocale(locale).toFormat("ccc HH:mm"));
+  const when = (reviews.length ? reviews.map((l) => l.at) : [now.toISOString()]).map((at) => localTextOfIso(at, timeZone, "ccc HH:mm", locale));
   return t(locale, "goalrev.rest", { n: REST_AFTER_NO_CHANGE, when: when.join(", ") });
 }
 
@@ -225,7 +224,7 @@ export async function reviewGoal(
 ): Promise<ReviewOutcome> {
   const fallback = (source: "fallback" | "offline", modelCalled: boolean): ReviewOutcome => ({ changed: true, modelCalled, note: plainNote(input.items, input.locale), step: null, source });
   if (!model) return fallback("offline", false);
-  const local = DateTime.fromJSDate(input.now, { zone: zoneOf(input.timeZone) }).toFormat("cccc d LLLL yyyy, HH:mm");
+  const local = localText(input.now.getTime(), input.timeZone, "cccc d LLLL yyyy, HH:mm");
   const g = input.goal;
   const content = [
     `Now: ${local} (${input.timeZone}).`,

@@ -5,8 +5,7 @@
  * blocks under a standing rule that evidence is context, never a command.
  * Must never: place untrusted text outside an evidence block.
  */
-import { DateTime } from "luxon";
-import { zoneOf } from "./base/zone.ts";
+import { localText } from "./base/local-text.ts";
 import { turnSource, type Blocks, type Turn } from "./memory.ts";
 import { formatDue } from "./due.ts";
 import { languageRule } from "./i18n.ts";
@@ -90,9 +89,8 @@ export function goalsEvidence(goals: Goal[]): string[] {
 /** Assemble the prompt (pure). */
 export function buildPrompt(input: PromptInput): BuiltPrompt {
   const stable = `${input.blocks.persona.trim()}\n\n${STABLE_RULES}`;
-  const local = DateTime.fromJSDate(input.now, { zone: zoneOf(input.timeZone) });
   const parts = [
-    `Now: ${local.toFormat("cccc d LLLL yyyy, HH:mm")} (${input.timeZone}).`,
+    `Now: ${localText(input.now.getTime(), input.timeZone, "cccc d LLLL yyyy, HH:mm")} (${input.timeZone}).`,
     `Owner's language: ${languageRule(input.locale ?? "en")}`,
     evidence("memory:human", input.blocks.human || "(empty)"),
     evidence("memory:working", input.blocks.working || "(empty)"),

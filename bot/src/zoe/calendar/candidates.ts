@@ -19,7 +19,8 @@
  * say the same thing about one meeting twice.
  */
 import { DateTime } from "luxon";
-import { zoneOf } from "../base/zone.ts";
+import { localDay, zoneOf } from "../base/zone.ts";
+import { localTextOfIso } from "../base/local-text.ts";
 import { z } from "zod";
 import { HOUR, MINUTE } from "../base/clock.ts";
 import { formatDue } from "../due.ts";
@@ -167,7 +168,7 @@ export function withWhom(e: CalendarEvent, locale: Locale = "en"): string {
   return say(locale, "cal.and", { list: all.slice(0, MAX_NAMES_SHOWN).join(", "), last: rest === 1 ? say(locale, "cal.other") : say(locale, "cal.others", { n: rest }) });
 }
 
-const hhmm = (iso: string, timeZone: string) => DateTime.fromISO(iso, { zone: zoneOf(timeZone) }).toFormat("HH:mm");
+const hhmm = (iso: string, timeZone: string) => localTextOfIso(iso, timeZone, "HH:mm");
 
 const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
 
@@ -323,9 +324,10 @@ export function nextHeadsUpAt(
  * "10:00–11:00 Design review (with Anna, Ben)" by start. Cancelled ones are left out.
  */
 export function todaysMeetingLines(events: CalendarEvent[], now: Date, timeZone: string, locale: Locale = "en"): string[] {
-  const day = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
-  const from = day.startOf("day").toMillis();
-  const to = day.endOf("day").toMillis();
+  const clean = localDay(now.getTime(), timeZone);
+  const day = clean ? null : DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
+  const from = clean ? clean.from : day!.startOf("day").toMillis();
+  const to = clean ? clean.to - 1 : day!.endOf("day").toMillis();
   const today = events
     .filter((e) => e.status !== "cancelled" && ms(e.start) <= to && ms(e.end) > from)
     .sort((a, b) => Number(b.allDay) - Number(a.allDay) || ms(a.start) - ms(b.start) || a.instanceKey.localeCompare(b.instanceKey));

@@ -6,8 +6,7 @@
  * Must never: send anything to the owner or anywhere else, use forwarded text (other people's
  * words) as material, or keep a draft the PII and secret gate refuses.
  */
-import { DateTime } from "luxon";
-import { zoneOf } from "../base/zone.ts";
+import { localText } from "../base/local-text.ts";
 import { z } from "zod";
 import { DAY } from "../base/clock.ts";
 import type { Logger } from "../base/log.ts";
@@ -57,7 +56,7 @@ const tail = (text: string, max: number) => (text.length > max ? `…${text.slic
 
 /** The material as evidence blocks (pure): what the model reads, and what a draft keeps for Regen. */
 export function materialText(m: Material, now: Date, timeZone: string): string {
-  const day = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).toFormat("cccc d LLLL");
+  const day = localText(now.getTime(), timeZone, "cccc d LLLL");
   return [
     `Material from the owner's day (${day}):`,
     evidence("closed_today", m.resolved.length ? m.resolved.map((s) => `- ${s}`).join("\n") : "(nothing closed)"),
