@@ -3,6 +3,7 @@
  * in Berlin (so an hour computed in UTC shows up): quiet hours, the owner's own messages, ZOE's
  * last push, "the conversation already covered it" and per-subject cool-downs.
  */
+import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { HOUR, MINUTE } from "../base/clock.ts";
 import type { Candidate } from "../gate/candidates.ts";
@@ -55,6 +56,43 @@ describe("quiet hours (active 08:00-22:00 in the owner's zone)", () => {
     const sat = new Date("2025-03-29T23:30:00+01:00");
     expect(nextActiveStart(sat, TZ, { start: "08:00", end: "22:00" }).toISOString()).toBe("2025-03-30T06:00:00.000Z"); // 08:00 CEST
     expect(nextMorning(sat, TZ, { start: "08:00", end: "22:00" }).toISOString()).toBe("2025-03-30T06:00:00.000Z");
+  });
+
+  it("the next start is luxon's wall time in any zone, at any hour, on the days around each clock change", () => {
+    // The rule as luxon reads it: today's start in the zone, or tomorrow's once it has passed.
+    const luxonMorning = (now: Date, zone: string, start: string) => {
+      const local = DateTime.fromJSDate(now, { zone });
+      const [h, m] = start.split(":").map(Number);
+      let c = local.startOf("day").set({ hour: h!, minute: m! });
+      if (c <= local) c = c.plus({ days: 1 });
+      return c.toJSDate().toISOString();
+    };
+    const zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham", "Asia/Kolkata", "UTC"];
+    const starts = ["00:00", "02:30", "03:00", "08:00", "23:59"];
+    let checked = 0;
+    for (const zone of zones) {
+      // Every 7 h 11 min through 2025, and every 23 minutes from a day and a half before each
+      // clock change to a day and a half after it.
+      const times: number[] = [];
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 1); t += 431 * MINUTE) {
+        times.push(t);
+        if (DateTime.fromMillis(t, { zone }).offset === DateTime.fromMillis(t + 431 * MINUTE, { zone }).offset) continue;
+        for (let u = t - 36 * HOUR; u < t + 36 * HOUR; u += 23 * MINUTE) times.push(u);
+      }
+      for (const t of times) {
+        const now = new Date(t);
+        for (const start of starts) {
+          const hours = { start, end: start === "23:59" ? "08:00" : "23:00" };
+          const want = luxonMorning(now, zone, start);
+          const got = nextMorning(now, zone, hours).toISOString();
+          if (got !== want) expect({ zone, now: now.toISOString(), start, got }).toEqual({ zone, now: now.toISOString(), start, got: want });
+          const active = nextActiveStart(now, zone, hours).toISOString();
+          expect(active).toBe(isActive(now, zone, hours) ? now.toISOString() : want);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40_000);
   });
 });
 

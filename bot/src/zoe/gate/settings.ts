@@ -5,7 +5,9 @@
  * Must never: compute hours in UTC; every wall-clock rule is in the owner's zone.
  */
 import { DateTime } from "luxon";
-import { wallClock, zoneOf } from "../base/zone.ts";
+import { localDay, wallClock, zoneOf } from "../base/zone.ts";
+
+const MINUTE_MS = 60_000;
 import { z } from "zod";
 import { LOCALES } from "../locale.ts";
 import type { Document, Space } from "../storage/port.ts";
@@ -84,18 +86,22 @@ export function isActive(now: Date, timeZone: string, hours: { start: string; en
 
 /** The first instant at or after `now` inside active hours. */
 export function nextActiveStart(now: Date, timeZone: string, hours: { start: string; end: string }): Date {
-  if (isActive(now, timeZone, hours)) return now;
-  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
-  const s = minutesOf(hours.start);
-  let candidate = local.startOf("day").set({ hour: Math.floor(s / 60), minute: s % 60 });
-  if (candidate <= local) candidate = candidate.plus({ days: 1 });
-  return candidate.toJSDate();
+  return isActive(now, timeZone, hours) ? now : nextMorning(now, timeZone, hours);
 }
 
 /** The start of active hours on the next morning (the default end of a snooze). */
 export function nextMorning(now: Date, timeZone: string, hours: { start: string; end: string }): Date {
-  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   const s = minutesOf(hours.start);
+  // Asked by every tick held in quiet hours: by arithmetic when no clock change is near (the
+  // offset is the same a day either side of `now`), else luxon's wall time.
+  const ms = now.getTime();
+  const day = localDay(ms, timeZone);
+  if (day) {
+    const today = day.from + s * MINUTE_MS;
+    // Tomorrow's start is within a day after `now`, where the offset is `now`'s (localDay).
+    return new Date(today > ms ? today : day.to + s * MINUTE_MS);
+  }
+  const local = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) });
   let candidate = local.startOf("day").set({ hour: Math.floor(s / 60), minute: s % 60 });
   // Before today's start (e.g. a snooze at 02:00) "the next morning" is today's.
   if (candidate <= local) candidate = candidate.plus({ days: 1 });
