@@ -90,41 +90,22 @@ function defaultIsPlain(): boolean {
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** What each token writes, from the wall clock and the locale's names. */
+const WRITE: Record<Token, (w: WallClock, n: Names) => string> = {
+  yyyy: (w) => String(w.year),
+  LLLL: (w, n) => n.monthLong[w.month - 1]!,
+  LLL: (w, n) => n.monthShort[w.month - 1]!,
+  cccc: (w, n) => n.weekdayLong[w.weekday - 1]!,
+  ccc: (w, n) => n.weekdayShort[w.weekday - 1]!,
+  dd: (w) => pad2(w.day),
+  d: (w) => String(w.day),
+  HH: (w) => pad2(w.hour),
+  mm: (w) => pad2(w.minute),
+};
+
 function write(parts: Part[], w: WallClock, n: Names): string {
   let out = "";
-  for (const p of parts) {
-    switch (p) {
-      case "yyyy":
-        out += String(w.year);
-        break;
-      case "LLLL":
-        out += n.monthLong[w.month - 1]!;
-        break;
-      case "LLL":
-        out += n.monthShort[w.month - 1]!;
-        break;
-      case "cccc":
-        out += n.weekdayLong[w.weekday - 1]!;
-        break;
-      case "ccc":
-        out += n.weekdayShort[w.weekday - 1]!;
-        break;
-      case "dd":
-        out += pad2(w.day);
-        break;
-      case "d":
-        out += String(w.day);
-        break;
-      case "HH":
-        out += pad2(w.hour);
-        break;
-      case "mm":
-        out += pad2(w.minute);
-        break;
-      default:
-        out += p.text;
-    }
-  }
+  for (const p of parts) out += typeof p === "string" ? WRITE[p](w, n) : p.text;
   return out;
 }
 
