@@ -15,7 +15,8 @@ import { SlotLostError } from "./slot-lease.ts";
 import { systemClock, type Clock } from "./base/clock.ts";
 import { TurnStoppedError, type Concierge, type TurnInput } from "./concierge.ts";
 import type { Logger } from "./base/log.ts";
-import type { OwnerContext, Owners } from "./owner.ts";
+import { recoveryText, type OwnerContext, type Owners } from "./owner.ts";
+import type { Notices } from "./storage/port.ts";
 import type { Push, PushKind } from "./gate/pushes.ts";
 import { telemetry } from "./metrics.ts";
 import { t } from "./i18n.ts";
@@ -99,6 +100,11 @@ export interface ZoeDeps {
   concierge: Concierge;
   /** Who got today's stranger notice, kept across restarts (absent: in memory only). */
   strangers?: StrangerNotices;
+  /**
+   * Recovery notices of the state no single owner holds (the stranger list, the Telegram
+   * watermark, paired owners): told to the first owner, who runs this ZOE, like their own.
+   */
+  sharedNotices?: Notices;
   /** Open while a new Telegram bot waits for its first owner to send the logged code. */
   pairing?: PairingWindow | null;
   /**
@@ -495,6 +501,12 @@ export class Zoe {
       if (n.id) await owner.storage.notices.delivered([n.id]);
       else owner.notices.splice(owner.notices.indexOf(n.text), 1);
     }
+    const shared = this.deps.sharedNotices;
+    if (!shared || owner.id !== this.deps.ownerIds[0]) return;
+    for (const n of await shared.pending()) {
+      if (!(await send(recoveryText(n, owner.locale)))) return;
+      await shared.delivered([n.id]);
+    }
   }
 
   /**
@@ -502,6 +514,8 @@ export class Zoe {
    * migrated) and send the notices waiting for them, so nothing waits for the owner's next message.
    */
   async openOwners(): Promise<void> {
+    // The shared state first, so damage to it is found now and told to the first owner below.
+    await this.deps.strangers?.open().catch((err: unknown) => this.logger.error({ err, event: "shared_open_failed" }, "could not read the stranger list at start"));
     for (const id of this.deps.ownerIds) {
       const owner = this.owner(id);
       try {

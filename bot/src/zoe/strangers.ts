@@ -42,6 +42,11 @@ export class StrangerNotices {
     });
   }
 
+  /** Read the record, so a damaged file is found (and its notice kept) at start, not at the next stranger. */
+  async open(): Promise<void> {
+    await this.file.read();
+  }
+
   /** True exactly once per stranger and day: whether to send the notice now. */
   async claim(userId: string, day: string): Promise<boolean> {
     return this.file.update((f) => claimNotice(f, userId, day));

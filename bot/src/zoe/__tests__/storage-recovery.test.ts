@@ -12,9 +12,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { loadConfig } from "../shell/config.ts";
 import { silentLogger } from "../base/log.ts";
-import { startZoe, type Running } from "../shell/runtime.ts";
+import { buildZoe, startZoe, type Running } from "../shell/runtime.ts";
+import type { Channel, OutMessage, Sent } from "../channels/types.ts";
 import { applyThreadOps } from "../thread-ops.ts";
 import { ThreadStore } from "../threads.ts";
+import { StrangerNotices } from "../strangers.ts";
+import { filesStorage } from "../storage/files.ts";
 import { filesSpace, ownerIn } from "./helpers/storage.ts";
 
 let dir: string;
@@ -130,5 +133,65 @@ describe("recovery notices", () => {
     const again = await start();
     await new Promise((r) => setTimeout(r, 200));
     expect(again()).not.toMatch(/Heads-up/);
+  });
+
+  it("of the state every owner shares (the stranger list) are found at start and told to the owner, once", async () => {
+    const home = dir;
+    const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" });
+    const strangers = () => new StrangerNotices(filesStorage(home, silentLogger).shared);
+    expect(await strangers().claim("4242", "2026-06-03")).toBe(true);
+    expect(await strangers().claim("5151", "2026-06-03")).toBe(true);
+    fs.truncateSync(path.join(home, "strangers.json"), 12);
+
+    const start = async () => {
+      const input = new PassThrough();
+      const output = new PassThrough();
+      let out = "";
+      output.on("data", (d: Buffer) => (out += d.toString()));
+      running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-03T09:00:00Z"), input, output, autoSchedule: false });
+      return () => out;
+    };
+    const out = await start();
+    const until = Date.now() + 10_000;
+    while (!/Heads-up/.test(out()) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(out()).toMatch(/Heads-up: my strangers\.json was damaged, so I restored the last good copy\./);
+    await running!.stop();
+    running = null;
+    // Restored as last committed: both strangers already had today's notice.
+    expect(await strangers().claim("4242", "2026-06-03")).toBe(false);
+    expect(await strangers().claim("5151", "2026-06-03")).toBe(false);
+
+    const again = await start();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(again()).not.toMatch(/Heads-up/);
+  });
+
+  it("of the shared state go to the first owner only, who runs this ZOE, and each owner's own to that owner", async () => {
+    const home = dir;
+    expect(await new StrangerNotices(filesStorage(home, silentLogger).shared).claim("4242", "2026-06-03")).toBe(true);
+    fs.truncateSync(path.join(home, "strangers.json"), 5);
+    const second = ownerIn("2002", path.join(home, "owners", "2002"));
+    await second.settings.update((st) => void (st.mode = "quiet"));
+    fs.writeFileSync(path.join(home, "owners", "2002", "settings.json"), "{ damaged");
+
+    const sent: Array<{ to: string; text: string }> = [];
+    const channel: Channel = {
+      kind: "terminal",
+      async start() {},
+      async stop() {},
+      async send(ownerId: string, msg: OutMessage): Promise<Sent> {
+        sent.push({ to: ownerId, text: msg.text });
+        return { messageId: `m-${sent.length}` };
+      },
+    };
+    const built = buildZoe({ config: loadConfig({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }), logger: silentLogger, clock: new ManualClock("2026-06-03T09:00:00Z"), model: null, ownerIds: ["1001", "2002"] });
+    built.zoe.attach(channel);
+    await built.zoe.openOwners();
+    expect(sent).toEqual([
+      { to: "1001", text: expect.stringMatching(/^Heads-up: my strangers\.json was damaged/) },
+      { to: "2002", text: expect.stringMatching(/^Heads-up: my settings\.json was damaged/) },
+    ]);
+    await built.zoe.openOwners(); // a second start: nothing is told twice
+    expect(sent).toHaveLength(2);
   });
 });

@@ -133,6 +133,7 @@ export function buildZoe(opts: BuildOptions): Built {
   });
   const zoe = new Zoe({
     strangers: new StrangerNotices(storage.shared),
+    sharedNotices: storage.shared.notices,
     ownerIds,
     timeZone: config.timeZone,
     clock,
