@@ -87,6 +87,15 @@ describe("polling an ICS address", () => {
     expect(third.deltas).toEqual([]);
   });
 
+  it("reads the window from the instant it is asked for (a tick's now), else from its clock", async () => {
+    const clock = new ManualClock(START);
+    const feed = makeFeed(clock);
+    await feed.poll();
+    // The review ends at 16:00: a tick deciding for 16:05 no longer sees it, whatever the clock says.
+    expect((await feed.events({ now: new Date("2025-03-10T16:05:00Z") })).map((e) => e.title)).toEqual(["Dentist"]);
+    expect((await feed.events()).map((e) => e.title)).toEqual(["Design review", "Dentist"]);
+  });
+
   it("reports a new, a moved (out of the window) and a cancelled meeting when the feed changes", async () => {
     const clock = new ManualClock(START);
     const feed = makeFeed(clock);

@@ -21,9 +21,11 @@ describe("replays are the same on both backends and on every run", async () => {
       scenario.name,
       async () => {
         const files = await runScenario(scenario, { backend: "files" });
+        const filesAgain = await runScenario(scenario, { backend: "files" });
         const memory = await runScenario(scenario, { backend: "memory" });
         const again = await runScenario(scenario, { backend: "memory" });
         expect(view(memory)).toEqual(view(files));
+        expect(view(filesAgain)).toEqual(view(files));
         expect(view(again)).toEqual(view(memory));
       },
       60_000,

@@ -178,11 +178,11 @@ export class CalendarFeed {
     return this.inflight;
   }
 
-  /** Upcoming events in [now, now + horizon] from the stored snapshot, without fetching. */
-  async events(opts: { includeCancelled?: boolean } = {}): Promise<CalendarEvent[]> {
+  /** Upcoming events in [now, now + horizon] from the stored snapshot, without fetching (`now`: default the clock's). */
+  async events(opts: { includeCancelled?: boolean; now?: Date } = {}): Promise<CalendarEvent[]> {
     const snap = await this.file.read();
     this.remember(snap);
-    return structuredClone(eventsInWindow(snap, this.sources(), this.clock.now(), this.horizonMs, opts));
+    return structuredClone(eventsInWindow(snap, this.sources(), opts.now ?? this.clock.now(), this.horizonMs, opts));
   }
 
   /** Each source's health as of the last poll() (or markWarned()). */

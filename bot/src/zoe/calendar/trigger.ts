@@ -56,8 +56,11 @@ export const DEFAULT_POLL_INTERVAL_MS = 10 * MINUTE;
 export interface CalendarReader {
   /** Fetch what is due; never rejects because of a feed. */
   poll(): Promise<PollResult>;
-  /** Upcoming events from the last good snapshot, without fetching. */
-  events(opts?: { includeCancelled?: boolean }): Promise<CalendarEvent[]>;
+  /**
+   * Upcoming events from the last good snapshot, without fetching, in the window from `now`
+   * (default: the reader's clock), so a tick reads the calendar at the instant it decides for.
+   */
+  events(opts?: { includeCancelled?: boolean; now?: Date }): Promise<CalendarEvent[]>;
   /** Each source's health as of the last poll. */
   health(): FeedHealth[];
   /** The owner was told `source` is failing. */
@@ -141,7 +144,7 @@ export class CalendarTrigger {
     try {
       const o = this.of(owner);
       const [events, state, pushes, recent, threads] = await Promise.all([
-        o.reader.events(),
+        o.reader.events({ now }),
         o.file.read(),
         owner.pushes.all(),
         owner.memory.recentTurns(),
@@ -157,7 +160,7 @@ export class CalendarTrigger {
   /** The brief's "Today's meetings" (null when there are none, or the calendar cannot be read). */
   readonly section = async (owner: OwnerContext, now: Date): Promise<{ title: string; lines: string[] } | null> => {
     try {
-      const lines = todaysMeetingLines(await this.of(owner).reader.events(), now, this.opts.timeZone, owner.locale);
+      const lines = todaysMeetingLines(await this.of(owner).reader.events({ now }), now, this.opts.timeZone, owner.locale);
       return lines.length ? { title: t(owner.locale, "cal.todaysMeetings"), lines } : null;
     } catch (err) {
       this.opts.logger.warn({ err, event: "calendar_section_failed" }, "today's meetings left out of the brief");

@@ -155,8 +155,8 @@ export class ScriptedCalendar {
   }
 
   /** The upcoming events of the last good snapshot, in start order, as copies. */
-  private window(includeCancelled: boolean): CalendarEvent[] {
-    const from = this.clock.now().getTime();
+  private window(includeCancelled: boolean, now: Date = this.clock.now()): CalendarEvent[] {
+    const from = now.getTime();
     const to = from + this.horizonMs;
     // Sorted once per snapshot: the replay reads one snapshot a few hundred times.
     this.seenSorted ??= [...(this.seen ?? [])]
@@ -199,8 +199,8 @@ export class ScriptedCalendar {
   }
 
   /** Upcoming events as the last good poll saw them (nothing before the first poll). */
-  async events(opts: { includeCancelled?: boolean } = {}): Promise<CalendarEvent[]> {
-    return this.window(opts.includeCancelled === true);
+  async events(opts: { includeCancelled?: boolean; now?: Date } = {}): Promise<CalendarEvent[]> {
+    return this.window(opts.includeCancelled === true, opts.now);
   }
 
   /** The one source's health, as CalendarFeed.health(). */
