@@ -11,7 +11,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { DAY, HOUR, MINUTE } from "./base/clock.ts";
-import type { Document, Space } from "./storage/port.ts";
+import { deepCopy } from "./base/copy.ts";
+import type { AppendLog, Document, Space } from "./storage/port.ts";
 
 export const GOAL_STATUSES = ["active", "resting", "achieved", "dropped"] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -228,27 +229,100 @@ export function goalIntervals(g: Goal, from: number, to: number): GoalInterval[]
   return out;
 }
 
-/** The hot store for one owner's goals. */
+/** A goal as the archive keeps it: closed (achieved, dropped), or forgotten by the owner (undone). */
+export const ArchivedGoalSchema = GoalSchema.extend({
+  /** The owner took it back ("undo") after it was closed: kept in the archive, shown nowhere. */
+  forgotten: z.boolean().default(false),
+});
+export type ArchivedGoal = z.infer<typeof ArchivedGoalSchema>;
+
+const byCreation = (a: Goal, b: Goal) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0);
+
+const unarchived = (a: ArchivedGoal): Goal => {
+  const { forgotten: _forgotten, ...g } = a;
+  return g;
+};
+
+/**
+ * One owner's goals: the open ones (active, resting) in the hot document (`goals.json` on the
+ * files backend, pretty-printed so an owner may read it by hand, and small however many goals
+ * were closed), closed ones appended to the archive (`goals-archive.jsonl`) when a transaction
+ * closes or changes them, never rewritten: a later record of one id supersedes an earlier one.
+ */
 export class GoalStore {
-  private readonly file: Document<GoalsFile>;
+  private readonly hot: Document<GoalsFile>;
+  private readonly archive: AppendLog<ArchivedGoal>;
 
   constructor(space: Space) {
-    // Pretty-printed (`goals.json` on the files backend): an owner may read their goals by hand.
-    this.file = space.document({ name: "goals", schema: GoalsFileSchema, initial: () => ({ version: 1 as const, goals: [] }), pretty: true });
+    this.hot = space.document({ name: "goals", schema: GoalsFileSchema, initial: () => ({ version: 1 as const, goals: [] }), pretty: true });
+    this.archive = space.log({ name: "goals-archive", schema: ArchivedGoalSchema, durable: true });
   }
 
-  /** Every stored goal (open and closed). */
+  /** Every goal the owner has (open and closed; forgotten ones are gone), oldest first. */
   async all(): Promise<Goal[]> {
-    return (await this.file.read()).goals;
+    const [hot, archived] = await Promise.all([this.hot.read(), this.archived()]);
+    const hotIds = new Set(hot.goals.map((g) => g.id));
+    const out = [...hot.goals];
+    for (const a of archived) if (!hotIds.has(a.id) && !a.forgotten) out.push(unarchived(a));
+    return out.sort(byCreation);
   }
 
   /** Active and resting goals. */
   async open(): Promise<Goal[]> {
-    return (await this.all()).filter(isOpenGoal);
+    return (await this.hot.read()).goals.filter(isOpenGoal);
   }
 
-  /** One transaction over the whole store: `fn` mutates the list; the result is written atomically. */
+  /** The archive, latest record per goal. */
+  private async archived(): Promise<ArchivedGoal[]> {
+    const byId = new Map<string, ArchivedGoal>();
+    for (const r of await this.archive.readAll()) byId.set(r.id, r);
+    return [...byId.values()];
+  }
+
+  /**
+   * One transaction over every goal (open and closed, oldest first): `fn` mutates the list
+   * (setting, closing, changing, taking one out to forget it). Closed, changed and forgotten goals
+   * are appended to the archive before the hot document is committed with the open ones only.
+   */
   async transact<R>(fn: (goals: Goal[]) => R | Promise<R>): Promise<R> {
-    return this.file.update((state) => fn(state.goals));
+    const archived = await this.archived();
+    return this.hot.update(async (state) => {
+      const hotIds = new Set(state.goals.map((g) => g.id));
+      const fromArchive = new Map<string, string>();
+      const list = [...state.goals];
+      for (const a of archived) {
+        if (hotIds.has(a.id) || a.forgotten) continue;
+        const g = unarchived(deepCopy(a));
+        fromArchive.set(g.id, JSON.stringify(g));
+        list.push(g);
+      }
+      list.sort(byCreation);
+      const before = list.slice();
+      const result = await fn(list);
+      const out: ArchivedGoal[] = [];
+      for (const g of list) {
+        if (isOpenGoal(g)) continue;
+        const was = fromArchive.get(g.id);
+        if (was === undefined || was !== JSON.stringify(g)) out.push({ ...g, forgotten: false });
+      }
+      const kept = new Set(list.map((g) => g.id));
+      for (const g of before) if (!kept.has(g.id) && fromArchive.has(g.id)) out.push({ ...g, forgotten: true });
+      // Archive first: a crash between the two leaves a goal in both (the hot copy wins), never in neither.
+      if (out.length) await this.archive.appendMany(out);
+      const open = list.filter(isOpenGoal);
+      if (open.length !== state.goals.length || open.some((g, i) => g !== state.goals[i])) state.goals = open;
+      return result;
+    });
+  }
+
+  /**
+   * Move the closed goals an older store kept in `goals.json` to the archive, keeping a copy of the
+   * file first. Runs at start; a no-op once done.
+   */
+  async migrate(): Promise<number> {
+    const stored = (await this.hot.read()).goals;
+    if (stored.every(isOpenGoal)) return 0;
+    await this.hot.keepCopy("pre-archive");
+    return this.transact((goals) => goals.filter((g) => !isOpenGoal(g)).length);
   }
 }

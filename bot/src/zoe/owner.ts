@@ -86,6 +86,7 @@ export class OwnerContext {
    */
   async open(): Promise<void> {
     await this.threads.migrate();
+    await this.goals.migrate();
     await Promise.all([this.memory.recentTurns(), this.restoreLocale(), this.pushes.all()]);
   }
 

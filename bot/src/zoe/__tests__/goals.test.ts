@@ -5,7 +5,7 @@
  * what bears on a goal and what a review concludes (tool, bare JSON, no change, a broken answer,
  * offline); the store survives a restart and a damaged file.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -275,5 +275,60 @@ describe("the goal store", () => {
     // The last committed version (issue #11), not the one before it.
     expect((await b.all()).map((g) => g.text)).toEqual(["ship the album", "run a half marathon"]);
     expect(await space.notices.pending()).toEqual([expect.objectContaining({ document: "goals", restored: true })]);
+  });
+
+  const at = (h: number) => ({ now: new Date(T0.getTime() + h * HOUR), sourceTurn: null });
+  const hotIds = () => (JSON.parse(readFileSync(path.join(dir, "goals.json"), "utf8")) as { goals: Goal[] }).goals.map((g) => g.text);
+  const archiveLines = () => readFileSync(path.join(dir, "goals-archive.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as Goal & { forgotten: boolean });
+
+  it("keeps closed goals out of goals.json, in an archive that is appended to, and still lists them as before", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "zoe-goals-"));
+    const store = new GoalStore(filesSpace(dir));
+    const ids: string[] = [];
+    for (const [i, text] of ["ship the album", "run a half marathon", "learn Portuguese"].entries()) {
+      await store.transact((goals) => void ids.push(applyGoalOps(goals, [{ op: "set", text }], at(i))[0]!.goal!.id));
+    }
+    await store.transact((goals) => void applyGoalOps(goals, [{ op: "achieve", id: ids[0]! }], at(5)));
+    await store.transact((goals) => void applyGoalOps(goals, [{ op: "drop", id: ids[2]! }], at(6)));
+
+    expect(hotIds()).toEqual(["run a half marathon"]);
+    expect(archiveLines().map((g) => [g.text, g.status])).toEqual([["ship the album", "achieved"], ["learn Portuguese", "dropped"]]);
+    const again = new GoalStore(filesSpace(dir)); // after a restart
+    expect((await again.all()).map((g) => [g.text, g.status])).toEqual([["ship the album", "achieved"], ["run a half marathon", "active"], ["learn Portuguese", "dropped"]]);
+    expect((await again.open()).map((g) => g.text)).toEqual(["run a half marathon"]);
+
+    // A transaction that leaves the closed goals alone writes nothing more to the archive.
+    await again.transact((goals) => void applyGoalOps(goals, [{ op: "update", id: ids[1]!, note: "10 km done" }], at(7)));
+    expect(archiveLines()).toHaveLength(2);
+    // A closed goal changed later (its memory episode written after it closed) gets a new record that wins.
+    await again.transact((goals) => void (goals.find((g) => g.id === ids[0])!.bonfire_episode_id = "ep-1"));
+    expect(archiveLines()).toHaveLength(3);
+    expect((await new GoalStore(filesSpace(dir)).all()).find((g) => g.id === ids[0])).toMatchObject({ status: "achieved", bonfire_episode_id: "ep-1" });
+  });
+
+  it("forgets a closed goal the owner takes back, for good", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "zoe-goals-"));
+    const store = new GoalStore(filesSpace(dir));
+    const [set] = await store.transact((goals) => applyGoalOps(goals, [{ op: "set", text: "ship the album" }], at(0)));
+    const id = set!.goal!.id;
+    await store.transact((goals) => void applyGoalOps(goals, [{ op: "achieve", id }], at(1)));
+    const [undo] = await store.transact((goals) => applyGoalOps(goals, [{ op: "undo", id }], at(2)));
+    expect(undo).toMatchObject({ ok: true, transition: "undone" });
+    expect(await new GoalStore(filesSpace(dir)).all()).toEqual([]);
+    expect(archiveLines().at(-1)).toMatchObject({ id, forgotten: true });
+  });
+
+  it("moves the closed goals of an older goals.json to the archive at start, keeping a copy of the file", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "zoe-goals-"));
+    const open = newGoal({ id: "g-open1", text: "run a half marathon", createdAt: T0 });
+    const done = { ...newGoal({ id: "g-done1", text: "ship the album", createdAt: new Date(T0.getTime() - HOUR) }), status: "achieved" as const };
+    writeFileSync(path.join(dir, "goals.json"), JSON.stringify({ version: 1, goals: [done, open] }, null, 2));
+    const store = new GoalStore(filesSpace(dir));
+    expect(await store.migrate()).toBe(1);
+    expect(hotIds()).toEqual(["run a half marathon"]);
+    expect(archiveLines().map((g) => g.text)).toEqual(["ship the album"]);
+    expect(readFileSync(path.join(dir, "goals.json.pre-archive"), "utf8")).toContain("ship the album");
+    expect((await store.all()).map((g) => g.text)).toEqual(["ship the album", "run a half marathon"]);
+    expect(await store.migrate()).toBe(0);
   });
 });
