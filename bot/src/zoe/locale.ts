@@ -6,12 +6,9 @@
  * fallback), or throw on an odd LANG value (unknown values fall back to English).
  */
 
-export const LOCALES = ["en", "de", "fr", "es", "pt"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { isLocale, LOCALES, type Locale } from "./base/locales.ts";
 
-export function isLocale(v: unknown): v is Locale {
-  return typeof v === "string" && (LOCALES as readonly string[]).includes(v);
-}
+export { isLocale, LOCALES, type Locale } from "./base/locales.ts";
 
 /** "de_DE.UTF-8", "fr-CA", "pt_BR", "es" -> the locale; null for C/POSIX/unknown languages. */
 export function localeOfTag(tag: string | undefined): Locale | null {

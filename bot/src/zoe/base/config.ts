@@ -2,9 +2,9 @@
  * The configuration's types: what a validated ZOE configuration holds, for the shell that builds it
  * and the few modules that name one of its parts (e.g. `Config["bonfire"]`). Reading and validating
  * the environment is the shell's job (shell/config.ts).
- * Must never: read the environment, or import anything outside base/ but plain types.
+ * Must never: read the environment, or import anything outside base/.
  */
-import type { Locale } from "../locale.ts";
+import type { Locale } from "./locales.ts";
 
 /** Whether an IANA zone name is known to this Node's ICU. */
 export function isValidTimeZone(tz: string): boolean {
