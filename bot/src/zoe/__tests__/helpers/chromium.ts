@@ -37,7 +37,9 @@ export function chromiumPath(): string {
  * 150 still asks the network time service, Google's sign-in (accounts.google.com/ListAccounts)
  * and search (www.google.com: a preconnect and an AI-mode eligibility check) at start-up, so
  * those features are off and the sign-in and Google base addresses point at a local address
- * that answers nothing.
+ * that answers nothing. Debian's Chromium 156.0.8078.114 also asks the component updater's
+ * server (update.googleapis.com/service/update2/json) despite --disable-component-update: its
+ * address points at the same nowhere.
  */
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -58,6 +60,7 @@ export const CHROMIUM_FLAGS = [
   "--disable-features=NetworkTimeServiceQuerying,OptimizationHints,Translate,MediaRouter,AutofillServerCommunication,CertificateTransparencyComponentUpdater,InterestFeedContentSuggestions,PreconnectToSearch,AimServerEligibility,AimEligibilityService",
   "--gaia-url=http://0.0.0.0:9/",
   "--google-base-url=http://0.0.0.0:9/",
+  "--component-updater=url-source=http://0.0.0.0:9/",
 ];
 
 export interface DumpedPage {
