@@ -92,6 +92,16 @@ describe("a damaged threads file", () => {
   );
 });
 
+/** ZOE in the terminal at a pinned time; returns what it has written so far. */
+async function startInTerminal(config: ReturnType<typeof loadConfig>, at: string): Promise<() => string> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let out = "";
+  output.on("data", (d: Buffer) => (out += d.toString()));
+  running = await startZoe({ config, logger: silentLogger, clock: new ManualClock(at), input, output, autoSchedule: false });
+  return () => out;
+}
+
 describe("recovery notices", () => {
   it("are kept until delivered, across a restart", async () => {
     const owner = ownerIn("local", dir);
@@ -114,14 +124,7 @@ describe("recovery notices", () => {
     await first.threads.transact((threads) => applyThreadOps(threads, [{ op: "open", summary: "ship the onepager", due: "friday" }], ctx(0)));
     fs.truncateSync(path.join(ownerDir, "threads.json"), 10);
 
-    const start = async () => {
-      const input = new PassThrough();
-      const output = new PassThrough();
-      let out = "";
-      output.on("data", (d: Buffer) => (out += d.toString()));
-      running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-04T08:00:00Z"), input, output, autoSchedule: false });
-      return () => out;
-    };
+    const start = () => startInTerminal(config, "2026-06-04T08:00:00Z");
     const out = await start();
     const until = Date.now() + 10_000;
     while (!/Heads-up: my threads\.json was damaged/.test(out()) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
@@ -143,14 +146,7 @@ describe("recovery notices", () => {
     expect(await strangers().claim("5151", "2026-06-03")).toBe(true);
     fs.truncateSync(path.join(home, "strangers.json"), 12);
 
-    const start = async () => {
-      const input = new PassThrough();
-      const output = new PassThrough();
-      let out = "";
-      output.on("data", (d: Buffer) => (out += d.toString()));
-      running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-03T09:00:00Z"), input, output, autoSchedule: false });
-      return () => out;
-    };
+    const start = () => startInTerminal(config, "2026-06-03T09:00:00Z");
     const out = await start();
     const until = Date.now() + 10_000;
     while (!/Heads-up/.test(out()) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
