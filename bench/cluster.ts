@@ -8,9 +8,9 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startTestPostgres, type TestPostgres } from "../bot/src/zoe/__tests__/helpers/postgres.ts";
-import { freePort, startTelegramEmulator } from "../bot/src/zoe/__tests__/helpers/telegram-emulator.ts";
-import { startCluster } from "../bot/src/zoe/__tests__/helpers/zoe-cluster.ts";
+import { startTestPostgres, type TestPostgres } from "../bot/src/zoe/test-support/postgres.ts";
+import { freePort, startTelegramEmulator } from "../bot/src/zoe/test-support/telegram-emulator.ts";
+import { startCluster } from "../bot/src/zoe/test-support/zoe-cluster.ts";
 import type { Channel, OutMessage } from "../bot/src/zoe/channels/types.ts";
 import { ManualClock, systemClock } from "../bot/src/zoe/base/clock.ts";
 import { loadConfig } from "../bot/src/zoe/shell/config.ts";

@@ -9,8 +9,8 @@ import { promises as fs, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startFakeAnthropic } from "../bot/src/zoe/__tests__/helpers/fake-anthropic.ts";
-import { startTelegramEmulator } from "../bot/src/zoe/__tests__/helpers/telegram-emulator.ts";
+import { startFakeAnthropic } from "../bot/src/zoe/test-support/fake-anthropic.ts";
+import { startTelegramEmulator } from "../bot/src/zoe/test-support/telegram-emulator.ts";
 import type { Figure } from "./stats.ts";
 
 type Usage = { rss: number; heapUsed: number; heapTotal: number; external: number };

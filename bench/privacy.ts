@@ -5,7 +5,7 @@
  * median.
  * Must never: run in the test suite (it reads the wall clock).
  */
-import { gateOutbound, scan } from "../bot/src/zoe/pii.ts";
+import { gateOutbound, scan } from "../bot/src/zoe/privacy/gate.ts";
 import { privacyCorpora } from "../bot/src/zoe/eval/pii-eval.ts";
 import { summary, type Figure } from "./stats.ts";
 

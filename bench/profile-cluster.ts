@@ -11,9 +11,9 @@ import { promises as fs, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startTestPostgres, type TestPostgres } from "../bot/src/zoe/__tests__/helpers/postgres.ts";
-import { startTelegramEmulator } from "../bot/src/zoe/__tests__/helpers/telegram-emulator.ts";
-import { startCluster } from "../bot/src/zoe/__tests__/helpers/zoe-cluster.ts";
+import { startTestPostgres, type TestPostgres } from "../bot/src/zoe/test-support/postgres.ts";
+import { startTelegramEmulator } from "../bot/src/zoe/test-support/telegram-emulator.ts";
+import { startCluster } from "../bot/src/zoe/test-support/zoe-cluster.ts";
 
 const OWNERS = Number(process.env.PROFILE_OWNERS ?? 100);
 const PER_OWNER = Number(process.env.PROFILE_PER_OWNER ?? 4);

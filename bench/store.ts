@@ -20,7 +20,7 @@ import { ScriptedModel } from "../bot/src/zoe/test-support/scripted-model.ts";
 import { silentLogger } from "../bot/src/zoe/base/log.ts";
 import type { ThreadOp } from "../bot/src/zoe/model/respond.ts";
 import { buildZoe, type Built } from "../bot/src/zoe/shell/runtime.ts";
-import { newThread, type Thread } from "../bot/src/zoe/threads.ts";
+import { newThread, type Thread } from "../bot/src/zoe/threads/store.ts";
 import { summary, type Figure } from "./stats.ts";
 
 const OWNER = "1000";

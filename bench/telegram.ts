@@ -9,8 +9,8 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startFakeAnthropic, type FakeAnthropic } from "../bot/src/zoe/__tests__/helpers/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator } from "../bot/src/zoe/__tests__/helpers/telegram-emulator.ts";
+import { startFakeAnthropic, type FakeAnthropic } from "../bot/src/zoe/test-support/fake-anthropic.ts";
+import { startTelegramEmulator, type Emulator } from "../bot/src/zoe/test-support/telegram-emulator.ts";
 import { createTelegramChannel } from "../bot/src/zoe/channels/telegram/channel.ts";
 import { systemClock } from "../bot/src/zoe/base/clock.ts";
 import { loadConfig, type Config } from "../bot/src/zoe/shell/config.ts";

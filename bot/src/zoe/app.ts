@@ -7,22 +7,22 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { PushWithheldError, RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/types.ts";
-import type { StrangerNotices } from "./strangers.ts";
-import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./inbox.ts";
-import type { PushDraft, SlotPushes } from "./push-journal.ts";
-import { SlotLostError } from "./slot-lease.ts";
+import { PushWithheldError, RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
+import type { StrangerNotices } from "./access/index.ts";
+import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./conversation/index.ts";
+import type { PushDraft, SlotPushes } from "./schedule/index.ts";
+import { SlotLostError } from "./schedule/index.ts";
 import { systemClock, type Clock } from "./base/clock.ts";
-import { TurnStoppedError, type Concierge, type TurnInput } from "./concierge.ts";
+import { TurnStoppedError, type Concierge, type TurnInput } from "./conversation/index.ts";
 import type { Logger } from "./base/log.ts";
 import { recoveryText, type OwnerContext, type Owners } from "./owner.ts";
-import type { Notices } from "./storage/port.ts";
-import type { Push, PushKind } from "./gate/pushes.ts";
-import { telemetry } from "./metrics.ts";
-import { t } from "./i18n.ts";
-import { detectLocale, type Locale } from "./locale.ts";
-import type { PairingWindow } from "./pairing.ts";
-import { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
+import type { Notices } from "./storage/index.ts";
+import type { Push, PushKind } from "./tick/index.ts";
+import { telemetry } from "./base/metrics.ts";
+import { t } from "./lang/index.ts";
+import { detectLocale, type Locale } from "./lang/index.ts";
+import type { PairingWindow } from "./access/index.ts";
+import { attachmentEvidence, attachmentLabel, mediaAnswer } from "./conversation/index.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -450,7 +450,7 @@ export class Zoe {
     return owners.includes(userId);
   }
 
-  /** In pairing mode, the sender of the logged code becomes the owner (pairing.ts). */
+  /** In pairing mode, the sender of the logged code becomes the owner (access/pairing.ts). */
   private async tryPairing(event: Inbound, convo: Conversation): Promise<boolean> {
     const pairing = this.deps.pairing;
     if (!pairing?.open || event.kind !== "text") return false;
@@ -537,7 +537,7 @@ export class Zoe {
     await convo.ack();
   }
 
-  /** Media with no words: a short, honest answer (media.ts), recorded as a turn like any other. */
+  /** Media with no words: a short, honest answer (conversation/media.ts), recorded as a turn like any other. */
   private async answerMedia(owner: OwnerContext, event: InboundText, media: MediaNote, convo: Conversation, now: Date): Promise<void> {
     const id = event.key ? `turn:${event.key}` : randomUUID();
     const text = mediaAnswer(media, owner.locale);
@@ -599,7 +599,7 @@ export class Zoe {
       score: meta.score ?? null,
       threshold: meta.threshold ?? null,
     };
-    // A scheduled push is journaled under its slot (push-journal.ts). When an earlier run of the
+    // A scheduled push is journaled under its slot (schedule/push-journal.ts). When an earlier run of the
     // slot sent it, or may have, that push is finished (skipped, or looked for in the chat), not a new one.
     const next = pushes?.next() ?? null;
     const key = next?.key ?? null;

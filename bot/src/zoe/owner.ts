@@ -5,17 +5,17 @@
  * owner's space for the stores it needs.
  * Must never: create state for anyone who is not an owner, or build a store itself.
  */
-import { t } from "./i18n.ts";
-import { switchLocale, type Locale } from "./locale.ts";
-import { GoalStore } from "./goals.ts";
+import { t } from "./lang/index.ts";
+import { switchLocale, type Locale } from "./lang/index.ts";
+import { GoalStore } from "./goals/index.ts";
 import type { Logger } from "./base/log.ts";
-import { Inbox } from "./inbox.ts";
-import { PushJournal } from "./push-journal.ts";
-import { Memory } from "./memory.ts";
-import { PushLog } from "./gate/pushes.ts";
-import { SettingsStore } from "./gate/settings.ts";
-import type { Claims, RecoveryNotice, Space, Storage } from "./storage/port.ts";
-import { ThreadStore } from "./threads.ts";
+import { Inbox } from "./conversation/index.ts";
+import { PushJournal } from "./schedule/index.ts";
+import { Memory } from "./memory/index.ts";
+import { PushLog } from "./tick/index.ts";
+import { OwnerSettingsStore } from "./settings/index.ts";
+import type { Claims, RecoveryNotice, Space, Storage } from "./storage/index.ts";
+import { ThreadStore } from "./threads/index.ts";
 
 /** What the owner is told about a repaired store, in their language. */
 export function recoveryText(n: RecoveryNotice, locale: Locale = "en"): string {
@@ -25,18 +25,18 @@ export function recoveryText(n: RecoveryNotice, locale: Locale = "en"): string {
 }
 
 /** Exclusive claims as the scheduler uses them (the port's; the database adds leases). */
-export type { Claims } from "./storage/port.ts";
+export type { Claims } from "./storage/index.ts";
 
 export class OwnerContext {
   readonly memory: Memory;
   readonly threads: ThreadStore;
   readonly goals: GoalStore;
-  readonly settings: SettingsStore;
+  readonly settings: OwnerSettingsStore;
   readonly pushes: PushLog;
   readonly sentinels: Claims;
-  /** Owner messages and button presses received but not yet answered (inbox.ts). */
+  /** Owner messages and button presses received but not yet answered (conversation/inbox.ts). */
   readonly inbox: Inbox;
-  /** Scheduled pushes noted before and after they go out (push-journal.ts). */
+  /** Scheduled pushes noted before and after they go out (schedule/push-journal.ts). */
   readonly pushJournal: PushJournal;
   /**
    * Things the owner must be told once that live only in this process (a calendar failing in
@@ -63,7 +63,7 @@ export class OwnerContext {
     this.memory = new Memory(storage);
     this.threads = new ThreadStore(storage);
     this.goals = new GoalStore(storage);
-    this.settings = new SettingsStore(storage);
+    this.settings = new OwnerSettingsStore(storage);
     this.pushes = new PushLog(storage);
     this.sentinels = claims ?? storage.claims("claims");
     this.inbox = new Inbox(storage);
@@ -115,7 +115,7 @@ export class OwnerContext {
 
   /**
    * Note the language of an owner's message (when none is configured): it changes the language
-   * ZOE speaks only on clear evidence (locale.ts `switchLocale`), and a change is saved in the
+   * ZOE speaks only on clear evidence (lang/locale.ts `switchLocale`), and a change is saved in the
    * owner's settings. Returns the locale in force.
    */
   async noteMessage(text: string): Promise<Locale> {

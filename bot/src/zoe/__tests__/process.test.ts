@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
-import { runZoe as run } from "./helpers/zoe-process.ts";
+import { startTelegramEmulator, type Emulator } from "../test-support/telegram-emulator.ts";
+import { runZoe as run } from "../test-support/zoe-process.ts";
 
 let emu: Emulator | null = null;
 afterEach(async () => {

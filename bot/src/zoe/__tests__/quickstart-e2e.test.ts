@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PAIRED_REPLY, STRANGER_REPLY } from "../app.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "./helpers/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator } from "./helpers/telegram-emulator.ts";
-import { runZoe, type ZoeProcess } from "./helpers/zoe-process.ts";
+import { startFakeAnthropic, type FakeAnthropic } from "../test-support/fake-anthropic.ts";
+import { startTelegramEmulator, type Emulator } from "../test-support/telegram-emulator.ts";
+import { runZoe, type ZoeProcess } from "../test-support/zoe-process.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 let emu: Emulator | null = null;

@@ -1,6 +1,6 @@
 /**
  * The languages ZOE speaks, as data the configuration types and the domain share: the list, the
- * type and its check. What a language means for a message (detection, defaults) is locale.ts's.
+ * type and its check. What a language means for a message (detection, defaults) is lang/locale.ts's.
  * Must never: import anything, so base/config.ts can name a locale without reaching the domain.
  */
 

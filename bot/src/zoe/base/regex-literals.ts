@@ -3,7 +3,7 @@
  * ("morgen (?:früh|vormittag)", "(\d{1,2}) ?uhr"), a short list of lower-case strings such that
  * any text the pattern matches holds at least one of them. A text that holds none cannot match,
  * which a substring search says far sooner than compiling and running the expression.
- * Why: the time-word rewrite of other languages (due-locales.ts) has about ninety patterns per
+ * Why: the time-word rewrite of other languages (threads/due-locales.ts) has about ninety patterns per
  * language, and nearly every phrase it is shown (a reply is tried in each language) matches none
  * of them; V8 compiles an expression at its first runs, which costs more than the search.
  * Must never: leave out a text some match must contain (the answer may be too wide, never too

@@ -23,13 +23,13 @@ import { localDay, zoneOf } from "../base/zone.ts";
 import { localTextOfIso } from "../base/local-text.ts";
 import { z } from "zod";
 import { HOUR, MINUTE } from "../base/clock.ts";
-import { formatDue } from "../due.ts";
-import { t as say } from "../i18n.ts";
-import type { Locale } from "../locale.ts";
-import type { Candidate } from "../gate/candidates.ts";
-import { COVERED_WINDOW_MS, mentions } from "../gate/guards.ts";
-import type { Turn } from "../memory.ts";
-import type { Push } from "../gate/pushes.ts";
+import { formatDue } from "../threads/index.ts";
+import { t as say } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
+import type { Candidate } from "../tick/index.ts";
+import { COVERED_WINDOW_MS, mentions } from "../tick/index.ts";
+import type { Turn } from "../memory/index.ts";
+import type { Push } from "../tick/index.ts";
 import { type CalendarDelta, type CalendarEvent, CalendarEventSchema } from "./event.ts";
 
 /** How long before a meeting the heads-up is due. */

@@ -12,7 +12,7 @@ import type { Agent, Dispatcher } from "undici";
 import { lazyPackage } from "../base/lazy.ts";
 import type { Clock } from "../base/clock.ts";
 import type { Logger } from "../base/log.ts";
-import type { Document, Space } from "../storage/port.ts";
+import type { Document, Space } from "../storage/index.ts";
 import { diffSnapshots } from "./deltas.ts";
 import type { CalendarDelta, CalendarEvent } from "./event.ts";
 import { IcsParseError } from "./ics-error.ts";

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import type { Logger } from "../base/log.ts";
-import type { Document, Space } from "../storage/port.ts";
+import type { Document, Space } from "../storage/index.ts";
 import { type CalendarEvent, CalendarEventSchema } from "./event.ts";
 
 /** One source's stored state. */

@@ -16,17 +16,17 @@
  */
 import type { Zoe } from "../app.ts";
 import { MINUTE, type Clock } from "../base/clock.ts";
-import { formatDue } from "../due.ts";
-import { t } from "../i18n.ts";
-import type { Locale } from "../locale.ts";
-import type { Candidate } from "../gate/candidates.ts";
-import { MIN_SINCE_LAST_PUSH_MS } from "../gate/guards.ts";
+import { formatDue } from "../threads/index.ts";
+import { t } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
+import type { Candidate } from "../tick/index.ts";
+import { MIN_SINCE_LAST_PUSH_MS } from "../tick/index.ts";
 import type { Logger } from "../base/log.ts";
 import type { OwnerContext } from "../owner.ts";
-import type { CandidateSource, ReasoningTick } from "../proactive.ts";
-import type { JobSpec } from "../scheduler.ts";
-import { isActive } from "../gate/settings.ts";
-import type { Document } from "../storage/port.ts";
+import type { CandidateSource, ReasoningTick } from "../tick/index.ts";
+import type { JobSpec } from "../schedule/index.ts";
+import { isActive } from "../settings/index.ts";
+import type { Document } from "../storage/index.ts";
 import {
   calendarCandidates,
   type CalendarTriggerState,

@@ -6,8 +6,8 @@
  */
 import readline from "node:readline";
 import type { Clock } from "../base/clock.ts";
-import { t } from "../i18n.ts";
-import type { Locale } from "../locale.ts";
+import { t } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
 import { cleanIncomingText } from "./clean-text.ts";
 import type { Button, Channel, Conversation, InboundHandler, OutMessage, Sent } from "./types.ts";
 

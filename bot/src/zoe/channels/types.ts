@@ -129,7 +129,7 @@ export interface ReplyRecord {
 }
 
 /**
- * The delivery journal a reply may carry (the durable inbox's, inbox.ts), so a reply re-sent after
+ * The delivery journal a reply may carry (the durable inbox's, conversation/inbox.ts), so a reply re-sent after
  * a crash is neither repeated nor lost. A channel that supports it skips the parts in `earlier`,
  * looks for the part in doubt before sending it again, and calls `sending` right before and `sent`
  * the instant a part is confirmed, before any other work (both are synchronous on purpose).

@@ -4,7 +4,7 @@
  * with the thread each one is about.
  * Must never: drop a message, or take part in any decision.
  */
-import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../channels/types.ts";
+import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../channels/index.ts";
 import type { Clock } from "../base/clock.ts";
 import type { OwnerContext } from "../owner.ts";
 

@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { ScenarioRunError } from "./events.ts";
 import { checkReplayDatabase, replayTmpRoot, runScenario, type RunResult } from "./harness.ts";
 import { scrubSecrets, silentLogger } from "../base/log.ts";
-import type { Database } from "../storage/postgres/database.ts";
+import type { Database } from "../storage/index.ts";
 import { POLICIES, POLICY_DESCRIPTIONS, type PolicyName } from "./policies.ts";
 import { htmlReport } from "./html-report.ts";
 import { compareTable, explain, figures, goalTable, runJson, scenarioTable, skippedLine, timeline } from "./report.ts";

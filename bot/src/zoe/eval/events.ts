@@ -15,13 +15,13 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { ackData, type AckButtonAction } from "../ack.ts";
+import { ackData, type AckButtonAction } from "../threads/index.ts";
 import type { Zoe } from "../app.ts";
 import { applyScenarioCalendarEvent, ScenarioCalendarEventSchema, type ScriptedCalendar } from "../test-support/scripted-calendar.ts";
-import type { InboundButton, InboundText } from "../channels/types.ts";
-import { isOpenGoal, type Goal } from "../goals.ts";
+import type { InboundButton, InboundText } from "../channels/index.ts";
+import { isOpenGoal, type Goal } from "../goals/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import type { Thread } from "../threads.ts";
+import type { Thread } from "../threads/index.ts";
 import type { CapturedPush } from "./capture.ts";
 import { InstantSchema } from "./instant.ts";
 import type { ScriptedModel } from "../test-support/scripted-model.ts";

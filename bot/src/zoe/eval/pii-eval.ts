@@ -5,7 +5,7 @@
  * for the tuning part and the held-out part separately.
  * Must never: print a sensitive value (misses are shown by family and index only).
  */
-import { gateOutbound, scan, type Finding } from "../pii.ts";
+import { gateOutbound, scan, type Finding } from "../privacy/index.ts";
 import { holdoutCorpus } from "./pii-corpus/holdout.ts";
 import { tuningCorpus } from "./pii-corpus/tuning.ts";
 import type { CorpusCase, CorpusLabel } from "./pii-corpus/types.ts";

@@ -15,20 +15,20 @@
  * bot had for everything).
  * Must never: re-implement ZOE's own logic here; only the baselines' rules live in this file.
  */
-import { nudgeButtons } from "../ack.ts";
-import { recordNudge } from "../thread-ops.ts";
+import { nudgeButtons } from "../threads/index.ts";
+import { recordNudge } from "../threads/index.ts";
 import type { Zoe } from "../app.ts";
 import { DAY, HOUR, MINUTE, type Clock } from "../base/clock.ts";
-import { formatDue } from "../due.ts";
+import { formatDue } from "../threads/index.ts";
 import type { Logger } from "../base/log.ts";
-import type { ModelClient } from "../model/client.ts";
-import { RESPOND_TOOL } from "../model/respond.ts";
+import type { ModelClient } from "../model/index.ts";
+import { RESPOND_TOOL } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { buildPrompt } from "../prompt.ts";
-import { cronNext, type JobSpec } from "../scheduler.ts";
-import { isActive } from "../gate/settings.ts";
-import { compareEqualThreads, followUpAt, isDue, isLive, sortForDisplay, type Thread } from "../threads.ts";
-import type { Goal } from "../goals.ts";
+import { buildPrompt } from "../conversation/index.ts";
+import { cronNext, type JobSpec } from "../schedule/index.ts";
+import { isActive } from "../settings/index.ts";
+import { compareEqualThreads, followUpAt, isDue, isLive, sortForDisplay, type Thread } from "../threads/index.ts";
+import type { Goal } from "../goals/index.ts";
 
 export const POLICIES = ["zoe", "legacy-cron", "heartbeat"] as const;
 export type PolicyName = (typeof POLICIES)[number];

@@ -2,14 +2,14 @@
  * Measures the reply classifier on a labelled corpus (a TSV file: language, push kind, reply,
  * action(s), date phrase): how often the action ZOE takes is the labelled one, how often the
  * resolved date is, and how many replies would change a thread's state wrongly. The corpus lives
- * in the tests (`__tests__/corpus/`); the README quotes the figures.
+ * in the tests (`threads/__tests__/corpus/`); the README quotes the figures.
  * Must never: count a reply below the confidence threshold as acted on (it is asked about, so it
  * is right only when the label says "unclear").
  */
 import { readFileSync } from "node:fs";
-import { resolveDue } from "../due.ts";
-import { isLocale, type Locale } from "../locale.ts";
-import { classifyReply, CONFIDENT, type ReplyAction } from "../reply.ts";
+import { resolveDue } from "../threads/index.ts";
+import { isLocale, type Locale } from "../lang/index.ts";
+import { classifyReply, CONFIDENT, type ReplyAction } from "../threads/index.ts";
 
 export interface LabelledReply {
   line: number;

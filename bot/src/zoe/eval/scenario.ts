@@ -11,13 +11,13 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isValidTimeZone } from "../base/config.ts";
-import { MODES, parseRange, type Mode } from "../gate/settings.ts";
+import { MODES, parseRange, type Mode } from "../settings/index.ts";
 import { EVENT_KINDS, type ScenarioEvent } from "./events.ts";
 import { instant, InstantSchema } from "./instant.ts";
-import { CANDIDATE_KINDS, KINDS } from "../gate/kinds.ts";
+import { CANDIDATE_KINDS, KINDS } from "../tick/index.ts";
 
 /** Push kinds a scenario's `expect`/`forbid` may name (the brief is a channel, not a kind). */
-/** Every candidate kind, by its harness name (the kinds table, gate/kinds.ts). */
+/** Every candidate kind, by its harness name (the kinds table, tick/kinds.ts). */
 export const SCORED_KINDS = CANDIDATE_KINDS.map((k) => KINDS[k].harness) as unknown as typeof CANDIDATE_KINDS;
 export type ScoredKind = (typeof SCORED_KINDS)[number];
 
@@ -96,7 +96,7 @@ function withoutComments(v: unknown): unknown {
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM");
 
-const SettingsSchema = z.strictObject({
+const ScenarioSettingsSchema = z.strictObject({
   mode: z.enum(MODES).optional(),
   activeHours: z
     .string()
@@ -121,7 +121,7 @@ const FileSchema = z.strictObject({
   timezone: z.string().refine(isValidTimeZone, "is not an IANA time zone (e.g. Europe/Berlin)"),
   start: InstantSchema,
   end: InstantSchema,
-  settings: SettingsSchema.default({}),
+  settings: ScenarioSettingsSchema.default({}),
   gate: z.enum(["approve", "deny"]).default("approve"),
   events: z.array(z.unknown()).default([]),
   expect: z.array(ExpectSchema).default([]),

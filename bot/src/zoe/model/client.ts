@@ -10,7 +10,7 @@ import type { ClientOptions } from "@anthropic-ai/sdk";
 import type { MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages/messages";
 import { z } from "zod";
 import type { Clock } from "../base/clock.ts";
-import { telemetry } from "../metrics.ts";
+import { telemetry } from "../base/metrics.ts";
 import { scrubSecrets, type Logger } from "../base/log.ts";
 import { linkSignals } from "../base/signals.ts";
 

@@ -49,12 +49,12 @@ export const ThreadOpSchema = z.discriminatedUnion("op", [
 export type ThreadOp = z.infer<typeof ThreadOpSchema>;
 
 /** Make ZOE speak first less or more, for one thread or "all". */
-export const GateOpSchema = z.object({
+export const ThresholdOpSchema = z.object({
   op: z.enum(["quieter", "louder"]),
   scope: optionalText(200),
 });
 /** Make ZOE speak first less or more, for one thread or "all". */
-export type GateOp = z.infer<typeof GateOpSchema>;
+export type ThresholdOp = z.infer<typeof ThresholdOpSchema>;
 
 const goalId = z.string().refine((s) => s.trim().length > 0, "must not be empty");
 
@@ -78,7 +78,7 @@ export interface ParsedRespond {
   reply: string;
   memoryOps: MemoryOp[];
   threadOps: ThreadOp[];
-  gateOps: GateOp[];
+  gateOps: ThresholdOp[];
   goalOps: GoalOp[];
   keyDecisions: KeyDecision[];
   /** Where the answer came from; "prose" also covers an unusable object (reply recovered from text). */
@@ -254,7 +254,7 @@ export function parseRespond(resp: Pick<ModelResponse, "text" | "toolCalls">): P
     reply: v.reply.trim(),
     memoryOps: validItems("memory_ops", v.memory_ops, MemoryOpSchema, dropped),
     threadOps: validItems("thread_ops", v.thread_ops, ThreadOpSchema, dropped),
-    gateOps: validItems("gate_ops", v.gate_ops, GateOpSchema, dropped),
+    gateOps: validItems("gate_ops", v.gate_ops, ThresholdOpSchema, dropped),
     goalOps: validItems("goal_ops", v.goal_ops, GoalOpSchema, dropped),
     keyDecisions: validItems("key_decisions", v.key_decisions, KeyDecisionSchema, dropped),
     source: extracted.source,

@@ -8,14 +8,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ButtonContext, Feature } from "../app.ts";
-import type { Button, OutMessage } from "../channels/types.ts";
-import { formatDue } from "../due.ts";
-import { t } from "../i18n.ts";
-import type { Locale } from "../locale.ts";
+import type { Button, OutMessage } from "../channels/index.ts";
+import { formatDue } from "../threads/index.ts";
+import { t } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
 import type { Logger } from "../base/log.ts";
-import type { ModelClient } from "../model/client.ts";
+import type { ModelClient } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { gateOutbound } from "../pii.ts";
+import { gateOutbound } from "../privacy/index.ts";
 import { draftQueue, isExpired, type Draft } from "./drafts-queue.ts";
 import { regenerateDraft } from "./generate.ts";
 import { publishToWebhook } from "./publish.ts";

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { DAY, MINUTE } from "../base/clock.ts";
 import type { OwnerContext } from "../owner.ts";
-import type { Document, Space } from "../storage/port.ts";
+import type { Document, Space } from "../storage/index.ts";
 
 /** An unanswered draft is never sent again: the daily notice announces each draft at most 1 + this many times. */
 export const MAX_RESENDS = 0;

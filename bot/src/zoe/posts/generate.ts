@@ -10,11 +10,11 @@ import { localText } from "../base/local-text.ts";
 import { z } from "zod";
 import { DAY } from "../base/clock.ts";
 import type { Logger } from "../base/log.ts";
-import { ModelUnavailableError, type ModelClient, type ModelTool } from "../model/client.ts";
-import { extractStructured } from "../model/structured.ts";
+import { ModelUnavailableError, type ModelClient, type ModelTool } from "../model/index.ts";
+import { extractStructured } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { gateOutbound } from "../pii.ts";
-import { evidence } from "../prompt.ts";
+import { gateOutbound } from "../privacy/index.ts";
+import { evidence } from "../conversation/index.ts";
 import { draftQueue, MAX_PENDING, newDraft, pendingDrafts, type Draft } from "./drafts-queue.ts";
 
 /** A post longer than this is not a short post: the answer is refused. */

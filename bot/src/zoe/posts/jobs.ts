@@ -10,11 +10,11 @@ import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
 import type { Zoe } from "../app.ts";
 import type { Logger } from "../base/log.ts";
-import type { ModelClient } from "../model/client.ts";
-import { t } from "../i18n.ts";
-import type { Locale } from "../locale.ts";
+import type { ModelClient } from "../model/index.ts";
+import { t } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { dailyNext, dailyPrevious, JOB_LEASE_MS, type JobSpec } from "../scheduler.ts";
+import { dailyNext, dailyPrevious, JOB_LEASE_MS, type JobSpec } from "../schedule/index.ts";
 import { announceable, DEFAULT_DRAFTS_PER_DAY, draftQueue, MAX_DRAFTS_PER_DAY } from "./drafts-queue.ts";
 import { generateDraft } from "./generate.ts";
 

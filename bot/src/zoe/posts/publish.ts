@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { scrubSecrets } from "../base/log.ts";
-import { gateOutbound, type GateMode } from "../pii.ts";
+import { gateOutbound, type GateMode } from "../privacy/index.ts";
 
 /** The webhook must answer within this long. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;

@@ -10,16 +10,16 @@ import dotenv from "dotenv";
 import { systemClock } from "../base/clock.ts";
 import { ConfigError, EnvSchema, loadConfig, type Config } from "./config.ts";
 import { describeLineProblem, envFileLineProblems, unknownKeyProblems } from "./env-check.ts";
-import { dueCli } from "../due.ts";
+import { dueCli } from "../threads/index.ts";
 import { createLogger, scrubSecrets, silentLogger, type Logger } from "../base/log.ts";
-import { createModelClient } from "../model/client.ts";
+import { createModelClient } from "../model/index.ts";
 import { acquireInstanceLock } from "./instance-lock.ts";
 import { buildZoe, startZoe } from "./runtime.ts";
-import { TerminalChannel } from "../channels/terminal.ts";
+import { TerminalChannel } from "../channels/index.ts";
 
 /** SIGTERM to exit, at most: under 10 s whatever is in flight (the systemd unit allows 20). */
 export const STOP_GRACE_MS = 8_000;
-import { statusReport } from "../commands/status.ts";
+import { statusReport } from "../schedule/index.ts";
 
 const USAGE = `Usage: zoe <command>
   start                 run ZOE (Telegram with TELEGRAM_BOT_TOKEN, else the terminal)
@@ -317,7 +317,7 @@ async function status(out: Out): Promise<number> {
     database = config.database ? await openDatabase({ url: config.database.url, poolMax: 2, lockPoolMax: 1, logger: silentLogger, migrate: false }) : null;
     let ownerIds: string[] | undefined;
     if (database && config.telegram.token) {
-      const { sharedOwnersDocument } = await import("../pairing.ts");
+      const { sharedOwnersDocument } = await import("../access/pairing.ts");
       const { postgresStorage } = await import("../storage/postgres/space.ts");
       const paired = (await sharedOwnersDocument(postgresStorage(database, "zoe status").shared).read()).owners.map((o) => o.id);
       ownerIds = [...new Set([...config.ownerIds, ...paired])];

@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { Cron } from "croner";
 import { z } from "zod";
-import { resolveRegion } from "../privacy/region.ts";
-import { LOCALES, localeFromEnv } from "../locale.ts";
+import { resolveRegion } from "../privacy/index.ts";
+import { LOCALES, localeFromEnv } from "../lang/index.ts";
 import { isValidTimeZone, type Config } from "../base/config.ts";
 
 export { isValidTimeZone, type Config } from "../base/config.ts";
@@ -144,7 +144,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
 
 /**
  * Validate an environment. Throws ConfigError with one line per problem, all of them at once.
- * A token with no owner ids is valid: ZOE starts in pairing mode (pairing.ts).
+ * A token with no owner ids is valid: ZOE starts in pairing mode (access/pairing.ts).
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(env);

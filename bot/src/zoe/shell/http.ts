@@ -15,9 +15,9 @@ export const SECRET_HEADER = "x-telegram-bot-api-secret-token";
 /** Telegram updates are small; anything larger is not one. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-import { WebhookUpdateSchema, type WebhookOutcome, type WebhookUpdate } from "../channels/webhook-update.ts";
+import { WebhookUpdateSchema, type WebhookOutcome, type WebhookUpdate } from "../channels/index.ts";
 
-export { WebhookUpdateSchema, type WebhookOutcome, type WebhookUpdate } from "../channels/webhook-update.ts";
+export { WebhookUpdateSchema, type WebhookOutcome, type WebhookUpdate } from "../channels/index.ts";
 
 /** One named health check: `ok` and a short detail (never a secret). */
 export interface HealthCheck {

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { systemClock } from "../base/clock.ts";
-import { processAlive } from "../storage/file-lock.ts";
+import { processAlive } from "../storage/index.ts";
 
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 

@@ -5,7 +5,7 @@
  * Must never: label by owner id or message text (cardinality and privacy).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { telemetry, type Labels, type TelemetrySink } from "../metrics.ts";
+import { telemetry, type Labels, type TelemetrySink } from "../base/metrics.ts";
 
 /** A running exporter: its text for /metrics, and `close` to stop listening. */
 export interface PrometheusExporter {

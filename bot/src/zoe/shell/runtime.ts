@@ -4,43 +4,43 @@
  * Must never: start a Telegram poller without owners or an open pairing code, or exit before state
  * is flushed.
  */
-import { commandHelp, t } from "../i18n.ts";
+import { commandHelp, t } from "../lang/index.ts";
 import { mkdir } from "node:fs/promises";
-import { TerminalChannel, TERMINAL_OWNER } from "../channels/terminal.ts";
-import type { Channel } from "../channels/types.ts";
+import { TerminalChannel, TERMINAL_OWNER } from "../channels/index.ts";
+import type { Channel } from "../channels/index.ts";
 import { type Clock, MINUTE, systemClock } from "../base/clock.ts";
 import { stopController, waitUnlessAborted } from "../base/signals.ts";
-import { basics } from "../commands/basics.ts";
-import { applyGateOps, gateControls } from "../commands/gate.ts";
-import { openLoopFeatures } from "../commands/threads.ts";
-import { goalsFeature } from "../commands/goals.ts";
-import { GoalReviewer } from "../goal-review.ts";
-import { draftQueue } from "../posts/drafts-queue.ts";
-import { briefJob, tickJob } from "../jobs.ts";
-import { statusFeature } from "../commands/status.ts";
+import { basics } from "../conversation/index.ts";
+import { applyThresholdOps, controlsFeature } from "../tick/index.ts";
+import { openLoopFeatures } from "../threads/index.ts";
+import { goalsFeature } from "../goals/index.ts";
+import { GoalReviewer } from "../goals/index.ts";
+import { draftQueue } from "../posts/index.ts";
+import { briefJob, tickJob } from "../schedule/index.ts";
+import { statusFeature } from "../schedule/index.ts";
 import { draftJobs, draftsFeature } from "../posts/index.ts";
-import { reflectionFeature, reflectionJob } from "../reflect.ts";
-import { ReasoningTick, reservoir } from "../proactive.ts";
+import { reflectionFeature, reflectionJob } from "../brief/index.ts";
+import { ReasoningTick, reservoir } from "../tick/index.ts";
 import { CalendarFeed, CalendarTrigger, type CalendarReader } from "../calendar/index.ts";
-import { Scheduler } from "../scheduler.ts";
-import { Concierge } from "../concierge.ts";
+import { Scheduler } from "../schedule/index.ts";
+import { Concierge } from "../conversation/index.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "../base/log.ts";
-import { createModelClient, type ModelClient } from "../model/client.ts";
-import { UsageRecordSchema, type StoredUsage } from "../model/usage.ts";
+import { createModelClient, type ModelClient } from "../model/index.ts";
+import { UsageRecordSchema, type StoredUsage } from "../model/index.ts";
 import { Owners, type OwnerContext } from "../owner.ts";
-import { createThreadMemory, type ThreadMemory } from "../thread-memory.ts";
-import { counters } from "../metrics.ts";
+import { createEpisodeQueue, type EpisodeQueue } from "../memory/index.ts";
+import { counters } from "../base/metrics.ts";
 import { compactJournals, openStorage, type Storage } from "../storage/index.ts";
 import { Zoe, type Feature } from "../app.ts";
-import { StrangerNotices } from "../strangers.ts";
+import { StrangerNotices } from "../access/index.ts";
 import { serveHttp } from "./serve.ts";
-import type { Database } from "../storage/postgres/database.ts";
+import type { Database } from "../storage/index.ts";
 import os from "node:os";
 import type { HttpServer } from "./http.ts";
-import { openSharedPairing, Pairing, pairingInstructions, readPairedOwners, type PairingWindow } from "../pairing.ts";
-import { postgresStorage } from "../storage/postgres/space.ts";
-import { reminderJob } from "../reminders.ts";
+import { openSharedPairing, Pairing, pairingInstructions, readPairedOwners, type PairingWindow } from "../access/index.ts";
+import { postgresStorage } from "../storage/index.ts";
+import { reminderJob } from "../threads/index.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -78,7 +78,7 @@ export interface Built {
   tick: ReasoningTick;
   scheduler: Scheduler;
   /** Durable memory (Bonfire episodes); `durable.flush(now)` drains the retry queue. */
-  durable: ThreadMemory;
+  durable: EpisodeQueue;
   /** Calendar heads-ups, changes and the brief's meetings; null without a calendar. */
   calendar: CalendarTrigger | null;
   /** End every model call and chat turn in flight (the first step of a stop). */
@@ -87,7 +87,7 @@ export interface Built {
 
 /** The features every ZOE has, in the order their commands appear in /help. */
 export function features(): Feature[] {
-  return [basics, ...openLoopFeatures(), goalsFeature, gateControls];
+  return [basics, ...openLoopFeatures(), goalsFeature, controlsFeature];
 }
 
 /** Build the core without a channel (the replay harness and tests use this directly). */
@@ -121,13 +121,13 @@ export function buildZoe(opts: BuildOptions): Built {
   // Telegram owners: ZOE_OWNER_IDS plus anyone paired before (owners.json); with neither, pairing.
   const ownerIds = opts.ownerIds ?? (config.telegram.token ? [...new Set([...config.ownerIds, ...readPairedOwners(config.home)])] : [TERMINAL_OWNER]);
   const pairing = opts.pairing !== undefined ? opts.pairing : config.telegram.token && ownerIds.length === 0 ? new Pairing({ home: config.home }) : null;
-  const durable = createThreadMemory({ bonfire: config.bonfire, region: config.region, timeZone: config.timeZone, owners, ownerIds, clock, logger });
+  const durable = createEpisodeQueue({ bonfire: config.bonfire, region: config.region, timeZone: config.timeZone, owners, ownerIds, clock, logger });
   const concierge = new Concierge({
     model,
     clock,
     logger,
     timeZone: config.timeZone,
-    hooks: { onGateOps: applyGateOps, ...durable.hooks },
+    hooks: { onGateOps: applyThresholdOps, ...durable.hooks },
     turnDeadlineMs: (config.turnDeadlineSeconds ?? 25) * 1000,
     shutdown: shutdown.signal,
   });

@@ -36,3 +36,11 @@ export function openStorage(opts: StorageOptions): Storage {
       return postgresStorage(opts.database, opts.instance ?? `pid:${process.pid}`);
   }
 }
+export { writeFileAtomic } from "./atomic-write.ts";
+export { setDurability } from "./durability.ts";
+export { processAlive } from "./file-lock.ts";
+export { type FilesReadReport, moveStateAside, readFilesState, writeFilesState } from "./files-snapshot.ts";
+export type { Database } from "./postgres/database.ts";
+export { clearPostgresState, ownersWithState } from "./postgres/snapshot.ts";
+export { postgresStorage, SHARED_OWNER } from "./postgres/space.ts";
+export { isEmptySnapshot, snapshotCounts, snapshotDifferences, type StateSnapshot } from "./snapshot.ts";

@@ -12,12 +12,12 @@ import type { InlineKeyboardMarkup } from "grammy/types";
 import { systemClock, type Clock } from "../../base/clock.ts";
 import { scrubSecrets, type Logger } from "../../base/log.ts";
 import { PushWithheldError, RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundHandler, type InboundIntake, type OutMessage, type ReplyJournal, type Sent } from "../types.ts";
-import type { Space } from "../../storage/port.ts";
+import type { Space } from "../../storage/index.ts";
 import { UpdateDeduper } from "./dedupe.ts";
 import { htmlToVisibleText, renderHtml, splitMessage, TELEGRAM_TEXT_LIMIT } from "./format.ts";
 import { telegramAgent } from "./http-agent.ts";
 import { toInbound } from "./inbound.ts";
-import { telemetry } from "../../metrics.ts";
+import { telemetry } from "../../base/metrics.ts";
 import type { WebhookOutcome, WebhookUpdate } from "../webhook-update.ts";
 
 /** What the Telegram channel needs: credentials, where to keep its watermark, and its tools. */

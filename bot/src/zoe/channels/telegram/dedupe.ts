@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Clock } from "../../base/clock.ts";
 import { DAY } from "../../base/clock.ts";
 import type { Logger } from "../../base/log.ts";
-import type { Document, Space } from "../../storage/port.ts";
+import type { Document, Space } from "../../storage/index.ts";
 
 /** The watermark file's contents. */
 export const WatermarkSchema = z.object({

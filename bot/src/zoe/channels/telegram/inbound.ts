@@ -1,6 +1,6 @@
 /**
  * Telegram update -> ZOE inbound event: a pure translation, so what reaches the core is decided
- * in one testable place. Private messages (text, or media with its caption: media.ts) and button
+ * in one testable place. Private messages (text, or media with its caption: conversation/media.ts) and button
  * presses pass, with control characters stripped from the text; everything else (groups,
  * channels, edits) is skipped with a reason for the debug log.
  * Must never: decide anything about the owner or the content; it only translates.

@@ -2,7 +2,7 @@
  * Telegram media -> the core's MediaNote: what was attached to a private message (a photo, a
  * voice note, a sticker, a location…), with the few facts a reply may mention. A pure translation
  * kept out of channel.ts and inbound.ts so media support grows here alone.
- * Must never: download a file or decide how ZOE answers (media.ts in the core does that).
+ * Must never: download a file or decide how ZOE answers (conversation/media.ts in the core does that).
  */
 import type { Message } from "grammy/types";
 import type { MediaNote } from "../types.ts";

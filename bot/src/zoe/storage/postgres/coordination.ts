@@ -7,7 +7,7 @@
  * whose instance died (its lease runs out and the next delivery runs it).
  */
 import type pg from "pg";
-import type { UpdateLedger } from "../../channels/telegram/channel.ts";
+import type { UpdateLedger } from "../../channels/index.ts";
 import type { Logger } from "../../base/log.ts";
 import type { Database } from "./database.ts";
 

@@ -1,0 +1,64 @@
+/**
+ * Offline mode worth using (no model key): one-word reminders are tracked, "you message me too
+ * much" and "stop reminding me about X" work, small talk is useful and varied.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { offlineIntents, threadNamed } from "../offline-intents.ts";
+import { makeThread } from "../../test-support/fixtures.ts";
+import { startHarness, type Harness } from "../../test-support/tick-harness.ts";
+
+let h: Harness | null = null;
+afterEach(async () => {
+  await h?.close();
+  h = null;
+});
+
+async function say(text: string): Promise<string> {
+  const [reply] = await h!.channel.ownerSays(text);
+  return reply!.text;
+}
+
+describe("offline mode", () => {
+  it("'remind me to stretch in 2 hours' is tracked", async () => {
+    h = await startHarness({ start: "2026-06-04T10:00", model: null });
+    expect(await say("remind me to stretch in 2 hours")).toMatch(/^Tracking: stretch, due today 12:00/);
+  });
+
+  it("'you message me too much' raises the bar and says so; 'more nudges' lowers it", async () => {
+    h = await startHarness({ start: "2026-06-04T10:00", model: null });
+    const before = (await h.owner.settings.get()).thresholdOffset;
+    expect(await say("you message me too much")).toMatch(/I'll be quieter: my bar is now/);
+    expect((await h.owner.settings.get()).thresholdOffset).toBeGreaterThan(before);
+    expect((await h.owner.memory.blocks()).preferences).toMatch(/ZOE interrupt threshold/);
+    expect(await say("more nudges please")).toMatch(/I'll speak up more/);
+  });
+
+  it("'stop reminding me about the onepager' drops that thread only; an unknown name changes nothing", async () => {
+    h = await startHarness({ start: "2026-06-04T10:00", model: null });
+    await say("I'll ship the onepager today");
+    await say("I'll call the bank tomorrow");
+    expect(await say("stop reminding me about the onepager")).toMatch(/onepager/);
+    expect((await h.owner.threads.live()).map((t) => t.summary)).toEqual(["call the bank"]);
+    expect(await say("stop reminding me about the garden")).toMatch(/couldn't tell which open loop "the garden" is/);
+    expect((await h.owner.threads.live()).map((t) => t.summary)).toEqual(["call the bank"]);
+  });
+
+  it("small talk names the next due item and does not repeat itself word for word", async () => {
+    h = await startHarness({ start: "2026-06-04T10:00", model: null });
+    await say("I'll send the deck to Priya tomorrow");
+    const a = await say("hello");
+    const b = await say("how are you?");
+    expect(a).toMatch(/without my language model/);
+    expect(a).toMatch(/Next up: send the deck to Priya, due tomorrow 18:00/);
+    expect(a).not.toBe(b);
+  });
+
+  it("names a thread only when the words pick exactly one", () => {
+    const threads = [makeThread({ id: "th-aaaa", summary: "ship the onepager" }), makeThread({ id: "th-bbbb", summary: "ship the deck" })];
+    expect(threadNamed("the onepager", threads)?.id).toBe("th-aaaa");
+    expect(threadNamed("shipping", threads)).toBeNull();
+    expect(threadNamed("th-bbbb", threads)?.id).toBe("th-bbbb");
+    expect(offlineIntents("please be quieter", threads).gateOps).toEqual([{ op: "quieter" }]);
+    expect(offlineIntents("I'll ship it", threads)).toEqual({ gateOps: [], threadOps: [], notes: [] });
+  });
+});

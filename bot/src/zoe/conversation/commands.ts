@@ -1,0 +1,45 @@
+/**
+ * The first commands an owner meets: /start, /help, /memory.
+ * Must never: show another owner's memory.
+ */
+import { BLOCK_NAMES, PERSONA_DEFAULT, type BlockName } from "../memory/index.ts";
+import type { Feature } from "../app.ts";
+import { colon, commandHelp, t } from "../lang/index.ts";
+
+export const basics: Feature = {
+  commands: [
+    {
+      name: "start",
+      description: "What ZOE is and how to talk to it",
+      async run({ zoe, owner, convo }) {
+        const locale = owner.locale;
+        const mode = t(locale, zoe.concierge.offline ? "cmd.modeOffline" : "cmd.modeOnline");
+        await convo.reply({ text: t(locale, "cmd.start", { mode }) });
+      },
+    },
+    {
+      name: "help",
+      description: "List commands",
+      async run({ zoe, owner, convo }) {
+        const locale = owner.locale;
+        const lines = zoe.menu().map((c) => `/${c.command}${colon(locale)}${commandHelp(c.command, c.description, locale)}`);
+        await convo.reply({ text: `${t(locale, "cmd.helpHeader")}\n${lines.join("\n")}\n\n${t(locale, "cmd.helpFooter")}` });
+      },
+    },
+    {
+      name: "memory",
+      description: "Show what I remember about you",
+      async run({ owner, convo }) {
+        const l = owner.locale;
+        const blocks = await owner.memory.blocks();
+        // The persona is the model's instructions, in English; another language names it rather
+        // than quoting English at the owner (until they edit it).
+        const body = (name: BlockName) =>
+          name === "persona" && l !== "en" && blocks.persona.trim() === PERSONA_DEFAULT.trim() ? t(l, "memory.personaDefault") : blocks[name].trim() || t(l, "memory.empty");
+        const title = (name: BlockName) => (l === "en" ? name : t(l, `memory.${name}`));
+        const parts = BLOCK_NAMES.map((name) => `**${title(name)}** (${owner.memory.blockPath(name)})\n${body(name)}`);
+        await convo.reply({ text: `${t(l, "memory.header")}\n\n${parts.join("\n\n")}` });
+      },
+    },
+  ],
+};

@@ -1,0 +1,296 @@
+/**
+ * The conversational brain: one turn = the owner's message (plus what it answers) -> prompt from
+ * memory, recent turns and open threads -> the main model's `respond` answer -> memory and thread
+ * operations applied -> one reply. Without a model (or when it keeps failing) it answers honestly
+ * in offline mode and still captures commitments with a conservative heuristic.
+ * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), or let
+ * the model edit the persona.
+ */
+import { randomUUID } from "node:crypto";
+import type { Clock } from "../base/clock.ts";
+import { extractCommitments } from "../threads/index.ts";
+import { t } from "../lang/index.ts";
+import { extractGoals } from "../goals/index.ts";
+import { applyGoalOps, type AnyGoalOp, type GoalOutcome } from "../goals/index.ts";
+import type { Logger } from "../base/log.ts";
+import { counters } from "../base/metrics.ts";
+import { ModelUnavailableError, type ModelClient } from "../model/index.ts";
+import { parseRespond, RESPOND_TOOL, type ThresholdOp, type GoalOp, type KeyDecision, type ThreadOp } from "../model/index.ts";
+import type { OwnerContext } from "../owner.ts";
+import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
+import { offlineIntents, offlineSmallTalk } from "./offline-intents.ts";
+import { applyOps, type OpOutcome } from "../threads/index.ts";
+import { sortForDisplay, type Thread } from "../threads/index.ts";
+import { linkSignals } from "../base/signals.ts";
+
+export interface TurnInput {
+  text: string;
+  forwardedFrom?: string;
+  /** The inbound event's idempotency key: a turn handled again records and applies nothing twice. */
+  key?: string;
+  /** What this message answers, when known (a push, a thread). */
+  about?: { thread?: Thread; pushText?: string };
+  /** Media the text is the caption of: its label ("a photo") and the evidence line for the model. */
+  attachment?: { label: string; evidence: string };
+}
+
+export interface TurnResult {
+  reply: string;
+  outcomes: OpOutcome[];
+  /** Goal changes made in this turn (none when the turn made none). */
+  goalOutcomes?: GoalOutcome[];
+  offline: boolean;
+  turnId: string;
+}
+
+/** Hooks for the layers built on the conversation (durable memory, the gate's tuning). */
+export interface ConciergeHooks {
+  /** Evidence blocks to add to the prompt (recall from the knowledge graph). Must not throw. */
+  recall?: (owner: OwnerContext, text: string) => Promise<string[]>;
+  /** Thread transitions, after they are stored. Must not block the reply. */
+  onThreadOutcomes?: (owner: OwnerContext, outcomes: OpOutcome[]) => void;
+  /** "quieter"/"louder" from the conversation; returns lines to add to the reply. */
+  onGateOps?: (owner: OwnerContext, ops: ThresholdOp[], opKey: string | null) => Promise<string[]>;
+  /** Goal transitions (set, achieved, dropped, undone), after they are stored. Must not block the reply. */
+  onGoalOutcomes?: (owner: OwnerContext, outcomes: GoalOutcome[]) => void;
+  /** Decisions the model marked as key. Must not block the reply. */
+  onKeyDecisions?: (owner: OwnerContext, decisions: KeyDecision[], opKey: string | null) => void;
+  /** Resolves once what the hooks above were handed for this owner is durably queued. Never rejects. */
+  recorded?: (owner: OwnerContext) => Promise<void>;
+}
+
+export interface ConciergeDeps {
+  model: ModelClient | null;
+  clock: Clock;
+  logger: Logger;
+  timeZone: string;
+  hooks?: ConciergeHooks;
+  /** A turn's overall deadline across retries (default 25 s); past it the owner gets a short answer. */
+  turnDeadlineMs?: number;
+  /** Aborted when ZOE stops: a turn in flight ends at once without a reply (TurnStoppedError). */
+  shutdown?: AbortSignal;
+}
+
+/** The offline replies in English (other languages: the string table). */
+export const OFFLINE_REPLY = t("en", "offline.reply");
+export const MODEL_DOWN_REPLY = t("en", "offline.modelDown");
+
+export const DEADLINE_REPLY = t("en", "offline.deadline");
+export const KEY_REJECTED_REPLY = t("en", "offline.keyRejected");
+
+/** How long a chat turn may take, retries included, before the owner gets a short answer. */
+export const DEFAULT_TURN_DEADLINE_MS = 25_000;
+
+/** The turn was cut short because ZOE is stopping: nothing is sent, the message stays in the inbox. */
+export class TurnStoppedError extends Error {
+  override name = "TurnStoppedError";
+  constructor() {
+    super("ZOE is stopping; the turn is left for the next start");
+  }
+}
+
+/** Settles like `p`, or rejects as soon as `signal` aborts (for work that cannot be aborted itself). */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new ModelUnavailableError("turn deadline passed", { attempts: 0, aborted: true }));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+export class Concierge {
+  constructor(private readonly deps: ConciergeDeps) {}
+
+  get offline(): boolean {
+    return this.deps.model === null;
+  }
+
+  /**
+   * One conversational turn for an owner. With `send`, the reply goes out through it while it is
+   * stored among the recent turns, so the owner does not wait for that write; the turn resolves
+   * once both are done and rejects with the send's error. A reply sent whose record failed is
+   * not taken back: the failure is logged, and only later prompts miss that reply.
+   */
+  async turn(owner: OwnerContext, input: TurnInput, send?: (reply: string) => Promise<unknown>): Promise<TurnResult> {
+    const { clock, logger } = this.deps;
+    const now = clock.now();
+    const turnId = input.key ? `turn:${input.key}` : randomUUID();
+    // Handled again after a crash: this turn's own records are not "earlier conversation".
+    const recent = (await owner.memory.recentTurns()).filter((t) => t.id !== turnId && t.id !== `${turnId}:reply`);
+    // The owner's words are stored while the prompt is built and the model thinks (nothing below
+    // reads the recent turns again); the turn goes on only once they are, before anything it
+    // changes or says. A turn cut short meanwhile (a stop, a crash) is handled again from the
+    // inbox, and the record is keyed by the turn.
+    const ownerTurn = owner.memory.record({
+      id: turnId,
+      at: now.toISOString(),
+      role: "owner",
+      text: `${input.attachment ? `[${input.attachment.label}] ` : ""}${input.forwardedFrom ? `[forwarded from ${input.forwardedFrom}] ` : ""}${input.text}`,
+      ...(input.forwardedFrom ? { source: "forwarded" as const, from: input.forwardedFrom } : { source: "owner" as const }),
+      kind: "chat",
+      threadId: input.about?.thread?.id ?? null,
+    });
+    ownerTurn.catch(() => undefined); // awaited below; a turn that throws before that must not leave it unobserved
+
+    let reply: string;
+    let threadOps: ThreadOp[] = [];
+    let gateOps: ThresholdOp[] = [];
+    let goalOps: GoalOp[] = [];
+    let offline = false;
+    const model = this.deps.model;
+    if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
+    if (model) {
+      // One deadline for the whole turn (recall, every retry); a stop ends it at once. Real time:
+      // it bounds how long the owner waits, whatever clock the decisions run on.
+      const deadline = AbortSignal.timeout(this.deps.turnDeadlineMs ?? DEFAULT_TURN_DEADLINE_MS);
+      const linked = this.deps.shutdown ? linkSignals([deadline, this.deps.shutdown]) : null;
+      const signal = linked?.signal ?? deadline;
+      try {
+        const [blocks, threads, goals, evidence] = await untilAborted(
+          Promise.all([
+            owner.memory.blocks(),
+            owner.threads.live(),
+            owner.goals.open(),
+            this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
+          ]),
+          signal,
+        );
+        const prompt = buildPrompt({
+          blocks,
+          recent,
+          threads: sortForDisplay(threads),
+          goals,
+          now,
+          timeZone: this.deps.timeZone,
+          text: input.text,
+          forwardedFrom: input.forwardedFrom,
+          about: input.about,
+          extraEvidence: input.attachment ? [promptEvidence("attachment", input.attachment.evidence), ...evidence] : evidence,
+          locale: owner.locale,
+        });
+        const resp = await model.call({
+          role: "main",
+          purpose: "concierge",
+          system: { stable: prompt.stable, dynamic: prompt.dynamic },
+          messages: prompt.messages,
+          tools: [RESPOND_TOOL],
+          toolChoice: { type: "tool", name: RESPOND_TOOL.name },
+          maxTokens: 1500,
+          signal,
+        });
+        // An answer that arrives after the deadline is discarded: the owner has the short one.
+        if (signal.aborted) throw new ModelUnavailableError("the answer came after the turn deadline", { attempts: 1, aborted: true });
+        const parsed = parseRespond(resp);
+        for (const d of parsed.dropped) {
+          counters.inc("respond.dropped_op");
+          logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");
+        }
+        reply = parsed.reply;
+        threadOps = parsed.threadOps;
+        gateOps = parsed.gateOps;
+        goalOps = parsed.goalOps;
+        for (const op of parsed.memoryOps) await owner.memory.apply(op);
+        if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions, input.key ? turnId : null);
+      } catch (err) {
+        if (!(err instanceof ModelUnavailableError)) throw err;
+        if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
+        counters.inc("concierge.model_unavailable");
+        const late = err.aborted || deadline.aborted;
+        logger.warn(
+          { event: late ? "turn_deadline" : "model_unavailable", status: err.status, attempts: err.attempts },
+          late ? "the turn passed its deadline; answering offline" : "model unavailable for this turn; answering offline",
+        );
+        offline = true;
+        reply = t(owner.locale, late ? "offline.deadline" : err.keyRejected ? "offline.keyRejected" : "offline.modelDown");
+        threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
+        goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
+      } finally {
+        linked?.dispose();
+      }
+    } else {
+      offline = true;
+      threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
+      goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
+      // Without a model: "you message me too much", "stop reminding me about X" and useful small talk.
+      const live = input.forwardedFrom ? [] : await owner.threads.live();
+      const intents = input.forwardedFrom ? null : offlineIntents(input.text, live, owner.locale);
+      threadOps = [...threadOps, ...(intents?.threadOps ?? [])];
+      gateOps = intents?.gateOps ?? [];
+      reply = intents?.notes.join(" ") || offlineSmallTalk(t(owner.locale, "offline.reply"), live, now, this.deps.timeZone, recent.length, owner.locale);
+    }
+    await ownerTurn;
+
+    const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
+    const goalOutcomes = goalOps.length ? await this.applyGoalOps(owner, goalOps, turnId) : [];
+    // Offline, a captured commitment or goal (or a "be quieter") is the useful answer; the "no model"
+    // notice would be noise, unless it says the key was rejected (that needs the owner's hand).
+    const captured = outcomes.some((o) => o.ok) || goalOutcomes.some((o) => o.ok) || gateOps.length > 0;
+    const lines = offline && captured && reply !== t(owner.locale, "offline.keyRejected") ? [] : [reply.trim()];
+    for (const o of outcomes) {
+      const reopened = o.repeated === true && o.op === "open"; // the same turn handled again after a crash
+      if (o.transition === "opened" || reopened || !o.ok || (offline && o.ok)) lines.push(o.message);
+    }
+    // Every goal change is confirmed (a set with its undo), as ZOE confirms tracked threads.
+    for (const o of goalOutcomes) lines.push(o.message);
+    if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));
+    const text = [...new Set(lines.filter(Boolean))].join("\n\n");
+    const replyTurn = { id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe" as const, text, kind: "chat" as const, threadId: null };
+    if (!send) await owner.memory.record(replyTurn);
+    else {
+      const [sent, recorded] = await Promise.allSettled([send(text), owner.memory.record(replyTurn)]);
+      if (sent.status === "rejected") throw sent.reason;
+      if (recorded.status === "rejected") logger.error({ err: recorded.reason, event: "reply_record_failed" }, "sent a reply that could not be stored among the recent turns");
+    }
+    return { reply: text, outcomes, goalOutcomes, offline, turnId };
+  }
+
+  /**
+   * Resolves once the side effects the hooks were handed for this owner (durable-memory episodes)
+   * are stored: the inbox waits for it before a turn counts as handled, so a crash cannot lose them.
+   */
+  async recorded(owner: OwnerContext): Promise<void> {
+    await this.deps.hooks?.recorded?.(owner);
+  }
+
+  /** Apply goal ops in one store transaction and hand transitions to the hooks. */
+  async applyGoalOps(owner: OwnerContext, ops: AnyGoalOp[], sourceTurn: string | null): Promise<GoalOutcome[]> {
+    const outcomes = await owner.goals.transact((goals) => applyGoalOps(goals, ops, { now: this.deps.clock.now(), sourceTurn, locale: owner.locale }));
+    for (const o of outcomes) {
+      if (!o.ok) this.deps.logger.info({ event: "goal_op_unknown_id", op: o.op }, o.message);
+    }
+    // Repeated ops (a turn handled again) go too: what they caused may not have been recorded before the crash.
+    const transitions = outcomes.filter((o) => o.ok && (o.transition || o.replayOf));
+    if (transitions.length) this.deps.hooks?.onGoalOutcomes?.(owner, transitions);
+    return outcomes;
+  }
+
+  /**
+   * Apply thread ops in one store transaction and hand transitions to the hooks. `opKey` (the
+   * inbound event's idempotency key) makes a second application of the same ops a no-op.
+   */
+  async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null, opKey: string | null = null): Promise<OpOutcome[]> {
+    const settings = await owner.settings.get();
+    const outcomes = await applyOps(owner, ops, {
+      now: this.deps.clock.now(),
+      timeZone: this.deps.timeZone,
+      activeHours: settings.activeHours,
+      sourceTurn,
+      opKey,
+      locale: owner.locale,
+    });
+    for (const o of outcomes) {
+      if (!o.ok) this.deps.logger.info({ event: "thread_op_unknown_id", op: o.op }, o.message);
+    }
+    this.notifyThreadOutcomes(owner, outcomes);
+    return outcomes;
+  }
+
+  /** Hand thread transitions made outside `applyThreadOps` (an untrack) to the same hooks. */
+  notifyThreadOutcomes(owner: OwnerContext, outcomes: OpOutcome[]): void {
+    // Repeated ops (a turn handled again) go too: what they caused may not have been recorded before the crash.
+    const transitions = outcomes.filter((o) => o.ok && (o.transition || (o.repeated && o.opKey)));
+    if (transitions.length) this.deps.hooks?.onThreadOutcomes?.(owner, transitions);
+  }
+}
+

@@ -1,0 +1,11 @@
+/**
+ * One conversational turn: the durable inbox, the concierge (prompt, model, operations,
+ * reply), media, offline intents and the first commands (/start, /help, /memory). Other folders
+ * use only what this index exports.
+ * Must never: treat text the owner did not type as the owner's instruction.
+ */
+export { basics } from "./commands.ts";
+export { Concierge, type ConciergeDeps, type ConciergeHooks, type TurnInput, TurnStoppedError } from "./concierge.ts";
+export { earlierReplies, Inbox, type InboxEntry, isMissed, loadEvent, type StoredEvent, storeEvent } from "./inbox.ts";
+export { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
+export { buildPrompt, evidence } from "./prompt.ts";

@@ -1,0 +1,107 @@
+/**
+ * Equivalence on PostgreSQL (issue #17): every scenario of the replay harness gives the same
+ * pushes, briefs and other messages on the PostgreSQL backend as on the files backend. One real,
+ * throwaway server and one database; the harness clears every owner's state before each replay.
+ * Thread and goal ids are random by design and are masked; everything else must match.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_SCENARIOS, evalCli } from "../cli.ts";
+import { runScenario } from "../harness.ts";
+import { loadScenarioDir } from "../scenario.ts";
+import { silentLogger } from "../../base/log.ts";
+import { openDatabase, type Database } from "../../storage/postgres/database.ts";
+import { startTestPostgres, type TestPostgres } from "../../test-support/postgres.ts";
+import { replayView as view } from "../../test-support/replay-view.ts";
+
+
+let server: TestPostgres;
+let db: Database;
+
+beforeAll(async () => {
+  server = await startTestPostgres();
+  db = await openDatabase({ url: server.url, poolMax: 4, logger: silentLogger });
+}, 90_000);
+afterAll(async () => {
+  await db?.close();
+  await server?.stop();
+});
+
+describe("replays give the same pushes on PostgreSQL as on files", async () => {
+  const { scenarios, errors } = await loadScenarioDir(DEFAULT_SCENARIOS);
+  it("has scenarios to replay, all of them valid", () => {
+    expect(errors).toEqual([]);
+    expect(scenarios.length).toBeGreaterThan(10);
+  });
+  it("with only ZOE_DATABASE_URL set, a replay opens that database itself and closes it", async () => {
+    const scenario = scenarios.find((s) => s.name === "snooze-until-friday")!;
+    process.env.ZOE_DATABASE_URL = await server.createDatabase("replay_from_env");
+    try {
+      const postgres = await runScenario(scenario, { backend: "postgres" });
+      expect(view(postgres)).toEqual(view(await runScenario(scenario, { backend: "files" })));
+      expect(postgres.pushes.length).toBeGreaterThan(0);
+    } finally {
+      delete process.env.ZOE_DATABASE_URL;
+    }
+  }, 120_000);
+  it("`zoe eval --backend postgres` replays from the command line on the database ZOE_DATABASE_URL names, with the figures of the files backend", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "zoe-eval-pg-"));
+    const totals = async (backend: string) => {
+      const lines: string[] = [];
+      const file = path.join(dir, `${backend}.json`);
+      const code = await evalCli(["--backend", backend, "--compare", "--match", "snooze", "--json", file], (l) => lines.push(l), () => undefined);
+      expect({ code, errors: lines.filter((l) => /error/i.test(l)) }).toEqual({ code: 0, errors: [] });
+      const doc = JSON.parse(readFileSync(file, "utf8")) as { errors: string[]; policies: Record<string, { totals: unknown }> };
+      expect(doc.errors).toEqual([]);
+      return Object.fromEntries(Object.entries(doc.policies).map(([p, v]) => [p, v.totals]));
+    };
+    process.env.ZOE_DATABASE_URL = await server.createDatabase("replay_cli");
+    try {
+      const onPostgres = await totals("postgres");
+      expect(Object.keys(onPostgres)).toEqual(["zoe", "legacy-cron", "heartbeat"]);
+      expect(onPostgres).toEqual(await totals("files"));
+      // A database with someone's state is refused before any replay, and left alone.
+      const live = await openDatabase({ url: process.env.ZOE_DATABASE_URL, poolMax: 1, logger: silentLogger });
+      await live.pool.query(`INSERT INTO zoe_documents (owner, name, value) VALUES ('700002', 'threads', '{"version":1,"threads":[]}')`);
+      const lines: string[] = [];
+      expect(await evalCli(["--backend", "postgres"], (l) => lines.push(l), () => undefined)).toBe(2);
+      expect(lines.join("\n")).toMatch(/holds other owners' state \(700002\)/);
+      expect((await live.pool.query("SELECT count(*)::int AS n FROM zoe_documents WHERE owner = '700002'")).rows[0].n).toBe(1);
+      await live.close();
+    } finally {
+      delete process.env.ZOE_DATABASE_URL;
+    }
+    const lines: string[] = [];
+    expect(await evalCli(["--backend", "postgres"], (l) => lines.push(l), () => undefined)).toBe(2);
+    expect(lines.join("\n")).toMatch(/--backend postgres needs ZOE_DATABASE_URL/);
+    expect(await evalCli(["--backend", "sqlite"], (l) => lines.push(l), () => undefined)).toBe(2);
+    expect(lines.join("\n")).toMatch(/unknown backend "sqlite"/);
+  }, 180_000);
+  it("refuses a database that holds other owners' state (a live installation), and leaves it alone", async () => {
+    const url = await server.createDatabase("replay_live");
+    const live = await openDatabase({ url, poolMax: 2, logger: silentLogger });
+    try {
+      await live.pool.query(`INSERT INTO zoe_documents (owner, name, value) VALUES ('700001', 'threads', '{"version":1,"threads":[]}')`);
+      await expect(runScenario(scenarios[0]!, { backend: "postgres", database: live })).rejects.toThrow(/holds other owners' state \(700001\).*a database of their own/);
+      expect((await live.pool.query("SELECT count(*)::int AS n FROM zoe_documents")).rows[0].n).toBe(1);
+    } finally {
+      await live.close();
+    }
+  });
+  for (const scenario of scenarios) {
+    it(
+      scenario.name,
+      async () => {
+        const files = await runScenario(scenario, { backend: "files" });
+        const postgres = await runScenario(scenario, { backend: "postgres", database: db });
+        expect(view(postgres)).toEqual(view(files));
+        // The replay really ran on the database: the owner's state is there.
+        const rows = await db.pool.query("SELECT count(*)::int AS n FROM zoe_documents WHERE owner = '1000'");
+        expect(rows.rows[0].n).toBeGreaterThan(0);
+      },
+      120_000,
+    );
+  }
+});

@@ -1,0 +1,333 @@
+/**
+ * Done-when check for locales: a German, a French, a Spanish and a Portuguese owner each run a day
+ * with ZOE offline in the terminal (ZOE_LOCALE, no token, no key, a calendar file): start-up,
+ * /start, commitments in their language (the time said as people say it: "um 12 Uhr", "à 12h",
+ * "a las 12", "às 12h"), /threads, /mode, /quiet, /brief, /why, /stats, /status, /drafts,
+ * /memory, /goals, a bad command argument, small talk, a calendar heads-up, follow-ups answered in
+ * words ("erledigt", "noch nicht" / "c'est fait", "pas encore" / "hecho", "todavía no" / "feito",
+ * "ainda não") and with a button, the evening, and the
+ * next morning's brief (with the thread due later this week, never "nothing open") and /help.
+ * Not one English word of ZOE's own may appear (helpers/english-words.ts). A second scenario: the
+ * language detected from an owner's messages survives a restart, and a borrowed word does not
+ * change it; ZOE_LOCALE, when set, wins.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { ManualClock } from "../../base/clock.ts";
+import type { Locale } from "../locale.ts";
+import { loadConfig } from "../../shell/config.ts";
+import { silentLogger } from "../../base/log.ts";
+import { startZoe, type Running } from "../../shell/runtime.ts";
+import { englishLeaks } from "../../test-support/english-words.ts";
+import { ics, meeting } from "../../test-support/ics-text.ts";
+
+let running: Running | null = null;
+afterEach(async () => {
+  await running?.stop();
+  running = null;
+});
+
+
+interface Step {
+  /** What the owner types. */
+  say: string;
+  /** What ZOE answers (in the transcript after the line was typed). */
+  expect: RegExp;
+}
+
+interface Day {
+  locale: Locale;
+  /** Commitments: one at 12:00 (answered in words "done"), one at 15:00 (not yet, then a button), one on Friday. */
+  noon: string;
+  three: string;
+  friday: string;
+  done: string;
+  notYet: string;
+  commands: Step[];
+  expect: { banner: RegExp; start: RegExp; tracked: RegExp; headsUp: RegExp; noonNudge: RegExp; doneNoon: RegExp; nudge: RegExp; notYet: RegExp; done: RegExp; why: RegExp; brief: RegExp; help: RegExp };
+}
+
+const DAYS: Day[] = [
+  {
+    locale: "de",
+    noon: "Ich muss heute um 12 Uhr den Zahnarzt anrufen",
+    three: "Ich muss heute um 15 Uhr den Bericht an Anna schicken",
+    friday: "Ich werde bis Freitag das Angebot fertig machen",
+    done: "erledigt",
+    notYet: "noch nicht, erinnere mich um 17 Uhr",
+    commands: [
+      { say: "/threads", expect: /Offene Fäden \(3\):/ },
+      { say: "/mode", expect: /Modus: ausgewogen\. \/mode quiet: keine Nachrichten von mir aus/ },
+      { say: "/mode laut", expect: /„laut“ habe ich nicht als Modus verstanden: die Modi sind quiet, balanced, proactive\. Nichts geändert\. Zum Beispiel: \/mode quiet/ },
+      { say: "/quiet", expect: /Ruhezeit ist 22:00-08:00\./ },
+      { say: "/quiet 25:00-07:00", expect: /„25:00-07:00“ habe ich nicht als Ruhezeit verstanden: „25:00“ ist keine Uhrzeit\. Nichts geändert\./ },
+      { say: "/quiet 22 bis 7 Uhr", expect: /Ruhezeit gesetzt: 22:00-07:00\./ },
+      { say: "/brief", expect: /Der Morgenüberblick ist an, um 09:00\./ },
+      { say: "/brief 9 Uhr", expect: /Morgenüberblick um 09:00\./ },
+      { say: "/brief später", expect: /„später“ habe ich nicht als Einstellung für den Überblick verstanden: sag on, off oder eine Uhrzeit\./ },
+      { say: "/why", expect: /Ich habe dir noch nie von mir aus geschrieben\./ },
+      { say: "/stats", expect: /Letzte 7 Tage: 0 Nachricht\(en\) von mir aus, 0 beantwortet\.\n\s*Schweigequote: [^\n]+\.\n\s*Modus ausgewogen, Schwelle 0,60\./ },
+      { say: "/status", expect: /Geplant \(Zeiten in Europe\/Berlin; jetzt Mittwoch, 3\. Juni[^)]*\):\n\s*• regelmäßige Prüfung: nächster Lauf/ },
+      { say: "/drafts", expect: /Ich bin im Offline-Modus \(kein ANTHROPIC_API_KEY\), darum schreibe ich keine neuen Entwürfe\. Es liegt nichts bereit\./ },
+      { say: "/memory", expect: /Meine Gedächtnisblöcke\.[\s\S]*Persona[\s\S]*meine Standardanweisungen[\s\S]*Vorlieben/ },
+      { say: "/goals", expect: /Noch keine Ziele\./ },
+      { say: "/goals polish", expect: /\/goals polish kenne ich nicht\./ },
+      { say: "Wie geht's dir?", expect: /Ich laufe gerade ohne mein Sprachmodell[^\n]*Als Nächstes: den Zahnarzt anrufen, fällig heute 12:00 \(3 offen insgesamt, \/threads\)\./ },
+    ],
+    expect: {
+      banner: /ZOE läuft im Terminal/,
+      start: /Hallo, ich bin ZOE/,
+      tracked: /Notiert: den Bericht an Anna schicken, fällig heute 15:00/,
+      headsUp: /Gleich: „Design-Review“ beginnt um 11:00 \(in 15 Min\.\), mit Lena\.[\s\S]*Warum jetzt: Ein Termin mit anderen beginnt in 15 Min\./,
+      noonNudge: /Du hattest dir vorgenommen: den Zahnarzt anrufen\. Hat es geklappt\?/,
+      doneNoon: /Erledigt: den Zahnarzt anrufen\. Stark\./,
+      nudge: /Du hattest dir vorgenommen: den Bericht an Anna schicken\. Hat es geklappt\?[\s\S]*Warum jetzt:[\s\S]*\[1\] Erledigt/,
+      notYet: /Okay, noch nicht\. Zurückgestellt: den Bericht an Anna schicken, bis heute 17:00\./,
+      done: /Erledigt: den Bericht an Anna schicken\. Stark\./,
+      why: /Meine letzte Nachricht \(Nachfrage, [^)]+\): Du hattest dir vorgenommen: den Bericht an Anna schicken/,
+      brief: /Guten Morgen\. Dein Überblick für Donnerstag, 4\. Juni\.[\s\S]*Heutige Termine:\n\s*- 14:00–14:30 Budget-Abstimmung \(mit Jonas\)[\s\S]*Heute ist nichts fällig\. Noch offen:\n\s*- das Angebot fertig machen \(morgen 18:00\)/,
+      help: /Was ich verstehe:/,
+    },
+  },
+  {
+    locale: "fr",
+    noon: "Je dois appeler le dentiste aujourd'hui à 12h",
+    three: "Je dois envoyer le rapport à Anna aujourd'hui à 15h",
+    friday: "Je vais finir le devis d'ici vendredi",
+    done: "c'est fait",
+    notYet: "pas encore, rappelle-moi à 17h",
+    commands: [
+      { say: "/threads", expect: /Fils ouverts \(3\)\s:/ },
+      { say: "/mode", expect: /Mode\s: équilibré\. \/mode quiet\s: aucun message de ma part/ },
+      { say: "/mode fort", expect: /Je n'ai pas compris «\sfort\s» comme un mode\s: les modes sont quiet, balanced, proactive\. Rien n'a changé\. Par exemple\s: \/mode quiet/ },
+      { say: "/quiet", expect: /Heures de silence\s: 22:00-08:00\./ },
+      { say: "/quiet 25:00-07:00", expect: /Je n'ai pas compris «\s25:00-07:00\s» comme des heures de silence\s: «\s25:00\s» n'est pas une heure\. Rien n'a changé\./ },
+      { say: "/quiet 22h à 7h", expect: /Heures de silence réglées\s: 22:00-07:00\./ },
+      { say: "/brief", expect: /Le point du matin est activé, à 09:00\./ },
+      { say: "/brief 9h", expect: /Point du matin à 09:00\./ },
+      { say: "/brief bientôt", expect: /Je n'ai pas compris «\sbientôt\s» comme un réglage du point du matin\s: dis on, off ou une heure\./ },
+      { say: "/why", expect: /Je ne t'ai encore jamais écrit de moi-même\./ },
+      { say: "/stats", expect: /7 derniers jours\s: 0 message\(s\) de ma part, 0 avec réponse\.\n\s*Taux de silence\s: [^\n]+\.\n\s*Mode équilibré, seuil 0,60\./ },
+      { say: "/status", expect: /Planifié \(heures en Europe\/Berlin\s; maintenant mercredi 3 juin[^)]*\)\s:\n\s*• vérification régulière\s: prochaine fois/ },
+      { say: "/drafts", expect: /Je suis en mode hors ligne \(pas d'ANTHROPIC_API_KEY\), je n'écris donc pas de nouveaux brouillons\. Rien n'est en attente\./ },
+      { say: "/memory", expect: /Mes blocs de mémoire\.[\s\S]*personnalité[\s\S]*mes instructions standard[\s\S]*préférences/ },
+      { say: "/goals", expect: /Pas encore d'objectif\./ },
+      { say: "/goals polish", expect: /Je ne connais pas \/goals polish\./ },
+      { say: "Ça va ?", expect: /Je tourne sans mon modèle de langage[^\n]*Prochaine étape\s: appeler le dentiste, pour aujourd'hui 12:00 \(3 en cours au total, \/threads\)\./ },
+    ],
+    expect: {
+      banner: /ZOE tourne dans le terminal/,
+      start: /Bonjour, je suis ZOE/,
+      tracked: /Je suis\s: envoyer le rapport à Anna, pour aujourd'hui 15:00/,
+      headsUp: /Bientôt\s: «\sDesign-Review\s» commence à 11:00 \(dans 15 min\), avec Lena\.[\s\S]*Pourquoi maintenant\s: Une réunion avec d'autres personnes commence dans 15 min\./,
+      noonNudge: /Tu avais prévu\s: appeler le dentiste\. C'est fait\s\?/,
+      doneNoon: /Fait\s: appeler le dentiste\. Bravo\./,
+      nudge: /Tu avais prévu\s: envoyer le rapport à Anna\. C'est fait\s\?[\s\S]*Pourquoi maintenant\s:[\s\S]*\[1\] C'est fait/,
+      notYet: /D'accord, pas encore\. Reporté\s: envoyer le rapport à Anna, jusqu'à aujourd'hui 17:00\./,
+      done: /Fait\s: envoyer le rapport à Anna\. Bravo\./,
+      why: /Mon dernier message \(relance, [^)]+\)\s: Tu avais prévu\s: envoyer le rapport à Anna/,
+      brief: /Bonjour\. Ton point du jeudi 4 juin\.[\s\S]*Réunions du jour\s:\n\s*- 14:00–14:30 Budget-Abstimmung \(avec Jonas\)[\s\S]*Rien pour aujourd'hui\. Toujours en cours\s:\n\s*- finir le devis \(demain 18:00\)/,
+      help: /Ce que je comprends\s:/,
+    },
+  },
+  {
+    locale: "es",
+    noon: "Tengo que llamar al dentista hoy a las 12",
+    three: "Tengo que enviar el informe a Anna hoy a las 15",
+    friday: "Voy a terminar el presupuesto para el viernes",
+    done: "hecho",
+    notYet: "todavía no, recuérdame a las 17",
+    commands: [
+      { say: "/threads", expect: /Hilos abiertos \(3\):/ },
+      { say: "/mode", expect: /Modo: equilibrado\. \/mode quiet: ningún mensaje por iniciativa propia/ },
+      { say: "/mode fuerte", expect: /No entendí «fuerte» como un modo: los modos son quiet, balanced, proactive\. No cambié nada\. Por ejemplo: \/mode quiet/ },
+      { say: "/quiet", expect: /Horas de silencio: 22:00-08:00\./ },
+      { say: "/quiet 25:00-07:00", expect: /No entendí «25:00-07:00» como horas de silencio: «25:00» no es una hora\. No cambié nada\./ },
+      { say: "/quiet de las 22 a las 7", expect: /Horas de silencio fijadas: 22:00-07:00\./ },
+      { say: "/brief", expect: /El resumen de la mañana está activado, a las 09:00\./ },
+      { say: "/brief a las 9", expect: /Resumen de la mañana a las 09:00\./ },
+      { say: "/brief luego", expect: /No entendí «luego» como un ajuste del resumen: di on, off o una hora\./ },
+      { say: "/why", expect: /Todavía no te he escrito por iniciativa propia\./ },
+      { say: "/stats", expect: /Últimos 7 días: 0 mensaje\(s\) por iniciativa propia, 0 respondido\(s\)\.\n\s*Tasa de silencio: [^\n]+\.\n\s*Modo equilibrado, umbral 0,60\./ },
+      { say: "/status", expect: /Programado \(horas en Europe\/Berlin; ahora miércoles, 3 de junio[^)]*\):\n\s*• revisión periódica: próxima vez/ },
+      { say: "/drafts", expect: /Estoy en modo sin conexión \(sin ANTHROPIC_API_KEY\), así que no escribo borradores nuevos\. No hay nada pendiente\./ },
+      { say: "/memory", expect: /Mis bloques de memoria\.[\s\S]*personalidad[\s\S]*mis instrucciones estándar[\s\S]*preferencias/ },
+      { say: "/goals", expect: /Aún no hay objetivos\./ },
+      { say: "/goals polish", expect: /No conozco \/goals polish\./ },
+      { say: "¿Qué tal?", expect: /Ahora mismo funciono sin mi modelo de lenguaje[^\n]*Lo próximo: llamar al dentista, para hoy 12:00 \(3 abiertos en total, \/threads\)\./ },
+    ],
+    expect: {
+      banner: /ZOE funciona en la terminal/,
+      start: /Hola, soy ZOE/,
+      tracked: /Lo sigo: enviar el informe a Anna, para hoy 15:00/,
+      headsUp: /Aviso: «Design-Review» empieza a las 11:00 \(en 15 min\), con Lena\.[\s\S]*Por qué ahora: Una reunión con otras personas empieza en 15 min\./,
+      noonNudge: /Dijiste que ibas a: llamar al dentista\. ¿Lo hiciste\?/,
+      doneNoon: /Hecho: llamar al dentista\. Bien\./,
+      nudge: /Dijiste que ibas a: enviar el informe a Anna\. ¿Lo hiciste\?[\s\S]*Por qué ahora:[\s\S]*\[1\] Hecho/,
+      notYet: /Vale, todavía no\. Pospuesto: enviar el informe a Anna, hasta hoy 17:00\./,
+      done: /Hecho: enviar el informe a Anna\. Bien\./,
+      why: /Mi último mensaje \(recordatorio, [^)]+\): Dijiste que ibas a: enviar el informe a Anna/,
+      brief: /Buenos días\. Tu resumen del jueves, 4 de junio\.[\s\S]*Reuniones de hoy:\n\s*- 14:00–14:30 Budget-Abstimmung \(con Jonas\)[\s\S]*Nada vence hoy\. Sigue abierto:\n\s*- terminar el presupuesto \(mañana 18:00\)/,
+      help: /Lo que entiendo:/,
+    },
+  },
+  {
+    locale: "pt",
+    noon: "Tenho que ligar para o dentista hoje às 12",
+    three: "Tenho que enviar o relatório para a Anna hoje às 15h",
+    friday: "Vou terminar o orçamento até sexta",
+    done: "feito",
+    notYet: "ainda não, lembra-me às 17h",
+    commands: [
+      { say: "/threads", expect: /Fios em aberto \(3\):/ },
+      { say: "/mode", expect: /Modo: equilibrado\. \/mode quiet: nenhuma mensagem por iniciativa minha/ },
+      { say: "/mode forte", expect: /Não percebi «forte» como um modo: os modos são quiet, balanced, proactive\. Não mudei nada\. Por exemplo: \/mode quiet/ },
+      { say: "/quiet", expect: /Horas de silêncio: 22:00-08:00\./ },
+      { say: "/quiet 25:00-07:00", expect: /Não percebi «25:00-07:00» como horas de silêncio: «25:00» não é uma hora do dia\. Não mudei nada\./ },
+      { say: "/quiet das 22h às 7h", expect: /Horas de silêncio definidas: 22:00-07:00\./ },
+      { say: "/brief", expect: /O resumo da manhã está ligado, às 09:00\./ },
+      { say: "/brief às 9h", expect: /Resumo da manhã às 09:00\./ },
+      { say: "/brief depois", expect: /Não percebi «depois» como uma definição do resumo: diz on, off ou uma hora do dia\./ },
+      { say: "/why", expect: /Ainda não te escrevi por iniciativa própria\./ },
+      { say: "/stats", expect: /Últimos 7 dias: 0 mensagem\(ns\) por iniciativa minha, 0 respondida\(s\)\.\n\s*Taxa de silêncio: [^\n]+\.\n\s*Modo equilibrado, fasquia 0,60\./ },
+      { say: "/status", expect: /Agendado \(horas em Europe\/Berlin; agora quarta-feira, 3 de junho[^)]*\):\n\s*• verificação periódica: próxima vez/ },
+      { say: "/drafts", expect: /Estou em modo offline \(sem ANTHROPIC_API_KEY\), por isso não escrevo rascunhos novos\. Não há nada à espera\./ },
+      { say: "/memory", expect: /Os meus blocos de memória\.[\s\S]*personalidade[\s\S]*as minhas instruções padrão[\s\S]*preferências/ },
+      { say: "/goals", expect: /Ainda não há objetivos\./ },
+      { say: "/goals polish", expect: /Não conheço \/goals polish\./ },
+      { say: "Tudo bem?", expect: /Neste momento estou sem o meu modelo de linguagem[^\n]*A seguir: ligar para o dentista, para hoje 12:00 \(3 em aberto no total, \/threads\)\./ },
+    ],
+    expect: {
+      banner: /A ZOE está a correr no terminal/,
+      start: /Olá, sou a ZOE/,
+      tracked: /A acompanhar: enviar o relatório para a Anna, para hoje 15:00/,
+      headsUp: /Aviso: «Design-Review» começa às 11:00 \(daqui a 15 min\), com Lena\.[\s\S]*Porquê agora: Uma reunião com outras pessoas começa daqui a 15 min\./,
+      noonNudge: /Disseste que ias: ligar para o dentista\. Já está\?/,
+      doneNoon: /Feito: ligar para o dentista\. Boa\./,
+      nudge: /Disseste que ias: enviar o relatório para a Anna\. Já está\?[\s\S]*Porquê agora:[\s\S]*\[1\] Feito/,
+      notYet: /Certo, ainda não\. Adiado: enviar o relatório para a Anna, até hoje 17:00\./,
+      done: /Feito: enviar o relatório para a Anna\. Boa\./,
+      why: /A minha última mensagem \(lembrete, [^)]+\): Disseste que ias: enviar o relatório para a Anna/,
+      brief: /Bom dia\. O teu resumo de quinta-feira, 4 de junho\.[\s\S]*Reuniões de hoje:\n\s*- 14:00–14:30 Budget-Abstimmung \(com Jonas\)[\s\S]*Nada vence hoje\. Ainda em aberto:\n\s*- terminar o orçamento \(amanhã 18:00\)/,
+      help: /O que eu entendo:/,
+    },
+  },
+];
+
+async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const text = read();
+    if (pattern.test(text)) return text;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${pattern}; got:\n${read()}`);
+}
+
+/** ZOE in the terminal on a pinned clock; `typed` is what ZOE printed after the last line typed. */
+async function terminalZoe(env: Record<string, string>, at: string) {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let out = "";
+  let mark = 0;
+  output.on("data", (d: Buffer) => (out += d.toString()));
+  const clock = new ManualClock(at);
+  running = await startZoe({ config: loadConfig(env), logger: silentLogger, clock, input, output, autoSchedule: false });
+  const s = running.scheduler;
+  return {
+    all: () => out,
+    since: () => out.slice(mark),
+    async type(line: string, expect: RegExp) {
+      mark = out.length;
+      input.write(`${line}\n`);
+      return waitFor(() => out.slice(mark), expect);
+    },
+    async runUntil(iso: string) {
+      const target = new Date(iso);
+      for (let n = s.nextAt(); n && n.getTime() <= target.getTime(); n = s.nextAt()) {
+        if (n.getTime() > clock.now().getTime()) clock.set(n);
+        await s.runDue();
+      }
+      if (target.getTime() > clock.now().getTime()) clock.set(target);
+      await s.runDue();
+    },
+  };
+}
+
+describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZOE_LOCALE=%s", (_l, day) => {
+  it("ZOE speaks only the owner's language, in every command, follow-up, heads-up and brief", async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), `zoe-day-${day.locale}-`));
+    const calendar = path.join(home, "calendar.ics");
+    // Wednesday 3 June 2026 (Berlin is UTC+2): a review at 11:00 with Lena; Thursday a sync at 14:00 with Jonas.
+    writeFileSync(
+      calendar,
+      ics(meeting("review@example.com", "Design-Review", "20260603T090000Z", 60, ["Lena"]), meeting("sync@example.com", "Budget-Abstimmung", "20260604T120000Z", 30, ["Jonas"])),
+    );
+    const zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: day.locale, ZOE_CALENDAR_ICS: calendar }, "2026-06-03T06:00:00Z");
+    await waitFor(zoe.all, day.expect.banner);
+
+    await zoe.type("/start", day.expect.start);
+    await zoe.type(day.noon, /th-[a-z0-9]+\)/);
+    await zoe.type(day.three, day.expect.tracked);
+    await zoe.type(day.friday, /th-[a-z0-9]+\)/);
+    for (const step of day.commands) await zoe.type(step.say, step.expect);
+
+    // 10:45: the heads-up before the review with Lena.
+    await zoe.runUntil("2026-06-03T08:46:00Z");
+    await waitFor(zoe.all, day.expect.headsUp);
+
+    // 12:00: the follow-up, answered in words: done.
+    await zoe.runUntil("2026-06-03T10:40:00Z");
+    await waitFor(zoe.all, day.expect.noonNudge);
+    await zoe.type(day.done, day.expect.doneNoon);
+
+    // 15:00: not yet, again at 17:00; then the second follow-up answered with its first button.
+    await zoe.runUntil("2026-06-03T13:40:00Z");
+    await waitFor(zoe.all, day.expect.nudge);
+    await zoe.type(day.notYet, day.expect.notYet);
+    await zoe.runUntil("2026-06-03T15:40:00Z");
+    await waitFor(zoe.since, /\[1\]/);
+    await zoe.type("1", day.expect.done);
+    await zoe.type("/why", day.expect.why);
+
+    // The evening, the night, and the next morning's brief: the Friday thread is still open.
+    await zoe.runUntil("2026-06-04T07:30:00Z");
+    await waitFor(zoe.all, day.expect.brief);
+    await zoe.type("/help", day.expect.help);
+    await zoe.type("/threads", /\(1\)\s?:/);
+
+    const owner = [day.noon, day.three, day.friday, day.done, day.notYet, ...day.commands.map((c) => c.say), "Design-Review Budget-Abstimmung Lena Jonas"].join(" ");
+    if (process.env.ZOE_SHOW_DAY) console.log(zoe.all());
+    expect(englishLeaks(zoe.all(), day.locale, owner), zoe.all()).toEqual([]);
+  }, 90_000);
+});
+
+describe("the detected language across a restart", () => {
+  it("is kept in the owner's settings; a borrowed English word does not change it; ZOE_LOCALE wins", async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-locale-restart-"));
+    let zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }, "2026-06-03T06:00:00Z");
+    await waitFor(zoe.all, /ZOE is running/);
+    await zoe.type("Ich muss morgen um 10 Uhr den Bericht an Anna schicken", /Notiert: den Bericht an Anna schicken, fällig morgen 10:00/);
+    // One borrowed word is no evidence: ZOE stays German.
+    await zoe.type("ok, done", /./);
+    await zoe.type("/threads", /Offene Fäden \(1\):/);
+    await running!.stop();
+    running = null;
+
+    // After a restart, before the owner writes anything: still German.
+    zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }, "2026-06-03T07:00:00Z");
+    await waitFor(zoe.all, /ZOE/);
+    await zoe.type("/threads", /Offene Fäden \(1\):/);
+    await zoe.type("/mode", /Modus: ausgewogen\./);
+    await running!.stop();
+    running = null;
+
+    // ZOE_LOCALE set: it wins over what was detected.
+    zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: "fr" }, "2026-06-03T08:00:00Z");
+    await waitFor(zoe.all, /ZOE tourne/);
+    await zoe.type("/threads", /Fils ouverts \(1\)\s:/);
+  }, 60_000);
+});

@@ -1,0 +1,96 @@
+/**
+ * The owner's language: which locales ZOE speaks (en, de, fr, es, pt), the default taken from the
+ * environment (ZOE_LOCALE, else LC_ALL / LC_MESSAGES / LANG), and a per-message guess when none is
+ * set. Pure: every answer is a function of its inputs.
+ * Must never: guess a language from one ambiguous word (short text with no clear marker keeps the
+ * fallback), or throw on an odd LANG value (unknown values fall back to English).
+ */
+
+import { isLocale, LOCALES, type Locale } from "../base/locales.ts";
+
+export { isLocale, LOCALES, type Locale } from "../base/locales.ts";
+
+/** "de_DE.UTF-8", "fr-CA", "pt_BR", "es" -> the locale; null for C/POSIX/unknown languages. */
+export function localeOfTag(tag: string | undefined): Locale | null {
+  const lang = tag?.trim().toLowerCase().split(/[_.@-]/)[0];
+  return isLocale(lang) ? lang : null;
+}
+
+/**
+ * The locale the environment asks for: ZOE_LOCALE when set, else the POSIX locale variables in
+ * their order of precedence; null when none names a supported language (then: detect per message).
+ */
+export function localeFromEnv(env: Record<string, string | undefined>): Locale | null {
+  const explicit = env.ZOE_LOCALE?.trim();
+  if (explicit) return localeOfTag(explicit);
+  for (const name of ["LC_ALL", "LC_MESSAGES", "LANG"]) {
+    const v = env[name]?.trim();
+    if (v) return localeOfTag(v);
+  }
+  return null;
+}
+
+/**
+ * Words that, alone, mark a language (acks, time words, frequent short words). Matched against
+ * lower-cased text, so without the `i` flag: on Node 20, case-insensitive Unicode patterns run
+ * several times slower, and every owner message is scored in every language.
+ */
+const MARKERS: Record<Locale, RegExp> = {
+  en: /(?<![\p{L}\p{N}])(?:the|and|not yet|done|yes|no|tomorrow|today|snooze|remind|later|still|i'?ll|i will|i need|please|thanks|what|with|friday|monday|week|stop|finished|nope|yep|didn'?t|haven'?t)(?![\p{L}\p{N}])/gu,
+  de: /(?<![\p{L}\p{N}])(?:erledigt|noch nicht|nicht|morgen|heute|übermorgen|bitte|danke|ich|ja|nein|nee|doch|fertig|später|erinnere?|woche|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag|und|das|ist|muss|werde|schon|gemacht|bis|uhr|früh|abend|mich|nochmal)(?![\p{L}\p{N}])/gu,
+  fr: /(?<![\p{L}\p{N}])(?:c'est fait|fait|pas encore|pas|demain|aujourd'hui|merci|oui|non|je|j'ai|plus tard|rappelle|semaine|vendredi|lundi|mardi|mercredi|jeudi|samedi|dimanche|et|le|la|les|ce|est|terminé|fini|matin|soir|dois|vais)(?![\p{L}\p{N}])/gu,
+  es: /(?<![\p{L}\p{N}])(?:hecho|todavía|todavia|aún|aun|mañana|hoy|gracias|sí|si|no|ya|tengo que|voy a|más tarde|luego|recuérdame|recuerdame|semana|viernes|lunes|martes|miércoles|jueves|sábado|domingo|y|el|la|es|terminé|listo|lo|tarde|noche)(?![\p{L}\p{N}])/gu,
+  pt: /(?<![\p{L}\p{N}])(?:feito|ainda não|ainda|amanhã|hoje|obrigad[oa]|sim|não|já|eu|tenho que|vou|mais tarde|depois|lembra|semana|sexta|segunda|terça|quarta|quinta|sábado|domingo|e|o|a|é|terminei|pronto|manhã|noite|isso)(?![\p{L}\p{N}])/gu,
+};
+
+/** Letters only one language here uses (lower case: matched against lower-cased text). */
+const LETTERS: Partial<Record<Locale, RegExp>> = {
+  de: /[äöüß]/g,
+  fr: /[èêëàâîïôûùœç]/g,
+  es: /[ñ¿¡]/g,
+  pt: /[ãõ]/g,
+};
+
+/**
+ * The language a message is most likely written in, or `fallback` when nothing stands out (a
+ * number, an emoji, one word that several languages share).
+ */
+export function detectLocale(text: string, fallback: Locale): Locale {
+  const score = localeScores(text);
+  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 2) return fallback;
+  // The fallback wins ties: a shared word ("no", "ya") says nothing on its own.
+  if (second && best[1] - second[1] < 1) return score.get(fallback) === best[1] ? fallback : best[1] === second[1] ? fallback : best[0];
+  return best[0];
+}
+
+/** How strongly a text looks like each language: 2 per marker word, 1.5 per distinctive letter (at most 2). */
+export function localeScores(text: string): Map<Locale, number> {
+  const t = text.toLowerCase().replace(/[’‘`]/g, "'");
+  const score = new Map<Locale, number>();
+  for (const l of LOCALES) {
+    const words = t.match(MARKERS[l])?.length ?? 0;
+    const letters = LETTERS[l] ? (t.match(LETTERS[l]!)?.length ?? 0) : 0;
+    score.set(l, words * 2 + Math.min(letters, 2) * 1.5);
+  }
+  return score;
+}
+
+/** Evidence a message needs to change the language ZOE speaks: two marker words, and a clear lead over the current one. */
+const SWITCH_MIN = 4;
+const SWITCH_LEAD = 3;
+
+/**
+ * The language ZOE should speak after the owner wrote `text`, when it speaks `current` now (and no
+ * language is configured). It changes only on clear evidence: a borrowed word ("done", "merci",
+ * "ok"), a name or a number keeps the current language; a sentence in another language changes it.
+ */
+export function switchLocale(text: string, current: Locale): Locale {
+  const score = localeScores(text);
+  const [best, second] = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  if (!best || best[0] === current) return current;
+  if (best[1] < SWITCH_MIN || best[1] - (score.get(current) ?? 0) < SWITCH_LEAD) return current;
+  if (second && best[1] - second[1] < 1) return current;
+  return best[0];
+}

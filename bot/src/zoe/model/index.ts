@@ -1,0 +1,9 @@
+/**
+ * The language models: one client for every call (retries, timeouts, usage), and the shapes of
+ * their answers. Other folders use only what this index exports.
+ * Must never: log a key, or trust an answer that has not been parsed against its schema.
+ */
+export { createModelClient, type ModelClient, type ModelTool, ModelUnavailableError } from "./client.ts";
+export { type ThresholdOp, type GoalOp, type KeyDecision, type MemoryOp, parseRespond, RESPOND_TOOL, type ThreadOp } from "./respond.ts";
+export { extractStructured } from "./structured.ts";
+export { type StoredUsage, UsageRecordSchema } from "./usage.ts";

@@ -1,0 +1,161 @@
+/**
+ * The outbound PII and secret gate: the one choke point every piece of text passes before it
+ * leaves ZOE for a shared service (Bonfire episodes, post-draft webhooks). `scan` finds secrets
+ * and personal data, `redact` masks them, `gateOutbound` decides what may go out.
+ * Must never: let a secret through in any mode, repeat matched text in a reason, do I/O or read
+ * the clock. Pure functions only, so the gate behaves the same in tests, replays and production.
+ *
+ * Bias: for secrets we would rather block a harmless sentence than leak a key; for PII the
+ * detectors are tuned against everyday chief-of-staff prose (times, dates, versions, order
+ * numbers, git shas) so that summaries are not redacted into mush.
+ *
+ * This file is the single entry point: every outbound path (Bonfire episodes and retractions,
+ * recall queries, post drafts and the publish webhook) calls `gateOutbound`. The rules live in
+ * privacy/ (secret-rules.ts is the provider table, secrets.ts the structure and prose rules,
+ * personal.ts the personal-data rules, checksums.ts the check digits).
+ */
+import { findPersonalData } from "./personal.ts";
+import { findSecrets } from "./secrets.ts";
+import type { ScanOptions } from "./spans.ts";
+
+/** Secrets always block; PII blocks or is redacted depending on the mode. */
+export type FindingKind = "secret" | "pii";
+
+/** One detected span of `text`: [start, end) in UTF-16 code units, with what it looked like. */
+export interface Finding {
+  kind: FindingKind;
+  type: string;
+  start: number;
+  end: number;
+}
+
+export type { ScanOptions };
+
+/** "block": any PII refuses the text; "redact": PII is masked and the text goes out. */
+export type GateMode = "block" | "redact";
+
+/** What the gate decided. A refusal names the finding types, never the offending text. */
+export type GateResult =
+  | { ok: true; body: string; redacted: boolean }
+  | { ok: false; reason: string; types: string[] };
+
+// ---------------------------------------------------------------------------------------------
+// Detectors live in privacy/: the secret table and structure rules, and the personal-data rules.
+
+function rawFindings(text: string, opts: ScanOptions): Finding[] {
+  const raw: Finding[] = [];
+  for (const h of findSecrets(text)) raw.push({ kind: "secret", ...h });
+  for (const h of findPersonalData(text, opts)) raw.push({ kind: "pii", ...h });
+  return raw;
+}
+
+// When findings overlap, the merged span takes the name of the most specific finding: secrets
+// beat PII, then this order, then the longer original match.
+const TYPE_RANK = [
+  "pem_private_key", "seed_phrase", "otpauth_uri", "anthropic_key", "openai_key", "github_token", "aws_access_key",
+  "aws_secret_key", "slack_token", "google_api_key", "telegram_bot_token", "jwt",
+  "url_credentials", "curl_credentials", "authorization_header", "bearer_token", "api_key_header", "cookie",
+  "session_id", "hex_private_key", "password_assignment", "password_in_prose", "high_entropy_blob",
+  "iban", "card", "ssn", "uk_nino", "cpf", "aadhaar", "pan", "steuer_id", "national_id", "id_document",
+  "email", "date_of_birth", "phone", "street_address", "handle",
+];
+/** Provider rules not named above rank after the named secrets, before the fallbacks. */
+const rankOf = (type: string): number => {
+  const r = TYPE_RANK.indexOf(type);
+  return r === -1 ? TYPE_RANK.indexOf("hex_private_key") : r;
+};
+
+function outranks(a: Finding, b: Finding): boolean {
+  if (a.kind !== b.kind) return a.kind === "secret";
+  const ra = rankOf(a.type);
+  const rb = rankOf(b.type);
+  if (ra !== rb) return ra < rb;
+  return a.end - a.start > b.end - b.start;
+}
+
+/** Sort by start and fuse overlapping findings into one span named after the strongest one. */
+function mergeFindings(findings: readonly Finding[], length: number): Finding[] {
+  const valid = findings
+    .map((f) => ({ ...f, start: Math.max(0, f.start), end: Math.min(length, f.end) }))
+    .filter((f) => f.end > f.start)
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Finding[] = [];
+  let cur: { start: number; end: number; rep: Finding } | undefined;
+  for (const f of valid) {
+    if (cur && f.start < cur.end) {
+      cur.end = Math.max(cur.end, f.end);
+      if (outranks(f, cur.rep)) cur.rep = f;
+      continue;
+    }
+    if (cur) out.push({ kind: cur.rep.kind, type: cur.rep.type, start: cur.start, end: cur.end });
+    cur = { start: f.start, end: f.end, rep: f };
+  }
+  if (cur) out.push({ kind: cur.rep.kind, type: cur.rep.type, start: cur.start, end: cur.end });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+
+/** Find secrets and PII in `text`: sorted by start, overlapping matches merged. */
+export function scan(text: string, opts: ScanOptions = {}): Finding[] {
+  return mergeFindings(rawFindings(text, opts), text.length);
+}
+
+/** Replace each finding (default: everything `scan` finds) with "[redacted:<type>]". */
+export function redact(text: string, findings?: Finding[]): string {
+  const merged = mergeFindings(findings ?? scan(text), text.length);
+  let out = text;
+  for (let i = merged.length - 1; i >= 0; i--) {
+    const f = merged[i];
+    if (!f) continue;
+    out = `${out.slice(0, f.start)}[redacted:${f.type}]${out.slice(f.end)}`;
+  }
+  return out;
+}
+
+const unique = (xs: string[]): string[] => xs.filter((x, i) => xs.indexOf(x) === i);
+
+/** The refusal: names the finding types, never the text that matched. */
+function refuse(findings: Finding[]): GateResult {
+  const secrets = unique(findings.filter((f) => f.kind === "secret").map((f) => f.type));
+  const piiTypes = unique(findings.filter((f) => f.kind === "pii").map((f) => f.type));
+  const parts: string[] = [];
+  if (secrets.length > 0) parts.push(`secret (${secrets.join(", ")})`);
+  if (piiTypes.length > 0) parts.push(`PII (${piiTypes.join(", ")})`);
+  return { ok: false, reason: `blocked: contains ${parts.join(" and ")}`, types: [...secrets, ...piiTypes] };
+}
+
+// Zero-width and bidi control characters, which can hide a key or an address from a regex
+// ("sk-\u200Bant-...") while the receiving service shows it intact.
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/**
+ * Decide whether `text` may leave ZOE. Secrets always block; PII blocks in "block" mode and is
+ * replaced by "[redacted:<type>]" in "redact" mode. Text disguised with invisible characters or
+ * look-alike (full-width) forms is judged, and sent, in its plain form.
+ */
+export function gateOutbound(text: string, mode: GateMode, opts: ScanOptions = {}): GateResult {
+  let body = text;
+  let findings = scan(text, opts);
+  const plain = text.replace(INVISIBLE, "").normalize("NFKC");
+  if (plain !== text) {
+    const plainFindings = scan(plain, opts);
+    const secretsIn = (fs: Finding[]) => fs.filter((f) => f.kind === "secret").length;
+    if (secretsIn(plainFindings) > secretsIn(findings) || plainFindings.length > findings.length) {
+      body = plain;
+      findings = plainFindings;
+    }
+  }
+  let redacted = false;
+  // Redaction splices text together, which could in principle form a new match; re-scan until
+  // clean, and refuse if it does not settle.
+  for (let pass = 0; pass < 3; pass++) {
+    if (findings.length === 0) return { ok: true, body, redacted };
+    if (mode === "block" || findings.some((f) => f.kind === "secret")) return refuse(findings);
+    body = redact(body, findings);
+    redacted = true;
+    findings = scan(body, opts);
+  }
+  return findings.length === 0 ? { ok: true, body, redacted } : refuse(findings);
+}

@@ -1,0 +1,66 @@
+/**
+ * Fault family: SIGTERM during a slow turn. The real `zoe start` process with a model that never
+ * answers: it stops within 10 s with exit code 0, sends no half-answer, and the message it was
+ * working on is answered (once) after the restart.
+ */
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
+import { runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
+
+const OWNER = 1001;
+let emu: Emulator | null = null;
+let model: FakeAnthropic | null = null;
+const procs: ZoeProcess[] = [];
+
+afterEach(async () => {
+  for (const p of procs.splice(0)) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+  await model?.close();
+  model = null;
+  await emu?.close();
+  emu = null;
+});
+
+describe("SIGTERM", { timeout: 120_000 }, () => {
+  it("during a turn whose model hangs: exit 0 in under 10 s, no reply yet; the restart answers it once", async () => {
+    emu = await startTelegramEmulator();
+    model = await startFakeAnthropic({ handler: () => ({ kind: "hang" }) });
+    const env = {
+      TELEGRAM_BOT_TOKEN: emu.token,
+      TELEGRAM_API_ROOT: emu.apiRoot,
+      ZOE_OWNER_IDS: String(OWNER),
+      ANTHROPIC_API_KEY: "test-key-not-a-secret",
+      ANTHROPIC_BASE_URL: model.url,
+      ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-sigterm-")),
+      ZOE_TZ: "Europe/Berlin",
+      LOG_LEVEL: "info",
+      ZOE_TURN_DEADLINE_SECONDS: "120", // the deadline must not be what ends it
+    };
+    const first = runZoe(env);
+    procs.push(first);
+    await first.waitFor(/Telegram polling started/);
+    const owner = emu.client(OWNER);
+    await owner.send("what's first today?");
+    while (model.requests.length === 0) await new Promise((r) => setTimeout(r, 20));
+
+    const t0 = Date.now();
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    const stopMs = Date.now() - t0;
+    expect(stopMs).toBeLessThan(10_000);
+    expect(owner.messages()).toHaveLength(0);
+
+    model.setHandler(() => ({ kind: "tool", name: "respond", input: { reply: "Start with the onepager." } }));
+    const second = runZoe(env);
+    procs.push(second);
+    const [reply] = await owner.waitForMessages(1, 25_000);
+    expect(reply!.text).toBe("Start with the onepager.");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(owner.messages()).toHaveLength(1);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+});

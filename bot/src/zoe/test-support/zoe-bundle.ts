@@ -1,0 +1,27 @@
+/**
+ * `zoe start` compiled into one JavaScript file (esbuild, the compiler tsx itself uses), for the
+ * tests that start and kill ZOE dozens of times: the same code as `bin/zoe.js start`, without
+ * transpiling every module at each start. Packages stay external and resolve from the repo.
+ * Must never: write outside node_modules/.cache.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../../../..");
+
+let built: Promise<string> | null = null;
+
+/** Build once per test process; resolves to the bundle's path (run it with `node <path>`). */
+export function zoeStartBundle(): Promise<string> {
+  built ??= (async () => {
+    const { build } = await import("esbuild");
+    const dir = path.join(ROOT, "node_modules", ".cache", "zoe-faults");
+    mkdirSync(dir, { recursive: true });
+    const entry = path.join(dir, `entry-${process.pid}.ts`);
+    writeFileSync(entry, `import { main } from ${JSON.stringify(path.join(ROOT, "bot/src/zoe/shell/cli.ts"))};\nprocess.exitCode = await main(["start"]);\n`);
+    const outfile = path.join(dir, `zoe-start-${process.pid}.mjs`);
+    await build({ entryPoints: [entry], outfile, bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "silent" });
+    return outfile;
+  })();
+  return built;
+}

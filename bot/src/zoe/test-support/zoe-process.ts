@@ -1,0 +1,57 @@
+/**
+ * The real `zoe start` process for tests that stop, kill and restart it: spawned with only the
+ * environment a test gives it (no .env), its output collected, its exit awaited.
+ * Must never: inherit the developer's environment (a real token or key), or outlive the test.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../../../..");
+
+export interface ZoeProcess {
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  /** Wait until the output matches. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Start `zoe start` (or another command) with exactly `env` (plus PATH and a throwaway HOME);
+ * `entry` is bin/zoe.js (tsx) unless a test runs the compiled build. `opts.cwd` is where it looks
+ * for `.env` (default: a fresh empty folder); `opts.stdin: "ignore"` gives it /dev/null, as
+ * systemd does.
+ */
+export function runZoe(
+  env: Record<string, string>,
+  args: string[] = ["start"],
+  entry = path.join(ROOT, "bin/zoe.js"),
+  opts: { cwd?: string; stdin?: "pipe" | "ignore"; nodeFlags?: readonly string[] } = {},
+): ZoeProcess {
+  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), entry, ...args], {
+    cwd: opts.cwd ?? mkdtempSync(path.join(os.tmpdir(), "zoe-proc-cwd-")), // no .env here
+    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...env },
+    stdio: [opts.stdin ?? "pipe", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => out,
+    async waitFor(pattern, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(out)) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`zoe exited (${child.exitCode ?? child.signalCode}) before ${pattern}: ${out}`);
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}: ${out}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The rewrite of other languages' time words (threads/due-locales.ts) runs a pattern only when its cheap
+ * twin (the pattern without its word-boundary look-arounds) finds something, so that a phrase does
+ * not pay to compile a hundred Unicode patterns it cannot match. The result is the one every
+ * pattern run in turn gives: any phrase made of the languages' own time words, numbers, English
+ * words and punctuation, in any case and spacing.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { canonicalDuePhrase, rewriteSteps } from "../due-locales.ts";
+import type { Locale } from "../../lang/locale.ts";
+
+const LOCALES: Locale[] = ["de", "fr", "es", "pt"];
+
+/** Every pattern run in turn, as the rewrite was written before its twins. */
+function reference(phrase: string, locale: Locale): string {
+  let out = phrase.toLowerCase().replace(/[’‘`]/g, "'");
+  for (const [re, to] of rewriteSteps(locale)) out = out.replace(re, to as string);
+  return out.replace(/\s+/g, " ").trim();
+}
+
+const WORDS = [
+  // German
+  "bis", "spätestens", "am", "zum", "morgen", "früh", "übermorgen", "heute", "abend", "nachmittag", "mittag", "nacht", "Freitag", "montag", "sonnabend",
+  "nächste", "woche", "ende", "des", "monats", "in", "zwei", "stunden", "einer", "halben", "stunde", "halb", "um", "uhr", "feierabend", "kommenden",
+  // French
+  "d'ici", "demain", "matin", "soir", "après-midi", "aprem", "vendredi", "prochain", "ce", "cette", "semaine", "fin", "du", "mois", "dans", "jours", "midi", "minuit", "à", "1er", "h",
+  // Spanish
+  "para", "el", "mañana", "por", "la", "tarde", "noche", "viernes", "que", "viene", "próximo", "hoy", "a", "las", "de", "dentro", "media", "hora", "mediodía",
+  // Portuguese
+  "até", "amanhã", "sexta-feira", "sexta", "da", "manhã", "às", "noite", "daqui", "meia", "hoje", "próxima", "semana", "que", "vem", "fim", "mês",
+  // English and other words
+  "friday", "next", "tomorrow", "the", "report", "Bericht", "send", "at", "3pm", "15", "15:30", "9.30", "18h30", "3", "10", "2",
+  // Letters that match others when case is ignored (ſ is s, K is k, ẞ is ß), and the micro sign
+  "ſonntag", "Kommende", "ſoir", "ẞ", "µ", "İ", "heuteſ", "MORGEN",
+];
+
+describe("the time-word rewrite of other languages", () => {
+  it("gives what every pattern run in turn gives, for any phrase of time words", () => {
+    const phrase = fc
+      .array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(" ", "  ", ", ", " ", "")), { minLength: 1, maxLength: 6 })
+      .map((parts) => parts.map(([w, sep]) => w + sep).join(""))
+      .chain((p) => fc.constantFrom(p, p.toUpperCase(), ` ${p} `));
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), phrase, (locale, p) => {
+        expect(canonicalDuePhrase(p, locale)).toBe(reference(p, locale));
+      }),
+      { numRuns: 4_000 },
+    );
+  });
+
+  it("reads the usual phrases as before", () => {
+    expect(canonicalDuePhrase("bis Freitag um 15 Uhr", "de")).toBe("friday at 15:00");
+    expect(canonicalDuePhrase("a las 3 de la tarde", "es")).toBe("at 3pm");
+    expect(canonicalDuePhrase("demain matin", "fr")).toBe("tomorrow morning");
+    expect(canonicalDuePhrase("até sexta-feira à noite", "pt")).toBe("friday night");
+    expect(canonicalDuePhrase("den Bericht schicken", "de")).toBe("den bericht schicken");
+  });
+});

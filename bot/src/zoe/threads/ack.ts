@@ -1,0 +1,475 @@
+/**
+ * The ack contract for follow-ups: every nudge carries Done / Not yet / Snooze / Stop reminding,
+ * a decision question carries Reschedule / Drop / Break it down, and a short text reply to a nudge
+ * ("done", "not yet", "snooze until monday", "stop reminding me") does the same as the button.
+ * Every transition goes through the concierge's `applyThreadOps`, so durable memory hears of it;
+ * the rest (a reply received, a reschedule's fresh snooze count) through threads/transitions.ts, the one
+ * module that changes a thread.
+ * Owner activity marks recent pushes answered (the self-throttle reads that) and wakes a resting
+ * thread the owner mentions.
+ * Must never: change anything on a stale, foreign or malformed button; read a long or ambiguous
+ * reply as an ack (it goes to the concierge with the thread as context instead).
+ */
+import { randomUUID } from "node:crypto";
+import type { ButtonContext, Feature, TextContext, Zoe } from "../app.ts";
+import type { Button, Conversation, Inbound } from "../channels/index.ts";
+import { MINUTE } from "../base/clock.ts";
+import type { TurnInput } from "../conversation/index.ts";
+import { formatDue, resolveDue } from "./due.ts";
+import { t } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
+import { classifyReply, CONFIDENT, type ReplyAction } from "./reply.ts";
+import type { ThreadOp } from "../model/index.ts";
+import type { OwnerContext } from "../owner.ts";
+import type { Push, PushKind } from "../tick/index.ts";
+import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
+import { isLive, type Thread } from "./store.ts";
+
+/** Callback data of every thread button starts with this. */
+export const ACK_PREFIX = "t:";
+/** A push counts as answered by the owner's next message within this window. */
+export const REPLY_WINDOW_MS = 30 * MINUTE;
+/** How long a "When should it be due?" question waits for its answer. */
+export const RESCHEDULE_WINDOW_MS = 30 * MINUTE;
+
+/** What a thread button does. */
+export type AckButtonAction = "done" | "not_yet" | "snooze" | "stop" | "reschedule" | "breakdown";
+
+const CODE: Record<AckButtonAction, string> = {
+  done: "d",
+  not_yet: "n",
+  snooze: "s",
+  stop: "x",
+  reschedule: "r",
+  breakdown: "b",
+};
+const ACTION_OF: Record<string, AckButtonAction> = Object.fromEntries(Object.entries(CODE).map(([a, c]) => [c, a as AckButtonAction]));
+
+const THREAD_ID = /^th-[a-z0-9]{4,8}$/;
+const DATA = /^t:([dnsxrb]):(th-[a-z0-9]{4,8})$/;
+
+/** The kinds of push that ask about one thread and carry ack buttons. */
+export const THREAD_PUSH_KINDS: ReadonlySet<PushKind> = new Set<PushKind>(["nudge", "decision"]);
+
+/** Callback data for a thread button, e.g. `t:d:th-ab12` (at most 15 bytes, far below Telegram's 64). */
+export function ackData(action: AckButtonAction, threadId: string): string {
+  if (!THREAD_ID.test(threadId)) throw new Error(`not a thread id: ${threadId}`);
+  return `${ACK_PREFIX}${CODE[action]}:${threadId}`;
+}
+
+/** Read thread-button callback data; null for anything malformed. */
+export function parseAckData(data: string): { action: AckButtonAction; threadId: string } | null {
+  const m = DATA.exec(data);
+  if (!m) return null;
+  const action = ACTION_OF[m[1]!];
+  return action ? { action, threadId: m[2]! } : null;
+}
+
+/** The buttons every nudge carries, in the owner's language. */
+export function nudgeButtons(threadId: string, locale: Locale = "en"): Button[][] {
+  return [
+    [
+      { label: t(locale, "btn.done"), data: ackData("done", threadId) },
+      { label: t(locale, "btn.notYet"), data: ackData("not_yet", threadId) },
+    ],
+    [
+      { label: t(locale, "btn.snooze"), data: ackData("snooze", threadId) },
+      { label: t(locale, "btn.stop"), data: ackData("stop", threadId) },
+    ],
+  ];
+}
+
+/** The buttons of a decision question ("reschedule, drop, or break it down?"). */
+export function decisionButtons(threadId: string, locale: Locale = "en"): Button[][] {
+  return [
+    [
+      { label: t(locale, "btn.reschedule"), data: ackData("reschedule", threadId) },
+      { label: t(locale, "btn.drop"), data: ackData("stop", threadId) },
+    ],
+    [{ label: t(locale, "btn.breakdown"), data: ackData("breakdown", threadId) }],
+  ];
+}
+
+// --- text replies -----------------------------------------------------------------------------
+
+/** What a short text reply to a nudge means. `until` is a due phrase for resolveDue. */
+export type AckReply = { action: "done" | "not_yet" | "snooze" | "stop"; until?: string };
+
+/**
+ * A reply read as one sure ack, in the shape the buttons use, or null (unsure, a question, other
+ * talk, or a reply to a decision). A thin view of the reply classifier (threads/reply.ts), which also
+ * reads compound replies, decisions and other languages.
+ */
+export function classifyAckReply(text: string, locale?: Locale): AckReply | null {
+  const r = classifyReply(text, { kind: "nudge", ...(locale ? { locale } : {}) });
+  if (r.intent !== "ack" || r.confidence < CONFIDENT) return null;
+  const names = r.actions.map((a) => a.action);
+  const until = r.actions.find((a) => a.until)?.until;
+  const first = names[0];
+  if (first !== "done" && first !== "not_yet" && first !== "snooze" && first !== "stop") return null;
+  if (names.length > 2 || (names.length === 2 && !(first === "not_yet" && names[1] === "snooze"))) return null;
+  return until ? { action: first, until } : { action: first };
+}
+
+// --- mentions ---------------------------------------------------------------------------------
+
+const STOPWORDS = new Set(
+  (
+    "the and for with about this that these those from into onto over under your yours mine our ours their theirs his her its " +
+    "will would should could can must need needs have has had get got make made do does did done doing going gonna want " +
+    "today tomorrow tonight week weekend morning afternoon evening night next last later soon day days time " +
+    "monday tuesday wednesday thursday friday saturday sunday some any all more most very just still also then than " +
+    "but not yet now what when where which who why how was were are been being there here out off too"
+  ).split(" "),
+);
+
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+
+const significant = (s: string) => [...new Set(wordsOf(s).filter((w) => w.length >= 3 && !STOPWORDS.has(w)))];
+
+/** One word stands for another when equal, or when one extends the other ("ship"/"shipped"). */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/**
+ * Whether the owner's text is about a thread: its id, or at least two significant words of its
+ * summary (the one word, for a one-word summary).
+ */
+export function mentionsThread(text: string, thread: Pick<Thread, "id" | "summary">): boolean {
+  if (new RegExp(`(?:^|[^a-z0-9])${thread.id}(?![a-z0-9])`, "i").test(text)) return true;
+  const wanted = significant(thread.summary);
+  if (wanted.length === 0) return false;
+  const said = wordsOf(text);
+  const hits = wanted.filter((w) => said.some((s) => sameWord(w, s))).length;
+  return hits >= Math.min(2, wanted.length);
+}
+
+// --- pushes -----------------------------------------------------------------------------------
+
+const pushAge = (p: Push, now: Date) => now.getTime() - Date.parse(p.at);
+
+/**
+ * The thread push a text message answers: the one it replies to (a Telegram reply), else the
+ * latest unanswered nudge or decision of the last 30 minutes. Null when it answers none.
+ */
+export function findAnsweredPush(pushes: Push[], event: { replyToMessageId?: string }, now: Date): Push | null {
+  const isThreadPush = (p: Push) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null;
+  if (event.replyToMessageId !== undefined) {
+    // An explicit reply to some other message is about that message, not a nudge.
+    return [...pushes].reverse().find((p) => p.messageId === event.replyToMessageId && isThreadPush(p)) ?? null;
+  }
+  const recent = pushes.filter((p) => isThreadPush(p) && !p.answeredAt && pushAge(p, now) >= 0 && pushAge(p, now) <= REPLY_WINDOW_MS);
+  return recent.length ? recent.reduce((a, b) => (Date.parse(b.at) >= Date.parse(a.at) ? b : a)) : null;
+}
+
+/**
+ * Mark the owner's unanswered nudges and decisions about a thread answered and take their buttons
+ * away (after /done, /untrack or any other way the thread was settled).
+ */
+export async function settleThreadPushes(owner: OwnerContext, convo: Conversation, threadId: string, now: Date, answer: string): Promise<void> {
+  const pending = (p: Push) => p.threadId === threadId && THREAD_PUSH_KINDS.has(p.kind) && !p.answeredAt;
+  if (!(await owner.pushes.all()).some(pending)) return;
+  const changed = await owner.pushes.markAnswered(pending, now, answer);
+  for (const p of changed) if (p.messageId) await convo.clearButtons(p.messageId);
+}
+
+async function settlePush(owner: OwnerContext, convo: Conversation, push: Push | null, now: Date, answer: string): Promise<void> {
+  if (!push) return;
+  await owner.pushes.markAnswered((p) => p.id === push.id, now, answer);
+  if (push.messageId) await convo.clearButtons(push.messageId);
+}
+
+/**
+ * Keep the exchange in the conversation record (before replying, so state is settled when the
+ * owner reads it). With the event's idempotency key the turns are recorded once, however often
+ * the event is handled.
+ */
+async function remember(owner: OwnerContext, now: Date, ownerText: string, kind: "chat" | "command", zoeText: string, threadId: string, key?: string): Promise<void> {
+  const at = now.toISOString();
+  const id = key ? `turn:${key}` : randomUUID();
+  await owner.memory.record({ id, at, role: "owner", text: ownerText, kind, threadId });
+  await owner.memory.record({ id: `${id}:reply`, at, role: "zoe", text: zoeText, kind: "chat", threadId });
+}
+
+async function findStored(owner: OwnerContext, threadId: string): Promise<Thread | undefined> {
+  return (await owner.threads.all()).find((t) => t.id === threadId);
+}
+
+// --- reschedule -------------------------------------------------------------------------------
+
+interface PendingReschedule {
+  threadId: string;
+  expires: number;
+  /** Whether the owner was already told an answer was not a time (the next miss lets go). */
+  hinted: boolean;
+}
+
+/** "When should it be due?" questions waiting for their answer, per owner (in memory only). */
+const pendingReschedules = new WeakMap<OwnerContext, PendingReschedule>();
+
+/** Outcome lines the owner sees, with a friendlier lead for "not yet". */
+function outcomeLine(action: ReplyAction["action"], o: OpOutcome, locale: Locale): string {
+  return action === "not_yet" ? t(locale, "ack.notYet", { line: o.message }) : o.message;
+}
+
+function opFor(action: AckReply["action"], id: string, until?: string): ThreadOp {
+  switch (action) {
+    case "done":
+      return { op: "resolve", id };
+    case "stop":
+      return { op: "drop", id };
+    case "not_yet":
+    case "snooze":
+      return until ? { op: "snooze", id, until } : { op: "snooze", id };
+  }
+}
+
+/** Move a thread's due time to a phrase; the line to tell the owner. */
+async function reschedule(ctx: { zoe: Zoe; owner: OwnerContext; now: Date; key?: string | undefined }, thread: Thread, phrase: string, due: Date): Promise<string> {
+  const { zoe, owner, now } = ctx;
+  const locale = owner.locale;
+  const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: phrase }], null, ctx.key ?? null);
+  if (o?.ok) await resetSnoozes(owner, thread.id);
+  return o?.ok
+    ? t(locale, "ack.rescheduled", { summary: thread.summary, when: formatDue(due, now, zoe.timeZone, locale), id: thread.id })
+    : (o?.message ?? t(locale, "ack.closed"));
+}
+
+function askWhen(owner: OwnerContext, thread: Thread, now: Date): string {
+  pendingReschedules.set(owner, { threadId: thread.id, expires: now.getTime() + RESCHEDULE_WINDOW_MS, hinted: false });
+  return t(owner.locale, "ack.rescheduleAsk", { summary: thread.summary });
+}
+
+async function answerReschedule(ctx: TextContext, pending: PendingReschedule): Promise<"handled" | null> {
+  const { zoe, owner, convo, now, event } = ctx;
+  const locale = owner.locale;
+  const thread = await findStored(owner, pending.threadId);
+  if (!thread || !isLive(thread)) {
+    pendingReschedules.delete(owner);
+    return null;
+  }
+  const text = event.text.trim();
+  const due = resolveDue(text, now, zoe.timeZone, locale);
+  const ack = due ? null : classifyAckReply(text, locale);
+  let line: string;
+  if (due && due.getTime() <= now.getTime()) {
+    line = t(locale, "ack.passed", { when: formatDue(due, now, zoe.timeZone, locale) });
+  } else if (due) {
+    pendingReschedules.delete(owner);
+    line = await reschedule({ ...ctx, key: event.key }, thread, text, due);
+  } else if (ack) {
+    // "drop it", "done", "not yet" answer the decision just as well as a time does.
+    pendingReschedules.delete(owner);
+    const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(ack.action, thread.id, ack.until)], null, event.key ?? null);
+    line = o?.ok ? outcomeLine(ack.action, o, locale) : t(locale, "ack.closed");
+  } else if (!pending.hinted && !text.includes("?") && text.split(/\s+/).length <= 6) {
+    pending.hinted = true;
+    line = t(locale, "ack.notATime", { text });
+  } else {
+    // A question, a longer message or a second miss is conversation: stop waiting for a time.
+    pendingReschedules.delete(owner);
+    return null;
+  }
+  await remember(owner, now, text, "chat", line, thread.id, event.key);
+  await convo.reply({ text: line });
+  return "handled";
+}
+
+// --- breaking a thread down ------------------------------------------------------------------------
+
+/** Offline: how to write the steps. Online: the concierge helps, with the thread as context. */
+async function breakDown(
+  ctx: { zoe: Zoe; owner: OwnerContext; convo: Conversation; event: { key?: string | undefined } },
+  thread: Thread,
+  push: Push | null,
+): Promise<string | null> {
+  const { zoe, owner, convo, event } = ctx;
+  if (zoe.concierge.offline) return t(owner.locale, "ack.breakdownOffline", { summary: thread.summary, id: thread.id });
+  const stopTyping = convo.typing();
+  try {
+    const input = {
+      text: `Help me break "${thread.summary}" down into steps.`,
+      ...(event.key ? { key: event.key } : {}),
+      about: { thread, ...(push ? { pushText: push.text } : {}) },
+    };
+    await zoe.concierge.turn(owner, input, (reply) => convo.reply({ text: reply }));
+  } finally {
+    stopTyping();
+  }
+  return null;
+}
+
+// --- the feature ------------------------------------------------------------------------------
+
+async function onButton(ctx: ButtonContext): Promise<void> {
+  const { zoe, owner, convo, now, event } = ctx;
+  const locale = owner.locale;
+  const parsed = parseAckData(ACK_PREFIX + ctx.payload);
+  if (!parsed) {
+    await convo.ack(t(locale, "ack.expired"));
+    return;
+  }
+  const thread = await findStored(owner, parsed.threadId);
+  if (!thread) {
+    await convo.ack(t(locale, "ack.notTracking"));
+    return;
+  }
+  // Handled again after a crash: the op was applied (its key is on the thread), the reply is owed.
+  const appliedBefore = event.key !== undefined && (thread.op_keys ?? []).some((k) => k.startsWith(`${event.key}#`));
+  if (!isLive(thread) && !appliedBefore) {
+    await convo.ack(t(locale, "ack.closed"));
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    return;
+  }
+  const pushes = await owner.pushes.all();
+  const push =
+    (event.messageId ? pushes.find((p) => p.messageId === event.messageId && p.threadId === thread.id) : undefined) ??
+    [...pushes].reverse().find((p) => p.threadId === thread.id && THREAD_PUSH_KINDS.has(p.kind) && !p.answeredAt) ??
+    null;
+  const label = `[pressed ${parsed.action.replace("_", " ")}] ${thread.summary}`;
+  const answer = `button:${parsed.action}`;
+  const done = async (line: string) => {
+    await convo.ack();
+    await settlePush(owner, convo, push, now, answer);
+    if (event.messageId && event.messageId !== push?.messageId) await convo.clearButtons(event.messageId);
+    await remember(owner, now, label, "command", line, thread.id, event.key);
+    await convo.reply({ text: line });
+  };
+
+  switch (parsed.action) {
+    case "done":
+    case "not_yet":
+    case "snooze":
+    case "stop": {
+      const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(parsed.action, thread.id)], null, event.key ?? null);
+      if (!o?.ok) {
+        await convo.ack(t(locale, "ack.closed"));
+        return;
+      }
+      await done(outcomeLine(parsed.action, o, locale));
+      return;
+    }
+    case "reschedule":
+      await done(askWhen(owner, thread, now));
+      return;
+    case "breakdown": {
+      if (zoe.concierge.offline) {
+        await done(t(locale, "ack.breakdownOffline", { summary: thread.summary, id: thread.id }));
+        return;
+      }
+      await convo.ack(t(locale, "ack.breakdownStart"));
+      await settlePush(owner, convo, push, now, answer);
+      await breakDown(ctx, thread, push);
+      return;
+    }
+  }
+}
+
+/**
+ * Apply a sure reading of a reply, each part in order: "not yet, snooze until monday" is one
+ * snooze to Monday (said "not yet"); a decision answered with a time is a new due time. Returns
+ * the lines for the owner, or null when a part already answered (the concierge did).
+ */
+async function applyReading(ctx: TextContext, thread: Thread, push: Push, actions: ReplyAction[]): Promise<string[] | null> {
+  const { zoe, owner, now } = ctx;
+  const locale = owner.locale;
+  const lines: string[] = [];
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    const next = actions[i + 1];
+    if (a.action === "not_yet" && next && (next.action === "snooze" || next.action === "reschedule")) {
+      // "Not yet" followed by when: the when is the answer, said with a "not yet".
+      const sub = await applyReading(ctx, thread, push, [next]);
+      return [...lines, ...(sub ?? []).map((l, k) => (k === 0 && next.action === "snooze" ? t(locale, "ack.notYet", { line: l }) : l))];
+    }
+    switch (a.action) {
+      case "reschedule": {
+        const due = a.until ? resolveDue(a.until, now, zoe.timeZone, locale) : null;
+        if (due && due.getTime() > now.getTime()) lines.push(await reschedule({ ...ctx, key: ctx.event.key }, thread, a.until!, due));
+        else lines.push(askWhen(owner, thread, now));
+        break;
+      }
+      case "breakdown": {
+        const line = await breakDown(ctx, thread, push);
+        if (line === null) return null;
+        lines.push(line);
+        break;
+      }
+      default: {
+        // Each part of a compound reply has its own key, so a re-handled event applies it once.
+        const key = ctx.event.key ? `${ctx.event.key}.${i}` : null;
+        const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(a.action, thread.id, a.until)], null, key);
+        lines.push(o?.ok ? outcomeLine(a.action, o, locale) : t(locale, "ack.closed"));
+      }
+    }
+  }
+  return lines;
+}
+
+async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> | null> {
+  const { zoe, owner, convo, now, event } = ctx;
+  const pending = pendingReschedules.get(owner);
+  if (pending) {
+    if (pending.expires < now.getTime()) pendingReschedules.delete(owner);
+    else if ((await answerReschedule(ctx, pending)) === "handled") return "handled";
+  }
+
+  const push = findAnsweredPush(await owner.pushes.all(), event, now);
+  if (!push?.threadId) return null;
+  const thread = await findStored(owner, push.threadId);
+  const locale = owner.locale;
+  const reading = classifyReply(event.text, { kind: push.kind === "decision" ? "decision" : "nudge", locale, ...(thread ? { summary: thread.summary } : {}) });
+  const sure = reading.intent === "ack" && reading.confidence >= CONFIDENT;
+  if (sure) {
+    pendingReschedules.delete(owner);
+    await settlePush(owner, convo, push, now, `reply:${reading.actions.map((a) => a.action).join("+")}`);
+    const lines = !thread || !isLive(thread) ? [t(locale, "ack.closed")] : await applyReading(ctx, thread, push, reading.actions);
+    if (lines === null) return "handled";
+    const line = lines.join("\n");
+    await remember(owner, now, event.text, "chat", line, push.threadId, event.key);
+    await convo.reply({ text: line });
+    return "handled";
+  }
+  const unsure = reading.intent === "unclear" || reading.intent === "ack";
+  if (unsure && zoe.concierge.offline && thread && isLive(thread)) {
+    // Offline, nobody else can read it: one short question, with the answers as buttons.
+    await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply:unclear");
+    const line = t(locale, "ack.clarify", { summary: thread.summary });
+    await remember(owner, now, event.text, "chat", line, thread.id, event.key);
+    await convo.reply({ text: line, buttons: push.kind === "decision" ? decisionButtons(thread.id, locale) : nudgeButtons(thread.id, locale) });
+    return "handled";
+  }
+  // Anything else answers the push too, and goes on to the concierge with the push and the thread as context.
+  await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply");
+  if (thread && thread.unanswered_nudges > 0) await replyReceived(owner, [thread.id]);
+  return { about: { ...(thread ? { thread } : {}), pushText: push.text } };
+}
+
+/**
+ * After any owner message: recent pushes count as answered; a mentioned resting thread wakes.
+ * Button presses answer their own push (and a stale one must change nothing), so only text counts.
+ */
+async function onActivity(owner: OwnerContext, event: Inbound): Promise<void> {
+  if (event.kind !== "text") return;
+  const now = event.at;
+  const recent = (p: Push) => !p.answeredAt && pushAge(p, now) >= 0 && pushAge(p, now) <= REPLY_WINDOW_MS;
+  if ((await owner.pushes.all()).some(recent)) await owner.pushes.markAnswered(recent, now, "message");
+
+  if (event.forwardedFrom || event.text.trim().startsWith("/")) return;
+  const woken = (await owner.threads.live()).filter((t) => t.unanswered_nudges > 0 && mentionsThread(event.text, t)).map((t) => t.id);
+  await replyReceived(owner, woken);
+}
+
+/** The ack contract as a feature: thread buttons, replies to nudges, and owner activity. */
+export function ackFeature(): Feature {
+  return {
+    buttons: [{ prefix: ACK_PREFIX, run: onButton }],
+    interceptors: [onText],
+    onOwnerActivity: onActivity,
+  };
+}

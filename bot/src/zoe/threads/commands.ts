@@ -1,0 +1,102 @@
+/**
+ * The owner's view of open loops: /threads lists what ZOE tracks (ids, due times in the owner's
+ * zone, snoozed and resting ones marked), /done closes one, /untrack removes a phantom
+ * commitment entirely (the undo offered with every "Tracking: …" line).
+ * Must never: close or remove a thread the owner did not name, unless exactly one is open (/done);
+ * or skip the outcome hook, so durable memory can follow every transition.
+ */
+import { colon, t as say } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
+import { ackFeature, settleThreadPushes } from "./ack.ts";
+import type { CommandContext, Feature } from "../app.ts";
+import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
+import { formatDue } from "./due.ts";
+import type { OwnerContext } from "../owner.ts";
+import { untrack, type OpOutcome } from "./transitions.ts";
+import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./store.ts";
+
+/** Said when nothing is tracked. */
+export const NO_THREADS = say("en", "cmd.noThreads");
+
+/** One line of /threads for a live thread, e.g. "th-ab12  ship the onepager: due today 18:00". */
+export function threadLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
+  const parts: string[] = [];
+  if (t.due_at) {
+    const when = formatDue(new Date(t.due_at), now, timeZone, locale);
+    parts.push(isOverdue(t, now) ? say(locale, "cmd.overdueSince", { when }) : say(locale, "ops.due", { when }));
+  } else parts.push(t.due_phrase ? say(locale, "cmd.noClockShort", { phrase: t.due_phrase }) : say(locale, "ops.noDue"));
+  if (t.snooze_until && Date.parse(t.snooze_until) > now.getTime()) {
+    parts.push(say(locale, "cmd.snoozedUntil", { when: formatDue(new Date(t.snooze_until), now, timeZone, locale) }));
+  }
+  if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push(say(locale, "cmd.resting"));
+  return `${t.id}  ${t.summary}${colon(locale)}${parts.join(", ")}`;
+}
+
+/** The /threads answer for a list of live threads. */
+export function threadsListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): string {
+  if (live.length === 0) return say(locale, "cmd.noThreads");
+  const lines = sortForDisplay(live).map((t) => `• ${threadLine(t, now, timeZone, locale)}`);
+  return `${say(locale, "cmd.threadsHeader", { count: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter")}`;
+}
+
+async function settle(ctx: CommandContext, threadId: string, answer: string): Promise<void> {
+  await settleThreadPushes(ctx.owner, ctx.convo, threadId, ctx.now, answer);
+}
+
+const listIds = (live: Thread[]) => sortForDisplay(live).map((t) => `/done ${t.id}  ${t.summary}`);
+
+/** /threads, /done and /untrack. */
+export const threadCommands: Feature = {
+  commands: [
+    {
+      name: "threads",
+      description: "What I'm tracking for you",
+      async run({ zoe, owner, convo, now }) {
+        await convo.reply({ text: threadsListing(await owner.threads.live(), now, zoe.timeZone, owner.locale) });
+      },
+    },
+    {
+      name: "done",
+      description: "Close a thread: /done th-…",
+      async run(ctx) {
+        const { zoe, owner, convo, args } = ctx;
+        let id = args.split(/\s+/)[0] ?? "";
+        if (!id) {
+          const live = await owner.threads.live();
+          if (live.length === 0) return void (await convo.reply({ text: say(owner.locale, "cmd.noThreads") }));
+          if (live.length > 1) {
+            return void (await convo.reply({ text: `${say(owner.locale, "cmd.whichOne")}\n${listIds(live).join("\n")}` }));
+          }
+          id = live[0]!.id;
+        }
+        const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "resolve", id }], null, ctx.event.key ?? null);
+        if (o?.ok && o.thread) await settle(ctx, o.thread.id, "command:done");
+        await convo.reply({ text: o?.ok ? o.message : say(owner.locale, "cmd.noOpenThread", { id }) });
+      },
+    },
+    {
+      name: "untrack",
+      description: "Forget a thread I shouldn't be tracking: /untrack th-…",
+      async run(ctx) {
+        const { zoe, owner, convo, args } = ctx;
+        const id = args.split(/\s+/)[0] ?? "";
+        if (!id) {
+          const live = await owner.threads.live();
+          const hint = live.length ? `\n${sortForDisplay(live).map((t) => `/untrack ${t.id}  ${t.summary}`).join("\n")}` : "";
+          return void (await convo.reply({ text: `${say(owner.locale, "cmd.untrackWhich")}${hint}` }));
+        }
+        const o = await untrack(owner, id, owner.locale);
+        if (o.ok && o.thread) {
+          zoe.concierge.notifyThreadOutcomes(owner, [o]);
+          await settle(ctx, o.thread.id, "command:untrack");
+        }
+        await convo.reply({ text: o.message });
+      },
+    },
+  ],
+};
+
+/** Everything "open loops" adds to ZOE: the commands above and the ack contract. */
+export function openLoopFeatures(): Feature[] {
+  return [threadCommands, ackFeature()];
+}

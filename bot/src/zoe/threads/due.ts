@@ -1,0 +1,855 @@
+/**
+ * Due dates for open loops: turns the owner's due phrase ("by Friday", "tomorrow morning",
+ * "in 2 hours", "Dec 3 at 9am") into one instant, by fixed conventions in the owner's zone, and
+ * shows a due instant back to the owner. Pure: every answer is a function of the phrase, an
+ * explicit `now` and a zone; only `dueCli`, the thin shell behind `zoe due`, may read the clock.
+ * Must never: guess. A phrase it does not fully understand resolves to null (the loop is still
+ * tracked, it just never gets nudged on a clock); a wrong nudge costs more than none.
+ * Must never: use the machine's own zone for wall-clock math (the bot may run in UTC while the
+ * owner lives in Berlin).
+ *
+ * Conventions, all in the owner's zone:
+ *  - a date without a time is the end of that working day, 18:00;
+ *  - "today", "eod", "end of day": today 18:00; from 18:00 on, 23:00; from 23:00 on, 23:59 (which
+ *    may already be a minute in the past: the day is over, the loop is due now);
+ *  - "tonight"/"this evening" 21:00, "this morning" 12:00, "this afternoon" 17:00, all today, even
+ *    when already past (said at 13:00, "this morning" means it is overdue);
+ *  - "tomorrow" 18:00, "tomorrow morning" 09:00, "tomorrow afternoon" 15:00, "tomorrow night" 21:00
+ *    (the same parts of the day apply to weekdays and dates: "Friday morning" is 09:00);
+ *  - a weekday is its next occurrence at 18:00 (or at the time given), today when today is that
+ *    day and that time is still ahead; "next Friday" is the same unless that occurrence is at most
+ *    2 calendar days away (today, tomorrow, the day after), and then it is the one a week later;
+ *  - "this week"/"end of week"/"eow": this Friday 18:00 (Saturday and Sunday: that Sunday 18:00);
+ *    "next week": Friday 18:00 of the next Monday-to-Sunday week; "end of month": its last day 18:00;
+ *  - an explicit time on its own ("at 3pm", "by 15:30") is the next such time: today, or tomorrow
+ *    when it is not ahead any more; with a day ("Friday 10am", "tomorrow at 9:30", "today at 3pm")
+ *    it is that day at that time, as said, even if that is already past;
+ *  - "in 2 hours"/"in 30 minutes" are added to now; "in 3 days"/"in 2 weeks" keep the wall-clock
+ *    time across a DST change; "in 1 month" keeps it too, clamped to the month's last day;
+ *  - an ISO timestamp is taken as is (without an offset it is read in the owner's zone; a bare
+ *    ISO date is that day 18:00);
+ *  - a date without a year is its next occurrence (today counts);
+ *  - numeric dates: "10.06." and "10.06.2026" are day first; "3/12" is ambiguous in English (US vs
+ *    rest of the world) and null, while "25/12" and "12/25" can only mean one thing; in German,
+ *    French, Spanish and Portuguese slashes are day first;
+ *  - other languages: their words are rewritten onto this grammar first (threads/due-locales.ts), so the
+ *    same conventions hold: "morgen früh"/"demain matin"/"mañana por la mañana"/"amanhã de manhã"
+ *    09:00, "Ende des Monats"/"fin du mois"/"fin de mes"/"fim do mês" the month's last day 18:00;
+ *    dates with month names ("3. Dezember", "3 de diciembre") go through chrono-node's parser for
+ *    the language; English words are still understood after the owner's language;
+ *  - a bare hour with no am/pm ("at 3") is ambiguous and null, unless a part of the day settles it
+ *    ("tonight at 10" is 22:00) or it is 13..23 ("at 15");
+ *  - "midnight" is the end of the day it belongs to (00:00 of the next day).
+ */
+import type * as Chrono from "chrono-node";
+import { DateTime, IANAZone } from "luxon";
+import { lazyPackage } from "../base/lazy.ts";
+import { ianaZone, wallClock } from "../base/zone.ts";
+import { localText } from "../base/local-text.ts";
+import { mayNameDate } from "./chrono-words.ts";
+import { canonicalDuePhrase } from "./due-locales.ts";
+import { t } from "../lang/index.ts";
+import { isLocale, localeOfTag, LOCALES, type Locale } from "../lang/index.ts";
+
+/** A calendar day in the owner's zone (month 1..12). */
+interface LocalDate {
+  y: number;
+  m: number;
+  d: number;
+}
+
+/** A wall-clock time of day; dayOffset 1 is how "midnight" lands on 00:00 of the next day. */
+interface WallTime {
+  h: number;
+  mi: number;
+  dayOffset: number;
+}
+
+type PartOfDay = "morning" | "afternoon" | "evening" | "night" | "eod";
+
+/** A time of day as said: hour/minute, with or without a meridiem. */
+interface SaidTime {
+  h: number;
+  mi: number;
+  /** "am"/"pm", or null when the owner gave none. */
+  meridiem: "am" | "pm" | null;
+  /** Whether the hour can only be read one way without a meridiem (15:30, 15h, 9:00, at 15, at 12). */
+  unambiguous: boolean;
+  midnight: boolean;
+}
+
+type DayAnchor =
+  | { kind: "today" }
+  | { kind: "date"; date: LocalDate }
+  | { kind: "weekday"; weekday: number; next: boolean };
+
+interface Ctx {
+  now: Date;
+  zone: IANAZone;
+  today: LocalDate;
+  /** ISO weekday of today, 1 = Monday .. 7 = Sunday. */
+  todayWeekday: number;
+  /** The owner's language: chrono-node's strict parsers for it and English read dates with month names. */
+  locale: Locale;
+  /** Whether "10/06" is day first (everywhere but English, where it is ambiguous). */
+  dayFirst: boolean;
+}
+
+/**
+ * chrono-node's strict parsers, loaded the first time a phrase gets as far as them (synchronously,
+ * through its CommonJS build): chrono-node with its five languages costs a running ZOE about
+ * 20 MB, and a ZOE that reads no phrase the grammar above cannot settle by itself never needs it.
+ */
+const chronoPackage = lazyPackage<typeof Chrono>("chrono-node");
+let chronoParsers: Record<Locale, Chrono.Chrono> | null = null;
+/**
+ * Load chrono-node now rather than at the first phrase that needs it: for batch work that will
+ * read many phrases (the replay harness), so its first replay does not pay for the load.
+ */
+export function preloadDateParsers(): void {
+  chronoParser("en");
+}
+
+function chronoParser(locale: Locale): Chrono.Chrono {
+  if (!chronoParsers) {
+    const chrono = chronoPackage();
+    chronoParsers = { en: chrono.en.strict, de: chrono.de.strict, fr: chrono.fr.strict, es: chrono.es.strict, pt: chrono.pt.strict };
+  }
+  return chronoParsers[locale];
+}
+
+const END_OF_WORKDAY: WallTime = { h: 18, mi: 0, dayOffset: 0 };
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar and zone arithmetic
+
+/** Days are added on a proleptic UTC calendar, so month and year roll-overs come for free. */
+function addDays(date: LocalDate, days: number): LocalDate {
+  const t = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+function isoWeekday(date: LocalDate): number {
+  const wd = new Date(Date.UTC(date.y, date.m - 1, date.d)).getUTCDay();
+  return wd === 0 ? 7 : wd;
+}
+
+function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+function compareDates(a: LocalDate, b: LocalDate): number {
+  return a.y - b.y || a.m - b.m || a.d - b.d;
+}
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  return Number.isInteger(y) && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/**
+ * The instant a wall-clock time in the zone names. A time inside a spring-forward gap does not
+ * exist: it moves forward to the first instant that does (the end of the gap, e.g. 02:30 on the
+ * Berlin spring-forward day becomes 03:00 +02:00). A time that happens twice at a fall-back
+ * takes the earlier instant (02:30 on the Berlin fall-back day is 02:30 +02:00), so a deadline is
+ * never silently pushed an hour later.
+ */
+function wallToInstant(zone: IANAZone, date: LocalDate, h: number, mi: number, s = 0, ms = 0): Date {
+  const wall = Date.UTC(date.y, date.m - 1, date.d, h, mi, s, ms);
+  // Real zones change offset at most once within a day either side of any instant.
+  const offsetBefore = zone.offset(wall - DAY_MS);
+  const offsetAfter = zone.offset(wall + DAY_MS);
+  const valid = [...new Set([offsetBefore, offsetAfter])]
+    .map((o) => wall - o * MINUTE_MS)
+    .filter((t) => zone.offset(t) * MINUTE_MS === wall - t);
+  if (valid.length > 0) return new Date(Math.min(...valid));
+  // In a gap: the transition lies between the two readings; find its first millisecond.
+  let lo = Math.min(wall - offsetBefore * MINUTE_MS, wall - offsetAfter * MINUTE_MS);
+  let hi = Math.max(wall - offsetBefore * MINUTE_MS, wall - offsetAfter * MINUTE_MS);
+  const offsetAtLo = zone.offset(lo);
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (zone.offset(mid) === offsetAtLo) lo = mid;
+    else hi = mid;
+  }
+  return new Date(hi);
+}
+
+function at(ctx: Ctx, date: LocalDate, time: WallTime): Date {
+  return wallToInstant(ctx.zone, addDays(date, time.dayOffset), time.h, time.mi);
+}
+
+function requireZone(timeZone: string): IANAZone {
+  const zone = ianaZone(timeZone);
+  if (!zone.isValid) throw new RangeError(`unknown time zone: ${timeZone}`);
+  return zone;
+}
+
+function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en"): Ctx {
+  if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
+  const local = wallClock(now.getTime(), zone.name);
+  const today = { y: local.year, m: local.month, d: local.day };
+  return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: locale !== "en" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phrase pieces
+
+const FILLER = /^(?:by|on|until|till|til|'til|before|due|for|no later than)\b[\s,:]*/i;
+
+/** Trim, drop leading filler words and trailing punctuation, collapse spaces. Case is kept. */
+function normalize(phrase: string): string {
+  let s = phrase
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^["'“”‘’(\[]+/, "")
+    .replace(/[\s.,!?;:"'“”‘’)\]]+$/, "");
+  for (let prev = ""; prev !== s; ) {
+    prev = s;
+    s = s.replace(FILLER, "").trim();
+  }
+  return s;
+}
+
+/** Every way a weekday is written (ISO numbers: Monday 1 ... Sunday 7). A lookup, not a list of patterns: it runs for every word a time phrase might start with. */
+const WEEKDAYS: ReadonlyMap<string, number> = new Map([
+  ...["mon", "monday"].map((w) => [w, 1] as const),
+  ...["tue", "tues", "tuesday"].map((w) => [w, 2] as const),
+  ...["wed", "weds", "wednesday"].map((w) => [w, 3] as const),
+  ...["thu", "thur", "thurs", "thursday"].map((w) => [w, 4] as const),
+  ...["fri", "friday"].map((w) => [w, 5] as const),
+  ...["sat", "saturday"].map((w) => [w, 6] as const),
+  ...["sun", "sunday"].map((w) => [w, 7] as const),
+]);
+
+function weekdayNumber(word: string): number | null {
+  return WEEKDAYS.get(word) ?? null;
+}
+
+/** One recognised piece at the start of the remaining text, and how much of it was used. */
+type Piece =
+  | { kind: "day"; anchor: DayAnchor; part?: PartOfDay; len: number }
+  | { kind: "part"; part: PartOfDay; len: number }
+  | { kind: "time"; time: SaidTime; len: number };
+
+const TIME_RE =
+  /^(?:(?:at|@)\s*)?(?:(noon|midday)|(midnight)|(\d{1,2})(?::(\d{2})|h(\d{2})?)?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?)(?=$|[\s,])/;
+
+function timePiece(s: string): Piece | null {
+  const m = TIME_RE.exec(s);
+  if (!m) return null;
+  const len = m[0].length;
+  if (m[1]) return { kind: "time", time: { h: 12, mi: 0, meridiem: null, unambiguous: true, midnight: false }, len };
+  if (m[2]) return { kind: "time", time: { h: 0, mi: 0, meridiem: null, unambiguous: true, midnight: true }, len };
+  const h = Number(m[3]);
+  const minutes = m[4] ?? m[5];
+  const mi = minutes === undefined ? 0 : Number(minutes);
+  const meridiem = m[6] ? (m[6].startsWith("a") ? "am" : "pm") : null;
+  const hasAt = /^(?:at|@)/.test(m[0]);
+  const hSuffix = /^(?:(?:at|@)\s*)?\d{1,2}h/.test(m[0]);
+  if (mi > 59) return null;
+  if (meridiem) {
+    if (h < 1 || h > 12) return null;
+  } else {
+    if (h > 23) return null;
+    // A bare number is only a time when introduced by "at" ("at 15"); "15" alone may be a date,
+    // and "2h" alone more likely means two hours than 02:00 ("18h" is 18:00).
+    if (minutes === undefined && !hasAt && (!hSuffix || h < 13)) return null;
+  }
+  // 12 said bare is noon ("a las 12", "at 12"): midnight is said as such, or with the night.
+  const unambiguous = meridiem !== null || minutes !== undefined || hSuffix || h === 0 || h === 12 || h >= 13;
+  return { kind: "time", time: { h, mi, meridiem, unambiguous, midnight: false }, len };
+}
+
+const PART_RE =
+  /^(?:(this|in the)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
+
+function partPiece(s: string): Piece | null {
+  const tonight = /^tonight(?=$|[\s,])/.exec(s);
+  if (tonight) return { kind: "day", anchor: { kind: "today" }, part: "night", len: tonight[0].length };
+  const m = PART_RE.exec(s);
+  if (!m || !m[2]) return null;
+  const word = m[2];
+  const part: PartOfDay =
+    word === "morning" || word === "afternoon" || word === "evening" || word === "night" ? word : "eod";
+  // "this morning" also says which day; "in the morning" does not.
+  if (m[1] === "this") {
+    if (part === "eod") return null;
+    return { kind: "day", anchor: { kind: "today" }, part, len: m[0].length };
+  }
+  return { kind: "part", part, len: m[0].length };
+}
+
+const DAY_RE =
+  /^(?:(today)|(?:the\s+)?(day after (?:tomorrow|tmrw|tmr))|(tomorrow|tomorow|tmrw|tmr|tmw)|(?:(this coming|this|next|coming)\s+)?([a-z]+))(?=$|[\s,])/;
+
+function dayPiece(s: string, ctx: Ctx): Piece | null {
+  const m = DAY_RE.exec(s);
+  if (!m) return null;
+  const len = m[0].length;
+  if (m[1] === "today") return { kind: "day", anchor: { kind: "today" }, len };
+  if (m[2]) return { kind: "day", anchor: { kind: "date", date: addDays(ctx.today, 2) }, len };
+  if (m[3]) return { kind: "day", anchor: { kind: "date", date: addDays(ctx.today, 1) }, len };
+  const wd = m[5] ? weekdayNumber(m[5]) : null;
+  if (wd === null) return null;
+  return { kind: "day", anchor: { kind: "weekday", weekday: wd, next: m[4] === "next" }, len };
+}
+
+/** Words that may join pieces: "Friday, 3pm", "3pm on Friday", "eod by Friday". */
+const CONNECTOR = /^(?:,\s*|(?:on|by|of)\s+)/;
+
+interface Pieces {
+  anchor?: DayAnchor;
+  part?: PartOfDay;
+  time?: SaidTime;
+}
+
+/** Read the whole string as day / part-of-day / time pieces, each at most once; null otherwise. */
+function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
+  const out: Pieces = {};
+  let s = input.trim();
+  if (s === "") return null;
+  while (s !== "") {
+    const piece = timePiece(s) ?? partPiece(s) ?? (allowDay ? dayPiece(s, ctx) : null);
+    if (!piece) return null;
+    if (piece.kind === "time") {
+      if (out.time) return null;
+      out.time = piece.time;
+    } else if (piece.kind === "part") {
+      if (out.part) return null;
+      out.part = piece.part;
+    } else {
+      if (!allowDay || out.anchor) return null;
+      out.anchor = piece.anchor;
+      if (piece.part) {
+        if (out.part) return null;
+        out.part = piece.part;
+      }
+    }
+    s = s.slice(piece.len).trim().replace(CONNECTOR, "").trim();
+  }
+  return out;
+}
+
+/** The wall time the pieces name, or null when the hour cannot be settled; undefined = none said. */
+function wallTimeOf(p: Pieces, today: boolean): WallTime | null | undefined {
+  const t = p.time;
+  if (t) {
+    if (t.midnight) return { h: 0, mi: 0, dayOffset: 1 };
+    if (t.meridiem) return { h: (t.h % 12) + (t.meridiem === "pm" ? 12 : 0), mi: t.mi, dayOffset: 0 };
+    const evening = p.part === "afternoon" || p.part === "evening" || p.part === "night";
+    if (evening && t.h < 12) return { h: t.h + 12, mi: t.mi, dayOffset: 0 };
+    // "tonight at 12" is the midnight that ends the day.
+    if ((p.part === "evening" || p.part === "night") && t.h === 12) return { h: 0, mi: t.mi, dayOffset: 1 };
+    if (p.part === "morning" && t.h <= 12) return { h: t.h, mi: t.mi, dayOffset: 0 };
+    if (!t.unambiguous) return null;
+    return { h: t.h, mi: t.mi, dayOffset: 0 };
+  }
+  switch (p.part) {
+    case undefined:
+      return undefined;
+    case "eod":
+      return END_OF_WORKDAY;
+    case "morning":
+      return { h: today ? 12 : 9, mi: 0, dayOffset: 0 };
+    case "afternoon":
+      return { h: today ? 17 : 15, mi: 0, dayOffset: 0 };
+    case "evening":
+    case "night":
+      return { h: 21, mi: 0, dayOffset: 0 };
+  }
+}
+
+/** "today" with no time said: 18:00, 23:00 once past 18:00, 23:59 once past 23:00. */
+function endOfToday(ctx: Ctx): Date {
+  const six = at(ctx, ctx.today, END_OF_WORKDAY);
+  if (ctx.now < six) return six;
+  const eleven = at(ctx, ctx.today, { h: 23, mi: 0, dayOffset: 0 });
+  if (ctx.now < eleven) return eleven;
+  return at(ctx, ctx.today, { h: 23, mi: 59, dayOffset: 0 });
+}
+
+function resolvePieces(p: Pieces, ctx: Ctx): Date | null {
+  const anchor = p.anchor;
+  const isToday = anchor?.kind === "today";
+  const time = wallTimeOf(p, isToday);
+  if (time === null) return null;
+  if (!anchor) {
+    // A time of day alone is the next such time; a part of the day alone ("morning") is too vague.
+    if (!p.time || !time) {
+      return p.part === "eod" && !p.time ? endOfToday(ctx) : null;
+    }
+    const todayAt = at(ctx, ctx.today, time);
+    return todayAt > ctx.now ? todayAt : at(ctx, addDays(ctx.today, 1), time);
+  }
+  switch (anchor.kind) {
+    case "today":
+      // "today", "eod today": the end of today; any other time is taken as said, even if past.
+      return time && (p.time || p.part !== "eod") ? at(ctx, ctx.today, time) : endOfToday(ctx);
+    case "date":
+      return at(ctx, anchor.date, time ?? END_OF_WORKDAY);
+    case "weekday": {
+      const wall = time ?? END_OF_WORKDAY;
+      let ahead = (anchor.weekday - ctx.todayWeekday + 7) % 7;
+      if (at(ctx, addDays(ctx.today, ahead), wall) <= ctx.now) ahead += 7;
+      if (anchor.next && ahead <= 2) ahead += 7;
+      return at(ctx, addDays(ctx.today, ahead), wall);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole-phrase forms
+
+/** ISO timestamps and dates. undefined: not ISO-shaped; null: ISO-shaped but not a real time. */
+function parseIso(s: string, ctx: Ctx): Date | null | undefined {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (dateOnly) {
+    const [y, m, d] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
+    return isRealDate(y, m, d) ? at(ctx, { y, m, d }, END_OF_WORKDAY) : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}/i.test(s)) return undefined;
+  const iso = s.toUpperCase().replace(" ", "T");
+  const hasOffset = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(iso);
+  if (hasOffset) {
+    const dt = DateTime.fromISO(iso, { setZone: true });
+    return dt.isValid ? dt.toJSDate() : null;
+  }
+  // No offset: the owner's wall clock, through the same gap/overlap rules as everything else.
+  const dt = DateTime.fromISO(iso, { zone: "UTC" });
+  if (!dt.isValid) return null;
+  return wallToInstant(ctx.zone, { y: dt.year, m: dt.month, d: dt.day }, dt.hour, dt.minute, dt.second, dt.millisecond);
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  "a couple of": 2,
+  "a couple": 2,
+  "a few": 3,
+};
+
+const RELATIVE_RE =
+  /^(?:in|within)\s+(half an|half a|\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple(?: of)?|a few)\s*(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?)(?: from now)?$/;
+
+/** "in 2 hours", "in 3 days", "in half an hour". */
+function parseRelative(s: string, ctx: Ctx): Date | null {
+  const m = RELATIVE_RE.exec(s);
+  if (!m || !m[1] || !m[2]) return null;
+  const unit = m[2];
+  const raw = m[1];
+  const n = raw.startsWith("half") ? 0.5 : (NUMBER_WORDS[raw] ?? Number(raw));
+  if (!Number.isFinite(n) || n <= 0) return null;
+  if (/^(?:minutes?|mins?|m)$/.test(unit)) return new Date(ctx.now.getTime() + Math.round(n * MINUTE_MS));
+  if (/^(?:hours?|hrs?|h)$/.test(unit)) return new Date(ctx.now.getTime() + Math.round(n * 60 * MINUTE_MS));
+  // Days and longer move the calendar, not the stopwatch: 09:00 in 3 days is 09:00 across DST.
+  if (!Number.isInteger(n)) return null;
+  const local = DateTime.fromJSDate(ctx.now, { zone: ctx.zone });
+  let date: LocalDate;
+  if (/^months?$/.test(unit)) {
+    const monthIndex = ctx.today.m - 1 + n;
+    const y = ctx.today.y + Math.floor(monthIndex / 12);
+    const mo = (monthIndex % 12) + 1;
+    date = { y, m: mo, d: Math.min(ctx.today.d, daysInMonth(y, mo)) };
+  } else {
+    date = addDays(ctx.today, /^(?:weeks?|wks?|w)$/.test(unit) ? 7 * n : n);
+  }
+  return wallToInstant(ctx.zone, date, local.hour, local.minute, local.second, local.millisecond);
+}
+
+/** Week and month ends: "this week", "eow", "next week", "end of month". */
+function parsePeriodEnd(s: string, ctx: Ctx): Date | null {
+  if (/^(?:this week|eow|end of (?:the |this )?week|the end of (?:the |this )?week)$/.test(s)) {
+    // Monday..Friday: this Friday. Saturday and Sunday: the week's last day, Sunday.
+    const target = ctx.todayWeekday <= 5 ? 5 : 7;
+    return target === ctx.todayWeekday ? endOfToday(ctx) : at(ctx, addDays(ctx.today, target - ctx.todayWeekday), END_OF_WORKDAY);
+  }
+  if (/^(?:next week|end of next week|the end of next week)$/.test(s)) {
+    return at(ctx, addDays(ctx.today, 7 + 5 - ctx.todayWeekday), END_OF_WORKDAY);
+  }
+  if (/^(?:eom|this month|(?:the )?end of (?:the |this )?month)$/.test(s)) {
+    const last = { y: ctx.today.y, m: ctx.today.m, d: daysInMonth(ctx.today.y, ctx.today.m) };
+    // On the last day itself it is "today": never 18:00 when that has already passed.
+    return last.d === ctx.today.d ? endOfToday(ctx) : at(ctx, last, END_OF_WORKDAY);
+  }
+  return null;
+}
+
+/** A calendar date with its year settled: a yearless date is its next occurrence, today included. */
+function settleYear(ctx: Ctx, m: number, d: number, year: number | null): LocalDate | null {
+  if (year !== null) return isRealDate(year, m, d) ? { y: year, m, d } : null;
+  for (const y of [ctx.today.y, ctx.today.y + 1, ctx.today.y + 2, ctx.today.y + 3, ctx.today.y + 4]) {
+    // The loop reaches 29 Feb from any year within four.
+    if (isRealDate(y, m, d) && compareDates({ y, m, d }, ctx.today) >= 0) return { y, m, d };
+  }
+  return null;
+}
+
+function fullYear(raw: string | undefined): number | null {
+  if (raw === undefined || raw === "") return null;
+  const n = Number(raw);
+  return raw.length === 2 ? 2000 + n : n;
+}
+
+/** A calendar date, possibly with a time chrono found in it. Undefined when not a date at all. */
+function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallTime } | null | undefined {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (iso) {
+    const date = settleYear(ctx, Number(iso[2]), Number(iso[3]), Number(iso[1]));
+    return date && { date };
+  }
+  // Dots are day-first wherever they are written.
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(?:(\d{4}|\d{2}))?$/.exec(s) ?? /^(\d{1,2})\.(\d{1,2})$/.exec(s);
+  if (dotted) {
+    const date = settleYear(ctx, Number(dotted[2]), Number(dotted[1]), fullYear(dotted[3]));
+    return date && { date };
+  }
+  // Slashes are month-first in the US and day-first elsewhere: only an unambiguous one is read.
+  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?$/.exec(s);
+  if (slashed) {
+    const a = Number(slashed[1]);
+    const b = Number(slashed[2]);
+    if (a <= 12 && b <= 12 && a !== b && !ctx.dayFirst) return null;
+    const [m, d] = a > 12 || (ctx.dayFirst && b <= 12) ? [b, a] : [a, b];
+    const date = settleYear(ctx, m, d, fullYear(slashed[3]));
+    return date && { date };
+  }
+  if (!/\p{L}/u.test(s)) return undefined;
+  const r = wholeDate(s, ctx);
+  if (!r) return undefined;
+  const c = r.start;
+  const m = c.get("month");
+  const d = c.get("day");
+  if (!c.isCertain("day") || !c.isCertain("month") || m === null || d === null) return undefined;
+  // "9am EST" names another zone; rather not understood than silently read as the owner's.
+  if (c.isCertain("timezoneOffset")) return undefined;
+  const date = settleYear(ctx, m, d, c.isCertain("year") ? c.get("year") : null);
+  if (!date) return null;
+  if (!c.isCertain("hour")) return { date };
+  const h = c.get("hour");
+  if (h === null) return { date };
+  return { date, time: { h, mi: c.get("minute") ?? 0, dayOffset: 0 } };
+}
+
+/**
+ * chrono-node's reading of the whole of `s` as one date (not "June 10 blah"), or undefined. A
+ * phrase is read piece by piece (its words with and without the ones before and after), and the
+ * splits of a clause share pieces: the recent answers are kept by text, language and `now`
+ * (chrono-node reads nothing else), bounded.
+ */
+function wholeDate(s: string, ctx: Ctx): Chrono.ParsedResult | undefined {
+  const key = `${ctx.locale}\u0000${ctx.now.getTime()}\u0000${s}`;
+  if (wholeDates.has(key)) return wholeDates.get(key);
+  // English, then the owner's language; a language whose words cannot make a date is not asked.
+  const r = (ctx.locale === "en" ? (["en"] as const) : (["en", ctx.locale] as const))
+    .map((locale) => (mayNameDate(s, locale) ? chronoParser(locale).parse(s, ctx.now) : []))
+    .map((results) => (results.length === 1 ? results[0] : undefined))
+    .find((x) => x !== undefined && x.index === 0 && x.text.length === s.length && !x.end);
+  if (wholeDates.size >= 2_000) wholeDates.clear();
+  wholeDates.set(key, r);
+  return r;
+}
+
+const wholeDates = new Map<string, Chrono.ParsedResult | undefined>();
+
+/** A calendar date with an optional time or part of the day before or after it. */
+function parseDatePhrase(s: string, ctx: Ctx): Date | null {
+  const tokens = s.split(" ");
+  const stripJoin = (words: string[], edge: "start" | "end") => {
+    const joined = words.join(" ");
+    return edge === "end" ? joined.replace(/(?:,|\s+(?:at|on|by))+$/, "").trim() : joined.replace(/^(?:on|by|,)\s+/, "").trim();
+  };
+  for (let k = 0; k < tokens.length && k <= 4; k++) {
+    // The date first, then the time: "Dec 3 at 9am", "10 June morning".
+    const dateFirst = parseCalendarDate(stripJoin(tokens.slice(0, tokens.length - k), "end"), ctx);
+    if (dateFirst === null) return null;
+    if (dateFirst !== undefined) {
+      if (k === 0) return at(ctx, dateFirst.date, dateFirst.time ?? END_OF_WORKDAY);
+      const pieces = readPieces(tokens.slice(tokens.length - k).join(" "), ctx, false);
+      if (pieces && !dateFirst.time) return resolvePieces({ ...pieces, anchor: { kind: "date", date: dateFirst.date } }, ctx);
+    }
+    if (k === 0) continue;
+    // The time first, then the date: "9am on Dec 3".
+    const dateLast = parseCalendarDate(stripJoin(tokens.slice(k), "start"), ctx);
+    if (dateLast === null) return null;
+    if (dateLast !== undefined && !dateLast.time) {
+      const pieces = readPieces(tokens.slice(0, k).join(" "), ctx, false);
+      if (pieces) return resolvePieces({ ...pieces, anchor: { kind: "date", date: dateLast.date } }, ctx);
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+
+/**
+ * The instant a due phrase names, read in the owner's zone at `now`, or null when the phrase is
+ * not understood. Throws RangeError for an unknown zone or an invalid `now` (caller bugs).
+ */
+export function resolveDue(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): Date | null {
+  const ctx = makeCtx(now, requireZone(timeZone), locale);
+  const text = normalize(phrase);
+  if (text === "") return null;
+  const iso = parseIso(text, ctx);
+  if (iso !== undefined) return iso;
+  if (locale !== "en") {
+    // The owner's language first, onto the same grammar; English words still work after it.
+    const canonical = normalize(canonicalDuePhrase(text, locale));
+    const own = resolveWords(canonical, ctx);
+    if (own !== null) return own;
+    // Nothing of the language was rewritten: the English reading below is the same one again
+    // (resolveWords reads its text lower-cased and nothing else).
+    if (canonical.toLowerCase() === text.toLowerCase()) return null;
+  }
+  return resolveWords(text, ctx);
+}
+
+function resolveWords(text: string, ctx: Ctx): Date | null {
+  if (text === "") return null;
+  const s = text.toLowerCase().replace(/\s*,\s*/g, ", ");
+  const pieces = readPieces(s, ctx, true);
+  if (pieces) return resolvePieces(pieces, ctx);
+  return parseRelative(s, ctx) ?? parsePeriodEnd(s, ctx) ?? parseDatePhrase(s, ctx);
+}
+
+/** A fixed reference instant for questions about a phrase's shape, not its instant. */
+const SHAPE_NOW = new Date("2026-01-07T12:00:00Z");
+
+/** Whether the whole text is a due phrase this grammar understands ("tomorrow", "bis Freitag"). */
+export function isDuePhrase(text: string, locale: Locale = "en"): boolean {
+  // A pure function of its input, asked for every few words of every clause ZOE reads: the
+  // recent answers are kept (bounded), so a replay or a long message does not parse them again.
+  const key = `${locale}\u0000${text}`;
+  let known = duePhraseMemo.get(key);
+  if (known === undefined) {
+    known = resolveDue(text, SHAPE_NOW, "UTC", locale) !== null;
+    if (duePhraseMemo.size >= 5_000) duePhraseMemo.clear();
+    duePhraseMemo.set(key, known);
+  }
+  return known;
+}
+
+const duePhraseMemo = new Map<string, boolean>();
+
+/** A phrase that names a time of day or a relative offset, not just a day. */
+const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;
+
+/**
+ * Whether a due phrase says a time of day ("Friday 10am", "morgen früh", "in 2 hours") rather than
+ * only a day ("monday", "vendredi"): a snooze to a bare day wakes at the start of active hours.
+ */
+export function namesTimeOfDay(phrase: string, locale: Locale = "en"): boolean {
+  // Another language's own words ("am Montag") are read only after the rewrite to the grammar's words.
+  return HAS_CLOCK_TIME.test(locale === "en" ? phrase : canonicalDuePhrase(phrase, locale));
+}
+
+/** A relative offset measured by the stopwatch (minutes, hours), not the calendar. */
+const STOPWATCH_UNIT = /^(?:minutes?|mins?|m|hours?|hrs?|h)$/;
+/** An ISO timestamp with a time of day ("2026-06-04T11:32"). */
+const ISO_WITH_TIME = /^\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}/i;
+
+/** "15h", "18h30": a clock time in French, German or Portuguese writing, not in an English phrase. */
+const H_FORM = /^(?:(?:at|@)\s*)?\d{1,2}h\d{0,2}(?=$|[\s,])/;
+
+/**
+ * Whether an English (or already rewritten) phrase names a moment, by this grammar's own pieces.
+ * `hForm`: whether "15h" counts (it does once another language's phrase was rewritten).
+ */
+function namesMomentWords(phrase: string, hForm: boolean): boolean {
+  const s = normalize(phrase).toLowerCase().replace(/\s*,\s*/g, ", ");
+  if (ISO_WITH_TIME.test(s)) return true;
+  const rel = RELATIVE_RE.exec(s);
+  if (rel) return STOPWATCH_UNIT.test(rel[2] ?? "");
+  // A said time anywhere in the phrase ("Friday 10am", "Dec 3 at 9am", "tomorrow at 9"), read by
+  // the same TIME_RE the resolver uses, at each word start.
+  const words = s.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const rest = words.slice(i).join(" ");
+    if (timePiece(rest) && (hForm || !H_FORM.test(rest))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a due phrase names an exact moment ("in 5 minutes", "at 15:30", "Friday 10am", "um 15
+ * Uhr") rather than a day or a part of one ("today", "Friday", "tonight", "in 3 days"): such a
+ * commitment is owed its follow-up at that minute (threads/reminders.ts), not at the next hourly tick.
+ */
+export function namesExactTime(phrase: string | null | undefined, locale: Locale = "en"): boolean {
+  if (!phrase?.trim()) return false;
+  if (locale !== "en" && namesMomentWords(canonicalDuePhrase(normalize(phrase), locale), true)) return true;
+  return namesMomentWords(phrase, false);
+}
+
+/**
+ * The due phrase in a clause, split off: at its end ("ship the onepager by Friday" ->
+ * { rest: "ship the onepager", due: "by Friday" }), else at its start ("morgen früh den Bericht
+ * schicken" -> { rest: "den Bericht schicken", due: "morgen früh" }, not in English). The longest
+ * phrase (up to eight words) this grammar understands wins; null when the clause has none.
+ * With `keep`: the same answer, or null when a word of its rest is one `keep` refuses (a caller
+ * that would throw such an answer away); the grammar is asked only about the splits that can
+ * still change that answer, so a clause whose rest could never pass costs little.
+ */
+export function splitDuePhrase(clause: string, locale: Locale = "en", keep?: (word: string) => boolean): { rest: string; due: string } | null {
+  const words = clause.trim().split(/\s+/);
+  const n = words.length;
+  // Every split in the order the grammar is asked: [first word of the phrase, word after it).
+  const splits: Array<readonly [number, number]> = [];
+  for (let k = Math.min(8, n - 1); k >= 1; k--) splits.push([n - k, n]);
+  // English puts the deadline last; other languages often say it first ("morgen früh den Bericht schicken").
+  if (locale !== "en") {
+    for (let k = Math.min(8, n - 1); k >= 1; k--) splits.push([0, k]);
+    // German puts the verb last: "das Angebot bis Freitag fertig machen". Only a deadline word opens such a phrase.
+    for (let i = 1; i < n - 1; i++) {
+      if (!MID_LEAD.test(words[i]!)) continue;
+      for (let k = Math.min(6, n - i - 1); k >= 2; k--) splits.push([i, i + k]);
+    }
+  }
+  // With `keep`: whether each split's rest passes; past the last one that does, no answer can.
+  let passes: ((j: number) => boolean) | null = null;
+  let last = splits.length - 1;
+  if (keep) {
+    const kept = words.map((w) => keep(w));
+    // Words kept before index i (prefix) and from index i on (suffix), to test a rest at once.
+    const keptBefore = [0];
+    for (let i = 0; i < n; i++) keptBefore.push(keptBefore[i]! + (kept[i] ? 1 : 0));
+    passes = (j) => {
+      const [a, b] = splits[j]!;
+      return keptBefore[a]! === a && keptBefore[n]! - keptBefore[b]! === n - b;
+    };
+    while (last >= 0 && !passes(last)) last--;
+  }
+  for (let j = 0; j <= last; j++) {
+    const [a, b] = splits[j]!;
+    const due = words.slice(a, b).join(" ");
+    if (!isDuePhrase(due, locale)) continue;
+    if (passes && !passes(j)) return null;
+    return { rest: [...words.slice(0, a), ...words.slice(b)].join(" "), due };
+  }
+  return null;
+}
+
+/** Words that open a deadline inside a clause ("bis", "d'ici", "para", "até"). */
+const MID_LEAD = /^(?:bis|spätestens|d'ici|avant|pour|para|antes|hasta|até|ate)$/iu;
+
+/**
+ * How the owner sees a due time in their zone: "today 18:00", "tomorrow 09:00", "Fri 18:00"
+ * (2..6 days ahead), otherwise "3 Dec 18:00", with the year only when it is not now's year.
+ */
+export function formatDue(due: Date, now: Date, timeZone: string, locale: Locale = "en"): string {
+  const zone = requireZone(timeZone);
+  const ctx = makeCtx(now, zone);
+  const ms = due.getTime();
+  const local = wallClock(ms, zone.name);
+  const ahead = Math.round(
+    (Date.UTC(local.year, local.month - 1, local.day) - Date.UTC(ctx.today.y, ctx.today.m - 1, ctx.today.d)) / DAY_MS,
+  );
+  const clock = localText(ms, zone.name, "HH:mm", locale);
+  if (ahead === 0) return `${t(locale, "day.today")} ${clock}`;
+  if (ahead === 1) return `${t(locale, "day.tomorrow")} ${clock}`;
+  if (ahead >= 2 && ahead <= 6) return `${localText(ms, zone.name, "ccc", locale)} ${clock}`;
+  return `${localText(ms, zone.name, local.year === ctx.today.y ? "d LLL" : "d LLL yyyy", locale)} ${clock}`;
+}
+
+/**
+ * ISO-8601 in the zone with its numeric offset and milliseconds, e.g.
+ * "2026-06-04T18:00:00.000+02:00" (UTC prints as "+00:00", not "Z", so every line reads alike).
+ */
+export function formatIsoInZone(instant: Date, timeZone: string): string {
+  const iso = DateTime.fromJSDate(instant, { zone: requireZone(timeZone) }).toISO();
+  if (iso === null) throw new RangeError("instant is not a valid date");
+  return iso;
+}
+
+const USAGE = `usage: zoe due "<phrase>" [--now <ISO-8601>] [--tz <IANA zone>] [--locale ${LOCALES.join("|")}]`;
+
+/**
+ * `zoe due "<phrase>" --now <ISO> --tz <IANA>` (argv is what follows `due`): prints the resolved
+ * instant as ISO-8601 in the zone, or `null`. Returns 0, or 2 with one error line on bad arguments.
+ */
+export function dueCli(argv: string[], out: (line: string) => void): number {
+  const words: string[] = [];
+  let nowArg: string | undefined;
+  let tzArg: string | undefined;
+  let localeArg: string | undefined;
+  let onlyWords = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (onlyWords) {
+      words.push(arg);
+      continue;
+    }
+    const flag = /^--(now|tz|locale)(?:=(.*))?$/.exec(arg);
+    if (flag) {
+      const value = flag[2] ?? argv[++i];
+      if (value === undefined || value.trim() === "") {
+        out(`zoe due: --${flag[1]} needs a value. ${USAGE}`);
+        return 2;
+      }
+      if (flag[1] === "now") nowArg = value.trim();
+      else if (flag[1] === "tz") tzArg = value.trim();
+      else localeArg = value.trim().toLowerCase();
+    } else if (arg === "--help" || arg === "-h") {
+      out(USAGE);
+      return 0;
+    } else if (arg === "--") {
+      onlyWords = true;
+    } else if (arg.startsWith("--")) {
+      out(`zoe due: unknown option ${arg}. ${USAGE}`);
+      return 2;
+    } else {
+      words.push(arg);
+    }
+  }
+  const phrase = words.join(" ").trim();
+  if (phrase === "") {
+    out(`zoe due: missing the due phrase. ${USAGE}`);
+    return 2;
+  }
+  const tz = tzArg ?? (process.env.ZOE_TZ?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+  if (!IANAZone.isValidZone(tz)) {
+    out(`zoe due: unknown time zone "${tz}" (use an IANA name such as Europe/Berlin)`);
+    return 2;
+  }
+  const locale = localeArg ?? localeOfTag(process.env.ZOE_LOCALE) ?? "en";
+  if (!isLocale(locale)) {
+    out(`zoe due: unknown locale "${localeArg}" (one of ${LOCALES.join(", ")})`);
+    return 2;
+  }
+  let now: Date;
+  if (nowArg === undefined) {
+    now = new Date(); // the one place the wall clock is read: this is the shell, not the logic
+  } else {
+    const parsed = DateTime.fromISO(nowArg, { zone: tz });
+    if (!parsed.isValid) {
+      out(`zoe due: --now "${nowArg}" is not an ISO-8601 time (e.g. 2026-06-04T10:00:00+02:00)`);
+      return 2;
+    }
+    now = parsed.toJSDate();
+  }
+  const due = resolveDue(phrase, now, tz, locale);
+  out(due === null ? `null: ${unresolvedReason(phrase)}` : formatIsoInZone(due, tz));
+  return 0;
+}
+
+/** Why a phrase has no due time, in one clause (the `zoe due` answer after "null: "). */
+export function unresolvedReason(phrase: string): string {
+  const past = /\b(?:yesterday|last|ago|earlier|gestern|letzte[nrs]?|hier|dernier|ayer|pasado|ontem|passad[oa])\b/i.test(phrase);
+  return past
+    ? `"${phrase}" is in the past, so there is no due time to follow up on; a commitment said with it is tracked without a clock and never nudged`
+    : `"${phrase}" is not a due phrase ZOE understands; a commitment said with it is tracked without a clock and never nudged`;
+}

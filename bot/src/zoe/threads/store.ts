@@ -1,0 +1,391 @@
+/**
+ * The hot store of the design (docs/architecture.md, "hot state and durable memory"): the open-threads store (live threads in a small hot document, closed
+ * ones in an append-only archive, both through the storage port) and the pure escalation ladder.
+ * Every change is one transaction of the hot document. Status transitions, due-date math and nudge counters
+ * live here, never in the knowledge graph.
+ * Must never: lose a thread, start silently empty after corruption, or nudge a thread that has no
+ * due date, is done, dropped, resting or snoozed.
+ */
+import { deepCopy } from "../base/copy.ts";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { DAY } from "../base/clock.ts";
+import type { AppendLog, Document, Space } from "../storage/index.ts";
+
+export const THREAD_STATUSES = ["open", "snoozed", "done", "dropped"] as const;
+export type ThreadStatus = (typeof THREAD_STATUSES)[number];
+
+const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO timestamp");
+
+export const ThreadSchema = z.object({
+  id: z.string().regex(/^th-[a-z0-9]{4,8}$/),
+  summary: z.string().min(1),
+  /** The id of the turn in which the owner stated it. */
+  source_turn: z.string().nullable(),
+  created_at: iso,
+  due_at: iso.nullable(),
+  /** The owner's own words for the due time ("today", "by Friday"), kept for display and review. */
+  due_phrase: z.string().nullable().default(null),
+  status: z.enum(THREAD_STATUSES),
+  last_nudged_at: iso.nullable(),
+  /** Follow-ups ever sent about this thread. */
+  nudge_count: z.number().int().min(0),
+  /** Follow-ups sent since the owner last answered or mentioned it; two of them rest the thread. */
+  unanswered_nudges: z.number().int().min(0).default(0),
+  snooze_count: z.number().int().min(0),
+  snooze_until: iso.nullable(),
+  bonfire_episode_id: z.string().nullable(),
+  /** Why an episode about this thread was not sent (PII/secret gate), without the offending text. */
+  episode_blocked: z.string().nullable().default(null),
+  updated_at: iso,
+  /**
+   * Idempotency keys of the latest operations applied to this thread (an update handled again
+   * after a crash, a second tap on a button), so none is applied twice. Newest last, a few kept.
+   */
+  op_keys: z.array(z.string()).default([]),
+});
+export type Thread = z.infer<typeof ThreadSchema>;
+
+export const ThreadsFileSchema = z.object({
+  version: z.literal(1),
+  threads: z.array(ThreadSchema),
+});
+export type ThreadsFile = z.infer<typeof ThreadsFileSchema>;
+
+/** A freshly opened thread: open, every counter at zero, no episode yet. */
+export function newThread(f: {
+  id: string;
+  summary: string;
+  createdAt: Date;
+  dueAt?: Date | null;
+  duePhrase?: string | null;
+  sourceTurn?: string | null;
+}): Thread {
+  const at = f.createdAt.toISOString();
+  return {
+    id: f.id,
+    summary: f.summary,
+    source_turn: f.sourceTurn ?? null,
+    created_at: at,
+    due_at: f.dueAt ? f.dueAt.toISOString() : null,
+    due_phrase: f.duePhrase ?? null,
+    status: "open",
+    last_nudged_at: null,
+    nudge_count: 0,
+    unanswered_nudges: 0,
+    snooze_count: 0,
+    snooze_until: null,
+    bonfire_episode_id: null,
+    episode_blocked: null,
+    updated_at: at,
+    op_keys: [],
+  };
+}
+
+/**
+ * Whether an id is one of `threads`' ids, the set built at the first question: a tick at 10,000
+ * live threads asks only about its deferred thoughts (usually none), and a set of every id costs
+ * about a millisecond there.
+ */
+export function liveIdLookup(threads: readonly { id: string }[]): { has(id: string): boolean } {
+  let ids: Set<string> | null = null;
+  return { has: (id) => (ids ??= new Set(threads.map((t) => t.id))).has(id) };
+}
+
+/** Live threads are the ones ZOE still tracks. */
+export const isLive = (t: Thread) => t.status === "open" || t.status === "snoozed";
+
+/** A typable id: `th-` and four base-36 characters, unique within the store. */
+export function newThreadId(taken: ReadonlySet<string>, random: () => string = () => randomBytes(4).readUInt32BE(0).toString(36)): string {
+  for (let len = 4; ; len++) {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const id = `th-${random().padStart(len, "0").slice(-len)}`;
+      if (!taken.has(id) && /^th-[a-z0-9]{4,8}$/.test(id)) return id;
+    }
+    if (len >= 8) throw new Error("could not allocate a thread id");
+  }
+}
+
+/** When ZOE may first follow up: the due time, or the end of a snooze, whichever is later. */
+export function followUpAt(t: Thread): Date | null {
+  const at = followUpMs(t, t.due_at ? Date.parse(t.due_at) : null);
+  return at === null ? null : new Date(at);
+}
+
+/** followUpAt in epoch ms, from the already parsed due time (the ladder parses each field once). */
+function followUpMs(t: Thread, due: number | null, snooze: number = t.snooze_until ? Date.parse(t.snooze_until) : 0): number | null {
+  return due === null ? null : Math.max(due, snooze);
+}
+
+/** Whether the thread's due time has come (it is live and dated). */
+export function isDue(t: Thread, now: Date): boolean {
+  const at = followUpAt(t);
+  return isLive(t) && at !== null && at.getTime() <= now.getTime();
+}
+
+/** Whether the thread's own due time (not a snooze) has passed. */
+export function isOverdue(t: Thread, now: Date): boolean {
+  return isLive(t) && t.due_at !== null && Date.parse(t.due_at) < now.getTime();
+}
+
+/** A thread rests after this many unanswered follow-ups, until the owner mentions it. */
+export const REST_AFTER_UNANSWERED = 2;
+/** After this many snoozes the next follow-up is a decision, not a reminder. */
+export const DECISION_AFTER_SNOOZES = 2;
+/** An unanswered follow-up is repeated at most once per this interval. */
+export const REPEAT_INTERVAL_MS = DAY;
+
+export type LadderStep =
+  | { kind: "nudge" | "decision"; thread: Thread; overdueMs: number }
+  | { kind: "none"; reason: "closed" | "undated" | "not_due" | "snoozed" | "resting" | "nudged_recently" };
+
+/**
+ * The escalation ladder, as a pure function of the thread and `now`:
+ * no push before it is due; the first follow-up at or after the due time; a follow-up repeated
+ * at most once a day (sooner only when the owner moved it: a snooze ended, a new due date); after two unanswered follow-ups the thread rests until the owner
+ * mentions it; after two snoozes the next follow-up is a decision ("reschedule, drop, or break it
+ * down?"). Active hours and cool-downs are the reasoning tick's guards, not the ladder's.
+ */
+export function ladderStep(t: Thread, now: Date): LadderStep {
+  // Called for every live thread on every tick: each timestamp is parsed at most once here.
+  if (!isLive(t)) return { kind: "none", reason: "closed" };
+  if (!t.due_at) return { kind: "none", reason: "undated" };
+  const nowMs = now.getTime();
+  const snooze = t.snooze_until ? Date.parse(t.snooze_until) : 0;
+  if (t.snooze_until && snooze > nowMs) return { kind: "none", reason: "snoozed" };
+  const due = Date.parse(t.due_at);
+  const at = followUpMs(t, due, snooze);
+  if (at === null || at > nowMs) return { kind: "none", reason: "not_due" };
+  if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) return { kind: "none", reason: "resting" };
+  // At most one follow-up a day, answered or not (an answer or a mention that wakes the thread
+  // does not earn an immediate repeat), unless the owner moved the follow-up time since the last
+  // one: a snooze that ended or a new due date is owed its follow-up on time.
+  if (t.last_nudged_at) {
+    const last = Date.parse(t.last_nudged_at);
+    if (at <= last && nowMs - last < REPEAT_INTERVAL_MS) return { kind: "none", reason: "nudged_recently" };
+  }
+  return {
+    kind: t.snooze_count >= DECISION_AFTER_SNOOZES ? "decision" : "nudge",
+    thread: t,
+    overdueMs: nowMs - due,
+  };
+}
+
+const cmpPlain = <T extends number | string>(a: T, b: T) => (a === b ? 0 : a < b ? -1 : 1);
+
+/**
+ * Two equally urgent threads in the order they are taken up: the earlier due first (undated
+ * last), then the older thread, then by summary, and by id only when even the summaries are the
+ * same (to the owner they are then the same). Never by the random id first: a replay of the same
+ * scenario must pick the same thread on every run. Code-point order, not the machine's locale.
+ */
+export function compareEqualThreads(a: Thread, b: Thread): number {
+  const due = (t: Thread) => (t.due_at ? Date.parse(t.due_at) : Number.POSITIVE_INFINITY);
+  return (
+    cmpPlain(due(a), due(b)) || cmpPlain(Date.parse(a.created_at), Date.parse(b.created_at)) || cmpPlain(a.summary, b.summary) || cmpPlain(a.id, b.id)
+  );
+}
+
+/** Live threads in the order the owner reads them: dated first by due time, then undated by age. */
+export function sortForDisplay(threads: Thread[]): Thread[] {
+  return [...threads].sort((a, b) => {
+    if (a.due_at && b.due_at) return Date.parse(a.due_at) - Date.parse(b.due_at);
+    if (a.due_at) return -1;
+    if (b.due_at) return 1;
+    return Date.parse(a.created_at) - Date.parse(b.created_at);
+  });
+}
+
+/**
+ * Lists handed to a `ThreadStore.transact` callback, with the way to bring one archived thread
+ * into them: an op may name a thread closed long ago (beyond the recent ones the transaction
+ * holds), and it is found as it was before the archive existed.
+ */
+const archiveLookups = new WeakMap<Thread[], (id: string) => Thread | undefined>();
+
+/**
+ * Find a thread by id, forgiving case and a missing `th-` prefix. In a thread transaction a
+ * thread closed long ago is brought in from the archive (and written back only if it changes).
+ */
+export function findThread(threads: Thread[], id: string): Thread | undefined {
+  const want = `th-${id.trim().toLowerCase().replace(/^th-?/, "")}`;
+  const found = threads.find((t) => t.id === want);
+  if (found) return found;
+  const fromArchive = archiveLookups.get(threads)?.(want);
+  if (fromArchive) threads.push(fromArchive);
+  return fromArchive;
+}
+
+/** A thread as the archive keeps it: closed (done, dropped) or untracked (removed by the owner). */
+export const ArchivedThreadSchema = ThreadSchema.extend({
+  /** The owner untracked it (an undone phantom): kept in the archive, shown nowhere. */
+  untracked: z.boolean().default(false),
+});
+export type ArchivedThread = z.infer<typeof ArchivedThreadSchema>;
+
+/**
+ * How many of the most recently closed threads a transaction sees besides the live ones: enough
+ * for a redelivered update or a second tap (within a day) to find the thread it closed.
+ */
+export const RECENT_CLOSED = 100;
+
+/** The live-threads document. */
+const HOT = { name: "threads", schema: ThreadsFileSchema, initial: () => ({ version: 1 as const, threads: [] as Thread[] }) };
+/** The append-only archive of closed threads (a later record of one id supersedes an earlier one). */
+const ARCHIVE = { name: "threads-archive", schema: ArchivedThreadSchema, durable: true };
+
+const strip = (a: ArchivedThread): Thread => {
+  const { untracked: _untracked, ...t } = a;
+  return t;
+};
+
+/**
+ * The threads of one owner: live ones in the hot document (`threads.json` on the files backend,
+ * small whatever the owner's history), closed and untracked ones appended to the archive
+ * (`threads-archive.jsonl`) when a transaction closes them, never rewritten.
+ */
+export class ThreadStore {
+  private readonly hot: Document<ThreadsFile>;
+  private readonly archive: AppendLog<ArchivedThread>;
+  /** The archive folded by id, for the records read so far. */
+  private folded: { count: number; last: ArchivedThread | undefined; byId: Map<string, ArchivedThread> } | null = null;
+
+  constructor(space: Space) {
+    this.hot = space.document(HOT);
+    this.archive = space.log(ARCHIVE);
+  }
+
+  /** Every thread the owner has (live and closed; untracked ones are gone from every list). */
+  async all(): Promise<Thread[]> {
+    // The hot document wins (a store not migrated yet may still hold closed threads there).
+    const [hot, closed] = await Promise.all([this.hot.read(), this.archived()]);
+    const hotIds = new Set(hot.threads.map((t) => t.id));
+    const out = [...hot.threads];
+    for (const a of closed) if (!hotIds.has(a.id) && !a.untracked) out.push(strip(a));
+    return out;
+  }
+
+  /** Live threads only. */
+  async live(): Promise<Thread[]> {
+    return (await this.hot.read()).threads.filter(isLive);
+  }
+
+  /** The archive, latest record per thread, in the order threads were first archived. */
+  async archived(): Promise<ArchivedThread[]> {
+    const records = await this.archive.readAll();
+    const last = records[records.length - 1];
+    if (!this.folded || this.folded.count > records.length || (this.folded.count === records.length && this.folded.last !== last)) {
+      this.folded = { count: 0, last: undefined, byId: new Map() };
+    }
+    for (let i = this.folded.count; i < records.length; i++) this.folded.byId.set(records[i]!.id, records[i]!);
+    this.folded.count = records.length;
+    this.folded.last = last;
+    return [...this.folded.byId.values()];
+  }
+
+  /**
+   * One transaction over the live threads and the most recently closed ones (so an op redelivered
+   * after a crash still finds the thread it already closed, by its op key): `fn` mutates the list
+   * (closing a thread, removing one to untrack it, opening one, changing a closed one); closed,
+   * changed and removed threads are appended to the archive before the hot document is committed
+   * with the live ones only.
+   */
+  async transact<R>(fn: (threads: Thread[]) => R | Promise<R>): Promise<R> {
+    const recent = await this.recentClosed();
+    return this.hot.update(async (state) => {
+      const hot = state.threads;
+      // Which of the few recent closed threads the hot document holds too (an older store's), by
+      // one pass over it; a set of every hot id is built only for a lookup beyond them.
+      const recentIds = new Set(recent.map((t) => t.id));
+      const recentInHot = new Set<string>();
+      if (recentIds.size) for (const t of hot) if (recentIds.has(t.id)) recentInHot.add(t.id);
+      let hotIds: Set<string> | null = null;
+      const inHot = (id: string) => (recentIds.has(id) ? recentInHot.has(id) : (hotIds ??= new Set(hot.map((t) => t.id))).has(id));
+      const fromArchive = new Map<string, string>();
+      const list = [...hot];
+      for (const t of recent) {
+        if (recentInHot.has(t.id)) continue;
+        fromArchive.set(t.id, JSON.stringify(t));
+        list.push(deepCopy(t));
+      }
+      const before = list.slice();
+      // A thread the callback asks for by id (findThread) beyond the recent ones comes from the archive.
+      archiveLookups.set(list, (id) => {
+        const a = this.folded?.byId.get(id);
+        if (!a || a.untracked || inHot(id) || fromArchive.has(id)) return undefined;
+        const t = strip(deepCopy(a));
+        fromArchive.set(id, JSON.stringify(t));
+        before.push(t);
+        return t;
+      });
+      try {
+        const result = await fn(list);
+        await this.settle(state, list, before, fromArchive);
+        return result;
+      } finally {
+        archiveLookups.delete(list);
+      }
+    });
+  }
+
+  /** The last RECENT_CLOSED threads closed (not untracked), as threads. */
+  private async recentClosed(): Promise<Thread[]> {
+    const all = await this.archived();
+    const out: Thread[] = [];
+    for (let i = all.length - 1; i >= 0 && out.length < RECENT_CLOSED; i--) if (!all[i]!.untracked) out.push(strip(all[i]!));
+    return out.reverse();
+  }
+
+  /**
+   * Change one thread wherever it is: live (in a transaction) or archived (a new archive record
+   * supersedes the old one). Returns the thread after the change, or null when there is none.
+   */
+  async amend(id: string, fn: (t: Thread) => void): Promise<Thread | null> {
+    const live = await this.transact((threads) => {
+      const t = threads.find((x) => x.id === id);
+      if (!t) return null;
+      fn(t);
+      return { ...t };
+    });
+    if (live) return live;
+    const archived = (await this.archived()).find((a) => a.id === id && !a.untracked);
+    if (!archived) return null;
+    const next = deepCopy(archived);
+    fn(next);
+    if (JSON.stringify(next) !== JSON.stringify(archived)) await this.archive.append(next);
+    return strip(next);
+  }
+
+  /**
+   * Move the closed threads an older store kept in its hot file to the archive, keeping a copy of
+   * the file first. Runs at start; a no-op once done.
+   */
+  async migrate(): Promise<number> {
+    const stored = (await this.hot.read()).threads;
+    if (stored.every(isLive)) return 0;
+    await this.hot.keepCopy("pre-archive");
+    return this.transact((threads) => threads.filter((t) => !isLive(t)).length);
+  }
+
+  private async settle(state: ThreadsFile, list: Thread[], before: Thread[], fromArchive: Map<string, string>): Promise<void> {
+    const out: ArchivedThread[] = [];
+    for (const t of list) {
+      if (isLive(t)) continue;
+      // A closed thread that came from the archive unchanged is not written again.
+      const was = fromArchive.get(t.id);
+      if (was === undefined || was !== JSON.stringify(t)) out.push({ ...t, untracked: false });
+    }
+    // Untracked: threads the callback took out of the list. Usually it took none, and every thread
+    // it was given is still in its place: a pass of identity checks then stands for a set of every id.
+    let moved = before.length > list.length;
+    for (let i = 0; !moved && i < before.length; i++) moved = list[i] !== before[i];
+    if (moved) {
+      const kept = new Set(list.map((t) => t.id));
+      for (const t of before) if (!kept.has(t.id)) out.push({ ...t, untracked: true });
+    }
+    // Archive first: a crash between the two leaves a thread in both (the live copy wins), never in neither.
+    if (out.length) await this.archive.appendMany(out);
+    const live = list.filter(isLive);
+    if (live.length !== state.threads.length || live.some((t, i) => t !== state.threads[i])) state.threads = live;
+  }
+}

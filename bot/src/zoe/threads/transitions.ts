@@ -1,0 +1,303 @@
+/**
+ * The one owner of every thread transition: open, resolve, snooze, drop, update (the concierge's
+ * `thread_ops`), untrack, a follow-up delivered (nudge recorded), the owner answering or mentioning
+ * a thread (reply received), a decision's reschedule (snoozes start over), and the durable-memory
+ * episode noted on it. Acknowledgements, commands, the reasoning tick, durable memory and the
+ * replay policies call the functions below and never edit a thread themselves. The list functions
+ * are pure over the list they are given; the store functions run each as one ThreadStore
+ * transaction. Due phrases are resolved in the owner's zone by the one grammar (threads/due.ts).
+ * Must never: throw on an unknown id (it is reported back), or open a duplicate of a live thread.
+ */
+import { DateTime } from "luxon";
+import { zoneOf } from "../base/zone.ts";
+import type { ThreadOp } from "../model/index.ts";
+import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
+import { nextMorning } from "../settings/index.ts";
+import { t as say } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
+import { findThread, isLive, newThread, newThreadId, type Thread, type ThreadStore } from "./store.ts";
+
+export interface OpContext {
+  now: Date;
+  timeZone: string;
+  activeHours: { start: string; end: string };
+  /** The turn that produced these ops. */
+  sourceTurn: string | null;
+  /** The owner's language: due phrases are read and confirmations written in it (default English). */
+  locale?: Locale;
+  /**
+   * The idempotency key of the inbound event behind these ops (op i is keyed `${opKey}#${i}:${op}`):
+   * an op whose key a thread already carries was applied before and is not applied again.
+   */
+  opKey?: string | null;
+}
+
+/** How many op keys a thread keeps (a few events at most touch one thread at a time). */
+export const OP_KEYS_KEPT = 8;
+
+function remember(t: Thread, key: string | null): void {
+  if (key === null) return;
+  t.op_keys = [...(t.op_keys ?? []).filter((k) => k !== key), key].slice(-OP_KEYS_KEPT);
+}
+
+/** The outcome of an op that was already applied: what the owner was told then, nothing changed. */
+function repeated(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
+  return { ...repeatedMessage(op, t, ctx), repeated: true };
+}
+
+function repeatedMessage(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
+  const locale = ctx.locale ?? "en";
+  switch (op.op) {
+    case "open":
+      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone, locale) };
+    case "resolve":
+      return { op: "resolve", ok: true, thread: t, message: say(locale, "ops.done", { summary: t.summary }) };
+    case "snooze":
+      return {
+        op: "snooze",
+        ok: true,
+        thread: t,
+        message: say(locale, "ops.snoozed", {
+          summary: t.summary,
+          when: t.snooze_until ? formatDue(new Date(t.snooze_until), ctx.now, ctx.timeZone, locale) : "…",
+        }),
+      };
+    case "drop":
+      return { op: "drop", ok: true, thread: t, message: say(locale, "ops.dropped", { summary: t.summary }) };
+    case "update":
+      return { op: "update", ok: true, thread: t, message: say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id }) };
+  }
+}
+
+/** What happened to one op, for the reply, the log and durable memory. */
+export interface OpOutcome {
+  op: ThreadOp["op"] | "untrack";
+  ok: boolean;
+  /** A short line for the owner ("Tracking: …", "Unknown thread th-xxxx"). */
+  message: string;
+  /** The thread after the op (before it, for untrack). */
+  thread?: Thread;
+  /** Transitions durable memory cares about. */
+  transition?: "opened" | "resolved" | "dropped" | "snoozed" | "updated" | "untracked";
+  /** Applied before under the same idempotency key: nothing changed now, the message is as then. */
+  repeated?: boolean;
+  /** The op's idempotency key (`${opKey}#${i}:${op}`), when the batch had one. */
+  opKey?: string;
+}
+
+const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/** "due today 18:00", or "no due date" when the phrase was not understood. */
+export function describeDue(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
+  if (!t.due_at) return t.due_phrase ? say(locale, "ops.noClock", { phrase: t.due_phrase }) : say(locale, "ops.noDue");
+  return say(locale, "ops.due", { when: formatDue(new Date(t.due_at), now, timeZone, locale) });
+}
+
+/** The confirmation the owner sees for a newly opened thread. */
+export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
+  return say(locale, "ops.tracking", { summary: t.summary, due: describeDue(t, now, timeZone, locale), id: t.id });
+}
+
+function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string | null; phrase: string | null } {
+  if (!phrase?.trim()) return { at: null, phrase: null };
+  const at = resolveDue(phrase, ctx.now, ctx.timeZone, ctx.locale);
+  return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
+}
+
+/** Open a thread (or return the live one with the same summary). */
+export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext): OpOutcome {
+  const clean = summary.trim().replace(/\s+/g, " ").slice(0, 200);
+  const key = normalize(clean);
+  const existing = threads.find((t) => isLive(t) && normalize(t.summary) === key);
+  if (existing) {
+    return { op: "open", ok: true, thread: existing, message: say(ctx.locale ?? "en", "ops.already", { summary: existing.summary, id: existing.id }) };
+  }
+  const { at, phrase } = resolvePhrase(due, ctx);
+  const thread = newThread({
+    id: newThreadId(new Set(threads.map((t) => t.id))),
+    summary: clean,
+    createdAt: ctx.now,
+    dueAt: at ? new Date(at) : null,
+    duePhrase: phrase,
+    sourceTurn: ctx.sourceTurn,
+  });
+  threads.push(thread);
+  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale) };
+}
+
+/** Mark done. */
+export function resolveThread(t: Thread, now: Date, locale: Locale = "en"): OpOutcome {
+  t.status = "done";
+  t.unanswered_nudges = 0;
+  t.updated_at = now.toISOString();
+  return { op: "resolve", ok: true, thread: t, transition: "resolved", message: say(locale, "ops.done", { summary: t.summary }) };
+}
+
+/** Snooze until a phrase, else the next morning at the start of active hours; counts a snooze. */
+export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContext): OpOutcome {
+  let parsed = until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone, ctx.locale) : null;
+  if (parsed && until && !namesTimeOfDay(until, ctx.locale)) {
+    // "snooze until monday" means Monday morning, not the deadline convention of 18:00.
+    const day = DateTime.fromJSDate(parsed, { zone: zoneOf(ctx.timeZone) });
+    const [h, m] = ctx.activeHours.start.split(":").map(Number);
+    parsed = day.set({ hour: h ?? 8, minute: m ?? 0, second: 0, millisecond: 0 }).toJSDate();
+  }
+  const at = parsed && parsed.getTime() > ctx.now.getTime() ? parsed : nextMorning(ctx.now, ctx.timeZone, ctx.activeHours);
+  t.status = "snoozed";
+  t.snooze_until = at.toISOString();
+  t.snooze_count += 1;
+  t.unanswered_nudges = 0;
+  t.updated_at = ctx.now.toISOString();
+  return {
+    op: "snooze",
+    ok: true,
+    thread: t,
+    transition: "snoozed",
+    message: say(ctx.locale ?? "en", "ops.snoozed", { summary: t.summary, when: formatDue(at, ctx.now, ctx.timeZone, ctx.locale) }),
+  };
+}
+
+/** Stop tracking: no push about it ever again. */
+export function dropThread(t: Thread, now: Date, locale: Locale = "en"): OpOutcome {
+  t.status = "dropped";
+  t.unanswered_nudges = 0;
+  t.updated_at = now.toISOString();
+  return { op: "drop", ok: true, thread: t, transition: "dropped", message: say(locale, "ops.dropped", { summary: t.summary }) };
+}
+
+/** Remove a phantom commitment entirely (the undo of an open). */
+export function untrackThread(threads: Thread[], id: string, locale: Locale = "en"): OpOutcome {
+  const t = findThread(threads, id);
+  if (!t) return { op: "untrack", ok: false, message: say(locale, "ops.unknownId", { id: id.trim() }) };
+  threads.splice(threads.indexOf(t), 1);
+  return { op: "untrack", ok: true, thread: t, transition: "untracked", message: say(locale, "ops.untracked", { summary: t.summary }) };
+}
+
+/** Apply a batch of ops in order; the list is mutated in place. */
+export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContext): OpOutcome[] {
+  const out: OpOutcome[] = [];
+  const locale = ctx.locale ?? "en";
+  for (const [i, op] of ops.entries()) {
+    const key = ctx.opKey ? `${ctx.opKey}#${i}:${op.op}` : null;
+    const seen = key === null ? undefined : threads.find((t) => (t.op_keys ?? []).includes(key));
+    if (seen) {
+      out.push({ ...repeated(op, seen, ctx), opKey: key! });
+      continue;
+    }
+    if (op.op === "open") {
+      const o = openThread(threads, op.summary, op.due, ctx);
+      if (o.transition === "opened" && o.thread) remember(o.thread, key);
+      out.push(key === null ? o : { ...o, opKey: key });
+      continue;
+    }
+    const t = findThread(threads, op.id);
+    if (t && (isLive(t) || op.op === "update")) remember(t, key);
+    if (!t || (!isLive(t) && op.op !== "update")) {
+      out.push({ op: op.op, ok: false, message: say(locale, "ops.notFound", { id: op.id }) });
+      continue;
+    }
+    switch (op.op) {
+      case "resolve":
+        out.push(resolveThread(t, ctx.now, locale));
+        break;
+      case "snooze":
+        out.push(snoozeThread(t, op.until, ctx));
+        break;
+      case "drop":
+        out.push(dropThread(t, ctx.now, locale));
+        break;
+      case "update": {
+        if (op.summary?.trim()) t.summary = op.summary.trim().slice(0, 200);
+        if (op.due !== undefined) {
+          const { at, phrase } = resolvePhrase(op.due, ctx);
+          t.due_at = at;
+          t.due_phrase = phrase;
+          t.snooze_until = null;
+          t.unanswered_nudges = 0;
+          if (t.status === "snoozed") t.status = "open";
+        }
+        t.updated_at = ctx.now.toISOString();
+        out.push({
+          op: "update",
+          ok: true,
+          thread: t,
+          transition: "updated",
+          message: say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id }),
+        });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// --- transitions as store transactions ---------------------------------------------------------
+
+/** What the transitions need of an owner: their thread store's transaction and amend. */
+export interface ThreadsOwner {
+  threads: Pick<ThreadStore, "transact" | "amend">;
+}
+
+/** Apply the concierge's ops in one transaction (see applyThreadOps). */
+export function applyOps(owner: ThreadsOwner, ops: ThreadOp[], ctx: OpContext): Promise<OpOutcome[]> {
+  return owner.threads.transact((threads) => applyThreadOps(threads, ops, ctx));
+}
+
+/** Untrack one thread (an undone phantom): gone from every list, never nudged. */
+export function untrack(owner: ThreadsOwner, id: string, locale: Locale = "en"): Promise<OpOutcome> {
+  return owner.threads.transact((threads) => untrackThread(threads, id, locale));
+}
+
+/** A follow-up about the thread was delivered: when, one more sent, one more unanswered (pure). */
+export function nudgeRecorded(t: Thread, at: Date): void {
+  t.last_nudged_at = at.toISOString();
+  t.nudge_count += 1;
+  t.unanswered_nudges += 1;
+  // A follow-up after the snooze ended means the thread is plainly open again.
+  if (t.status === "snoozed" && t.snooze_until && Date.parse(t.snooze_until) <= at.getTime()) t.status = "open";
+  t.updated_at = at.toISOString();
+}
+
+/**
+ * Record that a nudge or decision about a thread was delivered (nudgeRecorded, in one
+ * transaction). Returns the thread as stored, or null when it no longer exists.
+ */
+export function recordNudge(owner: ThreadsOwner, threadId: string, at: Date): Promise<Thread | null> {
+  return owner.threads.transact((threads) => {
+    const t = threads.find((x) => x.id === threadId);
+    if (!t) return null;
+    nudgeRecorded(t, at);
+    return { ...t };
+  });
+}
+
+/**
+ * The owner answered a follow-up about these threads, or mentioned them: their unanswered
+ * follow-ups no longer count, and a resting thread wakes (only live threads change).
+ */
+export async function replyReceived(owner: ThreadsOwner, threadIds: readonly string[]): Promise<void> {
+  if (!threadIds.length) return;
+  await owner.threads.transact((threads) => {
+    for (const t of threads) if (threadIds.includes(t.id) && isLive(t)) t.unanswered_nudges = 0;
+  });
+}
+
+/** A rescheduled thread has had its decision: the snooze count starts over. */
+export async function resetSnoozes(owner: ThreadsOwner, threadId: string): Promise<void> {
+  await owner.threads.transact((threads) => {
+    const t = threads.find((x) => x.id === threadId);
+    if (t && t.snooze_count > 0) t.snooze_count = 0;
+  });
+}
+
+/**
+ * Note a durable-memory episode on a thread, live or already archived (a "resolved" episode lands
+ * after the thread closed); an untracked thread is gone and stays so.
+ */
+export async function noteEpisode(owner: ThreadsOwner, threadId: string, change: { episodeId?: string; opened?: boolean; blocked?: string }): Promise<void> {
+  await owner.threads.amend(threadId, (t) => {
+    // The thread's episode is the one that opened it; later ones fill in only when it has none.
+    if (change.episodeId && (change.opened || !t.bonfire_episode_id)) t.bonfire_episode_id = change.episodeId;
+    if (change.blocked) t.episode_blocked = change.blocked;
+  });
+}
