@@ -7,7 +7,7 @@
  * ones in the archive), and 10,000 live threads. The store is the files backend on the system's
  * temporary folder, like a real ZOE_HOME on disk; models are scripted (instant).
  * Only APIs that predate the storage port are used to set a store up, so the same file measures
- * the code before it (the README's before/after table).
+ * the code before it (docs/performance.md's before/after table).
  * Must never: count set-up (writing the initial store) in a timed figure.
  */
 import { promises as fs } from "node:fs";

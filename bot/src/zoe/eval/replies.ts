@@ -2,7 +2,7 @@
  * Measures the reply classifier on a labelled corpus (a TSV file: language, push kind, reply,
  * action(s), date phrase): how often the action ZOE takes is the labelled one, how often the
  * resolved date is, and how many replies would change a thread's state wrongly. The corpus lives
- * in the tests (`threads/__tests__/corpus/`); the README quotes the figures.
+ * in the tests (`threads/__tests__/corpus/`); docs/evaluation.md quotes the figures.
  * Must never: count a reply below the confidence threshold as acted on (it is asked about, so it
  * is right only when the label says "unclear").
  */
@@ -114,7 +114,7 @@ export function measureCorpus(items: LabelledReply[]): CorpusFigures {
 
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
 
-/** One line of figures, e.g. for the README. */
+/** One line of figures, e.g. for docs/evaluation.md. */
 export function describeFigures(name: string, f: CorpusFigures): string {
   return (
     `${name}: ${f.total} replies, action ${pct(f.actionCorrect, f.total)} (${f.actionCorrect}/${f.total}), ` +

@@ -1,7 +1,7 @@
 /**
  * ZOE's Prometheus metrics (`GET /metrics`): listens to the core's telemetry events and keeps
  * prom-client instruments. One registry per exporter, so two ZOEs in one test process do not mix.
- * Metric names are an interface for operators' dashboards: rename only with a note in README.
+ * Metric names are an interface for operators' dashboards: rename only with a note in docs/operating.md (its list of metrics).
  * Must never: label by owner id or message text (cardinality and privacy).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";

@@ -11,7 +11,7 @@
  * The kill point is chosen outside the Bot API's one window, so the assertion stays exact: the
  * Bot API has no idempotency key, and a kill in the milliseconds between Telegram taking a push or
  * a reply and ZOE recording it leaves it in doubt, resolved by a search of the chat that can come
- * back empty-handed (then it is sent again; README, "Several instances"; ZOE_MULTI_UNCUT=1 kills
+ * back empty-handed (then it is sent again; docs/operating.md, "Several instances"; ZOE_MULTI_UNCUT=1 kills
  * at once instead, to measure that). So first the victim's
  * link to Telegram is cut in the sending direction (whatever it sends from then on never arrives,
  * answers already on their way still do), and the kill comes once it has gone on trying to send,

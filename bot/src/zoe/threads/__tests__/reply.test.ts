@@ -1,7 +1,7 @@
 /**
  * The reply classifier on its labelled corpus (corpus/replies.tsv, 300+ replies to follow-ups and
  * decision questions) and on a held-out part written after the classifier was finished
- * (corpus/replies-heldout.tsv). The README quotes these figures.
+ * (corpus/replies-heldout.tsv). docs/evaluation.md quotes these figures.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,7 +40,7 @@ describe("the labelled corpus", () => {
 });
 
 describe("the held-out corpus (never tuned against)", () => {
-  // The README reports these figures; the bounds only guard against a regression.
+  // docs/evaluation.md reports these figures; the bounds only guard against a regression.
   it("English: at least 97% of actions and dates, at most one wrong state change", () => {
     const f = measureCorpus(english(heldOut));
     expect(f.total).toBeGreaterThanOrEqual(100);
