@@ -1,6 +1,6 @@
 /**
  * `zoe eval --pii` (what `npm run eval -- --pii` runs): the privacy-gate report on the labelled
- * corpus, tuning and held-out parts separately, with secretlint's recommended preset run over
+ * corpus, its tuning, held-out and untuned parts separately (the untuned part also per language), with secretlint's recommended preset run over
  * the same secret sentences as a cross-check (secretlint is asynchronous, so it cannot sit inside
  * the synchronous gate; here it only measures).
  * Exit code: 0 when every target is met on the tuning part, 1 when one is missed, 2 on bad arguments.
@@ -9,7 +9,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { CorpusCase } from "./pii-corpus/types.ts";
-import { evaluatePrivacy, privacyCorpora, privacyReport, type PrivacyFigures } from "./pii-eval.ts";
+import { evaluatePrivacy, languageReport, privacyCorpora, privacyReport, untunedByLanguage, type PrivacyFigures } from "./pii-eval.ts";
 
 export const PII_EVAL_USAGE = `Usage: zoe eval --pii [--json FILE] [--verbose] [--no-secretlint]
   --json FILE       also write every figure as JSON
@@ -74,6 +74,8 @@ export async function privacyEvalCli(argv: string[], out: Out): Promise<number> 
   const parts = privacyCorpora();
   const figs = parts.map(([name, cases]) => evaluatePrivacy(name, cases));
   out(privacyReport(figs, verbose));
+  const byLanguage = untunedByLanguage().map(([lang, cases]) => evaluatePrivacy(lang, cases));
+  out(languageReport("untuned", byLanguage));
   const cross: Record<string, unknown> = {};
   if (secretlint) {
     for (const [name, cases] of parts) {
@@ -86,7 +88,7 @@ export async function privacyEvalCli(argv: string[], out: Out): Promise<number> 
   out(ok ? "All targets met on the tuning corpus." : "A target is missed on the tuning corpus.");
   if (json) {
     await fs.mkdir(path.dirname(json), { recursive: true });
-    await fs.writeFile(json, `${JSON.stringify({ parts: figs, secretlint: cross }, null, 2)}\n`);
+    await fs.writeFile(json, `${JSON.stringify({ parts: figs, untunedByLanguage: byLanguage, secretlint: cross }, null, 2)}\n`);
     out(`Wrote ${json}`);
   }
   return ok ? 0 : 1;

@@ -75,9 +75,11 @@ describe("zoe eval --pii", () => {
     const code = await privacyEvalCli(["--pii", "--no-secretlint", "--verbose"], (l) => lines.push(l));
     const text = lines.join("\n");
     expect(code).toBe(meetsTargets(tuning!.figs) ? 0 : 1);
-    for (const needle of ["secret recall", "PII recall", "false positives (clean)", "redact-mode leaks", "µs per kB", "held-out corpus", "tuning corpus"]) {
+    for (const needle of ["secret recall", "PII recall", "false positives (clean)", "redact-mode leaks", "µs per kB", "held-out corpus", "tuning corpus", "untuned corpus", "untuned corpus, per language"]) {
       expect(text).toContain(needle);
     }
+    // The untuned part (issue #36) is reported per language, every language ZOE reads.
+    for (const lang of ["en", "de", "fr", "es", "pt", "it", "nl"]) expect(text).toMatch(new RegExp(`^${lang}\\s+\\d+\\.\\d%`, "m"));
     expect(text).toMatch(/secret\s+aws\s+\d+\s+\d+\s+100\.0%/);
     for (const c of parts.flatMap(([, cs]) => cs)) if (c.sensitive && c.sensitive.length > 6) expect(text).not.toContain(c.sensitive);
   });
