@@ -41,6 +41,8 @@ export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legac
                     names, one replay at a time; every owner's state in it is cleared before each
                     replay, so a database that holds other owners' state is refused)
   --verbose         print every scenario's messages in time order
+       zoe eval --replies [--capture] [--verbose]   the reply reader (and offline capture) on the held-out
+                                                     material of eval/heldout/, per language
        zoe eval --pii [--json FILE] [--verbose]   the privacy gate's corpus report (recall per family,
                     false positives, redact leaks, scan time)`;
 
@@ -173,6 +175,8 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
   }
   // The privacy-gate corpus report is its own mode (no scenarios are replayed).
   if (argv.includes("--pii")) return (await import("./pii-cli.ts")).privacyEvalCli(argv, out);
+  // The held-out reading reports (the reply reader, the offline capture) are their own modes too.
+  if (argv.includes("--replies") || argv.includes("--capture")) return (await import("./heldout.ts")).heldoutCli(argv, out);
   const args = parseEvalArgs(argv);
   if (typeof args === "string") {
     out(`zoe eval: ${args}\n${EVAL_USAGE}`);

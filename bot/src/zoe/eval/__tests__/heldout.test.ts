@@ -1,0 +1,49 @@
+/**
+ * The held-out reading reports: every file of eval/heldout/ loads (seven languages, the counts the
+ * issues ask for), the figures are computed as documented on a tiny hand-made set, and the report
+ * names every language. The figures themselves are not pinned here: they are measured, not tuned.
+ */
+import { describe, expect, it } from "vitest";
+import { HELDOUT_LANGUAGES, captureReport, heldoutCli, measureHeldoutCapture, measureHeldoutReplies, readHeldoutCapture, readHeldoutReplies, repliesReport } from "../heldout.ts";
+
+describe("the held-out material", () => {
+  it("holds at least 120 labelled replies and 80 + 80 capture sentences in each of seven languages", () => {
+    for (const lang of HELDOUT_LANGUAGES) {
+      expect(readHeldoutReplies(lang).length, lang).toBeGreaterThanOrEqual(120);
+      const capture = readHeldoutCapture(lang);
+      expect(capture.filter((c) => c.commitment).length, lang).toBeGreaterThanOrEqual(80);
+      expect(capture.filter((c) => !c.commitment).length, lang).toBeGreaterThanOrEqual(80);
+    }
+  });
+});
+
+describe("the reply figures", () => {
+  it("counts a right reading, a confident wrong one and a question asked back where an action was meant", () => {
+    const f = measureHeldoutReplies("en", [
+      { line: 1, kind: "nudge", thread: "send the invoice to Sam", text: "done", actions: ["done"], date: null },
+      { line: 2, kind: "nudge", thread: "send the invoice to Sam", text: "done", actions: ["not_yet"], date: null },
+      { line: 3, kind: "nudge", thread: "send the invoice to Sam", text: "which invoice?", actions: ["done"], date: null },
+    ]);
+    expect(f).toMatchObject({ total: 3, right: 1, confidentlyWrong: 1, asked: 1 });
+    expect(repliesReport([f])).toMatch(/^en\s+3\s+33\.3% \(1\)\s+33\.3% \(1\)/m);
+  });
+});
+
+describe("the capture figures", () => {
+  it("counts commitments caught, the due phrase taken out of the summary, and non-commitments tracked anyway", () => {
+    const f = measureHeldoutCapture("en", [
+      { line: 1, commitment: true, text: "I'll ship the onepager today", summary: "ship the onepager", due: "today", reminder: false },
+      { line: 2, commitment: false, text: "I shipped the onepager yesterday", summary: null, due: null, reminder: false },
+    ]);
+    expect(f).toMatchObject({ commitments: 1, caught: 1, withDue: 1, dueOut: 1, nonCommitments: 1, tracked: 0 });
+    expect(captureReport([f])).toContain("100.0% (1)");
+  });
+
+  it("zoe eval --replies --capture prints a row per language and says whether the targets hold", () => {
+    const lines: string[] = [];
+    const code = heldoutCli(["--replies", "--capture"], (l) => lines.push(l));
+    const text = lines.join("\n");
+    for (const lang of HELDOUT_LANGUAGES) expect(text.match(new RegExp(`^${lang}\\s+\\d+`, "gm"))?.length, lang).toBe(2);
+    expect(text).toContain(code === 0 ? "All targets met." : "A target is missed.");
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * `zoe eval --replies` and `zoe eval --capture`: ZOE's reading of the owner measured on the
+ * held-out material of eval/heldout/ (written by people who had not seen the reader or the
+ * capture, before either ran on it), per language. Replies: how often the reader does what the
+ * owner meant, and how often it acts confidently and wrongly (the costly mistake). Capture: how
+ * many commitments the offline capture tracks, how many non-commitments it tracks anyway, and
+ * whether the due phrase left the summary.
+ * Must never: be used to tune the reader or the capture (the files say so); a figure here is
+ * reported as it comes.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { isLocale, type Locale } from "../lang/index.ts";
+import { classifyReply, CONFIDENT, extractCommitments, resolveDue } from "../threads/index.ts";
+import { CORPUS_NOW, CORPUS_ZONE } from "./replies.ts";
+
+/** The languages the held-out files are written in (ZOE's five, and the two the language issue adds). */
+export const HELDOUT_LANGUAGES = ["en", "de", "fr", "es", "pt", "it", "nl"] as const;
+export type HeldoutLanguage = (typeof HELDOUT_LANGUAGES)[number];
+
+export const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "heldout");
+
+const REPLY_LABELS = new Set(["done", "not_yet", "snooze", "stop", "reschedule", "breakdown", "question", "other", "unclear"]);
+
+export interface HeldoutReply {
+  line: number;
+  kind: "nudge" | "decision";
+  thread: string;
+  text: string;
+  actions: string[];
+  /** The date phrase in English, or null. */
+  date: string | null;
+}
+
+export interface HeldoutCapture {
+  line: number;
+  commitment: boolean;
+  text: string;
+  summary: string | null;
+  due: string | null;
+  reminder: boolean;
+}
+
+/** The data lines of a held-out TSV file with their line numbers (comments and blanks skipped). */
+function rows(file: string, columns: number): Array<{ line: number; cols: string[] }> {
+  const out: Array<{ line: number; cols: string[] }> = [];
+  readFileSync(file, "utf8")
+    .split("\n")
+    .forEach((raw, i) => {
+      if (!raw.trim() || raw.startsWith("#")) return;
+      const cols = raw.split("\t");
+      if (cols.length !== columns) throw new Error(`${file}:${i + 1}: expected ${columns} tab-separated columns, found ${cols.length}`);
+      out.push({ line: i + 1, cols });
+    });
+  return out;
+}
+
+export function readHeldoutReplies(lang: HeldoutLanguage, dir = HELDOUT_DIR): HeldoutReply[] {
+  const file = path.join(dir, `replies-${lang}.tsv`);
+  return rows(file, 5).map(({ line, cols }) => {
+    const [kind, thread, text, actions, date] = cols as [string, string, string, string, string];
+    const acts = actions.split("+");
+    if ((kind !== "nudge" && kind !== "decision") || !thread || !text || acts.some((a) => !REPLY_LABELS.has(a))) {
+      throw new Error(`${file}:${line}: not "nudge|decision<TAB>thread<TAB>reply<TAB>actions<TAB>date"`);
+    }
+    return { line, kind, thread, text, actions: acts, date: date === "-" ? null : date };
+  });
+}
+
+export function readHeldoutCapture(lang: HeldoutLanguage, dir = HELDOUT_DIR): HeldoutCapture[] {
+  const file = path.join(dir, `capture-${lang}.tsv`);
+  return rows(file, 5).map(({ line, cols }) => {
+    const [label, text, summary, due, kind] = cols as [string, string, string, string, string];
+    if ((label !== "commitment" && label !== "none") || !text) throw new Error(`${file}:${line}: not "commitment|none<TAB>message<TAB>summary<TAB>due<TAB>kind"`);
+    return { line, commitment: label === "commitment", text, summary: summary === "-" ? null : summary, due: due === "-" ? null : due, reminder: kind === "reminder" };
+  });
+}
+
+/** What a reply does to the thread, comparable across label and reading ("not yet" and a bare snooze both bring it back). */
+function effect(actions: Array<{ action: string; until?: string | null }>): { key: string; until: string | null } {
+  const names = actions.map((a) => a.action);
+  const until = actions.find((a) => a.until)?.until ?? null;
+  if (names.includes("done")) return { key: "done", until: null };
+  if (names.includes("stop")) return { key: "stop", until: null };
+  if (names.includes("breakdown")) return { key: "breakdown", until: null };
+  if (names.includes("reschedule")) return { key: "reschedule", until };
+  if (names.includes("snooze") || names.includes("not_yet")) return { key: "snooze", until };
+  if (names.includes("unclear")) return { key: "unclear", until: null };
+  return { key: "conversation", until: null };
+}
+
+export interface ReplyFigures {
+  lang: HeldoutLanguage;
+  total: number;
+  /** ZOE did what the owner meant (asking counts as right only where the label is "unclear"). */
+  right: number;
+  /** ZOE changed the thread, sure of itself, and the change was not the one meant. */
+  confidentlyWrong: number;
+  /** Replies the reader was confident about (acted on). */
+  confident: number;
+  /** ZOE asked (or handed the reply on) where the owner had meant an action: safe, but a miss. */
+  asked: number;
+  misses: Array<{ line: number; text: string; want: string; got: string }>;
+}
+
+/** Read every held-out reply of one language as ZOE would, against its own thread (pure but for the file). */
+export function measureHeldoutReplies(lang: HeldoutLanguage, items = readHeldoutReplies(lang)): ReplyFigures {
+  const f: ReplyFigures = { lang, total: 0, right: 0, confidentlyWrong: 0, confident: 0, asked: 0, misses: [] };
+  const locale: Locale | undefined = isLocale(lang) ? lang : undefined;
+  for (const item of items) {
+    f.total++;
+    const reading = classifyReply(item.text, { summary: item.thread, kind: item.kind, ...(locale ? { locale } : {}) });
+    const acted = reading.intent === "ack" && reading.confidence >= CONFIDENT;
+    if (acted) f.confident++;
+    const got = acted ? effect(reading.actions) : { key: reading.intent === "unclear" || reading.intent === "ack" ? "unclear" : "conversation", until: null };
+    const want = effect(item.actions.map((a) => ({ action: a, until: a === "snooze" || a === "reschedule" ? item.date : null })));
+    const wantDate = want.until ? resolveDue(want.until, CORPUS_NOW, CORPUS_ZONE, "en") : null;
+    const gotDate = got.until ? resolveDue(got.until, CORPUS_NOW, CORPUS_ZONE, reading.locale) : null;
+    const sameDate = (wantDate?.getTime() ?? null) === (gotDate?.getTime() ?? null);
+    const right = got.key === want.key && sameDate;
+    if (right) f.right++;
+    const changes = (k: string) => k !== "unclear" && k !== "conversation";
+    if (acted && changes(got.key) && !right) f.confidentlyWrong++;
+    if (changes(want.key) && !changes(got.key)) f.asked++;
+    if (!right) f.misses.push({ line: item.line, text: item.text, want: `${want.key}${want.until ? ` ${want.until}` : ""}`, got: `${got.key}${got.until ? ` ${got.until}` : ""} (${reading.intent} ${reading.confidence.toFixed(2)})` });
+  }
+  return f;
+}
+
+export interface CaptureFigures {
+  lang: HeldoutLanguage;
+  commitments: number;
+  caught: number;
+  /** Of the caught commitments with a labelled due phrase (`withDue`), those whose summary no longer holds it. */
+  dueOut: number;
+  withDue: number;
+  nonCommitments: number;
+  tracked: number;
+  misses: Array<{ line: number; text: string; want: string; got: string }>;
+}
+
+const fold = (s: string) => s.toLocaleLowerCase().normalize("NFKC");
+
+export function measureHeldoutCapture(lang: HeldoutLanguage, items = readHeldoutCapture(lang)): CaptureFigures {
+  const f: CaptureFigures = { lang, commitments: 0, caught: 0, dueOut: 0, withDue: 0, nonCommitments: 0, tracked: 0, misses: [] };
+  const locale: Locale = isLocale(lang) ? lang : "en";
+  for (const item of items) {
+    const ops = extractCommitments(item.text, locale);
+    const got = ops.map((o) => o.summary).join(" | ") || "-";
+    if (item.commitment) {
+      f.commitments++;
+      if (ops.length) f.caught++;
+      if (item.due && ops.length) {
+        f.withDue++;
+        if (!ops.some((o) => fold(o.summary).includes(fold(item.due!)))) f.dueOut++;
+      }
+      if (!ops.length) f.misses.push({ line: item.line, text: item.text, want: item.summary ?? "", got });
+    } else {
+      f.nonCommitments++;
+      if (ops.length) {
+        f.tracked++;
+        f.misses.push({ line: item.line, text: item.text, want: "-", got });
+      }
+    }
+  }
+  return f;
+}
+
+const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r, n) => [r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "), ...(n === 0 ? [widths.map((w) => "-".repeat(w)).join("  ")] : [])].join("\n")).join("\n");
+}
+
+export function repliesReport(figs: ReplyFigures[], verbose = false): string {
+  const lines = [
+    "Reply reader on the held-out replies (eval/heldout/replies-*.tsv; targets: right >= 98%, confidently wrong <= 0.5%):",
+    table([
+      ["Language", "Replies", "Right", "Confidently wrong", "Asked instead", "Acted on"],
+      ...figs.map((f) => [f.lang, String(f.total), `${pct(f.right, f.total)} (${f.right})`, `${pct(f.confidentlyWrong, f.total)} (${f.confidentlyWrong})`, String(f.asked), String(f.confident)]),
+    ]),
+  ];
+  if (verbose) for (const f of figs) for (const m of f.misses) lines.push(`  ${f.lang}:${m.line} "${m.text}": want ${m.want}, got ${m.got}`);
+  return lines.join("\n");
+}
+
+export function captureReport(figs: CaptureFigures[], verbose = false): string {
+  const lines = [
+    "Offline commitment capture on the held-out sentences (eval/heldout/capture-*.tsv; targets: caught >= 95%, non-commitments tracked <= 3%):",
+    table([
+      ["Language", "Commitments", "Caught", "Due phrase out of summary", "Non-commitments", "Tracked anyway"],
+      ...figs.map((f) => [f.lang, String(f.commitments), `${pct(f.caught, f.commitments)} (${f.caught})`, `${pct(f.dueOut, f.withDue)} (${f.dueOut}/${f.withDue})`, String(f.nonCommitments), `${pct(f.tracked, f.nonCommitments)} (${f.tracked})`]),
+    ]),
+  ];
+  if (verbose) for (const f of figs) for (const m of f.misses) lines.push(`  ${f.lang}:${m.line} "${m.text}": want ${m.want}, got ${m.got}`);
+  return lines.join("\n");
+}
+
+/** `zoe eval --replies` / `--capture`: exit 0 when every language meets the targets, else 1. */
+export function heldoutCli(argv: string[], out: (line: string) => void): number {
+  const verbose = argv.includes("--verbose") || argv.includes("-v");
+  let ok = true;
+  if (argv.includes("--replies")) {
+    const figs = HELDOUT_LANGUAGES.map((l) => measureHeldoutReplies(l));
+    out(repliesReport(figs, verbose));
+    ok &&= figs.every((f) => f.right >= 0.98 * f.total && f.confidentlyWrong <= 0.005 * f.total);
+  }
+  if (argv.includes("--capture")) {
+    const figs = HELDOUT_LANGUAGES.map((l) => measureHeldoutCapture(l));
+    out(captureReport(figs, verbose));
+    ok &&= figs.every((f) => f.caught >= 0.95 * f.commitments && f.tracked <= 0.03 * f.nonCommitments);
+  }
+  out(ok ? "All targets met." : "A target is missed.");
+  return ok ? 0 : 1;
+}
