@@ -1,34 +1,119 @@
 /**
- * Headless Chromium from Debian's `chromium` package, for tests that check a page in a real
- * browser. It loads a local file with a fresh profile and every background service off, and
- * returns the DOM after the page's scripts ran (`--dump-dom`). All of its traffic is sent to a
- * loopback proxy that answers nothing and counts what it was asked, so a test can assert that
- * the page (and the browser) made no request at all.
- * Must never: skip silently when Chromium is missing (the test fails and says how to install it),
- * let a request leave the machine, or leave its profile folder behind.
+ * Headless Chromium for tests that check a page in a real browser: the machine's (ZOE_CHROMIUM,
+ * Debian's /usr/bin/chromium, or PATH's chromium) when it has one, else the one the npm package
+ * @sparticuz/chromium ships (a brotli-compressed headless shell for Linux x64, unpacked once into
+ * node_modules/.cache); ZOE_TEST_BINARIES=npm takes the npm one even where the machine has its own.
+ * It loads a local file with a fresh profile and every background service off, and returns the
+ * DOM after the page loaded and its scripts ran, read over the DevTools protocol on a pipe (the
+ * npm build has no --dump-dom). All of its traffic is sent to a loopback proxy that answers
+ * nothing and counts what it was asked, so a test can assert that the page (and the browser) made
+ * no request at all.
+ * Must never: skip silently when no Chromium is found (the test fails and says how to get one),
+ * download anything, let a request leave the machine, or leave its profile folder behind.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, promises as fs } from "node:fs";
+import { createReadStream, createWriteStream, existsSync, promises as fs, readFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
+import { brotliDecompressSync, createBrotliDecompress } from "node:zlib";
 
 /** Where Debian's package puts it; ZOE_CHROMIUM overrides (another build of Chromium). */
 export const CHROMIUM = process.env.ZOE_CHROMIUM || "/usr/bin/chromium";
 
-/** The binary, or an error that says how to get it. */
-export function chromiumPath(): string {
+/** The npm package that ships a headless Chromium (for Linux x64), a devDependency. */
+const NPM_CHROMIUM = "@sparticuz/chromium";
+
+/**
+ * ZOE_TEST_BINARIES=npm: the npm package's browser even where the machine has its own (how the
+ * path of a machine without Chromium is tested on one with it).
+ */
+function npmBinariesForced(): boolean {
+  const value = process.env.ZOE_TEST_BINARIES;
+  if (!value) return false;
+  if (value === "npm") return true;
+  throw new Error(`ZOE_TEST_BINARIES=${value}: the only value is "npm" (use the npm packages' binaries even where the machine has its own)`);
+}
+
+/** The machine's Chromium (ZOE_CHROMIUM, /usr/bin/chromium, PATH's chromium), or null. */
+export function systemChromium(): string | null {
   const which = spawnSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).stdout.trim();
-  const found = existsSync(CHROMIUM) ? CHROMIUM : which || null;
-  if (!found) {
+  return existsSync(CHROMIUM) ? CHROMIUM : which || null;
+}
+
+/** A Chromium to run: its path, and the environment it needs. */
+export interface ChromiumBinary {
+  path: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * The npm package's Chromium, unpacked once (per package version) into
+ * node_modules/.cache/zoe-test-chromium/<version>: the binary (bin/chromium.br) and, from
+ * bin/al2023.tar.br, the NSS, NSPR and expat libraries it links, which a machine without a browser
+ * may lack; they are put on LD_LIBRARY_PATH only when the binary does not start without them
+ * (they need glibc 2.34, the binary itself 2.25). The package's own `executablePath()` is not
+ * used: it returns whatever file /tmp/chromium is (another version, or one half-written by a
+ * concurrent run) and adds those libraries only on AWS Lambda. Fonts and SwiftShader (GPU
+ * emulation) are not needed for a DOM read with the GPU off, and are left packed.
+ */
+async function npmChromium(): Promise<ChromiumBinary> {
+  if (process.platform !== "linux" || process.arch !== "x64") {
     throw new Error(
-      `Chromium not found (${CHROMIUM}): the HTML report is checked in a real headless browser. ` +
-        "Run .ci/run (it installs Debian's chromium package), or: apt-get install -y --no-install-recommends chromium",
+      `${NPM_CHROMIUM} ships Chromium for Linux x64 only (this is ${process.platform} ${process.arch}): ` +
+        "install one (Debian: apt-get install -y --no-install-recommends chromium) or point ZOE_CHROMIUM at one",
     );
   }
-  return found;
+  let entry: string;
+  try {
+    entry = createRequire(import.meta.url).resolve(NPM_CHROMIUM); // its build/cjs/index.cjs
+  } catch {
+    throw new Error(`no Chromium found (${CHROMIUM}, PATH's chromium) and the npm package ${NPM_CHROMIUM} is not installed: run npm ci`);
+  }
+  const pkg = path.resolve(path.dirname(entry), "..", "..");
+  const { version } = JSON.parse(readFileSync(path.join(pkg, "package.json"), "utf8")) as { version: string };
+  const cache = path.join(pkg, "..", "..", ".cache", "zoe-test-chromium");
+  const dir = path.join(cache, version);
+  const bin = path.join(dir, "chromium");
+  if (!existsSync(bin)) {
+    // Unpacked beside, then renamed into place: a concurrent run sees all of it or nothing.
+    await fs.mkdir(cache, { recursive: true });
+    const partial = await fs.mkdtemp(path.join(cache, `${version}.partial-`));
+    try {
+      await pipeline(createReadStream(path.join(pkg, "bin", "chromium.br")), createBrotliDecompress(), createWriteStream(path.join(partial, "chromium"), { mode: 0o755 }));
+      const tar = spawnSync("tar", ["-x", "--no-same-owner", "-C", partial], { input: brotliDecompressSync(readFileSync(path.join(pkg, "bin", "al2023.tar.br"))) });
+      if (tar.status !== 0) throw new Error(`unpacking ${NPM_CHROMIUM}'s libraries failed: ${tar.error?.message ?? tar.stderr.toString()}`);
+      await fs.chmod(partial, 0o755); // mkdtemp's 0700 would keep it from other users of this checkout
+      await fs.rename(partial, dir).catch((err: NodeJS.ErrnoException) => {
+        if (!existsSync(bin)) throw err; // else another run put the same version in place first
+      });
+    } finally {
+      await fs.rm(partial, { recursive: true, force: true });
+    }
+  }
+  const starts = (env: NodeJS.ProcessEnv) => spawnSync(bin, ["--version"], { env, encoding: "utf8", timeout: 30_000 });
+  const plain = starts(process.env);
+  if (plain.status === 0) return { path: bin, env: process.env };
+  const lib = path.join(dir, "lib");
+  const env = { ...process.env, LD_LIBRARY_PATH: [lib, process.env.LD_LIBRARY_PATH].filter(Boolean).join(":") };
+  const withLibs = starts(env);
+  if (withLibs.status !== 0) throw new Error(`${NPM_CHROMIUM}'s Chromium does not start here: ${plain.stderr}; with its libraries: ${withLibs.stderr}`);
+  return { path: bin, env };
+}
+
+let npmBinary: Promise<ChromiumBinary> | undefined;
+
+/** The Chromium to use (see the header), or an error that says how to get one. */
+export async function chromiumBinary(): Promise<ChromiumBinary> {
+  const system = npmBinariesForced() ? null : systemChromium();
+  if (system) return { path: system, env: process.env };
+  npmBinary ??= npmChromium();
+  return npmBinary;
 }
 
 /**
@@ -39,7 +124,9 @@ export function chromiumPath(): string {
  * those features are off and the sign-in and Google base addresses point at a local address
  * that answers nothing. Debian's Chromium 156.0.8078.114 also asks the component updater's
  * server (update.googleapis.com/service/update2/json) despite --disable-component-update: its
- * address points at the same nowhere.
+ * address points at the same nowhere. The npm package's headless shell (Chromium 147.0.7727.0)
+ * takes the same flags and, measured the same way, asks nothing even without the network ones;
+ * it needs none of the package's AWS Lambda flags (--single-process, --no-zygote) here.
  */
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -93,9 +180,84 @@ async function refusingProxy(): Promise<{ port: number; requests: string[]; clos
   };
 }
 
-/** Load a local HTML file in headless Chromium and return its rendered DOM. */
+/** One message from the browser over the DevTools pipe: a reply (with the command's id) or an event. */
+interface DevtoolsMessage {
+  id?: number;
+  method?: string;
+  sessionId?: string;
+  params?: Record<string, unknown>;
+  result?: unknown;
+  error?: { message: string };
+}
+
+/**
+ * A minimal DevTools-protocol client over --remote-debugging-pipe: the browser reads commands on
+ * its fd 3 and writes replies and events on its fd 4, each a JSON text ended by a NUL byte.
+ */
+function devtools(toBrowser: Writable, fromBrowser: Readable) {
+  let lastId = 0;
+  let closed = false;
+  const replies = new Map<number, { resolve: (result: unknown) => void; reject: (err: Error) => void }>();
+  const events: DevtoolsMessage[] = [];
+  const watchers = new Set<() => void>();
+  let pending = "";
+  fromBrowser.setEncoding("utf8");
+  fromBrowser.on("data", (chunk: string) => {
+    pending += chunk;
+    for (let end = pending.indexOf("\0"); end >= 0; end = pending.indexOf("\0")) {
+      const message = JSON.parse(pending.slice(0, end)) as DevtoolsMessage;
+      pending = pending.slice(end + 1);
+      if (message.id === undefined) {
+        events.push(message);
+        for (const watcher of watchers) watcher();
+        continue;
+      }
+      const reply = replies.get(message.id);
+      replies.delete(message.id);
+      if (message.error) reply?.reject(new Error(`DevTools: ${message.error.message}`));
+      else reply?.resolve(message.result);
+    }
+  });
+  fromBrowser.on("close", () => {
+    closed = true;
+    for (const reply of replies.values()) reply.reject(new Error("Chromium closed its DevTools pipe"));
+    replies.clear();
+    for (const watcher of watchers) watcher();
+  });
+  return {
+    /** Send a command (to a page when `sessionId` is given) and wait for its reply. */
+    call<T>(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<T> {
+      if (closed) return Promise.reject(new Error("Chromium closed its DevTools pipe"));
+      return new Promise<T>((resolve, reject) => {
+        const id = ++lastId;
+        replies.set(id, { resolve: (r) => resolve(r as T), reject });
+        toBrowser.write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
+      });
+    },
+    /** The first event, already received or still to come, that `match` accepts. */
+    until(match: (event: DevtoolsMessage) => boolean): Promise<DevtoolsMessage> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (found || closed) {
+            watchers.delete(check);
+            if (found) resolve(found);
+            else reject(new Error("Chromium closed its DevTools pipe"));
+          }
+        };
+        watchers.add(check);
+        check();
+      });
+    },
+  };
+}
+
+/**
+ * Load a local HTML file in headless Chromium and return its DOM once the page has loaded (its
+ * scripts ran), as --dump-dom would print it.
+ */
 export async function dumpDom(file: string, timeoutMs = 60_000): Promise<DumpedPage> {
-  const bin = chromiumPath();
+  const binary = await chromiumBinary();
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-chromium-"));
   const proxy = await refusingProxy();
   try {
@@ -106,33 +268,50 @@ export async function dumpDom(file: string, timeoutMs = 60_000): Promise<DumpedP
       `--proxy-server=http://127.0.0.1:${proxy.port}`,
       "--proxy-bypass-list=<-loopback>",
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-      "--dump-dom",
-      pathToFileURL(file).href,
+      "--remote-debugging-pipe",
+      "about:blank",
     ];
-    const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] });
-    const out: Buffer[] = [];
+    const child = spawn(binary.path, args, { env: binary.env, stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
     const err: Buffer[] = [];
-    child.stdout.on("data", (b: Buffer) => out.push(b));
-    child.stderr.on("data", (b: Buffer) => err.push(b));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill("SIGKILL");
-        reject(new Error(`Chromium did not finish within ${timeoutMs} ms`));
-      }, timeoutMs);
-      child.on("error", (e) => {
-        clearTimeout(timer);
-        reject(e);
-      });
-      child.on("close", (c) => {
-        clearTimeout(timer);
-        resolve(c);
-      });
+    child.stderr!.on("data", (b: Buffer) => err.push(b));
+    const exited = new Promise<number | null>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("close", (code) => resolve(code));
     });
-    const dom = Buffer.concat(out).toString("utf8");
-    if (code !== 0 || !dom.includes("<html")) {
-      throw new Error(`Chromium failed (exit ${code}): ${Buffer.concat(err).toString("utf8").slice(-2000)}`);
+    const failed = (why: string) => new Error(`Chromium failed (${why}): ${Buffer.concat(err).toString("utf8").slice(-2000)}`);
+    const cdp = devtools(child.stdio[3] as Writable, child.stdio[4] as Readable);
+    const read = async (): Promise<string> => {
+      const { targetId } = await cdp.call<{ targetId: string }>("Target.createTarget", { url: "about:blank" });
+      const { sessionId } = await cdp.call<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+      await cdp.call("Page.enable", {}, sessionId);
+      await cdp.call("Page.setLifecycleEventsEnabled", { enabled: true }, sessionId);
+      const nav = await cdp.call<{ loaderId?: string; errorText?: string }>("Page.navigate", { url: pathToFileURL(file).href }, sessionId);
+      if (nav.errorText) throw new Error(`Chromium could not open ${file}: ${nav.errorText}`);
+      await cdp.until((e) => e.sessionId === sessionId && e.method === "Page.lifecycleEvent" && e.params?.name === "load" && e.params?.loaderId === nav.loaderId);
+      const { result } = await cdp.call<{ result: { value?: unknown } }>("Runtime.evaluate", { expression: "document.documentElement.outerHTML", returnByValue: true }, sessionId);
+      await cdp.call("Browser.close").catch(() => undefined); // it may close the pipe before it replies
+      return String(result.value ?? "");
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Chromium did not finish within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      const dom = await Promise.race([
+        read(),
+        exited.then((code) => Promise.reject(failed(`exit ${code} before the page was read`))),
+        late,
+      ]);
+      const code = await Promise.race([exited, late]);
+      if (code !== 0 || !dom.includes("<html")) throw failed(`exit ${code}`);
+      return { dom, requests: [...proxy.requests] };
+    } finally {
+      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited.catch(() => undefined);
+      }
     }
-    return { dom, requests: [...proxy.requests] };
   } finally {
     await proxy.close();
     await fs.rm(profile, { recursive: true, force: true });

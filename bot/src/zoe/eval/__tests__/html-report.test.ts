@@ -1,5 +1,5 @@
 /**
- * `zoe eval --html FILE`, opened in a real headless Chromium (Debian's package): the page renders
+ * `zoe eval --html FILE`, opened in a real headless Chromium (helpers/chromium.ts): the page renders
  * (its script ran), the summary table is on top, and every scenario's timeline has, per policy, as
  * many marks as the replay produced pushes, briefs and skipped events; a push text with markup in
  * it shows as text and never runs; the page refers to nothing outside itself and the browser makes
