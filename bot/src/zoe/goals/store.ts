@@ -11,8 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { DAY, HOUR, MINUTE } from "../base/clock.ts";
-import { deepCopy } from "../base/copy.ts";
-import type { AppendLog, Document, Space } from "../storage/index.ts";
+import { archiveRecordSchema, fromArchive, HotArchive, hotDocumentSchema, type Space } from "../storage/index.ts";
 
 export const GOAL_STATUSES = ["active", "resting", "achieved", "dropped"] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -98,14 +97,14 @@ export const GoalSchema = z.object({
 });
 export type Goal = z.infer<typeof GoalSchema>;
 
-export const GoalsFileSchema = z.object({ version: z.literal(1), goals: z.array(GoalSchema) });
+export const GoalsFileSchema = hotDocumentSchema("goals", GoalSchema);
 export type GoalsFile = z.infer<typeof GoalsFileSchema>;
 
 /** Goals ZOE still works on: active or resting. */
 export const isOpenGoal = (g: Goal) => g.status === "active" || g.status === "resting";
 
-/** A typable id: `g-` and four base-36 characters, unique within the store. */
-export function newGoalId(taken: ReadonlySet<string>, random: () => string = () => randomBytes(4).readUInt32BE(0).toString(36)): string {
+/** A typable id: `g-` and four base-36 characters, unique within the store (`idTaken` of a transaction's list). */
+export function newGoalId(taken: { has(id: string): boolean }, random: () => string = () => randomBytes(4).readUInt32BE(0).toString(36)): string {
   for (let len = 4; len <= 8; len++) {
     for (let attempt = 0; attempt < 20; attempt++) {
       const id = `g-${random().padStart(len, "0").slice(-len)}`;
@@ -135,10 +134,10 @@ export function logGoal(g: Goal, at: Date, what: GoalLogWhat, detail?: string): 
   if (g.log.length > GOAL_LOG_KEPT) g.log.splice(0, g.log.length - GOAL_LOG_KEPT);
 }
 
-/** Find a goal by id, forgiving case and a missing `g-` prefix. */
+/** Find a goal by id, forgiving case and a missing `g-` prefix (in a transaction, in the archive too). */
 export function findGoal(goals: Goal[], id: string): Goal | undefined {
-  const want = id.trim().toLowerCase().replace(/^g-?/, "");
-  return goals.find((g) => g.id === `g-${want}`);
+  const want = `g-${id.trim().toLowerCase().replace(/^g-?/, "")}`;
+  return goals.find((g) => g.id === want) ?? fromArchive(goals, want);
 }
 
 /** Where new evidence starts for the next review. */
@@ -229,54 +228,41 @@ export function goalIntervals(g: Goal, from: number, to: number): GoalInterval[]
   return out;
 }
 
-/** A goal as the archive keeps it: closed (achieved, dropped), or forgotten by the owner (undone). */
-export const ArchivedGoalSchema = GoalSchema.extend({
-  /** The owner took it back ("undo") after it was closed: kept in the archive, shown nowhere. */
-  forgotten: z.boolean().default(false),
-});
+/** A goal as the archive keeps it: closed (achieved, dropped), or forgotten by the owner (undone), shown nowhere. */
+export const ArchivedGoalSchema = archiveRecordSchema(GoalSchema, "forgotten");
 export type ArchivedGoal = z.infer<typeof ArchivedGoalSchema>;
 
 const byCreation = (a: Goal, b: Goal) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0);
 
-const unarchived = (a: ArchivedGoal): Goal => {
-  const { forgotten: _forgotten, ...g } = a;
-  return g;
-};
-
 /**
  * One owner's goals: the open ones (active, resting) in the hot document (`goals.json` on the
  * files backend, pretty-printed so an owner may read it by hand, and small however many goals
- * were closed), closed ones appended to the archive (`goals-archive.jsonl`) when a transaction
- * closes or changes them, never rewritten: a later record of one id supersedes an earlier one.
+ * were closed), closed and forgotten ones appended to the archive (`goals-archive.jsonl`) when a
+ * transaction closes, changes or takes them out, never rewritten (storage/hot-archive.ts holds the
+ * rules: archive before the hot commit, the hot copy wins, a later record supersedes).
  */
 export class GoalStore {
-  private readonly hot: Document<GoalsFile>;
-  private readonly archive: AppendLog<ArchivedGoal>;
+  private readonly store: HotArchive<Goal, "goals", "forgotten">;
 
   constructor(space: Space) {
-    this.hot = space.document({ name: "goals", schema: GoalsFileSchema, initial: () => ({ version: 1 as const, goals: [] }), pretty: true });
-    this.archive = space.log({ name: "goals-archive", schema: ArchivedGoalSchema, durable: true });
+    this.store = new HotArchive(space, {
+      hot: { name: "goals", key: "goals", schema: GoalsFileSchema, pretty: true },
+      archive: { name: "goals-archive", flag: "forgotten", schema: ArchivedGoalSchema },
+      isOpen: isOpenGoal,
+      // An owner closes a few dozen goals in a lifetime: a transaction holds every one of them.
+      recentClosed: Number.POSITIVE_INFINITY,
+      order: byCreation,
+    });
   }
 
   /** Every goal the owner has (open and closed; forgotten ones are gone), oldest first. */
-  async all(): Promise<Goal[]> {
-    const [hot, archived] = await Promise.all([this.hot.read(), this.archived()]);
-    const hotIds = new Set(hot.goals.map((g) => g.id));
-    const out = [...hot.goals];
-    for (const a of archived) if (!hotIds.has(a.id) && !a.forgotten) out.push(unarchived(a));
-    return out.sort(byCreation);
+  all(): Promise<Goal[]> {
+    return this.store.all();
   }
 
   /** Active and resting goals. */
-  async open(): Promise<Goal[]> {
-    return (await this.hot.read()).goals.filter(isOpenGoal);
-  }
-
-  /** The archive, latest record per goal. */
-  private async archived(): Promise<ArchivedGoal[]> {
-    const byId = new Map<string, ArchivedGoal>();
-    for (const r of await this.archive.readAll()) byId.set(r.id, r);
-    return [...byId.values()];
+  open(): Promise<Goal[]> {
+    return this.store.open();
   }
 
   /**
@@ -284,45 +270,15 @@ export class GoalStore {
    * (setting, closing, changing, taking one out to forget it). Closed, changed and forgotten goals
    * are appended to the archive before the hot document is committed with the open ones only.
    */
-  async transact<R>(fn: (goals: Goal[]) => R | Promise<R>): Promise<R> {
-    const archived = await this.archived();
-    return this.hot.update(async (state) => {
-      const hotIds = new Set(state.goals.map((g) => g.id));
-      const fromArchive = new Map<string, string>();
-      const list = [...state.goals];
-      for (const a of archived) {
-        if (hotIds.has(a.id) || a.forgotten) continue;
-        const g = unarchived(deepCopy(a));
-        fromArchive.set(g.id, JSON.stringify(g));
-        list.push(g);
-      }
-      list.sort(byCreation);
-      const before = list.slice();
-      const result = await fn(list);
-      const out: ArchivedGoal[] = [];
-      for (const g of list) {
-        if (isOpenGoal(g)) continue;
-        const was = fromArchive.get(g.id);
-        if (was === undefined || was !== JSON.stringify(g)) out.push({ ...g, forgotten: false });
-      }
-      const kept = new Set(list.map((g) => g.id));
-      for (const g of before) if (!kept.has(g.id) && fromArchive.has(g.id)) out.push({ ...g, forgotten: true });
-      // Archive first: a crash between the two leaves a goal in both (the hot copy wins), never in neither.
-      if (out.length) await this.archive.appendMany(out);
-      const open = list.filter(isOpenGoal);
-      if (open.length !== state.goals.length || open.some((g, i) => g !== state.goals[i])) state.goals = open;
-      return result;
-    });
+  transact<R>(fn: (goals: Goal[]) => R | Promise<R>): Promise<R> {
+    return this.store.transact(fn);
   }
 
   /**
    * Move the closed goals an older store kept in `goals.json` to the archive, keeping a copy of the
    * file first. Runs at start; a no-op once done.
    */
-  async migrate(): Promise<number> {
-    const stored = (await this.hot.read()).goals;
-    if (stored.every(isOpenGoal)) return 0;
-    await this.hot.keepCopy("pre-archive");
-    return this.transact((goals) => goals.filter((g) => !isOpenGoal(g)).length);
+  migrate(): Promise<number> {
+    return this.store.migrate();
   }
 }

@@ -9,6 +9,7 @@ import { deepCopy } from "../base/copy.ts";
 import { t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import type { GoalOp } from "../model/index.ts";
+import { idTaken } from "../storage/index.ts";
 import { findGoal, isOpenGoal, logGoal, newGoal, newGoalId, wakeGoal, type Goal } from "./store.ts";
 
 /** Every goal operation, including the owner-only ones (wake, undo). */
@@ -51,7 +52,7 @@ function setGoal(goals: Goal[], text: string, ctx: GoalOpContext): GoalOutcome {
   if (mine) return { op: "set", ok: true, goal: snap(mine), message: goalSetLine(mine, ctx.locale), replayOf: "set" };
   const existing = goals.find((g) => isOpenGoal(g) && normalize(g.text) === normalize(words));
   if (existing) return { op: "set", ok: true, goal: snap(existing), message: t(ctx.locale ?? "en", "goal.already", { text: existing.text, id: existing.id }) };
-  const g = newGoal({ id: newGoalId(new Set(goals.map((x) => x.id))), text: words, createdAt: ctx.now, sourceTurn: ctx.sourceTurn });
+  const g = newGoal({ id: newGoalId(idTaken(goals)), text: words, createdAt: ctx.now, sourceTurn: ctx.sourceTurn });
   goals.push(g);
   return { op: "set", ok: true, goal: snap(g), transition: "set", message: goalSetLine(g, ctx.locale) };
 }

@@ -44,3 +44,4 @@ export type { Database } from "./postgres/database.ts";
 export { clearPostgresState, ownersWithState } from "./postgres/snapshot.ts";
 export { postgresStorage, SHARED_OWNER } from "./postgres/space.ts";
 export { isEmptySnapshot, snapshotCounts, snapshotDifferences, type StateSnapshot } from "./snapshot.ts";
+export { type ArchiveRecord, archiveRecordSchema, fromArchive, HotArchive, type HotArchiveSpec, type HotDocument, hotDocumentSchema, idTaken } from "./hot-archive.ts";

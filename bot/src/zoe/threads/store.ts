@@ -6,11 +6,10 @@
  * Must never: lose a thread, start silently empty after corruption, or nudge a thread that has no
  * due date, is done, dropped, resting or snoozed.
  */
-import { deepCopy } from "../base/copy.ts";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { DAY } from "../base/clock.ts";
-import type { AppendLog, Document, Space } from "../storage/index.ts";
+import { archiveRecordSchema, fromArchive, HotArchive, hotDocumentSchema, type Space } from "../storage/index.ts";
 
 export const THREAD_STATUSES = ["open", "snoozed", "done", "dropped"] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -46,10 +45,7 @@ export const ThreadSchema = z.object({
 });
 export type Thread = z.infer<typeof ThreadSchema>;
 
-export const ThreadsFileSchema = z.object({
-  version: z.literal(1),
-  threads: z.array(ThreadSchema),
-});
+export const ThreadsFileSchema = hotDocumentSchema("threads", ThreadSchema);
 export type ThreadsFile = z.infer<typeof ThreadsFileSchema>;
 
 /** A freshly opened thread: open, every counter at zero, no episode yet. */
@@ -95,8 +91,8 @@ export function liveIdLookup(threads: readonly { id: string }[]): { has(id: stri
 /** Live threads are the ones ZOE still tracks. */
 export const isLive = (t: Thread) => t.status === "open" || t.status === "snoozed";
 
-/** A typable id: `th-` and four base-36 characters, unique within the store. */
-export function newThreadId(taken: ReadonlySet<string>, random: () => string = () => randomBytes(4).readUInt32BE(0).toString(36)): string {
+/** A typable id: `th-` and four base-36 characters, unique within the store (`idTaken` of a transaction's list). */
+export function newThreadId(taken: { has(id: string): boolean }, random: () => string = () => randomBytes(4).readUInt32BE(0).toString(36)): string {
   for (let len = 4; ; len++) {
     for (let attempt = 0; attempt < 20; attempt++) {
       const id = `th-${random().padStart(len, "0").slice(-len)}`;
@@ -197,30 +193,16 @@ export function sortForDisplay(threads: Thread[]): Thread[] {
 }
 
 /**
- * Lists handed to a `ThreadStore.transact` callback, with the way to bring one archived thread
- * into them: an op may name a thread closed long ago (beyond the recent ones the transaction
- * holds), and it is found as it was before the archive existed.
- */
-const archiveLookups = new WeakMap<Thread[], (id: string) => Thread | undefined>();
-
-/**
  * Find a thread by id, forgiving case and a missing `th-` prefix. In a thread transaction a
  * thread closed long ago is brought in from the archive (and written back only if it changes).
  */
 export function findThread(threads: Thread[], id: string): Thread | undefined {
   const want = `th-${id.trim().toLowerCase().replace(/^th-?/, "")}`;
-  const found = threads.find((t) => t.id === want);
-  if (found) return found;
-  const fromArchive = archiveLookups.get(threads)?.(want);
-  if (fromArchive) threads.push(fromArchive);
-  return fromArchive;
+  return threads.find((t) => t.id === want) ?? fromArchive(threads, want);
 }
 
-/** A thread as the archive keeps it: closed (done, dropped) or untracked (removed by the owner). */
-export const ArchivedThreadSchema = ThreadSchema.extend({
-  /** The owner untracked it (an undone phantom): kept in the archive, shown nowhere. */
-  untracked: z.boolean().default(false),
-});
+/** A thread as the archive keeps it: closed (done, dropped) or untracked (removed by the owner, shown nowhere). */
+export const ArchivedThreadSchema = archiveRecordSchema(ThreadSchema, "untracked");
 export type ArchivedThread = z.infer<typeof ArchivedThreadSchema>;
 
 /**
@@ -229,163 +211,63 @@ export type ArchivedThread = z.infer<typeof ArchivedThreadSchema>;
  */
 export const RECENT_CLOSED = 100;
 
-/** The live-threads document. */
-const HOT = { name: "threads", schema: ThreadsFileSchema, initial: () => ({ version: 1 as const, threads: [] as Thread[] }) };
-/** The append-only archive of closed threads (a later record of one id supersedes an earlier one). */
-const ARCHIVE = { name: "threads-archive", schema: ArchivedThreadSchema, durable: true };
-
-const strip = (a: ArchivedThread): Thread => {
-  const { untracked: _untracked, ...t } = a;
-  return t;
-};
-
 /**
  * The threads of one owner: live ones in the hot document (`threads.json` on the files backend,
  * small whatever the owner's history), closed and untracked ones appended to the archive
- * (`threads-archive.jsonl`) when a transaction closes them, never rewritten.
+ * (`threads-archive.jsonl`) when a transaction closes them, never rewritten (storage/hot-archive.ts
+ * holds the rules: archive before the hot commit, the hot copy wins, a later record supersedes).
  */
 export class ThreadStore {
-  private readonly hot: Document<ThreadsFile>;
-  private readonly archive: AppendLog<ArchivedThread>;
-  /** The archive folded by id, for the records read so far. */
-  private folded: { count: number; last: ArchivedThread | undefined; byId: Map<string, ArchivedThread> } | null = null;
+  private readonly store: HotArchive<Thread, "threads", "untracked">;
 
   constructor(space: Space) {
-    this.hot = space.document(HOT);
-    this.archive = space.log(ARCHIVE);
+    this.store = new HotArchive(space, {
+      hot: { name: "threads", key: "threads", schema: ThreadsFileSchema },
+      archive: { name: "threads-archive", flag: "untracked", schema: ArchivedThreadSchema },
+      isOpen: isLive,
+      recentClosed: RECENT_CLOSED,
+    });
   }
 
   /** Every thread the owner has (live and closed; untracked ones are gone from every list). */
-  async all(): Promise<Thread[]> {
-    // The hot document wins (a store not migrated yet may still hold closed threads there).
-    const [hot, closed] = await Promise.all([this.hot.read(), this.archived()]);
-    const hotIds = new Set(hot.threads.map((t) => t.id));
-    const out = [...hot.threads];
-    for (const a of closed) if (!hotIds.has(a.id) && !a.untracked) out.push(strip(a));
-    return out;
+  all(): Promise<Thread[]> {
+    return this.store.all();
   }
 
   /** Live threads only. */
-  async live(): Promise<Thread[]> {
-    return (await this.hot.read()).threads.filter(isLive);
+  live(): Promise<Thread[]> {
+    return this.store.open();
   }
 
   /** The archive, latest record per thread, in the order threads were first archived. */
-  async archived(): Promise<ArchivedThread[]> {
-    const records = await this.archive.readAll();
-    const last = records[records.length - 1];
-    if (!this.folded || this.folded.count > records.length || (this.folded.count === records.length && this.folded.last !== last)) {
-      this.folded = { count: 0, last: undefined, byId: new Map() };
-    }
-    for (let i = this.folded.count; i < records.length; i++) this.folded.byId.set(records[i]!.id, records[i]!);
-    this.folded.count = records.length;
-    this.folded.last = last;
-    return [...this.folded.byId.values()];
+  archived(): Promise<ArchivedThread[]> {
+    return this.store.archived();
   }
 
   /**
    * One transaction over the live threads and the most recently closed ones (so an op redelivered
-   * after a crash still finds the thread it already closed, by its op key): `fn` mutates the list
-   * (closing a thread, removing one to untrack it, opening one, changing a closed one); closed,
-   * changed and removed threads are appended to the archive before the hot document is committed
-   * with the live ones only.
+   * after a crash still finds the thread it already closed, by its op key; `findThread` brings in
+   * an older one): `fn` mutates the list (closing a thread, removing one to untrack it, opening
+   * one, changing a closed one); closed, changed and removed threads are appended to the archive
+   * before the hot document is committed with the live ones only.
    */
-  async transact<R>(fn: (threads: Thread[]) => R | Promise<R>): Promise<R> {
-    const recent = await this.recentClosed();
-    return this.hot.update(async (state) => {
-      const hot = state.threads;
-      // Which of the few recent closed threads the hot document holds too (an older store's), by
-      // one pass over it; a set of every hot id is built only for a lookup beyond them.
-      const recentIds = new Set(recent.map((t) => t.id));
-      const recentInHot = new Set<string>();
-      if (recentIds.size) for (const t of hot) if (recentIds.has(t.id)) recentInHot.add(t.id);
-      let hotIds: Set<string> | null = null;
-      const inHot = (id: string) => (recentIds.has(id) ? recentInHot.has(id) : (hotIds ??= new Set(hot.map((t) => t.id))).has(id));
-      const fromArchive = new Map<string, string>();
-      const list = [...hot];
-      for (const t of recent) {
-        if (recentInHot.has(t.id)) continue;
-        fromArchive.set(t.id, JSON.stringify(t));
-        list.push(deepCopy(t));
-      }
-      const before = list.slice();
-      // A thread the callback asks for by id (findThread) beyond the recent ones comes from the archive.
-      archiveLookups.set(list, (id) => {
-        const a = this.folded?.byId.get(id);
-        if (!a || a.untracked || inHot(id) || fromArchive.has(id)) return undefined;
-        const t = strip(deepCopy(a));
-        fromArchive.set(id, JSON.stringify(t));
-        before.push(t);
-        return t;
-      });
-      try {
-        const result = await fn(list);
-        await this.settle(state, list, before, fromArchive);
-        return result;
-      } finally {
-        archiveLookups.delete(list);
-      }
-    });
-  }
-
-  /** The last RECENT_CLOSED threads closed (not untracked), as threads. */
-  private async recentClosed(): Promise<Thread[]> {
-    const all = await this.archived();
-    const out: Thread[] = [];
-    for (let i = all.length - 1; i >= 0 && out.length < RECENT_CLOSED; i--) if (!all[i]!.untracked) out.push(strip(all[i]!));
-    return out.reverse();
+  transact<R>(fn: (threads: Thread[]) => R | Promise<R>): Promise<R> {
+    return this.store.transact(fn);
   }
 
   /**
-   * Change one thread wherever it is: live (in a transaction) or archived (a new archive record
-   * supersedes the old one). Returns the thread after the change, or null when there is none.
+   * Change one thread wherever it is: live or archived (a new archive record supersedes the old
+   * one). Returns the thread after the change, or null when there is none.
    */
-  async amend(id: string, fn: (t: Thread) => void): Promise<Thread | null> {
-    const live = await this.transact((threads) => {
-      const t = threads.find((x) => x.id === id);
-      if (!t) return null;
-      fn(t);
-      return { ...t };
-    });
-    if (live) return live;
-    const archived = (await this.archived()).find((a) => a.id === id && !a.untracked);
-    if (!archived) return null;
-    const next = deepCopy(archived);
-    fn(next);
-    if (JSON.stringify(next) !== JSON.stringify(archived)) await this.archive.append(next);
-    return strip(next);
+  amend(id: string, fn: (t: Thread) => void): Promise<Thread | null> {
+    return this.store.amend(id, fn);
   }
 
   /**
    * Move the closed threads an older store kept in its hot file to the archive, keeping a copy of
    * the file first. Runs at start; a no-op once done.
    */
-  async migrate(): Promise<number> {
-    const stored = (await this.hot.read()).threads;
-    if (stored.every(isLive)) return 0;
-    await this.hot.keepCopy("pre-archive");
-    return this.transact((threads) => threads.filter((t) => !isLive(t)).length);
-  }
-
-  private async settle(state: ThreadsFile, list: Thread[], before: Thread[], fromArchive: Map<string, string>): Promise<void> {
-    const out: ArchivedThread[] = [];
-    for (const t of list) {
-      if (isLive(t)) continue;
-      // A closed thread that came from the archive unchanged is not written again.
-      const was = fromArchive.get(t.id);
-      if (was === undefined || was !== JSON.stringify(t)) out.push({ ...t, untracked: false });
-    }
-    // Untracked: threads the callback took out of the list. Usually it took none, and every thread
-    // it was given is still in its place: a pass of identity checks then stands for a set of every id.
-    let moved = before.length > list.length;
-    for (let i = 0; !moved && i < before.length; i++) moved = list[i] !== before[i];
-    if (moved) {
-      const kept = new Set(list.map((t) => t.id));
-      for (const t of before) if (!kept.has(t.id)) out.push({ ...t, untracked: true });
-    }
-    // Archive first: a crash between the two leaves a thread in both (the live copy wins), never in neither.
-    if (out.length) await this.archive.appendMany(out);
-    const live = list.filter(isLive);
-    if (live.length !== state.threads.length || live.some((t, i) => t !== state.threads[i])) state.threads = live;
+  migrate(): Promise<number> {
+    return this.store.migrate();
   }
 }

@@ -15,6 +15,7 @@ import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
 import { nextMorning } from "../settings/index.ts";
 import { t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
+import { idTaken } from "../storage/index.ts";
 import { findThread, isLive, newThread, newThreadId, type Thread, type ThreadStore } from "./store.ts";
 
 export interface OpContext {
@@ -114,7 +115,7 @@ export function openThread(threads: Thread[], summary: string, due: string | und
   }
   const { at, phrase } = resolvePhrase(due, ctx);
   const thread = newThread({
-    id: newThreadId(new Set(threads.map((t) => t.id))),
+    id: newThreadId(idTaken(threads)),
     summary: clean,
     createdAt: ctx.now,
     dueAt: at ? new Date(at) : null,

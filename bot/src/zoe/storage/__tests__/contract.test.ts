@@ -1,72 +1,13 @@
 /**
  * The storage port's contract, run against every backend (parametrised): what a store may rely
  * on whichever backend the composition root chose. A new backend (PostgreSQL) adds one entry to
- * BACKENDS and must pass all of it unchanged.
+ * test-support/backends.ts and must pass all of it unchanged.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../postgres/database.ts";
-import { startTestPostgres, type TestPostgres } from "../../test-support/postgres.ts";
+import { describe, expect, it } from "vitest";
+import { storageBackends } from "../../test-support/backends.ts";
 import { z } from "zod";
-import { silentLogger } from "../../base/log.ts";
-import { openStorage, type Storage } from "../index.ts";
 
-interface Backend {
-  name: string;
-  open(): Promise<{ storage: Storage; reopen: () => Storage }>;
-}
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
-
-/** One throwaway PostgreSQL for this file, started on first use; a fresh database per test. */
-let pg: Promise<TestPostgres> | null = null;
-const pgDatabases: Database[] = [];
-let pgCount = 0;
-afterAll(async () => {
-  await Promise.all(pgDatabases.splice(0).map((d) => d.close()));
-  if (pg) await (await pg).stop();
-}, 60_000);
-
-export const BACKENDS: Backend[] = [
-  {
-    name: "files",
-    async open() {
-      const home = fs.mkdtempSync(path.join(os.tmpdir(), "zoe-contract-"));
-      dirs.push(home);
-      const make = () => openStorage({ kind: "files", home, logger: silentLogger });
-      return { storage: make(), reopen: make };
-    },
-  },
-  {
-    name: "memory",
-    async open() {
-      const storage = openStorage({ kind: "memory", home: "", logger: silentLogger });
-      // The memory backend keeps nothing across processes; "reopening" is the same instance.
-      return { storage, reopen: () => storage };
-    },
-  },
-  {
-    name: "postgres",
-    async open() {
-      pg ??= startTestPostgres();
-      const url = await (await pg).createDatabase(`contract_${++pgCount}`);
-      const make = async () => {
-        const db = await openDatabase({ url, poolMax: 4, logger: silentLogger });
-        pgDatabases.push(db);
-        return openStorage({ kind: "postgres", home: "", logger: silentLogger, database: db, instance: "contract" });
-      };
-      const storage = await make();
-      // A second connection pool stands for another process opening the same database.
-      const second = await make();
-      return { storage, reopen: () => second };
-    },
-  },
-];
+const BACKENDS = storageBackends("contract");
 
 const Counter = z.object({ version: z.literal(1), count: z.number().int().min(0), notes: z.array(z.string()) });
 type Counter = z.infer<typeof Counter>;
