@@ -23,7 +23,7 @@
  * archive record, or show an item that was taken out.
  */
 import { z } from "zod";
-import { deepCopy } from "../base/copy.ts";
+import { deepCopy, sameData } from "../base/copy.ts";
 import type { AppendLog, Document, Space } from "./port.ts";
 
 /** The hot document: a version and the list of items under `key` ({ version: 1, threads: [...] }). */
@@ -89,9 +89,12 @@ export function idTaken(items: readonly { id: string }[]): { has(id: string): bo
 
 /** The archive folded by id: the latest record of each, in the order ids were first archived. */
 interface Folded<R> {
+  /** How many records were folded, and the last of them (to tell a log that changed under us). */
   count: number;
   last: R | undefined;
-  byId: Map<string, R>;
+  latest: R[];
+  /** Where each id's latest record is in `latest`. */
+  at: Map<string, number>;
 }
 
 export class HotArchive<T extends { id: string }, K extends string, F extends string> {
@@ -145,7 +148,7 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
 
   /** The archive, latest record per id, in the order ids were first archived. */
   async archived(): Promise<ArchiveRecord<T, F>[]> {
-    return [...(await this.fold()).byId.values()];
+    return (await this.fold()).latest.slice();
   }
 
   /**
@@ -161,8 +164,13 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
       const same = seen !== undefined && (seen === f.last || JSON.stringify(seen) === JSON.stringify(f.last));
       if (!same) f = null;
     }
-    f ??= { count: 0, last: undefined, byId: new Map() };
-    for (let i = f.count; i < records.length; i++) f.byId.set(records[i]!.id, records[i]!);
+    f ??= { count: 0, last: undefined, latest: [], at: new Map() };
+    for (let i = f.count; i < records.length; i++) {
+      const r = records[i]!;
+      const n = f.at.get(r.id);
+      if (n === undefined) f.at.set(r.id, f.latest.push(r) - 1);
+      else f.latest[n] = r;
+    }
     f.count = records.length;
     f.last = records[records.length - 1];
     this.folded = f;
@@ -210,37 +218,35 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
       // The window of recently closed items, newest last. Which of them the hot document holds
       // too is found by one pass over it; a set of every hot id is built only for a lookup beyond.
       const recent: ArchiveRecord<T, F>[] = [];
-      if (recentClosed > 0) {
-        const records = [...folded.byId.values()];
-        for (let i = records.length - 1; i >= 0 && recent.length < recentClosed; i--) if (!this.removed(records[i]!)) recent.push(records[i]!);
-        recent.reverse();
-      }
+      const { latest } = folded;
+      for (let n = latest.length - 1; n >= 0 && recent.length < recentClosed; n--) if (!this.removed(latest[n]!)) recent.push(latest[n]!);
+      recent.reverse();
       const recentIds = new Set(recent.map((r) => r.id));
       const recentInHot = new Set<string>();
       if (recentIds.size) for (const i of hot) if (recentIds.has(i.id)) recentInHot.add(i.id);
       let hotIds: Set<string> | null = null;
       const inHot = (id: string) => (recentIds.has(id) ? recentInHot.has(id) : (hotIds ??= new Set(hot.map((i) => i.id))).has(id));
-      /** Items brought from the archive, as JSON: written back only when changed. */
-      const brought = new Map<string, string>();
+      /** Items brought from the archive, as archived (never changed): written back only when changed. */
+      const brought = new Map<string, T>();
+      const bring = (r: ArchiveRecord<T, F>): T => {
+        const was = this.item(r);
+        brought.set(r.id, was);
+        return deepCopy(was);
+      };
       const list = [...hot];
-      for (const r of recent) {
-        if (recentInHot.has(r.id)) continue;
-        const item = this.item(deepCopy(r));
-        brought.set(item.id, JSON.stringify(item));
-        list.push(item);
-      }
+      for (const r of recent) if (!recentInHot.has(r.id)) list.push(bring(r));
       if (order) list.sort(order);
       const before = list.slice();
       behindLists.set(list, {
         find: (id) => {
-          const r = folded.byId.get(id);
+          const n = folded.at.get(id);
+          const r = n === undefined ? undefined : latest[n]!;
           if (!r || this.removed(r) || inHot(id) || brought.has(id)) return undefined;
-          const item = this.item(deepCopy(r));
-          brought.set(id, JSON.stringify(item));
+          const item = bring(r);
           before.push(item);
           return item;
         },
-        taken: (id) => folded.byId.has(id),
+        taken: (id) => folded.at.has(id),
       });
       try {
         const result = await fn(list, hot);
@@ -258,12 +264,13 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
   }
 
   /** The records a transaction appends: closed items new or changed, then the items taken out. */
-  private leaving(list: T[], before: T[], brought: Map<string, string>): ArchiveRecord<T, F>[] {
+  private leaving(list: T[], before: T[], brought: Map<string, T>): ArchiveRecord<T, F>[] {
     const out: ArchiveRecord<T, F>[] = [];
     for (const i of list) {
       if (this.spec.isOpen(i)) continue;
       const was = brought.get(i.id);
-      if (was === undefined || was !== JSON.stringify(i)) out.push(this.record(i, false));
+      // Compared with its key order too: a record is appended exactly as the item now is.
+      if (was === undefined || !sameData(i, was, true)) out.push(this.record(i, false));
     }
     // Taken out: usually none, and every item the list was given is still in its place, so a pass
     // of identity checks stands for a set of every id.
