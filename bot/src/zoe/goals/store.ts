@@ -1,5 +1,6 @@
 /**
- * The owner's goals (`goals.json`, one per owner): outcomes over weeks ("100 paying newsletter
+ * The owner's goals (`goals.json` for the open ones, `goals-archive.jsonl` for the closed ones,
+ * through storage/hot-archive.ts as threads are): outcomes over weeks ("100 paying newsletter
  * subscribers by March"), not commitments with a due time. Each goal carries its review state:
  * when it was last reviewed, how many reviews in a row found nothing new, the last progress note,
  * the update not yet delivered, and a short log the owner (and the replay figures) can read.

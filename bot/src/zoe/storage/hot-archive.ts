@@ -152,8 +152,9 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
   }
 
   /**
-   * Fold the records appended since the last read into the map (the files backend reads only the
-   * new bytes; a log that shrank or changed under us, a compaction, is folded again whole).
+   * Fold the records appended since the last read (the files backend reads only the new bytes,
+   * so a transaction at 10,000 archived items folds a few); a log that shrank or changed under us
+   * (a compaction) is folded again whole.
    */
   private async fold(): Promise<Folded<ArchiveRecord<T, F>>> {
     const records = await this.log.readAll();

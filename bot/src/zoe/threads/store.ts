@@ -1,6 +1,6 @@
 /**
  * The hot store of the design (docs/architecture.md, "hot state and durable memory"): the open-threads store (live threads in a small hot document, closed
- * ones in an append-only archive, both through the storage port) and the pure escalation ladder.
+ * ones in an append-only archive: storage/hot-archive.ts, which goals use too) and the pure escalation ladder.
  * Every change is one transaction of the hot document. Status transitions, due-date math and nudge counters
  * live here, never in the knowledge graph.
  * Must never: lose a thread, start silently empty after corruption, or nudge a thread that has no
