@@ -11,8 +11,10 @@
  *   items. Closed items that are new or changed, and items it took out (marked with the removed
  *   flag: untracked, forgotten), are appended to the archive, durably, BEFORE the hot document is
  *   committed without them: a crash between the two leaves an item in both (the hot copy wins),
- *   never in neither. The archive is read inside the hot document's transaction, so what a
- *   transaction sees of closed items is what the last committed transaction left.
+ *   never in neither. The archive is read just before the transaction (reading it inside would
+ *   hold a second database connection for every transaction: a pool of N stalls at N at once)
+ *   and what this process appends is folded in as it is written, so a transaction sees every
+ *   close of this process before it, and another process's closes as of that read.
  * - Wherever an item is in the hot document and in the archive, the hot copy wins (a reopened
  *   item, a crash between the two writes, a store not migrated yet).
  * - An item taken out is shown nowhere again and cannot be brought back by its id; its id stays
@@ -97,6 +99,19 @@ interface Folded<R> {
   at: Map<string, number>;
 }
 
+/** Fold `records` (appended after those already folded) into `f`. */
+function foldIn<R extends { id: string }>(f: Folded<R>, records: R[]): void {
+  for (const r of records) {
+    const n = f.at.get(r.id);
+    if (n === undefined) f.at.set(r.id, f.latest.push(r) - 1);
+    else f.latest[n] = r;
+  }
+  if (records.length) {
+    f.count += records.length;
+    f.last = records[records.length - 1];
+  }
+}
+
 export class HotArchive<T extends { id: string }, K extends string, F extends string> {
   private readonly hot: Document<HotDocument<K, T>>;
   private readonly log: AppendLog<ArchiveRecord<T, F>>;
@@ -161,20 +176,13 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
     let f = this.folded;
     if (f && f.count > 0) {
       const seen = records[f.count - 1];
-      // Same object on the files and memory backends; an equal copy on PostgreSQL, which parses anew.
-      const same = seen !== undefined && (seen === f.last || JSON.stringify(seen) === JSON.stringify(f.last));
-      if (!same) f = null;
+      // The same object, or an equal one: a record this process folded in as it appended it, or
+      // one PostgreSQL parsed anew.
+      if (seen === undefined || (seen !== f.last && !sameData(seen, f.last))) f = null;
     }
     f ??= { count: 0, last: undefined, latest: [], at: new Map() };
-    for (let i = f.count; i < records.length; i++) {
-      const r = records[i]!;
-      const n = f.at.get(r.id);
-      if (n === undefined) f.at.set(r.id, f.latest.push(r) - 1);
-      else f.latest[n] = r;
-    }
-    f.count = records.length;
-    f.last = records[records.length - 1];
     this.folded = f;
+    foldIn(f, records.slice(f.count));
     return f;
   }
 
@@ -211,10 +219,12 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
     return this.run((_list, hot) => hot.filter((i) => !this.spec.isOpen(i)).length);
   }
 
-  private run<R>(fn: (list: T[], hot: readonly T[]) => R | Promise<R>): Promise<R> {
+  private async run<R>(fn: (list: T[], hot: readonly T[]) => R | Promise<R>): Promise<R> {
     const { isOpen, recentClosed, order } = this.spec;
+    await this.fold();
     return this.hot.update(async (state) => {
-      const folded = await this.fold();
+      // As folded now: with what transactions of this process that ran meanwhile appended.
+      const folded = this.folded!;
       const hot = this.itemsOf(state);
       // The window of recently closed items, newest last. Which of them the hot document holds
       // too is found by one pass over it; a set of every hot id is built only for a lookup beyond.
@@ -253,7 +263,11 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
         const result = await fn(list, hot);
         const out = this.leaving(list, before, brought);
         // Archive first (durable): a crash before the hot commit leaves an item in both, never in neither.
-        if (out.length) await this.log.appendMany(out);
+        if (out.length) {
+          await this.log.appendMany(out);
+          // Copies: the items stay the caller's (an outcome hands one out), the fold must not change with them.
+          foldIn(folded, out.map((r) => deepCopy(r)));
+        }
         const open = list.filter(isOpen);
         // Left as it was when nothing changed, so a backend may skip validating what it holds.
         if (open.length !== hot.length || open.some((i, n) => i !== hot[n])) (state as Record<K, T[]>)[this.spec.hot.key] = open;

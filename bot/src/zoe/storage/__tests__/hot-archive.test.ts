@@ -240,6 +240,27 @@ describe.each(BACKENDS)("the hot document and its archive on the $name backend",
     expect(states(await a.all())).toEqual(["e-1:done", "e-2:done", "e-3:open"]);
   });
 
+  it("a transaction queued behind another of the same process sees what that one closed (an op handled twice at once finds it)", async () => {
+    const { storage } = await backend.open();
+    const errands = store(storage.owner("1"));
+    await errands.transact((list) => void list.push(errand(1), errand(2)));
+    const [, second] = await Promise.all([errands.transact(close("e-1")), errands.transact((list) => list.find((e) => e.id === "e-1")?.state)]);
+    expect(second).toBe("done");
+  });
+
+  it("runs more transactions at once than a database pool has connections (4 here): each one holds one connection, none waits for a second", async () => {
+    const { storage } = await backend.open();
+    const owners = Array.from({ length: 12 }, (_, i) => String(i + 1));
+    // Every owner has a closed item already, so each transaction has an archive to read.
+    for (const id of owners) {
+      const errands = store(storage.owner(id));
+      await errands.transact((list) => void list.push(errand(1), errand(2)));
+      await errands.transact(close("e-1"));
+    }
+    const seen = await Promise.all(owners.map((id) => store(storage.owner(id)).transact((list) => (list.push(errand(3)), list.map((e) => e.id)))));
+    expect(seen).toEqual(owners.map(() => ["e-2", "e-1", "e-3"]));
+  });
+
   it("migrates an older hot document that still holds closed items: a copy is kept first, the second start changes nothing", async () => {
     const { storage, reopen } = await backend.open();
     const space = storage.owner("1");
