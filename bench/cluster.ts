@@ -11,6 +11,7 @@ import path from "node:path";
 import { startTestPostgres, type TestPostgres } from "../bot/src/zoe/test-support/postgres.ts";
 import { freePort, startTelegramEmulator } from "../bot/src/zoe/test-support/telegram-emulator.ts";
 import { startCluster } from "../bot/src/zoe/test-support/zoe-cluster.ts";
+import type { Address } from "../bot/src/zoe/channels/address.ts";
 import type { Channel, OutMessage } from "../bot/src/zoe/channels/types.ts";
 import { ManualClock, systemClock } from "../bot/src/zoe/base/clock.ts";
 import { loadConfig } from "../bot/src/zoe/shell/config.ts";
@@ -102,10 +103,11 @@ async function jobLag(pg: TestPostgres, owners: number): Promise<number[]> {
     let slotWall = 0;
     const lags: number[] = [];
     const channel: Channel = {
-      kind: "terminal",
+      name: "bench",
       start: async () => undefined,
       stop: async () => undefined,
-      send: async (_o: string, _m: OutMessage) => {
+      addressOf: (ownerId) => ({ channel: "bench", chat: ownerId }),
+      send: async (_to: Address, _m: OutMessage) => {
         lags.push((performance.now() - slotWall) / 1000);
         return { messageId: String(lags.length) };
       },

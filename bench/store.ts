@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { DAY, HOUR, ManualClock } from "../bot/src/zoe/base/clock.ts";
 import { loadConfig } from "../bot/src/zoe/shell/config.ts";
-import { CaptureChannel } from "../bot/src/zoe/eval/capture.ts";
+import { CaptureChannel } from "../bot/src/zoe/test-support/capture-channel.ts";
 import { ScriptedModel } from "../bot/src/zoe/test-support/scripted-model.ts";
 import { silentLogger } from "../bot/src/zoe/base/log.ts";
 import type { ThreadOp } from "../bot/src/zoe/model/respond.ts";
@@ -55,7 +55,7 @@ async function zoeWith(threads: number, dueShare: number, closed = 0): Promise<{
     model: new ScriptedModel("approve"),
     ownerIds: [OWNER],
   });
-  built.zoe.attach(new CaptureChannel(clock));
+  built.zoe.attach(new CaptureChannel({ clock }));
   const list = makeThreads(threads + closed, clock.now(), dueShare);
   // The first `closed` of them were settled long ago (alternately done and dropped).
   for (const t of list.slice(0, closed)) t.status = t.id.charCodeAt(t.id.length - 1) % 2 ? "done" : "dropped";

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFakeAnthropic, type FakeAnthropic } from "../bot/src/zoe/test-support/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "../bot/src/zoe/test-support/telegram-emulator.ts";
-import { createTelegramChannel } from "../bot/src/zoe/channels/telegram/channel.ts";
+import { createTelegramChannel } from "../bot/src/zoe/channels/telegram/index.ts";
 import { systemClock } from "../bot/src/zoe/base/clock.ts";
 import { loadConfig, type Config } from "../bot/src/zoe/shell/config.ts";
 import { createModelClient, type ModelClient } from "../bot/src/zoe/model/client.ts";
@@ -93,7 +93,7 @@ async function rig(ownerIds: number[]): Promise<Rig> {
       marks.handlerStart.push(performance.now());
       await handler(event, convo);
     });
-  const zoe = await startZoe({ config, logger: silentLogger, channel, storage, model: timedModel(config, marks), autoSchedule: false });
+  const zoe = await startZoe({ config, logger: silentLogger, channels: [channel], storage, model: timedModel(config, marks), autoSchedule: false });
   return {
     emu,
     marks,

@@ -2,12 +2,15 @@
  * The core every channel talks to: who may talk to ZOE, and where each inbound event goes
  * (slash command, button, a reply that answers a push, or the concierge). Features plug in as
  * commands, button handlers and text interceptors; ZOE's proactive side sends through `push`.
+ * Several channels may be attached: a reply goes back on the conversation its event came with
+ * (an inbox entry answered again, on the channel its address names), and a push goes to the
+ * owner's address on the first attached channel that can reach them.
  * Must never: create state for a stranger, log a stranger's message text, or let background work
  * delay an owner's reply.
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { PushWithheldError, RetryLaterError, UndeliverableError, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
+import { addressKey, PushWithheldError, RetryLaterError, UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
 import type { StrangerNotices } from "./access/index.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./conversation/index.ts";
 import type { PushDraft, SlotPushes } from "./schedule/index.ts";
@@ -204,7 +207,8 @@ export class Zoe {
   readonly buttons: ButtonSpec[] = [];
   readonly interceptors: TextInterceptor[] = [];
   private readonly activityHooks: NonNullable<Feature["onOwnerActivity"]>[] = [];
-  private channel: Channel | null = null;
+  /** The attached channels by name, in the order they were attached. */
+  private readonly channels = new Map<string, Channel>();
   /** Strangers answered today (in memory only: no state is created for them). */
   private readonly strangersAnswered = new Map<string, string>();
   /** Owners with a reply in progress: proactive sends check this and hold back. */
@@ -256,8 +260,22 @@ export class Zoe {
     return [...this.commands.values()].filter((c) => c.listed !== false).map((c) => ({ command: c.name, description: c.description }));
   }
 
+  /** Add a channel; each name once (addresses name their channel). */
   attach(channel: Channel): void {
-    this.channel = channel;
+    if (this.channels.has(channel.name)) throw new Error(`a channel named "${channel.name}" is attached already`);
+    this.channels.set(channel.name, channel);
+  }
+
+  /** Where an owner can be reached: their address on each attached channel that has one, in attach order. */
+  addressesOf(ownerId: string): Address[] {
+    return [...this.channels.values()].flatMap((c) => c.addressOf(ownerId) ?? []);
+  }
+
+  /** The attached channel an address names. */
+  private channelAt(to: Address): Channel {
+    const channel = this.channels.get(to.channel);
+    if (!channel) throw new Error(`no channel "${to.channel}" is attached (address ${addressKey(to)})`);
+    return channel;
   }
 
   /** Whether an owner's message is being answered right now. */
@@ -287,8 +305,7 @@ export class Zoe {
    * oldest first per owner. Needs a channel that can open a conversation for a stored event.
    */
   async drainInbox(opts: DrainOptions = {}): Promise<number> {
-    const channel = this.channel;
-    if (!channel?.conversation) return 0;
+    if (![...this.channels.values()].some((c) => c.conversation)) return 0;
     const wallNow = (this.deps.wallClock ?? systemClock).now().getTime();
     const ids = opts.owners ? (await opts.owners()).filter((id) => this.isOwner(id)) : this.deps.ownerIds;
     let handled = 0;
@@ -304,8 +321,11 @@ export class Zoe {
             // What this process received and has not tried yet is the channel's to hand over.
             if (this.receivedHere.has(flight) && entry.retryAt === undefined) continue;
             const event = loadEvent(entry.event);
+            // Answered on the channel it came from; one not attached here is left for a process that has it.
+            const channel = this.channels.get(event.address.channel);
+            if (!channel?.conversation) continue;
             handled++;
-            await this.handle(event, channel.conversation!(event)).catch((err: unknown) =>
+            await this.handle(event, channel.conversation(event)).catch((err: unknown) =>
               this.logger.error({ err, event: "inbox_drain_failed" }, "could not handle an unfinished message"),
             );
           }
@@ -587,7 +607,8 @@ export class Zoe {
    * without one, nothing is journaled.
    */
   async push(ownerId: string, msg: OutMessage, meta: PushMeta, pushes?: SlotPushes): Promise<Push | null> {
-    if (!this.channel) throw new Error("no channel attached");
+    const home = this.addressesOf(ownerId)[0];
+    if (!home) throw new Error("no attached channel can reach this owner");
     const owner = this.owner(ownerId);
     let draft: PushDraft = {
       text: msg.text,
@@ -598,6 +619,7 @@ export class Zoe {
       reason: meta.reason,
       score: meta.score ?? null,
       threshold: meta.threshold ?? null,
+      to: home,
     };
     // A scheduled push is journaled under its slot (schedule/push-journal.ts). When an earlier run of the
     // slot sent it, or may have, that push is finished (skipped, or looked for in the chat), not a new one.
@@ -611,14 +633,15 @@ export class Zoe {
         if (earlier.withheld) throw new PushWithheldError(earlier.record.inDoubt?.part ?? 0); // decided by an earlier run
         const known = await knownMessageIds(owner);
         if (earlier.draft) {
-          draft = earlier.draft;
+          // Finished where it went (a journal from before addresses: the owner's chat then).
+          draft = { ...earlier.draft, to: earlier.draft.to ?? home };
           if (earlier.record.inDoubt) earlier.record.noted = [...(earlier.record.noted ?? []), ...known];
           this.logger.warn({ event: "push_resumed", kind: draft.kind, inDoubt: earlier.record.inDoubt !== undefined }, "an earlier run of this slot sent its push, or may have: finishing that one");
         }
-        const floor = Math.max(0, ...known.map(Number).filter(Number.isSafeInteger));
-        journal = owner.pushJournal.journal(key, draft, this.clock.now(), earlier.draft ? earlier.record : undefined, floor, next?.guard ?? null);
+        journal = owner.pushJournal.journal(key, draft, this.clock.now(), earlier.draft ? earlier.record : undefined, known, next?.guard ?? null);
       }
-      sent = await this.channel.send(ownerId, { text: draft.text, ...(draft.buttons ? { buttons: draft.buttons } : {}) }, journal);
+      const to = draft.to ?? home;
+      sent = await this.channelAt(to).send(to, { text: draft.text, ...(draft.buttons ? { buttons: draft.buttons } : {}) }, journal);
     } catch (err) {
       // The slot is another instance's now: its run sends (or found) the push; this run ends here.
       if (err instanceof SlotLostError) throw err;
@@ -657,8 +680,9 @@ export class Zoe {
 
   /** Send a plain message to an owner outside any push bookkeeping (notices, command follow-ups). */
   async say(ownerId: string, msg: OutMessage): Promise<Sent | null> {
-    if (!this.channel) return null;
-    return this.channel.send(ownerId, msg).catch((err) => {
+    const to = this.addressesOf(ownerId)[0];
+    if (!to) return null;
+    return this.channelAt(to).send(to, msg).catch((err) => {
       this.logger.warn({ err }, "could not deliver a message");
       return null;
     });

@@ -71,7 +71,7 @@ const LAZY = new Set([
   "storage/postgres/space.ts",
   "storage/postgres/snapshot.ts",
   "storage/postgres/coordination.ts",
-  "channels/telegram/channel.ts",
+  "channels/telegram/index.ts",
   "eval/cli.ts",
   "access/pairing.ts",
 ]);

@@ -9,9 +9,13 @@ import type { Clock } from "../base/clock.ts";
 import { t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { cleanIncomingText } from "./clean-text.ts";
+import type { Address } from "./address.ts";
 import type { Button, Channel, Conversation, InboundHandler, OutMessage, Sent } from "./types.ts";
 
+/** The terminal's one owner: whoever sits at the keyboard. */
 export const TERMINAL_OWNER = "local";
+/** The terminal's one chat. */
+const CHAT = "local";
 
 export interface TerminalChannelOptions {
   input: NodeJS.ReadableStream;
@@ -26,7 +30,9 @@ export interface TerminalChannelOptions {
 }
 
 export class TerminalChannel implements Channel {
-  readonly kind = "terminal" as const;
+  readonly name = "terminal";
+  /** The one chat every message of this channel is in. */
+  readonly address: Address = { channel: this.name, chat: CHAT };
   private rl: readline.Interface | null = null;
   private seq = 0;
   /** The latest numbered choices, with the message that carried them. */
@@ -50,19 +56,24 @@ export class TerminalChannel implements Channel {
     this.opts.output.write(out);
   }
 
-  async send(_ownerId: string, msg: OutMessage): Promise<Sent> {
+  /** Every owner of a terminal ZOE is the person at the keyboard: one chat for all. */
+  addressOf(): Address {
+    return this.address;
+  }
+
+  async send(_to: Address, msg: OutMessage): Promise<Sent> {
     const messageId = String(++this.seq);
     this.print(msg, messageId);
     this.prompt();
     return { messageId };
   }
 
-  /** Re-draw the prompt, unless the input has ended: Node 22+ throws ERR_USE_AFTER_CLOSE on a closed
-   * interface, and a reply that lands after Ctrl-D (or a piped script's last line) must not crash. */
   private get locale(): Locale {
     return this.opts.locale?.() ?? "en";
   }
 
+  /** Re-draw the prompt, unless the input has ended: Node 22+ throws ERR_USE_AFTER_CLOSE on a closed
+   * interface, and a reply that lands after Ctrl-D (or a piped script's last line) must not crash. */
   private prompt(): void {
     this.rl?.setPrompt(`${t(this.locale, "term.you")}> `);
     if (this.closed) return;
@@ -103,8 +114,8 @@ export class TerminalChannel implements Channel {
       }
       const messageId = String(++this.seq);
       const event = choice
-        ? { kind: "button" as const, userId: TERMINAL_OWNER, chatId: TERMINAL_OWNER, at, data: choice.data, messageId: this.choices!.messageId }
-        : { kind: "text" as const, userId: TERMINAL_OWNER, chatId: TERMINAL_OWNER, at, text, messageId };
+        ? { kind: "button" as const, userId: TERMINAL_OWNER, address: this.address, at, data: choice.data, messageId: this.choices!.messageId }
+        : { kind: "text" as const, userId: TERMINAL_OWNER, address: this.address, at, text, messageId };
       this.inFlight++;
       // One message at a time, in order, as a chat would.
       this.queue = this.queue

@@ -1,9 +1,11 @@
 /**
- * The one interface every transport (Telegram, terminal) implements. The core speaks plain text
- * plus buttons; each channel renders that for its medium (HTML for Telegram, numbered choices in
- * a terminal).
+ * The one interface every transport (Telegram, terminal, and whatever comes next) implements. The
+ * core speaks plain text plus buttons to an `Address`; each channel renders that for its medium
+ * (HTML for Telegram, numbered choices in a terminal). A channel is named by a string, so adding
+ * one edits no list here (channels/__tests__/contract.test.ts is what every channel must pass).
  * Must never: put ZOE's decisions in an adapter. Adapters translate, the core decides.
  */
+import type { Address } from "./address.ts";
 
 /**
  * A message that can never be delivered to this chat (the user blocked the bot): retrying is
@@ -59,10 +61,13 @@ export interface Sent {
 }
 
 interface InboundBase {
-  /** The Telegram user id of the sender ("local" in the terminal). */
+  /**
+   * Who wrote, as the channel knows them: an owner's id when an owner wrote (ZOE_OWNER_IDS are
+   * Telegram user ids; the terminal's one owner is "local").
+   */
   userId: string;
-  /** Where replies go. For private chats this equals the user id. */
-  chatId: string;
+  /** The chat it came from: replies go back here. */
+  address: Address;
   /** When the channel received it (from the injected clock). */
   at: Date;
   /**
@@ -72,7 +77,8 @@ interface InboundBase {
   waitedMs?: number;
   /**
    * The same for every delivery of this event (a redelivered update, a second tap on the same
-   * button), so the core handles it once. Absent where the transport cannot redeliver (terminal).
+   * button), so the core handles it once; distinct from every other channel's keys. Absent where
+   * the transport cannot redeliver (terminal).
    */
   key?: string;
 }
@@ -117,13 +123,14 @@ export type Inbound = InboundText | InboundButton;
 
 /** What an earlier run (killed mid-reply) left of one reply. */
 export interface ReplyRecord {
-  /** Message ids of the parts Telegram confirmed, in order (a long reply goes out in parts). */
+  /** Message ids of the parts the channel confirmed, in order (a long reply goes out in parts). */
   parts: string[];
   /**
-   * The part that was on its way without a confirmation, and the highest message id known in the
-   * chat just before it went out: it may or may not have reached the owner.
+   * The part that was on its way without a confirmation (it may or may not have reached the
+   * owner), with the position the channel gave each try of it (`ReplyJournal.sending`), in the
+   * order they were noted: the channel's own words, which only the channel reads.
    */
-  inDoubt?: { part: number; after: number };
+  inDoubt?: { part: number; positions: string[] };
   /** Ids of other messages known to be delivered in this chat (never the part in doubt). */
   noted?: string[];
 }
@@ -137,22 +144,25 @@ export interface ReplyRecord {
 export interface ReplyJournal {
   earlier?: ReplyRecord;
   /**
-   * A lower bound of the chat's next message id known from storage (a push sent by an instance
-   * that has seen nothing of the chat yet); the channel notes the higher of it and what it saw.
+   * Ids of messages ZOE's storage knows in this chat (a push sent by an instance that has seen
+   * nothing of the chat yet): the channel may place the next part from them (Telegram: above the
+   * highest) as well as from what it saw itself.
    */
-  floor?: number;
+  known?: string[];
   /**
    * A push, not a reply: the owner's messages do not end the search for a part in doubt (a push
    * may follow them; only its text confirms a match).
    */
   push?: boolean;
   /**
-   * Part `part` is about to go out. A networked backend returns a promise the channel awaits
+   * Part `part` is about to go out; `position` is the channel's note of where the chat stands
+   * (opaque to the core, handed back in `earlier.inDoubt` to search from; Telegram: the highest
+   * message id known in the chat). A networked backend returns a promise the channel awaits
    * before sending (the note must be durable first); the files backend has written it already.
    */
-  sending(part: number, after: number): void | Promise<void>;
+  sending(part: number, position: string): void | Promise<void>;
   sent(part: number, messageId: string, last: boolean): void;
-  /** Telegram answered the part with an error: it surely did not take it (no search next time). */
+  /** The transport answered the part with an error: it surely did not take it (no search next time). */
   unsent?(part: number): void;
 }
 
@@ -179,16 +189,22 @@ export type InboundIntake = (events: Inbound[]) => Promise<void>;
 
 /** A transport ZOE can talk through. */
 export interface Channel {
-  readonly kind: "telegram" | "terminal";
+  /**
+   * The channel's name, unique among the channels of one process ("telegram", "terminal"). Every
+   * address it hands out carries it, so a reply, a push or a stored event finds its way back here.
+   */
+  readonly name: string;
   /** Begin receiving; resolves once the channel is live. */
   start(handler: InboundHandler, intake?: InboundIntake): Promise<void>;
   /** Stop receiving and wait until in-flight handlers finished. */
   stop(): Promise<void>;
+  /** The owner's own chat on this channel (where a push reaches them), or null when it has none. */
+  addressOf(ownerId: string): Address | null;
   /**
-   * Send an unsolicited message to an owner's private chat; with `journal` (a scheduled push),
+   * Send an unsolicited message to a chat of this channel; with `journal` (a scheduled push),
    * once across crashes and instances, as a reply with its journal.
    */
-  send(ownerId: string, msg: OutMessage, journal?: ReplyJournal): Promise<Sent>;
+  send(to: Address, msg: OutMessage, journal?: ReplyJournal): Promise<Sent>;
   /** A conversation for an event received earlier (an inbox entry handled again after a restart). */
   conversation?(event: Inbound): Conversation;
 }

@@ -8,6 +8,8 @@
  * are counted, so a re-run does not send them again.
  * A handled entry is kept apart, slim: its key, when it was done and the ids of its replies
  * (what a redelivery or a second tap is recognised by), never the words.
+ * Each entry keeps the address its event came from (channel and chat), so a re-run answers it on
+ * that channel, in that chat.
  * The transitions are pure functions of the stored document and an explicit `now`; `Inbox` is the I/O.
  * Must never: forget a pending entry, hold anything for a stranger, or drop a done entry while
  * Telegram may still redeliver its update (a day).
@@ -34,13 +36,21 @@ export const MAX_ATTEMPTS = 3;
 
 const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO timestamp");
 
+/**
+ * The channel of an entry stored before entries named theirs: Telegram, the only channel whose
+ * events were stored then (the terminal's have no idempotency key and are never stored).
+ */
+export const CHANNEL_OF_OLD_ENTRIES = "telegram";
+/** Where the event came from: `channel` and `chatId` are its address (replies go back there). */
+const origin = { channel: z.string().default(CHANNEL_OF_OLD_ENTRIES), chatId: z.string() };
+
 /** An inbound event as stored (dates as ISO strings). */
 export const StoredEventSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("text"),
     key: z.string(),
     userId: z.string(),
-    chatId: z.string(),
+    ...origin,
     at: iso,
     waitedMs: z.number().min(0).optional(),
     text: z.string(),
@@ -65,7 +75,7 @@ export const StoredEventSchema = z.discriminatedUnion("kind", [
     kind: z.literal("button"),
     key: z.string(),
     userId: z.string(),
-    chatId: z.string(),
+    ...origin,
     at: iso,
     waitedMs: z.number().min(0).optional(),
     data: z.string(),
@@ -73,6 +83,17 @@ export const StoredEventSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type StoredEvent = z.infer<typeof StoredEventSchema>;
+
+/**
+ * A journal line's `after`: the channel's position before a part went out. Lines written before
+ * positions were the channel's own hold Telegram's message id as a number, and a numeric position
+ * is still written as one, so an older ZOE (a rollback, another instance mid-upgrade) reads it.
+ */
+export const PositionSchema = z.union([z.number().int(), z.string()]);
+export function storedPosition(position: string): number | string {
+  const n = Number(position);
+  return /^(0|-?[1-9]\d*)$/.test(position) && Number.isSafeInteger(n) ? n : position;
+}
 
 export const InboxEntrySchema = z.object({
   key: z.string(),
@@ -83,7 +104,7 @@ export const InboxEntrySchema = z.object({
    * leaves it above the number of finishes).
    */
   attempts: z.number().int().min(0),
-  /** How many reply parts Telegram had confirmed for this key when its last try began (absent: none). */
+  /** How many reply parts the channel had confirmed for this key when its last try began (absent: none). */
   confirmed: z.number().int().min(0).optional(),
   /** Message ids of the replies already delivered for this key, in order. */
   sent: z.array(z.string()),
@@ -117,7 +138,7 @@ type InboxFile = z.infer<typeof InboxFileSchema>;
 /** Inbound event -> stored form; null when it has no idempotency key (the terminal). */
 export function storeEvent(e: Inbound): StoredEvent | null {
   if (!e.key) return null;
-  const base = { key: e.key, userId: e.userId, chatId: e.chatId, at: e.at.toISOString(), ...(e.waitedMs !== undefined ? { waitedMs: e.waitedMs } : {}) };
+  const base = { key: e.key, userId: e.userId, channel: e.address.channel, chatId: e.address.chat, at: e.at.toISOString(), ...(e.waitedMs !== undefined ? { waitedMs: e.waitedMs } : {}) };
   if (e.kind === "text") {
     return {
       ...base,
@@ -134,8 +155,8 @@ export function storeEvent(e: Inbound): StoredEvent | null {
 
 /** Stored form -> inbound event. */
 export function loadEvent(s: StoredEvent): Inbound {
-  const { at, ...rest } = s;
-  return { ...rest, at: new Date(at) } as Inbound;
+  const { at, channel, chatId, ...rest } = s;
+  return { ...rest, address: { channel, chat: chatId }, at: new Date(at) } as Inbound;
 }
 
 /** Whether a key is in the inbox, pending or done (pure). */
@@ -196,11 +217,11 @@ export type BeginResult =
   | { state: "poison"; entry: InboxEntry };
 
 /**
- * One line of the sent journal (`inbox-sent`). Three shapes:
+ * One line of the sent journal (`inbox-sent`). Four shapes:
  * - `{key, index, part, after}`: part `part` of reply `index` is about to go out; `after` is the
- *   highest message id known in the chat then (Telegram numbers a chat's messages upwards);
- * - `{key, index, part, messageId, last?}`: Telegram confirmed that part (`last`: the reply is out);
- * - `{key, index, part, unsent}`: Telegram answered that part with an error: it did not go out;
+ *   channel's position then (`ReplyJournal.sending`; Telegram's: the highest message id in the chat);
+ * - `{key, index, part, messageId, last?}`: the channel confirmed that part (`last`: the reply is out);
+ * - `{key, index, part, unsent}`: the channel answered that part with an error: it did not go out;
  * - `{key, index, messageId}` (older journals): reply `index` was delivered as `messageId`.
  */
 const PartMarkSchema = z.object({
@@ -208,9 +229,9 @@ const PartMarkSchema = z.object({
   index: z.number().int().min(0),
   part: z.number().int().min(0),
   messageId: z.string().optional(),
-  after: z.number().int().optional(),
+  after: PositionSchema.optional(),
   last: z.boolean().optional(),
-  /** Telegram refused the part (an error answer): it did not go out. */
+  /** The channel refused the part (an error answer): it did not go out. */
   unsent: z.boolean().optional(),
 });
 const ReplyMarkSchema = z.object({ key: z.string(), index: z.number().int().min(0), messageId: z.string() });
@@ -226,7 +247,7 @@ function replyDone(m: SentMark): string | null {
   return m.last && m.messageId !== undefined ? m.messageId : null;
 }
 
-/** How many distinct reply parts of a key Telegram confirmed, by the journal (pure). */
+/** How many distinct reply parts of a key the channel confirmed, by the journal (pure). */
 export function confirmedParts(marks: SentMark[], key: string): number {
   const seen = new Set<string>();
   for (const m of marks) {
@@ -262,30 +283,31 @@ export function mergeSent(entries: InboxEntry[], marks: SentMark[]): void {
 }
 
 /**
- * What an earlier run left of each reply of one key (pure): the parts Telegram confirmed, and the
- * first part that was on its way without a confirmation (with the highest `after` noted for it).
+ * What an earlier run left of each reply of one key (pure): the parts the channel confirmed, and
+ * the first part that was on its way without a confirmation, with the position of each try of it
+ * in journal order (which of them to search from is the channel's to say).
  */
 export function earlierReplies(marks: SentMark[], key: string): Map<number, ReplyRecord> {
-  const byIndex = new Map<number, { sent: Map<number, string>; sending: Map<number, number>; tries: Map<number, number> }>();
+  const byIndex = new Map<number, { sent: Map<number, string>; sending: Map<number, string[]>; tries: Map<number, number> }>();
   for (const m of marks) {
     if (m.key !== key || !("part" in m)) continue;
     const r = byIndex.get(m.index) ?? { sent: new Map(), sending: new Map(), tries: new Map() };
     byIndex.set(m.index, r);
-    // Tries that went out minus those Telegram refused: above zero, one may have arrived.
+    // Tries that went out minus those the channel refused: above zero, one may have arrived.
     const tries = r.tries.get(m.part) ?? 0;
     if (m.messageId !== undefined) r.sent.set(m.part, m.messageId);
     else if (m.unsent) r.tries.set(m.part, tries - 1);
     else if (m.after !== undefined) {
       r.tries.set(m.part, tries + 1);
-      r.sending.set(m.part, Math.max(m.after, r.sending.get(m.part) ?? m.after));
+      r.sending.set(m.part, [...(r.sending.get(m.part) ?? []), String(m.after)]);
     }
   }
   const out = new Map<number, ReplyRecord>();
   for (const [index, r] of byIndex) {
     const parts: string[] = [];
     while (r.sent.has(parts.length)) parts.push(r.sent.get(parts.length)!);
-    const after = (r.tries.get(parts.length) ?? 0) > 0 ? r.sending.get(parts.length) : undefined;
-    out.set(index, { parts, ...(after !== undefined ? { inDoubt: { part: parts.length, after } } : {}) });
+    const positions = (r.tries.get(parts.length) ?? 0) > 0 ? r.sending.get(parts.length) : undefined;
+    out.set(index, { parts, ...(positions !== undefined ? { inDoubt: { part: parts.length, positions } } : {}) });
   }
   return out;
 }
@@ -372,7 +394,7 @@ export class Inbox {
     let complete = false;
     return {
       ...(earlier ? { earlier } : {}),
-      sending: (part, after) => this.note({ key, index, part, after }),
+      sending: (part, position) => this.note({ key, index, part, after: storedPosition(position) }),
       unsent: (part) => void this.note({ key, index, part, unsent: true }),
       sent: (part, messageId, last) => {
         void this.note({ key, index, part, messageId, ...(last ? { last: true } : {}) });

@@ -6,6 +6,6 @@
  */
 export { basics } from "./commands.ts";
 export { Concierge, type ConciergeDeps, type ConciergeHooks, type TurnInput, TurnStoppedError } from "./concierge.ts";
-export { earlierReplies, Inbox, type InboxEntry, isMissed, loadEvent, type StoredEvent, storeEvent } from "./inbox.ts";
+export { earlierReplies, Inbox, type InboxEntry, isMissed, loadEvent, PositionSchema, type StoredEvent, storedPosition, storeEvent } from "./inbox.ts";
 export { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
 export { buildPrompt, evidence } from "./prompt.ts";

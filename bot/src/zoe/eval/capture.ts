@@ -1,22 +1,10 @@
 /**
- * The replay's channel: it delivers nothing, it records. Every message ZOE sends (pushes, replies)
- * is kept with the simulated time it was sent, and pushes are read back from the owner's push log
- * with the thread each one is about.
- * Must never: drop a message, or take part in any decision.
+ * What a replay saw ZOE push: the pushes read back from the owner's push log as the replay moves
+ * on, with the thread each one is about. (The messages themselves are recorded by the replay's
+ * channel, test-support/capture-channel.ts.)
+ * Must never: drop a push, or take part in any decision.
  */
-import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../channels/index.ts";
-import type { Clock } from "../base/clock.ts";
 import type { OwnerContext } from "../owner.ts";
-
-/** One message as the owner received it. */
-export interface CapturedMessage {
-  at: number;
-  messageId: string;
-  text: string;
-  /** A push (sent first) or a reply to the owner. */
-  via: "send" | "reply";
-  buttons: string[];
-}
 
 /** One push from the owner's push log, with the summary of its thread at the time. */
 export interface CapturedPush {
@@ -27,44 +15,6 @@ export interface CapturedPush {
   summary: string | null;
   text: string;
   messageId: string | null;
-}
-
-export class CaptureChannel implements Channel {
-  readonly kind = "terminal" as const;
-  readonly messages: CapturedMessage[] = [];
-  private seq = 0;
-
-  constructor(private readonly clock: Clock) {}
-
-  private record(msg: OutMessage, via: CapturedMessage["via"]): Sent {
-    const messageId = `m${++this.seq}`;
-    this.messages.push({
-      at: this.clock.now().getTime(),
-      messageId,
-      text: msg.text,
-      via,
-      buttons: (msg.buttons ?? []).flat().map((b) => b.data),
-    });
-    return { messageId };
-  }
-
-  async start(_handler: InboundHandler): Promise<void> {}
-
-  async stop(): Promise<void> {}
-
-  async send(_ownerId: string, msg: OutMessage): Promise<Sent> {
-    return this.record(msg, "send");
-  }
-
-  /** The conversation one inbound event is answered on. */
-  conversation(): Conversation {
-    return {
-      reply: async (msg) => this.record(msg, "reply"),
-      typing: () => () => undefined,
-      ack: async () => undefined,
-      clearButtons: async () => undefined,
-    };
-  }
 }
 
 /** Reads new pushes from an owner's push log as the replay moves on (the log keeps the last 500). */

@@ -27,7 +27,8 @@ import { buildZoe } from "../shell/index.ts";
 import { cronNext, Scheduler, type JobSpec } from "../schedule/index.ts";
 import { BASE_THRESHOLD } from "../settings/index.ts";
 import { goalIntervals, type Goal } from "../goals/index.ts";
-import { CaptureChannel, PushCollector, type CapturedPush } from "./capture.ts";
+import { PushCollector, type CapturedPush } from "./capture.ts";
+import { CaptureChannel } from "../test-support/capture-channel.ts";
 import { EVENT_KINDS, EventSkipped, ScenarioRunError, type EventContext, type SkippedEvent } from "./events.ts";
 import { baselineJobs, type PolicyName, type WakeStats } from "./policies.ts";
 import { SCORED_KINDS, type Scenario } from "./scenario.ts";
@@ -244,7 +245,8 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
   const storage = openStorage({ kind: backend, home, logger, ...(database ? { database, instance: "replay" } : {}) });
   const built = buildZoe({ config, logger, clock, model, storage, ownerIds: [REPLAY_OWNER], calendar: hasCalendar ? () => calendar : null });
   const { zoe } = built;
-  const channel = new CaptureChannel(clock);
+  let sent = 0;
+  const channel = new CaptureChannel({ clock, owner: REPLAY_OWNER, messageIds: () => `m${++sent}` });
   zoe.attach(channel);
   const owner = zoe.owner(REPLAY_OWNER);
 
@@ -319,7 +321,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
           {
             kind: "text",
             userId: REPLAY_OWNER,
-            chatId: REPLAY_OWNER,
+            address: channel.addressOf(REPLAY_OWNER),
             at: clock.now(),
             text,
             messageId: `in${++inbound}`,
@@ -331,7 +333,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
       },
       press: async (data, messageId) => {
         await zoe.handle(
-          { kind: "button", userId: REPLAY_OWNER, chatId: REPLAY_OWNER, at: clock.now(), data, ...(messageId ? { messageId } : {}) },
+          { kind: "button", userId: REPLAY_OWNER, address: channel.addressOf(REPLAY_OWNER), at: clock.now(), data, ...(messageId ? { messageId } : {}) },
           channel.conversation(),
         );
       },
@@ -364,7 +366,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
     pushes,
     briefs,
     other,
-    replies: channel.messages.filter((m) => m.via === "reply").length,
+    replies: channel.replies().length,
     skipped,
     model: model.tally,
     wake,

@@ -2,9 +2,10 @@
  * The "going out" journal of scheduled pushes (briefs, follow-ups, reflections, draft notices),
  * the push side of the inbox's reply journal: the Bot API has no idempotency key, so each part of
  * a push sent for a scheduled slot is bracketed in the owner's `push-sent` log, a line (with the
- * whole push) before it goes out and a line the instant Telegram confirms it. A run of the same
- * slot after a crash, a lease that ran out or a failed write (on this instance or another) finds
- * those lines under the slot's key: a confirmed push is recorded as it was sent, not sent again;
+ * whole push and the chat it goes to) before it goes out and a line the instant the channel
+ * confirms it. A run of the same slot after a crash, a lease that ran out or a failed write (on
+ * this instance or another) finds those lines under the slot's key: a confirmed push is recorded
+ * as it was sent, not sent again;
  * a push in doubt is looked for in the chat (the channel's search, see `ReplyJournal`) and sent
  * again only when it is surely not there: when the search cannot tell, it is withheld (a line
  * says so) and never sent again, since a push is said once or not at all. The journal keys by the
@@ -16,9 +17,9 @@
  * push was about to go out (it is stored before the send; a networked backend awaits it).
  */
 import { z } from "zod";
-import type { ReplyJournal, ReplyRecord } from "../channels/index.ts";
+import { AddressSchema, type ReplyJournal, type ReplyRecord } from "../channels/index.ts";
 import { PUSH_KINDS } from "../tick/index.ts";
-import { earlierReplies } from "../conversation/index.ts";
+import { earlierReplies, PositionSchema, storedPosition } from "../conversation/index.ts";
 import type { AppendLog, Space } from "../storage/index.ts";
 
 /** A push as it was about to go out: what is needed to record it later, or look for it. */
@@ -31,20 +32,26 @@ export const PushDraftSchema = z.object({
   reason: z.string(),
   score: z.number().nullable(),
   threshold: z.number().nullable(),
+  /**
+   * The chat it went to, so a later run looks for it there and finishes it there (absent in a
+   * journal from before addresses: the owner's chat on the one channel there was).
+   */
+  to: AddressSchema.optional(),
 });
 export type PushDraft = z.infer<typeof PushDraftSchema>;
 
 /**
- * One line: `{key, part, after, draft?}` part `part` is about to go out (`after`: the highest
- * message id known in the chat then; part 0 carries the whole push); `{key, part, messageId,
- * last?}` Telegram confirmed it; `{key, part, unsent}` Telegram refused it (it did not go out);
- * `{key, part, withheld}` it was in doubt and the chat could not tell: it is never sent again.
+ * One line: `{key, part, after, draft?}` part `part` is about to go out (`after`: the channel's
+ * position then, see `ReplyJournal.sending`; part 0 carries the whole push, with its address);
+ * `{key, part, messageId, last?}` the channel confirmed it; `{key, part, unsent}` the channel
+ * refused it (it did not go out); `{key, part, withheld}` it was in doubt and the chat could not
+ * tell: it is never sent again.
  */
 const PushMarkSchema = z.object({
   key: z.string(),
   part: z.number().int().min(0),
   at: z.string(),
-  after: z.number().int().optional(),
+  after: PositionSchema.optional(),
   messageId: z.string().optional(),
   last: z.boolean().optional(),
   unsent: z.boolean().optional(),
@@ -137,21 +144,21 @@ export class PushJournal {
 
   /**
    * The journal handed to the channel with push `key`: `earlier` (parts to skip, a part to look
-   * for), `floor` (a lower bound of the chat's next message id known from storage). The "going
-   * out" line must be stored before the send: if it cannot be, the send does not happen. With
-   * `guard` (the slot's lease), neither happens unless the guard confirms the slot is still this
-   * run's: a run that lost its slot to another instance sends nothing.
+   * for), `known` (ids of messages storage knows in the chat, see `ReplyJournal.known`). The
+   * "going out" line must be stored before the send: if it cannot be, the send does not happen.
+   * With `guard` (the slot's lease), neither happens unless the guard confirms the slot is still
+   * this run's: a run that lost its slot to another instance sends nothing.
    */
-  journal(key: string, draft: PushDraft, at: Date, earlier: ReplyRecord | undefined, floor: number, guard: SlotGuard | null = null): ReplyJournal & { complete(): boolean } {
+  journal(key: string, draft: PushDraft, at: Date, earlier: ReplyRecord | undefined, known: string[], guard: SlotGuard | null = null): ReplyJournal & { complete(): boolean } {
     let complete = false;
     const stamp = at.toISOString();
     return {
       ...(earlier ? { earlier } : {}),
-      floor,
+      known,
       push: true,
-      sending: async (part, after) => {
+      sending: async (part, position) => {
         await guard?.();
-        await this.note({ key, part, at: stamp, after, ...(part === 0 ? { draft } : {}) }, true);
+        await this.note({ key, part, at: stamp, after: storedPosition(position), ...(part === 0 ? { draft } : {}) }, true);
       },
       unsent: (part) => void this.note({ key, part, at: stamp, unsent: true }),
       sent: (part, messageId, last) => {

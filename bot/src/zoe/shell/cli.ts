@@ -15,6 +15,7 @@ import { createLogger, scrubSecrets, silentLogger, type Logger } from "../base/l
 import { createModelClient } from "../model/index.ts";
 import { acquireInstanceLock } from "./instance-lock.ts";
 import { buildZoe, startZoe } from "./runtime.ts";
+import { chosenChannels, inTerminal, ownersPair } from "./channels.ts";
 import { TerminalChannel } from "../channels/index.ts";
 
 /** SIGTERM to exit, at most: under 10 s whatever is in flight (the systemd unit allows 20). */
@@ -136,7 +137,7 @@ async function start(out: Out): Promise<number> {
   } catch (err) {
     return reportConfigError(err, out);
   }
-  const terminal = !config.telegram.token;
+  const terminal = inTerminal(config);
   if (terminal && !process.stdin.isTTY && stdinIsNull()) {
     out(needsTokenOrTerminal("did not start"));
     return 1;
@@ -190,7 +191,8 @@ async function start(out: Out): Promise<number> {
       running.stop().then(
         () => {
           // Input that ended before a single line (an empty pipe) was no chat either: say so.
-          const heard = running.channel instanceof TerminalChannel ? running.channel.linesRead > 0 : true;
+          const term = running.channels.find((c) => c instanceof TerminalChannel);
+          const heard = term ? term.linesRead > 0 : true;
           if (why !== "end of input" || heard || process.stdin.isTTY) return resolve(exitCode);
           out(needsTokenOrTerminal("stopped"));
           resolve(1);
@@ -229,15 +231,15 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
   try {
     // The data folder has a check of its own below.
     config = configFromEnv(env, cwd, { checkHome: false });
-    checks.push({ name: "configuration", ok: true, detail: config.telegram.token ? "Telegram mode" : "terminal mode (no TELEGRAM_BOT_TOKEN)" });
+    checks.push({ name: "configuration", ok: true, detail: inTerminal(config) ? "terminal mode (no TELEGRAM_BOT_TOKEN)" : "Telegram mode" });
   } catch (err) {
     const problems = err instanceof ConfigError ? err.problems.join("; ") : String(err);
     checks.push({ name: "configuration", ok: false, detail: problems });
     return checks;
   }
-  if (config.telegram.token) {
+  if (chosenChannels(config).includes("telegram")) {
     try {
-      const res = await fetch(`${config.telegram.apiRoot}/bot${config.telegram.token}/getMe`, { signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`${config.telegram.apiRoot}/bot${config.telegram.token!}/getMe`, { signal: AbortSignal.timeout(10_000) });
       const body = (await res.json()) as { ok?: boolean; result?: { username?: string }; description?: string };
       checks.push(
         body.ok
@@ -316,7 +318,7 @@ async function status(out: Out): Promise<number> {
   try {
     database = config.database ? await openDatabase({ url: config.database.url, poolMax: 2, lockPoolMax: 1, logger: silentLogger, migrate: false }) : null;
     let ownerIds: string[] | undefined;
-    if (database && config.telegram.token) {
+    if (database && ownersPair(config)) {
       const { sharedOwnersDocument } = await import("../access/pairing.ts");
       const { postgresStorage } = await import("../storage/postgres/space.ts");
       const paired = (await sharedOwnersDocument(postgresStorage(database, "zoe status").shared).read()).owners.map((o) => o.id);

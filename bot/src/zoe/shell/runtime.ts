@@ -1,13 +1,14 @@
 /**
- * Wiring: builds ZOE from a validated Config (model client, owners, concierge, features, channel,
- * scheduled work) and stops it gracefully. Wiring only: no decisions live here.
- * Must never: start a Telegram poller without owners or an open pairing code, or exit before state
+ * Wiring: builds ZOE from a validated Config (model client, owners, concierge, features,
+ * scheduled work), attaches and starts the channels shell/channels.ts chooses, and stops it all
+ * gracefully. Wiring only: no decisions live here.
+ * Must never: start a chat channel without owners or an open pairing code, or exit before state
  * is flushed.
  */
 import { commandHelp, t } from "../lang/index.ts";
 import { mkdir } from "node:fs/promises";
-import { TerminalChannel, TERMINAL_OWNER } from "../channels/index.ts";
-import type { Channel } from "../channels/index.ts";
+import { TERMINAL_OWNER, type Channel } from "../channels/index.ts";
+import { defaultOwners, inTerminal, openChannels, ownersPair, type OpenedChannel } from "./channels.ts";
 import { type Clock, MINUTE, systemClock } from "../base/clock.ts";
 import { stopController, waitUnlessAborted } from "../base/signals.ts";
 import { basics } from "../conversation/index.ts";
@@ -38,7 +39,7 @@ import { serveHttp } from "./serve.ts";
 import type { Database } from "../storage/index.ts";
 import os from "node:os";
 import type { HttpServer } from "./http.ts";
-import { openSharedPairing, Pairing, pairingInstructions, readPairedOwners, type PairingWindow } from "../access/index.ts";
+import { openSharedPairing, Pairing, pairingInstructions, type PairingWindow } from "../access/index.ts";
 import { postgresStorage } from "../storage/index.ts";
 import { reminderJob } from "../threads/index.ts";
 
@@ -48,7 +49,7 @@ export interface BuildOptions {
   clock?: Clock;
   /** Use this model client instead of one built from the config (tests, the replay harness). */
   model?: ModelClient | null;
-  /** The owners ZOE answers; defaults to the config's, or the terminal owner. */
+  /** The owners ZOE answers; defaults to the chosen channels' (shell/channels.ts). */
   ownerIds?: string[];
   /**
    * Each owner's calendar instead of the config's ICS feeds (tests, the replay harness's
@@ -118,9 +119,9 @@ export function buildZoe(opts: BuildOptions): Built {
         : null;
   // On PostgreSQL the owner's claims are the space's, shared by every instance (with leases).
   const owners = new Owners(storage, logger, config.locale ?? null);
-  // Telegram owners: ZOE_OWNER_IDS plus anyone paired before (owners.json); with neither, pairing.
-  const ownerIds = opts.ownerIds ?? (config.telegram.token ? [...new Set([...config.ownerIds, ...readPairedOwners(config.home)])] : [TERMINAL_OWNER]);
-  const pairing = opts.pairing !== undefined ? opts.pairing : config.telegram.token && ownerIds.length === 0 ? new Pairing({ home: config.home }) : null;
+  // A chat channel's owners (configured, or paired before); with none, pairing.
+  const ownerIds = opts.ownerIds ?? defaultOwners(config);
+  const pairing = opts.pairing !== undefined ? opts.pairing : ownersPair(config) && ownerIds.length === 0 ? new Pairing({ home: config.home }) : null;
   const durable = createEpisodeQueue({ bonfire: config.bonfire, region: config.region, timeZone: config.timeZone, owners, ownerIds, clock, logger });
   const concierge = new Concierge({
     model,
@@ -194,8 +195,8 @@ export interface StartOptions extends BuildOptions {
   /** For the terminal channel. */
   input?: NodeJS.ReadableStream;
   output?: NodeJS.WritableStream;
-  /** Use this channel instead of the one the config implies. */
-  channel?: Channel;
+  /** Use these channels instead of those the config implies (tests: the capture channel). */
+  channels?: Channel[];
   /** Telegram long-poll timeout (seconds); tests use 1 so stop() is quick. */
   pollingTimeoutSec?: number;
   /** Run the scheduler on real timers (default). Tests with a ManualClock pass false and call `scheduler.runDue()`. */
@@ -213,7 +214,8 @@ export interface StartOptions extends BuildOptions {
 }
 
 export interface Running extends Built {
-  channel: Channel;
+  /** The channels attached and started, in attach order. */
+  channels: Channel[];
   /** The HTTP listener (webhook, /healthz, /metrics) when ZOE_HTTP_PORT is set. */
   http: HttpServer | null;
   /** The PostgreSQL database with ZOE_DATABASE_URL, else null. */
@@ -225,7 +227,7 @@ export interface Running extends Built {
 export function banner(config: Config, model: ModelClient | null): string {
   const locale = config.locale ?? "en";
   const mode = model ? t(locale, "banner.online", { main: config.model.main, gate: config.model.gate }) : t(locale, "banner.offline");
-  const where = t(locale, config.telegram.token ? "banner.telegram" : "banner.terminal");
+  const where = t(locale, inTerminal(config) ? "banner.terminal" : "banner.telegram");
   return t(locale, "banner", { where, mode, zone: config.timeZone, home: config.database ? "PostgreSQL (ZOE_DATABASE_URL)" : config.home });
 }
 
@@ -265,61 +267,52 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   const coordination = database ? await import("../storage/postgres/coordination.ts") : null;
   // With a shared database, paired owners and the one pairing code every instance logs live there.
   const shared =
-    database && opts.config.telegram.token && !opts.ownerIds
+    database && ownersPair(opts.config) && !opts.ownerIds
       ? await openSharedPairing(postgresStorage(database, instance).shared, opts.config.ownerIds, (opts.clock ?? systemClock).now())
       : null;
   const built = buildZoe({ ...opts, database, instanceName: instance, ...(shared ? { ownerIds: shared.owners, pairing: shared.pairing } : {}) });
   const { zoe, model } = built;
-  const createTelegramChannel = !opts.channel && opts.config.telegram.token ? (await import("../channels/telegram/channel.ts")).createTelegramChannel : null;
-  const telegram =
-    createTelegramChannel && opts.config.telegram.token
-      ? createTelegramChannel({
-          token: opts.config.telegram.token,
-          apiRoot: opts.config.telegram.apiRoot,
-          state: built.storage.shared,
-          logger: opts.logger,
-          clock: built.clock,
-          // Telegram's command menu in ZOE_LOCALE's language (English when none is configured).
-          commands: zoe.menu().map((c) => ({ ...c, description: commandHelp(c.command, c.description, opts.config.locale ?? "en") })),
-          pollingTimeoutSec: opts.pollingTimeoutSec,
-          webhook: opts.config.webhook ? { url: opts.config.webhook.url, secret: opts.config.webhook.secret } : null,
-          ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
-          ...(opts.stopSignal ? { signal: opts.stopSignal } : {}),
-          maxRetryDelayMs: opts.telegramMaxRetryDelayMs ?? (opts.config.retryMaxSeconds ?? 30) * 1000,
-          // With a shared database: updates handled once across instances, an owner's turns one at a time and in order.
-          ...(database && coordination ? { updateLedger: coordination.postgresUpdateLedger({ db: database, instance, logger: opts.logger, leaseMs: opts.updateLeaseMs ?? (opts.config.database?.updateLeaseSeconds ?? 30) * 1000 }), turnGate: coordination.ownerTurnGate(database) } : {}),
-        })
-      : null;
-  const channel =
-    opts.channel ??
-    (telegram ??
-      new TerminalChannel({
-          input: opts.input ?? process.stdin,
-          output: opts.output ?? process.stdout,
-          clock: built.clock,
-          banner: banner(opts.config, model),
-          locale: () => built.owners.get(TERMINAL_OWNER).locale,
-        }));
-  zoe.attach(channel);
+  const opened: OpenedChannel[] = opts.channels
+    ? opts.channels.map((channel) => ({ channel, intake: !(database && opts.config.webhook) }))
+    : await openChannels({
+        config: opts.config,
+        logger: opts.logger,
+        clock: built.clock,
+        shared: built.storage.shared,
+        // The command menu in ZOE_LOCALE's language (English when none is configured).
+        commands: zoe.menu().map((c) => ({ ...c, description: commandHelp(c.command, c.description, opts.config.locale ?? "en") })),
+        database,
+        instance,
+        banner: banner(opts.config, model),
+        locale: () => built.owners.get(TERMINAL_OWNER).locale,
+        ...(opts.input ? { input: opts.input } : {}),
+        ...(opts.output ? { output: opts.output } : {}),
+        ...(opts.pollingTimeoutSec !== undefined ? { pollingTimeoutSec: opts.pollingTimeoutSec } : {}),
+        maxRetryDelayMs: opts.telegramMaxRetryDelayMs ?? (opts.config.retryMaxSeconds ?? 30) * 1000,
+        ...(opts.updateLeaseMs !== undefined ? { updateLeaseMs: opts.updateLeaseMs } : {}),
+        ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
+        ...(opts.stopSignal ? { stopSignal: opts.stopSignal } : {}),
+      });
+  const channels = opened.map((o) => o.channel);
+  for (const channel of channels) zoe.attach(channel);
+  const webhook = opened.find((o) => o.webhook)?.webhook ?? null;
   // The listener comes up before the webhook is registered, so Telegram's first POST finds it.
   const http = await serveHttp({
     config: opts.config,
     logger: opts.logger,
     clock: built.clock,
-    webhook: telegram ? (update) => telegram.handleWebhook(update) : null,
-    telegramAlive: telegram ? async () => `@${(await telegram.bot.api.getMe()).username}` : null,
+    webhook,
+    channelChecks: opened.flatMap((o) => o.health ?? []),
     databaseAlive: database ? () => database.ping() : null,
   });
+  const started: Channel[] = [];
   try {
-    await channel.start(
-      (event, convo) => zoe.handle(event, convo),
-      // Each polled batch is in the owners' inboxes before the next getUpdates confirms it (also
-      // with a shared database: one instance polls, and an update whose handling then fails is
-      // handed over again, see the channel). Webhook mode with a shared database has no intake:
-      // its update ledger decides, and a failed update is answered 500 so Telegram delivers it again.
-      database && opts.config.webhook ? undefined : (events) => zoe.intake(events),
-    );
+    for (const o of opened) {
+      await o.channel.start((event, convo) => zoe.handle(event, convo), o.intake ? (events) => zoe.intake(events) : undefined);
+      started.push(o.channel);
+    }
   } catch (err) {
+    for (const channel of started.reverse()) await channel.stop().catch(() => undefined);
     await http?.close();
     await database?.close();
     throw err;
@@ -347,13 +340,14 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   await built.scheduler.init();
   void built.durable.start(); // episodes queued before a restart; in the background, never throws
   if (opts.autoSchedule !== false) built.scheduler.start();
-  if (channel.kind === "telegram") opts.logger.info({ event: "started" }, banner(opts.config, model));
+  // The terminal shows the banner in its chat; other channels have it in the log.
+  if (!opened.some((o) => o.showsBanner)) opts.logger.info({ event: "started" }, banner(opts.config, model));
   const pairing = zoe.deps.pairing;
   if (pairing?.open) opts.logger.warn({ event: "pairing_open", file: pairing.file }, pairingInstructions(pairing.code, pairing.file));
   let stopped: Promise<void> | null = null;
   return {
     ...built,
-    channel,
+    channels,
     http,
     database,
     stop: () => {
@@ -363,7 +357,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
         await http?.close();
         await built.scheduler.stop();
         await built.calendar?.close();
-        await channel.stop();
+        for (const channel of channels) await channel.stop();
         await draining;
         await built.durable.close();
         await compactJournals(); // each state file whole again after a stop

@@ -1,7 +1,8 @@
 /**
  * Wiring for the HTTP side of a running ZOE: the listener with the webhook route (when webhook
- * mode is on), /healthz (database and Telegram reachable) and /metrics. Wiring only.
- * Must never: report healthy without having asked the database and Telegram, or cache a failure
+ * mode is on), /healthz (the database and each channel with a check, e.g. Telegram, reachable)
+ * and /metrics. Wiring only.
+ * Must never: report healthy without having asked the database and the channels, or cache a failure
  * for long (a load balancer would keep a recovered instance out).
  */
 import type { Clock } from "../base/clock.ts";
@@ -15,8 +16,8 @@ export interface ServeOptions {
   clock: Clock;
   /** Updates from the webhook route go here (the Telegram channel's handleWebhook). */
   webhook?: ((update: WebhookUpdate) => Promise<WebhookOutcome>) | null;
-  /** Is Telegram reachable (getMe)? Absent in terminal mode. */
-  telegramAlive?: (() => Promise<string>) | null;
+  /** Is each channel with a check reachable (Telegram: getMe)? None in terminal mode. */
+  channelChecks?: Array<{ name: string; probe: () => Promise<string> }>;
   /** Is the database reachable and migrated? Absent on the files backend. */
   databaseAlive?: (() => Promise<string>) | null;
 }
@@ -55,7 +56,7 @@ export async function serveHttp(opts: ServeOptions): Promise<HttpServer | null> 
     if (cached && now - cached.at < HEALTH_CACHE_MS && cached.checks.every((c) => c.ok)) return cached.checks;
     const probes: Array<Promise<HealthCheck>> = [];
     if (opts.databaseAlive) probes.push(check("database", opts.databaseAlive));
-    if (opts.telegramAlive) probes.push(check("telegram", opts.telegramAlive));
+    for (const c of opts.channelChecks ?? []) probes.push(check(c.name, c.probe));
     const checks = await Promise.all(probes);
     cached = { at: now, checks };
     return checks;

@@ -20,12 +20,12 @@ const inbox = new Inbox(new FilesSpace(dir, silentLogger));
 const now = new Date("2026-06-03T08:00:00Z");
 for (let i = Number(firstArg); ; i++) {
   const key = `m:1:${i}`;
-  const event = { kind: "text" as const, key, userId: "1", chatId: "1", at: now.toISOString(), text: `message ${i}`, messageId: String(i) };
+  const event = { kind: "text" as const, key, userId: "1", channel: "telegram", chatId: "1", at: now.toISOString(), text: `message ${i}`, messageId: String(i) };
   await inbox.receive([event], now);
   const begun = await inbox.begin(event, now);
   if (begun.state !== "new") throw new Error(`${key} began as ${begun.state}`);
   const journal = inbox.journal(key, 0, begun.earlier.get(0));
-  journal.sending(0, i);
+  journal.sending(0, String(i));
   journal.sent(0, String(100_000 + i), true);
   process.stdout.write(`noted ${key} ${100_000 + i}\n`);
   if (i % 3 !== 0) {

@@ -1,7 +1,8 @@
 /**
  * A test harness for ZOE's proactive side without Telegram: the real runtime (startZoe with
- * autoSchedule off) on a ManualClock, a capturing Channel that records every message and lets a
- * test speak and press buttons as the owner, a scripted in-process model, and a temp ZOE_HOME.
+ * autoSchedule off) on a ManualClock, the capture channel (capture-channel.ts) that records every
+ * message and lets a test speak and press buttons as the owner, a scripted in-process model, and
+ * a temp ZOE_HOME.
  * `runUntil` moves the clock from one scheduled slot to the next, as production would wake.
  * Must never: sleep on real time, reach the network, or share state between harnesses.
  */
@@ -9,8 +10,8 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
-import type { Channel, Conversation, InboundHandler, OutMessage, Sent } from "../channels/types.ts";
-import { ManualClock, type Clock } from "../base/clock.ts";
+import { ManualClock } from "../base/clock.ts";
+import { CaptureChannel, type Said } from "./capture-channel.ts";
 import { loadConfig } from "../shell/config.ts";
 import type { Decision } from "../tick/decision-log.ts";
 import { silentLogger } from "../base/log.ts";
@@ -28,99 +29,6 @@ export const ZONE = "Europe/Berlin";
 
 /** The kinds of push the reasoning tick sends (other features add briefs, reflections, notices). */
 export const TICK_KINDS: readonly PushKind[] = ["nudge", "decision", "checkin", "calendar", "throttle"];
-
-/** One message ZOE sent: a push (`send`) or a reply inside a conversation. */
-export interface Said {
-  via: "send" | "reply";
-  at: Date;
-  messageId: string;
-  text: string;
-  buttons: Array<Array<{ label: string; data: string }>>;
-}
-
-/** Channels made in this process, so message ids stay unique across restarts on one home. */
-let channelsMade = 0;
-
-/** A Channel that records everything ZOE says and lets a test play the owner. */
-export class CapturingChannel implements Channel {
-  readonly kind = "terminal" as const;
-  readonly said: Said[] = [];
-  readonly cleared: string[] = [];
-  private handler: InboundHandler | null = null;
-  private seq = 0;
-  private readonly prefix = `c${++channelsMade}-`;
-  /** When set, `send` fails this many more times (a channel that cannot deliver). */
-  failSends = 0;
-
-  constructor(private readonly clock: Clock) {}
-
-  async start(handler: InboundHandler): Promise<void> {
-    this.handler = handler;
-  }
-
-  async stop(): Promise<void> {
-    this.handler = null;
-  }
-
-  private record(via: Said["via"], msg: OutMessage): Sent {
-    const messageId = `${this.prefix}${++this.seq}`;
-    this.said.push({ via, at: this.clock.now(), messageId, text: msg.text, buttons: msg.buttons ?? [] });
-    return { messageId };
-  }
-
-  async send(_ownerId: string, msg: OutMessage): Promise<Sent> {
-    if (this.failSends > 0) {
-      this.failSends--;
-      throw new Error("channel down");
-    }
-    return this.record("send", msg);
-  }
-
-  private convo(): Conversation {
-    return {
-      reply: async (msg) => this.record("reply", msg),
-      typing: () => () => undefined,
-      ack: async () => undefined,
-      clearButtons: async (id) => {
-        this.cleared.push(id);
-      },
-    };
-  }
-
-  /** The owner writes `text` now; resolves with what ZOE answered to it. */
-  async ownerSays(text: string, replyToMessageId?: string): Promise<Said[]> {
-    if (!this.handler) throw new Error("channel not started");
-    const before = this.said.length;
-    await this.handler(
-      {
-        kind: "text",
-        userId: OWNER,
-        chatId: OWNER,
-        text,
-        messageId: `in-${++this.seq}`,
-        at: this.clock.now(),
-        ...(replyToMessageId ? { replyToMessageId } : {}),
-      },
-      this.convo(),
-    );
-    return this.said.slice(before);
-  }
-
-  /** The owner presses a button (on the latest message carrying it unless `messageId` is given). */
-  async press(data: string, messageId?: string): Promise<Said[]> {
-    if (!this.handler) throw new Error("channel not started");
-    const target = messageId ?? [...this.said].reverse().find((s) => s.buttons.some((row) => row.some((b) => b.data === data)))?.messageId;
-    if (!target) throw new Error(`no message carries a button "${data}"`);
-    const before = this.said.length;
-    await this.handler({ kind: "button", userId: OWNER, chatId: OWNER, data, messageId: target, at: this.clock.now() }, this.convo());
-    return this.said.slice(before);
-  }
-
-  /** Only what ZOE said first (pushes, including briefs). */
-  pushes(): Said[] {
-    return this.said.filter((s) => s.via === "send");
-  }
-}
 
 /** What the scripted model answers, per call purpose. Return null to use the default. */
 export type ModelScript = (req: ModelRequest, index: number) => Partial<ModelResponse> | null;
@@ -216,7 +124,7 @@ export interface HarnessOptions {
 /** A running ZOE on a ManualClock, with everything a tick test looks at. */
 export interface Harness {
   clock: ManualClock;
-  channel: CapturingChannel;
+  channel: CaptureChannel;
   running: Running;
   model: ScriptedModel | null;
   owner: OwnerContext;
@@ -275,10 +183,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     return dt.toJSDate();
   };
   const clock = new ManualClock(typeof opts.start === "string" ? local(opts.start) : opts.start);
-  const channel = new CapturingChannel(clock);
+  const channel = new CaptureChannel({ clock, owner: OWNER });
   const model = opts.model === undefined ? new ScriptedModel() : opts.model;
   const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: zone, LOG_LEVEL: "silent", ...opts.env });
-  const running = await startZoe({ config, logger: silentLogger, clock, model, ownerIds: [OWNER], channel, autoSchedule: false });
+  const running = await startZoe({ config, logger: silentLogger, clock, model, ownerIds: [OWNER], channels: [channel], autoSchedule: false });
   const owner = running.zoe.owner(OWNER);
 
   const runUntil = (target: Date | string) => runScheduler(clock, running.scheduler, typeof target === "string" ? local(target) : target);

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Channel, Conversation, OutMessage, Sent } from "../../channels/types.ts";
+import type { Conversation, OutMessage } from "../../channels/types.ts";
+import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { HOUR, MINUTE, ManualClock } from "../../base/clock.ts";
 import { loadConfig } from "../../shell/config.ts";
 import { silentLogger } from "../../base/log.ts";
@@ -32,17 +33,6 @@ const at = (hhmm: string, day = "2025-03-04") => DateTime.fromISO(`${day}T${hhmm
 function thread(id: string, summary: string, extra: Partial<Thread> = {}): Thread {
   const created = at("08:00", "2025-03-01").toISOString();
   return makeThread({ id, summary, created_at: created, ...extra });
-}
-
-class CaptureChannel implements Channel {
-  readonly kind = "terminal" as const;
-  readonly sent: OutMessage[] = [];
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
-  async send(_ownerId: string, msg: OutMessage): Promise<Sent> {
-    this.sent.push(msg);
-    return { messageId: `push-${this.sent.length}` };
-  }
 }
 
 /** The reflection writer echoes the thread it was given; the concierge answers with a reply. */
@@ -82,7 +72,7 @@ afterEach(async () => {
 function build(model: ModelClient | null) {
   built = buildZoe({ config: loadConfig({ ZOE_HOME: home, ZOE_TZ: TZ }), logger: silentLogger, clock, model, ownerIds: [OWNER] });
   owner = built.zoe.owner(OWNER);
-  channel = new CaptureChannel();
+  channel = new CaptureChannel({ clock, owner: OWNER });
   built.zoe.attach(channel);
 }
 
@@ -98,7 +88,7 @@ function convo() {
   };
   return { c, replies };
 }
-const say = (text: string) => ({ kind: "text" as const, userId: OWNER, chatId: OWNER, at: clock.now(), text, messageId: "m" });
+const say = (text: string) => ({ kind: "text" as const, userId: OWNER, address: channel.addressOf(OWNER), at: clock.now(), text, messageId: "m" });
 
 describe("which thread the evening asks about", () => {
   const now = at("21:00");
@@ -144,7 +134,7 @@ describe("when the reflection stays silent", () => {
     build(stubModel().model);
     await owner.memory.record({ id: "t", at: new Date(clock.now().getTime() - 10 * MINUTE).toISOString(), role: "owner", text: "still here", kind: "chat", threadId: null });
     expect(await runReflection(deps(null), owner)).toBe("skipped: the owner wrote in the last 30 minutes");
-    expect(channel.sent).toHaveLength(0);
+    expect(channel.pushes()).toHaveLength(0);
   });
 });
 
@@ -158,7 +148,7 @@ describe("the evening question", () => {
     });
     expect(await runReflection(deps(model), owner)).toBe("asked about th-late2");
     expect(calls.filter((c) => c.purpose === "reflection")[0]?.messages[0]?.content).toContain("overdue since");
-    expect(channel.sent.map((m) => m.text)).toEqual(['Did "send the invoice to Acme" move today, or should it go to another day?']);
+    expect(channel.pushes().map((m) => m.text)).toEqual(['Did "send the invoice to Acme" move today, or should it go to another day?']);
     const [push] = await owner.pushes.all();
     // Its own subject, so the thread's follow-ups are not held back by the evening question.
     expect(push).toMatchObject({ kind: "reflection", threadId: "th-late2", subject: "reflection:th-late2" });
@@ -174,8 +164,8 @@ describe("the evening question", () => {
     expect(calls).toHaveLength(0);
     await owner.threads.transact((ts) => void ts.push(thread("th-undt", "think about pricing")));
     expect(await runReflection(deps(null), owner)).toBe("asked a general question");
-    expect(channel.sent).toHaveLength(2);
-    for (const m of channel.sent) expect(FALLBACK_QUESTIONS as readonly string[]).toContain(m.text);
+    expect(channel.pushes()).toHaveLength(2);
+    for (const m of channel.pushes()) expect(FALLBACK_QUESTIONS as readonly string[]).toContain(m.text);
     expect((await owner.pushes.all()).every((p) => p.kind === "reflection" && p.threadId === null)).toBe(true);
   });
 

@@ -17,7 +17,8 @@ import { silentLogger } from "../../base/log.ts";
 import { decisionLog } from "../../tick/tick.ts";
 import type { PushKind } from "../../tick/pushes.ts";
 import { startZoe, type Running } from "../../shell/runtime.ts";
-import { addThread, CapturingChannel, OWNER, runScheduler, ZONE } from "../../test-support/tick-harness.ts";
+import { CaptureChannel } from "../../test-support/capture-channel.ts";
+import { addThread, OWNER, runScheduler, ZONE } from "../../test-support/tick-harness.ts";
 
 const local = (wall: string) => DateTime.fromISO(wall, { zone: ZONE }).toJSDate();
 const show = (at: Date | string) => DateTime.fromJSDate(new Date(at), { zone: ZONE }).toFormat("ccc HH:mm");
@@ -25,7 +26,7 @@ const show = (at: Date | string) => DateTime.fromJSDate(new Date(at), { zone: ZO
 let home: string | null = null;
 let running: Running | null = null;
 let clock: ManualClock;
-let channel: CapturingChannel;
+let channel: CaptureChannel;
 
 afterEach(async () => {
   await running?.stop();
@@ -37,7 +38,7 @@ afterEach(async () => {
 /** Start ZOE at owner-local `start` with this calendar (or the config's ICS sources in `env`). */
 async function boot(opts: { calendar?: CalendarReader; env?: Record<string, string> } = {}): Promise<Running> {
   home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-cal-"));
-  channel = new CapturingChannel(clock);
+  channel = new CaptureChannel({ clock, owner: OWNER });
   const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: ZONE, LOG_LEVEL: "silent", ...opts.env });
   running = await startZoe({
     config,
@@ -45,7 +46,7 @@ async function boot(opts: { calendar?: CalendarReader; env?: Record<string, stri
     clock,
     model: null,
     ownerIds: [OWNER],
-    channel,
+    channels: [channel],
     autoSchedule: false,
     ...(opts.calendar ? { calendar: () => opts.calendar! } : {}),
   });

@@ -9,13 +9,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock, HOUR } from "../../base/clock.ts";
 import { silentLogger, type Logger } from "../../base/log.ts";
 import type { Channel, Conversation, Inbound, InboundHandler, ReplyJournal, ReplyRecord } from "../types.ts";
-import { createTelegramChannel, TelegramBlockedError, type TelegramChannelOptions } from "../telegram/channel.ts";
+import { createTelegramChannel, TelegramBlockedError, type TelegramChannelOptions } from "../telegram/index.ts";
 import { UpdateDeduper, WATERMARK_FILE } from "../telegram/dedupe.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
 import { filesSpace } from "../../test-support/storage.ts";
 import { loggerToLines } from "../../test-support/log-lines.ts";
 
 const OWNER = 4242;
+/** The owner's private chat: its id is the owner's user id. */
+const OWNER_CHAT = { channel: "telegram", chat: String(OWNER) };
 const T0 = "2025-03-01T09:00:00.000Z";
 
 let emu: Emulator;
@@ -105,7 +107,7 @@ describe("talking to ZOE in Telegram", () => {
     expect(reply?.text).toBe("You said: remind me to call Bob");
     expect(core.events).toEqual([
       {
-        kind: "text", userId: String(OWNER), chatId: String(OWNER), text: "remind me to call Bob", messageId: String(sent.messageId), at: new Date(T0),
+        kind: "text", userId: String(OWNER), address: OWNER_CHAT, text: "remind me to call Bob", messageId: String(sent.messageId), at: new Date(T0),
         key: `m:${OWNER}:${sent.messageId}`, waitedMs: expect.any(Number),
       },
     ]);
@@ -179,7 +181,7 @@ describe("talking to ZOE in Telegram", () => {
     const msgs = await owner.waitForMessages(2);
 
     expect(core.events[1]).toEqual({
-      kind: "button", userId: String(OWNER), chatId: String(OWNER), data: "done:bob", messageId: String(question?.messageId), at: new Date(T0),
+      kind: "button", userId: String(OWNER), address: OWNER_CHAT, data: "done:bob", messageId: String(question?.messageId), at: new Date(T0),
       key: `b:${OWNER}:${question?.messageId}:done:bob`,
     });
     expect(msgs[1]?.text).toBe("Done. One less thing.");
@@ -252,7 +254,7 @@ describe("sending to the owner", () => {
       status: 429,
       body: { ok: false, error_code: 429, description: "Too Many Requests: retry after 1", parameters: { retry_after: 1 } },
     });
-    const sent = await c.send(String(OWNER), { text: "Morning brief: two things." });
+    const sent = await c.send(OWNER_CHAT, { text: "Morning brief: two things." });
     const [msg] = await emu.client(OWNER).waitForMessages(1);
     expect(msg?.text).toBe("Morning brief: two things.");
     expect(sent.messageId).toBe(String(msg?.messageId));
@@ -263,7 +265,7 @@ describe("sending to the owner", () => {
     const c = channel();
     await c.start(recorder().handler);
     emu.failNext("sendMessage", { status: 403, body: { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" } });
-    const err = await c.send(String(OWNER), { text: "Anyone there?" }).catch((e: unknown) => e);
+    const err = await c.send(OWNER_CHAT, { text: "Anyone there?" }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TelegramBlockedError);
     expect((err as TelegramBlockedError).chatId).toBe(String(OWNER));
     expect(emu.client(OWNER).messages()).toEqual([]);
@@ -273,7 +275,7 @@ describe("sending to the owner", () => {
     const c = channel();
     await c.start(recorder().handler);
     emu.failNext("sendMessage", { status: 400, body: { ok: false, error_code: 400, description: "Bad Request: can't parse entities: Unsupported start tag" } });
-    await c.send(String(OWNER), { text: "Ship **v2** & <celebrate>" });
+    await c.send(OWNER_CHAT, { text: "Ship **v2** & <celebrate>" });
     const [msg] = await emu.client(OWNER).waitForMessages(1);
     expect(msg?.parseMode).toBeUndefined();
     expect(msg?.text).toBe("Ship **v2** & <celebrate>");
@@ -282,7 +284,7 @@ describe("sending to the owner", () => {
   it("refuses button data Telegram would reject, before sending anything", async () => {
     const c = channel();
     await c.start(recorder().handler);
-    await expect(c.send(String(OWNER), { text: "x", buttons: [[{ label: "y", data: "d".repeat(65) }]] })).rejects.toThrow(/64 bytes/);
+    await expect(c.send(OWNER_CHAT, { text: "x", buttons: [[{ label: "y", data: "d".repeat(65) }]] })).rejects.toThrow(/64 bytes/);
     expect(emu.calls("sendMessage")).toEqual([]);
   });
 });
@@ -293,7 +295,7 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
     const notes: string[] = [];
     const j: ReplyJournal = {
       ...(earlier ? { earlier } : {}),
-      sending: (part, after) => void notes.push(`sending ${part} after ${after}`),
+      sending: (part, position) => void notes.push(`sending ${part} after ${position}`),
       sent: (part, id, last) => void notes.push(`sent ${part} as ${id}${last ? " (last)" : ""}`),
       unsent: (part) => void notes.push(`unsent ${part}`),
     };
@@ -330,9 +332,9 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
 
   it("a reply that reached the owner before the crash (its confirmation lost) is found, not sent twice", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
-    const before = await channel().send(String(OWNER), { text: "Next: the invoice." }); // the process that died sent it
+    const before = await channel().send(OWNER_CHAT, { text: "Next: the invoice." }); // the process that died sent it
     await emu.client(OWNER).send("hello?"); // the owner wrote again meanwhile
-    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId)] } });
     const sent = await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
     expect(sent.messageId).toBe(before.messageId);
     // Read by its text (a probe button set and taken off again): the message is as it was.
@@ -340,11 +342,22 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
     expect(notes).toEqual([`sent 0 as ${before.messageId} (last)`]);
   });
 
+  it("a part tried twice is looked for after the highest position noted, not the last (a later try may have known less of the chat)", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    const before = await channel().send(OWNER_CHAT, { text: "Next: the invoice." }); // the first try, which arrived
+    // The second try's instance had seen nothing of the chat ("0"), then died before sending.
+    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId), "0"] } });
+    const sent = await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(sent.messageId).toBe(before.messageId);
+    expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Next: the invoice."]);
+    expect(notes).toEqual([`sent 0 as ${before.messageId} (last)`]);
+  });
+
   it("another instance's push after the part in doubt, with the same buttons, is not taken for it: the reply that never went out is sent", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
     // Another instance's brief (no buttons, as the reply), sent meanwhile and not recorded yet.
-    await channel().send(String(OWNER), { text: "Your brief for Thursday: the deck is due at noon." });
-    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    await channel().send(OWNER_CHAT, { text: "Your brief for Thursday: the deck is due at noon." });
+    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId)] } });
     const sent = await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
     expect(emu.client(OWNER).messages().map((m) => [m.text, m.buttons])).toEqual([
       ["Your brief for Thursday: the deck is due at noon.", []],
@@ -356,34 +369,34 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
   it("the owner's next message ends the search: a reply after it (another instance's answer to it) is not the one in doubt", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
     await emu.client(OWNER).send("and then?");
-    await channel().send(String(OWNER), { text: "Then the taxes." }); // another instance answered that one
-    const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    await channel().send(OWNER_CHAT, { text: "Then the taxes." }); // another instance answered that one
+    const { j } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId)] } });
     await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
     expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Then the taxes.", "Next: the invoice."]);
   });
 
   it("a reply in doubt that never went out is sent, once", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
-    const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    const { j } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId)] } });
     await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
     expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Next: the invoice."]);
   });
 
   it("a message this process sent (a notice at start), or one noted as delivered, is not taken for the reply in doubt", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
-    const earlierReply = await channel().send(String(OWNER), { text: "An earlier reply, noted." });
-    await c.send(String(OWNER), { text: "A notice sent at start." });
-    const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId }, noted: [earlierReply.messageId] });
+    const earlierReply = await channel().send(OWNER_CHAT, { text: "An earlier reply, noted." });
+    await c.send(OWNER_CHAT, { text: "A notice sent at start." });
+    const { j } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId)] }, noted: [earlierReply.messageId] });
     await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
     expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["An earlier reply, noted.", "A notice sent at start.", "Next: the invoice."]);
   });
 
   it("on a server that does not answer the search as Telegram does, the reply is sent again rather than lost", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
-    await channel().send(String(OWNER), { text: "Next: the invoice." });
+    await channel().send(OWNER_CHAT, { text: "Next: the invoice." });
     // telegram-test-api on its own says "ok" to every edit: that tells nothing.
     emu.failNext("editMessageReplyMarkup", { status: 200, body: { ok: true, result: true } });
-    const { j } = journal({ parts: [], inDoubt: { part: 0, after: messageId } });
+    const { j } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId)] } });
     await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
     expect(emu.client(OWNER).messages().map((m) => m.text)).toEqual(["Next: the invoice.", "Next: the invoice."]);
   });
@@ -391,7 +404,7 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
   it("a long reply cut short by a crash sends only the parts that had not gone out", async () => {
     const long = Array.from({ length: 10 }, (_, i) => `Section ${i}. ${"All quiet on this front. ".repeat(20).trim()}`).join("\n\n");
     const { c, event } = await ownerWrote("digest please");
-    const first = await channel().send(String(OWNER), { text: long.slice(0, 4_000) }); // stands in for part 1
+    const first = await channel().send(OWNER_CHAT, { text: long.slice(0, 4_000) }); // stands in for part 1
     const { j, notes } = journal({ parts: [first.messageId] });
     await c.conversation!(event).reply({ text: long }, j);
     const seen = emu.client(OWNER).messages();
@@ -420,7 +433,7 @@ describe("starting and stopping", () => {
     });
     await c.start(core.handler);
     emu.failNext("sendMessage", { status: 403, body: { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" } });
-    await c.send(String(OWNER), { text: "hi" }).catch(() => undefined);
+    await c.send(OWNER_CHAT, { text: "hi" }).catch(() => undefined);
     await emu.client(OWNER).send("hello");
     await emu.client(OWNER).waitForMessages(1);
     await c.stop();

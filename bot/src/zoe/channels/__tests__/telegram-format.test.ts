@@ -165,7 +165,7 @@ describe("inbound translation", () => {
     } as unknown as Update;
     expect(toInbound(update, now)).toEqual({
       kind: "event",
-      event: { kind: "text", userId: "42", chatId: "42", text: "remind me", messageId: "10", replyToMessageId: "9", at: now, key: "m:42:10" },
+      event: { kind: "text", userId: "42", address: { channel: "telegram", chat: "42" }, text: "remind me", messageId: "10", replyToMessageId: "9", at: now, key: "m:42:10" },
     });
   });
 
@@ -197,7 +197,7 @@ describe("inbound translation", () => {
     expect(toInbound(update, now)).toEqual({
       kind: "event",
       callbackQueryId: "cq1",
-      event: { kind: "button", userId: "42", chatId: "42", data: "done:abc", messageId: "12", at: now, key: "b:42:12:done:abc" },
+      event: { kind: "button", userId: "42", address: { channel: "telegram", chat: "42" }, data: "done:abc", messageId: "12", at: now, key: "b:42:12:done:abc" },
     });
   });
 });

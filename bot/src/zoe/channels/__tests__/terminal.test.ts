@@ -34,7 +34,7 @@ describe("the terminal channel", () => {
     const config = loadConfig({ ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-term-")), ZOE_TZ: "Europe/Berlin" });
     const clock = new ManualClock("2026-06-04T08:00:00Z");
     running = await startZoe({ config, logger: silentLogger, clock, input, output, autoSchedule: false });
-    expect(running.channel).toBeInstanceOf(TerminalChannel);
+    expect(running.channels).toEqual([expect.any(TerminalChannel)]);
     await waitFor(() => out, /offline mode/);
 
     input.write("hello\n");
@@ -80,7 +80,7 @@ describe("the terminal channel when the input ends", () => {
       // The reply lands after the input has already closed.
       await new Promise((r) => setTimeout(r, 30));
       await convo.reply({ text: "late answer" });
-      await ch.send("local", { text: "and a push" });
+      await ch.send(ch.addressOf(), { text: "and a push" });
     });
     input.end("hello\n");
     await waitFor(() => (closed ? out : ""), /late answer[\s\S]*and a push/);

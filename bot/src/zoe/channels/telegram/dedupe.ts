@@ -1,8 +1,10 @@
 /**
  * At-most-once handling of Telegram updates across restarts. Telegram redelivers every update
  * the bot has not confirmed (by asking for a higher offset), so an update handled just before a
- * stop or crash can arrive again after the restart. This keeps a persisted watermark: the highest
- * update_id below which every admitted update has finished. Anything at or below it is dropped.
+ * stop or crash can arrive again after the restart. `UpdateLedger` is what the channel asks
+ * (several instances pass the database's, storage/postgres/coordination.ts); one instance keeps
+ * a persisted watermark here: the highest update_id below which every admitted update has
+ * finished. Anything at or below it is dropped.
  * Must never: advance the watermark past an update still being handled (a crash would then lose
  * it), or drop updates forever because Telegram restarted its id sequence.
  */
@@ -11,6 +13,24 @@ import type { Clock } from "../../base/clock.ts";
 import { DAY } from "../../base/clock.ts";
 import type { Logger } from "../../base/log.ts";
 import type { Document, Space } from "../../storage/index.ts";
+
+/** Records each update_id before its reply is sent, so a redelivery never gets a second reply. */
+export interface UpdateLedger {
+  load(): Promise<void>;
+  /** "run": handle it now; "done": handled before, drop it; "busy": being handled elsewhere right now. */
+  admit(updateId: number, chatId?: string): Promise<"run" | "done" | "busy">;
+  /** The admitted update is finished (handled, or failed after logging). */
+  finish(updateId: number): Promise<void>;
+  /**
+   * The admitted update's handling failed (its error logged): unless its reply had begun, forget
+   * it, so Telegram's next delivery of it (to any instance) handles it. Without this, `finish`.
+   */
+  abandon?(updateId: number): Promise<void>;
+  /** A reply is about to be sent: from now on a redelivery is not answered again, even if we die. */
+  replying?(updateId: number): Promise<void>;
+  /** Wait until everything recorded is durable. */
+  flush(): Promise<void>;
+}
 
 /** The watermark file's contents. */
 export const WatermarkSchema = z.object({
@@ -23,7 +43,6 @@ export const WatermarkSchema = z.object({
 /** The persisted dedupe state. */
 export type Watermark = z.infer<typeof WatermarkSchema>;
 
-/** File name of the watermark inside the channel's state directory. */
 /** The watermark's document name (`telegram-updates.json` on the files backend). */
 export const WATERMARK_DOC = "telegram-updates";
 export const WATERMARK_FILE = `${WATERMARK_DOC}.json`;
@@ -152,4 +171,14 @@ export class UpdateDeduper {
     this.persisting = loop();
     return this.persisting;
   }
+}
+
+/** The single-instance ledger: the watermark document in the shared state space. */
+export function watermarkLedger(deduper: UpdateDeduper): UpdateLedger {
+  return {
+    load: () => deduper.load(),
+    admit: async (id) => (deduper.admit(id) ? "run" : "done"),
+    finish: (id) => deduper.finish(id),
+    flush: () => deduper.flush(),
+  };
 }

@@ -6,9 +6,13 @@
  * Must never: decide anything about the owner or the content; it only translates.
  */
 import type { Chat, MessageOrigin, Update, User } from "grammy/types";
+import type { Address } from "../address.ts";
 import type { Inbound } from "../types.ts";
 import { cleanIncomingText } from "../clean-text.ts";
 import { describeMedia } from "./media.ts";
+
+/** The Telegram channel's name in addresses, unless it is given another (two bots in one process). */
+export const TELEGRAM = "telegram";
 
 /** What to do with one update. */
 export type InboundDecision =
@@ -44,8 +48,10 @@ export function describeForwardOrigin(origin: MessageOrigin): string {
 /**
  * Translate one update received at `now`. `wallNow` is the real time, compared only with
  * Telegram's own message date (both are the world's clock) to tell how long Telegram held it.
+ * `channel`: the name the event's address carries.
  */
-export function toInbound(update: Update, now: Date, wallNow: Date = now): InboundDecision {
+export function toInbound(update: Update, now: Date, wallNow: Date = now, channel: string = TELEGRAM): InboundDecision {
+  const address = (chat: Chat): Address => ({ channel, chat: String(chat.id) });
   const cq = update.callback_query;
   if (cq) {
     const chat = cq.message?.chat;
@@ -58,7 +64,7 @@ export function toInbound(update: Update, now: Date, wallNow: Date = now): Inbou
       event: {
         kind: "button",
         userId: String(cq.from.id),
-        chatId: String(chat.id),
+        address: address(chat),
         data: cq.data,
         ...(cq.message ? { messageId: String(cq.message.message_id) } : {}),
         at: now,
@@ -81,7 +87,7 @@ export function toInbound(update: Update, now: Date, wallNow: Date = now): Inbou
     event: {
       kind: "text",
       userId: String(msg.from.id),
-      chatId: String(msg.chat.id),
+      address: address(msg.chat),
       // A caption is the owner's words about the media: it is handled as text.
       text: cleanIncomingText(msg.text ?? msg.caption ?? ""),
       ...(media ? { media } : {}),

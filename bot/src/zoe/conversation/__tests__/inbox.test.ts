@@ -10,7 +10,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../../base/clock.ts";
-import { COMPACT_AFTER_MARKS, confirmedParts, countAttempt, earlierReplies, Inbox, KEEP_DONE_MS, MAX_ATTEMPTS, MAX_DONE_ENTRIES, prune, type DoneEntry, type InboxEntry, type StoredEvent } from "../inbox.ts";
+import type { Inbound } from "../../channels/index.ts";
+import { COMPACT_AFTER_MARKS, confirmedParts, countAttempt, earlierReplies, Inbox, KEEP_DONE_MS, loadEvent, MAX_ATTEMPTS, MAX_DONE_ENTRIES, prune, StoredEventSchema, storeEvent, type DoneEntry, type InboxEntry, type StoredEvent } from "../inbox.ts";
 import { compactJournals } from "../../storage/index.ts";
 import { filesSpace } from "../../test-support/storage.ts";
 
@@ -27,7 +28,7 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const message = (n: number): StoredEvent => ({ kind: "text", key: `m:1:${n}`, userId: "1", chatId: "1", at: NOW.toISOString(), text: `message ${n}`, messageId: String(n) });
+const message = (n: number): StoredEvent => ({ kind: "text", key: `m:1:${n}`, userId: "1", channel: "telegram", chatId: "1", at: NOW.toISOString(), text: `message ${n}`, messageId: String(n) });
 const journalLines = () => {
   try {
     return readFileSync(path.join(dir, "inbox-sent.jsonl"), "utf8").split("\n").filter(Boolean);
@@ -50,8 +51,9 @@ describe("what a re-run learns from the journal", () => {
     ];
     expect(earlierReplies(marks, "a")).toEqual(
       new Map([
-        [0, { parts: ["11"], inDoubt: { part: 1, after: 11 } }],
-        [1, { parts: [], inDoubt: { part: 0, after: 14 } }],
+        [0, { parts: ["11"], inDoubt: { part: 1, positions: ["11"] } }],
+        // Both tries' positions, in order: which to search from is the channel's to say.
+        [1, { parts: [], inDoubt: { part: 0, positions: ["12", "14"] } }],
         [2, { parts: [] }],
       ]),
     );
@@ -63,14 +65,45 @@ describe("what a re-run learns from the journal", () => {
     const first = await inbox.begin(message(1), NOW);
     if (first.state !== "new") throw new Error("expected a new entry");
     const j0 = inbox.journal("m:1:1", 0);
-    j0.sending(0, 1);
+    j0.sending(0, "1");
     j0.sent(0, "2", true);
-    inbox.journal("m:1:1", 1).sending(0, 2); // then the process died
+    inbox.journal("m:1:1", 1).sending(0, "2"); // then the process died
     const again = await inbox.begin(message(1), NOW);
     expect(again.state).toBe("new");
     if (again.state !== "new") return;
     expect(again.entry.sent).toEqual(["2"]);
-    expect(again.earlier.get(1)).toEqual({ parts: [], inDoubt: { part: 0, after: 2 }, noted: ["2"] });
+    expect(again.earlier.get(1)).toEqual({ parts: [], inDoubt: { part: 0, positions: ["2"] }, noted: ["2"] });
+  });
+});
+
+describe("where an entry came from", () => {
+  it("an entry stored before entries named their channel loads as Telegram's (the only channel whose messages were stored) and is answered in its chat", async () => {
+    const event = { kind: "text", key: "m:1:5", userId: "1", chatId: "1", at: NOW.toISOString(), text: "message 5", messageId: "5" };
+    const old = { key: "m:1:5", event, receivedAt: NOW.toISOString(), attempts: 0, sent: [], doneAt: null };
+    await fs.writeFile(path.join(dir, "inbox.json"), JSON.stringify({ version: 1, entries: [old], done: [] }));
+    const [entry] = await new Inbox(filesSpace(dir)).pending();
+    expect(entry?.event).toMatchObject({ channel: "telegram", chatId: "1" });
+    expect(loadEvent(entry!.event).address).toEqual({ channel: "telegram", chat: "1" });
+  });
+
+  it("an event keeps its address, channel and chat, through storage", () => {
+    const event: Inbound = { kind: "button", userId: "7", address: { channel: "console", chat: "s-12" }, at: NOW, data: "t:d:th-1", messageId: "m9", key: "console:b:m9:t:d:th-1" };
+    const stored = storeEvent(event)!;
+    expect(stored).toMatchObject({ channel: "console", chatId: "s-12" });
+    expect(loadEvent(StoredEventSchema.parse(JSON.parse(JSON.stringify(stored))))).toEqual(event);
+  });
+
+  it("a position is the channel's own word: a numeric one is written as the number older ZOEs read, any other as it is", async () => {
+    const inbox = new Inbox(filesSpace(dir));
+    await inbox.receive([message(1)], NOW);
+    await inbox.begin(message(1), NOW);
+    inbox.journal("m:1:1", 0).sending(0, "41");
+    inbox.journal("m:1:1", 1).sending(0, "web:7f3a"); // then the process died
+    expect(journalLines().map((l) => (JSON.parse(l) as { after: unknown }).after)).toEqual([41, "web:7f3a"]);
+    const again = await inbox.begin(message(1), NOW);
+    if (again.state !== "new") throw new Error("expected a new entry");
+    expect(again.earlier.get(0)?.inDoubt).toEqual({ part: 0, positions: ["41"] });
+    expect(again.earlier.get(1)?.inDoubt).toEqual({ part: 0, positions: ["web:7f3a"] });
   });
 });
 
@@ -192,7 +225,7 @@ describe("compacting the journal", () => {
       const begun = await inbox.begin(message(i), NOW);
       if (begun.state !== "new") throw new Error("expected a new entry");
       const j = inbox.journal(message(i).key, 0);
-      j.sending(0, i);
+      j.sending(0, String(i));
       if (i !== 7) j.sent(0, String(1000 + i), true); // message 7's reply is in doubt: it stays pending
       if (i !== 7) await inbox.finish(message(i).key, NOW);
     }
@@ -201,7 +234,7 @@ describe("compacting the journal", () => {
     expect(lines.map((l) => JSON.parse(l).key)).toContain("m:1:7");
     // Nothing a re-run needs was lost: message 7 is still in doubt, a finished one is still done.
     const seven = await inbox.begin(message(7), NOW);
-    expect(seven.state === "new" && seven.earlier.get(0)?.inDoubt).toEqual({ part: 0, after: 7 });
+    expect(seven.state === "new" && seven.earlier.get(0)?.inDoubt).toEqual({ part: 0, positions: ["7"] });
     const eight = await inbox.begin(message(8), NOW);
     expect(eight.state).toBe("done");
     expect(eight.entry.sent).toEqual(["1008"]);

@@ -142,7 +142,7 @@ describe("goals offline, in the terminal", () => {
     output.on("data", (d: Buffer) => (out += d.toString()));
     const clock = new ManualClock(T0);
     running = await startZoe({ config: loadConfig({ ZOE_HOME: home, ZOE_TZ: TZ }), logger: silentLogger, clock, input, output, autoSchedule: false });
-    const terminal = running.channel as TerminalChannel;
+    const terminal = running.channels[0] as TerminalChannel;
     const type = async (line: string): Promise<string> => {
       const from = out.length;
       input.write(`${line}\n`);

@@ -11,7 +11,8 @@ import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Zoe } from "../../app.ts";
-import type { Channel, Conversation, OutMessage, Sent } from "../../channels/types.ts";
+import type { Conversation, OutMessage } from "../../channels/types.ts";
+import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { DAY, HOUR, ManualClock } from "../../base/clock.ts";
 import { loadConfig } from "../../shell/config.ts";
 import { silentLogger } from "../../base/log.ts";
@@ -35,20 +36,10 @@ const at = (hhmm: string, day = "2025-03-04") => DateTime.fromISO(`${day}T${hhmm
 
 // --- stand-ins ------------------------------------------------------------------------------
 
-class CaptureChannel implements Channel {
-  readonly kind = "terminal" as const;
-  readonly sent: OutMessage[] = [];
-  failNext = 0;
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
-  async send(_ownerId: string, msg: OutMessage): Promise<Sent> {
-    if (this.failNext > 0) {
-      this.failNext--;
-      throw new Error("network down");
-    }
-    this.sent.push(msg);
-    return { messageId: `push-${this.sent.length}` };
-  }
+/** The test channel, numbering its pushes per instance ("push-1", …) as a second instance would. */
+function captureChannel(): CaptureChannel {
+  let n = 0;
+  return new CaptureChannel({ clock, owner: OWNER, messageIds: () => `push-${++n}` });
 }
 
 type Answer = { post?: string; skip?: boolean } | "down";
@@ -136,7 +127,7 @@ function build(opts: { model: ModelClient | null; webhookUrl?: string; env?: Rec
   built = buildZoe({ config, logger: silentLogger, clock, model: opts.model, ownerIds: [OWNER] });
   zoe = built.zoe;
   owner = zoe.owner(OWNER);
-  const channel = new CaptureChannel();
+  const channel = captureChannel();
   zoe.attach(channel);
   return channel;
 }
@@ -155,8 +146,9 @@ function draft(text: string, createdAt: Date, extra: Partial<Draft> = {}): Draft
   return { ...newDraft({ text, material: "<evidence source=\"working_on\">\nbuilding\n</evidence>", createdAt, slot: null }), ...extra };
 }
 
-const text = (userText: string) => ({ kind: "text" as const, userId: OWNER, chatId: OWNER, at: clock.now(), text: userText, messageId: "m1" });
-const press = (data: string, messageId = "card-1") => ({ kind: "button" as const, userId: OWNER, chatId: OWNER, at: clock.now(), data, messageId });
+const address = { channel: "capture", chat: OWNER };
+const text = (userText: string) => ({ kind: "text" as const, userId: OWNER, address, at: clock.now(), text: userText, messageId: "m1" });
+const press = (data: string, messageId = "card-1") => ({ kind: "button" as const, userId: OWNER, address, at: clock.now(), data, messageId });
 /** What a job run reports for `zoe status`. */
 const outcomeOf = async (job: JobSpec, slot: Date) => ((await job.run(owner, slot, { late: false, trigger: "slot" })) ?? {}).outcome;
 const buttonData = (m: OutMessage | undefined, label: string) => m?.buttons?.flat().find((b) => b.label === label)?.data ?? "";
@@ -200,7 +192,7 @@ describe("silent drafting", () => {
     await seedMaterial();
     const r = await generateDraft({ model, logger: silentLogger, timeZone: TZ }, owner, at("10:20"), clock.now());
     expect(r.outcome).toMatch(/^drafted dr-/);
-    expect(channel.sent).toHaveLength(0);
+    expect(channel.pushes()).toHaveLength(0);
     expect(await owner.pushes.all()).toHaveLength(0);
     const [d] = await draftQueue(owner).pending(clock.now());
     expect(d?.text).toBe("Take 1: shipped the drafts queue today.");
@@ -267,13 +259,13 @@ describe("the daily notice", () => {
 
     clock.set(at("14:00"));
     expect(await outcomeOf(job, at("14:00"))).toBe("no drafts");
-    expect(channel.sent).toHaveLength(0);
+    expect(channel.pushes()).toHaveLength(0);
 
     await q.add(draft("one", at("10:20")));
     await q.add(draft("two", at("10:30")));
     await q.add(draft("three", at("11:00")));
     expect(await outcomeOf(job, at("14:00"))).toBe("sent (3 ready)");
-    expect(channel.sent.map((m) => m.text)).toEqual(["3 drafts ready, /drafts to review."]);
+    expect(channel.pushes().map((m) => m.text)).toEqual(["3 drafts ready, /drafts to review."]);
     expect((await owner.pushes.all()).map((p) => p.kind)).toEqual(["drafts"]);
 
     // Same day, another slot (a changed notice time after a restart): no second notice.
@@ -284,12 +276,12 @@ describe("the daily notice", () => {
     // Next day: only the new draft is news; the three unanswered ones are not announced again.
     clock.set(at("14:00", "2025-03-05"));
     expect(await outcomeOf(job, at("14:00", "2025-03-05"))).toBe("sent (4 ready)");
-    expect(channel.sent.at(-1)?.text).toBe("1 new draft ready (4 waiting in all), /drafts to review.");
+    expect(channel.pushes().at(-1)?.text).toBe("1 new draft ready (4 waiting in all), /drafts to review.");
 
     // Day after: nothing new, so nothing is sent.
     clock.set(at("14:00", "2025-03-06"));
     expect(await outcomeOf(job, at("14:00", "2025-03-06"))).toMatch(/^nothing new/);
-    expect(channel.sent).toHaveLength(2);
+    expect(channel.pushes()).toHaveLength(2);
   });
 
   it("stays silent in quiet mode and gives its day back when the send fails", async () => {
@@ -300,10 +292,10 @@ describe("the daily notice", () => {
     await owner.settings.update((s) => void (s.mode = "quiet"));
     expect(await outcomeOf(job, at("14:00"))).toBe("skipped: quiet mode");
     await owner.settings.update((s) => void (s.mode = "balanced"));
-    channel.failNext = 1;
+    channel.failSends = 1;
     await expect(job.run(owner, at("14:00"), { late: false, trigger: "slot" })).rejects.toThrow(/could not be delivered/);
     expect(await outcomeOf(job, at("14:00"))).toBe("sent (1 ready)");
-    expect(channel.sent).toHaveLength(1);
+    expect(channel.pushes()).toHaveLength(1);
   });
 });
 
@@ -312,7 +304,7 @@ describe("the daily notice on a database shared by instances (leased claims)", (
   function instance(base: Storage, table: LeaseTable, holder: string, afterClaim?: AfterClaim) {
     const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: TZ });
     const b = buildZoe({ config, logger: silentLogger, clock, model: null, storage: instanceStorage(base, table, holder, afterClaim), ownerIds: [OWNER] });
-    const channel = new CaptureChannel();
+    const channel = captureChannel();
     b.zoe.attach(channel);
     const job = draftNoticeJob({ zoe: b.zoe, model: null, logger: silentLogger, timeZone: TZ });
     const own = b.zoe.owner(OWNER);
@@ -341,20 +333,20 @@ describe("the daily notice on a database shared by instances (leased claims)", (
     // While A's claim on the day may still be a run at work, B sends nothing and fails, so the
     // scheduler runs the slot again after its retry delay.
     await expect(b.run(at("14:00"))).rejects.toThrow(/another run is sending today's drafts notice/);
-    expect(b.channel.sent).toHaveLength(0);
+    expect(b.channel.pushes()).toHaveLength(0);
 
     // The slot's lease has run out (A renewed nothing): B takes the slot over, and the day with it.
     clock.set(at("14:00").getTime() + JOB_LEASE_MS + 1_000);
     expect(await b.run(at("14:00"))).toBe("sent (1 ready)");
-    expect(b.channel.sent.map((m) => m.text)).toEqual(["1 draft ready, /drafts to review."]);
-    expect(a.channel.sent).toHaveLength(0);
+    expect(b.channel.pushes().map((m) => m.text)).toEqual(["1 draft ready, /drafts to review."]);
+    expect(a.channel.pushes()).toHaveLength(0);
     expect((await b.owner.pushes.all()).map((p) => p.kind)).toEqual(["drafts"]);
 
     // Sent and completed: later the same day (a changed notice time) there is no second one.
     clock.set(at("16:00"));
     await draftQueue(b.owner).add(draft("two", at("15:00")));
     expect(await b.run(at("16:00"))).toBe("already sent today");
-    expect(b.channel.sent).toHaveLength(1);
+    expect(b.channel.pushes()).toHaveLength(1);
   });
 
   it("a notice sent keeps its day past the lease: another instance's later slot that day sends no second one", async () => {
@@ -364,17 +356,17 @@ describe("the daily notice on a database shared by instances (leased claims)", (
     clock.set(at("16:00"));
     await draftQueue(b.owner).add(draft("two", at("15:00")));
     expect(await b.run(at("16:00"))).toBe("already sent today");
-    expect([...a.channel.sent, ...b.channel.sent]).toHaveLength(1);
+    expect([...a.channel.pushes(), ...b.channel.pushes()]).toHaveLength(1);
   });
 
   it("a notice that could not be delivered gives its day back at once: the retry, on either instance, sends it", async () => {
     const { a, b } = await twoInstancesWithADraft();
     clock.set(at("14:00"));
-    a.channel.failNext = 1;
+    a.channel.failSends = 1;
     await expect(a.run(at("14:00"))).rejects.toThrow(/could not be delivered/);
     clock.set(at("14:05"));
     expect(await b.run(at("14:00"))).toBe("sent (1 ready)");
-    expect(b.channel.sent).toHaveLength(1);
+    expect(b.channel.pushes()).toHaveLength(1);
   });
 });
 

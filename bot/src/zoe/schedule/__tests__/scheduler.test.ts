@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Channel, Conversation, OutMessage, Sent } from "../../channels/types.ts";
+import type { Conversation, OutMessage } from "../../channels/types.ts";
+import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { DAY, MINUTE, ManualClock } from "../../base/clock.ts";
 import { loadConfig, type Config } from "../../shell/config.ts";
 import { silentLogger } from "../../base/log.ts";
@@ -32,23 +33,8 @@ const at = (hhmm: string, day = "2025-03-04", sec = 0) =>
  * and the push log would take the second for the first (it de-duplicates by message id).
  */
 let lastMessageId = 0;
-
-/** A channel that keeps everything sent; `failNext` makes the next sends throw. */
-class CaptureChannel implements Channel {
-  readonly kind = "terminal" as const;
-  readonly sent: Array<{ ownerId: string; msg: OutMessage }> = [];
-  failNext = 0;
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
-  async send(ownerId: string, msg: OutMessage): Promise<Sent> {
-    if (this.failNext > 0) {
-      this.failNext--;
-      throw new Error("network down");
-    }
-    this.sent.push({ ownerId, msg });
-    return { messageId: String(++lastMessageId) };
-  }
-}
+/** The test channel of one process; `failSends` makes its next sends throw. */
+const captureChannel = () => new CaptureChannel({ clock, owner: OWNER, messageIds: () => String(++lastMessageId) });
 
 /** A model stand-in: a draft for every drafting call, a line for everything else. */
 function stubModel(): ModelClient & { calls: ModelRequest[] } {
@@ -96,7 +82,7 @@ function config(extra: Record<string, string> = {}): Config {
 /** One ZOE process: built on the shared home, its scheduler initialised at the clock's time. */
 async function startProcess(opts: { model?: ModelClient | null; env?: Record<string, string> } = {}) {
   const built = buildZoe({ config: config(opts.env), logger: silentLogger, clock, model: opts.model ?? null, ownerIds: [OWNER] });
-  const channel = new CaptureChannel();
+  const channel = captureChannel();
   built.zoe.attach(channel);
   await built.scheduler.init();
   const inst = { built, channel };
@@ -127,7 +113,7 @@ async function pushesOf(built: Built, kind?: PushKind) {
   return kind ? all.filter((p) => p.kind === kind) : all;
 }
 
-const texts = (...channels: CaptureChannel[]) => channels.flatMap((c) => c.sent.map((s) => s.msg.text));
+const texts = (...channels: CaptureChannel[]) => channels.flatMap((c) => c.pushes().map((s) => s.text));
 const briefTexts = (...channels: CaptureChannel[]) => texts(...channels).filter((t) => t.includes("Your brief for") || t.includes("Here is your day"));
 
 describe("daily wall-clock slots", () => {
@@ -230,7 +216,7 @@ describe("the morning brief is never lost or doubled", () => {
     clock = new ManualClock(at("10:00"));
     const a = await startProcess();
     await a.built.scheduler.runDue();
-    expect(a.channel.sent).toHaveLength(0);
+    expect(a.channel.pushes()).toHaveLength(0);
     expect(await decisionLog(a.built.zoe.owner(OWNER)).readAll()).toHaveLength(0);
     // ...and from then on, downtime is seen: down 10:05 to the next morning at 10:00.
     await stopProcess(a);
@@ -243,7 +229,7 @@ describe("the morning brief is never lost or doubled", () => {
   it("a send that fails releases its claim and is retried under the same slot", async () => {
     clock = new ManualClock(at("08:50"));
     const a = await startProcess();
-    a.channel.failNext = 1;
+    a.channel.failSends = 1;
     await runUntil([a.built.scheduler], at("09:00"));
     expect(briefTexts(a.channel)).toHaveLength(0);
     expect((await jobsFileFor(a.built.zoe.owner(OWNER)).read()).jobs.brief?.lastOutcome).toMatch(/^failed, retrying/);
@@ -312,7 +298,7 @@ describe("missed evening sends", () => {
     clock.set(at("22:30"));
     const b = await startProcess();
     await b.built.scheduler.runDue();
-    expect(b.channel.sent).toHaveLength(0);
+    expect(b.channel.pushes()).toHaveLength(0);
     const state = await jobsFileFor(b.built.zoe.owner(OWNER)).read();
     expect(state.jobs.reflection).toMatchObject({ lastSlot: at("21:00").toISOString(), lastOutcome: "missed while down; skipped" });
     expect(state.jobs["drafts-notice"]).toMatchObject({ lastSlot: at("14:00").toISOString(), lastOutcome: "missed while down; skipped" });
@@ -326,7 +312,7 @@ describe("claims", () => {
     const owner = built.zoe.owner(OWNER);
     await owner.sentinels.claim("brief@old", new Date(clock.now().getTime() - 8 * DAY));
     await owner.sentinels.claim("brief@recent", new Date(clock.now().getTime() - 2 * DAY));
-    const channel = new CaptureChannel();
+    const channel = captureChannel();
     built.zoe.attach(channel);
     instances.push({ built, channel });
     await built.scheduler.init();
@@ -361,7 +347,7 @@ describe("status", () => {
       ack: async () => undefined,
       clearButtons: async () => undefined,
     };
-    await a.built.zoe.handle({ kind: "text", userId: OWNER, chatId: OWNER, at: clock.now(), text: "/status", messageId: "1" }, convo);
+    await a.built.zoe.handle({ kind: "text", userId: OWNER, address: a.channel.addressOf(OWNER), at: clock.now(), text: "/status", messageId: "1" }, convo);
     expect(replies[0]?.text).toContain("morning brief: next tomorrow 09:00; last: sent (today 09:00)");
   });
 

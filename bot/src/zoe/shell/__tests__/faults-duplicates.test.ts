@@ -147,7 +147,7 @@ describe("the durable inbox across a crash", () => {
     const dir = filesSpace(ownerDir(home, String(OWNER)));
     const key = `m:${OWNER}:77`;
     const inbox = new Inbox(dir);
-    const event = { kind: "text" as const, key, userId: String(OWNER), chatId: String(OWNER), at: T0, text: "I'll send the invoice today", messageId: "77" };
+    const event = { kind: "text" as const, key, userId: String(OWNER), channel: "telegram", chatId: String(OWNER), at: T0, text: "I'll send the invoice today", messageId: "77" };
     await inbox.receive([event], new Date(T0));
     await inbox.begin(event, new Date(T0));
     const store = new ThreadStore(dir);

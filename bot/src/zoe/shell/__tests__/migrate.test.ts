@@ -16,7 +16,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { z } from "zod";
-import type { Channel, OutMessage } from "../../channels/types.ts";
+import type { OutMessage } from "../../channels/types.ts";
+import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { ManualClock } from "../../base/clock.ts";
 import { DEFAULT_SCENARIOS } from "../../eval/cli.ts";
 import { runScenario } from "../../eval/harness.ts";
@@ -79,7 +80,7 @@ async function installation(): Promise<string> {
   await new Pairing({ home, code: "ABCD-EFGH" }).claim("1003", "ABCD-EFGH", now);
   const storage = filesStorage(home, silentLogger);
   const owner = storage.owner("1000");
-  await new Inbox(owner).receive([{ kind: "text", key: "1000:77", userId: "1000", chatId: "1000", at: now.toISOString(), text: "I'll call Sam tomorrow", messageId: "77" }], now);
+  await new Inbox(owner).receive([{ kind: "text", key: "1000:77", userId: "1000", channel: "telegram", chatId: "1000", at: now.toISOString(), text: "I'll call Sam tomorrow", messageId: "77" }], now);
   const any = z.any();
   const doc = (name: string, value: unknown) => owner.document({ name, schema: any, initial: () => null }).update((_v) => value);
   // Write through the stores' own document names, as ZOE does (the copy is schema-agnostic).
@@ -98,10 +99,10 @@ async function threadsReply(opts: { home: string; database?: Database }, owner: 
   const config = loadConfig({ ZOE_HOME: opts.home, ZOE_TZ: "Europe/Berlin", LOG_LEVEL: "error" });
   const built = buildZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-15T08:00:00Z"), model: null, ownerIds: ["1000", "1001", "1002", "1003"], calendar: null, ...(opts.database ? { database: opts.database } : {}) });
   const said: string[] = [];
-  const channel: Channel = { kind: "terminal", start: async () => undefined, stop: async () => undefined, send: async () => ({ messageId: "x" }) };
+  const channel = new CaptureChannel();
   built.zoe.attach(channel);
   await built.zoe.handle(
-    { kind: "text", userId: owner, chatId: owner, at: new Date("2026-06-15T08:00:00Z"), text: "/threads", messageId: `t${Math.random()}` },
+    { kind: "text", userId: owner, address: channel.addressOf(owner), at: new Date("2026-06-15T08:00:00Z"), text: "/threads", messageId: `t${Math.random()}` },
     {
       reply: async (m: OutMessage) => (said.push(m.text), { messageId: String(said.length) }),
       typing: () => () => undefined,

@@ -18,7 +18,7 @@ import { draftQueue, newDraft } from "../../posts/drafts-queue.ts";
 import { postgresStorage } from "../postgres/space.ts";
 import { afterClaiming, withClaims } from "../../test-support/lease-claims.ts";
 import { loadConfig } from "../../shell/config.ts";
-import type { Channel, OutMessage } from "../../channels/types.ts";
+import type { Address, Channel, Inbound, OutMessage } from "../../channels/index.ts";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +40,9 @@ afterAll(async () => {
 });
 
 const Counter = z.object({ n: z.number().int().min(0), names: z.array(z.string()) });
+
+/** An owner's message in their private Telegram chat (the turn gate locks the owner, orders by chat). */
+const from = (owner: string): Inbound => ({ kind: "text", userId: owner, address: { channel: "telegram", chat: owner }, at: new Date(0), text: "hi", messageId: "1" });
 
 describe("migrations", () => {
   it("run at open, are recorded, and running them again changes nothing", async () => {
@@ -287,10 +290,10 @@ describe("the owner lock", () => {
     // Update 7001 reached instance A first but its turn has not started yet; 7002 reaches B.
     expect(await la.admit(7001, "600")).toBe("run");
     expect(await lb.admit(7002, "600")).toBe("run");
-    const second = ownerTurnGate(b)("600", 7002, async () => void order.push("7002"));
+    const second = ownerTurnGate(b)(from("600"), 7002, async () => void order.push("7002"));
     await new Promise((r) => setTimeout(r, 300));
     expect(order).toEqual([]); // still waiting for 7001
-    await ownerTurnGate(a)("600", 7001, async () => void order.push("7001"));
+    await ownerTurnGate(a)(from("600"), 7001, async () => void order.push("7001"));
     await la.finish(7001);
     await second;
     await lb.finish(7002);
@@ -303,7 +306,7 @@ describe("the owner lock", () => {
     await dead.flush();
     await new Promise((r) => setTimeout(r, 300));
     let ran = false;
-    await ownerTurnGate(b, { maxWaitMs: 60_000 })("601", 7102, async () => void (ran = true));
+    await ownerTurnGate(b, { maxWaitMs: 60_000 })(from("601"), 7102, async () => void (ran = true));
     expect(ran).toBe(true);
   });
 
@@ -356,10 +359,11 @@ describe("scheduled work across instances", () => {
     const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_REFLECT_AT: "off", ZOE_DRAFTS_PER_DAY: "0" });
     const built = buildZoe({ config, logger: silentLogger, clock, model: null, ownerIds: [OWNER], calendar: null, database: db, instanceName: name });
     const channel: Channel = {
-      kind: "terminal",
+      name: "recording",
       start: async () => undefined,
       stop: async () => undefined,
-      send: async (_owner: string, msg: OutMessage) => {
+      addressOf: (ownerId) => ({ channel: "recording", chat: ownerId }),
+      send: async (_to: Address, msg: OutMessage) => {
         sent.push({ by: name, text: msg.text });
         return { messageId: String(sent.length) };
       },
@@ -424,10 +428,11 @@ describe("scheduled work across instances", () => {
       const env = { ZOE_TZ: "Europe/Berlin", ZOE_REFLECT_AT: "off" };
       const sent: Array<{ by: string; text: string }> = [];
       const channel = (name: string): Channel => ({
-        kind: "terminal",
+        name: "recording",
         start: async () => undefined,
         stop: async () => undefined,
-        send: async (_owner: string, msg: OutMessage) => (sent.push({ by: name, text: msg.text }), { messageId: String(sent.length) }),
+        addressOf: (ownerId) => ({ channel: "recording", chat: ownerId }),
+        send: async (_to: Address, msg: OutMessage) => (sent.push({ by: name, text: msg.text }), { messageId: String(sent.length) }),
       });
       // Instance x dies right after the database took its claim on the day's notice; its clock
       // stands still, so it renews no lease.

@@ -13,7 +13,7 @@ import { ManualClock } from "../../base/clock.ts";
 import { loadConfig } from "../../shell/config.ts";
 import { silentLogger } from "../../base/log.ts";
 import { buildZoe, startZoe, type Running } from "../../shell/runtime.ts";
-import type { Channel, OutMessage, Sent } from "../../channels/types.ts";
+import type { Address, Channel, OutMessage, Sent } from "../../channels/index.ts";
 import { applyThreadOps } from "../../threads/transitions.ts";
 import { ThreadStore } from "../../threads/store.ts";
 import { StrangerNotices } from "../../access/strangers.ts";
@@ -172,11 +172,12 @@ describe("recovery notices", () => {
 
     const sent: Array<{ to: string; text: string }> = [];
     const channel: Channel = {
-      kind: "terminal",
+      name: "recording",
       async start() {},
       async stop() {},
-      async send(ownerId: string, msg: OutMessage): Promise<Sent> {
-        sent.push({ to: ownerId, text: msg.text });
+      addressOf: (ownerId) => ({ channel: "recording", chat: ownerId }),
+      async send(to: Address, msg: OutMessage): Promise<Sent> {
+        sent.push({ to: to.chat, text: msg.text });
         return { messageId: `m-${sent.length}` };
       },
     };

@@ -7,7 +7,7 @@
  * whose instance died (its lease runs out and the next delivery runs it).
  */
 import type pg from "pg";
-import type { UpdateLedger } from "../../channels/index.ts";
+import type { TurnGate, UpdateLedger } from "../../channels/index.ts";
 import type { Logger } from "../../base/log.ts";
 import type { Database } from "./database.ts";
 
@@ -152,18 +152,20 @@ export async function ownersWithUnfinishedInbox(db: Database): Promise<string[]>
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * An owner's turns across instances: one at a time (the owner lock) and in update order. Telegram
- * may hand an owner's two quick messages to two instances at once; the later one waits while the
- * earlier one is still running somewhere alive (a dead instance's update is not waited for: its
- * lease ran out and Telegram's retry runs it later), for at most `maxWaitMs`.
+ * An owner's turns across instances: one at a time (the owner lock, the one the inbox sweep takes,
+ * keyed by the sender: an owner's id) and in update order within the chat. Telegram may hand an
+ * owner's two quick messages to two instances at once; the later one waits while the earlier one
+ * is still running somewhere alive (a dead instance's update is not waited for: its lease ran out
+ * and Telegram's retry runs it later), for at most `maxWaitMs`.
  */
-export function ownerTurnGate(db: Database, opts: { maxWaitMs?: number; pollMs?: number } = {}) {
+export function ownerTurnGate(db: Database, opts: { maxWaitMs?: number; pollMs?: number } = {}): TurnGate {
   const maxWaitMs = opts.maxWaitMs ?? 10_000;
   const pollMs = opts.pollMs ?? 25;
-  return async (chatId: string, updateId: number | null, run: () => Promise<void>): Promise<void> => {
+  return async (event, updateId, run) => {
+    const chatId = event.address.chat;
     const started = performance.now();
     for (;;) {
-      const ran = await withOwnerLock(db, chatId, async () => {
+      const ran = await withOwnerLock(db, event.userId, async () => {
         if (updateId !== null && performance.now() - started < maxWaitMs) {
           const earlier = await db.pool.query(
             "SELECT 1 FROM zoe_telegram_updates WHERE chat_id = $1 AND update_id < $2 AND state = 'running' AND lease_until > now() LIMIT 1",

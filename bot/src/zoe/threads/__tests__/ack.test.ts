@@ -22,7 +22,8 @@ import {
 } from "../ack.ts";
 import { Zoe } from "../../app.ts";
 import { recordNudge } from "../transitions.ts";
-import type { Channel, Conversation, InboundButton, InboundText, OutMessage, Sent } from "../../channels/types.ts";
+import type { Conversation, InboundButton, InboundText } from "../../channels/types.ts";
+import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { HOUR, ManualClock, MINUTE } from "../../base/clock.ts";
 import { threadCommands } from "../commands.ts";
 import { Concierge, OFFLINE_REPLY, type TurnInput, type TurnResult } from "../../conversation/concierge.ts";
@@ -189,19 +190,6 @@ describe("findAnsweredPush", () => {
 
 // --- through the core -------------------------------------------------------------------------
 
-class FakeChannel implements Channel {
-  readonly kind = "terminal" as const;
-  readonly sent: Array<{ messageId: string; msg: OutMessage }> = [];
-  private seq = 100;
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
-  async send(_ownerId: string, msg: OutMessage): Promise<Sent> {
-    const messageId = String(++this.seq);
-    this.sent.push({ messageId, msg });
-    return { messageId };
-  }
-}
-
 interface RecordingConvo extends Conversation {
   replies: string[];
   /** The button labels under each reply ([] when none). */
@@ -232,7 +220,7 @@ let dir: string;
 let clock: ManualClock;
 let zoe: Zoe;
 let concierge: Concierge;
-let channel: FakeChannel;
+let channel: CaptureChannel;
 let owner: OwnerContext;
 let hooked: OpOutcome[];
 let seq = 0;
@@ -250,7 +238,7 @@ beforeEach(async () => {
   });
   zoe = new Zoe({ ownerIds: [OWNER], timeZone: TZ, clock, logger: silentLogger, owners: filesOwners(dir), concierge });
   zoe.use(threadCommands).use(ackFeature());
-  channel = new FakeChannel();
+  channel = new CaptureChannel({ clock, owner: OWNER });
   zoe.attach(channel);
   owner = zoe.owner(OWNER);
 });
@@ -261,14 +249,14 @@ afterEach(async () => {
 
 async function say(text: string, extra: Partial<InboundText> = {}): Promise<RecordingConvo> {
   const convo = recordingConvo();
-  const event: InboundText = { kind: "text", userId: OWNER, chatId: OWNER, at: clock.now(), text, messageId: `m${++seq}`, ...extra };
+  const event: InboundText = { kind: "text", userId: OWNER, address: channel.addressOf(OWNER), at: clock.now(), text, messageId: `m${++seq}`, ...extra };
   await zoe.handle(event, convo);
   return convo;
 }
 
 async function press(data: string, messageId?: string): Promise<RecordingConvo> {
   const convo = recordingConvo();
-  const event: InboundButton = { kind: "button", userId: OWNER, chatId: OWNER, at: clock.now(), data, ...(messageId ? { messageId } : {}) };
+  const event: InboundButton = { kind: "button", userId: OWNER, address: channel.addressOf(OWNER), at: clock.now(), data, ...(messageId ? { messageId } : {}) };
   await zoe.handle(event, convo);
   return convo;
 }

@@ -212,7 +212,7 @@ describe("open loops offline, in the terminal", () => {
     const clock = new ManualClock(T0);
     const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: TZ });
     running = await startZoe({ config, logger: silentLogger, clock, input, output, autoSchedule: false });
-    const terminal = running.channel as TerminalChannel;
+    const terminal = running.channels[0] as TerminalChannel;
     expect(terminal).toBeInstanceOf(TerminalChannel);
 
     /** Type a line and return what ZOE printed in answer. */

@@ -20,8 +20,8 @@ afterEach(async () => {
 async function earlierRunSent(harness: Harness, slot: Date, threadId: string): Promise<void> {
   const key = `${claimKey("tick", slot, "slot")}#0`;
   const draft = { text: "How is the car insurance going?", kind: "nudge" as const, threadId, subject: `thread:${threadId}`, reason: "earlier run", score: 0.9, threshold: 0.5 };
-  const journal = harness.owner.pushJournal.journal(key, draft, slot, undefined, 0);
-  await journal.sending(0, 1);
+  const journal = harness.owner.pushJournal.journal(key, draft, slot, undefined, []);
+  await journal.sending(0, "1");
   journal.sent(0, "earlier-1", true);
 }
 
