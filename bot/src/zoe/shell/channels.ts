@@ -30,8 +30,8 @@ export interface ChannelContext {
   instance: string;
   /** The start-up banner, for a channel that shows it in its chat (the terminal). */
   banner: string;
-  /** The terminal owner's language now. */
-  locale: () => Locale;
+  /** An owner's language now (the terminal speaks its owner's). */
+  locale: (ownerId: string) => Locale;
   /** The terminal's streams (default: the process's). */
   input?: NodeJS.ReadableStream;
   output?: NodeJS.WritableStream;
@@ -116,7 +116,7 @@ const CHAT_CHANNELS: ChatChannel[] = [{ name: "telegram", wanted: (c) => c.teleg
 
 /** The terminal: the owner's chat on stdin/stdout, when no chat channel is configured. */
 function openTerminal(ctx: ChannelContext): OpenedChannel {
-  const terminal = new TerminalChannel({ input: ctx.input ?? process.stdin, output: ctx.output ?? process.stdout, clock: ctx.clock, banner: ctx.banner, locale: ctx.locale });
+  const terminal = new TerminalChannel({ input: ctx.input ?? process.stdin, output: ctx.output ?? process.stdout, clock: ctx.clock, banner: ctx.banner, locale: () => ctx.locale(TERMINAL_OWNER) });
   return { channel: terminal, intake: true, showsBanner: true };
 }
 

@@ -7,7 +7,7 @@
  */
 import { commandHelp, t } from "../lang/index.ts";
 import { mkdir } from "node:fs/promises";
-import { TERMINAL_OWNER, type Channel } from "../channels/index.ts";
+import type { Channel } from "../channels/index.ts";
 import { defaultOwners, inTerminal, openChannels, ownersPair, type OpenedChannel } from "./channels.ts";
 import { type Clock, MINUTE, systemClock } from "../base/clock.ts";
 import { stopController, waitUnlessAborted } from "../base/signals.ts";
@@ -284,7 +284,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
         database,
         instance,
         banner: banner(opts.config, model),
-        locale: () => built.owners.get(TERMINAL_OWNER).locale,
+        locale: (ownerId) => built.owners.get(ownerId).locale,
         ...(opts.input ? { input: opts.input } : {}),
         ...(opts.output ? { output: opts.output } : {}),
         ...(opts.pollingTimeoutSec !== undefined ? { pollingTimeoutSec: opts.pollingTimeoutSec } : {}),
