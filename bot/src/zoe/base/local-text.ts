@@ -4,13 +4,14 @@
  * clock's fields (`wallClock`) and the locale's names as luxon lists them, without a luxon
  * DateTime: luxon builds a DateTime and a formatter per call, and the calendar job, the brief, the
  * prompt and every due date in a text format thousands of instants in a replay.
- * Only ZOE's five languages (and the machine's default locale when it is one of them, with Latin
+ * Only ZOE's languages (and the machine's default locale when it is one of them, with Latin
  * digits and the Gregorian calendar) take this path: their digits are plain digits and their
  * names do not depend on the instant. Anything else (another locale, a token not listed, an
  * unknown zone, a year outside 1000-9999) is luxon's, as before.
  * Must never: give a text luxon's `toFormat` would not give for the same instant, zone and locale.
  */
 import { DateTime, Info, Settings } from "luxon";
+import { LOCALES } from "./locales.ts";
 import { wallClock, zoneOf, type WallClock } from "./zone.ts";
 
 type Token = "yyyy" | "LLLL" | "LLL" | "cccc" | "ccc" | "dd" | "d" | "HH" | "mm";
@@ -54,7 +55,8 @@ interface Names {
   monthShort: string[];
 }
 
-const FAST_LANGUAGES: ReadonlySet<string> = new Set(["en", "de", "fr", "es", "pt"]);
+/** ZOE's languages (base/locales.ts): each writes plain digits (base/__tests__/local-text.test.ts holds every one to luxon). */
+const FAST_LANGUAGES: ReadonlySet<string> = new Set(LOCALES);
 const names = new Map<string, Names | null>();
 
 /**
@@ -80,7 +82,7 @@ function namesOf(locale: string | undefined): Names | null {
   return n;
 }
 
-/** Whether luxon's default locale is one of the five, with Latin digits and the Gregorian calendar. */
+/** Whether luxon's default locale is one of ZOE's, with Latin digits and the Gregorian calendar. */
 function defaultIsPlain(): boolean {
   if (Settings.defaultNumberingSystem && Settings.defaultNumberingSystem !== "latn") return false;
   if (Settings.defaultOutputCalendar && Settings.defaultOutputCalendar !== "gregory") return false;

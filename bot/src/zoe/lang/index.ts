@@ -1,7 +1,11 @@
 /**
- * What ZOE knows about languages: its own words in every language it speaks (the string
- * table), the owner's language and its detection. Other folders use only what this index exports.
+ * What ZOE knows about languages: one pack per language (lang/<code>/, registered in packs.ts)
+ * holding its words, and what reads them here: ZOE's own words in every language it speaks (the
+ * string table), the owner's language and its detection. Other folders use only what this index
+ * exports; a feature that reads or writes a language's words takes them from `pack(locale)`.
  * Must never: hold a sentence in one language only.
  */
-export { colon, commandHelp, languageRule, type StringKey, t } from "./i18n.ts";
+export { colon, commandHelp, languageNames, languageRule, type StringKey, t } from "./i18n.ts";
 export { detectLocale, isLocale, type Locale, localeFromEnv, localeOfTag, LOCALES, switchLocale } from "./locale.ts";
+export { pack } from "./packs.ts";
+export type { LanguagePack } from "./pack.ts";

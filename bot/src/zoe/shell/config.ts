@@ -32,6 +32,9 @@ const systemTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ||
 const opt = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), schema.optional());
 
+/** A language ZOE speaks, alone or as a locale tag ("de", "de_DE.UTF-8", "pt-BR"). */
+const LOCALE_TAG = new RegExp(`^(?:${LOCALES.join("|")})(?:[_.@-].*)?$`);
+
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 export const EnvSchema = z.object({
@@ -59,12 +62,13 @@ export const EnvSchema = z.object({
   ZOE_TZ: opt(z.string().refine(isValidTimeZone, "is not an IANA time zone (e.g. Europe/Berlin)")).transform(
     (v) => v ?? systemTimeZone(),
   ),
-  // The owner's language (en, de, fr, es, pt); unset: LC_ALL/LC_MESSAGES/LANG, else each message's own.
+  // The owner's language (one of LOCALES: en, de, fr, …, or a tag such as de_DE.UTF-8); unset:
+  // LC_ALL/LC_MESSAGES/LANG, else each message's own.
   ZOE_LOCALE: opt(
     z
       .string()
       .transform((v) => v.toLowerCase())
-      .refine((v) => /^(en|de|fr|es|pt)(?:[_.@-].*)?$/.test(v), `must be one of ${LOCALES.join(", ")}`),
+      .refine((v) => LOCALE_TAG.test(v), `must be one of ${LOCALES.join(", ")}`),
   ),
   LOG_LEVEL: opt(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform((v) => v ?? "info"),
   // When the reasoning tick runs, as a cron pattern in the owner's zone.

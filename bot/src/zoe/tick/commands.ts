@@ -14,7 +14,7 @@ import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "./tick.ts";
 import { BASE_THRESHOLD, MODES, thresholdFor, type Mode, type OwnerSettings } from "../settings/index.ts";
 import type { PushKind } from "./pushes.ts";
-import { t as say, type StringKey } from "../lang/index.ts";
+import { pack, t as say, type StringKey } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { findThread } from "../threads/index.ts";
 import { badRangeParts, notUnderstood, parseClockTime, parseTimeRange } from "./command-args.ts";
@@ -279,10 +279,11 @@ export function asSentence(text: string): string {
 /** A threshold as the owner's language writes a decimal (0.60, 0,60). */
 function dec(locale: Locale, v: number): string {
   const s = v.toFixed(2);
-  return locale === "en" ? s : s.replace(".", ",");
+  return s.replace(".", pack(locale).writing.decimal);
 }
 
 /** `"x"` in the owner's quotation marks. */
 function quote(locale: Locale, text: string): string {
-  return locale === "en" ? `"${text}"` : locale === "de" ? `„${text}“` : `«${locale === "fr" ? "\u00a0" : ""}${text}${locale === "fr" ? "\u00a0" : ""}»`;
+  const { open, close } = pack(locale).writing.quotes;
+  return `${open}${text}${close}`;
 }

@@ -4,7 +4,8 @@
  * neither is set.
  */
 import { describe, expect, it } from "vitest";
-import { COMMAND_HELP, frenchSpacing, NBSP, STRING_KEYS, STRING_PARTS, t, type StringKey } from "../i18n.ts";
+import { COMMAND_HELP, frenchSpacing, NBSP, STRING_KEYS, t, type StringKey } from "../i18n.ts";
+import { pack } from "../packs.ts";
 import { detectLocale, localeFromEnv, localeScores, LOCALES, switchLocale } from "../locale.ts";
 import { englishLeaks, ENGLISH_STOP_WORDS, readableText } from "../../test-support/english-words.ts";
 import { ConfigError, loadConfig } from "../../shell/config.ts";
@@ -28,15 +29,11 @@ describe("the string table", () => {
     expect(t("fr", "ops.done")).toBe(`Fait${NBSP}: {summary}. Bravo.`);
   });
 
-  it("defines no key twice across its parts (a later part would silently hide an earlier one)", () => {
-    const seen = new Map<string, string>();
-    for (const [part, catalog] of Object.entries(STRING_PARTS)) {
-      for (const key of Object.keys(catalog)) {
-        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${part}`).toBeUndefined();
-        seen.set(key, part);
-      }
-    }
-    expect(seen.size).toBe(STRING_KEYS.length);
+  it("writes every key once in every language, in English's order (a key written twice does not compile; a missing or an extra one neither)", () => {
+    // One table per language (lang/<code>/strings.ts), read side by side with English's.
+    for (const l of LOCALES) expect(Object.keys(pack(l).strings), l).toEqual(STRING_KEYS);
+    expect(new Set(STRING_KEYS).size).toBe(STRING_KEYS.length);
+    expect(STRING_KEYS.length).toBeGreaterThan(250);
   });
 
   /** Sentences that may read the same in a language as in English (names, numbers, loanwords). */

@@ -1,0 +1,256 @@
+/**
+ * What ZOE knows about one language, as one value: a `LanguagePack`. Every part is required, so a
+ * language's folder (lang/<code>/index.ts) compiles only once it says everything: ZOE's own words
+ * and how the language writes them; how its owner writes due dates, answers a follow-up, commits
+ * to something, states a goal, asks for fewer messages and gives a clock time to a command; and
+ * the words that tell the language apart from the others. The modules that read or write a
+ * language keep their logic and take the words from the pack (`pack(locale)`, lang/index.ts).
+ * Patterns are regular-expression sources written as words ("morgen (?:früh|vormittag)"), whole
+ * words unless a field says otherwise, matched on lower-cased text where a field says so.
+ * Must never: hold logic or import a feature (a pack is data), or make a part optional: a part a
+ * language does not have yet is written out as empty (`[]`, `null` where the field says what that means).
+ */
+import type * as Chrono from "chrono-node";
+import type { STRINGS } from "./en/strings.ts";
+
+/** A key of ZOE's string table: English's keys (lang/en/strings.ts), which every language has. */
+export type StringKey = keyof typeof STRINGS;
+
+/** The commands whose /help line each language writes (a command not listed shows its registered description). */
+export type HelpCommand = "start" | "help" | "memory" | "threads" | "done" | "untrack" | "goals" | "mode" | "quiet" | "why" | "stats" | "brief" | "drafts" | "status";
+
+export interface LanguagePack {
+  /** The language's name in English, for the model's prompts ("German"). */
+  name: string;
+  /** ZOE's own words: every sentence of the string table (lang/i18n.ts's `t`). */
+  strings: Readonly<Record<StringKey, string>>;
+  /**
+   * The /help line of each command; null: the description each feature registers (written in
+   * English) is this language's, which only English may say.
+   */
+  commandHelp: Readonly<Record<HelpCommand, string>> | null;
+  writing: Writing;
+}
+
+/** How the language writes what ZOE says. */
+export interface Writing {
+  /** A no-break space before ": ; ? !" and inside « » (French typography), put into ZOE's sentences, never into the owner's words. */
+  spaceBeforePunctuation: boolean;
+  /** Quotation marks around the owner's words ("x", „x“, « x »). */
+  quotes: { open: string; close: string };
+  /** The decimal separator of a number ZOE shows (0.60, 0,60). */
+  decimal: "." | ",";
+}
+
+/** What tells a message in this language from one in the others (lang/locale.ts). */
+export interface Detection {
+  /** Words that, alone, mark the language (acks, time words, frequent short words), lower case. */
+  markers: readonly string[];
+  /** Letters only this language of ZOE's uses (a character class's contents, lower case); null: none. */
+  letters: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Due dates (threads/due.ts, threads/due-locales.ts, threads/chrono-words.ts)
+
+/** A pattern as written: source and flags (compiled when a text may match it), or a regular expression literal. */
+export type Pattern = { readonly source: string; readonly flags: string };
+/** A rewrite rule: a pattern and what its match becomes. */
+export type Rule = readonly [Pattern, string | ((...m: string[]) => string)];
+
+export interface DueWords {
+  /**
+   * How the language's due words become the words of threads/due.ts's one grammar ("morgen früh"
+   * -> "tomorrow morning"), so every language keeps the same conventions. null: the language's
+   * words are the grammar's own, which only English may say.
+   */
+  rewrite: DueRewrite | null;
+  /** chrono-node's strict parser for dates with month names in this language; null when chrono-node has none. */
+  chrono: ChronoReading | null;
+  /** Whether "10/06" is day first (10 June); false: only a date that can be read one way is ("25/12"). */
+  slashDayFirst: boolean;
+}
+
+/** The rewrite of one language's due phrases, applied in the order threads/due-locales.ts says. */
+export interface DueRewrite {
+  /** Leading words meaning "by", "until", "on" ("bis", "d'ici", "para el", "até"). */
+  lead: string;
+  /** Weekday words, Monday first, each an alternation. */
+  weekdays: readonly [string, string, string, string, string, string, string];
+  /** Number words, for "in zwei Stunden". */
+  numbers: Readonly<Record<string, number>>;
+  /** Unit words -> the grammar's unit, for relative times. */
+  units: ReadonlyArray<readonly [string, "minutes" | "hours" | "days" | "weeks" | "months"]>;
+  /** "in"/"dans"/"en"/"em" before a relative time. */
+  within: string;
+  /** Phrase rules, applied in order, before weekdays and relative times. */
+  rules: readonly Rule[];
+  /** Rules applied after weekdays (parts of the day on their own, clock words). */
+  late: readonly Rule[];
+  /** A word after a weekday that makes it "next" ("vendredi prochain", "viernes que viene"); "": none. */
+  nextAfter: string;
+  /** A word before a weekday that makes it "next"; "": none. */
+  nextBefore: string;
+  /** A word before a weekday that means "this" (dropped). */
+  thisBefore: string;
+  /** Parts of the day after a weekday -> the grammar's words. */
+  parts: ReadonlyArray<readonly [string, string]>;
+  /**
+   * Words that open a deadline inside a clause, where the verb comes last ("das Angebot bis
+   * Freitag fertig machen"): whole words, any language's are looked for in every other language.
+   */
+  deadlineWords: readonly string[];
+}
+
+/** chrono-node's locales that have a strict parser ("en", "de", "it", "nl", …). */
+export type ChronoLocale = { [K in keyof typeof Chrono]: (typeof Chrono)[K] extends { strict: unknown } ? K : never }[keyof typeof Chrono];
+
+export interface ChronoReading {
+  /** Which of chrono-node's parsers reads the language. */
+  parser: ChronoLocale;
+  /**
+   * The month names and time units of that strict parser, shortened to stems that cover every key
+   * of its dictionaries (threads/chrono-words.ts says why and how they are used): a stem of three
+   * letters or more is looked for anywhere; a shorter one (a time unit only) at the end of a word.
+   * `glue`: what may stand glued before a stem within a word (English's number and ordinal
+   * words); null: a stem may stand anywhere.
+   */
+  dateWords: { anywhere: readonly string[]; wordEnd: readonly string[]; glue: readonly string[] | null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies to a follow-up (threads/reply.ts)
+
+/**
+ * The reply lexicon: what the owner says to "did it happen?" and to "reschedule, drop, or break
+ * it down?". The reader tries the reply's language, then the owner's, then every other; some
+ * lists are read in every language (they say so).
+ */
+export interface ReplyWords {
+  /** The reply closes the loop. */
+  done: RegExp;
+  /** Done-words that take an object ("sent the draft"): partial unless the object is the thread. */
+  doneVerb: RegExp;
+  /** Not done (negations, partial progress). */
+  notYet: RegExp;
+  /** Stop tracking it. */
+  stop: RegExp;
+  /** Split it into steps. */
+  breakdown: RegExp;
+  /** Find a new due date. */
+  reschedule: RegExp;
+  /** Snooze without a time ("later"). */
+  later: RegExp;
+  /** Words that may stand before a time in a deferral ("remind me", "I'll do it", "push the rest to"); English's count in every language. */
+  defer: ReadonlySet<string>;
+  /** "Snooze"-verbs whose tail may be a duration ("snooze 2h", "give me an hour"). */
+  snoozeVerb: RegExp;
+  /** Words that make a bare time a guess ("maybe wednesday"); English's count in every language. */
+  hedge: RegExp;
+  /** Opens a question back. */
+  question: RegExp;
+  /** A yes / a no on its own. */
+  yes: RegExp;
+  no: RegExp;
+  /** Social words that answer nothing ("thanks", "hello"); English's count in every language. */
+  social: RegExp;
+  /** Words too vague to act on ("ok", "hmm", "kind of"). */
+  vague: RegExp;
+  /** Clause separators beyond punctuation ("and", "but", "so"), an alternation; English's count in every language. */
+  joiners: string;
+  /** A plain "not yet" that may open a deferral in the same breath ("not yet snooze til monday"), an alternation. */
+  notYetLead: string;
+  /** Words after a time that add nothing to it ("for sure", "dann", "por favor"); every language's are dropped in every language. */
+  trailing: readonly string[];
+  /**
+   * A duration after a snooze verb ("snooze 2 hours") becomes a due phrase with `say` before it
+   * ("in 2 hours"), unless it starts with a word of `heard` already (every language's are heard).
+   */
+  within: { say: string; heard: readonly string[] };
+  /**
+   * How a done-verb's object is read ("sent it" is done, "sent the draft" is progress), in this
+   * language and English. Empty lists: the language has none of these yet.
+   */
+  object: {
+    /** Words after the verb that stand for the thread itself ("it", "that", "this morning"). */
+    pronouns: readonly string[];
+    /** Particles between the verb and its object, dropped ("with", "off"). */
+    particles: readonly string[];
+    /** Words before the verb that are not its object ("yes", "i've", "just"), dropped. */
+    subjects: readonly string[];
+    /** "stop reminding me about X": the word before a thing that may be another thread. */
+    about: readonly string[];
+    /** A done-verb phrase that says the work is only partly done ("done with" the first part). */
+    partial: readonly string[];
+  };
+  /** Words before a deferral's time that are dropped from it ("until", "to"); English's count in every language. */
+  untilWords: readonly string[];
+  /** Beginnings of deferral verbs in any form ("snooz", "remind"); English's count in every language. */
+  deferVerbs: readonly string[];
+  /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
+  spelling: {
+    /** Shorthands and their words ("tmrw" -> "tomorrow"). */
+    shorthands: ReadonlyArray<readonly [RegExp, string]>;
+    /** Words a typo (one edit, plain lower-case letters) is corrected towards; empty: none corrected. */
+    typoTargets: readonly string[];
+    /** Real words never corrected besides the targets ("dome", "note"). */
+    typoKeep: readonly string[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capture without a model (threads/capture.ts, goals/capture.ts, conversation/offline-intents.ts)
+
+/** "I'll ship the onepager today": a commitment stated in this language. */
+export interface CommitmentCues {
+  /** "I will …" / "remind me to …": group 1 is what follows. */
+  trigger: RegExp;
+  /** Words that make a sentence a hope, a doubt or a condition. */
+  hedges: RegExp;
+  /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */
+  notATask: RegExp;
+  /** Words that carry no task of their own. */
+  vague: ReadonlySet<string>;
+  /** Words before the task that are not part of it ("to", "daran", "de"), dropped; every language's in every language. */
+  taskLead: readonly string[];
+  /** A deadline the grammar cannot place, kept as the owner's words (group 1, "by the offsite"); null: none looked for. */
+  unplacedDeadline: RegExp | null;
+}
+
+/** "My goal this quarter is …": a goal stated in this language. */
+export interface GoalCues {
+  /** "my (main) goal (this quarter) is (to) …": group 1 is the goal. */
+  goal: RegExp;
+  /** Words before the goal phrase that make it a condition, a doubt or the past. */
+  hedges: RegExp;
+}
+
+/** What ZOE understands without a model besides commitments; every language's are tried on every message. */
+export interface OfflineWords {
+  /** "You message me too much." */
+  quieter: readonly RegExp[];
+  /** "More nudges." */
+  louder: readonly RegExp[];
+  /** "Stop reminding me about X": group 1 names the thread; the first that matches wins. */
+  stopAbout: readonly RegExp[];
+  /** Words that do not name a thread ("the", "my", "der", "le"). */
+  stopWords: readonly string[];
+}
+
+/** Clock times and ranges in command arguments ("/quiet 22 bis 7", "/brief a las 9"); every language's words in every language. */
+export interface ClockWords {
+  noon: readonly string[];
+  midnight: readonly string[];
+  /** Words before a clock time meaning "at" ("um", "à", "a las"), dropped. */
+  at: readonly string[];
+  /** Words after a clock time meaning "o'clock" ("Uhr"). */
+  oClock: readonly string[];
+  /** Single letters between hours and minutes, or after a bare hour ("21h", "21h30"). */
+  hourLetters: readonly string[];
+  /** 12-hour clock marks. */
+  meridiem: { am: readonly string[]; pm: readonly string[] };
+  /** Words before a range's start, dropped ("from", "von"). */
+  rangeFrom: readonly string[];
+  /** Between a range's two ends besides a dash: pattern sources with their own boundaries ("\\bbis\\b", "\\sà\\s"). */
+  rangeTo: readonly string[];
+}
