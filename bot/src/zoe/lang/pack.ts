@@ -30,6 +30,7 @@ export interface LanguagePack {
    */
   commandHelp: Readonly<Record<HelpCommand, string>> | null;
   writing: Writing;
+  due: DueWords;
 }
 
 /** How the language writes what ZOE says. */

@@ -48,7 +48,7 @@ import { ianaZone, wallClock } from "../base/zone.ts";
 import { localText } from "../base/local-text.ts";
 import { mayNameDate } from "./chrono-words.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
-import { t } from "../lang/index.ts";
+import { pack, t } from "../lang/index.ts";
 import { isLocale, localeOfTag, LOCALES, type Locale } from "../lang/index.ts";
 
 /** A calendar day in the owner's zone (month 1..12). */
@@ -97,11 +97,11 @@ interface Ctx {
 
 /**
  * chrono-node's strict parsers, loaded the first time a phrase gets as far as them (synchronously,
- * through its CommonJS build): chrono-node with its five languages costs a running ZOE about
+ * through its CommonJS build), one per language as its pack names it: chrono-node with its languages costs a running ZOE about
  * 20 MB, and a ZOE that reads no phrase the grammar above cannot settle by itself never needs it.
  */
 const chronoPackage = lazyPackage<typeof Chrono>("chrono-node");
-let chronoParsers: Record<Locale, Chrono.Chrono> | null = null;
+const chronoParsers = new Map<Locale, Chrono.Chrono | null>();
 /**
  * Load chrono-node now rather than at the first phrase that needs it: for batch work that will
  * read many phrases (the replay harness), so its first replay does not pay for the load.
@@ -110,12 +110,15 @@ export function preloadDateParsers(): void {
   chronoParser("en");
 }
 
-function chronoParser(locale: Locale): Chrono.Chrono {
-  if (!chronoParsers) {
-    const chrono = chronoPackage();
-    chronoParsers = { en: chrono.en.strict, de: chrono.de.strict, fr: chrono.fr.strict, es: chrono.es.strict, pt: chrono.pt.strict };
+/** chrono-node's strict parser for the language its pack names; null when chrono-node has none. */
+function chronoParser(locale: Locale): Chrono.Chrono | null {
+  let parser = chronoParsers.get(locale);
+  if (parser === undefined) {
+    const name = pack(locale).due.chrono?.parser;
+    parser = name ? chronoPackage()[name].strict : null;
+    chronoParsers.set(locale, parser);
   }
-  return chronoParsers[locale];
+  return parser;
 }
 
 const END_OF_WORKDAY: WallTime = { h: 18, mi: 0, dayOffset: 0 };
@@ -190,7 +193,7 @@ function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en"): Ctx {
   if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
   const local = wallClock(now.getTime(), zone.name);
   const today = { y: local.year, m: local.month, d: local.day };
-  return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: locale !== "en" };
+  return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: pack(locale).due.slashDayFirst };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -555,7 +558,7 @@ function wholeDate(s: string, ctx: Ctx): Chrono.ParsedResult | undefined {
   if (wholeDates.has(key)) return wholeDates.get(key);
   // English, then the owner's language; a language whose words cannot make a date is not asked.
   const r = (ctx.locale === "en" ? (["en"] as const) : (["en", ctx.locale] as const))
-    .map((locale) => (mayNameDate(s, locale) ? chronoParser(locale).parse(s, ctx.now) : []))
+    .map((locale) => (mayNameDate(s, locale) ? (chronoParser(locale)?.parse(s, ctx.now) ?? []) : []))
     .map((results) => (results.length === 1 ? results[0] : undefined))
     .find((x) => x !== undefined && x.index === 0 && x.text.length === s.length && !x.end);
   if (wholeDates.size >= 2_000) wholeDates.clear();
@@ -743,8 +746,8 @@ export function splitDuePhrase(clause: string, locale: Locale = "en", keep?: (wo
   return null;
 }
 
-/** Words that open a deadline inside a clause ("bis", "d'ici", "para", "até"). */
-const MID_LEAD = /^(?:bis|spätestens|d'ici|avant|pour|para|antes|hasta|até|ate)$/iu;
+/** Words that open a deadline inside a clause ("bis", "d'ici", "para", "até"): every language's, in every language but English. */
+const MID_LEAD = new RegExp(`^(?:${[...new Set(LOCALES.flatMap((l) => pack(l).due.rewrite?.deadlineWords ?? []))].join("|")})$`, "iu");
 
 /**
  * How the owner sees a due time in their zone: "today 18:00", "tomorrow 09:00", "Fri 18:00"

@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { DUE } from "./due.ts";
 import { STRINGS } from "./strings.ts";
 
 export const de: LanguagePack = {
@@ -27,4 +28,5 @@ export const de: LanguagePack = {
     status: "Geplante Aufgaben mit nächstem Lauf und letztem Ergebnis",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "„", close: "“" }, decimal: "," },
+  due: DUE,
 };

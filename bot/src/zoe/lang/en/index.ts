@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { DUE } from "./due.ts";
 import { STRINGS } from "./strings.ts";
 
 export const en: LanguagePack = {
@@ -12,4 +13,5 @@ export const en: LanguagePack = {
   strings: STRINGS,
   commandHelp: null,
   writing: { spaceBeforePunctuation: false, quotes: { open: '"', close: '"' }, decimal: "." },
+  due: DUE,
 };

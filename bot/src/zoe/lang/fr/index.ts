@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { DUE } from "./due.ts";
 import { STRINGS } from "./strings.ts";
 
 export const fr: LanguagePack = {
@@ -27,4 +28,5 @@ export const fr: LanguagePack = {
     status: "Les tâches planifiées, prochaine exécution et dernier résultat",
   },
   writing: { spaceBeforePunctuation: true, quotes: { open: "«\u00a0", close: "\u00a0»" }, decimal: "," },
+  due: DUE,
 };

@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { DUE } from "./due.ts";
 import { STRINGS } from "./strings.ts";
 
 export const pt: LanguagePack = {
@@ -27,4 +28,5 @@ export const pt: LanguagePack = {
     status: "As tarefas agendadas, próxima execução e último resultado",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
+  due: DUE,
 };

@@ -1,7 +1,7 @@
 /**
  * The test of whether chrono-node could read a phrase as a certain date (threads/chrono-words.ts) must
  * never say no where chrono-node says yes: every key of the dictionaries chrono-node's strict
- * parsers read month names and durations from is covered by the word lists, and over phrases of
+ * parsers read month names and durations from is covered by the stems of the language packs, and over phrases of
  * chrono-node's own words (weekdays, numbers in words, ordinals, units glued to them), other time
  * words and filler, a phrase the test turns away is one chrono-node's strict parser for that
  * language reads no date with a certain day and month in.
@@ -10,8 +10,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DATE_WORDS, mayNameDate } from "../chrono-words.ts";
+import { mayNameDate } from "../chrono-words.ts";
 import type { Locale } from "../../lang/locale.ts";
+import { pack } from "../../lang/packs.ts";
 
 const require = createRequire(import.meta.url);
 type Chrono = { parse(text: string, ref: Date): Array<{ start: { isCertain(c: string): boolean }; end?: unknown }> };
@@ -21,6 +22,13 @@ const chronoDir = path.dirname(require.resolve("chrono-node"));
 const constants = (l: Locale) => require(path.join(chronoDir, "locales", l, "constants.js")) as Record<string, unknown>;
 
 const LOCALES: Locale[] = ["en", "de", "fr", "es", "pt"];
+
+/** The stems a language's pack gives for the chrono-node parser it names (its own: the one read here). */
+function dateWords(l: Locale) {
+  const chrono = pack(l).due.chrono;
+  expect(chrono?.parser, l).toBe(l);
+  return chrono!.dateWords;
+}
 
 /** The dictionaries the strict parsers read month names and durations from (English: units without abbreviations). */
 function dateKeys(l: Locale): string[] {
@@ -40,7 +48,7 @@ function keysOf(l: Locale, pattern: RegExp): string[] {
 
 describe("chrono-words", () => {
   it.each(LOCALES)("covers every month name and time unit of chrono-node's %s dictionaries", (l) => {
-    const { anywhere, wordEnd } = DATE_WORDS[l];
+    const { anywhere, wordEnd } = dateWords(l);
     for (const key of dateKeys(l)) {
       const covered = anywhere.some((w) => key.toLowerCase().includes(w)) || wordEnd.includes(key.toLowerCase());
       expect(covered, `${l}: "${key}"`).toBe(true);
@@ -51,7 +59,7 @@ describe("chrono-words", () => {
   });
 
   it("glues to an English stem everything chrono-node's English number and ordinal patterns can end in", () => {
-    const glue = DATE_WORDS.en.glue ?? [];
+    const glue = dateWords("en").glue ?? [];
     const c = constants("en");
     const lastWord = (k: string) => /[a-z]+$/i.exec(k)?.[0] ?? "";
     for (const k of [...keysOf("en", /^INTEGER_WORD/), ...keysOf("en", /^ORDINAL_WORD/)]) expect(glue, k).toContain(lastWord(k).toLowerCase());

@@ -1,0 +1,77 @@
+/**
+ * How a German owner writes due dates: the words rewritten onto threads/due.ts's one grammar
+ * ("morgen früh" -> "tomorrow morning"; threads/due-locales.ts applies the rules in order),
+ * chrono-node's German parser for dates with month names and the stems it needs, day-first slashes.
+ * Must never: rewrite a word that is not a time word in German (a task's summary passes through untouched).
+ */
+import type { DueWords } from "../pack.ts";
+import { hm, w } from "../patterns.ts";
+
+export const DUE: DueWords = {
+  rewrite: {
+    lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig",
+    weekdays: ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag|sonnabend", "sonntag"],
+    numbers: { ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, zwanzig: 20, dreißig: 30 },
+    units: [
+      ["minuten|minute|min", "minutes"],
+      ["stunden|stunde|std", "hours"],
+      ["tagen|tage|tag", "days"],
+      ["wochen|woche", "weeks"],
+      ["monaten|monate|monat", "months"],
+    ],
+    within: "in|innerhalb von",
+    nextAfter: "",
+    nextBefore: "nächsten|nächster|nächste|kommenden|kommender|kommende",
+    thisBefore: "diesen|dieser|diese|am",
+    parts: [
+      ["morgen|früh|vormittag|morgens|vormittags", "morning"],
+      ["mittag|mittags", "at noon"],
+      ["nachmittag|nachmittags", "afternoon"],
+      ["abend|abends", "evening"],
+      ["nacht|nachts", "night"],
+    ],
+    rules: [
+      [w("in (?:einer |ner )?halben stunde|in einer halbe stunde"), "in half an hour"],
+      [w("in anderthalb stunden"), "in 90 minutes"],
+      [w("übermorgen"), "day after tomorrow"],
+      [w("morgen (?:früh|vormittag|morgen)"), "tomorrow morning"],
+      [w("morgen mittag"), "tomorrow at noon"],
+      [w("morgen nachmittag"), "tomorrow afternoon"],
+      [w("morgen abend"), "tomorrow evening"],
+      [w("morgen nacht"), "tomorrow night"],
+      [w("heute (?:morgen|früh|vormittag)"), "this morning"],
+      [w("heute mittag"), "today at noon"],
+      [w("heute nachmittag"), "this afternoon"],
+      [w("heute (?:abend|nacht)"), "tonight"],
+      [w("(?:bis )?(?:zum )?(?:ende des tages|tagesende|feierabend|dienstschluss|geschäftsschluss)"), "eod"],
+      [w("heute noch|noch heute|heute"), "today"],
+      [w("morgen"), "tomorrow"],
+      [w("(?:die |der )?(?:nächste|nächster|kommende|kommender) woche|nächste woche|kommende woche"), "next week"],
+      [w("(?:ende (?:der|dieser) woche|diese woche|dieser woche|zum wochenende|wochenende|ende woche)"), "end of week"],
+      [w("(?:ende des monats|ende dieses monats|monatsende|ende monat|zum monatsende)"), "end of month"],
+    ],
+    late: [
+      [w("mitternacht"), "midnight"],
+      [w("mittags?"), "noon"],
+      [w("früh|morgens|vormittags?"), "morning"],
+      [w("nachmittags?"), "afternoon"],
+      [w("abends?"), "evening"],
+      [w("nachts?"), "night"],
+      [/(?<![\p{L}\p{N}])halb (\d{1,2})(?![\p{N}])/giu, (_m, h) => `${(Number(h) + 23) % 24}:30`],
+      [/(\d{1,2})[:.](\d{2}) ?uhr/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(\d{1,2}) ?uhr (\d{2})/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(\d{1,2}) ?uhr/giu, (_m, h) => hm(h!)],
+      [/(?<![\p{L}])um(?= )/giu, "at"],
+    ],
+    deadlineWords: ["bis", "spätestens"],
+  },
+  chrono: {
+    parser: "de",
+    dateWords: {
+      anywhere: ["apr", "aug", "dez", "feb", "jahr", "jan", "jän", "jul", "jun", "maerz", "mai", "min", "monat", "mrz", "mär", "nov", "okt", "quartal", "sek", "sep", "std", "stunde", "tag", "woche"],
+      wordEnd: ["a", "h", "j", "jr"],
+      glue: null,
+    },
+  },
+  slashDayFirst: true,
+};

@@ -1,0 +1,76 @@
+/**
+ * How a Spanish owner writes due dates: the words rewritten onto threads/due.ts's one grammar
+ * ("mañana por la mañana" -> "tomorrow morning"; threads/due-locales.ts applies the rules in order),
+ * chrono-node's Spanish parser for dates with month names and the stems it needs, day-first slashes.
+ * Must never: rewrite a word that is not a time word in Spanish (a task's summary passes through untouched).
+ */
+import type { DueWords } from "../pack.ts";
+import { hm, meridiem, w } from "../patterns.ts";
+
+export const DUE: DueWords = {
+  rewrite: {
+    lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
+    weekdays: ["lunes", "martes", "miércoles|miercoles", "jueves", "viernes", "sábado|sabado", "domingo"],
+    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30 },
+    units: [
+      ["minutos|minuto|min", "minutes"],
+      ["horas|hora", "hours"],
+      ["días|dias|día|dia", "days"],
+      ["semanas|semana", "weeks"],
+      ["meses|mes", "months"],
+    ],
+    within: "en|dentro de",
+    nextAfter: "que viene|próximo|proximo",
+    nextBefore: "el próximo|el proximo|próximo|proximo",
+    thisBefore: "este|el",
+    parts: [
+      ["por la mañana|en la mañana|a la mañana|por la manana", "morning"],
+      ["al mediodía|al mediodia", "at noon"],
+      ["por la tarde|en la tarde|a la tarde", "afternoon"],
+      ["por la noche|en la noche|a la noche", "night"],
+    ],
+    rules: [
+      [
+        /(?<![\p{L}\p{N}])(?:a las|a la) (\d{1,2})(?::(\d{2}))? de la (mañana|madrugada|tarde|noche)(?![\p{L}])/giu,
+        (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /mañana|madrugada/)}`,
+      ],
+      [w("(?:en|dentro de) media hora"), "in half an hour"],
+      [w("pasado mañana|pasado manana"), "day after tomorrow"],
+      [w("mañana (?:por la mañana|en la mañana|a la mañana|temprano|a primera hora)|manana (?:por la manana|temprano)"), "tomorrow morning"],
+      [w("mañana al mediodía|mañana al mediodia"), "tomorrow at noon"],
+      [w("mañana (?:por|en|a) la tarde|manana por la tarde"), "tomorrow afternoon"],
+      [w("mañana (?:por|en|a) la noche|manana por la noche"), "tomorrow night"],
+      [w("esta mañana|esta manana|hoy por la mañana"), "this morning"],
+      [w("esta tarde|hoy por la tarde|hoy en la tarde"), "this afternoon"],
+      [w("esta noche|hoy por la noche|hoy en la noche"), "tonight"],
+      [w("(?:el )?(?:fin|final) del (?:día|dia)"), "eod"],
+      [w("hoy mismo|hoy"), "today"],
+      [w("mañana|manana"), "tomorrow"],
+      [w("(?:la )?semana que viene|(?:la )?próxima semana|(?:la )?proxima semana|(?:la )?semana próxima"), "next week"],
+      [w("esta semana|(?:el )?(?:fin|final) de (?:la |esta )?semana"), "end of week"],
+      [w("(?:a )?(?:fin|final|finales) (?:de|del) mes|(?:a )?(?:fin|final|finales) de este mes"), "end of month"],
+    ],
+    late: [
+      // "a mediodía", "a medianoche": the time with its "at", as "a las 15" has.
+      [w("(?:a|al) (?:mediodía|mediodia)"), "at noon"],
+      [w("(?:a|a la) medianoche"), "at midnight"],
+      [w("medianoche"), "midnight"],
+      [w("mediodía|mediodia"), "noon"],
+      [w("por la mañana|en la mañana"), "morning"],
+      [w("por la tarde|en la tarde"), "afternoon"],
+      [w("por la noche|en la noche"), "night"],
+      [/(?<![\p{L}\p{N}])(\d{1,2}) ?h(?:rs)? ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(?<![\p{L}])(?:a las|a la)(?= \d)/giu, "at"],
+    ],
+    deadlineWords: ["para", "antes", "hasta"],
+  },
+  chrono: {
+    parser: "es",
+    dateWords: {
+      anywhere: ["abr", "ago", "ano", "año", "cuarto", "dia", "día", "dic", "ene", "feb", "hora", "hrs", "jul", "jun", "mar", "may", "mes", "min", "nov", "oct", "sec", "segundo", "semana", "sep", "set"],
+      wordEnd: ["h", "hr"],
+      glue: null,
+    },
+  },
+  slashDayFirst: true,
+};

@@ -1,0 +1,75 @@
+/**
+ * How a French owner writes due dates: the words rewritten onto threads/due.ts's one grammar
+ * ("demain matin" -> "tomorrow morning"; threads/due-locales.ts applies the rules in order),
+ * chrono-node's French parser for dates with month names and the stems it needs, day-first slashes.
+ * Must never: rewrite a word that is not a time word in French (a task's summary passes through untouched).
+ */
+import type { DueWords } from "../pack.ts";
+import { hm, w } from "../patterns.ts";
+
+export const DUE: DueWords = {
+  rewrite: {
+    lead: "d'ici à|d'ici a|d'ici|avant le|avant|pour le|pour|jusqu'à|jusqu'a|jusqu'au|au plus tard|le|au",
+    weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+    numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30 },
+    units: [
+      ["minutes|minute|min", "minutes"],
+      ["heures|heure|h", "hours"],
+      ["jours|jour", "days"],
+      ["semaines|semaine", "weeks"],
+      ["mois", "months"],
+    ],
+    within: "dans|d'ici",
+    nextAfter: "prochain",
+    nextBefore: "",
+    thisBefore: "ce",
+    parts: [
+      ["matin", "morning"],
+      ["midi", "at noon"],
+      ["après-midi|apres-midi|après midi|aprem", "afternoon"],
+      ["soir", "evening"],
+    ],
+    rules: [
+      [w("dans une demi-heure|dans une demi heure|dans une demie heure|dans une demi-heure"), "in half an hour"],
+      [w("après-demain|apres-demain|après demain|apres demain"), "day after tomorrow"],
+      [w("demain (?:matin|à la première heure|a la premiere heure)"), "tomorrow morning"],
+      [w("demain midi"), "tomorrow at noon"],
+      [w("demain (?:après-midi|apres-midi|après midi|aprem)"), "tomorrow afternoon"],
+      [w("demain soir"), "tomorrow evening"],
+      [w("ce matin"), "this morning"],
+      [w("ce midi"), "today at noon"],
+      [w("cet (?:après-midi|apres-midi|après midi|aprem)"), "this afternoon"],
+      [w("ce soir|cette nuit"), "tonight"],
+      [w("(?:la )?fin de (?:la )?journée|(?:la )?fin de (?:la )?journee"), "eod"],
+      [w("aujourd'hui|aujourdhui|aujourd hui"), "today"],
+      [w("demain"), "tomorrow"],
+      [w("(?:la )?semaine prochaine"), "next week"],
+      [w("cette semaine|(?:la )?fin de (?:la |cette )?semaine"), "end of week"],
+      [w("(?:la )?fin (?:du|de ce|de) mois"), "end of month"],
+    ],
+    late: [
+      // "à midi", "à minuit": the time with its "at", as "à 15h" has.
+      [w("(?:à|a) midi"), "at noon"],
+      [w("(?:à|a) minuit"), "at midnight"],
+      [w("minuit"), "midnight"],
+      [w("midi"), "noon"],
+      [w("matin"), "morning"],
+      [w("après-midi|apres-midi|aprem"), "afternoon"],
+      [w("soir"), "evening"],
+      [w("nuit"), "night"],
+      [w("1er"), "1"],
+      [/(?<![\p{L}\p{N}])(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(?<![\p{L}])(?:à|a)(?= \d)/giu, "at"],
+    ],
+    deadlineWords: ["d'ici", "avant", "pour"],
+  },
+  chrono: {
+    parser: "fr",
+    dateWords: {
+      anywhere: ["année", "ans", "aout", "août", "avr", "dec", "déc", "fev", "fév", "heure", "hrs", "jan", "jour", "juil", "jul", "jun", "juin", "mai", "mar", "min", "mois", "nov", "oct", "sec", "semaine", "sep", "trimestre"],
+      wordEnd: ["h", "hr"],
+      glue: null,
+    },
+  },
+  slashDayFirst: true,
+};

@@ -1,0 +1,84 @@
+/**
+ * How a Portuguese owner writes due dates: the words rewritten onto threads/due.ts's one grammar
+ * ("amanhã de manhã" -> "tomorrow morning"; threads/due-locales.ts applies the rules in order),
+ * chrono-node's Portuguese parser for dates with month names and the stems it needs, day-first slashes.
+ * Must never: rewrite a word that is not a time word in Portuguese (a task's summary passes through untouched).
+ */
+import type { DueWords } from "../pack.ts";
+import { hm, meridiem, w } from "../patterns.ts";
+
+export const DUE: DueWords = {
+  rewrite: {
+    lead: "até a|até o|até|ate|para a|para o|para|pra|antes de|antes da|antes do|no|na|lá pra",
+    weekdays: [
+      "segunda-feira|segunda feira|segunda",
+      "terça-feira|terça feira|terca-feira|terça|terca",
+      "quarta-feira|quarta feira|quarta",
+      "quinta-feira|quinta feira|quinta",
+      "sexta-feira|sexta feira|sexta",
+      "sábado|sabado",
+      "domingo",
+    ],
+    numbers: { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30 },
+    units: [
+      ["minutos|minuto|min", "minutes"],
+      ["horas|hora|h", "hours"],
+      ["dias|dia", "days"],
+      ["semanas|semana", "weeks"],
+      ["meses|mês|mes", "months"],
+    ],
+    within: "em|daqui a|dentro de",
+    nextAfter: "que vem|próxima|proxima",
+    nextBefore: "na próxima|na proxima|próxima|proxima",
+    thisBefore: "esta|nesta|na",
+    parts: [
+      ["de manhã|pela manhã|de manha", "morning"],
+      ["ao meio-dia|ao meio dia", "at noon"],
+      ["à tarde|a tarde|de tarde", "afternoon"],
+      ["à noite|a noite|de noite", "night"],
+    ],
+    rules: [
+      [
+        /(?<![\p{L}\p{N}])(?:às|as|à|a) (\d{1,2})(?:h|:)?(\d{2})? da (manhã|manha|madrugada|tarde|noite)(?![\p{L}])/giu,
+        (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /manh|madrugada/)}`,
+      ],
+      [w("(?:em|daqui a|dentro de) meia hora"), "in half an hour"],
+      [w("depois de amanhã|depois de amanha"), "day after tomorrow"],
+      [w("amanhã (?:de manhã|pela manhã|cedo|de manha)|amanha (?:de manha|cedo)"), "tomorrow morning"],
+      [w("amanhã ao meio-dia|amanhã ao meio dia"), "tomorrow at noon"],
+      [w("amanhã (?:à|a|de) tarde|amanha a tarde"), "tomorrow afternoon"],
+      [w("amanhã (?:à|a|de) noite|amanha a noite"), "tomorrow night"],
+      [w("hoje (?:de manhã|pela manhã)|esta manhã|nesta manhã"), "this morning"],
+      [w("hoje (?:à|a|de) tarde|esta tarde|nesta tarde"), "this afternoon"],
+      [w("hoje (?:à|a|de) noite|esta noite|nesta noite|hoje à noitinha"), "tonight"],
+      [w("(?:o )?(?:fim|final) do dia"), "eod"],
+      [w("hoje mesmo|hoje"), "today"],
+      [w("amanhã|amanha"), "tomorrow"],
+      [w("(?:a )?semana que vem|(?:a )?próxima semana|(?:a )?proxima semana"), "next week"],
+      [w("esta semana|nesta semana|(?:o )?(?:fim|final) da semana|(?:o )?fim de semana"), "end of week"],
+      [w("(?:o )?(?:fim|final) do (?:mês|mes)|(?:o )?fim de (?:mês|mes)"), "end of month"],
+    ],
+    late: [
+      // "ao meio-dia", "à meia-noite": the time with its "at", as "às 15h" has.
+      [w("(?:ao|à|a) (?:meio-dia|meio dia)"), "at noon"],
+      [w("(?:à|a) (?:meia-noite|meia noite)"), "at midnight"],
+      [w("meia-noite|meia noite"), "midnight"],
+      [w("meio-dia|meio dia"), "noon"],
+      [w("de manhã|pela manhã|de manha"), "morning"],
+      [w("à tarde|de tarde"), "afternoon"],
+      [w("à noite|de noite"), "night"],
+      [/(?<![\p{L}\p{N}])(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(?<![\p{L}])(?:às|as)(?= \d)/giu, "at"],
+    ],
+    deadlineWords: ["até", "ate", "para", "antes"],
+  },
+  chrono: {
+    parser: "pt",
+    dateWords: {
+      anywhere: ["abr", "ago", "dez", "fev", "jan", "jul", "jun", "mai", "mar", "nov", "out", "set"],
+      wordEnd: [],
+      glue: null,
+    },
+  },
+  slashDayFirst: true,
+};
