@@ -31,6 +31,7 @@ export interface LanguagePack {
   commandHelp: Readonly<Record<HelpCommand, string>> | null;
   writing: Writing;
   due: DueWords;
+  reply: ReplyWords;
 }
 
 /** How the language writes what ZOE says. */

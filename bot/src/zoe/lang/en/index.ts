@@ -6,6 +6,7 @@
  */
 import type { LanguagePack } from "../pack.ts";
 import { DUE } from "./due.ts";
+import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
 
 export const en: LanguagePack = {
@@ -14,4 +15,5 @@ export const en: LanguagePack = {
   commandHelp: null,
   writing: { spaceBeforePunctuation: false, quotes: { open: '"', close: '"' }, decimal: "." },
   due: DUE,
+  reply: REPLY,
 };

@@ -6,6 +6,7 @@
  */
 import type { LanguagePack } from "../pack.ts";
 import { DUE } from "./due.ts";
+import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
 
 export const fr: LanguagePack = {
@@ -29,4 +30,5 @@ export const fr: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: true, quotes: { open: "«\u00a0", close: "\u00a0»" }, decimal: "," },
   due: DUE,
+  reply: REPLY,
 };

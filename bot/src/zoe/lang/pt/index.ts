@@ -6,6 +6,7 @@
  */
 import type { LanguagePack } from "../pack.ts";
 import { DUE } from "./due.ts";
+import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
 
 export const pt: LanguagePack = {
@@ -29,4 +30,5 @@ export const pt: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
   due: DUE,
+  reply: REPLY,
 };

@@ -1,0 +1,38 @@
+/**
+ * How a German owner answers a follow-up ("did it happen?") and a decision question
+ * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for German.
+ * Must never: hold logic; a word that means something else in a reply (it would be read as an answer).
+ */
+import type { ReplyWords } from "../pack.ts";
+import { any, whole, wordSet } from "../patterns.ts";
+
+export const REPLY: ReplyWords = {
+  done: any("erledigt", "gemacht", "fertig", "ist raus", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "durch"),
+  doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "fertig mit"),
+  notYet: any("noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin dran", "noch dran", "arbeite dran", "arbeite noch", "fast", "halb", "angefangen", "vergessen", "keine zeit", "leider nicht"),
+  stop: any(
+    "vergiss es", "vergiss das", "nicht mehr erinnern", "erinnere mich nicht mehr", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
+    "brauch(?:e)? ich nicht mehr", "nicht mehr nötig", "abbrechen", "hat sich erledigt", "egal",
+    "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
+  ),
+  breakdown: any("aufteilen", "in schritte", "zerlegen", "kleinere schritte"),
+  reschedule: any("neu planen", "verschieben"),
+  later: whole("später", "nachher", "später bitte", "erinnere mich später", "schlummern"),
+  defer: wordSet("ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl"),
+  snoozeVerb: /^(?:schlummern|gib mir|erinnere mich in)\s+/i,
+  hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich"),
+  question: /^(?:was|welche[rsnm]?|wer|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
+  yes: whole("ja", "jo", "jap", "jawohl", "ja!"),
+  no: whole("nein", "nee", "nö", "ne"),
+  social: whole("danke", "hallo", "moin", "guten morgen", "servus", "hi"),
+  vague: whole("ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht"),
+  joiners: "und|aber|dann|also|weil",
+  notYetLead: "noch nicht|nein|nee",
+  trailing: ["dann", "bitte"],
+  within: { say: "in", heard: ["in"] },
+  // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
+  object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
+  untilWords: [],
+  deferVerbs: [],
+  spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
+};

@@ -1,0 +1,147 @@
+/**
+ * How an English owner answers a follow-up ("did it happen?") and a decision question
+ * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for English.
+ * Must never: hold logic; a word that means something else in a reply (it would be read as an answer).
+ */
+import type { ReplyWords } from "../pack.ts";
+import { any, whole, wordSet } from "../patterns.ts";
+
+/** Shorthands owners type, and their words. */
+const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b2morrow\b|\b2moro\b|\btmrw?\b|\btmw\b/g, "tomorrow"],
+  [/\bnxt\b/g, "next"],
+  [/\bwk\b/g, "week"],
+  [/\bu\b/g, "you"],
+  [/\bpls\b|\bplz\b/g, "please"],
+  [/\bdone and dusted\b/g, "done"],
+  [/\bafter the weekend\b/g, "monday"],
+  [/\b(\d+)\s*h(?:rs?)?\b/g, "$1 hours"],
+  [/\b(\d+)\s*mins?\b/g, "$1 minutes"],
+  [/\bthe first thing\b|\bfirst thing\b/g, ""],
+];
+
+/** Words the typo fixer may correct towards. */
+const TYPO_TARGETS = (
+  "done finished finish completed complete handled sorted shipped submitted snooze remind reminding tomorrow tonight today monday tuesday " +
+  "wednesday thursday friday saturday sunday morning afternoon evening week next later still working yet not stop forget cancel never drop " +
+  "postpone already finally started halfway almost nearly progress pending until didn't haven't nope yeah reminder minutes hours"
+).split(" ");
+/** Real words a typo fixer would otherwise bend, never corrected. */
+const TYPO_KEEP = (
+  "dont don't one gone none some dome note nose tone bone dine dune tomb mon tue wed thu fri sat sun tmr tmrw the this that then them they " +
+  "there their what when who why how not nut net now new no nope yes yep yup yet you your stay star step stoop store still stall since " +
+  "sent send sand soon son snow week weak work worked wonder wait want went monkey money month friend fried finest find fine first fish " +
+  "test text tell toll todo today's hand hard hold halt hear heard sure sorry soon forgot forgotten got get did dinner stopped stops dropped fine later lately latest laser"
+).split(" ");
+
+export const REPLY: ReplyWords = {
+  done: any(
+    "done",
+    "did (?:it|that|this)",
+    "finished(?: it| that)?",
+    "completed?",
+    "handled",
+    "sorted",
+    "taken care of",
+    "took care of(?: it| that)?",
+    "got it done",
+    "nailed it",
+    "wrapped(?: it)? up",
+    "it'?s out",
+    "is out",
+    "it happened",
+    "all good",
+    "i did",
+  ),
+  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "completed", "did"),
+  notYet: any(
+    "not yet",
+    "not now",
+    "not done",
+    "not finished",
+    "not quite",
+    "not sent",
+    "not today",
+    "not even",
+    "no time",
+    "didn'?t",
+    "did not",
+    "haven'?t",
+    "have not",
+    "hasn'?t",
+    "nope",
+    "nah",
+    "still(?: working| on it| pending| to ?do| on my list| waiting| not)",
+    "working on it",
+    "on it",
+    "in progress",
+    "almost(?: there| done)?",
+    "nearly(?: there| done)?",
+    "getting there",
+    "halfway",
+    "half(?: way)? done",
+    "partly",
+    "partially",
+    "made a start",
+    "started(?: it| on it)?",
+    "drafted(?: it)?",
+    "running behind",
+    "slipped",
+    "forgot(?: about it)?",
+    "ugh no",
+    "couldn'?t",
+    "wasn'?t able",
+  ),
+  stop: any(
+    "stop(?: reminding| asking| nudging| pinging)?(?: me)?(?: about (?:it|this|that))?",
+    "drop(?:ped)?(?: it| this| that)?",
+    "forget(?: about)?(?: it| this| that)?",
+    "never ?mind",
+    "cancel(?:led)?(?: it| that| this)?",
+    "not doing (?:it|that|this)(?: any ?more)?",
+    "(?:i'?m )?not going to do (?:it|that)",
+    "won'?t do (?:it|that)",
+    "no longer (?:needed|relevant|necessary)",
+    "not needed(?: any ?more)?",
+    "no need(?: any ?more)?",
+    "not relevant(?: any ?more)?",
+    "skip (?:it|this|that)",
+    "let it go",
+    "scrap (?:it|that|this)",
+    "remove (?:it|this|that)",
+    "(?:don'?t|do not) remind me",
+    "no more reminders",
+    "(?:it'?s )?not happening",
+    "give up",
+  ),
+  breakdown: any("break (?:it |this |that )?(?:down|up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
+  reschedule: any("reschedule"),
+  later: whole("later", "maybe later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that)"),
+  defer: wordSet(
+    "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
+      "remind me ask again ping check back in try give till until til on at push pushed the rest move it postpone snooze can you could please " +
+      "maybe ok okay just gonna going probably definitely latest first thing that this it's its yes no so instead then, of course hopefully we " +
+      "do finished complete it'll that'll deal with get to and reminder",
+  ),
+  snoozeVerb: /^(?:snooze|give me|remind me in|check back in|ask me in|ping me in)(?:\s+(?:it|me))?\s+(?:for\s+)?/i,
+  hedge: any("maybe", "perhaps", "probably", "might", "hopefully", "possibly"),
+  question: /^(?:what|which|who|whose|why|when|how|huh|wait|sorry what|is (?:that|it|this)|did i|do i|was it|what's|whats)\b/i,
+  yes: whole("yes", "yep", "yeah", "yup", "ya", "yes!", "sure did", "indeed", "affirmative"),
+  no: whole("no", "nope", "nah", "no no", "not really", "negative"),
+  social: whole("thanks", "thank you", "thx", "ty", "hello", "hi", "hey", "good morning", "morning", "good night", "lol", "haha", "cool", "nice", "great", "talk later", "brb"),
+  vague: whole("ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows"),
+  joiners: "and|but|then|so|though|because|cause|cuz|also",
+  notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
+  trailing: ["for sure", "then", "please", "works", "work", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good"],
+  within: { say: "in", heard: ["in"] },
+  object: {
+    pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too"],
+    particles: ["with", "off", "over", "out"],
+    subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the"],
+    about: ["about"],
+    partial: ["done with"],
+  },
+  untilWords: ["until", "till", "til", "to", "for", "after"],
+  deferVerbs: ["snooze", "remind", "postpone"],
+  spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
+};
