@@ -4,36 +4,21 @@
  * reminding me about the onepager" drops that thread; and small talk gets a useful, varied answer
  * (what works right now, the next due item) instead of the same notice every time. Pure
  * functions of the text, the live threads and `now`.
- * Must never: drop a thread the words do not clearly name, or claim to understand free text.
+ * Must never: drop a thread the words do not clearly name, claim to understand free text, or hold
+ * a language's words (they are its pack's, lang/<code>/index.ts).
  */
 import { formatDue } from "../threads/index.ts";
-import { t, type StringKey } from "../lang/index.ts";
+import { LOCALES, pack, t, type StringKey } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import type { ThresholdOp, ThreadOp } from "../model/index.ts";
 import { sortForDisplay, type Thread } from "../threads/index.ts";
 
-const QUIETER = [
-  /\b(?:you\s+(?:message|ping|text|nudge|write(?:\s+to)?|bother|remind|contact)\s+me\s+(?:way\s+|far\s+)?too\s+(?:much|often)|too\s+many\s+(?:messages|pings|nudges|reminders|notifications|follow-?ups)|(?:be|get)\s+quieter|fewer\s+(?:messages|nudges|pings|reminders|follow-?ups)|(?:nudge|ping|message)\s+me\s+less)\b/i,
-  /(?<!\p{L})(?:du\s+(?:schreibst|meldest\s+dich|nervst|erinnerst)\s+(?:mir\s+|mich\s+|bei\s+mir\s+)?(?:viel\s+)?zu\s+(?:oft|viel)|zu\s+viele\s+(?:nachrichten|erinnerungen|nachfragen)|weniger\s+(?:nachrichten|erinnerungen|nachfragen)|sei\s+leiser)(?!\p{L})/iu,
-  /(?<!\p{L})(?:tu\s+m['’](?:écris|envoies|relances)\s+(?:beaucoup\s+|bien\s+)?trop|trop\s+de\s+(?:messages|relances|rappels)|moins\s+de\s+(?:messages|relances|rappels)|sois\s+plus\s+discrète?)(?!\p{L})/iu,
-  /(?<!\p{L})(?:me\s+escribes\s+demasiado|demasiados\s+(?:mensajes|recordatorios)|menos\s+(?:mensajes|recordatorios))(?!\p{L})/iu,
-  /(?<!\p{L})(?:escreves-me\s+demasiado|(?:me\s+)?escreves\s+(?:demais|demasiado)|demasiadas\s+mensagens|menos\s+(?:mensagens|lembretes))(?!\p{L})/iu,
-];
-const LOUDER = [
-  /\b(?:more\s+(?:nudges|reminders|follow-?ups)|remind\s+me\s+more|nudge\s+me\s+more|(?:be|get)\s+louder|speak\s+up\s+more)\b/i,
-  /(?<!\p{L})(?:mehr\s+(?:erinnerungen|nachfragen)|erinnere\s+mich\s+öfter|plus\s+de\s+(?:relances|rappels)|relance-moi\s+plus|más\s+recordatorios|recuérdame\s+más|mais\s+lembretes|lembra-me\s+mais)(?!\p{L})/iu,
-];
-const STOP_ABOUT = [
-  /\b(?:stop|quit|no\s+more)\s+(?:reminding|nudging|pinging|bugging|asking)\s+me\s+(?:about|of|on|regarding)\s+(.+?)[.!]*$/i,
-  /(?<!\p{L})hör\s+auf,?\s+mich\s+an\s+(.+?)\s+zu\s+erinnern[.!]*$/iu,
-  /(?<!\p{L})erinnere\s+mich\s+nicht\s+mehr\s+an\s+(.+?)[.!]*$/iu,
-  /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+de|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
-  /(?<!\p{L})(?:deja\s+de\s+recordarme|no\s+me\s+recuerdes\s+más)\s+(.+?)[.!]*$/iu,
-  /(?<!\p{L})(?:para\s+de\s+me\s+lembrar|não\s+me\s+lembres\s+mais)\s+(?:de\s+|do\s+|da\s+)?(.+?)[.!]*$/iu,
-];
-const STOP_WORDS = new Set(
-  "the a an my your this that to of on about for with and it der die das den dem des ein eine einen mein meine meinen le la les l un une mon ma mes du de des el los las mi mis del o os as um uma meu minha do da".split(" "),
-);
+// Every language's words are tried on every message (an owner may write in any of them); the
+// first "stop reminding me about X" that matches, in the languages' order, names X.
+const QUIETER = LOCALES.flatMap((l) => pack(l).offline.quieter);
+const LOUDER = LOCALES.flatMap((l) => pack(l).offline.louder);
+const STOP_ABOUT = LOCALES.flatMap((l) => pack(l).offline.stopAbout);
+const STOP_WORDS = new Set(LOCALES.flatMap((l) => pack(l).offline.stopWords));
 
 const words = (s: string) =>
   s

@@ -1,12 +1,14 @@
 /**
- * The owner's language: which locales ZOE speaks (en, de, fr, es, pt), the default taken from the
+ * The owner's language: which locales ZOE speaks (base/locales.ts), the default taken from the
  * environment (ZOE_LOCALE, else LC_ALL / LC_MESSAGES / LANG), and a per-message guess when none is
  * set. Pure: every answer is a function of its inputs.
  * Must never: guess a language from one ambiguous word (short text with no clear marker keeps the
- * fallback), or throw on an odd LANG value (unknown values fall back to English).
+ * fallback), throw on an odd LANG value (unknown values fall back to English), or hold a
+ * language's marker words (they are in its pack, lang/<code>/index.ts).
  */
 
 import { isLocale, LOCALES, type Locale } from "../base/locales.ts";
+import { pack } from "./packs.ts";
 
 export { isLocale, LOCALES, type Locale } from "../base/locales.ts";
 
@@ -31,25 +33,21 @@ export function localeFromEnv(env: Record<string, string | undefined>): Locale |
 }
 
 /**
- * Words that, alone, mark a language (acks, time words, frequent short words). Matched against
+ * Each language's marker words (its pack's `detection`), as one expression. Matched against
  * lower-cased text, so without the `i` flag: on Node 20, case-insensitive Unicode patterns run
  * several times slower, and every owner message is scored in every language.
  */
-const MARKERS: Record<Locale, RegExp> = {
-  en: /(?<![\p{L}\p{N}])(?:the|and|not yet|done|yes|no|tomorrow|today|snooze|remind|later|still|i'?ll|i will|i need|please|thanks|what|with|friday|monday|week|stop|finished|nope|yep|didn'?t|haven'?t)(?![\p{L}\p{N}])/gu,
-  de: /(?<![\p{L}\p{N}])(?:erledigt|noch nicht|nicht|morgen|heute|übermorgen|bitte|danke|ich|ja|nein|nee|doch|fertig|später|erinnere?|woche|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag|und|das|ist|muss|werde|schon|gemacht|bis|uhr|früh|abend|mich|nochmal)(?![\p{L}\p{N}])/gu,
-  fr: /(?<![\p{L}\p{N}])(?:c'est fait|fait|pas encore|pas|demain|aujourd'hui|merci|oui|non|je|j'ai|plus tard|rappelle|semaine|vendredi|lundi|mardi|mercredi|jeudi|samedi|dimanche|et|le|la|les|ce|est|terminé|fini|matin|soir|dois|vais)(?![\p{L}\p{N}])/gu,
-  es: /(?<![\p{L}\p{N}])(?:hecho|todavía|todavia|aún|aun|mañana|hoy|gracias|sí|si|no|ya|tengo que|voy a|más tarde|luego|recuérdame|recuerdame|semana|viernes|lunes|martes|miércoles|jueves|sábado|domingo|y|el|la|es|terminé|listo|lo|tarde|noche)(?![\p{L}\p{N}])/gu,
-  pt: /(?<![\p{L}\p{N}])(?:feito|ainda não|ainda|amanhã|hoje|obrigad[oa]|sim|não|já|eu|tenho que|vou|mais tarde|depois|lembra|semana|sexta|segunda|terça|quarta|quinta|sábado|domingo|e|o|a|é|terminei|pronto|manhã|noite|isso)(?![\p{L}\p{N}])/gu,
-};
+const MARKERS = Object.fromEntries(
+  LOCALES.map((l) => [l, new RegExp(`(?<![\\p{L}\\p{N}])(?:${pack(l).detection.markers.join("|")})(?![\\p{L}\\p{N}])`, "gu")]),
+) as Record<Locale, RegExp>;
 
-/** Letters only one language here uses (lower case: matched against lower-cased text). */
-const LETTERS: Partial<Record<Locale, RegExp>> = {
-  de: /[äöüß]/g,
-  fr: /[èêëàâîïôûùœç]/g,
-  es: /[ñ¿¡]/g,
-  pt: /[ãõ]/g,
-};
+/** Letters only one language here uses (lower case: matched against lower-cased text); null for none. */
+const LETTERS = Object.fromEntries(
+  LOCALES.map((l) => {
+    const letters = pack(l).detection.letters;
+    return [l, letters ? new RegExp(`[${letters}]`, "g") : null];
+  }),
+) as Record<Locale, RegExp | null>;
 
 /**
  * The language a message is most likely written in, or `fallback` when nothing stands out (a
@@ -71,7 +69,8 @@ export function localeScores(text: string): Map<Locale, number> {
   const score = new Map<Locale, number>();
   for (const l of LOCALES) {
     const words = t.match(MARKERS[l])?.length ?? 0;
-    const letters = LETTERS[l] ? (t.match(LETTERS[l]!)?.length ?? 0) : 0;
+    const own = LETTERS[l];
+    const letters = own ? (t.match(own)?.length ?? 0) : 0;
     score.set(l, words * 2 + Math.min(letters, 2) * 1.5);
   }
   return score;

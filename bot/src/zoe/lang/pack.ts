@@ -30,8 +30,14 @@ export interface LanguagePack {
    */
   commandHelp: Readonly<Record<HelpCommand, string>> | null;
   writing: Writing;
+  detection: Detection;
   due: DueWords;
   reply: ReplyWords;
+  commitments: CommitmentCues;
+  goals: GoalCues;
+  offline: OfflineWords;
+  clock: ClockWords;
+  commands: CommandWords;
 }
 
 /** How the language writes what ZOE says. */
@@ -255,4 +261,13 @@ export interface ClockWords {
   rangeFrom: readonly string[];
   /** Between a range's two ends besides a dash: pattern sources with their own boundaries ("\\bbis\\b", "\\sà\\s"). */
   rangeTo: readonly string[];
+}
+
+/** Command arguments in the owner's words ("/mode leise", "/brief aus"); every language's in every language. */
+export interface CommandWords {
+  /** Words for the modes besides their own names ("leise", "discret"). */
+  modes: Readonly<Record<string, "quiet" | "balanced" | "proactive">>;
+  /** "on" and "off", for /brief. */
+  on: readonly string[];
+  off: readonly string[];
 }

@@ -14,33 +14,16 @@ import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "./tick.ts";
 import { BASE_THRESHOLD, MODES, thresholdFor, type Mode, type OwnerSettings } from "../settings/index.ts";
 import type { PushKind } from "./pushes.ts";
-import { pack, t as say, type StringKey } from "../lang/index.ts";
+import { LOCALES, pack, t as say, type StringKey } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { findThread } from "../threads/index.ts";
 import { badRangeParts, notUnderstood, parseClockTime, parseTimeRange } from "./command-args.ts";
 
-/** Words owners use for the modes, in each language ZOE speaks. */
-const MODE_WORDS: Record<string, Mode> = {
-  normal: "balanced",
-  default: "balanced",
-  silent: "quiet",
-  active: "proactive",
-  leise: "quiet",
-  ruhig: "quiet",
-  ausgewogen: "balanced",
-  proaktiv: "proactive",
-  discret: "quiet",
-  silencieux: "quiet",
-  "équilibré": "balanced",
-  proactif: "proactive",
-  silencioso: "quiet",
-  equilibrado: "balanced",
-  proactivo: "proactive",
-  proativo: "proactive",
-};
+/** Words owners use for the modes and for on/off, in every language ZOE speaks (each pack's `commands`). */
+const MODE_WORDS: Readonly<Record<string, Mode>> = Object.assign({}, ...LOCALES.map((l) => pack(l).commands.modes));
 /** "on"/"off" for /brief, as owners say it. */
-const BRIEF_ON = new Set(["on", "an", "ein", "oui", "sí", "si", "sim"]);
-const BRIEF_OFF = new Set(["off", "aus", "non", "no", "não", "nao"]);
+const BRIEF_ON = new Set(LOCALES.flatMap((l) => pack(l).commands.on));
+const BRIEF_OFF = new Set(LOCALES.flatMap((l) => pack(l).commands.off));
 
 /** A mode's name in the owner's language. */
 export const modeName = (locale: Locale, mode: Mode) => say(locale, `mode.${mode}`);

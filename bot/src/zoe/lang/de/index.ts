@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { L, R, SPAN, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
@@ -29,6 +30,50 @@ export const de: LanguagePack = {
     status: "Geplante Aufgaben mit nächstem Lauf und letztem Ergebnis",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "„", close: "“" }, decimal: "," },
+  detection: {
+    markers: ["erledigt", "noch nicht", "nicht", "morgen", "heute", "übermorgen", "bitte", "danke", "ich", "ja", "nein", "nee", "doch", "fertig", "später", "erinnere?", "woche", "freitag", "montag", "dienstag", "mittwoch", "donnerstag", "samstag", "sonntag", "und", "das", "ist", "muss", "werde", "schon", "gemacht", "bis", "uhr", "früh", "abend", "mich", "nochmal"],
+    letters: "äöüß",
+  },
   due: DUE,
   reply: REPLY,
+  commitments: {
+    trigger: new RegExp(`${L}(?:ich werde|ich muss|ich will|ich möchte noch|ich sollte noch|erinnere mich(?: daran)?,?(?: dass ich)?|werde ich|muss ich)${R}\\s+(.+)`, "iu"),
+    hedges: new RegExp(`${L}(?:vielleicht|eventuell|evtl|wenn ich|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht)${R}`, "iu"),
+    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein)${R}`, "iu"),
+    vague: wordSet("es das dies dann da mal mich dich sehen machen tun gucken schauen denken überlegen drüber darüber nach sein an"),
+    taskLead: ["an", "daran"],
+    unplacedDeadline: null,
+  },
+  goals: {
+    goal: new RegExp(`${L}(?:mein|unser)(?:\\s+(?:großes|neues|wichtigstes|nächstes))?\\s+ziel${SPAN}\\s*(?:ist(?:\\s+es)?|:)\\s+(?:,\\s*)?(.+)$`, "iu"),
+    hedges: new RegExp(`${L}(?:vielleicht|wenn|falls|war|wäre|sollte|könnte|nicht sicher)${R}`, "iu"),
+  },
+  offline: {
+    quieter: [
+      /(?<!\p{L})(?:du\s+(?:schreibst|meldest\s+dich|nervst|erinnerst)\s+(?:mir\s+|mich\s+|bei\s+mir\s+)?(?:viel\s+)?zu\s+(?:oft|viel)|zu\s+viele\s+(?:nachrichten|erinnerungen|nachfragen)|weniger\s+(?:nachrichten|erinnerungen|nachfragen)|sei\s+leiser)(?!\p{L})/iu,
+    ],
+    louder: [
+      /(?<!\p{L})(?:mehr\s+(?:erinnerungen|nachfragen)|erinnere\s+mich\s+öfter)(?!\p{L})/iu,
+    ],
+    stopAbout: [
+      /(?<!\p{L})hör\s+auf,?\s+mich\s+an\s+(.+?)\s+zu\s+erinnern[.!]*$/iu,
+      /(?<!\p{L})erinnere\s+mich\s+nicht\s+mehr\s+an\s+(.+?)[.!]*$/iu,
+    ],
+    stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen"],
+  },
+  clock: {
+    noon: ["mittag"],
+    midnight: ["mitternacht"],
+    at: ["um"],
+    oClock: ["uhr"],
+    hourLetters: [],
+    meridiem: { am: [], pm: [] },
+    rangeFrom: ["von"],
+    rangeTo: ["\\bbis\\b"],
+  },
+  commands: {
+    modes: { leise: "quiet", ruhig: "quiet", ausgewogen: "balanced", proaktiv: "proactive" },
+    on: ["an", "ein"],
+    off: ["aus"],
+  },
 };

@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
@@ -14,6 +15,49 @@ export const en: LanguagePack = {
   strings: STRINGS,
   commandHelp: null,
   writing: { spaceBeforePunctuation: false, quotes: { open: '"', close: '"' }, decimal: "." },
+  detection: {
+    markers: ["the", "and", "not yet", "done", "yes", "no", "tomorrow", "today", "snooze", "remind", "later", "still", "i'?ll", "i will", "i need", "please", "thanks", "what", "with", "friday", "monday", "week", "stop", "finished", "nope", "yep", "didn'?t", "haven'?t"],
+    letters: null,
+  },
   due: DUE,
   reply: REPLY,
+  commitments: {
+    trigger: /\b(?:i['’]ll|i will|i need to|i have to|i must|i['’]m going to|remind me to)\s+(.+)/i,
+    hedges: /\b(maybe|might|perhaps|probably|if i|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish)\b/i,
+    notATask: /^(?:say|admit|confess|agree|disagree|tell you|be honest|guess|assume|suppose|imagine)\b/i,
+    vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up"),
+    taskLead: ["to"],
+    unplacedDeadline: /\s+((?:by|before|until|due)\s+.+)$/i,
+  },
+  goals: {
+    goal: /\b(?:my|our)\s+(?:(?:main|big|biggest|new|next|one|top|only|real|personal|long[- ]term)\s+)?(?:goal|objective|aim)(?:\s+(?:for|this|next|by)\s+(?:the\s+)?[\w'’ -]{1,30}?)?\s*(?:is|will be|:)\s+(?:to\s+)?(.+)$/i,
+    hedges: /\b(maybe|might|perhaps|if|wonder|not sure|was|used to|should|could|would)\b/i,
+  },
+  offline: {
+    quieter: [
+      /\b(?:you\s+(?:message|ping|text|nudge|write(?:\s+to)?|bother|remind|contact)\s+me\s+(?:way\s+|far\s+)?too\s+(?:much|often)|too\s+many\s+(?:messages|pings|nudges|reminders|notifications|follow-?ups)|(?:be|get)\s+quieter|fewer\s+(?:messages|nudges|pings|reminders|follow-?ups)|(?:nudge|ping|message)\s+me\s+less)\b/i,
+    ],
+    louder: [
+      /\b(?:more\s+(?:nudges|reminders|follow-?ups)|remind\s+me\s+more|nudge\s+me\s+more|(?:be|get)\s+louder|speak\s+up\s+more)\b/i,
+    ],
+    stopAbout: [
+      /\b(?:stop|quit|no\s+more)\s+(?:reminding|nudging|pinging|bugging|asking)\s+me\s+(?:about|of|on|regarding)\s+(.+?)[.!]*$/i,
+    ],
+    stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
+  },
+  clock: {
+    noon: ["noon", "midday"],
+    midnight: ["midnight"],
+    at: ["at"],
+    oClock: [],
+    hourLetters: [],
+    meridiem: { am: ["am"], pm: ["pm"] },
+    rangeFrom: ["from"],
+    rangeTo: ["\\bto\\b", "\\buntil\\b", "\\btill\\b"],
+  },
+  commands: {
+    modes: { normal: "balanced", default: "balanced", silent: "quiet", active: "proactive" },
+    on: ["on"],
+    off: ["off"],
+  },
 };

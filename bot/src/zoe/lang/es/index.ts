@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { L, R, SPAN, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
@@ -29,6 +30,49 @@ export const es: LanguagePack = {
     status: "Las tareas programadas, próxima ejecución y último resultado",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
+  detection: {
+    markers: ["hecho", "todavía", "todavia", "aún", "aun", "mañana", "hoy", "gracias", "sí", "si", "no", "ya", "tengo que", "voy a", "más tarde", "luego", "recuérdame", "recuerdame", "semana", "viernes", "lunes", "martes", "miércoles", "jueves", "sábado", "domingo", "y", "el", "la", "es", "terminé", "listo", "lo", "tarde", "noche"],
+    letters: "ñ¿¡",
+  },
   due: DUE,
   reply: REPLY,
+  commitments: {
+    trigger: new RegExp(`${L}(?:voy a|tengo que|debo|necesito|recuérdame|recuerdame)${R}\\s+(.+)`, "iu"),
+    hedges: new RegExp(`${L}(?:quizás|quizas|tal vez|a lo mejor|si puedo|si tengo|no sé|no se si|nunca|ojalá|ojala|probablemente)${R}`, "iu"),
+    notATask: new RegExp(`^(?:decir|admitir|confesar|reconocer)${R}`, "iu"),
+    vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que"),
+    taskLead: ["a"],
+    unplacedDeadline: null,
+  },
+  goals: {
+    goal: new RegExp(`${L}(?:mi|nuestro)\\s+(?:(?:gran|nuevo|principal|verdadero)\\s+)?(?:objetivo|meta)${SPAN}\\s*(?:es|será|:)\\s+(?:(?:llegar\\s+a\\s+)?)?(.+)$`, "iu"),
+    hedges: new RegExp(`${L}(?:quizás|quizá|tal vez|si|era|sería|debería|podría|no estoy seguro)${R}`, "iu"),
+  },
+  offline: {
+    quieter: [
+      /(?<!\p{L})(?:me\s+escribes\s+demasiado|demasiados\s+(?:mensajes|recordatorios)|menos\s+(?:mensajes|recordatorios))(?!\p{L})/iu,
+    ],
+    louder: [
+      /(?<!\p{L})(?:más\s+recordatorios|recuérdame\s+más)(?!\p{L})/iu,
+    ],
+    stopAbout: [
+      /(?<!\p{L})(?:deja\s+de\s+recordarme|no\s+me\s+recuerdes\s+más)\s+(.+?)[.!]*$/iu,
+    ],
+    stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de"],
+  },
+  clock: {
+    noon: ["mediodía", "mediodia"],
+    midnight: ["medianoche"],
+    at: ["a las", "a la", "las", "la"],
+    oClock: [],
+    hourLetters: ["h"],
+    meridiem: { am: [], pm: [] },
+    rangeFrom: ["de", "desde"],
+    rangeTo: ["\\sa\\s", "\\shasta\\s"],
+  },
+  commands: {
+    modes: { silencioso: "quiet", equilibrado: "balanced", proactivo: "proactive" },
+    on: ["sí", "si"],
+    off: ["no"],
+  },
 };

@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { L, R, SPAN, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
@@ -29,6 +30,49 @@ export const fr: LanguagePack = {
     status: "Les tâches planifiées, prochaine exécution et dernier résultat",
   },
   writing: { spaceBeforePunctuation: true, quotes: { open: "«\u00a0", close: "\u00a0»" }, decimal: "," },
+  detection: {
+    markers: ["c'est fait", "fait", "pas encore", "pas", "demain", "aujourd'hui", "merci", "oui", "non", "je", "j'ai", "plus tard", "rappelle", "semaine", "vendredi", "lundi", "mardi", "mercredi", "jeudi", "samedi", "dimanche", "et", "le", "la", "les", "ce", "est", "terminé", "fini", "matin", "soir", "dois", "vais"],
+    letters: "èêëàâîïôûùœç",
+  },
   due: DUE,
   reply: REPLY,
+  commitments: {
+    trigger: new RegExp(`${L}(?:je vais|je dois|il faut que je|j'ai à|je devrais|rappelle-moi d[e']|rappelle moi d[e'])\\s*(.+)`, "iu"),
+    hedges: new RegExp(`${L}(?:peut-être|peut être|si je|si j'ai|je ne sais pas|jamais|j'espère|probablement|pas sûr|pas sûre)${R}`, "iu"),
+    notATask: new RegExp(`^(?:dire|avouer|admettre|reconnaître)${R}`, "iu"),
+    vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui"),
+    taskLead: ["de", "d'", "à"],
+    unplacedDeadline: null,
+  },
+  goals: {
+    goal: new RegExp(`${L}(?:mon|notre)\\s+(?:(?:grand|nouvel|principal|vrai)\\s+)?(?:objectif|but)${SPAN}\\s*(?:est|c'est|sera|:)\\s+(?:d[e']\\s*)?(.+)$`, "iu"),
+    hedges: new RegExp(`${L}(?:peut-être|si|était|serait|devrait|pourrait|pas sûr)${R}`, "iu"),
+  },
+  offline: {
+    quieter: [
+      /(?<!\p{L})(?:tu\s+m['’](?:écris|envoies|relances)\s+(?:beaucoup\s+|bien\s+)?trop|trop\s+de\s+(?:messages|relances|rappels)|moins\s+de\s+(?:messages|relances|rappels)|sois\s+plus\s+discrète?)(?!\p{L})/iu,
+    ],
+    louder: [
+      /(?<!\p{L})(?:plus\s+de\s+(?:relances|rappels)|relance-moi\s+plus)(?!\p{L})/iu,
+    ],
+    stopAbout: [
+      /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+de|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
+    ],
+    stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des"],
+  },
+  clock: {
+    noon: ["midi"],
+    midnight: ["minuit"],
+    at: ["à"],
+    oClock: [],
+    hourLetters: ["h"],
+    meridiem: { am: [], pm: [] },
+    rangeFrom: ["de"],
+    rangeTo: ["\\sà\\s"],
+  },
+  commands: {
+    modes: { discret: "quiet", silencieux: "quiet", équilibré: "balanced", proactif: "proactive" },
+    on: ["oui"],
+    off: ["non"],
+  },
 };

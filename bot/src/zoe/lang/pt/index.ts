@@ -5,6 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
+import { L, R, SPAN, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
@@ -29,6 +30,49 @@ export const pt: LanguagePack = {
     status: "As tarefas agendadas, próxima execução e último resultado",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
+  detection: {
+    markers: ["feito", "ainda não", "ainda", "amanhã", "hoje", "obrigad[oa]", "sim", "não", "já", "eu", "tenho que", "vou", "mais tarde", "depois", "lembra", "semana", "sexta", "segunda", "terça", "quarta", "quinta", "sábado", "domingo", "e", "o", "a", "é", "terminei", "pronto", "manhã", "noite", "isso"],
+    letters: "ãõ",
+  },
   due: DUE,
   reply: REPLY,
+  commitments: {
+    trigger: new RegExp(`${L}(?:eu vou|vou|tenho que|tenho de|preciso de|preciso|lembra-me de|lembre-me de|me lembra de|me lembre de)${R}\\s+(.+)`, "iu"),
+    hedges: new RegExp(`${L}(?:talvez|se eu|se der|não sei|nunca|espero que|quem sabe|provavelmente|acho que não)${R}`, "iu"),
+    notATask: new RegExp(`^(?:dizer|admitir|confessar|reconhecer)${R}`, "iu"),
+    vague: wordSet("o a isso isto fazer ver pensar tentar lá estar ir que"),
+    taskLead: ["a"],
+    unplacedDeadline: null,
+  },
+  goals: {
+    goal: new RegExp(`${L}(?:o\\s+)?(?:meu|nosso)\\s+(?:(?:grande|novo|principal|verdadeiro)\\s+)?(?:objetivo|meta)${SPAN}\\s*(?:é|será|:)\\s+(?:(?:chegar\\s+a\\s+)?)?(.+)$`, "iu"),
+    hedges: new RegExp(`${L}(?:talvez|se|era|seria|deveria|poderia|não tenho certeza)${R}`, "iu"),
+  },
+  offline: {
+    quieter: [
+      /(?<!\p{L})(?:escreves-me\s+demasiado|(?:me\s+)?escreves\s+(?:demais|demasiado)|demasiadas\s+mensagens|menos\s+(?:mensagens|lembretes))(?!\p{L})/iu,
+    ],
+    louder: [
+      /(?<!\p{L})(?:mais\s+lembretes|lembra-me\s+mais)(?!\p{L})/iu,
+    ],
+    stopAbout: [
+      /(?<!\p{L})(?:para\s+de\s+me\s+lembrar|não\s+me\s+lembres\s+mais)\s+(?:de\s+|do\s+|da\s+)?(.+?)[.!]*$/iu,
+    ],
+    stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de"],
+  },
+  clock: {
+    noon: ["meio-dia", "meio dia", "meiodia"],
+    midnight: ["meia-noite", "meia noite", "meianoite"],
+    at: ["às", "as"],
+    oClock: [],
+    hourLetters: ["h"],
+    meridiem: { am: [], pm: [] },
+    rangeFrom: ["de", "das"],
+    rangeTo: ["\\sa\\s", "\\sàs\\s", "\\saté\\s"],
+  },
+  commands: {
+    modes: { silencioso: "quiet", equilibrado: "balanced", proativo: "proactive" },
+    on: ["sim"],
+    off: ["não", "nao"],
+  },
 };
