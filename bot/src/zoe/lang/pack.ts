@@ -211,7 +211,7 @@ export interface ReplyWords {
 
 /** "I'll ship the onepager today": a commitment stated in this language. */
 export interface CommitmentCues {
-  /** "I will …" / "remind me to …": group 1 is what follows. */
+  /** "I will …", "I need to …": group 1 is what follows (a request to be reminded: `reminder`). */
   trigger: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
@@ -223,6 +223,20 @@ export interface CommitmentCues {
   taskLead: readonly string[];
   /** A deadline the grammar cannot place, kept as the owner's words (group 1, "by the offsite"); null: none looked for. */
   unplacedDeadline: RegExp | null;
+  /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */
+  reminder: ReminderCues;
+}
+
+/** How the owner asks to be reminded in this language. */
+export interface ReminderCues {
+  /** "remind me", "erinnere mich", "rappelle-moi", "recuérdame", "lembra-me": where the request is. */
+  ask: RegExp;
+  /** What may come before it: a greeting, "please", "can you". */
+  lead: RegExp;
+  /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */
+  joiner: RegExp;
+  /** The task as a to-do reads it ("zurückzurufen" -> "zurückrufen"); most languages: as said. */
+  plainTask(task: string): string;
 }
 
 /** "My goal this quarter is …": a goal stated in this language. */

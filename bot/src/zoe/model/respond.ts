@@ -28,6 +28,13 @@ const nonEmpty = (max: number) =>
 
 const threadId = z.string().refine((s) => s.trim().length > 0, "must not be empty");
 
+/** A flag the model may set, send as null or "true", or leave out; only true (or "true") sets it, and nothing else loses the op. */
+const optionalFlag = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((v) => (v === true || v === "true" ? true : undefined))
+  .optional();
+
 /** Change one of the owner's memory blocks. */
 export const MemoryOpSchema = z.object({
   block: z.enum(["human", "working", "preferences"]),
@@ -39,7 +46,8 @@ export type MemoryOp = z.infer<typeof MemoryOpSchema>;
 
 /** Open, resolve, snooze, drop or update a tracked thread (an open loop). */
 export const ThreadOpSchema = z.discriminatedUnion("op", [
-  z.object({ op: z.literal("open"), summary: nonEmpty(200), due: optionalText(200) }),
+  // `reminder`: the owner asked to be reminded ("remind me to … at 15:30"), not a commitment they stated.
+  z.object({ op: z.literal("open"), summary: nonEmpty(200), due: optionalText(200), reminder: optionalFlag }),
   z.object({ op: z.literal("resolve"), id: threadId }),
   z.object({ op: z.literal("snooze"), id: threadId, until: optionalText(200) }),
   z.object({ op: z.literal("drop"), id: threadId }),
@@ -138,6 +146,11 @@ export const RESPOND_TOOL: ModelTool = {
               description: "What is owed, in a few words. Required for open; optional for update.",
             },
             due: { type: "string", description: "When it is due, in the owner's words or ISO 8601 (open, update)." },
+            reminder: {
+              type: "boolean",
+              description:
+                "open only: true when the owner asks to be reminded (\"remind me to … at 15:30\", \"erinnere mich …\", \"rappelle-moi …\", \"recuérdame …\", \"lembra-me …\"): ZOE sends a reminder at that minute. Leave it out for a commitment the owner states (\"I'll call the bank at 15:00\").",
+            },
             until: { type: "string", description: "When to bring it back (snooze)." },
           },
           required: ["op"],

@@ -28,7 +28,7 @@ export const OWNER = "4242";
 export const ZONE = "Europe/Berlin";
 
 /** The kinds of push the reasoning tick sends (other features add briefs, reflections, notices). */
-export const TICK_KINDS: readonly PushKind[] = ["nudge", "decision", "checkin", "calendar", "throttle"];
+export const TICK_KINDS: readonly PushKind[] = ["nudge", "decision", "checkin", "calendar", "throttle", "reminder"];
 
 /** What the scripted model answers, per call purpose. Return null to use the default. */
 export type ModelScript = (req: ModelRequest, index: number) => Partial<ModelResponse> | null;
@@ -63,7 +63,7 @@ export class ScriptedModel implements ModelClient {
   /** Scripts tried first, newest first; a script returning null falls through. */
   private readonly scripts: ModelScript[] = [];
   /** Owner phrases that open a thread: phrase -> thread op input. */
-  readonly commitments = new Map<string, { summary: string; due?: string }>();
+  readonly commitments = new Map<string, { summary: string; due?: string; reminder?: boolean }>();
   /** Run during a gate call (e.g. the owner writes while the model thinks). */
   duringGate: (() => Promise<void>) | null = null;
 

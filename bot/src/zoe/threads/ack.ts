@@ -1,7 +1,8 @@
 /**
  * The ack contract for follow-ups: every nudge carries Done / Not yet / Snooze / Stop reminding,
- * a decision question carries Reschedule / Drop / Break it down, and a short text reply to a nudge
- * ("done", "not yet", "snooze until monday", "stop reminding me") does the same as the button.
+ * a reminder the owner asked for Done / Snooze, a decision question Reschedule / Drop / Break it
+ * down, and a short text reply to a nudge or reminder ("done", "not yet", "snooze until monday",
+ * "stop reminding me") does the same as the button.
  * Every transition goes through the concierge's `applyThreadOps`, so durable memory hears of it;
  * the rest (a reply received, a reschedule's fresh snooze count) through threads/transitions.ts, the one
  * module that changes a thread.
@@ -48,8 +49,8 @@ const ACTION_OF: Record<string, AckButtonAction> = Object.fromEntries(Object.ent
 const THREAD_ID = /^th-[a-z0-9]{4,8}$/;
 const DATA = /^t:([dnsxrb]):(th-[a-z0-9]{4,8})$/;
 
-/** The kinds of push that ask about one thread and carry ack buttons. */
-export const THREAD_PUSH_KINDS: ReadonlySet<PushKind> = new Set<PushKind>(["nudge", "decision"]);
+/** The kinds of push about one thread that carry ack buttons (a delivered one counts as a follow-up on it). */
+export const THREAD_PUSH_KINDS: ReadonlySet<PushKind> = new Set<PushKind>(["nudge", "decision", "reminder"]);
 
 /** Callback data for a thread button, e.g. `t:d:th-ab12` (at most 15 bytes, far below Telegram's 64). */
 export function ackData(action: AckButtonAction, threadId: string): string {
@@ -75,6 +76,16 @@ export function nudgeButtons(threadId: string, locale: Locale = "en"): Button[][
     [
       { label: t(locale, "btn.snooze"), data: ackData("snooze", threadId) },
       { label: t(locale, "btn.stop"), data: ackData("stop", threadId) },
+    ],
+  ];
+}
+
+/** The buttons of a reminder the owner asked for: it reminds, so there is nothing to say "not yet" to. */
+export function reminderButtons(threadId: string, locale: Locale = "en"): Button[][] {
+  return [
+    [
+      { label: t(locale, "btn.done"), data: ackData("done", threadId) },
+      { label: t(locale, "btn.snooze"), data: ackData("snooze", threadId) },
     ],
   ];
 }

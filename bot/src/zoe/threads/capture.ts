@@ -2,21 +2,72 @@
  * Offline commitment capture: a conservative heuristic that turns "I'll ship the onepager today"
  * ("Ich muss morgen früh den Bericht schicken", "Je dois envoyer le devis demain", "Tengo que
  * llamar a Ana el viernes", "Vou enviar o relatório amanhã") into an `open` thread op when no
- * model is available. The due phrase is found by threads/due.ts's one grammar, in the owner's language.
- * It prefers missing a commitment to tracking a phantom one (the owner can always say it again;
- * a phantom nags).
- * Must never: fire on questions, hypotheticals or other people's commitments; hold a language's
- * cues (they are its pack's, lang/<code>/index.ts).
+ * model is available, and a request to be reminded ("remind me in 2 minutes to take the pizza
+ * out", "erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen", "rappelle-moi dans 2 heures
+ * d'appeler Mme Berger", "recuérdame a las 15:30 llamar al banco", "lembra-me às 15h30 de ligar ao
+ * banco") into one marked `reminder`. The due phrase is found by threads/due.ts's one grammar, in
+ * the owner's language. It prefers missing a commitment to tracking a phantom one (the owner can
+ * always say it again; a phantom nags).
+ * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
+ * reminded may be asked as a question: "can you remind me to …?"); hold a language's cues (they
+ * are its pack's, lang/<code>/index.ts).
  */
-import { splitDuePhrase } from "./due.ts";
+import { isDuePhrase, splitDuePhrase } from "./due.ts";
 import { LOCALES, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
 /** Words before the task that are not part of it ("to", "daran", "de"): every language's, in every language. */
 const TASK_LEAD = new RegExp(`^(?:${[...new Set(LOCALES.flatMap((l) => pack(l).commitments.taskLead))].join("|")})\\s+`, "iu");
 
+type OpenOp = Extract<ThreadOp, { op: "open" }>;
+
+/**
+ * A request to be reminded, in one language, or null: "remind me (to) X <when>" or "remind me
+ * <when> (to) X", and "remind me: I have to X <when>". Asked outright, so one word is a task, and
+ * what the task says ("… whether she might come") is no hedge of the request.
+ */
+function readReminder(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments.reminder;
+  const m = cues.ask.exec(sentence);
+  // Only the owner's own request: "don't remind me", "did you remind me" and the like are not one.
+  if (!m || !cues.lead.test(sentence.slice(0, m.index))) return null;
+  const rest = sentence
+    .slice(m.index + m[0].length)
+    .replace(/^[\s,:;–—-]+/, "")
+    .replace(/[.!?;]+$/, "")
+    .trim();
+  // "Remind me: I have to submit the report by 23:00" is a commitment asked to be reminded of.
+  const stated = pack(locale).commitments.trigger.exec(rest)?.index === 0 ? readSentence(rest, locale) : null;
+  if (stated) return { ...stated, reminder: true };
+  let task = rest;
+  let due: string | undefined;
+  const words = rest.split(/\s+/);
+  // "in 2 minutes to take the pizza out": the time first, then a joiner.
+  for (let k = Math.min(8, words.length - 1); k >= 1 && due === undefined; k--) {
+    const lead = words.slice(0, k).join(" ").replace(/,$/, "");
+    const after = words.slice(k).join(" ");
+    if ((cues.joiner.test(after) || words[k - 1]!.endsWith(",")) && isDuePhrase(lead, locale)) {
+      due = lead;
+      task = after;
+    }
+  }
+  if (due === undefined) {
+    const found = splitDuePhrase(rest, locale);
+    if (found) {
+      due = found.due;
+      task = found.rest;
+    }
+  }
+  task = task.replace(/^,\s*/, "").replace(cues.joiner, "").replace(/[,\s]+$/, "").trim();
+  task = cues.plainTask(task);
+  if (!task || task.length > 160 || task.split(/\s+/).every((w) => pack(locale).commitments.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")))) return null;
+  const op: OpenOp = { op: "open", summary: task, reminder: true };
+  if (due) op.due = due;
+  return op;
+}
+
 /** What one sentence commits to, in one language, or null. */
-function readSentence(sentence: string, locale: Locale): Extract<ThreadOp, { op: "open" }> | null {
+function readSentence(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   if (cues.hedges.test(sentence)) return null;
   const m = cues.trigger.exec(sentence);
@@ -43,11 +94,9 @@ function readSentence(sentence: string, locale: Locale): Extract<ThreadOp, { op:
   }
   rest = rest.replace(TASK_LEAD, "").replace(/^,\s*/, "").trim();
   const words = rest.split(/\s+/).filter(Boolean);
-  // "Remind me to stretch" asks for tracking outright: one word is a task there.
-  const asked = /\bremind me\b/i.test(sentence);
-  if (words.length < (asked ? 1 : 2) || rest.length > 160) return null;
+  if (words.length < 2 || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
-  const op: Extract<ThreadOp, { op: "open" }> = { op: "open", summary: rest };
+  const op: OpenOp = { op: "open", summary: rest };
   if (due) op.due = due;
   return op;
 }
@@ -56,13 +105,17 @@ function readSentence(sentence: string, locale: Locale): Extract<ThreadOp, { op:
  * Extract at most one commitment per sentence from the owner's message. Sentences are read in
  * the owner's language first, then in English (an owner may write either).
  */
-export function extractCommitments(text: string, locale: Locale = "en"): Array<Extract<ThreadOp, { op: "open" }>> {
-  const out: Array<Extract<ThreadOp, { op: "open" }>> = [];
+export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
+  const out: OpenOp[] = [];
   // Sentences end at . ! ; and at every line break (steps written one per line).
   for (const raw of text.split(/(?<=[.!;])\s+|\s*\n\s*/)) {
     const sentence = raw.trim();
-    if (!sentence || sentence.endsWith("?")) continue;
-    const op = (locale !== "en" ? readSentence(sentence, locale) : null) ?? readSentence(sentence, "en");
+    if (!sentence) continue;
+    const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
+    let op: OpenOp | null = null;
+    for (const l of inOrder) op ??= readReminder(sentence, l);
+    // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?").
+    if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
     if (op) out.push(op);
   }
   return out;

@@ -769,6 +769,18 @@ export function formatDue(due: Date, now: Date, timeZone: string, locale: Locale
 }
 
 /**
+ * A moment as the owner reads it beside `now`: the time alone on now's own day ("14:02"), else
+ * as formatDue writes it ("3 Jun 22:50", "tomorrow 08:00").
+ */
+export function formatWhen(at: Date, now: Date, timeZone: string, locale: Locale = "en"): string {
+  const zone = requireZone(timeZone);
+  const a = wallClock(at.getTime(), zone.name);
+  const n = wallClock(now.getTime(), zone.name);
+  if (a.year === n.year && a.month === n.month && a.day === n.day) return localText(at.getTime(), zone.name, "HH:mm", locale);
+  return formatDue(at, now, timeZone, locale);
+}
+
+/**
  * ISO-8601 in the zone with its numeric offset and milliseconds, e.g.
  * "2026-06-04T18:00:00.000+02:00" (UTC prints as "+00:00", not "Z", so every line reads alike).
  */

@@ -4,11 +4,11 @@
  * Other folders use only what this index exports.
  * Must never: change a thread outside threads/transitions.ts and threads/store.ts.
  */
-export { type AckButtonAction, ackData, decisionButtons, nudgeButtons } from "./ack.ts";
+export { type AckButtonAction, ackData, decisionButtons, nudgeButtons, reminderButtons, THREAD_PUSH_KINDS } from "./ack.ts";
 export { extractCommitments } from "./capture.ts";
 export { openLoopFeatures } from "./commands.ts";
-export { dueCli, formatDue, preloadDateParsers, resolveDue } from "./due.ts";
-export { reminderJob } from "./reminders.ts";
+export { dueCli, formatDue, formatWhen, preloadDateParsers, resolveDue } from "./due.ts";
+export { promisedAt, REMINDER_JOB, reminderJob } from "./reminders.ts";
 export { classifyReply, CONFIDENT, type ReplyAction } from "./reply.ts";
 export { compareEqualThreads, findThread, followUpAt, isDue, isLive, isOverdue, ladderStep, liveIdLookup, REST_AFTER_UNANSWERED, sortForDisplay, type Thread, ThreadStore } from "./store.ts";
 export { applyOps, noteEpisode, type OpOutcome, recordNudge } from "./transitions.ts";

@@ -1,17 +1,21 @@
 /**
- * Reminders on time. A commitment whose due phrase names a clock time or a short delay ("in 5
- * minutes", "at 15:30", "Friday 10am") gets a wake-up of its own at that instant. The wake-up runs
- * the reasoning tick (trigger "event"), so the follow-up passes the same candidates, guards,
- * threshold, decision model and decision log as the hourly tick, as calendar heads-ups do.
+ * Reminders on time. Two kinds of thread get a wake-up of their own at a minute:
+ *   - a reminder the owner asked for ("remind me to take the pizza out in 2 minutes", "erinnere
+ *     mich um 15:30 …"): a promise, owed at its due time and again at the end of each snooze;
+ *     the tick sends it at that minute past the clocks for unsolicited speech (quiet hours aside);
+ *   - a commitment whose due phrase names a clock time or a short delay ("I'll call the bank at
+ *     15:00", "um 15 Uhr", "dans 10 minutes"): its first follow-up is considered at that minute,
+ *     through the same guards, threshold and decision model as the hourly tick.
+ * Whether a phrase names a minute is read from the phrase itself, in every language ZOE reads.
  * Commitments with a day but no time ("today", "Friday") keep the hourly rhythm.
  * Must never: send anything itself (only the tick speaks), or wake for a thread that is closed,
- * snoozed past its time, or already followed up.
+ * resting, snoozed past its time, or already reminded or followed up at that time.
  */
 import { namesExactTime } from "./due.ts";
-import type { Locale } from "../lang/index.ts";
+import { LOCALES } from "../lang/index.ts";
 import type { ReasoningTick } from "../tick/index.ts";
 import type { JobSpec } from "../schedule/index.ts";
-import { followUpAt, isLive, type Thread } from "./store.ts";
+import { followUpAt, isLive, REST_AFTER_UNANSWERED, type Thread } from "./store.ts";
 
 /** The scheduler job's name (in `jobs.json` and `zoe status`). */
 export const REMINDER_JOB = "reminder";
@@ -19,9 +23,39 @@ export const REMINDER_JOB = "reminder";
 /** Whether the owner's due phrase names an exact moment rather than a day (the due-date grammar decides). */
 export { namesExactTime };
 
-/** The moment an exact-time thread is owed its first follow-up, or null (day-only, done, nudged). */
-export function reminderAt(t: Thread, locale: Locale = "en"): Date | null {
-  if (!isLive(t) || !t.due_at || !namesExactTime(t.due_phrase, locale)) return null;
+/**
+ * Whether a due phrase names an exact moment in any language ZOE reads: the phrase says which
+ * ("in zwei Stunden", "dans 2 heures", "a las 15:30", "às 15h30"), not the owner's setting, which
+ * may have changed since. Asked for every live thread at each wake-up: answers are kept (bounded).
+ */
+export function namesExactTimeInAnyLanguage(phrase: string | null | undefined): boolean {
+  if (!phrase?.trim()) return false;
+  let known = exactMemo.get(phrase);
+  if (known === undefined) {
+    known = LOCALES.some((l) => namesExactTime(phrase, l));
+    if (exactMemo.size >= 5_000) exactMemo.clear();
+    exactMemo.set(phrase, known);
+  }
+  return known;
+}
+const exactMemo = new Map<string, boolean>();
+
+/**
+ * The minute a reminder the owner asked for is owed (its due time, or the end of its snooze), or
+ * null: not a reminder, undated, closed, resting, or already delivered for that minute.
+ */
+export function promisedAt(t: Thread): Date | null {
+  if (!t.asked_reminder || !isLive(t) || t.unanswered_nudges >= REST_AFTER_UNANSWERED) return null;
+  const at = followUpAt(t);
+  if (!at) return null;
+  if (t.last_nudged_at && Date.parse(t.last_nudged_at) >= at.getTime()) return null;
+  return at;
+}
+
+/** The moment a thread is owed a wake-up: a reminder's promised minute, an exact-time commitment's first follow-up, or null. */
+export function reminderAt(t: Thread): Date | null {
+  if (t.asked_reminder) return promisedAt(t);
+  if (!isLive(t) || !t.due_at || !namesExactTimeInAnyLanguage(t.due_phrase)) return null;
   const at = followUpAt(t);
   if (!at) return null;
   // A snooze to some other day has its own phrase, which we do not keep: the hourly rhythm has it.
@@ -30,29 +64,29 @@ export function reminderAt(t: Thread, locale: Locale = "en"): Date | null {
   return at;
 }
 
-/** The earliest reminder strictly after `after`, over an owner's threads (pure). */
-export function nextReminderAt(threads: readonly Thread[], after: Date, locale: Locale = "en"): Date | null {
+/** The earliest wake-up strictly after `after`, over an owner's threads (pure). */
+export function nextReminderAt(threads: readonly Thread[], after: Date): Date | null {
   let best: number | null = null;
   for (const t of threads) {
-    const at = reminderAt(t, locale)?.getTime();
+    const at = reminderAt(t)?.getTime();
     if (at !== undefined && at > after.getTime() && (best === null || at < best)) best = at;
   }
   return best === null ? null : new Date(best);
 }
 
 /**
- * The scheduler job: sleeps until the next exact reminder of an owner, then runs the reasoning
- * tick. A reminder missed while ZOE was down is left to the hourly tick's catch-up. A hold (quiet
- * hours, the owner typing) comes back at the tick's re-check time.
+ * The scheduler job: sleeps until the next wake-up of an owner, then runs the reasoning tick,
+ * which sends every reminder due by then. A reminder missed while ZOE was down is sent by the
+ * hourly tick's catch-up at start. A hold (quiet hours; for a commitment also the owner typing)
+ * comes back at the tick's re-check time.
  */
 export function reminderJob(tick: ReasoningTick): JobSpec {
   return {
     name: REMINDER_JOB,
-    // Read as English phrases, as before the grammar moved here: an owner in another language keeps
-    // the hourly rhythm (locale-day-e2e pins it); nextReminderAt(threads, after, owner.locale) is ready.
     next: async (owner, after) => nextReminderAt(await owner.threads.live(), after),
     async run(owner, slot, ctx) {
-      const r = await tick.run(owner.id, slot, "event", ctx.pushes);
+      // A tick already running gathered before this minute came: this one runs after it.
+      const r = await tick.run(owner.id, slot, "event", ctx.pushes, { after: true });
       return { recheckAt: r.recheckAt, outcome: `reminder: ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}` };
     },
   };

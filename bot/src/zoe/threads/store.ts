@@ -25,6 +25,12 @@ export const ThreadSchema = z.object({
   due_at: iso.nullable(),
   /** The owner's own words for the due time ("today", "by Friday"), kept for display and review. */
   due_phrase: z.string().nullable().default(null),
+  /**
+   * The owner asked to be reminded ("remind me to … at 15:30"): a promise, delivered at its minute
+   * with reminder words, not a commitment ZOE follows up on when it sees fit. Threads stored before
+   * the field existed are commitments.
+   */
+  asked_reminder: z.boolean().default(false),
   status: z.enum(THREAD_STATUSES),
   last_nudged_at: iso.nullable(),
   /** Follow-ups ever sent about this thread. */
@@ -56,6 +62,8 @@ export function newThread(f: {
   dueAt?: Date | null;
   duePhrase?: string | null;
   sourceTurn?: string | null;
+  /** The owner asked to be reminded (default: a commitment). */
+  askedReminder?: boolean;
 }): Thread {
   const at = f.createdAt.toISOString();
   return {
@@ -65,6 +73,7 @@ export function newThread(f: {
     created_at: at,
     due_at: f.dueAt ? f.dueAt.toISOString() : null,
     due_phrase: f.duePhrase ?? null,
+    asked_reminder: f.askedReminder ?? false,
     status: "open",
     last_nudged_at: null,
     nudge_count: 0,

@@ -12,7 +12,7 @@ import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
 import type { ThreadOp } from "../model/index.ts";
 import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
-import { nextMorning } from "../settings/index.ts";
+import { isActive, nextActiveStart, nextMorning } from "../settings/index.ts";
 import { t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { idTaken } from "../storage/index.ts";
@@ -50,7 +50,7 @@ function repeatedMessage(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
   const locale = ctx.locale ?? "en";
   switch (op.op) {
     case "open":
-      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone, locale) };
+      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone, locale, ctx.activeHours) };
     case "resolve":
       return { op: "resolve", ok: true, thread: t, message: say(locale, "ops.done", { summary: t.summary }) };
     case "snooze":
@@ -94,9 +94,18 @@ export function describeDue(t: Thread, now: Date, timeZone: string, locale: Loca
   return say(locale, "ops.due", { when: formatDue(new Date(t.due_at), now, timeZone, locale) });
 }
 
-/** The confirmation the owner sees for a newly opened thread. */
-export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
-  return say(locale, "ops.tracking", { summary: t.summary, due: describeDue(t, now, timeZone, locale), id: t.id });
+/**
+ * The confirmation the owner sees for a newly opened thread. A reminder says when it will come,
+ * and, when that minute falls in the owner's quiet hours (`activeHours` given), that it waits for
+ * their end: the owner hears of the hold when they ask, not at night.
+ */
+export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en", activeHours?: { start: string; end: string }): string {
+  if (!t.asked_reminder || !t.due_at) return say(locale, "ops.tracking", { summary: t.summary, due: describeDue(t, now, timeZone, locale), id: t.id });
+  const due = new Date(t.due_at);
+  const line = say(locale, "ops.reminder", { summary: t.summary, when: formatDue(due, now, timeZone, locale), id: t.id });
+  if (!activeHours || isActive(due, timeZone, activeHours)) return line;
+  const when = formatDue(nextActiveStart(due, timeZone, activeHours), now, timeZone, locale);
+  return `${line} ${say(locale, "ops.reminderQuiet", { range: `${activeHours.end}-${activeHours.start}`, when })}`;
 }
 
 function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string | null; phrase: string | null } {
@@ -105,8 +114,8 @@ function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string
   return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
 }
 
-/** Open a thread (or return the live one with the same summary). */
-export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext): OpOutcome {
+/** Open a thread (or return the live one with the same summary). `askedReminder`: the owner asked to be reminded. */
+export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext, askedReminder = false): OpOutcome {
   const clean = summary.trim().replace(/\s+/g, " ").slice(0, 200);
   const key = normalize(clean);
   const existing = threads.find((t) => isLive(t) && normalize(t.summary) === key);
@@ -121,9 +130,10 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     dueAt: at ? new Date(at) : null,
     duePhrase: phrase,
     sourceTurn: ctx.sourceTurn,
+    askedReminder,
   });
   threads.push(thread);
-  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale) };
+  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale, ctx.activeHours) };
 }
 
 /** Mark done. */
@@ -186,7 +196,7 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
       continue;
     }
     if (op.op === "open") {
-      const o = openThread(threads, op.summary, op.due, ctx);
+      const o = openThread(threads, op.summary, op.due, ctx, op.reminder === true);
       if (o.transition === "opened" && o.thread) remember(o.thread, key);
       out.push(key === null ? o : { ...o, opKey: key });
       continue;

@@ -1,15 +1,16 @@
 /**
- * Candidate thoughts for the reasoning tick: commitment follow-ups and decision questions from the
- * escalation ladder, a went-quiet check-in, and whatever other sources (calendar) contribute.
+ * Candidate thoughts for the reasoning tick: reminders the owner asked for (at their minute),
+ * commitment follow-ups and decision questions from the escalation ladder, a went-quiet check-in,
+ * and whatever other sources (calendar) contribute.
  * Pure: a function of the owner's state and `now`.
  * Must never: produce a candidate about a thread the ladder says to leave alone.
  */
 import { t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { HOUR } from "../base/clock.ts";
-import { formatDue } from "../threads/index.ts";
+import { formatDue, formatWhen, promisedAt } from "../threads/index.ts";
 import type { CandidateKind } from "./kinds.ts";
-import type { OwnerSettings } from "../settings/index.ts";
+import { isActive, type OwnerSettings } from "../settings/index.ts";
 import { followUpAt, ladderStep, type Thread } from "../threads/index.ts";
 
 /** One thing ZOE could say now. */
@@ -35,6 +36,8 @@ export interface Candidate {
     change?: "headsup" | "moved" | "cancelled";
     /** A goal update's concrete next step, if it has one. */
     goalStep?: "draft" | "breakdown" | "question";
+    /** A reminder whose minute fell in the owner's quiet hours, sent at their end: it says so. */
+    heldByQuietHours?: boolean;
   };
   /** What the owner reads besides the reason (a goal's progress note and next step). */
   detail?: string;
@@ -72,6 +75,31 @@ export interface GatherInput {
 
 const hours = (ms: number) => Math.round(ms / HOUR);
 
+/**
+ * A reminder the owner asked for, owed at `at` (its due time or the end of its snooze). Its reason
+ * says when the owner asked, not what the reminder already says; one candidate per promised minute.
+ */
+function reminderCandidate(t: Thread, at: Date, input: GatherInput, locale: Locale): Candidate {
+  const { now, timeZone } = input;
+  const when = (d: Date) => formatWhen(d, now, timeZone, locale);
+  const snoozeEnd = t.snooze_until !== null && Date.parse(t.snooze_until) === at.getTime() && at.getTime() !== Date.parse(t.due_at ?? "");
+  return {
+    id: `reminder:${t.id}:${at.toISOString()}`,
+    kind: "reminder",
+    subject: `thread:${t.id}`,
+    threadId: t.id,
+    about: t.summary,
+    reason: snoozeEnd ? say(locale, "reason.reminderSnoozed", { at: when(at) }) : say(locale, "reason.reminder", { asked: when(new Date(t.created_at)), at: when(at) }),
+    facts: {
+      overdueMs: Math.max(0, now.getTime() - at.getTime()),
+      ...(at.getTime() < now.getTime() && !isActive(at, timeZone, input.settings.activeHours) ? { heldByQuietHours: true } : {}),
+    },
+    deferrable: false,
+    coveredAfter: at,
+    order: threadOrder(t),
+  };
+}
+
 /** Ladder and check-in candidates (sources like the calendar are added by the caller). */
 export function gatherCandidates(input: GatherInput): Candidate[] {
   const { now, timeZone } = input;
@@ -80,6 +108,11 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
   for (const t of input.threads) {
     const step = ladderStep(t, now);
     if (step.kind === "none") continue;
+    const promised = step.kind === "nudge" ? promisedAt(t) : null;
+    if (promised) {
+      out.push(reminderCandidate(t, promised, input, locale));
+      continue;
+    }
     if (step.kind === "decision") {
       out.push({
         id: `decision:${t.id}:${t.snooze_count}`,

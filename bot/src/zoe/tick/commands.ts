@@ -36,6 +36,7 @@ const KIND_NAMES: Record<PushKind, StringKey> = {
   calendar: "kind.calendar",
   goal: "kind.goal",
   throttle: "kind.throttle",
+  reminder: "kind.reminder",
   reflection: "kind.reflection",
   drafts: "kind.drafts",
   brief: "job.brief",

@@ -2,12 +2,17 @@
  * The reasoning tick's decision, as a pure function: `decide(now, state, candidates)` takes what
  * the tick gathered (the owner's settings, pushes, recent turns, deferred thoughts, and the fresh
  * candidates) and returns a plan: the self-throttle change to store, the deferred thoughts that no
- * longer apply, the thoughts to defer, the decision-log line, and either the end of the tick (silent,
+ * longer apply, the thoughts to defer, the decision-log line, and then either the reminders the
+ * owner asked for that are due (sent now, each its own message), the end of the tick (silent,
  * held, deferred) or the one candidate to put to the decision model. `recheck` is the same guards
  * again, right before sending. The executor (tick/tick.ts) reads state, asks the models, and
  * carries the plan out.
- * Must never: read the clock, the disk or a model; let a held or vetoed candidate through; order
- * equal candidates by anything a replay could see change (tick/score.ts breaks ties).
+ * What ZOE says unprompted passes every clock (seed 000: three minutes after it spoke, five after
+ * the owner wrote), the bar and the decision model. A reminder the owner asked for at a minute is
+ * a promise (tick/kinds.ts `promise`): only quiet hours hold it, and it then comes at their end.
+ * Must never: read the clock, the disk or a model; let a held or vetoed candidate through; hold a
+ * due reminder for anything but quiet hours; order equal candidates by anything a replay could see
+ * change (tick/score.ts breaks ties).
  * Cost: linear in threads + candidates + pushes + recent turns (a tick at 10,000 threads decides in
  * a few milliseconds): every timestamp is parsed once, no candidate scans the push log.
  */
@@ -16,11 +21,12 @@ import type { Locale } from "../lang/index.ts";
 import type { Turn } from "../memory/index.ts";
 import type { Candidate } from "./candidates.ts";
 import type { Decision } from "./decision-log.ts";
-import { globalHold, vetoIndex, type CandidateVeto, type GlobalHold } from "./guards.ts";
+import { globalHold, MIN_SINCE_LAST_PUSH_MS, vetoIndex, type CandidateVeto, type GlobalHold } from "./guards.ts";
+import { isPromise } from "./kinds.ts";
 import type { Push } from "./pushes.ts";
 import { candidateFrom, staleReason, type Deferred, type StalenessContext } from "./reservoir.ts";
 import { rank, type Scored } from "./score.ts";
-import { thresholdFor, type OwnerSettings } from "../settings/index.ts";
+import { isActive, nextActiveStart, thresholdFor, type OwnerSettings } from "../settings/index.ts";
 import { throttleStep } from "./throttle.ts";
 
 /** What the tick read about one owner before deciding. */
@@ -69,8 +75,15 @@ export interface TickPlan {
   log: DecisionBase;
   /** The tick ends here, or null when `best` goes to the decision model. */
   end: TickEnd | null;
-  /** The candidate to put to the decision model (set when `end` is null). */
+  /** The candidate to put to the decision model (set when `end` and `promises` are null). */
   best: Weighed | null;
+  /**
+   * Reminders the owner asked for that are due: sent now, each its own message, instead of
+   * anything ZOE would say unprompted this tick; `lookAgainAt` is when that waiting thought is
+   * looked at again (after the cool-down the reminders start), or null. Null when none are due or
+   * quiet hours hold them (then `end` says so).
+   */
+  promises: { send: Candidate[]; lookAgainAt: Date | null } | null;
   /** The bar in force for the decision model and /why (the best candidate's). */
   threshold: number;
 }
@@ -147,12 +160,19 @@ export function decide(
   }
 
   // Each candidate is measured against the threshold for its own thread ("fewer nudges on X").
-  // The throttle question is exempt: it is about the bar itself.
-  const thresholdOf = (c: Candidate) => (c.kind === "throttle" ? 0 : thresholdFor(settings, c.threadId));
+  // The throttle question is exempt: it is about the bar itself; so is a promise, which no bar or
+  // veto holds (it is weighed with the rest only so the decision log lists it).
+  const thresholdOf = (c: Candidate) => (c.kind === "throttle" || isPromise(c) ? 0 : thresholdFor(settings, c.threadId));
   const veto = vetoIndex(now, state.recent, state.pushes);
   // Written out, not `{ ...r, threshold, veto }`: Node 20 builds a spread with added keys slowly.
-  const ranked: Weighed[] = rank(all).map((r) => ({ candidate: r.candidate, score: r.score, threshold: thresholdOf(r.candidate), veto: veto(r.candidate) }));
-  const eligible = ranked.filter((r) => r.veto === null);
+  const ranked: Weighed[] = rank(all).map((r) => ({
+    candidate: r.candidate,
+    score: r.score,
+    threshold: thresholdOf(r.candidate),
+    veto: isPromise(r.candidate) ? null : veto(r.candidate),
+  }));
+  const promised = ranked.filter((r) => isPromise(r.candidate)).map((r) => r.candidate);
+  const eligible = ranked.filter((r) => r.veto === null && !isPromise(r.candidate));
   // A goal update never crowds out a due follow-up: while one is eligible, goals wait (on the goal).
   const followUp = eligible.some((r) => r.candidate.kind === "nudge" || r.candidate.kind === "decision");
   const contenders = followUp ? eligible.filter((r) => r.candidate.kind !== "goal") : eligible;
@@ -166,10 +186,23 @@ export function decide(
     candidates: ranked.map((r) => ({ id: r.candidate.id, kind: r.candidate.kind, score: r.score, threshold: r.threshold, veto: r.veto })),
     threshold: settings.mode === "quiet" ? null : threshold,
   };
-  const plan = (end: TickEnd | null, defer: Candidate[] = []): TickPlan => ({ settings, throttle, stale, defer, ranked, log, end, best, threshold });
+  const plan = (end: TickEnd | null, defer: Candidate[] = []): TickPlan => ({ settings, throttle, stale, defer, ranked, log, end, best, threshold, promises: null });
+  const unprompted = decideUnprompted(now, state, settings, ranked, eligible, best, plan);
+  return promised.length ? keepPromises(now, state.timeZone, unprompted, promised) : unprompted;
+}
 
+/** What ZOE would say unprompted this tick, if anything: the best eligible candidate past the bar and the guards. */
+function decideUnprompted(
+  now: Date,
+  state: TickState,
+  settings: OwnerSettings,
+  ranked: Weighed[],
+  eligible: Weighed[],
+  best: Weighed | null,
+  plan: (end: TickEnd | null, defer?: Candidate[]) => TickPlan,
+): TickPlan {
   // Nothing eligible: when candidates were all vetoed, the top one's veto explains the silence.
-  if (!best) return plan({ guard: ranked[0]?.veto ?? null, outcome: "silent", candidateId: null, retryAt: null });
+  if (!best) return plan({ guard: ranked.find((r) => r.veto !== null)?.veto ?? null, outcome: "silent", candidateId: null, retryAt: null });
 
   // A non-urgent thought that does not clear its bar waits for the next brief at the latest.
   const defer = eligible.filter((r) => r.candidate.deferrable && r.score < r.threshold).map((r) => r.candidate);
@@ -184,6 +217,23 @@ export function decide(
     return plan({ guard: "threshold", outcome: best.candidate.deferrable ? "deferred" : "silent", candidateId: best.candidate.id, retryAt: null }, defer);
   }
   return plan(null, defer);
+}
+
+/**
+ * Due reminders the owner asked for, over the plan for what ZOE would say unprompted: in quiet
+ * hours they wait for their end (the tick looks again then, and each says it was held); otherwise
+ * they are sent now, and the unprompted thought, if one was going out or held, is looked at again
+ * once the cool-down after them is over. Thoughts it deferred stay deferred.
+ */
+function keepPromises(now: Date, timeZone: string, unprompted: TickPlan, promised: Candidate[]): TickPlan {
+  const hours = unprompted.settings.activeHours;
+  if (!isActive(now, timeZone, hours)) {
+    return { ...unprompted, best: null, end: { guard: "quiet_hours", outcome: "held", candidateId: promised[0]!.id, retryAt: nextActiveStart(now, timeZone, hours) } };
+  }
+  const coolDownOver = now.getTime() + MIN_SINCE_LAST_PUSH_MS;
+  const waiting = unprompted.end ? unprompted.end.retryAt : now; // a thought about to go out waits too
+  const lookAgainAt = waiting === null ? null : new Date(Math.max(waiting.getTime(), coolDownOver));
+  return { ...unprompted, best: null, end: null, promises: { send: promised, lookAgainAt } };
 }
 
 /**

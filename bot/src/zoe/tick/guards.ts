@@ -1,6 +1,8 @@
 /**
  * Hard guards under the model: clocks and rules no score or model answer can argue with. Checked
  * before the decision model and again right before sending. Pure functions of state and `now`.
+ * They hold what ZOE says unprompted (seed 000); a reminder the owner asked for at a minute is a
+ * promise that only quiet hours hold (tick/decide.ts `keepPromises`).
  *
  * Global guards (hold every push this tick, with the instant to look again):
  *   - quiet mode: nothing is pushed (the brief is separate);

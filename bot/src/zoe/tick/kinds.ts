@@ -1,7 +1,8 @@
 /**
  * Every kind of candidate thought in one typed table: its score, its subject cool-down, whether
- * an unanswered push of it counts for the self-throttle, which buttons its push carries, and its
- * name in the replay harness. Adding a kind is one entry here; the compiler checks that every
+ * an unanswered push of it counts for the self-throttle, which buttons its push carries, whether
+ * it is a promise the owner asked for rather than something ZOE chose to say, and its name in the
+ * replay harness. Adding a kind is one entry here; the compiler checks that every
  * kind has all of them (`satisfies Record<CandidateKind, KindSpec>`).
  * Must never: read the clock or any state beyond the candidate it is given.
  */
@@ -9,11 +10,11 @@ import { DAY, HOUR, MINUTE } from "../base/clock.ts";
 import type { Candidate } from "./candidates.ts";
 
 /** The candidate kinds (each is also a push kind). */
-export const CANDIDATE_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal"] as const;
+export const CANDIDATE_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal", "reminder"] as const;
 export type CandidateKind = (typeof CANDIDATE_KINDS)[number];
 
 /** Which button set a push of the kind carries (rendered by the tick: threads/ack.ts, tick/commands.ts). */
-export type ButtonSet = "thread_ack" | "thread_decision" | "throttle" | "goal" | null;
+export type ButtonSet = "thread_ack" | "thread_decision" | "thread_reminder" | "throttle" | "goal" | null;
 
 export interface KindSpec {
   /** The interrupt score before rounding and clamping to [0, 1] (tick/score.ts documents the table). */
@@ -25,6 +26,13 @@ export interface KindSpec {
   /** An unanswered push of this kind counts toward the self-throttle (things ZOE chose to say). */
   countsForThrottle: boolean;
   buttons: ButtonSet;
+  /**
+   * The owner asked for it at a minute (a reminder): it goes out at that minute, each on its own,
+   * past everything that holds what ZOE says unprompted (the owner writing, the cool-down after a
+   * push, one push per tick, the bar, the decision model, candidate vetoes); only quiet hours hold
+   * it (tick/decide.ts). Its score only places it in the decision log.
+   */
+  promise: boolean;
   /** The kind's name in scenario files and the harness's scores (checked: the kind's own). */
   harness: CandidateKind;
 }
@@ -37,20 +45,22 @@ export const KINDS = {
     cooldownEvenIfAnswered: false,
     countsForThrottle: true,
     buttons: "thread_ack",
+    promise: false,
     harness: "nudge",
   },
-  decision: { score: () => 0.85, cooldownMs: 20 * HOUR, cooldownEvenIfAnswered: false, countsForThrottle: true, buttons: "thread_decision", harness: "decision" },
-  checkin: { score: () => 0.45, cooldownMs: 24 * HOUR, cooldownEvenIfAnswered: false, countsForThrottle: true, buttons: null, harness: "checkin" },
+  decision: { score: () => 0.85, cooldownMs: 20 * HOUR, cooldownEvenIfAnswered: false, countsForThrottle: true, buttons: "thread_decision", promise: false, harness: "decision" },
+  checkin: { score: () => 0.45, cooldownMs: 24 * HOUR, cooldownEvenIfAnswered: false, countsForThrottle: true, buttons: null, promise: false, harness: "checkin" },
   calendar: {
     score: (c) => (c.facts.change === "moved" || c.facts.change === "cancelled" ? 0.75 : 0.62),
     cooldownMs: 10 * MINUTE, // calendar candidates carry their own once-per-change subject
     cooldownEvenIfAnswered: false,
     countsForThrottle: true,
     buttons: null,
+    promise: false,
     harness: "calendar",
   },
   // The question about the bar itself: never counted against the bar.
-  throttle: { score: () => 0.9, cooldownMs: 24 * HOUR, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "throttle", harness: "throttle" },
+  throttle: { score: () => 0.9, cooldownMs: 24 * HOUR, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "throttle", promise: false, harness: "throttle" },
   // Progress is never urgent: at most one push a day per goal, answered or not.
   goal: {
     score: (c) => 0.62 + (c.facts.goalStep ? 0.03 : 0),
@@ -58,9 +68,17 @@ export const KINDS = {
     cooldownEvenIfAnswered: true,
     countsForThrottle: true,
     buttons: "goal",
+    promise: false,
     harness: "goal",
   },
+  // What the owner asked to be reminded of, at the minute they named: a promise, not a thought.
+  // No cool-down or veto applies to it (it is sent once per promised minute, tick/candidates.ts),
+  // and an unanswered reminder is no sign that ZOE talks too much.
+  reminder: { score: () => 1, cooldownMs: 0, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "thread_reminder", promise: true, harness: "reminder" },
 } as const satisfies { [K in CandidateKind]: KindSpec & { harness: K } };
+
+/** Whether a candidate is a promise the owner asked for (see `KindSpec.promise`). */
+export const isPromise = (c: Pick<Candidate, "kind">): boolean => KINDS[c.kind].promise;
 
 /** Push kinds whose unanswered pushes count for the self-throttle. */
 export const THROTTLE_COUNTED: ReadonlySet<string> = new Set(CANDIDATE_KINDS.filter((k) => KINDS[k].countsForThrottle));

@@ -3,19 +3,22 @@
  * thing?" Gathers candidates (ladder, check-in, other sources such as the calendar, thoughts
  * deferred earlier), drops the ones a candidate guard vetoes, scores the rest, and lets at most
  * one through, only when it clears its interrupt threshold, the hard guards, and the decision
- * model; the main model then writes it. Every tick appends one line to the decision log.
+ * model; the main model then writes it. Reminders the owner asked for are not thoughts: every one
+ * due goes out at once, each its own message in reminder words, held only by quiet hours (and
+ * nothing unprompted goes out in that tick). Every tick appends one line to the decision log.
  * Shape: gather (this file: read the owner's state, run the candidate sources) -> decide (the pure
  * `decide(now, state, candidates)` in tick/decide.ts returns the plan) -> execute (this file: store
  * what the plan changed, ask the models, send, record). `now` is read once per tick.
- * Must never: send more than one push per tick, push while a guard holds, swallow a due follow-up
- * because a model answer was malformed, or run two ticks for one owner at once.
+ * Must never: send more than one unprompted push per tick, push while a guard holds, swallow a due
+ * follow-up because a model answer was malformed, hold a due reminder for anything but quiet
+ * hours, or run two ticks for one owner at once.
  */
 import { t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
-import { decisionButtons, nudgeButtons } from "../threads/index.ts";
+import { decisionButtons, nudgeButtons, reminderButtons, THREAD_PUSH_KINDS } from "../threads/index.ts";
 import { recordNudge } from "../threads/index.ts";
 import type { Zoe } from "../app.ts";
-import type { Clock } from "../base/clock.ts";
+import { MINUTE, type Clock } from "../base/clock.ts";
 import { telemetry } from "../base/metrics.ts";
 import { gatherCandidates, type Candidate } from "./candidates.ts";
 import { goalPushButtons } from "../goals/index.ts";
@@ -25,7 +28,7 @@ import { deferredFrom, Reservoir } from "./reservoir.ts";
 import { KINDS, type ButtonSet } from "./kinds.ts";
 import { decide, lastCheckinAt, recheck, type TickPlan, type TickState } from "./decide.ts";
 import { unansweredRecent } from "./throttle.ts";
-import { writePush } from "./writer.ts";
+import { templatePush, writePush } from "./writer.ts";
 import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
@@ -62,6 +65,7 @@ export interface TickResult {
 function buttonsFor(set: ButtonSet, c: Candidate, locale: Locale) {
   if (set === "thread_ack" && c.threadId) return nudgeButtons(c.threadId, locale);
   if (set === "thread_decision" && c.threadId) return decisionButtons(c.threadId, locale);
+  if (set === "thread_reminder" && c.threadId) return reminderButtons(c.threadId, locale);
   if (set === "throttle") return throttleButtons(locale);
   if (set === "goal") return goalPushButtons(c, locale);
   return undefined;
@@ -106,11 +110,14 @@ export class ReasoningTick {
 
   /**
    * Run one tick for an owner; concurrent calls for the same owner share the running tick (and
-   * its push is the first caller's). `pushes`: the scheduled run it is part of, under whose slot
-   * its push is journaled; none for a tick run outside the scheduler.
+   * its push is the first caller's). With `after`, a call that finds a tick running runs its own
+   * once that one is done: a reminder's minute must be looked at by a tick that gathered after it
+   * came. `pushes`: the scheduled run it is part of, under whose slot its push is journaled; none
+   * for a tick run outside the scheduler.
    */
-  run(ownerId: string, slot: Date, trigger: Decision["trigger"] = "tick", pushes?: SlotPushes): Promise<TickResult> {
+  run(ownerId: string, slot: Date, trigger: Decision["trigger"] = "tick", pushes?: SlotPushes, opts: { after?: boolean } = {}): Promise<TickResult> {
     const inFlight = this.running.get(ownerId);
+    if (inFlight && opts.after) return inFlight.catch(() => undefined).then(() => this.run(ownerId, slot, trigger, pushes, opts));
     if (inFlight) return inFlight;
     const p = this.tick(ownerId, slot, trigger, pushes).finally(() => this.running.delete(ownerId));
     this.running.set(ownerId, p);
@@ -218,16 +225,24 @@ export class ReasoningTick {
       if (dropped.length) logger.info({ event: "deferred_dropped", ids: dropped.map((d) => d.candidateId) }, "dropped deferred thoughts that no longer apply");
     }
     for (const c of plan.defer) await res.defer(deferredFrom(c, now));
-    // A slot run again (taken over, or retried) whose earlier run sent its follow-up, or may have:
-    // that push is finished and recorded (schedule/push-journal.ts) whatever this run's plan says, since
-    // the owner may have it; at most one push per tick still holds.
-    const earlier = pushes ? await owner.pushJournal.earlier(pushes.keyOf(0)) : null;
-    if (earlier?.draft) {
-      const d = earlier.draft;
-      const push = await zoe.push(owner.id, { text: d.text, ...(d.buttons ? { buttons: d.buttons } : {}) }, { kind: d.kind, threadId: d.threadId, subject: d.subject, reason: d.reason, score: d.score, threshold: d.threshold }, pushes);
-      if (!push) return finish({ guard: null, verdict: null, outcome: "failed", pushId: null, candidateId: null }, null, null);
-      await this.afterPush(owner, push, now);
-      return finish({ guard: null, verdict: null, outcome: "pushed", pushId: push.id, candidateId: null }, push, null);
+    // A slot run again (taken over, or retried) whose earlier run sent its pushes, or may have:
+    // those are finished and recorded (schedule/push-journal.ts) whatever this run's plan says, since
+    // the owner may have them; at most one unprompted push per tick still holds.
+    if (pushes && (await owner.pushJournal.earlier(pushes.keyOf(0))).draft) {
+      const { sent, failed } = await this.finishEarlier(owner, now, pushes);
+      const first = sent[0] ?? null;
+      if (!first) return finish({ guard: null, verdict: null, outcome: "failed", pushId: null, candidateId: null }, null, null);
+      // The earlier run was sending reminders: any it did not reach are due too, so look again now.
+      const again = !failed && sent.every((p) => p.kind === "reminder") ? now : null;
+      return finish({ guard: null, verdict: null, outcome: "pushed", pushId: first.id, candidateId: null }, first, again);
+    }
+    if (plan.promises) {
+      const { send, lookAgainAt } = plan.promises;
+      const sent = await this.keepPromises(owner, now, send, pushes);
+      const first = sent[0] ?? null;
+      // One that could not be delivered is tried again in a minute: it was promised for now.
+      const retryAt = sent.length < send.length ? new Date(now.getTime() + MINUTE) : lookAgainAt;
+      return finish({ guard: null, verdict: null, outcome: first ? "pushed" : "failed", pushId: first?.id ?? null, candidateId: send[0]!.id }, first, retryAt);
     }
     if (plan.end) {
       const e = plan.end;
@@ -282,9 +297,43 @@ export class ReasoningTick {
     return finish({ guard: null, verdict, outcome: "pushed", pushId: push.id, candidateId: own ? c.id : null }, push, null);
   }
 
+  /**
+   * Send the due reminders the owner asked for, each its own message in reminder words (no model:
+   * the owner's own words, at the minute, however long a model would take). Returns the ones delivered.
+   */
+  private async keepPromises(owner: OwnerContext, now: Date, send: Candidate[], pushes: SlotPushes | undefined): Promise<Push[]> {
+    const sent: Push[] = [];
+    for (const c of send) {
+      const buttons = buttonsFor(KINDS[c.kind].buttons, c, owner.locale);
+      const text = templatePush(c, c.reason, owner.locale);
+      // No score: a promise is not weighed against the bar, and /why says so by leaving it out.
+      const push = await this.deps.zoe.push(owner.id, buttons ? { text, buttons } : { text }, { kind: c.kind, threadId: c.threadId, subject: c.subject, reason: c.reason, score: null, threshold: null }, pushes);
+      if (!push) continue;
+      await this.afterPush(owner, push, now);
+      sent.push(push);
+    }
+    return sent;
+  }
+
+  /**
+   * Finish the pushes an earlier run of this slot sent, or may have (one, or several reminders),
+   * in their journal order. `failed`: one of them could not be finished.
+   */
+  private async finishEarlier(owner: OwnerContext, now: Date, pushes: SlotPushes): Promise<{ sent: Push[]; failed: boolean }> {
+    const sent: Push[] = [];
+    for (let i = 0; ; i++) {
+      const d = (await owner.pushJournal.earlier(pushes.keyOf(i))).draft;
+      if (!d) return { sent, failed: false };
+      const push = await this.deps.zoe.push(owner.id, { text: d.text, ...(d.buttons ? { buttons: d.buttons } : {}) }, { kind: d.kind, threadId: d.threadId, subject: d.subject, reason: d.reason, score: d.score, threshold: d.threshold }, pushes);
+      if (!push) return { sent, failed: true };
+      await this.afterPush(owner, push, now);
+      sent.push(push);
+    }
+  }
+
   /** What follows a delivered push: its thread's follow-up counted, the throttle question asked, its subject's thoughts dropped. */
   private async afterPush(owner: OwnerContext, push: Push, now: Date): Promise<void> {
-    if (push.threadId && (push.kind === "nudge" || push.kind === "decision")) await recordNudge(owner, push.threadId, now);
+    if (push.threadId && THREAD_PUSH_KINDS.has(push.kind)) await recordNudge(owner, push.threadId, now);
     // The question is asked once per raise: only now that it was delivered does it count as asked.
     if (push.kind === "throttle") {
       await owner.settings.update((st) => {

@@ -1,7 +1,9 @@
 /**
  * Writes the words of a push after the gate said yes: the main model in ZOE's voice from the
- * reason and the thread, or a clear template offline or when the model fails. Every push ends
- * with a line saying why ZOE wrote, so no unsolicited message comes without a readable reason.
+ * reason and the thread, or a clear template offline or when the model fails. A reminder the owner
+ * asked for is always the template ("⏰ Reminder: take the pizza out"): the owner's own words, at
+ * the minute. Every push ends with a line saying why ZOE wrote, so no message ZOE sends first
+ * comes without a readable reason.
  * Must never: send an empty or runaway message, or a silence token.
  */
 import type { Logger } from "../base/log.ts";
@@ -28,11 +30,21 @@ export function templateText(c: Candidate, locale: Locale = "en"): string {
       return t(locale, "push.goal", { about: c.about, detail: c.detail ?? c.reason });
     case "throttle":
       return t(locale, "push.throttle");
+    case "reminder": {
+      const line = t(locale, "push.reminder", { about: c.about });
+      return c.facts.heldByQuietHours ? `${line} ${t(locale, "push.reminderHeld")}` : line;
+    }
   }
 }
 
 /** The line that says why ZOE wrote. */
 export const whyLine = (reason: string, locale: Locale = "en") => t(locale, "push.why", { reason });
+
+/** A push's body with its "Why now" line under it. */
+const withWhy = (body: string, reason: string, locale: Locale) => `${body}\n\n${whyLine(reason, locale)}`;
+
+/** A push written from its template (offline, a reminder, or the model's fallback). */
+export const templatePush = (c: Candidate, reason: string, locale: Locale = "en") => withWhy(templateText(c, locale), reason, locale);
 
 export async function writePush(
   model: ModelClient | null,
@@ -43,8 +55,9 @@ export async function writePush(
   locale: Locale = "en",
 ): Promise<string> {
   let body = templateText(c, locale);
-  // A goal update was written by the main model when the goal was reviewed: no second call.
-  if (model && c.kind !== "throttle" && c.kind !== "goal") {
+  // A goal update was written by the main model when the goal was reviewed: no second call. A
+  // reminder is the owner's own words.
+  if (model && c.kind !== "throttle" && c.kind !== "goal" && c.kind !== "reminder") {
     try {
       const resp = await model.call({
         role: "main",
@@ -62,5 +75,5 @@ export async function writePush(
       logger.warn({ event: "writer_failed", err }, "writer failed; using the template");
     }
   }
-  return `${body}\n\n${whyLine(reason, locale)}`;
+  return withWhy(body, reason, locale);
 }

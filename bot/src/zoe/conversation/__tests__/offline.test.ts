@@ -19,9 +19,10 @@ async function say(text: string): Promise<string> {
 }
 
 describe("offline mode", () => {
-  it("'remind me to stretch in 2 hours' is tracked", async () => {
+  it("'remind me to stretch in 2 hours' is a reminder set for that minute", async () => {
     h = await startHarness({ start: "2026-06-04T10:00", model: null });
-    expect(await say("remind me to stretch in 2 hours")).toMatch(/^Tracking: stretch, due today 12:00/);
+    expect(await say("remind me to stretch in 2 hours")).toMatch(/^Reminder set: stretch, today 12:00 \(undo: \/untrack th-[a-z0-9]+\)$/);
+    expect((await h.owner.threads.live()).map((t) => [t.summary, t.asked_reminder])).toEqual([["stretch", true]]);
   });
 
   it("'you message me too much' raises the bar and says so; 'more nudges' lowers it", async () => {

@@ -279,13 +279,18 @@ describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZO
     await zoe.runUntil("2026-06-03T08:46:00Z");
     await waitFor(zoe.all, day.expect.headsUp);
 
-    // 12:00: the follow-up, answered in words: done.
-    await zoe.runUntil("2026-06-03T10:40:00Z");
+    // 12:00: the follow-up comes at the minute the owner named in their language ("um 12 Uhr",
+    // "à 12h", "a las 12", "às 12"), not at the 12:30 tick; answered in words: done.
+    await zoe.runUntil("2026-06-03T09:59:00Z");
+    expect(zoe.all()).not.toMatch(day.expect.noonNudge);
+    await zoe.runUntil("2026-06-03T10:01:00Z");
     await waitFor(zoe.all, day.expect.noonNudge);
     await zoe.type(day.done, day.expect.doneNoon);
 
-    // 15:00: not yet, again at 17:00; then the second follow-up answered with its first button.
-    await zoe.runUntil("2026-06-03T13:40:00Z");
+    // 15:00, at the minute too: not yet, again at 17:00; then the second follow-up answered with its first button.
+    await zoe.runUntil("2026-06-03T12:59:00Z");
+    expect(zoe.all()).not.toMatch(day.expect.nudge);
+    await zoe.runUntil("2026-06-03T13:01:00Z");
     await waitFor(zoe.all, day.expect.nudge);
     await zoe.type(day.notYet, day.expect.notYet);
     await zoe.runUntil("2026-06-03T15:40:00Z");

@@ -37,12 +37,20 @@ export const de: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(`${L}(?:ich werde|ich muss|ich will|ich möchte noch|ich sollte noch|erinnere mich(?: daran)?,?(?: dass ich)?|werde ich|muss ich)${R}\\s+(.+)`, "iu"),
+    trigger: new RegExp(`${L}(?:ich werde|ich muss|ich will|ich möchte noch|ich sollte noch|werde ich|muss ich)${R}\\s+(.+)`, "iu"),
     hedges: new RegExp(`${L}(?:vielleicht|eventuell|evtl|wenn ich|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht)${R}`, "iu"),
     notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein)${R}`, "iu"),
     vague: wordSet("es das dies dann da mal mich dich sehen machen tun gucken schauen denken überlegen drüber darüber nach sein an"),
     taskLead: ["an", "daran"],
     unplacedDeadline: null,
+    reminder: {
+      ask: new RegExp(`${L}(?:erinnere?|erinnern sie) mich${R}`, "iu"),
+      lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?$/iu,
+      joiner: /^(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|ans?\s+)/iu,
+      plainTask: (task) =>
+        // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
+        task.replace(/\bzu (\p{L}+en)$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+en)$/iu, "$1$2"),
+    },
   },
   goals: {
     goal: new RegExp(`${L}(?:mein|unser)(?:\\s+(?:großes|neues|wichtigstes|nächstes))?\\s+ziel${SPAN}\\s*(?:ist(?:\\s+es)?|:)\\s+(?:,\\s*)?(.+)$`, "iu"),

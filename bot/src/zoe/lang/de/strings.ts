@@ -34,6 +34,8 @@ export const STRINGS = {
   "ack.clarify": "Zu „{summary}“: Ich bin nicht sicher, was du meinst. Was davon?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Notiert: {summary}, {due} (rückgängig: /untrack {id})",
+  "ops.reminder": "Erinnerung gesetzt: {summary}, {when} (rückgängig: /untrack {id})",
+  "ops.reminderQuiet": "Das fällt in deine Ruhezeit ({range}), darum erinnere ich dich {when}.",
   "ops.already": "Behalte ich schon im Blick: {summary} ({id})",
   "ops.due": "fällig {when}",
   "ops.noDue": "ohne Termin",
@@ -60,6 +62,10 @@ export const STRINGS = {
   "push.decision": "„{about}“ wird immer wieder verschoben. Neu planen, verwerfen oder in Schritte teilen?",
   "push.checkin": "Ich habe eine Weile nichts von dir gehört. Gibt es etwas, das ich im Blick behalten soll?",
   "push.throttle": "Ich war gesprächig: Mehrere meiner Nachrichten blieben unbeantwortet. Soll ich mich zurücknehmen?",
+  "push.reminder": "⏰ Erinnerung: {about}",
+  "push.reminderHeld": "(während deiner Ruhezeit zurückgehalten)",
+  "reason.reminder": "Du hast mich um {asked} gebeten, dich um {at} zu erinnern.",
+  "reason.reminderSnoozed": "Du hast diese Erinnerung auf {at} verschoben.",
   "push.why": "Warum jetzt: {reason}",
   "reason.nudge": "Du hattest dir vorgenommen: {summary}, fällig {due}{late}.",
   "reason.nudgeRepeat": "Du hattest dir vorgenommen: {summary} (fällig {due}); meine letzte Nachfrage blieb unbeantwortet{late}.",
@@ -159,9 +165,9 @@ export const STRINGS = {
   "mode.balanced": "ausgewogen",
   "mode.proactive": "proaktiv",
   "mode.show":
-    "Modus: {mode}. /mode quiet: keine Nachrichten von mir aus, nur Antworten und der Morgenüberblick. /mode balanced: Nachfragen, wenn etwas fällig ist (Standard). /mode proactive: eine niedrigere Schwelle, dazu Nachfragen, wenn du länger still bist.",
+    "Modus: {mode}. /mode quiet: keine Nachrichten von mir aus, nur Antworten, der Morgenüberblick und Erinnerungen, um die du bittest. /mode balanced: Nachfragen, wenn etwas fällig ist (Standard). /mode proactive: eine niedrigere Schwelle, dazu Nachfragen, wenn du länger still bist.",
   "mode.set": "Modus gesetzt: {mode}.",
-  "mode.setQuiet": "Ich antworte nur noch, dazu kommt der Morgenüberblick.",
+  "mode.setQuiet": "Ich antworte nur noch, dazu kommen der Morgenüberblick und die Erinnerungen, um die du mich bittest.",
   "mode.bar": "Meine Schwelle liegt bei {bar}.",
   // --- /quiet -----------------------------------------------------------------------------------
   "quiet.show": "Ruhezeit ist {range}. Ändern zum Beispiel mit /quiet 22:00-08:00.",

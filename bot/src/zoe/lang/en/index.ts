@@ -22,12 +22,18 @@ export const en: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: /\b(?:i['’]ll|i will|i need to|i have to|i must|i['’]m going to|remind me to)\s+(.+)/i,
+    trigger: /\b(?:i['’]ll|i will|i need to|i have to|i must|i['’]m going to)\s+(.+)/i,
     hedges: /\b(maybe|might|perhaps|probably|if i|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish)\b/i,
     notATask: /^(?:say|admit|confess|agree|disagree|tell you|be honest|guess|assume|suppose|imagine)\b/i,
     vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up"),
     taskLead: ["to"],
     unplacedDeadline: /\s+((?:by|before|until|due)\s+.+)$/i,
+    reminder: {
+      ask: /\bremind me\b/i,
+      lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?$/i,
+      joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
+      plainTask: (task) => task,
+    },
   },
   goals: {
     goal: /\b(?:my|our)\s+(?:(?:main|big|biggest|new|next|one|top|only|real|personal|long[- ]term)\s+)?(?:goal|objective|aim)(?:\s+(?:for|this|next|by)\s+(?:the\s+)?[\w'’ -]{1,30}?)?\s*(?:is|will be|:)\s+(?:to\s+)?(.+)$/i,

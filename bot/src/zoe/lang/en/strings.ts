@@ -35,6 +35,8 @@ export const STRINGS = {
   "ack.clarify": 'About "{summary}": I\'m not sure what you mean. Which is it?',
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Tracking: {summary}, {due} (undo: /untrack {id})",
+  "ops.reminder": "Reminder set: {summary}, {when} (undo: /untrack {id})",
+  "ops.reminderQuiet": "That falls in your quiet hours ({range}), so I'll remind you {when}.",
   "ops.already": "Already tracking: {summary} ({id})",
   "ops.due": "due {when}",
   "ops.noDue": "no due date",
@@ -60,6 +62,10 @@ export const STRINGS = {
   "push.decision": '"{about}" keeps getting pushed back. Reschedule, drop, or break it down?',
   "push.checkin": "Haven't heard from you in a while. Anything on your plate I should keep track of?",
   "push.throttle": "I've been chatty: several of my messages went unanswered. Want me to dial back?",
+  "push.reminder": "⏰ Reminder: {about}",
+  "push.reminderHeld": "(held during your quiet hours)",
+  "reason.reminder": "You asked me at {asked} to remind you at {at}.",
+  "reason.reminderSnoozed": "You snoozed this reminder until {at}.",
   "push.why": "Why now: {reason}",
   "reason.nudge": "You said you'd {summary}, due {due}{late}.",
   "reason.nudgeRepeat": "You said you'd {summary} (due {due}); my last follow-up went unanswered{late}.",
@@ -158,9 +164,9 @@ export const STRINGS = {
   "mode.balanced": "balanced",
   "mode.proactive": "proactive",
   "mode.show":
-    "Mode is {mode}. /mode quiet: no unsolicited messages, only replies and the morning brief. /mode balanced: follow-ups when things are due (default). /mode proactive: a lower bar, plus check-ins when you go quiet.",
+    "Mode is {mode}. /mode quiet: no unsolicited messages, only replies, the morning brief and the reminders you ask for. /mode balanced: follow-ups when things are due (default). /mode proactive: a lower bar, plus check-ins when you go quiet.",
   "mode.set": "Mode set to {mode}.",
-  "mode.setQuiet": "I'll only reply, plus the morning brief.",
+  "mode.setQuiet": "I'll only reply, plus the morning brief and the reminders you ask me for.",
   "mode.bar": "My bar is {bar}.",
   // --- /quiet -----------------------------------------------------------------------------------
   "quiet.show": "Quiet hours are {range}. Change them with e.g. /quiet 22:00-08:00.",

@@ -37,12 +37,18 @@ export const es: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(`${L}(?:voy a|tengo que|debo|necesito|recuérdame|recuerdame)${R}\\s+(.+)`, "iu"),
+    trigger: new RegExp(`${L}(?:voy a|tengo que|debo|necesito)${R}\\s+(.+)`, "iu"),
     hedges: new RegExp(`${L}(?:quizás|quizas|tal vez|a lo mejor|si puedo|si tengo|no sé|no se si|nunca|ojalá|ojala|probablemente)${R}`, "iu"),
     notATask: new RegExp(`^(?:decir|admitir|confesar|reconocer)${R}`, "iu"),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que"),
     taskLead: ["a"],
     unplacedDeadline: null,
+    reminder: {
+      ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordarme)${R}`, "iu"),
+      lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,
+      joiner: /^(?:de\s+|que\s+)/iu,
+      plainTask: (task) => task,
+    },
   },
   goals: {
     goal: new RegExp(`${L}(?:mi|nuestro)\\s+(?:(?:gran|nuevo|principal|verdadero)\\s+)?(?:objetivo|meta)${SPAN}\\s*(?:es|será|:)\\s+(?:(?:llegar\\s+a\\s+)?)?(.+)$`, "iu"),

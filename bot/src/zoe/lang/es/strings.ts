@@ -34,6 +34,8 @@ export const STRINGS = {
   "ack.clarify": "Sobre «{summary}»: no estoy segura de entenderte. ¿Cuál es?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Lo sigo: {summary}, {due} (deshacer: /untrack {id})",
+  "ops.reminder": "Recordatorio puesto: {summary}, {when} (deshacer: /untrack {id})",
+  "ops.reminderQuiet": "Cae en tus horas de silencio ({range}), así que te lo recordaré {when}.",
   "ops.already": "Ya lo sigo: {summary} ({id})",
   "ops.due": "para {when}",
   "ops.noDue": "sin fecha",
@@ -60,6 +62,10 @@ export const STRINGS = {
   "push.decision": "«{about}» se sigue posponiendo. ¿Reprogramar, descartar o dividir en pasos?",
   "push.checkin": "Hace tiempo que no sé de ti. ¿Hay algo que debería seguir?",
   "push.throttle": "He hablado mucho: varios mensajes míos quedaron sin respuesta. ¿Me modero?",
+  "push.reminder": "⏰ Recordatorio: {about}",
+  "push.reminderHeld": "(retenido durante tus horas de silencio)",
+  "reason.reminder": "Me pediste a las {asked} que te lo recordara a las {at}.",
+  "reason.reminderSnoozed": "Pospusiste este recordatorio hasta las {at}.",
   "push.why": "Por qué ahora: {reason}",
   "reason.nudge": "Dijiste que ibas a: {summary}, para {due}{late}.",
   "reason.nudgeRepeat": "Dijiste que ibas a: {summary} (para {due}); mi último recordatorio quedó sin respuesta{late}.",
@@ -158,9 +164,9 @@ export const STRINGS = {
   "mode.balanced": "equilibrado",
   "mode.proactive": "proactivo",
   "mode.show":
-    "Modo: {mode}. /mode quiet: ningún mensaje por iniciativa propia, solo respuestas y el resumen de la mañana. /mode balanced: recordatorios cuando algo vence (por defecto). /mode proactive: un umbral más bajo, y te pregunto cuando llevas tiempo callado.",
+    "Modo: {mode}. /mode quiet: ningún mensaje por iniciativa propia, solo respuestas, el resumen de la mañana y los recordatorios que pidas. /mode balanced: recordatorios cuando algo vence (por defecto). /mode proactive: un umbral más bajo, y te pregunto cuando llevas tiempo callado.",
   "mode.set": "Modo cambiado a {mode}.",
-  "mode.setQuiet": "Solo responderé, además del resumen de la mañana.",
+  "mode.setQuiet": "Solo responderé, además del resumen de la mañana y los recordatorios que me pidas.",
   "mode.bar": "Mi umbral está en {bar}.",
   // --- /quiet -----------------------------------------------------------------------------------
   "quiet.show": "Horas de silencio: {range}. Cámbialas, p. ej., con /quiet 22:00-08:00.",

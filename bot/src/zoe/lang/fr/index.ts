@@ -37,12 +37,18 @@ export const fr: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(`${L}(?:je vais|je dois|il faut que je|j'ai à|je devrais|rappelle-moi d[e']|rappelle moi d[e'])\\s*(.+)`, "iu"),
+    trigger: new RegExp(`${L}(?:je vais|je dois|il faut que je|j'ai à|je devrais)\\s*(.+)`, "iu"),
     hedges: new RegExp(`${L}(?:peut-être|peut être|si je|si j'ai|je ne sais pas|jamais|j'espère|probablement|pas sûr|pas sûre)${R}`, "iu"),
     notATask: new RegExp(`^(?:dire|avouer|admettre|reconnaître)${R}`, "iu"),
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui"),
     taskLead: ["de", "d'", "à"],
     unplacedDeadline: null,
+    reminder: {
+      ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
+      lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,
+      joiner: /^(?:de\s+|d'|d’|qu'il faut que je\s+|que je dois\s+)/iu,
+      plainTask: (task) => task,
+    },
   },
   goals: {
     goal: new RegExp(`${L}(?:mon|notre)\\s+(?:(?:grand|nouvel|principal|vrai)\\s+)?(?:objectif|but)${SPAN}\\s*(?:est|c'est|sera|:)\\s+(?:d[e']\\s*)?(.+)$`, "iu"),

@@ -34,6 +34,8 @@ export const STRINGS = {
   "ack.clarify": "À propos de « {summary} » : je ne suis pas sûre de comprendre. C'est lequel ?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Je suis : {summary}, {due} (annuler : /untrack {id})",
+  "ops.reminder": "Rappel prévu : {summary}, {when} (annuler : /untrack {id})",
+  "ops.reminderQuiet": "C'est pendant tes heures de silence ({range}) : je te le rappellerai {when}.",
   "ops.already": "Déjà suivi : {summary} ({id})",
   "ops.due": "pour {when}",
   "ops.noDue": "sans échéance",
@@ -61,6 +63,10 @@ export const STRINGS = {
   "push.decision": "« {about} » est sans cesse repoussé. Reprogrammer, abandonner ou découper en étapes ?",
   "push.checkin": "Je n'ai pas eu de nouvelles depuis un moment. Y a-t-il quelque chose que je devrais suivre ?",
   "push.throttle": "J'ai été bavarde : plusieurs de mes messages sont restés sans réponse. Je me fais plus discrète ?",
+  "push.reminder": "⏰ Rappel : {about}",
+  "push.reminderHeld": "(retenu pendant tes heures de silence)",
+  "reason.reminder": "Tu m'as demandé à {asked} de te le rappeler à {at}.",
+  "reason.reminderSnoozed": "Tu as reporté ce rappel à {at}.",
   "push.why": "Pourquoi maintenant : {reason}",
   "reason.nudge": "Tu avais prévu : {summary}, pour {due}{late}.",
   "reason.nudgeRepeat": "Tu avais prévu : {summary} (pour {due}) ; ma dernière relance est restée sans réponse{late}.",
@@ -160,9 +166,9 @@ export const STRINGS = {
   "mode.balanced": "équilibré",
   "mode.proactive": "proactif",
   "mode.show":
-    "Mode : {mode}. /mode quiet : aucun message de ma part, seulement des réponses et le point du matin. /mode balanced : des relances quand quelque chose arrive à échéance (par défaut). /mode proactive : un seuil plus bas, et des nouvelles quand tu te fais discret.",
+    "Mode : {mode}. /mode quiet : aucun message de ma part, seulement des réponses, le point du matin et les rappels que tu demandes. /mode balanced : des relances quand quelque chose arrive à échéance (par défaut). /mode proactive : un seuil plus bas, et des nouvelles quand tu te fais discret.",
   "mode.set": "Mode réglé : {mode}.",
-  "mode.setQuiet": "Je ne fais plus que répondre, plus le point du matin.",
+  "mode.setQuiet": "Je ne fais plus que répondre, plus le point du matin et les rappels que tu me demandes.",
   "mode.bar": "Mon seuil est à {bar}.",
   // --- /quiet -----------------------------------------------------------------------------------
   "quiet.show": "Heures de silence : {range}. Pour les changer, par ex. /quiet 22:00-08:00.",

@@ -37,12 +37,18 @@ export const pt: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(`${L}(?:eu vou|vou|tenho que|tenho de|preciso de|preciso|lembra-me de|lembre-me de|me lembra de|me lembre de)${R}\\s+(.+)`, "iu"),
+    trigger: new RegExp(`${L}(?:eu vou|vou|tenho que|tenho de|preciso de|preciso)${R}\\s+(.+)`, "iu"),
     hedges: new RegExp(`${L}(?:talvez|se eu|se der|não sei|nunca|espero que|quem sabe|provavelmente|acho que não)${R}`, "iu"),
     notATask: new RegExp(`^(?:dizer|admitir|confessar|reconhecer)${R}`, "iu"),
     vague: wordSet("o a isso isto fazer ver pensar tentar lá estar ir que"),
     taskLead: ["a"],
     unplacedDeadline: null,
+    reminder: {
+      ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
+      lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|você pode)\s+)?$/iu,
+      joiner: /^(?:de\s+|que\s+)/iu,
+      plainTask: (task) => task,
+    },
   },
   goals: {
     goal: new RegExp(`${L}(?:o\\s+)?(?:meu|nosso)\\s+(?:(?:grande|novo|principal|verdadeiro)\\s+)?(?:objetivo|meta)${SPAN}\\s*(?:é|será|:)\\s+(?:(?:chegar\\s+a\\s+)?)?(.+)$`, "iu"),

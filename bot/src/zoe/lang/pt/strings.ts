@@ -34,6 +34,8 @@ export const STRINGS = {
   "ack.clarify": "Sobre «{summary}»: não tenho a certeza do que queres dizer. Qual é?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "A acompanhar: {summary}, {due} (desfazer: /untrack {id})",
+  "ops.reminder": "Lembrete marcado: {summary}, {when} (desfazer: /untrack {id})",
+  "ops.reminderQuiet": "Calha nas tuas horas de silêncio ({range}), por isso lembro-te {when}.",
   "ops.already": "Já acompanho: {summary} ({id})",
   "ops.due": "para {when}",
   "ops.noDue": "sem data",
@@ -61,6 +63,10 @@ export const STRINGS = {
   "push.decision": "«{about}» continua a ser adiado. Reagendar, descartar ou dividir em passos?",
   "push.checkin": "Há algum tempo que não tenho notícias tuas. Há alguma coisa que eu deva acompanhar?",
   "push.throttle": "Tenho falado muito: várias mensagens minhas ficaram sem resposta. Queres que abrande?",
+  "push.reminder": "⏰ Lembrete: {about}",
+  "push.reminderHeld": "(guardado durante as tuas horas de silêncio)",
+  "reason.reminder": "Pediste-me às {asked} que te lembrasse às {at}.",
+  "reason.reminderSnoozed": "Adiaste este lembrete para as {at}.",
   "push.why": "Porquê agora: {reason}",
   "reason.nudge": "Disseste que ias: {summary}, para {due}{late}.",
   "reason.nudgeRepeat": "Disseste que ias: {summary} (para {due}); o meu último lembrete ficou sem resposta{late}.",
@@ -160,9 +166,9 @@ export const STRINGS = {
   "mode.balanced": "equilibrado",
   "mode.proactive": "proativo",
   "mode.show":
-    "Modo: {mode}. /mode quiet: nenhuma mensagem por iniciativa minha, só respostas e o resumo da manhã. /mode balanced: lembretes quando algo chega ao prazo (por defeito). /mode proactive: uma fasquia mais baixa, e pergunto por ti quando ficas calado.",
+    "Modo: {mode}. /mode quiet: nenhuma mensagem por iniciativa minha, só respostas, o resumo da manhã e os lembretes que pedires. /mode balanced: lembretes quando algo chega ao prazo (por defeito). /mode proactive: uma fasquia mais baixa, e pergunto por ti quando ficas calado.",
   "mode.set": "Modo alterado para {mode}.",
-  "mode.setQuiet": "Só vou responder, além do resumo da manhã.",
+  "mode.setQuiet": "Só vou responder, além do resumo da manhã e dos lembretes que me pedires.",
   "mode.bar": "A minha fasquia está em {bar}.",
   // --- /quiet -----------------------------------------------------------------------------------
   "quiet.show": "Horas de silêncio: {range}. Muda-as, p. ex., com /quiet 22:00-08:00.",

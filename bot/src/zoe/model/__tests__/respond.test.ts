@@ -126,6 +126,31 @@ describe("parseRespond: the concierge's answer", () => {
     expect(parsed.dropped[3]!.error).toContain("id");
   });
 
+  it("keeps a thread the owner asked to be reminded of marked so; a missing, null or odd flag is a commitment, never a lost op", () => {
+    const parsed = parseRespond(
+      tool({
+        reply: "Will do.",
+        thread_ops: [
+          { op: "open", summary: "take the pizza out", due: "in 2 minutes", reminder: true },
+          { op: "open", summary: "call Anna", due: "at 15:00", reminder: "true" },
+          { op: "open", summary: "call the bank", due: "at 15:00" },
+          { op: "open", summary: "pay rent", reminder: null },
+          { op: "open", summary: "book flights", reminder: "maybe" },
+        ],
+      }),
+    );
+    expect(parsed.dropped).toEqual([]);
+    expect(parsed.threadOps.map((o) => (o.op === "open" ? [o.summary, o.reminder] : null))).toEqual([
+      ["take the pizza out", true],
+      ["call Anna", true],
+      ["call the bank", undefined],
+      ["pay rent", undefined],
+      ["book flights", undefined],
+    ]);
+    const props = (RESPOND_TOOL.input_schema as { properties: { thread_ops: { items: { properties: Record<string, { type: string }> } } } }).properties.thread_ops.items.properties;
+    expect(props.reminder?.type).toBe("boolean");
+  });
+
   it("drops an op list that is not a list, keeps a lone op object", () => {
     const parsed = parseRespond(
       tool({ reply: "Ok.", memory_ops: "remember this", thread_ops: { op: "drop", id: "t-9" } }),

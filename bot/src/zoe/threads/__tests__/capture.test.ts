@@ -9,16 +9,22 @@ import { resolveDue } from "../due.ts";
 describe("commitments the owner states", () => {
   it.each([
     ["I'll ship the onepager today", "ship the onepager", "today"],
-    ["remind me to call mom tomorrow at 3pm", "call mom", "tomorrow at 3pm"],
     ["I need to renew my passport by Friday", "renew my passport", "by Friday"],
     ["I’ll send the invoice to Sam tonight.", "send the invoice to Sam", "tonight"],
     ["I will finish the report in 2 hours", "finish the report", "in 2 hours"],
     ["I'm going to call the bank on Monday", "call the bank", "on Monday"],
     ["I have to pay rent by end of month", "pay rent", "by end of month"],
     ["i'll email the landlord next week", "email the landlord", "next week"],
-    ["Remind me to water the plants tomorrow morning", "water the plants", "tomorrow morning"],
+    ["I'll call the bank at 15:00", "call the bank", "at 15:00"],
   ])("%j -> %j due %j", (text, summary, due) => {
     expect(extractCommitments(text)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it("leaves a phrase that only looks like a request alone", () => {
+    // Someone else is reminded; the owner tells ZOE not to: neither is the owner asking ZOE.
+    expect(extractCommitments("I'll remind him to call me")).toEqual([{ op: "open", summary: "remind him to call me" }]);
+    expect(extractCommitments("don't remind me to call mum")).toEqual([]);
+    expect(extractCommitments("Did you remind me to call mum?")).toEqual([]);
   });
 
   it("every due phrase it splits off is one the due resolver understands", () => {
@@ -41,6 +47,38 @@ describe("commitments the owner states", () => {
       { op: "open", summary: "book the flights", due: "today" },
       { op: "open", summary: "renew my passport", due: "by Friday" },
     ]);
+  });
+});
+
+describe("requests to be reminded, in every language ZOE reads", () => {
+  it.each([
+    ["en", "remind me to take the pizza out in 2 minutes", "take the pizza out", "in 2 minutes"],
+    ["en", "Remind me in 2 minutes to take the pizza out", "take the pizza out", "in 2 minutes"],
+    ["en", "remind me at 15:30 to call the bank", "call the bank", "at 15:30"],
+    ["en", "Please remind me to call mum at 18:00", "call mum", "at 18:00"],
+    ["en", "can you remind me to call mom tomorrow at 3pm?", "call mom", "tomorrow at 3pm"],
+    ["en", "Remind me to water the plants tomorrow morning", "water the plants", "tomorrow morning"],
+    ["en", "Remind me: I have to submit the expense report by 23:00 today", "submit the expense report", "by 23:00 today"],
+    ["de", "erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen", "Frau Berger zurückrufen", "in 2 Stunden"],
+    ["de", "Erinner mich in 10 Minuten, die Wäsche aufzuhängen", "die Wäsche aufhängen", "in 10 Minuten"],
+    ["de", "Bitte erinnere mich morgen um 9 Uhr an den Zahnarzt", "den Zahnarzt", "morgen um 9 Uhr"],
+    ["fr", "rappelle-moi dans 2 heures d'appeler Mme Berger", "appeler Mme Berger", "dans 2 heures"],
+    ["fr", "Rappelle-moi d'appeler Mme Berger dans 2 heures", "appeler Mme Berger", "dans 2 heures"],
+    ["fr", "Peux-tu me rappeler d'appeler Mme Berger à 15h ?", "appeler Mme Berger", "à 15h"],
+    ["es", "recuérdame a las 15:30 llamar al banco", "llamar al banco", "a las 15:30"],
+    ["es", "Recuérdame llamar al banco en 2 horas", "llamar al banco", "en 2 horas"],
+    ["es", "¿Puedes recordarme llamar al banco a las 15:00?", "llamar al banco", "a las 15:00"],
+    ["pt", "lembra-me às 15h30 de ligar ao banco", "ligar ao banco", "às 15h30"],
+    ["pt", "me lembre de ligar para o banco em 2 horas", "ligar para o banco", "em 2 horas"],
+    ["pt", "Me lembra daqui a 10 minutos de tirar a pizza", "tirar a pizza", "daqui a 10 minutos"],
+  ] as const)("%s: %j -> a reminder to %j, %j", (locale, text, summary, due) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops).toEqual([{ op: "open", summary, due, reminder: true }]);
+    expect(resolveDue(due, new Date("2026-06-03T08:00:00Z"), "Europe/Berlin", locale), due).not.toBeNull();
+  });
+
+  it("a request with one word is a task; one without a time is tracked undated", () => {
+    expect(extractCommitments("remind me to stretch")).toEqual([{ op: "open", summary: "stretch", reminder: true }]);
   });
 });
 

@@ -1,19 +1,36 @@
 /**
- * Reminders on time: "remind me to water the plants in 5 minutes" is followed up at that minute,
- * through the reasoning tick's guards and decision log; a day-only commitment keeps the hourly
- * rhythm. Pinned clock, the real runtime, offline (deterministic) mode.
+ * Reminders on time. What the owner asked for is a promise: "remind me to take the pizza out in 2
+ * minutes" arrives at that minute while the owner keeps writing, every reminder due at a minute
+ * arrives at it, quiet hours hold one (and the owner is told), and it reads as a reminder with
+ * Done and Snooze. A commitment with a time ("I'll call the bank at 15:00") is followed up at its
+ * minute through the guards for unsolicited speech, in every language ZOE reads; a day-only one
+ * keeps the hourly rhythm. Pinned clock, the real runtime, offline (deterministic) mode unless said.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { MINUTE } from "../../base/clock.ts";
+import type { Locale } from "../../lang/index.ts";
 import { namesExactTime as namesExactTimeFromDue } from "../due.ts";
-import { namesExactTime, nextReminderAt, reminderAt } from "../reminders.ts";
+import { namesExactTime, namesExactTimeInAnyLanguage, nextReminderAt, promisedAt, reminderAt } from "../reminders.ts";
 import { makeThread } from "../../test-support/fixtures.ts";
-import { startHarness, type Harness } from "../../test-support/tick-harness.ts";
+import { OWNER, ScriptedModel, startHarness, type Harness } from "../../test-support/tick-harness.ts";
+import type { Said } from "../../test-support/capture-channel.ts";
+import type { TickResult } from "../../tick/tick.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
   await h?.close();
   h = null;
 });
+
+/** The owner writes every 30 seconds from `from` to `to` (owner-local wall times), as people chat. */
+async function chatting(harness: Harness, from: string, to: string, line = "ok, and what about the weekend?"): Promise<void> {
+  for (let t = harness.local(from).getTime(); t <= harness.local(to).getTime(); t += 30_000) {
+    await harness.runUntil(new Date(t));
+    await harness.channel.ownerSays(line);
+  }
+}
+
+const labels = (s: Said) => s.buttons.flat().map((b) => b.label);
 
 describe("which due phrases name a moment", () => {
   it("short delays and clock times do; days do not", () => {
@@ -32,9 +49,19 @@ describe("which due phrases name a moment", () => {
     expect(namesExactTime("in 5 Minuten", "de")).toBe(true);
     expect(namesExactTime("dans 10 minutes", "fr")).toBe(true);
     for (const [p, l] of [["morgen", "de"], ["heute Abend", "de"], ["demain", "fr"], ["mañana", "es"]] as const) expect(namesExactTime(p, l), p).toBe(false);
+  });
+
+  it("the wake-up reads the phrase in whichever language it is in, whatever the owner's setting", () => {
+    for (const p of ["in zwei Stunden", "um 15 Uhr", "dans 2 heures", "à 15h30", "a las 15:30", "en 2 horas", "às 15h30", "daqui a 10 minutos", "in 5 minutes", "at 15:30"]) {
+      expect(namesExactTimeInAnyLanguage(p), p).toBe(true);
+    }
+    // A day, or a part of one, in any of the five languages is never read as a minute in another.
+    for (const p of ["today", "tomorrow", "Friday", "tonight", "in 3 days", "next week", "heute", "morgen", "heute Abend", "bis Freitag", "nächste Woche", "aujourd'hui", "demain", "ce soir", "vendredi", "hoy", "mañana", "esta noche", "el viernes", "hoje", "amanhã", "sexta", "esta noite", "em 3 dias"]) {
+      expect(namesExactTimeInAnyLanguage(p), p).toBe(false);
+    }
     // A German owner's "in 5 Minuten" gets its wake-up like an English "in 5 minutes".
     const due = "2026-06-04T11:32:00.000Z";
-    expect(reminderAt(makeThread({ due_at: due, due_phrase: "in 5 Minuten" }), "de")?.toISOString()).toBe(due);
+    expect(reminderAt(makeThread({ due_at: due, due_phrase: "in 5 Minuten" }))?.toISOString()).toBe(due);
   });
 
   it("only a live thread that was not followed up yet gets a wake-up", () => {
@@ -47,30 +74,173 @@ describe("which due phrases name a moment", () => {
     expect(nextReminderAt([base], new Date(due))).toBeNull(); // strictly after
     expect(nextReminderAt([base], new Date("2026-06-04T11:00:00Z"))?.toISOString()).toBe(due);
   });
+
+  it("a reminder the owner asked for is owed at its due time, whatever the phrase, and again when a snooze ends", () => {
+    const due = "2026-06-04T16:00:00.000Z";
+    const asked = makeThread({ due_at: due, due_phrase: "today", asked_reminder: true });
+    expect(promisedAt(asked)?.toISOString()).toBe(due);
+    expect(reminderAt(asked)?.toISOString()).toBe(due);
+    const reminded = { ...asked, last_nudged_at: due, nudge_count: 1, unanswered_nudges: 1 };
+    expect(promisedAt(reminded)).toBeNull();
+    const snoozed = { ...reminded, status: "snoozed" as const, snooze_until: "2026-06-05T06:00:00.000Z", snooze_count: 1, unanswered_nudges: 0 };
+    expect(promisedAt(snoozed)?.toISOString()).toBe("2026-06-05T06:00:00.000Z");
+    expect(promisedAt({ ...asked, asked_reminder: false })).toBeNull();
+    expect(promisedAt({ ...asked, due_at: null })).toBeNull();
+  });
 });
 
-describe("a reminder in 5 minutes", () => {
-  it("arrives within a minute of its time, logged like any tick decision", async () => {
-    h = await startHarness({ start: "2026-06-04T13:27", model: null });
-    const [ack] = await h.channel.ownerSays("remind me to water the plants in 5 minutes");
-    expect(ack!.text).toMatch(/Tracking: water the plants, due today 13:32/);
+describe("a reminder the owner asked for", () => {
+  it("(a, f) 'remind me to take the pizza out in 2 minutes' arrives at that minute while the owner keeps writing, and reads as a reminder", async () => {
+    h = await startHarness({ start: "2026-06-04T14:02", model: null });
+    const [ack] = await h.channel.ownerSays("remind me to take the pizza out in 2 minutes");
+    expect(ack!.text).toMatch(/^Reminder set: take the pizza out, today 14:04 \(undo: \/untrack th-[a-z0-9]+\)$/);
 
-    await h.runUntil("2026-06-04T13:31:30");
-    expect(await h.sentOf()).toHaveLength(0);
-
-    await h.runUntil("2026-06-04T13:33");
+    await chatting(h, "2026-06-04T14:02:30", "2026-06-04T14:06:00");
     const sent = await h.sentOf();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.text).toMatch(/water the plants/);
-    const due = h.local("2026-06-04T13:32").getTime();
-    expect(sent[0]!.at.getTime()).toBeGreaterThanOrEqual(due);
-    expect(sent[0]!.at.getTime() - due).toBeLessThanOrEqual(60_000);
+    const due = h.local("2026-06-04T14:04").getTime();
+    expect(sent[0]!.at.getTime() - due).toBeGreaterThanOrEqual(0);
+    expect(sent[0]!.at.getTime() - due).toBeLessThan(MINUTE);
+
+    // What the owner reads: the reminder, why it came now (not the reminder again), Done and Snooze.
+    expect(sent[0]!.text).toBe("⏰ Reminder: take the pizza out\n\nWhy now: You asked me at 14:02 to remind you at 14:04.");
+    expect(sent[0]!.text).not.toMatch(/Did it happen/);
+    expect(labels(sent[0]!)).toEqual(["Done", "Snooze"]);
+
+    // Recorded like every push, so /why explains it; the decision log has the wake-up that sent it.
+    const [push] = (await h.pushLog()).filter((p) => p.kind === "reminder");
+    expect(push).toMatchObject({ reason: "You asked me at 14:02 to remind you at 14:04.", score: null, threshold: null });
     const pushed = (await h.decisions()).filter((d) => d.outcome === "pushed");
-    expect(pushed).toHaveLength(1);
-    expect(pushed[0]!.trigger).toBe("event");
+    expect(pushed).toMatchObject([{ trigger: "event", guard: null, pushId: push!.id }]);
+    const [why] = await h.channel.ownerSays("/why");
+    expect(why!.text).toBe("My last message (reminder, Thu 4 Jun 14:04): You asked me at 14:02 to remind you at 14:04.");
+
+    // Done closes it; nothing more comes about it.
+    const [done] = await h.channel.press(sent[0]!.buttons[0]![0]!.data);
+    expect(done!.text).toMatch(/^Done: take the pizza out/);
+    await h.runUntil("2026-06-06T12:00");
+    expect(await h.sentOf()).toHaveLength(1);
   });
 
-  it("a named time is met too, and a day-only commitment keeps the hourly rhythm", async () => {
+  it("(a) with the language model on, neither the decision model nor the writer is asked: the promise does not wait for a model", async () => {
+    const model = new ScriptedModel();
+    model.commitments.set("pizza", { summary: "take the pizza out", due: "in 2 minutes", reminder: true });
+    h = await startHarness({ start: "2026-06-04T14:02", model });
+    const [ack] = await h.channel.ownerSays("remind me to take the pizza out in 2 minutes");
+    expect(ack!.text).toMatch(/Reminder set: take the pizza out, today 14:04/);
+    await chatting(h, "2026-06-04T14:02:30", "2026-06-04T14:05:00");
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 14:04"]);
+    expect(sent[0]!.text).toMatch(/^⏰ Reminder: take the pizza out\n\nWhy now: You asked me at 14:02/);
+    expect(model.callsFor("gate")).toEqual([]);
+    expect(model.callsFor("writer")).toEqual([]);
+  });
+
+  it("(b) two reminders due at the same minute both arrive at it", async () => {
+    h = await startHarness({ start: "2026-06-04T14:00", model: null });
+    await h.channel.ownerSays("remind me at 14:10 to take the pizza out");
+    await h.channel.ownerSays("remind me to call Anna at 14:10");
+    await chatting(h, "2026-06-04T14:08", "2026-06-04T14:12");
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 14:10", "Thu 4 Jun 14:10"]);
+    expect(sent.map((s) => s.text.split("\n")[0]).sort()).toEqual(["⏰ Reminder: call Anna", "⏰ Reminder: take the pizza out"]);
+    for (const s of sent) expect(labels(s)).toEqual(["Done", "Snooze"]);
+    // One wake-up, one decision-log line, two messages: the first names the push on record.
+    const pushed = (await h.decisions()).filter((d) => d.outcome === "pushed");
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.candidates.map((c) => c.kind)).toEqual(["reminder", "reminder"]);
+  });
+
+  it("(c) one due in quiet hours is held until they end, the owner is told when asking, and it says it was held", async () => {
+    h = await startHarness({ start: "2026-06-04T21:50", model: null });
+    const [ack] = await h.channel.ownerSays("remind me to lock the door in 20 minutes");
+    expect(ack!.text).toMatch(
+      /^Reminder set: lock the door, today 22:10 \(undo: \/untrack th-[a-z0-9]+\) That falls in your quiet hours \(22:00-08:00\), so I'll remind you tomorrow 08:00\.$/,
+    );
+    await h.runUntil("2026-06-05T07:59");
+    expect(await h.sentOf()).toHaveLength(0);
+    const held = (await h.decisions()).filter((d) => d.trigger === "event");
+    expect(held).toMatchObject([{ outcome: "held", guard: "quiet_hours" }]);
+
+    await h.runUntil("2026-06-05T08:30");
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Fri 5 Jun 08:00"]);
+    expect(sent[0]!.text).toBe("⏰ Reminder: lock the door (held during your quiet hours)\n\nWhy now: You asked me at 4 Jun 21:50 to remind you at 4 Jun 22:10.");
+  });
+
+  it("(d) a German 'erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen' arrives at that minute, in German", async () => {
+    h = await startHarness({ start: "2026-06-04T10:00", model: null, env: { ZOE_LOCALE: "de" } });
+    const [ack] = await h.channel.ownerSays("erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen");
+    expect(ack!.text).toMatch(/^Erinnerung gesetzt: Frau Berger zurückrufen, heute 12:00 \(rückgängig: \/untrack th-[a-z0-9]+\)$/);
+    await chatting(h, "2026-06-04T11:58", "2026-06-04T12:01", "Wie war eigentlich das Wetter gestern?");
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 12:00"]);
+    expect(sent[0]!.text).toBe("⏰ Erinnerung: Frau Berger zurückrufen\n\nWarum jetzt: Du hast mich um 10:00 gebeten, dich um 12:00 zu erinnern.");
+    expect(labels(sent[0]!)).toEqual(["Erledigt", "Später"]);
+  });
+
+  it("arrives in quiet mode too: /mode quiet silences what ZOE says unprompted, not what the owner asked for", async () => {
+    h = await startHarness({ start: "2026-06-04T14:00", model: null });
+    await h.channel.ownerSays("/mode quiet");
+    await h.channel.ownerSays("remind me to take the pizza out in 5 minutes");
+    await h.runUntil("2026-06-04T14:10");
+    expect((await h.sentOf()).map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 14:05"]);
+  });
+
+  it("Snooze brings it back at the end of the snooze, at that minute, saying it was snoozed", async () => {
+    h = await startHarness({ start: "2026-06-04T14:00", model: null });
+    await h.channel.ownerSays("remind me to water the plants in 5 minutes");
+    await h.runUntil("2026-06-04T14:06");
+    const [first] = await h.sentOf();
+    const [snoozed] = await h.channel.press(first!.buttons[0]![1]!.data);
+    expect(snoozed!.text).toMatch(/Snoozed: water the plants, until tomorrow 08:00/);
+    await h.channel.ownerSays("good night");
+    await h.runUntil("2026-06-05T07:59:30");
+    await h.channel.ownerSays("morning!");
+    await h.runUntil("2026-06-05T08:10");
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 14:05", "Fri 5 Jun 08:00"]);
+    expect(sent[1]!.text).toBe("⏰ Reminder: water the plants\n\nWhy now: You snoozed this reminder until 08:00.");
+  });
+});
+
+describe("a reminder's wake-up while another tick runs", () => {
+  it("waits for that tick (it gathered before the minute came) and then sends the reminder, instead of sharing its answer", async () => {
+    const model = new ScriptedModel();
+    h = await startHarness({ start: "2026-06-04T14:00", model });
+    await h.seedThread("call the bank", "2026-06-04T14:00");
+    await h.seedThread("take the pizza out", "2026-06-04T14:31", { asked_reminder: true, due_phrase: "at 14:31" });
+    // The 14:30 tick is with the decision model about the bank when 14:31 comes and the reminder wakes.
+    let wake: Promise<TickResult> | null = null;
+    model.duringGate = async () => {
+      h!.clock.set(h!.local("2026-06-04T14:31"));
+      wake = h!.running.tick.run(OWNER, h!.clock.now(), "event", undefined, { after: true });
+    };
+    const hourly = await h.running.tick.run(OWNER, h.local("2026-06-04T14:30"), "tick");
+    expect(hourly.push?.kind).toBe("nudge");
+    const reminder = await wake!;
+    expect(reminder.push).toMatchObject({ kind: "reminder", text: expect.stringMatching(/^⏰ Reminder: take the pizza out/) });
+    expect((await h.sentOf()).map((s) => s.text.split("\n")[0])).toEqual(["Quick check: did it happen?", "⏰ Reminder: take the pizza out"]);
+  });
+});
+
+describe("a commitment with a time", () => {
+  it("(e) 'I'll call the bank at 15:00' is followed up through the guards for unsolicited speech: it asks, after the owner finished writing", async () => {
+    h = await startHarness({ start: "2026-06-04T10:05", model: null });
+    const [ack] = await h.channel.ownerSays("I'll call the bank at 15:00");
+    expect(ack!.text).toMatch(/^Tracking: call the bank, due today 15:00/);
+    await h.runUntil("2026-06-04T14:58");
+    await h.channel.ownerSays("what a day");
+    await h.runUntil("2026-06-04T15:30");
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 15:03"]);
+    expect(sent[0]!.text).toMatch(/^You said you'd call the bank\. Did it happen\?\n\nWhy now: You said you'd call the bank, due today 15:00\./);
+    expect(labels(sent[0]!)).toEqual(["Done", "Not yet", "Snooze", "Stop reminding"]);
+    const atThree = (await h.decisions()).find((d) => d.trigger === "event");
+    expect(atThree).toMatchObject({ outcome: "held", guard: "owner_active" });
+  });
+
+  it("a named time is met, and a day-only commitment keeps the hourly rhythm", async () => {
     h = await startHarness({ start: "2026-06-04T10:05", model: null });
     await h.channel.ownerSays("I'll call the bank at 15:10");
     await h.channel.ownerSays("I'll ship the onepager today");
@@ -81,13 +251,15 @@ describe("a reminder in 5 minutes", () => {
     expect(sent[1]!.text).toMatch(/onepager/);
   });
 
-  it("goes through the same guards: at night it waits for the morning", async () => {
-    h = await startHarness({ start: "2026-06-04T22:50", model: null });
-    await h.channel.ownerSays("remind me to lock the door in 20 minutes");
-    await h.runUntil("2026-06-05T06:00");
-    expect(await h.sentOf()).toHaveLength(0);
-    const held = (await h.decisions()).filter((d) => d.trigger === "event");
-    expect(held.length).toBeGreaterThan(0);
-    expect(held.every((d) => d.outcome !== "pushed")).toBe(true);
+  it.each([
+    ["de", "Ich muss heute um 15 Uhr den Bericht an Anna schicken"],
+    ["fr", "Je dois envoyer le rapport à Anna aujourd'hui à 15h"],
+    ["es", "Tengo que enviar el informe a Anna hoy a las 15"],
+    ["pt", "Tenho que enviar o relatório para a Anna hoje às 15h"],
+  ] as const)("in %s, a time said as people say it is followed up at that minute, not at the next hourly tick", async (locale: Locale, text) => {
+    h = await startHarness({ start: "2026-06-04T10:05", model: null, env: { ZOE_LOCALE: locale } });
+    await h.channel.ownerSays(text);
+    await h.runUntil("2026-06-04T15:20");
+    expect((await h.sentOf()).map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 15:00"]);
   });
 });

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyThreadOps, untrackThread } from "../transitions.ts";
-import { newThread, ThreadsFileSchema, type Thread } from "../store.ts";
+import { ArchivedThreadSchema, newThread, ThreadsFileSchema, type Thread } from "../store.ts";
 import { ownerIn } from "../../test-support/storage.ts";
 
 let dir: string;
@@ -218,5 +218,47 @@ describe("a store written before the archive", () => {
     // A second start changes nothing.
     await again.open();
     expect(archiveLines()).toHaveLength(40);
+  });
+});
+
+describe("a store written before reminders the owner asked for were told apart", () => {
+  // Threads exactly as ZOE wrote them before `asked_reminder` existed (every backend parses them
+  // through the same schema: a files home, the memory store, a PostgreSQL document).
+  const OLD_LIVE = {
+    id: "th-0ld1",
+    summary: "call the bank",
+    source_turn: null,
+    created_at: "2026-06-02T08:00:00.000Z",
+    due_at: "2026-06-03T13:00:00.000Z",
+    due_phrase: "at 15:00",
+    status: "open",
+    last_nudged_at: null,
+    nudge_count: 0,
+    unanswered_nudges: 0,
+    snooze_count: 0,
+    snooze_until: null,
+    bonfire_episode_id: null,
+    episode_blocked: null,
+    updated_at: "2026-06-02T08:00:00.000Z",
+    op_keys: [],
+  };
+  const OLD_CLOSED = { ...OLD_LIVE, id: "th-0ld2", summary: "pay rent", status: "done", untracked: false };
+
+  it("loads: its threads are commitments, live and archived, and a change keeps them so", async () => {
+    fs.writeFileSync(path.join(dir, "threads.json"), JSON.stringify({ version: 1, threads: [OLD_LIVE] }));
+    fs.writeFileSync(path.join(dir, "threads-archive.jsonl"), `${JSON.stringify(OLD_CLOSED)}\n`);
+    const owner = ownerIn("local", dir);
+    expect((await owner.threads.live()).map((t) => [t.id, t.asked_reminder])).toEqual([["th-0ld1", false]]);
+    expect((await owner.threads.all()).map((t) => [t.id, t.asked_reminder]).sort()).toEqual([
+      ["th-0ld1", false],
+      ["th-0ld2", false],
+    ]);
+    await owner.threads.transact((ts) => applyThreadOps(ts, [{ op: "update", id: "th-0ld1", summary: "call the bank about the loan" }], ctx));
+    expect(hotFile().threads).toMatchObject([{ id: "th-0ld1", summary: "call the bank about the loan", asked_reminder: false }]);
+  });
+
+  it("the schema every backend reads a thread with fills the field in", () => {
+    expect(ThreadsFileSchema.parse({ version: 1, threads: [OLD_LIVE] }).threads[0]!.asked_reminder).toBe(false);
+    expect(ArchivedThreadSchema.parse(OLD_CLOSED).asked_reminder).toBe(false);
   });
 });

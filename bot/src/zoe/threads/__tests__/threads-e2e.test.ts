@@ -243,9 +243,9 @@ describe("open loops offline, in the terminal", () => {
     const threads = await running.zoe.owner("local").threads.all();
     expect(threads.find((t) => t.id === id)).toMatchObject({ status: "snoozed", snooze_count: 1 });
 
-    // A second commitment, with a clock time, and an undo.
+    // A reminder asked for, with a clock time, and an undo.
     const second = await type("remind me to call mom tomorrow at 3pm");
-    const id2 = /Tracking: call mom, due tomorrow 15:00 \(undo: \/untrack (th-[a-z0-9]+)\)/.exec(second)?.[1];
+    const id2 = /Reminder set: call mom, tomorrow 15:00 \(undo: \/untrack (th-[a-z0-9]+)\)/.exec(second)?.[1];
     expect(id2, second).toBeDefined();
     expect(await type(`/untrack ${id2}`)).toContain("Untracked: call mom. Forgotten.");
 

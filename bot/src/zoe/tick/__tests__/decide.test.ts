@@ -180,3 +180,76 @@ describe("recheck: the guards again right before sending", () => {
     expect(recheck(NOW, stateWith({}), c)).toBeNull();
   });
 });
+
+describe("decide: a reminder the owner asked for is a promise", () => {
+  // "remind me to take the pizza out in 2 minutes", asked at 18:28, due 18:30 (Berlin).
+  const pizza = (over: Partial<Thread> = {}) =>
+    thread({ id: "th-pz01", summary: "take the pizza out", created_at: "2025-06-02T16:28:00.000Z", due_at: NOW.toISOString(), due_phrase: "in 2 minutes", asked_reminder: true, ...over });
+
+  it("goes out at its minute although the owner wrote 30 s ago, ZOE spoke a minute ago, the mode is quiet and the bar is out of reach", () => {
+    const settings: OwnerSettings = { ...defaultOwnerSettings(), mode: "quiet", thresholdOffset: 0.5 };
+    const s = stateWith({
+      threads: [pizza()],
+      settings,
+      lastOwnerAt: new Date(NOW.getTime() - 30_000),
+      ownerBusy: true,
+      pushes: [push({ at: new Date(NOW.getTime() - MINUTE).toISOString() })],
+    });
+    const plan = decide(NOW, s, ladder(NOW, s), { slot: NOW, trigger: "event" });
+    expect(plan.end).toBeNull();
+    expect(plan.best).toBeNull();
+    expect(plan.promises?.send.map((c) => [c.kind, c.threadId, c.reason])).toEqual([["reminder", "th-pz01", "You asked me at 18:28 to remind you at 18:30."]]);
+    expect(plan.log.candidates).toEqual([{ id: `reminder:th-pz01:${NOW.toISOString()}`, kind: "reminder", score: 1, threshold: 0, veto: null }]);
+  });
+
+  it("every reminder due at the minute goes out in that tick, and a follow-up due with them waits for the cool-down after them", () => {
+    const s = stateWith({
+      threads: [pizza(), pizza({ id: "th-an02", summary: "call Anna", created_at: "2025-06-02T15:00:00.000Z" }), thread({ id: "th-ab12" })],
+    });
+    const plan = decide(NOW, s, ladder(NOW, s), { slot: NOW, trigger: "event" });
+    expect(plan.promises?.send.map((c) => c.threadId).sort()).toEqual(["th-an02", "th-pz01"]);
+    expect(plan.best).toBeNull();
+    expect(plan.promises?.lookAgainAt).toEqual(new Date(NOW.getTime() + 3 * MINUTE));
+  });
+
+  it("a follow-up held by the owner's writing comes back when both holds are over", () => {
+    const s = stateWith({ threads: [pizza(), thread({ id: "th-ab12" })], lastOwnerAt: new Date(NOW.getTime() - MINUTE) });
+    const plan = decide(NOW, s, ladder(NOW, s), { slot: NOW, trigger: "event" });
+    expect(plan.promises?.send).toHaveLength(1);
+    expect(plan.promises?.lookAgainAt).toEqual(new Date(NOW.getTime() + 4 * MINUTE));
+  });
+
+  it("quiet hours hold it until they end, and then it says it was held", () => {
+    const due = new Date("2025-06-02T21:10:00.000Z"); // 23:10 in Berlin, inside quiet hours 22:00-08:00
+    const s = stateWith({ threads: [pizza({ due_at: due.toISOString(), due_phrase: "at 23:10" })] });
+    const night = decide(NIGHT, s, ladder(NIGHT, s), { slot: NIGHT, trigger: "event" });
+    expect(night.promises).toBeNull();
+    expect(night.end).toEqual({ guard: "quiet_hours", outcome: "held", candidateId: `reminder:th-pz01:${due.toISOString()}`, retryAt: new Date("2025-06-03T06:00:00.000Z") });
+
+    const morning = new Date("2025-06-03T06:00:00.000Z");
+    const plan = decide(morning, s, ladder(morning, s), { slot: morning, trigger: "recheck" });
+    expect(plan.promises?.send[0]?.facts.heldByQuietHours).toBe(true);
+  });
+
+  it("is owed once per promised minute: once delivered, the ladder's next step is an ordinary follow-up a day later", () => {
+    const delivered = pizza({ last_nudged_at: NOW.toISOString(), nudge_count: 1, unanswered_nudges: 1 });
+    const s = stateWith({ threads: [delivered] });
+    expect(decide(NOW, s, ladder(NOW, s), META).promises).toBeNull();
+    const nextDay = new Date(NOW.getTime() + DAY);
+    expect(ladder(nextDay, s).map((c) => c.kind)).toEqual(["nudge"]);
+  });
+
+  it("a snooze that ends is a new promised minute", () => {
+    const snoozed = pizza({ status: "snoozed", snooze_until: NOW.toISOString(), snooze_count: 1, due_at: "2025-06-01T16:30:00.000Z", last_nudged_at: "2025-06-01T16:30:00.000Z" });
+    const s = stateWith({ threads: [snoozed] });
+    const plan = decide(NOW, s, ladder(NOW, s), { slot: NOW, trigger: "event" });
+    expect(plan.promises?.send.map((c) => c.reason)).toEqual(["You snoozed this reminder until 18:30."]);
+  });
+
+  it("a commitment with a time is no promise: it waits for the owner to finish writing", () => {
+    const s = stateWith({ threads: [thread({ id: "th-ab12", due_at: NOW.toISOString(), due_phrase: "at 18:30" })], lastOwnerAt: new Date(NOW.getTime() - MINUTE) });
+    const plan = decide(NOW, s, ladder(NOW, s), { slot: NOW, trigger: "event" });
+    expect(plan.promises).toBeNull();
+    expect(plan.end).toMatchObject({ guard: "owner_active", outcome: "held", retryAt: new Date(NOW.getTime() + 4 * MINUTE) });
+  });
+});

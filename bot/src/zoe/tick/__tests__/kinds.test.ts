@@ -32,12 +32,15 @@ describe("the kinds table", () => {
   });
 
   it("drives the cool-downs, the score and what counts for the self-throttle", () => {
-    expect(SUBJECT_COOLDOWN_MS).toEqual({ nudge: 20 * HOUR, decision: 20 * HOUR, checkin: 24 * HOUR, calendar: 10 * MINUTE, throttle: 24 * HOUR, goal: 24 * HOUR });
+    // A reminder has no cool-down: it is a promise, sent once per promised minute.
+    expect(SUBJECT_COOLDOWN_MS).toEqual({ nudge: 20 * HOUR, decision: 20 * HOUR, checkin: 24 * HOUR, calendar: 10 * MINUTE, throttle: 24 * HOUR, goal: 24 * HOUR, reminder: 0 });
     expect(scoreCandidate(cand("goal", { goalStep: "draft" }))).toBe(0.65);
     expect(scoreCandidate(cand("decision"))).toBe(0.85);
     expect(scoreCandidate(cand("nudge", { overdueMs: 12 * HOUR }))).toBe(0.75);
     expect(scoreCandidate(cand("calendar", { change: "moved" }))).toBe(0.75);
+    // An unanswered reminder the owner asked for is no sign that ZOE talks too much.
     expect([...THROTTLE_COUNTED].sort()).toEqual(["calendar", "checkin", "decision", "goal", "nudge"]);
+    expect(CANDIDATE_KINDS.filter((k) => KINDS[k].promise)).toEqual(["reminder"]);
     const now = new Date("2026-06-01T12:00:00Z");
     const push = (kind: Push["kind"]) => ({ kind, at: new Date(now.getTime() - HOUR).toISOString(), answeredAt: null }) as Push;
     expect(unansweredRecent([push("nudge"), push("throttle"), push("brief")], now).map((p) => p.kind)).toEqual(["nudge"]);
@@ -57,6 +60,7 @@ describe("the kinds table", () => {
       calendar: null,
       throttle: "throttle",
       goal: "goal",
+      reminder: "thread_reminder",
     });
   });
 });

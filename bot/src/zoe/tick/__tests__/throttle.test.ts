@@ -159,7 +159,7 @@ describe("the owner tunes the bar", () => {
     h = await startHarness({ start: "2025-06-02T10:00" });
     expect((await h.channel.ownerSays("/mode proactive"))[0]?.text).toBe("Mode set to proactive. My bar is 0.40.");
     expect(await prefs()).toContain("ZOE interrupt threshold: 0.40 (mode proactive");
-    expect((await h.channel.ownerSays("/mode quiet"))[0]?.text).toContain("I'll only reply, plus the morning brief.");
+    expect((await h.channel.ownerSays("/mode quiet"))[0]?.text).toContain("I'll only reply, plus the morning brief and the reminders you ask me for.");
     expect(await prefs()).toContain("quiet mode");
     // Not a mode: says what it did not understand, with an example, and changes nothing.
     expect((await h.channel.ownerSays("/mode loud"))[0]?.text).toMatch(/^I didn't understand "loud" as a mode.*Nothing changed\. For example: \/mode quiet/);

@@ -2,7 +2,7 @@
  * ZOE speaking first, end to end: the real runtime (startZoe) with real grammY against the
  * Telegram emulator, the real model client against the fake Messages API, and time driven by a
  * ManualClock (autoSchedule off, scheduler.runDue()). The owner is in Berlin. Each scenario is
- * what the owner sees in their Telegram chat.
+ * what the owner sees in their Telegram chat, a reminder they asked for among them.
  */
 import { promises as fs } from "node:fs";
 import os from "node:os";
@@ -33,13 +33,19 @@ let clock: ManualClock;
 let zoe: Running | null;
 let owner: EmuUser;
 
-/** The scripted Messages API: the concierge tracks "board deck", the gate says yes, the writer asks. */
+/**
+ * The scripted Messages API: the concierge tracks "board deck" and reads "remind me … pizza" as a
+ * reminder the owner asked for, the gate says yes, the writer asks.
+ */
 function answer(body: any): FakeReply {
   const tools: string[] = (body?.tools ?? []).map((t: { name: string }) => t.name);
   const last = String(body?.messages?.at(-1)?.content ?? "");
   const system = (Array.isArray(body?.system) ? body.system : []).map((b: { text?: string }) => b.text ?? "").join("\n");
   if (tools.includes("respond")) {
     const current = last.split("\n\n").pop() ?? "";
+    if (current.startsWith("remind me") && current.includes("pizza")) {
+      return { kind: "tool", name: "respond", input: { reply: "Will do.", thread_ops: [{ op: "open", summary: "take the pizza out", due: "in 2 minutes", reminder: true }] } };
+    }
     const ops = current.includes("board deck") ? [{ op: "open", summary: "send the board deck to Priya", due: "today" }] : [];
     return { kind: "tool", name: "respond", input: { reply: current.includes("board deck") ? "Got it." : "Sounds good.", thread_ops: ops } };
   }
@@ -167,6 +173,36 @@ describe("ZOE follows up on a commitment in Telegram", () => {
   });
 });
 
+describe("a reminder the owner asked for is a promise", () => {
+  it("'remind me to take the pizza out in 2 minutes' arrives at 14:04 while the owner keeps chatting, as a reminder with Done and Snooze", async () => {
+    await start("2025-06-02T14:02");
+    const set = await say("remind me to take the pizza out in 2 minutes");
+    expect(set.text).toMatch(/^Will do\.\n\nReminder set: take the pizza out, today 14:04 \(undo: \/untrack th-[a-z0-9]+\)$/);
+
+    // Every 30 seconds a message from the owner, answered, until 14:06.
+    for (let t = local("2025-06-02T14:02:30").getTime(); t <= local("2025-06-02T14:06").getTime(); t += 30_000) {
+      await runScheduler(clock, zoe!.scheduler, new Date(t));
+      expect((await say("and what should we do on Saturday?")).text).toBe("Sounds good.");
+    }
+
+    const reminders = owner.messages().filter((m) => m.text.startsWith("⏰"));
+    expect(reminders).toHaveLength(1);
+    const [reminder] = reminders;
+    const p = (await zoe!.zoe.owner(String(OWNER)).pushes.all()).find((x) => x.messageId === String(reminder!.messageId));
+    expect(p?.at).toBe(local("2025-06-02T14:04").toISOString());
+    expect(reminder!.text).toBe("⏰ Reminder: take the pizza out\n\nWhy now: You asked me at 14:02 to remind you at 14:04.");
+    expect(reminder!.buttons.flat().map((b) => b.text)).toEqual(["Done", "Snooze"]);
+    expect(owner.messages().some((m) => m.text.includes("Did the board deck go out?") || m.text.includes("Did it happen?"))).toBe(false);
+    // A promise waits for no model: neither the decision model nor the writer was asked.
+    expect(fake.requests.filter((r) => (r.body.tools ?? []).some((x: { name: string }) => x.name === "submit"))).toEqual([]);
+    expect(fake.requests.filter((r) => JSON.stringify(r.body.system ?? "").includes("send first, unprompted"))).toEqual([]);
+
+    const done = await press(reminder!.buttons[0]![0]!.data);
+    expect(done.text).toMatch(/^Done: take the pizza out/);
+    await until(() => owner.messages().find((m) => m.messageId === reminder!.messageId)!.buttons.length === 0, "the buttons to be cleared");
+  });
+});
+
 describe("ZOE notices it has been chatty", () => {
   it("three unanswered pushes bring the dial-back question once; yes raises the bar", async () => {
     await start("2025-06-02T09:40");
@@ -195,7 +231,7 @@ describe("ZOE notices it has been chatty", () => {
 describe("quiet mode", () => {
   it("sends nothing but the morning brief", async () => {
     await start("2025-06-02T12:00");
-    expect((await say("/mode quiet")).text).toBe("Mode set to quiet. I'll only reply, plus the morning brief.");
+    expect((await say("/mode quiet")).text).toBe("Mode set to quiet. I'll only reply, plus the morning brief and the reminders you ask me for.");
     await addThread(zoe!.zoe.owner(String(OWNER)), clock.now(), "send the board deck to Priya", local("2025-06-02T18:00"));
     const before = owner.messages().length;
 
