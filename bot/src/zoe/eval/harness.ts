@@ -4,8 +4,8 @@
  * folder) with a simulated clock that jumps from one scheduled instant or owner event to the
  * next, never sleeping. Models are scripted (test-support/scripted-model.ts); everything ZOE says is captured.
  * A scenario's calendar is a ScriptedCalendar that ZOE polls like a feed.
- * Baseline policies swap the reasoning tick (and the calendar job, which runs it) for their own
- * scheduler jobs and keep the rest.
+ * Baseline policies swap the reasoning tick (and the calendar and reminder jobs, which run it) for
+ * their own scheduler jobs and keep the rest.
  * Must never: re-implement ZOE's decisions, sleep, touch the network, or leave its temporary
  * folder behind.
  */
@@ -18,7 +18,7 @@ import { CALENDAR_JOB } from "../calendar/index.ts";
 import { ScriptedCalendar } from "../test-support/scripted-calendar.ts";
 import { DAY, ManualClock } from "../base/clock.ts";
 import { loadConfig } from "../shell/index.ts";
-import { preloadDateParsers } from "../threads/index.ts";
+import { preloadDateParsers, REMINDER_JOB } from "../threads/index.ts";
 import { TICK_JOB } from "../schedule/index.ts";
 import { createLogger, type Logger } from "../base/log.ts";
 import type { OwnerContext } from "../owner.ts";
@@ -268,11 +268,12 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
           logger,
           ownerIds: [REPLAY_OWNER],
           // Only the reasoning tick is replaced: the brief and every other scheduled job stay. The
-          // calendar job runs ZOE's tick, so it goes too (the baselines never speak about the
-          // calendar); a plain poll keeps the brief's meetings as they are under ZOE.
+          // calendar job and the reminder job (a wake-up at a named minute) run ZOE's tick, so they
+          // go too (the baselines never speak about the calendar, and remind on their own clock);
+          // a plain poll keeps the brief's meetings as they are under ZOE.
           jobs: [
             ...baselineJobs(policy, { zoe, model, clock, logger, timeZone: scenario.timezone, stats }),
-            ...built.scheduler.jobs.filter((j) => j.name !== TICK_JOB && j.name !== CALENDAR_JOB),
+            ...built.scheduler.jobs.filter((j) => j.name !== TICK_JOB && j.name !== CALENDAR_JOB && j.name !== REMINDER_JOB),
             ...(hasCalendar ? [calendarPollJob(calendar, scenario.timezone)] : []),
           ],
         });
