@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startFakeAnthropic } from "../bot/src/zoe/test-support/fake-anthropic.ts";
 import { startTelegramEmulator } from "../bot/src/zoe/test-support/telegram-emulator.ts";
+import { until } from "../bot/src/zoe/test-support/until.ts";
 import type { Figure } from "./stats.ts";
 
 type Usage = { rss: number; heapUsed: number; heapTotal: number; external: number };
@@ -132,13 +133,8 @@ function spawnZoe(args: readonly string[], env: Record<string, string>): { child
   return { child, output: () => out };
 }
 
-async function waitFor(cond: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const until = performance.now() + timeoutMs;
-  while (!cond()) {
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
+/** Start-up is timed to the banner: look for it often. */
+const waitFor = (cond: () => boolean, what: string) => until(cond, what, { timeoutMs: 60_000, everyMs: 2 });
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

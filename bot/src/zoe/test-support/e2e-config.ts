@@ -1,6 +1,7 @@
 /**
  * The configuration every end-to-end test starts ZOE with: Telegram through the loopback
- * emulator, the model through the loopback Messages API fake, state in a temporary folder.
+ * emulator, the model through the loopback Messages API fake, state in a temporary folder; as a
+ * Config for ZOE in the test's process, or as the environment of a `zoe start` process.
  * Must never: point at a real service or carry a real key.
  */
 import { loadConfig, type Config } from "../shell/config.ts";
@@ -15,9 +16,9 @@ export interface E2eSetup {
   timeZone: string;
 }
 
-/** A validated Config for an end-to-end test; `extra` adds or overrides variables. */
-export function e2eConfig(s: E2eSetup, extra: Record<string, string> = {}): Config {
-  return loadConfig({
+/** The environment of an end-to-end ZOE; `extra` adds or overrides variables. */
+export function e2eEnv(s: E2eSetup, extra: Record<string, string> = {}): Record<string, string> {
+  return {
     TELEGRAM_BOT_TOKEN: s.emu.token,
     TELEGRAM_API_ROOT: s.emu.apiRoot,
     ZOE_OWNER_IDS: String(s.owner),
@@ -26,5 +27,10 @@ export function e2eConfig(s: E2eSetup, extra: Record<string, string> = {}): Conf
     ZOE_HOME: s.home,
     ZOE_TZ: s.timeZone,
     ...extra,
-  });
+  };
+}
+
+/** A validated Config for an end-to-end test; `extra` adds or overrides variables. */
+export function e2eConfig(s: E2eSetup, extra: Record<string, string> = {}): Config {
+  return loadConfig(e2eEnv(s, extra));
 }

@@ -44,8 +44,13 @@ const ERROR_TYPES: Record<number, string> = {
 /** A rough token count: about four characters per token is close enough for cost tests. */
 const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
+export interface FakeAnthropicOptions {
+  /** Answer requests the queue does not cover (default: "ok"). */
+  handler?: (body: any, index: number) => FakeReply;
+}
+
 /** Start a fake on an ephemeral loopback port. */
-export async function startFakeAnthropic(opts: { handler?: (body: any, index: number) => FakeReply } = {}): Promise<FakeAnthropic> {
+export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
   const queue: FakeReply[] = [];
   let handler = opts.handler;
   const requests: FakeAnthropic["requests"] = [];

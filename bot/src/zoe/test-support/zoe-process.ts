@@ -55,3 +55,8 @@ export function runZoe(
     },
   };
 }
+
+/** SIGKILL every process of `procs` still running: a test's teardown, so none outlives it. */
+export function killAll(procs: readonly ZoeProcess[]): void {
+  for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+}

@@ -3,22 +3,21 @@
  * is kept about them but a salted hash for the day, and "at most one notice a day" holds across
  * a restart.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
+import type { Running } from "../../shell/runtime.ts";
 import { STRANGER_REPLY } from "../../app.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
+import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import type { Emulator } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import { loggerToLines } from "../../test-support/log-lines.ts";
 
 const OWNER = 4242;
 const STRANGER = 777_001;
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let model: FakeAnthropic;
 let home: string;
@@ -26,24 +25,19 @@ let running: Running | null = null;
 const logs: string[] = [];
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  model = await startFakeAnthropic();
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-strangers-"));
+  e2e = await startTelegramZoe({ owner: OWNER, homePrefix: "zoe-strangers-" });
+  ({ emu, model, home } = e2e);
   logs.length = 0;
 });
 
 afterEach(async () => {
-  await running?.stop();
   running = null;
-  await model.close();
-  await emu.close();
-  await rm(home, { recursive: true, force: true });
+  await e2e.close();
 });
 
 async function start(clock: ManualClock, level: "debug" | "trace"): Promise<Running> {
   const { logger } = loggerToLines(level, logs);
-  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, { LOG_LEVEL: level });
-  running = await startZoe({ config, logger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
+  running = await e2e.start({ clock, logger, env: { LOG_LEVEL: level } });
   return running;
 }
 

@@ -6,23 +6,18 @@
  * reflection and zero draft pushes however often the process restarts, and /drafts takes a
  * draft from generated to published.
  */
-import { promises as fs } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import type { Config } from "../../shell/config.ts";
-import { silentLogger } from "../../base/log.ts";
 import { draftQueue } from "../../posts/drafts-queue.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
+import type { Running } from "../../shell/runtime.ts";
 import type { Thread } from "../../threads/store.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator, type EmuUser, type BotMessage } from "../../test-support/telegram-emulator.ts";
+import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import type { Emulator, EmuUser, BotMessage } from "../../test-support/telegram-emulator.ts";
 import { makeThread } from "../../test-support/fixtures.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
@@ -79,42 +74,38 @@ function thread(id: string, summary: string, extra: Partial<Thread>): Thread {
   return makeThread({ id, summary, created_at: created, ...extra });
 }
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let fake: FakeAnthropic;
 let webhook: Awaited<ReturnType<typeof startWebhook>>;
-let home: string;
 let clock: ManualClock;
-let config: Config;
+let env: Record<string, string>;
 let running: Running | null = null;
 let user: EmuUser;
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  fake = await startFakeAnthropic();
+  e2e = await startTelegramZoe({ owner: OWNER, timeZone: TZ, homePrefix: "zoe-rhythm-" });
+  ({ emu, model: fake } = e2e);
   modelScript(fake);
   webhook = await startWebhook();
-  home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-rhythm-"));
-  config = e2eConfig({ emu, model: fake, home, owner: OWNER, timeZone: TZ }, {
+  env = {
     ZOE_MODEL: "fake-main",
     ZOE_GATE_MODEL: "fake-gate",
     ZOE_PUBLISH_WEBHOOK: webhook.url,
-  });
+  };
   user = emu.client(OWNER);
 });
 
 afterEach(async () => {
-  await running?.stop();
   running = null;
-  await emu.close();
-  await fake.close();
+  await e2e.close();
   await webhook.close();
-  await fs.rm(home, { recursive: true, force: true });
 });
 
 /** Start (or restart) ZOE on the same home, the scheduler driven by the test. */
 async function boot(): Promise<Running> {
   await running?.stop();
-  running = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
+  running = await e2e.start({ clock, env });
   return running;
 }
 

@@ -5,19 +5,15 @@
  * ManualClock (autoSchedule off, scheduler.runDue()). The owner is in Berlin; each scenario is
  * what they see in their Telegram chat.
  */
-import { promises as fs } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
-import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
+import type { Running } from "../../shell/runtime.ts";
+import type { FakeAnthropic, FakeReply } from "../../test-support/fake-anthropic.ts";
+import type { BotMessage, Emulator, EmuUser } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import { runScheduler } from "../../test-support/tick-harness.ts";
 import { IcsServer } from "../../test-support/ics-server.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
 import { ics, meeting } from "../../test-support/ics-text.ts";
 
 const OWNER = 4242;
@@ -43,23 +39,23 @@ function answer(body: any): FakeReply {
   return { kind: "text", text: about ?? "(no calendar candidate)" };
 }
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let fake: FakeAnthropic;
 let ics_: IcsServer;
-let home: string;
 let clock: ManualClock;
 let zoe: Running | null;
 let owner: EmuUser;
 
 async function start(at: string): Promise<void> {
   clock = new ManualClock(local(at));
-  const config = e2eConfig({ emu, model: fake, home, owner: OWNER, timeZone: ZONE }, {
+  const env = {
     ZOE_MODEL: "fake-main",
     ZOE_GATE_MODEL: "fake-gate",
     LOG_LEVEL: "silent",
     ZOE_CALENDAR_ICS: ics_.url(`/calendar/private-${"0".repeat(16)}/basic.ics`),
-  });
-  zoe = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
+  };
+  zoe = await e2e.start({ clock, env });
   owner = emu.client(OWNER, "Ada");
 }
 
@@ -75,20 +71,16 @@ async function sentAt(m: BotMessage): Promise<string> {
 }
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  fake = await startFakeAnthropic({ handler: answer });
+  e2e = await startTelegramZoe({ owner: OWNER, timeZone: ZONE, homePrefix: "zoe-cal-e2e-", handler: answer });
+  ({ emu, model: fake } = e2e);
   ics_ = new IcsServer(ics(REVIEW, SYNC));
   await ics_.start();
-  home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-cal-e2e-"));
   zoe = null;
 });
 
 afterEach(async () => {
-  await zoe?.stop();
-  await emu.close();
-  await fake.close();
+  await e2e.close();
   await ics_.stop();
-  await fs.rm(home, { recursive: true, force: true });
 });
 
 describe("meetings from a private ICS address, in Telegram", () => {

@@ -17,6 +17,7 @@ import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-
 import { freePort, startTelegramEmulator, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
 import { tcpForwarder, type Forwarder } from "../../test-support/tcp-forwarder.ts";
 import { loggerToLines } from "../../test-support/log-lines.ts";
+import { until } from "../../test-support/until.ts";
 
 const OWNER = 4242;
 
@@ -63,14 +64,6 @@ async function start(): Promise<Running> {
   return running;
 }
 
-async function until(cond: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const texts = () => owner.messages().map((m) => m.text);
 const logCount = (event: string) => logs.filter((l) => l.includes(`"event":"${event}"`)).length;
 
@@ -102,7 +95,7 @@ describe("Telegram faults while running", () => {
     await fwd.down();
     await new Promise((r) => setTimeout(r, 1_500));
     await fwd.up();
-    await until(() => texts().length >= 1, "the reply", 30_000);
+    await until(() => texts().length >= 1, "the reply", { timeoutMs: 30_000 });
     await new Promise((r) => setTimeout(r, 1_000));
     expect(texts()).toEqual(["Here you go."]);
     expect(await running!.zoe.owner(String(OWNER)).inbox.pending()).toEqual([]);
@@ -134,7 +127,7 @@ describe("Telegram faults while running", () => {
     // ZOE restarts before the wait is over: the next start keeps the wait, then answers once.
     await running!.stop();
     await start();
-    await until(() => texts().length === 1, "the answer", 30_000);
+    await until(() => texts().length === 1, "the answer", { timeoutMs: 30_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(retryAt));
     await new Promise((r) => setTimeout(r, 800));
     expect(texts()).toEqual(["re: busy day?"]);
@@ -147,7 +140,7 @@ describe("Telegram faults while running", () => {
     emu.failNext("getUpdates", { status: 502, body: { ok: false, error_code: 502, description: "Bad Gateway" } }, 2);
     emu.failNext("sendMessage", { status: 500, body: { ok: false, error_code: 500, description: "Internal Server Error" } }, 2);
     await owner.send("server trouble?");
-    await until(() => texts().length === 1, "the answer", 30_000);
+    await until(() => texts().length === 1, "the answer", { timeoutMs: 30_000 });
     await new Promise((r) => setTimeout(r, 800));
     expect(texts()).toEqual(["re: server trouble?"]);
     expect(await running!.zoe.owner(String(OWNER)).inbox.pending()).toEqual([]);

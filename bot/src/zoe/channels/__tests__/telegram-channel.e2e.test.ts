@@ -14,6 +14,7 @@ import { UpdateDeduper, WATERMARK_FILE } from "../telegram/dedupe.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
 import { filesSpace } from "../../test-support/storage.ts";
 import { loggerToLines } from "../../test-support/log-lines.ts";
+import { until } from "../../test-support/until.ts";
 
 const OWNER = 4242;
 /** The owner's private chat: its id is the owner's user id. */
@@ -70,14 +71,6 @@ function recorder(answer: (e: Inbound, c: Conversation) => Promise<void> = echo)
 
 async function echo(e: Inbound, c: Conversation): Promise<void> {
   if (e.kind === "text") await c.reply({ text: `You said: ${e.text}` });
-}
-
-async function until(cond: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await cond())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** A debug-level logger with ZOE's production redaction, writing into memory. */

@@ -8,22 +8,13 @@ import { ManualClock } from "../../base/clock.ts";
 import { loadConfig } from "../../shell/config.ts";
 import { silentLogger } from "../../base/log.ts";
 import { startZoe, type Running } from "../../shell/runtime.ts";
+import { untilMatch } from "../../test-support/until.ts";
 
 let running: Running | null = null;
 afterEach(async () => {
   await running?.stop();
   running = null;
 });
-
-async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const text = read();
-    if (pattern.test(text)) return text;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${pattern}; got:\n${read()}`);
-}
 
 describe("the terminal channel", () => {
   it("with no token and no key, answers on stdin in offline mode, runs commands and tracks a commitment", async () => {
@@ -35,17 +26,17 @@ describe("the terminal channel", () => {
     const clock = new ManualClock("2026-06-04T08:00:00Z");
     running = await startZoe({ config, logger: silentLogger, clock, input, output, autoSchedule: false });
     expect(running.channels).toEqual([expect.any(TerminalChannel)]);
-    await waitFor(() => out, /offline mode/);
+    await untilMatch(() => out, /offline mode/);
 
     input.write("hello\n");
-    await waitFor(() => out, /without my language model/);
+    await untilMatch(() => out, /without my language model/);
     input.write("I'll ship the onepager today\n");
-    const text = await waitFor(() => out, /Tracking: ship the onepager, due today 18:00 \(undo: \/untrack (th-[a-z0-9]+)\)/);
+    const text = await untilMatch(() => out, /Tracking: ship the onepager, due today 18:00 \(undo: \/untrack (th-[a-z0-9]+)\)/);
     const id = /\/untrack (th-[a-z0-9]+)/.exec(text)![1]!;
     input.write("/threads\n");
-    await waitFor(() => out, new RegExp(`${id}\\s+ship the onepager`));
+    await untilMatch(() => out, new RegExp(`${id}\\s+ship the onepager`));
     input.write("/help\n");
-    await waitFor(() => out, /\/mode: /);
+    await untilMatch(() => out, /\/mode: /);
   });
 
   it("buttons appear as numbered choices and a number presses one", async () => {
@@ -60,10 +51,10 @@ describe("the terminal channel", () => {
       else await convo.reply({ text: "Pick one", buttons: [[{ label: "Done", data: "t:d:th-abcd" }, { label: "Not yet", data: "t:n:th-abcd" }]] });
     });
     input.write("hi\n");
-    await waitFor(() => out, /\[1\] Done {2}\[2\] Not yet/);
+    await untilMatch(() => out, /\[1\] Done {2}\[2\] Not yet/);
     input.write("2\n");
     await ch.idle();
-    await waitFor(() => seen.join(","), /t:n:th-abcd/);
+    await untilMatch(() => seen.join(","), /t:n:th-abcd/);
     await ch.stop();
   });
 });
@@ -83,7 +74,7 @@ describe("the terminal channel when the input ends", () => {
       await ch.send(ch.addressOf(), { text: "and a push" });
     });
     input.end("hello\n");
-    await waitFor(() => (closed ? out : ""), /late answer[\s\S]*and a push/);
+    await untilMatch(() => (closed ? out : ""), /late answer[\s\S]*and a push/);
     await ch.stop();
   });
 });
@@ -101,11 +92,11 @@ describe("a number typed in the terminal", () => {
       if (event.kind === "text" && event.text === "ask") await convo.reply({ text: "Pick", buttons: [[{ label: "Done", data: "t:d:th-abcd" }, { label: "Not yet", data: "t:n:th-abcd" }]] });
     });
     input.write("3\n");
-    await waitFor(() => out, /No buttons are showing right now, so "3" doesn't press anything/);
+    await untilMatch(() => out, /No buttons are showing right now, so "3" doesn't press anything/);
     input.write("ask\n");
-    await waitFor(() => out, /\[1\] Done/);
+    await untilMatch(() => out, /\[1\] Done/);
     input.write("5\n");
-    await waitFor(() => out, /There's no button 5 here: the choices are 1-2/);
+    await untilMatch(() => out, /There's no button 5 here: the choices are 1-2/);
     await ch.idle();
     expect(seen).toEqual(["ask"]);
     await ch.stop();

@@ -4,22 +4,21 @@
  * nothing; Telegram's retry of an update already answered gets no second reply. The same
  * listener serves /healthz and /metrics, also in polling mode.
  */
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
+import type { Running } from "../../shell/runtime.ts";
 import { loadConfig } from "../../shell/config.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { freePort, startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
+import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import { freePort, type Emulator } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 
 const OWNER = 1001;
 // Built at run time, like every secret in tests.
 const SECRET = ["hook", "secret", String(process.pid)].join("-");
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let model: FakeAnthropic;
 let home: string;
@@ -27,22 +26,18 @@ let running: Running | null = null;
 let port: number;
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  model = await startFakeAnthropic();
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-webhook-e2e-"));
+  e2e = await startTelegramZoe({ owner: OWNER, homePrefix: "zoe-webhook-e2e-" });
+  ({ emu, model, home } = e2e);
   port = await freePort();
 });
 
 afterEach(async () => {
-  await running?.stop();
   running = null;
-  await model.close();
-  await emu.close();
+  await e2e.close();
 });
 
 async function start(extra: Record<string, string>): Promise<Running> {
-  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, { ZOE_HTTP_PORT: String(port), ...extra });
-  running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-04T08:00:00Z"), autoSchedule: false, pollingTimeoutSec: 1 });
+  running = await e2e.start({ clock: new ManualClock("2026-06-04T08:00:00Z"), env: { ZOE_HTTP_PORT: String(port), ...extra } });
   return running;
 }
 

@@ -5,42 +5,37 @@
  * until it ends, and two dozen listeners on one signal must not read as "Possible EventTarget
  * memory leak detected" on stderr.
  */
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import type { Running } from "../../shell/runtime.ts";
+import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { watchLeakWarnings } from "../../test-support/process-warnings.ts";
-import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
+import type { Emulator } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 
 const OWNER = 1001;
 const STRANGER = 2002;
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let model: FakeAnthropic;
 let home: string;
 let running: Running | null = null;
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  model = await startFakeAnthropic();
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-core-e2e-"));
+  e2e = await startTelegramZoe({ owner: OWNER, homePrefix: "zoe-core-e2e-" });
+  ({ emu, model, home } = e2e);
 });
 
 afterEach(async () => {
-  await running?.stop();
   running = null;
-  await model.close();
-  await emu.close();
+  await e2e.close();
 });
 
 async function start(extra: Record<string, string> = {}): Promise<Running> {
-  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, extra);
-  running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-04T08:00:00Z"), autoSchedule: false, pollingTimeoutSec: 1 });
+  running = await e2e.start({ clock: new ManualClock("2026-06-04T08:00:00Z"), env: extra });
   return running;
 }
 

@@ -4,42 +4,35 @@
  * locations get a short honest answer, forwarded messages and replies keep working, and control
  * characters never reach the stored text.
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Message } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanIncomingText } from "../../channels/clean-text.ts";
 import { describeMedia } from "../../channels/telegram/media.ts";
 import { ManualClock } from "../../base/clock.ts";
 import { mediaAnswer } from "../media.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
+import type { Running } from "../../shell/runtime.ts";
+import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import type { Emulator } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 
 const OWNER = 1001;
+let e2e: TelegramZoe;
 let emu: Emulator;
 let model: FakeAnthropic;
 let running: Running | null = null;
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  model = await startFakeAnthropic();
+  e2e = await startTelegramZoe({ owner: OWNER, homePrefix: "zoe-media-" });
+  ({ emu, model } = e2e);
 });
 afterEach(async () => {
-  await running?.stop();
   running = null;
-  await model.close();
-  await emu.close();
+  await e2e.close();
 });
 
 /** ZOE offline (no model key) or online (the loopback Messages API). */
 async function start(online: boolean): Promise<Running> {
-  const home = mkdtempSync(path.join(os.tmpdir(), "zoe-media-"));
-  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, online ? {} : { ANTHROPIC_API_KEY: "" });
-  running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-04T08:00:00Z"), autoSchedule: false, pollingTimeoutSec: 1 });
+  running = await e2e.start({ clock: new ManualClock("2026-06-04T08:00:00Z"), env: online ? {} : { ANTHROPIC_API_KEY: "" } });
   return running;
 }
 

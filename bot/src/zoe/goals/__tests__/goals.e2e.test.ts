@@ -16,9 +16,10 @@ import { ManualClock } from "../../base/clock.ts";
 import { loadConfig } from "../../shell/config.ts";
 import { silentLogger } from "../../base/log.ts";
 import { startZoe, type Running } from "../../shell/runtime.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
-import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
+import type { FakeReply } from "../../test-support/fake-anthropic.ts";
+import type { BotMessage, Emulator, EmuUser } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
+import { until } from "../../test-support/until.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
@@ -34,29 +35,21 @@ afterEach(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-async function until<T>(probe: () => T | Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe("goals over Telegram, with the model", () => {
   let emu: Emulator;
-  let model: FakeAnthropic;
   let clock: ManualClock;
   let owner: EmuUser;
   let answers: Array<Record<string, unknown>>;
   const tools: string[] = [];
+  let e2e: TelegramZoe;
 
   beforeEach(async () => {
-    emu = await startTelegramEmulator();
     answers = [];
     tools.length = 0;
-    model = await startFakeAnthropic({
+    e2e = await startTelegramZoe({
+      owner: OWNER,
+      timeZone: TZ,
+      homePrefix: "zoe-goals-e2e-",
       handler: (body): FakeReply => {
         const tool = body?.tools?.[0]?.name;
         tools.push(tool ?? "text");
@@ -67,17 +60,15 @@ describe("goals over Telegram, with the model", () => {
         return { kind: "text", text: "Morning." };
       },
     });
-    home = mkdtempSync(path.join(os.tmpdir(), "zoe-goals-e2e-"));
+    ({ emu, home } = e2e);
     clock = new ManualClock(T0);
-    running = await startZoe({ config: e2eConfig({ emu, model, home, owner: OWNER, timeZone: TZ }), logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
+    running = await e2e.start({ clock });
     owner = emu.client(OWNER, "Zaal");
   });
 
   afterEach(async () => {
-    await running?.stop();
     running = null;
-    await model.close();
-    await emu.close();
+    await e2e.close();
   });
 
   async function say(text: string): Promise<BotMessage> {

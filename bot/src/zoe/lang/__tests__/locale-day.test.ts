@@ -23,6 +23,7 @@ import { silentLogger } from "../../base/log.ts";
 import { startZoe, type Running } from "../../shell/runtime.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
 import { ics, meeting } from "../../test-support/ics-text.ts";
+import { untilMatch } from "../../test-support/until.ts";
 
 let running: Running | null = null;
 afterEach(async () => {
@@ -217,16 +218,6 @@ const DAYS: Day[] = [
   },
 ];
 
-async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const text = read();
-    if (pattern.test(text)) return text;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${pattern}; got:\n${read()}`);
-}
-
 /** ZOE in the terminal on a pinned clock; `typed` is what ZOE printed after the last line typed. */
 async function terminalZoe(env: Record<string, string>, at: string) {
   const input = new PassThrough();
@@ -243,7 +234,7 @@ async function terminalZoe(env: Record<string, string>, at: string) {
     async type(line: string, expect: RegExp) {
       mark = out.length;
       input.write(`${line}\n`);
-      return waitFor(() => out.slice(mark), expect);
+      return untilMatch(() => out.slice(mark), expect);
     },
     async runUntil(iso: string) {
       const target = new Date(iso);
@@ -267,7 +258,7 @@ describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZO
       ics(meeting("review@example.com", "Design-Review", "20260603T090000Z", 60, ["Lena"]), meeting("sync@example.com", "Budget-Abstimmung", "20260604T120000Z", 30, ["Jonas"])),
     );
     const zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: day.locale, ZOE_CALENDAR_ICS: calendar }, "2026-06-03T06:00:00Z");
-    await waitFor(zoe.all, day.expect.banner);
+    await untilMatch(zoe.all, day.expect.banner);
 
     await zoe.type("/start", day.expect.start);
     await zoe.type(day.noon, /th-[a-z0-9]+\)/);
@@ -277,30 +268,30 @@ describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZO
 
     // 10:45: the heads-up before the review with Lena.
     await zoe.runUntil("2026-06-03T08:46:00Z");
-    await waitFor(zoe.all, day.expect.headsUp);
+    await untilMatch(zoe.all, day.expect.headsUp);
 
     // 12:00: the follow-up comes at the minute the owner named in their language ("um 12 Uhr",
     // "à 12h", "a las 12", "às 12"), not at the 12:30 tick; answered in words: done.
     await zoe.runUntil("2026-06-03T09:59:00Z");
     expect(zoe.all()).not.toMatch(day.expect.noonNudge);
     await zoe.runUntil("2026-06-03T10:01:00Z");
-    await waitFor(zoe.all, day.expect.noonNudge);
+    await untilMatch(zoe.all, day.expect.noonNudge);
     await zoe.type(day.done, day.expect.doneNoon);
 
     // 15:00, at the minute too: not yet, again at 17:00; then the second follow-up answered with its first button.
     await zoe.runUntil("2026-06-03T12:59:00Z");
     expect(zoe.all()).not.toMatch(day.expect.nudge);
     await zoe.runUntil("2026-06-03T13:01:00Z");
-    await waitFor(zoe.all, day.expect.nudge);
+    await untilMatch(zoe.all, day.expect.nudge);
     await zoe.type(day.notYet, day.expect.notYet);
     await zoe.runUntil("2026-06-03T15:40:00Z");
-    await waitFor(zoe.since, /\[1\]/);
+    await untilMatch(zoe.since, /\[1\]/);
     await zoe.type("1", day.expect.done);
     await zoe.type("/why", day.expect.why);
 
     // The evening, the night, and the next morning's brief: the Friday thread is still open.
     await zoe.runUntil("2026-06-04T07:30:00Z");
-    await waitFor(zoe.all, day.expect.brief);
+    await untilMatch(zoe.all, day.expect.brief);
     await zoe.type("/help", day.expect.help);
     await zoe.type("/threads", /\(1\)\s?:/);
 
@@ -314,7 +305,7 @@ describe("the detected language across a restart", () => {
   it("is kept in the owner's settings; a borrowed English word does not change it; ZOE_LOCALE wins", async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-locale-restart-"));
     let zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }, "2026-06-03T06:00:00Z");
-    await waitFor(zoe.all, /ZOE is running/);
+    await untilMatch(zoe.all, /ZOE is running/);
     await zoe.type("Ich muss morgen um 10 Uhr den Bericht an Anna schicken", /Notiert: den Bericht an Anna schicken, fällig morgen 10:00/);
     // One borrowed word is no evidence: ZOE stays German.
     await zoe.type("ok, done", /./);
@@ -324,7 +315,7 @@ describe("the detected language across a restart", () => {
 
     // After a restart, before the owner writes anything: still German.
     zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }, "2026-06-03T07:00:00Z");
-    await waitFor(zoe.all, /ZOE/);
+    await untilMatch(zoe.all, /ZOE/);
     await zoe.type("/threads", /Offene Fäden \(1\):/);
     await zoe.type("/mode", /Modus: ausgewogen\./);
     await running!.stop();
@@ -332,7 +323,7 @@ describe("the detected language across a restart", () => {
 
     // ZOE_LOCALE set: it wins over what was detected.
     zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: "fr" }, "2026-06-03T08:00:00Z");
-    await waitFor(zoe.all, /ZOE tourne/);
+    await untilMatch(zoe.all, /ZOE tourne/);
     await zoe.type("/threads", /Fils ouverts \(1\)\s:/);
   }, 60_000);
 });

@@ -3,57 +3,50 @@
  * Anthropic API and the fake Bonfire. The owner states a commitment while Bonfire is down: the
  * reply arrives anyway; once Bonfire is back, the hourly flush delivers exactly one episode.
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOUR, ManualClock } from "../../base/clock.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import type { Running } from "../../shell/runtime.ts";
+import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { startFakeBonfire, type FakeBonfire } from "../../test-support/fake-bonfire.ts";
-import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
+import type { Emulator } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 
 const OWNER = 1001;
 const BONFIRE_KEY = ["bf", "e2e", "k".repeat(24)].join("-");
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let model: FakeAnthropic;
 let bonfire: FakeBonfire;
-let home: string;
 let running: Running | null = null;
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  model = await startFakeAnthropic();
+  e2e = await startTelegramZoe({ owner: OWNER, homePrefix: "zoe-bonfire-e2e-" });
+  ({ emu, model } = e2e);
   bonfire = await startFakeBonfire({ apiKey: BONFIRE_KEY });
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-bonfire-e2e-"));
 });
 
 afterEach(async () => {
-  await running?.stop();
   running = null;
+  await e2e.close();
   await bonfire.close();
-  await model.close();
-  await emu.close();
 });
 
 describe("durable memory over Telegram", () => {
   it("a commitment made while Bonfire is down is answered at once and reaches Bonfire exactly once when it is back", async () => {
     await bonfire.down("refused");
     const clock = new ManualClock("2026-06-04T08:00:00Z");
-    const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, {
+    const env = {
       BONFIRE_API_URL: bonfire.url,
       BONFIRE_API_KEY: BONFIRE_KEY,
       BONFIRE_ID: "bf-zoe-e2e",
-    });
+    };
     model.enqueue({
       kind: "tool",
       name: "respond",
       input: { reply: "On it.", thread_ops: [{ op: "open", summary: "ship the onepager", due: "today" }] },
     });
-    running = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
+    running = await e2e.start({ clock, env });
 
     const owner = emu.client(OWNER, "Zaal");
     await owner.send("I'll ship the onepager today");

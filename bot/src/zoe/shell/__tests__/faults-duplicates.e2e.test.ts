@@ -3,28 +3,25 @@
  * it was not confirmed; owners tap twice), and an update recorded before a crash is still owed an
  * answer. Real runtime, real grammY, the Telegram emulator and the fake Messages API.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { nudgeButtons } from "../../threads/ack.ts";
 import { ALREADY_DONE } from "../../app.ts";
 import { ManualClock } from "../../base/clock.ts";
 import { Inbox } from "../../conversation/inbox.ts";
 import { ownerDir } from "../../storage/files.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../runtime.ts";
+import type { Running } from "../runtime.ts";
 import { newThread, ThreadStore } from "../../threads/store.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
 import { filesSpace } from "../../test-support/storage.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
+import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import type { Emulator, EmuUser } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
+import { until } from "../../test-support/until.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
 const T0 = "2026-06-03T08:00:00Z";
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let model: FakeAnthropic;
 let home: string;
@@ -33,35 +30,20 @@ let running: Running | null = null;
 let owner: EmuUser;
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  model = await startFakeAnthropic({ handler: () => ({ kind: "tool", name: "respond", input: { reply: "Noted." } }) });
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-dup-"));
+  e2e = await startTelegramZoe({ owner: OWNER, timeZone: TZ, homePrefix: "zoe-dup-", handler: () => ({ kind: "tool", name: "respond", input: { reply: "Noted." } }) });
+  ({ emu, model, home } = e2e);
   clock = new ManualClock(T0);
   owner = emu.client(OWNER, "Zaal");
 });
 
 afterEach(async () => {
-  await running?.stop();
   running = null;
-  await model.close();
-  await emu.close();
-  await rm(home, { recursive: true, force: true });
+  await e2e.close();
 });
 
 async function start(): Promise<Running> {
-  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: TZ });
-  running = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1, inboxRetryMs: 200 });
+  running = await e2e.start({ clock, inboxRetryMs: 200 });
   return running;
-}
-
-async function until<T>(probe: () => T | Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** A tracked thread and a follow-up about it with the four buttons, as the reasoning tick sends. */

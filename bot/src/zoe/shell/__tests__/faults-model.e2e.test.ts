@@ -5,47 +5,38 @@
  * still captured), commands never wait behind the model, a late answer is discarded, and a
  * rejected key is called that, not "busy".
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { DEADLINE_REPLY, KEY_REJECTED_REPLY, MODEL_DOWN_REPLY } from "../../conversation/concierge.ts";
 import { LOST_TRAIN_OF_THOUGHT } from "../../model/respond.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../runtime.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
-import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
+import type { Running } from "../runtime.ts";
+import type { FakeAnthropic, FakeReply } from "../../test-support/fake-anthropic.ts";
+import type { Emulator, EmuUser } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
+import { until } from "../../test-support/until.ts";
 
 const OWNER = 4242;
 const DEADLINE_S = 2;
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let model: FakeAnthropic;
-let home: string;
 let running: Running | null = null;
 let owner: EmuUser;
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  model = await startFakeAnthropic();
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-model-faults-"));
+  e2e = await startTelegramZoe({ owner: OWNER, homePrefix: "zoe-model-faults-" });
+  ({ emu, model } = e2e);
   owner = emu.client(OWNER, "Zaal");
 });
 
 afterEach(async () => {
-  await running?.stop();
   running = null;
-  await model.close();
-  await emu.close();
-  await rm(home, { recursive: true, force: true });
+  await e2e.close();
 });
 
 async function start(): Promise<Running> {
-  const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, { ZOE_TURN_DEADLINE_SECONDS: String(DEADLINE_S) });
-  running = await startZoe({ config, logger: silentLogger, clock: new ManualClock("2026-06-03T08:00:00Z"), autoSchedule: false, pollingTimeoutSec: 1 });
+  running = await e2e.start({ clock: new ManualClock("2026-06-03T08:00:00Z"), env: { ZOE_TURN_DEADLINE_SECONDS: String(DEADLINE_S) } });
   return running;
 }
 
@@ -66,7 +57,7 @@ describe("model faults", () => {
     const t0 = Date.now();
     await owner.send("I'll call the bank tomorrow");
     // While the model hangs, a command is answered at once.
-    while (model.requests.length === 0) await new Promise((r) => setTimeout(r, 20));
+    await until(() => model.requests.length > 0, "the model call");
     await owner.send("/threads");
     const [threads] = (await owner.waitForMessages(n + 1, 20_000)).slice(n);
     expect(threads!.text).toMatch(/^(No open threads\.|Open threads)/);

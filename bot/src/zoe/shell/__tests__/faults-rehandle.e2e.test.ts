@@ -24,6 +24,7 @@ import { filesSpace } from "../../test-support/storage.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { startFakeBonfire, type FakeBonfire } from "../../test-support/fake-bonfire.ts";
 import { startTelegramEmulator, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
+import { until } from "../../test-support/until.ts";
 import { nudgeButtons } from "../../threads/ack.ts";
 import { t } from "../../lang/i18n.ts";
 import { Inbox, MAX_ATTEMPTS } from "../../conversation/inbox.ts";
@@ -263,14 +264,6 @@ async function handleOnce(scenario: Scenario, crashAt: number): Promise<Outcome>
   } finally {
     await running?.stop().catch(() => undefined);
     await emu.close();
-  }
-}
-
-async function until(cond: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await cond())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
   }
 }
 

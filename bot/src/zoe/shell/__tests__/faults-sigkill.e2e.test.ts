@@ -22,10 +22,11 @@ import { Inbox } from "../../conversation/inbox.ts";
 import { ThreadStore } from "../../threads/store.ts";
 import { ownerDir } from "../../storage/files.ts";
 import { filesSpace } from "../../test-support/storage.ts";
+import { e2eEnv } from "../../test-support/e2e-config.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
 import { zoeStartBundle } from "../../test-support/zoe-bundle.ts";
-import { runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
+import { killAll, runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
 
 const OWNER = 1001;
 /** Kills in all, spread over parallel lanes (each its own bot, home and process). */
@@ -59,7 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+  killAll(procs);
   await model?.close();
   for (const e of emus) await e.close();
 });
@@ -78,17 +79,7 @@ async function freshHome(prefix: string) {
   const emu = await startTelegramEmulator();
   emus.push(emu);
   const home = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const env = {
-    TELEGRAM_BOT_TOKEN: emu.token,
-    TELEGRAM_API_ROOT: emu.apiRoot,
-    ZOE_OWNER_IDS: String(OWNER),
-    ANTHROPIC_API_KEY: "test-key-not-a-secret",
-    ANTHROPIC_BASE_URL: model.url,
-    ZOE_HOME: home,
-    ZOE_TZ: "Europe/Berlin",
-    LOG_LEVEL: "info",
-    ZOE_RETRY_MAX_SECONDS: "0.5",
-  };
+  const env = e2eEnv({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, { LOG_LEVEL: "info", ZOE_RETRY_MAX_SECONDS: "0.5" });
   return { emu, home, env };
 }
 

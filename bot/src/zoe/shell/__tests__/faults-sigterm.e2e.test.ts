@@ -7,9 +7,11 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { e2eEnv } from "../../test-support/e2e-config.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
-import { runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
+import { until } from "../../test-support/until.ts";
+import { killAll, runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
 
 const OWNER = 1001;
 let emu: Emulator | null = null;
@@ -17,7 +19,7 @@ let model: FakeAnthropic | null = null;
 const procs: ZoeProcess[] = [];
 
 afterEach(async () => {
-  for (const p of procs.splice(0)) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+  killAll(procs.splice(0));
   await model?.close();
   model = null;
   await emu?.close();
@@ -28,23 +30,16 @@ describe("SIGTERM", { timeout: 120_000 }, () => {
   it("during a turn whose model hangs: exit 0 in under 10 s, no reply yet; the restart answers it once", async () => {
     emu = await startTelegramEmulator();
     model = await startFakeAnthropic({ handler: () => ({ kind: "hang" }) });
-    const env = {
-      TELEGRAM_BOT_TOKEN: emu.token,
-      TELEGRAM_API_ROOT: emu.apiRoot,
-      ZOE_OWNER_IDS: String(OWNER),
-      ANTHROPIC_API_KEY: "test-key-not-a-secret",
-      ANTHROPIC_BASE_URL: model.url,
-      ZOE_HOME: mkdtempSync(path.join(os.tmpdir(), "zoe-sigterm-")),
-      ZOE_TZ: "Europe/Berlin",
+    const env = e2eEnv({ emu, model, home: mkdtempSync(path.join(os.tmpdir(), "zoe-sigterm-")), owner: OWNER, timeZone: "Europe/Berlin" }, {
       LOG_LEVEL: "info",
       ZOE_TURN_DEADLINE_SECONDS: "120", // the deadline must not be what ends it
-    };
+    });
     const first = runZoe(env);
     procs.push(first);
     await first.waitFor(/Telegram polling started/);
     const owner = emu.client(OWNER);
     await owner.send("what's first today?");
-    while (model.requests.length === 0) await new Promise((r) => setTimeout(r, 20));
+    await until(() => model!.requests.length > 0, "the model call");
 
     const t0 = Date.now();
     first.child.kill("SIGTERM");

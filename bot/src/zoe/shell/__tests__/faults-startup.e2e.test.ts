@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LOCK_FILE } from "../instance-lock.ts";
 import { freePort, startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
 import { tcpForwarder, type Forwarder } from "../../test-support/tcp-forwarder.ts";
-import { runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
+import { killAll, runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
 
 const OWNER = 1001;
 let emu: Emulator | null = null;
@@ -19,7 +19,7 @@ let fwd: Forwarder | null = null;
 const procs: ZoeProcess[] = [];
 
 afterEach(async () => {
-  for (const p of procs.splice(0)) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+  killAll(procs.splice(0));
   await fwd?.close();
   fwd = null;
   await emu?.close();

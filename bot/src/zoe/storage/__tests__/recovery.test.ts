@@ -19,6 +19,7 @@ import { ThreadStore } from "../../threads/store.ts";
 import { StrangerNotices } from "../../access/strangers.ts";
 import { filesStorage } from "../files.ts";
 import { filesSpace, ownerIn } from "../../test-support/storage.ts";
+import { untilMatch } from "../../test-support/until.ts";
 
 let dir: string;
 let running: Running | null = null;
@@ -126,8 +127,7 @@ describe("recovery notices", () => {
 
     const start = () => startInTerminal(config, "2026-06-04T08:00:00Z");
     const out = await start();
-    const until = Date.now() + 10_000;
-    while (!/Heads-up: my threads\.json was damaged/.test(out()) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await untilMatch(out, /Heads-up: my threads\.json was damaged/);
     expect(out()).toMatch(/Heads-up: my threads\.json was damaged, so I restored the last good copy\./);
     expect((await running!.zoe.owner("local").threads.live()).map((t) => t.summary)).toEqual(["ship the onepager"]);
     await running!.stop();
@@ -148,8 +148,7 @@ describe("recovery notices", () => {
 
     const start = () => startInTerminal(config, "2026-06-03T09:00:00Z");
     const out = await start();
-    const until = Date.now() + 10_000;
-    while (!/Heads-up/.test(out()) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await untilMatch(out, /Heads-up/);
     expect(out()).toMatch(/Heads-up: my strangers\.json was damaged, so I restored the last good copy\./);
     await running!.stop();
     running = null;

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { filesSpace } from "../../test-support/storage.ts";
+import { until } from "../../test-support/until.ts";
 import { newThread, ThreadsFileSchema, ThreadStore } from "../store.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,13 +54,8 @@ function startWorker(...args: string[]): Worker {
   return { child, lines, stderr: () => err, exited };
 }
 
-async function until(cond: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+/** A writer's progress, looked at often: the kill is meant to land right after the commits awaited. */
+const WRITER = { timeoutMs: 60_000, everyMs: 5 };
 
 /** The file as it is on disk, validated by the store's own schema. */
 async function validFileOnDisk(): Promise<ReturnType<typeof ThreadsFileSchema.parse>> {
@@ -108,7 +104,7 @@ describe("a writer killed mid-write", () => {
         const w = startWorker("loop", dir, `round${round}`);
         // Let it commit a random number of writes, then kill it at a random moment of the next.
         const target = 1 + Math.floor(Math.random() * 15);
-        await until(() => w.lines.length >= target, `round ${round}: ${target} commits (stderr: ${w.stderr()})`);
+        await until(() => w.lines.length >= target, `round ${round}: ${target} commits (stderr: ${w.stderr()})`, WRITER);
         await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 40)));
         w.child.kill("SIGKILL");
         const exit = await w.exited;
@@ -133,7 +129,7 @@ describe("a writer killed mid-write", () => {
 
       // One last kill, and this time the stale lock is left for the store to reclaim on its own.
       const w = startWorker("loop", dir, "last");
-      await until(() => w.lines.length >= 3, "the last writer's commits");
+      await until(() => w.lines.length >= 3, "the last writer's commits", WRITER);
       w.child.kill("SIGKILL");
       await w.exited;
       const before = (await validFileOnDisk()).threads.length;
@@ -156,7 +152,7 @@ describe("a writer killed mid-append to a large store's journal", () => {
       for (let round = 0; round < 4; round++) {
         const w = startWorker("loop", dir, `jround${round}`);
         const target = 1 + Math.floor(Math.random() * 15);
-        await until(() => w.lines.length >= target, `round ${round}: ${target} commits (stderr: ${w.stderr()})`);
+        await until(() => w.lines.length >= target, `round ${round}: ${target} commits (stderr: ${w.stderr()})`, WRITER);
         await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 20)));
         w.child.kill("SIGKILL");
         expect((await w.exited).signal).toBe("SIGKILL");

@@ -16,9 +16,10 @@ import { ManualClock } from "../../base/clock.ts";
 import { loadConfig } from "../../shell/config.ts";
 import { silentLogger } from "../../base/log.ts";
 import { startZoe, type Running } from "../../shell/runtime.ts";
-import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
+import type { FakeReply } from "../../test-support/fake-anthropic.ts";
+import type { BotMessage, Emulator, EmuUser } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
+import { until } from "../../test-support/until.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
@@ -34,28 +35,20 @@ afterEach(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-async function until<T>(probe: () => T | Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe("open loops over Telegram, with the model", () => {
   let emu: Emulator;
-  let model: FakeAnthropic;
   let clock: ManualClock;
   let owner: EmuUser;
   /** What the concierge's model answers next (respond tool input); the gate and writer are scripted below. */
   let answers: Array<Record<string, unknown>>;
+  let e2e: TelegramZoe;
 
   beforeEach(async () => {
-    emu = await startTelegramEmulator();
     answers = [];
-    model = await startFakeAnthropic({
+    e2e = await startTelegramZoe({
+      owner: OWNER,
+      timeZone: TZ,
+      homePrefix: "zoe-threads-e2e-",
       handler: (body): FakeReply => {
         const tool = body?.tools?.[0]?.name;
         if (tool === "respond") return { kind: "tool", name: "respond", input: answers.shift() ?? { reply: "Noted." } };
@@ -64,18 +57,15 @@ describe("open loops over Telegram, with the model", () => {
         return { kind: "text", text: about.includes("decision:") ? "This one keeps slipping. Reschedule, drop, or break it down?" : "Quick check: did that happen?" };
       },
     });
-    home = mkdtempSync(path.join(os.tmpdir(), "zoe-threads-e2e-"));
+    ({ emu, home } = e2e);
     clock = new ManualClock(T0);
-    const config = e2eConfig({ emu, model, home, owner: OWNER, timeZone: TZ });
-    running = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
+    running = await e2e.start({ clock });
     owner = emu.client(OWNER, "Zaal");
   });
 
   afterEach(async () => {
-    await running?.stop();
     running = null;
-    await model.close();
-    await emu.close();
+    await e2e.close();
   });
 
   /** Send a message and wait for the one reply it gets. */

@@ -4,19 +4,16 @@
  * ManualClock (autoSchedule off, scheduler.runDue()). The owner is in Berlin. Each scenario is
  * what the owner sees in their Telegram chat, a reminder they asked for among them.
  */
-import { promises as fs } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { silentLogger } from "../../base/log.ts";
 import { decisionLog } from "../tick.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
-import { startFakeAnthropic, type FakeAnthropic, type FakeReply } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type BotMessage, type Emulator, type EmuUser } from "../../test-support/telegram-emulator.ts";
+import type { Running } from "../../shell/runtime.ts";
+import type { FakeAnthropic, FakeReply } from "../../test-support/fake-anthropic.ts";
+import type { BotMessage, Emulator, EmuUser } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import { addThread, runScheduler } from "../../test-support/tick-harness.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
+import { until } from "../../test-support/until.ts";
 
 const OWNER = 4242;
 const ZONE = "Europe/Berlin";
@@ -26,9 +23,9 @@ const show = (at: Date) => DateTime.fromJSDate(at, { zone: ZONE }).toFormat("HH:
 /** What the decision model says, and why (reused by the writer's "Why now" line and /why). */
 const GATE_REASON = "It was due at 18:00 and you haven't said it's done.";
 
+let e2e: TelegramZoe;
 let emu: Emulator;
 let fake: FakeAnthropic;
-let home: string;
 let clock: ManualClock;
 let zoe: Running | null;
 let owner: EmuUser;
@@ -60,12 +57,7 @@ function answer(body: any): FakeReply {
 
 async function start(at: string): Promise<Running> {
   clock = new ManualClock(local(at));
-  const config = e2eConfig({ emu, model: fake, home, owner: OWNER, timeZone: ZONE }, {
-    ZOE_MODEL: "fake-main",
-    ZOE_GATE_MODEL: "fake-gate",
-    LOG_LEVEL: "silent",
-  });
-  zoe = await startZoe({ config, logger: silentLogger, clock, autoSchedule: false, pollingTimeoutSec: 1 });
+  zoe = await e2e.start({ clock, env: { ZOE_MODEL: "fake-main", ZOE_GATE_MODEL: "fake-gate", LOG_LEVEL: "silent" } });
   owner = emu.client(OWNER, "Ada");
   return zoe;
 }
@@ -92,14 +84,6 @@ async function press(data: string): Promise<BotMessage> {
   return all[before]!;
 }
 
-async function until(cond: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await cond())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** ZOE's unsolicited follow-ups in the chat: every one ends with its "Why now" line. */
 const followUps = () => owner.messages().filter((m) => m.text.includes("Why now:"));
 
@@ -110,18 +94,12 @@ async function sentAt(m: BotMessage): Promise<string> {
 }
 
 beforeEach(async () => {
-  emu = await startTelegramEmulator();
-  fake = await startFakeAnthropic({ handler: answer });
-  home = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-tick-e2e-"));
+  e2e = await startTelegramZoe({ owner: OWNER, timeZone: ZONE, homePrefix: "zoe-tick-e2e-", handler: answer });
+  ({ emu, model: fake } = e2e);
   zoe = null;
 });
 
-afterEach(async () => {
-  await zoe?.stop();
-  await emu.close();
-  await fake.close();
-  await fs.rm(home, { recursive: true, force: true });
-});
+afterEach(() => e2e.close());
 
 describe("ZOE follows up on a commitment in Telegram", () => {
   it("a commitment due at 18:00 gets exactly one follow-up, at the 18:30 tick, with its buttons; /why names the reason", async () => {
