@@ -15,7 +15,7 @@ import { silentLogger } from "../base/log.ts";
 import type { ModelClient } from "../model/client.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { e2eConfig } from "./e2e-config.ts";
-import { usePostgresServer } from "./postgres.ts";
+import { usePostgresServer } from "./use-postgres-server.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
 import { freePort, startTelegramEmulator, type Emulator, type EmuUser } from "./telegram-emulator.ts";
 

@@ -16,7 +16,6 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
 import { freePort } from "./telegram-emulator.ts";
 
 /** A running throwaway server. */
@@ -195,24 +194,5 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       return `${base}/${name}`;
     },
     stop: halt,
-  };
-}
-
-/**
- * One throwaway server for a test file: started before its tests (with the time initdb needs on a
- * busy machine), stopped after them. `freshDatabase()` gives each test its own empty database.
- */
-export function usePostgresServer(prefix: string): { freshDatabase: () => Promise<string> } {
-  let server: TestPostgres | undefined;
-  let count = 0;
-  beforeAll(async () => {
-    server = await startTestPostgres();
-  }, 90_000);
-  afterAll(async () => server?.stop());
-  return {
-    freshDatabase: () => {
-      if (!server) throw new Error("the test PostgreSQL server is not running (usePostgresServer's beforeAll failed)");
-      return server.createDatabase(`${prefix}_${++count}`);
-    },
   };
 }

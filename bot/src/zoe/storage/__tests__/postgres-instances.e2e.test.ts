@@ -17,7 +17,7 @@ import { startZoe, type Running } from "../../shell/runtime.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { freePort, startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
 import { e2eConfig } from "../../test-support/e2e-config.ts";
-import { usePostgresServer } from "../../test-support/postgres.ts";
+import { usePostgresServer } from "../../test-support/use-postgres-server.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../../test-support/round-robin-proxy.ts";
 import { startCluster, type Cluster } from "../../test-support/zoe-cluster.ts";
 import { openDatabase } from "../postgres/database.ts";

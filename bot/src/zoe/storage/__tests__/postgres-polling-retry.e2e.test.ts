@@ -17,7 +17,7 @@ import { silentLogger } from "../../base/log.ts";
 import { startZoe, type Running } from "../../shell/runtime.ts";
 import { openDatabase, type Database } from "../postgres/database.ts";
 import { e2eConfig } from "../../test-support/e2e-config.ts";
-import { usePostgresServer } from "../../test-support/postgres.ts";
+import { usePostgresServer } from "../../test-support/use-postgres-server.ts";
 import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
 
 const OWNER = 5151;
