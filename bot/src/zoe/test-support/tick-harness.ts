@@ -54,10 +54,11 @@ export function ownerText(req: ModelRequest): string {
 }
 
 /**
- * An in-process model: the gate says yes through `submit`, the writer writes a short line, the
- * concierge replies "Noted." (plus thread ops from `commitments`), the brief opens plainly.
+ * The harness's in-process model (the replays' is scripted-model.ts): the gate says yes through
+ * `submit`, the writer writes a short line, the concierge replies "Noted." (plus thread ops from
+ * `commitments`), the brief opens plainly.
  */
-export class ScriptedModel implements ModelClient {
+export class HarnessModel implements ModelClient {
   readonly models = { main: "scripted-main", gate: "scripted-gate" };
   readonly calls: ModelRequest[] = [];
   /** Scripts tried first, newest first; a script returning null falls through. */
@@ -111,8 +112,8 @@ export class ScriptedModel implements ModelClient {
 export interface HarnessOptions {
   /** The start instant, as owner-local wall time ("2025-03-24T07:00") or a Date. */
   start: string | Date;
-  /** null runs offline (templates, deterministic verdicts). Default: a ScriptedModel. */
-  model?: ScriptedModel | null;
+  /** null runs offline (templates, deterministic verdicts). Default: a HarnessModel. */
+  model?: HarnessModel | null;
   /** Extra environment (ZOE_TICK_CRON, …). */
   env?: Record<string, string>;
   /** The owner's zone (default Europe/Berlin). */
@@ -126,7 +127,7 @@ export interface Harness {
   clock: ManualClock;
   channel: CaptureChannel;
   running: Running;
-  model: ScriptedModel | null;
+  model: HarnessModel | null;
   owner: OwnerContext;
   home: string;
   /** Owner-local wall time as an instant ("2025-03-24T18:30"). */
@@ -184,7 +185,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   };
   const clock = new ManualClock(typeof opts.start === "string" ? local(opts.start) : opts.start);
   const channel = new CaptureChannel({ clock, owner: OWNER });
-  const model = opts.model === undefined ? new ScriptedModel() : opts.model;
+  const model = opts.model === undefined ? new HarnessModel() : opts.model;
   const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: zone, LOG_LEVEL: "silent", ...opts.env });
   const running = await startZoe({ config, logger: silentLogger, clock, model, ownerIds: [OWNER], channels: [channel], autoSchedule: false });
   const owner = running.zoe.owner(OWNER);

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { DAY } from "../../base/clock.ts";
-import { startHarness, type Harness, type ScriptedModel } from "../../test-support/tick-harness.ts";
+import { startHarness, type Harness, type HarnessModel } from "../../test-support/tick-harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -19,7 +19,7 @@ const goalPushes = async (hh: Harness) => (await hh.pushLog()).filter((p) => p.k
 const reviewCalls = (hh: Harness) => hh.model!.callsFor("goal-review").length;
 
 /** The review answers with a note and a breakdown into two steps. */
-function reviewWithBreakdown(model: ScriptedModel): void {
+function reviewWithBreakdown(model: HarnessModel): void {
   model.script((req) =>
     req.purpose === "goal-review"
       ? {

@@ -12,7 +12,7 @@ import type { Locale } from "../../lang/index.ts";
 import { namesExactTime as namesExactTimeFromDue } from "../due.ts";
 import { namesExactTime, namesExactTimeInAnyLanguage, nextReminderAt, promisedAt, reminderAt } from "../reminders.ts";
 import { makeThread } from "../../test-support/fixtures.ts";
-import { OWNER, ScriptedModel, startHarness, type Harness } from "../../test-support/tick-harness.ts";
+import { OWNER, HarnessModel, startHarness, type Harness } from "../../test-support/tick-harness.ts";
 import type { Said } from "../../test-support/capture-channel.ts";
 import type { TickResult } from "../../tick/tick.ts";
 
@@ -123,7 +123,7 @@ describe("a reminder the owner asked for", () => {
   });
 
   it("(a) with the language model on, neither the decision model nor the writer is asked: the promise does not wait for a model", async () => {
-    const model = new ScriptedModel();
+    const model = new HarnessModel();
     model.commitments.set("pizza", { summary: "take the pizza out", due: "in 2 minutes", reminder: true });
     h = await startHarness({ start: "2026-06-04T14:02", model });
     const [ack] = await h.channel.ownerSays("remind me to take the pizza out in 2 minutes");
@@ -206,7 +206,7 @@ describe("a reminder the owner asked for", () => {
 
 describe("a reminder's wake-up while another tick runs", () => {
   it("waits for that tick (it gathered before the minute came) and then sends the reminder, instead of sharing its answer", async () => {
-    const model = new ScriptedModel();
+    const model = new HarnessModel();
     h = await startHarness({ start: "2026-06-04T14:00", model });
     await h.seedThread("call the bank", "2026-06-04T14:00");
     await h.seedThread("take the pizza out", "2026-06-04T14:31", { asked_reminder: true, due_phrase: "at 14:31" });
