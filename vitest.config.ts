@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { E2E_FILES, OWN_MODULES, TEST_FILES } from "./bot/src/zoe/test-support/tiers.ts";
+
+/** The fast tier's own setup: a process or a server started there fails the test. */
+const FAST_SETUP = "bot/src/zoe/test-support/fast-tier.ts";
 
 export default defineConfig({
   test: {
-    include: ["bot/src/**/__tests__/**/*.test.ts"],
     environment: "node",
     // End-to-end tests start real loopback servers (Telegram emulator, fake model, fake Bonfire);
     // give them room on a shared, noisy machine. Timing targets live in `npm run bench`, not here.
@@ -11,5 +14,11 @@ export default defineConfig({
     pool: "forks",
     setupFiles: ["bot/src/zoe/test-support/setup.ts"],
     reporters: ["default", "./vitest.summary-reporter.ts"],
+    // The tiers (test-support/tiers.ts): `npm run test:fast` runs the first two, `npm test` all three.
+    projects: [
+      { extends: true, test: { name: "fast", include: [TEST_FILES], exclude: [E2E_FILES, ...OWN_MODULES], isolate: false, setupFiles: [FAST_SETUP] } },
+      { extends: true, test: { name: "fast-own-modules", include: OWN_MODULES, setupFiles: [FAST_SETUP] } },
+      { extends: true, test: { name: "e2e", include: [E2E_FILES] } },
+    ],
   },
 });
