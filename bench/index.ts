@@ -1,8 +1,8 @@
 /**
- * `zoe bench` (what `npm run bench` runs): every benchmark in turn, a table each, and all figures
+ * `npm run bench` (bench/main.js): every benchmark in turn, a table each, and all figures
  * in bench/results.json (git-ignored). Figures with a target say whether they met it.
  * Benchmarks measure the wall clock on purpose; they are not tests and assert nothing.
- * Usage: zoe bench [--only telegram,store,memory,replay,privacy,cluster] [--quick]
+ * Usage: npm run bench -- [--only telegram,store,memory,replay,privacy,cluster] [--quick]
  * Must never: run as part of the test suite, or talk to anything but 127.0.0.1.
  */
 import { promises as fs } from "node:fs";
@@ -51,7 +51,7 @@ export function figureTable(figs: Figure[]): string {
   ]);
 }
 
-/** Entry point of `zoe bench`; returns the exit code (0 unless a benchmark could not run). */
+/** Entry point of `npm run bench`; returns the exit code (0 unless a benchmark could not run). */
 export async function benchCli(argv: string[], out: Out): Promise<number> {
   let only: Suite[] = [...SUITES];
   let quick = false;
@@ -63,12 +63,12 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
       const names = v.split(",").map((s) => s.trim()).filter(Boolean);
       const bad = names.filter((n) => !(SUITES as readonly string[]).includes(n));
       if (bad.length || !names.length) {
-        out(`zoe bench: --only takes ${SUITES.join(", ")}`);
+        out(`npm run bench: --only takes ${SUITES.join(", ")}`);
         return 2;
       }
       only = names as Suite[];
     } else {
-      out(`zoe bench: unknown argument "${a}"\nUsage: zoe bench [--only ${SUITES.join(",")}] [--quick]`);
+      out(`npm run bench: unknown argument "${a}"\nUsage: npm run bench -- [--only ${SUITES.join(",")}] [--quick]`);
       return 2;
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The `zoe` command: `start` (what `npm start` runs), `doctor`, `due`, `status`, `migrate`, `eval`, `bench`.
+ * The `zoe` command: `start` (what `npm start` runs), `doctor`, `due`, `status`, `migrate`, `eval`.
  * The shell around the core: reads the environment and `.env`, the wall clock and signals.
  * Must never: print a secret, or exit 0 after a failure.
  */
@@ -30,7 +30,6 @@ const USAGE = `Usage: zoe <command>
   migrate --from files --to postgres [--force]   copy this installation's state (or back), verified by a read-back
   eval [--scenarios DIR] [--policy zoe|legacy-cron|heartbeat | --compare] [--json FILE]   replay scenarios
   eval --pii [--json FILE] [--verbose]   the privacy gate's report on its labelled corpus
-  bench                 run the benchmarks (writes bench/results.json)
   help                  this text`;
 
 type Out = (line: string) => void;
@@ -360,7 +359,9 @@ export async function main(argv: string[], out: Out = (l) => console.log(l)): Pr
     case "eval":
       return (await import("../eval/cli.ts")).evalCli(rest, out);
     case "bench":
-      return (await import("../../../../bench/index.ts")).benchCli(rest, out);
+      // The benchmarks run through the test doubles and the dev dependencies: a development tool.
+      out("zoe bench: the benchmarks are a development tool: run `npm run bench` in a checkout (npm ci installs what they need)");
+      return 2;
     case undefined:
     case "help":
     case "--help":
