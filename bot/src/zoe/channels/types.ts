@@ -2,7 +2,7 @@
  * The one interface every transport (Telegram, terminal, and whatever comes next) implements. The
  * core speaks plain text plus buttons to an `Address`; each channel renders that for its medium
  * (HTML for Telegram, numbered choices in a terminal). A channel is named by a string, so adding
- * one edits no list here (channels/__tests__/contract.test.ts is what every channel must pass).
+ * one edits no list here (channels/__tests__/contract.e2e.test.ts is what every channel must pass).
  * Must never: put ZOE's decisions in an adapter. Adapters translate, the core decides.
  */
 import type { Address } from "./address.ts";

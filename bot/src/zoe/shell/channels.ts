@@ -4,7 +4,7 @@
  * (ZOE as the owner's chat on stdin/stdout). Also what follows from that choice: whose messages
  * ZOE answers (Telegram's owners from ZOE_OWNER_IDS and pairing, or the terminal's one), and how
  * each chosen channel is built and started. A new channel is a folder under channels/ plus one
- * entry in `CHAT_CHANNELS` below, and a harness in channels/__tests__/contract.test.ts.
+ * entry in `CHAT_CHANNELS` below, and a harness in channels/__tests__/contract.e2e.test.ts.
  * Must never: load a channel's client library unless the configuration runs that channel (the
  * Telegram channel is imported on demand), or decide "Telegram or terminal" anywhere else.
  */

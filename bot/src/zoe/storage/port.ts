@@ -6,7 +6,7 @@
  * Must never: expose a file path, a lock or a connection to a store, or let a store see a value
  * that did not pass its schema.
  *
- * How to implement a backend (the contract; `storage/__tests__/contract.test.ts` runs it against every
+ * How to implement a backend (the contract; `storage/__tests__/contract.e2e.test.ts` runs it against every
  * backend of test-support/backends.ts, parametrised, so a new backend adds one entry there):
  * - A `Space` is one owner's private state (or the process-wide `shared` space). Names are unique
  *   per space and per kind; two handles for one name in one space are the same data (and in the

@@ -3,7 +3,7 @@
  * `send`, replies inside a conversation) is kept with the address it went to and the time it was
  * sent, and a test plays the owner through it (`ownerSays`, `press`). The one stand-in channel of
  * the tests, the tick harness and the replay harness; it passes the same contract as the real
- * channels (channels/__tests__/contract.test.ts).
+ * channels (channels/__tests__/contract.e2e.test.ts).
  * Must never: drop a message, or take part in any decision.
  */
 import type { Address, Button, Channel, Conversation, Inbound, InboundHandler, OutMessage, Sent } from "../channels/index.ts";
