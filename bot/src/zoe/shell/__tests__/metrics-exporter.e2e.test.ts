@@ -3,7 +3,7 @@
  * pushes by kind, gate decisions and the silence rate from a replayed week of reasoning ticks,
  * scheduled jobs and their lag from the scheduler, and the Bonfire queue depth from the retry
  * queue while Bonfire is down and after it is back. (Updates handled, replies and model calls
- * through grammY and the model client: webhook-e2e.test.ts.)
+ * through grammY and the model client: webhook.e2e.test.ts.)
  */
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
