@@ -1,7 +1,7 @@
 /**
  * The calendar poller: fetches each configured ICS source when it is due (conditional requests,
- * exponential backoff after a failure), parses and expands it, diffs it against the stored
- * snapshot and persists the new one. Driven entirely by the caller: `poll()` does one round at
+ * exponential backoff after a failure), parses and expands it on the reader thread (within the
+ * bounds of bounds.ts), diffs it against the stored snapshot and persists the new one. Driven entirely by the caller: `poll()` does one round at
  * the injected clock's "now" and holds no timers, so backoff is "not before instant X" state.
  * Must never: throw out of poll() because of a feed (a bad feed is a failed fetch with a logged
  * reason), drop the last good snapshot on a failure, log a source's address (label only), or
@@ -16,11 +16,15 @@ import type { Document, Space } from "../storage/index.ts";
 import { diffSnapshots } from "./deltas.ts";
 import type { CalendarDelta, CalendarEvent } from "./event.ts";
 import { IcsParseError } from "./ics-error.ts";
+import type { IcsLimits } from "./ics.ts";
+import { CalendarReadError, readOffThread } from "./read-thread.ts";
 import {
   type CalendarSnapshot,
   emptySourceState,
   eventsInWindow,
   type FeedHealth,
+  limitedHealth,
+  nextLimits,
   openSnapshot,
   retryDelayMs,
   type SourceState,
@@ -30,9 +34,6 @@ import { type CalendarSource, redactSource, resolveSource } from "./source.ts";
 
 /** undici, loaded when the first client is made (only with Bonfire or a calendar feed configured). */
 const undici = lazyPackage<typeof import("undici")>("undici");
-/** The iCalendar parser (with ical.js, about a megabyte once loaded), loaded at the first feed read. */
-let icsModule: Promise<typeof import("./ics.ts")> | null = null;
-const loadIcs = () => (icsModule ??= import("./ics.ts"));
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -65,6 +66,8 @@ export interface CalendarFeedOptions {
   timeZone?: string;
   /** Largest feed accepted. Default 10 MiB. */
   maxBytes?: number;
+  /** The reader thread's budgets (read-thread.ts); tests set short ones. */
+  readBudgets?: { eventMs?: number; readMs?: number };
 }
 
 /** The result of one poll round. */
@@ -94,9 +97,15 @@ interface Runtime {
   cachedText?: string;
   /** Parse warnings already logged, so a quirk of a feed is logged once, not every poll. */
   warned: Set<string>;
+  /** UIDs of events whose expansion did not finish in time: left out of every read (in memory). */
+  stuck: Set<string>;
 }
 
-type Attempt = { ok: true; events: CalendarEvent[]; notModified: boolean } | { ok: false; reason: string };
+type Attempt = { ok: true; events: CalendarEvent[]; limits: IcsLimits; notModified: boolean } | { ok: false; reason: string };
+
+/** Events of UIDs left out by either read are unknown, not changed: they are kept out of the diff. */
+const withoutLeftOut = (events: CalendarEvent[], leftOut: ReadonlySet<string>) =>
+  leftOut.size ? events.filter((e) => !leftOut.has(e.uid)) : events;
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -112,6 +121,7 @@ export class CalendarFeed {
   private readonly warnAfterMs: number;
   private readonly timeZone: string | undefined;
   private readonly maxBytes: number;
+  private readonly readBudgets: { eventMs?: number; readMs?: number };
   private readonly runtimes: Runtime[];
   private readonly file: Document<CalendarSnapshot>;
   private readonly agent: Agent;
@@ -132,6 +142,7 @@ export class CalendarFeed {
     this.warnAfterMs = opts.warnAfterMs ?? DAY_MS;
     this.timeZone = opts.timeZone;
     this.maxBytes = opts.maxBytes ?? 10 * 1024 * 1024;
+    this.readBudgets = opts.readBudgets ?? {};
     const seen = new Set<string>();
     this.runtimes = [];
     for (const raw of opts.sources) {
@@ -141,7 +152,7 @@ export class CalendarFeed {
       if (src.kind === "invalid") {
         this.logger.error({ event: "calendar_source_invalid", source: src.label, reason: src.reason }, "calendar source unusable");
       }
-      this.runtimes.push({ src, nextAttemptAt: Number.NEGATIVE_INFINITY, warned: new Set() });
+      this.runtimes.push({ src, nextAttemptAt: Number.NEGATIVE_INFINITY, warned: new Set(), stuck: new Set() });
     }
     this.file = openSnapshot(opts.state);
     // Bounded: a couple of sockets per origin, every phase under a deadline, bodies size-capped.
@@ -199,6 +210,8 @@ export class CalendarFeed {
         consecutiveFailures: s.consecutiveFailures,
         nextAttemptAt: Number.isFinite(rt.nextAttemptAt) ? new Date(rt.nextAttemptAt).toISOString() : null,
         shouldWarnOwner: shouldWarn(s, now, this.warnAfterMs),
+        limited: limitedHealth(s),
+        shouldTellLimits: s.limits !== null && s.limits.toldAt === null,
       };
     });
   }
@@ -209,6 +222,17 @@ export class CalendarFeed {
     const updated = await this.file.update((value) => {
       const s = value.sources[source];
       if (s?.failingSince && !s.warnedAt) s.warnedAt = at;
+      return s ? { ...s, events: [] } : null;
+    });
+    if (updated && this.runtimes.some((rt) => rt.src.label === source)) this.known.set(source, updated);
+  }
+
+  /** Record that the owner was told what `source`'s reads leave out; quiet until a read within bounds re-arms it. */
+  async markLimitsTold(source: string): Promise<void> {
+    const at = this.clock.now().toISOString();
+    const updated = await this.file.update((value) => {
+      const s = value.sources[source];
+      if (s?.limits && !s.limits.toldAt) s.limits.toldAt = at;
       return s ? { ...s, events: [] } : null;
     });
     if (updated && this.runtimes.some((rt) => rt.src.label === source)) this.known.set(source, updated);
@@ -242,7 +266,7 @@ export class CalendarFeed {
       return { events: structuredClone(eventsInWindow(snap, labels, now, this.horizonMs)), deltas: [] };
     }
     const nowIso = now.toISOString();
-    const coveredUntil = new Date(nowMs + this.lookaheadMs).toISOString();
+    const lookaheadEnd = new Date(nowMs + this.lookaheadMs).toISOString();
 
     const { deltas, events, states } = await this.file.update((snap) => {
       // A source removed from the configuration is forgotten, not reported as all-cancelled.
@@ -254,9 +278,13 @@ export class CalendarFeed {
         const prev = snap.sources[label] ?? emptySourceState();
         priors.set(label, { ...prev, events: [] });
         if (result.ok) {
+          // Occurrences dropped past the per-feed cap: the snapshot sees only up to the first of them.
+          const { completeUntil } = result.limits;
+          const coveredUntil = completeUntil && completeUntil < lookaheadEnd ? completeUntil : lookaheadEnd;
           if (prev.lastSuccessAt) {
+            const unknown = new Set([...(prev.limits?.leftOut ?? []), ...result.limits.leftOut]);
             found.push(
-              ...diffSnapshots(prev.events, result.events, now, {
+              ...diffSnapshots(withoutLeftOut(prev.events, unknown), withoutLeftOut(result.events, unknown), now, {
                 horizonMs: this.horizonMs,
                 prevCoveredUntil: prev.coveredUntil,
                 nextCoveredUntil: coveredUntil,
@@ -272,6 +300,7 @@ export class CalendarFeed {
             warnedAt: null, // recovered: the next day-long failure is worth a warning again
             lastError: null,
             consecutiveFailures: 0,
+            limits: nextLimits(prev.limits, result.limits, nowIso),
           };
         } else {
           snap.sources[label] = {
@@ -306,6 +335,18 @@ export class CalendarFeed {
           this.logger.info(
             { event: "calendar_feed_recovered", source: label, failingSince: before.failingSince },
             "calendar feed recovered",
+          );
+        }
+        if (state.limits && !before?.limits) {
+          this.logger.warn(
+            {
+              event: "calendar_feed_limited",
+              source: label,
+              leftOutEvents: state.limits.leftOut.length,
+              droppedOccurrences: state.limits.droppedOccurrences,
+              coveredUntil: state.coveredUntil,
+            },
+            "calendar feed larger than its bounds; the rest is left out",
           );
         }
         this.logger.debug(
@@ -355,25 +396,26 @@ export class CalendarFeed {
           validators = res.validators;
         }
       }
-      const { parseIcs } = await loadIcs();
-      const events = parseIcs(text, {
+      const reading = await readOffThread(text, {
         now,
         horizonMs: this.lookaheadMs,
         source: src.label,
         ...(this.timeZone ? { timeZone: this.timeZone } : {}),
-        onWarning: (message) => {
-          if (rt.warned.has(message)) return;
-          rt.warned.add(message);
-          this.logger.warn({ event: "calendar_parse_warning", source: src.label, reason: message }, "calendar feed quirk");
-        },
+        stuck: rt.stuck,
+        ...this.readBudgets,
       });
+      for (const message of reading.warnings) {
+        if (rt.warned.has(message)) continue;
+        if (rt.warned.size < 100) rt.warned.add(message);
+        this.logger.warn({ event: "calendar_parse_warning", source: src.label, reason: message }, "calendar feed quirk");
+      }
       // Validators only for a body that parsed: a bad body must not be answered with 304 later.
       if (src.kind === "url") {
         rt.cachedText = text;
         rt.etag = validators.etag;
         rt.lastModified = validators.lastModified;
       }
-      return { ok: true, events, notModified };
+      return { ok: true, events: reading.events, limits: reading.limits, notModified };
     } catch (err) {
       return { ok: false, reason: redactSource(describeFailure(err, this.fetchTimeoutMs), src).slice(0, 500) };
     }
@@ -442,6 +484,7 @@ export class CalendarFeed {
 /** A failure as one short, address-free line (the caller still runs it through redactSource). */
 function describeFailure(err: unknown, timeoutMs: number): string {
   if (err instanceof IcsParseError) return `malformed calendar: ${err.message}`;
+  if (err instanceof CalendarReadError) return `calendar too hard to read: ${err.message}`;
   if (err instanceof FetchError) return err.message;
   const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
   if (e?.name === "TimeoutError" || e?.name === "AbortError" || e?.code === "UND_ERR_ABORTED") {

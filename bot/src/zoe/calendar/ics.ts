@@ -4,10 +4,16 @@
  * so a 09:00 meeting stays at 09:00 across daylight-saving changes, then converted to UTC:
  * through the file's VTIMEZONE when it has one, through luxon's IANA database when the TZID is a
  * well-known zone name without a VTIMEZONE (ical.js would silently treat it as floating).
+ * Bounded: a feed is someone else's text (any invitation lands in it), so what one read may cost
+ * and keep is capped (steps, occurrences per event and per feed: bounds.ts), and what it left out
+ * is reported, never silently lost. ical.js can still loop inside a single call on a rule that
+ * never matches: the thread this runs on (read-thread.ts) bounds that, told by `onExpand` which
+ * event it is on.
  * Pure: the same text, options and `now` give the same events.
  * Must never: read the clock, touch the network or disk, register zones in ical.js's global
  * TimezoneService (two feeds may define the same TZID differently), or interpret event text.
  */
+import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { DateTime, IANAZone } from "luxon";
 import {
@@ -18,6 +24,14 @@ import {
   MAX_TITLE_CHARS,
 } from "./event.ts";
 import { IcsParseError } from "./ics-error.ts";
+import {
+  MAX_LEFT_OUT_LISTED,
+  MAX_OCCURRENCES_PER_EVENT,
+  MAX_OCCURRENCES_PER_FEED,
+  MAX_STEPS_PER_EVENT,
+  MAX_STEPS_PER_FEED,
+  MAX_UID_CHARS,
+} from "./bounds.ts";
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalComponent = InstanceType<typeof ICAL.Component>;
@@ -29,8 +43,6 @@ const DAY_MS = 86_400_000;
  * this from the window, by that cheap reckoning, is left alone without an exact (slow) conversion.
  */
 const SLACK_MS = 2 * DAY_MS;
-/** A rule that needs more steps than this to reach the window is abandoned (FREQ=MINUTELY since 1990). */
-const MAX_STEPS_PER_EVENT = 50_000;
 
 export { IcsParseError };
 
@@ -46,6 +58,27 @@ export interface ParseIcsOptions {
   timeZone?: string;
   /** Told about events skipped or read with a fallback. Messages carry no event text. */
   onWarning?: (message: string) => void;
+  /** UIDs of events to leave out unread (ones whose expansion did not finish in time before). */
+  leaveOut?: ReadonlySet<string>;
+  /** Told the UID of each recurring event before it is expanded, and null once all are. */
+  onExpand?: (uid: string | null) => void;
+}
+
+/** What a read left out to stay within its bounds (all empty for a feed within them). */
+export interface IcsLimits {
+  /** UIDs of recurring events left out whole (too many occurrences or steps, or in `leaveOut`), at most MAX_LEFT_OUT_LISTED. */
+  leftOut: string[];
+  /** Occurrences left out past MAX_OCCURRENCES_PER_FEED: the latest ones. */
+  droppedOccurrences: number;
+  /** Start (ISO) of the earliest occurrence dropped for the feed cap: the events are complete only before it. */
+  completeUntil: string | null;
+}
+
+/** A feed read within its bounds. */
+export interface IcsReading {
+  /** The occurrences overlapping the window, sorted by start. */
+  events: CalendarEvent[];
+  limits: IcsLimits;
 }
 
 /** Windows zone names Outlook/Exchange put in TZID, for the rare file that omits its VTIMEZONE. */
@@ -258,6 +291,12 @@ function readAttendees(comp: IcalComponent): string[] {
   return out;
 }
 
+/** A UID short enough to store with every occurrence, still telling long ones apart. */
+function boundedUid(uid: string): string {
+  if (uid.length <= MAX_UID_CHARS) return uid;
+  return `${uid.slice(0, MAX_UID_CHARS - 18)}#${createHash("sha256").update(uid).digest("hex").slice(0, 16)}`;
+}
+
 function readEvent(comp: IcalComponent, ctx: Ctx): RawEvent {
   const dtstartProp = comp.getFirstProperty("dtstart");
   if (!dtstartProp) throw new Error("event without DTSTART");
@@ -267,10 +306,11 @@ function readEvent(comp: IcalComponent, ctx: Ctx): RawEvent {
   const startMs = toUtcMs(dtstart, startHint, ctx);
   const uidRaw = comp.getFirstPropertyValue("uid");
   // RFC 5545 requires a UID; a file without one still deserves a stable key per event.
-  const uid =
+  const uid = boundedUid(
     typeof uidRaw === "string" && uidRaw.trim()
       ? uidRaw.trim()
-      : `no-uid:${dtstart.toString()}:${cleanText(comp.getFirstPropertyValue("summary"), 80)}`;
+      : `no-uid:${dtstart.toString()}:${cleanText(comp.getFirstPropertyValue("summary"), 80)}`,
+  );
   let recurrence: RawEvent["recurrence"] = null;
   const ridProp = comp.getFirstProperty("recurrence-id");
   if (ridProp) {
@@ -387,14 +427,25 @@ function parseCalendars(text: string): IcalComponent[] {
 /**
  * The occurrences in `text` that overlap [now, now + horizonMs], sorted by start. A VEVENT that
  * cannot be read is skipped with a warning; a file that is not iCalendar, or whose every VEVENT is
- * unreadable, throws IcsParseError.
+ * unreadable, throws IcsParseError. Within the bounds above; see {@link readIcs} for what was left out.
  */
 export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
+  return readIcs(text, opts).events;
+}
+
+/** {@link parseIcs}, with what the bounds left out. */
+export function readIcs(text: string, opts: ParseIcsOptions): IcsReading {
   const timeZone = (opts.timeZone && resolveIanaZone(opts.timeZone)) || "UTC";
   const ctx: Ctx = { timeZone, warn: opts.onWarning ?? (() => {}), unknownZones: new Set(), memo: new Map() };
   const windowStart = opts.now.getTime();
   const windowEnd = windowStart + Math.max(0, opts.horizonMs);
   const overlaps = (s: number, e: number) => s < windowEnd && (e > windowStart || s >= windowStart);
+  const leaveOut = opts.leaveOut ?? new Set<string>();
+  const leftOut = new Set<string>();
+  const omit = (uid: string, why: string) => {
+    if (!leftOut.has(uid)) ctx.warn(`left out a recurring event: ${why}`);
+    leftOut.add(uid);
+  };
 
   const masters: RawEvent[] = [];
   const overrides = new Map<string, RawEvent[]>();
@@ -424,23 +475,24 @@ export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
   }
 
   const out = new Map<string, CalendarEvent>();
-  const emit = (raw: RawEvent, instanceKey: string, start: number, end: number, allDay: boolean) => {
-    if (out.has(instanceKey)) return; // a duplicated VEVENT or an RDATE repeating the rule
-    out.set(instanceKey, {
-      uid: raw.uid,
-      instanceKey,
-      title: raw.title || "(no title)",
-      start: new Date(start).toISOString(),
-      end: new Date(Math.max(start, end)).toISOString(),
-      allDay,
-      attendees: raw.attendees,
-      ...(raw.location ? { location: raw.location } : {}),
-      status: raw.status,
-      source: opts.source,
-    });
+  const occurrence = (raw: RawEvent, instanceKey: string, start: number, end: number, allDay: boolean): CalendarEvent => ({
+    uid: raw.uid,
+    instanceKey,
+    title: raw.title || "(no title)",
+    start: new Date(start).toISOString(),
+    end: new Date(Math.max(start, end)).toISOString(),
+    allDay,
+    attendees: raw.attendees,
+    ...(raw.location ? { location: raw.location } : {}),
+    status: raw.status,
+    source: opts.source,
+  });
+  const emit = (e: CalendarEvent) => {
+    if (!out.has(e.instanceKey)) out.set(e.instanceKey, e); // a duplicated VEVENT or an RDATE repeating the rule
   };
 
   const masterByUid = new Map<string, RawEvent>();
+  let feedSteps = 0;
   for (const m of masters) {
     if (!masterByUid.has(m.uid)) masterByUid.set(m.uid, m);
     const allDay = m.dtstart.isDate;
@@ -448,21 +500,34 @@ export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
     const recurring = m.comp.hasProperty("rrule") || m.comp.hasProperty("rdate");
     if (!recurring) {
       const end = endMs(m.dtstart, m.startMs, span, ctx);
-      if (overlaps(m.startMs, end)) emit(m, m.uid, m.startMs, end, allDay);
+      if (overlaps(m.startMs, end)) emit(occurrence(m, m.uid, m.startMs, end, allDay));
       continue;
     }
+    if (leftOut.has(m.uid)) continue;
+    if (leaveOut.has(m.uid)) {
+      omit(m.uid, "it took too long to expand before");
+      continue;
+    }
+    if (feedSteps >= MAX_STEPS_PER_FEED) {
+      omit(m.uid, `the feed's rules took more than ${MAX_STEPS_PER_FEED} steps`);
+      continue;
+    }
+    opts.onExpand?.(m.uid);
     const replaced = new Set((overrides.get(m.uid) ?? []).map((o) => o.recurrence?.ms));
     const ex = readExdates(m.comp, ctx);
     const spanMs = span.kind === "ms" ? span.ms : span.days * DAY_MS;
+    // Collected apart and kept only when the whole expansion stayed within the bounds.
+    const found: CalendarEvent[] = [];
     try {
       const seed = fastForward(m, windowStart - spanMs - SLACK_MS);
       if (seed === "none") continue;
       const expansion = new ICAL.RecurExpansion({ component: m.comp, dtstart: seed ?? m.dtstart });
-      for (let steps = 0; ; steps++) {
-        if (steps >= MAX_STEPS_PER_EVENT) {
-          ctx.warn(`stopped expanding a recurring event after ${MAX_STEPS_PER_EVENT} occurrences`);
-          break;
-        }
+      let why = "";
+      for (let steps = 0; ; steps++, feedSteps++) {
+        if (steps >= MAX_STEPS_PER_EVENT) why = `its rule takes more than ${MAX_STEPS_PER_EVENT} steps`;
+        else if (feedSteps >= MAX_STEPS_PER_FEED) why = `the feed's rules took more than ${MAX_STEPS_PER_FEED} steps`;
+        else if (found.length > MAX_OCCURRENCES_PER_EVENT) why = `more than ${MAX_OCCURRENCES_PER_EVENT} occurrences in the window`;
+        if (why) break;
         const t: IcalTime | undefined = expansion.next();
         if (!t) break;
         const rough = approxMs(t);
@@ -476,15 +541,19 @@ export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
         if (replaced.has(start)) continue; // the override is emitted below, wherever it moved to
         const end = endMs(t, start, span, ctx);
         if (!overlaps(start, end)) continue;
-        emit(m, `${m.uid}|${t.isDate ? dateKey(t) : new Date(start).toISOString()}`, start, end, t.isDate);
+        found.push(occurrence(m, `${m.uid}|${t.isDate ? dateKey(t) : new Date(start).toISOString()}`, start, end, t.isDate));
       }
+      if (why) omit(m.uid, why);
+      else found.forEach(emit);
     } catch (err) {
       ctx.warn(`could not expand a recurring event (${String((err as Error).message ?? err).slice(0, 120)})`);
     }
   }
+  opts.onExpand?.(null);
 
   // Overrides stand on their own: one may move an occurrence into the window from outside it.
   for (const [uid, list] of overrides) {
+    if (leftOut.has(uid)) continue; // the series is left out whole, its exceptions with it
     const master = masterByUid.get(uid);
     for (const o of list) {
       const allDay = o.dtstart.isDate;
@@ -497,9 +566,20 @@ export function parseIcs(text: string, opts: ParseIcsOptions): CalendarEvent[] {
         location: o.location || master?.location || "",
         attendees: o.comp.hasProperty("attendee") ? o.attendees : (master?.attendees ?? []),
       };
-      emit(filled, `${uid}|${o.recurrence?.key ?? ""}`, o.startMs, end, allDay);
+      emit(occurrence(filled, `${uid}|${o.recurrence?.key ?? ""}`, o.startMs, end, allDay));
     }
   }
 
-  return [...out.values()].sort((a, b) => a.start.localeCompare(b.start) || a.instanceKey.localeCompare(b.instanceKey));
+  const sorted = [...out.values()].sort((a, b) => a.start.localeCompare(b.start) || a.instanceKey.localeCompare(b.instanceKey));
+  const kept = sorted.slice(0, MAX_OCCURRENCES_PER_FEED);
+  const firstDropped = sorted[MAX_OCCURRENCES_PER_FEED];
+  if (firstDropped) ctx.warn(`kept the first ${MAX_OCCURRENCES_PER_FEED} occurrences of the feed, left out the later ones`);
+  return {
+    events: kept,
+    limits: {
+      leftOut: [...leftOut].slice(0, MAX_LEFT_OUT_LISTED),
+      droppedOccurrences: sorted.length - kept.length,
+      completeUntil: firstDropped?.start ?? null,
+    },
+  };
 }

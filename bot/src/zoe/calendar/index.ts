@@ -5,7 +5,8 @@
  *
  * Use: `const feed = new CalendarFeed({ sources, state: owner.storage, logger, clock, timeZone })`; call
  * `await feed.poll()` from the scheduler (every minute is fine: sources are fetched only when due),
- * read `feed.health()` for a source with `shouldWarnOwner`, tell the owner, then `markWarned()`.
+ * read `feed.health()` for a source with `shouldWarnOwner`, tell the owner, then `markWarned()`
+ * (and likewise `shouldTellLimits` and `markLimitsTold()` for a feed larger than its bounds).
  */
 export { diffSnapshots, type DiffOptions } from "./deltas.ts";
 export {
@@ -15,7 +16,7 @@ export {
   CalendarEventSchema,
 } from "./event.ts";
 export { CalendarFeed, type CalendarFeedOptions, type PollResult } from "./feed.ts";
-// The parser itself (ics.ts, with ical.js) is loaded by the feed at its first read.
+// The parser itself (ics.ts, with ical.js) runs on the reader thread (read-thread.ts), never here.
 export { IcsParseError } from "./ics-error.ts";
 export type { ParseIcsOptions } from "./ics.ts";
 export { type CalendarSnapshot, CalendarSnapshotSchema, type FeedHealth, retryDelayMs, SNAPSHOT_FILE } from "./snapshot.ts";
@@ -46,5 +47,6 @@ export {
   type CalendarTriggerOptions,
   DEFAULT_POLL_INTERVAL_MS,
   feedFailureNotice,
+  feedLimitsNotice,
   TRIGGER_FILE,
 } from "./trigger.ts";

@@ -9,7 +9,23 @@
 import { z } from "zod";
 import type { Logger } from "../base/log.ts";
 import type { Document, Space } from "../storage/index.ts";
+import { MAX_LEFT_OUT_LISTED } from "./bounds.ts";
 import { type CalendarEvent, CalendarEventSchema } from "./event.ts";
+
+/** What the reads of a source left out to stay within their bounds (bounds.ts), while they do. */
+export const SourceLimitsSchema = z.object({
+  /** UIDs of recurring events left out whole: their absence is no change to report. */
+  leftOut: z.array(z.string()).max(MAX_LEFT_OUT_LISTED),
+  /** Occurrences past the per-feed cap at the last read (the latest ones). */
+  droppedOccurrences: z.number().int().nonnegative(),
+  /** The first read that left something out, in this run of such reads. */
+  since: z.iso.datetime(),
+  /** When the owner was told about this run; null until then. */
+  toldAt: z.iso.datetime().nullable(),
+});
+
+/** What the reads of a source left out to stay within their bounds. */
+export type SourceLimits = z.infer<typeof SourceLimitsSchema>;
 
 /** One source's stored state. */
 export const SourceStateSchema = z.object({
@@ -25,6 +41,8 @@ export const SourceStateSchema = z.object({
   /** Why the last attempt failed (log-safe: no address). */
   lastError: z.string().max(500).nullable(),
   consecutiveFailures: z.number().int().nonnegative(),
+  /** Null while the source's reads stay within their bounds (and in snapshots written before them). */
+  limits: SourceLimitsSchema.nullable().default(null),
 });
 
 /** One source's stored state. */
@@ -51,6 +69,7 @@ export function emptySourceState(): SourceState {
     warnedAt: null,
     lastError: null,
     consecutiveFailures: 0,
+    limits: null,
   };
 }
 
@@ -85,12 +104,43 @@ export interface FeedHealth {
   nextAttemptAt: string | null;
   /** Failing for at least the warning delay and the owner has not been told: tell them, then markWarned(). */
   shouldWarnOwner: boolean;
+  /** What the last good read left out to stay within its bounds; null when nothing. */
+  limited: {
+    /** Recurring events left out whole. */
+    leftOutEvents: number;
+    /** Later occurrences left out past the per-feed cap. */
+    droppedOccurrences: number;
+    /** The events are complete up to here (ISO), when occurrences were dropped. */
+    completeUntil: string | null;
+  } | null;
+  /** Something is left out and the owner has not been told: tell them, then markLimitsTold(). */
+  shouldTellLimits: boolean;
 }
 
 /** Whether a failure record calls for telling the owner now (once per run of failures). */
 export function shouldWarn(state: Pick<SourceState, "failingSince" | "warnedAt">, now: Date, warnAfterMs: number): boolean {
   if (!state.failingSince || state.warnedAt) return false;
   return now.getTime() - Date.parse(state.failingSince) >= warnAfterMs;
+}
+
+/** The limits to store after a good read: null within bounds, else the run's start and telling carried over. */
+export function nextLimits(
+  prev: SourceLimits | null,
+  read: { leftOut: string[]; droppedOccurrences: number },
+  nowIso: string,
+): SourceLimits | null {
+  if (!read.leftOut.length && !read.droppedOccurrences) return null;
+  return { leftOut: read.leftOut, droppedOccurrences: read.droppedOccurrences, since: prev?.since ?? nowIso, toldAt: prev?.toldAt ?? null };
+}
+
+/** A source's limits as health reports them. */
+export function limitedHealth(s: Pick<SourceState, "limits" | "coveredUntil">): FeedHealth["limited"] {
+  if (!s.limits) return null;
+  return {
+    leftOutEvents: s.limits.leftOut.length,
+    droppedOccurrences: s.limits.droppedOccurrences,
+    completeUntil: s.limits.droppedOccurrences ? s.coveredUntil : null,
+  };
 }
 
 /** The events of all sources that overlap [now, now + horizonMs], one per instanceKey, sorted by start. */

@@ -6,7 +6,7 @@
  *   - `job(tick)`: a scheduler job that wakes at the next poll (every 10 minutes) or the next
  *     heads-up instant, whichever is earlier; polls when due, records the changes it saw in the
  *     owner's `calendar-trigger.json`, tells the owner once when the feed has been failing for a
- *     day, and when the calendar has something to say runs the reasoning tick (trigger "event"),
+ *     day or has more in it than ZOE reads (bounds.ts), and when the calendar has something to say runs the reasoning tick (trigger "event"),
  *     so every calendar push goes through the same guards, threshold, decision model and log
  *     (once per candidate; a held one comes back at the tick's re-check, or at the :30 tick);
  *   - `close()`: releases the feeds' connections.
@@ -65,6 +65,8 @@ export interface CalendarReader {
   health(): FeedHealth[];
   /** The owner was told `source` is failing. */
   markWarned(source: string): Promise<void>;
+  /** The owner was told what `source`'s reads leave out. */
+  markLimitsTold(source: string): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -106,6 +108,18 @@ export function feedFailureNotice(h: FeedHealth, now: Date, timeZone: string, ma
   const why = h.lastError ? ` (${h.lastError.slice(0, 160)})` : "";
   const which = many ? ` ${h.source}` : "";
   return t(locale, "cal.failing", { which, since, why });
+}
+
+/** The owner-facing notice for a feed whose reads leave something out to stay within their bounds (pure). */
+export function feedLimitsNotice(h: FeedHealth, now: Date, timeZone: string, many: boolean, locale: Locale = "en"): string | null {
+  if (!h.limited) return null;
+  const which = many ? ` ${h.source}` : "";
+  const parts: string[] = [];
+  if (h.limited.leftOutEvents) parts.push(t(locale, "cal.limitedEvents", { count: String(h.limited.leftOutEvents) }));
+  if (h.limited.droppedOccurrences && h.limited.completeUntil) {
+    parts.push(t(locale, "cal.limitedUntil", { when: formatDue(new Date(h.limited.completeUntil), now, timeZone, locale) }));
+  }
+  return t(locale, "cal.limited", { which, what: parts.join(" ") });
 }
 
 /** The calendar's candidates, brief section and scheduler job, per owner. */
@@ -191,22 +205,40 @@ export class CalendarTrigger {
     });
   }
 
-  /** Tell the owner once about a source failing for a day: inside active hours, or before the next reply in quiet mode. */
+  /**
+   * Tell the owner once about a source failing for a day, and once about one whose reads leave
+   * something out: inside active hours, or before the next reply in quiet mode.
+   */
   private async warnIfFailing(owner: OwnerContext, o: PerOwner, now: Date): Promise<void> {
     const health = o.reader.health();
-    const due = health.filter((h) => h.shouldWarnOwner);
-    if (!due.length) return;
+    const many = health.length > 1;
+    const failing = health.filter((h) => h.shouldWarnOwner).map((h) => ({
+      h,
+      text: feedFailureNotice(h, now, this.opts.timeZone, many, owner.locale),
+      told: () => o.reader.markWarned(h.source),
+      event: "calendar_feed_warned",
+      what: "is failing",
+    }));
+    const limited = health.filter((h) => h.shouldTellLimits).map((h) => ({
+      h,
+      text: feedLimitsNotice(h, now, this.opts.timeZone, many, owner.locale),
+      told: () => o.reader.markLimitsTold(h.source),
+      event: "calendar_feed_limits_told",
+      what: "has more than ZOE reads",
+    }));
+    const notices = [...failing, ...limited];
+    if (!notices.length) return;
     const settings = await owner.settings.get();
-    for (const h of due) {
-      const text = feedFailureNotice(h, now, this.opts.timeZone, health.length > 1, owner.locale);
+    for (const { h, text, told, event, what } of notices) {
+      if (!text) continue;
       if (settings.mode === "quiet") {
         owner.notices.push(text);
       } else {
         if (!isActive(now, this.opts.timeZone, settings.activeHours)) continue; // not at night: the next poll in the morning
         if (!(await this.opts.zoe.say(owner.id, { text }))) continue; // not delivered: try again next poll
       }
-      await o.reader.markWarned(h.source);
-      this.opts.logger.info({ event: "calendar_feed_warned", source: h.source }, "told the owner the calendar feed is failing");
+      await told();
+      this.opts.logger.info({ event, source: h.source }, `told the owner the calendar feed ${what}`);
     }
   }
 

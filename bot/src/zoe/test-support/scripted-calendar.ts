@@ -217,6 +217,8 @@ export class ScriptedCalendar {
         nextAttemptAt: null,
         shouldWarnOwner:
           this.failingSince !== null && this.warnedAt === null && now - Date.parse(this.failingSince) >= this.warnAfterMs,
+        limited: null, // a scripted calendar holds what the scenario put in it, within every bound
+        shouldTellLimits: false,
       },
     ];
   }
@@ -225,6 +227,9 @@ export class ScriptedCalendar {
   async markWarned(source: string): Promise<void> {
     if (source === this.label && this.failingSince && !this.warnedAt) this.warnedAt = this.clock.now().toISOString();
   }
+
+  /** Nothing is ever left out of a scripted calendar. */
+  async markLimitsTold(): Promise<void> {}
 }
 
 /**

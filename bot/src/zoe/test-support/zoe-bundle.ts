@@ -2,6 +2,7 @@
  * `zoe start` compiled into one JavaScript file (esbuild, the compiler tsx itself uses), for the
  * tests that start and kill ZOE dozens of times: the same code as `bin/zoe.js start`, without
  * transpiling every module at each start. Packages stay external and resolve from the repo.
+ * The calendar reader's thread is built beside it (calendar/read-thread.ts starts it by file name).
  * Must never: write outside node_modules/.cache.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,12 +16,15 @@ let built: Promise<string> | null = null;
 export function zoeStartBundle(): Promise<string> {
   built ??= (async () => {
     const { build } = await import("esbuild");
-    const dir = path.join(ROOT, "node_modules", ".cache", "zoe-faults");
+    const dir = path.join(ROOT, "node_modules", ".cache", "zoe-faults", String(process.pid));
     mkdirSync(dir, { recursive: true });
-    const entry = path.join(dir, `entry-${process.pid}.ts`);
+    const entry = path.join(dir, "entry.ts");
     writeFileSync(entry, `import { main } from ${JSON.stringify(path.join(ROOT, "bot/src/zoe/shell/cli.ts"))};\nprocess.exitCode = await main(["start"]);\n`);
-    const outfile = path.join(dir, `zoe-start-${process.pid}.mjs`);
-    await build({ entryPoints: [entry], outfile, bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "silent" });
+    const outfile = path.join(dir, "zoe-start.mjs");
+    const options = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "silent" } as const;
+    await build({ entryPoints: [entry], outfile, ...options });
+    // The calendar reader's thread, beside the bundle, where calendar/read-thread.ts looks for it.
+    await build({ entryPoints: [path.join(ROOT, "bot/src/zoe/calendar/ics-worker.ts")], outfile: path.join(dir, "ics-worker.mjs"), ...options });
     return outfile;
   })();
   return built;

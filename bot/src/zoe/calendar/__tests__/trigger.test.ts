@@ -19,6 +19,7 @@ import type { PushKind } from "../../tick/pushes.ts";
 import { startZoe, type Running } from "../../shell/runtime.ts";
 import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { addThread, OWNER, runScheduler, ZONE } from "../../test-support/tick-harness.ts";
+import { manyEvents } from "../../test-support/hostile-ics.ts";
 
 const local = (wall: string) => DateTime.fromISO(wall, { zone: ZONE }).toJSDate();
 const show = (at: Date | string) => DateTime.fromJSDate(new Date(at), { zone: ZONE }).toFormat("ccc HH:mm");
@@ -271,6 +272,7 @@ describe("a calendar that fails", () => {
       events: async () => boom(),
       health: boom,
       markWarned: async () => boom(),
+      markLimitsTold: async () => boom(),
     };
     await boot({ calendar: broken });
     await addThread(owner(), clock.now(), "send the board deck to Priya", local("2025-06-02T18:00"));
@@ -279,5 +281,28 @@ describe("a calendar that fails", () => {
     const status = (await running!.scheduler.statusFor(OWNER)).find((s) => s.job === CALENDAR_JOB);
     expect(status?.lastOutcome).toBe("poll failed");
     expect(status?.next).not.toBeNull();
+  });
+});
+
+describe("a calendar larger than ZOE reads", () => {
+  it("the owner is told once what was left out, in the morning rather than at night", async () => {
+    clock = new ManualClock(local("2025-06-02T06:00"));
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-cal-ics-"));
+    const file = path.join(dir, "shared.ics");
+    try {
+      // A meeting every five minutes for four days: more than a feed may keep.
+      await fs.writeFile(file, manyEvents(1_200, local("2025-06-02T06:00").getTime(), 5));
+      await boot({ env: { ZOE_CALENDAR_ICS: file } });
+      await runUntil("2025-06-02T12:00");
+      const notices = channel.said.filter((s) => s.text.includes("more than I can read"));
+      expect(notices.map((s) => [show(s.at), s.via])).toEqual([["Mon 08:00", "send"]]);
+      // At 08:00 the thousand kept begin with the 07:05 one (still running): the first left out starts 5,000 minutes later.
+      expect(notices[0]?.text).toBe(
+        "Your calendar holds more than I can read, so I left part of it out: Everything after Thu 18:25: there are too many " +
+          "events before it. The rest I watch as usual.",
+      );
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -262,6 +262,9 @@ export const STRINGS = {
   "cal.other": "1 weiteren Person",
   "cal.failing":
     "Ich konnte deinen Kalender{which}{since}{why} nicht lesen. Bis das wieder klappt, kann ich dich nicht vor Terminen vorwarnen oder über Änderungen informieren, und im Überblick können Termine fehlen. Falls sich die private Adresse geändert hat, passe ZOE_CALENDAR_ICS an.",
+  "cal.limited": "Dein Kalender{which} enthält mehr, als ich lesen kann, deshalb habe ich einen Teil weggelassen: {what} Den Rest behalte ich wie gewohnt im Blick.",
+  "cal.limitedEvents": "{count} Serientermin(e), die sich zu oft wiederholen oder zu aufwendig zu berechnen sind.",
+  "cal.limitedUntil": "Alles nach {when}: Bis dahin sind es schon zu viele Termine.",
   "cal.since": " seit {when}",
   "cal.todaysMeetings": "Heutige Termine",
   "cal.allDay": "ganztägig: {title}",

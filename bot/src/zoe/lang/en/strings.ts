@@ -259,6 +259,9 @@ export const STRINGS = {
   "cal.other": "1 other",
   "cal.failing":
     "I haven't been able to read your calendar{which}{since}{why}. Until it works again I can't give you heads-ups before meetings or tell you about changes, and the brief may miss meetings. If its private address changed, update ZOE_CALENDAR_ICS.",
+  "cal.limited": "Your calendar{which} holds more than I can read, so I left part of it out: {what} The rest I watch as usual.",
+  "cal.limitedEvents": "{count} recurring event(s) that repeat too often or take too long to work out.",
+  "cal.limitedUntil": "Everything after {when}: there are too many events before it.",
   "cal.since": " since {when}",
   "cal.todaysMeetings": "Today's meetings",
   "cal.allDay": "all day: {title}",

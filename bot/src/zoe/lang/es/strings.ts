@@ -259,6 +259,9 @@ export const STRINGS = {
   "cal.other": "1 más",
   "cal.failing":
     "No he podido leer tu calendario{which}{since}{why}. Hasta que vuelva a funcionar no puedo avisarte antes de las reuniones ni contarte los cambios, y al resumen le pueden faltar reuniones. Si su dirección privada cambió, actualiza ZOE_CALENDAR_ICS.",
+  "cal.limited": "Tu calendario{which} tiene más de lo que puedo leer, así que dejé fuera una parte: {what} El resto lo sigo como siempre.",
+  "cal.limitedEvents": "{count} evento(s) recurrente(s) que se repiten demasiado o cuestan demasiado de calcular.",
+  "cal.limitedUntil": "Todo lo posterior a {when}: antes ya hay demasiados eventos.",
   "cal.since": " desde {when}",
   "cal.todaysMeetings": "Reuniones de hoy",
   "cal.allDay": "todo el día: {title}",

@@ -261,6 +261,9 @@ export const STRINGS = {
   "cal.other": "1 autre",
   "cal.failing":
     "Je n'arrive pas à lire ton agenda{which}{since}{why}. Tant que ça ne remarche pas, je ne peux ni te prévenir avant les réunions ni te signaler les changements, et le point du matin peut en oublier. Si son adresse privée a changé, mets à jour ZOE_CALENDAR_ICS.",
+  "cal.limited": "Ton agenda{which} contient plus que je ne peux lire, j'en ai donc laissé une partie de côté : {what} Le reste, je le suis comme d'habitude.",
+  "cal.limitedEvents": "{count} événement(s) récurrent(s) qui se répètent trop souvent ou demandent trop de calcul.",
+  "cal.limitedUntil": "Tout ce qui vient après {when} : il y a déjà trop d'événements avant.",
   "cal.since": " depuis {when}",
   "cal.todaysMeetings": "Réunions du jour",
   "cal.allDay": "toute la journée : {title}",

@@ -261,6 +261,9 @@ export const STRINGS = {
   "cal.other": "mais 1",
   "cal.failing":
     "Não consegui ler o teu calendário{which}{since}{why}. Até voltar a funcionar não te posso avisar antes das reuniões nem contar as mudanças, e o resumo pode não ter reuniões. Se o endereço privado mudou, atualiza ZOE_CALENDAR_ICS.",
+  "cal.limited": "O teu calendário{which} tem mais do que consigo ler, por isso deixei uma parte de fora: {what} O resto acompanho como sempre.",
+  "cal.limitedEvents": "{count} evento(s) recorrente(s) que se repetem demasiado ou custam demasiado a calcular.",
+  "cal.limitedUntil": "Tudo depois de {when}: antes disso já há eventos demais.",
   "cal.since": " desde {when}",
   "cal.todaysMeetings": "Reuniões de hoje",
   "cal.allDay": "todo o dia: {title}",
