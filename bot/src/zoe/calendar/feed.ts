@@ -4,15 +4,17 @@
  * bounds of bounds.ts), diffs it against the stored snapshot and persists the new one. Driven entirely by the caller: `poll()` does one round at
  * the injected clock's "now" and holds no timers, so backoff is "not before instant X" state.
  * Must never: throw out of poll() because of a feed (a bad feed is a failed fetch with a logged
- * reason), drop the last good snapshot on a failure, log a source's address (label only), or
- * warn the owner about the same run of failures twice.
+ * reason), drop the last good snapshot on a failure, log a source's address (label only), warn
+ * the owner about the same run of failures twice, or follow a redirect somewhere the address
+ * guard refuses (address-guard.ts).
  */
 import { promises as fs } from "node:fs";
-import type { Agent, Dispatcher } from "undici";
+import type { Agent } from "undici";
 import { lazyPackage } from "../base/lazy.ts";
 import type { Clock } from "../base/clock.ts";
 import type { Logger } from "../base/log.ts";
 import type { Document, Space } from "../storage/index.ts";
+import { AddressGuard, type AddressKind, AddressRefused, type Network } from "./address-guard.ts";
 import { diffSnapshots } from "./deltas.ts";
 import type { CalendarDelta, CalendarEvent } from "./event.ts";
 import { IcsParseError } from "./ics-error.ts";
@@ -36,6 +38,9 @@ import { type CalendarSource, redactSource, resolveSource } from "./source.ts";
 const undici = lazyPackage<typeof import("undici")>("undici");
 
 const MINUTE_MS = 60_000;
+/** Redirects followed per fetch (each one checked by the address guard). */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -68,6 +73,8 @@ export interface CalendarFeedOptions {
   maxBytes?: number;
   /** The reader thread's budgets (read-thread.ts); tests set short ones. */
   readBudgets?: { eventMs?: number; readMs?: number };
+  /** How addresses are resolved and classified (address-guard.ts); tests inject their own. */
+  network?: Network;
 }
 
 /** The result of one poll round. */
@@ -125,7 +132,7 @@ export class CalendarFeed {
   private readonly runtimes: Runtime[];
   private readonly file: Document<CalendarSnapshot>;
   private readonly agent: Agent;
-  private readonly dispatcher: Dispatcher;
+  private readonly guard: AddressGuard;
   /** Stored per-source state as of the last poll/markWarned, for the synchronous health(). */
   private readonly known = new Map<string, SourceState>();
   private inflight: Promise<PollResult> | null = null;
@@ -155,17 +162,18 @@ export class CalendarFeed {
       this.runtimes.push({ src, nextAttemptAt: Number.NEGATIVE_INFINITY, warned: new Set(), stuck: new Set() });
     }
     this.file = openSnapshot(opts.state);
-    // Bounded: a couple of sockets per origin, every phase under a deadline, bodies size-capped.
-    const { Agent, interceptors } = undici();
+    this.guard = new AddressGuard(opts.network);
+    // Bounded: a couple of sockets per origin, every phase under a deadline, bodies size-capped;
+    // every connection resolves through the guard. Redirects are followed by httpGet, checked.
+    const { Agent } = undici();
     this.agent = new Agent({
       connections: 2,
       pipelining: 1,
-      connect: { timeout: this.fetchTimeoutMs },
+      connect: { timeout: this.fetchTimeoutMs, lookup: this.guard.connectLookup },
       headersTimeout: this.fetchTimeoutMs,
       bodyTimeout: this.fetchTimeoutMs,
       maxResponseSize: this.maxBytes,
     });
-    this.dispatcher = this.agent.compose(interceptors.redirect({ maxRedirections: 5 }));
   }
 
   /** The labels of the configured sources (what events, health and logs call them). */
@@ -448,15 +456,31 @@ export class CalendarFeed {
       if (rt.etag) headers["if-none-match"] = rt.etag;
       if (rt.lastModified) headers["if-modified-since"] = rt.lastModified;
     }
-    const res = await undici().request(src.url, {
-      dispatcher: this.dispatcher,
-      method: "GET",
-      headers,
-      // Polls are minutes apart, longer than any server keeps a socket: reusing one would only
-      // risk a stale keep-alive connection failing the fetch.
-      reset: true,
-      signal: AbortSignal.timeout(this.fetchTimeoutMs),
-    });
+    const signal = AbortSignal.timeout(this.fetchTimeoutMs);
+    let url = src.url;
+    let reach: ReadonlySet<AddressKind> | null = null; // the configured address may be anywhere
+    let res: Awaited<ReturnType<ReturnType<typeof undici>["request"]>>;
+    for (let hop = 0; ; hop++) {
+      reach = await this.guard.check(url, reach);
+      res = await undici().request(url, {
+        dispatcher: this.agent,
+        method: "GET",
+        headers,
+        // Polls are minutes apart, longer than any server keeps a socket: reusing one would only
+        // risk a stale keep-alive connection failing the fetch.
+        reset: true,
+        signal,
+      });
+      const location = headerValue(res.headers.location);
+      if (!REDIRECT_STATUS.has(res.statusCode) || !location) break;
+      await res.body.dump();
+      if (hop >= MAX_REDIRECTS) throw new FetchError(`more than ${MAX_REDIRECTS} redirects`);
+      const next = new URL(location, url);
+      if (next.protocol !== "https:" && next.protocol !== "http:") throw new FetchError(`redirected to an unsupported scheme ${next.protocol}//`);
+      // Credentials go to the configured origin only.
+      if (next.origin !== src.url.origin) delete headers.authorization;
+      url = next;
+    }
     if (res.statusCode === 304) {
       await res.body.dump();
       if (rt.cachedText === undefined) throw new FetchError("HTTP 304 without a copy to reuse");
@@ -485,6 +509,7 @@ export class CalendarFeed {
 function describeFailure(err: unknown, timeoutMs: number): string {
   if (err instanceof IcsParseError) return `malformed calendar: ${err.message}`;
   if (err instanceof CalendarReadError) return `calendar too hard to read: ${err.message}`;
+  if (err instanceof AddressRefused) return err.message;
   if (err instanceof FetchError) return err.message;
   const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
   if (e?.name === "TimeoutError" || e?.name === "AbortError" || e?.code === "UND_ERR_ABORTED") {
