@@ -3,8 +3,9 @@
  * memory, recent turns and open threads -> the main model's `respond` answer -> memory and thread
  * operations applied -> one reply. Without a model (or when it keeps failing) it answers honestly
  * in offline mode and still captures commitments with a conservative heuristic.
- * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), or let
- * the model edit the persona.
+ * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), let the
+ * model edit the persona, or apply more of one answer than model/respond.ts's bounds without
+ * telling the owner what was left out.
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
@@ -15,7 +16,7 @@ import { applyGoalOps, type AnyGoalOp, type GoalOutcome } from "../goals/index.t
 import type { Logger } from "../base/log.ts";
 import { counters } from "../base/metrics.ts";
 import { ModelUnavailableError, type ModelClient } from "../model/index.ts";
-import { parseRespond, RESPOND_TOOL, type ThresholdOp, type GoalOp, type KeyDecision, type ThreadOp } from "../model/index.ts";
+import { MAX_REPLY_CHARS, parseRespond, RESPOND_TOOL, type ThresholdOp, type GoalOp, type KeyDecision, type ThreadOp } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
 import { offlineIntents, offlineSmallTalk } from "./offline-intents.ts";
@@ -138,6 +139,8 @@ export class Concierge {
     let gateOps: ThresholdOp[] = [];
     let goalOps: GoalOp[] = [];
     let offline = false;
+    /** What the model's answer asked for beyond its bounds, told after the reply. */
+    let leftOut: string[] = [];
     const model = this.deps.model;
     if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
     if (model) {
@@ -186,7 +189,16 @@ export class Concierge {
           counters.inc("respond.dropped_op");
           logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");
         }
-        reply = parsed.reply;
+        for (const c of parsed.capped) {
+          counters.inc("respond.capped_ops");
+          logger.warn({ event: "capped_ops", field: c.field, kept: c.kept, total: c.total }, "the model's answer had more operations of one kind than a turn makes");
+        }
+        if (parsed.cut) logger.warn({ event: "reply_cut", chars: MAX_REPLY_CHARS }, "the model's reply was too long and was cut");
+        reply = parsed.cut ? `${parsed.reply}\n\n${t(owner.locale, "turn.cut")}` : parsed.reply;
+        if (parsed.capped.length) {
+          const sum = (k: "kept" | "total") => String(parsed.capped.reduce((n, c) => n + c[k], 0));
+          leftOut = [t(owner.locale, "turn.opsCapped", { kept: sum("kept"), total: sum("total") })];
+        }
         threadOps = parsed.threadOps;
         gateOps = parsed.gateOps;
         goalOps = parsed.goalOps;
@@ -234,6 +246,7 @@ export class Concierge {
     // Every goal change is confirmed (a set with its undo), as ZOE confirms tracked threads.
     for (const o of goalOutcomes) lines.push(o.message);
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));
+    lines.push(...leftOut);
     const text = [...new Set(lines.filter(Boolean))].join("\n\n");
     const replyTurn = { id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe" as const, text, kind: "chat" as const, threadId: null };
     if (!send) await owner.memory.record(replyTurn);

@@ -4,6 +4,17 @@
  * Must never: log a key, or trust an answer that has not been parsed against its schema.
  */
 export { createModelClient, type ModelClient, type ModelTool, ModelUnavailableError } from "./client.ts";
-export { type ThresholdOp, type GoalOp, type KeyDecision, type MemoryOp, parseRespond, RESPOND_TOOL, type ThreadOp } from "./respond.ts";
+export {
+  cutReply,
+  type GoalOp,
+  type KeyDecision,
+  MAX_OPS_PER_TURN,
+  MAX_REPLY_CHARS,
+  type MemoryOp,
+  parseRespond,
+  RESPOND_TOOL,
+  type ThreadOp,
+  type ThresholdOp,
+} from "./respond.ts";
 export { extractStructured } from "./structured.ts";
 export { type StoredUsage, UsageRecordSchema } from "./usage.ts";

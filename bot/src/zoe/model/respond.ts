@@ -2,13 +2,28 @@
  * The concierge's output contract: the model answers by calling the `respond` tool with a reply
  * and optional operations (memory, threads, gate, key decisions). Parsing is lenient where it is
  * safe: a bare or fenced JSON answer is accepted, one bad operation is dropped without losing the
- * others, and prose becomes the reply.
- * Must never: return an empty reply, throw on any model output, or apply an operation that failed
- * validation.
+ * others, and prose becomes the reply. Bounded: at most MAX_OPS_PER_TURN operations of each kind
+ * and MAX_REPLY_CHARS of reply come out of one answer, and the parse says what it left out.
+ * Must never: return an empty reply, throw on any model output, apply an operation that failed
+ * validation, or let one answer make unbounded work (threads, episodes, messages).
  */
 import { z } from "zod";
 import type { ModelResponse, ModelTool } from "./client.ts";
 import { extractStructured, formatIssues, textOutsideJson } from "./structured.ts";
+
+/**
+ * How many operations of each kind one answer may make; the first ones are kept, the rest left
+ * out and counted. Why: one answer with 500 "open" operations opened 500 threads and sent 500
+ * Bonfire episodes. A real turn makes a handful (a brain dump of commitments, a list closed at
+ * once); one that needs more is asked again.
+ */
+export const MAX_OPS_PER_TURN = { memory_ops: 5, thread_ops: 20, gate_ops: 2, goal_ops: 10, key_decisions: 5 } as const;
+
+/**
+ * The longest reply one answer may give, in characters: about two Telegram messages (4,096
+ * each). Why: a 300 kB answer became 74 messages. A longer one is cut at a paragraph or sentence.
+ */
+export const MAX_REPLY_CHARS = 8_000;
 
 /** Said when the model produced something unusable and no words of its own survive. */
 export const LOST_TRAIN_OF_THOUGHT = "Sorry, I lost my train of thought there — could you say that again?";
@@ -93,6 +108,10 @@ export interface ParsedRespond {
   source: "tool" | "json" | "fenced" | "prose";
   /** Operations (or the reply) that failed validation and were left out, with the reason. */
   dropped: Array<{ field: string; index: number; error: string }>;
+  /** Kinds of operation with more in the answer than MAX_OPS_PER_TURN: how many were kept, of how many. */
+  capped: Array<{ field: keyof typeof MAX_OPS_PER_TURN; kept: number; total: number }>;
+  /** The reply was longer than MAX_REPLY_CHARS and was cut. */
+  cut: boolean;
 }
 
 /** The tool the concierge must call to answer. Hand-written to match the zod schemas above. */
@@ -215,26 +234,61 @@ const LenientRespondSchema = z.object({
   key_decisions: z.unknown().optional(),
 });
 
-function validItems<T>(
-  field: string,
-  raw: unknown,
-  schema: z.ZodType<T>,
-  dropped: ParsedRespond["dropped"],
-): T[] {
+/** Where the model's operations and their bookkeeping go while one answer is read. */
+interface Tally {
+  dropped: ParsedRespond["dropped"];
+  capped: ParsedRespond["capped"];
+}
+
+/** The valid operations of one kind, at most MAX_OPS_PER_TURN[field] of them (the rest are not even validated). */
+function validItems<T>(field: keyof typeof MAX_OPS_PER_TURN, raw: unknown, schema: z.ZodType<T>, tally: Tally): T[] {
   if (raw == null) return [];
   // A single op sent without its list is still clearly meant as that op.
   const items = Array.isArray(raw) ? raw : typeof raw === "object" ? [raw] : null;
   if (items === null) {
-    dropped.push({ field, index: -1, error: `expected a list, got ${typeof raw}` });
+    tally.dropped.push({ field, index: -1, error: `expected a list, got ${typeof raw}` });
     return [];
   }
+  const max = MAX_OPS_PER_TURN[field];
   const out: T[] = [];
-  items.forEach((item, index) => {
-    const res = schema.safeParse(item);
+  for (let index = 0; index < items.length; index++) {
+    if (out.length === max) {
+      tally.capped.push({ field, kept: max, total: items.length });
+      break;
+    }
+    const res = schema.safeParse(items[index]);
     if (res.success) out.push(res.data);
-    else dropped.push({ field, index, error: formatIssues(res.error.issues) });
-  });
+    else tally.dropped.push({ field, index, error: formatIssues(res.error.issues) });
+  }
   return out;
+}
+
+/**
+ * `text` cut to at most `max` characters: at the last paragraph break, else the last sentence
+ * end, else the last space in its second half; a text without any is cut at `max` (never inside
+ * a surrogate pair). Linear in `max`.
+ */
+export function cutReply(text: string, max = MAX_REPLY_CHARS): { text: string; cut: boolean } {
+  if (text.length <= max) return { text, cut: false };
+  const head = text.slice(0, max + 1); // the character after the cut tells whether a sentence ends there
+  const floor = Math.floor(max / 2);
+  let end = head.lastIndexOf("\n\n", max);
+  if (end < floor) {
+    end = -1;
+    const sentence = /[.!?…。！？](?=\s)/g;
+    for (let m = sentence.exec(head); m; m = sentence.exec(head)) if (m.index < max) end = m.index + 1;
+  }
+  if (end < floor) {
+    end = -1;
+    for (let i = max; i > floor; i--) {
+      if (/\s/.test(head[i]!)) {
+        end = i;
+        break;
+      }
+    }
+  }
+  if (end < floor) end = max - (/[\uD800-\uDBFF]/.test(head[max - 1]!) ? 1 : 0);
+  return { text: text.slice(0, end).trimEnd(), cut: true };
 }
 
 /** The reply when no usable structured answer exists: the model's own words, or an honest apology. */
@@ -244,33 +298,37 @@ function fallbackReply(text: string, hadJson: boolean): string {
   return /[\p{L}\p{N}]/u.test(words) ? words : LOST_TRAIN_OF_THOUGHT;
 }
 
-/** Parse the concierge's answer. Never throws; the reply is never empty. */
+/** Parse the concierge's answer. Never throws; the reply is never empty, nor longer than MAX_REPLY_CHARS. */
 export function parseRespond(resp: Pick<ModelResponse, "text" | "toolCalls">): ParsedRespond {
   const text = typeof resp.text === "string" ? resp.text : "";
-  const dropped: ParsedRespond["dropped"] = [];
+  const tally: Tally = { dropped: [], capped: [] };
   const none = { memoryOps: [], threadOps: [], gateOps: [], goalOps: [], keyDecisions: [] };
   const extracted = extractStructured(resp, RESPOND_TOOL.name, LenientRespondSchema);
+  const bounded = (reply: string) => {
+    const { text: kept, cut } = cutReply(reply);
+    return { reply: kept, cut };
+  };
 
   if (extracted.source === "prose") {
-    return { reply: fallbackReply(text, false), ...none, source: "prose", dropped };
+    return { ...bounded(fallbackReply(text, false)), ...none, source: "prose", ...tally };
   }
   if (extracted.source === "invalid" || extracted.value.reply.trim() === "") {
     // Without a reply the operations are not trusted either: if the owner is asked to say it
     // again, applying them now would apply them twice.
     const error = extracted.source === "invalid" ? extracted.error : "reply: must not be empty";
-    dropped.push({ field: "reply", index: -1, error });
-    return { reply: fallbackReply(text, true), ...none, source: "prose", dropped };
+    tally.dropped.push({ field: "reply", index: -1, error });
+    return { ...bounded(fallbackReply(text, true)), ...none, source: "prose", ...tally };
   }
 
   const v = extracted.value;
   return {
-    reply: v.reply.trim(),
-    memoryOps: validItems("memory_ops", v.memory_ops, MemoryOpSchema, dropped),
-    threadOps: validItems("thread_ops", v.thread_ops, ThreadOpSchema, dropped),
-    gateOps: validItems("gate_ops", v.gate_ops, ThresholdOpSchema, dropped),
-    goalOps: validItems("goal_ops", v.goal_ops, GoalOpSchema, dropped),
-    keyDecisions: validItems("key_decisions", v.key_decisions, KeyDecisionSchema, dropped),
+    ...bounded(v.reply.trim()),
+    memoryOps: validItems("memory_ops", v.memory_ops, MemoryOpSchema, tally),
+    threadOps: validItems("thread_ops", v.thread_ops, ThreadOpSchema, tally),
+    gateOps: validItems("gate_ops", v.gate_ops, ThresholdOpSchema, tally),
+    goalOps: validItems("goal_ops", v.goal_ops, GoalOpSchema, tally),
+    keyDecisions: validItems("key_decisions", v.key_decisions, KeyDecisionSchema, tally),
     source: extracted.source,
-    dropped,
+    ...tally,
   };
 }

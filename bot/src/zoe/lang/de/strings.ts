@@ -57,6 +57,8 @@ export const STRINGS = {
     "Mein Sprachmodell hat meinen API-Schlüssel abgelehnt, daher kann ich nicht richtig plaudern, bis das behoben ist (ANTHROPIC_API_KEY prüfen). Befehle funktionieren (/help), und was du dir vornimmst, behalte ich im Blick.",
   "app.error": "Bei mir ist dabei etwas schiefgegangen. Es ist protokolliert; bitte versuch es noch einmal.",
   "app.unknownCommand": "/{cmd} kenne ich nicht. /help zeigt, was ich kann.",
+  "turn.cut": "(gekürzt: die Antwort war zu lang)",
+  "turn.opsCapped": "(Diese Antwort wollte {total} Änderungen auf einmal; ich habe nur die ersten {kept} gemacht. Sag mir noch einmal, was noch fehlt.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Du hattest dir vorgenommen: {about}. Hat es geklappt?",
   "push.decision": "„{about}“ wird immer wieder verschoben. Neu planen, verwerfen oder in Schritte teilen?",

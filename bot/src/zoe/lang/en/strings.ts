@@ -57,6 +57,8 @@ export const STRINGS = {
     "My language model rejected my API key, so I can't chat properly until it's fixed (check ANTHROPIC_API_KEY). Commands still work (/help), and I still track things you commit to.",
   "app.error": "Something went wrong on my side while handling that. It's logged; please try again.",
   "app.unknownCommand": "I don't know /{cmd}. /help lists what I can do.",
+  "turn.cut": "(cut: the answer was too long)",
+  "turn.opsCapped": "(That answer asked for {total} changes at once; I made only the first {kept}. Tell me again what is still missing.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "You said you'd {about}. Did it happen?",
   "push.decision": '"{about}" keeps getting pushed back. Reschedule, drop, or break it down?',

@@ -57,6 +57,8 @@ export const STRINGS = {
     "Mi modelo de lenguaje rechazó mi clave de API, así que no puedo conversar bien hasta que se arregle (revisa ANTHROPIC_API_KEY). Los comandos funcionan (/help) y sigo lo que te comprometes a hacer.",
   "app.error": "Algo salió mal por mi parte. Queda registrado; inténtalo de nuevo, por favor.",
   "app.unknownCommand": "No conozco /{cmd}. /help muestra lo que sé hacer.",
+  "turn.cut": "(recortado: la respuesta era demasiado larga)",
+  "turn.opsCapped": "(Esa respuesta pedía {total} cambios de golpe; solo hice los primeros {kept}. Dime otra vez lo que todavía falta.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Dijiste que ibas a: {about}. ¿Lo hiciste?",
   "push.decision": "«{about}» se sigue posponiendo. ¿Reprogramar, descartar o dividir en pasos?",

@@ -58,6 +58,8 @@ export const STRINGS = {
     "Mon modèle de langage a refusé ma clé d'API, je ne peux donc pas vraiment discuter tant que ce n'est pas réglé (vérifie ANTHROPIC_API_KEY). Les commandes marchent (/help) et je suis toujours ce que tu t'engages à faire.",
   "app.error": "Quelque chose a mal tourné de mon côté. C'est noté dans le journal ; réessaie, s'il te plaît.",
   "app.unknownCommand": "Je ne connais pas /{cmd}. /help liste ce que je sais faire.",
+  "turn.cut": "(coupé : la réponse était trop longue)",
+  "turn.opsCapped": "(Cette réponse demandait {total} changements d'un coup ; je n'ai fait que les {kept} premiers. Redis-moi ce qui manque encore.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Tu avais prévu : {about}. C'est fait ?",
   "push.decision": "« {about} » est sans cesse repoussé. Reprogrammer, abandonner ou découper en étapes ?",

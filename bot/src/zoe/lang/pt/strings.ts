@@ -58,6 +58,8 @@ export const STRINGS = {
     "O meu modelo de linguagem rejeitou a minha chave de API, por isso não consigo conversar bem até isso ser resolvido (verifica ANTHROPIC_API_KEY). Os comandos funcionam (/help) e continuo a acompanhar o que te comprometes a fazer.",
   "app.error": "Algo correu mal do meu lado. Ficou registado; tenta outra vez, por favor.",
   "app.unknownCommand": "Não conheço /{cmd}. /help mostra o que sei fazer.",
+  "turn.cut": "(cortado: a resposta era demasiado longa)",
+  "turn.opsCapped": "(Essa resposta pedia {total} alterações de uma vez; só fiz as primeiras {kept}. Diz-me outra vez o que ainda falta.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Disseste que ias: {about}. Já está?",
   "push.decision": "«{about}» continua a ser adiado. Reagendar, descartar ou dividir em passos?",

@@ -1,11 +1,12 @@
 /**
  * The concierge's output contract and structured-output extraction: tool call, bare, fenced and
- * embedded JSON, prose, invalid operations dropped one by one, and no reply ever empty.
+ * embedded JSON, prose, invalid operations dropped one by one, no reply ever empty, and no answer
+ * making more than a turn's worth of operations or messages.
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ModelResponse } from "../client.ts";
-import { LOST_TRAIN_OF_THOUGHT, parseRespond, RESPOND_TOOL, ThreadOpSchema } from "../respond.ts";
+import { cutReply, LOST_TRAIN_OF_THOUGHT, MAX_OPS_PER_TURN, MAX_REPLY_CHARS, parseRespond, RESPOND_TOOL, ThreadOpSchema } from "../respond.ts";
 import { extractStructured, textOutsideJson } from "../structured.ts";
 
 type Answer = Pick<ModelResponse, "text" | "toolCalls">;
@@ -33,6 +34,8 @@ describe("parseRespond: the concierge's answer", () => {
       keyDecisions: FULL.key_decisions,
       source: "tool",
       dropped: [],
+      capped: [],
+      cut: false,
     });
   });
 
@@ -75,6 +78,8 @@ describe("parseRespond: the concierge's answer", () => {
       keyDecisions: [],
       source: "prose",
       dropped: [],
+      capped: [],
+      cut: false,
     });
   });
 
@@ -304,6 +309,64 @@ describe("extractStructured with the gate's submit tool", () => {
   it("says invalid when JSON was attempted but does not parse", () => {
     const out = extractStructured(text('{"speak": true, "reason": "cut'), "submit", Submit);
     expect(out.source).toBe("invalid");
+  });
+});
+
+describe("parseRespond: the bounds of one answer", () => {
+  it("500 'open' operations: the first 20 are kept and the rest counted, never validated", () => {
+    const opens = Array.from({ length: 500 }, (_, i) => ({ op: "open", summary: `loop ${i}` }));
+    const parsed = parseRespond(tool({ reply: "All tracked.", thread_ops: opens, key_decisions: Array(9).fill({ text: "yes" }) }));
+    expect(parsed.threadOps.map((o) => (o.op === "open" ? o.summary : ""))).toEqual(Array.from({ length: MAX_OPS_PER_TURN.thread_ops }, (_, i) => `loop ${i}`));
+    expect(parsed.keyDecisions).toHaveLength(MAX_OPS_PER_TURN.key_decisions);
+    expect(parsed.capped).toEqual([
+      { field: "thread_ops", kept: 20, total: 500 },
+      { field: "key_decisions", kept: 5, total: 9 },
+    ]);
+    expect(parsed.dropped).toEqual([]);
+  });
+
+  it("invalid operations do not count toward the cap", () => {
+    const parsed = parseRespond(tool({ reply: "ok", gate_ops: [{ op: "explode" }, { op: "quieter" }, { op: "louder" }] }));
+    expect(parsed.gateOps).toEqual([{ op: "quieter" }, { op: "louder" }]);
+    expect(parsed.capped).toEqual([]);
+    expect(parsed.dropped).toHaveLength(1);
+  });
+
+  it("a 300 kB reply is cut at the last paragraph that fits, and says it was cut", () => {
+    const paragraph = "This is one sentence of a long answer. ".repeat(20).trim(); // 779 characters
+    const reply = Array.from({ length: 400 }, () => paragraph).join("\n\n");
+    const parsed = parseRespond(tool({ reply }));
+    expect(parsed.cut).toBe(true);
+    expect(parsed.reply.length).toBeLessThanOrEqual(MAX_REPLY_CHARS);
+    expect(parsed.reply.length).toBeGreaterThan(MAX_REPLY_CHARS - paragraph.length - 2);
+    expect(parsed.reply.endsWith(paragraph)).toBe(true);
+  });
+
+  it("prose that runs on is cut too", () => {
+    const parsed = parseRespond(text("Words and more words. ".repeat(20_000)));
+    expect(parsed.cut).toBe(true);
+    expect(parsed.reply.length).toBeLessThanOrEqual(MAX_REPLY_CHARS);
+    expect(parsed.reply.endsWith("words.")).toBe(true);
+  });
+
+  it("cuts at a sentence end when no paragraph break fits, at a space when no sentence ends, and mid-word only without spaces", () => {
+    expect(cutReply("One. Two! Three? Four", 17)).toEqual({ text: "One. Two! Three?", cut: true });
+    expect(cutReply("alpha beta gamma delta", 15)).toEqual({ text: "alpha beta", cut: true });
+    expect(cutReply("x".repeat(50), 20)).toEqual({ text: "x".repeat(20), cut: true });
+    expect(cutReply("short", 20)).toEqual({ text: "short", cut: false });
+  });
+
+  it("never cuts inside a character outside the basic plane", () => {
+    const emoji = "😀".repeat(10); // 20 UTF-16 units
+    const { text: cut } = cutReply(emoji, 7);
+    expect(cut).toBe("😀😀😀"); // 6 units, not a lone half of the fourth
+  });
+
+  it("a reply of 300,000 characters without a space is cut in linear time", () => {
+    const started = performance.now();
+    const parsed = parseRespond(tool({ reply: "a".repeat(300_000) }));
+    expect(parsed.reply).toHaveLength(MAX_REPLY_CHARS);
+    expect(performance.now() - started).toBeLessThan(2_000); // generous: it takes about a millisecond
   });
 });
 
