@@ -8,11 +8,19 @@
 /** A `.env` line dotenv would not read as a setting. */
 export interface EnvLineProblem {
   line: number;
-  /** The key-like start of the line, for the message (never the value). */
+  /** The start of the line when it is shaped like a setting's name, for the message; else "". */
   start: string;
 }
 
 const KEY_LINE = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*=/;
+
+/**
+ * The start of a bad line that may be shown: a name shaped like a setting's (upper-case words of
+ * up to 12 characters joined by underscores, like TELEGRAM_BOT_TOKEN), followed by a space, a
+ * colon or the end of the line. Anything else may be the secret itself pasted alone on its line:
+ * a 40-character GitHub token was echoed back when any word-like start was shown.
+ */
+const NAME_LIKE_START = /^(?:export\s+)?([A-Z][A-Z0-9]{0,11}(?:_[A-Z][A-Z0-9]{0,11}){1,5})(?=[\s:]|$)/;
 
 /**
  * Lines of a `.env` file that are neither blank, a `#` comment, nor `KEY=value` (`export KEY=value`
@@ -31,7 +39,7 @@ export function envFileLineProblems(text: string): EnvLineProblem[] {
     if (!trimmed || trimmed.startsWith("#")) return;
     const m = KEY_LINE.exec(raw);
     if (!m) {
-      problems.push({ line: i + 1, start: (/^[A-Za-z0-9_.-]{1,40}/.exec(trimmed)?.[0] ?? "").trim() });
+      problems.push({ line: i + 1, start: NAME_LIKE_START.exec(trimmed)?.[1] ?? "" });
       return;
     }
     const value = raw.slice(m[0].length).trimStart();

@@ -1,0 +1,41 @@
+/**
+ * What the real `zoe start` process refuses or warns about at start (#37's small holes), each with
+ * one clear line: a secret pasted alone on a `.env` line is reported by its line number and never
+ * echoed, and the same for every other configuration mistake checked here.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
+
+const procs: ZoeProcess[] = [];
+
+afterEach(() => {
+  for (const p of procs.splice(0)) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+});
+
+const home = () => mkdtempSync(path.join(os.tmpdir(), "zoe-refusal-"));
+
+/** Start the real process in a folder holding `envFile` as its .env, with `env`. */
+function start(env: Record<string, string>, envFile?: string): ZoeProcess {
+  const cwd = mkdtempSync(path.join(os.tmpdir(), "zoe-refusal-cwd-"));
+  if (envFile !== undefined) writeFileSync(path.join(cwd, ".env"), envFile);
+  const p = runZoe({ ZOE_OWNER_IDS: "1001", ZOE_TZ: "Europe/Berlin", LOG_LEVEL: "info", ...env }, ["start"], undefined, { cwd });
+  procs.push(p);
+  return p;
+}
+
+describe("start-up refusals on the real process", { timeout: 120_000 }, () => {
+  it("a secret pasted alone on a .env line is reported by its line number, never echoed", async () => {
+    const github = `ghp_${"a1B2c3D4e5".repeat(3)}123456`; // 40 characters, a GitHub token's shape
+    const aws = "AKIAIOSFODNN7EXAMPLE"; // upper-case, like a setting's name, but no underscore
+    const p = start({ ZOE_HOME: home() }, `ZOE_TZ=Europe/Berlin\n${github}\n${aws}\nTELEGRAM_BOT_TOKEN: 123456:${"S".repeat(35)}\n`);
+    expect(await p.exited).not.toBe(0);
+    const out = p.output();
+    expect(out).toContain("config: .env line 2 is not KEY=value; write it as NAME=value");
+    expect(out).toContain("config: .env line 3 is not KEY=value; write it as NAME=value");
+    expect(out).toContain('config: .env line 4 is not KEY=value (it starts with "TELEGRAM_BOT_TOKEN")');
+    for (const secret of [github, github.slice(0, 20), aws, "S".repeat(35)]) expect(out).not.toContain(secret);
+  });
+});
