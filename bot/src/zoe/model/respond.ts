@@ -16,8 +16,10 @@ import { extractStructured, formatIssues, textOutsideJson } from "./structured.t
  * out and counted. Why: one answer with 500 "open" operations opened 500 threads and sent 500
  * Bonfire episodes. A real turn makes a handful (a brain dump of commitments, a list closed at
  * once); one that needs more is asked again.
+ * Threshold operations: "much quieter about the report" is said as a few steps at once (the
+ * replayed scenario quieter-about-one-thread asks three); each step is bounded by the threshold's own cap.
  */
-export const MAX_OPS_PER_TURN = { memory_ops: 5, thread_ops: 20, gate_ops: 2, goal_ops: 10, key_decisions: 5 } as const;
+export const MAX_OPS_PER_TURN = { memory_ops: 5, thread_ops: 20, gate_ops: 5, goal_ops: 10, key_decisions: 5 } as const;
 
 /**
  * The longest reply one answer may give, in characters: about two Telegram messages (4,096
