@@ -1,5 +1,5 @@
 /**
- * The test tiers hold (test-support/tiers.ts, docs/testing-notes.md), read from what each test
+ * The test tiers hold (test-support/tiers.ts, docs/testing.md), read from what each test
  * file imports (TypeScript's own scanner, as layers.test.ts reads the source): a fast-tier file
  * imports nothing that starts a process or a server, an e2e file does, the files that replace a
  * module are the ones listed as such, and the benchmarks reach nothing of the tests or of vitest.

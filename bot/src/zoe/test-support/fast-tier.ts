@@ -24,7 +24,7 @@ function patchOnce(): { refused: string[] } {
   proc[KEY] = s;
   const refuse = (what: string): never => {
     const where = expect.getState().testPath ?? "a fast-tier test file";
-    const line = `${where}: ${what}. The fast tier starts no process and no server: name the file *.e2e.test.ts (docs/testing-notes.md).`;
+    const line = `${where}: ${what}. The fast tier starts no process and no server: name the file *.e2e.test.ts (docs/testing.md).`;
     s.refused.push(line);
     throw new Error(line);
   };

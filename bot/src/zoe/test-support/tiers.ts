@@ -1,6 +1,6 @@
 /**
  * The two test tiers, in one place: vitest.config.ts builds its projects from these, and
- * __tests__/tiers.test.ts holds every test file to them (docs/testing-notes.md).
+ * __tests__/tiers.test.ts holds every test file to them (docs/testing.md).
  * - e2e (`*.e2e.test.ts`): the files that start a process or a server: the Telegram emulator, the
  *   fake model or Bonfire, PostgreSQL, Chromium, `zoe start`, any child process or listener.
  * - fast (every other test file, `npm run test:fast`): nothing but the test's own process; its
