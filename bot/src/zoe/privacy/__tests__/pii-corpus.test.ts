@@ -74,7 +74,10 @@ describe("zoe eval --pii", () => {
     const lines: string[] = [];
     const code = await privacyEvalCli(["--pii", "--no-secretlint", "--verbose"], (l) => lines.push(l));
     const text = lines.join("\n");
-    expect(code).toBe(meetsTargets(tuning!.figs) ? 0 : 1);
+    // The exit code follows the run's own verdict. It is not compared with a second run's: the
+    // scan-time target is a measurement, and two runs on a loaded machine may fall either side of it.
+    expect(code).toBe(text.includes("All targets met on the tuning corpus.") ? 0 : 1);
+    expect(text).toMatch(/(All targets met|A target is missed) on the tuning corpus\./);
     for (const needle of ["secret recall", "PII recall", "false positives (clean)", "redact-mode leaks", "µs per kB", "held-out corpus", "tuning corpus", "untuned corpus", "untuned corpus, per language"]) {
       expect(text).toContain(needle);
     }
@@ -82,6 +85,14 @@ describe("zoe eval --pii", () => {
     for (const lang of ["en", "de", "fr", "es", "pt", "it", "nl"]) expect(text).toMatch(new RegExp(`^${lang}\\s+\\d+\\.\\d%`, "m"));
     expect(text).toMatch(/secret\s+aws\s+\d+\s+\d+\s+100\.0%/);
     for (const c of parts.flatMap(([, cs]) => cs)) if (c.sensitive && c.sensitive.length > 6) expect(text).not.toContain(c.sensitive);
+  });
+
+  it("a part meets the targets only with every secret family caught and the scan under 500 µs per kB", () => {
+    const figs = { ...tuning!.figs, usPerKb: 100 };
+    expect(meetsTargets(figs)).toBe(meetsTargets({ ...figs, usPerKb: 100 }));
+    expect(meetsTargets({ ...figs, usPerKb: 900 })).toBe(false);
+    const missed = { ...figs, families: [...figs.families, { label: "secret" as const, family: "x", total: 2, caught: 1, leaks: 0, misses: [0] }] };
+    expect(meetsTargets(missed)).toBe(false);
   });
 
   it("refuses an unknown argument with usage", async () => {
