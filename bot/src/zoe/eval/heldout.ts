@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isLocale, type Locale } from "../lang/index.ts";
 import { classifyReply, CONFIDENT, extractCommitments, resolveDue } from "../threads/index.ts";
-import { CORPUS_NOW, CORPUS_ZONE } from "./replies.ts";
+import { CORPUS_NOW, CORPUS_ZONE, replyEffect as effect } from "./replies.ts";
 
 /** The languages the held-out files are written in (ZOE's five, and the two the language issue adds). */
 export const HELDOUT_LANGUAGES = ["en", "de", "fr", "es", "pt", "it", "nl"] as const;
@@ -75,19 +75,6 @@ export function readHeldoutCapture(lang: HeldoutLanguage, dir = HELDOUT_DIR): He
     if ((label !== "commitment" && label !== "none") || !text) throw new Error(`${file}:${line}: not "commitment|none<TAB>message<TAB>summary<TAB>due<TAB>kind"`);
     return { line, commitment: label === "commitment", text, summary: summary === "-" ? null : summary, due: due === "-" ? null : due, reminder: kind === "reminder" };
   });
-}
-
-/** What a reply does to the thread, comparable across label and reading ("not yet" and a bare snooze both bring it back). */
-function effect(actions: Array<{ action: string; until?: string | null }>): { key: string; until: string | null } {
-  const names = actions.map((a) => a.action);
-  const until = actions.find((a) => a.until)?.until ?? null;
-  if (names.includes("done")) return { key: "done", until: null };
-  if (names.includes("stop")) return { key: "stop", until: null };
-  if (names.includes("breakdown")) return { key: "breakdown", until: null };
-  if (names.includes("reschedule")) return { key: "reschedule", until };
-  if (names.includes("snooze") || names.includes("not_yet")) return { key: "snooze", until };
-  if (names.includes("unclear")) return { key: "unclear", until: null };
-  return { key: "conversation", until: null };
 }
 
 export interface ReplyFigures {

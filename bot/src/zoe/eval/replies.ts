@@ -51,7 +51,7 @@ export function readCorpus(file: string): LabelledReply[] {
  * What an ack does to the thread, as a comparable string: "not yet" and a snooze without a time
  * do the same (bring it back next morning), and "not yet, snooze until X" is one snooze to X.
  */
-function effect(actions: Array<{ action: string; until?: string | null }>): { key: string; until: string | null } {
+export function replyEffect(actions: Array<{ action: string; until?: string | null }>): { key: string; until: string | null } {
   const names = actions.map((a) => a.action);
   const until = actions.find((a) => a.until)?.until ?? null;
   if (names.includes("done")) return { key: "done", until: null };
@@ -85,9 +85,9 @@ export function measureCorpus(items: LabelledReply[]): CorpusFigures {
     const reading = classifyReply(item.text, { summary: CORPUS_THREAD, kind: item.kind, locale: item.locale });
     const acted = reading.intent === "ack" && reading.confidence >= CONFIDENT;
     const got = acted
-      ? effect(reading.actions)
+      ? replyEffect(reading.actions)
       : { key: reading.intent === "unclear" || reading.intent === "ack" ? "unclear" : "conversation", until: null };
-    const want = effect(item.actions.map((a) => ({ action: a, until: a === "snooze" || a === "reschedule" ? item.date : null })));
+    const want = replyEffect(item.actions.map((a) => ({ action: a, until: a === "snooze" || a === "reschedule" ? item.date : null })));
     const wantDate = item.date ? resolveDue(item.date, CORPUS_NOW, CORPUS_ZONE, "en") : null;
     const gotDate = got.until ? resolveDue(got.until, CORPUS_NOW, CORPUS_ZONE, reading.locale) : null;
     const sameDate = (wantDate?.getTime() ?? null) === (gotDate?.getTime() ?? null);
