@@ -4,7 +4,7 @@
  * Must never: import anything, so base/config.ts can name a locale without reaching the domain.
  */
 
-export const LOCALES = ["en", "de", "fr", "es", "pt"] as const;
+export const LOCALES = ["en", "de", "fr", "es", "pt", "it", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export function isLocale(v: unknown): v is Locale {

@@ -105,7 +105,8 @@ export interface DueRewrite {
   parts: ReadonlyArray<readonly [string, string]>;
   /**
    * Words that open a deadline inside a clause, where the verb comes last ("das Angebot bis
-   * Freitag fertig machen"): whole words, any language's are looked for in every other language.
+   * Freitag fertig machen") or the time comes right after it ("bel morgen Anna"): whole words,
+   * any language's are looked for in every other language.
    */
   deadlineWords: readonly string[];
 }

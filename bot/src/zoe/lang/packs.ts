@@ -10,9 +10,11 @@ import { de } from "./de/index.ts";
 import { en } from "./en/index.ts";
 import { es } from "./es/index.ts";
 import { fr } from "./fr/index.ts";
+import { it } from "./it/index.ts";
+import { nl } from "./nl/index.ts";
 import { pt } from "./pt/index.ts";
 
-const PACKS = { en, de, fr, es, pt } satisfies Record<Locale, LanguagePack>;
+const PACKS = { en, de, fr, es, pt, it, nl } satisfies Record<Locale, LanguagePack>;
 
 /** Everything ZOE knows about the language `locale`. */
 export function pack(locale: Locale): LanguagePack {

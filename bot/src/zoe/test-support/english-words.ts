@@ -23,6 +23,21 @@ export const ENGLISH_STOP_WORDS = (
   "due overdue reminder reminders snooze nudge nudges"
 ).split(/\s+/);
 
+/**
+ * Words of that list another language here writes the same way, in everyday sentences: not English
+ * in that language's text ("is", "of", "open", "we" are Dutch; "due" is Italian for "two").
+ */
+const SHARED_WITH_ENGLISH: Partial<Record<Locale, readonly string[]>> = {
+  nl: ["is", "of", "open", "we", "had", "want", "week"],
+  it: ["due"],
+};
+
+/** The English stop words that are English in `locale`'s text. */
+export function englishStopWords(locale: Locale): string[] {
+  const shared = new Set(SHARED_WITH_ENGLISH[locale] ?? []);
+  return ENGLISH_STOP_WORDS.filter((w) => !shared.has(w));
+}
+
 /** Names, not words: the product, the channels, the mode names /mode takes, job names in logs. */
 const NAMES = ["zoe", "telegram", "anthropic", "quiet", "balanced", "proactive", "online", "offline", "ok"];
 
@@ -45,7 +60,7 @@ export function englishLeaks(text: string, locale: Locale, ownerWords = ""): str
   // The table's sentences without their {placeholders} (names of variables, not words).
   const say = (l: Locale, k: (typeof STRING_KEYS)[number]) => readableText(t(l, k).replace(/\{\w+\}/g, " "));
   const mine = new Set([...STRING_KEYS.flatMap((k) => wordsOf(say(locale, k))), ...wordsOf(ownerWords), ...NAMES]);
-  const english = new Set([...ENGLISH_STOP_WORDS, ...STRING_KEYS.flatMap((k) => wordsOf(say("en", k), 4))]);
+  const english = new Set([...englishStopWords(locale), ...STRING_KEYS.flatMap((k) => wordsOf(say("en", k), 4))]);
   const found = new Set<string>();
   for (const w of wordsOf(readableText(text))) {
     const bare = w.replace(/^'+|'+$/g, "");

@@ -16,8 +16,22 @@ import { isDuePhrase, splitDuePhrase } from "./due.ts";
 import { LOCALES, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
-/** Words before the task that are not part of it ("to", "daran", "de"): every language's, in every language. */
-const TASK_LEAD = new RegExp(`^(?:${[...new Set(LOCALES.flatMap((l) => pack(l).commitments.taskLead))].join("|")})\\s+`, "iu");
+/**
+ * Words before the task that are not part of it ("to", "daran", "de"): every language's, in every
+ * language, except a word the sentence's language uses as an article and not as a lead of its own
+ * (Dutch "de offerte versturen" keeps its "de").
+ */
+const TASK_LEADS = [...new Set(LOCALES.flatMap((l) => pack(l).commitments.taskLead))];
+const taskLeads = new Map<Locale, RegExp>();
+function taskLead(locale: Locale): RegExp {
+  let re = taskLeads.get(locale);
+  if (!re) {
+    const { offline, commitments } = pack(locale);
+    const leads = TASK_LEADS.filter((w) => commitments.taskLead.includes(w) || !offline.stopWords.includes(w));
+    taskLeads.set(locale, (re = new RegExp(`^(?:${leads.join("|")})\\s+`, "iu")));
+  }
+  return re;
+}
 
 type OpenOp = Extract<ThreadOp, { op: "open" }>;
 
@@ -92,7 +106,7 @@ function readSentence(sentence: string, locale: Locale): OpenOp | null {
     const lead = before && splitDuePhrase(`${before} x`, locale);
     if (lead && lead.rest === "x") due = lead.due;
   }
-  rest = rest.replace(TASK_LEAD, "").replace(/^,\s*/, "").trim();
+  rest = rest.replace(taskLead(locale), "").replace(/^,\s*/, "").trim();
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length < 2 || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;

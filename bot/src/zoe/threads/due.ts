@@ -716,10 +716,11 @@ export function splitDuePhrase(clause: string, locale: Locale = "en", keep?: (wo
   // English puts the deadline last; other languages often say it first ("morgen früh den Bericht schicken").
   if (locale !== "en") {
     for (let k = Math.min(8, n - 1); k >= 1; k--) splits.push([0, k]);
-    // German puts the verb last: "das Angebot bis Freitag fertig machen". Only a deadline word opens such a phrase.
+    // German puts the verb last: "das Angebot bis Freitag fertig machen"; Dutch the time right after
+    // the verb: "bel morgen Anna". Only a deadline word opens such a phrase (a day word may be all of it).
     for (let i = 1; i < n - 1; i++) {
       if (!MID_LEAD.test(words[i]!)) continue;
-      for (let k = Math.min(6, n - i - 1); k >= 2; k--) splits.push([i, i + k]);
+      for (let k = Math.min(6, n - i - 1); k >= 1; k--) splits.push([i, i + k]);
     }
   }
   // With `keep`: whether each split's rest passes; past the last one that does, no answer can.

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { COMMAND_HELP, frenchSpacing, NBSP, STRING_KEYS, t, type StringKey } from "../i18n.ts";
 import { pack } from "../packs.ts";
 import { detectLocale, localeFromEnv, localeScores, LOCALES, switchLocale } from "../locale.ts";
-import { englishLeaks, ENGLISH_STOP_WORDS, readableText } from "../../test-support/english-words.ts";
+import { englishLeaks, englishStopWords, readableText } from "../../test-support/english-words.ts";
 import { ConfigError, loadConfig } from "../../shell/config.ts";
 import { newPairingCode } from "../../access/pairing.ts";
 
@@ -61,7 +61,7 @@ describe("the string table", () => {
     for (const key of STRING_KEYS) {
       for (const l of LOCALES.filter((x) => x !== "en")) {
         const text = readableText(t(l, key).replace(/\{\w+\}/g, " "));
-        const stop = (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter((w) => ENGLISH_STOP_WORDS.includes(w));
+        const stop = (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter((w) => englishStopWords(l).includes(w));
         if (stop.length) found.push(`${key} ${l}: ${stop.join(", ")}`);
       }
     }
@@ -97,6 +97,8 @@ describe("the owner's language", () => {
     expect(localeFromEnv({ ZOE_LOCALE: "fr", LANG: "de_DE.UTF-8" })).toBe("fr");
     expect(localeFromEnv({ LC_ALL: "es_ES.UTF-8", LANG: "de_DE.UTF-8" })).toBe("es");
     expect(localeFromEnv({ LANG: "pt_BR.UTF-8" })).toBe("pt");
+    expect(localeFromEnv({ LANG: "it_IT.UTF-8" })).toBe("it");
+    expect(localeFromEnv({ LC_ALL: "nl_BE.UTF-8" })).toBe("nl");
     expect(localeFromEnv({ LANG: "C.UTF-8" })).toBeNull();
     expect(localeFromEnv({ LANG: "ja_JP.UTF-8" })).toBeNull();
     expect(localeFromEnv({})).toBeNull();
@@ -113,6 +115,10 @@ describe("the owner's language", () => {
     expect(detectLocale("pas encore, rappelle-moi demain", "en")).toBe("fr");
     expect(detectLocale("todavía no, mañana", "en")).toBe("es");
     expect(detectLocale("ainda não, amanhã de manhã", "en")).toBe("pt");
+    expect(detectLocale("non ancora, domani mattina", "en")).toBe("it");
+    expect(detectLocale("nog niet, morgenochtend", "en")).toBe("nl");
+    expect(detectLocale("klaar, bedankt", "en")).toBe("nl");
+    expect(detectLocale("fatto, grazie", "en")).toBe("it");
     expect(detectLocale("not yet, snooze until monday", "de")).toBe("en");
     expect(detectLocale("👍", "fr")).toBe("fr");
     expect(detectLocale("15", "de")).toBe("de");
@@ -137,6 +143,10 @@ describe("the owner's language", () => {
     expect(switchLocale("erledigt", "en")).toBe("en");
     expect(switchLocale("Ich muss morgen den Bericht an Anna schicken", "en")).toBe("de");
     expect(switchLocale("Je dois envoyer le rapport demain matin", "en")).toBe("fr");
+    expect(switchLocale("Devo mandare il rapporto ad Anna domani mattina", "en")).toBe("it");
+    expect(switchLocale("Ik moet morgen het rapport naar Anna sturen", "en")).toBe("nl");
+    expect(switchLocale("Ich muss morgen den Bericht an Anna schicken", "nl")).toBe("de");
+    expect(switchLocale("ok, klaar", "it")).toBe("it");
     expect(switchLocale("not yet, snooze until monday", "de")).toBe("en");
   });
 
@@ -148,6 +158,8 @@ describe("the owner's language", () => {
       "Ça va, j'ai terminé",
       "Todavía no, mañana por la noche. ¿Vale?",
       "Ainda não, amanhã de manhã, obrigado",
+      "Non ancora, venerdì sera. Grazie",
+      "Nog niet, morgenochtend, bedankt",
       "Not yet, I'll do it tomorrow, thanks",
     ];
     for (const text of said) {

@@ -21,7 +21,7 @@ const chronoDir = path.dirname(require.resolve("chrono-node"));
 /** A language's constants module (its dictionaries), which the package does not export by name. */
 const constants = (l: Locale) => require(path.join(chronoDir, "locales", l, "constants.js")) as Record<string, unknown>;
 
-const LOCALES: Locale[] = ["en", "de", "fr", "es", "pt"];
+const LOCALES: Locale[] = ["en", "de", "fr", "es", "pt", "it", "nl"];
 
 /** The stems a language's pack gives for the chrono-node parser it names (its own: the one read here). */
 function dateWords(l: Locale) {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalDuePhrase, rewriteSteps } from "../due-locales.ts";
 import type { Locale } from "../../lang/locale.ts";
 
-const LOCALES: Locale[] = ["de", "fr", "es", "pt"];
+const LOCALES: Locale[] = ["de", "fr", "es", "pt", "it", "nl"];
 
 /** Every pattern run in turn, as the rewrite was written before its twins. */
 function reference(phrase: string, locale: Locale): string {
@@ -29,6 +29,12 @@ const WORDS = [
   "para", "el", "mañana", "por", "la", "tarde", "noche", "viernes", "que", "viene", "próximo", "hoy", "a", "las", "de", "dentro", "media", "hora", "mediodía",
   // Portuguese
   "até", "amanhã", "sexta-feira", "sexta", "da", "manhã", "às", "noite", "daqui", "meia", "hoje", "próxima", "semana", "que", "vem", "fim", "mês",
+  // Italian
+  "entro", "domani", "mattina", "dopodomani", "stasera", "venerdì", "venerdi", "prossimo", "tra", "fra", "due", "ore", "minuti", "un'ora", "mezz'ora",
+  "alle", "del", "pomeriggio", "mezzogiorno", "mezzanotte", "fine", "mese", "settimana", "oggi",
+  // Dutch
+  "vandaag", "morgenochtend", "overmorgen", "vanavond", "vrijdag", "vrijdagavond", "voor", "uiterlijk", "over", "een", "twee", "uur", "minuten", "om", "'s", "middags",
+  "volgende", "week", "maand", "eind", "van", "half", "middernacht",
   // English and other words
   "friday", "next", "tomorrow", "the", "report", "Bericht", "send", "at", "3pm", "15", "15:30", "9.30", "18h30", "3", "10", "2",
   // Letters that match others when case is ignored (ſ is s, K is k, ẞ is ß), and the micro sign
@@ -55,5 +61,10 @@ describe("the time-word rewrite of other languages", () => {
     expect(canonicalDuePhrase("demain matin", "fr")).toBe("tomorrow morning");
     expect(canonicalDuePhrase("até sexta-feira à noite", "pt")).toBe("friday night");
     expect(canonicalDuePhrase("den Bericht schicken", "de")).toBe("den bericht schicken");
+    expect(canonicalDuePhrase("entro venerdì alle 15:30", "it")).toBe("friday at 15:30");
+    expect(canonicalDuePhrase("tra due ore", "it")).toBe("in 2 hours");
+    expect(canonicalDuePhrase("vrijdagavond", "nl")).toBe("friday evening");
+    expect(canonicalDuePhrase("over een uur", "nl")).toBe("in 1 hours");
+    expect(canonicalDuePhrase("de tandarts bellen", "nl")).toBe("de tandarts bellen");
   });
 });

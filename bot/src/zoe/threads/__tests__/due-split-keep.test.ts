@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { isDuePhrase, resolveDue, splitDuePhrase } from "../due.ts";
 import type { Locale } from "../../lang/locale.ts";
 
-const LOCALES: Locale[] = ["en", "de", "fr", "es", "pt"];
+const LOCALES: Locale[] = ["en", "de", "fr", "es", "pt", "it", "nl"];
 
 const WORDS = [
   // time words

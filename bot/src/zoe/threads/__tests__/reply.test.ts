@@ -32,7 +32,7 @@ describe("the labelled corpus", () => {
     expect(f.wrongChanges).toBe(0);
   });
 
-  it.each(["de", "fr", "es", "pt"] as const)("%s replies are read too", (locale) => {
+  it.each(["de", "fr", "es", "pt", "it", "nl"] as const)("%s replies are read too", (locale) => {
     const f = measureCorpus(main.filter((i) => i.locale === locale));
     expect(f.total).toBeGreaterThanOrEqual(8);
     expect(f.misses, describeFigures(locale, f)).toEqual([]);

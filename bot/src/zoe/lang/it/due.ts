@@ -1,0 +1,87 @@
+/**
+ * How an Italian owner writes due dates: the words rewritten onto threads/due.ts's one grammar
+ * ("domani mattina" -> "tomorrow morning"; threads/due-locales.ts applies the rules in order),
+ * chrono-node's Italian parser for dates with month names and the stems it needs, day-first slashes.
+ * Must never: rewrite a word that is not a time word in Italian (a task's summary passes through untouched).
+ */
+import type { DueWords } from "../pack.ts";
+import { hm, meridiem, w } from "../patterns.ts";
+
+export const DUE: DueWords = {
+  rewrite: {
+    lead: "entro il|entro la|entro|al più tardi|al piu tardi|prima di|prima del|per il|per la|per|fino a|fino al|il|la",
+    weekdays: ["lunedì|lunedi|lunedí", "martedì|martedi|martedí", "mercoledì|mercoledi|mercoledí", "giovedì|giovedi|giovedí", "venerdì|venerdi|venerdí", "sabato", "domenica"],
+    numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, quindici: 15, venti: 20, trenta: 30 },
+    units: [
+      ["minuti|minuto|min", "minutes"],
+      ["ore|ora|h", "hours"],
+      ["giorni|giorno|gg", "days"],
+      ["settimane|settimana", "weeks"],
+      ["mesi|mese", "months"],
+    ],
+    within: "tra|fra|entro|in",
+    nextAfter: "prossimo|prossima|che viene",
+    nextBefore: "il prossimo|la prossima|prossimo|prossima",
+    thisBefore: "questo|questa|il|di",
+    parts: [
+      ["mattina|mattino|di mattina|in mattinata", "morning"],
+      ["a mezzogiorno", "at noon"],
+      ["pomeriggio|di pomeriggio|nel pomeriggio", "afternoon"],
+      ["sera|di sera|in serata", "evening"],
+      ["notte|di notte", "night"],
+    ],
+    rules: [
+      // "alle 3 del pomeriggio", "alle 9 di mattina": a 12-hour clock with its part of the day.
+      [
+        /(?<![\p{L}\p{N}])(?:alle|all'|a) (\d{1,2})(?:[:.](\d{2}))? (?:del|di|della) (mattina|mattino|pomeriggio|sera)(?![\p{L}])/giu,
+        (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /mattin/)}`,
+      ],
+      [w("(?:tra|fra|entro) (?:mezz'ora|mezzora|mezz ora|una mezz'ora|mezza ora)"), "in half an hour"],
+      [w("(?:tra|fra|entro) un'ora e mezza|(?:tra|fra|entro) un'ora e mezzo|(?:tra|fra) un ora e mezza"), "in 90 minutes"],
+      [w("(?:tra|fra|entro) un'ora|(?:tra|fra) un ora"), "in 1 hours"],
+      [w("dopodomani|dopo domani"), "day after tomorrow"],
+      [w("domani (?:mattina|mattino|di mattina|in mattinata|presto|di buon'ora)|domattina"), "tomorrow morning"],
+      [w("domani a mezzogiorno|domani mezzogiorno"), "tomorrow at noon"],
+      [w("domani (?:pomeriggio|di pomeriggio|nel pomeriggio)"), "tomorrow afternoon"],
+      [w("domani (?:sera|di sera|in serata)"), "tomorrow evening"],
+      [w("domani notte"), "tomorrow night"],
+      [w("stamattina|stamani|stamane|questa mattina|oggi in mattinata"), "this morning"],
+      [w("oggi a mezzogiorno"), "today at noon"],
+      [w("oggi pomeriggio|questo pomeriggio|oggi nel pomeriggio"), "this afternoon"],
+      [w("stasera|questa sera|stanotte|questa notte|oggi in serata"), "tonight"],
+      [w("(?:la )?fine (?:della )?giornata|fine giornata"), "eod"],
+      [w("oggi stesso|in giornata|oggi"), "today"],
+      [w("domani"), "tomorrow"],
+      [w("(?:la )?prossima settimana|(?:la )?settimana prossima|(?:la )?settimana che viene"), "next week"],
+      [w("questa settimana|(?:la )?fine (?:della |di questa )?settimana|fine settimana"), "end of week"],
+      // "il mese prossimo": as English's "next month", no date of its own (tracked without a clock).
+      [w("(?:il )?mese prossimo|(?:il )?prossimo mese"), "next month"],
+      [w("(?:la )?fine (?:del|di questo) mese|fine mese"), "end of month"],
+    ],
+    late: [
+      // "a mezzogiorno", "a mezzanotte": the time with its "at", as "alle 15" has.
+      [w("(?:a|alle) mezzogiorno"), "at noon"],
+      [w("(?:a|alla) mezzanotte"), "at midnight"],
+      [w("mezzanotte"), "midnight"],
+      [w("mezzogiorno"), "noon"],
+      [w("mattina|mattino"), "morning"],
+      [w("pomeriggio"), "afternoon"],
+      [w("sera"), "evening"],
+      [w("notte"), "night"],
+      [w("all'una"), "at 1"],
+      // "15:30", "15.30": a clock time; a bare hour stays bare (ambiguous from 1 to 11, as in English).
+      [/(?<![\p{L}\p{N}])(\d{1,2})[:.](\d{2})(?![\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(?<![\p{L}])(?:alle ore|alle|verso le|ore)(?= \d)/giu, "at"],
+    ],
+    deadlineWords: ["entro"],
+  },
+  chrono: {
+    parser: "it",
+    dateWords: {
+      anywhere: ["ago", "anni", "anno", "apr", "dic", "feb", "gen", "giorn", "giu", "lug", "mag", "mar", "mes", "min", "nov", "ora", "ore", "ott", "sec", "set", "trim"],
+      wordEnd: ["g", "gg", "h", "m", "s"],
+      glue: null,
+    },
+  },
+  slashDayFirst: true,
+};

@@ -1,0 +1,88 @@
+/**
+ * How a Dutch owner writes due dates: the words rewritten onto threads/due.ts's one grammar
+ * ("morgenochtend" -> "tomorrow morning"; threads/due-locales.ts applies the rules in order),
+ * chrono-node's Dutch parser for dates with month names and the stems it needs, day-first slashes.
+ * Must never: rewrite a word that is not a time word in Dutch (a task's summary passes through untouched).
+ */
+import type { DueWords } from "../pack.ts";
+import { hm, meridiem, w } from "../patterns.ts";
+
+export const DUE: DueWords = {
+  rewrite: {
+    lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op|tot en met|tot|ergens",
+    weekdays: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
+    numbers: { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30 },
+    units: [
+      ["minuten|minuut|minuutjes|min", "minutes"],
+      ["uur|uren|uurtje|u", "hours"],
+      ["dagen|dag", "days"],
+      ["weken|week", "weeks"],
+      ["maanden|maand", "months"],
+    ],
+    within: "over|binnen|in",
+    nextAfter: "",
+    nextBefore: "volgende|volgend",
+    thisBefore: "deze|komende|aanstaande|op",
+    // "vrijdagmiddag", "vrijdag 's avonds": a part of the day after a weekday, glued or not.
+    parts: [
+      ["ochtend|morgen|'s ochtends|'s morgens|voormiddag", "morning"],
+      ["middag|'s middags|namiddag", "afternoon"],
+      ["avond|'s avonds", "evening"],
+      ["nacht|'s nachts", "night"],
+    ],
+    rules: [
+      // "om 3 uur 's middags", "om 9 uur 's ochtends": a 12-hour clock with its part of the day.
+      [
+        /(?<![\p{L}\p{N}])(?:om )?(\d{1,2})(?:[:.](\d{2}))? ?(?:uur )?'s (ochtends|morgens|middags|avonds)(?![\p{L}])/giu,
+        (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /ochtends|morgens/)}`,
+      ],
+      [w("(?:over|binnen) (?:een )?(?:half uur|half uurtje|halfuur|halfuurtje)"), "in half an hour"],
+      [w("(?:over|binnen) anderhalf uur"), "in 90 minutes"],
+      [w("overmorgen"), "day after tomorrow"],
+      [w("morgenochtend|morgen ochtend|morgenvroeg|morgen vroeg|morgen in de ochtend|morgen 's ochtends|morgen 's morgens"), "tomorrow morning"],
+      [w("morgen (?:rond het middaguur|tussen de middag|om 12 uur 's middags)"), "tomorrow at noon"],
+      [w("morgenmiddag|morgen middag|morgen in de middag|morgen 's middags"), "tomorrow afternoon"],
+      [w("morgenavond|morgen avond|morgen 's avonds"), "tomorrow evening"],
+      [w("morgennacht|morgen nacht"), "tomorrow night"],
+      [w("vanochtend|vanmorgen|vandaag in de ochtend"), "this morning"],
+      [w("vandaag (?:rond het middaguur|tussen de middag)"), "today at noon"],
+      [w("vanmiddag|vandaag in de middag"), "this afternoon"],
+      [w("vanavond|vannacht|vandaag 's avonds"), "tonight"],
+      [w("(?:aan |tegen )?(?:het )?(?:einde|eind) van de (?:dag|werkdag)"), "eod"],
+      [w("vandaag nog|nog vandaag|vandaag"), "today"],
+      [w("morgen"), "tomorrow"],
+      [w("(?:de )?volgende week|(?:de )?komende week"), "next week"],
+      [w("deze week|(?:aan |tegen )?(?:het )?(?:einde|eind) van (?:de|deze) week|eind deze week"), "end of week"],
+      // "volgende maand": as English's "next month", no date of its own (tracked without a clock).
+      [w("(?:de )?volgende maand|(?:de )?komende maand"), "next month"],
+      [w("(?:aan |tegen )?(?:het )?(?:einde|eind) van (?:de|deze) maand|eind deze maand|einde maand|eind van de maand"), "end of month"],
+    ],
+    late: [
+      // "om middernacht", "om 12 uur 's middags": the time with its "at", as "om 15:30" has.
+      [w("om middernacht"), "at midnight"],
+      [w("(?:om )?12 uur 's middags|rond het middaguur|om het middaguur|tussen de middag"), "at noon"],
+      [w("middernacht"), "midnight"],
+      [w("'s ochtends|'s morgens|ochtend"), "morning"],
+      [w("'s middags|middag"), "afternoon"],
+      [w("'s avonds|avond"), "evening"],
+      [w("'s nachts|nacht"), "night"],
+      // "half 4" is 3:30, as German's "halb 4".
+      [/(?<![\p{L}\p{N}])half (\d{1,2})(?![\p{N}])/giu, (_m, h) => `${(Number(h) + 23) % 24}:30`],
+      [/(\d{1,2})[:.](\d{2}) ?uur/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(?<![\p{L}\p{N}])(\d{1,2})\.(\d{2})(?![\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(\d{1,2}) ?uur/giu, (_m, h) => hm(h!)],
+      [/(?<![\p{L}])(?:om|rond)(?= \d)/giu, "at"],
+    ],
+    // Dutch puts the time right after the verb ("ik bel morgen Anna"): a day word opens it too.
+    deadlineWords: ["uiterlijk", "voor", "vóór", "om", "vandaag", "morgen", "overmorgen", "vanavond", "vanmiddag", "morgenochtend", "morgenmiddag", "morgenavond", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
+  },
+  chrono: {
+    parser: "nl",
+    dateWords: {
+      anywhere: ["apr", "aug", "dag", "dec", "feb", "hrs", "jaa", "jan", "jar", "jul", "jun", "maa", "mar", "mei", "min", "mrt", "nov", "okt", "sec", "sep", "ure", "uur", "wee", "wek"],
+      wordEnd: ["h", "hr", "jr", "u"],
+      glue: null,
+    },
+  },
+  slashDayFirst: true,
+};

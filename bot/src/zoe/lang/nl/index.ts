@@ -1,0 +1,93 @@
+/**
+ * Everything ZOE knows about Dutch: its words (strings.ts), how it writes them, and how
+ * a Dutch-speaking owner writes due dates (due.ts), answers a follow-up (reply.ts), commits to
+ * something, states a goal, asks for fewer messages and gives a clock time to a command.
+ * Must never: hold logic (the modules that read these words keep it).
+ */
+import type { LanguagePack } from "../pack.ts";
+import { L, R, SPAN, wordSet } from "../patterns.ts";
+import { DUE } from "./due.ts";
+import { REPLY } from "./reply.ts";
+import { STRINGS } from "./strings.ts";
+
+/** Verbs in the present that promise after "ik" ("ik bel morgen Anna"): the to-do keeps them ("bel Anna"). */
+const PROMISE_VERBS = "bel|stuur|mail|app|schrijf|betaal|lever|regel|boek|bestel|koop|maak|plan|check|breng|haal";
+
+export const nl: LanguagePack = {
+  name: "Dutch",
+  strings: STRINGS,
+  commandHelp: {
+    start: "Wat ZOE is en hoe je met haar praat",
+    help: "De commando's tonen",
+    memory: "Laten zien wat ik over je weet",
+    threads: "Wat ik voor je bijhou",
+    done: "Een draadje afsluiten: /done th-…",
+    untrack: "Een draadje vergeten dat ik niet hoor bij te houden: /untrack th-…",
+    goals: "Je doelen: /goals, /goals add …",
+    mode: "Hoe vaak ik uit mezelf van me laat horen: quiet, balanced, proactive",
+    quiet: "Stille uren instellen, bijvoorbeeld /quiet 22:00-08:00",
+    why: "Waarom ik je de vorige keer schreef",
+    stats: "Mijn berichten en jouw antwoorden van de afgelopen 7 dagen",
+    brief: "Het ochtendoverzicht: /brief on|off|HH:MM",
+    drafts: "De conceptberichten bekijken die ik heb geschreven",
+    status: "Geplande taken met hun volgende keer en laatste resultaat",
+  },
+  writing: { spaceBeforePunctuation: false, quotes: { open: "„", close: "”" }, decimal: "," },
+  detection: {
+    markers: ["klaar", "gedaan", "nog niet", "niet", "vandaag", "morgen", "overmorgen", "bedankt", "dank je", "dankjewel", "ik", "het", "een", "moet", "ga", "straks", "herinner", "vrijdag", "maandag", "dinsdag", "woensdag", "donderdag", "zaterdag", "zondag", "vanavond", "vanmiddag", "vanochtend", "morgenochtend", "uur", "volgende", "graag", "alsjeblieft", "mijn", "wil", "nee"],
+    letters: null,
+  },
+  due: DUE,
+  reply: REPLY,
+  commitments: {
+    trigger: new RegExp(
+      `(?:${L}(?:ik\\s+(?:ga|moet|wil nog|zal|zou nog|ben van plan om)|(?:ga|moet|zal) ik)${R}\\s+|(?<=(?:^|[\\s,])ik\\s+)(?=(?:${PROMISE_VERBS})${R}\\s))(.+)`,
+      "iu",
+    ),
+    hedges: new RegExp(`${L}(?:misschien|eventueel|als ik|als het|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen)${R}`, "iu"),
+    notATask: new RegExp(`^(?:zeggen|toegeven|bekennen|eerlijk zijn)${R}`, "iu"),
+    vague: wordSet("het dat dit dan er eens even me je zien doen kijken denken nadenken over zijn gaan"),
+    taskLead: ["om"],
+    unplacedDeadline: null,
+    reminder: {
+      ask: new RegExp(`${L}(?:herinner (?:me|mij)|herinner je me|me herinneren|mij herinneren)${R}`, "iu"),
+      lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun je|kan je|wil je|zou je)\s+)?$/iu,
+      joiner: /^(?:eraan,?\s*(?:om\s+(?!\d)|dat ik\s+)?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d)|dat ik\s+)/iu,
+      plainTask: (task) =>
+        // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
+        task.replace(/(?<=\s|^)(op|af|aan|uit|in|mee|terug|door|na|weg|bij|toe|langs|rond) te (\p{L}+en)$/iu, "$1$2").replace(/(?<=\s|^)te (\p{L}+en)$/iu, "$1"),
+    },
+  },
+  goals: {
+    goal: new RegExp(`${L}(?:mijn|ons)\\s+(?:(?:grote|nieuwe|belangrijkste|echte)\\s+)?doel${SPAN}\\s*(?:is|wordt|:)\\s+(?:om\\s+)?(.+)$`, "iu"),
+    hedges: new RegExp(`${L}(?:misschien|als|was|zou|moest|kon|niet zeker)${R}`, "iu"),
+  },
+  offline: {
+    quieter: [
+      /(?<!\p{L})(?:je\s+(?:stuurt|schrijft|appt)\s+(?:me|mij)\s+(?:veel\s+|echt\s+)?te\s+(?:veel|vaak)(?:\s+berichten)?|te\s+veel\s+(?:berichten|herinneringen)|minder\s+(?:berichten|herinneringen)|wees\s+(?:wat\s+)?stiller)(?!\p{L})/iu,
+    ],
+    louder: [
+      /(?<!\p{L})(?:meer\s+herinneringen|herinner\s+me\s+vaker)(?!\p{L})/iu,
+    ],
+    stopAbout: [
+      /(?<!\p{L})stop\s+met\s+(?:me\s+)?(?:te\s+)?herinneren\s+aan\s+(.+?)[.!]*$/iu,
+      /(?<!\p{L})herinner\s+me\s+niet\s+meer\s+aan\s+(.+?)[.!]*$/iu,
+    ],
+    stopWords: ["de", "het", "een", "mijn", "m'n"],
+  },
+  clock: {
+    noon: ["middag"],
+    midnight: ["middernacht"],
+    at: ["om"],
+    oClock: ["uur"],
+    hourLetters: ["u"],
+    meridiem: { am: [], pm: [] },
+    rangeFrom: ["van"],
+    rangeTo: ["\\btot\\b"],
+  },
+  commands: {
+    modes: { stil: "quiet", rustig: "quiet", gebalanceerd: "balanced", evenwichtig: "balanced", proactief: "proactive" },
+    on: ["aan"],
+    off: ["uit"],
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * How a Dutch owner answers a follow-up ("did it happen?") and a decision question
+ * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for Dutch.
+ * Must never: hold logic; a word that means something else in a reply (it would be read as an answer).
+ */
+import type { ReplyWords } from "../pack.ts";
+import { any, whole, wordSet } from "../patterns.ts";
+
+export const REPLY: ReplyWords = {
+  done: any(
+    "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
+    "af", "is af", "afgevinkt", "gefixt",
+  ),
+  doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "betaald", "ingeleverd", "klaar met"),
+  notYet: any(
+    "nog niet", "nee", "neen", "niet gelukt", "niet klaar", "niet af", "niet gedaan", "niet gehaald", "ben ermee bezig", "ben er mee bezig", "mee bezig", "bezig",
+    "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
+  ),
+  stop: any(
+    "laat maar(?: zitten)?", "vergeet het(?: maar)?", "vergeet dat", "hou op", "houd op", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
+    // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
+    "stop met (?:me )?(?:eraan )?(?:te )?herinneren", "herinner me (?:er )?niet meer(?: aan)?", "niet meer herinneren",
+    "niet meer nodig", "hoeft niet meer", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
+  ),
+  breakdown: any("opsplitsen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "kleinere stappen"),
+  reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?"),
+  later: whole("later", "straks", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit"),
+  defer: wordSet("ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké"),
+  snoozeVerb: /^(?:geef me|herinner me over|stel uit met)\s+/i,
+  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk"),
+  question: /^(?:wat|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
+  yes: whole("ja", "jazeker", "jep", "jawel", "ja!"),
+  no: whole("nee", "neen", "nee!"),
+  social: whole("dank je", "dank je wel", "dankjewel", "bedankt", "dank u", "hallo", "hoi", "goedemorgen"),
+  vague: whole("ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
+  // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
+  joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)\\s)maar|dan|dus|want",
+  notYetLead: "nog niet|nee",
+  trailing: ["dan", "graag", "alsjeblieft", "aub"],
+  within: { say: "over", heard: ["over", "binnen"] },
+  // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
+  object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
+  untilWords: [],
+  deferVerbs: [],
+  spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
+};
