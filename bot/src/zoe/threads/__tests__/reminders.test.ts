@@ -12,6 +12,7 @@ import type { Locale } from "../../lang/index.ts";
 import { namesExactTime as namesExactTimeFromDue } from "../due.ts";
 import { namesExactTime, namesExactTimeInAnyLanguage, nextReminderAt, promisedAt, reminderAt } from "../reminders.ts";
 import { makeThread } from "../../test-support/fixtures.ts";
+import { englishLeaks } from "../../test-support/english-words.ts";
 import { OWNER, HarnessModel, startHarness, type Harness } from "../../test-support/tick-harness.ts";
 import type { Said } from "../../test-support/capture-channel.ts";
 import type { TickResult } from "../../tick/tick.ts";
@@ -52,11 +53,11 @@ describe("which due phrases name a moment", () => {
   });
 
   it("the wake-up reads the phrase in whichever language it is in, whatever the owner's setting", () => {
-    for (const p of ["in zwei Stunden", "um 15 Uhr", "dans 2 heures", "à 15h30", "a las 15:30", "en 2 horas", "às 15h30", "daqui a 10 minutos", "in 5 minutes", "at 15:30"]) {
+    for (const p of ["in zwei Stunden", "um 15 Uhr", "dans 2 heures", "à 15h30", "a las 15:30", "en 2 horas", "às 15h30", "daqui a 10 minutos", "tra due ore", "fra 10 minuti", "alle 15:30", "over een uur", "over twee uur", "om 15:30", "in 5 minutes", "at 15:30"]) {
       expect(namesExactTimeInAnyLanguage(p), p).toBe(true);
     }
-    // A day, or a part of one, in any of the five languages is never read as a minute in another.
-    for (const p of ["today", "tomorrow", "Friday", "tonight", "in 3 days", "next week", "heute", "morgen", "heute Abend", "bis Freitag", "nächste Woche", "aujourd'hui", "demain", "ce soir", "vendredi", "hoy", "mañana", "esta noche", "el viernes", "hoje", "amanhã", "sexta", "esta noite", "em 3 dias"]) {
+    // A day, or a part of one, in any of the seven languages is never read as a minute in another.
+    for (const p of ["today", "tomorrow", "Friday", "tonight", "in 3 days", "next week", "heute", "morgen", "heute Abend", "bis Freitag", "nächste Woche", "aujourd'hui", "demain", "ce soir", "vendredi", "hoy", "mañana", "esta noche", "el viernes", "hoje", "amanhã", "sexta", "esta noite", "em 3 dias", "oggi", "domani", "stasera", "venerdì", "la prossima settimana", "tra 3 giorni", "vandaag", "morgen", "vanavond", "vrijdag", "volgende week", "over 3 dagen"]) {
       expect(namesExactTimeInAnyLanguage(p), p).toBe(false);
     }
     // A German owner's "in 5 Minuten" gets its wake-up like an English "in 5 minutes".
@@ -179,6 +180,35 @@ describe("a reminder the owner asked for", () => {
     expect(labels(sent[0]!)).toEqual(["Erledigt", "Später"]);
   });
 
+  // Every language's request with a minute in it, as people say it, arrives at that minute while the
+  // owner keeps writing, in the owner's language with not one English word.
+  it.each([
+    ["it", "ricordami tra 2 minuti di togliere la pizza dal forno", "10:02", "⏰ Promemoria: togliere la pizza dal forno"],
+    ["it", "ricordami tra due ore di chiamare la signora Berger", "12:00", "⏰ Promemoria: chiamare la signora Berger"],
+    ["it", "mi ricordi alle 15:30 di chiamare la banca?", "15:30", "⏰ Promemoria: chiamare la banca"],
+    ["nl", "herinner me over 2 minuten aan de pizza in de oven", "10:02", "⏰ Herinnering: de pizza in de oven"],
+    ["nl", "herinner me over een uur eraan mevrouw Berger terug te bellen", "11:00", "⏰ Herinnering: mevrouw Berger terugbellen"],
+    ["nl", "herinner me om 15:30 eraan de bank te bellen", "15:30", "⏰ Herinnering: de bank bellen"],
+    ["de", "erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen", "12:00", "⏰ Erinnerung: Frau Berger zurückrufen"],
+    ["fr", "rappelle-moi dans 2 heures d'appeler Mme Berger", "12:00", "⏰ Rappel\u00a0: appeler Mme Berger"],
+    ["es", "recuérdame a las 15:30 llamar al banco", "15:30", "⏰ Recordatorio: llamar al banco"],
+    ["pt", "lembra-me às 15h30 de ligar ao banco", "15:30", "⏰ Lembrete: ligar ao banco"],
+  ] as const)("in %s, %j arrives at %s, in the owner's language", async (locale: Locale, request, at, first) => {
+    h = await startHarness({ start: "2026-06-04T10:00", model: null, env: { ZOE_LOCALE: locale } });
+    const [ack] = await h.channel.ownerSays(request);
+    expect(ack!.text).toMatch(/th-[a-z0-9]+\)$/);
+    // The owner writes through the last minutes before it (from 10:00:30 at the earliest).
+    const [hh, mm] = at.split(":").map(Number) as [number, number];
+    const wall = (min: number, sec: number) => `2026-06-04T${String(Math.floor(min / 60)).padStart(2, "0")}:${String(min % 60).padStart(2, "0")}:${String(sec).padStart(2, "0")}`;
+    const from = Math.max(10 * 60, hh * 60 + mm - 3);
+    await chatting(h, wall(from, 30), wall(hh * 60 + mm - 1, 30), "ok");
+    await h.runUntil(`2026-06-04T${at}:30`);
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual([`Thu 4 Jun ${at}`]);
+    expect(sent[0]!.text.split("\n")[0]).toBe(first);
+    expect(englishLeaks(sent[0]!.text, locale, request)).toEqual([]);
+  });
+
   it("arrives in quiet mode too: /mode quiet silences what ZOE says unprompted, not what the owner asked for", async () => {
     h = await startHarness({ start: "2026-06-04T14:00", model: null });
     await h.channel.ownerSays("/mode quiet");
@@ -256,6 +286,8 @@ describe("a commitment with a time", () => {
     ["fr", "Je dois envoyer le rapport à Anna aujourd'hui à 15h"],
     ["es", "Tengo que enviar el informe a Anna hoy a las 15"],
     ["pt", "Tenho que enviar o relatório para a Anna hoje às 15h"],
+    ["it", "Devo mandare il rapporto ad Anna oggi alle 15"],
+    ["nl", "Ik moet vandaag om 15 uur het rapport naar Anna sturen"],
   ] as const)("in %s, a time said as people say it is followed up at that minute, not at the next hourly tick", async (locale: Locale, text) => {
     h = await startHarness({ start: "2026-06-04T10:05", model: null, env: { ZOE_LOCALE: locale } });
     await h.channel.ownerSays(text);
