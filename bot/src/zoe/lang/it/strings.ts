@@ -322,7 +322,7 @@ export const STRINGS = {
   "memory.empty": "(vuoto)",
   "memory.personaDefault": "(le mie istruzioni standard per il modello linguistico)",
   "memory.persona": "personalità",
-  "memory.human": "persona",
+  "memory.human": "su di te",
   "memory.working": "lavoro in corso",
   "memory.preferences": "preferenze",
   // --- /goals errors (goals/commands.ts) ------------------------------------------------------
