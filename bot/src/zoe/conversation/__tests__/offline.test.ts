@@ -44,6 +44,21 @@ describe("offline mode", () => {
     expect((await h.owner.threads.live()).map((t) => t.summary)).toEqual(["call the bank"]);
   });
 
+  it.each([
+    ["it", "mi scrivi troppo", /^Mi farò sentire meno: la mia soglia ora è/, "più promemoria, grazie", /^Mi farò sentire di più/, "Devo spedire il pacco domani", "smetti di ricordarmi del pacco", /pacco/],
+    ["nl", "je stuurt me te veel berichten", /^Ik laat minder van me horen: mijn drempel ligt nu op/, "meer herinneringen graag", /^Ik laat meer van me horen/, "Ik moet morgen het pakket versturen", "stop met herinneren aan het pakket", /pakket/],
+  ] as const)("in %s: fewer and more messages, and 'stop reminding me about X', in the owner's words", async (locale, quieter, quieterSaid, louder, louderSaid, task, stop, stopSaid) => {
+    h = await startHarness({ start: "2026-06-04T10:00", model: null, env: { ZOE_LOCALE: locale } });
+    const before = (await h.owner.settings.get()).thresholdOffset;
+    expect(await say(quieter)).toMatch(quieterSaid);
+    expect((await h.owner.settings.get()).thresholdOffset).toBeGreaterThan(before);
+    expect(await say(louder)).toMatch(louderSaid);
+    await say(task);
+    expect((await h.owner.threads.live())).toHaveLength(1);
+    expect(await say(stop)).toMatch(stopSaid);
+    expect(await h.owner.threads.live()).toEqual([]);
+  });
+
   it("small talk names the next due item and does not repeat itself word for word", async () => {
     h = await startHarness({ start: "2026-06-04T10:00", model: null });
     await say("I'll send the deck to Priya tomorrow");

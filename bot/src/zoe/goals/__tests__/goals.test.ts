@@ -63,11 +63,15 @@ describe("the owner's words become goal operations", () => {
     }
   });
 
-  it("offline in the owner's language: German, French, Spanish and Portuguese goal phrases too", () => {
+  it("offline in the owner's language: German, French, Spanish, Portuguese, Italian and Dutch goal phrases too", () => {
     expect(extractGoals("Mein Ziel dieses Quartal ist 100 zahlende Abonnenten.", "de")).toEqual([{ op: "set", text: "100 zahlende Abonnenten" }]);
     expect(extractGoals("Mon objectif cette année est de publier l'album.", "fr")).toEqual([{ op: "set", text: "publier l'album" }]);
     expect(extractGoals("Mi objetivo este trimestre es llegar a 100 suscriptores de pago.", "es")).toEqual([{ op: "set", text: "100 suscriptores de pago" }]);
     expect(extractGoals("O meu objetivo é lançar o álbum até julho.", "pt")).toEqual([{ op: "set", text: "lançar o álbum até julho" }]);
+    expect(extractGoals("Il mio obiettivo per questo trimestre è lanciare l'album.", "it")).toEqual([{ op: "set", text: "lanciare l'album" }]);
+    expect(extractGoals("Mijn doel dit kwartaal is 100 betalende abonnees.", "nl")).toEqual([{ op: "set", text: "100 betalende abonnees" }]);
+    expect(extractGoals("Se il mio obiettivo è dormire di più, allora va bene.", "it")).toEqual([]);
+    expect(extractGoals("Mijn doel was een marathon lopen.", "nl")).toEqual([]);
     expect(extractGoals("Wenn mein Ziel ist mehr Schlaf, dann passt das.", "de")).toEqual([]);
     expect(extractGoals("Was ist mein Ziel?", "de")).toEqual([]);
   });

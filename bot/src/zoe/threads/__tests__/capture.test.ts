@@ -71,6 +71,13 @@ describe("requests to be reminded, in every language ZOE reads", () => {
     ["pt", "lembra-me às 15h30 de ligar ao banco", "ligar ao banco", "às 15h30"],
     ["pt", "me lembre de ligar para o banco em 2 horas", "ligar para o banco", "em 2 horas"],
     ["pt", "Me lembra daqui a 10 minutos de tirar a pizza", "tirar a pizza", "daqui a 10 minutos"],
+    ["it", "ricordami tra 2 minuti di togliere la pizza dal forno", "togliere la pizza dal forno", "tra 2 minuti"],
+    ["it", "Ricordami di chiamare la banca alle 15:30", "chiamare la banca", "alle 15:30"],
+    ["it", "mi ricordi domani mattina di chiamare la signora Berger?", "chiamare la signora Berger", "domani mattina"],
+    ["it", "Per favore ricordami fra 10 minuti di stendere il bucato", "stendere il bucato", "fra 10 minuti"],
+    ["nl", "herinner me over 2 minuten aan de pizza in de oven", "de pizza in de oven", "over 2 minuten"],
+    ["nl", "Herinner me eraan om de bank te bellen om 15:30", "de bank bellen", "om 15:30"],
+    ["nl", "Herinner me morgenochtend eraan de kinderen op te halen", "de kinderen ophalen", "morgenochtend"],
   ] as const)("%s: %j -> a reminder to %j, %j", (locale, text, summary, due) => {
     const ops = extractCommitments(text, locale);
     expect(ops).toEqual([{ op: "open", summary, due, reminder: true }]);
@@ -103,5 +110,33 @@ describe("never a phantom", () => {
     ["a wish", "I'd like to go"],
   ])("%s: %j", (_why, text) => {
     expect(extractCommitments(text)).toEqual([]);
+  });
+
+  it.each([
+    ["it", "a question", "Devo chiamare Anna domani?"],
+    ["it", "maybe", "forse devo chiamare Anna domani"],
+    ["it", "a condition", "Se ho tempo devo pulire il garage"],
+    ["it", "someone else's commitment", "Marco chiama Anna domani"],
+    ["it", "a habit, not a promise", "Di solito chiamo mia madre la domenica"],
+    ["it", "a figure of speech", "Devo dire che il nuovo ufficio è bellissimo"],
+    ["nl", "a question", "Moet ik morgen Anna bellen?"],
+    ["nl", "maybe", "misschien moet ik morgen Anna bellen"],
+    ["nl", "a condition", "Als ik tijd heb moet ik de garage opruimen"],
+    ["nl", "someone else's commitment", "Hij belt morgen Anna"],
+    ["nl", "a figure of speech", "Ik moet zeggen, het nieuwe kantoor is prachtig"],
+  ] as const)("in %s, %s: %j", (locale, _why, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it.each([
+    ["it", "Domani chiamo Anna", "chiamo Anna", "Domani"],
+    ["it", "Finirò il preventivo entro venerdì", "Finirò il preventivo", "entro venerdì"],
+    ["it", "Devo mandare il rapporto ad Anna oggi alle 15", "mandare il rapporto ad Anna", "oggi alle 15"],
+    ["nl", "Ik bel morgen Anna", "bel Anna", "morgen"],
+    ["nl", "Ik moet vandaag om 12 uur de tandarts bellen", "de tandarts bellen", "vandaag om 12 uur"],
+    ["nl", "Ik ga de offerte voor vrijdag afmaken", "de offerte afmaken", "voor vrijdag"],
+    ["nl", "Morgen moet ik de offerte versturen", "de offerte versturen", "Morgen"],
+  ] as const)("in %s, %j commits to %j, %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
   });
 });

@@ -41,6 +41,16 @@ describe("clock times and ranges as owners type them", () => {
       expect(parseTimeRange(range), range).toEqual({ start: "22:00", end: "07:00" });
     }
   });
+
+  it("reads the forms Italian and Dutch owners type: 'alle 9', 'om 9 uur', 'mezzogiorno', 'middernacht', 'dalle … alle …', 'van … tot …'", () => {
+    readsAs([
+      ["alle 9", "09:00"], ["alle 21:30", "21:30"], ["om 9 uur", "09:00"], ["9 uur", "09:00"], ["mezzogiorno", "12:00"], ["mezzanotte", "00:00"], ["middernacht", "00:00"],
+      ...["alle", "alle 25", "domani", "om"].map((bad): [string, null] => [bad, null]),
+    ]);
+    for (const range of ["dalle 22 alle 7", "22 alle 7", "van 22 tot 7 uur", "van 22 uur tot 7 uur", "22 tot 7"]) {
+      expect(parseTimeRange(range), range).toEqual({ start: "22:00", end: "07:00" });
+    }
+  });
 });
 
 describe("commands with arguments", () => {
