@@ -59,6 +59,18 @@ describe("commands with arguments", () => {
     return reply!.text;
   }
 
+  it.each([
+    ["it", "/mode discreta", /^Modalità impostata: discreta\./, "/mode equilibrata", /^Modalità impostata: equilibrata\./, "/brief spento", /^Riepilogo del mattino disattivato\./, "/brief alle 8:30", /^Riepilogo del mattino alle 08:30\./],
+    ["nl", "/mode stil", /^Modus ingesteld op stil\./, "/mode proactief", /^Modus ingesteld op proactief\./, "/brief uit", /^Ochtendoverzicht uit\./, "/brief om 8:30", /^Ochtendoverzicht om 08:30\./],
+  ] as const)("in %s, the modes and on/off are understood in the owner's words", async (locale, quiet, quietSaid, other, otherSaid, off, offSaid, at, atSaid) => {
+    h = await startHarness({ start: "2026-06-04T09:00", model: null, env: { ZOE_LOCALE: locale } });
+    expect(await say(quiet)).toMatch(quietSaid);
+    expect((await h.owner.settings.get()).mode).toBe("quiet");
+    expect(await say(other)).toMatch(otherSaid);
+    expect(await say(off)).toMatch(offSaid);
+    expect(await say(at)).toMatch(atSaid);
+  });
+
   it("/mode loud says what it did not understand, with an example, and changes nothing", async () => {
     h = await startHarness({ start: "2026-06-04T09:00", model: null });
     const before = await h.owner.settings.get();
