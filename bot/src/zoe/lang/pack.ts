@@ -196,6 +196,14 @@ export interface ReplyWords {
   untilWords: readonly string[];
   /** Beginnings of deferral verbs in any form ("snooz", "remind"); English's count in every language. */
   deferVerbs: readonly string[];
+  /**
+   * What keeps the reader from being confidently wrong (threads/reply.ts). `actions`: beginnings of
+   * the language's action words in any form ("snooz", "remind", "stop", "erledig"): a reply holding
+   * one is never read as talk about something else, and an act read beside another action's word
+   * is asked about. `negations`: whole words that turn an action word around ("don't", "nicht",
+   * "pas", "no"), as pattern sources; an action read with one beside it is asked about.
+   */
+  caution: { actions: readonly string[]; negations: readonly string[] };
   /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
   spelling: {
     /** Shorthands and their words ("tmrw" -> "tomorrow"). */

@@ -12,7 +12,8 @@
  *  - a date without a time is the end of that working day, 18:00;
  *  - "today", "eod", "end of day": today 18:00; from 18:00 on, 23:00; from 23:00 on, 23:59 (which
  *    may already be a minute in the past: the day is over, the loop is due now);
- *  - "tonight"/"this evening" 21:00, "this morning" 12:00, "this afternoon" 17:00, all today, even
+ *  - "after lunch" is the next 14:00 (today, or tomorrow from 14:00 on);
+ *  - "tonight"/"later tonight"/"this evening" 21:00, "this morning" 12:00, "this afternoon" 17:00, all today, even
  *    when already past (said at 13:00, "this morning" means it is overdue);
  *  - "tomorrow" 18:00, "tomorrow morning" 09:00, "tomorrow afternoon" 15:00, "tomorrow night" 21:00
  *    (the same parts of the day apply to weekdays and dates: "Friday morning" is 09:00);
@@ -269,7 +270,10 @@ const PART_RE =
   /^(?:(this|in the)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
 
 function partPiece(s: string): Piece | null {
-  const tonight = /^tonight(?=$|[\s,])/.exec(s);
+  // "after lunch" is the next 14:00, as a clock time said alone is.
+  const lunch = /^after lunch(?=$|[\s,])/.exec(s);
+  if (lunch) return { kind: "time", time: { h: 14, mi: 0, meridiem: null, unambiguous: true, midnight: false }, len: lunch[0].length };
+  const tonight = /^(?:later\s+)?tonight(?=$|[\s,])/.exec(s);
   if (tonight) return { kind: "day", anchor: { kind: "today" }, part: "night", len: tonight[0].length };
   const m = PART_RE.exec(s);
   if (!m || !m[2]) return null;
@@ -649,7 +653,7 @@ export function isDuePhrase(text: string, locale: Locale = "en"): boolean {
 const duePhraseMemo = new Map<string, boolean>();
 
 /** A phrase that names a time of day or a relative offset, not just a day. */
-const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;
+const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|lunch|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;
 
 /**
  * Whether a due phrase says a time of day ("Friday 10am", "morgen früh", "in 2 hours") rather than

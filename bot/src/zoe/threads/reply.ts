@@ -10,7 +10,7 @@
  * milk") or small talk as an answer; hold a language's words (each language's lexicon is its
  * pack's, lang/<code>/reply.ts).
  */
-import { isDuePhrase, splitDuePhrase } from "./due.ts";
+import { isDuePhrase, namesTimeOfDay, splitDuePhrase } from "./due.ts";
 import { detectLocale, LOCALES, pack, type Locale, type ReplyWords } from "../lang/index.ts";
 
 export type ReplyActionName = "done" | "not_yet" | "snooze" | "stop" | "reschedule" | "breakdown";
@@ -82,7 +82,40 @@ interface Grammar {
   /** Words a misspelt one is corrected towards, and real words never corrected. */
   typoTargets: readonly string[];
   typoKnown: ReadonlySet<string>;
+  /** A word beginning one of the language's (or English's) action words ("snoozing", "erinnern"). */
+  actionWord: RegExp;
+  /** A word that turns an action word around ("don't", "nicht", "pas"). */
+  negation: RegExp;
+  /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
+  filler: RegExp;
+  /**
+   * Every word the language's lexicon (and English's) is written with, its function words and
+   * deferral words: a word beside an act that is none of these (nor the thread's) is unexplained.
+   */
+  vocabulary: ReadonlySet<string>;
 }
+
+/** The words a language's reply lexicon is written with, and its function words (see Grammar.vocabulary). */
+function vocabularyOf(locales: readonly Locale[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  const add = (text: string) => {
+    for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) out.add(w);
+  };
+  for (const l of locales) {
+    const p = pack(l);
+    for (const v of Object.values(p.reply)) if (v instanceof RegExp) add(v.source.replace(/\\[a-zA-Z]/g, " "));
+    const r = p.reply;
+    for (const list of [[...r.defer], r.trailing, r.untilWords, r.deferVerbs, r.object.pronouns, r.object.particles, r.object.subjects, r.object.about, r.within.heard, p.offline.stopWords]) {
+      for (const w of list) add(w);
+    }
+  }
+  return out;
+}
+
+/** Words that never name a thread on their own: every language's function words. */
+const NOT_A_NAME: ReadonlySet<string> = new Set(
+  LOCALES.flatMap((l) => [...pack(l).offline.stopWords, ...pack(l).reply.object.pronouns, ...pack(l).reply.object.about, ...pack(l).reply.untilWords]).map((w) => w.toLowerCase()),
+);
 
 /** A pattern that matches nothing: a list a language leaves empty. */
 const NOTHING = /(?!)/;
@@ -105,6 +138,10 @@ function grammarOf(locale: Locale): Grammar {
     deferVerb: built(withEnglish((lx) => lx.deferVerbs), (alt) => new RegExp(`^(?:${alt})`)),
     typoTargets: own.spelling.typoTargets,
     typoKnown: new Set([...own.spelling.typoTargets, ...own.spelling.typoKeep]),
+    actionWord: built(withEnglish((lx) => lx.caution.actions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})`, "iu")),
+    negation: built(withEnglish((lx) => lx.caution.negations), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    filler: built(withEnglish((lx) => lx.trailing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "giu")),
+    vocabulary: vocabularyOf(locale === "en" ? ["en"] : [locale, "en"]),
   };
   grammars.set(locale, g);
   return g;
@@ -207,23 +244,35 @@ type ClauseReading =
   | { kind: "vague" }
   | { kind: "yes" }
   | { kind: "no" }
-  | { kind: "content"; words: number };
+  /** Words about something else; `action`: with an action word among them ("don't snooze it"). */
+  | { kind: "content"; words: number; action: boolean };
 
 function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
 }
 
-/** Whether an object ("the invoice", "the draft") names the thread. */
+/** The words of a text that could name a thread ("the gym" -> gym), lower case. */
+function contentWords(s: string): string[] {
+  return s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !NOT_A_NAME.has(w));
+}
+
+/** One word stands for another: equal, or one the other's form ("invoice"/"invoices", "gym"/"gyms"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b || stem(a) === stem(b)) return true;
+  return Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a));
+}
+
+/**
+ * Whether an object ("the invoice", "the gym", "the membership") names the thread: any of its
+ * content words is one of the summary's ("renew the gym membership").
+ */
 function namesThread(object: string, summary: string | undefined): boolean {
   if (!summary) return false;
-  const words = (s: string) =>
-    s
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 4)
-      .map(stem);
-  const want = new Set(words(summary));
-  return words(object).some((w) => want.has(w));
+  const want = contentWords(summary);
+  return contentWords(object).some((w) => want.some((s) => sameWord(w, s)));
 }
 
 /** A duration after a snooze verb as a due phrase: "2 hours" -> "in 2 hours", "an hour" -> "in an hour". */
@@ -250,7 +299,7 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   const summaryWords = new Set((summary ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
   const bare = (w: string) => w.replace(/[^\p{L}\p{N}'-]/gu, "");
   const g = grammarOf(locale);
-  const known = (w: string) => lx.defer.has(w) || EN.defer.has(w) || summaryWords.has(w) || g.deferVerb.test(w);
+  const known = (w: string) => lx.defer.has(w) || EN.defer.has(w) || summaryWords.has(w) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
   // A split whose rest holds a word that is not a deferral word is no deferral: splitDuePhrase
   // answers null for it, and does not ask the grammar about splits that could only end so.
   const found = isDuePhrase(c, locale)
@@ -262,11 +311,93 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   if (!found) return null;
   const restWords = found.rest.split(/\s+/).map(bare).filter(Boolean);
   if (!restWords.every(known)) return null;
-  // "maybe wednesday": a guess at when, not a request; the date is not applied.
-  if (restWords.length > 0 && restWords.every((w) => lx.hedge.test(w) || EN.hedge.test(w))) return { kind: "act", action: "not_yet", strength: 0.8 };
+  // "until monday" -> "monday", but "after lunch" is a time of its own.
+  const bareDue = found.due.replace(g.until, "");
+  const until = bareDue !== found.due && isDuePhrase(bareDue, locale) ? bareDue : found.due;
+  if (restWords.length > 0 && restWords.every((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
+    // "maybe later tonight": a time of the day still ahead is when to come back; "maybe wednesday"
+    // is a guess at when the work gets done, not a request, and its date is not applied.
+    return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8 };
+  }
   // A bare weekday with "remind me to" before it is a new task: excluded above by the unknown words.
-  const until = found.due.replace(g.until, "");
   return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95 };
+}
+
+/**
+ * The lexicon words an act may stand beside and still say one thing ("hab ich gemacht", "stop
+ * reminding me"); a done-word beside a "not yet" is what was not done ("haven't finished").
+ */
+function family(action: ReplyActionName, lx: ReplyWords): RegExp[] {
+  const both = (pick: (w: ReplyWords) => RegExp[]) => [...pick(lx), ...pick(EN)];
+  switch (action) {
+    case "done":
+      return both((w) => [w.done, w.doneVerb]);
+    case "not_yet":
+      return both((w) => [w.notYet, w.done, w.doneVerb]);
+    case "stop":
+      return both((w) => [w.stop]);
+    case "breakdown":
+      return both((w) => [w.breakdown]);
+    case "reschedule":
+      return both((w) => [w.reschedule]);
+    case "snooze":
+      return both((w) => [w.later]);
+  }
+}
+
+/**
+ * A new request rather than an answer ("remind me to buy milk tonight", "I'll call the bank"):
+ * the language's (or English's) reminder or commitment words with a task of words the reply
+ * lexicon does not explain.
+ */
+function isNewTask(clause: string, locale: Locale): boolean {
+  const g = grammarOf(locale);
+  const unknown = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => w.length > 1 && !g.vocabulary.has(w));
+  for (const l of new Set<Locale>([locale, "en"])) {
+    const c = pack(l).commitments;
+    const ask = c.reminder.ask.exec(clause);
+    if (ask) {
+      const after = clause.slice(ask.index + ask[0].length).trim();
+      if (c.reminder.joiner.test(after) && unknown(after.replace(c.reminder.joiner, ""))) return true;
+    }
+    const said = c.trigger.exec(clause);
+    if (said?.[1] && unknown(said[1]) && !g.actionWord.test(said[1])) return true;
+  }
+  return false;
+}
+
+/** Words beside a "not yet" that ask for something else ("no lo pospongas", "I stopped by"). */
+function defersOrStops(text: string, lx: ReplyWords, g: Grammar): boolean {
+  if ([lx.stop, lx.later, lx.reschedule, lx.breakdown, EN.stop, EN.reschedule, EN.breakdown].some((re) => re.test(text))) return true;
+  return text.split(/\s+/).some((w) => g.deferVerb.test(w) || /^(?:stop|drop|cancel)/.test(w));
+}
+
+/** Below the bar: the reading is kept, but ZOE asks (offline) or hands it on (online). */
+const UNSURE = 0.6;
+
+/**
+ * How sure an act found by a lexicon word inside a clause is, from the words around that word:
+ * a negation beside it ("I didn't stop by"), another action's word ("no lo pospongas") or words
+ * neither the lexicon, the language's function words nor the thread explain ("il fait super
+ * beau") make it a guess. A bare short word ("no", "ne") explains nothing around it.
+ */
+function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyActionName, strength: number, lx: ReplyWords, locale: Locale, summary: string | undefined): number {
+  if (!hit) return strength;
+  const g = grammarOf(locale);
+  const around = `${plain.slice(0, hit.index)} ${plain.slice(hit.index + hit[0].length)}`.replace(/\s+/g, " ").trim();
+  if (around === "") return strength;
+  if (action !== "not_yet" && g.negation.test(around)) return 0.4;
+  // A done-word beside a "not yet" is what was not done ("haven't finished"); any other action's word is another answer.
+  const beside = family(action, lx).reduce((s, re) => s.replace(new RegExp(re.source, `${re.flags.replace("g", "")}g`), " "), around);
+  if (action === "not_yet" ? defersOrStops(beside, lx, g) : g.actionWord.test(beside)) return 0.4;
+  const thread = contentWords(summary ?? "");
+  // Words as the vocabulary holds them: "l'abonnement" is "l" and "abonnement"; a lone letter says nothing.
+  const unexplained = (around.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !g.vocabulary.has(w) && !thread.some((t) => sameWord(w, t))).length;
+  if (unexplained === 0) return strength;
+  if (action === "stop" || hit[0].trim().length <= 3) return Math.min(strength, UNSURE);
+  // A "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
+  if (action === "not_yet") return unexplained <= 3 ? strength - 0.05 * unexplained : UNSURE;
+  return unexplained >= 2 ? Math.min(strength, UNSURE) : strength - 0.15;
 }
 
 function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext): ClauseReading {
@@ -275,20 +406,26 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   const isQuestion = c.endsWith("?") || /^¿/.test(c);
   if (plain === "") return isQuestion ? { kind: "question" } : { kind: "vague" };
   if (lx.social.test(plain) || EN.social.test(plain)) return { kind: "social" };
-  if (lx.stop.test(plain)) {
+  const g = grammarOf(locale);
+  // "snooze it again", "rappelle-moi encore plus tard": the clause without the words that add nothing.
+  const core = plain.replace(g.filler, " ").replace(/\s+/g, " ").trim();
+  const stop = lx.stop.exec(plain);
+  if (stop) {
     // "stop reminding me about the slides" may be about another thread: not sure enough to drop this one.
-    const g = grammarOf(locale);
     const about = g.about.exec(plain);
     const elsewhere = about && !g.pronoun.test(about[1]!) && !namesThread(about[1]!, ctx.summary);
-    return { kind: "act", action: "stop", strength: elsewhere ? 0.6 : 0.95 };
+    return { kind: "act", action: "stop", strength: elsewhere ? UNSURE : calibrated(plain, stop, "stop", 0.95, lx, locale, ctx.summary) };
   }
-  if (lx.breakdown.test(plain)) return { kind: "act", action: "breakdown", strength: 0.95 };
-  if (lx.reschedule.test(plain)) {
+  const breakdown = lx.breakdown.exec(plain);
+  if (breakdown) return { kind: "act", action: "breakdown", strength: calibrated(plain, breakdown, "breakdown", 0.95, lx, locale, ctx.summary) };
+  const reschedule = lx.reschedule.exec(plain);
+  if (reschedule) {
     const found = splitDuePhrase(plain, locale);
-    return found ? { kind: "act", action: "reschedule", until: found.due, strength: 0.95 } : { kind: "act", action: "reschedule", strength: 0.9 };
+    const strength = calibrated(found ? found.rest : plain, found ? lx.reschedule.exec(found.rest) : reschedule, "reschedule", found ? 0.95 : 0.9, lx, locale, ctx.summary);
+    return found ? { kind: "act", action: "reschedule", until: found.due, strength } : { kind: "act", action: "reschedule", strength };
   }
-  if (lx.later.test(plain)) return { kind: "act", action: "snooze", strength: 0.9 };
-  const deferral = readDeferral(plain, lx, locale, ctx.summary);
+  if (lx.later.test(plain) || (core !== "" && lx.later.test(core))) return { kind: "act", action: "snooze", strength: 0.9 };
+  const deferral = readDeferral(plain, lx, locale, ctx.summary) ?? (core !== plain && core !== "" ? readDeferral(core, lx, locale, ctx.summary) : null);
   if (deferral) return deferral;
   // "not yet snooze til tomorrow" without a comma: the "not yet" and the deferral after it.
   const lead = grammarOf(locale).notYetLead.exec(plain);
@@ -300,22 +437,23 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   if (lx.yes.test(plain)) return { kind: "yes" };
   if (lx.no.test(plain)) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
-  if (lx.notYet.test(plain)) return { kind: "act", action: "not_yet", strength: 0.9 };
+  const notYet = lx.notYet.exec(plain);
+  if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary) };
   const verb = lx.doneVerb.exec(plain);
   if (verb) {
     // "sent the draft" is progress; "sent it", "sent the invoice" (the thread's own words) is done.
     const after = plain.slice(verb.index + verb[0].length).trim();
     const before = plain.slice(0, verb.index).trim();
-    const g = grammarOf(locale);
     const object = after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
     if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
-      return { kind: "act", action: "done", strength: 0.95 };
+      return { kind: "act", action: "done", strength: calibrated(plain, verb, "done", 0.95, lx, locale, ctx.summary) };
     }
     if (!lx.done.test(plain) || g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
   }
-  if (lx.done.test(plain)) return { kind: "act", action: "done", strength: 0.95 };
-  return { kind: "content", words: plain.split(/\s+/).length };
+  const done = lx.done.exec(plain);
+  if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
+  return { kind: "content", words: plain.split(/\s+/).length, action: g.actionWord.test(plain) && !isNewTask(plain, locale) };
 }
 
 function splitClauses(text: string, lx: ReplyWords): string[] {
@@ -351,19 +489,25 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     const order = [...new Set<Locale>([locale, fallback, ...LOCALES])];
     for (const clause of splitClauses(n.text, lx)) {
       let r = readClause(clause, lx, locale, ctx);
+      let action = r.kind === "content" && r.action;
       for (const other of order.slice(1)) {
         if (r.kind !== "content") break;
         r = readClause(clause, pack(other).reply, other, ctx);
+        action ||= r.kind === "content" && r.action;
       }
-      readings.push(r);
+      readings.push(r.kind === "content" ? { ...r, action } : r);
     }
   }
 
   const acts = readings.filter((r): r is Extract<ClauseReading, { kind: "act" }> => r.kind === "act");
   const has = (k: ClauseReading["kind"]) => readings.some((r) => r.kind === k);
   const contentWords = readings.reduce((sum, r) => sum + (r.kind === "content" ? r.words : 0), 0);
+  // An action word the reader could not place ("snooze it for me once more", "don't snooze it"):
+  // the reply is about the thread in some way, and is never taken for talk about something else.
+  const unplacedAction = readings.some((r) => r.kind === "content" && r.action);
 
   if (acts.length === 0) {
+    if (unplacedAction && !has("question")) return unclear(locale);
     if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], 0.85, n.typos);
     if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], 0.85, n.typos);
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
@@ -401,11 +545,22 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     }
   }
   if (kind === "decision" && actions.length === 1 && actions[0]!.action === "not_yet") return unclear(locale);
-  return ack(locale, actions, minStrength(acts), n.typos, contentWords);
+  // "Unfortunately I have not had a chance yet, remind me tomorrow": a sure time to come back is
+  // the answer; a "not yet" beside it, however long, changes nothing it does.
+  const timed = acts.some((a) => a.until && (a.action === "snooze" || a.action === "reschedule") && a.strength >= CONFIDENT);
+  const deciding = timed ? acts.filter((a) => !(a.action === "not_yet" && a.strength >= UNSURE)) : acts;
+  return ack(locale, actions, minStrength(deciding), n.typos, contentWords);
 }
 
-function minStrength(acts: Array<{ strength: number }>): number {
-  return Math.min(...acts.map((a) => a.strength));
+/**
+ * How sure the acts are together: the surest clause of each action ("…the project got cancelled,
+ * so drop it" is a sure drop), the least sure action overall; a clause that read an action beside
+ * a word against it (a negation, another action) keeps its doubt.
+ */
+function minStrength(acts: Array<{ action: ReplyActionName; strength: number }>): number {
+  const byAction = new Map<ReplyActionName, number[]>();
+  for (const a of acts) byAction.set(a.action, [...(byAction.get(a.action) ?? []), a.strength]);
+  return Math.min(...[...byAction.values()].map((s) => (Math.min(...s) <= 0.4 ? Math.min(...s) : Math.max(...s))));
 }
 
 function ack(locale: Locale, actions: ReplyAction[], strength: number, typos: number, contentWords = 0): ReplyReading {

@@ -17,7 +17,7 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("aufteilen", "in schritte", "zerlegen", "kleinere schritte"),
   reschedule: any("neu planen", "verschieben"),
-  later: whole("später", "nachher", "später bitte", "erinnere mich später", "schlummern"),
+  later: whole("später", "nachher", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "frag mich(?: später| nachher)?"),
   defer: wordSet("ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl"),
   snoozeVerb: /^(?:schlummern|gib mir|erinnere mich in)\s+/i,
   hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich"),
@@ -28,11 +28,15 @@ export const REPLY: ReplyWords = {
   vague: whole("ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht"),
   joiners: "und|aber|dann|also|weil",
   notYetLead: "noch nicht|nein|nee",
-  trailing: ["dann", "bitte"],
+  trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich"],
   within: { say: "in", heard: ["in"] },
   // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
   object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
   untilWords: [],
-  deferVerbs: [],
+  deferVerbs: ["erinner", "schlummer", "verschieb"],
+  caution: {
+    actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "hör auf", "aufhören", "abbrech", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
+    negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein"],
+  },
   spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
 };

@@ -93,7 +93,7 @@ export const REPLY: ReplyWords = {
     "wasn'?t able",
   ),
   stop: any(
-    "stop(?: reminding| asking| nudging| pinging)?(?: me)?(?: about (?:it|this|that))?",
+    "stop(?: reminding| asking| nudging| pinging| bugging| bothering| nagging| pestering)?(?: me)?(?: about (?:it|this|that))?",
     "drop(?:ped)?(?: it| this| that)?",
     "forget(?: about)?(?: it| this| that)?",
     "never ?mind",
@@ -102,6 +102,7 @@ export const REPLY: ReplyWords = {
     "(?:i'?m )?not going to do (?:it|that)",
     "won'?t do (?:it|that)",
     "no longer (?:needed|relevant|necessary)",
+    "(?:we |i )?(?:don'?t|do not) need (?:it|this|that) any ?more",
     "not needed(?: any ?more)?",
     "no need(?: any ?more)?",
     "not relevant(?: any ?more)?",
@@ -116,7 +117,7 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("break (?:it |this |that )?(?:down|up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
-  later: whole("later", "maybe later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that)"),
+  later: whole("later", "maybe later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later"),
   defer: wordSet(
     "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
       "remind me ask again ping check back in try give till until til on at push pushed the rest move it postpone snooze can you could please " +
@@ -132,16 +133,20 @@ export const REPLY: ReplyWords = {
   vague: whole("ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows"),
   joiners: "and|but|then|so|though|because|cause|cuz|also",
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
-  trailing: ["for sure", "then", "please", "works", "work", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good"],
+  trailing: ["for sure", "then", "please", "works", "work", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like"],
   within: { say: "in", heard: ["in"] },
   object: {
-    pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too"],
+    pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
     particles: ["with", "off", "over", "out"],
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the"],
     about: ["about"],
     partial: ["done with"],
   },
   untilWords: ["until", "till", "til", "to", "for", "after"],
-  deferVerbs: ["snooze", "remind", "postpone"],
+  deferVerbs: ["snooz", "remind", "postpon"],
+  caution: {
+    actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "sent", "submit", "paid"],
+    negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no"],
+  },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -11,7 +11,7 @@ export const REPLY: ReplyWords = {
   doneVerb: any("enviado", "envié", "mandado", "mandé", "terminé", "pagado", "pagué"),
   notYet: any("todavía no", "todavia no", "aún no", "aun no", "no", "en eso", "estoy en ello", "casi", "a medias", "empecé", "no he", "no pude", "no tuve tiempo", "se me olvidó"),
   stop: any(
-    "olvídalo", "olvidalo", "déjalo", "dejalo", "cancela(?:lo)?", "ya no hace falta", "no hace falta", "descártalo", "descartalo",
+    "olvídalo", "olvidalo", "déjalo", "dejalo", "cancela(?:lo)?", "cancélalo", "ya no hace falta", "no hace falta", "descártalo", "descartalo",
     // "stop reminding me" as it is said: "deja de recordármelo", "para de avisarme", "no me lo recuerdes más".
     "(?:deja|dejá|deje|para|pará|pare) de (?:recordarme|recordármelo|recordarmelo|recordármela|recordarmela|avisarme|preguntarme|insistir)",
     "no me (?:lo )?recuerdes",
@@ -19,7 +19,7 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("dividir(?:lo)?", "divídelo", "en pasos"),
   reschedule: any("reprogramar", "reprográmalo", "reprogramalo"),
-  later: whole("luego", "más tarde", "mas tarde", "después", "despues"),
+  later: whole("luego", "más tarde", "mas tarde", "después", "despues", "(?:recuérda|recuerda|pregúnta|pregunta)me(?:lo)?(?: más tarde| mas tarde| luego| después| despues)?", "(?:pospón|pospon|apláza|aplaza)(?:lo)?(?: más tarde| mas tarde| luego)?"),
   defer: wordSet("lo hago haré hare voy a hacer recuérdamelo recuérdame recuerdamelo recuerdame pregúntame preguntame otra vez pospón posponlo para el la antes de entonces seguro estará listo"),
   snoozeVerb: /^(?:dame)\s+/i,
   hedge: any("quizás", "quizas", "tal vez", "a lo mejor", "probablemente"),
@@ -30,11 +30,15 @@ export const REPLY: ReplyWords = {
   vague: whole("ok", "vale", "bueno", "más o menos", "mmm+"),
   joiners: "y|pero|luego|entonces",
   notYetLead: "todavía no|todavia no|aún no|aun no|no",
-  trailing: ["entonces", "por favor"],
+  trailing: ["entonces", "por favor", "otra vez", "de nuevo", "nuevamente", "la verdad", "en realidad", "simplemente", "de verdad"],
   within: { say: "en", heard: ["en"] },
   // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
   object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
   untilWords: [],
-  deferVerbs: [],
+  deferVerbs: ["recuérd", "recuerd", "pospon", "pospón", "aplaz"],
+  caution: {
+    actions: ["pospon", "pospón", "recuérd", "recuerd", "record", "avís", "avis", "luego", "más tarde", "mas tarde", "después", "despues", "olvid", "cancel", "deja de", "déjalo", "dejalo", "hecho", "listo", "termin", "envi", "mand", "aplaz"],
+    negations: ["no", "nunca", "ni"],
+  },
   spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
 };

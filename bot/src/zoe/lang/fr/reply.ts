@@ -7,16 +7,16 @@ import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
 export const REPLY: ReplyWords = {
-  done: any("c'est fait", "fait", "terminé", "fini", "réglé", "c'est bon", "déjà fait", "je l'ai fait", "envoyé", "c'est envoyé", "c'est réglé", "ok c'est fait"),
-  doneVerb: any("envoyé", "terminé", "fini", "payé"),
+  done: any("c'est fait", "fait", "terminé", "fini", "réglé", "c'est bon", "déjà fait", "je l'ai fait", "envoyée?s?", "c'est envoyée?", "c'est réglé", "ok c'est fait"),
+  doneVerb: any("envoyée?s?", "terminée?s?", "finie?s?", "payée?s?"),
   notYet: any("pas encore", "non", "pas fini", "pas fait", "en cours", "j'y travaille", "presque", "à moitié", "commencé", "pas eu le temps", "oublié", "toujours pas"),
   stop: any(
-    "laisse tomber", "oublie(?:-le| le| ça)?", "arrête(?: de me le rappeler)?", "ne me le rappelle plus", "annule", "plus besoin", "plus la peine", "abandonne",
+    "laisse tomber", "oublie(?:-le| le| ça)?", "arrête(?:z)?(?: de me (?:le |la |les )?(?:rappeler|relancer)| avec)?", "ne me le rappelle plus", "annule", "plus besoin", "plus la peine", "abandonne",
     "je ne vais (?:plus|pas) le faire", "je ne le ferai (?:pas|plus|jamais)", "^je ne le fais (?:pas|plus)$",
   ),
   breakdown: any("découpe(?:r)?", "en étapes", "diviser", "divise"),
   reschedule: any("reprogrammer", "reprogramme", "reporter", "reporte"),
-  later: whole("plus tard", "tout à l'heure", "rappelle-moi plus tard", "rappelle moi plus tard"),
+  later: whole("plus tard", "tout à l'heure", "(?:rappelle|redemande)[- ]moi(?: plus tard| tout à l'heure)?", "repousse(?:[- ]le)?(?: plus tard)?"),
   defer: wordSet("je le fais ferai vais faire rappelle-moi rappelle moi redemande-moi redemande repousse à reporte pour d'ici alors ça sera fini ok s'il te plaît stp"),
   snoozeVerb: /^(?:donne-moi|donne moi)\s+/i,
   hedge: any("peut-être", "sans doute", "probablement"),
@@ -27,11 +27,15 @@ export const REPLY: ReplyWords = {
   vague: whole("ok", "d'accord", "bof", "hmm+", "à peu près", "plus ou moins"),
   joiners: "et|mais|puis|alors|donc",
   notYetLead: "pas encore|non",
-  trailing: ["alors", "s'il te plaît", "stp"],
+  trailing: ["alors", "s'il te plaît", "stp", "encore", "encore une fois", "à nouveau", "de nouveau", "en fait", "franchement", "juste", "vraiment"],
   within: { say: "dans", heard: ["dans"] },
   // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
   object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
   untilWords: [],
-  deferVerbs: [],
+  deferVerbs: ["rappel", "repouss", "report"],
+  caution: {
+    actions: ["rappel", "plus tard", "report", "repouss", "arrête", "arrêter", "annul", "oubli", "laisse tomber", "fait", "fini", "termin", "envoy", "abandon", "réglé"],
+    negations: ["ne", "n(?=')", "pas", "jamais", "non"],
+  },
   spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
 };

@@ -18,7 +18,7 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("dividir", "divide", "em passos", "em etapas"),
   reschedule: any("reagendar", "reagenda"),
-  later: whole("mais tarde", "depois", "logo"),
+  later: whole("mais tarde", "depois", "logo", "(?:lembra|lembre|pergunta)[- ]me(?: mais tarde| depois)?", "(?:me lembra|adia|adie)(?: isso| isto)?(?: mais tarde| para depois| pra depois)?"),
   defer: wordSet("faço farei vou fazer lembra-me lembre-me me lembra lembra pergunta-me pergunta de novo adia adiar para pra até então com certeza fica pronto"),
   snoozeVerb: /^(?:dá-me|da-me|me dá)\s+/i,
   hedge: any("talvez", "se calhar", "provavelmente"),
@@ -29,11 +29,15 @@ export const REPLY: ReplyWords = {
   vague: whole("ok", "okay", "mais ou menos", "hmm+"),
   joiners: "e|mas|depois|então",
   notYetLead: "ainda não|ainda nao|não|nao",
-  trailing: ["então", "por favor"],
+  trailing: ["então", "por favor", "outra vez", "de novo", "novamente", "na verdade", "sinceramente", "simplesmente"],
   within: { say: "em", heard: ["em", "daqui a"] },
   // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
   object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
   untilWords: [],
-  deferVerbs: [],
+  deferVerbs: ["lembr", "adia", "adie"],
+  caution: {
+    actions: ["adia", "adie", "lembr", "avis", "mais tarde", "depois", "esquec", "cancel", "deixa de", "para de", "feito", "pronto", "termin", "envi", "mand"],
+    negations: ["não", "nao", "nunca", "nem"],
+  },
   spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
 };
