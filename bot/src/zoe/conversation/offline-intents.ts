@@ -70,9 +70,16 @@ const TIPS: readonly StringKey[] = ["small.tip1", "small.tip2", "small.tip3", "s
  */
 export function offlineSmallTalk(lead: string, threads: readonly Thread[], now: Date, timeZone: string, turnIndex: number, locale: Locale = "en"): string {
   const live = sortForDisplay([...threads]);
-  const next = live.find((th) => th.due_at && Date.parse(th.due_at) >= now.getTime()) ?? live.find((th) => th.due_at);
+  // A snoozed thread comes back when its snooze ends, whatever its old due time said.
+  const snoozedUntil = (th: Thread) => (th.snooze_until && Date.parse(th.snooze_until) > now.getTime() ? th.snooze_until : null);
+  const nextAt = (th: Thread) => snoozedUntil(th) ?? th.due_at;
+  const byNext = [...live].filter((th) => nextAt(th)).sort((a, b) => Date.parse(nextAt(a)!) - Date.parse(nextAt(b)!));
+  const next = byNext.find((th) => Date.parse(nextAt(th)!) >= now.getTime()) ?? byNext[0];
+  const many = live.length > 1;
   const status = next
-    ? t(locale, live.length > 1 ? "small.nextOfMany" : "small.next", { summary: next.summary, when: formatDue(new Date(next.due_at!), now, timeZone, locale), count: live.length })
+    ? snoozedUntil(next)
+      ? t(locale, many ? "small.nextSnoozedOfMany" : "small.nextSnoozed", { summary: next.summary, when: formatDue(new Date(snoozedUntil(next)!), now, timeZone, locale), count: live.length })
+      : t(locale, many ? "small.nextOfMany" : "small.next", { summary: next.summary, when: formatDue(new Date(next.due_at!), now, timeZone, locale), count: live.length })
     : live.length
       ? locale === "en"
         ? `You have ${live.length} open loop${live.length === 1 ? "" : "s"} without a due time (/threads).`

@@ -3,7 +3,7 @@
  * much" and "stop reminding me about X" work, small talk is useful and varied.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { offlineIntents, threadNamed } from "../offline-intents.ts";
+import { offlineIntents, offlineSmallTalk, threadNamed } from "../offline-intents.ts";
 import { makeThread } from "../../test-support/fixtures.ts";
 import { startHarness, type Harness } from "../../test-support/tick-harness.ts";
 
@@ -67,6 +67,18 @@ describe("offline mode", () => {
     expect(a).toMatch(/without my language model/);
     expect(a).toMatch(/Next up: send the deck to Priya, due tomorrow 18:00/);
     expect(a).not.toBe(b);
+  });
+
+  it("small talk names a snoozed item by when it comes back, never by its old due time", () => {
+    const now = new Date("2026-06-04T14:00:00Z"); // Thu 16:00 in Berlin
+    const snoozed = makeThread({ id: "th-aaaa", summary: "renew the gym membership", due_at: "2026-06-04T15:31:00Z", status: "snoozed", snooze_until: "2026-06-04T19:00:00Z" });
+    const line = offlineSmallTalk("Hi.", [snoozed], now, "Europe/Berlin", 0);
+    expect(line).toMatch(/Next up: renew the gym membership, snoozed until today 21:00\./);
+    expect(line).not.toMatch(/17:31/);
+    // With another item due before the snooze ends, that one is next.
+    const other = makeThread({ id: "th-bbbb", summary: "call the bank", due_at: "2026-06-04T16:00:00Z" });
+    expect(offlineSmallTalk("Hi.", [snoozed, other], now, "Europe/Berlin", 0)).toMatch(/Next up: call the bank, due today 18:00 \(2 open in all/);
+    expect(offlineSmallTalk("Hallo.", [snoozed], now, "Europe/Berlin", 0, "de")).toMatch(/zurückgestellt bis heute 21:00/);
   });
 
   it("names a thread only when the words pick exactly one", () => {

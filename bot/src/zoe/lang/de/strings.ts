@@ -343,6 +343,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Als Nächstes: {summary}, fällig {when}.",
   "small.nextOfMany": "Als Nächstes: {summary}, fällig {when} ({count} offen insgesamt, /threads).",
+  "small.nextSnoozed": "Als Nächstes: {summary}, zurückgestellt bis {when}.",
+  "small.nextSnoozedOfMany": "Als Nächstes: {summary}, zurückgestellt bis {when} ({count} offen insgesamt, /threads).",
   "small.undated": "Du hast {count} offene(n) Punkt(e) ohne Termin (/threads).",
   "small.nothing": "Gerade ist nichts offen.",
   "small.tip1": "Sag mir, was du wann tun wirst („Ich schicke die Präsentation am Freitag“, „erinnere mich in 2 Stunden ans Dehnen“), dann frage ich nach.",

@@ -339,6 +339,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Next up: {summary}, due {when}.",
   "small.nextOfMany": "Next up: {summary}, due {when} ({count} open in all, /threads).",
+  "small.nextSnoozed": "Next up: {summary}, snoozed until {when}.",
+  "small.nextSnoozedOfMany": "Next up: {summary}, snoozed until {when} ({count} open in all, /threads).",
   "small.undated": "You have {count} open loop(s) without a due time (/threads).",
   "small.nothing": "Nothing is open right now.",
   "small.tip1": 'Tell me what you\'ll do and when ("I\'ll send the deck Friday", "remind me to stretch in 2 hours") and I\'ll follow up.',

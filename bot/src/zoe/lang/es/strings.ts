@@ -340,6 +340,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Lo próximo: {summary}, para {when}.",
   "small.nextOfMany": "Lo próximo: {summary}, para {when} ({count} abiertos en total, /threads).",
+  "small.nextSnoozed": "Lo próximo: {summary}, pospuesto hasta {when}.",
+  "small.nextSnoozedOfMany": "Lo próximo: {summary}, pospuesto hasta {when} ({count} abiertos en total, /threads).",
   "small.undated": "Tienes {count} asunto(s) abierto(s) sin fecha (/threads).",
   "small.nothing": "Ahora mismo no hay nada abierto.",
   "small.tip1": "Dime qué vas a hacer y cuándo («Envío la presentación el viernes», «recuérdame estirar en 2 horas») y te lo recordaré.",

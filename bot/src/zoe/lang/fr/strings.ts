@@ -342,6 +342,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Prochaine étape : {summary}, pour {when}.",
   "small.nextOfMany": "Prochaine étape : {summary}, pour {when} ({count} en cours au total, /threads).",
+  "small.nextSnoozed": 'Prochaine étape : {summary}, reporté jusqu\'à {when}.',
+  "small.nextSnoozedOfMany": 'Prochaine étape : {summary}, reporté jusqu\'à {when} ({count} en cours au total, /threads).',
   "small.undated": "Tu as {count} point(s) en cours sans échéance (/threads).",
   "small.nothing": "Rien n'est en cours pour l'instant.",
   "small.tip1": "Dis-moi ce que tu vas faire et quand (« J'envoie la présentation vendredi », « rappelle-moi de m'étirer dans 2 heures ») et je relancerai.",

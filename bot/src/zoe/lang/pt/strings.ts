@@ -342,6 +342,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "A seguir: {summary}, para {when}.",
   "small.nextOfMany": "A seguir: {summary}, para {when} ({count} em aberto no total, /threads).",
+  "small.nextSnoozed": "A seguir: {summary}, adiado até {when}.",
+  "small.nextSnoozedOfMany": "A seguir: {summary}, adiado até {when} ({count} em aberto no total, /threads).",
   "small.undated": "Tens {count} assunto(s) em aberto sem data (/threads).",
   "small.nothing": "Neste momento não há nada em aberto.",
   "small.tip1": "Diz-me o que vais fazer e quando («Envio a apresentação na sexta», «lembra-me de alongar daqui a 2 horas») e eu pergunto depois.",
