@@ -261,9 +261,9 @@ async function press(data: string, messageId?: string): Promise<RecordingConvo> 
   return convo;
 }
 
-/** Open "ship the onepager" due now, and deliver a nudge about it (as the reasoning tick does). */
-async function nudged(kind: "nudge" | "decision" = "nudge"): Promise<{ thread: Thread; push: Push }> {
-  const [o] = await concierge.applyThreadOps(owner, [{ op: "open", summary: "ship the onepager", due: "today" }], null);
+/** Open "ship the onepager" (or another summary) due now, and deliver a nudge about it (as the reasoning tick does). */
+async function nudged(kind: "nudge" | "decision" = "nudge", summary = "ship the onepager"): Promise<{ thread: Thread; push: Push }> {
+  const [o] = await concierge.applyThreadOps(owner, [{ op: "open", summary, due: "today" }], null);
   const thread = o!.thread!;
   hooked.length = 0;
   const buttons = kind === "nudge" ? nudgeButtons(thread.id) : decisionButtons(thread.id);
@@ -651,4 +651,85 @@ describe("/threads, /done and /untrack", () => {
     expect((await say("/untrack")).replies[0]).toBe("Which one? Give me its id, e.g. /untrack th-ab12.");
     expect((await say("/untrack th-zz99")).replies).toEqual(["I don't know a thread th-zz99. /threads lists them."]);
   });
+});
+
+describe("snoozing in words, to the time said (issues 34 and 35)", () => {
+  /** ZOE for an owner who writes in `locale`, on the same clock (Wed 3 June, 18:00 in Berlin). */
+  function speaking(locale: "de" | "fr" | "es" | "pt"): void {
+    zoe = new Zoe({ ownerIds: [OWNER], timeZone: TZ, clock, logger: silentLogger, owners: filesOwners(path.join(dir, locale), locale), concierge });
+    zoe.use(threadCommands).use(ackFeature());
+    zoe.attach(channel);
+    owner = zoe.owner(OWNER);
+  }
+  const berlin = (iso: string) => DateTime.fromISO(iso, { zone: TZ }).toFormat("ccc HH:mm");
+
+  it.each([
+    ["not yet, maybe later tonight", "Wed 21:00"],
+    ["in an hour", "Wed 19:00"],
+    ["remind me tomorrow morning", "Thu 09:00"],
+    ["after lunch", "Thu 14:00"],
+    ["snooze it again, tomorrow morning", "Thu 09:00"],
+  ])("'%s' snoozes until %s, not to the next morning's start", async (text, when) => {
+    const { thread } = await nudged();
+    await say(text);
+    const t = (await stored(thread.id))!;
+    expect(t.status).toBe("snoozed");
+    expect(berlin(t.snooze_until!)).toBe(when);
+  });
+
+  it.each([
+    ["de", "nach dem Mittagessen", "Thu 14:00"],
+    ["de", "noch nicht, vielleicht heute Abend", "Wed 21:00"],
+    ["fr", "pas encore, ce soir", "Wed 21:00"],
+    ["es", "esta noche", "Wed 21:00"],
+    ["pt", "hoje à noite", "Wed 21:00"],
+    ["pt", "daqui a uma hora", "Wed 19:00"],
+  ] as const)("%s: '%s' snoozes until %s", async (locale, text, when) => {
+    speaking(locale);
+    const { thread } = await nudged();
+    await say(text);
+    expect(berlin((await stored(thread.id))!.snooze_until!)).toBe(when);
+  });
+
+  it.each(["later", "snooze"])("a bare '%s' keeps the default: the next morning at the start of active hours", async (text) => {
+    const { thread } = await nudged();
+    await say(text);
+    expect(berlin((await stored(thread.id))!.snooze_until!)).toBe("Thu 08:00");
+  });
+
+  it.each(["snooze it again", "snooze again", "snooze that one more time"])("'%s' typed as the second snooze leads to the decision, as two button snoozes do", async (second) => {
+    const { thread } = await nudged();
+    await press(ackData("snooze", thread.id));
+    let t = (await stored(thread.id))!;
+    clock.set(t.snooze_until!);
+    await zoe.push(OWNER, { text: "Onepager?", buttons: nudgeButtons(thread.id) }, { kind: "nudge", threadId: thread.id, reason: "due" });
+    await recordNudge(owner, thread.id, clock.now());
+    const convo = await say(second);
+    t = (await stored(thread.id))!;
+    expect(convo.replies[0]).toMatch(/^Snoozed: ship the onepager, until /);
+    expect(t.snooze_count).toBe(2);
+    expect(ladderStep(t, new Date(t.snooze_until!)).kind).toBe("decision");
+  });
+
+  it.each(["please stop reminding me about the gym", "stop reminding me about the membership", "stop reminding me about the gym membership"])(
+    "'%s' names 'renew the gym membership' and drops it",
+    async (text) => {
+      const { thread } = await nudged("nudge", "renew the gym membership");
+      const convo = await say(text);
+      expect(convo.replies).toEqual(["Dropped: renew the gym membership. I won't bring it up again."]);
+      expect((await stored(thread.id))!.status).toBe("dropped");
+    },
+  );
+
+  it.each(["don't snooze it, I'm finishing it right now", "I didn't stop by the gym yet"])(
+    "offline, '%s' (an action word it cannot place) gets the one question with buttons, and nothing changes",
+    async (text) => {
+      const { thread } = await nudged("nudge", "renew the gym membership");
+      const before = (await stored(thread.id))!;
+      const convo = await say(text);
+      expect(convo.replies).toEqual(['About "renew the gym membership": I\'m not sure what you mean. Which is it?']);
+      expect(convo.buttons[0]).toEqual(["Done", "Not yet", "Snooze", "Stop reminding"]);
+      expect(await stored(thread.id)).toMatchObject({ status: before.status, snooze_count: before.snooze_count, due_at: before.due_at });
+    },
+  );
 });

@@ -1,0 +1,81 @@
+/**
+ * The reply reader's confidence means something (issue 34): on the development replies of
+ * corpus/dev/ (written and labelled per language before the reader ran on them, with typos, emoji,
+ * compound replies, polite long forms and one-word answers, each against its own thread), what
+ * the reader is sure of is right, a reply holding an action word is never taken for talk about
+ * something else, and a thread is named by any of its words.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
+import { classifyReply, CONFIDENT } from "../reply.ts";
+
+const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
+const LANGUAGES = ["en", "de", "fr", "es", "pt"] as const;
+
+describe("the development replies", () => {
+  it.each(LANGUAGES)("%s: at least four in five right, and at least nine in ten of the replies acted on (bounds that guard against a regression)", (lang) => {
+    const items = readHeldoutReplies(lang, DEV);
+    expect(items.length).toBeGreaterThanOrEqual(24);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(0.8);
+    expect(f.confident - f.confidentlyWrong, why).toBeGreaterThanOrEqual(0.9 * f.confident);
+  });
+
+  it("English, French, Spanish and Portuguese: nothing acted on wrongly", () => {
+    for (const lang of ["en", "fr", "es", "pt"] as const) {
+      const f = measureHeldoutReplies(lang, readHeldoutReplies(lang, DEV));
+      expect(f.confidentlyWrong, `${lang}: ${JSON.stringify(f.misses)}`).toBe(0);
+    }
+  });
+});
+
+describe("an action word is never other talk", () => {
+  const sure = (text: string, summary = "renew the gym membership", locale: "en" | "de" | "fr" | "es" | "pt" = "en") => {
+    const r = classifyReply(text, { summary, locale });
+    return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+") : r.intent === "ack" ? "unclear" : r.intent;
+  };
+
+  it.each([
+    ["snooze it again", "snooze"],
+    ["snooze again", "snooze"],
+    ["snooze that one more time", "snooze"],
+    ["snoozing this till monday", "snooze monday"],
+    ["not yet, maybe later tonight", "not_yet+snooze later tonight"],
+    ["please stop reminding me about the gym", "stop"],
+    ["stop reminding me about the membership", "stop"],
+    ["don't snooze it, I'm finishing it right now", "unclear"],
+    ["I didn't stop by the gym yet", "unclear"],
+    ["I'll stop by the office later to finish it", "unclear"],
+    ["stop reminding me about the dentist", "unclear"],
+  ])("'%s' -> %s", (text, want) => {
+    expect(sure(text)).toBe(want);
+  });
+
+  it.each([
+    ["de", "nochmal schlummern", "snooze"],
+    ["de", "erinnere mich nicht mehr an die Mitgliedschaft", "stop"],
+    ["de", "nicht schlummern, ich mach das gleich", "unclear"],
+    ["fr", "rappelle-moi encore plus tard", "snooze"],
+    ["fr", "ne le reporte pas, je le fais maintenant", "unclear"],
+    ["fr", "il fait super beau aujourd'hui", "unclear"],
+    ["es", "pospónlo otra vez", "snooze"],
+    ["es", "no lo pospongas, lo hago ahora", "unclear"],
+    ["es", "no sé", "unclear"],
+    ["pt", "lembra-me de novo mais tarde", "snooze"],
+    ["pt", "não adies, vou fazer agora", "unclear"],
+    ["fr", "arrête avec l'abonnement", "stop"],
+    ["es", "por favor deja de recordarme lo del gimnasio", "stop"],
+    ["pt", "por favor para de me lembrar do ginásio", "stop"],
+  ] as const)("%s: '%s' -> %s", (locale, text, want) => {
+    const summary = { de: "die Mitgliedschaft im Fitnessstudio verlängern", fr: "renouveler l'abonnement à la salle de sport", es: "renovar la membresía del gimnasio", pt: "renovar a inscrição no ginásio" }[locale];
+    expect(sure(text, summary, locale)).toBe(want);
+  });
+
+  it("a new request is still no answer, and talk without an action word is still other talk", () => {
+    expect(classifyReply("remind me to buy milk tonight", { summary: "send the invoice to Sam" }).intent).toBe("other");
+    expect(classifyReply("haha my cat just knocked over my coffee", { summary: "book the flights" }).intent).toBe("other");
+  });
+});
