@@ -245,7 +245,7 @@ type ClauseReading =
   | { kind: "yes" }
   | { kind: "no" }
   /** Words about something else; `action`: with an action word among them ("don't snooze it"). */
-  | { kind: "content"; words: number; action: boolean };
+  | { kind: "content"; words: number; action: boolean; unexplained: number };
 
 function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
@@ -372,6 +372,13 @@ function defersOrStops(text: string, lx: ReplyWords, g: Grammar): boolean {
   return text.split(/\s+/).some((w) => g.deferVerb.test(w) || /^(?:stop|drop|cancel)/.test(w));
 }
 
+/** Words of a text that neither the lexicon, the language's function words nor the thread's summary explain. */
+function unexplainedWords(text: string, g: Grammar, summary: string | undefined): number {
+  const thread = contentWords(summary ?? "");
+  // Words as the vocabulary holds them: "l'abonnement" is "l" and "abonnement"; a lone letter says nothing.
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !g.vocabulary.has(w) && !thread.some((t) => sameWord(w, t))).length;
+}
+
 /** Below the bar: the reading is kept, but ZOE asks (offline) or hands it on (online). */
 const UNSURE = 0.6;
 
@@ -390,9 +397,7 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   // A done-word beside a "not yet" is what was not done ("haven't finished"); any other action's word is another answer.
   const beside = family(action, lx).reduce((s, re) => s.replace(new RegExp(re.source, `${re.flags.replace("g", "")}g`), " "), around);
   if (action === "not_yet" ? defersOrStops(beside, lx, g) : g.actionWord.test(beside)) return 0.4;
-  const thread = contentWords(summary ?? "");
-  // Words as the vocabulary holds them: "l'abonnement" is "l" and "abonnement"; a lone letter says nothing.
-  const unexplained = (around.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !g.vocabulary.has(w) && !thread.some((t) => sameWord(w, t))).length;
+  const unexplained = unexplainedWords(around, g, summary);
   if (unexplained === 0) return strength;
   if (action === "stop" || hit[0].trim().length <= 3) return Math.min(strength, UNSURE);
   // A "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
@@ -453,7 +458,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   }
   const done = lx.done.exec(plain);
   if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
-  return { kind: "content", words: plain.split(/\s+/).length, action: g.actionWord.test(plain) && !isNewTask(plain, locale) };
+  return { kind: "content", words: plain.split(/\s+/).length, action: g.actionWord.test(plain) && !isNewTask(plain, locale), unexplained: unexplainedWords(plain, g, ctx.summary) };
 }
 
 function splitClauses(text: string, lx: ReplyWords): string[] {
@@ -508,8 +513,10 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
 
   if (acts.length === 0) {
     if (unplacedAction && !has("question")) return unclear(locale);
-    if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], 0.85, n.typos);
-    if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], 0.85, n.typos);
+    // "yes, but the attachment is still missing": a yes or a no beside words it cannot read is a guess.
+    const unread = readings.reduce((sum, r) => sum + (r.kind === "content" ? r.unexplained : 0), 0);
+    if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 ? UNSURE : 0.85, n.typos);
+    if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 ? UNSURE : 0.85, n.typos);
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
     if (contentWords >= 2 || (has("social") && !has("vague"))) return { actions: [], intent: "other", confidence: 0.85, locale };
     return unclear(locale);
@@ -525,7 +532,8 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const fullDone = acts.some((a) => a.action === "done");
   if (fullDone && (names.has("not_yet") || names.has("snooze") || names.has("reschedule") || names.has("breakdown"))) return unclear(locale, 0.4);
   if (names.has("stop")) {
-    if (acts.some((a) => a.until) || fullDone) return fullDone && !acts.some((a) => a.until) ? ack(locale, [{ action: "done" }], 0.8, n.typos) : unclear(locale, 0.4);
+    // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
+    if (acts.some((a) => a.until) || fullDone) return fullDone && !acts.some((a) => a.until) ? ack(locale, [{ action: "done" }], 0.7, n.typos) : unclear(locale, 0.4);
     return ack(locale, [{ action: "stop" }], minStrength(acts), n.typos, contentWords);
   }
   if (names.has("breakdown")) return names.size === 1 ? ack(locale, [{ action: "breakdown" }], minStrength(acts), n.typos, contentWords) : unclear(locale, 0.4);
