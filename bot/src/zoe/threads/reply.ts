@@ -239,13 +239,14 @@ function normalise(raw: string, locale: Locale): Normalised {
 
 type ClauseReading =
   | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean }
-  | { kind: "question" }
+  /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
+  | { kind: "question"; action?: boolean }
   | { kind: "social" }
   | { kind: "vague" }
   | { kind: "yes" }
   | { kind: "no" }
   /** Words about something else; `action`: with an action word among them ("don't snooze it"). */
-  | { kind: "content"; words: number; action: boolean; unexplained: number };
+  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean };
 
 function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
@@ -438,17 +439,19 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const rest = readDeferral(plain.slice(lead[0].length), lx, locale, ctx.summary);
     if (rest && rest.kind === "act") return { ...rest, withNotYet: true };
   }
-  if (isQuestion || lx.question.test(plain)) return { kind: "question" };
+  if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) };
   if (lx.yes.test(plain)) return { kind: "yes" };
   if (lx.no.test(plain)) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
   const notYet = lx.notYet.exec(plain);
   if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary) };
-  const verb = lx.doneVerb.exec(plain);
+  // "paid thanks": the words that add nothing are no object either.
+  const verbText = core || plain;
+  const verb = lx.doneVerb.exec(verbText);
   if (verb) {
     // "sent the draft" is progress; "sent it", "sent the invoice" (the thread's own words) is done.
-    const after = plain.slice(verb.index + verb[0].length).trim();
-    const before = plain.slice(0, verb.index).trim();
+    const after = verbText.slice(verb.index + verb[0].length).trim();
+    const before = verbText.slice(0, verb.index).trim();
     const object = after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
     if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
@@ -458,7 +461,10 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   }
   const done = lx.done.exec(plain);
   if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
-  return { kind: "content", words: plain.split(/\s+/).length, action: g.actionWord.test(plain) && !isNewTask(plain, locale), unexplained: unexplainedWords(plain, g, ctx.summary) };
+  const action = g.actionWord.test(plain) && !isNewTask(plain, locale);
+  // Its action words are all deferral verbs ("erinnern", "lembrar"): the object of a stop.
+  const remindOnly = action && !g.actionWord.test(plain.split(/\s+/).filter((w) => !g.deferVerb.test(w)).join(" "));
+  return { kind: "content", words: plain.split(/\s+/).length, action, unexplained: unexplainedWords(plain, g, ctx.summary), remindOnly };
 }
 
 function splitClauses(text: string, lx: ReplyWords): string[] {
@@ -493,14 +499,16 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     // Read in the reply's language; a clause it does not know is tried in the owner's, then the others.
     const order = [...new Set<Locale>([locale, fallback, ...LOCALES])];
     for (const clause of splitClauses(n.text, lx)) {
-      let r = readClause(clause, lx, locale, ctx);
+      const first = readClause(clause, lx, locale, ctx);
+      let r = first;
       let action = r.kind === "content" && r.action;
       for (const other of order.slice(1)) {
         if (r.kind !== "content") break;
         r = readClause(clause, pack(other).reply, other, ctx);
         action ||= r.kind === "content" && r.action;
       }
-      readings.push(r.kind === "content" ? { ...r, action } : r);
+      // Read in no language: the reply's language's reading, with an action word any of them knows.
+      readings.push(r.kind === "content" && first.kind === "content" ? { ...first, action } : r);
     }
   }
 
@@ -510,6 +518,10 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   // An action word the reader could not place ("snooze it for me once more", "don't snooze it"):
   // the reply is about the thread in some way, and is never taken for talk about something else.
   const unplacedAction = readings.some((r) => r.kind === "content" && r.action);
+  // Beside an act, such a clause means the reader missed part of the answer ("not yet, can you
+  // remind me on Friday?" read without its Friday), unless it is the object of a stop ("hör auf,
+  // mich an die Pflanzen zu erinnern").
+  const missed = (unplacedAction || readings.some((r) => r.kind === "question" && r.action)) && !(readings.some((r) => r.kind === "act" && r.action === "stop") && readings.every((r) => r.kind !== "content" || !r.action || r.remindOnly));
 
   if (acts.length === 0) {
     if (unplacedAction && !has("question")) return unclear(locale);
@@ -534,9 +546,9 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   if (names.has("stop")) {
     // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
     if (acts.some((a) => a.until) || fullDone) return fullDone && !acts.some((a) => a.until) ? ack(locale, [{ action: "done" }], 0.7, n.typos) : unclear(locale, 0.4);
-    return ack(locale, [{ action: "stop" }], minStrength(acts), n.typos, contentWords);
+    return ack(locale, [{ action: "stop" }], missed ? UNSURE : minStrength(acts), n.typos, contentWords);
   }
-  if (names.has("breakdown")) return names.size === 1 ? ack(locale, [{ action: "breakdown" }], minStrength(acts), n.typos, contentWords) : unclear(locale, 0.4);
+  if (names.has("breakdown")) return names.size === 1 ? ack(locale, [{ action: "breakdown" }], missed ? UNSURE : minStrength(acts), n.typos, contentWords) : unclear(locale, 0.4);
 
   const dated = acts.filter((a) => a.until);
   if (new Set(dated.map((a) => a.until!.toLowerCase())).size > 1) return unclear(locale, 0.4);
@@ -557,7 +569,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   // the answer; a "not yet" beside it, however long, changes nothing it does.
   const timed = acts.some((a) => a.until && (a.action === "snooze" || a.action === "reschedule") && a.strength >= CONFIDENT);
   const deciding = timed ? acts.filter((a) => !(a.action === "not_yet" && a.strength >= UNSURE)) : acts;
-  return ack(locale, actions, minStrength(deciding), n.typos, contentWords);
+  return ack(locale, actions, missed ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
 }
 
 /**

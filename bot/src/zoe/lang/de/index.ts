@@ -67,7 +67,7 @@ export const de: LanguagePack = {
       /(?<!\p{L})hör\s+auf,?\s+mich\s+an\s+(.+?)\s+zu\s+erinnern[.!]*$/iu,
       /(?<!\p{L})erinnere\s+mich\s+nicht\s+mehr\s+an\s+(.+?)[.!]*$/iu,
     ],
-    stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen"],
+    stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
   },
   clock: {
     noon: ["mittag"],

@@ -64,7 +64,7 @@ export const es: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})(?:deja\s+de\s+recordarme|no\s+me\s+recuerdes\s+más)\s+(.+?)[.!]*$/iu,
     ],
-    stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de"],
+    stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
   },
   clock: {
     noon: ["mediodía", "mediodia"],

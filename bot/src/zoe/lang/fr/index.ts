@@ -64,7 +64,7 @@ export const fr: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+de|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
     ],
-    stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des"],
+    stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
   },
   clock: {
     noon: ["midi"],

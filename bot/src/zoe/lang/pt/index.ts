@@ -64,7 +64,7 @@ export const pt: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})(?:para\s+de\s+me\s+lembrar|não\s+me\s+lembres\s+mais)\s+(?:de\s+|do\s+|da\s+)?(.+?)[.!]*$/iu,
     ],
-    stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de"],
+    stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
   },
   clock: {
     noon: ["meio-dia", "meio dia", "meiodia"],
