@@ -439,7 +439,9 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const rest = readDeferral(plain.slice(lead[0].length), lx, locale, ctx.summary);
     if (rest && rest.kind === "act") return { ...rest, withNotYet: true };
   }
-  if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) };
+  // A question that opens with a question word asks about something ("remind me what this was?");
+  // one that does not may be an answer put as a question ("can you remind me on Friday?").
+  if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
   if (lx.yes.test(plain)) return { kind: "yes" };
   if (lx.no.test(plain)) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
@@ -524,7 +526,8 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const missed = (unplacedAction || readings.some((r) => r.kind === "question" && r.action)) && !(readings.some((r) => r.kind === "act" && r.action === "stop") && readings.every((r) => r.kind !== "content" || !r.action || r.remindOnly));
 
   if (acts.length === 0) {
-    if (unplacedAction && !has("question")) return unclear(locale);
+    // "should I drop it?" as much as "don't snooze it": offline, the question with buttons answers it best.
+    if (unplacedAction || readings.some((r) => r.kind === "question" && r.action)) return unclear(locale);
     // "yes, but the attachment is still missing": a yes or a no beside words it cannot read is a guess.
     const unread = readings.reduce((sum, r) => sum + (r.kind === "content" ? r.unexplained : 0), 0);
     if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 ? UNSURE : 0.85, n.typos);

@@ -126,7 +126,7 @@ export const REPLY: ReplyWords = {
   ),
   snoozeVerb: /^(?:snooze|give me|remind me in|check back in|ask me in|ping me in)(?:\s+(?:it|me))?\s+(?:for\s+)?/i,
   hedge: any("maybe", "perhaps", "probably", "might", "hopefully", "possibly"),
-  question: /^(?:what|which|who|whose|why|when|how|huh|wait|sorry what|is (?:that|it|this)|did i|do i|was it|what's|whats)\b/i,
+  question: /^(?:what|which|who|whose|why|when|how|huh|wait|sorry what|is (?:that|it|this)|did i|do i|was it|what's|whats|remind me (?:what|which|who|why|when|how|where))\b/i,
   yes: whole("yes", "yep", "yeah", "yup", "ya", "yes!", "sure did", "indeed", "affirmative"),
   no: whole("no", "nope", "nah", "no no", "not really", "negative"),
   social: whole("(?:thanks|thank you|thx|ty)(?: so much)?(?: for (?:the |your )?(?:reminder|reminding me|nudge|checking(?: in)?|asking))?", "thanks", "thank you", "thx", "ty", "hello", "hi", "hey", "good morning", "morning", "good night", "lol", "haha", "cool", "nice", "great", "talk later", "brb"),
