@@ -45,5 +45,9 @@ export const REPLY: ReplyWords = {
   object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
   untilWords: [],
   deferVerbs: [],
+  caution: {
+    actions: ["rimand", "posticip", "ricord", "dopo", "più tardi", "fatt", "finit", "completat", "spost", "cancell", "lascia perdere", "smetti", "basta", "mandat", "inviat", "pagat"],
+    negations: ["non", "mai", "nessun", "nessuna", "no"],
+  },
   spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
 };

@@ -338,6 +338,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Prossima cosa: {summary}, per {when}.",
   "small.nextOfMany": "Prossima cosa: {summary}, per {when} ({count} aperti in tutto, /threads).",
+  "small.nextSnoozed": "Prossima cosa: {summary}, rimandato a {when}.",
+  "small.nextSnoozedOfMany": "Prossima cosa: {summary}, rimandato a {when} ({count} aperti in tutto, /threads).",
   "small.undated": "Hai {count} cosa/e in sospeso senza scadenza (/threads).",
   "small.nothing": "Al momento non c'è niente di aperto.",
   "small.tip1": "Dimmi cosa farai e quando («Venerdì mando la presentazione», «ricordami tra 2 ore di fare stretching») e ti ricontatterò.",

@@ -34,7 +34,7 @@ export const nl: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "„", close: "”" }, decimal: "," },
   detection: {
-    markers: ["klaar", "gedaan", "nog niet", "niet", "vandaag", "morgen", "overmorgen", "bedankt", "dank je", "dankjewel", "ik", "het", "een", "moet", "ga", "straks", "herinner", "vrijdag", "maandag", "dinsdag", "woensdag", "donderdag", "zaterdag", "zondag", "vanavond", "vanmiddag", "vanochtend", "morgenochtend", "uur", "volgende", "graag", "alsjeblieft", "mijn", "wil", "nee"],
+    markers: ["klaar", "gedaan", "nog niet", "niet", "vandaag", "morgen", "overmorgen", "bedankt", "dank je", "dankjewel", "ik", "het", "een", "moet", "ga", "straks", "herinner", "herinneren", "eraan", "ermee", "vrijdag", "maandag", "dinsdag", "woensdag", "donderdag", "zaterdag", "zondag", "vanavond", "vanmiddag", "vanochtend", "morgenochtend", "uur", "volgende", "graag", "alsjeblieft", "mijn", "wil", "nee"],
     letters: null,
   },
   due: DUE,

@@ -42,5 +42,9 @@ export const REPLY: ReplyWords = {
   object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
   untilWords: [],
   deferVerbs: [],
+  caution: {
+    actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
+    negations: ["niet", "geen", "nooit", "nee"],
+  },
   spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
 };

@@ -338,6 +338,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Hierna: {summary}, uiterlijk {when}.",
   "small.nextOfMany": "Hierna: {summary}, uiterlijk {when} ({count} lopend in totaal, /threads).",
+  "small.nextSnoozed": "Hierna: {summary}, uitgesteld tot {when}.",
+  "small.nextSnoozedOfMany": "Hierna: {summary}, uitgesteld tot {when} ({count} lopend in totaal, /threads).",
   "small.undated": "Je hebt {count} lopend(e) punt(en) zonder tijdstip (/threads).",
   "small.nothing": "Er loopt op dit moment niets.",
   "small.tip1": "Vertel me wat je gaat doen en wanneer („Vrijdag stuur ik de presentatie”, „herinner me over 2 uur eraan om te stretchen”), dan kom ik erop terug.",
