@@ -3,7 +3,7 @@
  * The shell around the core: reads the environment and `.env`, the wall clock and signals.
  * Must never: print a secret, or exit 0 after a failure.
  */
-import { fstatSync, promises as fs, readFileSync, statSync } from "node:fs";
+import { fstatSync, promises as fs, readFileSync, realpathSync, statfsSync, statSync } from "node:fs";
 import { isatty } from "node:tty";
 import path from "node:path";
 import dotenv from "dotenv";
@@ -50,14 +50,65 @@ function knownKeys(): string[] {
   return [...keys];
 }
 
-/** ZOE_HOME must be a folder (or not exist yet): a file there fails here, before any banner. */
+/**
+ * Kernel filesystems that hold no files of their own (statfs magic numbers, Linux): proc, sysfs,
+ * cgroup and cgroup2, debugfs, tracefs, securityfs, devpts, bpf, configfs, pstore, efivarfs, nsfs,
+ * mqueue, binfmt_misc, fusectl, selinuxfs. Why: ZOE_HOME=/proc/zoe hung forever in mkdir (Node's
+ * recursive mkdir loops on proc's ENOENT) and ignored SIGTERM.
+ */
+const PSEUDO_FILESYSTEMS: ReadonlyMap<number, string> = new Map([
+  [0x9fa0, "proc"],
+  [0x62656572, "sysfs"],
+  [0x27e0eb, "cgroup"],
+  [0x63677270, "cgroup2"],
+  [0x64626720, "debugfs"],
+  [0x74726163, "tracefs"],
+  [0x73636673, "securityfs"],
+  [0x1cd1, "devpts"],
+  [0xcafe4a11, "bpf"],
+  [0x62656570, "configfs"],
+  [0x6165676c, "pstore"],
+  [0xde5e81e4, "efivarfs"],
+  [0x6e736673, "nsfs"],
+  [0x19800202, "mqueue"],
+  [0x42494e4d, "binfmt_misc"],
+  [0x65735543, "fusectl"],
+  [0xf97cff8c, "selinuxfs"],
+]);
+
+/** The kind of kernel filesystem `folder` is on, or null for storage (or when it cannot tell). */
+function pseudoFilesystem(folder: string): string | null {
+  try {
+    const known = PSEUDO_FILESYSTEMS.get(Number(statfsSync(folder).type));
+    if (known) return known;
+  } catch {
+    /* statfs unavailable: the path tells */
+  }
+  let real = folder;
+  try {
+    real = realpathSync(folder);
+  } catch {
+    /* as given */
+  }
+  const top = /^\/(proc|sys)(?:\/|$)/.exec(real)?.[1];
+  return top === "proc" ? "proc" : top === "sys" ? "sysfs" : null;
+}
+
+/**
+ * ZOE_HOME must be a folder (or not exist yet) on a filesystem that stores files: a file there, or
+ * a folder in /proc or /sys, fails here, before any banner and before anything is created.
+ */
 function homeProblems(home: string): string[] {
   let at = home;
   // The nearest existing part of the path must be a folder.
   for (;;) {
     try {
       const st = statSync(at);
-      return st.isDirectory() ? [] : [`config: ZOE_HOME: ${at} is a file, not a folder; point ZOE_HOME at a folder (it is created if missing)`];
+      if (!st.isDirectory()) return [`config: ZOE_HOME: ${at} is a file, not a folder; point ZOE_HOME at a folder (it is created if missing)`];
+      const pseudo = pseudoFilesystem(at);
+      return pseudo
+        ? [`config: ZOE_HOME: ${home} is on ${pseudo}, a kernel filesystem that stores no files; point ZOE_HOME at a folder on a disk`]
+        : [];
     } catch {
       const up = path.dirname(at);
       if (up === at) return [];
@@ -159,7 +210,20 @@ async function start(out: Out): Promise<number> {
   process.once("SIGINT", () => request("SIGINT"));
   process.once("SIGTERM", () => request("SIGTERM"));
   if (terminal) process.stdin.once("end", () => request("end of input"));
-  onStop = () => stopSignal.abort(); // until ZOE runs: end a start-up that is still waiting
+  // Until ZOE runs: end a start-up that is still waiting, and whatever it waits on (a folder on a
+  // hung filesystem, a pending socket), be gone within the grace period.
+  onStop = () => {
+    stopSignal.abort();
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+  };
+  const stopped = new Promise<"stopped">((resolve) => stopSignal.signal.addEventListener("abort", () => resolve("stopped"), { once: true }));
+  // The folder is made off the event loop, so a stop is heard even while the filesystem hangs.
+  const made = await Promise.race([fs.mkdir(config.home, { recursive: true }).then(() => null, (err: Error) => err), stopped]);
+  if (made === "stopped") return 0;
+  if (made) {
+    out(`ZOE could not start: ${scrubSecrets(made.message)}`);
+    return 1;
+  }
   let lock: { release: () => void };
   try {
     // With a shared database several instances may share one ZOE_HOME (the database coordinates them).

@@ -1,7 +1,7 @@
 /**
  * What the real `zoe start` process refuses or warns about at start (#37's small holes), each with
  * one clear line: a secret pasted alone on a `.env` line is reported by its line number and never
- * echoed, and the same for every other configuration mistake checked here.
+ * echoed; a ZOE_HOME in /proc or /sys is refused before anything is created (it hung forever).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -37,5 +37,14 @@ describe("start-up refusals on the real process", { timeout: 120_000 }, () => {
     expect(out).toContain("config: .env line 3 is not KEY=value; write it as NAME=value");
     expect(out).toContain('config: .env line 4 is not KEY=value (it starts with "TELEGRAM_BOT_TOKEN")');
     for (const secret of [github, github.slice(0, 20), aws, "S".repeat(35)]) expect(out).not.toContain(secret);
+  });
+
+  it.each(["/proc/zoe", "/proc/self/fd/zoe", "/sys/kernel/zoe"])("ZOE_HOME=%s is refused at once with one clear line (it hung forever, deaf to SIGTERM)", async (where) => {
+    const p = start({ ZOE_HOME: where, TELEGRAM_BOT_TOKEN: `123456:${"A".repeat(35)}`, TELEGRAM_API_ROOT: "http://127.0.0.1:9" });
+    const timer = setTimeout(() => p.child.kill("SIGKILL"), 60_000); // a hang ends as a kill, not exit 1
+    const code = await p.exited;
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(p.output()).toMatch(new RegExp(`config: ZOE_HOME: ${where} is on (proc|sysfs), a kernel filesystem that stores no files; point ZOE_HOME at a folder on a disk`));
   });
 });
