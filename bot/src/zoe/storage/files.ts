@@ -4,8 +4,9 @@
  * last committed copy, recovery), a log `<name>.jsonl`, claims a folder of exclusive-create files,
  * texts a folder of Markdown files the owner may edit. Recovery notices are kept in
  * `notices.json` in the space's folder until delivered.
- * Must never: be constructed outside the composition root (storage/index.ts) and tests, or hand
- * a path to a store except as an owner-facing location (`TextDocuments.locate`).
+ * Must never: be constructed outside the composition root (storage/index.ts) and tests, hand
+ * a path to a store except as an owner-facing location (`TextDocuments.locate`), or use a symbolic
+ * link planted below the home (each store refuses one: no-symlinks.ts).
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -50,9 +51,12 @@ export class FilesSpace implements Space {
     private readonly logger: Logger,
     /** Told of every recovery as it happens, besides the persisted notice (logs, counters). */
     private readonly onRecovery?: (n: RecoveryNotice) => void,
+    /** The storage's home: below it, no file or folder ZOE uses may be a symbolic link (no-symlinks.ts). */
+    private readonly root: string = dir,
   ) {
     this.noticeFile = new JsonFile({
       path: path.join(dir, "notices.json"),
+      root,
       schema: NoticesFileSchema,
       initial: () => ({ version: 1 as const, notices: [] }),
       logger,
@@ -99,6 +103,7 @@ export class FilesSpace implements Space {
         logger: this.logger,
         pretty: spec.pretty ?? false,
         hot: spec.hot ?? false,
+        root: this.root,
         onRecovery: (e) => this.recovered(name, e),
       });
       this.docs.set(name, f as JsonFile<unknown>);
@@ -110,7 +115,7 @@ export class FilesSpace implements Space {
     const name = checkName(spec.name);
     let l = this.logs.get(name) as JsonlLog<T> | undefined;
     if (!l) {
-      l = new JsonlLog<T>(path.join(this.dir, `${name}.jsonl`), spec.schema, { durable: spec.durable ?? false });
+      l = new JsonlLog<T>(path.join(this.dir, `${name}.jsonl`), spec.schema, { durable: spec.durable ?? false, root: this.root });
       this.logs.set(name, l as JsonlLog<unknown>);
     }
     return l;
@@ -119,7 +124,7 @@ export class FilesSpace implements Space {
   claims(name: string): Claims {
     checkName(name);
     let c = this.claimSets.get(name);
-    if (!c) this.claimSets.set(name, (c = new Sentinels(path.join(this.dir, name))));
+    if (!c) this.claimSets.set(name, (c = new Sentinels(path.join(this.dir, name), this.root)));
     return c;
   }
 
@@ -133,7 +138,7 @@ export class FilesSpace implements Space {
       t = {
         locate,
         read: (doc, fallback = "") => cache.read(locate(doc), fallback),
-        update: (doc, fn, fallback = "") => updateText(locate(doc), fn, fallback, this.logger),
+        update: (doc, fn, fallback = "") => updateText(locate(doc), fn, fallback, this.logger, this.root),
       };
       this.textDocs.set(name, t);
     }
@@ -150,14 +155,14 @@ export function ownerDir(home: string, ownerId: string): string {
 /** The files backend rooted at `home`. */
 export function filesStorage(home: string, logger: Logger, onRecovery?: (ownerId: string | null, n: RecoveryNotice) => void): Storage {
   const spaces = new Map<string, FilesSpace>();
-  const shared = new FilesSpace(home, logger, onRecovery && ((n) => onRecovery(null, n)));
+  const shared = new FilesSpace(home, logger, onRecovery && ((n) => onRecovery(null, n)), home);
   return {
     kind: "files",
     location: home,
     shared,
     owner(ownerId) {
       let s = spaces.get(ownerId);
-      if (!s) spaces.set(ownerId, (s = new FilesSpace(ownerDir(home, ownerId), logger.child({ owner: ownerId }), onRecovery && ((n) => onRecovery(ownerId, n)))));
+      if (!s) spaces.set(ownerId, (s = new FilesSpace(ownerDir(home, ownerId), logger.child({ owner: ownerId }), onRecovery && ((n) => onRecovery(ownerId, n)), home)));
       return s;
     },
   };

@@ -15,8 +15,9 @@
  * document is rewritten (compacted, as above) when the journal has grown to half its size, when a
  * copy is kept, and when ZOE stops. Loading applies the journal; a torn last record (a crash
  * mid-append) is cut off, a damaged one is kept aside and reported like a damaged file.
- * Must never: start silently from an empty value when a file existed, write outside a lock, or
- * resolve a transaction before its record or its new version is durable.
+ * Must never: start silently from an empty value when a file existed, write outside a lock,
+ * resolve a transaction before its record or its new version is durable, or read or write
+ * through a symbolic link planted in the home (no-symlinks.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +25,7 @@ import type { z } from "zod";
 import type { Logger } from "../base/log.ts";
 import { WriteCheck, type Checked } from "./write-check.ts";
 import { closeFile, fsync, metaOf, openFile, sameVersion, stageFile, statOrNull, writeAll, type FileMeta } from "./atomic-write.ts";
+import { refuseSymlinks } from "./no-symlinks.ts";
 import { fsyncWrites } from "./durability.ts";
 import { lockFile, serialize } from "./file-lock.ts";
 import { applyChange, compactedLine, headerLine, readJournal, recordLine, textHash } from "./journal.ts";
@@ -53,15 +55,18 @@ export interface JsonFileOptions<T> {
    * its size, as a large document's do (not when pretty-printed).
    */
   hot?: boolean;
+  /**
+   * The storage's home: no part of the path below it (nor the file's journal or last good copy)
+   * may be a symbolic link (no-symlinks.ts). Default: the file's own folder.
+   */
+  root?: string;
 }
 
 const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;
 
-/** The file as a transaction finds it: its version (null when missing) and where writes go. */
+/** The file as a transaction finds it: its version (null when missing). */
 interface OnDisk {
   meta: FileMeta | null;
-  /** The path itself, or the file a symlink at the path points to (its link is kept). */
-  target: string;
 }
 
 /**
@@ -239,7 +244,8 @@ export class JsonFile<T> {
 
   /** Load without the lock; reports failure instead of recovering (or reading a journal). */
   private async tryLoad(): Promise<{ ok: true; value: T } | { ok: false }> {
-    const st = statOrNull(this.path);
+    const st = statOrNull(this.path, false);
+    if (st?.isSymbolicLink()) return { ok: false }; // the transaction refuses it, with the reason
     const journal = statOrNull(this.journalPath);
     if (st === null) {
       // Missing file: fine only when there is no backup to restore nor journal to read either.
@@ -262,13 +268,11 @@ export class JsonFile<T> {
     return parsed;
   }
 
-  /** The file's version now, following a symlink at the path to the file it names. */
+  /** The file's version now. A symbolic link at it, beside it or on the way to it is refused (SymlinkRefusedError). */
   private async locate(): Promise<OnDisk> {
+    refuseSymlinks(this.path, this.opts.root ?? this.dir, [this.journalPath, this.backupPath]);
     const st = statOrNull(this.path, false);
-    if (st === null || !st.isSymbolicLink()) return { meta: st && metaOf(st), target: this.path };
-    const target = await fs.promises.realpath(this.path).catch(() => this.path);
-    const real = target === this.path ? null : statOrNull(target);
-    return { meta: real && metaOf(real), target };
+    return { meta: st && metaOf(st) };
   }
 
   private async loadUnderLock(): Promise<{ value: T; onDisk: OnDisk }> {
@@ -289,17 +293,17 @@ export class JsonFile<T> {
         this.cache = null;
         return { value: this.opts.initial(), onDisk };
       }
-      return this.recover("file missing but its backup exists", null, backup, onDisk.target);
+      return this.recover("file missing but its backup exists", null, backup);
     }
     let reason: string;
     try {
-      const text = await fs.promises.readFile(onDisk.target, "utf8");
+      const text = await fs.promises.readFile(this.path, "utf8");
       const parsed = this.parse(text);
       if (parsed.ok) {
-        const value = jst === null ? parsed.value : await this.replay(parsed.value, text, fp, onDisk.target);
+        const value = jst === null ? parsed.value : await this.replay(parsed.value, text, fp);
         if (jst === null) this.cache = this.cached(value, fp, text, null);
         if (value === this.cache?.value) this.check.adopt(value);
-        return { value, onDisk: { meta: this.cache?.fp ?? fp, target: onDisk.target } };
+        return { value, onDisk: { meta: this.cache?.fp ?? fp } };
       }
       reason = parsed.reason;
     } catch (err) {
@@ -307,7 +311,7 @@ export class JsonFile<T> {
     }
     const movedTo = `${this.path}.corrupt-${stamp()}`;
     await fs.promises.rename(this.path, movedTo);
-    return this.recover(reason, movedTo, await this.readBackup(), this.path);
+    return this.recover(reason, movedTo, await this.readBackup());
   }
 
   /**
@@ -316,7 +320,7 @@ export class JsonFile<T> {
    * inspection (the owner is told) and what could be applied before it is compacted into the
    * document; a journal written for another version of the document is moved aside (told too).
    */
-  private async replay(base: T, text: string, meta: FileMeta, target: string): Promise<T> {
+  private async replay(base: T, text: string, meta: FileMeta): Promise<T> {
     const hash = textHash(text);
     this.cache = this.cached(base, meta, text, null, hash);
     let journalText: string;
@@ -362,7 +366,7 @@ export class JsonFile<T> {
       // Keep the journal for inspection, and what could be applied in a new full version (which
       // removes the journal; a crash before that repeats this recovery).
       await this.setJournalAside(`a journal record is damaged: ${failure}; the ${applied} change(s) before it were kept`, "copy");
-      await this.writeUnderLock(result, { meta, target }, true);
+      await this.writeUnderLock(result, { meta }, true);
       return (this.cache as Cached<T> | null)?.value ?? result;
     }
     if (j.tornTail) {
@@ -439,7 +443,7 @@ export class JsonFile<T> {
     }
   }
 
-  private async recover(reason: string, movedTo: string | null, backup: { value: T; text: string } | null, target: string): Promise<{ value: T; onDisk: OnDisk }> {
+  private async recover(reason: string, movedTo: string | null, backup: { value: T; text: string } | null): Promise<{ value: T; onDisk: OnDisk }> {
     const event: RecoveryEvent = { file: this.path, movedTo, restoredFromBackup: backup !== null, reason };
     this.opts.logger.error(
       { event: "state_file_recovered", ...event },
@@ -456,9 +460,9 @@ export class JsonFile<T> {
       else await this.setJournalAside("the journal could not be applied: the document had no good copy to apply it to", "move");
     }
     // Nothing is at the path now (missing, or moved aside): the backup stays the last good copy.
-    await this.writeUnderLock(value, { meta: null, target }, true);
+    await this.writeUnderLock(value, { meta: null }, true);
     await this.opts.onRecovery?.(event);
-    return { value, onDisk: { meta: (this.cache as Cached<T> | null)?.fp ?? null, target } };
+    return { value, onDisk: { meta: (this.cache as Cached<T> | null)?.fp ?? null } };
   }
 
   /** `replay` for a base read from the last good copy rather than the document file. */
@@ -556,7 +560,7 @@ export class JsonFile<T> {
     // first version is the exception, below: it has no earlier version to be confused with.)
     // The last good copy is written from the same text at the same time (its own file, not
     // fsynced: the committed version is), then put in place before the new version is.
-    const [main, copy] = await Promise.allSettled([stageFile(onDisk.target, text, onDisk.meta), stageFile(this.backupPath, text, onDisk.meta, false)]);
+    const [main, copy] = await Promise.allSettled([stageFile(this.path, text, onDisk.meta), stageFile(this.backupPath, text, onDisk.meta, false)]);
     if (main.status === "rejected" || copy.status === "rejected") {
       if (main.status === "fulfilled") await main.value.discard();
       if (copy.status === "fulfilled") await copy.value.discard();

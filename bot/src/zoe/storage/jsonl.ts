@@ -8,14 +8,18 @@
  * Appends are not fsynced (a crash of the process loses nothing the kernel has), except in a
  * durable log, whose append resolves after fdatasync: the threads archive, which takes over the
  * threads the hot document then drops.
- * Must never: rewrite or truncate history except through `retain` (compaction, atomic), or append
- * a record its schema refuses.
+ * Must never: rewrite or truncate history except through `retain` (compaction, atomic), append
+ * a record its schema refuses, or append through a symbolic link planted in the home.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { statOrNull } from "./atomic-write.ts";
 import { fsyncWrites } from "./durability.ts";
+import { refuseSymlinks } from "./no-symlinks.ts";
+
+/** Append-and-read, creating the log; a symbolic link at the log itself fails to open (ELOOP). */
+const APPEND = fs.constants.O_RDWR | fs.constants.O_APPEND | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW;
 
 /** Whether the open file is non-empty and its last byte is not a newline. */
 function endsTorn(fd: number): boolean {
@@ -39,8 +43,12 @@ export class JsonlLog<T> {
   constructor(
     readonly path: string,
     private readonly schema: z.ZodType<T>,
-    /** Each append is on disk (fdatasync) before its promise resolves (port.ts `LogSpec.durable`). */
-    private readonly opts: { durable?: boolean } = {},
+    /**
+     * `durable`: each append is on disk (fdatasync) before its promise resolves (port.ts
+     * `LogSpec.durable`). `root`: the storage's home; no folder below it on the way to the log
+     * may be a symbolic link (no-symlinks.ts; default: the log's own folder).
+     */
+    private readonly opts: { durable?: boolean; root?: string } = {},
   ) {}
 
   /** Append one record as one line (one write with O_APPEND). */
@@ -89,17 +97,18 @@ export class JsonlLog<T> {
     if (!records.length) return null;
     const texts = records.map((r) => JSON.stringify(this.schema.parse(r)));
     const lines = texts.map((t) => `${t}\n`).join("");
+    refuseSymlinks(this.path, this.opts.root ?? path.dirname(this.path));
     if (!this.dirReady) {
       fs.mkdirSync(path.dirname(this.path), { recursive: true });
       this.dirReady = true;
     }
     let fd: number;
     try {
-      fd = fs.openSync(this.path, "a+");
+      fd = fs.openSync(this.path, APPEND, 0o666);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
       fs.mkdirSync(path.dirname(this.path), { recursive: true }); // the folder was removed under us
-      fd = fs.openSync(this.path, "a+");
+      fd = fs.openSync(this.path, APPEND, 0o666);
     }
     try {
       // After a crash mid-append the last line may lack its newline: start on a fresh line, so
@@ -202,8 +211,10 @@ export class JsonlLog<T> {
     for (const line of lines) this.parseLine(line, records);
     const kept = records.filter((r) => keep(r));
     if (kept.length === lines.length) return 0;
+    refuseSymlinks(this.path, this.opts.root ?? path.dirname(this.path));
     const tmp = `${this.path}.compact`;
-    const fd = fs.openSync(tmp, "w");
+    // Not through a link left at the temporary name either (the rename replaces a link, never follows it).
+    const fd = fs.openSync(tmp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_TRUNC | fs.constants.O_NOFOLLOW, 0o666);
     let written: fs.Stats;
     try {
       fs.writeFileSync(fd, kept.map((r) => `${JSON.stringify(r)}\n`).join(""));

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { closeFile, fsync, openFile, writeAll } from "./atomic-write.ts";
 import { fsyncWrites } from "./durability.ts";
+import { refuseSymlinks } from "./no-symlinks.ts";
 
 const safe = (key: string) => key.replace(/[^A-Za-z0-9._-]/g, "_");
 
@@ -34,7 +35,11 @@ export class Sentinels {
   /** The folder is known to exist (made or used by this object). */
   private dirReady = false;
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    /** The storage's home: no folder below it on the way to the claims may be a symbolic link. */
+    private readonly root: string = path.dirname(dir),
+  ) {}
 
   private file(key: string): string {
     return path.join(this.dir, claimFileName(key));
@@ -60,6 +65,7 @@ export class Sentinels {
 
   /** Create the claim file exclusively (O_EXCL); makes the folder first when it is missing. */
   private async create(key: string): Promise<number> {
+    refuseSymlinks(this.dir, this.root); // a claim file itself is created with O_EXCL, never through a link
     if (!this.dirReady) {
       await fs.promises.mkdir(this.dir, { recursive: true });
       this.dirReady = true;

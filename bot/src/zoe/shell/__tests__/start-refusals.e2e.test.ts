@@ -1,18 +1,23 @@
 /**
  * What the real `zoe start` process refuses or warns about at start (#37's small holes), each with
  * one clear line: a secret pasted alone on a `.env` line is reported by its line number and never
- * echoed; a ZOE_HOME in /proc or /sys is refused before anything is created (it hung forever).
+ * echoed; a ZOE_HOME in /proc or /sys is refused before anything is created (it hung forever);
+ * a symbolic link planted in ZOE_HOME is never written through.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
 import { runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
 
 const procs: ZoeProcess[] = [];
+let emu: Emulator | null = null;
 
-afterEach(() => {
+afterEach(async () => {
   for (const p of procs.splice(0)) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+  await emu?.close();
+  emu = null;
 });
 
 const home = () => mkdtempSync(path.join(os.tmpdir(), "zoe-refusal-"));
@@ -46,5 +51,23 @@ describe("start-up refusals on the real process", { timeout: 120_000 }, () => {
     clearTimeout(timer);
     expect(code).toBe(1);
     expect(p.output()).toMatch(new RegExp(`config: ZOE_HOME: ${where} is on (proc|sysfs), a kernel filesystem that stores no files; point ZOE_HOME at a folder on a disk`));
+  });
+
+  it("a state file planted in ZOE_HOME as a link to a file outside: the owner's command fails, the file outside stays as it was", async () => {
+    emu = await startTelegramEmulator();
+    const zoeHome = home();
+    const outside = path.join(mkdtempSync(path.join(os.tmpdir(), "zoe-refusal-outside-")), "authorized_keys");
+    writeFileSync(outside, "ssh-ed25519 AAAA precious key\n");
+    mkdirSync(path.join(zoeHome, "owners", "1001"), { recursive: true });
+    symlinkSync(outside, path.join(zoeHome, "owners", "1001", "settings.json"));
+    const p = start({ ZOE_HOME: zoeHome, TELEGRAM_BOT_TOKEN: emu.token, TELEGRAM_API_ROOT: emu.apiRoot });
+    await p.waitFor(/Telegram polling started/, 60_000);
+    const owner = emu.client(1001);
+    await owner.send("/mode quiet");
+    await p.waitFor(/settings\.json is a symbolic link; ZOE reads and writes only real files and folders inside ZOE_HOME/, 60_000);
+    expect(readFileSync(outside, "utf8")).toBe("ssh-ed25519 AAAA precious key\n");
+    p.child.kill("SIGTERM");
+    expect(await p.exited).toBe(0);
+    expect(readFileSync(outside, "utf8")).toBe("ssh-ed25519 AAAA precious key\n");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * JsonFile's cache and write path: an unchanged file is never parsed or validated again, a change
  * made by another writer is always seen, a failed write leaves nothing half-applied, and the lock,
- * the last good copy, the file's permissions and a symlinked file all survive the lean write.
+ * the last good copy and the file's permissions survive the lean write, and a symlinked file is
+ * refused.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -109,17 +110,18 @@ describe("the write", () => {
     expect(fs.statSync(f.path).mode & 0o777).toBe(0o600);
   });
 
-  it("writes through a symlinked state file: the link stays, the file it names changes, the backup is the version committed", async () => {
+  it("refuses a symlinked state file: the link and the file it names stay as they were, and the error names the link (#37)", async () => {
     const real = path.join(dir, "elsewhere", "counter.json");
     fs.mkdirSync(path.dirname(real));
     fs.writeFileSync(real, JSON.stringify({ version: 1, count: 3 }));
     const link = path.join(dir, "counter.json");
     fs.symlinkSync(real, link);
     const f = counter(link);
-    await f.update((v) => void (v.count += 1));
+    await expect(f.update((v) => void (v.count += 1))).rejects.toThrow(`${link} is a symbolic link; ZOE reads and writes only real files`);
+    await expect(f.read()).rejects.toThrow(/is a symbolic link/);
     expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
-    expect(onDisk(real)).toEqual({ version: 1, count: 4 });
-    expect(onDisk(`${link}.bak`)).toEqual({ version: 1, count: 4 });
+    expect(onDisk(real)).toEqual({ version: 1, count: 3 });
+    expect(fs.readdirSync(dir).sort()).toEqual(["counter.json", "elsewhere"]);
   });
 
   it("makes its folder again if it was removed while ZOE ran", async () => {
