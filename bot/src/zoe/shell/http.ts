@@ -3,7 +3,8 @@
  * the shared secret), `GET /healthz` and `GET /metrics`. It parses and routes; what an update
  * means is the channel's business, what healthy means is the caller's.
  * Must never: act on a request without the right secret (401, nothing touched), log the secret or
- * a request body, or answer 200 for an update that was not handled (Telegram would not retry it).
+ * a request body, answer 200 for an update that was not handled (Telegram would not retry it), or
+ * listen beyond loopback without a warning (/metrics and /healthz have no authentication).
  */
 import http from "node:http";
 import { timingSafeEqual } from "node:crypto";
@@ -14,6 +15,11 @@ import type { Logger } from "../base/log.ts";
 export const SECRET_HEADER = "x-telegram-bot-api-secret-token";
 /** Telegram updates are small; anything larger is not one. */
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Whether a listen address keeps the listener on this machine (the default, 127.0.0.1, does). */
+export function isLoopbackHost(host: string): boolean {
+  return /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\]|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host.trim());
+}
 
 import { WebhookUpdateSchema, type WebhookOutcome, type WebhookUpdate } from "../channels/index.ts";
 
@@ -134,6 +140,15 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<HttpServ
   const addr = server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : opts.port;
   log.info({ event: "http_started", host: opts.host, port, webhook: Boolean(opts.webhook) }, `HTTP listener on ${opts.host}:${port}`);
+  if (!isLoopbackHost(opts.host)) {
+    // /metrics and /healthz have no authentication of their own: say so where the operator looks.
+    log.warn(
+      { event: "http_exposed", host: opts.host, port },
+      `ZOE_HTTP_HOST=${opts.host} listens beyond this machine: /metrics and /healthz answer anyone who can reach port ${port}, ` +
+        "without authentication (only the webhook route checks its secret). Keep the port behind a firewall or a reverse proxy " +
+        "that passes only the webhook path, or set ZOE_HTTP_HOST=127.0.0.1",
+    );
+  }
   return {
     port,
     async close() {

@@ -2,13 +2,15 @@
  * What the real `zoe start` process refuses or warns about at start (#37's small holes), each with
  * one clear line: a secret pasted alone on a `.env` line is reported by its line number and never
  * echoed; a ZOE_HOME in /proc or /sys is refused before anything is created (it hung forever);
- * a symbolic link planted in ZOE_HOME is never written through.
+ * a symbolic link planted in ZOE_HOME is never written through; an HTTP listener beyond loopback
+ * is warned about (/metrics has no authentication).
  */
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
+import { freePort, startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
+import { isLoopbackHost } from "../http.ts";
 import { runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
 
 const procs: ZoeProcess[] = [];
@@ -69,5 +71,26 @@ describe("start-up refusals on the real process", { timeout: 120_000 }, () => {
     p.child.kill("SIGTERM");
     expect(await p.exited).toBe(0);
     expect(readFileSync(outside, "utf8")).toBe("ssh-ed25519 AAAA precious key\n");
+  });
+
+  it("ZOE_HTTP_HOST=0.0.0.0 is warned about at start, once; the default loopback listener is not", async () => {
+    emu = await startTelegramEmulator();
+    const run = async (host: string | null) => {
+      const port = await freePort();
+      const p = start({ ZOE_HOME: home(), TELEGRAM_BOT_TOKEN: emu!.token, TELEGRAM_API_ROOT: emu!.apiRoot, ZOE_HTTP_PORT: String(port), ...(host ? { ZOE_HTTP_HOST: host } : {}) });
+      await p.waitFor(/Telegram polling started/, 60_000);
+      p.child.kill("SIGTERM");
+      expect(await p.exited).toBe(0);
+      return { out: p.output(), port };
+    };
+    const open = await run("0.0.0.0");
+    expect(open.out.match(/"event":"http_exposed"/g)).toHaveLength(1);
+    expect(open.out).toContain(`ZOE_HTTP_HOST=0.0.0.0 listens beyond this machine: /metrics and /healthz answer anyone who can reach port ${open.port}`);
+    expect((await run(null)).out).not.toContain("http_exposed");
+  });
+
+  it("tells a loopback listen address from one that reaches beyond the machine", () => {
+    for (const host of ["127.0.0.1", "localhost", "::1", "127.0.0.53", "::ffff:127.0.0.1"]) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["0.0.0.0", "::", "192.168.1.10", "zoe.example.org", "10.0.0.1"]) expect(isLoopbackHost(host), host).toBe(false);
   });
 });
