@@ -26,6 +26,30 @@ function validCron(pattern: string): boolean {
   }
 }
 
+/**
+ * The reasoning tick runs at most this often. Each tick may ask the gate model about every owner,
+ * and calendar changes and due reminders wake ZOE between ticks on their own; croner also reads
+ * six-field patterns with seconds, so "* * * * * *" was accepted: 86,400 ticks a day.
+ */
+export const MIN_TICK_INTERVAL_MS = 5 * 60_000;
+
+/** Runs looked at to find a pattern's shortest gap: a day's worth of bursts shows up within them. */
+const GAP_SAMPLE_RUNS = 100;
+
+/**
+ * The shortest time between two runs of a (valid) cron pattern, from a fixed instant in UTC (so
+ * the check does not depend on when ZOE starts); null when it runs fewer than twice.
+ */
+export function shortestCronGapMs(pattern: string): number | null {
+  const runs = new Cron(pattern, { paused: true, timezone: "UTC" }).nextRuns(GAP_SAMPLE_RUNS, new Date("2025-01-01T00:00:00Z"));
+  let gap: number | null = null;
+  for (let i = 1; i < runs.length; i++) {
+    const d = runs[i]!.getTime() - runs[i - 1]!.getTime();
+    if (gap === null || d < gap) gap = d;
+  }
+  return gap;
+}
+
 const systemTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 /** Empty strings in a `.env` file mean "not set". */
@@ -72,7 +96,21 @@ export const EnvSchema = z.object({
   ),
   LOG_LEVEL: opt(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform((v) => v ?? "info"),
   // When the reasoning tick runs, as a cron pattern in the owner's zone.
-  ZOE_TICK_CRON: opt(z.string().refine(validCron, "is not a valid cron pattern (e.g. 30 * * * *)")).transform((v) => v ?? "30 * * * *"),
+  ZOE_TICK_CRON: opt(
+    z
+      .string()
+      .refine(validCron, "is not a valid cron pattern (e.g. 30 * * * *)")
+      .superRefine((pattern, ctx) => {
+        if (!validCron(pattern)) return;
+        const gap = shortestCronGapMs(pattern);
+        if (gap === null || gap >= MIN_TICK_INTERVAL_MS) return;
+        const every = gap < 60_000 ? `${gap / 1000} s` : `${gap / 60_000} min`;
+        ctx.addIssue({
+          code: "custom",
+          message: `fires every ${every}; the reasoning tick runs at most every ${MIN_TICK_INTERVAL_MS / 60_000} minutes (e.g. 30 * * * * or */15 * * * *)`,
+        });
+      }),
+  ).transform((v) => v ?? "30 * * * *"),
   // Durable memory (Bonfire). All three or none.
   BONFIRE_API_URL: opt(httpUrl),
   BONFIRE_API_KEY: opt(z.string()),

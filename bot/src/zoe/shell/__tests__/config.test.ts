@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, loadConfig, MIN_TICK_INTERVAL_MS, shortestCronGapMs } from "../config.ts";
 
 const token = () => `123456:${"A".repeat(35)}`;
 
@@ -78,5 +78,16 @@ describe("configuration", () => {
     const c = loadConfig({ TELEGRAM_BOT_TOKEN: token(), ZOE_OWNER_IDS: "42, 42 ,7" });
     expect(c.ownerIds).toEqual(["42", "7"]);
     expect(problems({ ZOE_TICK_CRON: "every hour" })[0]).toMatch(/ZOE_TICK_CRON/);
+  });
+
+  it("a tick pattern that fires more often than every 5 minutes is refused, seconds and bursts included (#37)", () => {
+    expect(problems({ ZOE_TICK_CRON: "* * * * * *" })).toEqual([
+      "config: ZOE_TICK_CRON: fires every 1 s; the reasoning tick runs at most every 5 minutes (e.g. 30 * * * * or */15 * * * *)",
+    ]);
+    expect(problems({ ZOE_TICK_CRON: "* * * * *" })[0]).toMatch(/fires every 1 min;/);
+    expect(problems({ ZOE_TICK_CRON: "0-4 9 * * *" })[0]).toMatch(/fires every 1 min;/); // five in a row each morning
+    expect(problems({ ZOE_TICK_CRON: "*/10 * * * * *" })[0]).toMatch(/fires every 10 s;/);
+    for (const ok of ["*/5 * * * *", "30 * * * *", "0 */3 * * *", "0 3 * * *", "0 0 29 2 *"]) expect(loadConfig({ ZOE_TICK_CRON: ok }).tickCron).toBe(ok);
+    expect(shortestCronGapMs("*/15 * * * *")).toBe(MIN_TICK_INTERVAL_MS * 3);
   });
 });

@@ -3,7 +3,7 @@
  * one clear line: a secret pasted alone on a `.env` line is reported by its line number and never
  * echoed; a ZOE_HOME in /proc or /sys is refused before anything is created (it hung forever);
  * a symbolic link planted in ZOE_HOME is never written through; an HTTP listener beyond loopback
- * is warned about (/metrics has no authentication).
+ * is warned about (/metrics has no authentication); a reasoning tick every second is refused.
  */
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -92,5 +92,11 @@ describe("start-up refusals on the real process", { timeout: 120_000 }, () => {
   it("tells a loopback listen address from one that reaches beyond the machine", () => {
     for (const host of ["127.0.0.1", "localhost", "::1", "127.0.0.53", "::ffff:127.0.0.1"]) expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ["0.0.0.0", "::", "192.168.1.10", "zoe.example.org", "10.0.0.1"]) expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it("ZOE_TICK_CRON that fires every second is refused with one configuration line", async () => {
+    const p = start({ ZOE_HOME: home(), ZOE_TICK_CRON: "* * * * * *", TELEGRAM_BOT_TOKEN: `123456:${"A".repeat(35)}`, TELEGRAM_API_ROOT: "http://127.0.0.1:9" });
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toContain("config: ZOE_TICK_CRON: fires every 1 s; the reasoning tick runs at most every 5 minutes");
   });
 });
