@@ -22,8 +22,13 @@ export interface ServeOptions {
   databaseAlive?: (() => Promise<string>) | null;
 }
 
-/** How long one health answer is reused: probes every few seconds must not hammer Telegram. */
-const HEALTH_CACHE_MS = 5_000;
+/**
+ * How long one healthy answer is reused: probes every few seconds (from each node of a load
+ * balancer) must not each cost a getMe; it was one getMe per request.
+ */
+export const HEALTH_CACHE_MS = 5_000;
+/** A failing answer is reused only this long, so a recovered instance is back in at once. */
+export const HEALTH_FAILURE_CACHE_MS = 1_000;
 const CHECK_TIMEOUT_MS = 5_000;
 
 async function check(name: string, probe: () => Promise<string>): Promise<HealthCheck> {
@@ -43,6 +48,31 @@ async function check(name: string, probe: () => Promise<string>): Promise<Health
   }
 }
 
+/**
+ * `probe` behind a short cache on `clock`: a healthy answer is reused for HEALTH_CACHE_MS, a
+ * failing one for HEALTH_FAILURE_CACHE_MS, and requests that come while a probe runs share it.
+ */
+export function cachedHealth(probe: () => Promise<HealthCheck[]>, clock: Clock): () => Promise<HealthCheck[]> {
+  let cached: { at: number; checks: HealthCheck[] } | null = null;
+  let running: Promise<HealthCheck[]> | null = null;
+  return () => {
+    const now = clock.now().getTime();
+    if (cached) {
+      const keep = cached.checks.every((c) => c.ok) ? HEALTH_CACHE_MS : HEALTH_FAILURE_CACHE_MS;
+      if (now - cached.at < keep) return Promise.resolve(cached.checks);
+    }
+    running ??= probe()
+      .then((checks) => {
+        cached = { at: clock.now().getTime(), checks };
+        return checks;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+}
+
 /** Start the listener when ZOE_HTTP_PORT is set; null otherwise. */
 export async function serveHttp(opts: ServeOptions): Promise<HttpServer | null> {
   const { config } = opts;
@@ -50,17 +80,12 @@ export async function serveHttp(opts: ServeOptions): Promise<HttpServer | null> 
   // prom-client is loaded only when there is a listener to serve /metrics.
   const { createPrometheusExporter } = await import("./prometheus.ts");
   const exporter = createPrometheusExporter();
-  let cached: { at: number; checks: HealthCheck[] } | null = null;
-  const health = async (): Promise<HealthCheck[]> => {
-    const now = opts.clock.now().getTime();
-    if (cached && now - cached.at < HEALTH_CACHE_MS && cached.checks.every((c) => c.ok)) return cached.checks;
+  const health = cachedHealth(async () => {
     const probes: Array<Promise<HealthCheck>> = [];
     if (opts.databaseAlive) probes.push(check("database", opts.databaseAlive));
     for (const c of opts.channelChecks ?? []) probes.push(check(c.name, c.probe));
-    const checks = await Promise.all(probes);
-    cached = { at: now, checks };
-    return checks;
-  };
+    return Promise.all(probes);
+  }, opts.clock);
   const hook = config.webhook && opts.webhook ? { path: config.webhook.path, secret: config.webhook.secret, handle: opts.webhook } : null;
   const server = await startHttpServer({
     port: config.http.port,
