@@ -90,6 +90,16 @@ export class TurnStoppedError extends Error {
   }
 }
 
+/**
+ * Whether a message says anything: something besides spaces, control and invisible format
+ * characters (zero-width spaces, joiners, a byte-order mark). What is left of a message of control
+ * characters once the channel cleaned it is not a question for the model: a real API answers an
+ * empty message with 400, and the owner read "my language model isn't answering".
+ */
+export function saysSomething(text: string): boolean {
+  return /[^\s\p{Cc}\p{Cf}]/u.test(text);
+}
+
 /** Settles like `p`, or rejects as soon as `signal` aborts (for work that cannot be aborted itself). */
 function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -143,7 +153,11 @@ export class Concierge {
     let leftOut: string[] = [];
     const model = this.deps.model;
     if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
-    if (model) {
+    if (!input.attachment && !saysSomething(input.text)) {
+      // Nothing to answer, nothing to track: a short question back, without the model.
+      logger.info({ event: "empty_turn" }, "a message with no words; answered without the model");
+      reply = t(owner.locale, "turn.empty");
+    } else if (model) {
       // One deadline for the whole turn (recall, every retry); a stop ends it at once. Real time:
       // it bounds how long the owner waits, whatever clock the decisions run on.
       const deadline = AbortSignal.timeout(this.deps.turnDeadlineMs ?? DEFAULT_TURN_DEADLINE_MS);

@@ -58,6 +58,7 @@ export const STRINGS = {
   "app.error": "Bei mir ist dabei etwas schiefgegangen. Es ist protokolliert; bitte versuch es noch einmal.",
   "app.unknownCommand": "/{cmd} kenne ich nicht. /help zeigt, was ich kann.",
   "turn.cut": "(gekürzt: die Antwort war zu lang)",
+  "turn.empty": "Deine Nachricht kam leer bei mir an. Was wolltest du sagen?",
   "turn.opsCapped": "(Diese Antwort wollte {total} Änderungen auf einmal; ich habe nur die ersten {kept} gemacht. Sag mir noch einmal, was noch fehlt.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Du hattest dir vorgenommen: {about}. Hat es geklappt?",

@@ -58,6 +58,7 @@ export const STRINGS = {
   "app.error": "Something went wrong on my side while handling that. It's logged; please try again.",
   "app.unknownCommand": "I don't know /{cmd}. /help lists what I can do.",
   "turn.cut": "(cut: the answer was too long)",
+  "turn.empty": "Your message reached me empty. What did you want to say?",
   "turn.opsCapped": "(That answer asked for {total} changes at once; I made only the first {kept}. Tell me again what is still missing.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "You said you'd {about}. Did it happen?",

@@ -58,6 +58,7 @@ export const STRINGS = {
   "app.error": "Algo salió mal por mi parte. Queda registrado; inténtalo de nuevo, por favor.",
   "app.unknownCommand": "No conozco /{cmd}. /help muestra lo que sé hacer.",
   "turn.cut": "(recortado: la respuesta era demasiado larga)",
+  "turn.empty": "Tu mensaje me llegó vacío. ¿Qué querías decir?",
   "turn.opsCapped": "(Esa respuesta pedía {total} cambios de golpe; solo hice los primeros {kept}. Dime otra vez lo que todavía falta.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Dijiste que ibas a: {about}. ¿Lo hiciste?",

@@ -59,6 +59,7 @@ export const STRINGS = {
   "app.error": "Quelque chose a mal tourné de mon côté. C'est noté dans le journal ; réessaie, s'il te plaît.",
   "app.unknownCommand": "Je ne connais pas /{cmd}. /help liste ce que je sais faire.",
   "turn.cut": "(coupé : la réponse était trop longue)",
+  "turn.empty": "Ton message m'est arrivé vide. Que voulais-tu dire ?",
   "turn.opsCapped": "(Cette réponse demandait {total} changements d'un coup ; je n'ai fait que les {kept} premiers. Redis-moi ce qui manque encore.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Tu avais prévu : {about}. C'est fait ?",

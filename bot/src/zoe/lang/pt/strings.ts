@@ -59,6 +59,7 @@ export const STRINGS = {
   "app.error": "Algo correu mal do meu lado. Ficou registado; tenta outra vez, por favor.",
   "app.unknownCommand": "Não conheço /{cmd}. /help mostra o que sei fazer.",
   "turn.cut": "(cortado: a resposta era demasiado longa)",
+  "turn.empty": "A tua mensagem chegou-me vazia. O que querias dizer?",
   "turn.opsCapped": "(Essa resposta pedia {total} alterações de uma vez; só fiz as primeiras {kept}. Diz-me outra vez o que ainda falta.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Disseste que ias: {about}. Já está?",
