@@ -66,6 +66,25 @@ describe("the zoe process", () => {
     expect(p.output()).toMatch(/Tracking: ship the onepager/);
   });
 
+  it("the compiled build reads a calendar on its reader thread (the worker entry is built beside it)", async () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    const entry = path.join(ROOT, /(dist\/\S+\.js)/.exec(pkg.scripts.start ?? "")![1]!);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "zoe-proc-calendar-"));
+    const soon = new Date(Date.now() + 3_600_000).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+    writeFileSync(
+      path.join(dir, "work.ics"),
+      ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:review@example.com", "SUMMARY:Design review", `DTSTART:${soon}`, "DURATION:PT1H", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n"),
+    );
+    const p = run({ ZOE_HOME: path.join(dir, "home"), ZOE_CALENDAR_ICS: path.join(dir, "work.ics"), LOG_LEVEL: "debug" }, ["start"], entry);
+    await p.waitFor(/calendar_fetched/, 60_000);
+    p.child.stdin!.end();
+    await p.exited;
+    // The terminal's logs are pretty-printed: one field a line, coloured.
+    const out = p.output().replace(/\u001b\[[0-9;]*m/g, "");
+    expect(out).toMatch(/event: "calendar_fetched"\n\s+source: "file:work\.ics#[0-9a-f]{6}"\n\s+events: 1\n/);
+    expect(out).not.toMatch(/calendar_fetch_failed/);
+  }, 90_000);
+
   it("with no token and no terminal (stdin is /dev/null, as under systemd) says it needs one of the two and exits non-zero", async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-proc-null-"));
     const p = run({ ZOE_HOME: home }, ["start"], undefined, { stdin: "ignore" });

@@ -1,8 +1,9 @@
 /**
  * The calendar poller: fetches each configured ICS source when it is due (conditional requests,
  * exponential backoff after a failure), parses and expands it on the reader thread (within the
- * bounds of bounds.ts), diffs it against the stored snapshot and persists the new one. Driven entirely by the caller: `poll()` does one round at
- * the injected clock's "now" and holds no timers, so backoff is "not before instant X" state.
+ * bounds of bounds.ts), diffs it against the stored snapshot and persists the new one. Driven
+ * entirely by the caller: `poll()` does one round at the injected clock's "now" and holds no
+ * timers, so backoff is "not before instant X" state.
  * Must never: throw out of poll() because of a feed (a bad feed is a failed fetch with a logged
  * reason), drop the last good snapshot on a failure, log a source's address (label only), warn
  * the owner about the same run of failures twice, or follow a redirect somewhere the address
@@ -38,11 +39,11 @@ import { type CalendarSource, redactSource, resolveSource } from "./source.ts";
 const undici = lazyPackage<typeof import("undici")>("undici");
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 /** Redirects followed per fetch (each one checked by the address guard). */
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Options for {@link CalendarFeed}. Durations in milliseconds. */
 export interface CalendarFeedOptions {
@@ -225,22 +226,25 @@ export class CalendarFeed {
   }
 
   /** Record that the owner was told `source` is failing; it stays quiet until the source recovers and fails again. */
-  async markWarned(source: string): Promise<void> {
-    const at = this.clock.now().toISOString();
-    const updated = await this.file.update((value) => {
-      const s = value.sources[source];
-      if (s?.failingSince && !s.warnedAt) s.warnedAt = at;
-      return s ? { ...s, events: [] } : null;
+  markWarned(source: string): Promise<void> {
+    return this.markTold(source, (s, at) => {
+      if (s.failingSince && !s.warnedAt) s.warnedAt = at;
     });
-    if (updated && this.runtimes.some((rt) => rt.src.label === source)) this.known.set(source, updated);
   }
 
   /** Record that the owner was told what `source`'s reads leave out; quiet until a read within bounds re-arms it. */
-  async markLimitsTold(source: string): Promise<void> {
+  markLimitsTold(source: string): Promise<void> {
+    return this.markTold(source, (s, at) => {
+      if (s.limits && !s.limits.toldAt) s.limits.toldAt = at;
+    });
+  }
+
+  /** Note in `source`'s stored state, at the clock's now, that the owner was told something. */
+  private async markTold(source: string, note: (s: SourceState, at: string) => void): Promise<void> {
     const at = this.clock.now().toISOString();
     const updated = await this.file.update((value) => {
       const s = value.sources[source];
-      if (s?.limits && !s.limits.toldAt) s.limits.toldAt = at;
+      if (s) note(s, at);
       return s ? { ...s, events: [] } : null;
     });
     if (updated && this.runtimes.some((rt) => rt.src.label === source)) this.known.set(source, updated);

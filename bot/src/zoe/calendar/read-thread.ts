@@ -169,10 +169,12 @@ class ReaderThread {
         clearTimeout(timer);
         worker.off("error", onError);
         worker.off("exit", onExit);
-        // A thread that dies between reads is simply started again at the next one.
+        // A thread that dies between reads is simply started again at the next one; its error is
+        // the read's to report (a listener stays, so one between reads cannot crash ZOE).
         worker.once("exit", () => {
           if (this.worker === started) this.worker = null;
         });
+        worker.on("error", () => undefined);
         if (m.kind === "ready") resolve(worker);
         else fail("unexpected first message");
       });

@@ -209,7 +209,7 @@ export class CalendarTrigger {
    * Tell the owner once about a source failing for a day, and once about one whose reads leave
    * something out: inside active hours, or before the next reply in quiet mode.
    */
-  private async warnIfFailing(owner: OwnerContext, o: PerOwner, now: Date): Promise<void> {
+  private async tellAboutFeeds(owner: OwnerContext, o: PerOwner, now: Date): Promise<void> {
     const health = o.reader.health();
     const many = health.length > 1;
     const failing = health.filter((h) => h.shouldWarnOwner).map((h) => ({
@@ -278,7 +278,7 @@ export class CalendarTrigger {
           }
           const waiting = await this.record(owner, o, result, now);
           if (result?.deltas.length) parts.push(`${result.deltas.length} change(s) seen, ${waiting} to tell`);
-          if (result) await this.warnIfFailing(owner, o, now);
+          if (result) await this.tellAboutFeeds(owner, o, now);
         } catch (err) {
           logger.warn({ err, event: "calendar_poll_failed" }, "calendar poll failed; keeping what was known");
           parts.push("poll failed");
