@@ -13,12 +13,9 @@ import { ManualClock } from "../../base/clock.ts";
 import { silentLogger } from "../../base/log.ts";
 import { MAX_OPS_PER_TURN, MAX_REPLY_CHARS } from "../../model/index.ts";
 import { OwnerContext } from "../../owner.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
-import { type FakeAnthropic, startFakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { ScriptedModel } from "../../test-support/scripted-model.ts";
 import { filesSpace } from "../../test-support/storage.ts";
-import { type Emulator, startTelegramEmulator } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import type { OpOutcome } from "../../threads/index.ts";
 import { Concierge } from "../concierge.ts";
 
@@ -65,22 +62,14 @@ describe("one answer, bounded (scripted model)", () => {
 });
 
 describe("one answer, bounded (over Telegram, the fake Messages API)", () => {
-  let emu: Emulator | null = null;
-  let fake: FakeAnthropic | null = null;
-  let running: Running | null = null;
-
-  afterEach(async () => {
-    await running?.stop();
-    await fake?.close();
-    await emu?.close();
-  });
+  let rig: TelegramZoe | null = null;
+  afterEach(async () => rig?.close());
 
   it("a 300 kB answer with 500 operations arrives as a few messages and opens 20 threads", async () => {
-    emu = await startTelegramEmulator();
-    fake = await startFakeAnthropic();
+    rig = await startTelegramZoe({ owner: 1001, homePrefix: "zoe-answer-bounds-e2e-" });
+    const { emu, model: fake } = rig;
+    const running = await rig.start({ clock: new ManualClock(NOW) });
     fake.enqueue({ kind: "tool", name: "respond", input: { ...FLOOD, reply: FLOOD.reply.replaceAll("Absatz", "Paragraph").replaceAll("Das ist ein langer Satz.", "This is a long sentence.") } });
-    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-answer-bounds-e2e-"));
-    running = await startZoe({ config: e2eConfig({ emu, model: fake, home, owner: 1001, timeZone: "Europe/Berlin" }), logger: silentLogger, clock: new ManualClock(NOW), autoSchedule: false, pollingTimeoutSec: 1 });
     const owner = emu.client(1001, "Ada");
     await owner.send("track all of these");
     const first = await owner.waitForMessages(1, 30_000);

@@ -11,12 +11,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { silentLogger } from "../../base/log.ts";
 import { OwnerContext } from "../../owner.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
-import { e2eConfig } from "../../test-support/e2e-config.ts";
-import { type FakeAnthropic, startFakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { ScriptedModel } from "../../test-support/scripted-model.ts";
 import { filesSpace } from "../../test-support/storage.ts";
-import { type Emulator, startTelegramEmulator } from "../../test-support/telegram-emulator.ts";
+import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import { Concierge, saysSomething } from "../concierge.ts";
 
 const NOW = "2026-06-04T08:00:00Z";
@@ -45,21 +42,13 @@ describe("a message with no words", () => {
 });
 
 describe("over Telegram, against the fake Messages API", () => {
-  let emu: Emulator | null = null;
-  let fake: FakeAnthropic | null = null;
-  let running: Running | null = null;
-
-  afterEach(async () => {
-    await running?.stop();
-    await fake?.close();
-    await emu?.close();
-  });
+  let rig: TelegramZoe | null = null;
+  afterEach(async () => rig?.close());
 
   it("a message of control characters and escape sequences gets the question back, and the model is never asked", async () => {
-    emu = await startTelegramEmulator();
-    fake = await startFakeAnthropic();
-    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-empty-turn-e2e-"));
-    running = await startZoe({ config: e2eConfig({ emu, model: fake, home, owner: 1001, timeZone: "Europe/Berlin" }), logger: silentLogger, clock: new ManualClock(NOW), autoSchedule: false, pollingTimeoutSec: 1 });
+    rig = await startTelegramZoe({ owner: 1001, homePrefix: "zoe-empty-turn-e2e-" });
+    const { emu, model: fake } = rig;
+    await rig.start({ clock: new ManualClock(NOW) });
     const ada = emu.client(1001, "Ada");
     await ada.send("\u0007\u001b[31m\u001b]0;title\u0007\u200b");
     const [reply] = await ada.waitForMessages(1);
