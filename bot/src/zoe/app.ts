@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { addressKey, PushWithheldError, RetryLaterError, UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
-import type { StrangerNotices } from "./access/index.ts";
+import { noticeHour, StrangerNoticesInMemory, type StrangerNotices, type StrangerVerdict } from "./access/index.ts";
 import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./conversation/index.ts";
 import type { PushDraft, SlotPushes } from "./schedule/index.ts";
 import { SlotLostError } from "./schedule/index.ts";
@@ -209,8 +209,10 @@ export class Zoe {
   private readonly activityHooks: NonNullable<Feature["onOwnerActivity"]>[] = [];
   /** The attached channels by name, in the order they were attached. */
   private readonly channels = new Map<string, Channel>();
-  /** Strangers answered today (in memory only: no state is created for them). */
-  private readonly strangersAnswered = new Map<string, string>();
+  /** Strangers answered today and this hour's count, when there is no shared record (in memory only). */
+  private readonly strangersAnswered = new StrangerNoticesInMemory();
+  /** The hour whose stranger notices were found spent, told to the log once. */
+  private strangersCappedHour: string | null = null;
   /** Owners with a reply in progress: proactive sends check this and hold back. */
   private readonly busy = new Map<string, number>();
   /** Inbox keys being handled in this process ("owner|key"): a redelivery meanwhile waits for nothing. */
@@ -490,20 +492,27 @@ export class Zoe {
     return true;
   }
 
+  /**
+   * A stranger's message: at most one notice a day each and a few an hour in all
+   * (access/strangers.ts), so a crowd of strangers costs a few sends and writes, never the
+   * owner's wait (past the hour's cap a stranger costs no write and no send).
+   */
   private async handleStranger(event: Inbound, convo: Conversation): Promise<void> {
-    const day = DateTime.fromJSDate(this.clock.now(), { zone: this.timeZone }).toISODate() ?? "";
+    const now = this.clock.now();
+    const day = DateTime.fromJSDate(now, { zone: this.timeZone }).toISODate() ?? "";
+    const hour = noticeHour(now);
     this.logger.info(
       { event: "stranger", userId: event.userId, kind: event.kind },
       `message from a stranger (user id ${event.userId}); add it to ZOE_OWNER_IDS if this is you`,
     );
     if (event.kind === "button") return convo.ack();
     // Their text is never logged, stored or handed on: only whether today's notice went out.
-    if (this.deps.strangers) {
-      if (!(await this.deps.strangers.claim(event.userId, day))) return;
-    } else {
-      if (this.strangersAnswered.get(event.userId) === day) return;
-      this.strangersAnswered.set(event.userId, day);
+    const verdict: StrangerVerdict = this.deps.strangers ? await this.deps.strangers.claim(event.userId, day, hour) : this.strangersAnswered.claim(event.userId, day, hour);
+    if (verdict === "hourly cap" && this.strangersCappedHour !== hour) {
+      this.strangersCappedHour = hour;
+      this.logger.warn({ event: "stranger_notices_capped", hour }, "this hour's notices to strangers are spent; further strangers get none until the next hour");
     }
+    if (verdict !== "notice") return;
     // A stranger is not an owner: ZOE's configured language, else the language of their words.
     const locale = this.deps.owners.locale ?? (event.kind === "text" ? detectLocale(event.text, "en") : "en");
     await convo.reply({ text: t(locale, "app.stranger") });

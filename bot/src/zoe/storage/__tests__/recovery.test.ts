@@ -142,8 +142,8 @@ describe("recovery notices", () => {
     const home = dir;
     const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" });
     const strangers = () => new StrangerNotices(filesStorage(home, silentLogger).shared);
-    expect(await strangers().claim("4242", "2026-06-03")).toBe(true);
-    expect(await strangers().claim("5151", "2026-06-03")).toBe(true);
+    expect(await strangers().claim("4242", "2026-06-03", "2026-06-03T08")).toBe("notice");
+    expect(await strangers().claim("5151", "2026-06-03", "2026-06-03T08")).toBe("notice");
     fs.truncateSync(path.join(home, "strangers.json"), 12);
 
     const start = () => startInTerminal(config, "2026-06-03T09:00:00Z");
@@ -153,8 +153,8 @@ describe("recovery notices", () => {
     await running!.stop();
     running = null;
     // Restored as last committed: both strangers already had today's notice.
-    expect(await strangers().claim("4242", "2026-06-03")).toBe(false);
-    expect(await strangers().claim("5151", "2026-06-03")).toBe(false);
+    expect(await strangers().claim("4242", "2026-06-03", "2026-06-03T09")).toBe("noticed today");
+    expect(await strangers().claim("5151", "2026-06-03", "2026-06-03T09")).toBe("noticed today");
 
     const again = await start();
     await new Promise((r) => setTimeout(r, 200));
@@ -163,7 +163,7 @@ describe("recovery notices", () => {
 
   it("of the shared state go to the first owner only, who runs this ZOE, and each owner's own to that owner", async () => {
     const home = dir;
-    expect(await new StrangerNotices(filesStorage(home, silentLogger).shared).claim("4242", "2026-06-03")).toBe(true);
+    expect(await new StrangerNotices(filesStorage(home, silentLogger).shared).claim("4242", "2026-06-03", "2026-06-03T08")).toBe("notice");
     fs.truncateSync(path.join(home, "strangers.json"), 5);
     const second = ownerIn("2002", path.join(home, "owners", "2002"));
     await second.settings.update((st) => void (st.mode = "quiet"));
