@@ -26,6 +26,7 @@ import { t } from "./lang/index.ts";
 import { detectLocale, type Locale } from "./lang/index.ts";
 import type { PairingWindow } from "./access/index.ts";
 import { attachmentEvidence, attachmentLabel, mediaAnswer } from "./conversation/index.ts";
+import { forwardedCommand, ownCommand } from "./conversation/index.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -378,7 +379,7 @@ export class Zoe {
       if (begun.state === "poison") {
         this.logger.error({ event: "inbox_gave_up", attempts: begun.entry.attempts }, "a message failed too often; giving up on it");
         ok = await tracked.convo.reply({ text: t(owner.locale, "app.gaveUp") }).then(() => true, () => false);
-      } else if (event.kind === "text" && !event.text.trim().startsWith("/") && isMissed(event, new Date(begun.entry.receivedAt), now)) {
+      } else if (event.kind === "text" && !ownCommand(event) && isMissed(event, new Date(begun.entry.receivedAt), now)) {
         const text = missedReply(event, this.timeZone, now, owner.locale);
         await owner.memory.record({ id: `turn:${stored.key}`, at: now.toISOString(), role: "owner", text: event.text, kind: "chat", threadId: null });
         await owner.memory.record({ id: `turn:${stored.key}:reply`, at: now.toISOString(), role: "zoe", text, kind: "chat", threadId: null });
@@ -428,7 +429,8 @@ export class Zoe {
   }
 
   private async handleOwner(owner: OwnerContext, event: Inbound, convo: Conversation): Promise<void> {
-    const isTurn = event.kind === "text" && !/^\/[a-z_]+(?:@\w+)?(?:\s|$)/i.test(event.text.trim());
+    // Only the owner's own text is a command (which skips the queue); a forwarded one is a turn.
+    const isTurn = event.kind === "text" && !ownCommand(event);
     if (isTurn) return this.inTurn(owner.id, () => this.handleNow(owner, event, convo));
     return this.handleNow(owner, event, convo);
   }
@@ -578,17 +580,20 @@ export class Zoe {
   private async handleText(owner: OwnerContext, event: InboundText, convo: Conversation): Promise<void> {
     const now = this.clock.now();
     if (event.media && !event.text.trim()) return this.answerMedia(owner, event, event.media, convo, now);
-    const cmd = /^\/([a-z_]+)(?:@\w+)?(?:\s+([\s\S]*))?$/i.exec(event.text.trim());
+    // Who typed it is asked before what it says: a forwarded "/untrack …" is someone else's text.
+    const cmd = ownCommand(event);
     if (cmd) {
-      const spec = this.commands.get(cmd[1]!.toLowerCase());
+      const spec = this.commands.get(cmd.name);
       await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: now.toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });
       if (!spec) {
-        await convo.reply({ text: t(owner.locale, "app.unknownCommand", { cmd: cmd[1]! }) });
+        await convo.reply({ text: t(owner.locale, "app.unknownCommand", { cmd: cmd.name }) });
         return;
       }
-      await spec.run({ zoe: this, owner, args: (cmd[2] ?? "").trim(), convo, now, event });
+      await spec.run({ zoe: this, owner, args: cmd.args, convo, now, event });
       return;
     }
+    const passedOn = forwardedCommand(event);
+    if (passedOn !== null) return this.refuseForwardedCommand(owner, event, passedOn, convo, now);
     // The owner's language, when not configured, follows what they write (not what they forward).
     if (!event.forwardedFrom) await owner.noteMessage(event.text);
     let extra: Partial<TurnInput> = {};
@@ -607,6 +612,20 @@ export class Zoe {
     } finally {
       stopTyping();
     }
+  }
+
+  /**
+   * A forwarded text shaped like a command: not run, whatever it says (it is someone else's
+   * text), and the owner told so in a line; recorded as a forwarded turn, so it stays evidence.
+   */
+  private async refuseForwardedCommand(owner: OwnerContext, event: InboundText, name: string, convo: Conversation, now: Date): Promise<void> {
+    const id = event.key ? `turn:${event.key}` : randomUUID();
+    const from = event.forwardedFrom ?? "someone";
+    this.logger.info({ event: "forwarded_command_refused" }, "a forwarded message shaped like a command was not run");
+    const text = t(owner.locale, "app.forwardedCommand", { cmd: name });
+    await owner.memory.record({ id, at: now.toISOString(), role: "owner", text: `[forwarded from ${from}] ${event.text}`, source: "forwarded", from, kind: "chat", threadId: null });
+    await owner.memory.record({ id: `${id}:reply`, at: now.toISOString(), role: "zoe", text, kind: "chat", threadId: null });
+    await convo.reply({ text });
   }
 
   /**

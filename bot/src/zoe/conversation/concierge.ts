@@ -4,8 +4,9 @@
  * operations applied -> one reply. Without a model (or when it keeps failing) it answers honestly
  * in offline mode and still captures commitments with a conservative heuristic.
  * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), let the
- * model edit the persona, or apply more of one answer than model/respond.ts's bounds without
- * telling the owner what was left out.
+ * model edit the persona, apply more of one answer than model/respond.ts's bounds without
+ * telling the owner what was left out, or change anything for words the owner did not type
+ * (a forward) unless their own words asked for it (conversation/authorship.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
@@ -23,6 +24,7 @@ import { offlineIntents, offlineSmallTalk } from "./offline-intents.ts";
 import { applyOps, type OpOutcome } from "../threads/index.ts";
 import { sortForDisplay, type Thread } from "../threads/index.ts";
 import { linkSignals } from "../base/signals.ts";
+import { authority } from "./authorship.ts";
 
 export interface TurnInput {
   text: string;
@@ -143,6 +145,10 @@ export class Concierge {
       threadId: input.about?.thread?.id ?? null,
     });
     ownerTurn.catch(() => undefined); // awaited below; a turn that throws before that must not leave it unobserved
+    // Words the owner passed on inform the reply; they change nothing unless the owner asked.
+    const may = authority(input, recent, now);
+    /** Changes the answer asked for that this turn may not make (passed on, nobody asked). */
+    let held = 0;
 
     let reply: string;
     let threadOps: ThreadOp[] = [];
@@ -213,11 +219,16 @@ export class Concierge {
           const sum = (k: "kept" | "total") => String(parsed.capped.reduce((n, c) => n + c[k], 0));
           leftOut = [t(owner.locale, "turn.opsCapped", { kept: sum("kept"), total: sum("total") })];
         }
-        threadOps = parsed.threadOps;
-        gateOps = parsed.gateOps;
-        goalOps = parsed.goalOps;
-        for (const op of parsed.memoryOps) await owner.memory.apply(op);
-        if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions, input.key ? turnId : null);
+        if (may.may) {
+          threadOps = parsed.threadOps;
+          gateOps = parsed.gateOps;
+          goalOps = parsed.goalOps;
+          for (const op of parsed.memoryOps) await owner.memory.apply(op);
+          if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions, input.key ? turnId : null);
+        } else {
+          held = parsed.threadOps.length + parsed.gateOps.length + parsed.goalOps.length + parsed.memoryOps.length + parsed.keyDecisions.length;
+          if (held) logger.info({ event: "passed_on_ops_held", ops: held }, "a forwarded message's answer asked for changes; none made (the owner did not ask)");
+        }
       } catch (err) {
         if (!(err instanceof ModelUnavailableError)) throw err;
         if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
@@ -229,15 +240,13 @@ export class Concierge {
         );
         offline = true;
         reply = t(owner.locale, late ? "offline.deadline" : err.keyRejected ? "offline.keyRejected" : "offline.modelDown");
-        threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
-        goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
+        ({ threadOps, goalOps, held } = this.capture(input.text, owner, may.may));
       } finally {
         linked?.dispose();
       }
     } else {
       offline = true;
-      threadOps = input.forwardedFrom ? [] : extractCommitments(input.text, owner.locale);
-      goalOps = input.forwardedFrom ? [] : extractGoals(input.text, owner.locale);
+      ({ threadOps, goalOps, held } = this.capture(input.text, owner, may.may));
       // Without a model: "you message me too much", "stop reminding me about X" and useful small talk.
       const live = input.forwardedFrom ? [] : await owner.threads.live();
       const intents = input.forwardedFrom ? null : offlineIntents(input.text, live, owner.locale);
@@ -261,6 +270,7 @@ export class Concierge {
     for (const o of goalOutcomes) lines.push(o.message);
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));
     lines.push(...leftOut);
+    if (held) lines.push(t(owner.locale, "turn.forwardHeld"));
     const text = [...new Set(lines.filter(Boolean))].join("\n\n");
     const replyTurn = { id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe" as const, text, kind: "chat" as const, threadId: null };
     if (!send) await owner.memory.record(replyTurn);
@@ -270,6 +280,17 @@ export class Concierge {
       if (recorded.status === "rejected") logger.error({ err: recorded.reason, event: "reply_record_failed" }, "sent a reply that could not be stored among the recent turns");
     }
     return { reply: text, outcomes, goalOutcomes, offline, turnId };
+  }
+
+  /**
+   * What a turn without the model captures from its text (commitments, goals), or, when the
+   * text may change nothing (passed on, nobody asked), how many it would have: none is applied.
+   */
+  private capture(text: string, owner: OwnerContext, may: boolean): { threadOps: ThreadOp[]; goalOps: GoalOp[]; held: number } {
+    const threadOps = extractCommitments(text, owner.locale);
+    const goalOps = extractGoals(text, owner.locale);
+    if (may) return { threadOps, goalOps, held: 0 };
+    return { threadOps: [], goalOps: [], held: threadOps.length + goalOps.length };
   }
 
   /**

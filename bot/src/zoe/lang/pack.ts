@@ -293,4 +293,10 @@ export interface CommandWords {
   /** "on" and "off", for /brief. */
   on: readonly string[];
   off: readonly string[];
+  /**
+   * The owner asking ZOE to act on what they pass on ("track this", "merk dir das"), written
+   * above a forward: only after such words of the owner's own may a forwarded message change
+   * anything (conversation/authorship.ts). Case-insensitive, whole words; every language's in every language.
+   */
+  actOnForward: RegExp;
 }

@@ -83,5 +83,6 @@ export const de: LanguagePack = {
     modes: { leise: "quiet", ruhig: "quiet", ausgewogen: "balanced", proaktiv: "proactive" },
     on: ["an", "ein"],
     off: ["aus"],
+    actOnForward: new RegExp(`${L}(?:(?:verfolge?|notiere?|speichere?|behalte?|merk(?:e)?\\s+dir)\\s+(?:das|dies|diese|dieses|sie|es)|erinnere\\s+mich\\s+(?:daran|an\\s+(?:das|dies|diese)))${R}`, "iu"),
   },
 };

@@ -57,8 +57,10 @@ export const STRINGS = {
     "Mein Sprachmodell hat meinen API-Schlüssel abgelehnt, daher kann ich nicht richtig plaudern, bis das behoben ist (ANTHROPIC_API_KEY prüfen). Befehle funktionieren (/help), und was du dir vornimmst, behalte ich im Blick.",
   "app.error": "Bei mir ist dabei etwas schiefgegangen. Es ist protokolliert; bitte versuch es noch einmal.",
   "app.unknownCommand": "/{cmd} kenne ich nicht. /help zeigt, was ich kann.",
+  "app.forwardedCommand": "Dieses /{cmd} wurde weitergeleitet, deshalb habe ich es nicht ausgeführt: Befehle gelten nur, wenn du sie selbst schreibst. Tipp es selbst ein, wenn du es willst.",
   "turn.cut": "(gekürzt: die Antwort war zu lang)",
   "turn.empty": "Deine Nachricht kam leer bei mir an. Was wolltest du sagen?",
+  "turn.forwardHeld": "(Das war weitergeleitet, deshalb habe ich nichts geändert: Nur deine eigenen Worte ändern, was ich verfolge oder mir merke. Schreib „verfolge das“ über eine Weiterleitung, oder sag es mir jetzt, dann mache ich es.)",
   "turn.opsCapped": "(Diese Antwort wollte {total} Änderungen auf einmal; ich habe nur die ersten {kept} gemacht. Sag mir noch einmal, was noch fehlt.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Du hattest dir vorgenommen: {about}. Hat es geklappt?",

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { wordSet } from "../patterns.ts";
+import { L, R, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { STRINGS } from "./strings.ts";
@@ -65,5 +65,6 @@ export const en: LanguagePack = {
     modes: { normal: "balanced", default: "balanced", silent: "quiet", active: "proactive" },
     on: ["on"],
     off: ["off"],
+    actOnForward: new RegExp(`${L}(?:(?:please\\s+)?(?:track|remember|note|save|keep|add)\\s+(?:this|that|these|those|it|them)|(?:keep\\s+track\\s+of|remind\\s+me\\s+(?:of|about))\\s+(?:this|that|these|those|it|them))${R}`, "iu"),
   },
 };

@@ -57,8 +57,10 @@ export const STRINGS = {
     "My language model rejected my API key, so I can't chat properly until it's fixed (check ANTHROPIC_API_KEY). Commands still work (/help), and I still track things you commit to.",
   "app.error": "Something went wrong on my side while handling that. It's logged; please try again.",
   "app.unknownCommand": "I don't know /{cmd}. /help lists what I can do.",
+  "app.forwardedCommand": "That /{cmd} was forwarded, so I didn't run it: commands run only from your own text. Type it yourself if you want it.",
   "turn.cut": "(cut: the answer was too long)",
   "turn.empty": "Your message reached me empty. What did you want to say?",
+  "turn.forwardHeld": "(That was forwarded, so I changed nothing: only your own words change what I track or remember. Write \"track this\" above a forward, or tell me now, and I will.)",
   "turn.opsCapped": "(That answer asked for {total} changes at once; I made only the first {kept}. Tell me again what is still missing.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "You said you'd {about}. Did it happen?",

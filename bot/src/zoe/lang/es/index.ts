@@ -80,5 +80,6 @@ export const es: LanguagePack = {
     modes: { silencioso: "quiet", equilibrado: "balanced", proactivo: "proactive" },
     on: ["sí", "si"],
     off: ["no"],
+    actOnForward: new RegExp(`${L}(?:(?:sigue|apunta|anota|guarda|recuerda)\\s+(?:esto|eso|estos|estas|esta|este)|recuérdame\\s+(?:esto|eso))${R}`, "iu"),
   },
 };

@@ -57,8 +57,10 @@ export const STRINGS = {
     "Mi modelo de lenguaje rechazó mi clave de API, así que no puedo conversar bien hasta que se arregle (revisa ANTHROPIC_API_KEY). Los comandos funcionan (/help) y sigo lo que te comprometes a hacer.",
   "app.error": "Algo salió mal por mi parte. Queda registrado; inténtalo de nuevo, por favor.",
   "app.unknownCommand": "No conozco /{cmd}. /help muestra lo que sé hacer.",
+  "app.forwardedCommand": "Ese /{cmd} era reenviado, así que no lo ejecuté: los comandos solo valen si los escribes tú. Escríbelo tú si lo quieres.",
   "turn.cut": "(recortado: la respuesta era demasiado larga)",
   "turn.empty": "Tu mensaje me llegó vacío. ¿Qué querías decir?",
+  "turn.forwardHeld": "(Era un mensaje reenviado, así que no cambié nada: solo tus propias palabras cambian lo que sigo o recuerdo. Escribe «sigue esto» encima de un reenvío, o dímelo ahora, y lo haré.)",
   "turn.opsCapped": "(Esa respuesta pedía {total} cambios de golpe; solo hice los primeros {kept}. Dime otra vez lo que todavía falta.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Dijiste que ibas a: {about}. ¿Lo hiciste?",

@@ -80,5 +80,6 @@ export const fr: LanguagePack = {
     modes: { discret: "quiet", silencieux: "quiet", équilibré: "balanced", proactif: "proactive" },
     on: ["oui"],
     off: ["non"],
+    actOnForward: new RegExp(`${L}(?:(?:suis|note|retiens|garde|enregistre)[\\s-]+(?:ça|cela|ceci|ces|les|le|la)|rappelle[\\s-]+moi\\s+(?:ça|cela|ceci))${R}`, "iu"),
   },
 };

@@ -58,8 +58,10 @@ export const STRINGS = {
     "Mon modèle de langage a refusé ma clé d'API, je ne peux donc pas vraiment discuter tant que ce n'est pas réglé (vérifie ANTHROPIC_API_KEY). Les commandes marchent (/help) et je suis toujours ce que tu t'engages à faire.",
   "app.error": "Quelque chose a mal tourné de mon côté. C'est noté dans le journal ; réessaie, s'il te plaît.",
   "app.unknownCommand": "Je ne connais pas /{cmd}. /help liste ce que je sais faire.",
+  "app.forwardedCommand": "Ce /{cmd} a été transféré, je ne l'ai donc pas exécuté : une commande ne compte que si tu l'écris toi-même. Tape-le toi-même si tu le veux.",
   "turn.cut": "(coupé : la réponse était trop longue)",
   "turn.empty": "Ton message m'est arrivé vide. Que voulais-tu dire ?",
+  "turn.forwardHeld": "(C'était un message transféré, je n'ai donc rien changé : seuls tes propres mots changent ce que je suis ou retiens. Écris « suis ça » au-dessus d'un transfert, ou dis-le-moi maintenant, et je le ferai.)",
   "turn.opsCapped": "(Cette réponse demandait {total} changements d'un coup ; je n'ai fait que les {kept} premiers. Redis-moi ce qui manque encore.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Tu avais prévu : {about}. C'est fait ?",

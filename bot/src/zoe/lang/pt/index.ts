@@ -80,5 +80,6 @@ export const pt: LanguagePack = {
     modes: { silencioso: "quiet", equilibrado: "balanced", proativo: "proactive" },
     on: ["sim"],
     off: ["não", "nao"],
+    actOnForward: new RegExp(`${L}(?:(?:acompanha|anota|guarda|regista|registra|segue)\\s+(?:isto|isso|estes|estas|este|esta)|lembra[\\s-]+(?:te|me)\\s+(?:disto|disso|isto|isso))${R}`, "iu"),
   },
 };

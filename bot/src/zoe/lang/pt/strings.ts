@@ -58,8 +58,10 @@ export const STRINGS = {
     "O meu modelo de linguagem rejeitou a minha chave de API, por isso não consigo conversar bem até isso ser resolvido (verifica ANTHROPIC_API_KEY). Os comandos funcionam (/help) e continuo a acompanhar o que te comprometes a fazer.",
   "app.error": "Algo correu mal do meu lado. Ficou registado; tenta outra vez, por favor.",
   "app.unknownCommand": "Não conheço /{cmd}. /help mostra o que sei fazer.",
+  "app.forwardedCommand": "Esse /{cmd} foi reencaminhado, por isso não o executei: os comandos só valem quando és tu a escrevê-los. Escreve-o tu se o quiseres.",
   "turn.cut": "(cortado: a resposta era demasiado longa)",
   "turn.empty": "A tua mensagem chegou-me vazia. O que querias dizer?",
+  "turn.forwardHeld": "(Era uma mensagem reencaminhada, por isso não mudei nada: só as tuas próprias palavras mudam o que acompanho ou guardo. Escreve «acompanha isto» por cima de um reencaminhamento, ou diz-me agora, e eu faço.)",
   "turn.opsCapped": "(Essa resposta pedia {total} alterações de uma vez; só fiz as primeiras {kept}. Diz-me outra vez o que ainda falta.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Disseste que ias: {about}. Já está?",
