@@ -188,6 +188,7 @@ export class Concierge {
           timeZone: this.deps.timeZone,
           text: input.text,
           forwardedFrom: input.forwardedFrom,
+          mayAct: may.may,
           about: input.about,
           extraEvidence: input.attachment ? [promptEvidence("attachment", input.attachment.evidence), ...evidence] : evidence,
           locale: owner.locale,
