@@ -26,7 +26,7 @@ import { t } from "./lang/index.ts";
 import { detectLocale, type Locale } from "./lang/index.ts";
 import type { PairingWindow } from "./access/index.ts";
 import { attachmentEvidence, attachmentLabel, mediaAnswer } from "./conversation/index.ts";
-import { forwardedCommand, ownCommand } from "./conversation/index.ts";
+import { forwardButtonData, forwardedCommand, ownCommand } from "./conversation/index.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -608,7 +608,11 @@ export class Zoe {
     try {
       const attachment = event.media ? { attachment: { label: attachmentLabel(event.media), evidence: attachmentEvidence(event.media) } } : {};
       const input = { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...attachment, ...extra };
-      await this.concierge.turn(owner, input, (reply) => convo.reply({ text: reply }));
+      // Changes held back from a forward are offered under the reply: one tap is the owner's own act.
+      const offer = event.forwardedFrom && event.key ? forwardButtonData(event.key) : null;
+      await this.concierge.turn(owner, input, (reply, held) =>
+        convo.reply({ text: reply, ...(held && offer ? { buttons: [[{ label: t(owner.locale, "btn.actOnForward"), data: offer }]] } : {}) }),
+      );
     } finally {
       stopTyping();
     }

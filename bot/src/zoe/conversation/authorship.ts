@@ -4,7 +4,8 @@
  * answer is applied: only the owner's own text runs a command, and a turn whose words are someone
  * else's may inform the reply but changes nothing (threads, goals, memory blocks, the threshold,
  * key decisions, offline capture) unless the owner's own message just above it asked for that
- * ("track this" written above a forward, which Telegram delivers first, as its own message).
+ * ("track this" written above a forward, which Telegram delivers first, as its own message) or
+ * they press the button ZOE offers under its answer to the forward.
  * Must never: read the clock itself, or let words the owner did not type grant consent to
  * themselves (a forward saying "track this" is still a forward).
  */
@@ -56,6 +57,8 @@ export type Authority =
   | { may: true; why: "own words" }
   /** Passed on, and the owner's own message just above it asked to act on it. */
   | { may: true; why: "asked above" }
+  /** Passed on, and the owner pressed the button under ZOE's answer to it (their own act). */
+  | { may: true; why: "confirmed" }
   /** Passed on, and nothing of the owner's own asked for a change. */
   | { may: false; why: "passed on" };
 
@@ -76,4 +79,13 @@ export function authority(said: Said, recent: readonly Turn[], now: Date): Autho
     return age >= 0 && age <= ASK_WINDOW_MS && asksToAct(text) ? { may: true, why: "asked above" } : { may: false, why: "passed on" };
   }
   return { may: false, why: "passed on" };
+}
+
+/** The prefix of the button under ZOE's answer to a forward whose changes it held back. */
+export const FORWARD_BUTTON = "fw:";
+
+/** The button's data for the forward with inbox key `key`; null when it would not fit Telegram's 64 bytes. */
+export function forwardButtonData(key: string): string | null {
+  const data = `${FORWARD_BUTTON}${key}`;
+  return Buffer.byteLength(data) <= 64 ? data : null;
 }

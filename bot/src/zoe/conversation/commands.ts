@@ -1,10 +1,29 @@
 /**
- * The first commands an owner meets: /start, /help, /memory.
- * Must never: show another owner's memory.
+ * The first commands an owner meets: /start, /help, /memory; and the button under ZOE's answer
+ * to a forward whose changes it held back ("Yes, act on it"), which hands the forward to the
+ * concierge again as confirmed by the owner.
+ * Must never: show another owner's memory, or act on a forward without the owner's press.
  */
-import { BLOCK_NAMES, PERSONA_DEFAULT, type BlockName } from "../memory/index.ts";
-import type { Feature } from "../app.ts";
+import { BLOCK_NAMES, PERSONA_DEFAULT, turnSource, type BlockName } from "../memory/index.ts";
+import type { ButtonContext, Feature } from "../app.ts";
 import { colon, commandHelp, t } from "../lang/index.ts";
+import { FORWARD_BUTTON } from "./authorship.ts";
+
+/**
+ * "Yes, act on it" under the answer to a forward: the forward (found among the recent turns by
+ * its inbox key) goes to the concierge again, confirmed, so what the owner now asks for is made.
+ */
+async function actOnForward({ zoe, owner, payload, convo, event }: ButtonContext): Promise<void> {
+  const turn = (await owner.memory.recentTurns()).find((x) => x.id === `turn:${payload}`);
+  const said = turn ? turnSource(turn) : null;
+  if (!said || said.source !== "forwarded") {
+    await convo.ack(t(owner.locale, "ack.expired"));
+    return;
+  }
+  if (event.messageId) await convo.clearButtons(event.messageId);
+  const input = { text: said.text, forwardedFrom: said.from ?? "someone", confirmed: true, ...(event.key ? { key: event.key } : {}) };
+  await zoe.concierge.turn(owner, input, (reply) => convo.reply({ text: reply }));
+}
 
 export const basics: Feature = {
   commands: [
@@ -42,4 +61,5 @@ export const basics: Feature = {
       },
     },
   ],
+  buttons: [{ prefix: FORWARD_BUTTON, run: actOnForward }],
 };

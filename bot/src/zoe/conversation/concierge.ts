@@ -35,6 +35,8 @@ export interface TurnInput {
   about?: { thread?: Thread; pushText?: string };
   /** Media the text is the caption of: its label ("a photo") and the evidence line for the model. */
   attachment?: { label: string; evidence: string };
+  /** The owner pressed the button under ZOE's answer to this forward: their own act, so it may change state. */
+  confirmed?: boolean;
 }
 
 export interface TurnResult {
@@ -120,12 +122,13 @@ export class Concierge {
   }
 
   /**
-   * One conversational turn for an owner. With `send`, the reply goes out through it while it is
+   * One conversational turn for an owner. With `send`, the reply goes out through it (told
+   * whether the turn held changes back for want of the owner's word, so a button may offer them) while it is
    * stored among the recent turns, so the owner does not wait for that write; the turn resolves
    * once both are done and rejects with the send's error. A reply sent whose record failed is
    * not taken back: the failure is logged, and only later prompts miss that reply.
    */
-  async turn(owner: OwnerContext, input: TurnInput, send?: (reply: string) => Promise<unknown>): Promise<TurnResult> {
+  async turn(owner: OwnerContext, input: TurnInput, send?: (reply: string, held?: boolean) => Promise<unknown>): Promise<TurnResult> {
     const { clock, logger } = this.deps;
     const now = clock.now();
     const turnId = input.key ? `turn:${input.key}` : randomUUID();
@@ -146,7 +149,7 @@ export class Concierge {
     });
     ownerTurn.catch(() => undefined); // awaited below; a turn that throws before that must not leave it unobserved
     // Words the owner passed on inform the reply; they change nothing unless the owner asked.
-    const may = authority(input, recent, now);
+    const may = input.confirmed ? ({ may: true, why: "confirmed" } as const) : authority(input, recent, now);
     /** Changes the answer asked for that this turn may not make (passed on, nobody asked). */
     let held = 0;
 
@@ -276,7 +279,7 @@ export class Concierge {
     const replyTurn = { id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe" as const, text, kind: "chat" as const, threadId: null };
     if (!send) await owner.memory.record(replyTurn);
     else {
-      const [sent, recorded] = await Promise.allSettled([send(text), owner.memory.record(replyTurn)]);
+      const [sent, recorded] = await Promise.allSettled([send(text, held > 0), owner.memory.record(replyTurn)]);
       if (sent.status === "rejected") throw sent.reason;
       if (recorded.status === "rejected") logger.error({ err: recorded.reason, event: "reply_record_failed" }, "sent a reply that could not be stored among the recent turns");
     }

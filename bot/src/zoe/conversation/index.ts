@@ -9,4 +9,4 @@ export { Concierge, type ConciergeDeps, type ConciergeHooks, type TurnInput, Tur
 export { earlierReplies, Inbox, type InboxEntry, isMissed, loadEvent, PositionSchema, type StoredEvent, storedPosition, storeEvent } from "./inbox.ts";
 export { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
 export { buildPrompt, evidence } from "./prompt.ts";
-export { ASK_WINDOW_MS, asksToAct, authority, type Authority, commandShape, forwardedCommand, ownCommand } from "./authorship.ts";
+export { ASK_WINDOW_MS, asksToAct, authority, type Authority, commandShape, FORWARD_BUTTON, forwardButtonData, forwardedCommand, ownCommand } from "./authorship.ts";

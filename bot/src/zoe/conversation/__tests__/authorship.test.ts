@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Turn } from "../../memory/index.ts";
-import { ASK_WINDOW_MS, asksToAct, authority, commandShape, forwardedCommand, ownCommand } from "../authorship.ts";
+import { ASK_WINDOW_MS, asksToAct, authority, commandShape, FORWARD_BUTTON, forwardButtonData, forwardedCommand, ownCommand } from "../authorship.ts";
 
 const NOW = new Date("2026-06-04T08:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -64,5 +64,12 @@ describe("what the owner passed on changes nothing by itself", () => {
     for (const text of ["this is nice", "what's that?", "das ist gut", "ça va", "esto es raro", "isto é estranho", "attracts this"]) {
       expect(asksToAct(text), text).toBe(false);
     }
+  });
+});
+
+describe("the button that confirms a forward", () => {
+  it("carries the forward's inbox key within Telegram's 64 bytes, or is not offered", () => {
+    expect(forwardButtonData("m:123456789012:98765")).toBe(`${FORWARD_BUTTON}m:123456789012:98765`);
+    expect(forwardButtonData(`m:${"9".repeat(70)}:1`)).toBeNull();
   });
 });

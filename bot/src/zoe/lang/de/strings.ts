@@ -19,6 +19,7 @@ export const STRINGS = {
   "btn.reschedule": "Neu planen",
   "btn.drop": "Verwerfen",
   "btn.breakdown": "In Schritte teilen",
+  "btn.actOnForward": "Ja, umsetzen",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Dieser Knopf ist abgelaufen.",
   "ack.notTracking": "Das verfolge ich nicht mehr.",

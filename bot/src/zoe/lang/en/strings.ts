@@ -20,6 +20,7 @@ export const STRINGS = {
   "btn.reschedule": "Reschedule",
   "btn.drop": "Drop",
   "btn.breakdown": "Break it down",
+  "btn.actOnForward": "Yes, act on it",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "That button has expired.",
   "ack.notTracking": "I'm not tracking that one any more.",

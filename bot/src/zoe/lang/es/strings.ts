@@ -19,6 +19,7 @@ export const STRINGS = {
   "btn.reschedule": "Reprogramar",
   "btn.drop": "Descartar",
   "btn.breakdown": "Dividir en pasos",
+  "btn.actOnForward": "Sí, hazlo",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Ese botón ha caducado.",
   "ack.notTracking": "Ya no sigo ese asunto.",

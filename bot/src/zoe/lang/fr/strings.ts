@@ -19,6 +19,7 @@ export const STRINGS = {
   "btn.reschedule": "Reprogrammer",
   "btn.drop": "Abandonner",
   "btn.breakdown": "Découper en étapes",
+  "btn.actOnForward": "Oui, applique",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Ce bouton a expiré.",
   "ack.notTracking": "Je ne suis plus ce point.",

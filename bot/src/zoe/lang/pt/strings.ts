@@ -19,6 +19,7 @@ export const STRINGS = {
   "btn.reschedule": "Reagendar",
   "btn.drop": "Descartar",
   "btn.breakdown": "Dividir em passos",
+  "btn.actOnForward": "Sim, faz isso",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Esse botão expirou.",
   "ack.notTracking": "Já não acompanho esse assunto.",
