@@ -58,10 +58,10 @@ describe("what the owner passed on changes nothing by itself", () => {
   });
 
   it("the ask is heard in each of ZOE's languages", () => {
-    for (const text of ["track this", "Remember that", "verfolge das", "merk dir das", "suis ça", "note ça", "sigue esto", "apunta esto", "acompanha isto", "guarda isto"]) {
+    for (const text of ["track this", "Remember that", "verfolge das", "merk dir das", "suis ça", "note ça", "sigue esto", "apunta esto", "acompanha isto", "guarda isto", "segui questo", "ricordamelo", "volg dit", "onthoud dat"]) {
       expect(asksToAct(text), text).toBe(true);
     }
-    for (const text of ["this is nice", "what's that?", "das ist gut", "ça va", "esto es raro", "isto é estranho", "attracts this"]) {
+    for (const text of ["this is nice", "what's that?", "das ist gut", "ça va", "esto es raro", "isto é estranho", "attracts this", "questo è strano", "dit is raar"]) {
       expect(asksToAct(text), text).toBe(false);
     }
   });

@@ -89,5 +89,6 @@ export const it: LanguagePack = {
     modes: { discreta: "quiet", discreto: "quiet", silenziosa: "quiet", equilibrata: "balanced", equilibrato: "balanced", proattiva: "proactive", proattivo: "proactive" },
     on: ["sì", "attivo", "acceso"],
     off: ["spento", "disattivo"],
+    actOnForward: new RegExp(`${L}(?:(?:segui|traccia|annota|salva|ricorda(?:ti)?|tieni\\s+traccia\\s+di)\\s+(?:questo|questa|questi|queste|quello|quella|questa\\s+cosa)|(?:ricordamelo|ricordami\\s+(?:di\\s+)?questo))${R}`, "iu"),
   },
 };

@@ -20,6 +20,7 @@ export const STRINGS = {
   "btn.drop": "Lascia perdere",
   "btn.breakdown": "Dividi in passi",
   // --- answers to buttons and short replies ---------------------------------------------------
+  "btn.actOnForward": "Sì, procedi",
   "ack.expired": "Questo pulsante è scaduto.",
   "ack.notTracking": "Non lo sto più seguendo.",
   "ack.closed": "È già chiuso.",
@@ -56,7 +57,10 @@ export const STRINGS = {
     "Il mio modello linguistico ha rifiutato la mia chiave API, quindi non posso conversare come si deve finché non viene sistemata (controlla ANTHROPIC_API_KEY). I comandi funzionano comunque (/help) e continuo a seguire quello che ti impegni a fare.",
   "app.error": "Qualcosa è andato storto da parte mia. L'ho annotato nel registro; riprova, per favore.",
   "app.unknownCommand": "Non conosco /{cmd}. /help elenca cosa so fare.",
+  "app.forwardedCommand": "Quel /{cmd} era inoltrato, quindi non l'ho eseguito: i comandi valgono solo se li scrivi tu. Scrivilo tu se lo vuoi.",
   "turn.cut": "(tagliato: la risposta era troppo lunga)",
+  "turn.empty": "Il tuo messaggio mi è arrivato vuoto. Cosa volevi dirmi?",
+  "turn.forwardHeld": "(Era un messaggio inoltrato, quindi non ho cambiato nulla: solo le tue parole cambiano ciò che seguo o ricordo. Scrivi \"segui questo\" sopra un inoltro, o dimmelo ora, e lo faccio.)",
   "turn.opsCapped": "(Quella risposta chiedeva {total} modifiche in una volta; ho fatto solo le prime {kept}. Dimmi di nuovo cosa manca.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Avevi in programma: {about}. L'hai fatto?",

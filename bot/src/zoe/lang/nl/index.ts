@@ -89,5 +89,6 @@ export const nl: LanguagePack = {
     modes: { stil: "quiet", rustig: "quiet", gebalanceerd: "balanced", evenwichtig: "balanced", proactief: "proactive" },
     on: ["aan"],
     off: ["uit"],
+    actOnForward: new RegExp(`${L}(?:(?:volg|noteer|bewaar|onthoud|sla)\\s+(?:dit|dat|deze|die)(?:\\s+op)?|herinner\\s+me\\s+hieraan|herinner\\s+me\\s+(?:aan\\s+)?(?:dit|dat))${R}`, "iu"),
   },
 };

@@ -20,6 +20,7 @@ export const STRINGS = {
   "btn.drop": "Laten vallen",
   "btn.breakdown": "Opsplitsen",
   // --- answers to buttons and short replies ---------------------------------------------------
+  "btn.actOnForward": "Ja, doe er iets mee",
   "ack.expired": "Die knop is verlopen.",
   "ack.notTracking": "Dat volg ik niet meer.",
   "ack.closed": "Dat is al afgesloten.",
@@ -56,7 +57,10 @@ export const STRINGS = {
     "Mijn taalmodel heeft mijn API-sleutel geweigerd, dus echt praten gaat pas weer als dat opgelost wordt (controleer ANTHROPIC_API_KEY). Commando's werken nog (/help), en ik hou nog steeds bij wat je toezegt.",
   "app.error": "Er ging aan mijn kant iets mis. Het staat in het logboek; probeer het nog een keer.",
   "app.unknownCommand": "/{cmd} ken ik niet. /help laat zien wat ik kan.",
+  "app.forwardedCommand": "Die /{cmd} was doorgestuurd, dus ik heb hem niet uitgevoerd: opdrachten gelden alleen als je ze zelf typt. Typ hem zelf als je dat wilt.",
   "turn.cut": "(ingekort: het antwoord werd te lang)",
+  "turn.empty": "Je bericht kwam leeg bij me aan. Wat wilde je zeggen?",
+  "turn.forwardHeld": "(Dat was doorgestuurd, dus ik heb niets veranderd: alleen je eigen woorden veranderen wat ik volg of onthoud. Schrijf \"volg dit\" boven een doorgestuurd bericht, of zeg het me nu, dan doe ik het.)",
   "turn.opsCapped": "(Dat antwoord vroeg om {total} wijzigingen tegelijk; ik heb alleen de eerste {kept} gedaan. Zeg nog eens wat er nog ontbreekt.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Je had je voorgenomen: {about}. Gelukt?",
