@@ -1,6 +1,7 @@
 /**
- * The owner's view of open loops: /threads lists what ZOE tracks (ids, due times in the owner's
- * zone, snoozed and resting ones marked), /done closes one, /untrack removes a phantom
+ * The owner's view of open loops: /threads lists what ZOE tracks (numbered, with ids, due times in
+ * the owner's zone, snoozed and resting ones marked, and per-item buttons where the chat has
+ * buttons), /done closes one (by number, id, or words: those ask first), /untrack removes a phantom
  * commitment entirely (the undo offered with every "Tracking: …" line).
  * Must never: close or remove a thread the owner did not name, unless exactly one is open (/done);
  * or skip the outcome hook, so durable memory can follow every transition.
@@ -8,6 +9,7 @@
 import { colon, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { ackFeature, settleThreadPushes } from "./ack.ts";
+import { closeAnswer, closeQuestion, closingFeature, itemId, listingButtons, matchThreads, rememberListing } from "./closing.ts";
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
 import { formatDue } from "./due.ts";
@@ -35,7 +37,7 @@ export function threadLine(t: Thread, now: Date, timeZone: string, locale: Local
 /** The /threads answer for a list of live threads. */
 export function threadsListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): string {
   if (live.length === 0) return say(locale, "cmd.noThreads");
-  const lines = sortForDisplay(live).map((t) => `• ${threadLine(t, now, timeZone, locale)}`);
+  const lines = sortForDisplay(live).map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
   return `${say(locale, "cmd.threadsHeader", { count: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter")}`;
 }
 
@@ -43,7 +45,19 @@ async function settle(ctx: CommandContext, threadId: string, answer: string): Pr
   await settleThreadPushes(ctx.owner, ctx.convo, threadId, ctx.now, answer);
 }
 
-const listIds = (live: Thread[]) => sortForDisplay(live).map((t) => `/done ${t.id}  ${t.summary}`);
+/** The terminal shows buttons as numbers, so its list is closed by number ("/done 2"), not per-item buttons. */
+const hasButtons = (ctx: CommandContext) => ctx.event.address.channel !== "terminal";
+
+/**
+ * What "/done 2", "/done th-ab12" or "/untrack 2" names: a thread id (live or not, the transition
+ * says), or the line to answer when a number names no item. Words return null.
+ */
+async function targetOf(ctx: CommandContext, arg: string): Promise<{ id: string } | { answer: string } | null> {
+  if (/^th-/i.test(arg)) return { id: arg.toLowerCase() };
+  if (!/^\d{1,3}$/.test(arg)) return null;
+  const id = itemId(ctx.owner, Number(arg), await ctx.owner.threads.live());
+  return id ? { id } : { answer: say(ctx.owner.locale, "close.noItem", { n: arg }) };
+}
 
 /** /threads, /done and /untrack. */
 export const threadCommands: Feature = {
@@ -51,23 +65,34 @@ export const threadCommands: Feature = {
     {
       name: "threads",
       description: "What I'm tracking for you",
-      async run({ zoe, owner, convo, now }) {
-        await convo.reply({ text: threadsListing(await owner.threads.live(), now, zoe.timeZone, owner.locale) });
+      async run(ctx) {
+        const { zoe, owner, convo, now } = ctx;
+        const ordered = sortForDisplay(await owner.threads.live());
+        rememberListing(owner, ordered);
+        const text = threadsListing(ordered, now, zoe.timeZone, owner.locale);
+        await convo.reply(ordered.length && hasButtons(ctx) ? { text, buttons: listingButtons(ordered, owner.locale) } : { text });
       },
     },
     {
       name: "done",
-      description: "Close a thread: /done th-…",
+      description: "Close a thread: /done 2, /done th-…, /done deck",
       async run(ctx) {
         const { zoe, owner, convo, args } = ctx;
-        let id = args.split(/\s+/)[0] ?? "";
-        if (!id) {
+        let id: string;
+        if (!args) {
           const live = await owner.threads.live();
           if (live.length === 0) return void (await convo.reply({ text: say(owner.locale, "cmd.noThreads") }));
-          if (live.length > 1) {
-            return void (await convo.reply({ text: `${say(owner.locale, "cmd.whichOne")}\n${listIds(live).join("\n")}` }));
-          }
+          if (live.length > 1) return void (await convo.reply(closeQuestion(sortForDisplay(live), owner.locale)));
           id = live[0]!.id;
+        } else {
+          const target = args.includes(" ") ? null : await targetOf(ctx, args);
+          if (target && "answer" in target) return void (await convo.reply({ text: target.answer }));
+          if (!target) {
+            // Words: the thread they name, asked about before anything changes.
+            const live = await owner.threads.live();
+            return void (await convo.reply(closeAnswer(matchThreads(args, live), args, live, owner.locale)));
+          }
+          id = target.id;
         }
         const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "resolve", id }], null, ctx.event.key ?? null);
         if (o?.ok && o.thread) await settle(ctx, o.thread.id, "command:done");
@@ -79,7 +104,10 @@ export const threadCommands: Feature = {
       description: "Forget a thread I shouldn't be tracking: /untrack th-…",
       async run(ctx) {
         const { zoe, owner, convo, args } = ctx;
-        const id = args.split(/\s+/)[0] ?? "";
+        const first = args.split(/\s+/)[0] ?? "";
+        const target = first ? await targetOf(ctx, first) : null;
+        if (target && "answer" in target) return void (await convo.reply({ text: target.answer }));
+        const id = target?.id ?? first;
         if (!id) {
           const live = await owner.threads.live();
           const hint = live.length ? `\n${sortForDisplay(live).map((t) => `/untrack ${t.id}  ${t.summary}`).join("\n")}` : "";
@@ -98,5 +126,5 @@ export const threadCommands: Feature = {
 
 /** Everything "open loops" adds to ZOE: the commands above and the ack contract. */
 export function openLoopFeatures(): Feature[] {
-  return [threadCommands, ackFeature()];
+  return [threadCommands, ackFeature(), closingFeature()];
 }

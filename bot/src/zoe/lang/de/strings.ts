@@ -20,6 +20,10 @@ export const STRINGS = {
   "btn.drop": "Verwerfen",
   "btn.breakdown": "In Schritte teilen",
   "btn.actOnForward": "Ja, umsetzen",
+  "btn.yes": "Ja",
+  "btn.no": "Nein",
+  "btn.noneOfThese": "Keiner davon",
+  "btn.untrack": "Vergessen",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Dieser Knopf ist abgelaufen.",
   "ack.notTracking": "Das verfolge ich nicht mehr.",
@@ -93,7 +97,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Keine offenen Fäden.",
   "cmd.threadsHeader": "Offene Fäden ({count}):",
-  "cmd.threadsFooter": "/done th-… schließt einen ab; /untrack th-… entfernt einen, den ich nicht verfolgen soll.",
+  "cmd.threadsFooter": "/done 2 schließt Nummer 2 ab (auch /done th-… oder /done Präsentation); /untrack 2 entfernt einen, den ich nicht verfolgen soll.",
   "cmd.overdueSince": "überfällig seit {when}",
   "cmd.noClockShort": "„{phrase}“ (keine Uhrzeit)",
   "cmd.snoozedUntil": "zurückgestellt bis {when}",
@@ -101,6 +105,12 @@ export const STRINGS = {
   "cmd.whichOne": "Welcher?",
   "cmd.noOpenThread": "Einen offenen Faden {id} habe ich nicht. /threads zeigt alle.",
   "cmd.untrackWhich": "Welcher? Nenn mir die Kennung, z. B. /untrack th-ab12.",
+  "close.ask": "„{summary}“ abschließen?",
+  "close.which": "Welchen möchtest du abschließen?",
+  "close.none": "Ich finde keinen offenen Faden zu „{words}“, also habe ich nichts geändert. /threads zeigt alle.",
+  "close.kept": "Gut, er bleibt offen.",
+  "close.noItem": "Eine Nummer {n} gibt es in der Liste nicht. /threads zeigt die Nummern.",
+  "ambiguous.ask": "Um wie viel Uhr ist „{summary}“: {pm} oder {am}?",
   "cmd.helpHeader": "Was ich verstehe:",
   "cmd.helpFooter": "Alles andere ist einfach ein Gespräch.",
   "cmd.start":
@@ -222,6 +232,8 @@ export const STRINGS = {
   //     repaired state files, the calendar, drafts, /status, /memory, /goals errors, offline small talk.
   // --- app.ts ---------------------------------------------------------------------------------
   "app.stranger": "Hallo! Das ist eine private Assistentin, hier kann ich dir leider nicht helfen.",
+  "app.pairingMismatch":
+      "Dieser Code passt nicht. ZOE schreibt den Kopplungscode beim Start in sein Protokoll (im Terminal, in dem es läuft, oder im Dienst-Log: die Zeile „Pairing mode: … XXXX-XXXX“); schick ihn genau so.",
   "app.alreadyDone": "Schon erledigt.",
   "app.gaveUp":
     "Entschuldige, eine deiner Nachrichten konnte ich selbst nach einem Neustart nicht bearbeiten. Es ist protokolliert; schick sie bitte noch einmal, falls sie noch wichtig ist.",

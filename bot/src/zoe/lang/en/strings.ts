@@ -21,6 +21,10 @@ export const STRINGS = {
   "btn.drop": "Drop",
   "btn.breakdown": "Break it down",
   "btn.actOnForward": "Yes, act on it",
+  "btn.yes": "Yes",
+  "btn.no": "No",
+  "btn.noneOfThese": "None of these",
+  "btn.untrack": "Untrack",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "That button has expired.",
   "ack.notTracking": "I'm not tracking that one any more.",
@@ -93,7 +97,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "No open threads.",
   "cmd.threadsHeader": "Open threads ({count}):",
-  "cmd.threadsFooter": "/done th-… closes one; /untrack th-… removes one I shouldn't be tracking.",
+  "cmd.threadsFooter": "/done 2 closes item 2 (or /done th-…, /done deck); /untrack 2 removes one I shouldn't be tracking.",
   "cmd.overdueSince": "overdue since {when}",
   "cmd.noClockShort": '"{phrase}" (no clock time)',
   "cmd.snoozedUntil": "snoozed until {when}",
@@ -101,6 +105,12 @@ export const STRINGS = {
   "cmd.whichOne": "Which one?",
   "cmd.noOpenThread": "I don't have an open thread {id}. /threads lists them.",
   "cmd.untrackWhich": "Which one? Give me its id, e.g. /untrack th-ab12.",
+  "close.ask": 'Close "{summary}"?',
+  "close.which": "Which one do you want to close?",
+  "close.none": 'I couldn\'t find an open loop about "{words}", so nothing changed. /threads lists them.',
+  "close.kept": "Okay, I left it open.",
+  "close.noItem": "There is no item {n} in the list. /threads shows the numbers.",
+  "ambiguous.ask": 'What time is "{summary}": {pm} or {am}?',
   "cmd.helpHeader": "What I understand:",
   "cmd.helpFooter": "Anything else is just a conversation.",
   "cmd.start":
@@ -221,6 +231,8 @@ export const STRINGS = {
   //     repaired state files, the calendar, drafts, /status, /memory, /goals errors, offline small talk.
   // --- app.ts ---------------------------------------------------------------------------------
   "app.stranger": "Hi! This is a private assistant, so I can't help you here.",
+  "app.pairingMismatch":
+      'That code did not match. ZOE prints the pairing code in its log when it starts (in the terminal it runs in, or its service log: the line "Pairing mode: no owner yet … send this code to the bot: XXXX-XXXX"); send it exactly as shown.',
   "app.alreadyDone": "Already done.",
   "app.gaveUp": "Sorry, I couldn't handle one of your messages, even after a restart. It's logged; please send it again if it still matters.",
   "app.paired":

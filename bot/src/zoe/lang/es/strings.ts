@@ -20,6 +20,10 @@ export const STRINGS = {
   "btn.drop": "Descartar",
   "btn.breakdown": "Dividir en pasos",
   "btn.actOnForward": "Sí, hazlo",
+  "btn.yes": "Sí",
+  "btn.no": "No",
+  "btn.noneOfThese": "Ninguno de estos",
+  "btn.untrack": "Olvidar",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Ese botón ha caducado.",
   "ack.notTracking": "Ya no sigo ese asunto.",
@@ -93,7 +97,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "No hay hilos abiertos.",
   "cmd.threadsHeader": "Hilos abiertos ({count}):",
-  "cmd.threadsFooter": "/done th-… cierra uno; /untrack th-… quita uno que no debería seguir.",
+  "cmd.threadsFooter": "/done 2 cierra el número 2 (o /done th-…, /done presentación); /untrack 2 quita uno que no debería seguir.",
   "cmd.overdueSince": "atrasado desde {when}",
   "cmd.noClockShort": "«{phrase}» (sin hora)",
   "cmd.snoozedUntil": "pospuesto hasta {when}",
@@ -101,6 +105,12 @@ export const STRINGS = {
   "cmd.whichOne": "¿Cuál?",
   "cmd.noOpenThread": "No tengo ningún hilo abierto {id}. /threads los muestra.",
   "cmd.untrackWhich": "¿Cuál? Dame su identificador, p. ej. /untrack th-ab12.",
+  "close.ask": "¿Cerrar «{summary}»?",
+  "close.which": "¿Cuál quieres cerrar?",
+  "close.none": "No encuentro ningún hilo abierto sobre «{words}», así que no cambié nada. /threads los muestra.",
+  "close.kept": "Vale, lo dejo abierto.",
+  "close.noItem": "No hay un número {n} en la lista. /threads muestra los números.",
+  "ambiguous.ask": "¿A qué hora es «{summary}»: {pm} o {am}?",
   "cmd.helpHeader": "Lo que entiendo:",
   "cmd.helpFooter": "Todo lo demás es simplemente conversación.",
   "cmd.start":
@@ -221,6 +231,8 @@ export const STRINGS = {
   //     repaired state files, the calendar, drafts, /status, /memory, /goals errors, offline small talk.
   // --- app.ts ---------------------------------------------------------------------------------
   "app.stranger": "¡Hola! Esta es una asistente privada, así que aquí no puedo ayudarte.",
+  "app.pairingMismatch":
+      "Ese código no coincide. ZOE escribe el código de emparejamiento en su registro al arrancar (en la terminal donde se ejecuta, o en el registro del servicio: la línea «Pairing mode: … XXXX-XXXX»); envíalo tal cual.",
   "app.alreadyDone": "Ya está hecho.",
   "app.gaveUp": "Lo siento, no pude procesar uno de tus mensajes, ni siquiera tras reiniciar. Queda registrado; envíalo otra vez si todavía importa.",
   "app.paired":

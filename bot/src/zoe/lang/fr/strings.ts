@@ -20,6 +20,10 @@ export const STRINGS = {
   "btn.drop": "Abandonner",
   "btn.breakdown": "Découper en étapes",
   "btn.actOnForward": "Oui, applique",
+  "btn.yes": "Oui",
+  "btn.no": "Non",
+  "btn.noneOfThese": "Aucun de ceux-ci",
+  "btn.untrack": "Oublier",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Ce bouton a expiré.",
   "ack.notTracking": "Je ne suis plus ce point.",
@@ -94,7 +98,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Aucun fil ouvert.",
   "cmd.threadsHeader": "Fils ouverts ({count}) :",
-  "cmd.threadsFooter": "/done th-… en clôt un ; /untrack th-… retire un fil que je ne devrais pas suivre.",
+  "cmd.threadsFooter": "/done 2 clôt le numéro 2 (ou /done th-…, /done présentation) ; /untrack 2 retire un fil que je ne devrais pas suivre.",
   "cmd.overdueSince": "en retard depuis {when}",
   "cmd.noClockShort": "« {phrase} » (sans heure)",
   "cmd.snoozedUntil": "reporté jusqu'à {when}",
@@ -102,6 +106,12 @@ export const STRINGS = {
   "cmd.whichOne": "Lequel ?",
   "cmd.noOpenThread": "Je n'ai pas de fil ouvert {id}. /threads les liste.",
   "cmd.untrackWhich": "Lequel ? Donne-moi son identifiant, par ex. /untrack th-ab12.",
+  "close.ask": "Clore « {summary} » ?",
+  "close.which": "Lequel veux-tu clore ?",
+  "close.none": "Je ne trouve aucun fil ouvert sur « {words} », donc rien n'a changé. /threads les liste.",
+  "close.kept": "D'accord, je le laisse ouvert.",
+  "close.noItem": "Il n'y a pas de numéro {n} dans la liste. /threads montre les numéros.",
+  "ambiguous.ask": "À quelle heure pour « {summary} » : {pm} ou {am} ?",
   "cmd.helpHeader": "Ce que je comprends :",
   "cmd.helpFooter": "Tout le reste, c'est simplement de la conversation.",
   "cmd.start":
@@ -223,6 +233,8 @@ export const STRINGS = {
   //     repaired state files, the calendar, drafts, /status, /memory, /goals errors, offline small talk.
   // --- app.ts ---------------------------------------------------------------------------------
   "app.stranger": "Bonjour ! Ceci est une assistante privée, je ne peux donc pas t'aider ici.",
+  "app.pairingMismatch":
+      "Ce code ne correspond pas. ZOE écrit le code d'association dans son journal au démarrage (dans le terminal où il tourne, ou dans le journal du service : la ligne « Pairing mode: … XXXX-XXXX ») ; envoie-le tel quel.",
   "app.alreadyDone": "Déjà fait.",
   "app.gaveUp": "Désolée, je n'ai pas pu traiter un de tes messages, même après un redémarrage. C'est noté dans le journal ; renvoie-le s'il compte encore.",
   "app.paired":

@@ -20,6 +20,10 @@ export const STRINGS = {
   "btn.drop": "Descartar",
   "btn.breakdown": "Dividir em passos",
   "btn.actOnForward": "Sim, faz isso",
+  "btn.yes": "Sim",
+  "btn.no": "Não",
+  "btn.noneOfThese": "Nenhum destes",
+  "btn.untrack": "Esquecer",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Esse botão expirou.",
   "ack.notTracking": "Já não acompanho esse assunto.",
@@ -94,7 +98,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Não há fios em aberto.",
   "cmd.threadsHeader": "Fios em aberto ({count}):",
-  "cmd.threadsFooter": "/done th-… fecha um; /untrack th-… remove um que eu não devia acompanhar.",
+  "cmd.threadsFooter": "/done 2 fecha o número 2 (ou /done th-…, /done apresentação); /untrack 2 remove um que eu não devia acompanhar.",
   "cmd.overdueSince": "em atraso desde {when}",
   "cmd.noClockShort": "«{phrase}» (sem hora)",
   "cmd.snoozedUntil": "adiado até {when}",
@@ -102,6 +106,12 @@ export const STRINGS = {
   "cmd.whichOne": "Qual?",
   "cmd.noOpenThread": "Não tenho nenhum fio aberto {id}. /threads mostra todos.",
   "cmd.untrackWhich": "Qual? Dá-me o identificador, p. ex. /untrack th-ab12.",
+  "close.ask": "Fechar «{summary}»?",
+  "close.which": "Qual queres fechar?",
+  "close.none": "Não encontro nenhum fio aberto sobre «{words}», por isso não mudei nada. /threads mostra todos.",
+  "close.kept": "Está bem, fica aberto.",
+  "close.noItem": "Não há nenhum número {n} na lista. /threads mostra os números.",
+  "ambiguous.ask": "A que horas é «{summary}»: {pm} ou {am}?",
   "cmd.helpHeader": "O que eu entendo:",
   "cmd.helpFooter": "Tudo o resto é simplesmente conversa.",
   "cmd.start":
@@ -223,6 +233,8 @@ export const STRINGS = {
   //     repaired state files, the calendar, drafts, /status, /memory, /goals errors, offline small talk.
   // --- app.ts ---------------------------------------------------------------------------------
   "app.stranger": "Olá! Esta é uma assistente privada, por isso não te posso ajudar aqui.",
+  "app.pairingMismatch":
+      "Esse código não corresponde. O ZOE escreve o código de emparelhamento no seu registo ao arrancar (no terminal onde corre, ou no registo do serviço: a linha «Pairing mode: … XXXX-XXXX»); envia-o tal como está.",
   "app.alreadyDone": "Já está feito.",
   "app.gaveUp": "Desculpa, não consegui tratar uma das tuas mensagens, nem depois de reiniciar. Ficou registado; envia-a outra vez se ainda for importante.",
   "app.paired":

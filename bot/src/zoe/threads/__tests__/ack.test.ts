@@ -611,11 +611,11 @@ describe("/threads, /done and /untrack", () => {
     expect(text).toBe(
       [
         "Open threads (3):",
-        `• ${ship}  ship the onepager: overdue since today 18:30, resting until you mention it`,
-        `• ${passport}  renew my passport: due Fri 18:00, snoozed until tomorrow 09:00`,
-        `• ${book}  read the book: no due date`,
+        `1. ${ship}  ship the onepager: overdue since today 18:30, resting until you mention it`,
+        `2. ${passport}  renew my passport: due Fri 18:00, snoozed until tomorrow 09:00`,
+        `3. ${book}  read the book: no due date`,
         "",
-        "/done th-… closes one; /untrack th-… removes one I shouldn't be tracking.",
+        "/done 2 closes item 2 (or /done th-…, /done deck); /untrack 2 removes one I shouldn't be tracking.",
       ].join("\n"),
     );
   });
@@ -636,7 +636,9 @@ describe("/threads, /done and /untrack", () => {
     expect((await say("/done")).replies).toEqual(["Done: ship the onepager. Nice."]);
     const outs = await concierge.applyThreadOps(owner, [{ op: "open", summary: "call mom" }, { op: "open", summary: "pay rent", due: "tomorrow" }], null);
     const [mom, rent] = outs.map((o) => o.thread!.id);
-    expect((await say("/done")).replies).toEqual([`Which one?\n/done ${rent}  pay rent\n/done ${mom}  call mom`]);
+    const which = await say("/done");
+    expect(which.replies).toEqual(["Which one do you want to close?"]);
+    expect(which.buttons).toEqual([["pay rent", "call mom", "None of these"]]);
     expect((await owner.threads.live()).map((t) => t.id).sort()).toEqual([mom, rent].sort());
     expect(a!.thread!.id).not.toBe(mom);
   });

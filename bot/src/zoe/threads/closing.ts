@@ -1,0 +1,194 @@
+/**
+ * Closing a loop without its id: `/threads` numbers its items (per-item Done / Snooze / Untrack
+ * buttons in a chat that has buttons), `/done 2` and `/untrack 2` take a number, `/done deck` takes
+ * words, and offline, with no follow-up on screen, a plain sentence ("I sent the deck to Maria",
+ * "done with the deck", "erledigt") finds the thread by its words and asks "Close …? [Yes] [No]"
+ * (several: which one; none: says so). Yes is the follow-up's own Done button, so the thread
+ * changes through the same transition a follow-up's button makes.
+ * Must never: close a thread on words alone without the owner's yes, read a question, a negation
+ * or a new commitment as "it is done", or hold a language's words (they are its pack's).
+ */
+import type { ButtonContext, Feature, TextContext } from "../app.ts";
+import type { Button, OutMessage } from "../channels/index.ts";
+import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
+import type { OwnerContext } from "../owner.ts";
+import { ackData, findAnsweredPush, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
+import { extractCommitments } from "./capture.ts";
+import { sortForDisplay, type Thread } from "./store.ts";
+import { untrack } from "./transitions.ts";
+
+/** Callback data of the buttons this module answers itself (the rest are the follow-up's). */
+export const CLOSE_PREFIX = "tl:";
+/** "No" under a "Close …?" question, and "None of these" under a choice. */
+export const KEEP_DATA = `${CLOSE_PREFIX}n`;
+/** At most this many items of /threads carry buttons, and a choice offers at most this many. */
+export const MAX_BUTTON_ITEMS = 8;
+
+const untrackData = (id: string) => `${CLOSE_PREFIX}u:${id}`;
+const UNTRACK = /^u:(th-[a-z0-9]{4,8})$/;
+
+// --- which thread the words name (pure) ---------------------------------------------------------
+
+// Words that name no thread, in every language ZOE speaks: each pack's stop words and the words
+// around a done-verb ("i've", "with", "it").
+const NAMELESS = new Set(
+  [
+    ..."the and for with about this that from into your mine our their his her its just also then than now all did done have has had was were".split(" "),
+    ...LOCALES.flatMap((l) => {
+      const p = pack(l);
+      return [...p.offline.stopWords, ...p.reply.object.pronouns, ...p.reply.object.particles, ...p.reply.object.subjects];
+    }),
+  ].map((w) => w.toLowerCase()),
+);
+
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter((w) => w.length >= 3 && !NAMELESS.has(w));
+
+/** One word stands for another when equal, or when one extends the other ("ship"/"shipped"). */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/**
+ * The live threads `words` name best: a thread id names its thread; otherwise the threads with
+ * the most words of their summary among `words` (at least one), in display order. [] when none.
+ */
+export function matchThreads(words: string, live: readonly Thread[]): Thread[] {
+  const id = /\bth-[a-z0-9]{4,8}\b/i.exec(words)?.[0]?.toLowerCase();
+  if (id) return live.filter((th) => th.id === id);
+  const said = wordsOf(words);
+  if (!said.length) return [];
+  const scored = sortForDisplay([...live]).map((th) => ({ th, hits: [...new Set(wordsOf(th.summary))].filter((w) => said.some((s) => sameWord(w, s))).length }));
+  const best = Math.max(0, ...scored.map((s) => s.hits));
+  return best === 0 ? [] : scored.filter((s) => s.hits === best).map((s) => s.th);
+}
+
+// --- "it is done", said in a sentence (pure) ----------------------------------------------------
+
+/**
+ * Whether a sentence says something is done ("I sent the deck to Maria", "done with the deck",
+ * "hab die Präsentation geschickt"), in any language ZOE speaks, and what is left once the
+ * done-words are taken out (the words that may name the thread). Null: not a statement of done
+ * (no done-word, a question, a negation, "not yet", or a commitment that is still ahead).
+ */
+export function saidDone(text: string, locale: Locale = "en"): { rest: string } | null {
+  const s = text.trim();
+  if (!s || s.includes("?") || s.length > 200) return null;
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  if (order.some((l) => pack(l).reply.notYet.test(s))) return null;
+  if (extractCommitments(s, locale).length) return null;
+  for (const l of order) {
+    const { done, doneVerb } = pack(l).reply;
+    const m = doneVerb.exec(s) ?? done.exec(s);
+    if (m) return { rest: `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim() };
+  }
+  return null;
+}
+
+// --- what the owner is asked (pure) -------------------------------------------------------------
+
+const shorten = (s: string, max = 40) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
+
+/**
+ * The question for threads the owner's words named: one → "Close "X"? [Yes] [No]"; several → which
+ * one (a button each, and "None of these"). Yes and a choice are the follow-up's Done button.
+ */
+export function closeQuestion(candidates: readonly Thread[], locale: Locale): OutMessage {
+  if (candidates.length === 1) {
+    const th = candidates[0]!;
+    return {
+      text: t(locale, "close.ask", { summary: th.summary }),
+      buttons: [[{ label: t(locale, "btn.yes"), data: ackData("done", th.id) }, { label: t(locale, "btn.no"), data: KEEP_DATA }]],
+    };
+  }
+  const shown = candidates.slice(0, MAX_BUTTON_ITEMS);
+  return {
+    text: t(locale, "close.which"),
+    buttons: [...shown.map((th) => [{ label: shorten(th.summary), data: ackData("done", th.id) }]), [{ label: t(locale, "btn.noneOfThese"), data: KEEP_DATA }]],
+  };
+}
+
+/** Per-item buttons of /threads: "1. Done", "1. Snooze", "1. Untrack" (the first few items). */
+export function listingButtons(ordered: readonly Thread[], locale: Locale): Button[][] {
+  return ordered.slice(0, MAX_BUTTON_ITEMS).map((th, i) => [
+    { label: `${i + 1}. ${t(locale, "btn.done")}`, data: ackData("done", th.id) },
+    { label: `${i + 1}. ${t(locale, "btn.snooze")}`, data: ackData("snooze", th.id) },
+    { label: `${i + 1}. ${t(locale, "btn.untrack")}`, data: untrackData(th.id) },
+  ]);
+}
+
+// --- numbers ------------------------------------------------------------------------------------
+
+/** The ids of the owner's last /threads listing, in its order, so "/done 2" means what was shown (in memory only). */
+const listings = new WeakMap<OwnerContext, string[]>();
+
+/** Remember the order /threads showed. */
+export function rememberListing(owner: OwnerContext, ordered: readonly Thread[]): void {
+  listings.set(owner, ordered.map((th) => th.id));
+}
+
+/** The thread id item `n` of the last listing (else of today's display order) stands for; null when there is no such item. */
+export function itemId(owner: OwnerContext, n: number, live: readonly Thread[]): string | null {
+  const ids = listings.get(owner) ?? sortForDisplay([...live]).map((th) => th.id);
+  return n >= 1 && n <= ids.length ? ids[n - 1]! : null;
+}
+
+// --- the feature --------------------------------------------------------------------------------
+
+/** Whether a follow-up is on screen: a thread push of the last 30 minutes, answered or not. */
+async function followUpOnScreen(ctx: TextContext): Promise<boolean> {
+  const pushes = await ctx.owner.pushes.all();
+  if (findAnsweredPush(pushes, ctx.event, ctx.now)) return true;
+  const age = (at: string) => ctx.now.getTime() - Date.parse(at);
+  return pushes.some((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && age(p.at) >= 0 && age(p.at) <= REPLY_WINDOW_MS);
+}
+
+/** What to say for threads found by words: the question, or "nothing matched". */
+export function closeAnswer(candidates: readonly Thread[], words: string, live: readonly Thread[], locale: Locale): OutMessage {
+  if (candidates.length) return closeQuestion(candidates, locale);
+  if (!live.length) return { text: t(locale, "cmd.noThreads") };
+  return { text: t(locale, "close.none", { words: words.trim() }) };
+}
+
+/** Offline, no follow-up on screen: "I sent the deck to Maria" asks to close the thread it names. */
+async function onText(ctx: TextContext): Promise<"handled" | null> {
+  const { zoe, owner, convo, event } = ctx;
+  if (!zoe.concierge.offline || event.forwardedFrom) return null;
+  const said = saidDone(event.text, owner.locale);
+  if (!said) return null;
+  if (await followUpOnScreen(ctx)) return null;
+  const live = await owner.threads.live();
+  // "done" alone names nothing: the one open loop, or a choice among them.
+  const named = wordsOf(said.rest).length > 0;
+  const candidates = named ? matchThreads(said.rest, live) : sortForDisplay([...live]);
+  await convo.reply(closeAnswer(candidates, event.text, live, owner.locale));
+  return "handled";
+}
+
+async function onButton(ctx: ButtonContext): Promise<void> {
+  const { zoe, owner, convo, event } = ctx;
+  const locale = owner.locale;
+  if (ctx.payload === "n") {
+    await convo.ack();
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    await convo.reply({ text: t(locale, "close.kept") });
+    return;
+  }
+  const m = UNTRACK.exec(ctx.payload);
+  if (!m) return void (await convo.ack(t(locale, "ack.expired")));
+  const o = await untrack(owner, m[1]!, locale);
+  if (!o.ok) return void (await convo.ack(t(locale, "ack.notTracking")));
+  zoe.concierge.notifyThreadOutcomes(owner, [o]);
+  await convo.ack();
+  await settleThreadPushes(owner, convo, m[1]!, ctx.now, "button:untrack");
+  await convo.reply({ text: o.message });
+}
+
+/** Closing without an id as a feature: the list's own buttons and the offline "I sent the deck". */
+export function closingFeature(): Feature {
+  return { buttons: [{ prefix: CLOSE_PREFIX, run: onButton }], interceptors: [onText] };
+}
