@@ -1,0 +1,68 @@
+/**
+ * A first day in the terminal, offline, closed without ever typing an id: the owner says what they
+ * will do, lists it (numbered, no per-item buttons: the terminal numbers buttons itself), closes
+ * one with "/done 2", another by saying "I sent the deck to Maria" and answering the numbered
+ * "Close …?" with 1, and answers "15:00 or 03:00?" for "call the bank at 3" with a number.
+ * Pinned clock: Wed 3 June 2026, 10:00 in Berlin.
+ */
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { afterEach, expect, it } from "vitest";
+import { TerminalChannel } from "../../channels/terminal.ts";
+import { ManualClock } from "../../base/clock.ts";
+import { loadConfig } from "../../shell/config.ts";
+import { silentLogger } from "../../base/log.ts";
+import { startZoe, type Running } from "../../shell/runtime.ts";
+import { until } from "../../test-support/until.ts";
+
+let home = "";
+let running: Running | null = null;
+afterEach(async () => {
+  await running?.stop();
+  running = null;
+  await rm(home, { recursive: true, force: true });
+});
+
+it("a terminal day: track three things, close them by number and by words, never typing an id", async () => {
+  home = mkdtempSync(path.join(os.tmpdir(), "zoe-term-day-"));
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let out = "";
+  output.on("data", (d: Buffer) => (out += d.toString()));
+  const clock = new ManualClock("2026-06-03T08:00:00Z");
+  running = await startZoe({ config: loadConfig({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: "en" }), logger: silentLogger, clock, input, output, autoSchedule: false });
+  const terminal = running.channels[0] as TerminalChannel;
+
+  const type = async (line: string): Promise<string> => {
+    const from = out.length;
+    input.write(`${line}\n`);
+    await until(() => out.slice(from), (s) => s.includes("zoe>"), `an answer to ${JSON.stringify(line)}`);
+    await terminal.idle();
+    return out.slice(from);
+  };
+
+  expect(await type("I'll send the deck to Maria today")).toContain("Tracking: send the deck to Maria, due today 18:00");
+  expect(await type("I need to renew my passport by Friday")).toContain("Tracking: renew my passport, due Fri 18:00");
+  expect(await type("I'll book the dentist tomorrow")).toContain("Tracking: book the dentist, due tomorrow 18:00");
+
+  const listing = await type("/threads");
+  expect(listing).toMatch(/1\. th-\S+ {2}send the deck to Maria: due today 18:00/);
+  expect(listing).toMatch(/2\. th-\S+ {2}book the dentist: due tomorrow 18:00/);
+  expect(listing).toMatch(/3\. th-\S+ {2}renew my passport: due Fri 18:00/);
+  expect(listing).toContain("/done 2 closes item 2");
+  expect(listing).not.toContain("[1]"); // no per-item buttons in the terminal: numbers instead
+
+  expect(await type("/done 2")).toContain("Done: book the dentist. Nice.");
+
+  clock.set("2026-06-03T12:00:00Z");
+  const asked = await type("I sent the deck to Maria");
+  expect(asked).toContain('Close "send the deck to Maria"?');
+  expect(asked).toContain("[1] Yes  [2] No");
+  expect(await type("1")).toContain("Done: send the deck to Maria. Nice.");
+
+  const left = await type("/threads");
+  expect(left).toMatch(/Open threads \(1\):\n\s*1\. th-\S+ {2}renew my passport/);
+});
