@@ -16,7 +16,7 @@ import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type Stor
 import type { PushDraft, SlotPushes } from "./schedule/index.ts";
 import { SlotLostError } from "./schedule/index.ts";
 import { systemClock, type Clock } from "./base/clock.ts";
-import { TurnStoppedError, type Concierge, type TurnInput } from "./conversation/index.ts";
+import { TurnStoppedError, type Concierge, type TurnInput, type TurnResult } from "./conversation/index.ts";
 import type { Logger } from "./base/log.ts";
 import { recoveryText, type OwnerContext, type Owners } from "./owner.ts";
 import type { Notices } from "./storage/index.ts";
@@ -82,6 +82,11 @@ export interface Feature {
   commands?: CommandSpec[];
   buttons?: ButtonSpec[];
   interceptors?: TextInterceptor[];
+  /**
+   * Called after a conversation turn answered an owner's message, with what the turn changed
+   * (e.g. to ask which hour "at 3" means). May reply again.
+   */
+  afterTurn?: (ctx: TextContext, result: TurnResult) => Promise<void>;
   /** Called after every owner message (any kind), e.g. to mark pushes answered. Must not throw. */
   onOwnerActivity?: (owner: OwnerContext, event: Inbound) => Promise<void>;
 }
@@ -208,6 +213,7 @@ export class Zoe {
   readonly buttons: ButtonSpec[] = [];
   readonly interceptors: TextInterceptor[] = [];
   private readonly activityHooks: NonNullable<Feature["onOwnerActivity"]>[] = [];
+  private readonly turnHooks: NonNullable<Feature["afterTurn"]>[] = [];
   /** The attached channels by name, in the order they were attached. */
   private readonly channels = new Map<string, Channel>();
   /** Strangers answered today and this hour's count, when there is no shared record (in memory only). */
@@ -255,6 +261,7 @@ export class Zoe {
     this.buttons.push(...(feature.buttons ?? []));
     this.interceptors.push(...(feature.interceptors ?? []));
     if (feature.onOwnerActivity) this.activityHooks.push(feature.onOwnerActivity);
+    if (feature.afterTurn) this.turnHooks.push(feature.afterTurn);
     return this;
   }
 
@@ -610,9 +617,10 @@ export class Zoe {
       const input = { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...attachment, ...extra };
       // Changes held back from a forward are offered under the reply: one tap is the owner's own act.
       const offer = event.forwardedFrom && event.key ? forwardButtonData(event.key) : null;
-      await this.concierge.turn(owner, input, (reply, held) =>
+      const result = await this.concierge.turn(owner, input, (reply, held) =>
         convo.reply({ text: reply, ...(held && offer ? { buttons: [[{ label: t(owner.locale, "btn.actOnForward"), data: offer }]] } : {}) }),
       );
+      for (const hook of this.turnHooks) await hook({ zoe: this, owner, convo, now: this.clock.now(), event }, result);
     } finally {
       stopTyping();
     }

@@ -5,7 +5,7 @@
  * Must never: treat text the owner did not type as the owner's instruction.
  */
 export { basics } from "./commands.ts";
-export { Concierge, type ConciergeDeps, type ConciergeHooks, type TurnInput, TurnStoppedError } from "./concierge.ts";
+export { Concierge, type ConciergeDeps, type ConciergeHooks, type TurnInput, type TurnResult, TurnStoppedError } from "./concierge.ts";
 export { earlierReplies, Inbox, type InboxEntry, isMissed, loadEvent, PositionSchema, type StoredEvent, storedPosition, storeEvent } from "./inbox.ts";
 export { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
 export { buildPrompt, evidence } from "./prompt.ts";

@@ -12,7 +12,7 @@
  * reminded may be asked as a question: "can you remind me to …?"); hold a language's cues (they
  * are its pack's, lang/<code>/index.ts).
  */
-import { isDuePhrase, splitDuePhrase } from "./due.ts";
+import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
 import { LOCALES, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
@@ -32,6 +32,12 @@ function taskLead(locale: Locale): RegExp {
   }
   return re;
 }
+
+/** Words after an hour that make it a clock time or a duration ("Uhr", "heures", "hours"): every language's. */
+const HOUR_WORD = new RegExp(
+  `^(?:${[...LOCALES.flatMap((l) => pack(l).clock.oClock), ...LOCALES.flatMap((l) => (pack(l).due.rewrite?.units ?? []).map(([u]) => u)), "hours?", "minutes?", "o'?clock"].join("|")})$`,
+  "iu",
+);
 
 type OpenOp = Extract<ThreadOp, { op: "open" }>;
 
@@ -80,6 +86,25 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   return op;
 }
 
+/**
+ * A bare hour in a clause ("… at 3"; outside English also inside it: "die Bank um 3 anrufen"),
+ * split off; null when there is none.
+ */
+function ambiguousTail(clause: string, locale: Locale): { rest: string; due: string } | null {
+  if (!/\d/.test(clause)) return null;
+  const words = clause.trim().split(/\s+/);
+  const n = words.length;
+  for (let k = Math.min(4, n - 1); k >= 1; k--) {
+    for (let a = n - k; a >= (locale === "en" ? n - k : 0); a--) {
+      const due = words.slice(a, a + k).join(" ");
+      // "à 3 heures", "um 3 Uhr": the hour word belongs to the time, which the grammar then reads as said.
+      if (HOUR_WORD.test(words[a + k] ?? "")) continue;
+      if (isAmbiguousTimePhrase(due, locale)) return { rest: [...words.slice(0, a), ...words.slice(a + k)].join(" "), due };
+    }
+  }
+  return null;
+}
+
 /** What one sentence commits to, in one language, or null. */
 function readSentence(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
@@ -89,9 +114,14 @@ function readSentence(sentence: string, locale: Locale): OpenOp | null {
   let rest = m[1]!.replace(/[.!;]+$/, "").trim();
   let due: string | undefined;
   const found = splitDuePhrase(rest, locale);
+  const unsure = found ? null : ambiguousTail(rest, locale);
   if (found) {
     due = found.due;
     rest = found.rest;
+  } else if (unsure) {
+    // "call the bank at 3": the hour is kept as said, and the owner is asked which one it is.
+    due = unsure.due;
+    rest = unsure.rest;
   } else if (cues.unplacedDeadline) {
     // A deadline the grammar cannot place is still the owner's words: kept, never nudged on a clock.
     const tail = cues.unplacedDeadline.exec(rest);

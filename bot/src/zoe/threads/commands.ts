@@ -9,6 +9,7 @@
 import { colon, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { ackFeature, settleThreadPushes } from "./ack.ts";
+import { askTimeFeature } from "./ask-time.ts";
 import { closeAnswer, closeQuestion, closingFeature, itemId, listingButtons, matchThreads, rememberListing } from "./closing.ts";
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
@@ -126,5 +127,5 @@ export const threadCommands: Feature = {
 
 /** Everything "open loops" adds to ZOE: the commands above and the ack contract. */
 export function openLoopFeatures(): Feature[] {
-  return [threadCommands, ackFeature(), closingFeature()];
+  return [threadCommands, ackFeature(), closingFeature(), askTimeFeature()];
 }

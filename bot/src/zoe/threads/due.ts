@@ -39,7 +39,8 @@
  *    dates with month names ("3. Dezember", "3 de diciembre") go through chrono-node's parser for
  *    the language; English words are still understood after the owner's language;
  *  - a bare hour with no am/pm ("at 3") is ambiguous and null, unless a part of the day settles it
- *    ("tonight at 10" is 22:00) or it is 13..23 ("at 15");
+ *    ("tonight at 10" is 22:00) or it is 13..23 ("at 15"); `ambiguousTime` gives its two readings,
+ *    so ZOE asks "15:00 or 03:00?" (threads/ask-time.ts) instead of guessing;
  *  - "midnight" is the end of the day it belongs to (00:00 of the next day).
  */
 import type * as Chrono from "chrono-node";
@@ -633,6 +634,45 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
   return parseRelative(s, ctx) ?? parsePeriodEnd(s, ctx) ?? parseDatePhrase(s, ctx);
 }
 
+/** One reading of an ambiguous phrase: the phrase with the hour made explicit, its instant, and the clock time shown. */
+export interface TimeReading {
+  phrase: string;
+  due: Date;
+  clock: string;
+}
+
+// A bare hour: 1..11 with no minutes, no am/pm, no "h" and no other digit glued to it.
+const BARE_HOUR = /(?<![\d:.,/])(\d{1,2})(?![\d:.,/]|\s*(?:h(?![\p{L}])|[ap]\.?m\b))/giu;
+
+/**
+ * Whether a due phrase names a bare hour that could be morning or afternoon ("at 3", "um 3",
+ * "tomorrow at 9"), and its two readings, afternoon first: null when the grammar reads the
+ * phrase as it stands (a part of the day, am/pm, minutes, 13..23 or 12 settle it) or when no
+ * bare hour makes it readable. Pure: the grammar decides, at `now` in `timeZone`.
+ */
+export function ambiguousTime(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): { later: TimeReading; earlier: TimeReading } | null {
+  if (resolveDue(phrase, now, timeZone, locale) !== null) return null;
+  for (const m of phrase.matchAll(BARE_HOUR)) {
+    const h = Number(m[1]);
+    if (h < 1 || h > 11) continue;
+    const at = (hh: number): TimeReading | null => {
+      const clock = `${String(hh).padStart(2, "0")}:00`;
+      const said = `${phrase.slice(0, m.index)}${clock}${phrase.slice(m.index + m[0].length)}`;
+      const due = resolveDue(said, now, timeZone, locale);
+      return due ? { phrase: said, due, clock } : null;
+    };
+    const later = at(h + 12);
+    const earlier = at(h);
+    if (later && earlier) return { later, earlier };
+  }
+  return null;
+}
+
+/** Whether the whole text is a due phrase with a bare hour that needs asking about ("at 3"). */
+export function isAmbiguousTimePhrase(text: string, locale: Locale = "en"): boolean {
+  return /\d/.test(text) && ambiguousTime(text, SHAPE_NOW, "UTC", locale) !== null;
+}
+
 /** A fixed reference instant for questions about a phrase's shape, not its instant. */
 const SHAPE_NOW = new Date("2026-01-07T12:00:00Z");
 
@@ -862,6 +902,12 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
     now = parsed.toJSDate();
   }
   const due = resolveDue(phrase, now, tz, locale);
+  const both = due === null ? ambiguousTime(phrase, now, tz, locale) : null;
+  if (both) {
+    const { later, earlier } = both;
+    out(`ambiguous: "${phrase}" could be ${later.clock} (${formatIsoInZone(later.due, tz)}) or ${earlier.clock} (${formatIsoInZone(earlier.due, tz)}); ZOE asks "${later.clock} or ${earlier.clock}?"`);
+    return 0;
+  }
   out(due === null ? `null: ${unresolvedReason(phrase)}` : formatIsoInZone(due, tz));
   return 0;
 }

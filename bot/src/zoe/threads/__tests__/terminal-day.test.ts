@@ -63,6 +63,12 @@ it("a terminal day: track three things, close them by number and by words, never
   expect(asked).toContain("[1] Yes  [2] No");
   expect(await type("1")).toContain("Done: send the deck to Maria. Nice.");
 
+  // 14:00: a bare hour is asked about, with numbered choices; the answer sets it.
+  const bank = await type("I'll call the bank at 3");
+  expect(bank).toContain('What time is "call the bank": 15:00 or 03:00?');
+  expect(bank).toContain("[1] 15:00  [2] 03:00");
+  expect(await type("1")).toMatch(/Updated: call the bank, due today 15:00 \(th-\S+\)\./);
+
   const left = await type("/threads");
-  expect(left).toMatch(/Open threads \(1\):\n\s*1\. th-\S+ {2}renew my passport/);
+  expect(left).toMatch(/Open threads \(2\):\n\s*1\. th-\S+ {2}call the bank: due today 15:00\n\s*2\. th-\S+ {2}renew my passport/);
 });
