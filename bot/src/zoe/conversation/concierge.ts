@@ -115,6 +115,9 @@ function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 export class Concierge {
+  /** Owners told since start that ZOE runs without its model: the notice is said once, then ZOE just answers. */
+  private readonly toldOffline = new WeakSet<OwnerContext>();
+
   constructor(private readonly deps: ConciergeDeps) {}
 
   get offline(): boolean {
@@ -256,7 +259,8 @@ export class Concierge {
       const intents = input.forwardedFrom ? null : offlineIntents(input.text, live, owner.locale);
       threadOps = [...threadOps, ...(intents?.threadOps ?? [])];
       gateOps = intents?.gateOps ?? [];
-      reply = intents?.notes.join(" ") || offlineSmallTalk(t(owner.locale, "offline.reply"), live, now, this.deps.timeZone, recent.length, owner.locale);
+      const lead = this.toldOffline.has(owner) ? "" : t(owner.locale, "offline.reply");
+      reply = intents?.notes.join(" ") || offlineSmallTalk(lead, live, now, this.deps.timeZone, recent.length, owner.locale);
     }
     await ownerTurn;
 
@@ -266,6 +270,7 @@ export class Concierge {
     // notice would be noise, unless it says the key was rejected (that needs the owner's hand).
     const captured = outcomes.some((o) => o.ok) || goalOutcomes.some((o) => o.ok) || gateOps.length > 0;
     const lines = offline && captured && reply !== t(owner.locale, "offline.keyRejected") ? [] : [reply.trim()];
+    if (!this.deps.model && lines.some((l) => l.startsWith(t(owner.locale, "offline.reply")))) this.toldOffline.add(owner);
     for (const o of outcomes) {
       const reopened = o.repeated === true && o.op === "open"; // the same turn handled again after a crash
       if (o.transition === "opened" || reopened || !o.ok || (offline && o.ok)) lines.push(o.message);

@@ -66,7 +66,8 @@ const TIPS: readonly StringKey[] = ["small.tip1", "small.tip2", "small.tip3", "s
 
 /**
  * The offline answer to small talk: what works right now and the next due item, with a tip that
- * changes from one message to the next (`turnIndex`), so it is never the same boilerplate.
+ * changes from one message to the next (`turnIndex`), so it is never the same boilerplate. `lead`
+ * is the "no model" notice the first time since start, "" after that.
  */
 export function offlineSmallTalk(lead: string, threads: readonly Thread[], now: Date, timeZone: string, turnIndex: number, locale: Locale = "en"): string {
   const live = sortForDisplay([...threads]);
@@ -85,5 +86,5 @@ export function offlineSmallTalk(lead: string, threads: readonly Thread[], now: 
         ? `You have ${live.length} open loop${live.length === 1 ? "" : "s"} without a due time (/threads).`
         : t(locale, "small.undated", { count: live.length })
       : t(locale, "small.nothing");
-  return `${lead} ${status} ${t(locale, TIPS[Math.abs(turnIndex) % TIPS.length]!)}`;
+  return [lead, status, t(locale, TIPS[Math.abs(turnIndex) % TIPS.length]!)].filter(Boolean).join(" ");
 }

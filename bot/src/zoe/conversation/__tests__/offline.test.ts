@@ -81,6 +81,16 @@ describe("offline mode", () => {
     expect(offlineSmallTalk("Hallo.", [snoozed], now, "Europe/Berlin", 0, "de")).toMatch(/zurückgestellt bis heute 21:00/);
   });
 
+  it("the 'no model' notice is said once after start, then ZOE just answers (seven messages, one notice)", async () => {
+    h = await startHarness({ start: "2026-06-04T10:00", model: null });
+    await say("I'll send the deck to Priya tomorrow");
+    const replies: string[] = [];
+    for (const text of ["hello", "how are you?", "what's up", "nice weather", "ok", "cool", "thanks"]) replies.push(await say(text));
+    expect(replies.filter((r) => /without my language model/.test(r))).toHaveLength(1);
+    expect(replies[0]).toMatch(/^I'm running without my language model/);
+    expect(replies[1]).toMatch(/^Next up: send the deck to Priya, due tomorrow 18:00/);
+  });
+
   it("names a thread only when the words pick exactly one", () => {
     const threads = [makeThread({ id: "th-aaaa", summary: "ship the onepager" }), makeThread({ id: "th-bbbb", summary: "ship the deck" })];
     expect(threadNamed("the onepager", threads)?.id).toBe("th-aaaa");

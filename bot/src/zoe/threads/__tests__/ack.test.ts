@@ -382,8 +382,9 @@ describe("a decision's buttons", () => {
     const turn = vi.spyOn(concierge, "turn");
     expect((await say("what's on tomorrow?")).replies).toEqual([expect.stringContaining(OFFLINE_REPLY)]);
     expect(turn).toHaveBeenCalledTimes(1);
-    // And it no longer waits: a time later on is just conversation too.
-    expect((await say("Friday 10am")).replies).toEqual([expect.stringContaining(OFFLINE_REPLY)]);
+    // And it no longer waits: a time later on is just conversation too (the "no model" notice was said once already).
+    expect((await say("Friday 10am")).replies).toEqual([expect.stringMatching(/^Next up: ship the onepager/)]);
+    expect(turn).toHaveBeenCalledTimes(2);
     expect((await stored(thread.id))!.due_at).toBe("2026-06-03T21:00:00.000Z");
   });
 
