@@ -123,6 +123,11 @@ export interface ZoeDeps {
   wallClock?: Clock;
 }
 
+/** How many "that code did not match" answers one sender gets a day while pairing is open. */
+export const PAIRING_HINTS_PER_SENDER = 3;
+/** How many such answers go out a day in all, whoever writes. */
+export const PAIRING_HINTS_PER_DAY = 20;
+
 /** The answers below in English (other languages: the string table, in the owner's language). */
 export const STRANGER_REPLY = t("en", "app.stranger");
 /** The quiet answer to a second tap on a button that was already applied. */
@@ -214,6 +219,8 @@ export class Zoe {
   readonly interceptors: TextInterceptor[] = [];
   private readonly activityHooks: NonNullable<Feature["onOwnerActivity"]>[] = [];
   private readonly turnHooks: NonNullable<Feature["afterTurn"]>[] = [];
+  /** Today's "that code did not match" answers while pairing is open (in memory: a restart logs a fresh code anyway). */
+  private pairingHints: { day: string; total: number; bySender: Map<string, number> } = { day: "", total: 0, bySender: new Map() };
   /** The attached channels by name, in the order they were attached. */
   private readonly channels = new Map<string, Channel>();
   /** Strangers answered today and this hour's count, when there is no shared record (in memory only). */
@@ -350,6 +357,7 @@ export class Zoe {
   async handle(event: Inbound, convo: Conversation): Promise<void> {
     if (!this.isOwner(event.userId) && !(await this.pairedElsewhere(event.userId))) {
       if (await this.tryPairing(event, convo)) return;
+      if (this.deps.pairing?.open && event.kind === "text") return this.pairingHint(event, convo);
       return this.handleStranger(event, convo);
     }
     const owner = this.owner(event.userId);
@@ -499,6 +507,25 @@ export class Zoe {
       await hook(owner, event).catch((err) => this.logger.warn({ err }, "owner activity hook failed"));
     }
     return true;
+  }
+
+  /**
+   * While pairing is open, a message that is not the code (a typo, a "hi" first) is told so and
+   * where the code is, instead of the stranger notice: whoever sets ZOE up gets a second try.
+   * Bounded, so strangers cannot make ZOE talk: PAIRING_HINTS_PER_SENDER a day to each sender,
+   * PAIRING_HINTS_PER_DAY in all; past that, silence (counted in the log, never the text).
+   */
+  private async pairingHint(event: InboundText, convo: Conversation): Promise<void> {
+    const day = DateTime.fromJSDate(this.clock.now(), { zone: this.timeZone }).toISODate() ?? "";
+    if (this.pairingHints.day !== day) this.pairingHints = { day, total: 0, bySender: new Map() };
+    const hints = this.pairingHints;
+    const mine = hints.bySender.get(event.userId) ?? 0;
+    this.logger.info({ event: "pairing_mismatch", userId: event.userId, hintsToSender: mine }, "a message that is not the pairing code");
+    if (mine >= PAIRING_HINTS_PER_SENDER || hints.total >= PAIRING_HINTS_PER_DAY) return;
+    hints.bySender.set(event.userId, mine + 1);
+    hints.total++;
+    const locale = this.deps.owners.locale ?? detectLocale(event.text, "en");
+    await convo.reply({ text: t(locale, "app.pairingMismatch") });
   }
 
   /**

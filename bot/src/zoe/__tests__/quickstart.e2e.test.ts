@@ -10,10 +10,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PAIRED_REPLY, STRANGER_REPLY } from "../app.ts";
+import { t } from "../lang/index.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "../test-support/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "../test-support/telegram-emulator.ts";
 import { runZoe, type ZoeProcess } from "../test-support/zoe-process.ts";
 
+const PAIRING_HINT = t("en", "app.pairingMismatch");
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 let emu: Emulator | null = null;
 let model: FakeAnthropic | null = null;
@@ -68,11 +70,13 @@ describe("the README quick start in Telegram, word for word", () => {
     const code = /send this code to the bot: ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(first.output())![1]!;
     expect(first.output()).toMatch(/ZOE is running in Telegram/);
 
-    // Someone else finds the bot first: the stranger notice, and guessing does not help.
+    // Someone else finds the bot first (or the owner says hi before the code): told the code did
+    // not match and where it is, a few times a day; guessing does not help.
     const stranger = emu.client(2002, "Mallory");
     await stranger.send("hi");
-    expect((await stranger.waitForMessages(1))[0]!.text).toBe(STRANGER_REPLY);
+    expect((await stranger.waitForMessages(1))[0]!.text).toBe(PAIRING_HINT);
     await stranger.send("AAAA-BBBB");
+    expect((await stranger.waitForMessages(2))[1]!.text).toBe(PAIRING_HINT);
 
     // The owner sends the code from the log and is paired.
     const owner = emu.client(1001, "Ada");
@@ -83,11 +87,13 @@ describe("the README quick start in Telegram, word for word", () => {
     await owner.send("hi");
     expect((await owner.waitForMessages(2))[1]!.text).toBe("Hi! What are you working on today?");
 
-    // The code was for one use: the stranger sending it now is still a stranger.
+    // The code was for one use: the stranger sending it now is a stranger (the notice, once).
     await stranger.send(code);
+    expect((await stranger.waitForMessages(3))[2]!.text).toBe(STRANGER_REPLY);
+    await stranger.send("hello?");
     await owner.send("/threads");
     await owner.waitForMessages(3);
-    expect(stranger.messages()).toHaveLength(1);
+    expect(stranger.messages()).toHaveLength(3);
     expect(first.output()).not.toMatch(/paired: user id 2002/);
     expect(first.output()).not.toContain(emu.token.split(":")[1]!);
 

@@ -5,6 +5,8 @@
  * every start, next to `ZOE_OWNER_IDS`. With a shared database (several instances) the owners and
  * the open code live in the database instead (the shared `owners` document), so every instance
  * logs the same code, the first sender wins across instances, and the others learn of the owner.
+ * While the window is open, a message that is not the code is told so and where the code is
+ * (app.ts, bounded per sender and per day).
  * Must never: accept a code twice, open pairing while an owner exists, or log what a stranger
  * wrote (a wrong guess is only counted).
  */
@@ -123,7 +125,7 @@ export class Pairing implements PairingWindow {
 export function pairingInstructions(code: string, file: string): string {
   return (
     `Pairing mode: no owner yet. From your own Telegram account, send this code to the bot: ${code} . ` +
-    `The first person to send it becomes ZOE's owner (saved in ${file}); anyone else gets the stranger notice. ` +
+    `The first person to send it becomes ZOE's owner (saved in ${file}); until then, a message that is not the code is told so (a few times a day), and after it anyone else gets the stranger notice. ` +
     "Or set ZOE_OWNER_IDS and restart."
   );
 }
