@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The `zoe` command in development (`npm run zoe`, eval, bench, doctor): the TypeScript through
-// tsx, so a change needs no build. `npm start` runs the compiled build instead (shell/main.ts).
+// The `zoe` command in development (`npm run eval`, the tests, the installed `zoe`): the TypeScript
+// through tsx, so a change needs no build. `npm start`, `npm run zoe` and `npm run doctor` run the
+// compiled build instead (shell/main.ts), which starts in a fraction of the time.
 import { register } from "tsx/esm/api";
 
 register();

@@ -110,9 +110,13 @@ describe("the README quick start in Telegram, word for word", () => {
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
 
-    // "npm run doctor checks the configuration, Telegram, the model, the data folder and the time zone."
+    // "npm run doctor checks the configuration, Telegram, the owner, the model, the data folder and the time zone."
     const doctor = zoe("doctor", cwd);
     expect(await doctor.exited).toBe(0);
-    expect(doctor.output().trim().split("\n").map((l) => l.slice(0, 4))).toEqual(["PASS", "PASS", "PASS", "PASS", "PASS"]);
+    const lines = doctor.output().trim().split("\n");
+    expect(lines.map((l) => l.slice(0, 4))).toEqual(["PASS", "PASS", "PASS", "PASS", "PASS", "PASS"]);
+    expect(lines[2]).toBe(`PASS  owner: 1 paired (1001, in ${path.join(cwd, "zoe-home", "owners.json")})`);
+    // ZOE_TZ is in .env only (step 2), and doctor reads it there.
+    expect(lines[5]).toMatch(/^PASS {2}time zone: Europe\/Berlin \(now [^)]*\)$/);
   }, 90_000);
 });

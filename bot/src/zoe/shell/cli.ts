@@ -11,25 +11,28 @@ import { systemClock } from "../base/clock.ts";
 import { ConfigError, EnvSchema, loadConfig, type Config } from "./config.ts";
 import { describeLineProblem, envFileLineProblems, unknownKeyProblems } from "./env-check.ts";
 import { dueCli } from "../threads/index.ts";
+import { LOCALES } from "../lang/index.ts";
 import { createLogger, scrubSecrets, silentLogger, type Logger } from "../base/log.ts";
 import { createModelClient } from "../model/index.ts";
 import { acquireInstanceLock } from "./instance-lock.ts";
 import { buildZoe, startZoe } from "./runtime.ts";
 import { chosenChannels, inTerminal, ownersPair } from "./channels.ts";
+import { readPairedOwners } from "../access/index.ts";
 import { TerminalChannel } from "../channels/index.ts";
 
 /** SIGTERM to exit, at most: under 10 s whatever is in flight (the systemd unit allows 20). */
 export const STOP_GRACE_MS = 8_000;
 import { statusReport } from "../schedule/index.ts";
 
-const USAGE = `Usage: zoe <command>
+export const USAGE = `Usage: zoe <command>
   start                 run ZOE (Telegram with TELEGRAM_BOT_TOKEN, else the terminal)
-  doctor                check configuration, Telegram, the model, the data folder and the time zone
-  due "<phrase>" [--now ISO] [--tz IANA]   resolve a due phrase the way ZOE does
+  doctor                check configuration, Telegram, the owner, the model, the data folder and the time zone
+  due "<phrase>" [--now ISO] [--tz IANA] [--locale ${LOCALES.join("|")}]   resolve a due phrase the way ZOE does
   status                each owner's scheduled jobs: next run (owner's zone) and last outcome
   migrate --from files --to postgres [--force]   copy this installation's state (or back), verified by a read-back
   eval [--scenarios DIR] [--policy zoe|legacy-cron|heartbeat | --compare] [--json FILE]   replay scenarios
   eval --pii [--json FILE] [--verbose]   the privacy gate's report on its labelled corpus
+  eval --replies [--capture] [--verbose]   the reply reader (and offline capture) on the held-out corpora
   help                  this text`;
 
 type Out = (line: string) => void;
@@ -122,6 +125,25 @@ function homeProblems(home: string): string[] {
  * at once: lines that are not KEY=value, keys that look like ZOE's but are not, bad values,
  * settings that need each other, and a ZOE_HOME that is a file.
  */
+/** The settings as ZOE reads them: `.env` in `cwd`, with the real environment winning. */
+export function mergedEnv(env: NodeJS.ProcessEnv, cwd: string): Record<string, string | undefined> {
+  let fileVars: Record<string, string> = {};
+  try {
+    fileVars = dotenv.parse(readFileSync(path.join(cwd, ".env"), "utf8"));
+  } catch {
+    /* no .env file */
+  }
+  return { ...fileVars, ...env };
+}
+
+/** A failed request's message with its cause ("fetch failed: ECONNREFUSED 127.0.0.1:9"), scrubbed of secrets. */
+export function describeRequestError(err: unknown): string {
+  const e = err as Error & { cause?: { code?: string; message?: string } };
+  const cause = e.cause ? [e.cause.code, e.cause.message].filter(Boolean).join(" ") : "";
+  const message = cause && !e.message.includes(cause) ? `${e.message}: ${cause}` : e.message;
+  return scrubSecrets(message);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), opts: { checkHome?: boolean } = {}): Config {
   const merged: Record<string, string | undefined> = {};
   const problems: string[] = [];
@@ -310,11 +332,12 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
           : { name: "telegram getMe", ok: false, detail: `${res.status} ${body.description ?? ""}`.trim() },
       );
     } catch (err) {
-      checks.push({ name: "telegram getMe", ok: false, detail: scrubSecrets((err as Error).message) });
+      checks.push({ name: "telegram getMe", ok: false, detail: `${describeRequestError(err)} (is ${config.telegram.apiRoot} reachable from here?)` });
     }
   } else {
     checks.push({ name: "telegram getMe", ok: true, skipped: true, detail: "terminal mode (no TELEGRAM_BOT_TOKEN)" });
   }
+  checks.push(ownerCheck(config));
   if (config.model.apiKey) {
     try {
       const client = createModelClient({
@@ -344,8 +367,35 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
   }
   if (config.database) checks.push(await databaseCheck(config.database.url));
   const local = new Intl.DateTimeFormat("en-GB", { timeZone: config.timeZone, dateStyle: "medium", timeStyle: "short" }).format(systemClock.now());
-  checks.push({ name: "time zone", ok: true, detail: `${config.timeZone} (now ${local})${env.ZOE_TZ ? "" : ", the system's: set ZOE_TZ to yours"}` });
+  // ZOE_TZ as ZOE reads it: the environment or .env, not the environment alone.
+  const tzSet = Boolean(mergedEnv(env, cwd).ZOE_TZ?.trim());
+  checks.push({ name: "time zone", ok: true, detail: `${config.timeZone} (now ${local})${tzSet ? "" : ", the system's: set ZOE_TZ to yours"}` });
   return checks;
+}
+
+/** Who ZOE answers: the terminal's one owner, the configured and paired owners, or pairing mode and where its code is. */
+function ownerCheck(config: Config): Check {
+  if (inTerminal(config)) return { name: "owner", ok: true, detail: "terminal mode: whoever types in the terminal is the owner" };
+  if (config.database) {
+    const configured = config.ownerIds.length ? `${config.ownerIds.length} in ZOE_OWNER_IDS; ` : "";
+    return { name: "owner", ok: true, detail: `${configured}paired owners are kept in the database (zoe status lists every owner)` };
+  }
+  let paired: string[];
+  try {
+    paired = readPairedOwners(config.home);
+  } catch (err) {
+    return { name: "owner", ok: false, detail: scrubSecrets((err as Error).message) };
+  }
+  const parts = [
+    ...(config.ownerIds.length ? [`${config.ownerIds.length} in ZOE_OWNER_IDS (${config.ownerIds.join(", ")})`] : []),
+    ...(paired.length ? [`${paired.length} paired (${paired.join(", ")}, in ${path.join(config.home, "owners.json")})`] : []),
+  ];
+  if (parts.length) return { name: "owner", ok: true, detail: parts.join("; ") };
+  return {
+    name: "owner",
+    ok: true,
+    detail: "no owner yet: `npm start` opens pairing and prints a one-time code in its log (\"Pairing mode: … send this code to the bot: XXXX-XXXX\"); send it to the bot from your own Telegram account",
+  };
 }
 
 /** The database answers and its schema is the one this ZOE writes (doctor only looks: no migration). */

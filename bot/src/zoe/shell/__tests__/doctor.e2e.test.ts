@@ -39,9 +39,10 @@ describe("zoe doctor", () => {
       silentLogger,
       noEnvDir(),
     );
-    expect(checks.map((c) => c.name)).toEqual(["configuration", "telegram getMe", "model", "data folder", "time zone"]);
+    expect(checks.map((c) => c.name)).toEqual(["configuration", "telegram getMe", "owner", "model", "data folder", "time zone"]);
     expect(checks.every((c) => c.ok)).toBe(true);
-    expect(checks[4]!.detail).toContain("Asia/Kolkata");
+    expect(checks[2]!.detail).toBe("1 in ZOE_OWNER_IDS (1)");
+    expect(checks[5]!.detail).toContain("Asia/Kolkata");
   });
 
   it("fails the checks that are broken and says why, without the token", async () => {
@@ -62,10 +63,35 @@ describe("zoe doctor", () => {
     );
     const byName = Object.fromEntries(checks.map((c) => [c.name, c]));
     expect(byName["telegram getMe"]!.ok).toBe(false);
+    // Not a bare "fetch failed": the cause, and where it tried.
+    expect(byName["telegram getMe"]!.detail).toMatch(/^fetch failed: \S.* \(is http:\/\/127\.0\.0\.1:9 reachable from here\?\)$/);
     expect(byName.model!.ok).toBe(false);
     expect(byName.model!.detail).toMatch(/401/);
     expect(byName["data folder"]!.ok).toBe(false);
     expect(JSON.stringify(checks)).not.toContain(token.split(":")[1]);
+  });
+
+  it("ZOE_TZ set in .env counts as set: no 'set ZOE_TZ to yours'", async () => {
+    const cwd = noEnvDir();
+    writeFileSync(path.join(cwd, ".env"), "ZOE_TZ=Asia/Kolkata\n");
+    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-doctor-"));
+    const zone = (await doctorChecks({ ZOE_HOME: home }, silentLogger, cwd)).find((c) => c.name === "time zone")!;
+    expect(zone.detail).toMatch(/^Asia\/Kolkata \(now .*\)$/);
+    const unset = (await doctorChecks({ ZOE_HOME: home }, silentLogger, noEnvDir())).find((c) => c.name === "time zone")!;
+    expect(unset.detail).toMatch(/, the system's: set ZOE_TZ to yours$/);
+  });
+
+  it("says who the owner is: none yet (pairing, and where the code is), paired in owners.json, or the terminal", async () => {
+    emu = await startTelegramEmulator();
+    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-doctor-"));
+    const env = { TELEGRAM_BOT_TOKEN: emu.token, TELEGRAM_API_ROOT: emu.apiRoot, ZOE_HOME: home, ZOE_TZ: "UTC" };
+    const owner = async (e: Record<string, string>) => (await doctorChecks(e, silentLogger, noEnvDir())).find((c) => c.name === "owner")!;
+    expect(await owner(env)).toMatchObject({ ok: true, detail: expect.stringMatching(/^no owner yet: `npm start` opens pairing and prints a one-time code in its log/) });
+    writeFileSync(path.join(home, "owners.json"), JSON.stringify({ owners: [{ id: "1001", pairedAt: "2026-06-04T08:00:00.000Z" }] }));
+    expect((await owner(env)).detail).toBe(`1 paired (1001, in ${path.join(home, "owners.json")})`);
+    writeFileSync(path.join(home, "owners.json"), "{broken");
+    expect((await owner(env)).ok).toBe(false);
+    expect((await owner({ ZOE_HOME: home, ZOE_TZ: "UTC" })).detail).toBe("terminal mode: whoever types in the terminal is the owner");
   });
 
   it("a broken configuration is one FAIL line and a non-zero exit", async () => {
