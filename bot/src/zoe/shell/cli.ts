@@ -202,7 +202,20 @@ function reportConfigError(err: unknown, out: Out): number {
   throw err;
 }
 
+/**
+ * Everything ZOE creates from here on is readable by the owner only (folders 0700, files 0600):
+ * the state holds the owner's words, and the machine may have other users.
+ */
+function ownerOnlyFiles(): void {
+  try {
+    process.umask(0o077);
+  } catch {
+    /* not settable here (a worker thread): the state folder's own mode still guards it */
+  }
+}
+
 async function start(out: Out): Promise<number> {
+  ownerOnlyFiles();
   let config: Config;
   try {
     config = configFromEnv();
@@ -357,7 +370,7 @@ export async function doctorChecks(env: NodeJS.ProcessEnv, logger: Logger, cwd =
     checks.push({ name: "model", ok: true, skipped: true, detail: "offline mode (no ANTHROPIC_API_KEY)" });
   }
   try {
-    await fs.mkdir(config.home, { recursive: true });
+    await fs.mkdir(config.home, { recursive: true, mode: 0o700 });
     const probe = path.join(config.home, `.doctor-${process.pid}`);
     await fs.writeFile(probe, "ok");
     await fs.rm(probe);
@@ -469,6 +482,7 @@ export async function main(argv: string[], out: Out = (l) => console.log(l)): Pr
     case "status":
       return status(out);
     case "migrate":
+      ownerOnlyFiles();
       return (await import("./migrate.ts")).migrateCli(rest, out);
     case "eval":
       return (await import("../eval/cli.ts")).evalCli(rest, out);

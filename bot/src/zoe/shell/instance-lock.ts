@@ -57,7 +57,7 @@ function isStale(file: string, info: LockInfo | null, nowMs: number): boolean {
 
 /** Take the folder for this process; throws InstanceLockedError when another live ZOE holds it. */
 export function acquireInstanceLock(home: string, nowMs: number = systemClock.now().getTime()): { release: () => void } {
-  fs.mkdirSync(home, { recursive: true });
+  fs.mkdirSync(home, { recursive: true, mode: 0o700 });
   const file = path.join(home, LOCK_FILE);
   const info: LockInfo = { pid: process.pid, host: os.hostname(), startedAt: new Date(nowMs).toISOString() };
   for (let attempt = 0; attempt < 5; attempt++) {

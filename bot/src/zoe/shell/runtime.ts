@@ -6,7 +6,7 @@
  * is flushed.
  */
 import { commandHelp, t } from "../lang/index.ts";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import type { Channel } from "../channels/index.ts";
 import { defaultOwners, inTerminal, openChannels, ownersPair, type OpenedChannel } from "./channels.ts";
 import { type Clock, MINUTE, systemClock } from "../base/clock.ts";
@@ -257,9 +257,14 @@ async function openDatabaseRetrying(opts: StartOptions, db: NonNullable<Config["
 /** Build and start ZOE on its channel. */
 export async function startZoe(opts: StartOptions): Promise<Running> {
   // The state folder first: a ZOE_HOME that cannot be a folder fails here, before any banner.
-  await mkdir(opts.config.home, { recursive: true }).catch((err: NodeJS.ErrnoException) => {
+  await mkdir(opts.config.home, { recursive: true, mode: 0o700 }).catch((err: NodeJS.ErrnoException) => {
     throw new Error(`ZOE_HOME ${opts.config.home} cannot be used as the state folder (${err.code ?? err.message}); point it at a folder`);
   });
+  // The owner's words live here: nobody else on the machine may read them (a folder made by an
+  // older ZOE, or by hand, is closed too; one ZOE does not own is left as it is, and said).
+  await chmod(opts.config.home, 0o700).catch((err: NodeJS.ErrnoException) =>
+    opts.logger.warn({ event: "home_mode", code: err.code }, `could not make ${opts.config.home} readable by its owner only (${err.code ?? err.message})`),
+  );
   const instance = opts.instanceName ?? `${os.hostname()}:${process.pid}`;
   // Heavy modules are loaded only when this configuration uses them (start-up time and the
   // resident set of a terminal or offline ZOE): pg with a database, grammY with a bot token.
