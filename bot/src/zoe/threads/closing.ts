@@ -162,6 +162,8 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   if (!said) return null;
   if (await followUpOnScreen(ctx)) return null;
   const live = await owner.threads.live();
+  // Nothing open: "I did the shopping" is just conversation.
+  if (!live.length) return null;
   // "done" alone names nothing: the one open loop, or a choice among them.
   const named = wordsOf(said.rest).length > 0;
   const candidates = named ? matchThreads(said.rest, live) : sortForDisplay([...live]);

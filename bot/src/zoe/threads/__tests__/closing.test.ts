@@ -169,6 +169,10 @@ describe("offline, a plain sentence closes what it names, after a yes", () => {
     expect((await say("I sent the invoice to Sam")).replies).toEqual(['I couldn\'t find an open loop about "I sent the invoice to Sam", so nothing changed. /threads lists them.']);
   });
 
+  it("with nothing open, a sentence that says done is just conversation", async () => {
+    expect((await say("I sent the deck to Maria")).replies.join("\n")).toMatch(/^I'm running without my language model/);
+  });
+
   it("with a follow-up on screen the sentence answers the follow-up instead", async () => {
     const [deck] = await open("send the deck to Maria");
     await zoe.push(OWNER, { text: "Did you send the deck to Maria?", buttons: nudgeButtons(deck!) }, { kind: "nudge", threadId: deck!, reason: "due" });
