@@ -1,7 +1,8 @@
 /**
  * The owner's view of open loops: /threads lists what ZOE tracks (numbered, with ids, due times in
  * the owner's zone, snoozed and resting ones marked, and per-item buttons where the chat has
- * buttons), /done closes one (by number, id, or words: those ask first), /untrack removes a phantom
+ * buttons), /done closes one (by number, id, or words: those ask first), /snooze 2 [when] snoozes
+ * one (the terminal's way to what a list's Snooze button does), /untrack removes a phantom
  * commitment entirely (the undo offered with every "Tracking: …" line).
  * Must never: close or remove a thread the owner did not name, unless exactly one is open (/done);
  * or skip the outcome hook, so durable memory can follow every transition.
@@ -13,7 +14,7 @@ import { askTimeFeature } from "./ask-time.ts";
 import { closeAnswer, closeQuestion, closingFeature, itemId, listingButtons, matchThreads, rememberListing } from "./closing.ts";
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
-import { formatDue } from "./due.ts";
+import { formatDue, resolveDue } from "./due.ts";
 import type { OwnerContext } from "../owner.ts";
 import { untrack, type OpOutcome } from "./transitions.ts";
 import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./store.ts";
@@ -98,6 +99,25 @@ export const threadCommands: Feature = {
         const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "resolve", id }], null, ctx.event.key ?? null);
         if (o?.ok && o.thread) await settle(ctx, o.thread.id, "command:done");
         await convo.reply({ text: o?.ok ? o.message : say(owner.locale, "cmd.noOpenThread", { id }) });
+      },
+    },
+    {
+      name: "snooze",
+      description: "Snooze a thread: /snooze 2 tomorrow morning",
+      async run(ctx) {
+        const { zoe, owner, convo, args } = ctx;
+        const [first = "", ...rest] = args.split(/\s+/);
+        const target = first ? await targetOf(ctx, first) : null;
+        if (!target) return void (await convo.reply({ text: say(owner.locale, "cmd.snoozeWhich") }));
+        if ("answer" in target) return void (await convo.reply({ text: target.answer }));
+        const until = rest.join(" ").trim();
+        // A time that cannot be read changes nothing (a snooze would otherwise fall back to tomorrow morning).
+        if (until && !resolveDue(until, ctx.now, zoe.timeZone, owner.locale)) {
+          return void (await convo.reply({ text: say(owner.locale, "cmd.snoozeWhen", { text: until }) }));
+        }
+        const [o] = await zoe.concierge.applyThreadOps(owner, [until ? { op: "snooze", id: target.id, until } : { op: "snooze", id: target.id }], null, ctx.event.key ?? null);
+        if (o?.ok && o.thread) await settle(ctx, o.thread.id, "command:snooze");
+        await convo.reply({ text: o?.ok ? o.message : say(owner.locale, "cmd.noOpenThread", { id: target.id }) });
       },
     },
     {

@@ -110,6 +110,8 @@ export const STRINGS = {
   "close.none": "Ich finde keinen offenen Faden zu „{words}“, also habe ich nichts geändert. /threads zeigt alle.",
   "close.kept": "Gut, er bleibt offen.",
   "close.noItem": "Eine Nummer {n} gibt es in der Liste nicht. /threads zeigt die Nummern.",
+  "cmd.snoozeWhich": "Welchen, und bis wann? /snooze 2 morgen früh (2: seine Nummer in /threads) oder /snooze th-… in 3 Stunden.",
+  "cmd.snoozeWhen": "„{text}“ kann ich nicht als Zeit lesen, also habe ich nichts geändert. Zum Beispiel: /snooze 2 morgen früh, /snooze 2 in 3 Stunden.",
   "ambiguous.ask": "Um wie viel Uhr ist „{summary}“: {pm} oder {am}?",
   "cmd.helpHeader": "Was ich verstehe:",
   "cmd.helpFooter": "Alles andere ist einfach ein Gespräch.",

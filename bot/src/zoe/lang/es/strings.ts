@@ -110,6 +110,8 @@ export const STRINGS = {
   "close.none": "No encuentro ningún hilo abierto sobre «{words}», así que no cambié nada. /threads los muestra.",
   "close.kept": "Vale, lo dejo abierto.",
   "close.noItem": "No hay un número {n} en la lista. /threads muestra los números.",
+  "cmd.snoozeWhich": "¿Cuál, y hasta cuándo? /snooze 2 mañana por la mañana (2: su número en /threads), o /snooze th-… en 3 horas.",
+  "cmd.snoozeWhen": "No sé leer «{text}» como una hora, así que no cambié nada. Por ejemplo: /snooze 2 mañana por la mañana, /snooze 2 en 3 horas.",
   "ambiguous.ask": "¿A qué hora es «{summary}»: {pm} o {am}?",
   "cmd.helpHeader": "Lo que entiendo:",
   "cmd.helpFooter": "Todo lo demás es simplemente conversación.",

@@ -111,6 +111,8 @@ export const STRINGS = {
   "close.none": "Je ne trouve aucun fil ouvert sur « {words} », donc rien n'a changé. /threads les liste.",
   "close.kept": "D'accord, je le laisse ouvert.",
   "close.noItem": "Il n'y a pas de numéro {n} dans la liste. /threads montre les numéros.",
+  "cmd.snoozeWhich": "Lequel, et jusqu'à quand ? /snooze 2 demain matin (2 : son numéro dans /threads), ou /snooze th-… dans 3 heures.",
+  "cmd.snoozeWhen": "Je ne sais pas lire « {text} » comme une heure, donc rien n'a changé. Par exemple : /snooze 2 demain matin, /snooze 2 dans 3 heures.",
   "ambiguous.ask": "À quelle heure pour « {summary} » : {pm} ou {am} ?",
   "cmd.helpHeader": "Ce que je comprends :",
   "cmd.helpFooter": "Tout le reste, c'est simplement de la conversation.",

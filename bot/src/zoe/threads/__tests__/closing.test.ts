@@ -215,6 +215,16 @@ describe("/threads numbers its items; buttons and numbers close, snooze and untr
     expect([await status(deck!), await status(pr!)]).toEqual(["open", "done"]);
   });
 
+  it('"/snooze 2 tomorrow morning" snoozes the second item; an unreadable time or no item changes nothing', async () => {
+    const [deck, pr] = await open("send the deck to Maria", "review Sarah's PR");
+    await say("/threads");
+    expect((await say("/snooze 2 tomorrow morning")).replies).toEqual(["Snoozed: review Sarah's PR, until tomorrow 09:00."]);
+    expect((await say("/snooze 1 whenever")).replies).toEqual(['I couldn\'t read "whenever" as a time, so nothing changed. For example: /snooze 2 tomorrow morning, /snooze 2 in 3 hours.']);
+    expect((await say("/snooze")).replies[0]).toMatch(/^Which one, and until when\?/);
+    expect((await say("/snooze 7")).replies).toEqual(["There is no item 7 in the list. /threads shows the numbers."]);
+    expect([await status(deck!), await status(pr!)]).toEqual(["open", "snoozed"]);
+  });
+
   it('"/done deck" asks first, one match or several; "/done zebra" says nothing matched', async () => {
     const [deck] = await open("send the deck to Maria", "review Sarah's PR");
     const asked = await say("/done deck");

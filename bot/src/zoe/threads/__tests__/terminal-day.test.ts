@@ -2,7 +2,8 @@
  * A first day in the terminal, offline, closed without ever typing an id: the owner says what they
  * will do, lists it (numbered, no per-item buttons: the terminal numbers buttons itself), closes
  * one with "/done 2", another by saying "I sent the deck to Maria" and answering the numbered
- * "Close …?" with 1, and answers "15:00 or 03:00?" for "call the bank at 3" with a number.
+ * "Close …?" with 1, answers "15:00 or 03:00?" for "call the bank at 3" with a number, and snoozes
+ * one with "/snooze 2 tomorrow morning".
  * Pinned clock: Wed 3 June 2026, 10:00 in Berlin.
  */
 import { mkdtempSync } from "node:fs";
@@ -71,4 +72,8 @@ it("a terminal day: track three things, close them by number and by words, never
 
   const left = await type("/threads");
   expect(left).toMatch(/Open threads \(2\):\n\s*1\. th-\S+ {2}call the bank: due today 15:00\n\s*2\. th-\S+ {2}renew my passport/);
+
+  // Snoozing from the terminal: by number, with a time.
+  expect(await type("/snooze 2 tomorrow morning")).toContain("Snoozed: renew my passport, until tomorrow 09:00.");
+  expect(await type("/threads")).toMatch(/2\. th-\S+ {2}renew my passport: due Fri 18:00, snoozed until tomorrow 09:00/);
 });
