@@ -2,14 +2,15 @@
  * Asking which hour a bare "at 3" means: a thread opened with a due phrase whose hour could be
  * morning or afternoon ("I'll call the bank at 3") is tracked without a clock, and ZOE asks
  * "15:00 or 03:00?" with a button for each (numbered in the terminal); the answer sets the due
- * time through the same update a reschedule makes.
+ * time through the same update a reschedule makes. When the moment settles it ("at 5 today" said
+ * at 10:00: 05:00 has passed), the one hour still ahead is set and said, not asked.
  * Must never: guess the hour, or change a thread that is no longer live or whose phrase changed.
  */
 import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { OutMessage } from "../channels/index.ts";
 import type { TurnResult } from "../conversation/index.ts";
 import { t, type Locale } from "../lang/index.ts";
-import { ambiguousTime } from "./due.ts";
+import { ambiguousTime, settledTime } from "./due.ts";
 import { isLive, type Thread } from "./store.ts";
 
 /** Callback data of the "15:00 or 03:00?" buttons: `ta:<l|e>:<thread id>` (later, earlier). */
@@ -37,7 +38,15 @@ async function afterTurn(ctx: TextContext, result: TurnResult): Promise<void> {
   for (const o of result.outcomes) {
     if (!o.ok || !o.thread || (o.transition !== "opened" && o.transition !== "updated")) continue;
     const question = askTime(o.thread, now, zoe.timeZone, owner.locale);
-    if (question) await convo.reply(question);
+    if (question) {
+      await convo.reply(question);
+      continue;
+    }
+    // "at 5 today" said at 10:00: 05:00 has passed, so 17:00 is meant; set, and said.
+    const settled = !o.thread.due_at && o.thread.due_phrase ? settledTime(o.thread.due_phrase, now, zoe.timeZone, owner.locale) : null;
+    if (!settled) continue;
+    const [u] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: o.thread.id, due: settled.phrase }], null, ctx.event.key ? `${ctx.event.key}:hour` : null);
+    if (u?.ok) await convo.reply({ text: u.message });
   }
 }
 

@@ -66,13 +66,13 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   for (let k = Math.min(8, words.length - 1); k >= 1 && due === undefined; k--) {
     const lead = words.slice(0, k).join(" ").replace(/,$/, "");
     const after = words.slice(k).join(" ");
-    if ((cues.joiner.test(after) || words[k - 1]!.endsWith(",")) && isDuePhrase(lead, locale)) {
+    if ((cues.joiner.test(after) || words[k - 1]!.endsWith(",")) && (isDuePhrase(lead, locale) || isAmbiguousTimePhrase(lead, locale))) {
       due = lead;
       task = after;
     }
   }
   if (due === undefined) {
-    const found = splitDuePhrase(rest, locale);
+    const found = longestDue(rest, locale);
     if (found) {
       due = found.due;
       task = found.rest;
@@ -105,6 +105,18 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
   return null;
 }
 
+/**
+ * The due phrase of a clause: the grammar's, or a bare hour it cannot place ("call the bank at
+ * 3", "call mum at 5 today"), kept as said so the owner is asked which hour (threads/ask-time.ts);
+ * the longer of the two wins, so "at 5 today" is not cut down to "today".
+ */
+function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
+  const found = splitDuePhrase(clause, locale);
+  const unsure = ambiguousTail(clause, locale);
+  if (unsure && (!found || unsure.due.length > found.due.length)) return unsure;
+  return found;
+}
+
 /** What one sentence commits to, in one language, or null. */
 function readSentence(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
@@ -113,15 +125,10 @@ function readSentence(sentence: string, locale: Locale): OpenOp | null {
   if (!m) return null;
   let rest = m[1]!.replace(/[.!;]+$/, "").trim();
   let due: string | undefined;
-  const found = splitDuePhrase(rest, locale);
-  const unsure = found ? null : ambiguousTail(rest, locale);
+  const found = longestDue(rest, locale);
   if (found) {
     due = found.due;
     rest = found.rest;
-  } else if (unsure) {
-    // "call the bank at 3": the hour is kept as said, and the owner is asked which one it is.
-    due = unsure.due;
-    rest = unsure.rest;
   } else if (cues.unplacedDeadline) {
     // A deadline the grammar cannot place is still the owner's words: kept, never nudged on a clock.
     const tail = cues.unplacedDeadline.exec(rest);

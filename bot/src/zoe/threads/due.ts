@@ -644,13 +644,8 @@ export interface TimeReading {
 // A bare hour: 1..11 with no minutes, no am/pm, no "h" and no other digit glued to it.
 const BARE_HOUR = /(?<![\d:.,/])(\d{1,2})(?![\d:.,/]|\s*(?:h(?![\p{L}])|[ap]\.?m\b))/giu;
 
-/**
- * Whether a due phrase names a bare hour that could be morning or afternoon ("at 3", "um 3",
- * "tomorrow at 9"), and its two readings, afternoon first: null when the grammar reads the
- * phrase as it stands (a part of the day, am/pm, minutes, 13..23 or 12 settle it) or when no
- * bare hour makes it readable. Pure: the grammar decides, at `now` in `timeZone`.
- */
-export function ambiguousTime(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): { later: TimeReading; earlier: TimeReading } | null {
+/** The two readings of the first bare hour the grammar can place either way (afternoon first), past or not; null: none. */
+function bareHourReadings(phrase: string, now: Date, timeZone: string, locale: Locale): [TimeReading, TimeReading] | null {
   if (resolveDue(phrase, now, timeZone, locale) !== null) return null;
   for (const m of phrase.matchAll(BARE_HOUR)) {
     const h = Number(m[1]);
@@ -663,14 +658,36 @@ export function ambiguousTime(phrase: string, now: Date, timeZone: string, local
     };
     const later = at(h + 12);
     const earlier = at(h);
-    if (later && earlier) return { later, earlier };
+    if (later && earlier) return [later, earlier];
   }
   return null;
 }
 
+/**
+ * Whether a due phrase names a bare hour that could be morning or afternoon ("at 3", "um 3",
+ * "tomorrow at 9"), and its two readings, afternoon first: null when the grammar reads the
+ * phrase as it stands (a part of the day, am/pm, minutes, 13..23 or 12 settle it), when no bare
+ * hour makes it readable, or when only one reading is still ahead (`settledTime`). Pure: the
+ * grammar decides, at `now` in `timeZone`.
+ */
+export function ambiguousTime(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): { later: TimeReading; earlier: TimeReading } | null {
+  const both = bareHourReadings(phrase, now, timeZone, locale);
+  if (!both || both.some((r) => r.due.getTime() <= now.getTime())) return null;
+  return { later: both[0], earlier: both[1] };
+}
+
+/**
+ * A bare hour the moment settles: one reading has passed, so the other is meant ("at 5 today"
+ * said at 10:00 is 17:00). Null when the phrase needs no settling, or both are ahead (ask) or past.
+ */
+export function settledTime(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): TimeReading | null {
+  const ahead = (bareHourReadings(phrase, now, timeZone, locale) ?? []).filter((r) => r.due.getTime() > now.getTime());
+  return ahead.length === 1 ? ahead[0]! : null;
+}
+
 /** Whether the whole text is a due phrase with a bare hour that needs asking about ("at 3"). */
 export function isAmbiguousTimePhrase(text: string, locale: Locale = "en"): boolean {
-  return /\d/.test(text) && ambiguousTime(text, SHAPE_NOW, "UTC", locale) !== null;
+  return /\d/.test(text) && bareHourReadings(text, SHAPE_NOW, "UTC", locale) !== null;
 }
 
 /** A fixed reference instant for questions about a phrase's shape, not its instant. */
@@ -901,7 +918,7 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
     }
     now = parsed.toJSDate();
   }
-  const due = resolveDue(phrase, now, tz, locale);
+  const due = resolveDue(phrase, now, tz, locale) ?? settledTime(phrase, now, tz, locale)?.due ?? null;
   const both = due === null ? ambiguousTime(phrase, now, tz, locale) : null;
   if (both) {
     const { later, earlier } = both;

@@ -13,7 +13,7 @@ import type { Button, Conversation, InboundButton, InboundText } from "../../cha
 import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { ManualClock } from "../../base/clock.ts";
 import { openLoopFeatures } from "../commands.ts";
-import { ambiguousTime, dueCli, formatIsoInZone } from "../due.ts";
+import { ambiguousTime, dueCli, formatIsoInZone, settledTime } from "../due.ts";
 import { extractCommitments } from "../capture.ts";
 import { Concierge } from "../../conversation/concierge.ts";
 import { silentLogger } from "../../base/log.ts";
@@ -39,6 +39,12 @@ describe("ambiguousTime: whether a bare hour needs asking (pure: phrase, now, zo
     ["às 3", BER, "pt", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
   ] as Array<[string, string, Locale, string[]]>)("%j in %s (%s) is asked about: %j", (phrase, zone, locale, want) => {
     expect(readings(phrase, WED_10, zone, locale)).toEqual(want);
+  });
+
+  it("one reading already past: not asked, the other is settled (pure)", () => {
+    expect(ambiguousTime("at 5 today", WED_10, BER)).toBeNull();
+    expect(settledTime("at 5 today", WED_10, BER)?.clock).toBe("17:00");
+    expect(settledTime("at 3", WED_10, BER)).toBeNull(); // both ahead: asked instead
   });
 
   it.each(["at 3pm", "at 15", "at 12", "tonight at 10", "at 3:30", "in 3 days", "tomorrow", "the 3 decks"])("%j is not: the grammar reads it, or there is no hour", (phrase) => {
@@ -137,6 +143,20 @@ describe('"I\'ll call the bank at 3": tracked, asked, set by the answer', () => 
     expect((await press(early)).replies[0]).toMatch(/^Updated: call the bank, due tomorrow 03:00/);
     expect((await press(early)).replies).toEqual([]);
     expect((await zoe.owner("local").threads.live())[0]!.due_at).toBe("2026-06-04T01:00:00.000Z");
+  });
+
+  it('"remind me to call the bank at 3" asks too, and the answer sets the reminder\'s minute', async () => {
+    const convo = await say("remind me to call the bank at 3");
+    expect(convo.replies.at(-1)).toBe('What time is "call the bank": 15:00 or 03:00?');
+    await press(convo.buttons.at(-1)!.find((b) => b.label === "15:00"));
+    expect((await zoe.owner("local").threads.live())[0]).toMatchObject({ summary: "call the bank", asked_reminder: true, due_at: "2026-06-03T13:00:00.000Z" });
+  });
+
+  it('"I need to call mum at 5 today" at 10:00: 05:00 has passed, so 17:00 is set and said, not asked', async () => {
+    expect(extractCommitments("I need to call mum at 5 today", "en")).toEqual([{ op: "open", summary: "call mum", due: "at 5 today" }]);
+    const convo = await say("I need to call mum at 5 today");
+    expect(convo.replies.at(-1)).toMatch(/^Updated: call mum, due today 17:00 \(th-[a-z0-9]+\)\.$/);
+    expect(convo.buttons.flat()).toEqual([]);
   });
 
   it("a clear time asks nothing", async () => {
