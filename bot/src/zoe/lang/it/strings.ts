@@ -19,6 +19,10 @@ export const STRINGS = {
   "btn.reschedule": "Ripianifica",
   "btn.drop": "Lascia perdere",
   "btn.breakdown": "Dividi in passi",
+  "btn.yes": "Sì",
+  "btn.no": "No",
+  "btn.noneOfThese": "Nessuno di questi",
+  "btn.untrack": "Dimentica",
   // --- answers to buttons and short replies ---------------------------------------------------
   "btn.actOnForward": "Sì, procedi",
   "ack.expired": "Questo pulsante è scaduto.",
@@ -92,7 +96,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Nessun filo aperto.",
   "cmd.threadsHeader": "Fili aperti ({count}):",
-  "cmd.threadsFooter": "/done th-… ne chiude uno; /untrack th-… toglie uno che non dovrei seguire.",
+  "cmd.threadsFooter": "/done 2 chiude il numero 2 (oppure /done th-…, /done presentazione); /untrack 2 toglie uno che non dovrei seguire.",
   "cmd.overdueSince": "in ritardo da {when}",
   "cmd.noClockShort": "«{phrase}» (senza orario)",
   "cmd.snoozedUntil": "rimandato fino a {when}",
@@ -100,6 +104,14 @@ export const STRINGS = {
   "cmd.whichOne": "Quale?",
   "cmd.noOpenThread": "Non ho nessun filo aperto {id}. /threads li elenca.",
   "cmd.untrackWhich": "Quale? Dammi il suo codice, per esempio /untrack th-ab12.",
+  "close.ask": "Chiudo «{summary}»?",
+  "close.which": "Quale vuoi chiudere?",
+  "close.none": "Non trovo nessun filo aperto su «{words}», quindi non ho cambiato niente. /threads li elenca.",
+  "close.kept": "Va bene, lo lascio aperto.",
+  "close.noItem": "Non c'è un numero {n} nella lista. /threads mostra i numeri.",
+  "cmd.snoozeWhich": "Quale, e fino a quando? /snooze 2 domani mattina (2: il suo numero in /threads), oppure /snooze th-… tra 3 ore.",
+  "cmd.snoozeWhen": "Non riesco a leggere «{text}» come un momento, quindi non ho cambiato niente. Per esempio: /snooze 2 domani mattina, /snooze 2 tra 3 ore.",
+  "ambiguous.ask": "A che ora è «{summary}»: {pm} o {am}?",
   "cmd.helpHeader": "Cosa capisco:",
   "cmd.helpFooter": "Per il resto, si chiacchiera e basta.",
   "cmd.start":
@@ -220,6 +232,8 @@ export const STRINGS = {
   //     repaired state files, the calendar, drafts, /status, /memory, /goals errors, offline small talk.
   // --- app.ts ---------------------------------------------------------------------------------
   "app.stranger": "Ciao! Questa è un'assistente privata, quindi qui non posso aiutarti.",
+  "app.pairingMismatch":
+      "Questo codice non corrisponde. ZOE scrive il codice di abbinamento nel suo registro all'avvio (nel terminale dove gira, o nel registro del servizio: la riga «Pairing mode: … XXXX-XXXX»); mandalo così com'è.",
   "app.alreadyDone": "Già fatto.",
   "app.gaveUp": "Mi dispiace, non sono riuscita a gestire uno dei tuoi messaggi, nemmeno dopo un riavvio. L'ho annotato nel registro; se ti serve ancora, rimandamelo.",
   "app.paired":

@@ -19,6 +19,10 @@ export const STRINGS = {
   "btn.reschedule": "Opnieuw plannen",
   "btn.drop": "Laten vallen",
   "btn.breakdown": "Opsplitsen",
+  "btn.yes": "Ja",
+  "btn.no": "Nee",
+  "btn.noneOfThese": "Geen van deze",
+  "btn.untrack": "Vergeten",
   // --- answers to buttons and short replies ---------------------------------------------------
   "btn.actOnForward": "Ja, doe er iets mee",
   "ack.expired": "Die knop is verlopen.",
@@ -92,7 +96,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Geen lopende draadjes.",
   "cmd.threadsHeader": "Lopende draadjes ({count}):",
-  "cmd.threadsFooter": "/done th-… sluit er een af; /untrack th-… haalt er een weg die ik niet hoor bij te houden.",
+  "cmd.threadsFooter": "/done 2 sluit nummer 2 af (of /done th-…, /done presentatie); /untrack 2 haalt er een weg die ik niet hoor bij te houden.",
   "cmd.overdueSince": "te laat sinds {when}",
   "cmd.noClockShort": "„{phrase}” (geen tijdstip)",
   "cmd.snoozedUntil": "uitgesteld tot {when}",
@@ -100,6 +104,14 @@ export const STRINGS = {
   "cmd.whichOne": "Welke?",
   "cmd.noOpenThread": "Ik heb geen lopend draadje {id}. /threads geeft ze allemaal.",
   "cmd.untrackWhich": "Welke? Geef me de code, bijvoorbeeld /untrack th-ab12.",
+  "close.ask": "„{summary}” afsluiten?",
+  "close.which": "Welke wil je afsluiten?",
+  "close.none": "Ik vind geen lopend draadje over „{words}”, dus ik heb niets veranderd. /threads geeft ze allemaal.",
+  "close.kept": "Goed, ik laat het open.",
+  "close.noItem": "Er is geen nummer {n} in de lijst. /threads laat de nummers zien.",
+  "cmd.snoozeWhich": "Welke, en tot wanneer? /snooze 2 morgenochtend (2: het nummer in /threads), of /snooze th-… over 3 uur.",
+  "cmd.snoozeWhen": "Ik kan „{text}” niet als tijdstip lezen, dus ik heb niets veranderd. Bijvoorbeeld: /snooze 2 morgenochtend, /snooze 2 over 3 uur.",
+  "ambiguous.ask": "Hoe laat is „{summary}”: {pm} of {am}?",
   "cmd.helpHeader": "Wat ik begrijp:",
   "cmd.helpFooter": "Al het andere is gewoon een gesprek.",
   "cmd.start":
@@ -220,6 +232,8 @@ export const STRINGS = {
   //     repaired state files, the calendar, drafts, /status, /memory, /goals errors, offline small talk.
   // --- app.ts ---------------------------------------------------------------------------------
   "app.stranger": "Hoi! Dit is een persoonlijke assistent, dus ik kan je hier niet helpen.",
+  "app.pairingMismatch":
+      "Die code klopt niet. ZOE zet de koppelcode bij het starten in zijn log (in de terminal waarin het draait, of in het servicelog: de regel „Pairing mode: … XXXX-XXXX”); stuur hem precies zo.",
   "app.alreadyDone": "Al gedaan.",
   "app.gaveUp": "Het spijt me, een van je berichten kon ik niet verwerken, zelfs niet na een herstart. Het staat in het logboek; stuur het nog eens als het nog belangrijk voor je blijft.",
   "app.paired":

@@ -37,6 +37,8 @@ describe("ambiguousTime: whether a bare hour needs asking (pure: phrase, now, zo
     ["um 3", BER, "de", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
     ["a las 3", BER, "es", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
     ["às 3", BER, "pt", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
+    ["alle 3", BER, "it", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
+    ["om 3", BER, "nl", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
   ] as Array<[string, string, Locale, string[]]>)("%j in %s (%s) is asked about: %j", (phrase, zone, locale, want) => {
     expect(readings(phrase, WED_10, zone, locale)).toEqual(want);
   });
@@ -56,6 +58,8 @@ describe("ambiguousTime: whether a bare hour needs asking (pure: phrase, now, zo
     expect(extractCommitments("Ich muss die Bank um 3 anrufen", "de")).toEqual([{ op: "open", summary: "die Bank anrufen", due: "um 3" }]);
     expect(extractCommitments("Tengo que llamar al banco a las 3", "es")).toEqual([{ op: "open", summary: "llamar al banco", due: "a las 3" }]);
     expect(extractCommitments("Vou ligar ao banco às 3", "pt")).toEqual([{ op: "open", summary: "ligar ao banco", due: "às 3" }]);
+    expect(extractCommitments("Devo chiamare la banca alle 3", "it")).toEqual([{ op: "open", summary: "chiamare la banca", due: "alle 3" }]);
+    expect(extractCommitments("Ik moet de bank om 3 bellen", "nl")).toEqual([{ op: "open", summary: "de bank bellen", due: "om 3" }]);
     expect(extractCommitments("I'll ship 3 decks", "en")).toEqual([{ op: "open", summary: "ship 3 decks" }]);
   });
 

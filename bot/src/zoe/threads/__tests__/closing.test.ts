@@ -54,6 +54,8 @@ describe("saidDone: a sentence that says something is done, in every language", 
     ["J'ai envoyé la présentation à Maria", "fr"],
     ["Le mandé la presentación a María", "es"],
     ["Enviei a apresentação à Maria", "pt"],
+    ["Ho mandato la presentazione a Maria", "it"],
+    ["Ik heb de presentatie naar Maria gestuurd", "nl"],
   ] as Array<[string, Locale]>)("%j (%s) says done", (text, locale) => {
     expect(saidDone(text, locale)).not.toBeNull();
   });
@@ -185,6 +187,8 @@ describe("offline, a plain sentence closes what it names, after a yes", () => {
     ["fr", "envoyer la présentation à Maria", "J'ai envoyé la présentation à Maria", "Clore «\u00a0envoyer la présentation à Maria\u00a0»\u00a0?", "Oui"],
     ["es", "mandar la presentación a María", "Le mandé la presentación a María", "¿Cerrar «mandar la presentación a María»?", "Sí"],
     ["pt", "enviar a apresentação à Maria", "Enviei a apresentação à Maria", "Fechar «enviar a apresentação à Maria»?", "Sim"],
+    ["it", "mandare la presentazione a Maria", "Ho mandato la presentazione a Maria", "Chiudo «mandare la presentazione a Maria»?", "Sì"],
+    ["nl", "de presentatie naar Maria sturen", "Ik heb de presentatie naar Maria gestuurd", "„de presentatie naar Maria sturen” afsluiten?", "Ja"],
   ] as Array<[Locale, string, string, string, string]>)("in %s too", async (locale, summary, sentence, question, yes) => {
     await start(locale);
     const [id] = await open(summary);
