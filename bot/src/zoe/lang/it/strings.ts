@@ -19,12 +19,12 @@ export const STRINGS = {
   "btn.reschedule": "Ripianifica",
   "btn.drop": "Lascia perdere",
   "btn.breakdown": "Dividi in passi",
+  "btn.actOnForward": "Sì, procedi",
   "btn.yes": "Sì",
   "btn.no": "No",
   "btn.noneOfThese": "Nessuno di questi",
   "btn.untrack": "Dimentica",
   // --- answers to buttons and short replies ---------------------------------------------------
-  "btn.actOnForward": "Sì, procedi",
   "ack.expired": "Questo pulsante è scaduto.",
   "ack.notTracking": "Non lo sto più seguendo.",
   "ack.closed": "È già chiuso.",

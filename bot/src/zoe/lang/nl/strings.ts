@@ -19,12 +19,12 @@ export const STRINGS = {
   "btn.reschedule": "Opnieuw plannen",
   "btn.drop": "Laten vallen",
   "btn.breakdown": "Opsplitsen",
+  "btn.actOnForward": "Ja, doe er iets mee",
   "btn.yes": "Ja",
   "btn.no": "Nee",
   "btn.noneOfThese": "Geen van deze",
   "btn.untrack": "Vergeten",
   // --- answers to buttons and short replies ---------------------------------------------------
-  "btn.actOnForward": "Ja, doe er iets mee",
   "ack.expired": "Die knop is verlopen.",
   "ack.notTracking": "Dat volg ik niet meer.",
   "ack.closed": "Dat is al afgesloten.",
