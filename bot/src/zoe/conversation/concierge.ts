@@ -230,7 +230,15 @@ export class Concierge {
           threadOps = parsed.threadOps;
           gateOps = parsed.gateOps;
           goalOps = parsed.goalOps;
-          for (const op of parsed.memoryOps) await owner.memory.apply(op);
+          let secretRefused = false;
+          for (const op of parsed.memoryOps) {
+            const write = await owner.memory.apply(op);
+            if (write.applied) continue;
+            secretRefused = true;
+            counters.inc("memory.secret_refused");
+            logger.warn({ event: "memory_secret_refused", block: op.block, kinds: write.refused }, "refused a memory operation that carried a secret");
+          }
+          if (secretRefused) leftOut = [...leftOut, t(owner.locale, "memory.secretRefused")];
           if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions, input.key ? turnId : null);
         } else {
           held = parsed.threadOps.length + parsed.gateOps.length + parsed.goalOps.length + parsed.memoryOps.length + parsed.keyDecisions.length;

@@ -2,11 +2,13 @@
  * The concierge's memory: four Markdown blocks the owner can read and edit (`persona`, `human`,
  * `working`, `preferences`), a ring buffer of recent turns for the prompt, and an append-only
  * archive of every turn.
- * Must never: let the model change the persona (only the owner edits it), or lose a turn.
+ * Must never: let the model change the persona (only the owner edits it), write a secret into a
+ * block (the blocks go to the model provider with every turn), or lose a turn.
  */
 import { z } from "zod";
 import type { AppendLog, Document, Space, TextDocuments } from "../storage/index.ts";
 import type { MemoryOp } from "../model/index.ts";
+import { secretKinds } from "../privacy/index.ts";
 
 export const BLOCK_NAMES = ["persona", "human", "working", "preferences"] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
@@ -65,6 +67,9 @@ export function turnSource(turn: Turn): { source: TurnSource; from?: string; tex
   return { source: "owner", text };
 }
 
+/** What became of a memory operation: written, or refused for the secret kinds it carried. */
+export type MemoryWrite = { applied: true } | { applied: false; refused: string[] };
+
 const RecentSchema = z.object({ version: z.literal(1), turns: z.array(TurnSchema) });
 
 /** Apply one memory operation to a block's text (pure). */
@@ -116,9 +121,16 @@ export class Memory {
     return out;
   }
 
-  /** Apply a model-emitted memory operation (never the persona: the schema excludes it). */
-  async apply(op: MemoryOp): Promise<void> {
+  /**
+   * Apply a model-emitted memory operation (never the persona: the schema excludes it). A text
+   * with a secret in it (a token, a password said in words, a door code) is refused whole, before
+   * anything is written: the caller tells the owner, naming the kinds found, never the text.
+   */
+  async apply(op: MemoryOp): Promise<MemoryWrite> {
+    const refused = secretKinds(op.text);
+    if (refused.length > 0) return { applied: false, refused };
     await this.blockTexts.update(op.block, (old) => applyMemoryOpToText(old, op));
+    return { applied: true };
   }
 
   /** Append a line to a block on ZOE's own behalf (e.g. the threshold written to preferences). */

@@ -131,6 +131,17 @@ function refuse(findings: Finding[]): GateResult {
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /**
+ * The secret half of the gate, for text that stays on this machine but reaches the model provider
+ * with every later turn (the local memory blocks): the kinds of secret in `text`, also behind
+ * invisible characters or full-width forms; empty when there is none. Names kinds, never text.
+ */
+export function secretKinds(text: string): string[] {
+  const kinds = (t: string) => mergeFindings(findSecrets(t).map((h) => ({ kind: "secret" as const, ...h })), t.length).map((f) => f.type);
+  const plain = text.replace(INVISIBLE, "").normalize("NFKC");
+  return unique(plain === text ? kinds(text) : [...kinds(text), ...kinds(plain)]);
+}
+
+/**
  * Decide whether `text` may leave ZOE. Secrets always block; PII blocks in "block" mode and is
  * replaced by "[redacted:<type>]" in "redact" mode. Text disguised with invisible characters or
  * look-alike (full-width) forms is judged, and sent, in its plain form.

@@ -3,5 +3,5 @@
  * Other folders use only what this index exports.
  * Must never: let a secret through, whatever the mode.
  */
-export { type Finding, type GateMode, gateOutbound, type GateResult, scan } from "./gate.ts";
+export { type Finding, type GateMode, gateOutbound, type GateResult, scan, secretKinds } from "./gate.ts";
 export { resolveRegion } from "./region.ts";

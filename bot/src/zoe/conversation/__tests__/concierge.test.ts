@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -80,6 +81,22 @@ describe("the concierge", () => {
     expect((await concierge.turn(owner, { text: "note this" })).reply).toBe("Noted.");
     expect(await owner.threads.all()).toHaveLength(0);
     expect(counters.get("respond.dropped_op") - before).toBe(2);
+  });
+
+  it("a memory operation with a secret in it is not written, and the owner is told why in their language", async () => {
+    const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    const token = ["gh", "p_"].join("") + Array.from({ length: 36 }, () => ALNUM[randomInt(ALNUM.length)]).join("");
+    const model = scripted([
+      { toolCalls: [{ name: "respond", input: { reply: "Verstanden.", memory_ops: [{ block: "working", op: "append", text: `Deploy-Token: ${token}` }, { block: "working", op: "append", text: "Arbeitet am Deploy-Skript." }] } }] },
+    ]);
+    const clock = new ManualClock("2026-06-04T08:00:00Z");
+    const owner = new OwnerContext("42", filesSpace(mkdtempSync(path.join(os.tmpdir(), "zoe-conc-"))), silentLogger, "de");
+    const concierge = new Concierge({ model, clock, logger: silentLogger, timeZone: "Europe/Berlin" });
+    const before = counters.get("memory.secret_refused");
+    const r = await concierge.turn(owner, { text: `Merk dir mein Token ${token}` });
+    expect(r.reply).toBe("Verstanden.\n\n(Das habe ich nicht in mein Gedächtnis geschrieben: Es enthält ein Passwort, einen Schlüssel oder einen Code, und mein Gedächtnis geht mit jeder Nachricht an den Modellanbieter. Bewahr es besser in einem Passwortmanager auf.)");
+    expect((await owner.memory.blocks()).working).toBe("Arbeitet am Deploy-Skript.");
+    expect(counters.get("memory.secret_refused") - before).toBe(1);
   });
 
   it("the model cannot change the persona", async () => {

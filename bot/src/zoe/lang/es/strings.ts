@@ -67,6 +67,7 @@ export const STRINGS = {
   "turn.empty": "Tu mensaje me llegó vacío. ¿Qué querías decir?",
   "turn.forwardHeld": "(Era un mensaje reenviado, así que no cambié nada: solo tus propias palabras cambian lo que sigo o recuerdo. Escribe «sigue esto» encima de un reenvío, o dímelo ahora, y lo haré.)",
   "turn.opsCapped": "(Esa respuesta pedía {total} cambios de golpe; solo hice los primeros {kept}. Dime otra vez lo que todavía falta.)",
+  "memory.secretRefused": "(No lo he guardado en mi memoria: contiene una contraseña, una clave o un código, y mi memoria va al proveedor del modelo con cada mensaje. Mejor guárdalo en un gestor de contraseñas.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Dijiste que ibas a: {about}. ¿Lo hiciste?",
   "push.decision": "«{about}» se sigue posponiendo. ¿Reprogramar, descartar o dividir en pasos?",

@@ -68,6 +68,7 @@ export const STRINGS = {
   "turn.empty": "A tua mensagem chegou-me vazia. O que querias dizer?",
   "turn.forwardHeld": "(Era uma mensagem reencaminhada, por isso não mudei nada: só as tuas próprias palavras mudam o que acompanho ou guardo. Escreve «acompanha isto» por cima de um reencaminhamento, ou diz-me agora, e eu faço.)",
   "turn.opsCapped": "(Essa resposta pedia {total} alterações de uma vez; só fiz as primeiras {kept}. Diz-me outra vez o que ainda falta.)",
+  "memory.secretRefused": "(Não guardei isso na minha memória: contém uma palavra-passe, uma chave ou um código, e a minha memória vai para o fornecedor do modelo em cada mensagem. Guarda-o antes num gestor de palavras-passe.)",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Disseste que ias: {about}. Já está?",
   "push.decision": "«{about}» continua a ser adiado. Reagendar, descartar ou dividir em passos?",

