@@ -1,0 +1,192 @@
+/**
+ * Secrets said in words, as owners write them in ZOE's languages: a keyword family (password,
+ * passcode, PIN, PUK, code, key, Wi-Fi key, digicode, door/gate/alarm code, recovery codes, setup
+ * key, seed, login), inflected and compounded, with other words before the value; and the shapes
+ * that carry a secret without a keyword's help (a Wi-Fi QR string, recovery-code lists, base32
+ * TOTP setup keys, Apple recovery keys). Beside each family, the clean sentences that share its
+ * words and must pass. Development sentences, written before the rules; every value is drawn at
+ * run time from a seeded generator, never written literally.
+ */
+import { describe, expect, it } from "vitest";
+import { ALNUM, DIGITS, Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
+import { gateOutbound, scan, secretKinds } from "../gate.ts";
+
+const f = new Fakes(3636);
+const SYMBOLS = "!#$%&*+-.?@_";
+/** A password as people pick them: a word-ish stem, digits, sometimes a symbol or capitals. */
+const pw = (): string => {
+  const stem = f.chars(LOWER, f.int(4, 7));
+  const shape = f.int(0, 3);
+  if (shape === 0) return `${stem}${f.digits(f.int(2, 4))}`;
+  if (shape === 1) return `${stem[0]!.toUpperCase()}${stem.slice(1)}${f.pick(SYMBOLS.split(""))}${f.digits(2)}`;
+  if (shape === 2) return `${f.chars(ALNUM, 10)}${f.pick(SYMBOLS.split(""))}`;
+  return `${stem}.${f.digits(2)}${f.chars(UPPER, 2)}`;
+};
+const pin = (n = f.int(4, 6)): string => `${f.int(1, 9)}${f.digits(n - 1)}`;
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const base32 = (n: number): string => {
+  let s = "";
+  while (!/\d/.test(s) || s.length !== n) s = f.chars(BASE32, n);
+  return s;
+};
+const groups = (s: string, size: number, sep: string): string => s.match(new RegExp(`.{1,${size}}`, "g"))!.join(sep);
+
+/** Each case: the sentence and the value in it that must be caught as a secret. */
+type Case = [string, string];
+const c = (make: (v: string) => string, v: string): Case => [make(v), v];
+
+const PROSE: Record<string, Case[]> = {
+  en: [
+    c((v) => `My password for online banking is ${v}`, pw()),
+    c((v) => `I changed the Amazon password to ${v} yesterday`, pw()),
+    c((v) => `login for the holiday flat: mum / ${v}`, pw()),
+    c((v) => `the wifi password at the cottage is ${v}`, pw()),
+    c((v) => `door code ${v}, then 2nd floor`, pin(4)),
+    c((v) => `Building gate code is #${v}`, pin(4)),
+    c((v) => `alarm code: ${v} (disarm within 30 s)`, pin(4)),
+    c((v) => `SIM PIN ${v} and PUK ${pin(8)}`, pin(4)),
+    c((v) => `my card PIN is ${v}`, pin(4)),
+    c((v) => `iPad passcode is now ${v}`, pin(6)),
+    c((v) => `The passphrase for the backup drive: "${v}"`, `${f.chars(LOWER, 5)} ${f.chars(LOWER, 6)} ${f.digits(2)}`),
+    c((v) => `Netflix login is ana.family with password ${v}`, pw()),
+    c((v) => `the key for the storage unit lock is ${v}`, pin(4)),
+  ],
+  de: [
+    c((v) => `Mein Passwort fürs Online-Banking ist ${v}`, pw()),
+    c((v) => `Das WLAN-Passwort lautet ${v}`, pw()),
+    c((v) => `WLAN-Schlüssel: ${v}`, f.chars(ALNUM, 16)),
+    c((v) => `Der Türcode für das Büro ist ${v}`, pin(4)),
+    c((v) => `meine Geheimzahl ist ${v}`, pin(4)),
+    c((v) => `Kennwort vom Router: ${v}`, pw()),
+    c((v) => `Ich habe das Bankpasswort auf ${v} geändert`, pw()),
+    c((v) => `PIN der SIM-Karte ${v}, PUK ${pin(8)}`, pin(4)),
+    c((v) => `Zugangsdaten fürs Ferienhaus: mama / ${v}`, pw()),
+    c((v) => `Alarmanlage Code ${v}`, pin(4)),
+  ],
+  fr: [
+    c((v) => `le mot de passe c'est ${v}`, pw()),
+    c((v) => `Mon mot de passe pour la banque est ${v}`, pw()),
+    c((v) => `le digicode de l'immeuble : ${v}`, `${pin(4)}${f.pick(["A", "B"])}`),
+    c((v) => `code de la porte ${v}`, pin(4)),
+    c((v) => `La clé wifi est ${v}`, f.chars(ALNUM, 14)),
+    c((v) => `mon code PIN est ${v}`, pin(4)),
+    c((v) => `j'ai changé le mdp de la box en ${v}`, pw()),
+    c((v) => `code de l'alarme : ${v}`, pin(4)),
+    c((v) => `identifiants du syndic : marie.l / ${v}`, pw()),
+  ],
+  es: [
+    c((v) => `la contraseña del wifi es ${v}`, pw()),
+    c((v) => `Mi clave del banco es ${v}`, pw()),
+    c((v) => `el código de la puerta es ${v}`, pin(4)),
+    c((v) => `el pin de la tarjeta: ${v}`, pin(4)),
+    c((v) => `cambié la contraseña de Amazon a ${v}`, pw()),
+    c((v) => `código de la alarma ${v}`, pin(4)),
+    c((v) => `usuario del piso: mama / ${v}`, pw()),
+  ],
+  pt: [
+    c((v) => `a palavra-passe do Portal das Finanças é ${v}`, pw()),
+    c((v) => `a senha do wi-fi é ${v}`, pw()),
+    c((v) => `o código do portão é ${v}`, pin(4)),
+    c((v) => `PIN do cartão: ${v}`, pin(4)),
+    c((v) => `mudei a senha do email para ${v}`, pw()),
+    c((v) => `código do alarme ${v}`, pin(4)),
+  ],
+  it: [
+    c((v) => `la password della mail è ${v}`, pw()),
+    c((v) => `il codice del cancello è ${v}`, pin(4)),
+    c((v) => `Il PIN del bancomat è ${v}`, pin(5)),
+    c((v) => `la chiave del wifi: ${v}`, f.chars(ALNUM, 12)),
+    c((v) => `ho cambiato la password di Netflix in ${v}`, pw()),
+    c((v) => `codice dell'allarme ${v}`, pin(4)),
+  ],
+  nl: [
+    c((v) => `het wachtwoord van de bank is ${v}`, pw()),
+    c((v) => `De wifi-sleutel is ${v}`, f.chars(ALNUM, 12)),
+    c((v) => `deurcode ${v}`, pin(4)),
+    c((v) => `mijn pincode is ${v}`, pin(4)),
+    c((v) => `ik heb het wachtwoord van Bol veranderd in ${v}`, pw()),
+    c((v) => `alarmcode: ${v}`, pin(4)),
+  ],
+};
+
+const STRUCTURE: Case[] = [
+  c((v) => `Scan this at the door: WIFI:T:WPA;S:Cottage-${f.chars(UPPER, 4)};P:${v};;`, f.chars(ALNUM, 14)),
+  c((v) => `WIFI:S:Home ${f.digits(3)};T:WPA2;P:${v};H:false;;`, pw()),
+  c((v) => `GitHub recovery codes:\n${v}\n${f.chars(LOWER + DIGITS, 5)}-${f.chars(LOWER + DIGITS, 5)}\n${f.chars(LOWER + DIGITS, 5)}-${f.chars(LOWER + DIGITS, 5)}`, `${f.chars(LOWER + DIGITS, 5)}-${f.chars(LOWER + DIGITS, 5)}`),
+  c((v) => `Wiederherstellungscodes: ${v} ${f.digits(4)} ${f.digits(4)} ${f.digits(4)}`, `${f.digits(4)} ${f.digits(4)}`),
+  c((v) => `codes de secours Google : ${v}, ${f.digits(4)} ${f.digits(4)}, ${f.digits(4)} ${f.digits(4)}`, `${f.digits(4)} ${f.digits(4)}`),
+  c((v) => `2FA setup key for the bank: ${v}`, groups(base32(32), 4, " ").toLowerCase()),
+  c((v) => `TOTP secret ${v}`, base32(16)),
+  c((v) => `clave de configuración del autenticador: ${v}`, groups(base32(32), 4, " ")),
+  c((v) => `Apple recovery key: ${v}`, groups(base32(28).replace(/[^A-Z0-9]/g, "A"), 4, "-")),
+  c((v) => `my FileVault recovery key ${v}`, groups(f.chars(UPPER + DIGITS, 24), 4, "-")),
+];
+
+const CLEAN = [
+  "the password reset flow is broken",
+  "call me at 5",
+  "the code review is on Friday",
+  "Das Passwort-Reset funktioniert nicht, bitte bis Freitag fixen",
+  "le mot de passe doit avoir 12 caractères",
+  "la contraseña tiene que tener 8 caracteres",
+  "a senha expira em 90 dias",
+  "la password scade tra 30 giorni",
+  "het wachtwoord moet 10 tekens hebben",
+  "I'll change my password tomorrow at 10:30",
+  "Our postcode is in the invoice, zip code too",
+  "the PIN pad at the shop was broken",
+  "code freeze starts 2026-06-12",
+  "The key takeaway from the meeting: ship in Q3",
+  "Use promo code for 20% off",
+  "Ich muss noch den Code für Issue 4821 reviewen",
+  "error code 404 on the landing page",
+  "the door code changed, ask Ana for the new one",
+  "login page redesign ships in v2.4.1",
+  "le code est sur GitHub",
+  "o código está no repositório",
+  "el código de descuento caduca el viernes",
+  "il codice è nel branch main",
+  "de code staat op GitHub",
+  "Password manager renewal: €36 per year",
+  "We need a WLAN-Schlüssel for the guests, I'll ask the landlord",
+  "the recovery plan for Q3 is in the doc",
+  "seed round closes in March with 4 investors",
+  "Key 2026 milestones are in the deck",
+  "Use code SUMMER20 at checkout",
+  "the PIN is on the back of the card",
+  "my code is 2000 lines long now",
+  "Our login rate is 1500 per day",
+  "the key is under the mat",
+  "Der Schlüssel liegt unter der Matte",
+  "la clé est chez la voisine",
+  "Passwort vergessen? Ana weiß es",
+  "meu código tem 3000 linhas",
+  "il codice ha 1200 righe",
+];
+
+function expectSecret([text, value]: Case): void {
+  const at = text.indexOf(value);
+  const found = scan(text).filter((x) => x.kind === "secret" && x.start < at + value.length && x.end > at);
+  expect(found.length, text).toBeGreaterThan(0);
+  const g = gateOutbound(text, "redact");
+  expect(g.ok, text).toBe(false);
+  if (!g.ok) expect(g.reason).not.toContain(value);
+  expect(secretKinds(text).length, text).toBeGreaterThan(0);
+}
+
+describe("secrets said in words, in every language", () => {
+  for (const [lang, cases] of Object.entries(PROSE)) {
+    it.each(cases)(`${lang}: %j`, (text, value) => expectSecret([text, value]));
+  }
+});
+
+describe("secrets carried by their shape", () => {
+  it.each(STRUCTURE)("%j", (text, value) => expectSecret([text, value]));
+});
+
+describe("clean sentences that share the keywords", () => {
+  it.each(CLEAN)("%j passes", (text) => {
+    expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]);
+    expect(gateOutbound(text, "block").ok).toBe(true);
+  });
+});

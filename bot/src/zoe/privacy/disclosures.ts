@@ -1,0 +1,299 @@
+/**
+ * Secrets said in words, read as a small grammar rather than single patterns: a keyword of the
+ * password or code family in any of ZOE's languages (inflected, compounded: "Bankpasswort",
+ * "WLAN-Schlüssel", "code de la porte"), a short phrase of modifiers ("fürs Online-Banking",
+ * "do Portal das Finanças"), a connector ("ist", "c'est", "é", "changed … to") and then, within a
+ * few words, a value that looks like a credential (mixed character classes, length) or, for the
+ * code family, a code shape (4 to 8 digits, "#9855", "1014B"). Also the shapes that carry a secret
+ * without a keyword's help: the Wi-Fi QR string, 2FA recovery-code lists, base32 TOTP setup keys,
+ * Apple/FileVault recovery keys and BitLocker recovery passwords.
+ * Must never: flag a keyword without a credential-shaped value ("the password reset flow is
+ * broken", "the code review is on Friday"), a length or amount ("8 caractères", "30 giorni"), a
+ * date, time, version, URL or reference number; or do I/O.
+ */
+import { DISCLOSURE_WORDS } from "./disclosure-words.ts";
+import { each, namedGroup, whole, type Span } from "./spans.ts";
+import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
+
+export interface DisclosureHit extends Span {
+  type: string;
+}
+
+const esc = (w: string): string => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "[\\s-]+");
+const LANGS = Object.values(DISCLOSURE_WORDS);
+const words = (pick: (l: (typeof LANGS)[number]) => readonly string[]): string[] =>
+  [...new Set(LANGS.flatMap(pick))].sort((a, b) => b.length - a.length);
+
+const PASSWORD_WORDS = new Set(words((l) => l.password));
+const CODE_WORDS = words((l) => l.code);
+const HEADS = words((l) => l.compoundHeads);
+const CONNECTORS = new Set(words((l) => l.connectors));
+const FILLERS = new Set(words((l) => l.fillers));
+const UNITS = new Set(words((l) => l.units));
+
+// One pass finds every keyword with its inflection; what stands before it (a compound, a
+// hyphenated prefix like "SIM-PIN", "wifi-sleutel") is read by `prefixOf`, which is cheaper than
+// asking the expression to try every word start.
+const KEYWORD = new RegExp(
+  `(?<kw>${[...PASSWORD_WORDS, ...CODE_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?:s|es|n|en|e)?(?![\\p{L}\\p{N}_@]|\\.[\\p{L}\\p{N}])`,
+  "giu",
+);
+const HEAD_SET = new Set(HEADS);
+const LETTER = /[\p{L}\p{N}_]/u;
+
+/** The compound or hyphenated prefix before a keyword ("Bank", "WLAN-", "SIM-"); null when the keyword is inside another word. */
+function prefixOf(text: string, at: number, kw: string): string | null {
+  const c = text.charAt(at - 1);
+  if (at === 0 || (!LETTER.test(c) && c !== "-" && c !== "@" && c !== ".")) return "";
+  if (c === "@" || c === ".") return null;
+  let i = at;
+  while (i > 0 && (LETTER.test(text.charAt(i - 1)) || (text.charAt(i - 1) === "-" && LETTER.test(text.charAt(i - 2))))) i--;
+  const pre = text.slice(i, at);
+  if (c === "-") return pre;
+  return HEAD_SET.has(kw) && pre.length >= 2 && !/\d/.test(pre) ? pre : null;
+}
+
+// A keyword's cheap pre-check: some keyword stem occurs at all.
+const STEMS = ["pass", "pw", "pin", "puk", "code", "codi", "cód", "key", "clé", "clef", "clave", "chave", "chiave", "schlüssel", "sleutel", "wort", "woord", "login", "log-in", "cred", "zahl", "mdp", "identifiant", "contrase", "senha", "usuari", "utente", "utilizador", "phrase", "frase", "daten", "gegevens", "inlog", "cvv", "cvc", "herstel"];
+
+// Prefixes that make "code"/"key"/"pin" something else: a postcode, a QR code, a promo code, an error code.
+const NOT_SECRET_PREFIX = /^(?:post|zip|bar|qr|en|de|uni|op|source|quell|pseudo|area|country|dial|promo|discount|rabatt|gutschein|voucher|coupon|cupón|cupom|error|fehler|erreur|status|sort|tax|product|produkt|colou?r|farb|language|tracking|booking|buchungs|airport|morse|dress|geo|http|iso|ean|bic|swift|short|zeit|time|hot|public|episode|idempotency|idempotent|cache|partition|dedupe?|lookup|request|row|object|storage|map|dict|composite|natural|surrogate|join|index|shard|routing|sorting|primary|foreign|shortcut|tastatur|keyboard|monkey|turkey|whis|don|hoc|post-?leit|referral|invite|invitation|use|apply|redeem|einladungs|gift|geschenk|confirmation|bestätigungs|order|bestell|reference|ref|iban|vat|ust|steuer|country|landes|vorwahl|ape|naf|siret|cnae|ateco)-?$/i;
+// Prefixes that only count inside a word ("encode", "unicode", "monkey"): as words of their own
+// they are articles and prepositions ("de sleutel", "en code").
+const INSIDE_WORD_ONLY = /^(?:en|de|uni|op|don|hoc|whis|monkey|turkey|ape|ref)$/i;
+// A keyword right before these words names a topic, not a secret: "the password reset flow", "PIN pad".
+const TOPIC_AFTER = /^(?:reset|resets|manager|managers|policy|policies|rules|requirements|strength|field|prompt|page|screen|form|flow|hint|change|rotation|review|reviews|freeze|base|pad|point|points|takeaway|takeaways|rate|rates|count|counts|numbers|attempts|errors|error|problems?|bugs?|service|server|button|success|failures?|stats|milestones?|dates?|lines|zeilen|lignes|líneas|linhas|righe|regels|note|notes|figure|figures|date|dates|results?|metrics?|account|accounts|holder|ring|chain|board|word|words|stroke|strokes|note|player|players|issue|issues|vergessen|zurücksetzen|manager|richtlinie|oublié|réinitialisation|olvidada|recuperar|esquecida|dimenticata|vergeten)\b/i;
+
+// Sentence end: a new line, or a full stop / ! / ? / ; followed by white space.
+const CLAUSE_END = /\n|[.!?;](?=\s)/;
+// A token: a quoted phrase or a run without white space.
+const TOKEN = /["“«‘„][^"”»’“\n]{1,64}["”»’“]|\S+/g;
+
+const REFERENCE = /^(?:#|no\.?|nr\.?|n[º°]\.?|issue|pr|ticket|order|invoice|rechnung|facture|factura|fattura|factuur|room|zimmer|chambre|habitación|quarto|stanza|kamer|page|seite|página|pagina|line|zeile|ligne|línea|linha|riga|regel|v|version|step|schritt|étape|paso|passo|stap|bus|tram|line|gate|terminal|platform|gleis|quai|andén|plataforma|binario|spoor|flight|flug|vol|vuelo|voo|volo|vlucht)$/i;
+
+interface Tok {
+  text: string;
+  start: number;
+  end: number;
+  quoted: boolean;
+}
+
+const bare = (t: string): string => t.toLowerCase().replace(/^["'“«‘„(]+|["'”»’“),.!?:;]+$/g, "");
+
+/** Does this token end the keyword's phrase as a connector ("ist", "c'est", "to", or a trailing ":")? */
+function connectorIn(tok: Tok): boolean {
+  if (tok.quoted) return false;
+  if (/[:=]$/.test(tok.text) || /^(?:[:=]|->|→|–|—|-)$/.test(tok.text)) return true;
+  return CONNECTORS.has(bare(tok.text).replace(/’/g, "'"));
+}
+
+/** Strip a token to its value: sentence punctuation off, quotes off; a "user/pass" pair gives its pass. */
+function valueOf(tok: Tok): { v: string; start: number; end: number } {
+  if (tok.quoted) return { v: tok.text.slice(1, -1), start: tok.start + 1, end: tok.end - 1 };
+  let v = tok.text;
+  let start = tok.start;
+  const lead = /^[(“«‘„"']+/.exec(v)?.[0].length ?? 0;
+  v = v.slice(lead);
+  start += lead;
+  v = trimBare(v.replace(/["'”»’)]+$/, "")).replace(/["'”»’]+$/, "");
+  return { v, start, end: start + v.length };
+}
+
+const CODE_SHAPE = /^[#*]?\d{4,8}[#*]?$/;
+const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
+const YEAR = /^(?:19|20)\d{2}$/;
+// Values that are not credentials though they have mixed characters.
+const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}$|^[€$£]|[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
+// Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
+const DATE_PREPOSITION = /^(?:in|im|to|en|em|a|à|auf|zu|para|naar|since|seit|depuis|desde|dal|sinds|from|von|de|da|van|until|bis|till|jusqu'en|hasta|até|fino|tot|of|for|für|pour|por|per|voor)$/i;
+
+type Kind = "password" | "code";
+
+/** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
+function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string): boolean {
+  if (v.length < 4 || isPlaceholder(v) || NOT_A_VALUE.test(v)) return false;
+  if (UNITS.has(bare(next)) && /^\d/.test(v)) return false;
+  if (quoted && v.length >= 6) return true;
+  if (CODE_SHAPE.test(v)) {
+    // "in 2026", "to 2027": a year after a preposition is a date; "Key 2026 milestones": a year naming something.
+    const year = YEAR.test(v.replace(/\D/g, ""));
+    return !(year && (prev === null ? /^\p{L}/u.test(next) : DATE_PREPOSITION.test(prev)));
+  }
+  if (/^\d{9,16}$/.test(v)) return kind === "password";
+  if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
+  // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
+  // alone must be long and change case inside its words more than a name does.
+  if (/^[\p{L}'’-]+$/u.test(v)) return v.length >= 10 && (v.match(/(?<=\p{Ll})\p{Lu}/gu)?.length ?? 0) >= 3;
+  return secretShaped(v, 6);
+}
+
+function tokensOf(text: string, from: number, to: number): Tok[] {
+  const out: Tok[] = [];
+  const slice = text.slice(from, to);
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(slice); m !== null; m = TOKEN.exec(slice)) {
+    out.push({ text: m[0], start: from + m.index, end: from + m.index + m[0].length, quoted: /^["“«‘„]/.test(m[0]) && m[0].length > 2 });
+  }
+  return out;
+}
+
+/** The value a keyword announces, read from the words after it; null when there is none. */
+function announced(text: string, kwEnd: number, kind: Kind): Span | null {
+  const rest = text.slice(kwEnd, kwEnd + 90);
+  const cut = rest.search(CLAUSE_END);
+  const toks = tokensOf(text, kwEnd, kwEnd + (cut >= 0 ? cut + 1 : rest.length));
+  if (toks.length === 0) return null;
+  if (TOPIC_AFTER.test(bare(toks[0]!.text)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""))) return null;
+  const tryAt = (i: number, connector: string | null): Span | null => {
+    // Up to two fillers ("is now", "c'est toujours", "é o") before the value.
+    for (let skip = 0; skip <= 2 && i < toks.length; skip++, i++) {
+      const tok = toks[i]!;
+      if (!tok.quoted && /^[/|]$/.test(tok.text)) continue;
+      const val = valueOf(tok);
+      let { v } = val;
+      let start = val.start;
+      // "mum/falc0n.77": a login pair in one token; the pass is after the slash.
+      const pair = /^([^/|\s]{2,40})[/|]([^/|\s]{4,64})$/.exec(v);
+      if (pair && !/^https?:/i.test(v)) {
+        start += pair[1]!.length + 1;
+        v = pair[2]!;
+      }
+      // "login: mum / falc0n.77": the user, then a slash, then the pass.
+      if (toks[i + 1] && /^[/|]$/.test(toks[i + 1]!.text) && toks[i + 2]) {
+        const p = valueOf(toks[i + 2]!);
+        if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: p.end };
+      }
+      const prev = i > 0 ? bare(toks[i - 1]!.text) : connector;
+      if (credential(v, kind, tok.quoted, prev, toks[i + 1]?.text ?? "")) return { start, end: start + v.length };
+      if (!FILLERS.has(bare(tok.text))) return null;
+    }
+    return null;
+  };
+  // Right after the keyword: "PIN 4821", "digicode 1014B", "WLAN-Schlüssel: …".
+  const first = toks[0]!;
+  if (connectorIn(first) && /[:=]$/.test(first.text) && first.text.length > 1) {
+    const hit = tryAt(1, ":");
+    if (hit) return hit;
+  }
+  const adjacent = tryAt(0, null);
+  if (adjacent) return adjacent;
+  // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …".
+  for (let i = 0; i < Math.min(toks.length, 8); i++) {
+    if (!connectorIn(toks[i]!)) continue;
+    const hit = tryAt(i + 1, bare(toks[i]!.text) || toks[i]!.text);
+    if (hit) return hit;
+  }
+  // Modifiers and then a code closing the clause: "code de la porte 1963", "PIN der SIM-Karte 8847,".
+  if (kind === "code") {
+    for (let i = 1; i < Math.min(toks.length, 5); i++) {
+      const { v } = valueOf(toks[i]!);
+      if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v)) continue;
+      if (REFERENCE.test(bare(toks[i - 1]!.text))) return null;
+      const closes = i === toks.length - 1 || /[,.;:!?)]$/.test(toks[i]!.text);
+      return closes && credential(v, "code", false, bare(toks[i - 1]!.text), toks[i + 1]?.text ?? "") ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
+    }
+  }
+  return null;
+}
+
+export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
+  if (!STEMS.some((s) => lower.includes(s))) return [];
+  const out: DisclosureHit[] = [];
+  KEYWORD.lastIndex = 0;
+  for (let m = KEYWORD.exec(text); m !== null; m = KEYWORD.exec(text)) {
+    const kw = (m.groups?.kw ?? "").toLowerCase().replace(/[\s-]+/g, " ").replace(/’/g, "'");
+    const pre = prefixOf(text, m.index, kw);
+    if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
+    // "QR code", "promo code", "error code": the word before names what kind of code it is.
+    const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";
+    if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
+    const kind: Kind = PASSWORD_WORDS.has(kw) ? "password" : "code";
+    const s = announced(text, m.index + m[0].length, kind);
+    // A long base64/hex run after "key" is the labelled-blob detector's, with its entropy floor.
+    if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
+    if (s) out.push({ type: "password_in_prose", ...s });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+// The Wi-Fi QR payload a router prints: "WIFI:T:WPA;S:<ssid>;P:<password>;;" (fields in any order;
+// WEP keys have at least 5 characters, WPA passphrases 8).
+const WIFI_QR = /\bWIFI:(?:[^;\n]*;)*?P:(?<secret>(?:\\.|[^;\\\n]){5,64})/dgi;
+
+// Recovery/backup codes after their keyword: "recovery codes: 5nw5q-psdj4 …", "Wiederherstellungscodes: 7467 9660 …".
+const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b/giu;
+const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10})(?![\p{L}\p{N}])/gu;
+
+export function recoveryCodes(text: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  for (const k of each(RECOVERY_KEYWORD, text, whole)) {
+    const window = text.slice(k.end, k.end + 400);
+    let first = -1;
+    let last = -1;
+    let count = 0;
+    RECOVERY_CODE.lastIndex = 0;
+    for (let m = RECOVERY_CODE.exec(window); m !== null; m = RECOVERY_CODE.exec(window)) {
+      // Codes follow each other with only separators between them.
+      const gap = window.slice(last < 0 ? 0 : last, m.index);
+      if (last >= 0 ? !/^[\s,;|•·*\-\d.)]*$/.test(gap) : gap.length > 40) break;
+      if (!/\d/.test(m[0])) continue;
+      if (first < 0) first = m.index;
+      last = m.index + m[0].length;
+      count++;
+    }
+    if (count >= 2) out.push({ type: "recovery_codes", start: k.end + first, end: k.end + last });
+  }
+  // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
+  const list = /(?:(?<![\p{L}\p{N}-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![\p{L}\p{N}-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![\p{L}\p{N}-])/gu;
+  for (const m of each(list, text, whole)) {
+    const codes = text.slice(m.start, m.end).split(/[\s,;]+/);
+    if (codes.filter((c) => /\d/.test(c) && /[a-z]/.test(c)).length >= 3) out.push({ type: "recovery_codes", ...m });
+  }
+  return out;
+}
+
+// Base32 TOTP setup keys: "JBSW Y3DP EHPK 3PXP …" (grouped by four, either case) or one run of 16+.
+const TOTP_KEYWORD = /\b(?:setup\s+key|secret\s+key|totp|2fa|mfa|two-factor|authenticator|authentifizierung|authentificat|autenticador|autenticazione|authenticatie|otp|einrichtungsschlüssel|geheimer\s+schlüssel|clé\s+(?:secrète|de\s+configuration)|clave\s+(?:secreta|de\s+configuración)|chave\s+(?:secreta|de\s+configuração)|chiave\s+(?:segreta|di\s+configurazione)|geheime\s+sleutel|instelsleutel|configuratiesleutel)\b/i;
+const BASE32_GROUPED = /(?<![A-Za-z0-9])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15})(?![A-Za-z0-9])/g;
+const BASE32_RUN = /(?<![A-Za-z0-9])(?:[A-Z2-7]{16,64}|[a-z2-7]{16,64})={0,6}(?![A-Za-z0-9])/g;
+
+export function totpKeys(text: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  const check = (s: Span, grouped: boolean): void => {
+    const v = text.slice(s.start, s.end).replace(/[\s=]/g, "");
+    // An alphabet written out ("ABCDEFGH…234567") is a constant, not a key.
+    if (!/[2-7]/.test(v) || !/[a-z]/i.test(v) || new Set(v).size < 8 || /abcdef|234567/i.test(v)) return;
+    const before = text.slice(Math.max(0, s.start - 60), s.start);
+    // Grouped by four with eight groups is how authenticator apps show a key: no keyword needed.
+    if (TOTP_KEYWORD.test(before) || (grouped && v.length >= 32)) out.push({ type: "totp_secret", ...s });
+  };
+  for (const s of each(BASE32_GROUPED, text, whole)) check(s, true);
+  for (const s of each(BASE32_RUN, text, whole)) check(s, false);
+  return out;
+}
+
+// Apple / FileVault recovery keys ("ABCD-EFGH-…", six or seven groups of four) and BitLocker
+// recovery passwords (eight groups of six digits). A UUID has other group lengths.
+const RECOVERY_KEY = /(?<![A-Za-z0-9-])(?:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5,7}|\d{6}(?:-\d{6}){7})(?![A-Za-z0-9-])/g;
+
+export function recoveryKeys(text: string): DisclosureHit[] {
+  return each(RECOVERY_KEY, text, (m) => (/\d/.test(m[0]) && (/[A-Z]/.test(m[0]) || m[0].length > 50) ? whole(m) : null)).map((s) => ({ type: "recovery_key", ...s }));
+}
+
+/** Every secret said in words or carried by one of these shapes (unmerged). */
+export function findDisclosures(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
+  const out = proseDisclosures(text, lower);
+  if (lower.includes("wifi:")) {
+    // A template ("P:${password}") or a placeholder in source or docs is not a password.
+    const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));
+    out.push(...wifi.map((s) => ({ type: "wifi_credentials", ...s })));
+  }
+  if (/\d/.test(text)) {
+    out.push(...recoveryCodes(text), ...recoveryKeys(text));
+    if (/[2-7]/.test(text)) out.push(...totpKeys(text));
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+/**
+ * What a credential value looks like, shared by the secret detectors: trimming a bare value off its
+ * sentence, telling a placeholder or mask from a value, and "looks like a secret" (mixed character
+ * classes, length, digits). Must never: look at anything but the value it is given.
+ */
+
+/** Cut sentence punctuation and unbalanced closing brackets off a bare value. */
+export function trimBare(v: string): string {
+  let out = v.replace(/[.,!?:]+$/, "");
+  while (/[)\]}>]$/.test(out)) {
+    const close = out.slice(-1);
+    const open = { ")": "(", "]": "[", "}": "{", ">": "<" }[close]!;
+    if (out.split(open).length >= out.split(close).length) break;
+    out = out.slice(0, -1).replace(/[.,!?:]+$/, "");
+  }
+  return out;
+}
+
+/** Values that name a secret without being one: masks, env references, our own placeholders. */
+const PLACEHOLDER =
+  /^(?:\*+|x+|X+|•+|\.{3,}|…|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_]+%|\{\{[^}]*\}\}|\[redacted(?::[a-z_]+)?\]|process\.env\.[A-Za-z0-9_.]+|os\.environ.*|env\(.*|(?:your|my|some)[_-][a-z_-]+|change[_-]?me(?:[_-]?here)?|placeholder|redacted|example|none|null|nil|undefined|true|false|required|optional|string|secret|password|token|hidden|empty|unset|todo|tbd|n\/a)$/i;
+
+export const isPlaceholder = (v: string): boolean => PLACEHOLDER.test(v.replace(/^["'`]|["'`,;]$/g, ""));
+
+/** A value looks like a credential: random-looking or at least not a plain word. */
+export function secretShaped(v: string, minLen = 6): boolean {
+  if (v.length < minLen || isPlaceholder(v)) return false;
+  const hasDigit = /\d/.test(v);
+  const hasLetter = /[A-Za-zÀ-ÿ]/.test(v);
+  const hasSymbol = /[^A-Za-z0-9À-ÿ\s]/.test(v);
+  const mixedCase = /[a-z]/.test(v) && /[A-Z]/.test(v.slice(1));
+  if (hasDigit && hasLetter) return true;
+  if (hasSymbol && (hasLetter || hasDigit) && !/^[a-z]+(?:[-'][a-z]+)*[.,!?]?$/i.test(v)) return true;
+  if (mixedCase) return true;
+  // A long unbroken lower-case run ("correcthorsebatterystaple") or a long digit run (a PIN).
+  if (v.length >= 14 && !/\s/.test(v)) return true;
+  return hasDigit && !hasLetter && v.length >= 6;
+}
+
