@@ -48,11 +48,24 @@ const contextBefore = (text: string, at: number, re: RegExp, reach = 40): boolea
 // ---------------------------------------------------------------------------------------------
 // E-mail
 
+// A file name with a resolution suffix ("logo@2x.png") is not an address.
 const EMAIL =
-  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])/g;
-// "jane.doe at example dot com", "jane [at] example [dot] org", "jane(at)example(dot)de".
-const EMAIL_SPELLED =
-  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{2,}(?:\s+(?:dot|punkt|point|punto)\s+[A-Za-z0-9_%+-]{1,})*\s*(?:\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s)\s*[A-Za-z0-9-]{2,}(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s|\.)\s*[A-Za-z0-9-]{2,})*\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\sdot\s)\s*(?:com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|info|edu|gov|me|ru|br|in|us|ca|au)\b/gi;
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@(?!\d(?:\.\d)?x\.)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?!(?:png|jpe?g|gif|svg|webp|avif|bmp|ico|pdf|js|mjs|ts|css|json|md|txt|zip|html?)(?![A-Za-z0-9-]))[A-Za-z]{2,}(?![A-Za-z0-9-])/g;
+// Spelled out to dodge scrapers, in each language: "jane at example dot com", "jane [at] example
+// [dot] org", "marie arobase orange point fr", "ana arroba correo punto es", "mario chiocciola
+// libero punto it", "jan apenstaartje ziggo punt nl", "max(at)web(punkt)de", "zé arroba uol ponto com ponto br".
+const AT_WORDS = "at|ät|arobase|arroba|chiocciola|apenstaartje|klammeraffe|@";
+const DOT_WORDS = "dot|punkt|point|punto|ponto|punt";
+const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+(?:${AT_WORDS})\\s+)`;
+const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS})\\s+)`;
+const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au";
+const EMAIL_SPELLED = new RegExp(
+  `(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{2,}(?:${DOT}[A-Za-z0-9_%+-]{1,})*${AT}[A-Za-z0-9-]{2,}(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,})*(?:${DOT}|\\.)(?:${TLDS})\\b`,
+  "gi",
+);
+// The spelled form needs a spelled dot or a non-English (or bracketed) at: "meet at home.com" is prose.
+const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:arobase|arroba|chiocciola|apenstaartje|klammeraffe)\\s`, "i");
+const SPELLED_HINTS = ["dot", "punkt", "point", "punto", "ponto", "punt", "(at)", "[at]", "{at}", "<at>", "arobase", "arroba", "chiocciola", "apenstaartje", "klammeraffe"];
 
 const has = (text: string, words: string[]): boolean => {
   const lower = text.toLowerCase();
@@ -62,8 +75,7 @@ const has = (text: string, words: string[]): boolean => {
 function findEmails(text: string): Span[] {
   return [
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
-    // The dot before the top-level domain is always spelled out in this form.
-    ...(!has(text, ["dot"]) ? [] : each(EMAIL_SPELLED, text, (m) => (/\[at\]|\(at\)|\{at\}|<at>|\sat\s|\s@\s/i.test(m[0]) ? whole(m) : null))),
+    ...(!has(text, SPELLED_HINTS) ? [] : each(EMAIL_SPELLED, text, (m) => (SPELLED_MARK.test(m[0]) ? whole(m) : null))),
   ];
 }
 
@@ -152,10 +164,11 @@ const PHONE_NATIONAL =
 const PHONE_PAIRS = /(?<![\w+./:#-])0[1-9](?:([ .-])\d{2})(?:\1\d{2}){3}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP = /(?<![\w+./:#-])(?:1[-. ])?[2-9]\d{2}([-. ])\d{3}\1\d{4}(?![\w%]|[.:-]\d)/g;
-// Regions whose national numbers are dialled with a leading 0.
+// Regions whose national numbers are dialled with a leading 0. (Not Brazil: "(21) 93734-9491" is
+// how Brazilians write a number; the 0 goes with a carrier code, "0 XX 21 …", when at all.)
 const TRUNK_ZERO = new Set([
   "DE", "GB", "FR", "NL", "BE", "AT", "CH", "SE", "FI", "IE", "TR", "UA", "AU", "NZ", "JP", "KR", "CN", "IN", "ZA",
-  "IL", "BR", "AR", "PE", "TH", "ID", "PH", "NG", "KE", "EG", "RO", "BG", "RS", "HR", "SI", "BA", "MK", "AL", "LT", "HU",
+  "IL", "AR", "PE", "TH", "ID", "PH", "NG", "KE", "EG", "RO", "BG", "RS", "HR", "SI", "BA", "MK", "AL", "LT", "HU",
 ]);
 // A run that could be a phone number in some national format, for libphonenumber-js to judge.
 const PHONE_CANDIDATE = /(?<![\w+./:#-])\(?\d[\d ()-]{5,16}\d(?![\w%]|[.:,-]\d)/g;
@@ -166,7 +179,17 @@ const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mob
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
-const NOT_PHONE_BEFORE = /(?:#|\bv|\bno\.?|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3}$/i;
+const NOT_PHONE_BEFORE = /(?:#|\bv|\bno[.:#]|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\breuni(?:ão|ao|ón|on)|réunion|\briunione|\bvergadering|\bvergader-id|\bbesprechung|\bsitzung|\bkonferenz|\bconfer[êe]ncia|\bconférence|\bconferenza|\bpedido|\bencomenda|\bcommande|\bbestelling|\bbestellung|\bordine|\bfattura|\bfactuur|\bfatura|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3}$/i;
+
+// A phone word of a language, and the regions whose national formats that language's speakers write.
+const LANGUAGE_PHONE_REGIONS: Array<[RegExp, string[]]> = [
+  [/\b(?:telefone|celular|telemóvel|telemovel|liga(?:r)?|ligue|número|whats|zap)\b/i, ["BR", "PT"]],
+  [/\b(?:teléfono|telefono|móvil|movil|celular|llámame|llamame|llamar|número|numero)\b/i, ["ES", "MX", "AR", "CO"]],
+  [/(?:téléphone|\bportable\b|\bappelle|\bnuméro\b|\btél\b)/i, ["FR", "BE", "CH"]],
+  [/\b(?:telefon|handy|handynummer|ruf|anrufen|nummer|mobil)\b/i, ["DE", "AT", "CH"]],
+  [/\b(?:telefono|cellulare|cell|chiama(?:mi)?|numero)\b/i, ["IT"]],
+  [/\b(?:telefoon|mobiel|bel|nummer|telefoonnummer)\b/i, ["NL", "BE"]],
+];
 
 function phoneSpans(text: string, opts: ScanOptions): Span[] {
   const out: Span[] = [];
@@ -181,8 +204,10 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
   out.push(...each(PHONE_PAIRS, text, whole), ...each(PHONE_NANP_PAREN, text, whole), ...each(PHONE_NANP, text, whole));
   // The owner's own national formats ("612 345 678" in Spain, "020 7946 0958" in the UK), read
   // by libphonenumber-js and kept only when the number is valid for its region.
-  if (opts.region) {
-    const region = opts.region.toUpperCase();
+  // The owner's region first, then the regions of the language a phone word of the sentence is
+  // in: a Portuguese "meu celular é (21) 9…" is read as Brazilian and Portuguese, whatever the owner's region.
+  const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(text)).flatMap(([, r]) => r)])];
+  for (const region of regions) {
     for (const c of each(PHONE_CANDIDATE, text, whole)) {
       const raw = text.slice(c.start, c.end).trim();
       if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) continue;
@@ -190,7 +215,7 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
       if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) continue;
       if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start))) continue;
       try {
-        const n = phoneNumbers().parsePhoneNumberFromString(raw, opts.region.toUpperCase() as CountryCode);
+        const n = phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode);
         if (n?.isValid()) out.push({ start: c.start, end: c.start + raw.length });
       } catch {
         /* an unknown region: the shape rules above still apply */

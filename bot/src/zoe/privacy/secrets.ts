@@ -12,7 +12,7 @@
 import { wordlist as BIP39_ENGLISH } from "@scure/bip39/wordlists/english.js";
 import { SECRET_RULES } from "./secret-rules.ts";
 import { findDisclosures } from "./disclosures.ts";
-import { each, entropy, firstGroup, namedGroup, whole, type Span } from "./spans.ts";
+import { clauseBefore, each, entropy, firstGroup, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
 export { isPlaceholder, trimBare };
@@ -88,10 +88,14 @@ const OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s"'<>]+/gi;
 const HEX64 = /(?<![0-9A-Fa-f])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Fa-f])/g;
 const DIGEST_LABEL = /\b(?:sha-?(?:256|3|512)?|digest|checksum|hash|commit|blake2b?|sum|fingerprint|etag|hex\s?digest|@sha256|integrity|tx(?:id|hash)?|transaction|block)\b\W{0,3}(?:\w+\W{1,3}){0,3}$/i;
 
+const DIGEST_SENTENCE = /sha-?(?:1|256|384|512)|sha256sum|\bmd5|checksum|check\s+sum|\bdigest|\bhash|prüfsumme|pruefsumme|somme\s+de\s+contrôle|empreinte|suma\s+de\s+(?:verificación|comprobación)|soma\s+de\s+verificação|impronta|controlesom|fingerprint|fingerabdruck/i;
+
 function hexKeys(text: string): SecretHit[] {
   return each(HEX64, text, (m) => {
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (/\bkey\b|private|secret|wallet|seed/i.test(before)) return whole(m);
+    // "The published SHA-256 checksum of the installer is …", "die SHA-256-Prüfsumme … lautet …".
+    if (DIGEST_SENTENCE.test(clauseBefore(text, m.index, 100))) return null;
     return DIGEST_LABEL.test(before) || /[a-f]{2,}[0-9]*[:]$/i.test(before.slice(-8)) ? null : whole(m);
   }).map((s) => ({ type: "hex_private_key", ...s }));
 }

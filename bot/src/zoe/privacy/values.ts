@@ -20,7 +20,20 @@ export function trimBare(v: string): string {
 const PLACEHOLDER =
   /^(?:\*+|x+|X+|•+|\.{3,}|…|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_]+%|\{\{[^}]*\}\}|\[redacted(?::[a-z_]+)?\]|process\.env\.[A-Za-z0-9_.]+|os\.environ.*|env\(.*|(?:your|my|some)[_-][a-z_-]+|change[_-]?me(?:[_-]?here)?|placeholder|redacted|example|none|null|nil|undefined|true|false|required|optional|string|secret|password|token|hidden|empty|unset|todo|tbd|n\/a)$/i;
 
-export const isPlaceholder = (v: string): boolean => PLACEHOLDER.test(v.replace(/^["'`]|["'`,;]$/g, ""));
+/**
+ * A documentation placeholder keeps a provider's prefix and masks the body: "ghp_XXXX…",
+ * "sk-xxxxxxxx", "AKIA****************". A body of one or two repeated characters is a mask.
+ */
+function maskedToken(v: string): boolean {
+  const cut = Math.max(v.lastIndexOf("_", 16), v.lastIndexOf("-", 16));
+  const body = v.slice(cut + 1).replace(/[…]+$/, "");
+  return body.length >= 6 && new Set(body).size <= 2 && /^[xX*•.0#…]+$/.test(body);
+}
+
+export const isPlaceholder = (v: string): boolean => {
+  const bare = v.replace(/^["'`]|["'`,;]$/g, "");
+  return PLACEHOLDER.test(bare) || maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare);
+};
 
 /** A value looks like a credential: random-looking or at least not a plain word. */
 export function secretShaped(v: string, minLen = 6): boolean {

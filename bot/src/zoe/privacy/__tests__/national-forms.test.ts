@@ -1,0 +1,85 @@
+/**
+ * Personal data in the forms each language writes it, and the clean text that only looks like it:
+ * e-mail addresses spelled out to dodge scrapers in every language ("arobase … point", "arroba …
+ * punto", "chiocciola", "apenstaartje"), phone numbers read with the owner's region and the regions
+ * of the sentence's language (a Brazilian number with region BR or with no region), and checksums,
+ * documentation placeholders, image names and meeting ids that must pass. Development sentences,
+ * written before the rules; values drawn at run time from a seeded generator.
+ */
+import { describe, expect, it } from "vitest";
+import { DIGITS, Fakes, HEX, LOWER } from "../../eval/pii-corpus/fakes.ts";
+import { gateOutbound, scan } from "../gate.ts";
+
+const f = new Fakes(3637);
+const name = (): string => f.chars(LOWER, f.int(4, 7));
+type Case = [string, string];
+
+const SPELLED_EMAIL: Case[] = (() => {
+  const out: Case[] = [];
+  const add = (make: (u: string, d: string) => [string, string]) => {
+    const [text, value] = make(name(), name());
+    out.push([text, value]);
+  };
+  add((u, d) => { const v = `${u} arobase ${d} point fr`; return [`écris-moi à ${v}, merci`, v]; });
+  add((u, d) => { const v = `${u} point ${name()} arobase ${d} point com`; return [`mon adresse : ${v}`, v]; });
+  add((u, d) => { const v = `${u} arroba ${d} punto es`; return [`mi correo es ${v}`, v]; });
+  add((u, d) => { const v = `${u}(at)${d}(punkt)de`; return [`Schreib an ${v}`, v]; });
+  add((u, d) => { const v = `${u} (at) ${d} (dot) org`; return [`mail ${v} for the invoice`, v]; });
+  add((u, d) => { const v = `${u} chiocciola ${d} punto it`; return [`la mia mail è ${v}`, v]; });
+  add((u, d) => { const v = `${u} apenstaartje ${d} punt nl`; return [`mail naar ${v}`, v]; });
+  add((u, d) => { const v = `${u} arroba ${d} ponto com ponto br`; return [`meu e-mail é ${v}`, v]; });
+  add((u, d) => { const v = `${u} [at] ${d} [dot] com`; return [`contact: ${v}`, v]; });
+  add((u, d) => { const v = `${u} at ${d} dot co dot uk`; return [`reach me at ${v}`, v]; });
+  return out;
+})();
+
+const br = (): string => `(${f.pick(["11", "21", "31", "41", "51", "61", "71", "81"])}) 9${f.int(6, 9)}${f.digits(3)}-${f.digits(4)}`;
+const PHONES: Array<[string, string, string | undefined]> = [
+  ((v) => [`me liga no ${v} amanhã`, v, "BR"] as [string, string, string | undefined])(br()),
+  ((v) => [`meu celular é ${v}`, v, undefined] as [string, string, string | undefined])(br()),
+  ((v) => [`o telefone da Ana é ${v}`, v, "DE"] as [string, string, string | undefined])(br()),
+  ((v) => [`mi móvil es ${v}`, v, undefined] as [string, string, string | undefined])(`6${f.digits(2)} ${f.digits(3)} ${f.digits(3)}`),
+  ((v) => [`il mio cellulare è ${v}`, v, "DE"] as [string, string, string | undefined])(`3${f.int(20, 49)} ${f.digits(3)} ${f.digits(4)}`),
+];
+
+const CLEAN: Array<[string, string | undefined]> = [
+  [`The published SHA-256 checksum of the installer is ${f.chars(HEX, 64)}, compare it after the download`, undefined],
+  [`Die SHA-256-Prüfsumme des Downloads lautet ${f.chars(HEX, 64)}`, undefined],
+  [`la somme de contrôle SHA-256 du fichier est ${f.chars(HEX, 64)}`, undefined],
+  [`Docs example: export GITHUB_TOKEN=${["gh", "p_"].join("")}${"X".repeat(36)}`, undefined],
+  [`In the README the token is shown as ${["gh", "p_"].join("")}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`, undefined],
+  ["Swap logo@2x.png for logo@3x.png in the header", undefined],
+  ["icons: arrow@2x.webp and arrow@3x.webp", undefined],
+  [`ID da reunião: ${f.int(100, 999)} ${f.digits(4)} ${f.digits(4)}`, "PT"],
+  [`ID de la réunion : ${f.int(100, 999)} ${f.digits(4)} ${f.digits(4)}`, "FR"],
+  [`ID de reunión: ${f.int(100, 999)} ${f.digits(4)} ${f.digits(4)}`, "ES"],
+  [`Meeting-ID: ${f.int(100, 999)} ${f.digits(4)} ${f.digits(4)}`, "DE"],
+  [`ID riunione: ${f.int(100, 999)} ${f.digits(4)} ${f.digits(4)}`, "IT"],
+  [`vergader-ID: ${f.int(100, 999)} ${f.digits(4)} ${f.digits(4)}`, "NL"],
+  [`Meeting ID: ${f.int(100, 999)} ${f.digits(4)} ${f.digits(4)}`, "US"],
+  ["I'll be at home dot dot dot waiting", undefined],
+  [`We meet at ${f.int(1, 9)} at the office`, "BR"],
+  [`pedido número ${f.digits(2)}${f.chars(DIGITS, 6)} chega amanhã`, "BR"],
+];
+
+describe("e-mail spelled out, in every language", () => {
+  it.each(SPELLED_EMAIL)("%j", (text, value) => {
+    const at = text.indexOf(value);
+    expect(scan(text).some((x) => x.type === "email" && x.start <= at && x.end >= at + value.length), text).toBe(true);
+    const g = gateOutbound(text, "redact");
+    expect(g.ok && !g.body.includes(value), text).toBe(true);
+  });
+});
+
+describe("phone numbers in the sentence's language's regions", () => {
+  it.each(PHONES)("%j (value %s, region %s)", (text, value, region) => {
+    const at = text.indexOf(value);
+    expect(scan(text, { region }).some((x) => x.type === "phone" && x.start <= at && x.end >= at + value.length), text).toBe(true);
+  });
+});
+
+describe("clean text that looks like personal data or a secret", () => {
+  it.each(CLEAN)("%j passes (region %s)", (text, region) => {
+    expect(scan(text, { region })).toEqual([]);
+  });
+});
