@@ -10,6 +10,10 @@
  * entropy), so "the password reset flow" and "our secret sauce" stay clean.
  */
 import { wordlist as BIP39_ENGLISH } from "@scure/bip39/wordlists/english.js";
+import { wordlist as BIP39_FRENCH } from "@scure/bip39/wordlists/french.js";
+import { wordlist as BIP39_ITALIAN } from "@scure/bip39/wordlists/italian.js";
+import { wordlist as BIP39_PORTUGUESE } from "@scure/bip39/wordlists/portuguese.js";
+import { wordlist as BIP39_SPANISH } from "@scure/bip39/wordlists/spanish.js";
 import { SECRET_RULES } from "./secret-rules.ts";
 import { findDisclosures } from "./disclosures.ts";
 import { clauseBefore, each, entropy, firstGroup, namedGroup, whole, type Span } from "./spans.ts";
@@ -100,36 +104,38 @@ function hexKeys(text: string): SecretHit[] {
   }).map((s) => ({ type: "hex_private_key", ...s }));
 }
 
-// Wallet seed phrases: 12, 15, 18, 21 or 24 words in a row from the BIP39 English list,
-// separated by spaces, commas, dashes or "1." numbering.
-const BIP39 = new Set(BIP39_ENGLISH);
-// A run of at least 12 short lower-case words (every BIP39 word has 3 to 8 letters), separated by
-// spaces, commas, dashes or numbering; only such runs are checked word by word.
-const WORD_RUN = /(?:[a-z]{3,8}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){11,}[a-z]{3,8}/g;
+// Wallet seed phrases: 12, 15, 18, 21 or 24 words in a row from one BIP39 list (English, and
+// the Spanish, French, Italian and Portuguese lists for owners whose wallet speaks their language),
+// separated by spaces, commas, dashes or "1." numbering. Accents are optional, as people type them.
+const plainWord = (w: string): string => w.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const BIP39_LISTS = [BIP39_ENGLISH, BIP39_SPANISH, BIP39_FRENCH, BIP39_ITALIAN, BIP39_PORTUGUESE].map((l) => new Set(l.map(plainWord)));
+// A run of at least 12 short lower-case words (every BIP39 word has 3 to 10 letters; the first may
+// be capitalised), separated by spaces, commas, dashes or numbering; only such runs are checked word by word.
+const WORD_RUN = /(?:[A-Za-zÀ-ÖØ-öø-ÿ][a-zß-öø-ÿ]{2,9}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*))(?:[a-zß-öø-ÿ]{3,10}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){10,}[a-zß-öø-ÿ]{3,10}/g;
 
 function seedPhrases(text: string): SecretHit[] {
   const out: SecretHit[] = [];
   for (const run of each(WORD_RUN, text, whole)) {
-    let start = -1;
-    let end = -1;
-    let count = 0;
-    const flush = () => {
-      if (count >= 12) out.push({ type: "seed_phrase", start, end });
-      count = 0;
-      start = -1;
-    };
-    const g = /[a-z]+/g;
     const slice = text.slice(run.start, run.end);
-    for (let m = g.exec(slice); m !== null; m = g.exec(slice)) {
-      if (!BIP39.has(m[0])) {
-        flush();
-        continue;
+    const words = [...slice.matchAll(/[A-Za-zÀ-ÖØ-öø-ÿ]+/g)].map((m) => ({ w: plainWord(m[0]), start: run.start + m.index, end: run.start + m.index + m[0].length }));
+    for (const list of BIP39_LISTS) {
+      let first = -1;
+      let count = 0;
+      const flush = (i: number) => {
+        if (count >= 12) out.push({ type: "seed_phrase", start: words[first]!.start, end: words[i - 1]!.end });
+        count = 0;
+        first = -1;
+      };
+      for (let i = 0; i < words.length; i++) {
+        if (!list.has(words[i]!.w)) {
+          flush(i);
+          continue;
+        }
+        if (first < 0) first = i;
+        count++;
       }
-      if (start < 0) start = run.start + m.index;
-      end = run.start + m.index + m[0].length;
-      count++;
+      flush(words.length);
     }
-    flush();
   }
   return out;
 }

@@ -9,6 +9,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { ALNUM, DIGITS, Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
+import { wordlist as ES } from "@scure/bip39/wordlists/spanish.js";
+import { wordlist as FR } from "@scure/bip39/wordlists/french.js";
+import { wordlist as IT } from "@scure/bip39/wordlists/italian.js";
+import { wordlist as PT } from "@scure/bip39/wordlists/portuguese.js";
 import { gateOutbound, scan, secretKinds } from "../gate.ts";
 
 const f = new Fakes(3636);
@@ -109,7 +113,15 @@ const PROSE: Record<string, Case[]> = {
   ],
 };
 
+const seed = (list: readonly string[], n: number, plain = false): string =>
+  Array.from({ length: n }, () => f.pick([...list]).normalize("NFC")).map((w) => (plain ? w.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : w)).join(" ");
+
 const STRUCTURE: Case[] = [
+  c((v) => `frase semilla de la cartera: ${v}`, seed(ES, 12)),
+  c((v) => `mi frase de recuperación (sin tildes): ${v}`, seed(ES, 12, true)),
+  c((v) => `phrase de récupération : ${v}`, seed(FR, 24)),
+  c((v) => `le parole del wallet: ${v}`, seed(IT, 12)),
+  c((v) => `frase de recuperação ${v}`, seed(PT, 18)),
   c((v) => `Scan this at the door: WIFI:T:WPA;S:Cottage-${f.chars(UPPER, 4)};P:${v};;`, f.chars(ALNUM, 14)),
   c((v) => `WIFI:S:Home ${f.digits(3)};T:WPA2;P:${v};H:false;;`, pw()),
   c((v) => `GitHub recovery codes:\n${v}\n${f.chars(LOWER + DIGITS, 5)}-${f.chars(LOWER + DIGITS, 5)}\n${f.chars(LOWER + DIGITS, 5)}-${f.chars(LOWER + DIGITS, 5)}`, `${f.chars(LOWER + DIGITS, 5)}-${f.chars(LOWER + DIGITS, 5)}`),
@@ -162,6 +174,8 @@ const CLEAN = [
   "Passwort vergessen? Ana weiß es",
   "meu código tem 3000 linhas",
   "il codice ha 1200 righe",
+  "Amanhã de manhã vamos falar sobre o projeto novo com a equipa toda antes da reunião grande",
+  "demain matin nous allons parler du nouveau projet avec toute la équipe avant la grande réunion",
 ];
 
 function expectSecret([text, value]: Case): void {
