@@ -21,6 +21,32 @@ export interface DisclosureHit extends Span {
 
 const esc = (w: string): string => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "[\\s-]+");
 const LANGS = Object.values(DISCLOSURE_WORDS);
+
+/**
+ * The words as one expression factored by their common beginnings ("pass(?:word|code|phrase)…"):
+ * a flat alternation of two hundred words is tried word by word at every position, a trie once.
+ */
+function trie(list: readonly string[]): string {
+  type Node = { end: boolean; next: Map<string, Node> };
+  const root: Node = { end: false, next: new Map() };
+  for (const w of list) {
+    let n = root;
+    for (const ch of w.toLowerCase()) {
+      if (!n.next.has(ch)) n.next.set(ch, { end: false, next: new Map() });
+      n = n.next.get(ch)!;
+    }
+    n.end = true;
+  }
+  const atom = (ch: string): string => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch));
+  const emit = (n: Node): string => {
+    const branches = [...n.next].map(([ch, child]) => atom(ch) + emit(child));
+    if (branches.length === 0) return "";
+    const body = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
+    // Longest first: a word that ends here is tried after the longer ones through it.
+    return n.end ? `(?:${body})?` : body;
+  };
+  return emit(root);
+}
 const words = (pick: (l: (typeof LANGS)[number]) => readonly string[]): string[] =>
   [...new Set(LANGS.flatMap(pick))].sort((a, b) => b.length - a.length);
 
@@ -34,9 +60,10 @@ const UNITS = new Set(words((l) => l.units));
 // One pass finds every keyword with its inflection; what stands before it (a compound, a
 // hyphenated prefix like "SIM-PIN", "wifi-sleutel") is read by `prefixOf`, which is cheaper than
 // asking the expression to try every word start.
-const KEYWORD = new RegExp(
-  `(?<kw>${[...PASSWORD_WORDS, ...CODE_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?:s|es|n|en|e)?(?![\\p{L}\\p{N}_@]|\\.[\\p{L}\\p{N}])`,
-  "giu",
+export const KEYWORD = new RegExp(
+  `(?<kw>${trie([...PASSWORD_WORDS, ...CODE_WORDS])})(?:s|es|n|en|e)?(?![A-Za-z0-9_@À-ÖØ-öø-ÿ]|\\.[A-Za-z0-9À-ÖØ-öø-ÿ])`,
+  // Without the u flag: an alternation this long runs several times faster, and every keyword is Latin-1.
+  "gi",
 );
 const HEAD_SET = new Set(HEADS);
 const LETTER = /[\p{L}\p{N}_]/u;
@@ -137,11 +164,17 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
   return out;
 }
 
+const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
+
 /** The value a keyword announces, read from the words after it; null when there is none. */
 function announced(text: string, kwEnd: number, kind: Kind): Span | null {
   const rest = text.slice(kwEnd, kwEnd + 90);
   const cut = rest.search(CLAUSE_END);
-  const toks = tokensOf(text, kwEnd, kwEnd + (cut >= 0 ? cut + 1 : rest.length));
+  const clause = cut >= 0 ? rest.slice(0, cut + 1) : rest;
+  // Every value the grammar takes has a digit, a symbol, a quote or a capital inside a word:
+  // a clause of plain words ("the password reset flow is broken") is done with at once.
+  if (!MAY_HOLD_VALUE.test(clause)) return null;
+  const toks = tokensOf(text, kwEnd, kwEnd + clause.length);
   if (toks.length === 0) return null;
   if (TOPIC_AFTER.test(bare(toks[0]!.text)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""))) return null;
   const tryAt = (i: number, connector: string | null): Span | null => {
@@ -204,11 +237,12 @@ export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
     const kw = (m.groups?.kw ?? "").toLowerCase().replace(/[\s-]+/g, " ").replace(/’/g, "'");
     const pre = prefixOf(text, m.index, kw);
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
+    const kind: Kind = PASSWORD_WORDS.has(kw) ? "password" : "code";
+    const s = announced(text, m.index + m[0].length, kind);
+    if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";
     if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
-    const kind: Kind = PASSWORD_WORDS.has(kw) ? "password" : "code";
-    const s = announced(text, m.index + m[0].length, kind);
     // A long base64/hex run after "key" is the labelled-blob detector's, with its entropy floor.
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
     if (s) out.push({ type: "password_in_prose", ...s });
@@ -226,6 +260,8 @@ const WIFI_QR = /\bWIFI:(?:[^;\n]*;)*?P:(?<secret>(?:\\.|[^;\\\n]){5,64})/dgi;
 // Recovery/backup codes after their keyword: "recovery codes: 5nw5q-psdj4 …", "Wiederherstellungscodes: 7467 9660 …".
 const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b/giu;
 const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10})(?![\p{L}\p{N}])/gu;
+
+const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
 
 export function recoveryCodes(text: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
@@ -247,8 +283,7 @@ export function recoveryCodes(text: string): DisclosureHit[] {
     if (count >= 2) out.push({ type: "recovery_codes", start: k.end + first, end: k.end + last });
   }
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
-  const list = /(?:(?<![\p{L}\p{N}-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![\p{L}\p{N}-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![\p{L}\p{N}-])/gu;
-  for (const m of each(list, text, whole)) {
+  for (const m of each(CODE_LIST, text, whole)) {
     const codes = text.slice(m.start, m.end).split(/[\s,;]+/);
     if (codes.filter((c) => /\d/.test(c) && /[a-z]/.test(c)).length >= 3) out.push({ type: "recovery_codes", ...m });
   }
@@ -258,6 +293,7 @@ export function recoveryCodes(text: string): DisclosureHit[] {
 // Base32 TOTP setup keys: "JBSW Y3DP EHPK 3PXP …" (grouped by four, either case) or one run of 16+.
 const TOTP_KEYWORD = /\b(?:setup\s+key|secret\s+key|totp|2fa|mfa|two-factor|authenticator|authentifizierung|authentificat|autenticador|autenticazione|authenticatie|otp|einrichtungsschlüssel|geheimer\s+schlüssel|clé\s+(?:secrète|de\s+configuration)|clave\s+(?:secreta|de\s+configuración)|chave\s+(?:secreta|de\s+configuração)|chiave\s+(?:segreta|di\s+configurazione)|geheime\s+sleutel|instelsleutel|configuratiesleutel)\b/i;
 const BASE32_GROUPED = /(?<![A-Za-z0-9])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15})(?![A-Za-z0-9])/g;
+const BASE32_GROUPED_UPPER = /(?<![A-Za-z0-9])[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}(?![A-Za-z0-9])/g;
 const BASE32_RUN = /(?<![A-Za-z0-9])(?:[A-Z2-7]{16,64}|[a-z2-7]{16,64})={0,6}(?![A-Za-z0-9])/g;
 
 export function totpKeys(text: string): DisclosureHit[] {
@@ -270,8 +306,11 @@ export function totpKeys(text: string): DisclosureHit[] {
     // Grouped by four with eight groups is how authenticator apps show a key: no keyword needed.
     if (TOTP_KEYWORD.test(before) || (grouped && v.length >= 32)) out.push({ type: "totp_secret", ...s });
   };
-  for (const s of each(BASE32_GROUPED, text, whole)) check(s, true);
-  for (const s of each(BASE32_RUN, text, whole)) check(s, false);
+  // Without a keyword only the upper-case grouped form is read: lower-case prose is full of
+  // four-letter words, and a base32 run of the other forms needs its label anyway.
+  const labelled = TOTP_KEYWORD.test(text);
+  for (const s of each(labelled ? BASE32_GROUPED : BASE32_GROUPED_UPPER, text, whole)) check(s, true);
+  if (labelled) for (const s of each(BASE32_RUN, text, whole)) check(s, false);
   return out;
 }
 

@@ -109,13 +109,17 @@ function hexKeys(text: string): SecretHit[] {
 // separated by spaces, commas, dashes or "1." numbering. Accents are optional, as people type them.
 const plainWord = (w: string): string => w.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 const BIP39_LISTS = [BIP39_ENGLISH, BIP39_SPANISH, BIP39_FRENCH, BIP39_ITALIAN, BIP39_PORTUGUESE].map((l) => new Set(l.map(plainWord)));
-// A run of at least 12 short lower-case words (every BIP39 word has 3 to 10 letters; the first may
-// be capitalised), separated by spaces, commas, dashes or numbering; only such runs are checked word by word.
-const WORD_RUN = /(?:[A-Za-zÀ-ÖØ-öø-ÿ][a-zß-öø-ÿ]{2,9}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*))(?:[a-zß-öø-ÿ]{3,10}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){10,}[a-zß-öø-ÿ]{3,10}/g;
+// A run of at least 12 short lower-case words (every English BIP39 word has 3 to 8 letters),
+// separated by spaces, commas, dashes or numbering; only such runs are checked word by word.
+const WORD_RUN = /(?:[a-z]{3,8}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){11,}[a-z]{3,8}/g;
+// With a wallet word in the text, runs with accents and a capitalised first word are read too
+// (the other lists have words of up to 10 letters); without one, the cheaper run above suffices.
+const WALLET_WORD = /seed|semill|semente|graine|wallet|cartera|carteira|portefeuille|portafoglio|portemonnee|mnemoni|mnémoni|recovery phrase|recupera|récupération|recupero|herstelzin|wiederherstellungsphrase|bip-?39|metamask|ledger|trezor|phantom|exodus|\b(?:12|24) (?:words|palabras|palavras|mots|parole|woorden|wörter)/i;
+const WORD_RUN_WIDE = /(?:[A-Za-zÀ-ÖØ-öø-ÿ][a-zß-öø-ÿ]{2,9}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*))(?:[a-zß-öø-ÿ]{3,10}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){10,}[a-zß-öø-ÿ]{3,10}/g;
 
 function seedPhrases(text: string): SecretHit[] {
   const out: SecretHit[] = [];
-  for (const run of each(WORD_RUN, text, whole)) {
+  for (const run of each(WALLET_WORD.test(text) ? WORD_RUN_WIDE : WORD_RUN, text, whole)) {
     const slice = text.slice(run.start, run.end);
     const words = [...slice.matchAll(/[A-Za-zÀ-ÖØ-öø-ÿ]+/g)].map((m) => ({ w: plainWord(m[0]), start: run.start + m.index, end: run.start + m.index + m[0].length }));
     for (const list of BIP39_LISTS) {

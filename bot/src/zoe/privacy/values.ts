@@ -27,12 +27,12 @@ const PLACEHOLDER =
 function maskedToken(v: string): boolean {
   const cut = Math.max(v.lastIndexOf("_", 16), v.lastIndexOf("-", 16));
   const body = v.slice(cut + 1).replace(/[…]+$/, "");
-  return body.length >= 6 && new Set(body).size <= 2 && /^[xX*•.0#…]+$/.test(body);
+  return body.length >= 6 && /^[xX*•.0#…]+$/.test(body) && new Set(body).size <= 2;
 }
 
 export const isPlaceholder = (v: string): boolean => {
   const bare = v.replace(/^["'`]|["'`,;]$/g, "");
-  return PLACEHOLDER.test(bare) || maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare);
+  return PLACEHOLDER.test(bare) || (/[xX*•.0#…]{6}/.test(bare) && (maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare)));
 };
 
 /** A value looks like a credential: random-looking or at least not a plain word. */
