@@ -89,7 +89,7 @@ const NOT_SECRET_PREFIX = /^(?:post|zip|bar|qr|en|de|uni|op|source|quell|pseudo|
 // they are articles and prepositions ("de sleutel", "en code").
 const INSIDE_WORD_ONLY = /^(?:en|de|uni|op|don|hoc|whis|monkey|turkey|ape|ref)$/i;
 // A keyword right before these words names a topic, not a secret: "the password reset flow", "PIN pad".
-const TOPIC_AFTER = /^(?:reset|resets|manager|managers|policy|policies|rules|requirements|strength|field|prompt|page|screen|form|flow|hint|change|rotation|review|reviews|freeze|base|pad|point|points|takeaway|takeaways|rate|rates|count|counts|numbers|attempts|errors|error|problems?|bugs?|service|server|button|success|failures?|stats|milestones?|dates?|lines|zeilen|lignes|líneas|linhas|righe|regels|note|notes|figure|figures|date|dates|results?|metrics?|account|accounts|holder|ring|chain|board|word|words|stroke|strokes|note|player|players|issue|issues|vergessen|zurücksetzen|manager|richtlinie|oublié|réinitialisation|olvidada|recuperar|esquecida|dimenticata|vergeten)\b/i;
+const TOPIC_AFTER = /^(?:reset|resets|manager|managers|policy|policies|rules|requirements|strength|field|prompt|page|screen|form|flow|hint|change|rotation|review|reviews|freeze|base|pad|point|points|takeaway|takeaways|rate|rates|count|counts|numbers|attempts|errors|error|problems?|bugs?|service|server|button|success|failures?|stats|milestones?|dates?|lines|zeilen|lignes|líneas|linhas|righe|regels|articolo|artikel|article|artículo|artigo|produit|product|producto|prodotto|produto|part|pièce|pieza|peça|pezzo|onderdeel|cliente|client|kunde|klant|customer|postal|postale|fiscale|fiscal|note|notes|figure|figures|date|dates|results?|metrics?|account|accounts|holder|ring|chain|board|word|words|stroke|strokes|note|player|players|issue|issues|vergessen|zurücksetzen|manager|richtlinie|oublié|réinitialisation|olvidada|recuperar|esquecida|dimenticata|vergeten)\b/i;
 
 // Sentence end: a new line, or a full stop / ! / ? / ; followed by white space.
 const CLAUSE_END = /\n|[.!?;](?=\s)/;
@@ -220,6 +220,8 @@ function announced(text: string, kwEnd: number, kind: Kind): Span | null {
   if (kind === "code") {
     for (let i = 1; i < Math.min(toks.length, 5); i++) {
       const { v } = valueOf(toks[i]!);
+      // The modifiers are words ("de la porte", "der SIM-Karte"), not other digit groups.
+      if (/\d/.test(toks[i - 1]!.text)) return null;
       if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v)) continue;
       if (REFERENCE.test(bare(toks[i - 1]!.text))) return null;
       const closes = i === toks.length - 1 || /[,.;:!?)]$/.test(toks[i]!.text);

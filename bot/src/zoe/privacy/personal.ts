@@ -229,11 +229,26 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
   return out;
 }
 
+// Reference numbers labelled in each language: part, article, customer, order, shipment numbers.
+const REFERENCE_LABEL = new RegExp(
+  [
+    "\\b\\p{L}*(?:artikel|teile|sendungs|kunden|bestell|auftrags|rechnungs|vertrags|referenz|serien|klant|bestel|order|factuur|onderdeel|zending|polis|dossier)(?:nummer|nr\\.?)",
+    "\\bartikel|\\bkenmerk|\\bréf(?:érence)?\\.?(?:\\s+(?:pièce|article|produit|client|commande))?",
+    "\\bnum[ée]ro\\s+(?:de\\s+|d['’])?(?:client|commande|série|serie|facture|suivi|dossier|contrat|pièce|article)",
+    "\\breferencia(?:\\s+de\\s+la\\s+pieza)?|\\bpieza|\\bnúmero\\s+de\\s+(?:cliente|pedido|referencia|serie|factura|seguimiento|expediente|contrato)",
+    "\\bc[óo]digo\\s+(?:do|de|del)\\s+(?:artigo|produto|producto|artículo|cliente|referência|pedido)|\\bnúmero\\s+(?:do|de)\\s+(?:pedido|série|cliente|encomenda|contrato)",
+    "\\bcodice\\s+(?:articolo|prodotto|cliente)|\\bnumero\\s+(?:d['’]ordine|ordine|cliente|di\\s+serie|pratica|spedizione)",
+  ].map((p) => `(?:${p})`).join("|") + "\\W{0,4}$",
+  "iu",
+);
+
 function findPhones(text: string, opts: ScanOptions): Span[] {
   const uuids = each(UUID, text, whole);
   const insideUuid = (s: Span) => uuids.some((u) => s.start < u.end && s.end > u.start);
-  // "tracking 0034…", "order no. 030…": a labelled reference number is not a phone number.
-  const labelled = (s: Span) => NOT_PHONE_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start));
+  // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
+  // labelled reference number is not a phone number.
+  const labelled = (s: Span) =>
+    NOT_PHONE_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
   return phoneSpans(text, opts).filter((s) => !insideUuid(s) && !labelled(s));
 }
 

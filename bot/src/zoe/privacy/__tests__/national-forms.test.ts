@@ -60,6 +60,17 @@ const CLEAN: Array<[string, string | undefined]> = [
   ["I'll be at home dot dot dot waiting", undefined],
   [`We meet at ${f.int(1, 9)} at the office`, "BR"],
   [`pedido número ${f.digits(2)}${f.chars(DIGITS, 6)} chega amanhã`, "BR"],
+  [`Besprechungs-ID: ${f.int(100, 999)} ${f.digits(3)} ${f.digits(3)} ${f.digits(3)}`, "DE"],
+  [`Artikelnummer 0${f.digits(3)} ${f.digits(6)} ist nachbestellt`, "DE"],
+  [`Teilenummer 0${f.digits(4)}-${f.digits(5)} bestellt`, "DE"],
+  [`référence pièce 0${f.digits(1)} ${f.digits(2)} ${f.digits(2)} ${f.digits(2)} ${f.digits(2)} commandée`, "FR"],
+  [`réf. 0${f.digits(9)} en rupture`, "FR"],
+  [`referencia de la pieza 6${f.digits(2)} ${f.digits(3)} ${f.digits(3)}`, "ES"],
+  [`número de cliente 6${f.digits(8)}`, "ES"],
+  [`código do artigo 9${f.digits(4)}-${f.digits(4)}`, "BR"],
+  [`codice articolo 3${f.digits(2)} ${f.digits(3)} ${f.digits(4)}`, "IT"],
+  [`artikelnummer 06${f.digits(8)}`, "NL"],
+  [`Sendungsnummer 0${f.digits(11)}`, "DE"],
 ];
 
 describe("e-mail spelled out, in every language", () => {
