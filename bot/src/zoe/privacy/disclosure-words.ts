@@ -26,7 +26,7 @@ export interface DisclosureWords {
 
 export const DISCLOSURE_WORDS: Record<"en" | "de" | "fr" | "es" | "pt" | "it" | "nl", DisclosureWords> = {
   en: {
-    password: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "login", "log-in", "credentials", "creds", "recovery phrase", "seed phrase"],
+    password: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "login", "log-in", "credentials", "creds", "recovery phrase", "seed phrase", "wifi", "wi-fi", "wlan"],
     code: ["passcode", "pin", "pin code", "pin number", "puk", "code", "key", "door code", "gate code", "alarm code", "entry code", "access code", "keypad code", "lock code", "unlock code", "safe code", "garage code", "security code", "network key", "wifi key", "recovery key", "setup key", "secret key", "cvv", "cvc"],
     compoundHeads: [],
     connectors: ["is", "was", "are", "=", ":", "->", "→", "–", "—", "-", "to", "reads", "is:", "now"],

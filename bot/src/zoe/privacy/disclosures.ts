@@ -80,8 +80,8 @@ function prefixOf(text: string, at: number, kw: string): string | null {
   return HEAD_SET.has(kw) && pre.length >= 2 && !/\d/.test(pre) ? pre : null;
 }
 
-// A keyword's cheap pre-check: some keyword stem occurs at all.
-const STEMS = ["pass", "pw", "pin", "puk", "code", "codi", "cód", "key", "clé", "clef", "clave", "chave", "chiave", "schlüssel", "sleutel", "wort", "woord", "login", "log-in", "cred", "zahl", "mdp", "identifiant", "contrase", "senha", "usuari", "utente", "utilizador", "phrase", "frase", "daten", "gegevens", "inlog", "cvv", "cvc", "herstel"];
+// A keyword's cheap pre-check: the first four letters of some keyword occur at all.
+const STEMS = [...new Set([...PASSWORD_WORDS, ...CODE_WORDS].map((w) => w.slice(0, 4)))];
 
 // Prefixes that make "code"/"key"/"pin" something else: a postcode, a QR code, a promo code, an error code.
 const NOT_SECRET_PREFIX = /^(?:post|zip|bar|qr|en|de|uni|op|source|quell|pseudo|area|country|dial|promo|discount|rabatt|gutschein|voucher|coupon|cupón|cupom|error|fehler|erreur|status|sort|tax|product|produkt|colou?r|farb|language|tracking|booking|buchungs|airport|morse|dress|geo|http|iso|ean|bic|swift|short|zeit|time|hot|public|episode|idempotency|idempotent|cache|partition|dedupe?|lookup|request|row|object|storage|map|dict|composite|natural|surrogate|join|index|shard|routing|sorting|primary|foreign|shortcut|tastatur|keyboard|monkey|turkey|whis|don|hoc|post-?leit|referral|invite|invitation|use|apply|redeem|einladungs|gift|geschenk|confirmation|bestätigungs|order|bestell|reference|ref|iban|vat|ust|steuer|country|landes|vorwahl|ape|naf|siret|cnae|ateco)-?$/i;
@@ -131,6 +131,8 @@ const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 const YEAR = /^(?:19|20)\d{2}$/;
 // Values that are not credentials though they have mixed characters.
 const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}$|^[€$£]|[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
+// The verbs that tie a value to its keyword either way round ("4821 is the door code").
+const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
 const DATE_PREPOSITION = /^(?:in|im|to|en|em|a|à|auf|zu|para|naar|since|seit|depuis|desde|dal|sinds|from|von|de|da|van|until|bis|till|jusqu'en|hasta|até|fino|tot|of|for|für|pour|por|per|voor)$/i;
 
@@ -231,6 +233,21 @@ function announced(text: string, kwEnd: number, kind: Kind): Span | null {
   return null;
 }
 
+const ARTICLES = new Set(["the", "my", "our", "der", "die", "das", "den", "mein", "meine", "unser", "le", "la", "l'", "mon", "ma", "notre", "el", "mi", "nuestro", "o", "a", "meu", "minha", "il", "lo", "mio", "mia", "het", "de", "mijn", "onze"]);
+
+/** A code said before its keyword: "4821 is the door code", "1431 c'est le code de l'immeuble". */
+function namedBefore(text: string, kwStart: number): Span | null {
+  const before = text.slice(Math.max(0, kwStart - 40), kwStart);
+  const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;:,]\s[^.!?;:,]*$/)) + 1;
+  const toks = tokensOf(text, kwStart - before.length + clauseStart, kwStart);
+  if (toks.length < 2 || toks.length > 5) return null;
+  const { v, start, end } = valueOf(toks[0]!);
+  if (!(CODE_SHAPE.test(v) || ALNUM_CODE.test(v)) || !STRONG_CONNECTOR.test(bare(toks[1]!.text))) return null;
+  if (!toks.slice(2).every((t) => ARTICLES.has(bare(t.text).replace(/’/g, "'")))) return null;
+  // "2026 is the year the code …": a year before its verb names a time, not a code.
+  return YEAR.test(v) ? null : { start, end };
+}
+
 export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
   if (!STEMS.some((s) => lower.includes(s))) return [];
   const out: DisclosureHit[] = [];
@@ -240,7 +257,7 @@ export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
     const pre = prefixOf(text, m.index, kw);
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
     const kind: Kind = PASSWORD_WORDS.has(kw) ? "password" : "code";
-    const s = announced(text, m.index + m[0].length, kind);
+    const s = announced(text, m.index + m[0].length, kind) ?? (kind === "code" ? namedBefore(text, m.index - (pre?.length ?? 0)) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";

@@ -116,6 +116,17 @@ const PROSE: Record<string, Case[]> = {
 const seed = (list: readonly string[], n: number, plain = false): string =>
   Array.from({ length: n }, () => f.pick([...list]).normalize("NFC")).map((w) => (plain ? w.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : w)).join(" ");
 
+// The value before its keyword, and Wi-Fi named by the network word alone.
+const REVERSED: Case[] = [
+  c((v) => `${v} is the door code for the flat`, pin(4)),
+  c((v) => `${v} c'est le code de l'immeuble`, pin(4)),
+  c((v) => `${v} ist der Code für die Garage`, pin(4)),
+  c((v) => `wifi: Cottage / ${v}`, pw()),
+  c((v) => `WLAN ${f.chars(UPPER, 5)}-Gast, Passwort ${v}`, pw()),
+  c((v) => `PIN-Code ${v}`, pin(4)),
+  c((v) => `Wi-Fi password for guests → ${v}`, pw()),
+];
+
 const STRUCTURE: Case[] = [
   c((v) => `frase semilla de la cartera: ${v}`, seed(ES, 12)),
   c((v) => `mi frase de recuperación (sin tildes): ${v}`, seed(ES, 12, true)),
@@ -175,6 +186,9 @@ const CLEAN = [
   "meu código tem 3000 linhas",
   "il codice ha 1200 righe",
   "Amanhã de manhã vamos falar sobre o projeto novo com a equipa toda antes da reunião grande",
+  "the wifi is down since 10:30, the router needs a restart",
+  "wifi in room 4.12 is slow",
+  "2026 is the year the code goes open source",
   "demain matin nous allons parler du nouveau projet avec toute la équipe avant la grande réunion",
 ];
 
@@ -192,6 +206,10 @@ describe("secrets said in words, in every language", () => {
   for (const [lang, cases] of Object.entries(PROSE)) {
     it.each(cases)(`${lang}: %j`, (text, value) => expectSecret([text, value]));
   }
+});
+
+describe("the value before its keyword, Wi-Fi by its network word", () => {
+  it.each(REVERSED)("%j", (text, value) => expectSecret([text, value]));
 });
 
 describe("secrets carried by their shape", () => {
