@@ -38,6 +38,7 @@ export interface LanguagePack {
   offline: OfflineWords;
   clock: ClockWords;
   commands: CommandWords;
+  secrets: SecretWords;
 }
 
 /** How the language writes what ZOE says. */
@@ -299,4 +300,23 @@ export interface CommandWords {
    * anything (conversation/authorship.ts). Case-insensitive, whole words; every language's in every language.
    */
   actOnForward: RegExp;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Secrets said in words (privacy/disclosures.ts): the privacy gate reads every language's words on
+// every text, since owners mix languages. All lower case; a keyword may be several words.
+
+export interface SecretWords {
+  /** Words naming a password-like secret: the value must look like a credential (or be a long digit run). */
+  password: readonly string[];
+  /** Words naming a code or key: a 4 to 8 digit value (a PIN, a door code, "#9855") counts too. */
+  code: readonly string[];
+  /** Head nouns that form compounds with anything before them ("Bankpasswort", "WLAN-Schlüssel"); [] where the language does not compound. */
+  compoundHeads: readonly string[];
+  /** Words between the keyword's phrase and the value ("is", "ist", "c'est", "é", "changed … to"). */
+  connectors: readonly string[];
+  /** Words that may stand between a connector and the value ("now", "jetzt", "toujours", articles). */
+  fillers: readonly string[];
+  /** Words right after a number that make it a length, a duration or an amount, not a code. */
+  units: readonly string[];
 }

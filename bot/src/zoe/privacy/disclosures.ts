@@ -11,7 +11,8 @@
  * broken", "the code review is on Friday"), a length or amount ("8 caractères", "30 giorni"), a
  * date, time, version, URL or reference number; or do I/O.
  */
-import { DISCLOSURE_WORDS } from "./disclosure-words.ts";
+import { LOCALES, pack } from "../lang/index.ts";
+import { UNPACKED_SECRET_WORDS } from "./disclosure-words.ts";
 import { each, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
@@ -20,7 +21,8 @@ export interface DisclosureHit extends Span {
 }
 
 const esc = (w: string): string => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "[\\s-]+");
-const LANGS = Object.values(DISCLOSURE_WORDS);
+// Every language's words, read on every text: owners mix languages.
+const LANGS = [...LOCALES.map((l) => pack(l).secrets), ...UNPACKED_SECRET_WORDS];
 
 /**
  * The words as one expression factored by their common beginnings ("pass(?:word|code|phrase)…"):

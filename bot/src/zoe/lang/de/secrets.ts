@@ -1,0 +1,16 @@
+/**
+ * How an owner writing German names a secret in words, for the privacy gate's grammar
+ * (privacy/disclosures.ts): the keywords of the password and code families, the connectors before
+ * a value, the fillers that may stand before it, and the units that make a number a length.
+ * Must never: hold logic.
+ */
+import type { SecretWords } from "../pack.ts";
+
+export const SECRETS: SecretWords = {
+  password: ["passwort", "passworts", "passwörter", "kennwort", "kennworts", "kennwörter", "zugangsdaten", "anmeldedaten", "login", "logindaten", "passphrase", "wiederherstellungsphrase"],
+  code: ["pin", "puk", "geheimzahl", "code", "türcode", "torcode", "haustürcode", "alarmcode", "zugangscode", "tresorcode", "entsperrcode", "sicherheitscode", "schlüssel", "schlüssels", "netzwerkschlüssel", "wiederherstellungsschlüssel", "einrichtungsschlüssel"],
+  compoundHeads: ["passwort", "kennwort", "schlüssel", "pin", "code"],
+  connectors: ["ist", "lautet", "war", "sind", "lauten", "auf", "zu", "heißt", "heisst"],
+  fillers: ["jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den"],
+  units: ["zeichen", "stellen", "stellig", "ziffern", "buchstaben", "tage", "tagen", "wochen", "monate", "monaten", "minuten", "stunden", "mal", "euro", "leute", "personen", "versuche", "zeilen", "wörter", "seiten", "pro"],
+};

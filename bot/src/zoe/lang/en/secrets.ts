@@ -1,0 +1,16 @@
+/**
+ * How an owner writing English names a secret in words, for the privacy gate's grammar
+ * (privacy/disclosures.ts): the keywords of the password and code families, the connectors before
+ * a value, the fillers that may stand before it, and the units that make a number a length.
+ * Must never: hold logic.
+ */
+import type { SecretWords } from "../pack.ts";
+
+export const SECRETS: SecretWords = {
+  password: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "login", "log-in", "credentials", "creds", "recovery phrase", "seed phrase", "wifi", "wi-fi", "wlan"],
+  code: ["passcode", "pin", "pin code", "pin number", "puk", "code", "key", "door code", "gate code", "alarm code", "entry code", "access code", "keypad code", "lock code", "unlock code", "safe code", "garage code", "security code", "network key", "wifi key", "recovery key", "setup key", "secret key", "cvv", "cvc"],
+  compoundHeads: [],
+  connectors: ["is", "was", "are", "=", ":", "->", "→", "–", "—", "-", "to", "reads", "is:", "now"],
+  fillers: ["now", "still", "just", "simply", "actually", "the", "new", "set", "to", "changed", "temporarily", "always"],
+  units: ["characters", "chars", "digits", "letters", "days", "weeks", "months", "minutes", "min", "hours", "times", "x", "%", "€", "$", "£", "euros", "dollars", "pounds", "people", "attempts", "tries", "lines", "words", "pages", "rows", "files", "users", "per"],
+};

@@ -1,0 +1,16 @@
+/**
+ * How an owner writing Spanish names a secret in words, for the privacy gate's grammar
+ * (privacy/disclosures.ts): the keywords of the password and code families, the connectors before
+ * a value, the fillers that may stand before it, and the units that make a number a length.
+ * Must never: hold logic.
+ */
+import type { SecretWords } from "../pack.ts";
+
+export const SECRETS: SecretWords = {
+  password: ["contraseña", "contraseñas", "contrasena", "contrasenas", "usuario", "credenciales", "frase semilla", "frase de recuperación"],
+  code: ["clave", "claves", "pin", "puk", "código", "codigo", "código pin", "clave wifi", "clave secreta", "clave de recuperación", "clave de configuración", "código de acceso", "código de seguridad"],
+  compoundHeads: [],
+  connectors: ["es", "era", "son", "a", "en", "sigue siendo", "queda", "quedó"],
+  fillers: ["ahora", "todavía", "aún", "ya", "el", "la", "los", "las", "nueva", "nuevo"],
+  units: ["caracteres", "dígitos", "digitos", "letras", "días", "dias", "semanas", "meses", "minutos", "horas", "veces", "euros", "personas", "intentos", "líneas", "palabras", "páginas", "por", "al"],
+};

@@ -1,0 +1,16 @@
+/**
+ * How an owner writing French names a secret in words, for the privacy gate's grammar
+ * (privacy/disclosures.ts): the keywords of the password and code families, the connectors before
+ * a value, the fillers that may stand before it, and the units that make a number a length.
+ * Must never: hold logic.
+ */
+import type { SecretWords } from "../pack.ts";
+
+export const SECRETS: SecretWords = {
+  password: ["mot de passe", "mots de passe", "mdp", "identifiant", "identifiants", "phrase secrète", "phrase de passe", "login"],
+  code: ["code", "code pin", "code puk", "digicode", "code d'accès", "code secret", "clé", "clef", "clé wifi", "clé wi-fi", "clé de sécurité", "clé de récupération", "clé secrète", "clé de configuration"],
+  compoundHeads: [],
+  connectors: ["est", "c'est", "c’est", "était", "sont", "en", "à", "devient", "reste", "vaut"],
+  fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle"],
+  units: ["caractères", "caractère", "chiffres", "lettres", "jours", "semaines", "mois", "minutes", "heures", "fois", "euros", "personnes", "essais", "tentatives", "lignes", "mots", "pages", "par"],
+};

@@ -1,0 +1,16 @@
+/**
+ * How an owner writing Portuguese names a secret in words, for the privacy gate's grammar
+ * (privacy/disclosures.ts): the keywords of the password and code families, the connectors before
+ * a value, the fillers that may stand before it, and the units that make a number a length.
+ * Must never: hold logic.
+ */
+import type { SecretWords } from "../pack.ts";
+
+export const SECRETS: SecretWords = {
+  password: ["senha", "senhas", "palavra-passe", "palavras-passe", "palavra passe", "utilizador", "usuário", "usuario", "credenciais", "login", "frase de recuperação"],
+  code: ["código", "codigo", "pin", "puk", "chave", "chave wifi", "chave de segurança", "chave de recuperação", "chave de configuração", "chave secreta", "código de acesso"],
+  compoundHeads: [],
+  connectors: ["é", "era", "são", "para", "em", "fica", "ficou", "passou a ser"],
+  fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo"],
+  units: ["caracteres", "dígitos", "digitos", "letras", "dias", "semanas", "meses", "minutos", "horas", "vezes", "euros", "reais", "pessoas", "tentativas", "linhas", "palavras", "páginas", "por"],
+};
