@@ -187,6 +187,8 @@ const CLEAN = [
   "il codice ha 1200 righe",
   "Amanhã de manhã vamos falar sobre o projeto novo com a equipa toda antes da reunião grande",
   "the wifi is down since 10:30, the router needs a restart",
+  "Zoom meeting code 7731 for the board call",
+  "código de la sala 4410 para la reunión",
   "wifi in room 4.12 is slow",
   "2026 is the year the code goes open source",
   "demain matin nous allons parler du nouveau projet avec toute la équipe avant la grande réunion",
