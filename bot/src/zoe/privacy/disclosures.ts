@@ -111,7 +111,8 @@ const bare = (t: string): string => t.toLowerCase().replace(/^["'“«‘„(]+|
 
 /** Does this token end the keyword's phrase as a connector ("ist", "c'est", "to", or a trailing ":")? */
 function connectorIn(tok: Tok): boolean {
-  if (tok.quoted) return false;
+  // Every connector is a short word or sign; most tokens are longer and end in a letter.
+  if (tok.quoted || (tok.text.length > 13 && !/[:=]$/.test(tok.text))) return false;
   if (/[:=]$/.test(tok.text) || /^(?:[:=]|->|→|–|—|-)$/.test(tok.text)) return true;
   return CONNECTORS.has(bare(tok.text).replace(/’/g, "'"));
 }
@@ -274,19 +275,59 @@ export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
 // ---------------------------------------------------------------------------------------------
 // Shapes
 
+/**
+ * Is there a run of at least `min` groups of `size` characters accepted by `ok`, joined by `sep`
+ * ("ABCD-EFGH-…", "JBSW Y3DP …")? Walks the separators with indexOf: much cheaper than an
+ * expression scanning every position of a long text that has no such run, which is nearly all.
+ */
+function groupedRun(text: string, sep: string, size: number, min: number, ok: (code: number) => boolean): boolean {
+  const group = (at: number): boolean => {
+    if (at < 0 || at + size > text.length) return false;
+    for (let k = at; k < at + size; k++) if (!ok(text.charCodeAt(k))) return false;
+    return true;
+  };
+  for (let i = text.indexOf(sep); i !== -1; i = text.indexOf(sep, i + 1)) {
+    if (!group(i - size)) continue;
+    let n = 1;
+    let j = i;
+    while (text.charAt(j) === sep && group(j + 1)) {
+      n++;
+      j += size + 1;
+    }
+    if (n >= min) return true;
+  }
+  return false;
+}
+const isUpperAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+const isLowerAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isBase32Upper = (c: number): boolean => (c >= 50 && c <= 55) || (c >= 65 && c <= 90);
+
+/** At least `min` separate "xxxx-xxxx" pairs of lower-case letters and digits. */
+function dashedPairs(text: string, min: number): boolean {
+  let n = 0;
+  for (let i = text.indexOf("-"); i !== -1; i = text.indexOf("-", i + 1)) {
+    let ok = i >= 4 && i + 4 < text.length;
+    for (let k = 1; ok && k <= 4; k++) ok = isLowerAlnum(text.charCodeAt(i - k)) && isLowerAlnum(text.charCodeAt(i + k));
+    if (ok && ++n >= min) return true;
+  }
+  return false;
+}
+
 // The Wi-Fi QR payload a router prints: "WIFI:T:WPA;S:<ssid>;P:<password>;;" (fields in any order;
 // WEP keys have at least 5 characters, WPA passphrases 8).
 const WIFI_QR = /\bWIFI:(?:[^;\n]*;)*?P:(?<secret>(?:\\.|[^;\\\n]){5,64})/dgi;
 
 // Recovery/backup codes after their keyword: "recovery codes: 5nw5q-psdj4 …", "Wiederherstellungscodes: 7467 9660 …".
-const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b/giu;
+const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b/gi;
 const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10})(?![\p{L}\p{N}])/gu;
 
 const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
 
-export function recoveryCodes(text: string): DisclosureHit[] {
+export function recoveryCodes(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];
-  for (const k of each(RECOVERY_KEYWORD, text, whole)) {
+  const keyword = lower.includes("cod") || lower.includes("kode");
+  for (const k of keyword ? each(RECOVERY_KEYWORD, text, whole) : []) {
     const window = text.slice(k.end, k.end + 400);
     let first = -1;
     let last = -1;
@@ -304,6 +345,7 @@ export function recoveryCodes(text: string): DisclosureHit[] {
     if (count >= 2) out.push({ type: "recovery_codes", start: k.end + first, end: k.end + last });
   }
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
+  if (!dashedPairs(text, 4)) return out;
   for (const m of each(CODE_LIST, text, whole)) {
     const codes = text.slice(m.start, m.end).split(/[\s,;]+/);
     if (codes.filter((c) => /\d/.test(c) && /[a-z]/.test(c)).length >= 3) out.push({ type: "recovery_codes", ...m });
@@ -317,7 +359,9 @@ const BASE32_GROUPED = /(?<![A-Za-z0-9])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-
 const BASE32_GROUPED_UPPER = /(?<![A-Za-z0-9])[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}(?![A-Za-z0-9])/g;
 const BASE32_RUN = /(?<![A-Za-z0-9])(?:[A-Z2-7]{16,64}|[a-z2-7]{16,64})={0,6}(?![A-Za-z0-9])/g;
 
-export function totpKeys(text: string): DisclosureHit[] {
+const TOTP_HINTS = ["setup key", "secret key", "totp", "2fa", "mfa", "factor", "authenti", "autenti", "otp", "schlüssel", "clé", "clave", "chave", "chiave", "sleutel"];
+
+export function totpKeys(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   const check = (s: Span, grouped: boolean): void => {
     const v = text.slice(s.start, s.end).replace(/[\s=]/g, "");
@@ -329,8 +373,10 @@ export function totpKeys(text: string): DisclosureHit[] {
   };
   // Without a keyword only the upper-case grouped form is read: lower-case prose is full of
   // four-letter words, and a base32 run of the other forms needs its label anyway.
-  const labelled = TOTP_KEYWORD.test(text);
-  for (const s of each(labelled ? BASE32_GROUPED : BASE32_GROUPED_UPPER, text, whole)) check(s, true);
+  const labelled = TOTP_HINTS.some((h) => lower.includes(h)) && TOTP_KEYWORD.test(text);
+  if (labelled || groupedRun(text, " ", 4, 4, isBase32Upper)) {
+    for (const s of each(labelled ? BASE32_GROUPED : BASE32_GROUPED_UPPER, text, whole)) check(s, true);
+  }
   if (labelled) for (const s of each(BASE32_RUN, text, whole)) check(s, false);
   return out;
 }
@@ -340,6 +386,7 @@ export function totpKeys(text: string): DisclosureHit[] {
 const RECOVERY_KEY = /(?<![A-Za-z0-9-])(?:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5,7}|\d{6}(?:-\d{6}){7})(?![A-Za-z0-9-])/g;
 
 export function recoveryKeys(text: string): DisclosureHit[] {
+  if (!groupedRun(text, "-", 4, 6, isUpperAlnum) && !groupedRun(text, "-", 6, 8, isDigit)) return [];
   return each(RECOVERY_KEY, text, (m) => (/\d/.test(m[0]) && (/[A-Z]/.test(m[0]) || m[0].length > 50) ? whole(m) : null)).map((s) => ({ type: "recovery_key", ...s }));
 }
 
@@ -352,8 +399,8 @@ export function findDisclosures(text: string, lower: string = text.toLowerCase()
     out.push(...wifi.map((s) => ({ type: "wifi_credentials", ...s })));
   }
   if (/\d/.test(text)) {
-    out.push(...recoveryCodes(text), ...recoveryKeys(text));
-    if (/[2-7]/.test(text)) out.push(...totpKeys(text));
+    out.push(...recoveryCodes(text, lower), ...recoveryKeys(text));
+    if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower));
   }
   return out;
 }

@@ -206,9 +206,10 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
   // by libphonenumber-js and kept only when the number is valid for its region.
   // The owner's region first, then the regions of the language a phone word of the sentence is
   // in: a Portuguese "meu celular é (21) 9…" is read as Brazilian and Portuguese, whatever the owner's region.
-  const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(text)).flatMap(([, r]) => r)])];
+  const candidates = each(PHONE_CANDIDATE, text, whole);
+  const regions = candidates.length === 0 ? [] : [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(text)).flatMap(([, r]) => r)])];
   for (const region of regions) {
-    for (const c of each(PHONE_CANDIDATE, text, whole)) {
+    for (const c of candidates) {
       const raw = text.slice(c.start, c.end).trim();
       if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) continue;
       // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
@@ -232,14 +233,14 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
 // Reference numbers labelled in each language: part, article, customer, order, shipment numbers.
 const REFERENCE_LABEL = new RegExp(
   [
-    "\\b\\p{L}*(?:artikel|teile|sendungs|kunden|bestell|auftrags|rechnungs|vertrags|referenz|serien|klant|bestel|order|factuur|onderdeel|zending|polis|dossier)(?:nummer|nr\\.?)",
+    "(?:artikel|teile|sendungs|kunden|bestell|auftrags|rechnungs|vertrags|referenz|serien|klant|bestel|order|factuur|onderdeel|zending|polis|dossier)(?:nummer|nr\\.?)",
     "\\bartikel|\\bkenmerk|\\bréf(?:érence)?\\.?(?:\\s+(?:pièce|article|produit|client|commande))?",
     "\\bnum[ée]ro\\s+(?:de\\s+|d['’])?(?:client|commande|série|serie|facture|suivi|dossier|contrat|pièce|article)",
     "\\breferencia(?:\\s+de\\s+la\\s+pieza)?|\\bpieza|\\bnúmero\\s+de\\s+(?:cliente|pedido|referencia|serie|factura|seguimiento|expediente|contrato)",
     "\\bc[óo]digo\\s+(?:do|de|del)\\s+(?:artigo|produto|producto|artículo|cliente|referência|pedido)|\\bnúmero\\s+(?:do|de)\\s+(?:pedido|série|cliente|encomenda|contrato)",
     "\\bcodice\\s+(?:articolo|prodotto|cliente)|\\bnumero\\s+(?:d['’]ordine|ordine|cliente|di\\s+serie|pratica|spedizione)",
-  ].map((p) => `(?:${p})`).join("|") + "\\W{0,4}$",
-  "iu",
+  ].map((p) => `(?:${p})`).join("|") + "[^A-Za-z0-9À-ÿ]{0,4}$",
+  "i",
 );
 
 function findPhones(text: string, opts: ScanOptions): Span[] {

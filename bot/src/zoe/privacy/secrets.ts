@@ -114,12 +114,12 @@ const BIP39_LISTS = [BIP39_ENGLISH, BIP39_SPANISH, BIP39_FRENCH, BIP39_ITALIAN, 
 const WORD_RUN = /(?:[a-z]{3,8}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){11,}[a-z]{3,8}/g;
 // With a wallet word in the text, runs with accents and a capitalised first word are read too
 // (the other lists have words of up to 10 letters); without one, the cheaper run above suffices.
-const WALLET_WORD = /seed|semill|semente|graine|wallet|cartera|carteira|portefeuille|portafoglio|portemonnee|mnemoni|mnémoni|recovery phrase|recupera|récupération|recupero|herstelzin|wiederherstellungsphrase|bip-?39|metamask|ledger|trezor|phantom|exodus|\b(?:12|24) (?:words|palabras|palavras|mots|parole|woorden|wörter)/i;
+const WALLET_WORDS = ["seed", "semill", "semente", "graine", "wallet", "carter", "carteir", "portefeuille", "portafoglio", "portemonnee", "mnemo", "mnémo", "recovery phrase", "recupera", "récupéra", "recupero", "herstelzin", "wiederherstellungsphrase", "bip39", "bip-39", "metamask", "ledger", "trezor", "phantom", "exodus"];
 const WORD_RUN_WIDE = /(?:[A-Za-zÀ-ÖØ-öø-ÿ][a-zß-öø-ÿ]{2,9}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*))(?:[a-zß-öø-ÿ]{3,10}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){10,}[a-zß-öø-ÿ]{3,10}/g;
 
-function seedPhrases(text: string): SecretHit[] {
+function seedPhrases(text: string, lower: string): SecretHit[] {
   const out: SecretHit[] = [];
-  for (const run of each(WALLET_WORD.test(text) ? WORD_RUN_WIDE : WORD_RUN, text, whole)) {
+  for (const run of each(WALLET_WORDS.some((w) => lower.includes(w)) ? WORD_RUN_WIDE : WORD_RUN, text, whole)) {
     const slice = text.slice(run.start, run.end);
     const words = [...slice.matchAll(/[A-Za-zÀ-ÖØ-öø-ÿ]+/g)].map((m) => ({ w: plainWord(m[0]), start: run.start + m.index, end: run.start + m.index + m[0].length }));
     for (const list of BIP39_LISTS) {
