@@ -313,7 +313,7 @@ export interface SecretWords {
   code: readonly string[];
   /** Head nouns that form compounds with anything before them ("Bankpasswort", "WLAN-Schlüssel"); [] where the language does not compound. */
   compoundHeads: readonly string[];
-  /** Words between the keyword's phrase and the value ("is", "ist", "c'est", "é", "changed … to"). */
+  /** Single words (or signs) between the keyword's phrase and the value ("is", "ist", "c'est", "é", "to"). */
   connectors: readonly string[];
   /** Words that may stand between a connector and the value ("now", "jetzt", "toujours", articles). */
   fillers: readonly string[];

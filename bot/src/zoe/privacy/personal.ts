@@ -191,6 +191,9 @@ const LANGUAGE_PHONE_REGIONS: Array<[RegExp, string[]]> = [
   [/\b(?:telefoon|mobiel|bel|nummer|telefoonnummer)\b/i, ["NL", "BE"]],
 ];
 
+/** One pass first: most texts name no phone word in any language. */
+const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"), "i");
+
 function phoneSpans(text: string, opts: ScanOptions): Span[] {
   const out: Span[] = [];
   const plausible = (s: Span, min: number, max: number): void => {
@@ -207,7 +210,8 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
   // The owner's region first, then the regions of the language a phone word of the sentence is
   // in: a Portuguese "meu celular é (21) 9…" is read as Brazilian and Portuguese, whatever the owner's region.
   const candidates = each(PHONE_CANDIDATE, text, whole);
-  const regions = candidates.length === 0 ? [] : [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(text)).flatMap(([, r]) => r)])];
+  const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(text) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(text)).flatMap(([, r]) => r) : [];
+  const regions = candidates.length === 0 ? [] : [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
   for (const region of regions) {
     for (const c of candidates) {
       const raw = text.slice(c.start, c.end).trim();

@@ -10,7 +10,7 @@ export const SECRETS: SecretWords = {
   password: ["contraseña", "contraseñas", "contrasena", "contrasenas", "usuario", "credenciales", "frase semilla", "frase de recuperación"],
   code: ["clave", "claves", "pin", "puk", "código", "codigo", "código pin", "clave wifi", "clave secreta", "clave de recuperación", "clave de configuración", "código de acceso", "código de seguridad"],
   compoundHeads: [],
-  connectors: ["es", "era", "son", "a", "en", "sigue siendo", "queda", "quedó"],
+  connectors: ["es", "era", "son", "a", "en", "siendo", "queda", "quedó"],
   fillers: ["ahora", "todavía", "aún", "ya", "el", "la", "los", "las", "nueva", "nuevo"],
   units: ["caracteres", "dígitos", "digitos", "letras", "días", "dias", "semanas", "meses", "minutos", "horas", "veces", "euros", "personas", "intentos", "líneas", "palabras", "páginas", "por", "al"],
 };

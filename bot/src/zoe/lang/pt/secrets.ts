@@ -10,7 +10,7 @@ export const SECRETS: SecretWords = {
   password: ["senha", "senhas", "palavra-passe", "palavras-passe", "palavra passe", "utilizador", "usuário", "usuario", "credenciais", "login", "frase de recuperação"],
   code: ["código", "codigo", "pin", "puk", "chave", "chave wifi", "chave de segurança", "chave de recuperação", "chave de configuração", "chave secreta", "código de acesso"],
   compoundHeads: [],
-  connectors: ["é", "era", "são", "para", "em", "fica", "ficou", "passou a ser"],
+  connectors: ["é", "era", "são", "para", "em", "fica", "ficou", "ser"],
   fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo"],
   units: ["caracteres", "dígitos", "digitos", "letras", "dias", "semanas", "meses", "minutos", "horas", "vezes", "euros", "reais", "pessoas", "tentativas", "linhas", "palavras", "páginas", "por"],
 };
