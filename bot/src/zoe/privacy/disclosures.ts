@@ -139,7 +139,10 @@ const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
 const DATE_PREPOSITION = /^(?:in|im|to|en|em|a|à|auf|zu|para|naar|since|seit|depuis|desde|dal|sinds|from|von|de|da|van|until|bis|till|jusqu'en|hasta|até|fino|tot|of|for|für|pour|por|per|voor)$/i;
 
-type Kind = "password" | "code";
+/** "login": a word naming the user ("identifiant", "usuario", "login"): only the pass of a "user / pass" pair is a secret. */
+type Kind = "password" | "code" | "login";
+// Words for the user's name rather than the secret: their own value is a user name, not a secret.
+const USER_WORDS = new Set(["login", "log-in", "identifiant", "usuario", "usuário", "utilizador", "utente", "inlognaam", "user", "username"]);
 
 /** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
 function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string): boolean {
@@ -192,7 +195,8 @@ function announced(text: string, kwEnd: number, kind: Kind): Span | null {
       let start = val.start;
       // "mum/falc0n.77": a login pair in one token; the pass is after the slash.
       const pair = /^([^/|\s]{2,40})[/|]([^/|\s]{4,64})$/.exec(v);
-      if (pair && !/^https?:/i.test(v)) {
+      const paired = pair !== null && !/^https?:/i.test(v);
+      if (paired) {
         start += pair[1]!.length + 1;
         v = pair[2]!;
       }
@@ -202,7 +206,7 @@ function announced(text: string, kwEnd: number, kind: Kind): Span | null {
         if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: p.end };
       }
       const prev = i > 0 ? bare(toks[i - 1]!.text) : connector;
-      if (credential(v, kind, tok.quoted, prev, toks[i + 1]?.text ?? "")) return { start, end: start + v.length };
+      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "")) return { start, end: start + v.length };
       if (!FILLERS.has(bare(tok.text))) return null;
     }
     return null;
@@ -259,7 +263,7 @@ export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
     const kw = (m.groups?.kw ?? "").toLowerCase().replace(/[\s-]+/g, " ").replace(/’/g, "'");
     const pre = prefixOf(text, m.index, kw);
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
-    const kind: Kind = PASSWORD_WORDS.has(kw) ? "password" : "code";
+    const kind: Kind = USER_WORDS.has(kw) ? "login" : PASSWORD_WORDS.has(kw) ? "password" : "code";
     const s = announced(text, m.index + m[0].length, kind) ?? (kind === "code" ? namedBefore(text, m.index - (pre?.length ?? 0)) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.

@@ -48,9 +48,10 @@ const contextBefore = (text: string, at: number, re: RegExp, reach = 40): boolea
 // ---------------------------------------------------------------------------------------------
 // E-mail
 
-// A file name with a resolution suffix ("logo@2x.png") is not an address.
+// A file name with a resolution suffix ("logo@2x.png") is not an address: image and code file
+// extensions are not top-level domains here.
 const EMAIL =
-  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@(?!\d(?:\.\d)?x\.)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?!(?:png|jpe?g|gif|svg|webp|avif|bmp|ico|pdf|js|mjs|ts|css|json|md|txt|zip|html?)(?![A-Za-z0-9-]))[A-Za-z]{2,}(?![A-Za-z0-9-])/g;
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?!(?:png|jpe?g|gif|svg|webp|avif|bmp|ico|pdf|js|mjs|ts|css|json|md|txt|zip|html?)(?![A-Za-z0-9-]))[A-Za-z]{2,}(?![A-Za-z0-9-])/g;
 // Spelled out to dodge scrapers, in each language: "jane at example dot com", "jane [at] example
 // [dot] org", "marie arobase orange point fr", "ana arroba correo punto es", "mario chiocciola
 // libero punto it", "jan apenstaartje ziggo punt nl", "max(at)web(punkt)de", "zé arroba uol ponto com ponto br".
