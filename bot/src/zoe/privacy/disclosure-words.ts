@@ -8,7 +8,7 @@ import type { SecretWords } from "../lang/index.ts";
 
 const ITALIAN: SecretWords = {
   password: ["password", "parola d'ordine", "credenziali", "utente", "login", "passphrase", "frase di recupero"],
-  code: ["codice", "codici", "pin", "puk", "chiave", "chiave wifi", "chiave di sicurezza", "chiave di recupero", "chiave segreta", "chiave di configurazione", "codice d'accesso", "codice di accesso"],
+  code: ["codice", "codici", "pin", "puk", "chiave", "chiave wifi", "chiave di sicurezza", "chiave di recupero", "chiave segreta", "chiave di configurazione", "codice d'accesso", "codice di accesso", "allarme", "cassaforte"],
   compoundHeads: [],
   connectors: ["è", "e'", "era", "sono", "in", "a", "diventa", "resta"],
   fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo"],
@@ -17,7 +17,7 @@ const ITALIAN: SecretWords = {
 
 const DUTCH: SecretWords = {
   password: ["wachtwoord", "wachtwoorden", "inloggegevens", "inlognaam", "login", "herstelzin"],
-  code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel"],
+  code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis"],
   compoundHeads: ["wachtwoord", "sleutel", "code"],
   connectors: ["is", "was", "zijn", "in", "naar", "wordt", "blijft", "luidt"],
   fillers: ["nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe"],

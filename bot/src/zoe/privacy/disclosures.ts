@@ -98,6 +98,8 @@ const CLAUSE_END = /\n|[.!?;](?=\s)/;
 // A token: a quoted phrase or a run without white space.
 const TOKEN = /["“«‘„][^"”»’“\n]{1,64}["”»’“]|\S+/g;
 
+// "alarm at 0630", "Wecker um 0700": a clock time, not a code.
+const TIME_PREPOSITION = /^(?:at|um|à|a|às|as|alle|om|for|für|pour|para|per|voor|until|bis|till)$/i;
 const REFERENCE = /^(?:#|no\.?|nr\.?|n[º°]\.?|issue|pr|ticket|order|invoice|rechnung|facture|factura|fattura|factuur|room|zimmer|chambre|habitación|quarto|stanza|kamer|page|seite|página|pagina|line|zeile|ligne|línea|linha|riga|regel|v|version|step|schritt|étape|paso|passo|stap|bus|tram|line|gate|terminal|platform|gleis|quai|andén|plataforma|binario|spoor|flight|flug|vol|vuelo|voo|volo|vlucht)$/i;
 
 interface Tok {
@@ -232,7 +234,7 @@ function announced(text: string, kwEnd: number, kind: Kind): Span | null {
       // The modifiers are words ("de la porte", "der SIM-Karte"), not other digit groups.
       if (/\d/.test(toks[i - 1]!.text)) return null;
       if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v)) continue;
-      if (REFERENCE.test(bare(toks[i - 1]!.text))) return null;
+      if (REFERENCE.test(bare(toks[i - 1]!.text)) || TIME_PREPOSITION.test(bare(toks[i - 1]!.text))) return null;
       const closes = i === toks.length - 1 || /[,.;:!?)]$/.test(toks[i]!.text);
       return closes && credential(v, "code", false, bare(toks[i - 1]!.text), toks[i + 1]?.text ?? "") ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
     }

@@ -8,7 +8,7 @@ import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
   password: ["passwort", "passworts", "passwörter", "kennwort", "kennworts", "kennwörter", "zugangsdaten", "anmeldedaten", "login", "logindaten", "passphrase", "wiederherstellungsphrase"],
-  code: ["pin", "puk", "geheimzahl", "code", "türcode", "torcode", "haustürcode", "alarmcode", "zugangscode", "tresorcode", "entsperrcode", "sicherheitscode", "schlüssel", "schlüssels", "netzwerkschlüssel", "wiederherstellungsschlüssel", "einrichtungsschlüssel"],
+  code: ["pin", "puk", "geheimzahl", "code", "türcode", "torcode", "haustürcode", "alarmcode", "zugangscode", "tresorcode", "entsperrcode", "sicherheitscode", "schlüssel", "schlüssels", "netzwerkschlüssel", "wiederherstellungsschlüssel", "einrichtungsschlüssel", "alarm", "alarmanlage", "tresor"],
   compoundHeads: ["passwort", "kennwort", "schlüssel", "pin", "code"],
   connectors: ["ist", "lautet", "war", "sind", "lauten", "auf", "zu", "heißt", "heisst"],
   fillers: ["jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den"],

@@ -8,7 +8,7 @@ import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
   password: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "login", "log-in", "credentials", "creds", "recovery phrase", "seed phrase", "wifi", "wi-fi", "wlan"],
-  code: ["passcode", "pin", "pin code", "pin number", "puk", "code", "key", "door code", "gate code", "alarm code", "entry code", "access code", "keypad code", "lock code", "unlock code", "safe code", "garage code", "security code", "network key", "wifi key", "recovery key", "setup key", "secret key", "cvv", "cvc"],
+  code: ["passcode", "pin", "pin code", "pin number", "puk", "code", "key", "door code", "gate code", "alarm code", "entry code", "access code", "keypad code", "lock code", "unlock code", "safe code", "garage code", "security code", "network key", "wifi key", "recovery key", "setup key", "secret key", "cvv", "cvc", "alarm"],
   compoundHeads: [],
   connectors: ["is", "was", "are", "=", ":", "->", "→", "–", "—", "-", "to", "reads", "is:", "now"],
   fillers: ["now", "still", "just", "simply", "actually", "the", "new", "set", "to", "changed", "temporarily", "always"],

@@ -8,7 +8,7 @@ import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
   password: ["contraseña", "contraseñas", "contrasena", "contrasenas", "usuario", "credenciales", "frase semilla", "frase de recuperación"],
-  code: ["clave", "claves", "pin", "puk", "código", "codigo", "código pin", "clave wifi", "clave secreta", "clave de recuperación", "clave de configuración", "código de acceso", "código de seguridad"],
+  code: ["clave", "claves", "pin", "puk", "código", "codigo", "código pin", "clave wifi", "clave secreta", "clave de recuperación", "clave de configuración", "código de acceso", "código de seguridad", "alarma", "caja fuerte"],
   compoundHeads: [],
   connectors: ["es", "era", "son", "a", "en", "siendo", "queda", "quedó"],
   fillers: ["ahora", "todavía", "aún", "ya", "el", "la", "los", "las", "nueva", "nuevo"],

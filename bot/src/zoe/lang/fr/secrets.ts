@@ -8,7 +8,7 @@ import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
   password: ["mot de passe", "mots de passe", "mdp", "identifiant", "identifiants", "phrase secrète", "phrase de passe", "login"],
-  code: ["code", "code pin", "code puk", "digicode", "code d'accès", "code secret", "clé", "clef", "clé wifi", "clé wi-fi", "clé de sécurité", "clé de récupération", "clé secrète", "clé de configuration"],
+  code: ["code", "code pin", "code puk", "digicode", "code d'accès", "code secret", "clé", "clef", "clé wifi", "clé wi-fi", "clé de sécurité", "clé de récupération", "clé secrète", "clé de configuration", "alarme", "coffre", "coffre-fort"],
   compoundHeads: [],
   connectors: ["est", "c'est", "c’est", "était", "sont", "en", "à", "devient", "reste", "vaut"],
   fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle"],

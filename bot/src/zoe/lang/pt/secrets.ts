@@ -8,7 +8,7 @@ import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
   password: ["senha", "senhas", "palavra-passe", "palavras-passe", "palavra passe", "utilizador", "usuário", "usuario", "credenciais", "login", "frase de recuperação"],
-  code: ["código", "codigo", "pin", "puk", "chave", "chave wifi", "chave de segurança", "chave de recuperação", "chave de configuração", "chave secreta", "código de acesso"],
+  code: ["código", "codigo", "pin", "puk", "chave", "chave wifi", "chave de segurança", "chave de recuperação", "chave de configuração", "chave secreta", "código de acesso", "alarme", "cofre"],
   compoundHeads: [],
   connectors: ["é", "era", "são", "para", "em", "fica", "ficou", "ser"],
   fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo"],

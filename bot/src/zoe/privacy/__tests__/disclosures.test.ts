@@ -125,6 +125,13 @@ const REVERSED: Case[] = [
   c((v) => `WLAN ${f.chars(UPPER, 5)}-Gast, Passwort ${v}`, pw()),
   c((v) => `PIN-Code ${v}`, pin(4)),
   c((v) => `Wi-Fi password for guests → ${v}`, pw()),
+  c((v) => `alarm: ${v}`, pin(4)),
+  c((v) => `l'alarme : ${v}`, pin(4)),
+  c((v) => `Tresor ${v}, Schlüssel im Schrank`, pin(4)),
+  c((v) => `la alarma es ${v}`, pin(4)),
+  c((v) => `cofre do hotel: ${v}`, pin(4)),
+  c((v) => `allarme ${v}`, pin(5)),
+  c((v) => `de kluis in de kast: ${v}`, pin(4)),
 ];
 
 const STRUCTURE: Case[] = [
@@ -189,6 +196,10 @@ const CLEAN = [
   "the wifi is down since 10:30, the router needs a restart",
   "Zoom meeting code 7731 for the board call",
   "mon identifiant fiscal est 1234567890123",
+  "set the alarm at 0630 tomorrow",
+  "the alarm went off at 3 am",
+  "Alarmanlage wird am Montag gewartet",
+  "alarm clock for 0700",
   "mi usuario es ana.garcia85, la contraseña te la mando luego",
   "o utilizador é joao.silva77",
   "my login is ana.family",
