@@ -12,7 +12,6 @@
  * date, time, version, URL or reference number; or do I/O.
  */
 import { LOCALES, pack } from "../lang/index.ts";
-import { UNPACKED_SECRET_WORDS } from "./disclosure-words.ts";
 import { each, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
@@ -22,7 +21,7 @@ export interface DisclosureHit extends Span {
 
 const esc = (w: string): string => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "[\\s-]+");
 // Every language's words, read on every text: owners mix languages.
-const LANGS = [...LOCALES.map((l) => pack(l).secrets), ...UNPACKED_SECRET_WORDS];
+const LANGS = LOCALES.map((l) => pack(l).secrets);
 
 /**
  * The words as one expression factored by their common beginnings ("pass(?:word|code|phrase)…"):

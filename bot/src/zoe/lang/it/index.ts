@@ -8,6 +8,7 @@ import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
+import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
 /** What a day may be called before a verb in the present that promises ("domani chiamo Anna"). */
@@ -92,4 +93,5 @@ export const it: LanguagePack = {
     off: ["spento", "disattivo"],
     actOnForward: new RegExp(`${L}(?:(?:segui|traccia|annota|salva|ricorda(?:ti)?|tieni\\s+traccia\\s+di)\\s+(?:questo|questa|questi|queste|quello|quella|questa\\s+cosa)|(?:ricordamelo|ricordami\\s+(?:di\\s+)?questo))${R}`, "iu"),
   },
+  secrets: SECRETS,
 };

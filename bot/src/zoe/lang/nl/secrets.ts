@@ -1,0 +1,16 @@
+/**
+ * How an owner writing Dutch names a secret in words, for the privacy gate's grammar
+ * (privacy/disclosures.ts): the keywords of the password and code families, the connectors before
+ * a value, the fillers that may stand before it, and the units that make a number a length.
+ * Must never: hold logic.
+ */
+import type { SecretWords } from "../pack.ts";
+
+export const SECRETS: SecretWords = {
+  password: ["wachtwoord", "wachtwoorden", "inloggegevens", "inlognaam", "login", "herstelzin"],
+  code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis"],
+  compoundHeads: ["wachtwoord", "sleutel", "code"],
+  connectors: ["is", "was", "zijn", "in", "naar", "wordt", "blijft", "luidt"],
+  fillers: ["nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe"],
+  units: ["tekens", "cijfers", "letters", "dagen", "weken", "maanden", "minuten", "uur", "keer", "euro", "mensen", "pogingen", "regels", "woorden", "paginas", "per"],
+};
