@@ -13,6 +13,7 @@ export * from "./until.ts";
 
 // In the test's own process (the fast tier may use these).
 export * from "./fixtures.ts"; // a thread with every field filled
+export * from "./conversation.ts"; // a conversation that keeps every reply, button and answer
 export * from "./storage.ts"; // owners and stores on the files backend in a temporary folder
 export * from "./lease-claims.ts"; // claims with leases, in memory, shared by instances
 export * from "./scripted-model.ts"; // the replays' model: no network, no randomness

@@ -9,8 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Zoe } from "../../app.ts";
-import type { Button, Conversation, InboundButton, InboundText } from "../../channels/types.ts";
+import type { Button, InboundButton, InboundText } from "../../channels/types.ts";
 import { CaptureChannel } from "../../test-support/capture-channel.ts";
+import { recordedConversation, type RecordedConversation } from "../../test-support/conversation.ts";
 import { ManualClock } from "../../base/clock.ts";
 import { openLoopFeatures } from "../commands.ts";
 import { ambiguousTime, dueCli, formatIsoInZone, settledTime } from "../due.ts";
@@ -72,26 +73,8 @@ describe("ambiguousTime: whether a bare hour needs asking (pure: phrase, now, zo
 
 // --- through the core -------------------------------------------------------------------------
 
-interface Seen extends Conversation {
-  replies: string[];
-  buttons: Button[][];
-}
-
-function seen(): Seen {
-  const c: Seen = {
-    replies: [],
-    buttons: [],
-    reply: async (m) => {
-      c.replies.push(m.text);
-      c.buttons.push((m.buttons ?? []).flat());
-      return { messageId: `r${c.replies.length}` };
-    },
-    typing: () => () => undefined,
-    ack: async () => undefined,
-    clearButtons: async () => undefined,
-  };
-  return c;
-}
+type Seen = RecordedConversation;
+const seen = recordedConversation;
 
 let dir: string;
 let zoe: Zoe;
