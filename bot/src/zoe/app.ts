@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { addressKey, PushWithheldError, RetryLaterError, UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
 import { noticeHour, StrangerNoticesInMemory, type StrangerNotices, type StrangerVerdict } from "./access/index.ts";
-import { isMissed, loadEvent, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./conversation/index.ts";
+import { isMissed, loadEvent, removeSecrets, SECRET_PLACEHOLDER, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./conversation/index.ts";
 import type { PushDraft, SlotPushes } from "./schedule/index.ts";
 import { SlotLostError } from "./schedule/index.ts";
 import { systemClock, type Clock } from "./base/clock.ts";
@@ -361,6 +361,15 @@ export class Zoe {
       return this.handleStranger(event, convo);
     }
     const owner = this.owner(event.userId);
+    // A pasted secret leaves the message before anything stores it (the inbox, the turns) or
+    // sends it on (the model); the text keeps a placeholder, which `handleText` tells the owner about.
+    if (event.kind === "text") {
+      const cleaned = removeSecrets(event.text);
+      if (cleaned.removed > 0) {
+        this.logger.info({ event: "secret_removed", count: cleaned.removed }, "took a secret out of an owner's message");
+        event = { ...event, text: cleaned.text };
+      }
+    }
     const stored = storeEvent(event);
     if (!stored) {
       return this.handleOwner(owner, event, convo).catch((err: unknown) => {
@@ -619,6 +628,7 @@ export class Zoe {
     if (cmd) {
       const spec = this.commands.get(cmd.name);
       await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: now.toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });
+      await this.tellSecretRemoved(owner, event, convo);
       if (!spec) {
         await convo.reply({ text: t(owner.locale, "app.unknownCommand", { cmd: cmd.name }) });
         return;
@@ -630,6 +640,7 @@ export class Zoe {
     if (passedOn !== null) return this.refuseForwardedCommand(owner, event, passedOn, convo, now);
     // The owner's language, when not configured, follows what they write (not what they forward).
     if (!event.forwardedFrom) await owner.noteMessage(event.text);
+    await this.tellSecretRemoved(owner, event, convo);
     let extra: Partial<TurnInput> = {};
     if (!event.forwardedFrom) {
       for (const intercept of this.interceptors) {
@@ -651,6 +662,15 @@ export class Zoe {
     } finally {
       stopTyping();
     }
+  }
+
+  /**
+   * One line before the answer when `handle` took a secret out of the message. Said on every run
+   * of it (a re-run from the inbox sees the placeholder too), so the replies counted as delivered
+   * stay the same ones.
+   */
+  private async tellSecretRemoved(owner: OwnerContext, event: InboundText, convo: Conversation): Promise<void> {
+    if (event.text.includes(SECRET_PLACEHOLDER)) await convo.reply({ text: t(owner.locale, "turn.secretRemoved") });
   }
 
   /**

@@ -7,6 +7,7 @@
 export { basics } from "./commands.ts";
 export { Concierge, type ConciergeDeps, type ConciergeHooks, type TurnInput, type TurnResult, TurnStoppedError } from "./concierge.ts";
 export { earlierReplies, Inbox, type InboxEntry, isMissed, loadEvent, PositionSchema, type StoredEvent, storedPosition, storeEvent } from "./inbox.ts";
+export { removeSecrets, SECRET_PLACEHOLDER } from "./secrets.ts";
 export { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
 export { buildPrompt, evidence } from "./prompt.ts";
 export { ASK_WINDOW_MS, asksToAct, authority, type Authority, commandShape, FORWARD_BUTTON, forwardButtonData, forwardedCommand, ownCommand } from "./authorship.ts";

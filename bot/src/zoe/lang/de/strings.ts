@@ -68,6 +68,7 @@ export const STRINGS = {
   "turn.forwardHeld": "(Das war weitergeleitet, deshalb habe ich nichts geändert: Nur deine eigenen Worte ändern, was ich verfolge oder mir merke. Schreib „verfolge das“ über eine Weiterleitung, oder sag es mir jetzt, dann mache ich es.)",
   "turn.opsCapped": "(Diese Antwort wollte {total} Änderungen auf einmal; ich habe nur die ersten {kept} gemacht. Sag mir noch einmal, was noch fehlt.)",
   "memory.secretRefused": "(Das habe ich nicht in mein Gedächtnis geschrieben: Es enthält ein Passwort, einen Schlüssel oder einen Code, und mein Gedächtnis geht mit jeder Nachricht an den Modellanbieter. Bewahr es besser in einem Passwortmanager auf.)",
+  "turn.secretRemoved": "Das sieht nach einem Geheimnis aus (Schlüssel, Token oder Passwort): Ich speichere es nicht und gebe es nicht weiter. Wenn es echt ist, ändere es lieber.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Du hattest dir vorgenommen: {about}. Hat es geklappt?",
   "push.decision": "„{about}“ wird immer wieder verschoben. Neu planen, verwerfen oder in Schritte teilen?",

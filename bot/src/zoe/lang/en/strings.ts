@@ -68,6 +68,7 @@ export const STRINGS = {
   "turn.forwardHeld": "(That was forwarded, so I changed nothing: only your own words change what I track or remember. Write \"track this\" above a forward, or tell me now, and I will.)",
   "turn.opsCapped": "(That answer asked for {total} changes at once; I made only the first {kept}. Tell me again what is still missing.)",
   "memory.secretRefused": "(I did not save that to memory: it contains a password, key or code, and my memory goes to the model provider with every message. Keep it in a password manager.)",
+  "turn.secretRemoved": "That looks like a secret (a key, token or password): I kept it out of what I store and send on. If it is real, better change it.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "You said you'd {about}. Did it happen?",
   "push.decision": '"{about}" keeps getting pushed back. Reschedule, drop, or break it down?',

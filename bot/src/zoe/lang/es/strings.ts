@@ -68,6 +68,7 @@ export const STRINGS = {
   "turn.forwardHeld": "(Era un mensaje reenviado, así que no cambié nada: solo tus propias palabras cambian lo que sigo o recuerdo. Escribe «sigue esto» encima de un reenvío, o dímelo ahora, y lo haré.)",
   "turn.opsCapped": "(Esa respuesta pedía {total} cambios de golpe; solo hice los primeros {kept}. Dime otra vez lo que todavía falta.)",
   "memory.secretRefused": "(No lo he guardado en mi memoria: contiene una contraseña, una clave o un código, y mi memoria va al proveedor del modelo con cada mensaje. Mejor guárdalo en un gestor de contraseñas.)",
+  "turn.secretRemoved": "Eso parece un secreto (una clave, un token o una contraseña): no lo guardo ni lo envío a nadie. Si es real, mejor cámbialo.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Dijiste que ibas a: {about}. ¿Lo hiciste?",
   "push.decision": "«{about}» se sigue posponiendo. ¿Reprogramar, descartar o dividir en pasos?",

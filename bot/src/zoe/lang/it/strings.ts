@@ -67,6 +67,7 @@ export const STRINGS = {
   "turn.forwardHeld": "(Era un messaggio inoltrato, quindi non ho cambiato nulla: solo le tue parole cambiano ciò che seguo o ricordo. Scrivi \"segui questo\" sopra un inoltro, o dimmelo ora, e lo faccio.)",
   "turn.opsCapped": "(Quella risposta chiedeva {total} modifiche in una volta; ho fatto solo le prime {kept}. Dimmi di nuovo cosa manca.)",
   "memory.secretRefused": "(Non l'ho salvato nella mia memoria: contiene una password, una chiave o un codice, e la mia memoria va al fornitore del modello a ogni messaggio. Meglio tenerlo in un gestore di password.)",
+  "turn.secretRemoved": "Sembra un segreto (una chiave, un token o una password): non lo conservo e non lo inoltro. Se è vero, meglio cambiarlo.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Avevi in programma: {about}. L'hai fatto?",
   "push.decision": "«{about}» continua a slittare. Ripianifichiamo, lasciamo perdere o lo dividiamo in passi?",

@@ -67,6 +67,7 @@ export const STRINGS = {
   "turn.forwardHeld": "(Dat was doorgestuurd, dus ik heb niets veranderd: alleen je eigen woorden veranderen wat ik volg of onthoud. Schrijf \"volg dit\" boven een doorgestuurd bericht, of zeg het me nu, dan doe ik het.)",
   "turn.opsCapped": "(Dat antwoord vroeg om {total} wijzigingen tegelijk; ik heb alleen de eerste {kept} gedaan. Zeg nog eens wat er nog ontbreekt.)",
   "memory.secretRefused": "(Dat heb ik niet in mijn geheugen opgeslagen: het bevat een wachtwoord, sleutel of code, en mijn geheugen gaat bij elk bericht naar de aanbieder van het model. Bewaar het liever in een wachtwoordmanager.)",
+  "turn.secretRemoved": "Dat lijkt op een geheim (een sleutel, token of wachtwoord): ik bewaar het niet en stuur het niet door. Als het echt is, kun je het beter wijzigen.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Je had je voorgenomen: {about}. Gelukt?",
   "push.decision": "„{about}” wordt steeds weer uitgesteld. Opnieuw plannen, laten vallen of opsplitsen?",

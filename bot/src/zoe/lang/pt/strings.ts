@@ -69,6 +69,7 @@ export const STRINGS = {
   "turn.forwardHeld": "(Era uma mensagem reencaminhada, por isso não mudei nada: só as tuas próprias palavras mudam o que acompanho ou guardo. Escreve «acompanha isto» por cima de um reencaminhamento, ou diz-me agora, e eu faço.)",
   "turn.opsCapped": "(Essa resposta pedia {total} alterações de uma vez; só fiz as primeiras {kept}. Diz-me outra vez o que ainda falta.)",
   "memory.secretRefused": "(Não guardei isso na minha memória: contém uma palavra-passe, uma chave ou um código, e a minha memória vai para o fornecedor do modelo em cada mensagem. Guarda-o antes num gestor de palavras-passe.)",
+  "turn.secretRemoved": "Isso parece um segredo (uma chave, um token ou uma palavra-passe): não o guardo nem o envio a ninguém. Se for real, é melhor mudá-lo.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Disseste que ias: {about}. Já está?",
   "push.decision": "«{about}» continua a ser adiado. Reagendar, descartar ou dividir em passos?",
