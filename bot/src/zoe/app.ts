@@ -57,6 +57,17 @@ export interface ButtonContext {
   event: InboundButton;
 }
 
+/**
+ * An owner's message with any pasted secret taken out (pure): done before anything stores it (the
+ * inbox at intake, the turns) or sends it on (the model). The text keeps a placeholder, which
+ * `handleText` tells the owner about.
+ */
+function withoutSecrets(event: Inbound): Inbound {
+  if (event.kind !== "text") return event;
+  const cleaned = removeSecrets(event.text);
+  return cleaned.removed > 0 ? { ...event, text: cleaned.text } : event;
+}
+
 /** Handles buttons whose data starts with `prefix` (e.g. "t:" for thread acks). */
 export interface ButtonSpec {
   prefix: string;
@@ -308,7 +319,7 @@ export class Zoe {
     const byOwner = new Map<string, StoredEvent[]>();
     for (const e of events) {
       if (!this.isOwner(e.userId)) continue;
-      const stored = storeEvent(e);
+      const stored = storeEvent(withoutSecrets(e));
       if (!stored) continue;
       byOwner.set(e.userId, [...(byOwner.get(e.userId) ?? []), stored]);
       this.receivedHere.add(`${e.userId}|${stored.key}`);
@@ -361,15 +372,7 @@ export class Zoe {
       return this.handleStranger(event, convo);
     }
     const owner = this.owner(event.userId);
-    // A pasted secret leaves the message before anything stores it (the inbox, the turns) or
-    // sends it on (the model); the text keeps a placeholder, which `handleText` tells the owner about.
-    if (event.kind === "text") {
-      const cleaned = removeSecrets(event.text);
-      if (cleaned.removed > 0) {
-        this.logger.info({ event: "secret_removed", count: cleaned.removed }, "took a secret out of an owner's message");
-        event = { ...event, text: cleaned.text };
-      }
-    }
+    event = withoutSecrets(event);
     const stored = storeEvent(event);
     if (!stored) {
       return this.handleOwner(owner, event, convo).catch((err: unknown) => {
