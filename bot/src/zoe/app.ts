@@ -98,6 +98,8 @@ export interface Feature {
    * (e.g. to ask which hour "at 3" means). May reply again.
    */
   afterTurn?: (ctx: TextContext, result: TurnResult) => Promise<void>;
+  /** Called once the sender of the pairing code became the owner, after they were told (e.g. to offer the terminal's state). */
+  onPaired?: (ctx: { zoe: Zoe; owner: OwnerContext; convo: Conversation; now: Date }) => Promise<void>;
   /** Called after every owner message (any kind), e.g. to mark pushes answered. Must not throw. */
   onOwnerActivity?: (owner: OwnerContext, event: Inbound) => Promise<void>;
 }
@@ -230,6 +232,7 @@ export class Zoe {
   readonly interceptors: TextInterceptor[] = [];
   private readonly activityHooks: NonNullable<Feature["onOwnerActivity"]>[] = [];
   private readonly turnHooks: NonNullable<Feature["afterTurn"]>[] = [];
+  private readonly pairedHooks: NonNullable<Feature["onPaired"]>[] = [];
   /** Today's "that code did not match" answers while pairing is open (in memory: a restart logs a fresh code anyway). */
   private pairingHints: { day: string; total: number; bySender: Map<string, number> } = { day: "", total: 0, bySender: new Map() };
   /** The attached channels by name, in the order they were attached. */
@@ -280,6 +283,7 @@ export class Zoe {
     this.interceptors.push(...(feature.interceptors ?? []));
     if (feature.onOwnerActivity) this.activityHooks.push(feature.onOwnerActivity);
     if (feature.afterTurn) this.turnHooks.push(feature.afterTurn);
+    if (feature.onPaired) this.pairedHooks.push(feature.onPaired);
     return this;
   }
 
@@ -515,6 +519,9 @@ export class Zoe {
     const owner = this.owner(event.userId);
     await owner.restoreLocale();
     await convo.reply({ text: t(owner.locale, "app.paired") });
+    for (const hook of this.pairedHooks) {
+      await hook({ zoe: this, owner, convo, now: this.clock.now() }).catch((err) => this.logger.warn({ err }, "paired hook failed"));
+    }
     for (const hook of this.activityHooks) {
       await hook(owner, event).catch((err) => this.logger.warn({ err }, "owner activity hook failed"));
     }

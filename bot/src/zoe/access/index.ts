@@ -5,3 +5,4 @@
  */
 export { openSharedPairing, Pairing, pairingInstructions, type PairingWindow, readPairedOwners } from "./pairing.ts";
 export { claimNotice, noticeHour, STRANGER_NOTICES_PER_HOUR, StrangerNotices, StrangerNoticesInMemory, type StrangerVerdict } from "./strangers.ts";
+export { CARRY_BUTTON, carryFeature, carryOver, stateOf, type TerminalState } from "./carry.ts";

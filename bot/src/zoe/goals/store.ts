@@ -12,7 +12,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { DAY, HOUR, MINUTE } from "../base/clock.ts";
-import { archiveRecordSchema, fromArchive, HotArchive, hotDocumentSchema, type Space } from "../storage/index.ts";
+import { deepCopy } from "../base/copy.ts";
+import { archiveRecordSchema, fromArchive, HotArchive, hotDocumentSchema, idTaken, type Space } from "../storage/index.ts";
 
 export const GOAL_STATUSES = ["active", "resting", "achieved", "dropped"] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -281,5 +282,19 @@ export class GoalStore {
    */
   migrate(): Promise<number> {
     return this.store.migrate();
+  }
+
+  /**
+   * Bring in goals kept under another owner (the terminal's, on pairing: access/carry.ts), in one
+   * transaction: each one whose id this store does not have and never had (one the owner took
+   * out stays out), so a run again adds nothing twice. Returns how many were added.
+   */
+  adopt(items: readonly Goal[]): Promise<number> {
+    return this.store.transact((list) => {
+      const taken = idTaken(list);
+      const fresh = items.filter((x) => !taken.has(x.id));
+      list.push(...fresh.map((x) => deepCopy(x)));
+      return fresh.length;
+    });
   }
 }

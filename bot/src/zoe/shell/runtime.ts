@@ -34,7 +34,7 @@ import { createEpisodeQueue, type EpisodeQueue } from "../memory/index.ts";
 import { counters } from "../base/metrics.ts";
 import { compactJournals, openStorage, type Storage } from "../storage/index.ts";
 import { Zoe, type Feature } from "../app.ts";
-import { StrangerNotices } from "../access/index.ts";
+import { carryFeature, StrangerNotices } from "../access/index.ts";
 import { serveHttp } from "./serve.ts";
 import type { Database } from "../storage/index.ts";
 import os from "node:os";
@@ -88,7 +88,7 @@ export interface Built {
 
 /** The features every ZOE has, in the order their commands appear in /help. */
 export function features(): Feature[] {
-  return [basics, ...openLoopFeatures(), goalsFeature, controlsFeature];
+  return [basics, ...openLoopFeatures(), goalsFeature, controlsFeature, carryFeature];
 }
 
 /** Build the core without a channel (the replay harness and tests use this directly). */

@@ -241,6 +241,9 @@ export const STRINGS = {
   "app.alreadyDone": "Schon erledigt.",
   "app.gaveUp":
     "Entschuldige, eine deiner Nachrichten konnte ich selbst nach einem Neustart nicht bearbeiten. Es ist protokolliert; schick sie bitte noch einmal, falls sie noch wichtig ist.",
+  "carry.offer": "Vor dem Koppeln hast du mich im Terminal benutzt: offene Punkte {threads}, Ziele {goals}, Gedächtnisblöcke {blocks}. Soll ich das hierher holen?",
+  "carry.done": "Aus dem Terminal geholt: offene Punkte {threads}, Ziele {goals}, Gedächtnisblöcke {blocks}. Das Terminal behält seine Kopie.",
+  "carry.left": "Bleibt im Terminal; hier hat sich nichts geändert.",
   "app.paired":
     "Verbunden: Du bist jetzt meine Besitzerin oder mein Besitzer, und ich antworte nur dir (deine Kennung ist gespeichert und übersteht einen Neustart). Erzähl mir, woran du arbeitest und was du erledigen wirst, dann frage ich im richtigen Moment nach. /help zeigt die Befehle.",
   "app.missed": "Entschuldige, deine Nachricht ist mir entgangen, während ich weg war: „{quote}“. Falls sie noch wichtig ist, sag es mir noch einmal.",

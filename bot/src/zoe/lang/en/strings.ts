@@ -239,6 +239,9 @@ export const STRINGS = {
       'That code did not match. ZOE prints the pairing code in its log when it starts (in the terminal it runs in, or its service log: the line "Pairing mode: no owner yet … send this code to the bot: XXXX-XXXX"); send it exactly as shown.',
   "app.alreadyDone": "Already done.",
   "app.gaveUp": "Sorry, I couldn't handle one of your messages, even after a restart. It's logged; please send it again if it still matters.",
+  "carry.offer": "You used me in the terminal before pairing: open loops {threads}, goals {goals}, memory blocks {blocks}. Shall I bring them over here?",
+  "carry.done": "Brought over from the terminal: open loops {threads}, goals {goals}, memory blocks {blocks}. The terminal keeps its copy.",
+  "carry.left": "Left it in the terminal; nothing here changed.",
   "app.paired":
     "Paired: you're my owner now, and I answer only you (your id is saved, so this survives a restart). Tell me what you're working on and what you'll get done, and I'll follow up at the right moment. /help lists commands.",
   "app.missed": 'Sorry, I missed your message while I was away: "{quote}". If it still matters, tell me again.',

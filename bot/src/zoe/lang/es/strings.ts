@@ -239,6 +239,9 @@ export const STRINGS = {
       "Ese código no coincide. ZOE escribe el código de emparejamiento en su registro al arrancar (en la terminal donde se ejecuta, o en el registro del servicio: la línea «Pairing mode: … XXXX-XXXX»); envíalo tal cual.",
   "app.alreadyDone": "Ya está hecho.",
   "app.gaveUp": "Lo siento, no pude procesar uno de tus mensajes, ni siquiera tras reiniciar. Queda registrado; envíalo otra vez si todavía importa.",
+  "carry.offer": "Antes de vincularte me usaste en la terminal: pendientes {threads}, objetivos {goals}, bloques de memoria {blocks}. ¿Lo traigo aquí?",
+  "carry.done": "Traído de la terminal: pendientes {threads}, objetivos {goals}, bloques de memoria {blocks}. La terminal conserva su copia.",
+  "carry.left": "Lo dejo en la terminal; aquí no ha cambiado nada.",
   "app.paired":
     "Vinculado: ahora eres mi dueño y solo te respondo a ti (tu identificador está guardado, así que sobrevive a un reinicio). Cuéntame en qué trabajas y qué vas a hacer, y te preguntaré en el momento justo. /help muestra los comandos.",
   "app.missed": "Lo siento, se me pasó tu mensaje mientras no estaba: «{quote}». Si todavía importa, dímelo otra vez.",

@@ -241,6 +241,9 @@ export const STRINGS = {
       "Ce code ne correspond pas. ZOE écrit le code d'association dans son journal au démarrage (dans le terminal où il tourne, ou dans le journal du service : la ligne « Pairing mode: … XXXX-XXXX ») ; envoie-le tel quel.",
   "app.alreadyDone": "Déjà fait.",
   "app.gaveUp": "Désolée, je n'ai pas pu traiter un de tes messages, même après un redémarrage. C'est noté dans le journal ; renvoie-le s'il compte encore.",
+  "carry.offer": "Avant l'appairage, tu m'as utilisé dans le terminal : points en suspens {threads}, objectifs {goals}, blocs de mémoire {blocks}. Je les rapatrie ici ?",
+  "carry.done": "Rapatrié du terminal : points en suspens {threads}, objectifs {goals}, blocs de mémoire {blocks}. Le terminal garde sa copie.",
+  "carry.left": "Je laisse tout dans le terminal ; rien n'a changé ici.",
   "app.paired":
     "Associé : c'est toi qui me diriges maintenant, et je ne réponds qu'à toi (ton identifiant est enregistré, cela survit à un redémarrage). Dis-moi sur quoi tu travailles et ce que tu vas faire, je relancerai au bon moment. /help liste les commandes.",
   "app.missed": "Désolée, j'ai manqué ton message pendant mon absence : « {quote} ». S'il compte encore, redis-le-moi.",

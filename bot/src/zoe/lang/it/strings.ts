@@ -238,6 +238,9 @@ export const STRINGS = {
       "Questo codice non corrisponde. ZOE scrive il codice di abbinamento nel suo registro all'avvio (nel terminale dove gira, o nel registro del servizio: la riga «Pairing mode: … XXXX-XXXX»); mandalo così com'è.",
   "app.alreadyDone": "Già fatto.",
   "app.gaveUp": "Mi dispiace, non sono riuscita a gestire uno dei tuoi messaggi, nemmeno dopo un riavvio. L'ho annotato nel registro; se ti serve ancora, rimandamelo.",
+  "carry.offer": "Prima dell'abbinamento mi hai usata nel terminale: cose in sospeso {threads}, obiettivi {goals}, blocchi di memoria {blocks}. Li porto qui?",
+  "carry.done": "Portato qui dal terminale: cose in sospeso {threads}, obiettivi {goals}, blocchi di memoria {blocks}. Il terminale tiene la sua copia.",
+  "carry.left": "Resta nel terminale; qui non è cambiato nulla.",
   "app.paired":
     "Collegati: ora sei tu la persona per cui lavoro, e rispondo solo a te (il tuo id è salvato, quindi vale anche dopo un riavvio). Dimmi a cosa stai lavorando e cosa porterai a termine, e ti ricontatterò al momento giusto. /help elenca i comandi.",
   "app.missed": "Scusa, mi è sfuggito il tuo messaggio mentre ero via: «{quote}». Se conta ancora, ripetimelo.",

@@ -238,6 +238,9 @@ export const STRINGS = {
       "Die code klopt niet. ZOE zet de koppelcode bij het starten in zijn log (in de terminal waarin het draait, of in het servicelog: de regel „Pairing mode: … XXXX-XXXX”); stuur hem precies zo.",
   "app.alreadyDone": "Al gedaan.",
   "app.gaveUp": "Het spijt me, een van je berichten kon ik niet verwerken, zelfs niet na een herstart. Het staat in het logboek; stuur het nog eens als het nog belangrijk voor je blijft.",
+  "carry.offer": "Voor het koppelen gebruikte je me in de terminal: open punten {threads}, doelen {goals}, geheugenblokken {blocks}. Zal ik dat hierheen halen?",
+  "carry.done": "Uit de terminal gehaald: open punten {threads}, doelen {goals}, geheugenblokken {blocks}. De terminal houdt zijn kopie.",
+  "carry.left": "Het blijft in de terminal; hier is niets veranderd.",
   "app.paired":
     "Gekoppeld: ik werk nu voor jou en antwoord alleen jou (je id staat opgeslagen, dus dat blijft zo na een herstart). Vertel me waar je aan werkt en wat je gaat afronden, dan kom ik er op het goede moment op terug. /help geeft de commando's.",
   "app.missed": "Excuses, ik heb je bericht gemist terwijl ik weg was: „{quote}”. Zeg het nog eens als het nog belangrijk voor je blijft.",

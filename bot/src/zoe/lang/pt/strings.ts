@@ -241,6 +241,9 @@ export const STRINGS = {
       "Esse código não corresponde. O ZOE escreve o código de emparelhamento no seu registo ao arrancar (no terminal onde corre, ou no registo do serviço: a linha «Pairing mode: … XXXX-XXXX»); envia-o tal como está.",
   "app.alreadyDone": "Já está feito.",
   "app.gaveUp": "Desculpa, não consegui tratar uma das tuas mensagens, nem depois de reiniciar. Ficou registado; envia-a outra vez se ainda for importante.",
+  "carry.offer": "Antes de emparelhar, usaste-me no terminal: pendentes {threads}, objetivos {goals}, blocos de memória {blocks}. Trago-os para aqui?",
+  "carry.done": "Trazido do terminal: pendentes {threads}, objetivos {goals}, blocos de memória {blocks}. O terminal guarda a sua cópia.",
+  "carry.left": "Fica no terminal; aqui nada mudou.",
   "app.paired":
     "Emparelhado: agora és o meu dono e só te respondo a ti (o teu identificador ficou guardado, por isso sobrevive a um reinício). Conta-me em que estás a trabalhar e o que vais fazer, e pergunto no momento certo. /help mostra os comandos.",
   "app.missed": "Desculpa, perdi a tua mensagem enquanto estive fora: «{quote}». Se ainda for importante, diz-me outra vez.",
