@@ -133,11 +133,18 @@ export class Memory {
     return { applied: true };
   }
 
-  /** Append a line to a block on ZOE's own behalf (e.g. the threshold written to preferences). */
-  async setLine(block: Exclude<BlockName, "persona">, key: string, line: string): Promise<void> {
+  /**
+   * Write a line to a block on ZOE's own behalf (e.g. the threshold written to preferences),
+   * replacing the line of `key` and of each of `opts.formerKeys` (the same key in the owner's
+   * other languages, so a language change leaves one line). `opts.colon`: what joins key and
+   * line in the owner's language (default ": ").
+   */
+  async setLine(block: Exclude<BlockName, "persona">, key: string, line: string, opts: { colon?: string; formerKeys?: readonly string[] } = {}): Promise<void> {
+    const keys = [key, ...(opts.formerKeys ?? [])];
+    const isKeyed = (l: string) => keys.some((k) => l.startsWith(k) && /^\s*:/.test(l.slice(k.length)));
     await this.blockTexts.update(block, (old) => {
-      const kept = old.split("\n").filter((l) => l.trim() && !l.startsWith(`${key}:`));
-      return `${[...kept, `${key}: ${line}`].join("\n")}\n`;
+      const kept = old.split("\n").filter((l) => l.trim() && !isKeyed(l));
+      return `${[...kept, `${key}${opts.colon ?? ": "}${line}`].join("\n")}\n`;
     });
   }
 

@@ -14,7 +14,7 @@ import type { OwnerContext } from "../owner.ts";
 import { decisionLog } from "./tick.ts";
 import { BASE_THRESHOLD, MODES, thresholdFor, type Mode, type OwnerSettings } from "../settings/index.ts";
 import type { PushKind } from "./pushes.ts";
-import { LOCALES, pack, t as say, type StringKey } from "../lang/index.ts";
+import { colon, LOCALES, pack, t as say, type StringKey } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { findThread } from "../threads/index.ts";
 import { badRangeParts, notUnderstood, parseClockTime, parseTimeRange } from "./command-args.ts";
@@ -51,9 +51,19 @@ export async function writeThresholdPreference(owner: OwnerContext, s: OwnerSett
   const l = owner.locale;
   await owner.memory.setLine(
     "preferences",
-    "ZOE interrupt threshold",
-    s.mode === "quiet" ? say(l, "pref.quiet") : say(l, "pref.threshold", { bar: thresholdFor(s).toFixed(2), mode: s.mode, base: BASE_THRESHOLD[s.mode].toFixed(2) }),
+    say(l, "pref.key"),
+    s.mode === "quiet" ? say(l, "pref.quiet") : say(l, "pref.threshold", { bar: dec(l, thresholdFor(s)), mode: l === "en" ? s.mode : modeName(l, s.mode), base: dec(l, BASE_THRESHOLD[s.mode]) }),
+    { colon: colon(l), formerKeys: LOCALES.map((x) => say(x, "pref.key")) },
   );
+}
+
+/** Write a thread's own threshold to the preferences block, in the owner's language. */
+async function writeThreadPreference(owner: OwnerContext, s: OwnerSettings, id: string, summary: string): Promise<void> {
+  const l = owner.locale;
+  await owner.memory.setLine("preferences", say(l, "pref.threadKey", { id }), `${dec(l, thresholdFor(s, id))} (${summary})`, {
+    colon: colon(l),
+    formerKeys: LOCALES.map((x) => say(x, "pref.threadKey", { id })),
+  });
 }
 
 /** A scope that names a thread (rather than "all" or words like "everything"). */
@@ -95,7 +105,7 @@ export async function applyThresholdOps(owner: OwnerContext, ops: ThresholdOp[],
   });
   await writeThresholdPreference(owner, s);
   for (const [id, summary] of touched) {
-    await owner.memory.setLine("preferences", `ZOE interrupt threshold for ${id}`, `${thresholdFor(s, id).toFixed(2)} (${summary})`);
+    await writeThreadPreference(owner, s, id, summary);
   }
   return lines;
 }
@@ -111,7 +121,7 @@ export const controlsFeature: Feature = {
         const word = args.trim().toLowerCase();
         const want = (MODE_WORDS[word] ?? word) as Mode;
         if (word && !MODES.includes(want)) {
-          await convo.reply({ text: notUnderstood(l, "args.aMode", args.trim(), say(l, "args.theModes", { modes: MODES.join(", ") }), "args.modeExamples") });
+          await convo.reply({ text: notUnderstood(l, "args.aMode", args.trim(), say(l, "args.theModes", { modes: MODES.map((m) => (l === "en" ? m : modeName(l, m))).join(", ") }), "args.modeExamples") });
           return;
         }
         if (!word) {

@@ -82,7 +82,7 @@ export const de: LanguagePack = {
     rangeTo: ["\\bbis\\b"],
   },
   commands: {
-    modes: { leise: "quiet", ruhig: "quiet", ausgewogen: "balanced", proaktiv: "proactive" },
+    modes: { leise: "quiet", ruhig: "quiet", still: "quiet", ausgewogen: "balanced", ausgeglichen: "balanced", normal: "balanced", proaktiv: "proactive", aktiv: "proactive" },
     on: ["an", "ein"],
     off: ["aus"],
     actOnForward: new RegExp(`${L}(?:(?:verfolge?|notiere?|speichere?|behalte?|merk(?:e)?\\s+dir)\\s+(?:das|dies|diese|dieses|sie|es)|erinnere\\s+mich\\s+(?:daran|an\\s+(?:das|dies|diese)))${R}`, "iu"),

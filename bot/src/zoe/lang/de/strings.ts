@@ -177,7 +177,7 @@ export const STRINGS = {
   "args.and": "und",
   "args.giveRange": "nenn Anfang und Ende, mit einem Bindestrich dazwischen",
   "args.briefWords": "sag on, off oder eine Uhrzeit",
-  "args.modeExamples": "/mode quiet, /mode balanced oder /mode proactive.",
+  "args.modeExamples": "/mode leise, /mode ausgewogen oder /mode proaktiv.",
   "args.quietExamples": "/quiet 22:00-08:00 oder /quiet 22-7.",
   "args.briefExamples": "/brief 8:30, /brief 9 Uhr oder /brief off.",
   // --- /mode ------------------------------------------------------------------------------------
@@ -229,6 +229,8 @@ export const STRINGS = {
   "gateops.unknownThread": "Einen Faden {scope} verfolge ich nicht, also habe ich meine Schwelle gelassen, wie sie war. /threads zeigt alle.",
   "gateops.quieter": "Ich halte mich mehr zurück: Meine Schwelle liegt jetzt bei {bar}.",
   "gateops.louder": "Ich melde mich öfter: Meine Schwelle liegt jetzt bei {bar}.",
+  "pref.key": "ZOE-Unterbrechungsschwelle",
+  "pref.threadKey": "ZOE-Unterbrechungsschwelle für {id}",
   "pref.quiet": "leiser Modus: keine Nachrichten von mir aus außer dem Morgenüberblick",
   "pref.threshold": "{bar} (Modus {mode}, Grundwert {base})",
 

@@ -63,7 +63,7 @@ export const en: LanguagePack = {
     rangeTo: ["\\bto\\b", "\\buntil\\b", "\\btill\\b"],
   },
   commands: {
-    modes: { normal: "balanced", default: "balanced", silent: "quiet", active: "proactive" },
+    modes: { normal: "balanced", default: "balanced", silent: "quiet", calm: "quiet", quieter: "quiet", active: "proactive" },
     on: ["on"],
     off: ["off"],
     actOnForward: new RegExp(`${L}(?:(?:please\\s+)?(?:track|remember|note|save|keep|add)\\s+(?:this|that|these|those|it|them)|(?:keep\\s+track\\s+of|remind\\s+me\\s+(?:of|about))\\s+(?:this|that|these|those|it|them))${R}`, "iu"),

@@ -228,6 +228,8 @@ export const STRINGS = {
   "gateops.unknownThread": "I don't track a thread {scope}, so I left my bar as it was. /threads lists them.",
   "gateops.quieter": "I'll be quieter: my bar is now {bar}.",
   "gateops.louder": "I'll speak up more: my bar is now {bar}.",
+  "pref.key": "ZOE interrupt threshold",
+  "pref.threadKey": "ZOE interrupt threshold for {id}",
   "pref.quiet": "quiet mode: no unsolicited messages except the morning brief",
   "pref.threshold": "{bar} (mode {mode}, base {base})",
 

@@ -79,7 +79,7 @@ export const es: LanguagePack = {
     rangeTo: ["\\sa\\s", "\\shasta\\s"],
   },
   commands: {
-    modes: { silencioso: "quiet", equilibrado: "balanced", proactivo: "proactive" },
+    modes: { silencioso: "quiet", tranquilo: "quiet", calmado: "quiet", discreto: "quiet", equilibrado: "balanced", normal: "balanced", proactivo: "proactive", activo: "proactive" },
     on: ["sí", "si"],
     off: ["no"],
     actOnForward: new RegExp(`${L}(?:(?:sigue|apunta|anota|guarda|recuerda)\\s+(?:esto|eso|estos|estas|esta|este)|recuérdame\\s+(?:esto|eso))${R}`, "iu"),

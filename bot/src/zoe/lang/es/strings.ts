@@ -176,7 +176,7 @@ export const STRINGS = {
   "args.and": "y",
   "args.giveRange": "indica un inicio y un final, separados por un guion",
   "args.briefWords": "di on, off o una hora",
-  "args.modeExamples": "/mode quiet, /mode balanced o /mode proactive.",
+  "args.modeExamples": "/mode silencioso, /mode equilibrado o /mode proactivo.",
   "args.quietExamples": "/quiet 22:00-08:00 o /quiet 22-7.",
   "args.briefExamples": "/brief 8:30, /brief 9 o /brief off.",
   // --- /mode ------------------------------------------------------------------------------------
@@ -228,6 +228,8 @@ export const STRINGS = {
   "gateops.unknownThread": "No sigo ningún hilo {scope}, así que dejé mi umbral como estaba. /threads los muestra.",
   "gateops.quieter": "Hablaré menos: mi umbral está ahora en {bar}.",
   "gateops.louder": "Hablaré más: mi umbral está ahora en {bar}.",
+  "pref.key": "Umbral de interrupción de ZOE",
+  "pref.threadKey": "Umbral de interrupción de ZOE para {id}",
   "pref.quiet": "modo silencioso: ningún mensaje por iniciativa propia salvo el resumen de la mañana",
   "pref.threshold": "{bar} (modo {mode}, base {base})",
 

@@ -79,7 +79,7 @@ export const fr: LanguagePack = {
     rangeTo: ["\\sà\\s"],
   },
   commands: {
-    modes: { discret: "quiet", silencieux: "quiet", équilibré: "balanced", proactif: "proactive" },
+    modes: { discret: "quiet", silencieux: "quiet", tranquille: "quiet", calme: "quiet", équilibré: "balanced", equilibre: "balanced", normal: "balanced", proactif: "proactive", actif: "proactive" },
     on: ["oui"],
     off: ["non"],
     actOnForward: new RegExp(`${L}(?:(?:suis|note|retiens|garde|enregistre)[\\s-]+(?:ça|cela|ceci|ces|les|le|la)|rappelle[\\s-]+moi\\s+(?:ça|cela|ceci))${R}`, "iu"),

@@ -178,7 +178,7 @@ export const STRINGS = {
   "args.and": "et",
   "args.giveRange": "donne un début et une fin, séparés par un tiret",
   "args.briefWords": "dis on, off ou une heure",
-  "args.modeExamples": "/mode quiet, /mode balanced ou /mode proactive.",
+  "args.modeExamples": "/mode discret, /mode équilibré ou /mode proactif.",
   "args.quietExamples": "/quiet 22:00-08:00 ou /quiet 22h-7h.",
   "args.briefExamples": "/brief 8:30, /brief 9h ou /brief off.",
   // --- /mode ------------------------------------------------------------------------------------
@@ -230,6 +230,8 @@ export const STRINGS = {
   "gateops.unknownThread": "Je ne suis pas de fil {scope}, j'ai donc laissé mon seuil tel quel. /threads les liste.",
   "gateops.quieter": "Je vais me faire plus discrète : mon seuil est maintenant à {bar}.",
   "gateops.louder": "Je vais me manifester davantage : mon seuil est maintenant à {bar}.",
+  "pref.key": "Seuil d'interruption de ZOE",
+  "pref.threadKey": "Seuil d'interruption de ZOE pour {id}",
   "pref.quiet": "mode discret : aucun message de ma part sauf le point du matin",
   "pref.threshold": "{bar} (mode {mode}, valeur de base {base})",
 

@@ -88,7 +88,7 @@ export const it: LanguagePack = {
     rangeTo: ["\\salle\\s"],
   },
   commands: {
-    modes: { discreta: "quiet", discreto: "quiet", silenziosa: "quiet", equilibrata: "balanced", equilibrato: "balanced", proattiva: "proactive", proattivo: "proactive" },
+    modes: { discreta: "quiet", discreto: "quiet", silenziosa: "quiet", silenzioso: "quiet", tranquilla: "quiet", tranquillo: "quiet", calma: "quiet", calmo: "quiet", equilibrata: "balanced", equilibrato: "balanced", normale: "balanced", proattiva: "proactive", proattivo: "proactive", attiva: "proactive", attivo: "proactive" },
     on: ["sì", "attivo", "acceso"],
     off: ["spento", "disattivo"],
     actOnForward: new RegExp(`${L}(?:(?:segui|traccia|annota|salva|ricorda(?:ti)?|tieni\\s+traccia\\s+di)\\s+(?:questo|questa|questi|queste|quello|quella|questa\\s+cosa)|(?:ricordamelo|ricordami\\s+(?:di\\s+)?questo))${R}`, "iu"),

@@ -175,7 +175,7 @@ export const STRINGS = {
   "args.and": "e",
   "args.giveRange": "indica un inizio e una fine, separati da un trattino",
   "args.briefWords": "scrivi on, off o un orario",
-  "args.modeExamples": "/mode quiet, /mode balanced o /mode proactive.",
+  "args.modeExamples": "/mode discreta, /mode equilibrata o /mode proattiva.",
   "args.quietExamples": "/quiet 22:00-08:00 o /quiet 22-7.",
   "args.briefExamples": "/brief 8:30, /brief alle 9 o /brief off.",
   // --- /mode ------------------------------------------------------------------------------------
@@ -227,6 +227,8 @@ export const STRINGS = {
   "gateops.unknownThread": "Non seguo nessun filo {scope}, quindi ho lasciato la soglia com'era. /threads li elenca.",
   "gateops.quieter": "Mi farò sentire meno: la mia soglia ora è {bar}.",
   "gateops.louder": "Mi farò sentire di più: la mia soglia ora è {bar}.",
+  "pref.key": "Soglia di interruzione di ZOE",
+  "pref.threadKey": "Soglia di interruzione di ZOE per {id}",
   "pref.quiet": "modalità discreta: nessun messaggio di mia iniziativa tranne il riepilogo del mattino",
   "pref.threshold": "{bar} (modalità {mode}, base {base})",
 

@@ -88,7 +88,7 @@ export const nl: LanguagePack = {
     rangeTo: ["\\btot\\b"],
   },
   commands: {
-    modes: { stil: "quiet", rustig: "quiet", gebalanceerd: "balanced", evenwichtig: "balanced", proactief: "proactive" },
+    modes: { stil: "quiet", rustig: "quiet", kalm: "quiet", gebalanceerd: "balanced", evenwichtig: "balanced", normaal: "balanced", proactief: "proactive", actief: "proactive" },
     on: ["aan"],
     off: ["uit"],
     actOnForward: new RegExp(`${L}(?:(?:volg|noteer|bewaar|onthoud|sla)\\s+(?:dit|dat|deze|die)(?:\\s+op)?|herinner\\s+me\\s+hieraan|herinner\\s+me\\s+(?:aan\\s+)?(?:dit|dat))${R}`, "iu"),

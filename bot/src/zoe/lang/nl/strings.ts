@@ -175,7 +175,7 @@ export const STRINGS = {
   "args.and": "en",
   "args.giveRange": "geef een begin en een eind, met een streepje ertussen",
   "args.briefWords": "zeg on, off of een tijdstip",
-  "args.modeExamples": "/mode quiet, /mode balanced of /mode proactive.",
+  "args.modeExamples": "/mode stil, /mode gebalanceerd of /mode proactief.",
   "args.quietExamples": "/quiet 22:00-08:00 of /quiet 22-7.",
   "args.briefExamples": "/brief 8:30, /brief 9 uur of /brief off.",
   // --- /mode ------------------------------------------------------------------------------------
@@ -227,6 +227,8 @@ export const STRINGS = {
   "gateops.unknownThread": "Ik volg geen draadje {scope}, dus mijn drempel blijft zoals hij was. /threads geeft ze allemaal.",
   "gateops.quieter": "Ik laat minder van me horen: mijn drempel ligt nu op {bar}.",
   "gateops.louder": "Ik laat meer van me horen: mijn drempel ligt nu op {bar}.",
+  "pref.key": "Onderbrekingsdrempel van ZOE",
+  "pref.threadKey": "Onderbrekingsdrempel van ZOE voor {id}",
   "pref.quiet": "stille modus: geen berichten uit mezelf behalve het ochtendoverzicht",
   "pref.threshold": "{bar} (modus {mode}, basis {base})",
 

@@ -79,7 +79,7 @@ export const pt: LanguagePack = {
     rangeTo: ["\\sa\\s", "\\sàs\\s", "\\saté\\s"],
   },
   commands: {
-    modes: { silencioso: "quiet", equilibrado: "balanced", proativo: "proactive" },
+    modes: { silencioso: "quiet", tranquilo: "quiet", calmo: "quiet", discreto: "quiet", equilibrado: "balanced", normal: "balanced", proativo: "proactive", proactivo: "proactive", ativo: "proactive" },
     on: ["sim"],
     off: ["não", "nao"],
     actOnForward: new RegExp(`${L}(?:(?:acompanha|anota|guarda|regista|registra|segue)\\s+(?:isto|isso|estes|estas|este|esta)|lembra[\\s-]+(?:te|me)\\s+(?:disto|disso|isto|isso))${R}`, "iu"),

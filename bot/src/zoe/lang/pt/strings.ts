@@ -178,7 +178,7 @@ export const STRINGS = {
   "args.and": "e",
   "args.giveRange": "indica um início e um fim, separados por um hífen",
   "args.briefWords": "diz on, off ou uma hora do dia",
-  "args.modeExamples": "/mode quiet, /mode balanced ou /mode proactive.",
+  "args.modeExamples": "/mode silencioso, /mode equilibrado ou /mode proativo.",
   "args.quietExamples": "/quiet 22:00-08:00 ou /quiet 22h-7h.",
   "args.briefExamples": "/brief 8:30, /brief 9h ou /brief off.",
   // --- /mode ------------------------------------------------------------------------------------
@@ -230,6 +230,8 @@ export const STRINGS = {
   "gateops.unknownThread": "Não acompanho nenhum fio {scope}, por isso deixei a minha fasquia como estava. /threads mostra todos.",
   "gateops.quieter": "Vou falar menos: a minha fasquia está agora em {bar}.",
   "gateops.louder": "Vou falar mais: a minha fasquia está agora em {bar}.",
+  "pref.key": "Limiar de interrupção da ZOE",
+  "pref.threadKey": "Limiar de interrupção da ZOE para {id}",
   "pref.quiet": "modo silencioso: nenhuma mensagem por iniciativa minha exceto o resumo da manhã",
   "pref.threshold": "{bar} (modo {mode}, base {base})",
 

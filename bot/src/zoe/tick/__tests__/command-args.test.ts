@@ -5,7 +5,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { parseClockTime, parseTimeRange } from "../command-args.ts";
+import { applyThresholdOps } from "../commands.ts";
 import { startHarness, type Harness } from "../../test-support/tick-harness.ts";
+import { englishLeaks } from "../../test-support/english-words.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -69,6 +71,57 @@ describe("commands with arguments", () => {
     expect(await say(other)).toMatch(otherSaid);
     expect(await say(off)).toMatch(offSaid);
     expect(await say(at)).toMatch(atSaid);
+  });
+
+  it.each([
+    ["en", ["calm", "silent", "quiet"], ["normal", "balanced"], ["active", "proactive"]],
+    ["de", ["ruhig", "leise", "still"], ["ausgewogen", "normal"], ["proaktiv", "aktiv"]],
+    ["fr", ["tranquille", "calme", "discret", "silencieux"], ["équilibré", "equilibre", "normal"], ["proactif", "actif"]],
+    ["es", ["tranquilo", "silencioso", "calmado"], ["equilibrado", "normal"], ["proactivo", "activo"]],
+    ["pt", ["tranquilo", "calmo", "silencioso"], ["equilibrado", "normal"], ["proativo", "proactivo", "ativo"]],
+    ["it", ["calmo", "tranquilla", "discreta", "silenziosa"], ["equilibrata", "normale"], ["proattiva", "attiva"]],
+    ["nl", ["rustig", "stil", "kalm"], ["gebalanceerd", "normaal"], ["proactief", "actief"]],
+  ] as const)("in %s, the common words for each mode set it", async (locale, quiet, balanced, proactive) => {
+    h = await startHarness({ start: "2026-06-04T09:00", model: null, env: { ZOE_LOCALE: locale } });
+    for (const [mode, words] of [["quiet", quiet], ["balanced", balanced], ["proactive", proactive]] as const) {
+      for (const word of words) {
+        await say(`/mode ${word.toUpperCase()}`);
+        expect((await h.owner.settings.get()).mode, `/mode ${word}`).toBe(mode);
+      }
+    }
+  });
+
+  it("in Spanish, /mode tranquilo is the quiet mode, said in Spanish; a word it does not know lists the modes in Spanish", async () => {
+    h = await startHarness({ start: "2026-06-04T09:00", model: null, env: { ZOE_LOCALE: "es" } });
+    expect(await say("/mode tranquilo")).toMatch(/^Modo cambiado a silencioso\./);
+    const refused = await say("/mode ruidoso");
+    expect(refused).toContain("silencioso, equilibrado, proactivo");
+    expect(englishLeaks(refused, "es", "ruidoso")).toEqual([]);
+  });
+
+  it.each([
+    ["de", "ZOE-Unterbrechungsschwelle: 0,60 (Modus ausgewogen, Grundwert 0,60)"],
+    ["fr", "Seuil d'interruption de ZOE\u00A0: 0,60 (mode équilibré, valeur de base 0,60)"],
+    ["es", "Umbral de interrupción de ZOE: 0,60 (modo equilibrado, base 0,60)"],
+    ["nl", "Onderbrekingsdrempel van ZOE: 0,60 (modus gebalanceerd, basis 0,60)"],
+  ] as const)("in %s, /memory shows the threshold in the owner's words with a decimal comma; the English line written before is replaced", async (locale, line) => {
+    h = await startHarness({ start: "2026-06-04T09:00", model: null, env: { ZOE_LOCALE: locale } });
+    // What an earlier version wrote, in English whatever the owner's language.
+    await h.owner.memory.setLine("preferences", "ZOE interrupt threshold", "0.70 (mode balanced, base 0.60)");
+    await say("/mode balanced");
+    expect(await say("/memory")).toContain(line);
+    const prefs = (await h.owner.memory.blocks()).preferences;
+    expect(prefs).toBe(line);
+    expect(englishLeaks(prefs, locale)).toEqual([]);
+  });
+
+  it("in Italian, a thread's own threshold is written in Italian with a decimal comma", async () => {
+    h = await startHarness({ start: "2026-06-04T09:00", model: null, env: { ZOE_LOCALE: "it" } });
+    const t = await h.seedThread("annaffiare le piante", "2026-06-04T18:00");
+    await applyThresholdOps(h.owner, [{ op: "quieter", scope: t.id }]);
+    const prefs = (await h.owner.memory.blocks()).preferences;
+    expect(prefs).toContain(`Soglia di interruzione di ZOE per ${t.id}: 0,70 (annaffiare le piante)`);
+    expect(englishLeaks(prefs, "it", t.id)).toEqual([]);
   });
 
   it("/mode loud says what it did not understand, with an example, and changes nothing", async () => {
