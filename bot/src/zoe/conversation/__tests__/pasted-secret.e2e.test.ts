@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
+import { until } from "../../test-support/until.ts";
 
 const OWNER = 5151;
 const NOW = "2026-06-03T08:00:00Z";
@@ -67,6 +68,20 @@ describe("a pasted secret", () => {
       expect(text.includes(key), file).toBe(false);
       expect(text.includes(pw), file).toBe(false);
     }
+  }, 60_000);
+
+  it("while the turn waits for the model, the pending message in the inbox holds the placeholder, not the key", async () => {
+    await rig.start({ clock: new ManualClock(NOW) });
+    const key = `ghp_${randomAlnum(36)}`;
+    const owner = rig.emu.client(OWNER, "Ada");
+    rig.model.enqueue({ kind: "slow", ms: 1_500, reply: { kind: "tool", name: "respond", input: { reply: "Noted." } } });
+    await owner.send(`token for the CI: ${key}`);
+    await until(() => rig.model.requests.length === 1, "the model is asked");
+    // A crash now would leave the message pending: it is on disk, without the key.
+    const inbox = filesUnder(rig.home).filter((f) => path.basename(f).startsWith("inbox"));
+    expect(inbox.map((f) => readFileSync(f, "utf8")).join("\n")).toContain("token for the CI: [secret removed]");
+    for (const file of filesUnder(rig.home)) expect(readFileSync(file, "latin1").includes(key), file).toBe(false);
+    await owner.waitForMessages(2, 20_000);
   }, 60_000);
 
   it("in German, the owner reads the line in German", async () => {
