@@ -95,6 +95,8 @@ interface Ctx {
   locale: Locale;
   /** Whether "10/06" is day first (everywhere but English, where it is ambiguous). */
   dayFirst: boolean;
+  /** How to read a bare hour from 1 to 12: null (never: it is ambiguous), or as the owner's answer to "morning or afternoon?". */
+  settleHour: "am" | "pm" | null;
 }
 
 /**
@@ -191,11 +193,11 @@ function requireZone(timeZone: string): IANAZone {
   return zone;
 }
 
-function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en"): Ctx {
+function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en", settleHour: "am" | "pm" | null = null): Ctx {
   if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
   const local = wallClock(now.getTime(), zone.name);
   const today = { y: local.year, m: local.month, d: local.day };
-  return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: pack(locale).due.slashDayFirst };
+  return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: pack(locale).due.slashDayFirst, settleHour };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +343,7 @@ function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
 }
 
 /** The wall time the pieces name, or null when the hour cannot be settled; undefined = none said. */
-function wallTimeOf(p: Pieces, today: boolean): WallTime | null | undefined {
+function wallTimeOf(p: Pieces, today: boolean, settleHour: "am" | "pm" | null): WallTime | null | undefined {
   const t = p.time;
   if (t) {
     if (t.midnight) return { h: 0, mi: 0, dayOffset: 1 };
@@ -351,7 +353,7 @@ function wallTimeOf(p: Pieces, today: boolean): WallTime | null | undefined {
     // "tonight at 12" is the midnight that ends the day.
     if ((p.part === "evening" || p.part === "night") && t.h === 12) return { h: 0, mi: t.mi, dayOffset: 1 };
     if (p.part === "morning" && t.h <= 12) return { h: t.h, mi: t.mi, dayOffset: 0 };
-    if (!t.unambiguous) return null;
+    if (!t.unambiguous) return settleHour && t.h >= 1 && t.h <= 12 ? { h: (t.h % 12) + (settleHour === "pm" ? 12 : 0), mi: t.mi, dayOffset: 0 } : null;
     return { h: t.h, mi: t.mi, dayOffset: 0 };
   }
   switch (p.part) {
@@ -381,7 +383,7 @@ function endOfToday(ctx: Ctx): Date {
 function resolvePieces(p: Pieces, ctx: Ctx): Date | null {
   const anchor = p.anchor;
   const isToday = anchor?.kind === "today";
-  const time = wallTimeOf(p, isToday);
+  const time = wallTimeOf(p, isToday, ctx.settleHour);
   if (time === null) return null;
   if (!anchor) {
     // A time of day alone is the next such time; a part of the day alone ("morning") is too vague.
@@ -609,14 +611,30 @@ function parseDatePhrase(s: string, ctx: Ctx): Date | null {
  * not understood. Throws RangeError for an unknown zone or an invalid `now` (caller bugs).
  */
 export function resolveDue(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): Date | null {
-  const ctx = makeCtx(now, requireZone(timeZone), locale);
+  return resolveIn(phrase, makeCtx(now, requireZone(timeZone), locale));
+}
+
+/**
+ * The two instants a phrase names when its only doubt is a bare hour ("Friday at 3", "um 3:30"):
+ * [read as morning, read as afternoon], what the owner is asked to choose between; null when the
+ * phrase resolves as it is, or stays unreadable either way.
+ */
+export function dueHourReadings(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): readonly [Date, Date] | null {
+  const zone = requireZone(timeZone);
+  if (resolveIn(phrase, makeCtx(now, zone, locale)) !== null) return null;
+  const am = resolveIn(phrase, makeCtx(now, zone, locale, "am"));
+  const pm = resolveIn(phrase, makeCtx(now, zone, locale, "pm"));
+  return am && pm && am.getTime() !== pm.getTime() ? [am, pm] : null;
+}
+
+function resolveIn(phrase: string, ctx: Ctx): Date | null {
   const text = normalize(phrase);
   if (text === "") return null;
   const iso = parseIso(text, ctx);
   if (iso !== undefined) return iso;
-  if (locale !== "en") {
+  if (ctx.locale !== "en") {
     // The owner's language first, onto the same grammar; English words still work after it.
-    const canonical = normalize(canonicalDuePhrase(text, locale));
+    const canonical = normalize(canonicalDuePhrase(text, ctx.locale));
     const own = resolveWords(canonical, ctx);
     if (own !== null) return own;
     // Nothing of the language was rewritten: the English reading below is the same one again
