@@ -59,6 +59,18 @@ function dayShift(a: string, b: string): number {
   return Math.round((Date.UTC(+a.slice(0, 4), +a.slice(5, 7) - 1, +a.slice(8, 10)) - Date.UTC(+b.slice(0, 4), +b.slice(5, 7) - 1, +b.slice(8, 10))) / 86_400_000);
 }
 
+/**
+ * Duckling's value is the start of a span as long as its grain ("in 7 days" at Hour grain is
+ * 04:00-05:00): an answer inside that span is the same answer (ZOE keeps the minute, 04:30). A
+ * date at 18:00 is the convention below, not this.
+ */
+function withinGrain(item: DucklingItem, due: Date, zone: string): boolean {
+  const got = localMinute(due, zone);
+  if (item.grain === "Day") return got.slice(0, 10) === item.expect_local.slice(0, 10) && got.slice(11) !== "18:00";
+  if (item.grain === "Hour") return got.slice(0, 13) === item.expect_local.slice(0, 13);
+  return false;
+}
+
 /** Whether `got` differs from Duckling's `expect` only by one of ZOE's documented conventions. */
 function byConvention(item: DucklingItem, got: string, frame: Frame): boolean {
   const expect = item.expect_local;
@@ -77,7 +89,7 @@ export function judge(item: DucklingItem, reading: Reading, frame: Frame): Verdi
   if (item.grain === "Day" ? item.expect_local.slice(0, 10) < now.slice(0, 10) : item.expect_local < now) return "past";
   if (reading.due) {
     const got = localMinute(reading.due, frame.zone);
-    if (got === item.expect_local) return "correct";
+    if (got === item.expect_local || withinGrain(item, reading.due, frame.zone)) return "correct";
     return byConvention(item, got, frame) ? "convention" : "wrong";
   }
   // A bare hour: ZOE asks morning or afternoon, and one of the two is what Duckling means.

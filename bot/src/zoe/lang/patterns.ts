@@ -21,6 +21,16 @@ export const w = (body: string): Pattern => ({ source: `${L}(?:${body})${R}`, fl
 
 /** A clock time in the grammar's words: "15", "30" -> "15:30"; no minutes -> "15:00". */
 export const hm = (h: string, m?: string): string => `${Number(h)}:${m ?? "00"}`;
+/**
+ * A clock time said on the dial ("3 Uhr", "halb 4", "kwart over 3"), as threads/due.ts reads it:
+ * from 1 to 6 it may be the night or the afternoon, so it stays a bare hour the owner is asked
+ * about ("at 3", "30 past 3"); from 7 on it is the time as written ("at 9:00", "at 7:30").
+ */
+export const dial = (h: number, mi = 0): string => {
+  const hour = ((h % 24) + 24) % 24;
+  if (hour >= 1 && hour <= 6) return mi === 0 ? `at ${hour}` : `${mi} past ${hour}`;
+  return `at ${hour}:${String(mi).padStart(2, "0")}`;
+};
 
 /** 12-hour clock with a part of the day ("3 de la tarde", "9 da manhã") -> "3pm"/"9am". */
 export const meridiem = (h: string, m: string | undefined, part: string, morningWords: RegExp): string => {

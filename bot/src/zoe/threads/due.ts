@@ -241,31 +241,75 @@ type Piece =
   | { kind: "time"; time: SaidTime; len: number };
 
 const TIME_RE =
-  /^(?:(?:at|@)\s*)?(?:(noon|midday)|(midnight)|(\d{1,2})(?::(\d{2})|h(\d{2})?)?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?)(?=$|[\s,])/;
+  /^(?:(?:at|@)\s*)?(?:(noon|midday)|(midnight)|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::(\d{2})|h(\d{2})?)?(?:\s*o'?clock)?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?)(?=$|[\s,])/;
 
-function timePiece(s: string): Piece | null {
+/** The hours said in words ("at three pm", "at eight"): read as their digits, by the same rules. */
+const HOUR_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/**
+ * "quarter past 3", "half past 3pm", "20 to 5", "a quarter to noon" (German's "Viertel nach 3" and
+ * "halb 4" are rewritten to these): minutes from an hour, the hour as ambiguous as it is alone.
+ */
+const OFFSET_TIME_RE =
+  /^(?:(?:at|@)\s*)?(?:a\s+)?(half|quarter|three quarters|\d{1,2})\s+(?:minutes?\s+)?(past|after|to|till|before)\s+(noon|midnight|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?(?=$|[\s,])/;
+
+function offsetTimePiece(s: string): Piece | null {
+  const m = OFFSET_TIME_RE.exec(s);
+  if (!m) return null;
+  const minutes = m[1] === "half" ? 30 : m[1] === "quarter" ? 15 : m[1] === "three quarters" ? 45 : Number(m[1]);
+  if (!(minutes >= 1 && minutes <= 59)) return null;
+  const before = m[2] === "to" || m[2] === "till" || m[2] === "before";
+  const word = m[3]!;
+  const meridiem = m[4] ? (m[4].startsWith("a") ? "am" : "pm") : null;
+  const hour = word === "noon" ? 12 : word === "midnight" ? 24 : (HOUR_WORDS[word] ?? Number(word));
+  if (meridiem ? hour < 1 || hour > 12 : hour > 24) return null;
+  // On the 24-hour clock first (pm applied), so "quarter to noon" is 11:45 and "to 1pm" 12:45.
+  const h24 = meridiem ? (hour % 12) + (meridiem === "pm" ? 12 : 0) : hour;
+  const total = (h24 * 60 + (before ? -minutes : minutes) + 1440) % 1440;
+  const h = Math.floor(total / 60);
+  const mi = total % 60;
+  // Only a said meridiem, noon, midnight or a 24-hour hour settles it: "quarter past 3" is asked about.
+  const unambiguous = meridiem !== null || word === "noon" || word === "midnight" || hour === 0 || hour >= 13;
+  if (meridiem) return { kind: "time", time: { h: h % 12 || 12, mi, meridiem: h >= 12 ? "pm" : "am", unambiguous, midnight: false }, len: m[0].length };
+  return { kind: "time", time: { h, mi, meridiem: null, unambiguous, midnight: false }, len: m[0].length };
+}
+
+/**
+ * `twelveHour`: whether the owner's clock is a 12-hour one (English), where "3:30" without am/pm is
+ * asked about (the night or the afternoon) from 1:00 to 6:59, while "9:30" is the morning as written;
+ * the other languages write the 24-hour clock, and their "um 2:30" is 02:30.
+ */
+function timePiece(s: string, twelveHour = false): Piece | null {
+  const offset = offsetTimePiece(s);
+  if (offset) return offset;
   const m = TIME_RE.exec(s);
   if (!m) return null;
   const len = m[0].length;
   if (m[1]) return { kind: "time", time: { h: 12, mi: 0, meridiem: null, unambiguous: true, midnight: false }, len };
   if (m[2]) return { kind: "time", time: { h: 0, mi: 0, meridiem: null, unambiguous: true, midnight: true }, len };
-  const h = Number(m[3]);
+  const word = HOUR_WORDS[m[3]!];
+  const h = word ?? Number(m[3]);
   const minutes = m[4] ?? m[5];
   const mi = minutes === undefined ? 0 : Number(minutes);
   const meridiem = m[6] ? (m[6].startsWith("a") ? "am" : "pm") : null;
   const hasAt = /^(?:at|@)/.test(m[0]);
   const hSuffix = /^(?:(?:at|@)\s*)?\d{1,2}h/.test(m[0]);
+  const oclock = /o'?clock/.test(m[0]);
   if (mi > 59) return null;
+  // An hour in words is a time only with at, am/pm or o'clock ("at three", "three pm"), never with h or minutes.
+  if (word !== undefined && (minutes !== undefined || hSuffix || (!hasAt && !meridiem && !oclock))) return null;
   if (meridiem) {
     if (h < 1 || h > 12) return null;
   } else {
     if (h > 23) return null;
-    // A bare number is only a time when introduced by "at" ("at 15"); "15" alone may be a date,
-    // and "2h" alone more likely means two hours than 02:00 ("18h" is 18:00).
-    if (minutes === undefined && !hasAt && (!hSuffix || h < 13)) return null;
+    // A bare number is only a time when introduced by "at" ("at 15") or with o'clock; "15" alone may
+    // be a date, and "2h" alone more likely means two hours than 02:00 ("18h" is 18:00).
+    if (minutes === undefined && !hasAt && !oclock && (!hSuffix || h < 13)) return null;
   }
+  const leadingZero = /^(?:(?:at|@)\s*)?0\d/.test(m[0]);
+  const clockDoubt = twelveHour && m[4] !== undefined && !leadingZero && h >= 1 && h <= 6;
   // 12 said bare is noon ("a las 12", "at 12"): midnight is said as such, or with the night.
-  const unambiguous = meridiem !== null || minutes !== undefined || hSuffix || h === 0 || h === 12 || h >= 13;
+  const unambiguous = meridiem !== null || ((minutes !== undefined || hSuffix) && !clockDoubt) || h === 0 || h === 12 || h >= 13;
   return { kind: "time", time: { h, mi, meridiem, unambiguous, midnight: false }, len };
 }
 
@@ -321,7 +365,7 @@ function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
   let s = input.trim();
   if (s === "") return null;
   while (s !== "") {
-    const piece = timePiece(s) ?? partPiece(s) ?? (allowDay ? dayPiece(s, ctx) : null);
+    const piece = timePiece(s, ctx.locale === "en") ?? partPiece(s) ?? (allowDay ? dayPiece(s, ctx) : null);
     if (!piece) return null;
     if (piece.kind === "time") {
       if (out.time) return null;

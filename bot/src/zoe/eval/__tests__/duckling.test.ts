@@ -41,3 +41,11 @@ describe("judging a due phrase against Duckling's corpus", () => {
     expect(ducklingTable([s])).toMatch(/^en\s+3\s+0\s+1\s+1\s+1\s+33%\s+50%$/m);
   });
 });
+
+describe("Duckling's grain", () => {
+  it("counts an answer inside the span Duckling's grain names as correct (in 7 days keeps the minute)", () => {
+    expect(judge(item("in 7 days", "2013-02-19T04:00", "Hour"), said("2013-02-19T04:30"), frame)).toBe("correct");
+    expect(judge(item("in a week", "2013-02-19T00:00", "Day"), said("2013-02-19T04:30"), frame)).toBe("correct");
+    expect(judge(item("a day from now", "2013-02-13T04:00", "Hour"), said("2013-02-13T18:00"), frame)).toBe("wrong");
+  });
+});

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in German (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { hm, w } from "../patterns.ts";
+import { dial, hm, w } from "../patterns.ts";
 
 export const DUE: DueWords = {
   rewrite: {
@@ -31,6 +31,14 @@ export const DUE: DueWords = {
       ["nacht|nachts", "night"],
     ],
     rules: [
+      // "am Nachmittag", "am Abend": a part of the day; "am" here is never English a.m.
+      [w("am (?:nachmittag)"), "afternoon"],
+      [w("am (?:abend)"), "evening"],
+      [w("am (?:vormittag|morgen)"), "morning"],
+      [w("in der nacht"), "night"],
+      [w("in (?:einer |ner )?viertelstunde"), "in 15 minutes"],
+      [w("in (?:einer |ner )?dreiviertelstunde"), "in 45 minutes"],
+      [w("in (?:einer |ner )?halben stunde|in einer halbe stunde"), "in half an hour"],
       [w("in (?:einer |ner )?halben stunde|in einer halbe stunde"), "in half an hour"],
       [w("in anderthalb stunden"), "in 90 minutes"],
       [w("übermorgen"), "day after tomorrow"],
@@ -58,10 +66,15 @@ export const DUE: DueWords = {
       [w("nachmittags?"), "afternoon"],
       [w("abends?"), "evening"],
       [w("nachts?"), "night"],
-      [/(?<![\p{L}\p{N}])halb (\d{1,2})(?![\p{N}])/giu, (_m, h) => `${(Number(h) + 23) % 24}:30`],
+      // "halb 4" is 3:30, "Viertel nach 3" 3:15, "Viertel vor 4" and "dreiviertel 4" 3:45.
+      [/(?<![\p{L}\p{N}])halb (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h) - 1, 30)],
+      [/(?<![\p{L}\p{N}])viertel nach (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h), 15)],
+      [/(?<![\p{L}\p{N}])(?:viertel vor|dreiviertel) (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h) - 1, 45)],
+      [/(?<![\p{L}\p{N}])(\d{1,2}) (?:minuten )?(nach|vor) (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, mi, dir, h) => (Number(mi) < 60 ? dial(Number(h) - (dir === "vor" ? 1 : 0), dir === "vor" ? 60 - Number(mi) : Number(mi)) : _m)],
       [/(\d{1,2})[:.](\d{2}) ?uhr/giu, (_m, h, mi) => hm(h!, mi)],
       [/(\d{1,2}) ?uhr (\d{2})/giu, (_m, h, mi) => hm(h!, mi)],
-      [/(\d{1,2}) ?uhr/giu, (_m, h) => hm(h!)],
+      [/(\d{1,2}) ?uhr/giu, (_m, h) => dial(Number(h))],
+      [/(?<![\p{L}])um (?=at )/giu, ""],
       [/(?<![\p{L}])um(?= )/giu, "at"],
     ],
     deadlineWords: ["bis", "spätestens"],

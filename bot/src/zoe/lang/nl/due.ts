@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Dutch (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { hm, meridiem, w } from "../patterns.ts";
+import { dial, hm, meridiem, w } from "../patterns.ts";
 
 export const DUE: DueWords = {
   rewrite: {
@@ -67,10 +67,17 @@ export const DUE: DueWords = {
       [w("'s avonds|avond"), "evening"],
       [w("'s nachts|nacht"), "night"],
       // "half 4" is 3:30, as German's "halb 4".
-      [/(?<![\p{L}\p{N}])half (\d{1,2})(?![\p{N}])/giu, (_m, h) => `${(Number(h) + 23) % 24}:30`],
+      [/(?<![\p{L}\p{N}])half (\d{1,2})(?![\p{N}])(?: ?uur)?/giu, (_m, h) => dial(Number(h) - 1, 30)],
+      // "kwart over 3" 3:15, "kwart voor 4" 3:45, "tien over half 4" 3:40, "5 voor 4" 3:55.
+      [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (over|voor) half (\d{1,2})(?![\p{N}])/giu, (_m, n, dir, h) => dial(Number(h) - 1, 30 + (dir === "over" ? 1 : -1) * (n === "kwart" ? 15 : Number(n)))],
+      [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (?:minuten )?(over|voor) (\d{1,2})(?![\p{N}])(?: ?uur)?/giu, (_m, n, dir, h) => {
+        const mi = n === "kwart" ? 15 : Number(n);
+        return mi < 60 ? dial(Number(h) - (dir === "voor" ? 1 : 0), dir === "voor" ? 60 - mi : mi) : _m;
+      }],
       [/(\d{1,2})[:.](\d{2}) ?uur/giu, (_m, h, mi) => hm(h!, mi)],
       [/(?<![\p{L}\p{N}])(\d{1,2})\.(\d{2})(?![\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
-      [/(\d{1,2}) ?uur/giu, (_m, h) => hm(h!)],
+      [/(\d{1,2}) ?uur/giu, (_m, h) => dial(Number(h))],
+      [/(?<![\p{L}])(?:om|rond) (?=at )/giu, ""],
       [/(?<![\p{L}])(?:om|rond)(?= \d)/giu, "at"],
     ],
     // Dutch puts the time right after the verb ("ik bel morgen Anna"): a day word opens it too.

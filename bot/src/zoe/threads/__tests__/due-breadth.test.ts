@@ -1,0 +1,79 @@
+/**
+ * Due phrases as people really write them, beyond the first grammar: clock times on the dial
+ * ("quarter past 3", "halb 4", "kwart over 3"), German "am" that is never a.m., and the bare hour
+ * that is asked about rather than guessed. Pinned clock, the owner's zone, ISO with the offset.
+ */
+import { describe, expect, it } from "vitest";
+import { dueHourReadings, formatIsoInZone, resolveDue } from "../due.ts";
+import type { Locale } from "../../lang/index.ts";
+
+const BER = "Europe/Berlin";
+// Wednesday 3 June 2026, 10:00 in Berlin (+02:00).
+const WED_10 = new Date("2026-06-03T10:00:00+02:00");
+
+const read = (phrase: string, locale: Locale = "en") => {
+  const due = resolveDue(phrase, WED_10, BER, locale);
+  return due && formatIsoInZone(due, BER);
+};
+const asks = (phrase: string, locale: Locale = "en") => dueHourReadings(phrase, WED_10, BER, locale)?.map((d) => formatIsoInZone(d, BER)) ?? null;
+
+describe("a clock time from 1 to 6 without am/pm is asked about, not guessed", () => {
+  it("reads 3:30 in English as morning-or-afternoon, and offers both readings", () => {
+    expect(read("3:30")).toBeNull();
+    expect(asks("3:30")).toEqual(["2026-06-04T03:30:00.000+02:00", "2026-06-03T15:30:00.000+02:00"]);
+  });
+  it("keeps 9:30, 15:30, 03:30 and 3:30pm as written", () => {
+    expect(read("tomorrow at 9:30")).toBe("2026-06-04T09:30:00.000+02:00");
+    expect(read("at 15:30")).toBe("2026-06-03T15:30:00.000+02:00");
+    expect(read("at 03:30")).toBe("2026-06-04T03:30:00.000+02:00");
+    expect(read("3:30pm")).toBe("2026-06-03T15:30:00.000+02:00");
+  });
+  it("asks about German 3 Uhr and Dutch 3 uur, and keeps 9 Uhr the morning", () => {
+    expect(read("um 3 Uhr", "de")).toBeNull();
+    expect(asks("um 3 Uhr", "de")?.[1]).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("om 2 uur", "nl")).toBeNull();
+    expect(read("um 9 Uhr", "de")).toBe("2026-06-04T09:00:00.000+02:00");
+  });
+  it("has nothing to ask about a phrase that resolves or that is not a time at all", () => {
+    expect(asks("at 3pm")).toBeNull();
+    expect(asks("the gym")).toBeNull();
+  });
+});
+
+describe("German 'am' before a part of the day is never English a.m.", () => {
+  it("reads um 3 am Nachmittag as 15:00 and 8 Uhr am Abend as 20:00", () => {
+    expect(read("um 3 am Nachmittag", "de")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("3 Uhr 15 am Nachmittag", "de")).toBe("2026-06-03T15:15:00.000+02:00");
+    expect(read("8 Uhr am Abend", "de")).toBe("2026-06-03T20:00:00.000+02:00");
+  });
+});
+
+describe("times on the dial", () => {
+  it("reads quarter past, half past and to with am/pm, noon and the 24-hour clock", () => {
+    expect(read("a quarter past 3pm")).toBe("2026-06-03T15:15:00.000+02:00");
+    expect(read("at half past three pm")).toBe("2026-06-03T15:30:00.000+02:00");
+    expect(read("20 minutes past 3pm")).toBe("2026-06-03T15:20:00.000+02:00");
+    expect(read("a quarter to noon")).toBe("2026-06-03T11:45:00.000+02:00");
+    expect(read("15 past noon")).toBe("2026-06-03T12:15:00.000+02:00");
+    expect(read("tomorrow at quarter to 5pm")).toBe("2026-06-04T16:45:00.000+02:00");
+  });
+  it("asks about quarter past 3 without am/pm, as about 3 alone", () => {
+    expect(read("quarter past 3")).toBeNull();
+    expect(asks("quarter past 3")?.[1]).toBe("2026-06-03T15:15:00.000+02:00");
+  });
+  it("reads an hour in words with at, am/pm or o'clock", () => {
+    expect(read("at three pm")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("3 o'clock pm")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("at eleven am")).toBe("2026-06-03T11:00:00.000+02:00");
+    expect(read("three")).toBeNull();
+  });
+  it("reads German halb, Viertel nach and Viertel vor, and Dutch half, kwart over and kwart voor", () => {
+    expect(asks("um halb 4", "de")?.[1]).toBe("2026-06-03T15:30:00.000+02:00");
+    expect(read("morgen um halb 9", "de")).toBe("2026-06-04T08:30:00.000+02:00");
+    expect(read("Viertel nach 8", "de")).toBe("2026-06-04T08:15:00.000+02:00");
+    expect(read("Viertel vor 4 nachmittags", "de")).toBe("2026-06-03T15:45:00.000+02:00");
+    expect(read("kwart over 9", "nl")).toBe("2026-06-04T09:15:00.000+02:00");
+    expect(read("morgen om kwart voor 8", "nl")).toBe("2026-06-04T07:45:00.000+02:00");
+    expect(asks("half 4", "nl")?.[1]).toBe("2026-06-03T15:30:00.000+02:00");
+  });
+});
