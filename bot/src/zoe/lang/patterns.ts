@@ -53,3 +53,64 @@ export const whole = (...alts: string[]): RegExp => new PrefilteredRegExp(`^(?:$
 
 /** An optional "for 2027 / this quarter / dieses Jahr" between a goal noun and its verb. */
 export const SPAN = "(?:\\s+[\\p{L}\\p{N}'’ -]{1,30}?)??";
+
+/** How a language says a time on the dial in words: "a las tres y media de la tarde", "alle tre e un quarto". */
+export interface DialWords {
+  /** What introduces a time ("a las|a la"): optional before the hour. */
+  at: string;
+  /** The hours in words, 1..12 (digits are read too). */
+  hours: Readonly<Record<string, number>>;
+  noon: string;
+  midnight: string;
+  /** A word for "hours" after the hour ("heures", "horas"): optional. */
+  hourWord: string;
+  /** "and" before the minutes ("y", "e", "et"), "less" before minutes to the hour ("menos", "meno", "moins"). */
+  plus: string;
+  minus: string;
+  /** Words after which a number is a count, not an hour ("en 2 horas", "dans 2 heures"). */
+  notAfter: string;
+  /** The minutes in words: half and quarter included ("media": 30, "cuarto": 15). */
+  minutes: Readonly<Record<string, number>>;
+  /** Parts of the day that settle the hour: "de la tarde" pm, "de la mañana" am. */
+  parts: ReadonlyArray<readonly [string, "am" | "pm"]>;
+}
+
+const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).join("|");
+
+/**
+ * The rule that rewrites a time said on the dial in words onto threads/due.ts's grammar: "a las
+ * tres y media de la tarde" -> "at 30 past 3pm", "midi et quart" -> "at 15 past noon", "alle
+ * tre" -> "at 3" (a bare hour from 1 to 12, asked about as in English), "15 heures" -> "at 15:00".
+ * A bare number with nothing of a time around it ("tres") is left alone.
+ */
+export function dialRule(d: DialWords): readonly [Pattern, (...m: string[]) => string] {
+  const partOf = new Map(d.parts.map(([p, m]) => [p, m] as const));
+  const minuteAlt = `${alt(Object.keys(d.minutes))}|\\d{1,2}`;
+  const source =
+    `${L}(?<!(?:${d.notAfter}) )(?:(${d.at}) )?(${alt(Object.keys(d.hours))}|${d.noon}|${d.midnight}|\\d{1,2})(?:[:.h](\\d{2}))?(?: (${d.hourWord}))?` +
+    `(?: (?:${d.plus}) (${minuteAlt})(?: minut\\p{L}*)?| (?:${d.minus}) (${minuteAlt}))?(?: (${alt(partOf.keys())}))?${R}`;
+  const noon = new RegExp(`^(?:${d.noon})$`, "iu");
+  const midnight = new RegExp(`^(?:${d.midnight})$`, "iu");
+  const minuteOf = (w: string) => d.minutes[w.toLowerCase()] ?? Number(w);
+  const to = (m0: string, at?: string, hw?: string, hmin?: string, hourWord?: string, plus?: string, minus?: string, part?: string): string => {
+    const isNoon = noon.test(hw!);
+    const isMidnight = midnight.test(hw!);
+    const word = !/^\d/.test(hw!);
+    if (!(at || part || plus || minus || isNoon || isMidnight || hourWord)) return m0;
+    // "a las 15:30" and "à 15h30": the clock time rules of the language read those.
+    if (!word && hmin && !part && !plus && !minus) return m0;
+    const h = isNoon ? 12 : isMidnight ? 0 : (d.hours[hw!.toLowerCase()] ?? Number(hw));
+    const mi = hmin ? Number(hmin) : plus ? minuteOf(plus) : 0;
+    const less = minus ? minuteOf(minus) : 0;
+    if (h > 24 || mi > 59 || less > 59) return m0;
+    const mer = part ? partOf.get(part.toLowerCase()) : undefined;
+    const named = isNoon ? "noon" : isMidnight ? "midnight" : mer && h >= 1 && h <= 12 ? `${h}${mer}` : null;
+    if (named) return `at ${less ? `${less} to ${named}` : mi ? `${mi} past ${named}` : named}`;
+    if (h >= 13 || h === 0 || h === 24) {
+      const total = (h * 60 + mi - less + 1440) % 1440;
+      return `at ${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+    }
+    return `at ${less ? `${less} to ${h}` : mi ? `${mi} past ${h}` : h}`;
+  };
+  return [{ source, flags: "giu" }, to as (...m: string[]) => string] as const;
+}

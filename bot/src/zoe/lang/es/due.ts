@@ -5,7 +5,21 @@
  * Must never: rewrite a word that is not a time word in Spanish (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { hm, meridiem, w } from "../patterns.ts";
+import { dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+
+/** How the clock is said in words: "a las tres y cuarto de la tarde", "mediodía menos cinco". */
+const DIAL: DialWords = {
+  at: "a las|a la|para las|las|la|al|a",
+  hours: { una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12 },
+  noon: "mediodía|mediodia|medio día|medio dia",
+  midnight: "medianoche",
+  hourWord: "horas|hora|hrs|h",
+  notAfter: "en|dentro de|de",
+  plus: "y",
+  minus: "menos",
+  minutes: { media: 30, cuarto: 15, cinco: 5, diez: 10, quince: 15, veinte: 20, veinticinco: 25, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50 },
+  parts: [["de la mañana", "am"], ["de la manana", "am"], ["en la mañana", "am"], ["en la manana", "am"], ["por la mañana", "am"], ["de la madrugada", "am"], ["de la tarde", "pm"], ["en la tarde", "pm"], ["por la tarde", "pm"], ["de la noche", "pm"], ["por la noche", "pm"], ["en la noche", "pm"]],
+};
 
 export const DUE: DueWords = {
   rewrite: {
@@ -30,6 +44,8 @@ export const DUE: DueWords = {
       ["por la noche|en la noche|a la noche", "night"],
     ],
     rules: [
+      // A time on the dial in words: "a las tres y media de la tarde", "alle tre e un quarto".
+      dialRule(DIAL),
       [
         /(?<![\p{L}\p{N}])(?:a las|a la) (\d{1,2})(?::(\d{2}))? de la (mañana|madrugada|tarde|noche)(?![\p{L}])/giu,
         (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /mañana|madrugada/)}`,

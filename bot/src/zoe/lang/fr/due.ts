@@ -5,7 +5,21 @@
  * Must never: rewrite a word that is not a time word in French (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { hm, w } from "../patterns.ts";
+import { dialRule, hm, w, type DialWords } from "../patterns.ts";
+
+/** How the clock is said in words: "à trois heures et quart de l'après-midi", "midi moins cinq". */
+const DIAL: DialWords = {
+  at: "à|a|vers|pour|aux alentours de|autour de",
+  hours: { une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16, "dix-sept": 17, "dix sept": 17, "dix-huit": 18, "dix huit": 18, "dix-neuf": 19, vingt: 20, "vingt et une": 21, "vingt-deux": 22, "vingt-trois": 23 },
+  noon: "(?<!après-|apres-|après |apres )midi",
+  midnight: "minuit",
+  hourWord: "heures|heure",
+  notAfter: "dans|en|de|d'ici",
+  plus: "et",
+  minus: "moins le|moins",
+  minutes: { demie: 30, demi: 30, quart: 15, cinq: 5, dix: 10, quinze: 15, vingt: 20, "vingt-cinq": 25, trente: 30, quarante: 40, "quarante-cinq": 45, cinquante: 50 },
+  parts: [["du matin", "am"], ["du mat", "am"], ["de l'après-midi", "pm"], ["de l'apres-midi", "pm"], ["cet après-midi", "pm"], ["du soir", "pm"], ["ce soir", "pm"], ["dans la soirée", "pm"]],
+};
 
 export const DUE: DueWords = {
   rewrite: {
@@ -30,6 +44,8 @@ export const DUE: DueWords = {
       ["soir", "evening"],
     ],
     rules: [
+      // A time on the dial in words: "a las tres y media de la tarde", "alle tre e un quarto".
+      dialRule(DIAL),
       [w("dans une demi-heure|dans une demi heure|dans une demie heure|dans une demi-heure"), "in half an hour"],
       [w("après-demain|apres-demain|après demain|apres demain"), "day after tomorrow"],
       [w("demain (?:matin|à la première heure|a la premiere heure)"), "tomorrow morning"],

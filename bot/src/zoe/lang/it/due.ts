@@ -5,7 +5,21 @@
  * Must never: rewrite a word that is not a time word in Italian (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { hm, meridiem, w } from "../patterns.ts";
+import { dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+
+/** How the clock is said in words: "alle tre e mezza del pomeriggio", "mezzogiorno meno un quarto". */
+const DIAL: DialWords = {
+  at: "alle ore|alle|all'|verso le|per le|le|ore|a",
+  hours: { una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12 },
+  noon: "mezzogiorno|mezzodì",
+  midnight: "mezzanotte",
+  hourWord: "in punto",
+  notAfter: "tra|fra|entro|in|di",
+  plus: "e",
+  minus: "meno",
+  minutes: { mezza: 30, mezzo: 30, "un quarto": 15, quarto: 15, cinque: 5, dieci: 10, quindici: 15, venti: 20, venticinque: 25, trenta: 30, quaranta: 40, quarantacinque: 45, "tre quarti": 45, cinquanta: 50 },
+  parts: [["di mattina", "am"], ["del mattino", "am"], ["della mattina", "am"], ["di notte", "am"], ["del pomeriggio", "pm"], ["di pomeriggio", "pm"], ["di sera", "pm"], ["della sera", "pm"], ["di stasera", "pm"]],
+};
 
 export const DUE: DueWords = {
   rewrite: {
@@ -31,6 +45,8 @@ export const DUE: DueWords = {
       ["notte|di notte", "night"],
     ],
     rules: [
+      // A time on the dial in words: "a las tres y media de la tarde", "alle tre e un quarto".
+      dialRule(DIAL),
       // "alle 3 del pomeriggio", "alle 9 di mattina": a 12-hour clock with its part of the day.
       [
         /(?<![\p{L}\p{N}])(?:alle|all'|a) (\d{1,2})(?:[:.](\d{2}))? (?:del|di|della) (mattina|mattino|pomeriggio|sera)(?![\p{L}])/giu,

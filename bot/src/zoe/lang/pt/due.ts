@@ -5,7 +5,21 @@
  * Must never: rewrite a word that is not a time word in Portuguese (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { hm, meridiem, w } from "../patterns.ts";
+import { dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+
+/** How the clock is said in words: "às três e meia da tarde", "meio-dia e quinze". */
+const DIAL: DialWords = {
+  at: "às|as|para as|ao|à|a",
+  hours: { uma: 1, um: 1, duas: 2, dois: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12 },
+  noon: "meio-dia|meio dia|meiodia",
+  midnight: "meia-noite|meia noite|meianoite",
+  hourWord: "horas|hora|hrs|h",
+  notAfter: "em|daqui a|daqui|dentro de|de",
+  plus: "e",
+  minus: "menos",
+  minutes: { meia: 30, quinze: 15, cinco: 5, dez: 10, vinte: 20, "vinte e cinco": 25, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50 },
+  parts: [["da manhã", "am"], ["da manha", "am"], ["de manhã", "am"], ["pela manhã", "am"], ["pela manha", "am"], ["da madrugada", "am"], ["da tarde", "pm"], ["de tarde", "pm"], ["pela tarde", "pm"], ["à tarde", "pm"], ["da noite", "pm"], ["de noite", "pm"], ["à noite", "pm"]],
+};
 
 export const DUE: DueWords = {
   rewrite: {
@@ -38,6 +52,8 @@ export const DUE: DueWords = {
       ["à noite|a noite|de noite", "night"],
     ],
     rules: [
+      // A time on the dial in words: "a las tres y media de la tarde", "alle tre e un quarto".
+      dialRule(DIAL),
       [
         /(?<![\p{L}\p{N}])(?:às|as|à|a) (\d{1,2})(?:h|:)?(\d{2})? da (manhã|manha|madrugada|tarde|noite)(?![\p{L}])/giu,
         (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /manh|madrugada/)}`,

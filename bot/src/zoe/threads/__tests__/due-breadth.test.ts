@@ -77,3 +77,29 @@ describe("times on the dial", () => {
     expect(asks("half 4", "nl")?.[1]).toBe("2026-06-03T15:30:00.000+02:00");
   });
 });
+
+describe("the clock said in words in French, Spanish, Portuguese and Italian", () => {
+  it("settles the hour with the part of the day and reads half, quarter and minutes to", () => {
+    expect(read("a las tres y media de la tarde", "es")).toBe("2026-06-03T15:30:00.000+02:00");
+    expect(read("mañana a las once y cuarto de la mañana", "es")).toBe("2026-06-04T11:15:00.000+02:00");
+    expect(read("às três e meia da tarde", "pt")).toBe("2026-06-03T15:30:00.000+02:00");
+    expect(read("alle tre e un quarto del pomeriggio", "it")).toBe("2026-06-03T15:15:00.000+02:00");
+    expect(read("à trois heures et quart de l'après-midi", "fr")).toBe("2026-06-03T15:15:00.000+02:00");
+    expect(read("demain à quinze heures", "fr")).toBe("2026-06-04T15:00:00.000+02:00");
+  });
+  it("reads noon with its minutes: midi et quart, mediodía menos cinco, mezzogiorno meno un quarto", () => {
+    expect(read("midi et quart", "fr")).toBe("2026-06-03T12:15:00.000+02:00");
+    expect(read("mediodía menos cinco", "es")).toBe("2026-06-03T11:55:00.000+02:00");
+    expect(read("mezzogiorno meno un quarto", "it")).toBe("2026-06-03T11:45:00.000+02:00");
+    expect(read("meio-dia e meia", "pt")).toBe("2026-06-03T12:30:00.000+02:00");
+  });
+  it("asks about a bare hour in words, and leaves counts of hours to the relative reading", () => {
+    expect(read("a las tres", "es")).toBeNull();
+    expect(asks("a las tres", "es")?.[1]).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(asks("alle tre e mezza", "it")?.[1]).toBe("2026-06-03T15:30:00.000+02:00");
+    expect(read("en 2 horas", "es")).toBe("2026-06-03T12:00:00.000+02:00");
+    expect(read("dans 2 heures", "fr")).toBe("2026-06-03T12:00:00.000+02:00");
+    expect(read("daqui a uma hora", "pt")).toBe("2026-06-03T11:00:00.000+02:00");
+    expect(read("cet après-midi", "fr")).toBe("2026-06-03T17:00:00.000+02:00");
+  });
+});
