@@ -82,6 +82,11 @@ export interface DueWords {
 
 /** The rewrite of one language's due phrases, applied in the order threads/due-locales.ts says. */
 export interface DueRewrite {
+  /**
+   * Rules applied first, before the leading words are dropped: a day of the month said with its
+   * article ("le 16", "el día 16", "am 15.", "op de 15de") becomes the grammar's "the 16".
+   */
+  early: readonly Rule[];
   /** Leading words meaning "by", "until", "on" ("bis", "d'ici", "para el", "até"). */
   lead: string;
   /** Weekday words, Monday first, each an alternation. */

@@ -61,7 +61,7 @@ function step(pattern: Pattern, to: Step["to"]): Step {
 
 /** The rewrite of one language as its steps, in order (built once per language, on first use). */
 function stepsOf(lx: DueRewrite): Step[] {
-  const out: Step[] = [step(start(lx.lead), "")];
+  const out: Step[] = [...lx.early.map(([re, to]) => step(re, to)), step(start(lx.lead), "")];
   // A weekday's part of the day first: "Freitag morgen" is Friday morning, not Friday tomorrow.
   lx.weekdays.forEach((alt, i) => {
     for (const [partAlt, part] of lx.parts) out.push(step(w(`(?:${alt}) ?(?:${partAlt})`), `${WEEKDAY_EN[i]} ${part}`));

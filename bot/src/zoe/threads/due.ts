@@ -350,6 +350,37 @@ function dayPiece(s: string, ctx: Ctx): Piece | null {
   return { kind: "day", anchor: { kind: "weekday", weekday: wd, next: m[4] === "next" }, len };
 }
 
+const ORDINAL_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+const MONTH_DAY_RE =
+  /^(?:(?!the\b)([a-z]+),?\s+)?(the\s+)?(\d{1,2}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(st|nd|rd|th)?(?:\s+of\s+(?:the|this)\s+month)?(?=$|[\s,])(?!\s*(?:a\.?m\.?|p\.?m\.?|o'?clock|h)(?=$|[\s,]))/;
+
+/**
+ * A day of the month without its month: "the 16th", "the first", "Wednesday the 13th", "Thu 15"
+ * (the rewrite of "le 16", "el día 16", "am 15." too): the next such day, today included; with a
+ * weekday, the next such day that falls on it ("Thursday 15" in February may be in August).
+ */
+function monthDayPiece(s: string, ctx: Ctx): Piece | null {
+  const m = MONTH_DAY_RE.exec(s);
+  if (!m) return null;
+  const weekday = m[1] === undefined ? null : weekdayNumber(m[1]);
+  if (m[1] !== undefined && weekday === null) return null;
+  const word = ORDINAL_WORDS[m[3]!];
+  // A bare number is a day only with "the", an ordinal ending or a weekday ("buy 2" is no date).
+  if (!m[2] && !m[4] && weekday === null) return null;
+  if (word !== undefined && (!m[2] || m[4])) return null;
+  const d = word ?? Number(m[3]);
+  if (d < 1 || d > 31) return null;
+  for (let k = 0; k < 60; k++) {
+    const mi = ctx.today.m - 1 + k;
+    const date = { y: ctx.today.y + Math.floor(mi / 12), m: (mi % 12) + 1, d };
+    if (!isRealDate(date.y, date.m, d) || compareDates(date, ctx.today) < 0) continue;
+    if (weekday !== null && isoWeekday(date) !== weekday) continue;
+    return { kind: "day", anchor: { kind: "date", date }, len: m[0].length };
+  }
+  return null;
+}
+
 /** Words that may join pieces: "Friday, 3pm", "3pm on Friday", "eod by Friday". */
 const CONNECTOR = /^(?:,\s*|(?:on|by|of)\s+)/;
 
@@ -365,7 +396,7 @@ function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
   let s = input.trim();
   if (s === "") return null;
   while (s !== "") {
-    const piece = timePiece(s, ctx.locale === "en") ?? partPiece(s) ?? (allowDay ? dayPiece(s, ctx) : null);
+    const piece = timePiece(s, ctx.locale === "en") ?? partPiece(s) ?? (allowDay ? (monthDayPiece(s, ctx) ?? dayPiece(s, ctx)) : null);
     if (!piece) return null;
     if (piece.kind === "time") {
       if (out.time) return null;
@@ -582,7 +613,8 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
     return date && { date };
   }
   if (!/\p{L}/u.test(s)) return undefined;
-  const r = wholeDate(s, ctx);
+  // "the 1st of march", "february the 15th": chrono-node reads them without the article.
+  const r = wholeDate(s.replace(/^the\s+/, "").replace(/\s+the\s+(?=\d)/, " "), ctx);
   if (!r) return undefined;
   const c = r.start;
   const m = c.get("month");

@@ -9,6 +9,10 @@ import { dial, hm, w } from "../patterns.ts";
 
 export const DUE: DueWords = {
   rewrite: {
+    early: [
+      // A day of the month with its article: the grammar's "the 16", the next such day.
+      [/(?<![\p{L}\p{N}])(?:am|den|der|bis zum|zum) (\d{1,2})(?:\.|ten|sten|ter|te)?(?=$|,| um | gegen )/giu, "the $1"],
+    ],
     lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig",
     weekdays: ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag|sonnabend", "sonntag"],
     numbers: { ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, zwanzig: 20, dreißig: 30 },

@@ -23,6 +23,10 @@ const DIAL: DialWords = {
 
 export const DUE: DueWords = {
   rewrite: {
+    early: [
+      // A day of the month with its article: the grammar's "the 16", the next such day.
+      [/(?<![\p{L}\p{N}])(?:el día|el dia|el|día|dia) (\d{1,2})(?=$|,| a | al | para | por )/giu, "the $1"],
+    ],
     lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
     weekdays: ["lunes", "martes", "miércoles|miercoles", "jueves", "viernes", "sábado|sabado", "domingo"],
     numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30 },

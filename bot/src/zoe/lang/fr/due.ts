@@ -23,6 +23,10 @@ const DIAL: DialWords = {
 
 export const DUE: DueWords = {
   rewrite: {
+    early: [
+      // A day of the month with its article: the grammar's "the 16", the next such day.
+      [/(?<![\p{L}\p{N}])(?:le|ce|au) (\d{1,2})(?:er)?(?=$|,| à | a | vers | pour | dans )/giu, "the $1"],
+    ],
     lead: "d'ici à|d'ici a|d'ici|avant le|avant|pour le|pour|jusqu'à|jusqu'a|jusqu'au|au plus tard|le|au",
     weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
     numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30 },

@@ -23,6 +23,10 @@ const DIAL: DialWords = {
 
 export const DUE: DueWords = {
   rewrite: {
+    early: [
+      // A day of the month with its article: the grammar's "the 16", the next such day.
+      [/(?<![\p{L}\p{N}])(?:il giorno|il|l'|del|giorno) (\d{1,2})(?=$|,| alle | a | per | verso )/giu, "the $1"],
+    ],
     lead: "entro il|entro la|entro|al più tardi|al piu tardi|prima di|prima del|per il|per la|per|fino a|fino al|il|la",
     weekdays: ["lunedì|lunedi|lunedí", "martedì|martedi|martedí", "mercoledì|mercoledi|mercoledí", "giovedì|giovedi|giovedí", "venerdì|venerdi|venerdí", "sabato", "domenica"],
     numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, quindici: 15, venti: 20, trenta: 30 },

@@ -9,6 +9,10 @@ import { dial, hm, meridiem, w } from "../patterns.ts";
 
 export const DUE: DueWords = {
   rewrite: {
+    early: [
+      // A day of the month with its article: the grammar's "the 16", the next such day.
+      [/(?<![\p{L}\p{N}])(?:op de|de) (\d{1,2})(?:ste|de|e)?(?=$|,| om | rond | tegen )/giu, "the $1"],
+    ],
     lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op|tot en met|tot|ergens",
     weekdays: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
     numbers: { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30 },

@@ -103,3 +103,26 @@ describe("the clock said in words in French, Spanish, Portuguese and Italian", (
     expect(read("cet après-midi", "fr")).toBe("2026-06-03T17:00:00.000+02:00");
   });
 });
+
+describe("a day of the month without its month", () => {
+  it("is the next such day, today included, at 18:00 or the time said", () => {
+    expect(read("the 15th")).toBe("2026-06-15T18:00:00.000+02:00");
+    expect(read("on the 1st")).toBe("2026-07-01T18:00:00.000+02:00");
+    expect(read("the 3rd at 9am")).toBe("2026-06-03T09:00:00.000+02:00");
+    expect(read("le 16 à 18h", "fr")).toBe("2026-06-16T18:00:00.000+02:00");
+    expect(read("el 2", "es")).toBe("2026-07-02T18:00:00.000+02:00");
+    expect(read("no dia 15 às 18h", "pt")).toBe("2026-06-15T18:00:00.000+02:00");
+    expect(read("am 15.", "de")).toBe("2026-06-15T18:00:00.000+02:00");
+    expect(read("op de 15de", "nl")).toBe("2026-06-15T18:00:00.000+02:00");
+  });
+  it("with a weekday, is the next such day that falls on it", () => {
+    // 15 June 2026 is a Monday; the next Thursday the 15th is in October.
+    expect(read("Thursday the 15th")).toBe("2026-10-15T18:00:00.000+02:00");
+    expect(read("jeudi 15 à 8h", "fr")).toBe("2026-10-15T08:00:00.000+02:00");
+    expect(read("lunedì 15", "it")).toBe("2026-06-15T18:00:00.000+02:00");
+  });
+  it("is no date as a bare number", () => {
+    expect(read("15")).toBeNull();
+    expect(read("buy 2")).toBeNull();
+  });
+});
