@@ -381,6 +381,26 @@ function monthDayPiece(s: string, ctx: Ctx): Piece | null {
   return null;
 }
 
+const WEEK_DAY_RE =
+  /^(?:([a-z]+),?\s+(?:of\s+|in\s+)?(?:the\s+)?(next week|this week|end of week|week after next)|(next week|this week|end of week),?\s+(?:on\s+)?([a-z]+))(?=$|[\s,])/;
+
+/**
+ * A weekday of a named week: "Wednesday next week", "Tuesday of this week", "next week Friday"
+ * (the rewrite of "mittwoch nächste woche", "mardi de la semaine prochaine", "volgende week
+ * woensdag"): that day of the Monday-to-Sunday week; a day of this week already gone is no due date.
+ */
+function weekDayPiece(s: string, ctx: Ctx): Piece | null {
+  const m = WEEK_DAY_RE.exec(s);
+  if (!m) return null;
+  const weekday = weekdayNumber(m[1] ?? m[4]!);
+  if (weekday === null) return null;
+  const week = m[2] ?? m[3]!;
+  const weeksAhead = week === "next week" ? 1 : week === "week after next" ? 2 : 0;
+  const date = addDays(ctx.today, 7 * weeksAhead + weekday - ctx.todayWeekday);
+  if (compareDates(date, ctx.today) < 0) return null;
+  return { kind: "day", anchor: { kind: "date", date }, len: m[0].length };
+}
+
 /** Words that may join pieces: "Friday, 3pm", "3pm on Friday", "eod by Friday". */
 const CONNECTOR = /^(?:,\s*|(?:on|by|of)\s+)/;
 
@@ -396,7 +416,7 @@ function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
   let s = input.trim();
   if (s === "") return null;
   while (s !== "") {
-    const piece = timePiece(s, ctx.locale === "en") ?? partPiece(s) ?? (allowDay ? (monthDayPiece(s, ctx) ?? dayPiece(s, ctx)) : null);
+    const piece = timePiece(s, ctx.locale === "en") ?? partPiece(s) ?? (allowDay ? (weekDayPiece(s, ctx) ?? monthDayPiece(s, ctx) ?? dayPiece(s, ctx)) : null);
     if (!piece) return null;
     if (piece.kind === "time") {
       if (out.time) return null;

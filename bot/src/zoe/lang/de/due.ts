@@ -14,7 +14,7 @@ export const DUE: DueWords = {
       [/(?<![\p{L}\p{N}])(?:am|den|der|bis zum|zum) (\d{1,2})(?:\.|ten|sten|ter|te)?(?=$|,| um | gegen )/giu, "the $1"],
     ],
     lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig",
-    weekdays: ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag|sonnabend", "sonntag"],
+    weekdays: ["montag|mo", "dienstag|di", "mittwoch|mi", "donnerstag|do", "freitag|fr", "samstag|sonnabend|sa", "sonntag"],
     numbers: { ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, zwanzig: 20, dreißig: 30 },
     units: [
       ["minuten|minute|min", "minutes"],
@@ -59,11 +59,13 @@ export const DUE: DueWords = {
       [w("(?:bis )?(?:zum )?(?:ende des tages|tagesende|feierabend|dienstschluss|geschäftsschluss)"), "eod"],
       [w("heute noch|noch heute|heute"), "today"],
       [w("morgen"), "tomorrow"],
-      [w("(?:die |der )?(?:nächste|nächster|kommende|kommender) woche|nächste woche|kommende woche"), "next week"],
-      [w("(?:ende (?:der|dieser) woche|diese woche|dieser woche|zum wochenende|wochenende|ende woche)"), "end of week"],
+      [w("(?:die |der )?(?:nächsten|nächste|nächster|kommenden|kommende|kommender) woche|nächste woche|kommende woche"), "next week"],
+      [w("(?:ende (?:der|dieser) woche|diese woche|dieser woche|in dieser woche|zum wochenende|wochenende|ende woche)"), "end of week"],
       [w("(?:ende des monats|ende dieses monats|monatsende|ende monat|zum monatsende)"), "end of month"],
     ],
     late: [
+      // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
+      [/(?<![\p{L}])(?:der|in der|diese[rn]?) (?=next week|end of week)/giu, ""],
       [w("mitternacht"), "midnight"],
       [w("mittags?"), "noon"],
       [w("früh|morgens|vormittags?"), "morning"],

@@ -28,7 +28,7 @@ export const DUE: DueWords = {
       [/(?<![\p{L}\p{N}])(?:el día|el dia|el|día|dia) (\d{1,2})(?=$|,| a | al | para | por )/giu, "the $1"],
     ],
     lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
-    weekdays: ["lunes", "martes", "miércoles|miercoles", "jueves", "viernes", "sábado|sabado", "domingo"],
+    weekdays: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábado|sabado|sáb|sab", "domingo|dom"],
     numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30 },
     units: [
       ["minutos|minuto|min", "minutes"],
@@ -72,6 +72,8 @@ export const DUE: DueWords = {
       [w("(?:a )?(?:fin|final|finales) (?:de|del) mes|(?:a )?(?:fin|final|finales) de este mes"), "end of month"],
     ],
     late: [
+      // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
+      [/(?<![\p{L}])(?:de la|de) (?=next week|end of week)/giu, ""],
       // "a mediodía", "a medianoche": the time with its "at", as "a las 15" has.
       [w("(?:a|al) (?:mediodía|mediodia)"), "at noon"],
       [w("(?:a|a la) medianoche"), "at midnight"],

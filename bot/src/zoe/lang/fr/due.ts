@@ -28,7 +28,7 @@ export const DUE: DueWords = {
       [/(?<![\p{L}\p{N}])(?:le|ce|au) (\d{1,2})(?:er)?(?=$|,| à | a | vers | pour | dans )/giu, "the $1"],
     ],
     lead: "d'ici à|d'ici a|d'ici|avant le|avant|pour le|pour|jusqu'à|jusqu'a|jusqu'au|au plus tard|le|au",
-    weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+    weekdays: ["lundi|lun", "mardi|mar", "mercredi|mer", "jeudi|jeu", "vendredi|ven", "samedi|sam", "dimanche|dim"],
     numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30 },
     units: [
       ["minutes|minute|min", "minutes"],
@@ -38,7 +38,7 @@ export const DUE: DueWords = {
       ["mois", "months"],
     ],
     within: "dans|d'ici",
-    nextAfter: "prochain",
+    nextAfter: "prochain|suivant|d'après|d'apres",
     nextBefore: "",
     thisBefore: "ce",
     parts: [
@@ -64,11 +64,13 @@ export const DUE: DueWords = {
       [w("(?:la )?fin de (?:la )?journée|(?:la )?fin de (?:la )?journee"), "eod"],
       [w("aujourd'hui|aujourdhui|aujourd hui"), "today"],
       [w("demain"), "tomorrow"],
-      [w("(?:la )?semaine prochaine"), "next week"],
+      [w("(?:la )?semaine prochaine|(?:la )?semaine suivante|(?:la )?semaine d'après|(?:la )?semaine d'apres"), "next week"],
       [w("cette semaine|(?:la )?fin de (?:la |cette )?semaine"), "end of week"],
       [w("(?:la )?fin (?:du|de ce|de) mois"), "end of month"],
     ],
     late: [
+      // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
+      [/(?<![\p{L}])(?:de la|de|la) (?=next week|end of week)/giu, ""],
       // "à midi", "à minuit": the time with its "at", as "à 15h" has.
       [w("(?:à|a) midi"), "at noon"],
       [w("(?:à|a) minuit"), "at midnight"],

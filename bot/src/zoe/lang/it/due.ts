@@ -28,7 +28,7 @@ export const DUE: DueWords = {
       [/(?<![\p{L}\p{N}])(?:il giorno|il|l'|del|giorno) (\d{1,2})(?=$|,| alle | a | per | verso )/giu, "the $1"],
     ],
     lead: "entro il|entro la|entro|al più tardi|al piu tardi|prima di|prima del|per il|per la|per|fino a|fino al|il|la",
-    weekdays: ["lunedì|lunedi|lunedí", "martedì|martedi|martedí", "mercoledì|mercoledi|mercoledí", "giovedì|giovedi|giovedí", "venerdì|venerdi|venerdí", "sabato", "domenica"],
+    weekdays: ["lunedì|lunedi|lunedí|lun", "martedì|martedi|martedí|mar", "mercoledì|mercoledi|mercoledí|mer", "giovedì|giovedi|giovedí|gio", "venerdì|venerdi|venerdí|ven", "sabato|sab", "domenica|dom"],
     numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, quindici: 15, venti: 20, trenta: 30 },
     units: [
       ["minuti|minuto|min", "minutes"],
@@ -79,6 +79,8 @@ export const DUE: DueWords = {
       [w("(?:la )?fine (?:del|di questo) mese|fine mese"), "end of month"],
     ],
     late: [
+      // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
+      [/(?<![\p{L}])(?:della|di|la) (?=next week|end of week)/giu, ""],
       // "a mezzogiorno", "a mezzanotte": the time with its "at", as "alle 15" has.
       [w("(?:a|alle) mezzogiorno"), "at noon"],
       [w("(?:a|alla) mezzanotte"), "at midnight"],

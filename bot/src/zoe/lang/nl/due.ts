@@ -14,7 +14,7 @@ export const DUE: DueWords = {
       [/(?<![\p{L}\p{N}])(?:op de|de) (\d{1,2})(?:ste|de|e)?(?=$|,| om | rond | tegen )/giu, "the $1"],
     ],
     lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op|tot en met|tot|ergens",
-    weekdays: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
+    weekdays: ["maandag", "dinsdag|di", "woensdag|woe|wo", "donderdag|do", "vrijdag|vrij|vr", "zaterdag|zat|za", "zondag|zon"],
     numbers: { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30 },
     units: [
       ["minuten|minuut|minuutjes|min", "minutes"],
@@ -62,6 +62,8 @@ export const DUE: DueWords = {
       [w("(?:aan |tegen )?(?:het )?(?:einde|eind) van (?:de|deze) maand|eind deze maand|einde maand|eind van de maand"), "end of month"],
     ],
     late: [
+      // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
+      [/(?<![\p{L}])(?:van) (?=next week|end of week)/giu, ""],
       // "om middernacht", "om 12 uur 's middags": the time with its "at", as "om 15:30" has.
       [w("om middernacht"), "at midnight"],
       [w("(?:om )?12 uur 's middags|rond het middaguur|om het middaguur|tussen de middag"), "at noon"],

@@ -29,13 +29,13 @@ export const DUE: DueWords = {
     ],
     lead: "até a|até o|até|ate|para a|para o|para|pra|antes de|antes da|antes do|no|na|lá pra",
     weekdays: [
-      "segunda-feira|segunda feira|segunda",
-      "terça-feira|terça feira|terca-feira|terça|terca",
-      "quarta-feira|quarta feira|quarta",
-      "quinta-feira|quinta feira|quinta",
-      "sexta-feira|sexta feira|sexta",
-      "sábado|sabado",
-      "domingo",
+      "segunda-feira|segunda feira|segunda|seg",
+      "terça-feira|terça feira|terca-feira|terca feira|terça|terca|ter",
+      "quarta-feira|quarta feira|quarta|qua",
+      "quinta-feira|quinta feira|quinta|qui",
+      "sexta-feira|sexta feira|sexta|sex",
+      "sábado|sabado|sáb|sab",
+      "domingo|dom",
     ],
     numbers: { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30 },
     units: [
@@ -76,10 +76,12 @@ export const DUE: DueWords = {
       [w("hoje mesmo|hoje"), "today"],
       [w("amanhã|amanha"), "tomorrow"],
       [w("(?:a )?semana que vem|(?:a )?próxima semana|(?:a )?proxima semana"), "next week"],
-      [w("esta semana|nesta semana|(?:o )?(?:fim|final) da semana|(?:o )?fim de semana"), "end of week"],
+      [w("esta semana|nesta semana|desta semana|dessa semana|(?:o )?(?:fim|final) da semana|(?:o )?fim de semana"), "end of week"],
       [w("(?:o )?(?:fim|final) do (?:mês|mes)|(?:o )?fim de (?:mês|mes)"), "end of month"],
     ],
     late: [
+      // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
+      [/(?<![\p{L}])(?:da|de) (?=next week|end of week)/giu, ""],
       // "ao meio-dia", "à meia-noite": the time with its "at", as "às 15h" has.
       [w("(?:ao|à|a) (?:meio-dia|meio dia)"), "at noon"],
       [w("(?:à|a) (?:meia-noite|meia noite)"), "at midnight"],

@@ -126,3 +126,24 @@ describe("a day of the month without its month", () => {
     expect(read("buy 2")).toBeNull();
   });
 });
+
+describe("a weekday of a named week, and weekdays abbreviated", () => {
+  it("reads Wednesday next week and its rewrites as that day of the next Monday-to-Sunday week", () => {
+    expect(read("Wednesday next week")).toBe("2026-06-10T18:00:00.000+02:00");
+    expect(read("friday of this week")).toBe("2026-06-05T18:00:00.000+02:00");
+    expect(read("mittwoch der nächsten Woche", "de")).toBe("2026-06-10T18:00:00.000+02:00");
+    expect(read("mardi de la semaine prochaine", "fr")).toBe("2026-06-09T18:00:00.000+02:00");
+    expect(read("el miércoles de la semana que viene", "es")).toBe("2026-06-10T18:00:00.000+02:00");
+    expect(read("volgende week maandag", "nl")).toBe("2026-06-08T18:00:00.000+02:00");
+  });
+  it("has no due date for a day of this week already gone", () => {
+    expect(read("monday this week")).toBeNull();
+  });
+  it("reads the usual abbreviations as their weekday", () => {
+    expect(read("ven.", "fr")).toBe("2026-06-05T18:00:00.000+02:00");
+    expect(read("qui", "pt")).toBe("2026-06-04T18:00:00.000+02:00");
+    expect(read("gio", "it")).toBe("2026-06-04T18:00:00.000+02:00");
+    expect(read("Fr.", "de")).toBe("2026-06-05T18:00:00.000+02:00");
+    expect(read("vr", "nl")).toBe("2026-06-05T18:00:00.000+02:00");
+  });
+});
