@@ -71,6 +71,11 @@ export interface DialWords {
   notAfter: string;
   /** The minutes in words: half and quarter included ("media": 30, "cuarto": 15). */
   minutes: Readonly<Record<string, number>>;
+  /**
+   * Whether only hours in words are read here (German, Dutch: "um 9 Uhr" has its own rule), and
+   * an hour with the hour word is the clock as written from 7 on ("zehn Uhr" as "10 Uhr").
+   */
+  wordsOnly: boolean;
   /** Parts of the day that settle the hour: "de la tarde" pm, "de la mañana" am. */
   parts: ReadonlyArray<readonly [string, "am" | "pm"]>;
 }
@@ -87,7 +92,7 @@ export function dialRule(d: DialWords): readonly [Pattern, (...m: string[]) => s
   const partOf = new Map(d.parts.map(([p, m]) => [p, m] as const));
   const minuteAlt = `${alt(Object.keys(d.minutes))}|\\d{1,2}`;
   const source =
-    `${L}(?<!(?:${d.notAfter}) )(?:(${d.at}) )?(${alt(Object.keys(d.hours))}|${d.noon}|${d.midnight}|\\d{1,2})(?:[:.h](\\d{2}))?(?: (${d.hourWord}))?` +
+    `${L}(?<!(?:${d.notAfter}) )(?:(${d.at}) )?(${alt(Object.keys(d.hours))}|${d.noon}|${d.midnight}${d.wordsOnly ? "" : "|\\d{1,2}"})(?:[:.h](\\d{2}))?(?: (${d.hourWord}))?` +
     `(?: (?:${d.plus}) (${minuteAlt})(?: minut\\p{L}*)?| (?:${d.minus}) (${minuteAlt}))?(?: (${alt(partOf.keys())}))?${R}`;
   const noon = new RegExp(`^(?:${d.noon})$`, "iu");
   const midnight = new RegExp(`^(?:${d.midnight})$`, "iu");
@@ -106,6 +111,7 @@ export function dialRule(d: DialWords): readonly [Pattern, (...m: string[]) => s
     const mer = part ? partOf.get(part.toLowerCase()) : undefined;
     const named = isNoon ? "noon" : isMidnight ? "midnight" : mer && h >= 1 && h <= 12 ? `${h}${mer}` : null;
     if (named) return `at ${less ? `${less} to ${named}` : mi ? `${mi} past ${named}` : named}`;
+    if (d.wordsOnly && hourWord && !plus && !minus) return dial(h);
     if (h >= 13 || h === 0 || h === 24) {
       const total = (h * 60 + mi - less + 1440) % 1440;
       return `at ${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;

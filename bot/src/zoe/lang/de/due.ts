@@ -5,7 +5,23 @@
  * Must never: rewrite a word that is not a time word in German (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, hm, w } from "../patterns.ts";
+import { dial, dialRule, hm, w, type DialWords } from "../patterns.ts";
+
+/** The hours in words, for "um drei", "drei Uhr nachmittags", "Viertel nach drei". */
+const HOURS = { eins: 1, ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12 };
+const DIAL: DialWords = {
+  at: "um|gegen|so um|so gegen|circa um|zirka um|ca\\. um|ca um|etwa um|ungefähr um",
+  hours: HOURS,
+  noon: "(?!)",
+  midnight: "(?!)",
+  hourWord: "uhr",
+  notAfter: "in|innerhalb von|nach|vor|halb|dreiviertel|viertel",
+  plus: "und",
+  minus: "(?!)",
+  minutes: {},
+  wordsOnly: true,
+  parts: [["morgens", "am"], ["früh", "am"], ["vormittags", "am"], ["am morgen", "am"], ["am vormittag", "am"], ["nachts", "am"], ["in der nacht", "am"], ["nachmittags", "pm"], ["am nachmittag", "pm"], ["abends", "pm"], ["am abend", "pm"]],
+};
 
 export const DUE: DueWords = {
   rewrite: {
@@ -35,6 +51,16 @@ export const DUE: DueWords = {
       ["nacht|nachts", "night"],
     ],
     rules: [
+      // An hour in words: "um drei", "drei Uhr nachmittags".
+      dialRule(DIAL),
+      [/(?<![\p{L}])(fünfundzwanzig|zwanzig|zehn|fünf)(?= (?:minuten )?(?:nach|vor) )/giu, (_m, n) => String({ fünf: 5, zehn: 10, zwanzig: 20, fünfundzwanzig: 25 }[n!.toLowerCase() as "fünf"])],
+      // An hour in words after halb, Viertel nach, kwart over ...: its digits, for the rules below.
+      [{ source: `(?<=(?:halb|half|viertel nach|viertel vor|dreiviertel|kwart over|kwart voor|\\d nach|\\d vor|\\d over|\\d voor|\\d minuten nach|\\d minuten vor|\\d minuten over|\\d minuten voor) )(${Object.keys(HOURS).join("|")})(?![\\p{L}])`, flags: "giu" }, (_m: string, h: string) => String(HOURS[h.toLowerCase() as keyof typeof HOURS])],
+      // "halb 4" is 3:30, "Viertel nach 3" 3:15, "Viertel vor 4" and "dreiviertel 4" 3:45.
+      [/(?<![\p{L}\p{N}])halb (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h) - 1, 30)],
+      [/(?<![\p{L}\p{N}])viertel nach (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h), 15)],
+      [/(?<![\p{L}\p{N}])(?:viertel vor|dreiviertel) (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h) - 1, 45)],
+      [/(?<![\p{L}\p{N}])(\d{1,2}) (?:minuten )?(nach|vor) (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, mi, dir, h) => (Number(mi) < 60 ? dial(Number(h) - (dir === "vor" ? 1 : 0), dir === "vor" ? 60 - Number(mi) : Number(mi)) : _m)],
       // "am Nachmittag", "am Abend": a part of the day; "am" here is never English a.m.
       [w("am (?:nachmittag)"), "afternoon"],
       [w("am (?:abend)"), "evening"],
@@ -72,11 +98,6 @@ export const DUE: DueWords = {
       [w("nachmittags?"), "afternoon"],
       [w("abends?"), "evening"],
       [w("nachts?"), "night"],
-      // "halb 4" is 3:30, "Viertel nach 3" 3:15, "Viertel vor 4" and "dreiviertel 4" 3:45.
-      [/(?<![\p{L}\p{N}])halb (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h) - 1, 30)],
-      [/(?<![\p{L}\p{N}])viertel nach (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h), 15)],
-      [/(?<![\p{L}\p{N}])(?:viertel vor|dreiviertel) (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, h) => dial(Number(h) - 1, 45)],
-      [/(?<![\p{L}\p{N}])(\d{1,2}) (?:minuten )?(nach|vor) (\d{1,2})(?![\p{N}])(?: ?uhr)?/giu, (_m, mi, dir, h) => (Number(mi) < 60 ? dial(Number(h) - (dir === "vor" ? 1 : 0), dir === "vor" ? 60 - Number(mi) : Number(mi)) : _m)],
       [/(\d{1,2})[:.](\d{2}) ?uhr/giu, (_m, h, mi) => hm(h!, mi)],
       [/(\d{1,2}) ?uhr (\d{2})/giu, (_m, h, mi) => hm(h!, mi)],
       [/(\d{1,2}) ?uhr/giu, (_m, h) => dial(Number(h))],

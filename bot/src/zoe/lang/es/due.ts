@@ -18,6 +18,7 @@ const DIAL: DialWords = {
   plus: "y",
   minus: "menos",
   minutes: { media: 30, cuarto: 15, cinco: 5, diez: 10, quince: 15, veinte: 20, veinticinco: 25, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50 },
+  wordsOnly: false,
   parts: [["de la mañana", "am"], ["de la manana", "am"], ["en la mañana", "am"], ["en la manana", "am"], ["por la mañana", "am"], ["de la madrugada", "am"], ["de la tarde", "pm"], ["en la tarde", "pm"], ["por la tarde", "pm"], ["de la noche", "pm"], ["por la noche", "pm"], ["en la noche", "pm"]],
 };
 

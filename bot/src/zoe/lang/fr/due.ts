@@ -18,6 +18,7 @@ const DIAL: DialWords = {
   plus: "et",
   minus: "moins le|moins",
   minutes: { demie: 30, demi: 30, quart: 15, cinq: 5, dix: 10, quinze: 15, vingt: 20, "vingt-cinq": 25, trente: 30, quarante: 40, "quarante-cinq": 45, cinquante: 50 },
+  wordsOnly: false,
   parts: [["du matin", "am"], ["du mat", "am"], ["de l'après-midi", "pm"], ["de l'apres-midi", "pm"], ["cet après-midi", "pm"], ["du soir", "pm"], ["ce soir", "pm"], ["dans la soirée", "pm"]],
 };
 

@@ -18,6 +18,7 @@ const DIAL: DialWords = {
   plus: "e",
   minus: "meno",
   minutes: { mezza: 30, mezzo: 30, "un quarto": 15, quarto: 15, cinque: 5, dieci: 10, quindici: 15, venti: 20, venticinque: 25, trenta: 30, quaranta: 40, quarantacinque: 45, "tre quarti": 45, cinquanta: 50 },
+  wordsOnly: false,
   parts: [["di mattina", "am"], ["del mattino", "am"], ["della mattina", "am"], ["di notte", "am"], ["del pomeriggio", "pm"], ["di pomeriggio", "pm"], ["di sera", "pm"], ["della sera", "pm"], ["di stasera", "pm"]],
 };
 

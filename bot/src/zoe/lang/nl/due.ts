@@ -5,7 +5,23 @@
  * Must never: rewrite a word that is not a time word in Dutch (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, hm, meridiem, w } from "../patterns.ts";
+import { dial, dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+
+/** The hours in words, for "om drie uur", "drie uur 's middags", "kwart over drie". */
+const HOURS = { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12 };
+const DIAL: DialWords = {
+  at: "om|rond|tegen|om ongeveer|om circa|rond een uur of",
+  hours: HOURS,
+  noon: "(?!)",
+  midnight: "(?!)",
+  hourWord: "uur",
+  notAfter: "over|binnen|in|na|voor|half|kwart over|kwart voor",
+  plus: "(?!)",
+  minus: "(?!)",
+  minutes: {},
+  wordsOnly: true,
+  parts: [["'s ochtends", "am"], ["'s morgens", "am"], ["'s nachts", "am"], ["'s middags", "pm"], ["'s avonds", "pm"]],
+};
 
 export const DUE: DueWords = {
   rewrite: {
@@ -35,11 +51,24 @@ export const DUE: DueWords = {
       ["nacht|'s nachts", "night"],
     ],
     rules: [
+      // An hour in words: "om drie uur", "drie uur 's middags".
+      dialRule(DIAL),
+      [/(?<![\p{L}])(twintig|tien|vijf)(?= (?:minuten )?(?:over|voor) )/giu, (_m, n) => String({ vijf: 5, tien: 10, twintig: 20 }[n!.toLowerCase() as "vijf"])],
+      // An hour in words after halb, Viertel nach, kwart over ...: its digits, for the rules below.
+      [{ source: `(?<=(?:halb|half|viertel nach|viertel vor|dreiviertel|kwart over|kwart voor|\\d nach|\\d vor|\\d over|\\d voor|\\d minuten nach|\\d minuten vor|\\d minuten over|\\d minuten voor) )(${Object.keys(HOURS).join("|")})(?![\\p{L}])`, flags: "giu" }, (_m: string, h: string) => String(HOURS[h.toLowerCase() as keyof typeof HOURS])],
       // "om 3 uur 's middags", "om 9 uur 's ochtends": a 12-hour clock with its part of the day.
       [
-        /(?<![\p{L}\p{N}])(?:om )?(\d{1,2})(?:[:.](\d{2}))? ?(?:uur )?'s (ochtends|morgens|middags|avonds)(?![\p{L}])/giu,
+        /(?<![\p{L}\p{N}])(?<!(?:half|over|voor) )(?:om )?(\d{1,2})(?:[:.](\d{2}))? ?(?:uur )?'s (ochtends|morgens|middags|avonds)(?![\p{L}])/giu,
         (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /ochtends|morgens/)}`,
       ],
+      // "half 4" is 3:30, as German's "halb 4".
+      // "kwart over 3" 3:15, "kwart voor 4" 3:45, "tien over half 4" 3:40, "5 voor 4" 3:55.
+      [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (over|voor) half (\d{1,2})(?![\p{N}])/giu, (_m, n, dir, h) => dial(Number(h) - 1, 30 + (dir === "over" ? 1 : -1) * (n === "kwart" ? 15 : Number(n)))],
+      [/(?<![\p{L}\p{N}])half (\d{1,2})(?![\p{N}])(?: ?uur)?/giu, (_m, h) => dial(Number(h) - 1, 30)],
+      [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (?:minuten )?(over|voor) (\d{1,2})(?![\p{N}])(?: ?uur)?/giu, (_m, n, dir, h) => {
+        const mi = n === "kwart" ? 15 : Number(n);
+        return mi < 60 ? dial(Number(h) - (dir === "voor" ? 1 : 0), dir === "voor" ? 60 - mi : mi) : _m;
+      }],
       [w("(?:over|binnen) (?:een )?(?:half uur|half uurtje|halfuur|halfuurtje)"), "in half an hour"],
       [w("(?:over|binnen) anderhalf uur"), "in 90 minutes"],
       [w("overmorgen"), "day after tomorrow"],
@@ -72,14 +101,6 @@ export const DUE: DueWords = {
       [w("'s middags|middag"), "afternoon"],
       [w("'s avonds|avond"), "evening"],
       [w("'s nachts|nacht"), "night"],
-      // "half 4" is 3:30, as German's "halb 4".
-      [/(?<![\p{L}\p{N}])half (\d{1,2})(?![\p{N}])(?: ?uur)?/giu, (_m, h) => dial(Number(h) - 1, 30)],
-      // "kwart over 3" 3:15, "kwart voor 4" 3:45, "tien over half 4" 3:40, "5 voor 4" 3:55.
-      [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (over|voor) half (\d{1,2})(?![\p{N}])/giu, (_m, n, dir, h) => dial(Number(h) - 1, 30 + (dir === "over" ? 1 : -1) * (n === "kwart" ? 15 : Number(n)))],
-      [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (?:minuten )?(over|voor) (\d{1,2})(?![\p{N}])(?: ?uur)?/giu, (_m, n, dir, h) => {
-        const mi = n === "kwart" ? 15 : Number(n);
-        return mi < 60 ? dial(Number(h) - (dir === "voor" ? 1 : 0), dir === "voor" ? 60 - mi : mi) : _m;
-      }],
       [/(\d{1,2})[:.](\d{2}) ?uur/giu, (_m, h, mi) => hm(h!, mi)],
       [/(?<![\p{L}\p{N}])(\d{1,2})\.(\d{2})(?![\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
       [/(\d{1,2}) ?uur/giu, (_m, h) => dial(Number(h))],

@@ -18,6 +18,7 @@ const DIAL: DialWords = {
   plus: "e",
   minus: "menos",
   minutes: { meia: 30, quinze: 15, cinco: 5, dez: 10, vinte: 20, "vinte e cinco": 25, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50 },
+  wordsOnly: false,
   parts: [["da manhã", "am"], ["da manha", "am"], ["de manhã", "am"], ["pela manhã", "am"], ["pela manha", "am"], ["da madrugada", "am"], ["da tarde", "pm"], ["de tarde", "pm"], ["pela tarde", "pm"], ["à tarde", "pm"], ["da noite", "pm"], ["de noite", "pm"], ["à noite", "pm"]],
 };
 

@@ -147,3 +147,25 @@ describe("a weekday of a named week, and weekdays abbreviated", () => {
     expect(read("vr", "nl")).toBe("2026-06-05T18:00:00.000+02:00");
   });
 });
+
+describe("German and Dutch hours in words", () => {
+  it("asks about um drei and om drie uur, and settles them with the part of the day", () => {
+    expect(read("um drei", "de")).toBeNull();
+    expect(asks("um drei", "de")?.[1]).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("drei Uhr nachmittags", "de")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("zehn Uhr", "de")).toBe("2026-06-04T10:00:00.000+02:00");
+    expect(read("drie uur 's middags", "nl")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(asks("om drie uur", "nl")?.[1]).toBe("2026-06-03T15:00:00.000+02:00");
+  });
+  it("reads halb vier, zwanzig nach drei, kwart over twee and tien voor half vier on the dial", () => {
+    expect(read("halb vier am Nachmittag", "de")).toBe("2026-06-03T15:30:00.000+02:00");
+    expect(asks("zwanzig nach drei", "de")?.[1]).toBe("2026-06-03T15:20:00.000+02:00");
+    expect(asks("kwart over twee uur", "nl")?.[1]).toBe("2026-06-03T14:15:00.000+02:00");
+    expect(read("10 voor half 4 's middags", "nl")).toBe("2026-06-03T15:20:00.000+02:00");
+  });
+  it("keeps over twee uur a count of hours, not a clock time", () => {
+    expect(read("over twee uur", "nl")).toBe("2026-06-03T12:00:00.000+02:00");
+    expect(read("over een half uur", "nl")).toBe("2026-06-03T10:30:00.000+02:00");
+    expect(read("in drei Stunden", "de")).toBe("2026-06-03T13:00:00.000+02:00");
+  });
+});
