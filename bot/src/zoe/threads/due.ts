@@ -633,6 +633,9 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
     return date && { date };
   }
   if (!/\p{L}/u.test(s)) return undefined;
+  // A numeric date with slashes is read by the rule above alone: chrono-node's English parser
+  // would read "2/3 at 5h" month first even for an owner who writes the day first.
+  if (/\d\s*\/\s*\d/.test(s)) return undefined;
   // "the 1st of march", "february the 15th": chrono-node reads them without the article.
   const r = wholeDate(s.replace(/^the\s+/, "").replace(/\s+the\s+(?=\d)/, " "), ctx);
   if (!r) return undefined;
@@ -740,9 +743,12 @@ function resolveIn(phrase: string, ctx: Ctx): Date | null {
   return resolveWords(text, ctx);
 }
 
+/** About a time ("at about 3pm", "around 10:30", "3pm approximately"): the time itself. */
+const APPROX = /(?<![a-z])(?:about|around|approximately|approx\.?|roughly|circa|ca\.)\s+(?=(?:at\s+)?\d)|\s+(?:approximately|or so)$|(?<=\d(?:am|pm)?)ish(?![a-z])/g;
+
 function resolveWords(text: string, ctx: Ctx): Date | null {
   if (text === "") return null;
-  const s = text.toLowerCase().replace(/\s*,\s*/g, ", ");
+  const s = text.toLowerCase().replace(/\s*,\s*/g, ", ").replace(APPROX, "").trim();
   const pieces = readPieces(s, ctx, true);
   if (pieces) return resolvePieces(pieces, ctx);
   return parseRelative(s, ctx) ?? parsePeriodEnd(s, ctx) ?? parseDatePhrase(s, ctx);

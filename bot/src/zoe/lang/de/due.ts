@@ -26,6 +26,8 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
+      [/(?<![\p{L}\p{N}])(?:um )?(?:so )?(?:zirka|circa|ca\.?|ungefähr|etwa|gegen|so)(?: um| gegen)?(?= \d)/giu, "um"],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:am|den|der|bis zum|zum) (\d{1,2})(?:\.|ten|sten|ter|te)?(?=$|,| um | gegen )/giu, "the $1"],
     ],

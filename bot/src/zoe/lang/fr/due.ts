@@ -25,6 +25,8 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
+      [/(?<![\p{L}\p{N}])(?:à environ|environ|aux alentours de|autour de|vers)(?= \d)/giu, "à"],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:le|ce|au) (\d{1,2})(?:er)?(?=$|,| à | a | vers | pour | dans )/giu, "the $1"],
     ],

@@ -25,6 +25,8 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
+      [/(?<![\p{L}\p{N}])(?:circa|verso|intorno a)(?= (?:alle |le )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:il giorno|il|l'|del|giorno) (\d{1,2})(?=$|,| alle | a | per | verso )/giu, "the $1"],
     ],

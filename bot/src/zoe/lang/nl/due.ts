@@ -26,6 +26,8 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
+      [/(?<![\p{L}\p{N}])(?:om ongeveer|om circa|ongeveer|circa|ca\.?|rond|tegen)(?= (?:om )?\d)/giu, "om"],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:op de|de) (\d{1,2})(?:ste|de|e)?(?=$|,| om | rond | tegen )/giu, "the $1"],
     ],
@@ -104,6 +106,8 @@ export const DUE: DueWords = {
       [/(\d{1,2})[:.](\d{2}) ?uur/giu, (_m, h, mi) => hm(h!, mi)],
       [/(?<![\p{L}\p{N}])(\d{1,2})\.(\d{2})(?![\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
       [/(\d{1,2}) ?uur/giu, (_m, h) => dial(Number(h))],
+      // "17u10", "15u": the Flemish way to write a clock time.
+      [/(?<![\p{L}\p{N}])(\d{1,2})u(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
       [/(?<![\p{L}])(?:om|rond) (?=at )/giu, ""],
       [/(?<![\p{L}])(?:om|rond)(?= \d)/giu, "at"],
     ],

@@ -25,6 +25,8 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
+      [/(?<![\p{L}\p{N}])(?:por volta d[aeo]s?|cerca d[aeo]s?|aproximadamente)(?= (?:as |às )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:(?:no|nesse|neste|esse|este|essa|o) )?dia (\d{1,2})(?=$|,| às | as | a | pela )/giu, "the $1"],
     ],

@@ -169,3 +169,17 @@ describe("German and Dutch hours in words", () => {
     expect(read("in drei Stunden", "de")).toBe("2026-06-03T13:00:00.000+02:00");
   });
 });
+
+describe("about a time, and numeric dates with a time", () => {
+  it("reads about, circa, gegen, vers and rond as the time itself", () => {
+    expect(read("at about 3pm")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("3pm approximately")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("so gegen 15 Uhr", "de")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("vers 15h", "fr")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("om circa 15u", "nl")).toBe("2026-06-03T15:00:00.000+02:00");
+    expect(read("por volta das 15h", "pt")).toBe("2026-06-03T15:00:00.000+02:00");
+  });
+  it("keeps a French day-first date day first when a time follows it", () => {
+    expect(read("le 2/7 à 15h", "fr")).toBe("2026-07-02T15:00:00.000+02:00");
+  });
+});
