@@ -633,9 +633,10 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
     return date && { date };
   }
   if (!/\p{L}/u.test(s)) return undefined;
-  // A numeric date with slashes is read by the rule above alone: chrono-node's English parser
-  // would read "2/3 at 5h" month first even for an owner who writes the day first.
-  if (/\d\s*\/\s*\d/.test(s)) return undefined;
+  // A numeric date with slashes that reads two ways is the rule above's alone: chrono-node's
+  // English parser would read "2/3 at 5h" month first even for an owner who writes the day first.
+  const twoWays = /(?<!\d)(\d{1,2})\s*\/\s*(\d{1,2})(?!\d)/.exec(s);
+  if (twoWays && Number(twoWays[1]) <= 12 && Number(twoWays[2]) <= 12) return undefined;
   // "the 1st of march", "february the 15th": chrono-node reads them without the article.
   const r = wholeDate(s.replace(/^the\s+/, "").replace(/\s+the\s+(?=\d)/, " "), ctx);
   if (!r) return undefined;
