@@ -38,9 +38,15 @@
  *    09:00, "Ende des Monats"/"fin du mois"/"fin de mes"/"fim do mês" the month's last day 18:00;
  *    dates with month names ("3. Dezember", "3 de diciembre") go through chrono-node's parser for
  *    the language; English words are still understood after the owner's language;
- *  - a bare hour with no am/pm ("at 3") is ambiguous and null, unless a part of the day settles it
- *    ("tonight at 10" is 22:00) or it is 13..23 ("at 15"); `ambiguousTime` gives its two readings,
- *    so ZOE asks "15:00 or 03:00?" (threads/ask-time.ts) instead of guessing;
+ *  - a bare hour with no am/pm ("at 3", "quarter past 3", "um drei") is ambiguous and null, unless a
+ *    part of the day settles it ("tonight at 10" is 22:00) or it is 13..23 ("at 15"); in English,
+ *    a clock time from 1:00 to 6:59 ("3:30") is as ambiguous (9:30 is the morning as written);
+ *    `ambiguousTime` gives its two readings, so ZOE asks "15:00 or 03:00?" (threads/ask-time.ts)
+ *    instead of guessing;
+ *  - a day of the month alone ("the 15th", "le 16") is the next such day, today included; with a
+ *    weekday ("Thursday the 15th") the next such day that falls on it; "Wednesday next week" is
+ *    that day of the next Monday-to-Sunday week;
+ *  - "about 3pm", "circa 15 Uhr", "vers 15h" are the time itself;
  *  - "midnight" is the end of the day it belongs to (00:00 of the next day).
  */
 import type * as Chrono from "chrono-node";
