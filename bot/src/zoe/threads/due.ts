@@ -820,14 +820,18 @@ export function isAmbiguousTimePhrase(text: string, locale: Locale = "en"): bool
 /** A fixed reference instant for questions about a phrase's shape, not its instant. */
 const SHAPE_NOW = new Date("2026-01-07T12:00:00Z");
 
-/** Whether the whole text is a due phrase this grammar understands ("tomorrow", "bis Freitag"). */
+/**
+ * Whether the whole text is a due phrase this grammar understands ("tomorrow", "bis Freitag"),
+ * an hour still to be asked about included ("morgen um 3 Uhr"): it is the owner's deadline,
+ * kept with the task as said, even though it names no instant yet.
+ */
 export function isDuePhrase(text: string, locale: Locale = "en"): boolean {
   // A pure function of its input, asked for every few words of every clause ZOE reads: the
   // recent answers are kept (bounded), so a replay or a long message does not parse them again.
   const key = `${locale}\u0000${text}`;
   let known = duePhraseMemo.get(key);
   if (known === undefined) {
-    known = resolveDue(text, SHAPE_NOW, "UTC", locale) !== null;
+    known = resolveDue(text, SHAPE_NOW, "UTC", locale) !== null || dueHourReadings(text, SHAPE_NOW, "UTC", locale) !== null;
     if (duePhraseMemo.size >= 5_000) duePhraseMemo.clear();
     duePhraseMemo.set(key, known);
   }

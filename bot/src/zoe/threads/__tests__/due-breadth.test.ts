@@ -4,6 +4,7 @@
  * that is asked about rather than guessed. Pinned clock, the owner's zone, ISO with the offset.
  */
 import { describe, expect, it } from "vitest";
+import { extractCommitments } from "../capture.ts";
 import { dueHourReadings, formatIsoInZone, resolveDue } from "../due.ts";
 import type { Locale } from "../../lang/index.ts";
 
@@ -181,5 +182,12 @@ describe("about a time, and numeric dates with a time", () => {
   });
   it("keeps a French day-first date day first when a time follows it", () => {
     expect(read("le 2/7 à 15h", "fr")).toBe("2026-07-02T15:00:00.000+02:00");
+  });
+});
+
+describe("a commitment with an hour still to be asked about", () => {
+  it("keeps the deadline with the task as said, apart from the summary", () => {
+    expect(extractCommitments("Ich muss morgen um 3 Uhr Anna anrufen", "de")).toEqual([{ op: "open", summary: "Anna anrufen", due: "morgen um 3 Uhr" }]);
+    expect(extractCommitments("I need to call Anna tomorrow at 3", "en")).toEqual([{ op: "open", summary: "call Anna", due: "tomorrow at 3" }]);
   });
 });
