@@ -26,8 +26,10 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
+      [/(?<![\p{L}\p{N}])(in|innerhalb von) (?:zirka|circa|ca\.?|ungefähr|etwa|so) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
-      [/(?<![\p{L}\p{N}])(?:um )?(?:so )?(?:zirka|circa|ca\.?|ungefähr|etwa|gegen|so)(?: um| gegen)?(?= \d)/giu, "um"],
+      [/(?<![\p{L}\p{N}])(?<!(?:in|innerhalb von) )(?:um )?(?:so )?(?:zirka|circa|ca\.?|ungefähr|etwa|gegen|so)(?: um| gegen)?(?= \d)/giu, "um"],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:am|den|der|bis zum|zum) (\d{1,2})(?:\.|ten|sten|ter|te)?(?=$|,| um | gegen )/giu, "the $1"],
     ],

@@ -25,8 +25,10 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
+      [/(?<![\p{L}\p{N}])(en|dentro de) (?:alrededor de|cerca de|aproximadamente|unos|unas) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
-      [/(?<![\p{L}\p{N}])(?:alrededor de|sobre|cerca de|aproximadamente a|aproximadamente)(?= (?:las |la )?\d)/giu, ""],
+      [/(?<![\p{L}\p{N}])(?<!(?:en|dentro de) )(?:alrededor de|sobre|cerca de|aproximadamente a|aproximadamente)(?= (?:las |la )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:el día|el dia|el|día|dia) (\d{1,2})(?=$|,| a | al | para | por )/giu, "the $1"],
     ],

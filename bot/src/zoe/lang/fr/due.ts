@@ -25,8 +25,10 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
+      [/(?<![\p{L}\p{N}])(dans|en|d'ici) (?:environ|à peu près) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
-      [/(?<![\p{L}\p{N}])(?:à environ|environ|aux alentours de|autour de|vers)(?= \d)/giu, "à"],
+      [/(?<![\p{L}\p{N}])(?<!(?:dans|en|d'ici) )(?:à environ|environ|aux alentours de|autour de|vers)(?= \d)/giu, "à"],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:le|ce|au) (\d{1,2})(?:er)?(?=$|,| à | a | vers | pour | dans )/giu, "the $1"],
     ],

@@ -25,8 +25,10 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
+      [/(?<![\p{L}\p{N}])(tra|fra|entro|in) (?:circa|più o meno) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
-      [/(?<![\p{L}\p{N}])(?:circa|verso|intorno a)(?= (?:alle |le )?\d)/giu, ""],
+      [/(?<![\p{L}\p{N}])(?<!(?:tra|fra|entro|in) )(?:circa|verso|intorno a)(?= (?:alle |le )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:il giorno|il|l'|del|giorno) (\d{1,2})(?=$|,| alle | a | per | verso )/giu, "the $1"],
     ],

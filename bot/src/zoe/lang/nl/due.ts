@@ -26,8 +26,10 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
+      [/(?<![\p{L}\p{N}])(over|binnen|in) (?:ongeveer|circa|ca\.?|zo'n) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
-      [/(?<![\p{L}\p{N}])(?:om ongeveer|om circa|ongeveer|circa|ca\.?|rond|tegen)(?= (?:om )?\d)/giu, "om"],
+      [/(?<![\p{L}\p{N}])(?<!(?:over|binnen|in) )(?:om ongeveer|om circa|ongeveer|circa|ca\.?|rond|tegen)(?= (?:om )?\d)/giu, "om"],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:op de|de) (\d{1,2})(?:ste|de|e)?(?=$|,| om | rond | tegen )/giu, "the $1"],
     ],

@@ -25,8 +25,10 @@ const DIAL: DialWords = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
+      [/(?<![\p{L}\p{N}])(em|daqui a|dentro de) (?:cerca de|aproximadamente|uns|umas) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
-      [/(?<![\p{L}\p{N}])(?:por volta d[aeo]s?|cerca d[aeo]s?|aproximadamente)(?= (?:as |às )?\d)/giu, ""],
+      [/(?<![\p{L}\p{N}])(?<!(?:em|daqui a|dentro de) )(?:por volta d[aeo]s?|cerca d[aeo]s?|aproximadamente)(?= (?:as |às )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:(?:no|nesse|neste|esse|este|essa|o) )?dia (\d{1,2})(?=$|,| às | as | a | pela )/giu, "the $1"],
     ],

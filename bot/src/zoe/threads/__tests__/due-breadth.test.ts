@@ -180,6 +180,13 @@ describe("about a time, and numeric dates with a time", () => {
     expect(read("om circa 15u", "nl")).toBe("2026-06-03T15:00:00.000+02:00");
     expect(read("por volta das 15h", "pt")).toBe("2026-06-03T15:00:00.000+02:00");
   });
+  it("reads about a count of hours as that count, not as a clock time", () => {
+    expect(read("in about 2 hours")).toBe("2026-06-03T12:00:00.000+02:00");
+    expect(read("in etwa 2 Stunden", "de")).toBe("2026-06-03T12:00:00.000+02:00");
+    expect(read("over ongeveer 2 uur", "nl")).toBe("2026-06-03T12:00:00.000+02:00");
+    expect(read("dans environ 2 heures", "fr")).toBe("2026-06-03T12:00:00.000+02:00");
+    expect(read("tra circa 2 ore", "it")).toBe("2026-06-03T12:00:00.000+02:00");
+  });
   it("keeps a French day-first date day first when a time follows it", () => {
     expect(read("le 2/7 à 15h", "fr")).toBe("2026-07-02T15:00:00.000+02:00");
   });
