@@ -773,21 +773,23 @@ const BARE_HOUR = /(?<![\d:.,/])(\d{1,2})(?![\d:.,/]|\s*(?:h(?![\p{L}])|[ap]\.?m
 
 /** The two readings of the first bare hour the grammar can place either way (afternoon first), past or not; null: none. */
 function bareHourReadings(phrase: string, now: Date, timeZone: string, locale: Locale): [TimeReading, TimeReading] | null {
-  if (resolveDue(phrase, now, timeZone, locale) !== null) return null;
+  // The grammar says which phrases are ambiguous and what each reading is (dueHourReadings);
+  // here each reading gets words the grammar reads back to the same instant, for the thread's due.
+  const both = dueHourReadings(phrase, now, timeZone, locale);
+  if (!both) return null;
+  const [am, pm] = both;
+  return [spoken(phrase, pm, now, timeZone, locale), spoken(phrase, am, now, timeZone, locale)];
+}
+
+/** A reading as the owner's phrase with its hour written out ("tomorrow at 15:00"), or as a wall-clock ISO time. */
+function spoken(phrase: string, due: Date, now: Date, timeZone: string, locale: Locale): TimeReading {
+  const local = DateTime.fromJSDate(due, { zone: timeZone });
+  const clock = local.toFormat("HH:mm");
   for (const m of phrase.matchAll(BARE_HOUR)) {
-    const h = Number(m[1]);
-    if (h < 1 || h > 11) continue;
-    const at = (hh: number): TimeReading | null => {
-      const clock = `${String(hh).padStart(2, "0")}:00`;
-      const said = `${phrase.slice(0, m.index)}${clock}${phrase.slice(m.index + m[0].length)}`;
-      const due = resolveDue(said, now, timeZone, locale);
-      return due ? { phrase: said, due, clock } : null;
-    };
-    const later = at(h + 12);
-    const earlier = at(h);
-    if (later && earlier) return [later, earlier];
+    const said = `${phrase.slice(0, m.index)}${clock}${phrase.slice(m.index + m[0].length)}`;
+    if (resolveDue(said, now, timeZone, locale)?.getTime() === due.getTime()) return { phrase: said, due, clock };
   }
-  return null;
+  return { phrase: local.toFormat("yyyy-LL-dd'T'HH:mm"), due, clock };
 }
 
 /**

@@ -40,6 +40,10 @@ describe("ambiguousTime: whether a bare hour needs asking (pure: phrase, now, zo
     ["às 3", BER, "pt", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
     ["alle 3", BER, "it", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
     ["om 3", BER, "nl", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
+    // Whatever the grammar leaves ambiguous is asked about, not only a bare number.
+    ["at 3:30", BER, "en", ["2026-06-03T15:30:00.000+02:00", "2026-06-04T03:30:00.000+02:00"]],
+    ["quarter past 3", BER, "en", ["2026-06-03T15:15:00.000+02:00", "2026-06-04T03:15:00.000+02:00"]],
+    ["um drei", BER, "de", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
   ] as Array<[string, string, Locale, string[]]>)("%j in %s (%s) is asked about: %j", (phrase, zone, locale, want) => {
     expect(readings(phrase, WED_10, zone, locale)).toEqual(want);
   });
@@ -50,7 +54,7 @@ describe("ambiguousTime: whether a bare hour needs asking (pure: phrase, now, zo
     expect(settledTime("at 3", WED_10, BER)).toBeNull(); // both ahead: asked instead
   });
 
-  it.each(["at 3pm", "at 15", "at 12", "tonight at 10", "at 3:30", "in 3 days", "tomorrow", "the 3 decks"])("%j is not: the grammar reads it, or there is no hour", (phrase) => {
+  it.each(["at 3pm", "at 15", "at 12", "tonight at 10", "at 9:30", "in 3 days", "tomorrow", "the 3 decks"])("%j is not: the grammar reads it, or there is no hour", (phrase) => {
     expect(readings(phrase, WED_10, BER)).toBeNull();
   });
 
