@@ -25,6 +25,7 @@ import type { OwnerContext } from "../owner.ts";
 import type { Push, PushKind } from "../tick/index.ts";
 import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
+import { parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 
 /** Callback data of every thread button starts with this. */
 export const ACK_PREFIX = "t:";
@@ -320,6 +321,11 @@ async function breakDown(
 async function onButton(ctx: ButtonContext): Promise<void> {
   const { zoe, owner, convo, now, event } = ctx;
   const locale = owner.locale;
+  const choice = parseSnoozeData(ACK_PREFIX + ctx.payload);
+  if (choice) {
+    await onSnoozeChoice(ctx, choice);
+    return;
+  }
   const parsed = parseAckData(ACK_PREFIX + ctx.payload);
   if (!parsed) {
     await convo.ack(t(locale, "ack.expired"));
@@ -353,9 +359,17 @@ async function onButton(ctx: ButtonContext): Promise<void> {
   };
 
   switch (parsed.action) {
+    case "snooze": {
+      // Snooze asks until when, with the times that fit the moment; the push stays open until one is chosen.
+      const { activeHours } = await owner.settings.get();
+      await convo.ack();
+      const line = t(locale, "ack.snoozeAsk", { summary: thread.summary });
+      await remember(owner, now, label, "command", line, thread.id, event.key);
+      await convo.reply({ text: line, buttons: snoozeButtons(thread.id, now, zoe.timeZone, activeHours, locale) });
+      return;
+    }
     case "done":
     case "not_yet":
-    case "snooze":
     case "stop": {
       const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(parsed.action, thread.id)], null, event.key ?? null);
       if (!o?.ok) {
@@ -379,6 +393,50 @@ async function onButton(ctx: ButtonContext): Promise<void> {
       return;
     }
   }
+}
+
+/**
+ * A Snooze choice pressed: "pick a day" offers the next days; a time snoozes to that minute
+ * through the snooze transition. A time already past (an old message) changes nothing.
+ */
+async function onSnoozeChoice(ctx: ButtonContext, choice: { threadId: string; at: Date | null }): Promise<void> {
+  const { zoe, owner, convo, now, event } = ctx;
+  const locale = owner.locale;
+  const thread = await findStored(owner, choice.threadId);
+  if (!thread) {
+    await convo.ack(t(locale, "ack.notTracking"));
+    return;
+  }
+  const appliedBefore = event.key !== undefined && (thread.op_keys ?? []).some((k) => k.startsWith(`${event.key}#`));
+  if (!isLive(thread) && !appliedBefore) {
+    await convo.ack(t(locale, "ack.closed"));
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    return;
+  }
+  if (!choice.at) {
+    const { activeHours } = await owner.settings.get();
+    await convo.ack();
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    const line = t(locale, "ack.snoozePickDay", { summary: thread.summary });
+    await remember(owner, now, `[pressed pick a day] ${thread.summary}`, "command", line, thread.id, event.key);
+    await convo.reply({ text: line, buttons: pickDayButtons(thread.id, now, zoe.timeZone, activeHours, locale) });
+    return;
+  }
+  if (choice.at.getTime() <= now.getTime() && !appliedBefore) {
+    await convo.ack(t(locale, "ack.expired"));
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    return;
+  }
+  const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "snooze", id: thread.id, until: choice.at.toISOString() }], null, event.key ?? null);
+  if (!o?.ok) {
+    await convo.ack(t(locale, "ack.closed"));
+    return;
+  }
+  await convo.ack();
+  await settleThreadPushes(owner, convo, thread.id, now, "button:snooze");
+  if (event.messageId) await convo.clearButtons(event.messageId);
+  await remember(owner, now, `[pressed snooze until ${choice.at.toISOString()}] ${thread.summary}`, "command", o.message, thread.id, event.key);
+  await convo.reply({ text: o.message });
 }
 
 /**

@@ -144,10 +144,15 @@ export function resolveThread(t: Thread, now: Date, locale: Locale = "en"): OpOu
   return { op: "resolve", ok: true, thread: t, transition: "resolved", message: say(locale, "ops.done", { summary: t.summary }) };
 }
 
-/** Snooze until a phrase, else the next morning at the start of active hours; counts a snooze. */
+/** An instant in UTC as toISOString writes it: a snooze to that very minute. */
+const EXACT_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/;
+
+/** Snooze until a phrase (or an exact UTC instant), else the next morning at the start of active hours; counts a snooze. */
 export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContext): OpOutcome {
-  let parsed = until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone, ctx.locale) : null;
-  if (parsed && until && !namesTimeOfDay(until, ctx.locale)) {
+  // A Snooze choice names its minute exactly (threads/snooze-choices.ts): no phrase to read.
+  const exact = until && EXACT_INSTANT.test(until.trim()) ? new Date(until.trim()) : null;
+  let parsed = exact ?? (until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone, ctx.locale) : null);
+  if (!exact && parsed && until && !namesTimeOfDay(until, ctx.locale)) {
     // "snooze until monday" means Monday morning, not the deadline convention of 18:00.
     const day = DateTime.fromJSDate(parsed, { zone: zoneOf(ctx.timeZone) });
     const [h, m] = ctx.activeHours.start.split(":").map(Number);

@@ -24,6 +24,12 @@ export const STRINGS = {
   "btn.no": "Nein",
   "btn.noneOfThese": "Keiner davon",
   "btn.untrack": "Vergessen",
+  "btn.snoozeIn10": "In 10 Minuten",
+  "btn.snoozeIn1h": "In einer Stunde",
+  "btn.snoozeTonight": "Heute Abend {time}",
+  "btn.snoozeTomorrowMorning": "Morgen früh {time}",
+  "btn.snoozeThisMorning": "Heute früh {time}",
+  "btn.snoozePickDay": "Tag wählen",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Dieser Knopf ist abgelaufen.",
   "ack.notTracking": "Das verfolge ich nicht mehr.",
@@ -37,6 +43,8 @@ export const STRINGS = {
     "Teilen wir „{summary}“ auf. Schreib mir die Schritte, einer pro Zeile, jeweils was du tust und wann, z. B. „Ich werde heute die Gliederung schreiben“ / „Ich muss es morgen an Sam schicken“. Ich verfolge jeden Schritt. Wenn alles fertig ist, schließt /done {id} es ab.",
   "ack.breakdownStart": "Teilen wir es auf.",
   "ack.clarify": "Zu „{summary}“: Ich bin nicht sicher, was du meinst. Was davon?",
+  "ack.snoozeAsk": "„{summary}“ verschieben – bis wann?",
+  "ack.snoozePickDay": "Welcher Tag für „{summary}“?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Notiert: {summary}, {due} (rückgängig: /untrack {id})",
   "ops.reminder": "Erinnerung gesetzt: {summary}, {when} (rückgängig: /untrack {id})",

@@ -25,6 +25,12 @@ export const STRINGS = {
   "btn.no": "No",
   "btn.noneOfThese": "None of these",
   "btn.untrack": "Untrack",
+  "btn.snoozeIn10": "In 10 minutes",
+  "btn.snoozeIn1h": "In an hour",
+  "btn.snoozeTonight": "Tonight {time}",
+  "btn.snoozeTomorrowMorning": "Tomorrow morning {time}",
+  "btn.snoozeThisMorning": "This morning {time}",
+  "btn.snoozePickDay": "Pick a day",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "That button has expired.",
   "ack.notTracking": "I'm not tracking that one any more.",
@@ -38,6 +44,8 @@ export const STRINGS = {
     'Let\'s break "{summary}" down. Write me the steps, one per line, each as something you\'ll do and when, e.g. "I\'ll draft the outline today" / "I\'ll send it to Sam tomorrow". I\'ll track each step. When the whole thing is done, /done {id} closes it.',
   "ack.breakdownStart": "Let's break it down.",
   "ack.clarify": 'About "{summary}": I\'m not sure what you mean. Which is it?',
+  "ack.snoozeAsk": 'Snooze "{summary}" until when?',
+  "ack.snoozePickDay": 'Which day for "{summary}"?',
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Tracking: {summary}, {due} (undo: /untrack {id})",
   "ops.reminder": "Reminder set: {summary}, {when} (undo: /untrack {id})",

@@ -24,6 +24,12 @@ export const STRINGS = {
   "btn.no": "No",
   "btn.noneOfThese": "Ninguno de estos",
   "btn.untrack": "Olvidar",
+  "btn.snoozeIn10": "En 10 minutos",
+  "btn.snoozeIn1h": "En una hora",
+  "btn.snoozeTonight": "Esta noche {time}",
+  "btn.snoozeTomorrowMorning": "Mañana por la mañana {time}",
+  "btn.snoozeThisMorning": "Esta mañana {time}",
+  "btn.snoozePickDay": "Elegir un día",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Ese botón ha caducado.",
   "ack.notTracking": "Ya no sigo ese asunto.",
@@ -37,6 +43,8 @@ export const STRINGS = {
     "Dividamos «{summary}». Escríbeme los pasos, uno por línea, cada uno con lo que harás y cuándo, p. ej. «Voy a escribir el esquema hoy» / «Tengo que enviárselo a Sam mañana». Seguiré cada paso. Cuando todo esté hecho, /done {id} lo cierra.",
   "ack.breakdownStart": "Vamos a dividirlo.",
   "ack.clarify": "Sobre «{summary}»: no estoy segura de entenderte. ¿Cuál es?",
+  "ack.snoozeAsk": "¿Hasta cuándo pospongo «{summary}»?",
+  "ack.snoozePickDay": "¿Qué día para «{summary}»?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Lo sigo: {summary}, {due} (deshacer: /untrack {id})",
   "ops.reminder": "Recordatorio puesto: {summary}, {when} (deshacer: /untrack {id})",

@@ -24,6 +24,12 @@ export const STRINGS = {
   "btn.no": "Non",
   "btn.noneOfThese": "Aucun de ceux-ci",
   "btn.untrack": "Oublier",
+  "btn.snoozeIn10": "Dans 10 minutes",
+  "btn.snoozeIn1h": "Dans une heure",
+  "btn.snoozeTonight": "Ce soir {time}",
+  "btn.snoozeTomorrowMorning": "Demain matin {time}",
+  "btn.snoozeThisMorning": "Ce matin {time}",
+  "btn.snoozePickDay": "Choisir un jour",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Ce bouton a expiré.",
   "ack.notTracking": "Je ne suis plus ce point.",
@@ -37,6 +43,8 @@ export const STRINGS = {
     "Découpons « {summary} ». Écris-moi les étapes, une par ligne, chacune avec ce que tu feras et quand, par ex. « Je vais écrire le plan aujourd'hui » / « Je dois l'envoyer à Sam demain ». Je suivrai chaque étape. Quand tout est fait, /done {id} le clôt.",
   "ack.breakdownStart": "Découpons ça.",
   "ack.clarify": "À propos de « {summary} » : je ne suis pas sûre de comprendre. C'est lequel ?",
+  "ack.snoozeAsk": "Reporter « {summary} » à quand ?",
+  "ack.snoozePickDay": "Quel jour pour « {summary} » ?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Je suis : {summary}, {due} (annuler : /untrack {id})",
   "ops.reminder": "Rappel prévu : {summary}, {when} (annuler : /untrack {id})",

@@ -24,6 +24,12 @@ export const STRINGS = {
   "btn.no": "No",
   "btn.noneOfThese": "Nessuno di questi",
   "btn.untrack": "Dimentica",
+  "btn.snoozeIn10": "Tra 10 minuti",
+  "btn.snoozeIn1h": "Tra un'ora",
+  "btn.snoozeTonight": "Stasera {time}",
+  "btn.snoozeTomorrowMorning": "Domattina {time}",
+  "btn.snoozeThisMorning": "Stamattina {time}",
+  "btn.snoozePickDay": "Scegli un giorno",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Questo pulsante è scaduto.",
   "ack.notTracking": "Non lo sto più seguendo.",
@@ -37,6 +43,8 @@ export const STRINGS = {
     "Dividiamo «{summary}» in passi. Scrivimeli uno per riga, ognuno come qualcosa che farai e quando, per esempio «Oggi scrivo la scaletta» / «Domani la mando a Sam». Seguirò ogni passo. Quando avrai finito tutto, /done {id} lo chiude.",
   "ack.breakdownStart": "Dividiamolo in passi.",
   "ack.clarify": "Su «{summary}»: non sono sicura di aver capito. Quale delle due?",
+  "ack.snoozeAsk": "Rimandare «{summary}» a quando?",
+  "ack.snoozePickDay": "Quale giorno per «{summary}»?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Lo seguo: {summary}, {due} (annulla: /untrack {id})",
   "ops.reminder": "Promemoria impostato: {summary}, {when} (annulla: /untrack {id})",

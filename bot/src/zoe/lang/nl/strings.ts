@@ -24,6 +24,12 @@ export const STRINGS = {
   "btn.no": "Nee",
   "btn.noneOfThese": "Geen van deze",
   "btn.untrack": "Vergeten",
+  "btn.snoozeIn10": "Over 10 minuten",
+  "btn.snoozeIn1h": "Over een uur",
+  "btn.snoozeTonight": "Vanavond {time}",
+  "btn.snoozeTomorrowMorning": "Morgenochtend {time}",
+  "btn.snoozeThisMorning": "Vanochtend {time}",
+  "btn.snoozePickDay": "Kies een dag",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Die knop is verlopen.",
   "ack.notTracking": "Dat volg ik niet meer.",
@@ -37,6 +43,8 @@ export const STRINGS = {
     "Laten we „{summary}” opsplitsen. Schrijf me de stappen, één per regel, elk als iets wat je gaat doen en wanneer, bijvoorbeeld „Vandaag schrijf ik de opzet” / „Morgen stuur ik het naar Sam”. Ik volg elke stap. Als alles klaar is, sluit /done {id} het af.",
   "ack.breakdownStart": "Laten we het opsplitsen.",
   "ack.clarify": "Over „{summary}”: ik weet niet zeker wat je bedoelt. Welke van de twee?",
+  "ack.snoozeAsk": "„{summary}” uitstellen tot wanneer?",
+  "ack.snoozePickDay": "Welke dag voor „{summary}”?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Genoteerd: {summary}, {due} (ongedaan maken: /untrack {id})",
   "ops.reminder": "Herinnering gezet: {summary}, {when} (ongedaan maken: /untrack {id})",

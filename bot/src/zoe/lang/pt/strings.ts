@@ -24,6 +24,12 @@ export const STRINGS = {
   "btn.no": "Não",
   "btn.noneOfThese": "Nenhum destes",
   "btn.untrack": "Esquecer",
+  "btn.snoozeIn10": "Daqui a 10 minutos",
+  "btn.snoozeIn1h": "Daqui a uma hora",
+  "btn.snoozeTonight": "Esta noite {time}",
+  "btn.snoozeTomorrowMorning": "Amanhã de manhã {time}",
+  "btn.snoozeThisMorning": "Esta manhã {time}",
+  "btn.snoozePickDay": "Escolher um dia",
   // --- answers to buttons and short replies ---------------------------------------------------
   "ack.expired": "Esse botão expirou.",
   "ack.notTracking": "Já não acompanho esse assunto.",
@@ -37,6 +43,8 @@ export const STRINGS = {
     "Vamos dividir «{summary}». Escreve-me os passos, um por linha, cada um com o que vais fazer e quando, p. ex. «Vou escrever o esboço hoje» / «Tenho que enviar isso ao Sam amanhã». Acompanho cada passo. Quando estiver tudo feito, /done {id} fecha.",
   "ack.breakdownStart": "Vamos dividir.",
   "ack.clarify": "Sobre «{summary}»: não tenho a certeza do que queres dizer. Qual é?",
+  "ack.snoozeAsk": "Adiar «{summary}» até quando?",
+  "ack.snoozePickDay": "Que dia para «{summary}»?",
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "A acompanhar: {summary}, {due} (desfazer: /untrack {id})",
   "ops.reminder": "Lembrete marcado: {summary}, {when} (desfazer: /untrack {id})",

@@ -194,6 +194,8 @@ interface RecordingConvo extends Conversation {
   replies: string[];
   /** The button labels under each reply ([] when none). */
   buttons: string[][];
+  /** The callback data under each reply, by label. */
+  data: Array<Record<string, string>>;
   acks: Array<string | undefined>;
   cleared: string[];
 }
@@ -202,11 +204,13 @@ function recordingConvo(): RecordingConvo {
   const c: RecordingConvo = {
     replies: [],
     buttons: [],
+    data: [],
     acks: [],
     cleared: [],
     reply: async (m) => {
       c.replies.push(m.text);
       c.buttons.push((m.buttons ?? []).flat().map((b) => b.label));
+      c.data.push(Object.fromEntries((m.buttons ?? []).flat().map((b) => [b.label, b.data])));
       return { messageId: `r${c.replies.length}` };
     },
     typing: () => () => undefined,
@@ -297,12 +301,41 @@ describe("pressing a nudge's buttons", () => {
     expect((await owner.pushes.all())[0]!.answer).toBe("button:not_yet");
   });
 
-  it("Snooze does the same, recorded as a snooze", async () => {
+  it("Snooze asks until when, with the times that fit Wednesday 18:00; the morning choice snoozes like Not yet", async () => {
     const { thread, push: p } = await nudged();
-    const convo = await press(ackData("snooze", thread.id), p.messageId!);
+    const asked = await press(ackData("snooze", thread.id), p.messageId!);
+    expect(asked.replies).toEqual(['Snooze "ship the onepager" until when?']);
+    expect(asked.buttons[0]).toEqual(["In 10 minutes", "In an hour", "Tonight 20:00", "Tomorrow morning 08:00", "Pick a day"]);
+    expect((await stored(thread.id))!.status).toBe("open");
+    const convo = await press(asked.data[0]!["Tomorrow morning 08:00"]!, "r1");
     expect(convo.replies).toEqual(["Snoozed: ship the onepager, until tomorrow 08:00."]);
-    expect((await stored(thread.id))!.snooze_count).toBe(1);
+    expect(await stored(thread.id)).toMatchObject({ status: "snoozed", snooze_count: 1, snooze_until: "2026-06-04T06:00:00.000Z" });
     expect(hooked.map((o) => o.transition)).toEqual(["snoozed"]);
+    expect((await owner.pushes.all())[0]).toMatchObject({ answer: "button:snooze" });
+    expect(convo.cleared).toEqual(expect.arrayContaining([p.messageId!, "r1"]));
+  });
+
+  it("In 10 minutes snoozes to 18:10; Pick a day offers the next days, and one snoozes to its morning", async () => {
+    const { thread } = await nudged();
+    const asked = await press(ackData("snooze", thread.id));
+    expect((await press(asked.data[0]!["In 10 minutes"]!)).replies).toEqual(["Snoozed: ship the onepager, until today 18:10."]);
+    clock.set("2026-06-03T16:30:00Z");
+    const again = await press(ackData("snooze", thread.id));
+    const days = await press(again.data[0]!["Pick a day"]!);
+    expect(days.replies).toEqual(['Which day for "ship the onepager"?']);
+    expect(days.buttons[0]).toEqual(["Fri, Jun 5", "Sat, Jun 6", "Sun, Jun 7", "Mon, Jun 8", "Tue, Jun 9"]);
+    expect((await press(days.data[0]!["Mon, Jun 8"]!)).replies[0]).toMatch(/^Snoozed: ship the onepager, until (Monday|Mon)/);
+    expect(await stored(thread.id)).toMatchObject({ status: "snoozed", snooze_count: 2, snooze_until: "2026-06-08T06:00:00.000Z" });
+  });
+
+  it("a snooze choice whose time has passed changes nothing", async () => {
+    const { thread } = await nudged();
+    const asked = await press(ackData("snooze", thread.id));
+    clock.set("2026-06-03T16:20:00Z");
+    const late = await press(asked.data[0]!["In 10 minutes"]!);
+    expect(late.acks[0]).toBe("That button has expired.");
+    expect(late.replies).toEqual([]);
+    expect(await stored(thread.id)).toMatchObject({ status: "open", snooze_count: 0 });
   });
 
   it("Stop reminding drops it: no follow-up ever again", async () => {
@@ -702,7 +735,7 @@ describe("snoozing in words, to the time said (issues 34 and 35)", () => {
 
   it.each(["snooze it again", "snooze again", "snooze that one more time"])("'%s' typed as the second snooze leads to the decision, as two button snoozes do", async (second) => {
     const { thread } = await nudged();
-    await press(ackData("snooze", thread.id));
+    await press((await press(ackData("snooze", thread.id))).data[0]!["Tomorrow morning 08:00"]!);
     let t = (await stored(thread.id))!;
     clock.set(t.snooze_until!);
     await zoe.push(OWNER, { text: "Onepager?", buttons: nudgeButtons(thread.id) }, { kind: "nudge", threadId: thread.id, reason: "due" });

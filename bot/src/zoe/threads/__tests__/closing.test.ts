@@ -188,7 +188,9 @@ describe("/threads numbers its items; buttons and numbers close, snooze and untr
     const list = await say("/threads");
     expect(list.replies[0]).toMatch(/^Open threads \(3\):\n1\. th-\S+ {2}send the deck to Maria: due tomorrow 18:00\n2\. th-\S+ {2}review Sarah's PR/);
     expect(labels(list)).toEqual(["1. Done", "1. Snooze", "1. Untrack", "2. Done", "2. Snooze", "2. Untrack", "3. Done", "3. Snooze", "3. Untrack"]);
-    expect((await press(button(list, "3. Snooze"))).replies).toEqual(["Snoozed: call the bank, until tomorrow 08:00."]);
+    const when = await press(button(list, "3. Snooze"));
+    expect(when.replies).toEqual(['Snooze "call the bank" until when?']);
+    expect((await press(button(when, "Tomorrow morning 08:00"))).replies).toEqual(["Snoozed: call the bank, until tomorrow 08:00."]);
     expect((await press(button(list, "2. Untrack"))).replies).toEqual(["Untracked: review Sarah's PR. Forgotten."]);
     expect((await press(button(list, "1. Done"))).replies).toEqual(["Done: send the deck to Maria. Nice."]);
     expect([await status(bank!), await status(pr!), await status(deck!)]).toEqual(["snoozed", "gone", "done"]);

@@ -222,7 +222,9 @@ describe("a reminder the owner asked for", () => {
     await h.channel.ownerSays("remind me to water the plants in 5 minutes");
     await h.runUntil("2026-06-04T14:06");
     const [first] = await h.sentOf();
-    const [snoozed] = await h.channel.press(first!.buttons[0]![1]!.data);
+    const [asked] = await h.channel.press(first!.buttons[0]![1]!.data);
+    const morning = asked!.buttons!.flat().find((b) => b.label === "Tomorrow morning 08:00")!;
+    const [snoozed] = await h.channel.press(morning.data);
     expect(snoozed!.text).toMatch(/Snoozed: water the plants, until tomorrow 08:00/);
     await h.channel.ownerSays("good night");
     await h.runUntil("2026-06-05T07:59:30");

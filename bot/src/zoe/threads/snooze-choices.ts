@@ -1,0 +1,125 @@
+/**
+ * The times a Snooze button offers: what fits the moment (in 10 minutes, in an hour, tonight,
+ * the next morning, pick a day), computed from `now`, the owner's zone and active hours, and
+ * encoded in callback data that names the minute itself, so a press means the time the owner read.
+ * Must never: offer a time inside quiet hours or in the past, read the clock itself, or change a
+ * thread (the chosen time goes through threads/transitions.ts like any other snooze).
+ */
+import { DateTime } from "luxon";
+import { MINUTE } from "../base/clock.ts";
+import { zoneOf } from "../base/zone.ts";
+import type { Button } from "../channels/index.ts";
+import { t } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
+import { isActive, nextMorning } from "../settings/index.ts";
+
+/** One offered time. `day`: a "pick a day" entry (labelled with its weekday). */
+export interface SnoozeChoice {
+  kind: "in10" | "in1h" | "tonight" | "morning" | "pick" | "day";
+  /** The minute it snoozes to (null for "pick a day", which asks for the day). */
+  at: Date | null;
+}
+
+type Hours = { start: string; end: string };
+
+/** "Tonight" means this hour, offered only while there is an evening left before it. */
+export const TONIGHT_HOUR = 20;
+/** The last local time at which "tonight" is still offered (an hour before TONIGHT_HOUR). */
+const TONIGHT_OFFERED_BEFORE = (TONIGHT_HOUR - 1) * 60;
+/** How many days "pick a day" offers, after the next morning's. */
+export const PICK_DAYS = 5;
+
+const minutesOf = (hm: string) => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3, 5));
+
+/** The choices under Snooze at `now`, in the order shown; "pick a day" always comes last. */
+export function snoozeChoices(now: Date, timeZone: string, hours: Hours): SnoozeChoice[] {
+  const zone = zoneOf(timeZone);
+  const local = DateTime.fromJSDate(now, { zone });
+  const out: SnoozeChoice[] = [];
+  // Relative choices only while they land in active hours: at 21:55 "in an hour" would be held until morning anyway.
+  for (const [kind, mins] of [["in10", 10], ["in1h", 60]] as const) {
+    const at = new Date(now.getTime() + mins * MINUTE);
+    if (isActive(at, timeZone, hours)) out.push({ kind, at });
+  }
+  const tonight = local.set({ hour: TONIGHT_HOUR, minute: 0, second: 0, millisecond: 0 }).toJSDate();
+  // In the small hours "tonight" would be a whole day away: offered only from the morning on.
+  const nowMins = local.hour * 60 + local.minute;
+  if (nowMins >= minutesOf(hours.start) && nowMins < TONIGHT_OFFERED_BEFORE && isActive(tonight, timeZone, hours)) out.push({ kind: "tonight", at: tonight });
+  out.push({ kind: "morning", at: nextMorning(now, timeZone, hours) });
+  out.push({ kind: "pick", at: null });
+  return out;
+}
+
+/** The days "pick a day" offers: the PICK_DAYS days after the next morning's, each at the start of active hours. */
+export function pickDayChoices(now: Date, timeZone: string, hours: Hours): SnoozeChoice[] {
+  const zone = zoneOf(timeZone);
+  const first = DateTime.fromJSDate(nextMorning(now, timeZone, hours), { zone });
+  const start = minutesOf(hours.start);
+  return Array.from({ length: PICK_DAYS }, (_, i) => ({
+    kind: "day" as const,
+    at: first
+      .plus({ days: i + 1 })
+      .set({ hour: Math.floor(start / 60), minute: start % 60, second: 0, millisecond: 0 })
+      .toJSDate(),
+  }));
+}
+
+/** What the owner reads on a choice's button, in their language. */
+export function choiceLabel(c: SnoozeChoice, now: Date, timeZone: string, locale: Locale): string {
+  const zone = zoneOf(timeZone);
+  const at = c.at ? DateTime.fromJSDate(c.at, { zone }) : null;
+  const time = at ? at.toFormat("HH:mm") : "";
+  switch (c.kind) {
+    case "in10":
+      return t(locale, "btn.snoozeIn10");
+    case "in1h":
+      return t(locale, "btn.snoozeIn1h");
+    case "tonight":
+      return t(locale, "btn.snoozeTonight", { time });
+    case "morning":
+      return at && at.hasSame(DateTime.fromJSDate(now, { zone }), "day") ? t(locale, "btn.snoozeThisMorning", { time }) : t(locale, "btn.snoozeTomorrowMorning", { time });
+    case "pick":
+      return t(locale, "btn.snoozePickDay");
+    case "day":
+      // The weekday and date as the owner's language writes them, e.g. "Mo., 8. Juni" or "Mon 8 Jun".
+      return at!.setLocale(locale).toLocaleString({ weekday: "short", day: "numeric", month: "short" });
+  }
+}
+
+// --- callback data ----------------------------------------------------------------------------
+
+/** Snooze-to-a-minute data: `t:z:<minutes since epoch, base 36>:<thread id>` (about 25 bytes, below Telegram's 64). */
+export function snoozeAtData(at: Date, threadId: string): string {
+  return `t:z:${Math.round(at.getTime() / MINUTE).toString(36)}:${threadId}`;
+}
+
+/** "Pick a day" data: `t:p:<thread id>`. */
+export const pickDayData = (threadId: string) => `t:p:${threadId}`;
+
+const AT_DATA = /^t:z:([0-9a-z]{1,9}):(th-[a-z0-9]{4,8})$/;
+const PICK_DATA = /^t:p:(th-[a-z0-9]{4,8})$/;
+
+/** Read snooze-choice data; null for anything else or malformed. */
+export function parseSnoozeData(data: string): { threadId: string; at: Date | null } | null {
+  const m = AT_DATA.exec(data);
+  if (m) return { threadId: m[2]!, at: new Date(parseInt(m[1]!, 36) * MINUTE) };
+  const p = PICK_DATA.exec(data);
+  return p ? { threadId: p[1]!, at: null } : null;
+}
+
+function toButton(c: SnoozeChoice, threadId: string, now: Date, timeZone: string, locale: Locale): Button {
+  return { label: choiceLabel(c, now, timeZone, locale), data: c.at ? snoozeAtData(c.at, threadId) : pickDayData(threadId) };
+}
+
+/** The buttons under "Snooze until when?": two per row. */
+export function snoozeButtons(threadId: string, now: Date, timeZone: string, hours: Hours, locale: Locale): Button[][] {
+  const flat = snoozeChoices(now, timeZone, hours).map((c) => toButton(c, threadId, now, timeZone, locale));
+  const rows: Button[][] = [];
+  for (let i = 0; i < flat.length; i += 2) rows.push(flat.slice(i, i + 2));
+  return rows;
+}
+
+/** The buttons under "Which day?": one row of the next days. */
+export function pickDayButtons(threadId: string, now: Date, timeZone: string, hours: Hours, locale: Locale): Button[][] {
+  return [pickDayChoices(now, timeZone, hours).map((c) => toButton(c, threadId, now, timeZone, locale))];
+}
