@@ -236,7 +236,7 @@ export interface CommitmentCues {
   vague: ReadonlySet<string>;
   /** Words before the task that are not part of it ("to", "daran", "de"), dropped; every language's in every language. */
   taskLead: readonly string[];
-  /** A deadline the grammar cannot place, kept as the owner's words (group 1, "by the offsite"); null: none looked for. */
+  /** A deadline the grammar cannot place, kept as the owner's words (group 1, "by the offsite", "nächsten Monat"; taken out wherever it stands); null: none looked for. */
   unplacedDeadline: RegExp | null;
   /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */
   reminder: ReminderCues;

@@ -111,10 +111,28 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  * the longer of the two wins, so "at 5 today" is not cut down to "today".
  */
 function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
-  const found = splitDuePhrase(clause, locale);
+  const found = splitDuePhrase(clause, locale) ?? innerDue(clause, locale);
   const unsure = ambiguousTail(clause, locale);
   if (unsure && (!found || unsure.due.length > found.due.length)) return unsure;
   return found;
+}
+
+/**
+ * A due phrase inside the clause, not at its edges ("Ich muss nächsten Monat meinen Pass
+ * erneuern", "ik ruim vanavond de keuken op"): the longest run of up to four words the grammar
+ * reads as a due date, never the first word (the verb) alone.
+ */
+function innerDue(clause: string, locale: Locale): { rest: string; due: string } | null {
+  const words = clause.trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    for (let a = 1; a + k < words.length; a++) {
+      const due = words.slice(a, a + k).join(" ");
+      // A short lone word ("mon", "sat") is more often a word of the task than a day.
+      if (k === 1 && due.length <= 4) continue;
+      if (isDuePhrase(due, locale)) return { rest: [...words.slice(0, a), ...words.slice(a + k)].join(" "), due };
+    }
+  }
+  return null;
 }
 
 /** What one sentence commits to, in one language, or null. */
@@ -132,9 +150,9 @@ function readSentence(sentence: string, locale: Locale): OpenOp | null {
   } else if (cues.unplacedDeadline) {
     // A deadline the grammar cannot place is still the owner's words: kept, never nudged on a clock.
     const tail = cues.unplacedDeadline.exec(rest);
-    if (tail && tail.index > 0) {
+    if (tail && (tail.index > 0 || tail.index + tail[0].length < rest.length)) {
       due = tail[1]!.trim();
-      rest = rest.slice(0, tail.index).trim();
+      rest = `${rest.slice(0, tail.index)} ${rest.slice(tail.index + tail[0].length)}`.replace(/\s+/g, " ").trim();
     }
   }
   // "Morgen muss ich …", "Mañana tengo que …": the day may come before the trigger.

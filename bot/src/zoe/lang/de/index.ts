@@ -11,6 +11,10 @@ import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
+/** Verbs in the first person present that, opening the sentence, promise ("Ich schicke die Präsentation am Freitag"). */
+const PROMISE_VERBS =
+  "schicke|sende|rufe|bezahle|zahle|überweise|schreibe|buche|erledige|gehe|bringe|räume|melde|hole|trage|kaufe|besorge|kläre|prüfe|bestelle|reiche|gebe|maile|frage|repariere|putze|bereite|beantworte|kündige|mache";
+
 export const de: LanguagePack = {
   name: "German",
   strings: STRINGS,
@@ -39,12 +43,15 @@ export const de: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(`${L}(?:ich werde|ich muss|ich will|ich möchte noch|ich sollte noch|werde ich|muss ich)${R}\\s+(.+)`, "iu"),
+    trigger: new RegExp(
+      `(?:(?:${L}(?:ich werde|ich muss|ich will|ich möchte noch|ich sollte noch|werde ich|muss ich|ich habe vor,?|ich hab vor,?|ich plane,?|ich habe (?:\\p{L}+ )?versprochen,?|ich verspreche(?: dir| euch| ihnen)?,?|ich kümmere mich)|^\\s*(?:nicht vergessen|to-?do|erledigen)\\s*:)${R}\\s*|^\\s*ich\\s+(?=(?:${PROMISE_VERBS})${R}\\s))(.+)`,
+      "iu",
+    ),
     hedges: new RegExp(`${L}(?:vielleicht|eventuell|evtl|wenn ich|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht)${R}`, "iu"),
     notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein)${R}`, "iu"),
     vague: wordSet("es das dies dann da mal mich dich sehen machen tun gucken schauen denken überlegen drüber darüber nach sein an"),
     taskLead: ["an", "daran"],
-    unplacedDeadline: null,
+    unplacedDeadline: new RegExp(`(?:^|\\s)((?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende)${R}`, "iu"),
     reminder: {
       ask: new RegExp(`${L}(?:erinnere?|erinnern sie) mich${R}`, "iu"),
       lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?$/iu,

@@ -23,12 +23,13 @@ export const en: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: /\b(?:i['’]ll|i will|i need to|i have to|i must|i['’]m going to)\s+(.+)/i,
+    trigger:
+      /(?:^\s*(?:need to|have to|must|gotta|got to|(?:don['’]t|do not) let me forget to|make sure (?:that )?i|to-?do\s*:|to do\s*:)|\b(?:i['’]ll|i will|i (?:still )?need to|i have to|i must|i['’]m going to|i['’]m gonna|i gotta|i['’]ve got to|i['’]ve gotta|i (?:plan|intend|promise) to|i['’]m planning to|i promised\s+(?:\p{L}+\s+)?(?:i['’]d|i would|that i['’]d|to)))\s+(.+)/iu,
     hedges: /\b(maybe|might|perhaps|probably|if i|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish)\b/i,
     notATask: /^(?:say|admit|confess|agree|disagree|tell you|be honest|guess|assume|suppose|imagine)\b/i,
     vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up"),
     taskLead: ["to"],
-    unplacedDeadline: /\s+((?:by|before|until|due)\s+.+)$/i,
+    unplacedDeadline: /\s+((?:by|before|until|due)\s+.+|(?:next|this|coming)\s+(?:month|week|weekend|year|quarter))$/i,
     reminder: {
       ask: /\bremind me\b/i,
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?$/i,

@@ -11,6 +11,10 @@ import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
+/** Verbs in the first person present that, opening the sentence, promise ("Le mando la presentación a María el viernes"). */
+const PROMISE_VERBS =
+  "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido";
+
 export const es: LanguagePack = {
   name: "Spanish",
   strings: STRINGS,
@@ -39,12 +43,15 @@ export const es: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(`${L}(?:voy a|tengo que|debo|necesito)${R}\\s+(.+)`, "iu"),
+    trigger: new RegExp(
+      `(?:${L}(?:voy a|tengo que|debo|he de|hay que|necesito(?=\\s+\\p{L}+(?:ar|er|ir)(?:l[oae]s?|se|me|te)?${R})|le prometí a \\p{L}+|prometo|me comprometo a|pienso(?=\\s+\\p{L}+(?:ar|er|ir)${R})|tengo pensado|no me dejes olvidar(?: de)?|pendiente\\s*:|por hacer\\s*:|todo\\s*:)${R}\\s*|^\\s*(?=(?:(?:le|les|te|os|se|me)\\s+)?(?:${PROMISE_VERBS})${R}\\s))(.+)`,
+      "iu",
+    ),
     hedges: new RegExp(`${L}(?:quizás|quizas|tal vez|a lo mejor|si puedo|si tengo|no sé|no se si|nunca|ojalá|ojala|probablemente)${R}`, "iu"),
     notATask: new RegExp(`^(?:decir|admitir|confesar|reconocer)${R}`, "iu"),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que"),
     taskLead: ["a"],
-    unplacedDeadline: null,
+    unplacedDeadline: new RegExp(`(?:^|\\s)((?:el mes|el año|la semana) que viene|el (?:mes|año) próximo|el fin de semana)${R}`, "iu"),
     reminder: {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordarme)${R}`, "iu"),
       lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,

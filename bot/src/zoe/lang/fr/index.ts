@@ -11,6 +11,10 @@ import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
+/** Verbs in the first person present that, opening the sentence, promise ("J'envoie la présentation vendredi"). */
+const PROMISE_VERBS =
+  "envoie|appelle|rappelle|achète|écris|passe|paie|paye|réserve|range|apporte|prépare|occupe|recontacte|note|finis|termine|rends|dépose|commande|contacte|règle|relance|réponds|vire|rédige|répare";
+
 export const fr: LanguagePack = {
   name: "French",
   strings: STRINGS,
@@ -39,12 +43,15 @@ export const fr: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(`${L}(?:je vais|je dois|il faut que je|j'ai à|je devrais)\\s*(.+)`, "iu"),
+    trigger: new RegExp(
+      `(?:${L}(?:je vais|je dois|il faut que je|il faut que j['’]|j['’]ai à|je devrais|je compte|je prévois de|j['’]ai promis à \\p{L}+ de|je (?:te |vous )?promets d(?:e|['’])|je m['’]engage à|n['’]oublie pas de me rappeler d(?:e|['’])|à faire\\s*:|todo\\s*:)|^\\s*(?:je\\s+|j['’]\\s*)(?=(?:(?:te|vous|lui|le|la|les)\\s+|[mt]['’]\\s*)?(?:${PROMISE_VERBS})${R}))\\s*(.+)`,
+      "iu",
+    ),
     hedges: new RegExp(`${L}(?:peut-être|peut être|si je|si j'ai|je ne sais pas|jamais|j'espère|probablement|pas sûr|pas sûre)${R}`, "iu"),
     notATask: new RegExp(`^(?:dire|avouer|admettre|reconnaître)${R}`, "iu"),
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui"),
     taskLead: ["de", "d'", "à"],
-    unplacedDeadline: null,
+    unplacedDeadline: new RegExp(`(?:^|\\s)((?:le mois|l['’]année|l['’]été) prochaine?|(?:ce|le) week-end)${R}`, "iu"),
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
       lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,

@@ -14,7 +14,7 @@ import { STRINGS } from "./strings.ts";
 /** What a day may be called before a verb in the present that promises ("domani chiamo Anna"). */
 const DAY_BEFORE = "(?:domani|oggi|stasera|dopodomani|stamattina|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)";
 /** Verbs in the first person present that, after a day or opening the sentence, promise ("chiamo", "mando"); any future ("finirò") does too. */
-const PROMISE_VERBS = "chiamo|richiamo|mando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo";
+const PROMISE_VERBS = "chiamo|richiamo|mando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|segno|occupo|vado a|rinnovo|riparo";
 
 export const it: LanguagePack = {
   name: "Italian",
@@ -45,14 +45,14 @@ export const it: LanguagePack = {
   reply: REPLY,
   commitments: {
     trigger: new RegExp(
-      `(?:${L}(?:io\\s+)?(?:devo|dovrei|ho da|mi tocca|voglio|vorrei|ho intenzione di|sto per)${R}\\s+|(?<=^|${DAY_BEFORE}\\s+)(?:io\\s+)?(?=(?:${PROMISE_VERBS}|\\p{L}{2,}(?:erò|irò|arò|rò))${R}\\s))(.+)`,
+      `(?:${L}(?:io\\s+)?(?:devo|dovrei|ho da|mi tocca|voglio|vorrei|ho intenzione di|sto per|ho promesso a \\p{L}+ di|prometto di|mi impegno a|penso di|non farmi dimenticare di|da fare\\s*:|todo\\s*:)${R}\\s*|(?<=^|${DAY_BEFORE}\\s+)(?:io\\s+)?(?=(?:(?:ti|vi|gli|le|mi)\\s+)?(?:${PROMISE_VERBS}|\\p{L}{2,}(?:erò|irò|arò|rò))${R}\\s))(.+)`,
       "iu",
     ),
     hedges: new RegExp(`${L}(?:forse|magari|se|semmai|spero|speriamo|chissà|non so|mai|probabilmente|non credo|non sono sicur[oa])${R}`, "iu"),
     notATask: new RegExp(`^(?:dire|ammettere|confessare|essere sincer[oa])${R}`, "iu"),
     vague: wordSet("lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là"),
     taskLead: [],
-    unplacedDeadline: null,
+    unplacedDeadline: new RegExp(`(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend)${R}`, "iu"),
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
       lead: /^\s*(?:(?:ehi|ciao|ok|okay)(?:\s+zoe)?,?\s*)?(?:per favore\s*,?\s*)?(?:(?:puoi|potresti|mi puoi|me lo puoi)\s+)?$/iu,

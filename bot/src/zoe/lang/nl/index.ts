@@ -12,7 +12,7 @@ import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
 /** Verbs in the present that promise after "ik" ("ik bel morgen Anna"): the to-do keeps them ("bel Anna"). */
-const PROMISE_VERBS = "bel|stuur|mail|app|schrijf|betaal|lever|regel|boek|bestel|koop|maak|plan|check|breng|haal";
+const PROMISE_VERBS = "bel|stuur|mail|app|schrijf|betaal|lever|regel|boek|bestel|koop|maak|plan|check|breng|haal|antwoord|ruim|zet|beantwoord|repareer|verleng";
 
 export const nl: LanguagePack = {
   name: "Dutch",
@@ -43,14 +43,14 @@ export const nl: LanguagePack = {
   reply: REPLY,
   commitments: {
     trigger: new RegExp(
-      `(?:${L}(?:ik\\s+(?:ga|moet|wil nog|zal|zou nog|ben van plan om)|(?:ga|moet|zal) ik)${R}\\s+|(?<=(?:^|[\\s,])ik\\s+)(?=(?:${PROMISE_VERBS})${R}\\s))(.+)`,
+      `(?:${L}(?:ik\\s+(?:ga|moet|wil nog|zal|zou nog|ben van plan(?: om)?|heb \\p{L}+ beloofd(?: om)?|beloof(?: je| jou| u)?(?: om)?)|(?:ga|moet|zal) ik|laat me niet vergeten(?: om)?|(?:todo|to-do|niet vergeten)\\s*:)${R}\\s*|(?<=(?:^|[\\s,])ik\\s+)(?=(?:${PROMISE_VERBS})${R}\\s))(.+)`,
       "iu",
     ),
     hedges: new RegExp(`${L}(?:misschien|eventueel|als ik|als het|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen)${R}`, "iu"),
     notATask: new RegExp(`^(?:zeggen|toegeven|bekennen|eerlijk zijn)${R}`, "iu"),
     vague: wordSet("het dat dit dan er eens even me je zien doen kijken denken nadenken over zijn gaan"),
     taskLead: ["om"],
-    unplacedDeadline: null,
+    unplacedDeadline: new RegExp(`(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer)|(?:volgend|dit) (?:jaar|weekend))${R}`, "iu"),
     reminder: {
       ask: new RegExp(`${L}(?:herinner (?:me|mij)|herinner je me|me herinneren|mij herinneren)${R}`, "iu"),
       lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun je|kan je|wil je|zou je)\s+)?$/iu,

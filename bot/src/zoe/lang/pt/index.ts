@@ -11,6 +11,10 @@ import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
+/** Verbs in the first person present that, opening the sentence, promise ("Envio a apresentação à Maria na sexta"). */
+const PROMISE_VERBS =
+  "envio|ligo|mando|pago|marco|trato|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço";
+
 export const pt: LanguagePack = {
   name: "Portuguese",
   strings: STRINGS,
@@ -39,12 +43,15 @@ export const pt: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(`${L}(?:eu vou|vou|tenho que|tenho de|preciso de|preciso)${R}\\s+(.+)`, "iu"),
+    trigger: new RegExp(
+      `(?:${L}(?:eu vou|vou|tenho (?:mesmo )?(?:que|de)|hei de|preciso(?: de)?(?=\\s+\\p{L}+(?:ar|er|ir|or)${R})|prometi à? ?\\p{L}+|prometo|comprometo-me a|penso(?=\\s+\\p{L}+(?:ar|er|ir)${R})|estou a pensar|não me deixes esquecer(?: de)?|por fazer\\s*:|a fazer\\s*:|todo\\s*:)${R}\\s*|^\\s*(?=(?:${PROMISE_VERBS})${R}))(.+)`,
+      "iu",
+    ),
     hedges: new RegExp(`${L}(?:talvez|se eu|se der|não sei|nunca|espero que|quem sabe|provavelmente|acho que não)${R}`, "iu"),
     notATask: new RegExp(`^(?:dizer|admitir|confessar|reconhecer)${R}`, "iu"),
-    vague: wordSet("o a isso isto fazer ver pensar tentar lá estar ir que"),
+    vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que"),
     taskLead: ["a"],
-    unplacedDeadline: null,
+    unplacedDeadline: new RegExp(`(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este) fim de semana)${R}`, "iu"),
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
       lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|você pode)\s+)?$/iu,
