@@ -15,7 +15,7 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { ackData, type AckButtonAction } from "../threads/index.ts";
+import { ackData, type AckButtonAction, snoozeAtData, snoozeChoices } from "../threads/index.ts";
 import type { Zoe } from "../app.ts";
 import { applyScenarioCalendarEvent, ScenarioCalendarEventSchema, type ScriptedCalendar } from "../test-support/scripted-calendar.ts";
 import type { InboundButton, InboundText } from "../channels/index.ts";
@@ -189,6 +189,8 @@ const PressEvent = z.strictObject({
   type: z.literal("press"),
   button: z.enum(["done", "not_yet", "snooze", "stop"]),
   about: text.optional(),
+  /** Which of the times Snooze offers the owner then picks (threads/snooze-choices.ts); the next morning unless said. */
+  until: z.enum(["in10", "in1h", "tonight", "morning"]).optional(),
 });
 const ReplyEvent = z.strictObject({ ...base, type: z.literal("reply"), text, about: text.optional(), respond: RespondSchema.optional() });
 const CommandEvent = z.strictObject({ ...base, type: z.literal("command"), text: text.refine((s) => s.trim().startsWith("/"), "must start with /") });
@@ -241,6 +243,13 @@ export const EVENT_KINDS: Record<string, EventKind<unknown>> = {
     async run(e, ctx) {
       const push = latestPush(ctx, e.about, true);
       await ctx.press(ackData(e.button as AckButtonAction, push.threadId!), push.messageId);
+      if (e.button !== "snooze") return;
+      // Snooze asks until when; the owner picks one of the times offered.
+      const want = e.until ?? "morning";
+      const { activeHours } = await ctx.owner.settings.get();
+      const at = snoozeChoices(ctx.now, ctx.zoe.timeZone, activeHours).find((c) => c.kind === want)?.at;
+      if (!at) return ctx.fail(`Snooze does not offer "${want}" at this time`);
+      await ctx.press(snoozeAtData(at, push.threadId!), null);
     },
   }),
   reply: kind({
