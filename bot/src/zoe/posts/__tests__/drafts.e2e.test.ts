@@ -3,6 +3,7 @@
  * notice a day, and /drafts with Post (webhook and copy), Regen and Skip, as the owner sees them.
  * A loopback fake webhook checks what is published; a model stand-in writes the drafts.
  */
+import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -215,7 +216,9 @@ describe("silent drafting", () => {
   });
 
   it("discards a draft the PII and secret gate refuses", async () => {
-    const { model } = stubModel([{ post: "Ping me at jane.doe@example.com about the launch!" }, { post: `Deployed with key sk-ant-${"x".repeat(40)}` }]);
+    // A real-looking key, made now (a masked "sk-ant-xxxx…" is a documentation placeholder, not a secret).
+    const key = `sk-ant-api03-${randomBytes(30).toString("base64url")}`;
+    const { model } = stubModel([{ post: "Ping me at jane.doe@example.com about the launch!" }, { post: `Deployed with key ${key}` }]);
     build({ model });
     await seedMaterial();
     const deps = { model, logger: silentLogger, timeZone: TZ };
