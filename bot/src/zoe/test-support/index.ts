@@ -33,6 +33,7 @@ export * from "./fake-bonfire.ts"; // the Bonfire API on loopback
 export * from "./ics-server.ts"; // a private ICS address on loopback
 export * from "./e2e-config.ts"; // ZOE's configuration over the emulator and the fake model
 export * from "./telegram-zoe.ts"; // ZOE in the test's process over both, in a fresh home
+export * from "./terminal-zoe.ts"; // ZOE in the test's process with the terminal as its chat
 export * from "./zoe-process.ts"; // ZOE as a process: `zoe start`, killed and restarted
 export * from "./zoe-bundle.ts"; // `zoe start` in one file, for tests that start it dozens of times
 export * from "./zoe-cluster.ts"; // several ZOE processes behind a round-robin proxy

@@ -212,6 +212,27 @@ async function findStored(owner: OwnerContext, threadId: string): Promise<Thread
   return (await owner.threads.all()).find((t) => t.id === threadId);
 }
 
+/**
+ * The thread a button is about, when the press may still act on it: live, or already acted on by
+ * this very press before a crash (its key is on the thread; the reply is still owed). Otherwise the
+ * owner is told it is gone or closed (and a closed thread's buttons are taken away), and null.
+ */
+async function threadForPress(ctx: ButtonContext, threadId: string): Promise<{ thread: Thread; appliedBefore: boolean } | null> {
+  const { owner, convo, event } = ctx;
+  const thread = await findStored(owner, threadId);
+  if (!thread) {
+    await convo.ack(t(owner.locale, "ack.notTracking"));
+    return null;
+  }
+  const appliedBefore = event.key !== undefined && (thread.op_keys ?? []).some((k) => k.startsWith(`${event.key}#`));
+  if (!isLive(thread) && !appliedBefore) {
+    await convo.ack(t(owner.locale, "ack.closed"));
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    return null;
+  }
+  return { thread, appliedBefore };
+}
+
 // --- reschedule -------------------------------------------------------------------------------
 
 interface PendingReschedule {
@@ -331,18 +352,9 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     await convo.ack(t(locale, "ack.expired"));
     return;
   }
-  const thread = await findStored(owner, parsed.threadId);
-  if (!thread) {
-    await convo.ack(t(locale, "ack.notTracking"));
-    return;
-  }
-  // Handled again after a crash: the op was applied (its key is on the thread), the reply is owed.
-  const appliedBefore = event.key !== undefined && (thread.op_keys ?? []).some((k) => k.startsWith(`${event.key}#`));
-  if (!isLive(thread) && !appliedBefore) {
-    await convo.ack(t(locale, "ack.closed"));
-    if (event.messageId) await convo.clearButtons(event.messageId);
-    return;
-  }
+  const found = await threadForPress(ctx, parsed.threadId);
+  if (!found) return;
+  const { thread, appliedBefore } = found;
   const pushes = await owner.pushes.all();
   const push =
     (event.messageId ? pushes.find((p) => p.messageId === event.messageId && p.threadId === thread.id) : undefined) ??
@@ -402,17 +414,9 @@ async function onButton(ctx: ButtonContext): Promise<void> {
 async function onSnoozeChoice(ctx: ButtonContext, choice: { threadId: string; at: Date | null }): Promise<void> {
   const { zoe, owner, convo, now, event } = ctx;
   const locale = owner.locale;
-  const thread = await findStored(owner, choice.threadId);
-  if (!thread) {
-    await convo.ack(t(locale, "ack.notTracking"));
-    return;
-  }
-  const appliedBefore = event.key !== undefined && (thread.op_keys ?? []).some((k) => k.startsWith(`${event.key}#`));
-  if (!isLive(thread) && !appliedBefore) {
-    await convo.ack(t(locale, "ack.closed"));
-    if (event.messageId) await convo.clearButtons(event.messageId);
-    return;
-  }
+  const found = await threadForPress(ctx, choice.threadId);
+  if (!found) return;
+  const { thread, appliedBefore } = found;
   if (!choice.at) {
     const { activeHours } = await owner.settings.get();
     await convo.ack();

@@ -9,17 +9,14 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { TerminalChannel } from "../../channels/terminal.ts";
 import { ManualClock } from "../../base/clock.ts";
-import { loadConfig } from "../../shell/config.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
+import { type Running } from "../../shell/runtime.ts";
 import type { FakeReply } from "../../test-support/fake-anthropic.ts";
 import type { BotMessage, Emulator, EmuUser } from "../../test-support/telegram-emulator.ts";
 import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import { until } from "../../test-support/until.ts";
+import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
 
 const OWNER = 4242;
 const TZ = "Europe/Berlin";
@@ -127,20 +124,10 @@ describe("goals over Telegram, with the model", () => {
 describe("goals offline, in the terminal", () => {
   it("'my goal is …' sets a goal without a model; /goals lists it; its numbered buttons drop it", async () => {
     home = mkdtempSync(path.join(os.tmpdir(), "zoe-goals-e2e-"));
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let out = "";
-    output.on("data", (d: Buffer) => (out += d.toString()));
     const clock = new ManualClock(T0);
-    running = await startZoe({ config: loadConfig({ ZOE_HOME: home, ZOE_TZ: TZ }), logger: silentLogger, clock, input, output, autoSchedule: false });
-    const terminal = running.channels[0] as TerminalChannel;
-    const type = async (line: string): Promise<string> => {
-      const from = out.length;
-      input.write(`${line}\n`);
-      await until(() => out.slice(from), (s) => s.includes("zoe>"), `an answer to ${JSON.stringify(line)}`);
-      await terminal.idle();
-      return out.slice(from);
-    };
+    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: TZ }, clock);
+    running = term.running;
+    const type = term.type;
 
     const confirm = await type("My goal this quarter is to ship the album.");
     const m = /Goal set: ship the album \((g-[a-z0-9]+)\)/.exec(confirm);

@@ -9,15 +9,11 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import { DateTime } from "luxon";
 import { afterEach, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { silentLogger } from "../../base/log.ts";
-import { TerminalChannel } from "../../channels/terminal.ts";
-import { loadConfig } from "../../shell/config.ts";
-import { startZoe } from "../../shell/runtime.ts";
 import { until } from "../../test-support/until.ts";
+import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
 import type { BotMessage, EmuUser } from "../../test-support/telegram-emulator.ts";
 import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import { runScheduler } from "../../test-support/tick-harness.ts";
@@ -114,25 +110,15 @@ it("auf Deutsch: Tag wählen bietet die nächsten Tage, und einer verschiebt auf
 
 it("in the terminal, Snooze under a follow-up offers numbered times; 1 snoozes for 10 minutes", async () => {
   home = mkdtempSync(path.join(os.tmpdir(), "zoe-snooze-term-"));
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let out = "";
-  output.on("data", (d: Buffer) => (out += d.toString()));
   const tclock = new ManualClock("2026-06-03T08:00:00Z");
-  terminalRun = await startZoe({ config: loadConfig({ ZOE_HOME: home, ZOE_TZ: ZONE, ZOE_LOCALE: "en" }), logger: silentLogger, clock: tclock, input, output, autoSchedule: false });
-  const terminal = terminalRun.channels[0] as TerminalChannel;
-  const type = async (line: string): Promise<string> => {
-    const from = out.length;
-    input.write(`${line}\n`);
-    await until(() => out.slice(from), (s) => s.includes("zoe>"), `an answer to ${JSON.stringify(line)}`);
-    await terminal.idle();
-    return out.slice(from);
-  };
+  const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: ZONE, ZOE_LOCALE: "en" }, tclock);
+  terminalRun = term.running;
+  const type = term.type;
   expect(await type("I'll ship the onepager today")).toContain("Tracking: ship the onepager, due today 18:00");
   tclock.set("2026-06-03T16:05:00Z");
-  const from = out.length;
+  const from = term.output().length;
   expect((await terminalRun.tick.run("local", tclock.now())).decision.outcome).toBe("pushed");
-  expect(out.slice(from)).toContain("[1] Done  [2] Not yet  [3] Snooze  [4] Stop reminding");
+  expect(term.output().slice(from)).toContain("[1] Done  [2] Not yet  [3] Snooze  [4] Stop reminding");
 
   const asked = await type("3");
   expect(asked).toContain('Snooze "ship the onepager" until when?');

@@ -10,14 +10,11 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import { afterEach, expect, it } from "vitest";
-import { TerminalChannel } from "../../channels/terminal.ts";
 import { ManualClock } from "../../base/clock.ts";
-import { loadConfig } from "../../shell/config.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
+import { type Running } from "../../shell/runtime.ts";
 import { until } from "../../test-support/until.ts";
+import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
 
 let home = "";
 let running: Running | null = null;
@@ -29,21 +26,10 @@ afterEach(async () => {
 
 it("a terminal day: track three things, close them by number and by words, never typing an id", async () => {
   home = mkdtempSync(path.join(os.tmpdir(), "zoe-term-day-"));
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let out = "";
-  output.on("data", (d: Buffer) => (out += d.toString()));
   const clock = new ManualClock("2026-06-03T08:00:00Z");
-  running = await startZoe({ config: loadConfig({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: "en" }), logger: silentLogger, clock, input, output, autoSchedule: false });
-  const terminal = running.channels[0] as TerminalChannel;
-
-  const type = async (line: string): Promise<string> => {
-    const from = out.length;
-    input.write(`${line}\n`);
-    await until(() => out.slice(from), (s) => s.includes("zoe>"), `an answer to ${JSON.stringify(line)}`);
-    await terminal.idle();
-    return out.slice(from);
-  };
+  const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: "en" }, clock);
+  running = term.running;
+  const type = term.type;
 
   expect(await type("I'll send the deck to Maria today")).toContain("Tracking: send the deck to Maria, due today 18:00");
   expect(await type("I need to renew my passport by Friday")).toContain("Tracking: renew my passport, due Fri 18:00");

@@ -9,13 +9,10 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { TerminalChannel } from "../../channels/terminal.ts";
+import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
 import { ManualClock } from "../../base/clock.ts";
-import { loadConfig } from "../../shell/config.ts";
-import { silentLogger } from "../../base/log.ts";
-import { startZoe, type Running } from "../../shell/runtime.ts";
+import { type Running } from "../../shell/runtime.ts";
 import type { FakeReply } from "../../test-support/fake-anthropic.ts";
 import type { BotMessage, Emulator, EmuUser } from "../../test-support/telegram-emulator.ts";
 import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
@@ -195,24 +192,10 @@ describe("open loops over Telegram, with the model", () => {
 describe("open loops offline, in the terminal", () => {
   it("the heuristic tracks a commitment, the follow-up's numbered buttons work, 'not yet' and /untrack too", async () => {
     home = mkdtempSync(path.join(os.tmpdir(), "zoe-threads-e2e-"));
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let out = "";
-    output.on("data", (d: Buffer) => (out += d.toString()));
     const clock = new ManualClock(T0);
-    const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: TZ });
-    running = await startZoe({ config, logger: silentLogger, clock, input, output, autoSchedule: false });
-    const terminal = running.channels[0] as TerminalChannel;
-    expect(terminal).toBeInstanceOf(TerminalChannel);
-
-    /** Type a line and return what ZOE printed in answer. */
-    const type = async (line: string): Promise<string> => {
-      const from = out.length;
-      input.write(`${line}\n`);
-      await until(() => out.slice(from), (s) => s.includes("zoe>"), `an answer to ${JSON.stringify(line)}`);
-      await terminal.idle();
-      return out.slice(from);
-    };
+    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: TZ }, clock);
+    running = term.running;
+    const type = term.type;
 
     const confirm = await type("I'll ship the onepager today");
     const m = /Tracking: ship the onepager, due today 18:00 \(undo: \/untrack (th-[a-z0-9]+)\)/.exec(confirm);
@@ -221,10 +204,10 @@ describe("open loops offline, in the terminal", () => {
 
     // 18:05: the follow-up, from the template, with numbered choices.
     clock.set("2026-06-03T16:05:00Z");
-    const from = out.length;
+    const from = term.output().length;
     const tick = await running.tick.run("local", clock.now());
     expect(tick.decision.outcome).toBe("pushed");
-    const nudge = out.slice(from);
+    const nudge = term.output().slice(from);
     expect(nudge).toContain("You said you'd ship the onepager. Did it happen?");
     expect(nudge).toContain("[1] Done  [2] Not yet  [3] Snooze  [4] Stop reminding");
 

@@ -1,0 +1,40 @@
+/**
+ * ZOE in the test's own process with the terminal as its chat: the owner types a line and reads
+ * what ZOE printed in answer, as `npm start` without a Telegram token gives it.
+ * Must never: start a listener or a process (the fast tier uses it), or read the wall clock for ZOE.
+ */
+import { PassThrough } from "node:stream";
+import type { ManualClock } from "../base/clock.ts";
+import { silentLogger } from "../base/log.ts";
+import { TerminalChannel } from "../channels/terminal.ts";
+import { loadConfig } from "../shell/config.ts";
+import { startZoe, type Running } from "../shell/runtime.ts";
+import { until } from "./until.ts";
+
+export interface TerminalZoe {
+  running: Running;
+  terminal: TerminalChannel;
+  /** Types a line and returns what ZOE printed in answer, up to its next prompt. */
+  type(line: string): Promise<string>;
+  /** Everything printed so far. */
+  output(): string;
+}
+
+/** Starts ZOE on `env` (ZOE_HOME and the rest) in the terminal, on `clock`, with no automatic schedule. */
+export async function startTerminalZoe(env: Record<string, string>, clock: ManualClock): Promise<TerminalZoe> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let out = "";
+  output.on("data", (d: Buffer) => (out += d.toString()));
+  const running = await startZoe({ config: loadConfig(env), logger: silentLogger, clock, input, output, autoSchedule: false });
+  const terminal = running.channels[0];
+  if (!(terminal instanceof TerminalChannel)) throw new Error("ZOE did not start in the terminal (is a Telegram token set?)");
+  const type = async (line: string): Promise<string> => {
+    const from = out.length;
+    input.write(`${line}\n`);
+    await until(() => out.slice(from), (s) => s.includes("zoe>"), `an answer to ${JSON.stringify(line)}`);
+    await terminal.idle();
+    return out.slice(from);
+  };
+  return { running, terminal, type, output: () => out };
+}
