@@ -59,6 +59,22 @@ export interface EmuUser {
   messages(): BotMessage[];
 }
 
+/** `user` writes `text`; the next message the bot sends them (the answer, as the owner reads it). */
+export async function sayAndRead(user: EmuUser, text: string): Promise<BotMessage> {
+  const n = user.messages().length;
+  await user.send(text);
+  return (await user.waitForMessages(n + 1))[n]!;
+}
+
+/** `user` presses the button labelled `label` under `message`; the next message the bot sends them. */
+export async function pressAndRead(user: EmuUser, message: BotMessage, label: string): Promise<BotMessage> {
+  const button = message.buttons.flat().find((b) => b.text === label);
+  if (!button) throw new Error(`no button ${label} in ${JSON.stringify(message.buttons)}`);
+  const n = user.messages().length;
+  await user.press(button.data, message.messageId);
+  return (await user.waitForMessages(n + 1))[n]!;
+}
+
 /** A canned Bot API answer used instead of the emulator's. */
 export interface InjectedReply {
   status: number;

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import type { BotMessage, EmuUser } from "../../test-support/telegram-emulator.ts";
+import { type BotMessage, type EmuUser, pressAndRead, sayAndRead } from "../../test-support/telegram-emulator.ts";
 import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import type { Running } from "../../shell/runtime.ts";
 
@@ -24,19 +24,8 @@ afterEach(async () => {
   await e2e.close();
 });
 
-async function say(text: string): Promise<BotMessage> {
-  const n = owner.messages().length;
-  await owner.send(text);
-  return (await owner.waitForMessages(n + 1))[n]!;
-}
-
-async function press(message: BotMessage, label: string): Promise<BotMessage> {
-  const button = message.buttons.flat().find((b) => b.text === label);
-  if (!button) throw new Error(`no button ${label} in ${JSON.stringify(message.buttons)}`);
-  const n = owner.messages().length;
-  await owner.press(button.data, message.messageId);
-  return (await owner.waitForMessages(n + 1))[n]!;
-}
+const say = (text: string): Promise<BotMessage> => sayAndRead(owner, text);
+const press = (message: BotMessage, label: string): Promise<BotMessage> => pressAndRead(owner, message, label);
 
 it("per-item buttons under /threads, and a plain sentence closes a loop after Yes", async () => {
   expect(running.channels.map((c) => c.name)).toEqual(["telegram"]);

@@ -14,7 +14,7 @@ import { afterEach, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { until } from "../../test-support/until.ts";
 import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
-import type { BotMessage, EmuUser } from "../../test-support/telegram-emulator.ts";
+import { type BotMessage, type EmuUser, pressAndRead, sayAndRead } from "../../test-support/telegram-emulator.ts";
 import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import { runScheduler } from "../../test-support/tick-harness.ts";
 import type { Running } from "../../shell/runtime.ts";
@@ -43,19 +43,8 @@ afterEach(async () => {
   if (home) await rm(home, { recursive: true, force: true });
 });
 
-async function say(text: string): Promise<BotMessage> {
-  const n = owner.messages().length;
-  await owner.send(text);
-  return (await owner.waitForMessages(n + 1))[n]!;
-}
-
-async function press(message: BotMessage, label: string): Promise<BotMessage> {
-  const button = message.buttons.flat().find((b) => b.text === label);
-  if (!button) throw new Error(`no button ${label} in ${JSON.stringify(message.buttons)}`);
-  const n = owner.messages().length;
-  await owner.press(button.data, message.messageId);
-  return (await owner.waitForMessages(n + 1))[n]!;
-}
+const say = (text: string): Promise<BotMessage> => sayAndRead(owner, text);
+const press = (message: BotMessage, label: string): Promise<BotMessage> => pressAndRead(owner, message, label);
 
 /** Run the scheduler to `wall` once it has planned the wake-up at `wall` (it plans after the reply is sent). */
 async function runTo(wall: string): Promise<void> {
