@@ -1,10 +1,12 @@
 /**
  * The conversational brain: one turn = the owner's message (plus what it answers) -> prompt from
  * memory, recent turns and open threads -> the main model's `respond` answer -> memory and thread
- * operations applied -> one reply. Without a model (or when it keeps failing) it answers honestly
- * in offline mode and still captures commitments with a conservative heuristic.
+ * operations applied -> one reply. A photo the owner sent is fetched and shown to the main model
+ * with their words, for this turn only (conversation/photo.ts). Without a model (or when it keeps
+ * failing) it answers honestly in offline mode and still captures commitments with a conservative
+ * heuristic.
  * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), let the
- * model edit the persona, apply more of one answer than model/respond.ts's bounds without
+ * model edit the persona, keep a photo's bytes past the turn, apply more of one answer than model/respond.ts's bounds without
  * telling the owner what was left out, or change anything for words the owner did not type
  * (a forward) unless their own words asked for it (conversation/authorship.ts).
  */
@@ -25,6 +27,14 @@ import { applyOps, type OpOutcome } from "../threads/index.ts";
 import { sortForDisplay, type Thread } from "../threads/index.ts";
 import { linkSignals } from "../base/signals.ts";
 import { authority } from "./authorship.ts";
+import type { MediaNote } from "../channels/index.ts";
+import type { ModelImage } from "../model/index.ts";
+import { attachmentEvidence } from "./media.ts";
+import { lookAtPhoto, MAX_PHOTO_MB, type FileFetcher, type PhotoRefusal } from "./photo.ts";
+import type { StringKey } from "../lang/index.ts";
+
+/** What the owner reads when a photo they sent could not be looked at. */
+const PHOTO_REFUSED: Record<PhotoRefusal, StringKey> = { "too big": "photo.tooBig", "not an image": "photo.notImage", unavailable: "photo.unavailable" };
 
 export interface TurnInput {
   text: string;
@@ -35,6 +45,11 @@ export interface TurnInput {
   about?: { thread?: Thread; pushText?: string };
   /** Media the text is the caption of: its label ("a photo") and the evidence line for the model. */
   attachment?: { label: string; evidence: string };
+  /**
+   * A photo the main model may be shown (conversation/photo.ts): the channel's reference to it and
+   * how to fetch it for this turn. Fetched under the turn's deadline, shown once, kept nowhere.
+   */
+  photo?: { media: MediaNote; fetch: FileFetcher };
   /** The owner pressed the button under ZOE's answer to this forward: their own act, so it may change state. */
   confirmed?: boolean;
 }
@@ -163,6 +178,8 @@ export class Concierge {
     let offline = false;
     /** What the model's answer asked for beyond its bounds, told after the reply. */
     let leftOut: string[] = [];
+    /** Said after the reply when the photo could not be looked at (the words were answered without it). */
+    let photoRefused: string | null = null;
     const model = this.deps.model;
     if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
     if (!input.attachment && !saysSomething(input.text)) {
@@ -176,73 +193,93 @@ export class Concierge {
       const linked = this.deps.shutdown ? linkSignals([deadline, this.deps.shutdown]) : null;
       const signal = linked?.signal ?? deadline;
       try {
-        const [blocks, threads, goals, evidence] = await untilAborted(
-          Promise.all([
-            owner.memory.blocks(),
-            owner.threads.live(),
-            owner.goals.open(),
-            this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
-          ]),
-          signal,
-        );
-        const prompt = buildPrompt({
-          blocks,
-          recent,
-          threads: sortForDisplay(threads),
-          goals,
-          now,
-          timeZone: this.deps.timeZone,
-          text: input.text,
-          forwardedFrom: input.forwardedFrom,
-          mayAct: may.may,
-          about: input.about,
-          extraEvidence: input.attachment ? [promptEvidence("attachment", input.attachment.evidence), ...evidence] : evidence,
-          locale: owner.locale,
-        });
-        const resp = await model.call({
-          role: "main",
-          purpose: "concierge",
-          system: { stable: prompt.stable, dynamic: prompt.dynamic },
-          messages: prompt.messages,
-          tools: [RESPOND_TOOL],
-          toolChoice: { type: "tool", name: RESPOND_TOOL.name },
-          maxTokens: 1500,
-          signal,
-        });
-        // An answer that arrives after the deadline is discarded: the owner has the short one.
-        if (signal.aborted) throw new ModelUnavailableError("the answer came after the turn deadline", { attempts: 1, aborted: true });
-        const parsed = parseRespond(resp);
-        for (const d of parsed.dropped) {
-          counters.inc("respond.dropped_op");
-          logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");
+        // The photo first: fetched and checked under the turn's deadline, held in memory for this call.
+        const look = input.photo ? await untilAborted(lookAtPhoto(input.photo.fetch, input.photo.media, signal), signal) : null;
+        let image: ModelImage | undefined;
+        if (look?.ok) {
+          image = look.image;
+          logger.info({ event: "photo_shown", bytes: look.bytes, mediaType: look.image.mediaType }, "a photo goes to the model with this turn");
+        } else if (look) {
+          photoRefused = t(owner.locale, PHOTO_REFUSED[look.why], { max: String(MAX_PHOTO_MB) });
+          logger.warn({ event: "photo_refused", why: look.why, ...(look.detail ? { detail: look.detail } : {}) }, "a photo could not be looked at; its words are answered without it");
         }
-        for (const c of parsed.capped) {
-          counters.inc("respond.capped_ops");
-          logger.warn({ event: "capped_ops", field: c.field, kept: c.kept, total: c.total }, "the model's answer had more operations of one kind than a turn makes");
-        }
-        if (parsed.cut) logger.warn({ event: "reply_cut", chars: MAX_REPLY_CHARS }, "the model's reply was too long and was cut");
-        reply = parsed.cut ? `${parsed.reply}\n\n${t(owner.locale, "turn.cut")}` : parsed.reply;
-        if (parsed.capped.length) {
-          const sum = (k: "kept" | "total") => String(parsed.capped.reduce((n, c) => n + c[k], 0));
-          leftOut = [t(owner.locale, "turn.opsCapped", { kept: sum("kept"), total: sum("total") })];
-        }
-        if (may.may) {
-          threadOps = parsed.threadOps;
-          gateOps = parsed.gateOps;
-          goalOps = parsed.goalOps;
-          let secretRefused = false;
-          for (const op of parsed.memoryOps) {
-            const write = await owner.memory.apply(op);
-            if (write.applied) continue;
-            secretRefused = true;
-            counters.inc("memory.secret_refused");
-            logger.warn({ event: "memory_secret_refused", block: op.block, kinds: write.refused }, "refused a memory operation that carried a secret");
-          }
-          if (secretRefused) leftOut = [...leftOut, t(owner.locale, "memory.secretRefused")];
-          if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions, input.key ? turnId : null);
+        if (photoRefused !== null && !saysSomething(input.text)) {
+          // A photo without words that could not be looked at: nothing else to answer.
+          reply = photoRefused;
+          photoRefused = null;
         } else {
-          held = parsed.threadOps.length + parsed.gateOps.length + parsed.goalOps.length + parsed.memoryOps.length + parsed.keyDecisions.length;
-          if (held) logger.info({ event: "passed_on_ops_held", ops: held }, "a forwarded message's answer asked for changes; none made (the owner did not ask)");
+          const [blocks, threads, goals, evidence] = await untilAborted(
+            Promise.all([
+              owner.memory.blocks(),
+              owner.threads.live(),
+              owner.goals.open(),
+              this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
+            ]),
+            signal,
+          );
+          const prompt = buildPrompt({
+            blocks,
+            recent,
+            threads: sortForDisplay(threads),
+            goals,
+            now,
+            timeZone: this.deps.timeZone,
+            text: input.text,
+            forwardedFrom: input.forwardedFrom,
+            mayAct: may.may,
+            about: input.about,
+            extraEvidence: input.attachment
+              ? [promptEvidence("attachment", image && input.photo ? attachmentEvidence(input.photo.media, true) : input.attachment.evidence), ...evidence]
+              : evidence,
+            withPhoto: image !== undefined,
+            locale: owner.locale,
+          });
+          const resp = await model.call({
+            role: "main",
+            purpose: "concierge",
+            system: { stable: prompt.stable, dynamic: prompt.dynamic },
+            messages: prompt.messages,
+            ...(image ? { image } : {}),
+            tools: [RESPOND_TOOL],
+            toolChoice: { type: "tool", name: RESPOND_TOOL.name },
+            maxTokens: 1500,
+            signal,
+          });
+          // An answer that arrives after the deadline is discarded: the owner has the short one.
+          if (signal.aborted) throw new ModelUnavailableError("the answer came after the turn deadline", { attempts: 1, aborted: true });
+          const parsed = parseRespond(resp);
+          for (const d of parsed.dropped) {
+            counters.inc("respond.dropped_op");
+            logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");
+          }
+          for (const c of parsed.capped) {
+            counters.inc("respond.capped_ops");
+            logger.warn({ event: "capped_ops", field: c.field, kept: c.kept, total: c.total }, "the model's answer had more operations of one kind than a turn makes");
+          }
+          if (parsed.cut) logger.warn({ event: "reply_cut", chars: MAX_REPLY_CHARS }, "the model's reply was too long and was cut");
+          reply = parsed.cut ? `${parsed.reply}\n\n${t(owner.locale, "turn.cut")}` : parsed.reply;
+          if (parsed.capped.length) {
+            const sum = (k: "kept" | "total") => String(parsed.capped.reduce((n, c) => n + c[k], 0));
+            leftOut = [t(owner.locale, "turn.opsCapped", { kept: sum("kept"), total: sum("total") })];
+          }
+          if (may.may) {
+            threadOps = parsed.threadOps;
+            gateOps = parsed.gateOps;
+            goalOps = parsed.goalOps;
+            let secretRefused = false;
+            for (const op of parsed.memoryOps) {
+              const write = await owner.memory.apply(op);
+              if (write.applied) continue;
+              secretRefused = true;
+              counters.inc("memory.secret_refused");
+              logger.warn({ event: "memory_secret_refused", block: op.block, kinds: write.refused }, "refused a memory operation that carried a secret");
+            }
+            if (secretRefused) leftOut = [...leftOut, t(owner.locale, "memory.secretRefused")];
+            if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions, input.key ? turnId : null);
+          } else {
+            held = parsed.threadOps.length + parsed.gateOps.length + parsed.goalOps.length + parsed.memoryOps.length + parsed.keyDecisions.length;
+            if (held) logger.info({ event: "passed_on_ops_held", ops: held }, "a forwarded message's answer asked for changes; none made (the owner did not ask)");
+          }
         }
       } catch (err) {
         if (!(err instanceof ModelUnavailableError)) throw err;
@@ -286,6 +323,7 @@ export class Concierge {
     // Every goal change is confirmed (a set with its undo), as ZOE confirms tracked threads.
     for (const o of goalOutcomes) lines.push(o.message);
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));
+    if (photoRefused !== null) lines.push(photoRefused);
     lines.push(...leftOut);
     if (held) lines.push(t(owner.locale, "turn.forwardHeld"));
     const text = [...new Set(lines.filter(Boolean))].join("\n\n");

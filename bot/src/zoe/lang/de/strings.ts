@@ -267,6 +267,9 @@ export const STRINGS = {
   "media.video": "Videos kann ich noch nicht ansehen, tut mir leid. {typeIt}",
   "media.gif": "GIFs kann ich noch nicht ansehen, tut mir leid. {typeIt}",
   "media.sticker": "Dein Sticker ist angekommen! Ich verstehe allerdings nur Worte. {typeIt}",
+  "photo.tooBig": "Das Foto ist zu groß, um es mir anzusehen (ich nehme Fotos bis {max} MB). Schick ein kleineres oder sag mir in einer Zeile, worum es geht.",
+  "photo.notImage": "Das konnte ich nicht als Bild lesen: Ich sehe mir JPEG, PNG, WebP und GIF an. Schick es als Foto oder sag mir in einer Zeile, worum es geht.",
+  "photo.unavailable": "Ich konnte das Foto gerade nicht abrufen. Schick es gleich noch einmal oder sag mir in einer Zeile, worum es geht.",
   "media.photo":
     "Dein Foto ist angekommen, aber Bilder kann ich hier nicht sehen. Schreib eine Bildunterschrift oder sag mir, worum es geht, dann verfolge ich, was du dir vornimmst.",
   "media.document": "Dein Dokument ist angekommen, aber Dokumente kann ich noch nicht öffnen. Sag mir in einer Zeile, worum es geht oder was du damit tun musst.",

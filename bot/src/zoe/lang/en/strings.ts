@@ -265,6 +265,10 @@ export const STRINGS = {
   "media.video": "I can't watch videos yet, sorry. {typeIt}",
   "media.gif": "I can't watch GIFs yet, sorry. {typeIt}",
   "media.sticker": "Got your sticker! I only understand words, though. {typeIt}",
+  // a photo ZOE could not look at (conversation/photo.ts)
+  "photo.tooBig": "That photo is too big for me to look at (I take photos up to {max} MB). Send a smaller one, or tell me in a line what it's about.",
+  "photo.notImage": "I couldn't read that as a picture: I look at JPEG, PNG, WebP and GIF. Send it as a photo, or tell me in a line what it's about.",
+  "photo.unavailable": "I couldn't fetch that photo just now. Send it again in a moment, or tell me in a line what it's about.",
   "media.photo": "I got your photo, but I can't see pictures here. Add a caption or tell me what it's about, and I'll track anything you commit to.",
   "media.document": "I got your document, but I can't open documents yet. Tell me in a line what it's about or what you need to do with it.",
   "media.location": "Thanks for the location. I don't use locations yet; if it's about a plan, tell me in a line (\"I'll be at the office at 9\").",
