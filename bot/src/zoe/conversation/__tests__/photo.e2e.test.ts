@@ -4,8 +4,9 @@
  * Friday", the model receives it as a base64 image block and the payment is tracked for Friday;
  * while the turn runs the inbox holds the file's reference, never its bytes, and nothing of the
  * picture is stored or logged afterwards; a photo too big is refused with a clear answer
- * (announced, or cut off while downloading), a failed download is told; offline, a photo keeps
- * its honest answer and is never downloaded.
+ * (announced, or cut off while downloading), a failed download is told; Bonfire gets the
+ * commitment in words through the privacy gate, never the photo; offline, a photo keeps its
+ * honest answer and is never downloaded.
  */
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { MAX_PHOTO_BYTES } from "../photo.ts";
 import type { Running } from "../../shell/runtime.ts";
+import { startFakeBonfire } from "../../test-support/fake-bonfire.ts";
 import { pngImage } from "../../test-support/images.ts";
 import { loggerToLines } from "../../test-support/log-lines.ts";
 import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
@@ -108,6 +110,42 @@ describe("a photo of an invoice", () => {
     const last = model.requests[0]!.body.messages.at(-1);
     expect(last.content[0].type).toBe("image");
     expect(last.content[1].text).toMatch(/without any words/);
+  });
+});
+
+describe("a photo and durable memory", () => {
+  it("Bonfire gets what was committed, in words, through the privacy gate; never the photo", async () => {
+    const apiKey = ["bf", "photo", "k".repeat(24)].join("-");
+    const bonfire = await startFakeBonfire({ apiKey });
+    let running: Running | null = null;
+    try {
+      running = await e2e.start({
+        clock: new ManualClock("2026-06-02T08:00:00Z"),
+        env: { BONFIRE_API_URL: bonfire.url, BONFIRE_API_KEY: apiKey, BONFIRE_ID: "bf-zoe-photo" },
+      });
+      const invoice = pngImage(6, 4, { rgb: [250, 250, 240] });
+      const owner = emu.client(OWNER, "Ada");
+      // The model read the bank details off the invoice into the summary: the gate keeps them out of Bonfire.
+      model.enqueue(
+        { kind: "tool", name: "respond", input: { reply: "Noted.", thread_ops: [{ op: "open", summary: "pay ACME EUR 420 to DE89 3704 0044 0532 0130 00", due: "Friday" }] } },
+        { kind: "tool", name: "respond", input: { reply: "Got it.", thread_ops: [{ op: "open", summary: "pay the ACME invoice (EUR 420)", due: "Friday" }] } },
+      );
+      await owner.send("", { fields: { text: undefined, photo: photoSizes(emu.storeFile(invoice)), caption: "pay this by Friday" } });
+      await owner.waitForMessages(1);
+      await owner.send("", { fields: { text: undefined, photo: photoSizes(emu.storeFile(invoice)), caption: "and this one is the same, by Friday" } });
+      await owner.waitForMessages(2);
+      const [stored] = await bonfire.waitForEpisodes(1);
+      expect(stored.episode_body).toBe("The owner committed on 2026-06-02 to pay the ACME invoice (EUR 420), due 2026-06-05 at 18:00.");
+      const threads = await running.zoe.owner(String(OWNER)).threads.live();
+      expect(threads.find((t) => t.summary.includes("DE89"))!.episode_blocked).toMatch(/^blocked: contains PII/);
+      expect(bonfire.episodes()).toHaveLength(1);
+      const sent = JSON.stringify(bonfire.requests.map((r) => r.body));
+      expect(sent).not.toContain(invoice.toString("base64").slice(0, 32));
+      expect(sent).not.toContain("DE89");
+    } finally {
+      await running?.stop(); // before Bonfire goes away
+      await bonfire.close();
+    }
   });
 });
 
