@@ -2,11 +2,11 @@
  * Photos as evidence over the real grammY stack, the Bot API emulator (getFile and the file
  * download) and the loopback Messages API: the owner sends a photo of an invoice with "pay this by
  * Friday", the model receives it as a base64 image block and the payment is tracked for Friday;
- * while the turn runs the inbox holds the file's reference, never its bytes, and nothing of the
- * picture is stored or logged afterwards; a photo too big is refused with a clear answer
- * (announced, or cut off while downloading), a failed download is told; Bonfire gets the
- * commitment in words through the privacy gate, never the photo; offline, a photo keeps its
- * honest answer and is never downloaded.
+ * while the turn runs the inbox holds the file's reference, never its bytes (a stop mid-turn: the
+ * next start fetches it again), and nothing of the picture is stored or logged afterwards; a photo
+ * too big is refused with a clear answer (announced, or cut off while downloading), a failed
+ * download is told; Bonfire gets the commitment in words through the privacy gate, never the
+ * photo; offline, a photo keeps its honest answer and is never downloaded.
  */
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -98,6 +98,29 @@ describe("a photo of an invoice", () => {
     for (const line of lines) expect(line).not.toContain(b64.toString());
     const turns = files.filter((f) => f.bytes.includes(Buffer.from("[a photo] pay this by Friday")));
     expect(turns.length).toBeGreaterThan(0);
+  });
+
+  it("stopped mid-turn: the inbox kept the reference, and the next start fetches the photo again and answers once", async () => {
+    model.setHandler(() => ({ kind: "hang" }));
+    const first = await start(true);
+    const invoice = pngImage(6, 4);
+    const file = emu.storeFile(invoice);
+    const owner = emu.client(OWNER, "Ada");
+    await owner.send("", { fields: { text: undefined, photo: photoSizes(file), caption: "pay this by Friday" } });
+    await until(() => model.requests.length === 1, "the model is asked");
+    await first.stop();
+    expect(owner.messages()).toHaveLength(0);
+
+    model.setHandler(() => ({ kind: "tool", name: "respond", input: { reply: "Tracked the invoice.", thread_ops: [{ op: "open", summary: "pay the invoice", due: "Friday" }] } }));
+    const second = await start(true);
+    const [reply] = await owner.waitForMessages(1);
+    expect(reply!.text).toMatch(/^Tracked the invoice\.\n\nTracking: pay the invoice, due Fri 18:00/);
+    expect(emu.downloads(file.file_id)).toBe(2);
+    expect(model.requests.at(-1)!.body.messages.at(-1).content[0].source.data).toBe(invoice.toString("base64"));
+    const inbox = second.zoe.owner(String(OWNER)).inbox;
+    await until(async () => (await inbox.pending()).length === 0, "the entry is finished");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(owner.messages()).toHaveLength(1);
   });
 
   it("a photo without words goes to the model too, and its answer is the reply", async () => {
