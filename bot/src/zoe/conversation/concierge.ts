@@ -6,9 +6,10 @@
  * failing) it answers honestly in offline mode and still captures commitments with a conservative
  * heuristic.
  * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), let the
- * model edit the persona, keep a photo's bytes past the turn, apply more of one answer than model/respond.ts's bounds without
- * telling the owner what was left out, or change anything for words the owner did not type
- * (a forward) unless their own words asked for it (conversation/authorship.ts).
+ * model edit the persona, keep a photo's bytes past the turn, apply more of one answer than
+ * model/respond.ts's bounds without telling the owner what was left out, or change anything for
+ * words the owner did not type (a forward) unless their own words asked for it
+ * (conversation/authorship.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
