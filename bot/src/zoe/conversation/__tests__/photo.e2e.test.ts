@@ -17,7 +17,7 @@ import type { Running } from "../../shell/runtime.ts";
 import { startFakeBonfire } from "../../test-support/fake-bonfire.ts";
 import { pngImage } from "../../test-support/images.ts";
 import { loggerToLines } from "../../test-support/log-lines.ts";
-import type { FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import { imageRefusal, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import type { Emulator } from "../../test-support/telegram-emulator.ts";
 import { startTelegramZoe, type TelegramZoe } from "../../test-support/telegram-zoe.ts";
 import { until } from "../../test-support/until.ts";
@@ -133,6 +133,18 @@ describe("a photo of an invoice", () => {
     const last = model.requests[0]!.body.messages.at(-1);
     expect(last.content[0].type).toBe("image");
     expect(last.content[1].text).toMatch(/without any words/);
+  });
+});
+
+describe("the fake model's image checks, as the real API's", () => {
+  it("a wrong media type, data that is not base64 of it, or an unsupported type is refused; a right block passes", () => {
+    const png = pngImage(2, 2).toString("base64");
+    const body = (source: Record<string, unknown>) => ({ messages: [{ role: "user", content: [{ type: "image", source }, { type: "text", text: "hi" }] }] });
+    expect(imageRefusal(body({ type: "base64", media_type: "image/png", data: png }))).toBeNull();
+    expect(imageRefusal(body({ type: "base64", media_type: "image/jpeg", data: png }))).toMatch(/does not match the provided media type/);
+    expect(imageRefusal(body({ type: "base64", media_type: "image/png", data: "not base64!" }))).toMatch(/does not match/);
+    expect(imageRefusal(body({ type: "base64", media_type: "image/tiff", data: png }))).toMatch(/not supported/);
+    expect(imageRefusal({ messages: [{ role: "user", content: "text only" }] })).toBeNull();
   });
 });
 
