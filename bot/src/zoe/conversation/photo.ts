@@ -1,6 +1,6 @@
 /**
- * A photo the owner sent, looked at for one turn: whether ZOE may look (a photo with a file the
- * channel can fetch, and a model to show it to), the checks on its bytes (size, and a media type
+ * A photo the owner sent, looked at for one turn: whether ZOE may look (a photo, or a picture sent
+ * as a file, that the channel can fetch, and a model to show it to), the checks on its bytes (size, and a media type
  * read from the bytes themselves: JPEG, PNG, WebP or GIF), and the image the main model is shown.
  * The bytes live in memory for the turn; what is stored (the inbox, the turns, their backups,
  * Bonfire) is the channel's reference to the file and the owner's words, never the picture.
@@ -8,7 +8,7 @@
  * the bytes.
  */
 import { FileTooLargeError, type FetchLimits, type MediaNote } from "../channels/index.ts";
-import type { ImageMediaType, ModelImage } from "../model/index.ts";
+import { IMAGE_MEDIA_TYPES, type ImageMediaType, type ModelImage } from "../model/index.ts";
 
 /**
  * The largest photo ZOE looks at. The Messages API takes an image up to 5 MB counted in its base64
@@ -27,9 +27,15 @@ export type PhotoRefusal = "too big" | "not an image" | "unavailable";
 
 export type PhotoLook = { ok: true; image: ModelImage; bytes: number } | { ok: false; why: PhotoRefusal; detail?: string };
 
-/** Whether this attachment is a photo ZOE can fetch (pure): a photo with the channel's reference to it. */
+/**
+ * Whether this attachment is a photo ZOE can fetch (pure): a photo with the channel's reference to
+ * it, or a picture sent as a file (a document whose type is one the model reads: a screenshot sent
+ * uncompressed). Its bytes are checked all the same; the claimed type only decides whether to look.
+ */
 export function isFetchablePhoto(media: MediaNote | undefined): media is MediaNote & { fileId: string } {
-  return media?.kind === "photo" && typeof media.fileId === "string" && media.fileId !== "";
+  if (typeof media?.fileId !== "string" || media.fileId === "") return false;
+  if (media.kind === "photo") return true;
+  return media.kind === "document" && (IMAGE_MEDIA_TYPES as readonly string[]).includes(media.mimeType?.toLowerCase() ?? "");
 }
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);

@@ -27,6 +27,7 @@ export function describeMedia(msg: Message): MediaNote | null {
       fileId: msg.document.file_id,
       ...(msg.document.file_name ? { fileName: msg.document.file_name } : {}),
       ...(msg.document.mime_type ? { mimeType: msg.document.mime_type } : {}),
+      ...(typeof msg.document.file_size === "number" ? { sizeBytes: msg.document.file_size } : {}),
     };
   }
   if (msg.venue) return { kind: "location", place: msg.venue.title, latitude: msg.venue.location.latitude, longitude: msg.venue.location.longitude };

@@ -123,6 +123,21 @@ describe("a photo of an invoice", () => {
     expect(owner.messages()).toHaveLength(1);
   });
 
+  it("a picture sent as a file is looked at like a photo; a PDF keeps its honest answer", async () => {
+    await start(true);
+    const screenshot = pngImage(8, 5, { rgb: [20, 20, 20] });
+    const file = emu.storeFile(screenshot);
+    model.enqueue({ kind: "tool", name: "respond", input: { reply: "That's the error dialog. I'll keep it in mind." } });
+    const owner = emu.client(OWNER, "Ada");
+    await owner.send("", { fields: { text: undefined, document: { ...file, file_name: "screenshot.png", mime_type: "image/png" }, caption: "this again" } });
+    expect((await owner.waitForMessages(1))[0]!.text).toBe("That's the error dialog. I'll keep it in mind.");
+    expect(model.requests[0]!.body.messages.at(-1).content[0].source).toEqual({ type: "base64", media_type: "image/png", data: screenshot.toString("base64") });
+    await owner.send("", { fields: { text: undefined, document: { file_id: "pdf-1", file_unique_id: "pdf-1", file_name: "lease.pdf", mime_type: "application/pdf" } } });
+    expect((await owner.waitForMessages(2))[1]!.text).toMatch(/lease\.pdf.*can't open documents/);
+    expect(emu.calls("getFile")).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
+  });
+
   it("a photo without words goes to the model too, and its answer is the reply", async () => {
     await start(true);
     const file = emu.storeFile(pngImage(2, 2));

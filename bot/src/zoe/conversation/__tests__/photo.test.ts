@@ -18,7 +18,7 @@ import { ownerIn } from "../../test-support/storage.ts";
 import { IMAGE_HEADS, pngImage } from "../../test-support/images.ts";
 import { Concierge } from "../concierge.ts";
 import { attachmentEvidence, attachmentLabel } from "../media.ts";
-import { checkPhoto, lookAtPhoto, MAX_PHOTO_BYTES, sniffImageType } from "../photo.ts";
+import { checkPhoto, isFetchablePhoto, lookAtPhoto, MAX_PHOTO_BYTES, sniffImageType } from "../photo.ts";
 import { buildPrompt, PHOTO_WITHOUT_WORDS } from "../prompt.ts";
 
 const usage = { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 };
@@ -64,6 +64,16 @@ function setup(model: ModelClient) {
 const attachment = (m: MediaNote) => ({ label: attachmentLabel(m), evidence: attachmentEvidence(m) });
 
 describe("a photo's checks (pure)", () => {
+  it("ZOE looks at a photo, or a picture sent as a file, that the channel can fetch; nothing else", () => {
+    expect(isFetchablePhoto(media())).toBe(true);
+    expect(isFetchablePhoto({ kind: "document", fileId: "d-1", fileName: "screenshot.png", mimeType: "image/png" })).toBe(true);
+    expect(isFetchablePhoto({ kind: "document", fileId: "d-2", fileName: "invoice.pdf", mimeType: "application/pdf" })).toBe(false);
+    expect(isFetchablePhoto({ kind: "document", fileId: "d-3", fileName: "scan.tiff", mimeType: "image/tiff" })).toBe(false);
+    expect(isFetchablePhoto({ kind: "photo" })).toBe(false); // no reference to fetch it by
+    expect(isFetchablePhoto({ kind: "sticker", fileId: "s-1" })).toBe(false);
+    expect(isFetchablePhoto(undefined)).toBe(false);
+  });
+
   it("the type is read from the bytes: PNG, JPEG, WebP and GIF pass; a PDF or text does not", () => {
     expect(sniffImageType(invoice)).toBe("image/png");
     for (const [type, head] of Object.entries(IMAGE_HEADS)) expect(sniffImageType(head)).toBe(type);
