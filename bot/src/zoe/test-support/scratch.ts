@@ -67,6 +67,9 @@ export function openRunScratch(base = memoryScratch() ?? os.tmpdir()): string {
     }
   }
   const folder = fs.mkdtempSync(path.join(base, `${RUN_PREFIX}${process.pid}-`));
+  // Open like /tmp (sticky, everyone may create): run as root, the tests start PostgreSQL as
+  // another user, which must reach its data folder in here and may make its own files.
+  fs.chmodSync(folder, 0o1777);
   process.env[RUN_SCRATCH_ENV] = folder;
   return folder;
 }
