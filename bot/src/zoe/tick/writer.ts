@@ -30,6 +30,10 @@ export function templateText(c: Candidate, locale: Locale = "en"): string {
       return t(locale, "push.goal", { about: c.about, detail: c.detail ?? c.reason });
     case "throttle":
       return t(locale, "push.throttle");
+    case "github_ci":
+    case "github_review":
+    case "github_done":
+      return c.detail ?? c.about;
     case "reminder": {
       const line = t(locale, "push.reminder", { about: c.about });
       return c.facts.heldByQuietHours ? `${line} ${t(locale, "push.reminderHeld")}` : line;
