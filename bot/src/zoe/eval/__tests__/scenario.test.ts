@@ -88,7 +88,7 @@ describe("the scenario format", () => {
     const other = clone();
     other.events.push({ at: "2026-06-05T11:00:00+02:00", type: "email", text: "hi" });
     expect(refusal(other)).toEqual([
-      expect.stringMatching(/^scenarios\/mine\.json: events\[4\]\.type: unknown event type "email" \(this harness knows user, press, reply, command, goal, calendar\)$/),
+      expect.stringMatching(/^scenarios\/mine\.json: events\[4\]\.type: unknown event type "email" \(this harness knows user, press, reply, command, goal, calendar, github\)$/),
     ]);
   });
 

@@ -38,7 +38,7 @@ describe("a red default branch after the owner's push", () => {
     expect(c).toHaveLength(1);
     expect(c[0]!.kind).toBe("github_ci");
     expect(c[0]!.detail).toBe("main of maria/site is failing: CI, lint (since 12:06).");
-    expect(c[0]!.reason).toContain("Your push to main of maria/site failed its checks");
+    expect(c[0]!.reason).toBe("Your push to main of maria/site has been failing its checks since 12:06.");
   });
 
   it("ends when every failing check passes again, and a later failure is a new streak", () => {

@@ -417,7 +417,7 @@ export const STRINGS = {
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} von {repo} schlägt fehl",
   "gh.ciText": "{branch} von {repo} schlägt fehl: {checks} (seit {since}).",
-  "gh.reasonCi": "Dein Push auf {branch} von {repo} ist {since} durch die Prüfungen gefallen, und sie sind seitdem nicht wieder grün.",
+  "gh.reasonCi": "Dein Push auf {branch} von {repo} fällt seit {since} durch die Prüfungen.",
   "gh.reviewAbout": "Review von {ref} „{title}“",
   "gh.reviewText": "Dein Review zu {ref} „{title}“ wurde vor {hours} Std. angefragt.",
   "gh.reasonReview": "Ein Review, um das du gebeten wurdest, wartet seit {hours} Std.",

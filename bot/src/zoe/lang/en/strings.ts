@@ -413,7 +413,7 @@ export const STRINGS = {
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} of {repo} is failing",
   "gh.ciText": "{branch} of {repo} is failing: {checks} (since {since}).",
-  "gh.reasonCi": "Your push to {branch} of {repo} failed its checks {since}, and they have not passed since.",
+  "gh.reasonCi": "Your push to {branch} of {repo} has been failing its checks since {since}.",
   "gh.reviewAbout": "review of {ref} \"{title}\"",
   "gh.reviewText": "Your review on {ref} \"{title}\" was asked for {hours} h ago.",
   "gh.reasonReview": "A review asked of you has waited {hours} h.",

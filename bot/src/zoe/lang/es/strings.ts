@@ -414,7 +414,7 @@ export const STRINGS = {
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} de {repo} está fallando",
   "gh.ciText": "{branch} de {repo} está fallando: {checks} (desde {since}).",
-  "gh.reasonCi": "Tu push a {branch} de {repo} falló las comprobaciones {since}, y no han vuelto a pasar desde entonces.",
+  "gh.reasonCi": "Tu push a {branch} de {repo} falla las comprobaciones desde {since}.",
   "gh.reviewAbout": "revisión de {ref} «{title}»",
   "gh.reviewText": "Te pidieron revisar {ref} «{title}» hace {hours} h.",
   "gh.reasonReview": "Una revisión que te pidieron lleva {hours} h esperando.",

@@ -416,7 +416,7 @@ export const STRINGS = {
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} de {repo} échoue",
   "gh.ciText": "{branch} de {repo} échoue : {checks} (depuis {since}).",
-  "gh.reasonCi": "Ton push sur {branch} de {repo} a échoué aux vérifications {since}, et elles ne sont pas repassées depuis.",
+  "gh.reasonCi": "Ton push sur {branch} de {repo} échoue aux vérifications depuis {since}.",
   "gh.reviewAbout": "relecture de {ref} « {title} »",
   "gh.reviewText": "Ta relecture de {ref} « {title} » a été demandée il y a {hours} h.",
   "gh.reasonReview": "Une relecture qu'on t'a demandée attend depuis {hours} h.",

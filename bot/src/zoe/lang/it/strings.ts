@@ -411,7 +411,7 @@ export const STRINGS = {
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} di {repo} sta fallendo",
   "gh.ciText": "{branch} di {repo} sta fallendo: {checks} (da {since}).",
-  "gh.reasonCi": "Il tuo push su {branch} di {repo} non ha superato i controlli {since}, e da allora non sono più passati.",
+  "gh.reasonCi": "Il tuo push su {branch} di {repo} non supera i controlli da {since}.",
   "gh.reviewAbout": "revisione di {ref} «{title}»",
   "gh.reviewText": "Ti hanno chiesto di rivedere {ref} «{title}» {hours} h fa.",
   "gh.reasonReview": "Una revisione chiesta a te aspetta da {hours} h.",

@@ -411,7 +411,7 @@ export const STRINGS = {
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} van {repo} faalt",
   "gh.ciText": "{branch} van {repo} faalt: {checks} (sinds {since}).",
-  "gh.reasonCi": "Je push naar {branch} van {repo} faalde {since} voor de controles, en die zijn sindsdien niet meer geslaagd.",
+  "gh.reasonCi": "Je push naar {branch} van {repo} faalt sinds {since} voor de controles.",
   "gh.reviewAbout": "review van {ref} „{title}”",
   "gh.reviewText": "Je review van {ref} „{title}” is {hours} uur geleden gevraagd.",
   "gh.reasonReview": "Een review die je gevraagd is wacht al {hours} uur.",

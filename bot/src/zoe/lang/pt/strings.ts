@@ -416,7 +416,7 @@ export const STRINGS = {
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} de {repo} está a falhar",
   "gh.ciText": "{branch} de {repo} está a falhar: {checks} (desde {since}).",
-  "gh.reasonCi": "O teu push para {branch} de {repo} falhou as verificações {since}, e não voltaram a passar desde então.",
+  "gh.reasonCi": "O teu push para {branch} de {repo} falha as verificações desde {since}.",
   "gh.reviewAbout": "revisão de {ref} «{title}»",
   "gh.reviewText": "Pediram a tua revisão de {ref} «{title}» há {hours} h.",
   "gh.reasonReview": "Uma revisão que te pediram espera há {hours} h.",
