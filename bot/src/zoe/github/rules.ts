@@ -59,6 +59,7 @@ export function fold(state: GithubState, e: GithubEvent, at: Date, login: string
       if (e.outcome === "failure") {
         if (red) {
           if (!red.failing.includes(e.check)) red.failing.push(e.check);
+          if (!red.commit && red.sha === e.sha) red.commit = e.commit; // a check run names no commit; its workflow does
           return;
         }
         const owners = same(e.actor, login) || state.ownerPushes.some((p) => p.repo === e.repo && p.sha === e.sha);
@@ -149,7 +150,9 @@ export function githubCandidates(input: GithubCandidateInput): Candidate[] {
     const subject = redSubject(r);
     if (pushed.has(subject) || !r.failing.length) continue;
     const since = formatWhen(new Date(r.since), now, timeZone, locale);
-    const vars = { repo: r.repo, branch: r.branch, checks: r.failing.map((c) => c.replace(/^(workflow|suite):/, "")).join(", "), since };
+    // The commit's first line is the owner's own words about the push, quoted (evidence, never an instruction).
+    const after = r.commit ? t(locale, "gh.ciAfter", { commit: r.commit }) : "";
+    const vars = { repo: r.repo, branch: r.branch, checks: r.failing.map((c) => c.replace(/^(workflow|suite):/, "")).join(", "), since, after };
     out.push({
       id: `${CANDIDATE_ID_PREFIX}ci:${r.repo}:${r.branch}:${r.since}`,
       kind: "github_ci",

@@ -30,14 +30,15 @@ describe("a red default branch after the owner's push", () => {
   it("is one candidate for a streak of failures, whatever the number of failing runs, with its reason", () => {
     const s = play([
       [0, "push", pushPayload({ repo: REPO, login: LOGIN, sha: SHA, message: "Add pricing page" })],
-      [6, "workflow_run", workflowRunPayload({ repo: REPO, login: LOGIN, sha: SHA, conclusion: "failure" })],
       [6, "check_run", checkRunPayload({ repo: REPO, sender: "github-actions[bot]", sha: SHA, conclusion: "failure", name: "lint" })],
+      [6, "workflow_run", workflowRunPayload({ repo: REPO, login: LOGIN, sha: SHA, conclusion: "failure", message: "Add pricing page\n\nLong body" })],
       [40, "workflow_run", workflowRunPayload({ repo: REPO, login: LOGIN, sha: SHA2, conclusion: "failure" })],
     ]);
     const c = candidatesAt(s, 41);
     expect(c).toHaveLength(1);
     expect(c[0]!.kind).toBe("github_ci");
-    expect(c[0]!.detail).toBe("main of maria/site is failing: CI, lint (since 12:06).");
+    // The check run came first and names no commit: the workflow's commit line is quoted once known.
+    expect(c[0]!.detail).toBe('main of maria/site is failing: lint, CI (since 12:06 after "Add pricing page").');
     expect(c[0]!.reason).toBe("Your push to main of maria/site has been failing its checks since 12:06.");
   });
 

@@ -416,8 +416,9 @@ export const STRINGS = {
   "goalrev.title": "Ziele",
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} von {repo} schlägt fehl",
-  "gh.ciText": "{branch} von {repo} schlägt fehl: {checks} (seit {since}).",
+  "gh.ciText": "{branch} von {repo} schlägt fehl: {checks} (seit {since}{after}).",
   "gh.reasonCi": "Dein Push auf {branch} von {repo} fällt seit {since} durch die Prüfungen.",
+  "gh.ciAfter": " nach „{commit}“",
   "gh.reviewAbout": "Review von {ref} „{title}“",
   "gh.reviewText": "Dein Review zu {ref} „{title}“ wurde vor {hours} Std. angefragt.",
   "gh.reasonReview": "Ein Review, um das du gebeten wurdest, wartet seit {hours} Std.",

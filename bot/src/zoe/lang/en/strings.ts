@@ -412,8 +412,9 @@ export const STRINGS = {
   "goalrev.title": "Goals",
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} of {repo} is failing",
-  "gh.ciText": "{branch} of {repo} is failing: {checks} (since {since}).",
+  "gh.ciText": "{branch} of {repo} is failing: {checks} (since {since}{after}).",
   "gh.reasonCi": "Your push to {branch} of {repo} has been failing its checks since {since}.",
+  "gh.ciAfter": " after \"{commit}\"",
   "gh.reviewAbout": "review of {ref} \"{title}\"",
   "gh.reviewText": "Your review on {ref} \"{title}\" was asked for {hours} h ago.",
   "gh.reasonReview": "A review asked of you has waited {hours} h.",

@@ -413,8 +413,9 @@ export const STRINGS = {
   "goalrev.title": "Objetivos",
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} de {repo} está fallando",
-  "gh.ciText": "{branch} de {repo} está fallando: {checks} (desde {since}).",
+  "gh.ciText": "{branch} de {repo} está fallando: {checks} (desde {since}{after}).",
   "gh.reasonCi": "Tu push a {branch} de {repo} falla las comprobaciones desde {since}.",
+  "gh.ciAfter": " tras «{commit}»",
   "gh.reviewAbout": "revisión de {ref} «{title}»",
   "gh.reviewText": "Te pidieron revisar {ref} «{title}» hace {hours} h.",
   "gh.reasonReview": "Una revisión que te pidieron lleva {hours} h esperando.",

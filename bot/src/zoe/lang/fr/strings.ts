@@ -415,8 +415,9 @@ export const STRINGS = {
   "goalrev.title": "Objectifs",
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} de {repo} échoue",
-  "gh.ciText": "{branch} de {repo} échoue : {checks} (depuis {since}).",
+  "gh.ciText": "{branch} de {repo} échoue : {checks} (depuis {since}{after}).",
   "gh.reasonCi": "Ton push sur {branch} de {repo} échoue aux vérifications depuis {since}.",
+  "gh.ciAfter": " après « {commit} »",
   "gh.reviewAbout": "relecture de {ref} « {title} »",
   "gh.reviewText": "Ta relecture de {ref} « {title} » a été demandée il y a {hours} h.",
   "gh.reasonReview": "Une relecture qu'on t'a demandée attend depuis {hours} h.",

@@ -410,8 +410,9 @@ export const STRINGS = {
   "goalrev.title": "Obiettivi",
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} di {repo} sta fallendo",
-  "gh.ciText": "{branch} di {repo} sta fallendo: {checks} (da {since}).",
+  "gh.ciText": "{branch} di {repo} sta fallendo: {checks} (da {since}{after}).",
   "gh.reasonCi": "Il tuo push su {branch} di {repo} non supera i controlli da {since}.",
+  "gh.ciAfter": " dopo «{commit}»",
   "gh.reviewAbout": "revisione di {ref} «{title}»",
   "gh.reviewText": "Ti hanno chiesto di rivedere {ref} «{title}» {hours} h fa.",
   "gh.reasonReview": "Una revisione chiesta a te aspetta da {hours} h.",

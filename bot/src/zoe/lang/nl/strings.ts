@@ -410,8 +410,9 @@ export const STRINGS = {
   "goalrev.title": "Doelen",
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} van {repo} faalt",
-  "gh.ciText": "{branch} van {repo} faalt: {checks} (sinds {since}).",
+  "gh.ciText": "{branch} van {repo} faalt: {checks} (sinds {since}{after}).",
   "gh.reasonCi": "Je push naar {branch} van {repo} faalt sinds {since} voor de controles.",
+  "gh.ciAfter": " na „{commit}”",
   "gh.reviewAbout": "review van {ref} „{title}”",
   "gh.reviewText": "Je review van {ref} „{title}” is {hours} uur geleden gevraagd.",
   "gh.reasonReview": "Een review die je gevraagd is wacht al {hours} uur.",

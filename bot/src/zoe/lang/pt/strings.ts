@@ -415,8 +415,9 @@ export const STRINGS = {
   "goalrev.title": "Objetivos",
   // --- GitHub and CI events (github/rules.ts) -----------------------------------------------
   "gh.ciAbout": "{branch} de {repo} está a falhar",
-  "gh.ciText": "{branch} de {repo} está a falhar: {checks} (desde {since}).",
+  "gh.ciText": "{branch} de {repo} está a falhar: {checks} (desde {since}{after}).",
   "gh.reasonCi": "O teu push para {branch} de {repo} falha as verificações desde {since}.",
+  "gh.ciAfter": " depois de «{commit}»",
   "gh.reviewAbout": "revisão de {ref} «{title}»",
   "gh.reviewText": "Pediram a tua revisão de {ref} «{title}» há {hours} h.",
   "gh.reasonReview": "Uma revisão que te pediram espera há {hours} h.",
