@@ -41,7 +41,8 @@ function middayZone(now = new Date()): string {
   return n === 0 ? "UTC" : n > 0 ? `Etc/GMT-${n}` : `Etc/GMT+${-n}`;
 }
 
-it("a kill right after a delivery is acknowledged loses nothing and sends nothing twice", async () => {
+// Three starts of a process (and, after a change, the bundle built once).
+it("a kill right after a delivery is acknowledged loses nothing and sends nothing twice", { timeout: 180_000 }, async () => {
   emu = await startTelegramEmulator();
   model = await startFakeAnthropic({
     handler: (body) => {
