@@ -115,6 +115,26 @@ export interface DueRewrite {
    * any language's are looked for in every other language.
    */
   deadlineWords: readonly string[];
+  /** How a calendar date with a month name is said ("am 3. Mai", "cinco de mayo", "de vijfde mei", "märz 3"). */
+  dates: DateWords;
+}
+
+/**
+ * A calendar date with a month name, read by threads/due-locales.ts into the grammar's "may 3"
+ * (with its year when one is said), whatever the language's order and words; the time said beside
+ * it is left to the other rules.
+ */
+export interface DateWords {
+  /** Month names, January first, each an alternation of its full and abbreviated forms ("märz|maerz|mär|mrz"). */
+  months: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+  /** Days of the month in words, cardinal and ordinal, in every form the language inflects them ("erster", "ersten", "cinco", "premier"). */
+  days: Readonly<Record<string, number>>;
+  /** What may follow a day's digits to make it an ordinal ("\\.", "te", "er", "º"), an alternation; "(?!)": none. */
+  ordinal: string;
+  /** Words that may stand before the day and are dropped with the date ("am", "le", "el día", "op de"), an alternation. */
+  before: string;
+  /** Words between the day and the month, and between the month and the year ("de", "del", "di"), an alternation; "(?!)": none. */
+  join: string;
 }
 
 /** chrono-node's locales that have a strict parser ("en", "de", "it", "nl", …). */

@@ -120,3 +120,9 @@ export function dialRule(d: DialWords): readonly [Pattern, (...m: string[]) => s
   };
   return [{ source, flags: "giu" }, to as (...m: string[]) => string] as const;
 }
+
+// --- calendar dates (threads/due-locales.ts) ------------------------------------------------------
+
+/** Words and their numbers with each ending glued on ("erst" + "e|er|en" -> erste, erster, ersten): how a language inflects its ordinals. */
+export const inflected = (stems: Readonly<Record<string, number>>, endings: readonly string[]): Record<string, number> =>
+  Object.fromEntries(Object.entries(stems).flatMap(([stem, n]) => endings.map((e) => [`${stem}${e}`, n] as const)));

@@ -174,10 +174,31 @@ function readSentence(sentence: string, locale: Locale): OpenOp | null {
  * Extract at most one commitment per sentence from the owner's message. Sentences are read in
  * the owner's language first, then in English (an owner may write either).
  */
+/** A month name of the language at the start of a text ("Juli …"), for the date that a sentence split would cut ("am 5. Juli"). */
+const monthStarts = new Map<Locale, RegExp | null>();
+function monthStart(locale: Locale): RegExp | null {
+  if (!monthStarts.has(locale)) {
+    const months = pack(locale).due.rewrite?.dates.months;
+    monthStarts.set(locale, months ? new RegExp(`^(?:${months.join("|")})(?![\\p{L}])`, "iu") : null);
+  }
+  return monthStarts.get(locale)!;
+}
+
+/** Sentences end at . ! ; and at every line break (steps written one per line), but not at the dot of a day before its month ("am 5. Juli"). */
+function sentencesOf(text: string, locale: Locale): string[] {
+  const out: string[] = [];
+  const month = monthStart(locale);
+  for (const part of text.split(/(?<=[.!;])\s+|\s*\n\s*/)) {
+    const last = out.length - 1;
+    if (last >= 0 && month && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && month.test(part)) out[last] = `${out[last]} ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
   const out: OpenOp[] = [];
-  // Sentences end at . ! ; and at every line break (steps written one per line).
-  for (const raw of text.split(/(?<=[.!;])\s+|\s*\n\s*/)) {
+  for (const raw of sentencesOf(text, locale)) {
     const sentence = raw.trim();
     if (!sentence) continue;
     const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);

@@ -4,12 +4,13 @@
  * language gets the same conventions (a day without a time is 18:00, a morning is 09:00, ...). The
  * words and rules are the language's pack's (`pack(locale).due.rewrite`, lang/<code>/due.ts); this
  * module applies them, in order, fast. Calendar dates with month names are left as written:
- * threads/due.ts reads them with chrono-node's parser for the language.
+ * threads/due.ts reads them with chrono-node's parser for the language, after the language's own
+ * ways of saying one ("cinco de mayo", "am vierten Dezember", "märz 3") are made the grammar's "3 may".
  * Must never: be used on its own to resolve anything (threads/due.ts owns the conventions), or hold
  * a language's words (they are in its pack).
  */
 import { holdsAny, plainLower, requiredLiterals } from "../base/regex-literals.ts";
-import { pack, wholeWords as w, WORD_END as R, WORD_START as L, type DueRewrite, type Locale, type Pattern } from "../lang/index.ts";
+import { pack, wholeWords as w, WORD_END as R, WORD_START as L, type ClockWords, type DateWords, type DueRewrite, type Locale, type Pattern } from "../lang/index.ts";
 
 /** Only at the very start of the phrase (leading prepositions). */
 const start = (body: string): Pattern => ({ source: `^(?:(?:${body})\\s+)+`, flags: "iu" });
@@ -59,9 +60,48 @@ function step(pattern: Pattern, to: Step["to"]): Step {
   return { pattern, to, twin, cheap: null, needs: requiredLiterals(pattern.source) };
 }
 
+/** The grammar's month words, January first: what every language's months become. */
+const MONTH_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+const byLength = (a: string, b: string) => b.length - a.length;
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A calendar date with a month name, in either order and with its day in digits or words, as the
+ * grammar's "3 may" (and its year): "am 3. Mai", "der vierte Dezember", "cinco de mayo de 2027",
+ * "de vijfde mei", "märz 3". A month-first date takes only a month word no weekday shares ("mar" is
+ * March and martes), and a day not followed by a clock mark ("Mai 15 Uhr" is an hour, not a day).
+ */
+function dateSteps(d: DateWords, weekdays: readonly string[], clock: ClockWords): Step[] {
+  const words = Object.keys(d.days).sort(byLength).map(escaped).join("|");
+  const day = `(?:(\\d{1,2})(?:${d.ordinal})?|(${words}))`;
+  const join = `(?:(?:${d.join}) )?`;
+  const year = `(?:,? ${join}(\\d{4}))?`;
+  const weekdayWords = new Set(weekdays.flatMap((alt) => alt.split("|")));
+  const hourMarks = [...clock.oClock, ...clock.hourLetters].map(escaped);
+  const notAnHour = `(?! ?(?:[:.h]\\d${hourMarks.length ? `|(?:${hourMarks.join("|")})${R}` : ""}))`;
+  // A bare number after a date ("14. April 15") is a short year or an hour: not read rather than guessed.
+  const noBareNumber = `(?! \\d{1,2}${R}${notAnHour})`;
+  const monthOf = new Map(d.months.flatMap((alt, i) => alt.split("|").map((m) => [m, i] as const)));
+  const date = (_m: string, ...g: Array<string | undefined>) => {
+    // Day first: day (digits | words), month, year; month first: month, day (digits | words), year.
+    const [digits, said, month, y] = g[0] !== undefined || g[1] !== undefined ? [g[0], g[1], g[2], g[3]] : [g[5], g[6], g[4], g[7]];
+    const n = digits !== undefined ? Number(digits) : d.days[said!.toLowerCase()];
+    const i = monthOf.get(month!.toLowerCase());
+    if (n === undefined || i === undefined || n < 1 || n > 31) return _m;
+    return `${n} ${MONTH_EN[i]}${y ? ` ${y}` : ""}`;
+  };
+  const months = d.months.flatMap((alt) => alt.split("|")).sort(byLength);
+  const firstMonths = months.filter((m) => !weekdayWords.has(m));
+  const dayFirst = `(?:(?:${d.before}) )?${day} ?${join}(${months.join("|")})\\.?${year}${R}${noBareNumber}`;
+  const monthFirst = `(${firstMonths.join("|")})\\.? ${join}${day}${notAnHour}${year}${R}${noBareNumber}`;
+  // One pattern for both orders, so a phrase is read in one pass whichever order it uses.
+  return [step({ source: `${L}(?:${dayFirst}|${monthFirst})`, flags: "giu" }, date)];
+}
+
 /** The rewrite of one language as its steps, in order (built once per language, on first use). */
-function stepsOf(lx: DueRewrite): Step[] {
-  const out: Step[] = [...lx.early.map(([re, to]) => step(re, to)), step(start(lx.lead), "")];
+function stepsOf(lx: DueRewrite, clock: ClockWords): Step[] {
+  const out: Step[] = [...dateSteps(lx.dates, lx.weekdays, clock), ...lx.early.map(([re, to]) => step(re, to)), step(start(lx.lead), "")];
   // A weekday's part of the day first: "Freitag morgen" is Friday morning, not Friday tomorrow.
   lx.weekdays.forEach((alt, i) => {
     for (const [partAlt, part] of lx.parts) out.push(step(w(`(?:${alt}) ?(?:${partAlt})`), `${WEEKDAY_EN[i]} ${part}`));
@@ -95,12 +135,12 @@ const STEPS = new Map<DueRewrite, Step[]>();
  */
 export function rewriteSteps(locale: Locale): Array<readonly [RegExp, Step["to"]]> {
   const lx = pack(locale).due.rewrite;
-  return lx ? stepsOf(lx).map((st) => [new RegExp(st.pattern.source, st.pattern.flags), st.to] as const) : [];
+  return lx ? stepsOf(lx, pack(locale).clock).map((st) => [new RegExp(st.pattern.source, st.pattern.flags), st.to] as const) : [];
 }
 
-function rewrite(s: string, lx: DueRewrite): string {
+function rewrite(s: string, lx: DueRewrite, clock: ClockWords): string {
   let steps = STEPS.get(lx);
-  if (!steps) STEPS.set(lx, (steps = stepsOf(lx)));
+  if (!steps) STEPS.set(lx, (steps = stepsOf(lx, clock)));
   let out = s;
   // Most steps are passed over on a substring search (no words of theirs in the text), the
   // rest on their cheap twin: only a step that may match compiles anything.
@@ -128,7 +168,7 @@ export function canonicalDuePhrase(phrase: string, locale: Locale): string {
   const key = `${locale}\u0000${s}`;
   let out = rewritten.get(key);
   if (out === undefined) {
-    out = rewrite(s, lx);
+    out = rewrite(s, lx, pack(locale).clock);
     if (rewritten.size >= 2_000) rewritten.clear();
     rewritten.set(key, out);
   }

@@ -36,8 +36,10 @@
  *  - other languages: their words are rewritten onto this grammar first (threads/due-locales.ts), so the
  *    same conventions hold: "morgen früh"/"demain matin"/"mañana por la mañana"/"amanhã de manhã"
  *    09:00, "Ende des Monats"/"fin du mois"/"fin de mes"/"fim do mês" the month's last day 18:00;
- *    dates with month names ("3. Dezember", "3 de diciembre") go through chrono-node's parser for
- *    the language; English words are still understood after the owner's language;
+ *    dates with month names ("3. Dezember", "cinco de mayo", "de vijfde mei", "märz 3") become
+ *    the grammar's "3 december" with the language's own month and day words, else go through
+ *    chrono-node's parser for the language; English words are still understood after the owner's language;
+ *  - a bare hour beside a date ("May 3 at 3") is as ambiguous as alone: chrono-node's morning is not taken;
  *  - a bare hour with no am/pm ("at 3", "quarter past 3", "um drei") is ambiguous and null, unless a
  *    part of the day settles it ("tonight at 10" is 22:00) or it is 13..23 ("at 15"); in English,
  *    a clock time from 1:00 to 6:59 ("3:30") is as ambiguous (9:30 is the morning as written);
@@ -657,6 +659,9 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
   if (!c.isCertain("hour")) return { date };
   const h = c.get("hour");
   if (h === null) return { date };
+  // chrono-node settles a bare hour ("May 3 at 3") on the morning; the grammar asks about it
+  // instead: the date without its time, so the phrase is read again as a date and a time apart.
+  if (!c.isCertain("meridiem") && h >= 1 && h <= 11) return undefined;
   return { date, time: { h, mi: c.get("minute") ?? 0, dayOffset: 0 } };
 }
 

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in German (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, dialRule, hm, w, type DialWords } from "../patterns.ts";
+import { dial, dialRule, hm, inflected, w, type DialWords } from "../patterns.ts";
 
 /** The hours in words, for "um drei", "drei Uhr nachmittags", "Viertel nach drei". */
 const HOURS = { eins: 1, ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12 };
@@ -109,6 +109,22 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])um(?= )/giu, "at"],
     ],
     deadlineWords: ["bis", "spätestens"],
+    dates: {
+      months: ["januar|jänner|jan|jän", "februar|feber|febr|feb", "märz|maerz|mär|mrz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug", "september|sept|sep", "oktober|okt", "november|nov", "dezember|dez"],
+      // Ordinals in every case ("der erste", "am ersten", "erster März").
+      days: inflected(
+        {
+          erst: 1, zweit: 2, dritt: 3, viert: 4, fünft: 5, sechst: 6, siebt: 7, siebent: 7, acht: 8, neunt: 9, zehnt: 10, elft: 11, zwölft: 12, dreizehnt: 13, vierzehnt: 14,
+          fünfzehnt: 15, sechzehnt: 16, siebzehnt: 17, achtzehnt: 18, neunzehnt: 19, zwanzigst: 20, einundzwanzigst: 21, zweiundzwanzigst: 22, dreiundzwanzigst: 23,
+          vierundzwanzigst: 24, fünfundzwanzigst: 25, sechsundzwanzigst: 26, siebenundzwanzigst: 27, achtundzwanzigst: 28, neunundzwanzigst: 29, dreißigst: 30,
+          dreissigst: 30, einunddreißigst: 31, einunddreissigst: 31,
+        },
+        ["e", "er", "en", "es", "em"],
+      ),
+      ordinal: "\\.|sten|ster|stes|ste|ten|ter|tes|te",
+      before: "am|den|der|dem|vom|zum",
+      join: "(?!)",
+    },
   },
   chrono: {
     parser: "de",

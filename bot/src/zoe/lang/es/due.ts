@@ -91,6 +91,17 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])(?:a las|a la)(?= \d)/giu, "at"],
     ],
     deadlineWords: ["para", "antes", "hasta"],
+    dates: {
+      months: ["enero|ene", "febrero|feb", "marzo|mar", "abril|abr", "mayo|may", "junio|jun", "julio|jul", "agosto|ago", "septiembre|setiembre|sept|sep|set", "octubre|oct", "noviembre|nov", "diciembre|dic"],
+      days: {
+        primero: 1, primer: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15,
+        dieciséis: 16, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiún: 21, veintidós: 22, veintidos: 22, veintitrés: 23,
+        veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiséis: 26, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, "treinta y uno": 31,
+      },
+      ordinal: "º|°|ro|ero|er|o",
+      before: "el día|el dia|el|día|dia",
+      join: "de|del",
+    },
   },
   chrono: {
     parser: "es",

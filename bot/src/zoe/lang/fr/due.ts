@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in French (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, hm, w, type DialWords } from "../patterns.ts";
+import { dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
 
 /** How the clock is said in words: "à trois heures et quart de l'après-midi", "midi moins cinq". */
 const DIAL: DialWords = {
@@ -55,6 +55,11 @@ export const DUE: DueWords = {
     rules: [
       // A time on the dial in words: "a las tres y media de la tarde", "alle tre e un quarto".
       dialRule(DIAL),
+      // "5h du matin", "7h30 du soir": the hour in digits with its part of the day.
+      [
+        /(?<![\p{L}\p{N}])(?:(?:à|a|vers) )?(\d{1,2}) ?(?:h|heures?) ?(\d{2})? (du matin|du mat|du soir|de l'après-midi|de l'apres-midi)(?![\p{L}])/giu,
+        (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /mat/)}`,
+      ],
       [w("dans une demi-heure|dans une demi heure|dans une demie heure|dans une demi-heure"), "in half an hour"],
       [w("après-demain|apres-demain|après demain|apres demain"), "day after tomorrow"],
       [w("demain (?:matin|à la première heure|a la premiere heure)"), "tomorrow morning"],
@@ -90,6 +95,18 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])(?:à|a)(?= \d)/giu, "at"],
     ],
     deadlineWords: ["d'ici", "avant", "pour"],
+    dates: {
+      months: ["janvier|janv|jan", "février|fevrier|févr|fevr|fév|fev", "mars|mar", "avril|avr", "mai", "juin", "juillet|juil", "août|aout", "septembre|sept|sep", "octobre|oct", "novembre|nov", "décembre|decembre|déc|dec"],
+      days: {
+        premier: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
+        "dix-sept": 17, "dix sept": 17, "dix-huit": 18, "dix huit": 18, "dix-neuf": 19, "dix neuf": 19, vingt: 20, "vingt et un": 21, "vingt-et-un": 21, "vingt-deux": 22, "vingt deux": 22,
+        "vingt-trois": 23, "vingt trois": 23, "vingt-quatre": 24, "vingt quatre": 24, "vingt-cinq": 25, "vingt cinq": 25, "vingt-six": 26, "vingt six": 26, "vingt-sept": 27,
+        "vingt sept": 27, "vingt-huit": 28, "vingt huit": 28, "vingt-neuf": 29, "vingt neuf": 29, trente: 30, "trente et un": 31, "trente-et-un": 31,
+      },
+      ordinal: "er|re|ère|ème|eme|e",
+      before: "le|du|au|ce",
+      join: "(?!)",
+    },
   },
   chrono: {
     parser: "fr",

@@ -101,6 +101,17 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])(?:alle ore|alle|verso le|ore)(?= \d)/giu, "at"],
     ],
     deadlineWords: ["entro"],
+    dates: {
+      months: ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|apr", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago", "settembre|sett|set", "ottobre|ott", "novembre|nov", "dicembre|dic"],
+      days: {
+        primo: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16,
+        diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, ventuno: 21, ventidue: 22, ventitré: 23, ventitre: 23, ventiquattro: 24, venticinque: 25, ventisei: 26,
+        ventisette: 27, ventotto: 28, ventinove: 29, trenta: 30, trentuno: 31,
+      },
+      ordinal: "º|°",
+      before: "il|del|dal|al|lo",
+      join: "di|del",
+    },
   },
   chrono: {
     parser: "it",

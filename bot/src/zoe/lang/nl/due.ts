@@ -115,6 +115,20 @@ export const DUE: DueWords = {
     ],
     // Dutch puts the time right after the verb ("ik bel morgen Anna"): a day word opens it too.
     deadlineWords: ["uiterlijk", "voor", "vóór", "om", "vandaag", "morgen", "overmorgen", "vanavond", "vanmiddag", "morgenochtend", "morgenmiddag", "morgenavond", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
+    dates: {
+      months: ["januari|jan", "februari|febr|feb", "maart|mrt|maa|mar", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug", "september|sept|sep", "oktober|okt|oct", "november|nov", "december|dec"],
+      days: {
+        één: 1, een: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, dertien: 13, veertien: 14, vijftien: 15, zestien: 16,
+        zeventien: 17, achttien: 18, negentien: 19, twintig: 20, eenentwintig: 21, tweeëntwintig: 22, drieëntwintig: 23, vierentwintig: 24, vijfentwintig: 25, zesentwintig: 26,
+        zevenentwintig: 27, achtentwintig: 28, negenentwintig: 29, dertig: 30, eenendertig: 31,
+        eerste: 1, tweede: 2, derde: 3, vierde: 4, vijfde: 5, zesde: 6, zevende: 7, achtste: 8, negende: 9, tiende: 10, elfde: 11, twaalfde: 12, dertiende: 13, veertiende: 14,
+        vijftiende: 15, zestiende: 16, zeventiende: 17, achttiende: 18, negentiende: 19, twintigste: 20, eenentwintigste: 21, tweeëntwintigste: 22, drieëntwintigste: 23,
+        vierentwintigste: 24, vijfentwintigste: 25, zesentwintigste: 26, zevenentwintigste: 27, achtentwintigste: 28, negenentwintigste: 29, dertigste: 30, eenendertigste: 31,
+      },
+      ordinal: "ste|de|e",
+      before: "op de|op|de|per",
+      join: "(?!)",
+    },
   },
   chrono: {
     parser: "nl",

@@ -99,6 +99,18 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])(?:às|as)(?= \d)/giu, "at"],
     ],
     deadlineWords: ["até", "ate", "para", "antes"],
+    dates: {
+      months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago", "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
+      days: {
+        primeiro: 1, um: 1, dois: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14,
+        quinze: 15, dezesseis: 16, dezasseis: 16, dezessete: 17, dezassete: 17, dezoito: 18, dezenove: 19, dezanove: 19, vinte: 20, "vinte e um": 21, "vinte e dois": 22,
+        "vinte e três": 23, "vinte e tres": 23, "vinte e quatro": 24, "vinte e cinco": 25, "vinte e seis": 26, "vinte e sete": 27, "vinte e oito": 28, "vinte e nove": 29,
+        trinta: 30, "trinta e um": 31,
+      },
+      ordinal: "º|°|ª|o",
+      before: "no dia|o dia|dia|no|o",
+      join: "de|do",
+    },
   },
   chrono: {
     parser: "pt",

@@ -40,6 +40,8 @@ const WORDS = [
   // Dutch
   "vandaag", "morgenochtend", "overmorgen", "vanavond", "vrijdag", "vrijdagavond", "voor", "uiterlijk", "over", "een", "twee", "uur", "minuten", "om", "'s", "middags",
   "volgende", "week", "maand", "eind", "van", "half", "middernacht",
+  // Dates with month names, in either order, the day in digits or words
+  "Mai", "mär", "juli", "erster", "vierten", "5.", "15te", "mars", "premier", "cinq", "mayo", "cinco", "del", "primero", "maio", "dia", "maggio", "primo", "mei", "vijfde", "mrt", "2027",
   // English and other words
   "friday", "next", "tomorrow", "the", "report", "Bericht", "send", "at", "3pm", "15", "15:30", "9.30", "18h30", "3", "10", "2",
   // Letters that match others when case is ignored (ſ is s, K is k, ẞ is ß), and the micro sign
