@@ -38,14 +38,10 @@ export const MAX_QUESTION_CHARS = 300;
 /** Snoozed this many times: the thread is stuck, worth an evening question. */
 const STUCK_SNOOZES = 2;
 
-/** The fixed questions: no open thread, or no model. */
-export const FALLBACK_QUESTIONS = [
-  "What moved forward today, and what's one thing you want to get done tomorrow?",
-  "Anything from today I should keep track of for you?",
-  "What got in your way today?",
-  "What are you glad you finished today?",
-  "Is there something you said you'd do that you'd rather drop?",
-] as const;
+/** The fixed questions' keys: no open thread, or no model. */
+const FALLBACK_KEYS = ["reflect.q1", "reflect.q2", "reflect.q3", "reflect.q4", "reflect.q5"] as const;
+/** The fixed questions in English. */
+export const FALLBACK_QUESTIONS: readonly string[] = FALLBACK_KEYS.map((k) => t("en", k));
 
 /** An unanswered evening question about a thread keeps it out of the next evenings' for this long. */
 export const UNANSWERED_ASK_MEMORY_MS = 3 * DAY;
@@ -84,8 +80,7 @@ export function reflectionSkip(input: { settings: OwnerSettings; lastOwnerAt: Da
 /** A fixed question, a different one each day (pure). */
 export function fallbackQuestion(now: Date, timeZone: string, locale: Locale = "en"): string {
   const ordinal = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).ordinal;
-  const keys = ["reflect.q1", "reflect.q2", "reflect.q3", "reflect.q4", "reflect.q5"] as const;
-  return locale === "en" ? FALLBACK_QUESTIONS[ordinal % FALLBACK_QUESTIONS.length]! : t(locale, keys[ordinal % keys.length]!);
+  return t(locale, FALLBACK_KEYS[ordinal % FALLBACK_KEYS.length]!);
 }
 
 /** The thread as the model reads it: summary, due time, snoozes (pure). */

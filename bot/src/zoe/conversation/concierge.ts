@@ -248,7 +248,7 @@ export class Concierge {
           });
           // An answer that arrives after the deadline is discarded: the owner has the short one.
           if (signal.aborted) throw new ModelUnavailableError("the answer came after the turn deadline", { attempts: 1, aborted: true });
-          const parsed = parseRespond(resp);
+          const parsed = parseRespond(resp, t(owner.locale, "respond.lost"));
           for (const d of parsed.dropped) {
             counters.inc("respond.dropped_op");
             logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");

@@ -4,6 +4,7 @@
  * shown, conversation/photo.ts, is described as seen); media without words
  * (a voice note, a sticker, a location…) gets a short, honest answer about what ZOE can and
  * cannot do with it, rather than silence.
+ * The labels are the model's evidence (English, as its prompts are); what the owner reads is in the string table.
  * Must never: pretend to have seen, heard or read what it cannot (a photo the model was not shown
  * is never described as seen), or track anything from the media it answers here.
  */
@@ -46,35 +47,15 @@ export function attachmentEvidence(media: MediaNote, seen = false): string {
   ].join("\n");
 }
 
-/**
- * The short, honest answer to media that came without any words. English keeps its own wording
- * (it names the attachment); other languages get the same answer from the string table.
- */
+/** The short, honest answer to media that came without any words, in the owner's language; a named document or place is named back. */
 export function mediaAnswer(media: MediaNote, locale: Locale = "en"): string {
-  if (locale !== "en") return localAnswer(media, locale);
-  const TYPE_IT = t("en", "media.typeIt");
-  switch (media.kind) {
-    case "voice":
-    case "audio":
-      return `I can't listen to ${media.kind === "voice" ? "voice notes" : "audio"} yet, sorry. ${TYPE_IT}`;
-    case "video_note":
-    case "video":
-    case "animation":
-      return `I can't watch ${media.kind === "animation" ? "GIFs" : "videos"} yet, sorry. ${TYPE_IT}`;
-    case "sticker":
-      return `${media.emoji ? `${media.emoji} ` : ""}Got your sticker! I only understand words, though. ${TYPE_IT}`;
-    case "photo":
-      return `I got your photo, but I can't see pictures here. Add a caption or tell me what it's about, and I'll track anything you commit to.`;
-    case "document":
-      return `I got ${attachmentLabel(media)}, but I can't open documents yet. Tell me in a line what it's about or what you need to do with it.`;
-    case "location":
-      return `Thanks for ${attachmentLabel(media)}. I don't use locations yet; if it's about a plan, tell me in a line ("I'll be at the office at 9").`;
-    default:
-      return `I can't read ${LABELS[media.kind]} yet; plain text works best. ${TYPE_IT}`;
-  }
+  if (media.kind === "document" && media.fileName) return t(locale, "media.documentNamed", { name: media.fileName });
+  if (media.kind === "location" && media.place) return t(locale, "media.locationNamed", { place: media.place });
+  const text = t(locale, ANSWERS[media.kind], { typeIt: t(locale, "media.typeIt") });
+  return media.kind === "sticker" && media.emoji ? `${media.emoji} ${text}` : text;
 }
 
-/** Which sentence answers each kind of media in another language. */
+/** Which sentence answers each kind of media. */
 const ANSWERS: Record<MediaNote["kind"], StringKey> = {
   voice: "media.voice",
   audio: "media.audio",
@@ -88,9 +69,3 @@ const ANSWERS: Record<MediaNote["kind"], StringKey> = {
   contact: "media.other",
   poll: "media.other",
 };
-
-/** The answer in another language (the string table's sentences). */
-function localAnswer(media: MediaNote, locale: Locale): string {
-  const text = t(locale, ANSWERS[media.kind], { typeIt: t(locale, "media.typeIt") });
-  return media.kind === "sticker" && media.emoji ? `${media.emoji} ${text}` : text;
-}

@@ -82,9 +82,7 @@ export function offlineSmallTalk(lead: string, threads: readonly Thread[], now: 
       ? t(locale, many ? "small.nextSnoozedOfMany" : "small.nextSnoozed", { summary: next.summary, when: formatDue(new Date(snoozedUntil(next)!), now, timeZone, locale), count: live.length })
       : t(locale, many ? "small.nextOfMany" : "small.next", { summary: next.summary, when: formatDue(new Date(next.due_at!), now, timeZone, locale), count: live.length })
     : live.length
-      ? locale === "en"
-        ? `You have ${live.length} open loop${live.length === 1 ? "" : "s"} without a due time (/threads).`
-        : t(locale, "small.undated", { count: live.length })
+      ? t(locale, live.length === 1 ? "small.undatedOne" : "small.undated", { count: live.length })
       : t(locale, "small.nothing");
   return [lead, status, t(locale, TIPS[Math.abs(turnIndex) % TIPS.length]!)].filter(Boolean).join(" ");
 }

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import type { ModelResponse, ModelTool } from "./client.ts";
 import { extractStructured, formatIssues, textOutsideJson } from "./structured.ts";
+import { t } from "../lang/index.ts";
 
 /**
  * How many operations of each kind one answer may make; the first ones are kept, the rest left
@@ -28,7 +29,7 @@ export const MAX_OPS_PER_TURN = { memory_ops: 5, thread_ops: 20, gate_ops: 5, go
 export const MAX_REPLY_CHARS = 8_000;
 
 /** Said when the model produced something unusable and no words of its own survive. */
-export const LOST_TRAIN_OF_THOUGHT = "Sorry, I lost my train of thought there — could you say that again?";
+export const LOST_TRAIN_OF_THOUGHT = t("en", "respond.lost");
 
 /** Models often send `null` or "" for an optional field; both mean "not given". */
 const optionalText = (max?: number) =>
@@ -294,14 +295,14 @@ export function cutReply(text: string, max = MAX_REPLY_CHARS): { text: string; c
 }
 
 /** The reply when no usable structured answer exists: the model's own words, or an honest apology. */
-function fallbackReply(text: string, hadJson: boolean): string {
+function fallbackReply(text: string, hadJson: boolean, lost: string): string {
   const words = (hadJson ? textOutsideJson(text) : text).trim();
   // Leftover punctuation ("Here:") around a removed object is not a reply.
-  return /[\p{L}\p{N}]/u.test(words) ? words : LOST_TRAIN_OF_THOUGHT;
+  return /[\p{L}\p{N}]/u.test(words) ? words : lost;
 }
 
-/** Parse the concierge's answer. Never throws; the reply is never empty, nor longer than MAX_REPLY_CHARS. */
-export function parseRespond(resp: Pick<ModelResponse, "text" | "toolCalls">): ParsedRespond {
+/** Parse the concierge's answer. Never throws; the reply is never empty (`lost`: the apology in the owner's language), nor longer than MAX_REPLY_CHARS. */
+export function parseRespond(resp: Pick<ModelResponse, "text" | "toolCalls">, lost: string = LOST_TRAIN_OF_THOUGHT): ParsedRespond {
   const text = typeof resp.text === "string" ? resp.text : "";
   const tally: Tally = { dropped: [], capped: [] };
   const none = { memoryOps: [], threadOps: [], gateOps: [], goalOps: [], keyDecisions: [] };
@@ -312,14 +313,14 @@ export function parseRespond(resp: Pick<ModelResponse, "text" | "toolCalls">): P
   };
 
   if (extracted.source === "prose") {
-    return { ...bounded(fallbackReply(text, false)), ...none, source: "prose", ...tally };
+    return { ...bounded(fallbackReply(text, false, lost)), ...none, source: "prose", ...tally };
   }
   if (extracted.source === "invalid" || extracted.value.reply.trim() === "") {
     // Without a reply the operations are not trusted either: if the owner is asked to say it
     // again, applying them now would apply them twice.
     const error = extracted.source === "invalid" ? extracted.error : "reply: must not be empty";
     tally.dropped.push({ field: "reply", index: -1, error });
-    return { ...bounded(fallbackReply(text, true)), ...none, source: "prose", ...tally };
+    return { ...bounded(fallbackReply(text, true, lost)), ...none, source: "prose", ...tally };
   }
 
   const v = extracted.value;

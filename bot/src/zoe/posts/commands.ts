@@ -10,13 +10,13 @@ import { randomUUID } from "node:crypto";
 import type { ButtonContext, Feature } from "../app.ts";
 import type { Button, OutMessage } from "../channels/index.ts";
 import { formatDue } from "../threads/index.ts";
-import { t } from "../lang/index.ts";
+import { t, type StringKey } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { gateOutbound } from "../privacy/index.ts";
-import { draftQueue, isExpired, type Draft } from "./drafts-queue.ts";
+import { draftQueue, isExpired, type Draft, type DraftStatus } from "./drafts-queue.ts";
 import { regenerateDraft } from "./generate.ts";
 import { publishToWebhook } from "./publish.ts";
 
@@ -26,6 +26,9 @@ const DATA = /^([prs]):(dr-[a-z0-9]{6,10})$/;
 const ACTIONS = { p: "post", r: "regen", s: "skip" } as const;
 /** What a draft button does. */
 export type DraftAction = (typeof ACTIONS)[keyof typeof ACTIONS];
+
+/** What a press on a draft that is no longer waiting says, by what became of it. */
+const ALREADY: Record<DraftStatus, StringKey> = { pending: "drafts.notWaiting", posted: "drafts.alreadyPosted", skipped: "drafts.alreadySkipped", expired: "drafts.alreadyExpired" };
 
 /** Said by /drafts when nothing is waiting. */
 export const NO_DRAFTS = t("en", "drafts.none");
@@ -95,10 +98,10 @@ export function draftsFeature(deps: DraftsFeatureDeps): Feature {
     const queue = draftQueue(owner);
     const claim = await queue.claimPublish(d.id, ctx.now);
     if (!claim.ok) {
-      await convo.ack(claim.why === "busy" ? "Already posting that one." : claim.why === "missing" ? "That draft is gone." : `That draft was already ${claim.why}.`);
+      await convo.ack(t(owner.locale, claim.why === "busy" ? "drafts.busy" : claim.why === "missing" ? "drafts.gone" : ALREADY[claim.why]));
       return;
     }
-    await convo.ack("Posting…");
+    await convo.ack(t(owner.locale, "drafts.posting"));
     if (event.messageId) await convo.clearButtons(event.messageId);
     if (!deps.publishWebhook) {
       // No webhook: the final text as a clean message of its own, easy to copy.
@@ -106,8 +109,8 @@ export function draftsFeature(deps: DraftsFeatureDeps): Feature {
       const now = zoe.clock.now();
       await queue.markPosted(d.id, now, "copy");
       const g = gateOutbound(claim.draft.text, "block", deps.region ? { region: deps.region } : {});
-      const caution = g.ok ? "" : ` Heads-up: it looks like it ${g.reason.replace(/^blocked: /, "")}; check before you post it.`;
-      await convo.reply(await showNext(owner, now, zoe.timeZone, `Marked as posted: copy the message above to wherever you post.${caution}`));
+      const copied = g.ok ? t(owner.locale, "drafts.copied") : t(owner.locale, "drafts.copiedCaution", { reason: g.reason.replace(/^blocked: /, "") });
+      await convo.reply(await showNext(owner, now, zoe.timeZone, copied));
       return;
     }
     const result = await publishToWebhook({ url: deps.publishWebhook, draftId: d.id, text: claim.draft.text, fetchImpl: deps.fetchImpl, ...(deps.region ? { region: deps.region } : {}) });
@@ -115,31 +118,31 @@ export function draftsFeature(deps: DraftsFeatureDeps): Feature {
     if (result.ok) {
       await queue.markPosted(d.id, now, "webhook", result.link);
       deps.logger.info({ event: "draft_published", draftId: d.id }, "published a post draft");
-      await convo.reply(await showNext(owner, now, zoe.timeZone, result.link ? `Posted: ${result.link}` : "Posted."));
+      await convo.reply(await showNext(owner, now, zoe.timeZone, result.link ? t(owner.locale, "drafts.postedLink", { link: result.link }) : t(owner.locale, "drafts.posted")));
       return;
     }
     const kept = await queue.markPublishFailed(d.id, now, result.error);
     deps.logger.warn({ event: "draft_publish_failed", draftId: d.id, kind: result.kind, error: result.error }, "could not publish a post draft");
     const lead =
       result.kind === "blocked"
-        ? `I didn't post it: the text is ${result.error.replace(/^blocked: /, "blocked because it ")}. Regen for a new take, or Skip it.`
-        : `Posting failed: ${result.error}. I kept the draft; Post tries again.`;
+        ? t(owner.locale, "drafts.blocked", { reason: result.error.replace(/^blocked: /, "") })
+        : t(owner.locale, "drafts.failed", { error: result.error });
     const pending = await queue.pending(now);
-    await convo.reply(draftCard(kept ?? claim.draft, Math.max(0, pending.length - 1), now, zoe.timeZone, lead));
+    await convo.reply(draftCard(kept ?? claim.draft, Math.max(0, pending.length - 1), now, zoe.timeZone, lead, owner.locale));
   }
 
   async function regen(ctx: ButtonContext, d: Draft): Promise<void> {
     const { zoe, owner, convo, event } = ctx;
     if (!deps.model) {
-      await convo.ack("I'm in offline mode, so I can't write a new take.");
+      await convo.ack(t(owner.locale, "drafts.regenOffline"));
       return;
     }
     if (regenerating.has(d.id)) {
-      await convo.ack("Already writing a new take.");
+      await convo.ack(t(owner.locale, "drafts.regenBusy"));
       return;
     }
     regenerating.add(d.id);
-    await convo.ack("Writing a new take…");
+    await convo.ack(t(owner.locale, "drafts.regenWriting"));
     if (event.messageId) await convo.clearButtons(event.messageId);
     const stopTyping = convo.typing();
     let result: Awaited<ReturnType<typeof regenerateDraft>>;
@@ -158,7 +161,7 @@ export function draftsFeature(deps: DraftsFeatureDeps): Feature {
     }
     const pending = await queue.pending(now);
     const left = Math.max(0, pending.filter((p) => p.id !== current.id).length);
-    await convo.reply(draftCard(current, left, now, zoe.timeZone, result.ok ? "A new take:" : result.why, owner.locale));
+    await convo.reply(draftCard(current, left, now, zoe.timeZone, result.ok ? t(owner.locale, "drafts.newTake") : t(owner.locale, result.why, result.vars), owner.locale));
   }
 
   async function skip(ctx: ButtonContext, d: Draft): Promise<void> {
@@ -182,7 +185,7 @@ export function draftsFeature(deps: DraftsFeatureDeps): Feature {
     }
     const l = owner.locale;
     const d = await draftQueue(owner).get(parsed.id);
-    const gone = !d ? t(l, "drafts.gone") : d.status !== "pending" ? (l === "en" ? `That draft was already ${d.status}.` : t(l, "drafts.notWaiting")) : isExpired(d, now) ? t(l, "drafts.expired") : null;
+    const gone = !d ? t(l, "drafts.gone") : d.status !== "pending" ? t(l, ALREADY[d.status]) : isExpired(d, now) ? t(l, "drafts.expired") : null;
     if (gone || !d) {
       await convo.ack(gone ?? t(l, "drafts.gone"));
       if (event.messageId) await convo.clearButtons(event.messageId);

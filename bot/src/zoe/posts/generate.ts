@@ -15,6 +15,7 @@ import { extractStructured } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { gateOutbound } from "../privacy/index.ts";
 import { evidence } from "../conversation/index.ts";
+import type { StringKey } from "../lang/index.ts";
 import { draftQueue, MAX_PENDING, newDraft, pendingDrafts, type Draft } from "./drafts-queue.ts";
 
 /** A post longer than this is not a short post: the answer is refused. */
@@ -200,19 +201,19 @@ export async function regenerateDraft(
   owner: OwnerContext,
   draft: Draft,
   now: Date,
-): Promise<{ ok: true; draft: Draft } | { ok: false; why: string }> {
-  if (!deps.model) return { ok: false, why: "I'm in offline mode, so I can't write a new take." };
+): Promise<{ ok: true; draft: Draft } | { ok: false; why: StringKey; vars?: Record<string, string> }> {
+  if (!deps.model) return { ok: false, why: "drafts.regenOffline" };
   const human = (await owner.memory.blocks()).human;
   let answer: WriteDraftResult;
   try {
     answer = await writeDraft(deps.model, { material: draft.material, human, previous: [...draft.previous, draft.text] }, deps.logger);
   } catch (err) {
     if (!(err instanceof ModelUnavailableError)) throw err;
-    return { ok: false, why: "My language model isn't answering right now, so the draft is unchanged." };
+    return { ok: false, why: "drafts.modelDown" };
   }
-  if (answer.kind !== "post") return { ok: false, why: "I couldn't come up with a different take, so the draft is unchanged." };
+  if (answer.kind !== "post") return { ok: false, why: "drafts.noNewTake" };
   const gate = draftGate(answer.text);
-  if (!gate.ok) return { ok: false, why: `The new take was ${gate.reason.replace(/^blocked: /, "blocked: it ")}, so I dropped it and kept this one.` };
+  if (!gate.ok) return { ok: false, why: "drafts.takeBlocked", vars: { reason: gate.reason.replace(/^blocked: /, "") } };
   const updated = await draftQueue(owner).replaceText(draft.id, now, answer.text);
-  return updated ? { ok: true, draft: updated } : { ok: false, why: "That draft is no longer waiting." };
+  return updated ? { ok: true, draft: updated } : { ok: false, why: "drafts.notWaiting" };
 }
