@@ -98,6 +98,8 @@ export class TerminalChannel implements Channel {
       clearButtons: async (messageId) => {
         if (this.choices?.messageId === messageId) this.choices = null;
       },
+      // A terminal cannot change what it printed: the message is printed again, its numbers the ones that count.
+      edit: async (messageId, msg) => this.print(msg, messageId),
     });
     rl.on("line", (line) => {
       this.linesRead++;

@@ -208,6 +208,11 @@ export interface Conversation {
    * credentials) when the file cannot be had. Absent where the channel has no files (the terminal).
    */
   fetchFile?(media: MediaNote, limits: FetchLimits): Promise<Uint8Array>;
+  /**
+   * Show a sent message anew with another text and buttons (a list after one of its items was
+   * acted on), where the chat can change a message; a chat that cannot shows it as a new one. Never throws.
+   */
+  edit(messageId: string, msg: OutMessage): Promise<void>;
 }
 
 export type InboundHandler = (event: Inbound, convo: Conversation) => Promise<void>;

@@ -42,6 +42,8 @@ export class CaptureChannel implements Channel {
   readonly said: Said[] = [];
   /** Messages whose buttons ZOE cleared. */
   readonly cleared: string[] = [];
+  /** Messages ZOE showed anew, with their new content. */
+  readonly edited: Array<{ messageId: string; msg: OutMessage }> = [];
   /** The toasts ZOE answered button presses with (undefined: a silent answer). */
   readonly acks: Array<string | undefined> = [];
   /** When set, `send` fails this many more times (a channel that cannot deliver a push). */
@@ -99,6 +101,7 @@ export class CaptureChannel implements Channel {
       typing: () => () => undefined,
       ack: async (text) => void this.acks.push(text),
       clearButtons: async (id) => void this.cleared.push(id),
+      edit: async (messageId, msg) => void this.edited.push({ messageId, msg }),
     };
   }
 

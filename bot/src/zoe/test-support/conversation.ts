@@ -1,6 +1,6 @@
 /**
  * A conversation that keeps what the owner would see: every reply's text and its buttons, every
- * button answer and every cleared keyboard. For tests that hand events to the Zoe core directly.
+ * button answer, every cleared keyboard and every message shown anew. For tests that hand events to the Zoe core directly.
  * Must never: start anything or reach a channel (it stands in for one).
  */
 import type { Button, Conversation } from "../channels/types.ts";
@@ -14,6 +14,8 @@ export interface RecordedConversation extends Conversation {
   acks: Array<string | undefined>;
   /** The replies whose buttons were taken away. */
   cleared: string[];
+  /** Messages shown anew: which one, its new text and its buttons (flattened). */
+  edits: Array<{ messageId: string; text: string; buttons: Button[] }>;
 }
 
 export function recordedConversation(): RecordedConversation {
@@ -22,6 +24,7 @@ export function recordedConversation(): RecordedConversation {
     buttons: [],
     acks: [],
     cleared: [],
+    edits: [],
     reply: async (m) => {
       c.replies.push(m.text);
       c.buttons.push((m.buttons ?? []).flat());
@@ -30,6 +33,7 @@ export function recordedConversation(): RecordedConversation {
     typing: () => () => undefined,
     ack: async (text) => void c.acks.push(text),
     clearButtons: async (id) => void c.cleared.push(id),
+    edit: async (messageId, m) => void c.edits.push({ messageId, text: m.text, buttons: (m.buttons ?? []).flat() }),
   };
   return c;
 }

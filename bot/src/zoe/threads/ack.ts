@@ -26,6 +26,8 @@ import type { Push, PushKind } from "../tick/index.ts";
 import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
 import { parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
+// A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
+import { refreshListing } from "./closing.ts";
 
 /** Callback data of every thread button starts with this. */
 export const ACK_PREFIX = "t:";
@@ -365,7 +367,8 @@ async function onButton(ctx: ButtonContext): Promise<void> {
   const done = async (line: string) => {
     await convo.ack();
     await settlePush(owner, convo, push, now, answer);
-    if (event.messageId && event.messageId !== push?.messageId) await convo.clearButtons(event.messageId);
+    // A press in the /threads listing shows the listing anew, with the loops still open; any other message loses its buttons.
+    if (event.messageId && event.messageId !== push?.messageId && !(await refreshListing(owner, convo, event.messageId, now, zoe.timeZone))) await convo.clearButtons(event.messageId);
     await remember(owner, now, label, "command", line, thread.id, event.key);
     await convo.reply({ text: line });
   };

@@ -9,13 +9,14 @@
  * or a new commitment as "it is done", or hold a language's words (they are its pack's).
  */
 import type { ButtonContext, Feature, TextContext } from "../app.ts";
-import type { Button, OutMessage } from "../channels/index.ts";
+import type { Button, Conversation, OutMessage } from "../channels/index.ts";
 import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { ackData, findAnsweredPush, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
 import { untrack } from "./transitions.ts";
+import { threadsListing } from "./listing.ts";
 
 /** Callback data of the buttons this module answers itself (the rest are the follow-up's). */
 export const CLOSE_PREFIX = "tl:";
@@ -134,18 +135,32 @@ export function listingButtons(ordered: readonly Thread[], locale: Locale): Butt
 
 // --- numbers ------------------------------------------------------------------------------------
 
-/** The ids of the owner's last /threads listing, in its order, so "/done 2" means what was shown (in memory only). */
-const listings = new WeakMap<OwnerContext, string[]>();
+/** The owner's last /threads listing: its ids in order, so "/done 2" means what was shown, and the message that shows it (in memory only). */
+const listings = new WeakMap<OwnerContext, { ids: string[]; messageId: string | null }>();
 
-/** Remember the order /threads showed. */
-export function rememberListing(owner: OwnerContext, ordered: readonly Thread[]): void {
-  listings.set(owner, ordered.map((th) => th.id));
+/** Remember the order /threads showed, and the message with its buttons (null: none, as in the terminal). */
+export function rememberListing(owner: OwnerContext, ordered: readonly Thread[], messageId: string | null = null): void {
+  listings.set(owner, { ids: ordered.map((th) => th.id), messageId });
 }
 
 /** The thread id item `n` of the last listing (else of today's display order) stands for; null when there is no such item. */
 export function itemId(owner: OwnerContext, n: number, live: readonly Thread[]): string | null {
-  const ids = listings.get(owner) ?? sortForDisplay([...live]).map((th) => th.id);
+  const ids = listings.get(owner)?.ids ?? sortForDisplay([...live]).map((th) => th.id);
   return n >= 1 && n <= ids.length ? ids[n - 1]! : null;
+}
+
+/**
+ * After a press on one of the last listing's buttons: the listing shown anew with the loops still
+ * open, each with its buttons (and numbered as now shown), instead of all its buttons taken away.
+ * False when `messageId` is not that listing (the caller clears its buttons as before).
+ */
+export async function refreshListing(owner: OwnerContext, convo: Conversation, messageId: string, now: Date, timeZone: string): Promise<boolean> {
+  if (listings.get(owner)?.messageId !== messageId) return false;
+  const ordered = sortForDisplay(await owner.threads.live());
+  const text = threadsListing(ordered, now, timeZone, owner.locale);
+  await convo.edit(messageId, ordered.length ? { text, buttons: listingButtons(ordered, owner.locale) } : { text });
+  rememberListing(owner, ordered, ordered.length ? messageId : null);
+  return true;
 }
 
 // --- the feature --------------------------------------------------------------------------------
@@ -198,6 +213,7 @@ async function onButton(ctx: ButtonContext): Promise<void> {
   zoe.concierge.notifyThreadOutcomes(owner, [o]);
   await convo.ack();
   await settleThreadPushes(owner, convo, m[1]!, ctx.now, "button:untrack");
+  if (event.messageId) await refreshListing(owner, convo, event.messageId, ctx.now, zoe.timeZone);
   await convo.reply({ text: o.message });
 }
 

@@ -14,34 +14,16 @@ import { askTimeFeature } from "./ask-time.ts";
 import { closeAnswer, closeQuestion, closingFeature, itemId, listingButtons, matchThreads, rememberListing } from "./closing.ts";
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
-import { formatDue, resolveDue } from "./due.ts";
+import { resolveDue } from "./due.ts";
+import { threadsListing } from "./listing.ts";
 import type { OwnerContext } from "../owner.ts";
 import { untrack, type OpOutcome } from "./transitions.ts";
-import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./store.ts";
+import { sortForDisplay, type Thread } from "./store.ts";
+
+export { threadLine, threadsListing } from "./listing.ts";
 
 /** Said when nothing is tracked. */
 export const NO_THREADS = say("en", "cmd.noThreads");
-
-/** One line of /threads for a live thread, e.g. "th-ab12  ship the onepager: due today 18:00". */
-export function threadLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
-  const parts: string[] = [];
-  if (t.due_at) {
-    const when = formatDue(new Date(t.due_at), now, timeZone, locale);
-    parts.push(isOverdue(t, now) ? say(locale, "cmd.overdueSince", { when }) : say(locale, "ops.due", { when }));
-  } else parts.push(t.due_phrase ? say(locale, "cmd.noClockShort", { phrase: t.due_phrase }) : say(locale, "ops.noDue"));
-  if (t.snooze_until && Date.parse(t.snooze_until) > now.getTime()) {
-    parts.push(say(locale, "cmd.snoozedUntil", { when: formatDue(new Date(t.snooze_until), now, timeZone, locale) }));
-  }
-  if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push(say(locale, "cmd.resting"));
-  return `${t.id}  ${t.summary}${colon(locale)}${parts.join(", ")}`;
-}
-
-/** The /threads answer for a list of live threads. */
-export function threadsListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): string {
-  if (live.length === 0) return say(locale, "cmd.noThreads");
-  const lines = sortForDisplay(live).map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
-  return `${say(locale, "cmd.threadsHeader", { count: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter")}`;
-}
 
 async function settle(ctx: CommandContext, threadId: string, answer: string): Promise<void> {
   await settleThreadPushes(ctx.owner, ctx.convo, threadId, ctx.now, answer);
@@ -70,9 +52,9 @@ export const threadCommands: Feature = {
       async run(ctx) {
         const { zoe, owner, convo, now } = ctx;
         const ordered = sortForDisplay(await owner.threads.live());
-        rememberListing(owner, ordered);
         const text = threadsListing(ordered, now, zoe.timeZone, owner.locale);
-        await convo.reply(ordered.length && hasButtons(ctx) ? { text, buttons: listingButtons(ordered, owner.locale) } : { text });
+        const sent = await convo.reply(ordered.length && hasButtons(ctx) ? { text, buttons: listingButtons(ordered, owner.locale) } : { text });
+        rememberListing(owner, ordered, hasButtons(ctx) ? sent.messageId : null);
       },
     },
     {

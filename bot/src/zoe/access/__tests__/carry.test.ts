@@ -56,6 +56,7 @@ async function handle(r: Rig, event: Inbound): Promise<Array<{ text: string; but
     typing: () => () => undefined,
     ack: async () => undefined,
     clearButtons: async () => undefined,
+    edit: async () => undefined,
   };
   await r.zoe.handle(event, convo);
   return out;

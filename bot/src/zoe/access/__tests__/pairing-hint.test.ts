@@ -48,6 +48,7 @@ async function send(from: string, text: string): Promise<string[]> {
     typing: () => () => undefined,
     ack: async () => undefined,
     clearButtons: async () => undefined,
+    edit: async () => undefined,
   };
   const event: InboundText = { kind: "text", userId: from, address: channel.addressOf(from), at: clock.now(), text, messageId: `m${Math.random()}` };
   await zoe.handle(event, convo);

@@ -85,6 +85,7 @@ function convo() {
     typing: () => () => undefined,
     ack: async () => undefined,
     clearButtons: async () => undefined,
+    edit: async () => undefined,
   };
   return { c, replies };
 }

@@ -111,6 +111,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): TelegramCha
       },
       clearButtons: (messageId) => sender.clearButtons(chat, messageId),
       fetchFile: (media, limits) => fetchTelegramFile({ bot, token: opts.token, apiRoot, scrub: api.scrub }, media, limits),
+      edit: (messageId, msg) => sender.edit(chat, messageId, msg),
     };
     const close = async () => {
       for (const stop of myTyping) stop();

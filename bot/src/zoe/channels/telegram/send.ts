@@ -175,6 +175,22 @@ export class TelegramSender {
   }
 
   /** Remove the buttons of a message. Never throws. */
+  /** A message's text and buttons replaced (HTML, else plain text); a text too long for one message keeps its first part. */
+  async edit(chatId: string, messageId: string, msg: OutMessage): Promise<void> {
+    const part = splitMessage(msg.text)[0] ?? msg.text;
+    const markup = toKeyboard(msg.buttons) ?? { inline_keyboard: [] };
+    try {
+      try {
+        await this.o.bot.api.editMessageText(chatId, Number(messageId), renderHtml(part), { parse_mode: "HTML", reply_markup: markup });
+      } catch (err) {
+        if (!(err instanceof GrammyError && err.error_code === 400 && /can't parse entities/i.test(err.description))) throw err;
+        await this.o.bot.api.editMessageText(chatId, Number(messageId), part, { reply_markup: markup });
+      }
+    } catch (err) {
+      this.o.log.debug({ event: "telegram_edit_failed", err: this.o.errorInfo(err) }, "could not edit a message");
+    }
+  }
+
   async clearButtons(chatId: string, messageId: string): Promise<void> {
     try {
       await this.o.bot.api.editMessageReplyMarkup(chatId, Number(messageId), { reply_markup: { inline_keyboard: [] } });

@@ -99,6 +99,7 @@ function convo() {
     typing: () => () => undefined,
     ack: async (t) => void acks.push(t ?? ""),
     clearButtons: async (m) => void cleared.push(m),
+    edit: async () => undefined,
   };
   return { c, replies, acks, cleared };
 }

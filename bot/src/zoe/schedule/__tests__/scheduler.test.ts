@@ -346,6 +346,7 @@ describe("status", () => {
       typing: () => () => undefined,
       ack: async () => undefined,
       clearButtons: async () => undefined,
+      edit: async () => undefined,
     };
     await a.built.zoe.handle({ kind: "text", userId: OWNER, address: a.channel.addressOf(OWNER), at: clock.now(), text: "/status", messageId: "1" }, convo);
     expect(replies[0]?.text).toContain("morning brief: next tomorrow 09:00; last: sent (today 09:00)");

@@ -108,6 +108,7 @@ async function threadsReply(opts: { home: string; database?: Database }, owner: 
       typing: () => () => undefined,
       ack: async () => undefined,
       clearButtons: async () => undefined,
+      edit: async () => undefined,
     },
   );
   return said.join("\n");

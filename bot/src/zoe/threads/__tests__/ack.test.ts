@@ -216,6 +216,7 @@ function recordingConvo(): RecordingConvo {
     typing: () => () => undefined,
     ack: async (text) => void c.acks.push(text),
     clearButtons: async (id) => void c.cleared.push(id),
+    edit: async () => undefined,
   };
   return c;
 }

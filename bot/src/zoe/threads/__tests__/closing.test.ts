@@ -183,6 +183,38 @@ describe("offline, a plain sentence closes what it names, after a yes", () => {
 });
 
 describe("/threads numbers its items; buttons and numbers close, snooze and untrack", () => {
+  it("a press in the listing shows it anew with the loops still open, their buttons renumbered, instead of taking every button away", async () => {
+    const [deck, pr, bank] = await open("send the deck to Maria", "review Sarah's PR", "call the bank");
+    const list = await say("/threads");
+    const pressIn = async (b: Button | undefined, messageId: string): Promise<Seen> => {
+      const convo = seen();
+      const event: InboundButton = { kind: "button", userId: OWNER, address: channel.addressOf(OWNER), at: clock.now(), data: b!.data, messageId };
+      await zoe.handle(event, convo);
+      return convo;
+    };
+    const first = await pressIn(button(list, "1. Done"), "r1");
+    expect(first.replies).toEqual(["Done: send the deck to Maria. Nice."]);
+    expect(first.cleared).toEqual([]);
+    expect(first.edits.map((e) => e.messageId)).toEqual(["r1"]);
+    expect(first.edits[0]!.text).toMatch(/^Open threads \(2\):\n1\. th-\S+ {2}review Sarah's PR: due tomorrow 18:00\n2\. th-\S+ {2}call the bank/);
+    expect(first.edits[0]!.buttons.map((b) => b.label)).toEqual(["1. Done", "1. Snooze", "1. Untrack", "2. Done", "2. Snooze", "2. Untrack"]);
+    // The new buttons and the numbers of "/done 1" are the listing's as now shown.
+    const second = await pressIn(first.edits[0]!.buttons.find((b) => b.label === "2. Untrack"), "r1");
+    expect(second.replies).toEqual(["Untracked: call the bank. Forgotten."]);
+    expect(second.edits[0]!.buttons.map((b) => b.label)).toEqual(["1. Done", "1. Snooze", "1. Untrack"]);
+    expect((await say("/done 1")).replies).toEqual(["Done: review Sarah's PR. Nice."]);
+    expect([await status(deck!), await status(pr!), await status(bank!)]).toEqual(["done", "done", "gone"]);
+  });
+
+  it("the last loop closed from the listing leaves it saying nothing is open, without buttons", async () => {
+    await open("call the bank");
+    const list = await say("/threads");
+    const convo = seen();
+    await zoe.handle({ kind: "button", userId: OWNER, address: channel.addressOf(OWNER), at: clock.now(), data: button(list, "1. Done")!.data, messageId: "r1" }, convo);
+    expect(convo.edits).toEqual([{ messageId: "r1", text: "No open threads.", buttons: [] }]);
+  });
+
+
   it("each item has Done / Snooze / Untrack buttons, the same transitions as a follow-up's", async () => {
     const [deck, pr, bank] = await open("send the deck to Maria", "review Sarah's PR", "call the bank");
     const list = await say("/threads");

@@ -1,0 +1,31 @@
+/**
+ * How /threads shows the open loops: one numbered line per live thread (id, summary, due time in
+ * the owner's zone, snoozed and resting marked), a header and a footer. Pure: the same list is
+ * shown by /threads and shown anew after one of its buttons was pressed (threads/closing.ts).
+ * Must never: change a thread, or show a time outside the owner's zone.
+ */
+import { colon, t as say } from "../lang/index.ts";
+import type { Locale } from "../lang/index.ts";
+import { formatDue } from "./due.ts";
+import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./store.ts";
+
+/** One line of /threads for a live thread, e.g. "th-ab12  ship the onepager: due today 18:00". */
+export function threadLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
+  const parts: string[] = [];
+  if (t.due_at) {
+    const when = formatDue(new Date(t.due_at), now, timeZone, locale);
+    parts.push(isOverdue(t, now) ? say(locale, "cmd.overdueSince", { when }) : say(locale, "ops.due", { when }));
+  } else parts.push(t.due_phrase ? say(locale, "cmd.noClockShort", { phrase: t.due_phrase }) : say(locale, "ops.noDue"));
+  if (t.snooze_until && Date.parse(t.snooze_until) > now.getTime()) {
+    parts.push(say(locale, "cmd.snoozedUntil", { when: formatDue(new Date(t.snooze_until), now, timeZone, locale) }));
+  }
+  if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push(say(locale, "cmd.resting"));
+  return `${t.id}  ${t.summary}${colon(locale)}${parts.join(", ")}`;
+}
+
+/** The /threads answer for a list of live threads. */
+export function threadsListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): string {
+  if (live.length === 0) return say(locale, "cmd.noThreads");
+  const lines = sortForDisplay(live).map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
+  return `${say(locale, "cmd.threadsHeader", { count: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter")}`;
+}
