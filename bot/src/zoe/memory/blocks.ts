@@ -134,6 +134,23 @@ export class Memory {
   }
 
   /**
+   * The persona the owner wrote in another of their spaces (the terminal's, brought over on
+   * pairing), taken only while this one is still ZOE's default: a persona written here stays.
+   * Returns whether it was taken.
+   */
+  async adoptPersona(text: string): Promise<boolean> {
+    const persona = text.trim();
+    if (!persona || persona === PERSONA_DEFAULT.trim() || secretKinds(persona).length > 0) return false;
+    let taken = false;
+    await this.blockTexts.update("persona", (old) => {
+      if (old.trim() && old.trim() !== PERSONA_DEFAULT.trim()) return old;
+      taken = true;
+      return `${persona}\n`;
+    });
+    return taken;
+  }
+
+  /**
    * Write a line to a block on ZOE's own behalf (e.g. the threshold written to preferences),
    * replacing the line of `key` and of each of `opts.formerKeys` (the same key in the owner's
    * other languages, so a language change leaves one line). `opts.colon`: what joins key and

@@ -131,6 +131,58 @@ describe("pairing after a day in the terminal", () => {
   });
 });
 
+describe("settings and persona come along where the Telegram side has none", () => {
+  const MY_PERSONA = "You are ZOE. Be brief and dry; call me Sam.";
+  async function terminalSettings(r: Rig): Promise<void> {
+    const local = r.zoe.owner(TERMINAL_OWNER);
+    await local.settings.update((s) => {
+      s.mode = "quiet";
+      s.activeHours = { start: "09:00", end: "20:00" };
+      s.briefAt = "07:30";
+    });
+    await local.memory.blocks();
+    await local.memory.adoptPersona(MY_PERSONA);
+  }
+
+  it("offers them beside the counts; Yes brings the mode, quiet hours, brief time and persona over", async () => {
+    const r = rig();
+    await terminalSettings(r);
+    const [, offer] = await say(r, r.code);
+    expect(offer!.text).toBe(
+      "You used me in the terminal before pairing: open loops 0, goals 0, memory blocks 0. Shall I bring them over here? Your settings (mode, quiet hours, brief, language) come along where you have not set your own here. The persona you wrote for me there comes along, unless you wrote one here.",
+    );
+    const done = await press(r, offer!.buttons.flat()[0]!.data);
+    expect(done.map((m) => m.text)).toEqual([
+      "Brought over from the terminal: open loops 0, goals 0, memory blocks 0. The terminal keeps its copy. Your settings (mode, quiet hours, brief, language) come along where you have not set your own here. The persona you wrote for me there comes along, unless you wrote one here.",
+    ]);
+    const phone = r.zoe.owner(PHONE);
+    const s = await phone.settings.get();
+    expect([s.mode, s.activeHours, s.briefAt]).toEqual(["quiet", { start: "09:00", end: "20:00" }, "07:30"]);
+    expect((await phone.memory.blocks()).persona).toBe(MY_PERSONA);
+  });
+
+  it("keeps what the Telegram side set itself: its own mode and its own persona stay", async () => {
+    const r = rig();
+    await terminalSettings(r);
+    const phone = r.zoe.owner(PHONE);
+    await phone.settings.update((s) => void (s.mode = "proactive"));
+    await phone.memory.blocks();
+    await phone.memory.adoptPersona("You are ZOE, cheerful.");
+    const moved = await carryOver(r.zoe.owner(TERMINAL_OWNER), phone);
+    expect([moved.settings, moved.persona]).toEqual([2, false]);
+    const s = await phone.settings.get();
+    expect([s.mode, s.activeHours, s.briefAt]).toEqual(["proactive", { start: "09:00", end: "20:00" }, "07:30"]);
+    expect((await phone.memory.blocks()).persona).toBe("You are ZOE, cheerful.");
+  });
+
+  it("in German, the sentences about settings and persona are German", async () => {
+    const r = rig("de");
+    await terminalSettings(r);
+    const [, offer] = await say(r, r.code);
+    expect(offer!.text).toMatch(/Deine Einstellungen \(Modus, Ruhezeiten, Briefing, Sprache\) kommen mit.* Die Persona, die du mir dort geschrieben hast, kommt mit/);
+  });
+});
+
 describe("a carry run again after a crash mid-way", () => {
   it("adds only what is missing: a thread already over is not doubled, the goal and the memory arrive", async () => {
     const r = rig();
@@ -141,7 +193,7 @@ describe("a carry run again after a crash mid-way", () => {
     const [thread] = await local.threads.all();
     await phone.threads.transact((list) => void list.push(structuredClone(thread!)));
 
-    expect(await carryOver(local, phone)).toEqual({ threads: 1, goals: 1, blocks: 1 });
+    expect(await carryOver(local, phone)).toEqual({ threads: 1, goals: 1, blocks: 1, settings: 0, persona: false });
     expect(await view(r, PHONE)).toEqual(await view(r, TERMINAL_OWNER));
   });
 

@@ -254,6 +254,8 @@ export const STRINGS = {
   "carry.offer": "Vor dem Koppeln hast du mich im Terminal benutzt: offene Punkte {threads}, Ziele {goals}, Gedächtnisblöcke {blocks}. Soll ich das hierher holen?",
   "carry.done": "Aus dem Terminal geholt: offene Punkte {threads}, Ziele {goals}, Gedächtnisblöcke {blocks}. Das Terminal behält seine Kopie.",
   "carry.left": "Bleibt im Terminal; hier hat sich nichts geändert.",
+  "carry.alsoSettings": "Deine Einstellungen (Modus, Ruhezeiten, Briefing, Sprache) kommen mit, wo du hier keine eigenen gesetzt hast.",
+  "carry.alsoPersona": "Die Persona, die du mir dort geschrieben hast, kommt mit, außer du hast hier eine geschrieben.",
   "app.paired":
     "Verbunden: Du bist jetzt meine Besitzerin oder mein Besitzer, und ich antworte nur dir (deine Kennung ist gespeichert und übersteht einen Neustart). Erzähl mir, woran du arbeitest und was du erledigen wirst, dann frage ich im richtigen Moment nach. /help zeigt die Befehle.",
   "app.missed": "Entschuldige, deine Nachricht ist mir entgangen, während ich weg war: „{quote}“. Falls sie noch wichtig ist, sag es mir noch einmal.",

@@ -252,6 +252,8 @@ export const STRINGS = {
   "carry.offer": "You used me in the terminal before pairing: open loops {threads}, goals {goals}, memory blocks {blocks}. Shall I bring them over here?",
   "carry.done": "Brought over from the terminal: open loops {threads}, goals {goals}, memory blocks {blocks}. The terminal keeps its copy.",
   "carry.left": "Left it in the terminal; nothing here changed.",
+  "carry.alsoSettings": "Your settings (mode, quiet hours, brief, language) come along where you have not set your own here.",
+  "carry.alsoPersona": "The persona you wrote for me there comes along, unless you wrote one here.",
   "app.paired":
     "Paired: you're my owner now, and I answer only you (your id is saved, so this survives a restart). Tell me what you're working on and what you'll get done, and I'll follow up at the right moment. /help lists commands.",
   "app.missed": 'Sorry, I missed your message while I was away: "{quote}". If it still matters, tell me again.',

@@ -252,6 +252,8 @@ export const STRINGS = {
   "carry.offer": "Antes de vincularte me usaste en la terminal: pendientes {threads}, objetivos {goals}, bloques de memoria {blocks}. ¿Lo traigo aquí?",
   "carry.done": "Traído de la terminal: pendientes {threads}, objetivos {goals}, bloques de memoria {blocks}. La terminal conserva su copia.",
   "carry.left": "Lo dejo en la terminal; aquí no ha cambiado nada.",
+  "carry.alsoSettings": "Tus ajustes (modo, horas de silencio, resumen, idioma) vienen también donde no pusiste los tuyos aquí.",
+  "carry.alsoPersona": "La persona que me escribiste allí viene también, salvo que hayas escrito una aquí.",
   "app.paired":
     "Vinculado: ahora eres mi dueño y solo te respondo a ti (tu identificador está guardado, así que sobrevive a un reinicio). Cuéntame en qué trabajas y qué vas a hacer, y te preguntaré en el momento justo. /help muestra los comandos.",
   "app.missed": "Lo siento, se me pasó tu mensaje mientras no estaba: «{quote}». Si todavía importa, dímelo otra vez.",

@@ -254,6 +254,8 @@ export const STRINGS = {
   "carry.offer": "Avant l'appairage, tu m'as utilisé dans le terminal : points en suspens {threads}, objectifs {goals}, blocs de mémoire {blocks}. Je les rapatrie ici ?",
   "carry.done": "Rapatrié du terminal : points en suspens {threads}, objectifs {goals}, blocs de mémoire {blocks}. Le terminal garde sa copie.",
   "carry.left": "Je laisse tout dans le terminal ; rien n'a changé ici.",
+  "carry.alsoSettings": "Tes réglages (mode, heures calmes, brief, langue) suivent là où tu n'as pas mis les tiens ici.",
+  "carry.alsoPersona": "Le persona que tu m'as écrit là-bas suit aussi, sauf si tu en as écrit un ici.",
   "app.paired":
     "Associé : c'est toi qui me diriges maintenant, et je ne réponds qu'à toi (ton identifiant est enregistré, cela survit à un redémarrage). Dis-moi sur quoi tu travailles et ce que tu vas faire, je relancerai au bon moment. /help liste les commandes.",
   "app.missed": "Désolée, j'ai manqué ton message pendant mon absence : « {quote} ». S'il compte encore, redis-le-moi.",

@@ -251,6 +251,8 @@ export const STRINGS = {
   "carry.offer": "Prima dell'abbinamento mi hai usata nel terminale: cose in sospeso {threads}, obiettivi {goals}, blocchi di memoria {blocks}. Li porto qui?",
   "carry.done": "Portato qui dal terminale: cose in sospeso {threads}, obiettivi {goals}, blocchi di memoria {blocks}. Il terminale tiene la sua copia.",
   "carry.left": "Resta nel terminale; qui non è cambiato nulla.",
+  "carry.alsoSettings": "Le tue impostazioni (modalità, ore di quiete, riepilogo, lingua) vengono con te dove qui non hai messo le tue.",
+  "carry.alsoPersona": "La persona che mi hai scritto lì viene con te, a meno che qui tu ne abbia scritta una.",
   "app.paired":
     "Collegati: ora sei tu la persona per cui lavoro, e rispondo solo a te (il tuo id è salvato, quindi vale anche dopo un riavvio). Dimmi a cosa stai lavorando e cosa porterai a termine, e ti ricontatterò al momento giusto. /help elenca i comandi.",
   "app.missed": "Scusa, mi è sfuggito il tuo messaggio mentre ero via: «{quote}». Se conta ancora, ripetimelo.",

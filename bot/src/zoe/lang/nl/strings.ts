@@ -251,6 +251,8 @@ export const STRINGS = {
   "carry.offer": "Voor het koppelen gebruikte je me in de terminal: open punten {threads}, doelen {goals}, geheugenblokken {blocks}. Zal ik dat hierheen halen?",
   "carry.done": "Uit de terminal gehaald: open punten {threads}, doelen {goals}, geheugenblokken {blocks}. De terminal houdt zijn kopie.",
   "carry.left": "Het blijft in de terminal; hier is niets veranderd.",
+  "carry.alsoSettings": "Je instellingen (modus, stille uren, briefing, taal) komen mee waar je hier geen eigen hebt ingesteld.",
+  "carry.alsoPersona": "De persona die je daar voor me schreef komt mee, tenzij je er hier een schreef.",
   "app.paired":
     "Gekoppeld: ik werk nu voor jou en antwoord alleen jou (je id staat opgeslagen, dus dat blijft zo na een herstart). Vertel me waar je aan werkt en wat je gaat afronden, dan kom ik er op het goede moment op terug. /help geeft de commando's.",
   "app.missed": "Excuses, ik heb je bericht gemist terwijl ik weg was: „{quote}”. Zeg het nog eens als het nog belangrijk voor je blijft.",

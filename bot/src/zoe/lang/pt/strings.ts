@@ -254,6 +254,8 @@ export const STRINGS = {
   "carry.offer": "Antes de emparelhar, usaste-me no terminal: pendentes {threads}, objetivos {goals}, blocos de memória {blocks}. Trago-os para aqui?",
   "carry.done": "Trazido do terminal: pendentes {threads}, objetivos {goals}, blocos de memória {blocks}. O terminal guarda a sua cópia.",
   "carry.left": "Fica no terminal; aqui nada mudou.",
+  "carry.alsoSettings": "As tuas definições (modo, horas de silêncio, resumo, idioma) vêm também onde não definiste as tuas aqui.",
+  "carry.alsoPersona": "A persona que me escreveste lá vem também, a não ser que tenhas escrito uma aqui.",
   "app.paired":
     "Emparelhado: agora és o meu dono e só te respondo a ti (o teu identificador ficou guardado, por isso sobrevive a um reinício). Conta-me em que estás a trabalhar e o que vais fazer, e pergunto no momento certo. /help mostra os comandos.",
   "app.missed": "Desculpa, perdi a tua mensagem enquanto estive fora: «{quote}». Se ainda for importante, diz-me outra vez.",
