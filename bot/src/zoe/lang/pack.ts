@@ -260,6 +260,11 @@ export interface CommitmentCues {
   unplacedDeadline: RegExp | null;
   /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */
   reminder: ReminderCues;
+  /**
+   * A task as ZOE says it back to the owner ("You said you'd …"): in the second person ("call my
+   * mum" -> "call your mum", "schicke den Bericht" -> "den Bericht schicken"); what it cannot turn stays as said.
+   */
+  toOwner(task: string): string;
 }
 
 /** How the owner asks to be reminded in this language. */

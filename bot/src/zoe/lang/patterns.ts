@@ -126,3 +126,15 @@ export function dialRule(d: DialWords): readonly [Pattern, (...m: string[]) => s
 /** Words and their numbers with each ending glued on ("erst" + "e|er|en" -> erste, erster, ersten): how a language inflects its ordinals. */
 export const inflected = (stems: Readonly<Record<string, number>>, endings: readonly string[]): Record<string, number> =>
   Object.fromEntries(Object.entries(stems).flatMap(([stem, n]) => endings.map((e) => [`${stem}${e}`, n] as const)));
+
+// --- a task said back to the owner (threads/commitments) -------------------------------------------
+
+/** Words turned into others, whole words, keeping a capital at the very start ("My" -> "Your"). Built once per language. */
+export const turnWords = (pairs: Readonly<Record<string, string>>) => {
+  const re = new RegExp(`${L}(${Object.keys(pairs).sort((a, b) => b.length - a.length).join("|")})${R}`, "giu");
+  return (text: string): string =>
+    text.replace(re, (m: string, _w: string, at: number) => {
+      const to = pairs[m.toLowerCase()] ?? m;
+      return at === 0 && m[0] !== m[0]!.toLowerCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
+    });
+};

@@ -5,7 +5,7 @@
  * Pure: a function of the owner's state and `now`.
  * Must never: produce a candidate about a thread the ladder says to leave alone.
  */
-import { t as say } from "../lang/index.ts";
+import { pack, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { HOUR } from "../base/clock.ts";
 import { formatDue, formatWhen, promisedAt } from "../threads/index.ts";
@@ -122,7 +122,7 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
         subject: `thread:${t.id}`,
         threadId: t.id,
         about: t.summary,
-        reason: say(locale, "reason.decision", { summary: t.summary, count: t.snooze_count }),
+        reason: say(locale, "reason.decision", { summary: pack(locale).commitments.toOwner(t.summary), count: t.snooze_count }),
         facts: { overdueMs: step.overdueMs, snoozeCount: t.snooze_count },
         deferrable: false,
         coveredAfter: followUpAt(t) ?? undefined,
@@ -148,7 +148,7 @@ export function gatherCandidates(input: GatherInput): Candidate[] {
                   ? say(locale, "reason.lateDays", { n: Math.floor(hours(overdueMs) / 24) })
                   : say(locale, "reason.lateHours", { n: hours(overdueMs) });
             const due = t.due_at ? formatDue(new Date(t.due_at), now, timeZone, locale) : "";
-            reason = say(locale, t.unanswered_nudges > 0 ? "reason.nudgeRepeat" : "reason.nudge", { summary: t.summary, due, late });
+            reason = say(locale, t.unanswered_nudges > 0 ? "reason.nudgeRepeat" : "reason.nudge", { summary: pack(locale).commitments.toOwner(t.summary), due, late });
           }
           return reason;
         },

@@ -8,10 +8,13 @@
  */
 import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/index.ts";
-import { languageRule, t } from "../lang/index.ts";
+import { languageRule, pack, t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { evidence } from "../conversation/index.ts";
 import type { Candidate } from "./candidates.ts";
+
+/** A task as said back to the owner: "You said you'd call your mum", not "… call my mum" (the pack turns the person). */
+const yours = (task: string, locale: Locale) => pack(locale).commitments.toOwner(task);
 
 export const MAX_PUSH_CHARS = 700;
 
@@ -19,9 +22,9 @@ export const MAX_PUSH_CHARS = 700;
 export function templateText(c: Candidate, locale: Locale = "en"): string {
   switch (c.kind) {
     case "nudge":
-      return t(locale, "push.nudge", { about: c.about });
+      return t(locale, "push.nudge", { about: yours(c.about, locale) });
     case "decision":
-      return t(locale, "push.decision", { about: c.about });
+      return t(locale, "push.decision", { about: yours(c.about, locale) });
     case "checkin":
       return t(locale, "push.checkin");
     case "calendar":
@@ -35,7 +38,7 @@ export function templateText(c: Candidate, locale: Locale = "en"): string {
     case "github_done":
       return c.detail ?? c.about;
     case "reminder": {
-      const line = t(locale, "push.reminder", { about: c.about });
+      const line = t(locale, "push.reminder", { about: yours(c.about, locale) });
       return c.facts.heldByQuietHours ? `${line} ${t(locale, "push.reminderHeld")}` : line;
     }
   }

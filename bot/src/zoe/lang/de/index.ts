@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
@@ -14,6 +14,9 @@ import { STRINGS } from "./strings.ts";
 /** Verbs in the first person present that, opening the sentence, promise ("Ich schicke die Präsentation am Freitag"). */
 const PROMISE_VERBS =
   "schicke|sende|rufe|bezahle|zahle|überweise|schreibe|buche|erledige|gehe|bringe|räume|melde|hole|trage|kaufe|besorge|kläre|prüfe|bestelle|reiche|gebe|maile|frage|repariere|putze|bereite|beantworte|kündige|mache";
+
+/** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
+const YOURS = turnWords({ mein: "dein", meine: "deine", meinen: "deinen", meinem: "deinem", meiner: "deiner", meines: "deines", mir: "dir", mich: "dich" });
 
 export const de: LanguagePack = {
   name: "German",
@@ -60,6 +63,15 @@ export const de: LanguagePack = {
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
         task.replace(/\bzu (\p{L}+en)$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+en)$/iu, "$1$2"),
     },
+    // "schicke den Bericht" -> "den Bericht schicken", "rufe Mama an" -> "Mama anrufen": a verb said
+    // first in the first person goes last as it is named; "meine" -> "deine".
+    toOwner: (task) =>
+      YOURS(
+        task.replace(
+          /^(?!(?:die|diese|eine|keine|meine|deine|seine|ihre|unsere|jede|alle|beide|nächste|letzte|erste|neue|ganze|andere)\s)(\p{Ll}+)e\s+(.+?)(?:\s+(an|auf|aus|ein|mit|zurück|vor|nach|ab|zu|weg|los|durch|fest|fertig))?$/u,
+          (m, verb: string, rest: string, particle?: string) => (/(?:en|ern|eln)$/u.test(rest) && !particle ? m : `${rest} ${particle ?? ""}${verb}en`),
+        ),
+      ),
   },
   goals: {
     goal: new RegExp(`${L}(?:mein|unser)(?:\\s+(?:großes|neues|wichtigstes|nächstes))?\\s+ziel${SPAN}\\s*(?:ist(?:\\s+es)?|:)\\s+(?:,\\s*)?(.+)$`, "iu"),

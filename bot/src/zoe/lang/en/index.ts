@@ -5,11 +5,14 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, wordSet } from "../patterns.ts";
+import { L, R, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
+
+/** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
+const YOURS = turnWords({ my: "your", mine: "yours", myself: "yourself", me: "you", "i'm": "you're", "i’m": "you’re", "i've": "you've", "i’ve": "you’ve", "i'd": "you'd", "i’d": "you’d", "i'll": "you'll", "i’ll": "you’ll", i: "you" });
 
 export const en: LanguagePack = {
   name: "English",
@@ -36,6 +39,10 @@ export const en: LanguagePack = {
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       plainTask: (task) => task,
     },
+    toOwner: (task) =>
+      YOURS(
+        task.replace(/^(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]m gonna|i (?:still )?need to|i have to|i['’]ve got to|i must|i should|i want to|i['’]d like to|gotta)\s+/iu, ""),
+      ),
   },
   goals: {
     goal: /\b(?:my|our)\s+(?:(?:main|big|biggest|new|next|one|top|only|real|personal|long[- ]term)\s+)?(?:goal|objective|aim)(?:\s+(?:for|this|next|by)\s+(?:the\s+)?[\w'’ -]{1,30}?)?\s*(?:is|will be|:)\s+(?:to\s+)?(.+)$/i,

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
@@ -14,6 +14,9 @@ import { STRINGS } from "./strings.ts";
 /** Verbs in the first person present that, opening the sentence, promise ("Le mando la presentación a María el viernes"). */
 const PROMISE_VERBS =
   "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido";
+
+/** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
+const YOURS = turnWords({ mi: "tu", mis: "tus", me: "te", conmigo: "contigo", mío: "tuyo", mía: "tuya" });
 
 export const es: LanguagePack = {
   name: "Spanish",
@@ -58,6 +61,7 @@ export const es: LanguagePack = {
       joiner: /^(?:de\s+|que\s+)/iu,
       plainTask: (task) => task,
     },
+    toOwner: (task) => YOURS(task),
   },
   goals: {
     goal: new RegExp(`${L}(?:mi|nuestro)\\s+(?:(?:gran|nuevo|principal|verdadero)\\s+)?(?:objetivo|meta)${SPAN}\\s*(?:es|será|:)\\s+(?:(?:llegar\\s+a\\s+)?)?(.+)$`, "iu"),

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
@@ -14,6 +14,9 @@ import { STRINGS } from "./strings.ts";
 /** Verbs in the first person present that, opening the sentence, promise ("J'envoie la présentation vendredi"). */
 const PROMISE_VERBS =
   "envoie|appelle|rappelle|achète|écris|passe|paie|paye|réserve|range|apporte|prépare|occupe|recontacte|note|finis|termine|rends|dépose|commande|contacte|règle|relance|réponds|vire|rédige|répare";
+
+/** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
+const YOURS = turnWords({ mon: "ton", ma: "ta", mes: "tes", moi: "toi", me: "te", mien: "tien", mienne: "tienne" });
 
 export const fr: LanguagePack = {
   name: "French",
@@ -58,6 +61,7 @@ export const fr: LanguagePack = {
       joiner: /^(?:de\s+|d'|d’|qu'il faut que je\s+|que je dois\s+)/iu,
       plainTask: (task) => task,
     },
+    toOwner: (task) => YOURS(task).replace(/(?<![\p{L}])m['’](?=\p{L})/gu, "t'"),
   },
   goals: {
     goal: new RegExp(`${L}(?:mon|notre)\\s+(?:(?:grand|nouvel|principal|vrai)\\s+)?(?:objectif|but)${SPAN}\\s*(?:est|c'est|sera|:)\\s+(?:d[e']\\s*)?(.+)$`, "iu"),

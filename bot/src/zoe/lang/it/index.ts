@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
@@ -15,6 +15,9 @@ import { STRINGS } from "./strings.ts";
 const DAY_BEFORE = "(?:domani|oggi|stasera|dopodomani|stamattina|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)";
 /** Verbs in the first person present that, after a day or opening the sentence, promise ("chiamo", "mando"); any future ("finirò") does too. */
 const PROMISE_VERBS = "chiamo|richiamo|mando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|segno|occupo|vado a|rinnovo|riparo";
+
+/** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
+const YOURS = turnWords({ mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", mi: "ti", me: "te" });
 
 export const it: LanguagePack = {
   name: "Italian",
@@ -59,6 +62,7 @@ export const it: LanguagePack = {
       joiner: /^(?:di\s+|d'|d’|che\s+(?:devo\s+)?)/iu,
       plainTask: (task) => task,
     },
+    toOwner: (task) => YOURS(task),
   },
   goals: {
     goal: new RegExp(`${L}(?:il\\s+)?(?:mio|nostro)\\s+(?:(?:grande|nuovo|principale|vero)\\s+)?obiettivo${SPAN}\\s*(?:è|sarà|:)\\s+(?:(?:quello\\s+)?di\\s+)?(.+)$`, "iu"),

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
@@ -13,6 +13,9 @@ import { STRINGS } from "./strings.ts";
 
 /** Verbs in the present that promise after "ik" ("ik bel morgen Anna"): the to-do keeps them ("bel Anna"). */
 const PROMISE_VERBS = "bel|stuur|mail|app|schrijf|betaal|lever|regel|boek|bestel|koop|maak|plan|check|breng|haal|antwoord|ruim|zet|beantwoord|repareer|verleng";
+
+/** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
+const YOURS = turnWords({ mijn: "je", mij: "jou", me: "je" });
 
 export const nl: LanguagePack = {
   name: "Dutch",
@@ -59,6 +62,7 @@ export const nl: LanguagePack = {
         // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
         task.replace(/(?<=\s|^)(op|af|aan|uit|in|mee|terug|door|na|weg|bij|toe|langs|rond) te (\p{L}+en)$/iu, "$1$2").replace(/(?<=\s|^)te (\p{L}+en)$/iu, "$1"),
     },
+    toOwner: (task) => YOURS(task),
   },
   goals: {
     goal: new RegExp(`${L}(?:mijn|ons)\\s+(?:(?:grote|nieuwe|belangrijkste|echte)\\s+)?doel${SPAN}\\s*(?:is|wordt|:)\\s+(?:om\\s+)?(.+)$`, "iu"),

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
@@ -14,6 +14,9 @@ import { STRINGS } from "./strings.ts";
 /** Verbs in the first person present that, opening the sentence, promise ("Envio a apresentação à Maria na sexta"). */
 const PROMISE_VERBS =
   "envio|ligo|mando|pago|marco|trato|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço";
+
+/** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
+const YOURS = turnWords({ meu: "teu", minha: "tua", meus: "teus", minhas: "tuas", me: "te", comigo: "contigo" });
 
 export const pt: LanguagePack = {
   name: "Portuguese",
@@ -58,6 +61,7 @@ export const pt: LanguagePack = {
       joiner: /^(?:de\s+|que\s+)/iu,
       plainTask: (task) => task,
     },
+    toOwner: (task) => YOURS(task),
   },
   goals: {
     goal: new RegExp(`${L}(?:o\\s+)?(?:meu|nosso)\\s+(?:(?:grande|novo|principal|verdadeiro)\\s+)?(?:objetivo|meta)${SPAN}\\s*(?:é|será|:)\\s+(?:(?:chegar\\s+a\\s+)?)?(.+)$`, "iu"),
