@@ -265,6 +265,13 @@ export interface CommitmentCues {
    * mum" -> "call your mum", "schicke den Bericht" -> "den Bericht schicken"); what it cannot turn stays as said.
    */
   toOwner(task: string): string;
+  /**
+   * The forms a word of a task takes when the owner says it is done ("call" -> "called", "anrufen"
+   * -> "angerufen", "appeler" -> "appelé", "llamar" -> "llamé", "llamado"): the past of a verb, by
+   * the language's regular rules and its common irregular verbs; [] for a word that is no verb
+   * the rules know. A form the owner says of a thread's verb reads as "it is done" (threads/past.ts).
+   */
+  pastOf(word: string): readonly string[];
 }
 
 /** How the owner asks to be reminded in this language. */

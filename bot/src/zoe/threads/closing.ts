@@ -2,7 +2,8 @@
  * Closing a loop without its id: `/threads` numbers its items (per-item Done / Snooze / Untrack
  * buttons in a chat that has buttons), `/done 2` and `/untrack 2` take a number, `/done deck` takes
  * words, and offline, with no follow-up on screen, a plain sentence ("I sent the deck to Maria",
- * "done with the deck", "erledigt") finds the thread by its words and asks "Close …? [Yes] [No]"
+ * "done with the deck", "erledigt", or the thread's own verb in the past: "I called the bank" for
+ * "call the bank", threads/past.ts) finds the thread by its words and asks "Close …? [Yes] [No]"
  * (several: which one; none: says so). Yes is the follow-up's own Done button, so the thread
  * changes through the same transition a follow-up's button makes.
  * Must never: close a thread on words alone without the owner's yes, read a question, a negation
@@ -14,6 +15,7 @@ import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { ackData, findAnsweredPush, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
+import { doneByVerb, mayTellDone } from "./past.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
 import { untrack } from "./transitions.ts";
 import { threadsListing } from "./listing.ts";
@@ -185,7 +187,14 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   const { zoe, owner, convo, event } = ctx;
   if (!zoe.concierge.offline || event.forwardedFrom) return null;
   const said = saidDone(event.text, owner.locale);
-  if (!said) return null;
+  // "I called the bank" for "call the bank": a thread's own verb in the past, without a done-word.
+  if (!said) {
+    if (!mayTellDone(event.text, owner.locale) || (await followUpOnScreen(ctx))) return null;
+    const byVerb = doneByVerb(event.text, await owner.threads.live(), owner.locale);
+    if (!byVerb.length) return null;
+    await convo.reply(closeQuestion(sortForDisplay(byVerb), owner.locale));
+    return "handled";
+  }
   if (await followUpOnScreen(ctx)) return null;
   const live = await owner.threads.live();
   // Nothing open: "I did the shopping" is just conversation.

@@ -10,6 +10,7 @@
  * milk") or small talk as an answer; hold a language's words (each language's lexicon is its
  * pack's, lang/<code>/reply.ts).
  */
+import { mayTellDone, saysVerbDone } from "./past.ts";
 import { isDuePhrase, namesTimeOfDay, splitDuePhrase } from "./due.ts";
 import { detectLocale, LOCALES, pack, type Locale, type ReplyWords } from "../lang/index.ts";
 
@@ -532,6 +533,11 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     const unread = readings.reduce((sum, r) => sum + (r.kind === "content" ? r.unexplained : 0), 0);
     if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 ? UNSURE : 0.85, n.typos);
     if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 ? UNSURE : 0.85, n.typos);
+    // "I called the bank" to a follow-up about "call the bank": the thread's own verb in the past
+    // is a done; sure when said on its own, asked about when other words stand beside it.
+    if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
+      return ack(locale, [{ action: "done" }], readings.length === 1 && contentWords <= 8 ? 0.8 : UNSURE, n.typos);
+    }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
     if (contentWords >= 2 || (has("social") && !has("vague"))) return { actions: [], intent: "other", confidence: 0.85, locale };
     return unclear(locale);

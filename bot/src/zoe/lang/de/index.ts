@@ -15,6 +15,29 @@ import { STRINGS } from "./strings.ts";
 const PROMISE_VERBS =
   "schicke|sende|rufe|bezahle|zahle|überweise|schreibe|buche|erledige|gehe|bringe|räume|melde|hole|trage|kaufe|besorge|kläre|prüfe|bestelle|reiche|gebe|maile|frage|repariere|putze|bereite|beantworte|kündige|mache";
 
+/** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…en"). */
+const STRONG: Readonly<Record<string, string>> = {
+  schreiben: "geschrieben", bringen: "gebracht", gehen: "gegangen", nehmen: "genommen", finden: "gefunden", tun: "getan", lesen: "gelesen", sprechen: "gesprochen",
+  treffen: "getroffen", denken: "gedacht", kennen: "gekannt", nennen: "genannt", rennen: "gerannt", senden: "gesendet", stehen: "gestanden", sitzen: "gesessen",
+  liegen: "gelegen", helfen: "geholfen", werfen: "geworfen", ziehen: "gezogen", bitten: "gebeten", bleiben: "geblieben", fahren: "gefahren", schlafen: "geschlafen",
+  essen: "gegessen", trinken: "getrunken", singen: "gesungen", beginnen: "begonnen", vergessen: "vergessen", verstehen: "verstanden", bekommen: "bekommen", kommen: "gekommen",
+  schließen: "geschlossen", schliessen: "geschlossen", streichen: "gestrichen", gießen: "gegossen", giessen: "gegossen", leihen: "geliehen", waschen: "gewaschen",
+};
+const SEPARABLE = ["zurück", "fertig", "durch", "fest", "nach", "weg", "auf", "aus", "ein", "mit", "vor", "los", "her", "hin", "an", "ab", "zu"];
+const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
+/** The participle of a German verb said as it is named (anrufen -> angerufen, bezahlen -> bezahlt, schicken -> geschickt). */
+const pastOf = (word: string): readonly string[] => {
+  const v = word.toLowerCase();
+  if (!/^\p{Ll}{4,}(?:en|ern|eln)$/u.test(v)) return [];
+  const particle = SEPARABLE.find((p) => v.startsWith(p) && v.length > p.length + 3);
+  const base = particle ? v.slice(particle.length) : v;
+  if (STRONG[base]) return [`${particle ?? ""}${STRONG[base]}`];
+  const stem = base.replace(/e?n$/u, "");
+  const t = /[dt]$/u.test(stem) ? "et" : "t";
+  const ge = INSEPARABLE.test(base) || base.endsWith("ieren") ? "" : "ge";
+  return [`${particle ?? ""}${ge}${stem}${t}`, `${particle ?? ""}${ge}${base}`];
+};
+
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mein: "dein", meine: "deine", meinen: "deinen", meinem: "deinem", meiner: "deiner", meines: "deines", mir: "dir", mich: "dich" });
 
@@ -72,6 +95,7 @@ export const de: LanguagePack = {
           (m, verb: string, rest: string, particle?: string) => (/(?:en|ern|eln)$/u.test(rest) && !particle ? m : `${rest} ${particle ?? ""}${verb}en`),
         ),
       ),
+    pastOf,
   },
   goals: {
     goal: new RegExp(`${L}(?:mein|unser)(?:\\s+(?:großes|neues|wichtigstes|nächstes))?\\s+ziel${SPAN}\\s*(?:ist(?:\\s+es)?|:)\\s+(?:,\\s*)?(.+)$`, "iu"),

@@ -11,6 +11,31 @@ import { REPLY } from "./reply.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
+/** Common irregular verbs: their simple past and participle. */
+const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
+  send: ["sent"], buy: ["bought"], pay: ["paid"], write: ["wrote", "written"], do: ["did", "done"], make: ["made"], get: ["got", "gotten"], take: ["took", "taken"],
+  give: ["gave", "given"], go: ["went", "gone"], bring: ["brought"], tell: ["told"], find: ["found"], read: ["read"], meet: ["met"], leave: ["left"], put: ["put"],
+  see: ["saw", "seen"], speak: ["spoke", "spoken"], sell: ["sold"], build: ["built"], set: ["set"], ring: ["rang", "rung"], spend: ["spent"], think: ["thought"],
+  teach: ["taught"], catch: ["caught"], drive: ["drove", "driven"], eat: ["ate", "eaten"], forget: ["forgot", "forgotten"], hold: ["held"], keep: ["kept"], win: ["won"],
+  begin: ["began", "begun"], run: ["ran"], come: ["came"], break: ["broke", "broken"], choose: ["chose", "chosen"], draw: ["drew", "drawn"], throw: ["threw", "thrown"],
+  lose: ["lost"], cut: ["cut"], hit: ["hit"], let: ["let"], shut: ["shut"], lend: ["lent"], feed: ["fed"], hang: ["hung"], fight: ["fought"], seek: ["sought"],
+  sing: ["sang", "sung"], swim: ["swam", "swum"], understand: ["understood"], stand: ["stood"], sit: ["sat"], sleep: ["slept"], ride: ["rode", "ridden"], fly: ["flew", "flown"],
+  grow: ["grew", "grown"], know: ["knew", "known"], show: ["showed", "shown"], wear: ["wore", "worn"], shoot: ["shot"], upset: ["upset"], hear: ["heard"], say: ["said"],
+  mean: ["meant"], feel: ["felt"], deal: ["dealt"], sweep: ["swept"], bind: ["bound"], wind: ["wound"], quit: ["quit"], split: ["split"], spread: ["spread"], bet: ["bet"],
+};
+/** The past of an English verb: its irregular forms, or -ed by the spelling rules (called, booked, renewed, planned, tried, filed). */
+const pastOf = (word: string): readonly string[] => {
+  const v = word.toLowerCase();
+  if (!/^[a-z]{2,}$/.test(v)) return [];
+  if (IRREGULAR[v]) return IRREGULAR[v];
+  if (v.endsWith("e")) return [`${v}d`];
+  if (/[^aeiou]y$/.test(v)) return [`${v.slice(0, -1)}ied`];
+  const out = [`${v}ed`];
+  // A short verb ending consonant-vowel-consonant doubles its last letter (planned, stopped).
+  if (/^[^aeiou]*[aeiou][bdgklmnprtz]$/.test(v)) out.push(`${v}${v.at(-1)}ed`);
+  return out;
+};
+
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ my: "your", mine: "yours", myself: "yourself", me: "you", "i'm": "you're", "i’m": "you’re", "i've": "you've", "i’ve": "you’ve", "i'd": "you'd", "i’d": "you’d", "i'll": "you'll", "i’ll": "you’ll", i: "you" });
 
@@ -43,6 +68,7 @@ export const en: LanguagePack = {
       YOURS(
         task.replace(/^(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]m gonna|i (?:still )?need to|i have to|i['’]ve got to|i must|i should|i want to|i['’]d like to|gotta)\s+/iu, ""),
       ),
+    pastOf,
   },
   goals: {
     goal: /\b(?:my|our)\s+(?:(?:main|big|biggest|new|next|one|top|only|real|personal|long[- ]term)\s+)?(?:goal|objective|aim)(?:\s+(?:for|this|next|by)\s+(?:the\s+)?[\w'’ -]{1,30}?)?\s*(?:is|will be|:)\s+(?:to\s+)?(.+)$/i,

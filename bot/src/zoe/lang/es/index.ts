@@ -15,6 +15,24 @@ import { STRINGS } from "./strings.ts";
 const PROMISE_VERBS =
   "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido";
 
+/** Common irregular verbs: their preterite (I) and participle. */
+const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
+  hacer: ["hice", "hecho"], escribir: ["escribí", "escrito"], poner: ["puse", "puesto"], ir: ["fui", "ido"], decir: ["dije", "dicho"], ver: ["vi", "visto"],
+  volver: ["volví", "vuelto"], abrir: ["abrí", "abierto"], traer: ["traje", "traído"], tener: ["tuve", "tenido"], romper: ["rompí", "roto"],
+  resolver: ["resolví", "resuelto"], devolver: ["devolví", "devuelto"], cubrir: ["cubrí", "cubierto"], conducir: ["conduje", "conducido"], dar: ["di", "dado"],
+};
+/** The preterite (I) and participle of a Spanish verb (llamar -> llamé, llamado; pagar -> pagué; enviar -> envié; escribir -> escrito). */
+const pastOf = (word: string): readonly string[] => {
+  // "mandarle", "llamarla": the verb without the pronoun glued to it.
+  const v = word.toLowerCase().replace(/(?<=[aei]r)(?:los|las|les|lo|la|le|me|te|se)$/u, "");
+  if (IRREGULAR[v]) return IRREGULAR[v];
+  const stem = v.slice(0, -2);
+  const participle = (p: string) => [p, p.replace(/o$/u, "a"), `${p}s`, `${p.replace(/o$/u, "a")}s`];
+  if (/^\p{Ll}{2,}ar$/u.test(v)) return [`${stem.replace(/c$/u, "qu").replace(/g$/u, "gu").replace(/z$/u, "c")}é`, ...participle(`${stem}ado`)];
+  if (/^\p{Ll}{2,}[ei]r$/u.test(v)) return [`${stem}í`, ...participle(`${stem}ido`)];
+  return [];
+};
+
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mi: "tu", mis: "tus", me: "te", conmigo: "contigo", mío: "tuyo", mía: "tuya" });
 
@@ -62,6 +80,7 @@ export const es: LanguagePack = {
       plainTask: (task) => task,
     },
     toOwner: (task) => YOURS(task),
+    pastOf,
   },
   goals: {
     goal: new RegExp(`${L}(?:mi|nuestro)\\s+(?:(?:gran|nuevo|principal|verdadero)\\s+)?(?:objetivo|meta)${SPAN}\\s*(?:es|será|:)\\s+(?:(?:llegar\\s+a\\s+)?)?(.+)$`, "iu"),

@@ -15,6 +15,23 @@ import { STRINGS } from "./strings.ts";
 const PROMISE_VERBS =
   "envoie|appelle|rappelle|achète|écris|passe|paie|paye|réserve|range|apporte|prépare|occupe|recontacte|note|finis|termine|rends|dépose|commande|contacte|règle|relance|réponds|vire|rédige|répare";
 
+/** Common irregular verbs: their participle. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  faire: "fait", prendre: "pris", écrire: "écrit", mettre: "mis", dire: "dit", lire: "lu", voir: "vu", rendre: "rendu", vendre: "vendu", répondre: "répondu",
+  offrir: "offert", ouvrir: "ouvert", recevoir: "reçu", devoir: "dû", boire: "bu", permettre: "permis", promettre: "promis", apprendre: "appris", comprendre: "compris",
+  inscrire: "inscrit", décrire: "décrit", conduire: "conduit", construire: "construit", peindre: "peint", joindre: "joint", rejoindre: "rejoint", résoudre: "résolu",
+};
+/** The participle of a French verb in every agreement (appeler -> appelé, appelée…, finir -> fini, rendre -> rendu). */
+const pastOf = (word: string): readonly string[] => {
+  const v = word.toLowerCase();
+  const agree = (p: string) => [p, `${p}e`, `${p}s`, `${p}es`];
+  if (IRREGULAR[v]) return agree(IRREGULAR[v]);
+  if (/^\p{Ll}{2,}er$/u.test(v)) return agree(`${v.slice(0, -2)}é`);
+  if (/^\p{Ll}{2,}ir$/u.test(v)) return agree(`${v.slice(0, -2)}i`);
+  if (/^\p{Ll}{2,}re$/u.test(v)) return agree(`${v.slice(0, -2)}u`);
+  return [];
+};
+
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mon: "ton", ma: "ta", mes: "tes", moi: "toi", me: "te", mien: "tien", mienne: "tienne" });
 
@@ -62,6 +79,7 @@ export const fr: LanguagePack = {
       plainTask: (task) => task,
     },
     toOwner: (task) => YOURS(task).replace(/(?<![\p{L}])m['’](?=\p{L})/gu, "t'"),
+    pastOf,
   },
   goals: {
     goal: new RegExp(`${L}(?:mon|notre)\\s+(?:(?:grand|nouvel|principal|vrai)\\s+)?(?:objectif|but)${SPAN}\\s*(?:est|c'est|sera|:)\\s+(?:d[e']\\s*)?(.+)$`, "iu"),

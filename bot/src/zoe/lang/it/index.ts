@@ -16,6 +16,23 @@ const DAY_BEFORE = "(?:domani|oggi|stasera|dopodomani|stamattina|lunedì|marted�
 /** Verbs in the first person present that, after a day or opening the sentence, promise ("chiamo", "mando"); any future ("finirò") does too. */
 const PROMISE_VERBS = "chiamo|richiamo|mando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|segno|occupo|vado a|rinnovo|riparo";
 
+/** Common irregular verbs: their participle. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  fare: "fatto", scrivere: "scritto", prendere: "preso", mettere: "messo", leggere: "letto", rispondere: "risposto", chiedere: "chiesto", vedere: "visto",
+  dire: "detto", aprire: "aperto", chiudere: "chiuso", decidere: "deciso", rompere: "rotto", spendere: "speso", correggere: "corretto", spegnere: "spento",
+  accendere: "acceso", discutere: "discusso", offrire: "offerto", rendere: "reso", spedire: "spedito", prenotare: "prenotato", iscrivere: "iscritto",
+};
+/** The participle of an Italian verb in every agreement (chiamare -> chiamato, chiamata…; vendere -> venduto; finire -> finito). */
+const pastOf = (word: string): readonly string[] => {
+  const v = word.toLowerCase().replace(/(?<=[aei]r)(?:e)?(?:lo|la|li|le|gli|mi|ti|ci|vi|si|ne)$/u, "e");
+  const agree = (p: string) => [p, `${p.slice(0, -1)}a`, `${p.slice(0, -1)}i`, `${p.slice(0, -1)}e`];
+  if (IRREGULAR[v]) return agree(IRREGULAR[v]);
+  if (/^\p{Ll}{2,}are$/u.test(v)) return agree(`${v.slice(0, -3)}ato`);
+  if (/^\p{Ll}{2,}ere$/u.test(v)) return agree(`${v.slice(0, -3)}uto`);
+  if (/^\p{Ll}{2,}ire$/u.test(v)) return agree(`${v.slice(0, -3)}ito`);
+  return [];
+};
+
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", mi: "ti", me: "te" });
 
@@ -63,6 +80,7 @@ export const it: LanguagePack = {
       plainTask: (task) => task,
     },
     toOwner: (task) => YOURS(task),
+    pastOf,
   },
   goals: {
     goal: new RegExp(`${L}(?:il\\s+)?(?:mio|nostro)\\s+(?:(?:grande|nuovo|principale|vero)\\s+)?obiettivo${SPAN}\\s*(?:è|sarà|:)\\s+(?:(?:quello\\s+)?di\\s+)?(.+)$`, "iu"),

@@ -14,6 +14,30 @@ import { STRINGS } from "./strings.ts";
 /** Verbs in the present that promise after "ik" ("ik bel morgen Anna"): the to-do keeps them ("bel Anna"). */
 const PROMISE_VERBS = "bel|stuur|mail|app|schrijf|betaal|lever|regel|boek|bestel|koop|maak|plan|check|breng|haal|antwoord|ruim|zet|beantwoord|repareer|verleng";
 
+/** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…d"). */
+const STRONG: Readonly<Record<string, string>> = {
+  kopen: "gekocht", brengen: "gebracht", doen: "gedaan", gaan: "gegaan", schrijven: "geschreven", zoeken: "gezocht", denken: "gedacht", zien: "gezien",
+  nemen: "genomen", geven: "gegeven", lezen: "gelezen", spreken: "gesproken", vinden: "gevonden", helpen: "geholpen", sluiten: "gesloten", krijgen: "gekregen",
+  vragen: "gevraagd", zeggen: "gezegd", eten: "gegeten", drinken: "gedronken", rijden: "gereden", beginnen: "begonnen", vergeten: "vergeten", bellen: "gebeld",
+};
+const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "op", "af", "in", "na"];
+/** The participle of a Dutch verb said as it is named (bellen -> gebeld, opbellen -> opgebeld, betalen -> betaald, sturen -> gestuurd, maken -> gemaakt). */
+const pastOf = (word: string): readonly string[] => {
+  const v = word.toLowerCase();
+  if (!/^\p{Ll}{3,}en$/u.test(v)) return [];
+  const particle = SEPARABLE.find((p) => v.startsWith(p) && v.length > p.length + 3);
+  const base = particle ? v.slice(particle.length) : v;
+  if (STRONG[base]) return [`${particle ?? ""}${STRONG[base]}`];
+  let stem = base.slice(0, -2);
+  // A doubled consonant is one in the stem (bellen -> bel); a single vowel in an open syllable is doubled (maken -> maak).
+  if (/([^aeiou])\1$/u.test(stem)) stem = stem.slice(0, -1);
+  else if (/[^aeiou][aeou][^aeiouwj]$/u.test(stem)) stem = `${stem.slice(0, -2)}${stem.at(-2)}${stem.slice(-2)}`;
+  stem = stem.replace(/v$/u, "f").replace(/z$/u, "s");
+  const ending = /[dt]$/u.test(stem) ? "" : /[tkfschp]$/u.test(stem) ? "t" : "d";
+  const ge = /^(?:be|ver|ont|her|ge|er)/u.test(base) ? "" : "ge";
+  return [`${particle ?? ""}${ge}${stem}${ending}`];
+};
+
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mijn: "je", mij: "jou", me: "je" });
 
@@ -63,6 +87,7 @@ export const nl: LanguagePack = {
         task.replace(/(?<=\s|^)(op|af|aan|uit|in|mee|terug|door|na|weg|bij|toe|langs|rond) te (\p{L}+en)$/iu, "$1$2").replace(/(?<=\s|^)te (\p{L}+en)$/iu, "$1"),
     },
     toOwner: (task) => YOURS(task),
+    pastOf,
   },
   goals: {
     goal: new RegExp(`${L}(?:mijn|ons)\\s+(?:(?:grote|nieuwe|belangrijkste|echte)\\s+)?doel${SPAN}\\s*(?:is|wordt|:)\\s+(?:om\\s+)?(.+)$`, "iu"),

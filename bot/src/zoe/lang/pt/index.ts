@@ -15,6 +15,23 @@ import { STRINGS } from "./strings.ts";
 const PROMISE_VERBS =
   "envio|ligo|mando|pago|marco|trato|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço";
 
+/** Common irregular verbs: their preterite (I) and participle. */
+const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
+  fazer: ["fiz", "feito"], escrever: ["escrevi", "escrito"], pôr: ["pus", "posto"], ir: ["fui", "ido"], dizer: ["disse", "dito"], ver: ["vi", "visto"],
+  abrir: ["abri", "aberto"], trazer: ["trouxe", "trazido"], ter: ["tive", "tido"], dar: ["dei", "dado"], vir: ["vim", "vindo"], pagar: ["paguei", "pago", "pagado"],
+  entregar: ["entreguei", "entregue", "entregado"], ganhar: ["ganhei", "ganho"], gastar: ["gastei", "gasto"],
+};
+/** The preterite (I) and participle of a Portuguese verb (ligar -> liguei, ligado; marcar -> marquei; vender -> vendi, vendido). */
+const pastOf = (word: string): readonly string[] => {
+  const v = word.toLowerCase();
+  if (IRREGULAR[v]) return IRREGULAR[v];
+  const stem = v.slice(0, -2);
+  const participle = (p: string) => [p, p.replace(/o$/u, "a"), `${p}s`, `${p.replace(/o$/u, "a")}s`];
+  if (/^\p{Ll}{2,}ar$/u.test(v)) return [`${stem.replace(/c$/u, "qu").replace(/g$/u, "gu").replace(/ç$/u, "c")}ei`, ...participle(`${stem}ado`)];
+  if (/^\p{Ll}{2,}[ei]r$/u.test(v)) return [`${stem}i`, ...participle(`${stem}ido`)];
+  return [];
+};
+
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ meu: "teu", minha: "tua", meus: "teus", minhas: "tuas", me: "te", comigo: "contigo" });
 
@@ -62,6 +79,7 @@ export const pt: LanguagePack = {
       plainTask: (task) => task,
     },
     toOwner: (task) => YOURS(task),
+    pastOf,
   },
   goals: {
     goal: new RegExp(`${L}(?:o\\s+)?(?:meu|nosso)\\s+(?:(?:grande|novo|principal|verdadeiro)\\s+)?(?:objetivo|meta)${SPAN}\\s*(?:é|será|:)\\s+(?:(?:chegar\\s+a\\s+)?)?(.+)$`, "iu"),

@@ -154,6 +154,26 @@ describe("offline, a plain sentence closes what it names, after a yes", () => {
     expect((await say("I sent the invoice to Sam")).replies).toEqual(['I couldn\'t find an open loop about "I sent the invoice to Sam", so nothing changed. /threads lists them.']);
   });
 
+  it('the thread\'s own verb in the past, without a done-word: "I called the bank" asks to close "call the bank"', async () => {
+    const [call, pay] = await open("call the bank", "pay the bank");
+    const asked = await say("I called the bank");
+    expect(asked.replies).toEqual(['Close "call the bank"?']);
+    expect(await status(call!)).toBe("open");
+    await press(button(asked, "Yes"));
+    expect([await status(call!), await status(pay!)]).toEqual(["done", "open"]);
+    expect((await say("I haven't paid the bank")).replies.join("\n")).not.toMatch(/^Close /);
+  });
+
+  it.each([
+    ["de", "Mama anrufen", "Ich habe Mama angerufen", "„Mama anrufen“ abschließen?"],
+    ["es", "llamar al banco", "Llamé al banco", "¿Cerrar «llamar al banco»?"],
+    ["nl", "de bank bellen", "Ik heb de bank gebeld", "„de bank bellen” afsluiten?"],
+  ] as Array<[Locale, string, string, string]>)("in %s, %j is asked to close by %j", async (locale, summary, sentence, question) => {
+    await start(locale);
+    await open(summary);
+    expect((await say(sentence)).replies).toEqual([question]);
+  });
+
   it("with nothing open, a sentence that says done is just conversation", async () => {
     expect((await say("I sent the deck to Maria")).replies.join("\n")).toMatch(/^I'm running without my language model/);
   });
