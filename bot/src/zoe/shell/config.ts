@@ -151,6 +151,8 @@ export const EnvSchema = z.object({
   // The local HTTP listener (webhook, /healthz, /metrics).
   ZOE_HTTP_PORT: opt(z.coerce.number().int().min(1).max(65535)),
   ZOE_HTTP_HOST: opt(z.string()).transform((v) => v ?? "127.0.0.1"),
+  // Where owners open the web console (/console links); default http://127.0.0.1:<ZOE_HTTP_PORT>.
+  ZOE_PUBLIC_URL: opt(httpUrl.refine((u) => !/[?#]/.test(u), "must be a base URL without ? or #")),
   // PostgreSQL backend (several instances); unset means the files backend.
   ZOE_DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")),
   ZOE_DATABASE_POOL: opt(z.coerce.number().int().min(2).max(200)).transform((v) => v ?? 10),
@@ -216,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     drafts: { perDay: e.ZOE_DRAFTS_PER_DAY, noticeAt: e.ZOE_DRAFTS_NOTICE_AT },
     reflectAt: e.ZOE_REFLECT_AT,
     http: e.ZOE_HTTP_PORT ? { port: e.ZOE_HTTP_PORT, host: e.ZOE_HTTP_HOST } : null,
+    publicUrl: e.ZOE_PUBLIC_URL ? e.ZOE_PUBLIC_URL.replace(/\/+$/, "") : null,
     webhook:
       e.ZOE_WEBHOOK_URL && e.ZOE_WEBHOOK_SECRET
         ? { url: e.ZOE_WEBHOOK_URL, path: new URL(e.ZOE_WEBHOOK_URL).pathname, secret: e.ZOE_WEBHOOK_SECRET }

@@ -39,6 +39,8 @@ export interface HttpServerOptions {
   webhook?: { path: string; secret: string; handle(update: WebhookUpdate): Promise<WebhookOutcome> } | null;
   health(): Promise<HealthCheck[]>;
   metrics(): Promise<{ contentType: string; body: string }>;
+  /** Further pages, each owning every path under its prefix (the web console's /console). */
+  routes?: Array<{ prefix: string; serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> }>;
 }
 
 export interface HttpServer {
@@ -117,6 +119,8 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<HttpServ
       const m = await opts.metrics();
       return send(res, 200, m.body, m.contentType);
     }
+    const page = opts.routes?.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
+    if (page) return page.serve(req, res);
     return send(res, 404, "not found\n");
   }
 

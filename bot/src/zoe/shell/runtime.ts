@@ -42,6 +42,7 @@ import type { HttpServer } from "./http.ts";
 import { openSharedPairing, Pairing, pairingInstructions, type PairingWindow } from "../access/index.ts";
 import { postgresStorage } from "../storage/index.ts";
 import { reminderJob } from "../threads/index.ts";
+import { consoleFeature, ConsoleSite } from "../console/index.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -80,6 +81,8 @@ export interface Built {
   scheduler: Scheduler;
   /** Durable memory (Bonfire episodes); `durable.flush(now)` drains the retry queue. */
   durable: EpisodeQueue;
+  /** The web console (served under /console by the HTTP listener); null without ZOE_HTTP_PORT. */
+  console: ConsoleSite | null;
   /** Calendar heads-ups, changes and the brief's meetings; null without a calendar. */
   calendar: CalendarTrigger | null;
   /** End every model call and chat turn in flight (the first step of a stop). */
@@ -144,6 +147,8 @@ export function buildZoe(opts: BuildOptions): Built {
     pairing,
   });
   for (const f of features()) zoe.use(f);
+  const consoleSite = config.http ? new ConsoleSite({ zoe, shared: storage.shared, clock, logger, publicUrl: config.publicUrl ?? null }) : null;
+  zoe.use(consoleFeature(consoleSite));
   zoe.use(draftsFeature({ model, logger, timeZone: config.timeZone, publishWebhook: config.publishWebhook, ...(config.region ? { region: config.region } : {}) }));
   zoe.use(reflectionFeature);
   const rhythmJobs = [
@@ -188,7 +193,7 @@ export function buildZoe(opts: BuildOptions): Built {
   zoe.use(statusFeature(() => scheduler));
   // Settings change in conversation (/brief, /quiet, /mode): the next slots follow at once.
   zoe.use({ onOwnerActivity: (owner) => scheduler.refresh(owner.id) });
-  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar, shutdown: () => shutdown.abort(new Error("ZOE is stopping")) };
+  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar, console: consoleSite, shutdown: () => shutdown.abort(new Error("ZOE is stopping")) };
 }
 
 export interface StartOptions extends BuildOptions {
@@ -300,6 +305,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
       });
   const channels = opened.map((o) => o.channel);
   for (const channel of channels) zoe.attach(channel);
+  if (built.console) zoe.attach(built.console.channel);
   const webhook = opened.find((o) => o.webhook)?.webhook ?? null;
   // The listener comes up before the webhook is registered, so Telegram's first POST finds it.
   const http = await serveHttp({
@@ -309,7 +315,9 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     webhook,
     channelChecks: opened.flatMap((o) => o.health ?? []),
     databaseAlive: database ? () => database.ping() : null,
+    routes: built.console ? [{ prefix: "/console", serve: (req, res) => built.console!.serve(req, res) }] : [],
   });
+  if (http && built.console) built.console.listening(http.port);
   const started: Channel[] = [];
   try {
     for (const o of opened) {

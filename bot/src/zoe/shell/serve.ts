@@ -8,7 +8,7 @@
 import type { Clock } from "../base/clock.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "../base/log.ts";
-import { startHttpServer, type HealthCheck, type HttpServer, type WebhookOutcome, type WebhookUpdate } from "./http.ts";
+import { startHttpServer, type HealthCheck, type HttpServer, type HttpServerOptions, type WebhookOutcome, type WebhookUpdate } from "./http.ts";
 
 export interface ServeOptions {
   config: Config;
@@ -20,6 +20,8 @@ export interface ServeOptions {
   channelChecks?: Array<{ name: string; probe: () => Promise<string> }>;
   /** Is the database reachable and migrated? Absent on the files backend. */
   databaseAlive?: (() => Promise<string>) | null;
+  /** Pages served beside the webhook (the web console). */
+  routes?: HttpServerOptions["routes"];
 }
 
 /**
@@ -94,6 +96,7 @@ export async function serveHttp(opts: ServeOptions): Promise<HttpServer | null> 
     webhook: hook,
     health,
     metrics: () => exporter.render(),
+    ...(opts.routes ? { routes: opts.routes } : {}),
   });
   return {
     port: server.port,
