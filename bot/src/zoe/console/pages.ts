@@ -45,28 +45,31 @@ ${nonce && script ? `<script nonce="${e(nonce)}">${script}</script>` : ""}</head
 <body>${body}</body></html>`;
 }
 
-/** One action as a form: POST to `path` with the CSRF token and the fields, a single button. */
-function form(path: string, csrf: string, fields: Record<string, string>, label: string, cls = ""): string {
-  const hidden = Object.entries(fields)
-    .map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`)
-    .join("");
-  return `<form method="post" action="${CONSOLE_PATH}/${path}" class="inline"><input type="hidden" name="csrf" value="${e(csrf)}">${hidden}<button type="submit"${cls ? ` class="${e(cls)}"` : ""}>${e(label)}</button></form>`;
+/** A form posting to `path` with the CSRF token around `inner` (its buttons say what to do). */
+function form(path: string, csrf: string, inner: string, cls = "inline"): string {
+  return `<form method="post" action="${CONSOLE_PATH}/${path}" class="${e(cls)}"><input type="hidden" name="csrf" value="${e(csrf)}">${inner}</form>`;
 }
 
-/** ZOE's buttons (under a reply, under /goals) as forms that press them. */
+/** One of ZOE's buttons, pressed by sending its callback data (inside a press form). */
+function press(data: string, label: string, cls = ""): string {
+  return `<button type="submit" name="data" value="${e(data)}"${cls ? ` class="${e(cls)}"` : ""}>${e(label)}</button>`;
+}
+
+/** ZOE's buttons (under a reply, under /goals) as a form that presses them. */
 export function buttonForms(rows: Button[][], csrf: string): string {
-  return rows.map((row) => `<div class="buttons">${row.map((b) => form("press", csrf, { data: b.data }, b.label)).join("")}</div>`).join("");
+  if (!rows.length) return "";
+  return form("press", csrf, rows.map((row) => `<div class="buttons">${row.map((b) => press(b.data, b.label)).join("")}</div>`).join(""), "press");
 }
 
 function threadItem(th: Thread, v: ConsoleView): string {
-  const { locale, now, timeZone, csrf } = v;
+  const { locale, now, timeZone } = v;
   const due = th.due_at ? formatDue(new Date(th.due_at), now, timeZone, locale) : (th.due_phrase ?? t(locale, "ops.noDue"));
   const snoozed = th.snooze_until && Date.parse(th.snooze_until) > now.getTime() ? ` · ${t(locale, "cmd.snoozedUntil", { when: formatDue(new Date(th.snooze_until), now, timeZone, locale) })}` : "";
   const source = v.sources.get(th.id);
   return `<li class="thread" data-thread="${e(th.id)}"><div class="summary">${e(th.summary)}</div>
 <div class="meta">${e(`${th.id} · ${due}${snoozed} · ${t(locale, "console.snoozes", { n: th.snooze_count })}`)}</div>
 ${source ? `<blockquote class="source">${e(source)}</blockquote>` : ""}
-<div class="buttons">${form("press", csrf, { data: ackData("done", th.id) }, t(locale, "btn.done"), "done")}${form("press", csrf, { data: ackData("snooze", th.id) }, t(locale, "btn.snooze"), "snooze")}${form("press", csrf, { data: ackData("stop", th.id) }, t(locale, "btn.drop"), "drop")}${form("press", csrf, { data: untrackData(th.id) }, t(locale, "btn.untrack"), "untrack")}</div></li>`;
+<div class="buttons">${press(ackData("done", th.id), t(locale, "btn.done"), "done")}${press(ackData("snooze", th.id), t(locale, "btn.snooze"), "snooze")}${press(ackData("stop", th.id), t(locale, "btn.drop"), "drop")}${press(untrackData(th.id), t(locale, "btn.untrack"), "untrack")}</div></li>`;
 }
 
 function loopsSection(v: ConsoleView): string {
@@ -74,7 +77,8 @@ function loopsSection(v: ConsoleView): string {
   const groups = DUE_GROUPS.filter((g) => v.groups[g].length)
     .map((g) => `<section class="group" data-group="${g}"><h3>${e(t(v.locale, `console.group.${g}`))} <span class="count">${v.groups[g].length}</span></h3><ul>${v.groups[g].map((th) => threadItem(th, v)).join("")}</ul></section>`)
     .join("");
-  return `<section id="loops"><h2>${e(t(v.locale, "console.loops"))}</h2>${total ? groups : `<p class="empty">${e(t(v.locale, "cmd.noThreads"))}</p>`}</section>`;
+  // One form for every button of the list: the CSRF token once, not once a button.
+  return `<section id="loops"><h2>${e(t(v.locale, "console.loops"))}</h2>${total ? form("press", v.csrf, groups, "press") : `<p class="empty">${e(t(v.locale, "cmd.noThreads"))}</p>`}</section>`;
 }
 
 function judgmentSection(v: ConsoleView): string {
@@ -124,7 +128,7 @@ function flashBlock(v: ConsoleView): string {
 export function consolePage(v: ConsoleView): string {
   const sections = [["loops", "console.loops"], ["judgment", "console.judgmentShort"], ["goals", "console.goals"], ["settings", "console.settings"], ["chat", "console.chat"]] as const;
   const nav = sections.map(([id, key]) => `<a href="#${id}">${e(t(v.locale, key))}</a>`).join(" ");
-  const body = `<header><h1>${e(t(v.locale, "console.title"))}</h1><nav>${nav}</nav>${form("out", v.csrf, {}, t(v.locale, "console.signOut"), "out")}</header>
+  const body = `<header><h1>${e(t(v.locale, "console.title"))}</h1><nav>${nav}</nav>${form("out", v.csrf, `<button type="submit" class="out">${e(t(v.locale, "console.signOut"))}</button>`)}</header>
 <main>${flashBlock(v)}${loopsSection(v)}${judgmentSection(v)}${goalsSection(v)}${settingsSection(v)}${chatSection(v)}</main>`;
   return layout(v.locale, t(v.locale, "console.title"), body);
 }
