@@ -259,7 +259,7 @@ export class ConsoleSite {
       csrf: session.csrf,
       groups: groupByDue(live, now, zoe.timeZone),
       sources: sourceSentences(live, turns),
-      timeline: timelineSvg({ decisions, pushes, now, timeZone: zoe.timeZone, activeHours: settings.activeHours, locale }),
+      timeline: timelineSvg({ decisions, pushes, now, timeZone: zoe.timeZone, activeHours: settings.activeHours, throttleRaisedAt: settings.throttleRaisedAt, locale }),
       pushes: pushes.filter((p) => now.getTime() - Date.parse(p.at) <= 14 * 86_400_000),
       goals: { text: goalsListing(goals, now, zoe.timeZone, locale), buttons: goalListButtons(goals, locale) },
       settings: {

@@ -2,8 +2,8 @@
  * ZOE's judgment over the last 14 days as inline SVG (drawn like the replay report's timeline,
  * eval/html-report.ts): every tick a mark at its top candidate's score (silent, deferred, pushed),
  * every push with its kind, score, threshold and reason, the threshold as a line, quiet hours
- * shaded, answers and self-throttle moments marked; and two small charts, pushes per day and the
- * silence rate per day. Pure over the decision log, the push log, the settings and `now`.
+ * shaded, answers and the self-throttle's moments (a raise, a "dial back?") marked; and two
+ * small charts, pushes per day and the silence rate per day. Pure over the decision log, the push log, the settings and `now`.
  * Must never: put a string into the markup without escapeHtml, draw anything that fetches (no
  * external image, font or link), or read a clock.
  */
@@ -42,6 +42,8 @@ export interface TimelineInput {
   now: Date;
   timeZone: string;
   activeHours: { start: string; end: string };
+  /** When the self-throttle last raised the threshold (the owner's settings), or null. */
+  throttleRaisedAt: string | null;
   locale: Locale;
 }
 
@@ -140,7 +142,6 @@ export function timelineSvg(input: TimelineInput): string {
     const when = DateTime.fromISO(d.at, { zone: timeZone }).setLocale(locale).toFormat("ccc d HH:mm");
     const why = [t(locale, `console.mark.${mark}`), d.guard ?? "", d.verdict?.reason ?? ""].filter(Boolean).join(" · ");
     parts.push(`<circle class="tick ${mark}" data-mark="${mark}" cx="${x(Date.parse(d.at))}" cy="${y(topScore(d))}" r="3"><title>${escapeHtml(`${when} · ${why}`)}</title></circle>`);
-    if (d.guard && /throttl/i.test(d.guard)) parts.push(`<path class="throttle" d="M${x(Date.parse(d.at))} ${PAD_T}l-4 -8h8z"><title>${escapeHtml(d.guard)}</title></path>`);
   }
   // Every push, focusable, with what it said and why.
   for (const p of pushes) {
@@ -151,6 +152,9 @@ export function timelineSvg(input: TimelineInput): string {
       parts.push(`<path class="answer" d="M${x(Date.parse(p.answeredAt))} ${PAD_T + PLOT_H}v-10"><title>${escapeHtml(`${t(locale, "console.answered")}: ${p.answer ?? ""}`)}</title></path>`);
     }
   }
+  // The self-throttle: when it last raised the bar, and each time it asked whether to dial back.
+  const throttled = [...(input.throttleRaisedAt && inRange(input.throttleRaisedAt) ? [input.throttleRaisedAt] : []), ...pushes.filter((p) => p.kind === "throttle").map((p) => p.at)];
+  for (const at of throttled) parts.push(`<path class="throttle" d="M${x(Date.parse(at))} ${PAD_T + 8}l-4 -8h8z"><title>${escapeHtml(t(locale, "console.throttle"))}</title></path>`);
   const label = escapeHtml(t(locale, "console.judgment"));
   const main = `<svg class="timeline" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="${label}">${parts.join("")}</svg>`;
   return `${main}${smallCharts(dailyStats(decisions, pushes, now, timeZone), locale)}`;

@@ -4,6 +4,7 @@
  * then the doors that must stay shut (another owner's session, forged, used and expired links).
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import { startZoe, type Running } from "../../shell/runtime.ts";
 import { decisionLog } from "../../tick/index.ts";
 import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { openPage, type BrowserPage } from "../../test-support/chromium.ts";
+import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
 import { until } from "../../test-support/until.ts";
 import { randomToken } from "../auth.ts";
 import { ackData } from "../../threads/index.ts";
@@ -139,6 +141,13 @@ describe("the owner's web console in headless Chromium", () => {
     expect(turns.some((t) => t.text === "Todo: renew the gym membership")).toBe(true);
   });
 
+  it("a goal's button in the page does what it does under /goals", async () => {
+    const goal = (await running.zoe.owner(A).goals.open())[0]!;
+    await act(`[...document.querySelectorAll("#goals button")].find((b) => b.textContent.startsWith("Achieved")).click()`);
+    expect((await running.zoe.owner(A).goals.all()).find((g) => g.id === goal.id)!.status).toBe("achieved");
+    expect(await page.evaluate<string>(`document.querySelector("#goals").innerText`)).not.toContain("100 paying newsletter subscribers");
+  });
+
   it("no request leaves the page", () => {
     expect(page.proxied()).toEqual([]);
     expect(page.requested().filter((u) => !u.startsWith(`${origin}/console`))).toEqual([]);
@@ -178,5 +187,29 @@ describe("the owner's web console in headless Chromium", () => {
     const res = await fetch(`${origin}/console`);
     const csp = res.headers.get("content-security-policy")!;
     for (const part of ["default-src 'none'", "style-src 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(part);
+  });
+});
+
+describe("/console in the terminal", () => {
+  it("gives a link that signs the terminal's owner in", async () => {
+    const free = net.createServer();
+    await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
+    const port = (free.address() as net.AddressInfo).port;
+    await new Promise<void>((resolve) => free.close(() => resolve()));
+    const dir = mkdtempSync(path.join(os.tmpdir(), "zoe-console-terminal-"));
+    const terminal = await startTerminalZoe({ ZOE_HOME: dir, ZOE_TZ: "Europe/Berlin", ZOE_HTTP_PORT: String(port) }, new ManualClock(new Date()));
+    try {
+      const answer = await terminal.type("/console");
+      const link = /(http:\/\/127\.0\.0\.1:\d+\/console\/in\?t=[A-Za-z0-9_-]{43})/.exec(answer)![1]!;
+      expect(link.startsWith(`http://127.0.0.1:${port}/`)).toBe(true);
+      const res = await fetch(`http://127.0.0.1:${port}/console/in`, { method: "POST", body: new URLSearchParams({ t: tokenOf(link) }), redirect: "manual" });
+      expect(res.status).toBe(303);
+      const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
+      const html = await (await fetch(`http://127.0.0.1:${port}/console`, { headers: { cookie } })).text();
+      expect(html).toContain('id="loops"');
+    } finally {
+      await terminal.running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -36,11 +36,12 @@ describe("ZOE's judgment over 14 days", () => {
 
   it("draws every tick, every push with its text escaped, the threshold and the charts", () => {
     const svg = timelineSvg({
-      decisions: [decision("2026-06-13T07:30:00Z", "silent"), decision("2026-06-13T09:30:00Z", "deferred"), decision("2026-06-13T08:30:00Z", "pushed", 0.82), decision("2026-06-12T08:30:00Z", "held", 0.7, "throttle")],
+      decisions: [decision("2026-06-13T07:30:00Z", "silent"), decision("2026-06-13T09:30:00Z", "deferred"), decision("2026-06-13T08:30:00Z", "pushed", 0.82), decision("2026-06-12T08:30:00Z", "held", 0.7, "cooldown_push")],
       pushes: [push("2026-06-13T08:30:00Z", "Did you <b>send</b> it?")],
       now,
       timeZone: tz,
       activeHours: { start: "08:00", end: "22:00" },
+      throttleRaisedAt: "2026-06-12T09:30:00Z",
       locale: "en",
     });
     expect(svg.match(/data-mark="silent"/g)).toHaveLength(2);

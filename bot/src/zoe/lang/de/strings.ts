@@ -433,6 +433,7 @@ export const STRINGS = {
   "console.quietHours": "Ruhezeit",
   "console.threshold": "Schwelle",
   "console.pushLine": "{kind}: Wert {score}, Schwelle {threshold}",
+  "console.throttle": "die Selbstbremse hat die Schwelle erhöht oder gefragt, ob ich leiser werden soll",
   "console.answered": "beantwortet",
   "console.noPushes": "In diesen 14 Tagen nichts ungefragt gesendet.",
   "console.pushesPerDay": "Ungefragt gesendet pro Tag ({n} insgesamt)",

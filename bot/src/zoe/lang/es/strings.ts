@@ -430,6 +430,7 @@ export const STRINGS = {
   "console.quietHours": "horas de silencio",
   "console.threshold": "umbral",
   "console.pushLine": "{kind}: puntuación {score}, umbral {threshold}",
+  "console.throttle": "el freno propio subió el umbral o preguntó si bajar el ritmo",
   "console.answered": "respondido",
   "console.noPushes": "Nada enviado sin pedirlo en estos 14 días.",
   "console.pushesPerDay": "Enviados sin pedirlo por día ({n} en total)",

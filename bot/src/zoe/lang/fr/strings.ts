@@ -432,6 +432,7 @@ export const STRINGS = {
   "console.quietHours": "heures calmes",
   "console.threshold": "seuil",
   "console.pushLine": "{kind} : score {score}, seuil {threshold}",
+  "console.throttle": "le frein automatique a relevé le seuil ou demandé s'il fallait se calmer",
   "console.answered": "répondu",
   "console.noPushes": "Rien envoyé sans demande ces 14 jours.",
   "console.pushesPerDay": "Envoyés sans demande par jour ({n} en tout)",

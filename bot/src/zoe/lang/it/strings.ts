@@ -427,6 +427,7 @@ export const STRINGS = {
   "console.quietHours": "ore di quiete",
   "console.threshold": "soglia",
   "console.pushLine": "{kind}: punteggio {score}, soglia {threshold}",
+  "console.throttle": "il freno automatico ha alzato la soglia o chiesto se rallentare",
   "console.answered": "risposto",
   "console.noPushes": "Niente inviato senza richiesta in questi 14 giorni.",
   "console.pushesPerDay": "Inviati senza richiesta al giorno ({n} in tutto)",

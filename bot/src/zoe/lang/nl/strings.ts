@@ -427,6 +427,7 @@ export const STRINGS = {
   "console.quietHours": "rusttijden",
   "console.threshold": "drempel",
   "console.pushLine": "{kind}: score {score}, drempel {threshold}",
+  "console.throttle": "de zelfrem verhoogde de drempel of vroeg of het rustiger moet",
   "console.answered": "beantwoord",
   "console.noPushes": "Niets ongevraagd verstuurd in deze 14 dagen.",
   "console.pushesPerDay": "Ongevraagd verstuurd per dag ({n} in totaal)",

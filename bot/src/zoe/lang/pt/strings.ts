@@ -432,6 +432,7 @@ export const STRINGS = {
   "console.quietHours": "horas de silêncio",
   "console.threshold": "limiar",
   "console.pushLine": "{kind}: pontuação {score}, limiar {threshold}",
+  "console.throttle": "o travão automático subiu o limiar ou perguntou se devia abrandar",
   "console.answered": "respondido",
   "console.noPushes": "Nada enviado sem pedido nestes 14 dias.",
   "console.pushesPerDay": "Enviados sem pedido por dia ({n} no total)",
