@@ -1,6 +1,7 @@
 /**
  * ZOE's local HTTP listener: the Telegram webhook (POST on the webhook URL's path, checked against
- * the shared secret), `GET /healthz` and `GET /metrics`. It parses and routes; what an update
+ * the shared secret), `GET /healthz`, `GET /metrics`, and the pages registered as routes (the web
+ * console under /console, which checks its own sessions). It parses and routes; what an update
  * means is the channel's business, what healthy means is the caller's.
  * Must never: act on a request without the right secret (401, nothing touched), log the secret or
  * a request body, answer 200 for an update that was not handled (Telegram would not retry it), or

@@ -1,7 +1,7 @@
 /**
  * Wiring for the HTTP side of a running ZOE: the listener with the webhook route (when webhook
- * mode is on), /healthz (the database and each channel with a check, e.g. Telegram, reachable)
- * and /metrics. Wiring only.
+ * mode is on), /healthz (the database and each channel with a check, e.g. Telegram, reachable),
+ * /metrics, and the routes the caller registers (the web console). Wiring only.
  * Must never: report healthy without having asked the database and the channels, or cache a failure
  * for long (a load balancer would keep a recovered instance out).
  */
