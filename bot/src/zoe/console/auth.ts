@@ -102,6 +102,14 @@ export class ConsoleAuth {
     return { token, expires };
   }
 
+  /** Whose a live link is, without using it up (the sign-in step speaks their language); else null. */
+  async linkOwner(token: string, now: Date): Promise<string | null> {
+    if (!TOKEN.test(token)) return null;
+    const hash = digest(token);
+    const link = (await this.doc.read()).links.find((l) => sameDigest(l.hash, hash));
+    return link && Date.parse(link.expires) > now.getTime() ? link.owner : null;
+  }
+
   /**
    * Trade a link's token for a session, once: the link is gone in the same transaction that opens
    * the session, so two instances redeeming it at once give one session. Null for a token that is

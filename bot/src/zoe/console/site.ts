@@ -169,6 +169,12 @@ export class ConsoleSite {
     return `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=${CONSOLE_PATH}; Expires=${expires.toUTCString()}${secure}`;
   }
 
+  private async localeOf(ownerId: string): Promise<Locale> {
+    const owner = this.opts.zoe.owner(ownerId);
+    await owner.restoreLocale();
+    return owner.locale;
+  }
+
   /** The session a request carries, when it stands for one of ZOE's owners. */
   private async sessionOf(req: IncomingMessage): Promise<{ session: ConsoleSession; token: string } | null> {
     const token = cookieOf(req);
@@ -188,7 +194,9 @@ export class ConsoleSite {
       // The link's page: the token goes on in a POST, so fetching the link alone uses nothing up.
       const token = url.searchParams.get("t") ?? "";
       const nonce = randomBytes(16).toString("base64");
-      return this.send(res, 200, signInPage("en", token, nonce), "text/html; charset=utf-8", {}, nonce);
+      const whose = await this.auth.linkOwner(token, now());
+      const locale = whose && this.opts.zoe.isOwner(whose) ? await this.localeOf(whose) : "en";
+      return this.send(res, 200, signInPage(locale, token, nonce), "text/html; charset=utf-8", {}, nonce);
     }
     if (path === `${CONSOLE_PATH}/in` && method === "POST") {
       const form = await readForm(req);

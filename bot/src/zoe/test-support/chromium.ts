@@ -330,6 +330,8 @@ export interface BrowserPage {
   requested(): string[];
   /** What the refusing proxy was asked for: anything the browser tried to reach beyond `allow`. */
   proxied(): string[];
+  /** A PNG of the element `selector` matches, at a page width of `width` CSS pixels. */
+  screenshot(selector: string, width?: number): Promise<Buffer>;
   /** The browser's cookies (name, path, httpOnly, sameSite, expires…). */
   cookies(): Promise<Array<{ name: string; value: string; path: string; httpOnly: boolean; sameSite?: string; expires: number }>>;
   close(): Promise<void>;
@@ -394,6 +396,17 @@ export async function openPage(allow: string, timeoutMs = 60_000): Promise<Brows
     },
     requested: () => cdp.events.filter((e) => e.method === "Network.requestWillBeSent").map((e) => String((e.params?.request as { url?: string } | undefined)?.url ?? "")),
     proxied: () => [...proxy.requests],
+    async screenshot(selector, width = 1000) {
+      await cdp.call("Emulation.setDeviceMetricsOverride", { width, height: 800, deviceScaleFactor: 1, mobile: false }, sessionId);
+      const { result } = await cdp.call<{ result: { value?: { x: number; y: number; width: number; height: number } } }>(
+        "Runtime.evaluate",
+        { expression: `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }; })()`, returnByValue: true },
+        sessionId,
+      );
+      const clip = { ...result.value!, scale: 1 };
+      const { data } = await cdp.call<{ data: string }>("Page.captureScreenshot", { format: "png", clip, captureBeyondViewport: true }, sessionId);
+      return Buffer.from(data, "base64");
+    },
     async cookies() {
       const { cookies } = await cdp.call<{ cookies: Array<{ name: string; value: string; path: string; httpOnly: boolean; sameSite?: string; expires: number }> }>("Network.getCookies", {}, sessionId);
       return cookies;

@@ -15,6 +15,7 @@ describe("console sign-in: one-time links and sessions", () => {
     const auth = new ConsoleAuth(space());
     const { token, expires } = await auth.issueLink("4242", now);
     expect(expires.getTime() - now.getTime()).toBe(LINK_TTL_MS);
+    expect(await auth.linkOwner(token, later(MINUTE))).toBe("4242"); // looking does not use it up
     const opened = await auth.redeem(token, later(MINUTE));
     expect(opened?.owner).toBe("4242");
     expect(opened!.expires.getTime()).toBe(later(MINUTE).getTime() + SESSION_TTL_MS);
@@ -26,6 +27,7 @@ describe("console sign-in: one-time links and sessions", () => {
   it("an expired link, a forged one and a malformed one open nothing", async () => {
     const auth = new ConsoleAuth(space());
     const { token } = await auth.issueLink("4242", now);
+    expect(await auth.linkOwner(token, later(LINK_TTL_MS + 1))).toBeNull();
     expect(await auth.redeem(token, later(LINK_TTL_MS + 1))).toBeNull();
     expect(await auth.redeem(randomToken(), now)).toBeNull();
     expect(await auth.redeem("<script>", now)).toBeNull();
