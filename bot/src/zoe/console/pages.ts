@@ -69,7 +69,7 @@ function threadItem(th: Thread, v: ConsoleView): string {
   return `<li class="thread" data-thread="${e(th.id)}"><div class="summary">${e(th.summary)}</div>
 <div class="meta">${e(`${th.id} · ${due}${snoozed} · ${t(locale, "console.snoozes", { n: th.snooze_count })}`)}</div>
 ${source ? `<blockquote class="source">${e(source)}</blockquote>` : ""}
-<div class="buttons">${press(ackData("done", th.id), t(locale, "btn.done"), "done")}${press(ackData("snooze", th.id), t(locale, "btn.snooze"), "snooze")}${press(ackData("stop", th.id), t(locale, "btn.drop"), "drop")}${press(untrackData(th.id), t(locale, "btn.untrack"), "untrack")}</div></li>`;
+<div class="buttons">${press(ackData("done", th.id), t(locale, "btn.done"), "done")}${press(ackData("not_yet", th.id), t(locale, "btn.notYet"), "not-yet")}${press(ackData("snooze", th.id), t(locale, "btn.snooze"), "snooze")}${press(ackData("stop", th.id), t(locale, "btn.drop"), "drop")}${press(untrackData(th.id), t(locale, "btn.untrack"), "untrack")}</div></li>`;
 }
 
 function loopsSection(v: ConsoleView): string {

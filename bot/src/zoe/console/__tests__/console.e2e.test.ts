@@ -121,6 +121,23 @@ describe("the owner's web console in headless Chromium", () => {
     expect(await page.evaluate<string>(`document.querySelector("#answer").innerText`)).toMatch(/deck/);
   });
 
+  it("Snooze offers Telegram's choices, and the one pressed snoozes the thread", async () => {
+    // Said in Telegram; the page shows it once loaded again.
+    await telegramA.ownerSays("Todo: water the plants");
+    const th = (await running.zoe.owner(A).threads.live()).find((t) => t.summary.includes("plants"))!;
+    await page.goto(`${origin}/console`);
+    await shown();
+    await act(`document.querySelector('#loops [data-thread="${th.id}"] button.snooze').click()`);
+    // The choices fit the moment (the owner's hours), as under a Telegram follow-up; the first is a time.
+    const choices = await page.evaluate<string[]>(`[...document.querySelectorAll("#answer button")].map((b) => b.value)`);
+    expect(choices.at(-1)).toBe(`t:p:${th.id}`); // "Pick a day"
+    expect(choices[0]).toMatch(/^t:z:/);
+    await act(`document.querySelector("#answer button").click()`);
+    const stored = (await running.zoe.owner(A).threads.all()).find((t) => t.id === th.id)!;
+    expect(stored).toMatchObject({ status: "snoozed", snooze_count: 1 });
+    expect(await page.evaluate<string>(`document.querySelector('#loops [data-thread="${th.id}"] .meta').textContent`)).toMatch(/snoozed 1×/);
+  });
+
   it("settings go through the commands: a valid mode is applied, a bad range is explained and changes nothing", async () => {
     await act(`const f = document.querySelector('#settings form input[name="what"][value="mode"]').form; f.querySelector("select").value = "quiet"; f.submit();`);
     expect(await page.evaluate<string>(`document.querySelector("#settings select").value`)).toBe("quiet");
