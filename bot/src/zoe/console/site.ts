@@ -49,7 +49,7 @@ export interface ConsoleSiteOptions {
 export function securityHeaders(nonce?: string): Record<string, string> {
   const script = nonce ? `'nonce-${nonce}'` : "'none'";
   return {
-    "content-security-policy": `default-src 'none'; style-src 'self'; script-src ${script}; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    "content-security-policy": `default-src 'none'; style-src 'self'; script-src ${script}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "no-referrer",

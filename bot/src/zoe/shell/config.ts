@@ -152,7 +152,8 @@ export const EnvSchema = z.object({
   ZOE_HTTP_PORT: opt(z.coerce.number().int().min(1).max(65535)),
   ZOE_HTTP_HOST: opt(z.string()).transform((v) => v ?? "127.0.0.1"),
   // Where owners open the web console (/console links); default http://127.0.0.1:<ZOE_HTTP_PORT>.
-  ZOE_PUBLIC_URL: opt(httpUrl.refine((u) => !/[?#]/.test(u), "must be a base URL without ? or #")),
+  // An origin only: the console's paths, cookie and redirects are /console under it.
+  ZOE_PUBLIC_URL: opt(z.string().regex(/^https?:\/\/[^/?#\s]+\/?$/, "must be an http(s) origin like https://zoe.example.com (no path: the console is /console under it)")),
   // PostgreSQL backend (several instances); unset means the files backend.
   ZOE_DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")),
   ZOE_DATABASE_POOL: opt(z.coerce.number().int().min(2).max(200)).transform((v) => v ?? 10),
