@@ -93,7 +93,7 @@ function judgmentSection(v: ConsoleView): string {
     })
     .join("");
   return `<section id="judgment"><h2>${e(t(locale, "console.judgment"))}</h2><p class="legend">${legend}<span class="key quiet">${e(t(locale, "console.quietHours"))}</span><span class="key threshold">${e(t(locale, "console.threshold"))}</span></p>
-${v.timeline}<ul class="pushes">${list || `<li class="empty">${e(t(locale, "console.noPushes"))}</li>`}</ul></section>`;
+${v.timeline}<output id="inspect" class="inspect" aria-live="polite">${e(t(locale, "console.inspect"))}</output><ul class="pushes">${list || `<li class="empty">${e(t(locale, "console.noPushes"))}</li>`}</ul></section>`;
 }
 
 function goalsSection(v: ConsoleView): string {
@@ -124,13 +124,20 @@ function flashBlock(v: ConsoleView): string {
   return `<section id="answer" aria-live="polite">${v.flash.map((m) => `<div class="said"><p>${e(m.text)}</p>${buttonForms(m.buttons ?? [], v.csrf)}</div>`).join("")}</section>`;
 }
 
-/** The console for a signed-in owner. */
-export function consolePage(v: ConsoleView): string {
+/**
+ * The page's one script (allowed by its nonce): hovering or focusing a mark of the timeline shows
+ * what its tooltip says (a push: its kind, score, threshold, reason and text) below the chart.
+ * It sets text, never markup.
+ */
+const INSPECT = `document.addEventListener("DOMContentLoaded",function(){var out=document.getElementById("inspect");if(!out)return;document.querySelectorAll("#judgment svg .tick").forEach(function(m){var show=function(){var t=m.querySelector("title");if(t)out.textContent=t.textContent};m.addEventListener("focus",show);m.addEventListener("mouseenter",show)})})`;
+
+/** The console for a signed-in owner; `nonce` allows its one script. */
+export function consolePage(v: ConsoleView, nonce?: string): string {
   const sections = [["loops", "console.loops"], ["judgment", "console.judgmentShort"], ["goals", "console.goals"], ["settings", "console.settings"], ["chat", "console.chat"]] as const;
   const nav = sections.map(([id, key]) => `<a href="#${id}">${e(t(v.locale, key))}</a>`).join(" ");
   const body = `<header><h1>${e(t(v.locale, "console.title"))}</h1><nav>${nav}</nav>${form("out", v.csrf, `<button type="submit" class="out">${e(t(v.locale, "console.signOut"))}</button>`)}</header>
 <main>${flashBlock(v)}${loopsSection(v)}${judgmentSection(v)}${goalsSection(v)}${settingsSection(v)}${chatSection(v)}</main>`;
-  return layout(v.locale, t(v.locale, "console.title"), body);
+  return layout(v.locale, t(v.locale, "console.title"), body, nonce, INSPECT);
 }
 
 /**
@@ -167,4 +174,4 @@ svg .tick.silent{fill:var(--silent)}svg .tick.deferred{fill:var(--defer)}svg .ti
 .bar.pushes{fill:var(--push)}.bar.silence{fill:var(--silent)}.charts{display:flex;gap:1rem;flex-wrap:wrap}.charts figure{flex:1 1 20rem;margin:.5rem 0}
 .legend .key{margin-right:.8rem;font-size:.85rem}.legend .key::before{content:"";display:inline-block;width:.7rem;height:.7rem;border-radius:50%;margin-right:.25rem;vertical-align:-1px}
 .key.silent::before{background:var(--silent)}.key.deferred::before{background:var(--defer)}.key.pushed::before{background:var(--push)}.key.quiet::before{background:var(--quiet);border-radius:0}.key.threshold::before{background:var(--thr);height:2px;vertical-align:3px}
-.push .text{white-space:pre-wrap}.refused{margin-top:2rem}`;
+.push .text,.inspect{white-space:pre-wrap}.inspect{display:block;min-height:2.6em;color:var(--muted);font-size:.85rem}.refused{margin-top:2rem}`;

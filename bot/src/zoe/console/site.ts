@@ -218,7 +218,8 @@ export class ConsoleSite {
     await owner.restoreLocale();
     if (path === CONSOLE_PATH && (method === "GET" || method === "HEAD")) {
       const flash = await this.auth.takeFlash(token, now());
-      return this.send(res, 200, await this.render(owner, session, flash), "text/html; charset=utf-8");
+      const nonce = randomBytes(16).toString("base64");
+      return this.send(res, 200, await this.render(owner, session, flash, nonce), "text/html; charset=utf-8", {}, nonce);
     }
     if (method !== "POST") return this.send(res, 404, "not found\n", "text/plain; charset=utf-8");
     const form = await readForm(req);
@@ -247,7 +248,7 @@ export class ConsoleSite {
   }
 
   /** Gather the owner's state and render the page (reads only). */
-  async render(owner: OwnerContext, session: ConsoleSession, flash: OutMessage[]): Promise<string> {
+  async render(owner: OwnerContext, session: ConsoleSession, flash: OutMessage[], nonce?: string): Promise<string> {
     const { zoe } = this.opts;
     const now = this.opts.clock.now();
     const locale = owner.locale;
@@ -280,6 +281,6 @@ export class ConsoleSite {
       chat: recent.slice(-CHAT_TURNS).map((m) => ({ role: m.role, at: m.at, text: m.text })),
       flash,
     };
-    return consolePage(view);
+    return consolePage(view, nonce);
   }
 }

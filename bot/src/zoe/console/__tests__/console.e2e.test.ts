@@ -107,6 +107,13 @@ describe("the owner's web console in headless Chromium", () => {
     // The push's markup is text, not markup.
     expect(await page.evaluate<string>(`document.querySelector("#judgment .push .text").textContent`)).toBe("Did the deck go out? <b>markup</b>");
     expect(await page.evaluate<number>(`document.querySelectorAll("#judgment .push b").length`)).toBe(0);
+    // Focusing the push on the timeline shows its kind, score, threshold, reason and text, as text.
+    await page.evaluate(`document.querySelector('#judgment svg [data-push="push-1"]').focus()`);
+    const inspected = await page.evaluate<string>(`document.querySelector("#inspect").textContent`);
+    expect(inspected).toContain("nudge: score 0.82, threshold 0.60");
+    expect(inspected).toContain("due since yesterday");
+    expect(inspected).toContain("Did the deck go out? <b>markup</b>");
+    expect(await page.evaluate<number>(`document.querySelectorAll("#inspect b").length`)).toBe(0);
     expect(await page.evaluate<string>(`document.querySelector("#goals").innerText`)).toContain("100 paying newsletter subscribers");
     expect(await page.evaluate<string>(`document.querySelector("#settings select").value`)).toBe("balanced");
   });

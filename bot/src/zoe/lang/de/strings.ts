@@ -434,6 +434,7 @@ export const STRINGS = {
   "console.threshold": "Schwelle",
   "console.pushLine": "{kind}: Wert {score}, Schwelle {threshold}",
   "console.throttle": "die Selbstbremse hat die Schwelle erhöht oder gefragt, ob ich leiser werden soll",
+  "console.inspect": "Zeig auf eine Markierung oder wähle sie aus, um sie hier zu lesen.",
   "console.answered": "beantwortet",
   "console.noPushes": "In diesen 14 Tagen nichts ungefragt gesendet.",
   "console.pushesPerDay": "Ungefragt gesendet pro Tag ({n} insgesamt)",

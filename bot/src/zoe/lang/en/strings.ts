@@ -429,6 +429,7 @@ export const STRINGS = {
   "console.threshold": "threshold",
   "console.pushLine": "{kind}: score {score}, threshold {threshold}",
   "console.throttle": "the self-throttle raised the bar or asked to dial back",
+  "console.inspect": "Hover over or focus a mark to read it here.",
   "console.answered": "answered",
   "console.noPushes": "Nothing sent unasked in these 14 days.",
   "console.pushesPerDay": "Sent unasked per day ({n} in all)",

@@ -431,6 +431,7 @@ export const STRINGS = {
   "console.threshold": "umbral",
   "console.pushLine": "{kind}: puntuación {score}, umbral {threshold}",
   "console.throttle": "el freno propio subió el umbral o preguntó si bajar el ritmo",
+  "console.inspect": "Pasa el puntero por una marca o selecciónala para leerla aquí.",
   "console.answered": "respondido",
   "console.noPushes": "Nada enviado sin pedirlo en estos 14 días.",
   "console.pushesPerDay": "Enviados sin pedirlo por día ({n} en total)",

@@ -433,6 +433,7 @@ export const STRINGS = {
   "console.threshold": "seuil",
   "console.pushLine": "{kind} : score {score}, seuil {threshold}",
   "console.throttle": "le frein automatique a relevé le seuil ou demandé s'il fallait se calmer",
+  "console.inspect": "Survole ou sélectionne une marque pour la lire ici.",
   "console.answered": "répondu",
   "console.noPushes": "Rien envoyé sans demande ces 14 jours.",
   "console.pushesPerDay": "Envoyés sans demande par jour ({n} en tout)",

@@ -428,6 +428,7 @@ export const STRINGS = {
   "console.threshold": "soglia",
   "console.pushLine": "{kind}: punteggio {score}, soglia {threshold}",
   "console.throttle": "il freno automatico ha alzato la soglia o chiesto se rallentare",
+  "console.inspect": "Passa sopra un segno o selezionalo per leggerlo qui.",
   "console.answered": "risposto",
   "console.noPushes": "Niente inviato senza richiesta in questi 14 giorni.",
   "console.pushesPerDay": "Inviati senza richiesta al giorno ({n} in tutto)",

@@ -428,6 +428,7 @@ export const STRINGS = {
   "console.threshold": "drempel",
   "console.pushLine": "{kind}: score {score}, drempel {threshold}",
   "console.throttle": "de zelfrem verhoogde de drempel of vroeg of het rustiger moet",
+  "console.inspect": "Wijs een markering aan of selecteer hem om hem hier te lezen.",
   "console.answered": "beantwoord",
   "console.noPushes": "Niets ongevraagd verstuurd in deze 14 dagen.",
   "console.pushesPerDay": "Ongevraagd verstuurd per dag ({n} in totaal)",

@@ -433,6 +433,7 @@ export const STRINGS = {
   "console.threshold": "limiar",
   "console.pushLine": "{kind}: pontuação {score}, limiar {threshold}",
   "console.throttle": "o travão automático subiu o limiar ou perguntou se devia abrandar",
+  "console.inspect": "Passa o cursor sobre uma marca ou seleciona-a para a ler aqui.",
   "console.answered": "respondido",
   "console.noPushes": "Nada enviado sem pedido nestes 14 dias.",
   "console.pushesPerDay": "Enviados sem pedido por dia ({n} no total)",
