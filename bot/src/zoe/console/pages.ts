@@ -29,7 +29,7 @@ export interface ConsoleView {
   timeline: string;
   pushes: Array<{ id: string; at: string; kind: string; score: number | null; threshold: number | null; reason: string; text: string }>;
   goals: { text: string; buttons: Button[][] };
-  settings: { mode: string; quiet: string; brief: string; languageName: string; localeFixed: boolean };
+  settings: { mode: string; quiet: string; brief: string; locale: Locale; languages: Array<{ code: Locale; name: string }>; localeFixed: boolean };
   chat: Array<{ role: "owner" | "zoe"; at: string; text: string }>;
   /** What ZOE answered the last action (shown once), with its buttons. */
   flash: OutMessage[];
@@ -109,7 +109,11 @@ function settingsSection(v: ConsoleView): string {
 ${field("mode", t(locale, "console.mode"), `<select name="value">${modes}</select>`)}
 ${field("quiet", t(locale, "console.quiet"), `<input name="value" value="${e(s.quiet)}" size="13">`)}
 ${field("brief", t(locale, "console.brief"), `<input name="value" value="${e(s.brief)}" size="8">`)}
-<p class="setting">${e(t(locale, "console.language"))}: ${e(s.languageName)} <span class="hint">${e(t(locale, s.localeFixed ? "console.localeFixed" : "console.localeDetected"))}</span></p>
+${
+  s.localeFixed
+    ? `<p class="setting">${e(t(locale, "console.language"))}: ${e(s.languages.find((l) => l.code === s.locale)?.name ?? s.locale)} <span class="hint">${e(t(locale, "console.localeFixed"))}</span></p>`
+    : `<form method="post" action="${CONSOLE_PATH}/language" class="setting"><input type="hidden" name="csrf" value="${e(csrf)}"><label>${e(t(locale, "console.language"))} <select name="value">${s.languages.map((l) => `<option value="${e(l.code)}"${l.code === s.locale ? " selected" : ""}>${e(l.name)}</option>`).join("")}</select></label><button type="submit">${e(t(locale, "console.save"))}</button> <span class="hint">${e(t(locale, "console.localeDetected"))}</span></form>`
+}
 </section>`;
 }
 

@@ -16,7 +16,7 @@ import type { Logger } from "../base/log.ts";
 import type { Zoe } from "../app.ts";
 import { UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type OutMessage, type Sent } from "../channels/index.ts";
 import { goalListButtons, goalsListing } from "../goals/index.ts";
-import type { Locale } from "../lang/index.ts";
+import { isLocale, LOCALES, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { Space } from "../storage/index.ts";
 import { decisionLog } from "../tick/index.ts";
@@ -83,6 +83,9 @@ export function settingCommand(what: string | null, value: string | null): strin
   if (what === "mode" || what === "quiet" || what === "brief") return v ? `/${what} ${v}` : `/${what}`;
   return null;
 }
+
+/** A language's name in that language ("Deutsch"). */
+export const languageName = (locale: Locale) => new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
 
 /** The quiet hours as /quiet takes them: the end of the active hours to their start. */
 const quietRange = (h: { start: string; end: string }) => `${h.end}-${h.start}`;
@@ -234,6 +237,11 @@ export class ConsoleSite {
       const command = settingCommand(form.get("what"), form.get("value"));
       if (command) said = await this.dispatch(session, { kind: "text", text: command });
       anchor = "#settings";
+    } else if (path === `${CONSOLE_PATH}/language`) {
+      // No command sets the language (it follows what the owner writes): the choice is applied here.
+      const chosen = form.get("value") ?? "";
+      if (isLocale(chosen) && (await owner.chooseLocale(chosen))) said = [{ text: t(chosen, "console.languageSet", { language: languageName(chosen) }) }];
+      anchor = "#settings";
     } else if (path === `${CONSOLE_PATH}/say`) {
       const text = (form.get("text") ?? "").trim();
       if (text) said = await this.dispatch(session, { kind: "text", text });
@@ -275,7 +283,8 @@ export class ConsoleSite {
         mode: settings.mode,
         quiet: quietRange(settings.activeHours),
         brief: settings.briefEnabled ? settings.briefAt : "off",
-        languageName: new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale,
+        locale,
+        languages: LOCALES.map((l) => ({ code: l, name: languageName(l) })),
         localeFixed: owner.configuredLocale !== null,
       },
       chat: recent.slice(-CHAT_TURNS).map((m) => ({ role: m.role, at: m.at, text: m.text })),

@@ -172,6 +172,15 @@ describe("the owner's web console in headless Chromium", () => {
     expect(await page.evaluate<string>(`document.querySelector("#goals").innerText`)).not.toContain("100 paying newsletter subscribers");
   });
 
+  it("the language chosen in the page is the one ZOE speaks, in the page and in Telegram", async () => {
+    await act(`const f = document.querySelector('#settings form[action="/console/language"]'); f.querySelector("select").value = "de"; f.submit();`);
+    expect(await page.evaluate<string>(`document.querySelector("#answer").innerText`)).toBe("Ab jetzt schreibe ich dir auf Deutsch.");
+    expect(await page.evaluate<string>(`document.querySelector("h1").textContent`)).toBe("ZOE: dein Tag");
+    expect(await page.evaluate<string>(`document.documentElement.lang`)).toBe("de");
+    expect((await running.zoe.owner(A).settings.get()).locale).toBe("de");
+    expect((await telegramA.ownerSays("/console")).map((s) => s.text).join("")).toMatch(/^Deine Konsole/);
+  });
+
   it("no request leaves the page", () => {
     expect(page.proxied()).toEqual([]);
     expect(page.requested().filter((u) => !u.startsWith(`${origin}/console`))).toEqual([]);

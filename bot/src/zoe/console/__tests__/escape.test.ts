@@ -22,7 +22,7 @@ describe("the console's one escape", () => {
       timeline: "",
       pushes: [{ id: "p1", at: now.toISOString(), kind: "nudge", score: 0.8, threshold: 0.6, reason: "due <i>now</i>", text: "Did you <b>markup</b>?" }],
       goals: { text: "<u>goal</u>", buttons: [] },
-      settings: { mode: "balanced", quiet: "22:00-08:00", brief: "09:00", languageName: "English", localeFixed: false },
+      settings: { mode: "balanced", quiet: "22:00-08:00", brief: "09:00", locale: "en", languages: [{ code: "en", name: "English" }], localeFixed: false },
       chat: [{ role: "owner", at: now.toISOString(), text: "<marquee>hi</marquee>" }],
       flash: [{ text: "<h1>x</h1>", buttons: [[{ label: `"><script>`, data: `"><script>` }]] }],
     });

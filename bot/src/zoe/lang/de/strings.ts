@@ -447,6 +447,7 @@ export const STRINGS = {
   "console.language": "Sprache",
   "console.localeFixed": "(festgelegt durch ZOE_LOCALE)",
   "console.localeDetected": "(folgt der Sprache, in der du schreibst)",
+  "console.languageSet": "Ab jetzt schreibe ich dir auf {language}.",
   "console.save": "Speichern",
   "console.chat": "Chat",
   "console.you": "Du",

@@ -442,6 +442,7 @@ export const STRINGS = {
   "console.language": "Language",
   "console.localeFixed": "(set by ZOE_LOCALE)",
   "console.localeDetected": "(follows the language you write in)",
+  "console.languageSet": "From now on I write to you in {language}.",
   "console.save": "Save",
   "console.chat": "Chat",
   "console.you": "You",

@@ -444,6 +444,7 @@ export const STRINGS = {
   "console.language": "Idioma",
   "console.localeFixed": "(fijado por ZOE_LOCALE)",
   "console.localeDetected": "(sigue el idioma en que escribes)",
+  "console.languageSet": "A partir de ahora te escribo en {language}.",
   "console.save": "Guardar",
   "console.chat": "Conversación",
   "console.you": "Tú",

@@ -446,6 +446,7 @@ export const STRINGS = {
   "console.language": "Langue",
   "console.localeFixed": "(fixée par ZOE_LOCALE)",
   "console.localeDetected": "(suit la langue dans laquelle tu écris)",
+  "console.languageSet": "Désormais, je t'écris en {language}.",
   "console.save": "Enregistrer",
   "console.chat": "Discussion",
   "console.you": "Toi",

@@ -441,6 +441,7 @@ export const STRINGS = {
   "console.language": "Lingua",
   "console.localeFixed": "(fissata da ZOE_LOCALE)",
   "console.localeDetected": "(segue la lingua in cui scrivi)",
+  "console.languageSet": "Da ora in poi ti scrivo in {language}.",
   "console.save": "Salva",
   "console.chat": "Conversazione",
   "console.you": "Tu",

@@ -441,6 +441,7 @@ export const STRINGS = {
   "console.language": "Taal",
   "console.localeFixed": "(vastgelegd door ZOE_LOCALE)",
   "console.localeDetected": "(volgt de taal waarin je schrijft)",
+  "console.languageSet": "Vanaf nu schrijf ik je in het {language}.",
   "console.save": "Opslaan",
   "console.chat": "Gesprek",
   "console.you": "Jij",

@@ -446,6 +446,7 @@ export const STRINGS = {
   "console.language": "Idioma",
   "console.localeFixed": "(definido por ZOE_LOCALE)",
   "console.localeDetected": "(segue a língua em que escreves)",
+  "console.languageSet": "A partir de agora escrevo-te em {language}.",
   "console.save": "Guardar",
   "console.chat": "Conversa",
   "console.you": "Tu",
