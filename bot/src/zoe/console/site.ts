@@ -244,7 +244,12 @@ export class ConsoleSite {
       anchor = "#settings";
     } else if (path === `${CONSOLE_PATH}/say`) {
       const text = (form.get("text") ?? "").trim();
-      if (text) said = await this.dispatch(session, { kind: "text", text });
+      if (text) {
+        said = await this.dispatch(session, { kind: "text", text });
+        // What the conversation record already shows in the chat is not repeated above it.
+        const shown = new Set((await owner.memory.recentTurns()).filter((m) => m.role === "zoe").map((m) => m.text));
+        said = said.filter((m) => m.buttons?.length || !shown.has(m.text));
+      }
       anchor = "#chat";
     } else if (path === `${CONSOLE_PATH}/out`) {
       await this.auth.end(token, now());
