@@ -97,7 +97,8 @@ ${v.timeline}<output id="inspect" class="inspect" aria-live="polite">${e(t(local
 }
 
 function goalsSection(v: ConsoleView): string {
-  return `<section id="goals"><h2>${e(t(v.locale, "console.goals"))}</h2><pre class="goals">${e(v.goals.text)}</pre>${buttonForms(v.goals.buttons, v.csrf)}</section>`;
+  const add = `<form method="post" action="${CONSOLE_PATH}/settings" class="setting"><input type="hidden" name="csrf" value="${e(v.csrf)}"><input type="hidden" name="what" value="goal"><label>${e(t(v.locale, "console.addGoal"))} <input name="value" size="40" maxlength="300" required></label><button type="submit">${e(t(v.locale, "console.save"))}</button></form>`;
+  return `<section id="goals"><h2>${e(t(v.locale, "console.goals"))}</h2><pre class="goals">${e(v.goals.text)}</pre>${buttonForms(v.goals.buttons, v.csrf)}${add}</section>`;
 }
 
 function settingsSection(v: ConsoleView): string {

@@ -77,10 +77,11 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
-/** A settings form as the command the owner would type (the same validation and answers). */
+/** A settings (or new goal) form as the command the owner would type (the same validation and answers). */
 export function settingCommand(what: string | null, value: string | null): string | null {
-  const v = (value ?? "").replace(/[\r\n\u0000-\u001f]+/g, " ").trim().slice(0, 60);
+  const v = (value ?? "").replace(/[\r\n\u0000-\u001f]+/g, " ").trim().slice(0, what === "goal" ? 300 : 60);
   if (what === "mode" || what === "quiet" || what === "brief") return v ? `/${what} ${v}` : `/${what}`;
+  if (what === "goal") return v ? `/goals add ${v}` : null;
   return null;
 }
 
@@ -234,9 +235,10 @@ export class ConsoleSite {
       const data = form.get("data") ?? "";
       if (data && data.length <= 64) said = await this.dispatch(session, { kind: "button", data });
     } else if (path === `${CONSOLE_PATH}/settings`) {
-      const command = settingCommand(form.get("what"), form.get("value"));
+      const what = form.get("what");
+      const command = settingCommand(what, form.get("value"));
       if (command) said = await this.dispatch(session, { kind: "text", text: command });
-      anchor = "#settings";
+      anchor = what === "goal" ? "#goals" : "#settings";
     } else if (path === `${CONSOLE_PATH}/language`) {
       // No command sets the language (it follows what the owner writes): the choice is applied here.
       const chosen = form.get("value") ?? "";

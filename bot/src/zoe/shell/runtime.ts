@@ -42,7 +42,7 @@ import type { HttpServer } from "./http.ts";
 import { openSharedPairing, Pairing, pairingInstructions, type PairingWindow } from "../access/index.ts";
 import { postgresStorage } from "../storage/index.ts";
 import { reminderJob } from "../threads/index.ts";
-import { consoleFeature, ConsoleSite } from "../console/index.ts";
+import { CONSOLE_PATH, consoleFeature, ConsoleSite } from "../console/index.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -315,7 +315,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     webhook,
     channelChecks: opened.flatMap((o) => o.health ?? []),
     databaseAlive: database ? () => database.ping() : null,
-    routes: built.console ? [{ prefix: "/console", serve: (req, res) => built.console!.serve(req, res) }] : [],
+    routes: built.console ? [{ prefix: CONSOLE_PATH, serve: (req, res) => built.console!.serve(req, res) }] : [],
   });
   if (http && built.console) built.console.listening(http.port);
   const started: Channel[] = [];

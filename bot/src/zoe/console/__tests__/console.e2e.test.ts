@@ -165,9 +165,16 @@ describe("the owner's web console in headless Chromium", () => {
     expect(turns.some((t) => t.text === "Todo: renew the gym membership")).toBe(true);
   });
 
+  it("a goal set in the page is set as /goals add sets it", async () => {
+    await act(`const f = document.querySelector('#goals form input[name="what"][value="goal"]').form; f.querySelector('input[name="value"]').value = "run a half marathon"; f.submit();`);
+    const goals = await running.zoe.owner(A).goals.open();
+    expect(goals.map((g) => g.text)).toEqual(expect.arrayContaining(["run a half marathon", "100 paying newsletter subscribers"]));
+    expect(await page.evaluate<string>(`document.querySelector("#goals pre").textContent`)).toContain("run a half marathon");
+  });
+
   it("a goal's button in the page does what it does under /goals", async () => {
-    const goal = (await running.zoe.owner(A).goals.open())[0]!;
-    await act(`[...document.querySelectorAll("#goals button")].find((b) => b.textContent.startsWith("Achieved")).click()`);
+    const goal = (await running.zoe.owner(A).goals.open()).find((g) => g.text.includes("newsletter"))!;
+    await act(`[...document.querySelectorAll("#goals button")].find((b) => b.textContent === "Achieved ${goal.id}").click()`);
     expect((await running.zoe.owner(A).goals.all()).find((g) => g.id === goal.id)!.status).toBe("achieved");
     expect(await page.evaluate<string>(`document.querySelector("#goals").innerText`)).not.toContain("100 paying newsletter subscribers");
   });

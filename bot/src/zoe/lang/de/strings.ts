@@ -440,6 +440,7 @@ export const STRINGS = {
   "console.pushesPerDay": "Ungefragt gesendet pro Tag ({n} insgesamt)",
   "console.silenceRate": "Stille Durchläufe pro Tag ({rate} insgesamt)",
   "console.goals": "Ziele",
+  "console.addGoal": "Neues Ziel",
   "console.settings": "Einstellungen",
   "console.mode": "Modus",
   "console.quiet": "Ruhezeit",

@@ -435,6 +435,7 @@ export const STRINGS = {
   "console.pushesPerDay": "Sent unasked per day ({n} in all)",
   "console.silenceRate": "Silent ticks per day ({rate} in all)",
   "console.goals": "Goals",
+  "console.addGoal": "New goal",
   "console.settings": "Settings",
   "console.mode": "Mode",
   "console.quiet": "Quiet hours",

@@ -437,6 +437,7 @@ export const STRINGS = {
   "console.pushesPerDay": "Enviados sin pedirlo por día ({n} en total)",
   "console.silenceRate": "Pasadas en silencio por día ({rate} en total)",
   "console.goals": "Objetivos",
+  "console.addGoal": "Nuevo objetivo",
   "console.settings": "Ajustes",
   "console.mode": "Modo",
   "console.quiet": "Horas de silencio",

@@ -439,6 +439,7 @@ export const STRINGS = {
   "console.pushesPerDay": "Envoyés sans demande par jour ({n} en tout)",
   "console.silenceRate": "Passages silencieux par jour ({rate} en tout)",
   "console.goals": "Objectifs",
+  "console.addGoal": "Nouvel objectif",
   "console.settings": "Réglages",
   "console.mode": "Mode",
   "console.quiet": "Heures calmes",

@@ -434,6 +434,7 @@ export const STRINGS = {
   "console.pushesPerDay": "Inviati senza richiesta al giorno ({n} in tutto)",
   "console.silenceRate": "Passaggi silenziosi al giorno ({rate} in tutto)",
   "console.goals": "Obiettivi",
+  "console.addGoal": "Nuovo obiettivo",
   "console.settings": "Impostazioni",
   "console.mode": "Modalità",
   "console.quiet": "Ore di quiete",

@@ -434,6 +434,7 @@ export const STRINGS = {
   "console.pushesPerDay": "Ongevraagd verstuurd per dag ({n} in totaal)",
   "console.silenceRate": "Stille rondes per dag ({rate} in totaal)",
   "console.goals": "Doelen",
+  "console.addGoal": "Nieuw doel",
   "console.settings": "Instellingen",
   "console.mode": "Modus",
   "console.quiet": "Rusttijden",

@@ -439,6 +439,7 @@ export const STRINGS = {
   "console.pushesPerDay": "Enviados sem pedido por dia ({n} no total)",
   "console.silenceRate": "Passagens em silêncio por dia ({rate} no total)",
   "console.goals": "Objetivos",
+  "console.addGoal": "Novo objetivo",
   "console.settings": "Definições",
   "console.mode": "Modo",
   "console.quiet": "Horas de silêncio",
