@@ -8,4 +8,5 @@ export { ConsoleAuth, LINK_TTL_MS, SESSION_TTL_MS } from "./auth.ts";
 export { consoleFeature } from "./command.ts";
 export { escapeHtml } from "./escape.ts";
 export { CONSOLE_PATH } from "./pages.ts";
-export { CONSOLE_CHANNEL, COOKIE, ConsoleSite, securityHeaders } from "./site.ts";
+export { CONSOLE_CHANNEL, ConsoleChannel } from "./channel.ts";
+export { COOKIE, ConsoleSite, securityHeaders } from "./site.ts";

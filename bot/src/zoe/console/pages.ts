@@ -31,6 +31,8 @@ export interface ConsoleView {
   goals: { text: string; buttons: Button[][] };
   settings: { mode: string; quiet: string; brief: string; locale: Locale; languages: Array<{ code: Locale; name: string }>; localeFixed: boolean };
   chat: Array<{ role: "owner" | "zoe"; at: string; text: string }>;
+  /** What ZOE sent unasked to this console (only when no chat channel could reach the owner). */
+  sent: Array<{ text: string; buttons: Button[][] }>;
   /** What ZOE answered the last action (shown once), with its buttons. */
   flash: OutMessage[];
 }
@@ -120,7 +122,8 @@ ${
 
 function chatSection(v: ConsoleView): string {
   const turns = v.chat.map((m) => `<li class="turn ${m.role}"><span class="who">${e(m.role === "owner" ? t(v.locale, "console.you") : "ZOE")}</span> ${e(m.text)}</li>`).join("");
-  return `<section id="chat"><h2>${e(t(v.locale, "console.chat"))}</h2><ol class="chat">${turns}</ol>
+  const sent = v.sent.map((m) => `<div class="said sent"><p>${e(m.text)}</p>${buttonForms(m.buttons, v.csrf)}</div>`).join("");
+  return `<section id="chat"><h2>${e(t(v.locale, "console.chat"))}</h2>${sent}<ol class="chat">${turns}</ol>
 <form method="post" action="${CONSOLE_PATH}/say" class="say"><input type="hidden" name="csrf" value="${e(v.csrf)}"><textarea name="text" rows="2" maxlength="4000" required></textarea><button type="submit">${e(t(v.locale, "console.send"))}</button></form></section>`;
 }
 

@@ -1,32 +1,30 @@
 /**
  * The console on ZOE's HTTP listener (everything under /console): sign-in with a one-time link,
- * the page, and the actions. An action is an inbound event of the "console" channel handed to the
- * same core Telegram's are (`Zoe.handle`): a Done is the Done button's callback data, a mode is
+ * the page, and the actions. An action is an inbound event of the "console" channel
+ * (console/channel.ts) handed to the same core Telegram's are (`Zoe.handle`): a Done is the Done button's callback data, a mode is
  * the /mode command, a chat message is a turn; so the transitions, validation and answers are
  * Telegram's own, and the conversation is one (the turns are the owner's, whichever channel).
  * Every answer carries a strict Content-Security-Policy: nothing outside the page is allowed.
  * Must never: show or change anything without a live session; act on a form without the
- * session's CSRF token; let a session reach another owner's state; push to the console (it is
- * not a place ZOE can reach the owner unasked).
+ * session's CSRF token; let a session reach another owner's state.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomBytes } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
 import type { Logger } from "../base/log.ts";
 import type { Zoe } from "../app.ts";
-import { UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type OutMessage, type Sent } from "../channels/index.ts";
+import type { OutMessage } from "../channels/index.ts";
 import { goalListButtons, goalsListing } from "../goals/index.ts";
 import { isLocale, LOCALES, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { Space } from "../storage/index.ts";
 import { decisionLog } from "../tick/index.ts";
+import { ConsoleChannel } from "./channel.ts";
 import { ConsoleAuth, csrfMatches, LINK_TTL_MS, randomToken, type ConsoleSession } from "./auth.ts";
 import { groupByDue, sourceSentences } from "./loops.ts";
 import { CONSOLE_PATH, consolePage, refusedPage, signInPage, STYLE, type ConsoleView } from "./pages.ts";
 import { timelineSvg } from "./timeline.ts";
 
-/** The console's channel name, in the addresses of the events it hands to the core. */
-export const CONSOLE_CHANNEL = "console";
 /** The session cookie (HttpOnly, SameSite=Strict, Path=/console). */
 export const COOKIE = "zoe_console";
 const MAX_FORM_BYTES = 16 * 1024;
@@ -93,12 +91,15 @@ const quietRange = (h: { start: string; end: string }) => `${h.end}-${h.start}`;
 
 export class ConsoleSite {
   readonly auth: ConsoleAuth;
+  /** The console as a channel: attach it to the core (after the chat channels) and start it. */
+  readonly channel: ConsoleChannel;
   private origin: string | null;
   private readonly random: () => string;
 
   constructor(private readonly opts: ConsoleSiteOptions) {
     this.random = opts.random ?? randomToken;
     this.auth = new ConsoleAuth(opts.shared, this.random);
+    this.channel = new ConsoleChannel((id) => opts.zoe.owner(id).storage, opts.clock);
     this.origin = opts.publicUrl ? opts.publicUrl.replace(/\/+$/, "") : null;
   }
 
@@ -114,48 +115,10 @@ export class ConsoleSite {
     return { url: `${this.origin}${CONSOLE_PATH}/in?t=${token}`, minutes: Math.round(LINK_TTL_MS / 60_000) };
   }
 
-  /** The console as a channel beside Telegram: it answers what is asked in the page, never pushes. */
-  readonly channel: Channel = {
-    name: CONSOLE_CHANNEL,
-    start: async () => undefined,
-    stop: async () => undefined,
-    addressOf: () => null,
-    send: async (to: Address): Promise<Sent> => {
-      throw new UndeliverableError(`the console does not push (${to.chat})`);
-    },
-    // An entry left unfinished by a crash is answered into the owner's conversation record (the
-    // turn's own record), as no page waits for it any more.
-    conversation: () => this.capture([]),
-  };
-
-  private capture(said: OutMessage[]): Conversation {
-    return {
-      reply: async (msg) => {
-        said.push(msg);
-        return { messageId: `console-${randomBytes(6).toString("hex")}` };
-      },
-      typing: () => () => undefined,
-      ack: async (text) => {
-        if (text) said.push({ text });
-      },
-      clearButtons: async () => undefined,
-    };
-  }
-
-  /** Hand an event to the core as Telegram's are handed, and return what ZOE answered. */
+  /** Hand an event to the core through the console channel, and return what ZOE answered. */
   private async dispatch(session: ConsoleSession, event: { kind: "text"; text: string } | { kind: "button"; data: string }): Promise<OutMessage[]> {
-    const now = this.opts.clock.now();
-    const base = {
-      userId: session.owner,
-      address: { channel: CONSOLE_CHANNEL, chat: session.owner },
-      at: now,
-      key: `console:${randomBytes(9).toString("base64url")}`,
-    };
-    const inbound: Inbound =
-      event.kind === "text" ? { ...base, kind: "text", text: event.text, messageId: `console-${randomBytes(6).toString("hex")}` } : { ...base, kind: "button", data: event.data };
-    const said: OutMessage[] = [];
-    await this.opts.zoe.handle(inbound, this.capture(said));
-    return said;
+    const said = await this.channel.receive(event.kind === "text" ? { userId: session.owner, kind: "text", text: event.text } : { userId: session.owner, kind: "button", data: event.data });
+    return said ?? [];
   }
 
   private send(res: ServerResponse, status: number, body: string, type: string, extra: Record<string, string> = {}, nonce?: string): void {
@@ -267,7 +230,7 @@ export class ConsoleSite {
     const { zoe } = this.opts;
     const now = this.opts.clock.now();
     const locale = owner.locale;
-    const [live, turns, recent, settings, pushes, decisions, goals] = await Promise.all([
+    const [live, turns, recent, settings, pushes, decisions, goals, outbox] = await Promise.all([
       owner.threads.live(),
       owner.memory.allTurns(),
       owner.memory.recentTurns(),
@@ -275,6 +238,7 @@ export class ConsoleSite {
       owner.pushes.all(),
       decisionLog(owner).readAll(),
       owner.goals.open(),
+      this.channel.said(owner.id),
     ]);
     const view: ConsoleView = {
       locale,
@@ -296,6 +260,7 @@ export class ConsoleSite {
       },
       chat: recent.slice(-CHAT_TURNS).map((m) => ({ role: m.role, at: m.at, text: m.text })),
       flash,
+      sent: outbox.filter((m) => m.via === "send").slice(-5).map((m) => ({ text: m.text, buttons: m.buttons })),
     };
     return consolePage(view, nonce);
   }

@@ -303,9 +303,10 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
         ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
         ...(opts.stopSignal ? { stopSignal: opts.stopSignal } : {}),
       });
-  const channels = opened.map((o) => o.channel);
+  // The web console is a channel too, attached last: a push reaches the owner there only when no
+  // chat channel can.
+  const channels = [...opened.map((o) => o.channel), ...(built.console ? [built.console.channel] : [])];
   for (const channel of channels) zoe.attach(channel);
-  if (built.console) zoe.attach(built.console.channel);
   const webhook = opened.find((o) => o.webhook)?.webhook ?? null;
   // The listener comes up before the webhook is registered, so Telegram's first POST finds it.
   const http = await serveHttp({
@@ -323,6 +324,10 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     for (const o of opened) {
       await o.channel.start((event, convo) => zoe.handle(event, convo), o.intake ? (events) => zoe.intake(events) : undefined);
       started.push(o.channel);
+    }
+    if (built.console) {
+      await built.console.channel.start((event, convo) => zoe.handle(event, convo));
+      started.push(built.console.channel);
     }
   } catch (err) {
     for (const channel of started.reverse()) await channel.stop().catch(() => undefined);

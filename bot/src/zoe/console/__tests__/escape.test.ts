@@ -24,9 +24,10 @@ describe("the console's one escape", () => {
       goals: { text: "<u>goal</u>", buttons: [] },
       settings: { mode: "balanced", quiet: "22:00-08:00", brief: "09:00", locale: "en", languages: [{ code: "en", name: "English" }], localeFixed: false },
       chat: [{ role: "owner", at: now.toISOString(), text: "<marquee>hi</marquee>" }],
+      sent: [{ text: "<h2>pushed</h2>", buttons: [] }],
       flash: [{ text: "<h1>x</h1>", buttons: [[{ label: `"><script>`, data: `"><script>` }]] }],
     });
-    for (const raw of ["<img", "<script>x", "<b>markup", "<i>now", "<u>goal", "<marquee>", "<h1>x", `"><script>`]) expect(html).not.toContain(raw);
+    for (const raw of ["<img", "<script>x", "<b>markup", "<i>now", "<u>goal", "<marquee>", "<h1>x", "<h2>pushed", `"><script>`]) expect(html).not.toContain(raw);
     expect(html).toContain("Did you &lt;b&gt;markup&lt;/b&gt;?");
     expect(html).not.toMatch(/style="/);
     expect(html).not.toMatch(/<script(?! nonce)/);
