@@ -63,10 +63,20 @@ export function buttonForms(rows: Button[][], csrf: string): string {
   return form("press", csrf, rows.map((row) => `<div class="buttons">${row.map((b) => press(b.data, b.label)).join("")}</div>`).join(""), "press");
 }
 
-function threadItem(th: Thread, v: ConsoleView): string {
-  const { locale, now, timeZone } = v;
-  const due = th.due_at ? formatDue(new Date(th.due_at), now, timeZone, locale) : (th.due_phrase ?? t(locale, "ops.noDue"));
-  const snoozed = th.snooze_until && Date.parse(th.snooze_until) > now.getTime() ? ` · ${t(locale, "cmd.snoozedUntil", { when: formatDue(new Date(th.snooze_until), now, timeZone, locale) })}` : "";
+/** formatDue once per instant in a page (threads often share a due time: "today 18:00"). */
+function dueWriter(v: ConsoleView): (iso: string) => string {
+  const seen = new Map<string, string>();
+  return (iso) => {
+    let out = seen.get(iso);
+    if (out === undefined) seen.set(iso, (out = formatDue(new Date(iso), v.now, v.timeZone, v.locale)));
+    return out;
+  };
+}
+
+function threadItem(th: Thread, v: ConsoleView, when: (iso: string) => string): string {
+  const { locale, now } = v;
+  const due = th.due_at ? when(th.due_at) : (th.due_phrase ?? t(locale, "ops.noDue"));
+  const snoozed = th.snooze_until && Date.parse(th.snooze_until) > now.getTime() ? ` · ${t(locale, "cmd.snoozedUntil", { when: when(th.snooze_until) })}` : "";
   const source = v.sources.get(th.id);
   return `<li class="thread" data-thread="${e(th.id)}"><div class="summary">${e(th.summary)}</div>
 <div class="meta">${e(`${th.id} · ${due}${snoozed} · ${t(locale, "console.snoozes", { n: th.snooze_count })}`)}</div>
@@ -75,9 +85,10 @@ ${source ? `<blockquote class="source">${e(source)}</blockquote>` : ""}
 }
 
 function loopsSection(v: ConsoleView): string {
+  const when = dueWriter(v);
   const total = DUE_GROUPS.reduce((n, g) => n + v.groups[g].length, 0);
   const groups = DUE_GROUPS.filter((g) => v.groups[g].length)
-    .map((g) => `<section class="group" data-group="${g}"><h3>${e(t(v.locale, `console.group.${g}`))} <span class="count">${v.groups[g].length}</span></h3><ul>${v.groups[g].map((th) => threadItem(th, v)).join("")}</ul></section>`)
+    .map((g) => `<section class="group" data-group="${g}"><h3>${e(t(v.locale, `console.group.${g}`))} <span class="count">${v.groups[g].length}</span></h3><ul>${v.groups[g].map((th) => threadItem(th, v, when)).join("")}</ul></section>`)
     .join("");
   // One form for every button of the list: the CSRF token once, not once a button.
   return `<section id="loops"><h2>${e(t(v.locale, "console.loops"))}</h2>${total ? form("press", v.csrf, groups, "press") : `<p class="empty">${e(t(v.locale, "cmd.noThreads"))}</p>`}</section>`;
