@@ -114,6 +114,21 @@ export class OwnerContext {
   }
 
   /**
+   * The owner chose the language ZOE speaks (the console's setting): kept in the owner's settings
+   * like a detected one, so a restart speaks it; a later message in another language may still
+   * switch it (on clear evidence, as always). False when ZOE_LOCALE fixes the language.
+   */
+  async chooseLocale(locale: Locale): Promise<boolean> {
+    if (this.configuredLocale) return false;
+    await this.restoreLocale();
+    this.seenLocale = locale;
+    await this.settings.update((s) => {
+      s.locale = locale;
+    });
+    return true;
+  }
+
+  /**
    * Note the language of an owner's message (when none is configured): it changes the language
    * ZOE speaks only on clear evidence (lang/locale.ts `switchLocale`), and a change is saved in the
    * owner's settings. Returns the locale in force.

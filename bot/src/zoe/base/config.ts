@@ -53,6 +53,8 @@ export interface Config {
   reflectAt?: string | null;
   /** The local HTTP listener (webhook, /healthz, /metrics), or null when off. */
   http?: { port: number; host: string } | null;
+  /** Where owners open the web console (ZOE_PUBLIC_URL), or null: http://127.0.0.1:<the bound port>. */
+  publicUrl?: string | null;
   /** Webhook mode: where Telegram posts (its path is what the listener serves) and the shared secret. */
   webhook?: { url: string; path: string; secret: string } | null;
   /**

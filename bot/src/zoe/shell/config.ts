@@ -159,6 +159,9 @@ export const EnvSchema = z.object({
   ),
   ZOE_GITHUB_OWNER_LOGIN: opt(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, "must be a GitHub login (e.g. octocat)")),
   ZOE_GITHUB_OWNER_ID: opt(z.string().regex(/^\d{1,15}$/, "must be a numeric Telegram user id (one of the owners)")),
+  // Where owners open the web console (/console links); default http://127.0.0.1:<ZOE_HTTP_PORT>.
+  // An origin only: the console's paths, cookie and redirects are /console under it.
+  ZOE_PUBLIC_URL: opt(z.string().regex(/^https?:\/\/[^/?#\s]+\/?$/, "must be an http(s) origin like https://zoe.example.com (no path: the console is /console under it)")),
   // PostgreSQL backend (several instances); unset means the files backend.
   ZOE_DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")),
   ZOE_DATABASE_POOL: opt(z.coerce.number().int().min(2).max(200)).transform((v) => v ?? 10),
@@ -228,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     drafts: { perDay: e.ZOE_DRAFTS_PER_DAY, noticeAt: e.ZOE_DRAFTS_NOTICE_AT },
     reflectAt: e.ZOE_REFLECT_AT,
     http: e.ZOE_HTTP_PORT ? { port: e.ZOE_HTTP_PORT, host: e.ZOE_HTTP_HOST } : null,
+    publicUrl: e.ZOE_PUBLIC_URL ? e.ZOE_PUBLIC_URL.replace(/\/+$/, "") : null,
     webhook:
       e.ZOE_WEBHOOK_URL && e.ZOE_WEBHOOK_SECRET
         ? { url: e.ZOE_WEBHOOK_URL, path: new URL(e.ZOE_WEBHOOK_URL).pathname, secret: e.ZOE_WEBHOOK_SECRET }

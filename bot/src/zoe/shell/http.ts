@@ -2,8 +2,9 @@
  * ZOE's local HTTP listener: the Telegram webhook (POST on the webhook URL's path, checked against
  * the shared secret), GitHub deliveries (POST /github/webhook: read within their size limit and
  * handed over raw, since the signature is over the bytes; github/ checks and answers them),
- * `GET /healthz` and `GET /metrics`. It parses and routes; what an update or a delivery means is
- * the channel's or github/'s business, what healthy means is the caller's.
+ * `GET /healthz`, `GET /metrics`, and the pages registered as routes (the web console under
+ * /console, which checks its own sessions). It parses and routes; what an update or a delivery
+ * means is the channel's or github/'s business, what healthy means is the caller's.
  * Must never: act on a request without the right secret (401, nothing touched), log the secret or
  * a request body, answer 200 for an update that was not handled (Telegram would not retry it), or
  * listen beyond loopback without a warning (/metrics and /healthz have no authentication).
@@ -47,6 +48,8 @@ export interface HttpServerOptions {
   } | null;
   health(): Promise<HealthCheck[]>;
   metrics(): Promise<{ contentType: string; body: string }>;
+  /** Further pages, each owning every path under its prefix (the web console's /console). */
+  routes?: Array<{ prefix: string; serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> }>;
 }
 
 export interface HttpServer {
@@ -139,6 +142,8 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<HttpServ
       const m = await opts.metrics();
       return send(res, 200, m.body, m.contentType);
     }
+    const page = opts.routes?.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
+    if (page) return page.serve(req, res);
     return send(res, 404, "not found\n");
   }
 

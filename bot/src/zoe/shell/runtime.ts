@@ -43,6 +43,7 @@ import { openSharedPairing, Pairing, pairingInstructions, type PairingWindow } f
 import { postgresStorage } from "../storage/index.ts";
 import { reminderJob } from "../threads/index.ts";
 import { GITHUB_WEBHOOK_PATH, GithubTrigger, GithubWebhook, MAX_DELIVERY_BYTES } from "../github/index.ts";
+import { CONSOLE_PATH, consoleFeature, ConsoleSite } from "../console/index.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -81,6 +82,8 @@ export interface Built {
   scheduler: Scheduler;
   /** Durable memory (Bonfire episodes); `durable.flush(now)` drains the retry queue. */
   durable: EpisodeQueue;
+  /** The web console (served under /console by the HTTP listener); null without ZOE_HTTP_PORT. */
+  console: ConsoleSite | null;
   /** Calendar heads-ups, changes and the brief's meetings; null without a calendar. */
   calendar: CalendarTrigger | null;
   /** GitHub events' candidates and job (ZOE_GITHUB_WEBHOOK_SECRET); null when off. */
@@ -147,6 +150,8 @@ export function buildZoe(opts: BuildOptions): Built {
     pairing,
   });
   for (const f of features()) zoe.use(f);
+  const consoleSite = config.http ? new ConsoleSite({ zoe, shared: storage.shared, clock, logger, publicUrl: config.publicUrl ?? null }) : null;
+  zoe.use(consoleFeature(consoleSite));
   zoe.use(draftsFeature({ model, logger, timeZone: config.timeZone, publishWebhook: config.publishWebhook, ...(config.region ? { region: config.region } : {}) }));
   zoe.use(reflectionFeature);
   const rhythmJobs = [
@@ -200,7 +205,7 @@ export function buildZoe(opts: BuildOptions): Built {
   zoe.use(statusFeature(() => scheduler));
   // Settings change in conversation (/brief, /quiet, /mode): the next slots follow at once.
   zoe.use({ onOwnerActivity: (owner) => scheduler.refresh(owner.id) });
-  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar, github, shutdown: () => shutdown.abort(new Error("ZOE is stopping")) };
+  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar, github, console: consoleSite, shutdown: () => shutdown.abort(new Error("ZOE is stopping")) };
 }
 
 export interface StartOptions extends BuildOptions {
@@ -310,7 +315,9 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
         ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
         ...(opts.stopSignal ? { stopSignal: opts.stopSignal } : {}),
       });
-  const channels = opened.map((o) => o.channel);
+  // The web console is a channel too, attached last: a push reaches the owner there only when no
+  // chat channel can.
+  const channels = [...opened.map((o) => o.channel), ...(built.console ? [built.console.channel] : [])];
   for (const channel of channels) zoe.attach(channel);
   const webhook = opened.find((o) => o.webhook)?.webhook ?? null;
   // GitHub deliveries belong to one owner: the configured one, else the only one (none yet: refused).
@@ -338,12 +345,18 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     github: githubHook ? { path: GITHUB_WEBHOOK_PATH, maxBytes: MAX_DELIVERY_BYTES, receive: (req) => githubHook.receive(req) } : null,
     channelChecks: opened.flatMap((o) => o.health ?? []),
     databaseAlive: database ? () => database.ping() : null,
+    routes: built.console ? [{ prefix: CONSOLE_PATH, serve: (req, res) => built.console!.serve(req, res) }] : [],
   });
+  if (http && built.console) built.console.listening(http.port);
   const started: Channel[] = [];
   try {
     for (const o of opened) {
       await o.channel.start((event, convo) => zoe.handle(event, convo), o.intake ? (events) => zoe.intake(events) : undefined);
       started.push(o.channel);
+    }
+    if (built.console) {
+      await built.console.channel.start((event, convo) => zoe.handle(event, convo));
+      started.push(built.console.channel);
     }
   } catch (err) {
     for (const channel of started.reverse()) await channel.stop().catch(() => undefined);

@@ -1,14 +1,14 @@
 /**
  * Wiring for the HTTP side of a running ZOE: the listener with the webhook route (when webhook
- * mode is on), /healthz (the database and each channel with a check, e.g. Telegram, reachable)
- * and /metrics. Wiring only.
+ * mode is on), /healthz (the database and each channel with a check, e.g. Telegram, reachable),
+ * /metrics, and the routes the caller registers (the web console). Wiring only.
  * Must never: report healthy without having asked the database and the channels, or cache a failure
  * for long (a load balancer would keep a recovered instance out).
  */
 import type { Clock } from "../base/clock.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "../base/log.ts";
-import { startHttpServer, type HealthCheck, type HttpServer, type WebhookOutcome, type WebhookUpdate } from "./http.ts";
+import { startHttpServer, type HealthCheck, type HttpServer, type HttpServerOptions, type WebhookOutcome, type WebhookUpdate } from "./http.ts";
 
 export interface ServeOptions {
   config: Config;
@@ -22,6 +22,8 @@ export interface ServeOptions {
   github?: { path: string; maxBytes: number; receive(req: { headers: Record<string, string | string[] | undefined>; body: Buffer | null }): Promise<{ status: number; text: string }> } | null;
   /** Is the database reachable and migrated? Absent on the files backend. */
   databaseAlive?: (() => Promise<string>) | null;
+  /** Pages served beside the webhook (the web console). */
+  routes?: HttpServerOptions["routes"];
 }
 
 /**
@@ -97,6 +99,7 @@ export async function serveHttp(opts: ServeOptions): Promise<HttpServer | null> 
     github: opts.github ? { path: opts.github.path, maxBytes: opts.github.maxBytes, handle: (req) => opts.github!.receive(req) } : null,
     health,
     metrics: () => exporter.render(),
+    ...(opts.routes ? { routes: opts.routes } : {}),
   });
   return {
     port: server.port,

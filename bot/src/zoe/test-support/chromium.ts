@@ -234,6 +234,8 @@ function devtools(toBrowser: Writable, fromBrowser: Readable) {
         toBrowser.write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
       });
     },
+    /** Every event received so far (a test reads what the page asked for). */
+    events,
     /** The first event, already received or still to come, that `match` accepts. */
     until(match: (event: DevtoolsMessage) => boolean): Promise<DevtoolsMessage> {
       return new Promise((resolve, reject) => {
@@ -316,4 +318,106 @@ export async function dumpDom(file: string, timeoutMs = 60_000): Promise<DumpedP
     await proxy.close();
     await fs.rm(profile, { recursive: true, force: true });
   }
+}
+
+/** A page in headless Chromium a test drives over the DevTools protocol (openPage). */
+export interface BrowserPage {
+  /** Open a URL and wait for its load event. */
+  goto(url: string): Promise<void>;
+  /** Evaluate an expression in the page and return its value. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Every URL the page asked for (from the DevTools Network domain), in order. */
+  requested(): string[];
+  /** What the refusing proxy was asked for: anything the browser tried to reach beyond `allow`. */
+  proxied(): string[];
+  /** A PNG of the element `selector` matches, at a page width of `width` CSS pixels. */
+  screenshot(selector: string, width?: number): Promise<Buffer>;
+  /** The browser's cookies (name, path, httpOnly, sameSite, expires…). */
+  cookies(): Promise<Array<{ name: string; value: string; path: string; httpOnly: boolean; sameSite?: string; expires: number }>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Headless Chromium on one page, for an end-to-end test of a site this test serves on loopback:
+ * `allow` (a "127.0.0.1:port") is reached directly, everything else goes to the refusing proxy and
+ * is recorded, so a test can assert that nothing left the page.
+ */
+export async function openPage(allow: string, timeoutMs = 60_000): Promise<BrowserPage> {
+  const binary = await chromiumBinary();
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-chromium-"));
+  const proxy = await refusingProxy();
+  const args = [
+    ...CHROMIUM_FLAGS,
+    `--user-data-dir=${profile}`,
+    `--proxy-server=http://127.0.0.1:${proxy.port}`,
+    `--proxy-bypass-list=<-loopback>;${allow}`,
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    "--remote-debugging-pipe",
+    "about:blank",
+  ];
+  const child = spawn(binary.path, args, { env: binary.env, stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
+  const err: Buffer[] = [];
+  child.stderr!.on("data", (b: Buffer) => err.push(b));
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("error", () => resolve(null));
+    child.once("close", (code) => resolve(code));
+  });
+  const cdp = devtools(child.stdio[3] as Writable, child.stdio[4] as Readable);
+  const timed = <T>(p: Promise<T>, what: string): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Chromium: ${what} did not finish within ${timeoutMs} ms; ${Buffer.concat(err).toString("utf8").slice(-1000)}`)), timeoutMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  };
+  const { targetId } = await timed(cdp.call<{ targetId: string }>("Target.createTarget", { url: "about:blank" }), "opening a page");
+  const { sessionId } = await cdp.call<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+  await cdp.call("Page.enable", {}, sessionId);
+  await cdp.call("Page.setLifecycleEventsEnabled", { enabled: true }, sessionId);
+  await cdp.call("Network.enable", {}, sessionId);
+  return {
+    async goto(url) {
+      // A page may move on before its own load event (a form sent at once): the first load after
+      // the navigation, of whichever document, ends the wait.
+      const before = new Set(cdp.events);
+      const nav = await timed(cdp.call<{ loaderId?: string; errorText?: string }>("Page.navigate", { url }, sessionId), `opening ${url}`);
+      if (nav.errorText) throw new Error(`Chromium could not open ${url}: ${nav.errorText}`);
+      await timed(cdp.until((e) => !before.has(e) && e.sessionId === sessionId && e.method === "Page.lifecycleEvent" && e.params?.name === "load"), `loading ${url}`);
+    },
+    async evaluate<T>(expression: string) {
+      const { result, exceptionDetails } = await timed(
+        cdp.call<{ result: { value?: unknown }; exceptionDetails?: { text: string } }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true }, sessionId),
+        "an evaluation",
+      );
+      if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`);
+      return result.value as T;
+    },
+    requested: () => cdp.events.filter((e) => e.method === "Network.requestWillBeSent").map((e) => String((e.params?.request as { url?: string } | undefined)?.url ?? "")),
+    proxied: () => [...proxy.requests],
+    async screenshot(selector, width = 1000) {
+      await cdp.call("Emulation.setDeviceMetricsOverride", { width, height: 800, deviceScaleFactor: 1, mobile: false }, sessionId);
+      const { result } = await cdp.call<{ result: { value?: { x: number; y: number; width: number; height: number } } }>(
+        "Runtime.evaluate",
+        { expression: `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }; })()`, returnByValue: true },
+        sessionId,
+      );
+      const clip = { ...result.value!, scale: 1 };
+      const { data } = await cdp.call<{ data: string }>("Page.captureScreenshot", { format: "png", clip, captureBeyondViewport: true }, sessionId);
+      return Buffer.from(data, "base64");
+    },
+    async cookies() {
+      const { cookies } = await cdp.call<{ cookies: Array<{ name: string; value: string; path: string; httpOnly: boolean; sameSite?: string; expires: number }> }>("Network.getCookies", {}, sessionId);
+      return cookies;
+    },
+    async close() {
+      await cdp.call("Browser.close").catch(() => undefined);
+      const late = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(late);
+      await proxy.close();
+      await fs.rm(profile, { recursive: true, force: true });
+    },
+  };
 }

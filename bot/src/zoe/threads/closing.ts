@@ -27,7 +27,7 @@ export const KEEP_DATA = `${CLOSE_PREFIX}n`;
 /** At most this many items of /threads carry buttons, and a choice offers at most this many. */
 export const MAX_BUTTON_ITEMS = 8;
 
-const untrackData = (id: string) => `${CLOSE_PREFIX}u:${id}`;
+export const untrackData = (id: string) => `${CLOSE_PREFIX}u:${id}`;
 const UNTRACK = /^u:(th-[a-z0-9]{4,8})$/;
 
 // --- which thread the words name (pure) ---------------------------------------------------------

@@ -16,6 +16,8 @@ import { createTelegramChannel } from "../telegram/index.ts";
 import { TERMINAL_OWNER, TerminalChannel } from "../terminal.ts";
 import type { Channel, Conversation, Inbound, InboundHandler, Sent } from "../types.ts";
 import { CaptureChannel } from "../../test-support/capture-channel.ts";
+import { ConsoleChannel } from "../../console/index.ts";
+import { openStorage } from "../../storage/index.ts";
 import { startTelegramEmulator } from "../../test-support/telegram-emulator.ts";
 import { filesSpace } from "../../test-support/storage.ts";
 
@@ -113,6 +115,30 @@ const harnesses: Array<{ name: string; make: () => Promise<Harness> }> = [
           await emu.close();
           await fs.rm(state, { recursive: true, force: true });
         },
+      };
+    },
+  },
+  {
+    name: "the web console",
+    make: async () => {
+      const storage = openStorage({ kind: "memory", home: "", logger: silentLogger });
+      // What the page shows: every message the console kept for the owner, as it is kept.
+      const seen: Array<{ id: string; text: string; buttons: Array<Array<{ label: string; data: string }>> }> = [];
+      const channel = new ConsoleChannel((id) => storage.owner(id), new ManualClock("2026-06-04T08:00:00Z"), (_owner, m) => void seen.push(m));
+      const deliver = (done: Promise<unknown>) => void done.catch(() => undefined);
+      return {
+        channel,
+        owner: "4242",
+        replaysStored: true,
+        say: async (text) => deliver(channel.receive({ userId: "4242", kind: "text", text })),
+        press: async (label) => {
+          const shown = seen.findLast((m) => m.buttons.flat().some((b) => b.label === label));
+          const button = shown?.buttons.flat().find((b) => b.label === label);
+          if (!shown || !button) throw new Error(`no message shows a button "${label}"`);
+          deliver(channel.receive({ userId: "4242", kind: "button", data: button.data, messageId: shown.id }));
+        },
+        seen: () => seen.map((m) => m.text),
+        close: () => channel.stop(),
       };
     },
   },

@@ -60,6 +60,7 @@ export const de: LanguagePack = {
     brief: "Der Morgenüberblick: /brief on|off|HH:MM",
     drafts: "Die Beitragsentwürfe ansehen, die ich geschrieben habe",
     status: "Geplante Aufgaben mit nächstem Lauf und letztem Ergebnis",
+    console: "Ein einmaliger Link zu deiner Web-Konsole",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "„", close: "“" }, decimal: "," },
   detection: {

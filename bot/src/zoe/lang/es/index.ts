@@ -55,6 +55,7 @@ export const es: LanguagePack = {
     brief: "El resumen de la mañana: /brief on|off|HH:MM",
     drafts: "Revisar los borradores de publicaciones que escribí",
     status: "Las tareas programadas, próxima ejecución y último resultado",
+    console: "Un enlace de un solo uso a tu consola web",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
   detection: {

@@ -54,6 +54,7 @@ export const fr: LanguagePack = {
     brief: "Le point du matin : /brief on|off|HH:MM",
     drafts: "Relire les brouillons de posts que j'ai écrits",
     status: "Les tâches planifiées, prochaine exécution et dernier résultat",
+    console: "Un lien à usage unique vers ta console web",
   },
   writing: { spaceBeforePunctuation: true, quotes: { open: "«\u00a0", close: "\u00a0»" }, decimal: "," },
   detection: {

@@ -55,6 +55,7 @@ export const it: LanguagePack = {
     brief: "Il riepilogo del mattino: /brief on|off|HH:MM",
     drafts: "Rivedi le bozze di post che ho scritto",
     status: "Le attività in programma, la prossima esecuzione e l'ultimo risultato",
+    console: "Un link monouso alla tua console web",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
   detection: {

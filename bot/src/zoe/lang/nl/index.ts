@@ -60,6 +60,7 @@ export const nl: LanguagePack = {
     brief: "Het ochtendoverzicht: /brief on|off|HH:MM",
     drafts: "De conceptberichten bekijken die ik heb geschreven",
     status: "Geplande taken met hun volgende keer en laatste resultaat",
+    console: "Een eenmalige link naar je webconsole",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "„", close: "”" }, decimal: "," },
   detection: {

@@ -54,6 +54,7 @@ export const pt: LanguagePack = {
     brief: "O resumo da manhã: /brief on|off|HH:MM",
     drafts: "Rever os rascunhos de publicações que escrevi",
     status: "As tarefas agendadas, próxima execução e último resultado",
+    console: "Um link de uso único para a tua consola web",
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
   detection: {

@@ -28,6 +28,13 @@ describe("configuration", () => {
     expect(c.bonfire).toBeNull();
   });
 
+  it("the console's public address is an origin; without it links point at the listener on loopback", () => {
+    expect(loadConfig({ ZOE_HTTP_PORT: "8080" }).publicUrl).toBeNull();
+    expect(loadConfig({ ZOE_HTTP_PORT: "8080", ZOE_PUBLIC_URL: "https://zoe.example.com/" }).publicUrl).toBe("https://zoe.example.com");
+    expect(problems({ ZOE_PUBLIC_URL: "https://zoe.example.com/zoe" })).toEqual([expect.stringMatching(/^config: ZOE_PUBLIC_URL: must be an http\(s\) origin/)]);
+    expect(problems({ ZOE_PUBLIC_URL: "ftp://zoe.example.com" })).toEqual([expect.stringMatching(/^config: ZOE_PUBLIC_URL: /)]);
+  });
+
   it("empty strings from a .env file count as unset", () => {
     const c = loadConfig({ TELEGRAM_BOT_TOKEN: "", ANTHROPIC_API_KEY: "  ", ZOE_TZ: "" });
     expect(c.telegram.token).toBeNull();
