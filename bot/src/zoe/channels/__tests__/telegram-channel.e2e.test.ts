@@ -359,7 +359,19 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
     expect(notes).toEqual([`sending 0 after ${messageId}`, `sent 0 as ${sent.messageId} (last)`]);
   });
 
-  it("the owner's next message ends the search: a reply after it (another instance's answer to it) is not the one in doubt", async () => {
+  it("a reply Telegram took after the owner's next message (they went on typing) is found there, not sent twice", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    await emu.client(OWNER).send("and then?"); // the owner typed on while Telegram took the reply
+    const before = await channel().send(OWNER_CHAT, { text: "Next: the invoice." }); // the process that died sent it
+    await emu.client(OWNER).send("hello??");
+    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId)] } });
+    const sent = await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(sent.messageId).toBe(before.messageId);
+    expect(emu.client(OWNER).messages().map((m) => [m.text, m.buttons])).toEqual([["Next: the invoice.", []]]);
+    expect(notes).toEqual([`sent 0 as ${before.messageId} (last)`]);
+  });
+
+  it("past the owner's next message, another answer (another instance's, to that message) is not taken for the reply in doubt", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
     await emu.client(OWNER).send("and then?");
     await channel().send(OWNER_CHAT, { text: "Then the taxes." }); // another instance answered that one
