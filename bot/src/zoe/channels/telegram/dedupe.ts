@@ -30,6 +30,8 @@ export interface UpdateLedger {
   replying?(updateId: number): Promise<void>;
   /** Wait until everything recorded is durable. */
   flush(): Promise<void>;
+  /** The channel stopped: let go of what the ledger holds for this process (its presence). */
+  close?(): Promise<void>;
 }
 
 /** The watermark file's contents. */
