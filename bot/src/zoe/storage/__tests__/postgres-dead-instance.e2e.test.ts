@@ -2,7 +2,8 @@
  * Three real ZOE processes (`zoe start`) on one real PostgreSQL, the Telegram emulator delivering
  * by webhook one chat's updates in order (as Telegram does), and one process killed with SIGKILL
  * in the middle of an owner's turn while the owner keeps typing: while the model answers, and
- * while Telegram takes the reply, which lands after the owner's next message. Every message is
+ * while Telegram takes the reply, which lands after the owner's next message, and at random points
+ * of a turn four times over (a new instance joining after each kill). Every message is
  * answered exactly once, and no message waits more than 10 s for its answer (before, the dead
  * instance's update was answered 503 until its 30 s lease ran out, and the chat's next messages
  * waited behind it; and the reply that landed after the owner's next message was sent twice).
@@ -28,12 +29,15 @@ let model: FakeAnthropic;
 let cluster: Cluster | null = null;
 /** Messages whose first model request never gets an answer (the instance dies meanwhile). */
 const hangOnce = new Set<string>();
+/** How long the model takes to answer (0: at once). */
+let modelMs = 0;
 
 const postgres = usePostgresServer("dead");
 
 beforeEach(async () => {
   emu = await startTelegramEmulator({ webhookInOrder: true });
   hangOnce.clear();
+  modelMs = 0;
   // Replies echo the owner's words, so each reply names the message it answers.
   model = await startFakeAnthropic({
     handler: (body) => {
@@ -41,7 +45,8 @@ beforeEach(async () => {
       const text = typeof last.content === "string" ? last.content : last.content.map((c: { text?: string }) => c.text ?? "").join(" ");
       const said = text.match(/msg-\d+/g)?.at(-1) ?? "?"; // the owner's words come last
       if (hangOnce.delete(said)) return { kind: "hang" };
-      return { kind: "tool", name: "respond", input: { reply: `got ${said}` } };
+      const reply = { kind: "tool" as const, name: "respond", input: { reply: `got ${said}` } };
+      return modelMs > 0 ? { kind: "slow", ms: modelMs, reply } : reply;
     },
   });
 });
@@ -158,4 +163,33 @@ describe("one of three instances killed mid-turn while the owner keeps typing", 
     expect(emu.calls("sendMessage").filter((m) => String(m.payload.text).includes("got msg-0"))).toHaveLength(1);
     console.log(`killed while Telegram took the reply: waits ${waits.join(", ")} ms`);
   }, 240_000);
+
+  it("killed at a random point of a turn, four times over (a new instance joining after each kill): every message answered once, none waits more than 10 s", async () => {
+    const c = await startThree();
+    const u = emu.client(OWNER);
+    const answers = watchAnswers(u);
+    modelMs = 400;
+    const since = new Map<string, number>();
+    const delays: number[] = [];
+    let k = 0;
+    for (let round = 0; round < 4; round++) {
+      const before = c.proxy.hits();
+      since.set(`got msg-${k}`, Date.now());
+      await u.send(`msg-${k}`);
+      const first = k++;
+      await until(() => Object.entries(c.proxy.hits()).some(([o, n]) => n > (before[o] ?? 0)), "the webhook POST", { timeoutMs: 30_000 });
+      // Anywhere in the turn: before the model, while it answers, while the reply goes out, after.
+      const delay = Math.floor(Math.random() * 900);
+      delays.push(delay);
+      await new Promise((r) => setTimeout(r, delay));
+      await c.kill(receiver(c, before).name);
+      since.set(`got msg-${first}`, Math.max(since.get(`got msg-${first}`)!, Date.now() - delay));
+      for (const [text, at] of await typeOn(u, k, 2)) since.set(text, at);
+      k += 2;
+      await u.waitForMessages(k, 30_000);
+      await c.add();
+    }
+    const waits = await expectAnsweredOnce(u, k, since, answers);
+    console.log(`killed at ${delays.join(", ")} ms into a turn: waits ${waits.join(", ")} ms`);
+  }, 400_000);
 });
