@@ -1,8 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { openRunScratch } from "./bot/src/zoe/test-support/scratch.ts";
+import { LongFilesFirst } from "./bot/src/zoe/test-support/sequencer.ts";
 import { E2E_FILES, OWN_MODULES, TEST_FILES } from "./bot/src/zoe/test-support/tiers.ts";
 
 /** The fast tier's own setup: a process or a server started there fails the test. */
 const FAST_SETUP = "bot/src/zoe/test-support/fast-tier.ts";
+/** This run's scratch folder, in memory when the machine has room (test-support/scratch.ts). */
+const scratch = openRunScratch();
 
 export default defineConfig({
   test: {
@@ -12,8 +16,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: "forks",
+    env: { TMPDIR: scratch },
+    globalSetup: ["bot/src/zoe/test-support/scratch-teardown.ts"],
     setupFiles: ["bot/src/zoe/test-support/setup.ts"],
     reporters: ["default", "./vitest.summary-reporter.ts"],
+    // Known long files first on a run vitest has no measures for (test-support/sequencer.ts).
+    sequence: { sequencer: LongFilesFirst },
     // The tiers (test-support/tiers.ts): `npm run test:fast` runs the first two, `npm test` all three.
     projects: [
       { extends: true, test: { name: "fast", include: [TEST_FILES], exclude: [E2E_FILES, ...OWN_MODULES], isolate: false, setupFiles: [FAST_SETUP] } },

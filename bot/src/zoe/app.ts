@@ -25,7 +25,7 @@ import { telemetry } from "./base/metrics.ts";
 import { t } from "./lang/index.ts";
 import { detectLocale, type Locale } from "./lang/index.ts";
 import type { PairingWindow } from "./access/index.ts";
-import { attachmentEvidence, attachmentLabel, mediaAnswer } from "./conversation/index.ts";
+import { attachmentEvidence, attachmentLabel, isFetchablePhoto, mediaAnswer } from "./conversation/index.ts";
 import { forwardButtonData, forwardedCommand, ownCommand } from "./conversation/index.ts";
 
 export interface CommandContext {
@@ -630,9 +630,21 @@ export class Zoe {
     await convo.reply({ text });
   }
 
+  /**
+   * The photo of this message the main model may be shown: a photo with the channel's reference,
+   * a channel that can fetch it, and a model (offline ZOE keeps its honest answer). Null otherwise.
+   */
+  private photoOf(event: InboundText, convo: Conversation): TurnInput["photo"] | null {
+    const fetchFile = convo.fetchFile;
+    if (this.concierge.offline || !fetchFile || !isFetchablePhoto(event.media)) return null;
+    return { media: event.media, fetch: (media, limits) => fetchFile.call(convo, media, limits) };
+  }
+
   private async handleText(owner: OwnerContext, event: InboundText, convo: Conversation): Promise<void> {
     const now = this.clock.now();
-    if (event.media && !event.text.trim()) return this.answerMedia(owner, event, event.media, convo, now);
+    const photo = this.photoOf(event, convo);
+    const words = event.text.trim() !== "";
+    if (event.media && !words && !photo) return this.answerMedia(owner, event, event.media, convo, now);
     // Who typed it is asked before what it says: a forwarded "/untrack …" is someone else's text.
     const cmd = ownCommand(event);
     if (cmd) {
@@ -649,10 +661,11 @@ export class Zoe {
     const passedOn = forwardedCommand(event);
     if (passedOn !== null) return this.refuseForwardedCommand(owner, event, passedOn, convo, now);
     // The owner's language, when not configured, follows what they write (not what they forward).
-    if (!event.forwardedFrom) await owner.noteMessage(event.text);
+    if (!event.forwardedFrom && words) await owner.noteMessage(event.text);
     await this.tellSecretRemoved(owner, event, convo);
     let extra: Partial<TurnInput> = {};
-    if (!event.forwardedFrom) {
+    // A photo without words answers no follow-up: it goes to the concierge as it is.
+    if (!event.forwardedFrom && words) {
       for (const intercept of this.interceptors) {
         const r = await intercept({ zoe: this, owner, convo, now, event });
         if (r === "handled") return;
@@ -662,7 +675,7 @@ export class Zoe {
     const stopTyping = convo.typing();
     try {
       const attachment = event.media ? { attachment: { label: attachmentLabel(event.media), evidence: attachmentEvidence(event.media) } } : {};
-      const input = { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...attachment, ...extra };
+      const input = { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...attachment, ...(photo ? { photo } : {}), ...extra };
       // Changes held back (a forward's, or those only recall or calendar text suggested) are offered
       // under the reply: one tap is the owner's own act.
       const offer = event.key ? forwardButtonData(event.key) : null;

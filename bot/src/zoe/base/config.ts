@@ -55,6 +55,11 @@ export interface Config {
   http?: { port: number; host: string } | null;
   /** Webhook mode: where Telegram posts (its path is what the listener serves) and the shared secret. */
   webhook?: { url: string; path: string; secret: string } | null;
+  /**
+   * GitHub webhook deliveries (github/): the webhook's secret, the owner's GitHub login, and the ZOE
+   * owner they belong to (null: the only owner). Null or absent: off.
+   */
+  github?: { secret: string; login: string; ownerId: string | null } | null;
   /** The PostgreSQL backend, or null for files. */
   database?: { url: string; poolMax: number; updateLeaseSeconds?: number } | null;
 }

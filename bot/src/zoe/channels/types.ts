@@ -86,8 +86,13 @@ interface InboundBase {
 /** What was attached to a message (a photo, a voice note…), as the channel saw it. */
 export interface MediaNote {
   kind: "photo" | "voice" | "video_note" | "video" | "audio" | "sticker" | "animation" | "document" | "location" | "contact" | "poll";
-  /** The channel's handle for the file (Telegram's file_id), when there is one. */
+  /**
+   * The channel's handle for the file (Telegram's file_id), when there is one: a reference, never
+   * the bytes, so the event can be stored and the file fetched again (`Conversation.fetchFile`).
+   */
   fileId?: string;
+  /** The file's size as the channel announced it, when it did (checked before any download). */
+  sizeBytes?: number;
   fileName?: string;
   mimeType?: string;
   durationSec?: number;
@@ -166,6 +171,27 @@ export interface ReplyJournal {
   unsent?(part: number): void;
 }
 
+/**
+ * A file is larger than the caller's limit: refused before the download when its size was known,
+ * or cut off while downloading. `sizeBytes` is what was known (null: only that it passed the limit).
+ */
+export class FileTooLargeError extends Error {
+  override name = "FileTooLargeError";
+  constructor(
+    readonly sizeBytes: number | null,
+    readonly maxBytes: number,
+  ) {
+    super(`the file is larger than ${maxBytes} bytes${sizeBytes !== null ? ` (${sizeBytes})` : ""}`);
+  }
+}
+
+/** How much of a file a caller takes, and when it stops waiting for it. */
+export interface FetchLimits {
+  /** Refused above this, before the download when the size is known, else while downloading. */
+  maxBytes: number;
+  signal?: AbortSignal;
+}
+
 /** What a handler may do in answer to one inbound event. */
 export interface Conversation {
   /** Send a reply; with `journal`, once across crashes (see ReplyJournal). */
@@ -176,6 +202,12 @@ export interface Conversation {
   ack(text?: string): Promise<void>;
   /** Remove the buttons from a message that has been answered. Never throws. */
   clearButtons(messageId: string): Promise<void>;
+  /**
+   * The bytes of a file attached to this event (`MediaNote.fileId`), in memory, for this turn only;
+   * rejects with FileTooLargeError past `limits.maxBytes`, or another error (its message free of
+   * credentials) when the file cannot be had. Absent where the channel has no files (the terminal).
+   */
+  fetchFile?(media: MediaNote, limits: FetchLimits): Promise<Uint8Array>;
 }
 
 export type InboundHandler = (event: Inbound, convo: Conversation) => Promise<void>;

@@ -1,13 +1,16 @@
 /**
  * The conversational brain: one turn = the owner's message (plus what it answers) -> prompt from
  * memory, recent turns and open threads -> the main model's `respond` answer -> memory and thread
- * operations applied -> one reply. Without a model (or when it keeps failing) it answers honestly
- * in offline mode and still captures commitments with a conservative heuristic.
+ * operations applied -> one reply. A photo the owner sent is fetched and shown to the main model
+ * with their words, for this turn only (conversation/photo.ts). Without a model (or when it keeps
+ * failing) it answers honestly in offline mode and still captures commitments with a conservative
+ * heuristic.
  * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), let the
- * model edit the persona, apply more of one answer than model/respond.ts's bounds without
- * telling the owner what was left out, or change anything for words the owner did not type
- * (a forward, and in the owner's own turn a recalled note or calendar entry) unless their own
- * words asked for it (conversation/authorship.ts, conversation/grounding.ts).
+ * model edit the persona, keep a photo's bytes past the turn, apply more of one answer than
+ * model/respond.ts's bounds without telling the owner what was left out, or change anything for
+ * words the owner did not type (a forward, and in the owner's own turn a recalled note or
+ * calendar entry) unless their own words asked for it (conversation/authorship.ts,
+ * conversation/grounding.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
@@ -28,6 +31,14 @@ import { linkSignals } from "../base/signals.ts";
 import { authority } from "./authorship.ts";
 import { groundedOps } from "./grounding.ts";
 import { turnSource } from "../memory/index.ts";
+import type { MediaNote } from "../channels/index.ts";
+import type { ModelImage } from "../model/index.ts";
+import { attachmentEvidence } from "./media.ts";
+import { lookAtPhoto, MAX_PHOTO_MB, type FileFetcher, type PhotoRefusal } from "./photo.ts";
+import type { StringKey } from "../lang/index.ts";
+
+/** What the owner reads when a photo they sent could not be looked at. */
+const PHOTO_REFUSED: Record<PhotoRefusal, StringKey> = { "too big": "photo.tooBig", "not an image": "photo.notImage", unavailable: "photo.unavailable" };
 
 /** Earlier turns whose words are neither the owner's nor ZOE's own: evidence a change may not rest on alone. */
 const OUTSIDE: ReadonlySet<string> = new Set(["recall", "calendar"]);
@@ -41,6 +52,11 @@ export interface TurnInput {
   about?: { thread?: Thread; pushText?: string };
   /** Media the text is the caption of: its label ("a photo") and the evidence line for the model. */
   attachment?: { label: string; evidence: string };
+  /**
+   * A photo the main model may be shown (conversation/photo.ts): the channel's reference to it and
+   * how to fetch it for this turn. Fetched under the turn's deadline, shown once, kept nowhere.
+   */
+  photo?: { media: MediaNote; fetch: FileFetcher };
   /** The owner pressed the button under ZOE's answer to this forward: their own act, so it may change state. */
   confirmed?: boolean;
 }
@@ -171,6 +187,8 @@ export class Concierge {
     let offline = false;
     /** What the model's answer asked for beyond its bounds, told after the reply. */
     let leftOut: string[] = [];
+    /** Said after the reply when the photo could not be looked at (the words were answered without it). */
+    let photoRefused: string | null = null;
     const model = this.deps.model;
     if (this.deps.shutdown?.aborted) throw new TurnStoppedError();
     if (!input.attachment && !saysSomething(input.text)) {
@@ -184,84 +202,104 @@ export class Concierge {
       const linked = this.deps.shutdown ? linkSignals([deadline, this.deps.shutdown]) : null;
       const signal = linked?.signal ?? deadline;
       try {
-        const [blocks, threads, goals, evidence] = await untilAborted(
-          Promise.all([
-            owner.memory.blocks(),
-            owner.threads.live(),
-            owner.goals.open(),
-            this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
-          ]),
-          signal,
-        );
-        const prompt = buildPrompt({
-          blocks,
-          recent,
-          threads: sortForDisplay(threads),
-          goals,
-          now,
-          timeZone: this.deps.timeZone,
-          text: input.text,
-          forwardedFrom: input.forwardedFrom,
-          mayAct: may.may,
-          about: input.about,
-          extraEvidence: input.attachment ? [promptEvidence("attachment", input.attachment.evidence), ...evidence] : evidence,
-          locale: owner.locale,
-        });
-        const resp = await model.call({
-          role: "main",
-          purpose: "concierge",
-          system: { stable: prompt.stable, dynamic: prompt.dynamic },
-          messages: prompt.messages,
-          tools: [RESPOND_TOOL],
-          toolChoice: { type: "tool", name: RESPOND_TOOL.name },
-          maxTokens: 1500,
-          signal,
-        });
-        // An answer that arrives after the deadline is discarded: the owner has the short one.
-        if (signal.aborted) throw new ModelUnavailableError("the answer came after the turn deadline", { attempts: 1, aborted: true });
-        const parsed = parseRespond(resp);
-        for (const d of parsed.dropped) {
-          counters.inc("respond.dropped_op");
-          logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");
+        // The photo first: fetched and checked under the turn's deadline, held in memory for this call.
+        const look = input.photo ? await untilAborted(lookAtPhoto(input.photo.fetch, input.photo.media, signal), signal) : null;
+        let image: ModelImage | undefined;
+        if (look?.ok) {
+          image = look.image;
+          logger.info({ event: "photo_shown", bytes: look.bytes, mediaType: look.image.mediaType }, "a photo goes to the model with this turn");
+        } else if (look) {
+          photoRefused = t(owner.locale, PHOTO_REFUSED[look.why], { max: String(MAX_PHOTO_MB) });
+          logger.warn({ event: "photo_refused", why: look.why, ...(look.detail ? { detail: look.detail } : {}) }, "a photo could not be looked at; its words are answered without it");
         }
-        for (const c of parsed.capped) {
-          counters.inc("respond.capped_ops");
-          logger.warn({ event: "capped_ops", field: c.field, kept: c.kept, total: c.total }, "the model's answer had more operations of one kind than a turn makes");
-        }
-        if (parsed.cut) logger.warn({ event: "reply_cut", chars: MAX_REPLY_CHARS }, "the model's reply was too long and was cut");
-        reply = parsed.cut ? `${parsed.reply}\n\n${t(owner.locale, "turn.cut")}` : parsed.reply;
-        if (parsed.capped.length) {
-          const sum = (k: "kept" | "total") => String(parsed.capped.reduce((n, c) => n + c[k], 0));
-          leftOut = [t(owner.locale, "turn.opsCapped", { kept: sum("kept"), total: sum("total") })];
-        }
-        if (may.may) {
-          // Recalled notes and calendar entries are evidence too: what they alone suggest is held.
-          const outside = input.confirmed
-            ? ""
-            : [...evidence.map((e) => e.replace(/<\/?evidence[^>]*>/g, " ")), ...recent.filter((r) => OUTSIDE.has(turnSource(r).source)).map((r) => r.text)].join("\n");
-          const named = new Map<string, string>([...threads.map((th) => [th.id, th.summary] as const), ...goals.map((gl) => [gl.id, gl.text] as const)]);
-          const grounded = groundedOps(parsed, { owner: input.text, outside, aboutThread: input.about?.thread?.id, named });
-          if (grounded.held) {
-            evidenceHeld = grounded.held;
-            logger.info({ event: "evidence_ops_held", ops: grounded.held }, "changes only recalled notes or calendar text suggested were held (the owner's words did not ask)");
-          }
-          const ops = grounded.kept;
-          threadOps = ops.threadOps;
-          gateOps = ops.gateOps;
-          goalOps = ops.goalOps;
-          let secretRefused = false;
-          for (const op of ops.memoryOps) {
-            const write = await owner.memory.apply(op);
-            if (write.applied) continue;
-            secretRefused = true;
-            counters.inc("memory.secret_refused");
-            logger.warn({ event: "memory_secret_refused", block: op.block, kinds: write.refused }, "refused a memory operation that carried a secret");
-          }
-          if (secretRefused) leftOut = [...leftOut, t(owner.locale, "memory.secretRefused")];
-          if (ops.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, ops.keyDecisions, input.key ? turnId : null);
+        if (photoRefused !== null && !saysSomething(input.text)) {
+          // A photo without words that could not be looked at: nothing else to answer.
+          reply = photoRefused;
+          photoRefused = null;
         } else {
-          held = parsed.threadOps.length + parsed.gateOps.length + parsed.goalOps.length + parsed.memoryOps.length + parsed.keyDecisions.length;
-          if (held) logger.info({ event: "passed_on_ops_held", ops: held }, "a forwarded message's answer asked for changes; none made (the owner did not ask)");
+          const [blocks, threads, goals, evidence] = await untilAborted(
+            Promise.all([
+              owner.memory.blocks(),
+              owner.threads.live(),
+              owner.goals.open(),
+              this.deps.hooks?.recall?.(owner, input.text).catch(() => []) ?? Promise.resolve([]),
+            ]),
+            signal,
+          );
+          const prompt = buildPrompt({
+            blocks,
+            recent,
+            threads: sortForDisplay(threads),
+            goals,
+            now,
+            timeZone: this.deps.timeZone,
+            text: input.text,
+            forwardedFrom: input.forwardedFrom,
+            mayAct: may.may,
+            about: input.about,
+            extraEvidence: input.attachment
+              ? [promptEvidence("attachment", image && input.photo ? attachmentEvidence(input.photo.media, true) : input.attachment.evidence), ...evidence]
+              : evidence,
+            withPhoto: image !== undefined,
+            locale: owner.locale,
+          });
+          const resp = await model.call({
+            role: "main",
+            purpose: "concierge",
+            system: { stable: prompt.stable, dynamic: prompt.dynamic },
+            messages: prompt.messages,
+            ...(image ? { image } : {}),
+            tools: [RESPOND_TOOL],
+            toolChoice: { type: "tool", name: RESPOND_TOOL.name },
+            maxTokens: 1500,
+            signal,
+          });
+          // An answer that arrives after the deadline is discarded: the owner has the short one.
+          if (signal.aborted) throw new ModelUnavailableError("the answer came after the turn deadline", { attempts: 1, aborted: true });
+          const parsed = parseRespond(resp);
+          for (const d of parsed.dropped) {
+            counters.inc("respond.dropped_op");
+            logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");
+          }
+          for (const c of parsed.capped) {
+            counters.inc("respond.capped_ops");
+            logger.warn({ event: "capped_ops", field: c.field, kept: c.kept, total: c.total }, "the model's answer had more operations of one kind than a turn makes");
+          }
+          if (parsed.cut) logger.warn({ event: "reply_cut", chars: MAX_REPLY_CHARS }, "the model's reply was too long and was cut");
+          reply = parsed.cut ? `${parsed.reply}\n\n${t(owner.locale, "turn.cut")}` : parsed.reply;
+          if (parsed.capped.length) {
+            const sum = (k: "kept" | "total") => String(parsed.capped.reduce((n, c) => n + c[k], 0));
+            leftOut = [t(owner.locale, "turn.opsCapped", { kept: sum("kept"), total: sum("total") })];
+          }
+          if (may.may) {
+            // Recalled notes and calendar entries are evidence too: what they alone suggest is held.
+            const outside = input.confirmed
+              ? ""
+              : [...evidence.map((e) => e.replace(/<\/?evidence[^>]*>/g, " ")), ...recent.filter((r) => OUTSIDE.has(turnSource(r).source)).map((r) => r.text)].join("\n");
+            const named = new Map<string, string>([...threads.map((th) => [th.id, th.summary] as const), ...goals.map((gl) => [gl.id, gl.text] as const)]);
+            const grounded = groundedOps(parsed, { owner: input.text, outside, aboutThread: input.about?.thread?.id, named });
+            if (grounded.held) {
+              evidenceHeld = grounded.held;
+              logger.info({ event: "evidence_ops_held", ops: grounded.held }, "changes only recalled notes or calendar text suggested were held (the owner's words did not ask)");
+            }
+            const ops = grounded.kept;
+            threadOps = ops.threadOps;
+            gateOps = ops.gateOps;
+            goalOps = ops.goalOps;
+            let secretRefused = false;
+            for (const op of ops.memoryOps) {
+              const write = await owner.memory.apply(op);
+              if (write.applied) continue;
+              secretRefused = true;
+              counters.inc("memory.secret_refused");
+              logger.warn({ event: "memory_secret_refused", block: op.block, kinds: write.refused }, "refused a memory operation that carried a secret");
+            }
+            if (secretRefused) leftOut = [...leftOut, t(owner.locale, "memory.secretRefused")];
+            if (ops.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, ops.keyDecisions, input.key ? turnId : null);
+          } else {
+            held = parsed.threadOps.length + parsed.gateOps.length + parsed.goalOps.length + parsed.memoryOps.length + parsed.keyDecisions.length;
+            if (held) logger.info({ event: "passed_on_ops_held", ops: held }, "a forwarded message's answer asked for changes; none made (the owner did not ask)");
+          }
         }
       } catch (err) {
         if (!(err instanceof ModelUnavailableError)) throw err;
@@ -305,6 +343,7 @@ export class Concierge {
     // Every goal change is confirmed (a set with its undo), as ZOE confirms tracked threads.
     for (const o of goalOutcomes) lines.push(o.message);
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));
+    if (photoRefused !== null) lines.push(photoRefused);
     lines.push(...leftOut);
     if (held) lines.push(t(owner.locale, "turn.forwardHeld"));
     if (evidenceHeld) lines.push(t(owner.locale, "turn.evidenceHeld", { n: String(evidenceHeld) }));

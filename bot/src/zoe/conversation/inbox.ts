@@ -60,7 +60,9 @@ export const StoredEventSchema = z.discriminatedUnion("kind", [
     media: z
       .object({
         kind: z.enum(["photo", "voice", "video_note", "video", "audio", "sticker", "animation", "document", "location", "contact", "poll"]),
+        // A reference to the file, never its bytes: a photo is fetched again when the turn runs again.
         fileId: z.string().optional(),
+        sizeBytes: z.number().int().min(0).optional(),
         fileName: z.string().optional(),
         mimeType: z.string().optional(),
         durationSec: z.number().optional(),

@@ -1,6 +1,6 @@
 /**
  * One conversational turn: the durable inbox, the concierge (prompt, model, operations,
- * reply), media, offline intents and the first commands (/start, /help, /memory). Other folders
+ * reply), media and the photos the model is shown, offline intents and the first commands (/start, /help, /memory). Other folders
  * use only what this index exports.
  * Must never: treat text the owner did not type as the owner's instruction.
  */
@@ -9,5 +9,6 @@ export { Concierge, type ConciergeDeps, type ConciergeHooks, type TurnInput, typ
 export { earlierReplies, Inbox, type InboxEntry, isMissed, loadEvent, PositionSchema, type StoredEvent, storedPosition, storeEvent } from "./inbox.ts";
 export { removeSecrets, SECRET_PLACEHOLDER } from "./secrets.ts";
 export { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
+export { checkPhoto, type FileFetcher, isFetchablePhoto, lookAtPhoto, MAX_PHOTO_BYTES, type PhotoLook, sniffImageType } from "./photo.ts";
 export { buildPrompt, evidence } from "./prompt.ts";
 export { ASK_WINDOW_MS, asksToAct, authority, type Authority, commandShape, FORWARD_BUTTON, forwardButtonData, forwardedCommand, ownCommand } from "./authorship.ts";

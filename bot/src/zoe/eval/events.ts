@@ -6,7 +6,9 @@
  * button handlers and concierge run. `goal` sets, edits, achieves, drops or wakes a goal through
  * `/goals …` (the owner's own command), or brings evidence about it later (the owner's message
  * about it, with the concierge's scripted answer). `calendar` changes the owner's calendar (a meeting added,
- * moved or cancelled on the server); ZOE sees it at its own next poll, as in production.
+ * moved or cancelled on the server); ZOE sees it at its own next poll, as in production. `github`
+ * is a webhook delivery (an event name and GitHub's payload), signed and posted to ZOE's receiver
+ * as GitHub would (a baseline gets it as its naive forwarder does: policies.ts).
  * A press or reply about a push the replayed policy never sent is skipped (EventSkipped) and
  * counted as that policy's miss, so one scenario can be replayed under every policy.
  * A new event type is one more entry in EVENT_KINDS; the scenario loader rejects others by name.
@@ -87,6 +89,8 @@ export interface EventContext {
   pushes: readonly CapturedPush[];
   /** Hand a text message to ZOE as the owner. */
   sendText(text: string, replyTo?: string): Promise<void>;
+  /** Deliver a GitHub webhook event (its X-GitHub-Event name, payload and delivery id) to the policy. */
+  github(event: string, payload: Record<string, unknown>, delivery: string): Promise<void>;
   /** Hand a button press to ZOE as the owner. */
   press(data: string, messageId: string | null): Promise<void>;
   /** Stop the scenario with an error naming it and this event. */
@@ -221,6 +225,19 @@ const GoalEvent = z
   .refine((e) => (e.op === "set" || e.op === "update" || e.op === "evidence" ? e.text !== undefined : true), { error: 'needs "text" for set, update and evidence', path: ["text"] })
   .refine((e) => (e.op === "set" || e.op === "evidence" ? true : e.about !== undefined), { error: 'needs "about" (words of the goal) for update, achieve, drop and wake', path: ["about"] });
 
+/**
+ * `{ "type": "github", "event": "workflow_run", "payload": { … } }`: a webhook delivery as GitHub
+ * sends it (the payload with at least the fields github/events.ts reads). `delivery` (default: one
+ * per event) repeats an earlier delivery's id: a redelivery, which ZOE refuses.
+ */
+const GithubDeliveryEvent = z.strictObject({
+  ...base,
+  type: z.literal("github"),
+  event: z.string().regex(/^[a-z_]{1,40}$/, "must be a GitHub event name (e.g. workflow_run)"),
+  payload: z.record(z.string(), z.unknown(), { error: "must be an object: the delivery's JSON payload" }),
+  delivery: z.string().regex(/^[0-9A-Za-z-]{8,64}$/, "must be 8-64 letters, digits or dashes").optional(),
+});
+
 /** The open goal whose words contain every word of `about`. */
 export function goalMatching(goals: Goal[], about: string): Goal[] {
   const want = about.toLowerCase().split(/\s+/).filter(Boolean);
@@ -291,6 +308,12 @@ export const EVENT_KINDS: Record<string, EventKind<unknown>> = {
       }
       const r = applyScenarioCalendarEvent(ctx.calendar, e);
       if (e.cancel !== undefined && r.cancelled === 0) ctx.fail(`"cancel": "${e.cancel}" names no meeting in the calendar (none with that uid, or it is cancelled already)`);
+    },
+  }),
+  github: kind({
+    schema: GithubDeliveryEvent,
+    async run(e, ctx) {
+      await ctx.github(e.event, e.payload, e.delivery ?? `scenario-event-${ctx.event.index}`);
     },
   }),
 };

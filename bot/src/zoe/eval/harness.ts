@@ -14,7 +14,10 @@ import { DateTime } from "luxon";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { randomBytes } from "node:crypto";
 import { CALENDAR_JOB } from "../calendar/index.ts";
+import { GITHUB_JOB, GithubWebhook } from "../github/index.ts";
+import { delivery, signed } from "../test-support/github.ts";
 import { ScriptedCalendar } from "../test-support/scripted-calendar.ts";
 import { DAY, ManualClock } from "../base/clock.ts";
 import { loadConfig } from "../shell/index.ts";
@@ -30,7 +33,7 @@ import { goalIntervals, type Goal } from "../goals/index.ts";
 import { PushCollector, type CapturedPush } from "./capture.ts";
 import { CaptureChannel } from "../test-support/capture-channel.ts";
 import { EVENT_KINDS, EventSkipped, ScenarioRunError, type EventContext, type SkippedEvent } from "./events.ts";
-import { baselineJobs, type PolicyName, type WakeStats } from "./policies.ts";
+import { baselineJobs, githubForward, type PolicyName, type WakeStats } from "./policies.ts";
 import { SCORED_KINDS, type Scenario } from "./scenario.ts";
 import { scoreRun, type ScenarioScore } from "./scoring.ts";
 import { ScriptedModel, type GoalCall, type ModelTally } from "../test-support/scripted-model.ts";
@@ -236,7 +239,13 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
   const logger = problemLogger(problems);
   const clock = new ManualClock(scenario.start);
   const model = new ScriptedModel(scenario.gate, clock);
-  const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: scenario.timezone, LOG_LEVEL: "error" });
+  // A scenario with `github` events plays an owner whose repositories post to ZOE's webhook, with a
+  // secret made for this replay: deliveries are signed and checked as in production.
+  const githubSecret = scenario.github ? randomBytes(24).toString("hex") : null;
+  const config = {
+    ...loadConfig({ ZOE_HOME: home, ZOE_TZ: scenario.timezone, LOG_LEVEL: "error" }),
+    ...(scenario.github && githubSecret ? { github: { secret: githubSecret, login: scenario.github.login, ownerId: REPLAY_OWNER } } : {}),
+  };
   // A scenario with `calendar` events plays an owner with a calendar: ZOE polls it every 10
   // minutes as it would a feed and sees a change at its next poll. Without such events the owner
   // has none, as in production without ZOE_CALENDAR_ICS (and the replay skips 144 polls a day).
@@ -273,7 +282,7 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
           // a plain poll keeps the brief's meetings as they are under ZOE.
           jobs: [
             ...baselineJobs(policy, { zoe, model, clock, logger, timeZone: scenario.timezone, stats }),
-            ...built.scheduler.jobs.filter((j) => j.name !== TICK_JOB && j.name !== CALENDAR_JOB && j.name !== REMINDER_JOB),
+            ...built.scheduler.jobs.filter((j) => j.name !== TICK_JOB && j.name !== CALENDAR_JOB && j.name !== REMINDER_JOB && j.name !== GITHUB_JOB),
             ...(hasCalendar ? [calendarPollJob(calendar, scenario.timezone)] : []),
           ],
         });
@@ -282,6 +291,8 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
   if (scheduler !== built.scheduler) zoe.use({ onOwnerActivity: (o) => scheduler.refresh(o.id) });
   await scheduler.init();
 
+  const hook = githubSecret ? new GithubWebhook({ secret: githubSecret, owner: () => owner, clock, logger }) : null;
+  const forwarded = new Set<string>();
   const collector = new PushCollector(owner);
   const pushes: CapturedPush[] = [];
   const briefs: CapturedPush[] = [];
@@ -331,6 +342,18 @@ async function play(scenario: Scenario, policy: PolicyName, home: string, starte
           channel.conversation(),
         );
         model.setRespond(null);
+      },
+      github: async (name, payload, id) => {
+        if (!hook || !githubSecret) return ctx.fail('a "github" event needs the scenario\'s "github": { "login" }');
+        if (policy !== "zoe") {
+          // The baselines' bridge: every event it reads, once per delivery.
+          if (!forwarded.has(id)) await githubForward({ zoe }, owner, name, payload);
+          forwarded.add(id);
+          return;
+        }
+        const answer = await hook.receive(signed(delivery(name, payload, id), githubSecret));
+        if (answer.status === 202) await scheduler.refresh(owner.id);
+        else if (answer.status !== 409) ctx.fail(`ZOE refused the delivery: ${answer.status} ${answer.text.trim()}`);
       },
       press: async (data, messageId) => {
         await zoe.handle(

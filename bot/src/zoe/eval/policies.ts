@@ -13,6 +13,9 @@
  *     beat's prompt; with nothing urgent it speaks about a goal (the same de-duplication applies).
  * Goals under `legacy-cron`: a daily reminder of every open goal at 09:00 (a cron job, as the old
  * bot had for everything).
+ * GitHub under both baselines: the usual GitHub-to-chat bridge, notifying on every event it reads
+ * (a push, each check or workflow run, each review request, each merge), at once, day and night,
+ * one line each, no buttons (`githubForward`).
  * Must never: re-implement ZOE's own logic here; only the baselines' rules live in this file.
  */
 import { nudgeButtons } from "../threads/index.ts";
@@ -29,6 +32,7 @@ import { cronNext, type JobSpec } from "../schedule/index.ts";
 import { isActive } from "../settings/index.ts";
 import { compareEqualThreads, followUpAt, isDue, isLive, sortForDisplay, type Thread } from "../threads/index.ts";
 import type { Goal } from "../goals/index.ts";
+import { type GithubEvent, normalize } from "../github/index.ts";
 
 export const POLICIES = ["zoe", "legacy-cron", "heartbeat"] as const;
 export type PolicyName = (typeof POLICIES)[number];
@@ -36,9 +40,34 @@ export type PolicyName = (typeof POLICIES)[number];
 /** One line per policy for reports. */
 export const POLICY_DESCRIPTIONS: Record<PolicyName, string> = {
   zoe: "ZOE: hourly reasoning tick, escalation ladder, guards, decision model",
-  "legacy-cron": "hourly cron: every thread due within 24 h, resent every 30 min up to 3 times",
-  heartbeat: "30-minute heartbeat in active hours: the most urgent due thread, one model turn per beat",
+  "legacy-cron": "hourly cron: every thread due within 24 h, resent every 30 min up to 3 times; every GitHub event forwarded",
+  heartbeat: "30-minute heartbeat in active hours: the most urgent due thread, one model turn per beat; every GitHub event forwarded",
 };
+
+/** The naive bridge's line for a GitHub event, and the kind it is scored as . */
+export function githubForwardText(e: GithubEvent): { text: string; kind: "github_ci" | "github_review" | "github_done" } {
+  switch (e.type) {
+    case "push":
+      return { text: `GitHub: ${e.pusher ?? "someone"} pushed to ${e.branch ?? "?"} of ${e.repo}`, kind: "github_ci" };
+    case "ci":
+      return { text: `GitHub: ${e.check.replace(/^(workflow|suite):/, "")} ${e.outcome} on ${e.branch ?? "?"} of ${e.repo}`, kind: "github_ci" };
+    case "pr":
+      if (e.action === "closed") return { text: `GitHub: ${e.repo}#${e.number} "${e.title}" ${e.merged ? "merged" : "closed"}`, kind: "github_done" };
+      return { text: `GitHub: ${e.repo}#${e.number} "${e.title}" ${e.action.replace(/_/g, " ")}${e.reviewer ? ` (${e.reviewer})` : ""}`, kind: "github_review" };
+    case "review":
+      return { text: `GitHub: ${e.reviewer ?? "someone"} ${e.state.replace(/_/g, " ")} ${e.repo}#${e.number} "${e.title}"`, kind: "github_review" };
+    case "issue":
+      return { text: `GitHub: issue ${e.repo}#${e.number} "${e.title}" ${e.action}`, kind: "github_done" };
+  }
+}
+
+/** The baselines' GitHub bridge: one push per event it reads, at once (no quiet hours, no gate). */
+export async function githubForward(d: Pick<PolicyDeps, "zoe">, owner: OwnerContext, name: string, payload: unknown): Promise<void> {
+  const e = normalize(name, payload);
+  if (!e) return;
+  const { text, kind } = githubForwardText(e);
+  await d.zoe.push(owner.id, { text }, { kind, subject: `github-forward:${text}`, reason: "GitHub bridge: every event" });
+}
 
 /** How often a policy woke up to decide, and how often it then said nothing. */
 export interface WakeStats {

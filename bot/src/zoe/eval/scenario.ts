@@ -59,6 +59,8 @@ export interface Scenario {
   events: ScenarioEvent[];
   expect: Expectation[];
   forbid: Forbidden[];
+  /** The owner's GitHub login, for scenarios with `github` events (whose pushes and pull requests are the owner's). */
+  github?: { login: string };
 }
 
 /** One problem with a scenario file: where (a field path) and what. */
@@ -126,6 +128,7 @@ const FileSchema = z.strictObject({
   events: z.array(z.unknown()).default([]),
   expect: z.array(ExpectSchema).default([]),
   forbid: z.array(ForbidSchema).default([]),
+  github: z.strictObject({ login: z.string().regex(/^[A-Za-z0-9-]{1,39}$/, "must be a GitHub login") }).optional(),
 });
 
 /** `events[2].button` from a zod path. */
@@ -208,6 +211,7 @@ export function parseScenario(raw: unknown, file: string): Scenario {
   expect.forEach((w, i) => {
     if (w.channel === "brief" && w.kind !== undefined) issues.push({ path: `expect[${i}].kind`, message: 'a brief expectation matches by "about" only' });
   });
+  if (events.some((e) => e.type === "github") && !f.github) issues.push({ path: "github", message: 'is required with "github" events: { "login": "<the owner\'s GitHub login>" }' });
   if (issues.length) throw new ScenarioFileError(file, issues);
 
   const settings: ScenarioSettings = {};
@@ -229,6 +233,7 @@ export function parseScenario(raw: unknown, file: string): Scenario {
     events: ordered,
     expect,
     forbid,
+    ...(f.github ? { github: f.github } : {}),
   };
 }
 

@@ -35,6 +35,16 @@ export interface ModelTool {
   input_schema: Record<string, unknown>;
 }
 
+/** The image types the Messages API reads. */
+export const IMAGE_MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export type ImageMediaType = (typeof IMAGE_MEDIA_TYPES)[number];
+
+/** An image for one call: its type and its bytes in base64 (held in memory for the call only). */
+export interface ModelImage {
+  mediaType: ImageMediaType;
+  base64: string;
+}
+
 /** One model call, as ZOE describes it. */
 export interface ModelRequest {
   /** Picks the configured model name. */
@@ -44,6 +54,11 @@ export interface ModelRequest {
   /** `stable` is cached (prompt caching); `dynamic` follows it uncached. */
   system: { stable: string; dynamic?: string };
   messages: Array<{ role: "user" | "assistant"; content: string }>;
+  /**
+   * An image the last message (the owner's) shows, a photo they sent: it goes before that
+   * message's text as an image block, in this call only (nothing keeps it for a later prompt).
+   */
+  image?: ModelImage;
   tools?: ModelTool[];
   toolChoice?: { type: "auto" } | { type: "any" } | { type: "tool"; name: string };
   /** Default 1024. */
@@ -146,6 +161,22 @@ const DEFAULT_RETRY_BASE_MS = 500;
 export const MAX_BACKOFF_MS = 8_000;
 /** A server's retry-after is honoured up to this; a chat turn cannot wait minutes. */
 export const MAX_RETRY_AFTER_MS = 30_000;
+
+/**
+ * The request's messages in the API's shape (pure): text as it is, and the image, when there is
+ * one, as a base64 image block before the last user message's text (the API reads an image
+ * best when it comes first).
+ */
+export function messagesParam(req: Pick<ModelRequest, "messages" | "image">): MessageCreateParamsNonStreaming["messages"] {
+  const out: MessageCreateParamsNonStreaming["messages"] = req.messages.map((m) => ({ role: m.role, content: m.content }));
+  const last = out[out.length - 1];
+  if (!req.image || !last || last.role !== "user") return out;
+  last.content = [
+    { type: "image", source: { type: "base64", media_type: req.image.mediaType, data: req.image.base64 } },
+    { type: "text", text: typeof last.content === "string" ? last.content : "" },
+  ];
+  return out;
+}
 
 const ZERO_USAGE: ModelUsage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
@@ -271,7 +302,7 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
       model,
       max_tokens: req.maxTokens ?? DEFAULT_MAX_TOKENS,
       system,
-      messages: req.messages.map((m) => ({ role: m.role, content: m.content })),
+      messages: messagesParam(req),
     };
     if (req.tools?.length) {
       params.tools = req.tools.map((t) => ({

@@ -3,7 +3,7 @@
  * their answers. Other folders use only what this index exports.
  * Must never: log a key, or trust an answer that has not been parsed against its schema.
  */
-export { createModelClient, type ModelClient, type ModelTool, ModelUnavailableError } from "./client.ts";
+export { createModelClient, IMAGE_MEDIA_TYPES, type ImageMediaType, messagesParam, type ModelClient, type ModelImage, type ModelTool, ModelUnavailableError } from "./client.ts";
 export {
   cutReply,
   type GoalOp,

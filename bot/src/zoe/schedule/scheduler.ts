@@ -478,20 +478,37 @@ export class Scheduler {
     else await this.record(owner, p.job.name, p.slot, outcome);
   }
 
+  /**
+   * Look at the slots now instead of at the end of the loop's sleep (after a `refresh` for work that
+   * just arrived, such as a GitHub delivery). Does nothing before `start` or after `stop`.
+   */
+  wake(): void {
+    // While a run is in progress its end looks at the slots again anyway: one loop, never two.
+    if (this.stopped || !this.loop || !this.sleeping) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.loop();
+  }
+
+  private loop: (() => void) | null = null;
+  /** The loop is waiting on its timer (not running slots). */
+  private sleeping = false;
+
   /** Production loop: sleep until the next slot (at most a minute, to follow clock changes). */
   start(): void {
     this.stopped = false;
-    const loop = () => {
+    const loop = (this.loop = () => {
       if (this.stopped) return;
       const next = this.nextAt();
       const wait = next ? Math.max(0, Math.min(MINUTE, next.getTime() - this.deps.clock.now().getTime())) : MINUTE;
+      this.sleeping = true;
       this.timer = setTimeout(() => {
+        this.sleeping = false;
         this.runDue()
           .catch((err: unknown) => this.deps.logger.error({ err }, "scheduler run failed"))
           .finally(loop);
       }, wait);
       this.timer.unref?.();
-    };
+    });
     loop();
   }
 

@@ -151,6 +151,14 @@ export const EnvSchema = z.object({
   // The local HTTP listener (webhook, /healthz, /metrics).
   ZOE_HTTP_PORT: opt(z.coerce.number().int().min(1).max(65535)),
   ZOE_HTTP_HOST: opt(z.string()).transform((v) => v ?? "127.0.0.1"),
+  // GitHub webhook (github/): the secret set on the repository's or organisation's webhook, the
+  // owner's GitHub login (whose pushes and pull requests are the owner's), and which ZOE owner the
+  // events belong to (a Telegram user id; default: the only owner).
+  ZOE_GITHUB_WEBHOOK_SECRET: opt(
+    z.string().min(16, "must be at least 16 characters (e.g. openssl rand -hex 32)").max(256, "must be at most 256 characters"),
+  ),
+  ZOE_GITHUB_OWNER_LOGIN: opt(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, "must be a GitHub login (e.g. octocat)")),
+  ZOE_GITHUB_OWNER_ID: opt(z.string().regex(/^\d{1,15}$/, "must be a numeric Telegram user id (one of the owners)")),
   // PostgreSQL backend (several instances); unset means the files backend.
   ZOE_DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")),
   ZOE_DATABASE_POOL: opt(z.coerce.number().int().min(2).max(200)).transform((v) => v ?? 10),
@@ -180,6 +188,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (set("ZOE_WEBHOOK_URL") || set("ZOE_WEBHOOK_SECRET")) {
     const missing = ["ZOE_WEBHOOK_URL", "ZOE_WEBHOOK_SECRET", "ZOE_HTTP_PORT", "TELEGRAM_BOT_TOKEN"].filter((k) => !set(k));
     if (missing.length) problems.push(`config: webhook mode needs ZOE_WEBHOOK_URL, ZOE_WEBHOOK_SECRET, ZOE_HTTP_PORT and TELEGRAM_BOT_TOKEN; missing ${missing.join(", ")}`);
+  }
+  if (set("ZOE_GITHUB_WEBHOOK_SECRET") || set("ZOE_GITHUB_OWNER_LOGIN") || set("ZOE_GITHUB_OWNER_ID")) {
+    const missing = ["ZOE_GITHUB_WEBHOOK_SECRET", "ZOE_GITHUB_OWNER_LOGIN", "ZOE_HTTP_PORT"].filter((k) => !set(k));
+    if (missing.length) problems.push(`config: GitHub events need ZOE_GITHUB_WEBHOOK_SECRET, ZOE_GITHUB_OWNER_LOGIN and ZOE_HTTP_PORT; missing ${missing.join(", ")}`);
   }
   return problems;
 }
@@ -219,6 +231,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webhook:
       e.ZOE_WEBHOOK_URL && e.ZOE_WEBHOOK_SECRET
         ? { url: e.ZOE_WEBHOOK_URL, path: new URL(e.ZOE_WEBHOOK_URL).pathname, secret: e.ZOE_WEBHOOK_SECRET }
+        : null,
+    github:
+      e.ZOE_GITHUB_WEBHOOK_SECRET && e.ZOE_GITHUB_OWNER_LOGIN
+        ? { secret: e.ZOE_GITHUB_WEBHOOK_SECRET, login: e.ZOE_GITHUB_OWNER_LOGIN, ownerId: e.ZOE_GITHUB_OWNER_ID ?? null }
         : null,
     database: e.ZOE_DATABASE_URL ? { url: e.ZOE_DATABASE_URL, poolMax: e.ZOE_DATABASE_POOL, updateLeaseSeconds: e.ZOE_UPDATE_LEASE_SECONDS } : null,
   };

@@ -1,7 +1,9 @@
 /**
  * ZOE's local HTTP listener: the Telegram webhook (POST on the webhook URL's path, checked against
- * the shared secret), `GET /healthz` and `GET /metrics`. It parses and routes; what an update
- * means is the channel's business, what healthy means is the caller's.
+ * the shared secret), GitHub deliveries (POST /github/webhook: read within their size limit and
+ * handed over raw, since the signature is over the bytes; github/ checks and answers them),
+ * `GET /healthz` and `GET /metrics`. It parses and routes; what an update or a delivery means is
+ * the channel's or github/'s business, what healthy means is the caller's.
  * Must never: act on a request without the right secret (401, nothing touched), log the secret or
  * a request body, answer 200 for an update that was not handled (Telegram would not retry it), or
  * listen beyond loopback without a warning (/metrics and /healthz have no authentication).
@@ -37,6 +39,12 @@ export interface HttpServerOptions {
   host: string;
   logger: Logger;
   webhook?: { path: string; secret: string; handle(update: WebhookUpdate): Promise<WebhookOutcome> } | null;
+  /** GitHub deliveries: the body (null when over `maxBytes`) and headers go to `handle`, which answers. */
+  github?: {
+    path: string;
+    maxBytes: number;
+    handle(req: { headers: http.IncomingHttpHeaders; body: Buffer | null }): Promise<{ status: number; text: string }>;
+  } | null;
   health(): Promise<HealthCheck[]>;
   metrics(): Promise<{ contentType: string; body: string }>;
 }
@@ -54,15 +62,23 @@ function secretMatches(given: string | string[] | undefined, secret: string): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function readBody(req: http.IncomingMessage): Promise<string | null> {
+async function readBytes(req: http.IncomingMessage, max: number): Promise<Buffer | null> {
+  if (Number(req.headers["content-length"] ?? 0) > max) {
+    req.resume();
+    return null;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
+    if (size > max) return null;
     chunks.push(c as Buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string | null> {
+  return (await readBytes(req, MAX_BODY_BYTES))?.toString("utf8") ?? null;
 }
 
 function send(res: http.ServerResponse, status: number, body: string, type = "text/plain; charset=utf-8"): void {
@@ -108,6 +124,12 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<HttpServ
         return send(res, 500, "failed; retry later\n");
       }
     }
+    const github = opts.github;
+    if (github && url.pathname === github.path) {
+      if (req.method !== "POST") return send(res, 405, "method not allowed\n");
+      const answer = await github.handle({ headers: req.headers, body: await readBytes(req, github.maxBytes) });
+      return send(res, answer.status, answer.text);
+    }
     if (url.pathname === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
       const checks = await opts.health();
       const ok = checks.every((c) => c.ok);
@@ -139,13 +161,13 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<HttpServ
   });
   const addr = server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : opts.port;
-  log.info({ event: "http_started", host: opts.host, port, webhook: Boolean(opts.webhook) }, `HTTP listener on ${opts.host}:${port}`);
+  log.info({ event: "http_started", host: opts.host, port, webhook: Boolean(opts.webhook), github: Boolean(opts.github) }, `HTTP listener on ${opts.host}:${port}`);
   if (!isLoopbackHost(opts.host)) {
     // /metrics and /healthz have no authentication of their own: say so where the operator looks.
     log.warn(
       { event: "http_exposed", host: opts.host, port },
       `ZOE_HTTP_HOST=${opts.host} listens beyond this machine: /metrics and /healthz answer anyone who can reach port ${port}, ` +
-        "without authentication (only the webhook route checks its secret). Keep the port behind a firewall or a reverse proxy " +
+        "without authentication (only the webhook routes check their secrets). Keep the port behind a firewall or a reverse proxy " +
         "that passes only the webhook path, or set ZOE_HTTP_HOST=127.0.0.1",
     );
   }

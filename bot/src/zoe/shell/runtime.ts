@@ -42,6 +42,7 @@ import type { HttpServer } from "./http.ts";
 import { openSharedPairing, Pairing, pairingInstructions, type PairingWindow } from "../access/index.ts";
 import { postgresStorage } from "../storage/index.ts";
 import { reminderJob } from "../threads/index.ts";
+import { GITHUB_WEBHOOK_PATH, GithubTrigger, GithubWebhook, MAX_DELIVERY_BYTES } from "../github/index.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -82,6 +83,8 @@ export interface Built {
   durable: EpisodeQueue;
   /** Calendar heads-ups, changes and the brief's meetings; null without a calendar. */
   calendar: CalendarTrigger | null;
+  /** GitHub events' candidates and job (ZOE_GITHUB_WEBHOOK_SECRET); null when off. */
+  github: GithubTrigger | null;
   /** End every model call and chat turn in flight (the first step of a stop). */
   shutdown(): void;
 }
@@ -175,7 +178,16 @@ export function buildZoe(opts: BuildOptions): Built {
     drafts: (owner) => draftQueue(owner).all(),
     prune: async (owner, keep) => void (await reservoir(owner).prune((d) => !keep(d.candidateId))),
   });
-  const tick = new ReasoningTick({ zoe, model, clock, logger, timeZone: config.timeZone, sources: [...(calendar ? [calendar.source] : []), goals.source], onDeclined: goals.declined });
+  const github = config.github ? new GithubTrigger({ zoe, login: config.github.login, clock, logger, timeZone: config.timeZone }) : null;
+  const tick = new ReasoningTick({
+    zoe,
+    model,
+    clock,
+    logger,
+    timeZone: config.timeZone,
+    sources: [...(calendar ? [calendar.source] : []), ...(github ? [github.source] : []), goals.source],
+    onDeclined: goals.declined,
+  });
   const scheduler = new Scheduler({
     zoe,
     clock,
@@ -183,12 +195,12 @@ export function buildZoe(opts: BuildOptions): Built {
     ownerIds: zoe.deps.ownerIds,
     jobs: [tickJob(tick, config.timeZone, config.tickCron, async (owner) => {
       await durable.flush(clock.now(), { ownerIds: [owner.id] });
-    }), briefJob({ zoe, model, logger, timeZone: config.timeZone, sections: [...(calendar ? [calendar.section] : []), goals.section] }, config.timeZone), ...rhythmJobs, ...(calendar ? [calendar.job(tick)] : []), reminderJob(tick)],
+    }), briefJob({ zoe, model, logger, timeZone: config.timeZone, sections: [...(calendar ? [calendar.section] : []), goals.section] }, config.timeZone), ...rhythmJobs, ...(calendar ? [calendar.job(tick)] : []), ...(github ? [github.job(tick)] : []), reminderJob(tick)],
   });
   zoe.use(statusFeature(() => scheduler));
   // Settings change in conversation (/brief, /quiet, /mode): the next slots follow at once.
   zoe.use({ onOwnerActivity: (owner) => scheduler.refresh(owner.id) });
-  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar, shutdown: () => shutdown.abort(new Error("ZOE is stopping")) };
+  return { zoe, concierge, model, owners, storage, clock, tick, scheduler, durable, calendar, github, shutdown: () => shutdown.abort(new Error("ZOE is stopping")) };
 }
 
 export interface StartOptions extends BuildOptions {
@@ -302,12 +314,29 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
   const channels = opened.map((o) => o.channel);
   for (const channel of channels) zoe.attach(channel);
   const webhook = opened.find((o) => o.webhook)?.webhook ?? null;
+  // GitHub deliveries belong to one owner: the configured one, else the only one (none yet: refused).
+  const githubConfig = opts.config.github;
+  const githubHook =
+    githubConfig && built.github
+      ? new GithubWebhook({
+          secret: githubConfig.secret,
+          clock: built.clock,
+          logger: opts.logger,
+          owner: () => {
+            const ids = zoe.deps.ownerIds;
+            const id = githubConfig.ownerId ?? (ids.length === 1 ? ids[0]! : null);
+            return id && ids.includes(id) ? zoe.owner(id) : null;
+          },
+          onQueued: (id) => void built.scheduler.refresh(id).then(() => built.scheduler.wake(), () => undefined),
+        })
+      : null;
   // The listener comes up before the webhook is registered, so Telegram's first POST finds it.
   const http = await serveHttp({
     config: opts.config,
     logger: opts.logger,
     clock: built.clock,
     webhook,
+    github: githubHook ? { path: GITHUB_WEBHOOK_PATH, maxBytes: MAX_DELIVERY_BYTES, receive: (req) => githubHook.receive(req) } : null,
     channelChecks: opened.flatMap((o) => o.health ?? []),
     databaseAlive: database ? () => database.ping() : null,
   });

@@ -18,6 +18,8 @@ export interface ServeOptions {
   webhook?: ((update: WebhookUpdate) => Promise<WebhookOutcome>) | null;
   /** Is each channel with a check reachable (Telegram: getMe)? None in terminal mode. */
   channelChecks?: Array<{ name: string; probe: () => Promise<string> }>;
+  /** GitHub deliveries (github/'s GithubWebhook), when ZOE_GITHUB_WEBHOOK_SECRET is set. */
+  github?: { path: string; maxBytes: number; receive(req: { headers: Record<string, string | string[] | undefined>; body: Buffer | null }): Promise<{ status: number; text: string }> } | null;
   /** Is the database reachable and migrated? Absent on the files backend. */
   databaseAlive?: (() => Promise<string>) | null;
 }
@@ -92,6 +94,7 @@ export async function serveHttp(opts: ServeOptions): Promise<HttpServer | null> 
     host: config.http.host,
     logger: opts.logger,
     webhook: hook,
+    github: opts.github ? { path: opts.github.path, maxBytes: opts.github.maxBytes, handle: (req) => opts.github!.receive(req) } : null,
     health,
     metrics: () => exporter.render(),
   });

@@ -1,7 +1,8 @@
 /**
  * A loopback fake of the Anthropic Messages API (`POST /v1/messages`), good enough for the real
  * SDK: it records every request and answers from a script (queued replies, then a handler, then
- * "ok"). Responses and errors have the real wire shape, including usage with cache counters.
+ * "ok"), and refuses an image block the real API would refuse (400). Responses and errors have
+ * the real wire shape, including usage with cache counters.
  * Must never: listen on anything but 127.0.0.1, or leave a connection open after close().
  */
 import http from "node:http";
@@ -40,6 +41,34 @@ const ERROR_TYPES: Record<number, string> = {
   500: "api_error",
   529: "overloaded_error",
 };
+
+/** The first bytes of each image type the API reads. */
+const IMAGE_SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  "image/jpeg": (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  "image/png": (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  "image/gif": (b) => b.subarray(0, 4).toString("latin1") === "GIF8",
+  "image/webp": (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
+};
+
+/**
+ * What the real API says (400) about an image block it would refuse: a type it does not read, data
+ * that is not base64 of that type, or more than 5 MB of base64. Null when every image is fine.
+ */
+export function imageRefusal(body: any): string | null {
+  for (const m of Array.isArray(body?.messages) ? body.messages : []) {
+    for (const block of Array.isArray(m?.content) ? m.content : []) {
+      if (block?.type !== "image") continue;
+      const src = block.source ?? {};
+      if (src.type !== "base64") return "image source type must be base64";
+      const check = IMAGE_SIGNATURES[src.media_type];
+      if (!check) return `image media_type ${String(src.media_type)} is not supported`;
+      const data = String(src.data ?? "");
+      if (data.length > 5 * 1024 * 1024) return `image exceeds 5 MB maximum: ${data.length} bytes > ${5 * 1024 * 1024} bytes`;
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || !check(Buffer.from(data, "base64"))) return `Image does not match the provided media type ${src.media_type}`;
+    }
+  }
+  return null;
+}
 
 /** A rough token count: about four characters per token is close enough for cost tests. */
 const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
@@ -169,6 +198,11 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
       requests.push({ body, headers: { ...req.headers } });
       seq++;
       let reply: FakeReply;
+      const refused = imageRefusal(body);
+      if (refused) {
+        send(res, 400, { type: "error", error: { type: "invalid_request_error", message: `messages: ${refused}` }, request_id: `req_fake_${seq}` });
+        return;
+      }
       try {
         reply = queue.shift() ?? handler?.(body, index) ?? { kind: "text", text: "ok" };
       } catch (err) {

@@ -25,6 +25,8 @@ export * from "./english-words.ts"; // English left in what ZOE said in another 
 export * from "./ics-text.ts"; // ICS text for calendar tests
 export * from "./replay-view.ts"; // what two replays must agree on
 export * from "./http-reader.ts"; // HTTP/1.1 messages out of a byte stream
+export * from "./images.ts"; // PNG images (and other types' first bytes) built in memory
+export * from "./github.ts"; // GitHub webhook payloads, signed as GitHub signs them
 
 // Servers and processes (the e2e tier, `*.e2e.test.ts`).
 export * from "./telegram-emulator.ts"; // the Telegram Bot API on loopback

@@ -69,13 +69,18 @@ export function writerTemplate(kind: string, about: string): string {
       return `"${about}" keeps slipping. Reschedule, drop, or break it down?`;
     case "checkin":
       return "It's been quiet for a while. Anything on your plate I should keep track of?";
+    case "github_ci":
+    case "github_review":
+    case "github_done":
+      // The candidate's own sentence follows its title in the evidence block.
+      return about.split("\n").at(-1)!;
     default:
       return about;
   }
 }
 
 /** The evidence block the writer is given: `<evidence source="about">kind: about</evidence>`. */
-const ABOUT = /<evidence source="about">\s*([a-z]+): ([\s\S]*?)\s*<\/evidence>/;
+const ABOUT = /<evidence source="about">\s*([a-z_]+): ([\s\S]*?)\s*<\/evidence>/;
 /** The gate's message names its candidate: "Candidate nudge:th-ab12:0 (nudge, …". */
 const CANDIDATE = /Candidate (\S+) \(/;
 const WHY = /\nWhy: ([^\n]*)/;

@@ -8,6 +8,8 @@
  * - fault injection (429, 403, 400 "can't parse entities", 401…) per method;
  * - an edit answered with the edited message, as Telegram does;
  * - a record of every Bot API call, and synthetic updates (edited messages, photos…);
+ * - files: `storeFile` keeps bytes the way Telegram keeps a photo a user sent, `getFile` answers
+ *   with its path (and size), and `/file/bot<token>/<path>` serves the bytes, as the Bot API does;
  * - webhook delivery as Telegram does it (telegram-test-api can POST to a webhook, but without the
  *   X-Telegram-Bot-Api-Secret-Token header and without retries): setWebhook switches the front
  *   from answering getUpdates to POSTing each update to the URL with the secret, retrying until
@@ -130,6 +132,14 @@ export interface Emulator {
   pushUpdate(fields: Record<string, unknown>): number;
   /** Make an update unconfirmed again, as if the bot had never asked past it. */
   redeliver(updateId: number): void;
+  /**
+   * Keep `bytes` as a file a user sent (a photo); returns what a message carries for it. With
+   * `sizeKnown: false`, getFile answers without `file_size` (Telegram may omit it), so only the
+   * download itself tells the size.
+   */
+  storeFile(bytes: Uint8Array, opts?: { sizeKnown?: boolean }): { file_id: string; file_unique_id: string; file_size: number };
+  /** How many times each stored file was downloaded (by file_id). */
+  downloads(fileId: string): number;
   /** How many getUpdates requests were cut off with 409 because another one started. */
   conflicts(): number;
   /** Every update_id handed to the bot, in delivery order (redeliveries appear twice). */
@@ -209,6 +219,7 @@ export async function startTelegramEmulator(opts: { token?: string; webhookInOrd
     const m = (u.message ?? (u.callback_query as Record<string, unknown> | undefined)?.message) as { chat?: { id?: unknown } } | undefined;
     return String(m?.chat?.id ?? "");
   };
+  const files = new Map<string, { bytes: Uint8Array; path: string; sizeKnown: boolean; downloads: number }>();
 
   /**
    * Telegram's webhook delivery: every unconfirmed update POSTed, retried until a 2xx. With
@@ -323,6 +334,17 @@ export async function startTelegramEmulator(opts: { token?: string; webhookInOrd
   const front = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      const download = /^\/file\/bot([^/]+)\/(.+)$/.exec(url.pathname);
+      if (download) {
+        const file = download[1] === token ? [...files.values()].find((f) => f.path === decodeURIComponent(download[2] ?? "")) : undefined;
+        calls.push({ method: "file", payload: { path: download[2] } });
+        if (!file) return sendJson(res, 404, { ok: false, error_code: 404, description: "Not Found" });
+        file.downloads++;
+        // Chunked, without a length: the receiver counts the bytes as they come.
+        res.writeHead(200, { "content-type": "application/octet-stream" });
+        res.end(Buffer.from(file.bytes));
+        return;
+      }
       const m = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname);
       if (!m) return sendJson(res, 404, { ok: false, error_code: 404, description: "Not Found" });
       const reqToken = decodeURIComponent(m[1] ?? "");
@@ -351,6 +373,13 @@ export async function startTelegramEmulator(opts: { token?: string; webhookInOrd
         return sendJson(res, 409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
       }
       if (method === "getUpdates") return handleGetUpdates(reqToken, payload, res);
+      if (method === "getFile") {
+        const id = String(payload.file_id ?? "");
+        const file = reqToken === token ? files.get(id) : undefined;
+        if (!file) return sendJson(res, 400, { ok: false, error_code: 400, description: "Bad Request: invalid file_id" });
+        const unique = id.replace(/^file-/, "u-");
+        return sendJson(res, 200, { ok: true, result: { file_id: id, file_unique_id: unique, file_path: file.path, ...(file.sizeKnown ? { file_size: file.bytes.byteLength } : {}) } });
+      }
       if (method === "editMessageReplyMarkup") {
         const refused = editRefusal(reqToken, payload);
         if (refused) return sendJson(res, 400, { ok: false, error_code: 400, description: refused });
@@ -551,6 +580,13 @@ export async function startTelegramEmulator(opts: { token?: string; webhookInOrd
       q.confirmed = false;
       pumpWebhook();
     },
+    storeFile(bytes, fileOpts = {}) {
+      const n = files.size + 1;
+      const file_id = `file-${n}-${Math.random().toString(36).slice(2, 10)}`;
+      files.set(file_id, { bytes, path: `photos/file_${n}.bin`, sizeKnown: fileOpts.sizeKnown ?? true, downloads: 0 });
+      return { file_id, file_unique_id: file_id.replace(/^file-/, "u-"), file_size: bytes.byteLength };
+    },
+    downloads: (fileId) => files.get(fileId)?.downloads ?? 0,
     conflicts: () => conflicts,
     deliveries: () => [...delivered],
     polling: () => pollers.size > 0,

@@ -21,5 +21,24 @@ export const E2E_SUFFIX = ".e2e.test.ts";
  */
 export const OWN_MODULES = ["bot/src/zoe/eval/__tests__/tie-ids.test.ts"];
 
+/**
+ * The fast tier's longest files, longest first (seconds of CPU each on an idle machine). vitest
+ * starts files in the order of their last measured duration, but a fresh clone has no measure
+ * and it falls back to file size, so these short files full of loops would start last and the
+ * run would end on one of them; test-support/sequencer.ts starts them first. A guide, not a
+ * rule: __tests__/tiers.test.ts checks each still exists in the fast tier.
+ */
+export const LONG_FILES = [
+  "bot/src/zoe/eval/__tests__/equivalence.test.ts",
+  "bot/src/zoe/lang/__tests__/locale-day.test.ts",
+  "bot/src/zoe/schedule/__tests__/cron.test.ts",
+  "bot/src/zoe/threads/__tests__/due-locales-rewrite.test.ts",
+  "bot/src/zoe/eval/__tests__/heldout.test.ts",
+  "bot/src/zoe/calendar/__tests__/trigger.test.ts",
+  "bot/src/zoe/threads/__tests__/due-split-keep.test.ts",
+  "bot/src/zoe/base/__tests__/local-text.test.ts",
+  "bot/src/zoe/privacy/__tests__/pii-corpus.test.ts",
+];
+
 /** What starts a process or a server when imported and used: Node's modules (with or without `node:`) and packages. */
 export const STARTERS = ["child_process", "http", "https", "http2", "net", "tls", "dgram", "cluster", "pg", "telegram-test-api", "esbuild"];

@@ -54,6 +54,17 @@ const wordsOf = (s: string) =>
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /**
+ * How much of a thread's summary other words name: the summary's distinct words (`of`) and how
+ * many of them `words` holds (`hits`), stop words left out (a merged pull request's title against
+ * an open loop, github/rules.ts).
+ */
+export function summaryOverlap(words: string, summary: string): { hits: number; of: number } {
+  const said = wordsOf(words);
+  const own = [...new Set(wordsOf(summary))];
+  return { hits: own.filter((w) => said.some((s) => sameWord(w, s))).length, of: own.length };
+}
+
+/**
  * The live threads `words` name best: a thread id names its thread; otherwise the threads with
  * the most words of their summary among `words` (at least one), in display order. [] when none.
  */

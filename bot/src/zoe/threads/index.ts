@@ -6,6 +6,7 @@
  */
 export { type AckButtonAction, ackData, decisionButtons, nudgeButtons, reminderButtons, THREAD_PUSH_KINDS } from "./ack.ts";
 export { extractCommitments } from "./capture.ts";
+export { summaryOverlap } from "./closing.ts";
 export { openLoopFeatures } from "./commands.ts";
 export { dueCli, dueHourReadings, formatDue, formatWhen, preloadDateParsers, resolveDue } from "./due.ts";
 export { snoozeAtData, snoozeChoices, type SnoozeChoice } from "./snooze-choices.ts";

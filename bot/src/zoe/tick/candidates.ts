@@ -38,6 +38,8 @@ export interface Candidate {
     goalStep?: "draft" | "breakdown" | "question";
     /** A reminder whose minute fell in the owner's quiet hours, sent at their end: it says so. */
     heldByQuietHours?: boolean;
+    /** How long a GitHub event has waited (a red branch, a review asked of the owner). */
+    waitedMs?: number;
   };
   /** What the owner reads besides the reason (a goal's progress note and next step). */
   detail?: string;

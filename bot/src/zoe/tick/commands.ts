@@ -41,6 +41,9 @@ const KIND_NAMES: Record<PushKind, StringKey> = {
   drafts: "kind.drafts",
   brief: "job.brief",
   notice: "kind.notice",
+  github_ci: "kind.githubCi",
+  github_review: "kind.githubReview",
+  github_done: "kind.githubDone",
 };
 
 const STEP = 0.1;

@@ -10,7 +10,7 @@ import { DAY, HOUR, MINUTE } from "../base/clock.ts";
 import type { Candidate } from "./candidates.ts";
 
 /** The candidate kinds (each is also a push kind). */
-export const CANDIDATE_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal", "reminder"] as const;
+export const CANDIDATE_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal", "reminder", "github_ci", "github_review", "github_done"] as const;
 export type CandidateKind = (typeof CANDIDATE_KINDS)[number];
 
 /** Which button set a push of the kind carries (rendered by the tick: threads/ack.ts, tick/commands.ts). */
@@ -75,6 +75,11 @@ export const KINDS = {
   // No cool-down or veto applies to it (it is sent once per promised minute, tick/candidates.ts),
   // and an unanswered reminder is no sign that ZOE talks too much.
   reminder: { score: () => 1, cooldownMs: 0, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "thread_reminder", promise: true, harness: "reminder" },
+  // GitHub (github/rules.ts): each streak, wait and closure is its own subject, told once.
+  github_ci: { score: () => 0.72, cooldownMs: 7 * DAY, cooldownEvenIfAnswered: true, countsForThrottle: true, buttons: null, promise: false, harness: "github_ci" },
+  github_review: { score: () => 0.62, cooldownMs: 7 * DAY, cooldownEvenIfAnswered: true, countsForThrottle: true, buttons: null, promise: false, harness: "github_review" },
+  // "Is this done?" about a thread: the follow-up's buttons (Done among them), never a silent close.
+  github_done: { score: () => 0.7, cooldownMs: 20 * HOUR, cooldownEvenIfAnswered: false, countsForThrottle: true, buttons: "thread_ack", promise: false, harness: "github_done" },
 } as const satisfies { [K in CandidateKind]: KindSpec & { harness: K } };
 
 /** Whether a candidate is a promise the owner asked for (see `KindSpec.promise`). */

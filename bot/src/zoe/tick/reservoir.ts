@@ -115,6 +115,11 @@ export class Reservoir {
     return (await this.file.read()).items;
   }
 
+  /** Ids a brief delivered lately (kept a while): a source whose thought the owner read there need not offer it again. */
+  async deliveredIds(): Promise<Set<string>> {
+    return new Set((await this.file.read()).delivered.map((d) => d.candidateId));
+  }
+
   /** Keep a thought for the brief (once per candidate; never one that was already delivered). Returns whether it was added. */
   async defer(item: Deferred): Promise<boolean> {
     return this.file.update((s) => {

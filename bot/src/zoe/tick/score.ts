@@ -10,6 +10,8 @@
  *   goal progress update                  0.62, + 0.03 with a concrete next step (a draft, a
  *                                         breakdown, a question); never ahead of a due follow-up
  *   went-quiet check-in                   0.45
+ *   GitHub: red default branch after the owner's push 0.72; "is this done?" after a merge 0.70;
+ *           a review (or changes) waiting 4 h or more 0.62
  *
  * With the base thresholds (balanced 0.60, proactive 0.40, quiet: nothing) a due follow-up clears
  * a balanced threshold, a check-in clears only a proactive one.

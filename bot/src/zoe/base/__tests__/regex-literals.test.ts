@@ -18,7 +18,7 @@ function sound(source: string, flags: string, texts: string[]): void {
   for (const text of texts) {
     const t = text.toLowerCase();
     if (!plainCase(t)) continue;
-    if (re.test(t)) expect([...needs].some((n) => t.includes(n)), `/${source}/ matches "${t}" without any of ${[...needs].join(", ")}`).toBe(true);
+    if (re.test(t) && ![...needs].some((n) => t.includes(n))) expect.fail(`/${source}/ matches "${t}" without any of ${[...needs].join(", ")}`);
   }
 }
 
@@ -91,9 +91,16 @@ describe("a prefiltered expression", () => {
       .array(fc.tuple(fc.constantFrom(...words, ...extra), fc.constantFrom(" ", "", ", ", "-")), { minLength: 1, maxLength: 5 })
       .map((ps) => ps.map(([w, sep]) => w + sep).join("").trim())
       .chain((t) => fc.constantFrom(t, t.toUpperCase(), `${t}?`));
+    // The plain twin of each, made once (an expression that keeps a position gets a fresh one
+    // each time); expect() is called on a difference only, as it costs more than both tests.
+    const plain = expressions.map((re) => (/[gy]/.test(re.flags) ? null : new RegExp(re.source, re.flags)));
     fc.assert(
       fc.property(text, (t) => {
-        for (const re of expressions) expect(re.test(t), `/${re.source}/ on "${t}"`).toBe(new RegExp(re.source, re.flags).test(t));
+        expressions.forEach((re, i) => {
+          const got = re.test(t);
+          const want = (plain[i] ?? new RegExp(re.source, re.flags)).test(t);
+          if (got !== want) expect(got, `/${re.source}/ on "${t}"`).toBe(want);
+        });
       }),
       { numRuns: 1_500 },
     );

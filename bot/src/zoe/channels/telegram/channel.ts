@@ -1,9 +1,10 @@
 /**
  * ZOE's Telegram channel, composed of its parts: the Bot API client (api.ts), the inbound side,
  * polling or webhook (intake.ts, with translation in inbound.ts and de-duplication in dedupe.ts),
- * and the outbound side (send.ts, with splitting in format.ts and the search for a reply in doubt
- * in journal.ts). This file only wires them and answers the `Channel` interface: start, stop,
- * addresses, and the conversation one event is answered on.
+ * the outbound side (send.ts, with splitting in format.ts and the search for a reply in doubt in
+ * journal.ts), and the files an event carries, fetched when the core asks (files.ts). This file
+ * only wires them and answers the `Channel` interface: start, stop, addresses, and the
+ * conversation one event is answered on.
  * Must never: log the bot token, crash the process on an API error, or make a decision that
  * belongs to the core.
  */
@@ -17,6 +18,7 @@ import type { Channel, Conversation, Inbound, InboundHandler, InboundIntake, Out
 import { createApi, DEFAULT_MAX_RETRY_DELAY_MS, getMeWithRetry } from "./api.ts";
 import { UpdateDeduper, watermarkLedger, type UpdateLedger } from "./dedupe.ts";
 import { TelegramIntake, type TurnGate } from "./intake.ts";
+import { fetchTelegramFile } from "./files.ts";
 import { TELEGRAM } from "./inbound.ts";
 import { ChatPositions } from "./journal.ts";
 import { TelegramSender } from "./send.ts";
@@ -108,6 +110,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): TelegramCha
         await sender.answerCallback(cqId, text);
       },
       clearButtons: (messageId) => sender.clearButtons(chat, messageId),
+      fetchFile: (media, limits) => fetchTelegramFile({ bot, token: opts.token, apiRoot, scrub: api.scrub }, media, limits),
     };
     const close = async () => {
       for (const stop of myTyping) stop();

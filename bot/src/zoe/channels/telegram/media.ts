@@ -2,7 +2,8 @@
  * Telegram media -> the core's MediaNote: what was attached to a private message (a photo, a
  * voice note, a sticker, a location…), with the few facts a reply may mention. A pure translation
  * kept out of channel.ts and inbound.ts so media support grows here alone.
- * Must never: download a file or decide how ZOE answers (conversation/media.ts in the core does that).
+ * Must never: download a file (files.ts does, when the core asks) or decide how ZOE answers
+ * (conversation/media.ts and conversation/photo.ts in the core do that).
  */
 import type { Message } from "grammy/types";
 import type { MediaNote } from "../types.ts";
@@ -11,7 +12,7 @@ import type { MediaNote } from "../types.ts";
 export function describeMedia(msg: Message): MediaNote | null {
   if (msg.photo?.length) {
     const largest = msg.photo[msg.photo.length - 1]!;
-    return { kind: "photo", fileId: largest.file_id };
+    return { kind: "photo", fileId: largest.file_id, ...(typeof largest.file_size === "number" ? { sizeBytes: largest.file_size } : {}) };
   }
   if (msg.voice) return { kind: "voice", fileId: msg.voice.file_id, durationSec: msg.voice.duration };
   if (msg.video_note) return { kind: "video_note", fileId: msg.video_note.file_id, durationSec: msg.video_note.duration };
@@ -26,6 +27,7 @@ export function describeMedia(msg: Message): MediaNote | null {
       fileId: msg.document.file_id,
       ...(msg.document.file_name ? { fileName: msg.document.file_name } : {}),
       ...(msg.document.mime_type ? { mimeType: msg.document.mime_type } : {}),
+      ...(typeof msg.document.file_size === "number" ? { sizeBytes: msg.document.file_size } : {}),
     };
   }
   if (msg.venue) return { kind: "location", place: msg.venue.title, latitude: msg.venue.location.latitude, longitude: msg.venue.location.longitude };

@@ -1,6 +1,6 @@
 /**
  * More than text, over the real grammY stack and the Bot API emulator: a photo's caption is
- * handled as text (the photo noted as evidence), voice notes, video notes, stickers, documents and
+ * handled as text (the photo noted as evidence; a photo the model is shown: photo.e2e.test.ts), voice notes, video notes, stickers, documents and
  * locations get a short honest answer, forwarded messages and replies keep working, and control
  * characters never reach the stored text.
  */
@@ -49,15 +49,19 @@ describe("media over Telegram", () => {
     expect(turns.find((t) => t.role === "owner")!.text).toBe("[a photo] I'll send this photo to Anna tomorrow");
   });
 
-  it("online, the caption reaches the model with the photo as evidence", async () => {
+  it("online, a photo Telegram no longer has: the caption still reaches the model with the photo noted as unseen, and the owner is told", async () => {
     model.enqueue({ kind: "tool", name: "respond", input: { reply: "Nice shot. Noted." } });
     await start(true);
     const owner = emu.client(OWNER, "Ada");
     await owner.send("", { fields: { text: undefined, photo, caption: "the whiteboard after today's planning" } });
-    expect((await owner.waitForMessages(1))[0]!.text).toBe("Nice shot. Noted.");
+    expect((await owner.waitForMessages(1))[0]!.text).toBe(
+      "Nice shot. Noted.\n\nI couldn't fetch that photo just now. Send it again in a moment, or tell me in a line what it's about.",
+    );
+    expect(emu.calls("getFile").map((c) => c.payload.file_id)).toEqual(["ph-large"]);
     const body = JSON.stringify(model.requests[0]!.body);
     expect(body).toContain("the whiteboard after today's planning");
-    expect(body).toMatch(/attached a photo to this message/);
+    expect(body).toMatch(/attached a photo to this message\. You cannot see its content/);
+    expect(body).not.toContain('"type":"image"');
   });
 
   it("voice notes, video notes, stickers, documents and locations each get a short honest answer", async () => {
@@ -116,6 +120,7 @@ describe("media over Telegram", () => {
 describe("media translation and answers (pure)", () => {
   it("the largest photo size is kept, a GIF is not a document, a venue names its place", () => {
     expect(describeMedia({ photo } as unknown as Message)).toEqual({ kind: "photo", fileId: "ph-large" });
+    expect(describeMedia({ photo: [{ ...photo[1], file_size: 81_234 }] } as unknown as Message)).toEqual({ kind: "photo", fileId: "ph-large", sizeBytes: 81_234 });
     expect(describeMedia({ animation: { file_id: "g" }, document: { file_id: "g" } } as unknown as Message)?.kind).toBe("animation");
     expect(describeMedia({ venue: { title: "Café Central", location: { latitude: 1, longitude: 2 } }, location: { latitude: 1, longitude: 2 } } as unknown as Message)).toMatchObject({ kind: "location", place: "Café Central" });
     expect(describeMedia({ text: "hi" } as unknown as Message)).toBeNull();

@@ -189,7 +189,7 @@ describe("zoe eval", () => {
     await fs.writeFile(path.join(dir, "mail.json"), JSON.stringify({ ...DINNER, events: [{ at: berlin("01T09:00:00"), type: "email", text: "hi" }] }));
     const code = await evalCli(["--scenarios", dir], out, () => undefined);
     expect(code).toBe(1);
-    expect(lines).toContain(`invalid scenario ${path.join(dir, "mail.json")}: events[0].type: unknown event type "email" (this harness knows user, press, reply, command, goal, calendar)`);
+    expect(lines).toContain(`invalid scenario ${path.join(dir, "mail.json")}: events[0].type: unknown event type "email" (this harness knows user, press, reply, command, goal, calendar, github)`);
     expect(lines.some((l) => l.startsWith("held-then-repeated "))).toBe(true);
   });
 

@@ -88,7 +88,22 @@ describe("the scenario format", () => {
     const other = clone();
     other.events.push({ at: "2026-06-05T11:00:00+02:00", type: "email", text: "hi" });
     expect(refusal(other)).toEqual([
-      expect.stringMatching(/^scenarios\/mine\.json: events\[4\]\.type: unknown event type "email" \(this harness knows user, press, reply, command, goal, calendar\)$/),
+      expect.stringMatching(/^scenarios\/mine\.json: events\[4\]\.type: unknown event type "email" \(this harness knows user, press, reply, command, goal, calendar, github\)$/),
+    ]);
+  });
+
+  it("accepts GitHub deliveries with the owner's login, and says what is missing without it", () => {
+    const raw: Record<string, any> = clone();
+    raw.events.push({ at: "2026-06-05T11:00:00+02:00", type: "github", event: "workflow_run", payload: { action: "completed" } });
+    expect(refusal(raw)).toEqual(['scenarios/mine.json: github: is required with "github" events: { "login": "<the owner\'s GitHub login>" }']);
+    raw.github = { login: "maria-dev" };
+    const s = parseScenario(raw, "x.json");
+    expect(s.github).toEqual({ login: "maria-dev" });
+    expect(s.events.filter((e) => e.type === "github")).toHaveLength(1);
+    raw.events.push({ at: "2026-06-05T11:05:00+02:00", type: "github", event: "Workflow Run!", payload: [] });
+    expect(refusal(raw)).toEqual([
+      expect.stringMatching(/^scenarios\/mine\.json: events\[5\]\.event: must be a GitHub event name/),
+      expect.stringMatching(/^scenarios\/mine\.json: events\[5\]\.payload: must be an object/),
     ]);
   });
 

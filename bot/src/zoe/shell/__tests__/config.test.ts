@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, MIN_TICK_INTERVAL_MS, shortestCronGapMs } from "../config.ts";
 
@@ -89,5 +90,21 @@ describe("configuration", () => {
     expect(problems({ ZOE_TICK_CRON: "*/10 * * * * *" })[0]).toMatch(/fires every 10 s;/);
     for (const ok of ["*/5 * * * *", "30 * * * *", "0 */3 * * *", "0 3 * * *", "0 0 29 2 *"]) expect(loadConfig({ ZOE_TICK_CRON: ok }).tickCron).toBe(ok);
     expect(shortestCronGapMs("*/15 * * * *")).toBe(MIN_TICK_INTERVAL_MS * 3);
+  });
+  it("GitHub events: a secret, the owner's login and the listener, all named when one is missing, and the secret never echoed", () => {
+    const secret = randomBytes(20).toString("hex");
+    const c = loadConfig({ ZOE_TZ: "UTC", ZOE_HTTP_PORT: "8080", ZOE_GITHUB_WEBHOOK_SECRET: secret, ZOE_GITHUB_OWNER_LOGIN: "maria-dev" });
+    expect(c.github).toEqual({ secret, login: "maria-dev", ownerId: null });
+    expect(loadConfig({ ZOE_TZ: "UTC" }).github).toBeNull();
+    expect(problems({ ZOE_TZ: "UTC", ZOE_GITHUB_WEBHOOK_SECRET: secret })).toEqual([
+      "config: GitHub events need ZOE_GITHUB_WEBHOOK_SECRET, ZOE_GITHUB_OWNER_LOGIN and ZOE_HTTP_PORT; missing ZOE_GITHUB_OWNER_LOGIN, ZOE_HTTP_PORT",
+    ]);
+    const bad = problems({ ZOE_TZ: "UTC", ZOE_HTTP_PORT: "8080", ZOE_GITHUB_WEBHOOK_SECRET: "short", ZOE_GITHUB_OWNER_LOGIN: "-bad-", ZOE_GITHUB_OWNER_ID: "maria" });
+    expect(bad).toEqual([
+      "config: ZOE_GITHUB_WEBHOOK_SECRET: must be at least 16 characters (e.g. openssl rand -hex 32)",
+      "config: ZOE_GITHUB_OWNER_LOGIN: must be a GitHub login (e.g. octocat)",
+      "config: ZOE_GITHUB_OWNER_ID: must be a numeric Telegram user id (one of the owners)",
+    ]);
+    expect(bad.join("\n")).not.toContain(secret);
   });
 });

@@ -9,16 +9,22 @@ import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { cronNext, cronPrevious, dailyNext, dailyPrevious } from "../../schedule/scheduler.ts";
 
-/** dailyNext/dailyPrevious computed from scratch, as the scheduler did before it kept answers. */
-function fresh(times: string[], zone: string, at: Date, dir: "next" | "previous"): Date | null {
-  if (!times.length) return null;
+/**
+ * dailyNext and dailyPrevious computed from scratch, as the scheduler did before it kept answers:
+ * every slot from two local days before to two after, the nearest on each side. Both come from
+ * one list (luxon's zone arithmetic is most of this file's time).
+ */
+function fresh(times: string[], zone: string, at: Date): { next: Date | null; previous: Date | null } {
+  if (!times.length) return { next: null, previous: null };
   const day = DateTime.fromJSDate(at, { zone }).startOf("day");
   const all: number[] = [];
   for (let d = -2; d <= 2; d++) {
-    for (const t of times) all.push(day.plus({ days: d }).set({ hour: Number(t.slice(0, 2)), minute: Number(t.slice(3, 5)), second: 0, millisecond: 0 }).toMillis());
+    const date = day.plus({ days: d });
+    for (const t of times) all.push(date.set({ hour: Number(t.slice(0, 2)), minute: Number(t.slice(3, 5)), second: 0, millisecond: 0 }).toMillis());
   }
-  const ok = all.filter((x) => (dir === "next" ? x > at.getTime() : x < at.getTime()));
-  return ok.length ? new Date(dir === "next" ? Math.min(...ok) : Math.max(...ok)) : null;
+  const after = all.filter((x) => x > at.getTime());
+  const before = all.filter((x) => x < at.getTime());
+  return { next: after.length ? new Date(Math.min(...after)) : null, previous: before.length ? new Date(Math.max(...before)) : null };
 }
 
 const ZONES = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "UTC"];
@@ -38,8 +44,9 @@ describe("kept slot arithmetic", () => {
             const times = TIME_SETS[t]!;
             // Ask twice around the same instant as the scheduler does (a slot, then a refresh).
             for (const at of [new Date(ms), new Date(ms + 1), new Date(ms - 60_000)]) {
-              expect(dailyNext(times, zone, at)).toEqual(fresh(times, zone, at, "next"));
-              expect(dailyPrevious(times, zone, at)).toEqual(fresh(times, zone, at, "previous"));
+              const want = fresh(times, zone, at);
+              expect(dailyNext(times, zone, at)).toEqual(want.next);
+              expect(dailyPrevious(times, zone, at)).toEqual(want.previous);
             }
           }
         },
@@ -54,8 +61,9 @@ describe("kept slot arithmetic", () => {
         for (const start of [Date.parse("2026-03-25T00:00:00Z"), Date.parse("2026-10-22T00:00:00Z")]) {
           for (let ms = start; ms < start + 10 * 86_400_000; ms += 137 * 60_000) {
             const at = new Date(ms);
-            expect(dailyNext(times, zone, at)).toEqual(fresh(times, zone, at, "next"));
-            expect(dailyPrevious(times, zone, at)).toEqual(fresh(times, zone, at, "previous"));
+            const want = fresh(times, zone, at);
+            expect(dailyNext(times, zone, at)).toEqual(want.next);
+            expect(dailyPrevious(times, zone, at)).toEqual(want.previous);
           }
         }
       }
@@ -66,7 +74,7 @@ describe("kept slot arithmetic", () => {
     const zone = "Europe/Berlin";
     for (let ms = Date.parse("2026-03-28T12:00:00Z"); ms < Date.parse("2026-03-30T12:00:00Z"); ms += 20 * 60_000) {
       const at = new Date(ms);
-      expect(dailyNext(["02:30", "09:00"], zone, at)).toEqual(fresh(["02:30", "09:00"], zone, at, "next"));
+      expect(dailyNext(["02:30", "09:00"], zone, at)).toEqual(fresh(["02:30", "09:00"], zone, at).next);
       const cron = new Cron("30 * * * *", { timezone: zone, paused: true });
       expect(cronNext("30 * * * *", zone, at)).toEqual(cron.nextRun(at));
       expect(cronPrevious("30 * * * *", zone, at)).toEqual(cron.previousRuns(1, at)[0] ?? null);

@@ -12,10 +12,15 @@ import type { Locale } from "../../lang/locale.ts";
 
 const LOCALES: Locale[] = ["de", "fr", "es", "pt", "it", "nl"];
 
+/** Each language's steps, built once: building them (and reading each pattern's literals) costs more than running them. */
+const stepsBy = new Map<Locale, ReturnType<typeof rewriteSteps>>();
+
 /** Every pattern run in turn, as the rewrite was written before its twins. */
 function reference(phrase: string, locale: Locale): string {
   let out = phrase.toLowerCase().replace(/[’‘`]/g, "'");
-  for (const [re, to] of rewriteSteps(locale)) out = out.replace(re, to as string);
+  let steps = stepsBy.get(locale);
+  if (!steps) stepsBy.set(locale, (steps = rewriteSteps(locale)));
+  for (const [re, to] of steps) out = out.replace(re, to as string);
   return out.replace(/\s+/g, " ").trim();
 }
 

@@ -3,7 +3,7 @@
  * the harness all read it.
  */
 import { describe, expect, it } from "vitest";
-import { HOUR, MINUTE } from "../../base/clock.ts";
+import { DAY, HOUR, MINUTE } from "../../base/clock.ts";
 import type { Candidate } from "../candidates.ts";
 import { SUBJECT_COOLDOWN_MS } from "../guards.ts";
 import { CANDIDATE_KINDS, KINDS, THROTTLE_COUNTED } from "../kinds.ts";
@@ -33,13 +33,15 @@ describe("the kinds table", () => {
 
   it("drives the cool-downs, the score and what counts for the self-throttle", () => {
     // A reminder has no cool-down: it is a promise, sent once per promised minute.
-    expect(SUBJECT_COOLDOWN_MS).toEqual({ nudge: 20 * HOUR, decision: 20 * HOUR, checkin: 24 * HOUR, calendar: 10 * MINUTE, throttle: 24 * HOUR, goal: 24 * HOUR, reminder: 0 });
+    expect(SUBJECT_COOLDOWN_MS).toEqual({ nudge: 20 * HOUR, decision: 20 * HOUR, checkin: 24 * HOUR, calendar: 10 * MINUTE, throttle: 24 * HOUR, goal: 24 * HOUR, reminder: 0, github_ci: 7 * DAY, github_review: 7 * DAY, github_done: 20 * HOUR });
+    // GitHub: a red main outranks a waiting review; "is it done?" sits between.
+    expect([scoreCandidate(cand("github_ci")), scoreCandidate(cand("github_done")), scoreCandidate(cand("github_review"))]).toEqual([0.72, 0.7, 0.62]);
     expect(scoreCandidate(cand("goal", { goalStep: "draft" }))).toBe(0.65);
     expect(scoreCandidate(cand("decision"))).toBe(0.85);
     expect(scoreCandidate(cand("nudge", { overdueMs: 12 * HOUR }))).toBe(0.75);
     expect(scoreCandidate(cand("calendar", { change: "moved" }))).toBe(0.75);
     // An unanswered reminder the owner asked for is no sign that ZOE talks too much.
-    expect([...THROTTLE_COUNTED].sort()).toEqual(["calendar", "checkin", "decision", "goal", "nudge"]);
+    expect([...THROTTLE_COUNTED].sort()).toEqual(["calendar", "checkin", "decision", "github_ci", "github_done", "github_review", "goal", "nudge"]);
     expect(CANDIDATE_KINDS.filter((k) => KINDS[k].promise)).toEqual(["reminder"]);
     const now = new Date("2026-06-01T12:00:00Z");
     const push = (kind: Push["kind"]) => ({ kind, at: new Date(now.getTime() - HOUR).toISOString(), answeredAt: null }) as Push;
@@ -61,6 +63,10 @@ describe("the kinds table", () => {
       throttle: "throttle",
       goal: "goal",
       reminder: "thread_reminder",
+      github_ci: null,
+      github_review: null,
+      // "Is this done?" carries the follow-up's buttons: Done closes the thread, nothing else does.
+      github_done: "thread_ack",
     });
   });
 });
