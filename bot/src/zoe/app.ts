@@ -676,8 +676,9 @@ export class Zoe {
     try {
       const attachment = event.media ? { attachment: { label: attachmentLabel(event.media), evidence: attachmentEvidence(event.media) } } : {};
       const input = { text: event.text, forwardedFrom: event.forwardedFrom, ...(event.key ? { key: event.key } : {}), ...attachment, ...(photo ? { photo } : {}), ...extra };
-      // Changes held back from a forward are offered under the reply: one tap is the owner's own act.
-      const offer = event.forwardedFrom && event.key ? forwardButtonData(event.key) : null;
+      // Changes held back (a forward's, or those only recall or calendar text suggested) are offered
+      // under the reply: one tap is the owner's own act.
+      const offer = event.key ? forwardButtonData(event.key) : null;
       const result = await this.concierge.turn(owner, input, (reply, held) =>
         convo.reply({ text: reply, ...(held && offer ? { buttons: [[{ label: t(owner.locale, "btn.actOnForward"), data: offer }]] } : {}) }),
       );

@@ -155,8 +155,8 @@ export interface ReplyJournal {
    */
   known?: string[];
   /**
-   * A push, not a reply: the owner's messages do not end the search for a part in doubt (a push
-   * may follow them; only its text confirms a match).
+   * A push, not a reply: a part in doubt the chat cannot tell about is withheld, not sent again
+   * (once or not at all; a reply is sent again, an answer repeated being better than none).
    */
   push?: boolean;
   /**

@@ -10,18 +10,20 @@ import { colon, commandHelp, t } from "../lang/index.ts";
 import { FORWARD_BUTTON } from "./authorship.ts";
 
 /**
- * "Yes, act on it" under the answer to a forward: the forward (found among the recent turns by
- * its inbox key) goes to the concierge again, confirmed, so what the owner now asks for is made.
+ * "Yes, act on it" under an answer whose changes were held: the forward (or the owner's message
+ * whose changes only recall or calendar text suggested), found among the recent turns by its
+ * inbox key, goes to the concierge again, confirmed, so what the owner now asks for is made.
  */
 async function actOnForward({ zoe, owner, payload, convo, event }: ButtonContext): Promise<void> {
   const turn = (await owner.memory.recentTurns()).find((x) => x.id === `turn:${payload}`);
   const said = turn ? turnSource(turn) : null;
-  if (!said || said.source !== "forwarded") {
+  if (!said || (said.source !== "forwarded" && said.source !== "owner")) {
     await convo.ack(t(owner.locale, "ack.expired"));
     return;
   }
   if (event.messageId) await convo.clearButtons(event.messageId);
-  const input = { text: said.text, forwardedFrom: said.from ?? "someone", confirmed: true, ...(event.key ? { key: event.key } : {}) };
+  // A forward, or the owner's own message whose changes only its evidence (recall, calendar) suggested.
+  const input = { text: said.text, ...(said.source === "forwarded" ? { forwardedFrom: said.from ?? "someone" } : {}), confirmed: true, ...(event.key ? { key: event.key } : {}) };
   await zoe.concierge.turn(owner, input, (reply) => convo.reply({ text: reply }));
 }
 

@@ -8,8 +8,9 @@
  * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), let the
  * model edit the persona, keep a photo's bytes past the turn, apply more of one answer than
  * model/respond.ts's bounds without telling the owner what was left out, or change anything for
- * words the owner did not type (a forward) unless their own words asked for it
- * (conversation/authorship.ts).
+ * words the owner did not type (a forward, and in the owner's own turn a recalled note or
+ * calendar entry) unless their own words asked for it (conversation/authorship.ts,
+ * conversation/grounding.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
@@ -28,6 +29,8 @@ import { applyOps, type OpOutcome } from "../threads/index.ts";
 import { sortForDisplay, type Thread } from "../threads/index.ts";
 import { linkSignals } from "../base/signals.ts";
 import { authority } from "./authorship.ts";
+import { groundedOps } from "./grounding.ts";
+import { turnSource } from "../memory/index.ts";
 import type { MediaNote } from "../channels/index.ts";
 import type { ModelImage } from "../model/index.ts";
 import { attachmentEvidence } from "./media.ts";
@@ -36,6 +39,9 @@ import type { StringKey } from "../lang/index.ts";
 
 /** What the owner reads when a photo they sent could not be looked at. */
 const PHOTO_REFUSED: Record<PhotoRefusal, StringKey> = { "too big": "photo.tooBig", "not an image": "photo.notImage", unavailable: "photo.unavailable" };
+
+/** Earlier turns whose words are neither the owner's nor ZOE's own: evidence a change may not rest on alone. */
+const OUTSIDE: ReadonlySet<string> = new Set(["recall", "calendar"]);
 
 export interface TurnInput {
   text: string;
@@ -171,6 +177,8 @@ export class Concierge {
     const may = input.confirmed ? ({ may: true, why: "confirmed" } as const) : authority(input, recent, now);
     /** Changes the answer asked for that this turn may not make (passed on, nobody asked). */
     let held = 0;
+    /** Changes only the turn's evidence (recall, calendar) suggested: held for the owner's word. */
+    let evidenceHeld = 0;
 
     let reply: string;
     let threadOps: ThreadOp[] = [];
@@ -264,11 +272,22 @@ export class Concierge {
             leftOut = [t(owner.locale, "turn.opsCapped", { kept: sum("kept"), total: sum("total") })];
           }
           if (may.may) {
-            threadOps = parsed.threadOps;
-            gateOps = parsed.gateOps;
-            goalOps = parsed.goalOps;
+            // Recalled notes and calendar entries are evidence too: what they alone suggest is held.
+            const outside = input.confirmed
+              ? ""
+              : [...evidence.map((e) => e.replace(/<\/?evidence[^>]*>/g, " ")), ...recent.filter((r) => OUTSIDE.has(turnSource(r).source)).map((r) => r.text)].join("\n");
+            const named = new Map<string, string>([...threads.map((th) => [th.id, th.summary] as const), ...goals.map((gl) => [gl.id, gl.text] as const)]);
+            const grounded = groundedOps(parsed, { owner: input.text, outside, aboutThread: input.about?.thread?.id, named });
+            if (grounded.held) {
+              evidenceHeld = grounded.held;
+              logger.info({ event: "evidence_ops_held", ops: grounded.held }, "changes only recalled notes or calendar text suggested were held (the owner's words did not ask)");
+            }
+            const ops = grounded.kept;
+            threadOps = ops.threadOps;
+            gateOps = ops.gateOps;
+            goalOps = ops.goalOps;
             let secretRefused = false;
-            for (const op of parsed.memoryOps) {
+            for (const op of ops.memoryOps) {
               const write = await owner.memory.apply(op);
               if (write.applied) continue;
               secretRefused = true;
@@ -276,7 +295,7 @@ export class Concierge {
               logger.warn({ event: "memory_secret_refused", block: op.block, kinds: write.refused }, "refused a memory operation that carried a secret");
             }
             if (secretRefused) leftOut = [...leftOut, t(owner.locale, "memory.secretRefused")];
-            if (parsed.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, parsed.keyDecisions, input.key ? turnId : null);
+            if (ops.keyDecisions.length) this.deps.hooks?.onKeyDecisions?.(owner, ops.keyDecisions, input.key ? turnId : null);
           } else {
             held = parsed.threadOps.length + parsed.gateOps.length + parsed.goalOps.length + parsed.memoryOps.length + parsed.keyDecisions.length;
             if (held) logger.info({ event: "passed_on_ops_held", ops: held }, "a forwarded message's answer asked for changes; none made (the owner did not ask)");
@@ -327,11 +346,12 @@ export class Concierge {
     if (photoRefused !== null) lines.push(photoRefused);
     lines.push(...leftOut);
     if (held) lines.push(t(owner.locale, "turn.forwardHeld"));
+    if (evidenceHeld) lines.push(t(owner.locale, "turn.evidenceHeld", { n: String(evidenceHeld) }));
     const text = [...new Set(lines.filter(Boolean))].join("\n\n");
     const replyTurn = { id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe" as const, text, kind: "chat" as const, threadId: null };
     if (!send) await owner.memory.record(replyTurn);
     else {
-      const [sent, recorded] = await Promise.allSettled([send(text, held > 0), owner.memory.record(replyTurn)]);
+      const [sent, recorded] = await Promise.allSettled([send(text, held + evidenceHeld > 0), owner.memory.record(replyTurn)]);
       if (sent.status === "rejected") throw sent.reason;
       if (recorded.status === "rejected") logger.error({ err: recorded.reason, event: "reply_record_failed" }, "sent a reply that could not be stored among the recent turns");
     }

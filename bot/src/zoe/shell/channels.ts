@@ -41,6 +41,11 @@ export interface ChannelContext {
   maxRetryDelayMs: number;
   /** How long an update stays reserved for this instance without renewal (tests shorten it). */
   updateLeaseMs?: number;
+  /**
+   * Several instances: answer what an owner's inbox holds from an instance that died (under the
+   * owner's lock, before the turn that found it), so their messages are answered in order.
+   */
+  takeOver?: (ownerId: string) => Promise<void>;
   /** Called when a channel stops for good on its own (a revoked token, another poller). */
   onFatal?: (err: Error) => void;
   /** Aborting it ends a start-up still waiting for the channel's server. */
@@ -92,7 +97,7 @@ async function openTelegram(ctx: ChannelContext): Promise<OpenedChannel> {
     ...(database && coordination
       ? {
           updateLedger: coordination.postgresUpdateLedger({ db: database, instance: ctx.instance, logger: ctx.logger, leaseMs: ctx.updateLeaseMs ?? (config.database?.updateLeaseSeconds ?? 30) * 1000 }),
-          turnGate: coordination.ownerTurnGate(database),
+          turnGate: coordination.ownerTurnGate(database, ctx.takeOver ? { takeOver: ctx.takeOver } : {}),
         }
       : {}),
   });

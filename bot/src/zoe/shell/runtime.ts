@@ -312,6 +312,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
         ...(opts.pollingTimeoutSec !== undefined ? { pollingTimeoutSec: opts.pollingTimeoutSec } : {}),
         maxRetryDelayMs: opts.telegramMaxRetryDelayMs ?? (opts.config.retryMaxSeconds ?? 30) * 1000,
         ...(opts.updateLeaseMs !== undefined ? { updateLeaseMs: opts.updateLeaseMs } : {}),
+        ...(database ? { takeOver: async (ownerId: string) => void (await zoe.drainInbox({ owners: async () => [ownerId] })) } : {}),
         ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
         ...(opts.stopSignal ? { stopSignal: opts.stopSignal } : {}),
       });

@@ -91,6 +91,16 @@ export interface AnswerHold {
   release(): void;
 }
 
+/** A call held before it is carried out (see `Emulator.holdCall`). */
+export interface CallHold {
+  /** Resolves once the call arrived (nothing is carried out yet). */
+  taken: Promise<ApiCall>;
+  /** Carry the call out now (a message is stored: the user sees it); its answer stays held. Resolves once stored. */
+  carryOut(): Promise<void>;
+  /** Send the held answer. */
+  release(): void;
+}
+
 /** A running emulator: point the bot at `apiRoot`, act as users through `client`. */
 export interface Emulator {
   /** Give this to the bot as its apiRoot. */
@@ -113,6 +123,11 @@ export interface Emulator {
    * answer is held back until `release`: the Bot API's window, with the sender waiting.
    */
   holdAnswer(method: string): AnswerHold;
+  /**
+   * The next call of `method` waits before it is carried out, until `carryOut`, and its answer
+   * until `release`: Telegram taking a message late (it lands after whatever arrived meanwhile).
+   */
+  holdCall(method: string): CallHold;
   /** Queue an update of any shape (e.g. `{ edited_message: … }`); returns its update_id. */
   pushUpdate(fields: Record<string, unknown>): number;
   /** Make an update unconfirmed again, as if the bot had never asked past it. */
@@ -179,7 +194,7 @@ interface ServerInternals {
 }
 
 /** Start the emulator and its front on free loopback ports. */
-export async function startTelegramEmulator(opts: { token?: string } = {}): Promise<Emulator> {
+export async function startTelegramEmulator(opts: { token?: string; webhookInOrder?: boolean } = {}): Promise<Emulator> {
   const token = opts.token ?? fakeBotToken();
   const port = await freePort();
   const server = new TelegramServerClass({ port, host: "127.0.0.1", storeTimeout: 3600 });
@@ -199,14 +214,30 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
   let closing = false;
   let callHook: ((call: ApiCall) => void) | null = null;
   const holds: Array<{ method: string; taken: (call: ApiCall) => void; released: Promise<void> }> = [];
+  const callHolds: Array<{ method: string; taken: (call: ApiCall) => void; go: Promise<void>; stored: () => void; released: Promise<void> }> = [];
+  const chatOf = (u: Record<string, unknown>): string => {
+    const m = (u.message ?? (u.callback_query as Record<string, unknown> | undefined)?.message) as { chat?: { id?: unknown } } | undefined;
+    return String(m?.chat?.id ?? "");
+  };
   const files = new Map<string, { bytes: Uint8Array; path: string; sizeKnown: boolean; downloads: number }>();
 
-  /** Telegram's webhook delivery: every unconfirmed update POSTed, retried until a 2xx. */
+  /**
+   * Telegram's webhook delivery: every unconfirmed update POSTed, retried until a 2xx. With
+   * `webhookInOrder`, one chat's updates one at a time, in order (a later one waits until the
+   * earlier one was answered 2xx), as Telegram does.
+   */
   function pumpWebhook(): void {
     const h = hook;
     if (!h || closing) return;
+    const waiting = new Set<string>();
     for (const q of queuedUpdates(token)) {
-      if (q.confirmed || inDelivery.has(q.updateId)) continue;
+      if (q.confirmed) continue;
+      if (opts.webhookInOrder) {
+        const chat = chatOf(q.update);
+        if (waiting.has(chat)) continue;
+        waiting.add(chat);
+      }
+      if (inDelivery.has(q.updateId)) continue;
       if (inDelivery.size >= h.maxConnections) return;
       inDelivery.add(q.updateId);
       void (async () => {
@@ -353,6 +384,12 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
         const refused = editRefusal(reqToken, payload);
         if (refused) return sendJson(res, 400, { ok: false, error_code: 400, description: refused });
       }
+      const early = callHolds.findIndex((h) => h.method === method);
+      const before = early >= 0 ? callHolds.splice(early, 1)[0] : undefined;
+      if (before) {
+        before.taken({ method, payload });
+        await before.go;
+      }
       const upstream = await fetch(`${emuUrl}${url.pathname}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -371,6 +408,10 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
         return sendJson(res, 200, { ok: true, result: true });
       }
       const answer = await upstream.text();
+      if (before) {
+        before.stored();
+        await before.released;
+      }
       const held = holds.findIndex((h) => h.method === method);
       if (held >= 0) {
         const [h] = holds.splice(held, 1);
@@ -507,6 +548,25 @@ export async function startTelegramEmulator(opts: { token?: string } = {}): Prom
       const takenP = new Promise<ApiCall>((r) => (taken = r));
       holds.push({ method, taken, released });
       return { taken: takenP, release };
+    },
+    holdCall(method) {
+      let go!: () => void;
+      const goP = new Promise<void>((r) => (go = r));
+      let stored!: () => void;
+      const storedP = new Promise<void>((r) => (stored = r));
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let taken!: (call: ApiCall) => void;
+      const takenP = new Promise<ApiCall>((r) => (taken = r));
+      callHolds.push({ method, taken, go: goP, stored, released });
+      return {
+        taken: takenP,
+        carryOut: () => {
+          go();
+          return storedP;
+        },
+        release,
+      };
     },
     pushUpdate(fields) {
       const updateId = internals.updateId++;

@@ -277,6 +277,22 @@ function namesThread(object: string, summary: string | undefined): boolean {
   return contentWords(object).some((w) => want.some((s) => sameWord(w, s)));
 }
 
+/** Whether two texts share a word that could name something (not a function word of any language). */
+export function sharesContentWord(a: string, b: string): boolean {
+  return wordsFoundIn(a, b).length > 0;
+}
+
+/** The words of `a` that could name something, split by whether `b` has them too. */
+export function wordsFoundIn(a: string, b: string): string[] {
+  const want = contentWords(b);
+  return contentWords(a).filter((w) => want.some((s) => sameWord(w, s)));
+}
+
+/** The words of a text that could name something (not function words of any language), lower case. */
+export function namingWords(a: string): string[] {
+  return contentWords(a);
+}
+
 /** A duration after a snooze verb as a due phrase: "2 hours" -> "in 2 hours", "an hour" -> "in an hour". */
 function durationPhrase(tail: string, locale: Locale): string | null {
   const t = tail.trim();

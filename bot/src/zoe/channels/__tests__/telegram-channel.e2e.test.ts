@@ -359,7 +359,19 @@ describe("a reply sent again after a crash (the inbox's journal)", () => {
     expect(notes).toEqual([`sending 0 after ${messageId}`, `sent 0 as ${sent.messageId} (last)`]);
   });
 
-  it("the owner's next message ends the search: a reply after it (another instance's answer to it) is not the one in doubt", async () => {
+  it("a reply Telegram took after the owner's next message (they went on typing) is found there, not sent twice", async () => {
+    const { c, event, messageId } = await ownerWrote("what's next?");
+    await emu.client(OWNER).send("and then?"); // the owner typed on while Telegram took the reply
+    const before = await channel().send(OWNER_CHAT, { text: "Next: the invoice." }); // the process that died sent it
+    await emu.client(OWNER).send("hello??");
+    const { j, notes } = journal({ parts: [], inDoubt: { part: 0, positions: [String(messageId)] } });
+    const sent = await c.conversation!(event).reply({ text: "Next: the invoice." }, j);
+    expect(sent.messageId).toBe(before.messageId);
+    expect(emu.client(OWNER).messages().map((m) => [m.text, m.buttons])).toEqual([["Next: the invoice.", []]]);
+    expect(notes).toEqual([`sent 0 as ${before.messageId} (last)`]);
+  });
+
+  it("past the owner's next message, another answer (another instance's, to that message) is not taken for the reply in doubt", async () => {
     const { c, event, messageId } = await ownerWrote("what's next?");
     await emu.client(OWNER).send("and then?");
     await channel().send(OWNER_CHAT, { text: "Then the taxes." }); // another instance answered that one
@@ -553,6 +565,42 @@ describe("update de-duplication", () => {
     expect(b.admit(41)).toBe(false);
     expect(b.admit(42)).toBe(true);
     expect(b.admit(42)).toBe(false); // already running
+  });
+
+  it("a watermark ahead of Telegram (another bot's state, copied in) is shown up by the first message sent after all it covers: handled, said at warn, and a fresh watermark kept", async () => {
+    const sent = (iso: string) => new Date(iso);
+    const a = make();
+    await a.load();
+    a.admit(900_000, sent("2025-03-01T08:59:00Z"));
+    await a.finish(900_000);
+    await a.flush();
+
+    const logs = captureLogs();
+    const b = new UpdateDeduper({ state: filesSpace(stateDir), clock, logger: logs.logger });
+    await b.load();
+    // A redelivery of what it covers (sent before it was written) is still dropped…
+    expect(b.admit(899_990, sent("2025-03-01T08:58:00Z"))).toBe(false);
+    expect(logs.text()).not.toContain("telegram_watermark_ahead");
+    // …but a message sent after everything it covers cannot be one: the watermark is not this bot's.
+    expect(b.admit(1_200, sent("2025-03-01T09:05:00Z"))).toBe(true);
+    expect(logs.text()).toMatch(/"level":40.*"event":"telegram_watermark_ahead"/);
+    await b.finish(1_200);
+    expect(await readWatermark()).toBe(1_200);
+    expect(b.admit(1_201, sent("2025-03-01T09:06:00Z"))).toBe(true);
+  });
+
+  it("a watermark written in the future (by a clock that was ahead) is dropped, said at warn, instead of never ageing out", async () => {
+    const ahead = new UpdateDeduper({ state: filesSpace(stateDir), clock: new ManualClock("2025-03-05T09:00:00.000Z"), logger: silentLogger });
+    await ahead.load();
+    ahead.admit(900);
+    await ahead.finish(900);
+    await ahead.flush();
+
+    const logs = captureLogs();
+    const b = new UpdateDeduper({ state: filesSpace(stateDir), clock, logger: logs.logger });
+    await b.load();
+    expect(b.admit(5)).toBe(true);
+    expect(logs.text()).toMatch(/"level":40.*"event":"telegram_watermark_future"/);
   });
 
   it("forgets a watermark older than Telegram keeps updates (ids may restart lower)", async () => {

@@ -124,6 +124,28 @@ describe("splitting long replies", () => {
     expect(parts.join("")).toBe(plain);
   });
 
+  it("splits 300 kB without a space (and 300 kB of emoji) in well under a second's worth of work each, not minutes: every part fits, nothing lost, no emoji cut (#37)", () => {
+    for (const [text, unit] of [["x".repeat(300_000), "x"], ["👍🏽".repeat(75_000), "👍🏽"]] as const) {
+      const started = performance.now();
+      const parts = splitMessage(text);
+      // Took 193 s and 121 s before (the whole rest of the word segmented and searched per part).
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(parts.length).toBeLessThanOrEqual(80);
+      for (const r of rendered(parts)) expect(r.length).toBeLessThanOrEqual(TELEGRAM_TEXT_LIMIT);
+      expect(parts.join("")).toBe(text);
+      for (const p of parts) expect(p.length % unit.length, "a part ends inside an emoji").toBe(0);
+    }
+  });
+
+  it("splits 300 kB of short words with markup linearly: every part fits, every word kept (#37)", () => {
+    const text = "**bold** `code` <b>&amp; a ".repeat(10_000);
+    const started = performance.now();
+    const parts = splitMessage(text);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    for (const r of rendered(parts)) expect(r.length).toBeLessThanOrEqual(TELEGRAM_TEXT_LIMIT);
+    expect(parts.join(" ").split(/\s+/).filter(Boolean)).toEqual(text.split(/\s+/).filter(Boolean));
+  });
+
   it("drops whitespace-only parts instead of sending empty messages", () => {
     expect(splitMessage("   \n\n  ")).toEqual([]);
     const parts = splitMessage(`${"a ".repeat(3_000)}\n\n\n\n\n\n${"b ".repeat(3_000)}`);

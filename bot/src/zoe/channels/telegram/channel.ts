@@ -175,6 +175,7 @@ export function createTelegramChannel(opts: TelegramChannelOptions): TelegramCha
       await inbound.close();
       sender.stopTyping();
       await ledger.flush();
+      await ledger.close?.();
       if (polled) log.info({ event: "telegram_stopped" }, "Telegram polling stopped");
     },
 

@@ -5,8 +5,14 @@
  * (several instances pass the database's, storage/postgres/coordination.ts); one instance keeps
  * a persisted watermark here: the highest update_id below which every admitted update has
  * finished. Anything at or below it is dropped.
+ * A watermark can also be wrong (a state folder copied from another bot, a clock that was ahead
+ * when it was written): every new update would then be dropped as handled. So it also keeps the
+ * newest send time (Telegram's own clock) of the messages it covers, and a message at or below it
+ * sent after that (a redelivery never is) shows it up: it is dropped with a warning and the
+ * update handled. A watermark written "in the future" by ZOE's own clock is dropped the same way.
  * Must never: advance the watermark past an update still being handled (a crash would then lose
- * it), or drop updates forever because Telegram restarted its id sequence.
+ * it), or drop updates forever because Telegram restarted its id sequence or the watermark is
+ * not this bot's.
  */
 import { z } from "zod";
 import type { Clock } from "../../base/clock.ts";
@@ -17,8 +23,12 @@ import type { Document, Space } from "../../storage/index.ts";
 /** Records each update_id before its reply is sent, so a redelivery never gets a second reply. */
 export interface UpdateLedger {
   load(): Promise<void>;
-  /** "run": handle it now; "done": handled before, drop it; "busy": being handled elsewhere right now. */
-  admit(updateId: number, chatId?: string): Promise<"run" | "done" | "busy">;
+  /**
+   * "run": handle it now; "done": handled before, drop it; "busy": being handled elsewhere right
+   * now. `sentAt`: when a message update was sent (Telegram's clock), to tell a redelivery from a
+   * new message.
+   */
+  admit(updateId: number, chatId?: string, sentAt?: Date): Promise<"run" | "done" | "busy">;
   /** The admitted update is finished (handled, or failed after logging). */
   finish(updateId: number): Promise<void>;
   /**
@@ -30,6 +40,8 @@ export interface UpdateLedger {
   replying?(updateId: number): Promise<void>;
   /** Wait until everything recorded is durable. */
   flush(): Promise<void>;
+  /** The channel stopped: let go of what the ledger holds for this process (its presence). */
+  close?(): Promise<void>;
 }
 
 /** The watermark file's contents. */
@@ -38,6 +50,11 @@ export const WatermarkSchema = z.object({
   lastUpdateId: z.number().int().nullable(),
   /** When the watermark was last written (ISO 8601). */
   at: z.string().nullable(),
+  /**
+   * The newest send time (Telegram's clock, ISO 8601) of a message handled here: a message at or
+   * below the watermark sent later than this is not a redelivery. Absent in older files.
+   */
+  lastSentAt: z.string().nullable().optional(),
 });
 
 /** The persisted dedupe state. */
@@ -54,6 +71,15 @@ export const WATERMARK_FILE = `${WATERMARK_DOC}.json`;
  */
 export const WATERMARK_MAX_AGE_MS = DAY;
 
+/**
+ * A message this much newer than what the watermark covers cannot be a redelivery. Both times are
+ * Telegram's: a minute is plenty. Against a watermark file without `lastSentAt`, its write time on
+ * ZOE's clock is used instead, with room for the two clocks to differ.
+ */
+const SENT_AFTER_MS = 60_000;
+const SENT_AFTER_WRITTEN_MS = 10 * 60_000;
+/** A watermark written this far ahead of ZOE's clock now was written by a clock that was wrong. */
+const FUTURE_MS = 10 * 60_000;
 /** Where the watermark lives and how time is read. */
 export interface UpdateDeduperOptions {
   /** The process's shared storage space (the watermark is one document in it). */
@@ -71,6 +97,10 @@ export class UpdateDeduper {
   private readonly maxAgeMs: number;
   private watermark: number | null = null;
   private watermarkAt: Date | null = null;
+  /** The newest send time among messages finished here (Telegram's clock), persisted with the watermark. */
+  private lastSentAt: Date | null = null;
+  /** Send times of the messages admitted and not finished yet. */
+  private readonly sentAtOf = new Map<number, Date>();
   private readonly running = new Set<number>();
   /** Finished, but above the watermark because an older update is still running. */
   private readonly finishedAbove = new Set<number>();
@@ -93,6 +123,7 @@ export class UpdateDeduper {
     const stored = await this.file.read();
     this.watermark = stored.lastUpdateId;
     this.watermarkAt = stored.at === null ? null : new Date(stored.at);
+    this.lastSentAt = stored.lastSentAt ? new Date(stored.lastSentAt) : null;
   }
 
   /** The id at or below which updates are dropped (null: none yet). */
@@ -100,18 +131,45 @@ export class UpdateDeduper {
     return this.watermark;
   }
 
-  /** Whether to handle this update. Admitted updates must be passed to `finish` afterwards. */
-  admit(updateId: number): boolean {
+  /**
+   * Whether to handle this update (`sentAt`: a message's send time, Telegram's clock). Admitted
+   * updates must be passed to `finish` afterwards.
+   */
+  admit(updateId: number, sentAt?: Date): boolean {
     this.expireIfStale();
-    if (this.watermark !== null && updateId <= this.watermark) return false;
+    if (this.watermark !== null && updateId <= this.watermark) {
+      if (!sentAt || !this.sentSinceWatermark(sentAt)) return false;
+      this.log.warn(
+        { event: "telegram_watermark_ahead", lastUpdateId: this.watermark, updateId },
+        `the update watermark (${this.watermark}) is ahead of Telegram: update ${updateId} is a message sent after everything it covers; starting a fresh watermark instead of dropping new messages`,
+      );
+      this.reset();
+    }
     if (this.running.has(updateId) || this.finishedAbove.has(updateId)) return false;
     this.running.add(updateId);
+    if (sentAt) this.sentAtOf.set(updateId, sentAt);
     return true;
+  }
+
+  /** Whether a message sent at `sentAt` came after every message the watermark covers. */
+  private sentSinceWatermark(sentAt: Date): boolean {
+    if (this.lastSentAt) return sentAt.getTime() > this.lastSentAt.getTime() + SENT_AFTER_MS;
+    return this.watermarkAt !== null && sentAt.getTime() > this.watermarkAt.getTime() + SENT_AFTER_WRITTEN_MS;
+  }
+
+  private reset(): void {
+    this.watermark = null;
+    this.watermarkAt = null;
+    this.lastSentAt = null;
+    this.finishedAbove.clear();
   }
 
   /** Mark an admitted update as handled (successfully or not) and persist the new watermark. */
   finish(updateId: number): Promise<void> {
     if (!this.running.delete(updateId)) return Promise.resolve();
+    const sentAt = this.sentAtOf.get(updateId);
+    this.sentAtOf.delete(updateId);
+    if (sentAt && (this.lastSentAt === null || sentAt > this.lastSentAt)) this.lastSentAt = sentAt;
     this.finishedAbove.add(updateId);
     const oldestRunning = this.running.size === 0 ? Infinity : Math.min(...this.running);
     let next = this.watermark;
@@ -134,14 +192,21 @@ export class UpdateDeduper {
   private expireIfStale(): void {
     if (this.watermark === null || this.watermarkAt === null) return;
     const age = this.clock.now().getTime() - this.watermarkAt.getTime();
+    if (age < -FUTURE_MS) {
+      // It would never age out, and could cover updates Telegram has not sent yet.
+      this.log.warn(
+        { event: "telegram_watermark_future", lastUpdateId: this.watermark, aheadMs: -age },
+        "the update watermark was written in the future (a clock that was ahead); starting a fresh one instead of dropping new messages",
+      );
+      this.reset();
+      return;
+    }
     if (age <= this.maxAgeMs) return;
     this.log.info(
       { event: "telegram_watermark_expired", lastUpdateId: this.watermark, ageMs: age },
       "update watermark is older than Telegram keeps updates; starting a fresh one",
     );
-    this.watermark = null;
-    this.watermarkAt = null;
-    this.finishedAbove.clear();
+    this.reset();
   }
 
   /** One writer at a time; a burst of finishes collapses into as few writes as possible. */
@@ -156,6 +221,7 @@ export class UpdateDeduper {
             await this.file.update((v) => {
               v.lastUpdateId = this.watermark;
               v.at = this.watermarkAt?.toISOString() ?? null;
+              v.lastSentAt = this.lastSentAt?.toISOString() ?? null;
             });
           } catch (err) {
             this.log.error(
@@ -177,7 +243,7 @@ export class UpdateDeduper {
 export function watermarkLedger(deduper: UpdateDeduper): UpdateLedger {
   return {
     load: () => deduper.load(),
-    admit: async (id) => (deduper.admit(id) ? "run" : "done"),
+    admit: async (id, _chat, sentAt) => (deduper.admit(id, sentAt) ? "run" : "done"),
     finish: (id) => deduper.finish(id),
     flush: () => deduper.flush(),
   };

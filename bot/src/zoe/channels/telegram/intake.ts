@@ -138,7 +138,9 @@ export class TelegramIntake {
       if (chat && ctx.msg) this.o.positions.note(String(chat.id), ctx.msg.message_id);
       let verdict: Awaited<ReturnType<typeof ledger.admit>>;
       try {
-        verdict = await ledger.admit(updateId, chat ? String(chat.id) : undefined);
+        // A message's own send time (not a pressed button's message's): tells a redelivery from a new one.
+        const sentAt = ctx.update.message ? new Date(ctx.update.message.date * 1000) : undefined;
+        verdict = await ledger.admit(updateId, chat ? String(chat.id) : undefined, sentAt);
       } catch (err) {
         // The shared ledger could not be reached (no pool connection in time): polling confirms the
         // update with the next getUpdates anyway, so it is handed over again here.

@@ -4,8 +4,8 @@
  * before Telegram's confirmation reached it). The core keeps positions and message ids as opaque
  * strings; what they mean here is Telegram's: a chat's message ids grow, so "the highest message
  * id known in the chat" is a position, and the part in doubt is one of the few ids after it.
- * Must never: take a message for the part in doubt without reading its text, or search past the
- * owner's next message for a reply (a message after it may answer something else).
+ * Must never: take a message for the part in doubt without reading its text, or search without
+ * an end (at most MAX_PROBE_SPAN ids, one edit each).
  */
 import { GrammyError, type Bot } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
@@ -128,14 +128,15 @@ async function sameText(o: SearchOptions, chatId: string, id: number, part: stri
  * message's buttons to what they already are changes nothing and tells which message it is:
  * "message is not modified" for a bot message carrying exactly those buttons, "can't be edited"
  * for the owner's, "not found" for none. Ids noted as delivered are skipped; the search ends
- * at the owner's next message or at one this process sent (both came after the part in doubt,
- * and a message after them may answer something else). A bot message with the same buttons may
- * still be another one (a push another instance sent meanwhile and has not recorded yet), so a
- * match is confirmed by its text (`sameText`). Any other answer (a server without these errors,
- * a network failure) ends the search as "unknown": a reply is then sent again, since a repeated
- * reply is better than none, and a push is not (send.ts). "absent": every id where the part
- * lands was looked at. A push (`throughOwner`) may come after the owner's messages: the
- * search goes past them.
+ * at a message this process sent (it came after the part in doubt, whose sender is gone).
+ * The owner's own messages do not end it: the owner may go on typing while Telegram takes the
+ * part, which then lands after their next message (killed at that moment, the instance that
+ * took the turn over stopped there and sent the reply a second time). A bot message with the
+ * same buttons may be another one (a push another instance sent meanwhile and has not recorded
+ * yet, another instance's answer to the owner's next message), so a match is confirmed by its
+ * text (`sameText`). Any other answer (a server without these errors, a network failure) ends the
+ * search as "unknown": a reply is then sent again, since a repeated reply is better than none,
+ * and a push is not (send.ts). "absent": every id where the part lands was looked at.
  */
 export async function findDelivered(
   o: SearchOptions,
@@ -144,7 +145,6 @@ export async function findDelivered(
   part: string,
   markup: InlineKeyboardMarkup | undefined,
   known: Set<string>,
-  throughOwner = false,
 ): Promise<Found> {
   if (after <= 0) return "unknown"; // no message of the chat known before it: nowhere to look from
   const end = o.positions.searchEnd(after);
@@ -163,13 +163,8 @@ export async function findDelivered(
         if (same) return String(id);
         continue; // another message with the same buttons: not the part in doubt
       }
-      if (/message to edit not found|MESSAGE_ID_INVALID/i.test(text)) continue;
-      // The owner's next message: a reply after it answers that one (another instance may have
-      // sent it), so the search ends here; at worst the part is sent again, never lost.
-      if (/message can't be edited/i.test(text)) {
-        if (throughOwner) continue;
-        return "unknown";
-      }
+      // No message there, or the owner's: the part may still come after it.
+      if (/message to edit not found|MESSAGE_ID_INVALID|message can't be edited/i.test(text)) continue;
       o.log.debug({ event: "telegram_probe_inconclusive", err: o.errorInfo(err) }, "could not tell whether a reply had arrived");
       return "unknown";
     }

@@ -113,7 +113,7 @@ export class TelegramSender {
       }
       if (journal && earlier?.inDoubt?.part === i) {
         const after = searchFrom(earlier.inDoubt.positions);
-        const found = await findDelivered(this.o, chatId, after, part, markup, new Set([...earlier.parts, ...(earlier.noted ?? [])]), journal.push === true);
+        const found = await findDelivered(this.o, chatId, after, part, markup, new Set([...earlier.parts, ...(earlier.noted ?? [])]));
         if (found !== "absent" && found !== "unknown") {
           journal.sent(i, found, last);
           log.warn({ event: "telegram_reply_found", chatId, messageId: found }, "a reply part sent before a crash had arrived; not sending it again");

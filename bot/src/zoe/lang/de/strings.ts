@@ -74,6 +74,7 @@ export const STRINGS = {
   "turn.cut": "(gekürzt: die Antwort war zu lang)",
   "turn.empty": "Deine Nachricht kam leer bei mir an. Was wolltest du sagen?",
   "turn.forwardHeld": "(Das war weitergeleitet, deshalb habe ich nichts geändert: Nur deine eigenen Worte ändern, was ich verfolge oder mir merke. Schreib „verfolge das“ über eine Weiterleitung, oder sag es mir jetzt, dann mache ich es.)",
+  "turn.evidenceHeld": "({n} der Änderungen, die diese Antwort wollte, kamen aus meinen Notizen oder deinem Kalender, nicht aus deinen Worten, deshalb habe ich sie nicht gemacht. Sag es mir mit deinen eigenen Worten, oder tippe auf „Ja, umsetzen“.)",
   "turn.opsCapped": "(Diese Antwort wollte {total} Änderungen auf einmal; ich habe nur die ersten {kept} gemacht. Sag mir noch einmal, was noch fehlt.)",
   "memory.secretRefused": "(Das habe ich nicht in mein Gedächtnis geschrieben: Es enthält ein Passwort, einen Schlüssel oder einen Code, und mein Gedächtnis geht mit jeder Nachricht an den Modellanbieter. Bewahr es besser in einem Passwortmanager auf.)",
   "turn.secretRemoved": "Das sieht nach einem Geheimnis aus (Schlüssel, Token oder Passwort): Ich speichere es nicht und gebe es nicht weiter. Wenn es echt ist, ändere es lieber.",

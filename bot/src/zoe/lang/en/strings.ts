@@ -74,6 +74,7 @@ export const STRINGS = {
   "turn.cut": "(cut: the answer was too long)",
   "turn.empty": "Your message reached me empty. What did you want to say?",
   "turn.forwardHeld": "(That was forwarded, so I changed nothing: only your own words change what I track or remember. Write \"track this\" above a forward, or tell me now, and I will.)",
+  "turn.evidenceHeld": "({n} of the changes that answer asked for came from my notes or your calendar, not from your words, so I did not make them. Tell me in your own words, or tap \"Yes, act on it\".)",
   "turn.opsCapped": "(That answer asked for {total} changes at once; I made only the first {kept}. Tell me again what is still missing.)",
   "memory.secretRefused": "(I did not save that to memory: it contains a password, key or code, and my memory goes to the model provider with every message. Keep it in a password manager.)",
   "turn.secretRemoved": "That looks like a secret (a key, token or password): I kept it out of what I store and send on. If it is real, better change it.",

@@ -74,6 +74,7 @@ export const STRINGS = {
   "turn.cut": "(recortado: la respuesta era demasiado larga)",
   "turn.empty": "Tu mensaje me llegó vacío. ¿Qué querías decir?",
   "turn.forwardHeld": "(Era un mensaje reenviado, así que no cambié nada: solo tus propias palabras cambian lo que sigo o recuerdo. Escribe «sigue esto» encima de un reenvío, o dímelo ahora, y lo haré.)",
+  "turn.evidenceHeld": "({n} de los cambios que pedía esa respuesta venían de mis notas o de tu calendario, no de tus palabras, así que no los hice. Dímelo con tus propias palabras, o pulsa «Sí, hazlo».)",
   "turn.opsCapped": "(Esa respuesta pedía {total} cambios de golpe; solo hice los primeros {kept}. Dime otra vez lo que todavía falta.)",
   "memory.secretRefused": "(No lo he guardado en mi memoria: contiene una contraseña, una clave o un código, y mi memoria va al proveedor del modelo con cada mensaje. Mejor guárdalo en un gestor de contraseñas.)",
   "turn.secretRemoved": "Eso parece un secreto (una clave, un token o una contraseña): no lo guardo ni lo envío a nadie. Si es real, mejor cámbialo.",

@@ -75,6 +75,7 @@ export const STRINGS = {
   "turn.cut": "(coupé : la réponse était trop longue)",
   "turn.empty": "Ton message m'est arrivé vide. Que voulais-tu dire ?",
   "turn.forwardHeld": "(C'était un message transféré, je n'ai donc rien changé : seuls tes propres mots changent ce que je suis ou retiens. Écris « suis ça » au-dessus d'un transfert, ou dis-le-moi maintenant, et je le ferai.)",
+  "turn.evidenceHeld": "({n} des changements demandés par cette réponse venaient de mes notes ou de ton agenda, pas de tes mots, je ne les ai donc pas faits. Dis-le-moi avec tes propres mots, ou touche « Oui, applique ».)",
   "turn.opsCapped": "(Cette réponse demandait {total} changements d'un coup ; je n'ai fait que les {kept} premiers. Redis-moi ce qui manque encore.)",
   "memory.secretRefused": "(Je ne l'ai pas enregistré dans ma mémoire : il contient un mot de passe, une clé ou un code, et ma mémoire part chez le fournisseur du modèle à chaque message. Garde-le plutôt dans un gestionnaire de mots de passe.)",
   "turn.secretRemoved": "Ça ressemble à un secret (clé, jeton ou mot de passe) : je ne le garde pas et ne le transmets pas. S'il est réel, mieux vaut le changer.",

@@ -73,6 +73,7 @@ export const STRINGS = {
   "turn.cut": "(tagliato: la risposta era troppo lunga)",
   "turn.empty": "Il tuo messaggio mi è arrivato vuoto. Cosa volevi dirmi?",
   "turn.forwardHeld": "(Era un messaggio inoltrato, quindi non ho cambiato nulla: solo le tue parole cambiano ciò che seguo o ricordo. Scrivi \"segui questo\" sopra un inoltro, o dimmelo ora, e lo faccio.)",
+  "turn.evidenceHeld": "({n} delle modifiche chieste da quella risposta venivano dalle mie note o dal tuo calendario, non dalle tue parole, quindi non le ho fatte. Dimmelo con parole tue, o tocca \"Sì, procedi\".)",
   "turn.opsCapped": "(Quella risposta chiedeva {total} modifiche in una volta; ho fatto solo le prime {kept}. Dimmi di nuovo cosa manca.)",
   "memory.secretRefused": "(Non l'ho salvato nella mia memoria: contiene una password, una chiave o un codice, e la mia memoria va al fornitore del modello a ogni messaggio. Meglio tenerlo in un gestore di password.)",
   "turn.secretRemoved": "Sembra un segreto (una chiave, un token o una password): non lo conservo e non lo inoltro. Se è vero, meglio cambiarlo.",

@@ -73,6 +73,7 @@ export const STRINGS = {
   "turn.cut": "(ingekort: het antwoord werd te lang)",
   "turn.empty": "Je bericht kwam leeg bij me aan. Wat wilde je zeggen?",
   "turn.forwardHeld": "(Dat was doorgestuurd, dus ik heb niets veranderd: alleen je eigen woorden veranderen wat ik volg of onthoud. Schrijf \"volg dit\" boven een doorgestuurd bericht, of zeg het me nu, dan doe ik het.)",
+  "turn.evidenceHeld": "({n} van de wijzigingen die dat antwoord vroeg kwamen uit mijn notities of je agenda, niet uit je eigen woorden, dus heb ik ze niet gedaan. Zeg het me in je eigen woorden, of tik op \"Ja, doe er iets mee\".)",
   "turn.opsCapped": "(Dat antwoord vroeg om {total} wijzigingen tegelijk; ik heb alleen de eerste {kept} gedaan. Zeg nog eens wat er nog ontbreekt.)",
   "memory.secretRefused": "(Dat heb ik niet in mijn geheugen opgeslagen: het bevat een wachtwoord, sleutel of code, en mijn geheugen gaat bij elk bericht naar de aanbieder van het model. Bewaar het liever in een wachtwoordmanager.)",
   "turn.secretRemoved": "Dat lijkt op een geheim (een sleutel, token of wachtwoord): ik bewaar het niet en stuur het niet door. Als het echt is, kun je het beter wijzigen.",

@@ -75,6 +75,7 @@ export const STRINGS = {
   "turn.cut": "(cortado: a resposta era demasiado longa)",
   "turn.empty": "A tua mensagem chegou-me vazia. O que querias dizer?",
   "turn.forwardHeld": "(Era uma mensagem reencaminhada, por isso não mudei nada: só as tuas próprias palavras mudam o que acompanho ou guardo. Escreve «acompanha isto» por cima de um reencaminhamento, ou diz-me agora, e eu faço.)",
+  "turn.evidenceHeld": "({n} das alterações que essa resposta pedia vinham das minhas notas ou do teu calendário, não das tuas palavras, por isso não as fiz. Diz-me com as tuas próprias palavras, ou toca em «Sim, faz isso».)",
   "turn.opsCapped": "(Essa resposta pedia {total} alterações de uma vez; só fiz as primeiras {kept}. Diz-me outra vez o que ainda falta.)",
   "memory.secretRefused": "(Não guardei isso na minha memória: contém uma palavra-passe, uma chave ou um código, e a minha memória vai para o fornecedor do modelo em cada mensagem. Guarda-o antes num gestor de palavras-passe.)",
   "turn.secretRemoved": "Isso parece um segredo (uma chave, um token ou uma palavra-passe): não o guardo nem o envio a ninguém. Se for real, é melhor mudá-lo.",

@@ -9,7 +9,7 @@ import { silentLogger } from "../../base/log.ts";
 import { openDatabase, redactUrl, type Database } from "../postgres/database.ts";
 import { MIGRATIONS, migrate, schemaVersion, SCHEMA_VERSION } from "../postgres/migrations.ts";
 import { CorruptRecordError, PgClaims, PgDocument, PgLog, PgText } from "../postgres/stores.ts";
-import { ownerTurnGate, postgresUpdateLedger, withOwnerLock } from "../postgres/coordination.ts";
+import { ownerTurnGate, postgresUpdateLedger, UpdateTakenOverError, withOwnerLock } from "../postgres/coordination.ts";
 import { startTestPostgres, type TestPostgres } from "../../test-support/postgres.ts";
 import { doctorChecks } from "../../shell/cli.ts";
 import { ManualClock, MINUTE } from "../../base/clock.ts";
@@ -233,6 +233,50 @@ describe("the Telegram update ledger", () => {
     expect(await dying.admit(5002)).toBe("done");
   });
 
+  it("an update whose instance died is taken over at once, long before its lease ran out (the instance's presence went with its connection), and the dead one could not answer it", async () => {
+    const dying = postgresUpdateLedger({ db: a, instance: "dying-fast", logger: silentLogger, leaseMs: 30_000 });
+    const lb = postgresUpdateLedger({ db: b, instance: "B", logger: silentLogger, leaseMs: 30_000 });
+    await dying.load();
+    await lb.load();
+    expect(await dying.admit(5004)).toBe("run");
+    expect(await lb.admit(5004)).toBe("busy"); // alive: its turn is its own
+    await dying.flush();
+    await dying.close!(); // its connections end, as when its process is killed
+    expect(await lb.admit(5004)).toBe("run");
+    // Had it lived on (only its connection lost), it could not send a reply for it any more.
+    await expect(dying.replying!(5004)).rejects.toBeInstanceOf(UpdateTakenOverError);
+    await lb.replying!(5004);
+    await lb.replying!(5004); // a second reply of the same turn
+    await lb.finish(5004);
+    await lb.close!();
+  });
+
+  it("an instance whose presence connection was cut takes it again, and is alive to the others once more", async () => {
+    const la = postgresUpdateLedger({ db: a, instance: "A-cut", logger: silentLogger, leaseMs: 30_000 });
+    const lb = postgresUpdateLedger({ db: b, instance: "B", logger: silentLogger, leaseMs: 30_000 });
+    await la.load();
+    const presence = async () =>
+      (await b.pool.query<{ pid: number }>("SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1::bigint::oid AND granted", [0x7a6f6570])).rows.map((r) => r.pid);
+    const [pid] = await presence();
+    await b.pool.query("SELECT pg_terminate_backend($1)", [pid]);
+    await expect.poll(async () => (await presence()).filter((p) => p !== pid).length, { timeout: 20_000 }).toBe(1);
+    expect(await la.admit(5005)).toBe("run");
+    expect(await lb.admit(5005)).toBe("busy");
+    await la.finish(5005);
+    await la.close!();
+  });
+
+  it("an update held by an older ZOE (no presence key) is taken over only when its lease runs out", async () => {
+    const lb = postgresUpdateLedger({ db: b, instance: "B", logger: silentLogger, leaseMs: 30_000 });
+    await lb.load();
+    await a.pool.query("INSERT INTO zoe_telegram_updates (update_id, holder, state, lease_until) VALUES (5006, 'old', 'running', now() + interval '30 seconds')");
+    expect(await lb.admit(5006)).toBe("busy");
+    await a.pool.query("UPDATE zoe_telegram_updates SET lease_until = now() - interval '1 second' WHERE update_id = 5006");
+    expect(await lb.admit(5006)).toBe("run");
+    await lb.finish(5006);
+    await lb.close!();
+  });
+
   it("a live instance keeps its lease while a slow turn runs", async () => {
     const slow = postgresUpdateLedger({ db: a, instance: "slow", logger: silentLogger, leaseMs: 300 });
     const other = postgresUpdateLedger({ db: b, instance: "other", logger: silentLogger, leaseMs: 300 });
@@ -308,6 +352,19 @@ describe("the owner lock", () => {
     let ran = false;
     await ownerTurnGate(b, { maxWaitMs: 60_000 })(from("601"), 7102, async () => void (ran = true));
     expect(ran).toBe(true);
+  });
+
+  it("an earlier update of an instance that died (its presence gone, its lease still running) is not waited for: what its turn left in the inbox is taken over first", async () => {
+    const dead = postgresUpdateLedger({ db: a, instance: "dead-fast", logger: silentLogger, leaseMs: 30_000 });
+    await dead.load();
+    expect(await dead.admit(7201, "602")).toBe("run");
+    await dead.flush();
+    await dead.close!();
+    const order: string[] = [];
+    const started = performance.now();
+    await ownerTurnGate(b, { maxWaitMs: 60_000, takeOver: async (owner) => void order.push(`take over ${owner}`) })(from("602"), 7202, async () => void order.push("7202"));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(order).toEqual(["take over 602", "7202"]);
   });
 
   it("a turn that throws releases the lock", async () => {

@@ -2,10 +2,15 @@
  * What makes several instances behave as one: the Telegram update ledger (each update_id recorded
  * in the database before its reply is sent, so a redelivery to any instance never gets a second
  * reply) and per-owner advisory locks (an owner's turns run one at a time across instances).
- * Leases use the database's clock, the one clock every instance shares.
- * Must never: let two instances both run one update while the first is alive, or lose an update
- * whose instance died (its lease runs out and the next delivery runs it).
+ * Leases use the database's clock, the one clock every instance shares. Each instance also holds
+ * a presence lock (a session-level advisory lock on a connection of its own, keyed by a number
+ * stored with every update it holds): PostgreSQL lets it go the moment that connection dies, so
+ * an update whose holder died is taken over at once instead of after its lease.
+ * Must never: let two instances both run one update while the first is alive, lose an update
+ * whose instance died (its presence goes, or its lease runs out, and the next delivery runs it),
+ * or send a reply for an update another instance took over.
  */
+import { randomInt } from "node:crypto";
 import type pg from "pg";
 import type { TurnGate, UpdateLedger } from "../../channels/index.ts";
 import type { Logger } from "../../base/log.ts";
@@ -23,27 +28,137 @@ export interface LedgerOptions {
 /** Telegram keeps an update for 24 hours; ledger rows older than two days guard nothing. */
 const KEEP_DONE_HOURS = 48;
 
+/** The advisory-lock namespace of instances' presence locks ("zoep"). */
+const PRESENCE_SPACE = 0x7a6f6570;
+
+/**
+ * SQL: whether the holder of the update row `t` may still be alive. A row without a presence key
+ * (an older ZOE holds it) counts as alive: only its lease tells. With a key: alive while some
+ * session holds that presence lock (PostgreSQL drops a dead connection's locks at once).
+ */
+function holderAlive(t: string): string {
+  return `(${t}.holder_key IS NULL OR EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted
+    AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+    AND l.classid = ${PRESENCE_SPACE}::bigint::oid AND l.objid = ${t}.holder_key::bigint::oid AND l.objsubid = 2))`;
+}
+
+/** An instance's presence in the database: a lock held as long as the process lives. */
+export interface Presence {
+  /** The key of the lock, stored with each update this instance holds. */
+  readonly key: number;
+  /** Whether the lock is held right now (false while a lost connection is being replaced). */
+  readonly held: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Take this instance's presence lock on a connection of its own (never a pool's: an idle pooled
+ * connection is closed, and the lock with it). A lost connection is replaced and the same key
+ * taken again (waiting for the old session to go); meanwhile other instances see this one as
+ * gone and may take its running updates over, which `replying` then refuses to answer twice.
+ */
+export async function holdPresence(db: Database, logger: Logger): Promise<Presence> {
+  const log = logger.child({ component: "presence" });
+  let client: pg.Client | null = null;
+  let closed = false;
+  let key = 0;
+  const take = async (wait: boolean): Promise<pg.Client> => {
+    const c = await db.dedicated();
+    try {
+      if (wait) await c.query("SELECT pg_advisory_lock($1, $2)", [PRESENCE_SPACE, key]);
+      else {
+        const got = await c.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS ok", [PRESENCE_SPACE, key]);
+        if (!got.rows[0]?.ok) throw new Error("presence key taken");
+      }
+      return c;
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+  };
+  const watch = (c: pg.Client) => {
+    const lost = () => {
+      if (closed || client !== c) return;
+      client = null;
+      log.warn({ event: "instance_presence_lost", key }, "lost the presence connection to PostgreSQL; taking it again (other instances may take this one's running updates over)");
+      void (async () => {
+        for (let attempt = 1; !closed; attempt++) {
+          try {
+            const again = await take(true);
+            if (closed) return void (await again.end().catch(() => undefined));
+            client = again;
+            watch(again);
+            log.warn({ event: "instance_presence_back", key, attempt }, "presence in PostgreSQL held again");
+            return;
+          } catch {
+            await new Promise((r) => setTimeout(r, Math.min(5_000, 250 * 2 ** attempt)).unref());
+          }
+        }
+      })();
+    };
+    c.on("error", lost);
+    c.on("end", lost);
+  };
+  // A random key per process (a restarted instance with the same host and pid is another one);
+  // the rare key another instance holds is drawn again.
+  for (let tries = 0; ; tries++) {
+    key = randomInt(1, 2 ** 31 - 1);
+    try {
+      client = await take(false);
+      break;
+    } catch (err) {
+      if (tries >= 5 || (err as Error).message !== "presence key taken") throw err;
+    }
+  }
+  watch(client);
+  return {
+    key,
+    get held() {
+      return client !== null;
+    },
+    async close() {
+      closed = true;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** An update another instance took over (this one was taken for dead): its reply is that one's to send. */
+export class UpdateTakenOverError extends Error {
+  override readonly name = "UpdateTakenOverError";
+  constructor(readonly updateId: number) {
+    super(`update ${updateId} was taken over by another instance (this one was taken for dead); not replying to it here`);
+  }
+}
+
 /** The shared ledger of handled updates. */
 export function postgresUpdateLedger(opts: LedgerOptions): UpdateLedger {
   const leaseMs = opts.leaseMs ?? 30_000;
   const { pool } = opts.db;
   const renewals = new Map<number, NodeJS.Timeout>();
   const log = opts.logger.child({ component: "update-ledger" });
+  let presence: Presence | null = null;
   return {
     async load() {
+      presence ??= await holdPresence(opts.db, opts.logger);
       const r = await pool.query(`DELETE FROM zoe_telegram_updates WHERE state = 'done' AND finished_at < now() - make_interval(hours => $1)`, [KEEP_DONE_HOURS]);
       if (r.rowCount) log.debug({ event: "ledger_pruned", rows: r.rowCount }, "pruned old update records");
     },
     async admit(updateId, chatId) {
-      const won = await pool.query(
-        `INSERT INTO zoe_telegram_updates (update_id, holder, state, lease_until, chat_id)
-         VALUES ($1, $2, 'running', now() + make_interval(secs => $3), $4)
-         ON CONFLICT (update_id) DO UPDATE SET holder = EXCLUDED.holder, lease_until = EXCLUDED.lease_until
-           WHERE zoe_telegram_updates.state = 'running' AND zoe_telegram_updates.lease_until < now()
-         RETURNING update_id`,
-        [updateId, opts.instance, leaseMs / 1000, chatId ?? null],
+      // Taken over when its holder's lease ran out, or at once when its holder is gone (its
+      // presence lock went with its connection).
+      const won = await pool.query<{ taken: boolean }>(
+        `INSERT INTO zoe_telegram_updates AS u (update_id, holder, state, lease_until, chat_id, holder_key)
+         VALUES ($1, $2, 'running', now() + make_interval(secs => $3), $4, $5)
+         ON CONFLICT (update_id) DO UPDATE SET holder = EXCLUDED.holder, lease_until = EXCLUDED.lease_until, holder_key = EXCLUDED.holder_key
+           WHERE u.state = 'running' AND (u.lease_until < now() OR NOT ${holderAlive("u")})
+         RETURNING (xmax::text <> '0') AS taken`,
+        [updateId, opts.instance, leaseMs / 1000, chatId ?? null, presence?.key ?? null],
       );
       if (won.rowCount === 1) {
+        if (won.rows[0]?.taken) log.warn({ event: "update_taken_over", updateId }, "took over an update whose instance died (or whose lease ran out)");
         // Keep the reservation while the turn runs (a slow model must not let another instance in).
         const timer = setInterval(() => {
           pool
@@ -64,8 +179,17 @@ export function postgresUpdateLedger(opts: LedgerOptions): UpdateLedger {
     async replying(updateId) {
       // Done as far as redeliveries go: the update_id is recorded before the reply is sent. After a
       // crash from here on, the owner's unfinished inbox entry is finished by another instance's
-      // inbox sweep (ownersWithUnfinishedInbox), not by Telegram's redelivery.
-      await pool.query(`UPDATE zoe_telegram_updates SET state = 'done', finished_at = now() WHERE update_id = $1 AND holder = $2 AND state = 'running'`, [updateId, opts.instance]);
+      // inbox sweep (ownersWithUnfinishedInbox), not by Telegram's redelivery. An update another
+      // instance took over (this one lost its presence, or stalled past its lease) is not answered
+      // here: the reply is that instance's.
+      const r = await pool.query(
+        `UPDATE zoe_telegram_updates SET state = 'done', finished_at = CASE WHEN state = 'running' THEN now() ELSE finished_at END WHERE update_id = $1 AND holder = $2`,
+        [updateId, opts.instance],
+      );
+      if (r.rowCount === 0) {
+        const held = await pool.query("SELECT 1 FROM zoe_telegram_updates WHERE update_id = $1", [updateId]);
+        if (held.rowCount) throw new UpdateTakenOverError(updateId);
+      }
     },
     async abandon(updateId) {
       clearInterval(renewals.get(updateId));
@@ -84,6 +208,11 @@ export function postgresUpdateLedger(opts: LedgerOptions): UpdateLedger {
     async flush() {
       for (const t of renewals.values()) clearInterval(t);
       renewals.clear();
+    },
+    async close() {
+      const p = presence;
+      presence = null;
+      await p?.close();
     },
   };
 }
@@ -155,10 +284,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * An owner's turns across instances: one at a time (the owner lock, the one the inbox sweep takes,
  * keyed by the sender: an owner's id) and in update order within the chat. Telegram may hand an
  * owner's two quick messages to two instances at once; the later one waits while the earlier one
- * is still running somewhere alive (a dead instance's update is not waited for: its lease ran out
- * and Telegram's retry runs it later), for at most `maxWaitMs`.
+ * is still running on an instance that is alive, for at most `maxWaitMs`. An earlier update whose
+ * instance died is not waited for: its turn, if it began, is in the owner's inbox and is taken
+ * over first (`takeOver`, under the owner lock), so the owner's messages are answered in order;
+ * Telegram's retry of it is taken over too, and finds it answered.
  */
-export function ownerTurnGate(db: Database, opts: { maxWaitMs?: number; pollMs?: number } = {}): TurnGate {
+export function ownerTurnGate(db: Database, opts: { maxWaitMs?: number; pollMs?: number; takeOver?: (ownerId: string) => Promise<void> } = {}): TurnGate {
   const maxWaitMs = opts.maxWaitMs ?? 10_000;
   const pollMs = opts.pollMs ?? 25;
   return async (event, updateId, run) => {
@@ -166,12 +297,13 @@ export function ownerTurnGate(db: Database, opts: { maxWaitMs?: number; pollMs?:
     const started = performance.now();
     for (;;) {
       const ran = await withOwnerLock(db, event.userId, async () => {
-        if (updateId !== null && performance.now() - started < maxWaitMs) {
-          const earlier = await db.pool.query(
-            "SELECT 1 FROM zoe_telegram_updates WHERE chat_id = $1 AND update_id < $2 AND state = 'running' AND lease_until > now() LIMIT 1",
+        if (updateId !== null) {
+          const earlier = await db.pool.query<{ live: boolean }>(
+            `SELECT ${holderAlive("u")} AS live FROM zoe_telegram_updates u WHERE chat_id = $1 AND update_id < $2 AND state = 'running' AND lease_until > now()`,
             [chatId, updateId],
           );
-          if (earlier.rowCount) return false;
+          if (earlier.rows.some((r) => r.live) && performance.now() - started < maxWaitMs) return false;
+          if (earlier.rows.some((r) => !r.live)) await opts.takeOver?.(event.userId);
         }
         await run();
         return true;

@@ -34,6 +34,11 @@ export interface Database {
   readonly schemaVersion: number;
   /** Run `fn` in one transaction on one connection; rolled back if it throws. */
   tx<R>(fn: (client: pg.PoolClient) => Promise<R>, mode?: TxMode): Promise<R>;
+  /**
+   * A connection of its own, outside both pools (never reaped when idle): for a session-level
+   * lock held for the life of the process. The caller ends it.
+   */
+  dedicated(): Promise<pg.Client>;
   /** A one-line liveness probe for /healthz: "schema vN, M connections". */
   ping(): Promise<string>;
   close(): Promise<void>;
@@ -65,15 +70,25 @@ export function isUnreachable(err: unknown): boolean {
   return /connection terminated|timeout expired|timed out/i.test(String((cause as Error | null)?.message ?? ""));
 }
 
+/** Server-side TCP keepalive for a session that holds a lock: 5 s idle, then 3 probes 2 s apart. */
+export const KEEPALIVE = "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3";
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const log = opts.logger.child({ component: "postgres" });
   const common = { connectionString: opts.url, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: "zoe" };
   const pool = new pg.Pool({ ...common, max: opts.poolMax });
   const lockPool = new pg.Pool({ ...common, max: opts.lockPoolMax ?? Math.max(4, opts.poolMax * 2) });
+  // A connection holding a session lock (an owner's turn, an instance's presence) goes with its
+  // process: at once when the process dies (its socket closes), and within about 11 s when its
+  // machine vanishes from the network (the server's keepalive probes go unanswered), instead of
+  // the system's two hours.
+  lockPool.on("connect", (client) => void client.query(KEEPALIVE).catch(() => undefined));
   // An idle connection that dies (server restart) must not crash the process: the pool replaces it.
   const onError = (err: Error) => log.warn({ event: "postgres_connection_lost", reason: err.message }, "a PostgreSQL connection was lost");
   pool.on("error", onError);
   lockPool.on("error", onError);
+  /** Connections handed out by `dedicated`, ended with the pools. */
+  const own = new Set<pg.Client>();
   let version: number;
   try {
     if (opts.migrate !== false) {
@@ -103,13 +118,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         client.release();
       }
     },
+    async dedicated() {
+      const client = new pg.Client({ ...common, keepAlive: true });
+      client.on("error", onError);
+      client.on("end", () => own.delete(client));
+      own.add(client);
+      await client.connect();
+      await client.query(KEEPALIVE);
+      return client;
+    },
     async ping() {
       const v = await schemaVersion(pool);
       if (v !== SCHEMA_VERSION) throw new Error(`schema version ${v}, expected ${SCHEMA_VERSION}`);
       return `schema v${v}, ${pool.totalCount} of ${opts.poolMax} connections`;
     },
     async close() {
-      await Promise.allSettled([pool.end(), lockPool.end()]);
+      await Promise.allSettled([pool.end(), lockPool.end(), ...[...own].map((c) => c.end())]);
     },
   };
 }

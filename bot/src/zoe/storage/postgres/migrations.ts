@@ -70,6 +70,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS zoe_documents_inbox_entries ON zoe_documents USING gin ((value->'entries') jsonb_path_ops) WHERE name = 'inbox';
     `,
   },
+  {
+    id: 3,
+    name: "the presence key of an update's holder, so a dead instance's update is taken over at once (null: its lease alone counts)",
+    sql: `
+      ALTER TABLE zoe_telegram_updates ADD COLUMN IF NOT EXISTS holder_key integer;
+    `,
+  },
 ];
 
 /** The schema version this ZOE writes: the last migration's id. */
