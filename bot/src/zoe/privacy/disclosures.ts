@@ -12,7 +12,7 @@
  * date, time, version, URL or reference number; or do I/O.
  */
 import { LOCALES, pack } from "../lang/index.ts";
-import { each, namedGroup, whole, type Span } from "./spans.ts";
+import { each, namedGroup, trie, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
 export interface DisclosureHit extends Span {
@@ -23,31 +23,6 @@ const esc = (w: string): string => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").rep
 // Every language's words, read on every text: owners mix languages.
 const LANGS = LOCALES.map((l) => pack(l).secrets);
 
-/**
- * The words as one expression factored by their common beginnings ("pass(?:word|code|phrase)…"):
- * a flat alternation of two hundred words is tried word by word at every position, a trie once.
- */
-function trie(list: readonly string[]): string {
-  type Node = { end: boolean; next: Map<string, Node> };
-  const root: Node = { end: false, next: new Map() };
-  for (const w of list) {
-    let n = root;
-    for (const ch of w.toLowerCase()) {
-      if (!n.next.has(ch)) n.next.set(ch, { end: false, next: new Map() });
-      n = n.next.get(ch)!;
-    }
-    n.end = true;
-  }
-  const atom = (ch: string): string => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch));
-  const emit = (n: Node): string => {
-    const branches = [...n.next].map(([ch, child]) => atom(ch) + emit(child));
-    if (branches.length === 0) return "";
-    const body = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
-    // Longest first: a word that ends here is tried after the longer ones through it.
-    return n.end ? `(?:${body})?` : body;
-  };
-  return emit(root);
-}
 const words = (pick: (l: (typeof LANGS)[number]) => readonly string[]): string[] =>
   [...new Set(LANGS.flatMap(pick))].sort((a, b) => b.length - a.length);
 
@@ -62,7 +37,7 @@ const UNITS = new Set(words((l) => l.units));
 // hyphenated prefix like "SIM-PIN", "wifi-sleutel") is read by `prefixOf`, which is cheaper than
 // asking the expression to try every word start.
 export const KEYWORD = new RegExp(
-  `(?<kw>${trie([...PASSWORD_WORDS, ...CODE_WORDS])})(?:s|es|n|en|e)?(?![A-Za-z0-9_@À-ÖØ-öø-ÿ]|\\.[A-Za-z0-9À-ÖØ-öø-ÿ])`,
+  `(?<kw>${trie([...PASSWORD_WORDS, ...CODE_WORDS], (ch) => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch)))})(?:s|es|n|en|e)?(?![A-Za-z0-9_@À-ÖØ-öø-ÿ]|\\.[A-Za-z0-9À-ÖØ-öø-ÿ])`,
   // Without the u flag: an alternation this long runs several times faster, and every keyword is Latin-1.
   "gi",
 );
