@@ -12,7 +12,7 @@
  * date, time, version, URL or reference number; or do I/O.
  */
 import { LOCALES, pack } from "../lang/index.ts";
-import { each, namedGroup, trie, whole, type Span } from "./spans.ts";
+import { each, keywordProbe, namedGroup, trie, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
 export interface DisclosureHit extends Span {
@@ -231,8 +231,8 @@ function namedBefore(text: string, kwStart: number): Span | null {
   return YEAR.test(v) ? null : { start, end };
 }
 
-export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
-  if (!STEMS.some((s) => lower.includes(s))) return [];
+export function proseDisclosures(text: string, lower: string, present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
+  if (!STEMS.some((s) => present.has(s))) return [];
   const out: DisclosureHit[] = [];
   KEYWORD.lastIndex = 0;
   for (let m = KEYWORD.exec(text); m !== null; m = KEYWORD.exec(text)) {
@@ -341,7 +341,7 @@ const BASE32_RUN = /(?<![A-Za-z0-9])(?:[A-Z2-7]{16,64}|[a-z2-7]{16,64})={0,6}(?!
 
 const TOTP_HINTS = ["setup key", "secret key", "totp", "2fa", "mfa", "factor", "authenti", "autenti", "otp", "schlüssel", "clé", "clave", "chave", "chiave", "sleutel"];
 
-export function totpKeys(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
+export function totpKeys(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   const check = (s: Span, grouped: boolean): void => {
     const v = text.slice(s.start, s.end).replace(/[\s=]/g, "");
@@ -353,7 +353,7 @@ export function totpKeys(text: string, lower: string = text.toLowerCase()): Disc
   };
   // Without a keyword only the upper-case grouped form is read: lower-case prose is full of
   // four-letter words, and a base32 run of the other forms needs its label anyway.
-  const labelled = TOTP_HINTS.some((h) => lower.includes(h)) && TOTP_KEYWORD.test(text);
+  const labelled = TOTP_HINTS.some((h) => present.has(h)) && TOTP_KEYWORD.test(text);
   if (labelled || groupedRun(text, " ", 4, 4, isBase32Upper)) {
     for (const s of each(labelled ? BASE32_GROUPED : BASE32_GROUPED_UPPER, text, whole)) check(s, true);
   }
@@ -371,8 +371,12 @@ export function recoveryKeys(text: string): DisclosureHit[] {
 }
 
 /** Every secret said in words or carried by one of these shapes (unmerged). */
+// The cue words of every detector here, found in one pass (spans.ts `keywordProbe`).
+const probe = keywordProbe([...STEMS, ...TOTP_HINTS]);
+
 export function findDisclosures(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
-  const out = proseDisclosures(text, lower);
+  const present = probe(lower);
+  const out = proseDisclosures(text, lower, present);
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));
@@ -380,7 +384,7 @@ export function findDisclosures(text: string, lower: string = text.toLowerCase()
   }
   if (/\d/.test(text)) {
     out.push(...recoveryCodes(text, lower), ...recoveryKeys(text));
-    if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower));
+    if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower, present));
   }
   return out;
 }
