@@ -137,11 +137,12 @@ BIP39_LISTS.forEach((list, i) => {
 });
 const NOT_PLAIN = /[^a-z]/;
 const listsOf = (w: string): number => {
-  if (w.length < 3 || w.length > 10) return 0;
+  if (w.length < 3 || w.length > 14) return 0;
   const lower = w.toLowerCase();
   return LISTS_OF.get(lower) ?? (NOT_PLAIN.test(lower) ? LISTS_OF.get(plainWord(w)) ?? 0 : 0);
 };
-const SEED_WORD = /[A-Za-zÀ-ÖØ-öø-ÿ]+/g;
+// Letters with their combining accents: a word list may come decomposed ("e\u0301couter").
+const SEED_WORD = /[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ\u0300-\u036f]*/g;
 // What may stand between two words of a phrase: separators and at most one list number.
 const SEED_GAP = /^[\s,;|/·•()\-–]*(?:\d{1,2}[.):]?[\s,;|/·•()\-–]*)?$/;
 
