@@ -201,8 +201,11 @@ const NOT_PHONE_BEFORE = /(?:#|\bv|\bno[.:#]|\bnr\.?|\border|\binvoice|\brechnun
 
 // A phone word of a language, and the regions whose national formats that language's speakers
 // write; read on the lower-cased text.
+// (\b is enough at an ASCII letter and much cheaper than a look-behind at every position.)
+const edged = (w: string): string =>
+  `${/^[a-z]/.test(w) ? "\\b" : NOT_AFTER_LETTER}${alternation([w])}${/[a-z]$/.test(w) ? "\\b" : NOT_BEFORE_LETTER}`;
 const LANGUAGE_PHONE_REGIONS: Array<[RegExp, readonly string[]]> = WORDS.filter((w) => w.phone.regions.length > 0).map((w) => [
-  new RegExp(`${NOT_AFTER_LETTER}(?:${alternation([...w.phone.words].sort((a, b) => b.length - a.length))})${NOT_BEFORE_LETTER}`),
+  new RegExp([...w.phone.words].sort((a, b) => b.length - a.length).map(edged).join("|")),
   w.phone.regions,
 ]);
 
@@ -331,8 +334,9 @@ const STREET_TYPED = new RegExp(
   "g",
 );
 // Compound street names in lower case ("hauptstraße 5", "prinsengracht 263").
+const LOWER_CASE_SUFFIXES = all((w) => w.streetSuffixesLowerCase);
 const STREET_LOWER = new RegExp(
-  `${NOT_AFTER_LETTER}[a-zäöüßà-ÿ]{3,}(?:${alternation(all((w) => w.streetSuffixesLowerCase))})(?:(?<=\\.)\\s*|\\s+)\\d{1,4}[a-z]?(?:-\\d{1,4})?(?![\\w%€$]|[.,:]\\d)`,
+  `${NOT_AFTER_LETTER}[a-zäöüßà-ÿ]{3,}(?:${alternation(LOWER_CASE_SUFFIXES)})(?:(?<=\\.)\\s*|\\s+)\\d{1,4}[a-z]?(?:-\\d{1,4})?(?![\\w%€$]|[.,:]\\d)`,
   "g",
 );
 // After an address: a flat or floor ("2º Esq.", "apto 45", "Whg. 3") and a postcode with its town
@@ -365,7 +369,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
     ...(has(cues, NL_WORDS) ? each(STREET_NL, text, whole) : []),
     ...(has(cues, STREET_TYPES) ? each(STREET_TYPED, text, whole) : []),
-    ...each(STREET_LOWER, text, whole),
+    ...(has(cues, LOWER_CASE_SUFFIXES) ? each(STREET_LOWER, text, whole) : []),
     ...(!has(cues, PO_WORDS) ? [] : each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m)))),
   ];
   // A UK postcode right after an address (or after a town that follows one) belongs to it.
@@ -391,6 +395,7 @@ const DATE = new RegExp(
     ")(?!\\w)",
   "gi",
 );
+const BIRTH_WORDS = all((w) => w.birth);
 // A birth word of any language; "birthday present/party/…" is an errand, not someone's date of birth.
 const BIRTH_KEYWORD = new RegExp(
   `${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.birth))})(?![A-Za-z0-9À-ÖØ-öø-ÿ]|\\s+(?:${alternation(all((w) => w.birthdayErrands))})${NOT_BEFORE_LETTER})`,
@@ -402,7 +407,7 @@ const SENTENCE_BREAK = /[!?;\n]|\.\s+(?=[A-ZÄÖÜ])/g;
 
 function findBirthDates(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   // Most texts name no birth at all: one test of the keywords before any date is read.
-  if (!BIRTH_KEYWORD.test(cues.lower)) return [];
+  if (!has(cues, BIRTH_WORDS) || !BIRTH_KEYWORD.test(cues.lower)) return [];
   return each(DATE, text, (m) => {
     const start = m.index;
     const end = start + m[0].length;
@@ -612,7 +617,8 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index)) ? whole(m) : null)));
   // The NIR's key makes a spaced NIR enough; a bare run of 15 digits needs its word.
   push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/\s/g, "")) && (/\s/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
-  push("national_id", each(CODICE_FISCALE, text, (m) => (codiceFiscaleValid(m[0]) && (/^[A-Z0-9]+$/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
+  if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => (codiceFiscaleValid(m[0]) && (/^[A-Z0-9]+$/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
   push("national_id", each(NIF_PT, text, (m) => (nifPtValid(digitsOf(m[0])) && idWord(m.index) ? whole(m) : null)));
   push("national_id", each(BE_NATIONAL, text, (m) => (belgianNationalValid(digitsOf(m[0])) && (/\./.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
   // Any number of six digits or more right after a national-id word, whatever its checksum.
@@ -642,7 +648,7 @@ export const FINDERS: Array<[string, Finder]> = [
   ["iban", findIbans],
 ];
 
-const probe = keywordProbe([...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES]);
+const probe = keywordProbe([...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...BIRTH_WORDS]);
 
 /** Every personal-data span in `text` (unmerged; the caller merges overlaps). */
 export function findPersonalData(text: string, opts: ScanOptions): PiiHit[] {
