@@ -12,6 +12,7 @@
  * date, time, version, URL or reference number; or do I/O.
  */
 import { LOCALES, pack } from "../lang/index.ts";
+import { ibanValid } from "./checksums.ts";
 import { each, keywordProbe, namedGroup, trie, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
@@ -413,7 +414,8 @@ const RECOVERY_KEY = /(?<![A-Za-z0-9-])(?:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5,7}|\d{6}
 
 export function recoveryKeys(text: string): DisclosureHit[] {
   if (!groupedRun(text, "-", 4, 6, isUpperAlnum) && !groupedRun(text, "-", 6, 8, isDigit)) return [];
-  return each(RECOVERY_KEY, text, (m) => (/\d/.test(m[0]) && (/[A-Z]/.test(m[0]) || m[0].length > 50) ? whole(m) : null)).map((s) => ({ type: "recovery_key", ...s }));
+  // An IBAN written in dashed groups of four ("ES18-1350-…") is the personal-data detector's.
+  return each(RECOVERY_KEY, text, (m) => (/\d/.test(m[0]) && (/[A-Z]/.test(m[0]) || m[0].length > 50) && !ibanValid(m[0].replace(/-/g, "")) ? whole(m) : null)).map((s) => ({ type: "recovery_key", ...s }));
 }
 
 /** Every secret said in words or carried by one of these shapes (unmerged). */

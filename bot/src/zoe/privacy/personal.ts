@@ -475,11 +475,11 @@ function findCards(text: string): Span[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// IBANs: country code, check digits, BBAN with optional single spaces; validated by ibantools.
+// IBANs: country code, check digits, BBAN with optional single spaces or dashes, in either case
+// ("DE89 3704 …", "de89370400…", "NL91-ABNA-…"); validated by ibantools on the upper-cased form.
 // Every plausible start is tried, so a failed candidate cannot swallow a real IBAN after it.
-const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
-const isUpperAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-const isAlnum = (c: number): boolean => isUpperAlnum(c) || (c >= 97 && c <= 122);
+const IBAN_START = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}/g;
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 function findIbans(text: string): Span[] {
   const out: Span[] = [];
@@ -491,19 +491,22 @@ function findIbans(text: string): Span[] {
     let i = start;
     while (i < text.length && compact.length < 34) {
       const c = text.charCodeAt(i);
-      if (isUpperAlnum(c)) {
+      if (isAlnum(c)) {
         compact += text.charAt(i);
         ends.push(i + 1);
         i += 1;
-      } else if (c === 32 && compact.length >= 4 && isUpperAlnum(text.charCodeAt(i + 1))) {
+      } else if ((c === 32 || c === 45) && compact.length >= 4 && isAlnum(text.charCodeAt(i + 1))) {
         i += 1;
       } else break;
     }
-    for (let len = compact.length; len >= 15; len--) {
+    const upper = compact.toUpperCase();
+    for (let len = upper.length; len >= 15; len--) {
       const end = ends[len - 1];
-      // Never cut through a token: the IBAN must end at a space-separated group boundary.
+      // Never cut through a token: the IBAN must end at a group boundary.
       if (end === undefined || isAlnum(text.charCodeAt(end))) continue;
-      if (ibanValid(compact.slice(0, len))) {
+      // Mixed case inside the body is words after it, not an IBAN someone typed.
+      if (/[a-z]/.test(compact.slice(0, len)) && /[A-Z]/.test(compact.slice(2, len))) continue;
+      if (ibanValid(upper.slice(0, len))) {
         out.push({ start, end });
         starts.lastIndex = end;
         break;

@@ -105,6 +105,17 @@ const ID_CASES: Case[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// IBANs as people write them: grouped, in one run, in lower case, in dashed groups.
+
+const groups4 = (v: string, sep: string): string => v.match(/.{1,4}/g)!.join(sep);
+const IBAN_CASES: Case[] = (["DE", "FR", "ES", "IT", "NL", "BE", "GB", "CH", "AT"] as const).flatMap((c): Case[] => [
+  ((v) => [`IBAN: ${v}`, v])(f.iban(c)),
+  ((v) => [`meine IBAN ist ${v}.`, v])(groups4(f.iban(c), " ")),
+  ((v) => [`iban ${v} for the rent`, v])(f.iban(c).toLowerCase()),
+  ((v) => [`IBAN ${v}`, v])(groups4(f.iban(c), "-")),
+]);
+
+// ---------------------------------------------------------------------------------------------
 // Addresses
 
 const it_streets = ["Roma", "Giuseppe Garibaldi", "dei Mille", "della Repubblica", "Cavour"];
@@ -251,6 +262,19 @@ describe("national identity numbers with their check digits, and identity docume
     const good = f.cpf();
     const bad = good.slice(0, -1) + String((Number(good.slice(-1)) + 1) % 10);
     expect(scan(`ref ${bad} ok`)).toEqual([]);
+  });
+});
+
+describe("IBANs grouped, in one run, in lower case and in dashed groups", () => {
+  it.each(IBAN_CASES)("%j", (text, value) => {
+    expectCaught(text, value, "pii");
+    const at = text.indexOf(value);
+    expect(scan(text).some((x) => x.type === "iban" && x.start <= at && x.end >= at + value.length), text).toBe(true);
+  });
+  it("an IBAN with one digit changed is not one", () => {
+    const v = f.iban("DE");
+    const bad = v.slice(0, 10) + String((Number(v[10]) + 1) % 10) + v.slice(11);
+    expect(scan(`IBAN ${bad}`).some((x) => x.type === "iban")).toBe(false);
   });
 });
 
