@@ -141,8 +141,9 @@ const listsOf = (w: string): number => {
   const lower = w.toLowerCase();
   return LISTS_OF.get(lower) ?? (NOT_PLAIN.test(lower) ? LISTS_OF.get(plainWord(w)) ?? 0 : 0);
 };
-// Letters with their combining accents: a word list may come decomposed ("e\u0301couter").
-const SEED_WORD = /[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ\u0300-\u036f]*/g;
+/** A letter of the Latin-1 alphabets; a word may also carry combining accents, as a decomposed word list does ("e\u0301couter"). */
+const isWordChar = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 192 && c <= 255 && c !== 215 && c !== 247);
+const isMark = (c: number): boolean => c >= 0x300 && c <= 0x36f;
 // What may stand between two words of a phrase: separators and at most one list number.
 const SEED_GAP = /^[\s,;|/·•()\-–]*(?:\d{1,2}[.):]?[\s,;|/·•()\-–]*)?$/;
 
@@ -160,26 +161,33 @@ function seedPhrases(text: string): SecretHit[] {
     }
     active &= ~lists;
   };
-  SEED_WORD.lastIndex = 0;
-  for (let m = SEED_WORD.exec(text); m !== null; m = SEED_WORD.exec(text)) {
-    const start = m.index;
+  // Words are runs of letters (with combining accents), found by a walk over the text: an
+  // expression's match objects cost more than the lookups for the few words of list length.
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && (isWordChar(text.charCodeAt(i)) || isMark(text.charCodeAt(i)))) i++;
     if (active && !(start === lastEnd + 1 && text.charCodeAt(lastEnd) === 32)) {
       const gap = text.slice(lastEnd, start);
       if (gap.length > 12 || !SEED_GAP.test(gap)) flush(active);
     }
-    const lists = listsOf(m[0]);
+    const lists = i - start >= 3 && i - start <= 14 ? listsOf(text.slice(start, i)) : 0;
     if (active & ~lists) flush(active & ~lists);
     if (lists === 0) continue;
-    for (let i = 0; i < BIP39_LISTS.length; i++) {
-      if (!(lists & (1 << i))) continue;
-      if (!(active & (1 << i))) {
-        first[i] = start;
-        count[i] = 0;
+    for (let k = 0; k < BIP39_LISTS.length; k++) {
+      if (!(lists & (1 << k))) continue;
+      if (!(active & (1 << k))) {
+        first[k] = start;
+        count[k] = 0;
       }
-      count[i]!++;
+      count[k]!++;
     }
     active = lists;
-    lastEnd = start + m[0].length;
+    lastEnd = i;
   }
   flush(active);
   return out;
