@@ -356,6 +356,9 @@ export interface PersonalWords {
   streetSuffixes: readonly string[];
   /** Of those, the ones that name a street even in lower case ("hauptstraße 5", "kerkstraat 12"); the others ("weg", "markt") end too many ordinary words. */
   streetSuffixesLowerCase: readonly string[];
+  /** The words for "@" and "." in an e-mail address spelled out to dodge scrapers ("arobase", "punkt"). */
+  emailAt: readonly string[];
+  emailDot: readonly string[];
   /** Phone words of the language ("Handy", "telefone"), and the regions whose national numbers its speakers write. */
   phone: { words: readonly string[]; regions: readonly string[] };
 }

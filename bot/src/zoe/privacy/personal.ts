@@ -74,8 +74,10 @@ const EMAIL =
 // Spelled out to dodge scrapers, in each language: "jane at example dot com", "jane [at] example
 // [dot] org", "marie arobase orange point fr", "ana arroba correo punto es", "mario chiocciola
 // libero punto it", "jan apenstaartje ziggo punt nl", "max(at)web(punkt)de", "zé arroba uol ponto com ponto br".
-const AT_WORDS = "at|ät|arobase|arroba|chiocciola|apenstaartje|klammeraffe|@";
-const DOT_WORDS = "dot|punkt|point|punto|ponto|punt";
+const AT_WORDS = `${alternation(all((w) => w.emailAt))}|@`;
+const DOT_WORDS = alternation(all((w) => w.emailDot));
+// An "at" of four letters or more ("arobase", "chiocciola") is spelled out on its own; "at" and "ät" are also prose.
+const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
 const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+(?:${AT_WORDS})\\s+)`;
 const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS})\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au";
@@ -84,8 +86,8 @@ const EMAIL_SPELLED = new RegExp(
   "gi",
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at: "meet at home.com" is prose.
-const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:arobase|arroba|chiocciola|apenstaartje|klammeraffe)\\s`, "i");
-const SPELLED_HINTS = ["dot", "punkt", "point", "punto", "ponto", "punt", "(at)", "[at]", "{at}", "<at>", "arobase", "arroba", "chiocciola", "apenstaartje", "klammeraffe"];
+const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:${alternation(LONG_AT)})\\s`, "i");
+const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", ...LONG_AT];
 
 /** Does the text hold one of `words` (registered in CUE_WORDS)? A cheap test before a costlier expression. */
 const has = (cues: Cues, words: readonly string[]): boolean => words.some((w) => cues.present.has(w));
@@ -351,9 +353,9 @@ function withTail(text: string, s: Span): Span {
 }
 
 // Cheap substring checks before the costlier per-country expressions run.
-const FR_WORDS = ["rue", "avenue", "av.", "bd", "boulevard", "place", "allée", "allee", "impasse", "chemin", "quai", "cours", "route", "square", "passage", "faubourg", "rond-point"];
-const ES_WORDS = ["calle", "c/", "avenida", "avda", "av.", "plaza", "pza", "paseo", "pº", "carrer", "ronda", "camino", "travesía", "glorieta", "rambla"];
-const NL_WORDS = ["straat", "gracht", "laan", "weg", "plein", "kade", "singel", "dijk", "steeg", "hof", "markt", "pad", "dreef", "burgwal", "van "];
+const FR_WORDS = pack("fr").personal.streetTypes;
+const ES_WORDS = pack("es").personal.streetTypes;
+const NL_WORDS = [...pack("nl").personal.streetSuffixes, "van "];
 const PO_WORDS = ["box", "postfach", "postbus", "apartado", "postale", "b.p", "bp", "caixa"];
 
 function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {

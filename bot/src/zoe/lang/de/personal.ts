@@ -16,5 +16,7 @@ export const PERSONAL: PersonalWords = {
   streetTypes: [],
   streetSuffixes: ["straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "damm", "ufer", "ring", "chaussee", "steig", "markt"],
   streetSuffixesLowerCase: ["straße", "strasse", "str.", "allee", "gasse", "chaussee"],
+  emailAt: ["ät", "klammeraffe"],
+  emailDot: ["punkt"],
   phone: { words: ["telefon", "tel", "handy", "handynummer", "ruf", "anrufen", "nummer", "mobil", "festnetz"], regions: ["DE", "AT", "CH"] },
 };

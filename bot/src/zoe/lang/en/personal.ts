@@ -16,5 +16,7 @@ export const PERSONAL: PersonalWords = {
   streetTypes: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  emailAt: ["at"],
+  emailDot: ["dot"],
   phone: { words: ["phone", "tel", "mobile", "cell", "call", "ring", "whatsapp", "signal", "text", "sms", "fax"], regions: [] },
 };

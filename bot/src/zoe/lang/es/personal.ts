@@ -13,8 +13,10 @@ export const PERSONAL: PersonalWords = {
   nationalIds: ["número de identidad", "documento de identidad", "número de la seguridad social", "seguridad social", "nss", "cuit", "cuil", "rut", "curp", "cédula", "cedula"],
   checkedIds: ["dni", "nie", "nif"],
   documents: ["pasaporte", "número de pasaporte", "carnet de conducir", "carné de conducir", "licencia de conducir", "permiso de conducir", "tarjeta de residencia"],
-  streetTypes: ["calle", "c/", "avenida", "avda.", "av.", "plaza", "pza.", "paseo", "carrer", "ronda", "camino", "travesía", "glorieta", "rambla"],
+  streetTypes: ["calle", "c/", "avenida", "avda.", "avda", "av.", "plaza", "pza.", "paseo", "pº", "carrer", "ronda", "camino", "travesía", "glorieta", "rambla"],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  emailAt: ["arroba"],
+  emailDot: ["punto"],
   phone: { words: ["teléfono", "telefono", "móvil", "movil", "celular", "llámame", "llamame", "llamar", "número", "numero"], regions: ["ES", "MX", "AR", "CO"] },
 };

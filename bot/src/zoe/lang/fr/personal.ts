@@ -13,8 +13,10 @@ export const PERSONAL: PersonalWords = {
   nationalIds: ["numéro fiscal", "numéro d'identification fiscale", "avs"],
   checkedIds: ["numéro de sécurité sociale", "numéro de sécu", "n° de sécu", "sécurité sociale", "sécu", "nir", "numéro insee", "carte vitale", "numéro national", "numéro de registre national"],
   documents: ["passeport", "numéro de passeport", "carte d'identité", "carte nationale d'identité", "cni", "permis de conduire", "titre de séjour"],
-  streetTypes: ["rue", "avenue", "av.", "bd", "boulevard", "place", "allée", "impasse", "chemin", "quai", "cours", "route", "square", "passage", "faubourg"],
+  streetTypes: ["rue", "avenue", "av.", "bd", "boulevard", "place", "allée", "allee", "impasse", "chemin", "quai", "cours", "route", "square", "passage", "faubourg", "rond-point"],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  emailAt: ["arobase"],
+  emailDot: ["point"],
   phone: { words: ["téléphone", "portable", "appelle", "appeler", "numéro", "tél", "tel"], regions: ["FR", "BE", "CH"] },
 };

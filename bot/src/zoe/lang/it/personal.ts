@@ -16,5 +16,7 @@ export const PERSONAL: PersonalWords = {
   streetTypes: ["via", "viale", "v.le", "piazza", "p.zza", "piazzale", "corso", "c.so", "vicolo", "largo", "lungotevere", "lungomare", "strada", "borgo", "contrada", "località", "loc."],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  emailAt: ["chiocciola"],
+  emailDot: ["punto"],
   phone: { words: ["telefono", "cellulare", "cell", "chiama", "chiamami", "numero"], regions: ["IT"] },
 };

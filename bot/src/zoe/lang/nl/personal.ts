@@ -16,5 +16,7 @@ export const PERSONAL: PersonalWords = {
   streetTypes: ["laan van"],
   streetSuffixes: ["straat", "gracht", "laan", "weg", "plein", "kade", "singel", "dijk", "steeg", "hof", "markt", "pad", "dreef", "burgwal"],
   streetSuffixesLowerCase: ["straat", "gracht", "laan", "plein", "kade", "singel", "steeg", "dreef", "burgwal"],
+  emailAt: ["apenstaartje"],
+  emailDot: ["punt"],
   phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer"], regions: ["NL", "BE"] },
 };

@@ -16,5 +16,7 @@ export const PERSONAL: PersonalWords = {
   streetTypes: ["rua", "r.", "avenida", "av.", "travessa", "tv.", "largo", "praça", "praca", "alameda", "al.", "estrada", "rodovia", "beco", "calçada", "calcada"],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  emailAt: ["arroba"],
+  emailDot: ["ponto"],
   phone: { words: ["telefone", "celular", "telemóvel", "telemovel", "liga", "ligar", "ligue", "número", "whats", "zap"], regions: ["BR", "PT"] },
 };
