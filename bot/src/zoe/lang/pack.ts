@@ -327,6 +327,8 @@ export interface SecretWords {
   units: readonly string[];
   /** Words for the user name of a login ("username", "Benutzername", "identifiant"): with one before it, a password keyword's plain word is its pass. */
   userWords: readonly string[];
+  /** Of the password words, those for the password itself (not a network or an account: "the wifi is flaky"): a plain word closing the clause after them and "is" is the password ("das Passwort ist mariposa"). */
+  plainValueKeywords: readonly string[];
   /** Words that make a value before a keyword its value: "use X as the password", "nimm X als Passwort". */
   asWords: readonly string[];
   /** Words that say something about a password rather than being one ("wrong", "abgelaufen", "incorrect"). */

@@ -124,6 +124,7 @@ const STRONG_OR_COLON = /^(?:[:=]|is|was|ist|war|lautet|est|c['’]est|était|es
 // Words about a password ("wrong", "abgelaufen"), and the words that tie a value before its keyword ("as", "als").
 const NOT_VALUES = new Set(words((l) => l.notValues));
 const AS_WORDS = new Set(words((l) => l.asWords));
+const PLAIN_VALUE_KEYWORDS = new Set(words((l) => l.plainValueKeywords));
 // A word for the user name earlier in the clause makes "… password sunshine" a login pair.
 const USER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}])`, "u");
 
@@ -171,7 +172,7 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
-function announced(text: string, kwEnd: number, kind: Kind, loginPair = false): Span | null {
+function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, plainAfterIs = false): Span | null {
   const rest = text.slice(kwEnd, kwEnd + 90);
   const cut = rest.search(CLAUSE_END);
   const clause = cut >= 0 ? rest.slice(0, cut + 1) : rest;
@@ -205,7 +206,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false): 
       const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
       // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
       // close to the keyword and closing its clause ("the password is sunshine.").
-      const loose = kind === "password" && skip === 0 && (loginPair || (connector !== null && STRONG_OR_COLON.test(connector) && i <= 4 && closes));
+      const loose = kind === "password" && skip === 0 && (loginPair || (plainAfterIs && connector !== null && STRONG_OR_COLON.test(connector) && i <= 4 && closes));
       if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: start + v.length };
       if (!FILLERS.has(bare(tok.text))) return null;
     }
@@ -286,7 +287,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const kwStart = m.index - (pre?.length ?? 0);
     const pair = kind === "password" && pairBefore(lower, kwStart);
     const s =
-      announced(text, m.index + m[0].length, kind, pair) ??
+      announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw)) ??
       (kind === "code" ? namedBefore(text, kwStart) : kind === "password" ? passwordBefore(text, kwStart) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
