@@ -39,6 +39,7 @@ export interface LanguagePack {
   clock: ClockWords;
   commands: CommandWords;
   secrets: SecretWords;
+  personal: PersonalWords;
 }
 
 /** How the language writes what ZOE says. */
@@ -356,4 +357,42 @@ export interface SecretWords {
   fillers: readonly string[];
   /** Words right after a number that make it a length, a duration or an amount, not a code. */
   units: readonly string[];
+  /** Words for the user name of a login ("username", "Benutzername", "identifiant"): with one before it, a password keyword's plain word is its pass. */
+  userWords: readonly string[];
+  /** Of the password words, those for the password itself (not a network or an account: "the wifi is flaky"): a plain word closing the clause after them and "is" is the password ("das Passwort ist mariposa"). */
+  plainValueKeywords: readonly string[];
+  /** Words that make a value before a keyword its value: "use X as the password", "nimm X als Passwort". */
+  asWords: readonly string[];
+  /** Words that say something about a password rather than being one ("wrong", "abgelaufen", "incorrect"). */
+  notValues: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personal data as the language writes it (privacy/personal.ts): read on every text, like the
+// secret words. All lower case; a word may be several words.
+
+export interface PersonalWords {
+  /** Words that say someone was born, before or after the date ("born", "geboren", "né le", "nací el", "DOB"). */
+  birth: readonly string[];
+  /** Words right after a birthday word that make it an errand, not a date of birth ("party", "present"). */
+  birthdayErrands: readonly string[];
+  /** Month names and their abbreviations, for dates written with words. */
+  months: readonly string[];
+  /** Words naming an identity, tax or social-security number whose check digits the gate does not know ("Sozialversicherungsnummer", "RG", "NSS"): a number of six digits or more after them is one. */
+  nationalIds: readonly string[];
+  /** Words naming a number whose check digits the gate knows (CPF, BSN, NIF, DNI, SSN, Steuer-ID, NIR, codice fiscale): the number after them must pass its check. */
+  checkedIds: readonly string[];
+  /** Words naming an identity document, also as the start of a compound ("reisepass" in "Reisepassnummer"); a document number after them is one. */
+  documents: readonly string[];
+  /** Words that open a street name, its number after the name ("via", "rua", "calle", "rue"). */
+  streetTypes: readonly string[];
+  /** Ends of compound street names, the number after ("straße", "straat", "gracht"); [] where streets are not compounds. */
+  streetSuffixes: readonly string[];
+  /** Of those, the ones that name a street even in lower case ("hauptstraße 5", "kerkstraat 12"); the others ("weg", "markt") end too many ordinary words. */
+  streetSuffixesLowerCase: readonly string[];
+  /** The words for "@" and "." in an e-mail address spelled out to dodge scrapers ("arobase", "punkt"). */
+  emailAt: readonly string[];
+  emailDot: readonly string[];
+  /** Phone words of the language ("Handy", "telefone"), and the regions whose national numbers its speakers write. */
+  phone: { words: readonly string[]; regions: readonly string[] };
 }

@@ -111,3 +111,46 @@ export function bsnValid(digits: string): boolean {
   sum -= Number(digits[8]);
   return sum % 11 === 0;
 }
+
+/** French NIR (numéro de sécurité sociale): 13 characters (Corsica's 2A/2B read as 19/18) and the key 97 - (number mod 97). */
+export function nirValid(compact: string): boolean {
+  const m = /^([1-478]\d{4}(?:\d{2}|2[AB])\d{6})(\d{2})$/i.exec(compact);
+  if (!m) return false;
+  const body = m[1]!.toUpperCase().replace("2A", "19").replace("2B", "18");
+  const month = Number(body.slice(3, 5));
+  if (month === 0 || (month > 12 && month < 20)) return false;
+  return 97 - Number(BigInt(body) % 97n) === Number(m[2]);
+}
+
+// The codice fiscale's check letter: characters in odd positions (1st, 3rd, …) weigh by this table, the others by their value.
+const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+
+/** Italian codice fiscale: 16 characters (digits may be replaced by the omocodia letters) and the check letter. */
+export function codiceFiscaleValid(code: string): boolean {
+  const c = code.toUpperCase();
+  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(c)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const ch = c.charCodeAt(i);
+    const v = ch <= 57 ? ch - 48 : ch - 65;
+    sum += i % 2 === 0 ? CF_ODD[v]! : v;
+  }
+  return String.fromCharCode(65 + (sum % 26)) === c[15];
+}
+
+/** Portuguese NIF: nine digits, a first digit a NIF may have, and the mod-11 check digit. */
+export function nifPtValid(digits: string): boolean {
+  if (!/^[1235689]\d{8}$/.test(digits) && !/^(?:45|7[0-9])\d{7}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(digits[i]) * (9 - i);
+  const r = 11 - (sum % 11);
+  return (r >= 10 ? 0 : r) === Number(digits[8]);
+}
+
+/** Belgian national register number: eleven digits, the last two 97 - (first nine mod 97), a 2 before them for births from 2000. */
+export function belgianNationalValid(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const body = digits.slice(0, 9);
+  const check = Number(digits.slice(9));
+  return 97 - (Number(body) % 97) === check || 97 - (Number(`2${body}`) % 97) === check;
+}

@@ -12,7 +12,8 @@
  * date, time, version, URL or reference number; or do I/O.
  */
 import { LOCALES, pack } from "../lang/index.ts";
-import { each, namedGroup, whole, type Span } from "./spans.ts";
+import { ibanValid } from "./checksums.ts";
+import { each, keywordProbe, namedGroup, trie, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
 export interface DisclosureHit extends Span {
@@ -23,31 +24,6 @@ const esc = (w: string): string => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").rep
 // Every language's words, read on every text: owners mix languages.
 const LANGS = LOCALES.map((l) => pack(l).secrets);
 
-/**
- * The words as one expression factored by their common beginnings ("pass(?:word|code|phrase)…"):
- * a flat alternation of two hundred words is tried word by word at every position, a trie once.
- */
-function trie(list: readonly string[]): string {
-  type Node = { end: boolean; next: Map<string, Node> };
-  const root: Node = { end: false, next: new Map() };
-  for (const w of list) {
-    let n = root;
-    for (const ch of w.toLowerCase()) {
-      if (!n.next.has(ch)) n.next.set(ch, { end: false, next: new Map() });
-      n = n.next.get(ch)!;
-    }
-    n.end = true;
-  }
-  const atom = (ch: string): string => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch));
-  const emit = (n: Node): string => {
-    const branches = [...n.next].map(([ch, child]) => atom(ch) + emit(child));
-    if (branches.length === 0) return "";
-    const body = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
-    // Longest first: a word that ends here is tried after the longer ones through it.
-    return n.end ? `(?:${body})?` : body;
-  };
-  return emit(root);
-}
 const words = (pick: (l: (typeof LANGS)[number]) => readonly string[]): string[] =>
   [...new Set(LANGS.flatMap(pick))].sort((a, b) => b.length - a.length);
 
@@ -62,7 +38,7 @@ const UNITS = new Set(words((l) => l.units));
 // hyphenated prefix like "SIM-PIN", "wifi-sleutel") is read by `prefixOf`, which is cheaper than
 // asking the expression to try every word start.
 export const KEYWORD = new RegExp(
-  `(?<kw>${trie([...PASSWORD_WORDS, ...CODE_WORDS])})(?:s|es|n|en|e)?(?![A-Za-z0-9_@À-ÖØ-öø-ÿ]|\\.[A-Za-z0-9À-ÖØ-öø-ÿ])`,
+  `(?<kw>${trie([...PASSWORD_WORDS, ...CODE_WORDS], (ch) => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch)))})(?:s|es|n|en|e)?(?![A-Za-z0-9_@À-ÖØ-öø-ÿ]|\\.[A-Za-z0-9À-ÖØ-öø-ÿ])`,
   // Without the u flag: an alternation this long runs several times faster, and every keyword is Latin-1.
   "gi",
 );
@@ -143,11 +119,31 @@ const DATE_PREPOSITION = /^(?:in|im|to|en|em|a|à|auf|zu|para|naar|since|seit|de
 /** "login": a word naming the user ("identifiant", "usuario", "login"): only the pass of a "user / pass" pair is a secret. */
 type Kind = "password" | "code" | "login";
 // Words for the user's name rather than the secret: their own value is a user name, not a secret.
-const USER_WORDS = new Set(["login", "log-in", "identifiant", "usuario", "usuário", "utilizador", "utente", "inlognaam", "user", "username"]);
+const USER_WORDS = new Set(words((l) => l.userWords));
+const STRONG_OR_COLON = /^(?:[:=]|is|was|ist|war|lautet|est|c['’]est|était|es|era|é|è|e'|luidt|are|sind|sont|son|são|sono|zijn)$/i;
+// Words about a password ("wrong", "abgelaufen"), and the words that tie a value before its keyword ("as", "als").
+const NOT_VALUES = new Set(words((l) => l.notValues));
+const AS_WORDS = new Set(words((l) => l.asWords));
+const PLAIN_VALUE_KEYWORDS = new Set(words((l) => l.plainValueKeywords));
+// A word for the user name earlier in the clause makes "… password sunshine" a login pair.
+const USER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}])`, "u");
+
+/** A user word in the clause before a keyword ("username x password …", "Benutzername: x, Passwort: …"). */
+function pairBefore(lower: string, kwStart: number): boolean {
+  const before = lower.slice(Math.max(0, kwStart - 60), kwStart);
+  const clause = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[.!?;]\s[^.!?;]*$/)) + 1);
+  return USER_BEFORE.test(clause);
+}
 
 /** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
-function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string): boolean {
+function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string, loose = false): boolean {
   if (v.length < 4 || isPlaceholder(v) || NOT_A_VALUE.test(v)) return false;
+  // A plain word where the sentence leaves no doubt it is the pass (a login pair, or "the password
+  // is sunshine." closing its clause), unless the word says something about a password ("wrong").
+  if (loose && /^[\p{L}'’-]{5,40}$/u.test(v)) {
+    const w = v.toLowerCase();
+    return !NOT_VALUES.has(w) && !CONNECTORS.has(w) && !FILLERS.has(w) && !UNITS.has(w) && !TOPIC_AFTER.test(w);
+  }
   if (UNITS.has(bare(next)) && /^\d/.test(v)) return false;
   if (quoted && v.length >= 6) return true;
   if (CODE_SHAPE.test(v)) {
@@ -176,13 +172,13 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
-function announced(text: string, kwEnd: number, kind: Kind): Span | null {
+function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, plainAfterIs = false): Span | null {
   const rest = text.slice(kwEnd, kwEnd + 90);
   const cut = rest.search(CLAUSE_END);
   const clause = cut >= 0 ? rest.slice(0, cut + 1) : rest;
   // Every value the grammar takes has a digit, a symbol, a quote or a capital inside a word:
   // a clause of plain words ("the password reset flow is broken") is done with at once.
-  if (!MAY_HOLD_VALUE.test(clause)) return null;
+  if (kind !== "password" && !MAY_HOLD_VALUE.test(clause)) return null;
   const toks = tokensOf(text, kwEnd, kwEnd + clause.length);
   if (toks.length === 0) return null;
   if (TOPIC_AFTER.test(bare(toks[0]!.text)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""))) return null;
@@ -207,7 +203,11 @@ function announced(text: string, kwEnd: number, kind: Kind): Span | null {
         if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: p.end };
       }
       const prev = i > 0 ? bare(toks[i - 1]!.text) : connector;
-      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "")) return { start, end: start + v.length };
+      const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
+      // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
+      // close to the keyword and closing its clause ("the password is sunshine.").
+      const loose = kind === "password" && skip === 0 && (loginPair || (plainAfterIs && connector !== null && STRONG_OR_COLON.test(connector) && i <= 4 && closes));
+      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: start + v.length };
       if (!FILLERS.has(bare(tok.text))) return null;
     }
     return null;
@@ -243,6 +243,25 @@ function announced(text: string, kwEnd: number, kind: Kind): Span | null {
 
 const ARTICLES = new Set(["the", "my", "our", "der", "die", "das", "den", "mein", "meine", "unser", "le", "la", "l'", "mon", "ma", "notre", "el", "mi", "nuestro", "o", "a", "meu", "minha", "il", "lo", "mio", "mia", "het", "de", "mijn", "onze"]);
 
+/**
+ * A password said before its keyword: "x7!kQ2 is my Netflix password", "use x7!kQ2 as the password",
+ * "nimm x7!kQ2 als Passwort": a credential-shaped value, "is" or "as", then at most three words.
+ */
+function passwordBefore(text: string, kwStart: number): Span | null {
+  const before = text.slice(Math.max(0, kwStart - 60), kwStart);
+  const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[!?;:,]\s[^!?;:,]*$/), before.search(/\.\s[^.]*$/)) + 1;
+  const toks = tokensOf(text, kwStart - before.length + clauseStart, kwStart);
+  for (let j = 0; j + 1 < toks.length && j <= 1; j++) {
+    const link = bare(toks[j + 1]!.text);
+    if (!STRONG_CONNECTOR.test(link) && !AS_WORDS.has(link)) continue;
+    const rest = toks.slice(j + 2);
+    if (rest.length > 3 || rest.some((t) => /\d/.test(t.text))) continue;
+    const { v, start, end } = valueOf(toks[j]!);
+    if (!/^[\p{L}'’-]+$/u.test(v) && credential(v, "password", toks[j]!.quoted, null, "")) return { start, end };
+  }
+  return null;
+}
+
 /** A code said before its keyword: "4821 is the door code", "1431 c'est le code de l'immeuble". */
 function namedBefore(text: string, kwStart: number): Span | null {
   const before = text.slice(Math.max(0, kwStart - 40), kwStart);
@@ -256,8 +275,8 @@ function namedBefore(text: string, kwStart: number): Span | null {
   return YEAR.test(v) ? null : { start, end };
 }
 
-export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
-  if (!STEMS.some((s) => lower.includes(s))) return [];
+export function proseDisclosures(text: string, lower: string, present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
+  if (!STEMS.some((s) => present.has(s))) return [];
   const out: DisclosureHit[] = [];
   KEYWORD.lastIndex = 0;
   for (let m = KEYWORD.exec(text); m !== null; m = KEYWORD.exec(text)) {
@@ -265,7 +284,11 @@ export function proseDisclosures(text: string, lower: string): DisclosureHit[] {
     const pre = prefixOf(text, m.index, kw);
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
     const kind: Kind = USER_WORDS.has(kw) ? "login" : PASSWORD_WORDS.has(kw) ? "password" : "code";
-    const s = announced(text, m.index + m[0].length, kind) ?? (kind === "code" ? namedBefore(text, m.index - (pre?.length ?? 0)) : null);
+    const kwStart = m.index - (pre?.length ?? 0);
+    const pair = kind === "password" && pairBefore(lower, kwStart);
+    const s =
+      announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw)) ??
+      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" ? passwordBefore(text, kwStart) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";
@@ -366,7 +389,7 @@ const BASE32_RUN = /(?<![A-Za-z0-9])(?:[A-Z2-7]{16,64}|[a-z2-7]{16,64})={0,6}(?!
 
 const TOTP_HINTS = ["setup key", "secret key", "totp", "2fa", "mfa", "factor", "authenti", "autenti", "otp", "schlüssel", "clé", "clave", "chave", "chiave", "sleutel"];
 
-export function totpKeys(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
+export function totpKeys(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   const check = (s: Span, grouped: boolean): void => {
     const v = text.slice(s.start, s.end).replace(/[\s=]/g, "");
@@ -378,7 +401,7 @@ export function totpKeys(text: string, lower: string = text.toLowerCase()): Disc
   };
   // Without a keyword only the upper-case grouped form is read: lower-case prose is full of
   // four-letter words, and a base32 run of the other forms needs its label anyway.
-  const labelled = TOTP_HINTS.some((h) => lower.includes(h)) && TOTP_KEYWORD.test(text);
+  const labelled = TOTP_HINTS.some((h) => present.has(h)) && TOTP_KEYWORD.test(text);
   if (labelled || groupedRun(text, " ", 4, 4, isBase32Upper)) {
     for (const s of each(labelled ? BASE32_GROUPED : BASE32_GROUPED_UPPER, text, whole)) check(s, true);
   }
@@ -392,12 +415,17 @@ const RECOVERY_KEY = /(?<![A-Za-z0-9-])(?:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5,7}|\d{6}
 
 export function recoveryKeys(text: string): DisclosureHit[] {
   if (!groupedRun(text, "-", 4, 6, isUpperAlnum) && !groupedRun(text, "-", 6, 8, isDigit)) return [];
-  return each(RECOVERY_KEY, text, (m) => (/\d/.test(m[0]) && (/[A-Z]/.test(m[0]) || m[0].length > 50) ? whole(m) : null)).map((s) => ({ type: "recovery_key", ...s }));
+  // An IBAN written in dashed groups of four ("ES18-1350-…") is the personal-data detector's.
+  return each(RECOVERY_KEY, text, (m) => (/\d/.test(m[0]) && (/[A-Z]/.test(m[0]) || m[0].length > 50) && !ibanValid(m[0].replace(/-/g, "")) ? whole(m) : null)).map((s) => ({ type: "recovery_key", ...s }));
 }
 
 /** Every secret said in words or carried by one of these shapes (unmerged). */
+// The cue words of every detector here, found in one pass (spans.ts `keywordProbe`).
+const probe = keywordProbe([...STEMS, ...TOTP_HINTS]);
+
 export function findDisclosures(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
-  const out = proseDisclosures(text, lower);
+  const present = probe(lower);
+  const out = proseDisclosures(text, lower, present);
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));
@@ -405,7 +433,7 @@ export function findDisclosures(text: string, lower: string = text.toLowerCase()
   }
   if (/\d/.test(text)) {
     out.push(...recoveryCodes(text, lower), ...recoveryKeys(text));
-    if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower));
+    if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower, present));
   }
   return out;
 }

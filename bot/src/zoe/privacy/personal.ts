@@ -11,16 +11,35 @@ import { lazyPackage } from "../base/lazy.ts";
 
 /** The phone number metadata (about 10 MB resident), loaded by the first scan that finds a number-shaped run. */
 const phoneNumbers = lazyPackage<typeof import("libphonenumber-js/max")>("libphonenumber-js/max");
+import { LOCALES, pack } from "../lang/index.ts";
 import {
-  bsnValid, cpfValid, dniValid, ibanValid, luhnValid, ssnValid, steuerIdValid, ukNinoValid, verhoeffValid,
+  belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
+  steuerIdValid, ukNinoValid, verhoeffValid,
 } from "./checksums.ts";
-import { clauseBefore, countDigits, each, namedGroup, whole, type ScanOptions, type Span } from "./spans.ts";
+import { clauseBefore, countDigits, each, keywordProbe, namedGroup, whole, type ScanOptions, type Span } from "./spans.ts";
+
+// Every language's words, read on every text: owners mix languages (lang/<code>/personal.ts).
+const WORDS = LOCALES.map((l) => pack(l).personal);
+const all = (pick: (w: (typeof WORDS)[number]) => readonly string[]): string[] =>
+  [...new Set(WORDS.flatMap(pick))].sort((a, b) => b.length - a.length);
+/** Words as an alternation, a space standing for any run of blanks, an apostrophe for either. */
+const alternation = (words: readonly string[]): string =>
+  words.map((w) => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").replace(/ /g, "\\s+").replace(/'/g, "['’]")).join("|");
+// Word edges without the u flag (an expression with i and u is many times slower): letters of Latin-1 count as letters.
+const NOT_AFTER_LETTER = "(?<![A-Za-z0-9À-ÖØ-öø-ÿ])";
+const NOT_BEFORE_LETTER = "(?![A-Za-z0-9À-ÖØ-öø-ÿ])";
 
 export interface PiiHit extends Span {
   type: string;
 }
 
-type Finder = (text: string, opts: ScanOptions) => Span[];
+/** What every detector may ask of a text, worked out once: the text lower-cased, and which of the detectors' cue words it holds. */
+interface Cues {
+  lower: string;
+  present: ReadonlySet<string>;
+}
+/** A detector: the text, the scan's options and the text's cues. */
+type Finder = (text: string, opts: ScanOptions, cues: Cues) => Span[];
 
 /** Drop trailing separator-delimited digit groups until at most `max` digits remain. */
 function trimToDigits(text: string, span: Span, max: number): Span {
@@ -55,8 +74,10 @@ const EMAIL =
 // Spelled out to dodge scrapers, in each language: "jane at example dot com", "jane [at] example
 // [dot] org", "marie arobase orange point fr", "ana arroba correo punto es", "mario chiocciola
 // libero punto it", "jan apenstaartje ziggo punt nl", "max(at)web(punkt)de", "zé arroba uol ponto com ponto br".
-const AT_WORDS = "at|ät|arobase|arroba|chiocciola|apenstaartje|klammeraffe|@";
-const DOT_WORDS = "dot|punkt|point|punto|ponto|punt";
+const AT_WORDS = `${alternation(all((w) => w.emailAt))}|@`;
+const DOT_WORDS = alternation(all((w) => w.emailDot));
+// An "at" of four letters or more ("arobase", "chiocciola") is spelled out on its own; "at" and "ät" are also prose.
+const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
 const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+(?:${AT_WORDS})\\s+)`;
 const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS})\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au";
@@ -65,18 +86,16 @@ const EMAIL_SPELLED = new RegExp(
   "gi",
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at: "meet at home.com" is prose.
-const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:arobase|arroba|chiocciola|apenstaartje|klammeraffe)\\s`, "i");
-const SPELLED_HINTS = ["dot", "punkt", "point", "punto", "ponto", "punt", "(at)", "[at]", "{at}", "<at>", "arobase", "arroba", "chiocciola", "apenstaartje", "klammeraffe"];
+const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:${alternation(LONG_AT)})\\s`, "i");
+const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", ...LONG_AT];
 
-const has = (text: string, words: string[]): boolean => {
-  const lower = text.toLowerCase();
-  return words.some((w) => lower.includes(w));
-};
+/** Does the text hold one of `words` (registered in CUE_WORDS)? A cheap test before a costlier expression. */
+const has = (cues: Cues, words: readonly string[]): boolean => words.some((w) => cues.present.has(w));
 
-function findEmails(text: string): Span[] {
+function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   return [
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
-    ...(!has(text, SPELLED_HINTS) ? [] : each(EMAIL_SPELLED, text, (m) => (SPELLED_MARK.test(m[0]) ? whole(m) : null))),
+    ...(!has(cues, SPELLED_HINTS) ? [] : each(EMAIL_SPELLED, text, (m) => (SPELLED_MARK.test(m[0]) ? whole(m) : null))),
   ];
 }
 
@@ -182,20 +201,20 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
 const NOT_PHONE_BEFORE = /(?:#|\bv|\bno[.:#]|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\breuni(?:ão|ao|ón|on)|réunion|\briunione|\bvergadering|\bvergader-id|\bbesprechung|\bsitzung|\bkonferenz|\bconfer[êe]ncia|\bconférence|\bconferenza|\bpedido|\bencomenda|\bcommande|\bbestelling|\bbestellung|\bordine|\bfattura|\bfactuur|\bfatura|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3}$/i;
 
-// A phone word of a language, and the regions whose national formats that language's speakers write.
-const LANGUAGE_PHONE_REGIONS: Array<[RegExp, string[]]> = [
-  [/\b(?:telefone|celular|telemóvel|telemovel|liga(?:r)?|ligue|número|whats|zap)\b/i, ["BR", "PT"]],
-  [/\b(?:teléfono|telefono|móvil|movil|celular|llámame|llamame|llamar|número|numero)\b/i, ["ES", "MX", "AR", "CO"]],
-  [/(?:téléphone|\bportable\b|\bappelle|\bnuméro\b|\btél\b)/i, ["FR", "BE", "CH"]],
-  [/\b(?:telefon|handy|handynummer|ruf|anrufen|nummer|mobil)\b/i, ["DE", "AT", "CH"]],
-  [/\b(?:telefono|cellulare|cell|chiama(?:mi)?|numero)\b/i, ["IT"]],
-  [/\b(?:telefoon|mobiel|bel|nummer|telefoonnummer)\b/i, ["NL", "BE"]],
-];
+// A phone word of a language, and the regions whose national formats that language's speakers
+// write; read on the lower-cased text.
+// (\b is enough at an ASCII letter and much cheaper than a look-behind at every position.)
+const edged = (w: string): string =>
+  `${/^[a-z]/.test(w) ? "\\b" : NOT_AFTER_LETTER}${alternation([w])}${/[a-z]$/.test(w) ? "\\b" : NOT_BEFORE_LETTER}`;
+const LANGUAGE_PHONE_REGIONS: Array<[RegExp, readonly string[]]> = WORDS.filter((w) => w.phone.regions.length > 0).map((w) => [
+  new RegExp([...w.phone.words].sort((a, b) => b.length - a.length).map(edged).join("|")),
+  w.phone.regions,
+]);
 
 /** One pass first: most texts name no phone word in any language. */
-const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"), "i");
+const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"));
 
-function phoneSpans(text: string, opts: ScanOptions): Span[] {
+function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
   const out: Span[] = [];
   const plausible = (s: Span, min: number, max: number): void => {
     if (continuesIbanShape(text, s.start)) return;
@@ -211,7 +230,7 @@ function phoneSpans(text: string, opts: ScanOptions): Span[] {
   // The owner's region first, then the regions of the language a phone word of the sentence is
   // in: a Portuguese "meu celular é (21) 9…" is read as Brazilian and Portuguese, whatever the owner's region.
   const candidates = each(PHONE_CANDIDATE, text, whole);
-  const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(text) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(text)).flatMap(([, r]) => r) : [];
+  const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
   const regions = candidates.length === 0 ? [] : [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
   for (const region of regions) {
     for (const c of candidates) {
@@ -248,14 +267,18 @@ const REFERENCE_LABEL = new RegExp(
   "i",
 );
 
-function findPhones(text: string, opts: ScanOptions): Span[] {
-  const uuids = each(UUID, text, whole);
-  const insideUuid = (s: Span) => uuids.some((u) => s.start < u.end && s.end > u.start);
+function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
+  const spans = phoneSpans(text, opts, cues.lower);
+  // A UUID is at most 36 characters: look for one only around a number found.
+  const insideUuid = (s: Span) => {
+    const from = Math.max(0, s.start - 36);
+    return each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start);
+  };
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
   const labelled = (s: Span) =>
     NOT_PHONE_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
-  return phoneSpans(text, opts).filter((s) => !insideUuid(s) && !labelled(s));
+  return spans.filter((s) => !insideUuid(s) && !labelled(s));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -302,13 +325,40 @@ const NL_SUFFIX = "(?:straat|gracht|laan|weg|plein|kade|singel|dijk|steeg|hof|ma
 const STREET_NL = new RegExp(`(?<![\\p{L}\\d])(?:[A-Z][\\p{L}]*${NL_SUFFIX}|Laan van [A-Z][\\p{L}]+|Van [A-Z][\\p{L}]+${NL_SUFFIX})\\s+\\d{1,4}(?:[- ]?[A-Za-z](?![A-Za-z]))?(?:-\\d{1,3})?(?:,?\\s+\\d{4}\\s?[A-Z]{2}\\b)?(?![\\w%€$]|[.,:]\\d)`, "gu");
 const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post(?:al)?\s+Office\s+Box|PO\s?Box|Postfach|Postbus|Apartado(?:\s+de\s+Correos)?|Boîte\s+Postale|B\.?P\.?|Casella\s+Postale|Caixa\s+Postal)\s*(?:No\.?\s*)?\d[\d ]{1,9}\d?\b/gi;
 
+// A street type word opening the name, the number after it: "Via Roma 12", "Corso Garibaldi, 5",
+// "Rua das Flores, 123", "Av. Paulista, 1578 - apto 45", "R. Augusta, nº 900", "Piazza Navona 4/B".
+// The name is capitalised (its little words aside), so "via email 3 times" is not an address.
+const STREET_TYPES = all((w) => w.streetTypes);
+const NAME_LINK = "(?:d[aeio]s?|d[eo]l(?:l[aeo]|l['’]|gli|i)?|degli|delle|dei|di|da|de|do|dos|das|van|von|der|den|la|le|el|los|las|d['’])";
+const NAME_WORD = "[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’.-]*";
+const STREET_TYPED = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(STREET_TYPES).replace(/(^|\|)(\p{Ll})/gu, (_, bar: string, ch: string) => `${bar}[${ch}${ch.toUpperCase()}]`)})(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?(?:${NAME_WORD}|[IVX]+))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
+  "g",
+);
+// Compound street names in lower case ("hauptstraße 5", "prinsengracht 263").
+const LOWER_CASE_SUFFIXES = all((w) => w.streetSuffixesLowerCase);
+const STREET_LOWER = new RegExp(
+  `${NOT_AFTER_LETTER}[a-zäöüßà-ÿ]{3,}(?:${alternation(LOWER_CASE_SUFFIXES)})(?:(?<=\\.)\\s*|\\s+)\\d{1,4}[a-z]?(?:-\\d{1,4})?(?![\\w%€$]|[.,:]\\d)`,
+  "g",
+);
+// After an address: a flat or floor ("2º Esq.", "apto 45", "Whg. 3") and a postcode with its town
+// ("10115 Berlin", "1012 AB Amsterdam", "1250-096 Lisboa", "01310-100 São Paulo", "00184 Roma").
+const ADDRESS_TAIL =
+  /^(?:,?\s*(?:-\s*)?(?:\d{1,2}\s?[º°ª]\s?(?:[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|int\.?|interno|scala|whg\.?|bus)\s*\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
+
+/** An address span with what follows it that belongs to it (flat, floor, postcode and town). */
+function withTail(text: string, s: Span): Span {
+  const tail = ADDRESS_TAIL.exec(text.slice(s.end, s.end + 60));
+  return tail && tail[0].length > 0 ? { start: s.start, end: s.end + tail[0].replace(/[\s,-]+$/, "").length } : s;
+}
+
 // Cheap substring checks before the costlier per-country expressions run.
-const FR_WORDS = ["rue", "avenue", "av.", "bd", "boulevard", "place", "allée", "allee", "impasse", "chemin", "quai", "cours", "route", "square", "passage", "faubourg", "rond-point"];
-const ES_WORDS = ["calle", "c/", "avenida", "avda", "av.", "plaza", "pza", "paseo", "pº", "carrer", "ronda", "camino", "travesía", "glorieta", "rambla"];
-const NL_WORDS = ["straat", "gracht", "laan", "weg", "plein", "kade", "singel", "dijk", "steeg", "hof", "markt", "pad", "dreef", "burgwal", "van "];
+const FR_WORDS = pack("fr").personal.streetTypes;
+const ES_WORDS = pack("es").personal.streetTypes;
+const NL_WORDS = [...pack("nl").personal.streetSuffixes, "van "];
 const PO_WORDS = ["box", "postfach", "postbus", "apartado", "postale", "b.p", "bp", "caixa"];
 
-function findStreets(text: string): Span[] {
+function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   const out: Span[] = [
     ...each(STREET_EN, text, whole),
     // German street names are capitalised; a bare suffix ("Platz 1", "Weg 3") is ordinary prose.
@@ -317,62 +367,49 @@ function findStreets(text: string): Span[] {
       return /^[A-ZÄÖÜ]/.test(name) && !BARE_DE_SUFFIX.test(name) ? whole(m) : null;
     }),
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
-    ...(has(text, FR_WORDS) ? each(STREET_FR, text, whole) : []),
-    ...(has(text, ES_WORDS) ? each(STREET_ES, text, whole) : []),
-    ...(has(text, NL_WORDS) ? each(STREET_NL, text, whole) : []),
-    ...(!has(text, PO_WORDS) ? [] : each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m)))),
+    ...(has(cues, FR_WORDS) ? each(STREET_FR, text, whole) : []),
+    ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
+    ...(has(cues, NL_WORDS) ? each(STREET_NL, text, whole) : []),
+    ...(has(cues, STREET_TYPES) ? each(STREET_TYPED, text, whole) : []),
+    ...(has(cues, LOWER_CASE_SUFFIXES) ? each(STREET_LOWER, text, whole) : []),
+    ...(!has(cues, PO_WORDS) ? [] : each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m)))),
   ];
   // A UK postcode right after an address (or after a town that follows one) belongs to it.
   for (const p of each(UK_POSTCODE, text, whole)) {
     if (/\d/.test(text.slice(Math.max(0, p.start - 60), p.start)) && out.some((a) => a.end <= p.start && p.start - a.end < 40)) out.push(p);
     else if (contextBefore(text, p.start, /\b(?:postcode|post code|address|adresse|lives?|flat|house)\b/i, 60)) out.push(p);
   }
-  return out;
+  return out.map((a) => withTail(text, a));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Dates of birth: a date is only PII when a birth keyword sits next to it in the same sentence
 // and the one born is not a thing ("the project was born on …").
 
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June", "July", "August", "September",
-  "October", "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep",
-  "Sept", "Oct", "Nov", "Dec", "Januar", "Jänner", "Februar", "März", "Maerz", "Mai", "Juni", "Juli",
-  "Oktober", "Dezember", "janvier", "février", "fevrier", "mars", "avril", "juin", "juillet", "août",
-  "aout", "septembre", "octobre", "novembre", "décembre", "decembre", "enero", "febrero", "marzo",
-  "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre",
-  "diciembre", "januari", "februari", "maart", "mei", "juni", "juli", "augustus", "oktober",
-  "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre",
-  "janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
-]
-  .filter((m, i, all) => all.indexOf(m) === i)
-  .sort((a, b) => b.length - a.length)
-  .join("|");
+const MONTHS = alternation(all((w) => w.months));
 const DATE = new RegExp(
   "(?<![\\w.])(?:" +
     "\\d{4}([-/.])\\d{1,2}\\1\\d{1,2}" +
     "|\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})" +
     `|\\d{1,2}(?:st|nd|rd|th|er|º)?\\.?\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?(?:,?\\s+(?:de\\s+)?\\d{4})?` +
     `|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?` +
+    `|(?:${MONTHS})\\.?\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2}` +
     ")(?!\\w)",
-  "giu",
+  "gi",
 );
-// "birthday present/party/…" is an errand, not someone's date of birth.
+const BIRTH_WORDS = all((w) => w.birth);
+// A birth word of any language; "birthday present/party/…" is an errand, not someone's date of birth.
 const BIRTH_KEYWORD = new RegExp(
-  [
-    "\\bborn\\b", "\\bbirth\\s?(?:day|date)\\b(?!\\s+(?:present|party|gift|cake|card|dinner|celebration|wishes|surprise|plans?|lunch|drinks|budget|list|reminder|message|post|sale|promo|campaign|discount|edition|release)\\b)",
-    "\\bdate\\s+of\\s+birth\\b", "\\bd\\.?o\\.?b\\b", "\\bb-?day\\b", "\\bgeboren\\b", "\\bgeb\\.", "\\bgeburtstag\\b(?!s?(?:party|feier|geschenk|kuchen|karte))", "\\bgeburtsdatum\\b",
-    "\\bnée?\\s+le\\b", "\\bdate\\s+de\\s+naissance\\b", "\\banniversaire\\b", "\\bfecha\\s+de\\s+nacimiento\\b", "\\bnacid[oa]\\b",
-    "\\bcumpleaños\\b", "\\bgeboortedatum\\b", "\\bgeboren\\s+op\\b", "\\bverjaardag\\b", "\\bdata\\s+di\\s+nascita\\b", "\\bnat[oa]\\s+il\\b",
-    "\\bdata\\s+de\\s+nascimento\\b", "\\bnascid[oa]\\s+em\\b", "\\baniversário\\b",
-  ].join("|"),
-  "iu",
+  `${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.birth))})(?![A-Za-z0-9À-ÖØ-öø-ÿ]|\\s+(?:${alternation(all((w) => w.birthdayErrands))})${NOT_BEFORE_LETTER})`,
+  "i",
 );
 // Things that are "born" or have a "birthday": projects, companies, products, this very bot.
 const THING_BORN = /\b(?:project|projekt|projet|proyecto|company|firma|startup|idea|idee|idée|product|feature|repo|repository|app|service|brand|band|blog|newsletter|podcast|channel|community|initiative|concept|movement|club|shop|store|business|bot|platform|site|website|release|tradition|format|series|meetup|conference|festival|zoe|tool|system|library|framework|office|department|partnership|collaboration|account|domain|server|workspace)(?:'s)?(?:\s+(?:was|is|got|were|has|had|been|first|officially|really|itself|actually|originally|back|\d+(?:st|nd|rd|th)?|anniversary))*\s*[:,]?\s*(?:on|in|at|am|le|el)?\s*$/i;
 const SENTENCE_BREAK = /[!?;\n]|\.\s+(?=[A-ZÄÖÜ])/g;
 
-function findBirthDates(text: string): Span[] {
+function findBirthDates(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  // Most texts name no birth at all: one test of the keywords before any date is read.
+  if (!has(cues, BIRTH_WORDS) || !BIRTH_KEYWORD.test(cues.lower)) return [];
   return each(DATE, text, (m) => {
     const start = m.index;
     const end = start + m[0].length;
@@ -440,11 +477,11 @@ function findCards(text: string): Span[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// IBANs: country code, check digits, BBAN with optional single spaces; validated by ibantools.
+// IBANs: country code, check digits, BBAN with optional single spaces or dashes, in either case
+// ("DE89 3704 …", "de89370400…", "NL91-ABNA-…"); validated by ibantools on the upper-cased form.
 // Every plausible start is tried, so a failed candidate cannot swallow a real IBAN after it.
-const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}/g;
-const isUpperAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-const isAlnum = (c: number): boolean => isUpperAlnum(c) || (c >= 97 && c <= 122);
+const IBAN_START = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}/g;
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 function findIbans(text: string): Span[] {
   const out: Span[] = [];
@@ -456,19 +493,22 @@ function findIbans(text: string): Span[] {
     let i = start;
     while (i < text.length && compact.length < 34) {
       const c = text.charCodeAt(i);
-      if (isUpperAlnum(c)) {
+      if (isAlnum(c)) {
         compact += text.charAt(i);
         ends.push(i + 1);
         i += 1;
-      } else if (c === 32 && compact.length >= 4 && isUpperAlnum(text.charCodeAt(i + 1))) {
+      } else if ((c === 32 || c === 45) && compact.length >= 4 && isAlnum(text.charCodeAt(i + 1))) {
         i += 1;
       } else break;
     }
-    for (let len = compact.length; len >= 15; len--) {
+    const upper = compact.toUpperCase();
+    for (let len = upper.length; len >= 15; len--) {
       const end = ends[len - 1];
-      // Never cut through a token: the IBAN must end at a space-separated group boundary.
+      // Never cut through a token: the IBAN must end at a group boundary.
       if (end === undefined || isAlnum(text.charCodeAt(end))) continue;
-      if (ibanValid(compact.slice(0, len))) {
+      // Mixed case inside the body is words after it, not an IBAN someone typed.
+      if (/[a-z]/.test(compact.slice(0, len)) && /[A-Z]/.test(compact.slice(2, len))) continue;
+      if (ibanValid(upper.slice(0, len))) {
         out.push({ start, end });
         starts.lastIndex = end;
         break;
@@ -486,7 +526,7 @@ const digitsOf = (s: string): string => s.replace(/\D/g, "");
 // US SSN: "123-45-6789" (rules), or nine digits with an SSN keyword.
 const SSN_DASHED = /(?<![\w.#/:-])\d{3}([- ])\d{2}\1\d{4}(?![\w-]|[.:]\d)/g;
 const SSN_BARE = /(?<![\w.#/:-])\d{9}(?![\w-]|[.:]\d)/g;
-const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|ss#|sozialversicherungsnummer|tin|itin)\b/i;
+const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|ss#|tin|itin)\b/i;
 // UK National Insurance: "QQ 12 34 56 C" / "AB123456C" / "AB 123456 C", the ways HMRC and
 // people write it; not any grouping of the digits, or "see PR 4821 10A Baker Street" (a pull
 // request and a house number) reads as one.
@@ -502,12 +542,35 @@ const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/
 const STEUER_ID = /(?<![\w.-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
 const STEUER_CONTEXT = /\b(?:steuer-?id|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer-?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
 // Spanish DNI/NIE, Dutch BSN.
-const DNI = /(?<![A-Za-z0-9])[XYZ]?\d{7,8}-?[A-Z](?![A-Za-z0-9])/g;
-const BSN = /(?<![\w.-])\d{9}(?![\w-]|[.]\d)/g;
-const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofinummer)\b/i;
+// "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
+const DNI = /(?<![A-Za-z0-9.])(?:[XYZ][ -]?)?(?:\d{7,8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})[ -]?[A-Z](?![A-Za-z0-9])/g;
+// BSN "123456782", "1234.56.782", "123 456 782", "123-456-782".
+const BSN = /(?<![\w.-])(?:\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\1\d{3})(?![\w-]|[.]\d)/g;
+const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi-?nummer)\b/i;
+// French NIR "1 85 05 78 006 084 36" or in one run, Corsica "2A"/"2B".
+const NIR = /(?<![\w.-])[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\w-]|[.]\d)/gi;
+// Italian codice fiscale, either case.
+const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
+// Portuguese NIF "123456789" / "123 456 789", with its keyword.
+const NIF_PT = /(?<![\w.-])\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
+// Belgian national number "85.07.30-033.28" / "85073003328".
+const BE_NATIONAL = /(?<![\w.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\w-]|[.]\d)/g;
+// A word naming an identity, tax or social-security number in any language (the context of the
+// checked families above), and, for numbers whose check the gate does not know, the number after it.
+const NATIONAL_ID_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => [...w.nationalIds, ...w.checkedIds]))})${NOT_BEFORE_LETTER}`, "i");
+const NATIONAL_ID_VALUE = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.nationalIds))})${NOT_BEFORE_LETTER}[^\\n\\d]{0,28}?(?<num>(?<![A-Za-z0-9])(?=(?:[A-Z0-9 ./-]*\\d){6})[A-Z0-9][A-Z0-9 ./-]{4,24}[A-Z0-9])(?![A-Za-z0-9])`,
+  "dgi",
+);
+const NATIONAL_ID_CUES = all((w) => w.nationalIds);
+const CHECKED_ID_CUES = all((w) => w.checkedIds);
 // Passports, driving licences and identity cards: a keyword, then an alphanumeric document number.
-const DOC_NUMBER =
-  /\b(?<kw>passport|passeport|pasaporte|reisepass|pass(?:nummer|port\s+no)|paspoort|passaporto|passaporte|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|\bDL\b|führerschein|fuhrerschein|permis\s+de\s+conduire|licencia\s+de\s+conducir|carnet\s+de\s+conducir|rijbewijs|patente|personalausweis|ausweis(?:nummer)?|carte\s+d'identité|identity\s+card|id\s+card|national\s+id|dni|nie|nif|cni|national\s+insurance)\b[^\n\d]{0,30}?(?<num>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9 -]{4,18}[A-Z0-9])(?![A-Za-z0-9])/dgi;
+// A document word, also opening a compound ("Reisepassnummer", "paspoortnummer"), then its number.
+// Words of five letters or more may open a compound; a short one ("DL", "CNI") stands alone.
+const DOC_NUMBER = new RegExp(
+  `${NOT_AFTER_LETTER}(?<kw>(?:${alternation(all((w) => w.documents).filter((d) => d.length >= 5))})[A-Za-zÀ-ÖØ-öø-ÿ.-]*|(?:${alternation(all((w) => w.documents).filter((d) => d.length < 5))})${NOT_BEFORE_LETTER})[^\\n\\d]{0,30}?(?<num>(?=[A-Z0-9-]*\\d)[A-Z0-9][A-Z0-9 -]{4,18}[A-Z0-9])(?![A-Za-z0-9])`,
+  "dgi",
+);
 
 function docNumbers(text: string): Span[] {
   return each(DOC_NUMBER, text, (m) => {
@@ -521,18 +584,21 @@ function docNumbers(text: string): Span[] {
       g.end = g.start + cut;
     }
     const compact = v.replace(/[\s-]/g, "");
-    if (compact.length < 6 || compact.length > 16 || countDigits(compact) < 3) return null;
+    // German, Dutch and other passports have as few as one digit among letters ("C01XYZ4QM").
+    if (compact.length < 6 || compact.length > 16 || countDigits(compact) < (compact.length >= 8 ? 1 : 3)) return null;
     if (/^(?:19|20)\d{2}$/.test(compact) || /^\d{1,2}[./]\d{1,2}/.test(v)) return null;
     return g;
   });
 }
 
-const DOC_WORDS = ["pass", "licen", "dl", "führerschein", "fuhrerschein", "permis", "licencia", "carnet", "rijbewijs", "patente", "ausweis", "identit", "id card", "national", "dni", "nie", "nif", "cni"];
+const DOC_WORDS = all((w) => w.documents);
 
-function govIds(text: string): PiiHit[] {
+function govIds(text: string, cues: Cues): PiiHit[] {
   const out: PiiHit[] = [];
   if (!/\d/.test(text)) return out;
   const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, ...s })));
+  const idWord = (at: number) => (has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD);
+
   push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ? whole(m) : null)));
   push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
   // With its keyword the shape is enough (HMRC's own examples use the unissued "QQ" prefix).
@@ -552,9 +618,25 @@ function govIds(text: string): PiiHit[] {
     const formatted = /^\d{2} \d{3} \d{3} \d{3}$/.test(m[0]);
     return steuerIdValid(d) && ((formatted && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) || contextBefore(text, m.index, STEUER_CONTEXT)) ? whole(m) : null;
   }));
-  push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace("-", "")) ? whole(m) : null)));
-  push("national_id", each(BSN, text, (m) => (bsnValid(m[0]) && contextBefore(text, m.index, BSN_CONTEXT) ? whole(m) : null)));
-  if (has(text, DOC_WORDS)) push("id_document", docNumbers(text));
+  push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace(/[\s.-]/g, "")) ? whole(m) : null)));
+  push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index)) ? whole(m) : null)));
+  // The NIR's key makes a spaced NIR enough; a bare run of 15 digits needs its word.
+  push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/\s/g, "")) && (/\s/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
+  if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => (codiceFiscaleValid(m[0]) && (/^[A-Z0-9]+$/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  push("national_id", each(NIF_PT, text, (m) => (nifPtValid(digitsOf(m[0])) && idWord(m.index) ? whole(m) : null)));
+  push("national_id", each(BE_NATIONAL, text, (m) => (belgianNationalValid(digitsOf(m[0])) && (/\./.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  // Any number of six digits or more right after a national-id word, whatever its checksum.
+  if (has(cues, NATIONAL_ID_CUES)) {
+    push("national_id", each(NATIONAL_ID_VALUE, text, (m) => {
+      const g = namedGroup(m, "num");
+      if (!g) return null;
+      const v = text.slice(g.start, g.end);
+      // A date or a year range after the word is not the number ("Steuer-ID seit 01.01.2020").
+      return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v) ? null : g;
+    }));
+  }
+  if (has(cues, DOC_WORDS)) push("id_document", docNumbers(text));
   return out;
 }
 
@@ -571,10 +653,14 @@ export const FINDERS: Array<[string, Finder]> = [
   ["iban", findIbans],
 ];
 
+const probe = keywordProbe([...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...BIRTH_WORDS]);
+
 /** Every personal-data span in `text` (unmerged; the caller merges overlaps). */
 export function findPersonalData(text: string, opts: ScanOptions): PiiHit[] {
   const out: PiiHit[] = [];
-  for (const [type, find] of FINDERS) for (const s of find(text, opts)) out.push({ type, ...s });
-  out.push(...govIds(text));
+  const lower = text.toLowerCase();
+  const cues: Cues = { lower, present: probe(lower) };
+  for (const [type, find] of FINDERS) for (const s of find(text, opts, cues)) out.push({ type, ...s });
+  out.push(...govIds(text, cues));
   return out;
 }

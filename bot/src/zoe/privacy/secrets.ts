@@ -16,7 +16,7 @@ import { wordlist as BIP39_PORTUGUESE } from "@scure/bip39/wordlists/portuguese.
 import { wordlist as BIP39_SPANISH } from "@scure/bip39/wordlists/spanish.js";
 import { SECRET_RULES } from "./secret-rules.ts";
 import { findDisclosures } from "./disclosures.ts";
-import { clauseBefore, each, entropy, firstGroup, namedGroup, whole, type Span } from "./spans.ts";
+import { clauseBefore, each, entropy, firstGroup, keywordProbe, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
 export { isPlaceholder, trimBare };
@@ -32,10 +32,13 @@ const RULES = SECRET_RULES.map((r) => ({ ...r, keywords: r.keywords.map((k) => k
 
 const TOKEN_CHAR = /[A-Za-z0-9_-]/;
 
-function providerHits(text: string, lower: string): SecretHit[] {
+/** The keywords present in a text, from one probe over every keyword this file's detectors ask about. */
+type Present = ReadonlySet<string>;
+
+function providerHits(text: string, present: Present): SecretHit[] {
   const out: SecretHit[] = [];
   for (const r of RULES) {
-    if (!r.keywords.some((k) => lower.includes(k))) continue;
+    if (!r.keywords.some((k) => present.has(k))) continue;
     for (const s of each(r.pattern, text, (m) => (r.bounded && m.index > 0 && TOKEN_CHAR.test(text.charAt(m.index - 1)) ? null : namedGroup(m, "secret") ?? whole(m)))) {
       const value = text.slice(s.start, s.end);
       if (r.entropy !== undefined && entropy(value) < r.entropy) continue;
@@ -51,9 +54,12 @@ function providerHits(text: string, lower: string): SecretHit[] {
 // Structure
 
 /** A structural detector; with `keywords`, it runs only when one occurs in the lower-cased text. */
-const hit = (type: string, re: RegExp, pick: (m: RegExpExecArray) => Span | null = whole, keywords?: string[]) =>
-  (text: string, lower: string): SecretHit[] =>
-    keywords && !keywords.some((k) => lower.includes(k)) ? [] : each(re, text, pick).map((s) => ({ type, ...s }));
+const STRUCTURE_KEYWORDS: string[] = [];
+const hit = (type: string, re: RegExp, pick: (m: RegExpExecArray) => Span | null = whole, keywords?: string[]) => {
+  STRUCTURE_KEYWORDS.push(...(keywords ?? []));
+  return (text: string, _lower: string, present: Present): SecretHit[] =>
+    keywords && !keywords.some((k) => present.has(k)) ? [] : each(re, text, pick).map((s) => ({ type, ...s }));
+};
 
 // PEM / OpenSSH / PGP armour, multi-line or squashed onto one line; an unterminated block runs
 // to the end of the text. PuTTY files have their own header.
@@ -94,7 +100,20 @@ const DIGEST_LABEL = /\b(?:sha-?(?:256|3|512)?|digest|checksum|hash|commit|blake
 
 const DIGEST_SENTENCE = /sha-?(?:1|256|384|512)|sha256sum|\bmd5|checksum|check\s+sum|\bdigest|\bhash|prüfsumme|pruefsumme|somme\s+de\s+contrôle|empreinte|suma\s+de\s+(?:verificación|comprobación)|soma\s+de\s+verificação|impronta|controlesom|fingerprint|fingerabdruck/i;
 
+/** Is there a run of at least `n` hex digits? A walk over the text, cheaper than the expression at every letter a-f. */
+function hexRun(text: string, n: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 32;
+    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) {
+      if (++run >= n) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
 function hexKeys(text: string): SecretHit[] {
+  if (!hexRun(text, 64)) return [];
   return each(HEX64, text, (m) => {
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (/\bkey\b|private|secret|wallet|seed/i.test(before)) return whole(m);
@@ -104,43 +123,73 @@ function hexKeys(text: string): SecretHit[] {
   }).map((s) => ({ type: "hex_private_key", ...s }));
 }
 
-// Wallet seed phrases: 12, 15, 18, 21 or 24 words in a row from one BIP39 list (English, and
-// the Spanish, French, Italian and Portuguese lists for owners whose wallet speaks their language),
-// separated by spaces, commas, dashes or "1." numbering. Accents are optional, as people type them.
+// Wallet seed phrases: 12, 15, 18, 21 or 24 words in a row from one BIP39 list (English, Spanish,
+// French, Italian or Portuguese, for owners whose wallet speaks their language), separated by
+// spaces, commas, dashes, new lines or numbering ("1. abandon 2. ability", "1) …", "(3) …").
+// Accents and capitals are optional, as people type them. Read word by word in one pass: a
+// run-of-twelve expression backtracks at every word of ordinary prose.
 const plainWord = (w: string): string => w.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-const BIP39_LISTS = [BIP39_ENGLISH, BIP39_SPANISH, BIP39_FRENCH, BIP39_ITALIAN, BIP39_PORTUGUESE].map((l) => new Set(l.map(plainWord)));
-// A run of at least 12 short lower-case words (every English BIP39 word has 3 to 8 letters),
-// separated by spaces, commas, dashes or numbering; only such runs are checked word by word.
-const WORD_RUN = /(?:[a-z]{3,8}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){11,}[a-z]{3,8}/g;
-// With a wallet word in the text, runs with accents and a capitalised first word are read too
-// (the other lists have words of up to 10 letters); without one, the cheaper run above suffices.
-const WALLET_WORDS = ["seed", "semill", "semente", "graine", "wallet", "carter", "carteir", "portefeuille", "portafoglio", "portemonnee", "mnemo", "mnémo", "recovery phrase", "recupera", "récupéra", "recupero", "herstelzin", "wiederherstellungsphrase", "bip39", "bip-39", "metamask", "ledger", "trezor", "phantom", "exodus"];
-const WORD_RUN_WIDE = /(?:[A-Za-zÀ-ÖØ-öø-ÿ][a-zß-öø-ÿ]{2,9}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*))(?:[a-zß-öø-ÿ]{3,10}(?:[ \t,;|/-]+|\s*\n\s*|\s+\d{1,2}[.):]?\s*)){10,}[a-zß-öø-ÿ]{3,10}/g;
+const BIP39_LISTS = [BIP39_ENGLISH, BIP39_SPANISH, BIP39_FRENCH, BIP39_ITALIAN, BIP39_PORTUGUESE];
+/** Each word, as written and without its accents, to the lists (a bit each) that hold it. */
+const LISTS_OF = new Map<string, number>();
+BIP39_LISTS.forEach((list, i) => {
+  for (const w of list) for (const k of [w.normalize("NFC").toLowerCase(), plainWord(w)]) LISTS_OF.set(k, (LISTS_OF.get(k) ?? 0) | (1 << i));
+});
+const NOT_PLAIN = /[^a-z]/;
+const listsOf = (w: string): number => {
+  if (w.length < 3 || w.length > 14) return 0;
+  const lower = w.toLowerCase();
+  return LISTS_OF.get(lower) ?? (NOT_PLAIN.test(lower) ? LISTS_OF.get(plainWord(w)) ?? 0 : 0);
+};
+/** A letter of the Latin-1 alphabets; a word may also carry combining accents, as a decomposed word list does ("e\u0301couter"). */
+const isWordChar = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 192 && c <= 255 && c !== 215 && c !== 247);
+const isMark = (c: number): boolean => c >= 0x300 && c <= 0x36f;
+// What may stand between two words of a phrase: separators and at most one list number.
+const SEED_GAP = /^[\s,;|/·•()\-–]*(?:\d{1,2}[.):]?[\s,;|/·•()\-–]*)?$/;
 
-function seedPhrases(text: string, lower: string): SecretHit[] {
+function seedPhrases(text: string): SecretHit[] {
   const out: SecretHit[] = [];
-  for (const run of each(WALLET_WORDS.some((w) => lower.includes(w)) ? WORD_RUN_WIDE : WORD_RUN, text, whole)) {
-    const slice = text.slice(run.start, run.end);
-    const words = [...slice.matchAll(/[A-Za-zÀ-ÖØ-öø-ÿ]+/g)].map((m) => ({ w: plainWord(m[0]), start: run.start + m.index, end: run.start + m.index + m[0].length }));
-    for (const list of BIP39_LISTS) {
-      let first = -1;
-      let count = 0;
-      const flush = (i: number) => {
-        if (count >= 12) out.push({ type: "seed_phrase", start: words[first]!.start, end: words[i - 1]!.end });
-        count = 0;
-        first = -1;
-      };
-      for (let i = 0; i < words.length; i++) {
-        if (!list.has(words[i]!.w)) {
-          flush(i);
-          continue;
-        }
-        if (first < 0) first = i;
-        count++;
-      }
-      flush(words.length);
+  const first: number[] = [];
+  const count: number[] = [];
+  let lastEnd = -1;
+  let active = 0; // the lists whose run goes on
+  const flush = (lists: number): void => {
+    for (let i = 0; i < BIP39_LISTS.length; i++) {
+      if (!(lists & (1 << i))) continue;
+      if (count[i]! >= 12) out.push({ type: "seed_phrase", start: first[i]!, end: lastEnd });
+      count[i] = 0;
     }
+    active &= ~lists;
+  };
+  // Words are runs of letters (with combining accents), found by a walk over the text: an
+  // expression's match objects cost more than the lookups for the few words of list length.
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && (isWordChar(text.charCodeAt(i)) || isMark(text.charCodeAt(i)))) i++;
+    if (active && !(start === lastEnd + 1 && text.charCodeAt(lastEnd) === 32)) {
+      const gap = text.slice(lastEnd, start);
+      if (gap.length > 12 || !SEED_GAP.test(gap)) flush(active);
+    }
+    const lists = i - start >= 3 && i - start <= 14 ? listsOf(text.slice(start, i)) : 0;
+    if (active & ~lists) flush(active & ~lists);
+    if (lists === 0) continue;
+    for (let k = 0; k < BIP39_LISTS.length; k++) {
+      if (!(lists & (1 << k))) continue;
+      if (!(active & (1 << k))) {
+        first[k] = start;
+        count[k] = 0;
+      }
+      count[k]!++;
+    }
+    active = lists;
+    lastEnd = i;
   }
+  flush(active);
   return out;
 }
 
@@ -261,10 +310,10 @@ function labelledBlobs(text: string): SecretHit[] {
 
 // ---------------------------------------------------------------------------------------------
 
-export const STRUCTURAL: Array<(text: string, lower: string) => SecretHit[]> = [
+export const STRUCTURAL: Array<(text: string, lower: string, present: Present) => SecretHit[]> = [
   hit("pem_private_key", PEM, whole, ["private key"]),
   hit("pem_private_key", PUTTY, whole, ["putty-user-key-file"]),
-  (text, lower) => hit("pem_private_key", WRAPPED_KEY, whole, ["ls0tls1crudjt", "b3blbnnzac1rzxktdje"])(text, lower).filter((h) => WRAPPED_PRIVATE.test(text.slice(h.start, h.end)) || text.startsWith("b3BlbnNzaC1rZXktdjE", h.start)),
+  ((wrapped) => (text: string, lower: string, present: Present) => wrapped(text, lower, present).filter((h) => WRAPPED_PRIVATE.test(text.slice(h.start, h.end)) || text.startsWith("b3BlbnNzaC1rZXktdjE", h.start)))(hit("pem_private_key", WRAPPED_KEY, whole, ["ls0tls1crudjt", "b3blbnnzac1rzxktdje"])),
   hit("jwt", JWT, whole, ["eyj"]),
   hit("authorization_header", AUTH_HEADER, (m) => {
     const g = namedGroup(m, "secret");
@@ -304,10 +353,13 @@ export const STRUCTURAL: Array<(text: string, lower: string) => SecretHit[]> = [
 ];
 
 /** Every secret-shaped span in `text` (unmerged; the caller merges overlaps). */
+const probe = keywordProbe([...RULES.flatMap((r) => r.keywords), ...STRUCTURE_KEYWORDS]);
+
 export function findSecrets(text: string): SecretHit[] {
   const lower = text.toLowerCase();
-  const out = providerHits(text, lower);
-  for (const d of STRUCTURAL) out.push(...d(text, lower));
+  const present = probe(lower);
+  const out = providerHits(text, present);
+  for (const d of STRUCTURAL) out.push(...d(text, lower, present));
   out.push(...findDisclosures(text, lower));
   return out;
 }

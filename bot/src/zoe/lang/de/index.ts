@@ -8,6 +8,7 @@ import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
+import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -132,4 +133,5 @@ export const de: LanguagePack = {
     actOnForward: new RegExp(`${L}(?:(?:verfolge?|notiere?|speichere?|behalte?|merk(?:e)?\\s+dir)\\s+(?:das|dies|diese|dieses|sie|es)|erinnere\\s+mich\\s+(?:daran|an\\s+(?:das|dies|diese)))${R}`, "iu"),
   },
   secrets: SECRETS,
+  personal: PERSONAL,
 };

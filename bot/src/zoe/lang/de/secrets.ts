@@ -13,4 +13,8 @@ export const SECRETS: SecretWords = {
   connectors: ["ist", "lautet", "war", "sind", "lauten", "auf", "zu", "heißt", "heisst"],
   fillers: ["jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den"],
   units: ["zeichen", "stellen", "stellig", "ziffern", "buchstaben", "tage", "tagen", "wochen", "monate", "monaten", "minuten", "stunden", "mal", "euro", "leute", "personen", "versuche", "zeilen", "wörter", "seiten", "pro"],
+  userWords: ["benutzername", "benutzer", "nutzername", "login", "konto", "e-mail", "email", "anmeldename", "kundennummer"],
+  plainValueKeywords: ["passwort", "passworts", "kennwort", "kennworts"],
+  asWords: ["als"],
+  notValues: ["falsch", "richtig", "korrekt", "ungültig", "gültig", "abgelaufen", "schwach", "stark", "sicher", "unsicher", "gleich", "anders", "geändert", "gespeichert", "bekannt", "unbekannt", "einfach", "schwer", "lang", "kurz", "leer", "dabei", "hier", "dort", "unten", "oben", "gesperrt", "vergessen", "verloren", "weg", "neu", "alt", "zu", "noch", "auch", "wahrscheinlich", "verschlüsselt", "folgendes", "notwendig", "erforderlich", "pflicht"],
 };

@@ -8,6 +8,7 @@ import type { LanguagePack } from "../pack.ts";
 import { L, R, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
+import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -103,4 +104,5 @@ export const en: LanguagePack = {
     actOnForward: new RegExp(`${L}(?:(?:please\\s+)?(?:track|remember|note|save|keep|add)\\s+(?:this|that|these|those|it|them)|(?:keep\\s+track\\s+of|remind\\s+me\\s+(?:of|about))\\s+(?:this|that|these|those|it|them))${R}`, "iu"),
   },
   secrets: SECRETS,
+  personal: PERSONAL,
 };

@@ -13,4 +13,8 @@ export const SECRETS: SecretWords = {
   connectors: ["is", "was", "are", "=", ":", "->", "→", "–", "—", "-", "to", "reads", "is:", "now"],
   fillers: ["now", "still", "just", "simply", "actually", "the", "new", "set", "to", "changed", "temporarily", "always"],
   units: ["characters", "chars", "digits", "letters", "days", "weeks", "months", "minutes", "min", "hours", "times", "x", "%", "€", "$", "£", "euros", "dollars", "pounds", "people", "attempts", "tries", "lines", "words", "pages", "rows", "files", "users", "per"],
+  userWords: ["username", "user name", "user", "login", "log-in", "account", "email", "e-mail"],
+  plainValueKeywords: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd"],
+  asWords: ["as"],
+  notValues: ["wrong", "right", "correct", "incorrect", "invalid", "valid", "expired", "weak", "strong", "secure", "insecure", "safe", "same", "different", "missing", "required", "changed", "ready", "saved", "shared", "known", "unknown", "simple", "easy", "hard", "long", "short", "fine", "okay", "mandatory", "optional", "temporary", "empty", "blank", "there", "here", "above", "below", "attached", "somewhere", "written", "stored", "inside", "enough", "too", "still", "also", "probably", "taken", "locked", "blocked", "reset", "case-sensitive", "useless", "compromised", "leaked", "outdated", "unchanged", "needed", "forgotten", "lost", "sent", "coming", "pending", "later", "below:", "following", "attached", "encrypted", "hashed"],
 };

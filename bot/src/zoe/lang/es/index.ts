@@ -8,6 +8,7 @@ import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
+import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -116,4 +117,5 @@ export const es: LanguagePack = {
     actOnForward: new RegExp(`${L}(?:(?:sigue|apunta|anota|guarda|recuerda)\\s+(?:esto|eso|estos|estas|esta|este)|recuérdame\\s+(?:esto|eso))${R}`, "iu"),
   },
   secrets: SECRETS,
+  personal: PERSONAL,
 };

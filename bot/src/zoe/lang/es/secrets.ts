@@ -13,4 +13,8 @@ export const SECRETS: SecretWords = {
   connectors: ["es", "era", "son", "a", "en", "siendo", "queda", "quedó"],
   fillers: ["ahora", "todavía", "aún", "ya", "el", "la", "los", "las", "nueva", "nuevo"],
   units: ["caracteres", "dígitos", "digitos", "letras", "días", "dias", "semanas", "meses", "minutos", "horas", "veces", "euros", "personas", "intentos", "líneas", "palabras", "páginas", "por", "al"],
+  userWords: ["usuario", "nombre de usuario", "cuenta", "correo", "email", "e-mail", "login"],
+  plainValueKeywords: ["contraseña", "contrasena"],
+  asWords: ["como"],
+  notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria"],
 };

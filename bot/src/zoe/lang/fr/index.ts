@@ -8,6 +8,7 @@ import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
+import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -115,4 +116,5 @@ export const fr: LanguagePack = {
     actOnForward: new RegExp(`${L}(?:(?:suis|note|retiens|garde|enregistre)[\\s-]+(?:ça|cela|ceci|ces|les|le|la)|rappelle[\\s-]+moi\\s+(?:ça|cela|ceci))${R}`, "iu"),
   },
   secrets: SECRETS,
+  personal: PERSONAL,
 };

@@ -13,4 +13,8 @@ export const SECRETS: SecretWords = {
   connectors: ["est", "c'est", "c’est", "était", "sont", "en", "à", "devient", "reste", "vaut"],
   fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle"],
   units: ["caractères", "caractère", "chiffres", "lettres", "jours", "semaines", "mois", "minutes", "heures", "fois", "euros", "personnes", "essais", "tentatives", "lignes", "mots", "pages", "par"],
+  userWords: ["identifiant", "nom d'utilisateur", "utilisateur", "login", "compte", "e-mail", "email", "courriel"],
+  plainValueKeywords: ["mot de passe", "mdp"],
+  asWords: ["comme"],
+  notValues: ["faux", "bon", "correct", "incorrect", "invalide", "valide", "expiré", "expirée", "faible", "fort", "sécurisé", "même", "différent", "changé", "modifié", "enregistré", "connu", "inconnu", "simple", "facile", "difficile", "long", "court", "vide", "ici", "là", "dessous", "dessus", "bloqué", "oublié", "perdu", "nouveau", "ancien", "aussi", "encore", "probablement", "chiffré", "suivant", "obligatoire", "requis"],
 };

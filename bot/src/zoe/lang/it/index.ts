@@ -8,6 +8,7 @@ import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
+import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -117,4 +118,5 @@ export const it: LanguagePack = {
     actOnForward: new RegExp(`${L}(?:(?:segui|traccia|annota|salva|ricorda(?:ti)?|tieni\\s+traccia\\s+di)\\s+(?:questo|questa|questi|queste|quello|quella|questa\\s+cosa)|(?:ricordamelo|ricordami\\s+(?:di\\s+)?questo))${R}`, "iu"),
   },
   secrets: SECRETS,
+  personal: PERSONAL,
 };

@@ -13,4 +13,8 @@ export const SECRETS: SecretWords = {
   connectors: ["è", "e'", "era", "sono", "in", "a", "diventa", "resta"],
   fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo"],
   units: ["caratteri", "cifre", "lettere", "giorni", "settimane", "mesi", "minuti", "ore", "volte", "euro", "persone", "tentativi", "righe", "parole", "pagine", "al"],
+  userWords: ["utente", "nome utente", "username", "account", "email", "e-mail", "login"],
+  plainValueKeywords: ["password", "parola d'ordine"],
+  asWords: ["come"],
+  notValues: ["sbagliata", "sbagliato", "giusta", "giusto", "corretta", "errata", "scaduta", "debole", "forte", "sicura", "insicura", "uguale", "diversa", "cambiata", "modificata", "salvata", "conosciuta", "sconosciuta", "semplice", "facile", "difficile", "lunga", "corta", "vuota", "qui", "qua", "sotto", "sopra", "bloccata", "dimenticata", "persa", "nuova", "vecchia", "anche", "ancora", "probabilmente", "cifrata", "seguente", "obbligatoria"],
 };

@@ -8,6 +8,7 @@ import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
+import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -124,4 +125,5 @@ export const nl: LanguagePack = {
     actOnForward: new RegExp(`${L}(?:(?:volg|noteer|bewaar|onthoud|sla)\\s+(?:dit|dat|deze|die)(?:\\s+op)?|herinner\\s+me\\s+hieraan|herinner\\s+me\\s+(?:aan\\s+)?(?:dit|dat))${R}`, "iu"),
   },
   secrets: SECRETS,
+  personal: PERSONAL,
 };

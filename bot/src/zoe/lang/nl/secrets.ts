@@ -13,4 +13,8 @@ export const SECRETS: SecretWords = {
   connectors: ["is", "was", "zijn", "in", "naar", "wordt", "blijft", "luidt"],
   fillers: ["nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe"],
   units: ["tekens", "cijfers", "letters", "dagen", "weken", "maanden", "minuten", "uur", "keer", "euro", "mensen", "pogingen", "regels", "woorden", "paginas", "per"],
+  userWords: ["gebruikersnaam", "gebruiker", "inlognaam", "account", "e-mail", "email", "login"],
+  plainValueKeywords: ["wachtwoord"],
+  asWords: ["als"],
+  notValues: ["fout", "goed", "juist", "onjuist", "ongeldig", "geldig", "verlopen", "zwak", "sterk", "veilig", "onveilig", "hetzelfde", "anders", "veranderd", "gewijzigd", "opgeslagen", "bekend", "onbekend", "simpel", "makkelijk", "moeilijk", "lang", "kort", "leeg", "hier", "daar", "hieronder", "hierboven", "geblokkeerd", "vergeten", "kwijt", "nieuw", "oud", "ook", "nog", "waarschijnlijk", "versleuteld", "volgende", "verplicht"],
 };

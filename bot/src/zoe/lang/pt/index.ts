@@ -8,6 +8,7 @@ import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
+import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -115,4 +116,5 @@ export const pt: LanguagePack = {
     actOnForward: new RegExp(`${L}(?:(?:acompanha|anota|guarda|regista|registra|segue)\\s+(?:isto|isso|estes|estas|este|esta)|lembra[\\s-]+(?:te|me)\\s+(?:disto|disso|isto|isso))${R}`, "iu"),
   },
   secrets: SECRETS,
+  personal: PERSONAL,
 };

@@ -13,4 +13,8 @@ export const SECRETS: SecretWords = {
   connectors: ["é", "era", "são", "para", "em", "fica", "ficou", "ser"],
   fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo"],
   units: ["caracteres", "dígitos", "digitos", "letras", "dias", "semanas", "meses", "minutos", "horas", "vezes", "euros", "reais", "pessoas", "tentativas", "linhas", "palavras", "páginas", "por"],
+  userWords: ["utilizador", "usuário", "usuario", "nome de usuário", "conta", "email", "e-mail", "login"],
+  plainValueKeywords: ["senha", "palavra-passe", "palavra passe"],
+  asWords: ["como"],
+  notValues: ["errada", "errado", "certa", "certo", "correta", "incorreta", "inválida", "válida", "expirada", "fraca", "forte", "segura", "insegura", "igual", "diferente", "mudada", "alterada", "guardada", "salva", "conhecida", "desconhecida", "simples", "fácil", "difícil", "longa", "curta", "vazia", "aqui", "ali", "abaixo", "acima", "bloqueada", "esquecida", "perdida", "nova", "velha", "antiga", "também", "ainda", "provavelmente", "cifrada", "seguinte", "obrigatória"],
 };

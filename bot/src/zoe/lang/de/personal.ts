@@ -1,0 +1,22 @@
+/**
+ * How an owner writing German writes personal data, for the privacy gate (privacy/personal.ts):
+ * the words around a date of birth, month names, the words naming an identity number or document,
+ * street words and phone words with the regions whose numbers the language's speakers write.
+ * Must never: hold logic.
+ */
+import type { PersonalWords } from "../pack.ts";
+
+export const PERSONAL: PersonalWords = {
+  birth: ["geboren", "geb.", "geburtsdatum", "geburtstag", "geb.-datum", "geburtsjahr"],
+  birthdayErrands: ["party", "feier", "geschenk", "geschenke", "kuchen", "karte", "essen", "liste"],
+  months: ["januar", "jänner", "februar", "märz", "maerz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember", "jan", "feb", "mär", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "nov", "dez"],
+  nationalIds: ["steuernummer", "sozialversicherungsnummer", "rentenversicherungsnummer", "versicherungsnummer", "svnr", "ahv-nummer", "ahv"],
+  checkedIds: ["steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "steuer-identifikationsnummer", "steuerliche identifikationsnummer", "identifikationsnummer", "idnr"],
+  documents: ["reisepass", "pass-nr", "passnummer", "personalausweis", "ausweis", "ausweisnummer", "ausweis-nr", "führerschein", "fuhrerschein", "führerscheinnummer"],
+  streetTypes: [],
+  streetSuffixes: ["straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "damm", "ufer", "ring", "chaussee", "steig", "markt"],
+  streetSuffixesLowerCase: ["straße", "strasse", "str.", "allee", "gasse", "chaussee"],
+  emailAt: ["ät", "klammeraffe"],
+  emailDot: ["punkt"],
+  phone: { words: ["telefon", "tel", "handy", "handynummer", "ruf", "anrufen", "nummer", "mobil", "festnetz"], regions: ["DE", "AT", "CH"] },
+};

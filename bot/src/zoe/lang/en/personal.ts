@@ -1,0 +1,22 @@
+/**
+ * How an owner writing English writes personal data, for the privacy gate (privacy/personal.ts):
+ * the words around a date of birth, month names, the words naming an identity number or document,
+ * street words and phone words with the regions whose numbers the language's speakers write.
+ * Must never: hold logic.
+ */
+import type { PersonalWords } from "../pack.ts";
+
+export const PERSONAL: PersonalWords = {
+  birth: ["born", "date of birth", "birth date", "birthdate", "dob", "d.o.b", "d.o.b.", "birthday", "b-day", "bday"],
+  birthdayErrands: ["present", "party", "gift", "cake", "card", "dinner", "celebration", "wishes", "surprise", "plan", "plans", "lunch", "drinks", "budget", "list", "reminder", "message", "post", "sale", "promo", "campaign", "discount", "edition", "release"],
+  months: ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"],
+  nationalIds: ["tax id", "tax number", "tin", "itin", "national id number", "national id", "id number", "personal number"],
+  checkedIds: ["ssn", "social security number", "social security no", "social security", "national insurance number", "national insurance", "ni number", "ni no", "nino", "aadhaar", "aadhar"],
+  documents: ["passport", "passport number", "passport no", "driver's license", "drivers license", "driver license", "driving licence", "driving license", "licence number", "license number", "identity card", "id card", "dl"],
+  streetTypes: [],
+  streetSuffixes: [],
+  streetSuffixesLowerCase: [],
+  emailAt: ["at"],
+  emailDot: ["dot"],
+  phone: { words: ["phone", "tel", "mobile", "cell", "call", "ring", "whatsapp", "signal", "text", "sms", "fax"], regions: [] },
+};

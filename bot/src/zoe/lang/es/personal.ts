@@ -1,0 +1,22 @@
+/**
+ * How an owner writing Spanish writes personal data, for the privacy gate (privacy/personal.ts):
+ * the words around a date of birth, month names, the words naming an identity number or document,
+ * street words and phone words with the regions whose numbers the language's speakers write.
+ * Must never: hold logic.
+ */
+import type { PersonalWords } from "../pack.ts";
+
+export const PERSONAL: PersonalWords = {
+  birth: ["nací", "nació", "nacido", "nacida", "nacimiento", "fecha de nacimiento", "f. nac.", "cumpleaños"],
+  birthdayErrands: ["regalo", "fiesta", "tarta", "pastel", "cena", "tarjeta", "sorpresa", "lista"],
+  months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "ene", "abr", "ago", "dic"],
+  nationalIds: ["número de identidad", "documento de identidad", "número de la seguridad social", "seguridad social", "nss", "cuit", "cuil", "rut", "curp", "cédula", "cedula"],
+  checkedIds: ["dni", "nie", "nif"],
+  documents: ["pasaporte", "número de pasaporte", "carnet de conducir", "carné de conducir", "licencia de conducir", "permiso de conducir", "tarjeta de residencia"],
+  streetTypes: ["calle", "c/", "avenida", "avda.", "avda", "av.", "plaza", "pza.", "paseo", "pº", "carrer", "ronda", "camino", "travesía", "glorieta", "rambla"],
+  streetSuffixes: [],
+  streetSuffixesLowerCase: [],
+  emailAt: ["arroba"],
+  emailDot: ["punto"],
+  phone: { words: ["teléfono", "telefono", "móvil", "movil", "celular", "llámame", "llamame", "llamar", "número", "numero"], regions: ["ES", "MX", "AR", "CO"] },
+};

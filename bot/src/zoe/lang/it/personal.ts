@@ -1,0 +1,22 @@
+/**
+ * How an owner writing Italian writes personal data, for the privacy gate (privacy/personal.ts):
+ * the words around a date of birth, month names, the words naming an identity number or document,
+ * street words and phone words with the regions whose numbers the language's speakers write.
+ * Must never: hold logic.
+ */
+import type { PersonalWords } from "../pack.ts";
+
+export const PERSONAL: PersonalWords = {
+  birth: ["sono nato", "sono nata", "nato il", "nata il", "nato a", "nata a", "nato nel", "nata nel", "data di nascita", "nascita", "compleanno"],
+  birthdayErrands: ["regalo", "festa", "torta", "cena", "biglietto", "sorpresa", "lista"],
+  months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "genn", "febbr", "apr", "magg", "giu", "lug", "ago", "sett", "ott", "dic"],
+  nationalIds: ["tessera sanitaria", "numero di previdenza"],
+  checkedIds: ["codice fiscale", "cod. fiscale", "c.f."],
+  documents: ["passaporto", "numero di passaporto", "carta d'identità", "carta di identità", "patente", "numero patente", "permesso di soggiorno"],
+  streetTypes: ["via", "viale", "v.le", "piazza", "p.zza", "piazzale", "corso", "c.so", "vicolo", "largo", "lungotevere", "lungomare", "strada", "borgo", "contrada", "località", "loc."],
+  streetSuffixes: [],
+  streetSuffixesLowerCase: [],
+  emailAt: ["chiocciola"],
+  emailDot: ["punto"],
+  phone: { words: ["telefono", "cellulare", "cell", "chiama", "chiamami", "numero"], regions: ["IT"] },
+};

@@ -1,0 +1,22 @@
+/**
+ * How an owner writing Dutch writes personal data, for the privacy gate (privacy/personal.ts):
+ * the words around a date of birth, month names, the words naming an identity number or document,
+ * street words and phone words with the regions whose numbers the language's speakers write.
+ * Must never: hold logic.
+ */
+import type { PersonalWords } from "../pack.ts";
+
+export const PERSONAL: PersonalWords = {
+  birth: ["geboren", "geb.", "geboortedatum", "verjaardag", "jarig"],
+  birthdayErrands: ["cadeau", "feest", "feestje", "taart", "kaart", "etentje", "verrassing", "lijst"],
+  months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december", "jan", "feb", "mrt", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "nov", "dec"],
+  nationalIds: ["insz", "fiscaal nummer"],
+  checkedIds: ["bsn", "bsn-nummer", "burgerservicenummer", "sofinummer", "sofi-nummer", "rijksregisternummer", "rijksregister"],
+  documents: ["paspoort", "paspoortnummer", "identiteitskaart", "id-kaart", "rijbewijs", "rijbewijsnummer", "verblijfsvergunning"],
+  streetTypes: ["laan van"],
+  streetSuffixes: ["straat", "gracht", "laan", "weg", "plein", "kade", "singel", "dijk", "steeg", "hof", "markt", "pad", "dreef", "burgwal"],
+  streetSuffixesLowerCase: ["straat", "gracht", "laan", "plein", "kade", "singel", "steeg", "dreef", "burgwal"],
+  emailAt: ["apenstaartje"],
+  emailDot: ["punt"],
+  phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer"], regions: ["NL", "BE"] },
+};

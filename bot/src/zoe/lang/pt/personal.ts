@@ -1,0 +1,22 @@
+/**
+ * How an owner writing Portuguese writes personal data, for the privacy gate (privacy/personal.ts):
+ * the words around a date of birth, month names, the words naming an identity number or document,
+ * street words and phone words with the regions whose numbers the language's speakers write.
+ * Must never: hold logic.
+ */
+import type { PersonalWords } from "../pack.ts";
+
+export const PERSONAL: PersonalWords = {
+  birth: ["nasci", "nasceu", "nascido", "nascida", "nascimento", "data de nascimento", "aniversário", "aniversario"],
+  birthdayErrands: ["presente", "festa", "bolo", "jantar", "cartão", "surpresa", "lista"],
+  months: ["janeiro", "fevereiro", "março", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro", "jan", "fev", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"],
+  nationalIds: ["rg", "niss", "segurança social", "cartão de cidadão", "cartao de cidadao", "cc", "cnh", "pis", "título de eleitor"],
+  checkedIds: ["cpf", "nif", "número de contribuinte", "numero de contribuinte", "contribuinte", "número fiscal", "número de identificação fiscal"],
+  documents: ["passaporte", "número do passaporte", "bilhete de identidade", "carta de condução", "carteira de motorista", "carteira de identidade", "cartão de cidadão", "cartao de cidadao", "cnh"],
+  streetTypes: ["rua", "r.", "avenida", "av.", "travessa", "tv.", "largo", "praça", "praca", "alameda", "al.", "estrada", "rodovia", "beco", "calçada", "calcada"],
+  streetSuffixes: [],
+  streetSuffixesLowerCase: [],
+  emailAt: ["arroba"],
+  emailDot: ["ponto"],
+  phone: { words: ["telefone", "celular", "telemóvel", "telemovel", "liga", "ligar", "ligue", "número", "whats", "zap"], regions: ["BR", "PT"] },
+};
