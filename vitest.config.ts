@@ -1,12 +1,12 @@
 import { defineConfig } from "vitest/config";
-import { openRunScratch } from "./bot/src/zoe/test-support/scratch.ts";
+import { openRunScratches } from "./bot/src/zoe/test-support/scratch.ts";
 import { LongFilesFirst } from "./bot/src/zoe/test-support/sequencer.ts";
 import { E2E_FILES, OWN_MODULES, TEST_FILES } from "./bot/src/zoe/test-support/tiers.ts";
 
 /** The fast tier's own setup: a process or a server started there fails the test. */
 const FAST_SETUP = "bot/src/zoe/test-support/fast-tier.ts";
-/** This run's scratch folder, in memory when the machine has room (test-support/scratch.ts). */
-const scratch = openRunScratch();
+/** This run's scratch folders: the fast tier's in memory when the machine has room (test-support/scratch.ts). */
+const scratch = openRunScratches();
 
 export default defineConfig({
   test: {
@@ -16,7 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: "forks",
-    env: { TMPDIR: scratch },
     globalSetup: ["bot/src/zoe/test-support/scratch-teardown.ts"],
     setupFiles: ["bot/src/zoe/test-support/setup.ts"],
     reporters: ["default", "./vitest.summary-reporter.ts"],
@@ -24,9 +23,9 @@ export default defineConfig({
     sequence: { sequencer: LongFilesFirst },
     // The tiers (test-support/tiers.ts): `npm run test:fast` runs the first two, `npm test` all three.
     projects: [
-      { extends: true, test: { name: "fast", include: [TEST_FILES], exclude: [E2E_FILES, ...OWN_MODULES], isolate: false, setupFiles: [FAST_SETUP] } },
-      { extends: true, test: { name: "fast-own-modules", include: OWN_MODULES, setupFiles: [FAST_SETUP] } },
-      { extends: true, test: { name: "e2e", include: [E2E_FILES] } },
+      { extends: true, test: { name: "fast", include: [TEST_FILES], exclude: [E2E_FILES, ...OWN_MODULES], isolate: false, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast } } },
+      { extends: true, test: { name: "fast-own-modules", include: OWN_MODULES, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast } } },
+      { extends: true, test: { name: "e2e", include: [E2E_FILES], env: { TMPDIR: scratch.e2e } } },
     ],
   },
 });
