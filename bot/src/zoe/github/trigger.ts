@@ -77,10 +77,15 @@ export class GithubTrigger {
     }
   };
 
-  /** When a waiting review next becomes old enough to matter, after `after` (or null). */
+  /**
+   * When the job should next look, after `after` (or null): at once when events are queued, or when
+   * this process has not yet offered the owner's state to the tick (a process killed after it
+   * handled a delivery but before the tick spoke leaves a red main in the state; the next one
+   * must not wait for the hourly tick to say it); else when a waiting review becomes old enough.
+   */
   private async nextRipe(owner: OwnerContext, after: Date): Promise<Date | null> {
     const [state, pushes] = await Promise.all([githubDocument(owner).read(), owner.pushes.all()]);
-    if (state.queue.length) return new Date(after.getTime() + 1);
+    if (state.queue.length || !this.offered.has(owner.id)) return new Date(after.getTime() + 1);
     const pushed = new Set(pushes.map((p) => p.subject));
     let best: number | null = null;
     for (const w of state.waiting) {
