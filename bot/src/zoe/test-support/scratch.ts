@@ -6,9 +6,7 @@
  *   fsync waits for the journal, on a shared machine for seconds at a time, a cost of the machine
  *   and not of the code under test. On tmpfs the same calls are made and return at once.
  * - The e2e tier's folder is in the system's temporary folder, as an owner's ZOE_HOME is on a
- *   disk: its processes race one another, and their timing should be a real disk's. (With the
- *   three-instance kill test on tmpfs, an owner's reply was sometimes still missing after two
- *   minutes; on a disk it never was. Noted for the instances work, not hidden by it.)
+ *   disk: its processes race one another, and their timing should be a real disk's.
  * - One folder per run: tests make thousands of homes; a run cleans up after itself as a whole,
  *   so nothing piles up in memory or on disk, even from a test that forgot its own folder.
  * vitest.config.ts hands each tier's folder to its workers as TMPDIR, so `os.tmpdir()` and every
