@@ -27,7 +27,8 @@ import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
 import { parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
-import { refreshListing } from "./closing.ts";
+import { refreshListing, summaryOverlap } from "./closing.ts";
+import { extractCommitments } from "./capture.ts";
 
 /** Callback data of every thread button starts with this. */
 export const ACK_PREFIX = "t:";
@@ -511,6 +512,9 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
     await convo.reply({ text: line });
     return "handled";
   }
+  // A new commitment ("I'll send the report by friday" under "Did you send the deck?") is not an
+  // answer to the push, even though it shares a word with it: it goes its own way, and is tracked.
+  if (thread && statesOtherCommitment(event.text, thread, locale)) return null;
   const unsure = reading.intent === "unclear" || reading.intent === "ack";
   if (unsure && zoe.concierge.offline && thread && isLive(thread)) {
     // Offline, nobody else can read it: one short question, with the answers as buttons.
@@ -524,6 +528,18 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply");
   if (thread && thread.unanswered_nudges > 0) await replyReceived(owner, [thread.id]);
   return { about: { ...(thread ? { thread } : {}), pushText: push.text } };
+}
+
+/**
+ * Whether `text` states a commitment of its own: one the capture reads whose summary is mostly
+ * words the thread's does not have ("send the report" under "send the deck"). A restatement of the
+ * thread ("I'll send the deck tomorrow") or a bare "I'll do it later" is an answer, not a new loop.
+ */
+export function statesOtherCommitment(text: string, thread: Thread, locale: Locale): boolean {
+  return extractCommitments(text, locale).some((op) => {
+    const o = summaryOverlap(thread.summary, op.summary);
+    return o.of > 0 && o.hits * 2 < o.of;
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   nudgeButtons,
   parseAckData,
   REPLY_WINDOW_MS,
+  statesOtherCommitment,
   type AckReply,
 } from "../ack.ts";
 import { Zoe } from "../../app.ts";
@@ -557,6 +558,24 @@ describe("compound and unsure replies", () => {
     expect(convo.replies).toEqual(['About "ship the onepager": I\'m not sure what you mean. Which is it?']);
     expect(convo.buttons[0]).toEqual(["Done", "Not yet", "Snooze", "Stop reminding"]);
     expect(await stored(thread.id)).toMatchObject({ status: before.status, snooze_count: before.snooze_count, due_at: before.due_at });
+  });
+
+  it("offline, a new commitment written under a follow-up is tracked, not asked about ('I'll send the report by friday' under the onepager)", async () => {
+    const { thread } = await nudged();
+    const before = (await stored(thread.id))!;
+    const convo = await say("I'll send the report to Lena by friday");
+    expect(convo.replies.join("\n")).not.toMatch(/not sure what you mean/);
+    const live = await owner.threads.live();
+    expect(live.map((x) => x.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/send the report to Lena/i)]));
+    expect(await stored(thread.id)).toMatchObject({ status: before.status, snooze_count: before.snooze_count, due_at: before.due_at });
+  });
+
+  it("restating the followed-up loop itself, or a bare 'I'll do it', is not another commitment", async () => {
+    const { thread } = await nudged();
+    const t = (await stored(thread.id))!;
+    expect(statesOtherCommitment("I'll ship the onepager, promise", t, "en")).toBe(false);
+    expect(statesOtherCommitment("I'll do it tonight", t, "en")).toBe(false);
+    expect(statesOtherCommitment("I'll send the report to Lena by friday", t, "en")).toBe(true);
   });
 
   it("online, an unsure reply goes to the concierge with the push and the thread", async () => {
