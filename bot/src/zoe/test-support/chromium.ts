@@ -256,68 +256,22 @@ function devtools(toBrowser: Writable, fromBrowser: Readable) {
 
 /**
  * Load a local HTML file in headless Chromium and return its DOM once the page has loaded (its
- * scripts ran), as --dump-dom would print it.
+ * scripts ran), as --dump-dom would print it. Nothing is reached directly: every request the page
+ * or the browser makes goes to the refusing proxy and is returned in `requests`.
  */
 export async function dumpDom(file: string, timeoutMs = 60_000): Promise<DumpedPage> {
-  const binary = await chromiumBinary();
-  const profile = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-chromium-"));
-  const proxy = await refusingProxy();
+  const page = await launch(null, timeoutMs);
+  let dom = "";
   try {
-    const args = [
-      ...CHROMIUM_FLAGS,
-      `--user-data-dir=${profile}`,
-      // Every request, loopback included, goes to the refusing proxy; no name is resolved.
-      `--proxy-server=http://127.0.0.1:${proxy.port}`,
-      "--proxy-bypass-list=<-loopback>",
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-      "--remote-debugging-pipe",
-      "about:blank",
-    ];
-    const child = spawn(binary.path, args, { env: binary.env, stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
-    const err: Buffer[] = [];
-    child.stderr!.on("data", (b: Buffer) => err.push(b));
-    const exited = new Promise<number | null>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("close", (code) => resolve(code));
-    });
-    const failed = (why: string) => new Error(`Chromium failed (${why}): ${Buffer.concat(err).toString("utf8").slice(-2000)}`);
-    const cdp = devtools(child.stdio[3] as Writable, child.stdio[4] as Readable);
-    const read = async (): Promise<string> => {
-      const { targetId } = await cdp.call<{ targetId: string }>("Target.createTarget", { url: "about:blank" });
-      const { sessionId } = await cdp.call<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
-      await cdp.call("Page.enable", {}, sessionId);
-      await cdp.call("Page.setLifecycleEventsEnabled", { enabled: true }, sessionId);
-      const nav = await cdp.call<{ loaderId?: string; errorText?: string }>("Page.navigate", { url: pathToFileURL(file).href }, sessionId);
-      if (nav.errorText) throw new Error(`Chromium could not open ${file}: ${nav.errorText}`);
-      await cdp.until((e) => e.sessionId === sessionId && e.method === "Page.lifecycleEvent" && e.params?.name === "load" && e.params?.loaderId === nav.loaderId);
-      const { result } = await cdp.call<{ result: { value?: unknown } }>("Runtime.evaluate", { expression: "document.documentElement.outerHTML", returnByValue: true }, sessionId);
-      await cdp.call("Browser.close").catch(() => undefined); // it may close the pipe before it replies
-      return String(result.value ?? "");
-    };
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Chromium did not finish within ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      const dom = await Promise.race([
-        read(),
-        exited.then((code) => Promise.reject(failed(`exit ${code} before the page was read`))),
-        late,
-      ]);
-      const code = await Promise.race([exited, late]);
-      if (code !== 0 || !dom.includes("<html")) throw failed(`exit ${code}`);
-      return { dom, requests: [...proxy.requests] };
-    } finally {
-      clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGKILL");
-        await exited.catch(() => undefined);
-      }
-    }
-  } finally {
-    await proxy.close();
-    await fs.rm(profile, { recursive: true, force: true });
+    await page.goto(pathToFileURL(file).href);
+    dom = await page.evaluate<string>("document.documentElement.outerHTML");
+  } catch (err) {
+    await page.close();
+    throw new Error(`Chromium failed (${(err as Error).message}): ${page.stderr()}`);
   }
+  const code = await page.close();
+  if (code !== 0 || !dom.includes("<html")) throw new Error(`Chromium failed (exit ${code}): ${page.stderr()}`);
+  return { dom, requests: page.proxied() };
 }
 
 /** A page in headless Chromium a test drives over the DevTools protocol (openPage). */
@@ -334,7 +288,8 @@ export interface BrowserPage {
   screenshot(selector: string, width?: number): Promise<Buffer>;
   /** The browser's cookies (name, path, httpOnly, sameSite, expires…). */
   cookies(): Promise<Array<{ name: string; value: string; path: string; httpOnly: boolean; sameSite?: string; expires: number }>>;
-  close(): Promise<void>;
+  /** Close the browser and remove its profile; the browser's exit code. */
+  close(): Promise<number | null>;
 }
 
 /**
@@ -342,7 +297,12 @@ export interface BrowserPage {
  * `allow` (a "127.0.0.1:port") is reached directly, everything else goes to the refusing proxy and
  * is recorded, so a test can assert that nothing left the page.
  */
-export async function openPage(allow: string, timeoutMs = 60_000): Promise<BrowserPage> {
+export function openPage(allow: string, timeoutMs = 60_000): Promise<BrowserPage> {
+  return launch(allow, timeoutMs);
+}
+
+/** One browser on one page; `allow` null: loopback too goes to the refusing proxy. */
+async function launch(allow: string | null, timeoutMs: number): Promise<BrowserPage & { stderr(): string }> {
   const binary = await chromiumBinary();
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), "zoe-chromium-"));
   const proxy = await refusingProxy();
@@ -350,7 +310,8 @@ export async function openPage(allow: string, timeoutMs = 60_000): Promise<Brows
     ...CHROMIUM_FLAGS,
     `--user-data-dir=${profile}`,
     `--proxy-server=http://127.0.0.1:${proxy.port}`,
-    `--proxy-bypass-list=<-loopback>;${allow}`,
+    // Every request, loopback included, goes to the refusing proxy unless it is for `allow`; no name is resolved.
+    `--proxy-bypass-list=${allow ? `<-loopback>;${allow}` : "<-loopback>"}`,
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
     "--remote-debugging-pipe",
     "about:blank",
@@ -372,11 +333,21 @@ export async function openPage(allow: string, timeoutMs = 60_000): Promise<Brows
       }),
     ]).finally(() => clearTimeout(timer));
   };
-  const { targetId } = await timed(cdp.call<{ targetId: string }>("Target.createTarget", { url: "about:blank" }), "opening a page");
-  const { sessionId } = await cdp.call<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
-  await cdp.call("Page.enable", {}, sessionId);
-  await cdp.call("Page.setLifecycleEventsEnabled", { enabled: true }, sessionId);
-  await cdp.call("Network.enable", {}, sessionId);
+  let sessionId: string;
+  try {
+    const { targetId } = await timed(cdp.call<{ targetId: string }>("Target.createTarget", { url: "about:blank" }), "opening a page");
+    ({ sessionId } = await cdp.call<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true }));
+    await cdp.call("Page.enable", {}, sessionId);
+    await cdp.call("Page.setLifecycleEventsEnabled", { enabled: true }, sessionId);
+    await cdp.call("Network.enable", {}, sessionId);
+  } catch (e) {
+    // A browser that never gave a page is not left running, nor its profile behind.
+    child.kill("SIGKILL");
+    await exited;
+    await proxy.close();
+    await fs.rm(profile, { recursive: true, force: true });
+    throw new Error(`Chromium failed (${(e as Error).message}): ${Buffer.concat(err).toString("utf8").slice(-2000)}`);
+  }
   return {
     async goto(url) {
       // A page may move on before its own load event (a form sent at once): the first load after
@@ -411,13 +382,15 @@ export async function openPage(allow: string, timeoutMs = 60_000): Promise<Brows
       const { cookies } = await cdp.call<{ cookies: Array<{ name: string; value: string; path: string; httpOnly: boolean; sameSite?: string; expires: number }> }>("Network.getCookies", {}, sessionId);
       return cookies;
     },
+    stderr: () => Buffer.concat(err).toString("utf8").slice(-2000),
     async close() {
-      await cdp.call("Browser.close").catch(() => undefined);
+      await cdp.call("Browser.close").catch(() => undefined); // it may close the pipe before it replies
       const late = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited;
+      const code = await exited;
       clearTimeout(late);
       await proxy.close();
       await fs.rm(profile, { recursive: true, force: true });
+      return code;
     },
   };
 }
