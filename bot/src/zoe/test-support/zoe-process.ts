@@ -7,6 +7,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterEach } from "vitest";
+import type { FakeAnthropic } from "./fake-anthropic.ts";
+import type { Emulator } from "./telegram-emulator.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 
@@ -59,4 +62,27 @@ export function runZoe(
 /** SIGKILL every process of `procs` still running: a test's teardown, so none outlives it. */
 export function killAll(procs: readonly ZoeProcess[]): void {
   for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+}
+
+/** What one end-to-end test starts: a Telegram emulator, a fake model, `zoe start` processes. */
+export interface ProcessRig {
+  emu: Emulator | null;
+  model: FakeAnthropic | null;
+  procs: ZoeProcess[];
+}
+
+/**
+ * A rig whose processes are killed and whose servers are closed after each test of the file that
+ * calls it (at its top level), however the test ended.
+ */
+export function processRig(): ProcessRig {
+  const rig: ProcessRig = { emu: null, model: null, procs: [] };
+  afterEach(async () => {
+    killAll(rig.procs.splice(0));
+    await rig.model?.close();
+    rig.model = null;
+    await rig.emu?.close();
+    rig.emu = null;
+  });
+  return rig;
 }

@@ -6,36 +6,26 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { e2eEnv } from "../../test-support/e2e-config.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
+import { startFakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import { startTelegramEmulator } from "../../test-support/telegram-emulator.ts";
 import { until } from "../../test-support/until.ts";
-import { killAll, runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
+import { processRig, runZoe } from "../../test-support/zoe-process.ts";
 
 const OWNER = 1001;
-let emu: Emulator | null = null;
-let model: FakeAnthropic | null = null;
-const procs: ZoeProcess[] = [];
-
-afterEach(async () => {
-  killAll(procs.splice(0));
-  await model?.close();
-  model = null;
-  await emu?.close();
-  emu = null;
-});
+const rig = processRig();
 
 describe("SIGTERM", { timeout: 120_000 }, () => {
   it("during a turn whose model hangs: exit 0 in under 10 s, no reply yet; the restart answers it once", async () => {
-    emu = await startTelegramEmulator();
-    model = await startFakeAnthropic({ handler: () => ({ kind: "hang" }) });
+    const emu = rig.emu = await startTelegramEmulator();
+    const model = rig.model = await startFakeAnthropic({ handler: () => ({ kind: "hang" }) });
     const env = e2eEnv({ emu, model, home: mkdtempSync(path.join(os.tmpdir(), "zoe-sigterm-")), owner: OWNER, timeZone: "Europe/Berlin" }, {
       LOG_LEVEL: "info",
       ZOE_TURN_DEADLINE_SECONDS: "120", // the deadline must not be what ends it
     });
     const first = runZoe(env);
-    procs.push(first);
+    rig.procs.push(first);
     await first.waitFor(/Telegram polling started/);
     const owner = emu.client(OWNER);
     await owner.send("what's first today?");
@@ -50,7 +40,7 @@ describe("SIGTERM", { timeout: 120_000 }, () => {
 
     model.setHandler(() => ({ kind: "tool", name: "respond", input: { reply: "Start with the onepager." } }));
     const second = runZoe(env);
-    procs.push(second);
+    rig.procs.push(second);
     const [reply] = await owner.waitForMessages(1, 25_000);
     expect(reply!.text).toBe("Start with the onepager.");
     await new Promise((r) => setTimeout(r, 500));

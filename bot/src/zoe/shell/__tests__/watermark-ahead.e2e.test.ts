@@ -8,34 +8,24 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { e2eEnv } from "../../test-support/e2e-config.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
-import { killAll, runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
+import { startFakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import { startTelegramEmulator } from "../../test-support/telegram-emulator.ts";
+import { processRig, runZoe } from "../../test-support/zoe-process.ts";
 
 const OWNER = 1001;
 const HOUR = 3_600_000;
-let emu: Emulator | null = null;
-let model: FakeAnthropic | null = null;
-const procs: ZoeProcess[] = [];
-
-afterEach(async () => {
-  killAll(procs.splice(0));
-  await model?.close();
-  model = null;
-  await emu?.close();
-  emu = null;
-});
+const rig = processRig();
 
 /** ZOE started on a home holding `watermark`; the owner writes; what they read, and the log. */
 async function ownerWritesWith(watermark: Record<string, unknown>): Promise<{ answer: string; log: string }> {
-  emu = await startTelegramEmulator();
-  model = await startFakeAnthropic({ handler: () => ({ kind: "tool", name: "respond", input: { reply: "Hello, I'm here." } }) });
+  const emu = rig.emu = await startTelegramEmulator();
+  const model = rig.model = await startFakeAnthropic({ handler: () => ({ kind: "tool", name: "respond", input: { reply: "Hello, I'm here." } }) });
   const home = mkdtempSync(path.join(os.tmpdir(), "zoe-watermark-"));
   writeFileSync(path.join(home, "telegram-updates.json"), JSON.stringify(watermark), { mode: 0o600 });
   const zoe = runZoe(e2eEnv({ emu, model, home, owner: OWNER, timeZone: "Europe/Berlin" }, { LOG_LEVEL: "info" }));
-  procs.push(zoe);
+  rig.procs.push(zoe);
   await zoe.waitFor(/Telegram polling started/, 60_000);
   const owner = emu.client(OWNER);
   await owner.send("hello?");
