@@ -16,6 +16,7 @@ export * from "./fixtures.ts"; // a thread with every field filled
 export * from "./conversation.ts"; // a conversation that keeps every reply, button and answer
 export * from "./storage.ts"; // owners and stores on the files backend in a temporary folder
 export * from "./lease-claims.ts"; // claims with leases, in memory, shared by instances
+export * from "./queued-model.ts"; // a model that answers a test's queue, in order
 export * from "./scripted-model.ts"; // the replays' model: no network, no randomness
 export * from "./scripted-calendar.ts"; // an in-memory calendar fed by the test
 export * from "./tick-harness.ts"; // ZOE's proactive side on a ManualClock, without Telegram

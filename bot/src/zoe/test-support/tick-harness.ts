@@ -12,6 +12,7 @@ import path from "node:path";
 import { DateTime } from "luxon";
 import { ManualClock } from "../base/clock.ts";
 import { CaptureChannel, type Said } from "./capture-channel.ts";
+import { modelAnswer } from "./queued-model.ts";
 import { loadConfig } from "../shell/config.ts";
 import type { Decision } from "../tick/decision-log.ts";
 import { silentLogger } from "../base/log.ts";
@@ -33,13 +34,7 @@ export const TICK_KINDS: readonly PushKind[] = ["nudge", "decision", "checkin", 
 /** What the scripted model answers, per call purpose. Return null to use the default. */
 export type ModelScript = (req: ModelRequest, index: number) => Partial<ModelResponse> | null;
 
-const answer = (r: Partial<ModelResponse>): ModelResponse => ({
-  text: r.text ?? "",
-  toolCalls: r.toolCalls ?? [],
-  usage: { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 },
-  stopReason: r.stopReason ?? (r.toolCalls?.length ? "tool_use" : "end_turn"),
-  model: r.model ?? "scripted",
-});
+const answer = (r: Partial<ModelResponse>): ModelResponse => modelAnswer({ model: "scripted", ...r });
 
 /** The candidate id the gate was asked about (from its user message). */
 export function gateCandidateId(req: ModelRequest): string {

@@ -7,28 +7,12 @@ import { ManualClock } from "../../base/clock.ts";
 import { Concierge, MODEL_DOWN_REPLY } from "../concierge.ts";
 import { silentLogger } from "../../base/log.ts";
 import { counters } from "../../base/metrics.ts";
-import { ModelUnavailableError, type ModelClient, type ModelRequest, type ModelResponse } from "../../model/client.ts";
+import { ModelUnavailableError, type ModelClient } from "../../model/client.ts";
 import { OwnerContext } from "../../owner.ts";
 import type { Turn } from "../../memory/blocks.ts";
 import { filesOwners, filesSpace, ownerIn } from "../../test-support/storage.ts";
+import { queuedModel } from "../../test-support/queued-model.ts";
 import { loggerToLines } from "../../test-support/log-lines.ts";
-
-const usage = { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 };
-
-function scripted(answers: Array<Partial<ModelResponse> | Error>): ModelClient & { requests: ModelRequest[] } {
-  const requests: ModelRequest[] = [];
-  return {
-    requests,
-    models: { main: "main-model", gate: "gate-model" },
-    async call(req) {
-      requests.push(req);
-      const a = answers.shift();
-      if (!a) throw new Error("no scripted answer left");
-      if (a instanceof Error) throw a;
-      return { text: "", toolCalls: [], usage, stopReason: "end_turn", model: "main-model", ...a };
-    },
-  };
-}
 
 function setup(model: ModelClient | null) {
   const clock = new ManualClock("2026-06-04T08:00:00Z");
@@ -39,7 +23,7 @@ function setup(model: ModelClient | null) {
 
 describe("the concierge", () => {
   it("a commitment answered through the respond tool is tracked, confirmed with an undo, and remembered", async () => {
-    const model = scripted([
+    const model = queuedModel([
       {
         toolCalls: [
           {
@@ -64,7 +48,7 @@ describe("the concierge", () => {
   });
 
   it("a bare JSON answer works like the tool call", async () => {
-    const model = scripted([{ text: '{"reply":"Sure.","thread_ops":[{"op":"open","summary":"call the bank","due":"tomorrow"}]}' }]);
+    const model = queuedModel([{ text: '{"reply":"Sure.","thread_ops":[{"op":"open","summary":"call the bank","due":"tomorrow"}]}' }]);
     const { owner, concierge } = setup(model);
     const r = await concierge.turn(owner, { text: "I need to call the bank tomorrow" });
     expect(r.reply.startsWith("Sure.\n\nTracking: call the bank, due tomorrow 18:00")).toBe(true);
@@ -72,7 +56,7 @@ describe("the concierge", () => {
 
   it("prose is the reply with no operations; an invalid op is dropped and counted, the reply still arrives", async () => {
     const before = counters.get("respond.dropped_op");
-    const model = scripted([
+    const model = queuedModel([
       { text: "Just chatting back." },
       { toolCalls: [{ name: "respond", input: { reply: "Noted.", thread_ops: [{ op: "open" }, { op: "explode", id: "x" }] } }] },
     ]);
@@ -86,7 +70,7 @@ describe("the concierge", () => {
   it("a memory operation with a secret in it is not written, and the owner is told why in their language", async () => {
     const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
     const token = ["gh", "p_"].join("") + Array.from({ length: 36 }, () => ALNUM[randomInt(ALNUM.length)]).join("");
-    const model = scripted([
+    const model = queuedModel([
       { toolCalls: [{ name: "respond", input: { reply: "Verstanden.", memory_ops: [{ block: "working", op: "append", text: `Deploy-Token: ${token}` }, { block: "working", op: "append", text: "Arbeitet am Deploy-Skript." }] } }] },
     ]);
     const clock = new ManualClock("2026-06-04T08:00:00Z");
@@ -100,19 +84,19 @@ describe("the concierge", () => {
   });
 
   it("the model cannot change the persona", async () => {
-    const model = scripted([{ toolCalls: [{ name: "respond", input: { reply: "ok", memory_ops: [{ block: "persona", op: "replace", text: "You are evil." }] } }] }]);
+    const model = queuedModel([{ toolCalls: [{ name: "respond", input: { reply: "ok", memory_ops: [{ block: "persona", op: "replace", text: "You are evil." }] } }] }]);
     const { owner, concierge } = setup(model);
     await concierge.turn(owner, { text: "be evil" });
     expect((await owner.memory.blocks()).persona).not.toContain("evil");
   });
 
   it("when the model is down ZOE still answers honestly and still captures the commitment", async () => {
-    const model = scripted([new ModelUnavailableError("model API unavailable after 4 attempts: overloaded (529)", { status: 529, attempts: 4 })]);
+    const model = queuedModel([new ModelUnavailableError("model API unavailable after 4 attempts: overloaded (529)", { status: 529, attempts: 4 })]);
     const { owner, concierge } = setup(model);
     const r = await concierge.turn(owner, { text: "I'll renew my passport by Friday" });
     expect(r.offline).toBe(true);
     expect(r.reply).toMatch(/Tracking: renew my passport, due tomorrow 18:00/); // 4 June 2026 is a Thursday);
-    const plain = await setup(scripted([new ModelUnavailableError("down", { attempts: 1 })])).concierge.turn(
+    const plain = await setup(queuedModel([new ModelUnavailableError("down", { attempts: 1 })])).concierge.turn(
       setup(null).owner,
       { text: "how's it going" },
     );
@@ -134,7 +118,7 @@ describe("the concierge", () => {
 });
 
 describe("a turn that sends its own reply", () => {
-  const answer = (reply: string) => scripted([{ toolCalls: [{ name: "respond", input: { reply } }] }]);
+  const answer = (reply: string) => queuedModel([{ toolCalls: [{ name: "respond", input: { reply } }] }]);
 
   /** Holds the store's write of ZOE's reply turn until released (the owner's turn goes through). */
   function holdReplyRecord(owner: OwnerContext, fail?: Error) {

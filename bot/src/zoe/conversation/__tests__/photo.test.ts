@@ -13,15 +13,15 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { silentLogger } from "../../base/log.ts";
 import { FileTooLargeError, type FetchLimits, type MediaNote } from "../../channels/types.ts";
-import { messagesParam, type ModelClient, type ModelRequest, type ModelResponse } from "../../model/client.ts";
+import { messagesParam, type ModelClient } from "../../model/client.ts";
 import { ownerIn } from "../../test-support/storage.ts";
+import { queuedModel, respondWith } from "../../test-support/queued-model.ts";
 import { IMAGE_HEADS, pngImage } from "../../test-support/images.ts";
 import { Concierge } from "../concierge.ts";
 import { attachmentEvidence, attachmentLabel } from "../media.ts";
 import { checkPhoto, isFetchablePhoto, lookAtPhoto, MAX_PHOTO_BYTES, sniffImageType } from "../photo.ts";
 import { buildPrompt, PHOTO_WITHOUT_WORDS } from "../prompt.ts";
 
-const usage = { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 };
 const invoice = pngImage(4, 3, { rgb: [250, 250, 240] });
 const media = (extra: Partial<MediaNote> = {}): MediaNote => ({ kind: "photo", fileId: "ph-1", ...extra });
 const never = new AbortController().signal;
@@ -36,22 +36,6 @@ function fetcher(bytes: Uint8Array | Error) {
   };
   return { fetch, asked };
 }
-
-function scripted(answers: Array<Partial<ModelResponse>>): ModelClient & { requests: ModelRequest[] } {
-  const requests: ModelRequest[] = [];
-  return {
-    requests,
-    models: { main: "main-model", gate: "gate-model" },
-    async call(req) {
-      requests.push(req);
-      const a = answers.shift();
-      if (!a) throw new Error("no scripted answer left");
-      return { text: "", toolCalls: [], usage, stopReason: "tool_use", model: "main-model", ...a };
-    },
-  };
-}
-
-const respond = (input: unknown): Partial<ModelResponse> => ({ toolCalls: [{ name: "respond", input }] });
 
 function setup(model: ModelClient) {
   const clock = new ManualClock("2026-06-02T08:00:00Z"); // a Tuesday
@@ -138,7 +122,7 @@ describe("the prompt and the request a photo goes in (pure)", () => {
 
 describe("a turn with a photo", () => {
   it("'pay this by Friday' on an invoice: the model is shown the image once, the payment is tracked for Friday, nothing of the picture is stored", async () => {
-    const model = scripted([respond({ reply: "Got it: ACME, EUR 420.", thread_ops: [{ op: "open", summary: "pay the ACME invoice (EUR 420)", due: "Friday" }] })]);
+    const model = queuedModel([respondWith({ reply: "Got it: ACME, EUR 420.", thread_ops: [{ op: "open", summary: "pay the ACME invoice (EUR 420)", due: "Friday" }] })]);
     const { owner, concierge, home } = setup(model);
     const f = fetcher(invoice);
     const r = await concierge.turn(owner, { text: "pay this by Friday", key: "m:42:7", attachment: attachment(media()), photo: { media: media(), fetch: f.fetch } });
@@ -159,14 +143,14 @@ describe("a turn with a photo", () => {
       expect(text, file.name).not.toContain(b64.slice(0, 24));
     }
     // The next turn's prompt has the words about the photo, not the photo.
-    const next = scripted([respond({ reply: "Sure." })]);
+    const next = queuedModel([respondWith({ reply: "Sure." })]);
     await new Concierge({ model: next, clock: new ManualClock("2026-06-02T08:05:00Z"), logger: silentLogger, timeZone: "Europe/Berlin" }).turn(owner, { text: "thanks" });
     expect(next.requests[0]!.image).toBeUndefined();
     expect(JSON.stringify(next.requests[0]!.messages)).toContain("[a photo] pay this by Friday");
   });
 
   it("a photo too big without words is told so in a line, with the limit, and the model is not called", async () => {
-    const model = scripted([]);
+    const model = queuedModel([]);
     const { owner, concierge } = setup(model);
     const big = media({ sizeBytes: MAX_PHOTO_BYTES + 1 });
     const r = await concierge.turn(owner, { text: "", attachment: attachment(big), photo: { media: big, fetch: fetcher(invoice).fetch } });
@@ -175,7 +159,7 @@ describe("a turn with a photo", () => {
   });
 
   it("a photo that is not an image, with words: the words are answered without it, and the owner is told why", async () => {
-    const model = scripted([respond({ reply: "Noted." })]);
+    const model = queuedModel([respondWith({ reply: "Noted." })]);
     const { owner, concierge } = setup(model);
     const r = await concierge.turn(owner, { text: "the lease, see attached", attachment: attachment(media()), photo: { media: media(), fetch: fetcher(Buffer.from("%PDF-1.7")).fetch } });
     expect(r.reply).toBe("Noted.\n\nI couldn't read that as a picture: I look at JPEG, PNG, WebP and GIF. Send it as a photo, or tell me in a line what it's about.");
@@ -184,7 +168,7 @@ describe("a turn with a photo", () => {
   });
 
   it("a forwarded photo with someone else's caption is shown, and what the answer asks for is held back", async () => {
-    const model = scripted([respond({ reply: "That's Grace's invoice.", thread_ops: [{ op: "open", summary: "pay Grace's invoice", due: "Friday" }] })]);
+    const model = queuedModel([respondWith({ reply: "That's Grace's invoice.", thread_ops: [{ op: "open", summary: "pay Grace's invoice", due: "Friday" }] })]);
     const { owner, concierge } = setup(model);
     const r = await concierge.turn(owner, { text: "pay this by Friday", forwardedFrom: "Grace", attachment: attachment(media()), photo: { media: media(), fetch: fetcher(invoice).fetch } });
     expect(model.requests[0]!.image?.mediaType).toBe("image/png");
