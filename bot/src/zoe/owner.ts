@@ -6,7 +6,7 @@
  * Must never: create state for anyone who is not an owner, or build a store itself.
  */
 import { t } from "./lang/index.ts";
-import { switchLocale, type Locale } from "./lang/index.ts";
+import { detectLocale, switchLocale, type Locale } from "./lang/index.ts";
 import { GoalStore } from "./goals/index.ts";
 import type { Logger } from "./base/log.ts";
 import { Inbox } from "./conversation/index.ts";
@@ -136,8 +136,12 @@ export class OwnerContext {
   async noteMessage(text: string): Promise<Locale> {
     if (this.configuredLocale) return this.configuredLocale;
     await this.restoreLocale();
-    const next = switchLocale(text, this.locale);
-    if (next !== this.locale || (this.seenLocale === null && next !== "en")) {
+    // The first message with words decides on its best guess, English included: an owner who
+    // starts in Italian ("Oggi chiamo il dentista") is not held to English until a sentence gives
+    // two marker words; after that, only clear evidence changes it.
+    const first = this.seenLocale === null;
+    const next = first ? detectLocale(text, "en") : switchLocale(text, this.locale);
+    if (first || next !== this.locale) {
       this.seenLocale = next;
       await this.settings.update((s) => {
         s.locale = next;

@@ -14,7 +14,7 @@ import type { ThreadOp } from "../model/index.ts";
 import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
 import { isActive, nextActiveStart, nextMorning } from "../settings/index.ts";
 import { t as say } from "../lang/index.ts";
-import type { Locale } from "../lang/index.ts";
+import { LOCALES, type Locale } from "../lang/index.ts";
 import { idTaken } from "../storage/index.ts";
 import { findThread, isLive, newThread, newThreadId, type Thread, type ThreadStore } from "./store.ts";
 
@@ -108,9 +108,24 @@ export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Loc
   return `${line} ${say(locale, "ops.reminderQuiet", { range: `${activeHours.end}-${activeHours.start}`, when })}`;
 }
 
+/**
+ * A due phrase the model wrote, in the owner's language first. The model writes it in that
+ * language as a rule; one that language does not read ("tra 2 minuti" while ZOE still speaks
+ * English to a new owner) is tried in the others, so a reminder asked for at a minute is not kept
+ * without a clock.
+ */
+function resolveInAnyLocale(phrase: string, ctx: OpContext): Date | null {
+  const first = ctx.locale ?? "en";
+  for (const locale of [first, ...LOCALES.filter((l) => l !== first)]) {
+    const at = resolveDue(phrase, ctx.now, ctx.timeZone, locale);
+    if (at) return at;
+  }
+  return null;
+}
+
 function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string | null; phrase: string | null } {
   if (!phrase?.trim()) return { at: null, phrase: null };
-  const at = resolveDue(phrase, ctx.now, ctx.timeZone, ctx.locale);
+  const at = resolveInAnyLocale(phrase, ctx);
   return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
 }
 
@@ -151,7 +166,7 @@ const EXACT_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/;
 export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContext): OpOutcome {
   // A Snooze choice names its minute exactly (threads/snooze-choices.ts): no phrase to read.
   const exact = until && EXACT_INSTANT.test(until.trim()) ? new Date(until.trim()) : null;
-  let parsed = exact ?? (until?.trim() ? resolveDue(until, ctx.now, ctx.timeZone, ctx.locale) : null);
+  let parsed = exact ?? (until?.trim() ? resolveInAnyLocale(until, ctx) : null);
   if (!exact && parsed && until && !namesTimeOfDay(until, ctx.locale)) {
     // "snooze until monday" means Monday morning, not the deadline convention of 18:00.
     const day = DateTime.fromJSDate(parsed, { zone: zoneOf(ctx.timeZone) });

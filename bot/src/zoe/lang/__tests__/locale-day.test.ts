@@ -383,6 +383,17 @@ describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZO
   }, 90_000);
 });
 
+describe("a new owner's first message", () => {
+  it("decides the language on its best guess: a short Italian commitment is answered in Italian, not held to English until a longer sentence", async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-locale-first-"));
+    const zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }, "2026-06-03T06:00:00Z");
+    await untilMatch(zoe.all, /ZOE is running/);
+    await zoe.type("Oggi rinnovo l'abbonamento in palestra", /Lo seguo: rinnov\w+ l'abbonamento in palestra/);
+    await zoe.type("/threads", /\(1\)\s?:/);
+    expect(englishLeaks(zoe.since(), "it", "Oggi rinnovo l'abbonamento in palestra /threads")).toEqual([]);
+  }, 60_000);
+});
+
 describe("the detected language across a restart", () => {
   it("is kept in the owner's settings; a borrowed English word does not change it; ZOE_LOCALE wins", async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-locale-restart-"));

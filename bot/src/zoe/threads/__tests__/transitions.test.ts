@@ -24,6 +24,17 @@ function opened(threads: Thread[], summary: string, due?: string): Thread {
 }
 
 describe("open", () => {
+  it("a due phrase the model wrote in another language than the one ZOE speaks still gets its clock ('tra 2 minuti' to an owner still read as English)", () => {
+    const threads: Thread[] = [];
+    applyThreadOps(threads, [{ op: "open", summary: "tirare fuori la pizza", due: "tra 2 minuti", reminder: true }], ctx({ locale: "en" }));
+    expect(threads[0]!.due_at).toBe("2026-06-03T08:02:00.000Z");
+    applyThreadOps(threads, [{ op: "open", summary: "den Zahnarzt anrufen", due: "heute Abend" }], ctx({ locale: "fr" }));
+    expect(threads[1]!.due_at).toBe("2026-06-03T19:00:00.000Z"); // 21:00 in Berlin
+    // A phrase no language reads stays without a clock, as before.
+    applyThreadOps(threads, [{ op: "open", summary: "file the report", due: "nonsense words" }], ctx({ locale: "de" }));
+    expect(threads[2]!.due_at).toBeNull();
+  });
+
   it("tracks a commitment and confirms it with its due time and the undo", () => {
     const threads: Thread[] = [];
     const [o] = applyThreadOps(threads, [{ op: "open", summary: "ship the onepager", due: "today" }], ctx());
