@@ -155,6 +155,13 @@ const HOLIDAYS: ReadonlyArray<readonly [string, Rule]> = [
   ["all saints'? day|all saints", { kind: "fixed", m: 11, d: 1 }],
   ["all souls'? day", { kind: "fixed", m: 11, d: 2 }],
   ["world vegan day", { kind: "fixed", m: 11, d: 1 }],
+  // Some of the United Nations' international days.
+  ["world arabic language day|arabic language day", { kind: "fixed", m: 12, d: 18 }],
+  ["zero discrimination day", { kind: "fixed", m: 3, d: 1 }],
+  ["world prematurity day", { kind: "fixed", m: 11, d: 17 }],
+  ["africa day|african liberation day|african unity day", { kind: "fixed", m: 5, d: 25 }],
+  ["international day of cooperatives", { kind: "nth", m: 7, weekday: 6, n: 1 }],
+  ["sinterklaas eve|st\\.? nicholas'? eve|saint nicholas'? eve", { kind: "fixed", m: 12, d: 5 }],
   ["st\\.? nicholas'? day|saint nicholas'? day|st\\.? nicholas", { kind: "fixed", m: 12, d: 6 }],
   ["german unity day|day of german unity", { kind: "fixed", m: 10, d: 3 }],
   ["assumption day|assumption of mary|assumption", { kind: "fixed", m: 8, d: 15 }],

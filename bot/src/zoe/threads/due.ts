@@ -683,7 +683,7 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
     return date && { date };
   }
   // Slashes are month-first in the US and day-first elsewhere: only an unambiguous one is read.
-  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?$/.exec(s);
+  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?$/.exec(s) ?? /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s);
   if (slashed) {
     const a = Number(slashed[1]);
     const b = Number(slashed[2]);
@@ -819,6 +819,7 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
       .replace(APPROX_CLOCK, "at ")
       .replace(APPROX, "")
       .replace(/^(?:around|about|approximately|roughly)\s+/, "")
+      .replace(DOTTED_CLOCK, (all, h: string, mi: string) => (Number(h) <= 23 && (mi === "00" || Number(mi) > 12) && Number(mi) <= 59 ? `${h}:${mi}` : all))
       .trim(),
   );
   const zoned = ZONE_RE.exec(s);
@@ -860,6 +861,9 @@ function weekdayDate(s: string, ctx: Ctx): Date | null | undefined {
   }
   return null;
 }
+
+/** "15.30", "às 15.00": a clock time written with a dot, when it cannot be a day and month ("10.06" is a date). */
+const DOTTED_CLOCK = /(?<![\d.:/])(\d{1,2})\.(\d{2})(?![\d.])/g;
 
 /** "around 1030", "about 730 pm": a clock time written without its colon, made "at 1030". */
 const APPROX_CLOCK = /(?<![a-z])(?:about|around|approximately|approx\.?|roughly)\s+(?=\d{3,4}(?!\d))/g;
@@ -974,6 +978,12 @@ function parseCountedDay(s: string, ctx: Ctx): Date | null {
     };
     const date = namedMonth(inMonth[4]!, inMonth[5], ctx, fits);
     return date && compareDates(date, ctx.today) >= 0 ? at(ctx, date, END_OF_WORKDAY) : null;
+  }
+  // "Tuesday week", "lundi en huit": a week after that weekday's next occurrence, today included.
+  const weekAfter = new RegExp(`^(${WEEKDAY_ALT})\\s+(week|fortnight)$`).exec(s);
+  if (weekAfter) {
+    const ahead = (weekdayNumber(weekAfter[1]!)! - ctx.todayWeekday + 7) % 7;
+    return at(ctx, addDays(ctx.today, ahead + (weekAfter[2] === "week" ? 7 : 14)), END_OF_WORKDAY);
   }
   const counted = new RegExp(`^(\\d+|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes(" ")).join("|")})\\s+(${WEEKDAY_ALT})s\\s+from\\s+(?:now|today)$`).exec(s);
   const afterNext = new RegExp(`^(${WEEKDAY_ALT})\\s+after\\s+next$`).exec(s);

@@ -54,6 +54,11 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
   ["corpus domini", "corpus christi"],
   ["(?:le )?idi di marzo", "ides of march"],
   ["(?:il )?capodanno cinese", "chinese new year"],
+  ["(?:la )?giornata (?:mondiale )?della lingua araba", "world arabic language day"],
+  ["(?:la )?giornata mondiale contro la discriminazione|(?:la )?giornata (?:mondiale )?(?:della|per la) zero discriminazione", "zero discrimination day"],
+  ["(?:la )?giornata mondiale (?:dei prematuri|della prematurità|della prematurita)", "world prematurity day"],
+  ["(?:la )?giornata internazionale delle cooperative", "international day of cooperatives"],
+  ["(?:la )?giornata (?:della liberazione africana|dell'unità africana|dell'unita africana|dell'africa)", "africa day"],
 ];
 
 /** Ordinals before a counted day ("primo martedì di ottobre", "l'ultimo giorno di ottobre") -> the grammar's. */
@@ -65,6 +70,8 @@ const COUNTED: Readonly<Record<string, string>> = {
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "la giornata internazionale delle cooperative del 2019": a holiday's year after "del".
+      [/(?<=\p{L}) del (?=\d{4}(?!\p{N}))/giu, " "],
       ...HOLIDAYS.map(([it, en]) => [w(it), en] as const),
       // "il primo martedì di ottobre", "l'ultimo giorno dell'ottobre 2015": the grammar's "first tuesday of october".
       [
