@@ -11,6 +11,8 @@
  * Must never: guess a holiday it cannot compute (null), or read the machine's zone (days only).
  */
 
+import { lunarFestival, solarIngress, type Moment } from "./due-hindu.ts";
+
 /** A calendar day (month 1..12). */
 export interface HolidayDay {
   y: number;
@@ -25,7 +27,9 @@ type Rule =
   | { kind: "hebrew"; months: readonly string[]; d: number; shift?: (weekday: number) => number }
   | { kind: "islamic"; m: number; d: number }
   | { kind: "lastFridayOfRamadan" }
-  | { kind: "chinese" };
+  | { kind: "chinese" }
+  | { kind: "lunar"; month: number; tithi: number; moment: Moment; plus?: number }
+  | { kind: "solar"; degrees: number; plus?: number };
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 const dayOf = (t: Date): HolidayDay => ({ y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() });
@@ -127,6 +131,14 @@ function dayIn(rule: Rule, y: number): HolidayDay | null {
     }
     case "chinese":
       return calendarDays("chinese", y).get("1/1")?.[0] ?? null;
+    case "lunar": {
+      const day = lunarFestival(y, rule.month, rule.tithi, rule.moment);
+      return day && plusDays(day, rule.plus ?? 0);
+    }
+    case "solar": {
+      const day = solarIngress(y, rule.degrees);
+      return day && plusDays(day, rule.plus ?? 0);
+    }
   }
 }
 
@@ -140,7 +152,8 @@ const HOLIDAYS: ReadonlyArray<readonly [string, Rule]> = [
   ["boxing day|st\\.? stephen'?s day|saint stephen'?s day|second day of christmas", { kind: "fixed", m: 12, d: 26 }],
   ["new year'?s eve|nye", { kind: "fixed", m: 12, d: 31 }],
   ["new year'?s day|new year'?s|new year", { kind: "fixed", m: 1, d: 1 }],
-  ["epiphany|three kings'? day", { kind: "fixed", m: 1, d: 6 }],
+  // Not a bare "epiphany", "assumption" or "boss's": words before they are days.
+  ["epiphany day|feast of the epiphany|three kings'? day", { kind: "fixed", m: 1, d: 6 }],
   ["valentine'?s day|valentines day|valentine day|valentine'?s", { kind: "fixed", m: 2, d: 14 }],
   ["st\\.? patrick'?s day|saint patrick'?s day|st\\.? paddy'?s day|saint paddy'?s day|saint patricks day|st patricks day", { kind: "fixed", m: 3, d: 17 }],
   ["ides of march", { kind: "fixed", m: 3, d: 15 }],
@@ -164,12 +177,12 @@ const HOLIDAYS: ReadonlyArray<readonly [string, Rule]> = [
   ["sinterklaas eve|st\\.? nicholas'? eve|saint nicholas'? eve", { kind: "fixed", m: 12, d: 5 }],
   ["st\\.? nicholas'? day|saint nicholas'? day|st\\.? nicholas", { kind: "fixed", m: 12, d: 6 }],
   ["german unity day|day of german unity", { kind: "fixed", m: 10, d: 3 }],
-  ["assumption day|assumption of mary|assumption", { kind: "fixed", m: 8, d: 15 }],
+  ["assumption day|assumption of mary|feast of the assumption", { kind: "fixed", m: 8, d: 15 }],
   ["immaculate conception", { kind: "fixed", m: 12, d: 8 }],
   ["bastille day", { kind: "fixed", m: 7, d: 14 }],
   ["armistice day|veterans'? day", { kind: "fixed", m: 11, d: 11 }],
   ["king'?s day|koningsdag", { kind: "fixed", m: 4, d: 27, weekend: "saturday-before-sunday" }],
-  ["boss'?s day|bosses'? day|boss day|boss'?s", { kind: "fixed", m: 10, d: 16, weekend: "nearest" }],
+  ["boss'?s day|bosses'? day|boss day", { kind: "fixed", m: 10, d: 16, weekend: "nearest" }],
   ["thanksgiving day|thanksgiving", { kind: "nth", m: 11, weekday: 4, n: 4 }],
   ["black friday", { kind: "nth", m: 11, weekday: 4, n: 4, plus: 1 }],
   ["cyber monday", { kind: "nth", m: 11, weekday: 4, n: 4, plus: 4 }],
@@ -223,13 +236,44 @@ const HOLIDAYS: ReadonlyArray<readonly [string, Rule]> = [
   ["islamic new year|hijri new year|amun jadid", { kind: "islamic", m: 1, d: 1 }],
   ["day of ashura|ashura", { kind: "islamic", m: 1, d: 10 }],
   ["mawlid al-nabawi|mawlid an-nabi|mawlid|maulid an-nabi|prophet'?s birthday", { kind: "islamic", m: 3, d: 12 }],
-  ["isra and mi'?raj|isra mi'?raj|the prophet'?s ascension|prophet'?s ascension|the night journey|night journey|ascension to heaven", { kind: "islamic", m: 7, d: 27 }],
+  ["isra and mi'?raj|isra mi'?raj|the prophet'?s ascension|prophet'?s ascension", { kind: "islamic", m: 7, d: 27 }],
   ["ramadan", { kind: "islamic", m: 9, d: 1 }],
   ["laylat al[- ]?qadr|laylat al[- ]?kadr|lailat al[- ]?qadr|night of power|night of measures|night of decree", { kind: "islamic", m: 9, d: 27 }],
   ["jamat ul-vida|jumu'?atul-wida|jumu'?ah al-wida", { kind: "lastFridayOfRamadan" }],
   ["eid al-fitr|eid ul-fitr|id ul-fitr|eid al fitr", { kind: "islamic", m: 10, d: 1 }],
   ["eid al-adha|eid ul-adha|id ul-adha|eid al adha|bakr id|bakr eid|sacrifice feast|feast of the sacrifice", { kind: "islamic", m: 12, d: 10 }],
-  ["chinese lunar new year'?s day|chinese lunar new year|chinese new year'?s day|chinese new years?|lunar new year|spring festival", { kind: "chinese" }],
+  // Hindu, Jain and Sikh festivals: amanta month (0 Chaitra .. 11 Phalguna), tithi (1..15 waxing, 16..30 waning), when it is looked at.
+  ["ugadi|yugadi|samvatsaradi|chaitra sukladi|chaitra sukhladi|gudi padwa|hindu new year", { kind: "lunar", month: 0, tithi: 1, moment: "sunrise" }],
+  ["rama navami|ram navami", { kind: "lunar", month: 0, tithi: 9, moment: "midday" }],
+  ["mahavir jayanti|mahaveer jayanti|mahavir janma kalyanak|mahaveer janma kalyanak", { kind: "lunar", month: 0, tithi: 13, moment: "sunrise" }],
+  ["ratha[- ]yatra|rath yatra", { kind: "lunar", month: 3, tithi: 2, moment: "sunrise" }],
+  ["raksha bandhan|rakhi", { kind: "lunar", month: 4, tithi: 15, moment: "sunrise" }],
+  ["krishna janmashtami|janmashtami|gokulashtami", { kind: "lunar", month: 4, tithi: 23, moment: "midnight" }],
+  ["ganesh chaturthi|ganesha chaturthi|vinayaka chaturthi", { kind: "lunar", month: 5, tithi: 4, moment: "midday" }],
+  ["maha saptami", { kind: "lunar", month: 6, tithi: 7, moment: "sunrise" }],
+  ["maha navami", { kind: "lunar", month: 6, tithi: 9, moment: "sunrise" }],
+  ["valmiki jayanti|maharishi valmiki jayanti|pargat diwas", { kind: "lunar", month: 6, tithi: 15, moment: "sunrise" }],
+  ["karva chauth|karwa chauth", { kind: "lunar", month: 6, tithi: 19, moment: "moonrise" }],
+  ["dhanteras|dhanatrayodashi", { kind: "lunar", month: 6, tithi: 28, moment: "evening" }],
+  ["naraka chaturdashi|narak chaturdashi", { kind: "lunar", month: 6, tithi: 29, moment: "sunrise" }],
+  // Kali's night: the fourteenth at midnight.
+  ["kali chaudas|choti diwali|chhoti diwali", { kind: "lunar", month: 6, tithi: 29, moment: "midnight" }],
+  ["diwali|deepavali|lakshmi puja", { kind: "lunar", month: 6, tithi: 30, moment: "evening" }],
+  ["govardhan puja|annakut", { kind: "lunar", month: 7, tithi: 1, moment: "sunrise" }],
+  ["bhai dooj|bhaiya dooj|bhai tika", { kind: "lunar", month: 7, tithi: 2, moment: "midday" }],
+  ["chhath puja|chhath|dala puja|surya shashthi", { kind: "lunar", month: 7, tithi: 6, moment: "sunrise" }],
+  ["guru gobind singh jayanti|guru govind singh jayanti|guru gobind singh birthday", { kind: "lunar", month: 9, tithi: 7, moment: "sunrise" }],
+  ["vasant panchami|basant panchami", { kind: "lunar", month: 10, tithi: 5, moment: "sunrise" }],
+  ["guru ravidas jayanti|guru ravidass jayanti|guru ravidas birthday|guru ravidass birthday", { kind: "lunar", month: 10, tithi: 15, moment: "sunrise" }],
+  ["maha shivaratri|mahashivratri|maha shivratri", { kind: "lunar", month: 10, tithi: 29, moment: "midnight" }],
+  ["holika dahan|chhoti holi|choti holi|kamudu pyre", { kind: "lunar", month: 11, tithi: 15, moment: "evening" }],
+  ["holi|dhulandi|dhulandi holi|phagwah|rangwali holi", { kind: "lunar", month: 11, tithi: 15, moment: "evening", plus: 1 }],
+  ["bogi pandigai|bhogi", { kind: "solar", degrees: 270, plus: -1 }],
+  ["makar sankranti|makara sankranthi|makara sankranti|pongal|thai pongal|maghi", { kind: "solar", degrees: 270 }],
+  ["maattu pongal|mattu pongal", { kind: "solar", degrees: 270, plus: 1 }],
+  ["kaanum pongal|kanni pongal", { kind: "solar", degrees: 270, plus: 2 }],
+  ["vaisakhi|baisakhi|vasakhi|vaishakhi", { kind: "solar", degrees: 0 }],
+  ["chinese lunar new year'?s day|chinese lunar new year|chinese new year'?s day|chinese new years?|lunar new year", { kind: "chinese" }],
 ];
 
 // The longest name first: "easter monday" before "easter".

@@ -331,7 +331,7 @@ function timePiece(s: string, twelveHour = false): Piece | null {
 const DAY_AFTER = /^\s+(?:tonight|this (?:morning|afternoon|evening)|tomorrow|today|in the (?:morning|afternoon|evening|am|pm)|at night)(?=$|[\s,])/;
 
 const PART_RE =
-  /^(?:(this|in the|early)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
+  /^(?:(this|in the|in|early)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
 
 function partPiece(s: string): Piece | null {
   // "after lunch" is the next 14:00, as a clock time said alone is.
@@ -819,13 +819,16 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
       .replace(APPROX_CLOCK, "at ")
       .replace(APPROX, "")
       .replace(/^(?:around|about|approximately|roughly)\s+/, "")
+      .replace(GLUED_CLOCK, (all, at: string, h: string, mi: string, rest: string) => (Number(h) <= 23 && Number(mi) <= 59 ? `${at}${h}:${mi}${rest}` : all))
+      .replace(/(?<![a-z])half (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?=$|[\s,]))/, "half past ")
       .replace(DOTTED_CLOCK, (all, h: string, mi: string) => (Number(h) <= 23 && (mi === "00" || Number(mi) > 12) && Number(mi) <= 59 ? `${h}:${mi}` : all))
       .trim(),
   );
   const zoned = ZONE_RE.exec(s);
   if (zoned) {
     // "Thursday 8:00 GMT", "4pm CET": the whole phrase read on that zone's clock, when it says a time.
-    const rest = s.slice(0, zoned.index).trim();
+    // "Thursday 8h GMT": an hour with h is a time when a zone follows it.
+    const rest = s.slice(0, zoned.index).trim().replace(/(?<![\d:])(\d{1,2})h$/, "$1:00");
     const zone = ZONES[zoned[1]!];
     if (!zone || !/\d|noon|midnight/.test(rest) || ctx.zone.name === zone) return null;
     return resolveWords(rest, makeCtx(ctx.now, requireZone(zone), ctx.locale, ctx.settleHour));
@@ -861,6 +864,12 @@ function weekdayDate(s: string, ctx: Ctx): Date | null | undefined {
   }
   return null;
 }
+
+/**
+ * "at 1030", "330 p.m.", "at 3 15": a clock time written without its colon, after "at" or before
+ * am/pm (a bare "1030" may be a number, "2015" a year).
+ */
+const GLUED_CLOCK = /((?:^|\s)(?:at|@)\s*|(?<![\d:.,/]))(\d{1,2}) ?(\d{2})((?:\s*(?:a\.?\s?m\.?|p\.?\s?m\.?))(?=$|[\s,])|(?<=(?:^|\s)(?:at|@)\s*\d{1,2} ?\d{2})(?=$|[\s,]))/g;
 
 /** "15.30", "às 15.00": a clock time written with a dot, when it cannot be a day and month ("10.06" is a date). */
 const DOTTED_CLOCK = /(?<![\d.:/])(\d{1,2})\.(\d{2})(?![\d.])/g;

@@ -28,7 +28,7 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
   ["(?:el )?(?:día|dia) de navidad|(?:la )?navidad", "christmas"],
   ["nochevieja", "new year's eve"],
   ["(?:el )?(?:día|dia) de año nuevo|(?:el )?año nuevo|(?:el )?ano nuevo", "new year's day"],
-  ["(?:el )?(?:día|dia) de (?:los )?reyes|reyes magos", "epiphany"],
+  ["(?:el )?(?:día|dia) de (?:los )?reyes|reyes magos", "epiphany day"],
   ["(?:el )?(?:día|dia) de san valentín|(?:el )?(?:día|dia) de san valentin|san valentín|san valentin|(?:el )?(?:día|dia) de los enamorados", "valentine's day"],
   ["(?:el )?(?:día|dia) de todos los santos|todos los santos", "all saints' day"],
   ["(?:el )?(?:día|dia) de (?:los )?(?:muertos|difuntos)", "all souls' day"],

@@ -28,7 +28,7 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
   ["(?:le )?jour de noël|(?:le )?jour de noel|noël|noel", "christmas"],
   ["(?:la )?saint-sylvestre|(?:la )?saint sylvestre|(?:le )?réveillon du nouvel an|(?:le )?reveillon du nouvel an", "new year's eve"],
   ["(?:le )?jour de l'an|(?:le )?nouvel an|(?:le )?premier de l'an", "new year's day"],
-  ["(?:l')?épiphanie|(?:l')?epiphanie|(?:le )?jour des rois", "epiphany"],
+  ["(?:l')?épiphanie|(?:l')?epiphanie|(?:le )?jour des rois", "epiphany day"],
   ["(?:la )?saint-valentin|(?:la )?saint valentin", "valentine's day"],
   ["(?:le |la )?(?:jour |journée |journee )?(?:de la )?toussaint", "all saints' day"],
   ["(?:la )?fête du travail|(?:la )?fete du travail", "may day"],

@@ -24,18 +24,19 @@ const DIAL: DialWords = {
 
 /** Holidays by their Italian names -> the grammar's English ones (threads/due-holidays.ts computes them). */
 const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
-  ["(?:la )?vigilia di natale|la vigilia|alla vigilia", "christmas eve"],
+  // Not a bare "la vigilia", "la liberazione" or "assunzione" (the eve of anything, a release, a hiring).
+  ["(?:la )?vigilia di natale", "christmas eve"],
   ["(?:la )?vigilia di capodanno|san silvestro", "new year's eve"],
   ["(?:il )?giorno di natale|natale", "christmas"],
   ["(?:il )?primo dell'anno|capodanno", "new year's day"],
-  ["(?:l')?epifania|(?:la )?befana", "epiphany"],
+  ["(?:l')?epifania|(?:la )?befana", "epiphany day"],
   ["san valentino|(?:la )?festa degli innamorati", "valentine's day"],
   ["(?:la )?festa del papà|(?:la )?festa del papa|(?:la )?festa di san giuseppe|san giuseppe", "st joseph's day"],
-  ["(?:l')?anniversario della liberazione|(?:la )?festa della liberazione|la liberazione|alla liberazione", "italian liberation day"],
+  ["(?:l')?anniversario della liberazione|(?:la )?festa della liberazione", "italian liberation day"],
   ["(?:la )?festa del lavoro|(?:la )?festa dei lavoratori|(?:il )?giorno dei lavoratori", "may day"],
   ["(?:la )?festa della mamma", "mother's day"],
   ["(?:la )?festa della repubblica", "italian republic day"],
-  ["ferragosto|(?:l')?assunzione", "assumption day"],
+  ["ferragosto|(?:la )?festa dell'assunzione", "assumption day"],
   ["tutti i santi|ognissanti|(?:la )?festa dei santi|(?:il )?giorno dei santi", "all saints' day"],
   ["(?:il )?giorno dei morti|(?:la )?commemorazione dei defunti|ai morti", "all souls' day"],
   ["(?:l')?immacolata concezione|(?:l')?immacolata|all'immacolata", "immaculate conception"],

@@ -30,7 +30,7 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
   ["eerste kerstdag|kerstmis|kerstdag|kerst", "christmas"],
   ["oudejaarsavond|oudejaarsdag|oudjaar|oud en nieuw", "new year's eve"],
   ["nieuwjaarsdag|nieuwjaar", "new year's day"],
-  ["driekoningen", "epiphany"],
+  ["driekoningen", "epiphany day"],
   ["valentijnsdag|valentijn", "valentine's day"],
   ["moederdag", "mother's day"],
   ["vaderdag", "father's day"],

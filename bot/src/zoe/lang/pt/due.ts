@@ -28,7 +28,7 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
   ["(?:o )?(?:dia de )?natal", "christmas"],
   ["(?:a )?véspera de ano novo|(?:a )?vespera de ano novo", "new year's eve"],
   ["(?:o )?(?:dia de )?ano novo", "new year's day"],
-  ["(?:o )?dia de reis", "epiphany"],
+  ["(?:o )?dia de reis", "epiphany day"],
   ["(?:o )?dia dos namorados", "valentine's day"],
   ["(?:o )?dia de todos os santos", "all saints' day"],
   ["(?:o )?dia de finados|(?:o )?dia dos fiéis defuntos|(?:o )?dia dos fieis defuntos", "all souls' day"],
