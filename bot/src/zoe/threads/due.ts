@@ -49,7 +49,14 @@
  *    weekday ("Thursday the 15th") the next such day that falls on it; "Wednesday next week" is
  *    that day of the next Monday-to-Sunday week;
  *  - "about 3pm", "circa 15 Uhr", "vers 15h" are the time itself;
- *  - "midnight" is the end of the day it belongs to (00:00 of the next day).
+ *  - "midnight" is the end of the day it belongs to (00:00 of the next day);
+ *  - a holiday ("christmas", "easter monday 2027", "diwali") is a day, the next one or that year's
+ *    (threads/due-holidays.ts computes it; a Jewish holiday is its eve, when it begins);
+ *  - a day counted in a month ("the first Tuesday of July", "last day of October 2027", "20th of
+ *    next month") is its next occurrence; "3 fridays from now", "friday after next" and "Tuesday
+ *    week" count from today;
+ *  - a time with a zone abbreviation ("Thursday 8:00 GMT", "4pm CET") is read on that zone's clock
+ *    (the abbreviation's own offset; IST is India's); without a clock time a zone is not understood.
  */
 import type * as Chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
