@@ -70,9 +70,10 @@ export const DUE: DueWords = {
   rewrite: {
     early: [
       ...HOLIDAYS.map(([fr, en]) => [w(fr), en] as const),
-      // "le 17 02", "20 02 2014", "le 24 12 14": a date in digits with spaces, day first (a bare "17 2" is not read).
+      // "le 17 02", "20 02 2014", "le 24 12 14": a date in digits with spaces, day first (a bare "17 2"
+      // or "10 12" is not read: two numbers at the end of a task are more often something else).
       [
-        /^(?:le (\d{1,2}) (\d{1,2})|(\d{1,2}) (\d{2}))(?: (\d{4}|\d{2}))?$|^(\d{1,2}) (\d{1,2}) (\d{4}|\d{2})$/giu,
+        /^(?:le (\d{1,2}) (\d{1,2})|(\d{1,2}) (0[1-9]))(?: (\d{4}|\d{2}))?$|^(\d{1,2}) (\d{1,2}) (\d{4}|\d{2})$/giu,
         (m: string, d1?: string, m1?: string, d2?: string, m2?: string, y1?: string, d3?: string, m3?: string, y3?: string) => {
           const [d, mo, y] = d1 !== undefined ? [d1, m1!, y1] : d2 !== undefined ? [d2, m2!, y1] : [d3!, m3!, y3];
           const month = Number(mo);
