@@ -334,8 +334,11 @@ function timePiece(s: string, twelveHour = false): Piece | null {
   return { kind: "time", time: { h, mi, meridiem, unambiguous, midnight: false }, len };
 }
 
-/** What may follow a bare hour and make it a time: "8 tonight", "9 tomorrow morning", "3 in the am". */
-const DAY_AFTER = /^\s+(?:tonight|this (?:morning|afternoon|evening)|tomorrow|today|in the (?:morning|afternoon|evening|am|pm)|at night)(?=$|[\s,])/;
+/**
+ * What may follow a bare hour and make it a time: "8 tonight", "9 tomorrow morning", "3 in the am".
+ * Not a bare "today" or "tomorrow": "finish chapter 3 tomorrow" is a day, not an hour to ask about.
+ */
+const DAY_AFTER = /^\s+(?:tonight|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night)|in the (?:morning|afternoon|evening|am|pm)|at night)(?=$|[\s,])/;
 
 const PART_RE =
   /^(?:(this|in the|in|early)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
@@ -837,6 +840,8 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
     // "Thursday 8h GMT": an hour with h is a time when a zone follows it.
     const rest = s.slice(0, zoned.index).trim().replace(/(?<![\d:])(\d{1,2})h$/, "$1:00");
     const zone = ZONES[zoned[1]!];
+    // German "ist" and French "est" are "is" ("um 15 Uhr ist das erledigt"): zones only in English.
+    if (ctx.locale !== "en" && /^(?:ist|est)$/.test(zoned[1]!)) return null;
     if (!zone || !/\d|noon|midnight/.test(rest) || ctx.zone.name === zone) return null;
     return resolveWords(rest, makeCtx(ctx.now, requireZone(zone), ctx.locale, ctx.settleHour));
   }

@@ -6,7 +6,7 @@
  * (Wednesday 3 June 2026, 10:00 in Berlin), ISO with the offset.
  */
 import { describe, expect, it } from "vitest";
-import { dueHourReadings, formatIsoInZone, resolveDue } from "../due.ts";
+import { dueHourReadings, formatIsoInZone, resolveDue, splitDuePhrase } from "../due.ts";
 import type { Locale } from "../../lang/index.ts";
 
 const BER = "Europe/Berlin";
@@ -97,6 +97,9 @@ describe("offsets and clock times as people write them", () => {
   it("reads a named zone's clock, and a time without its colon or in words", () => {
     expect(read("Thursday 8:00 GMT")).toBe("2026-06-04T10:00:00.000+02:00");
     expect(read("Dec 3 9am EST")).toBe("2026-12-03T15:00:00.000+01:00");
+    // German "ist" and French "est" are "is", never a zone.
+    expect(read("bis 15 Uhr ist", "de")).toBeNull();
+    expect(splitDuePhrase("bis 15 Uhr ist das erledigt", "de")?.due).toBe("bis 15 Uhr");
     expect(read("at 1030")).toBe("2026-06-03T10:30:00.000+02:00");
     expect(read("ten thirty am")).toBe("2026-06-03T10:30:00.000+02:00");
     expect(read("8 tonight")).toBe("2026-06-03T20:00:00.000+02:00");
@@ -108,14 +111,17 @@ describe("offsets and clock times as people write them", () => {
     expect(read("às 15.00", "pt")).toBe("2026-06-03T15:00:00.000+02:00");
     expect(read("14 uur 15", "nl")).toBe("2026-06-03T14:15:00.000+02:00");
   });
+  it("keeps a number before a bare day a count, not an hour to ask about", () => {
+    expect(splitDuePhrase("finish chapter 3 tomorrow")).toEqual({ rest: "finish chapter 3", due: "tomorrow" });
+  });
   it("reads a day first where the language writes it so: 'op 10.10' is a date, 'le 24 12' too", () => {
     expect(read("op 10.10", "nl")).toBe("2026-10-10T18:00:00.000+02:00");
     expect(read("le 24 12", "fr")).toBe("2026-12-24T18:00:00.000+01:00");
     expect(read("el día quince", "es")).toBe("2026-06-15T18:00:00.000+02:00");
   });
   it("still asks about a bare hour however it is written", () => {
-    expect(read("9 tomorrow")).toBeNull();
-    expect(asks("9 tomorrow")).toEqual(["2026-06-04T09:00:00.000+02:00", "2026-06-04T21:00:00.000+02:00"]);
+    expect(read("9 tomorrow evening")).toBe("2026-06-04T21:00:00.000+02:00");
+    expect(asks("at 9 tomorrow")).toEqual(["2026-06-04T09:00:00.000+02:00", "2026-06-04T21:00:00.000+02:00"]);
     expect(asks("half three")).toEqual(["2026-06-04T03:30:00.000+02:00", "2026-06-03T15:30:00.000+02:00"]);
     expect(asks("10 minuten voor half 4", "nl")?.[1]).toBe("2026-06-03T15:20:00.000+02:00");
   });
