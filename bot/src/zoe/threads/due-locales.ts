@@ -107,10 +107,15 @@ function stepsOf(lx: DueRewrite, clock: ClockWords): Step[] {
     for (const [partAlt, part] of lx.parts) out.push(step(w(`(?:${alt}) ?(?:${partAlt})`), `${WEEKDAY_EN[i]} ${part}`));
   });
   for (const [re, to] of lx.rules) out.push(step(re, to));
+  // A month named after the grammar's "of" ("first tuesday of ottobre", which a language's rule
+  // for a counted day writes): the grammar's month word.
+  const monthIndex = new Map(lx.dates.months.flatMap((alt, i) => alt.split("|").map((m) => [m, i] as const)));
+  const monthAlt = [...monthIndex.keys()].sort(byLength).map(escaped).join("|");
+  out.push(step({ source: `(?<=${L}of )(${monthAlt})\\.?${R}`, flags: "giu" }, (m: string) => MONTH_EN[monthIndex.get(m.toLowerCase().replace(/\.$/, ""))!]!));
   // Relative times: "in zwei Stunden", "dans 3 jours", "dentro de una semana", "daqui a 2 horas".
   const numberAlt = Object.keys(lx.numbers).sort((a, b) => b.length - a.length).join("|");
   for (const [unitAlt, unit] of lx.units) {
-    const pattern = { source: `${L}(?:${lx.within}) (\\d+|${numberAlt}) ?(?:${unitAlt})${R}`, flags: "giu" };
+    const pattern = { source: `${L}(?:${lx.within}) (\\d+(?:\\.\\d+)?|${numberAlt}) ?(?:${unitAlt})${R}`, flags: "giu" };
     out.push(step(pattern, (_m, n: string) => `in ${lx.numbers[n.toLowerCase()] ?? n} ${unit}`));
   }
   // Weekdays, with "next"/"this" before or after and a part of the day after.

@@ -49,7 +49,14 @@
  *    weekday ("Thursday the 15th") the next such day that falls on it; "Wednesday next week" is
  *    that day of the next Monday-to-Sunday week;
  *  - "about 3pm", "circa 15 Uhr", "vers 15h" are the time itself;
- *  - "midnight" is the end of the day it belongs to (00:00 of the next day).
+ *  - "midnight" is the end of the day it belongs to (00:00 of the next day);
+ *  - a holiday ("christmas", "easter monday 2027", "diwali") is a day, the next one or that year's
+ *    (threads/due-holidays.ts computes it; a Jewish holiday is its eve, when it begins);
+ *  - a day counted in a month ("the first Tuesday of July", "last day of October 2027", "20th of
+ *    next month") is its next occurrence; "3 fridays from now", "friday after next" and "Tuesday
+ *    week" count from today;
+ *  - a time with a zone abbreviation ("Thursday 8:00 GMT", "4pm CET") is read on that zone's clock
+ *    (the abbreviation's own offset; IST is India's); without a clock time a zone is not understood.
  */
 import type * as Chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
@@ -58,6 +65,7 @@ import { ianaZone, wallClock } from "../base/zone.ts";
 import { localText } from "../base/local-text.ts";
 import { mayNameDate } from "./chrono-words.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
+import { holidayAt } from "./due-holidays.ts";
 import { pack, t } from "../lang/index.ts";
 import { isLocale, localeOfTag, LOCALES, type Locale } from "../lang/index.ts";
 
@@ -249,7 +257,7 @@ type Piece =
   | { kind: "time"; time: SaidTime; len: number };
 
 const TIME_RE =
-  /^(?:(?:at|@)\s*)?(?:(noon|midday)|(midnight)|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::(\d{2})|h(\d{2})?)?(?:\s*o'?clock)?\s*(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?)(?=$|[\s,])/;
+  /^(?:(?:at|@)\s*)?(?:(noon|midday|mid day|the midday)|(midnight)|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::(\d{2})(?::\d{2})?|h(\d{2})?)?(?:\s*o'?clock)?\s*(a\.?\s?m\.?|p\.?\s?m\.?|(?<=\d)[ap]\.?)?(?:\s*o'?clock)?)(?=$|[\s,])/;
 
 /** The hours said in words ("at three pm", "at eight"): read as their digits, by the same rules. */
 const HOUR_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
@@ -259,12 +267,15 @@ const HOUR_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3,
  * "halb 4" are rewritten to these): minutes from an hour, the hour as ambiguous as it is alone.
  */
 const OFFSET_TIME_RE =
-  /^(?:(?:at|@)\s*)?(?:a\s+)?(half|quarter|three quarters|\d{1,2})\s+(?:minutes?\s+)?(past|after|to|till|before)\s+(noon|midnight|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?(?=$|[\s,])/;
+  /^(?:(?:at|@|for)\s*)?(?:a\s+)?(half|quarter|three quarters|\d{1,2}|five|ten|twenty|twenty-five|twenty five)\s+(?:minutes?\s+)?(past|after|to|till|before)\s+(noon|midnight|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?:\s*o'?clock)?(?=$|[\s,])/;
+
+/** Minutes said in words before "past"/"to": "twenty after 3pm". */
+const MINUTE_WORDS: Readonly<Record<string, number>> = { five: 5, ten: 10, twenty: 20, "twenty-five": 25, "twenty five": 25 };
 
 function offsetTimePiece(s: string): Piece | null {
   const m = OFFSET_TIME_RE.exec(s);
   if (!m) return null;
-  const minutes = m[1] === "half" ? 30 : m[1] === "quarter" ? 15 : m[1] === "three quarters" ? 45 : Number(m[1]);
+  const minutes = m[1] === "half" ? 30 : m[1] === "quarter" ? 15 : m[1] === "three quarters" ? 45 : (MINUTE_WORDS[m[1]!] ?? Number(m[1]));
   if (!(minutes >= 1 && minutes <= 59)) return null;
   const before = m[2] === "to" || m[2] === "till" || m[2] === "before";
   const word = m[3]!;
@@ -305,14 +316,16 @@ function timePiece(s: string, twelveHour = false): Piece | null {
   const oclock = /o'?clock/.test(m[0]);
   if (mi > 59) return null;
   // An hour in words is a time only with at, am/pm or o'clock ("at three", "three pm"), never with h or minutes.
-  if (word !== undefined && (minutes !== undefined || hSuffix || (!hasAt && !meridiem && !oclock))) return null;
+  // A bare number is only a time when introduced by "at" ("at 15") or with o'clock; "15" alone may
+  // be a date, and "2h" alone more likely means two hours than 02:00 ("18h" is 18:00).
+  // "8 tonight", "9 tomorrow", "3 in the morning": the day or part of it after makes a bare number a time.
+  const dayAfter = DAY_AFTER.test(s.slice(len));
+  if (word !== undefined && (minutes !== undefined || hSuffix || (!hasAt && !meridiem && !oclock && !dayAfter))) return null;
   if (meridiem) {
     if (h < 1 || h > 12) return null;
   } else {
     if (h > 23) return null;
-    // A bare number is only a time when introduced by "at" ("at 15") or with o'clock; "15" alone may
-    // be a date, and "2h" alone more likely means two hours than 02:00 ("18h" is 18:00).
-    if (minutes === undefined && !hasAt && !oclock && (!hSuffix || h < 13)) return null;
+    if (minutes === undefined && !hasAt && !oclock && !dayAfter && (!hSuffix || h < 13)) return null;
   }
   const leadingZero = /^(?:(?:at|@)\s*)?0\d/.test(m[0]);
   const clockDoubt = twelveHour && m[4] !== undefined && !leadingZero && h >= 1 && h <= 6;
@@ -321,8 +334,14 @@ function timePiece(s: string, twelveHour = false): Piece | null {
   return { kind: "time", time: { h, mi, meridiem, unambiguous, midnight: false }, len };
 }
 
+/**
+ * What may follow a bare hour and make it a time: "8 tonight", "9 tomorrow morning", "3 in the am".
+ * Not a bare "today" or "tomorrow": "finish chapter 3 tomorrow" is a day, not an hour to ask about.
+ */
+const DAY_AFTER = /^\s+(?:tonight|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night)|in the (?:morning|afternoon|evening|am|pm)|at night)(?=$|[\s,])/;
+
 const PART_RE =
-  /^(?:(this|in the)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
+  /^(?:(this|in the|in|early)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
 
 function partPiece(s: string): Piece | null {
   // "after lunch" is the next 14:00, as a clock time said alone is.
@@ -330,6 +349,8 @@ function partPiece(s: string): Piece | null {
   if (lunch) return { kind: "time", time: { h: 14, mi: 0, meridiem: null, unambiguous: true, midnight: false }, len: lunch[0].length };
   const tonight = /^(?:later\s+)?tonight(?=$|[\s,])/.exec(s);
   if (tonight) return { kind: "day", anchor: { kind: "today" }, part: "night", len: tonight[0].length };
+  const meridiem = /^(?:in the|at night)(?:\s+(am|pm))?(?=$|[\s,])/.exec(s);
+  if (meridiem && (meridiem[1] || meridiem[0] === "at night")) return { kind: "part", part: meridiem[1] === "am" ? "morning" : meridiem[1] === "pm" ? "afternoon" : "night", len: meridiem[0].length };
   const m = PART_RE.exec(s);
   if (!m || !m[2]) return null;
   const word = m[2];
@@ -409,8 +430,14 @@ function weekDayPiece(s: string, ctx: Ctx): Piece | null {
   return { kind: "day", anchor: { kind: "date", date }, len: m[0].length };
 }
 
+/** A holiday ("christmas", "easter monday 2014", "next thanksgiving"): its day (threads/due-holidays.ts). */
+function holidayPiece(s: string, ctx: Ctx): Piece | null {
+  const h = holidayAt(s, ctx.today);
+  return h && { kind: "day", anchor: { kind: "date", date: h.day }, len: h.len };
+}
+
 /** Words that may join pieces: "Friday, 3pm", "3pm on Friday", "eod by Friday". */
-const CONNECTOR = /^(?:,\s*|(?:on|by|of)\s+)/;
+const CONNECTOR = /^(?:,\s*|(?:on|by|of|for)\s+)/;
 
 interface Pieces {
   anchor?: DayAnchor;
@@ -424,7 +451,8 @@ function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
   let s = input.trim();
   if (s === "") return null;
   while (s !== "") {
-    const piece = timePiece(s, ctx.locale === "en") ?? partPiece(s) ?? (allowDay ? (weekDayPiece(s, ctx) ?? monthDayPiece(s, ctx) ?? dayPiece(s, ctx)) : null);
+    const piece =
+      (allowDay ? holidayPiece(s, ctx) : null) ?? timePiece(s, ctx.locale === "en") ?? partPiece(s) ?? (allowDay ? (weekDayPiece(s, ctx) ?? monthDayPiece(s, ctx) ?? dayPiece(s, ctx)) : null);
     if (!piece) return null;
     if (piece.kind === "time") {
       if (out.time) return null;
@@ -555,30 +583,64 @@ const NUMBER_WORDS: Record<string, number> = {
   "a few": 3,
 };
 
+/** Counts that are fractions of their unit ("in a quarter of an hour", "in 1/2 h", "in 2 and a half hours"). */
+const FRACTION_WORDS: Readonly<Record<string, number>> = {
+  "half an": 0.5,
+  "half a": 0.5,
+  "a half": 0.5,
+  "a quarter of an": 0.25,
+  "a quarter of a": 0.25,
+  "quarter of an": 0.25,
+  "three-quarters of an": 0.75,
+  "three quarters of an": 0.75,
+  "1/4": 0.25,
+  "1/2": 0.5,
+  "3/4": 0.75,
+  "a pair of": 2,
+  few: 3,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+};
+
 const RELATIVE_RE =
-  /^(?:in|within)\s+(half an|half a|\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple(?: of)?|a few)\s*(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?)(?: from now)?$/;
+  /^(?:in|within)\s+(?:about\s+|another\s+)?(half an|half a|a quarter of an?|quarter of an|three[- ]quarters of an|[13]\/[24]|\d+(?:[.,]\d+)?(?: and an? half)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple(?: of)?|a pair of|a few|few)\s*(?:more\s+)?(seconds?|secs?|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|fortnights?|months?|years?)(?: from now)?$/;
+
+/** "2 minutes from now", "a week hence", "3 years from today": the grammar's "in 2 minutes". */
+function asRelative(s: string): string {
+  const m = /^(.+?)\s+(?:from now|from right now|from today|hence)$/.exec(s);
+  return m && !/^(?:in|within)\s/.test(m[1]!) ? `in ${m[1]}` : s;
+}
+
+/** The number a relative count says: "2", "2.5", "2,5", "2 and a half", "a quarter of an", "three". */
+function relativeCount(raw: string): number {
+  const half = /^(\d+) and an? half$/.exec(raw);
+  if (half) return Number(half[1]) + 0.5;
+  return FRACTION_WORDS[raw.replace(/\s+/g, " ")] ?? NUMBER_WORDS[raw] ?? Number(raw.replace(",", "."));
+}
 
 /** "in 2 hours", "in 3 days", "in half an hour". */
 function parseRelative(s: string, ctx: Ctx): Date | null {
-  const m = RELATIVE_RE.exec(s);
+  const m = RELATIVE_RE.exec(asRelative(s));
   if (!m || !m[1] || !m[2]) return null;
   const unit = m[2];
-  const raw = m[1];
-  const n = raw.startsWith("half") ? 0.5 : (NUMBER_WORDS[raw] ?? Number(raw));
+  const n = relativeCount(m[1]);
   if (!Number.isFinite(n) || n <= 0) return null;
+  if (/^(?:seconds?|secs?)$/.test(unit)) return new Date(ctx.now.getTime() + Math.round(n * 1000));
   if (/^(?:minutes?|mins?|m)$/.test(unit)) return new Date(ctx.now.getTime() + Math.round(n * MINUTE_MS));
   if (/^(?:hours?|hrs?|h)$/.test(unit)) return new Date(ctx.now.getTime() + Math.round(n * 60 * MINUTE_MS));
   // Days and longer move the calendar, not the stopwatch: 09:00 in 3 days is 09:00 across DST.
   if (!Number.isInteger(n)) return null;
   const local = DateTime.fromJSDate(ctx.now, { zone: ctx.zone });
   let date: LocalDate;
-  if (/^months?$/.test(unit)) {
-    const monthIndex = ctx.today.m - 1 + n;
+  if (/^(?:months?|years?)$/.test(unit)) {
+    const monthIndex = ctx.today.m - 1 + (/^y/.test(unit) ? 12 * n : n);
     const y = ctx.today.y + Math.floor(monthIndex / 12);
     const mo = (monthIndex % 12) + 1;
     date = { y, m: mo, d: Math.min(ctx.today.d, daysInMonth(y, mo)) };
   } else {
-    date = addDays(ctx.today, /^(?:weeks?|wks?|w)$/.test(unit) ? 7 * n : n);
+    date = addDays(ctx.today, /^(?:weeks?|wks?|w)$/.test(unit) ? 7 * n : /^fortnights?$/.test(unit) ? 14 * n : n);
   }
   return wallToInstant(ctx.zone, date, local.hour, local.minute, local.second, local.millisecond);
 }
@@ -631,7 +693,7 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
     return date && { date };
   }
   // Slashes are month-first in the US and day-first elsewhere: only an unambiguous one is read.
-  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?$/.exec(s);
+  const slashed = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?$/.exec(s) ?? /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s);
   if (slashed) {
     const a = Number(slashed[1]);
     const b = Number(slashed[2]);
@@ -760,10 +822,200 @@ const APPROX = /(?<![a-z])(?:about|around|approximately|approx\.?|roughly|circa|
 
 function resolveWords(text: string, ctx: Ctx): Date | null {
   if (text === "") return null;
-  const s = text.toLowerCase().replace(/\s*,\s*/g, ", ").replace(APPROX, "").trim();
+  const s = spellClock(
+    text
+      .toLowerCase()
+      .replace(/\s*,\s*/g, ", ")
+      .replace(APPROX_CLOCK, "at ")
+      .replace(APPROX, "")
+      .replace(/^(?:around|about|approximately|roughly)\s+/, "")
+      .replace(GLUED_CLOCK, (all, at: string, h: string, mi: string, rest: string) => (Number(h) <= 23 && Number(mi) <= 59 ? `${at}${h}:${mi}${rest}` : all))
+      .replace(/(?<![a-z])half (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?=$|[\s,]))/, "half past ")
+      .replace(DOTTED_CLOCK, (all, h: string, mi: string) => (Number(h) <= 23 && (mi === "00" || Number(mi) > 12) && Number(mi) <= 59 ? `${h}:${mi}` : all))
+      .trim(),
+  );
+  const zoned = ZONE_RE.exec(s);
+  if (zoned) {
+    // "Thursday 8:00 GMT", "4pm CET": the whole phrase read on that zone's clock, when it says a time.
+    // "Thursday 8h GMT": an hour with h is a time when a zone follows it.
+    const rest = s.slice(0, zoned.index).trim().replace(/(?<![\d:])(\d{1,2})h$/, "$1:00");
+    const zone = ZONES[zoned[1]!];
+    // German "ist" and French "est" are "is" ("um 15 Uhr ist das erledigt"): zones only in English.
+    if (ctx.locale !== "en" && /^(?:ist|est)$/.test(zoned[1]!)) return null;
+    if (!zone || !/\d|noon|midnight/.test(rest) || ctx.zone.name === zone) return null;
+    return resolveWords(rest, makeCtx(ctx.now, requireZone(zone), ctx.locale, ctx.settleHour));
+  }
   const pieces = readPieces(s, ctx, true);
   if (pieces) return resolvePieces(pieces, ctx);
-  return parseRelative(s, ctx) ?? parsePeriodEnd(s, ctx) ?? parseDatePhrase(s, ctx);
+  return parseRelative(s, ctx) ?? parsePeriodEnd(s, ctx) ?? parseCountedDay(s, ctx) ?? weekdayDate(s, ctx) ?? parseDatePhrase(s, ctx);
+}
+
+/**
+ * A date with its weekday beside it ("Fri, Jul 18", "Jul 18, Fri", "Freitag, 18.07.2014"): the
+ * date, when it falls on that weekday; without a year, the next year it does; a weekday that
+ * contradicts a said year is no date. Undefined when the phrase is not a weekday and a date.
+ */
+function weekdayDate(s: string, ctx: Ctx): Date | null | undefined {
+  const m = new RegExp(`^(?:(${WEEKDAY_ALT})\\.?,?\\s+(.+)|(.+?),?\\s+(${WEEKDAY_ALT})\\.?)$`).exec(s);
+  if (!m) return undefined;
+  const wd = weekdayNumber(m[1] ?? m[4]!)!;
+  const rest = m[2] ?? m[3]!;
+  if (!/\d/.test(rest) || weekdayNumber(rest) !== null) return undefined;
+  const first = parseDatePhrase(rest, ctx);
+  if (!first) return undefined;
+  const onWeekday = (d: Date) => {
+    const w = wallClock(d.getTime(), ctx.zone.name);
+    return isoWeekday({ y: w.year, m: w.month, d: w.day }) === wd;
+  };
+  if (onWeekday(first)) return first;
+  // A said year, or numbers that are not one day of the month: nothing to search.
+  if (/\d{4}/.test(rest) || (rest.match(/\d+/g) ?? []).length !== 1) return null;
+  for (let y = ctx.today.y + 1; y <= ctx.today.y + 11; y++) {
+    const later = parseDatePhrase(`${rest} ${y}`, ctx);
+    if (later && onWeekday(later)) return later;
+  }
+  return null;
+}
+
+/**
+ * "at 1030", "330 p.m.", "at 3 15": a clock time written without its colon, after "at" or before
+ * am/pm (a bare "1030" may be a number, "2015" a year).
+ */
+const GLUED_CLOCK = /((?:^|\s)(?:at|@)\s*|(?<![\d:.,/]))(\d{1,2}) ?(\d{2})((?:\s*(?:a\.?\s?m\.?|p\.?\s?m\.?))(?=$|[\s,])|(?<=(?:^|\s)(?:at|@)\s*\d{1,2} ?\d{2})(?=$|[\s,]))/g;
+
+/** "15.30", "às 15.00": a clock time written with a dot, when it cannot be a day and month ("10.06" is a date). */
+const DOTTED_CLOCK = /(?<![\d.:/])(\d{1,2})\.(\d{2})(?![\d.])/g;
+
+/** "around 1030", "about 730 pm": a clock time written without its colon, made "at 1030". */
+const APPROX_CLOCK = /(?<![a-z])(?:about|around|approximately|approx\.?|roughly)\s+(?=\d{3,4}(?!\d))/g;
+
+/**
+ * Zone abbreviations a time may carry, as fixed offsets (what the abbreviation itself says, not the
+ * zone's rule on that day: "8:00 PST" is UTC-8 in July too). IST is India's, as most writers mean.
+ */
+const ZONES: Readonly<Record<string, string>> = {
+  gmt: "Etc/GMT",
+  utc: "Etc/UTC",
+  z: "Etc/UTC",
+  wet: "Etc/GMT",
+  bst: "Etc/GMT-1",
+  cet: "Etc/GMT-1",
+  cest: "Etc/GMT-2",
+  eet: "Etc/GMT-2",
+  eest: "Etc/GMT-3",
+  msk: "Etc/GMT-3",
+  ist: "Asia/Kolkata",
+  est: "Etc/GMT+5",
+  edt: "Etc/GMT+4",
+  cst: "Etc/GMT+6",
+  cdt: "Etc/GMT+5",
+  mst: "Etc/GMT+7",
+  mdt: "Etc/GMT+6",
+  pst: "Etc/GMT+8",
+  pdt: "Etc/GMT+7",
+  jst: "Etc/GMT-9",
+};
+const ZONE_RE = /\s+\(?(gmt|utc|wet|bst|cet|cest|eet|eest|msk|ist|est|edt|cst|cdt|mst|mdt|pst|pdt|jst)\)?$/;
+
+const CLOCK_UNITS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const CLOCK_TEENS: Readonly<Record<string, number>> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+const CLOCK_TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+const UNIT_ALT = Object.keys(CLOCK_UNITS).join("|");
+const MINUTES_SAID = `oh (?:${UNIT_ALT})|${Object.keys(CLOCK_TEENS).join("|")}|(?:${Object.keys(CLOCK_TENS).join("|")})(?:[- ](?:${UNIT_ALT}))?`;
+const SPELLED_CLOCK = new RegExp(
+  `(?<![a-z])(at\\s+)?(${Object.keys(HOUR_WORDS).join("|")}) (${MINUTES_SAID})(?=$|[\\s,])(\\s*(?:a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?=$|[\\s,]))?`,
+  "g",
+);
+
+/**
+ * A clock time said in words, "ten thirty am", "at three twenty", "nine fifty nine a m": its digits
+ * ("10:30 am"), when "at" or am/pm says it is a time (else "three twenty" may be a count).
+ */
+function spellClock(s: string): string {
+  return s.replace(SPELLED_CLOCK, (all, at: string | undefined, hour: string, minutes: string, meridiem: string | undefined) => {
+    if (!at && !meridiem) return all;
+    const [first, second] = minutes.replace(/^oh /, "").split(/[- ]/);
+    const mi = second !== undefined ? CLOCK_TENS[first!]! + CLOCK_UNITS[second]! : (CLOCK_UNITS[first!] ?? CLOCK_TEENS[first!] ?? CLOCK_TENS[first!])!;
+    return `${at ?? ""}${HOUR_WORDS[hour]}:${String(mi).padStart(2, "0")}${meridiem ?? ""}`;
+  });
+}
+
+const MONTH_NAMES: Readonly<Record<string, number>> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+const ORDINALS_SAID: Readonly<Record<string, number>> = { ...ORDINAL_WORDS, last: -1 };
+const WEEKDAY_ALT = [...WEEKDAYS.keys()].sort((a, b) => b.length - a.length).join("|");
+const MONTH_ALT = Object.keys(MONTH_NAMES).sort((a, b) => b.length - a.length).join("|");
+
+/** The month a phrase names after "of"/"in": a month name (its next occurrence unless a year is given), this, next or last month. */
+function namedMonth(word: string, year: string | undefined, ctx: Ctx, fits: (y: number, m: number) => LocalDate | null): LocalDate | null {
+  const rel = /^(?:the\s+)?(this|current|next|previous|last)?\s*month$/.exec(word);
+  if (rel) {
+    const shift = rel[1] === "next" ? 1 : rel[1] === "previous" || rel[1] === "last" ? -1 : 0;
+    const mi = ctx.today.m - 1 + shift;
+    return fits(ctx.today.y + Math.floor(mi / 12), (((mi % 12) + 12) % 12) + 1);
+  }
+  const m = MONTH_NAMES[word];
+  if (m === undefined) return null;
+  if (year) return fits(Number(year), m);
+  for (const y of [ctx.today.y, ctx.today.y + 1]) {
+    const date = fits(y, m);
+    if (date && compareDates(date, ctx.today) >= 0) return date;
+  }
+  return null;
+}
+
+/**
+ * Days counted within a month or from now: "the first Tuesday of October", "last Monday of March
+ * 2014", "the 5th last day of May", "third day of october", "20th of next month", "3 fridays from
+ * now", "friday after next" (the coming one and a week).
+ */
+function parseCountedDay(s: string, ctx: Ctx): Date | null {
+  const ord = `(\\d{1,2}(?:st|nd|rd|th)?|${Object.keys(ORDINALS_SAID).join("|")})`;
+  const inMonth = new RegExp(`^(?:the\\s+)?${ord}(\\s+last)?(?:\\s+(${WEEKDAY_ALT}|day))?\\s+(?:of|in)\\s+(${MONTH_ALT}|(?:the\\s+)?(?:this|current|next|previous|last)?\\s*month)(?:,?\\s+(\\d{4}))?$`).exec(s);
+  if (inMonth) {
+    const said = inMonth[1]!;
+    const n = ORDINALS_SAID[said] ?? Number(said.replace(/\D/g, ""));
+    const fromEnd = n === -1 || inMonth[2] !== undefined;
+    const count = n === -1 ? 1 : n;
+    const what = inMonth[3] ?? "day";
+    // A bare number with no "day" or weekday is a day of the month only before a relative month ("20 of next month").
+    if (!inMonth[3] && (n === -1 || !/month$/.test(inMonth[4]!))) return null;
+    const fits = (y: number, m: number): LocalDate | null => {
+      const last = daysInMonth(y, m);
+      if (what === "day") {
+        const d = fromEnd ? last - count + 1 : count;
+        return d >= 1 && d <= last ? { y, m, d } : null;
+      }
+      const wd = weekdayNumber(what)!;
+      if (fromEnd) {
+        const lastDay = { y, m, d: last };
+        const d = last - ((isoWeekday(lastDay) - wd + 7) % 7) - 7 * (count - 1);
+        return d >= 1 ? { y, m, d } : null;
+      }
+      const d = 1 + ((wd - isoWeekday({ y, m, d: 1 }) + 7) % 7) + 7 * (count - 1);
+      return d <= last ? { y, m, d } : null;
+    };
+    const date = namedMonth(inMonth[4]!, inMonth[5], ctx, fits);
+    return date && compareDates(date, ctx.today) >= 0 ? at(ctx, date, END_OF_WORKDAY) : null;
+  }
+  // "Tuesday week", "lundi en huit": a week after that weekday's next occurrence, today included.
+  const weekAfter = new RegExp(`^(${WEEKDAY_ALT})\\s+(week|fortnight)$`).exec(s);
+  if (weekAfter) {
+    const ahead = (weekdayNumber(weekAfter[1]!)! - ctx.todayWeekday + 7) % 7;
+    return at(ctx, addDays(ctx.today, ahead + (weekAfter[2] === "week" ? 7 : 14)), END_OF_WORKDAY);
+  }
+  const counted = new RegExp(`^(\\d+|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes(" ")).join("|")})\\s+(${WEEKDAY_ALT})s\\s+from\\s+(?:now|today)$`).exec(s);
+  const afterNext = new RegExp(`^(${WEEKDAY_ALT})\\s+after\\s+next$`).exec(s);
+  if (counted || afterNext) {
+    const wd = weekdayNumber((counted ?? afterNext)![2] ?? afterNext![1]!)!;
+    const n = counted ? (NUMBER_WORDS[counted[1]!] ?? Number(counted[1])) : 2;
+    if (!(n >= 1 && n <= 52)) return null;
+    const first = ((wd - ctx.todayWeekday + 7) % 7) || 7;
+    return at(ctx, addDays(ctx.today, first + 7 * (n - 1)), END_OF_WORKDAY);
+  }
+  return null;
 }
 
 /** One reading of an ambiguous phrase: the phrase with the hour made explicit, its instant, and the clock time shown. */
@@ -860,7 +1112,7 @@ export function namesTimeOfDay(phrase: string, locale: Locale = "en"): boolean {
 }
 
 /** A relative offset measured by the stopwatch (minutes, hours), not the calendar. */
-const STOPWATCH_UNIT = /^(?:minutes?|mins?|m|hours?|hrs?|h)$/;
+const STOPWATCH_UNIT = /^(?:seconds?|secs?|minutes?|mins?|m|hours?|hrs?|h)$/;
 /** An ISO timestamp with a time of day ("2026-06-04T11:32"). */
 const ISO_WITH_TIME = /^\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}/i;
 
@@ -874,7 +1126,7 @@ const H_FORM = /^(?:(?:at|@)\s*)?\d{1,2}h\d{0,2}(?=$|[\s,])/;
 function namesMomentWords(phrase: string, hForm: boolean): boolean {
   const s = normalize(phrase).toLowerCase().replace(/\s*,\s*/g, ", ");
   if (ISO_WITH_TIME.test(s)) return true;
-  const rel = RELATIVE_RE.exec(s);
+  const rel = RELATIVE_RE.exec(asRelative(s));
   if (rel) return STOPWATCH_UNIT.test(rel[2] ?? "");
   // A said time anywhere in the phrase ("Friday 10am", "Dec 3 at 9am", "tomorrow at 9"), read by
   // the same TIME_RE the resolver uses, at each word start.

@@ -23,9 +23,83 @@ const DIAL: DialWords = {
   parts: [["morgens", "am"], ["früh", "am"], ["vormittags", "am"], ["am morgen", "am"], ["am vormittag", "am"], ["nachts", "am"], ["in der nacht", "am"], ["nachmittags", "pm"], ["am nachmittag", "pm"], ["abends", "pm"], ["am abend", "pm"]],
 };
 
+const MONTHS = ["januar|jänner|jan|jän", "februar|feber|febr|feb", "märz|maerz|mär|mrz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug", "september|sept|sep", "oktober|okt", "november|nov", "dezember|dez"] as const;
+const MONTH_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const monthOf = (word: string) => MONTH_EN[MONTHS.findIndex((alt) => alt.split("|").includes(word.toLowerCase()))] ?? word;
+const ORDINAL_EN: Readonly<Record<string, string>> = { erst: "first", zweit: "second", dritt: "third", viert: "fourth", fünft: "fifth", letzt: "last" };
+
+/** Holidays by their German names -> the grammar's English ones (threads/due-holidays.ts computes them). */
+const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
+  ["orthodoxe[rsn]?", "orthodox"],
+  ["chinesisches neujahrsfest|chinesisches neujahr|chinesisches frühlingsfest", "chinese new year"],
+  ["islamisches neujahr", "islamic new year"],
+  ["aufstieg des propheten|(?:die )?nachtreise des propheten", "isra and miraj"],
+  ["heiligabend|heiliger abend|heiligen abend", "christmas eve"],
+  ["zweiter weihnachtstag|zweiten weihnachtstag|zweiter weihnachtsfeiertag|stephanstag", "boxing day"],
+  ["erster weihnachtstag|ersten weihnachtstag|weihnachtstag|weihnachtsfeiertag|weihnachten", "christmas"],
+  ["silvester|silvesterabend", "new year's eve"],
+  ["neujahrstag|neujahr", "new year's day"],
+  ["heilige drei könige|dreikönigstag", "epiphany day"],
+  ["valentinstag", "valentine's day"],
+  ["muttertag", "mother's day"],
+  ["tag der deutschen einheit", "german unity day"],
+  ["allerheiligen", "all saints' day"],
+  ["allerseelen", "all souls' day"],
+  // Not a bare "Nikolaus": a first name before it is a day.
+  ["nikolaustag", "st nicholas' day"],
+  ["mariä himmelfahrt", "assumption day"],
+  ["christi himmelfahrt|himmelfahrtstag|himmelfahrt", "ascension day"],
+  ["aschermittwoch|aschertag|aschetag", "ash wednesday"],
+  ["aschermontag|reiner montag|sauberer montag", "clean monday"],
+  ["rosenmontag", "rose monday"],
+  ["fastnachtsdienstag|faschingsdienstag|veilchendienstag|fastnacht", "shrove tuesday"],
+  ["fronleichnam", "corpus christi"],
+  ["ostermontag", "easter monday"],
+  ["ostersonntag|ostern", "easter"],
+  ["karfreitag|stiller freitag|hoher freitag", "good friday"],
+  ["karsamstag|stiller samstag|karsonnabend", "holy saturday"],
+  ["lazarus-samstag|lazarus samstag", "lazarus saturday"],
+  ["gründonnerstag|hoher donnerstag|heiliger donnerstag|weißer donnerstag|palmdonnerstag", "maundy thursday"],
+  ["palmsonntag", "palm sunday"],
+  ["pfingstmontag", "whit monday"],
+  ["pfingstsonntag|pfingsten", "pentecost"],
+  ["dreifaltigkeitssonntag|dreifaltigkeitsfest|trinitatis|goldener sonntag", "trinity sunday"],
+  ["jom kippur", "yom kippur"],
+  ["schmini azeret|schemini azeret", "shemini atzeret"],
+  ["jom ha'?atzmaut", "yom haatzmaut"],
+  ["jom hashoah|holocaust-?gedenktag", "yom hashoah"],
+  ["tu bi ?sch?e?vat", "tu bishvat"],
+  ["maulid an-nab[iī]", "mawlid"],
+  ["opferfest", "eid al-adha"],
+  ["zuckerfest|fest des fastenbrechens", "eid al-fitr"],
+  ["(?:die )?nacht der bestimmung|(?:die )?nacht der allmacht", "laylat al-qadr"],
+  ["aschura-tag|aschura", "ashura"],
+  ["königstag", "king's day"],
+];
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      ...HOLIDAYS.map(([de, en]) => [w(de), en] as const),
+      // "übernächsten Freitag", "Freitag nach dem nächsten": the coming one and a week.
+      [/(?<![\p{L}])übernächste[nrs]? (\p{L}+)/giu, "$1 after next"],
+      [/(?<![\p{L}])(\p{L}+) nach dem nächsten(?![\p{L}])/giu, "$1 after next"],
+      // "erster Dienstag im Oktober", "letzter Tag im Oktober 2015": the grammar's "first tuesday of october".
+      [
+        { source: `(?<![\\p{L}])(erst|zweit|dritt|viert|fünft|letzt)(?:e[rnms]?) (\\p{L}+) (?:im|in|des) (${MONTHS.join("|")})(?![\\p{L}])`, flags: "giu" },
+        (_m: string, ord: string, what: string, month: string) => `${ORDINAL_EN[ord.toLowerCase()]} ${what.toLowerCase() === "tag" ? "day" : what} of ${monthOf(month)}`,
+      ],
+      // "Freitag, den 18.07.2014": the weekday beside its date.
+      [/(?<=, )(?:den|der) (?=\d)/giu, ""],
+      // Exactly, about: the time itself ("pünktlich um 17 Uhr", "15 Uhr in etwa").
+      [/(?<![\p{L}])pünktlich (?=um )/giu, ""],
+      [/ (?:in etwa|ungefähr|circa|etwa)$/giu, ""],
+      // "um 10.10": a clock time written with a dot.
+      [/(?<![\p{L}])um (\d{1,2})\.(\d{2})(?![\d.])/giu, "um $1:$2 uhr"],
+      // "in 2,5 Stunden": the grammar's decimal point.
+      [/(\d+),(\d+)(?= ?(?:stunden|minuten))/giu, "$1.$2"],
+      [w("in (?:einer|ner|1) sekunde"), "in 1 second"],
+      [/(?<![\p{L}])in (\d+) sekunden(?![\p{L}])/giu, "in $1 seconds"],
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(in|innerhalb von) (?:zirka|circa|ca\.?|ungefähr|etwa|so) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
@@ -35,7 +109,7 @@ export const DUE: DueWords = {
     ],
     lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig",
     weekdays: ["montag|mo", "dienstag|di", "mittwoch|mi", "donnerstag|do", "freitag|fr", "samstag|sonnabend|sa", "sonntag"],
-    numbers: { ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, zwanzig: 20, dreißig: 30 },
+    numbers: { "ein paar": 2, "einigen": 3, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, zwanzig: 20, dreißig: 30 },
     units: [
       ["minuten|minute|min", "minutes"],
       ["stunden|stunde|std", "hours"],
@@ -110,7 +184,7 @@ export const DUE: DueWords = {
     ],
     deadlineWords: ["bis", "spätestens"],
     dates: {
-      months: ["januar|jänner|jan|jän", "februar|feber|febr|feb", "märz|maerz|mär|mrz", "april|apr", "mai", "juni|jun", "juli|jul", "august|aug", "september|sept|sep", "oktober|okt", "november|nov", "dezember|dez"],
+      months: MONTHS,
       // Ordinals in every case ("der erste", "am ersten", "erster März").
       days: inflected(
         {

@@ -22,9 +22,84 @@ const DIAL: DialWords = {
   parts: [["de la mañana", "am"], ["de la manana", "am"], ["en la mañana", "am"], ["en la manana", "am"], ["por la mañana", "am"], ["de la madrugada", "am"], ["de la tarde", "pm"], ["en la tarde", "pm"], ["por la tarde", "pm"], ["de la noche", "pm"], ["por la noche", "pm"], ["en la noche", "pm"]],
 };
 
+/** Holidays by their Spanish names -> the grammar's English ones (threads/due-holidays.ts computes them). */
+const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
+  ["nochebuena", "christmas eve"],
+  ["(?:el )?(?:día|dia) de navidad|(?:la )?navidad", "christmas"],
+  ["nochevieja", "new year's eve"],
+  ["(?:el )?(?:día|dia) de año nuevo|(?:el )?año nuevo|(?:el )?ano nuevo", "new year's day"],
+  ["(?:el )?(?:día|dia) de (?:los )?reyes|reyes magos", "epiphany day"],
+  ["(?:el )?(?:día|dia) de san valentín|(?:el )?(?:día|dia) de san valentin|san valentín|san valentin|(?:el )?(?:día|dia) de los enamorados", "valentine's day"],
+  ["(?:el )?(?:día|dia) de todos los santos|todos los santos", "all saints' day"],
+  ["(?:el )?(?:día|dia) de (?:los )?(?:muertos|difuntos)", "all souls' day"],
+  ["(?:la )?inmaculada concepción|(?:la )?inmaculada concepcion|(?:la )?inmaculada", "immaculate conception"],
+  ["(?:el )?(?:día|dia) del trabajo|(?:el )?(?:día|dia) del trabajador", "may day"],
+  ["(?:el )?domingo de (?:pascua|resurrección|resurreccion)|(?:la )?pascua", "easter"],
+  ["(?:el )?lunes de pascua", "easter monday"],
+  ["(?:el )?viernes santo", "good friday"],
+  ["(?:el )?sábado santo|(?:el )?sabado santo", "holy saturday"],
+  ["(?:el )?jueves santo", "maundy thursday"],
+  ["(?:el )?domingo de ramos", "palm sunday"],
+  ["(?:el )?miércoles de ceniza|(?:el )?miercoles de ceniza", "ash wednesday"],
+  ["(?:el )?martes de carnaval", "shrove tuesday"],
+  ["(?:el )?(?:día|dia) de la ascensión|(?:la )?ascensión|(?:la )?ascension", "ascension day"],
+  ["pentecostés|pentecostes", "pentecost"],
+  ["(?:el )?año nuevo chino|(?:el )?ano nuevo chino", "chinese new year"],
+  ["(?:el )?(?:día|dia) de (?:los inocentes|las bromas) de abril|(?:el )?(?:día|dia) de las bromas", "april fools' day"],
+  ["(?:el )?(?:día|dia) mundial de la lengua árabe|(?:el )?(?:día|dia) mundial de la lengua arabe", "world arabic language day"],
+  ["(?:el )?(?:día|dia) de la cero discriminación|(?:el )?(?:día|dia) de la cero discriminacion", "zero discrimination day"],
+  ["(?:el )?(?:día|dia) de la prematuridad mundial|(?:el )?(?:día|dia) mundial del (?:niño )?prematuro", "world prematurity day"],
+  ["(?:el )?(?:día|dia) internacional de las cooperativas", "international day of cooperatives"],
+];
+
+/** Days of the month in words ("el cinco de mayo", "el día quince"). */
+const DAY_WORDS: Readonly<Record<string, number>> = {
+  primero: 1, primer: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15,
+  dieciséis: 16, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiún: 21, veintidós: 22, veintidos: 22, veintitrés: 23,
+  veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiséis: 26, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, "treinta y uno": 31,
+};
+
+/** "seis cero dos pm", "las 6 0 2 pm": minutes said digit by digit, the hour in words or digits. */
+const DIGIT_WORDS: Readonly<Record<string, number>> = { cero: 0, zero: 0, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
+
+/** Ordinals before a counted day ("el primer martes de octubre", "el último día de octubre") -> the grammar's. */
+const COUNTED: Readonly<Record<string, string>> = {
+  primer: "first", primero: "first", primera: "first", segundo: "second", segunda: "second", tercer: "third", tercero: "third", tercera: "third",
+  cuarto: "fourth", cuarta: "fourth", quinto: "fifth", quinta: "fifth", último: "last", ultimo: "last", última: "last", ultima: "last",
+};
+const MONTH_OF = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // The Chinese new year before the new year ("año nuevo chino").
+      [w("(?:el )?año nuevo chino|(?:el )?ano nuevo chino"), "chinese new year"],
+      // "el día internacional de las cooperativas del 2019": a holiday's year after "del".
+      [/(?<=\p{L}) del (?=\d{4}(?!\p{N}))/giu, " "],
+      ...HOLIDAYS.map(([es, en]) => [w(es), en] as const),
+      // "el primer martes de octubre", "el último día de octubre de 2015": the grammar's "first tuesday of october".
+      [
+        { source: `(?<![\\p{L}\\p{N}])(?:el |la )?(${Object.keys(COUNTED).join("|")}) (\\p{L}+) (?:del mes de|de|del|en) (?=\\p{L})`, flags: "giu" },
+        (_m: string, ord: string, what: string) => `${COUNTED[ord.toLowerCase()]} ${/^d[ií]a$/i.test(what) ? "day" : what} of `,
+      ],
+      // "el 3-3", "el 17-2": a date, day first.
+      [/(?<![\p{L}\p{N}])el (\d{1,2})-(\d{1,2})(?![\p{N}-])/giu, (m, d, mo) => (Number(mo) >= 1 && Number(mo) <= 12 ? `${Number(d)} ${MONTH_OF[Number(mo) - 1]}` : m)],
+      [w("(?:en|dentro de) (?:un|1) segundo"), "in 1 second"],
+      // "el día quince": the grammar's "the 15".
+      [
+        { source: `(?<![\\p{L}\\p{N}])(?:el )?(?:día|dia) (${["treinta y uno", "veintiuno", "veintidós", "veintidos", "veintitrés", "veintitres", "veinticuatro", "veinticinco", "veintiséis", "veintiseis", "veintisiete", "veintiocho", "veintinueve", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "primero", "catorce", "quince", "treinta", "veinte", "cuatro", "cinco", "siete", "nueve", "trece", "once", "doce", "diez", "ocho", "seis", "tres", "dos"].join("|")})$`, flags: "giu" },
+        (_m: string, n: string) => `the ${DAY_WORDS[n.toLowerCase()]}`,
+      ],
+      // "a las seis cero dos pm", "seis dos de la tarde": minutes said digit by digit.
+      [
+        { source: `(?<![\\p{L}\\p{N}])(?:(?:a|al|para) )?(?:las |la )?(${Object.keys(DIAL.hours).join("|")}|\\d{1,2}) (?:(?:cero|zero|0) )?(${Object.keys(DIGIT_WORDS).join("|")}|\\d) (am|pm|de la tarde|de la noche|de la mañana|de la manana)(?![\\p{L}])`, flags: "giu" },
+        (m: string, h: string, d: string, part: string) => {
+          const hour = (DIAL.hours as Record<string, number>)[h.toLowerCase()] ?? Number(h);
+          const mi = DIGIT_WORDS[d.toLowerCase()] ?? Number(d);
+          return hour >= 1 && hour <= 12 ? `at ${hour}:0${mi}${/^(?:am|de la ma)/i.test(part) ? "am" : "pm"}` : m;
+        },
+      ],
+      [/(?<![\p{L}])(en|dentro de) (\d+) segundos(?![\p{L}])/giu, "in $2 seconds"],
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(en|dentro de) (?:alrededor de|cerca de|aproximadamente|unos|unas) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
@@ -34,7 +109,7 @@ export const DUE: DueWords = {
     ],
     lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
     weekdays: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábado|sabado|sáb|sab", "domingo|dom"],
-    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30 },
+    numbers: { veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30 },
     units: [
       ["minutos|minuto|min", "minutes"],
       ["horas|hora", "hours"],
@@ -93,11 +168,7 @@ export const DUE: DueWords = {
     deadlineWords: ["para", "antes", "hasta"],
     dates: {
       months: ["enero|ene", "febrero|feb", "marzo|mar", "abril|abr", "mayo|may", "junio|jun", "julio|jul", "agosto|ago", "septiembre|setiembre|sept|sep|set", "octubre|oct", "noviembre|nov", "diciembre|dic"],
-      days: {
-        primero: 1, primer: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15,
-        dieciséis: 16, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiún: 21, veintidós: 22, veintidos: 22, veintitrés: 23,
-        veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiséis: 26, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, "treinta y uno": 31,
-      },
+      days: DAY_WORDS,
       ordinal: "º|°|ro|ero|er|o",
       before: "el día|el dia|el|día|dia",
       join: "de|del",

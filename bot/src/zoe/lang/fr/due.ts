@@ -22,9 +22,96 @@ const DIAL: DialWords = {
   parts: [["du matin", "am"], ["du mat", "am"], ["de l'après-midi", "pm"], ["de l'apres-midi", "pm"], ["cet après-midi", "pm"], ["du soir", "pm"], ["ce soir", "pm"], ["dans la soirée", "pm"]],
 };
 
+/** Holidays by their French names -> the grammar's English ones (threads/due-holidays.ts computes them). */
+const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
+  ["(?:la )?veille de noël|(?:la )?veille de noel|(?:le )?réveillon de noël|(?:le )?reveillon de noel", "christmas eve"],
+  ["(?:le )?jour de noël|(?:le )?jour de noel|noël|noel", "christmas"],
+  ["(?:la )?saint-sylvestre|(?:la )?saint sylvestre|(?:le )?réveillon du nouvel an|(?:le )?reveillon du nouvel an", "new year's eve"],
+  ["(?:le )?jour de l'an|(?:le )?nouvel an|(?:le )?premier de l'an", "new year's day"],
+  ["(?:l')?épiphanie|(?:l')?epiphanie|(?:le )?jour des rois", "epiphany day"],
+  ["(?:la )?saint-valentin|(?:la )?saint valentin", "valentine's day"],
+  ["(?:le |la )?(?:jour |journée |journee )?(?:de la )?toussaint", "all saints' day"],
+  ["(?:la )?fête du travail|(?:la )?fete du travail", "may day"],
+  ["(?:la )?fête nationale|(?:la )?fete nationale", "bastille day"],
+  ["(?:l')?armistice", "armistice day"],
+  ["(?:l')?assomption", "assumption day"],
+  ["(?:le )?lundi de pâques|(?:le )?lundi de paques", "easter monday"],
+  ["(?:le )?dimanche de pâques|(?:le )?dimanche de paques|pâques|paques", "easter"],
+  ["(?:le )?vendredi saint", "good friday"],
+  ["(?:le )?samedi saint", "holy saturday"],
+  ["(?:le )?jeudi saint", "maundy thursday"],
+  ["(?:le )?dimanche des rameaux|(?:les )?rameaux", "palm sunday"],
+  ["(?:le )?mercredi des cendres", "ash wednesday"],
+  ["(?:le )?mardi gras", "shrove tuesday"],
+  ["(?:le )?jeudi de l'ascension|(?:l')?ascension", "ascension day"],
+  ["(?:le )?lundi de pentecôte|(?:le )?lundi de pentecote", "whit monday"],
+  ["(?:la )?pentecôte|(?:la )?pentecote", "pentecost"],
+  ["(?:le )?nouvel an chinois", "chinese new year"],
+];
+
+const MONTH_OF = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** Ordinals before a counted day ("premier mercredi du mois prochain", "le dernier jour d'octobre") -> the grammar's. */
+const COUNTED: Readonly<Record<string, string>> = {
+  premier: "first", première: "first", premiere: "first", "1er": "first", "1ère": "first", deuxième: "second", deuxieme: "second", second: "second", seconde: "second", "2e": "second", "2ème": "second", "2eme": "second",
+  troisième: "third", troisieme: "third", "3e": "third", "3ème": "third", "3eme": "third", quatrième: "fourth", quatrieme: "fourth", "4e": "fourth", "4ème": "fourth", "4eme": "fourth",
+  cinquième: "fifth", cinquieme: "fifth", "5e": "fifth", "5ème": "fifth", "5eme": "fifth", dernier: "last", dernière: "last", derniere: "last",
+};
+/** Minutes said after the hour ("quinze heures trente", "midi quinze", "onze heures trois quarts"). */
+const MINUTES: Readonly<Record<string, number>> = {
+  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, quinze: 15, vingt: 20, "vingt-cinq": 25, "vingt cinq": 25, trente: 30,
+  "trente-cinq": 35, quarante: 40, "quarante-cinq": 45, "trois quarts": 45, cinquante: 50, "cinquante-cinq": 55, "et quart": 15, "et demie": 30,
+};
+const MINUTE_ALT = Object.keys(MINUTES).sort((a, b) => b.length - a.length).join("|");
+const minutesOf = (m: string) => MINUTES[m.toLowerCase()] ?? Number(m);
+/** Days of the month in words after a weekday ("vendredi quinze"). */
+const DAY_AFTER_WEEKDAY: Readonly<Record<string, number>> = { premier: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16, "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, vingt: 20, trente: 30 };
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      ...HOLIDAYS.map(([fr, en]) => [w(fr), en] as const),
+      // "le 17 02", "20 02 2014", "le 24 12 14": a date in digits with spaces, day first (a bare "17 2"
+      // or "10 12" is not read: two numbers at the end of a task are more often something else).
+      [
+        /^(?:le (\d{1,2}) (\d{1,2})|(\d{1,2}) (0[1-9]))(?: (\d{4}|\d{2}))?$|^(\d{1,2}) (\d{1,2}) (\d{4}|\d{2})$/giu,
+        (m: string, d1?: string, m1?: string, d2?: string, m2?: string, y1?: string, d3?: string, m3?: string, y3?: string) => {
+          const [d, mo, y] = d1 !== undefined ? [d1, m1!, y1] : d2 !== undefined ? [d2, m2!, y1] : [d3!, m3!, y3];
+          const month = Number(mo);
+          if (month < 1 || month > 12 || Number(d) < 1 || Number(d) > 31) return m;
+          return `${Number(d)} ${MONTH_OF[month - 1]}${y ? ` ${y.length === 2 ? `20${y}` : y}` : ""}`;
+        },
+      ],
+      // "le premier mercredi du mois prochain", "le dernier jour d'octobre 2015": the grammar's "first wednesday of october".
+      [
+        { source: `(?<![\\p{L}\\p{N}])(?:le |la )?(${Object.keys(COUNTED).join("|")}) (\\p{L}+) (?:du mois de|du|de|d'|en) ?(?=\\p{L})`, flags: "giu" },
+        (_m: string, ord: string, what: string) => `${COUNTED[ord.toLowerCase()]} ${what.toLowerCase() === "jour" ? "day" : what} of `,
+      ],
+      [/(?<=of )(?:le )?mois prochain(?![\p{L}])/giu, "next month"],
+      [/(?<=of )(?:ce )?mois(?![\p{L}])/giu, "this month"],
+      // "lundi en huit", "mardi en quinze": a week (two) after that weekday, today included.
+      [/(?<![\p{L}])(\p{L}+) en (?:huit|8)(?![\p{L}\p{N}])/giu, "$1 week"],
+      [/(?<![\p{L}])(\p{L}+) en (?:quinze|15)(?![\p{L}\p{N}])/giu, "$1 fortnight"],
+      // "le lendemain", "deux jours plus tard": counted from today.
+      [w("le lendemain|lendemain|(?:le )?jour suivant|le jour d'après|le jour d'apres|un jour après|un jour apres|un jour plus tard"), "tomorrow"],
+      [/(?<![\p{L}\p{N}])(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) (jours|semaines) (?:plus tard|après|apres)(?![\p{L}])/giu, "dans $1 $2"],
+      // "midi quinze", "minuit trois": minutes after noon and midnight.
+      [{ source: `(?<![\\p{L}])(?:à |a )?(midi|minuit) (${MINUTE_ALT}|\\d{1,2})(?![\\p{L}\\p{N}])`, flags: "giu" }, (_m: string, base: string, mi: string) => `à ${base.toLowerCase() === "midi" ? 12 : 0}h${String(minutesOf(mi)).padStart(2, "0")}`],
+      // "quinze heures trente", "15h passé de 15 minutes", "onze heures trois quarts": the hour, then its minutes.
+      [
+        { source: `(?<![\\p{L}\\p{N}])(${Object.keys(DIAL.hours).sort((a, b) => b.length - a.length).join("|")}|\\d{1,2}) ?(?:heures|heure|h) (?:passée? de |passé de )?(${MINUTE_ALT}|\\d{2})(?: minutes)?(?![\\p{L}\\p{N}])`, flags: "giu" },
+        (m: string, h: string, mi: string) => {
+          const hour = (DIAL.hours as Record<string, number>)[h.toLowerCase()] ?? Number(h);
+          const minutes = minutesOf(mi);
+          return hour <= 23 && minutes <= 59 ? `${hour}h${String(minutes).padStart(2, "0")}` : m;
+        },
+      ],
+      // "vendredi quinze": the weekday and its day of the month.
+      [
+        { source: `(?<![\\p{L}])(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (${Object.keys(DAY_AFTER_WEEKDAY).sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}])`, flags: "giu" },
+        (_m: string, wd: string, d: string) => `${wd} the ${DAY_AFTER_WEEKDAY[d.toLowerCase()]}`,
+      ],
+      [/(?<![\p{L}])plutôt (?=vers |à )/giu, ""],
+      [w("dans (?:une|1) seconde"), "in 1 second"],
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(dans|en|d'ici) (?:environ|à peu près) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
@@ -34,7 +121,7 @@ export const DUE: DueWords = {
     ],
     lead: "d'ici à|d'ici a|d'ici|avant le|avant|pour le|pour|jusqu'à|jusqu'a|jusqu'au|au plus tard|le|au",
     weekdays: ["lundi|lun", "mardi|mar", "mercredi|mer", "jeudi|jeu", "vendredi|ven", "samedi|sam", "dimanche|dim"],
-    numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30 },
+    numbers: { "vingt-quatre": 24, "vingt quatre": 24, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30 },
     units: [
       ["minutes|minute|min", "minutes"],
       ["heures|heure|h", "hours"],

@@ -22,9 +22,66 @@ const DIAL: DialWords = {
   parts: [["di mattina", "am"], ["del mattino", "am"], ["della mattina", "am"], ["di notte", "am"], ["del pomeriggio", "pm"], ["di pomeriggio", "pm"], ["di sera", "pm"], ["della sera", "pm"], ["di stasera", "pm"]],
 };
 
+/** Holidays by their Italian names -> the grammar's English ones (threads/due-holidays.ts computes them). */
+const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
+  // Not a bare "la vigilia", "la liberazione" or "assunzione" (the eve of anything, a release, a hiring).
+  ["(?:la )?vigilia di natale", "christmas eve"],
+  ["(?:la )?vigilia di capodanno|san silvestro", "new year's eve"],
+  ["(?:il )?giorno di natale|natale", "christmas"],
+  ["(?:il )?primo dell'anno|capodanno", "new year's day"],
+  ["(?:l')?epifania|(?:la )?befana", "epiphany day"],
+  ["san valentino|(?:la )?festa degli innamorati", "valentine's day"],
+  ["(?:la )?festa del papà|(?:la )?festa del papa|(?:la )?festa di san giuseppe|san giuseppe", "st joseph's day"],
+  ["(?:l')?anniversario della liberazione|(?:la )?festa della liberazione", "italian liberation day"],
+  ["(?:la )?festa del lavoro|(?:la )?festa dei lavoratori|(?:il )?giorno dei lavoratori", "may day"],
+  ["(?:la )?festa della mamma", "mother's day"],
+  ["(?:la )?festa della repubblica", "italian republic day"],
+  ["ferragosto|(?:la )?festa dell'assunzione", "assumption day"],
+  ["tutti i santi|ognissanti|(?:la )?festa dei santi|(?:il )?giorno dei santi", "all saints' day"],
+  ["(?:il )?giorno dei morti|(?:la )?commemorazione dei defunti|ai morti", "all souls' day"],
+  ["(?:l')?immacolata concezione|(?:l')?immacolata|all'immacolata", "immaculate conception"],
+  ["santo stefano", "boxing day"],
+  ["pasquetta|(?:il )?lunedì dell'angelo|(?:il )?lunedì di pasqua|(?:il )?lunedi di pasqua", "easter monday"],
+  ["(?:la )?domenica di pasqua|pasqua", "easter"],
+  ["(?:il )?venerdì santo|(?:il )?venerdi santo", "good friday"],
+  ["(?:il )?sabato santo", "holy saturday"],
+  ["(?:il )?giovedì santo|(?:il )?giovedi santo", "maundy thursday"],
+  ["(?:la )?domenica delle palme", "palm sunday"],
+  ["(?:il )?mercoledì delle ceneri|(?:il )?mercoledi delle ceneri", "ash wednesday"],
+  ["(?:il )?martedì grasso|(?:il )?martedi grasso", "shrove tuesday"],
+  ["(?:il )?lunedì di pentecoste|(?:il )?lunedi di pentecoste", "whit monday"],
+  ["pentecoste", "pentecost"],
+  ["(?:l')?ascensione", "ascension day"],
+  ["corpus domini", "corpus christi"],
+  ["(?:le )?idi di marzo", "ides of march"],
+  ["(?:il )?capodanno cinese", "chinese new year"],
+  ["(?:la )?giornata (?:mondiale )?della lingua araba", "world arabic language day"],
+  ["(?:la )?giornata mondiale contro la discriminazione|(?:la )?giornata (?:mondiale )?(?:della|per la) zero discriminazione", "zero discrimination day"],
+  ["(?:la )?giornata mondiale (?:dei prematuri|della prematurità|della prematurita)", "world prematurity day"],
+  ["(?:la )?giornata internazionale delle cooperative", "international day of cooperatives"],
+  ["(?:la )?giornata (?:della liberazione africana|dell'unità africana|dell'unita africana|dell'africa)", "africa day"],
+];
+
+/** Ordinals before a counted day ("primo martedì di ottobre", "l'ultimo giorno di ottobre") -> the grammar's. */
+const COUNTED: Readonly<Record<string, string>> = {
+  "1°": "first", "1º": "first", primo: "first", prima: "first", secondo: "second", seconda: "second", terzo: "third", terza: "third",
+  quarto: "fourth", quarta: "fourth", quinto: "fifth", quinta: "fifth", ultimo: "last", ultima: "last", "l'ultimo": "last", "l'ultima": "last",
+};
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "la giornata internazionale delle cooperative del 2019": a holiday's year after "del".
+      [/(?<=\p{L}) del (?=\d{4}(?!\p{N}))/giu, " "],
+      ...HOLIDAYS.map(([it, en]) => [w(it), en] as const),
+      // "il primo martedì di ottobre", "l'ultimo giorno dell'ottobre 2015": the grammar's "first tuesday of october".
+      [
+        { source: `(?<![\\p{L}\\p{N}])(?:il |la )?(${Object.keys(COUNTED).join("|")}) (\\p{L}+) (?:del mese di|dell'|di|del|in) ?(?=\\p{L})`, flags: "giu" },
+        (_m: string, ord: string, what: string) => `${COUNTED[ord.toLowerCase()]} ${what.toLowerCase() === "giorno" ? "day" : what} of `,
+      ],
+      [w("(?:il )?giorno dopo domani"), "day after tomorrow"],
+      [w("(?:tra|fra|entro) un quarto d'ora"), "in 15 minutes"],
+      [w("(?:tra|fra|entro) tre quarti d'ora"), "in 45 minutes"],
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(tra|fra|entro|in) (?:circa|più o meno) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.

@@ -23,9 +23,61 @@ const DIAL: DialWords = {
   parts: [["'s ochtends", "am"], ["'s morgens", "am"], ["'s nachts", "am"], ["'s middags", "pm"], ["'s avonds", "pm"]],
 };
 
+/** Holidays by their Dutch names -> the grammar's English ones (threads/due-holidays.ts computes them). */
+const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
+  ["kerstavond", "christmas eve"],
+  ["tweede kerstdag", "boxing day"],
+  ["eerste kerstdag|kerstmis|kerstdag|kerst", "christmas"],
+  ["oudejaarsavond|oudejaarsdag|oudjaar|oud en nieuw", "new year's eve"],
+  ["nieuwjaarsdag|nieuwjaar", "new year's day"],
+  ["driekoningen", "epiphany day"],
+  ["valentijnsdag|valentijn", "valentine's day"],
+  ["moederdag", "mother's day"],
+  ["vaderdag", "father's day"],
+  ["allerheiligen", "all saints' day"],
+  ["allerzielen", "all souls' day"],
+  ["sinterklaasavond|pakjesavond|sinterklaas", "sinterklaas eve"],
+  ["koningsdag", "king's day"],
+  ["bevrijdingsdag", "dutch liberation day"],
+  ["tweede paasdag|paasmaandag", "easter monday"],
+  ["eerste paasdag|paaszondag|pasen", "easter"],
+  ["goede vrijdag", "good friday"],
+  ["stille zaterdag|paaszaterdag", "holy saturday"],
+  ["witte donderdag", "maundy thursday"],
+  ["palmzondag", "palm sunday"],
+  ["aswoensdag", "ash wednesday"],
+  ["hemelvaartsdag|hemelvaart", "ascension day"],
+  ["tweede pinksterdag|pinkstermaandag", "whit monday"],
+  ["eerste pinksterdag|pinksteren", "pentecost"],
+  ["chinees nieuwjaar", "chinese new year"],
+];
+
+const MONTH_OF = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** Ordinals before a counted day ("eerste dinsdag in oktober", "laatste dag van oktober") -> the grammar's. */
+const COUNTED: Readonly<Record<string, string>> = { eerste: "first", tweede: "second", derde: "third", vierde: "fourth", vijfde: "fifth", laatste: "last" };
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "op 10.10", "op 15-2", "op 01-04": a date, day first (a bare "10.10" is a clock time).
+      [/(?<![\p{L}\p{N}])op (\d{1,2})[.-](\d{1,2})(?:[.-](\d{4}))?(?![\p{N}.-])/giu, (m, d, mo, y) => (Number(mo) >= 1 && Number(mo) <= 12 ? `${Number(d)} ${MONTH_OF[Number(mo) - 1]}${y ? ` ${y}` : ""}` : m)],
+      ...HOLIDAYS.map(([nl, en]) => [w(nl), en] as const),
+      // "eerste dinsdag in oktober", "laatste dag van oktober 2015": the grammar's "first tuesday of october".
+      [
+        { source: `(?<![\\p{L}\\p{N}])(?:de )?(${Object.keys(COUNTED).join("|")}) (\\p{L}+) (?:in|van) (?=\\p{L})`, flags: "giu" },
+        (_m: string, ord: string, what: string) => `${COUNTED[ord.toLowerCase()]} ${what.toLowerCase() === "dag" ? "day" : what} of `,
+      ],
+      // Exactly: the time itself ("stipt om 17 uur").
+      [/(?<![\p{L}])(?:stipt|precies) (?=om )/giu, ""],
+      // "14 uur 15", "2 uur 15 's middags": the hour, then its minutes.
+      [/(?<![\p{L}\p{N}])(\d{1,2}) uur (\d{2})(?![\p{N}])/giu, "$1:$2"],
+      [w("in de middag"), "'s middags"],
+      [w("in de ochtend"), "'s ochtends"],
+      [w("in de avond"), "'s avonds"],
+      // "in 2,5 uur": the grammar's decimal point.
+      [/(\d+),(\d+)(?= ?(?:uur|minuten))/giu, "$1.$2"],
+      [w("(?:over|binnen) (?:een|1) kwartier"), "in 15 minutes"],
+      [w("(?:over|binnen) (?:een|1) seconde"), "in 1 second"],
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(over|binnen|in) (?:ongeveer|circa|ca\.?|zo'n) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
@@ -35,7 +87,7 @@ export const DUE: DueWords = {
     ],
     lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op|tot en met|tot|ergens",
     weekdays: ["maandag", "dinsdag|di", "woensdag|woe|wo", "donderdag|do", "vrijdag|vrij|vr", "zaterdag|zat|za", "zondag|zon"],
-    numbers: { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30 },
+    numbers: { "een paar": 2, een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30 },
     units: [
       ["minuten|minuut|minuutjes|min", "minutes"],
       ["uur|uren|uurtje|u", "hours"],
@@ -67,7 +119,7 @@ export const DUE: DueWords = {
       ],
       // "half 4" is 3:30, as German's "halb 4".
       // "kwart over 3" 3:15, "kwart voor 4" 3:45, "tien over half 4" 3:40, "5 voor 4" 3:55.
-      [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (over|voor) half (\d{1,2})(?![\p{N}])/giu, (_m, n, dir, h) => dial(Number(h) - 1, 30 + (dir === "over" ? 1 : -1) * (n === "kwart" ? 15 : Number(n)))],
+      [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (?:minuten )?(over|voor) half (\d{1,2})(?![\p{N}])/giu, (_m, n, dir, h) => dial(Number(h) - 1, 30 + (dir === "over" ? 1 : -1) * (n === "kwart" ? 15 : Number(n)))],
       [/(?<![\p{L}\p{N}])half (\d{1,2})(?![\p{N}])(?: ?uur)?/giu, (_m, h) => dial(Number(h) - 1, 30)],
       [/(?<![\p{L}\p{N}])(kwart|\d{1,2}) (?:minuten )?(over|voor) (\d{1,2})(?![\p{N}])(?: ?uur)?/giu, (_m, n, dir, h) => {
         const mi = n === "kwart" ? 15 : Number(n);

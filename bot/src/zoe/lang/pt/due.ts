@@ -22,9 +22,35 @@ const DIAL: DialWords = {
   parts: [["da manhã", "am"], ["da manha", "am"], ["de manhã", "am"], ["pela manhã", "am"], ["pela manha", "am"], ["da madrugada", "am"], ["da tarde", "pm"], ["de tarde", "pm"], ["pela tarde", "pm"], ["à tarde", "pm"], ["da noite", "pm"], ["de noite", "pm"], ["à noite", "pm"]],
 };
 
+/** Holidays by their Portuguese names -> the grammar's English ones (threads/due-holidays.ts computes them). */
+const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
+  ["(?:a )?véspera de natal|(?:a )?vespera de natal|(?:a )?noite de natal", "christmas eve"],
+  ["(?:o )?(?:dia de )?natal", "christmas"],
+  ["(?:a )?véspera de ano novo|(?:a )?vespera de ano novo", "new year's eve"],
+  ["(?:o )?(?:dia de )?ano novo", "new year's day"],
+  ["(?:o )?dia de reis", "epiphany day"],
+  ["(?:o )?dia dos namorados", "valentine's day"],
+  ["(?:o )?dia de todos os santos", "all saints' day"],
+  ["(?:o )?dia de finados|(?:o )?dia dos fiéis defuntos|(?:o )?dia dos fieis defuntos", "all souls' day"],
+  ["(?:o )?dia do trabalho|(?:o )?dia do trabalhador", "may day"],
+  ["(?:o )?domingo de páscoa|(?:o )?domingo de pascoa|(?:a )?páscoa|(?:a )?pascoa", "easter"],
+  ["(?:a )?sexta-feira santa|(?:a )?sexta feira santa|(?:a )?sexta-feira da paixão|(?:a )?sexta-feira da paixao", "good friday"],
+  ["(?:o )?sábado de aleluia|(?:o )?sabado de aleluia", "holy saturday"],
+  ["(?:a )?quinta-feira santa|(?:a )?quinta feira santa", "maundy thursday"],
+  ["(?:o )?domingo de ramos", "palm sunday"],
+  ["(?:a )?quarta-feira de cinzas|(?:a )?quarta feira de cinzas", "ash wednesday"],
+  ["(?:a )?terça-feira de carnaval|(?:a )?terca-feira de carnaval|(?:o )?carnaval", "shrove tuesday"],
+  ["(?:o )?corpus christi", "corpus christi"],
+  ["pentecostes", "pentecost"],
+  ["(?:o )?ano novo chinês|(?:o )?ano novo chines", "chinese new year"],
+];
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      [w("(?:o )?ano novo chinês|(?:o )?ano novo chines"), "chinese new year"],
+      ...HOLIDAYS.map(([pt, en]) => [w(pt), en] as const),
+      [w("(?:em|daqui a|dentro de) (?:um|1) segundo"), "in 1 second"],
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(em|daqui a|dentro de) (?:cerca de|aproximadamente|uns|umas) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
@@ -42,7 +68,7 @@ export const DUE: DueWords = {
       "sábado|sabado|sáb|sab",
       "domingo|dom",
     ],
-    numbers: { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30 },
+    numbers: { "vinte e quatro": 24, "quarenta e oito": 48, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30 },
     units: [
       ["minutos|minuto|min", "minutes"],
       ["horas|hora|h", "hours"],
