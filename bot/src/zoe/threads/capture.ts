@@ -135,13 +135,48 @@ function innerDue(clause: string, locale: Locale): { rest: string; due: string }
   return null;
 }
 
-/** What one sentence commits to, in one language, or null. */
-function readSentence(sentence: string, locale: Locale): OpenOp | null {
+/** What ends a clause but says nothing: full stops, "!!", a trailing emoji ("call Dad tonight 📞"). */
+const CLAUSE_END = /[\s.!;\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u;
+
+/**
+ * A due phrase said before the cue ("Tomorrow morning I'll …", "Morgen muss ich …", "ok so
+ * tonight I need to …"): the longest run of words that ends right before the cue and the grammar
+ * reads as a due date.
+ */
+function dueBefore(before: string, locale: Locale): string | undefined {
+  const trimmed = before.replace(/[,:\s–—-]+$/u, "").trim();
+  // A deadline the grammar cannot place, said first ("Nachher geh ich …"), is kept as said.
+  const unplaced = trimmed && pack(locale).commitments.unplacedDeadline?.exec(trimmed);
+  if (unplaced && unplaced[1]!.trim().length === trimmed.length) return trimmed;
+  const words = trimmed.split(/\s+/).filter(Boolean);
+  for (let k = Math.min(6, words.length); k >= 1; k--) {
+    const phrase = words.slice(-k).join(" ");
+    if (isDuePhrase(phrase, locale)) return phrase;
+    const lead = splitDuePhrase(`${phrase} x`, locale);
+    if (lead && lead.rest === "x") return lead.due;
+  }
+  return undefined;
+}
+
+/** Words before the task that are not part of it ("to", "really", "noch", "even"), dropped however many there are. */
+function dropLeads(rest: string, locale: Locale): string {
+  let out = rest;
+  for (let i = 0; i < 4; i++) {
+    const next = out.replace(taskLead(locale), "").replace(/^,\s*/, "").trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+/**
+ * The task a cue opens: the due phrase split off (from the clause, or from what stood before the
+ * cue), lead words dropped, the task as a to-do reads it; null when what is left is no task, or
+ * when the cue needs a time (the present said of the future) and the sentence names none.
+ */
+function readTask(body: string, before: string, locale: Locale, needsTime: boolean): OpenOp | null {
   const cues = pack(locale).commitments;
-  if (cues.hedges.test(sentence)) return null;
-  const m = cues.trigger.exec(sentence);
-  if (!m) return null;
-  let rest = m[1]!.replace(/[.!;]+$/, "").trim();
+  let rest = body.replace(CLAUSE_END, "").trim();
   let due: string | undefined;
   const found = longestDue(rest, locale);
   if (found) {
@@ -156,18 +191,31 @@ function readSentence(sentence: string, locale: Locale): OpenOp | null {
     }
   }
   // "Morgen muss ich …", "Mañana tengo que …": the day may come before the trigger.
-  if (!due) {
-    const before = sentence.slice(0, m.index).replace(/[,\s]+$/, "").trim();
-    const lead = before && splitDuePhrase(`${before} x`, locale);
-    if (lead && lead.rest === "x") due = lead.due;
-  }
-  rest = rest.replace(taskLead(locale), "").replace(/^,\s*/, "").trim();
+  due ??= dueBefore(before, locale);
+  if (needsTime && !due) return null;
+  rest = cues.reminder.plainTask(dropLeads(rest, locale)).replace(/[,\s]+$/, "");
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length < 2 || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
   const op: OpenOp = { op: "open", summary: rest };
   if (due) op.due = due;
   return op;
+}
+
+/** What one sentence commits to, in one language, or null. */
+function readSentence(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (cues.hedges.test(sentence)) return null;
+  const m = cues.trigger.exec(sentence);
+  if (m) {
+    const op = readTask(m[1]!, sentence.slice(0, m.index), locale, false);
+    if (op) return op;
+  }
+  // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
+  const p = cues.present?.exec(sentence);
+  if (!p?.groups?.task) return null;
+  const { verb, lead, task } = p.groups;
+  return readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
 }
 
 /**

@@ -13,8 +13,13 @@ import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
 /** Verbs in the first person present that, opening the sentence, promise ("Ich schicke die Präsentation am Freitag"). */
-const PROMISE_VERBS =
-  "schicke|sende|rufe|bezahle|zahle|überweise|schreibe|buche|erledige|gehe|bringe|räume|melde|hole|trage|kaufe|besorge|kläre|prüfe|bestelle|reiche|gebe|maile|frage|repariere|putze|bereite|beantworte|kündige|mache";
+/** Verbs in the first person present that, with a time, promise ("Ich schicke die Präsentation am Freitag", "morgen ruf ich … an"); the e may be dropped ("schick", "ruf"). */
+const PROMISE_VERBS = `(?:${[
+  "schick", "send", "ruf", "bezahl", "zahl", "überweis", "schreib", "buch", "erledig", "geh", "bring", "räum", "meld", "hol", "trag", "kauf", "besorg",
+  "klär", "prüf", "bestell", "reich", "geb", "mail", "frag", "reparier", "putz", "bereit", "beantwort", "kündig", "mach", "fahr", "sag", "kontaktier",
+  "gieß", "giess", "wasch", "besuch", "organisier", "reservier", "stornier", "beantrag", "verlänger", "erneuer", "unterschreib", "druck", "scann", "lad",
+  "sortier", "verschick", "versend", "leit", "telefonier", "tank", "check", "such", "füll", "back", "kümmer",
+].join("|")})e?|wechsle|bügle|erinnere`;
 
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…en"). */
 const STRONG: Readonly<Record<string, string>> = {
@@ -72,21 +77,38 @@ export const de: LanguagePack = {
   reply: REPLY,
   commitments: {
     trigger: new RegExp(
-      `(?:(?:${L}(?:ich werde|ich muss|ich will|ich möchte noch|ich sollte noch|werde ich|muss ich|ich habe vor,?|ich hab vor,?|ich plane,?|ich habe (?:\\p{L}+ )?versprochen,?|ich verspreche(?: dir| euch| ihnen)?,?|ich kümmere mich)|^\\s*(?:nicht vergessen|to-?do|erledigen)\\s*:)${R}\\s*|^\\s*ich\\s+(?=(?:${PROMISE_VERBS})${R}\\s))(.+)`,
+      `(?:${[
+        // With no subject, as a to-do or a note: "Muss noch Brot kaufen", "Nicht vergessen: …", "Todo - …".
+        `^\\s*(?:muss(?!\\s+ich${R})|(?:nicht vergessen|vergiss nicht|to-?do|erledigen)\\s*[:–—-])`,
+        // "Ich will" is as often a wish ("ich will ein Eis"): a plan only with a verb at its end.
+        `${L}(?:ich werde?|ich muss|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich darf nicht vergessen,?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan ist,?)`,
+        // "Morgen muss ich …": the verb before the subject, never first (a question: "Muss ich …?").
+        `(?<!^\\s*)${L}(?:werde|muss|sollte) ich`,
+      ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
-    hedges: new RegExp(`${L}(?:vielleicht|eventuell|evtl|wenn ich|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht)${R}`, "iu"),
-    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein)${R}`, "iu"),
-    vague: wordSet("es das dies dann da mal mich dich sehen machen tun gucken schauen denken überlegen drüber darüber nach sein an"),
-    taskLead: ["an", "daran"],
-    unplacedDeadline: new RegExp(`(?:^|\\s)((?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende)${R}`, "iu"),
+    present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ich\\s+|(?:.*?[,:]\\s*)?ich\\s+(?=(?:${PROMISE_VERBS})${R}))(?<task>.+)`, "iu"),
+    hedges: new RegExp(
+      `${L}(?:vielleicht|eventuell|evtl|eigentlich|wenn|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht|nicht(?!\\s+(?:zu\\s+)?vergessen)|kein\\p{L}*|jetzt|gerade|immer|jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
+      "iu",
+    ),
+    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|[^,]*\\s(?:sein|werden))${R}`, "iu"),
+    vague: wordSet("es das dies dann da mal mich dich sehen machen mach mache machs tun gucken schauen denken überlegen drüber darüber nach sein an erledigen versuchen drum darum"),
+    taskLead: ["an", "daran", "ich", "dass ich", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?rum,?(?: dass)?"],
+    unplacedDeadline: new RegExp(
+      `(?:^|\\s)((?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nachher|später|gleich|demnächst|bald)${R}`,
+      "iu",
+    ),
     reminder: {
-      ask: new RegExp(`${L}(?:erinnere?|erinnern sie) mich${R}`, "iu"),
-      lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?$/iu,
-      joiner: /^(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|ans?\s+)/iu,
+      // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
+      ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R}))`, "iu"),
+      lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?)?$/iu,
+      joiner: /^(?:bitte,?\s+)?(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|ans?\s+)|^bitte,?\s+/iu,
       plainTask: (task) =>
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
-        task.replace(/\bzu (\p{L}+en)$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+en)$/iu, "$1$2"),
+        task
+          .replace(/^erinnern,?\s*(?:daran,?\s*)?(?:dass ich\s+)?/iu, "")
+          .replace(/\bzu (\p{L}+en)$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+en)$/iu, "$1$2"),
     },
     // "schicke den Bericht" -> "den Bericht schicken", "rufe Mama an" -> "Mama anrufen": a verb said
     // first in the first person goes last as it is named; "meine" -> "deine".

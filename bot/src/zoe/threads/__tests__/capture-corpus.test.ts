@@ -1,6 +1,7 @@
 /**
- * The offline capture on the development sentences (corpus/dev/capture-<code>.tsv, 30 commitments
- * and 30 non-commitments per language, written before the capture was run on them): what the
+ * The offline capture on the development sentences (corpus/dev/capture-<code>.tsv, at least 30
+ * commitments and 30 non-commitments per language, over 110 of each in English, German and Dutch,
+ * each round written before the capture was run on it): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -26,9 +27,16 @@ function rows(locale: Locale): Array<{ commitment: boolean; text: string; due: s
 
 /** Commitments the capture still misses, on purpose or not yet: each is said here, so a new miss fails. */
 const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
-  // "Ik wil …" is as often a wish ("ik wil een ijsje") as a plan: not a cue on its own.
-  nl: ["Ik wil volgende maand de slaapkamer schilderen"],
+  // What is promised is one word ("bel"): too little to follow up on.
+  nl: ["Ik beloof je dat ik morgen bel"],
 };
+
+/** Words that open a summary only when the cue's lead was left in it ("I", "to", "noch", "dat ik"). */
+const LEAD_LEFT: Array<[Locale, RegExp]> = [
+  ["en", /^(?:i|i['’]ll|to|really|definitely|need|have|gonna|going|try|remember|let)\b/i],
+  ["de", /^(?:ich|noch|unbedingt|dringend|endlich|mal|dass|daran|versprochen|zu)(?![\p{L}])/iu],
+  ["nl", /^(?:ik|nog|even|ff|echt|dat|om|te|beloofd)(?![\p{L}])/iu],
+];
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
@@ -58,6 +66,17 @@ describe.each(LOCALES)("%s development sentences", (locale) => {
   it("leaves every non-commitment untracked", () => {
     const tracked = all.filter((r) => !r.commitment && extractCommitments(r.text, locale).length > 0).map((r) => r.text);
     expect(tracked).toEqual([]);
+  });
+});
+
+describe.each(LEAD_LEFT)("%s summaries", (locale, lead) => {
+  it("say the task without the cue's lead words", () => {
+    const left = rows(locale)
+      .filter((r) => r.commitment)
+      .flatMap((r) => extractCommitments(r.text, locale))
+      .filter((op) => lead.test(op.summary))
+      .map((op) => op.summary);
+    expect(left).toEqual([]);
   });
 });
 
