@@ -232,13 +232,16 @@ function monthStart(locale: Locale): RegExp | null {
   return monthStarts.get(locale)!;
 }
 
-/** Sentences end at . ! ; and at every line break (steps written one per line), but not at the dot of a day before its month ("am 5. Juli"). */
+/**
+ * Sentences end at . ! ; and at every line break (steps written one per line), but not at the dot
+ * of a day before its month ("am 5. Juli") or before a word in lower case ("vor dem 30. zu kündigen").
+ */
 function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
   const month = monthStart(locale);
   for (const part of text.split(/(?<=[.!;])\s+|\s*\n\s*/)) {
     const last = out.length - 1;
-    if (last >= 0 && month && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && month.test(part)) out[last] = `${out[last]} ${part}`;
+    if (last >= 0 && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
     else out.push(part);
   }
   return out;

@@ -18,7 +18,7 @@ const PROMISE_VERBS = `(?:${[
   "schick", "send", "ruf", "bezahl", "zahl", "überweis", "schreib", "buch", "erledig", "geh", "bring", "räum", "meld", "hol", "trag", "kauf", "besorg",
   "klär", "prüf", "bestell", "reich", "geb", "mail", "frag", "reparier", "putz", "bereit", "beantwort", "kündig", "mach", "fahr", "sag", "kontaktier",
   "gieß", "giess", "wasch", "besuch", "organisier", "reservier", "stornier", "beantrag", "verlänger", "erneuer", "unterschreib", "druck", "scann", "lad",
-  "sortier", "verschick", "versend", "leit", "telefonier", "tank", "check", "such", "füll", "back", "kümmer",
+  "sortier", "verschick", "versend", "leit", "telefonier", "tank", "check", "such", "füll", "back", "kümmer", "setz",
 ].join("|")})e?|wechsle|bügle|erinnere`;
 
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…en"). */
@@ -79,9 +79,9 @@ export const de: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Muss noch Brot kaufen", "Nicht vergessen: …", "Todo - …".
-        `^\\s*(?:muss(?!\\s+ich${R})|(?:nicht vergessen|vergiss nicht|to-?do|erledigen)\\s*[:–—-])`,
+        `^\\s*(?:muss(?!\\s+ich${R})|(?:nicht vergessen|vergiss nicht|to-?do|erledigen|notiz an mich(?: selbst)?)\\s*[:–—-]|vergiss nicht,?(?:\\s+dass ich)?)`,
         // "Ich will" is as often a wish ("ich will ein Eis"): a plan only with a verb at its end.
-        `${L}(?:ich werde?|ich muss|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich darf nicht vergessen,?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan ist,?)`,
+        `${L}(?:ich werde?|ich muss|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich darf nicht vergessen,?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich versuch(?:e)?,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan(?: für [\\p{L} ]{1,20})?(?: ist,?|:))`,
         // "Morgen muss ich …": the verb before the subject, never first (a question: "Muss ich …?").
         `(?<!^\\s*)${L}(?:werde|muss|sollte) ich`,
       ].join("|")})${R}\\s*(.+)`,
@@ -89,14 +89,14 @@ export const de: LanguagePack = {
     ),
     present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ich\\s+|(?:.*?[,:]\\s*)?ich\\s+(?=(?:${PROMISE_VERBS})${R}))(?<task>.+)`, "iu"),
     hedges: new RegExp(
-      `${L}(?:vielleicht|eventuell|evtl|eigentlich|wenn|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht|nicht(?!\\s+(?:zu\\s+)?vergessen)|kein\\p{L}*|jetzt|gerade|immer|jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
+      `${L}(?:vielleicht|eventuell|evtl|eigentlich|wenn|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht|(?<!vergiss\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein\\p{L}*|jetzt|gerade|immer|jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
       "iu",
     ),
-    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|[^,]*\\s(?:sein|werden))${R}`, "iu"),
+    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|durchatmen|abschalten|chillen))${R}`, "iu"),
     vague: wordSet("es das dies dann da mal mich dich sehen machen mach mache machs tun gucken schauen denken überlegen drüber darüber nach sein an erledigen versuchen drum darum"),
-    taskLead: ["an", "daran", "ich", "dass ich", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?rum,?(?: dass)?"],
+    taskLead: ["an", "daran", "ich", "dass ich", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?ran denken,?", "d(?:a)?rum,?(?: dass)?"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nachher|später|gleich|demnächst|bald)${R}`,
+      `(?:^|\\s)((?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|vor dem \\d{1,2}\\.|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nach dem (?:Abendessen|Mittagessen|Essen|Frühstück|Training|Meeting|Sport)|nach der (?:Arbeit|Schule|Uni)|nachher|später|gleich|demnächst|bald)${R}`,
       "iu",
     ),
     reminder: {
@@ -108,6 +108,7 @@ export const de: LanguagePack = {
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
         task
           .replace(/^erinnern,?\s*(?:daran,?\s*)?(?:dass ich\s+)?/iu, "")
+          .replace(/\s+(?:muss|werde|soll|sollte)$/iu, "")
           .replace(/\bzu (\p{L}+en)$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+en)$/iu, "$1$2"),
     },
     // "schicke den Bericht" -> "den Bericht schicken", "rufe Mama an" -> "Mama anrufen": a verb said

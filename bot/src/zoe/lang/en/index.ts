@@ -73,13 +73,13 @@ export const en: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
-        `^\\s*(?:(?:${ADVERB})\\s+)?(?:need to|have to|must|gotta|got to|gonna|going to(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:to-?do|to do|note to self|reminder to self)\\s*[:–—-]|(?:will|ill)(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `^\\s*(?:(?:${ADVERB})\\s+)?(?:need (?:to|2)|have (?:to|2)|must|gotta|got (?:to|2)|gonna|going (?:to|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:to-?do|to do|note to (?:self|myself)|reminder to (?:self|myself))\\s*[:–—-]|(?:will|ill)(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will)(?:\\s+(?:${ADVERB}))?`,
-        `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:need to|have to|must|gotta|should|ought to|(?:plan|intend|promise) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?(?:i|we)(?:['’]d|\\s+would)|to))`,
+        `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:need (?:to|2)|have (?:to|2)|must|gotta|should|ought to|(?:plan|intend|promise) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?(?:i|we)(?:['’]d|\\s+would)|to))`,
         `${L}(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?:going to|gonna|planning to|supposed to)(?!\\s+(?:${NOT_A_VERB})${R})`,
         `${L}i['’]?ve(?:\\s+(?:${ADVERB}))?\\s+(?:got to|gotta|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:to|(?:that\\s+)?i['’]d))`,
         `${L}(?:i['’]d|i had) better`,
-        `${L}my (?:main |big |only )?plan (?:for [\\p{L} ]{1,20} )?is(?: to)?`,
+        `${L}my (?:main |big |only )?plan (?:for [\\p{L} ]{1,20} )?(?:is(?: to)?|:)`,
       ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
@@ -88,17 +88,17 @@ export const en: LanguagePack = {
       "iu",
     ),
     hedges: new RegExp(
-      `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
+      `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:['’]ve|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed)|keep (?:you|u) (?:posted|updated|in the loop)|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
+      `^(?:['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed)|keep (?:you|u) (?:posted|updated|in the loop)|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
       "iu",
     ),
     vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up over and with"),
-    taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "remember to", "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
+    taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
     unplacedDeadline: new RegExp(
-      `\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|asap|as soon as possible)$`,
+      `\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|asap|as soon as possible)$`,
       "iu",
     ),
     reminder: {

@@ -27,8 +27,12 @@ function rows(locale: Locale): Array<{ commitment: boolean; text: string; due: s
 
 /** Commitments the capture still misses, on purpose or not yet: each is said here, so a new miss fails. */
 const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
-  // What is promised is one word ("bel"): too little to follow up on.
-  nl: ["Ik beloof je dat ik morgen bel"],
+  // A hedge taken back in the same sentence: the hedge wins (a phantom nags, a miss can be said again).
+  en: ["I should probably, no, I WILL clean the garage on Sunday"],
+  // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
+  de: ["Ich schau mir am Wochenende den kaputten Zaun an"],
+  // What is promised is one word ("bel"): too little to follow up on. "Ik kijk … naar" as in German.
+  nl: ["Ik beloof je dat ik morgen bel", "Ik kijk dit weekend naar het kapotte hek"],
 };
 
 /** Words that open a summary only when the cue's lead was left in it ("I", "to", "noch", "dat ik"). */
