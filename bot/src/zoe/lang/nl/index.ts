@@ -18,8 +18,11 @@ const PROMISE_VERBS = [
   "antwoord", "ruim", "zet", "beantwoord", "repareer", "verleng", "doe", "vraag", "geef", "print", "scan", "teken", "onderteken", "vul", "annuleer",
   "reserveer", "vernieuw", "leg", "pak", "help", "neem", "ga", "laat", "zeg", "zoek", "bezoek", "zorg", "strijk", "poets", "rij", "kom",
 ].join("|");
-/** A verb in the infinitive closing the clause ("… bellen", "… afmaken"): what "ik ga" and "ik wil" need to be a plan. */
-const INFINITIVE_LAST = "\\p{L}{2}en[^\\p{L}\\p{N}]*$";
+/**
+ * A verb in the infinitive closing the clause ("… bellen", "… afmaken", "… bellen over de containers"):
+ * what "ik ga" and "ik wil" need to be a plan.
+ */
+const INFINITIVE_LAST = "\\p{L}{2}en(?:\\s+(?:over|met|voor|naar|aan|om|bij|van|op)\\s+[^,]*)?[^\\p{L}\\p{N}]*$";
 
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…d"). */
 const STRONG: Readonly<Record<string, string>> = {
@@ -80,7 +83,7 @@ export const nl: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Moet nog brood halen", "Nog even de was ophangen", "Niet vergeten: …".
-        `^\\s*(?:moet(?!\\s+ik${R})|nog\\s+(?:even|ff|snel)(?=.*${INFINITIVE_LAST})|(?:niet vergeten|vergeet niet|todo|to-do|notitie (?:voor|aan) mezelf)\\s*[:–—-]|vergeet niet,?(?:\\s+(?:om|dat ik))?)`,
+        `^\\s*(?:(?:ok|oké|oke|dus|nou|ja|en|maar|goed|prima)[,!.]?\\s+)*(?:moet(?!\\s+ik${R})|ga(?!\\s+ik${R})(?=.*${INFINITIVE_LAST})|mag niet vergeten(?: om)?|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|nog\\s+(?:even|ff|snel)(?=.*${INFINITIVE_LAST})|(?:niet vergeten|vergeet niet|todo|to-do|notitie (?:voor|aan) mezelf)\\s*[:–—-]|vergeet niet,?(?:\\s+(?:om|dat ik))?)`,
         // "Ik ga …" and "ik wil …" are a plan only with a verb at their end ("ik ga naar huis", "ik wil een ijsje" are not).
         `${L}(?:ik\\s+(?:(?:ga|wil)(?=.*${INFINITIVE_LAST})|moet|zal|wil nog|zou nog|zou(?=.*${L}moeten${R})|ben van plan(?: om)?|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|beloof(?: je| jou| u| het)?(?: om| dat ik)?|mag niet vergeten(?: om)?|probeer(?: om)?|zorg (?:ervoor |er voor )?dat|zorg voor)|laat me niet vergeten(?: om)?|mijn plan(?: voor [\\p{L} ]{1,20})?(?: is(?: om)?|:)|^\\s*beloofd,)`,
         // "Morgen moet ik …": the verb before the subject, never first (a question: "Moet ik …?").
@@ -90,14 +93,14 @@ export const nl: LanguagePack = {
     ),
     present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ik\\s+|(?:.*?[,:]\\s*)?ik\\s+(?=(?:${PROMISE_VERBS})${R}))(?<task>.+)`, "iu"),
     hedges: new RegExp(
-      `${L}(?:misschien|eventueel|als ik|als het|als je|als we|als er|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen|(?<!vergeet\\s+)niet(?!\\s+vergeten)|geen|nu|momenteel|altijd|elke|iedere|meestal|vaak|soms|graag|ooit|(?:zegt|zei|vindt),? dat ik)${R}`,
+      `${L}(?:^\\s*(?:wanneer|waar|hoe|wat|waarom|welke|wie)\\s+(?:moet|ga|zal|kan|mag)\\s+ik|ik weet(?: dat)? ik|misschien|eventueel|als ik|als het|als je|als we|als er|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen|(?<!vergeet\\s+)niet(?!\\s+vergeten)|geen|nu|momenteel|altijd|elke|iedere|meestal|vaak|soms|graag|ooit|(?:zegt|zei|vindt),? dat ik)${R}`,
       "iu",
     ),
     notATask: new RegExp(`^(?:zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|was|[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:luchten|lachen|huilen|ontspannen|uitrusten|slapen|chillen|bijkomen))${R}`, "iu"),
     vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken over zijn gaan proberen missen slapen"),
     taskLead: ["om", "ik", "dat ik", "nog", "even", "ff", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|straks|zometeen|later|binnenkort)${R}`,
+      `(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|straks|zometeen|later|binnenkort)${R}`,
       "iu",
     ),
     reminder: {

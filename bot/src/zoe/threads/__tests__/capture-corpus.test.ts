@@ -30,9 +30,10 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
   // A hedge taken back in the same sentence: the hedge wins (a phantom nags, a miss can be said again).
   en: ["I should probably, no, I WILL clean the garage on Sunday"],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
-  de: ["Ich schau mir am Wochenende den kaputten Zaun an"],
-  // What is promised is one word ("bel"): too little to follow up on. "Ik kijk … naar" as in German.
-  nl: ["Ik beloof je dat ik morgen bel", "Ik kijk dit weekend naar het kapotte hek"],
+  // A verb with no subject and no cue ("ok buch das Hotel") reads as much as an order to someone else.
+  de: ["Ich schau mir am Wochenende den kaputten Zaun an", "ok buch das hotel heute noch"],
+  // What is promised is one word ("bel", "langskomen"): too little to follow up on. "Ik kijk … naar" and "ok boek …" as in German.
+  nl: ["Ik beloof je dat ik morgen bel", "Ik kijk dit weekend naar het kapotte hek", "ok boek het hotel vandaag nog", "heb oma beloofd volgend weekend langs te komen"],
 };
 
 /** Words that open a summary only when the cue's lead was left in it ("I", "to", "noch", "dat ik"). */
