@@ -257,6 +257,8 @@ export interface CommitmentCues {
    * is what stands before that verb (where the time may be). Undefined: the trigger covers it.
    */
   present?: RegExp;
+  /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Undefined: none looked for. */
+  clauseEnd?: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
   /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */

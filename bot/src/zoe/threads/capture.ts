@@ -177,6 +177,8 @@ function dropLeads(rest: string, locale: Locale): string {
 function readTask(body: string, before: string, locale: Locale, needsTime: boolean): OpenOp | null {
   const cues = pack(locale).commitments;
   let rest = body.replace(CLAUSE_END, "").trim();
+  const next = cues.clauseEnd?.exec(rest);
+  if (next && next.index > 0) rest = rest.slice(0, next.index).replace(CLAUSE_END, "").trim();
   let due: string | undefined;
   const found = longestDue(rest, locale);
   if (found) {

@@ -79,20 +79,21 @@ export const de: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Muss noch Brot kaufen", "Nicht vergessen: …", "Todo - …".
-        `^\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und|aber|ach|egal|jo)[,!.]?\\s+)*(?:muss(?!\\s+ich${R})|werde?(?!\\s+ich${R})|darf nicht vergessen,?|hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|(?:nicht vergessen|vergiss nicht|to-?do|erledigen|notiz an mich(?: selbst)?)\\s*[:–—-]|vergiss nicht,?(?:\\s+dass ich)?)`,
+        `^\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und|aber|ach|egal|jo)[,!.]?\\s+)*(?:muss(?!\\s+ich${R})|werde?(?!\\s+ich${R})|darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:merken|notiz|erinnerung|aufgabe|(?:meine )?aufgaben?(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|(?:nicht vergessen|vergiss nicht|to-?do|erledigen|notiz an mich(?: selbst)?)\\s*[:–—-]|vergiss nicht,?(?:\\s+dass ich)?)`,
         // "Ich will" is as often a wish ("ich will ein Eis"): a plan only with a verb at its end.
-        `${L}(?:ich werde?|ich muss|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich soll|ich darf nicht vergessen,?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich versuch(?:e)?,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan(?: für [\\p{L} ]{1,20})?(?: ist,?|:))`,
+        `${L}(?:ich werde?|ich muss|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich soll|ich darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:mir ist|ist mir) (?:gerade )?eingefallen,? dass ich|(?:mir fällt|fällt mir) (?:gerade )?ein,? dass ich|ich nehme mir vor,?|ich hab(?:e)? mir vorgenommen,?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich versuch(?:e)?,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan(?: für [\\p{L} ]{1,20})?(?: ist,?|:))`,
         // "Morgen muss ich …": the verb before the subject, never first (a question: "Muss ich …?").
         `(?<!^\\s*)${L}(?:werde|muss|sollte) ich`,
       ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
     present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ich\\s+|(?:.*?[,:]\\s*)?ich\\s+(?=(?:${PROMISE_VERBS})${R}))(?<task>.+)`, "iu"),
+    clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])/iu,
     hedges: new RegExp(
-      `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich weiß,?(?: dass)? ich|vielleicht|eventuell|evtl|eigentlich|wenn|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht|(?<!vergiss\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein\\p{L}*|jetzt|gerade|immer|jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
+      `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich weiß,?(?: dass)? ich|vielleicht|eventuell|evtl|eigentlich|wenn|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht|(?<!vergiss\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+fall,?\\s+vergessen)|jetzt|gerade|immer|jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
       "iu",
     ),
-    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|durchatmen|abschalten|chillen))${R}`, "iu"),
+    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|mich fragen|(?:es|das|alles|sie|er)\\s+(?:ist|sind|war|wird)|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:mehr|weniger)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:aufhören|abnehmen|vermissen|auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|durchatmen|abschalten|chillen))${R}`, "iu"),
     vague: wordSet("es das dies dann da mal mich dich sehen machen mach mache machs tun gucken schauen denken überlegen drüber darüber nach sein an erledigen versuchen drum darum"),
     taskLead: ["an", "daran", "ich", "dass ich", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?ran denken,?", "schon", "d(?:a)?rum,?(?: dass)?"],
     unplacedDeadline: new RegExp(
