@@ -75,12 +75,13 @@ export const en: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
-        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|must|gotta|got (?:to|2)|gonna|going (?:to|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:my )?(?:to-?do|to do)(?: list)?(?: for [\\p{L} ]{1,20})?|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself))?|memo)\\s*[:–—-]|(?:will|ill)(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|must|gotta|got (?:to|2)|gonna|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:my )?(?:to-?do|to do)(?: list)?(?: for [\\p{L} ]{1,20})?|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself))?|memo)\\s*[:–—-]|(?:will|ill)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will)(?:\\s+(?:${ADVERB}))?`,
         `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:(?:must not|mustn['’]t|can['’]?t|cannot) forget to|need (?:to|2)|have (?:to|2)|have got to|must|gotta|should|ought to|(?:plan|intend|promise) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?(?:i|we)(?:['’]d|\\s+would)|to))`,
-        `${L}(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?:going to|gonna|planning to|supposed to|meant to)(?!\\s+(?:${NOT_A_VERB})${R})`,
+        `${L}(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|too|2)|gonna|planning (?:to|on)|supposed to|meant to)(?!\\s+(?:${NOT_A_VERB})${R})`,
         `${L}i['’]?ve(?:\\s+(?:${ADVERB}))?\\s+(?:got to|gotta|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:to|(?:that\\s+)?i['’]d))`,
         `${L}(?:i['’]d|i had) better`,
+        `${L}i (?:said|told(?:\\s+\\p{L}+){1,2}?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)`,
         `${L}my (?:main |big |only )?plan (?:for [\\p{L} ]{1,20} )?(?:is(?: to)?|:)`,
       ].join("|")})${R}\\s*(.+)`,
       "iu",
@@ -89,19 +90,19 @@ export const en: LanguagePack = {
       `^(?:(?<lead>.*?)${L}(?:i['’]?m|i am)\\s+(?=(?:${Object.keys(PROGRESSIVE).join("|")})${R})|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+)(?<task>.+)`,
       "iu",
     ),
-    clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])/iu,
+    clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
     hedges: new RegExp(
-      `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
+      `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|(?<!${L}i\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed)|keep (?:you|u) (?:posted|updated|in the loop)|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
+      `^(?:['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed)|keep (?:you|u) (?:posted|updated|in the loop)|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
       "iu",
     ),
-    vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up over and with take what i can"),
+    vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up over and with take what i can wait"),
     taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", "not forget to", "stop forgetting to", "stop \\p{L}+ing and", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
     unplacedDeadline: new RegExp(
-      `\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|asap|as soon as possible)$`,
+      `\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|tmrw|tmr|tmrow|2moro|2morrow|asap|as soon as possible)$`,
       "iu",
     ),
     reminder: {
