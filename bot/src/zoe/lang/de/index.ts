@@ -14,12 +14,13 @@ import { STRINGS } from "./strings.ts";
 
 /** Verbs in the first person present that, opening the sentence, promise ("Ich schicke die Präsentation am Freitag"). */
 /** Verbs in the first person present that, with a time, promise ("Ich schicke die Präsentation am Freitag", "morgen ruf ich … an"); the e may be dropped ("schick", "ruf"). */
-const PROMISE_VERBS = `(?:${[
+const PROMISE_STEMS = [
   "schick", "send", "ruf", "bezahl", "zahl", "überweis", "schreib", "buch", "erledig", "geh", "bring", "räum", "meld", "hol", "trag", "kauf", "besorg",
   "klär", "prüf", "bestell", "reich", "geb", "mail", "frag", "reparier", "putz", "bereit", "beantwort", "kündig", "mach", "fahr", "sag", "kontaktier",
   "gieß", "giess", "wasch", "besuch", "organisier", "reservier", "stornier", "beantrag", "verlänger", "erneuer", "unterschreib", "druck", "scann", "lad",
   "sortier", "verschick", "versend", "leit", "telefonier", "tank", "check", "such", "füll", "back", "kümmer", "setz", "lass",
-].join("|")})e?|wechsle|bügle|erinnere`;
+].join("|");
+const PROMISE_VERBS = `(?:${PROMISE_STEMS})e?|wechsle|bügle|erinnere`;
 
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…en"). */
 const STRONG: Readonly<Record<string, string>> = {
@@ -117,8 +118,10 @@ export const de: LanguagePack = {
     toOwner: (task) =>
       YOURS(
         task.replace(
-          /^(?!(?:die|diese|eine|keine|meine|deine|seine|ihre|unsere|jede|alle|beide|nächste|letzte|erste|neue|ganze|andere)\s)(\p{Ll}+)e\s+(.+?)(?:\s+(an|auf|aus|ein|mit|zurück|vor|nach|ab|zu|weg|los|durch|fest|fertig))?$/u,
-          (m, verb: string, rest: string, particle?: string) => (/(?:en|ern|eln)$/u.test(rest) && !particle ? m : `${rest} ${particle ?? ""}${verb}en`),
+          // The e of the first person may be dropped ("schick dir das Foto", "ruf Mama an") for the verbs a promise is said with.
+          new RegExp(`^(?!(?:die|diese|eine|keine|meine|deine|seine|ihre|unsere|jede|alle|beide|nächste|letzte|erste|neue|ganze|andere)\\s)(?:(\\p{Ll}+)e|(${PROMISE_STEMS}))\\s+(.+?)(?:\\s+(an|auf|aus|ein|mit|zurück|vor|nach|ab|zu|weg|los|durch|fest|fertig))?$`, "u"),
+          (m, verbE: string | undefined, stem: string | undefined, rest: string, particle?: string) =>
+            /(?:en|ern|eln)$/u.test(rest) && !particle ? m : `${rest} ${particle ?? ""}${verbE ?? stem}en`,
         ),
       ),
     pastOf,

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractCommitments } from "../capture.ts";
+import { pack } from "../../lang/index.ts";
 import { resolveDue } from "../due.ts";
 
 describe("commitments the owner states", () => {
@@ -201,5 +202,16 @@ describe("the cue's lead words are not the task", () => {
     const [op] = extractCommitments(text, locale);
     expect(op?.summary).toBe(summary);
     expect(op?.due).toBe(due);
+  });
+});
+
+describe("a German task said with the e dropped is said back as it is named", () => {
+  it.each([
+    ["Morgen ruf ich die Bank an", "die Bank anrufen"],
+    ["ich schick dir das Foto heute Abend", "dir das Foto schicken"],
+    ["Ich hol die Kinder um 16 Uhr ab", "die Kinder abholen"],
+  ])("%j -> %j", (text, back) => {
+    const [op] = extractCommitments(text, "de");
+    expect(pack("de").commitments.toOwner(op!.summary)).toBe(back);
   });
 });
