@@ -204,6 +204,15 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   return op;
 }
 
+/** "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank": a to-do written under its day, in any language. */
+function readLabelled(sentence: string, locale: Locale): OpenOp | null {
+  const m = /^([^:]{2,30}):\s*(.+)$/u.exec(sentence);
+  if (!m || pack(locale).commitments.hedges.test(sentence)) return null;
+  const day = dueBefore(m[1]!, locale);
+  if (!day || day.length !== m[1]!.trim().length) return null;
+  return readTask(m[2]!, m[1]!, locale, true);
+}
+
 /** What one sentence commits to, in one language, or null. */
 function readSentence(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
@@ -215,7 +224,7 @@ function readSentence(sentence: string, locale: Locale): OpenOp | null {
   }
   // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
   const p = cues.present?.exec(sentence);
-  if (!p?.groups?.task) return null;
+  if (!p?.groups?.task) return readLabelled(sentence, locale);
   const { verb, lead, task } = p.groups;
   return readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
 }
