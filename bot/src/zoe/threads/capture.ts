@@ -6,7 +6,8 @@
  * out", "erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen", "rappelle-moi dans 2 heures
  * d'appeler Mme Berger", "recuérdame a las 15:30 llamar al banco", "lembra-me às 15h30 de ligar ao
  * banco") into one marked `reminder`. The due phrase is found by threads/due.ts's one grammar, in
- * the owner's language. It prefers missing a commitment to tracking a phantom one (the owner can
+ * the owner's language. The present said of the future ("I'm calling the bank tomorrow", "Morgen ruf
+ * ich die Bank an") and a to-do under its day ("Morgen: Zahnarzt anrufen") count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
  * always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
  * reminded may be asked as a question: "can you remind me to …?"); hold a language's cues (they

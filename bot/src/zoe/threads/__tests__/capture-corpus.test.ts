@@ -1,6 +1,6 @@
 /**
  * The offline capture on the development sentences (corpus/dev/capture-<code>.tsv, at least 30
- * commitments and 30 non-commitments per language, over 110 of each in English, German and Dutch,
+ * commitments and 30 non-commitments per language, over 240 of each in English, German and Dutch,
  * each round written before the capture was run on it): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
