@@ -249,6 +249,16 @@ export interface ReplyWords {
 export interface CommitmentCues {
   /** "I will …", "I need to …": group 1 is what follows (a request to be reminded: `reminder`). */
   trigger: RegExp;
+  /**
+   * The present said of the future ("I'm calling the bank tomorrow", "Ich schicke … am Freitag",
+   * "morgen bel ik …", "let me … by Friday"): a commitment only with a time in the sentence (without
+   * one it is a habit or what the owner is doing now). Group `task` is what follows; group `verb`,
+   * when the verb stands before the subject ("morgen ruf ich … an"), goes before it; group `lead`
+   * is what stands before that verb (where the time may be). Undefined: the trigger covers it.
+   */
+  present?: RegExp;
+  /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Undefined: none looked for. */
+  clauseEnd?: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
   /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */

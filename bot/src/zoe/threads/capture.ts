@@ -6,7 +6,8 @@
  * out", "erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen", "rappelle-moi dans 2 heures
  * d'appeler Mme Berger", "recuérdame a las 15:30 llamar al banco", "lembra-me às 15h30 de ligar ao
  * banco") into one marked `reminder`. The due phrase is found by threads/due.ts's one grammar, in
- * the owner's language. It prefers missing a commitment to tracking a phantom one (the owner can
+ * the owner's language. The present said of the future ("I'm calling the bank tomorrow", "Morgen ruf
+ * ich die Bank an") and a to-do under its day ("Morgen: Zahnarzt anrufen") count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
  * always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
  * reminded may be asked as a question: "can you remind me to …?"); hold a language's cues (they
@@ -135,13 +136,50 @@ function innerDue(clause: string, locale: Locale): { rest: string; due: string }
   return null;
 }
 
-/** What one sentence commits to, in one language, or null. */
-function readSentence(sentence: string, locale: Locale): OpenOp | null {
+/** What ends a clause but says nothing: full stops, "!!", a trailing emoji ("call Dad tonight 📞"). */
+const CLAUSE_END = /[\s.!;\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u;
+
+/**
+ * A due phrase said before the cue ("Tomorrow morning I'll …", "Morgen muss ich …", "ok so
+ * tonight I need to …"): the longest run of words that ends right before the cue and the grammar
+ * reads as a due date.
+ */
+function dueBefore(before: string, locale: Locale): string | undefined {
+  const trimmed = before.replace(/[,:\s–—-]+$/u, "").trim();
+  // A deadline the grammar cannot place, said first ("Nachher geh ich …"), is kept as said.
+  const unplaced = trimmed && pack(locale).commitments.unplacedDeadline?.exec(trimmed);
+  if (unplaced && unplaced[1]!.trim().length === trimmed.length) return trimmed;
+  const words = trimmed.split(/\s+/).filter(Boolean);
+  for (let k = Math.min(6, words.length); k >= 1; k--) {
+    const phrase = words.slice(-k).join(" ");
+    if (isDuePhrase(phrase, locale)) return phrase;
+    const lead = splitDuePhrase(`${phrase} x`, locale);
+    if (lead && lead.rest === "x") return lead.due;
+  }
+  return undefined;
+}
+
+/** Words before the task that are not part of it ("to", "really", "noch", "even"), dropped however many there are. */
+function dropLeads(rest: string, locale: Locale): string {
+  let out = rest;
+  for (let i = 0; i < 4; i++) {
+    const next = out.replace(taskLead(locale), "").replace(/^,\s*/, "").trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+/**
+ * The task a cue opens: the due phrase split off (from the clause, or from what stood before the
+ * cue), lead words dropped, the task as a to-do reads it; null when what is left is no task, or
+ * when the cue needs a time (the present said of the future) and the sentence names none.
+ */
+function readTask(body: string, before: string, locale: Locale, needsTime: boolean): OpenOp | null {
   const cues = pack(locale).commitments;
-  if (cues.hedges.test(sentence)) return null;
-  const m = cues.trigger.exec(sentence);
-  if (!m) return null;
-  let rest = m[1]!.replace(/[.!;]+$/, "").trim();
+  let rest = body.replace(CLAUSE_END, "").trim();
+  const next = cues.clauseEnd?.exec(rest);
+  if (next && next.index > 0) rest = rest.slice(0, next.index).replace(CLAUSE_END, "").trim();
   let due: string | undefined;
   const found = longestDue(rest, locale);
   if (found) {
@@ -156,18 +194,40 @@ function readSentence(sentence: string, locale: Locale): OpenOp | null {
     }
   }
   // "Morgen muss ich …", "Mañana tengo que …": the day may come before the trigger.
-  if (!due) {
-    const before = sentence.slice(0, m.index).replace(/[,\s]+$/, "").trim();
-    const lead = before && splitDuePhrase(`${before} x`, locale);
-    if (lead && lead.rest === "x") due = lead.due;
-  }
-  rest = rest.replace(taskLead(locale), "").replace(/^,\s*/, "").trim();
+  due ??= dueBefore(before, locale);
+  if (needsTime && !due) return null;
+  rest = cues.reminder.plainTask(dropLeads(rest, locale)).replace(/[,\s]+$/, "");
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length < 2 || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
   const op: OpenOp = { op: "open", summary: rest };
   if (due) op.due = due;
   return op;
+}
+
+/** "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank": a to-do written under its day, in any language. */
+function readLabelled(sentence: string, locale: Locale): OpenOp | null {
+  const m = /^([^:]{2,30}):\s*(.+)$/u.exec(sentence);
+  if (!m || pack(locale).commitments.hedges.test(sentence)) return null;
+  const day = dueBefore(m[1]!, locale);
+  if (!day || day.length !== m[1]!.trim().length) return null;
+  return readTask(m[2]!, m[1]!, locale, true);
+}
+
+/** What one sentence commits to, in one language, or null. */
+function readSentence(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (cues.hedges.test(sentence)) return null;
+  const m = cues.trigger.exec(sentence);
+  if (m) {
+    const op = readTask(m[1]!, sentence.slice(0, m.index), locale, false);
+    if (op) return op;
+  }
+  // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
+  const p = cues.present?.exec(sentence);
+  if (!p?.groups?.task) return readLabelled(sentence, locale);
+  const { verb, lead, task } = p.groups;
+  return readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
 }
 
 /**
@@ -184,13 +244,16 @@ function monthStart(locale: Locale): RegExp | null {
   return monthStarts.get(locale)!;
 }
 
-/** Sentences end at . ! ; and at every line break (steps written one per line), but not at the dot of a day before its month ("am 5. Juli"). */
+/**
+ * Sentences end at . ! ; and at every line break (steps written one per line), but not at the dot
+ * of a day before its month ("am 5. Juli") or before a word in lower case ("vor dem 30. zu kündigen").
+ */
 function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
   const month = monthStart(locale);
   for (const part of text.split(/(?<=[.!;])\s+|\s*\n\s*/)) {
     const last = out.length - 1;
-    if (last >= 0 && month && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && month.test(part)) out[last] = `${out[last]} ${part}`;
+    if (last >= 0 && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
     else out.push(part);
   }
   return out;

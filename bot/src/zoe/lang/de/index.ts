@@ -13,8 +13,14 @@ import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
 /** Verbs in the first person present that, opening the sentence, promise ("Ich schicke die Präsentation am Freitag"). */
-const PROMISE_VERBS =
-  "schicke|sende|rufe|bezahle|zahle|überweise|schreibe|buche|erledige|gehe|bringe|räume|melde|hole|trage|kaufe|besorge|kläre|prüfe|bestelle|reiche|gebe|maile|frage|repariere|putze|bereite|beantworte|kündige|mache";
+/** Verbs in the first person present that, with a time, promise ("Ich schicke die Präsentation am Freitag", "morgen ruf ich … an"); the e may be dropped ("schick", "ruf"). */
+const PROMISE_STEMS = [
+  "schick", "send", "ruf", "bezahl", "zahl", "überweis", "schreib", "buch", "erledig", "geh", "bring", "räum", "meld", "hol", "trag", "kauf", "besorg",
+  "klär", "prüf", "bestell", "reich", "geb", "mail", "frag", "reparier", "putz", "bereit", "beantwort", "kündig", "mach", "fahr", "sag", "kontaktier",
+  "gieß", "giess", "wasch", "besuch", "organisier", "reservier", "stornier", "beantrag", "verlänger", "erneuer", "unterschreib", "druck", "scann", "lad",
+  "sortier", "verschick", "versend", "leit", "telefonier", "tank", "check", "such", "füll", "back", "kümmer", "setz", "lass", "fang",
+].join("|");
+const PROMISE_VERBS = `(?:${PROMISE_STEMS})e?|wechsle|bügle|erinnere`;
 
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…en"). */
 const STRONG: Readonly<Record<string, string>> = {
@@ -72,29 +78,50 @@ export const de: LanguagePack = {
   reply: REPLY,
   commitments: {
     trigger: new RegExp(
-      `(?:(?:${L}(?:ich werde|ich muss|ich will|ich möchte noch|ich sollte noch|werde ich|muss ich|ich habe vor,?|ich hab vor,?|ich plane,?|ich habe (?:\\p{L}+ )?versprochen,?|ich verspreche(?: dir| euch| ihnen)?,?|ich kümmere mich)|^\\s*(?:nicht vergessen|to-?do|erledigen)\\s*:)${R}\\s*|^\\s*ich\\s+(?=(?:${PROMISE_VERBS})${R}\\s))(.+)`,
+      `(?:${[
+        // With no subject, as a to-do or a note: "Muss noch Brot kaufen", "Nicht vergessen: …", "Todo - …".
+        `^\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und|aber|ach|egal|jo)[,!.]?\\s+)*(?:mu(?:ss|ß)(?!\\s+ich${R})|werde?(?!\\s+ich${R})|darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:merken|notiz|erinnerung|plan|aufgabe|(?:meine )?aufgaben?(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|(?:nicht vergessen|vergiss nicht|to-?do|erledigen|notiz an mich(?: selbst)?)\\s*[:–—-]|vergiss nicht,?(?:\\s+dass ich)?)`,
+        // "Ich will" is as often a wish ("ich will ein Eis"): a plan only with a verb at its end.
+        `${L}(?:ich werde?|ich mu(?:ss|ß)|ich hab(?:e)? (?:gesagt|versprochen),? (?:dass )?ich|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich soll|ich darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:mir ist|ist mir) (?:gerade )?eingefallen,? dass ich|(?:mir fällt|fällt mir) (?:gerade )?ein,? dass ich|ich nehme mir vor,?|ich hab(?:e)? mir vorgenommen,?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich versuch(?:e)?,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan(?: für [\\p{L} ]{1,20})?(?: ist,?|:))`,
+        // "Morgen muss ich …": the verb before the subject, never first (a question: "Muss ich …?").
+        `(?<!^\\s*)${L}(?:werde|mu(?:ss|ß)|sollte) ich`,
+      ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
-    hedges: new RegExp(`${L}(?:vielleicht|eventuell|evtl|wenn ich|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht)${R}`, "iu"),
-    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein)${R}`, "iu"),
-    vague: wordSet("es das dies dann da mal mich dich sehen machen tun gucken schauen denken überlegen drüber darüber nach sein an"),
-    taskLead: ["an", "daran"],
-    unplacedDeadline: new RegExp(`(?:^|\\s)((?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende)${R}`, "iu"),
+    present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ich\\s+|(?:.*?[,:]\\s*)?ich\\s+(?=(?:${PROMISE_VERBS})${R})|(?:.*?[,:]\\s*)?ich\\s+möchte\\s+)(?<task>.+)`, "iu"),
+    clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])/iu,
+    hedges: new RegExp(
+      `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich weiß,?(?: dass)? ich|vielleicht|eventuell|evtl|eigentlich|wenn|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht|(?<!vergiss\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
+      "iu",
+    ),
+    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|mich fragen|wissen|(?:es|das|alles|sie|er)\\s+(?:ist|sind|war|wird)|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:mehr|weniger)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nein|ja) sagen|(?:.*\\s)?(?:aufhören|abnehmen|vermissen|bereuen|auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|durchatmen|abschalten|chillen))${R}`, "iu"),
+    vague: wordSet("es das dies dann da mal mich dich sehen machen mach mache machs tun gucken schauen denken überlegen nachdenken drüber darüber nach sein an erledigen versuchen drum darum"),
+    taskLead: ["an", "daran", "ich", "dass ich", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?ran denken,?", "schon", "d(?:a)?rum,?(?: dass)?"],
+    unplacedDeadline: new RegExp(
+      `(?:^|\\s)((?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|vor dem (?:\\d{1,2}\\.|ersten)|bis \\d{1,2}|in der Mittagspause|auf dem (?:Heimweg|Rückweg|Weg nach Hause)|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nach dem (?:Abendessen|Mittagessen|Essen|Frühstück|Training|Meeting|Sport)|nach der (?:Arbeit|Schule|Uni)|nachher|später|gleich|demnächst|bald)${R}`,
+      "iu",
+    ),
     reminder: {
-      ask: new RegExp(`${L}(?:erinnere?|erinnern sie) mich${R}`, "iu"),
-      lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?$/iu,
-      joiner: /^(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|ans?\s+)/iu,
+      // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
+      ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R}))`, "iu"),
+      lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?)?$/iu,
+      joiner: /^(?:bitte,?\s+)?(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|ans?\s+)|^bitte,?\s+/iu,
       plainTask: (task) =>
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
-        task.replace(/\bzu (\p{L}+en)$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+en)$/iu, "$1$2"),
+        task
+          .replace(/^erinnern,?\s*(?:daran,?\s*)?(?:dass ich\s+)?/iu, "")
+          .replace(/\s+(?:muss|werde|soll|sollte)$/iu, "")
+          .replace(/\bzu (\p{L}+en)$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+en)$/iu, "$1$2"),
     },
     // "schicke den Bericht" -> "den Bericht schicken", "rufe Mama an" -> "Mama anrufen": a verb said
     // first in the first person goes last as it is named; "meine" -> "deine".
     toOwner: (task) =>
       YOURS(
         task.replace(
-          /^(?!(?:die|diese|eine|keine|meine|deine|seine|ihre|unsere|jede|alle|beide|nächste|letzte|erste|neue|ganze|andere)\s)(\p{Ll}+)e\s+(.+?)(?:\s+(an|auf|aus|ein|mit|zurück|vor|nach|ab|zu|weg|los|durch|fest|fertig))?$/u,
-          (m, verb: string, rest: string, particle?: string) => (/(?:en|ern|eln)$/u.test(rest) && !particle ? m : `${rest} ${particle ?? ""}${verb}en`),
+          // The e of the first person may be dropped ("schick dir das Foto", "ruf Mama an") for the verbs a promise is said with.
+          new RegExp(`^(?!(?:die|diese|eine|keine|meine|deine|seine|ihre|unsere|jede|alle|beide|nächste|letzte|erste|neue|ganze|andere)\\s)(?:(\\p{Ll}+)e|(${PROMISE_STEMS}))\\s+(.+?)(?:\\s+(an|auf|aus|ein|mit|zurück|vor|nach|ab|zu|weg|los|durch|fest|fertig))?$`, "u"),
+          (m, verbE: string | undefined, stem: string | undefined, rest: string, particle?: string) =>
+            /(?:en|ern|eln)$/u.test(rest) && !particle ? m : `${rest} ${particle ?? ""}${verbE ?? stem}en`,
         ),
       ),
     pastOf,

@@ -40,6 +40,26 @@ const pastOf = (word: string): readonly string[] => {
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ my: "your", mine: "yours", myself: "yourself", me: "you", "i'm": "you're", "i’m": "you’re", "i've": "you've", "i’ve": "you’ve", "i'd": "you'd", "i’d": "you’d", "i'll": "you'll", "i’ll": "you’ll", i: "you" });
 
+/** Verbs a task is said with in the progressive ("I'm calling the bank tomorrow"), and the verb as a to-do says it. */
+const PROGRESSIVE: Readonly<Record<string, string>> = {
+  calling: "call", ringing: "ring", phoning: "phone", texting: "text", emailing: "email", messaging: "message", sending: "send", posting: "post",
+  mailing: "mail", paying: "pay", booking: "book", ordering: "order", buying: "buy", picking: "pick", dropping: "drop", collecting: "collect",
+  returning: "return", submitting: "submit", filing: "file", finishing: "finish", fixing: "fix", writing: "write", cleaning: "clean", tidying: "tidy",
+  cancelling: "cancel", canceling: "cancel", renewing: "renew", visiting: "visit", taking: "take", bringing: "bring", handing: "hand", delivering: "deliver",
+  sorting: "sort", signing: "sign", printing: "print", preparing: "prepare", reviewing: "review", checking: "check", replying: "reply", contacting: "contact",
+  updating: "update", washing: "wash", repairing: "repair", painting: "paint", applying: "apply", emptying: "empty", sweeping: "sweep", ironing: "iron",
+  packing: "pack", uploading: "upload", scheduling: "schedule", confirming: "confirm",
+};
+/** Words after "going to" / "will" that show it is no verb of a task ("going to the gym", "Will is …"). */
+const NOT_A_VERB = `the|a|an|my|your|his|her|our|their|this|that|be(?!\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})|bed|work|school|church|town|sleep|is|was|has|had|and|you|he|she|it|we|they|i|said|says|never|not`;
+/** Verbs a subjectless "Ill …" (I'll without its apostrophe) opens with. */
+const PLAIN_VERBS = "send|call|email|text|pay|book|buy|do|get|pick|drop|finish|fix|write|clean|check|ring|sort|take|bring|order|submit|file|reply|review|message|post|cancel|renew|make|have|try|go|look";
+/** Adverbs between the subject and its verb ("I really need to", "I'll definitely …"). */
+/** Words a message may open with before a to-do said without its subject ("k gonna …", "ok so need to …"). */
+const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|but|oh|ugh|omg|lol|hmm|also";
+const ADVERB = "really|just|still|definitely|def|absolutely|seriously|also|totally|honestly|actually|rly|finally";
+const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
+
 export const en: LanguagePack = {
   name: "English",
   strings: STRINGS,
@@ -52,18 +72,46 @@ export const en: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger:
-      /(?:^\s*(?:need to|have to|must|gotta|got to|(?:don['’]t|do not) let me forget to|make sure (?:that )?i|to-?do\s*:|to do\s*:)|\b(?:i['’]ll|i will|i (?:still )?need to|i have to|i must|i['’]m going to|i['’]m gonna|i gotta|i['’]ve got to|i['’]ve gotta|i (?:plan|intend|promise) to|i['’]m planning to|i promised\s+(?:\p{L}+\s+)?(?:i['’]d|i would|that i['’]d|to)))\s+(.+)/iu,
-    hedges: /\b(maybe|might|perhaps|probably|if i|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish)\b/i,
-    notATask: /^(?:say|admit|confess|agree|disagree|tell you|be honest|guess|assume|suppose|imagine)\b/i,
-    vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up"),
-    taskLead: ["to"],
-    unplacedDeadline: /\s+((?:by|before|until|due)\s+.+|(?:next|this|coming)\s+(?:month|week|weekend|year|quarter))$/i,
+    trigger: new RegExp(
+      `(?:${[
+        // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
+        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|must|gotta|got (?:to|2)|gonna|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20})?|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself))?|memo)\\s*[:–—-]|(?:will|ill)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `${L}(?:i['’]ll|i will)(?:\\s+(?:${ADVERB}))?`,
+        `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:(?:must not|mustn['’]t|can['’]?t|cannot) forget to|need (?:to|2)|have (?:to|2)|have got to|must|gotta|should|ought to|(?:plan|intend|promise) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?(?:i|we)(?:['’]d|\\s+would)|to))`,
+        `${L}(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|too|2)|gonna|planning (?:to|on)|supposed to|meant to)(?!\\s+(?:${NOT_A_VERB})${R})`,
+        `${L}i['’]?ve(?:\\s+(?:${ADVERB}))?\\s+(?:to|got to|gotta|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:to|(?:that\\s+)?i['’]d))`,
+        `${L}(?:i['’]d|i had) better`,
+        `${L}i (?:said|told(?:\\s+\\p{L}+){1,2}?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)`,
+        `${L}my (?:main |big |only )?plan (?:for [\\p{L} ]{1,20} )?(?:is(?: to)?|:)`,
+      ].join("|")})${R}\\s*(.+)`,
+      "iu",
+    ),
+    present: new RegExp(
+      `^(?:(?<lead>.*?)${L}(?:i['’]?m|i am)\\s+(?=(?:${Object.keys(PROGRESSIVE).join("|")})${R})|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?want to\\s+)(?<task>.+)`,
+      "iu",
+    ),
+    clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
+    hedges: new RegExp(
+      `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|(?<!${L}i\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
+      "iu",
+    ),
+    notATask: new RegExp(
+      `^(?:['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed)|keep (?:you|u) (?:posted|updated|in the loop)|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
+      "iu",
+    ),
+    vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up over and with take what i can wait"),
+    taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", "not forget to", "stop forgetting to", "stop \\p{L}+ing and", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
+    unplacedDeadline: new RegExp(
+      `\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|tmrw|tmr|tmrow|2moro|2morrow|asap|as soon as possible)$`,
+      "iu",
+    ),
     reminder: {
-      ask: /\bremind me\b/i,
+      // "Remind me what the password is" asks for a fact, not for a reminder.
+      ask: /\bremind me\b(?!,?\s+(?:what|who|where|which|why|how|whose)\b|,?\s+what['’]s)/i,
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
-      plainTask: (task) => task,
+      // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.
+      plainTask: (task) => task.replace(/^(\p{L}+)(?=\s)/u, (w) => PROGRESSIVE[w.toLowerCase()] ?? w),
     },
     toOwner: (task) =>
       YOURS(

@@ -12,8 +12,17 @@ import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
-/** Verbs in the present that promise after "ik" ("ik bel morgen Anna"): the to-do keeps them ("bel Anna"). */
-const PROMISE_VERBS = "bel|stuur|mail|app|schrijf|betaal|lever|regel|boek|bestel|koop|maak|plan|check|breng|haal|antwoord|ruim|zet|beantwoord|repareer|verleng";
+/** Verbs in the present that, with a time, promise after "ik" ("ik bel morgen Anna", "morgen bel ik Anna"): the to-do keeps them ("bel Anna"). */
+const PROMISE_VERBS = [
+  "bel", "stuur", "verstuur", "mail", "app", "schrijf", "betaal", "lever", "regel", "boek", "bestel", "koop", "maak", "plan", "check", "breng", "haal",
+  "antwoord", "ruim", "zet", "beantwoord", "repareer", "verleng", "doe", "vraag", "geef", "print", "scan", "teken", "onderteken", "vul", "annuleer",
+  "reserveer", "vernieuw", "leg", "pak", "help", "neem", "ga", "laat", "zeg", "zoek", "bezoek", "zorg", "strijk", "poets", "rij", "kom", "begin",
+].join("|");
+/**
+ * A verb in the infinitive closing the clause ("… bellen", "… afmaken", "… bellen over de containers"):
+ * what "ik ga" and "ik wil" need to be a plan.
+ */
+const INFINITIVE_LAST = "\\p{L}{2}en(?:\\s+(?:over|met|voor|naar|aan|om|bij|van|op)\\s+[^,]*)?[^\\p{L}\\p{N}]*$";
 
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…d"). */
 const STRONG: Readonly<Record<string, string>> = {
@@ -72,21 +81,40 @@ export const nl: LanguagePack = {
   reply: REPLY,
   commitments: {
     trigger: new RegExp(
-      `(?:${L}(?:ik\\s+(?:ga|moet|wil nog|zal|zou nog|ben van plan(?: om)?|heb \\p{L}+ beloofd(?: om)?|beloof(?: je| jou| u)?(?: om)?)|(?:ga|moet|zal) ik|laat me niet vergeten(?: om)?|(?:todo|to-do|niet vergeten)\\s*:)${R}\\s*|(?<=(?:^|[\\s,])ik\\s+)(?=(?:${PROMISE_VERBS})${R}\\s))(.+)`,
+      `(?:${[
+        // With no subject, as a to-do or a note: "Moet nog brood halen", "Nog even de was ophangen", "Niet vergeten: …".
+        `^\\s*(?:(?:ok|oké|oke|dus|nou|ja|en|maar|goed|prima)[,!.]?\\s+)*(?:moet(?!\\s+ik${R})|ga(?!\\s+ik${R})(?=.*${INFINITIVE_LAST})|mag (?:echt |zeker |absoluut )?niet vergeten(?: om)?|(?:geheugensteuntje|notitie|herinnering|plan|taak|(?:mijn )?(?:taak|taken)(?: voor [\\p{L} ]{1,20})?)\\s*[:–—-]|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|nog\\s+(?:even|ff|snel)(?=.*${INFINITIVE_LAST})|(?:niet vergeten|vergeet niet|todo|to-do|notitie (?:voor|aan) mezelf)\\s*[:–—-]|vergeet niet,?(?:\\s+(?:om|dat ik))?)`,
+        // "Ik ga …" and "ik wil …" are a plan only with a verb at their end ("ik ga naar huis", "ik wil een ijsje" are not).
+        `${L}(?:ik\\s+(?:(?:ga|wil)(?=.*${INFINITIVE_LAST})|moet|zal|wil nog|zou nog|zou(?=.*${L}moeten${R})|ben van plan(?: om)?|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|beloof(?: je| jou| u| het)?(?: om| dat ik)?|mag (?:echt |zeker |absoluut )?niet vergeten(?: om)?|probeer(?: om)?|neem me voor(?: om)?|heb me voorgenomen(?: om)?|zorg (?:ervoor |er voor )?dat|zorg voor)|laat me niet vergeten(?: om)?|ik (?:denk|geloof) (?:dat )?ik(?=.*${L}moet${R})|ik heb (?:gezegd|beloofd) dat ik|(?:het )?(?:schiet|schoot) me (?:net |nu )?te binnen(?: dat ik)?|mijn plan(?: voor [\\p{L} ]{1,20})?(?: is(?: om)?|:)|^\\s*beloofd,)`,
+        // "Morgen moet ik …": the verb before the subject, never first (a question: "Moet ik …?").
+        `(?<!^\\s*)${L}(?:ga|moet|zal) ik(?=.*${INFINITIVE_LAST})|(?<!^\\s*)${L}moet ik`,
+      ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
-    hedges: new RegExp(`${L}(?:misschien|eventueel|als ik|als het|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen)${R}`, "iu"),
-    notATask: new RegExp(`^(?:zeggen|toegeven|bekennen|eerlijk zijn)${R}`, "iu"),
-    vague: wordSet("het dat dit dan er eens even me je zien doen kijken denken nadenken over zijn gaan"),
-    taskLead: ["om"],
-    unplacedDeadline: new RegExp(`(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer)|(?:volgend|dit) (?:jaar|weekend))${R}`, "iu"),
+    present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ik\\s+|(?:.*?[,:]\\s*)?ik\\s+(?=(?:${PROMISE_VERBS})${R}))(?<task>.+)`, "iu"),
+    clauseEnd: /,?\s+(?:en|maar)\s+(?:dan|we|wij|jij|hij|zij|ik)(?![\p{L}\p{N}])|,\s*(?:maak je geen zorgen|geen zorgen|beloofd)(?![\p{L}\p{N}])/iu,
+    hedges: new RegExp(
+      `${L}(?:^\\s*(?:wanneer|waar|hoe|wat|waarom|welke|wie)\\s+(?:moet|ga|zal|kan|mag)\\s+ik|ik weet(?: dat)? ik|misschien|eventueel|als ik|als het|als je|als we|als er|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen|(?<!vergeet\\s+)niet(?!\\s+vergeten)|geen${R}(?!\\s+(?:zorgen|probleem|stress)${R})|nu|momenteel|altijd|elke|iedere|meestal|vaak|soms|graag|ooit|gisteren|eergisteren|vorige (?:week|maand)|vorig jaar|laatst|(?:zegt|zei|vindt),? dat ik)${R}`,
+      "iu",
+    ),
+    notATask: new RegExp(`^(?:zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})|stoppen met|[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|chillen|bijkomen))${R}`, "iu"),
+    vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen"),
+    taskLead: ["om", "ik", "dat ik", "nog", "even", "ff", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
+    unplacedDeadline: new RegExp(
+      `(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|straks|zometeen|later|binnenkort)${R}`,
+      "iu",
+    ),
     reminder: {
-      ask: new RegExp(`${L}(?:herinner (?:me|mij)|herinner je me|me herinneren|mij herinneren)${R}`, "iu"),
+      // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time.
+      ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:kun|kan|wil|zou) je\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),
       lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun je|kan je|wil je|zou je)\s+)?$/iu,
       joiner: /^(?:eraan,?\s*(?:om\s+(?!\d)|dat ik\s+)?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d)|dat ik\s+)/iu,
       plainTask: (task) =>
         // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
-        task.replace(/(?<=\s|^)(op|af|aan|uit|in|mee|terug|door|na|weg|bij|toe|langs|rond) te (\p{L}+en)$/iu, "$1$2").replace(/(?<=\s|^)te (\p{L}+en)$/iu, "$1"),
+        task
+          .replace(/^herinneren,?\s*(?:eraan,?\s*)?(?:om\s+|dat ik\s+)?/iu, "")
+          .replace(/(?<=\s)(?:moeten|moet)\s+(?=\p{L}+en(?!\p{L}))/iu, "")
+          .replace(/(?<=\s|^)(op|af|aan|over|uit|in|mee|terug|door|na|weg|bij|toe|langs|rond) te (\p{L}+en)$/iu, "$1$2").replace(/(?<=\s|^)te (\p{L}+en)$/iu, "$1"),
     },
     toOwner: (task) => YOURS(task),
     pastOf,

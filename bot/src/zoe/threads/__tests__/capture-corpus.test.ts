@@ -1,6 +1,7 @@
 /**
- * The offline capture on the development sentences (corpus/dev/capture-<code>.tsv, 30 commitments
- * and 30 non-commitments per language, written before the capture was run on them): what the
+ * The offline capture on the development sentences (corpus/dev/capture-<code>.tsv, at least 30
+ * commitments and 30 non-commitments per language, over 240 of each in English, German and Dutch,
+ * each round written before the capture was run on it): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -26,9 +27,23 @@ function rows(locale: Locale): Array<{ commitment: boolean; text: string; due: s
 
 /** Commitments the capture still misses, on purpose or not yet: each is said here, so a new miss fails. */
 const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
-  // "Ik wil …" is as often a wish ("ik wil een ijsje") as a plan: not a cue on its own.
-  nl: ["Ik wil volgende maand de slaapkamer schilderen"],
+  // "My goal for today: …" is a goal (goals/capture.ts reads it), not a thread; the same in German and Dutch.
+  // A hedge taken back in the same sentence: the hedge wins (a phantom nags, a miss can be said again).
+  // "I'm off to …" said of now, then corrected to tomorrow: a correction mid-sentence is not read.
+  en: ["I should probably, no, I WILL clean the garage on Sunday", "Right, I'm off to cancel that subscription now — actually tomorrow", "My goal for today: clear my inbox"],
+  // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
+  // A verb with no subject and no cue ("ok buch das Hotel") reads as much as an order to someone else.
+  de: ["Ich schau mir am Wochenende den kaputten Zaun an", "ok buch das hotel heute noch", "Mein Ziel für heute: Posteingang leeren"],
+  // What is promised is one word ("bel", "langskomen"): too little to follow up on. "Ik kijk … naar" and "ok boek …" as in German.
+  nl: ["Ik beloof je dat ik morgen bel", "Ik kijk dit weekend naar het kapotte hek", "ok boek het hotel vandaag nog", "heb oma beloofd volgend weekend langs te komen", "Mijn doel voor vandaag: inbox leegmaken"],
 };
+
+/** Words that open a summary only when the cue's lead was left in it ("I", "to", "noch", "dat ik"). */
+const LEAD_LEFT: Array<[Locale, RegExp]> = [
+  ["en", /^(?:i|i['’]ll|to|really|definitely|need to|have to|gonna|going to|try to|remember to|let me)\b/i],
+  ["de", /^(?:ich|noch|unbedingt|dringend|endlich|mal|dass|daran|versprochen|zu)(?![\p{L}])/iu],
+  ["nl", /^(?:ik|nog|even|ff|echt|dat|om|te|beloofd)(?![\p{L}])/iu],
+];
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
@@ -58,6 +73,17 @@ describe.each(LOCALES)("%s development sentences", (locale) => {
   it("leaves every non-commitment untracked", () => {
     const tracked = all.filter((r) => !r.commitment && extractCommitments(r.text, locale).length > 0).map((r) => r.text);
     expect(tracked).toEqual([]);
+  });
+});
+
+describe.each(LEAD_LEFT)("%s summaries", (locale, lead) => {
+  it("say the task without the cue's lead words", () => {
+    const left = rows(locale)
+      .filter((r) => r.commitment)
+      .flatMap((r) => extractCommitments(r.text, locale))
+      .filter((op) => lead.test(op.summary))
+      .map((op) => op.summary);
+    expect(left).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractCommitments } from "../capture.ts";
+import { pack } from "../../lang/index.ts";
 import { resolveDue } from "../due.ts";
 
 describe("commitments the owner states", () => {
@@ -138,5 +139,79 @@ describe("never a phantom", () => {
     ["nl", "Morgen moet ik de offerte versturen", "de offerte versturen", "Morgen"],
   ] as const)("in %s, %j commits to %j, %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+});
+
+describe("the present said of the future is a commitment only with a time", () => {
+  it.each([
+    ["en", "I'm calling the bank tomorrow", "call the bank", "tomorrow"],
+    ["en", "Tomorrow I'm calling the plumber", "call the plumber", "Tomorrow"],
+    ["en", "Let me send you the draft tonight", "send you the draft", "tonight"],
+    ["de", "Morgen ruf ich die Bank an", "ruf die Bank an", "Morgen"],
+    ["de", "ich schick dir das Foto heute Abend", "schick dir das Foto", "heute Abend"],
+    ["nl", "Vrijdag stuur ik de factuur", "stuur de factuur", "Vrijdag"],
+  ] as const)("%s: %j -> %j, %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "what the owner is doing now", "I'm calling you now"],
+    ["en", "no time, no promise", "Let me check"],
+    ["de", "a habit", "Ich gehe jeden Montag schwimmen"],
+    ["de", "what the owner is doing now", "Ich rufe dich jetzt an"],
+    ["de", "no time", "Ich hole mir kurz einen Kaffee"],
+    ["nl", "a habit", "Ik koop altijd bij de Lidl"],
+    ["nl", "no time", "Ik haal even koffie"],
+  ] as const)("%s, %s: %j stays untracked", (locale, _why, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("what the owner says is not a promise stays untracked", () => {
+  it.each([
+    ["en", "a negation", "I will not apologise for that"],
+    ["en", "a prediction about the owner", "I'll be home around 7"],
+    ["en", "a deduction", "I must have left my keys at the office"],
+    ["en", "someone else's advice", "My doctor says I need to exercise more"],
+    ["en", "a question about a fact, not a reminder", "Remind me what the wifi password is"],
+    ["en", "a fact noted, not a task", "Note to self: the wifi password is on the fridge"],
+    ["de", "a negation", "Ich muss morgen nicht arbeiten"],
+    ["de", "a question without its question mark", "Muss ich das unterschreiben"],
+    ["de", "a wish", "Ich will ein Eis"],
+    ["de", "someone else's promise", "Markus hat versprochen, das Waschbecken zu reparieren"],
+    ["de", "asked not to be reminded", "Erinnere mich nicht an die Prüfung"],
+    ["nl", "a negation", "Ik ga hem niet bellen"],
+    ["nl", "leaving, not a plan", "Ik ga nu naar huis"],
+    ["nl", "a feeling", "Ik ga je missen"],
+  ] as const)("%s, %s: %j", (locale, _why, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("the cue's lead words are not the task", () => {
+  it.each([
+    ["en", "Note to self - email HR about the form", "email HR about the form", undefined],
+    ["en", "I really should clean out the fridge", "clean out the fridge", undefined],
+    ["en", "I'll try to call Sam tonight", "call Sam", "tonight"],
+    ["de", "Ich hab Tom versprochen, ihm das Buch bis Freitag zurückzugeben", "ihm das Buch zurückgeben", "bis Freitag"],
+    ["de", "Muss noch Brot kaufen", "Brot kaufen", undefined],
+    ["de", "Kannst du mich um 17 Uhr erinnern, die Wäsche aufzuhängen?", "die Wäsche aufhängen", "um 17 Uhr"],
+    ["nl", "Nog even de was ophangen", "de was ophangen", undefined],
+    ["nl", "Ik heb oma beloofd haar zondag te bezoeken", "haar bezoeken", "zondag"],
+  ] as const)("%s: %j -> %j", (locale, text, summary, due) => {
+    const [op] = extractCommitments(text, locale);
+    expect(op?.summary).toBe(summary);
+    expect(op?.due).toBe(due);
+  });
+});
+
+describe("a German task said with the e dropped is said back as it is named", () => {
+  it.each([
+    ["Morgen ruf ich die Bank an", "die Bank anrufen"],
+    ["ich schick dir das Foto heute Abend", "dir das Foto schicken"],
+    ["Ich hol die Kinder um 16 Uhr ab", "die Kinder abholen"],
+  ])("%j -> %j", (text, back) => {
+    const [op] = extractCommitments(text, "de");
+    expect(pack("de").commitments.toOwner(op!.summary)).toBe(back);
   });
 });
