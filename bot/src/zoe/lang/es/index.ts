@@ -37,9 +37,9 @@ const WHEN =
 /** Words between a verb and its infinitive ("tengo que sí o sí llamar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|sin falta|sí o sí|si o si|ya|también|tambien|todavía|todavia|aún|aun|urgentemente|hoy mismo|de una vez)\\s+)*";
 /** An infinitive, with the pronouns around it ("llamar", "mandarle", "me apunto a"). */
-const INFINITIVE = `${CLITICS}(?:ir|\\p{L}+(?:ar|er|ir|ír))(?:me|te|se|le|les|lo|la|los|las|nos|os)*(?![\\p{L}])`;
+const INFINITIVE = `${CLITICS}(?!haber\\s)(?:ir|\\p{L}+(?:ar|er|ir|ír))(?:me|te|se|le|les|lo|la|los|las|nos|os)*(?![\\p{L}])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("llamarte esta noche"): kept with its lead, one word is no task. */
-const LONE = `\\p{L}+(?:ar|er|ir|ír)(?:me|te|se|le|les|lo|la|los|las|nos|os)+(?:\\s*$|\\s+${WHEN})`;
+const LONE = `\\p{L}+(?:ar|er|ir|ír)(?:te|le|les|lo|la|los|las|os)(?:lo|la|los|las)?(?:\\s*$|\\s+${WHEN})`;
 /** Not said after a "no" ("no voy a", "no te voy a mentir"). */
 const NOT_DENIED = `(?<!(?:no|nunca|jamás|jamas|ni)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
@@ -57,13 +57,19 @@ const TRIGGERS: readonly string[] = [
   // Promises: "le prometí a Lucía que", "prometí a mi hermano", "te prometo que", "me comprometo a".
   `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
+  // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre": a promise told of.
+  `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
+  `${L}(?:quedamos|hemos quedado|he quedado|quedé|quede)\\s+en\\s+que\\s+(?:yo\\s+)?`,
+  // A note to self in the infinitive: "No olvidar llamar a mamá", "acordarme de comprar pan", "llamar al fontanero mañana".
+  `^\\s*(?:no olvidar(?:me)?(?:\\s+de)?|no olvidarme de|acordarme de|recordar)\\s+(?=${INFINITIVE})`,
+  `^\\s*(?=(?!(?:ayer|mujer|lugar|hogar|placer|taller|alquiler|bar|mar|par|collar|cadáver|deber|poder|ser|estar|haber|tener|querer)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)(?:me|te|le|les|lo|la|los|las)?(?![\\p{L}]).*${WHEN})`,
   `${L}(?:me comprometo a|me he comprometido a|me comprometí a|me comprometi a)\\s+`,
   // "Me encargo yo de", "me ocupo de": taking something on.
   `${OPENERS}(?=(?:me encargo|me ocupo)(?:\\s+yo)?\\s+(?:de|del)\\s)`,
   // "no me dejes olvidar (que tengo que)", "que no se me olvide", "tengo que acordarme de".
   `${L}(?:no me dejes olvidar(?:me)?|no dejes que (?:se me olvide|me olvide)|que no se me olvide|no se me puede olvidar)(?:\\s+(?:de\\s+|que\\s+(?:tengo\\s+que\\s+|debo\\s+|hay\\s+que\\s+)?))?`,
   // A to-do written as a list head: "Pendiente: …", "por hacer: …".
-  `${L}(?:pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota para mí|nota para mi)\\s*:`,
+  `${L}(?:pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota para mí|nota para mi|lista)\\s*:`,
   // A day first, then the present or future ("Mañana llamo a la gestoría", "Ok, esta noche reviso el contrato"): the day stays with the task, the grammar takes it out.
   `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:yo\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
   // The present done to someone ("te llamo", "le escribo a Tomás", "os envío"), or with a time.
@@ -127,14 +133,14 @@ export const es: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `(?:¿|${L}(?:quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|todos los|todas las|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R})`,
+      `(?:¿|${L}(?:quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|todos los|todas las|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
       `^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
       "iu",
     ),
-    vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que"),
+    vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora)${R}`,

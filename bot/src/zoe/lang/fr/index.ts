@@ -19,7 +19,7 @@ import { STRINGS } from "./strings.ts";
  * ma mère le dimanche", "je passe une bonne journée").
  */
 const PROMISE_VERBS =
-  "envoie|renvoie|appelle|rappelle|achète|rachète|écris|passe|repasse|paie|paye|réserve|range|apporte|rapporte|prépare|occupe|charge|recontacte|contacte|note|finis|termine|rends|dépose|commande|règle|relance|réponds|vire|rédige|répare|prends|fais|refais|inscris|récupère|rembourse|signe|imprime|nettoie|sors|descends|amène|ramène|emmène|mets|remets|transmets|transfère|vérifie|confirme|annule|résilie|change|renouvelle|organise|booke|fixe|cale|valide|corrige|envoies|file|donne|prête|rejoins|retrouve|cherche|vais chercher|recharge|lave|rappelle|relis|lis|écoute|visionne|teste|installe|mets à jour|déclare|remplis|trie|vide|descends|monte|arrose|sors|promène|vois avec|parle à|parle avec|passe voir|apporte|m['’]inscris|t['’]envoie";
+  "envoie|renvoie|appelle|rappelle|achète|rachète|écris|passe|repasse|paie|paye|réserve|range|apporte|rapporte|prépare|occupe|charge|recontacte|contacte|note|finis|termine|rends|dépose|commande|règle|relance|réponds|vire|rédige|répare|prends|fais|refais|inscris|récupère|rembourse|signe|imprime|nettoie|sors|descends|amène|ramène|emmène|mets|remets|transmets|transfère|vérifie|confirme|annule|résilie|change|renouvelle|organise|booke|fixe|cale|valide|corrige|envoies|file|donne|prête|rejoins|retrouve|cherche|vais chercher|recharge|lave|rappelle|relis|lis|écoute|visionne|teste|installe|mets à jour|déclare|remplis|trie|vide|descends|monte|arrose|sors|promène|vois avec|parle à|parle avec|passe voir|m['’]inscris|tiens au courant|redis|reparle|confirme|dépanne|aide";
 /** The future of the first person ("j'enverrai", "je finirai"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE = "(?!(?:serai|aurai|pourrai|saurai|voudrai|verrai|dirai|mourrai|penserai|réfléchirai|essaierai|essayerai|tenterai|faudrai|vaudrai)(?![\\p{L}]))\\p{L}+rai";
 /** Words that open a message without belonging to what it says ("ok", "bon", "promis"). */
@@ -39,7 +39,7 @@ const WHEN = `(?<![\\p{L}\\p{N}])(?:${DAYS}|demain|aujourd['’]?\\s?hui|ce soir
 /** Words that may come between a verb and its infinitive ("je dois absolument appeler"). */
 const ADVERBS = "(?:(?:\\p{L}+ment|bien|vite|encore|aussi|enfin|d['’]abord|déjà|tout de suite|juste|quand même|vraiment|surtout|sans faute|bien vite)\\s+)*";
 /** An infinitive, with the pronouns that may come before it ("lui écrire", "m'inscrire"). */
-const INFINITIVE = `(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|nous|vous|y|en)\\s*)*(?!(?:super|hier|leur|pour|sur|cher|hiver|mer|fer|soir|noir|espoir|plaisir|désir|trop)(?![\\p{L}]))\\p{L}{2,}(?:er|ir|re|oir|ïr)(?![\\p{L}])`;
+const INFINITIVE = `(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|nous|vous|y|en)\\s*)*(?!(?:super|hier|leur|pour|sur|cher|hiver|mer|fer|soir|noir|espoir|plaisir|désir|trop|avoir)(?![\\p{L}]))\\p{L}{2,}(?:er|ir|re|oir|ïr)(?![\\p{L}])`;
 /** "je", "j'", and "j" glued to its verb as typed on a phone ("jdois", "jvais"). */
 const I = "(?:je\\s+|j['’]\\s*|j(?=(?:vais|dois|doi|ai|enverrai|irai)(?![\\p{L}])))";
 /** Negation right after a verb ("je vais pas", "je dois pas"): no promise. */
@@ -66,16 +66,21 @@ const TRIGGERS: readonly string[] = [
     `${L}(?:je compte(?:\\s+bien)?|je pense|je prévois|je prevois)(?=\\s+${ADVERBS}${INFINITIVE})`,
     `${L}(?:je prévois|je prevois|j['’]?\\s*ai prévu|j['’]?\\s*ai prevu|j['’]?\\s*ai l['’]intention|j['’]?\\s*ai décidé|je me suis promis|je me suis engagée?)\\s*(?:d(?:e\\s+|['’]\\s*)|à\\s+)`,
     // Promises: "j'ai promis à Léa de", "je te promets de", "je m'engage à", "promis, je …".
-    `${L}(?:j['’]?\\s*ai|je lui ai|je leur ai|je t['’]ai|je vous ai)\\s+promis\\s+(?:(?:à|a)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:d(?:e\\s+|['’]\\s*)|que\\s+(?:je\\s+|j['’]\\s*))`,
+    `${L}(?:j['’]?\\s*ai|je lui ai|je leur ai|je t['’]ai|je vous ai)\\s+promis\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:d(?:e\\s+|['’]\\s*)|(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*|on\\s+|nous\\s+))`,
     `${L}(?:je\\s+)?(?:te |vous |lui )?promets\\s+(?:d(?:e\\s+|['’]\\s*)|que\\s+(?:je\\s+|j['’]\\s*))`,
     `${L}je m['’]engage à`,
     // "n'oublie pas de me rappeler de", "ne me laisse pas oublier de", "fais-moi penser à".
-    `${L}(?:n['’]oublie pas de me rappeler|ne me laisse pas oublier|ne me laissez pas oublier)\\s+d(?:e\\s+|['’]\\s*)`,
+    `${L}(?:n['’]oublie pas de me rappeler|ne me laisse pas oublier|ne me laissez pas oublier)\\s+(?:d(?:e\\s+|['’]\\s*)|qu['’]il faut\\s+(?:que\\s+(?:je\\s+|j['’]\\s*))?|que je dois\\s+|que\\s+(?:je\\s+|j['’]\\s*))`,
+    // A note to self in the infinitive: "Ne pas oublier d'appeler Paul", "Penser à racheter du pain".
+    `^\\s*(?:ne pas oublier\\s+d(?:e\\s+|['’]\\s*)|penser à\\s+|bien penser à\\s+)`,
+    // A to-do in the infinitive with its time ("Appeler le plombier demain", "Rendre les clés avant vendredi").
+    `^\\s*(?=(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|y|en)\\s*)*(?!(?:super|hier|premier|dernier|cher|mer|hiver|dîner|diner|déjeuner|dejeuner|goûter|souper|soir|noir|pour|sur|leur)(?![\\p{L}]))\\p{L}{2,}(?:er|ir|re)(?![\\p{L}]).*${WHEN})`,
     `${L}(?:fais|faites)[- ]moi penser\\s+à`,
     // A to-do written as a list head: "À faire : …", "todo: …", "pense-bête : …".
-    `${L}(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note pour moi|note à moi-même|mémo|memo)\\s*:`,
+    `${L}(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note pour moi|note à moi-même|mémo|memo|rappel|liste)\\s*:`,
     // "je me charge de", "je m'occupe de": taking something on, with or without a time.
     `${LEADS}${I}(?=(?:m['’]|me)\\s*(?:occupe|charge)\\s+d)`,
+    `${LEADS}${I}(?=(?:m['’]|me)\\s*en\\s+(?:occupe|charge).*${WHEN})`,
     // The present or future of a verb done to someone ("je te rappelle", "je lui écris"), kept whole when the pronoun is elided ("je t'appelle").
     `${LEADS}(?=je\\s+[tl]['’]\\s*(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})(?=(?:je\\s+t|.*${WHEN}))`,
     `${LEADS}${I}(?=(?:te|vous|lui|leur)\\s+(?:(?:le|la|les|en|y)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})`,
@@ -139,17 +144,17 @@ export const fr: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `${L}(?:peut-être|peut être|peut etre|si\\s|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|tous les|toutes les|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|est-ce que|qu['’]est-ce|pourquoi|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|je voudrais|ce serait))${R}`,
+      `${L}(?:peut-être|peut être|peut etre|si\\s|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|tous les|toutes les|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|je voudrais|ce serait))${R}`,
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:(?:te|vous|t['’]|lui)\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
+      `^(?:(?:te|vous|t['’]|lui)\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|laisser|te laisser|vous laisser|raconte|dise|avoue|faire avec|voir (?:ce que|ce qu['’]|si|comment|ça)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
       "iu",
     ),
-    vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui"),
+    vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger"),
     taskLead: ["de", "d'", "à"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     reminder: {

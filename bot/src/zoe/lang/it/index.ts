@@ -37,9 +37,9 @@ const WHEN =
 /** Words between a verb and its infinitive ("devo assolutamente sentire"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|proprio|ancora|anche|subito|prima|davvero|per forza|senz['’]altro|oggi stesso)\\s+)*";
 /** An infinitive, with the pronouns around it ("chiamare", "mandargli", "ricordarmi", "lo chiamare"). */
-const INFINITIVE = `${CLITICS}\\p{L}+(?:ar|er|ir|rr)(?:e|(?:me|te|se|ce|ve|glie)?(?:lo|la|li|le|ne)|mi|ti|si|ci|vi|gli)(?![\\p{L}])`;
+const INFINITIVE = `${CLITICS}(?!avere\\s+\\p{L}+(?:ato|uto|ito)(?![\\p{L}]))\\p{L}+(?:ar|er|ir|rr)(?:e|(?:me|te|se|ce|ve|glie)?(?:lo|la|li|le|ne)|mi|ti|si|ci|vi|gli)(?![\\p{L}])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("chiamarti stasera"): kept with its lead, one word is no task. */
-const LONE = `\\p{L}+(?:ar|er|ir|rr)(?:mi|ti|si|ci|vi|lo|la|li|le|gli|ne)(?:\\s*$|\\s+${WHEN})`;
+const LONE = `\\p{L}+(?:ar|er|ir|rr)(?:ti|vi|lo|la|li|le|gli|glielo|gliela)(?:\\s*$|\\s+${WHEN})`;
 /** Not said after a "non" ("non devo", "non ti chiamerò"). */
 const NOT_DENIED = `(?<!(?:non|mai|né|ne)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
@@ -57,10 +57,16 @@ const TRIGGERS: readonly string[] = [
   // Promises: "ho promesso a Lucia di", "ho promesso a mio fratello che", "(ti) prometto di/che".
   `${L}(?:(?:gli|le|ti)\\s+)?ho promesso\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
   `${L}(?:(?:ti|vi|gli|le)\\s+)?prometto\\s+(?:di\\s+|d['’]\\s*|che\\s+)`,
+  // "Ho detto a Marta che la chiamo domani", "ci penso io a chiamare il tecnico": a promise told of, a task taken on.
+  `${L}(?:(?:le|gli|ti)\\s+)?ho detto\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?che\\s+(?=(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
+  `${L}(?:ci penso io|me ne occupo io|me ne occupo)\\s+(?:a\\s+)?(?=${INFINITIVE})`,
+  // A note to self in the infinitive: "Non dimenticare di chiamare la mamma", "ricordarsi di …", "chiamare l'idraulico domani".
+  `^\\s*(?:non dimenticare di|non scordare di|ricordarsi di|ricordarmi di)\\s+(?=${INFINITIVE})`,
+  `^\\s*(?=(?!(?:dire|essere|avere|potere|volere|dovere|sapere|piacere|mare|cuore|amore|sole|fiore|dottore|signore|errore|colore|ore|sere)(?![\\p{L}]))\\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|gli|lo|la|li|le|ne)?(?![\\p{L}]).*${WHEN})`,
   // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
   `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
   // A to-do written as a list head: "Da fare: …", "promemoria: …".
-  `${L}(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota per me)\\s*:`,
+  `${L}(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota per me|lista)\\s*:`,
   // A day first, then the present or future ("Domani chiamo il commercialista", "Ok, domani mando il preventivo").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
   // "Mi occupo io di": taking something on.
@@ -125,17 +131,17 @@ export const it: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `(?:${L}(?:forse|magari|se|semmai|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|spesso|tutti i|tutte le|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R})`,
+      `(?:${L}(?:forse|magari|se|semmai|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|spesso|tutti i|tutte le|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
       `^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
       "iu",
     ),
-    vague: wordSet("lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là"),
+    vague: wordSet("lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare"),
     taskLead: [],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|asap|in mattinata|in serata|in giornata)${R}`,
+      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|asap|in mattinata|in serata|in giornata|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
     reminder: {

@@ -39,9 +39,9 @@ const WHEN =
 /** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
 /** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
-const INFINITIVE = `${CLITICS}(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|or|ôr|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
+const INFINITIVE = `${CLITICS}(?!ter\\s+\\p{L}+(?:ado|ido)(?![\\p{L}]))(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|or|ôr|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("ligar-te hoje à noite"): kept with its lead, one word is no task. */
-const LONE = `\\p{L}+(?:ar|er|ir|á|ê|i)-(?:te|lhe|lhes|vos|o|a|os|as|me|nos|lo|la|los|las)(?:\\s*$|\\s+${WHEN})`;
+const LONE = `\\p{L}+(?:ar|er|ir|á|ê|i)-(?:te|lhe|lhes|vos|o|a|os|as|lo|la|los|las)(?:\\s*$|\\s+${WHEN})`;
 /** Not said after a "no" ("não vou", "não te vou mentir"). */
 const NOT_DENIED = `(?<!(?:não|nao|nunca|jamais|nem)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
@@ -59,13 +59,19 @@ const TRIGGERS: readonly string[] = [
   // Promises: "prometi à Sara que", "prometi ao meu irmão levá-lo", "prometo que", "comprometo-me a".
   `${L}(?:(?:lhe|te)\\s+)?prometi(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|lhe|vos)\\s+)?prometo(?:-te|-lhe|-vos)?\\s+(?:que\\s+)?`,
+  // "Disse à Marta que lhe ligava", "fica combinado que eu levo a sobremesa": a promise told of.
+  `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi)\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?que\\s+(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia|podia|sabia|queria|achava)(?![\\p{L}]))(?:\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]))`,
+  `${L}(?:fica combinado|ficou combinado|combinámos|combinamos|combinei)\\s+(?:com\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?:eu\\s+)?`,
+  // A note to self in the infinitive: "Não esquecer de ligar à mãe", "lembrar de comprar pão", "ligar ao canalizador amanhã".
+  `^\\s*(?:não esquecer(?:-me)?(?:\\s+de)?|nao esquecer(?:\\s+de)?|lembrar(?:-me)?\\s+de|me lembrar de)\\s+(?=${INFINITIVE})`,
+  `^\\s*(?=(?!(?:mulher|lugar|jantar|almoçar|almoço|colher|prazer|bar|mar|par|poder|ser|estar|ter|haver|querer|dever|ver)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)${ENCLITIC}(?![\\p{L}-]).*${WHEN})`,
   `${L}(?:comprometo-me a|me comprometo a|comprometi-me a|me comprometi a|comprometo-me|me comprometo)\\s+`,
   // "Eu trato de", "encarrego-me de", "deixa comigo": taking something on.
   `${OPENERS}(?=(?:trato|encarrego-me|me encarrego|fico encarregad[oa])\\s+(?:de|do|da|dos|das)\\s)`,
   // "não me deixes esquecer (de)", "não me deixa esquecer", "tenho de me lembrar de".
   `${L}(?:não|nao) (?:me deixes|me deixa|deixes que me|deixa eu) esquecer(?:-me)?(?:\\s+(?:de\\s+|que\\s+(?:tenho\\s+(?:de|que)\\s+)?))?`,
   // A to-do written as a list head: "A fazer: …", "Por fazer: …".
-  `${L}(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota para mim|nota pra mim)\\s*:`,
+  `${L}(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota para mim|nota pra mim|lista)\\s*:`,
   // A day first, then the present or future ("Amanhã ligo para a contabilidade", "Bora, hoje à noite reviso o contrato").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
   // The present done to someone ("ligo-te", "te ligo", "escrevo-lhe"), or with a time.
@@ -128,14 +134,14 @@ export const pt: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `(?:${L}(?:talvez|se eu|se der|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|todos os|todas as|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R})`,
+      `(?:${L}(?:talvez|se eu|se der|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|todos os|todas as|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:(?:te|lhe|vos)\\s+)?(?:dizer|admitir|confessar|reconhecer|mentir|mentir-te|contar(?:-te|-vos)?\\s+(?:uma coisa|algo|um segredo)|falar(?:-te)?\\s*(?:,|que|uma coisa)|ser (?:sincer[oa]|honest[oa]|franc[oa]|breve|clar[oa])|explodir|morrer|surtar|pirar|enlouquecer|chorar|desmaiar|vomitar|passar-me|bem|andando|dormir|deitar-me|me deitar|comer|jantar|almoçar|tomar banho|tomar um banho|descansar|dormir uma sesta|tirar uma soneca)${R}`,
+      `^(?:(?:te|lhe|vos)\\s+)?(?:dizer|admitir|confessar|reconhecer|mentir|mentir-te|contar(?:-te|-vos)?(?:\\s*,|\\s+(?:uma coisa|algo|um segredo))|ver (?:o que|se|como)|falar(?:-te)?\\s*(?:,|que|uma coisa)|ser (?:sincer[oa]|honest[oa]|franc[oa]|breve|clar[oa])|explodir|morrer|surtar|pirar|enlouquecer|chorar|desmaiar|vomitar|passar-me|bem|andando|dormir|deitar-me|me deitar|comer|jantar|almoçar|tomar banho|tomar um banho|descansar|dormir uma sesta|tirar uma soneca)${R}`,
       "iu",
     ),
-    vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que"),
+    vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o mais rápido possível|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho)${R}`,
