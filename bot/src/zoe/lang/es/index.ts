@@ -18,14 +18,14 @@ import { STRINGS } from "./strings.ts";
  * someone ("te llamo", "le escribo"): alone, the present is as often a habit or the moment.
  */
 const PROMISE_VERBS =
-  "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido|hago|saco|cancelo|renuevo|imprimo|firmo|busco|cambio|limpio|ordeno|subo|bajo|compruebo|aviso|hablo con|quedo con|marco|organizo|gestiono|tramito|transfiero|ingreso|riego|paseo|acabo|llamaré|mandaré|dejo|miro|presento|relleno|rellenar|lavo|quito|recargo|instalo|actualizo|corrijo|leo|estudio|visito|vuelvo|me apunto|me paso|me pongo con|me encargo|me ocupo|me inscribo|me apunto";
+  "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido|hago|saco|cancelo|renuevo|imprimo|firmo|busco|cambio|limpio|ordeno|subo|bajo|compruebo|aviso|hablo con|quedo con|marco|organizo|gestiono|tramito|transfiero|ingreso|riego|paseo|acabo|llamaré|mandaré|dejo|miro|presento|empiezo|comienzo|reclamo|cojo|pillo|relleno|rellenar|lavo|quito|recargo|instalo|actualizo|corrijo|leo|estudio|visito|vuelvo|me apunto|me paso|me pongo con|me encargo|me ocupo|me inscribo|me apunto";
 /** The future of the first person ("compraré", "haré"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE =
   "(?!(?:seré|sere|estaré|estare|podré|podre|sabré|sabre|querré|habré|habre|veré|vere|pensaré|pensare|diré|dire|intentaré|intentare|echaré|moriré|volveré a ver)(?![\\p{L}]))(?:\\p{L}+(?:aré|eré|iré)|iré|ire|haré|hare|pondré|saldré|vendré|tendré|traeré)";
 /** Pronouns before a verb ("le mando", "te lo paso"). */
 const CLITICS = "(?:(?:me|te|se|le|les|lo|la|los|las|nos|os)\\s+)*";
 /** Words that open a message without belonging to what it says ("vale", "ok", "venga"). */
-const INTERJECTION = "ok|okay|okey|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo";
+const INTERJECTION = "ok|okay|okey|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho";
 const DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 /** A day or a time that may open the sentence before the verb ("Mañana llamo a la gestoría"). */
 const DAY_LEAD =
@@ -133,11 +133,11 @@ export const es: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `(?:¿|${L}(?:quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|todos los|todas las|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
+      `(?:¿|${L}(?:quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|todos los|todas las|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
+      `^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|acabar (?:loc[oa]|por|harto|harta|de los nervios)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
       "iu",
     ),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo"),
