@@ -144,7 +144,7 @@ export const pt: LanguagePack = {
       `^(?:ir(?:\\s+embora)?|bazar|ir andando|pôr-me a andar)\\s*(?:[,!.]|$)|^(?:escrevo(?:-lhe|-te|-vos)?|(?:lhe|te|vos)\\s+escrevo)\\s+(?:para|porque|a propósito)${R}|^(?:ser\\s|estar\\s+(?!(?:em|no|na|lá|la|aí|pronto|pronta|às|as)(?![\\p{L}])))|^(?:(?:te|lhe|vos)\\s+)?(?:dizer|admitir|confessar|reconhecer|mentir|mentir-te|contar(?:-te|-vos)?(?:\\s*,|\\s+(?:uma coisa|algo|um segredo))|ver (?:o que|se|como)|falar(?:-te)?\\s*(?:,|que|uma coisa)|ser (?:sincer[oa]|honest[oa]|franc[oa]|breve|clar[oa])|explodir|morrer|surtar|pirar|enlouquecer|chorar|desmaiar|vomitar|passar-me|bem|andando|ter (?:calma|paciência|paciencia|cuidado|em conta)|saber|perceber|acabar (?:maluc[oa]|louc[oa]|por|fart[oa])|perder o (?:comboio|autocarro|ônibus|onibus|avião|aviao|voo|metro)|chegar atrasad[oa]|deitar-me|levantar-me|dormir|deitar-me|me deitar|comer|jantar|almoçar|tomar banho|tomar um banho|descansar|dormir uma sesta|tirar uma soneca)${R}`,
       "iu",
     ),
-    vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora"),
+    vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o mais rápido possível|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho)${R}`,
