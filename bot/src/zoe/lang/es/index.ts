@@ -18,7 +18,7 @@ import { STRINGS } from "./strings.ts";
  * someone ("te llamo", "le escribo"): alone, the present is as often a habit or the moment.
  */
 const PROMISE_VERBS =
-  "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido|hago|saco|cancelo|renuevo|imprimo|firmo|busco|cambio|limpio|ordeno|subo|bajo|compruebo|aviso|hablo con|quedo con|marco|organizo|gestiono|tramito|transfiero|ingreso|riego|paseo|acabo|llamaré|mandaré|dejo|miro|presento|vacío|vacio|plancho|cocino|tiro|recupero|contacto|pregunto|monto|desmonto|empiezo|comienzo|reclamo|cojo|pillo|relleno|rellenar|lavo|quito|recargo|instalo|actualizo|corrijo|leo|estudio|visito|vuelvo|me apunto|me paso|me pongo con|me encargo|me ocupo|me inscribo|me apunto";
+  "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido|hago|saco|cancelo|renuevo|imprimo|firmo|busco|cambio|limpio|ordeno|subo|bajo|compruebo|aviso|hablo con|quedo con|marco|organizo|gestiono|tramito|transfiero|ingreso|riego|paseo|acabo|llamaré|mandaré|dejo|miro|presento|soluciono|resuelvo|vacío|vacio|plancho|cocino|tiro|recupero|contacto|pregunto|monto|desmonto|empiezo|comienzo|reclamo|cojo|pillo|relleno|rellenar|lavo|quito|recargo|instalo|actualizo|corrijo|leo|estudio|visito|vuelvo|me apunto|me paso|me pongo con|me encargo|me ocupo|me inscribo|me apunto";
 /** The future of the first person ("compraré", "haré"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE =
   "(?!(?:seré|sere|estaré|estare|podré|podre|sabré|sabre|querré|habré|habre|veré|vere|pensaré|pensare|diré|dire|intentaré|intentare|echaré|moriré|volveré a ver)(?![\\p{L}]))(?:\\p{L}+(?:aré|eré|iré)|iré|ire|haré|hare|pondré|saldré|vendré|tendré|traeré)";
@@ -33,7 +33,7 @@ const DAY_LEAD =
   `(?:\\s+(?:por la (?:mañana|tarde|noche)|a primera hora|temprano|sin falta|lo primero|a las \\d{1,2}(?:[:.h]\\d{2})?))*`;
 /** A word that names when ("mañana", "a las 5", "antes del viernes"): what the present needs to promise. */
 const WHEN =
-  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|luego|ahora|ahorita|después|despues|más tarde|mas tarde|en un rato|en cuanto|cuanto antes|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|luego|ahora|ahorita|después|despues|más tarde|mas tarde|en un rato|en cuanto|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tengo que sí o sí llamar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|sin falta|sí o sí|si o si|ya|también|tambien|todavía|todavia|aún|aun|urgentemente|hoy mismo|de una vez)\\s+)*";
 /** An infinitive, with the pronouns around it ("llamar", "mandarle", "me apunto a"). */
@@ -72,7 +72,7 @@ const TRIGGERS: readonly string[] = [
   // "no me dejes olvidar (que tengo que)", "que no se me olvide", "tengo que acordarme de".
   `${L}(?:no me dejes olvidar(?:me)?|no dejes que (?:se me olvide|me olvide)|que no se me olvide|no se me puede olvidar)(?:\\s+(?:de\\s+|que\\s+(?:tengo\\s+que\\s+|debo\\s+|hay\\s+que\\s+)?))?`,
   // A to-do written as a list head: "Pendiente: …", "por hacer: …".
-  `${L}(?:pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota para mí|nota para mi|lista)\\s*:`,
+  `${L}(?:pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|nota para mí|nota para mi|lista)\\s*:`,
   // A day first, then the present or future ("Mañana llamo a la gestoría", "Ok, esta noche reviso el contrato"): the day stays with the task, the grammar takes it out.
   `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:yo\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
   // The present done to someone ("te llamo", "le escribo a Tomás", "os envío"), or with a time.
@@ -140,7 +140,7 @@ export const es: LanguagePack = {
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|levantar|duchar|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
+      `^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|duchar|caer(?:me)?|ver(?=\\s*[,.!]|\\s+y\\s)|dejar(?:te|os)?\\s*(?:[,.!]|$)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
       "iu",
     ),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),

@@ -1,6 +1,6 @@
 /**
  * The offline capture on the development sentences (corpus/dev/capture-<code>.tsv, at least 30
- * commitments and 30 non-commitments per language, 160 of each in French, Spanish, Portuguese and
+ * commitments and 30 non-commitments per language, 190 of each in French, Spanish, Portuguese and
  * Italian, written in batches before the capture was run on them): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
@@ -36,16 +36,20 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
 };
 
 /**
- * Due phrases threads/due.ts does not read yet, so a day said before the verb cannot be taken
- * as the due date (French keeps "je" out of the summary, so the day before it is read by the
- * grammar alone): the task is tracked without it. Each is said here, so a new one fails.
+ * A day said before the verb is the due date only when the grammar reads all that comes before
+ * the verb (threads/capture.ts): a word of no weight ahead of it ("Bon, demain …") or a day the
+ * grammar does not read yet ("ce week-end") leaves the task tracked without its date. Each is
+ * said here, so a new one fails.
  */
 const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
-  fr: ["Ce week-end, je trie enfin les vêtements des enfants"],
+  fr: ["Ce week-end, je trie enfin les vêtements des enfants", "Bon, demain faut que je me lève tôt pour le dentiste"],
+  es: ["Bueno, mañana me tengo que levantar temprano para el dentista"],
+  pt: ["Bem, amanhã tenho de me levantar cedo para o dentista"],
+  it: ["Vabbè, domani devo alzarmi presto per il dentista"],
 };
 
 /** How many sentences of each kind a language's file holds at least (the Romance files were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { fr: 160, es: 160, pt: 160, it: 160 };
+const AT_LEAST: Partial<Record<Locale, number>> = { fr: 190, es: 190, pt: 190, it: 190 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
