@@ -1,6 +1,6 @@
 /**
  * The offline capture on the development sentences (corpus/dev/capture-<code>.tsv, at least 30
- * commitments and 30 non-commitments per language, 200 of each in French, Spanish, Portuguese and
+ * commitments and 30 non-commitments per language, 210 of each in French, Spanish, Portuguese and
  * Italian, written in batches before the capture was run on them): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
@@ -49,7 +49,7 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
 };
 
 /** How many sentences of each kind a language's file holds at least (the Romance files were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { fr: 200, es: 200, pt: 200, it: 200 };
+const AT_LEAST: Partial<Record<Locale, number>> = { fr: 210, es: 210, pt: 210, it: 210 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
