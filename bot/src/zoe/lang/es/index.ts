@@ -12,9 +12,77 @@ import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
-/** Verbs in the first person present that, opening the sentence, promise ("Le mando la presentación a María el viernes"). */
+/**
+ * Verbs in the first person present that promise when a time goes with them ("Le mando la
+ * presentación a María el viernes", "Mañana llamo a la gestoría") or when they are done to
+ * someone ("te llamo", "le escribo"): alone, the present is as often a habit or the moment.
+ */
 const PROMISE_VERBS =
-  "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido";
+  "mando|envío|envio|llamo|pago|reservo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido|hago|saco|cancelo|renuevo|imprimo|firmo|busco|cambio|limpio|ordeno|subo|bajo|compruebo|aviso|hablo con|quedo con|marco|organizo|gestiono|tramito|transfiero|ingreso|riego|paseo|acabo|llamaré|mandaré|dejo|miro|presento|soluciono|resuelvo|vacío|vacio|plancho|cocino|tiro|recupero|contacto|pregunto|monto|desmonto|empiezo|comienzo|reclamo|cojo|pillo|relleno|rellenar|lavo|quito|recargo|instalo|actualizo|corrijo|leo|estudio|visito|vuelvo|me apunto|me paso|me pongo con|me encargo|me ocupo|me inscribo|me apunto";
+/** The future of the first person ("compraré", "haré"): a promise, but for verbs that say a state or a doubt. */
+const FUTURE =
+  "(?!(?:seré|sere|estaré|estare|podré|podre|sabré|sabre|querré|habré|habre|veré|vere|pensaré|pensare|diré|dire|intentaré|intentare|echaré|moriré|volveré a ver)(?![\\p{L}]))(?:\\p{L}+(?:aré|eré|iré)|iré|ire|haré|hare|pondré|saldré|vendré|tendré|traeré)";
+/** Pronouns before a verb ("le mando", "te lo paso"). */
+const CLITICS = "(?:(?:me|te|se|le|les|lo|la|los|las|nos|os)\\s+)*";
+/** Words that open a message without belonging to what it says ("vale", "ok", "venga"). */
+const INTERJECTION = "ok|okay|okey|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho";
+const DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
+/** A day or a time that may open the sentence before the verb ("Mañana llamo a la gestoría"). */
+const DAY_LEAD =
+  `(?:pasado mañana|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|el (?:${DAYS})(?: que viene)?|(?:${DAYS})|luego|ahora|ahorita|después|despues|más tarde|mas tarde|la semana que viene|el finde|en un rato|en cuanto pueda)` +
+  `(?:\\s+(?:por la (?:mañana|tarde|noche)|a primera hora|temprano|sin falta|lo primero|a las \\d{1,2}(?:[:.h]\\d{2})?))*`;
+/** A word that names when ("mañana", "a las 5", "antes del viernes"): what the present needs to promise. */
+const WHEN =
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|luego|ahora|ahorita|después|despues|más tarde|mas tarde|en un rato|en cuanto|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
+/** Words between a verb and its infinitive ("tengo que sí o sí llamar"). */
+const ADVERBS = "(?:(?:\\p{L}+mente|sin falta|sí o sí|si o si|ya|también|tambien|todavía|todavia|aún|aun|urgentemente|hoy mismo|de una vez)\\s+)*";
+/** An infinitive, with the pronouns around it ("llamar", "mandarle", "me apunto a"). */
+const INFINITIVE = `${CLITICS}(?!haber\\s)(?:ir|\\p{L}+(?:ar|er|ir|ír))(?:me|te|se|le|les|lo|la|los|las|nos|os)*(?![\\p{L}])`;
+/** A single verb with its pronoun glued on and nothing but a time after it ("llamarte esta noche"): kept with its lead, one word is no task. */
+const LONE = `\\p{L}+(?:ar|er|ir|ír)(?:te|le|les|lo|la|los|las|os)(?:lo|la|los|las)?(?:\\s*$|\\s+${WHEN})`;
+/** Not said after a "no" ("no voy a", "no te voy a mentir"). */
+const NOT_DENIED = `(?<!(?:no|nunca|jamás|jamas|ni)\\s+${CLITICS})`;
+/** What may open a sentence before its verb: words of no weight. */
+const OPENERS = `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:yo\\s+)?)`;
+/** What opens a commitment; the task follows (a pattern may stop before a word it keeps). */
+const TRIGGERS: readonly string[] = [
+  // "Prometo llamarte esta noche", "Tengo que llamarte": one word is no task, the lead stays with it.
+  `${L}${NOT_DENIED}(?=(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+${LONE})`,
+  // "voy a llamar", "tengo que pagar", "debo entregar", "he de", "hay que", "necesito", "me toca".
+  `${L}${NOT_DENIED}(?:voy a|vy a|boy a|t(?:e)?ng(?:o)?\\s+(?:que|q|ke|k|qe)|tendré que|tendre que|debo|he de|hay que|necesito|me toca|quedé en|quede en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  // "debería llamar": the owner's "should" when the sentence opens with it (a third person says it the same way: "alguien debería").
+  `${OPENERS}(?:debería|deberia)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  // A line of a list in the infinitive ("- llamar al fontanero"), and what is left to do ("me queda …").
+  `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
+  `${L}(?:me\\s+(?:queda|quedan|falta|faltan)|todavía me queda|aún me queda)\\s+(?:por\\s+)?(?=${INFINITIVE})`,
+  // "voy al médico el jueves": going somewhere, when a time says it is a plan.
+  `${OPENERS}(?=voy\\s+(?:a|al|a la)\\s+(?!${INFINITIVE}).*${WHEN})`,
+  // Promises: "le prometí a Lucía que", "prometí a mi hermano", "te prometo que", "me comprometo a".
+  `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
+  `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
+  // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre": a promise told of.
+  `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
+  `${L}(?:quedamos|hemos quedado|he quedado|quedé|quede)\\s+en\\s+que\\s+(?:yo\\s+)?`,
+  // A note to self in the infinitive: "No olvidar llamar a mamá", "acordarme de comprar pan", "llamar al fontanero mañana".
+  `^\\s*(?:no olvidar(?:me)?(?:\\s+de)?|no olvidarme de|acordarme de|recordar)\\s+(?=${INFINITIVE})`,
+  `^\\s*(?=(?!(?:ayer|mujer|lugar|hogar|placer|taller|alquiler|bar|mar|par|collar|cadáver|deber|poder|ser|estar|haber|tener|querer|cualquier|primer|tercer|militar|familiar|pilar|javier|ester|esther|oscar|óscar|edgar|omar|gaspar|baltasar|amir|jennifer|walter)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)(?:me|te|le|les|lo|la|los|las)?(?![\\p{L}]).*${WHEN})`,
+  `${L}(?:me comprometo a|me he comprometido a|me comprometí a|me comprometi a)\\s+`,
+  // "Me encargo yo de", "me ocupo de": taking something on.
+  `${OPENERS}(?=(?:me encargo|me ocupo)(?:\\s+yo)?\\s+(?:de|del)\\s)`,
+  // "no me dejes olvidar (que tengo que)", "que no se me olvide", "tengo que acordarme de".
+  `${L}(?:no me dejes olvidar(?:me)?|no dejes que (?:se me olvide|me olvide)|que no se me olvide|no se me puede olvidar)(?:\\s+(?:de\\s+|que\\s+(?:tengo\\s+que\\s+|debo\\s+|hay\\s+que\\s+)?))?`,
+  // A to-do written as a list head: "Pendiente: …", "por hacer: …".
+  `${L}(?:pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|nota para mí|nota para mi|lista)\\s*:`,
+  // A day first, then the present or future ("Mañana llamo a la gestoría", "Ok, esta noche reviso el contrato"): the day stays with the task, the grammar takes it out.
+  `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:yo\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
+  // The present done to someone ("te llamo", "le escribo a Tomás", "os envío"), or with a time.
+  `${OPENERS}(?=(?:te|os|le|les)\\s+(?:(?:lo|la|los|las)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
+  `${OPENERS}(?=${CLITICS}(?:${PROMISE_VERBS})(?![\\p{L}]).*${WHEN})`,
+  // The future alone ("compraré el regalo", "iré al médico").
+  `${OPENERS}(?=${CLITICS}${FUTURE}(?![\\p{L}]))`,
+];
+/** The task: all that follows, but for the end's punctuation and emoji. */
+const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
 
 /** Common irregular verbs: their preterite (I) and participle. */
 const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
@@ -66,15 +134,21 @@ export const es: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(
-      `(?:${L}(?:voy a|tengo que|debo|he de|hay que|necesito(?=\\s+\\p{L}+(?:ar|er|ir)(?:l[oae]s?|se|me|te)?${R})|le prometí a \\p{L}+|prometo|me comprometo a|pienso(?=\\s+\\p{L}+(?:ar|er|ir)${R})|tengo pensado|no me dejes olvidar(?: de)?|pendiente\\s*:|por hacer\\s*:|todo\\s*:)${R}\\s*|^\\s*(?=(?:(?:le|les|te|os|se|me)\\s+)?(?:${PROMISE_VERBS})${R}\\s))(.+)`,
+    trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    hedges: new RegExp(
+      `(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|todos los|todas las|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
-    hedges: new RegExp(`${L}(?:quizás|quizas|tal vez|a lo mejor|si puedo|si tengo|no sé|no se si|nunca|ojalá|ojala|probablemente)${R}`, "iu"),
-    notATask: new RegExp(`^(?:decir|admitir|confesar|reconocer)${R}`, "iu"),
-    vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que"),
+    notATask: new RegExp(
+      `^(?:(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+)?(?:matar(?:lo|la|te|le)?|conseguir(?:lo|la)?|lograr(?:lo|la)?|sobrevivir|calmarme|relajarme)${R}|^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|duchar|caer(?:me)?|ver(?=\\s*[,.!]|\\s+y\\s)|dejar(?:te|os)?\\s*(?:[,.!]|$)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
+      "iu",
+    ),
+    vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
     taskLead: ["a"],
-    unplacedDeadline: new RegExp(`(?:^|\\s)((?:el mes|el año|la semana) que viene|el (?:mes|año) próximo|el fin de semana)${R}`, "iu"),
+    unplacedDeadline: new RegExp(
+      `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora)${R}`,
+      "iu",
+    ),
     reminder: {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordarme)${R}`, "iu"),
       lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,

@@ -12,9 +12,89 @@ import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
-/** Verbs in the first person present that, opening the sentence, promise ("J'envoie la présentation vendredi"). */
+/**
+ * Verbs in the first person present that promise when a time goes with them ("J'envoie la
+ * présentation vendredi", "Demain j'appelle le notaire") or when they are done to someone ("je
+ * te rappelle", "je lui écris"): alone, the present is as often a habit or the moment ("j'appelle
+ * ma mère le dimanche", "je passe une bonne journée").
+ */
 const PROMISE_VERBS =
-  "envoie|appelle|rappelle|achète|écris|passe|paie|paye|réserve|range|apporte|prépare|occupe|recontacte|note|finis|termine|rends|dépose|commande|contacte|règle|relance|réponds|vire|rédige|répare";
+  "envoie|renvoie|appelle|rappelle|achète|rachète|écris|passe|repasse|paie|paye|réserve|range|apporte|rapporte|prépare|mets|cuisine|jette|démonte|demande|commence|attaque|entame|occupe|charge|recontacte|contacte|note|finis|termine|rends|dépose|commande|règle|relance|réponds|vire|rédige|répare|prends|fais|refais|inscris|récupère|rembourse|signe|imprime|nettoie|sors|descends|amène|ramène|emmène|mets|remets|transmets|transfère|vérifie|confirme|annule|résilie|change|renouvelle|organise|booke|fixe|cale|valide|corrige|envoies|file|donne|prête|rejoins|retrouve|cherche|vais chercher|recharge|lave|rappelle|relis|lis|écoute|visionne|teste|installe|mets à jour|déclare|remplis|trie|vide|descends|monte|arrose|sors|promène|vois avec|parle à|parle avec|passe voir|m['’]inscris|tiens au courant|redis|reparle|confirme|dépanne|aide";
+/** The future of the first person ("j'enverrai", "je finirai"): a promise, but for verbs that say a state or a doubt. */
+const FUTURE = "(?!(?:serai|aurai|pourrai|saurai|voudrai|verrai|dirai|mourrai|penserai|réfléchirai|essaierai|essayerai|tenterai|faudrai|vaudrai)(?![\\p{L}]))\\p{L}+rai";
+/** Words that open a message without belonging to what it says ("ok", "bon", "promis"). */
+const INTERJECTION = "ok|okay|oki|okok|bon|bref|alors|allez|promis|d['’]accord|dac|ouais|oui|ah|bah|ben|euh|du coup|sinon|aussi|et|top|parfait|super|ça marche|entendu|c['’]est noté|noté|vu|ah oui|au fait|bon ben|bonne idée|t['’]inquiète|ne t['’]inquiète pas|pas de souci|pas de soucis";
+const DAYS = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche";
+/** A day or a time that may open the sentence before the verb ("Demain j'appelle le notaire"). */
+const DAY_LEAD = `(?:${DAYS}|demain|après-demain|apres-demain|aujourd['’]hui|aujourdhui|ce|cet|cette|tout à l['’]heure|plus tard|la semaine prochaine|d['’]ici|dès)(?:\\s+(?:matin|soir|midi|après-midi|apres-midi|aprem|nuit|prochain|week-end|weekend|semaine|lundi|demain|ce soir))*`;
+/** What may come before "je" in a sentence that commits: words of no weight, then perhaps a day. */
+const LEADS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:(?:${DAY_LEAD})[\\s,]+(?:sans faute[\\s,]+|à la première heure[\\s,]+)?)?)`;
+/** The same, when a day opens it: the present then needs no other time ("Ce soir je range le garage"). */
+const DAY_FIRST = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD})[\\s,]+(?:sans faute[\\s,]+|à la première heure[\\s,]+)?)`;
+/** What a verb said to someone may not be followed by to promise: "je te rappelle que …" reminds, "j'appelle ça …" names. */
+const NOT_SAYING = "(?!\\s+(?:que|qu['’]|toujours)(?![\\p{L}]))";
+const NOT_NAMING = "(?!\\s+(?:que|qu['’]|ça|cela|ceci|toujours)(?![\\p{L}]))";
+/** A word that names when ("demain", "à 15h", "avant vendredi"): what the present needs to promise. */
+const WHEN = `(?<![\\p{L}\\p{N}])(?:${DAYS}|demain|aujourd['’]?\\s?hui|ce soir|ce matin|ce midi|cet? après-midi|cet? apres-midi|cet aprem|tantôt|tout à l['’]heure|tout de suite|plus tard|dès que possible|asap|au plus vite|rapidement|sans faute|dans (?:la|une|un|l['’]|\\d|deux|trois|quatre|cinq|dix|quinze|vingt|trente|quelques)|d['’]ici|avant|pour (?:le|la|demain|ce)|semaine|week-?end|mois|midi|minuit|cette nuit|en rentrant|en passant|fin de (?:journée|matinée|soirée|semaine|mois)|à la pause|en sortant|sur le chemin|sur la route|après (?:le|la|l['’]|mon|ma|manger|déjeuner|dîner)|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|noël|le \\d|\\d{1,2}\\s?h|à \\d)(?![\\p{L}])`;
+/** Words that may come between a verb and its infinitive ("je dois absolument appeler"). */
+const ADVERBS = "(?:(?:\\p{L}+ment|bien|vite|encore|aussi|enfin|d['’]abord|déjà|tout de suite|juste|quand même|vraiment|surtout|sans faute|bien vite)\\s+)*";
+/** An infinitive, with the pronouns that may come before it ("lui écrire", "m'inscrire"). */
+const INFINITIVE = `(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|nous|vous|y|en)\\s*)*(?!(?:super|hier|leur|pour|sur|cher|hiver|mer|fer|soir|noir|espoir|plaisir|désir|trop|avoir)(?![\\p{L}]))\\p{L}{2,}(?:er|ir|re|oir|ïr)(?![\\p{L}])`;
+/** "je", "j'", and "j" glued to its verb as typed on a phone ("jdois", "jvais"). */
+const I = "(?:je\\s+|j['’]\\s*|j(?=(?:vais|dois|doi|ai|enverrai|irai)(?![\\p{L}])))";
+/** Negation right after a verb ("je vais pas", "je dois pas"): no promise. */
+const NOT_AFTER = "(?!\\s+(?:pas|plus|jamais|rien|point)(?![\\p{L}]))";
+
+/** What opens a commitment; the task follows (a pattern may stop before a word it keeps: "je t'appelle"). */
+const TRIGGERS: readonly string[] = [
+    // "je vais appeler", "jvais acheter", "je vais devoir refaire": the near future of a verb.
+    `${L}${I}(?:vais|vé)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
+    // "je vais chez le coiffeur samedi": going somewhere, when a time says it is a plan.
+    `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s.*${WHEN})`,
+    // "je dois", "je devrais", "je vais devoir": an obligation, with its infinitive.
+    `${L}${I}(?:dois|doit|doi|devrais|devrai|dois absolument)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
+    // "(il) faut que je", "faudrait que j'", "il me faut", "il faut" with an infinitive.
+    `${L}(?:il\\s+)?(?:faut|faudrait|faudra)\\s+${ADVERBS}(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)`,
+    `${L}(?:il\\s+)?me\\s+(?:faut|faudrait|faudra)(?=\\s+${ADVERBS}${INFINITIVE})`,
+    `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)il\\s+(?:faut|faudrait)(?=\\s+${ADVERBS}${INFINITIVE})`,
+    // "je ne dois pas oublier de", "il ne faut pas que j'oublie de": a to-do said the other way round.
+    `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)\\s+d(?:e\\s+|['’]\\s*)`,
+    // "j'ai à", "j'ai un rapport à rendre": what one has to do.
+    `${L}j['’]?\\s*ai à`,
+    `${L}j['’]?\\s*ai\\s+(?=(?:un|une|des|deux|trois|quelques|mon|ma|mes|le|la|les|ce|cette|ces|encore)\\s+(?!(?:choses?|trucs?|boulot|travail|temps|rien|tout|mal|peur)(?![\\p{L}]))(?:[\\p{L}'’-]+\\s+){1,4}?à\\s+${INFINITIVE})`,
+    // Intentions: "je compte", "je prévois de", "j'ai prévu de", "j'ai l'intention de", "je pense + infinitive".
+    `${L}(?:je compte(?:\\s+bien)?|je pense|je prévois|je prevois)(?=\\s+${ADVERBS}${INFINITIVE})`,
+    `${L}(?:je prévois|je prevois|j['’]?\\s*ai prévu|j['’]?\\s*ai prevu|j['’]?\\s*ai l['’]intention|j['’]?\\s*ai décidé|je me suis promis|je me suis engagée?)\\s*(?:d(?:e\\s+|['’]\\s*)|à\\s+)`,
+    // Promises: "j'ai promis à Léa de", "je te promets de", "je m'engage à", "promis, je …".
+    `${L}(?:j['’]?\\s*ai|je lui ai|je leur ai|je t['’]ai|je vous ai)\\s+promis\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:d(?:e\\s+|['’]\\s*)|(?:que|qu['’])\\s*(?:(?=je\\s+[lt]['’])|je\\s+|j['’]\\s*|on\\s+|nous\\s+))`,
+    `${L}(?:je\\s+)?(?:te |vous |lui )?promets\\s+(?:d(?:e\\s+|['’]\\s*)|que\\s+(?:je\\s+|j['’]\\s*))`,
+    `${L}je m['’]engage à`,
+    // "n'oublie pas de me rappeler de", "ne me laisse pas oublier de", "fais-moi penser à".
+    `${L}(?:n['’]oublie pas de me rappeler|ne me laisse pas oublier|ne me laissez pas oublier)\\s+(?:d(?:e\\s+|['’]\\s*)|qu['’]il faut\\s+(?:que\\s+(?:je\\s+|j['’]\\s*))?|que je dois\\s+|que\\s+(?:je\\s+|j['’]\\s*))`,
+    // A line of a list in the infinitive ("- appeler le plombier", "2) payer la cantine"), and what is left to do ("il me reste à …").
+    `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
+    `${L}(?:il\\s+)?me\\s+reste\\s+(?:à|a)\\s+`,
+    // A note to self in the infinitive: "Ne pas oublier d'appeler Paul", "Penser à racheter du pain".
+    `^\\s*(?:ne pas oublier\\s+d(?:e\\s+|['’]\\s*)|penser à\\s+|bien penser à\\s+)`,
+    // A to-do in the infinitive with its time ("Appeler le plombier demain", "Rendre les clés avant vendredi").
+    `^\\s*(?=(?:(?:me|m['’]|te|t['’]|se|s['’]|lui|leur|y|en)\\s+)*(?!(?:super|hier|premier|dernier|cher|mer|hiver|dîner|diner|déjeuner|dejeuner|goûter|souper|soir|noir|pour|sur|leur|courrier|dossier|papier|cahier|métier|plombier|banquier|boulanger|pompier|janvier|février|quartier|atelier|chantier|panier|escalier|premier|entier|avoir|plaisir|désir|loisir|avenir|souvenir|bonsoir|espoir|devoir|pouvoir|savoir|roger|olivier|xavier|didier|gauthier|gautier|esther|jennifer|peter|walter|samir|amir|nadir|bachir)(?![\\p{L}]))(?:\\p{L}{2,}(?:er|ir)|(?:re)?(?:faire|prendre|rendre|mettre|écrire|lire|dire|vendre|répondre|descendre|inscrire|joindre|attendre|suivre|peindre|résoudre|conduire|traduire|produire|construire|détruire|battre|coudre|boire))(?![\\p{L}]).*${WHEN})`,
+    `${L}(?:fais|faites)[- ]moi penser\\s+à`,
+    // A to-do written as a list head: "À faire : …", "todo: …", "pense-bête : …".
+    `${L}(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note|note pour moi|note à moi-même|mémo|memo|rappel|liste)\\s*:`,
+    // "je me charge de", "je m'occupe de": taking something on, with or without a time.
+    `${LEADS}${I}(?=(?:m['’]|me)\\s*(?:occupe|charge)\\s+d)`,
+    `${LEADS}${I}(?=(?:m['’]|me)\\s*en\\s+(?:occupe|charge).*${WHEN})`,
+    // The present or future of a verb done to someone ("je te rappelle", "je lui écris"), kept whole when the pronoun is elided ("je t'appelle").
+    `${LEADS}(?=je\\s+[tl]['’]\\s*(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})(?=(?:je\\s+t|.*${WHEN}))`,
+    `${LEADS}${I}(?=(?:te|vous|lui|leur)\\s+(?:(?:le|la|les|en|y)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})`,
+    // The future alone ("j'enverrai le contrat", "je passerai au pressing").
+    `${LEADS}${I}(?=(?:(?:le|la|les|en|y|m['’]|me|s['’]|se)\\s*)?${FUTURE}(?![\\p{L}]))`,
+    // The present with a time ("j'appelle la banque demain", "je range le garage ce soir").
+    `${LEADS}${I}(?=(?:(?:le|la|les|en|y|m['’]|me)\\s*)*(?:${PROMISE_VERBS})(?![\\p{L}])${NOT_NAMING}.*${WHEN})`,
+    `${DAY_FIRST}${I}(?=(?:(?:le|la|les|en|y|m['’]|me)\\s*)*(?:${PROMISE_VERBS})(?![\\p{L}])${NOT_NAMING})`,
+];
+/** The task: all that follows, but for the end's punctuation and emoji. */
+const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
 
 /** Common irregular verbs: their participle. */
 const IRREGULAR: Readonly<Record<string, string>> = {
@@ -65,15 +145,21 @@ export const fr: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(
-      `(?:${L}(?:je vais|je dois|il faut que je|il faut que j['’]|j['’]ai à|je devrais|je compte|je prévois de|j['’]ai promis à \\p{L}+ de|je (?:te |vous )?promets d(?:e|['’])|je m['’]engage à|n['’]oublie pas de me rappeler d(?:e|['’])|à faire\\s*:|todo\\s*:)|^\\s*(?:je\\s+|j['’]\\s*)(?=(?:(?:te|vous|lui|le|la|les)\\s+|[mt]['’]\\s*)?(?:${PROMISE_VERBS})${R}))\\s*(.+)`,
+    trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    hedges: new RegExp(
+      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|si\\s|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|tous les|toutes les|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|je voudrais|ce serait))${R}`,
       "iu",
     ),
-    hedges: new RegExp(`${L}(?:peut-être|peut être|si je|si j'ai|je ne sais pas|jamais|j'espère|probablement|pas sûr|pas sûre)${R}`, "iu"),
-    notATask: new RegExp(`^(?:dire|avouer|admettre|reconnaître)${R}`, "iu"),
-    vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui"),
+    notATask: new RegExp(
+      `^(?:(?:te|vous|t['’]|lui|le|la|les|l['’])\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|savoir|comprendre|en parler|en reparler|en dire plus|tuer|étrangler|y arriver|m['’]en sortir|m['’]en remettre|survivre|me calmer|me détendre|rater|louper|manquer|arriver en retard|tomber|voir(?=\\s*[,.!]|\\s+et\\s)|espérer|imaginer|préciser|souligner|(?:te |vous )?rappeler qu|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|laisser|te laisser|vous laisser|raconte|dise|avoue|faire avec|finir par|voir (?:ce que|ce qu['’]|si|comment|ça)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^vous\\s+(?:écris|contacte|recontacte)\\s+(?:pour|afin|au sujet|concernant|car|parce|suite)${R}|^(?:y aller|y retourner|partir|filer|me sauver|y go)\\s*(?:[,!.]|$)|^être\\s+(?!(?:à|au|aux|chez|là|prêt|prête|prêts|prêtes|rentré|rentrée|présent|présente)(?![\\p{L}]))|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
+      "iu",
+    ),
+    vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
     taskLead: ["de", "d'", "à"],
-    unplacedDeadline: new RegExp(`(?:^|\\s)((?:le mois|l['’]année|l['’]été) prochaine?|(?:ce|le) week-end)${R}`, "iu"),
+    unplacedDeadline: new RegExp(
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      "iu",
+    ),
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
       lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,

@@ -12,10 +12,76 @@ import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
-/** What a day may be called before a verb in the present that promises ("domani chiamo Anna"). */
-const DAY_BEFORE = "(?:domani|oggi|stasera|dopodomani|stamattina|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)";
-/** Verbs in the first person present that, after a day or opening the sentence, promise ("chiamo", "mando"); any future ("finirò") does too. */
-const PROMISE_VERBS = "chiamo|richiamo|mando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|segno|occupo|vado a|rinnovo|riparo";
+const DAYS = "lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica";
+/** What a day may be called before a verb in the present that promises ("domani chiamo Anna", "Dai, stasera controllo il contratto"). */
+const DAY_BEFORE =
+  `(?:dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
+  `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|per prima cosa|senz'altro|senz’altro|sicuramente|subito|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?))*`;
+/**
+ * Verbs in the first person present that promise when a time goes with them ("Mando la
+ * presentazione a Maria venerdì", "domani chiamo Anna") or when they are done to someone ("ti
+ * chiamo", "gli scrivo"): alone, the present is as often a habit or the moment.
+ */
+const PROMISE_VERBS =
+  "chiamo|richiamo|mando|rimando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|segno|occupo|vado a|rinnovo|riparo|restituisco|giro|prendo|disdico|annullo|ritiro|stampo|firmo|cerco|cambio|pulisco|ordino|compilo|faccio|lascio|accompagno|ricarico|lavo|installo|aggiorno|correggo|leggo|studio|ripasso|iscrivo|verifico|confermo|avviso|parlo con|telefono|organizzo|metto|rimetto|carico|scarico|risolvo|svuoto|riempio|stiro|cucino|butto|recupero|contatto|chiedo|aggiusto|monto|smonto|torno|riporto|comincio|inizio|sollecito|attacco|mi iscrivo|mi occupo|mi segno|mi metto";
+/** The future of the first person ("finirò", "andrò"): a promise, but for verbs that say a state or a doubt. */
+const FUTURE =
+  "(?!(?:sarò|saro|avrò|avro|potrò|potro|saprò|vedrò|vedro|dirò|vorrò|mentirò|penserò|proverò|morirò|dovrò pensarci)(?![\\p{L}]))\\p{L}{2,}(?:erò|irò|arò|rò)";
+/** Pronouns before a verb ("gli mando", "te lo giro"). */
+const CLITICS = "(?:(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\\s+|[lc]['’]\\s*)*";
+/** Words that open a message without belonging to what it says ("ok", "dai", "va bene"). */
+const INTERJECTION = "ok|okay|okei|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso";
+/** A word that names when ("domani", "alle 17", "entro venerdì"): what the present needs to promise. */
+const WHEN =
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|subito|tra|fra|entro|prima di|prima del|per (?:il|la|${DAYS}|domani|stasera)|settimana|weekend|fine settimana|mese|mezzogiorno|mezzanotte|alle \\d|all['’]una|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|il \\d|\\d{1,2}:\\d{2}|verso (?:le|l['’]|mezzogiorno|sera)|senz['’]altro|appena posso|pranzo|cena|fine giornata|pausa pranzo|strada facendo|al ritorno|tornando|uscendo|passando|il prima possibile|in giornata|in serata|in mattinata)(?![\\p{L}])`;
+/** Words between a verb and its infinitive ("devo assolutamente sentire"). */
+const ADVERBS = "(?:(?:\\p{L}+mente|proprio|ancora|anche|subito|prima|davvero|per forza|senz['’]altro|oggi stesso)\\s+)*";
+/** An infinitive, with the pronouns around it ("chiamare", "mandargli", "ricordarmi", "lo chiamare"). */
+const INFINITIVE = `${CLITICS}(?!avere\\s+\\p{L}+(?:ato|uto|ito)(?![\\p{L}]))\\p{L}+(?:ar|er|ir|rr)(?:e|(?:me|te|se|ce|ve|glie)?(?:lo|la|li|le|ne)|mi|ti|si|ci|vi|gli)(?![\\p{L}])`;
+/** A single verb with its pronoun glued on and nothing but a time after it ("chiamarti stasera"): kept with its lead, one word is no task. */
+const LONE = `\\p{L}+(?:ar|er|ir|rr)(?:ti|vi|lo|la|li|le|gli|glielo|gliela)(?:\\s*$|\\s+${WHEN})`;
+/** Not said after a "non" ("non devo", "non ti chiamerò"). */
+const NOT_DENIED = `(?<!(?:non|mai|né|ne)\\s+${CLITICS})`;
+/** What may open a sentence before its verb: words of no weight. */
+const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
+/** What opens a commitment; the task follows (a pattern may stop before a word it keeps). */
+const TRIGGERS: readonly string[] = [
+  // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
+  `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
+  // "devo chiamare", "dv chiamare", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
+  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|dovrei|dovrò|dovro|ho da|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|ho in programma di|ho deciso di|conto di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa] ad?|mi impegno ad?)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s)`,
+  // "vado a comprare il regalo": going to do it.
+  `${L}${NOT_DENIED}(?:io\\s+)?vado\\s+a\\s+(?=${INFINITIVE})`,
+  // A line of a list in the infinitive ("- chiamare l'idraulico"), and what is left to do ("mi resta da …").
+  `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
+  `${L}(?:mi\\s+(?:resta|restano|rimane|rimangono|manca|mancano)|mi resta ancora)\\s+(?:da\\s+)?(?=${INFINITIVE})`,
+  // "voglio sistemare la bici sabato": a will, when a time makes it a plan.
+  `${L}${NOT_DENIED}(?:io\\s+)?voglio\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
+  // Promises: "ho promesso a Lucia di", "ho promesso a mio fratello che", "(ti) prometto di/che".
+  `${L}(?:(?:gli|le|ti)\\s+)?ho promesso\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
+  `${L}(?:(?:ti|vi|gli|le)\\s+)?prometto\\s+(?:di\\s+|d['’]\\s*|che\\s+)`,
+  // "Ho detto a Marta che la chiamo domani", "ci penso io a chiamare il tecnico": a promise told of, a task taken on.
+  `${L}(?:(?:le|gli|ti)\\s+)?ho detto\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?che\\s+(?=(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
+  `${L}(?:ci penso io|me ne occupo io|me ne occupo)\\s+(?:a\\s+)?(?=${INFINITIVE})`,
+  // A note to self in the infinitive: "Non dimenticare di chiamare la mamma", "ricordarsi di …", "chiamare l'idraulico domani".
+  `^\\s*(?:non dimenticare di|non scordare di|ricordarsi di|ricordarmi di)\\s+(?=${INFINITIVE})`,
+  `^\\s*(?=(?!(?:dire|essere|avere|potere|volere|dovere|sapere|piacere|cesare|affare|altare|collare|cantiere|cameriere|carabiniere|mare|cuore|amore|sole|fiore|dottore|signore|errore|colore|ore|sere)(?![\\p{L}]))\\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|gli|lo|la|li|le|ne)?(?![\\p{L}]).*${WHEN})`,
+  // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
+  `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
+  // A to-do written as a list head: "Da fare: …", "promemoria: …".
+  `${L}(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota|nota per me|lista)\\s*:`,
+  // A day first, then the present or future ("Domani chiamo il commercialista", "Ok, domani mando il preventivo").
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
+  // "Mi occupo io di": taking something on.
+  `${OPENERS}(?=mi occupo(?:\\s+io)?\\s+(?:di|del|della|dei|delle|degli)\\s)`,
+  // The present done to someone ("ti chiamo", "gli scrivo", "vi mando"), or with a time.
+  `${OPENERS}(?=(?:ti|vi|gli|le)\\s+(?:(?:lo|la|li|le|ne)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
+  `${OPENERS}(?=${CLITICS}(?:${PROMISE_VERBS})(?![\\p{L}]).*${WHEN})`,
+  // The future alone ("comprerò il regalo", "andrò dal medico").
+  `${OPENERS}(?=${CLITICS}${FUTURE}(?![\\p{L}]))`,
+];
+/** The task: all that follows, but for the end's punctuation and emoji. */
+const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
 
 /** Common irregular verbs: their participle. */
 const IRREGULAR: Readonly<Record<string, string>> = {
@@ -66,15 +132,21 @@ export const it: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(
-      `(?:${L}(?:io\\s+)?(?:devo|dovrei|ho da|mi tocca|voglio|vorrei|ho intenzione di|sto per|ho promesso a \\p{L}+ di|prometto di|mi impegno a|penso di|non farmi dimenticare di|da fare\\s*:|todo\\s*:)${R}\\s*|(?<=^|${DAY_BEFORE}\\s+)(?:io\\s+)?(?=(?:(?:ti|vi|gli|le|mi)\\s+)?(?:${PROMISE_VERBS}|\\p{L}{2,}(?:erò|irò|arò|rò))${R}\\s))(.+)`,
+    trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    hedges: new RegExp(
+      `(?:${L}(?:ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se|semmai|non prometto (?:niente|nulla)|senza garanzie|forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|spesso|tutti i|tutte le|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
-    hedges: new RegExp(`${L}(?:forse|magari|se|semmai|spero|speriamo|chissà|non so|mai|probabilmente|non credo|non sono sicur[oa])${R}`, "iu"),
-    notATask: new RegExp(`^(?:dire|ammettere|confessare|essere sincer[oa])${R}`, "iu"),
-    vague: wordSet("lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là"),
+    notATask: new RegExp(
+      `^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale)(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
+      "iu",
+    ),
+    vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
     taskLead: [],
-    unplacedDeadline: new RegExp(`(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend)${R}`, "iu"),
+    unplacedDeadline: new RegExp(
+      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
+      "iu",
+    ),
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
       lead: /^\s*(?:(?:ehi|ciao|ok|okay)(?:\s+zoe)?,?\s*)?(?:per favore\s*,?\s*)?(?:(?:puoi|potresti|mi puoi|me lo puoi)\s+)?$/iu,

@@ -12,9 +12,79 @@ import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
-/** Verbs in the first person present that, opening the sentence, promise ("Envio a apresentação à Maria na sexta"). */
+/** A pronoun glued to a verb ("ligo-te", "levá-lo", "inscrever-me"). */
+const ENCLITIC = "(?:-(?:te|lhe|lhes|vos|o|a|os|as|me|nos|se|lo|la|los|las|no|na))?";
+/**
+ * Verbs in the first person present that promise when a time goes with them ("Envio a
+ * apresentação à Maria na sexta", "Amanhã ligo para a contabilidade") or when they are done to
+ * someone ("ligo-te", "te ligo", "escrevo-lhe"): alone, the present is as often a habit or the moment.
+ */
 const PROMISE_VERBS =
-  "envio|ligo|mando|pago|marco|trato|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço";
+  "envio|ligo|mando|pago|marco|trato|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço|reservo|telefono|busco|vou buscar|cancelo|renovo|imprimo|assino|mudo|limpo|falo com|resolvo|verifico|confiro|aviso|deixo|pego|lavo|instalo|atualizo|corrijo|leio|estudo|visito|tiro|ponho|inscrevo|transfiro|encomendo|peço|levanto|deposito|carrego|rego|passeio|despacho|junto|organizo|volto|esvazio|encho|cozinho|despejo|recupero|contacto|pergunto|monto|desmonto|começo|comeco|inicio|reclamo";
+/** The future of the first person ("comprarei", "farei"): a promise, but for verbs that say a state or a doubt. */
+const FUTURE =
+  "(?!(?:serei|estarei|poderei|saberei|verei|direi|pensarei|tentarei|haverei|terei|quererei|morrerei)(?![\\p{L}]))(?:\\p{L}+(?:arei|erei|irei)|irei|farei|trarei|porei|direi)";
+/** Pronouns before a verb ("te ligo", "lhe mando"), as Brazil says them. */
+const CLITICS = "(?:(?:me|te|lhe|lhes|vos|se|o|a|os|as|nos)\\s+)*";
+/** Words that open a message without belonging to what it says ("ok", "tá", "pronto"). */
+const INTERJECTION = "ok|okay|okey|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado";
+const DAYS = "segunda(?:-feira)?|terça(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|sabado|domingo";
+/** A day or a time that may open the sentence before the verb ("Amanhã ligo para a contabilidade"). */
+const DAY_LEAD =
+  `(?:depois de amanhã|amanhã|amanha|hoje|logo|mais logo|mais tarde|depois|agora|já|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|n[ao] (?:${DAYS})|(?:${DAYS})|no fim de semana|na próxima semana|para a semana|daqui a pouco|logo à noite)` +
+  `(?:\\s+(?:de manhã|de manha|à tarde|a tarde|à noite|a noite|logo de manhã|cedo|sem falta|bem cedo|às \\d{1,2}(?:[:h]\\d{2})?h?))*`;
+/** A word that names when ("amanhã", "às 15h", "até sexta"): what the present needs to promise. */
+const WHEN =
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|de passagem|ao sair|assim que|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
+/** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
+const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
+/** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
+const INFINITIVE = `${CLITICS}(?!ter\\s+\\p{L}+(?:ado|ido)(?![\\p{L}]))(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|or|ôr|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
+/** A single verb with its pronoun glued on and nothing but a time after it ("ligar-te hoje à noite"): kept with its lead, one word is no task. */
+const LONE = `\\p{L}+(?:ar|er|ir|á|ê|i)-(?:te|lhe|lhes|vos|o|a|os|as|lo|la|los|las)(?:\\s*$|\\s+${WHEN})`;
+/** Not said after a "no" ("não vou", "não te vou mentir"). */
+const NOT_DENIED = `(?<!(?:não|nao|nunca|jamais|nem)\\s+${CLITICS})`;
+/** What may open a sentence before its verb: words of no weight. */
+const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:eu\\s+)?)`;
+/** What opens a commitment; the task follows (a pattern may stop before a word it keeps). */
+const TRIGGERS: readonly string[] = [
+  // "Prometo ligar-te hoje à noite", "Tenho de ligar-te": one word is no task, the lead stays with it.
+  `${L}${NOT_DENIED}(?=(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+${LONE})`,
+  // "vou ligar", "tenho de pagar", "preciso (de) renovar", "devo entregar", "hei de", "há que", "é preciso", "fiquei de".
+  `${L}${NOT_DENIED}(?:vou(?:-(?:me|te|lhe|se))?|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)preciso(?:\\s+de)?|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  // A line of a list in the infinitive ("- ligar ao canalizador"), and what is left to do ("falta-me …").
+  `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
+  `${L}(?:falta-me|falta me|me falta|faltam-me|resta-me|ainda me falta|ainda tenho)\\s+(?:de\\s+)?(?=${INFINITIVE})`,
+  // "devia ligar à avó": the owner's "should" when the sentence opens with it (a third person says it the same way).
+  `${OPENERS}(?:devia|deveria)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  // "vou ao médico na quinta": going somewhere, when a time says it is a plan.
+  `${OPENERS}(?=vou\\s+(?:a|ao|à|aos|às|na|no|pra|para)\\s+(?!${INFINITIVE}).*${WHEN})`,
+  // Promises: "prometi à Sara que", "prometi ao meu irmão levá-lo", "prometo que", "comprometo-me a".
+  `${L}(?:(?:lhe|te)\\s+)?prometi(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
+  `${L}(?:(?:te|lhe|vos)\\s+)?prometo(?:-te|-lhe|-vos)?\\s+(?:que\\s+)?`,
+  // "Disse à Marta que lhe ligava", "fica combinado que eu levo a sobremesa": a promise told of.
+  `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi)\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?que\\s+(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia|podia|sabia|queria|achava)(?![\\p{L}]))(?:\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]))`,
+  `${L}(?:fica combinado|ficou combinado|combinámos|combinamos|combinei)\\s+(?:com\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?:eu\\s+)?`,
+  // A note to self in the infinitive: "Não esquecer de ligar à mãe", "lembrar de comprar pão", "ligar ao canalizador amanhã".
+  `^\\s*(?:não esquecer(?:-me)?(?:\\s+de)?|nao esquecer(?:\\s+de)?|lembrar(?:-me)?\\s+de|me lembrar de)\\s+(?=${INFINITIVE})`,
+  `^\\s*(?=(?!(?:mulher|lugar|jantar|almoçar|almoço|colher|prazer|bar|mar|par|poder|ser|estar|ter|haver|querer|dever|ver|qualquer|ester|walter|valter|peter|jennifer|amir|oscar|militar|familiar)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)${ENCLITIC}(?![\\p{L}-]).*${WHEN})`,
+  `${L}(?:comprometo-me a|me comprometo a|comprometi-me a|me comprometi a|comprometo-me|me comprometo)\\s+`,
+  // "Eu trato de", "encarrego-me de", "deixa comigo": taking something on.
+  `${OPENERS}(?=(?:trato|encarrego-me|me encarrego|fico encarregad[oa])\\s+(?:de|do|da|dos|das)\\s)`,
+  // "não me deixes esquecer (de)", "não me deixa esquecer", "tenho de me lembrar de".
+  `${L}(?:não|nao) (?:me deixes|me deixa|deixes que me|deixa eu) esquecer(?:-me)?(?:\\s+(?:de\\s+|que\\s+(?:tenho\\s+(?:de|que)\\s+)?))?`,
+  // A to-do written as a list head: "A fazer: …", "Por fazer: …".
+  `${L}(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota|nota para mim|nota pra mim|lista)\\s*:`,
+  // A day first, then the present or future ("Amanhã ligo para a contabilidade", "Bora, hoje à noite reviso o contrato").
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
+  // The present done to someone ("ligo-te", "te ligo", "escrevo-lhe"), or with a time.
+  `${OPENERS}(?=(?:(?:te|lhe|lhes|vos)\\s+(?:(?:o|a|os|as)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})|(?:${PROMISE_VERBS}|${FUTURE})-(?:te|lhe|lhes|vos|to|ta|lho|lha))(?![\\p{L}]))`,
+  `${OPENERS}(?=${CLITICS}(?:${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]).*${WHEN})`,
+  // The future alone ("comprarei o presente", "irei ao médico").
+  `${OPENERS}(?=${CLITICS}${FUTURE}${ENCLITIC}(?![\\p{L}]))`,
+];
+/** The task: all that follows, but for the end's punctuation and emoji. */
+const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
 
 /** Common irregular verbs: their preterite (I) and participle. */
 const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
@@ -65,15 +135,21 @@ export const pt: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
-    trigger: new RegExp(
-      `(?:${L}(?:eu vou|vou|tenho (?:mesmo )?(?:que|de)|hei de|preciso(?: de)?(?=\\s+\\p{L}+(?:ar|er|ir|or)${R})|prometi à? ?\\p{L}+|prometo|comprometo-me a|penso(?=\\s+\\p{L}+(?:ar|er|ir)${R})|estou a pensar|não me deixes esquecer(?: de)?|por fazer\\s*:|a fazer\\s*:|todo\\s*:)${R}\\s*|^\\s*(?=(?:${PROMISE_VERBS})${R}))(.+)`,
+    trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    hedges: new RegExp(
+      `(?:${L}(?:ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|todos os|todas as|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
-    hedges: new RegExp(`${L}(?:talvez|se eu|se der|não sei|nunca|espero que|quem sabe|provavelmente|acho que não)${R}`, "iu"),
-    notATask: new RegExp(`^(?:dizer|admitir|confessar|reconhecer)${R}`, "iu"),
-    vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que"),
+    notATask: new RegExp(
+      `^(?:(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+)?(?:matá-l[oa]|mata-l[oa]|matar|conseguir|sobreviver|acalmar(?:-me)?|me acalmar|relaxar)${R}|^(?:ir(?:\\s+embora)?|bazar|ir andando|pôr-me a andar)\\s*(?:[,!.]|$)|^(?:escrevo(?:-lhe|-te|-vos)?|(?:lhe|te|vos)\\s+escrevo)\\s+(?:para|porque|a propósito)${R}|^(?:ser\\s|estar\\s+(?!(?:em|no|na|lá|la|aí|pronto|pronta|às|as)(?![\\p{L}])))|^(?:(?:te|lhe|vos)\\s+)?(?:dizer|admitir|confessar|reconhecer|mentir|mentir-te|contar(?:-te|-vos)?(?:\\s*,|\\s+(?:uma coisa|algo|um segredo))|ver (?:o que|se|como)|falar(?:-te)?\\s*(?:,|que|uma coisa)|ser (?:sincer[oa]|honest[oa]|franc[oa]|breve|clar[oa])|explodir|morrer|surtar|pirar|enlouquecer|chorar|desmaiar|vomitar|passar-me|bem|andando|ter (?:calma|paciência|paciencia|cuidado|em conta)|saber|perceber|acabar (?:maluc[oa]|louc[oa]|por|fart[oa])|perder o (?:comboio|autocarro|ônibus|onibus|avião|aviao|voo|metro)|chegar atrasad[oa]|deitar-me|cair|ver(?=\\s*[,.!]|\\s+e\\s)|deixar(?:-te|-vos)?\\s*(?:[,.!]|$)|dormir|deitar-me|me deitar|comer|jantar|almoçar|tomar banho|tomar um banho|descansar|dormir uma sesta|tirar uma soneca)${R}`,
+      "iu",
+    ),
+    vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
     taskLead: ["a"],
-    unplacedDeadline: new RegExp(`(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este) fim de semana)${R}`, "iu"),
+    unplacedDeadline: new RegExp(
+      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o mais rápido possível|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|à hora (?:de|do) almoço|ao almoço|ao jantar)${R}`,
+      "iu",
+    ),
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
       lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|você pode)\s+)?$/iu,
