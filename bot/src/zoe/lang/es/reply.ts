@@ -72,7 +72,7 @@ export const REPLY: ReplyWords = {
       "todavía no", "aún no", "no todavía", "no aún", "todavía nada", "aún nada", "nada todavía", "nada aún", "todavía", "aún no del todo", "no del todo", "no del todo todavía",
       "no (?:lo |la |los |las |se lo |se la )?(?:he|hemos|has|ha) (?:podido|hecho|terminado|acabado|enviado|mandado|pagado|llamado|empezado|tenido tiempo|presentado|comprado|reservado|conseguido|logrado)",
       "no (?:lo |la |los |las |se lo |se la |le )?(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|pude|tuve tiempo|conseguí|logré|empecé|alcancé|llegué)",
-      "no (?:he|hemos) podido", "no pude", "no tuve tiempo", "no he tenido tiempo", "no me dio tiempo", "no me ha dado tiempo", "sin tiempo", "no hubo tiempo", "no me dio la vida",
+      "(?:nunca|jamás) (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "no (?:he|hemos) podido", "no pude", "no tuve tiempo", "no he tenido tiempo", "no me dio tiempo", "no me ha dado tiempo", "sin tiempo", "no hubo tiempo", "no me dio la vida",
       "no (?:está|esta|están|quedó|ha sido|fue) (?:todavía |aún )?" + PARTICIPLES, "sin hacer", "pendiente", "sigue pendiente", "nada de nada",
       "en eso", "en ello", "estoy en ello", "estoy en eso", "estoy con eso", "estoy con ello", "ando en eso", "ando con eso", "trabajando en ello", "lo estoy haciendo", "estoy haciéndolo", "en proceso", "en camino",
       "casi", "casi listo", "casi termino", "a medias", "a la mitad", "la mitad", "una parte", "el borrador", "un borrador", "empecé", "lo empecé", "empezado", "comencé", "ya empecé",
@@ -81,10 +81,10 @@ export const REPLY: ReplyWords = {
   ),
   stop: any(
     ...loose(
-      "olvídalo", "olvídala", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
+      "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
       "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
-      "(?:deja|dejá|deje|para|pará|pare|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo)",
+      "(?:deja|dejá|deje|para|pará|pare|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
       "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "^basta$", "ya basta",
       "ya no (?:hace falta|es necesario|lo necesito|importa|aplica|va|toca)", "no hace falta", "no es necesario", "^ya no$", "ya no me interesa",
       "no lo voy a hacer", "no voy a hacerlo", "ya no lo voy a hacer", "no lo haré", "no lo haré nunca", "^no (?:lo )?voy a hacer(?:lo)?$", "paso de (?:eso|esto|hacerlo)", "^paso$", "me rindo", "desisto", "lo abandono", "abandónalo",
@@ -109,13 +109,15 @@ export const REPLY: ReplyWords = {
     "puedes podrías podrias me lo la los las le recuerdas recuérdamelo recuérdame recuerdamelo recuerdame recordarme recordármelo pregúntame preguntame avísame avisame vuelve vuélveme " +
       "preguntar otra vez de nuevo pospón posponlo pospónlo aplaza aplázalo aplazalo muévelo muevelo mueve pásalo pasalo pasa cámbialo cambialo para el hasta antes del entonces seguro " +
       "sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
-      "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo",
+      "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo " +
+      // A job in the first person present is a promise before a time ("la mando esta noche", "lo intento mañana").
+      "mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo",
   ),
   snoozeVerb: /^(?:dame|deme|déjame|dejame|dame otr[oa]s?|(?:pospón|pospon|aplaza|apláza)(?:lo|la)?(?:\s+por)?)\s+/i,
   hedge: any(...loose("quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
   question: /^(?:¿|qué|cuál|cual|quién|quien|cómo|cuándo|por qué|porqué|de qué|dónde|eh\?|perdona qué|recuérdame (?:qué|quién|cuál|cuándo)|recuerdame (?:que|quien|cual|cuando))(?![\p{L}])/iu,
   yes: whole(...loose("sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
-  no: whole(...loose("no", "nop", "nope", "no no", "no!", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
+  no: whole(...loose("no", "nop", "nope", "no no", "no!", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
   social: whole(
     ...loose(
       "(?:muchas |mil )?gracias(?: (?:por (?:el )?(?:recordatorio|aviso|recordármelo|recordarme|avisar|avisarme|preguntar)))?", "gracias!", "hola", "buenas", "buenos días", "buenas tardes",

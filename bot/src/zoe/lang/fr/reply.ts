@@ -23,7 +23,7 @@ const loose = (...alts: string[]): string[] =>
   });
 
 /** Past participles of the jobs owners report done, in every agreement ("envoyée", "payés"). */
-const DONE_PARTICIPLES = "(?:envoy|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|fini|fait|faite)";
+const DONE_PARTICIPLES = "(?:envoy|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -96,8 +96,8 @@ export const REPLY: ReplyWords = {
   ),
   stop: any(
     ...loose(
-      "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
-      "(?:arrête|arrêtez|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:rappeler|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
+      "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "(?:j'ai )?résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
+      "(?:arrête|arrêtez|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
       "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "pas besoin de (?:me )?(?:le )?rappeler",
       "ne me (?:le |la |les |en )?(?:rappelle|relance|demande|parle) plus", "me (?:le |la |les )?(?:rappelle|relance|demande) plus", "ne me (?:le |la )?rappelle pas",
       "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
@@ -109,7 +109,7 @@ export const REPLY: ReplyWords = {
   breakdown: any(
     ...loose(
       "découpe(?:[- ]le|[- ]la|r|z)?", "on (?:le |la )?découpe", "divise(?:[- ]le|[- ]la|r|z)?", "fractionne(?:[- ]le|r)?", "morcelle(?:[- ]le|r)?", "décompose(?:[- ]le|r)?",
-      "en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|sous-tâches|bouts)", "par étapes", "étape par étape", "petits bouts", "sous-tâches",
+      "en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|sous-tâches|bouts)", "(?:petites|plusieurs) (?:étapes|tâches)", "par étapes", "étape par étape", "petits bouts", "sous-tâches",
     ),
   ),
   reschedule: any(...loose("reprogramme(?:[- ]le|[- ]la|r|z)?", "replanifie(?:[- ]le|[- ]la|r|z)?", "change(?:r)? la date", "nouvelle date", "une autre date", "nouvelle échéance", "change(?:r)? l'échéance")),
@@ -128,13 +128,16 @@ export const REPLY: ReplyWords = {
       "chargerai regarde regarderai verrai on verra s'en à a au pour d'ici jusqu'à jusqu'a jusque avant vers après alors sera ok okay oui non nan s'il te plaît plait " +
       "stp svp merci remets remets-le remets-la remettre repousse repousse-le repousse-la repousser reporte reporte-le reporte-la reporter décale décale-le décale-la decale decale-le décaler " +
       "promis sans faute au plus tard dernier délai normalement plutôt plutot désolé désolée desole dsl malheureusement bon bah ben euh encore du coup je pense sûrement surement " +
-      "maintenant mieux c'est marche va m'y mettre mettrai attaque attaquerai ce cette là-dessus dessus en plus tard",
+      "maintenant mieux c'est marche va m'y mettre mettrai attaque attaquerai ce cette là-dessus dessus en plus tard pourriez-vous pouvez-vous pourriez pouvez vous " +
+      // A job in the first person present is a promise before a time ("je l'envoie ce soir", "je réessaie demain").
+      "envoie l'envoie j'envoie envoierai enverrai l'enverrai paie paye la paie appelle l'appelle j'appelle rappellerai finis finirai terminerai boucle passe passerai " +
+      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets occupe",
   ),
   snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets)(?:[- ](?:le|la)| (?:le|la|ça|ca))?(?:\s+de)?)\s+/i,
   hedge: any(...loose("peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
   question: /^(?:quoi|quel(?:le)?s?|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
   yes: whole(...loose("oui", "ouais", "ouaip", "ouep", "ouii+", "oui oui", "oui!", "yes", "yep", "bien sûr", "absolument", "exactement", "exact", "affirmatif", "tout à fait", "carrément", "évidemment", "oui madame", "oui chef")),
-  no: whole(...loose("non", "nan", "nope", "non non", "non!", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),
+  no: whole(...loose("non", "nan", "nope", "non non", "non!", "(?:non|nan) (?:désolée?|pardon|sorry|dsl)", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),
   social: whole(
     ...loose(
       "merci(?: beaucoup| bien| encore| mille fois)?(?: (?:pour|de) (?:le|la|ton|ta|cette) (?:rappel|relance|piqûre de rappel)| de me l'avoir rappelée?| de me le rappeler| de la relance| d'avoir demandé)?",
@@ -172,7 +175,7 @@ export const REPLY: ReplyWords = {
       "rappel(?:le|les|er|ez|é|e)", "rapel", "redemand", "relanc(?:e|er|ez)(?!\\p{L})", "report", "repouss", "décal", "decal", "remets", "remettre", "plus tard",
       "arrête", "arrete", "arrêt", "stop", "annul", "oubli", "laisse tomber", "laisser tomber", "abandon", "supprim", "efface", "renonce",
       "fait", "faite", "fini", "termin", "envoy", "réglé", "regle", "réglée", "payé", "paye", "plié", "nickel", "boucl",
-      "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "occupe",
+      "partie?s?(?![\\p{L}])", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "occupe",
     ],
     // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
     negations: ["ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],

@@ -23,7 +23,7 @@ const loose = (...alts: string[]): string[] =>
   });
 
 /** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
-const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat)[oaie]";
+const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -60,7 +60,7 @@ export const REPLY: ReplyWords = {
       "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + PARTICIPLES,
       "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "chiuso", "chiusa",
       "inviato", "inviata", "inviati", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "consegnato", "consegnata", "chiamato", "prenotato", "prenotati", "comprato", "comprata", "rinnovato", "firmato",
-      "ce l'ho fatta", "ci sono riuscit[oa]", "tutto a posto", "tutto ok", "tutto sistemato", "tutto risolto", "è andata", "andata", "missione compiuta", "fatto tutto",
+      "ce l'ho fatta", "ci sono riuscit[oa]", "(?:è|sono) pront[oaie]", "tutto pronto", "tutto a posto", "tutto ok", "tutto sistemato", "tutto risolto", "è andata", "andata", "missione compiuta", "fatto tutto",
     ),
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
@@ -69,7 +69,7 @@ export const REPLY: ReplyWords = {
       "non ancora", "ancora no", "ancora non", "non ancora fatto", "ancora niente", "niente ancora", "non del tutto", "non completamente", "non proprio",
       "non (?:l'|lo |la |li |le |gliel')?(?:ho|abbiamo) (?:ancora )?(?:mai )?(?:fatto|fatta|finito|finita|mandato|mandata|inviato|inviata|spedito|pagato|chiamato|prenotato|comprato|consegnato|completato|sistemato|iniziato|cominciato|avuto (?:il )?tempo|potuto|fatto in tempo|trovato (?:il )?tempo)",
       "non (?:ci )?sono (?:ancora )?riuscit[oa]", "non ce l'ho (?:ancora )?fatta", "non ho avuto (?:il )?tempo", "non ho fatto in tempo", "niente tempo", "senza tempo", "non ho potuto",
-      "non (?:è|sono) (?:ancora )?(?:stat[oaie] )?" + PARTICIPLES, "non " + PARTICIPLES, "ancora da fare", "da fare", "in sospeso",
+      "non (?:è|sono) (?:ancora )?(?:stat[oaie] )?" + PARTICIPLES, "non " + PARTICIPLES, "mai " + PARTICIPLES, "ancora da fare", "da fare", "in sospeso",
       "ci sto lavorando", "ci lavoro", "sto lavorando", "ci sto(?: sopra)?", "sto facendo", "lo sto facendo", "in corso", "in lavorazione", "ci sono quasi", "quasi", "quasi fatto", "quasi finito",
       "a metà", "metà", "una parte", "la bozza", "una bozza", "iniziato", "ho iniziato", "cominciato", "ho cominciato", "avviato",
       "me ne sono dimenticat[oa]", "mi sono dimenticat[oa]", "dimenticato", "me lo sono scordat[oa]", "scordato", "mi è sfuggito", "mi è passato di mente", "purtroppo no", "sono in ritardo", "in ritardo",
@@ -81,7 +81,8 @@ export const REPLY: ReplyWords = {
       "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
       // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
-      "(?:smetti|smettila|smettetela|finiscila|basta) di (?:ricordarmelo|ricordarmela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi)",
+      "(?:smetti|smettila|smettetela|finiscila|basta) di (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
+      "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
       "non (?:ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "^basta$", "basta!", "niente più promemoria",
       "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",
       "non lo faccio più", "non lo farò(?: più| mai)?", "^non lo faccio$", "ci rinuncio", "rinuncio", "lascio stare",
@@ -105,13 +106,15 @@ export const REPLY: ReplyWords = {
   defer: wordSet(
     "lo la li le faccio farò faro fare ricordamelo ricordamela ricordami me lo ricordi ricordi puoi potresti chiedimelo chiedimi richiedimelo di nuovo ancora una volta rimanda rimandalo " +
       "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente sarà pronto pronta " +
-      "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi",
+      "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
+      // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
+      "mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino",
   ),
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:rimanda|sposta|posticipa)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
   question: /^(?:cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
-  no: whole(...loose("no", "no no", "no!", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
+  no: whole(...loose("no", "no no", "no!", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
   social: whole(
     ...loose(
       "grazie(?: mille| tante)?(?: (?:del|per il) promemoria| per avermelo ricordato| per ricordarmelo)?", "ciao", "buongiorno", "buonasera", "salve", "ahah+", "haha+", "ottimo", "perfetto", "un abbraccio",
@@ -141,9 +144,9 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
   caution: {
     actions: [
-      "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",
+      "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",
       // "fatt" of "fatto", never of "fattura".
-      "fatt(?!ur)", "finit", "complet", "termin", "sistemat", "risolt", "mandat", "inviat", "spedit", "pagat", "consegnat",
+      "fatt(?!ur)", "pront", "finit", "complet", "termin", "sistemat", "risolt", "mandat", "inviat", "spedit", "pagat", "consegnat",
       "cancell", "annull", "elimin", "togli", "lascia perdere", "lascia stare", "lasciamo", "smett", "basta", "dimentic", "scord", "rinunc",
       "divid", "spezz", "ripianific", "riprogramm",
     ],

@@ -74,7 +74,7 @@ export const REPLY: ReplyWords = {
     ...loose(
       "ainda não", "ainda nada", "nada ainda", "não ainda", "inda não", "ainda não totalmente", "não totalmente", "não completamente", "não de todo",
       "não (?:o |a |os |as |lhe )?(?:fiz|enviei|mandei|paguei|terminei|acabei|liguei|comprei|marquei|reservei|entreguei|tratei|consegui|pude|tive tempo|comecei|cheguei)",
-      "não (?:o |a )?(?:tenho|tinha) (?:feito|conseguido|tido tempo)", "não (?:está|tá|esta|ficou|foi) (?:ainda )?" + PARTICIPLES, "não deu", "não deu tempo", "não tive tempo", "não houve tempo",
+      "(?:nunca|jamais) (?:o |a |os |as |lhe )?" + PASTS, "não (?:o |a )?(?:tenho|tinha) (?:feito|conseguido|tido tempo)", "não (?:está|tá|esta|ficou|foi) (?:ainda )?" + PARTICIPLES, "não deu", "não deu tempo", "não tive tempo", "não houve tempo",
       "sem tempo", "falta de tempo", "não consegui", "ainda não consegui", "não dava", "por fazer", "pendente", "continua pendente", "está pendente",
       "estou nisso", "tô nisso", "estou a tratar(?: disso)?", "estou a fazer", "estou fazendo", "fazendo isso", "a tratar disso", "estou tratando(?: disso)?", "em andamento", "em curso", "a caminho",
       "quase", "quase pronto", "quase lá", "quase a acabar", "a meio", "pela metade", "metade", "uma parte", "o rascunho", "um rascunho", "comecei", "já comecei", "começado",
@@ -83,10 +83,11 @@ export const REPLY: ReplyWords = {
   ),
   stop: any(
     ...loose(
-      "esquece(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
+      "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
       "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "apague(?: isso)?",
       "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
-      "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar)(?:-me)?", "não me (?:lembres|lembre|perguntes|pergunte|avises|avise)(?: mais)?(?: disso| disto)?",
+      "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar|falar|mencionar)(?:-me)?", "não me (?:lembres|lembre|lembra|perguntes|pergunte|pergunta|avises|avise|avisa|fales|fale|fala)(?: mais)?(?: disso| disto)?",
+      "cancelei(?: a inscrição| isso)?",
       "não me (?:lembras|lembra) mais", "chega de lembretes", "sem mais lembretes", "^chega$", "chega!",
       "já não é preciso", "não é preciso", "não é mais preciso", "já não é necessário", "não é (?:mais )?necessário", "não precisa(?: mais)?", "já não precisa", "já não importa", "não vale a pena",
       "já não (?:vou fazer|faço)(?: isso| isto)?", "não vou fazer(?: isso| isto)?", "não vou fazer mais", "^não (?:o )?vou fazer$", "desisti", "desisto", "deixei de lado",
@@ -111,13 +112,15 @@ export const REPLY: ReplyWords = {
   defer: wordSet(
     "podes pode podias poderia você vc lembrar-me lembrar lembras lembres me lembra lembre lembra-me lembre-me pergunta-me pergunta pergunte-me avisa-me avisa avise-me avise me na no nas nos " +
       "faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
-      "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já",
+      "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
+      // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
+      "envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo",
   ),
   snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais))?)\s+/i,
   hedge: any(...loose("talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
   question: /^(?:o quê|o que|qual|quais|quem|porquê|por que|por quê|onde|hã|hein|como assim|lembra-me (?:o que|qual|quem)|me lembra (?:o que|qual|quem))(?![\p{L}])/iu,
   yes: whole(...loose("sim", "sim!", "sim sim", "claro", "claro que sim", "com certeza", "afirmativo", "isso", "isso mesmo", "exato", "exatamente", "uhum", "aham", "pois", "pois claro", "yes")),
-  no: whole(...loose("não", "não!", "não não", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
+  no: whole(...loose("não", "não!", "não não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
   social: whole(
     ...loose(
       "(?:muito )?obrigad[oa](?: pelo lembrete| pelo aviso| por (?:me )?(?:lembrares|lembrar|avisar|perguntar))?", "valeu", "olá", "oi", "bom dia", "boa tarde", "boa noite", "kkk+", "haha+", "rs+",
@@ -151,7 +154,7 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
   caution: {
     actions: [
-      "adia", "adie", "lembr(?!ete)", "avis", "mais tarde", "depois", "empurr", "remarc", "reagend",
+      "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",
       "esquec", "cancel", "deixa de", "deixa pra lá", "deixa para lá", "para de", "pare de", "apag", "descart", "desist", "chega",
       "feit", "pront", "termin", "envi", "mand", "pag", "conclu", "resolv", "trat", "já está", "ja esta",
       "divid", "divida",
