@@ -174,7 +174,7 @@ export const REPLY: ReplyWords = {
       // The reminding verb, not the noun ("merci pour le rappel" is no action).
       "rappel(?:le|les|er|ez|é|e)", "rapel", "redemand", "relanc(?:e|er|ez)(?!\\p{L})", "report", "repouss", "décal", "decal", "remets", "remettre", "plus tard",
       "arrête", "arrete", "arrêt", "stop", "annul", "oubli", "laisse tomber", "laisser tomber", "abandon", "supprim", "efface", "renonce",
-      "fait", "faite", "fini", "termin", "envoy", "réglé", "regle", "réglée", "payé", "paye", "plié", "nickel", "boucl",
+      "fait", "faite", "fini", "termin", "envoy", "envoi", "réglé", "regle", "réglée", "payé", "paye", "plié", "nickel", "boucl",
       "partie?s?(?![\\p{L}])", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "occupe",
     ],
     // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
