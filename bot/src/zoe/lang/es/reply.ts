@@ -84,7 +84,7 @@ export const REPLY: ReplyWords = {
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
       "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
-      "(?:deja|dejá|deje|para|pará|pare|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
+      "(?:deja|dejá|deje|dejar|para|pará|pare|parar|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
       "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "^basta$", "ya basta",
       "ya no (?:hace falta|es necesario|lo necesito|importa|aplica|va|toca)", "no hace falta", "no es necesario", "^ya no$", "ya no me interesa",
       "no lo voy a hacer", "no voy a hacerlo", "ya no lo voy a hacer", "no lo haré", "no lo haré nunca", "^no (?:lo )?voy a hacer(?:lo)?$", "paso de (?:eso|esto|hacerlo)", "^paso$", "me rindo", "desisto", "lo abandono", "abandónalo",
@@ -111,16 +111,16 @@ export const REPLY: ReplyWords = {
       "sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
       "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo " +
       // A job in the first person present is a promise before a time ("la mando esta noche", "lo intento mañana").
-      "mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo",
+      "mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo sinceramente honestamente",
   ),
   snoozeVerb: /^(?:dame|deme|déjame|dejame|dame otr[oa]s?|(?:pospón|pospon|aplaza|apláza)(?:lo|la)?(?:\s+por)?)\s+/i,
   hedge: any(...loose("quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
   question: /^(?:¿|qué|cuál|cual|quién|quien|cómo|cuándo|por qué|porqué|de qué|dónde|eh\?|perdona qué|recuérdame (?:qué|quién|cuál|cuándo)|recuerdame (?:que|quien|cual|cuando))(?![\p{L}])/iu,
-  yes: whole(...loose("sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
+  yes: whole(...loose("¡sí", "¡si", "sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
   no: whole(...loose("no", "nop", "nope", "no no", "no!", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
   social: whole(
     ...loose(
-      "(?:muchas |mil )?gracias(?: (?:por (?:el )?(?:recordatorio|aviso|recordármelo|recordarme|avisar|avisarme|preguntar)))?", "gracias!", "hola", "buenas", "buenos días", "buenas tardes",
+      "¡?(?:muchas |mil )?gracias(?: (?:por (?:el )?(?:recordatorio|aviso|recordármelo|recordarme|avisar|avisarme|preguntar)))?", "gracias!", "¡?(?:hola|buenas|buenos días|buenas tardes)(?: zoe| zoé)?",
       "buenas noches", "jaja+", "jeje+", "ja", "genial", "guay", "chévere", "perfecto gracias", "saludos", "un abrazo",
     ),
   ),
@@ -140,7 +140,7 @@ export const REPLY: ReplyWords = {
   object: {
     pronouns: [
       "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",
-      "justo ahora", "por fin", "al fin", "finalmente", "también", "tambien", "temprano", "el fin de semana", "a tiempo",
+      "justo ahora", "desde", "por fin", "al fin", "finalmente", "también", "tambien", "temprano", "el fin de semana", "a tiempo",
     ],
     particles: ["a", "al"],
     subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],

@@ -97,7 +97,7 @@ export const REPLY: ReplyWords = {
   stop: any(
     ...loose(
       "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "(?:j'ai )?résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
-      "(?:arrête|arrêtez|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
+      "(?:arrête|arrêtez|arrêter|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
       "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "pas besoin de (?:me )?(?:le )?rappeler",
       "ne me (?:le |la |les |en )?(?:rappelle|relance|demande|parle) plus", "me (?:le |la |les )?(?:rappelle|relance|demande) plus", "ne me (?:le |la )?rappelle pas",
       "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
@@ -131,7 +131,7 @@ export const REPLY: ReplyWords = {
       "maintenant mieux c'est marche va m'y mettre mettrai attaque attaquerai ce cette là-dessus dessus en plus tard pourriez-vous pouvez-vous pourriez pouvez vous " +
       // A job in the first person present is a promise before a time ("je l'envoie ce soir", "je réessaie demain").
       "envoie l'envoie j'envoie envoierai enverrai l'enverrai paie paye la paie appelle l'appelle j'appelle rappellerai finis finirai terminerai boucle passe passerai " +
-      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets occupe",
+      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets occupe crois honnêtement sincèrement perso que qu' si il elle on nous vous",
   ),
   snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets)(?:[- ](?:le|la)| (?:le|la|ça|ca))?(?:\s+de)?)\s+/i,
   hedge: any(...loose("peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
@@ -141,7 +141,7 @@ export const REPLY: ReplyWords = {
   social: whole(
     ...loose(
       "merci(?: beaucoup| bien| encore| mille fois)?(?: (?:pour|de) (?:le|la|ton|ta|cette) (?:rappel|relance|piqûre de rappel)| de me l'avoir rappelée?| de me le rappeler| de la relance| d'avoir demandé)?",
-      "mercii+", "bonjour", "bonsoir", "salut", "coucou", "hello", "cool", "super", "génial", "top", "lol", "mdr", "ptdr", "haha+", "bonne journée", "bonne soirée", "à plus", "bisous", "bisou",
+      "mercii+", "(?:bonjour|bonsoir|salut|coucou|hello)(?: zoé| zoe)?", "cool", "super", "génial", "top", "lol", "mdr", "ptdr", "haha+", "bonne journée", "bonne soirée", "à plus", "bisous", "bisou",
     ),
   ),
   vague: whole(
@@ -160,7 +160,7 @@ export const REPLY: ReplyWords = {
   object: {
     pronouns: [
       "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
-      "tout de suite", "il y a", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine", "avant de partir", "pendant la pause", "maintenant", "c'est fait",
+      "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine", "avant de partir", "pendant la pause", "maintenant", "c'est fait",
     ],
     particles: ["à", "a", "au", "aux", "par"],
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],

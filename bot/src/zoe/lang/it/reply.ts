@@ -81,7 +81,7 @@ export const REPLY: ReplyWords = {
       "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
       // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
-      "(?:smetti|smettila|smettetela|finiscila|basta) di (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
+      "(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
       "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
       "non (?:ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "^basta$", "basta!", "niente più promemoria",
       "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",
@@ -108,7 +108,7 @@ export const REPLY: ReplyWords = {
       "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente sarà pronto pronta " +
       "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
       // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
-      "mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino",
+      "mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
   ),
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:rimanda|sposta|posticipa)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
@@ -117,7 +117,7 @@ export const REPLY: ReplyWords = {
   no: whole(...loose("no", "no no", "no!", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
   social: whole(
     ...loose(
-      "grazie(?: mille| tante)?(?: (?:del|per il) promemoria| per avermelo ricordato| per ricordarmelo)?", "ciao", "buongiorno", "buonasera", "salve", "ahah+", "haha+", "ottimo", "perfetto", "un abbraccio",
+      "grazie(?: mille| tante)?(?: (?:del|per il) promemoria| per avermelo ricordato| per ricordarmelo)?", "(?:ciao|buongiorno|buonasera|salve)(?: zoe| zoé)?", "ahah+", "haha+", "ottimo", "perfetto", "un abbraccio",
     ),
   ),
   vague: whole(
@@ -133,7 +133,7 @@ export const REPLY: ReplyWords = {
   object: {
     pronouns: [
       "tutto", "questo", "quello", "ieri", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",
-      "già", "gia", "anche", "in tempo", "nel weekend", "prima",
+      "già", "gia", "anche", "da", "in tempo", "nel weekend", "prima",
     ],
     particles: ["a", "al", "alla", "ad"],
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],

@@ -114,7 +114,7 @@ export const REPLY: ReplyWords = {
       "faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
       "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
       // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
-      "envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo",
+      "envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
   ),
   snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais))?)\s+/i,
   hedge: any(...loose("talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
@@ -123,7 +123,7 @@ export const REPLY: ReplyWords = {
   no: whole(...loose("não", "não!", "não não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
   social: whole(
     ...loose(
-      "(?:muito )?obrigad[oa](?: pelo lembrete| pelo aviso| por (?:me )?(?:lembrares|lembrar|avisar|perguntar))?", "valeu", "olá", "oi", "bom dia", "boa tarde", "boa noite", "kkk+", "haha+", "rs+",
+      "(?:muito )?obrigad[oa](?: pelo lembrete| pelo aviso| por (?:me )?(?:lembrares|lembrar|avisar|perguntar))?", "valeu", "(?:olá|oi|bom dia|boa tarde|boa noite)(?: zoe| zoé)?", "kkk+", "haha+", "rs+",
       "fixe", "top", "show", "abraço", "beijos", "bjs",
     ),
   ),
@@ -143,7 +143,7 @@ export const REPLY: ReplyWords = {
   object: {
     pronouns: [
       "isso", "isto", "tudo", "já", "ontem", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
-      "finalmente", "por fim", "também", "a tempo", "no fim de semana",
+      "finalmente", "por fim", "desde", "também", "a tempo", "no fim de semana",
     ],
     particles: ["a", "ao", "à", "pro", "pra", "para o", "para a"],
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
