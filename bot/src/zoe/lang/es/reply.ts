@@ -42,7 +42,8 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])nd(?![\p{L}])/gu, "nada"],
   [/(?<![\p{L}])d(?=\s)/gu, "de"],
   [/(?<![\p{L}])(?:okey|oki|okis|okk+)(?![\p{L}])/gu, "ok"],
-  [/(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 horas"],
+  // "en 2h" is a duration; "a las 9h" stays a clock time.
+  [/(?<=(?:en|dentro de|dame|unas?|otras?)\s)(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 horas"],
   [/(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
 ];
 
@@ -62,7 +63,7 @@ export const REPLY: ReplyWords = {
       "ya (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "(?:lo|la|los|las|se lo|se la|le) " + PASTS, "^" + PASTS + "$",
       "(?:ya )?(?:está|están|quedó|quedaron) " + PARTICIPLES, "terminado", "terminada", "acabado", "acabada", "completado", "completada", "enviado", "enviada", "enviados", "mandado", "mandada",
       "pagado", "pagada", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
-      "misión cumplida", "lo logré", "ya lo tengo", "ya lo terminé", "ya terminé", "ya acabé", "terminé", "acabé", "lo hice", "ya lo hice", "ya lo he hecho", "lo he hecho", "ya está hecho",
+      "misión cumplida", "lo logré", "ya lo tengo", "ya tengo(?= (?!que))", "^(?:sí|sip|claro),? ya$", "ya lo terminé", "ya terminé", "ya acabé", "terminé", "acabé", "lo hice", "ya lo hice", "ya lo he hecho", "lo he hecho", "ya está hecho",
       "sí, ya", "sí ya", "claro que sí",
     ),
   ),
@@ -82,10 +83,10 @@ export const REPLY: ReplyWords = {
   stop: any(
     ...loose(
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
-      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
+      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
       "(?:deja|dejá|deje|dejar|para|pará|pare|parar|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
-      "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "^basta$", "ya basta",
+      "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "basta (?:con|de)", "^basta$", "ya basta",
       "ya no (?:hace falta|es necesario|lo necesito|importa|aplica|va|toca)", "no hace falta", "no es necesario", "^ya no$", "ya no me interesa",
       "no lo voy a hacer", "no voy a hacerlo", "ya no lo voy a hacer", "no lo haré", "no lo haré nunca", "^no (?:lo )?voy a hacer(?:lo)?$", "paso de (?:eso|esto|hacerlo)", "^paso$", "me rindo", "desisto", "lo abandono", "abandónalo",
     ),
@@ -111,7 +112,7 @@ export const REPLY: ReplyWords = {
       "sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
       "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo " +
       // A job in the first person present is a promise before a time ("la mando esta noche", "lo intento mañana").
-      "mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo sinceramente honestamente",
+      "ponlo ponla pon mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo sinceramente honestamente",
   ),
   snoozeVerb: /^(?:dame|deme|déjame|dejame|dame otr[oa]s?|(?:pospón|pospon|aplaza|apláza)(?:lo|la)?(?:\s+por)?)\s+/i,
   hedge: any(...loose("quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
@@ -126,7 +127,7 @@ export const REPLY: ReplyWords = {
   ),
   vague: whole(
     ...loose(
-      "ok", "okay", "vale", "bueno", "pues", "bueno pues", "más o menos", "mmm+", "hmm+", "ni idea", "ni idea la verdad", "no sé", "no lo sé", "no sé la verdad", "quién sabe", "puede ser", "puede",
+      "ok", "okay", "vale", "bueno", "pues", "bueno pues", "más o menos", "mmm+", "hmm+", "ni idea", "ni idea la verdad", "no sé", "no lo sé", "no sé la verdad", "no sé si .+", "pues no sé", "quién sabe", "puede ser", "puede",
       "quizás", "quizá", "tal vez", "a lo mejor", "ya veremos", "veremos", "depende", "eh", "igual", "no estoy segur[oa]", "creo", "creo que sí", "supongo", "sí y no",
     ),
   ),

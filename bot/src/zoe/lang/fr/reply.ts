@@ -40,6 +40,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])(?:auj|ajd|aujd|aujrd)(?![\p{L}])/gu, "aujourd'hui"],
   [/(?<![\p{L}'])(?:dsl|déso|deso)(?![\p{L}])/gu, "désolé"],
   [/(?<![\p{L}'])(?:pcq|pck|psk|parske)(?![\p{L}])/gu, "parce que"],
+  [/(?<![\p{L}'])encor(?![\p{L}])/gu, "encore"],
   [/(?<![\p{L}'])(?:pa)(?=\s+(?:encore|fait|fini|eu|pu|maintenant|termin))/gu, "pas"],
   [/(?<![\p{L}'])nn(?![\p{L}])/gu, "non"],
   [/(?<![\p{L}'])(?:koi|kwa)(?![\p{L}])/gu, "quoi"],
@@ -47,8 +48,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])pr(?![\p{L}'])/gu, "pour"],
   [/(?<![\p{L}'])jl'ai(?![\p{L}])/gu, "je l'ai"],
   [/(?<![\p{L}'])(\d+)\s*mn(?![\p{L}])/gu, "$1 min"],
-  [/(?<![\p{L}'])(\d+)\s*(?:hrs?|heures?)(?![\p{L}])/gu, "$1 heures"],
-  [/(?<![\p{L}'])(\d+)h(?![\p{L}\d])/gu, "$1 heures"],
+  [/(?<![\p{L}'])(\d+)\s*hrs?(?![\p{L}])/gu, "$1 heures"],
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */
@@ -64,7 +64,7 @@ export const REPLY: ReplyWords = {
   done: any(
     ...loose(
       "c'est fait", "c'est bon", "c'est bon c'est fait", "c'est ok", "c'est réglé", "c'est fini", "c'est terminé", "c'est plié", "c'est envoyé", "c'est envoyée",
-      "c'est fait et bien fait", "c'est good", "c'est géré", "c'est dans la boîte", "c'est bouclé", "c'est parti", "ça y est", "c'est chose faite",
+      "c'est fait et bien fait", "c'est good", "c'est géré", "c'est dans la boîte", "c'est bouclé", "c'est calée?", "calée?", "c'est carré", "c'est parti", "ça y est", "c'est chose faite",
       // "fait" on its own or with a yes, never inside "il fait beau" or "ça fait longtemps".
       "^(?:(?:c'est|oui|ouais|yes|ok|bon|voilà|alors|et|déjà|tout|bien|enfin|c'est bon) )*fait(?: (?:et bien fait|et envoyé|aussi|hier|hier soir|ce matin|ce midi|à l'instant|tout à l'heure|déjà|ça|depuis hier))?$",
       "faite", "déjà fait", "tout fait", "fait et envoyé", "fait à l'instant", "fait ce matin", "fait hier",
@@ -87,6 +87,9 @@ export const REPLY: ReplyWords = {
       "(?:je )?(?:n')?(?:ai|l'ai|les ai) pas (?:encore )?(?:pu|réussi|eu|trouvé|fini|terminé|fait|envoyé|payé|appelé|commencé)",
       "(?:je )?(?:n')?(?:ai|l'ai) (?:pas|jamais) pu", "pas pu", "pas réussi", "pas eu le temps", "j'ai pas eu le temps",
       "pas (?:encore )?(?:fini|terminé|fait|envoyé|payé|réglé|commencé|attaqué)",
+      // A present, unaccented like a participle, is work still going ("je termine", "je la règle").
+      // With a time after it, it is asked about: "termine ce matin" may be a participle typed without its accent.
+      "^(?:je (?:le |la |les )?|j'y )(?:termine|règle|regle|paye|paie|réserve|reserve|finis|boucle)$",
       "en cours", "j'y travaille", "je bosse dessus", "je suis dessus", "je suis en train", "en train de (?:le |la )?(?:faire|finir)", "ça avance", "ça arrive", "bientôt",
       "presque", "quasiment", "j'y suis presque", "à moitié", "en partie", "une partie", "la moitié", "à peu près fini", "pas loin",
       "commencé", "j'ai commencé", "entamé", "j'ai entamé", "démarré", "le brouillon", "un brouillon", "une ébauche", "la première partie",
@@ -102,7 +105,7 @@ export const REPLY: ReplyWords = {
       "ne me (?:le |la |les |en )?(?:rappelle|relance|demande|parle) plus", "me (?:le |la |les )?(?:rappelle|relance|demande) plus", "ne me (?:le |la )?rappelle pas",
       "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
       "plus besoin", "pas besoin", "(?:c'est )?plus (?:la peine|nécessaire|utile|d'actualité)", "(?:c'est )?pas la peine", "n'est plus (?:nécessaire|d'actualité|utile)", "ça sert plus à rien", "ça ne sert plus à rien",
-      "abandonne(?:[- ]le|[- ]la|r|z)?", "on abandonne", "j'abandonne", "je renonce", "j'y renonce", "tant pis", "osef", "on s'en fiche", "je m'en fiche",
+      "abandonne(?:[- ]le|[- ]la|r|z)?", "on abandonne", "(?:il|elle|ils|elles|on|le client|la cliente) (?:a|ont) (?:tout )?annulé", "j'abandonne", "je renonce", "j'y renonce", "tant pis", "osef", "on s'en fiche", "je m'en fiche",
       "je ne vais (?:plus|pas) le faire", "je vais pas le faire", "je ne le ferai (?:pas|plus|jamais)", "je le ferai (?:pas|jamais)", "^(?:je )?(?:ne )?le fais (?:pas|plus)$", "on ne le fait plus", "on le fait plus", "je le fais plus",
     ),
   ),
@@ -131,7 +134,7 @@ export const REPLY: ReplyWords = {
       "maintenant mieux c'est marche va m'y mettre mettrai attaque attaquerai ce cette là-dessus dessus en plus tard pourriez-vous pouvez-vous pourriez pouvez vous " +
       // A job in the first person present is a promise before a time ("je l'envoie ce soir", "je réessaie demain").
       "envoie l'envoie j'envoie envoierai enverrai l'enverrai paie paye la paie appelle l'appelle j'appelle rappellerai finis finirai terminerai boucle passe passerai " +
-      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets occupe crois honnêtement sincèrement perso que qu' si il elle on nous vous",
+      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets mets-le mets-la occupe crois honnêtement sincèrement perso que qu' si il elle on nous vous",
   ),
   snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets)(?:[- ](?:le|la)| (?:le|la|ça|ca))?(?:\s+de)?)\s+/i,
   hedge: any(...loose("peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
@@ -147,7 +150,7 @@ export const REPLY: ReplyWords = {
   vague: whole(
     ...loose(
       "ok", "okay", "d'accord", "d'acc", "dac", "bof", "hmm+", "mouais", "bah", "euh+", "bon", "ben", "à peu près", "plus ou moins", "aucune idée", "aucune idée franchement",
-      "je (?:ne )?sais pas(?: trop| encore)?", "je sais pas trop", "sais pas", "on verra", "peut-être", "peut être", "pas sûre?", "je pense", "ça dépend", "p-ê", "possible", "pourquoi pas", "voilà", "bref",
+      "je (?:ne )?sais pas(?: trop| encore)?", "(?:je )?(?:ne )?sais pas si .+", "bof,? je (?:ne )?sais pas", "je sais pas trop", "sais pas", "on verra", "peut-être", "peut être", "pas sûre?", "je pense", "ça dépend", "p-ê", "possible", "pourquoi pas", "voilà", "bref",
     ),
   ),
   joiners: "et|mais|puis|alors|donc|sinon|par contre|car|parce que|du coup",

@@ -28,6 +28,10 @@ const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inv
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])nn(?![\p{L}])/gu, "non"],
+  // English's "so" joins clauses in every language: "non so se" would be cut in two.
+  [/(?<![\p{L}'])non so(?= se| quando| come| cosa| bene)/gu, "non saprei"],
+  [/(?<![\p{L}'])ankora(?![\p{L}])/gu, "ancora"],
+  [/(?<![\p{L}'])sta (sera|mattina|notte)(?![\p{L}])/gu, "sta$1"],
   [/(?<![\p{L}'])(?:cmq|cmnq)(?![\p{L}])/gu, "comunque"],
   [/(?<![\p{L}'])(?:xké|xkè|xche|xché|xchè|xk|perke|perkè|perké)(?![\p{L}])/gu, "perché"],
   [/(?<![\p{L}'])x(?=\s)/gu, "per"],
@@ -41,7 +45,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])sett(?![\p{L}])/gu, "settimana"],
   [/(?<![\p{L}'])(?:pf|xfavore|perfavore|pls|plz)(?![\p{L}])/gu, "per favore"],
   [/(?<![\p{L}'])(?:okk+|okei|oki)(?![\p{L}])/gu, "ok"],
-  [/(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 ore"],
+  [/(?<=(?:tra|fra|dammi|entro)\s)(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 ore"],
   [/(\d+)\s*min(?![\p{L}])/gu, "$1 minuti"],
 ];
 
@@ -58,7 +62,7 @@ export const REPLY: ReplyWords = {
     ...loose(
       "fatto", "fatta", "fatti", "fatte", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",
       "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + PARTICIPLES,
-      "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "chiuso", "chiusa",
+      "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "fissato", "fissata", "(?:è|sono) partit[oaie]",
       "inviato", "inviata", "inviati", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "consegnato", "consegnata", "chiamato", "prenotato", "prenotati", "comprato", "comprata", "rinnovato", "firmato",
       "ce l'ho fatta", "ci sono riuscit[oa]", "(?:è|sono) pront[oaie]", "tutto pronto", "tutto a posto", "tutto ok", "tutto sistemato", "tutto risolto", "è andata", "andata", "missione compiuta", "fatto tutto",
     ),
@@ -78,12 +82,12 @@ export const REPLY: ReplyWords = {
   stop: any(
     ...loose(
       "lascia(?:lo|la)? (?:perdere|stare)", "lasciamo (?:perdere|stare)", "lascio perdere", "dimenticalo", "dimenticala", "dimentica(?:telo)?", "scordatelo", "^lascia$",
-      "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila",
+      "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
       // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
       "(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
       "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
-      "non (?:ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "^basta$", "basta!", "niente più promemoria",
+      "non (?:ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
       "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",
       "non lo faccio più", "non lo farò(?: più| mai)?", "^non lo faccio$", "ci rinuncio", "rinuncio", "lascio stare",
     ),
@@ -108,7 +112,7 @@ export const REPLY: ReplyWords = {
       "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente sarà pronto pronta " +
       "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
       // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
-      "mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
+      "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
   ),
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:rimanda|sposta|posticipa)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
@@ -122,7 +126,7 @@ export const REPLY: ReplyWords = {
   ),
   vague: whole(
     ...loose(
-      "ok", "okay", "va bene", "d'accordo", "boh", "bo", "mah", "mah boh", "mmm+", "più o meno", "così così", "insomma", "non so", "non lo so", "non saprei", "chissà", "forse", "vedremo", "vediamo",
+      "ok", "okay", "va bene", "d'accordo", "boh", "bo", "mah", "mah boh", "mmm+", "più o meno", "così così", "insomma", "non so", "non lo so", "non saprei", "non saprei se .+", "mah,? non so", "chissà", "forse", "vedremo", "vediamo",
       "dipende", "bah", "eh", "beh", "non sono sicur[oa]", "credo", "penso di sì", "sì e no", "magari",
     ),
   ),

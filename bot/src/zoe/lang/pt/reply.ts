@@ -46,7 +46,9 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])(?:msm)(?![\p{L}])/gu, "mesmo"],
   [/(?<![\p{L}])(?:blz)(?![\p{L}])/gu, "beleza"],
   [/(?<![\p{L}])(?:okey|oki|okk+)(?![\p{L}])/gu, "ok"],
-  [/(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 horas"],
+  [/(\d+)\s*hrs?(?![\p{L}\d])/gu, "$1 horas"],
+  // "à tarde" alone is this afternoon ("trato disso à tarde").
+  [/(?<!(?:hoje|amanhã|amanha|feira|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)\s)(?<![\p{L}])(?:à|a) (tarde|noite)(?![\p{L}])/gu, "hoje à $1"],
   [/(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
 ];
 
@@ -61,7 +63,7 @@ const TYPO_KEEP = (
 export const REPLY: ReplyWords = {
   done: any(
     ...loose(
-      "feito", "feita", "feito!", "tá feito", "está feito", "esta feito", "já está feito", "tudo feito", "feito e enviado", "feita e enviada", "já está", "já tá", "já foi", "já era", "pronto", "pronta",
+      "feito", "feita", "feito!", "prontinho", "prontinha", "já seguiu", "seguiu", "tá feito", "está feito", "esta feito", "já está feito", "tudo feito", "feito e enviado", "feita e enviada", "já está", "já tá", "já foi", "já era", "pronto", "pronta",
       "tudo pronto", "já (?:o |a |os |as |lhe )?" + PASTS, "(?:eu )?(?:o |a |os |as |lhe )?" + PASTS + "(?:-o|-a|-os|-as)?", "^" + PASTS + "$",
       "(?:já )?(?:está|estão|tá|ficou|foi) " + PARTICIPLES, "terminado", "terminada", "concluído", "concluída", "enviado", "enviada", "enviados", "mandado", "mandada", "pago", "paga", "resolvido", "resolvida",
       "tratado", "tratada", "entregue", "entregues", "marcado", "marcada", "reservado", "reservados", "comprado", "comprada", "assinado", "renovado",
@@ -84,11 +86,11 @@ export const REPLY: ReplyWords = {
   stop: any(
     ...loose(
       "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
-      "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "apague(?: isso)?",
+      "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "apague(?: isso)?",
       "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
       "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar|falar|mencionar)(?:-me)?", "não me (?:lembres|lembre|lembra|perguntes|pergunte|pergunta|avises|avise|avisa|fales|fale|fala)(?: mais)?(?: disso| disto)?",
       "cancelei(?: a inscrição| isso)?",
-      "não me (?:lembras|lembra) mais", "chega de lembretes", "sem mais lembretes", "^chega$", "chega!",
+      "não me (?:lembras|lembra) mais", "chega de lembretes", "sem mais lembretes", "^chega$", "chega!", "chega de",
       "já não é preciso", "não é preciso", "não é mais preciso", "já não é necessário", "não é (?:mais )?necessário", "não precisa(?: mais)?", "já não precisa", "já não importa", "não vale a pena",
       "já não (?:vou fazer|faço)(?: isso| isto)?", "não vou fazer(?: isso| isto)?", "não vou fazer mais", "^não (?:o )?vou fazer$", "desisti", "desisto", "deixei de lado",
     ),
@@ -114,7 +116,7 @@ export const REPLY: ReplyWords = {
       "faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
       "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
       // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
-      "envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
+      "põe poe põe-no põe-na coloca coloca-o envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
   ),
   snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais))?)\s+/i,
   hedge: any(...loose("talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
@@ -129,7 +131,7 @@ export const REPLY: ReplyWords = {
   ),
   vague: whole(
     ...loose(
-      "ok", "okay", "tá", "tá bem", "está bem", "beleza", "mais ou menos", "hmm+", "hum+", "não sei", "sei lá", "não faço ideia", "não faço a mínima ideia", "talvez", "pode ser", "depende",
+      "ok", "okay", "tá", "tá bem", "está bem", "beleza", "mais ou menos", "hmm+", "hum+", "não sei", "sei lá", "não sei se .+", "não faço ideia", "não faço a mínima ideia", "talvez", "pode ser", "depende",
       "vamos ver", "veremos", "bem", "enfim", "pois", "não tenho a certeza", "não tenho certeza", "acho que sim", "sim e não", "nem sei",
     ),
   ),
