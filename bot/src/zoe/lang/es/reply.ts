@@ -44,7 +44,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])(?:okey|oki|okis|okk+)(?![\p{L}])/gu, "ok"],
   // "en 2h" is a duration; "a las 9h" stays a clock time.
   [/(?<=(?:en|dentro de|dame|unas?|otras?)\s)(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 horas"],
-  [/(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
+  [/(?<=(?:en|dentro de|unos|otros)\s)(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */

@@ -46,7 +46,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])(?:pf|xfavore|perfavore|pls|plz)(?![\p{L}])/gu, "per favore"],
   [/(?<![\p{L}'])(?:okk+|okei|oki)(?![\p{L}])/gu, "ok"],
   [/(?<=(?:tra|fra|dammi|entro)\s)(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 ore"],
-  [/(\d+)\s*min(?![\p{L}])/gu, "$1 minuti"],
+  [/(?<=(?:tra|fra|entro|altri)\s)(\d+)\s*min(?![\p{L}])/gu, "$1 minuti"],
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */

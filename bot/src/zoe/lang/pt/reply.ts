@@ -46,10 +46,11 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])(?:msm)(?![\p{L}])/gu, "mesmo"],
   [/(?<![\p{L}])(?:blz)(?![\p{L}])/gu, "beleza"],
   [/(?<![\p{L}])(?:okey|oki|okk+)(?![\p{L}])/gu, "ok"],
-  [/(\d+)\s*hrs?(?![\p{L}\d])/gu, "$1 horas"],
+  // Only after a Portuguese "in": an English clause of a mixed reply keeps its "30 min".
+  [/(?<=(?:em|daqui a|dentro de|mais)\s)(\d+)\s*hrs?(?![\p{L}\d])/gu, "$1 horas"],
   // "à tarde" alone is this afternoon ("trato disso à tarde").
   [/(?<!(?:hoje|amanhã|amanha|feira|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)\s)(?<![\p{L}])(?:à|a) (tarde|noite)(?![\p{L}])/gu, "hoje à $1"],
-  [/(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
+  [/(?<=(?:em|daqui a|dentro de|mais)\s)(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */
