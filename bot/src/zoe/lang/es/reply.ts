@@ -1,44 +1,164 @@
 /**
  * How a Spanish owner answers a follow-up ("did it happen?") and a decision question
- * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for Spanish.
- * Must never: hold logic; a word that means something else in a reply (it would be read as an answer).
+ * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for Spanish, from Spain and
+ * Latin America ("ya quedó", "ahorita no"). Written as owners type on a phone: accents optional
+ * ("todavia no", "recuerdame manana"), shorthands ("porfa", "xq", "mñn", "2h").
+ * Must never: hold logic; a word that means something else in a reply (it would be read as an
+ * answer); a negated action among the action's own words ("no lo he hecho" is not yet, never done).
  */
 import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
+/**
+ * Each alternative as written, without its accents ("todavía" -> "todavia") and with each accent
+ * optional: owners on a phone type any of them. Only the pattern's spelling.
+ */
+const loose = (...alts: string[]): string[] =>
+  alts.flatMap((a) => {
+    const plain = (c: string) => c.replace(/ñ/g, "\u0000").normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").replace(/\u0000/g, "ñ");
+    const nTilde = (c: string) => c.replace(/ñ/g, "n");
+    const bare = nTilde(plain(a));
+    if (bare === a) return [a];
+    // A character class already written ("[óo]") is kept as it is.
+    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 ? m : m === "ñ" ? "[ñn]" : plain(m) === m ? m : `[${m}${plain(m)}]`));
+    return [a, bare, either];
+  });
+
+/** Participles of the jobs owners report (not) done, any gender and number ("hecha", "enviados"). */
+const PARTICIPLES = "(?:hech|termin|acabad|envi|mand|pag|list|resuelt|arreglad|solucionad|reservad|comprad|presentad|entregad|firmad|llamad|completad)[oa]s?";
+/** First-person pasts of the jobs owners report ("envié", "llamé", "hice"). */
+const PASTS = "(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|arreglé|solucioné|resolví|firmé|renové|regué|completé|subí|contesté|respondí|escribí)";
+
+/** Shorthands owners type, and their words. */
+const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}])(?:porfa|porfis|porfavor|xfa|xfavor|pf|plis|pls|plz)(?![\p{L}])/gu, "por favor"],
+  [/(?<![\p{L}])(?:xq|pq|porq|xk|pk)(?![\p{L}])/gu, "porque"],
+  [/(?<![\p{L}])q(?![\p{L}])/gu, "que"],
+  [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, "también"],
+  [/(?<![\p{L}])(?:mñn|mñna|mñana|mna|mñ)(?![\p{L}])/gu, "mañana"],
+  [/(?<![\p{L}])(?:dsp|dps|dsps|desp)(?![\p{L}])/gu, "después"],
+  [/(?<![\p{L}])toy(?![\p{L}])/gu, "estoy"],
+  [/(?<![\p{L}])ta(?=\s+(?:hech|list|termin|envi|mand|pag))/gu, "está"],
+  [/(?<![\p{L}])nd(?![\p{L}])/gu, "nada"],
+  [/(?<![\p{L}])d(?=\s)/gu, "de"],
+  [/(?<![\p{L}])(?:okey|oki|okis|okk+)(?![\p{L}])/gu, "ok"],
+  // "en 2h" is a duration; "a las 9h" stays a clock time.
+  [/(?<=(?:en|dentro de|dame|unas?|otras?)\s)(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 horas"],
+  [/(?<=(?:en|dentro de|unos|otros)\s)(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
+];
+
+/** Words the typo fixer may correct towards (plain letters: it reads only those). */
+const TYPO_TARGETS = "hecho listo terminado todavia recuerdame recuerdamelo manana luego despues olvidalo cancela dejalo semana lunes martes miercoles jueves viernes sabado domingo tarde noche".split(" ");
+/** Real words one letter away from a target, never corrected (and the plain start of an accented word, "termin" of "terminé"). */
+const TYPO_KEEP = (
+  "hecha hechos hechas lista listos listas terminada terminados terminadas tarda tardes tard cancelo cancelar cancelas cancel termin dejala dejalos dejame noches semanas " +
+  "lune sabados domingos luegos recuerdamela manan cancele cancelan dejarlo dejarla olvidarlo olvidarla semanal lunas jueces"
+).split(" ");
+
 export const REPLY: ReplyWords = {
-  done: any("hecho", "listo", "ya está", "ya esta", "ya lo hice", "terminado", "terminé", "lo hice", "enviado", "hecho ya"),
-  doneVerb: any("enviado", "envié", "mandado", "mandé", "terminé", "pagado", "pagué"),
-  notYet: any("todavía no", "todavia no", "aún no", "aun no", "no", "en eso", "estoy en ello", "casi", "a medias", "empecé", "no he", "no pude", "no tuve tiempo", "se me olvidó"),
-  stop: any(
-    "olvídalo", "olvidalo", "déjalo", "dejalo", "cancela(?:lo)?", "cancélalo", "ya no hace falta", "no hace falta", "descártalo", "descartalo",
-    // "stop reminding me" as it is said: "deja de recordármelo", "para de avisarme", "no me lo recuerdes más".
-    "(?:deja|dejá|deje|para|pará|pare) de (?:recordarme|recordármelo|recordarmelo|recordármela|recordarmela|avisarme|preguntarme|insistir)",
-    "no me (?:lo )?recuerdes",
-    "ya no (?:lo )?voy a hacer(?:lo)?", "no lo haré", "no lo hare", "^no (?:lo )?voy a hacer(?:lo)?$",
+  done: any(
+    ...loose(
+      "hecho", "hecha", "hecho ya", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
+      "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó", "quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
+      "ya (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "(?:lo|la|los|las|se lo|se la|le) " + PASTS, "^" + PASTS + "$",
+      "(?:ya )?(?:está|están|quedó|quedaron) " + PARTICIPLES, "terminado", "terminada", "acabado", "acabada", "completado", "completada", "enviado", "enviada", "enviados", "mandado", "mandada",
+      "pagado", "pagada", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
+      "misión cumplida", "lo logré", "ya lo tengo", "ya tengo(?= (?!que))", "^(?:sí|sip|claro),? ya$", "ya lo terminé", "ya terminé", "ya acabé", "terminé", "acabé", "lo hice", "ya lo hice", "ya lo he hecho", "lo he hecho", "ya está hecho",
+      "sí, ya", "sí ya", "claro que sí",
+    ),
   ),
-  breakdown: any("dividir(?:lo)?", "divídelo", "en pasos"),
-  reschedule: any("reprogramar", "reprográmalo", "reprogramalo"),
-  later: whole("luego", "más tarde", "mas tarde", "después", "despues", "(?:recuérda|recuerda|pregúnta|pregunta)me(?:lo)?(?: más tarde| mas tarde| luego| después| despues)?", "(?:pospón|pospon|apláza|aplaza)(?:lo)?(?: más tarde| mas tarde| luego)?"),
-  defer: wordSet("puedes podrías me recuerdas lo hago haré hare voy a hacer recuérdamelo recuérdame recuerdamelo recuerdame pregúntame preguntame otra vez pospón posponlo para el la antes de entonces seguro estará listo"),
-  snoozeVerb: /^(?:dame)\s+/i,
-  hedge: any("quizás", "quizas", "tal vez", "a lo mejor", "probablemente"),
-  question: /^(?:¿|qué|que|cuál|cual|quién|quien|cómo|como|cuándo|cuando|por qué)(?![\p{L}])/iu,
-  yes: whole("sí", "si", "sip", "claro"),
-  no: whole("no", "nop"),
-  social: whole("gracias(?: por (?:el )?(?:recordatorio|recordármelo|recordarmelo|recordarme|avisar|preguntar))?", "hola", "buenos días", "buenas"),
-  vague: whole("ok", "vale", "bueno", "más o menos", "mmm+", "ni idea", "no sé", "no lo sé", "no se"),
-  joiners: "y|pero|luego|entonces",
-  notYetLead: "todavía no|todavia no|aún no|aun no|no",
-  trailing: ["entonces", "por favor", "otra vez", "de nuevo", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad"],
-  within: { say: "en", heard: ["en"] },
-  // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
-  object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
-  untilWords: [],
-  deferVerbs: ["recuérd", "recuerd", "pospon", "pospón", "aplaz"],
-  caution: {
-    actions: ["pospon", "pospón", "recuérd", "recuerd", "record", "avís", "avis", "luego", "más tarde", "mas tarde", "después", "despues", "olvid", "cancel", "deja de", "déjalo", "dejalo", "hecho", "listo", "termin", "envi", "mand", "aplaz"],
-    negations: ["no", "nunca", "ni"],
+  doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
+  notYet: any(
+    ...loose(
+      "todavía no", "aún no", "no todavía", "no aún", "todavía nada", "aún nada", "nada todavía", "nada aún", "todavía", "aún no del todo", "no del todo", "no del todo todavía",
+      "no (?:lo |la |los |las |se lo |se la )?(?:he|hemos|has|ha) (?:podido|hecho|terminado|acabado|enviado|mandado|pagado|llamado|empezado|tenido tiempo|presentado|comprado|reservado|conseguido|logrado)",
+      "no (?:lo |la |los |las |se lo |se la |le )?(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|pude|tuve tiempo|conseguí|logré|empecé|alcancé|llegué)",
+      "(?:nunca|jamás) (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "no (?:he|hemos) podido", "no pude", "no tuve tiempo", "no he tenido tiempo", "no me dio tiempo", "no me ha dado tiempo", "sin tiempo", "no hubo tiempo", "no me dio la vida",
+      "no (?:está|esta|están|quedó|ha sido|fue) (?:todavía |aún )?" + PARTICIPLES, "sin hacer", "pendiente", "sigue pendiente", "nada de nada",
+      "en eso", "en ello", "estoy en ello", "estoy en eso", "estoy con eso", "estoy con ello", "ando en eso", "ando con eso", "trabajando en ello", "lo estoy haciendo", "estoy haciéndolo", "en proceso", "en camino",
+      "casi", "casi listo", "casi termino", "a medias", "a la mitad", "la mitad", "una parte", "el borrador", "un borrador", "empecé", "lo empecé", "empezado", "comencé", "ya empecé",
+      "se me olvidó", "me olvidé", "olvidé", "lo olvidé", "se me pasó", "se me fue", "se me fue la olla", "me distraje", "voy atrasad[oa]", "ni lo he empezado", "ni empecé", "no llegué",
+    ),
+  ),
+  stop: any(
+    ...loose(
+      "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
+      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
+      "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
+      "(?:deja|dejá|deje|dejar|para|pará|pare|parar|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
+      "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "basta (?:con|de)", "^basta$", "ya basta",
+      "ya no (?:hace falta|es necesario|lo necesito|importa|aplica|va|toca)", "no hace falta", "no es necesario", "^ya no$", "ya no me interesa",
+      "no lo voy a hacer", "no voy a hacerlo", "ya no lo voy a hacer", "no lo haré", "no lo haré nunca", "^no (?:lo )?voy a hacer(?:lo)?$", "paso de (?:eso|esto|hacerlo)", "^paso$", "me rindo", "desisto", "lo abandono", "abandónalo",
+    ),
+  ),
+  breakdown: any(
+    ...loose(
+      "divídelo", "divídela", "dividir(?:lo|la)?", "divide(?:lo|la)?", "desglósalo", "desglosar(?:lo)?", "trocéalo", "fragméntalo", "sepáralo en",
+      "en (?:pasos|partes|tareas|etapas|trozos|bloques)(?: más pequeñ[oa]s)?", "por (?:pasos|partes|etapas|bloques)", "paso a paso", "tareas más pequeñas", "subtareas", "pasos más pequeños",
+    ),
+  ),
+  reschedule: any(...loose("reprogramar(?:lo|la)?", "reprográmalo", "reprográmala", "reprograma(?:lo|la)?", "reagenda(?:r|lo|la)?", "reagéndalo", "cambia(?:r)? la fecha", "otra fecha", "nueva fecha")),
+  later: whole(
+    ...loose(
+      "luego", "más tarde", "más tardecito", "un poco más tarde", "después", "ahora no", "hoy no", "ahorita no", "ahora mismo no", "ahorita", "en un rato", "al rato", "otro día", "en otro momento",
+      "(?:lo hago|lo haré|lo miro|lo veo) (?:luego|después|más tarde|en un rato)", "luego lo hago", "después lo hago", "luego te digo", "luego te cuento", "después te digo", "ya te diré", "ya veré", "te aviso",
+      "(?:recuérda|pregúnta|avísa)me(?:lo|la)?(?: otra vez| de nuevo)?(?: luego| después| más tarde| en un rato)?", "(?:me lo|me la) (?:recuerdas|preguntas)(?: luego| después| más tarde)?",
+      "(?:pospón|aplaza|apláza|pásalo|muévelo)(?:lo|la)?(?: otra vez| de nuevo)?(?: para)?(?: luego| después| más tarde)?",
+    ),
+  ),
+  defer: wordSet(
+    "puedes podrías podrias me lo la los las le recuerdas recuérdamelo recuérdame recuerdamelo recuerdame recordarme recordármelo pregúntame preguntame avísame avisame vuelve vuélveme " +
+      "preguntar otra vez de nuevo pospón posponlo pospónlo aplaza aplázalo aplazalo muévelo muevelo mueve pásalo pasalo pasa cámbialo cambialo para el hasta antes del entonces seguro " +
+      "sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
+      "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo " +
+      // A job in the first person present is a promise before a time ("la mando esta noche", "lo intento mañana").
+      "ponlo ponla pon mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo sinceramente honestamente",
+  ),
+  snoozeVerb: /^(?:dame|deme|déjame|dejame|dame otr[oa]s?|(?:pospón|pospon|aplaza|apláza)(?:lo|la)?(?:\s+por)?)\s+/i,
+  hedge: any(...loose("quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
+  question: /^(?:¿|qué|cuál|cual|quién|quien|cómo|cuándo|por qué|porqué|de qué|dónde|eh\?|perdona qué|recuérdame (?:qué|quién|cuál|cuándo)|recuerdame (?:que|quien|cual|cuando))(?![\p{L}])/iu,
+  yes: whole(...loose("¡sí", "¡si", "sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
+  no: whole(...loose("no", "nop", "nope", "no no", "no!", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
+  social: whole(
+    ...loose(
+      "¡?(?:muchas |mil )?gracias(?: (?:por (?:el )?(?:recordatorio|aviso|recordármelo|recordarme|avisar|avisarme|preguntar)))?", "gracias!", "¡?(?:hola|buenas|buenos días|buenas tardes)(?: zoe| zoé)?",
+      "buenas noches", "jaja+", "jeje+", "ja", "genial", "guay", "chévere", "perfecto gracias", "saludos", "un abrazo",
+    ),
+  ),
+  vague: whole(
+    ...loose(
+      "ok", "okay", "vale", "bueno", "pues", "bueno pues", "más o menos", "mmm+", "hmm+", "ni idea", "ni idea la verdad", "no sé", "no lo sé", "no sé la verdad", "no sé si .+", "pues no sé", "quién sabe", "puede ser", "puede",
+      "quizás", "quizá", "tal vez", "a lo mejor", "ya veremos", "veremos", "depende", "eh", "igual", "no estoy segur[oa]", "creo", "creo que sí", "supongo", "sí y no",
+    ),
+  ),
+  joiners: "y|pero|entonces|así que|aunque|porque|pues|e",
+  notYetLead: "todavía no|todavia no|aún no|aun no|no|nop|ahora no|hoy no|no todavía|no todavia",
+  trailing: [
+    "entonces", "por favor", "otra vez", "de nuevo", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "como muy tarde", "a más tardar", "a mas tardar",
+    "mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo",
+  ],
+  within: { say: "en", heard: ["en", "dentro de"] },
+  object: {
+    pronouns: [
+      "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",
+      "justo ahora", "desde", "por fin", "al fin", "finalmente", "también", "tambien", "temprano", "el fin de semana", "a tiempo",
+    ],
+    particles: ["a", "al"],
+    subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],
+    about: ["lo de", "lo del", "sobre", "acerca de", "con lo de", "con lo del", "con"],
+    partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte"],
   },
-  spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
+  untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
+  deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
+  caution: {
+    actions: [
+      "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",
+      "olvid", "cancel", "deja de", "déj", "dej[ae]", "borr", "elimin", "quít", "quita", "descart", "basta",
+      "hecho", "hecha", "listo", "termin", "acab", "envi", "mand", "pagad", "pagu", "resuelt", "solucion", "arregl", "ya está", "ya esta", "quedó",
+      "reprogram", "divid", "divíd", "desglos",
+    ],
+    // A future or a duty turns a done around as a negation does ("estará listo el viernes", "tengo que enviarlo").
+    negations: ["no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
+  },
+  spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -1,41 +1,188 @@
 /**
  * How a French owner answers a follow-up ("did it happen?") and a decision question
  * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for French.
- * Must never: hold logic; a word that means something else in a reply (it would be read as an answer).
+ * Written as owners type on a phone: accents optional ("termine", "deja fait", "arrete"), dropped
+ * "ne" ("j'ai pas eu le temps"), shorthands ("c bon", "g pas eu le tps", "dm1").
+ * Must never: hold logic; a word that means something else in a reply (it would be read as an
+ * answer); a negated action among the action's own words ("pas fait" is not yet, never done).
  */
 import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
+/**
+ * Each alternative as written, without its accents ("déjà" -> "deja") and with each accent
+ * optional ("déja"): owners on a phone type any of the three. Only the pattern's spelling.
+ */
+const loose = (...alts: string[]): string[] =>
+  alts.flatMap((a) => {
+    const plain = (c: string) => c.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+    if (plain(a) === a) return [a];
+    // A character class already written ("[ée]") is kept as it is.
+    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 || plain(m) === m ? m : `[${m}${plain(m)}]`));
+    return [a, plain(a), either];
+  });
+
+/** Past participles of the jobs owners report done, in every agreement ("envoyée", "payés"). */
+const DONE_PARTICIPLES = "(?:envoy|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";
+
+/** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
+const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}'])c(?=\s+(?:bon|fait|r[ée]gl|ok|fini|termin|plié|pli[ée]|envoy|good|pay))/gu, "c'est"],
+  [/(?<![\p{L}'])(?:cest|sest)(?![\p{L}])/gu, "c'est"],
+  [/(?<![\p{L}'])g(?=\s)/gu, "j'ai"],
+  [/(?<![\p{L}'])(?:jsp|jsais pas|chais pas|chépa|chepa|jsai pas)(?![\p{L}])/gu, "je sais pas"],
+  [/(?<![\p{L}'])tps(?![\p{L}])/gu, "temps"],
+  [/(?<![\p{L}'])(?:dm1|dem1|dmain|2main)(?![\p{L}])/gu, "demain"],
+  [/(?<![\p{L}'])(?:apr[eè]m|aprm|apm)(?![\p{L}])/gu, "après-midi"],
+  [/(?<![\p{L}'])tt (?:à|a) l'heure(?![\p{L}])/gu, "tout à l'heure"],
+  [/(?<![\p{L}'])\+ ?tard(?![\p{L}])/gu, "plus tard"],
+  [/(?<![\p{L}'])(?:mtn|mnt|maint)(?![\p{L}])/gu, "maintenant"],
+  [/(?<![\p{L}'])(?:auj|ajd|aujd|aujrd)(?![\p{L}])/gu, "aujourd'hui"],
+  [/(?<![\p{L}'])(?:dsl|déso|deso)(?![\p{L}])/gu, "désolé"],
+  [/(?<![\p{L}'])(?:pcq|pck|psk|parske)(?![\p{L}])/gu, "parce que"],
+  [/(?<![\p{L}'])encor(?![\p{L}])/gu, "encore"],
+  [/(?<![\p{L}'])(?:pa)(?=\s+(?:encore|fait|fini|eu|pu|maintenant|termin))/gu, "pas"],
+  [/(?<![\p{L}'])nn(?![\p{L}])/gu, "non"],
+  [/(?<![\p{L}'])(?:koi|kwa)(?![\p{L}])/gu, "quoi"],
+  [/(?<![\p{L}'])(?:ds)(?=\s+\d)/gu, "dans"],
+  [/(?<![\p{L}'])pr(?![\p{L}'])/gu, "pour"],
+  [/(?<![\p{L}'])jl'ai(?![\p{L}])/gu, "je l'ai"],
+  [/(?<![\p{L}'])(\d+)\s*mn(?![\p{L}])/gu, "$1 min"],
+  [/(?<![\p{L}'])(\d+)\s*hrs?(?![\p{L}])/gu, "$1 heures"],
+];
+
+/** Words the typo fixer may correct towards (plain letters: it reads only those). */
+const TYPO_TARGETS = "fait encore demain rappelle rappeler arrete oublie annule termine toujours maintenant semaine prochaine lundi mardi mercredi jeudi vendredi samedi dimanche matin soir".split(" ");
+/** Real words one letter away from a target, never corrected ("fais" is "I'll do", "faim" hunger). */
+const TYPO_KEEP = (
+  "fais faut faits faite faites fat fit fin fine finis finit fins fair faim fain fut oublies oublier oubliez oubli annules annuler annulez arreter arretes arretez arret " +
+  "terminer termines terminez rappeler rappelles rappelez rappels demains matins soirs semaines prochain lundis mardis mercredis jeudis vendredis samedis dimanches encre " +
+  "termin annul toujour ans tout tous pas par pris mais mois main"
+).split(" ");
+
 export const REPLY: ReplyWords = {
-  done: any("c'est fait", "fait", "terminé", "fini", "réglé", "c'est bon", "déjà fait", "je l'ai fait", "envoyée?s?", "c'est envoyée?", "c'est réglé", "ok c'est fait"),
-  doneVerb: any("envoyée?s?", "terminée?s?", "finie?s?", "payée?s?"),
-  notYet: any("pas encore", "non", "pas fini", "pas fait", "en cours", "j'y travaille", "presque", "à moitié", "commencé", "pas eu le temps", "oublié", "toujours pas"),
-  stop: any(
-    "laisse tomber", "oublie(?:-le| le| ça)?", "arrête(?:z)?(?: de me (?:le |la |les )?(?:rappeler|relancer)| avec)?", "ne me le rappelle plus", "annule", "plus besoin", "plus la peine", "abandonne",
-    "je ne vais (?:plus|pas) le faire", "je ne le ferai (?:pas|plus|jamais)", "^je ne le fais (?:pas|plus)$",
+  done: any(
+    ...loose(
+      "c'est fait", "c'est bon", "c'est bon c'est fait", "c'est ok", "c'est réglé", "c'est fini", "c'est terminé", "c'est plié", "c'est envoyé", "c'est envoyée",
+      "c'est fait et bien fait", "c'est good", "c'est géré", "c'est dans la boîte", "c'est bouclé", "c'est calée?", "calée?", "c'est carré", "c'est parti", "ça y est", "c'est chose faite",
+      // "fait" on its own or with a yes, never inside "il fait beau" or "ça fait longtemps".
+      "^(?:(?:c'est|oui|ouais|yes|ok|bon|voilà|alors|et|déjà|tout|bien|enfin|c'est bon) )*fait(?: (?:et bien fait|et envoyé|aussi|hier|hier soir|ce matin|ce midi|à l'instant|tout à l'heure|déjà|ça|depuis hier))?$",
+      "faite", "déjà fait", "tout fait", "fait et envoyé", "fait à l'instant", "fait ce matin", "fait hier",
+      // A participle typed without its accent is also a present ("termine", "regle"): not after "je", "tu", "on".
+      "fini", "finie", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]gl[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )boucl[ée]e?", "plié", "nickel", "géré", "gérée",
+      "je l'ai fait", "j'ai fait", "je viens de le faire", "je viens de la faire", "je l'ai déjà fait", "on l'a fait", "je m'en suis occupée?", "je l'ai réglée?",
+      "j'ai fini", "j'ai terminé", "j'ai tout fait", "j'ai réussi", "mission accomplie",
+      "envoyée?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "(?:est|sont) partie?s?", "(?:est|sont) fait(?:e|es|s)?", "(?:est|sont) réglée?s?", "(?:est|sont) envoyée?s?", "(?:est|sont) payée?s?",
+      "je l'ai envoyée?", "je l'ai payée?", "je l'ai appelée?", "je l'ai eue?", "je l'ai réservée?s?", "je les ai (?:envoyée?s|payée?s|réservée?s|achetée?s|faite?s)",
+      "j'ai (?:envoyé|payé|réglé|appelé|réservé|acheté|déposé|rendu|signé|validé|renouvelé|commandé)", "appelée?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]serv[ée]e?s?", "achetée?s?", "déposée?", "signée?", "validée?", "renouvelée?", "commandée?s?",
+      "yes c'est fait", "oui c'est fait", "ok c'est fait",
+    ),
   ),
-  breakdown: any("découpe(?:r)?", "en étapes", "diviser", "divise"),
-  reschedule: any("reprogrammer", "reprogramme", "reporter", "reporte"),
-  later: whole("plus tard", "tout à l'heure", "(?:rappelle|redemande)[- ]moi(?: plus tard| tout à l'heure)?", "repousse(?:[- ]le)?(?: plus tard)?"),
-  defer: wordSet("tu peux pourrais peux-tu me la rappeler rappelle-le je le fais ferai vais faire rappelle-moi rappelle moi redemande-moi redemande repousse à reporte pour d'ici alors ça sera fini ok s'il te plaît stp"),
-  snoozeVerb: /^(?:donne-moi|donne moi)\s+/i,
-  hedge: any("peut-être", "sans doute", "probablement"),
-  question: /^(?:quoi|quel(?:le)?s?|qui|comment|pourquoi|quand|hein|c'est quoi|de quoi)(?![\p{L}])/iu,
-  yes: whole("oui", "ouais", "oui!"),
-  no: whole("non", "nan"),
-  social: whole("merci(?: beaucoup)?(?: pour le rappel| de me l'avoir rappelé| de me le rappeler)?", "bonjour", "salut", "coucou"),
-  vague: whole("ok", "d'accord", "bof", "hmm+", "à peu près", "plus ou moins", "aucune idée", "je (?:ne )?sais pas", "chais pas"),
-  joiners: "et|mais|puis|alors|donc",
-  notYetLead: "pas encore|non",
-  trailing: ["alors", "s'il te plaît", "stp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement", "juste", "vraiment"],
-  within: { say: "dans", heard: ["dans"] },
-  // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
-  object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
-  untilWords: [],
-  deferVerbs: ["rappel", "repouss", "report"],
-  caution: {
-    actions: ["rappel", "plus tard", "report", "repouss", "arrête", "arrêter", "annul", "oubli", "laisse tomber", "fait", "fini", "termin", "envoy", "abandon", "réglé"],
-    negations: ["ne", "n(?=')", "pas", "jamais", "non"],
+  doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
+  notYet: any(
+    ...loose(
+      // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".
+      "pas encore", "toujours pas", "pas tout à fait", "pas complètement", "pas entièrement", "pas vraiment fini", "pas du tout",
+      "(?:pas|jamais|rien) (?:encore |vraiment |du tout |toujours )?(?:été )?" + DONE_PARTICIPLES + "(?:e|es|s|ée|ées|és|é)?",
+      "pas (?:encore )?(?:eu|trouvé) (?:le |l')?(?:temps|tps|occasion|courage|moment|une minute)", "pas le temps", "manque de temps", "pas eu l'occasion",
+      "(?:je )?(?:n')?(?:ai|l'ai|les ai) pas (?:encore )?(?:pu|réussi|eu|trouvé|fini|terminé|fait|envoyé|payé|appelé|commencé)",
+      "(?:je )?(?:n')?(?:ai|l'ai) (?:pas|jamais) pu", "pas pu", "pas réussi", "pas eu le temps", "j'ai pas eu le temps",
+      "pas (?:encore )?(?:fini|terminé|fait|envoyé|payé|réglé|commencé|attaqué)",
+      // A present, unaccented like a participle, is work still going ("je termine", "je la règle").
+      // With a time after it, it is asked about: "termine ce matin" may be a participle typed without its accent.
+      "^(?:je (?:le |la |les )?|j'y )(?:termine|règle|regle|paye|paie|réserve|reserve|finis|boucle)$",
+      "en cours", "j'y travaille", "je bosse dessus", "je suis dessus", "je suis en train", "en train de (?:le |la )?(?:faire|finir)", "ça avance", "ça arrive", "bientôt",
+      "presque", "quasiment", "j'y suis presque", "à moitié", "en partie", "une partie", "la moitié", "à peu près fini", "pas loin",
+      "commencé", "j'ai commencé", "entamé", "j'ai entamé", "démarré", "le brouillon", "un brouillon", "une ébauche", "la première partie",
+      "oublié", "j'ai oublié", "oups j'ai oublié", "zappé", "j'ai zappé", "ça m'est sorti de la tête", "complètement oublié",
+      "en retard", "je suis à la bourre", "débordée?", "trop de boulot", "pas eu une minute",
+    ),
+  ),
+  stop: any(
+    ...loose(
+      "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "(?:j'ai )?résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
+      "(?:arrête|arrêtez|arrêter|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
+      "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "pas besoin de (?:me )?(?:le )?rappeler",
+      "ne me (?:le |la |les |en )?(?:rappelle|relance|demande|parle) plus", "me (?:le |la |les )?(?:rappelle|relance|demande) plus", "ne me (?:le |la )?rappelle pas",
+      "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
+      "plus besoin", "pas besoin", "(?:c'est )?plus (?:la peine|nécessaire|utile|d'actualité)", "(?:c'est )?pas la peine", "n'est plus (?:nécessaire|d'actualité|utile)", "ça sert plus à rien", "ça ne sert plus à rien",
+      "abandonne(?:[- ]le|[- ]la|r|z)?", "on abandonne", "(?:il|elle|ils|elles|on|le client|la cliente) (?:a|ont) (?:tout )?annulé", "j'abandonne", "je renonce", "j'y renonce", "tant pis", "osef", "on s'en fiche", "je m'en fiche",
+      "je ne vais (?:plus|pas) le faire", "je vais pas le faire", "je ne le ferai (?:pas|plus|jamais)", "je le ferai (?:pas|jamais)", "^(?:je )?(?:ne )?le fais (?:pas|plus)$", "on ne le fait plus", "on le fait plus", "je le fais plus",
+    ),
+  ),
+  breakdown: any(
+    ...loose(
+      "découpe(?:[- ]le|[- ]la|r|z)?", "on (?:le |la )?découpe", "divise(?:[- ]le|[- ]la|r|z)?", "fractionne(?:[- ]le|r)?", "morcelle(?:[- ]le|r)?", "décompose(?:[- ]le|r)?",
+      "en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|sous-tâches|bouts)", "(?:petites|plusieurs) (?:étapes|tâches)", "par étapes", "étape par étape", "petits bouts", "sous-tâches",
+    ),
+  ),
+  reschedule: any(...loose("reprogramme(?:[- ]le|[- ]la|r|z)?", "replanifie(?:[- ]le|[- ]la|r|z)?", "change(?:r)? la date", "nouvelle date", "une autre date", "nouvelle échéance", "change(?:r)? l'échéance")),
+  later: whole(
+    ...loose(
+      "plus tard", "un peu plus tard", "plus tard stp", "tout à l'heure", "après", "ultérieurement", "pas maintenant", "pas tout de suite", "pas aujourd'hui", "pas ce soir",
+      "(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?: plus tard| tout à l'heure| après| ça| ca)?",
+      "tu (?:peux|pourras|pourrais) me (?:le |la )?(?:rappeler|redemander|relancer)(?: plus tard| tout à l'heure)?", "(?:rappelle|redemande)[- ]le[- ]moi(?: plus tard)?",
+      "(?:repousse|reporte|décale|remets)(?:[- ]le|[- ]la| le| la| ça| ca)?(?: à plus tard| plus tard| encore)?", "(?:je le ferai|je le fais|je m'en occupe|je m'en charge|je verrai|je regarde)(?: plus tard| après| tout à l'heure)?",
+      "(?:on )?verra (?:plus tard|ça plus tard)", "snooze",
+    ),
+  ),
+  defer: wordSet(
+    "tu peux pourrais pourras peux-tu pourrais-tu me m' le la les l' lui moi rappeler rappelle rappelle-moi rappelle-le rappelle-la rappelle-le-moi redemande redemande-moi relance relance-moi " +
+      "repose-moi demande-moi repose redis redis-moi répète répète-moi repete repete-moi ça ca cela je j' j'le le fais ferai ferais vais faire m'en occupe occuperai occuperais charge " +
+      "chargerai regarde regarderai verrai on verra s'en à a au pour d'ici jusqu'à jusqu'a jusque avant vers après alors sera ok okay oui non nan s'il te plaît plait " +
+      "stp svp merci remets remets-le remets-la remettre repousse repousse-le repousse-la repousser reporte reporte-le reporte-la reporter décale décale-le décale-la decale decale-le décaler " +
+      "promis sans faute au plus tard dernier délai normalement plutôt plutot désolé désolée desole dsl malheureusement bon bah ben euh encore du coup je pense sûrement surement " +
+      "maintenant mieux c'est marche va m'y mettre mettrai attaque attaquerai ce cette là-dessus dessus en plus tard pourriez-vous pouvez-vous pourriez pouvez vous " +
+      // A job in the first person present is a promise before a time ("je l'envoie ce soir", "je réessaie demain").
+      "envoie l'envoie j'envoie envoierai enverrai l'enverrai paie paye la paie appelle l'appelle j'appelle rappellerai finis finirai terminerai boucle passe passerai " +
+      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets mets-le mets-la occupe crois honnêtement sincèrement perso que qu' si il elle on nous vous",
+  ),
+  snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets)(?:[- ](?:le|la)| (?:le|la|ça|ca))?(?:\s+de)?)\s+/i,
+  hedge: any(...loose("peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
+  question: /^(?:quoi|quel(?:le)?s?|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
+  yes: whole(...loose("oui", "ouais", "ouaip", "ouep", "ouii+", "oui oui", "oui!", "yes", "yep", "bien sûr", "absolument", "exactement", "exact", "affirmatif", "tout à fait", "carrément", "évidemment", "oui madame", "oui chef")),
+  no: whole(...loose("non", "nan", "nope", "non non", "non!", "(?:non|nan) (?:désolée?|pardon|sorry|dsl)", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),
+  social: whole(
+    ...loose(
+      "merci(?: beaucoup| bien| encore| mille fois)?(?: (?:pour|de) (?:le|la|ton|ta|cette) (?:rappel|relance|piqûre de rappel)| de me l'avoir rappelée?| de me le rappeler| de la relance| d'avoir demandé)?",
+      "mercii+", "(?:bonjour|bonsoir|salut|coucou|hello)(?: zoé| zoe)?", "cool", "super", "génial", "top", "lol", "mdr", "ptdr", "haha+", "bonne journée", "bonne soirée", "à plus", "bisous", "bisou",
+    ),
+  ),
+  vague: whole(
+    ...loose(
+      "ok", "okay", "d'accord", "d'acc", "dac", "bof", "hmm+", "mouais", "bah", "euh+", "bon", "ben", "à peu près", "plus ou moins", "aucune idée", "aucune idée franchement",
+      "je (?:ne )?sais pas(?: trop| encore)?", "(?:je )?(?:ne )?sais pas si .+", "bof,? je (?:ne )?sais pas", "je sais pas trop", "sais pas", "on verra", "peut-être", "peut être", "pas sûre?", "je pense", "ça dépend", "p-ê", "possible", "pourquoi pas", "voilà", "bref",
+    ),
+  ),
+  joiners: "et|mais|puis|alors|donc|sinon|par contre|car|parce que|du coup",
+  notYetLead: "pas encore|non|nan|toujours pas|pas fini|pas fait|pas maintenant|pas aujourd'hui",
+  trailing: [
+    "alors", "s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement",
+    "juste", "vraiment", "du coup", "sans faute", "au plus tard", "dernier délai", "promis", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
+  ],
+  within: { say: "dans", heard: ["dans", "d'ici"] },
+  object: {
+    pronouns: [
+      "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
+      "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine", "avant de partir", "pendant la pause", "maintenant", "c'est fait",
+    ],
+    particles: ["à", "a", "au", "aux", "par"],
+    subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],
+    about: ["pour", "avec", "propos de", "sujet de", "concernant"],
+    partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début"],
   },
-  spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
+  untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
+  deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
+  caution: {
+    actions: [
+      // The reminding verb, not the noun ("merci pour le rappel" is no action).
+      "rappel(?:le|les|er|ez|é|e)", "rapel", "redemand", "relanc(?:e|er|ez)(?!\\p{L})", "report", "repouss", "décal", "decal", "remets", "remettre", "plus tard",
+      "arrête", "arrete", "arrêt", "stop", "annul", "oubli", "laisse tomber", "laisser tomber", "abandon", "supprim", "efface", "renonce",
+      "fait", "faite", "fini", "termin", "envoy", "envoi", "réglé", "regle", "réglée", "payé", "paye", "plié", "nickel", "boucl",
+      "partie?s?(?![\\p{L}])", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "occupe",
+    ],
+    // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
+    negations: ["ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
+  },
+  spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

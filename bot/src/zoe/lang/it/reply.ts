@@ -1,53 +1,161 @@
 /**
  * How an Italian owner answers a follow-up ("did it happen?") and a decision question
  * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for Italian.
- * Must never: hold logic; a word that means something else in a reply (it would be read as an answer).
+ * Written as owners type on a phone: accents optional ("piu tardi", "gia fatto", "venerdi"),
+ * shorthands ("nn ancora", "cmq fatto", "xké", "2h").
+ * Must never: hold logic; a word that means something else in a reply (it would be read as an
+ * answer); a negated action among the action's own words ("non l'ho fatto" is not yet, never done).
  */
 import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
+/**
+ * Each alternative as written, without its accents ("più" -> "piu") and with each accent
+ * optional: owners on a phone type any of them. Only the pattern's spelling.
+ */
+const loose = (...alts: string[]): string[] =>
+  alts.flatMap((a) => {
+    const plain = (c: string) => c.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+    if (plain(a) === a) return [a];
+    // A character class already written ("[èe]") is kept as it is.
+    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 || plain(m) === m ? m : `[${m}${plain(m)}]`));
+    return [a, plain(a), either];
+  });
+
+/** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
+const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
+
+/** Shorthands owners type, and their words. */
+const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}'])nn(?![\p{L}])/gu, "non"],
+  // English's "so" joins clauses in every language: "non so se" would be cut in two.
+  [/(?<![\p{L}'])non so(?= se| quando| come| cosa| bene)/gu, "non saprei"],
+  [/(?<![\p{L}'])ankora(?![\p{L}])/gu, "ancora"],
+  [/(?<![\p{L}'])sta (sera|mattina|notte)(?![\p{L}])/gu, "sta$1"],
+  [/(?<![\p{L}'])(?:cmq|cmnq)(?![\p{L}])/gu, "comunque"],
+  [/(?<![\p{L}'])(?:xké|xkè|xche|xché|xchè|xk|perke|perkè|perké)(?![\p{L}])/gu, "perché"],
+  [/(?<![\p{L}'])x(?=\s)/gu, "per"],
+  [/(?<![\p{L}'])(?:dmn|dom(?=\s+(?:mattina|sera)))(?![\p{L}])/gu, "domani"],
+  [/(?<![\p{L}'])ke(?![\p{L}])/gu, "che"],
+  [/(?<![\p{L}'])tt(?![\p{L}])/gu, "tutto"],
+  [/(?<![\p{L}'])sn(?![\p{L}])/gu, "sono"],
+  [/(?<![\p{L}'])(?:grz|graz)(?![\p{L}])/gu, "grazie"],
+  [/(?<![\p{L}'])(?:qnd|qdo|qnt)(?![\p{L}])/gu, "quando"],
+  [/(?<![\p{L}'])pome(?![\p{L}])/gu, "pomeriggio"],
+  [/(?<![\p{L}'])sett(?![\p{L}])/gu, "settimana"],
+  [/(?<![\p{L}'])(?:pf|xfavore|perfavore|pls|plz)(?![\p{L}])/gu, "per favore"],
+  [/(?<![\p{L}'])(?:okk+|okei|oki)(?![\p{L}])/gu, "ok"],
+  [/(?<=(?:tra|fra|dammi|entro)\s)(\d+)\s*(?:hrs?|h)(?![\p{L}\d])/gu, "$1 ore"],
+  [/(?<=(?:tra|fra|entro|altri)\s)(\d+)\s*min(?![\p{L}])/gu, "$1 minuti"],
+];
+
+/** Words the typo fixer may correct towards (plain letters: it reads only those). */
+const TYPO_TARGETS = "fatto finito ancora domani ricordamelo ricordami lascia perdere settimana lunedi martedi mercoledi giovedi venerdi sabato domenica stasera tardi smettila".split(" ");
+/** Real words one letter away from a target, never corrected (and the plain start of an accented word, "venerd" of "venerdì"). */
+const TYPO_KEEP = (
+  "fatti fatte fata ancore ancona tardo tarda sabati lascio lasci perdete perderei finita finiti finite domande " +
+  "luned marted mercoled gioved venerd stasere settimane ricordarmi ricordarlo ricordarmelo ricordarmela ricordatelo ricordati ricordai fatta"
+).split(" ");
+
 export const REPLY: ReplyWords = {
   done: any(
-    "fatto", "fatta", "fatti", "già fatto", "l'ho fatto", "l'ho fatta", "finito", "ho finito", "completato", "terminato", "sistemato", "risolto",
-    "ce l'ho fatta", "tutto a posto", "tutto fatto", "è andata", "andata", "consegnato", "chiuso",
+    ...loose(
+      "fatto", "fatta", "fatti", "fatte", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",
+      "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + PARTICIPLES,
+      "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "fissato", "fissata", "(?:è|sono) partit[oaie]",
+      "inviato", "inviata", "inviati", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "consegnato", "consegnata", "chiamato", "prenotato", "prenotati", "comprato", "comprata", "rinnovato", "firmato",
+      "ce l'ho fatta", "ci sono riuscit[oa]", "(?:è|sono) pront[oaie]", "tutto pronto", "tutto a posto", "tutto ok", "tutto sistemato", "tutto risolto", "è andata", "andata", "missione compiuta", "fatto tutto",
+    ),
   ),
-  doneVerb: any("inviato", "inviata", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "finito con", "consegnato"),
+  doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
-    "non ancora", "ancora no", "ancora non", "no", "non l'ho fatto", "non l'ho fatta", "non ho fatto", "non ce l'ho fatta", "non ho finito", "non ho avuto tempo",
-    "non è fatto", "non fatto", "ci sto lavorando", "sto lavorando", "ci sto", "quasi", "a metà", "iniziato", "ho iniziato", "cominciato", "ho cominciato",
-    "me ne sono dimenticat[oa]", "dimenticato", "purtroppo no", "non ancora fatto",
+    ...loose(
+      "non ancora", "ancora no", "ancora non", "non ancora fatto", "ancora niente", "niente ancora", "non del tutto", "non completamente", "non proprio",
+      "non (?:l'|lo |la |li |le |gliel')?(?:ho|abbiamo) (?:ancora )?(?:mai )?(?:fatto|fatta|finito|finita|mandato|mandata|inviato|inviata|spedito|pagato|chiamato|prenotato|comprato|consegnato|completato|sistemato|iniziato|cominciato|avuto (?:il )?tempo|potuto|fatto in tempo|trovato (?:il )?tempo)",
+      "non (?:ci )?sono (?:ancora )?riuscit[oa]", "non ce l'ho (?:ancora )?fatta", "non ho avuto (?:il )?tempo", "non ho fatto in tempo", "niente tempo", "senza tempo", "non ho potuto",
+      "non (?:è|sono) (?:ancora )?(?:stat[oaie] )?" + PARTICIPLES, "non " + PARTICIPLES, "mai " + PARTICIPLES, "ancora da fare", "da fare", "in sospeso",
+      "ci sto lavorando", "ci lavoro", "sto lavorando", "ci sto(?: sopra)?", "sto facendo", "lo sto facendo", "in corso", "in lavorazione", "ci sono quasi", "quasi", "quasi fatto", "quasi finito",
+      "a metà", "metà", "una parte", "la bozza", "una bozza", "iniziato", "ho iniziato", "cominciato", "ho cominciato", "avviato",
+      "me ne sono dimenticat[oa]", "mi sono dimenticat[oa]", "dimenticato", "me lo sono scordat[oa]", "scordato", "mi è sfuggito", "mi è passato di mente", "purtroppo no", "sono in ritardo", "in ritardo",
+    ),
   ),
   stop: any(
-    "lascia(?:lo)? (?:perdere|stare)", "lasciamo (?:perdere|stare)", "dimenticalo", "dimentica(?:telo)?", "annulla(?:lo)?", "cancella(?:lo)?", "toglilo",
-    // "stop reminding me" as it is said: "smetti di ricordarmelo", "non ricordarmelo più", "basta promemoria".
-    "(?:smetti|smettila|smettetela|finiscila) di (?:ricordarmelo|ricordarmela|ricordarmi|ricordarmelo più|chiedermelo|chiedermi|insistere)",
-    "non (?:ricordarmelo|ricordarmela|me lo ricordare|ricordarmi)(?: più)?", "basta promemoria", "basta così",
-    "non serve più", "non mi serve più", "non c'è più bisogno", "non lo faccio più", "non lo farò(?: più)?", "^non lo faccio$",
+    ...loose(
+      "lascia(?:lo|la)? (?:perdere|stare)", "lasciamo (?:perdere|stare)", "lascio perdere", "dimenticalo", "dimenticala", "dimentica(?:telo)?", "scordatelo", "^lascia$",
+      "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila",
+      "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
+      // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
+      "(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
+      "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
+      "non (?:ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
+      "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",
+      "non lo faccio più", "non lo farò(?: più| mai)?", "^non lo faccio$", "ci rinuncio", "rinuncio", "lascio stare",
+    ),
   ),
-  breakdown: any("dividilo", "dividiamolo", "dividere", "dividi", "in passi", "in più passi", "a passi", "spezzalo", "spezzettalo", "in tappe"),
-  reschedule: any("ripianifica(?:re|lo|la)?", "riprogramma(?:re|lo|la)?", "spostalo", "spostala", "spostare"),
-  later: whole("più tardi", "piu tardi", "dopo", "tra poco", "fra poco", "ricordamelo più tardi", "rimanda", "rimandalo", "rimandala"),
+  breakdown: any(
+    ...loose(
+      "dividilo", "dividila", "dividiamolo", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
+      "in (?:più )?(?:passi|parti|pezzi|compiti|step|fasi|tappe)(?: più piccol[ie])?", "a passi", "passo passo", "passo dopo passo", "per gradi", "sotto-?attività", "compiti più piccoli", "passi più piccoli",
+    ),
+  ),
+  reschedule: any(...loose("ripianifica(?:re|lo|la)?", "riprogramma(?:re|lo|la)?", "cambia(?:re)? (?:la )?data", "un'altra data", "nuova data", "ripianifichiamo", "riprogrammiamo")),
+  later: whole(
+    ...loose(
+      "più tardi", "dopo", "tra poco", "fra poco", "tra un po'", "fra un po'", "non ora", "non adesso", "oggi no", "non oggi", "adesso no", "ora no", "un'altra volta", "un altro giorno", "più avanti",
+      "(?:ricorda|chiedi)(?:melo|mela|mi)(?: di nuovo| ancora)?(?: più tardi| dopo| tra poco| fra poco| più avanti)?", "me lo (?:ricordi|richiedi)(?: più tardi| dopo)?",
+      "(?:rimanda|sposta|posticipa)(?:lo|la)?(?: di nuovo| ancora)?(?: a più tardi| a dopo| più avanti)?", "rimandiamo", "rinviamo", "rinvialo",
+      "(?:lo|la) faccio (?:dopo|più tardi|tra poco)", "dopo lo faccio", "dopo ci penso", "ci penso dopo", "poi ti dico", "ti faccio sapere", "vediamo dopo", "poi vedo", "ci penso io",
+    ),
+  ),
   defer: wordSet(
-    "lo la faccio farò faro ricordamelo ricordamela ricordami chiedimelo chiedimi di nuovo ancora una volta rimanda rimandalo rimandala rimandiamo sposta spostalo spostala il resto a al alla allo per entro allora sicuro sarà pronto pronta fatta per favore va bene ok",
+    "lo la li le faccio farò faro fare ricordamelo ricordamela ricordami me lo ricordi ricordi puoi potresti chiedimelo chiedimi richiedimelo di nuovo ancora una volta rimanda rimandalo " +
+      "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente sarà pronto pronta " +
+      "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
+      // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
+      "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
   ),
-  snoozeVerb: /^(?:dammi|rimandalo di|rimanda di|ricordamelo tra|ricordamelo fra)\s+/i,
-  hedge: any("forse", "magari", "probabilmente", "chissà"),
-  question: /^(?:cosa|che cosa|quale|quali|chi|come|quando|perché|perche|cioè|eh)(?![\p{L}])/iu,
-  yes: whole("sì", "si", "sí", "certo", "esatto", "sì!"),
-  no: whole("no", "no!"),
-  social: whole("grazie", "grazie mille", "ciao", "buongiorno", "buonasera", "salve"),
-  vague: whole("ok", "okay", "va bene", "boh", "mah", "mmm+", "più o meno", "così così", "insomma"),
+  snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:rimanda|sposta|posticipa)(?:lo|la)?\s+di)\s+/i,
+  hedge: any(...loose("forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
+  question: /^(?:cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
+  yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
+  no: whole(...loose("no", "no no", "no!", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
+  social: whole(
+    ...loose(
+      "grazie(?: mille| tante)?(?: (?:del|per il) promemoria| per avermelo ricordato| per ricordarmelo)?", "(?:ciao|buongiorno|buonasera|salve)(?: zoe| zoé)?", "ahah+", "haha+", "ottimo", "perfetto", "un abbraccio",
+    ),
+  ),
+  vague: whole(
+    ...loose(
+      "ok", "okay", "va bene", "d'accordo", "boh", "bo", "mah", "mah boh", "mmm+", "più o meno", "così così", "insomma", "non so", "non lo so", "non saprei", "non saprei se .+", "mah,? non so", "chissà", "forse", "vedremo", "vediamo",
+      "dipende", "bah", "eh", "beh", "non sono sicur[oa]", "credo", "penso di sì", "sì e no", "magari",
+    ),
+  ),
   joiners: "e|ma|poi|quindi|però|perché",
-  notYetLead: "non ancora|ancora no|no",
-  trailing: ["allora", "per favore", "grazie"],
+  notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
+  trailing: ["allora", "per favore", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "senza fallo", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
-  // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
-  object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
-  untilWords: [],
-  deferVerbs: [],
-  caution: {
-    actions: ["rimand", "posticip", "ricord", "dopo", "più tardi", "fatt", "finit", "completat", "spost", "cancell", "lascia perdere", "smetti", "basta", "mandat", "inviat", "pagat"],
-    negations: ["non", "mai", "nessun", "nessuna", "no"],
+  object: {
+    pronouns: [
+      "tutto", "questo", "quello", "ieri", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",
+      "già", "gia", "anche", "da", "in tempo", "nel weekend", "prima",
+    ],
+    particles: ["a", "al", "alla", "ad"],
+    subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],
+    about: ["per", "riguardo", "riguardo a", "su", "sul", "sulla", "del", "della", "dello"],
+    partial: ["una parte", "metà", "la bozza", "una bozza", "in parte"],
   },
-  spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
+  untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
+  deferVerbs: ["ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
+  caution: {
+    actions: [
+      "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",
+      // "fatt" of "fatto", never of "fattura".
+      "fatt(?!ur)", "pront", "finit", "complet", "termin", "sistemat", "risolt", "mandat", "inviat", "spedit", "pagat", "consegnat",
+      "cancell", "annull", "elimin", "togli", "lascia perdere", "lascia stare", "lasciamo", "smett", "basta", "dimentic", "scord", "rinunc",
+      "divid", "spezz", "ripianific", "riprogramm",
+    ],
+    // A future or a duty turns a done around as a negation does ("sarà pronto venerdì", "devo ancora mandarla").
+    negations: ["non", "mai", "nessun", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
+  },
+  spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -1,43 +1,169 @@
 /**
  * How a Portuguese owner answers a follow-up ("did it happen?") and a decision question
- * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for Portuguese.
- * Must never: hold logic; a word that means something else in a reply (it would be read as an answer).
+ * ("reschedule, drop, or break it down?"): threads/reply.ts's lexicon for Portuguese, European
+ * ("já está", "lembra-me amanhã", "estou a tratar disso") and Brazilian ("tá feito", "me lembra
+ * amanhã", "tô fazendo"). Written as owners type on a phone: accents optional ("ainda nao",
+ * "amanha"), shorthands ("n fiz", "vc", "hj", "pf", "2h").
+ * Must never: hold logic; a word that means something else in a reply (it would be read as an
+ * answer); a negated action among the action's own words ("não fiz" is not yet, never done).
  */
 import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
+/**
+ * Each alternative as written, without its accents ("não" -> "nao") and with each accent
+ * optional: owners on a phone type any of them. Only the pattern's spelling.
+ */
+const loose = (...alts: string[]): string[] =>
+  alts.flatMap((a) => {
+    const plain = (c: string) => c.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+    if (plain(a) === a) return [a];
+    // A character class already written ("[ãa]") is kept as it is.
+    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 || plain(m) === m ? m : `[${m}${plain(m)}]`));
+    return [a, plain(a), either];
+  });
+
+/** Participles of the jobs owners report (not) done, any gender and number ("feita", "enviados"). */
+const PARTICIPLES = "(?:feit|enviad|mandad|pag|termin|acabad|conclu[íi]d|resolvid|tratad|marcad|reservad|comprad|entregu|entregad|ligad|assinad|renovad|pront)[oa]s?";
+/** First-person pasts of the jobs owners report ("enviei", "liguei", "fiz"). */
+const PASTS = "(?:fiz|enviei|mandei|paguei|terminei|acabei|conclu[íi]|resolvi|tratei|marquei|reservei|comprei|entreguei|liguei|assinei|renovei|reguei|respondi|escrevi)";
+
+/** Shorthands owners type, and their words. */
+const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}])(?:pf|pfv|pfvr|pls|plz|porfa)(?![\p{L}])/gu, "por favor"],
+  [/(?<![\p{L}])(?:vc|vcs|cê)(?![\p{L}])/gu, "você"],
+  [/(?<![\p{L}])(?:tb|tbm|tmb)(?![\p{L}])/gu, "também"],
+  [/(?<![\p{L}])(?:pq|pk|porq)(?![\p{L}])/gu, "porque"],
+  [/(?<![\p{L}])(?:n|nn|ñ)(?=\s|$)/gu, "não"],
+  [/(?<![\p{L}])q(?![\p{L}])/gu, "que"],
+  [/(?<![\p{L}])hj(?![\p{L}])/gu, "hoje"],
+  [/(?<![\p{L}])(?:amn|amnh|amh)(?![\p{L}])/gu, "amanhã"],
+  [/(?<![\p{L}])(?:dps|dp|dpois)(?![\p{L}])/gu, "depois"],
+  [/(?<![\p{L}])td(?![\p{L}])/gu, "tudo"],
+  [/(?<![\p{L}])(?:tô|to)(?=\s+(?:fazendo|a fazer|tratando|nisso|terminando|quase|sem))/gu, "estou"],
+  [/(?<![\p{L}])(?:obg|obgd|obgda|brigad[oa])(?![\p{L}])/gu, "obrigado"],
+  [/(?<![\p{L}])(?:ss|sss|siim+)(?![\p{L}])/gu, "sim"],
+  [/(?<![\p{L}])(?:msm)(?![\p{L}])/gu, "mesmo"],
+  [/(?<![\p{L}])(?:blz)(?![\p{L}])/gu, "beleza"],
+  [/(?<![\p{L}])(?:okey|oki|okk+)(?![\p{L}])/gu, "ok"],
+  // Only after a Portuguese "in": an English clause of a mixed reply keeps its "30 min".
+  [/(?<=(?:em|daqui a|dentro de|mais)\s)(\d+)\s*hrs?(?![\p{L}\d])/gu, "$1 horas"],
+  // "à tarde" alone is this afternoon ("trato disso à tarde").
+  [/(?<!(?:hoje|amanhã|amanha|feira|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)\s)(?<![\p{L}])(?:à|a) (tarde|noite)(?![\p{L}])/gu, "hoje à $1"],
+  [/(?<=(?:em|daqui a|dentro de|mais)\s)(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
+];
+
+/** Words the typo fixer may correct towards (plain letters: it reads only those). */
+const TYPO_TARGETS = "feito pronto terminei ainda amanha depois esquece cancela lembra lembrar semana segunda quarta quinta sexta sabado domingo tarde noite".split(" ");
+/** Real words one letter away from a target, never corrected (and the plain start of an accented word). */
+const TYPO_KEEP = (
+  "feita feitos feitas feio feitio prontos pronta prontas ponto esquecer esqueci esquecem cancelar cancelo cancelas lembro lembre lembras lembrou lembrei lembram lembrem " +
+  "tardes noites semanas sextas quintas quartas quarto quanta sesta segundo segundas sabados domingos terminou termine amanh depoi anda quintal"
+).split(" ");
+
 export const REPLY: ReplyWords = {
-  done: any("feito", "já está", "ja esta", "já fiz", "ja fiz", "pronto", "terminado", "terminei", "enviado", "enviei", "concluído", "fiz"),
-  doneVerb: any("enviei", "enviado", "mandei", "mandado", "paguei", "terminei"),
-  notYet: any("ainda não", "ainda nao", "não", "nao", "quase", "a meio", "estou nisso", "comecei", "não deu", "esqueci", "sem tempo"),
-  stop: any(
-    "esquece", "deixa(?: estar| pra lá| para lá)?", "cancela", "já não é preciso", "não é preciso", "descarta",
-    // "stop reminding me" as it is said: "para de me lembrar", "pare de lembrar", "não me lembre mais".
-    "(?:para|pára|pare|deixa|deixe) de (?:me )?lembrar", "não me lembres", "não me lembre",
-    "já não (?:vou fazer|faço)(?: isso| isto)?", "^não vou fazer(?: isso| isto)?$",
+  done: any(
+    ...loose(
+      "feito", "feita", "feito!", "prontinho", "prontinha", "já seguiu", "seguiu", "tá feito", "está feito", "esta feito", "já está feito", "tudo feito", "feito e enviado", "feita e enviada", "já está", "já tá", "já foi", "já era", "pronto", "pronta",
+      "tudo pronto", "já (?:o |a |os |as |lhe )?" + PASTS, "(?:eu )?(?:o |a |os |as |lhe )?" + PASTS + "(?:-o|-a|-os|-as)?", "^" + PASTS + "$",
+      "(?:já )?(?:está|estão|tá|ficou|foi) " + PARTICIPLES, "terminado", "terminada", "concluído", "concluída", "enviado", "enviada", "enviados", "mandado", "mandada", "pago", "paga", "resolvido", "resolvida",
+      "tratado", "tratada", "entregue", "entregues", "marcado", "marcada", "reservado", "reservados", "comprado", "comprada", "assinado", "renovado",
+      "tudo certo", "tudo ok", "tudo resolvido", "tá resolvido", "está resolvido", "tá tudo certo", "missão cumprida", "consegui", "já consegui", "já tratei disso", "já tratei", "despachado",
+      "sim, já", "sim já", "já sim", "claro que sim",
+    ),
   ),
-  breakdown: any("dividir", "divide", "em passos", "em etapas"),
-  reschedule: any("reagendar", "reagenda"),
-  later: whole("mais tarde", "depois", "logo", "(?:lembra|lembre|pergunta)[- ]me(?: mais tarde| depois)?", "(?:me lembra|adia|adie)(?: isso| isto)?(?: mais tarde| para depois| pra depois)?"),
-  defer: wordSet("podes pode podias lembrar-me lembrar na no faço farei vou fazer lembra-me lembre-me me lembra lembra pergunta-me pergunta de novo adia adiar para pra até então com certeza fica pronto"),
-  snoozeVerb: /^(?:dá-me|da-me|me dá)\s+/i,
-  hedge: any("talvez", "se calhar", "provavelmente"),
-  question: /^(?:o quê|o que|que|qual|quem|como|quando|porquê|por que)(?![\p{L}])/iu,
-  yes: whole("sim", "sim!"),
-  no: whole("não", "nao"),
-  social: whole("obrigad[oa](?: por (?:me )?(?:lembrares|lembrar|avisar|perguntar)| pelo lembrete)?", "olá", "ola", "bom dia", "oi"),
-  vague: whole("ok", "okay", "mais ou menos", "hmm+", "não sei", "nao sei", "não faço ideia", "sei lá"),
-  joiners: "e|mas|depois|então",
-  notYetLead: "ainda não|ainda nao|não|nao",
-  trailing: ["então", "por favor", "outra vez", "de novo", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente"],
-  within: { say: "em", heard: ["em", "daqui a"] },
-  // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
-  object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
-  untilWords: [],
-  deferVerbs: ["lembr", "adia", "adie"],
-  caution: {
-    actions: ["adia", "adie", "lembr", "avis", "mais tarde", "depois", "esquec", "cancel", "deixa de", "para de", "feito", "pronto", "termin", "envi", "mand"],
-    negations: ["não", "nao", "nunca", "nem"],
+  doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
+  notYet: any(
+    ...loose(
+      "ainda não", "ainda nada", "nada ainda", "não ainda", "inda não", "ainda não totalmente", "não totalmente", "não completamente", "não de todo",
+      "não (?:o |a |os |as |lhe )?(?:fiz|enviei|mandei|paguei|terminei|acabei|liguei|comprei|marquei|reservei|entreguei|tratei|consegui|pude|tive tempo|comecei|cheguei)",
+      "(?:nunca|jamais) (?:o |a |os |as |lhe )?" + PASTS, "não (?:o |a )?(?:tenho|tinha) (?:feito|conseguido|tido tempo)", "não (?:está|tá|esta|ficou|foi) (?:ainda )?" + PARTICIPLES, "não deu", "não deu tempo", "não tive tempo", "não houve tempo",
+      "sem tempo", "falta de tempo", "não consegui", "ainda não consegui", "não dava", "por fazer", "pendente", "continua pendente", "está pendente",
+      "estou nisso", "tô nisso", "estou a tratar(?: disso)?", "estou a fazer", "estou fazendo", "fazendo isso", "a tratar disso", "estou tratando(?: disso)?", "em andamento", "em curso", "a caminho",
+      "quase", "quase pronto", "quase lá", "quase a acabar", "a meio", "pela metade", "metade", "uma parte", "o rascunho", "um rascunho", "comecei", "já comecei", "começado",
+      "esqueci", "esqueci-me", "me esqueci", "esqueci completamente", "passou-me", "me passou", "acabei por não", "atrasad[oa]", "nem comecei",
+    ),
+  ),
+  stop: any(
+    ...loose(
+      "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
+      "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "apague(?: isso)?",
+      "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
+      "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar|falar|mencionar)(?:-me)?", "não me (?:lembres|lembre|lembra|perguntes|pergunte|pergunta|avises|avise|avisa|fales|fale|fala)(?: mais)?(?: disso| disto)?",
+      "cancelei(?: a inscrição| isso)?",
+      "não me (?:lembras|lembra) mais", "chega de lembretes", "sem mais lembretes", "^chega$", "chega!", "chega de",
+      "já não é preciso", "não é preciso", "não é mais preciso", "já não é necessário", "não é (?:mais )?necessário", "não precisa(?: mais)?", "já não precisa", "já não importa", "não vale a pena",
+      "já não (?:vou fazer|faço)(?: isso| isto)?", "não vou fazer(?: isso| isto)?", "não vou fazer mais", "^não (?:o )?vou fazer$", "desisti", "desisto", "deixei de lado",
+    ),
+  ),
+  breakdown: any(
+    ...loose(
+      "dividir(?: isso)?", "divide(?:-o|-a)?", "divida(?:-o)?", "parte(?:-o|-a)? em", "separa(?:-o)? em", "fatia(?:-o)?",
+      "em (?:passos|partes|etapas|tarefas|pedaços|blocos)(?: menores| mais pequen[oa]s)?", "por (?:partes|etapas|passos)", "passo a passo", "tarefas menores", "subtarefas", "passos menores",
+    ),
+  ),
+  reschedule: any(...loose("reagendar", "reagenda(?:-o|-a|r)?", "reagende", "remarca(?:r|-o)?", "remarque", "reprograma(?:r|-o)?", "muda(?:r)? a data", "outra data", "nova data")),
+  later: whole(
+    ...loose(
+      "mais tarde", "depois", "logo", "mais logo", "daqui a pouco", "já já", "agora não", "hoje não", "agora não dá", "noutro dia", "outro dia", "noutra altura", "em breve",
+      "(?:lembra|lembre|pergunta|pergunte|avisa|avise)[- ]me(?: de novo| outra vez)?(?: mais tarde| depois| mais logo| daqui a pouco)?",
+      "me (?:lembra|lembre|pergunta|pergunte|avisa|avise)(?: de novo| outra vez)?(?: mais tarde| depois| daqui a pouco)?",
+      "(?:adia|adie|adia-o|adia-a|empurra|empurra-o)(?: isso| isto)?(?: de novo| outra vez)?(?: mais tarde| para depois| pra depois)?",
+      "(?:faço|vejo|trato disso|resolvo) (?:depois|mais tarde|mais logo|logo)", "depois eu faço", "depois vejo", "depois te digo", "depois digo", "vou ver",
+    ),
+  ),
+  defer: wordSet(
+    "podes pode podias poderia você vc lembrar-me lembrar lembras lembres me lembra lembre lembra-me lembre-me pergunta-me pergunta pergunte-me avisa-me avisa avise-me avise me na no nas nos " +
+      "faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
+      "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
+      // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
+      "põe poe põe-no põe-na coloca coloca-o envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
+  ),
+  snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais))?)\s+/i,
+  hedge: any(...loose("talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
+  question: /^(?:o quê|o que|qual|quais|quem|porquê|por que|por quê|onde|hã|hein|como assim|lembra-me (?:o que|qual|quem)|me lembra (?:o que|qual|quem))(?![\p{L}])/iu,
+  yes: whole(...loose("sim", "sim!", "sim sim", "claro", "claro que sim", "com certeza", "afirmativo", "isso", "isso mesmo", "exato", "exatamente", "uhum", "aham", "pois", "pois claro", "yes")),
+  no: whole(...loose("não", "não!", "não não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
+  social: whole(
+    ...loose(
+      "(?:muito )?obrigad[oa](?: pelo lembrete| pelo aviso| por (?:me )?(?:lembrares|lembrar|avisar|perguntar))?", "valeu", "(?:olá|oi|bom dia|boa tarde|boa noite)(?: zoe| zoé)?", "kkk+", "haha+", "rs+",
+      "fixe", "top", "show", "abraço", "beijos", "bjs",
+    ),
+  ),
+  vague: whole(
+    ...loose(
+      "ok", "okay", "tá", "tá bem", "está bem", "beleza", "mais ou menos", "hmm+", "hum+", "não sei", "sei lá", "não sei se .+", "não faço ideia", "não faço a mínima ideia", "talvez", "pode ser", "depende",
+      "vamos ver", "veremos", "bem", "enfim", "pois", "não tenho a certeza", "não tenho certeza", "acho que sim", "sim e não", "nem sei",
+    ),
+  ),
+  joiners: "e|mas|então|porque|pois|só que",
+  notYetLead: "ainda não|ainda nao|não|nao|agora não|agora nao|hoje não|hoje nao|não ainda",
+  trailing: [
+    "então", "por favor", "outra vez", "de novo", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "no máximo", "o mais tardar", "melhor",
+    "se puderes", "se puder", "prometo", "mesmo", "tá", "ok",
+  ],
+  within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
+  object: {
+    pronouns: [
+      "isso", "isto", "tudo", "já", "ontem", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
+      "finalmente", "por fim", "desde", "também", "a tempo", "no fim de semana",
+    ],
+    particles: ["a", "ao", "à", "pro", "pra", "para o", "para a"],
+    subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
+    about: ["do", "da", "dos", "das", "disso", "sobre", "acerca de", "com"],
+    partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte"],
   },
-  spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
+  untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
+  deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
+  caution: {
+    actions: [
+      "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",
+      "esquec", "cancel", "deixa de", "deixa pra lá", "deixa para lá", "para de", "pare de", "apag", "descart", "desist", "chega",
+      "feit", "pront", "termin", "envi", "mand", "pag", "conclu", "resolv", "trat", "já está", "ja esta",
+      "divid", "divida",
+    ],
+    // A future or a duty turns a done around as a negation does ("fica pronto na sexta", "tenho de enviar").
+    negations: ["não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
+  },
+  spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

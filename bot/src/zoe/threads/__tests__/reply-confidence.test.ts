@@ -24,8 +24,8 @@ describe("the development replies", () => {
     expect(f.confident - f.confidentlyWrong, why).toBeGreaterThanOrEqual(0.9 * f.confident);
   });
 
-  it("English, French, Spanish and Portuguese: nothing acted on wrongly", () => {
-    for (const lang of ["en", "fr", "es", "pt"] as const) {
+  it("English: nothing acted on wrongly (French, Spanish, Portuguese and Italian: reply-romance.test.ts)", () => {
+    for (const lang of ["en"] as const) {
       const f = measureHeldoutReplies(lang, readHeldoutReplies(lang, DEV));
       expect(f.confidentlyWrong, `${lang}: ${JSON.stringify(f.misses)}`).toBe(0);
     }
