@@ -130,7 +130,7 @@ export const DUE: DueWords = {
       [w("stamattina|stamani|stamane|questa mattina|oggi in mattinata"), "this morning"],
       [w("oggi a mezzogiorno"), "today at noon"],
       [w("oggi pomeriggio|questo pomeriggio|oggi nel pomeriggio"), "this afternoon"],
-      [w("stasera|questa sera|stanotte|questa notte|oggi in serata"), "tonight"],
+      [w("(?:più tardi |piu tardi |dopo )?(?:stasera|questa sera|stanotte|questa notte|oggi in serata)"), "tonight"],
       [w("(?:la )?fine (?:della )?giornata|fine giornata"), "eod"],
       [w("oggi stesso|in giornata|oggi"), "today"],
       [w("domani"), "tomorrow"],

@@ -136,7 +136,7 @@ export const DUE: DueWords = {
       [w("vanochtend|vanmorgen|vandaag in de ochtend"), "this morning"],
       [w("vandaag (?:rond het middaguur|tussen de middag)"), "today at noon"],
       [w("vanmiddag|vandaag in de middag"), "this afternoon"],
-      [w("vanavond|vannacht|vandaag 's avonds"), "tonight"],
+      [w("(?:later |straks )?(?:vanavond|vannacht|vandaag 's avonds)"), "tonight"],
       [w("(?:aan |tegen )?(?:het )?(?:einde|eind) van de (?:dag|werkdag)"), "eod"],
       [w("vandaag nog|nog vandaag|vandaag"), "today"],
       [w("morgen"), "tomorrow"],
