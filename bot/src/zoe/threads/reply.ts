@@ -272,7 +272,8 @@ function contentWords(s: string): string[] {
 /** One word stands for another: equal, or one the other's form ("invoice"/"invoices", "gym"/"gyms"). */
 function sameWord(a: string, b: string): boolean {
   if (a === b || stem(a) === stem(b)) return true;
-  return Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a));
+  // "Bericht" names "Quartalsbericht", "rekening" "energierekening": compounds end with their head.
+  return Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a) || (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a))));
 }
 
 /**
@@ -321,6 +322,11 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
     const d = durationPhrase(c.slice(snooze[0].length), locale);
     if (d) return { kind: "act", action: "snooze", until: d, strength: 0.95 };
   }
+  // "1h", "20 minuten" on their own (beside a ⏰): a duration is when to come back.
+  if (/^\d/.test(c)) {
+    const d = durationPhrase(c, locale);
+    if (d) return { kind: "act", action: "snooze", until: d, strength: 0.9 };
+  }
   // "snooze until monday", "remind me tomorrow": the rest is all deferral words.
   const bare = (w: string) => w.replace(/[^\p{L}\p{N}'-]/gu, "");
   const g = grammarOf(locale);
@@ -334,7 +340,8 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
           const w = bare(word);
           return w === "" || known(w);
         })) ?? innerDuePhrase(c, locale, (w) => known(bare(w)));
-  if (!found) return null;
+  // A one-word "time" that is a deferral word ("do" is Donnerstag's short form, "so" Sonntag's) is that word.
+  if (!found || (!/\s/.test(found.due.trim()) && known(found.due.trim()))) return null;
   const restWords = found.rest.split(/\s+/).map(bare).filter(Boolean);
   if (!restWords.every(known)) return null;
   // "until monday" -> "monday", but "after lunch" is a time of its own.
@@ -457,6 +464,9 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   if (action === "stop" || hit[0].trim().length <= 3) return Math.min(strength, UNSURE);
   // A "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   if (action === "not_yet") return unexplained <= 3 ? strength - 0.05 * unexplained : UNSURE;
+  // "die erste Hälfte ist fertig", "the intro is done": a done said of something the thread's
+  // words do not name may be the done of a part.
+  if (action === "done" && unexplainedWords(plain.slice(0, hit.index), g, summary) > 0) return Math.min(strength, UNSURE);
   return unexplained >= 2 ? Math.min(strength, UNSURE) : strength - 0.15;
 }
 
@@ -518,9 +528,12 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const object = after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
     if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
-      return { kind: "act", action: "done", strength: calibrated(plain, verb, "done", 0.95, lx, locale, ctx.summary) };
+      return { kind: "act", action: "done", strength: calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary) };
     }
     if (!lx.done.test(plain) || g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
+    // "finished the first half": a done-word whose object is not the thread is progress, or the
+    // thread named by a word of its own: which one is a guess.
+    return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
   }
   const done = lx.done.exec(plain);
   if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
@@ -682,7 +695,8 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     // Words that say no ("can't talk now", "I'd rather not") answer the question in some way:
     // asked about, never taken for talk about something else.
     if (readings.some((r) => r.kind === "content" && r.negated)) return unclear(locale);
-    if (contentWords >= 2 || (has("social") && !has("vague"))) return { actions: [], intent: "other", confidence: 0.85, locale };
+    // "neither, I'm doing it right now": a hedge beside words the reader cannot place is asked about.
+    if (!has("vague") && (contentWords >= 2 || has("social"))) return { actions: [], intent: "other", confidence: 0.85, locale };
     return unclear(locale);
   }
 
@@ -719,6 +733,8 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     }
   }
   if (kind === "decision" && actions.length === 1 && actions[0]!.action === "not_yet") return unclear(locale);
+  // A deferral with no time read, beside words holding a number ("⏰ 1 hr"): perhaps the time the reader missed.
+  if (!until && !fullDone && n.text.split(/\s+/).some((w) => /\d/.test(w)) && readings.some((r) => r.kind === "content")) return ack(locale, actions, Math.min(UNSURE, minStrength(acts)), n.typos);
   // "Unfortunately I have not had a chance yet, remind me tomorrow": a sure time to come back is
   // the answer; a "not yet" beside it, however long, changes nothing it does.
   const timed = acts.some((a) => a.until && (a.action === "snooze" || a.action === "reschedule") && a.strength >= CONFIDENT);
