@@ -118,6 +118,9 @@ const NOT_A_NAME: ReadonlySet<string> = new Set(
   LOCALES.flatMap((l) => [...pack(l).offline.stopWords, ...pack(l).reply.object.pronouns, ...pack(l).reply.object.about, ...pack(l).reply.untilWords]).map((w) => w.toLowerCase()),
 );
 
+/** Any language's bare no ("no", "nein", "nee", "non", "não"). */
+const NO_WORDS = { test: (s: string) => LOCALES.some((l) => pack(l).reply.no.test(s)) };
+
 /** A pattern that matches nothing: a list a language leaves empty. */
 const NOTHING = /(?!)/;
 const grammars = new Map<Locale, Grammar>();
@@ -341,7 +344,8 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
           return w === "" || known(w);
         })) ?? innerDuePhrase(c, locale, (w) => known(bare(w)));
   // A one-word "time" that is a deferral word ("do" is Donnerstag's short form, "so" Sonntag's) is that word.
-  if (!found || (!/\s/.test(found.due.trim()) && known(found.due.trim()))) return null;
+  const oneWord = found?.due.trim().toLowerCase() ?? "";
+  if (!found || (!/\s/.test(oneWord) && (lx.defer.has(oneWord) || EN.defer.has(oneWord)))) return null;
   const restWords = found.rest.split(/\s+/).map(bare).filter(Boolean);
   if (!restWords.every(known)) return null;
   // "until monday" -> "monday", but "after lunch" is a time of its own.
@@ -514,7 +518,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague" };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
   if (lx.yes.test(plain)) return { kind: "yes" };
-  if (lx.no.test(plain)) return { kind: "no" };
+  // A bare no in any language ("nee" read as German is still a no, not German's "not yet").
+  if (lx.no.test(plain) || NO_WORDS.test(plain)) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
   const notYet = lx.notYet.exec(plain);
   if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary) };
@@ -601,7 +606,9 @@ function interjection(clause: string, lx: ReplyWords, locale: Locale, ctx: Reply
   const yes = lx.yes.test(head) || EN.yes.test(head);
   if (!yes && !lx.no.test(head) && !EN.no.test(head)) return null;
   const rest = readClause(m[2]!, lx, locale, ctx);
-  return rest.kind === "act" ? { yes, rest } : null;
+  if (rest.kind !== "act") return null;
+  // "ja en nee", "yes not really": a yes, then a no.
+  return yes && rest.action === "not_yet" ? { yes, rest: { kind: "no" } } : { yes, rest };
 }
 
 function splitClauses(text: string, lx: ReplyWords): string[] {
@@ -700,6 +707,8 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     return unclear(locale);
   }
 
+  // "ja en nee", "yes, not yet": a yes beside a no is no answer.
+  if (has("yes") && has("no")) return unclear(locale, 0.4);
   // A leading "no"/"yes" says the same as the act after it, or adds the missing half.
   const names = new Set(acts.map((a) => a.action));
   if (acts.some((a) => a.withNotYet)) names.add("not_yet");
