@@ -192,6 +192,8 @@ function fixTypo(word: string, g: Grammar): string | null {
   for (const target of g.typoTargets) {
     // Typos rarely touch the first letter, except a swap of the first two.
     if (target[0] !== word[0] && !(target[0] === word[1] && target[1] === word[0])) continue;
+    // "handle" is no typo of "handled", nor "remind" of "reminded": a real word, inflected.
+    if (target === `${word}d` || target === `${word}ed`) continue;
     const dist = editDistance(word, target, cap);
     if (dist < bestD) {
       best = target;
@@ -246,7 +248,8 @@ type ClauseReading =
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
   | { kind: "question"; action?: boolean }
   | { kind: "social" }
-  | { kind: "vague" }
+  /** Too vague to act on; `hedge`: more than a bare "ok" or "well" ("kind of", "ich glaub schon"). */
+  | { kind: "vague"; hedge?: boolean }
   | { kind: "yes" }
   | { kind: "no" }
   /** Words about something else; `action`: with an action word among them ("don't snooze it"). */
@@ -365,7 +368,9 @@ function deferralWord(word: string, lx: ReplyWords, locale: Locale, summary: str
   const w = word.toLowerCase();
   const g = grammarOf(locale);
   const summaryWords = (summary ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return lx.defer.has(w) || EN.defer.has(w) || summaryWords.includes(w) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
+  // The thread's own words in any form ("ich schick sie Freitag" under "die Rechnung schicken").
+  const threadWord = summaryWords.includes(w) || contentWords(summary ?? "").some((s) => sameWord(w, s));
+  return lx.defer.has(w) || EN.defer.has(w) || threadWord || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
 }
 
 /**
@@ -460,6 +465,9 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   const around = `${plain.slice(0, hit.index)} ${plain.slice(hit.index + hit[0].length)}`.replace(/\s+/g, " ").trim();
   if (around === "") return strength;
   if (action !== "not_yet" && g.negation.test(around)) return 0.4;
+  // "kinda done", "I think I sent it", "so ziemlich fertig": a hedge beside a done makes it a guess
+  // (beside a drop it is a way of saying it: "maybe just drop it").
+  if (action === "done" && (lx.hedge.test(around) || EN.hedge.test(around))) return Math.min(strength, UNSURE);
   // A done-word beside a "not yet" is what was not done ("haven't finished"); any other action's word is another answer.
   const beside = family(action, lx).reduce((s, re) => s.replace(new RegExp(re.source, `${re.flags.replace("g", "")}g`), " "), around);
   if (action === "not_yet" ? defersOrStops(beside, lx, g) : g.actionWord.test(beside)) return 0.4;
@@ -515,7 +523,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   // A question that opens with a question word asks about something ("remind me what this was?");
   // one that does not may be an answer put as a question ("can you remind me on Friday?").
   // "I think so?", "ich glaub schon?": a hedge put as a question answers nothing for sure.
-  if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague" };
+  if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
   if (lx.yes.test(plain)) return { kind: "yes" };
   // A bare no in any language ("nee" read as German is still a no, not German's "not yet").
@@ -543,7 +551,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   const done = lx.done.exec(plain);
   if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
   // "not sure if it went through", "ich glaub schon, aber…": a clause that opens with a hedge.
-  if (opensWithHedge(plain, lx)) return { kind: "vague" };
+  if (opensWithHedge(plain, lx)) return { kind: "vague", hedge: true };
   const newTask = isNewTask(plain, locale);
   const action = g.actionWord.test(plain) && newTask === null;
   // Its action words are all deferral verbs ("erinnern", "lembrar"): the object of a stop.
@@ -673,6 +681,8 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   // Beside an act, such a clause means the reader missed part of the answer ("not yet, can you
   // remind me on Friday?" read without its Friday), unless it is the object of a stop ("hör auf,
   // mich an die Pflanzen zu erinnern").
+  // "done... kind of", "erledigt, glaub ich": a hedge beside an answer (not a bare "ok" or "well") makes it a guess.
+  const hedged = readings.some((r) => r.kind === "vague" && r.hedge);
   // A request of its own beside an answer ("done, but remind me about the locker tomorrow") is a
   // second thing to do that the reader cannot do: the whole reply is asked about.
   // A commitment beside a "not yet" is the step still to take ("I need to check with finance
@@ -680,6 +690,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const otherRequest = readings.some((r) => r.kind === "content" && (r.newTask === "request" || (r.newTask === "commitment" && acts.some((a) => a.action === "done"))));
   const missed =
     otherRequest ||
+    hedged ||
     ((unplacedAction || readings.some((r) => r.kind === "question" && r.action)) && !(readings.some((r) => r.kind === "act" && r.action === "stop") && readings.every((r) => r.kind !== "content" || !r.action || r.remindOnly)));
   // Options turned down ("don't drop it, move it to monday"): the answer is the act beside them,
   // unless that act is the very one turned down, or there is none.

@@ -18,16 +18,16 @@ export const REPLY: ReplyWords = {
   stop: any(
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
-    "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
+    "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
     "brauch(?:e)? ich nicht mehr", "nicht mehr nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
   breakdown: any("aufteilen", "aufzuteilen", "in schritte", "zerlegen", "kleinere schritte"),
   reschedule: any("neu planen", "verschieb(?:e|en)?"),
   later: whole("später", "nachher", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "frag mich(?: später| nachher)?"),
-  defer: wordSet("gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl"),
+  defer: wordSet("kümmere kümmer drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl"),
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
-  hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich"),
+  hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
   question: /^(?:was|welche[rsnm]?|wer|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
   yes: whole("ja", "jo", "jap", "jep", "jup", "klar", "jawohl", "ja!"),
   no: whole("nein", "nee", "nö", "ne"),
@@ -48,7 +48,7 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["erinner", "schlummer", "verschieb"],
   caution: {
     actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "hör auf", "aufhören", "abbrech", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
-    negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein"],
+    negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
   },
   spelling: {
     shorthands: [[/\bspaeter\b|\bspater\b/g, "später"], [/\bnaechste\b/g, "nächste"]],

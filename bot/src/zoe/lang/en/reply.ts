@@ -130,15 +130,15 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("break (?:it |this |that )?(?:down|up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
-  later: whole("later", "maybe later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later"),
+  later: whole("later", "maybe later", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later"),
   defer: wordSet(
     "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
       "remind me ask again ping check back in try give till until til on at push pushed the rest move it postpone snooze can you could please " +
       "maybe ok okay just gonna going probably definitely latest first thing that this it's its yes no so instead then, of course hopefully we " +
-      "do finished complete it'll that'll deal with get to and reminder",
+      "do finished complete it'll that'll deal with get to and reminder handle sort take care of",
   ),
   snoozeVerb: /^(?:snooze|give me|remind me in|check back in|ask me in|ping me in)(?:\s+(?:it|me))?\s+(?:for\s+)?/i,
-  hedge: any("maybe", "perhaps", "probably", "might", "hopefully", "possibly"),
+  hedge: any("maybe", "perhaps", "probably", "might", "hopefully", "possibly", "kinda", "sorta", "kind of", "sort of", "mostly", "more or less", "i think", "i guess", "i believe"),
   question: /^(?:what|which|who|whose|why|when|how|huh|wait|sorry what|is (?:that|it|this)|did i|do i|was it|what's|whats|remind me (?:what|which|who|why|when|how|where))\b/i,
   yes: whole("yes", "yep", "yeah", "yup", "ya", "yes!", "sure did", "indeed", "affirmative"),
   no: whole("no", "nope", "nah", "no no", "not really", "negative"),
@@ -159,7 +159,7 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["snooz", "remind", "postpon"],
   caution: {
     actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "sent", "submit", "paid"],
-    negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no"],
+    negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

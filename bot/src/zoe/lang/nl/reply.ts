@@ -20,7 +20,7 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
-    "laat maar(?: zitten)?", "vergeet het(?: maar)?", "vergeet dat", "hou op", "houd op", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
+    "laat maar(?: zitten)?", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
     // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
     "stop met (?:me )?(?:eraan )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
     "schrappen", "stop(?:pen)?", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
@@ -29,12 +29,12 @@ export const REPLY: ReplyWords = {
   breakdown: any("opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "kleinere stappen"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?"),
   later: whole(
-    "later", "straks", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
+    "later", "straks", "zo ?meteen", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
     "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
   ),
-  defer: wordSet("geef laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké"),
+  defer: wordSet("regel hem geef laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké"),
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
-  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk"),
+  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
   question: /^(?:wat|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
   yes: whole("ja", "jazeker", "jep", "jawel", "ja!"),
   no: whole("nee", "neen", "nee!"),
@@ -56,7 +56,7 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["herinner", "uitstel", "stel"],
   caution: {
     actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
-    negations: ["niet", "geen", "nooit", "nee"],
+    negations: ["niet", "geen", "nooit", "nee", "behalve"],
   },
   spelling: {
     shorthands: [],
