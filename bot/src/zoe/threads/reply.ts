@@ -244,7 +244,8 @@ function normalise(raw: string, locale: Locale): Normalised {
 // Clauses
 
 type ClauseReading =
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean }
+  /** `guessedDay`: a "not yet" read from a hedged day alone ("maybe wednesday"), not said in so many words. */
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
   | { kind: "question"; action?: boolean }
   | { kind: "social" }
@@ -357,7 +358,7 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   if (restWords.length > 0 && restWords.every((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
     // "maybe later tonight": a time of the day still ahead is when to come back; "maybe wednesday"
     // is a guess at when the work gets done, not a request, and its date is not applied.
-    return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8 };
+    return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8, guessedDay: true };
   }
   // A bare weekday with "remind me to" before it is a new task: excluded above by the unknown words.
   return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95 };
@@ -753,6 +754,8 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     }
   }
   if (kind === "decision" && actions.length === 1 && actions[0]!.action === "not_yet") return unclear(locale);
+  // "maybe next week" on its own: a day guessed at is no "not yet" said, nor a time to come back: asked.
+  if (acts.every((a) => a.guessedDay) && !has("no")) return ack(locale, actions, Math.min(UNSURE, minStrength(acts)), n.typos);
   // A deferral with no time read, beside words holding a number ("⏰ 1 hr"): perhaps the time the reader missed.
   if (!until && !fullDone && n.text.split(/\s+/).some((w) => /\d/.test(w)) && readings.some((r) => r.kind === "content")) return ack(locale, actions, Math.min(UNSURE, minStrength(acts)), n.typos);
   // "Unfortunately I have not had a chance yet, remind me tomorrow": a sure time to come back is

@@ -10,6 +10,8 @@ import { any, whole, wordSet } from "../patterns.ts";
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b2morrow\b|\b2moro\b|\btmrw?\b|\btmw\b/g, "tomorrow"],
   [/\bnxt\b/g, "next"],
+  [/\btonite\b|\b2nite\b|\btonigth\b/g, "tonight"],
+  [/\bin the (evening|afternoon)\b/g, "this $1"],
   [/\bwk\b/g, "week"],
   [/\bu\b/g, "you"],
   [/\bpls\b|\bplz\b/g, "please"],
@@ -135,9 +137,9 @@ export const REPLY: ReplyWords = {
     "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
       "remind me ask again ping check back in try give till until til on at push pushed the rest move it postpone snooze can you could please " +
       "maybe ok okay just gonna going probably definitely latest first thing that this it's its yes no so instead then, of course hopefully we " +
-      "do finished complete it'll that'll deal with get to and reminder handle sort take care of",
+      "do finished complete it'll that'll deal with get to and reminder handle sort take care of try trying",
   ),
-  snoozeVerb: /^(?:snooze|give me|remind me in|check back in|ask me in|ping me in)(?:\s+(?:it|me))?\s+(?:for\s+)?/i,
+  snoozeVerb: /^(?:snooze|give me|remind me in|check back in|ask me in|ping me in|postpone|push)(?:\s+(?:it|me|this|that))?(?:\s+back)?\s+(?:for\s+|by\s+)?/i,
   hedge: any("maybe", "perhaps", "probably", "might", "hopefully", "possibly", "kinda", "sorta", "kind of", "sort of", "mostly", "more or less", "i think", "i guess", "i believe"),
   question: /^(?:what|which|who|whose|why|when|how|huh|wait|sorry what|is (?:that|it|this)|did i|do i|was it|what's|whats|remind me (?:what|which|who|why|when|how|where))\b/i,
   yes: whole("yes", "yep", "yeah", "yup", "ya", "yes!", "sure did", "indeed", "affirmative"),
@@ -158,7 +160,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],
   caution: {
-    actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "sent", "submit", "paid"],
+    actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "sent", "submit", "paid"],
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
