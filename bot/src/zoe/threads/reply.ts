@@ -708,7 +708,9 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     // "I called the bank" to a follow-up about "call the bank": the thread's own verb in the past
     // is a done; sure when said on its own, asked about when other words stand beside it.
     if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
-      return ack(locale, [{ action: "done" }], readings.length === 1 && contentWords <= 8 ? 0.8 : UNSURE, n.typos);
+      // A thanks beside it ("schon verlängert, danke!") takes nothing away.
+      const said = readings.filter((r) => r.kind !== "social").length;
+      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 ? 0.8 : UNSURE, n.typos);
     }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
     // Words that say no ("can't talk now", "I'd rather not") answer the question in some way:

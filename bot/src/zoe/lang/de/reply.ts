@@ -19,7 +19,7 @@ export const REPLY: ReplyWords = {
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
     "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
-    "brauch(?:e)? ich nicht mehr", "nicht mehr nötig", "abbrechen", "hat sich erledigt", "egal",
+    "brauch(?:e)? ich nicht mehr", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
   breakdown: any("aufteilen", "aufzuteilen", "in schritte", "zerlegen", "kleinere schritte"),
@@ -51,7 +51,7 @@ export const REPLY: ReplyWords = {
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
   },
   spelling: {
-    shorthands: [[/\bspaeter\b|\bspater\b/g, "später"], [/\bnaechste\b/g, "nächste"]],
+    shorthands: [[/\bspaeter\b|\bspater\b/g, "später"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"]],
     typoTargets: (
       "erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
       "samstag sonntag abend nachmittag woche stunde stunden minuten bezahlt geschickt verschickt abgeschickt angerufen gebucht"

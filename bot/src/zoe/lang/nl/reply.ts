@@ -24,7 +24,7 @@ export const REPLY: ReplyWords = {
     // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
     "stop met (?:me )?(?:eraan )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
     "schrappen", "stop(?:pen)?", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
-    "niet meer nodig", "hoeft niet meer", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
+    "niet (?:meer )?nodig", "hoeft niet meer", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
   breakdown: any("opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "kleinere stappen"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?"),
@@ -59,7 +59,7 @@ export const REPLY: ReplyWords = {
     negations: ["niet", "geen", "nooit", "nee", "behalve"],
   },
   spelling: {
-    shorthands: [],
+    shorthands: [[/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bvnavond\b/g, "vanavond"]],
     typoTargets: (
       "klaar gedaan afgerond geregeld gelukt uitstellen herinner herinneren morgen maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
       "vanavond vanmiddag volgende later straks betaald verstuurd gestuurd gebeld geboekt"
