@@ -641,6 +641,19 @@ const unclear = (locale: Locale, confidence = 0.5): ReplyReading => ({ actions: 
 export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReading {
   const fallback = ctx.locale ?? "en";
   const locale = detectLocale(text, fallback);
+  const reading = readReply(text, ctx, locale, fallback);
+  if (locale === fallback || ctx.locale === undefined || !(reading.intent === "ack" && reading.confidence >= CONFIDENT)) return reading;
+  // The reply looks like another language than the owner's ("nee" is German's too, "was" Dutch's
+  // and German's): a sure reading must be the one the owner's own language gives, or none.
+  const own = readReply(text, ctx, fallback, fallback);
+  const sure = own.intent === "ack" && own.confidence >= CONFIDENT;
+  // The same actions, with a time or without ("in 30 min" and "in 30 minutes" are one time, read twice).
+  const key = (r: ReplyReading) => r.actions.map((a) => `${a.action}${a.until ? "@" : ""}`).join("+");
+  if (!sure || key(own) === key(reading)) return reading;
+  return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+}
+
+function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale): ReplyReading {
   const kind = ctx.kind ?? "nudge";
   const lx = pack(locale).reply;
   const n = normalise(text, locale);
@@ -756,8 +769,9 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     }
   }
   if (kind === "decision" && actions.length === 1 && actions[0]!.action === "not_yet") return unclear(locale);
-  // "maybe next week" on its own: a day guessed at is no "not yet" said, nor a time to come back: asked.
-  if (acts.every((a) => a.guessedDay) && !has("no")) return ack(locale, actions, Math.min(UNSURE, minStrength(acts)), n.typos);
+  // "maybe next week", "not yet, maybe wednesday": a day guessed at is no time to come back, and
+  // coming back the next morning is not what was said either: asked.
+  if (acts.some((a) => a.guessedDay)) return ack(locale, actions, Math.min(UNSURE, minStrength(acts)), n.typos);
   // A deferral with no time read, beside words holding a number ("⏰ 1 hr"): perhaps the time the reader missed.
   if (!until && !fullDone && n.text.split(/\s+/).some((w) => /\d/.test(w)) && readings.some((r) => r.kind === "content")) return ack(locale, actions, Math.min(UNSURE, minStrength(acts)), n.typos);
   // "Unfortunately I have not had a chance yet, remind me tomorrow": a sure time to come back is
