@@ -193,7 +193,7 @@ function fixTypo(word: string, g: Grammar): string | null {
     // Typos rarely touch the first letter, except a swap of the first two.
     if (target[0] !== word[0] && !(target[0] === word[1] && target[1] === word[0])) continue;
     // "handle" is no typo of "handled", nor "remind" of "reminded": a real word, inflected.
-    if (target === `${word}d` || target === `${word}ed`) continue;
+    if (target === `${word}d` || target === `${word}ed` || target === `${word}s`) continue;
     const dist = editDistance(word, target, cap);
     if (dist < bestD) {
       best = target;
@@ -716,7 +716,10 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     if (unplacedAction || readings.some((r) => r.kind === "question" && r.action)) return unclear(locale);
     // "yes, but the attachment is still missing": a yes or a no beside words it cannot read is a guess.
     const unread = readings.reduce((sum, r) => sum + (r.kind === "content" ? r.unexplained : 0), 0);
-    if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 ? UNSURE : 0.85, n.typos);
+    // A yes beside words that say no ("yes but not all of it", "ja, aber nicht alles"), a question or
+    // a hedge says something else with it.
+    const withYes = readings.some((r) => (r.kind === "content" && r.negated) || r.kind === "question" || (r.kind === "vague" && r.hedge));
+    if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 || withYes ? UNSURE : 0.85, n.typos);
     if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 ? UNSURE : 0.85, n.typos);
     // "I called the bank" to a follow-up about "call the bank": the thread's own verb in the past
     // is a done; sure when said on its own, asked about when other words stand beside it.

@@ -95,6 +95,7 @@ export const REPLY: ReplyWords = {
     "partly",
     "partially",
     "made a start",
+    "(?:i'?m |am )?about to",
     "(?:i )?need (?:a bit |some )?more time",
     "started(?: it| on it)?",
     "drafted(?: it)?",
@@ -132,7 +133,7 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("break (?:it |this |that )?(?:down|up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
-  later: whole("later", "maybe later", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later"),
+  later: whole("later", "maybe later", "soon", "shortly", "in a (?:sec|second|moment)", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later"),
   defer: wordSet(
     "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
       "remind me ask again ping check back in try give till until til on at push pushed the rest move it postpone snooze can you could please " +

@@ -29,7 +29,7 @@ export const REPLY: ReplyWords = {
   breakdown: any("opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "kleinere stappen"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?"),
   later: whole(
-    "later", "straks", "zo ?meteen", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
+    "later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
     "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
   ),
   defer: wordSet("regel hem geef laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké"),
