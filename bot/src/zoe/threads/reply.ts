@@ -544,7 +544,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
       return { kind: "act", action: "done", strength: calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary) };
     }
-    if (!lx.done.test(plain) || g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
+    // "done with the first part": a part, said so.
+    if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
     // "finished the first half": a done-word whose object is not the thread is progress, or the
     // thread named by a word of its own: which one is a guess.
     return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
@@ -719,6 +720,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     // A yes beside words that say no ("yes but not all of it", "ja, aber nicht alles"), a question or
     // a hedge says something else with it.
     const withYes = readings.some((r) => (r.kind === "content" && r.negated) || r.kind === "question" || (r.kind === "vague" && r.hedge));
+    // "no, what invoice?": the question is the answer.
+    if (has("question") && (has("yes") || has("no"))) return { actions: [], intent: "question", confidence: 0.9, locale };
     if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 || withYes ? UNSURE : 0.85, n.typos);
     if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 ? UNSURE : 0.85, n.typos);
     // "I called the bank" to a follow-up about "call the bank": the thread's own verb in the past
@@ -747,8 +750,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
 
   // Conflicts: done with anything but stop, or stop with a new time, is not something to guess.
   const fullDone = acts.some((a) => a.action === "done");
-  // "paid the gas bill, not the electricity one yet": a done beside words that say no is a guess.
-  if (fullDone && readings.some((r) => r.kind === "content" && r.negated)) return ack(locale, [{ action: "done" }], UNSURE, n.typos);
+  // "paid the gas bill, not the electricity one yet", "no, Sam paid already": a done beside words
+  // that say no is a guess.
+  if (fullDone && (has("no") || readings.some((r) => r.kind === "content" && r.negated))) return ack(locale, [{ action: "done" }], UNSURE, n.typos);
   if (fullDone && (names.has("not_yet") || names.has("snooze") || names.has("reschedule") || names.has("breakdown"))) return unclear(locale, 0.4);
   if (names.has("stop")) {
     // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
