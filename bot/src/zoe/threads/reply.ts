@@ -118,6 +118,9 @@ const NOT_A_NAME: ReadonlySet<string> = new Set(
   LOCALES.flatMap((l) => [...pack(l).offline.stopWords, ...pack(l).reply.object.pronouns, ...pack(l).reply.object.about, ...pack(l).reply.untilWords]).map((w) => w.toLowerCase()),
 );
 
+/** Any language's bare no ("no", "nein", "nee", "non", "não"). */
+const NO_WORDS = { test: (s: string) => LOCALES.some((l) => pack(l).reply.no.test(s)) };
+
 /** A pattern that matches nothing: a list a language leaves empty. */
 const NOTHING = /(?!)/;
 const grammars = new Map<Locale, Grammar>();
@@ -189,6 +192,8 @@ function fixTypo(word: string, g: Grammar): string | null {
   for (const target of g.typoTargets) {
     // Typos rarely touch the first letter, except a swap of the first two.
     if (target[0] !== word[0] && !(target[0] === word[1] && target[1] === word[0])) continue;
+    // "handle" is no typo of "handled", nor "remind" of "reminded": a real word, inflected.
+    if (target === `${word}d` || target === `${word}ed` || target === `${word}s`) continue;
     const dist = editDistance(word, target, cap);
     if (dist < bestD) {
       best = target;
@@ -239,15 +244,25 @@ function normalise(raw: string, locale: Locale): Normalised {
 // Clauses
 
 type ClauseReading =
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean }
+  /** `guessedDay`: a "not yet" read from a hedged day alone ("maybe wednesday"), not said in so many words. */
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
   | { kind: "question"; action?: boolean }
   | { kind: "social" }
-  | { kind: "vague" }
+  /** Too vague to act on; `hedge`: more than a bare "ok" or "well" ("kind of", "ich glaub schon"). */
+  | { kind: "vague"; hedge?: boolean }
   | { kind: "yes" }
   | { kind: "no" }
   /** Words about something else; `action`: with an action word among them ("don't snooze it"). */
-  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean };
+  /** An option turned down ("don't drop it", "nicht streichen", "niet schrappen"): the answer is elsewhere, if anywhere. */
+  | { kind: "rejected"; action: ReplyActionName }
+  /**
+   * Words about something else; `action`: with an action word among them ("don't snooze it");
+   * `negated`: with a word that says no ("not the electricity one yet"); `newTask`: a request of
+   * its own to ZOE ("remind me about the locker tomorrow"), or a commitment ("I need to check
+   * with finance first").
+   */
+  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null };
 
 function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
@@ -264,7 +279,8 @@ function contentWords(s: string): string[] {
 /** One word stands for another: equal, or one the other's form ("invoice"/"invoices", "gym"/"gyms"). */
 function sameWord(a: string, b: string): boolean {
   if (a === b || stem(a) === stem(b)) return true;
-  return Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a));
+  // "Bericht" names "Quartalsbericht", "rekening" "energierekening": compounds end with their head.
+  return Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a) || (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a))));
 }
 
 /**
@@ -313,20 +329,27 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
     const d = durationPhrase(c.slice(snooze[0].length), locale);
     if (d) return { kind: "act", action: "snooze", until: d, strength: 0.95 };
   }
+  // "1h", "20 minuten" on their own (beside a ⏰): a duration is when to come back.
+  if (/^\d/.test(c)) {
+    const d = durationPhrase(c, locale);
+    if (d) return { kind: "act", action: "snooze", until: d, strength: 0.9 };
+  }
   // "snooze until monday", "remind me tomorrow": the rest is all deferral words.
-  const summaryWords = new Set((summary ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
   const bare = (w: string) => w.replace(/[^\p{L}\p{N}'-]/gu, "");
   const g = grammarOf(locale);
-  const known = (w: string) => lx.defer.has(w) || EN.defer.has(w) || summaryWords.has(w) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
+  const known = (w: string) => deferralWord(w, lx, locale, summary);
   // A split whose rest holds a word that is not a deferral word is no deferral: splitDuePhrase
   // answers null for it, and does not ask the grammar about splits that could only end so.
-  const found = isDuePhrase(c, locale)
-    ? { rest: "", due: c }
-    : splitDuePhrase(c, locale, (word) => {
-        const w = bare(word);
-        return w === "" || known(w);
-      });
-  if (!found) return null;
+  const found =
+    (isDuePhrase(c, locale)
+      ? { rest: "", due: c }
+      : splitDuePhrase(c, locale, (word) => {
+          const w = bare(word);
+          return w === "" || known(w);
+        })) ?? innerDuePhrase(c, locale, (w) => known(bare(w)));
+  // A one-word "time" that is a deferral word ("do" is Donnerstag's short form, "so" Sonntag's) is that word.
+  const oneWord = found?.due.trim().toLowerCase() ?? "";
+  if (!found || (!/\s/.test(oneWord) && (lx.defer.has(oneWord) || EN.defer.has(oneWord)))) return null;
   const restWords = found.rest.split(/\s+/).map(bare).filter(Boolean);
   if (!restWords.every(known)) return null;
   // "until monday" -> "monday", but "after lunch" is a time of its own.
@@ -335,10 +358,41 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   if (restWords.length > 0 && restWords.every((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
     // "maybe later tonight": a time of the day still ahead is when to come back; "maybe wednesday"
     // is a guess at when the work gets done, not a request, and its date is not applied.
-    return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8 };
+    return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8, guessedDay: true };
   }
   // A bare weekday with "remind me to" before it is a new task: excluded above by the unknown words.
   return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95 };
+}
+
+/** A word a deferral may hold beside its time: the lexicon's deferral words, a deferral verb, a hedge, the thread's own words. */
+function deferralWord(word: string, lx: ReplyWords, locale: Locale, summary: string | undefined): boolean {
+  const w = word.toLowerCase();
+  const g = grammarOf(locale);
+  const summaryWords = (summary ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  // The thread's own words in any form ("ich schick sie Freitag" under "die Rechnung schicken").
+  const threadWord = summaryWords.includes(w) || contentWords(summary ?? "").some((s) => sameWord(w, s));
+  return lx.defer.has(w) || EN.defer.has(w) || threadWord || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
+}
+
+/**
+ * A time inside a clause of deferral words, where the verb comes last ("kannst du mich am Freitag
+ * nochmal erinnern", "kun je me morgen om 9 uur herinneren"): the one stretch of words that holds
+ * every word the deferral words do not explain, and is a due phrase. Null when none is.
+ */
+function innerDuePhrase(clause: string, locale: Locale, known: (word: string) => boolean): { rest: string; due: string } | null {
+  const words = clause.split(/\s+/);
+  const unknown = words.map((w, i) => (known(w) ? -1 : i)).filter((i) => i >= 0);
+  // Every word unexplained: nothing here is a deferral; more than a time's length of them: neither.
+  const first = unknown.length ? unknown[0]! : words.length;
+  const last = unknown.length ? unknown[unknown.length - 1]! : -1;
+  if (unknown.length === words.length || last - first >= 6) return null;
+  for (let len = Math.min(6, words.length - 1); len >= 1; len--) {
+    for (let a = Math.max(0, last - len + 1); a <= Math.min(first, words.length - len); a++) {
+      const due = words.slice(a, a + len).join(" ");
+      if (isDuePhrase(due, locale)) return { rest: [...words.slice(0, a), ...words.slice(a + len)].join(" "), due };
+    }
+  }
+  return null;
 }
 
 /**
@@ -368,7 +422,7 @@ function family(action: ReplyActionName, lx: ReplyWords): RegExp[] {
  * the language's (or English's) reminder or commitment words with a task of words the reply
  * lexicon does not explain.
  */
-function isNewTask(clause: string, locale: Locale): boolean {
+function isNewTask(clause: string, locale: Locale): "request" | "commitment" | null {
   const g = grammarOf(locale);
   const unknown = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => w.length > 1 && !g.vocabulary.has(w));
   for (const l of new Set<Locale>([locale, "en"])) {
@@ -376,12 +430,12 @@ function isNewTask(clause: string, locale: Locale): boolean {
     const ask = c.reminder.ask.exec(clause);
     if (ask) {
       const after = clause.slice(ask.index + ask[0].length).trim();
-      if (c.reminder.joiner.test(after) && unknown(after.replace(c.reminder.joiner, ""))) return true;
+      if (c.reminder.joiner.test(after) && unknown(after.replace(c.reminder.joiner, ""))) return "request";
     }
     const said = c.trigger.exec(clause);
-    if (said?.[1] && unknown(said[1]) && !g.actionWord.test(said[1])) return true;
+    if (said?.[1] && unknown(said[1]) && !g.actionWord.test(said[1])) return "commitment";
   }
-  return false;
+  return null;
 }
 
 /** Words beside a "not yet" that ask for something else ("no lo pospongas", "I stopped by"). */
@@ -412,6 +466,9 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   const around = `${plain.slice(0, hit.index)} ${plain.slice(hit.index + hit[0].length)}`.replace(/\s+/g, " ").trim();
   if (around === "") return strength;
   if (action !== "not_yet" && g.negation.test(around)) return 0.4;
+  // "kinda done", "I think I sent it", "so ziemlich fertig": a hedge beside a done makes it a guess
+  // (beside a drop it is a way of saying it: "maybe just drop it").
+  if (action === "done" && (lx.hedge.test(around) || EN.hedge.test(around))) return Math.min(strength, UNSURE);
   // A done-word beside a "not yet" is what was not done ("haven't finished"); any other action's word is another answer.
   const beside = family(action, lx).reduce((s, re) => s.replace(new RegExp(re.source, `${re.flags.replace("g", "")}g`), " "), around);
   if (action === "not_yet" ? defersOrStops(beside, lx, g) : g.actionWord.test(beside)) return 0.4;
@@ -420,6 +477,9 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   if (action === "stop" || hit[0].trim().length <= 3) return Math.min(strength, UNSURE);
   // A "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   if (action === "not_yet") return unexplained <= 3 ? strength - 0.05 * unexplained : UNSURE;
+  // "die erste Hälfte ist fertig", "the intro is done": a done said of something the thread's
+  // words do not name may be the done of a part.
+  if (action === "done" && unexplainedWords(plain.slice(0, hit.index), g, summary) > 0) return Math.min(strength, UNSURE);
   return unexplained >= 2 ? Math.min(strength, UNSURE) : strength - 0.15;
 }
 
@@ -432,6 +492,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   const g = grammarOf(locale);
   // "snooze it again", "rappelle-moi encore plus tard": the clause without the words that add nothing.
   const core = plain.replace(g.filler, " ").replace(/\s+/g, " ").trim();
+  const turnedDown = rejectedOption(core || plain, lx, g);
+  if (turnedDown) return { kind: "rejected", action: turnedDown };
   const stop = lx.stop.exec(plain);
   if (stop) {
     // "stop reminding me about the slides" may be about another thread: not sure enough to drop this one.
@@ -443,9 +505,12 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   if (breakdown) return { kind: "act", action: "breakdown", strength: calibrated(plain, breakdown, "breakdown", 0.95, lx, locale, ctx.summary) };
   const reschedule = lx.reschedule.exec(plain);
   if (reschedule) {
-    const found = splitDuePhrase(plain, locale);
+    // "verschieb das auf Montag", "auf Donnerstag verschieben": the time at the end, the start or inside.
+    const found = splitDuePhrase(plain, locale) ?? innerDuePhrase(plain, locale, (w) => deferralWord(w, lx, locale, ctx.summary) || lx.reschedule.test(w));
     const strength = calibrated(found ? found.rest : plain, found ? lx.reschedule.exec(found.rest) : reschedule, "reschedule", found ? 0.95 : 0.9, lx, locale, ctx.summary);
-    return found ? { kind: "act", action: "reschedule", until: found.due, strength } : { kind: "act", action: "reschedule", strength };
+    if (found) return { kind: "act", action: "reschedule", until: found.due, strength };
+    // No time read, but words beside the verb the lexicon does not explain: perhaps a time the reader missed.
+    return { kind: "act", action: "reschedule", strength: unexplainedWords(plain, g, ctx.summary) > 0 ? Math.min(strength, UNSURE) : strength };
   }
   if (lx.later.test(plain) || (core !== "" && lx.later.test(core))) return { kind: "act", action: "snooze", strength: 0.9 };
   const deferral = readDeferral(plain, lx, locale, ctx.summary) ?? (core !== plain && core !== "" ? readDeferral(core, lx, locale, ctx.summary) : null);
@@ -458,9 +523,12 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   }
   // A question that opens with a question word asks about something ("remind me what this was?");
   // one that does not may be an answer put as a question ("can you remind me on Friday?").
+  // "I think so?", "ich glaub schon?": a hedge put as a question answers nothing for sure.
+  if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
   if (lx.yes.test(plain)) return { kind: "yes" };
-  if (lx.no.test(plain)) return { kind: "no" };
+  // A bare no in any language ("nee" read as German is still a no, not German's "not yet").
+  if (lx.no.test(plain) || NO_WORDS.test(plain)) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
   const notYet = lx.notYet.exec(plain);
   if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary) };
@@ -474,16 +542,83 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const object = after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
     if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
-      return { kind: "act", action: "done", strength: calibrated(plain, verb, "done", 0.95, lx, locale, ctx.summary) };
+      return { kind: "act", action: "done", strength: calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary) };
     }
-    if (!lx.done.test(plain) || g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
+    // "done with the first part": a part, said so.
+    if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
+    // "finished the first half": a done-word whose object is not the thread is progress, or the
+    // thread named by a word of its own: which one is a guess.
+    return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
   }
   const done = lx.done.exec(plain);
   if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
-  const action = g.actionWord.test(plain) && !isNewTask(plain, locale);
+  // "not sure if it went through", "ich glaub schon, aber…": a clause that opens with a hedge.
+  if (opensWithHedge(plain, lx)) return { kind: "vague", hedge: true };
+  const newTask = isNewTask(plain, locale);
+  const action = g.actionWord.test(plain) && newTask === null;
   // Its action words are all deferral verbs ("erinnern", "lembrar"): the object of a stop.
   const remindOnly = action && !g.actionWord.test(plain.split(/\s+/).filter((w) => !g.deferVerb.test(w)).join(" "));
-  return { kind: "content", words: plain.split(/\s+/).length, action, unexplained: unexplainedWords(plain, g, ctx.summary), remindOnly };
+  return {
+    kind: "content",
+    words: plain.split(/\s+/).length,
+    action,
+    unexplained: unexplainedWords(plain, g, ctx.summary),
+    remindOnly,
+    negated: g.negation.test(plain),
+    newTask,
+  };
+}
+
+/** Whether a clause's first words (one to three) are a hedge of the language's or English's ("not sure", "ik denk het"). */
+function opensWithHedge(plain: string, lx: ReplyWords): boolean {
+  const words = plain.split(/\s+/);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const head = words.slice(0, k).join(" ");
+    // A bare "ok" or "well" before other words is a way of starting a sentence, not a hedge.
+    if (k === 1 && head.length <= 4) continue;
+    if (lx.vague.test(head) || EN.vague.test(head) || lx.hedge.test(head) && k === 1 && words.length <= 4) return true;
+  }
+  return false;
+}
+
+/**
+ * An option turned down: a short clause that opens with a negation and holds an action word
+ * that the negation turns around ("don't drop it", "not drop", "nicht streichen", "niet
+ * schrappen", "don't snooze it"), where the lexicon does not read the negation as part of the
+ * answer itself ("don't remind me", "not done", "nicht mehr nötig"). Null when it is not one.
+ */
+function rejectedOption(text: string, lx: ReplyWords, g: Grammar): ReplyActionName | null {
+  const words = text.split(/\s+/);
+  if (words.length > 5) return null;
+  const neg = g.negation.exec(text);
+  if (!neg || neg.index !== 0) return null;
+  for (const re of [lx.stop, EN.stop, lx.notYet, EN.notYet, lx.done, EN.done]) {
+    const m = re.exec(text);
+    if (m && m.index === 0) return null;
+  }
+  const rest = text.slice(neg[0].length).trim();
+  if (!rest) return null;
+  if (lx.stop.test(rest) || EN.stop.test(rest)) return "stop";
+  if (lx.breakdown.test(rest) || EN.breakdown.test(rest)) return "breakdown";
+  if (lx.reschedule.test(rest) || EN.reschedule.test(rest)) return "reschedule";
+  if (lx.later.test(rest) || EN.later.test(rest) || rest.split(/\s+/).some((w) => g.deferVerb.test(w))) return "snooze";
+  return null;
+}
+
+/**
+ * A clause that opens with a yes or a no word and goes on with an answer of its own ("no stop",
+ * "nein stopp", "yes paid"): the two, or null ("no longer needed", "no idea" are one thing).
+ */
+function interjection(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext): { yes: boolean; rest: ClauseReading } | null {
+  const m = /^(\S+)\s+(.+)$/u.exec(clause);
+  if (!m) return null;
+  const head = m[1]!;
+  const yes = lx.yes.test(head) || EN.yes.test(head);
+  if (!yes && !lx.no.test(head) && !EN.no.test(head)) return null;
+  const rest = readClause(m[2]!, lx, locale, ctx);
+  if (rest.kind !== "act") return null;
+  // "ja en nee", "yes not really": a yes, then a no.
+  return yes && rest.action === "not_yet" ? { yes, rest: { kind: "no" } } : { yes, rest };
 }
 
 function splitClauses(text: string, lx: ReplyWords): string[] {
@@ -507,6 +642,19 @@ const unclear = (locale: Locale, confidence = 0.5): ReplyReading => ({ actions: 
 export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReading {
   const fallback = ctx.locale ?? "en";
   const locale = detectLocale(text, fallback);
+  const reading = readReply(text, ctx, locale, fallback);
+  if (locale === fallback || ctx.locale === undefined || !(reading.intent === "ack" && reading.confidence >= CONFIDENT)) return reading;
+  // The reply looks like another language than the owner's ("nee" is German's too, "was" Dutch's
+  // and German's): a sure reading must be the one the owner's own language gives, or none.
+  const own = readReply(text, ctx, fallback, fallback);
+  const sure = own.intent === "ack" && own.confidence >= CONFIDENT;
+  // The same actions, with a time or without ("in 30 min" and "in 30 minutes" are one time, read twice).
+  const key = (r: ReplyReading) => r.actions.map((a) => `${a.action}${a.until ? "@" : ""}`).join("+");
+  if (!sure || key(own) === key(reading)) return reading;
+  return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+}
+
+function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale): ReplyReading {
   const kind = ctx.kind ?? "nudge";
   const lx = pack(locale).reply;
   const n = normalise(text, locale);
@@ -517,7 +665,15 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   if (n.text !== "") {
     // Read in the reply's language; a clause it does not know is tried in the owner's, then the others.
     const order = [...new Set<Locale>([locale, fallback, ...LOCALES])];
-    for (const clause of splitClauses(n.text, lx)) {
+    for (const whole of splitClauses(n.text, lx)) {
+      // "no stop", "nee noch nicht", "yes paid": a yes or a no, then the answer, without a comma.
+      const parts = interjection(whole, lx, locale, ctx);
+      if (parts) {
+        readings.push({ kind: parts.yes ? "yes" : "no" });
+        readings.push(parts.rest);
+        continue;
+      }
+      const clause = whole;
       const first = readClause(clause, lx, locale, ctx);
       let r = first;
       let action = r.kind === "content" && r.action;
@@ -540,25 +696,52 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   // Beside an act, such a clause means the reader missed part of the answer ("not yet, can you
   // remind me on Friday?" read without its Friday), unless it is the object of a stop ("hör auf,
   // mich an die Pflanzen zu erinnern").
-  const missed = (unplacedAction || readings.some((r) => r.kind === "question" && r.action)) && !(readings.some((r) => r.kind === "act" && r.action === "stop") && readings.every((r) => r.kind !== "content" || !r.action || r.remindOnly));
+  // "done... kind of", "erledigt, glaub ich": a hedge beside an answer (not a bare "ok" or "well") makes it a guess.
+  const hedged = readings.some((r) => r.kind === "vague" && r.hedge);
+  // A request of its own beside an answer ("done, but remind me about the locker tomorrow") is a
+  // second thing to do that the reader cannot do: the whole reply is asked about.
+  // A commitment beside a "not yet" is the step still to take ("I need to check with finance
+  // first"); beside a done, it is more work than the reader can place.
+  const otherRequest = readings.some((r) => r.kind === "content" && (r.newTask === "request" || (r.newTask === "commitment" && acts.some((a) => a.action === "done"))));
+  const missed =
+    otherRequest ||
+    hedged ||
+    ((unplacedAction || readings.some((r) => r.kind === "question" && r.action)) && !(readings.some((r) => r.kind === "act" && r.action === "stop") && readings.every((r) => r.kind !== "content" || !r.action || r.remindOnly)));
+  // Options turned down ("don't drop it, move it to monday"): the answer is the act beside them,
+  // unless that act is the very one turned down, or there is none.
+  const rejected = readings.filter((r): r is Extract<ClauseReading, { kind: "rejected" }> => r.kind === "rejected");
+  if (rejected.length && (acts.length === 0 || acts.some((a) => rejected.some((r) => r.action === a.action)))) return unclear(locale, 0.4);
 
   if (acts.length === 0) {
     // "should I drop it?" as much as "don't snooze it": offline, the question with buttons answers it best.
     if (unplacedAction || readings.some((r) => r.kind === "question" && r.action)) return unclear(locale);
     // "yes, but the attachment is still missing": a yes or a no beside words it cannot read is a guess.
     const unread = readings.reduce((sum, r) => sum + (r.kind === "content" ? r.unexplained : 0), 0);
-    if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 ? UNSURE : 0.85, n.typos);
+    // A yes beside words that say no ("yes but not all of it", "ja, aber nicht alles"), a question or
+    // a hedge says something else with it.
+    const withYes = readings.some((r) => (r.kind === "content" && r.negated) || r.kind === "question" || (r.kind === "vague" && r.hedge));
+    // "no, what invoice?": the question is the answer.
+    if (has("question") && (has("yes") || has("no"))) return { actions: [], intent: "question", confidence: 0.9, locale };
+    if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 || withYes ? UNSURE : 0.85, n.typos);
     if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 ? UNSURE : 0.85, n.typos);
     // "I called the bank" to a follow-up about "call the bank": the thread's own verb in the past
     // is a done; sure when said on its own, asked about when other words stand beside it.
     if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
-      return ack(locale, [{ action: "done" }], readings.length === 1 && contentWords <= 8 ? 0.8 : UNSURE, n.typos);
+      // A thanks beside it ("schon verlängert, danke!") takes nothing away.
+      const said = readings.filter((r) => r.kind !== "social").length;
+      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 ? 0.8 : UNSURE, n.typos);
     }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
-    if (contentWords >= 2 || (has("social") && !has("vague"))) return { actions: [], intent: "other", confidence: 0.85, locale };
+    // Words that say no ("can't talk now", "I'd rather not") answer the question in some way:
+    // asked about, never taken for talk about something else.
+    if (readings.some((r) => r.kind === "content" && r.negated)) return unclear(locale);
+    // "neither, I'm doing it right now": a hedge beside words the reader cannot place is asked about.
+    if (!has("vague") && (contentWords >= 2 || has("social"))) return { actions: [], intent: "other", confidence: 0.85, locale };
     return unclear(locale);
   }
 
+  // "ja en nee", "yes, not yet": a yes beside a no is no answer.
+  if (has("yes") && has("no")) return unclear(locale, 0.4);
   // A leading "no"/"yes" says the same as the act after it, or adds the missing half.
   const names = new Set(acts.map((a) => a.action));
   if (acts.some((a) => a.withNotYet)) names.add("not_yet");
@@ -567,6 +750,9 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
 
   // Conflicts: done with anything but stop, or stop with a new time, is not something to guess.
   const fullDone = acts.some((a) => a.action === "done");
+  // "paid the gas bill, not the electricity one yet", "no, Sam paid already": a done beside words
+  // that say no is a guess.
+  if (fullDone && (has("no") || readings.some((r) => r.kind === "content" && r.negated))) return ack(locale, [{ action: "done" }], UNSURE, n.typos);
   if (fullDone && (names.has("not_yet") || names.has("snooze") || names.has("reschedule") || names.has("breakdown"))) return unclear(locale, 0.4);
   if (names.has("stop")) {
     // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
@@ -590,6 +776,11 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
     }
   }
   if (kind === "decision" && actions.length === 1 && actions[0]!.action === "not_yet") return unclear(locale);
+  // "maybe next week", "not yet, maybe wednesday": a day guessed at is no time to come back, and
+  // coming back the next morning is not what was said either: asked.
+  if (acts.some((a) => a.guessedDay)) return ack(locale, actions, Math.min(UNSURE, minStrength(acts)), n.typos);
+  // A deferral with no time read, beside words holding a number ("⏰ 1 hr"): perhaps the time the reader missed.
+  if (!until && !fullDone && n.text.split(/\s+/).some((w) => /\d/.test(w)) && readings.some((r) => r.kind === "content")) return ack(locale, actions, Math.min(UNSURE, minStrength(acts)), n.typos);
   // "Unfortunately I have not had a chance yet, remind me tomorrow": a sure time to come back is
   // the answer; a "not yet" beside it, however long, changes nothing it does.
   const timed = acts.some((a) => a.until && (a.action === "snooze" || a.action === "reschedule") && a.strength >= CONFIDENT);

@@ -7,38 +7,56 @@ import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
 export const REPLY: ReplyWords = {
-  done: any("erledigt", "gemacht", "fertig", "ist raus", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "durch"),
-  doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "fertig mit"),
-  notYet: any("noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin dran", "noch dran", "arbeite dran", "arbeite noch", "fast", "halb", "angefangen", "vergessen", "keine zeit", "leider nicht"),
+  done: any("erledigt", "gemacht", "fertig", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "durch"),
+  doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "fertig mit"),
+  notYet: any(
+    "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",
+    "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht",
+    // "nicht geschickt", "nicht gemacht", "nicht bezahlt": a negated participle (not an infinitive: "nicht verschieben" turns an option down).
+    "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
+  ),
   stop: any(
     // Longer alternatives first: the first that matches wins.
-    "hör(?:e)? auf,? mich (?:(?:an|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven)",
-    "vergiss es", "vergiss das", "nicht mehr erinnern", "erinnere mich nicht mehr", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
-    "brauch(?:e)? ich nicht mehr", "nicht mehr nötig", "abbrechen", "hat sich erledigt", "egal",
+    "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
+    "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
+    "brauch(?:e)? ich nicht mehr", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
-  breakdown: any("aufteilen", "in schritte", "zerlegen", "kleinere schritte"),
-  reschedule: any("neu planen", "verschieben"),
-  later: whole("später", "nachher", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "frag mich(?: später| nachher)?"),
-  defer: wordSet("kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl"),
-  snoozeVerb: /^(?:schlummern|gib mir|erinnere mich in)\s+/i,
-  hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich"),
+  breakdown: any("aufteilen", "aufzuteilen", "in schritte", "zerlegen", "kleinere schritte"),
+  reschedule: any("neu planen", "verschieb(?:e|en)?"),
+  later: whole("später", "nachher", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "frag mich(?: später| nachher)?"),
+  defer: wordSet("kümmere kümmer drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl"),
+  snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
+  hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
   question: /^(?:was|welche[rsnm]?|wer|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
-  yes: whole("ja", "jo", "jap", "jawohl", "ja!"),
+  yes: whole("ja", "jo", "jap", "jep", "jup", "klar", "jawohl", "ja!"),
   no: whole("nein", "nee", "nö", "ne"),
   social: whole("danke(?: schön| dir)?(?: für die erinnerung| fürs erinnern| fürs nachfragen)?", "hallo", "moin", "guten morgen", "servus", "hi"),
-  vague: whole("ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
+  vague: whole("(?:ok |okay |ja )?mach(?:e)? ich(?: gleich)?", "weder noch", "ich glaub(?:e)?(?: schon| ja)?", "glaub(?:e)? schon", "nicht sicher", "ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
   joiners: "und|aber|dann|also|weil",
   notYetLead: "noch nicht|nein|nee",
   trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich"],
   within: { say: "in", heard: ["in"] },
-  // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
-  object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
+  object: {
+    pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich"],
+    particles: [],
+    subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
+    about: ["an", "ans", "wegen", "nach"],
+    partial: ["fertig mit"],
+  },
   untilWords: [],
   deferVerbs: ["erinner", "schlummer", "verschieb"],
   caution: {
     actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "hör auf", "aufhören", "abbrech", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
-    negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein"],
+    negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
   },
-  spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
+  spelling: {
+    shorthands: [[/\bspaeter\b|\bspater\b/g, "später"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"]],
+    typoTargets: (
+      "erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
+      "samstag sonntag abend nachmittag woche stunde stunden minuten bezahlt geschickt verschickt abgeschickt angerufen gebucht"
+    ).split(" "),
+    // Real words a typo fixer would otherwise bend.
+    typoKeep: "erledige erledigen fertige gedacht bezahle erinnert morgens abends montags freitags sonntags stunde gemach geschickte gebucht".split(" "),
+  },
 };

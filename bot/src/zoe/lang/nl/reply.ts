@@ -9,42 +9,62 @@ import { any, whole, wordSet } from "../patterns.ts";
 export const REPLY: ReplyWords = {
   done: any(
     "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
-    "af", "is af", "afgevinkt", "gefixt",
+    "af", "is af", "(?:is )?de deur uit", "afgevinkt", "gefixt",
   ),
-  doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "betaald", "ingeleverd", "klaar met"),
+  doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "betaald", "ingeleverd", "klaar met"),
   notYet: any(
     "nog niet", "nee", "neen", "niet gelukt", "niet klaar", "niet af", "niet gedaan", "niet gehaald", "ben ermee bezig", "ben er mee bezig", "mee bezig", "bezig",
     "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
+    "vandaag niet", "nu niet", "niet helemaal", "wacht nog", "(?:nog )?niet aan toegekomen", "werk(?: ik)? (?:er )?nog(?: aan)?", "(?:heb )?(?:nog )?meer tijd nodig",
+    // "niet verstuurd", "niet betaald", "niet gebeld": a negated participle.
+    "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
-    "laat maar(?: zitten)?", "vergeet het(?: maar)?", "vergeet dat", "hou op", "houd op", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
+    "laat maar(?: zitten)?", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
     // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
-    "stop met (?:me )?(?:eraan )?(?:te )?herinneren", "herinner me (?:er )?niet meer(?: aan)?", "niet meer herinneren",
-    "niet meer nodig", "hoeft niet meer", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
+    "stop met (?:me )?(?:eraan )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
+    "schrappen", "stop(?:pen)?", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
+    "niet (?:meer )?nodig", "hoeft niet meer", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
-  breakdown: any("opsplitsen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "kleinere stappen"),
+  breakdown: any("opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "kleinere stappen"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?"),
-  later: whole("later", "straks", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit"),
-  defer: wordSet("ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké"),
-  snoozeVerb: /^(?:geef me|herinner me over|stel uit met)\s+/i,
-  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk"),
+  later: whole(
+    "later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
+    "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
+  ),
+  defer: wordSet("regel hem geef laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké"),
+  snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
+  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
   question: /^(?:wat|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
   yes: whole("ja", "jazeker", "jep", "jawel", "ja!"),
   no: whole("nee", "neen", "nee!"),
-  social: whole("dank je", "dank je wel", "dankjewel", "bedankt", "dank u", "hallo", "hoi", "goedemorgen"),
-  vague: whole("ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
+  social: whole("(?:dank je(?: wel)?|dankjewel|bedankt|dank u)(?: voor (?:de|het) (?:herinnering|herinneren|vragen))?", "hallo", "hoi", "goedemorgen"),
+  vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
   joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)\\s)maar|dan|dus|want",
   notYetLead: "nog niet|nee",
-  trailing: ["dan", "graag", "alsjeblieft", "aub"],
+  trailing: ["dan", "graag", "alsjeblieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit"],
   within: { say: "over", heard: ["over", "binnen"] },
-  // Read in English only so far: a done-verb's object, deferral prefixes, spelling.
-  object: { pronouns: [], particles: [], subjects: [], about: [], partial: [] },
-  untilWords: [],
-  deferVerbs: [],
+  object: {
+    pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
+    particles: [],
+    subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
+    about: ["aan", "over", "naar"],
+    partial: ["klaar met"],
+  },
+  untilWords: ["tot"],
+  deferVerbs: ["herinner", "uitstel", "stel"],
   caution: {
     actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
-    negations: ["niet", "geen", "nooit", "nee"],
+    negations: ["niet", "geen", "nooit", "nee", "behalve"],
   },
-  spelling: { shorthands: [], typoTargets: [], typoKeep: [] },
+  spelling: {
+    shorthands: [[/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bvnavond\b/g, "vanavond"]],
+    typoTargets: (
+      "klaar gedaan afgerond geregeld gelukt uitstellen herinner herinneren morgen maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
+      "vanavond vanmiddag volgende later straks betaald verstuurd gestuurd gebeld geboekt"
+    ).split(" "),
+    // Real words a typo fixer would otherwise bend.
+    typoKeep: "gegaan laten lager week weer weet gebed betaal herinnert herinnerd volgend morgens maandags klaas gestuurde".split(" "),
+  },
 };

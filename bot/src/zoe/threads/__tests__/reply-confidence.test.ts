@@ -79,3 +79,63 @@ describe("an action word is never other talk", () => {
     expect(classifyReply("haha my cat just knocked over my coffee", { summary: "book the flights" }).intent).toBe("other");
   });
 });
+
+describe("English, German and Dutch: the reader acts only on an unambiguous reading", () => {
+  // Floors a little under what the reader reaches on corpus/dev (en 248/268, de 199/208, nl 161/169):
+  // a change that reads fewer replies right fails here; one that acts wrongly on any fails at once.
+  it.each([
+    ["en", 260, 0.9],
+    ["de", 200, 0.93],
+    ["nl", 160, 0.93],
+  ] as const)("%s: at least %i development replies, the floor of right ones held, none acted on wrongly", (lang, count, floor) => {
+    const items = readHeldoutReplies(lang, DEV);
+    expect(items.length).toBeGreaterThanOrEqual(count);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
+    expect(f.confidentlyWrong, why).toBe(0);
+  });
+
+  const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => {
+    const r = classifyReply(text, { summary, locale, kind });
+    return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+") : r.intent === "ack" ? "unclear" : r.intent;
+  };
+
+  type Case = { locale: "en" | "de" | "nl"; kind: "nudge" | "decision"; text: string; want: string; thread?: string };
+  const row = (locale: Case["locale"], kind: Case["kind"], text: string, want: string, thread?: string): Case => ({ locale, kind, text, want, ...(thread ? { thread } : {}) });
+  it.each([
+    // An option turned down: the act beside it is the answer, or there is none.
+    row("en", "decision", "don't drop it, move it to monday", "reschedule monday"),
+    row("de", "decision", "nicht streichen, auf Montag verschieben", "reschedule montag"),
+    row("nl", "decision", "niet schrappen, verzet het naar maandag", "reschedule maandag"),
+    row("de", "nudge", "nicht schlummern, ich mach das gleich", "unclear"),
+    // A second request, a done beside a no, a yes beside a no: asked about.
+    row("en", "nudge", "done, but remind me about the locker tomorrow", "unclear"),
+    row("de", "nudge", "erledigt, und erinner mich Freitag daran, Sam anzurufen", "unclear"),
+    row("en", "nudge", "paid the gas bill, not the electricity one yet", "unclear", "pay the electricity bill"),
+    row("nl", "nudge", "ja en nee", "unclear"),
+    // The done of a part is no done.
+    row("en", "nudge", "finished the first half", "unclear"),
+    row("de", "nudge", "die erste Hälfte ist fertig", "unclear"),
+    // Negation scope: the negated participle is a "not yet", the no before an answer a no.
+    row("de", "nudge", "ich hab sie nicht geschickt", "not_yet"),
+    row("nl", "nudge", "ik heb hem niet verstuurd", "not_yet"),
+    row("en", "nudge", "not booked yet, prices are crazy", "not_yet"),
+    row("nl", "nudge", "nee stop", "stop"),
+    row("de", "nudge", "nein stopp", "stop"),
+    // A hedge, a negation: never other talk.
+    row("en", "nudge", "not sure if it went through", "unclear"),
+    row("en", "nudge", "can't talk now", "unclear"),
+    row("de", "nudge", "ich glaub schon?", "unclear"),
+    // A time inside the clause, and typos in German and Dutch.
+    row("de", "nudge", "kannst du mich morgen um 9 Uhr erinnern?", "snooze morgen um 9 uhr"),
+    row("nl", "nudge", "kun je me morgen om 9 uur herinneren?", "snooze morgen om 9 uur"),
+    row("de", "nudge", "erldigt", "done"),
+    row("nl", "nudge", "gedaam", "done"),
+    // A word that is no time is none ("do" is not Donnerstag here).
+    row("en", "nudge", "I'll do it, don't worry", "unclear"),
+  ])("$locale $kind: '$text' -> $want", ({ locale, kind, text, want, thread }) => {
+    const summary = thread ?? { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen" }[locale];
+    expect(read(text, summary, locale, kind)).toBe(want);
+  });
+});
