@@ -188,6 +188,11 @@ export interface ReplyWords {
   /** A yes / a no on its own. */
   yes: RegExp;
   no: RegExp;
+  /**
+   * Whether this language's no word also negates the verb after it ("no lo he hecho", "não fiz"):
+   * then "no <answer>" without a comma is not a no followed by that answer ("no stop", "nee noch nicht").
+   */
+  noNegatesVerb: boolean;
   /** Social words that answer nothing ("thanks", "hello"); English's count in every language. */
   social: RegExp;
   /** Words too vague to act on ("ok", "hmm", "kind of"). */

@@ -615,6 +615,8 @@ function interjection(clause: string, lx: ReplyWords, locale: Locale, ctx: Reply
   const head = m[1]!;
   const yes = lx.yes.test(head) || EN.yes.test(head);
   if (!yes && !lx.no.test(head) && !EN.no.test(head)) return null;
+  // "no lo he hecho", "não cancela": the no negates the verb, and the clause is read whole.
+  if (!yes && lx.noNegatesVerb && lx.no.test(head)) return null;
   const rest = readClause(m[2]!, lx, locale, ctx);
   if (rest.kind !== "act") return null;
   // "ja en nee", "yes not really": a yes, then a no.

@@ -31,6 +31,7 @@ export const REPLY: ReplyWords = {
   question: /^(?:was|welche[rsnm]?|wer|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
   yes: whole("ja", "jo", "jap", "jep", "jup", "klar", "jawohl", "ja!"),
   no: whole("nein", "nee", "nö", "ne"),
+  noNegatesVerb: false,
   social: whole("danke(?: schön| dir)?(?: für die erinnerung| fürs erinnern| fürs nachfragen)?", "hallo", "moin", "guten morgen", "servus", "hi"),
   vague: whole("(?:ok |okay |ja )?mach(?:e)? ich(?: gleich)?", "weder noch", "ich glaub(?:e)?(?: schon| ja)?", "glaub(?:e)? schon", "nicht sicher", "ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
   joiners: "und|aber|dann|also|weil",

@@ -119,6 +119,7 @@ export const REPLY: ReplyWords = {
   question: /^(?:¿|qué|cuál|cual|quién|quien|cómo|cuándo|por qué|porqué|de qué|dónde|eh\?|perdona qué|recuérdame (?:qué|quién|cuál|cuándo)|recuerdame (?:que|quien|cual|cuando))(?![\p{L}])/iu,
   yes: whole(...loose("¡sí", "¡si", "sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
   no: whole(...loose("no", "nop", "nope", "no no", "no!", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
+  noNegatesVerb: true,
   social: whole(
     ...loose(
       "¡?(?:muchas |mil )?gracias(?: (?:por (?:el )?(?:recordatorio|aviso|recordármelo|recordarme|avisar|avisarme|preguntar)))?", "gracias!", "¡?(?:hola|buenas|buenos días|buenas tardes)(?: zoe| zoé)?",

@@ -142,6 +142,7 @@ export const REPLY: ReplyWords = {
   question: /^(?:quoi|quel(?:le)?s?|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
   yes: whole(...loose("oui", "ouais", "ouaip", "ouep", "ouii+", "oui oui", "oui!", "yes", "yep", "bien sûr", "absolument", "exactement", "exact", "affirmatif", "tout à fait", "carrément", "évidemment", "oui madame", "oui chef")),
   no: whole(...loose("non", "nan", "nope", "non non", "non!", "(?:non|nan) (?:désolée?|pardon|sorry|dsl)", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),
+  noNegatesVerb: false,
   social: whole(
     ...loose(
       "merci(?: beaucoup| bien| encore| mille fois)?(?: (?:pour|de) (?:le|la|ton|ta|cette) (?:rappel|relance|piqûre de rappel)| de me l'avoir rappelée?| de me le rappeler| de la relance| d'avoir demandé)?",
