@@ -110,7 +110,7 @@ const CODE_SHAPE = /^[#*]?\d{4,8}[#*]?$/;
 const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 const YEAR = /^(?:19|20)\d{2}$/;
 // Values that are not credentials though they have mixed characters.
-const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}$|^[€$£]|[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
+const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
@@ -125,6 +125,11 @@ const STRONG_OR_COLON = /^(?:[:=]|is|was|ist|war|lautet|est|c['’]est|était|es
 const NOT_VALUES = new Set(words((l) => l.notValues));
 const AS_WORDS = new Set(words((l) => l.asWords));
 const PLAIN_VALUE_KEYWORDS = new Set(words((l) => l.plainValueKeywords));
+/** A word list as one case-insensitive expression of whole words (Latin-1 letters count as letters). */
+const wordsRe = (list: readonly string[]): RegExp =>
+  new RegExp(`(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(list, (ch) => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch)))})(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "i");
+// "checkout", "Rabatt", "réduction": a code in their clause is a voucher, an order or an error.
+const CODE_TOPIC = wordsRe(words((l) => l.codeTopics));
 // A word for the user name earlier in the clause makes "… password sunshine" a login pair.
 const USER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}])`, "u");
 
@@ -169,12 +174,30 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
   return out;
 }
 
+const ANSWER = /^\s+(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/i;
+
+/**
+ * A value's span runs to the end of its token: signs that look like sentence punctuation ("Tigre2020!",
+ * "falc0n.77.") are cut off before the value is judged, but they may be part of it, and a mask must
+ * cover every character of a secret.
+ */
+function tail(text: string, end: number, tokEnd: number): number {
+  let e = end;
+  while (e < tokEnd && !/[\s,;:)\]}"'”»’]/.test(text.charAt(e))) e++;
+  return e;
+}
+
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
 function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, plainAfterIs = false): Span | null {
   const rest = text.slice(kwEnd, kwEnd + 90);
-  const cut = rest.search(CLAUSE_END);
+  let cut = rest.search(CLAUSE_END);
+  // "my laptop password? it's …": a question the same line answers goes on.
+  if (cut >= 0 && rest.charAt(cut) === "?" && ANSWER.test(rest.slice(cut + 1))) {
+    const next = rest.slice(cut + 1).search(CLAUSE_END);
+    cut = next >= 0 ? cut + 1 + next : -1;
+  }
   const clause = cut >= 0 ? rest.slice(0, cut + 1) : rest;
   // Every value the grammar takes has a digit, a symbol, a quote or a capital inside a word:
   // a clause of plain words ("the password reset flow is broken") is done with at once.
@@ -200,14 +223,25 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
       // "login: mum / falc0n.77": the user, then a slash, then the pass.
       if (toks[i + 1] && /^[/|]$/.test(toks[i + 1]!.text) && toks[i + 2]) {
         const p = valueOf(toks[i + 2]!);
-        if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: p.end };
+        if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: tail(text, p.end, toks[i + 2]!.end) };
+      }
+      // A key written in groups of digits ("WLAN-Schlüssel: 4711 0815 2233 4455 6677"): the whole run.
+      if (/^\d{2,6}$/.test(v) && !tok.quoted) {
+        let j = i;
+        while (j + 1 < toks.length && /^\d{2,6}[.,;]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
+        if (j - i >= 2) {
+          const end = valueOf(toks[j]!).end;
+          const digits = text.slice(start, end).replace(/\D/g, "");
+          if (digits.length >= 8 && digits.length <= 40) return { start, end };
+        }
       }
       const prev = i > 0 ? bare(toks[i - 1]!.text) : connector;
       const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
       // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
       // close to the keyword and closing its clause ("the password is sunshine.").
-      const loose = kind === "password" && skip === 0 && (loginPair || (plainAfterIs && connector !== null && STRONG_OR_COLON.test(connector) && i <= 4 && closes));
-      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: start + v.length };
+      const strong = connector !== null && STRONG_OR_COLON.test(connector);
+      const loose = kind === "password" && skip === 0 && closes && ((loginPair && (connector === null || strong)) || (plainAfterIs && strong && i <= 4));
+      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: tail(text, start + v.length, tok.end) };
       if (!FILLERS.has(bare(tok.text))) return null;
     }
     return null;
@@ -275,6 +309,15 @@ function namedBefore(text: string, kwStart: number): Span | null {
   return YEAR.test(v) ? null : { start, end };
 }
 
+/** The clause from a little before `from` to a little after `to` (lower-cased text). */
+function clauseAround(lower: string, from: number, to: number): string {
+  const before = lower.slice(Math.max(0, from - 40), from);
+  const cutBefore = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;]\s[^.!?;]*$/));
+  const after = lower.slice(to, to + 40);
+  const cutAfter = after.search(/\n|[.!?;](?:\s|$)/);
+  return before.slice(cutBefore + 1) + lower.slice(from, to) + (cutAfter >= 0 ? after.slice(0, cutAfter) : after);
+}
+
 export function proseDisclosures(text: string, lower: string, present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   if (!STEMS.some((s) => present.has(s))) return [];
   const out: DisclosureHit[] = [];
@@ -295,8 +338,55 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
     // A long base64/hex run after "key" is the labelled-blob detector's, with its entropy floor.
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
+    // "use the code SUMMER20 at checkout", "Gutscheincode …": a voucher, an order or an error code.
+    if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
     if (s) out.push({ type: "password_in_prose", ...s });
   }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login pairs without a password word: "Netflix account: mum / falc0n.77", "log in as admin with …"
+
+const PAIR_CUES = words((l) => l.pairCues);
+const PAIR_CUE = wordsRe([...PAIR_CUES, ...USER_WORDS, ...PASSWORD_WORDS]);
+// "name / pass" or "name | pass", the name at a word start; "name:pass" glued.
+const PAIR = /(?<![^\s(:"'“«—–])(?<user>[A-Za-z0-9À-ÖØ-öø-ÿ._@+-]{2,40})(?:\s?[/|]\s?|(?<glued>:))(?<pass>[^\s/|,;)"”»]{4,64})(?![/|])/dg;
+// "as admin with …", "als admin mit …", "comme admin avec …".
+const AS_WITH = /(?<![A-Za-z])(?:as|als|comme|como|come)\s+(?<user>[A-Za-z0-9._@+-]{2,40})\s+(?:with|mit|avec|con|com|met)\s+(?<pass>[^\s,;)]{4,64})/dgi;
+
+function loginPairs(text: string, lower: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  const judge = (m: RegExpExecArray, glued: boolean): void => {
+    const u = namedGroup(m, "user");
+    const p = namedGroup(m, "pass");
+    if (!u || !p) return;
+    const user = text.slice(u.start, u.end);
+    const pass = trimBare(text.slice(p.start, p.end));
+    // Dates, fractions, paths and addresses are not a user; a pass needs a digit or a sign.
+    // "t.me/jane_doe", "example.com/x1": a path after a domain, not a login.
+    if (!glued && /\.[a-z]{2,}$/i.test(user) && !/\s/.test(text.slice(u.end, p.start))) return;
+    if (/^\d+$|^https?$|^www\./i.test(user) || /^[\p{L}'’-]+$/u.test(pass) || !credential(pass, "password", false, null, "")) return;
+    // Two of a kind are alternatives, not a login ("ZOE-1287 / ZOE-1290", "5GHz / 2.4GHz"); a pass
+    // has two digits, a sign inside or a capital inside a word ("read / write2" is not one).
+    const lu = user.toLowerCase();
+    const lp = pass.toLowerCase();
+    if (lu.slice(0, 3) === lp.slice(0, 3) || (lu.length >= 3 && lu.slice(-3) === lp.slice(-3))) return;
+    if ((pass.match(/\d/g)?.length ?? 0) < 2 && !/[^\p{L}\p{N}]/u.test(pass.slice(0, -1)) && !/\p{Ll}\p{Lu}/u.test(pass)) return;
+    const cue = PAIR_CUE.test(clauseAround(lower, u.start, p.end));
+    // Without a cue word: a lower-case name (or an address) after "Netflix:", "—" or "(" and a pass that is not a version or a path.
+    const named = /^(?:[a-z][a-z0-9._-]{1,15}|[^@\s]+@[^@\s]+)$/.test(user) && /(?:^|[:(—–]|\s-)\s*$/.test(text.slice(Math.max(0, u.start - 3), u.start));
+    if (glued ? cue && /^[a-z]{2,16}$/i.test(user) && /\d/.test(pass) : cue || named) out.push({ type: "password_in_prose", start: p.start, end: tail(text, p.start + pass.length, p.end) });
+  };
+  if (lower.includes("/") || lower.includes("|") || lower.includes(":")) {
+    PAIR.lastIndex = 0;
+    for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
+      if (m.groups?.glued === undefined || !/:\/\//.test(text.slice(m.index, m.index + m[0].length + 2))) judge(m, m.groups?.glued !== undefined);
+      PAIR.lastIndex = m.index + 1;
+    }
+  }
+  AS_WITH.lastIndex = 0;
+  for (let m = AS_WITH.exec(text); m !== null; m = AS_WITH.exec(text)) judge(m, false);
   return out;
 }
 
@@ -426,6 +516,7 @@ const probe = keywordProbe([...STEMS, ...TOTP_HINTS]);
 export function findDisclosures(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const present = probe(lower);
   const out = proseDisclosures(text, lower, present);
+  out.push(...loginPairs(text, lower));
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));

@@ -11,7 +11,7 @@ import { lazyPackage } from "../base/lazy.ts";
 
 /** The phone number metadata (about 10 MB resident), loaded by the first scan that finds a number-shaped run. */
 const phoneNumbers = lazyPackage<typeof import("libphonenumber-js/max")>("libphonenumber-js/max");
-import { LOCALES, pack } from "../lang/index.ts";
+import { detectLocale, LOCALES, pack } from "../lang/index.ts";
 import {
   belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
   steuerIdValid, ukNinoValid, verhoeffValid,
@@ -184,6 +184,7 @@ const PHONE_NATIONAL =
 const PHONE_PAIRS = /(?<![\w+./:#-])0[1-9](?:([ .-])\d{2})(?:\1\d{2}){3}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP = /(?<![\w+./:#-])(?:1[-. ])?[2-9]\d{2}([-. ])\d{3}\1\d{4}(?![\w%]|[.:-]\d)/g;
+const BR_SHAPE = /^(?:\(\d{2}\)\s?9?\d{4}|\d{2}\s9\d{4})-\d{4}$/;
 // Regions whose national numbers are dialled with a leading 0. (Not Brazil: "(21) 93734-9491" is
 // how Brazilians write a number; the 0 goes with a carrier code, "0 XX 21 …", when at all.)
 const TRUNK_ZERO = new Set([
@@ -232,19 +233,29 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
   const candidates = each(PHONE_CANDIDATE, text, whole);
   const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
   const regions = candidates.length === 0 ? [] : [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
-  for (const region of regions) {
-    for (const c of candidates) {
-      const raw = text.slice(c.start, c.end).trim();
-      if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) continue;
-      // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
-      if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) continue;
-      if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start))) continue;
-      try {
-        const n = phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode);
-        if (n?.isValid()) out.push({ start: c.start, end: c.start + raw.length });
-      } catch {
-        /* an unknown region: the shape rules above still apply */
-      }
+  // Then the regions of the language the words around a number are in: "o meu é 912 345 678" is
+  // Portuguese whatever the owner's region, with or without a phone word.
+  const tried = new Set(regions);
+  const byLanguage = (c: Span): string[] => {
+    const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
+    return pack(l).personal.phone.regions.filter((r) => !tried.has(r));
+  };
+  const jobs: Array<[string, Span]> = [];
+  for (const region of regions) for (const c of candidates) jobs.push([region, c]);
+  for (const c of candidates) if (countDigits(text.slice(c.start, c.end)) >= 7) for (const region of byLanguage(c)) jobs.push([region, c]);
+  // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
+  for (const c of candidates) if (!tried.has("BR") && BR_SHAPE.test(text.slice(c.start, c.end).trim())) jobs.push(["BR", c]);
+  for (const [region, c] of jobs) {
+    const raw = text.slice(c.start, c.end).trim();
+    if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) continue;
+    // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
+    if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) continue;
+    if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start))) continue;
+    try {
+      const n = phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode);
+      if (n?.isValid()) out.push({ start: c.start, end: c.start + raw.length });
+    } catch {
+      /* an unknown region: the shape rules above still apply */
     }
   }
   // A bare digit run right after a phone keyword.
@@ -252,6 +263,33 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
   return out;
+}
+
+// Words naming another kind of number before a digit run, in every language (meeting ids, orders,
+// parts, files, cases: the packs' `notPhone`), as words or the start of a compound ("Vorgangsnummer");
+// and the phone words that, after one, still make it a phone ("customer service phone: …").
+const NOT_PHONE_WORDS = all((w) => w.phone.notPhone);
+const NOT_PHONE_WORD = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(NOT_PHONE_WORDS.filter((x) => x.length > 3))}|(?:${alternation(NOT_PHONE_WORDS.filter((x) => x.length <= 3))})${NOT_BEFORE_LETTER})|(?:^|\\s)(?:n[°º.]|no\\.|nr\\.?|#)\\s*$`,
+  "gi",
+);
+// "number", "Nummer", "número" are phone words too, but say nothing after "order" or "part".
+const GENERIC_NUMBER = /^(?:number|nummer|num[ée]ro|número|nr|no)$/i;
+const PHONE_WORD_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.words).filter((x) => !GENERIC_NUMBER.test(x)))})`, "i");
+
+/** The digit run `s` belongs to is labelled as another kind of number in the words before it. */
+function namedOtherNumber(text: string, s: Span): boolean {
+  // An international number ("+49 …") is a phone whatever stands before it.
+  if (text.charAt(s.start) === "+") return false;
+  // The words before it up to a line or sentence break ("n." and "nr." end in a full stop of their own).
+  const before = text.slice(Math.max(0, s.start - 40), s.start).toLowerCase();
+  const label = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[!?;]\s[^!?;]*$/), before.search(/\.\s+[a-zà-ÿ]{4,}[^.]*$/)) + 1);
+  let last = -1;
+  NOT_PHONE_WORD.lastIndex = 0;
+  for (let m = NOT_PHONE_WORD.exec(label); m !== null; m = NOT_PHONE_WORD.exec(label)) last = m.index + m[0].length;
+  // The label names this run, not another number between them ("order #12345, 0171 …").
+  if (last >= 0 && /\d/.test(label.slice(last))) return false;
+  return last >= 0 && !PHONE_WORD_IN.test(label);
 }
 
 // Reference numbers labelled in each language: part, article, customer, order, shipment numbers.
@@ -278,7 +316,9 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // labelled reference number is not a phone number.
   const labelled = (s: Span) =>
     NOT_PHONE_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
-  return spans.filter((s) => !insideUuid(s) && !labelled(s));
+  // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
+  const midRun = (s: Span) => /^00[\d ]+$/.test(text.slice(s.start, s.end)) && /(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, s.start - 6), s.start));
+  return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -586,7 +626,8 @@ function docNumbers(text: string): Span[] {
     const compact = v.replace(/[\s-]/g, "");
     // German, Dutch and other passports have as few as one digit among letters ("C01XYZ4QM").
     if (compact.length < 6 || compact.length > 16 || countDigits(compact) < (compact.length >= 8 ? 1 : 3)) return null;
-    if (/^(?:19|20)\d{2}$/.test(compact) || /^\d{1,2}[./]\d{1,2}/.test(v)) return null;
+    // A year ("läuft 2031 ab") or a date ("expires 2031-05-01") after the word is not the number.
+    if (/^(?:19|20)\d{2}(?:$|[\s-])/.test(v) || /^\d{1,2}[./]\d{1,2}/.test(v)) return null;
     return g;
   });
 }
