@@ -230,33 +230,39 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
   // by libphonenumber-js and kept only when the number is valid for its region.
   // The owner's region first, then the regions of the language a phone word of the sentence is
   // in: a Portuguese "meu celular é (21) 9…" is read as Brazilian and Portuguese, whatever the owner's region.
-  const candidates = each(PHONE_CANDIDATE, text, whole);
-  const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
-  const regions = candidates.length === 0 ? [] : [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
-  // Then the regions of the language the words around a number are in: "o meu é 912 345 678" is
-  // Portuguese whatever the owner's region, with or without a phone word.
-  const tried = new Set(regions);
-  const byLanguage = (c: Span): string[] => {
-    const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
-    return pack(l).personal.phone.regions.filter((r) => !tried.has(r));
-  };
-  const jobs: Array<[string, Span]> = [];
-  for (const region of regions) for (const c of candidates) jobs.push([region, c]);
-  for (const c of candidates) if (countDigits(text.slice(c.start, c.end)) >= 7) for (const region of byLanguage(c)) jobs.push([region, c]);
-  // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
-  for (const c of candidates) if (!tried.has("BR") && BR_SHAPE.test(text.slice(c.start, c.end).trim())) jobs.push(["BR", c]);
-  for (const [region, c] of jobs) {
+  // Only the runs that could still be a phone are parsed (libphonenumber-js costs the most of the
+  // gate): long enough, not a date or a version, not labelled as another number, not already read.
+  const shaped = out.length;
+  const candidates = each(PHONE_CANDIDATE, text, whole).filter((c) => {
     const raw = text.slice(c.start, c.end).trim();
-    if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) continue;
+    c.end = c.start + raw.length;
+    if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) return false;
+    if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start)) || namedOtherNumber(text, c)) return false;
+    return !out.slice(0, shaped).some((o) => o.start <= c.start && o.end >= c.end);
+  });
+  const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
+  const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
+  const valid = (c: Span, region: string): boolean => {
+    const raw = text.slice(c.start, c.end);
     // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
-    if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) continue;
-    if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start))) continue;
+    if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) return false;
     try {
-      const n = phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode);
-      if (n?.isValid()) out.push({ start: c.start, end: c.start + raw.length });
+      return phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode)?.isValid() === true;
     } catch {
-      /* an unknown region: the shape rules above still apply */
+      return false; // an unknown region: the shape rules above still apply
     }
+  };
+  for (const c of candidates) {
+    let found = regions.some((r) => valid(c, r));
+    // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
+    if (!found && !regions.includes("BR") && BR_SHAPE.test(text.slice(c.start, c.end))) found = valid(c, "BR");
+    // Then the regions of the language the words around the number are in: "o meu é 912 345 678"
+    // is Portuguese whatever the owner's region, with or without a phone word.
+    if (!found) {
+      const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
+      found = pack(l).personal.phone.regions.some((r) => !regions.includes(r) && valid(c, r));
+    }
+    if (found) out.push({ start: c.start, end: c.end });
   }
   // A bare digit run right after a phone keyword.
   for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
@@ -317,7 +323,14 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   const labelled = (s: Span) =>
     NOT_PHONE_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
-  const midRun = (s: Span) => /^00[\d ]+$/.test(text.slice(s.start, s.end)) && /(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, s.start - 6), s.start));
+  // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
+  // 6881"): the label is read before the run's first group.
+  const midRun = (s: Span) => {
+    if (!/^00[\d ]+$/.test(text.slice(s.start, s.end))) return false;
+    let i = s.start;
+    while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
+    return i < s.start && namedOtherNumber(text, { start: i, end: s.end });
+  };
   return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s));
 }
 
