@@ -285,7 +285,7 @@ function passwordBefore(text: string, kwStart: number): Span | null {
   const before = text.slice(Math.max(0, kwStart - 60), kwStart);
   const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[!?;:,]\s[^!?;:,]*$/), before.search(/\.\s[^.]*$/)) + 1;
   const toks = tokensOf(text, kwStart - before.length + clauseStart, kwStart);
-  for (let j = 0; j + 1 < toks.length && j <= 1; j++) {
+  for (let j = 0; j + 1 < toks.length && j <= 4; j++) {
     const link = bare(toks[j + 1]!.text);
     if (!STRONG_CONNECTOR.test(link) && !AS_WORDS.has(link)) continue;
     const rest = toks.slice(j + 2);
@@ -295,6 +295,9 @@ function passwordBefore(text: string, kwStart: number): Span | null {
   }
   return null;
 }
+
+/** The keyword names a topic ("… as my password manager", "… for the password reset flow"). */
+const topicAfter = (text: string, kwEnd: number): boolean => TOPIC_AFTER.test(text.slice(kwEnd, kwEnd + 30).replace(/^[\s-]+/, ""));
 
 /** A code said before its keyword: "4821 is the door code", "1431 c'est le code de l'immeuble". */
 function namedBefore(text: string, kwStart: number): Span | null {
@@ -331,7 +334,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const pair = kind === "password" && pairBefore(lower, kwStart);
     const s =
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw)) ??
-      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" ? passwordBefore(text, kwStart) : null);
+      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? passwordBefore(text, kwStart) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";
@@ -350,22 +353,37 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
 
 const PAIR_CUES = words((l) => l.pairCues);
 const PAIR_CUE = wordsRe([...PAIR_CUES, ...USER_WORDS, ...PASSWORD_WORDS]);
-// "name / pass" or "name | pass", the name at a word start; "name:pass" glued.
-const PAIR = /(?<![^\s(:"'“«—–])(?<user>[A-Za-z0-9À-ÖØ-öø-ÿ._@+-]{2,40})(?:\s?[/|]\s?|(?<glued>:))(?<pass>[^\s/|,;)"”»]{4,64})(?![/|])/dg;
+// "name:pass" glued (only with a cue word in its clause).
+const GLUED_PAIR = /(?<![^\s(:"'“«—–])(?<user>[A-Za-z]{2,16}):(?<pass>[^\s/|,;)"”»]{4,64})/dg;
 // "as admin with …", "als admin mit …", "comme admin avec …".
 const AS_WITH = /(?<![A-Za-z])(?:as|als|comme|como|come)\s+(?<user>[A-Za-z0-9._@+-]{2,40})\s+(?:with|mit|avec|con|com|met)\s+(?<pass>[^\s,;)]{4,64})/dgi;
+const USER_CHAR = /[A-Za-z0-9À-ÖØ-öø-ÿ._@+-]/;
+const BEFORE_USER = /[\s(:"'“«—–]/;
+const PASS_STOP = /[\s/|,;)"”»]/;
+
+/** "name / pass" or "name | pass" around the separator at `at`, walked outwards from it (no expression at every position). */
+function pairAt(text: string, at: number): { u: Span; p: Span } | null {
+  let e = at;
+  if (text.charAt(e - 1) === " ") e--;
+  let s = e;
+  while (s > 0 && e - s < 40 && USER_CHAR.test(text.charAt(s - 1))) s--;
+  if (e - s < 2 || (s > 0 && !BEFORE_USER.test(text.charAt(s - 1)))) return null;
+  let ps = at + 1;
+  if (text.charAt(ps) === " ") ps++;
+  let pe = ps;
+  while (pe < text.length && pe - ps < 64 && !PASS_STOP.test(text.charAt(pe))) pe++;
+  if (pe - ps < 4 || text.charAt(pe) === "/" || text.charAt(pe) === "|") return null;
+  return { u: { start: s, end: e }, p: { start: ps, end: pe } };
+}
 
 function loginPairs(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
-  const judge = (m: RegExpExecArray, glued: boolean): void => {
-    const u = namedGroup(m, "user");
-    const p = namedGroup(m, "pass");
-    if (!u || !p) return;
+  const judge = (u: Span, p: Span, glued: boolean): void => {
     const user = text.slice(u.start, u.end);
     const pass = trimBare(text.slice(p.start, p.end));
-    // Dates, fractions, paths and addresses are not a user; a pass needs a digit or a sign.
     // "t.me/jane_doe", "example.com/x1": a path after a domain, not a login.
     if (!glued && /\.[a-z]{2,}$/i.test(user) && !/\s/.test(text.slice(u.end, p.start))) return;
+    // Dates, fractions, paths and addresses are not a user; a pass needs a digit or a sign.
     if (/^\d+$|^https?$|^www\./i.test(user) || /^[\p{L}'’-]+$/u.test(pass) || !credential(pass, "password", false, null, "")) return;
     // Two of a kind are alternatives, not a login ("ZOE-1287 / ZOE-1290", "5GHz / 2.4GHz"); a pass
     // has two digits, a sign inside or a capital inside a word ("read / write2" is not one).
@@ -374,19 +392,33 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
     if (lu.slice(0, 3) === lp.slice(0, 3) || (lu.length >= 3 && lu.slice(-3) === lp.slice(-3))) return;
     if ((pass.match(/\d/g)?.length ?? 0) < 2 && !/[^\p{L}\p{N}]/u.test(pass.slice(0, -1)) && !/\p{Ll}\p{Lu}/u.test(pass)) return;
     const cue = PAIR_CUE.test(clauseAround(lower, u.start, p.end));
-    // Without a cue word: a lower-case name (or an address) after "Netflix:", "—" or "(" and a pass that is not a version or a path.
+    // Without a cue word: a lower-case name (or an address) after "Netflix:", "—" or "(".
     const named = /^(?:[a-z][a-z0-9._-]{1,15}|[^@\s]+@[^@\s]+)$/.test(user) && /(?:^|[:(—–]|\s-)\s*$/.test(text.slice(Math.max(0, u.start - 3), u.start));
-    if (glued ? cue && /^[a-z]{2,16}$/i.test(user) && /\d/.test(pass) : cue || named) out.push({ type: "password_in_prose", start: p.start, end: tail(text, p.start + pass.length, p.end) });
+    if (glued ? cue && /\d/.test(pass) : cue || named) out.push({ type: "password_in_prose", start: p.start, end: tail(text, p.start + pass.length, p.end) });
   };
-  if (lower.includes("/") || lower.includes("|") || lower.includes(":")) {
-    PAIR.lastIndex = 0;
-    for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
-      if (m.groups?.glued === undefined || !/:\/\//.test(text.slice(m.index, m.index + m[0].length + 2))) judge(m, m.groups?.glued !== undefined);
-      PAIR.lastIndex = m.index + 1;
+  for (const sep of ["/", "|"]) {
+    for (let i = text.indexOf(sep); i !== -1; i = text.indexOf(sep, i + 1)) {
+      const pair = pairAt(text, i);
+      if (pair) judge(pair.u, pair.p, false);
+    }
+  }
+  const groups = (m: RegExpExecArray): [Span, Span] | null => {
+    const u = namedGroup(m, "user");
+    const p = namedGroup(m, "pass");
+    return u && p ? [u, p] : null;
+  };
+  if (lower.includes(":") && PAIR_CUE.test(lower)) {
+    GLUED_PAIR.lastIndex = 0;
+    for (let m = GLUED_PAIR.exec(text); m !== null; m = GLUED_PAIR.exec(text)) {
+      const g = groups(m);
+      if (g && !text.startsWith("//", g[1].start)) judge(g[0], g[1], true);
     }
   }
   AS_WITH.lastIndex = 0;
-  for (let m = AS_WITH.exec(text); m !== null; m = AS_WITH.exec(text)) judge(m, false);
+  for (let m = AS_WITH.exec(text); m !== null; m = AS_WITH.exec(text)) {
+    const g = groups(m);
+    if (g) judge(g[0], g[1], false);
+  }
   return out;
 }
 

@@ -3,7 +3,8 @@
  * owners type them in ZOE's seven languages (a password said in a sentence with words before the
  * value, a login pair, backup codes, national phone forms, identity numbers, addresses, spelled
  * e-mail), and many clean sentences that only look sensitive (meeting ids, order and part numbers,
- * checksums, placeholders, physical keys, password rules). Written before the rules they tune.
+ * checksums, placeholders, physical keys, password rules). The first batch was written before the
+ * rules it tunes, the second (marked) while they were written.
  * Must never: hold a literal secret (every password, code and number is drawn at run time).
  */
 import { DIGITS, Fakes, LOWER, UPPER } from "./fakes.ts";
@@ -104,6 +105,25 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
     "gebruikersnaam: jan88, wachtwoord: $",
     "inlog voor het vakantiehuis: oma / $",
   ]) pair(t);
+
+  // Added while the rules were written (development sentences too, never the held-out parts).
+  for (const t of [
+    "Das Passwort für das Online-Banking bei der Sparkasse ist seit gestern $",
+    "I always use $ as my password",
+    "my laptop password? it's $",
+    "la password è sempre $",
+    "Netflix: mum / $",
+    "Netflix — dad / $",
+    "log in as admin with $",
+    "Log dich als admin mit $ ein",
+    "connecte-toi avec admin / $",
+  ]) pw(t);
+  code("prose_password", "admin:$ for the router", `${f.chars(LOWER, 6)}${f.digits(2)}x`);
+  code("prose_password", "WLAN-Schlüssel: $", Array.from({ length: 5 }, () => f.digits(4)).join(" "));
+  code("door_code", "Schlüsselbox $", f.digits(4));
+  code("door_code", "el candado es $", f.digits(4));
+  code("door_code", "cassetta delle chiavi: $", f.digits(4));
+  code("door_code", "sleutelkluisje: $", f.digits(4));
 
   // --- codes and backup codes
   code("door_code", "Door code for the holiday flat is $, the key is in the box.", f.digits(4));
@@ -248,6 +268,25 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
     "De sleutel tot succes is 3 keer per week trainen.",
     "my PIN is the usual one, you know it",
     "PIN-Brief von der Bank kommt per Post.",
+    "Stack: React / Node18",
+    "Tickets: ZOE-1287 / ZOE-1290 for the login page",
+    "Wifi: 5GHz / 2.4GHz band",
+    "Access: read / write2",
+    "login: anna / password in Bitwarden",
+    "Benutzer: mama, Passwort kennt Papa",
+    "Ich nutze 1Password als Passwort-Manager.",
+    "das Passwort ist seit gestern abgelaufen",
+    "la contraseña es desde ayer inválida",
+    "het wachtwoord is sinds gisteren verlopen",
+    "Vorgangsnummer 0049 1234 5678",
+    "dossier n° 0033 4455 6677",
+    "pratica n. 0039 0612 3456",
+    "zaaknummer 0031 2034 5678",
+    "serial SN 0612 3456 78",
+    "Reisepass läuft 2031 ab",
+    "passport expires 2031-05-01",
+    "Melde dich als admin mit deinem Google-Konto an",
+    "inicia sesión como admin con tu cuenta de Google",
   ]) c("owner_prose", t);
   c("owner_prose", `SHA-256 of the installer: ${f.chars(HEX, 64)}`);
   c("owner_prose", `Prüfsumme (SHA-256) der ISO: ${f.chars(HEX, 64)}`);

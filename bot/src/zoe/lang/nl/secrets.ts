@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis", "sleutelkluis", "sleutelkluisje", "hangslot", "cijferslot", "fietsslot", "combinatie"],
   compoundHeads: ["wachtwoord", "sleutel", "code"],
   connectors: ["is", "was", "zijn", "in", "naar", "wordt", "blijft", "luidt", "werd"],
-  fillers: ["nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer"],
+  fillers: ["nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer", "sinds", "gisteren", "vandaag", "eindelijk", "officieel"],
   units: ["tekens", "cijfers", "letters", "dagen", "weken", "maanden", "minuten", "uur", "keer", "euro", "mensen", "pogingen", "regels", "woorden", "paginas", "per"],
   userWords: ["gebruikersnaam", "gebruiker", "inlognaam", "account", "e-mail", "email", "login"],
   plainValueKeywords: ["wachtwoord"],
