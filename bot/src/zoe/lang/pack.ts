@@ -369,6 +369,8 @@ export interface SecretWords {
   pairCues: readonly string[];
   /** Words that make a code in their clause a voucher, an order or an error, not a secret ("checkout", "Rabatt", "réduction", "descuento"). */
   codeTopics: readonly string[];
+  /** Words that give a name, not a secret ("heißt", "called", "s'appelle"): after a network or login word ("das WLAN heißt FRITZ!Box …") the word after them is a name. */
+  namingWords: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

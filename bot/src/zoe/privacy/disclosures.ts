@@ -61,7 +61,7 @@ function prefixOf(text: string, at: number, kw: string): string | null {
 const STEMS = [...new Set([...PASSWORD_WORDS, ...CODE_WORDS].map((w) => w.slice(0, 4)))];
 
 // Prefixes that make "code"/"key"/"pin" something else: a postcode, a QR code, a promo code, an error code.
-const NOT_SECRET_PREFIX = /^(?:post|zip|bar|qr|en|de|uni|op|source|quell|pseudo|area|country|dial|promo|discount|rabatt|gutschein|voucher|coupon|cupón|cupom|error|fehler|erreur|status|sort|tax|product|produkt|colou?r|farb|language|tracking|booking|buchungs|airport|morse|dress|geo|http|iso|ean|bic|swift|short|zeit|time|hot|public|episode|idempotency|idempotent|cache|partition|dedupe?|lookup|request|row|object|storage|map|dict|composite|natural|surrogate|join|index|shard|routing|sorting|primary|foreign|shortcut|tastatur|keyboard|monkey|turkey|whis|don|hoc|post-?leit|referral|invite|invitation|use|apply|redeem|room|meeting|call|conference|dial-?in|webinar|zoom|teams|event|class|course|ticket|reservation|raum|besprechungs|konferenz|salle|réunion|conférence|sala|reunión|reunião|riunione|conferenza|zaal|vergader|einladungs|gift|geschenk|confirmation|bestätigungs|order|bestell|reference|ref|iban|vat|ust|steuer|country|landes|vorwahl|ape|naf|siret|cnae|ateco)-?$/i;
+const NOT_SECRET_PREFIX = /^(?:post|zip|projekt|project|projet|kurs|course|bar|qr|en|de|uni|op|source|quell|pseudo|area|country|dial|promo|discount|rabatt|gutschein|voucher|coupon|cupón|cupom|error|fehler|erreur|status|sort|tax|product|produkt|colou?r|farb|language|tracking|booking|buchungs|airport|morse|dress|geo|http|iso|ean|bic|swift|short|zeit|time|hot|public|episode|idempotency|idempotent|cache|partition|dedupe?|lookup|request|row|object|storage|map|dict|composite|natural|surrogate|join|index|shard|routing|sorting|primary|foreign|shortcut|tastatur|keyboard|monkey|turkey|whis|don|hoc|post-?leit|referral|invite|invitation|use|apply|redeem|room|meeting|call|conference|dial-?in|webinar|zoom|teams|event|class|course|ticket|reservation|raum|besprechungs|konferenz|salle|réunion|conférence|sala|reunión|reunião|riunione|conferenza|zaal|vergader|einladungs|gift|geschenk|confirmation|bestätigungs|order|bestell|reference|ref|iban|vat|ust|steuer|country|landes|vorwahl|ape|naf|siret|cnae|ateco)-?$/i;
 // Prefixes that only count inside a word ("encode", "unicode", "monkey"): as words of their own
 // they are articles and prepositions ("de sleutel", "en code").
 const INSIDE_WORD_ONLY = /^(?:en|de|uni|op|don|hoc|whis|monkey|turkey|ape|ref)$/i;
@@ -130,6 +130,10 @@ const wordsRe = (list: readonly string[]): RegExp =>
   new RegExp(`(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(list, (ch) => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch)))})(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "i");
 // "checkout", "Rabatt", "réduction": a code in their clause is a voucher, an order or an error.
 const CODE_TOPIC = wordsRe(words((l) => l.codeTopics));
+// "heißt", "called": after a network or login word, what follows is a name.
+const NAMING = new Set(words((l) => l.namingWords));
+// An identifier of a ticket, a project or a plate ("ZOE-2024", "PX-2024", "NL-2024-07"), not a code.
+const IDENTIFIER = /^[A-Z]{1,5}-\d{2,6}(?:-\d{1,4})?$/;
 // A word for the user name earlier in the clause makes "… password sunshine" a login pair.
 const USER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}])`, "u");
 
@@ -157,6 +161,7 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
     return !(year && (prev === null ? /^\p{L}/u.test(next) : DATE_PREPOSITION.test(prev)));
   }
   if (/^\d{9,16}$/.test(v)) return kind === "password";
+  if (kind === "code" && IDENTIFIER.test(v)) return false;
   if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
   // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
   // alone must be long and change case inside its words more than a name does.
@@ -257,6 +262,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …".
   for (let i = 0; i < Math.min(toks.length, 8); i++) {
     if (!connectorIn(toks[i]!)) continue;
+    if (!plainAfterIs && NAMING.has(bare(toks[i]!.text).replace(/’/g, "'"))) return null;
     const hit = tryAt(i + 1, bare(toks[i]!.text) || toks[i]!.text);
     if (hit) return hit;
   }

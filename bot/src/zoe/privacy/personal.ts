@@ -87,7 +87,10 @@ const EMAIL_SPELLED = new RegExp(
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at: "meet at home.com" is prose.
 const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:${alternation(LONG_AT)})\\s`, "i");
-const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", ...LONG_AT];
+const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
+
+// "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
+const MAIL_PROVIDER = /\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}(?:\.[a-z]{2})?$/i;
 
 /** Does the text hold one of `words` (registered in CUE_WORDS)? A cheap test before a costlier expression. */
 const has = (cues: Cues, words: readonly string[]): boolean => words.some((w) => cues.present.has(w));
@@ -95,7 +98,7 @@ const has = (cues: Cues, words: readonly string[]): boolean => words.some((w) =>
 function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   return [
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
-    ...(!has(cues, SPELLED_HINTS) ? [] : each(EMAIL_SPELLED, text, (m) => (SPELLED_MARK.test(m[0]) ? whole(m) : null))),
+    ...(!has(cues, SPELLED_HINTS) ? [] : each(EMAIL_SPELLED, text, (m) => (SPELLED_MARK.test(m[0]) || MAIL_PROVIDER.test(m[0]) ? whole(m) : null))),
   ];
 }
 
@@ -177,9 +180,9 @@ const continuesIbanShape = (text: string, start: number): boolean =>
 // Each shape is anchored so that it cannot start inside a number, a version ("v2.10.3"), a time
 // ("18:00"), an order number ("#12345") or a date, and digit counts are checked after.
 const PHONE_INTL =
-  /(?<![\w+])(?:\+|00)[1-9]\d*(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:[ .\-/]\d+)*(?!\w)/g;
+  /(?<![\w+])(?:\+|00)[1-9]\d*(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:(?:[ .\-/]| [/-] )\d+)*(?!\w)/g;
 const PHONE_NATIONAL =
-  /(?<![\w+./:#-])(?:\(0[1-9]\d{1,4}\)|0[1-9]\d{1,4})[ /-]?\d{3,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
+  /(?<![\w+./:#-])(?:\(0[1-9]\d{1,4}\)|0[1-9]\d{1,4})(?:[ /-]| [/-] )?\d{2,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
 // French-style pairs: "06 12 34 56 78", "01.23.45.67.89".
 const PHONE_PAIRS = /(?<![\w+./:#-])0[1-9](?:([ .-])\d{2})(?:\1\d{2}){3}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
@@ -401,6 +404,11 @@ const ADDRESS_TAIL =
 
 /** An address span with what follows it that belongs to it (flat, floor, postcode and town). */
 function withTail(text: string, s: Span): Span {
+  // "Prinsengracht 263, 1016 GV" read with its postcode: the town after it belongs to it too.
+  if (/(?:\d{4}\s?[A-Z]{2}|\d{5}|\d{4}-\d{3})$/.test(text.slice(s.start, s.end))) {
+    const town = /^\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?/.exec(text.slice(s.end, s.end + 40));
+    if (town) return { start: s.start, end: s.end + town[0].length };
+  }
   const tail = ADDRESS_TAIL.exec(text.slice(s.end, s.end + 60));
   return tail && tail[0].length > 0 ? { start: s.start, end: s.end + tail[0].replace(/[\s,-]+$/, "").length } : s;
 }

@@ -287,6 +287,16 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
     "passport expires 2031-05-01",
     "Melde dich als admin mit deinem Google-Konto an",
     "inicia sesión como admin con tu cuenta de Google",
+    "the code for the project is ZOE-2024 in Jira",
+    "Projektcode P-4711 für die Zeiterfassung",
+    "code projet : ALPHA7, budget 12k",
+    "el código del proyecto es PX-2024",
+    "o código do curso é ENG101",
+    "il codice del corso è MAT2024",
+    "de projectcode is NL-2024-07",
+    "das WLAN heißt FRITZ!Box 7590 XY",
+    "le wifi s'appelle Livebox-A1B2",
+    "username is anna.schmidt, she'll reset her password herself",
   ]) c("owner_prose", t);
   c("owner_prose", `SHA-256 of the installer: ${f.chars(HEX, 64)}`);
   c("owner_prose", `Prüfsumme (SHA-256) der ISO: ${f.chars(HEX, 64)}`);

@@ -17,7 +17,8 @@ export const SECRETS: SecretWords = {
   userWords: ["usuario", "nombre de usuario", "cuenta", "correo", "email", "e-mail", "login"],
   plainValueKeywords: ["contraseña", "contrasena"],
   asWords: ["como"],
-  notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria", "bitwarden", "1password", "keepass", "lastpass", "llavero", "cuaderno", "nevera", "cajón", "pegatina"],
+  notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria", "bitwarden", "1password", "keepass", "lastpass", "llavero", "cuaderno", "nevera", "cajón", "pegatina", "mismo", "misma", "mismos", "mismas"],
   pairCues: ["cuenta", "acceso", "iniciar sesión", "entrar", "router", "wifi", "portal", "app"],
-  codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error"],
+  codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error", "proyecto", "curso", "módulo", "producto", "asignatura", "evento"],
+  namingWords: ["llama", "llamada", "llamado"],
 };
