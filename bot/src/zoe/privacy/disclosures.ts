@@ -475,14 +475,14 @@ function dashedPairs(text: string, min: number): boolean {
 const WIFI_QR = /\bWIFI:(?:[^;\n]*;)*?P:(?<secret>(?:\\.|[^;\\\n]){5,64})/dgi;
 
 // Recovery/backup codes after their keyword: "recovery codes: 5nw5q-psdj4 …", "Wiederherstellungscodes: 7467 9660 …".
-const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b/gi;
-const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10})(?![\p{L}\p{N}])/gu;
+const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b|(?:codes?|c[óo]digos?|codici|codice)\s+(?:de|di|da|do|d['’])\s*(?:récupération|recuperation|secours|sauvegarde|secours|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|backup|reserva|emergência|recupero|emergenza|riserva)\b/gi;
+const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10})(?![\p{L}\p{N}])/gu;
 
 const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
 
 export function recoveryCodes(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];
-  const keyword = lower.includes("cod") || lower.includes("kode");
+  const keyword = lower.includes("cod") || lower.includes("códig") || lower.includes("kode");
   for (const k of keyword ? each(RECOVERY_KEYWORD, text, whole) : []) {
     const window = text.slice(k.end, k.end + 400);
     let first = -1;
@@ -492,8 +492,11 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     for (let m = RECOVERY_CODE.exec(window); m !== null; m = RECOVERY_CODE.exec(window)) {
       // Codes follow each other with only separators between them.
       const gap = window.slice(last < 0 ? 0 : last, m.index);
-      if (last >= 0 ? !/^[\s,;|•·*\-\d.)]*$/.test(gap) : gap.length > 40) break;
-      if (!/\d/.test(m[0])) continue;
+      if (last >= 0 ? !/^[\s,;|/•·*\-\d.)]*$/.test(gap) : gap.length > 40) break;
+      // A code in four or more dashed groups is a recovery key on its own ("ABCDE-FGHIJ-…").
+      const key = /^(?:[A-Z0-9]{4,5}-){3,}/.test(m[0]);
+      if (!/\d/.test(m[0]) && !key) continue;
+      if (key) count++;
       if (first < 0) first = m.index;
       last = m.index + m[0].length;
       count++;
@@ -560,8 +563,10 @@ export function findDisclosures(text: string, lower: string = text.toLowerCase()
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));
     out.push(...wifi.map((s) => ({ type: "wifi_credentials", ...s })));
   }
+  // Recovery codes gate on their own keyword (a Microsoft recovery key has no digit).
+  out.push(...recoveryCodes(text, lower));
   if (/\d/.test(text)) {
-    out.push(...recoveryCodes(text, lower), ...recoveryKeys(text));
+    out.push(...recoveryKeys(text));
     if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower, present));
   }
   return out;

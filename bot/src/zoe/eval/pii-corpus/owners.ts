@@ -124,6 +124,10 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
   code("door_code", "el candado es $", f.digits(4));
   code("door_code", "cassetta delle chiavi: $", f.digits(4));
   code("door_code", "sleutelkluisje: $", f.digits(4));
+  code("recovery_codes", "códigos de recuperación: $", backupCodes(f, 3, true, ", "));
+  code("recovery_codes", "codici di recupero: $", Array.from({ length: 3 }, () => `${f.digits(4)}-${f.digits(4)}`).join(", "));
+  code("recovery_codes", "back-upcodes: $", backupCodes(f, 3, false, " / "));
+  code("recovery_codes", "Microsoft recovery code: $", Array.from({ length: 5 }, () => f.chars(UPPER, 5)).join("-"));
 
   // --- codes and backup codes
   code("door_code", "Door code for the holiday flat is $, the key is in the box.", f.digits(4));
