@@ -410,8 +410,16 @@ function withTail(text: string, s: Span): Span {
     if (town) return { start: s.start, end: s.end + town[0].length };
   }
   const tail = ADDRESS_TAIL.exec(text.slice(s.end, s.end + 60));
-  return tail && tail[0].length > 0 ? { start: s.start, end: s.end + tail[0].replace(/[\s,-]+$/, "").length } : s;
+  const end = tail && tail[0].length > 0 ? s.end + tail[0].replace(/[\s,-]+$/, "").length : s.end;
+  // Then what closes an address in any country: a direction ("NW"), a floor ("2. OG"), the town or
+  // quarter ending the clause (", Milano", " - Cerqueira César"), a US state and ZIP.
+  const more = TOWN_TAIL.exec(text.slice(end, end + 60));
+  return { start: s.start, end: end + (more?.[0].length ?? 0) };
 }
+const TOWN =  "[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\\s+(?:d[aeio]s?\\s+|de\\s+la\\s+)?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?";
+const TOWN_TAIL = new RegExp(
+  `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:OG|Etage|Stock|étage|piso|andar|piano|verdieping)\\b)?(?:(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5})))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
+);
 
 // Cheap substring checks before the costlier per-country expressions run.
 const FR_WORDS = pack("fr").personal.streetTypes;

@@ -185,6 +185,9 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
   p("address", "a morada é $", `Rua Augusta, ${f.int(1, 300)}`);
   p("address", "entrega em $", `Av. Atlântica, ${f.int(100, 3000)} - apto ${f.int(10, 99)}`);
   p("address", "wohnt jetzt in der $", `bergmannstraße ${f.int(1, 120)}`);
+  p("address", "abita in $", `Via dei Mille ${f.int(1, 99)}, Milano`);
+  p("address", "endereço: $", `R. Haddock Lobo, ${f.int(1, 999)} - Cerqueira César`);
+  p("address", "wohnt in der $", `Kastanienallee ${f.int(1, 99)}, 2. OG`);
   p("address", "ons nieuwe adres: $", `Kerkstraat ${f.int(1, 200)}, ${f.int(1000, 9999)} AB Utrecht`);
   p("email_obfuscated", "écris-moi : $", "claire.martin arobase orange point fr");
   p("email_obfuscated", "mi correo: $", "lucia.g arroba gmail punto com");
