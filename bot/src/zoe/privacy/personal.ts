@@ -614,14 +614,14 @@ const STEUER_CONTEXT = /\b(?:steuer-?id|steuerliche\s+identifikationsnummer|iden
 // "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
 const DNI = /(?<![A-Za-z0-9.])(?:[XYZ][ -]?)?(?:\d{7,8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})[ -]?[A-Z](?![A-Za-z0-9])/g;
 // BSN "123456782", "1234.56.782", "123 456 782", "123-456-782".
-const BSN = /(?<![\w.-])(?:\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\1\d{3})(?![\w-]|[.]\d)/g;
+const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3})(?![\w-]|[.]\d)/g;
 const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi-?nummer)\b/i;
 // French NIR "1 85 05 78 006 084 36" or in one run, Corsica "2A"/"2B".
 const NIR = /(?<![\w.-])[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\w-]|[.]\d)/gi;
 // Italian codice fiscale, either case.
 const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
 // Portuguese NIF "123456789" / "123 456 789", with its keyword.
-const NIF_PT = /(?<![\w.-])\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
+const NIF_PT = /(?<![\w.-])\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // Belgian national number "85.07.30-033.28" / "85073003328".
 const BE_NATIONAL = /(?<![\w.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\w-]|[.]\d)/g;
 // A word naming an identity, tax or social-security number in any language (the context of the

@@ -179,6 +179,8 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
 
   // --- identity numbers, addresses, spelled e-mail
   p("national_id", "DNI de Lucía: $", ((n: number) => `${String(n).slice(0, 2)}.${String(n).slice(2, 5)}.${String(n).slice(5)}-${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`)(f.int(10_000_000, 99_999_999)));
+  p("national_id", "o meu NIF é $", ((d: string) => { let t = 0; for (let i = 0; i < 8; i++) t += Number(d[i]) * (9 - i); const r = 11 - (t % 11); const n = d + (r >= 10 ? 0 : r); return `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`; })(`2${d(7)}`));
+  p("national_id", "BSN $", ((): string => { for (;;) { const x = `1${d(7)}`; let sum = 0; for (let i = 0; i < 8; i++) sum += Number(x[i]) * (9 - i); const last = sum % 11; if (last < 10) { const n = x + String(last); return `${n.slice(0, 4)} ${n.slice(4, 6)} ${n.slice(6)}`; } } })());
   p("passport", "Reisepassnummer: $", `C${f.chars(UPPER + DIGITS, 8)}`);
   p("passport", "numéro de passeport $", `${d(2)}${f.chars(UPPER, 2)}${d(5)}`);
   p("address", "Adresse der Wohnung: $", `Via Garibaldi ${f.int(1, 99)}`);
