@@ -378,8 +378,14 @@ export interface SecretWords {
   plainValueKeywords: readonly string[];
   /** Words that make a value before a keyword its value: "use X as the password", "nimm X als Passwort". */
   asWords: readonly string[];
-  /** Words that say something about a password rather than being one ("wrong", "abgelaufen", "incorrect"). */
+  /** Words that say something about a password rather than being one ("wrong", "abgelaufen", "incorrect"), or where it is kept ("Bitwarden", "Zettel"). */
   notValues: readonly string[];
+  /** Words that put a login in the clause ("account", "Zugang", "compte", "acceso"): after one, "name / pass" ("Netflix account: mum / falc0n.77") is a login pair without a password word. */
+  pairCues: readonly string[];
+  /** Words that make a code in their clause a voucher, an order or an error, not a secret ("checkout", "Rabatt", "réduction", "descuento"). */
+  codeTopics: readonly string[];
+  /** Words that give a name, not a secret ("heißt", "called", "s'appelle"): after a network or login word ("das WLAN heißt FRITZ!Box …") the word after them is a name. */
+  namingWords: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -409,5 +415,10 @@ export interface PersonalWords {
   emailAt: readonly string[];
   emailDot: readonly string[];
   /** Phone words of the language ("Handy", "telefone"), and the regions whose national numbers its speakers write. */
-  phone: { words: readonly string[]; regions: readonly string[] };
+  phone: {
+    words: readonly string[];
+    regions: readonly string[];
+    /** Words that name another kind of number right before a run of digits (meeting ids, orders, parts, files, cases), also as the start of a compound ("Vorgangsnummer"): that run is not a phone number. */
+    notPhone: readonly string[];
+  };
 }

@@ -61,7 +61,7 @@ function prefixOf(text: string, at: number, kw: string): string | null {
 const STEMS = [...new Set([...PASSWORD_WORDS, ...CODE_WORDS].map((w) => w.slice(0, 4)))];
 
 // Prefixes that make "code"/"key"/"pin" something else: a postcode, a QR code, a promo code, an error code.
-const NOT_SECRET_PREFIX = /^(?:post|zip|bar|qr|en|de|uni|op|source|quell|pseudo|area|country|dial|promo|discount|rabatt|gutschein|voucher|coupon|cupón|cupom|error|fehler|erreur|status|sort|tax|product|produkt|colou?r|farb|language|tracking|booking|buchungs|airport|morse|dress|geo|http|iso|ean|bic|swift|short|zeit|time|hot|public|episode|idempotency|idempotent|cache|partition|dedupe?|lookup|request|row|object|storage|map|dict|composite|natural|surrogate|join|index|shard|routing|sorting|primary|foreign|shortcut|tastatur|keyboard|monkey|turkey|whis|don|hoc|post-?leit|referral|invite|invitation|use|apply|redeem|room|meeting|call|conference|dial-?in|webinar|zoom|teams|event|class|course|ticket|reservation|raum|besprechungs|konferenz|salle|réunion|conférence|sala|reunión|reunião|riunione|conferenza|zaal|vergader|einladungs|gift|geschenk|confirmation|bestätigungs|order|bestell|reference|ref|iban|vat|ust|steuer|country|landes|vorwahl|ape|naf|siret|cnae|ateco)-?$/i;
+const NOT_SECRET_PREFIX = /^(?:post|zip|projekt|project|projet|kurs|course|bar|qr|en|de|uni|op|source|quell|pseudo|area|country|dial|promo|discount|rabatt|gutschein|voucher|coupon|cupón|cupom|error|fehler|erreur|status|sort|tax|product|produkt|colou?r|farb|language|tracking|booking|buchungs|airport|morse|dress|geo|http|iso|ean|bic|swift|short|zeit|time|hot|public|episode|idempotency|idempotent|cache|partition|dedupe?|lookup|request|row|object|storage|map|dict|composite|natural|surrogate|join|index|shard|routing|sorting|primary|foreign|shortcut|tastatur|keyboard|monkey|turkey|whis|don|hoc|post-?leit|referral|invite|invitation|use|apply|redeem|room|meeting|call|conference|dial-?in|webinar|zoom|teams|event|class|course|ticket|reservation|raum|besprechungs|konferenz|salle|réunion|conférence|sala|reunión|reunião|riunione|conferenza|zaal|vergader|einladungs|gift|geschenk|confirmation|bestätigungs|order|bestell|reference|ref|iban|vat|ust|steuer|country|landes|vorwahl|ape|naf|siret|cnae|ateco)-?$/i;
 // Prefixes that only count inside a word ("encode", "unicode", "monkey"): as words of their own
 // they are articles and prepositions ("de sleutel", "en code").
 const INSIDE_WORD_ONLY = /^(?:en|de|uni|op|don|hoc|whis|monkey|turkey|ape|ref)$/i;
@@ -110,7 +110,7 @@ const CODE_SHAPE = /^[#*]?\d{4,8}[#*]?$/;
 const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 const YEAR = /^(?:19|20)\d{2}$/;
 // Values that are not credentials though they have mixed characters.
-const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}$|^[€$£]|[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
+const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
@@ -125,6 +125,15 @@ const STRONG_OR_COLON = /^(?:[:=]|is|was|ist|war|lautet|est|c['’]est|était|es
 const NOT_VALUES = new Set(words((l) => l.notValues));
 const AS_WORDS = new Set(words((l) => l.asWords));
 const PLAIN_VALUE_KEYWORDS = new Set(words((l) => l.plainValueKeywords));
+/** A word list as one case-insensitive expression of whole words (Latin-1 letters count as letters). */
+const wordsRe = (list: readonly string[]): RegExp =>
+  new RegExp(`(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(list, (ch) => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch)))})(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "i");
+// "checkout", "Rabatt", "réduction": a code in their clause is a voucher, an order or an error.
+const CODE_TOPIC = wordsRe(words((l) => l.codeTopics));
+// "heißt", "called": after a network or login word, what follows is a name.
+const NAMING = new Set(words((l) => l.namingWords));
+// An identifier of a ticket, a project or a plate ("ZOE-2024", "PX-2024", "NL-2024-07"), not a code.
+const IDENTIFIER = /^[A-Z]{1,5}-\d{2,6}(?:-\d{1,4})?$/;
 // A word for the user name earlier in the clause makes "… password sunshine" a login pair.
 const USER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}])`, "u");
 
@@ -152,6 +161,7 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
     return !(year && (prev === null ? /^\p{L}/u.test(next) : DATE_PREPOSITION.test(prev)));
   }
   if (/^\d{9,16}$/.test(v)) return kind === "password";
+  if (kind === "code" && IDENTIFIER.test(v)) return false;
   if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
   // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
   // alone must be long and change case inside its words more than a name does.
@@ -169,12 +179,30 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
   return out;
 }
 
+const ANSWER = /^\s+(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/i;
+
+/**
+ * A value's span runs to the end of its token: signs that look like sentence punctuation ("Tigre2020!",
+ * "falc0n.77.") are cut off before the value is judged, but they may be part of it, and a mask must
+ * cover every character of a secret.
+ */
+function tail(text: string, end: number, tokEnd: number): number {
+  let e = end;
+  while (e < tokEnd && !/[\s,;:)\]}"'”»’]/.test(text.charAt(e))) e++;
+  return e;
+}
+
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
 function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, plainAfterIs = false): Span | null {
   const rest = text.slice(kwEnd, kwEnd + 90);
-  const cut = rest.search(CLAUSE_END);
+  let cut = rest.search(CLAUSE_END);
+  // "my laptop password? it's …": a question the same line answers goes on.
+  if (cut >= 0 && rest.charAt(cut) === "?" && ANSWER.test(rest.slice(cut + 1))) {
+    const next = rest.slice(cut + 1).search(CLAUSE_END);
+    cut = next >= 0 ? cut + 1 + next : -1;
+  }
   const clause = cut >= 0 ? rest.slice(0, cut + 1) : rest;
   // Every value the grammar takes has a digit, a symbol, a quote or a capital inside a word:
   // a clause of plain words ("the password reset flow is broken") is done with at once.
@@ -200,14 +228,25 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
       // "login: mum / falc0n.77": the user, then a slash, then the pass.
       if (toks[i + 1] && /^[/|]$/.test(toks[i + 1]!.text) && toks[i + 2]) {
         const p = valueOf(toks[i + 2]!);
-        if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: p.end };
+        if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: tail(text, p.end, toks[i + 2]!.end) };
+      }
+      // A key written in groups of digits ("WLAN-Schlüssel: 4711 0815 2233 4455 6677"): the whole run.
+      if (/^\d{2,6}$/.test(v) && !tok.quoted) {
+        let j = i;
+        while (j + 1 < toks.length && /^\d{2,6}[.,;]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
+        if (j - i >= 2) {
+          const end = valueOf(toks[j]!).end;
+          const digits = text.slice(start, end).replace(/\D/g, "");
+          if (digits.length >= 8 && digits.length <= 40) return { start, end };
+        }
       }
       const prev = i > 0 ? bare(toks[i - 1]!.text) : connector;
       const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
       // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
       // close to the keyword and closing its clause ("the password is sunshine.").
-      const loose = kind === "password" && skip === 0 && (loginPair || (plainAfterIs && connector !== null && STRONG_OR_COLON.test(connector) && i <= 4 && closes));
-      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: start + v.length };
+      const strong = connector !== null && STRONG_OR_COLON.test(connector);
+      const loose = kind === "password" && skip === 0 && closes && ((loginPair && (connector === null || strong)) || (plainAfterIs && strong && i <= 4));
+      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: tail(text, start + v.length, tok.end) };
       if (!FILLERS.has(bare(tok.text))) return null;
     }
     return null;
@@ -223,6 +262,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …".
   for (let i = 0; i < Math.min(toks.length, 8); i++) {
     if (!connectorIn(toks[i]!)) continue;
+    if (!plainAfterIs && NAMING.has(bare(toks[i]!.text).replace(/’/g, "'"))) return null;
     const hit = tryAt(i + 1, bare(toks[i]!.text) || toks[i]!.text);
     if (hit) return hit;
   }
@@ -251,7 +291,7 @@ function passwordBefore(text: string, kwStart: number): Span | null {
   const before = text.slice(Math.max(0, kwStart - 60), kwStart);
   const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[!?;:,]\s[^!?;:,]*$/), before.search(/\.\s[^.]*$/)) + 1;
   const toks = tokensOf(text, kwStart - before.length + clauseStart, kwStart);
-  for (let j = 0; j + 1 < toks.length && j <= 1; j++) {
+  for (let j = 0; j + 1 < toks.length && j <= 4; j++) {
     const link = bare(toks[j + 1]!.text);
     if (!STRONG_CONNECTOR.test(link) && !AS_WORDS.has(link)) continue;
     const rest = toks.slice(j + 2);
@@ -261,6 +301,9 @@ function passwordBefore(text: string, kwStart: number): Span | null {
   }
   return null;
 }
+
+/** The keyword names a topic ("… as my password manager", "… for the password reset flow"). */
+const topicAfter = (text: string, kwEnd: number): boolean => TOPIC_AFTER.test(text.slice(kwEnd, kwEnd + 30).replace(/^[\s-]+/, ""));
 
 /** A code said before its keyword: "4821 is the door code", "1431 c'est le code de l'immeuble". */
 function namedBefore(text: string, kwStart: number): Span | null {
@@ -273,6 +316,15 @@ function namedBefore(text: string, kwStart: number): Span | null {
   if (!toks.slice(2).every((t) => ARTICLES.has(bare(t.text).replace(/’/g, "'")))) return null;
   // "2026 is the year the code …": a year before its verb names a time, not a code.
   return YEAR.test(v) ? null : { start, end };
+}
+
+/** The clause from a little before `from` to a little after `to` (lower-cased text). */
+function clauseAround(lower: string, from: number, to: number): string {
+  const before = lower.slice(Math.max(0, from - 40), from);
+  const cutBefore = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;]\s[^.!?;]*$/));
+  const after = lower.slice(to, to + 40);
+  const cutAfter = after.search(/\n|[.!?;](?:\s|$)/);
+  return before.slice(cutBefore + 1) + lower.slice(from, to) + (cutAfter >= 0 ? after.slice(0, cutAfter) : after);
 }
 
 export function proseDisclosures(text: string, lower: string, present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
@@ -288,14 +340,90 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const pair = kind === "password" && pairBefore(lower, kwStart);
     const s =
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw)) ??
-      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" ? passwordBefore(text, kwStart) : null);
+      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? passwordBefore(text, kwStart) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";
     if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
     // A long base64/hex run after "key" is the labelled-blob detector's, with its entropy floor.
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
+    // "use the code SUMMER20 at checkout", "Gutscheincode …": a voucher, an order or an error code.
+    if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
     if (s) out.push({ type: "password_in_prose", ...s });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login pairs without a password word: "Netflix account: mum / falc0n.77", "log in as admin with …"
+
+const PAIR_CUES = words((l) => l.pairCues);
+const PAIR_CUE = wordsRe([...PAIR_CUES, ...USER_WORDS, ...PASSWORD_WORDS]);
+// "name:pass" glued (only with a cue word in its clause).
+const GLUED_PAIR = /(?<![^\s(:"'“«—–])(?<user>[A-Za-z]{2,16}):(?<pass>[^\s/|,;)"”»]{4,64})/dg;
+// "as admin with …", "als admin mit …", "comme admin avec …".
+const AS_WITH = /(?<![A-Za-z])(?:as|als|comme|como|come)\s+(?<user>[A-Za-z0-9._@+-]{2,40})\s+(?:with|mit|avec|con|com|met)\s+(?<pass>[^\s,;)]{4,64})/dgi;
+const USER_CHAR = /[A-Za-z0-9À-ÖØ-öø-ÿ._@+-]/;
+const BEFORE_USER = /[\s(:"'“«—–]/;
+const PASS_STOP = /[\s/|,;)"”»]/;
+
+/** "name / pass" or "name | pass" around the separator at `at`, walked outwards from it (no expression at every position). */
+function pairAt(text: string, at: number): { u: Span; p: Span } | null {
+  let e = at;
+  if (text.charAt(e - 1) === " ") e--;
+  let s = e;
+  while (s > 0 && e - s < 40 && USER_CHAR.test(text.charAt(s - 1))) s--;
+  if (e - s < 2 || (s > 0 && !BEFORE_USER.test(text.charAt(s - 1)))) return null;
+  let ps = at + 1;
+  if (text.charAt(ps) === " ") ps++;
+  let pe = ps;
+  while (pe < text.length && pe - ps < 64 && !PASS_STOP.test(text.charAt(pe))) pe++;
+  if (pe - ps < 4 || text.charAt(pe) === "/" || text.charAt(pe) === "|") return null;
+  return { u: { start: s, end: e }, p: { start: ps, end: pe } };
+}
+
+function loginPairs(text: string, lower: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  const judge = (u: Span, p: Span, glued: boolean): void => {
+    const user = text.slice(u.start, u.end);
+    const pass = trimBare(text.slice(p.start, p.end));
+    // "t.me/jane_doe", "example.com/x1": a path after a domain, not a login.
+    if (!glued && /\.[a-z]{2,}$/i.test(user) && !/\s/.test(text.slice(u.end, p.start))) return;
+    // Dates, fractions, paths and addresses are not a user; a pass needs a digit or a sign.
+    if (/^\d+$|^https?$|^www\./i.test(user) || /^[\p{L}'’-]+$/u.test(pass) || !credential(pass, "password", false, null, "")) return;
+    // Two of a kind are alternatives, not a login ("ZOE-1287 / ZOE-1290", "5GHz / 2.4GHz"); a pass
+    // has two digits, a sign inside or a capital inside a word ("read / write2" is not one).
+    const lu = user.toLowerCase();
+    const lp = pass.toLowerCase();
+    if (lu.slice(0, 3) === lp.slice(0, 3) || (lu.length >= 3 && lu.slice(-3) === lp.slice(-3))) return;
+    if ((pass.match(/\d/g)?.length ?? 0) < 2 && !/[^\p{L}\p{N}]/u.test(pass.slice(0, -1)) && !/\p{Ll}\p{Lu}/u.test(pass)) return;
+    const cue = PAIR_CUE.test(clauseAround(lower, u.start, p.end));
+    // Without a cue word: a lower-case name (or an address) after "Netflix:", "—" or "(".
+    const named = /^(?:[a-z][a-z0-9._-]{1,15}|[^@\s]+@[^@\s]+)$/.test(user) && /(?:^|[:(—–]|\s-)\s*$/.test(text.slice(Math.max(0, u.start - 3), u.start));
+    if (glued ? cue && /\d/.test(pass) : cue || named) out.push({ type: "password_in_prose", start: p.start, end: tail(text, p.start + pass.length, p.end) });
+  };
+  for (const sep of ["/", "|"]) {
+    for (let i = text.indexOf(sep); i !== -1; i = text.indexOf(sep, i + 1)) {
+      const pair = pairAt(text, i);
+      if (pair) judge(pair.u, pair.p, false);
+    }
+  }
+  const groups = (m: RegExpExecArray): [Span, Span] | null => {
+    const u = namedGroup(m, "user");
+    const p = namedGroup(m, "pass");
+    return u && p ? [u, p] : null;
+  };
+  if (lower.includes(":") && PAIR_CUE.test(lower)) {
+    GLUED_PAIR.lastIndex = 0;
+    for (let m = GLUED_PAIR.exec(text); m !== null; m = GLUED_PAIR.exec(text)) {
+      const g = groups(m);
+      if (g && !text.startsWith("//", g[1].start)) judge(g[0], g[1], true);
+    }
+  }
+  AS_WITH.lastIndex = 0;
+  for (let m = AS_WITH.exec(text); m !== null; m = AS_WITH.exec(text)) {
+    const g = groups(m);
+    if (g) judge(g[0], g[1], false);
   }
   return out;
 }
@@ -347,14 +475,14 @@ function dashedPairs(text: string, min: number): boolean {
 const WIFI_QR = /\bWIFI:(?:[^;\n]*;)*?P:(?<secret>(?:\\.|[^;\\\n]){5,64})/dgi;
 
 // Recovery/backup codes after their keyword: "recovery codes: 5nw5q-psdj4 …", "Wiederherstellungscodes: 7467 9660 …".
-const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b/gi;
-const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10})(?![\p{L}\p{N}])/gu;
+const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b|(?:codes?|c[óo]digos?|codici|codice)\s+(?:de|di|da|do|d['’])\s*(?:récupération|recuperation|secours|sauvegarde|secours|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|backup|reserva|emergência|recupero|emergenza|riserva)\b/gi;
+const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10})(?![\p{L}\p{N}])/gu;
 
 const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
 
 export function recoveryCodes(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];
-  const keyword = lower.includes("cod") || lower.includes("kode");
+  const keyword = lower.includes("cod") || lower.includes("códig") || lower.includes("kode");
   for (const k of keyword ? each(RECOVERY_KEYWORD, text, whole) : []) {
     const window = text.slice(k.end, k.end + 400);
     let first = -1;
@@ -364,8 +492,11 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     for (let m = RECOVERY_CODE.exec(window); m !== null; m = RECOVERY_CODE.exec(window)) {
       // Codes follow each other with only separators between them.
       const gap = window.slice(last < 0 ? 0 : last, m.index);
-      if (last >= 0 ? !/^[\s,;|•·*\-\d.)]*$/.test(gap) : gap.length > 40) break;
-      if (!/\d/.test(m[0])) continue;
+      if (last >= 0 ? !/^[\s,;|/•·*\-\d.)]*$/.test(gap) : gap.length > 40) break;
+      // A code in four or more dashed groups is a recovery key on its own ("ABCDE-FGHIJ-…").
+      const key = /^(?:[A-Z0-9]{4,5}-){3,}/.test(m[0]);
+      if (!/\d/.test(m[0]) && !key) continue;
+      if (key) count++;
       if (first < 0) first = m.index;
       last = m.index + m[0].length;
       count++;
@@ -426,13 +557,16 @@ const probe = keywordProbe([...STEMS, ...TOTP_HINTS]);
 export function findDisclosures(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const present = probe(lower);
   const out = proseDisclosures(text, lower, present);
+  out.push(...loginPairs(text, lower));
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));
     out.push(...wifi.map((s) => ({ type: "wifi_credentials", ...s })));
   }
+  // Recovery codes gate on their own keyword (a Microsoft recovery key has no digit).
+  out.push(...recoveryCodes(text, lower));
   if (/\d/.test(text)) {
-    out.push(...recoveryCodes(text, lower), ...recoveryKeys(text));
+    out.push(...recoveryKeys(text));
     if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower, present));
   }
   return out;

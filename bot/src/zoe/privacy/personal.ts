@@ -11,7 +11,7 @@ import { lazyPackage } from "../base/lazy.ts";
 
 /** The phone number metadata (about 10 MB resident), loaded by the first scan that finds a number-shaped run. */
 const phoneNumbers = lazyPackage<typeof import("libphonenumber-js/max")>("libphonenumber-js/max");
-import { LOCALES, pack } from "../lang/index.ts";
+import { detectLocale, LOCALES, pack } from "../lang/index.ts";
 import {
   belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
   steuerIdValid, ukNinoValid, verhoeffValid,
@@ -79,7 +79,7 @@ const DOT_WORDS = alternation(all((w) => w.emailDot));
 // An "at" of four letters or more ("arobase", "chiocciola") is spelled out on its own; "at" and "ät" are also prose.
 const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
 const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+(?:${AT_WORDS})\\s+)`;
-const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS})\\s+)`;
+const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au";
 const EMAIL_SPELLED = new RegExp(
   `(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{2,}(?:${DOT}[A-Za-z0-9_%+-]{1,})*${AT}[A-Za-z0-9-]{2,}(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,})*(?:${DOT}|\\.)(?:${TLDS})\\b`,
@@ -87,7 +87,10 @@ const EMAIL_SPELLED = new RegExp(
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at: "meet at home.com" is prose.
 const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:${alternation(LONG_AT)})\\s`, "i");
-const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", ...LONG_AT];
+const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
+
+// "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
+const MAIL_PROVIDER = /\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}(?:\.[a-z]{2})?$/i;
 
 /** Does the text hold one of `words` (registered in CUE_WORDS)? A cheap test before a costlier expression. */
 const has = (cues: Cues, words: readonly string[]): boolean => words.some((w) => cues.present.has(w));
@@ -95,7 +98,7 @@ const has = (cues: Cues, words: readonly string[]): boolean => words.some((w) =>
 function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   return [
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
-    ...(!has(cues, SPELLED_HINTS) ? [] : each(EMAIL_SPELLED, text, (m) => (SPELLED_MARK.test(m[0]) ? whole(m) : null))),
+    ...(!has(cues, SPELLED_HINTS) ? [] : each(EMAIL_SPELLED, text, (m) => (SPELLED_MARK.test(m[0]) || MAIL_PROVIDER.test(m[0]) ? whole(m) : null))),
   ];
 }
 
@@ -177,13 +180,14 @@ const continuesIbanShape = (text: string, start: number): boolean =>
 // Each shape is anchored so that it cannot start inside a number, a version ("v2.10.3"), a time
 // ("18:00"), an order number ("#12345") or a date, and digit counts are checked after.
 const PHONE_INTL =
-  /(?<![\w+])(?:\+|00)[1-9]\d*(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:[ .\-/]\d+)*(?!\w)/g;
+  /(?<![\w+])(?:\+|00)[1-9]\d*(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:(?:[ .\-/]| [/-] )\d+)*(?!\w)/g;
 const PHONE_NATIONAL =
-  /(?<![\w+./:#-])(?:\(0[1-9]\d{1,4}\)|0[1-9]\d{1,4})[ /-]?\d{3,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
+  /(?<![\w+./:#-])(?:\(0[1-9]\d{1,4}\)|0[1-9]\d{1,4})(?:[ /-]| [/-] )?\d{2,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
 // French-style pairs: "06 12 34 56 78", "01.23.45.67.89".
 const PHONE_PAIRS = /(?<![\w+./:#-])0[1-9](?:([ .-])\d{2})(?:\1\d{2}){3}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP = /(?<![\w+./:#-])(?:1[-. ])?[2-9]\d{2}([-. ])\d{3}\1\d{4}(?![\w%]|[.:-]\d)/g;
+const BR_SHAPE = /^(?:\(\d{2}\)\s?9?\d{4}|\d{2}\s9\d{4})-\d{4}$/;
 // Regions whose national numbers are dialled with a leading 0. (Not Brazil: "(21) 93734-9491" is
 // how Brazilians write a number; the 0 goes with a carrier code, "0 XX 21 …", when at all.)
 const TRUNK_ZERO = new Set([
@@ -229,29 +233,72 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
   // by libphonenumber-js and kept only when the number is valid for its region.
   // The owner's region first, then the regions of the language a phone word of the sentence is
   // in: a Portuguese "meu celular é (21) 9…" is read as Brazilian and Portuguese, whatever the owner's region.
-  const candidates = each(PHONE_CANDIDATE, text, whole);
+  // Only the runs that could still be a phone are parsed (libphonenumber-js costs the most of the
+  // gate): long enough, not a date or a version, not labelled as another number, not already read.
+  const shaped = out.length;
+  const candidates = each(PHONE_CANDIDATE, text, whole).filter((c) => {
+    const raw = text.slice(c.start, c.end).trim();
+    c.end = c.start + raw.length;
+    if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) return false;
+    if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start)) || namedOtherNumber(text, c)) return false;
+    return !out.slice(0, shaped).some((o) => o.start <= c.start && o.end >= c.end);
+  });
   const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
-  const regions = candidates.length === 0 ? [] : [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
-  for (const region of regions) {
-    for (const c of candidates) {
-      const raw = text.slice(c.start, c.end).trim();
-      if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) continue;
-      // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
-      if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) continue;
-      if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start))) continue;
-      try {
-        const n = phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode);
-        if (n?.isValid()) out.push({ start: c.start, end: c.start + raw.length });
-      } catch {
-        /* an unknown region: the shape rules above still apply */
-      }
+  const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
+  const valid = (c: Span, region: string): boolean => {
+    const raw = text.slice(c.start, c.end);
+    // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
+    if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) return false;
+    try {
+      return phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode)?.isValid() === true;
+    } catch {
+      return false; // an unknown region: the shape rules above still apply
     }
+  };
+  for (const c of candidates) {
+    let found = regions.some((r) => valid(c, r));
+    // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
+    if (!found && !regions.includes("BR") && BR_SHAPE.test(text.slice(c.start, c.end))) found = valid(c, "BR");
+    // Then the regions of the language the words around the number are in: "o meu é 912 345 678"
+    // is Portuguese whatever the owner's region, with or without a phone word.
+    if (!found) {
+      const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
+      found = pack(l).personal.phone.regions.some((r) => !regions.includes(r) && valid(c, r));
+    }
+    if (found) out.push({ start: c.start, end: c.end });
   }
   // A bare digit run right after a phone keyword.
   for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
   return out;
+}
+
+// Words naming another kind of number before a digit run, in every language (meeting ids, orders,
+// parts, files, cases: the packs' `notPhone`), as words or the start of a compound ("Vorgangsnummer");
+// and the phone words that, after one, still make it a phone ("customer service phone: …").
+const NOT_PHONE_WORDS = all((w) => w.phone.notPhone);
+const NOT_PHONE_WORD = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(NOT_PHONE_WORDS.filter((x) => x.length > 3))}|(?:${alternation(NOT_PHONE_WORDS.filter((x) => x.length <= 3))})${NOT_BEFORE_LETTER})|(?:^|\\s)(?:n[°º.]|no\\.|nr\\.?|#)\\s*$`,
+  "gi",
+);
+// "number", "Nummer", "número" are phone words too, but say nothing after "order" or "part".
+const GENERIC_NUMBER = /^(?:number|nummer|num[ée]ro|número|nr|no)$/i;
+const PHONE_WORD_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.words).filter((x) => !GENERIC_NUMBER.test(x)))})`, "i");
+
+/** The digit run `s` belongs to is labelled as another kind of number in the words before it. */
+function namedOtherNumber(text: string, s: Span): boolean {
+  // An international number ("+49 …") is a phone whatever stands before it.
+  if (text.charAt(s.start) === "+") return false;
+  // The words before it up to a line or sentence break ("n." and "nr." end in a full stop of their own).
+  const before = text.slice(Math.max(0, s.start - 40), s.start).toLowerCase();
+  const label = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[!?;]\s[^!?;]*$/), before.search(/\.\s+[a-zà-ÿ]{4,}[^.]*$/)) + 1);
+  let last = -1;
+  NOT_PHONE_WORD.lastIndex = 0;
+  for (let m = NOT_PHONE_WORD.exec(label); m !== null; m = NOT_PHONE_WORD.exec(label)) last = m.index + m[0].length;
+  // The label names this run, not another number between them ("order #12345, 0171 …").
+  if (last >= 0 && /\d/.test(label.slice(last))) return false;
+  return last >= 0 && !PHONE_WORD_IN.test(label);
 }
 
 // Reference numbers labelled in each language: part, article, customer, order, shipment numbers.
@@ -278,7 +325,16 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // labelled reference number is not a phone number.
   const labelled = (s: Span) =>
     NOT_PHONE_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
-  return spans.filter((s) => !insideUuid(s) && !labelled(s));
+  // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
+  // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
+  // 6881"): the label is read before the run's first group.
+  const midRun = (s: Span) => {
+    if (!/^00[\d ]+$/.test(text.slice(s.start, s.end))) return false;
+    let i = s.start;
+    while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
+    return i < s.start && namedOtherNumber(text, { start: i, end: s.end });
+  };
+  return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,9 +404,22 @@ const ADDRESS_TAIL =
 
 /** An address span with what follows it that belongs to it (flat, floor, postcode and town). */
 function withTail(text: string, s: Span): Span {
+  // "Prinsengracht 263, 1016 GV" read with its postcode: the town after it belongs to it too.
+  if (/(?:\d{4}\s?[A-Z]{2}|\d{5}|\d{4}-\d{3})$/.test(text.slice(s.start, s.end))) {
+    const town = /^\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?/.exec(text.slice(s.end, s.end + 40));
+    if (town) return { start: s.start, end: s.end + town[0].length };
+  }
   const tail = ADDRESS_TAIL.exec(text.slice(s.end, s.end + 60));
-  return tail && tail[0].length > 0 ? { start: s.start, end: s.end + tail[0].replace(/[\s,-]+$/, "").length } : s;
+  const end = tail && tail[0].length > 0 ? s.end + tail[0].replace(/[\s,-]+$/, "").length : s.end;
+  // Then what closes an address in any country: a direction ("NW"), a floor ("2. OG"), the town or
+  // quarter ending the clause (", Milano", " - Cerqueira César"), a US state and ZIP.
+  const more = TOWN_TAIL.exec(text.slice(end, end + 60));
+  return { start: s.start, end: end + (more?.[0].length ?? 0) };
 }
+const TOWN =  "[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\\s+(?:d[aeio]s?\\s+|de\\s+la\\s+)?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?";
+const TOWN_TAIL = new RegExp(
+  `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:OG|Etage|Stock|étage|piso|andar|piano|verdieping)\\b)?(?:(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5})))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
+);
 
 // Cheap substring checks before the costlier per-country expressions run.
 const FR_WORDS = pack("fr").personal.streetTypes;
@@ -545,14 +614,14 @@ const STEUER_CONTEXT = /\b(?:steuer-?id|steuerliche\s+identifikationsnummer|iden
 // "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
 const DNI = /(?<![A-Za-z0-9.])(?:[XYZ][ -]?)?(?:\d{7,8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})[ -]?[A-Z](?![A-Za-z0-9])/g;
 // BSN "123456782", "1234.56.782", "123 456 782", "123-456-782".
-const BSN = /(?<![\w.-])(?:\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\1\d{3})(?![\w-]|[.]\d)/g;
+const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3})(?![\w-]|[.]\d)/g;
 const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi-?nummer)\b/i;
 // French NIR "1 85 05 78 006 084 36" or in one run, Corsica "2A"/"2B".
 const NIR = /(?<![\w.-])[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\w-]|[.]\d)/gi;
 // Italian codice fiscale, either case.
 const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
 // Portuguese NIF "123456789" / "123 456 789", with its keyword.
-const NIF_PT = /(?<![\w.-])\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
+const NIF_PT = /(?<![\w.-])\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // Belgian national number "85.07.30-033.28" / "85073003328".
 const BE_NATIONAL = /(?<![\w.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\w-]|[.]\d)/g;
 // A word naming an identity, tax or social-security number in any language (the context of the
@@ -586,7 +655,8 @@ function docNumbers(text: string): Span[] {
     const compact = v.replace(/[\s-]/g, "");
     // German, Dutch and other passports have as few as one digit among letters ("C01XYZ4QM").
     if (compact.length < 6 || compact.length > 16 || countDigits(compact) < (compact.length >= 8 ? 1 : 3)) return null;
-    if (/^(?:19|20)\d{2}$/.test(compact) || /^\d{1,2}[./]\d{1,2}/.test(v)) return null;
+    // A year ("läuft 2031 ab") or a date ("expires 2031-05-01") after the word is not the number.
+    if (/^(?:19|20)\d{2}(?:$|[\s-])/.test(v) || /^\d{1,2}[./]\d{1,2}/.test(v)) return null;
     return g;
   });
 }

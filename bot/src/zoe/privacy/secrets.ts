@@ -227,6 +227,9 @@ function assignments(text: string): SecretHit[] {
       value = trimmed;
     }
     if (isPlaceholder(value) || /^https?:\/\/[^:@\s]*$/.test(value)) return null;
+    // "password: almeno 8 caratteri", "Passwort: siehe Zettel": a word of prose after a label, not a
+    // config value; the grammar of secrets said in words (disclosures.ts) judges that sentence.
+    if (m.groups?.bare !== undefined && /^[A-Za-zÀ-ÿ]+$/.test(name) && /^\p{L}+$/u.test(value) && /^[ \t]+\S/.test(text.slice(s.end, s.end + 3))) return null;
     if (HARMLESS_KEY_NAME.test(name)) return null;
     if (PASSWORD_NAME.test(name)) return value.length >= 4 && !/^(?:reset|required|changed?|expired?|ok|flow|field|policy|manager|strength)$/i.test(value) ? s : null;
     return secretShaped(value, 8) && entropy(value) >= 1.5 ? s : null;

@@ -71,9 +71,17 @@ export const countDigits = (s: string): number => s.replace(/\D/g, "").length;
 /** The text of the current sentence-ish clause before `at`, at most `max` characters. */
 export function clauseBefore(text: string, at: number, max: number): string {
   const before = text.slice(Math.max(0, at - max), at);
-  const cut = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;]\s+[^.!?;]*$/));
+  let cut = before.lastIndexOf("\n");
+  // A full stop ends a clause, but not after an abbreviation ("Nr.", "IdNr.", "Tel.", "n.").
+  BREAK.lastIndex = 0;
+  for (let m = BREAK.exec(before); m !== null; m = BREAK.exec(before)) {
+    if (m[0] === "." && ABBREVIATION.test(/\p{L}*$/u.exec(before.slice(Math.max(0, m.index - 8), m.index))![0])) continue;
+    cut = Math.max(cut, m.index);
+  }
   return cut >= 0 ? before.slice(cut + 1) : before;
 }
+const BREAK = /[.!?;](?=\s)/g;
+const ABBREVIATION = /^(?:\p{L}{1,2}|nr|no|tel|geb|idnr|str|ca|cod|ref|art|vgl|bzw|inkl|fisc|num|núm|mob|tél|tlf)$/iu;
 
 const escapeChar = (ch: string): string => ch.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&");
 

@@ -5,6 +5,7 @@
  * Must never: hold a literal secret (values come from fakes.ts at run time).
  */
 import { Fakes } from "./fakes.ts";
+import { ownerSentences } from "./owners.ts";
 import { providerTokens } from "./tokens.ts";
 import { sentence as s, type CorpusCase } from "./types.ts";
 
@@ -315,5 +316,7 @@ export function tuningCorpus(): CorpusCase[] {
     "ip 10.0.12.7 and port 5432",
     "the survey had 1,204 responses from 37 countries",
   ]) c("numbers", text);
+  // Issue #36's development sentences, drawn from their own generator so the cases above keep their values.
+  out.push(...ownerSentences(new Fakes(20261203)));
   return out;
 }

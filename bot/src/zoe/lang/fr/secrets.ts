@@ -1,20 +1,24 @@
 /**
  * How an owner writing French names a secret in words, for the privacy gate's grammar
  * (privacy/disclosures.ts): the keywords of the password and code families, the connectors before
- * a value, the fillers that may stand before it, and the units that make a number a length.
+ * a value, the fillers that may stand before it, the units that make a number a length, the words
+ * that put a login in a clause and those that make a code a voucher or an order.
  * Must never: hold logic.
  */
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["mot de passe", "mots de passe", "mdp", "identifiant", "identifiants", "phrase secrète", "phrase de passe", "login"],
-  code: ["code", "code pin", "code puk", "digicode", "code d'accès", "code secret", "clé", "clef", "clé wifi", "clé wi-fi", "clé de sécurité", "clé de récupération", "clé secrète", "clé de configuration", "alarme", "coffre", "coffre-fort"],
+  password: ["mot de passe", "mots de passe", "mdp", "identifiant", "identifiants", "phrase secrète", "phrase de passe", "login", "mot-de-passe", "mots-de-passe", "mot de pass"],
+  code: ["code", "code pin", "code puk", "digicode", "code d'accès", "code secret", "clé", "clef", "clé wifi", "clé wi-fi", "clé de sécurité", "clé de récupération", "clé secrète", "clé de configuration", "alarme", "coffre", "coffre-fort", "boîte à clés", "boite à clés", "boîte à clé", "cadenas", "combinaison", "code du cadenas", "code de l'immeuble", "code de la porte", "code du portail", "code d'entrée", "code wifi", "code wi-fi"],
   compoundHeads: [],
-  connectors: ["est", "c'est", "c’est", "était", "sont", "en", "à", "devient", "reste", "vaut"],
-  fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle"],
+  connectors: ["est", "c'est", "c’est", "était", "sont", "en", "à", "devient", "reste", "vaut", "sera", "pour", "devenu"],
+  fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle", "actuellement", "encore", "dorénavant", "toujours:", "depuis", "hier", "aujourd'hui", "enfin", "officiellement"],
   units: ["caractères", "caractère", "chiffres", "lettres", "jours", "semaines", "mois", "minutes", "heures", "fois", "euros", "personnes", "essais", "tentatives", "lignes", "mots", "pages", "par"],
   userWords: ["identifiant", "nom d'utilisateur", "utilisateur", "login", "compte", "e-mail", "email", "courriel"],
   plainValueKeywords: ["mot de passe", "mdp"],
   asWords: ["comme"],
-  notValues: ["faux", "bon", "correct", "incorrect", "invalide", "valide", "expiré", "expirée", "faible", "fort", "sécurisé", "même", "différent", "changé", "modifié", "enregistré", "connu", "inconnu", "simple", "facile", "difficile", "long", "court", "vide", "ici", "là", "dessous", "dessus", "bloqué", "oublié", "perdu", "nouveau", "ancien", "aussi", "encore", "probablement", "chiffré", "suivant", "obligatoire", "requis"],
+  notValues: ["faux", "bon", "correct", "incorrect", "invalide", "valide", "expiré", "expirée", "faible", "fort", "sécurisé", "même", "différent", "changé", "modifié", "enregistré", "connu", "inconnu", "simple", "facile", "difficile", "long", "court", "vide", "ici", "là", "dessous", "dessus", "bloqué", "oublié", "perdu", "nouveau", "ancien", "aussi", "encore", "probablement", "chiffré", "suivant", "obligatoire", "requis", "bitwarden", "1password", "keepass", "lastpass", "trousseau", "carnet", "frigo", "tiroir", "autocollant", "lui-même", "elle-même", "eux-mêmes", "moi-même", "toi-même"],
+  pairCues: ["compte", "accès", "acces", "connexion", "se connecter", "connecte", "connecter", "box", "routeur", "wifi", "portail", "appli"],
+  codeTopics: ["réduction", "reduction", "remise", "promo", "bon d'achat", "panier", "parrainage", "suivi", "réservation", "commande", "erreur", "projet", "cours", "module", "produit", "matière", "séminaire", "événement"],
+  namingWords: ["s'appelle", "s’appelle", "nommé", "appelé"],
 };

@@ -1,20 +1,24 @@
 /**
  * How an owner writing Italian names a secret in words, for the privacy gate's grammar
  * (privacy/disclosures.ts): the keywords of the password and code families, the connectors before
- * a value, the fillers that may stand before it, and the units that make a number a length.
+ * a value, the fillers that may stand before it, the units that make a number a length, the words
+ * that put a login in a clause and those that make a code a voucher or an order.
  * Must never: hold logic.
  */
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["password", "parola d'ordine", "credenziali", "utente", "login", "passphrase", "frase di recupero"],
-  code: ["codice", "codici", "pin", "puk", "chiave", "chiave wifi", "chiave di sicurezza", "chiave di recupero", "chiave segreta", "chiave di configurazione", "codice d'accesso", "codice di accesso", "allarme", "cassaforte"],
+  password: ["password", "parola d'ordine", "credenziali", "utente", "login", "passphrase", "frase di recupero", "passwd", "parola chiave"],
+  code: ["codice", "codici", "pin", "puk", "chiave", "chiave wifi", "chiave di sicurezza", "chiave di recupero", "chiave segreta", "chiave di configurazione", "codice d'accesso", "codice di accesso", "allarme", "cassaforte", "lucchetto", "cassetta delle chiavi", "cassetta chiavi", "combinazione", "codice del cancello", "codice del portone", "codice del citofono"],
   compoundHeads: [],
-  connectors: ["è", "e'", "era", "sono", "in", "a", "diventa", "resta"],
-  fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo"],
+  connectors: ["è", "e'", "era", "sono", "in", "a", "diventa", "resta", "sarà", "con"],
+  fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo", "sempre", "attualmente", "di nuovo", "da", "ieri", "oggi", "finalmente", "ufficialmente"],
   units: ["caratteri", "cifre", "lettere", "giorni", "settimane", "mesi", "minuti", "ore", "volte", "euro", "persone", "tentativi", "righe", "parole", "pagine", "al"],
   userWords: ["utente", "nome utente", "username", "account", "email", "e-mail", "login"],
   plainValueKeywords: ["password", "parola d'ordine"],
   asWords: ["come"],
-  notValues: ["sbagliata", "sbagliato", "giusta", "giusto", "corretta", "errata", "scaduta", "debole", "forte", "sicura", "insicura", "uguale", "diversa", "cambiata", "modificata", "salvata", "conosciuta", "sconosciuta", "semplice", "facile", "difficile", "lunga", "corta", "vuota", "qui", "qua", "sotto", "sopra", "bloccata", "dimenticata", "persa", "nuova", "vecchia", "anche", "ancora", "probabilmente", "cifrata", "seguente", "obbligatoria"],
+  notValues: ["sbagliata", "sbagliato", "giusta", "giusto", "corretta", "errata", "scaduta", "debole", "forte", "sicura", "insicura", "uguale", "diversa", "cambiata", "modificata", "salvata", "conosciuta", "sconosciuta", "semplice", "facile", "difficile", "lunga", "corta", "vuota", "qui", "qua", "sotto", "sopra", "bloccata", "dimenticata", "persa", "nuova", "vecchia", "anche", "ancora", "probabilmente", "cifrata", "seguente", "obbligatoria", "bitwarden", "1password", "keepass", "lastpass", "portachiavi", "quaderno", "frigo", "cassetto", "adesivo", "stesso", "stessa", "stessi"],
+  pairCues: ["account", "accesso", "accedi", "accedere", "login", "router", "wifi", "portale", "app"],
+  codeTopics: ["sconto", "buono", "coupon", "promo", "carrello", "spedizione", "tracciamento", "prenotazione", "ordine", "errore", "progetto", "corso", "modulo", "prodotto", "materia", "evento"],
+  namingWords: ["chiama", "chiamata", "chiamato"],
 };

@@ -63,6 +63,11 @@ describe("memory blocks", () => {
     expect(blocks.working).toBe("Shipping the onepager.");
     expect(blocks.human).toBe("");
     expect(JSON.stringify(blocks)).not.toContain(token);
+    // A password said in words, in the owner's language, and a login pair without a password word.
+    const pass = `Falke${randomInt(10, 99)}!${randomInt(100, 999)}`;
+    expect((await m.apply({ block: "human", op: "append", text: `Mein Passwort fürs Online-Banking ist ${pass}` })).applied).toBe(false);
+    expect((await m.apply({ block: "human", op: "append", text: `Netflix: mum / ${pass}` })).applied).toBe(false);
+    expect(JSON.stringify(await m.blocks())).not.toContain(pass);
     // Ordinary facts about passwords and codes are still remembered.
     expect(await m.apply({ block: "working", op: "append", text: "The password reset flow is broken; code review on Friday." })).toEqual({ applied: true });
   });

@@ -239,3 +239,41 @@ describe("clean sentences that share the keywords", () => {
     expect(gateOutbound(text, "block").ok).toBe(true);
   });
 });
+
+// Login pairs without a password word, lock-box codes, digit-group keys, a value whose last sign
+// looks like punctuation: the mask covers every character of the value.
+const signed = (): string => `${f.chars(LOWER, 5)}${f.digits(2)}${f.pick(["!", "?", "$", "."])}`;
+const PAIRS_AND_CODES: Case[] = [
+  c((v) => `Netflix: mum / ${v}`, `${f.chars(LOWER, 5)}.${f.digits(2)}`),
+  c((v) => `compte Canal+ : maman / ${v}`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 4)}${f.digits(3)}`),
+  c((v) => `acceso al router: admin / ${v}`, `${f.chars(LOWER, 5)}.${f.chars(LOWER, 4)}${f.digits(2)}`),
+  c((v) => `log in as admin with ${v}`, `${f.chars(LOWER, 4)}-${f.chars(LOWER, 5)}${f.digits(1)}`),
+  c((v) => `Log dich als admin mit ${v} ein`, `${f.chars(LOWER, 4)}-${f.chars(LOWER, 5)}${f.digits(1)}`),
+  c((v) => `my laptop password? it's ${v}`, signed()),
+  c((v) => `la password è sempre ${v}`, `${f.chars(LOWER, 6)}${f.digits(2)}`),
+  c((v) => `WLAN-Schlüssel: ${v}`, Array.from({ length: 5 }, () => f.digits(4)).join(" ")),
+  c((v) => `Schlüsselbox ${v}`, pin(4)),
+  c((v) => `el candado es ${v}`, pin(4)),
+  c((v) => `sleutelkluisje: ${v}`, pin(4)),
+  c((v) => `I changed the Amazon password to ${v} yesterday.`, signed()),
+];
+
+describe("login pairs, lock boxes and whole values", () => {
+  it.each(PAIRS_AND_CODES)("%j", (text, value) => {
+    expectSecret([text, value]);
+    // The whole value, its last sign too, is inside one secret finding.
+    const at = text.indexOf(value);
+    expect(scan(text).some((x) => x.kind === "secret" && x.start <= at && x.end >= at + value.length), text).toBe(true);
+  });
+  it.each([
+    "Stack: React / Node18",
+    "Tickets: ZOE-1287 / ZOE-1290 for the login page",
+    "Wifi: 5GHz / 2.4GHz band",
+    "Access: read / write2",
+    "her Telegram: t.me/jane_doe",
+    "login: anna / password in Bitwarden",
+    "Benutzer: mama, Passwort kennt Papa",
+    "use the code SUMMER20 at checkout",
+    "password: almeno 8 caratteri e un numero",
+  ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
+});

@@ -94,3 +94,31 @@ describe("clean text that looks like personal data or a secret", () => {
     expect(scan(text, { region })).toEqual([]);
   });
 });
+
+describe("phone numbers and the numbers that only look like them", () => {
+  const f = new Fakes(3637);
+  const d = (n: number) => f.digits(n);
+  it.each([
+    ["meu celular é $", `(21) 9${d(4)}-${d(4)}`, "DE"],
+    ["o telefone da loja é $", `(11) 3${d(3)}-${d(4)}`, "PT"],
+    ["contacto: $", `21 ${d(3)} ${d(4)}`, "DE"],
+    ["Natel von Reto: $", `079 ${d(3)} ${d(2)} ${d(2)}`, "DE"],
+    ["Call the client: $", `+49 171 ${d(7)}`, "DE"],
+  ])("%j is a phone number in full", (tmpl, value, region) => {
+    const text = tmpl.replace("$", value);
+    const at = text.indexOf(value);
+    expect(scan(text, { region }).some((x) => x.type === "phone" && x.start <= at && x.end >= at + value.length), text).toBe(true);
+  });
+  it.each([
+    "Zoom meeting ID: 941 0084 6881, see you at 10.",
+    "ID da reunião: 852 7710 3346",
+    "the part number is 0 986 452 137",
+    "Vorgangsnummer 0049 1234 5678",
+    "dossier n° 0033 4455 6677",
+    "pratica n. 0039 0612 3456",
+    "zaaknummer 0031 2034 5678",
+    "serial SN 0612 3456 78",
+    "Reisepass läuft 2031 ab",
+    "passport expires 2031-05-01",
+  ])("%j is clean", (text) => expect(scan(text, { region: "DE" })).toEqual([]));
+});
