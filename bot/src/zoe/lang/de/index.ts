@@ -91,16 +91,23 @@ export const de: LanguagePack = {
     present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ich\\s+|(?:.*?[,:]\\s*)?ich\\s+(?=(?:${PROMISE_VERBS})${R})|(?:.*?[,:]\\s*)?ich\\s+möchte\\s+)(?<task>.+)`, "iu"),
     clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])/iu,
     hedges: new RegExp(
-      `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich weiß,?(?: dass)? ich|vielleicht|eventuell|evtl|eigentlich|wenn|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht|(?<!vergiss\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
+      `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|vielleicht|eventuell|evtl|eigentlich|wenn|falls|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|wahrscheinlich|weiß nicht|glaube nicht|(?<!vergiss\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
       "iu",
     ),
-    notATask: new RegExp(`^(?:sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|mich fragen|wissen|(?:es|das|alles|sie|er)\\s+(?:ist|sind|war|wird)|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:mehr|weniger)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nein|ja) sagen|(?:.*\\s)?(?:aufhören|abnehmen|vermissen|bereuen|auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|durchatmen|abschalten|chillen))${R}`, "iu"),
+    notATask: new RegExp(`^(?:(?:dir|euch|ihnen|mir)\\s+(?:mal\\s+|noch\\s+)*(?:was|etwas|eins)\\s+(?:\\p{L}+\\s+)?(?:erzählen|sagen|zeigen|beichten|fragen|gestehen|verraten)(?![\\p{L}])|(?:ständig|dauernd|andauernd|immer wieder|die ganze zeit)|sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|mich fragen|wissen|(?:es|das|alles|sie|er)\\s+(?:ist|sind|war|wird)|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:mehr|weniger)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nein|ja) sagen|(?:.*\\s)?(?:aufhören|abnehmen|vermissen|bereuen|auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|durchatmen|abschalten|chillen))${R}`, "iu"),
     vague: wordSet("es das dies dann da mal mich dich sehen machen mach mache machs tun gucken schauen denken überlegen nachdenken drüber darüber nach sein an erledigen versuchen drum darum"),
     taskLead: ["an", "daran", "ich", "dass ich", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?ran denken,?", "schon", "d(?:a)?rum,?(?: dass)?"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)((?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|vor dem (?:\\d{1,2}\\.|ersten)|bis \\d{1,2}|in der Mittagspause|auf dem (?:Heimweg|Rückweg|Weg nach Hause)|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nach dem (?:Abendessen|Mittagessen|Essen|Frühstück|Training|Meeting|Sport)|nach der (?:Arbeit|Schule|Uni)|nachher|später|gleich|demnächst|bald)${R}`,
       "iu",
     ),
+    afterthought: /\s*[,;:–—-]\s*(?:(?:ganz\s+)?(?:versprochen|sicher)|(?:ich\s+)?versprech(?:e|')?(?:\s+es)?(?:\s+dir)?|auf jeden fall|garantiert|ehrenwort)[\s.!]*$/iu,
+    // "…, dass ich am Dienstag den Notar anrufen muss": the clause said as a statement, its verb back after "ich".
+    noteAsk: (question) => {
+      const m = /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+|mal\s+)*)(?:(?:dir|mir)\s+)?(?:merken|notieren|aufschreiben|vormerken|festhalten)(?:\s+bitte)?,?\s+dass\s+ich\s+(.+?)\s+(muss|werde|soll|sollte|will)$/iu.exec(question);
+      return m ? `ich ${m[2]} ${m[1]}` : null;
+    },
+    clitic: null,
     reminder: {
       // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R}))`, "iu"),

@@ -104,6 +104,13 @@ export const nl: LanguagePack = {
       `(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|straks|zometeen|later|binnenkort)${R}`,
       "iu",
     ),
+    afterthought: /\s*[,;:–—-]\s*(?:beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,
+    // "…, dat ik dinsdag de notaris moet bellen": the clause said as a statement, its verb back after "ik".
+    noteAsk: (question) => {
+      const m = /^\s*(?:(?:kun|kan|wil)\s+(?:je|jij|u)\s+(?:even\s+|alsjeblieft\s+)*)(?:noteren|onthouden|opschrijven|genoteerd houden)(?:\s+alsjeblieft)?,?\s+dat\s+ik\s+(.+?)\s+(moet|ga|wil|zal)\s+(\p{L}+)$/iu.exec(question);
+      return m ? `ik ${m[2]} ${m[1]} ${m[3]}` : null;
+    },
+    clitic: null,
     reminder: {
       // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:kun|kan|wil|zou) je\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),
