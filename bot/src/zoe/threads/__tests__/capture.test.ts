@@ -303,3 +303,21 @@ describe("figures of speech and assurances about the past are not tracked (issue
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
+
+describe("a Dutch task said verb first is said back verb last, as a to-do names it (issue 35)", () => {
+  it.each([
+    ["Morgen bel ik de bank", "de bank bellen"],
+    ["Ik ruim vanavond de keuken op", "de keuken opruimen"],
+    ["ik stuur mijn moeder morgen de foto's", "je moeder de foto's sturen"],
+    ["Ik moet morgen de slides afmaken", "de slides afmaken"],
+  ])("%j -> %j", (text, back) => {
+    const [op] = extractCommitments(text, "nl");
+    expect(pack("nl").commitments.toOwner(op!.summary)).toBe(back);
+  });
+
+  it("leaves a helper before its infinitive, and a verb it does not know, as said", () => {
+    expect(pack("nl").commitments.toOwner("ga de keuken opruimen")).toBe("ga de keuken opruimen");
+    expect(pack("nl").commitments.toOwner("kom langs")).toBe("langskomen");
+    expect(pack("nl").commitments.toOwner("fiets naar huis")).toBe("fiets naar huis");
+  });
+});
