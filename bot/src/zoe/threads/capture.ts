@@ -10,7 +10,8 @@
  * ich die Bank an") and a to-do under its day ("Morgen: Zahnarzt anrufen") count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
  * always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
- * reminded may be asked as a question: "can you remind me to …?"); hold a language's cues (they
+ * reminded may be asked as a question: "can you remind me to …?", and so may a request to note a
+ * commitment: "can you note that I need to …?"); hold a language's cues (they
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
