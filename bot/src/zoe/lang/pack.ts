@@ -274,6 +274,24 @@ export interface CommitmentCues {
   taskLead: readonly string[];
   /** A deadline the grammar cannot place, kept as the owner's words (group 1, "by the offsite", "nächsten Monat"; taken out wherever it stands); null: none looked for. */
   unplacedDeadline: RegExp | null;
+  /**
+   * An assurance said after the task (", promise", ", for sure", ", versprochen", ", c'est promis",
+   * ", te lo prometo"): it stresses the commitment and is no part of the task or its due phrase, so
+   * the match is dropped from the end of the sentence before it is read.
+   */
+  afterthought: RegExp;
+  /**
+   * A question asking ZOE to note what the owner must do ("can you note that I need to …?",
+   * "kannst du dir merken, dass ich …?", "pourrais-tu noter que je dois …?"): the commitment as
+   * the owner would state it ("dass ich … anrufen muss" -> "ich muss … anrufen"), read as if said;
+   * null for any other question, which stays untracked.
+   */
+  noteAsk(question: string): string | null;
+  /**
+   * A word that carries a pronoun joined to it ("t'appelle", "ligo-te", "llamarte", "chiamarti"):
+   * it counts as two words, so "Ligo-te amanhã" is a task. null: the language joins none.
+   */
+  clitic: RegExp | null;
   /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */
   reminder: ReminderCues;
   /**

@@ -10,7 +10,8 @@
  * ich die Bank an") and a to-do under its day ("Morgen: Zahnarzt anrufen") count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
  * always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
- * reminded may be asked as a question: "can you remind me to …?"); hold a language's cues (they
+ * reminded may be asked as a question: "can you remind me to …?", and so may a request to note a
+ * commitment: "can you note that I need to …?"); hold a language's cues (they
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
@@ -141,20 +142,31 @@ const CLAUSE_END = /[\s.!;\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u;
 
 /**
  * A due phrase said before the cue ("Tomorrow morning I'll …", "Morgen muss ich …", "ok so
- * tonight I need to …"): the longest run of words that ends right before the cue and the grammar
- * reads as a due date.
+ * tonight I need to …", "Bueno, mañana me tengo que …"): the longest run of words that ends right
+ * before the cue, or before a short word standing between it and the cue (a pronoun: "me", "ik"),
+ * and that the grammar reads as a due date; or a deadline the grammar cannot place ("Nachher",
+ * "Bon, la semaine prochaine"), kept as said, with at most an interjection ahead of it.
  */
 function dueBefore(before: string, locale: Locale): string | undefined {
   const trimmed = before.replace(/[,:\s–—-]+$/u, "").trim();
-  // A deadline the grammar cannot place, said first ("Nachher geh ich …"), is kept as said.
-  const unplaced = trimmed && pack(locale).commitments.unplacedDeadline?.exec(trimmed);
-  if (unplaced && unplaced[1]!.trim().length === trimmed.length) return trimmed;
-  const words = trimmed.split(/\s+/).filter(Boolean);
-  for (let k = Math.min(6, words.length); k >= 1; k--) {
-    const phrase = words.slice(-k).join(" ");
-    if (isDuePhrase(phrase, locale)) return phrase;
-    const lead = splitDuePhrase(`${phrase} x`, locale);
-    if (lead && lead.rest === "x") return lead.due;
+  if (!trimmed) return undefined;
+  const all = trimmed.split(/\s+/).filter(Boolean);
+  for (let skip = 0; skip <= 1 && skip < all.length; skip++) {
+    if (skip > 0 && all[all.length - skip]!.replace(/[^\p{L}]/gu, "").length > 3) break;
+    const words = all.slice(0, all.length - skip);
+    for (let k = Math.min(6, words.length); k >= 1; k--) {
+      const phrase = words.slice(-k).join(" ").replace(/[,:;–—-]+$/u, "");
+      if (isDuePhrase(phrase, locale)) return phrase;
+      const lead = splitDuePhrase(`${phrase} x`, locale);
+      if (lead && lead.rest === "x") return lead.due;
+    }
+    const end = words.join(" ").replace(/[,:;–—-]+$/u, "");
+    const unplaced = pack(locale).commitments.unplacedDeadline?.exec(end);
+    if (unplaced) {
+      const due = unplaced[1]!.trim();
+      const ahead = end.slice(0, end.length - due.length).replace(/[^\p{L}\p{N}\s]/gu, " ").trim();
+      if (end.endsWith(due) && ahead.split(/\s+/).filter(Boolean).length <= 2) return due;
+    }
   }
   return undefined;
 }
@@ -198,11 +210,20 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   if (needsTime && !due) return null;
   rest = cues.reminder.plainTask(dropLeads(rest, locale)).replace(/[,\s]+$/, "");
   const words = rest.split(/\s+/).filter(Boolean);
-  if (words.length < 2 || rest.length > 160) return null;
+  if (wordCount(words, locale) < 2 || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
   const op: OpenOp = { op: "open", summary: rest };
   if (due) op.due = due;
   return op;
+}
+
+/**
+ * How many words a task has, a word with a pronoun joined to it ("t'appelle", "ligo-te",
+ * "llamarte") counting as two: "Ligo-te amanhã" names whom to call, as "call you" does.
+ */
+function wordCount(words: readonly string[], locale: Locale): number {
+  const clitic = pack(locale).commitments.clitic;
+  return words.reduce((n, w) => n + (clitic?.test(w.replace(/[^\p{L}'’-]/gu, "")) ? 2 : 1), 0);
 }
 
 /** "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank": a to-do written under its day, in any language. */
@@ -214,10 +235,18 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   return readTask(m[2]!, m[1]!, locale, true);
 }
 
+/** "Can you note that I need to call the notary on Tuesday?": the commitment the question asks ZOE to note, or null. */
+function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
+  const stated = pack(locale).commitments.noteAsk(sentence.replace(/^[¿\s]+|[?\s]+$/gu, ""));
+  return stated ? readSentence(stated, locale) : null;
+}
+
 /** What one sentence commits to, in one language, or null. */
-function readSentence(sentence: string, locale: Locale): OpenOp | null {
+function readSentence(said: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
-  if (cues.hedges.test(sentence)) return null;
+  // "…, promise", "…, versprochen": an assurance after the task is neither task nor due phrase.
+  const sentence = said.replace(cues.afterthought, "").trim();
+  if (!sentence || cues.hedges.test(sentence)) return null;
   const m = cues.trigger.exec(sentence);
   if (m) {
     const op = readTask(m[1]!, sentence.slice(0, m.index), locale, false);
@@ -267,8 +296,10 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
     const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
     let op: OpenOp | null = null;
     for (const l of inOrder) op ??= readReminder(sentence, l);
-    // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?").
+    // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?") or
+    // asks ZOE to note what the owner must do ("can you note that I need to …?").
     if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
+    if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
     if (op) out.push(op);
   }
   return out;

@@ -105,6 +105,9 @@ export const en: LanguagePack = {
       `\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|tmrw|tmr|tmrow|2moro|2morrow|asap|as soon as possible)$`,
       "iu",
     ),
+    afterthought: /\s*[,;:–—-]\s*(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)[\s.!]*$/iu,
+    noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    clitic: null,
     reminder: {
       // "Remind me what the password is" asks for a fact, not for a reminder.
       ask: /\bremind me\b(?!,?\s+(?:what|who|where|which|why|how|whose)\b|,?\s+what['’]s)/i,

@@ -140,7 +140,8 @@ export const es: LanguagePack = {
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+)?(?:matar(?:lo|la|te|le)?|conseguir(?:lo|la)?|lograr(?:lo|la)?|sobrevivir|calmarme|relajarme)${R}|^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|duchar|caer(?:me)?|ver(?=\\s*[,.!]|\\s+y\\s)|dejar(?:te|os)?\\s*(?:[,.!]|$)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
+      // A promise about what is past ("te prometo que no fui yo") assures, it commits to nothing.
+      `^(?:no\\s+)?(?:fui|fue|fuimos|era|eran|estaba|estuve|he|has|ha|había|lo hice|sabía)(?![\\p{L}])|^(?:(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+)?(?:matar(?:lo|la|te|le)?|conseguir(?:lo|la)?|lograr(?:lo|la)?|sobrevivir|calmarme|relajarme)${R}|^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|duchar|caer(?:me)?|ver(?=\\s*[,.!]|\\s+y\\s)|dejar(?:te|os)?\\s*(?:[,.!]|$)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
       "iu",
     ),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
@@ -149,6 +150,9 @@ export const es: LanguagePack = {
       `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora)${R}`,
       "iu",
     ),
+    afterthought: /\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra)[\s.!]*$/iu,
+    noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    clitic: /^\p{L}{2,}(?:ar|er|ir|ándo|iéndo)(?:me|te|se|lo|la|los|las|le|les|nos|os)$/iu,
     reminder: {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordarme)${R}`, "iu"),
       lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,

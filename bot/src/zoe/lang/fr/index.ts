@@ -160,6 +160,9 @@ export const fr: LanguagePack = {
       `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
+    afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,
+    noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
       lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,

@@ -138,7 +138,8 @@ export const it: LanguagePack = {
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale)(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
+      // A promise about what is past ("ti prometto che non sono stato io") assures, it commits to nothing.
+      `^(?:non\\s+)?(?:sono stat[oaie]|è stat[oa]|ero|era|erano|ho\\s+\\p{L}+[aiu]t[oaie]|lo sapevo)(?![\\p{L}])|^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale)(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
       "iu",
     ),
     vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
@@ -147,6 +148,9 @@ export const it: LanguagePack = {
       `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
+    afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,
+    noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    clitic: /^(?:(?:[lmtsc]|gli)['’]\p{L}{2,}|\p{L}{2,}(?:ar|er|ir)(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne))$/iu,
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
       lead: /^\s*(?:(?:ehi|ciao|ok|okay)(?:\s+zoe)?,?\s*)?(?:per favore\s*,?\s*)?(?:(?:puoi|potresti|mi puoi|me lo puoi)\s+)?$/iu,

@@ -51,6 +51,33 @@ const pastOf = (word: string): readonly string[] => {
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mijn: "je", mij: "jou", me: "je" });
 
+/** The infinitive of each verb a promise is said with (PROMISE_VERBS), written out: Dutch spelling (bel -> bellen, maak -> maken, schrijf -> schrijven) has too many turns to guess safely. */
+const INFINITIVE: Readonly<Record<string, string>> = {
+  bel: "bellen", stuur: "sturen", verstuur: "versturen", mail: "mailen", app: "appen", schrijf: "schrijven", betaal: "betalen", lever: "leveren",
+  regel: "regelen", boek: "boeken", bestel: "bestellen", koop: "kopen", maak: "maken", plan: "plannen", check: "checken", breng: "brengen", haal: "halen",
+  antwoord: "antwoorden", ruim: "ruimen", zet: "zetten", beantwoord: "beantwoorden", repareer: "repareren", verleng: "verlengen", doe: "doen", vraag: "vragen",
+  geef: "geven", print: "printen", scan: "scannen", teken: "tekenen", onderteken: "ondertekenen", vul: "vullen", annuleer: "annuleren", reserveer: "reserveren",
+  vernieuw: "vernieuwen", leg: "leggen", pak: "pakken", help: "helpen", neem: "nemen", ga: "gaan", laat: "laten", zeg: "zeggen", zoek: "zoeken",
+  bezoek: "bezoeken", zorg: "zorgen", strijk: "strijken", poets: "poetsen", rij: "rijden", kom: "komen", begin: "beginnen",
+};
+/** Verbs that, before an infinitive, are its helper ("ga de keuken opruimen", "laat de auto maken"): the task already ends as it is named. */
+const HELPERS = new Set(["ga", "kom", "laat", "help", "begin"]);
+/**
+ * "bel de bank" -> "de bank bellen", "ruim de keuken op" -> "de keuken opruimen", "bel oma terug"
+ * -> "oma terugbellen": a task said in the first person, verb first, as a Dutch to-do names it
+ * (verb last, its particle joined to it); anything else stays as said.
+ */
+function verbLast(task: string): string {
+  const m = new RegExp(`^(${PROMISE_VERBS})\\s+(.+?)(?:\\s+(${[...SEPARABLE, "langs", "klaar", "bij"].join("|")}))?$`, "iu").exec(task);
+  if (!m) return task;
+  const [, verb, rest, particle] = m as unknown as [string, string, string, string | undefined];
+  const lower = verb.toLowerCase();
+  if (HELPERS.has(lower) && /\p{L}{2}en$/u.test(rest)) return task;
+  // "kom langs": the particle alone after the verb joins it.
+  if (!particle && new RegExp(`^(?:${[...SEPARABLE, "langs", "klaar", "bij"].join("|")})$`, "iu").test(rest)) return `${rest}${INFINITIVE[lower] ?? verb}`;
+  return `${rest} ${particle ?? ""}${INFINITIVE[lower] ?? verb}`;
+}
+
 export const nl: LanguagePack = {
   name: "Dutch",
   strings: STRINGS,
@@ -104,6 +131,13 @@ export const nl: LanguagePack = {
       `(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|straks|zometeen|later|binnenkort)${R}`,
       "iu",
     ),
+    afterthought: /\s*[,;:–—-]\s*(?:beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,
+    // "…, dat ik dinsdag de notaris moet bellen": the clause said as a statement, its verb back after "ik".
+    noteAsk: (question) => {
+      const m = /^\s*(?:(?:kun|kan|wil)\s+(?:je|jij|u)\s+(?:even\s+|alsjeblieft\s+)*)(?:noteren|onthouden|opschrijven|genoteerd houden)(?:\s+alsjeblieft)?,?\s+dat\s+ik\s+(.+?)\s+(moet|ga|wil|zal)\s+(\p{L}+)$/iu.exec(question);
+      return m ? `ik ${m[2]} ${m[1]} ${m[3]}` : null;
+    },
+    clitic: null,
     reminder: {
       // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:kun|kan|wil|zou) je\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),
@@ -116,7 +150,7 @@ export const nl: LanguagePack = {
           .replace(/(?<=\s)(?:moeten|moet)\s+(?=\p{L}+en(?!\p{L}))/iu, "")
           .replace(/(?<=\s|^)(op|af|aan|over|uit|in|mee|terug|door|na|weg|bij|toe|langs|rond) te (\p{L}+en)$/iu, "$1$2").replace(/(?<=\s|^)te (\p{L}+en)$/iu, "$1"),
     },
-    toOwner: (task) => YOURS(task),
+    toOwner: (task) => YOURS(verbLast(task)),
     pastOf,
   },
   goals: {

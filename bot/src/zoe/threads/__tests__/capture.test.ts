@@ -215,3 +215,117 @@ describe("a German task said with the e dropped is said back as it is named", ()
     expect(pack("de").commitments.toOwner(op!.summary)).toBe(back);
   });
 });
+
+describe("a task whose object is a pronoun joined to the verb is kept (issue 35)", () => {
+  it.each([
+    ["fr", "Je t'appelle demain", "demain"],
+    ["pt", "Ligo-te amanhã", "amanhã"],
+    ["pt", "Escrevo-te logo à noite", "logo à noite"],
+    ["es", "Prometo llamarte mañana", "mañana"],
+    ["it", "ti chiamo domani", "domani"],
+  ] as const)("%s: %j is tracked, due %j, and its summary still names the verb and whom", (locale, text, due) => {
+    const [op, ...more] = extractCommitments(text, locale);
+    expect(more).toEqual([]);
+    expect(op?.due).toBe(due);
+    expect(op?.summary).not.toContain(due);
+    expect(op?.summary.split(/[\s'’-]+/).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("still leaves a one-word task without a pronoun untracked", () => {
+    expect(extractCommitments("Ligo amanhã", "pt")).toEqual([]);
+  });
+});
+
+describe("a day said after an interjection, before the cue, is the due date (issue 35)", () => {
+  it.each([
+    ["es", "Bueno, mañana me tengo que levantar temprano para el dentista", "levantar temprano para el dentista", "mañana"],
+    ["fr", "Bon, demain faut que je passe à la banque", "passe à la banque", "demain"],
+    ["en", "Ok so tomorrow I need to call the landlord", "call the landlord", "tomorrow"],
+    ["de", "Also, morgen muss ich den Vermieter anrufen", "den Vermieter anrufen", "morgen"],
+    ["de", "Naja, nächsten Monat muss ich den Pass verlängern", "den Pass verlängern", "nächsten Monat"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+});
+
+describe("an assurance after the task is neither task nor due phrase (issue 35)", () => {
+  it.each([
+    ["en", "I'll ship the onepager, promise", "ship the onepager", undefined],
+    ["en", "I'll ship the onepager tomorrow, I promise", "ship the onepager", "tomorrow"],
+    ["en", "gonna fix the tap this weekend, for sure", "fix the tap", "this weekend"],
+    ["de", "Ich bezahl die Stromrechnung bis Montag, ganz sicher", "bezahl die Stromrechnung", "bis Montag"],
+    ["fr", "Je paie le loyer avant lundi, c'est promis", "paie le loyer", "avant lundi"],
+    ["es", "Te mando la factura mañana, te lo prometo", "Te mando la factura", "mañana"],
+    ["pt", "Mando-te a fatura amanhã, prometo", "Mando-te a fatura", "amanhã"],
+    ["it", "Ti mando la fattura domani, promesso", "Ti mando la fattura", "domani"],
+    ["nl", "Ik betaal de huur voor maandag, beloofd", "betaal de huur", "voor maandag"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("keeps a promise that is the task's own word", () => {
+    expect(extractCommitments("I'll keep my promise to Anna tomorrow")).toEqual([{ op: "open", summary: "keep my promise to Anna", due: "tomorrow" }]);
+  });
+});
+
+describe("a question asking ZOE to note a commitment is one; other questions are not (issue 35)", () => {
+  it.each([
+    ["en", "can you note that I need to call the notary on Tuesday?", "call the notary", "on Tuesday"],
+    ["fr", "Pourrais-tu noter que je dois appeler le notaire mardi ?", "appeler le notaire", "mardi"],
+    ["de", "kannst du dir merken, dass ich am Dienstag den Notar anrufen muss?", "den Notar anrufen", "am Dienstag"],
+    ["es", "¿Puedes apuntar que tengo que llamar al notario el martes?", "llamar al notario", "el martes"],
+    ["pt", "Podes anotar que tenho de ligar ao notário na terça?", "ligar ao notário", "na terça"],
+    ["it", "Puoi annotare che devo chiamare il notaio martedì?", "chiamare il notaio", "martedì"],
+    ["nl", "Kun je noteren dat ik dinsdag de notaris moet bellen?", "de notaris bellen", "dinsdag"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "could you note how many steps I walked today?"],
+    ["en", "do I need to call the notary on Tuesday?"],
+    ["fr", "Pourrais-tu noter combien de pas j'ai fait ?"],
+    ["de", "Kannst du mir sagen, ob ich morgen den Notar anrufen muss?"],
+    ["es", "¿Puedes apuntar cuántos pasos he dado hoy?"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("figures of speech and assurances about the past are not tracked (issue 35)", () => {
+  it.each([
+    ["de", "Ich muss dir was erzählen"],
+    ["de", "Ich muss ständig an die Arbeit denken"],
+    ["pt", "Tenho que rir com isto"],
+    ["pt", "vou pensar no assunto"],
+    ["pt", "Vou ver melhor amanhã"],
+    ["pt", "Tenho de te contar uma coisa"],
+    ["pt", "Vou ficar maluca com este trânsito"],
+    ["de", "Ich muss ganz ehrlich sagen, das Essen war kalt"],
+    ["de", "Ich werde noch wahnsinnig mit dem Lärm"],
+    ["de", "Das muss ich erst mal sacken lassen"],
+    ["de", "Ich muss euch mal schnell was erzählen"],
+    ["es", "Te prometo que no fui yo"],
+    ["it", "Ti prometto che non sono stato io"],
+  ] as const)("%s: %j", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("a Dutch task said verb first is said back verb last, as a to-do names it (issue 35)", () => {
+  it.each([
+    ["Morgen bel ik de bank", "de bank bellen"],
+    ["Ik ruim vanavond de keuken op", "de keuken opruimen"],
+    ["ik stuur mijn moeder morgen de foto's", "je moeder de foto's sturen"],
+    ["Ik moet morgen de slides afmaken", "de slides afmaken"],
+  ])("%j -> %j", (text, back) => {
+    const [op] = extractCommitments(text, "nl");
+    expect(pack("nl").commitments.toOwner(op!.summary)).toBe(back);
+  });
+
+  it("leaves a helper before its infinitive, and a verb it does not know, as said", () => {
+    expect(pack("nl").commitments.toOwner("ga de keuken opruimen")).toBe("ga de keuken opruimen");
+    expect(pack("nl").commitments.toOwner("kom langs")).toBe("langskomen");
+    expect(pack("nl").commitments.toOwner("fiets naar huis")).toBe("fiets naar huis");
+  });
+});
