@@ -736,7 +736,9 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : UNEXPLAINED_ALLOWANCE;
-  if (unexplainedInReply(text, reading, ctx.summary, fallback).length <= allowance) return reading;
+  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback);
+  // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
+  if (unexplained.length <= allowance && !unexplained.some((w) => isDuePhrase(w, reading.locale))) return reading;
   return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
 }
 
