@@ -229,6 +229,13 @@ export interface ReplyWords {
   /** Beginnings of deferral verbs in any form ("snooz", "remind"); English's count in every language. */
   deferVerbs: readonly string[];
   /**
+   * Words that carry no content of their own in a reply: pronouns, articles, auxiliaries,
+   * politeness, fillers ("I", "the", "have", "please", "just"). A confident reading needs every
+   * other word accounted for by the lexicon, the thread or the time read (threads/reply.ts
+   * coverage); English's count in every language.
+   */
+  fillers: readonly string[];
+  /**
    * What keeps the reader from being confidently wrong (threads/reply.ts). `actions`: beginnings of
    * the language's action words in any form ("snooz", "remind", "stop", "erledig"): a reply holding
    * one is never read as talk about something else, and an act read beside another action's word

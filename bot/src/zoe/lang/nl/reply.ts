@@ -55,6 +55,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],
+  fillers: ["ik", "me", "mij", "mijn", "we", "wij", "ons", "je", "jij", "jou", "u", "het", "dat", "dit", "de", "een", "is", "was", "ben", "heb", "hebben", "heeft", "had", "al", "net", "gewoon", "eindelijk", "echt", "nu", "alles", "ook", "dus", "dan", "toch", "nou", "ja", "hoor", "even", "ok", "oké", "oke", "graag", "alsjeblieft", "aub", "bedankt", "dank", "dankje", "thanks", "en", "maar", "voor", "te", "aan", "op", "in", "met", "hoi", "hey", "sorry", "goed", "top", "prima", "zeker", "zijn", "werd", "wordt", "hij", "zij", "ze", "hem", "haar", "hier", "nog", "erg", "heel", "weer", "eerst", "bij", "van", "uit", "sta", "staat", "pas"],
   caution: {
     actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
     negations: ["niet", "geen", "nooit", "nee", "behalve"],

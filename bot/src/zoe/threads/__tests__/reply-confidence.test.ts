@@ -81,12 +81,14 @@ describe("an action word is never other talk", () => {
 });
 
 describe("English, German and Dutch: the reader acts only on an unambiguous reading", () => {
-  // Floors a little under what the reader reaches on corpus/dev (en 248/268, de 199/208, nl 161/169):
-  // a change that reads fewer replies right fails here; one that acts wrongly on any fails at once.
+  // Floors a little under what the reader reaches on corpus/dev (en 252/278, de 198/216, nl 164/177
+  // since the coverage rule asks about replies with more than one word it cannot account for: fewer
+  // right, none acted on wrongly): a change that reads fewer replies right fails here; one that acts
+  // wrongly on any fails at once.
   it.each([
-    ["en", 260, 0.9],
-    ["de", 200, 0.93],
-    ["nl", 160, 0.93],
+    ["en", 270, 0.9],
+    ["de", 210, 0.9],
+    ["nl", 170, 0.91],
   ] as const)("%s: at least %i development replies, the floor of right ones held, none acted on wrongly", (lang, count, floor) => {
     const items = readHeldoutReplies(lang, DEV);
     expect(items.length).toBeGreaterThanOrEqual(count);
@@ -137,5 +139,51 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   ])("$locale $kind: '$text' -> $want", ({ locale, kind, text, want, thread }) => {
     const summary = thread ?? { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen" }[locale];
     expect(read(text, summary, locale, kind)).toBe(want);
+  });
+});
+
+describe("coverage: a reading is sure only when (nearly) every word of the reply is accounted for", () => {
+  type Locale = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
+  const sure = (text: string, summary: string, locale: Locale) => {
+    const r = classifyReply(text, { summary, locale });
+    return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => a.action).join("+") : r.intent === "ack" ? "unclear" : r.intent;
+  };
+
+  it.each([
+    // An answer and a second piece of news the reader cannot read: the done may be of something else.
+    ["en", "done, they moved me to the 14th", "call the dentist"],
+    ["es", "hecho, me cambiaron la cita al 14", "llamar al dentista"],
+    ["pt", "feito, mudaram a consulta pro dia 14", "ligar para o dentista"],
+    ["it", "fatto, mi hanno spostato l'appuntamento al 14", "chiamare il dentista"],
+    ["de", "erledigt, Termin ist jetzt am 14.", "den Zahnarzt anrufen"],
+    // The thread's own verb, then what went wrong.
+    ["es", "llamé pero nadie contestó", "llamar al dentista"],
+    ["pt", "liguei mas ninguém atendeu", "ligar para o dentista"],
+  ] as const)("%s: %j is asked about, not acted on", (locale, text, summary) => {
+    expect(sure(text, summary, locale)).toBe("unclear");
+  });
+
+  it.each([
+    ["en", "snooze it again", "snooze"],
+    ["en", "done ✅", "done"],
+    ["en", "please stop reminding me about the gym", "stop"],
+    ["de", "erledigt", "done"],
+    ["de", "noch nicht", "not_yet"],
+    ["de", "nochmal später bitte", "snooze"],
+    ["fr", "c'est fait", "done"],
+    ["fr", "pas encore", "not_yet"],
+    ["nl", "het lidmaatschap is verlengd", "done"],
+    ["de", "hab die Mitgliedschaft verlängert", "done"],
+    // A bare "not yet" may carry a short reason.
+    ["en", "not booked yet, prices are crazy", "not_yet"],
+  ] as const)("%s: %j, every word accounted for (the thread's own in any form), stays sure", (locale, text, want) => {
+    const summary = { en: "renew the gym membership", de: "die Mitgliedschaft verlängern", fr: "renouveler l'abonnement", nl: "het lidmaatschap verlengen" }[locale];
+    expect(sure(text, locale === "en" && want === "not_yet" ? "book the flights" : summary, locale)).toBe(want);
+  });
+
+  it("a reply holding an action word is never other talk with high confidence", () => {
+    for (const text of ["I'm at the airport, talk later", "snooze it for me once more pls", "nochmal verschieben wäre super"]) {
+      expect(classifyReply(text, { summary: "send the invoice to Sam" }).intent, text).not.toBe("other");
+    }
   });
 });

@@ -30,7 +30,8 @@ const SUMMARY: Record<Romance, string> = {
 };
 
 describe("the development replies", () => {
-  // Floors a little under what the reader reaches (fr 186/190, es 183/187, pt 182/184, it 142/144):
+  // Floors a little under what the reader reaches (fr 188/198, es 185/195, pt 185/192, it 145/152
+  // since the coverage rule asks about replies with more than one word it cannot account for):
   // they fail on a regression, not on one new hard reply. The one confident mistake allowed is
   // not the lexicon's: in French a not-yet beside a time the reader cannot place ("pas encore
   // acheté, je passe au magasin samedi"); in Spanish and Italian a bare hour the due grammar does
@@ -39,10 +40,10 @@ describe("the development replies", () => {
   // stricter reader of threads/reply.ts a done beside a not-yet ("fiz o orçamento mas ainda não
   // enviei") is asked about: safe, but a miss against its label.
   it.each([
-    ["fr", 185, 0.97, 1],
-    ["es", 180, 0.97, 1],
-    ["pt", 180, 0.98, 1],
-    ["it", 140, 0.97, 1],
+    ["fr", 195, 0.94, 0],
+    ["es", 190, 0.94, 1],
+    ["pt", 190, 0.95, 1],
+    ["it", 150, 0.94, 1],
   ] as const)("%s: at least %i replies, right at least %d of the time, at most %i acted on wrongly", (lang, replies, right, wrong) => {
     const items = readHeldoutReplies(lang, DEV);
     expect(items.length).toBeGreaterThanOrEqual(replies);
