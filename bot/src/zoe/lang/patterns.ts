@@ -19,6 +19,23 @@ export const wordSet = (words: string): ReadonlySet<string> => new Set(words.spl
 /** A whole-word pattern of a due rewrite, case-insensitive, Unicode letters as word characters. */
 export const w = (body: string): Pattern => ({ source: `${L}(?:${body})${R}`, flags: "giu" });
 
+/** The grammar's month words, January first. */
+const MONTH_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/**
+ * A month named alone after one of `lead`'s words ("im Mai", "bis Juni", "en mars"), the whole
+ * phrase: the grammar's "in may" (its last day). Abbreviations of fewer than four letters are left
+ * out but the first, the month's name ("mar" is also martes, "giu" a word).
+ */
+export const monthAlone = (months: readonly string[], lead: string): readonly [Pattern, (...m: string[]) => string] => {
+  const index = new Map(months.flatMap((alt, i) => alt.split("|").filter((m, j) => j === 0 || m.length >= 4).map((m) => [m, i] as const)));
+  const alt = [...index.keys()].sort((a, b) => b.length - a.length).join("|");
+  return [
+    { source: `^(?:${lead}) ?(${alt})\\.?(?:,? (\\d{4}))?$`, flags: "iu" },
+    (_m: string, month: string, y: string | undefined) => `in ${MONTH_EN[index.get(month.toLowerCase())!]}${y ? ` ${y}` : ""}`,
+  ];
+};
+
 /** A clock time in the grammar's words: "15", "30" -> "15:30"; no minutes -> "15:00". */
 export const hm = (h: string, m?: string): string => `${Number(h)}:${m ?? "00"}`;
 /**

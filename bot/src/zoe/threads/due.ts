@@ -12,16 +12,22 @@
  *  - a date without a time is the end of that working day, 18:00;
  *  - "today", "eod", "end of day": today 18:00; from 18:00 on, 23:00; from 23:00 on, 23:59 (which
  *    may already be a minute in the past: the day is over, the loop is due now);
- *  - "after lunch" is the next 14:00 (today, or tomorrow from 14:00 on);
+ *  - "after lunch" is the next 14:00 (today, or tomorrow from 14:00 on); so are "at lunch" 13:00,
+ *    "after work" 19:00 and "after dinner" 21:00;
  *  - "tonight"/"later tonight"/"this evening" 21:00, "this morning" 12:00, "this afternoon" 17:00, all today, even
- *    when already past (said at 13:00, "this morning" means it is overdue);
+ *    when already past (said at 13:00, "this morning" means it is overdue); "later today" is "today";
  *  - "tomorrow" 18:00, "tomorrow morning" 09:00, "tomorrow afternoon" 15:00, "tomorrow night" 21:00
  *    (the same parts of the day apply to weekdays and dates: "Friday morning" is 09:00);
  *  - a weekday is its next occurrence at 18:00 (or at the time given), today when today is that
  *    day and that time is still ahead; "next Friday" is the same unless that occurrence is at most
  *    2 calendar days away (today, tomorrow, the day after), and then it is the one a week later;
  *  - "this week"/"end of week"/"eow": this Friday 18:00 (Saturday and Sunday: that Sunday 18:00);
- *    "next week": Friday 18:00 of the next Monday-to-Sunday week; "end of month": its last day 18:00;
+ *    "next week": Friday 18:00 of the next Monday-to-Sunday week; "end of month"/"this month": its last
+ *    day 18:00; "next month" the next month's last day 18:00; a month named alone ("in March", "by
+ *    March") that month's last day 18:00, the next such month (this one included);
+ *  - "this weekend"/"the weekend": its Sunday 18:00 (on Sunday, "today"); "next weekend" skips the
+ *    coming one when that Sunday is at most 2 days away, as "next Friday" does; "by the weekend" is
+ *    before it starts: "end of week", Friday 18:00;
  *  - an explicit time on its own ("at 3pm", "by 15:30") is the next such time: today, or tomorrow
  *    when it is not ahead any more; with a day ("Friday 10am", "tomorrow at 9:30", "today at 3pm")
  *    it is that day at that time, as said, even if that is already past;
@@ -35,7 +41,10 @@
  *    French, Spanish and Portuguese slashes are day first;
  *  - other languages: their words are rewritten onto this grammar first (threads/due-locales.ts), so the
  *    same conventions hold: "morgen früh"/"demain matin"/"mañana por la mañana"/"amanhã de manhã"
- *    09:00, "Ende des Monats"/"fin du mois"/"fin de mes"/"fim do mês" the month's last day 18:00;
+ *    09:00, "Ende des Monats"/"fin du mois"/"fin de mes"/"fim do mês" the month's last day 18:00; a month
+ *    alone needs its lead word ("im Mai", "bis Juni", "en mars"; a bare "may"/"Mai" is no due phrase);
+ *    Spanish says today's afternoon and evening without the day: "por la tarde" alone is "this
+ *    afternoon" (17:00), "por la noche" "tonight";
  *    dates with month names ("3. Dezember", "cinco de mayo", "de vijfde mei", "märz 3") become
  *    the grammar's "3 december" with the language's own month and day words, else go through
  *    chrono-node's parser for the language; English words are still understood after the owner's language;
@@ -341,12 +350,16 @@ function timePiece(s: string, twelveHour = false): Piece | null {
 const DAY_AFTER = /^\s+(?:tonight|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night)|in the (?:morning|afternoon|evening|am|pm)|at night)(?=$|[\s,])/;
 
 const PART_RE =
-  /^(?:(this|in the|in|early)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
+  /^(?:(?:later\s+)?(this|in the|in|early)\s+)?(morning|afternoon|evening|night|eod|cob|end of (?:the )?(?:working |work |business )?day|close of business)(?=$|[\s,])/;
+
+/** "after lunch", "after work", "at lunch": the next such hour, today or tomorrow. */
+const MEAL_RE = /^(?:after (lunch|dinner|supper|work)|(?:at|over|during|in the|in my)\s+(lunch ?break|lunchtime|lunch time|lunch))(?=$|[\s,])/;
+const MEAL_HOURS: Readonly<Record<string, number>> = { lunch: 14, dinner: 21, supper: 21, work: 19 };
 
 function partPiece(s: string): Piece | null {
-  // "after lunch" is the next 14:00, as a clock time said alone is.
-  const lunch = /^after lunch(?=$|[\s,])/.exec(s);
-  if (lunch) return { kind: "time", time: { h: 14, mi: 0, meridiem: null, unambiguous: true, midnight: false }, len: lunch[0].length };
+  // "after lunch" is the next 14:00, as a clock time said alone is; so are the other meals and work.
+  const meal = MEAL_RE.exec(s);
+  if (meal) return { kind: "time", time: { h: (meal[1] ? MEAL_HOURS[meal[1]]! : 13), mi: 0, meridiem: null, unambiguous: true, midnight: false }, len: meal[0].length };
   const tonight = /^(?:later\s+)?tonight(?=$|[\s,])/.exec(s);
   if (tonight) return { kind: "day", anchor: { kind: "today" }, part: "night", len: tonight[0].length };
   const meridiem = /^(?:in the|at night)(?:\s+(am|pm))?(?=$|[\s,])/.exec(s);
@@ -365,7 +378,7 @@ function partPiece(s: string): Piece | null {
 }
 
 const DAY_RE =
-  /^(?:(today)|(?:the\s+)?(day after (?:tomorrow|tmrw|tmr))|(tomorrow|tomorow|tmrw|tmr|tmw)|(?:(this coming|this|next|coming)\s+)?([a-z]+))(?=$|[\s,])/;
+  /^(?:(?:later\s+)?(today)|(?:the\s+)?(day after (?:tomorrow|tmrw|tmr))|(tomorrow|tomorow|tmrw|tmr|tmw)|(?:(this coming|this|next|coming)\s+)?([a-z]+))(?=$|[\s,])/;
 
 function dayPiece(s: string, ctx: Ctx): Piece | null {
   const m = DAY_RE.exec(s);
@@ -655,12 +668,34 @@ function parsePeriodEnd(s: string, ctx: Ctx): Date | null {
   if (/^(?:next week|end of next week|the end of next week)$/.test(s)) {
     return at(ctx, addDays(ctx.today, 7 + 5 - ctx.todayWeekday), END_OF_WORKDAY);
   }
-  if (/^(?:eom|this month|(?:the )?end of (?:the |this )?month)$/.test(s)) {
-    const last = { y: ctx.today.y, m: ctx.today.m, d: daysInMonth(ctx.today.y, ctx.today.m) };
-    // On the last day itself it is "today": never 18:00 when that has already passed.
-    return last.d === ctx.today.d ? endOfToday(ctx) : at(ctx, last, END_OF_WORKDAY);
+  if (/^(?:eom|this month|(?:the )?end of (?:the |this )?month)$/.test(s)) return monthEnd(ctx, ctx.today.y, ctx.today.m);
+  // "next month" is its last day, as "next week" is its Friday: said to be done within it.
+  if (/^(?:next month|(?:the )?end of next month)$/.test(s)) {
+    const mi = ctx.today.m; // the next month, 0-based
+    return monthEnd(ctx, ctx.today.y + Math.floor(mi / 12), (mi % 12) + 1);
+  }
+  // A month named alone ("in March", "by March", "end of March"): its last day; the next such month.
+  const month = MONTH_ALONE_RE.exec(s);
+  if (month) {
+    const m = MONTH_NAMES[month[1]!]!;
+    const y = month[2] ? Number(month[2]) : m >= ctx.today.m ? ctx.today.y : ctx.today.y + 1;
+    return y < ctx.today.y || (y === ctx.today.y && m < ctx.today.m) ? null : monthEnd(ctx, y, m);
+  }
+  // The weekend is done by its end, Sunday 18:00 (on Sunday itself, today's end); "next weekend"
+  // skips the coming one when its Sunday is at most 2 days away, as "next Friday" does.
+  const weekend = /^(?:(this|next)\s+|(?:this coming|coming|at the|over the|on the|the|end of the)\s+)?weekend$/.exec(s);
+  if (weekend) {
+    let ahead = 7 - ctx.todayWeekday;
+    if (weekend[1] === "next" && ahead <= 2) ahead += 7;
+    return ahead === 0 ? endOfToday(ctx) : at(ctx, addDays(ctx.today, ahead), END_OF_WORKDAY);
   }
   return null;
+}
+
+/** A month's last day at 18:00; on that day itself, "today" (never 18:00 once that has passed). */
+function monthEnd(ctx: Ctx, y: number, m: number): Date {
+  const last = { y, m, d: daysInMonth(y, m) };
+  return compareDates(last, ctx.today) === 0 ? endOfToday(ctx) : at(ctx, last, END_OF_WORKDAY);
 }
 
 /** A calendar date with its year settled: a yearless date is its next occurrence, today included. */
@@ -800,8 +835,21 @@ export function dueHourReadings(phrase: string, now: Date, timeZone: string, loc
   return am && pm && am.getTime() !== pm.getTime() ? [am, pm] : null;
 }
 
+/**
+ * A deadline word that changes what a period means, read before the filler words go: "by the
+ * weekend" is before it starts (the end of the week, Friday), "by March" is within March.
+ */
+const BEFORE_PERIOD = /^\s*(?:by|before|until|till|no later than)\s+(?:(the\s+weekend|weekend)|((?:[a-z]+)(?:,?\s+\d{4})?))\s*$/i;
+
+function leadOfPeriod(phrase: string): string {
+  const m = BEFORE_PERIOD.exec(phrase);
+  if (!m) return phrase;
+  if (m[1]) return "end of week";
+  return MONTH_NAMES[m[2]!.toLowerCase().split(/[\s,]/)[0]!] !== undefined ? `in ${m[2]}` : phrase;
+}
+
 function resolveIn(phrase: string, ctx: Ctx): Date | null {
-  const text = normalize(phrase);
+  const text = normalize(leadOfPeriod(phrase));
   if (text === "") return null;
   const iso = parseIso(text, ctx);
   if (iso !== undefined) return iso;
@@ -947,6 +995,8 @@ const MONTH_NAMES: Readonly<Record<string, number>> = {
 const ORDINALS_SAID: Readonly<Record<string, number>> = { ...ORDINAL_WORDS, last: -1 };
 const WEEKDAY_ALT = [...WEEKDAYS.keys()].sort((a, b) => b.length - a.length).join("|");
 const MONTH_ALT = Object.keys(MONTH_NAMES).sort((a, b) => b.length - a.length).join("|");
+/** A month named alone: "in March", "during may 2027", "end of March" (never a bare "may"). */
+const MONTH_ALONE_RE = new RegExp(`^(?:in|during|(?:the )?end of)\\s+(${MONTH_ALT})(?:,?\\s+(\\d{4}))?$`);
 
 /** The month a phrase names after "of"/"in": a month name (its next occurrence unless a year is given), this, next or last month. */
 function namedMonth(word: string, year: string | undefined, ctx: Ctx, fits: (y: number, m: number) => LocalDate | null): LocalDate | null {

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in German (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, dialRule, hm, inflected, w, type DialWords } from "../patterns.ts";
+import { dial, dialRule, type DialWords, hm, inflected, monthAlone, w } from "../patterns.ts";
 
 /** The hours in words, for "um drei", "drei Uhr nachmittags", "Viertel nach drei". */
 const HOURS = { eins: 1, ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12 };
@@ -80,6 +80,19 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Months and weekends, before their lead words go ("bis zum Wochenende" is before it starts):
+      // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      monthAlone(MONTHS, "im|in|im monat|bis|bis zum|bis ende|bis spätestens|spätestens im|spätestens|vor|ende|im laufe des|im lauf des"),
+      [{ source: "^(?:im |bis |bis zum |bis ende |ende )?(?:des )?(?:nächsten|nächster|nächste|kommenden|kommender) monats?$", flags: "iu" }, "next month"],
+      [{ source: "^(?:noch )?(?:in )?(?:diesem|diesen|dieser) monat(?: noch)?$", flags: "iu" }, "this month"],
+      [w("(?:am |übers |über das )?(?:nächsten|nächstes|nächste) wochenende"), "next weekend"],
+      [w("(?:bis zum|bis|zum|vor dem|bis spätestens zum|spätestens zum|bis spätestens) wochenende"), "end of week"],
+      [w("(?:am kommenden|kommendes|am|übers|über das|dieses|an diesem|diese[sn]?) wochenende|wochenende"), "this weekend"],
+      // Parts of the day: after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts).
+      [w("nach (?:dem )?(?:abendessen|abendbrot)"), "after dinner"],
+      [w("nach (?:der arbeit|feierabend|dienstschluss|büroschluss)"), "after work"],
+      [w("(?:in der |während der )?mittagspause"), "at lunch"],
+      [w("später heute|heute später|im laufe des tages|im lauf des tages|im laufe des heutigen tages"), "later today"],
       ...HOLIDAYS.map(([de, en]) => [w(de), en] as const),
       // "übernächsten Freitag", "Freitag nach dem nächsten": the coming one and a week.
       [/(?<![\p{L}])übernächste[nrs]? (\p{L}+)/giu, "$1 after next"],
@@ -164,7 +177,7 @@ export const DUE: DueWords = {
       [w("heute noch|noch heute|heute"), "today"],
       [w("morgen"), "tomorrow"],
       [w("(?:die |der )?(?:nächsten|nächste|nächster|kommenden|kommende|kommender) woche|nächste woche|kommende woche"), "next week"],
-      [w("(?:ende (?:der|dieser) woche|diese woche|dieser woche|in dieser woche|zum wochenende|wochenende|ende woche)"), "end of week"],
+      [w("(?:ende (?:der|dieser) woche|diese woche|dieser woche|in dieser woche|ende woche)"), "end of week"],
       [w("(?:ende des monats|ende dieses monats|monatsende|ende monat|zum monatsende)"), "end of month"],
     ],
     late: [

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Spanish (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
 
 /** How the clock is said in words: "a las tres y cuarto de la tarde", "mediodía menos cinco". */
 const DIAL: DialWords = {
@@ -69,9 +69,28 @@ const COUNTED: Readonly<Record<string, string>> = {
 };
 const MONTH_OF = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
+/** The months, January first, each with its other spellings. */
+const MONTHS = ["enero|ene", "febrero|feb", "marzo|mar", "abril|abr", "mayo|may", "junio|jun", "julio|jul", "agosto|ago", "septiembre|setiembre|sept|sep|set", "octubre|oct", "noviembre|nov", "diciembre|dic"] as const;
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Months and weekends, before their lead words go ("antes del fin de semana" is before it starts):
+      // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      monthAlone(MONTHS, "en|en el mes de|antes de|antes del mes de|hasta|para|para finales de|a finales de|a fines de|a fin de|finales de|fin de|durante|durante el mes de|dentro de"),
+      [{ source: "^(?:(?:a |para )?(?:finales|fines|fin|final) del |en el |para el |durante el |el )?(?:mes que viene|próximo mes|proximo mes|mes próximo|mes proximo|mes siguiente)$", flags: "iu" }, "next month"],
+      [{ source: "^(?:en |durante |a lo largo de |dentro de )?este (?:mismo )?mes$", flags: "iu" }, "this month"],
+      [w("(?:el |este )?(?:próximo|proximo|siguiente) (?:fin de semana|finde)|(?:el )?(?:fin de semana|finde) (?:que viene|próximo|proximo|siguiente)"), "next weekend"],
+      [w("(?:antes del|para el|hasta el) (?:fin de semana|finde)"), "end of week"],
+      [w("(?:este|el|durante el|en el) (?:fin de semana|finde)|fin de semana|finde"), "this weekend"],
+      // Parts of the day: after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts);
+      // "por la tarde" said alone is this afternoon, as Spanish says it.
+      [w("(?:después|despues) de(?: la)? cena|(?:después|despues) de cenar|tras la cena"), "after dinner"],
+      [w("(?:después|despues) del trabajo|(?:después|despues) de trabajar|al salir del trabajo|saliendo del trabajo"), "after work"],
+      [w("a la hora (?:de comer|del almuerzo)|en la (?:pausa|hora) del almuerzo|durante el almuerzo"), "at lunch"],
+      [w("(?:más|mas) tarde hoy|hoy (?:más|mas) tarde|(?:a lo largo|en el transcurso) del (?:día|dia)"), "later today"],
+      [{ source: "^(?:por|en) la tarde$", flags: "iu" }, "this afternoon"],
+      [{ source: "^(?:por|en) la noche$", flags: "iu" }, "tonight"],
       // The Chinese new year before the new year ("año nuevo chino").
       [w("(?:el )?año nuevo chino|(?:el )?ano nuevo chino"), "chinese new year"],
       // "el día internacional de las cooperativas del 2019": a holiday's year after "del".
@@ -167,7 +186,7 @@ export const DUE: DueWords = {
     ],
     deadlineWords: ["para", "antes", "hasta"],
     dates: {
-      months: ["enero|ene", "febrero|feb", "marzo|mar", "abril|abr", "mayo|may", "junio|jun", "julio|jul", "agosto|ago", "septiembre|setiembre|sept|sep|set", "octubre|oct", "noviembre|nov", "diciembre|dic"],
+      months: MONTHS,
       days: DAY_WORDS,
       ordinal: "º|°|ro|ero|er|o",
       before: "el día|el dia|el|día|dia",

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in French (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
 
 /** How the clock is said in words: "à trois heures et quart de l'après-midi", "midi moins cinq". */
 const DIAL: DialWords = {
@@ -66,9 +66,28 @@ const minutesOf = (m: string) => MINUTES[m.toLowerCase()] ?? Number(m);
 /** Days of the month in words after a weekday ("vendredi quinze"). */
 const DAY_AFTER_WEEKDAY: Readonly<Record<string, number>> = { premier: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16, "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, vingt: 20, trente: 30 };
 
+/** The months, January first, each with its other spellings. */
+const MONTHS = ["janvier|janv|jan", "février|fevrier|févr|fevr|fév|fev", "mars|mar", "avril|avr", "mai", "juin", "juillet|juil", "août|aout", "septembre|sept|sep", "octobre|oct", "novembre|nov", "décembre|decembre|déc|dec"] as const;
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Months and weekends, before their lead words go ("avant le week-end" is before it starts):
+      // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      monthAlone(MONTHS, "en|au mois de|au mois d'|d'ici|d'ici à|d'ici fin|avant|avant fin|jusqu'en|fin|à la fin de|courant|pour"),
+      [{ source: "^(?:(?:à la |la |d'ici la )?fin )?(?:le |au |du |dans le )?mois (?:prochain|suivant)$", flags: "iu" }, "next month"],
+      [{ source: "^(?:dans le courant de |courant |pendant |dans )?ce mois(?:-ci| ci)?$|^dans le mois$", flags: "iu" }, "this month"],
+      [w("(?:le |ce )?(?:week-end|weekend|week end) (?:prochain|suivant)|le prochain (?:week-end|weekend)"), "next weekend"],
+      [w("(?:d'ici|avant|pour) (?:le |ce )?(?:week-end|weekend|week end)"), "end of week"],
+      // Not the grammar's "next weekend" just written.
+      [w("(?:ce|le|pendant le|durant le|au cours du) (?:week-end|weekend|week end|we)|week-end|(?<!next |this )weekend"), "this weekend"],
+      // Parts of the day: after work 19:00, after dinner 21:00, at lunch 13:00, the evening 21:00 (threads/due.ts).
+      [w("(?:après|apres) (?:le )?(?:dîner|diner|souper)"), "after dinner"],
+      [w("(?:après|apres) (?:le )?(?:travail|boulot|bureau)|en sortant du (?:travail|boulot|bureau)"), "after work"],
+      [w("(?:à|a|pendant) la pause (?:déjeuner|dejeuner|de midi)|pendant le (?:déjeuner|dejeuner)"), "at lunch"],
+      [w("(?:plus tard )?dans la (?:journée|journee)|plus tard aujourd'hui|aujourd'hui plus tard"), "later today"],
+      [w("(?:plus tard )?dans la (?:soirée|soiree)|en (?:soirée|soiree)"), "tonight"],
+      [w("en fin de (?:journée|journee)"), "eod"],
       ...HOLIDAYS.map(([fr, en]) => [w(fr), en] as const),
       // "le 17 02", "20 02 2014", "le 24 12 14": a date in digits with spaces, day first (a bare "17 2"
       // or "10 12" is not read: two numbers at the end of a task are more often something else).
@@ -183,7 +202,7 @@ export const DUE: DueWords = {
     ],
     deadlineWords: ["d'ici", "avant", "pour"],
     dates: {
-      months: ["janvier|janv|jan", "février|fevrier|févr|fevr|fév|fev", "mars|mar", "avril|avr", "mai", "juin", "juillet|juil", "août|aout", "septembre|sept|sep", "octobre|oct", "novembre|nov", "décembre|decembre|déc|dec"],
+      months: MONTHS,
       days: {
         premier: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
         "dix-sept": 17, "dix sept": 17, "dix-huit": 18, "dix huit": 18, "dix-neuf": 19, "dix neuf": 19, vingt: 20, "vingt et un": 21, "vingt-et-un": 21, "vingt-deux": 22, "vingt deux": 22,

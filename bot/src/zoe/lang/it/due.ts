@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Italian (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
 
 /** How the clock is said in words: "alle tre e mezza del pomeriggio", "mezzogiorno meno un quarto". */
 const DIAL: DialWords = {
@@ -68,9 +68,27 @@ const COUNTED: Readonly<Record<string, string>> = {
   quarto: "fourth", quarta: "fourth", quinto: "fifth", quinta: "fifth", ultimo: "last", ultima: "last", "l'ultimo": "last", "l'ultima": "last",
 };
 
+/** The months, January first, each with its other spellings. */
+const MONTHS = ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|apr", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago", "settembre|sett|set", "ottobre|ott", "novembre|nov", "dicembre|dic"] as const;
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Months and weekends, before their lead words go ("entro il weekend" is before it starts):
+      // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      monthAlone(MONTHS, "a|ad|in|entro|entro fine|entro la fine di|per|prima di|nel mese di|entro il mese di|a fine|fine|alla fine di|durante|nel corso di"),
+      [{ source: "^(?:(?:a |entro |entro la )?fine (?:del )?|il |nel |entro il |per il |durante il )?(?:mese prossimo|prossimo mese|mese che viene|mese successivo)$", flags: "iu" }, "next month"],
+      [{ source: "^(?:entro |in |durante |nel corso di )?questo mese$|^entro il mese$", flags: "iu" }, "this month"],
+      [w("(?:il |nel |al )?prossimo (?:fine settimana|finesettimana|weekend)|(?:il |nel )?(?:fine settimana|weekend) prossimo"), "next weekend"],
+      [w("(?:entro il|entro|prima del) (?:fine settimana|finesettimana|weekend)"), "end of week"],
+      // Not the grammar's "next weekend" just written.
+      [w("(?:questo|nel|il|al|durante il|per il) (?:fine settimana|finesettimana|weekend)|fine settimana|finesettimana|(?<!next |this )weekend"), "this weekend"],
+      // Parts of the day: after lunch 14:00, after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts).
+      [w("dopo (?:il )?pranzo|dopo mangiato|dopo aver pranzato"), "after lunch"],
+      [w("dopo (?:la )?cena|dopo aver cenato"), "after dinner"],
+      [w("dopo (?:il )?lavoro|all'uscita dal lavoro|uscito dal lavoro|uscita dal lavoro|finito il lavoro"), "after work"],
+      [w("(?:in|durante la) pausa pranzo|all'ora di pranzo|a pranzo"), "at lunch"],
+      [w("(?:più|piu) tardi (?:oggi|in giornata)|oggi (?:più|piu) tardi"), "later today"],
       // "la giornata internazionale delle cooperative del 2019": a holiday's year after "del".
       [/(?<=\p{L}) del (?=\d{4}(?!\p{N}))/giu, " "],
       ...HOLIDAYS.map(([it, en]) => [w(it), en] as const),
@@ -135,7 +153,7 @@ export const DUE: DueWords = {
       [w("oggi stesso|in giornata|oggi"), "today"],
       [w("domani"), "tomorrow"],
       [w("(?:la )?prossima settimana|(?:la )?settimana prossima|(?:la )?settimana che viene"), "next week"],
-      [w("questa settimana|(?:la )?fine (?:della |di questa )?settimana|fine settimana"), "end of week"],
+      [w("questa settimana|(?:la )?fine (?:della |di questa )?settimana"), "end of week"],
       // "il mese prossimo": as English's "next month", no date of its own (tracked without a clock).
       [w("(?:il )?mese prossimo|(?:il )?prossimo mese"), "next month"],
       [w("(?:la )?fine (?:del|di questo) mese|fine mese"), "end of month"],
@@ -159,7 +177,7 @@ export const DUE: DueWords = {
     ],
     deadlineWords: ["entro"],
     dates: {
-      months: ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|apr", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago", "settembre|sett|set", "ottobre|ott", "novembre|nov", "dicembre|dic"],
+      months: MONTHS,
       days: {
         primo: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16,
         diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, ventuno: 21, ventidue: 22, ventitré: 23, ventitre: 23, ventiquattro: 24, venticinque: 25, ventisei: 26,

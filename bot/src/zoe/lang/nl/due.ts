@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Dutch (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+import { dial, dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
 
 /** The hours in words, for "om drie uur", "drie uur 's middags", "kwart over drie". */
 const HOURS = { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12 };
@@ -56,9 +56,27 @@ const MONTH_OF = ["january", "february", "march", "april", "may", "june", "july"
 /** Ordinals before a counted day ("eerste dinsdag in oktober", "laatste dag van oktober") -> the grammar's. */
 const COUNTED: Readonly<Record<string, string>> = { eerste: "first", tweede: "second", derde: "third", vierde: "fourth", vijfde: "fifth", laatste: "last" };
 
+/** The months, January first, each with its other spellings. */
+const MONTHS = ["januari|jan", "februari|febr|feb", "maart|mrt|maa|mar", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug", "september|sept|sep", "oktober|okt|oct", "november|nov", "december|dec"] as const;
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Months and weekends, before their lead words go ("voor het weekend" is before it starts):
+      // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      monthAlone(MONTHS, "in|in de maand|voor|vóór|uiterlijk in|uiterlijk|tegen|eind|einde|eind van|tot|tot eind|in de loop van|ergens in"),
+      [{ source: "^(?:(?:aan |tegen )?(?:het )?(?:eind|einde) (?:van )?(?:de )?)?(?:de |in de )?(?:volgende|komende) maand$", flags: "iu" }, "next month"],
+      [{ source: "^(?:nog |in |binnen )?deze maand(?: nog)?$", flags: "iu" }, "this month"],
+      [w("(?:het )?(?:volgend|volgende) weekend|het weekend (?:erna|daarna)"), "next weekend"],
+      [w("(?:voor|vóór|uiterlijk voor|tegen) het weekend"), "end of week"],
+      // Not the grammar's "next weekend" just written.
+      [w("(?:dit|in het|het|komend|komende|het komende|tijdens het|dit) (?:weekend|weekeinde)|weekeinde|(?<!next |this )weekend"), "this weekend"],
+      // Parts of the day: after lunch 14:00, after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts).
+      [w("na (?:de lunch|het middageten)"), "after lunch"],
+      [w("na (?:het )?(?:eten|avondeten|diner)"), "after dinner"],
+      [w("na (?:het|mijn) werk|na werktijd|na kantoortijd"), "after work"],
+      [w("(?:in|tijdens) de (?:lunchpauze|middagpauze)|tijdens de lunch|bij de lunch|tussen de middag"), "at lunch"],
+      [w("later vandaag|vandaag later|in de loop van de dag"), "later today"],
       // "op 10.10", "op 15-2", "op 01-04": a date, day first (a bare "10.10" is a clock time).
       [/(?<![\p{L}\p{N}])op (\d{1,2})[.-](\d{1,2})(?:[.-](\d{4}))?(?![\p{N}.-])/giu, (m, d, mo, y) => (Number(mo) >= 1 && Number(mo) <= 12 ? `${Number(d)} ${MONTH_OF[Number(mo) - 1]}${y ? ` ${y}` : ""}` : m)],
       ...HOLIDAYS.map(([nl, en]) => [w(nl), en] as const),
@@ -168,7 +186,7 @@ export const DUE: DueWords = {
     // Dutch puts the time right after the verb ("ik bel morgen Anna"): a day word opens it too.
     deadlineWords: ["uiterlijk", "voor", "vóór", "om", "vandaag", "morgen", "overmorgen", "vanavond", "vanmiddag", "morgenochtend", "morgenmiddag", "morgenavond", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
     dates: {
-      months: ["januari|jan", "februari|febr|feb", "maart|mrt|maa|mar", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug", "september|sept|sep", "oktober|okt|oct", "november|nov", "december|dec"],
+      months: MONTHS,
       days: {
         één: 1, een: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, dertien: 13, veertien: 14, vijftien: 15, zestien: 16,
         zeventien: 17, achttien: 18, negentien: 19, twintig: 20, eenentwintig: 21, tweeëntwintig: 22, drieëntwintig: 23, vierentwintig: 24, vijfentwintig: 25, zesentwintig: 26,

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Portuguese (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, hm, meridiem, w, type DialWords } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
 
 /** How the clock is said in words: "às três e meia da tarde", "meio-dia e quinze". */
 const DIAL: DialWords = {
@@ -45,9 +45,25 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
   ["(?:o )?ano novo chinês|(?:o )?ano novo chines", "chinese new year"],
 ];
 
+/** The months, January first, each with its other spellings. */
+const MONTHS = ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago", "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"] as const;
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Months and weekends, before their lead words go ("até o fim de semana" is before it starts):
+      // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      monthAlone(MONTHS, "em|no mês de|no mes de|até|ate|até ao fim de|até o fim de|até o final de|antes de|no fim de|fim de|no final de|final de|durante|para"),
+      [{ source: "^(?:(?:até )?(?:o |ao )?(?:fim|final) do |o |no |para o |durante o )?(?:próximo (?:mês|mes)|proximo (?:mês|mes)|(?:mês|mes) que vem|(?:mês|mes) seguinte)$", flags: "iu" }, "next month"],
+      [{ source: "^(?:ainda |durante )?(?:este|neste|esse|nesse|deste) (?:mês|mes)$", flags: "iu" }, "this month"],
+      [w("(?:o |no )?(?:próximo|proximo) (?:fim de semana|fds)|(?:o |no )?(?:fim de semana|fds) (?:que vem|seguinte)"), "next weekend"],
+      [w("(?:até o|até ao|ate o|antes do) (?:fim de semana|fds)"), "end of week"],
+      [w("(?:este|neste|esse|nesse|no|o|durante o) (?:fim de semana|fds)|fim de semana|fds"), "this weekend"],
+      // Parts of the day: after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts).
+      [w("(?:depois|após|apos) (?:do|o) jantar|depois de jantar"), "after dinner"],
+      [w("(?:depois|após|apos) (?:do|o) (?:trabalho|expediente|serviço|servico)|ao sair do trabalho|saindo do trabalho"), "after work"],
+      [w("na hora do (?:almoço|almoco)|no (?:almoço|almoco)|n[oa] (?:intervalo|pausa) do (?:almoço|almoco)|durante o (?:almoço|almoco)"), "at lunch"],
+      [w("mais tarde hoje|hoje mais tarde|ainda hoje|ao longo do dia|durante o dia"), "later today"],
       [w("(?:o )?ano novo chinês|(?:o )?ano novo chines"), "chinese new year"],
       ...HOLIDAYS.map(([pt, en]) => [w(pt), en] as const),
       [w("(?:em|daqui a|dentro de) (?:um|1) segundo"), "in 1 second"],
@@ -107,7 +123,7 @@ export const DUE: DueWords = {
       [w("hoje mesmo|hoje"), "today"],
       [w("amanhã|amanha"), "tomorrow"],
       [w("(?:a )?semana que vem|(?:a )?próxima semana|(?:a )?proxima semana"), "next week"],
-      [w("esta semana|nesta semana|desta semana|dessa semana|(?:o )?(?:fim|final) da semana|(?:o )?fim de semana"), "end of week"],
+      [w("esta semana|nesta semana|desta semana|dessa semana|(?:o )?(?:fim|final) da semana"), "end of week"],
       [w("(?:o )?(?:fim|final) do (?:mês|mes)|(?:o )?fim de (?:mês|mes)"), "end of month"],
     ],
     late: [
@@ -126,7 +142,7 @@ export const DUE: DueWords = {
     ],
     deadlineWords: ["até", "ate", "para", "antes"],
     dates: {
-      months: ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago", "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"],
+      months: MONTHS,
       days: {
         primeiro: 1, um: 1, dois: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14,
         quinze: 15, dezesseis: 16, dezasseis: 16, dezessete: 17, dezassete: 17, dezoito: 18, dezenove: 19, dezanove: 19, vinte: 20, "vinte e um": 21, "vinte e dois": 22,

@@ -140,6 +140,29 @@ describe("resolveDue: weeks and months", () => {
   ]);
 });
 
+describe("resolveDue: months, weekends and parts of the day (#35)", () => {
+  runTable([
+    ["'next month' is its last day, as 'next week' is its Friday", BER, WED_10, "next month", "2026-07-31T18:00:00.000+02:00"],
+    ["'next month' in December is January's last day", UTC, "2026-12-15T09:00:00Z", "next month", "2027-01-31T18:00:00.000+00:00"],
+    ["'this month' on its last evening is today, never a time past", BER, "2026-06-30T21:30:00+02:00", "this month", "2026-06-30T23:00:00.000+02:00"],
+    ["'in March' said in June is next March", NYC, "2026-06-03T10:00:00-04:00", "in March", "2027-03-31T18:00:00.000-04:00"],
+    ["'by June' said in June is this June", BER, WED_10, "by June", "2026-06-30T18:00:00.000+02:00"],
+    ["a bare 'may' is a modal, not a month", BER, WED_10, "may", null],
+    ["'this weekend' on Wednesday is Sunday", BER, WED_10, "this weekend", "2026-06-07T18:00:00.000+02:00"],
+    ["'this weekend' on Sunday evening is today's end", BER, "2026-06-07T19:00:00+02:00", "this weekend", "2026-06-07T23:00:00.000+02:00"],
+    ["'next weekend' on Wednesday is the coming one", BER, WED_10, "next weekend", "2026-06-07T18:00:00.000+02:00"],
+    ["'next weekend' on Friday skips the coming one", BER, "2026-06-05T10:00:00+02:00", "next weekend", "2026-06-14T18:00:00.000+02:00"],
+    ["'by the weekend' is before it starts: Friday", BER, WED_10, "by the weekend", "2026-06-05T18:00:00.000+02:00"],
+    ["'after work' is the next 19:00", BER, "2026-06-03T20:00:00+02:00", "after work", "2026-06-04T19:00:00.000+02:00"],
+    ["'after dinner' is 21:00", BER, WED_10, "after dinner", "2026-06-03T21:00:00.000+02:00"],
+    ["'tomorrow after dinner'", BER, WED_10, "tomorrow after dinner", "2026-06-04T21:00:00.000+02:00"],
+    ["'at lunch' is 13:00", BER, WED_10, "at lunch", "2026-06-03T13:00:00.000+02:00"],
+    ["'later today' is 'today'", BER, WED_10, "later today", "2026-06-03T18:00:00.000+02:00"],
+    ["'later today' after 18:00 is 23:00", BER, "2026-06-03T19:00:00+02:00", "later today", "2026-06-03T23:00:00.000+02:00"],
+    ["'now' is no due phrase (capture reads it)", BER, WED_10, "now", null],
+  ]);
+});
+
 describe("resolveDue: explicit times", () => {
   runTable([
     ["'at 3pm' in the morning is today", BER, WED_10, "at 3pm", "2026-06-03T15:00:00.000+02:00"],
