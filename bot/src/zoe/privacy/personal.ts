@@ -290,6 +290,9 @@ const PHONE_WORD_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) =>
 function namedOtherNumber(text: string, s: Span): boolean {
   // An international number ("+49 …") is a phone whatever stands before it.
   if (text.charAt(s.start) === "+") return false;
+  // So is the North American written form "(212) 555-0123": no order, part or meeting number is
+  // written that way ("pay the invoice with (212) 555-0123" names a phone, not an invoice).
+  if (/^\(\d{3}\)\s?\d{3}[-.\s]\d{4}$/.test(text.slice(s.start, s.end))) return false;
   // The words before it up to a line or sentence break ("n." and "nr." end in a full stop of their own).
   const before = text.slice(Math.max(0, s.start - 40), s.start).toLowerCase();
   const label = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[!?;]\s[^!?;]*$/), before.search(/\.\s+[a-zà-ÿ]{4,}[^.]*$/)) + 1);

@@ -104,6 +104,10 @@ describe("phone numbers and the numbers that only look like them", () => {
     ["contacto: $", `21 ${d(3)} ${d(4)}`, "DE"],
     ["Natel von Reto: $", `079 ${d(3)} ${d(2)} ${d(2)}`, "DE"],
     ["Call the client: $", `+49 171 ${d(7)}`, "DE"],
+    // A number in the North American written form after a word that names other numbers: still a
+    // phone (found by the Bonfire property test: "pay the invoice with (200) 576-4069" went out).
+    ["pay the invoice with $", `(${f.int(200, 999)}) ${d(3)}-${d(4)}`, "DE"],
+    ["order pizza, $ today", `(${f.int(200, 999)}) ${d(3)}-${d(4)}`, "US"],
   ])("%j is a phone number in full", (tmpl, value, region) => {
     const text = tmpl.replace("$", value);
     const at = text.indexOf(value);
