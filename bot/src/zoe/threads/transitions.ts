@@ -129,12 +129,31 @@ function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string
   return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
 }
 
-/** Open a thread (or return the live one with the same summary). `askedReminder`: the owner asked to be reminded. */
+/** A new due time from the owner's phrase: the follow-up clock starts again from it. */
+function setDue(t: Thread, due: string | undefined, ctx: OpContext): void {
+  const { at, phrase } = resolvePhrase(due, ctx);
+  t.due_at = at;
+  t.due_phrase = phrase;
+  t.snooze_until = null;
+  t.unanswered_nudges = 0;
+  if (t.status === "snoozed") t.status = "open";
+  t.updated_at = ctx.now.toISOString();
+}
+
+/** Open a thread (or return the live one with the same summary, moved to a new time when one is said). `askedReminder`: the owner asked to be reminded. */
 export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext, askedReminder = false): OpOutcome {
   const clean = summary.trim().replace(/\s+/g, " ").slice(0, 200);
   const key = normalize(clean);
   const existing = threads.find((t) => isLive(t) && normalize(t.summary) === key);
   if (existing) {
+    // Said again with another time ("I'll ship the onepager tomorrow" under its follow-up): the
+    // owner moved it, and one thread takes the new time rather than a second thread or none.
+    const at = due?.trim() ? resolvePhrase(due, ctx).at : null;
+    if (at && at !== existing.due_at) {
+      setDue(existing, due, ctx);
+      const locale = ctx.locale ?? "en";
+      return { op: "open", ok: true, thread: existing, transition: "updated", message: say(locale, "ops.updated", { summary: existing.summary, due: describeDue(existing, ctx.now, ctx.timeZone, locale), id: existing.id }) };
+    }
     return { op: "open", ok: true, thread: existing, message: say(ctx.locale ?? "en", "ops.already", { summary: existing.summary, id: existing.id }) };
   }
   const { at, phrase } = resolvePhrase(due, ctx);
@@ -239,14 +258,7 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
         break;
       case "update": {
         if (op.summary?.trim()) t.summary = op.summary.trim().slice(0, 200);
-        if (op.due !== undefined) {
-          const { at, phrase } = resolvePhrase(op.due, ctx);
-          t.due_at = at;
-          t.due_phrase = phrase;
-          t.snooze_until = null;
-          t.unanswered_nudges = 0;
-          if (t.status === "snoozed") t.status = "open";
-        }
+        if (op.due !== undefined) setDue(t, op.due, ctx);
         t.updated_at = ctx.now.toISOString();
         out.push({
           op: "update",

@@ -24,6 +24,19 @@ function opened(threads: Thread[], summary: string, due?: string): Thread {
 }
 
 describe("open", () => {
+  it("the same commitment said again with another time moves the one thread ('I'll ship the onepager tomorrow' under its follow-up); said again as it was, it is already tracked", () => {
+    const threads: Thread[] = [];
+    applyThreadOps(threads, [{ op: "open", summary: "ship the onepager", due: "today" }], ctx());
+    threads[0]!.unanswered_nudges = 1;
+    const [same] = applyThreadOps(threads, [{ op: "open", summary: "Ship the onepager", due: "today" }], ctx());
+    expect(same!.message).toMatch(/^Already tracking: ship the onepager/);
+    const [moved] = applyThreadOps(threads, [{ op: "open", summary: "ship the onepager", due: "tomorrow" }], ctx());
+    expect(threads).toHaveLength(1);
+    expect(moved).toMatchObject({ ok: true, transition: "updated" });
+    expect(moved!.message).toMatch(/^Updated: ship the onepager, due tomorrow 18:00/);
+    expect(threads[0]).toMatchObject({ due_at: "2026-06-04T16:00:00.000Z", due_phrase: "tomorrow", unanswered_nudges: 0 });
+  });
+
   it("a due phrase the model wrote in another language than the one ZOE speaks still gets its clock ('tra 2 minuti' to an owner still read as English)", () => {
     const threads: Thread[] = [];
     applyThreadOps(threads, [{ op: "open", summary: "tirare fuori la pizza", due: "tra 2 minuti", reminder: true }], ctx({ locale: "en" }));
@@ -57,11 +70,12 @@ describe("open", () => {
   it("returns the live thread instead of opening a duplicate (case and punctuation aside)", () => {
     const threads: Thread[] = [];
     const first = opened(threads, "Ship the onepager", "today");
-    const [again] = applyThreadOps(threads, [{ op: "open", summary: "ship the onepager!", due: "tomorrow" }], ctx());
+    const [again] = applyThreadOps(threads, [{ op: "open", summary: "ship the onepager!", due: "today" }], ctx());
     expect(threads).toHaveLength(1);
     expect(again).toMatchObject({ ok: true, thread: { id: first.id } });
     expect(again!.transition).toBeUndefined();
     expect(again!.message).toBe(`Already tracking: Ship the onepager (${first.id})`);
+    // Said with another time, the same thread is moved instead (the first test of this block).
   });
 
   it("opens a new thread with the same summary once the old one is closed", () => {
