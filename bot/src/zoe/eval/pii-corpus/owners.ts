@@ -197,6 +197,39 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
   p("email_obfuscated", "mail: $", "jan apenstaartje ziggo punt nl");
   p("email_obfuscated", "Mail an $", "max(at)web(punkt)de");
 
+  // --- third batch (privacy-two), written before its rules: multi-word passphrases, the value
+  // before its keyword, names in a spelled e-mail, a flat before a UK address, whole-value masks.
+  const PHRASE_WORDS = ["correct", "horse", "battery", "staple", "purple", "monkey", "dishwasher", "orbit", "candle", "river", "pencil", "giraffe", "velvet", "thunder", "biscuit", "lantern", "maple", "rocket", "walnut", "harbor"];
+  const phrase = (n: number): string => Array.from({ length: n }, () => f.pick(PHRASE_WORDS)).join(" ");
+  for (const t of [
+    "my wifi password is $",
+    "the password for the old laptop is $ by the way",
+    "our netflix password is $, don't share it",
+    "Passwort fürs WLAN ist $",
+    "le mot de passe du wifi est $",
+  ]) out.push(s("secret", "prose_password", t, phrase(f.int(3, 5))));
+  for (const t of [
+    "als Passwort habe ich $ genommen",
+    "Als neues Kennwort habe ich $ gesetzt.",
+    "j'ai mis $ comme mot de passe",
+    "j'ai choisi $ comme mot de passe pour la box",
+    "puse $ de contraseña",
+    "puse $ como contraseña del wifi",
+    "ho messo $ come password",
+    "coloquei $ como senha do banco",
+    "ik heb $ als wachtwoord gekozen",
+    "I picked $ as the new password",
+  ]) pw(t);
+  for (const t of ["the password is $.", "Passwort: $!", "mot de passe : $ ?", "la contraseña es $…"]) pw(t);
+  const FIRST = ["jane", "john", "maria", "pierre", "lukas", "giulia", "joao", "sanne"];
+  const LAST = ["doe", "smith", "garcia", "dubois", "weber", "rossi", "silva", "visser"];
+  p("email_obfuscated", "write to $ for the tickets", `${f.pick(FIRST)} ${f.pick(LAST)} at gmail dot com`, "GB");
+  p("email_obfuscated", "her address is $", `${f.pick(FIRST)} ${f.pick(LAST)} at outlook dot com`, "US");
+  p("address", "send it to $", `Flat ${f.int(1, 9)}, ${f.int(1, 200)} Baker Street, London NW1 ${f.int(1, 9)}XE`, "GB");
+  p("address", "new place: $", `Flat ${f.int(1, 30)}, ${f.int(1, 99)} Mill Road, Cambridge CB1 ${f.int(1, 9)}AB`, "GB");
+  p("phone", "office line $", `+44 20 7${d(3)} ${d(4)} ext. ${d(3)}`, "GB");
+  p("phone", "call the desk on $", `(212) 555-${d(4)} x${d(3)}`, "US");
+
   // --- clean: meeting ids, orders, parts, checksums, placeholders, physical keys, rules about passwords
   for (const t of [
     "Zoom meeting ID: 941 0084 6881, see you at 10.",
