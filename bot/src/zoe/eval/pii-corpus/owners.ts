@@ -230,6 +230,29 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
   p("phone", "office line $", `+44 20 7${d(3)} ${d(4)} ext. ${d(3)}`, "GB");
   p("phone", "call the desk on $", `(212) 555-${d(4)} x${d(3)}`, "US");
 
+  // Whole-value masks (privacy-two, before their rules): extensions, a letter after a house number,
+  // a postcode after the town, an id's check letter after a space or a dash.
+  p("phone", "Zentrale $", `+49 30 ${d(7)}-${d(2)}`);
+  p("phone", "Büro: $", `030 ${d(7)} Durchwahl ${d(2)}`);
+  p("phone", "bureau : $", `+33 1 ${d(2)} ${d(2)} ${d(2)} ${d(2)} poste ${d(3)}`, "FR");
+  p("address", "wir wohnen in der $", `Hauptstr. ${f.int(1, 99)}b, ${f.int(10000, 99999)} Berlin`);
+  p("address", "adresse : $", `${f.int(1, 99)} bis rue de la Paix, ${f.int(10, 95)}00${f.int(1, 9)} Paris`, "FR");
+  p("address", "ik woon op $", `Kerkstraat ${f.int(1, 200)}a, ${f.int(1000, 9999)} AB Utrecht`, "NL");
+  p("address", "vivo en $", `Calle Mayor ${f.int(1, 99)}, 3º B, ${f.int(10, 50)}0${d(2)} Madrid`, "ES");
+  p("national_id", "mi DNI es $", ((n: number) => `${n}-${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`)(f.int(10_000_000, 99_999_999)), "ES");
+  p("national_id", "DNI $", ((n: number) => `${n} ${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`)(f.int(10_000_000, 99_999_999)), "ES");
+
+  p("phone", "mi oficina: $", `+34 91 ${d(3)} ${d(2)} ${d(2)} ext. ${d(3)}`, "ES");
+  p("phone", "ufficio $", `+39 02 ${d(8)} interno ${d(3)}`, "IT");
+  p("phone", "kantoor $", `+31 20 ${d(3)} ${d(4)} toestel ${d(3)}`, "NL");
+  p("phone", "escritório $", `+351 21 ${d(3)} ${d(4)} extensão ${d(3)}`, "PT");
+  p("phone", "Telefon $", `+49 89 ${d(6)} App. ${d(3)}`);
+  p("address", "she lives at $", `${f.int(10, 300)}B Baker Street, London NW1 ${f.int(1, 9)}XE`, "GB");
+  p("address", "abito in $", `Via Roma ${f.int(1, 99)}/A, ${f.int(10, 98)}1${d(2)} Torino`, "IT");
+  p("address", "moro na $", `Rua do Carmo, n.º ${f.int(1, 99)}, ${f.int(1000, 9999)}-${d(3)} Lisboa`, "PT");
+  p("address", "Lieferadresse: $", `Lindenweg ${f.int(1, 40)}-${f.int(41, 60)}, ${f.int(10000, 99999)} Hamburg`);
+  p("national_id", "mi NIE es $", ((n: number) => `X-${String(n).padStart(7, "0")}-${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`)(f.int(1_000_000, 9_999_999)), "ES");
+
   // --- clean: meeting ids, orders, parts, checksums, placeholders, physical keys, rules about passwords
   for (const t of [
     "Zoom meeting ID: 941 0084 6881, see you at 10.",
