@@ -320,7 +320,7 @@ function namedBefore(text: string, kwStart: number): Span | null {
 
 // Words that start ordinary prose after "the password is" ("really", "taped under", "noch nicht"),
 // never the first words of a passphrase.
-const PROSE_WORDS = new Set(["really", "very", "still", "always", "never", "probably", "quite", "pretty", "super", "much", "more", "less", "being", "getting", "going", "also", "something", "nothing", "that", "this", "what", "where", "when", "which", "with", "without", "from", "into", "your", "their", "under", "behind", "inside", "next", "back", "just", "only", "even", "some", "same", "like", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "muy", "siempre", "todavía", "para", "como", "ainda", "muito", "sempre", "molto", "ancora", "nella", "erg", "heel", "altijd", "niet", "ergens", "helaas"]);
+const PROSE_WORDS = new Set(["longer", "shorter", "easier", "harder", "better", "worse", "stronger", "weaker", "safer", "simpler", "than", "then", "because", "about", "have", "been", "will", "would", "should", "could", "does", "must", "needs", "seems", "looks", "länger", "kürzer", "besser", "plus", "moins", "más", "menos", "mais", "più", "meno", "langer", "korter", "beter", "really", "very", "still", "always", "never", "probably", "quite", "pretty", "super", "much", "more", "less", "being", "getting", "going", "also", "something", "nothing", "that", "this", "what", "where", "when", "which", "with", "without", "from", "into", "your", "their", "under", "behind", "inside", "next", "back", "just", "only", "even", "some", "same", "like", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "muy", "siempre", "todavía", "para", "como", "ainda", "muito", "sempre", "molto", "ancora", "nella", "erg", "heel", "altijd", "niet", "ergens", "helaas"]);
 const PHRASE_WORD = /^[a-zà-öø-ÿ]{3,20}$/;
 
 /**
@@ -525,7 +525,12 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
       if (last >= 0 ? !/^[\s,;|/•·*\-\d.)]*$/.test(gap) : gap.length > 40) break;
       // A code in four or more dashed groups is a recovery key on its own ("ABCDE-FGHIJ-…").
       const key = /^(?:[A-Z0-9]{4,5}-){3,}/.test(m[0]);
-      if (!/\d/.test(m[0]) && !key) continue;
+      // A code without a digit ("XYZB-IXQA") does not count, but inside a list it is one of the
+      // codes: the list goes on past it and the mask covers it.
+      if (!/\d/.test(m[0]) && !key) {
+        if (first >= 0) last = m.index + m[0].length;
+        continue;
+      }
       if (key) count++;
       if (first < 0) first = m.index;
       last = m.index + m[0].length;

@@ -253,6 +253,21 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
   p("address", "Lieferadresse: $", `Lindenweg ${f.int(1, 40)}-${f.int(41, 60)}, ${f.int(10000, 99999)} Hamburg`);
   p("national_id", "mi NIE es $", ((n: number) => `X-${String(n).padStart(7, "0")}-${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`)(f.int(1_000_000, 9_999_999)), "ES");
 
+  for (const t of ["la contraseña del wifi es $", "a senha do wifi é $", "het wachtwoord van de wifi is $", "la password del wifi è $", "mein Passwort: $"]) out.push(s("secret", "prose_password", t, phrase(f.int(3, 5))));
+  code("recovery_codes", "Backup-Codes für Google:\n$", Array.from({ length: 5 }, (_, i) => `${i + 1}. ${f.digits(4)} ${f.digits(4)}`).join("\n"));
+  code("recovery_codes", "my github recovery codes: $", Array.from({ length: 6 }, () => f.chars(LOWER + DIGITS, 5) + "-" + f.chars(LOWER + DIGITS, 5)).join(", "));
+  code("recovery_codes", "codes de secours : $", Array.from({ length: 4 }, () => f.digits(8)).join(" / "));
+  code("recovery_codes", "códigos de recuperação:\n$", Array.from({ length: 4 }, () => `- ${f.chars(UPPER + DIGITS, 4)}-${f.chars(UPPER + DIGITS, 4)}`).join("\n"));
+  code("recovery_codes", "Microsoft recovery code: $", Array.from({ length: 5 }, () => f.chars(UPPER + DIGITS, 5)).join("-"));
+  for (const t of [
+    "la contraseña es demasiado corta todavía",
+    "a senha é muito fácil de adivinhar",
+    "het wachtwoord is nog steeds hetzelfde",
+    "la password è scritta sul foglio",
+    "my password is longer than twelve characters",
+    "backup codes are in the safe, not here",
+  ]) c("owner_prose", t);
+
   // --- clean: meeting ids, orders, parts, checksums, placeholders, physical keys, rules about passwords
   for (const t of [
     "Zoom meeting ID: 941 0084 6881, see you at 10.",

@@ -307,3 +307,20 @@ describe("passphrases of plain words, and a value before its keyword", () => {
     "cambio de contraseña mañana",
   ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
 });
+
+describe("recovery-code lists with a code of letters only", () => {
+  it("masks the whole bulleted list, the code without a digit too", () => {
+    const codes = Array.from({ length: 4 }, (_, i) => (i === 1 ? `${f.chars(UPPER, 4)}-${f.chars(UPPER, 4)}` : `${f.digits(2)}${f.chars(UPPER, 2)}-${f.chars(UPPER, 2)}${f.digits(2)}`));
+    const list = codes.map((x) => `- ${x}`).join("\n");
+    const text = `códigos de recuperação:\n${list}`;
+    expectSecret([text, codes[0]!]);
+    const found = scan(text).filter((x) => x.kind === "secret");
+    for (const x of codes) {
+      const at = text.indexOf(x);
+      expect(found.some((s) => s.start <= at && s.end >= at + x.length), x).toBe(true);
+    }
+  });
+  it("my password is longer than twelve characters has no secret", () => {
+    expect(scan("my password is longer than twelve characters").filter((x) => x.kind === "secret")).toEqual([]);
+  });
+});
