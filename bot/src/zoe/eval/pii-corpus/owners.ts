@@ -268,6 +268,50 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
     "backup codes are in the safe, not here",
   ]) c("owner_prose", t);
 
+  for (const t of [
+    "Zoom: Meeting-ID 812 3345 9921, Kenncode im Kalender",
+    "ID de réunion : 845 2231 0098",
+    "ID de la reunión 934 1120 4456, la clave está en el correo",
+    "ID riunione 822 4410 9987",
+    "vergader-ID 871 2290 3346",
+    "commit 4f9c2e1a8b7d fixed the login bug",
+    "Bestellnummer 302-4411829-5567102",
+    "numéro de commande 1120-3345-8890",
+    "número de pedido 4410093381",
+    "numero d'ordine 7781 2290",
+    "bestelnummer 8890 1123 4456",
+    "Sendungsnummer 00340434161234567890",
+    "tracking 1Z999AA10123456784",
+    "Flug LH 2041 um 07:45, Gate B12",
+    "vol AF1234 terminal 2E",
+    "Teilenummer 06-1234-5678",
+    "the password manager update 8.4.1 is out",
+    "Kennwort-Richtlinie: 12 Zeichen, 1 Zahl",
+    "the door code changes on 2026-12-01",
+    "la clé USB est dans le tiroir",
+    "sleutel ligt onder de mat",
+    "il codice fiscale va nel modulo, non qui",
+    "ruf mich um 18:30 an",
+    "Zimmer 1204, Etage 12",
+    "ticket #48213 is about the PIN pad",
+    "version 2.14.0-rc.3 released",
+    "Rechnung 2026-00417 über 1.240,00 €",
+    "factura F-2026-0031 por 840,50 €",
+  ]) c("owner_prose", t);
+
+  for (const t of [
+    "the password, if you need it, is $",
+    "das Passwort – falls du es brauchst – ist $",
+    "le mot de passe, au cas où, c'est $",
+    "wachtwoord voor de NAS heb ik op $ gezet",
+    "I set the router password to $ last night",
+    "het wachtwoord heb ik veranderd in $",
+    "ho impostato la password su $",
+    "mudei a senha para $ ontem",
+    "cambié la contraseña a $ esta mañana",
+    "hab das Passwort auf $ geändert",
+  ]) pw(t);
+
   // --- clean: meeting ids, orders, parts, checksums, placeholders, physical keys, rules about passwords
   for (const t of [
     "Zoom meeting ID: 941 0084 6881, see you at 10.",
