@@ -318,6 +318,35 @@ function namedBefore(text: string, kwStart: number): Span | null {
   return YEAR.test(v) ? null : { start, end };
 }
 
+// Words that start ordinary prose after "the password is" ("really", "taped under", "noch nicht"),
+// never the first words of a passphrase.
+const PROSE_WORDS = new Set(["longer", "shorter", "easier", "harder", "better", "worse", "stronger", "weaker", "safer", "simpler", "than", "then", "because", "about", "have", "been", "will", "would", "should", "could", "does", "must", "needs", "seems", "looks", "länger", "kürzer", "besser", "plus", "moins", "más", "menos", "mais", "più", "meno", "langer", "korter", "beter", "really", "very", "still", "always", "never", "probably", "quite", "pretty", "super", "much", "more", "less", "being", "getting", "going", "also", "something", "nothing", "that", "this", "what", "where", "when", "which", "with", "without", "from", "into", "your", "their", "under", "behind", "inside", "next", "back", "just", "only", "even", "some", "same", "like", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "muy", "siempre", "todavía", "para", "como", "ainda", "muito", "sempre", "molto", "ancora", "nella", "erg", "heel", "altijd", "niet", "ergens", "helaas"]);
+const PHRASE_WORD = /^[a-zà-öø-ÿ]{3,20}$/;
+
+/**
+ * A passphrase of plain words after "password is" ("my wifi password is correct horse battery
+ * staple"): at least three lower-case words of four letters or more that are not prose, right
+ * after the connector. The mask runs over every plain word up to the clause's punctuation.
+ */
+function passphraseAfter(text: string, kwEnd: number): Span | null {
+  const rest = text.slice(kwEnd, kwEnd + 120);
+  const cut = rest.search(/\n|[.!?;,…]/);
+  const toks = tokensOf(text, kwEnd, kwEnd + (cut >= 0 ? cut : rest.length));
+  for (let i = 0; i < Math.min(toks.length, 7); i++) {
+    if (!/^(?:[:=]|is|ist|est|es|é|è|e'|lautet|luidt)$/i.test(bare(toks[i]!.text)) && !/[:=]$/.test(toks[i]!.text)) continue;
+    const run = toks.slice(i + 1);
+    if (run.length < 3 || !run.slice(0, 3).every((t) => PHRASE_WORD.test(t.text) && t.text.length >= 4)) return null;
+    const first = run[0]!.text;
+    // Words about a password ("wrong", "expired") only matter first: "correct horse …" is a phrase.
+    const plain = (w: string): boolean => !PROSE_WORDS.has(w) && !FILLERS.has(w) && !CONNECTORS.has(w) && !UNITS.has(w) && !TOPIC_AFTER.test(w);
+    if (/(?:ed|ly|ing)$|^ge\p{L}+t$/u.test(first) || NOT_VALUES.has(first) || !run.slice(0, 3).every((t) => plain(t.text))) return null;
+    let j = 0;
+    while (j < run.length && PHRASE_WORD.test(run[j]!.text)) j++;
+    return { start: run[0]!.start, end: run[j - 1]!.end };
+  }
+  return null;
+}
+
 /** The clause from a little before `from` to a little after `to` (lower-cased text). */
 function clauseAround(lower: string, from: number, to: number): string {
   const before = lower.slice(Math.max(0, from - 40), from);
@@ -340,7 +369,8 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const pair = kind === "password" && pairBefore(lower, kwStart);
     const s =
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw)) ??
-      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? passwordBefore(text, kwStart) : null);
+      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? passwordBefore(text, kwStart) : null) ??
+      (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";
@@ -495,7 +525,12 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
       if (last >= 0 ? !/^[\s,;|/•·*\-\d.)]*$/.test(gap) : gap.length > 40) break;
       // A code in four or more dashed groups is a recovery key on its own ("ABCDE-FGHIJ-…").
       const key = /^(?:[A-Z0-9]{4,5}-){3,}/.test(m[0]);
-      if (!/\d/.test(m[0]) && !key) continue;
+      // A code without a digit ("XYZB-IXQA") does not count, but inside a list it is one of the
+      // codes: the list goes on past it and the mask covers it.
+      if (!/\d/.test(m[0]) && !key) {
+        if (first >= 0) last = m.index + m[0].length;
+        continue;
+      }
       if (key) count++;
       if (first < 0) first = m.index;
       last = m.index + m[0].length;

@@ -197,6 +197,121 @@ export function ownerSentences(f: Fakes): CorpusCase[] {
   p("email_obfuscated", "mail: $", "jan apenstaartje ziggo punt nl");
   p("email_obfuscated", "Mail an $", "max(at)web(punkt)de");
 
+  // --- third batch (privacy-two), written before its rules: multi-word passphrases, the value
+  // before its keyword, names in a spelled e-mail, a flat before a UK address, whole-value masks.
+  const PHRASE_WORDS = ["correct", "horse", "battery", "staple", "purple", "monkey", "dishwasher", "orbit", "candle", "river", "pencil", "giraffe", "velvet", "thunder", "biscuit", "lantern", "maple", "rocket", "walnut", "harbor"];
+  const phrase = (n: number): string => Array.from({ length: n }, () => f.pick(PHRASE_WORDS)).join(" ");
+  for (const t of [
+    "my wifi password is $",
+    "the password for the old laptop is $ by the way",
+    "our netflix password is $, don't share it",
+    "Passwort fürs WLAN ist $",
+    "le mot de passe du wifi est $",
+  ]) out.push(s("secret", "prose_password", t, phrase(f.int(3, 5))));
+  for (const t of [
+    "als Passwort habe ich $ genommen",
+    "Als neues Kennwort habe ich $ gesetzt.",
+    "j'ai mis $ comme mot de passe",
+    "j'ai choisi $ comme mot de passe pour la box",
+    "puse $ de contraseña",
+    "puse $ como contraseña del wifi",
+    "ho messo $ come password",
+    "coloquei $ como senha do banco",
+    "ik heb $ als wachtwoord gekozen",
+    "I picked $ as the new password",
+  ]) pw(t);
+  for (const t of ["the password is $.", "Passwort: $!", "mot de passe : $ ?", "la contraseña es $…"]) pw(t);
+  const FIRST = ["jane", "john", "maria", "pierre", "lukas", "giulia", "joao", "sanne"];
+  const LAST = ["doe", "smith", "garcia", "dubois", "weber", "rossi", "silva", "visser"];
+  p("email_obfuscated", "write to $ for the tickets", `${f.pick(FIRST)} ${f.pick(LAST)} at gmail dot com`, "GB");
+  p("email_obfuscated", "her address is $", `${f.pick(FIRST)} ${f.pick(LAST)} at outlook dot com`, "US");
+  p("address", "send it to $", `Flat ${f.int(1, 9)}, ${f.int(1, 200)} Baker Street, London NW1 ${f.int(1, 9)}XE`, "GB");
+  p("address", "new place: $", `Flat ${f.int(1, 30)}, ${f.int(1, 99)} Mill Road, Cambridge CB1 ${f.int(1, 9)}AB`, "GB");
+  p("phone", "office line $", `+44 20 7${d(3)} ${d(4)} ext. ${d(3)}`, "GB");
+  p("phone", "call the desk on $", `(212) 555-${d(4)} x${d(3)}`, "US");
+
+  // Whole-value masks (privacy-two, before their rules): extensions, a letter after a house number,
+  // a postcode after the town, an id's check letter after a space or a dash.
+  p("phone", "Zentrale $", `+49 30 ${d(7)}-${d(2)}`);
+  p("phone", "Büro: $", `030 ${d(7)} Durchwahl ${d(2)}`);
+  p("phone", "bureau : $", `+33 1 ${d(2)} ${d(2)} ${d(2)} ${d(2)} poste ${d(3)}`, "FR");
+  p("address", "wir wohnen in der $", `Hauptstr. ${f.int(1, 99)}b, ${f.int(10000, 99999)} Berlin`);
+  p("address", "adresse : $", `${f.int(1, 99)} bis rue de la Paix, ${f.int(10, 95)}00${f.int(1, 9)} Paris`, "FR");
+  p("address", "ik woon op $", `Kerkstraat ${f.int(1, 200)}a, ${f.int(1000, 9999)} AB Utrecht`, "NL");
+  p("address", "vivo en $", `Calle Mayor ${f.int(1, 99)}, 3º B, ${f.int(10, 50)}0${d(2)} Madrid`, "ES");
+  p("national_id", "mi DNI es $", ((n: number) => `${n}-${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`)(f.int(10_000_000, 99_999_999)), "ES");
+  p("national_id", "DNI $", ((n: number) => `${n} ${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`)(f.int(10_000_000, 99_999_999)), "ES");
+
+  p("phone", "mi oficina: $", `+34 91 ${d(3)} ${d(2)} ${d(2)} ext. ${d(3)}`, "ES");
+  p("phone", "ufficio $", `+39 02 ${d(8)} interno ${d(3)}`, "IT");
+  p("phone", "kantoor $", `+31 20 ${d(3)} ${d(4)} toestel ${d(3)}`, "NL");
+  p("phone", "escritório $", `+351 21 ${d(3)} ${d(4)} extensão ${d(3)}`, "PT");
+  p("phone", "Telefon $", `+49 89 ${d(6)} App. ${d(3)}`);
+  p("address", "she lives at $", `${f.int(10, 300)}B Baker Street, London NW1 ${f.int(1, 9)}XE`, "GB");
+  p("address", "abito in $", `Via Roma ${f.int(1, 99)}/A, ${f.int(10, 98)}1${d(2)} Torino`, "IT");
+  p("address", "moro na $", `Rua do Carmo, n.º ${f.int(1, 99)}, ${f.int(1000, 9999)}-${d(3)} Lisboa`, "PT");
+  p("address", "Lieferadresse: $", `Lindenweg ${f.int(1, 40)}-${f.int(41, 60)}, ${f.int(10000, 99999)} Hamburg`);
+  p("national_id", "mi NIE es $", ((n: number) => `X-${String(n).padStart(7, "0")}-${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`)(f.int(1_000_000, 9_999_999)), "ES");
+
+  for (const t of ["la contraseña del wifi es $", "a senha do wifi é $", "het wachtwoord van de wifi is $", "la password del wifi è $", "mein Passwort: $"]) out.push(s("secret", "prose_password", t, phrase(f.int(3, 5))));
+  code("recovery_codes", "Backup-Codes für Google:\n$", Array.from({ length: 5 }, (_, i) => `${i + 1}. ${f.digits(4)} ${f.digits(4)}`).join("\n"));
+  code("recovery_codes", "my github recovery codes: $", Array.from({ length: 6 }, () => f.chars(LOWER + DIGITS, 5) + "-" + f.chars(LOWER + DIGITS, 5)).join(", "));
+  code("recovery_codes", "codes de secours : $", Array.from({ length: 4 }, () => f.digits(8)).join(" / "));
+  code("recovery_codes", "códigos de recuperação:\n$", Array.from({ length: 4 }, () => `- ${f.chars(UPPER + DIGITS, 4)}-${f.chars(UPPER + DIGITS, 4)}`).join("\n"));
+  code("recovery_codes", "Microsoft recovery code: $", Array.from({ length: 5 }, () => f.chars(UPPER + DIGITS, 5)).join("-"));
+  for (const t of [
+    "la contraseña es demasiado corta todavía",
+    "a senha é muito fácil de adivinhar",
+    "het wachtwoord is nog steeds hetzelfde",
+    "la password è scritta sul foglio",
+    "my password is longer than twelve characters",
+    "backup codes are in the safe, not here",
+  ]) c("owner_prose", t);
+
+  for (const t of [
+    "Zoom: Meeting-ID 812 3345 9921, Kenncode im Kalender",
+    "ID de réunion : 845 2231 0098",
+    "ID de la reunión 934 1120 4456, la clave está en el correo",
+    "ID riunione 822 4410 9987",
+    "vergader-ID 871 2290 3346",
+    "commit 4f9c2e1a8b7d fixed the login bug",
+    "Bestellnummer 302-4411829-5567102",
+    "numéro de commande 1120-3345-8890",
+    "número de pedido 4410093381",
+    "numero d'ordine 7781 2290",
+    "bestelnummer 8890 1123 4456",
+    "Sendungsnummer 00340434161234567890",
+    "tracking 1Z999AA10123456784",
+    "Flug LH 2041 um 07:45, Gate B12",
+    "vol AF1234 terminal 2E",
+    "Teilenummer 06-1234-5678",
+    "the password manager update 8.4.1 is out",
+    "Kennwort-Richtlinie: 12 Zeichen, 1 Zahl",
+    "the door code changes on 2026-12-01",
+    "la clé USB est dans le tiroir",
+    "sleutel ligt onder de mat",
+    "il codice fiscale va nel modulo, non qui",
+    "ruf mich um 18:30 an",
+    "Zimmer 1204, Etage 12",
+    "ticket #48213 is about the PIN pad",
+    "version 2.14.0-rc.3 released",
+    "Rechnung 2026-00417 über 1.240,00 €",
+    "factura F-2026-0031 por 840,50 €",
+  ]) c("owner_prose", t);
+
+  for (const t of [
+    "the password, if you need it, is $",
+    "das Passwort – falls du es brauchst – ist $",
+    "le mot de passe, au cas où, c'est $",
+    "wachtwoord voor de NAS heb ik op $ gezet",
+    "I set the router password to $ last night",
+    "het wachtwoord heb ik veranderd in $",
+    "ho impostato la password su $",
+    "mudei a senha para $ ontem",
+    "cambié la contraseña a $ esta mañana",
+    "hab das Passwort auf $ geändert",
+  ]) pw(t);
+
   // --- clean: meeting ids, orders, parts, checksums, placeholders, physical keys, rules about passwords
   for (const t of [
     "Zoom meeting ID: 941 0084 6881, see you at 10.",

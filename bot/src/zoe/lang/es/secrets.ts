@@ -16,7 +16,7 @@ export const SECRETS: SecretWords = {
   units: ["caracteres", "dígitos", "digitos", "letras", "días", "dias", "semanas", "meses", "minutos", "horas", "veces", "euros", "personas", "intentos", "líneas", "palabras", "páginas", "por", "al"],
   userWords: ["usuario", "nombre de usuario", "cuenta", "correo", "email", "e-mail", "login"],
   plainValueKeywords: ["contraseña", "contrasena"],
-  asWords: ["como"],
+  asWords: ["como", "de"],
   notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria", "bitwarden", "1password", "keepass", "lastpass", "llavero", "cuaderno", "nevera", "cajón", "pegatina", "mismo", "misma", "mismos", "mismas"],
   pairCues: ["cuenta", "acceso", "iniciar sesión", "entrar", "router", "wifi", "portal", "app"],
   codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error", "proyecto", "curso", "módulo", "producto", "asignatura", "evento"],

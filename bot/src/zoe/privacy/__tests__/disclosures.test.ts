@@ -277,3 +277,50 @@ describe("login pairs, lock boxes and whole values", () => {
     "password: almeno 8 caratteri e un numero",
   ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
 });
+
+// A passphrase of plain words, and a value said before its keyword with words between them.
+const PHRASE_WORDS = ["orbit", "candle", "velvet", "thunder", "walnut", "lantern", "biscuit", "harbor"];
+const phrase = (): string => Array.from({ length: f.int(3, 5) }, () => f.pick(PHRASE_WORDS)).join(" ");
+const PHRASES_AND_REVERSED: Case[] = [
+  c((v) => `my wifi password is ${v}`, phrase()),
+  c((v) => `our netflix password is ${v}, don't share it`, phrase()),
+  c((v) => `Passwort fürs WLAN ist ${v}`, phrase()),
+  c((v) => `le mot de passe du wifi est ${v}`, phrase()),
+  c((v) => `als Passwort habe ich ${v} genommen`, pw()),
+  c((v) => `puse ${v} de contraseña`, pw()),
+];
+
+describe("passphrases of plain words, and a value before its keyword", () => {
+  it.each(PHRASES_AND_REVERSED)("%j", (text, value) => {
+    expectSecret([text, value]);
+    const at = text.indexOf(value);
+    expect(scan(text).some((x) => x.kind === "secret" && x.start <= at && x.end >= at + value.length), text).toBe(true);
+  });
+  it.each([
+    "my password is really hard to remember",
+    "the password is stored in the keychain",
+    "the wifi password is taped under the router",
+    "das Passwort ist noch nicht geändert",
+    "le mot de passe est très long maintenant",
+    "the password is wrong again today",
+    "the wifi is really slow today",
+    "cambio de contraseña mañana",
+  ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
+});
+
+describe("recovery-code lists with a code of letters only", () => {
+  it("masks the whole bulleted list, the code without a digit too", () => {
+    const codes = Array.from({ length: 4 }, (_, i) => (i === 1 ? `${f.chars(UPPER, 4)}-${f.chars(UPPER, 4)}` : `${f.digits(2)}${f.chars(UPPER, 2)}-${f.chars(UPPER, 2)}${f.digits(2)}`));
+    const list = codes.map((x) => `- ${x}`).join("\n");
+    const text = `códigos de recuperação:\n${list}`;
+    expectSecret([text, codes[0]!]);
+    const found = scan(text).filter((x) => x.kind === "secret");
+    for (const x of codes) {
+      const at = text.indexOf(x);
+      expect(found.some((s) => s.start <= at && s.end >= at + x.length), x).toBe(true);
+    }
+  });
+  it("my password is longer than twelve characters has no secret", () => {
+    expect(scan("my password is longer than twelve characters").filter((x) => x.kind === "secret")).toEqual([]);
+  });
+});
