@@ -286,6 +286,10 @@ const NOT_PHONE_WORD = new RegExp(
 const GENERIC_NUMBER = /^(?:number|nummer|num[ée]ro|número|nr|no)$/i;
 const PHONE_WORD_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.words).filter((x) => !GENERIC_NUMBER.test(x)))})`, "i");
 
+// Words that put a number beside a label as the means, not as the label's own number, in every
+// language ZOE speaks: with, via, by, at.
+const MEANS_WORD = /(?:^|\s)(?:with|via|by|mit|per|über|avec|par|con|por|com|pelo|pela|met|via|naar)(?=\s|$)/iu;
+
 /** The digit run `s` belongs to is labelled as another kind of number in the words before it. */
 function namedOtherNumber(text: string, s: Span): boolean {
   // An international number ("+49 …") is a phone whatever stands before it.
@@ -299,8 +303,10 @@ function namedOtherNumber(text: string, s: Span): boolean {
   let last = -1;
   NOT_PHONE_WORD.lastIndex = 0;
   for (let m = NOT_PHONE_WORD.exec(label); m !== null; m = NOT_PHONE_WORD.exec(label)) last = m.index + m[0].length;
-  // The label names this run, not another number between them ("order #12345, 0171 …").
+  // The label names this run, not another number between them ("order #12345, 0171 …"), nor a
+  // number it is paid or reached with ("pay the invoice with 0049 10 0748520", "Rechnung per …").
   if (last >= 0 && /\d/.test(label.slice(last))) return false;
+  if (last >= 0 && MEANS_WORD.test(label.slice(last))) return false;
   return last >= 0 && !PHONE_WORD_IN.test(label);
 }
 

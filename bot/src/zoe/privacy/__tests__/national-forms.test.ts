@@ -108,6 +108,9 @@ describe("phone numbers and the numbers that only look like them", () => {
     // phone (found by the Bonfire property test: "pay the invoice with (200) 576-4069" went out).
     ["pay the invoice with $", `(${f.int(200, 999)}) ${d(3)}-${d(4)}`, "DE"],
     ["order pizza, $ today", `(${f.int(200, 999)}) ${d(3)}-${d(4)}`, "US"],
+    // A label followed by "with", "per", "avec"…: the number is what it is paid or reached with.
+    ["pay the invoice with $", `0049 ${f.int(10, 999)} ${d(7)}`, "DE"],
+    ["Rechnung per $ klären", `0049 ${f.int(10, 999)} ${d(7)}`, "DE"],
   ])("%j is a phone number in full", (tmpl, value, region) => {
     const text = tmpl.replace("$", value);
     const at = text.indexOf(value);
