@@ -235,6 +235,20 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   return readTask(m[2]!, m[1]!, locale, true);
 }
 
+/**
+ * "tandarts bellen morgen", "Zahnarzt anrufen!": a to-do written as a bare infinitive, the language's
+ * `note` read on what is left once the due phrase is out; only with a time, or short and said with "!".
+ */
+function readNote(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.note) return null;
+  const bang = cues.noteBang === true && /!\s*$/u.test(sentence) && sentence.trim().split(/\s+/).length <= 4;
+  const op = readTask(sentence, "", locale, !bang);
+  // Read on the sentence as said (its subject and leads still in it), the due phrase out.
+  const said = (op?.due ? sentence.replace(op.due, " ").replace(/\s+/g, " ").trim() : sentence).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return op && cues.note.test(said) ? op : null;
+}
+
 /** "Can you note that I need to call the notary on Tuesday?": the commitment the question asks ZOE to note, or null. */
 function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
   const stated = pack(locale).commitments.noteAsk(sentence.replace(/^[¿\s]+|[?\s]+$/gu, ""));
@@ -254,7 +268,7 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   }
   // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
   const p = cues.present?.exec(sentence);
-  if (!p?.groups?.task) return readLabelled(sentence, locale);
+  if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale);
   const { verb, lead, task } = p.groups;
   return readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
 }
