@@ -241,7 +241,8 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
  */
 function readNote(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
-  if (!cues.note) return null;
+  // "Mein Ziel für heute: Posteingang leeren" is a goal (goals/capture.ts reads it), not a thread.
+  if (!cues.note || pack(locale).goals.goal.test(sentence)) return null;
   const bang = cues.noteBang === true && /!\s*$/u.test(sentence) && sentence.trim().split(/\s+/).length <= 4;
   const op = readTask(sentence, "", locale, !bang);
   // Read on the sentence as said (its subject and leads still in it), the due phrase out.
