@@ -89,7 +89,7 @@ export const en: LanguagePack = {
       "iu",
     ),
     // "call the plumber tomorrow", "Pay rent Friday!": a note to self opens with its verb (with a time only); never "call me" (said to someone).
-    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay)\\s+(?!(?:me|us|club|is|was)${R})\\S`, "iu"),
+    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay)\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
     present: new RegExp(
       `^(?:(?<lead>.*?)${L}(?:i['’]?m|i am)\\s+(?=(?:${Object.keys(PROGRESSIVE).join("|")})${R})|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?want to\\s+)(?<task>.+)`,
       "iu",

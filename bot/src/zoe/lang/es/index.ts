@@ -74,7 +74,7 @@ const TRIGGERS: readonly string[] = [
   // A to-do written as a list head: "Pendiente: …", "por hacer: …".
   `${L}(?:ojo|pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|nota para mí|nota para mi|lista)\\s*:`,
   // A day first, then the infinitive, as a note: "mañana renovar el dni".
-  `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?=${INFINITIVE})`,
+  `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:llover|nevar|haber|ser|estar)${R})(?!.*${L}(?:no|fue|sería|seria|era|es)${R})(?=${INFINITIVE})`,
   // A day first, then the present or future ("Mañana llamo a la gestoría", "Ok, esta noche reviso el contrato"): the day stays with the task, the grammar takes it out.
   `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:yo\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
   // The present done to someone ("te llamo", "le escribo a Tomás", "os envío"), or with a time.

@@ -120,7 +120,7 @@ export const nl: LanguagePack = {
     ),
     // "tandarts bellen", "nog even de vuilnisbak buiten zetten": no subject, no finite verb ahead ("komen de buren"), an infinitive last that is no participle ("gegeten").
     note: new RegExp(
-      `^(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|het|men|is|was|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|wil|wilt|willen|kan|kunnen|zal|zullen|mag|mogen|laat|gaat)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:${Object.values(STRONG).join("|")})${R})\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$`,
+      `^(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|het|men|is|was|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|wil|wilt|willen|kan|kunnen|zal|zullen|mag|mogen|laat|lekker|gezellig|heerlijk)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:${Object.values(STRONG).join("|")})${R})\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$`,
       "iu",
     ),
     present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ik\\s+|(?:.*?[,:]\\s*)?ik\\s+(?=(?:${PROMISE_VERBS})${R}))(?<task>.+)`, "iu"),
