@@ -269,6 +269,14 @@ export interface CommitmentCues {
    * is what stands before that verb (where the time may be). Undefined: the trigger covers it.
    */
   present?: RegExp;
+  /**
+   * A note to self with no subject, its verb in the infinitive ("tandarts bellen morgen",
+   * "Zahnarzt anrufen!"), tested on the task once the due phrase is out: a note only with a time,
+   * or, when `noteBang` is set, a short one said with "!". Undefined: the language has none.
+   */
+  note?: RegExp;
+  /** Whether a short note ending in "!" is one without a time (a language whose nouns stand apart from its verbs: German). */
+  noteBang?: boolean;
   /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Undefined: none looked for. */
   clauseEnd?: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */

@@ -7,7 +7,8 @@
  * d'appeler Mme Berger", "recuérdame a las 15:30 llamar al banco", "lembra-me às 15h30 de ligar ao
  * banco") into one marked `reminder`. The due phrase is found by threads/due.ts's one grammar, in
  * the owner's language. The present said of the future ("I'm calling the bank tomorrow", "Morgen ruf
- * ich die Bank an") and a to-do under its day ("Morgen: Zahnarzt anrufen") count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
+ * ich die Bank an"), a to-do under its day ("Morgen: Zahnarzt anrufen") and a note to self in the
+ * infinitive ("tandarts bellen morgen"; in German also short with "!": "Zahnarzt anrufen!") count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
  * always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
  * reminded may be asked as a question: "can you remind me to …?", and so may a request to note a
@@ -235,6 +236,27 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   return readTask(m[2]!, m[1]!, locale, true);
 }
 
+/**
+ * "tandarts bellen morgen", "Zahnarzt anrufen!": a to-do written as a bare infinitive, the language's
+ * `note` read on what is left once the due phrase is out; only with a time, or short and said with "!".
+ */
+function readNote(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  // "Mein Ziel für heute: Posteingang leeren" is a goal (goals/capture.ts reads it), not a thread.
+  if (!cues.note || pack(locale).goals.goal.test(sentence)) return null;
+  const bang = cues.noteBang === true && /!\s*$/u.test(sentence) && sentence.trim().split(/\s+/).length <= 4;
+  let op = readTask(sentence, "", locale, !bang);
+  // "Saturday wash the car": a day ahead of the note, which the grammar reads only once it stands alone.
+  const words = sentence.trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 2); !op && k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ");
+    if (dueBefore(ahead, locale)?.length === ahead.replace(/[,:\s–—-]+$/u, "").length) op = readTask(words.slice(k).join(" "), ahead, locale, !bang);
+  }
+  // Read on the sentence as said (its subject and leads still in it), the due phrase out.
+  const said = (op?.due ? sentence.replace(op.due, " ").replace(/\s+/g, " ").trim() : sentence).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return op && cues.note.test(said) ? op : null;
+}
+
 /** "Can you note that I need to call the notary on Tuesday?": the commitment the question asks ZOE to note, or null. */
 function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
   const stated = pack(locale).commitments.noteAsk(sentence.replace(/^[¿\s]+|[?\s]+$/gu, ""));
@@ -254,7 +276,7 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   }
   // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
   const p = cues.present?.exec(sentence);
-  if (!p?.groups?.task) return readLabelled(sentence, locale);
+  if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale);
   const { verb, lead, task } = p.groups;
   return readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
 }

@@ -77,12 +77,18 @@ export const de: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // "Zahnarzt anrufen", "Reifen wechseln lassen": no subject, no finite verb, a verb in the infinitive last (lower case, so no noun) that is no participle ("angerufen").
+    note: new RegExp(
+      `^(?!.*${L}(?:ich|du|er|sie|es|wir|ihr|man|ist|sind|war|waren|wird|wurde|hat|haben|habe|hab|muss|muß|musste|müssen|will|wollte|soll|sollte|kann|konnte|darf|möchte|werde|geht|gehen|lässt|euch|dir|frohe|frohes|schöne|schönes|gute|gutes|spaß)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:an|ab|auf|aus|ein|mit|nach|vor|zu|zurück|weg)?ge\\p{Ll}{2,}en${R})(?!(?:allen|anderen|beiden|einen|meinen|deinen|seinen|ihren|unseren|diesen|vielen)${R})\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$`,
+      "u",
+    ),
+    noteBang: true,
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Muss noch Brot kaufen", "Nicht vergessen: …", "Todo - …".
         `^\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und|aber|ach|egal|jo)[,!.]?\\s+)*(?:mu(?:ss|ß)(?!\\s+ich${R})|werde?(?!\\s+ich${R})|darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:merken|notiz|erinnerung|plan|aufgabe|(?:meine )?aufgaben?(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|(?:nicht vergessen|vergiss nicht|to-?do|erledigen|notiz an mich(?: selbst)?)\\s*[:–—-]|vergiss nicht,?(?:\\s+dass ich)?)`,
         // "Ich will" is as often a wish ("ich will ein Eis"): a plan only with a verb at its end.
-        `${L}(?:ich werde?|ich mu(?:ss|ß)|ich hab(?:e)? (?:gesagt|versprochen),? (?:dass )?ich|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich soll|ich darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:mir ist|ist mir) (?:gerade )?eingefallen,? dass ich|(?:mir fällt|fällt mir) (?:gerade )?ein,? dass ich|ich nehme mir vor,?|ich hab(?:e)? mir vorgenommen,?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich versuch(?:e)?,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan(?: für [\\p{L} ]{1,20})?(?: ist,?|:))`,
+        `${L}wir\\s+mü(?:ss|ß)en(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)(?!.*${L}(?:reden|sprechen|quatschen|unterhalten)[^\\p{L}]*$)|${L}(?:ich werde?|ich mu(?:ss|ß)|ich hab(?:e)? (?:gesagt|versprochen),? (?:dass )?ich|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich soll|ich darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:mir ist|ist mir) (?:gerade )?eingefallen,? dass ich|(?:mir fällt|fällt mir) (?:gerade )?ein,? dass ich|ich nehme mir vor,?|ich hab(?:e)? mir vorgenommen,?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich versuch(?:e)?,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,2}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan(?: für [\\p{L} ]{1,20})?(?: ist,?|:))`,
         // "Morgen muss ich …": the verb before the subject, never first (a question: "Muss ich …?").
         `(?<!^\\s*)${L}(?:werde|mu(?:ss|ß)|sollte) ich`,
       ].join("|")})${R}\\s*(.+)`,

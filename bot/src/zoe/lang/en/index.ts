@@ -77,6 +77,8 @@ export const en: LanguagePack = {
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
         `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|must|gotta|got (?:to|2)|gonna|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20})?|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself))?|memo)\\s*[:–—-]|(?:will|ill)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will)(?:\\s+(?:${ADVERB}))?`,
+        // "we need to buy toilet paper": the household's to-do, said by the owner.
+        `${L}we(?:\\s+(?:${ADVERB}))?\\s+(?:need (?:to|2)|have (?:to|2)|gotta|have got to)(?!\\s+(?:talk|speak|chat)${R})`,
         `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:(?:must not|mustn['’]t|can['’]?t|cannot) forget to|need (?:to|2)|have (?:to|2)|have got to|must|gotta|should|ought to|(?:plan|intend|promise) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?(?:i|we)(?:['’]d|\\s+would)|to))`,
         `${L}(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|too|2)|gonna|planning (?:to|on)|supposed to|meant to)(?!\\s+(?:${NOT_A_VERB})${R})`,
         `${L}i['’]?ve(?:\\s+(?:${ADVERB}))?\\s+(?:to|got to|gotta|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:to|(?:that\\s+)?i['’]d))`,
@@ -86,6 +88,8 @@ export const en: LanguagePack = {
       ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
+    // "call the plumber tomorrow", "Pay rent Friday!": a note to self opens with its verb (with a time only); never "call me" (said to someone).
+    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay)\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
     present: new RegExp(
       `^(?:(?<lead>.*?)${L}(?:i['’]?m|i am)\\s+(?=(?:${Object.keys(PROGRESSIVE).join("|")})${R})|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?want to\\s+)(?<task>.+)`,
       "iu",

@@ -49,7 +49,7 @@ const TRIGGERS: readonly string[] = [
   // "Prometo llamarte esta noche", "Tengo que llamarte": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+${LONE})`,
   // "voy a llamar", "tengo que pagar", "debo entregar", "he de", "hay que", "necesito", "me toca".
-  `${L}${NOT_DENIED}(?:voy a|vy a|boy a|t(?:e)?ng(?:o)?\\s+(?:que|q|ke|k|qe)|tendré que|tendre que|debo|he de|hay que|necesito|me toca|quedé en|quede en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:voy a|vy a|boy a|t(?:e)?ng(?:o)?\\s+(?:que|q|ke|k|qe)|tendré que|tendre que|debo|he de|hay que|necesito|me toca|tengo pendiente|me queda pendiente|quedé en|quede en|quedé con (?:\\p{L}+\\s+){1,3}?en|quede con (?:\\p{L}+\\s+){1,3}?en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "debería llamar": the owner's "should" when the sentence opens with it (a third person says it the same way: "alguien debería").
   `${OPENERS}(?:debería|deberia)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // A line of a list in the infinitive ("- llamar al fontanero"), and what is left to do ("me queda …").
@@ -72,7 +72,9 @@ const TRIGGERS: readonly string[] = [
   // "no me dejes olvidar (que tengo que)", "que no se me olvide", "tengo que acordarme de".
   `${L}(?:no me dejes olvidar(?:me)?|no dejes que (?:se me olvide|me olvide)|que no se me olvide|no se me puede olvidar)(?:\\s+(?:de\\s+|que\\s+(?:tengo\\s+que\\s+|debo\\s+|hay\\s+que\\s+)?))?`,
   // A to-do written as a list head: "Pendiente: …", "por hacer: …".
-  `${L}(?:pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|nota para mí|nota para mi|lista)\\s*:`,
+  `${L}(?:ojo|pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|nota para mí|nota para mi|lista)\\s*:`,
+  // A day first, then the infinitive, as a note: "mañana renovar el dni".
+  `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:llover|nevar|haber|ser|estar)${R})(?!.*${L}(?:no|fue|sería|seria|era|es)${R})(?=${INFINITIVE})`,
   // A day first, then the present or future ("Mañana llamo a la gestoría", "Ok, esta noche reviso el contrato"): the day stays with the task, the grammar takes it out.
   `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:yo\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
   // The present done to someone ("te llamo", "le escribo a Tomás", "os envío"), or with a time.

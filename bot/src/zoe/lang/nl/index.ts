@@ -19,6 +19,14 @@ const PROMISE_VERBS = [
   "reserveer", "vernieuw", "leg", "pak", "help", "neem", "ga", "laat", "zeg", "zoek", "bezoek", "zorg", "strijk", "poets", "rij", "kom", "begin",
 ].join("|");
 /**
+ * Verbs that, before "ik" after a time, say how the owner will be, not what they will do ("Morgen
+ * heb ik vrij", "Vanavond werk ik thuis", "Zaterdag slaap ik uit"): any other verb there, with a time, is a plan.
+ */
+const STATE_VERBS = [
+  "ben", "heb", "is", "word", "zit", "sta", "lig", "voel", "vind", "denk", "weet", "kan", "mag", "hoef", "zie", "hoor", "krijg", "werk", "slaap", "blijf",
+  "eet", "drink", "lees", "kijk", "speel", "wil", "moet", "zal", "heet", "woon", "had", `was(?=\\s+ik\\s+(?:er|ziek|moe|thuis|weg|klaar|niet|nog|al|te|zo|heel|erg|echt)${R})`, "werd", "zat", "ging", "kwam", "hoop", "verwacht", "rust", "chill", "geniet", "vier", "sport",
+].join("|");
+/**
  * A verb in the infinitive closing the clause ("… bellen", "… afmaken", "… bellen over de containers"):
  * what "ik ga" and "ik wil" need to be a plan.
  */
@@ -112,13 +120,18 @@ export const nl: LanguagePack = {
         // With no subject, as a to-do or a note: "Moet nog brood halen", "Nog even de was ophangen", "Niet vergeten: …".
         `^\\s*(?:(?:ok|oké|oke|dus|nou|ja|en|maar|goed|prima)[,!.]?\\s+)*(?:moet(?!\\s+ik${R})|ga(?!\\s+ik${R})(?=.*${INFINITIVE_LAST})|mag (?:echt |zeker |absoluut )?niet vergeten(?: om)?|(?:geheugensteuntje|notitie|herinnering|plan|taak|(?:mijn )?(?:taak|taken)(?: voor [\\p{L} ]{1,20})?)\\s*[:–—-]|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|nog\\s+(?:even|ff|snel)(?=.*${INFINITIVE_LAST})|(?:niet vergeten|vergeet niet|todo|to-do|notitie (?:voor|aan) mezelf)\\s*[:–—-]|vergeet niet,?(?:\\s+(?:om|dat ik))?)`,
         // "Ik ga …" and "ik wil …" are a plan only with a verb at their end ("ik ga naar huis", "ik wil een ijsje" are not).
-        `${L}(?:ik\\s+(?:(?:ga|wil)(?=.*${INFINITIVE_LAST})|moet|zal|wil nog|zou nog|zou(?=.*${L}moeten${R})|ben van plan(?: om)?|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|beloof(?: je| jou| u| het)?(?: om| dat ik)?|mag (?:echt |zeker |absoluut )?niet vergeten(?: om)?|probeer(?: om)?|neem me voor(?: om)?|heb me voorgenomen(?: om)?|zorg (?:ervoor |er voor )?dat|zorg voor)|laat me niet vergeten(?: om)?|ik (?:denk|geloof) (?:dat )?ik(?=.*${L}moet${R})|ik heb (?:gezegd|beloofd) dat ik|(?:het )?(?:schiet|schoot) me (?:net |nu )?te binnen(?: dat ik)?|mijn plan(?: voor [\\p{L} ]{1,20})?(?: is(?: om)?|:)|^\\s*beloofd,)`,
+        `${L}(?:we|wij)\\s+moeten(?=.*${INFINITIVE_LAST})(?!.*${L}(?:praten|hebben|spreken|kletsen|overleggen)[^\\p{L}]*$)|${L}(?:ik\\s+(?:(?:ga|wil)(?=.*${INFINITIVE_LAST})|moet|zal|wil nog|zou nog|zou(?=.*${L}moeten${R})|ben van plan(?: om)?|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|beloof(?: je| jou| u| het)?(?: om| dat ik)?|mag (?:echt |zeker |absoluut )?niet vergeten(?: om)?|probeer(?: om)?|neem me voor(?: om)?|heb me voorgenomen(?: om)?|zorg (?:ervoor |er voor )?dat|zorg voor)|laat me niet vergeten(?: om)?|ik (?:denk|geloof) (?:dat )?ik(?=.*${L}moet${R})|ik heb (?:gezegd|beloofd) dat ik|(?:het )?(?:schiet|schoot) me (?:net |nu )?te binnen(?: dat ik)?|mijn plan(?: voor [\\p{L} ]{1,20})?(?: is(?: om)?|:)|^\\s*beloofd,)`,
         // "Morgen moet ik …": the verb before the subject, never first (a question: "Moet ik …?").
         `(?<!^\\s*)${L}(?:ga|moet|zal) ik(?=.*${INFINITIVE_LAST})|(?<!^\\s*)${L}moet ik`,
       ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
-    present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ik\\s+|(?:.*?[,:]\\s*)?ik\\s+(?=(?:${PROMISE_VERBS})${R}))(?<task>.+)`, "iu"),
+    // "tandarts bellen", "nog even de vuilnisbak buiten zetten": no subject, no finite verb ahead ("komen de buren"), an infinitive last that is no participle ("gegeten").
+    note: new RegExp(
+      `^(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|het|men|is|was|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|wil|wilt|willen|kan|kunnen|zal|zullen|mag|mogen|laat|lekker|gezellig|heerlijk)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:${Object.values(STRONG).join("|")})${R})\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$`,
+      "iu",
+    ),
+    present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${STATE_VERBS})${R})\\p{Ll}{2,})\\s+ik\\s+|(?:.*?[,:]\\s*)?ik\\s+(?=(?:${PROMISE_VERBS})${R}))(?<task>.+)`, "iu"),
     clauseEnd: /,?\s+(?:en|maar)\s+(?:dan|we|wij|jij|hij|zij|ik)(?![\p{L}\p{N}])|,\s*(?:maak je geen zorgen|geen zorgen|beloofd)(?![\p{L}\p{N}])/iu,
     hedges: new RegExp(
       `${L}(?:^\\s*(?:wanneer|waar|hoe|wat|waarom|welke|wie)\\s+(?:moet|ga|zal|kan|mag)\\s+ik|ik weet(?: dat)? ik|misschien|eventueel|als ik|als het|als je|als we|als er|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen|(?<!vergeet\\s+)niet(?!\\s+vergeten)|geen${R}(?!\\s+(?:zorgen|probleem|stress)${R})|nu|momenteel|altijd|elke|iedere|meestal|vaak|soms|graag|ooit|gisteren|eergisteren|vorige (?:week|maand)|vorig jaar|laatst|(?:zegt|zei|vindt),? dat ik)${R}`,

@@ -51,10 +51,12 @@ const TRIGGERS: readonly string[] = [
   // "Prometo ligar-te hoje à noite", "Tenho de ligar-te": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+${LONE})`,
   // "vou ligar", "tenho de pagar", "preciso (de) renovar", "devo entregar", "hei de", "há que", "é preciso", "fiquei de".
-  `${L}${NOT_DENIED}(?:vou(?:-(?:me|te|lhe|se))?|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)preciso(?:\\s+de)?|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:vou(?:-(?:me|te|lhe|se))?|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)preciso(?:\\s+de)?|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|me toca|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // A line of a list in the infinitive ("- ligar ao canalizador"), and what is left to do ("falta-me …").
   `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
   `${L}(?:falta-me|falta me|me falta|faltam-me|resta-me|ainda me falta|ainda tenho)\\s+(?:de\\s+)?(?=${INFINITIVE})`,
+  // A day first, then the infinitive, as a note: "amanhã renovar o passaporte".
+  `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:chover|haver|ser|estar)${R})(?!.*${L}(?:não|nao|foi|seria|era|é)${R})(?=${CLITICS}\\p{L}{2,}(?:ar|er|ir|or|ôr)${ENCLITIC}(?![\\p{L}-]))`,
   // "devia ligar à avó": the owner's "should" when the sentence opens with it (a third person says it the same way).
   `${OPENERS}(?:devia|deveria)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "vou ao médico na quinta": going somewhere, when a time says it is a plan.
