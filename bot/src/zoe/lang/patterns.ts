@@ -155,3 +155,19 @@ export const turnWords = (pairs: Readonly<Record<string, string>>) => {
       return at === 0 && m[0] !== m[0]!.toLowerCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
     });
 };
+
+/**
+ * Each alternative as written, without its accents ("todavía" -> "todavia", "déjà" -> "deja",
+ * "ñ" -> "n") and with each accent optional ("déja"): owners on a phone type any of them. Only the
+ * pattern's spelling; a character class already written ("[óo]") is kept.
+ */
+export const loose = (...alts: string[]): string[] =>
+  alts.flatMap((a) => {
+    const plain = (c: string) => c.replace(/ñ/g, "\u0000").normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").replace(/\u0000/g, "ñ");
+    const nTilde = (c: string) => c.replace(/ñ/g, "n");
+    const bare = nTilde(plain(a));
+    if (bare === a) return [a];
+    // A character class already written ("[óo]") is kept as it is.
+    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 ? m : m === "ñ" ? "[ñn]" : plain(m) === m ? m : `[${m}${plain(m)}]`));
+    return [a, bare, either];
+  });

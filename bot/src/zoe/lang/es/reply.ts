@@ -7,22 +7,7 @@
  * answer); a negated action among the action's own words ("no lo he hecho" is not yet, never done).
  */
 import type { ReplyWords } from "../pack.ts";
-import { any, whole, wordSet } from "../patterns.ts";
-
-/**
- * Each alternative as written, without its accents ("todavía" -> "todavia") and with each accent
- * optional: owners on a phone type any of them. Only the pattern's spelling.
- */
-const loose = (...alts: string[]): string[] =>
-  alts.flatMap((a) => {
-    const plain = (c: string) => c.replace(/ñ/g, "\u0000").normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").replace(/\u0000/g, "ñ");
-    const nTilde = (c: string) => c.replace(/ñ/g, "n");
-    const bare = nTilde(plain(a));
-    if (bare === a) return [a];
-    // A character class already written ("[óo]") is kept as it is.
-    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 ? m : m === "ñ" ? "[ñn]" : plain(m) === m ? m : `[${m}${plain(m)}]`));
-    return [a, bare, either];
-  });
+import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participles of the jobs owners report (not) done, any gender and number ("hecha", "enviados"). */
 const PARTICIPLES = "(?:hech|termin|acabad|envi|mand|pag|list|resuelt|arreglad|solucionad|reservad|comprad|presentad|entregad|firmad|llamad|completad)[oa]s?";

@@ -7,20 +7,7 @@
  * answer); a negated action among the action's own words ("pas fait" is not yet, never done).
  */
 import type { ReplyWords } from "../pack.ts";
-import { any, whole, wordSet } from "../patterns.ts";
-
-/**
- * Each alternative as written, without its accents ("déjà" -> "deja") and with each accent
- * optional ("déja"): owners on a phone type any of the three. Only the pattern's spelling.
- */
-const loose = (...alts: string[]): string[] =>
-  alts.flatMap((a) => {
-    const plain = (c: string) => c.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
-    if (plain(a) === a) return [a];
-    // A character class already written ("[ée]") is kept as it is.
-    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 || plain(m) === m ? m : `[${m}${plain(m)}]`));
-    return [a, plain(a), either];
-  });
+import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Past participles of the jobs owners report done, in every agreement ("envoyée", "payés"). */
 const DONE_PARTICIPLES = "(?:envoy|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";

@@ -7,20 +7,7 @@
  * answer); a negated action among the action's own words ("non l'ho fatto" is not yet, never done).
  */
 import type { ReplyWords } from "../pack.ts";
-import { any, whole, wordSet } from "../patterns.ts";
-
-/**
- * Each alternative as written, without its accents ("più" -> "piu") and with each accent
- * optional: owners on a phone type any of them. Only the pattern's spelling.
- */
-const loose = (...alts: string[]): string[] =>
-  alts.flatMap((a) => {
-    const plain = (c: string) => c.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
-    if (plain(a) === a) return [a];
-    // A character class already written ("[èe]") is kept as it is.
-    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 || plain(m) === m ? m : `[${m}${plain(m)}]`));
-    return [a, plain(a), either];
-  });
+import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
 const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";

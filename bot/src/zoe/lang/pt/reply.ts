@@ -8,20 +8,7 @@
  * answer); a negated action among the action's own words ("não fiz" is not yet, never done).
  */
 import type { ReplyWords } from "../pack.ts";
-import { any, whole, wordSet } from "../patterns.ts";
-
-/**
- * Each alternative as written, without its accents ("não" -> "nao") and with each accent
- * optional: owners on a phone type any of them. Only the pattern's spelling.
- */
-const loose = (...alts: string[]): string[] =>
-  alts.flatMap((a) => {
-    const plain = (c: string) => c.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
-    if (plain(a) === a) return [a];
-    // A character class already written ("[ãa]") is kept as it is.
-    const either = a.replace(/\[[^\]]*\]|[^\x00-\x7f]/gu, (m) => (m.length > 1 || plain(m) === m ? m : `[${m}${plain(m)}]`));
-    return [a, plain(a), either];
-  });
+import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participles of the jobs owners report (not) done, any gender and number ("feita", "enviados"). */
 const PARTICIPLES = "(?:feit|enviad|mandad|pag|termin|acabad|conclu[íi]d|resolvid|tratad|marcad|reservad|comprad|entregu|entregad|ligad|assinad|renovad|pront)[oa]s?";
