@@ -783,6 +783,8 @@ export class Zoe {
       answer: null,
     };
     const kept = await owner.pushes.add(push);
+    // Recorded: a later run of a job with no claimed slot has nothing of this push to finish.
+    if (key) await owner.pushJournal.recorded(key, now).catch(() => undefined);
     if (kept.id !== push.id) return kept; // recorded by another run that found it in the chat
     telemetry.count("pushes", { kind: push.kind });
     await owner.memory.record({ id: push.id, at: push.at, role: "zoe", text: push.text, kind: "push", threadId: push.threadId });

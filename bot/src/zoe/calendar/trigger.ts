@@ -288,7 +288,7 @@ export class CalendarTrigger {
         o.offered = new Set(candidates.map((c) => c.id));
         const recheck = ctx.trigger === "recheck" || (o.recheckAt !== null && now.getTime() >= o.recheckAt);
         if (recheck) o.recheckAt = null;
-        if (!candidates.length || (!fresh.length && !recheck)) {
+        if (!ctx.resumes && (!candidates.length || (!fresh.length && !recheck))) {
           return { outcome: [...parts, ...(candidates.length ? ["already offered"] : [])].join(", ") || "nothing to say" };
         }
         try {

@@ -116,7 +116,7 @@ export class GithubTrigger {
         const offered = this.offered.get(owner.id) ?? new Set<string>();
         const fresh = candidates.filter((c) => !offered.has(c.id));
         this.offered.set(owner.id, new Set(candidates.map((c) => c.id)));
-        if (!fresh.length && ctx.trigger !== "recheck") return { outcome: candidates.length ? "already offered" : "nothing to say" };
+        if (!fresh.length && ctx.trigger !== "recheck" && !ctx.resumes) return { outcome: candidates.length ? "already offered" : "nothing to say" };
         try {
           const r = await tick.run(owner.id, slot, "event", ctx.pushes);
           let again = r.recheckAt;

@@ -10,7 +10,10 @@
  * again only when it is surely not there: when the search cannot tell, it is withheld (a line
  * says so) and never sent again, since a push is said once or not at all. The journal keys by the
  * slot's claim key and the push's number in that run: the scheduler hands each job run a
- * `SlotPushes` (the key, its lease's guard) and the job passes it to `Zoe.push` with each push. It
+ * `SlotPushes` (the key, its lease's guard) and the job passes it to `Zoe.push` with each push.
+ * Once the push is recorded among the owner's pushes a last line says so: a run of a job with no
+ * claimed slot (GitHub, the calendar: each run has a key of its own) that died between the send and
+ * that line is found by `unfinishedRun`, and the next run of the job finishes it under its key. It
  * is passed by hand, not held in an AsyncLocalStorage, because an active store turns promise hooks
  * on for the whole process (Node 20 and 22), and every promise of a replay paid for them.
  * Must never: send a push again that Telegram confirmed for a slot, or lose the line that says a
@@ -45,7 +48,7 @@ export type PushDraft = z.infer<typeof PushDraftSchema>;
  * position then, see `ReplyJournal.sending`; part 0 carries the whole push, with its address);
  * `{key, part, messageId, last?}` the channel confirmed it; `{key, part, unsent}` the channel
  * refused it (it did not go out); `{key, part, withheld}` it was in doubt and the chat could not
- * tell: it is never sent again.
+ * tell: it is never sent again; `{key, part: 0, recorded}` it is recorded among the owner's pushes.
  */
 const PushMarkSchema = z.object({
   key: z.string(),
@@ -56,6 +59,8 @@ const PushMarkSchema = z.object({
   last: z.boolean().optional(),
   unsent: z.boolean().optional(),
   withheld: z.boolean().optional(),
+  /** The push is recorded among the owner's pushes: nothing of it is left to finish. */
+  recorded: z.boolean().optional(),
   draft: PushDraftSchema.optional(),
 });
 type PushMark = z.infer<typeof PushMarkSchema>;
@@ -72,6 +77,8 @@ export interface EarlierPush {
   draft: PushDraft | null;
   /** An earlier run could not tell whether it had reached the owner and decided not to send it again. */
   withheld: boolean;
+  /** It is recorded among the owner's pushes (a journal from before this line: never). */
+  recorded: boolean;
 }
 
 /** The earlier run's state of push `key` (pure). */
@@ -84,7 +91,32 @@ export function earlierPush(marks: PushMark[], key: string): EarlierPush {
   let draft: PushDraft | null = null;
   for (const m of mine) if (m.part === 0 && m.draft) draft = m.draft; // the latest attempt's push
   const reached = record.parts.length > 0 || record.inDoubt !== undefined;
-  return { record, draft: reached ? draft : null, withheld: mine.some((m) => m.withheld === true) };
+  return { record, draft: reached ? draft : null, withheld: mine.some((m) => m.withheld === true), recorded: mine.some((m) => m.recorded === true) };
+}
+
+/** How long after its last line an unfinished push of a run with no claimed slot is still finished. */
+export const RESUME_WITHIN_MS = 3_600_000;
+
+/**
+ * The run key (without `#n`) of the oldest push, under one of `prefixes`, that went out or may
+ * have and is neither recorded among the owner's pushes nor withheld (pure): a run that died
+ * between the send and the record. `recordedIds`: message ids of the owner's recorded pushes (a
+ * journal from before the `recorded` line). Only pushes whose last line is at least `minAgeMs` old
+ * (a live instance's run on a shared database finishes its own) and at most RESUME_WITHIN_MS.
+ */
+export function unfinishedRun(marks: PushMark[], prefixes: readonly string[], now: Date, minAgeMs: number, recordedIds: ReadonlySet<string>): string | null {
+  const lastAt = new Map<string, number>();
+  for (const m of marks) if (prefixes.some((p) => m.key.startsWith(p))) lastAt.set(m.key, Math.max(lastAt.get(m.key) ?? 0, Date.parse(m.at)));
+  let best: { run: string; at: number } | null = null;
+  for (const [key, at] of lastAt) {
+    const age = now.getTime() - at;
+    if (age < minAgeMs || age > RESUME_WITHIN_MS) continue;
+    const e = earlierPush(marks, key);
+    if (!e.draft || e.withheld || e.recorded || e.record.parts.some((id) => recordedIds.has(id))) continue;
+    const run = key.replace(/#\d+$/, "");
+    if (!best || at < best.at) best = { run, at };
+  }
+  return best?.run ?? null;
 }
 
 /** Throws when the slot being run is no longer this run's (schedule/slot-lease.ts): nothing may go out. */
@@ -172,6 +204,17 @@ export class PushJournal {
   /** Note that part `part` of push `key`, in doubt, is not sent again (the decision, kept for later runs). */
   async withhold(key: string, part: number, at: Date): Promise<void> {
     await this.note({ key, part, at: at.toISOString(), withheld: true });
+  }
+
+  /** Note that push `key` is recorded among the owner's pushes: no later run finishes it. */
+  async recorded(key: string, at: Date): Promise<void> {
+    await this.note({ key, part: 0, at: at.toISOString(), recorded: true });
+  }
+
+  /** `unfinishedRun` over this journal. */
+  async unfinished(prefixes: readonly string[], now: Date, minAgeMs: number, recordedIds: ReadonlySet<string>): Promise<string | null> {
+    await Promise.all([...this.noting]);
+    return unfinishedRun(await this.log.readAll(), prefixes, now, minAgeMs, recordedIds);
   }
 
   /** Note push `key` as delivered (a channel that does not keep the journal). */

@@ -38,6 +38,12 @@ export interface JobContext {
    * Absent only when a job is run outside the scheduler (a test): its pushes are not journaled.
    */
   pushes?: SlotPushes;
+  /**
+   * True when `pushes` are an earlier run's that died between sending a push and recording it (a
+   * job with no claimed slot, `claim: false`): the job must hand them to the tick, which finishes
+   * that push (recorded, or looked for in the chat) instead of making a new one.
+   */
+  resumes?: boolean;
 }
 
 /** What a run reports back. */
@@ -265,6 +271,14 @@ export class Scheduler {
         // A slot at exactly `now` is still ahead of us (croner's `next` is strictly after).
         await this.queueNext(ownerId, job, new Date(now.getTime() - 1));
       }
+      // A push that a run of a job with no claimed slot sent, or may have, and never recorded (the
+      // process died in between) is finished first: a catch-up tick run before it would find its
+      // subject unsaid and say it again.
+      for (const job of this.deps.jobs) {
+        if (job.claim === false && (await this.unfinishedRun(owner, job, now, false))) {
+          this.pending.push({ owner: ownerId, job, at: new Date(now.getTime() - 1), slot: now, trigger: "recheck", late: false, attempt: 0 });
+        }
+      }
     }
   }
 
@@ -374,6 +388,24 @@ export class Scheduler {
     });
   }
 
+  /**
+   * The run key of `job`'s oldest push that went out, or may have, and was never recorded (null
+   * when none or unreadable). On a shared database only one older than a lease: a live instance
+   * finishes its own.
+   */
+  private async unfinishedRun(owner: OwnerContext, job: JobSpec, now: Date, log = true): Promise<string | null> {
+    try {
+      const recordedIds = new Set((await owner.pushes.all()).flatMap((p) => (p.messageId === null ? [] : [p.messageId])));
+      const minAgeMs = owner.sentinels.renew ? JOB_LEASE_MS : 0;
+      const run = await owner.pushJournal.unfinished([`${job.name}@`, `${job.name}-recheck@`], now, minAgeMs, recordedIds);
+      if (run && log) this.deps.logger.warn({ event: "push_run_resumed", job: job.name, key: run }, `${job.name}: an earlier run sent a push, or may have, and did not record it; finishing that one`);
+      return run;
+    } catch (err) {
+      this.deps.logger.warn({ err, event: "push_journal_unreadable", job: job.name }, "could not read the push journal; running as a new run");
+      return null;
+    }
+  }
+
   /** Remove old claims for every owner (at start and once a day). */
   private async cleanupClaims(now: Date): Promise<void> {
     this.lastCleanupAt = now.getTime();
@@ -429,8 +461,11 @@ export class Scheduler {
       if (p.trigger === "slot" && p.attempt === 0) telemetry.observe("job_lag_seconds", (now.getTime() - p.slot.getTime()) / 1000, { job: p.job.name });
       // Its pushes are journaled under the slot's key: a later run of the slot (a retry, or another
       // instance after the lease ran out) finds what went out instead of sending it again.
-      const pushes = new SlotPushes(key, lease ? () => lease.confirm() : null);
-      const result = (await p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger, pushes })) ?? {};
+      // A job with no claimed slot gives each run a key of its own: a push an earlier run (this
+      // process's, or one killed) sent or may have sent, and never recorded, is finished under its key.
+      const resumed = claims ? null : await this.unfinishedRun(owner, p.job, now);
+      const pushes = new SlotPushes(resumed ?? key, lease ? () => lease.confirm() : null);
+      const result = (await p.job.run(owner, p.slot, { late: p.late, trigger: p.trigger, pushes, ...(resumed ? { resumes: true } : {}) })) ?? {};
       lease?.stop();
       if (lease?.lost) {
         // Taken over mid-run (after its last push, or by a job that made none): the other run records the slot.

@@ -146,8 +146,10 @@ export async function findDelivered(
   markup: InlineKeyboardMarkup | undefined,
   known: Set<string>,
 ): Promise<Found> {
-  if (after <= 0) return "unknown"; // no message of the chat known before it: nowhere to look from
-  const end = o.positions.searchEnd(after);
+  // No message of the chat was known when it went out: only the chat's first ids are looked at
+  // (where a server that numbers each chat on its own puts it; in a numbering shared by a bot's
+  // chats it is not there, and it is sent again, as before this search: a few failed edits).
+  const end = after <= 0 ? PROBE_SPAN : o.positions.searchEnd(after);
   for (let id = after + 1; id <= end; id++) {
     // Sent by this process, so after the part in doubt (its sender is gone): it was not before.
     if (o.positions.sentByMe(chatId, id)) return "absent";

@@ -121,8 +121,9 @@ export class TelegramSender {
           continue;
         }
         // A push the chat cannot rule out is not sent again (once or not at all); a reply is. A
-        // push whose sender knew no message of the chat had nothing to search from: it is sent
-        // again, as before (withholding it would drop every such push whose send never arrived).
+        // push whose sender knew no message of the chat was looked for among the chat's first ids
+        // only: when that cannot tell, it is sent again, as before (withholding it would drop every
+        // such push whose send never arrived).
         if (found === "unknown" && journal.push && after > 0) throw new PushWithheldError(i);
       }
       await journal?.sending(i, positions.position(chatId, journal.known));

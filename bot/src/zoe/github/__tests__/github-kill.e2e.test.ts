@@ -92,10 +92,11 @@ it("a kill right after a delivery is acknowledged loses nothing and sends nothin
 
   const third = await start();
   const redMain = () => owner.messages().filter((m) => m.text.includes("Why now:"));
+  const outputs = () => `--- first ---\n${first.output().slice(-3000)}\n--- second ---\n${second.output().slice(-3000)}\n--- third ---\n${third.output().slice(-3000)}`;
   await until(() => redMain().length >= 1, "the red main pushed", { timeoutMs: 30_000 }).catch((err) => {
-    throw new Error(`${(err as Error).message}\n--- first ---\n${first.output().slice(-3000)}\n--- second ---\n${second.output().slice(-3000)}\n--- third ---\n${third.output().slice(-3000)}`);
+    throw new Error(`${(err as Error).message}\n${outputs()}`);
   });
   // Long enough for a second copy to show, were there one.
   await new Promise((r) => setTimeout(r, 3_000));
-  expect(redMain().map((m) => m.text)).toEqual(["CI is red on maria/site since your push.\n\nWhy now: Main is red after your push."]);
+  expect(redMain().map((m) => m.text), outputs()).toEqual(["CI is red on maria/site since your push.\n\nWhy now: Main is red after your push."]);
 });
