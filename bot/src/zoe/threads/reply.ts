@@ -245,7 +245,8 @@ function normalise(raw: string, locale: Locale): Normalised {
 
 type ClauseReading =
   /** `guessedDay`: a "not yet" read from a hedged day alone ("maybe wednesday"), not said in so many words. */
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean }
+  /** `statement`: a time read beside words that ask for nothing ("it is on 15 june"), perhaps the date of some news. */
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
   | { kind: "question"; action?: boolean }
   | { kind: "social" }
@@ -262,7 +263,7 @@ type ClauseReading =
    * its own to ZOE ("remind me about the locker tomorrow"), or a commitment ("I need to check
    * with finance first").
    */
-  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null };
+  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null; pastVerb?: boolean };
 
 function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
@@ -361,7 +362,9 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
     return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8, guessedDay: true };
   }
   // A bare weekday with "remind me to" before it is a new task: excluded above by the unknown words.
-  return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95 };
+  // Beside the time only function words ("it is on 15 june"): nothing asks to come back.
+  const statement = restWords.length > 0 && restWords.every((w) => lx.fillers.includes(w.toLowerCase()) || EN.fillers.includes(w.toLowerCase()));
+  return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95, ...(statement ? { statement } : {}) };
 }
 
 /** A word a deferral may hold beside its time: the lexicon's deferral words, a deferral verb, a hedge, the thread's own words. */
@@ -495,6 +498,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   const turnedDown = rejectedOption(core || plain, lx, g);
   if (turnedDown) return { kind: "rejected", action: turnedDown };
   const stop = lx.stop.exec(plain);
+  const ownVerb = stop ? threadOwnStop(plain, stop, ctx.summary, locale) : null;
+  if (ownVerb) return ownVerb;
   if (stop) {
     // "stop reminding me about the slides" may be about another thread: not sure enough to drop this one.
     const about = g.about.exec(plain);
@@ -542,7 +547,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const object = after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
     if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
-      return { kind: "act", action: "done", strength: calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary) };
+      const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
+      return { kind: "act", action: "done", strength: namesAnotherOfItsKind(object, ctx.summary, g, locale) ? Math.min(strength, UNSURE) : strength };
     }
     // "done with the first part": a part, said so.
     if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
@@ -732,7 +738,7 @@ export function unexplainedInReply(text: string, reading: ReplyReading, summary:
 function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale, reading: ReplyReading): ReplyReading {
   const plain = normalise(text, locale).text;
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
-  if (reading.intent === "other" && grammarOf(locale).actionWord.test(plain) && isNewTask(plain, locale) === null) return unclear(reading.locale);
+  if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : UNEXPLAINED_ALLOWANCE;
@@ -771,7 +777,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
         action ||= r.kind === "content" && r.action;
       }
       // Read in no language: the reply's language's reading, with an action word any of them knows.
-      readings.push(r.kind === "content" && first.kind === "content" ? { ...first, action } : r);
+      const read = r.kind === "content" && first.kind === "content" ? { ...first, action } : r;
+      readings.push(read.kind === "content" && saysThreadVerbDone(clause, ctx.summary, locale) ? { ...read, pastVerb: namesThreadBeyondVerb(clause, ctx.summary, locale) } : read);
     }
   }
 
@@ -817,7 +824,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
       // A thanks beside it ("schon verlängert, danke!") takes nothing away.
       const said = readings.filter((r) => r.kind !== "social").length;
-      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 ? 0.8 : UNSURE, n.typos);
+      // "booked the train instead": the verb is the thread's, its object another thing.
+      const other = unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).length;
+      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 && other === 0 ? 0.8 : UNSURE, n.typos);
     }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
     // Words that say no ("can't talk now", "I'd rather not") answer the question in some way:
@@ -830,6 +839,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
 
   // "ja en nee", "yes, not yet": a yes beside a no is no answer.
   if (has("yes") && has("no")) return unclear(locale, 0.4);
+  const doubt = outsiderDoubt(readings, acts);
+  if (doubt === "conflict") return unclear(locale, 0.4);
   // A leading "no"/"yes" says the same as the act after it, or adds the missing half.
   const names = new Set(acts.map((a) => a.action));
   if (acts.some((a) => a.withNotYet)) names.add("not_yet");
@@ -873,7 +884,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // the answer; a "not yet" beside it, however long, changes nothing it does.
   const timed = acts.some((a) => a.until && (a.action === "snooze" || a.action === "reschedule") && a.strength >= CONFIDENT);
   const deciding = timed ? acts.filter((a) => !(a.action === "not_yet" && a.strength >= UNSURE)) : acts;
-  return ack(locale, actions, missed ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
+  const unsure = missed || doubt === "unsure";
+  return ack(locale, actions, unsure ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
 }
 
 /**
@@ -891,4 +903,69 @@ function ack(locale: Locale, actions: ReplyAction[], strength: number, typos: nu
   // Typos and long stretches of other words make a reading less sure, never more.
   const confidence = Math.max(0, Math.min(1, strength - 0.03 * typos - (contentWords > 12 ? 0.05 : 0)));
   return { actions, intent: "ack", confidence, locale };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies as outsiders write them (corpus/dev/replies-<code>-outside.tsv): structure that says the
+// reader may be reading the wrong thing, whatever the words
+
+/**
+ * "paid the water bill" under "pay the electricity bill": the object names the thread by one word
+ * and something else by another, so it may be another thing of the same kind.
+ */
+function namesAnotherOfItsKind(object: string, summary: string | undefined, g: Grammar, locale: Locale): boolean {
+  if (!object || !summary || g.pronoun.test(object)) return false;
+  const thread = contentWords(summary);
+  return contentWords(object).some((w) => !thread.some((t) => sameWord(w, t)) && !g.vocabulary.has(w) && !isDuePhrase(w, locale));
+}
+
+/**
+ * A stop word that is the thread's own verb ("cancelled it" under "cancel the Netflix
+ * subscription", "drop off the parcel"): said in the past it is the thread done; otherwise a stop
+ * or the thread itself, which is a guess. Null when the stop word is not the thread's verb.
+ */
+function threadOwnStop(plain: string, stop: RegExpExecArray, summary: string | undefined, locale: Locale): ClauseReading | null {
+  if (!summary) return null;
+  // The stop word itself, not its object ("hör auf, mich an die Pflanzen zu erinnern" under "die Pflanzen gießen").
+  const said = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1);
+  const thread = summary.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && (stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w))))) return null;
+  if (saysVerbDone(plain, summary, locale) && mayTellDone(plain, locale)) return { kind: "act", action: "done", strength: 0.8 };
+  return { kind: "act", action: "stop", strength: UNSURE };
+}
+
+/** Whether a clause names the thread by a word other than its verb ("flights booked", not "booked the hotel"). */
+function namesThreadBeyondVerb(clause: string, summary: string | undefined, locale: Locale): boolean {
+  if (!summary) return false;
+  const thread = contentWords(summary);
+  return contentWords(clause).some((w) => !saysVerbDone(w, summary, locale) && thread.some((t) => sameWord(w, t)));
+}
+
+/** A clause that says the thread's own verb in the past ("flights booked", "Flüge gebucht"). */
+function saysThreadVerbDone(clause: string, summary: string | undefined, locale: Locale): boolean {
+  return summary !== undefined && saysVerbDone(clause, summary, locale) && mayTellDone(clause, locale);
+}
+
+/**
+ * Doubt from the clauses beside the acts: the thread's verb in the past beside a "not yet" or a
+ * deferral ("flights booked, hotel not yet": which part is the thread?) is a conflict; a time to
+ * come back beside news the reader cannot read ("I made the appointment, it is on 15 june") may
+ * be the news's own date, not a request.
+ */
+function outsiderDoubt(readings: ClauseReading[], acts: Array<Extract<ClauseReading, { kind: "act" }>>): "conflict" | "unsure" | null {
+  const content = readings.filter((r): r is Extract<ClauseReading, { kind: "content" }> => r.kind === "content");
+  if (content.some((r) => r.pastVerb) && acts.some((a) => a.action !== "done")) return "conflict";
+  if (acts.some((a) => a.until && a.statement) && content.some((r) => r.unexplained > 0)) return "unsure";
+  return null;
+}
+
+/** A reply without its clauses of thanks or greeting ("thx for reminding me!!" holds no answer). */
+function withoutSocial(plain: string, locale: Locale): string {
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  // Only the reminding in a thanks is dropped: "talk later" still holds a later.
+  const thanksOnly = (c: string) => (lx.social.test(c) || EN.social.test(c)) && !g.actionWord.test(c.split(/\s+/).filter((w) => !g.deferVerb.test(w)).join(" "));
+  return splitClauses(plain, lx)
+    .filter((c) => !thanksOnly(c))
+    .join(" ");
 }

@@ -15,6 +15,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwk\b/g, "week"],
   [/\bu\b/g, "you"],
   [/\bpls\b|\bplz\b/g, "please"],
+  [/\byh\b|\bya\b(?=\s)/g, "yeah"],
   [/\bl8r\b|\blatr\b/g, "later"],
   [/\bpayed\b/g, "paid"],
   [/\brn\b/g, "right now"],
@@ -37,7 +38,7 @@ const TYPO_KEEP = (
   "dont don't one gone none some dome note nose tone bone dine dune tomb mon tue wed thu fri sat sun tmr tmrw the this that then them they " +
   "there their what when who why how not nut net now new no nope yes yep yup yet you your stay star step stoop store still stall since " +
   "sent send sand soon son snow week weak work worked wonder wait want went monkey money month friend fried finest find fine first fish " +
-  "test text tell toll todo today's hand hard hold halt hear heard sure sorry soon forgot forgotten got get did dinner stopped stops dropped fine later lately latest laser"
+  "test text tell toll todo today's hand hard hold halt hear heard sure sorry soon forgot forgotten got get did dinner stopped stops dropped fine later lately latest laser skip skipped skipping shopped shipping"
 ).split(" ");
 
 export const REPLY: ReplyWords = {
