@@ -106,7 +106,7 @@ function vocabularyOf(locales: readonly Locale[]): ReadonlySet<string> {
     const p = pack(l);
     for (const v of Object.values(p.reply)) if (v instanceof RegExp) add(v.source.replace(/\\[a-zA-Z]/g, " "));
     const r = p.reply;
-    for (const list of [[...r.defer], r.trailing, r.untilWords, r.deferVerbs, r.object.pronouns, r.object.particles, r.object.subjects, r.object.about, r.within.heard, p.offline.stopWords]) {
+    for (const list of [[...r.defer], r.trailing, r.untilWords, r.deferVerbs, r.object.pronouns, r.object.particles, r.object.subjects, r.object.about, r.within.heard, p.offline.stopWords, r.fillers]) {
       for (const w of list) add(w);
     }
   }
@@ -229,6 +229,7 @@ function normalise(raw: string, locale: Locale): Normalised {
   let typos = 0;
   // How owners shorten and misspell words in the reply's language (English's only, so far).
   for (const [re, to] of pack(locale).reply.spelling.shorthands) s = s.replace(re, to);
+  s = unstretched(s, locale);
   const g = grammarOf(locale);
   if (g.typoTargets.length) {
     s = s.replace(/[a-z']+/g, (w) => {
@@ -473,7 +474,7 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   // (beside a drop it is a way of saying it: "maybe just drop it").
   if (action === "done" && (lx.hedge.test(around) || EN.hedge.test(around))) return Math.min(strength, UNSURE);
   // A done-word beside a "not yet" is what was not done ("haven't finished"); any other action's word is another answer.
-  const beside = family(action, lx).reduce((s, re) => s.replace(new RegExp(re.source, `${re.flags.replace("g", "")}g`), " "), around);
+  const beside = withoutThreadWords(family(action, lx).reduce((s, re) => s.replace(new RegExp(re.source, `${re.flags.replace("g", "")}g`), " "), around), action, summary);
   if (action === "not_yet" ? defersOrStops(beside, lx, g) : g.actionWord.test(beside)) return 0.4;
   const unexplained = unexplainedWords(around, g, summary);
   if (unexplained === 0) return strength;
@@ -825,7 +826,7 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       // A thanks beside it ("schon verlängert, danke!") takes nothing away.
       const said = readings.filter((r) => r.kind !== "social").length;
       // "booked the train instead": the verb is the thread's, its object another thing.
-      const other = unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).length;
+      const other = objectIsThread(n.text, ctx.summary, locale) ? 0 : unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).length;
       return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 && other === 0 ? 0.8 : UNSURE, n.typos);
     }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
@@ -968,4 +969,43 @@ function withoutSocial(plain: string, locale: Locale): string {
   return splitClauses(plain, lx)
     .filter((c) => !thanksOnly(c))
     .join(" ");
+}
+
+/**
+ * "didn't cancel yet" under "cancel the Netflix subscription": beside a "not yet", the thread's
+ * own words (its verb too) are the thing not done, not another answer.
+ */
+function withoutThreadWords(text: string, action: ReplyActionName, summary: string | undefined): string {
+  if (action !== "not_yet" || !summary) return text;
+  const thread = (summary.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3);
+  return text.replace(/\p{L}+/gu, (w) => (thread.some((t) => t === w.toLowerCase() || stem(t) === stem(w.toLowerCase())) ? " " : w));
+}
+
+/**
+ * "renewed it online yesterday": a pronoun next to the thread's verb in the past is its object,
+ * so the words around it say how or when, not which thing.
+ */
+function objectIsThread(text: string, summary: string | undefined, locale: Locale): boolean {
+  if (!summary) return false;
+  const g = grammarOf(locale);
+  const words = text.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, ""));
+  return words.some((w, i) => saysVerbDone(w, summary, locale) && [words[i + 1], words[i - 1]].some((n) => n !== undefined && n !== "" && g.pronoun.test(n) && g.pronoun.exec(n)![0] === n && PERSONAL.test(n)));
+}
+
+/** Pronouns that stand for a thing or a person (not "already", "today"): the first few of every pack's list. */
+const PERSONAL = new RegExp(`^(?:${alternation(LOCALES.map((l) => pack(l).reply.object.pronouns.slice(0, 4)))})$`, "iu");
+
+/**
+ * "stoppp", "straksss", "nooo": a letter typed three times or more at a word's end, or a vowel
+ * anywhere, is one letter (two where the language knows that word). Three consonants inside a
+ * word are a compound's ("Fitnessstudio", "Schifffahrt") and stay.
+ */
+const STRETCH = /([aeiouyäöüáéíóú])\1{2,}|(\p{L})\2{2,}(?!\p{L})/gu;
+function unstretched(text: string, locale: Locale): string {
+  const g = grammarOf(locale);
+  return text.replace(/\p{L}+/gu, (w) => {
+    if (!STRETCH.test(w)) return w;
+    const two = w.replace(STRETCH, (m) => m.slice(0, 2));
+    return g.vocabulary.has(two) || g.typoKnown.has(two) ? two : w.replace(STRETCH, (m) => m[0]!);
+  });
 }
