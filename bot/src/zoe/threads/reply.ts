@@ -321,7 +321,8 @@ function durationPhrase(tail: string, locale: Locale): string | null {
 /** A clause that is a deferral: some deferral words, then a time ("remind me tomorrow", "final version monday"). */
 function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: string | undefined): ClauseReading | null {
   let c = clause.replace(/[?!.]+$/, "").trim();
-  for (let prev = ""; prev !== c; ) {
+  // "after work" is a time as it stands: "work" is no word after it ("friday works").
+  for (let prev = ""; prev !== c && !isDuePhrase(c, locale); ) {
     prev = c;
     c = c.replace(TRAILING, "").trim();
   }
@@ -532,9 +533,10 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   // "I think so?", "ich glaub schon?": a hedge put as a question answers nothing for sure.
   if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
-  if (lx.yes.test(plain)) return { kind: "yes" };
+  // "lmao no", "nee man": words that add nothing beside a yes or a no leave it one.
+  if (lx.yes.test(plain) || (core !== "" && lx.yes.test(core))) return { kind: "yes" };
   // A bare no in any language ("nee" read as German is still a no, not German's "not yet").
-  if (lx.no.test(plain) || NO_WORDS.test(plain)) return { kind: "no" };
+  if (lx.no.test(plain) || NO_WORDS.test(plain) || (core !== "" && (lx.no.test(core) || NO_WORDS.test(core)))) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
   const notYet = lx.notYet.exec(plain);
   if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary) };

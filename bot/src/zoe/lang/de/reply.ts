@@ -7,7 +7,7 @@ import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
 export const REPLY: ReplyWords = {
-  done: any("erledigt", "gemacht", "fertig", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "durch"),
+  done: any("erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "durch"),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "fertig mit"),
   notYet: any(
     "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",
@@ -47,7 +47,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: [],
   deferVerbs: ["erinner", "schlummer", "verschieb"],
-  fillers: ["ich", "ichs", "mich", "mir", "wir", "uns", "du", "dich", "dir", "es", "das", "der", "die", "den", "dem", "ein", "eine", "einen", "ist", "war", "bin", "hab", "habe", "habs", "hat", "haben", "hatte", "schon", "jetzt", "grad", "gerade", "eben", "endlich", "wirklich", "echt", "alles", "auch", "so", "dann", "doch", "ja", "na", "halt", "mal", "ok", "okay", "bitte", "danke", "und", "aber", "für", "zu", "an", "am", "im", "mit", "auf", "hey", "hallo", "sorry", "gut", "super", "klar", "sicher", "wohl", "sind", "wurde", "wird", "er", "sie", "ihn", "ihm", "man", "hier", "noch", "sehr", "wieder", "erst", "erstmal", "beim", "vom", "zum", "zur", "bei", "von", "aus", "ganz", "entschuldigung", "ihnen"],
+  fillers: ["ich", "ichs", "mich", "mir", "wir", "uns", "du", "dich", "dir", "es", "das", "der", "die", "den", "dem", "ein", "eine", "einen", "ist", "war", "bin", "hab", "habe", "habs", "hat", "haben", "hatte", "schon", "jetzt", "grad", "gerade", "eben", "endlich", "wirklich", "echt", "alles", "auch", "so", "dann", "doch", "ja", "na", "halt", "mal", "ok", "okay", "bitte", "danke", "und", "aber", "für", "zu", "an", "am", "im", "mit", "auf", "hey", "hallo", "sorry", "gut", "super", "klar", "sicher", "wohl", "sind", "wurde", "wird", "er", "sie", "ihn", "ihm", "man", "hier", "noch", "sehr", "wieder", "erst", "erstmal", "beim", "vom", "zum", "zur", "bei", "von", "aus", "ganz", "entschuldigung", "ihnen", "lieber", "kann", "konnte", "könnte", "muss", "musste", "will", "wollte"],
   caution: {
     actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "hör auf", "aufhören", "abbrech", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],

@@ -57,6 +57,7 @@ export const REPLY: ReplyWords = {
     "wrapped(?: it)? up",
     "it'?s out",
     "(?:it )?went out",
+    "(?:it'?s|is|it went|went) live",
     "is out",
     "it happened",
     "mission accomplished",
@@ -167,7 +168,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],
-  fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "got", "get", "here", "him", "i'd", "rather"],
+  fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "got", "get", "here", "him", "i'd", "rather", "kindly"],
   caution: {
     actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "sent", "submit", "paid"],
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],
