@@ -358,7 +358,8 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   // "until monday" -> "monday", but "after lunch" is a time of its own.
   const bareDue = found.due.replace(g.until, "");
   const until = bareDue !== found.due && isDuePhrase(bareDue, locale) ? bareDue : found.due;
-  if (restWords.length > 0 && restWords.every((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
+  // Any hedge among the words beside the time ("maybe done by friday", "vielleicht bis Freitag fertig") makes it a guess.
+  if (restWords.length > 0 && restWords.some((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
     // "maybe later tonight": a time of the day still ahead is when to come back; "maybe wednesday"
     // is a guess at when the work gets done, not a request, and its date is not applied.
     return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8, guessedDay: true };
@@ -551,7 +552,10 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const beforeObject = before.replace(g.subjects, "");
     if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
       const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
-      return { kind: "act", action: "done", strength: namesAnotherOfItsKind(object, ctx.summary, g, locale) ? Math.min(strength, UNSURE) : strength };
+      // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
+      const partBefore =
+        !object && beforeObject !== "" && !namesThread(beforeObject, ctx.summary) && (unexplainedWords(beforeObject, g, ctx.summary) > 0 || contentWords(beforeObject).some((w) => !isDuePhrase(w, locale) && !g.pronoun.test(w) && !g.actionWord.test(w) && !lx.fillers.includes(w) && !EN.fillers.includes(w)));
+      return { kind: "act", action: "done", strength: partBefore || namesAnotherOfItsKind(object, ctx.summary, g, locale) ? Math.min(strength, UNSURE) : strength };
     }
     // "done with the first part": a part, said so.
     if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };

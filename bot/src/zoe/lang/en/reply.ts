@@ -157,7 +157,7 @@ export const REPLY: ReplyWords = {
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
   trailing: ["for sure", "then", "please", "works", "work", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
-    "lol", "lmao", "haha", "fam", "bro", "ugh", "omg", "tbh", "ngl", "i promise", "promise"],
+    "lol", "lmao", "haha", "fam", "bro", "ugh", "omg", "tbh", "ngl", "i promise", "promise", "kindly"],
   within: { say: "in", heard: ["in"] },
   object: {
     pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
