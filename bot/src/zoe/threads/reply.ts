@@ -106,7 +106,7 @@ function vocabularyOf(locales: readonly Locale[]): ReadonlySet<string> {
     const p = pack(l);
     for (const v of Object.values(p.reply)) if (v instanceof RegExp) add(v.source.replace(/\\[a-zA-Z]/g, " "));
     const r = p.reply;
-    for (const list of [[...r.defer], r.trailing, r.untilWords, r.deferVerbs, r.object.pronouns, r.object.particles, r.object.subjects, r.object.about, r.within.heard, p.offline.stopWords]) {
+    for (const list of [[...r.defer], r.trailing, r.untilWords, r.deferVerbs, r.object.pronouns, r.object.particles, r.object.subjects, r.object.about, r.within.heard, p.offline.stopWords, r.fillers]) {
       for (const w of list) add(w);
     }
   }
@@ -229,6 +229,7 @@ function normalise(raw: string, locale: Locale): Normalised {
   let typos = 0;
   // How owners shorten and misspell words in the reply's language (English's only, so far).
   for (const [re, to] of pack(locale).reply.spelling.shorthands) s = s.replace(re, to);
+  s = unstretched(s, locale);
   const g = grammarOf(locale);
   if (g.typoTargets.length) {
     s = s.replace(/[a-z']+/g, (w) => {
@@ -245,7 +246,8 @@ function normalise(raw: string, locale: Locale): Normalised {
 
 type ClauseReading =
   /** `guessedDay`: a "not yet" read from a hedged day alone ("maybe wednesday"), not said in so many words. */
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean }
+  /** `statement`: a time read beside words that ask for nothing ("it is on 15 june"), perhaps the date of some news. */
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
   | { kind: "question"; action?: boolean }
   | { kind: "social" }
@@ -262,7 +264,7 @@ type ClauseReading =
    * its own to ZOE ("remind me about the locker tomorrow"), or a commitment ("I need to check
    * with finance first").
    */
-  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null };
+  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null; pastVerb?: boolean };
 
 function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
@@ -319,7 +321,8 @@ function durationPhrase(tail: string, locale: Locale): string | null {
 /** A clause that is a deferral: some deferral words, then a time ("remind me tomorrow", "final version monday"). */
 function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: string | undefined): ClauseReading | null {
   let c = clause.replace(/[?!.]+$/, "").trim();
-  for (let prev = ""; prev !== c; ) {
+  // "after work" is a time as it stands: "work" is no word after it ("friday works").
+  for (let prev = ""; prev !== c && !isDuePhrase(c, locale); ) {
     prev = c;
     c = c.replace(TRAILING, "").trim();
   }
@@ -355,13 +358,16 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   // "until monday" -> "monday", but "after lunch" is a time of its own.
   const bareDue = found.due.replace(g.until, "");
   const until = bareDue !== found.due && isDuePhrase(bareDue, locale) ? bareDue : found.due;
-  if (restWords.length > 0 && restWords.every((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
+  // Any hedge among the words beside the time ("maybe done by friday", "vielleicht bis Freitag fertig") makes it a guess.
+  if (restWords.length > 0 && restWords.some((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
     // "maybe later tonight": a time of the day still ahead is when to come back; "maybe wednesday"
     // is a guess at when the work gets done, not a request, and its date is not applied.
     return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8, guessedDay: true };
   }
   // A bare weekday with "remind me to" before it is a new task: excluded above by the unknown words.
-  return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95 };
+  // Beside the time only function words ("it is on 15 june"): nothing asks to come back.
+  const statement = restWords.length > 0 && restWords.every((w) => lx.fillers.includes(w.toLowerCase()) || EN.fillers.includes(w.toLowerCase()));
+  return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95, ...(statement ? { statement } : {}) };
 }
 
 /** A word a deferral may hold beside its time: the lexicon's deferral words, a deferral verb, a hedge, the thread's own words. */
@@ -470,7 +476,7 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   // (beside a drop it is a way of saying it: "maybe just drop it").
   if (action === "done" && (lx.hedge.test(around) || EN.hedge.test(around))) return Math.min(strength, UNSURE);
   // A done-word beside a "not yet" is what was not done ("haven't finished"); any other action's word is another answer.
-  const beside = family(action, lx).reduce((s, re) => s.replace(new RegExp(re.source, `${re.flags.replace("g", "")}g`), " "), around);
+  const beside = withoutThreadWords(family(action, lx).reduce((s, re) => s.replace(new RegExp(re.source, `${re.flags.replace("g", "")}g`), " "), around), action, summary);
   if (action === "not_yet" ? defersOrStops(beside, lx, g) : g.actionWord.test(beside)) return 0.4;
   const unexplained = unexplainedWords(around, g, summary);
   if (unexplained === 0) return strength;
@@ -495,6 +501,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   const turnedDown = rejectedOption(core || plain, lx, g);
   if (turnedDown) return { kind: "rejected", action: turnedDown };
   const stop = lx.stop.exec(plain);
+  const ownVerb = stop ? threadOwnStop(plain, stop, ctx.summary, locale) : null;
+  if (ownVerb) return ownVerb;
   if (stop) {
     // "stop reminding me about the slides" may be about another thread: not sure enough to drop this one.
     const about = g.about.exec(plain);
@@ -526,9 +534,10 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   // "I think so?", "ich glaub schon?": a hedge put as a question answers nothing for sure.
   if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
-  if (lx.yes.test(plain)) return { kind: "yes" };
+  // "lmao no", "nee man": words that add nothing beside a yes or a no leave it one.
+  if (lx.yes.test(plain) || (core !== "" && lx.yes.test(core))) return { kind: "yes" };
   // A bare no in any language ("nee" read as German is still a no, not German's "not yet").
-  if (lx.no.test(plain) || NO_WORDS.test(plain)) return { kind: "no" };
+  if (lx.no.test(plain) || NO_WORDS.test(plain) || (core !== "" && (lx.no.test(core) || NO_WORDS.test(core)))) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
   const notYet = lx.notYet.exec(plain);
   if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary) };
@@ -542,7 +551,11 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const object = after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
     if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
-      return { kind: "act", action: "done", strength: calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary) };
+      const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
+      // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
+      const partBefore =
+        !object && beforeObject !== "" && !namesThread(beforeObject, ctx.summary) && (unexplainedWords(beforeObject, g, ctx.summary) > 0 || contentWords(beforeObject).some((w) => !isDuePhrase(w, locale) && !g.pronoun.test(w) && !g.actionWord.test(w) && !lx.fillers.includes(w) && !EN.fillers.includes(w)));
+      return { kind: "act", action: "done", strength: partBefore || namesAnotherOfItsKind(object, ctx.summary, g, locale) ? Math.min(strength, UNSURE) : strength };
     }
     // "done with the first part": a part, said so.
     if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
@@ -732,7 +745,7 @@ export function unexplainedInReply(text: string, reading: ReplyReading, summary:
 function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale, reading: ReplyReading): ReplyReading {
   const plain = normalise(text, locale).text;
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
-  if (reading.intent === "other" && grammarOf(locale).actionWord.test(plain) && isNewTask(plain, locale) === null) return unclear(reading.locale);
+  if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : UNEXPLAINED_ALLOWANCE;
@@ -771,7 +784,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
         action ||= r.kind === "content" && r.action;
       }
       // Read in no language: the reply's language's reading, with an action word any of them knows.
-      readings.push(r.kind === "content" && first.kind === "content" ? { ...first, action } : r);
+      const read = r.kind === "content" && first.kind === "content" ? { ...first, action } : r;
+      readings.push(read.kind === "content" && saysThreadVerbDone(clause, ctx.summary, locale) ? { ...read, pastVerb: namesThreadBeyondVerb(clause, ctx.summary, locale) } : read);
     }
   }
 
@@ -817,7 +831,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
       // A thanks beside it ("schon verlängert, danke!") takes nothing away.
       const said = readings.filter((r) => r.kind !== "social").length;
-      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 ? 0.8 : UNSURE, n.typos);
+      // "booked the train instead": the verb is the thread's, its object another thing.
+      const other = objectIsThread(n.text, ctx.summary, locale) ? 0 : unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).length;
+      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 && other === 0 ? 0.8 : UNSURE, n.typos);
     }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
     // Words that say no ("can't talk now", "I'd rather not") answer the question in some way:
@@ -830,6 +846,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
 
   // "ja en nee", "yes, not yet": a yes beside a no is no answer.
   if (has("yes") && has("no")) return unclear(locale, 0.4);
+  const doubt = outsiderDoubt(readings, acts);
+  if (doubt === "conflict") return unclear(locale, 0.4);
   // A leading "no"/"yes" says the same as the act after it, or adds the missing half.
   const names = new Set(acts.map((a) => a.action));
   if (acts.some((a) => a.withNotYet)) names.add("not_yet");
@@ -873,7 +891,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // the answer; a "not yet" beside it, however long, changes nothing it does.
   const timed = acts.some((a) => a.until && (a.action === "snooze" || a.action === "reschedule") && a.strength >= CONFIDENT);
   const deciding = timed ? acts.filter((a) => !(a.action === "not_yet" && a.strength >= UNSURE)) : acts;
-  return ack(locale, actions, missed ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
+  const unsure = missed || doubt === "unsure";
+  return ack(locale, actions, unsure ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
 }
 
 /**
@@ -891,4 +910,108 @@ function ack(locale: Locale, actions: ReplyAction[], strength: number, typos: nu
   // Typos and long stretches of other words make a reading less sure, never more.
   const confidence = Math.max(0, Math.min(1, strength - 0.03 * typos - (contentWords > 12 ? 0.05 : 0)));
   return { actions, intent: "ack", confidence, locale };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies as outsiders write them (corpus/dev/replies-<code>-outside.tsv): structure that says the
+// reader may be reading the wrong thing, whatever the words
+
+/**
+ * "paid the water bill" under "pay the electricity bill": the object names the thread by one word
+ * and something else by another, so it may be another thing of the same kind.
+ */
+function namesAnotherOfItsKind(object: string, summary: string | undefined, g: Grammar, locale: Locale): boolean {
+  if (!object || !summary || g.pronoun.test(object)) return false;
+  const thread = contentWords(summary);
+  return contentWords(object).some((w) => !thread.some((t) => sameWord(w, t)) && !g.vocabulary.has(w) && !isDuePhrase(w, locale));
+}
+
+/**
+ * A stop word that is the thread's own verb ("cancelled it" under "cancel the Netflix
+ * subscription", "drop off the parcel"): said in the past it is the thread done; otherwise a stop
+ * or the thread itself, which is a guess. Null when the stop word is not the thread's verb.
+ */
+function threadOwnStop(plain: string, stop: RegExpExecArray, summary: string | undefined, locale: Locale): ClauseReading | null {
+  if (!summary) return null;
+  // The stop word itself, not its object ("hör auf, mich an die Pflanzen zu erinnern" under "die Pflanzen gießen").
+  const said = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1);
+  const thread = summary.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && (stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w))))) return null;
+  if (saysVerbDone(plain, summary, locale) && mayTellDone(plain, locale)) return { kind: "act", action: "done", strength: 0.8 };
+  return { kind: "act", action: "stop", strength: UNSURE };
+}
+
+/** Whether a clause names the thread by a word other than its verb ("flights booked", not "booked the hotel"). */
+function namesThreadBeyondVerb(clause: string, summary: string | undefined, locale: Locale): boolean {
+  if (!summary) return false;
+  const thread = contentWords(summary);
+  return contentWords(clause).some((w) => !saysVerbDone(w, summary, locale) && thread.some((t) => sameWord(w, t)));
+}
+
+/** A clause that says the thread's own verb in the past ("flights booked", "Flüge gebucht"). */
+function saysThreadVerbDone(clause: string, summary: string | undefined, locale: Locale): boolean {
+  return summary !== undefined && saysVerbDone(clause, summary, locale) && mayTellDone(clause, locale);
+}
+
+/**
+ * Doubt from the clauses beside the acts: the thread's verb in the past beside a "not yet" or a
+ * deferral ("flights booked, hotel not yet": which part is the thread?) is a conflict; a time to
+ * come back beside news the reader cannot read ("I made the appointment, it is on 15 june") may
+ * be the news's own date, not a request.
+ */
+function outsiderDoubt(readings: ClauseReading[], acts: Array<Extract<ClauseReading, { kind: "act" }>>): "conflict" | "unsure" | null {
+  const content = readings.filter((r): r is Extract<ClauseReading, { kind: "content" }> => r.kind === "content");
+  if (content.some((r) => r.pastVerb) && acts.some((a) => a.action !== "done")) return "conflict";
+  if (acts.some((a) => a.until && a.statement) && content.some((r) => r.unexplained > 0)) return "unsure";
+  return null;
+}
+
+/** A reply without its clauses of thanks or greeting ("thx for reminding me!!" holds no answer). */
+function withoutSocial(plain: string, locale: Locale): string {
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  // Only the reminding in a thanks is dropped: "talk later" still holds a later.
+  const thanksOnly = (c: string) => (lx.social.test(c) || EN.social.test(c)) && !g.actionWord.test(c.split(/\s+/).filter((w) => !g.deferVerb.test(w)).join(" "));
+  return splitClauses(plain, lx)
+    .filter((c) => !thanksOnly(c))
+    .join(" ");
+}
+
+/**
+ * "didn't cancel yet" under "cancel the Netflix subscription": beside a "not yet", the thread's
+ * own words (its verb too) are the thing not done, not another answer.
+ */
+function withoutThreadWords(text: string, action: ReplyActionName, summary: string | undefined): string {
+  if (action !== "not_yet" || !summary) return text;
+  const thread = (summary.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3);
+  return text.replace(/\p{L}+/gu, (w) => (thread.some((t) => t === w.toLowerCase() || stem(t) === stem(w.toLowerCase())) ? " " : w));
+}
+
+/**
+ * "renewed it online yesterday": a pronoun next to the thread's verb in the past is its object,
+ * so the words around it say how or when, not which thing.
+ */
+function objectIsThread(text: string, summary: string | undefined, locale: Locale): boolean {
+  if (!summary) return false;
+  const g = grammarOf(locale);
+  const words = text.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}']/gu, ""));
+  return words.some((w, i) => saysVerbDone(w, summary, locale) && [words[i + 1], words[i - 1]].some((n) => n !== undefined && n !== "" && g.pronoun.test(n) && g.pronoun.exec(n)![0] === n && PERSONAL.test(n)));
+}
+
+/** Pronouns that stand for a thing or a person (not "already", "today"): the first few of every pack's list. */
+const PERSONAL = new RegExp(`^(?:${alternation(LOCALES.map((l) => pack(l).reply.object.pronouns.slice(0, 4)))})$`, "iu");
+
+/**
+ * "stoppp", "straksss", "nooo": a letter typed three times or more at a word's end, or a vowel
+ * anywhere, is one letter (two where the language knows that word). Three consonants inside a
+ * word are a compound's ("Fitnessstudio", "Schifffahrt") and stay.
+ */
+const STRETCH = /([aeiouyäöüáéíóú])\1{2,}|(\p{L})\2{2,}(?!\p{L})/gu;
+function unstretched(text: string, locale: Locale): string {
+  const g = grammarOf(locale);
+  return text.replace(/\p{L}+/gu, (w) => {
+    if (!STRETCH.test(w)) return w;
+    const two = w.replace(STRETCH, (m) => m.slice(0, 2));
+    return g.vocabulary.has(two) || g.typoKnown.has(two) ? two : w.replace(STRETCH, (m) => m[0]!);
+  });
 }

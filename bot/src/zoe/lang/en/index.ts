@@ -34,6 +34,8 @@ const pastOf = (word: string): readonly string[] => {
   const out = [`${v}ed`];
   // A short verb ending consonant-vowel-consonant doubles its last letter (planned, stopped).
   if (/^[^aeiou]*[aeiou][bdgklmnprtz]$/.test(v)) out.push(`${v}${v.at(-1)}ed`);
+  // British spelling doubles a last l after one vowel in any verb (cancelled, travelled, labelled).
+  else if (/[^aeiou][aeiou]l$/.test(v)) out.push(`${v}led`);
   return out;
 };
 

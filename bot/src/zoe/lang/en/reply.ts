@@ -15,6 +15,8 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwk\b/g, "week"],
   [/\bu\b/g, "you"],
   [/\bpls\b|\bplz\b/g, "please"],
+  [/\blet us\b/g, "let's"],
+  [/\byh\b|\bya\b(?=\s)/g, "yeah"],
   [/\bl8r\b|\blatr\b/g, "later"],
   [/\bpayed\b/g, "paid"],
   [/\brn\b/g, "right now"],
@@ -37,7 +39,7 @@ const TYPO_KEEP = (
   "dont don't one gone none some dome note nose tone bone dine dune tomb mon tue wed thu fri sat sun tmr tmrw the this that then them they " +
   "there their what when who why how not nut net now new no nope yes yep yup yet you your stay star step stoop store still stall since " +
   "sent send sand soon son snow week weak work worked wonder wait want went monkey money month friend fried finest find fine first fish " +
-  "test text tell toll todo today's hand hard hold halt hear heard sure sorry soon forgot forgotten got get did dinner stopped stops dropped fine later lately latest laser"
+  "test text tell toll todo today's hand hard hold halt hear heard sure sorry soon forgot forgotten got get did dinner stopped stops dropped fine later lately latest laser skip skipped skipping shopped shipping"
 ).split(" ");
 
 export const REPLY: ReplyWords = {
@@ -55,6 +57,7 @@ export const REPLY: ReplyWords = {
     "wrapped(?: it)? up",
     "it'?s out",
     "(?:it )?went out",
+    "(?:it'?s|is|it went|went) live",
     "is out",
     "it happened",
     "mission accomplished",
@@ -67,6 +70,8 @@ export const REPLY: ReplyWords = {
     "not yet",
     // "not sent yet", "not booked yet": a negated verb with "yet" after it.
     "not (?:\\p{L}+ )?yet",
+    // "not booked", "not filed": a negated participle (not "not needed", which is a stop).
+    "not (?!needed|interested|related|required|supposed|allowed)\\p{L}{3,}ed\\b",
     "not now",
     "not done",
     "not finished",
@@ -150,7 +155,9 @@ export const REPLY: ReplyWords = {
   vague: whole("(?:ok |okay |sure )?will do", "(?:ok |okay )?(?:i'?ll|i will) do it(?:,? don'?t worry)?", "neither", "i think so", "i guess(?: so)?", "i think i did", "not sure(?: tbh)?", "ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows", "no idea", "no clue", "(?:i )?(?:don'?t|do not) know"),
   joiners: "and|but|then|so|though|because|cause|cuz|also",
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
-  trailing: ["for sure", "then", "please", "works", "work", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like"],
+  trailing: ["for sure", "then", "please", "works", "work", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
+    // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
+    "lol", "lmao", "haha", "fam", "bro", "ugh", "omg", "tbh", "ngl", "i promise", "promise", "kindly"],
   within: { say: "in", heard: ["in"] },
   object: {
     pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
@@ -161,7 +168,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],
-  fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "got", "get", "here"],
+  fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "got", "get", "here", "him", "i'd", "rather", "kindly"],
   caution: {
     actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "sent", "submit", "paid"],
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],

@@ -9,7 +9,7 @@ import { any, whole, wordSet } from "../patterns.ts";
 export const REPLY: ReplyWords = {
   done: any(
     "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
-    "af", "is af", "(?:is )?de deur uit", "afgevinkt", "gefixt",
+    "af", "is af", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt",
   ),
   doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "betaald", "ingeleverd", "klaar met"),
   notYet: any(
@@ -20,7 +20,7 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
-    "laat maar(?: zitten)?", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
+    "laat maar(?: zitten)?", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
     // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
     "stop (?:alsjeblieft |aub |nou |maar )?met (?:me )?(?:eraan |er )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
     "schrappen", "stop(?:pen)?", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
@@ -32,19 +32,19 @@ export const REPLY: ReplyWords = {
     "later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
     "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
   ),
-  defer: wordSet("regel hem geef laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké"),
+  defer: wordSet("regel hem geef laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
   hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
   question: /^(?:wat|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
-  yes: whole("ja", "jazeker", "jep", "jawel", "ja!"),
-  no: whole("nee", "neen", "nee!"),
+  yes: whole("ja", "jazeker", "jep", "jup", "jap", "jawel", "ja!"),
+  no: whole("nee", "neen", "nee!", "neuh", "nope"),
   noNegatesVerb: false,
   social: whole("(?:dank je(?: wel)?|dankjewel|bedankt|dank u)(?: voor (?:de|het) (?:herinnering|herinneren|vragen))?", "hallo", "hoi", "goedemorgen"),
   vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
   joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)\\s)maar|dan|dus|want",
   notYetLead: "nog niet|nee",
-  trailing: ["dan", "graag", "alsjeblieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit"],
+  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "lol", "haha", "zeker", "sowieso", "echt"],
   within: { say: "over", heard: ["over", "binnen"] },
   object: {
     pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
@@ -55,13 +55,13 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],
-  fillers: ["ik", "me", "mij", "mijn", "we", "wij", "ons", "je", "jij", "jou", "u", "het", "dat", "dit", "de", "een", "is", "was", "ben", "heb", "hebben", "heeft", "had", "al", "net", "gewoon", "eindelijk", "echt", "nu", "alles", "ook", "dus", "dan", "toch", "nou", "ja", "hoor", "even", "ok", "oké", "oke", "graag", "alsjeblieft", "aub", "bedankt", "dank", "dankje", "thanks", "en", "maar", "voor", "te", "aan", "op", "in", "met", "hoi", "hey", "sorry", "goed", "top", "prima", "zeker", "zijn", "werd", "wordt", "hij", "zij", "ze", "hem", "haar", "hier", "nog", "erg", "heel", "weer", "eerst", "bij", "van", "uit", "sta", "staat", "pas"],
+  fillers: ["ik", "me", "mij", "mijn", "we", "wij", "ons", "je", "jij", "jou", "u", "het", "dat", "dit", "de", "een", "is", "was", "ben", "heb", "hebben", "heeft", "had", "al", "net", "gewoon", "eindelijk", "echt", "nu", "alles", "ook", "dus", "dan", "toch", "nou", "ja", "hoor", "even", "ok", "oké", "oke", "graag", "alsjeblieft", "aub", "bedankt", "dank", "dankje", "thanks", "en", "maar", "voor", "te", "aan", "op", "in", "met", "hoi", "hey", "sorry", "goed", "top", "prima", "zeker", "zijn", "werd", "wordt", "hij", "zij", "ze", "hem", "haar", "hier", "nog", "erg", "heel", "weer", "eerst", "bij", "van", "uit", "sta", "staat", "pas", "excuses", "liever", "helaas", "kunnen", "kon", "wilde"],
   caution: {
     actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
     negations: ["niet", "geen", "nooit", "nee", "behalve"],
   },
   spelling: {
-    shorthands: [[/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bvnavond\b/g, "vanavond"]],
+    shorthands: [[/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"]],
     typoTargets: (
       "klaar gedaan afgerond geregeld gelukt uitstellen herinner herinneren morgen maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
       "vanavond vanmiddag volgende later straks betaald verstuurd gestuurd gebeld geboekt"

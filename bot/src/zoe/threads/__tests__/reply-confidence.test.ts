@@ -81,17 +81,35 @@ describe("an action word is never other talk", () => {
 });
 
 describe("English, German and Dutch: the reader acts only on an unambiguous reading", () => {
-  // Floors a little under what the reader reaches on corpus/dev (en 252/278, de 198/216, nl 164/177
+  // Floors a little under what the reader reaches on corpus/dev (en 251/278, de 199/216, nl 165/177
   // since the coverage rule asks about replies with more than one word it cannot account for: fewer
   // right, none acted on wrongly): a change that reads fewer replies right fails here; one that acts
   // wrongly on any fails at once.
   it.each([
     ["en", 270, 0.9],
-    ["de", 210, 0.9],
-    ["nl", 170, 0.91],
+    ["de", 210, 0.92],
+    ["nl", 170, 0.93],
   ] as const)("%s: at least %i development replies, the floor of right ones held, none acted on wrongly", (lang, count, floor) => {
     const items = readHeldoutReplies(lang, DEV);
     expect(items.length).toBeGreaterThanOrEqual(count);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
+    expect(f.confidentlyWrong, why).toBe(0);
+  });
+
+  // The replies written as outsiders write them (corpus/dev/replies-<code>-outside.tsv: five
+  // personas, many replies that must be asked about: sarcasm, reported speech, "done if …", news
+  // beside an action word, and a second batch written after the first rules to check that they
+  // generalise). Floors a little under what the reader reaches (en 135/187, de 127/187, nl 125/187):
+  // most misses are asked about (safe); none may be acted on wrongly.
+  it.each([
+    ["en", 0.72],
+    ["de", 0.67],
+    ["nl", 0.66],
+  ] as const)("%s, written as outsiders write: at least 180 replies, the floor held, none acted on wrongly", (lang, floor) => {
+    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`);
+    expect(items.length).toBeGreaterThanOrEqual(180);
     const f = measureHeldoutReplies(lang, items);
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
