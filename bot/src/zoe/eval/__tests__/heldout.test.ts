@@ -39,7 +39,8 @@ describe("the capture figures", () => {
     expect(captureReport([f])).toContain("100.0% (1)");
   });
 
-  it("zoe eval --replies --capture prints a row per language and says whether the targets hold", () => {
+  // Reads every held-out reply and sentence in seven languages: some 15 s of CPU, more on a busy machine.
+  it("zoe eval --replies --capture prints a row per language and says whether the targets hold", { timeout: 120_000 }, () => {
     const lines: string[] = [];
     const code = heldoutCli(["--replies", "--capture"], (l) => lines.push(l));
     const text = lines.join("\n");
