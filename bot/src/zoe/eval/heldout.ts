@@ -56,8 +56,9 @@ function rows(file: string, columns: number): Array<{ line: number; cols: string
   return out;
 }
 
-export function readHeldoutReplies(lang: HeldoutLanguage, dir = HELDOUT_DIR): HeldoutReply[] {
-  const file = path.join(dir, `replies-${lang}.tsv`);
+/** `name`: another file of the same shape in `dir` (a development set's second file, say). */
+export function readHeldoutReplies(lang: HeldoutLanguage, dir = HELDOUT_DIR, name = `replies-${lang}.tsv`): HeldoutReply[] {
+  const file = path.join(dir, name);
   return rows(file, 5).map(({ line, cols }) => {
     const [kind, thread, text, actions, date] = cols as [string, string, string, string, string];
     const acts = actions.split("+");

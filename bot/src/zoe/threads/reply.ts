@@ -541,7 +541,9 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const before = verbText.slice(0, verb.index).trim();
     const object = after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
-    if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
+    // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
+    const head = contentWords(object).slice(0, 1).join(" ");
+    if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
       return { kind: "act", action: "done", strength: calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary) };
     }
     // "done with the first part": a part, said so.
@@ -651,13 +653,18 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
 function readInLanguage(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale): ReplyReading {
   const reading = readReply(text, ctx, locale, fallback);
   if (locale === fallback || ctx.locale === undefined || !(reading.intent === "ack" && reading.confidence >= CONFIDENT)) return reading;
+  // Romance languages (and German and Dutch) share spellings ("la palestra è chiusa" looks French):
+  // a reply taken for another language than the owner's, English aside, is read surely only when
+  // the owner's own language reads it the same.
+  const strict = locale !== "en";
   // The reply looks like another language than the owner's ("nee" is German's too, "was" Dutch's
   // and German's): a sure reading must be the one the owner's own language gives, or none.
   const own = readReply(text, ctx, fallback, fallback);
   const sure = own.intent === "ack" && own.confidence >= CONFIDENT;
   // The same actions, with a time or without ("in 30 min" and "in 30 minutes" are one time, read twice).
   const key = (r: ReplyReading) => r.actions.map((a) => `${a.action}${a.until ? "@" : ""}`).join("+");
-  if (!sure || key(own) === key(reading)) return reading;
+  if (key(own) === key(reading) && (sure || !strict)) return reading;
+  if (!sure && !strict) return reading;
   return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
 }
 
@@ -734,12 +741,53 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(plain) && isNewTask(plain, locale) === null) return unclear(reading.locale);
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
+  if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
-  const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : UNEXPLAINED_ALLOWANCE;
+  // ...a "not yet" said with a word that says no, that is: "half done", "en cours", "a medias"
+  // say progress, and words beside them may say whose or what part ("my brother buys it, we go halves").
+  const allowance = !reading.actions.every((a) => a.action === "not_yet")
+    ? saidWithoutDoneWord(text, plain, reading)
+      ? 0
+      : UNEXPLAINED_ALLOWANCE
+    : grammarOf(reading.locale).negation.test(plain)
+      ? NOT_YET_ALLOWANCE
+      : UNEXPLAINED_ALLOWANCE;
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback);
   // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
   if (unexplained.length <= allowance && !unexplained.some((w) => isDuePhrase(w, reading.locale))) return reading;
   return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Doubt: replies that say something beside their answer that takes it back or splits it
+
+/** Emoji that say the words are not meant as written (🙄 "oh sure, all done"). */
+const EMOJI_IRONY = /[\u{1F644}\u{1F612}\u{1F928}\u{1F643}]/u;
+
+/**
+ * Whether a sure reading is said with something that makes it a guess: an eye-roll or an upside-
+ * down face (irony), or a clause that ends with a yes beside a "not yet" or a deferral ("la mía
+ * sí, la de mi marido todavía no": one part done, another not).
+ */
+function doubtful(raw: string, plain: string, reading: ReplyReading): boolean {
+  if (EMOJI_IRONY.test(raw)) return true;
+  if (!reading.actions.every((a) => a.action === "not_yet" || a.action === "snooze")) return false;
+  const lx = pack(reading.locale).reply;
+  return splitClauses(plain, lx).some((clause) => {
+    const words = clause.replace(/[?!.]+$/, "").trim().split(/\s+/);
+    return words.length > 1 && lx.yes.test(words[words.length - 1]!);
+  });
+}
+
+/**
+ * A done read from the thread's own verb in the past alone ("ho mandato una mail a Marco" under
+ * "mandare il report a Marco"), with no done-word, no yes and no ✅: the verb may be said of
+ * something else, so every other word must be accounted for.
+ */
+function saidWithoutDoneWord(raw: string, plain: string, reading: ReplyReading): boolean {
+  if (reading.actions.length !== 1 || reading.actions[0]!.action !== "done" || /[✅✔☑🎉🙌🏁]/u.test(raw)) return false;
+  const lx = pack(reading.locale).reply;
+  return ![lx.done, lx.doneVerb, lx.yes, EN.done, EN.doneVerb].some((re) => re.test(plain)) && !plain.split(/[\s,.!]+/).some((w) => lx.yes.test(w) || EN.yes.test(w));
 }
 
 function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale): ReplyReading {
