@@ -663,7 +663,9 @@ function readInLanguage(text: string, ctx: ReplyContext, locale: Locale, fallbac
   const sure = own.intent === "ack" && own.confidence >= CONFIDENT;
   // The same actions, with a time or without ("in 30 min" and "in 30 minutes" are one time, read twice).
   const key = (r: ReplyReading) => r.actions.map((a) => `${a.action}${a.until ? "@" : ""}`).join("+");
-  if (key(own) === key(reading) && (sure || !strict)) return reading;
+  // Both agree: the owner's language's reading, whose time the owner's grammar resolves.
+  if (key(own) === key(reading) && sure) return own;
+  if (key(own) === key(reading) && !strict) return reading;
   if (!sure && !strict) return reading;
   return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
 }
@@ -862,7 +864,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 ? UNSURE : 0.85, n.typos);
     // "I called the bank" to a follow-up about "call the bank": the thread's own verb in the past
     // is a done; sure when said on its own, asked about when other words stand beside it.
-    if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
+    // Said under a hedge or in someone else's words ("my neighbour says he called him") it is a guess.
+    if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && !hedged && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
       // A thanks beside it ("schon verlängert, danke!") takes nothing away.
       const said = readings.filter((r) => r.kind !== "social").length;
       return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 ? 0.8 : UNSURE, n.typos);
