@@ -54,7 +54,7 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
-    ...loose("voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
+    ...loose("(?:qué |que )?pereza", "(?:estoy )?(?:reventad[oa]|agotad[oa]|hecho polvo|hecha polvo|muert[oa] de cansancio)", "voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
       "todavía no", "aún no", "no todavía", "no aún", "todavía nada", "aún nada", "nada todavía", "nada aún", "todavía", "aún no del todo", "no del todo", "no del todo todavía",
       "no (?:lo |la |los |las |se lo |se la )?(?:he|hemos|has|ha) (?:podido|hecho|terminado|acabado|enviado|mandado|pagado|llamado|empezado|tenido tiempo|presentado|comprado|reservado|conseguido|logrado)",
       "no (?:lo |la |los |las |se lo |se la |le )?(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|pude|tuve tiempo|conseguí|logré|empecé|alcancé|llegué)",
@@ -66,7 +66,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose("déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
+    ...loose("puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
       "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
@@ -106,7 +106,7 @@ export const REPLY: ReplyWords = {
   no: whole(...loose("no", "nop", "nope", "no no", "no!", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
   noNegatesVerb: true,
   social: whole(
-    ...loose(
+    ...loose("(?:muchas )?gracias por (?:recordármelo|recordarmelo|el recordatorio|avisar|avisarme)", 
       "¡?(?:muchas |mil )?gracias(?: (?:por (?:el )?(?:recordatorio|aviso|recordármelo|recordarme|avisar|avisarme|preguntar)))?", "gracias!", "¡?(?:hola|buenas|buenos días|buenas tardes)(?: zoe| zoé)?",
       "buenas noches", "jaja+", "jeje+", "ja", "genial", "guay", "chévere", "perfecto gracias", "saludos", "un abrazo",
     ),
@@ -136,7 +136,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
-  fillers: ["estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero"],
+  fillers: ["ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

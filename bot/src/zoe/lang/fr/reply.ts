@@ -70,7 +70,7 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
-    ...loose("(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
+    ...loose("(?:pfff? )?la flemme", "(?:trop |super |hyper )?(?:crevée?|fatiguée?|épuisée?|claquée?)", "(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
       // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".
       "pas encore", "toujours pas", "pas tout à fait", "pas complètement", "pas entièrement", "pas vraiment fini", "pas du tout",
       "(?:pas|jamais|rien) (?:encore |vraiment |du tout |toujours )?(?:été )?" + DONE_PARTICIPLES + "(?:e|es|s|ée|ées|és|é)?",
@@ -89,7 +89,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose("laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
+    ...loose("tu (?:peux|pourras) (?:l')?oublier", "vous pouvez (?:l')?oublier", "laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
       "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "(?:j'ai )?résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
       "(?:arrête|arrêtez|arrêter|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
       "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "pas besoin de (?:me )?(?:le )?rappeler",
@@ -117,7 +117,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
-    "reparle reparler reparlera en voit revoit tu peux pourrais pourras peux-tu pourrais-tu me m' le la les l' lui moi rappeler rappelle rappelle-moi rappelle-le rappelle-la rappelle-le-moi redemande redemande-moi relance relance-moi " +
+    "de relancer relancez rappelez reparle reparler reparlera en voit revoit tu peux pourrais pourras peux-tu pourrais-tu me m' le la les l' lui moi rappeler rappelle rappelle-moi rappelle-le rappelle-la rappelle-le-moi redemande redemande-moi relance relance-moi " +
       "repose-moi demande-moi repose redis redis-moi répète répète-moi repete repete-moi ça ca cela je j' j'le le fais ferai ferais vais faire m'en occupe occuperai occuperais charge " +
       "chargerai regarde regarderai verrai on verra s'en à a au pour d'ici jusqu'à jusqu'a jusque avant vers après alors sera ok okay oui non nan s'il te plaît plait " +
       "stp svp merci remets remets-le remets-la remettre repousse repousse-le repousse-la repousser reporte reporte-le reporte-la reporter décale décale-le décale-la decale decale-le décaler " +
@@ -164,7 +164,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
-  fillers: ["madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord"],
+  fillers: ["ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).

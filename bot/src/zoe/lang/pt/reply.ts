@@ -61,7 +61,7 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
-    ...loose("(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
+    ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
       "ainda não", "ainda nada", "nada ainda", "não ainda", "inda não", "ainda não totalmente", "não totalmente", "não completamente", "não de todo",
       "não (?:o |a |os |as |lhe )?(?:fiz|enviei|mandei|paguei|terminei|acabei|liguei|comprei|marquei|reservei|entreguei|tratei|consegui|pude|tive tempo|comecei|cheguei)",
       "(?:nunca|jamais) (?:o |a |os |as |lhe )?" + PASTS, "não (?:o |a )?(?:tenho|tinha) (?:feito|conseguido|tido tempo)", "não (?:está|tá|esta|ficou|foi) (?:ainda )?" + PARTICIPLES, "não deu", "não deu tempo", "não tive tempo", "não houve tempo",
@@ -72,7 +72,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose("(?:me )?deixa(?:-me)? em paz(?: com (?:isso|isto))?", "me larga(?: com (?:isso|isto))?", 
+    ...loose("(?:pode|podes) esquecer(?: isso)?", "(?:pode|podes) apagar(?: isso)?", "(?:me )?deixa(?:-me)? em paz(?: com (?:isso|isto))?", "me larga(?: com (?:isso|isto))?", 
       "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
       "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "apague(?: isso)?",
       "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
@@ -113,7 +113,7 @@ export const REPLY: ReplyWords = {
   no: whole(...loose("não", "não!", "não não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
   noNegatesVerb: true,
   social: whole(
-    ...loose(
+    ...loose("(?:valeu|obrigad[oa]) (?:por|pelo) (?:lembrar|lembrete|avisar|me lembrar)", 
       "(?:muito )?obrigad[oa](?: pelo lembrete| pelo aviso| por (?:me )?(?:lembrares|lembrar|avisar|perguntar))?", "valeu", "(?:olá|oi|bom dia|boa tarde|boa noite)(?: zoe| zoé)?", "kkk+", "haha+", "rs+",
       "fixe", "top", "show", "abraço", "beijos", "bjs",
     ),
@@ -143,7 +143,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
-  fillers: ["prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to"],
+  fillers: ["ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",
