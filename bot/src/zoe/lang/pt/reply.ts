@@ -107,7 +107,7 @@ export const REPLY: ReplyWords = {
       "põe poe põe-no põe-na coloca coloca-o envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
   ),
   snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais))?)\s+/i,
-  hedge: any(...loose("talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
+  hedge: any(...loose("creio que", "parece que", "em princípio", "talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
   question: /^(?:o quê|o que|qual|quais|quem|porquê|por que|por quê|onde|hã|hein|como assim|lembra-me (?:o que|qual|quem)|me lembra (?:o que|qual|quem))(?![\p{L}])/iu,
   yes: whole(...loose("sim", "sim!", "sim sim", "claro", "claro que sim", "com certeza", "afirmativo", "isso", "isso mesmo", "exato", "exatamente", "uhum", "aham", "pois", "pois claro", "yes")),
   no: whole(...loose("não", "não!", "não não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
@@ -152,7 +152,7 @@ export const REPLY: ReplyWords = {
       "divid", "divida",
     ],
     // A future or a duty turns a done around as a negation does ("fica pronto na sexta", "tenho de enviar").
-    negations: ["falta", "faltam", "a não ser que", "a nao ser que", "a menos que", "salvo se", "se(?= (?:ele|ela|o|a|eu|você|voce|vc|der|funcionar|atender|chegar|aprovar|responder))", "não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
+    negations: ["sqn", "só que não", "so que nao", "falta", "faltam", "a não ser que", "a nao ser que", "a menos que", "salvo se", "se(?= (?:ele|ela|o|a|eu|você|voce|vc|der|funcionar|atender|chegar|aprovar|responder))", "não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };
