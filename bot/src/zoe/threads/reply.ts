@@ -849,6 +849,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // unless that act is the very one turned down, or there is none.
   const rejected = readings.filter((r): r is Extract<ClauseReading, { kind: "rejected" }> => r.kind === "rejected");
   if (rejected.length && (acts.length === 0 || acts.some((a) => rejected.some((r) => r.action === a.action)))) return unclear(locale, 0.4);
+  // "appelé hier mais faut que je rappelle": beside a done, a word about another option (a duty
+  // reads as one) says the work goes on.
+  if (rejected.length && acts.some((a) => a.action === "done")) return unclear(locale);
 
   if (acts.length === 0) {
     // "should I drop it?" as much as "don't snooze it": offline, the question with buttons answers it best.

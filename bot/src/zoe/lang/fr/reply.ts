@@ -140,7 +140,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   vague: whole(
-    ...loose(".+ (?:m'a dit|m'a écrit|a dit|dit|disait|affirme|prétend|pense) qu(?:e |').+", "ni l'un ni l'autre", "aucun(?:e)? des (?:deux|trois)", "aucune des trois options", 
+    ...loose("(?:je )?(?:ne )?(?:sais|me souviens|me rappelle) (?:plus|pas) si .+", "(?:je )?(?:ne )?(?:sais|me souviens) plus", ".+ (?:m'a dit|m'a écrit|a dit|dit|disait|affirme|prétend|pense) qu(?:e |').+", "ni l'un ni l'autre", "aucun(?:e)? des (?:deux|trois)", "aucune des trois options", 
       "ok", "okay", "d'accord", "d'acc", "dac", "bof", "hmm+", "mouais", "bah", "euh+", "bon", "ben", "à peu près", "plus ou moins", "aucune idée", "aucune idée franchement",
       "je (?:ne )?sais pas(?: trop| encore)?", "(?:je )?(?:ne )?sais pas si .+", "bof,? je (?:ne )?sais pas", "je sais pas trop", "sais pas", "on verra", "peut-être", "peut être", "pas sûre?", "je pense", "ça dépend", "p-ê", "possible", "pourquoi pas", "voilà", "bref",
     ),
@@ -174,7 +174,7 @@ export const REPLY: ReplyWords = {
       "partie?s?(?![\\p{L}])", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "occupe",
     ],
     // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
-    negations: ["mon (?:œ|oe)il", "tu parles", "c'est ça ouais", "manque", "manquent", "reste", "sauf si", "à moins que", "a moins que", "ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
+    negations: ["si", "mon (?:œ|oe)il", "tu parles", "c'est ça ouais", "manque", "manquent", "reste", "sauf si", "à moins que", "a moins que", "ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };
