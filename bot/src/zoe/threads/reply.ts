@@ -745,15 +745,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
-  // ...a "not yet" said with a word that says no, that is: "half done", "en cours", "a medias"
-  // say progress, and words beside them may say whose or what part ("my brother buys it, we go halves").
-  const allowance = !reading.actions.every((a) => a.action === "not_yet")
-    ? saidWithoutDoneWord(text, plain, reading)
-      ? 0
-      : UNEXPLAINED_ALLOWANCE
-    : grammarOf(reading.locale).negation.test(plain)
-      ? NOT_YET_ALLOWANCE
-      : UNEXPLAINED_ALLOWANCE;
+  const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : saidWithoutDoneWord(text, plain, reading) ? 0 : UNEXPLAINED_ALLOWANCE;
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback);
   // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
   if (unexplained.length <= allowance && !unexplained.some((w) => isDuePhrase(w, reading.locale))) return reading;
