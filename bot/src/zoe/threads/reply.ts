@@ -550,7 +550,9 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const before = verbText.slice(0, verb.index).trim();
     const object = after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
-    if (!object || g.pronoun.test(object) || namesThread(object, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
+    // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
+    const head = contentWords(object).slice(0, 1).join(" ");
+    if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
       const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
       // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
       const partBefore =
@@ -664,13 +666,20 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
 function readInLanguage(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale): ReplyReading {
   const reading = readReply(text, ctx, locale, fallback);
   if (locale === fallback || ctx.locale === undefined || !(reading.intent === "ack" && reading.confidence >= CONFIDENT)) return reading;
+  // Romance languages (and German and Dutch) share spellings ("la palestra è chiusa" looks French):
+  // a reply taken for another language than the owner's, English aside, is read surely only when
+  // the owner's own language reads it the same.
+  const strict = locale !== "en";
   // The reply looks like another language than the owner's ("nee" is German's too, "was" Dutch's
   // and German's): a sure reading must be the one the owner's own language gives, or none.
   const own = readReply(text, ctx, fallback, fallback);
   const sure = own.intent === "ack" && own.confidence >= CONFIDENT;
   // The same actions, with a time or without ("in 30 min" and "in 30 minutes" are one time, read twice).
   const key = (r: ReplyReading) => r.actions.map((a) => `${a.action}${a.until ? "@" : ""}`).join("+");
-  if (!sure || key(own) === key(reading)) return reading;
+  // Both agree: the owner's language's reading, whose time the owner's grammar resolves.
+  if (key(own) === key(reading) && sure) return own;
+  if (key(own) === key(reading) && !strict) return reading;
+  if (!sure && !strict) return reading;
   return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
 }
 
@@ -747,12 +756,45 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
+  if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
-  const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : UNEXPLAINED_ALLOWANCE;
+  const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : saidWithoutDoneWord(text, plain, reading) ? 0 : UNEXPLAINED_ALLOWANCE;
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback);
   // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
   if (unexplained.length <= allowance && !unexplained.some((w) => isDuePhrase(w, reading.locale))) return reading;
   return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Doubt: replies that say something beside their answer that takes it back or splits it
+
+/** Emoji that say the words are not meant as written (🙄 "oh sure, all done"). */
+const EMOJI_IRONY = /[\u{1F644}\u{1F612}\u{1F928}\u{1F643}]/u;
+
+/**
+ * Whether a sure reading is said with something that makes it a guess: an eye-roll or an upside-
+ * down face (irony), or a clause that ends with a yes beside a "not yet" or a deferral ("la mía
+ * sí, la de mi marido todavía no": one part done, another not).
+ */
+function doubtful(raw: string, plain: string, reading: ReplyReading): boolean {
+  if (EMOJI_IRONY.test(raw)) return true;
+  if (!reading.actions.every((a) => a.action === "not_yet" || a.action === "snooze")) return false;
+  const lx = pack(reading.locale).reply;
+  return splitClauses(plain, lx).some((clause) => {
+    const words = clause.replace(/[?!.]+$/, "").trim().split(/\s+/);
+    return words.length > 1 && lx.yes.test(words[words.length - 1]!);
+  });
+}
+
+/**
+ * A done read from the thread's own verb in the past alone ("ho mandato una mail a Marco" under
+ * "mandare il report a Marco"), with no done-word, no yes and no ✅: the verb may be said of
+ * something else, so every other word must be accounted for.
+ */
+function saidWithoutDoneWord(raw: string, plain: string, reading: ReplyReading): boolean {
+  if (reading.actions.length !== 1 || reading.actions[0]!.action !== "done" || /[✅✔☑🎉🙌🏁]/u.test(raw)) return false;
+  const lx = pack(reading.locale).reply;
+  return ![lx.done, lx.doneVerb, lx.yes, EN.done, EN.doneVerb].some((re) => re.test(plain)) && !plain.split(/[\s,.!]+/).some((w) => lx.yes.test(w) || EN.yes.test(w));
 }
 
 function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale): ReplyReading {
@@ -813,6 +855,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // unless that act is the very one turned down, or there is none.
   const rejected = readings.filter((r): r is Extract<ClauseReading, { kind: "rejected" }> => r.kind === "rejected");
   if (rejected.length && (acts.length === 0 || acts.some((a) => rejected.some((r) => r.action === a.action)))) return unclear(locale, 0.4);
+  // "appelé hier mais faut que je rappelle": beside a done, a word about another option (a duty
+  // reads as one) says the work goes on.
+  if (rejected.length && acts.some((a) => a.action === "done")) return unclear(locale);
 
   if (acts.length === 0) {
     // "should I drop it?" as much as "don't snooze it": offline, the question with buttons answers it best.
@@ -828,7 +873,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 ? UNSURE : 0.85, n.typos);
     // "I called the bank" to a follow-up about "call the bank": the thread's own verb in the past
     // is a done; sure when said on its own, asked about when other words stand beside it.
-    if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
+    // Said under a hedge or in someone else's words ("my neighbour says he called him") it is a guess.
+    if (ctx.summary && kind === "nudge" && !has("question") && !has("no") && !hedged && saysVerbDone(text, ctx.summary, locale) && mayTellDone(text, locale)) {
       // A thanks beside it ("schon verlängert, danke!") takes nothing away.
       const said = readings.filter((r) => r.kind !== "social").length;
       // "booked the train instead": the verb is the thread's, its object another thing.

@@ -54,7 +54,7 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
-    ...loose(
+    ...loose("(?:qué |que )?pereza", "(?:estoy )?(?:reventad[oa]|agotad[oa]|hecho polvo|hecha polvo|muert[oa] de cansancio)", "voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
       "todavía no", "aún no", "no todavía", "no aún", "todavía nada", "aún nada", "nada todavía", "nada aún", "todavía", "aún no del todo", "no del todo", "no del todo todavía",
       "no (?:lo |la |los |las |se lo |se la )?(?:he|hemos|has|ha) (?:podido|hecho|terminado|acabado|enviado|mandado|pagado|llamado|empezado|tenido tiempo|presentado|comprado|reservado|conseguido|logrado)",
       "no (?:lo |la |los |las |se lo |se la |le )?(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|pude|tuve tiempo|conseguí|logré|empecé|alcancé|llegué)",
@@ -66,7 +66,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose(
+    ...loose("puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
       "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
@@ -77,7 +77,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
-    ...loose(
+    ...loose("(?:pártelo|partelo|pártela|divídelo|dividelo|sepáralo|hazlo|haz) (?:en|por) (?:varias |pequeñas |distintas )?(?:tareas|pasos|partes|etapas|trozos)", 
       "divídelo", "divídela", "dividir(?:lo|la)?", "divide(?:lo|la)?", "desglósalo", "desglosar(?:lo)?", "trocéalo", "fragméntalo", "sepáralo en",
       "en (?:pasos|partes|tareas|etapas|trozos|bloques)(?: más pequeñ[oa]s)?", "por (?:pasos|partes|etapas|bloques)", "paso a paso", "tareas más pequeñas", "subtareas", "pasos más pequeños",
     ),
@@ -92,7 +92,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
-    "puedes podrías podrias me lo la los las le recuerdas recuérdamelo recuérdame recuerdamelo recuerdame recordarme recordármelo pregúntame preguntame avísame avisame vuelve vuélveme " +
+    "hablamos lo hablamos vemos lo vemos miramos puedes podrías podrias me lo la los las le recuerdas recuérdamelo recuérdame recuerdamelo recuerdame recordarme recordármelo pregúntame preguntame avísame avisame vuelve vuélveme " +
       "preguntar otra vez de nuevo pospón posponlo pospónlo aplaza aplázalo aplazalo muévelo muevelo mueve pásalo pasalo pasa cámbialo cambialo para el hasta antes del entonces seguro " +
       "sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
       "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo " +
@@ -100,19 +100,19 @@ export const REPLY: ReplyWords = {
       "ponlo ponla pon mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo sinceramente honestamente",
   ),
   snoozeVerb: /^(?:dame|deme|déjame|dejame|dame otr[oa]s?|(?:pospón|pospon|aplaza|apláza)(?:lo|la)?(?:\s+por)?)\s+/i,
-  hedge: any(...loose("quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
+  hedge: any(...loose("creo que", "me parece que", "en principio", "quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
   question: /^(?:¿|qué|cuál|cual|quién|quien|cómo|cuándo|por qué|porqué|de qué|dónde|eh\?|perdona qué|recuérdame (?:qué|quién|cuál|cuándo)|recuerdame (?:que|quien|cual|cuando))(?![\p{L}])/iu,
   yes: whole(...loose("¡sí", "¡si", "sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
   no: whole(...loose("no", "nop", "nope", "no no", "no!", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
   noNegatesVerb: true,
   social: whole(
-    ...loose(
+    ...loose("(?:muchas )?gracias por (?:recordármelo|recordarmelo|el recordatorio|avisar|avisarme)", 
       "¡?(?:muchas |mil )?gracias(?: (?:por (?:el )?(?:recordatorio|aviso|recordármelo|recordarme|avisar|avisarme|preguntar)))?", "gracias!", "¡?(?:hola|buenas|buenos días|buenas tardes)(?: zoe| zoé)?",
       "buenas noches", "jaja+", "jeje+", "ja", "genial", "guay", "chévere", "perfecto gracias", "saludos", "un abrazo",
     ),
   ),
   vague: whole(
-    ...loose(
+    ...loose(".+ (?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió|cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
       "ok", "okay", "vale", "bueno", "pues", "bueno pues", "más o menos", "mmm+", "hmm+", "ni idea", "ni idea la verdad", "no sé", "no lo sé", "no sé la verdad", "no sé si .+", "pues no sé", "quién sabe", "puede ser", "puede",
       "quizás", "quizá", "tal vez", "a lo mejor", "ya veremos", "veremos", "depende", "eh", "igual", "no estoy segur[oa]", "creo", "creo que sí", "supongo", "sí y no",
     ),
@@ -136,7 +136,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
-  fillers: ["yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero"],
+  fillers: ["ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",
@@ -145,7 +145,7 @@ export const REPLY: ReplyWords = {
       "reprogram", "divid", "divíd", "desglos",
     ],
     // A future or a duty turns a done around as a negation does ("estará listo el viernes", "tengo que enviarlo").
-    negations: ["no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
+    negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -34,6 +34,9 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])(?:ds)(?=\s+\d)/gu, "dans"],
   [/(?<![\p{L}'])pr(?![\p{L}'])/gu, "pour"],
   [/(?<![\p{L}'])jl'ai(?![\p{L}])/gu, "je l'ai"],
+  // "j" glued to the next word, as thumbs type it ("jai", "jy", "jvais").
+  [/(?<![\p{L}'])j(ai|y|en)(?![\p{L}])/gu, "j'$1"],
+  [/(?<![\p{L}'])j(vais|suis|peux|sais|passe|pense|crois|le|la|les|me|te)(?![\p{L}])/gu, "je $1"],
   [/(?<![\p{L}'])(\d+)\s*mn(?![\p{L}])/gu, "$1 min"],
   [/(?<![\p{L}'])(\d+)\s*hrs?(?![\p{L}])/gu, "$1 heures"],
 ];
@@ -67,7 +70,7 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
-    ...loose(
+    ...loose("(?:pfff? )?la flemme", "(?:trop |super |hyper )?(?:crevée?|fatiguée?|épuisée?|claquée?)", "(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
       // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".
       "pas encore", "toujours pas", "pas tout à fait", "pas complètement", "pas entièrement", "pas vraiment fini", "pas du tout",
       "(?:pas|jamais|rien) (?:encore |vraiment |du tout |toujours )?(?:été )?" + DONE_PARTICIPLES + "(?:e|es|s|ée|ées|és|é)?",
@@ -86,7 +89,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose(
+    ...loose("tu (?:peux|pourras) (?:l')?oublier", "vous pouvez (?:l')?oublier", "laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
       "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "(?:j'ai )?résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
       "(?:arrête|arrêtez|arrêter|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
       "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "pas besoin de (?:me )?(?:le )?rappeler",
@@ -98,7 +101,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
-    ...loose(
+    ...loose("(?:fais|fait|faire|fais-le|fais le) (?:des|en) (?:petites )?(?:étapes|tâches|morceaux)", "(?:coupe|découpe)(?:[- ](?:le|la|ça|ca)| ça| ca)? en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|bouts)", 
       "découpe(?:[- ]le|[- ]la|r|z)?", "on (?:le |la )?découpe", "divise(?:[- ]le|[- ]la|r|z)?", "fractionne(?:[- ]le|r)?", "morcelle(?:[- ]le|r)?", "décompose(?:[- ]le|r)?",
       "en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|sous-tâches|bouts)", "(?:petites|plusieurs) (?:étapes|tâches)", "par étapes", "étape par étape", "petits bouts", "sous-tâches",
     ),
@@ -114,7 +117,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
-    "tu peux pourrais pourras peux-tu pourrais-tu me m' le la les l' lui moi rappeler rappelle rappelle-moi rappelle-le rappelle-la rappelle-le-moi redemande redemande-moi relance relance-moi " +
+    "de relancer relancez rappelez reparle reparler reparlera en voit revoit tu peux pourrais pourras peux-tu pourrais-tu me m' le la les l' lui moi rappeler rappelle rappelle-moi rappelle-le rappelle-la rappelle-le-moi redemande redemande-moi relance relance-moi " +
       "repose-moi demande-moi repose redis redis-moi répète répète-moi repete repete-moi ça ca cela je j' j'le le fais ferai ferais vais faire m'en occupe occuperai occuperais charge " +
       "chargerai regarde regarderai verrai on verra s'en à a au pour d'ici jusqu'à jusqu'a jusque avant vers après alors sera ok okay oui non nan s'il te plaît plait " +
       "stp svp merci remets remets-le remets-la remettre repousse repousse-le repousse-la repousser reporte reporte-le reporte-la reporter décale décale-le décale-la decale decale-le décaler " +
@@ -125,7 +128,7 @@ export const REPLY: ReplyWords = {
       "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets mets-le mets-la occupe crois honnêtement sincèrement perso que qu' si il elle on nous vous",
   ),
   snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets)(?:[- ](?:le|la)| (?:le|la|ça|ca))?(?:\s+de)?)\s+/i,
-  hedge: any(...loose("peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
+  hedge: any(...loose("je crois", "je pense", "il me semble", "en principe", "peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
   question: /^(?:quoi|quel(?:le)?s?|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
   yes: whole(...loose("oui", "ouais", "ouaip", "ouep", "ouii+", "oui oui", "oui!", "yes", "yep", "bien sûr", "absolument", "exactement", "exact", "affirmatif", "tout à fait", "carrément", "évidemment", "oui madame", "oui chef")),
   no: whole(...loose("non", "nan", "nope", "non non", "non!", "(?:non|nan) (?:désolée?|pardon|sorry|dsl)", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),
@@ -137,7 +140,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   vague: whole(
-    ...loose(
+    ...loose("(?:je )?(?:ne )?(?:sais|me souviens|me rappelle) (?:plus|pas) si .+", "(?:je )?(?:ne )?(?:sais|me souviens) plus", ".+ (?:m'a dit|m'a écrit|a dit|dit|disait|affirme|prétend|pense) qu(?:e |').+", "ni l'un ni l'autre", "aucun(?:e)? des (?:deux|trois)", "aucune des trois options", 
       "ok", "okay", "d'accord", "d'acc", "dac", "bof", "hmm+", "mouais", "bah", "euh+", "bon", "ben", "à peu près", "plus ou moins", "aucune idée", "aucune idée franchement",
       "je (?:ne )?sais pas(?: trop| encore)?", "(?:je )?(?:ne )?sais pas si .+", "bof,? je (?:ne )?sais pas", "je sais pas trop", "sais pas", "on verra", "peut-être", "peut être", "pas sûre?", "je pense", "ça dépend", "p-ê", "possible", "pourquoi pas", "voilà", "bref",
     ),
@@ -161,7 +164,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
-  fillers: ["je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord"],
+  fillers: ["ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).
@@ -171,7 +174,7 @@ export const REPLY: ReplyWords = {
       "partie?s?(?![\\p{L}])", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "occupe",
     ],
     // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
-    negations: ["ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
+    negations: ["si", "mon (?:œ|oe)il", "tu parles", "c'est ça ouais", "manque", "manquent", "reste", "sauf si", "à moins que", "a moins que", "ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -56,7 +56,7 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
-    ...loose(
+    ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 
       "non ancora", "ancora no", "ancora non", "non ancora fatto", "ancora niente", "niente ancora", "non del tutto", "non completamente", "non proprio",
       "non (?:l'|lo |la |li |le |gliel')?(?:ho|abbiamo) (?:ancora )?(?:mai )?(?:fatto|fatta|finito|finita|mandato|mandata|inviato|inviata|spedito|pagato|chiamato|prenotato|comprato|consegnato|completato|sistemato|iniziato|cominciato|avuto (?:il )?tempo|potuto|fatto in tempo|trovato (?:il )?tempo)",
       "non (?:ci )?sono (?:ancora )?riuscit[oa]", "non ce l'ho (?:ancora )?fatta", "non ho avuto (?:il )?tempo", "non ho fatto in tempo", "niente tempo", "senza tempo", "non ho potuto",
@@ -67,7 +67,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose(
+    ...loose("puoi dimenticartene", "puoi dimenticarlo", "puoi lasciar perdere", "puoi cancellarlo", "lasciami (?:in pace|stare)(?: con (?:sta|questa) (?:roba|cosa))?", "smettila(?: con (?:sta|questa) (?:roba|cosa))?(?![\\s\\p{L}])", 
       "lascia(?:lo|la)? (?:perdere|stare)", "lasciamo (?:perdere|stare)", "lascio perdere", "dimenticalo", "dimenticala", "dimentica(?:telo)?", "scordatelo", "^lascia$",
       "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
@@ -80,7 +80,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
-    ...loose(
+    ...loose("(?:fallo|falla|fai|dividilo|dividila|spezzalo|spezzala|spezza) (?:a|in) (?:più |piccoli |piccole |vari |varie )?(?:tappe|passi|pezzi|parti|compiti|step)", 
       "dividilo", "dividila", "dividiamolo", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
       "in (?:più )?(?:passi|parti|pezzi|compiti|step|fasi|tappe)(?: più piccol[ie])?", "a passi", "passo passo", "passo dopo passo", "per gradi", "sotto-?attività", "compiti più piccoli", "passi più piccoli",
     ),
@@ -95,25 +95,25 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
-    "lo la li le faccio farò faro fare ricordamelo ricordamela ricordami me lo ricordi ricordi puoi potresti chiedimelo chiedimi richiedimelo di nuovo ancora una volta rimanda rimandalo " +
+    "cortesemente gentilmente riparliamo ne vediamo sentiamo lo la li le faccio farò faro fare ricordamelo ricordamela ricordami me lo ricordi ricordi puoi potresti chiedimelo chiedimi richiedimelo di nuovo ancora una volta rimanda rimandalo " +
       "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente sarà pronto pronta " +
       "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
       // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
       "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
   ),
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:rimanda|sposta|posticipa)(?:lo|la)?\s+di)\s+/i,
-  hedge: any(...loose("forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
+  hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
   question: /^(?:cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
   no: whole(...loose("no", "no no", "no!", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
   noNegatesVerb: false,
   social: whole(
-    ...loose(
+    ...loose("grazie (?:di|per) (?:avermelo|avermela|avermi) (?:ricordato|ricordata|avvisato|avvisata)", "grazie del promemoria", "grazie per il promemoria", 
       "grazie(?: mille| tante)?(?: (?:del|per il) promemoria| per avermelo ricordato| per ricordarmelo)?", "(?:ciao|buongiorno|buonasera|salve)(?: zoe| zoé)?", "ahah+", "haha+", "ottimo", "perfetto", "un abbraccio",
     ),
   ),
   vague: whole(
-    ...loose(
+    ...loose(".+ (?:mi ha detto|ha detto|dice|diceva|mi ha scritto|pensa|crede) che .+", "né l'uno né l'altro", "ne l'uno ne l'altro", "nessuna delle (?:due|tre)", "nessuno dei (?:due|tre)", 
       "ok", "okay", "va bene", "d'accordo", "boh", "bo", "mah", "mah boh", "mmm+", "più o meno", "così così", "insomma", "non so", "non lo so", "non saprei", "non saprei se .+", "mah,? non so", "chissà", "forse", "vedremo", "vediamo",
       "dipende", "bah", "eh", "beh", "non sono sicur[oa]", "credo", "penso di sì", "sì e no", "magari",
     ),
@@ -134,7 +134,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
-  fillers: ["io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta"],
+  fillers: ["oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta"],
   caution: {
     actions: [
       "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",
@@ -144,7 +144,7 @@ export const REPLY: ReplyWords = {
       "divid", "spezz", "ripianific", "riprogramm",
     ],
     // A future or a duty turns a done around as a negation does ("sarà pronto venerdì", "devo ancora mandarla").
-    negations: ["non", "mai", "nessun", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
+    negations: ["come no", "figurati", "manca", "mancano", "a meno che", "salvo che", "purché", "purche", "se(?= (?:mi|il|la|lo|ci|funziona|risponde|arriva|approva|va|è|e'))", "non", "mai", "nessun", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -61,7 +61,7 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
-    ...loose(
+    ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
       "ainda não", "ainda nada", "nada ainda", "não ainda", "inda não", "ainda não totalmente", "não totalmente", "não completamente", "não de todo",
       "não (?:o |a |os |as |lhe )?(?:fiz|enviei|mandei|paguei|terminei|acabei|liguei|comprei|marquei|reservei|entreguei|tratei|consegui|pude|tive tempo|comecei|cheguei)",
       "(?:nunca|jamais) (?:o |a |os |as |lhe )?" + PASTS, "não (?:o |a )?(?:tenho|tinha) (?:feito|conseguido|tido tempo)", "não (?:está|tá|esta|ficou|foi) (?:ainda )?" + PARTICIPLES, "não deu", "não deu tempo", "não tive tempo", "não houve tempo",
@@ -72,7 +72,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose(
+    ...loose("(?:pode|podes) esquecer(?: isso)?", "(?:pode|podes) apagar(?: isso)?", "(?:me )?deixa(?:-me)? em paz(?: com (?:isso|isto))?", "me larga(?: com (?:isso|isto))?", 
       "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
       "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "apague(?: isso)?",
       "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
@@ -84,7 +84,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
-    ...loose(
+    ...loose("(?:quebra|quebre|divide|divida|separa|faz|faça)(?:-o|-a)? (?:em|por) (?:várias |pequenas |vários |pequenos )?(?:tarefas|etapas|passos|partes|pedaços)", 
       "dividir(?: isso)?", "divide(?:-o|-a)?", "divida(?:-o)?", "parte(?:-o|-a)? em", "separa(?:-o)? em", "fatia(?:-o)?",
       "em (?:passos|partes|etapas|tarefas|pedaços|blocos)(?: menores| mais pequen[oa]s)?", "por (?:partes|etapas|passos)", "passo a passo", "tarefas menores", "subtarefas", "passos menores",
     ),
@@ -100,26 +100,26 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
-    "podes pode podias poderia você vc lembrar-me lembrar lembras lembres me lembra lembre lembra-me lembre-me pergunta-me pergunta pergunte-me avisa-me avisa avise-me avise me na no nas nos " +
+    "vê ve vemos falamos gente a podes pode podias poderia você vc lembrar-me lembrar lembras lembres me lembra lembre lembra-me lembre-me pergunta-me pergunta pergunte-me avisa-me avisa avise-me avise me na no nas nos " +
       "faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
       "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
       // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
       "põe poe põe-no põe-na coloca coloca-o envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
   ),
   snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais))?)\s+/i,
-  hedge: any(...loose("talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
+  hedge: any(...loose("creio que", "parece que", "em princípio", "talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
   question: /^(?:o quê|o que|qual|quais|quem|porquê|por que|por quê|onde|hã|hein|como assim|lembra-me (?:o que|qual|quem)|me lembra (?:o que|qual|quem))(?![\p{L}])/iu,
   yes: whole(...loose("sim", "sim!", "sim sim", "claro", "claro que sim", "com certeza", "afirmativo", "isso", "isso mesmo", "exato", "exatamente", "uhum", "aham", "pois", "pois claro", "yes")),
   no: whole(...loose("não", "não!", "não não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
   noNegatesVerb: true,
   social: whole(
-    ...loose(
+    ...loose("(?:valeu|obrigad[oa]) (?:por|pelo) (?:lembrar|lembrete|avisar|me lembrar)", 
       "(?:muito )?obrigad[oa](?: pelo lembrete| pelo aviso| por (?:me )?(?:lembrares|lembrar|avisar|perguntar))?", "valeu", "(?:olá|oi|bom dia|boa tarde|boa noite)(?: zoe| zoé)?", "kkk+", "haha+", "rs+",
       "fixe", "top", "show", "abraço", "beijos", "bjs",
     ),
   ),
   vague: whole(
-    ...loose(
+    ...loose(".+ (?:me disse|disse|diz|falou|falou pra mim|me escreveu|acha|pensa) que .+", "nem um nem outro", "nenhuma das (?:duas|três)", "nenhum dos (?:dois|três)", 
       "ok", "okay", "tá", "tá bem", "está bem", "beleza", "mais ou menos", "hmm+", "hum+", "não sei", "sei lá", "não sei se .+", "não faço ideia", "não faço a mínima ideia", "talvez", "pode ser", "depende",
       "vamos ver", "veremos", "bem", "enfim", "pois", "não tenho a certeza", "não tenho certeza", "acho que sim", "sim e não", "nem sei",
     ),
@@ -143,7 +143,7 @@ export const REPLY: ReplyWords = {
   },
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
-  fillers: ["eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to"],
+  fillers: ["ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",
@@ -152,7 +152,7 @@ export const REPLY: ReplyWords = {
       "divid", "divida",
     ],
     // A future or a duty turns a done around as a negation does ("fica pronto na sexta", "tenho de enviar").
-    negations: ["não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
+    negations: ["sqn", "só que não", "so que nao", "falta", "faltam", "a não ser que", "a nao ser que", "a menos que", "salvo se", "se(?= (?:ele|ela|o|a|eu|você|voce|vc|der|funcionar|atender|chegar|aprovar|responder))", "não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -54,6 +54,72 @@ describe("the development replies", () => {
   });
 });
 
+describe("the outsider-style development replies", () => {
+  // corpus/dev/replies-<code>-outside.tsv: five made-up people (a teenager on a phone, a formal
+  // older person, a non-native speaker, a storyteller, emoji and slang), labelled before the reader
+  // ran on them, many of them meant to be asked about (conditionals, someone else's word, irony,
+  // partial progress). Floors a little under what the reader reaches (fr 82/133, es 85/126,
+  // pt 84/126, it 83/126). The confident mistakes left are readings the labels disagree with, not
+  // slips of the lexicon: partial progress with a reason ("hice la mitad, me duele la rodilla",
+  // "not finished but I sent the first part") read as not yet, as the English set labels "done
+  // with the intro, still working on the rest" and ack.test.ts "almost done, need one more hour to
+  // polish the slides" (fr, es, pt, it); "lo pagamos a medias", "facciamo a metà" (we go halves)
+  // read as half done (es, it); "hasta el 5 no" read
+  // as a snooze to the 5th (es); "I fixed it myself, forget it" read as a drop where the label says
+  // done (pt, it); "a gente divide" (we split the cost) read as "break it down" (pt); "la palestra è
+  // chiusa" (the gym is closed) read as "it is closed", done (it); "sarà pronta entro venerdì" read
+  // as a snooze to Friday, as the Italian lexicon intends (it).
+  it.each([
+    ["fr", 130, 0.61, 2],
+    ["es", 120, 0.67, 3],
+    ["pt", 120, 0.65, 4],
+    ["it", 120, 0.65, 6],
+  ] as const)("%s: at least %i replies, right at least %d of the time, at most %i acted on wrongly", (lang, replies, right, wrong) => {
+    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`);
+    expect(items.length).toBeGreaterThanOrEqual(replies);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+  });
+});
+
+describe("what a reply says beside its answer can take it back", () => {
+  it.each([
+    ["fr", "oui oui c'est fait 🙄"],
+    ["es", "ya está todo pagado 🙄"],
+    ["pt", "já tá feito 🙃"],
+    ["it", "fatto, certo 🙄"],
+  ] as const)("%s: irony ('%s') is asked about", (locale, text) => {
+    expect(reading(text, locale)).toBe("unclear");
+  });
+
+  it.each([
+    ["fr", "mon voisin dit qu'il l'a envoyée"],
+    ["es", "mi hermana dice que ya la envió"],
+    ["pt", "a minha irmã disse que já enviou"],
+    ["it", "mia sorella dice che l'ha già mandata"],
+  ] as const)("%s: someone else's word ('%s') is no done", (locale, text) => {
+    expect(reading(text, locale)).toBe("unclear");
+  });
+
+  it.each([
+    ["es", "la mía sí, la de Sam todavía no"],
+    ["pt", "a minha sim, a do Sam ainda não"],
+    ["it", "la mia sì, quella di Sam non ancora"],
+  ] as const)("%s: a part done beside a part not done ('%s') is asked about", (locale, text) => {
+    expect(reading(text, locale)).toBe("unclear");
+  });
+
+  it.each([
+    ["fr", "j'ai envoyé un mail à Sam pour autre chose"],
+    ["es", "le mandé un correo a Sam por otra cosa"],
+    ["it", "ho mandato una mail a Sam per un'altra cosa"],
+  ] as const)("%s: the thread's verb said of something else ('%s') is no done", (locale, text) => {
+    expect(reading(text, locale)).not.toMatch(/done/);
+  });
+});
+
 describe("a negated action never reads as that action", () => {
   it.each([
     ["fr", "pas fait"],
