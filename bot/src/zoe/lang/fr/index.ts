@@ -61,6 +61,8 @@ const TRIGGERS: readonly string[] = [
     `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)\\s+d(?:e\\s+|['’]\\s*)`,
     // "j'ai à", "j'ai un rapport à rendre": what one has to do.
     `${L}j['’]?\\s*ai à`,
+    // "mon boulot aujourd'hui c'est de réparer la douche": the day's task named.
+    `${L}(?:mon|ma) (?:boulot|travail|tâche|mission|priorité|job)(?:\\s+(?:d['’]aujourd['’]hui|du jour|aujourd['’]hui|de demain|pour (?:aujourd['’]hui|demain)))?,?\\s+(?:c['’]est|est)\\s+d(?:e\\s+|['’]\\s*)`,
     // Said formally ("je suis tenu de", "je veillerai à"), as advice to oneself ("je ferais mieux de").
     `${L}${I}(?:suis|serai)\\s+(?:tenue?|obligée?|censée?|chargée?)\\s+d(?:e\\s+|['’]\\s*)`,
     `${L}(?:je veillerai|je vais veiller|je m['’]engage)\\s+à\\s+`,
@@ -93,7 +95,7 @@ const TRIGGERS: readonly string[] = [
     `^\\s*(?=(?:(?:me|m['’]|te|t['’]|se|s['’]|lui|leur|y|en)\\s+)*(?!(?:super|hier|premier|dernier|cher|mer|hiver|dîner|diner|déjeuner|dejeuner|goûter|souper|soir|noir|pour|sur|leur|courrier|dossier|papier|cahier|métier|plombier|banquier|boulanger|pompier|janvier|février|quartier|atelier|chantier|panier|escalier|premier|entier|avoir|plaisir|désir|loisir|avenir|souvenir|bonsoir|espoir|devoir|pouvoir|savoir|roger|olivier|xavier|didier|gauthier|gautier|esther|jennifer|peter|walter|samir|amir|nadir|bachir)(?![\\p{L}]))(?:\\p{L}{2,}(?:er|ir)|(?:re)?(?:faire|prendre|rendre|mettre|écrire|lire|dire|vendre|répondre|descendre|inscrire|joindre|attendre|suivre|peindre|résoudre|conduire|traduire|produire|construire|détruire|battre|coudre|boire))(?![\\p{L}]).*${WHEN})`,
     `${L}(?:fais|faites)[- ]moi penser\\s+à`,
     // A to-do written as a list head: "À faire : …", "todo: …", "pense-bête : …".
-    `${L}(?:(?:sur\\s+)?(?:ma\\s+)?(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note|mémo|memo|rappel|liste)(?:\\s+(?:pour moi(?:-même)?|à moi-même|d['’]aujourd['’]hui|du jour|de demain|aujourd['’]hui|demain|ce soir|ce week-end))?)\\s*:`,
+    `${L}(?:(?:sur\\s+)?(?:ma\\s+)?(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note|mémo|memo|rappel|liste|ne pas oublier|n['’]oublie pas)(?:\\s+(?:pour moi(?:-même)?|à moi-même|d['’]aujourd['’]hui|du jour|de demain|aujourd['’]hui|demain|ce soir|ce week-end))?)\\s*:`,
     `^\\s*note (?:pour moi(?:-même)?|à moi-même)(?=\\s+${INFINITIVE})`,
     // "je me charge de", "je m'occupe de": taking something on, with or without a time.
     `${LEADS}${I}(?=(?:m['’]|me)\\s*(?:occupe|charge)\\s+d)`,
@@ -161,7 +163,7 @@ export const fr: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|si\\s|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|^\\s*(?:à|a) quelle heure)${R}`,
+      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|si\\s|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure)${R}`,
       "iu",
     ),
     notATask: new RegExp(
@@ -171,7 +173,7 @@ export const fr: LanguagePack = {
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
     taskLead: ["de", "d'", "à"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,

@@ -49,7 +49,9 @@ const TRIGGERS: readonly string[] = [
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
   // "devo chiamare", "dv chiamare", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
-  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|dovrei|dovrò|dovro|ho da|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa] ad?|mi impegno ad?)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s)`,
+  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|dovrei|dovrò|dovro|ho da|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa] ad?|mi impegno ad?)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
+  // "il mio compito di oggi è aggiustare la doccia": the day's task named.
+  `${L}il mio (?:compito|lavoro|impegno)(?:\\s+(?:di oggi|per oggi|di domani|per domani|della settimana))?\\s+(?:è|e)\\s+(?=${INFINITIVE})`,
   // "vado a comprare il regalo": going to do it.
   `${L}${NOT_DENIED}(?:io\\s+)?vado\\s+(?:a\\s+)?(?=${INFINITIVE})`,
   // The household's: "dobbiamo comprare il detersivo" (not "dobbiamo parlare", "dobbiamo vederci").
@@ -75,7 +77,7 @@ const TRIGGERS: readonly string[] = [
   // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
   `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
   // A to-do written as a list head: "Da fare: …", "promemoria: …".
-  `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota|lista)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare))*\\s*:`,
+  `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota|lista|non dimenticare|non scordare)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare))*\\s*:`,
   `^\\s*nota per me(?=\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Domani chiamo il commercialista", "Ok, domani mando il preventivo").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
@@ -152,7 +154,7 @@ export const it: LanguagePack = {
     vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
     taskLead: [],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
+      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,

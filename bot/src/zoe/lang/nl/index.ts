@@ -141,7 +141,7 @@ export const nl: LanguagePack = {
     vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen"),
     taskLead: ["om", "te(?=\\s+\\p{L}+en(?![\\p{L}]))", "ik", "dat ik", "nog", "even", "ff", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|voor (?:de|het) (?:vergadering|meeting|lunch|afspraak|deadline|presentatie|vakantie|bruiloft|feest|wedstrijd|reis|vlucht|les)|straks|zometeen|later|binnenkort)${R}`,
+      `(?:^|\\s)((?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|voor (?:de|het) (?:winter|zomer|herfst|lente|kerst|kerstvakantie|zomervakantie|vergadering|meeting|lunch|afspraak|deadline|presentatie|vakantie|bruiloft|feest|wedstrijd|reis|vlucht|les)|straks|zometeen|later|binnenkort)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,

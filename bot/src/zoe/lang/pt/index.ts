@@ -63,6 +63,8 @@ const TRIGGERS: readonly string[] = [
   `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:chover|haver|ser|estar)${R})(?!.*${L}(?:não|nao|foi|seria|era|é)${R})(?=${CLITICS}\\p{L}{2,}(?:ar|er|ir|or|ôr)${ENCLITIC}(?![\\p{L}-]))`,
   // "devia ligar à avó": the owner's "should" when the sentence opens with it (a third person says it the same way).
   `${OPENERS}(?:devia|deveria)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  // "a minha tarefa de hoje é arranjar o chuveiro": the day's task named.
+  `${L}(?:a\\s+)?minha (?:tarefa|missão|missao|prioridade)(?:\\s+(?:de hoje|para hoje|pra hoje|de amanhã|de amanha|da semana))?\\s+(?:é|e)\\s+(?=${INFINITIVE})`,
   // "vou ao médico na quinta": going somewhere, when a time says it is a plan.
   `${OPENERS}(?=vou\\s+(?:a|ao|à|aos|às|na|no|pra|para)\\s+(?!${INFINITIVE})(?!(?:o\\s+|a\\s+)?(?:cinema|teatro|concerto|show|festa|bar|praia|piscina|museu|restaurante|balada|jogo|aniversário)${R}).*${WHEN})`,
   // Promises: "prometi à Sara que", "prometi ao meu irmão levá-lo", "prometo que", "comprometo-me a".
@@ -80,7 +82,7 @@ const TRIGGERS: readonly string[] = [
   // "não me deixes esquecer (de)", "não me deixa esquecer", "tenho de me lembrar de".
   `${L}(?:(?:não|nao) (?:me deixes|me deixa|deixes que me|deixa eu) esquecer(?:-me)?|(?:não|nao) (?:me )?(?:posso|devo|pode) esquecer(?:-me)?|(?:não|nao) posso me esquecer)(?:\\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|um|uma)\\s)|\\s+(?:de\\s+|que\\s+(?:tenho\\s+(?:de|que)\\s+)?))?`,
   // A to-do written as a list head: "A fazer: …", "Por fazer: …".
-  `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota|lista)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas))*\\s*:`,
+  `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota|lista|não esquecer|nao esquecer)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas))*\\s*:`,
   `^\\s*nota (?:para|pra) mim(?=\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Amanhã ligo para a contabilidade", "Bora, hoje à noite reviso o contrato").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
@@ -156,7 +158,7 @@ export const pt: LanguagePack = {
     vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|à hora (?:de|do) almoço|ao almoço|ao jantar)${R}`,
+      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|à hora (?:de|do) almoço|ao almoço|ao jantar)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra)[\s.!]*$/iu,
