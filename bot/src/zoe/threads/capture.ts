@@ -169,6 +169,13 @@ function dueBefore(before: string, locale: Locale): string | undefined {
       if (end.endsWith(due) && ahead.split(/\s+/).filter(Boolean).length <= 2) return due;
     }
   }
+  // "lundi à la première heure je dois …", "segunda logo cedo tenho que …", "maandag als eerste moet ik …":
+  // the day opens the sentence and a few words of no time ("first thing", "straight away") stand between it and the cue.
+  for (let k = Math.min(4, all.length - 1); k >= 1; k--) {
+    const phrase = all.slice(0, k).join(" ").replace(/[,:;–—-]+$/u, "");
+    const between = all.slice(k);
+    if (between.length <= 4 && between.every((w) => /^\p{Ll}+[,]?$/u.test(w)) && isDuePhrase(phrase, locale)) return phrase;
+  }
   return undefined;
 }
 

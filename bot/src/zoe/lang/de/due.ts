@@ -80,6 +80,8 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Umlauts typed as two letters on a keyboard without them ("naechste Woche", "uebermorgen", "frueh"); never after a vowel ("neue", "Steuer").
+      [/(?<![aeiouäöü])([aou])e(?=[^aeiouäöü\P{L}])/giu, (_m: string, v: string) => (v === "a" ? "ä" : v === "o" ? "ö" : v === "u" ? "ü" : v === "A" ? "Ä" : v === "O" ? "Ö" : "Ü")],
       // Months and weekends, before their lead words go ("bis zum Wochenende" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       monthAlone(MONTHS, "im|in|im monat|bis|bis zum|bis ende|bis spätestens|spätestens im|spätestens|vor|ende|im laufe des|im lauf des"),

@@ -55,7 +55,12 @@ const PROGRESSIVE: Readonly<Record<string, string>> = {
 /** Words after "going to" / "will" that show it is no verb of a task ("going to the gym", "Will is …"). */
 const NOT_A_VERB = `the|a|an|my|your|his|her|our|their|this|that|be(?!\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})|bed|work|school|church|town|sleep|is|was|has|had|and|you|he|she|it|we|they|i|said|says|never|not`;
 /** Verbs a subjectless "Ill …" (I'll without its apostrophe) opens with. */
-const PLAIN_VERBS = "send|call|email|text|pay|book|buy|do|get|pick|drop|finish|fix|write|clean|check|ring|sort|take|bring|order|submit|file|reply|review|message|post|cancel|renew|make|have|try|go|look";
+const PLAIN_VERBS = [
+  ...new Set([
+    ..."send|call|email|text|pay|book|buy|do|get|pick|drop|finish|fix|write|clean|check|ring|sort|take|bring|order|submit|file|reply|review|message|post|cancel|renew|make|have|try|go|look".split("|"),
+    ..."swing|pop|grab|ask|tell|give|meet|move|water|feed|walk|charge|clear|chase|arrange|organise|organize|phone|return|collect|wash|print|sign|schedule|confirm|update|pack|prepare|repair|paint|apply|empty|hoover|vacuum|book|put|hand|deliver|visit|contact|wrap|drive|cook|bake|mow|fill|ring|buy|renew|register".split("|"),
+  ]),
+].join("|");
 /** Adverbs between the subject and its verb ("I really need to", "I'll definitely …"). */
 /** Words a message may open with before a to-do said without its subject ("k gonna …", "ok so need to …"). */
 const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|but|oh|ugh|omg|lol|hmm|also";
@@ -77,8 +82,15 @@ export const en: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
-        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|must|gotta|got (?:to|2)|gonna|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20})?|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself))?|memo)\\s*[:–—-]|(?:will|ill)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
-        `${L}(?:i['’]ll|i will)(?:\\s+(?:${ADVERB}))?`,
+        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|must|gotta|got (?:to|2)|gonna|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:will|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|should(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `${L}(?:i['’]ll|i will|i shall)(?:\\s+(?:${ADVERB}))?`,
+        // Said formally: "I am obliged to …", "I have committed to delivering …", "It is my intention to …".
+        `${L}(?:i['’]?m|i am|i['’]ve|i have)\\s+(?:obliged|required|committed|determined|due|expected)\\s+to`,
+        `${L}it(?:['’]s| is) my (?:intention|plan|job|responsibility) to`,
+        `${L}my (?:job|task|mission|priority|main job|one job|big task)(?: for (?:today|tonight|tomorrow|this week|the weekend)| today| tonight| tomorrow)? is(?: to)?`,
+        `${L}i\\s+(?:intend|plan)\\s+on(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`,
+        // Without its "to", as a learner writes it: "I need make the appointment".
+        `${L}i\\s+(?:need|have|must)(?=\\s+(?:${PLAIN_VERBS})${R}\\s+(?:the|a|an|my|some|it|\\p{L}+s?)${R})`,
         // "we need to buy toilet paper": the household's to-do, said by the owner.
         `${L}we(?:\\s+(?:${ADVERB}))?\\s+(?:need (?:to|2)|have (?:to|2)|gotta|have got to)(?!\\s+(?:talk|speak|chat)${R})`,
         `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:(?:must not|mustn['’]t|can['’]?t|cannot) forget to|need (?:to|2)|have (?:to|2)|have got to|must|gotta|should|ought to|(?:plan|intend|promise) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?(?:i|we)(?:['’]d|\\s+would)|to))`,
@@ -102,13 +114,14 @@ export const en: LanguagePack = {
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed)|keep (?:you|u) (?:posted|updated|in the loop)|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
+      `^(?:['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed|${[...new Set(Object.values(IRREGULAR).flat())].join("|")})|keep (?:you|u) (?:posted|updated|in the loop)|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
       "iu",
     ),
     vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up over and with take what i can wait"),
     taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", "not forget to", "stop forgetting to", "stop \\p{L}+ing and", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
     unplacedDeadline: new RegExp(
-      `\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|tmrw|tmr|tmrow|2moro|2morrow|asap|as soon as possible)$`,
+      // "swing by the pharmacy", "pop by Anna's": a verb's "by" is no deadline.
+      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|tmrw|tmr|tmrow|2moro|2morrow|asap|as soon as possible)$`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)[\s.!]*$/iu,

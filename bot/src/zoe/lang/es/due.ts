@@ -75,6 +75,8 @@ const MONTHS = ["enero|ene", "febrero|feb", "marzo|mar", "abril|abr", "mayo|may"
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "antes del 30": a day of the month said without "día", as "antes del día 30".
+      [/(?<![\p{L}])(antes|después|despues) del (\d{1,2})\s*$/giu, "$1 del día $2"],
       // Months and weekends, before their lead words go ("antes del fin de semana" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       monthAlone(MONTHS, "en|en el mes de|antes de|antes del mes de|hasta|para|para finales de|a finales de|a fines de|a fin de|finales de|fin de|durante|durante el mes de|dentro de"),

@@ -25,7 +25,7 @@ const FUTURE =
 /** Pronouns before a verb ("le mando", "te lo paso"). */
 const CLITICS = "(?:(?:me|te|se|le|les|lo|la|los|las|nos|os)\\s+)*";
 /** Words that open a message without belonging to what it says ("vale", "ok", "venga"). */
-const INTERJECTION = "ok|okay|okey|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho";
+const INTERJECTION = "ok|okay|okey|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf";
 const DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 /** A day or a time that may open the sentence before the verb ("Mañana llamo a la gestoría"). */
 const DAY_LEAD =
@@ -33,7 +33,7 @@ const DAY_LEAD =
   `(?:\\s+(?:por la (?:mañana|tarde|noche)|a primera hora|temprano|sin falta|lo primero|a las \\d{1,2}(?:[:.h]\\d{2})?))*`;
 /** A word that names when ("mañana", "a las 5", "antes del viernes"): what the present needs to promise. */
 const WHEN =
-  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|luego|ahora|ahorita|después|despues|más tarde|mas tarde|en un rato|en cuanto|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|luego|ahora|ahorita|después|despues|más tarde|mas tarde|en un rato|en cuanto|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|el día \\d|hora de comer|hora de la comida|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tengo que sí o sí llamar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|sin falta|sí o sí|si o si|ya|también|tambien|todavía|todavia|aún|aun|urgentemente|hoy mismo|de una vez)\\s+)*";
 /** An infinitive, with the pronouns around it ("llamar", "mandarle", "me apunto a"). */
@@ -49,14 +49,20 @@ const TRIGGERS: readonly string[] = [
   // "Prometo llamarte esta noche", "Tengo que llamarte": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+${LONE})`,
   // "voy a llamar", "tengo que pagar", "debo entregar", "he de", "hay que", "necesito", "me toca".
-  `${L}${NOT_DENIED}(?:voy a|vy a|boy a|t(?:e)?ng(?:o)?\\s+(?:que|q|ke|k|qe)|tendré que|tendre que|debo|he de|hay que|necesito|me toca|tengo pendiente|me queda pendiente|quedé en|quede en|quedé con (?:\\p{L}+\\s+){1,3}?en|quede con (?:\\p{L}+\\s+){1,3}?en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:voy a|voy(?=\\s+${INFINITIVE})|vy a|boy a|t(?:e)?ng(?:o)?\\s+(?:que|q|ke|k|qe)|estoy obligad[oa] a|tengo previst[oa]|me encargaré de|me encargare de|me ocuparé de|me ocupare de|más me vale|mas me vale|tendré que|tendre que|debo|he de|hay que|necesito|me toca|tengo pendiente|me queda pendiente|quedé en|quede en|quedé con (?:\\p{L}+\\s+){1,3}?en|quede con (?:\\p{L}+\\s+){1,3}?en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "debería llamar": the owner's "should" when the sentence opens with it (a third person says it the same way: "alguien debería").
   `${OPENERS}(?:debería|deberia)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  // "mi tarea de hoy es arreglar la ducha": the day's task named.
+  `${L}mi (?:tarea|misión|mision|trabajo|prioridad|curro)(?:\\s+(?:de hoy|para hoy|de mañana|para mañana|de la semana))?\\s+es\\s+(?=${INFINITIVE})`,
+  // The household's: "tenemos que comprar lavavajillas" (not "tenemos que hablar", "tenemos que vernos").
+  `${L}${NOT_DENIED}(?:tenemos\\s+(?:que|q|ke)|debemos|necesitamos|nos toca)\\s+${ADVERBS}(?!(?:hablar|charlar|vernos|quedar|vernos)${R})(?=${INFINITIVE})`,
+  // "quiero ordenar las facturas hoy": a wish, a plan only with a time.
+  `${OPENERS}(?:quiero|quisiera)\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // A line of a list in the infinitive ("- llamar al fontanero"), and what is left to do ("me queda …").
   `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
   `${L}(?:me\\s+(?:queda|quedan|falta|faltan)|todavía me queda|aún me queda)\\s+(?:por\\s+)?(?=${INFINITIVE})`,
   // "voy al médico el jueves": going somewhere, when a time says it is a plan.
-  `${OPENERS}(?=voy\\s+(?:a|al|a la)\\s+(?!${INFINITIVE}).*${WHEN})`,
+  `${OPENERS}(?=voy\\s+(?:a|al|a la)\\s+(?!${INFINITIVE})(?!(?:cine|teatro|concierto|fiesta|bar|playa|piscina|museo|restaurante|discoteca|partido|cumple|cumpleaños)${R}).*${WHEN})`,
   // Promises: "le prometí a Lucía que", "prometí a mi hermano", "te prometo que", "me comprometo a".
   `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
@@ -70,9 +76,10 @@ const TRIGGERS: readonly string[] = [
   // "Me encargo yo de", "me ocupo de": taking something on.
   `${OPENERS}(?=(?:me encargo|me ocupo)(?:\\s+yo)?\\s+(?:de|del)\\s)`,
   // "no me dejes olvidar (que tengo que)", "que no se me olvide", "tengo que acordarme de".
-  `${L}(?:no me dejes olvidar(?:me)?|no dejes que (?:se me olvide|me olvide)|que no se me olvide|no se me puede olvidar)(?:\\s+(?:de\\s+|que\\s+(?:tengo\\s+que\\s+|debo\\s+|hay\\s+que\\s+)?))?`,
+  `${L}(?:no me dejes olvidar(?:me)?|no dejes que (?:se me olvide|me olvide)|que no se me olvide|no se me puede olvidar|no me puedo olvidar|no puedo olvidarme|no puedo olvidar|no debo olvidar(?:me)?|no me tengo que olvidar|no me olvido)(?:\\s+(?=(?:el|la|los|las|mi|mis|un|una|unos|unas)\\s)|\\s+(?:de\\s+|que\\s+(?:tengo\\s+que\\s+|debo\\s+|hay\\s+que\\s+)?))?`,
   // A to-do written as a list head: "Pendiente: …", "por hacer: …".
-  `${L}(?:ojo|pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|nota para mí|nota para mi|lista)\\s*:`,
+  `${L}(?:en\\s+)?(?:mi\\s+)?(?:ojo|pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|lista|no olvidar|no te olvides)(?:\\s+(?:para m[ií]|de hoy|para hoy|de mañana|para mañana|de la semana|de tareas|de pendientes))*\\s*:`,
+  `^\\s*nota para m[ií](?=\\s+${INFINITIVE})`,
   // A day first, then the infinitive, as a note: "mañana renovar el dni".
   `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:llover|nevar|haber|ser|estar)${R})(?!.*${L}(?:no|fue|sería|seria|era|es)${R})(?=${INFINITIVE})`,
   // A day first, then the present or future ("Mañana llamo a la gestoría", "Ok, esta noche reviso el contrato"): the day stays with the task, the grammar takes it out.
@@ -138,7 +145,7 @@ export const es: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|todos los|todas las|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
+      `(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -149,14 +156,14 @@ export const es: LanguagePack = {
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora)${R}`,
+      `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     clitic: /^\p{L}{2,}(?:ar|er|ir|ándo|iéndo)(?:me|te|se|lo|la|los|las|le|les|nos|os)$/iu,
     reminder: {
-      ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordarme)${R}`, "iu"),
+      ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
       lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,
       joiner: /^(?:de\s+|que\s+)/iu,
       plainTask: (task) => task,

@@ -50,7 +50,7 @@ const TRIGGERS: readonly string[] = [
     // "je vais appeler", "jvais acheter", "je vais devoir refaire": the near future of a verb.
     `${L}${I}(?:vais|vé)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "je vais chez le coiffeur samedi": going somewhere, when a time says it is a plan.
-    `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s.*${WHEN})`,
+    `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}).*${WHEN})`,
     // "je dois", "je devrais", "je vais devoir": an obligation, with its infinitive.
     `${L}${I}(?:dois|doit|doi|devrais|devrai|dois absolument)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "(il) faut que je", "faudrait que j'", "il me faut", "il faut" with an infinitive.
@@ -61,6 +61,21 @@ const TRIGGERS: readonly string[] = [
     `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)\\s+d(?:e\\s+|['’]\\s*)`,
     // "j'ai à", "j'ai un rapport à rendre": what one has to do.
     `${L}j['’]?\\s*ai à`,
+    // "mon boulot aujourd'hui c'est de réparer la douche": the day's task named.
+    `${L}(?:mon|ma) (?:boulot|travail|tâche|mission|priorité|job)(?:\\s+(?:d['’]aujourd['’]hui|du jour|aujourd['’]hui|de demain|pour (?:aujourd['’]hui|demain)))?,?\\s+(?:c['’]est|est)\\s+d(?:e\\s+|['’]\\s*)`,
+    // Said formally ("je suis tenu de", "je veillerai à"), as advice to oneself ("je ferais mieux de").
+    `${L}${I}(?:suis|serai)\\s+(?:tenue?|obligée?|censée?|chargée?)\\s+d(?:e\\s+|['’]\\s*)`,
+    `${L}(?:je veillerai|je vais veiller|je m['’]engage)\\s+à\\s+`,
+    `${L}${I}ferais mieux\\s+d(?:e\\s+|['’]\\s*)`,
+    // "je veux finir … d'ici le week-end", "je voudrais trier les factures aujourd'hui": a wish, a plan only with a time.
+    `${LEADS}${I}(?:veux|voudrais)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
+    // The household's: "on doit acheter du liquide vaisselle", "il faut qu'on sorte les poubelles" (not "on doit parler").
+    `${L}(?:on|nous)\\s+(?:doit|devons|devrait|devrions|va devoir|allons devoir)${NOT_AFTER}\\s+${ADVERBS}(?!(?:en\\s+)?(?:parler|discuter|causer)${R}|s['’]|se\\s)(?=${INFINITIVE})`,
+    `${L}(?:il\\s+)?(?:faut|faudrait|faudra)\\s+${ADVERBS}(?:qu['’]on|que nous)\\s+(?!(?:en\\s+)?(?:parle|parlions|discute|discutions)${R}|s['’]|se\\s|nous\\s)`,
+    // "J'ai dit à Ana que j'irais la chercher": a promise told of, in the conditional.
+    `${L}(?:j['’]?\\s*ai|je lui ai|je leur ai)\\s+dit\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)(?=(?:(?:le|la|les|lui|leur|te|vous|y|en)\\s+|l['’]\\s*)*\\p{L}+rais${R})`,
+    // Something not to forget, named without its verb: "faut pas que j'oublie le chargeur".
+    `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)(?=\\s+(?:le|la|les|l['’]|mon|ma|mes|son|sa|ses|ce|cette|ces|un|une|des)${R})`,
     `${L}j['’]?\\s*ai\\s+(?=(?:un|une|des|deux|trois|quelques|mon|ma|mes|le|la|les|ce|cette|ces|encore)\\s+(?!(?:choses?|trucs?|boulot|travail|temps|rien|tout|mal|peur)(?![\\p{L}]))(?:[\\p{L}'’-]+\\s+){1,4}?à\\s+${INFINITIVE})`,
     // Intentions: "je compte", "je prévois de", "j'ai prévu de", "j'ai l'intention de", "je pense + infinitive".
     `${L}(?:je compte(?:\\s+bien)?|je pense|je prévois|je prevois)(?=\\s+${ADVERBS}${INFINITIVE})`,
@@ -80,13 +95,14 @@ const TRIGGERS: readonly string[] = [
     `^\\s*(?=(?:(?:me|m['’]|te|t['’]|se|s['’]|lui|leur|y|en)\\s+)*(?!(?:super|hier|premier|dernier|cher|mer|hiver|dîner|diner|déjeuner|dejeuner|goûter|souper|soir|noir|pour|sur|leur|courrier|dossier|papier|cahier|métier|plombier|banquier|boulanger|pompier|janvier|février|quartier|atelier|chantier|panier|escalier|premier|entier|avoir|plaisir|désir|loisir|avenir|souvenir|bonsoir|espoir|devoir|pouvoir|savoir|roger|olivier|xavier|didier|gauthier|gautier|esther|jennifer|peter|walter|samir|amir|nadir|bachir)(?![\\p{L}]))(?:\\p{L}{2,}(?:er|ir)|(?:re)?(?:faire|prendre|rendre|mettre|écrire|lire|dire|vendre|répondre|descendre|inscrire|joindre|attendre|suivre|peindre|résoudre|conduire|traduire|produire|construire|détruire|battre|coudre|boire))(?![\\p{L}]).*${WHEN})`,
     `${L}(?:fais|faites)[- ]moi penser\\s+à`,
     // A to-do written as a list head: "À faire : …", "todo: …", "pense-bête : …".
-    `${L}(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note|note pour moi|note à moi-même|mémo|memo|rappel|liste)\\s*:`,
+    `${L}(?:(?:sur\\s+)?(?:ma\\s+)?(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note|mémo|memo|rappel|liste|ne pas oublier|n['’]oublie pas)(?:\\s+(?:pour moi(?:-même)?|à moi-même|d['’]aujourd['’]hui|du jour|de demain|aujourd['’]hui|demain|ce soir|ce week-end))?)\\s*:`,
+    `^\\s*note (?:pour moi(?:-même)?|à moi-même)(?=\\s+${INFINITIVE})`,
     // "je me charge de", "je m'occupe de": taking something on, with or without a time.
     `${LEADS}${I}(?=(?:m['’]|me)\\s*(?:occupe|charge)\\s+d)`,
     `${LEADS}${I}(?=(?:m['’]|me)\\s*en\\s+(?:occupe|charge).*${WHEN})`,
     // The present or future of a verb done to someone ("je te rappelle", "je lui écris"), kept whole when the pronoun is elided ("je t'appelle").
     `${LEADS}(?=je\\s+[tl]['’]\\s*(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})(?=(?:je\\s+t|.*${WHEN}))`,
-    `${LEADS}${I}(?=(?:te|vous|lui|leur)\\s+(?:(?:le|la|les|en|y)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})`,
+    `${LEADS}${I}(?!(?:te|vous)\\s+tiens\\s+au\\s+courant(?!.*${WHEN}))(?=(?:te|vous|lui|leur)\\s+(?:(?:le|la|les|en|y)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})`,
     // The future alone ("j'enverrai le contrat", "je passerai au pressing").
     `${LEADS}${I}(?=(?:(?:le|la|les|en|y|m['’]|me|s['’]|se)\\s*)?${FUTURE}(?![\\p{L}]))`,
     // The present with a time ("j'appelle la banque demain", "je range le garage ce soir").
@@ -147,7 +163,7 @@ export const fr: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|si\\s|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|tous les|toutes les|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|je voudrais|ce serait))${R}`,
+      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|si\\s|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure)${R}`,
       "iu",
     ),
     notATask: new RegExp(
@@ -157,7 +173,7 @@ export const fr: LanguagePack = {
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
     taskLead: ["de", "d'", "à"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,

@@ -74,6 +74,8 @@ const MONTHS = ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|ap
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "entro l'1", "l'8": the day of the month with its article elided, as "il 1".
+      [/(?<![\p{L}])l['’](\d{1,2})(?![\d:.,\p{L}])/giu, "il $1"],
       // Months and weekends, before their lead words go ("entro il weekend" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       monthAlone(MONTHS, "a|ad|in|entro|entro fine|entro la fine di|per|prima di|nel mese di|entro il mese di|a fine|fine|alla fine di|durante|nel corso di"),

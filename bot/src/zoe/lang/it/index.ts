@@ -49,9 +49,17 @@ const TRIGGERS: readonly string[] = [
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
   // "devo chiamare", "dv chiamare", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
-  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|dovrei|dovrò|dovro|ho da|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|ho in programma di|ho deciso di|conto di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa] ad?|mi impegno ad?)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s)`,
+  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|dovrei|dovrò|dovro|ho da|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa] ad?|mi impegno ad?)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
+  // "il mio compito di oggi è aggiustare la doccia": the day's task named.
+  `${L}il mio (?:compito|lavoro|impegno)(?:\\s+(?:di oggi|per oggi|di domani|per domani|della settimana))?\\s+(?:è|e)\\s+(?=${INFINITIVE})`,
   // "vado a comprare il regalo": going to do it.
-  `${L}${NOT_DENIED}(?:io\\s+)?vado\\s+a\\s+(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:io\\s+)?vado\\s+(?:a\\s+)?(?=${INFINITIVE})`,
+  // The household's: "dobbiamo comprare il detersivo" (not "dobbiamo parlare", "dobbiamo vederci").
+  `${L}${NOT_DENIED}(?:dobbiamo|ci tocca|abbiamo da)\\s+${ADVERBS}(?!(?:parlare|parlarne|vederci|sentirci|discutere)${R})(?=${INFINITIVE})`,
+  // Something not to forget: "non devo dimenticare il caricatore", "non posso scordarmi di …".
+  `${L}non\\s+(?:devo|posso|dovrei)\\s+(?:dimenticar(?:e|mi|mene)|scordar(?:e|mi|mene))(?:\\s+(?=(?:il|lo|la|i|gli|le|l['’]|mio|mia|miei|mie|un|una|uno)${R})|\\s+(?:di\\s+|d['’]\\s*))`,
+  // "Meglio che paghi la multa": advice to oneself, in the subjunctive.
+  `^\\s*(?:(?:è|e)\\s+)?meglio che\\s+(?:io\\s+)?(?!(?:tu|lui|lei|voi|loro|non|niente|nulla)${R})(?=\\p{L}+[ia]\\s)`,
   // A line of a list in the infinitive ("- chiamare l'idraulico"), and what is left to do ("mi resta da …").
   `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
   `${L}(?:mi\\s+(?:resta|restano|rimane|rimangono|manca|mancano)|mi resta ancora)\\s+(?:da\\s+)?(?=${INFINITIVE})`,
@@ -69,7 +77,8 @@ const TRIGGERS: readonly string[] = [
   // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
   `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
   // A to-do written as a list head: "Da fare: …", "promemoria: …".
-  `${L}(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota|nota per me|lista)\\s*:`,
+  `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota|lista|non dimenticare|non scordare)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare))*\\s*:`,
+  `^\\s*nota per me(?=\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Domani chiamo il commercialista", "Ok, domani mando il preventivo").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
   // "Mi occupo io di": taking something on.
@@ -134,7 +143,7 @@ export const it: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `(?:${L}(?:ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se|semmai|non prometto (?:niente|nulla)|senza garanzie|forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|spesso|tutti i|tutte le|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
+      `(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -145,7 +154,7 @@ export const it: LanguagePack = {
     vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
     taskLead: [],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
+      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,

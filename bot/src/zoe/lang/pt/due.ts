@@ -51,6 +51,8 @@ const MONTHS = ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr",
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "essa semana", "esse sábado": how Brazil says this week, this Saturday.
+      [/(?<![\p{L}])(n?)ess([ae]) (semana|manhã|manha|tarde|noite|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?![\p{L}])/giu, "$1est$2 $3"],
       // Months and weekends, before their lead words go ("até o fim de semana" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       monthAlone(MONTHS, "em|no mês de|no mes de|até|ate|até ao fim de|até o fim de|até o final de|antes de|no fim de|fim de|no final de|final de|durante|para"),

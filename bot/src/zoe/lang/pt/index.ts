@@ -20,7 +20,7 @@ const ENCLITIC = "(?:-(?:te|lhe|lhes|vos|o|a|os|as|me|nos|se|lo|la|los|las|no|na
  * someone ("ligo-te", "te ligo", "escrevo-lhe"): alone, the present is as often a habit or the moment.
  */
 const PROMISE_VERBS =
-  "envio|ligo|mando|pago|marco|trato|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço|reservo|telefono|busco|vou buscar|cancelo|renovo|imprimo|assino|mudo|limpo|falo com|resolvo|verifico|confiro|aviso|deixo|pego|lavo|instalo|atualizo|corrijo|leio|estudo|visito|tiro|ponho|inscrevo|transfiro|encomendo|peço|levanto|deposito|carrego|rego|passeio|despacho|junto|organizo|volto|esvazio|encho|cozinho|despejo|recupero|contacto|pergunto|monto|desmonto|começo|comeco|inicio|reclamo";
+  "dou um pulo|dou uma passada|dou um salto|dou um saltinho|envio|ligo|mando|pago|marco|trato|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço|reservo|telefono|busco|vou buscar|cancelo|renovo|imprimo|assino|mudo|limpo|falo com|resolvo|verifico|confiro|aviso|deixo|pego|lavo|instalo|atualizo|corrijo|leio|estudo|visito|tiro|ponho|inscrevo|transfiro|encomendo|peço|levanto|deposito|carrego|rego|passeio|despacho|junto|organizo|volto|esvazio|encho|cozinho|despejo|recupero|contacto|pergunto|monto|desmonto|começo|comeco|inicio|reclamo";
 /** The future of the first person ("comprarei", "farei"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE =
   "(?!(?:serei|estarei|poderei|saberei|verei|direi|pensarei|tentarei|haverei|terei|quererei|morrerei)(?![\\p{L}]))(?:\\p{L}+(?:arei|erei|irei)|irei|farei|trarei|porei|direi)";
@@ -37,7 +37,7 @@ const DAY_LEAD =
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|de passagem|ao sair|assim que|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
-const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
+const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|muito|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
 /** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
 const INFINITIVE = `${CLITICS}(?!ter\\s+\\p{L}+(?:ado|ido)(?![\\p{L}]))(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|or|ôr|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("ligar-te hoje à noite"): kept with its lead, one word is no task. */
@@ -51,7 +51,11 @@ const TRIGGERS: readonly string[] = [
   // "Prometo ligar-te hoje à noite", "Tenho de ligar-te": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+${LONE})`,
   // "vou ligar", "tenho de pagar", "preciso (de) renovar", "devo entregar", "hei de", "há que", "é preciso", "fiquei de".
-  `${L}${NOT_DENIED}(?:vou(?:-(?:me|te|lhe|se))?|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)preciso(?:\\s+de)?|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|me toca|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:vou(?:-(?:me|te|lhe|se))?|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)preciso(?:\\s+de)?|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|me toca|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se|sou obrigad[oa] a|estou obrigad[oa] a|vou tratar de|decidi que vou|(?:é|e) melhor(?: eu)?)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  // The household's: "temos de descongelar a arca", "a gente precisa comprar detergente" (not "temos que falar").
+  `${L}${NOT_DENIED}(?:temos\\s+(?:mesmo\\s+)?(?:de|que|q|d)|a gente (?:tem|precisa)(?:\\s+(?:de|que))?|precisamos(?:\\s+de)?|devemos)\\s+${ADVERBS}(?!(?:falar|conversar|nos ver|combinar)${R})(?=${INFINITIVE})`,
+  // "quero organizar as faturas hoje": a wish, a plan only with a time.
+  `${OPENERS}(?:quero|queria)\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // A line of a list in the infinitive ("- ligar ao canalizador"), and what is left to do ("falta-me …").
   `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
   `${L}(?:falta-me|falta me|me falta|faltam-me|resta-me|ainda me falta|ainda tenho)\\s+(?:de\\s+)?(?=${INFINITIVE})`,
@@ -59,13 +63,15 @@ const TRIGGERS: readonly string[] = [
   `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:chover|haver|ser|estar)${R})(?!.*${L}(?:não|nao|foi|seria|era|é)${R})(?=${CLITICS}\\p{L}{2,}(?:ar|er|ir|or|ôr)${ENCLITIC}(?![\\p{L}-]))`,
   // "devia ligar à avó": the owner's "should" when the sentence opens with it (a third person says it the same way).
   `${OPENERS}(?:devia|deveria)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  // "a minha tarefa de hoje é arranjar o chuveiro": the day's task named.
+  `${L}(?:a\\s+)?minha (?:tarefa|missão|missao|prioridade)(?:\\s+(?:de hoje|para hoje|pra hoje|de amanhã|de amanha|da semana))?\\s+(?:é|e)\\s+(?=${INFINITIVE})`,
   // "vou ao médico na quinta": going somewhere, when a time says it is a plan.
-  `${OPENERS}(?=vou\\s+(?:a|ao|à|aos|às|na|no|pra|para)\\s+(?!${INFINITIVE}).*${WHEN})`,
+  `${OPENERS}(?=vou\\s+(?:a|ao|à|aos|às|na|no|pra|para)\\s+(?!${INFINITIVE})(?!(?:o\\s+|a\\s+)?(?:cinema|teatro|concerto|show|festa|bar|praia|piscina|museu|restaurante|balada|jogo|aniversário)${R}).*${WHEN})`,
   // Promises: "prometi à Sara que", "prometi ao meu irmão levá-lo", "prometo que", "comprometo-me a".
   `${L}(?:(?:lhe|te)\\s+)?prometi(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|lhe|vos)\\s+)?prometo(?:-te|-lhe|-vos)?\\s+(?:que\\s+)?`,
   // "Disse à Marta que lhe ligava", "fica combinado que eu levo a sobremesa": a promise told of.
-  `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi)\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?que\\s+(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia|podia|sabia|queria|achava)(?![\\p{L}]))(?:\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]))`,
+  `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi)\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?que\\s+(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia(?!\\s+${INFINITIVE})|podia|sabia|queria|achava)(?![\\p{L}]))(?:ia(?=\\s+${INFINITIVE})|\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]))`,
   `${L}(?:fica combinado|ficou combinado|combinámos|combinamos|combinei)\\s+(?:com\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?:eu\\s+)?`,
   // A note to self in the infinitive: "Não esquecer de ligar à mãe", "lembrar de comprar pão", "ligar ao canalizador amanhã".
   `^\\s*(?:não esquecer(?:-me)?(?:\\s+de)?|nao esquecer(?:\\s+de)?|lembrar(?:-me)?\\s+de|me lembrar de)\\s+(?=${INFINITIVE})`,
@@ -74,9 +80,10 @@ const TRIGGERS: readonly string[] = [
   // "Eu trato de", "encarrego-me de", "deixa comigo": taking something on.
   `${OPENERS}(?=(?:trato|encarrego-me|me encarrego|fico encarregad[oa])\\s+(?:de|do|da|dos|das)\\s)`,
   // "não me deixes esquecer (de)", "não me deixa esquecer", "tenho de me lembrar de".
-  `${L}(?:não|nao) (?:me deixes|me deixa|deixes que me|deixa eu) esquecer(?:-me)?(?:\\s+(?:de\\s+|que\\s+(?:tenho\\s+(?:de|que)\\s+)?))?`,
+  `${L}(?:(?:não|nao) (?:me deixes|me deixa|deixes que me|deixa eu) esquecer(?:-me)?|(?:não|nao) (?:me )?(?:posso|devo|pode) esquecer(?:-me)?|(?:não|nao) posso me esquecer)(?:\\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|um|uma)\\s)|\\s+(?:de\\s+|que\\s+(?:tenho\\s+(?:de|que)\\s+)?))?`,
   // A to-do written as a list head: "A fazer: …", "Por fazer: …".
-  `${L}(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota|nota para mim|nota pra mim|lista)\\s*:`,
+  `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota|lista|não esquecer|nao esquecer)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas))*\\s*:`,
+  `^\\s*nota (?:para|pra) mim(?=\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Amanhã ligo para a contabilidade", "Bora, hoje à noite reviso o contrato").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
   // The present done to someone ("ligo-te", "te ligo", "escrevo-lhe"), or with a time.
@@ -139,7 +146,7 @@ export const pt: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     hedges: new RegExp(
-      `(?:${L}(?:ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|todos os|todas as|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
+      `(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -151,7 +158,7 @@ export const pt: LanguagePack = {
     vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o mais rápido possível|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|à hora (?:de|do) almoço|ao almoço|ao jantar)${R}`,
+      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|à hora (?:de|do) almoço|ao almoço|ao jantar)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra)[\s.!]*$/iu,
@@ -159,7 +166,7 @@ export const pt: LanguagePack = {
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
-      lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|você pode)\s+)?$/iu,
+      lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|podias|podia|poderia|consegues|você pode|vc pode)\s+)?$/iu,
       joiner: /^(?:de\s+|que\s+)/iu,
       plainTask: (task) => task,
     },

@@ -2,7 +2,9 @@
  * The offline capture on the development sentences (corpus/dev/capture-<code>.tsv, at least 30
  * commitments and 30 non-commitments per language, over 240 of each in English, German and Dutch
  * and 210 of each in French, Spanish, Portuguese and Italian, each batch written before the
- * capture was run on it): what the
+ * capture was run on it), and corpus/dev/capture-<code>-outside.tsv (at least 80 of each per
+ * language, written in other people's styles: phone typing without accents, formal, non-native,
+ * rambling, dictated, lists, slang, labelled before the capture ran on them): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -17,9 +19,12 @@ import { pack } from "../../lang/index.ts";
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
-function rows(locale: Locale): Array<{ commitment: boolean; text: string; due: string | null }> {
-  return readFileSync(path.join(DIR, `capture-${locale}.tsv`), "utf8")
-    .split("\n")
+/** Every development file of a language: the team's own, and the sentences written in other people's styles. */
+const FILES = (locale: Locale) => [`capture-${locale}.tsv`, `capture-${locale}-outside.tsv`];
+
+function rows(locale: Locale, files = FILES(locale)): Array<{ commitment: boolean; text: string; due: string | null }> {
+  return files
+    .flatMap((f) => readFileSync(path.join(DIR, f), "utf8").split("\n"))
     .filter((l) => l.trim() && !l.startsWith("#"))
     .map((l) => {
       const [kind, sentence] = l.split("\t") as [string, string];
@@ -33,22 +38,30 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
   // "My goal for today: …" is a goal (goals/capture.ts reads it), not a thread; the same in German and Dutch.
   // A hedge taken back in the same sentence: the hedge wins (a phantom nags, a miss can be said again).
   // "I'm off to …" said of now, then corrected to tomorrow: a correction mid-sentence is not read.
-  en: ["I should probably, no, I WILL clean the garage on Sunday", "Right, I'm off to cancel that subscription now — actually tomorrow", "My goal for today: clear my inbox", "dentist appt - book it this week", "Tonight I'm finally sorting the garage"],
+  en: ["I should probably, no, I WILL clean the garage on Sunday", "Right, I'm off to cancel that subscription now — actually tomorrow", "My goal for today: clear my inbox", "dentist appt - book it this week", "Tonight I'm finally sorting the garage", "we should really clean the gutters before winter"],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel") reads as much as an order to someone else.
-  de: ["Ich schau mir am Wochenende den kaputten Zaun an", "ok buch das hotel heute noch", "Mein Ziel für heute: Posteingang leeren"],
+  // "we should …", "wir sollten …" is as often a suggestion to someone else ("we should meet up"): not a cue.
+  // A learner's verb that does not agree ("Ich rufen"); a day over one compound noun ("Morgen: Zahnarzttermin") is one word, too little to follow up on.
+  de: ["Ich schau mir am Wochenende den kaputten Zaun an", "ok buch das hotel heute noch", "Mein Ziel für heute: Posteingang leeren", "Ich rufen morgen den Klempner an", "Morgen: Zahnarzttermin", "wir sollten vor dem winter unbedingt die dachrinne sauber machen"],
   // What is promised is one word ("bel", "langskomen"): too little to follow up on. "Ik kijk … naar" and "ok boek …" as in German.
-  nl: ["Ik beloof je dat ik morgen bel", "Ik kijk dit weekend naar het kapotte hek", "ok boek het hotel vandaag nog", "heb oma beloofd volgend weekend langs te komen", "Mijn doel voor vandaag: inbox leegmaken"],
+  // "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
+  nl: ["Ik beloof je dat ik morgen bel", "Ik kijk dit weekend naar het kapotte hek", "ok boek het hotel vandaag nog", "heb oma beloofd volgend weekend langs te komen", "Mijn doel voor vandaag: inbox leegmaken", "ok ik reserveer de tafel voor 4", "Ik wil de gang voor het weekend af hebben geverfd"],
   // "tô devendo uma ligação …, ligo amanhã": the promise is in the second clause, after a comma, and "ligo" alone is one word.
   pt: ["tô devendo uma ligação pra minha mãe, ligo amanhã"],
+  // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
+  fr: ["ok je reserve la table pour 4"],
+  es: ["vale reservo la mesa para 4"],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
-  it: ["Disdico l'abbonamento a Netflix"],
+  // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
+  it: ["Disdico l'abbonamento a Netflix", "ok prenoto il tavolo per 4", "Torno adesso dalla palestra, mi sento benissimo. Cucino qualcosa di sano e poi finisco la lettera di presentazione stasera"],
 };
 
 /** Words that open a summary only when the cue's lead was left in it ("I", "to", "noch", "dat ik"). */
 const LEAD_LEFT: Array<[Locale, RegExp]> = [
   ["en", /^(?:i|i['’]ll|to|really|definitely|need to|have to|gonna|going to|try to|remember to|let me)\b/i],
-  ["de", /^(?:ich|noch|unbedingt|dringend|endlich|mal|dass|daran|versprochen|zu)(?![\p{L}])/iu],
+  // "zu" before an article is where the task goes ("zu die Bank gehen", as a learner writes it), not a lead.
+  ["de", /^(?:ich|noch|unbedingt|dringend|endlich|mal|dass|daran|versprochen|zu(?!\s+(?:die|der|dem|den|einer|einem|meiner|meinem)\s))(?![\p{L}])/iu],
   ["nl", /^(?:ik|nog|even|ff|echt|dat|om|te|beloofd)(?![\p{L}])/iu],
 ];
 
@@ -58,7 +71,11 @@ const LEAD_LEFT: Array<[Locale, RegExp]> = [
  * tengo que …", threads/capture.ts): a day the grammar does not read yet leaves the task tracked
  * without its date. Each is said here, so a new one fails.
  */
-const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {};
+const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
+  // Two commitments in one sentence: the first is tracked, and the time belongs to the second.
+  // A deadline the grammar cannot place and no list of words holds ("while they're away") stays in the summary.
+  en: ["Just got back from the gym, feeling good. I'm going to cook something healthy and then I'll finish the cover letter tonight", "hey so I promised the neighbours I'd water their plants while they're away"],
+};
 
 /** How many sentences of each kind a language's file holds at least (all were written out for issue 35). */
 const AT_LEAST: Partial<Record<Locale, number>> = { en: 240, de: 240, nl: 240, fr: 210, es: 210, pt: 210, it: 210 };
