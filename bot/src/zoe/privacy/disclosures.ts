@@ -587,10 +587,11 @@ export function recoveryKeys(text: string): DisclosureHit[] {
 
 /** Every secret said in words or carried by one of these shapes (unmerged). */
 // The cue words of every detector here, found in one pass (spans.ts `keywordProbe`).
-const probe = keywordProbe([...STEMS, ...TOTP_HINTS]);
+export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS];
+const probe = keywordProbe(DISCLOSURE_CUES);
 
-export function findDisclosures(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
-  const present = probe(lower);
+/** `present`: the cue words in `lower` (`DISCLOSURE_CUES` at least), when the caller has probed for them already. */
+export function findDisclosures(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   const out = proseDisclosures(text, lower, present);
   out.push(...loginPairs(text, lower));
   if (lower.includes("wifi:")) {

@@ -215,6 +215,9 @@ const LANGUAGE_PHONE_REGIONS: Array<[RegExp, readonly string[]]> = WORDS.filter(
   w.phone.regions,
 ]);
 
+/** Every region some language's speakers write numbers of. */
+const LANGUAGE_REGIONS = [...new Set(WORDS.flatMap((w) => w.phone.regions))];
+
 /** One pass first: most texts name no phone word in any language. */
 const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"));
 
@@ -261,7 +264,9 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     if (!found && !regions.includes("BR") && BR_SHAPE.test(text.slice(c.start, c.end))) found = valid(c, "BR");
     // Then the regions of the language the words around the number are in: "o meu é 912 345 678"
     // is Portuguese whatever the owner's region, with or without a phone word.
-    if (!found) {
+    // (Only when a language's region not tried yet could still take the number: reading the
+    // language costs more than most numbers, and a run without a trunk 0 fits few regions.)
+    if (!found && LANGUAGE_REGIONS.some((r) => !regions.includes(r) && (!TRUNK_ZERO.has(r) || /^\(?0/.test(text.slice(c.start, c.end))))) {
       const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
       found = pack(l).personal.phone.regions.some((r) => !regions.includes(r) && valid(c, r));
     }
@@ -369,6 +374,9 @@ const STREET_DE = new RegExp(
   "g",
 );
 const BARE_DE_SUFFIX = new RegExp(`^${DE_SUFFIX}$`);
+// What every German street holds, a suffix and then its number: looked for first, since the full
+// expression, with its optional words before the suffix, is tried at every position of the text.
+const DE_STREET_CUE = new RegExp(`${DE_SUFFIX}(?:(?<=\\.)\\s*|\\s+)\\d`);
 // "Unter den Linden 77": prepositional street names without a suffix. "Am"/"Im" are left out
 // on purpose, they start too many ordinary German sentences ("Im Team 5 Leute").
 const STREET_DE_PREP = new RegExp(
@@ -440,10 +448,10 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   const out: Span[] = [
     ...each(STREET_EN, text, whole),
     // German street names are capitalised; a bare suffix ("Platz 1", "Weg 3") is ordinary prose.
-    ...each(STREET_DE, text, (m) => {
+    ...(!DE_STREET_CUE.test(text) ? [] : each(STREET_DE, text, (m) => {
       const name = (m[1] ?? "").trim();
       return /^[A-ZÄÖÜ]/.test(name) && !BARE_DE_SUFFIX.test(name) ? whole(m) : null;
-    }),
+    })),
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
     ...(has(cues, FR_WORDS) ? each(STREET_FR, text, whole) : []),
     ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
@@ -732,13 +740,17 @@ export const FINDERS: Array<[string, Finder]> = [
   ["iban", findIbans],
 ];
 
-const probe = keywordProbe([...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...BIRTH_WORDS]);
+/** The cue words the personal-data detectors ask about, for one probe of a text. */
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...BIRTH_WORDS];
+const probe = keywordProbe(PERSONAL_CUES);
 
-/** Every personal-data span in `text` (unmerged; the caller merges overlaps). */
-export function findPersonalData(text: string, opts: ScanOptions): PiiHit[] {
+/**
+ * Every personal-data span in `text` (unmerged; the caller merges overlaps). `lower` and `present`
+ * (the `PERSONAL_CUES` in it) may come from the caller, who probes once for every detector.
+ */
+export function findPersonalData(text: string, opts: ScanOptions, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): PiiHit[] {
   const out: PiiHit[] = [];
-  const lower = text.toLowerCase();
-  const cues: Cues = { lower, present: probe(lower) };
+  const cues: Cues = { lower, present };
   for (const [type, find] of FINDERS) for (const s of find(text, opts, cues)) out.push({ type, ...s });
   out.push(...govIds(text, cues));
   return out;
