@@ -365,6 +365,7 @@ const STREET_EN = new RegExp(
   "g",
 );
 // "Flat 3, 12 ..." and UK postcodes after an address ("London SW1A 1AA").
+const UK_TOWN_GAP = /^,?\s*[A-Z][A-Za-z'’-]+(?:[ -][A-Z][A-Za-z'’-]+){0,2},?\s+$/;
 const UK_POSTCODE = /\b(?:GIR ?0AA|[A-PR-UWYZ](?:\d[A-HJKPS-UW0-9]?|[A-HK-Y]\d[ABEHMNPRVWXY0-9]?) ?\d[ABD-HJLNP-UW-Z]{2})\b/g;
 const DE_SUFFIX =
   "(?:Straße|straße|Strasse|strasse|Str\\.|str\\.|Str|str|Weg|weg|Platz|platz|Allee|allee|Gasse|gasse|Damm|damm|Ufer|ufer|Ring|ring|Chaussee|chaussee|Steig|steig|Markt|markt)";
@@ -419,6 +420,15 @@ const STREET_LOWER = new RegExp(
 const ADDRESS_TAIL =
   /^(?:,?\s*(?:-\s*)?(?:\d{1,2}\s?[º°ª]\s?(?:[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|int\.?|interno|scala|whg\.?|bus)\s*\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
 
+// "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
+const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
+
+/** An address span with the flat written before it. */
+function withHead(text: string, s: Span): Span {
+  const m = FLAT_BEFORE.exec(text.slice(Math.max(0, s.start - 24), s.start));
+  return m ? { start: s.start - m[1]!.length, end: s.end } : s;
+}
+
 /** An address span with what follows it that belongs to it (flat, floor, postcode and town). */
 function withTail(text: string, s: Span): Span {
   // "Prinsengracht 263, 1016 GV" read with its postcode: the town after it belongs to it too.
@@ -462,10 +472,12 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   ];
   // A UK postcode right after an address (or after a town that follows one) belongs to it.
   for (const p of each(UK_POSTCODE, text, whole)) {
-    if (/\d/.test(text.slice(Math.max(0, p.start - 60), p.start)) && out.some((a) => a.end <= p.start && p.start - a.end < 40)) out.push(p);
+    const before = out.find((a) => a.end <= p.start && p.start - a.end < 40);
+    // "12 Baker Street, London NW1 6XE": the town between the street and its postcode goes with them.
+    if (before && /\d/.test(text.slice(Math.max(0, p.start - 60), p.start))) out.push(UK_TOWN_GAP.test(text.slice(before.end, p.start)) ? { start: before.start, end: p.end } : p);
     else if (contextBefore(text, p.start, /\b(?:postcode|post code|address|adresse|lives?|flat|house)\b/i, 60)) out.push(p);
   }
-  return out.map((a) => withTail(text, a));
+  return out.map((a) => withHead(text, withTail(text, a)));
 }
 
 // ---------------------------------------------------------------------------------------------

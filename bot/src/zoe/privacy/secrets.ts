@@ -310,7 +310,9 @@ function prosePasswords(text: string, _lower: string, present: Present): SecretH
     if (kw.startsWith("pin") || kw === "code pin" || kw === "geheimzahl") return /^\d{4,8}$/.test(value) ? g : null;
     if (kw === "passcode" && /^\d{4,8}$/.test(value)) return g;
     if (/code$/.test(kw)) return /^\d{4,8}#?$/.test(value) || secretShaped(value) ? g : null;
-    if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim())) return null;
+    // "pass" is a password only before ":", "=" or "is", or with the words of what it is for before
+    // an "=" or ":" ("pass for the VPN = …"): "boarding pass", "bus pass" say nothing of one.
+    if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim()) && !/^\s+(?:for|für|pour|para|voor|of|von|du|de|del|do|da|to|zum|zur|on|auf|at)\s[^:=]*[:=]\s*$/i.test(text.slice(m.index + 4, g.start))) return null;
     const quoted = m.groups?.q !== undefined;
     if (quoted && value.length >= 6 && !isPlaceholder(value)) return g;
     return secretShaped(value) ? g : null;
