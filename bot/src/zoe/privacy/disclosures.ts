@@ -84,7 +84,11 @@ interface Tok {
   quoted: boolean;
 }
 
-const bare = (t: string): string => t.toLowerCase().replace(/^["'“«‘„(]+|["'”»’“),.!?:;]+$/g, "");
+const LEAD = "\"'“«‘„(";
+const TRAIL = "\"'”»’“),.!?:;";
+/** A token lower-cased without its quotes and sentence punctuation (most tokens have none: no expression for them). */
+const bare = (t: string): string =>
+  LEAD.includes(t.charAt(0)) || TRAIL.includes(t.charAt(t.length - 1)) ? t.toLowerCase().replace(/^["'“«‘„(]+|["'”»’“),.!?:;]+$/g, "") : t.toLowerCase();
 
 /** Does this token end the keyword's phrase as a connector ("ist", "c'est", "to", or a trailing ":")? */
 function connectorIn(tok: Tok): boolean {
@@ -492,7 +496,7 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
 // one for the school portal is 67IMuB7ttjFUC". Only a value no word or reference has: ten characters
 // or more, capitals, small letters and digits mixed (two of each), random-looking (entropy).
 const AFTER_CONNECTOR = /(?:[:=→]|(?<![\p{L}\p{N}])(?:is|ist|est|c['’]est|es|é|è|lautet|luidt|now|jetzt|agora|ahora|ora|nu))\s+["'“«„]?(?<v>[^\s"'”»,;]{10,40})/dgu;
-const RANDOM_VALUE = /^(?=(?:.*\p{Lu}){2})(?=(?:.*\p{Ll}){2})(?=(?:.*\d){2})\S{10,40}$/u;
+const RANDOM_VALUE = { test: (v: string): boolean => (v.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && (v.match(/\p{Ll}/gu)?.length ?? 0) >= 2 && (v.match(/\d/g)?.length ?? 0) >= 2 && /^\S{10,40}$/.test(v) };
 
 function randomAfterLogin(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
@@ -502,7 +506,7 @@ function randomAfterLogin(text: string, lower: string): DisclosureHit[] {
     if (!g) continue;
     const v = trimBare(text.slice(g.start, g.end));
     // Not a domain, a package or a file name, a path or an address; not a reference like "PX-2024-7".
-    if (!RANDOM_VALUE.test(v) || /\.[A-Za-z]{2,}|^https?:|\/|@|^[A-Z]{1,5}-\d/.test(v) || isPlaceholder(v) || entropy(v) < 3.2) continue;
+    if (v.length < 10 || !RANDOM_VALUE.test(v) || /\.[A-Za-z]{2,}|^https?:|\/|@|^[A-Z]{1,5}-\d/.test(v) || isPlaceholder(v) || entropy(v) < 3.2) continue;
     if (PAIR_CUE.test(clauseAround(lower, m.index, g.end))) out.push({ type: "password_in_prose", start: g.start, end: tail(text, g.start + v.length, g.end) });
   }
   return out;
