@@ -309,6 +309,50 @@ export function outsideSentences(f: Fakes): CorpusCase[] {
     "Passwort-Manager: Bitwarden, 2 Nutzer, 10 € im Jahr",
     "the safe is the small grey one in the closet",
   ]) clean(t);
+  // --- second batch, written after the first batch's rules and before running them on it: the
+  // same families said another way, to see that the rules hold beyond the sentences they came from.
+  sec("alarm_code", "to turn the alarm off, key in $ and press OK", d(4));
+  sec("alarm_code", "Alarm aus mit Code $ am Panel neben der Tür", d(4));
+  sec("alarm_code", "on désactive l'alarme avec le code $", d(4));
+  sec("alarm_code", "el alarma se apaga con $ en el teclado", d(4));
+  sec("alarm_code", "o alarme desliga-se com $", d(4));
+  sec("alarm_code", "l'allarme si spegne con $", d(5));
+  sec("alarm_code", "het alarm gaat uit met code $", d(4));
+  sec("lock_code", "padlock on the shed: $", d(3));
+  sec("lock_code", "Fahrradschloss $, falls du das Rad brauchst", d(3));
+  sec("lock_code", "le cadenas de la cave s'ouvre avec $", d(4));
+  sec("lock_code", "combinación del candado: $", `${d(2)}-${String(f.int(32, 59))}-${d(2)}`);
+  sec("lock_code", "combinazione del lucchetto $", d(3));
+  sec("lock_code", "fietsslot: $", d(3));
+  sec("lock_code", "cadeado do cacifo: $", d(4));
+  sec("prose_password", "password hint? none, it is just $", password(f).replace(/^./, (c) => c.toUpperCase()) + "7Q");
+  sec("prose_password", "the account for the gym app: my email and $", `${f.chars(UPPER, 2)}${f.chars(LOWER, 4)}${d(3)}${f.chars(UPPER, 1)}`);
+  sec("prose_password", "Zugang zum Kundenportal ist $", `${d(2)}${f.chars(UPPER, 3)}${f.chars(LOWER, 4)}${d(2)}`);
+  sec("prose_password", "compte Ameli : c'est $", `${f.chars(UPPER, 2)}${f.chars(LOWER, 5)}${d(3)}`);
+  sec("prose_password", "para entrar en la app del banco: $", `${f.chars(LOWER, 3)}${f.chars(UPPER, 3)}${d(4)}${f.chars(LOWER, 2)}`);
+  sec("prose_password", "pass for the staff wifi: $", password(f));
+  pii("address", "post it to $", `Flat ${f.int(1, 30)}, ${f.int(1, 300)} Victoria Road, Leeds LS6 ${f.int(1, 9)}AB`, "GB");
+  pii("address", "new office: $", `Unit ${f.int(1, 12)}, ${f.int(1, 99)} Station Road, Bristol BS1 ${f.int(1, 9)}QD`, "GB");
+  for (const t of [
+    "the key safe is stored in the garage, code on request",
+    "Passwort ist im Tresor hinterlegt",
+    "le mot de passe est rangé dans le coffre",
+    "la contraseña está guardada en el gestor",
+    "a senha está guardada no cofre",
+    "la password è salvata nel portachiavi",
+    "het wachtwoord is opgeslagen in Bitwarden",
+    "pay the alarm company with 2026 funds",
+    "open the padlock with the small key",
+    "combination of 3 ingredients, 200 g each",
+    "the portal account is for 12 users",
+    "password hint: our street name",
+    "season pass for the museum: 2026",
+    "login page v3.12.0 is live on the portal",
+    "the account number is on the invoice, see p. 2",
+    "cadenas : 3 pièces en stock",
+    "Kombination aus 2 Farben, 120 cm",
+  ]) clean(t);
+
   clean(`sha256sum: ${f.chars(HEX, 64)}  installer.iso`);
   clean(`checksum MD5: ${f.chars(HEX, 32)}`);
   clean(`SHA-1 of the commit: ${f.chars(HEX, 40)}`);
