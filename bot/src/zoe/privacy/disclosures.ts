@@ -130,8 +130,13 @@ const NOT_VALUES = new Set(words((l) => l.notValues));
 const AS_WORDS = new Set(words((l) => l.asWords));
 const PLAIN_VALUE_KEYWORDS = new Set(words((l) => l.plainValueKeywords));
 /** A word list as one case-insensitive expression of whole words (Latin-1 letters count as letters). */
-const wordsRe = (list: readonly string[]): RegExp =>
-  new RegExp(`(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(list, (ch) => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch)))})(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "i");
+const wordsRe = (list: readonly string[]): RegExp => {
+  const atom = (ch: string): string => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch));
+  // A word that starts with a sign ("% off") may follow a digit: only a letter's start is bounded.
+  const signs = list.filter((w) => !/^[\p{L}\p{N}]/u.test(w));
+  const letters = `(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(list.filter((w) => !signs.includes(w)), atom)})`;
+  return new RegExp(`(?:${signs.length ? `${letters}|${trie(signs, atom)}` : letters})(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "i");
+};
 // "checkout", "Rabatt", "réduction": a code in their clause is a voucher, an order or an error.
 const CODE_TOPIC = wordsRe(words((l) => l.codeTopics));
 // "heißt", "called": after a network or login word, what follows is a name.
@@ -199,7 +204,8 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
   return out;
 }
 
-const ANSWER = /^\s+(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/i;
+// The answer may open with a word or two ("none, it is …", "nope, it's …").
+const ANSWER = /^\s+(?:[\p{L}'’]+,?\s+){0,2}?(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/iu;
 
 /**
  * A value's span runs to the end of its token: signs that look like sentence punctuation ("Tigre2020!",
@@ -495,19 +501,25 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
 // A value after "is" / ":" / "=" in a clause about a login, with no password word at all: "the new
 // one for the school portal is 67IMuB7ttjFUC". Only a value no word or reference has: ten characters
 // or more, capitals, small letters and digits mixed (two of each), random-looking (entropy).
-const AFTER_CONNECTOR = /(?:[:=→]|(?<![\p{L}\p{N}])(?:is|ist|est|c['’]est|es|é|è|lautet|luidt|now|jetzt|agora|ahora|ora|nu))\s+["'“«„]?(?<v>[^\s"'”»,;]{10,40})/dgu;
+const AFTER_CONNECTOR = /(?:[:=→]|(?<![\p{L}\p{N}])(?:is|ist|est|c['’]est|es|é|è|lautet|luidt|now|jetzt|agora|ahora|ora|nu))\s+(?<rest>[^\n]{10,80})/dgu;
 const RANDOM_VALUE = { test: (v: string): boolean => (v.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && (v.match(/\p{Ll}/gu)?.length ?? 0) >= 2 && (v.match(/\d/g)?.length ?? 0) >= 2 && /^\S{10,40}$/.test(v) };
 
 function randomAfterLogin(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   AFTER_CONNECTOR.lastIndex = 0;
   for (let m = AFTER_CONNECTOR.exec(text); m !== null; m = AFTER_CONNECTOR.exec(text)) {
-    const g = namedGroup(m, "v");
-    if (!g) continue;
-    const v = trimBare(text.slice(g.start, g.end));
-    // Not a domain, a package or a file name, a path or an address; not a reference like "PX-2024-7".
-    if (v.length < 10 || !RANDOM_VALUE.test(v) || /\.[A-Za-z]{2,}|^https?:|\/|@|^[A-Z]{1,5}-\d/.test(v) || isPlaceholder(v) || entropy(v) < 3.2) continue;
-    if (PAIR_CUE.test(clauseAround(lower, m.index, g.end))) out.push({ type: "password_in_prose", start: g.start, end: tail(text, g.start + v.length, g.end) });
+    const r = namedGroup(m, "rest");
+    if (!r) continue;
+    AFTER_CONNECTOR.lastIndex = r.start;
+    // The value, or up to three words before it in the same clause ("my email and …").
+    const end = r.start + (text.slice(r.start, r.end).search(CLAUSE_END) + 1 || r.end - r.start + 1) - 1;
+    for (const tok of tokensOf(text, r.start, end).slice(0, 4)) {
+      const { v, start } = valueOf(tok);
+      // Not a domain, a package or a file name, a path or an address; not a reference like "PX-2024-7".
+      if (v.length < 10 || !RANDOM_VALUE.test(v) || /\.[A-Za-z]{2,}|^https?:|\/|@|^[A-Z]{1,5}-\d/.test(v) || isPlaceholder(v) || entropy(v) < 2.7) continue;
+      if (PAIR_CUE.test(clauseAround(lower, m.index, start + v.length))) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, tok.end) });
+      break;
+    }
   }
   return out;
 }

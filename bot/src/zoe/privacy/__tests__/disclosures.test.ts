@@ -340,6 +340,10 @@ const MORE: Case[] = [
   c((v) => `password hint: there is none, it's literally ${v}`, `${f.chars(UPPER, 2)}${f.chars(LOWER, 5)}${f.digits(3)}`),
   c((v) => `pass for the VPN = ${v}`, pw()),
   c((v) => `the new one for the school portal (don't laugh) is ${v}`, `${f.digits(2)}${f.chars(UPPER, 3)}${f.chars(LOWER, 3)}${f.digits(2)}${f.chars(UPPER + LOWER, 3)}`),
+  c((v) => `to turn the alarm off, key in ${v} and press OK`, pin(4)),
+  c((v) => `password hint? none, it is just ${v}`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 5)}-${f.digits(3)}${f.chars(UPPER, 1)}`),
+  c((v) => `the account for the gym app: my email and ${v}`, `${f.chars(UPPER, 2)}${f.chars(LOWER, 4)}${f.digits(3)}${f.chars(UPPER, 1)}`),
+  c((v) => `compte Ameli : c'est ${v}`, `${f.chars(UPPER, 2)}${f.chars(LOWER, 5)}${f.digits(3)}`),
 ];
 
 describe("codes entered with something, combination locks, topics, places and logins without a password word", () => {
@@ -356,6 +360,8 @@ describe("codes entered with something, combination locks, topics, places and lo
     "Meeting ID 873 4412 9087, passcode in the invite",
     "the account page is https://example.com/Account2024Xy",
     "the portal build is v3.12.0-beta.2",
+    "use code SAVE20 for 20% off your order",
+    "the app account is for iPhone users, see page 12",
   ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
 });
 
