@@ -239,6 +239,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   // prose has (capitals, small letters and digits, eight or more) is still its value ("password
   // hint: there is none, it's literally …").
   const topic = TOPIC_AFTER.test(bare(toks[0]!.text)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""));
+  if (topic && !toks.some((t) => STRONG_VALUE.test(t.text))) return null;
   const tryAt = (i: number, connector: string | null): Span | null => {
     const hit = tryValue(i, connector);
     return hit && topic && !STRONG_VALUE.test(text.slice(hit.start, hit.end)) ? null : hit;
@@ -499,27 +500,50 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
 }
 
 // A value after "is" / ":" / "=" in a clause about a login, with no password word at all: "the new
-// one for the school portal is 67IMuB7ttjFUC". Only a value no word or reference has: ten characters
-// or more, capitals, small letters and digits mixed (two of each), random-looking (entropy).
-const AFTER_CONNECTOR = /(?:[:=→]|(?<![\p{L}\p{N}])(?:is|ist|est|c['’]est|es|é|è|lautet|luidt|now|jetzt|agora|ahora|ora|nu))\s+(?<rest>[^\n]{10,80})/dgu;
+// one for the school portal is 67IMuB7ttjFUC", "compte Ameli : c'est …", "my email and …". Only a
+// value no word or reference has: ten characters or more, two capitals, two small letters and two
+// digits, random-looking (entropy), with a connector at most three words before it.
 const RANDOM_VALUE = { test: (v: string): boolean => (v.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && (v.match(/\p{Ll}/gu)?.length ?? 0) >= 2 && (v.match(/\d/g)?.length ?? 0) >= 2 && /^\S{10,40}$/.test(v) };
+const VALUE_CONNECTOR = /^(?:[:=→]|is|ist|est|c['’]est|es|é|è|lautet|luidt|now|jetzt|agora|ahora|ora|nu)$/;
+
+/** The runs without white space that could be such a value: ten characters or more, two capitals, two small letters, two digits. One walk, no expression. */
+function randomTokens(text: string): Span[] {
+  const out: Span[] = [];
+  let from = 0;
+  let up = 0;
+  let low = 0;
+  let dig = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c === 32 || c === 10 || c === 9 || c === 13) {
+      if (i - from >= 10 && up >= 2 && low >= 2 && dig >= 2) out.push({ start: from, end: i });
+      from = i + 1;
+      up = low = dig = 0;
+      continue;
+    }
+    if (c >= 48 && c <= 57) dig++;
+    else if (c >= 65 && c <= 90) up++;
+    else if (c >= 97 && c <= 122) low++;
+    else if (c >= 128) {
+      const ch = text.charAt(i);
+      if (ch !== ch.toLowerCase()) up++;
+      else if (ch !== ch.toUpperCase()) low++;
+    }
+  }
+  return out;
+}
 
 function randomAfterLogin(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
-  AFTER_CONNECTOR.lastIndex = 0;
-  for (let m = AFTER_CONNECTOR.exec(text); m !== null; m = AFTER_CONNECTOR.exec(text)) {
-    const r = namedGroup(m, "rest");
-    if (!r) continue;
-    AFTER_CONNECTOR.lastIndex = r.start;
-    // The value, or up to three words before it in the same clause ("my email and …").
-    const end = r.start + (text.slice(r.start, r.end).search(CLAUSE_END) + 1 || r.end - r.start + 1) - 1;
-    for (const tok of tokensOf(text, r.start, end).slice(0, 4)) {
-      const { v, start } = valueOf(tok);
-      // Not a domain, a package or a file name, a path or an address; not a reference like "PX-2024-7".
-      if (v.length < 10 || !RANDOM_VALUE.test(v) || /\.[A-Za-z]{2,}|^https?:|\/|@|^[A-Z]{1,5}-\d/.test(v) || isPlaceholder(v) || entropy(v) < 2.7) continue;
-      if (PAIR_CUE.test(clauseAround(lower, m.index, start + v.length))) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, tok.end) });
-      break;
-    }
+  for (const t of randomTokens(text)) {
+    // A connector first (the cheapest test), within three words before the value and its clause.
+    const before = text.slice(Math.max(0, t.start - 50), t.start);
+    const words = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[.!?;]\s[^.!?;]*$/)) + 1).split(/\s+/).filter(Boolean).slice(-4);
+    if (!words.some((w) => VALUE_CONNECTOR.test(w.toLowerCase()) || /[:=→]$/.test(w))) continue;
+    const { v, start } = valueOf({ text: text.slice(t.start, t.end), start: t.start, end: t.end, quoted: false });
+    // Not a domain, a package or a file name, a path or an address; not a reference like "PX-2024-7".
+    if (v.length < 10 || !RANDOM_VALUE.test(v) || /\.[A-Za-z]{2,}|^https?:|\/|@|^[A-Z]{1,5}-\d/.test(v) || isPlaceholder(v) || entropy(v) < 2.7) continue;
+    if (PAIR_CUE.test(clauseAround(lower, t.start, start + v.length))) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, t.end) });
   }
   return out;
 }
@@ -653,13 +677,16 @@ export function recoveryKeys(text: string): DisclosureHit[] {
 
 /** Every secret said in words or carried by one of these shapes (unmerged). */
 // The cue words of every detector here, found in one pass (spans.ts `keywordProbe`).
-export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS];
+// The first word of every login cue (a cue of several words may be written with a dash between).
+const PAIR_FIRST_WORDS = [...new Set([...PAIR_CUES, ...USER_WORDS, ...PASSWORD_WORDS].map((w) => w.split(/[\s'’-]/)[0]!).filter(Boolean))];
+export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS, ...PAIR_FIRST_WORDS];
 const probe = keywordProbe(DISCLOSURE_CUES);
 
 /** `present`: the cue words in `lower` (`DISCLOSURE_CUES` at least), when the caller has probed for them already. */
 export function findDisclosures(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   const out = proseDisclosures(text, lower, present);
-  out.push(...loginPairs(text, lower), ...randomAfterLogin(text, lower));
+  out.push(...loginPairs(text, lower));
+  if (PAIR_FIRST_WORDS.some((w) => present.has(w))) out.push(...randomAfterLogin(text, lower));
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));
