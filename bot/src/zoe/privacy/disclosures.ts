@@ -453,6 +453,15 @@ function pairAt(text: string, at: number): { u: Span; p: Span } | null {
   return { u: { start: s, end: e }, p: { start: ps, end: pe } };
 }
 
+/** A letter right before a ":" and no stop right after it, as a glued "name:pass" has: found with indexOf, before any expression. */
+function gluedColon(text: string): boolean {
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
+    const b = text.charCodeAt(i - 1) | 32;
+    if (b >= 97 && b <= 122 && i + 1 < text.length && !PASS_STOP.test(text.charAt(i + 1))) return true;
+  }
+  return false;
+}
+
 function loginPairs(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   const judge = (u: Span, p: Span, glued: boolean): void => {
@@ -484,7 +493,7 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
     const p = namedGroup(m, "pass");
     return u && p ? [u, p] : null;
   };
-  if (lower.includes(":") && PAIR_CUE.test(lower)) {
+  if (gluedColon(text) && PAIR_CUE.test(lower)) {
     GLUED_PAIR.lastIndex = 0;
     for (let m = GLUED_PAIR.exec(text); m !== null; m = GLUED_PAIR.exec(text)) {
       const g = groups(m);
@@ -677,16 +686,13 @@ export function recoveryKeys(text: string): DisclosureHit[] {
 
 /** Every secret said in words or carried by one of these shapes (unmerged). */
 // The cue words of every detector here, found in one pass (spans.ts `keywordProbe`).
-// The first word of every login cue (a cue of several words may be written with a dash between).
-const PAIR_FIRST_WORDS = [...new Set([...PAIR_CUES, ...USER_WORDS, ...PASSWORD_WORDS].map((w) => w.split(/[\s'’-]/)[0]!).filter(Boolean))];
-export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS, ...PAIR_FIRST_WORDS];
+export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS];
 const probe = keywordProbe(DISCLOSURE_CUES);
 
 /** `present`: the cue words in `lower` (`DISCLOSURE_CUES` at least), when the caller has probed for them already. */
 export function findDisclosures(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   const out = proseDisclosures(text, lower, present);
-  out.push(...loginPairs(text, lower));
-  if (PAIR_FIRST_WORDS.some((w) => present.has(w))) out.push(...randomAfterLogin(text, lower));
+  out.push(...loginPairs(text, lower), ...randomAfterLogin(text, lower));
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));
