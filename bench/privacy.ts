@@ -7,6 +7,7 @@
  */
 import { gateOutbound, scan } from "../bot/src/zoe/privacy/gate.ts";
 import { privacyCorpora } from "../bot/src/zoe/eval/pii-eval.ts";
+import { tuningCorpus } from "../bot/src/zoe/eval/pii-corpus/tuning.ts";
 import { summary, type Figure } from "./stats.ts";
 
 const EPISODE_PARTS = [
@@ -17,6 +18,23 @@ const EPISODE_PARTS = [
   "Follow up with @alice_w about the onboarding doc (docs/onboarding-v3.md) and the password reset flow.",
   "Dropped: the Berlin offsite; done: invoice INV-2026-00417 paid, the secret sauce stays the morning brief.",
 ];
+
+/**
+ * The worst case: 2 kB of the tuning corpus's labelled sentences one after the other (secrets,
+ * codes, numbers and addresses in seven languages, every detector's cue words in one text).
+ */
+export function denseEpisodes2k(): string[] {
+  const out: string[] = [];
+  let cur = "";
+  for (const c of tuningCorpus()) {
+    cur += `${c.text} `;
+    if (cur.length >= 2048) {
+      out.push(cur.slice(0, 2048));
+      cur = "";
+    }
+  }
+  return out;
+}
 
 /** A realistic 2 kB episode built from the parts above. */
 export function episode2k(): string {
@@ -41,6 +59,9 @@ export function privacyBench(opts: { rounds: number }): Figure[] {
   const region = "DE";
   const scanMs = summary(samples(() => scan(text, { region }), opts.rounds));
   const gateMs = summary(samples(() => gateOutbound(text, "redact", { region }), opts.rounds));
+  const dense = denseEpisodes2k();
+  let next = 0;
+  const denseMs = summary(samples(() => scan(dense[next++ % dense.length]!, { region }), opts.rounds));
   const corpus = privacyCorpora().flatMap(([, cases]) => cases.map((c) => c.text));
   const kb = corpus.reduce((n, t) => n + t.length, 0) / 1024;
   const perKb = summary(samples(() => corpus.forEach((t) => scan(t, { region })), Math.max(5, Math.floor(opts.rounds / 50))).map((ms) => (ms * 1000) / kb));
@@ -48,6 +69,7 @@ export function privacyBench(opts: { rounds: number }): Figure[] {
     { bench: "privacy gate", metric: "scan, 2 kB episode, median", value: scanMs.median, unit: "ms", target: { op: "<", value: 1 } },
     { bench: "privacy gate", metric: "scan, 2 kB episode, p99", value: scanMs.p99, unit: "ms" },
     { bench: "privacy gate", metric: "gateOutbound (redact), 2 kB episode, median", value: gateMs.median, unit: "ms", target: { op: "<", value: 1 } },
+    { bench: "privacy gate", metric: "scan, 2 kB of tuning-corpus sentences (dense), median", value: denseMs.median, unit: "ms", target: { op: "<", value: 1 }, note: `${dense.length} episodes in turn` },
     { bench: "privacy gate", metric: "scan per kB over the corpus sentences, median", value: perKb.median, unit: "µs", note: `${corpus.length} sentences, ${kb.toFixed(0)} kB` },
   ];
 }

@@ -419,6 +419,12 @@ export interface SecretWords {
   codeTopics: readonly string[];
   /** Words that give a name, not a secret ("heißt", "called", "s'appelle"): after a network or login word ("das WLAN heißt FRITZ!Box …") the word after them is a name. */
   namingWords: readonly string[];
+  /** Words for what a code is entered with ("with", "mit", "avec"): "die Alarmanlage schaltest du mit 2894 aus" gives the code after them. */
+  means: readonly string[];
+  /** Of the code words, the combination locks (bike locks, padlocks, lockers), whose code may have three digits or be a dial's "12-34-56". */
+  shortCodes: readonly string[];
+  /** Verbs that put a thing somewhere ("stored", "gespeichert", "rangé"): a connector after them ("stored in …") names a place, not a value. */
+  placeVerbs: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@
  */
 import { LOCALES, pack } from "../lang/index.ts";
 import { ibanValid } from "./checksums.ts";
-import { each, keywordProbe, namedGroup, trie, whole, type Span } from "./spans.ts";
+import { each, entropy, keywordProbe, namedGroup, trie, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
 export interface DisclosureHit extends Span {
@@ -84,7 +84,11 @@ interface Tok {
   quoted: boolean;
 }
 
-const bare = (t: string): string => t.toLowerCase().replace(/^["'“«‘„(]+|["'”»’“),.!?:;]+$/g, "");
+const LEAD = "\"'“«‘„(";
+const TRAIL = "\"'”»’“),.!?:;";
+/** A token lower-cased without its quotes and sentence punctuation (most tokens have none: no expression for them). */
+const bare = (t: string): string =>
+  LEAD.includes(t.charAt(0)) || TRAIL.includes(t.charAt(t.length - 1)) ? t.toLowerCase().replace(/^["'“«‘„(]+|["'”»’“),.!?:;]+$/g, "") : t.toLowerCase();
 
 /** Does this token end the keyword's phrase as a connector ("ist", "c'est", "to", or a trailing ":")? */
 function connectorIn(tok: Tok): boolean {
@@ -126,12 +130,31 @@ const NOT_VALUES = new Set(words((l) => l.notValues));
 const AS_WORDS = new Set(words((l) => l.asWords));
 const PLAIN_VALUE_KEYWORDS = new Set(words((l) => l.plainValueKeywords));
 /** A word list as one case-insensitive expression of whole words (Latin-1 letters count as letters). */
-const wordsRe = (list: readonly string[]): RegExp =>
-  new RegExp(`(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(list, (ch) => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch)))})(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "i");
+const wordsRe = (list: readonly string[]): RegExp => {
+  const atom = (ch: string): string => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch));
+  // A word that starts with a sign ("% off") may follow a digit: only a letter's start is bounded.
+  const signs = list.filter((w) => !/^[\p{L}\p{N}]/u.test(w));
+  const letters = `(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(list.filter((w) => !signs.includes(w)), atom)})`;
+  return new RegExp(`(?:${signs.length ? `${letters}|${trie(signs, atom)}` : letters})(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "i");
+};
 // "checkout", "Rabatt", "réduction": a code in their clause is a voucher, an order or an error.
 const CODE_TOPIC = wordsRe(words((l) => l.codeTopics));
 // "heißt", "called": after a network or login word, what follows is a name.
 const NAMING = new Set(words((l) => l.namingWords));
+// "with", "mit", "avec": a code is what something is done with; "stored", "gespeichert": a place follows.
+const MEANS = new Set(words((l) => l.means));
+const PLACE_VERBS = new Set(words((l) => l.placeVerbs));
+const SHORT_CODES = new Set(words((l) => l.shortCodes));
+// A value no prose has: capitals, small letters and digits, eight characters or more.
+const STRONG_VALUE = /^(?=.{8,})(?=.*\p{Lu})(?=.*\p{Ll})(?=.*\d)\S+$/u;
+
+/** Could "12-06-25" or "3/4" be a date (a day and a month in either order, or a year first)? */
+function dateLike(v: string): boolean {
+  const n = v.split(/[-–./]/).map(Number);
+  const dm = (a: number, b: number): boolean => (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (b >= 1 && b <= 31 && a >= 1 && a <= 12);
+  return dm(n[0]!, n[1]!) || (n.length > 2 && (dm(n[1]!, n[2]!) || dm(n[0]!, n[2]!)));
+}
+
 // An identifier of a ticket, a project or a plate ("ZOE-2024", "PX-2024", "NL-2024-07"), not a code.
 const IDENTIFIER = /^[A-Z]{1,5}-\d{2,6}(?:-\d{1,4})?$/;
 // A word for the user name earlier in the clause makes "… password sunshine" a login pair.
@@ -147,6 +170,8 @@ function pairBefore(lower: string, kwStart: number): boolean {
 /** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
 function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string, loose = false): boolean {
   if (v.length < 4 || isPlaceholder(v) || NOT_A_VALUE.test(v)) return false;
+  // A word about a password or where it is kept ("expired", "1Password", "Bitwarden") is never its value.
+  if (NOT_VALUES.has(v.toLowerCase())) return false;
   // A plain word where the sentence leaves no doubt it is the pass (a login pair, or "the password
   // is sunshine." closing its clause), unless the word says something about a password ("wrong").
   if (loose && /^[\p{L}'’-]{5,40}$/u.test(v)) {
@@ -158,7 +183,7 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   if (CODE_SHAPE.test(v)) {
     // "in 2026", "to 2027": a year after a preposition is a date; "Key 2026 milestones": a year naming something.
     const year = YEAR.test(v.replace(/\D/g, ""));
-    return !(year && (prev === null ? /^\p{L}/u.test(next) : DATE_PREPOSITION.test(prev)));
+    return !(year && (prev === null ? /^\p{L}/u.test(next) : DATE_PREPOSITION.test(prev) || MEANS.has(prev)));
   }
   if (/^\d{9,16}$/.test(v)) return kind === "password";
   if (kind === "code" && IDENTIFIER.test(v)) return false;
@@ -179,7 +204,8 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
   return out;
 }
 
-const ANSWER = /^\s+(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/i;
+// The answer may open with a word or two ("none, it is …", "nope, it's …").
+const ANSWER = /^\s+(?:[\p{L}'’]+,?\s+){0,2}?(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/iu;
 
 /**
  * A value's span runs to the end of its token: signs that look like sentence punctuation ("Tigre2020!",
@@ -195,7 +221,7 @@ function tail(text: string, end: number, tokEnd: number): number {
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
-function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, plainAfterIs = false): Span | null {
+function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, plainAfterIs = false, shortCode = false): Span | null {
   const rest = text.slice(kwEnd, kwEnd + 90);
   let cut = rest.search(CLAUSE_END);
   // "my laptop password? it's …": a question the same line answers goes on.
@@ -209,8 +235,16 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   if (kind !== "password" && !MAY_HOLD_VALUE.test(clause)) return null;
   const toks = tokensOf(text, kwEnd, kwEnd + clause.length);
   if (toks.length === 0) return null;
-  if (TOPIC_AFTER.test(bare(toks[0]!.text)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""))) return null;
+  // "the password reset flow", "password hint: …": the keyword names a topic, and only a value no
+  // prose has (capitals, small letters and digits, eight or more) is still its value ("password
+  // hint: there is none, it's literally …").
+  const topic = TOPIC_AFTER.test(bare(toks[0]!.text)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""));
+  if (topic && !toks.some((t) => STRONG_VALUE.test(t.text))) return null;
   const tryAt = (i: number, connector: string | null): Span | null => {
+    const hit = tryValue(i, connector);
+    return hit && topic && !STRONG_VALUE.test(text.slice(hit.start, hit.end)) ? null : hit;
+  };
+  const tryValue = (i: number, connector: string | null): Span | null => {
     // Up to two fillers ("is now", "c'est toujours", "é o") before the value.
     for (let skip = 0; skip <= 2 && i < toks.length; skip++, i++) {
       const tok = toks[i]!;
@@ -241,6 +275,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
         }
       }
       const prev = i > 0 ? bare(toks[i - 1]!.text) : connector;
+      // A combination lock's code: three digits, or a dial's "12-34-56" that is no date.
+      if (shortCode && skip === 0 && !tok.quoted && (/^\d{3}$/.test(v) || (/^\d{1,2}(?:[-–]\d{1,2}){2,3}$/.test(v) && !dateLike(v)))) return { start, end: start + v.length };
       const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
       // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
       // close to the keyword and closing its clause ("the password is sunshine.").
@@ -261,7 +297,11 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   if (adjacent) return adjacent;
   // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …".
   for (let i = 0; i < Math.min(toks.length, 8); i++) {
-    if (!connectorIn(toks[i]!)) continue;
+    // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with.
+    const means = kind === "code" && !toks[i]!.quoted && MEANS.has(bare(toks[i]!.text));
+    if (!means && !connectorIn(toks[i]!)) continue;
+    // "stored in 1Password", "liegt im Tresor": after a verb of putting, a place follows.
+    if (i > 0 && PLACE_VERBS.has(bare(toks[i - 1]!.text))) continue;
     if (!plainAfterIs && NAMING.has(bare(toks[i]!.text).replace(/’/g, "'"))) return null;
     const hit = tryAt(i + 1, bare(toks[i]!.text) || toks[i]!.text);
     if (hit) return hit;
@@ -272,10 +312,11 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
       const { v } = valueOf(toks[i]!);
       // The modifiers are words ("de la porte", "der SIM-Karte"), not other digit groups.
       if (/\d/.test(toks[i - 1]!.text)) return null;
-      if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v)) continue;
+      const short = shortCode && /^\d{3}$/.test(v);
+      if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v) && !short) continue;
       if (REFERENCE.test(bare(toks[i - 1]!.text)) || TIME_PREPOSITION.test(bare(toks[i - 1]!.text))) return null;
       const closes = i === toks.length - 1 || /[,.;:!?)]$/.test(toks[i]!.text);
-      return closes && credential(v, "code", false, bare(toks[i - 1]!.text), toks[i + 1]?.text ?? "") ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
+      return closes && !topic && (short || credential(v, "code", false, bare(toks[i - 1]!.text), toks[i + 1]?.text ?? "")) ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
     }
   }
   return null;
@@ -368,7 +409,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const kwStart = m.index - (pre?.length ?? 0);
     const pair = kind === "password" && pairBefore(lower, kwStart);
     const s =
-      announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw)) ??
+      announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
       (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? passwordBefore(text, kwStart) : null) ??
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
@@ -412,6 +453,15 @@ function pairAt(text: string, at: number): { u: Span; p: Span } | null {
   return { u: { start: s, end: e }, p: { start: ps, end: pe } };
 }
 
+/** A letter right before a ":" and no stop right after it, as a glued "name:pass" has: found with indexOf, before any expression. */
+function gluedColon(text: string): boolean {
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
+    const b = text.charCodeAt(i - 1) | 32;
+    if (b >= 97 && b <= 122 && i + 1 < text.length && !PASS_STOP.test(text.charAt(i + 1))) return true;
+  }
+  return false;
+}
+
 function loginPairs(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   const judge = (u: Span, p: Span, glued: boolean): void => {
@@ -443,7 +493,7 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
     const p = namedGroup(m, "pass");
     return u && p ? [u, p] : null;
   };
-  if (lower.includes(":") && PAIR_CUE.test(lower)) {
+  if (gluedColon(text) && PAIR_CUE.test(lower)) {
     GLUED_PAIR.lastIndex = 0;
     for (let m = GLUED_PAIR.exec(text); m !== null; m = GLUED_PAIR.exec(text)) {
       const g = groups(m);
@@ -454,6 +504,55 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
   for (let m = AS_WITH.exec(text); m !== null; m = AS_WITH.exec(text)) {
     const g = groups(m);
     if (g) judge(g[0], g[1], false);
+  }
+  return out;
+}
+
+// A value after "is" / ":" / "=" in a clause about a login, with no password word at all: "the new
+// one for the school portal is 67IMuB7ttjFUC", "compte Ameli : c'est …", "my email and …". Only a
+// value no word or reference has: ten characters or more, two capitals, two small letters and two
+// digits, random-looking (entropy), with a connector at most three words before it.
+const RANDOM_VALUE = { test: (v: string): boolean => (v.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && (v.match(/\p{Ll}/gu)?.length ?? 0) >= 2 && (v.match(/\d/g)?.length ?? 0) >= 2 && /^\S{10,40}$/.test(v) };
+const VALUE_CONNECTOR = /^(?:[:=→]|is|ist|est|c['’]est|es|é|è|lautet|luidt|now|jetzt|agora|ahora|ora|nu)$/;
+
+/** The runs without white space that could be such a value: ten characters or more, two capitals, two small letters, two digits. One walk, no expression. */
+function randomTokens(text: string): Span[] {
+  const out: Span[] = [];
+  let from = 0;
+  let up = 0;
+  let low = 0;
+  let dig = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c === 32 || c === 10 || c === 9 || c === 13) {
+      if (i - from >= 10 && up >= 2 && low >= 2 && dig >= 2) out.push({ start: from, end: i });
+      from = i + 1;
+      up = low = dig = 0;
+      continue;
+    }
+    if (c >= 48 && c <= 57) dig++;
+    else if (c >= 65 && c <= 90) up++;
+    else if (c >= 97 && c <= 122) low++;
+    else if (c >= 128) {
+      const ch = text.charAt(i);
+      if (ch !== ch.toLowerCase()) up++;
+      else if (ch !== ch.toUpperCase()) low++;
+    }
+  }
+  return out;
+}
+
+function randomAfterLogin(text: string, lower: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  for (const t of randomTokens(text)) {
+    // A connector first (the cheapest test), within three words before the value and its clause.
+    const before = text.slice(Math.max(0, t.start - 50), t.start);
+    const words = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[.!?;]\s[^.!?;]*$/)) + 1).split(/\s+/).filter(Boolean).slice(-4);
+    if (!words.some((w) => VALUE_CONNECTOR.test(w.toLowerCase()) || /[:=→]$/.test(w))) continue;
+    const { v, start } = valueOf({ text: text.slice(t.start, t.end), start: t.start, end: t.end, quoted: false });
+    // Not a domain, a package or a file name, a path or an address; not a reference like "PX-2024-7".
+    if (v.length < 10 || !RANDOM_VALUE.test(v) || /\.[A-Za-z]{2,}|^https?:|\/|@|^[A-Z]{1,5}-\d/.test(v) || isPlaceholder(v) || entropy(v) < 2.7) continue;
+    if (PAIR_CUE.test(clauseAround(lower, t.start, start + v.length))) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, t.end) });
   }
   return out;
 }
@@ -587,12 +686,13 @@ export function recoveryKeys(text: string): DisclosureHit[] {
 
 /** Every secret said in words or carried by one of these shapes (unmerged). */
 // The cue words of every detector here, found in one pass (spans.ts `keywordProbe`).
-const probe = keywordProbe([...STEMS, ...TOTP_HINTS]);
+export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS];
+const probe = keywordProbe(DISCLOSURE_CUES);
 
-export function findDisclosures(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
-  const present = probe(lower);
+/** `present`: the cue words in `lower` (`DISCLOSURE_CUES` at least), when the caller has probed for them already. */
+export function findDisclosures(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   const out = proseDisclosures(text, lower, present);
-  out.push(...loginPairs(text, lower));
+  out.push(...loginPairs(text, lower), ...randomAfterLogin(text, lower));
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));

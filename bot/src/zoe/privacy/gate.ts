@@ -14,9 +14,9 @@
  * privacy/ (secret-rules.ts is the provider table, secrets.ts the structure and prose rules,
  * personal.ts the personal-data rules, checksums.ts the check digits).
  */
-import { findPersonalData } from "./personal.ts";
-import { findSecrets } from "./secrets.ts";
-import type { ScanOptions } from "./spans.ts";
+import { findPersonalData, PERSONAL_CUES } from "./personal.ts";
+import { findSecrets, SECRET_CUES } from "./secrets.ts";
+import { keywordProbe, type ScanOptions } from "./spans.ts";
 
 /** Secrets always block; PII blocks or is redacted depending on the mode. */
 export type FindingKind = "secret" | "pii";
@@ -42,10 +42,15 @@ export type GateResult =
 // ---------------------------------------------------------------------------------------------
 // Detectors live in privacy/: the secret table and structure rules, and the personal-data rules.
 
+// Every detector's cue words, found in one pass over the text lower-cased once.
+const probe = keywordProbe([...SECRET_CUES, ...PERSONAL_CUES]);
+
 function rawFindings(text: string, opts: ScanOptions): Finding[] {
   const raw: Finding[] = [];
-  for (const h of findSecrets(text)) raw.push({ kind: "secret", ...h });
-  for (const h of findPersonalData(text, opts)) raw.push({ kind: "pii", ...h });
+  const lower = text.toLowerCase();
+  const present = probe(lower);
+  for (const h of findSecrets(text, lower, present)) raw.push({ kind: "secret", ...h });
+  for (const h of findPersonalData(text, opts, lower, present)) raw.push({ kind: "pii", ...h });
   return raw;
 }
 

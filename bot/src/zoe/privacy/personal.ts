@@ -215,6 +215,9 @@ const LANGUAGE_PHONE_REGIONS: Array<[RegExp, readonly string[]]> = WORDS.filter(
   w.phone.regions,
 ]);
 
+/** Every region some language's speakers write numbers of. */
+const LANGUAGE_REGIONS = [...new Set(WORDS.flatMap((w) => w.phone.regions))];
+
 /** One pass first: most texts name no phone word in any language. */
 const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"));
 
@@ -261,7 +264,9 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     if (!found && !regions.includes("BR") && BR_SHAPE.test(text.slice(c.start, c.end))) found = valid(c, "BR");
     // Then the regions of the language the words around the number are in: "o meu é 912 345 678"
     // is Portuguese whatever the owner's region, with or without a phone word.
-    if (!found) {
+    // (Only when a language's region not tried yet could still take the number: reading the
+    // language costs more than most numbers, and a run without a trunk 0 fits few regions.)
+    if (!found && LANGUAGE_REGIONS.some((r) => !regions.includes(r) && (!TRUNK_ZERO.has(r) || /^\(?0/.test(text.slice(c.start, c.end))))) {
       const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
       found = pack(l).personal.phone.regions.some((r) => !regions.includes(r) && valid(c, r));
     }
@@ -360,6 +365,7 @@ const STREET_EN = new RegExp(
   "g",
 );
 // "Flat 3, 12 ..." and UK postcodes after an address ("London SW1A 1AA").
+const UK_TOWN_GAP = /^,?\s*[A-Z][A-Za-z'’-]+(?:[ -][A-Z][A-Za-z'’-]+){0,2},?\s+$/;
 const UK_POSTCODE = /\b(?:GIR ?0AA|[A-PR-UWYZ](?:\d[A-HJKPS-UW0-9]?|[A-HK-Y]\d[ABEHMNPRVWXY0-9]?) ?\d[ABD-HJLNP-UW-Z]{2})\b/g;
 const DE_SUFFIX =
   "(?:Straße|straße|Strasse|strasse|Str\\.|str\\.|Str|str|Weg|weg|Platz|platz|Allee|allee|Gasse|gasse|Damm|damm|Ufer|ufer|Ring|ring|Chaussee|chaussee|Steig|steig|Markt|markt)";
@@ -369,6 +375,9 @@ const STREET_DE = new RegExp(
   "g",
 );
 const BARE_DE_SUFFIX = new RegExp(`^${DE_SUFFIX}$`);
+// What every German street holds, a suffix and then its number: looked for first, since the full
+// expression, with its optional words before the suffix, is tried at every position of the text.
+const DE_STREET_CUE = new RegExp(`${DE_SUFFIX}(?:(?<=\\.)\\s*|\\s+)\\d`);
 // "Unter den Linden 77": prepositional street names without a suffix. "Am"/"Im" are left out
 // on purpose, they start too many ordinary German sentences ("Im Team 5 Leute").
 const STREET_DE_PREP = new RegExp(
@@ -411,6 +420,15 @@ const STREET_LOWER = new RegExp(
 const ADDRESS_TAIL =
   /^(?:,?\s*(?:-\s*)?(?:\d{1,2}\s?[º°ª]\s?(?:[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|int\.?|interno|scala|whg\.?|bus)\s*\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
 
+// "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
+const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
+
+/** An address span with the flat written before it. */
+function withHead(text: string, s: Span): Span {
+  const m = FLAT_BEFORE.exec(text.slice(Math.max(0, s.start - 24), s.start));
+  return m ? { start: s.start - m[1]!.length, end: s.end } : s;
+}
+
 /** An address span with what follows it that belongs to it (flat, floor, postcode and town). */
 function withTail(text: string, s: Span): Span {
   // "Prinsengracht 263, 1016 GV" read with its postcode: the town after it belongs to it too.
@@ -440,10 +458,10 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   const out: Span[] = [
     ...each(STREET_EN, text, whole),
     // German street names are capitalised; a bare suffix ("Platz 1", "Weg 3") is ordinary prose.
-    ...each(STREET_DE, text, (m) => {
+    ...(!DE_STREET_CUE.test(text) ? [] : each(STREET_DE, text, (m) => {
       const name = (m[1] ?? "").trim();
       return /^[A-ZÄÖÜ]/.test(name) && !BARE_DE_SUFFIX.test(name) ? whole(m) : null;
-    }),
+    })),
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
     ...(has(cues, FR_WORDS) ? each(STREET_FR, text, whole) : []),
     ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
@@ -454,10 +472,12 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   ];
   // A UK postcode right after an address (or after a town that follows one) belongs to it.
   for (const p of each(UK_POSTCODE, text, whole)) {
-    if (/\d/.test(text.slice(Math.max(0, p.start - 60), p.start)) && out.some((a) => a.end <= p.start && p.start - a.end < 40)) out.push(p);
+    const before = out.find((a) => a.end <= p.start && p.start - a.end < 40);
+    // "12 Baker Street, London NW1 6XE": the town between the street and its postcode goes with them.
+    if (before && /\d/.test(text.slice(Math.max(0, p.start - 60), p.start))) out.push(UK_TOWN_GAP.test(text.slice(before.end, p.start)) ? { start: before.start, end: p.end } : p);
     else if (contextBefore(text, p.start, /\b(?:postcode|post code|address|adresse|lives?|flat|house)\b/i, 60)) out.push(p);
   }
-  return out.map((a) => withTail(text, a));
+  return out.map((a) => withHead(text, withTail(text, a)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -732,13 +752,17 @@ export const FINDERS: Array<[string, Finder]> = [
   ["iban", findIbans],
 ];
 
-const probe = keywordProbe([...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...BIRTH_WORDS]);
+/** The cue words the personal-data detectors ask about, for one probe of a text. */
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...BIRTH_WORDS];
+const probe = keywordProbe(PERSONAL_CUES);
 
-/** Every personal-data span in `text` (unmerged; the caller merges overlaps). */
-export function findPersonalData(text: string, opts: ScanOptions): PiiHit[] {
+/**
+ * Every personal-data span in `text` (unmerged; the caller merges overlaps). `lower` and `present`
+ * (the `PERSONAL_CUES` in it) may come from the caller, who probes once for every detector.
+ */
+export function findPersonalData(text: string, opts: ScanOptions, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): PiiHit[] {
   const out: PiiHit[] = [];
-  const lower = text.toLowerCase();
-  const cues: Cues = { lower, present: probe(lower) };
+  const cues: Cues = { lower, present };
   for (const [type, find] of FINDERS) for (const s of find(text, opts, cues)) out.push({ type, ...s });
   out.push(...govIds(text, cues));
   return out;

@@ -15,7 +15,7 @@ import { wordlist as BIP39_ITALIAN } from "@scure/bip39/wordlists/italian.js";
 import { wordlist as BIP39_PORTUGUESE } from "@scure/bip39/wordlists/portuguese.js";
 import { wordlist as BIP39_SPANISH } from "@scure/bip39/wordlists/spanish.js";
 import { SECRET_RULES } from "./secret-rules.ts";
-import { findDisclosures } from "./disclosures.ts";
+import { DISCLOSURE_CUES, findDisclosures } from "./disclosures.ts";
 import { clauseBefore, each, entropy, firstGroup, keywordProbe, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
@@ -100,14 +100,18 @@ const DIGEST_LABEL = /\b(?:sha-?(?:256|3|512)?|digest|checksum|hash|commit|blake
 
 const DIGEST_SENTENCE = /sha-?(?:1|256|384|512)|sha256sum|\bmd5|checksum|check\s+sum|\bdigest|\bhash|prüfsumme|pruefsumme|somme\s+de\s+contrôle|empreinte|suma\s+de\s+(?:verificación|comprobación)|soma\s+de\s+verificação|impronta|controlesom|fingerprint|fingerabdruck/i;
 
-/** Is there a run of at least `n` hex digits? A walk over the text, cheaper than the expression at every letter a-f. */
+/**
+ * Is there a run of at least `n` hex digits? The last character of a window is read first, then
+ * backwards; a character that is not a hex digit moves the window past it, so ordinary prose is
+ * read about one character in ten (an expression would try every letter a-f).
+ */
 function hexRun(text: string, n: number): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i) | 32;
-    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) {
-      if (++run >= n) return true;
-    } else run = 0;
+  const hex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+  for (let i = 0; i + n <= text.length; ) {
+    let j = i + n - 1;
+    while (j >= i && hex(text.charCodeAt(j))) j--;
+    if (j < i) return true;
+    i = j + 1;
   }
   return false;
 }
@@ -148,49 +152,78 @@ const isMark = (c: number): boolean => c >= 0x300 && c <= 0x36f;
 const SEED_GAP = /^[\s,;|/·•()\-–]*(?:\d{1,2}[.):]?[\s,;|/·•()\-–]*)?$/;
 
 function seedPhrases(text: string): SecretHit[] {
-  const out: SecretHit[] = [];
-  const first: number[] = [];
-  const count: number[] = [];
-  let lastEnd = -1;
-  let active = 0; // the lists whose run goes on
-  const flush = (lists: number): void => {
-    for (let i = 0; i < BIP39_LISTS.length; i++) {
-      if (!(lists & (1 << i))) continue;
-      if (count[i]! >= 12) out.push({ type: "seed_phrase", start: first[i]!, end: lastEnd });
-      count[i] = 0;
-    }
-    active &= ~lists;
-  };
   // Words are runs of letters (with combining accents), found by a walk over the text: an
   // expression's match objects cost more than the lookups for the few words of list length.
+  const starts: number[] = [];
+  const ends: number[] = [];
   const n = text.length;
   for (let i = 0; i < n; ) {
     if (!isWordChar(text.charCodeAt(i))) {
       i++;
       continue;
     }
-    const start = i;
+    starts.push(i);
     while (i < n && (isWordChar(text.charCodeAt(i)) || isMark(text.charCodeAt(i)))) i++;
+    ends.push(i);
+  }
+  // A word in no list ends every run, so only stretches of twelve list words in a row can hold a
+  // phrase. They are found looking up as few words as possible: the twelfth word of a window
+  // first, then backwards; the first word in no list moves the window past it.
+  const lists = new Int32Array(starts.length).fill(-1);
+  const look = (k: number): number => {
+    if (lists[k] === -1) lists[k] = ends[k]! - starts[k]! >= 3 && ends[k]! - starts[k]! <= 14 ? listsOf(text.slice(starts[k], ends[k])) : 0;
+    return lists[k]!;
+  };
+  const out: SecretHit[] = [];
+  for (let i = 0; i + 12 <= starts.length; ) {
+    let j = i + 11;
+    while (j >= i && look(j) !== 0) j--;
+    if (j >= i) {
+      i = j + 1;
+      continue;
+    }
+    let e = i + 12;
+    while (e < starts.length && look(e) !== 0) e++;
+    seedRun(text, starts, ends, lists, i, e, out);
+    i = e + 1;
+  }
+  return out;
+}
+
+/** The phrases in words `from` to `to` (exclusive), all of them in some list: runs of one list with only separators between. */
+function seedRun(text: string, starts: number[], ends: number[], lists: Int32Array, from: number, to: number, out: SecretHit[]): void {
+  const first: number[] = [];
+  const count: number[] = [];
+  let lastEnd = -1;
+  let active = 0; // the lists whose run goes on
+  const flush = (gone: number): void => {
+    for (let i = 0; i < BIP39_LISTS.length; i++) {
+      if (!(gone & (1 << i))) continue;
+      if (count[i]! >= 12) out.push({ type: "seed_phrase", start: first[i]!, end: lastEnd });
+      count[i] = 0;
+    }
+    active &= ~gone;
+  };
+  for (let w = from; w < to; w++) {
+    const start = starts[w]!;
     if (active && !(start === lastEnd + 1 && text.charCodeAt(lastEnd) === 32)) {
       const gap = text.slice(lastEnd, start);
       if (gap.length > 12 || !SEED_GAP.test(gap)) flush(active);
     }
-    const lists = i - start >= 3 && i - start <= 14 ? listsOf(text.slice(start, i)) : 0;
-    if (active & ~lists) flush(active & ~lists);
-    if (lists === 0) continue;
+    const l = lists[w]!;
+    if (active & ~l) flush(active & ~l);
     for (let k = 0; k < BIP39_LISTS.length; k++) {
-      if (!(lists & (1 << k))) continue;
+      if (!(l & (1 << k))) continue;
       if (!(active & (1 << k))) {
         first[k] = start;
         count[k] = 0;
       }
       count[k]!++;
     }
-    active = lists;
-    lastEnd = i;
+    active = l;
+    lastEnd = ends[w]!;
   }
   flush(active);
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,9 +289,16 @@ const PIN_BARE = /\b(?:PIN|pin\s?code|PIN-Code|passcode|Geheimzahl)\s*(?:#|no\.?
 // "login admin / s3cret", "user: admin pass: s3cret", "admin:hunter2 for the router".
 const LOGIN_PAIR = /\b(?:login|log-?in|user(?:name)?|benutzer(?:name)?|utilisateur|usuario|gebruiker|creds?|credentials|zugangsdaten|identifiants)\s*[:=]?\s*(?<user>[\w.@+-]{2,40})\s*(?:\/|\||,\s*(?:pw|pass(?:word)?)\s*[:=]?|\s+(?:pw|pass(?:word)?|pwd)\s*[:=]?)\s*(?<secret>[^\s"',;]{4,64})/dgi;
 
-function prosePasswords(text: string): SecretHit[] {
+// The words each expression starts with (lower-cased), so an expression runs only where its word occurs.
+const PW_CUES = PW_WORDS.map((w) => w.toLowerCase());
+const PIN_CUES = ["pin", "passcode", "geheimzahl"];
+const LOGIN_CUES = ["login", "log-in", "user", "benutzer", "utilisateur", "usuario", "gebruiker", "cred", "zugangsdaten", "identifiants"];
+STRUCTURE_KEYWORDS.push(...PW_CUES, ...PIN_CUES, ...LOGIN_CUES);
+
+function prosePasswords(text: string, _lower: string, present: Present): SecretHit[] {
   const out: SecretHit[] = [];
-  for (const s of each(PW_PROSE, text, (m) => {
+  const any = (cues: readonly string[]): boolean => cues.some((k) => present.has(k));
+  for (const s of !any(PW_CUES) ? [] : each(PW_PROSE, text, (m) => {
     if (m.index > 0 && WORD_CHAR.test(text.charAt(m.index - 1))) return null;
     const kw = (m.groups?.kw ?? "").toLowerCase();
     const g = namedGroup(m, "q") ?? namedGroup(m, "v");
@@ -270,13 +310,15 @@ function prosePasswords(text: string): SecretHit[] {
     if (kw.startsWith("pin") || kw === "code pin" || kw === "geheimzahl") return /^\d{4,8}$/.test(value) ? g : null;
     if (kw === "passcode" && /^\d{4,8}$/.test(value)) return g;
     if (/code$/.test(kw)) return /^\d{4,8}#?$/.test(value) || secretShaped(value) ? g : null;
-    if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim())) return null;
+    // "pass" is a password only before ":", "=" or "is", or with the words of what it is for before
+    // an "=" or ":" ("pass for the VPN = …"): "boarding pass", "bus pass" say nothing of one.
+    if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim()) && !/^\s+(?:for|für|pour|para|voor|of|von|du|de|del|do|da|to|zum|zur|on|auf|at)\s[^:=]*[:=]\s*$/i.test(text.slice(m.index + 4, g.start))) return null;
     const quoted = m.groups?.q !== undefined;
     if (quoted && value.length >= 6 && !isPlaceholder(value)) return g;
     return secretShaped(value) ? g : null;
   })) out.push({ type: "password_in_prose", ...s });
-  for (const s of each(PIN_BARE, text, (m) => namedGroup(m, "secret"))) out.push({ type: "password_in_prose", ...s });
-  for (const s of each(LOGIN_PAIR, text, (m) => {
+  if (any(PIN_CUES)) for (const s of each(PIN_BARE, text, (m) => namedGroup(m, "secret"))) out.push({ type: "password_in_prose", ...s });
+  for (const s of !any(LOGIN_CUES) ? [] : each(LOGIN_PAIR, text, (m) => {
     const g = namedGroup(m, "secret");
     if (!g) return null;
     const value = trimBare(text.slice(g.start, g.end));
@@ -355,14 +397,17 @@ export const STRUCTURAL: Array<(text: string, lower: string, present: Present) =
   labelledBlobs,
 ];
 
-/** Every secret-shaped span in `text` (unmerged; the caller merges overlaps). */
-const probe = keywordProbe([...RULES.flatMap((r) => r.keywords), ...STRUCTURE_KEYWORDS]);
+/** The cue words every secret detector asks about (those of `disclosures.ts` too), for one probe of a text. */
+export const SECRET_CUES: readonly string[] = [...RULES.flatMap((r) => r.keywords), ...STRUCTURE_KEYWORDS, ...DISCLOSURE_CUES];
+const probe = keywordProbe(SECRET_CUES);
 
-export function findSecrets(text: string): SecretHit[] {
-  const lower = text.toLowerCase();
-  const present = probe(lower);
+/**
+ * Every secret-shaped span in `text` (unmerged; the caller merges overlaps). `lower` and `present`
+ * (the `SECRET_CUES` in it) may come from the caller, who probes once for every detector.
+ */
+export function findSecrets(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): SecretHit[] {
   const out = providerHits(text, present);
   for (const d of STRUCTURAL) out.push(...d(text, lower, present));
-  out.push(...findDisclosures(text, lower));
+  out.push(...findDisclosures(text, lower, present));
   return out;
 }

@@ -5,6 +5,7 @@
  * Must never: hold a literal secret (values come from fakes.ts at run time).
  */
 import { Fakes } from "./fakes.ts";
+import { outsideSentences } from "./outside.ts";
 import { ownerSentences } from "./owners.ts";
 import { providerTokens } from "./tokens.ts";
 import { sentence as s, type CorpusCase } from "./types.ts";
@@ -318,5 +319,6 @@ export function tuningCorpus(): CorpusCase[] {
   ]) c("numbers", text);
   // Issue #36's development sentences, drawn from their own generator so the cases above keep their values.
   out.push(...ownerSentences(new Fakes(20261203)));
+  out.push(...outsideSentences(new Fakes(20261204)));
   return out;
 }

@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["pin", "puk", "geheimzahl", "code", "türcode", "torcode", "haustürcode", "alarmcode", "zugangscode", "tresorcode", "entsperrcode", "sicherheitscode", "schlüssel", "schlüssels", "netzwerkschlüssel", "wiederherstellungsschlüssel", "einrichtungsschlüssel", "alarm", "alarmanlage", "tresor", "schlüsselbox", "schlüsselsafe", "schlüsseltresor", "zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination", "zahlencode", "wlan-key", "pin-nummer", "pin-code"],
   compoundHeads: ["passwort", "kennwort", "schlüssel", "pin", "code"],
   connectors: ["ist", "lautet", "war", "sind", "lauten", "auf", "zu", "heißt", "heisst", "wird", "bleibt", "lautete"],
-  fillers: ["habe", "hab", "ich", "jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den", "aktuell", "derzeit", "momentan", "wieder", "seit", "gestern", "heute", "endlich", "offiziell"],
+  fillers: ["habe", "hab", "ich", "jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den", "aktuell", "derzeit", "momentan", "wieder", "seit", "gestern", "heute", "endlich", "offiziell", "wörtlich", "buchstäblich"],
   units: ["zeichen", "stellen", "stellig", "ziffern", "buchstaben", "tage", "tagen", "wochen", "monate", "monaten", "minuten", "stunden", "mal", "euro", "leute", "personen", "versuche", "zeilen", "wörter", "seiten", "pro"],
   userWords: ["benutzername", "benutzer", "nutzername", "login", "konto", "e-mail", "email", "anmeldename", "kundennummer"],
   plainValueKeywords: ["passwort", "passworts", "kennwort", "kennworts"],
@@ -21,4 +21,7 @@ export const SECRETS: SecretWords = {
   pairCues: ["konto", "log dich", "logge dich", "melde dich", "zugang", "zugangs", "anmeldung", "anmelden", "einloggen", "login", "router", "wlan", "portal", "app"],
   codeTopics: ["rabatt", "gutschein", "gutscheincode", "warenkorb", "kasse", "aktionscode", "sendung", "buchung", "bestellung", "fehler", "prozent", "projekt", "kurs", "veranstaltung", "modul", "produkt", "fach", "seminar"],
   namingWords: ["heißt", "heisst", "namens"],
+  means: ["mit"],
+  shortCodes: ["zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination"],
+  placeVerbs: ["gespeichert", "hinterlegt", "abgelegt", "liegt", "steht", "notiert", "aufgeschrieben"],
 };

@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["codice", "codici", "pin", "puk", "chiave", "chiave wifi", "chiave di sicurezza", "chiave di recupero", "chiave segreta", "chiave di configurazione", "codice d'accesso", "codice di accesso", "allarme", "cassaforte", "lucchetto", "cassetta delle chiavi", "cassetta chiavi", "combinazione", "codice del cancello", "codice del portone", "codice del citofono"],
   compoundHeads: [],
   connectors: ["è", "e'", "era", "sono", "in", "su", "a", "diventa", "resta", "sarà", "con"],
-  fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo", "sempre", "attualmente", "di nuovo", "da", "ieri", "oggi", "finalmente", "ufficialmente"],
+  fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo", "sempre", "attualmente", "di nuovo", "da", "ieri", "oggi", "finalmente", "ufficialmente", "letteralmente"],
   units: ["caratteri", "cifre", "lettere", "giorni", "settimane", "mesi", "minuti", "ore", "volte", "euro", "persone", "tentativi", "righe", "parole", "pagine", "al"],
   userWords: ["utente", "nome utente", "username", "account", "email", "e-mail", "login"],
   plainValueKeywords: ["password", "parola d'ordine"],
@@ -21,4 +21,7 @@ export const SECRETS: SecretWords = {
   pairCues: ["account", "accesso", "accedi", "accedere", "login", "router", "wifi", "portale", "app"],
   codeTopics: ["sconto", "buono", "coupon", "promo", "carrello", "spedizione", "tracciamento", "prenotazione", "ordine", "errore", "progetto", "corso", "modulo", "prodotto", "materia", "evento"],
   namingWords: ["chiama", "chiamata", "chiamato"],
+  means: ["con"],
+  shortCodes: ["lucchetto", "combinazione"],
+  placeVerbs: ["salvato", "salvata", "conservato", "conservata", "custodito", "custodita", "annotato", "annotata", "scritto", "scritta"],
 };

@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis", "sleutelkluis", "sleutelkluisje", "hangslot", "cijferslot", "fietsslot", "combinatie"],
   compoundHeads: ["wachtwoord", "sleutel", "code"],
   connectors: ["is", "was", "zijn", "in", "op", "naar", "wordt", "blijft", "luidt", "werd"],
-  fillers: ["heb", "ik", "nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer", "sinds", "gisteren", "vandaag", "eindelijk", "officieel"],
+  fillers: ["heb", "ik", "nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer", "sinds", "gisteren", "vandaag", "eindelijk", "officieel", "letterlijk"],
   units: ["tekens", "cijfers", "letters", "dagen", "weken", "maanden", "minuten", "uur", "keer", "euro", "mensen", "pogingen", "regels", "woorden", "paginas", "per"],
   userWords: ["gebruikersnaam", "gebruiker", "inlognaam", "account", "e-mail", "email", "login"],
   plainValueKeywords: ["wachtwoord"],
@@ -21,4 +21,7 @@ export const SECRETS: SecretWords = {
   pairCues: ["account", "toegang", "inloggen", "inlog", "login", "router", "wifi", "portaal", "app"],
   codeTopics: ["korting", "kortingscode", "cadeaubon", "waardebon", "winkelwagen", "tracking", "boeking", "bestelling", "fout", "foutcode", "project", "cursus", "module", "product", "vak", "evenement"],
   namingWords: ["heet", "genaamd", "heten"],
+  means: ["met"],
+  shortCodes: ["hangslot", "cijferslot", "fietsslot", "combinatie"],
+  placeVerbs: ["opgeslagen", "bewaard", "staat", "ligt", "genoteerd", "opgeschreven"],
 };

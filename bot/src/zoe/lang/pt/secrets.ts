@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["código", "codigo", "pin", "puk", "chave", "chave wifi", "chave de segurança", "chave de recuperação", "chave de configuração", "chave secreta", "código de acesso", "alarme", "cofre", "cadeado", "caixa de chaves", "combinação", "código do portão", "código da porta", "código do prédio"],
   compoundHeads: [],
   connectors: ["é", "era", "são", "para", "em", "fica", "ficou", "ser", "será", "passa a ser", "passou", "continua"],
-  fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo", "sempre", "atualmente", "de novo", "ser", "desde", "ontem", "hoje", "finalmente", "oficialmente"],
+  fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo", "sempre", "atualmente", "de novo", "ser", "desde", "ontem", "hoje", "finalmente", "oficialmente", "literalmente"],
   units: ["caracteres", "dígitos", "digitos", "letras", "dias", "semanas", "meses", "minutos", "horas", "vezes", "euros", "reais", "pessoas", "tentativas", "linhas", "palavras", "páginas", "por"],
   userWords: ["utilizador", "usuário", "usuario", "nome de usuário", "conta", "email", "e-mail", "login"],
   plainValueKeywords: ["senha", "palavra-passe", "palavra passe"],
@@ -21,4 +21,7 @@ export const SECRETS: SecretWords = {
   pairCues: ["conta", "acesso", "entrar", "iniciar sessão", "router", "roteador", "wifi", "portal", "app"],
   codeTopics: ["desconto", "cupom", "cupão", "promoção", "carrinho", "rastreio", "rastreamento", "reserva", "encomenda", "pedido", "erro", "projeto", "projecto", "curso", "módulo", "produto", "disciplina", "evento"],
   namingWords: ["chama-se", "chama", "chamada", "chamado"],
+  means: ["com"],
+  shortCodes: ["cadeado", "combinação"],
+  placeVerbs: ["guardado", "guardada", "salvo", "salva", "armazenado", "armazenada", "anotado", "anotada"],
 };

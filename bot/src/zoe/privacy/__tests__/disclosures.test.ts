@@ -324,3 +324,51 @@ describe("recovery-code lists with a code of letters only", () => {
     expect(scan("my password is longer than twelve characters").filter((x) => x.kind === "secret")).toEqual([]);
   });
 });
+
+// A fourth batch (eval/pii-corpus/outside.ts): what a code is entered with, combination locks,
+// a keyword naming a topic before a value no prose has, a place after "stored in", "pass for … =",
+// and a random value in a clause about a login with no password word at all.
+const MORE: Case[] = [
+  c((v) => `die Alarmanlage schaltest du mit ${v} aus`, pin(4)),
+  c((v) => `you disarm the alarm with ${v} at the panel`, pin(4)),
+  c((v) => `l'alarme se coupe avec ${v}`, pin(4)),
+  c((v) => `la alarma se desactiva con ${v}`, pin(6)),
+  c((v) => `het alarm zet je uit met ${v}`, pin(4)),
+  c((v) => `cadeado da bicicleta: ${v}`, `${f.int(1, 9)}${f.digits(2)}`),
+  c((v) => `Zahlenschloss am Keller ${v}`, `${f.int(1, 9)}${f.digits(2)}`),
+  c((v) => `locker combo ${v}`, `${f.int(32, 99)}-${f.int(32, 99)}-${f.digits(2)}`),
+  c((v) => `password hint: there is none, it's literally ${v}`, `${f.chars(UPPER, 2)}${f.chars(LOWER, 5)}${f.digits(3)}`),
+  c((v) => `pass for the VPN = ${v}`, pw()),
+  c((v) => `the new one for the school portal (don't laugh) is ${v}`, `${f.digits(2)}${f.chars(UPPER, 3)}${f.chars(LOWER, 3)}${f.digits(2)}${f.chars(UPPER + LOWER, 3)}`),
+  c((v) => `to turn the alarm off, key in ${v} and press OK`, pin(4)),
+  c((v) => `password hint? none, it is just ${v}`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 5)}-${f.digits(3)}${f.chars(UPPER, 1)}`),
+  c((v) => `the account for the gym app: my email and ${v}`, `${f.chars(UPPER, 2)}${f.chars(LOWER, 4)}${f.digits(3)}${f.chars(UPPER, 1)}`),
+  c((v) => `compte Ameli : c'est ${v}`, `${f.chars(UPPER, 2)}${f.chars(LOWER, 5)}${f.digits(3)}`),
+];
+
+describe("codes entered with something, combination locks, topics, places and logins without a password word", () => {
+  it.each(MORE)("%j", (text, value) => expectSecret([text, value]));
+  it.each([
+    "recovery key is stored in 1Password",
+    "das Passwort ist in Bitwarden gespeichert",
+    "the password reset page is down since 4.2.1",
+    "password hint: the name of our first dog",
+    "the PIN pad with 12 keys is broken",
+    "alarm with 2026 prices from the installer",
+    "boarding pass for the flight: 14C",
+    "locker combo 12-06-25 was the date we met",
+    "Meeting ID 873 4412 9087, passcode in the invite",
+    "the account page is https://example.com/Account2024Xy",
+    "the portal build is v3.12.0-beta.2",
+    "use code SAVE20 for 20% off your order",
+    "the app account is for iPhone users, see page 12",
+  ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
+});
+
+describe("a UK address with its town, postcode and flat", () => {
+  it("is masked as one span, the town between the street and the postcode too", () => {
+    const text = `send it to Flat ${f.int(1, 9)}, ${f.int(1, 200)} Baker Street, London NW1 ${f.int(1, 9)}XE please`;
+    const r = gateOutbound(text, "redact", { region: "GB" });
+    expect(r.ok && r.body).toBe("send it to [redacted:street_address] please");
+  });
+});
