@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { openRunScratches } from "./bot/src/zoe/test-support/scratch.ts";
 import { LongFilesFirst } from "./bot/src/zoe/test-support/sequencer.ts";
@@ -5,6 +6,13 @@ import { E2E_FILES, OWN_MODULES, TEST_FILES } from "./bot/src/zoe/test-support/t
 
 /** The fast tier's own setup: a process or a server started there fails the test. */
 const FAST_SETUP = "bot/src/zoe/test-support/fast-tier.ts";
+/**
+ * Test files at once: vitest's own default (one per core but one) with two at least. On a two-core
+ * machine the default is one, and `npm test` ran every file after the other, though the e2e tier
+ * spends more than half its time waiting (on its processes, servers, PostgreSQL and timers) with
+ * one core idle; the fast tier already runs on every core in `npm run test:fast`.
+ */
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
 /** This run's scratch folders: the fast tier's in memory when the machine has room (test-support/scratch.ts). */
 const scratch = openRunScratches();
 
@@ -16,6 +24,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: "forks",
+    maxWorkers: WORKERS,
     globalSetup: ["bot/src/zoe/test-support/scratch-teardown.ts"],
     setupFiles: ["bot/src/zoe/test-support/setup.ts"],
     reporters: ["default", "./vitest.summary-reporter.ts"],

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { E2E_SUFFIX, LONG_FILES, OWN_MODULES, STARTERS } from "../test-support/tiers.ts";
+import { E2E_LONG_FILES, E2E_SUFFIX, LONG_FILES, OWN_MODULES, STARTERS } from "../test-support/tiers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
@@ -117,10 +117,13 @@ describe("the test tiers", () => {
     expect(replacing.sort()).toEqual([...OWN_MODULES].sort());
   });
 
-  it("the files a cold run starts first are fast-tier test files that exist", () => {
+  it("the files a cold run starts first are test files that exist, each in its tier", () => {
     const fast = new Set(tests.filter((f) => !isE2e(f)).map(rel));
     expect(LONG_FILES.filter((f) => !fast.has(f))).toEqual([]);
     expect(new Set(LONG_FILES).size).toBe(LONG_FILES.length);
+    const e2e = new Set(tests.filter(isE2e).map(rel));
+    expect(E2E_LONG_FILES.filter((f) => !e2e.has(f))).toEqual([]);
+    expect(new Set(E2E_LONG_FILES).size).toBe(E2E_LONG_FILES.length);
   });
 
   it("the benchmarks reach nothing of the tests and nothing that needs vitest", () => {
