@@ -1,10 +1,19 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { openRunScratches } from "./bot/src/zoe/test-support/scratch.ts";
 import { LongFilesFirst } from "./bot/src/zoe/test-support/sequencer.ts";
-import { E2E_FILES, OWN_MODULES, TEST_FILES } from "./bot/src/zoe/test-support/tiers.ts";
+import { E2E_FILES, OWN_MODULES, SOLO_FILES, TEST_FILES } from "./bot/src/zoe/test-support/tiers.ts";
 
 /** The fast tier's own setup: a process or a server started there fails the test. */
 const FAST_SETUP = "bot/src/zoe/test-support/fast-tier.ts";
+/**
+ * Test files at once: vitest's own default (one per core but one) with two at least. On a two-core
+ * machine the default is one, and `npm test` ran every file after the other, though the e2e tier
+ * spends more than half its time waiting (on its servers, PostgreSQL and timers) with one core
+ * idle; the fast tier already runs on every core in `npm run test:fast`. The e2e files that start
+ * processes of their own still run one at a time (the "e2e-solo" project, tiers.ts SOLO_FILES).
+ */
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
 /** This run's scratch folders: the fast tier's in memory when the machine has room (test-support/scratch.ts). */
 const scratch = openRunScratches();
 
@@ -16,16 +25,19 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: "forks",
+    maxWorkers: WORKERS,
     globalSetup: ["bot/src/zoe/test-support/scratch-teardown.ts"],
     setupFiles: ["bot/src/zoe/test-support/setup.ts"],
     reporters: ["default", "./vitest.summary-reporter.ts"],
     // Known long files first on a run vitest has no measures for (test-support/sequencer.ts).
     sequence: { sequencer: LongFilesFirst },
-    // The tiers (test-support/tiers.ts): `npm run test:fast` runs the first two, `npm test` all three.
+    // The tiers (test-support/tiers.ts): `npm run test:fast` runs the first two, `npm test` all four.
     projects: [
       { extends: true, test: { name: "fast", include: [TEST_FILES], exclude: [E2E_FILES, ...OWN_MODULES], isolate: false, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast } } },
       { extends: true, test: { name: "fast-own-modules", include: OWN_MODULES, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast } } },
-      { extends: true, test: { name: "e2e", include: [E2E_FILES], env: { TMPDIR: scratch.e2e } } },
+      { extends: true, test: { name: "e2e", include: [E2E_FILES], exclude: SOLO_FILES, env: { TMPDIR: scratch.e2e } } },
+      // One at a time, after all the others (vitest runs a project of one worker last): tiers.ts SOLO_FILES.
+      { extends: true, test: { name: "e2e-solo", include: SOLO_FILES, maxWorkers: 1, env: { TMPDIR: scratch.e2e } } },
     ],
   },
 });

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { E2E_SUFFIX, LONG_FILES, OWN_MODULES, STARTERS } from "../test-support/tiers.ts";
+import { E2E_LONG_FILES, E2E_SUFFIX, LONG_FILES, OWN_MODULES, SOLO_FILES, STARTERS } from "../test-support/tiers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
@@ -76,6 +76,11 @@ function startChain(file: string, seen = new Set<string>()): string | null {
   return null;
 }
 
+/** The helpers that start ZOE, or a process a test names, as a child process. */
+const PROCESS_HELPERS = ["zoe-process.ts", "zoe-cluster.ts", "zoe-bundle.ts"].map((n) => path.join(ROOT, "bot/src/zoe/test-support", n));
+/** Whether a file starts processes of its own: it imports node:child_process, or a helper that starts ZOE as one. */
+const startsProcesses = (file: string) => importsOf(file).some((i) => !i.typeOnly && (i.spec.replace(/^node:/, "") === "child_process" || (i.target !== null && PROCESS_HELPERS.includes(i.target))));
+
 /** The calls that replace a module for the file (and, in a shared registry, for every file after it). */
 function replacesModules(file: string): boolean {
   let found = false;
@@ -117,10 +122,19 @@ describe("the test tiers", () => {
     expect(replacing.sort()).toEqual([...OWN_MODULES].sort());
   });
 
-  it("the files a cold run starts first are fast-tier test files that exist", () => {
+  it("the files a cold run starts first are test files that exist, each in its tier", () => {
     const fast = new Set(tests.filter((f) => !isE2e(f)).map(rel));
     expect(LONG_FILES.filter((f) => !fast.has(f))).toEqual([]);
     expect(new Set(LONG_FILES).size).toBe(LONG_FILES.length);
+    const e2e = new Set(tests.filter(isE2e).map(rel));
+    expect(E2E_LONG_FILES.filter((f) => !e2e.has(f))).toEqual([]);
+    expect(new Set(E2E_LONG_FILES).size).toBe(E2E_LONG_FILES.length);
+  });
+
+  it("the e2e files that start processes of their own are the ones run one at a time (SOLO_FILES)", () => {
+    const starting = tests.filter((f) => isE2e(f) && startsProcesses(f)).map(rel);
+    expect(starting.length).toBeGreaterThan(10);
+    expect([...SOLO_FILES].sort()).toEqual(starting.sort());
   });
 
   it("the benchmarks reach nothing of the tests and nothing that needs vitest", () => {

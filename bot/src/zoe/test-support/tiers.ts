@@ -15,6 +15,38 @@ export const E2E_FILES = "bot/src/**/__tests__/**/*.e2e.test.ts";
 export const E2E_SUFFIX = ".e2e.test.ts";
 
 /**
+ * The e2e files that start processes of their own (ZOE as `zoe start`, clusters of it, or any
+ * child process; not those that only start PostgreSQL, Chromium or loopback servers): run one at a
+ * time, after every other file (the "e2e-solo" project). Their processes race one another and
+ * the clock (an instance killed mid-turn must be taken over within 10 s, three instances carry
+ * 200 owners), and two of them side by side on two cores starve each other: the dead-instance
+ * test failed beside the multi-instance one. The other files run two at once: most of their time
+ * is spent waiting. __tests__/tiers.test.ts holds this list to the files' imports.
+ */
+export const SOLO_FILES = [
+  "bot/src/zoe/__tests__/private-state.e2e.test.ts",
+  "bot/src/zoe/__tests__/process.e2e.test.ts",
+  "bot/src/zoe/__tests__/quickstart.e2e.test.ts",
+  "bot/src/zoe/__tests__/summary-reporter.e2e.test.ts",
+  "bot/src/zoe/access/__tests__/carry.e2e.test.ts",
+  "bot/src/zoe/conversation/__tests__/inbox.e2e.test.ts",
+  "bot/src/zoe/github/__tests__/github-kill.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/faults-sigkill.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/faults-sigterm.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/faults-startup.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/healthz.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/migrate.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/multi-instance.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/start-refusals.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/watermark-ahead.e2e.test.ts",
+  "bot/src/zoe/storage/__tests__/json-file-store.e2e.test.ts",
+  "bot/src/zoe/storage/__tests__/logs-and-text.e2e.test.ts",
+  "bot/src/zoe/storage/__tests__/postgres-dead-instance.e2e.test.ts",
+  "bot/src/zoe/storage/__tests__/postgres-instances.e2e.test.ts",
+  "bot/src/zoe/threads/__tests__/threads-faults.e2e.test.ts",
+];
+
+/**
  * Fast-tier files that replace a module for themselves (vi.mock): a shared module would be the
  * real one for the files after them, or theirs the real one already loaded, so they get a module
  * registry of their own (the "fast-own-modules" project). Paths from the repository root.
@@ -38,6 +70,26 @@ export const LONG_FILES = [
   "bot/src/zoe/threads/__tests__/due-split-keep.test.ts",
   "bot/src/zoe/base/__tests__/local-text.test.ts",
   "bot/src/zoe/privacy/__tests__/pii-corpus.test.ts",
+];
+
+/**
+ * The e2e tier's longest files, longest first (seconds on the shared two-core machine, measured
+ * one at a time: 230, 175, 56, 41, 38, 37, 29, 25, 24, 23; SOLO_FILES among them run one at a
+ * time at the end, the others two at once). Same purpose as LONG_FILES: the 230-second file must
+ * not be the last to start on a run without measures (these files are short, so vitest's
+ * fallback, larger files first, would start them late).
+ */
+export const E2E_LONG_FILES = [
+  "bot/src/zoe/eval/__tests__/postgres-equivalence.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/faults-sigkill.e2e.test.ts",
+  "bot/src/zoe/storage/__tests__/postgres-dead-instance.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/multi-instance.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/migrate.e2e.test.ts",
+  "bot/src/zoe/storage/__tests__/postgres-instances.e2e.test.ts",
+  "bot/src/zoe/eval/__tests__/bench-fresh-replay.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/start-refusals.e2e.test.ts",
+  "bot/src/zoe/threads/__tests__/threads-faults.e2e.test.ts",
+  "bot/src/zoe/channels/__tests__/faults-telegram.e2e.test.ts",
 ];
 
 /** What starts a process or a server when imported and used: Node's modules (with or without `node:`) and packages. */
