@@ -11,6 +11,9 @@ import { lazyPackage } from "../base/lazy.ts";
 
 /** The phone number metadata (about 10 MB resident), loaded by the first scan that finds a number-shaped run. */
 const phoneNumbers = lazyPackage<typeof import("libphonenumber-js/max")>("libphonenumber-js/max");
+// The same metadata object and the library's class that reads it (the CommonJS build of "/max" exports no `Metadata`).
+const phoneCore = lazyPackage<typeof import("libphonenumber-js/core")>("libphonenumber-js/core");
+const phoneMetadata = lazyPackage<object>("libphonenumber-js/metadata.max.json");
 import { detectLocale, LOCALES, pack } from "../lang/index.ts";
 import {
   belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
@@ -248,10 +251,12 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
   });
   const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
+  // What rules a region out without a parse: where national numbers start with a trunk 0, a run
+  // without it is not one ("(2026-06-04)"); nor is a run shorter than any of the region's numbers.
+  const mayTake = (raw: string, region: string): boolean => (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region);
   const valid = (c: Span, region: string): boolean => {
     const raw = text.slice(c.start, c.end);
-    // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
-    if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) return false;
+    if (!mayTake(raw, region)) return false;
     try {
       return phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode)?.isValid() === true;
     } catch {
@@ -266,7 +271,7 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     // is Portuguese whatever the owner's region, with or without a phone word.
     // (Only when a language's region not tried yet could still take the number: reading the
     // language costs more than most numbers, and a run without a trunk 0 fits few regions.)
-    if (!found && LANGUAGE_REGIONS.some((r) => !regions.includes(r) && (!TRUNK_ZERO.has(r) || /^\(?0/.test(text.slice(c.start, c.end))))) {
+    if (!found && LANGUAGE_REGIONS.some((r) => !regions.includes(r) && mayTake(text.slice(c.start, c.end), r))) {
       const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
       found = pack(l).personal.phone.regions.some((r) => !regions.includes(r) && valid(c, r));
     }
@@ -277,6 +282,70 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
   return out;
+}
+
+/** What a region's metadata says of its numbers' lengths: the fewest national digits a valid one has, and its international prefix. */
+interface Lengths {
+  fewest: number;
+  idd: RegExp;
+}
+const LENGTHS = new Map<string, Lengths | null>();
+const NUMBER_TYPES = ["FIXED_LINE", "MOBILE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "VOIP", "PERSONAL_NUMBER", "PAGER", "UAN", "VOICEMAIL"];
+
+/**
+ * The fewest digits of a valid national number of `region` or of a region sharing its calling code
+ * (any of them may be the one a number is judged for), read once from the metadata; null when the
+ * metadata sets no such floor (a type without lengths, no types, or a national prefix rule that may
+ * add digits, as Argentina's does).
+ * Reads the library's metadata object beyond its typed surface: anything unexpected gives null.
+ */
+function lengthsOf(region: string): Lengths | null {
+  if (LENGTHS.has(region)) return LENGTHS.get(region)!;
+  let out: Lengths | null = null;
+  try {
+    const md = new (phoneCore().Metadata)(phoneMetadata() as never) as any;
+    md.selectNumberingPlan(region);
+    const idd: unknown = md.IDDPrefix();
+    const family: unknown = md.getCountryCodesForCallingCode(md.countryCallingCode()) ?? [region];
+    let fewest = Infinity;
+    let bounded = typeof idd === "string" && Array.isArray(family) && family.includes(region);
+    for (const r of bounded ? (family as string[]) : []) {
+      md.selectNumberingPlan(r);
+      // A rule that is one captured group ("$2", Brazil's) keeps a piece of the prefix it replaces;
+      // others may add digits ("9$1", Argentina's).
+      const rule: unknown = md.nationalPrefixTransformRule();
+      if ((rule && !(typeof rule === "string" && /^\$\d$/.test(rule))) || !md.hasTypes()) bounded = false;
+      for (const t of NUMBER_TYPES) {
+        const type = md.type(t);
+        if (!type || !type.pattern()) continue;
+        const lengths: unknown = type.possibleLengths();
+        if (!Array.isArray(lengths) || lengths.length === 0 || !lengths.every((n) => Number.isInteger(n))) bounded = false;
+        else fewest = Math.min(fewest, ...(lengths as number[]));
+      }
+    }
+    if (bounded && Number.isFinite(fewest)) out = { fewest, idd: new RegExp(`^(?:${idd as string})`) };
+  } catch {
+    out = null;
+  }
+  LENGTHS.set(region, out);
+  return out;
+}
+
+/**
+ * A run with fewer digits than any valid national number of the region has cannot be valid there:
+ * libphonenumber-js only takes digits away from it (a national prefix, a carrier code), except
+ * after an international prefix ("0049 …"), which makes it another country's number (then it is
+ * parsed). Most runs the regions of a phone word are tried for fail this way without a parse.
+ */
+function tooShortFor(raw: string, region: string): boolean {
+  const l = lengthsOf(region);
+  if (!l) return false;
+  let digits = "";
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += raw.charAt(i);
+  }
+  return digits.length < l.fewest && !l.idd.test(digits);
 }
 
 // Words naming another kind of number before a digit run, in every language (meeting ids, orders,
