@@ -406,6 +406,9 @@ function clauseAround(lower: string, from: number, to: number): string {
   return before.slice(cutBefore + 1) + lower.slice(from, to) + (cutAfter >= 0 ? after.slice(0, cutAfter) : after);
 }
 
+// The word that ends a text (before blanks and dashes), read backwards from its end in one try.
+const WORD_AT_END = /(?<=([\p{L}]+)[\s-]*)$/uy;
+
 export function proseDisclosures(text: string, lower: string, present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   if (!STEMS.some((s) => present.has(s))) return [];
   const out: DisclosureHit[] = [];
@@ -423,7 +426,9 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
-    const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";
+    const near = text.slice(Math.max(0, m.index - 20), m.index);
+    WORD_AT_END.lastIndex = near.length;
+    const before = WORD_AT_END.exec(near)?.[1] ?? "";
     if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
     // A long base64/hex run after "key" is the labelled-blob detector's, with its entropy floor.
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
