@@ -95,8 +95,16 @@ const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>"
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 const MAIL_PROVIDER = /\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}(?:\.[a-z]{2})?$/i;
 
+// A text holds a few dozen cue words, a list up to hundreds: look the text's up in the list's set.
+const CUE_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
 /** Does the text hold one of `words` (registered in CUE_WORDS)? A cheap test before a costlier expression. */
-const has = (cues: Cues, words: readonly string[]): boolean => words.some((w) => cues.present.has(w));
+function has(cues: Cues, words: readonly string[]): boolean {
+  let set = CUE_SETS.get(words);
+  if (!set) CUE_SETS.set(words, (set = new Set(words)));
+  if (cues.present.size >= set.size) return words.some((w) => cues.present.has(w));
+  for (const p of cues.present) if (set.has(p)) return true;
+  return false;
+}
 
 function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   return [
