@@ -82,6 +82,9 @@ interface Tok {
   start: number;
   end: number;
   quoted: boolean;
+  /** `bare(text)` and `valueOf(tok)`, worked out at their first use: the grammar asks several times per token. */
+  bare?: string;
+  value?: { v: string; start: number; end: number };
 }
 
 const LEAD = "\"'“«‘„(";
@@ -90,16 +93,22 @@ const TRAIL = "\"'”»’“),.!?:;";
 const bare = (t: string): string =>
   LEAD.includes(t.charAt(0)) || TRAIL.includes(t.charAt(t.length - 1)) ? t.toLowerCase().replace(/^["'“«‘„(]+|["'”»’“),.!?:;]+$/g, "") : t.toLowerCase();
 
+/** `bare` of a token's text, once per token. */
+const bareOf = (tok: Tok): string => (tok.bare ??= bare(tok.text));
+
 /** Does this token end the keyword's phrase as a connector ("ist", "c'est", "to", or a trailing ":")? */
 function connectorIn(tok: Tok): boolean {
   // Every connector is a short word or sign; most tokens are longer and end in a letter.
   if (tok.quoted || (tok.text.length > 13 && !/[:=]$/.test(tok.text))) return false;
   if (/[:=]$/.test(tok.text) || /^(?:[:=]|->|→|–|—|-)$/.test(tok.text)) return true;
-  return CONNECTORS.has(bare(tok.text).replace(/’/g, "'"));
+  return CONNECTORS.has(bareOf(tok).replace(/’/g, "'"));
 }
 
 /** Strip a token to its value: sentence punctuation off, quotes off; a "user/pass" pair gives its pass. */
 function valueOf(tok: Tok): { v: string; start: number; end: number } {
+  return (tok.value ??= readValue(tok));
+}
+function readValue(tok: Tok): { v: string; start: number; end: number } {
   if (tok.quoted) return { v: tok.text.slice(1, -1), start: tok.start + 1, end: tok.end - 1 };
   let v = tok.text;
   let start = tok.start;
@@ -238,7 +247,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   // "the password reset flow", "password hint: …": the keyword names a topic, and only a value no
   // prose has (capitals, small letters and digits, eight or more) is still its value ("password
   // hint: there is none, it's literally …").
-  const topic = TOPIC_AFTER.test(bare(toks[0]!.text)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""));
+  const topic = TOPIC_AFTER.test(bareOf(toks[0]!)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""));
   if (topic && !toks.some((t) => STRONG_VALUE.test(t.text))) return null;
   const tryAt = (i: number, connector: string | null): Span | null => {
     const hit = tryValue(i, connector);
@@ -274,7 +283,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
           if (digits.length >= 8 && digits.length <= 40) return { start, end };
         }
       }
-      const prev = i > 0 ? bare(toks[i - 1]!.text) : connector;
+      const prev = i > 0 ? bareOf(toks[i - 1]!) : connector;
       // A combination lock's code: three digits, or a dial's "12-34-56" that is no date.
       if (shortCode && skip === 0 && !tok.quoted && (/^\d{3}$/.test(v) || (/^\d{1,2}(?:[-–]\d{1,2}){2,3}$/.test(v) && !dateLike(v)))) return { start, end: start + v.length };
       const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
@@ -283,7 +292,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
       const strong = connector !== null && STRONG_OR_COLON.test(connector);
       const loose = kind === "password" && skip === 0 && closes && ((loginPair && (connector === null || strong)) || (plainAfterIs && strong && i <= 4));
       if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: tail(text, start + v.length, tok.end) };
-      if (!FILLERS.has(bare(tok.text))) return null;
+      if (!FILLERS.has(bareOf(tok))) return null;
     }
     return null;
   };
@@ -298,12 +307,12 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …".
   for (let i = 0; i < Math.min(toks.length, 8); i++) {
     // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with.
-    const means = kind === "code" && !toks[i]!.quoted && MEANS.has(bare(toks[i]!.text));
+    const means = kind === "code" && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
     if (!means && !connectorIn(toks[i]!)) continue;
     // "stored in 1Password", "liegt im Tresor": after a verb of putting, a place follows.
-    if (i > 0 && PLACE_VERBS.has(bare(toks[i - 1]!.text))) continue;
-    if (!plainAfterIs && NAMING.has(bare(toks[i]!.text).replace(/’/g, "'"))) return null;
-    const hit = tryAt(i + 1, bare(toks[i]!.text) || toks[i]!.text);
+    if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;
+    if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
+    const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text);
     if (hit) return hit;
   }
   // Modifiers and then a code closing the clause: "code de la porte 1963", "PIN der SIM-Karte 8847,".
@@ -314,9 +323,9 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
       if (/\d/.test(toks[i - 1]!.text)) return null;
       const short = shortCode && /^\d{3}$/.test(v);
       if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v) && !short) continue;
-      if (REFERENCE.test(bare(toks[i - 1]!.text)) || TIME_PREPOSITION.test(bare(toks[i - 1]!.text))) return null;
+      if (REFERENCE.test(bareOf(toks[i - 1]!)) || TIME_PREPOSITION.test(bareOf(toks[i - 1]!))) return null;
       const closes = i === toks.length - 1 || /[,.;:!?)]$/.test(toks[i]!.text);
-      return closes && !topic && (short || credential(v, "code", false, bare(toks[i - 1]!.text), toks[i + 1]?.text ?? "")) ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
+      return closes && !topic && (short || credential(v, "code", false, bareOf(toks[i - 1]!), toks[i + 1]?.text ?? "")) ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
     }
   }
   return null;
@@ -333,7 +342,7 @@ function passwordBefore(text: string, kwStart: number): Span | null {
   const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[!?;:,]\s[^!?;:,]*$/), before.search(/\.\s[^.]*$/)) + 1;
   const toks = tokensOf(text, kwStart - before.length + clauseStart, kwStart);
   for (let j = 0; j + 1 < toks.length && j <= 4; j++) {
-    const link = bare(toks[j + 1]!.text);
+    const link = bareOf(toks[j + 1]!);
     if (!STRONG_CONNECTOR.test(link) && !AS_WORDS.has(link)) continue;
     const rest = toks.slice(j + 2);
     if (rest.length > 3 || rest.some((t) => /\d/.test(t.text))) continue;
@@ -353,7 +362,7 @@ function namedBefore(text: string, kwStart: number): Span | null {
   const toks = tokensOf(text, kwStart - before.length + clauseStart, kwStart);
   if (toks.length < 2 || toks.length > 5) return null;
   const { v, start, end } = valueOf(toks[0]!);
-  if (!(CODE_SHAPE.test(v) || ALNUM_CODE.test(v)) || !STRONG_CONNECTOR.test(bare(toks[1]!.text))) return null;
+  if (!(CODE_SHAPE.test(v) || ALNUM_CODE.test(v)) || !STRONG_CONNECTOR.test(bareOf(toks[1]!))) return null;
   if (!toks.slice(2).every((t) => ARTICLES.has(bare(t.text).replace(/’/g, "'")))) return null;
   // "2026 is the year the code …": a year before its verb names a time, not a code.
   return YEAR.test(v) ? null : { start, end };
@@ -374,7 +383,7 @@ function passphraseAfter(text: string, kwEnd: number): Span | null {
   const cut = rest.search(/\n|[.!?;,…]/);
   const toks = tokensOf(text, kwEnd, kwEnd + (cut >= 0 ? cut : rest.length));
   for (let i = 0; i < Math.min(toks.length, 7); i++) {
-    if (!/^(?:[:=]|is|ist|est|es|é|è|e'|lautet|luidt)$/i.test(bare(toks[i]!.text)) && !/[:=]$/.test(toks[i]!.text)) continue;
+    if (!/^(?:[:=]|is|ist|est|es|é|è|e'|lautet|luidt)$/i.test(bareOf(toks[i]!)) && !/[:=]$/.test(toks[i]!.text)) continue;
     const run = toks.slice(i + 1);
     if (run.length < 3 || !run.slice(0, 3).every((t) => PHRASE_WORD.test(t.text) && t.text.length >= 4)) return null;
     const first = run[0]!.text;
@@ -397,6 +406,9 @@ function clauseAround(lower: string, from: number, to: number): string {
   return before.slice(cutBefore + 1) + lower.slice(from, to) + (cutAfter >= 0 ? after.slice(0, cutAfter) : after);
 }
 
+// The word that ends a text (before blanks and dashes), read backwards from its end in one try.
+const WORD_AT_END = /(?<=([\p{L}]+)[\s-]*)$/uy;
+
 export function proseDisclosures(text: string, lower: string, present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   if (!STEMS.some((s) => present.has(s))) return [];
   const out: DisclosureHit[] = [];
@@ -414,7 +426,9 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
-    const before = /([\p{L}]+)[\s-]*$/u.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1] ?? "";
+    const near = text.slice(Math.max(0, m.index - 20), m.index);
+    WORD_AT_END.lastIndex = near.length;
+    const before = WORD_AT_END.exec(near)?.[1] ?? "";
     if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
     // A long base64/hex run after "key" is the labelled-blob detector's, with its entropy floor.
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;

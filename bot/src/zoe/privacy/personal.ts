@@ -11,6 +11,9 @@ import { lazyPackage } from "../base/lazy.ts";
 
 /** The phone number metadata (about 10 MB resident), loaded by the first scan that finds a number-shaped run. */
 const phoneNumbers = lazyPackage<typeof import("libphonenumber-js/max")>("libphonenumber-js/max");
+// The same metadata object and the library's class that reads it (the CommonJS build of "/max" exports no `Metadata`).
+const phoneCore = lazyPackage<typeof import("libphonenumber-js/core")>("libphonenumber-js/core");
+const phoneMetadata = lazyPackage<object>("libphonenumber-js/metadata.max.json");
 import { detectLocale, LOCALES, pack } from "../lang/index.ts";
 import {
   belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
@@ -92,8 +95,16 @@ const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>"
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 const MAIL_PROVIDER = /\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}(?:\.[a-z]{2})?$/i;
 
+// A text holds a few dozen cue words, a list up to hundreds: look the text's up in the list's set.
+const CUE_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
 /** Does the text hold one of `words` (registered in CUE_WORDS)? A cheap test before a costlier expression. */
-const has = (cues: Cues, words: readonly string[]): boolean => words.some((w) => cues.present.has(w));
+function has(cues: Cues, words: readonly string[]): boolean {
+  let set = CUE_SETS.get(words);
+  if (!set) CUE_SETS.set(words, (set = new Set(words)));
+  if (cues.present.size >= set.size) return words.some((w) => cues.present.has(w));
+  for (const p of cues.present) if (set.has(p)) return true;
+  return false;
+}
 
 function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   return [
@@ -203,7 +214,14 @@ const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mob
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
-const NOT_PHONE_BEFORE = /(?:#|\bv|\bno[.:#]|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\breuni(?:ão|ao|ón|on)|réunion|\briunione|\bvergadering|\bvergader-id|\bbesprechung|\bsitzung|\bkonferenz|\bconfer[êe]ncia|\bconférence|\bconferenza|\bpedido|\bencomenda|\bcommande|\bbestelling|\bbestellung|\bordine|\bfattura|\bfactuur|\bfatura|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3}$/i;
+// Read backwards from the run's start, once, instead of from every position of the words before it.
+const NOT_PHONE_BEFORE = /(?<=(?:#|\bv|\bno[.:#]|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\breuni(?:ão|ao|ón|on)|réunion|\briunione|\bvergadering|\bvergader-id|\bbesprechung|\bsitzung|\bkonferenz|\bconfer[êe]ncia|\bconférence|\bconferenza|\bpedido|\bencomenda|\bcommande|\bbestelling|\bbestellung|\bordine|\bfattura|\bfactuur|\bfatura|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3})$/iy;
+/** A word for another kind of number ("order", "#", "Meeting-ID") ends the twenty characters before `at`. */
+function labelledBefore(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 20), at);
+  NOT_PHONE_BEFORE.lastIndex = before.length;
+  return NOT_PHONE_BEFORE.test(before);
+}
 
 // A phone word of a language, and the regions whose national formats that language's speakers
 // write; read on the lower-cased text.
@@ -243,15 +261,17 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     const raw = text.slice(c.start, c.end).trim();
     c.end = c.start + raw.length;
     if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) return false;
-    if (NOT_PHONE_BEFORE.test(text.slice(Math.max(0, c.start - 20), c.start)) || namedOtherNumber(text, c)) return false;
+    if (labelledBefore(text, c.start) || namedOtherNumber(text, c)) return false;
     return !out.slice(0, shaped).some((o) => o.start <= c.start && o.end >= c.end);
   });
   const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
+  // What rules a region out without a parse: where national numbers start with a trunk 0, a run
+  // without it is not one ("(2026-06-04)"); nor is a run shorter than any of the region's numbers.
+  const mayTake = (raw: string, region: string): boolean => (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region);
   const valid = (c: Span, region: string): boolean => {
     const raw = text.slice(c.start, c.end);
-    // Where national numbers start with a trunk 0, a run without it is not one ("(2026-06-04)").
-    if (TRUNK_ZERO.has(region) && !/^\(?0/.test(raw)) return false;
+    if (!mayTake(raw, region)) return false;
     try {
       return phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode)?.isValid() === true;
     } catch {
@@ -266,7 +286,7 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     // is Portuguese whatever the owner's region, with or without a phone word.
     // (Only when a language's region not tried yet could still take the number: reading the
     // language costs more than most numbers, and a run without a trunk 0 fits few regions.)
-    if (!found && LANGUAGE_REGIONS.some((r) => !regions.includes(r) && (!TRUNK_ZERO.has(r) || /^\(?0/.test(text.slice(c.start, c.end))))) {
+    if (!found && LANGUAGE_REGIONS.some((r) => !regions.includes(r) && mayTake(text.slice(c.start, c.end), r))) {
       const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
       found = pack(l).personal.phone.regions.some((r) => !regions.includes(r) && valid(c, r));
     }
@@ -277,6 +297,70 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
   return out;
+}
+
+/** What a region's metadata says of its numbers' lengths: the fewest national digits a valid one has, and its international prefix. */
+interface Lengths {
+  fewest: number;
+  idd: RegExp;
+}
+const LENGTHS = new Map<string, Lengths | null>();
+const NUMBER_TYPES = ["FIXED_LINE", "MOBILE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "VOIP", "PERSONAL_NUMBER", "PAGER", "UAN", "VOICEMAIL"];
+
+/**
+ * The fewest digits of a valid national number of `region` or of a region sharing its calling code
+ * (any of them may be the one a number is judged for), read once from the metadata; null when the
+ * metadata sets no such floor (a type without lengths, no types, or a national prefix rule that may
+ * add digits, as Argentina's does).
+ * Reads the library's metadata object beyond its typed surface: anything unexpected gives null.
+ */
+function lengthsOf(region: string): Lengths | null {
+  if (LENGTHS.has(region)) return LENGTHS.get(region)!;
+  let out: Lengths | null = null;
+  try {
+    const md = new (phoneCore().Metadata)(phoneMetadata() as never) as any;
+    md.selectNumberingPlan(region);
+    const idd: unknown = md.IDDPrefix();
+    const family: unknown = md.getCountryCodesForCallingCode(md.countryCallingCode()) ?? [region];
+    let fewest = Infinity;
+    let bounded = typeof idd === "string" && Array.isArray(family) && family.includes(region);
+    for (const r of bounded ? (family as string[]) : []) {
+      md.selectNumberingPlan(r);
+      // A rule that is one captured group ("$2", Brazil's) keeps a piece of the prefix it replaces;
+      // others may add digits ("9$1", Argentina's).
+      const rule: unknown = md.nationalPrefixTransformRule();
+      if ((rule && !(typeof rule === "string" && /^\$\d$/.test(rule))) || !md.hasTypes()) bounded = false;
+      for (const t of NUMBER_TYPES) {
+        const type = md.type(t);
+        if (!type || !type.pattern()) continue;
+        const lengths: unknown = type.possibleLengths();
+        if (!Array.isArray(lengths) || lengths.length === 0 || !lengths.every((n) => Number.isInteger(n))) bounded = false;
+        else fewest = Math.min(fewest, ...(lengths as number[]));
+      }
+    }
+    if (bounded && Number.isFinite(fewest)) out = { fewest, idd: new RegExp(`^(?:${idd as string})`) };
+  } catch {
+    out = null;
+  }
+  LENGTHS.set(region, out);
+  return out;
+}
+
+/**
+ * A run with fewer digits than any valid national number of the region has cannot be valid there:
+ * libphonenumber-js only takes digits away from it (a national prefix, a carrier code), except
+ * after an international prefix ("0049 …"), which makes it another country's number (then it is
+ * parsed). Most runs the regions of a phone word are tried for fail this way without a parse.
+ */
+function tooShortFor(raw: string, region: string): boolean {
+  const l = lengthsOf(region);
+  if (!l) return false;
+  let digits = "";
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += raw.charAt(i);
+  }
+  return digits.length < l.fewest && !l.idd.test(digits);
 }
 
 // Words naming another kind of number before a digit run, in every language (meeting ids, orders,
@@ -338,7 +422,7 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
   const labelled = (s: Span) =>
-    NOT_PHONE_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
+    labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
   // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
   // 6881"): the label is read before the run's first group.
@@ -698,7 +782,7 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, ...s })));
   const idWord = (at: number) => (has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD);
 
-  push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ? whole(m) : null)));
+  push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && !labelledBefore(text, m.index) ? whole(m) : null)));
   push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
   // With its keyword the shape is enough (HMRC's own examples use the unissued "QQ" prefix).
   push("uk_nino", each(UK_NINO, text, (m) => (ukNinoValid(m[0].replace(/\s/g, "")) || contextBefore(text, m.index, NINO_CONTEXT) ? whole(m) : null)));
@@ -709,13 +793,13 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   }));
   push("aadhaar", each(AADHAAR, text, (m) => {
     const d = digitsOf(m[0]);
-    return verhoeffValid(d) && (m[1] !== "" || contextBefore(text, m.index, AADHAAR_CONTEXT)) && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ? whole(m) : null;
+    return verhoeffValid(d) && (m[1] !== "" || contextBefore(text, m.index, AADHAAR_CONTEXT)) && !labelledBefore(text, m.index) ? whole(m) : null;
   }));
   push("pan", each(PAN, text, whole));
   push("steuer_id", each(STEUER_ID, text, (m) => {
     const d = digitsOf(m[0]);
     const formatted = /^\d{2} \d{3} \d{3} \d{3}$/.test(m[0]);
-    return steuerIdValid(d) && ((formatted && !NOT_PHONE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) || contextBefore(text, m.index, STEUER_CONTEXT)) ? whole(m) : null;
+    return steuerIdValid(d) && ((formatted && !labelledBefore(text, m.index)) || contextBefore(text, m.index, STEUER_CONTEXT)) ? whole(m) : null;
   }));
   push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace(/[\s.-]/g, "")) ? whole(m) : null)));
   push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index)) ? whole(m) : null)));
