@@ -14,7 +14,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONFIDENT, classifyReply } from "../threads/index.ts";
+import { CONFIDENT, classifyReply, wordsFoundIn } from "../threads/index.ts";
 import { isLocale } from "../lang/index.ts";
 import { HELDOUT_LANGUAGES, measureHeldoutReplies, readHeldoutReplies, repliesReport, type HeldoutLanguage, type HeldoutReply, type ReplyFigures, type ReplyGate } from "./heldout.ts";
 import { CORPUS_THREAD, readCorpus, replyEffect } from "./replies.ts";
@@ -26,6 +26,8 @@ const DEV = path.join(CORPUS, "dev");
 export const THRESHOLDS = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95] as const;
 /** Per mode, the threshold the development material's cross-validation chose (docs/evaluation.md). */
 export const CHOSEN_THRESHOLD: Record<"agree" | "veto", number> = { agree: 0, veto: 0.95 };
+/** The feeding the cross-validation chose. */
+export const CHOSEN_VARIANT: Variant = { mask: true, english: false };
 /** How many questions one confident wrong change is worth, when choosing the threshold. */
 export const COST = 5;
 /** Folds of the cross-validation. */
@@ -45,24 +47,40 @@ export function devReplies(lang: HeldoutLanguage): HeldoutReply[] {
 /** The label the classifier learns: the effect the labelled actions have (question and other are one: "conversation"). */
 export const effectOf = (item: HeldoutReply) => replyEffect(item.actions.map((a) => ({ action: a }))).key;
 
+/** How the classifier is fed: thread words masked (so it learns the answer, not the thread), English replies added to other languages. */
+export interface Variant {
+  mask: boolean;
+  english: boolean;
+}
+export const PLAIN: Variant = { mask: false, english: false };
+
+/** The reply with the words that name its thread replaced by one token ("sent the invoice" -> "sent the xthreadx"). */
+export function masked(text: string, thread: string): string {
+  const named = new Set(wordsFoundIn(text, thread).map((w) => w.toLowerCase()));
+  if (!named.size) return text;
+  return text.replace(/[\p{L}\p{N}']+/gu, (w) => (named.has(w.toLowerCase()) ? "xthreadx" : w));
+}
+
 export interface Opinion {
   intent: string;
   score: number;
 }
 
 /** One language's classifier, trained on `items`; `ms` is how long the training took. */
-export async function trainOpinion(lang: HeldoutLanguage, items: HeldoutReply[]): Promise<{ ask: (text: string) => Promise<Opinion>; ms: number }> {
+export async function trainOpinion(lang: HeldoutLanguage, items: HeldoutReply[], variant: Variant = PLAIN): Promise<{ ask: (item: HeldoutReply) => Promise<Opinion>; ms: number }> {
+  const feed = (i: HeldoutReply) => (variant.mask ? masked(i.text, i.thread) : i.text);
+  const extra = variant.english && lang !== "en" ? devReplies("en") : [];
   const [{ default: core }, { default: nlu }, langs] = await Promise.all([import("@nlpjs/core"), import("@nlpjs/nlu"), languagePlugins()]);
   const container = core.containerBootstrap();
   container.use(langs[lang]);
   const model = new nlu.NluNeural({ locale: lang, log: false }, container);
   const start = performance.now();
-  await model.train(items.map((i) => ({ utterance: i.text, intent: effectOf(i) })));
+  await model.train([...items, ...extra].map((i) => ({ utterance: feed(i), intent: effectOf(i) })));
   const ms = performance.now() - start;
   return {
     ms,
-    ask: async (text) => {
-      const top = (await model.process(text)).classifications[0];
+    ask: async (item) => {
+      const top = (await model.process(feed(item))).classifications[0];
       return top ? { intent: top.intent, score: top.score } : { intent: "None", score: 0 };
     },
   };
@@ -82,12 +100,12 @@ async function languagePlugins(): Promise<Record<HeldoutLanguage, unknown>> {
 }
 
 /** The classifier's opinion of every item that the reader would act on (the only ones the gate looks at). */
-async function opinions(lang: HeldoutLanguage, items: HeldoutReply[], ask: (text: string) => Promise<Opinion>): Promise<Map<HeldoutReply, Opinion>> {
+async function opinions(lang: HeldoutLanguage, items: HeldoutReply[], ask: (item: HeldoutReply) => Promise<Opinion>): Promise<Map<HeldoutReply, Opinion>> {
   const out = new Map<HeldoutReply, Opinion>();
   const locale = isLocale(lang) ? lang : undefined;
   for (const item of items) {
     const r = classifyReply(item.text, { summary: item.thread, kind: item.kind, ...(locale ? { locale } : {}) });
-    if (r.intent === "ack" && r.confidence >= CONFIDENT) out.set(item, await ask(item.text));
+    if (r.intent === "ack" && r.confidence >= CONFIDENT) out.set(item, await ask(item));
   }
   return out;
 }
@@ -121,14 +139,14 @@ export interface CrossValidation {
 }
 
 /** k-fold cross-validation on a language's development replies (item i is in fold i mod k: deterministic). */
-export async function crossValidate(lang: HeldoutLanguage, items = devReplies(lang), k = FOLDS): Promise<CrossValidation> {
+export async function crossValidate(lang: HeldoutLanguage, variant: Variant = PLAIN, items = devReplies(lang), k = FOLDS): Promise<CrossValidation> {
   let alone = zero(lang);
   const gated = { agree: THRESHOLDS.map(() => zero(lang)), veto: THRESHOLDS.map(() => zero(lang)) };
   let trainMs = 0;
   for (let fold = 0; fold < k; fold++) {
     const test = items.filter((_, i) => i % k === fold);
     const train = items.filter((_, i) => i % k !== fold);
-    const { ask, ms } = await trainOpinion(lang, train);
+    const { ask, ms } = await trainOpinion(lang, train, variant);
     trainMs = Math.max(trainMs, ms);
     const seen = await opinions(lang, test, ask);
     alone = add(alone, measureHeldoutReplies(lang, test));
@@ -142,13 +160,15 @@ const cell = (f: ReplyFigures) => `${pct(f.right, f.total)} / ${pct(f.confidentl
 
 /** `zoe eval --second-opinion [--replies]`. */
 export async function secondOpinionCli(argv: string[], out: (line: string) => void): Promise<number> {
+  const asked = argv.find((a) => a.startsWith("--variant="))?.slice("--variant=".length).split(",");
+  const variant: Variant = asked ? { mask: asked.includes("mask"), english: asked.includes("english") } : CHOSEN_VARIANT;
   if (argv.includes("--replies")) {
     const alone: ReplyFigures[] = [];
     const gated: Record<GateMode, ReplyFigures[]> = { agree: [], veto: [] };
     const times: string[] = [];
     for (const lang of HELDOUT_LANGUAGES) {
       const items = readHeldoutReplies(lang);
-      const { ask, ms } = await trainOpinion(lang, devReplies(lang));
+      const { ask, ms } = await trainOpinion(lang, devReplies(lang), variant);
       times.push(`${lang} ${ms.toFixed(0)} ms`);
       alone.push(measureHeldoutReplies(lang, items));
       const seen = await opinions(lang, items, ask);
@@ -162,9 +182,10 @@ export async function secondOpinionCli(argv: string[], out: (line: string) => vo
     }
     return 0;
   }
+  out(`Variant: ${JSON.stringify(variant)}`);
   out(`Cross-validated (${FOLDS} folds) on the development replies: right / confidently wrong, reader alone and per mode and threshold of the second opinion`);
   const cvs: CrossValidation[] = [];
-  for (const lang of HELDOUT_LANGUAGES) cvs.push(await crossValidate(lang));
+  for (const lang of HELDOUT_LANGUAGES) cvs.push(await crossValidate(lang, variant));
   const all = (pick: (cv: CrossValidation) => ReplyFigures) => cvs.map(pick).reduce(add, zero("en"));
   const rows: string[][] = [["lang", "replies", "reader alone", "train ms"]];
   for (const cv of cvs) rows.push([cv.lang, String(cv.alone.total), cell(cv.alone), cv.trainMs.toFixed(0)]);
