@@ -183,7 +183,15 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
   // Due-date breadth against Duckling's corpora is its own mode too.
   if (argv.includes("--duckling")) return (await import("./duckling.ts")).ducklingCli(argv, out);
   // The reply reader's second-opinion experiment (issue 34; NLP.js, a development dependency).
-  if (argv.includes("--second-opinion")) return (await import("./second-opinion.ts")).secondOpinionCli(argv, out);
+  if (argv.includes("--second-opinion")) {
+    try {
+      await import("@nlpjs/nlu");
+    } catch {
+      out("zoe eval --second-opinion needs the development dependencies (npm ci in a checkout of ZOE).");
+      return 2;
+    }
+    return (await import("./second-opinion.ts")).secondOpinionCli(argv, out);
+  }
   // The held-out reading reports (the reply reader, the offline capture) are their own modes too.
   if (argv.includes("--replies") || argv.includes("--capture")) return (await import("./heldout.ts")).heldoutCli(argv, out);
   const args = parseEvalArgs(argv);

@@ -134,6 +134,8 @@ export interface CrossValidation {
   alone: ReplyFigures;
   /** The figures with the gate, per mode, one per THRESHOLDS entry. */
   gated: Record<GateMode, ReplyFigures[]>;
+  /** Replies whose effect the classifier alone names (its top intent), of `alone.total`. */
+  classifierRight: number;
   /** The longest training of a fold, in ms. */
   trainMs: number;
 }
@@ -143,16 +145,18 @@ export async function crossValidate(lang: HeldoutLanguage, variant: Variant = PL
   let alone = zero(lang);
   const gated = { agree: THRESHOLDS.map(() => zero(lang)), veto: THRESHOLDS.map(() => zero(lang)) };
   let trainMs = 0;
+  let classifierRight = 0;
   for (let fold = 0; fold < k; fold++) {
     const test = items.filter((_, i) => i % k === fold);
     const train = items.filter((_, i) => i % k !== fold);
     const { ask, ms } = await trainOpinion(lang, train, variant);
     trainMs = Math.max(trainMs, ms);
     const seen = await opinions(lang, test, ask);
+    for (const item of test) if ((await ask(item)).intent === effectOf(item)) classifierRight++;
     alone = add(alone, measureHeldoutReplies(lang, test));
     for (const mode of MODES) gated[mode] = gated[mode].map((g, t) => add(g, measureHeldoutReplies(lang, test, gateAt(seen, THRESHOLDS[t]!, mode))));
   }
-  return { lang, alone, gated, trainMs };
+  return { lang, alone, gated, classifierRight, trainMs };
 }
 
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
@@ -187,9 +191,10 @@ export async function secondOpinionCli(argv: string[], out: (line: string) => vo
   const cvs: CrossValidation[] = [];
   for (const lang of HELDOUT_LANGUAGES) cvs.push(await crossValidate(lang, variant));
   const all = (pick: (cv: CrossValidation) => ReplyFigures) => cvs.map(pick).reduce(add, zero("en"));
-  const rows: string[][] = [["lang", "replies", "reader alone", "train ms"]];
-  for (const cv of cvs) rows.push([cv.lang, String(cv.alone.total), cell(cv.alone), cv.trainMs.toFixed(0)]);
-  rows.push(["all", String(all((cv) => cv.alone).total), cell(all((cv) => cv.alone)), ""]);
+  const rows: string[][] = [["lang", "replies", "reader alone", "classifier alone right", "train ms"]];
+  for (const cv of cvs) rows.push([cv.lang, String(cv.alone.total), cell(cv.alone), pct(cv.classifierRight, cv.alone.total), cv.trainMs.toFixed(0)]);
+  const classifierRight = cvs.reduce((n, cv) => n + cv.classifierRight, 0);
+  rows.push(["all", String(all((cv) => cv.alone).total), cell(all((cv) => cv.alone)), pct(classifierRight, all((cv) => cv.alone).total), ""]);
   for (const r of rows) out(r.join("\t"));
   for (const mode of MODES) {
     out(`\n${mode}:`);
