@@ -43,6 +43,9 @@ export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legac
   --verbose         print every scenario's messages in time order
        zoe eval --replies [--capture] [--verbose]   the reply reader (and offline capture) on the held-out
                                                      material of eval/heldout/, per language
+       zoe eval --second-opinion [--replies]   the reply reader with a small intent classifier as a
+                    second opinion: cross-validated on the development replies (with --replies: the
+                    held-out aggregate, reader alone and with it)
        zoe eval --duckling [--duckling-dir DIR] [--verbose]   due-date breadth on Duckling's time corpora
                     (default ../shared/duckling beside the repository), per language
        zoe eval --pii [--json FILE] [--verbose]   the privacy gate's corpus report (recall per family,
@@ -179,6 +182,16 @@ export async function evalCli(argv: string[], out: Out, progress: Out = (l) => p
   if (argv.includes("--pii")) return (await import("./pii-cli.ts")).privacyEvalCli(argv, out);
   // Due-date breadth against Duckling's corpora is its own mode too.
   if (argv.includes("--duckling")) return (await import("./duckling.ts")).ducklingCli(argv, out);
+  // The reply reader's second-opinion experiment (issue 34; NLP.js, a development dependency).
+  if (argv.includes("--second-opinion")) {
+    try {
+      await import("@nlpjs/nlu");
+    } catch {
+      out("zoe eval --second-opinion needs the development dependencies (npm ci in a checkout of ZOE).");
+      return 2;
+    }
+    return (await import("./second-opinion.ts")).secondOpinionCli(argv, out);
+  }
   // The held-out reading reports (the reply reader, the offline capture) are their own modes too.
   if (argv.includes("--replies") || argv.includes("--capture")) return (await import("./heldout.ts")).heldoutCli(argv, out);
   const args = parseEvalArgs(argv);

@@ -92,14 +92,20 @@ export interface ReplyFigures {
   misses: Array<{ line: number; text: string; want: string; got: string }>;
 }
 
+/**
+ * A second opinion on a confident reading (eval/second-opinion.ts): true keeps the reading
+ * confident, false makes it one ZOE asks about. `effect` is what the reading would do ("done", "snooze"...).
+ */
+export type ReplyGate = (item: HeldoutReply, effect: string) => boolean;
+
 /** Read every held-out reply of one language as ZOE would, against its own thread (pure but for the file). */
-export function measureHeldoutReplies(lang: HeldoutLanguage, items = readHeldoutReplies(lang)): ReplyFigures {
+export function measureHeldoutReplies(lang: HeldoutLanguage, items = readHeldoutReplies(lang), gate?: ReplyGate): ReplyFigures {
   const f: ReplyFigures = { lang, total: 0, right: 0, confidentlyWrong: 0, confident: 0, asked: 0, misses: [] };
   const locale: Locale | undefined = isLocale(lang) ? lang : undefined;
   for (const item of items) {
     f.total++;
     const reading = classifyReply(item.text, { summary: item.thread, kind: item.kind, ...(locale ? { locale } : {}) });
-    const acted = reading.intent === "ack" && reading.confidence >= CONFIDENT;
+    const acted = reading.intent === "ack" && reading.confidence >= CONFIDENT && (!gate || gate(item, effect(reading.actions).key));
     if (acted) f.confident++;
     const got = acted ? effect(reading.actions) : { key: reading.intent === "unclear" || reading.intent === "ack" ? "unclear" : "conversation", until: null };
     const want = effect(item.actions.map((a) => ({ action: a, until: a === "snooze" || a === "reschedule" ? item.date : null })));

@@ -1,0 +1,66 @@
+/**
+ * The second-opinion experiment (eval/second-opinion.ts, docs/evaluation.md): the classifier is
+ * trained on the development replies only, deterministically and fast; thread words are masked;
+ * the two gates keep or drop a confident reading as documented, and the figures with a gate are
+ * counted as the reader's are (a dropped reading is one ZOE asks about). Its figures are measured
+ * by `zoe eval --second-opinion`, not pinned here.
+ */
+import { describe, expect, it } from "vitest";
+import { measureHeldoutReplies, type HeldoutReply } from "../heldout.ts";
+import { devReplies, effectOf, gateAt, masked, trainOpinion, type Opinion } from "../second-opinion.ts";
+
+const reply = (line: number, text: string, actions: string[]): HeldoutReply => ({ line, kind: "nudge", thread: "renew the gym membership", text, actions, date: null });
+
+describe("the training material", () => {
+  it("is every labelled development reply of the language, each with its effect", () => {
+    const it_ = devReplies("it");
+    expect(it_.length).toBeGreaterThanOrEqual(250);
+    const effects = new Set(it_.map(effectOf));
+    for (const e of ["done", "snooze", "stop", "unclear", "conversation"]) expect(effects.has(e), e).toBe(true);
+  });
+
+  it("names the thread by one token, whatever word of the thread the reply uses", () => {
+    expect(masked("stop reminding me about the gym", "renew the gym membership")).toBe("stop reminding me about the xthreadx");
+    expect(masked("done!", "renew the gym membership")).toBe("done!");
+  });
+});
+
+describe("the classifier", () => {
+  it("trains in a few hundred milliseconds (under 3 s on a busy machine) and twice the same way, and reads plain replies it was taught", async () => {
+    const items = devReplies("de");
+    const a = await trainOpinion("de", items, { mask: true, english: false });
+    const b = await trainOpinion("de", items, { mask: true, english: false });
+    expect(a.ms).toBeLessThan(3000);
+    const probe = [reply(1, "erledigt", ["done"]), reply(2, "noch nicht", ["not_yet"]), reply(3, "hör auf mich daran zu erinnern", ["stop"])];
+    for (const p of probe) {
+      const [x, y] = [await a.ask(p), await b.ask(p)];
+      expect(x).toEqual(y);
+      expect(x.intent, p.text).toBe(effectOf(p));
+    }
+  });
+});
+
+describe("the gates", () => {
+  const done = reply(1, "done", ["done"]);
+  const says = (o: Opinion) => new Map([[done, o]]);
+
+  it("agree: keeps a reading only when the classifier names the same effect at the threshold or above", () => {
+    expect(gateAt(says({ intent: "done", score: 0.9 }), 0.5, "agree")(done, "done")).toBe(true);
+    expect(gateAt(says({ intent: "done", score: 0.4 }), 0.5, "agree")(done, "done")).toBe(false);
+    expect(gateAt(says({ intent: "snooze", score: 0.9 }), 0.5, "agree")(done, "done")).toBe(false);
+  });
+
+  it("veto: drops a reading only when the classifier names another effect at the threshold or above", () => {
+    expect(gateAt(says({ intent: "snooze", score: 0.96 }), 0.95, "veto")(done, "done")).toBe(false);
+    expect(gateAt(says({ intent: "snooze", score: 0.6 }), 0.95, "veto")(done, "done")).toBe(true);
+    expect(gateAt(says({ intent: "done", score: 0.1 }), 0.95, "veto")(done, "done")).toBe(true);
+  });
+
+  it("a dropped reading is asked about: right only where the label is unclear, never confidently wrong", () => {
+    const items = [reply(1, "done", ["done"]), reply(2, "done", ["not_yet"])];
+    const alone = measureHeldoutReplies("en", items);
+    expect(alone).toMatchObject({ right: 1, confidentlyWrong: 1, confident: 2 });
+    const gated = measureHeldoutReplies("en", items, () => false);
+    expect(gated).toMatchObject({ right: 0, confidentlyWrong: 0, confident: 0, asked: 2 });
+  });
+});
