@@ -167,14 +167,25 @@ export function fakeBotToken(id = 123456): string {
 
 /** An unused TCP port on 127.0.0.1 (bind port 0, read it, release it). */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  // Not a port the kernel hands out (listen(0) does, and so does every outgoing connection, e.g. to
+  // PostgreSQL): between this check and the caller's listen another socket could take it
+  // (EADDRINUSE with two test files at once). Each vitest worker tries its own slice of 20000-31999,
+  // below Linux's ephemeral range (32768-60999), from a random start.
+  const slice = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? process.pid) % 12;
+  const base = 20_000 + slice * 1_000;
+  const start = Math.floor(Math.random() * 1_000);
+  for (let i = 0; i < 1_000; i++) {
+    const port = base + ((start + i) % 1_000);
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port in ${base}-${base + 999}`);
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      const port = typeof addr === "object" && addr !== null ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
   });
 }
 
