@@ -17,31 +17,8 @@ declare module "@nlpjs/nlu" {
   const nlu: { NluNeural: typeof NluNeural };
   export default nlu;
 }
-declare module "@nlpjs/lang-en-min" {
-  const m: { LangEn: unknown };
-  export default m;
-}
-declare module "@nlpjs/lang-de" {
-  const m: { LangDe: unknown };
-  export default m;
-}
-declare module "@nlpjs/lang-fr" {
-  const m: { LangFr: unknown };
-  export default m;
-}
-declare module "@nlpjs/lang-es" {
-  const m: { LangEs: unknown };
-  export default m;
-}
-declare module "@nlpjs/lang-pt" {
-  const m: { LangPt: unknown };
-  export default m;
-}
-declare module "@nlpjs/lang-it" {
-  const m: { LangIt: unknown };
-  export default m;
-}
-declare module "@nlpjs/lang-nl" {
-  const m: { LangNl: unknown };
+// Every language package (lang-en-min, lang-de, …) exports its plugin as `Lang<Xx>`.
+declare module "@nlpjs/lang-*" {
+  const m: Record<string, unknown>;
   export default m;
 }
