@@ -581,8 +581,9 @@ const DATE = new RegExp(
 );
 const BIRTH_WORDS = all((w) => w.birth);
 // A birth word of any language; "birthday present/party/…" is an errand, not someone's date of birth.
+// A word inside a handle or identifier ("@a_dob", "dob_field") is part of a name, not a label.
 const BIRTH_KEYWORD = new RegExp(
-  `${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.birth))})(?![A-Za-z0-9À-ÖØ-öø-ÿ]|\\s+(?:${alternation(all((w) => w.birthdayErrands))})${NOT_BEFORE_LETTER})`,
+  `(?<![A-Za-z0-9À-ÖØ-öø-ÿ_@])(?:${alternation(all((w) => w.birth))})(?![A-Za-z0-9À-ÖØ-öø-ÿ_]|\\s+(?:${alternation(all((w) => w.birthdayErrands))})${NOT_BEFORE_LETTER})`,
   "i",
 );
 // Things that are "born" or have a "birthday": projects, companies, products, this very bot.

@@ -662,4 +662,15 @@ describe("ZOE's own episode prose passes the gate", () => {
     expect(scan("The owner committed on 2026-06-04 to buy a birthday present for Anna, due that evening.")).toEqual([]);
     expect(scan("my birthday is 1990-03-12").map((f) => f.type)).toEqual(["date_of_birth"]);
   });
+
+  // fast-check seed 613008550 found it: "dob" inside a handle was read as a birth label.
+  it("a birth word inside a handle or identifier is part of a name, not a label", () => {
+    expect(gateOutbound("@a_dob due 2026-06-04", "block", { allowHandles: ["a_dob"] })).toEqual({
+      ok: true,
+      body: "@a_dob due 2026-06-04",
+      redacted: false,
+    });
+    expect(scan("set dob_field to 2026-06-04").map((f) => f.type)).toEqual([]);
+    expect(scan("DOB: 2026-06-04").map((f) => f.type)).toEqual(["date_of_birth"]);
+  });
 });
