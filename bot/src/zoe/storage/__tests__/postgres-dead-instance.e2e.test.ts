@@ -12,7 +12,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFailed } from "vitest";
 import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { startTelegramEmulator, type EmuUser, type Emulator } from "../../test-support/telegram-emulator.ts";
 import { usePostgresServer } from "../../test-support/use-postgres-server.ts";
@@ -77,6 +77,12 @@ async function startThree(): Promise<Cluster> {
       // The default lease: the dead instance must be noticed long before it runs out.
       ZOE_UPDATE_LEASE_SECONDS: "30",
     },
+  });
+  // A stall seen once on Node 24 left nothing to read: print what each process said.
+  const c = cluster;
+  onTestFailed(() => {
+    for (const i of c.instances) console.log(`--- ${i.name} (${i.child.signalCode ?? i.child.exitCode ?? "running"}):\n${i.output()}`);
+    console.log(`webhook statuses: ${emu.webhookAttempts().map((a) => a.status).join(" ")}`);
   });
   return cluster;
 }
