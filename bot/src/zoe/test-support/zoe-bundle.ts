@@ -5,18 +5,44 @@
  * The calendar reader's thread is built beside it (calendar/read-thread.ts starts it by file name).
  * Must never: write outside node_modules/.cache.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 
 let built: Promise<string> | null = null;
 
+/** Whether a process of this id still runs (EPERM: it runs under another user). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Bundles of test processes that have ended: one per vitest worker would otherwise pile up run after run. */
+function removeStaleBundles(parent: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(name);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
 /** Build once per test process; resolves to the bundle's path (run it with `node <path>`). */
 export function zoeStartBundle(): Promise<string> {
   built ??= (async () => {
     const { build } = await import("esbuild");
-    const dir = path.join(ROOT, "node_modules", ".cache", "zoe-faults", String(process.pid));
+    const parent = path.join(ROOT, "node_modules", ".cache", "zoe-faults");
+    removeStaleBundles(parent);
+    const dir = path.join(parent, String(process.pid));
     mkdirSync(dir, { recursive: true });
     const entry = path.join(dir, "entry.ts");
     writeFileSync(entry, `import { main } from ${JSON.stringify(path.join(ROOT, "bot/src/zoe/shell/cli.ts"))};\nprocess.exitCode = await main(["start"]);\n`);
