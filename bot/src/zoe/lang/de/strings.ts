@@ -205,6 +205,7 @@ export const STRINGS = {
   "why.none": "Ich habe dir noch nie von mir aus geschrieben.",
   "why.last": "Meine letzte Nachricht ({kind}, {when}): {reason}{score}",
   "why.score": " Bewertung {score} bei einer Schwelle von {bar}.",
+  "why.unconfirmed": " Telegram hat nie bestätigt, dass sie bei dir angekommen ist, deshalb habe ich sie nicht noch einmal geschickt.",
   "kind.nudge": "Nachfrage",
   "kind.decision": "Entscheidung",
   "kind.checkin": "Nachfrage, wie es geht",

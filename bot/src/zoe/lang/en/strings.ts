@@ -204,6 +204,7 @@ export const STRINGS = {
   "why.none": "I haven't messaged you first yet.",
   "why.last": "My last message ({kind}, {when}): {reason}{score}",
   "why.score": " Score {score} against my bar of {bar}.",
+  "why.unconfirmed": " Telegram never confirmed that it reached you, so I did not send it again.",
   "kind.nudge": "nudge",
   "kind.decision": "decision",
   "kind.checkin": "check-in",

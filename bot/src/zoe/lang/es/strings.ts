@@ -204,6 +204,7 @@ export const STRINGS = {
   "why.none": "Todavía no te he escrito por iniciativa propia.",
   "why.last": "Mi último mensaje ({kind}, {when}): {reason}{score}",
   "why.score": " Puntuación {score} frente a mi umbral de {bar}.",
+  "why.unconfirmed": " Telegram nunca confirmó que te llegara, así que no lo volví a enviar.",
   "kind.nudge": "recordatorio",
   "kind.decision": "decisión",
   "kind.checkin": "saludo",

@@ -206,6 +206,7 @@ export const STRINGS = {
   "why.none": "Je ne t'ai encore jamais écrit de moi-même.",
   "why.last": "Mon dernier message ({kind}, {when}) : {reason}{score}",
   "why.score": " Score {score} pour un seuil de {bar}.",
+  "why.unconfirmed": " Telegram n'a jamais confirmé qu'il t'était parvenu, alors je ne l'ai pas renvoyé.",
   "kind.nudge": "relance",
   "kind.decision": "décision",
   "kind.checkin": "prise de nouvelles",

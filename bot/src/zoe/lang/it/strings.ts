@@ -203,6 +203,7 @@ export const STRINGS = {
   "why.none": "Non ti ho ancora scritto di mia iniziativa.",
   "why.last": "Il mio ultimo messaggio ({kind}, {when}): {reason}{score}",
   "why.score": " Punteggio {score} contro una soglia di {bar}.",
+  "why.unconfirmed": " Telegram non ha mai confermato che ti sia arrivato, quindi non l'ho inviato di nuovo.",
   "kind.nudge": "sollecito",
   "kind.decision": "decisione",
   "kind.checkin": "come va",

@@ -203,6 +203,7 @@ export const STRINGS = {
   "why.none": "Ik heb je nog nooit uit mezelf geschreven.",
   "why.last": "Mijn laatste bericht ({kind}, {when}): {reason}{score}",
   "why.score": " Score {score} tegenover mijn drempel van {bar}.",
+  "why.unconfirmed": " Telegram heeft nooit bevestigd dat het bij je is aangekomen, dus ik heb het niet opnieuw gestuurd.",
   "kind.nudge": "navraag",
   "kind.decision": "beslissing",
   "kind.checkin": "even bijpraten",

@@ -206,6 +206,7 @@ export const STRINGS = {
   "why.none": "Ainda não te escrevi por iniciativa própria.",
   "why.last": "A minha última mensagem ({kind}, {when}): {reason}{score}",
   "why.score": " Pontuação {score} para uma fasquia de {bar}.",
+  "why.unconfirmed": " O Telegram nunca confirmou que te chegou, por isso não o voltei a enviar.",
   "kind.nudge": "lembrete",
   "kind.decision": "decisão",
   "kind.checkin": "ver como estás",
