@@ -479,6 +479,7 @@ export const STRINGS = {
   "console.quietHours": "Ruhezeit",
   "console.threshold": "Schwelle",
   "console.pushLine": "{kind}: Wert {score}, Schwelle {threshold}",
+  "console.unconfirmed": "von Telegram nicht bestätigt (zurückgehalten, nicht noch einmal gesendet)",
   "console.throttle": "die Selbstbremse hat die Schwelle erhöht oder gefragt, ob ich leiser werden soll",
   "console.inspect": "Zeig auf eine Markierung oder wähle sie aus, um sie hier zu lesen.",
   "console.answered": "beantwortet",

@@ -475,6 +475,7 @@ export const STRINGS = {
   "console.quietHours": "quiet hours",
   "console.threshold": "threshold",
   "console.pushLine": "{kind}: score {score}, threshold {threshold}",
+  "console.unconfirmed": "not confirmed by Telegram (withheld, not sent again)",
   "console.throttle": "the self-throttle raised the bar or asked to dial back",
   "console.inspect": "Hover over or focus a mark to read it here.",
   "console.answered": "answered",

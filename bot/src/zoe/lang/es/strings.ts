@@ -476,6 +476,7 @@ export const STRINGS = {
   "console.quietHours": "horas de silencio",
   "console.threshold": "umbral",
   "console.pushLine": "{kind}: puntuación {score}, umbral {threshold}",
+  "console.unconfirmed": "no confirmado por Telegram (retenido, no reenviado)",
   "console.throttle": "el freno propio subió el umbral o preguntó si bajar el ritmo",
   "console.inspect": "Pasa el puntero por una marca o selecciónala para leerla aquí.",
   "console.answered": "respondido",

@@ -478,6 +478,7 @@ export const STRINGS = {
   "console.quietHours": "heures calmes",
   "console.threshold": "seuil",
   "console.pushLine": "{kind} : score {score}, seuil {threshold}",
+  "console.unconfirmed": "non confirmé par Telegram (retenu, pas renvoyé)",
   "console.throttle": "le frein automatique a relevé le seuil ou demandé s'il fallait se calmer",
   "console.inspect": "Survole ou sélectionne une marque pour la lire ici.",
   "console.answered": "répondu",

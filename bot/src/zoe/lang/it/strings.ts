@@ -473,6 +473,7 @@ export const STRINGS = {
   "console.quietHours": "ore di quiete",
   "console.threshold": "soglia",
   "console.pushLine": "{kind}: punteggio {score}, soglia {threshold}",
+  "console.unconfirmed": "non confermato da Telegram (trattenuto, non reinviato)",
   "console.throttle": "il freno automatico ha alzato la soglia o chiesto se rallentare",
   "console.inspect": "Passa sopra un segno o selezionalo per leggerlo qui.",
   "console.answered": "risposto",

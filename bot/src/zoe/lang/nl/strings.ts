@@ -473,6 +473,7 @@ export const STRINGS = {
   "console.quietHours": "rusttijden",
   "console.threshold": "drempel",
   "console.pushLine": "{kind}: score {score}, drempel {threshold}",
+  "console.unconfirmed": "niet bevestigd door Telegram (tegengehouden, niet opnieuw gestuurd)",
   "console.throttle": "de zelfrem verhoogde de drempel of vroeg of het rustiger moet",
   "console.inspect": "Wijs een markering aan of selecteer hem om hem hier te lezen.",
   "console.answered": "beantwoord",

@@ -478,6 +478,7 @@ export const STRINGS = {
   "console.quietHours": "horas de silêncio",
   "console.threshold": "limiar",
   "console.pushLine": "{kind}: pontuação {score}, limiar {threshold}",
+  "console.unconfirmed": "não confirmado pelo Telegram (retido, não reenviado)",
   "console.throttle": "o travão automático subiu o limiar ou perguntou se devia abrandar",
   "console.inspect": "Passa o cursor sobre uma marca ou seleciona-a para a ler aqui.",
   "console.answered": "respondido",
