@@ -10,8 +10,8 @@
  * again only when it is surely not there: when the search cannot tell, it is withheld (a line
  * says so) and never sent again, since a push is said once or not at all; it is recorded among
  * the owner's pushes all the same, unconfirmed, under its journal key (tick/pushes.ts): said, for
- * the no-repeat guards, and one record with the sender's own if that sender hears back late. The journal keys by the
- * slot's claim key and the push's number in that run: the scheduler hands each job run a
+ * the no-repeat guards, and one record with the sender's own if that sender hears back late. The
+ * journal keys by the slot's claim key and the push's number in that run: the scheduler hands each job run a
  * `SlotPushes` (the key, its lease's guard) and the job passes it to `Zoe.push` with each push.
  * Once the push is recorded among the owner's pushes a last line says so: a run of a job with no
  * claimed slot (GitHub, the calendar: each run has a key of its own) that died between the send and
@@ -110,8 +110,9 @@ export const RESUME_WITHIN_MS = 3_600_000;
 /**
  * The run key (without `#n`) of the oldest push, under one of `prefixes`, that went out or may
  * have and is not recorded among the owner's pushes (pure): a run that died between the send and
- * the record, or that withheld it and could not record it (the next run records it, sends nothing). `recordedIds`: message ids of the owner's recorded pushes (a
- * journal from before the `recorded` line). Only pushes whose last line is at least `minAgeMs` old
+ * the record, or that withheld it and could not record it (the next run records it, sends
+ * nothing). `recordedIds`: message ids of the owner's recorded pushes (a journal from before the
+ * `recorded` line). Only pushes whose last line is at least `minAgeMs` old
  * (a live instance's run on a shared database finishes its own) and at most RESUME_WITHIN_MS.
  */
 export function unfinishedRun(marks: PushMark[], prefixes: readonly string[], now: Date, minAgeMs: number, recordedIds: ReadonlySet<string>): string | null {
