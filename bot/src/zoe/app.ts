@@ -738,17 +738,20 @@ export class Zoe {
     const key = next?.key ?? null;
     let journal: (ReplyJournal & { complete(): boolean }) | undefined;
     let sent: Sent;
+    // When the push that may be out went out (an earlier run's), for the record of one withheld.
+    let sentAt: string | null = null;
     try {
       if (key) {
         const earlier = await owner.pushJournal.earlier(key);
-        if (earlier.withheld) throw new PushWithheldError(earlier.record.inDoubt?.part ?? 0); // decided by an earlier run
-        const known = await knownMessageIds(owner);
+        const known = earlier.withheld ? [] : await knownMessageIds(owner);
         if (earlier.draft) {
           // Finished where it went (a journal from before addresses: the owner's chat then).
           draft = { ...earlier.draft, to: earlier.draft.to ?? home };
+          sentAt = earlier.sentAt;
           if (earlier.record.inDoubt) earlier.record.noted = [...(earlier.record.noted ?? []), ...known];
-          this.logger.warn({ event: "push_resumed", kind: draft.kind, inDoubt: earlier.record.inDoubt !== undefined }, "an earlier run of this slot sent its push, or may have: finishing that one");
+          if (!earlier.withheld) this.logger.warn({ event: "push_resumed", kind: draft.kind, inDoubt: earlier.record.inDoubt !== undefined }, "an earlier run of this slot sent its push, or may have: finishing that one");
         }
+        if (earlier.withheld) throw new PushWithheldError(earlier.record.inDoubt?.part ?? 0); // decided by an earlier run
         journal = owner.pushJournal.journal(key, draft, this.clock.now(), earlier.draft ? earlier.record : undefined, known, next?.guard ?? null);
       }
       const to = draft.to ?? home;
@@ -757,9 +760,19 @@ export class Zoe {
       // The slot is another instance's now: its run sends (or found) the push; this run ends here.
       if (err instanceof SlotLostError) throw err;
       if (err instanceof PushWithheldError) {
-        // May have reached the owner, and the chat cannot tell: once or not at all. The slot ends silent.
+        // May have reached the owner, and the chat cannot tell: once or not at all. The slot ends
+        // silent, and the push is recorded as said (unconfirmed): a later run, or the next tick,
+        // must not find its subject unsaid and say it again.
         this.logger.warn({ event: "push_withheld", kind: draft.kind, part: err.part }, "a push of this slot may already have gone out and the chat cannot tell: not sending it again");
         if (key) await owner.pushJournal.withhold(key, err.part, this.clock.now()).catch(() => undefined);
+        // Only an earlier run's push can be in doubt: `draft` is that push, sent at `sentAt`.
+        if (key && sentAt !== null) {
+          const kept = await this.recordPush(owner, draft, null, key, new Date(sentAt), this.clock.now()).catch((e: unknown) => {
+            this.logger.warn({ err: e, event: "push_withheld_unrecorded", kind: draft.kind }, "could not record the withheld push; a later run may find its subject unsaid");
+            return null;
+          });
+          throw new PushWithheldError(err.part, kept?.id ?? null);
+        }
         throw err;
       }
       this.logger.warn({ err, event: "push_failed", kind: meta.kind }, "could not deliver a push");
@@ -768,24 +781,35 @@ export class Zoe {
     const now = this.clock.now();
     // A channel that keeps no journal (the terminal, a test double), or a push found already out.
     if (key && journal && !journal.complete()) await owner.pushJournal.markSent(key, sent.messageId, now).catch(() => undefined);
+    return this.recordPush(owner, draft, sent.messageId, key, now, now);
+  }
+
+  /**
+   * Record a push among the owner's pushes and as a turn, once: a push already on record under
+   * its journal key or message (another run found it, or withheld it) is kept, and confirmed when
+   * `messageId` is what it lacked. `messageId` null: withheld, it may have reached the owner.
+   */
+  private async recordPush(owner: OwnerContext, draft: PushDraft, messageId: string | null, key: string | null, at: Date, now: Date): Promise<Push> {
     const push: Push = {
       id: randomUUID(),
-      at: now.toISOString(),
+      at: at.toISOString(),
       kind: draft.kind,
       threadId: draft.threadId,
       subject: draft.subject,
-      messageId: sent.messageId,
+      messageId,
       text: draft.text,
       reason: draft.reason,
       score: draft.score,
       threshold: draft.threshold,
       answeredAt: null,
       answer: null,
+      ...(key ? { journalKey: key } : {}),
+      ...(messageId === null ? { unconfirmed: true as const } : {}),
     };
     const kept = await owner.pushes.add(push);
     // Recorded: a later run of a job with no claimed slot has nothing of this push to finish.
     if (key) await owner.pushJournal.recorded(key, now).catch(() => undefined);
-    if (kept.id !== push.id) return kept; // recorded by another run that found it in the chat
+    if (kept.id !== push.id) return kept; // recorded by another run that found it in the chat, or withheld it
     telemetry.count("pushes", { kind: push.kind });
     await owner.memory.record({ id: push.id, at: push.at, role: "zoe", text: push.text, kind: "push", threadId: push.threadId });
     return push;

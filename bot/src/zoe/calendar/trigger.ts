@@ -23,6 +23,7 @@ import type { Candidate } from "../tick/index.ts";
 import { MIN_SINCE_LAST_PUSH_MS } from "../tick/index.ts";
 import type { Logger } from "../base/log.ts";
 import type { OwnerContext } from "../owner.ts";
+import { PushWithheldError } from "../channels/index.ts";
 import type { CandidateSource, ReasoningTick } from "../tick/index.ts";
 import type { JobSpec } from "../schedule/index.ts";
 import { isActive } from "../settings/index.ts";
@@ -308,6 +309,8 @@ export class CalendarTrigger {
           o.recheckAt = recheckAt?.getTime() ?? null;
           return { recheckAt, outcome: parts.join(", ") };
         } catch (err) {
+          // Withheld in doubt (said, unconfirmed): the scheduler finishes the run and says so.
+          if (err instanceof PushWithheldError) throw err;
           logger.warn({ err, event: "calendar_tick_failed" }, "the reasoning tick failed on a calendar event");
           return { outcome: [...parts, "tick failed"].join(", ") };
         }

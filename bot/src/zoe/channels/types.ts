@@ -37,7 +37,15 @@ export class RetryLaterError extends Error {
  */
 export class PushWithheldError extends Error {
   override name = "PushWithheldError";
-  constructor(readonly part: number) {
+  /**
+   * `recordedId`: the id of the owner's push record the core made of it (unconfirmed, said for
+   * every guard), so a job can do what follows a push said (a thread's follow-up counted); null
+   * before it is recorded, or when recording failed.
+   */
+  constructor(
+    readonly part: number,
+    readonly recordedId: string | null = null,
+  ) {
     super(`part ${part} of a push may already have reached the owner and the chat could not tell: not sent again`);
   }
 }

@@ -27,7 +27,7 @@ export interface ConsoleView {
   sources: Map<string, string>;
   /** The judgment section's SVG (timeline.ts). */
   timeline: string;
-  pushes: Array<{ id: string; at: string; kind: string; score: number | null; threshold: number | null; reason: string; text: string }>;
+  pushes: Array<{ id: string; at: string; kind: string; score: number | null; threshold: number | null; reason: string; text: string; unconfirmed?: true }>;
   goals: { text: string; buttons: Button[][] };
   settings: { mode: string; quiet: string; brief: string; locale: Locale; languages: Array<{ code: Locale; name: string }>; localeFixed: boolean };
   chat: Array<{ role: "owner" | "zoe"; at: string; text: string }>;
@@ -102,7 +102,9 @@ function judgmentSection(v: ConsoleView): string {
     .map((p) => {
       const when = DateTime.fromISO(p.at, { zone: timeZone }).setLocale(locale).toFormat("ccc d HH:mm");
       const score = (n: number | null) => (n === null ? "–" : n.toFixed(2));
-      return `<li class="push" data-push="${e(p.id)}"><details><summary>${e(`${when} · ${t(locale, "console.pushLine", { kind: p.kind, score: score(p.score), threshold: score(p.threshold) })}`)}</summary><p class="reason">${e(p.reason)}</p><p class="text">${e(p.text)}</p></details></li>`;
+      // Withheld in doubt: said, for ZOE, but Telegram never confirmed it reached the owner.
+      const doubt = p.unconfirmed ? ` · ${t(locale, "console.unconfirmed")}` : "";
+      return `<li class="push" data-push="${e(p.id)}"><details><summary>${e(`${when} · ${t(locale, "console.pushLine", { kind: p.kind, score: score(p.score), threshold: score(p.threshold) })}${doubt}`)}</summary><p class="reason">${e(p.reason)}</p><p class="text">${e(p.text)}</p></details></li>`;
     })
     .join("");
   return `<section id="judgment"><h2>${e(t(locale, "console.judgment"))}</h2><p class="legend">${legend}<span class="key quiet">${e(t(locale, "console.quietHours"))}</span><span class="key threshold">${e(t(locale, "console.threshold"))}</span></p>

@@ -16,6 +16,7 @@ import type { Zoe } from "../app.ts";
 import { MINUTE, type Clock } from "../base/clock.ts";
 import type { Logger } from "../base/log.ts";
 import type { OwnerContext } from "../owner.ts";
+import { PushWithheldError } from "../channels/index.ts";
 import type { JobSpec } from "../schedule/index.ts";
 import { type Candidate, type CandidateSource, MIN_SINCE_LAST_PUSH_MS, type ReasoningTick, reservoir } from "../tick/index.ts";
 import { CANDIDATE_ID_PREFIX, fold, githubCandidates, prune, REVIEW_WAIT_MS, waitingSubject } from "./rules.ts";
@@ -128,6 +129,8 @@ export class GithubTrigger {
           }
           return { recheckAt: again, outcome: `tick ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}` };
         } catch (err) {
+          // Withheld in doubt (said, unconfirmed): the scheduler finishes the run and says so.
+          if (err instanceof PushWithheldError) throw err;
           logger.warn({ err, event: "github_tick_failed" }, "the reasoning tick failed on a GitHub event");
           return { outcome: "tick failed" };
         }

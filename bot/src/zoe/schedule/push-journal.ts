@@ -8,8 +8,10 @@
  * as it was sent, not sent again;
  * a push in doubt is looked for in the chat (the channel's search, see `ReplyJournal`) and sent
  * again only when it is surely not there: when the search cannot tell, it is withheld (a line
- * says so) and never sent again, since a push is said once or not at all. The journal keys by the
- * slot's claim key and the push's number in that run: the scheduler hands each job run a
+ * says so) and never sent again, since a push is said once or not at all; it is recorded among
+ * the owner's pushes all the same, unconfirmed, under its journal key (tick/pushes.ts): said, for
+ * the no-repeat guards, and one record with the sender's own if that sender hears back late. The
+ * journal keys by the slot's claim key and the push's number in that run: the scheduler hands each job run a
  * `SlotPushes` (the key, its lease's guard) and the job passes it to `Zoe.push` with each push.
  * Once the push is recorded among the owner's pushes a last line says so: a run of a job with no
  * claimed slot (GitHub, the calendar: each run has a key of its own) that died between the send and
@@ -79,6 +81,8 @@ export interface EarlierPush {
   withheld: boolean;
   /** It is recorded among the owner's pushes (a journal from before this line: never). */
   recorded: boolean;
+  /** When the latest attempt at it went out (its "going out" line), when `draft` is set. */
+  sentAt: string | null;
 }
 
 /** The earlier run's state of push `key` (pure). */
@@ -89,9 +93,15 @@ export function earlierPush(marks: PushMark[], key: string): EarlierPush {
     key,
   ).get(0) ?? { parts: [] };
   let draft: PushDraft | null = null;
-  for (const m of mine) if (m.part === 0 && m.draft) draft = m.draft; // the latest attempt's push
+  let sentAt: string | null = null;
+  for (const m of mine) {
+    if (m.part === 0 && m.draft) {
+      draft = m.draft; // the latest attempt's push
+      sentAt = m.at;
+    }
+  }
   const reached = record.parts.length > 0 || record.inDoubt !== undefined;
-  return { record, draft: reached ? draft : null, withheld: mine.some((m) => m.withheld === true), recorded: mine.some((m) => m.recorded === true) };
+  return { record, draft: reached ? draft : null, withheld: mine.some((m) => m.withheld === true), recorded: mine.some((m) => m.recorded === true), sentAt: reached ? sentAt : null };
 }
 
 /** How long after its last line an unfinished push of a run with no claimed slot is still finished. */
@@ -99,9 +109,10 @@ export const RESUME_WITHIN_MS = 3_600_000;
 
 /**
  * The run key (without `#n`) of the oldest push, under one of `prefixes`, that went out or may
- * have and is neither recorded among the owner's pushes nor withheld (pure): a run that died
- * between the send and the record. `recordedIds`: message ids of the owner's recorded pushes (a
- * journal from before the `recorded` line). Only pushes whose last line is at least `minAgeMs` old
+ * have and is not recorded among the owner's pushes (pure): a run that died between the send and
+ * the record, or that withheld it and could not record it (the next run records it, sends
+ * nothing). `recordedIds`: message ids of the owner's recorded pushes (a journal from before the
+ * `recorded` line). Only pushes whose last line is at least `minAgeMs` old
  * (a live instance's run on a shared database finishes its own) and at most RESUME_WITHIN_MS.
  */
 export function unfinishedRun(marks: PushMark[], prefixes: readonly string[], now: Date, minAgeMs: number, recordedIds: ReadonlySet<string>): string | null {
@@ -112,7 +123,9 @@ export function unfinishedRun(marks: PushMark[], prefixes: readonly string[], no
     const age = now.getTime() - at;
     if (age < minAgeMs || age > RESUME_WITHIN_MS) continue;
     const e = earlierPush(marks, key);
-    if (!e.draft || e.withheld || e.recorded || e.record.parts.some((id) => recordedIds.has(id))) continue;
+    // A withheld push is finished once it is recorded (unconfirmed): until then a later run must
+    // record it, or its subject is unsaid for the no-repeat guards.
+    if (!e.draft || e.recorded || (!e.withheld && e.record.parts.some((id) => recordedIds.has(id)))) continue;
     const run = key.replace(/#\d+$/, "");
     if (!best || at < best.at) best = { run, at };
   }

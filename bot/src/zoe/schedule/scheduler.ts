@@ -485,8 +485,10 @@ export class Scheduler {
         logger.warn({ event: "slot_taken_over", job: p.job.name, owner: p.owner, slot: p.slot.toISOString() }, `${p.job.name} was taken over by another instance; this run sent nothing more`);
         return;
       }
-      if (err instanceof PushWithheldError) {
-        // Its push may be out and cannot be confirmed: the slot is finished, silent; a retry would ask again.
+      if (err instanceof PushWithheldError && err.recordedId !== null) {
+        // Its push may be out and cannot be confirmed: the slot is finished, silent (the push is on
+        // record, unconfirmed); a retry would ask again. One not recorded yet is retried like a
+        // failure: the retry records it and sends nothing.
         telemetry.count("jobs", { job: p.job.name, outcome: "withheld" });
         if (claims) await owner.sentinels.complete?.(key).catch(() => undefined);
         await this.recordFinished(p, owner, "push withheld: it may already have reached the owner and the chat could not tell").catch(() => undefined);

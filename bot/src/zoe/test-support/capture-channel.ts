@@ -3,10 +3,12 @@
  * `send`, replies inside a conversation) is kept with the address it went to and the time it was
  * sent, and a test plays the owner through it (`ownerSays`, `press`). The one stand-in channel of
  * the tests, the tick harness and the replay harness; it passes the same contract as the real
- * channels (channels/__tests__/contract.e2e.test.ts).
- * Must never: drop a message, or take part in any decision.
+ * channels (channels/__tests__/contract.e2e.test.ts). Asked to, it keeps a push's delivery
+ * journal as the Telegram channel does, and holds a send's answer (the sender has not heard back).
+ * Must never: drop a message, or take part in any decision but the one a chat makes of a message
+ * in doubt (`journal.search`).
  */
-import type { Address, Button, Channel, Conversation, Inbound, InboundHandler, OutMessage, Sent } from "../channels/index.ts";
+import { PushWithheldError, type Address, type Button, type Channel, type Conversation, type Inbound, type InboundHandler, type OutMessage, type ReplyJournal, type Sent } from "../channels/index.ts";
 import { systemClock, type Clock } from "../base/clock.ts";
 
 /** One message ZOE sent: a push (`send`) or a reply inside a conversation. */
@@ -31,6 +33,14 @@ export interface CaptureOptions {
    * one home, and several instances of one owner, never reuse an id).
    */
   messageIds?: () => string;
+  /**
+   * Keep the delivery journal a scheduled push carries, as the Telegram channel does (default:
+   * ignored, the push only recorded): a push an earlier run delivered is not said again, each is
+   * noted right before and the instant after it goes out, and one in doubt is answered as
+   * `search` says the chat answers: "cannot tell" (Telegram behind a server that answers every
+   * edit "ok": the push is withheld) or "absent" (it is sent again).
+   */
+  journal?: { search: "cannot tell" | "absent" };
 }
 
 /** Channels made in this process, so default message ids stay unique across restarts on one home. */
@@ -53,6 +63,9 @@ export class CaptureChannel implements Channel {
   private readonly owner: string;
   private readonly nextId: () => string;
   private inbound = 0;
+  private readonly journaled: CaptureOptions["journal"];
+  /** Sends whose answer is held (`holdNext`), in order. */
+  private readonly holds: Array<{ taken: () => void; released: Promise<void> }> = [];
   /** Handlers running now: stop() waits for them, as every channel's does. */
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -63,6 +76,20 @@ export class CaptureChannel implements Channel {
     const prefix = `c${++channelsMade}-`;
     let seq = 0;
     this.nextId = opts.messageIds ?? (() => `${prefix}${++seq}`);
+    this.journaled = opts.journal;
+  }
+
+  /**
+   * Hold the answer to the next `send`: the message is taken (it is in `said`, `taken` resolves)
+   * and its sender does not hear back until `release`: a push in the window where it may be out.
+   */
+  holdNext(): { taken: Promise<void>; release: () => void } {
+    let taken!: () => void;
+    let release!: () => void;
+    const tookIt = new Promise<void>((r) => (taken = r));
+    const released = new Promise<void>((r) => (release = r));
+    this.holds.push({ taken, released });
+    return { taken: tookIt, release };
   }
 
   async start(handler: InboundHandler): Promise<void> {
@@ -85,12 +112,33 @@ export class CaptureChannel implements Channel {
     return { messageId };
   }
 
-  async send(to: Address, msg: OutMessage): Promise<Sent> {
+  async send(to: Address, msg: OutMessage, journal?: ReplyJournal): Promise<Sent> {
     if (this.failSends > 0) {
       this.failSends--;
       throw new Error("channel down");
     }
-    return this.record("send", to, msg);
+    if (!this.journaled || !journal) {
+      const sent = this.record("send", to, msg);
+      return this.holds.length ? this.answer(sent) : sent;
+    }
+    // One part: a message here is never split.
+    const done = journal.earlier?.parts[0];
+    if (done !== undefined) return { messageId: done };
+    if (journal.earlier?.inDoubt?.part === 0 && journal.push && this.journaled.search === "cannot tell") throw new PushWithheldError(0);
+    await journal.sending(0, String(this.said.length));
+    const sent = await this.answer(this.record("send", to, msg));
+    journal.sent(0, sent.messageId, true);
+    return sent;
+  }
+
+  /** The answer to a send: at once, or once a held answer is released. */
+  private async answer(sent: Sent): Promise<Sent> {
+    const hold = this.holds.shift();
+    if (hold) {
+      hold.taken();
+      await hold.released;
+    }
+    return sent;
   }
 
   /** The conversation an event is answered on (default: the owner's chat). */

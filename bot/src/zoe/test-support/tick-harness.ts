@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { DateTime } from "luxon";
 import { ManualClock } from "../base/clock.ts";
-import { CaptureChannel, type Said } from "./capture-channel.ts";
+import { CaptureChannel, type CaptureOptions, type Said } from "./capture-channel.ts";
 import { modelAnswer } from "./queued-model.ts";
 import { loadConfig } from "../shell/config.ts";
 import type { Decision } from "../tick/decision-log.ts";
@@ -115,6 +115,8 @@ export interface HarnessOptions {
   zone?: string;
   /** Use this ZOE_HOME (a restart, or a second process on the same state) instead of a fresh one. */
   home?: string;
+  /** The channel keeps a push's delivery journal, its chat answering as said (capture-channel.ts). */
+  journal?: CaptureOptions["journal"];
 }
 
 /** A running ZOE on a ManualClock, with everything a tick test looks at. */
@@ -179,7 +181,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     return dt.toJSDate();
   };
   const clock = new ManualClock(typeof opts.start === "string" ? local(opts.start) : opts.start);
-  const channel = new CaptureChannel({ clock, owner: OWNER });
+  const channel = new CaptureChannel({ clock, owner: OWNER, ...(opts.journal ? { journal: opts.journal } : {}) });
   const model = opts.model === undefined ? new HarnessModel() : opts.model;
   const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: zone, LOG_LEVEL: "silent", ...opts.env });
   const running = await startZoe({ config, logger: silentLogger, clock, model, ownerIds: [OWNER], channels: [channel], autoSchedule: false });

@@ -180,7 +180,9 @@ export const controlsFeature: Feature = {
         const when = DateTime.fromISO(last.at, { zone: zoe.timeZone }).setLocale(l).toFormat("ccc d LLL HH:mm");
         const score = last.score !== null && last.threshold !== null ? say(l, "why.score", { score: dec(l, last.score), bar: dec(l, last.threshold) }) : "";
         const kind = l === "en" ? last.kind : say(l, KIND_NAMES[last.kind]);
-        await convo.reply({ text: say(l, "why.last", { kind, when, reason: asSentence(last.reason), score }) });
+        // Withheld in doubt: said for ZOE, but the owner may never have seen it, and is told so.
+        const unconfirmed = last.unconfirmed ? say(l, "why.unconfirmed") : "";
+        await convo.reply({ text: say(l, "why.last", { kind, when, reason: asSentence(last.reason), score }) + unconfirmed });
       },
     },
     {

@@ -2,7 +2,12 @@
  * The record of every message ZOE sent first (a "push"): kind, thread, reason, score, and whether
  * the owner answered. Replies and button presses are linked back to it; the self-throttle, /why,
  * /stats and the replay scorer read it.
- * Must never: forget a push that is still waiting for an answer.
+ * A push withheld in doubt (schedule/push-journal.ts: it may have reached the owner and the chat
+ * could not tell) is recorded too, unconfirmed and without a message id: it counts as said for the
+ * no-repeat guards and the cool-downs. One push is one record, whoever records it: keyed by its
+ * journal key (and its Telegram message), so the sender that hears back late confirms the record
+ * instead of adding a second one.
+ * Must never: forget a push that is still waiting for an answer, or hold two records of one push.
  */
 import { z } from "zod";
 import type { Document, Space } from "../storage/index.ts";
@@ -28,6 +33,16 @@ export const PushSchema = z.object({
   answeredAt: z.string().nullable(),
   /** How it was answered: a button, a reply, or the owner's next message. */
   answer: z.string().nullable(),
+  /**
+   * The key it was journaled under (`SlotPushes`: the run's key and its number in the run), one
+   * record per key. Absent: made outside a scheduled run, or recorded before keys were kept.
+   */
+  journalKey: z.string().optional(),
+  /**
+   * Withheld in doubt: it may have reached the owner, and the chat could not tell (so no message
+   * id). Said, for every guard; dropped when its sender hears back from the channel after all.
+   */
+  unconfirmed: z.literal(true).optional(),
 });
 export type Push = z.infer<typeof PushSchema>;
 
@@ -35,6 +50,26 @@ const PushesFileSchema = z.object({ version: z.literal(1), pushes: z.array(PushS
 
 /** Pushes kept on file; older ones live on in the decision log. */
 export const PUSHES_KEPT = 500;
+
+/**
+ * Put `push` among `pushes` (pure, in place): a push already on record under the same journal key
+ * or for the same message is the same push, and is kept (given the message id, and confirmed, when
+ * it was recorded unconfirmed and `push` has one). Returns the record kept.
+ */
+export function recordPush(pushes: Push[], push: Push): Push {
+  const known = pushes.find((p) => (push.journalKey !== undefined && p.journalKey === push.journalKey) || (push.messageId !== null && p.messageId === push.messageId));
+  if (!known) {
+    pushes.push(push);
+    if (pushes.length > PUSHES_KEPT) pushes.splice(0, pushes.length - PUSHES_KEPT);
+    return push;
+  }
+  if (known.messageId === null && push.messageId !== null) {
+    known.messageId = push.messageId;
+    delete known.unconfirmed;
+  }
+  if (known.journalKey === undefined && push.journalKey !== undefined) known.journalKey = push.journalKey;
+  return structuredClone(known);
+}
 
 export class PushLog {
   private readonly file: Document<z.infer<typeof PushesFileSchema>>;
@@ -48,17 +83,12 @@ export class PushLog {
   }
 
   /**
-   * Record a push; one already recorded for the same Telegram message (a push in doubt that
-   * another run found and recorded) is kept instead. Returns the push on record.
+   * Record a push (`recordPush`): one already recorded under its journal key or for its Telegram
+   * message (a push in doubt that another run found, or withheld) is kept instead, confirmed when
+   * `push` carries the message id it lacked. Returns the push on record.
    */
   async add(push: Push): Promise<Push> {
-    return this.file.update((s) => {
-      const known = push.messageId === null ? undefined : s.pushes.find((p) => p.messageId === push.messageId);
-      if (known) return structuredClone(known);
-      s.pushes.push(push);
-      if (s.pushes.length > PUSHES_KEPT) s.pushes.splice(0, s.pushes.length - PUSHES_KEPT);
-      return push;
-    });
+    return this.file.update((s) => recordPush(s.pushes, push));
   }
 
   /** Mark the pushes matching `pred` as answered (once); returns the ones that changed. */

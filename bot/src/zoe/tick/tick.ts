@@ -37,6 +37,8 @@ import type { Push } from "./pushes.ts";
 import { thresholdFor } from "../settings/index.ts";
 import type { AppendLog } from "../storage/index.ts";
 import type { SlotPushes } from "../schedule/index.ts";
+import { PushWithheldError, type OutMessage } from "../channels/index.ts";
+import type { PushMeta } from "../app.ts";
 
 /** Extra candidates (the calendar); given the owner and `now`, must not throw. */
 export type CandidateSource = (owner: OwnerContext, now: Date) => Promise<Candidate[]>;
@@ -186,7 +188,7 @@ export class ReasoningTick {
 
   /** Carry a plan out: store what it changed, ask the models about its best candidate, send. */
   private async execute(owner: OwnerContext, now: Date, plan: TickPlan, state: TickState, timeZone: string, pushes: SlotPushes | undefined): Promise<TickResult> {
-    const { zoe, logger } = this.deps;
+    const { logger } = this.deps;
     const res = reservoir(owner);
     const finish = async (d: Pick<Decision, "guard" | "verdict" | "outcome" | "pushId" | "candidateId">, push: Push | null, recheckAt: Date | null) => {
       // Field by field, not `{ ...plan.log, ...d }`: on Node 20 a spread followed by more keys
@@ -276,7 +278,7 @@ export class ReasoningTick {
     if (again) return finish({ guard: again.guard, verdict, outcome: "held", pushId: null, candidateId: c.id }, null, again.retryAt);
 
     const buttons = buttonsFor(KINDS[c.kind].buttons, c, owner.locale);
-    const push = await zoe.push(owner.id, buttons ? { text, buttons } : { text }, {
+    const push = await this.push(owner, now, buttons ? { text, buttons } : { text }, {
       kind: c.kind,
       threadId: c.threadId,
       subject: c.subject,
@@ -307,7 +309,7 @@ export class ReasoningTick {
       const buttons = buttonsFor(KINDS[c.kind].buttons, c, owner.locale);
       const text = templatePush(c, c.reason, owner.locale);
       // No score: a promise is not weighed against the bar, and /why says so by leaving it out.
-      const push = await this.deps.zoe.push(owner.id, buttons ? { text, buttons } : { text }, { kind: c.kind, threadId: c.threadId, subject: c.subject, reason: c.reason, score: null, threshold: null }, pushes);
+      const push = await this.push(owner, now, buttons ? { text, buttons } : { text }, { kind: c.kind, threadId: c.threadId, subject: c.subject, reason: c.reason, score: null, threshold: null }, pushes);
       if (!push) continue;
       await this.afterPush(owner, push, now);
       sent.push(push);
@@ -324,10 +326,27 @@ export class ReasoningTick {
     for (let i = 0; ; i++) {
       const d = (await owner.pushJournal.earlier(pushes.keyOf(i))).draft;
       if (!d) return { sent, failed: false };
-      const push = await this.deps.zoe.push(owner.id, { text: d.text, ...(d.buttons ? { buttons: d.buttons } : {}) }, { kind: d.kind, threadId: d.threadId, subject: d.subject, reason: d.reason, score: d.score, threshold: d.threshold }, pushes);
+      const push = await this.push(owner, now, { text: d.text, ...(d.buttons ? { buttons: d.buttons } : {}) }, { kind: d.kind, threadId: d.threadId, subject: d.subject, reason: d.reason, score: d.score, threshold: d.threshold }, pushes);
       if (!push) return { sent, failed: true };
       await this.afterPush(owner, push, now);
       sent.push(push);
+    }
+  }
+
+  /**
+   * `Zoe.push`. A push withheld in doubt is said (recorded, unconfirmed): what follows a push said
+   * follows it too (a reminder's thread moved on, else the next tick would say it again), and the
+   * error goes on to the scheduler, which finishes the slot silent.
+   */
+  private async push(owner: OwnerContext, now: Date, msg: OutMessage, meta: PushMeta, pushes: SlotPushes | undefined): Promise<Push | null> {
+    try {
+      return await this.deps.zoe.push(owner.id, msg, meta, pushes);
+    } catch (err) {
+      if (err instanceof PushWithheldError && err.recordedId !== null) {
+        const said = (await owner.pushes.all()).find((p) => p.id === err.recordedId);
+        if (said) await this.afterPush(owner, said, now).catch((e: unknown) => this.deps.logger.warn({ err: e, event: "withheld_push_followup_failed" }, "could not note a withheld push as said"));
+      }
+      throw err;
     }
   }
 

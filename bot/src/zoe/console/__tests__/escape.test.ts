@@ -32,4 +32,27 @@ describe("the console's one escape", () => {
     expect(html).not.toMatch(/style="/);
     expect(html).not.toMatch(/<script(?! nonce)/);
   });
+
+  it("a push withheld in doubt is listed as not confirmed by Telegram, in the owner's language", () => {
+    const now = new Date("2026-06-04T10:00:00.000Z");
+    const page = (locale: "en" | "de", unconfirmed: boolean) =>
+      consolePage({
+        locale,
+        timeZone: "Europe/Berlin",
+        now,
+        csrf: "c".repeat(64),
+        groups: { overdue: [], today: [], week: [], later: [], none: [] },
+        sources: new Map(),
+        timeline: "",
+        pushes: [{ id: "p1", at: now.toISOString(), kind: "github_ci", score: 0.72, threshold: 0.5, reason: "main is red", text: "CI is red on maria/site.", ...(unconfirmed ? { unconfirmed: true as const } : {}) }],
+        goals: { text: "", buttons: [] },
+        settings: { mode: "balanced", quiet: "22:00-08:00", brief: "09:00", locale, languages: [{ code: locale, name: locale }], localeFixed: false },
+        chat: [],
+        sent: [],
+        flash: [],
+      });
+    expect(page("en", true)).toContain("github_ci: score 0.72, threshold 0.50 · not confirmed by Telegram (withheld, not sent again)</summary>");
+    expect(page("de", true)).toContain(" · von Telegram nicht bestätigt (zurückgehalten, nicht noch einmal gesendet)</summary>");
+    expect(page("en", false)).not.toContain("not confirmed by Telegram");
+  });
 });

@@ -12,13 +12,13 @@ const draft = { text: "CI is red on maria/site.", kind: "github_ci" as const, th
 const GITHUB = ["github@", "github-recheck@"];
 
 /** Lines of a push under `key`, `msAgo` ago: going out, then what became of it. */
-function push(key: string, msAgo: number, then: "confirmed" | "in doubt" | "refused" | "recorded" | "withheld") {
+function push(key: string, msAgo: number, then: "confirmed" | "in doubt" | "refused" | "recorded" | "withheld" | "withheld, unrecorded") {
   const at = ago(msAgo);
   const lines: Array<Record<string, unknown>> = [{ key, part: 0, at, after: 7, draft }];
-  if (then !== "in doubt" && then !== "refused" && then !== "withheld") lines.push({ key, part: 0, at, messageId: `m-${key}`, last: true });
+  if (then === "confirmed" || then === "recorded") lines.push({ key, part: 0, at, messageId: `m-${key}`, last: true });
   if (then === "refused") lines.push({ key, part: 0, at, unsent: true });
-  if (then === "recorded") lines.push({ key, part: 0, at, recorded: true });
-  if (then === "withheld") lines.push({ key, part: 0, at, withheld: true });
+  if (then.startsWith("withheld")) lines.push({ key, part: 0, at, withheld: true });
+  if (then === "recorded" || then === "withheld") lines.push({ key, part: 0, at, recorded: true });
   return lines as Parameters<typeof unfinishedRun>[0];
 }
 
@@ -31,10 +31,14 @@ describe("the push a killed GitHub run leaves to the next run", () => {
     expect(unfinishedRun(push("github-recheck@2026-06-03T09:07:00.001Z#0", 20_000, "in doubt"), GITHUB, NOW, 0, new Set())).toBe("github-recheck@2026-06-03T09:07:00.001Z");
   });
 
-  it("nothing is left when the push was recorded, withheld, or refused by the channel", () => {
+  it("nothing is left when the push was recorded (sent, or withheld in doubt), or refused by the channel", () => {
     for (const then of ["recorded", "withheld", "refused"] as const) {
       expect(unfinishedRun(push("github@2026-06-03T09:07:00.001Z#0", 20_000, then), GITHUB, NOW, 0, new Set()), then).toBeNull();
     }
+  });
+
+  it("a push withheld and never recorded (the record failed, or a journal from before withheld pushes were recorded) is finished: the next run records it as said", () => {
+    expect(unfinishedRun(push("github@2026-06-03T09:07:00.001Z#0", 20_000, "withheld, unrecorded"), GITHUB, NOW, 0, new Set())).toBe("github@2026-06-03T09:07:00.001Z");
   });
 
   it("a journal from before the recorded line: a push whose message is among the owner's pushes is done", () => {

@@ -5,7 +5,9 @@
  * the chat and record it, not send a second one. Likewise when Telegram took the brief but the
  * database refused to record it (the slot is retried by the same instance): the retry finds the
  * journal's "sent" line and records the brief without sending it again. When the chat cannot
- * tell whether the brief arrived (every edit answered "ok"), the brief is withheld, not doubled.
+ * tell whether the brief arrived (every edit answered "ok"), the brief is withheld, not doubled,
+ * and recorded as said (unconfirmed, under its journal key): when its slow sender hears back, that
+ * one record takes the message, none is added.
  * Deterministic: the window is held open by the emulator (a paused answer) or a trigger in the
  * database (a refused write), never by timing.
  */
@@ -104,13 +106,16 @@ describe("a scheduled push in doubt is resolved, never sent twice", () => {
       expect(claim.rows).toEqual([{ done: true, holder: "inst-1" }]);
       const jobs = await db.pool.query<{ o: string }>("SELECT value->'jobs'->'brief'->>'lastOutcome' AS o FROM zoe_documents WHERE name = 'jobs'");
       expect(jobs.rows[0]!.o).toMatch(/withheld/);
+      // Said, for every guard: on record, unconfirmed, without a message, under the slot's journal key.
+      expect(await briefPushes(db)).toEqual([expect.objectContaining({ messageId: null, unconfirmed: true, journalKey: expect.stringContaining("brief@") })]);
       clockB.set(SLOT + JOB_LEASE_MS + 60_000 + RETRY_DELAY_MS + 1_000);
       await b.scheduler.runDue();
       expect(emu.calls("sendMessage").length).toBe(sendsBefore);
-      // A hears back at last: the brief it sent is recorded once.
+      // A hears back at last: the brief it sent is recorded once, the withheld record confirmed.
       hold.release();
       await runA;
       await expectOneBrief(db, owner);
+      expect((await briefPushes(db))[0]).not.toHaveProperty("unconfirmed");
     } finally {
       await db.close();
     }

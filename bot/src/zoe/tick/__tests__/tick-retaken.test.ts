@@ -4,11 +4,13 @@
  * push journal makes the run finish the earlier push instead of sending its own, and what follows
  * a push (the nudge counted, the subject's deferred thoughts dropped, the decision's candidate)
  * must be that push's, not this run's candidate's; and a run whose plan would say nothing still
- * records the follow-up its earlier run sent.
+ * records the follow-up its earlier run sent. A reminder an earlier run sent into doubt, in a chat
+ * that cannot tell, is withheld and said: its thread moves on, and no later tick sends it again.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { claimKey } from "../../schedule/scheduler.ts";
-import { startHarness, type Harness } from "../../test-support/tick-harness.ts";
+import { REMINDER_JOB } from "../../threads/reminders.ts";
+import { OWNER, startHarness, type Harness } from "../../test-support/tick-harness.ts";
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -57,5 +59,20 @@ describe("a tick slot run again", () => {
     expect((await h.owner.threads.live()).find((t) => t.id === sent.id)).toMatchObject({ nudge_count: 1 });
     const line = (await h.decisions()).find((d) => d.slot === slot.toISOString());
     expect(line).toMatchObject({ outcome: "pushed", pushId: pushes[0]!.id });
+  });
+
+  it("a reminder its minute's earlier run sent into doubt, in a chat that cannot tell, is withheld and said: no later tick sends it again", async () => {
+    h = await startHarness({ start: "2026-06-04T14:00", model: null, journal: { search: "cannot tell" } });
+    const pizza = await h.seedThread("take the pizza out", "2026-06-04T14:31", { asked_reminder: true, due_phrase: "at 14:31" });
+    // The run of 14:31 sent the reminder and ended before Telegram answered.
+    const slot = h.local("2026-06-04T14:31");
+    const key = `${claimKey(REMINDER_JOB, slot, "slot")}#0`;
+    const draft = { text: "⏰ Reminder: take the pizza out", kind: "reminder" as const, threadId: pizza.id, subject: `thread:${pizza.id}`, reason: "You asked to be reminded at 14:31.", score: null, threshold: null };
+    await h.owner.pushJournal.journal(key, draft, slot, undefined, []).sending(0, "1");
+    await h.running.scheduler.refresh(OWNER);
+    await h.runUntil("2026-06-04T18:40");
+    expect(await h.sentOf(["reminder"])).toEqual([]);
+    expect(await h.pushLog()).toEqual([expect.objectContaining({ kind: "reminder", threadId: pizza.id, journalKey: key, messageId: null, unconfirmed: true })]);
+    expect((await h.owner.threads.live()).find((t) => t.id === pizza.id)).toMatchObject({ nudge_count: 1 });
   });
 });
