@@ -51,7 +51,8 @@ describe("replays give the same pushes on PostgreSQL as on files", async () => {
     const totals = async (backend: string) => {
       const lines: string[] = [];
       const file = path.join(dir, `${backend}.json`);
-      const code = await evalCli(["--backend", backend, "--compare", "--match", "snooze", "--json", file], (l) => lines.push(l), () => undefined);
+      // One scenario is enough for the command line's plumbing: every scenario's equivalence is a case below.
+      const code = await evalCli(["--backend", backend, "--compare", "--match", "snooze-until-friday", "--json", file], (l) => lines.push(l), () => undefined);
       expect({ code, errors: lines.filter((l) => /error/i.test(l)) }).toEqual({ code: 0, errors: [] });
       const doc = JSON.parse(readFileSync(file, "utf8")) as { errors: string[]; policies: Record<string, { totals: unknown }> };
       expect(doc.errors).toEqual([]);
@@ -78,7 +79,7 @@ describe("replays give the same pushes on PostgreSQL as on files", async () => {
     expect(lines.join("\n")).toMatch(/--backend postgres needs ZOE_DATABASE_URL/);
     expect(await evalCli(["--backend", "sqlite"], (l) => lines.push(l), () => undefined)).toBe(2);
     expect(lines.join("\n")).toMatch(/unknown backend "sqlite"/);
-  }, 180_000);
+  }, 300_000);
   it("refuses a database that holds other owners' state (a live installation), and leaves it alone", async () => {
     const url = await server.createDatabase("replay_live");
     const live = await openDatabase({ url, poolMax: 2, logger: silentLogger });

@@ -28,18 +28,18 @@ describe("cron runs", () => {
       fc.property(fc.constantFrom(...PATTERNS), fc.constantFrom(...ZONES), fc.oneof(instant, onMinute), (pattern, zone, t) => {
         expect(cronPrevious(pattern, zone, new Date(t))?.toISOString()).toBe(cronerPrevious(pattern, zone, new Date(t))?.toISOString());
       }),
-      { numRuns: 2_000 },
+      { numRuns: 800 },
     );
-  });
+  }, 120_000);
 
   it("the next run is croner's, on ordinary and daylight-saving days alike", () => {
     fc.assert(
       fc.property(fc.constantFrom(...PATTERNS), fc.constantFrom(...ZONES), instant, (pattern, zone, t) => {
         expect(cronNext(pattern, zone, new Date(t))?.toISOString()).toBe(croner(pattern, zone, new Date(t))?.toISOString());
       }),
-      { numRuns: 3_000 },
+      { numRuns: 1_000 },
     );
-  });
+  }, 120_000);
 
   it("more daily and minute patterns than the parsed patterns kept (256) still give croner's runs, the first ones asked again after", () => {
     const patterns = [...Array.from({ length: 24 * 12 }, (_, i) => `${(i * 5) % 60} ${Math.floor(i / 12)} * * *`), ...Array.from({ length: 60 }, (_, i) => `${i} * * * *`)];

@@ -58,9 +58,9 @@ describe("the time-word rewrite of other languages", () => {
       fc.property(fc.constantFrom(...LOCALES), phrase, (locale, p) => {
         expect(canonicalDuePhrase(p, locale)).toBe(reference(p, locale));
       }),
-      { numRuns: 4_000 },
+      { numRuns: 1_500 },
     );
-  });
+  }, 120_000);
 
   it("reads the usual phrases as before", () => {
     expect(canonicalDuePhrase("bis Freitag um 15 Uhr", "de")).toBe("friday at 15:00");
