@@ -400,7 +400,11 @@ function namedOtherNumber(text: string, s: Span): boolean {
 }
 
 // Reference numbers labelled in each language: part, article, customer, order, shipment numbers.
+// The label must end right before the number (at most a few signs between: "Artikelnummer: ",
+// "réf. "): every alternative is anchored, so a label earlier in the sentence ("Kundennummer
+// geändert, mein Handy …") does not hide the number after it.
 const REFERENCE_LABEL = new RegExp(
+  "(?:" +
   [
     "(?:artikel|teile|sendungs|kunden|bestell|auftrags|rechnungs|vertrags|referenz|serien|klant|bestel|order|factuur|onderdeel|zending|polis|dossier)(?:nummer|nr\\.?)",
     "\\bartikel|\\bkenmerk|\\bréf(?:érence)?\\.?(?:\\s+(?:pièce|article|produit|client|commande))?",
@@ -408,7 +412,7 @@ const REFERENCE_LABEL = new RegExp(
     "\\breferencia(?:\\s+de\\s+la\\s+pieza)?|\\bpieza|\\bnúmero\\s+de\\s+(?:cliente|pedido|referencia|serie|factura|seguimiento|expediente|contrato)",
     "\\bc[óo]digo\\s+(?:do|de|del)\\s+(?:artigo|produto|producto|artículo|cliente|referência|pedido)|\\bnúmero\\s+(?:do|de)\\s+(?:pedido|série|cliente|encomenda|contrato)",
     "\\bcodice\\s+(?:articolo|prodotto|cliente)|\\bnumero\\s+(?:d['’]ordine|ordine|cliente|di\\s+serie|pratica|spedizione)",
-  ].map((p) => `(?:${p})`).join("|") + "[^A-Za-z0-9À-ÿ]{0,4}$",
+  ].map((p) => `(?:${p})`).join("|") + ")[^A-Za-z0-9À-ÿ]{0,4}$",
   "i",
 );
 

@@ -129,3 +129,28 @@ describe("phone numbers and the numbers that only look like them", () => {
     "passport expires 2031-05-01",
   ])("%j is clean", (text) => expect(scan(text, { region: "DE" })).toEqual([]));
 });
+
+describe("a reference label names the number right after it, not a number later in the sentence", () => {
+  const f = new Fakes(3640);
+  const d = (n: number) => f.digits(n);
+  // Each label used to hide any number within the 40 characters after it (only the last of the
+  // label expression's alternatives was anchored to the number).
+  it.each([
+    ["Kundennummer geändert, erreichst mich unter $", `0171 ${d(7)}`, "DE"],
+    ["Artikel gekauft, ruf mich an: $", `0171 ${d(7)}`, "DE"],
+    ["referencia anotada, llámame al $", `6${d(2)} ${d(3)} ${d(3)}`, "ES"],
+    ["kenmerk staat erop, bel me op $", `06 ${d(8)}`, "NL"],
+    ["numero cliente salvato, chiamami al $", `347 ${d(3)} ${d(4)}`, "IT"],
+  ])("%j: the phone after the label is found", (tmpl, value, region) => {
+    const text = tmpl.replace("$", value);
+    const at = text.indexOf(value);
+    expect(scan(text, { region }).some((x) => x.type === "phone" && x.start <= at && x.end >= at + value.length), text).toBe(true);
+  });
+  it.each([
+    [`Kundennummer: 0171 ${d(7)}`, "DE"],
+    [`Artikel 0171${d(7)}`, "DE"],
+    [`réf. 06${d(8)} en rupture`, "FR"],
+    [`kenmerk 06${d(8)}`, "NL"],
+    [`numero cliente 347 ${d(3)} ${d(4)}`, "IT"],
+  ])("%j: the number the label names is still not a phone", (text, region) => expect(scan(text, { region })).toEqual([]));
+});
