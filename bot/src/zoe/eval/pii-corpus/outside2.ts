@@ -182,7 +182,7 @@ export function outside2Sentences(f: Fakes): CorpusCase[] {
   pii("pt", "phone", "zap da Carla: $", `(11) 9${d(4)}-${d(4)}`, "BR");
   pii("it", "phone", "il mio cellulare è $.", `+39 3${d(2)}.${d(3)}.${d(4)}`, "IT");
   pii("it", "phone", "numero di casa: $", `06/${d(8)}`, "IT");
-  pii("nl", "phone", "bel me even op $.", `06-${d(8)}`, "NL");
+  pii("nl", "phone", "bel me even op $.", `06-${f.int(1, 5)}${d(7)}`, "NL");
   pii("nl", "phone", "vast nummer: ($)", `010 ${d(3)} ${d(4)}`, "NL");
   pii("en", "phone", "text me at $!", `+1 (${f.int(201, 989)}) ${d(3)}-${d(4)}`, "US");
   pii("en", "phone", "office line: $.", `020 ${d(4)} ${d(4)}`, "GB");

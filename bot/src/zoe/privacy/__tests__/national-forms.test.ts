@@ -154,3 +154,38 @@ describe("a reference label names the number right after it, not a number later 
     [`numero cliente 347 ${d(3)} ${d(4)}`, "IT"],
   ])("%j: the number the label names is still not a phone", (text, region) => expect(scan(text, { region })).toEqual([]));
 });
+
+describe("personal data whose form a mask could cut: dots, slashes, line breaks, house-number suffixes", () => {
+  const f = new Fakes(3641);
+  const d = (n: number) => f.digits(n);
+  /** Every letter and digit of the value is inside some finding (nothing of it is left beside a mask). */
+  const maskedWhole = (text: string, value: string, region: string): boolean => {
+    const found = scan(text, { region });
+    const at = text.indexOf(value);
+    for (let k = at; k < at + value.length; k++) if (/[\p{L}\p{N}]/u.test(text.charAt(k)) && !found.some((x) => x.start <= k && x.end > k)) return false;
+    return true;
+  };
+  it.each([
+    ["mi teléfono: $", `9${d(2)}.${d(3)}.${d(3)}`, "ES"],
+    ["llámame al $.", `6${d(2)}.${d(2)}.${d(2)}.${d(2)}`, "ES"],
+    ["chiamami al $", `34${d(1)}/${d(7)}`, "IT"],
+    ["Telefon: $", `089/${d(7)}`, "DE"],
+    ["IBAN (aus dem Brief abgetippt):\n$", (() => {
+      const iban = f.iban("DE").replace(/(.{4})/g, "$1 ").trim();
+      return `${iban.slice(0, 14)}\n${iban.slice(15)}`;
+    })(), "DE"],
+    ["morada: $.", `Rua da Prata, ${f.int(1, 200)} - 3.º esq., 1100-414 Lisboa`, "PT"],
+    ["adres: $", `Vondelstraat ${f.int(2, 99)}-III, 1054 GE Amsterdam`, "NL"],
+    ["mail it to:\n$", `${f.int(2, 900)} Oak Avenue\nPortland, OR 97205`, "US"],
+  ])("%j (%s) is masked whole", (tmpl, value, region) => {
+    expect(maskedWhole(tmpl.replace("$", value), value, region), tmpl.replace("$", value)).toBe(true);
+  });
+  it.each([
+    ["v2.14.3 ist raus, Telefon-App folgt", "DE"],
+    ["telefono guasto dal 15.04.2026", "IT"],
+    ["meu telefone novo chega dia 12/05/2026", "PT"],
+    ["IP 192.168.178.1, Telefon im Flur", "DE"],
+    ["Reverted 0283189 because the PIN screen broke", "DE"],
+    ["commit 0821361: pincode-scherm gerepareerd", "NL"],
+  ])("%j is clean (region %s)", (text, region) => expect(scan(text, { region })).toEqual([]));
+});
