@@ -446,7 +446,17 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
     while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
     return i < s.start && namedOtherNumber(text, { start: i, end: s.end });
   };
-  return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s));
+  return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s)).map((s) => withExtension(text, s));
+}
+
+// An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
+// "interno 586", "toestel 716", "extensão 816", "ramal 12", "App. 623"): the mask covers it too.
+const EXTENSION = /^,?\s*(?:ext\.?|extension|x|durchwahl|dw\.?|app\.|apparat|poste|interno|int\.|toestel|tst\.|extensão|extensión|ramal|anexo)\s*\d{1,6}(?![\d\w])/i;
+
+/** A phone span with its extension. */
+function withExtension(text: string, s: Span): Span {
+  const m = EXTENSION.exec(text.slice(s.end, s.end + 24));
+  return m ? { start: s.start, end: s.end + m[0].length } : s;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -189,3 +189,20 @@ describe("personal data whose form a mask could cut: dots, slashes, line breaks,
     ["commit 0821361: pincode-scherm gerepareerd", "NL"],
   ])("%j is clean (region %s)", (text, region) => expect(scan(text, { region })).toEqual([]));
 });
+
+describe("a phone number's extension is masked with it", () => {
+  const f = new Fakes(3642);
+  const d = (n: number) => f.digits(n);
+  it.each([
+    ["office line $", `+44 20 ${d(4)} ${d(4)} ext. ${d(3)}`, "GB"],
+    ["call the desk on $", `(212) 555-0${d(3)} x${d(3)}`, "US"],
+    ["Büro: $", `030 ${d(7)} Durchwahl ${d(2)}`, "DE"],
+    ["bureau : $", `+33 1 ${d(2)} ${d(2)} ${d(2)} ${d(2)} poste ${d(3)}`, "FR"],
+    ["ufficio $", `+39 02 ${d(8)} interno ${d(3)}`, "IT"],
+    ["kantoor $", `+31 20 ${d(3)} ${d(4)} toestel ${d(3)}`, "NL"],
+  ])("%j (%s)", (tmpl, value, region) => {
+    const text = tmpl.replace("$", value);
+    const g = gateOutbound(text, "redact", { region });
+    expect(g.ok && !/\d/.test(g.body), text).toBe(true);
+  });
+});
