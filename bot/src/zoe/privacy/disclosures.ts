@@ -580,7 +580,9 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
     const lu = user.toLowerCase();
     const lp = pass.toLowerCase();
     if (lu.slice(0, 3) === lp.slice(0, 3) || (lu.length >= 3 && lu.slice(-3) === lp.slice(-3))) return;
-    if ((pass.match(/\d/g)?.length ?? 0) < 2 && !/[^\p{L}\p{N}]/u.test(pass.slice(0, -1)) && !/\p{Ll}\p{Lu}/u.test(pass)) return;
+    // A long pass of words with one digit ("Bruxelasgirasole7") is one too: no alternative is written so.
+    const longWordy = pass.length >= 10 && /\d/.test(pass) && /\p{L}{6}/u.test(pass);
+    if ((pass.match(/\d/g)?.length ?? 0) < 2 && !/[^\p{L}\p{N}]/u.test(pass.slice(0, -1)) && !/\p{Ll}\p{Lu}/u.test(pass) && !longWordy) return;
     const cue = PAIR_CUE.test(clauseAround(lower, u.start, p.end));
     // Without a cue word: a lower-case name (or an address) after "Netflix:", "—" or "(".
     const named = /^(?:[a-z][a-z0-9._-]{1,15}|[^@\s]+@[^@\s]+)$/.test(user) && /(?:^|[:(—–]|\s-)\s*$/.test(text.slice(Math.max(0, u.start - 3), u.start));

@@ -417,3 +417,13 @@ describe("values said first, questions answered by a value, doors, gates and loc
     "PIN? no idea, ask the bank",
   ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
 });
+
+describe("a login pair whose pass is long words with one digit", () => {
+  const word = (): string => f.chars(LOWER, f.int(6, 9));
+  it.each([
+    c((v) => `compte Canal+ : maman / ${v}`, `${word().replace(/^./, (x) => x.toUpperCase())}${word()}${f.int(1, 9)}`),
+    c((v) => `Netflix — dad / ${v}`, `${word().replace(/^./, (x) => x.toUpperCase())}${word()}${f.int(1, 9)}`),
+    c((v) => `acceso al router: admin / ${v}`, `${word()}${word()}${f.int(1, 9)}`),
+  ])("%j", (text, value) => expectSecret([text, value]));
+  it.each(["read / write2", "Lesen / Schreiben2", "version 2 / version3"])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
+});
