@@ -238,7 +238,8 @@ function answeredBy(text: string, at: number, kind: Kind): boolean {
   if (!m) return false;
   const tok: Tok = { text: m[1]!, start: at + m[0].length - m[1]!.length, end: at + m[0].length, quoted: false };
   const { v } = valueOf(tok);
-  if (/^[\p{L}'’-]+$/u.test(v)) return false;
+  // A plain word or a year ("il codice? 2026") answers something else.
+  if (/^[\p{L}'’-]+$/u.test(v) || YEAR.test(v)) return false;
   return credential(v, kind === "code" ? "code" : "password", false, null, "");
 }
 
@@ -417,7 +418,8 @@ function valueLeads(text: string, kwStart: number): Span | null {
     // A commit hash is hex digits in small letters, no password.
     if (/^[\p{L}'’-]+$/u.test(v) || /^[0-9a-f]{7,40}$/.test(v) || !credential(v, "password", tok.quoted, null, "")) continue;
     const between = toks.slice(j + 1);
-    if (between.length > 8 || between.some((t) => /\d/.test(t.text))) return null;
+    // Up to eight words without digits, in the same clause ("abc123 is the commit, not the password" is two).
+    if (between.length > 8 || between.some((t) => /\d/.test(t.text) || /[,;]$/.test(t.text))) return null;
     const link = bareOf(between[0]!).replace(/’/g, "'");
     const sep = /[,:?—–]$/.test(tok.text) || LINK_SIGN.test(between[0]!.text) || STRONG_CONNECTOR.test(link) || AS_WORDS.has(link) || LEAD_INS.has(link);
     return sep ? { start, end: tail(text, end, tok.end) } : null;

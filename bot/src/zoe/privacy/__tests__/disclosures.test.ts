@@ -415,6 +415,10 @@ describe("values said first, questions answered by a value, doors, gates and loc
     "commit e1f9813: sistemato il reset della password",
     "Release 2.4.0, das ist das neue Passwort-Feature",
     "PIN? no idea, ask the bank",
+    "il codice? 2026",
+    "Kennwort: [siehe Tresor]",
+    "Passwort: (siehe Tresor)",
+    "abc123 is the commit, not the password",
   ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
 });
 
