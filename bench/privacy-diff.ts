@@ -3,7 +3,7 @@
  * given on the command line, e.g. a copy of main's folder in /tmp with its imports pointed at this
  * tree) and the gate of this tree on the same texts, and prints every difference in `scan`'s
  * findings or `gateOutbound`'s decision (block and redact), in several regions. The texts: the
- * tuning, held-out, owners' and outside-style sentences (never the untuned part), with extra
+ * tuning, held-out, owners' and both outside-style sets of sentences (never the untuned part), with extra
  * seeds, their 2 kB episodes and random mixes of them. Exits 1 on any difference.
  * Must never: be part of the shipped code or the test suite, or read the untuned corpus.
  *
@@ -14,6 +14,7 @@ import * as fresh from "../bot/src/zoe/privacy/gate.ts";
 import { Fakes, rng } from "../bot/src/zoe/eval/pii-corpus/fakes.ts";
 import { holdoutCorpus } from "../bot/src/zoe/eval/pii-corpus/holdout.ts";
 import { outsideSentences } from "../bot/src/zoe/eval/pii-corpus/outside.ts";
+import { outside2Sentences } from "../bot/src/zoe/eval/pii-corpus/outside2.ts";
 import { ownerSentences } from "../bot/src/zoe/eval/pii-corpus/owners.ts";
 import { tuningCorpus } from "../bot/src/zoe/eval/pii-corpus/tuning.ts";
 import type { CorpusCase } from "../bot/src/zoe/eval/pii-corpus/types.ts";
@@ -31,7 +32,7 @@ const old = (await import(pathToFileURL(oldPath).href)) as Gate;
 
 const cases: CorpusCase[] = [...tuningCorpus(), ...holdoutCorpus()];
 for (const seed of [20261204, 1, 2, 3, 77, 4242]) {
-  cases.push(...ownerSentences(new Fakes(seed)), ...outsideSentences(new Fakes(seed + 1000)));
+  cases.push(...ownerSentences(new Fakes(seed)), ...outsideSentences(new Fakes(seed + 1000)), ...outside2Sentences(new Fakes(seed + 2000)));
 }
 const sentences = cases.map((c) => c.text);
 

@@ -36,16 +36,22 @@ export interface PrivacyFigures {
 
 const overlaps = (f: Finding, start: number, end: number) => f.start < end && f.end > start;
 
-/** Whether the gate caught a case's sensitive substring (every occurrence covered by a finding). */
+/** A case's sensitive substrings: its value and any further ones in the same sentence. */
+export const sensitiveParts = (c: CorpusCase): string[] => (c.sensitive === undefined ? [] : [c.sensitive, ...(c.more ?? [])]);
+
+/** Whether the gate caught a case's sensitive substrings (every occurrence of each covered by a finding). */
 function caughtCase(c: CorpusCase, findings: Finding[], kind: "secret" | "pii"): boolean {
-  const needle = c.sensitive ?? "";
-  let at = c.text.indexOf(needle);
-  if (at < 0) return false;
-  while (at >= 0) {
-    const end = at + needle.length;
-    const hit = findings.some((f) => overlaps(f, at, end) && (kind === "pii" || f.kind === "secret"));
-    if (!hit) return false;
-    at = c.text.indexOf(needle, at + 1);
+  const needles = sensitiveParts(c);
+  if (!needles.length) return false;
+  for (const needle of needles) {
+    let at = c.text.indexOf(needle);
+    if (at < 0) return false;
+    while (at >= 0) {
+      const end = at + needle.length;
+      const hit = findings.some((f) => overlaps(f, at, end) && (kind === "pii" || f.kind === "secret"));
+      if (!hit) return false;
+      at = c.text.indexOf(needle, at + 1);
+    }
   }
   return true;
 }
@@ -84,7 +90,7 @@ export function evaluatePrivacy(part: string, cases: CorpusCase[], now: () => nu
     // Redact mode: what would be sent must not contain the sensitive substring.
     // (For a secret, any text that goes out at all is a leak: secrets must block.)
     const red = gateOutbound(c.text, "redact", opts);
-    const leaked = red.ok && (c.label === "secret" || (c.sensitive !== undefined && red.body.includes(c.sensitive)));
+    const leaked = red.ok && (c.label === "secret" || sensitiveParts(c).some((v) => red.body.includes(v)));
     if (leaked) {
       fam.leaks++;
       if (c.label === "pii") fig.pii.leaks++;

@@ -425,6 +425,10 @@ export interface SecretWords {
   shortCodes: readonly string[];
   /** Verbs that put a thing somewhere ("stored", "gespeichert", "rangé"): a connector after them ("stored in …") names a place, not a value. */
   placeVerbs: readonly string[];
+  /** Words that tie a value said first to the keyword after it ("that's", "voilà", "so lautet", "opens", "öffnet"): "71B91: voilà le digicode", "4821 opens the side gate". */
+  leadIns: readonly string[];
+  /** Words for a door, a gate or a locker ("gate", "Garagentor", "portail", "portal", "voordeur"): keywords whose value is only a code's shape (four to eight digits), "portal 0648 y garaje 5643". */
+  doors: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -28,7 +28,9 @@ const words = (pick: (l: (typeof LANGS)[number]) => readonly string[]): string[]
   [...new Set(LANGS.flatMap(pick))].sort((a, b) => b.length - a.length);
 
 const PASSWORD_WORDS = new Set(words((l) => l.password));
-const CODE_WORDS = words((l) => l.code);
+// Doors, gates and lockers: code keywords whose value is only a code's shape ("portal 0648").
+const DOORS = new Set(words((l) => l.doors));
+const CODE_WORDS = [...words((l) => l.code), ...DOORS];
 const HEADS = words((l) => l.compoundHeads);
 const CONNECTORS = new Set(words((l) => l.connectors));
 const FILLERS = new Set(words((l) => l.fillers));
@@ -87,11 +89,11 @@ interface Tok {
   value?: { v: string; start: number; end: number };
 }
 
-const LEAD = "\"'“«‘„(";
-const TRAIL = "\"'”»’“),.!?:;";
+const LEAD = "\"'“«‘„([";
+const TRAIL = "\"'”»’“)],.!?:;";
 /** A token lower-cased without its quotes and sentence punctuation (most tokens have none: no expression for them). */
 const bare = (t: string): string =>
-  LEAD.includes(t.charAt(0)) || TRAIL.includes(t.charAt(t.length - 1)) ? t.toLowerCase().replace(/^["'“«‘„(]+|["'”»’“),.!?:;]+$/g, "") : t.toLowerCase();
+  LEAD.includes(t.charAt(0)) || TRAIL.includes(t.charAt(t.length - 1)) ? t.toLowerCase().replace(/^["'“«‘„([]+|["'”»’“)\],.!?:;]+$/g, "") : t.toLowerCase();
 
 /** `bare` of a token's text, once per token. */
 const bareOf = (tok: Tok): string => (tok.bare ??= bare(tok.text));
@@ -112,7 +114,8 @@ function readValue(tok: Tok): { v: string; start: number; end: number } {
   if (tok.quoted) return { v: tok.text.slice(1, -1), start: tok.start + 1, end: tok.end - 1 };
   let v = tok.text;
   let start = tok.start;
-  const lead = /^[(“«‘„"']+/.exec(v)?.[0].length ?? 0;
+  // "[92Molen$]", "(x7!kQ2)": brackets around a value are not part of it.
+  const lead = /^[([“«‘„"']+/.exec(v)?.[0].length ?? 0;
   v = v.slice(lead);
   start += lead;
   v = trimBare(v.replace(/["'”»’)]+$/, "")).replace(/["'”»’]+$/, "");
@@ -121,9 +124,10 @@ function readValue(tok: Tok): { v: string; start: number; end: number } {
 
 const CODE_SHAPE = /^[#*]?\d{4,8}[#*]?$/;
 const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
-const YEAR = /^(?:19|20)\d{2}$/;
+// A year people write about (1900 to 2039); "2066" or "2078" after a door word is a code.
+const YEAR = /^(?:19\d{2}|20[0-3]\d)$/;
 // Values that are not credentials though they have mixed characters.
-const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
+const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
@@ -227,6 +231,18 @@ function tail(text: string, end: number, tokEnd: number): number {
   return e;
 }
 
+/** The first word on the line after a question mark at `at` is a credential of this kind ("Password? zebr4.66"). */
+function answeredBy(text: string, at: number, kind: Kind): boolean {
+  // On the same line or the next one ("la clave del wifi?\nHola.9921").
+  const m = /^(?:[ \t]+|[ \t]*\n[ \t]*)(\S+)/.exec(text.slice(at, at + 70));
+  if (!m) return false;
+  const tok: Tok = { text: m[1]!, start: at + m[0].length - m[1]!.length, end: at + m[0].length, quoted: false };
+  const { v } = valueOf(tok);
+  // A plain word or a year ("il codice? 2026") answers something else.
+  if (/^[\p{L}'’-]+$/u.test(v) || YEAR.test(v)) return false;
+  return credential(v, kind === "code" ? "code" : "password", false, null, "");
+}
+
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
@@ -234,7 +250,20 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   const rest = text.slice(kwEnd, kwEnd + 90);
   let cut = rest.search(CLAUSE_END);
   // "my laptop password? it's …": a question the same line answers goes on.
+  let asked = -1;
   if (cut >= 0 && rest.charAt(cut) === "?" && ANSWER.test(rest.slice(cut + 1))) {
+    const next = rest.slice(cut + 1).search(CLAUSE_END);
+    cut = next >= 0 ? cut + 1 + next : -1;
+  } else if (cut >= 0 && rest.charAt(cut) === "?" && answeredBy(text, kwEnd + cut + 1, kind)) {
+    // "Password? zebr4.66", "¿la contraseña de Movistar? Girasole!8657": the question mark is the
+    // connector when what follows it on the line is itself a credential.
+    asked = kwEnd + cut + 1;
+    const after = rest.slice(cut + 1);
+    const lead = after.length - after.trimStart().length;
+    const next = after.slice(lead).search(CLAUSE_END);
+    cut = next >= 0 ? cut + 1 + lead + next : -1;
+  } else if (cut >= 0 && rest.charAt(cut) === "\n" && /[:=]\s*$/.test(rest.slice(0, cut))) {
+    // "mot de passe du wifi (recopie-le bien) :" and the value on the next line.
     const next = rest.slice(cut + 1).search(CLAUSE_END);
     cut = next >= 0 ? cut + 1 + next : -1;
   }
@@ -308,7 +337,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
   for (let i = 0; i < Math.min(toks.length, 8); i++) {
     // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with.
     const means = kind === "code" && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
-    if (!means && !connectorIn(toks[i]!)) continue;
+    if (!means && toks[i]!.end !== asked && !connectorIn(toks[i]!)) continue;
     // "stored in 1Password", "liegt im Tresor": after a verb of putting, a place follows.
     if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;
     if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
@@ -339,9 +368,8 @@ const ARTICLES = new Set(["the", "my", "our", "der", "die", "das", "den", "mein"
  */
 function passwordBefore(text: string, kwStart: number): Span | null {
   const before = text.slice(Math.max(0, kwStart - 60), kwStart);
-  const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[!?;:,]\s[^!?;:,]*$/), before.search(/\.\s[^.]*$/)) + 1;
-  const toks = tokensOf(text, kwStart - before.length + clauseStart, kwStart);
-  for (let j = 0; j + 1 < toks.length && j <= 4; j++) {
+  const toks = tokensOf(text, kwStart - before.length + clauseStartIn(before, "!?;:,."), kwStart);
+  for (let j = Math.max(0, toks.length - 6); j + 1 < toks.length; j++) {
     const link = bareOf(toks[j + 1]!);
     if (!STRONG_CONNECTOR.test(link) && !AS_WORDS.has(link)) continue;
     const rest = toks.slice(j + 2);
@@ -352,20 +380,82 @@ function passwordBefore(text: string, kwStart: number): Span | null {
   return null;
 }
 
+/**
+ * Where the clause before a keyword starts in `before`: after its last line break or after the
+ * last mark of `marks` (followed by white space) that ends a plain word. A mark that ends a word
+ * with a digit or a capital inside it is a value's own last sign ("COMEta927. ist das neue
+ * WLAN-Passwort", "22Kater! als Kennwort"), not the end of a sentence.
+ */
+function clauseStartIn(before: string, marks: string): number {
+  let from = before.lastIndexOf("\n") + 1;
+  for (let k = from; k < before.length - 1; k++) {
+    if (!marks.includes(before.charAt(k)) || !/\s/.test(before.charAt(k + 1))) continue;
+    const word = before.slice(Math.max(from, before.lastIndexOf(" ", k) + 1), k);
+    if (!/\d|\p{Ll}\p{Lu}/u.test(word)) from = k + 1;
+  }
+  return from;
+}
+
+// "that's", "voilà", "so lautet", "opens": words that tie a value said first to the keyword after it.
+const LEAD_INS = new Set(words((l) => l.leadIns));
+const LINK_SIGN = /^(?:[:=—–-]|->|→)$/;
+const REVISION = /^(?:commit|merge|merged|revert|reverted|rev|sha|hash|build|tag|release|version|versie|versión|versão|versione)$/i;
+
+/**
+ * A password said first, at the start of its sentence (after at most one word: "try …"), then a
+ * separator or a connector and the keyword within eight words without digits: "HIBOu852_ — that's
+ * what I set as the password", "MOLEn999?, c'est le nouveau mot de passe", "86Naranja$ – so
+ * lautet jetzt das Passwort". Only a value with a digit or a sign (never a plain word) counts.
+ */
+function valueLeads(text: string, kwStart: number): Span | null {
+  const before = text.slice(Math.max(0, kwStart - 90), kwStart);
+  const toks = tokensOf(text, kwStart - before.length + clauseStartIn(before, ".!;"), kwStart);
+  for (let j = 0; j <= 1 && j + 1 < toks.length; j++) {
+    // The one word before may not name what the value is ("commit f5fa8d0: …", "ticket …").
+    if (j === 1 && (!/^\p{L}{2,8}$/u.test(toks[0]!.text) || REFERENCE.test(toks[0]!.text) || REVISION.test(toks[0]!.text))) break;
+    const tok = toks[j]!;
+    const { v, start, end } = valueOf(tok);
+    // A commit hash is hex digits in small letters, no password.
+    if (/^[\p{L}'’-]+$/u.test(v) || /^[0-9a-f]{7,40}$/.test(v) || !credential(v, "password", tok.quoted, null, "")) continue;
+    const between = toks.slice(j + 1);
+    // Up to eight words without digits, in the same clause ("abc123 is the commit, not the password" is two).
+    if (between.length > 8 || between.some((t) => /\d/.test(t.text) || /[,;]$/.test(t.text))) return null;
+    const link = bareOf(between[0]!).replace(/’/g, "'");
+    const sep = /[,:?—–]$/.test(tok.text) || LINK_SIGN.test(between[0]!.text) || STRONG_CONNECTOR.test(link) || AS_WORDS.has(link) || LEAD_INS.has(link);
+    return sep ? { start, end: tail(text, end, tok.end) } : null;
+  }
+  return null;
+}
+
+/** A door's code: digits, or a digicode's digits with a letter ("4471B"). */
+const doorCode = (v: string): boolean => CODE_SHAPE.test(v) || (ALNUM_CODE.test(v) && /\d{3}/.test(v));
+
 /** The keyword names a topic ("… as my password manager", "… for the password reset flow"). */
 const topicAfter = (text: string, kwEnd: number): boolean => TOPIC_AFTER.test(text.slice(kwEnd, kwEnd + 30).replace(/^[\s-]+/, ""));
 
 /** A code said before its keyword: "4821 is the door code", "1431 c'est le code de l'immeuble". */
 function namedBefore(text: string, kwStart: number): Span | null {
-  const before = text.slice(Math.max(0, kwStart - 40), kwStart);
-  const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;:,]\s[^.!?;:,]*$/)) + 1;
+  const before = text.slice(Math.max(0, kwStart - 50), kwStart);
+  const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[.!?;,]\s[^.!?;,]*$/)) + 1;
   const toks = tokensOf(text, kwStart - before.length + clauseStart, kwStart);
-  if (toks.length < 2 || toks.length > 5) return null;
-  const { v, start, end } = valueOf(toks[0]!);
-  if (!(CODE_SHAPE.test(v) || ALNUM_CODE.test(v)) || !STRONG_CONNECTOR.test(bareOf(toks[1]!))) return null;
-  if (!toks.slice(2).every((t) => ARTICLES.has(bare(t.text).replace(/’/g, "'")))) return null;
+  if (toks.length < 2 || toks.length > 7) return null;
+  const first = toks[0]!;
+  const { v, start, end } = valueOf(first);
+  if (!(CODE_SHAPE.test(v) || ALNUM_CODE.test(v))) return null;
   // "2026 is the year the code …": a year before its verb names a time, not a code.
-  return YEAR.test(v) ? null : { start, end };
+  if (YEAR.test(v)) return null;
+  const article = (t: Tok): boolean => ARTICLES.has(bare(t.text).replace(/’/g, "'"));
+  // "4821 is the door code": a strong verb, then articles only.
+  if (STRONG_CONNECTOR.test(bareOf(toks[1]!))) return toks.length <= 5 && toks.slice(2).every(article) ? { start, end } : null;
+  // "71B91 : voilà le digicode", "5844 gets you through the side gate", "0815 – so lautet der
+  // Türcode": a sign or a lead-in word, then at most four words without digits.
+  let i = 1;
+  if (/:$/.test(first.text) || LINK_SIGN.test(toks[i]!.text)) i += LINK_SIGN.test(toks[i]!.text) ? 1 : 0;
+  else if (!LEAD_INS.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
+  if (i >= toks.length) return null;
+  if (!LEAD_INS.has(bareOf(toks[i]!).replace(/’/g, "'")) && !STRONG_CONNECTOR.test(bareOf(toks[i]!))) return null;
+  const restToks = toks.slice(i + 1);
+  return restToks.length <= 4 && !restToks.some((t) => /\d/.test(t.text)) ? { start, end } : null;
 }
 
 // Words that start ordinary prose after "the password is" ("really", "taped under", "noch nicht"),
@@ -422,7 +512,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const pair = kind === "password" && pairBefore(lower, kwStart);
     const s =
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
-      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? passwordBefore(text, kwStart) : null) ??
+      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
@@ -434,6 +524,8 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
     // "use the code SUMMER20 at checkout", "Gutscheincode …": a voucher, an order or an error code.
     if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
+    // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
+    if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
     if (s) out.push({ type: "password_in_prose", ...s });
   }
   return out;
@@ -490,7 +582,9 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
     const lu = user.toLowerCase();
     const lp = pass.toLowerCase();
     if (lu.slice(0, 3) === lp.slice(0, 3) || (lu.length >= 3 && lu.slice(-3) === lp.slice(-3))) return;
-    if ((pass.match(/\d/g)?.length ?? 0) < 2 && !/[^\p{L}\p{N}]/u.test(pass.slice(0, -1)) && !/\p{Ll}\p{Lu}/u.test(pass)) return;
+    // A long pass of words with one digit ("Bruxelasgirasole7") is one too: no alternative is written so.
+    const longWordy = pass.length >= 10 && /\d/.test(pass) && /\p{L}{6}/u.test(pass);
+    if ((pass.match(/\d/g)?.length ?? 0) < 2 && !/[^\p{L}\p{N}]/u.test(pass.slice(0, -1)) && !/\p{Ll}\p{Lu}/u.test(pass) && !longWordy) return;
     const cue = PAIR_CUE.test(clauseAround(lower, u.start, p.end));
     // Without a cue word: a lower-case name (or an address) after "Netflix:", "—" or "(".
     const named = /^(?:[a-z][a-z0-9._-]{1,15}|[^@\s]+@[^@\s]+)$/.test(user) && /(?:^|[:(—–]|\s-)\s*$/.test(text.slice(Math.max(0, u.start - 3), u.start));

@@ -206,6 +206,7 @@ const TRUNK_ZERO = new Set([
   "IL", "AR", "PE", "TH", "ID", "PH", "NG", "KE", "EG", "RO", "BG", "RS", "HR", "SI", "BA", "MK", "AL", "LT", "HU",
 ]);
 // A run that could be a phone number in some national format, for libphonenumber-js to judge.
+const PHONE_DOTTED = /(?<![\w+./:#-])\(?\d{2,4}\)?(?:[./]\d{2,8}){1,4}(?![\w%]|[.:,/-]\d)/g;
 const PHONE_CANDIDATE = /(?<![\w+./:#-])\(?\d[\d ()-]{5,16}\d(?![\w%]|[.:,-]\d)/g;
 // A phone keyword makes a bare run of digits a phone number too ("tel 4155550100").
 const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mobile?|cell|handy|portable|móvil|whatsapp|signal|call|ring|ruf|anrufen|appeler|llamar|bellen|fax|sms|text)\b/i;
@@ -213,6 +214,7 @@ const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mob
 // UUIDs (episode ids, request ids) have digit groups that look like "0087-4918-8155".
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
+const DATE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
 // Read backwards from the run's start, once, instead of from every position of the words before it.
 const NOT_PHONE_BEFORE = /(?<=(?:#|\bv|\bno[.:#]|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\breuni(?:ão|ao|ón|on)|réunion|\briunione|\bvergadering|\bvergader-id|\bbesprechung|\bsitzung|\bkonferenz|\bconfer[êe]ncia|\bconférence|\bconferenza|\bpedido|\bencomenda|\bcommande|\bbestelling|\bbestellung|\bordine|\bfattura|\bfactuur|\bfatura|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3})$/iy;
@@ -264,6 +266,14 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     if (labelledBefore(text, c.start) || namedOtherNumber(text, c)) return false;
     return !out.slice(0, shaped).some((o) => o.start <= c.start && o.end >= c.end);
   });
+  // "mi móvil: 617.303.620", "numero di casa: 06/40168699": groups joined by dots or a slash, a
+  // shape dates, versions and addresses share, so read only after a phone word in the words before.
+  for (const c of each(PHONE_DOTTED, text, whole)) {
+    if (countDigits(text.slice(c.start, c.end)) < 8 || DATE_SHAPE.test(text.slice(c.start, c.end))) continue;
+    if (out.some((o) => o.start <= c.start && o.end >= c.end) || candidates.some((o) => o.start <= c.start && o.end >= c.end)) continue;
+    const before = lower.slice(Math.max(0, c.start - 40), c.start);
+    if (PHONE_WORD_IN.test(before.slice(before.lastIndexOf("\n") + 1))) candidates.push(c);
+  }
   const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
   // What rules a region out without a parse: where national numbers start with a trunk 0, a run
@@ -400,7 +410,11 @@ function namedOtherNumber(text: string, s: Span): boolean {
 }
 
 // Reference numbers labelled in each language: part, article, customer, order, shipment numbers.
+// The label must end right before the number (at most a few signs between: "Artikelnummer: ",
+// "réf. "): every alternative is anchored, so a label earlier in the sentence ("Kundennummer
+// geändert, mein Handy …") does not hide the number after it.
 const REFERENCE_LABEL = new RegExp(
+  "(?:" +
   [
     "(?:artikel|teile|sendungs|kunden|bestell|auftrags|rechnungs|vertrags|referenz|serien|klant|bestel|order|factuur|onderdeel|zending|polis|dossier)(?:nummer|nr\\.?)",
     "\\bartikel|\\bkenmerk|\\bréf(?:érence)?\\.?(?:\\s+(?:pièce|article|produit|client|commande))?",
@@ -408,7 +422,7 @@ const REFERENCE_LABEL = new RegExp(
     "\\breferencia(?:\\s+de\\s+la\\s+pieza)?|\\bpieza|\\bnúmero\\s+de\\s+(?:cliente|pedido|referencia|serie|factura|seguimiento|expediente|contrato)",
     "\\bc[óo]digo\\s+(?:do|de|del)\\s+(?:artigo|produto|producto|artículo|cliente|referência|pedido)|\\bnúmero\\s+(?:do|de)\\s+(?:pedido|série|cliente|encomenda|contrato)",
     "\\bcodice\\s+(?:articolo|prodotto|cliente)|\\bnumero\\s+(?:d['’]ordine|ordine|cliente|di\\s+serie|pratica|spedizione)",
-  ].map((p) => `(?:${p})`).join("|") + "[^A-Za-z0-9À-ÿ]{0,4}$",
+  ].map((p) => `(?:${p})`).join("|") + ")[^A-Za-z0-9À-ÿ]{0,4}$",
   "i",
 );
 
@@ -432,7 +446,17 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
     while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
     return i < s.start && namedOtherNumber(text, { start: i, end: s.end });
   };
-  return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s));
+  return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s)).map((s) => withExtension(text, s));
+}
+
+// An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
+// "interno 586", "toestel 716", "extensão 816", "ramal 12", "App. 623"): the mask covers it too.
+const EXTENSION = /^,?\s*(?:ext\.?|extension|x|durchwahl|dw\.?|app\.|apparat|poste|interno|int\.|toestel|tst\.|extensão|extensión|ramal|anexo)\s*\d{1,6}(?![\d\w])/i;
+
+/** A phone span with its extension. */
+function withExtension(text: string, s: Span): Span {
+  const m = EXTENSION.exec(text.slice(s.end, s.end + 24));
+  return m ? { start: s.start, end: s.end + m[0].length } : s;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -501,8 +525,9 @@ const STREET_LOWER = new RegExp(
 );
 // After an address: a flat or floor ("2º Esq.", "apto 45", "Whg. 3") and a postcode with its town
 // ("10115 Berlin", "1012 AB Amsterdam", "1250-096 Lisboa", "01310-100 São Paulo", "00184 Roma").
+// A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too.
 const ADDRESS_TAIL =
-  /^(?:,?\s*(?:-\s*)?(?:\d{1,2}\s?[º°ª]\s?(?:[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|int\.?|interno|scala|whg\.?|bus)\s*\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
+  /^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|int\.?|interno|scala|whg\.?|bus)\s*\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
@@ -529,7 +554,7 @@ function withTail(text: string, s: Span): Span {
 }
 const TOWN =  "[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\\s+(?:d[aeio]s?\\s+|de\\s+la\\s+)?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?";
 const TOWN_TAIL = new RegExp(
-  `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:OG|Etage|Stock|étage|piso|andar|piano|verdieping)\\b)?(?:(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5})))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
+  `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:OG|Etage|Stock|étage|piso|andar|piano|verdieping)\\b)?(?:(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5}))|\\n${TOWN}(?=,\\s*[A-Z]{2}\\s+\\d{5}))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
 );
 
 // Cheap substring checks before the costlier per-country expressions run.
@@ -681,6 +706,9 @@ function findIbans(text: string): Span[] {
         ends.push(i + 1);
         i += 1;
       } else if ((c === 32 || c === 45) && compact.length >= 4 && isAlnum(text.charCodeAt(i + 1))) {
+        i += 1;
+      } else if (c === 10 && compact.length >= 8 && compact.length % 4 === 0 && isAlnum(text.charCodeAt(i + 1))) {
+        // An IBAN copied over two lines ("FR14 1842 0644\n63HJ …") breaks at a group's end.
         i += 1;
       } else break;
     }

@@ -307,6 +307,8 @@ function prosePasswords(text: string, _lower: string, present: Present): SecretH
     const trimmed = trimBare(value);
     g.end = g.start + trimmed.length;
     value = trimmed;
+    // "Kennwort: (siehe Tresor)", "password: [see vault]": an aside in brackets that opens with a word.
+    if (/^[([{<][\p{L}'’-]+$/u.test(value)) return null;
     if (kw.startsWith("pin") || kw === "code pin" || kw === "geheimzahl") return /^\d{4,8}$/.test(value) ? g : null;
     if (kw === "passcode" && /^\d{4,8}$/.test(value)) return g;
     if (/code$/.test(kw)) return /^\d{4,8}#?$/.test(value) || secretShaped(value) ? g : null;

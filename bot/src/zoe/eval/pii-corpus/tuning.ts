@@ -6,6 +6,7 @@
  */
 import { Fakes } from "./fakes.ts";
 import { outsideSentences } from "./outside.ts";
+import { outside2Sentences } from "./outside2.ts";
 import { ownerSentences } from "./owners.ts";
 import { providerTokens } from "./tokens.ts";
 import { sentence as s, type CorpusCase } from "./types.ts";
@@ -320,5 +321,6 @@ export function tuningCorpus(): CorpusCase[] {
   // Issue #36's development sentences, drawn from their own generator so the cases above keep their values.
   out.push(...ownerSentences(new Fakes(20261203)));
   out.push(...outsideSentences(new Fakes(20261204)));
+  out.push(...outside2Sentences(new Fakes(20261205)));
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * The shape of a labelled corpus sentence. `sensitive` is the substring that must be caught (and
  * must not survive redaction); clean sentences have none. `region` is the owner's region the
- * sentence is read with (national phone formats), default "DE".
+ * sentence is read with (national phone formats), default "DE". `more` lists further sensitive
+ * parts of the same sentence.
  */
 export type CorpusLabel = "secret" | "pii" | "clean";
 
@@ -12,6 +13,10 @@ export interface CorpusCase {
   sensitive?: string;
   region?: string;
   allowHandles?: string[];
+  /** Further sensitive values in the same sentence ("mobil … oder Festnetz …"): each must be caught and masked too. */
+  more?: string[];
+  /** The language the sentence is written in, where its file records it. */
+  lang?: string;
 }
 
 /** Build a case: `$` in the template is replaced by `value`, which becomes the sensitive part. */

@@ -11,7 +11,7 @@ export const SECRETS: SecretWords = {
   password: ["passwort", "passworts", "passwörter", "kennwort", "kennworts", "kennwörter", "zugangsdaten", "anmeldedaten", "login", "logindaten", "passphrase", "wiederherstellungsphrase", "paßwort", "paßworts", "password", "passwortes", "kennwortes", "pw"],
   code: ["pin", "puk", "geheimzahl", "code", "türcode", "torcode", "haustürcode", "alarmcode", "zugangscode", "tresorcode", "entsperrcode", "sicherheitscode", "schlüssel", "schlüssels", "netzwerkschlüssel", "wiederherstellungsschlüssel", "einrichtungsschlüssel", "alarm", "alarmanlage", "tresor", "schlüsselbox", "schlüsselsafe", "schlüsseltresor", "zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination", "zahlencode", "wlan-key", "pin-nummer", "pin-code"],
   compoundHeads: ["passwort", "kennwort", "schlüssel", "pin", "code"],
-  connectors: ["ist", "lautet", "war", "sind", "lauten", "auf", "zu", "heißt", "heisst", "wird", "bleibt", "lautete"],
+  connectors: ["ist", "lautet", "war", "sind", "lauten", "auf", "zu", "heißt", "heisst", "wird", "bleibt", "lautete", "wurde"],
   fillers: ["habe", "hab", "ich", "jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den", "aktuell", "derzeit", "momentan", "wieder", "seit", "gestern", "heute", "endlich", "offiziell", "wörtlich", "buchstäblich"],
   units: ["zeichen", "stellen", "stellig", "ziffern", "buchstaben", "tage", "tagen", "wochen", "monate", "monaten", "minuten", "stunden", "mal", "euro", "leute", "personen", "versuche", "zeilen", "wörter", "seiten", "pro"],
   userWords: ["benutzername", "benutzer", "nutzername", "login", "konto", "e-mail", "email", "anmeldename", "kundennummer"],
@@ -24,4 +24,6 @@ export const SECRETS: SecretWords = {
   means: ["mit"],
   shortCodes: ["zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination"],
   placeVerbs: ["gespeichert", "hinterlegt", "abgelegt", "liegt", "steht", "notiert", "aufgeschrieben"],
+  leadIns: ["so", "das", "hier", "öffnet", "öffnen", "entsperrt"],
+  doors: ["garagentor", "haustür", "gartentor", "hoftor", "spind"],
 };

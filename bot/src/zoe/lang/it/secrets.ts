@@ -11,7 +11,7 @@ export const SECRETS: SecretWords = {
   password: ["password", "parola d'ordine", "credenziali", "utente", "login", "passphrase", "frase di recupero", "passwd", "parola chiave"],
   code: ["codice", "codici", "pin", "puk", "chiave", "chiave wifi", "chiave di sicurezza", "chiave di recupero", "chiave segreta", "chiave di configurazione", "codice d'accesso", "codice di accesso", "allarme", "cassaforte", "lucchetto", "cassetta delle chiavi", "cassetta chiavi", "combinazione", "codice del cancello", "codice del portone", "codice del citofono"],
   compoundHeads: [],
-  connectors: ["è", "e'", "era", "sono", "in", "su", "a", "diventa", "resta", "sarà", "con"],
+  connectors: ["è", "e'", "era", "sono", "in", "su", "a", "diventa", "resta", "sarà", "con", "fu"],
   fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo", "sempre", "attualmente", "di nuovo", "da", "ieri", "oggi", "finalmente", "ufficialmente", "letteralmente"],
   units: ["caratteri", "cifre", "lettere", "giorni", "settimane", "mesi", "minuti", "ore", "volte", "euro", "persone", "tentativi", "righe", "parole", "pagine", "al"],
   userWords: ["utente", "nome utente", "username", "account", "email", "e-mail", "login"],
@@ -24,4 +24,6 @@ export const SECRETS: SecretWords = {
   means: ["con"],
   shortCodes: ["lucchetto", "combinazione"],
   placeVerbs: ["salvato", "salvata", "conservato", "conservata", "custodito", "custodita", "annotato", "annotata", "scritto", "scritta"],
+  leadIns: ["ecco", "questa", "questo", "apre", "sblocca"],
+  doors: ["cancello", "portone", "garage", "armadietto"],
 };

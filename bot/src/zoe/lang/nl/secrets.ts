@@ -24,4 +24,6 @@ export const SECRETS: SecretWords = {
   means: ["met"],
   shortCodes: ["hangslot", "cijferslot", "fietsslot", "combinatie"],
   placeVerbs: ["opgeslagen", "bewaard", "staat", "ligt", "genoteerd", "opgeschreven"],
+  leadIns: ["dat", "dit", "hier", "opent", "ontgrendelt"],
+  doors: ["voordeur", "garagedeur", "kluisje"],
 };

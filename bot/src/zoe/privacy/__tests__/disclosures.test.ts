@@ -372,3 +372,62 @@ describe("a UK address with its town, postcode and flat", () => {
     expect(r.ok && r.body).toBe("send it to [redacted:street_address] please");
   });
 });
+
+// A fifth batch, written after the rules eval/pii-corpus/outside2.ts led to, in other words, to see
+// that they hold beyond the sentences they came from: a value said first with a sign, a lead-in or
+// a connector between it and the keyword, a question the value answers (also on the next line), a
+// colon closing its line, a value in brackets, the code of a door, a gate or a locker (also a code
+// that reads like a far year), and codes said before what they open.
+const FIFTH: Case[] = [
+  c((v) => `${v} — that's the new password for the printer`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 2)}${f.digits(1)}!${f.chars(LOWER, 4)}`),
+  c((v) => `${v}, c'est le mot de passe de la box`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 6)}#${f.digits(4)}`),
+  c((v) => `${v}: voilà le mot de passe`, `${f.chars(LOWER, 5)}_${f.digits(2)}`),
+  c((v) => `${v} – das ist jetzt mein Kennwort`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 6)}${f.digits(2)}!`),
+  c((v) => `${v} is het wachtwoord van de router`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 6)}${f.digits(1)}?`),
+  c((v) => `${v} ist das neue WLAN-Passwort`, `${f.chars(UPPER, 4)}${f.chars(LOWER, 2)}${f.digits(3)}.`),
+  c((v) => `PIN? ${v}`, pin(4)),
+  c((v) => `WLAN-Passwort? ${v}`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 4)}_${f.digits(4)}`),
+  c((v) => `la clave del wifi?\n${v}`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 3)}.${f.digits(4)}`),
+  c((v) => `Passwort (Groß/klein beachten):\n${v}`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 4)}_${f.digits(4)}`),
+  c((v) => `contraseña: [${v}]`, `${f.chars(UPPER, 1)}${f.chars(LOWER, 3)}$${f.digits(4)}`),
+  c((v) => `Gartentor ${v}, Haustür ${pin(4)}`, pin(4)),
+  c((v) => `porte d'entrée ${v}, casier ${pin(4)}`, `${f.digits(4)}B`),
+  c((v) => `cancello ${v} e portone ${pin(4)}`, pin(4)),
+  c((v) => `${v} opens the front door`, `${f.int(3, 9)}${f.digits(3)}`),
+  c((v) => `${v} öffnet das Garagentor`, `${f.int(3, 9)}${f.digits(3)}`),
+  c((v) => `${v} ouvre le portail`, `${f.int(3, 9)}${f.digits(3)}`),
+  c((v) => `${v} is the garage door code`, `20${f.int(40, 99)}`),
+];
+
+describe("values said first, questions answered by a value, doors, gates and lockers", () => {
+  it.each(FIFTH)("%j", (text, value) => expectSecret([text, value]));
+  it.each([
+    "Gate B12, boarding 07:40",
+    "the gate opens at 0730 every morning",
+    "Garagentor 2019 erneuert",
+    "locker room on level 2",
+    "the portal build is v3.12.0-rc.1",
+    "Done! That's the password reset page",
+    "Password? Ask Tom, he knows it",
+    "Passwort:\nsteht im Tresor",
+    "password:\n- at least 8 characters",
+    "merge 7a3f9c1, the PIN fix",
+    "commit e1f9813: sistemato il reset della password",
+    "Release 2.4.0, das ist das neue Passwort-Feature",
+    "PIN? no idea, ask the bank",
+    "il codice? 2026",
+    "Kennwort: [siehe Tresor]",
+    "Passwort: (siehe Tresor)",
+    "abc123 is the commit, not the password",
+  ])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
+});
+
+describe("a login pair whose pass is long words with one digit", () => {
+  const word = (): string => f.chars(LOWER, f.int(6, 9));
+  it.each([
+    c((v) => `compte Canal+ : maman / ${v}`, `${word().replace(/^./, (x) => x.toUpperCase())}${word()}${f.int(1, 9)}`),
+    c((v) => `Netflix — dad / ${v}`, `${word().replace(/^./, (x) => x.toUpperCase())}${word()}${f.int(1, 9)}`),
+    c((v) => `acceso al router: admin / ${v}`, `${word()}${word()}${f.int(1, 9)}`),
+  ])("%j", (text, value) => expectSecret([text, value]));
+  it.each(["read / write2", "Lesen / Schreiben2", "version 2 / version3"])("%j has no secret", (text) => expect(scan(text).filter((x) => x.kind === "secret")).toEqual([]));
+});

@@ -129,3 +129,80 @@ describe("phone numbers and the numbers that only look like them", () => {
     "passport expires 2031-05-01",
   ])("%j is clean", (text) => expect(scan(text, { region: "DE" })).toEqual([]));
 });
+
+describe("a reference label names the number right after it, not a number later in the sentence", () => {
+  const f = new Fakes(3640);
+  const d = (n: number) => f.digits(n);
+  // Each label used to hide any number within the 40 characters after it (only the last of the
+  // label expression's alternatives was anchored to the number).
+  it.each([
+    ["Kundennummer geändert, erreichst mich unter $", `0171 ${d(7)}`, "DE"],
+    ["Artikel gekauft, ruf mich an: $", `0171 ${d(7)}`, "DE"],
+    ["referencia anotada, llámame al $", `6${d(2)} ${d(3)} ${d(3)}`, "ES"],
+    ["kenmerk staat erop, bel me op $", `06 ${d(8)}`, "NL"],
+    ["numero cliente salvato, chiamami al $", `347 ${d(3)} ${d(4)}`, "IT"],
+  ])("%j: the phone after the label is found", (tmpl, value, region) => {
+    const text = tmpl.replace("$", value);
+    const at = text.indexOf(value);
+    expect(scan(text, { region }).some((x) => x.type === "phone" && x.start <= at && x.end >= at + value.length), text).toBe(true);
+  });
+  it.each([
+    [`Kundennummer: 0171 ${d(7)}`, "DE"],
+    [`Artikel 0171${d(7)}`, "DE"],
+    [`réf. 06${d(8)} en rupture`, "FR"],
+    [`kenmerk 06${d(8)}`, "NL"],
+    [`numero cliente 347 ${d(3)} ${d(4)}`, "IT"],
+  ])("%j: the number the label names is still not a phone", (text, region) => expect(scan(text, { region })).toEqual([]));
+});
+
+describe("personal data whose form a mask could cut: dots, slashes, line breaks, house-number suffixes", () => {
+  const f = new Fakes(3641);
+  const d = (n: number) => f.digits(n);
+  /** Every letter and digit of the value is inside some finding (nothing of it is left beside a mask). */
+  const maskedWhole = (text: string, value: string, region: string): boolean => {
+    const found = scan(text, { region });
+    const at = text.indexOf(value);
+    for (let k = at; k < at + value.length; k++) if (/[\p{L}\p{N}]/u.test(text.charAt(k)) && !found.some((x) => x.start <= k && x.end > k)) return false;
+    return true;
+  };
+  it.each([
+    ["mi teléfono: $", `9${d(2)}.${d(3)}.${d(3)}`, "ES"],
+    ["llámame al $.", `6${d(2)}.${d(2)}.${d(2)}.${d(2)}`, "ES"],
+    ["chiamami al $", `34${d(1)}/${d(7)}`, "IT"],
+    ["Telefon: $", `089/${d(7)}`, "DE"],
+    ["IBAN (aus dem Brief abgetippt):\n$", (() => {
+      const iban = f.iban("DE").replace(/(.{4})/g, "$1 ").trim();
+      return `${iban.slice(0, 14)}\n${iban.slice(15)}`;
+    })(), "DE"],
+    ["morada: $.", `Rua da Prata, ${f.int(1, 200)} - 3.º esq., 1100-414 Lisboa`, "PT"],
+    ["adres: $", `Vondelstraat ${f.int(2, 99)}-III, 1054 GE Amsterdam`, "NL"],
+    ["mail it to:\n$", `${f.int(2, 900)} Oak Avenue\nPortland, OR 97205`, "US"],
+  ])("%j (%s) is masked whole", (tmpl, value, region) => {
+    expect(maskedWhole(tmpl.replace("$", value), value, region), tmpl.replace("$", value)).toBe(true);
+  });
+  it.each([
+    ["v2.14.3 ist raus, Telefon-App folgt", "DE"],
+    ["telefono guasto dal 15.04.2026", "IT"],
+    ["meu telefone novo chega dia 12/05/2026", "PT"],
+    ["IP 192.168.178.1, Telefon im Flur", "DE"],
+    ["Reverted 0283189 because the PIN screen broke", "DE"],
+    ["commit 0821361: pincode-scherm gerepareerd", "NL"],
+  ])("%j is clean (region %s)", (text, region) => expect(scan(text, { region })).toEqual([]));
+});
+
+describe("a phone number's extension is masked with it", () => {
+  const f = new Fakes(3642);
+  const d = (n: number) => f.digits(n);
+  it.each([
+    ["office line $", `+44 20 ${d(4)} ${d(4)} ext. ${d(3)}`, "GB"],
+    ["call the desk on $", `(212) 555-0${d(3)} x${d(3)}`, "US"],
+    ["Büro: $", `030 ${d(7)} Durchwahl ${d(2)}`, "DE"],
+    ["bureau : $", `+33 1 ${d(2)} ${d(2)} ${d(2)} ${d(2)} poste ${d(3)}`, "FR"],
+    ["ufficio $", `+39 02 ${d(8)} interno ${d(3)}`, "IT"],
+    ["kantoor $", `+31 20 ${d(3)} ${d(4)} toestel ${d(3)}`, "NL"],
+  ])("%j (%s)", (tmpl, value, region) => {
+    const text = tmpl.replace("$", value);
+    const g = gateOutbound(text, "redact", { region });
+    expect(g.ok && !/\d/.test(g.body), text).toBe(true);
+  });
+});
