@@ -112,7 +112,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   vague: whole(
-    ...loose(".+ (?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió|cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
+    ...loose(".+ (?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió|cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ni lo uno ni lo otro", "como si .+", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
       "ok", "okay", "vale", "bueno", "pues", "bueno pues", "más o menos", "mmm+", "hmm+", "ni idea", "ni idea la verdad", "no sé", "no lo sé", "no sé la verdad", "no sé si .+", "pues no sé", "quién sabe", "puede ser", "puede",
       "quizás", "quizá", "tal vez", "a lo mejor", "ya veremos", "veremos", "depende", "eh", "igual", "no estoy segur[oa]", "creo", "creo que sí", "supongo", "sí y no",
     ),
