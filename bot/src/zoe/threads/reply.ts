@@ -762,7 +762,10 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : saidWithoutDoneWord(text, plain, reading) ? 0 : UNEXPLAINED_ALLOWANCE;
   // "rdv pris pour mardi", "cita pedida para el jueves": beside a done, a time after "for" is the date of what was done.
   const ownDate = reading.actions.every((a) => a.action === "done") ? datedWords(plain, reading.locale, ctx.summary) : new Set<string>();
-  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w));
+  // "olvídalo, vendí el coche": beside a stop said in a clause of its own, a clause with no action word,
+  // time, question or hedge is its reason, and its words need no accounting for.
+  const reasons = reading.actions.length === 1 && reading.actions[0]!.action === "stop" ? reasonWords(plain, reading.locale, ctx.summary) : new Set<string>();
+  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w));
   // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
   if (unexplained.length > allowance || unexplained.some((w) => isDuePhrase(w, reading.locale))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A time to come back that is only partly understood is asked about: an hour that may be morning or
@@ -775,6 +778,28 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
     return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   }
   return reading;
+}
+
+/**
+ * The words of the clauses beside a stop that only give its reason ("vendí el coche", "le projet est
+ * mort"): no action word, no time, no question, no hedge, not the thread's own verb in the past (that
+ * would be a done). Empty when no clause of the reply is a stop on its own.
+ */
+function reasonWords(plain: string, locale: Locale, summary: string | undefined): Set<string> {
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  const isStop = (c: string) => lx.stop.test(c) || EN.stop.test(c);
+  const out = new Set<string>();
+  if (clauses.length < 2 || !clauses.some(isStop)) return out;
+  for (const c of clauses) {
+    if (isStop(c)) continue;
+    const plainClause = c.replace(/[?!.]+$/, "");
+    if (c.includes("?") || g.actionWord.test(c) || lx.hedge.test(c) || EN.hedge.test(c) || timesSaid(plainClause, locale).length > 0) return new Set();
+    if (summary !== undefined && saysVerbDone(c, summary, locale)) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
 }
 
 /** Stretches of one to four words of a reply, outside what the lexicons read, that are a due phrase ("nel weekend", "ce soir"). */

@@ -159,6 +159,8 @@ export const REPLY: ReplyWords = {
     pronouns: [
       "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
       "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine", "avant de partir", "pendant la pause", "maintenant", "c'est fait",
+      // How it was done, not what: "payé par virement", "commandé sur internet".
+      "par (?:virement|carte|chèque|cheque|prélèvement|prelevement|internet|mail|e-mail|courrier|téléphone|telephone|tel|l'appli|appli|paypal)", "en ligne", "sur (?:internet|le site|l'appli|amazon)",
     ],
     particles: ["à", "a", "au", "aux", "par"],
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],

@@ -126,6 +126,8 @@ export const REPLY: ReplyWords = {
     pronouns: [
       "tutto", "questo", "quello", "ieri", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",
       "già", "gia", "anche", "da", "in tempo", "nel weekend", "prima",
+      // How it was done, not what: "pagata con bonifico", "ordinate su amazon".
+      "con (?:bonifico|carta|bancomat|satispay|paypal|l'app)", "su (?:internet|amazon|l'app)", "per (?:telefono|mail|email|e-mail)", "online", "in rete",
     ],
     particles: ["a", "al", "alla", "ad"],
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],

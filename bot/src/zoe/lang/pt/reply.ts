@@ -135,6 +135,8 @@ export const REPLY: ReplyWords = {
     pronouns: [
       "isso", "isto", "tudo", "já", "ontem", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
       "finalmente", "por fim", "desde", "também", "a tempo", "no fim de semana",
+      // How it was done, not what: "pago por transferência", "encomendada pela net".
+      "por (?:transferência|transferencia|mb way|multibanco|pix|boleto|cartão|cartao|internet|email|e-mail|telefone|paypal)", "pel[ao] (?:net|internet|app|aplicação|aplicacao|amazon)", "online",
     ],
     particles: ["a", "ao", "à", "pro", "pra", "para o", "para a"],
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
