@@ -553,7 +553,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const beforeObject = before.replace(g.subjects, "");
     // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
     const head = contentWords(object).slice(0, 1).join(" ");
-    if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
+    if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary)) || toRecipient(after, lx, ctx.summary)) {
       const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
       // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
       const partBefore =
@@ -583,6 +583,22 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     negated: g.negation.test(plain),
     newTask,
   };
+}
+
+/**
+ * "envoyée au boss", "enviada al jefe", "mandata al capo": in a Romance language the particle right
+ * after a done-verb ("à", "al", "ao", "alla") opens its recipient, not its object, so the object is
+ * the thread itself; unless the thread names a recipient of its own and this one is another
+ * ("envoyer la facture à Sam", "envoyé à Marc"). English's particles ("done with the intro") are not these.
+ */
+function toRecipient(after: string, lx: ReplyWords, summary: string | undefined): boolean {
+  const particles = lx.object.particles;
+  if (!particles.length || lx === EN) return false;
+  const open = new RegExp(`^(?:${particles.join("|")})\\s+(.+)$`, "iu").exec(after.trim());
+  if (!open) return false;
+  const recipient = open[1]!;
+  const named = new RegExp(`(?<![\\p{L}])(?:${particles.join("|")})\\s+\\S`, "iu").test(summary ?? "");
+  return !named || namesThread(recipient, summary);
 }
 
 /** Whether a clause's first words (one to three) are a hedge of the language's or English's ("not sure", "ik denk het"). */

@@ -87,15 +87,15 @@ describe("the third batch of development replies", () => {
   // had not written the reader, before it ran on them (phone typing, voice-dictated run-ons, formal
   // letters, one-word answers, the thread named by another word, compound replies, snoozes with many
   // kinds of time phrase, and many replies to be asked about). Floors a little under what the reader
-  // reaches (fr 66/92, es 66/92, pt 69/92, it 61/92); nothing is acted on wrongly. Most misses are
+  // reaches (fr 68/92, es 67/92, pt 69/92, it 62/92); nothing is acted on wrongly. Most misses are
   // asked about: a done beside words the lexicon cannot place ("les bouquins sont rendus", the thread
   // named by another word), a stop and its reason in one breath ("laisse tomber j'ai vendu la
   // voiture"), a promise in the present with a time ("je les commande en ligne ce soir").
   it.each([
-    ["fr", 0.71],
-    ["es", 0.71],
+    ["fr", 0.73],
+    ["es", 0.72],
     ["pt", 0.74],
-    ["it", 0.66],
+    ["it", 0.67],
   ] as const)("%s: at least 90 replies, right at least %d of the time, none acted on wrongly", (lang, right) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-third.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(90);
@@ -142,6 +142,12 @@ describe("a stop with its reason, a done with how it was done", () => {
     ["es", "pagado por transferencia 👍", "pagar el comedor del colegio", "done"],
     ["it", "pagata con bonifico", "pagare la mensa della scuola", "done"],
     ["es", "hecho si me coge el teléfono", "llamar al fontanero", "unclear"],
+    // The particle after a done-verb opens its recipient: the object is the thread, unless the
+    // thread has a recipient of its own and this is another.
+    ["fr", "finie et envoyée au boss", "préparer la présentation client", "done"],
+    ["it", "finita e mandata al capo", "preparare la presentazione per il cliente", "done"],
+    ["fr", "envoyée à Marc", "envoyer la facture à Sam", "unclear"],
+    ["es", "enviada a Sam", "enviar la factura a Sam", "done"],
   ] as const)("%s: '%s' -> %s", (locale, text, summary, want) => {
     expect(reading(text, locale, summary)).toBe(want);
   });
