@@ -1149,6 +1149,23 @@ export function isDuePhrase(text: string, locale: Locale = "en"): boolean {
 
 const duePhraseMemo = new Map<string, boolean>();
 
+/**
+ * Whether a due phrase names one instant on its own: not a bare hour that may be morning or
+ * evening ("mañana a las 9", "domani alle 9"), which isDuePhrase also accepts.
+ */
+export function namesInstant(text: string, locale: Locale = "en"): boolean {
+  return sameDueShape(text, locale) !== null;
+}
+
+/**
+ * The instant a due phrase names, read at one fixed moment: two phrases with the same one say the
+ * same time ("pour 2 jours" and "dans 2 jours", "a fine settimana" unlike "fine settimana"); null
+ * when the phrase names no instant on its own.
+ */
+export function sameDueShape(text: string, locale: Locale = "en"): number | null {
+  return resolveDue(text, SHAPE_NOW, "UTC", locale)?.getTime() ?? null;
+}
+
 /** A phrase that names a time of day or a relative offset, not just a day. */
 const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|lunch|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;
 

@@ -11,7 +11,7 @@
  * pack's, lang/<code>/reply.ts).
  */
 import { mayTellDone, saysVerbDone } from "./past.ts";
-import { isDuePhrase, namesTimeOfDay, splitDuePhrase } from "./due.ts";
+import { isDuePhrase, namesInstant, namesTimeOfDay, sameDueShape, splitDuePhrase } from "./due.ts";
 import { detectLocale, LOCALES, pack, type Locale, type ReplyWords } from "../lang/index.ts";
 
 export type ReplyActionName = "done" | "not_yet" | "snooze" | "stop" | "reschedule" | "breakdown";
@@ -357,7 +357,8 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   if (!restWords.every(known)) return null;
   // "until monday" -> "monday", but "after lunch" is a time of its own.
   const bareDue = found.due.replace(g.until, "");
-  const until = bareDue !== found.due && isDuePhrase(bareDue, locale) ? bareDue : found.due;
+  // ...unless the word is part of the time: "a fine settimana" is Friday, "fine settimana" the weekend.
+  const until = bareDue !== found.due && isDuePhrase(bareDue, locale) && (sameDueShape(found.due, locale) ?? sameDueShape(bareDue, locale)) === sameDueShape(bareDue, locale) ? bareDue : found.due;
   // Any hedge among the words beside the time ("maybe done by friday", "vielleicht bis Freitag fertig") makes it a guess.
   if (restWords.length > 0 && restWords.some((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
     // "maybe later tonight": a time of the day still ahead is when to come back; "maybe wednesday"
@@ -552,7 +553,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const beforeObject = before.replace(g.subjects, "");
     // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
     const head = contentWords(object).slice(0, 1).join(" ");
-    if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
+    if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary)) || toRecipient(after, lx, ctx.summary)) {
       const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
       // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
       const partBefore =
@@ -582,6 +583,22 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     negated: g.negation.test(plain),
     newTask,
   };
+}
+
+/**
+ * "envoyée au boss", "enviada al jefe", "mandata al capo": in a Romance language the particle right
+ * after a done-verb ("à", "al", "ao", "alla") opens its recipient, not its object, so the object is
+ * the thread itself; unless the thread names a recipient of its own and this one is another
+ * ("envoyer la facture à Sam", "envoyé à Marc"). English's particles ("done with the intro") are not these.
+ */
+function toRecipient(after: string, lx: ReplyWords, summary: string | undefined): boolean {
+  const particles = lx.object.particles;
+  if (!particles.length || lx === EN) return false;
+  const open = new RegExp(`^(?:${particles.join("|")})\\s+(.+)$`, "iu").exec(after.trim());
+  if (!open) return false;
+  const recipient = open[1]!;
+  const named = new RegExp(`(?<![\\p{L}])(?:${particles.join("|")})\\s+\\S`, "iu").test(summary ?? "");
+  return !named || namesThread(recipient, summary);
 }
 
 /** Whether a clause's first words (one to three) are a hedge of the language's or English's ("not sure", "ik denk het"). */
@@ -759,10 +776,114 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : saidWithoutDoneWord(text, plain, reading) ? 0 : UNEXPLAINED_ALLOWANCE;
-  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback);
+  // "rdv pris pour mardi", "cita pedida para el jueves": beside a done, a time after "for" is the date of what was done.
+  const ownDate = reading.actions.every((a) => a.action === "done") ? datedWords(plain, reading.locale, ctx.summary) : new Set<string>();
+  // "olvídalo, vendí el coche": beside a stop said in a clause of its own, a clause with no action word,
+  // time, question or hedge is its reason, and its words need no accounting for.
+  const reasons = reading.actions.length === 1 && reading.actions[0]!.action === "stop" ? reasonWords(plain, reading.locale, ctx.summary) : new Set<string>();
+  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w));
   // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
-  if (unexplained.length <= allowance && !unexplained.some((w) => isDuePhrase(w, reading.locale))) return reading;
-  return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  if (unexplained.length > allowance || unexplained.some((w) => isDuePhrase(w, reading.locale))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  // A time to come back that is only partly understood is asked about: an hour that may be morning or
+  // evening ("mañana a las 9"), or a time said in the reply that the reading does not carry ("la moitié,
+  // le reste ce weekend" read as a bare not-yet).
+  const until = reading.actions.map((a) => a.until).filter((u): u is string => !!u);
+  if (until.some((u) => !namesInstant(u, reading.locale))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  const uncarried = timesSaid(plain, reading.locale).filter((t) => sameDueShape(t, reading.locale) !== TODAY && !until.some((u) => sameTime(u, t, reading.locale)));
+  if (reading.actions.every((a) => a.action !== "done" && a.action !== "stop" && a.action !== "breakdown") && uncarried.length > 0) {
+    return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  }
+  return reading;
+}
+
+/**
+ * The words of the clauses beside a stop that only give its reason ("vendí el coche", "le projet est
+ * mort"): no action word, no time, no question, no hedge, not the thread's own verb in the past (that
+ * would be a done). Empty when no clause of the reply is a stop on its own.
+ */
+function reasonWords(plain: string, locale: Locale, summary: string | undefined): Set<string> {
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  const isStop = (c: string) => lx.stop.test(c) || EN.stop.test(c);
+  const out = new Set<string>();
+  if (clauses.length < 2 || !clauses.some(isStop)) return out;
+  for (const c of clauses) {
+    if (isStop(c)) continue;
+    const plainClause = c.replace(/[?!.]+$/, "");
+    if (c.includes("?") || g.actionWord.test(c) || lx.hedge.test(c) || EN.hedge.test(c) || timesSaid(plainClause, locale).length > 0) return new Set();
+    if (summary !== undefined && saysVerbDone(c, summary, locale)) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
+}
+
+/** Stretches of one to four words of a reply, outside what the lexicons read, that are a due phrase ("nel weekend", "ce soir"). */
+function timesSaid(plain: string, locale: Locale): string[] {
+  const c = coverageOf([...new Set<Locale>([locale, "en"])]);
+  let s = plain;
+  for (const re of c.expressions) s = s.replace(re, " , ");
+  const out: string[] = [];
+  for (const chunk of s.split(/[,;.!?…]+/u)) {
+    const words = chunk.trim().split(/\s+/u).filter(Boolean);
+    for (let a = 0; a < words.length; a++) {
+      for (let len = Math.min(4, words.length - a); len >= 1; len--) {
+        const phrase = words.slice(a, a + len).join(" ");
+        // A lone short word ("mar", "so", "do") is a weekday's short form more often by chance than meant.
+        if (len === 1 && !/\d/u.test(phrase) && phrase.length < 4) continue;
+        // "the first half", "le premier jet": a time's words before a naming word are that thing's.
+        const next = words[a + len];
+        if (next !== undefined && contentWords(next).length > 0) continue;
+        if (isDuePhrase(phrase, locale)) {
+          out.push(phrase);
+          a += len - 1;
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether two due phrases are one time said twice ("ce soir" within "pas encore, ce soir"). */
+function sameTime(a: string, b: string, locale: Locale): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const at = sameDueShape(x, locale);
+  return x.includes(y) || y.includes(x) || (at !== null && at === sameDueShape(y, locale));
+}
+
+/** "Today" itself beside a not-yet ("trop crevé aujourd'hui", "hj tô morto") says when it was not done, not when to come back. */
+const TODAY = sameDueShape("today");
+
+/**
+ * The words of times said after a "for"/"until" word in the very clause that says the done ("rdv
+ * pris pour mardi", "cita pedida para el jueves", "pagata fino a dicembre"); not a time in a clause
+ * of its own ("done, they moved me to the 14th").
+ */
+function datedWords(plain: string, locale: Locale, summary: string | undefined): Set<string> {
+  const lx = pack(locale).reply;
+  const lead = new Set([...lx.untilWords, ...EN.untilWords].map((w) => w.toLowerCase()));
+  const out = new Set<string>();
+  for (const clause of splitClauses(plain, lx)) {
+    const saysDone = [lx.done, lx.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(clause)) || (summary !== undefined && saysVerbDone(clause, summary, locale));
+    if (saysDone) datedIn(clause, lead, locale, out);
+  }
+  return out;
+}
+
+function datedIn(clause: string, lead: ReadonlySet<string>, locale: Locale, out: Set<string>): void {
+  const words = clause.split(/[\s,;.!?]+/u).filter(Boolean);
+  words.forEach((w, i) => {
+    if (!lead.has(w)) return;
+    for (let len = Math.min(4, words.length - i - 1); len >= 1; len--) {
+      const phrase = words.slice(i + 1, i + 1 + len);
+      if (isDuePhrase(phrase.join(" "), locale)) {
+        for (const p of phrase) for (const part of p.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(part);
+        return;
+      }
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -778,6 +899,8 @@ const EMOJI_IRONY = /[\u{1F644}\u{1F612}\u{1F928}\u{1F643}]/u;
  */
 function doubtful(raw: string, plain: string, reading: ReplyReading): boolean {
   if (EMOJI_IRONY.test(raw)) return true;
+  // "rendus... dans mes rêves", "lo pagué... creo": words after a trailing-off take a done back as often as not.
+  if (reading.actions.some((a) => a.action === "done") && /(?:\.{2,}|…)\s*\p{L}/u.test(raw)) return true;
   if (!reading.actions.every((a) => a.action === "not_yet" || a.action === "snooze")) return false;
   const lx = pack(reading.locale).reply;
   return splitClauses(plain, lx).some((clause) => {
@@ -878,7 +1001,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       // A thanks beside it ("schon verlängert, danke!") takes nothing away.
       const said = readings.filter((r) => r.kind !== "social").length;
       // "booked the train instead": the verb is the thread's, its object another thing.
-      const other = objectIsThread(n.text, ctx.summary, locale) ? 0 : unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).length;
+      // "cita pedida para el jueves": the date of what was done is no other thing.
+      const dated = datedWords(n.text, locale, ctx.summary);
+      const other = objectIsThread(n.text, ctx.summary, locale) ? 0 : unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).filter((w) => !dated.has(w)).length;
       return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 && other === 0 ? 0.8 : UNSURE, n.typos);
     }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };

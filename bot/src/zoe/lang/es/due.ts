@@ -88,7 +88,7 @@ export const DUE: DueWords = {
       // Parts of the day: after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts);
       // "por la tarde" said alone is this afternoon, as Spanish says it.
       [w("(?:después|despues) de(?: la)? cena|(?:después|despues) de cenar|tras la cena"), "after dinner"],
-      [w("(?:después|despues) del trabajo|(?:después|despues) de trabajar|al salir del trabajo|saliendo del trabajo"), "after work"],
+      [w("(?:después|despues) del trabajo|(?:después|despues) de trabajar|(?:después|despues) del curro|al salir del (?:trabajo|curro|curre|trabajo)|saliendo del (?:trabajo|curro)"), "after work"],
       [w("a la hora (?:de comer|del almuerzo)|en la (?:pausa|hora) del almuerzo|durante el almuerzo"), "at lunch"],
       [w("(?:más|mas) tarde hoy|hoy (?:más|mas) tarde|(?:a lo largo|en el transcurso) del (?:día|dia)"), "later today"],
       [{ source: "^(?:por|en) la tarde$", flags: "iu" }, "this afternoon"],
@@ -133,7 +133,7 @@ export const DUE: DueWords = {
     numbers: { veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30 },
     units: [
       ["minutos|minuto|min", "minutes"],
-      ["horas|hora", "hours"],
+      ["horitas|horita|horas|hora", "hours"],
       ["días|dias|día|dia", "days"],
       ["semanas|semana", "weeks"],
       ["meses|mes", "months"],
@@ -165,11 +165,11 @@ export const DUE: DueWords = {
       [w("esta tarde|hoy por la tarde|hoy en la tarde"), "this afternoon"],
       [w("(?:más tarde |mas tarde )?(?:esta noche|hoy por la noche|hoy en la noche)"), "tonight"],
       [w("después de(?:l)? (?:comer|almuerzo|almorzar)|despues de(?:l)? (?:comer|almuerzo|almorzar)"), "after lunch"],
-      [w("(?:el )?(?:fin|final) del (?:día|dia)"), "eod"],
+      [w("(?:a |al )?(?:el )?(?:fin|final) del (?:día|dia)|a (?:última|ultima) hora(?: del (?:día|dia))?"), "eod"],
       [w("hoy mismo|hoy"), "today"],
       [w("mañana|manana"), "tomorrow"],
       [w("(?:la )?semana que viene|(?:la )?próxima semana|(?:la )?proxima semana|(?:la )?semana próxima"), "next week"],
-      [w("esta semana|(?:el )?(?:fin|final) de (?:la |esta )?semana"), "end of week"],
+      [w("esta semana|(?:a |al )?(?:el )?(?:fin|final) de (?:la |esta )?semana"), "end of week"],
       [w("(?:a )?(?:fin|final|finales) (?:de|del) mes|(?:a )?(?:fin|final|finales) de este mes"), "end of month"],
     ],
     late: [

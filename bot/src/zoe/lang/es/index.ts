@@ -103,11 +103,15 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
 const pastOf = (word: string): readonly string[] => {
   // "mandarle", "llamarla": the verb without the pronoun glued to it.
   const v = word.toLowerCase().replace(/(?<=[aei]r)(?:los|las|les|lo|la|le|me|te|se)$/u, "");
-  if (IRREGULAR[v]) return IRREGULAR[v];
   const stem = v.slice(0, -2);
   const participle = (p: string) => [p, p.replace(/o$/u, "a"), `${p}s`, `${p.replace(/o$/u, "a")}s`];
-  if (/^\p{Ll}{2,}ar$/u.test(v)) return [`${stem.replace(/c$/u, "qu").replace(/g$/u, "gu").replace(/z$/u, "c")}é`, ...participle(`${stem}ado`)];
-  if (/^\p{Ll}{2,}[ei]r$/u.test(v)) return [`${stem}í`, ...participle(`${stem}ido`)];
+  // The preterite as thumbs type it too, without its accent ("lo lleve", "lo devolvi").
+  const typed = (preterite: string) => [...new Set([preterite, preterite.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC")])];
+  const irregular = IRREGULAR[v];
+  // An irregular participle agrees as a regular one does ("devueltos", "hecha").
+  if (irregular) return [...typed(irregular[0]!), ...irregular.slice(1).flatMap(participle)];
+  if (/^\p{Ll}{2,}ar$/u.test(v)) return [...typed(`${stem.replace(/c$/u, "qu").replace(/g$/u, "gu").replace(/z$/u, "c")}é`), ...participle(`${stem}ado`)];
+  if (/^\p{Ll}{2,}[ei]r$/u.test(v)) return [...typed(`${stem}í`), ...participle(`${stem}ido`)];
   return [];
 };
 

@@ -112,7 +112,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   vague: whole(
-    ...loose(".+ (?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió|cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
+    ...loose(".+ (?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió|cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ni lo uno ni lo otro", "como si .+", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
       "ok", "okay", "vale", "bueno", "pues", "bueno pues", "más o menos", "mmm+", "hmm+", "ni idea", "ni idea la verdad", "no sé", "no lo sé", "no sé la verdad", "no sé si .+", "pues no sé", "quién sabe", "puede ser", "puede",
       "quizás", "quizá", "tal vez", "a lo mejor", "ya veremos", "veremos", "depende", "eh", "igual", "no estoy segur[oa]", "creo", "creo que sí", "supongo", "sí y no",
     ),
@@ -128,6 +128,8 @@ export const REPLY: ReplyWords = {
     pronouns: [
       "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",
       "justo ahora", "desde", "por fin", "al fin", "finalmente", "también", "tambien", "temprano", "el fin de semana", "a tiempo",
+      // How it was done, not what: "pagado por transferencia", "pedido por internet".
+      "por (?:transferencia|bizum|tarjeta|domiciliación|domiciliacion|internet|correo|email|mail|teléfono|telefono|la app|la web|amazon|paypal)", "en línea", "en linea", "online",
     ],
     particles: ["a", "al"],
     subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],
@@ -145,7 +147,8 @@ export const REPLY: ReplyWords = {
       "reprogram", "divid", "divíd", "desglos",
     ],
     // A future or a duty turns a done around as a negation does ("estará listo el viernes", "tengo que enviarlo").
-    negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
+    // "hecho si me coge el teléfono": a condition ("si" before a clause, not "si" typed for "sí") turns a done around.
+    negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|puedo|puedes|puede|funciona|contesta|llega|vuelve|paso|pasa|da|sale|tengo|tiene))", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -85,6 +85,8 @@ export const DUE: DueWords = {
       [w("(?:après|apres) (?:le )?(?:dîner|diner|souper)"), "after dinner"],
       [w("(?:après|apres) (?:le )?(?:travail|boulot|bureau)|en sortant du (?:travail|boulot|bureau)"), "after work"],
       [w("(?:à|a|pendant) la pause (?:déjeuner|dejeuner|de midi)|pendant le (?:déjeuner|dejeuner)"), "at lunch"],
+      [w("(?:après|apres) (?:le )?(?:dej|déj|dèj|repas de midi)"), "after lunch"],
+      [w("dans (?:une|1) (?:petite|bonne) heure"), "in an hour"],
       [w("(?:plus tard )?dans la (?:journée|journee)|plus tard aujourd'hui|aujourd'hui plus tard"), "later today"],
       [w("(?:plus tard )?dans la (?:soirée|soiree)|en (?:soirée|soiree)"), "tonight"],
       [w("en fin de (?:journée|journee)"), "eod"],

@@ -121,7 +121,12 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 /** The participle of a French verb in every agreement (appeler -> appelé, appelée…, finir -> fini, rendre -> rendu). */
 const pastOf = (word: string): readonly string[] => {
   const v = word.toLowerCase();
-  const agree = (p: string) => [p, `${p}e`, `${p}s`, `${p}es`];
+  // Typed without an accent inside the word ("repondu", "recu"); one at the end stays, as "paye" or "reserve" is a present.
+  const agree = (p: string) => {
+    const forms = [p, `${p}e`, `${p}s`, `${p}es`];
+    const plain = p.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+    return plain !== p && !/e$/u.test(plain) ? [...forms, plain, `${plain}e`, `${plain}s`, `${plain}es`] : forms;
+  };
   if (IRREGULAR[v]) return agree(IRREGULAR[v]);
   if (/^\p{Ll}{2,}er$/u.test(v)) return agree(`${v.slice(0, -2)}é`);
   if (/^\p{Ll}{2,}ir$/u.test(v)) return agree(`${v.slice(0, -2)}i`);

@@ -19,6 +19,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])g(?=\s)/gu, "j'ai"],
   [/(?<![\p{L}'])(?:jsp|jsais pas|chais pas|chépa|chepa|jsai pas)(?![\p{L}])/gu, "je sais pas"],
   [/(?<![\p{L}'])tps(?![\p{L}])/gu, "temps"],
+  [/(?<![\p{L}'])rdv(?![\p{L}])/gu, "rendez-vous"],
   [/(?<![\p{L}'])(?:dm1|dem1|dmain|2main)(?![\p{L}])/gu, "demain"],
   [/(?<![\p{L}'])(?:apr[eè]m|aprm|apm)(?![\p{L}])/gu, "après-midi"],
   [/(?<![\p{L}'])tt (?:à|a) l'heure(?![\p{L}])/gu, "tout à l'heure"],
@@ -64,7 +65,9 @@ export const REPLY: ReplyWords = {
       "j'ai fini", "j'ai terminé", "j'ai tout fait", "j'ai réussi", "mission accomplie",
       "envoyée?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "(?:est|sont) partie?s?", "(?:est|sont) fait(?:e|es|s)?", "(?:est|sont) réglée?s?", "(?:est|sont) envoyée?s?", "(?:est|sont) payée?s?",
       "je l'ai envoyée?", "je l'ai payée?", "je l'ai appelée?", "je l'ai eue?", "je l'ai réservée?s?", "je les ai (?:envoyée?s|payée?s|réservée?s|achetée?s|faite?s)",
-      "j'ai (?:envoyé|payé|réglé|appelé|réservé|acheté|déposé|rendu|signé|validé|renouvelé|commandé)", "appelée?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]serv[ée]e?s?", "achetée?s?", "déposée?", "signée?", "validée?", "renouvelée?", "commandée?s?",
+      "j'ai (?:envoyé|payé|réglé|appelé|réservé|acheté|déposé|rendu|signé|validé|renouvelé|commandé)", "appelée?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]serv[ée]e?s?",
+      // Unaccented, these are presents too ("je les commande ce soir"): not after a subject or an object pronoun.
+      "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )achet[ée]e?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )d[ée]pos[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )sign[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )valid[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )renouvel[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )command[ée]e?s?",
       "yes c'est fait", "oui c'est fait", "ok c'est fait",
     ),
   ),
@@ -113,7 +116,7 @@ export const REPLY: ReplyWords = {
       "(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?: plus tard| tout à l'heure| après| ça| ca)?",
       "tu (?:peux|pourras|pourrais) me (?:le |la )?(?:rappeler|redemander|relancer)(?: plus tard| tout à l'heure)?", "(?:rappelle|redemande)[- ]le[- ]moi(?: plus tard)?",
       "(?:repousse|reporte|décale|remets)(?:[- ]le|[- ]la| le| la| ça| ca)?(?: à plus tard| plus tard| encore)?", "(?:je le ferai|je le fais|je m'en occupe|je m'en charge|je verrai|je regarde)(?: plus tard| après| tout à l'heure)?",
-      "(?:on )?verra (?:plus tard|ça plus tard)", "snooze",
+      "(?:on )?verra (?:plus tard|ça plus tard)", "snooze", "dans un (?:petit )?(?:moment|instant)", "d'ici peu",
     ),
   ),
   defer: wordSet(
@@ -140,7 +143,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   vague: whole(
-    ...loose("(?:je )?(?:ne )?(?:sais|me souviens|me rappelle) (?:plus|pas) si .+", "(?:je )?(?:ne )?(?:sais|me souviens) plus", ".+ (?:m'a dit|m'a écrit|a dit|dit|disait|affirme|prétend|pense) qu(?:e |').+", "ni l'un ni l'autre", "aucun(?:e)? des (?:deux|trois)", "aucune des trois options", 
+    ...loose("(?:je )?(?:ne )?(?:sais|me souviens|me rappelle) (?:plus|pas) si .+", "(?:je )?(?:ne )?(?:sais|me souviens) plus", ".+ (?:m'a dit|m'a écrit|a dit|dit|disait|affirme|prétend|pense) qu(?:e |').+", "ni l'un ni l'autre", "comme si .+", "aucun(?:e)? des (?:deux|trois)", "aucune des trois options", 
       "ok", "okay", "d'accord", "d'acc", "dac", "bof", "hmm+", "mouais", "bah", "euh+", "bon", "ben", "à peu près", "plus ou moins", "aucune idée", "aucune idée franchement",
       "je (?:ne )?sais pas(?: trop| encore)?", "(?:je )?(?:ne )?sais pas si .+", "bof,? je (?:ne )?sais pas", "je sais pas trop", "sais pas", "on verra", "peut-être", "peut être", "pas sûre?", "je pense", "ça dépend", "p-ê", "possible", "pourquoi pas", "voilà", "bref",
     ),
@@ -156,6 +159,8 @@ export const REPLY: ReplyWords = {
     pronouns: [
       "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
       "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine", "avant de partir", "pendant la pause", "maintenant", "c'est fait",
+      // How it was done, not what: "payé par virement", "commandé sur internet".
+      "par (?:virement|carte|chèque|cheque|prélèvement|prelevement|internet|mail|e-mail|courrier|téléphone|telephone|tel|l'appli|appli|paypal)", "en ligne", "sur (?:internet|le site|l'appli|amazon)",
     ],
     particles: ["à", "a", "au", "aux", "par"],
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],

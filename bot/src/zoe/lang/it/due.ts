@@ -84,6 +84,9 @@ export const DUE: DueWords = {
       [w("(?:il |nel |al )?prossimo (?:fine settimana|finesettimana|weekend)|(?:il |nel )?(?:fine settimana|weekend) prossimo"), "next weekend"],
       [w("(?:entro il|entro|prima del) (?:fine settimana|finesettimana|weekend)"), "end of week"],
       // Not the grammar's "next weekend" just written.
+      // "a fine settimana", "entro fine settimana": the end of the working week, not the weekend.
+      [w("(?:a|entro|per) fine (?:della )?settimana"), "end of week"],
+      [w("(?:a|in|entro) fine (?:della )?giornata|(?:a )?fine giornata"), "eod"],
       [w("(?:questo|nel|il|al|durante il|per il) (?:fine settimana|finesettimana|weekend)|fine settimana|finesettimana|(?<!next |this )weekend"), "this weekend"],
       // Parts of the day: after lunch 14:00, after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts).
       [w("dopo (?:il )?pranzo|dopo mangiato|dopo aver pranzato"), "after lunch"],
@@ -101,6 +104,7 @@ export const DUE: DueWords = {
       ],
       [w("(?:il )?giorno dopo domani"), "day after tomorrow"],
       [w("(?:tra|fra|entro) un quarto d'ora"), "in 15 minutes"],
+      [w("(?:tra|fra) un'orett[ae]"), "in an hour"],
       [w("(?:tra|fra|entro) tre quarti d'ora"), "in 45 minutes"],
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(tra|fra|entro|in) (?:circa|più o meno) (?=\d|\p{L})/giu, "$1 "],
@@ -114,7 +118,7 @@ export const DUE: DueWords = {
     numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, quindici: 15, venti: 20, trenta: 30 },
     units: [
       ["minuti|minuto|min", "minutes"],
-      ["ore|ora|h", "hours"],
+      ["orette|oretta|ore|ora|h", "hours"],
       ["giorni|giorno|gg", "days"],
       ["settimane|settimana", "weeks"],
       ["mesi|mese", "months"],

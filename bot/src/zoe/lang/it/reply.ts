@@ -96,7 +96,7 @@ export const REPLY: ReplyWords = {
   ),
   defer: wordSet(
     "cortesemente gentilmente riparliamo ne vediamo sentiamo lo la li le faccio farò faro fare ricordamelo ricordamela ricordami me lo ricordi ricordi puoi potresti chiedimelo chiedimi richiedimelo di nuovo ancora una volta rimanda rimandalo " +
-      "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente sarà pronto pronta " +
+      "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente " +
       "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
       // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
       "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
@@ -113,7 +113,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   vague: whole(
-    ...loose(".+ (?:mi ha detto|ha detto|dice|diceva|mi ha scritto|pensa|crede) che .+", "né l'uno né l'altro", "ne l'uno ne l'altro", "nessuna delle (?:due|tre)", "nessuno dei (?:due|tre)", 
+    ...loose(".+ (?:mi ha detto|ha detto|dice|diceva|mi ha scritto|pensa|crede) che .+", "né l'uno né l'altro", "come se .+", "ne l'uno ne l'altro", "nessuna delle (?:due|tre)", "nessuno dei (?:due|tre)", 
       "ok", "okay", "va bene", "d'accordo", "boh", "bo", "mah", "mah boh", "mmm+", "più o meno", "così così", "insomma", "non so", "non lo so", "non saprei", "non saprei se .+", "mah,? non so", "chissà", "forse", "vedremo", "vediamo",
       "dipende", "bah", "eh", "beh", "non sono sicur[oa]", "credo", "penso di sì", "sì e no", "magari",
     ),
@@ -126,6 +126,8 @@ export const REPLY: ReplyWords = {
     pronouns: [
       "tutto", "questo", "quello", "ieri", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",
       "già", "gia", "anche", "da", "in tempo", "nel weekend", "prima",
+      // How it was done, not what: "pagata con bonifico", "ordinate su amazon".
+      "con (?:bonifico|carta|bancomat|satispay|paypal|l'app)", "su (?:internet|amazon|l'app)", "per (?:telefono|mail|email|e-mail)", "online", "in rete",
     ],
     particles: ["a", "al", "alla", "ad"],
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],

@@ -72,7 +72,7 @@ export const DUE: DueWords = {
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(em|daqui a|dentro de) (?:cerca de|aproximadamente|uns|umas) (?=\d|\p{L})/giu, "$1 "],
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
-      [/(?<![\p{L}\p{N}])(?<!(?:em|daqui a|dentro de) )(?:por volta d[aeo]s?|cerca d[aeo]s?|aproximadamente)(?= (?:as |às )?\d)/giu, ""],
+      [/(?<![\p{L}\p{N}])(?<!(?:em|daqui a|dentro de) )(?:por volta d[aeo]s?|cerca d[aeo]s?|aproximadamente|(?:lá |la )?pelas)(?= (?:as |às )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:(?:no|nesse|neste|esse|este|essa|o) )?dia (\d{1,2})(?=$|,| às | as | a | pela )/giu, "the $1"],
     ],
@@ -89,7 +89,7 @@ export const DUE: DueWords = {
     numbers: { "vinte e quatro": 24, "quarenta e oito": 48, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30 },
     units: [
       ["minutos|minuto|min", "minutes"],
-      ["horas|hora|h", "hours"],
+      ["horinhas|horinha|horas|hora|h", "hours"],
       ["dias|dia", "days"],
       ["semanas|semana", "weeks"],
       ["meses|mês|mes", "months"],

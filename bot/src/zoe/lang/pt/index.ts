@@ -104,9 +104,11 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
 /** The preterite (I) and participle of a Portuguese verb (ligar -> liguei, ligado; marcar -> marquei; vender -> vendi, vendido). */
 const pastOf = (word: string): readonly string[] => {
   const v = word.toLowerCase();
-  if (IRREGULAR[v]) return IRREGULAR[v];
   const stem = v.slice(0, -2);
   const participle = (p: string) => [p, p.replace(/o$/u, "a"), `${p}s`, `${p.replace(/o$/u, "a")}s`];
+  const irregular = IRREGULAR[v];
+  // An irregular participle agrees as a regular one does ("feitas", "entregues").
+  if (irregular) return [irregular[0]!, ...irregular.slice(1).flatMap(participle)];
   if (/^\p{Ll}{2,}ar$/u.test(v)) return [`${stem.replace(/c$/u, "qu").replace(/g$/u, "gu").replace(/ç$/u, "c")}ei`, ...participle(`${stem}ado`)];
   if (/^\p{Ll}{2,}[ei]r$/u.test(v)) return [`${stem}i`, ...participle(`${stem}ido`)];
   return [];

@@ -119,7 +119,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   vague: whole(
-    ...loose(".+ (?:me disse|disse|diz|falou|falou pra mim|me escreveu|acha|pensa) que .+", "nem um nem outro", "nenhuma das (?:duas|três)", "nenhum dos (?:dois|três)", 
+    ...loose(".+ (?:me disse|disse|diz|falou|falou pra mim|me escreveu|acha|pensa) que .+", "nem um nem outro", "nem uma coisa nem outra", "como se .+", "nenhuma das (?:duas|três)", "nenhum dos (?:dois|três)", 
       "ok", "okay", "tá", "tá bem", "está bem", "beleza", "mais ou menos", "hmm+", "hum+", "não sei", "sei lá", "não sei se .+", "não faço ideia", "não faço a mínima ideia", "talvez", "pode ser", "depende",
       "vamos ver", "veremos", "bem", "enfim", "pois", "não tenho a certeza", "não tenho certeza", "acho que sim", "sim e não", "nem sei",
     ),
@@ -135,6 +135,8 @@ export const REPLY: ReplyWords = {
     pronouns: [
       "isso", "isto", "tudo", "já", "ontem", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
       "finalmente", "por fim", "desde", "também", "a tempo", "no fim de semana",
+      // How it was done, not what: "pago por transferência", "encomendada pela net".
+      "por (?:transferência|transferencia|mb way|multibanco|pix|boleto|cartão|cartao|internet|email|e-mail|telefone|paypal)", "pel[ao] (?:net|internet|app|aplicação|aplicacao|amazon)", "online",
     ],
     particles: ["a", "ao", "à", "pro", "pra", "para o", "para a"],
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],

@@ -81,12 +81,14 @@ describe("an action word is never other talk", () => {
 });
 
 describe("English, German and Dutch: the reader acts only on an unambiguous reading", () => {
-  // Floors a little under what the reader reaches on corpus/dev (en 251/278, de 199/216, nl 165/177
+  // Floors a little under what the reader reaches on corpus/dev (en 249/278, de 199/216, nl 165/177
   // since the coverage rule asks about replies with more than one word it cannot account for: fewer
   // right, none acted on wrongly): a change that reads fewer replies right fails here; one that acts
-  // wrongly on any fails at once.
+  // wrongly on any fails at once. A bare hour that may be morning or evening ("tomorrow at 9",
+  // "remind me at 3") is asked about: a snooze to a phrase resolveDue cannot place would wake the
+  // next morning instead (transitions.ts), so those two English replies are misses now, not rights.
   it.each([
-    ["en", 270, 0.9],
+    ["en", 270, 0.89],
     ["de", 210, 0.92],
     ["nl", 170, 0.93],
   ] as const)("%s: at least %i development replies, the floor of right ones held, none acted on wrongly", (lang, count, floor) => {

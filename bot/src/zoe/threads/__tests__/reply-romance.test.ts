@@ -30,20 +30,18 @@ const SUMMARY: Record<Romance, string> = {
 };
 
 describe("the development replies", () => {
-  // Floors a little under what the reader reaches (fr 188/198, es 185/195, pt 185/192, it 145/152
-  // since the coverage rule asks about replies with more than one word it cannot account for):
-  // they fail on a regression, not on one new hard reply. The one confident mistake allowed is
-  // not the lexicon's: in French a not-yet beside a time the reader cannot place ("pas encore
-  // acheté, je passe au magasin samedi"); in Spanish and Italian a bare hour the due grammar does
-  // not resolve ("mañana a las 9", "domani alle 9"); in Portuguese a turned-down option beside a
-  // deferral ("não cancela, faço hoje", labelled to be asked, read as a snooze to today). With the
-  // stricter reader of threads/reply.ts a done beside a not-yet ("fiz o orçamento mas ainda não
-  // enviei") is asked about: safe, but a miss against its label.
+  // Floors a little under what the reader reaches (fr 190/198, es 186/195, pt 185/192, it 146/152):
+  // they fail on a regression, not on one new hard reply. A bare hour that may be morning or evening
+  // ("mañana a las 9", "domani alle 9") is asked about, no longer snoozed to a time ZOE cannot place.
+  // The one confident mistake left is a reading the label disagrees with: in Portuguese a turned-down
+  // option beside a deferral ("não cancela, faço hoje", labelled to be asked, read as a snooze to
+  // today). A done beside a not-yet ("fiz o orçamento mas ainda não enviei") is asked about: safe,
+  // but a miss against its label.
   it.each([
-    ["fr", 195, 0.94, 0],
-    ["es", 190, 0.94, 1],
-    ["pt", 190, 0.95, 1],
-    ["it", 150, 0.94, 1],
+    ["fr", 195, 0.95, 0],
+    ["es", 190, 0.95, 0],
+    ["pt", 190, 0.96, 1],
+    ["it", 150, 0.95, 0],
   ] as const)("%s: at least %i replies, right at least %d of the time, at most %i acted on wrongly", (lang, replies, right, wrong) => {
     const items = readHeldoutReplies(lang, DEV);
     expect(items.length).toBeGreaterThanOrEqual(replies);
@@ -58,8 +56,8 @@ describe("the outsider-style development replies", () => {
   // corpus/dev/replies-<code>-outside.tsv: five made-up people (a teenager on a phone, a formal
   // older person, a non-native speaker, a storyteller, emoji and slang), labelled before the reader
   // ran on them, many of them meant to be asked about (conditionals, someone else's word, irony,
-  // partial progress). Floors a little under what the reader reaches (fr 82/133, es 85/126,
-  // pt 84/126, it 83/126). The confident mistakes left are readings the labels disagree with, not
+  // partial progress). Floors a little under what the reader reaches (fr 83/133, es 88/126,
+  // pt 87/126, it 88/126). The confident mistakes left are readings the labels disagree with, not
   // slips of the lexicon: partial progress with a reason ("hice la mitad, me duele la rodilla",
   // "not finished but I sent the first part") read as not yet, as the English set labels "done
   // with the intro, still working on the rest" and ack.test.ts "almost done, need one more hour to
@@ -67,13 +65,13 @@ describe("the outsider-style development replies", () => {
   // read as half done (es, it); "hasta el 5 no" read
   // as a snooze to the 5th (es); "I fixed it myself, forget it" read as a drop where the label says
   // done (pt, it); "a gente divide" (we split the cost) read as "break it down" (pt); "la palestra è
-  // chiusa" (the gym is closed) read as "it is closed", done (it); "sarà pronta entro venerdì" read
-  // as a snooze to Friday, as the Italian lexicon intends (it).
+  // chiusa" (the gym is closed) read as "it is closed", done (it). "sarà pronta entro venerdì" is
+  // asked about now: a forecast is no request to come back (it).
   it.each([
-    ["fr", 130, 0.61, 2],
-    ["es", 120, 0.67, 3],
-    ["pt", 120, 0.65, 4],
-    ["it", 120, 0.65, 6],
+    ["fr", 130, 0.62, 2],
+    ["es", 120, 0.69, 3],
+    ["pt", 120, 0.68, 4],
+    ["it", 120, 0.69, 5],
   ] as const)("%s: at least %i replies, right at least %d of the time, at most %i acted on wrongly", (lang, replies, right, wrong) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(replies);
@@ -81,6 +79,77 @@ describe("the outsider-style development replies", () => {
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right / f.total, why).toBeGreaterThanOrEqual(right);
     expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+  });
+});
+
+describe("the third batch of development replies", () => {
+  // corpus/dev/replies-<code>-third.tsv: 92 replies a language, written and labelled by a helper who
+  // had not written the reader, before it ran on them (phone typing, voice-dictated run-ons, formal
+  // letters, one-word answers, the thread named by another word, compound replies, snoozes with many
+  // kinds of time phrase, and many replies to be asked about). Floors a little under what the reader
+  // reaches (fr 68/92, es 67/92, pt 69/92, it 62/92); nothing is acted on wrongly. Most misses are
+  // asked about: a done beside words the lexicon cannot place ("les bouquins sont rendus", the thread
+  // named by another word), a stop and its reason in one breath ("laisse tomber j'ai vendu la
+  // voiture"), a promise in the present with a time ("je les commande en ligne ce soir").
+  it.each([
+    ["fr", 0.73],
+    ["es", 0.72],
+    ["pt", 0.74],
+    ["it", 0.67],
+  ] as const)("%s: at least 90 replies, right at least %d of the time, none acted on wrongly", (lang, right) => {
+    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-third.tsv`);
+    expect(items.length).toBeGreaterThanOrEqual(90);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBe(0);
+  });
+});
+
+describe("a time only partly understood is asked about, never applied", () => {
+  it.each([
+    ["es", "mañana a las 9"],
+    ["it", "domani alle 9"],
+    ["it", "ne ho riportati metà, gli altri li porto nel weekend"],
+    ["pt", "devolvi metade, o resto devolvo no fim de semana"],
+    ["fr", "j'ai payé... enfin je crois"],
+    ["es", "lo pagué... creo"],
+  ] as const)("%s: '%s' is asked about", (locale, text) => {
+    expect(reading(text, locale)).toBe("unclear");
+  });
+
+  it.each([
+    ["it", "a fine settimana", "snooze a fine settimana", SUMMARY.it],
+    ["fr", "rdv pris pour mardi", "done", "prendre rendez-vous chez le garagiste"],
+    ["it", "appuntamento preso per giovedì", "done", "prendere appuntamento dal dentista"],
+    ["es", "cita pedida para el jueves", "done", "pedir cita con el dentista"],
+    ["es", "dentro de una horita", "snooze dentro de una horita", SUMMARY.es],
+    ["fr", "trop crevé aujourd'hui", "not_yet", SUMMARY.fr],
+  ] as const)("%s: '%s' -> %s", (locale, text, want, summary) => {
+    expect(reading(text, locale, summary)).toBe(want);
+  });
+});
+
+describe("a stop with its reason, a done with how it was done", () => {
+  it.each([
+    ["es", "olvídalo, vendí el coche", "llevar el coche al taller", "stop"],
+    ["fr", "supprime, le projet est mort", "préparer la présentation client", "stop"],
+    ["it", "lascia stare, ho venduto la macchina", "prenotare il tagliando della macchina", "stop"],
+    ["pt", "a vizinha deu-me um saco, já não é preciso", "comprar ração para o gato", "stop"],
+    // A reason with a time, a hedge or the thread's own verb in the past is no mere reason.
+    ["es", "olvídalo, lo hago mañana", "llevar el coche al taller", "unclear"],
+    ["fr", "laisse tomber, je l'ai appelé hier", "appeler le plombier", "unclear"],
+    ["es", "pagado por transferencia 👍", "pagar el comedor del colegio", "done"],
+    ["it", "pagata con bonifico", "pagare la mensa della scuola", "done"],
+    ["es", "hecho si me coge el teléfono", "llamar al fontanero", "unclear"],
+    // The particle after a done-verb opens its recipient: the object is the thread, unless the
+    // thread has a recipient of its own and this is another.
+    ["fr", "finie et envoyée au boss", "préparer la présentation client", "done"],
+    ["it", "finita e mandata al capo", "preparare la presentazione per il cliente", "done"],
+    ["fr", "envoyée à Marc", "envoyer la facture à Sam", "unclear"],
+    ["es", "enviada a Sam", "enviar la factura a Sam", "done"],
+  ] as const)("%s: '%s' -> %s", (locale, text, summary, want) => {
+    expect(reading(text, locale, summary)).toBe(want);
   });
 });
 
