@@ -76,6 +76,8 @@ interface Grammar {
   about: RegExp;
   /** A done-verb phrase that says the work is only partly done. */
   partial: RegExp;
+  /** A word that names a part of the work ("half", "Hälfte", "helft"), as a whole word. */
+  parts: RegExp;
   /** Words before a deferral's time, dropped from it ("until monday" -> "monday"). */
   until: RegExp;
   /** Deferral verbs in any form ("snoozing", "remind"). */
@@ -138,6 +140,7 @@ function grammarOf(locale: Locale): Grammar {
     subjects: built(withEnglish((lx) => lx.object.subjects), (alt) => new RegExp(`^(?:(?:${alt})\\s+)*`)),
     about: built(withEnglish((lx) => lx.object.about), (alt) => new RegExp(`\\b(?:${alt})\\s+(.+)$`)),
     partial: built(withEnglish((lx) => lx.object.partial), (alt) => new RegExp(alt)),
+    parts: built(withEnglish((lx) => lx.object.parts), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     until: built(withEnglish((lx) => lx.untilWords), (alt) => new RegExp(`^(?:${alt})\\s+`, "i")),
     deferVerb: built(withEnglish((lx) => lx.deferVerbs), (alt) => new RegExp(`^(?:${alt})`)),
     typoTargets: own.spelling.typoTargets,
@@ -247,7 +250,8 @@ function normalise(raw: string, locale: Locale): Normalised {
 type ClauseReading =
   /** `guessedDay`: a "not yet" read from a hedged day alone ("maybe wednesday"), not said in so many words. */
   /** `statement`: a time read beside words that ask for nothing ("it is on 15 june"), perhaps the date of some news. */
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean }
+  /** `otherVerb`: a "not yet" said of another verb than the thread's ("it hasn't arrived"). */
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
   | { kind: "question"; action?: boolean }
   | { kind: "social" }
@@ -367,6 +371,8 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   // A bare weekday with "remind me to" before it is a new task: excluded above by the unknown words.
   // Beside the time only function words ("it is on 15 june"): nothing asks to come back.
   const statement = restWords.length > 0 && restWords.every((w) => lx.fillers.includes(w.toLowerCase()) || EN.fillers.includes(w.toLowerCase()));
+  // "afspraak is donderdag", "Termin ist am Donnerstag": the thread's thing and its day, news of when it is, not when to come back.
+  if (!statement && statesThreadDay(restWords, lx, locale, summary)) return { kind: "act", action: "snooze", until, strength: UNSURE, statement: true };
   return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95, ...(statement ? { statement } : {}) };
 }
 
@@ -540,7 +546,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   if (lx.no.test(plain) || NO_WORDS.test(plain) || (core !== "" && (lx.no.test(core) || NO_WORDS.test(core)))) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
   const notYet = lx.notYet.exec(plain);
-  if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary) };
+  if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary), ...(negatesAnotherVerb(plain, notYet, g, locale, ctx.summary) ? { otherVerb: true } : {}) };
   // "paid thanks": the words that add nothing are no object either.
   const verbText = core || plain;
   const verb = lx.doneVerb.exec(verbText);
@@ -552,6 +558,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const beforeObject = before.replace(g.subjects, "");
     // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
     const head = contentWords(object).slice(0, 1).join(" ");
+    if (g.parts.test(verbText) && !g.partial.test(plain)) return partDone();
     if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary))) {
       const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
       // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
@@ -566,6 +573,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
   }
   const done = lx.done.exec(plain);
+  // "die hälfte ist fertig", "half the deck is done": the done of a part.
+  if (done && g.parts.test(plain)) return partDone();
   if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
   // "not sure if it went through", "ich glaub schon, aber…": a clause that opens with a hedge.
   if (opensWithHedge(plain, lx)) return { kind: "vague", hedge: true };
@@ -777,7 +786,7 @@ const EMOJI_IRONY = /[\u{1F644}\u{1F612}\u{1F928}\u{1F643}]/u;
  * sí, la de mi marido todavía no": one part done, another not).
  */
 function doubtful(raw: string, plain: string, reading: ReplyReading): boolean {
-  if (EMOJI_IRONY.test(raw)) return true;
+  if (EMOJI_IRONY.test(raw) || shoutsFunctionWord(raw, reading.locale)) return true;
   if (!reading.actions.every((a) => a.action === "not_yet" || a.action === "snooze")) return false;
   const lx = pack(reading.locale).reply;
   return splitClauses(plain, lx).some((clause) => {
@@ -886,7 +895,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     // asked about, never taken for talk about something else.
     if (readings.some((r) => r.kind === "content" && r.negated)) return unclear(locale);
     // "neither, I'm doing it right now": a hedge beside words the reader cannot place is asked about.
-    if (!has("vague") && (contentWords >= 2 || has("social"))) return { actions: [], intent: "other", confidence: 0.85, locale };
+    // "the bank called ME actually", "it rained all night, they're fine": words about the thread are
+    // some answer to it, never talk about something else.
+    if (!has("vague") && (contentWords >= 2 || has("social"))) return aboutThread(text, n.text, ctx.summary, locale, readings) ? unclear(locale) : { actions: [], intent: "other", confidence: 0.85, locale };
     return unclear(locale);
   }
 
@@ -1009,6 +1020,8 @@ function outsiderDoubt(readings: ClauseReading[], acts: Array<Extract<ClauseRead
   const content = readings.filter((r): r is Extract<ClauseReading, { kind: "content" }> => r.kind === "content");
   if (content.some((r) => r.pastVerb) && acts.some((a) => a.action !== "done")) return "conflict";
   if (acts.some((a) => a.until && a.statement) && content.some((r) => r.unexplained > 0)) return "unsure";
+  // "ordered it but it hasn't arrived": a "not yet" of another verb beside other news; which part answers is a guess.
+  if (acts.some((a) => a.otherVerb) && content.length > 0) return "unsure";
   return null;
 }
 
@@ -1060,4 +1073,71 @@ function unstretched(text: string, locale: Locale): string {
     const two = w.replace(STRETCH, (m) => m.slice(0, 2));
     return g.vocabulary.has(two) || g.typoKnown.has(two) ? two : w.replace(STRETCH, (m) => m[0]!);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies written by people who did not write ZOE (corpus/dev/replies-<code>-third.tsv): a part
+// done, a negation said of something else, a word shouted, a reply about the thread that asks nothing
+
+/** The done of a part ("die hälfte ist fertig"): no done; asked about on its own, beside a sure time to come back it is the rest deferred. */
+function partDone(): ClauseReading {
+  return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
+}
+
+/** Every language's words for "in" before a duration ("binnen" is also "arrived"): no explanation of a word on their own. */
+const WITHIN_WORDS: ReadonlySet<string> = new Set(LOCALES.flatMap((l) => pack(l).reply.within.heard));
+
+/**
+ * "the bill hasn't even arrived", "noch nicht angekommen", "nog niet binnen": a "not yet" whose
+ * negation stands before a word that is not the thread's, a lexicon word or a time says that
+ * something else has not happened, which is news, not the owner's answer. A bare "no" before
+ * words ("nee joh") negates nothing after it.
+ */
+function negatesAnotherVerb(plain: string, hit: RegExpExecArray, g: Grammar, locale: Locale, summary: string | undefined): boolean {
+  if (hit[0].trim().length <= 4 || !g.negation.test(hit[0])) return false;
+  const thread = contentWords(summary ?? "");
+  const after = plain.slice(hit.index + hit[0].length).match(/[\p{L}\p{N}']+/gu) ?? [];
+  const unexplained = after.filter(
+    (w) => w.length > 1 && !(g.vocabulary.has(w) && !WITHIN_WORDS.has(w)) && !thread.some((t) => sameWord(w, t)) && !(summary && saysVerbDone(w, summary, locale)) && !isDuePhrase(w, locale),
+  );
+  // One word, the clause's last: the verb the negation is said of ("… even arrived"), not a reason of many words.
+  return unexplained.length === 1 && unexplained[0] === after[after.length - 1];
+}
+
+/**
+ * "the bank called ME", "ich hab ja SO viel Zeit": a function word written in capitals among
+ * lower-case words is said against something (the other way round, or ironic).
+ */
+function shoutsFunctionWord(raw: string, locale: Locale): boolean {
+  if (!/\p{Ll}/u.test(raw)) return false;
+  const lx = pack(locale).reply;
+  return (raw.match(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu) ?? []).some((word) => {
+    const w = word.toLowerCase();
+    return (lx.fillers.includes(w) || EN.fillers.includes(w)) && !lx.vague.test(w) && !EN.vague.test(w) && !lx.yes.test(w) && !EN.yes.test(w);
+  });
+}
+
+/**
+ * Whether a reply that reads as no answer is about the thread all the same: it says the thread's
+ * verb in the past ("the bank called ME"), or says something against or ironically: then it is
+ * asked about, not passed on as talk about something else. A new task of its own stays other talk.
+ * (Naming the thread by one of its words was tried too: the French, Spanish, Portuguese and Italian
+ * development sets label such chat "other", "maman a adoré le cadeau de l'an dernier".)
+ */
+function aboutThread(raw: string, plain: string, summary: string | undefined, locale: Locale, readings: ClauseReading[]): boolean {
+  if (readings.some((r) => r.kind === "content" && r.newTask)) return false;
+  if (EMOJI_IRONY.test(raw) || shoutsFunctionWord(raw, locale)) return true;
+  if (!summary) return false;
+  return saysVerbDone(plain, summary, locale);
+}
+
+/** Words beside a time that are only function words and the thread's own thing (not its verb): a statement of the thread's day. */
+function statesThreadDay(restWords: string[], lx: ReplyWords, locale: Locale, summary: string | undefined): boolean {
+  if (!summary || restWords.length === 0) return false;
+  const verbs = contentWords(summary).filter((t) => pack(locale).commitments.pastOf(t).length > 0);
+  const things = contentWords(summary).filter((t) => !verbs.includes(t));
+  // The thing itself or its compound's head ("Termin", "Arzttermin"), not a word it starts with ("passa" is no "passaporte").
+  const thing = (w: string) => things.some((t) => w === t || stem(w) === stem(t) || (w.length >= 5 && t.endsWith(w))) && !verbs.some((t) => sameWord(w, t));
+  const filler = (w: string) => lx.fillers.includes(w) || EN.fillers.includes(w);
+  return restWords.some((w) => thing(w.toLowerCase())) && restWords.every((w) => filler(w.toLowerCase()) || thing(w.toLowerCase()));
 }

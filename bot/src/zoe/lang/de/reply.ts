@@ -44,6 +44,7 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
     about: ["an", "ans", "wegen", "nach"],
     partial: ["fertig mit"],
+    parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar"],
   },
   untilWords: [],
   deferVerbs: ["erinner", "schlummer", "verschieb"],

@@ -25,6 +25,9 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bafter the weekend\b/g, "monday"],
   [/\b(\d+)\s*h(?:rs?)?\b/g, "$1 hours"],
   [/\b(\d+)\s*mins?\b/g, "$1 minutes"],
+  // "first thing tomorrow", "monday first thing": that day's morning.
+  [/\b(?:the )?first thing (tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! morning)/g, "$1 morning"],
+  [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) first thing\b/g, "$1 morning"],
   [/\bthe first thing\b|\bfirst thing\b/g, ""],
 ];
 
@@ -165,6 +168,7 @@ export const REPLY: ReplyWords = {
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the", "it'?s", "it", "has", "have", "been", "was", "is", "got", "all", "he", "she", "they"],
     about: ["about"],
     partial: ["done with"],
+    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them"],
   },
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],

@@ -52,6 +52,7 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
     about: ["aan", "over", "naar"],
     partial: ["klaar met"],
+    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar"],
   },
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],
