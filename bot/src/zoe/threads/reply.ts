@@ -768,6 +768,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : saidWithoutDoneWord(text, plain, reading) ? 0 : UNEXPLAINED_ALLOWANCE;
+  if (reasonThenStop(plain, reading, ctx, fallback)) return reading;
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback);
   // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
   if (unexplained.length <= allowance && !unexplained.some((w) => isDuePhrase(w, reading.locale))) return reading;
@@ -1140,4 +1141,25 @@ function statesThreadDay(restWords: string[], lx: ReplyWords, locale: Locale, su
   const thing = (w: string) => things.some((t) => w === t || stem(w) === stem(t) || (w.length >= 5 && t.endsWith(w))) && !verbs.some((t) => sameWord(w, t));
   const filler = (w: string) => lx.fillers.includes(w) || EN.fillers.includes(w);
   return restWords.some((w) => thing(w.toLowerCase())) && restWords.every((w) => filler(w.toLowerCase()) || thing(w.toLowerCase()));
+}
+
+/**
+ * "we're selling the house so who cares, drop it", "de buurvrouw doet het als we weg zijn, vergeet
+ * het maar": a stop said last, in a clause every word of which is explained, after a reason that
+ * holds no action word, negation, question, hedge, number or time. The reason's words need no
+ * explaining: they say why, not what.
+ */
+function reasonThenStop(plain: string, reading: ReplyReading, ctx: ReplyContext, fallback: Locale): boolean {
+  if (reading.actions.length !== 1 || reading.actions[0]!.action !== "stop") return false;
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  if (clauses.length < 2) return false;
+  const last = clauses[clauses.length - 1]!;
+  const said = readClause(last, lx, locale, ctx);
+  if (said.kind !== "act" || said.action !== "stop" || said.strength < CONFIDENT || unexplainedInReply(last, reading, ctx.summary, fallback).length > 0) return false;
+  return clauses
+    .slice(0, -1)
+    .every((c) => !g.actionWord.test(c) && !g.negation.test(c) && !/[?\d]/.test(c) && !lx.hedge.test(c) && !EN.hedge.test(c) && !c.split(/\s+/).some((w) => isDuePhrase(w, locale)));
 }
