@@ -251,7 +251,8 @@ type ClauseReading =
   /** `guessedDay`: a "not yet" read from a hedged day alone ("maybe wednesday"), not said in so many words. */
   /** `statement`: a time read beside words that ask for nothing ("it is on 15 june"), perhaps the date of some news. */
   /** `otherVerb`: a "not yet" said of another verb than the thread's ("it hasn't arrived"). */
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean }
+  /** `otherThing`: a done said of something the thread's words do not name ("Design fertig"). */
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
   | { kind: "question"; action?: boolean }
   | { kind: "social" }
@@ -326,7 +327,7 @@ function durationPhrase(tail: string, locale: Locale): string | null {
 function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: string | undefined): ClauseReading | null {
   let c = clause.replace(/[?!.]+$/, "").trim();
   // "after work" is a time as it stands: "work" is no word after it ("friday works").
-  for (let prev = ""; prev !== c && !isDuePhrase(c, locale); ) {
+  for (let prev = ""; prev !== c && !isDuePhrase(c, locale) && !endsWithTime(c, locale); ) {
     prev = c;
     c = c.replace(TRAILING, "").trim();
   }
@@ -837,7 +838,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       }
       // Read in no language: the reply's language's reading, with an action word any of them knows.
       const read = r.kind === "content" && first.kind === "content" ? { ...first, action } : r;
-      readings.push(read.kind === "content" && saysThreadVerbDone(clause, ctx.summary, locale) ? { ...read, pastVerb: namesThreadBeyondVerb(clause, ctx.summary, locale) } : read);
+      const tagged = read.kind === "act" && read.action === "done" && saidOfAnotherThing(clause, ctx.summary, locale) ? { ...read, otherThing: true } : read;
+      readings.push(tagged.kind === "content" && saysThreadVerbDone(clause, ctx.summary, locale) ? { ...tagged, pastVerb: namesThreadBeyondVerb(clause, ctx.summary, locale) } : tagged);
     }
   }
 
@@ -917,6 +919,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // "paid the gas bill, not the electricity one yet", "no, Sam paid already": a done beside words
   // that say no is a guess.
   if (fullDone && (has("no") || readings.some((r) => r.kind === "content" && r.negated))) return ack(locale, [{ action: "done" }], UNSURE, n.typos);
+  // "Design fertig, Text noch nicht", "paid the water, not the electric yet": another thing done, the thread not yet.
+  const partNotYet = fullDone && partDoneRestNotYet(acts, names) && !has("yes") && !has("no");
+  if (partNotYet) return ack(locale, [{ action: "not_yet" }], Math.min(...acts.filter((a) => a.action === "not_yet").map((a) => a.strength)), n.typos, contentWords);
   if (fullDone && (names.has("not_yet") || names.has("snooze") || names.has("reschedule") || names.has("breakdown"))) return unclear(locale, 0.4);
   if (names.has("stop")) {
     // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
@@ -1162,4 +1167,26 @@ function reasonThenStop(plain: string, reading: ReplyReading, ctx: ReplyContext,
   return clauses
     .slice(0, -1)
     .every((c) => !g.actionWord.test(c) && !g.negation.test(c) && !/[?\d]/.test(c) && !lx.hedge.test(c) && !EN.hedge.test(c) && !c.split(/\s+/).some((w) => isDuePhrase(w, locale)));
+}
+
+/** Whether a clause ends with a time of two or three words ("will call after work"): its last word is the time's, not a word after it. */
+function endsWithTime(clause: string, locale: Locale): boolean {
+  const words = clause.split(/\s+/);
+  return [2, 3].some((k) => words.length > k && isDuePhrase(words.slice(-k).join(" "), locale));
+}
+
+/** A done said of a thing with a name of its own that is none of the thread's words ("Design fertig", "paid the water"). */
+function saidOfAnotherThing(clause: string, summary: string | undefined, locale: Locale): boolean {
+  if (!summary) return false;
+  const g = grammarOf(locale);
+  const thread = contentWords(summary);
+  const things = contentWords(clause).filter((w) => !g.vocabulary.has(w) && !isDuePhrase(w, locale) && !saysVerbDone(w, summary, locale));
+  return things.length > 0 && !contentWords(clause).some((w) => thread.some((t) => sameWord(w, t))) && !clause.split(/\s+/).some((w) => PERSONAL.test(w));
+}
+
+/** Every done is of another thing, and the rest is a sure "not yet" with nothing else asked: the thread is not done. */
+function partDoneRestNotYet(acts: Array<Extract<ClauseReading, { kind: "act" }>>, names: ReadonlySet<ReplyActionName>): boolean {
+  const dones = acts.filter((a) => a.action === "done");
+  const notYets = acts.filter((a) => a.action === "not_yet");
+  return dones.length > 0 && dones.every((a) => a.otherThing) && notYets.length > 0 && notYets.every((a) => a.strength >= CONFIDENT && !a.otherVerb) && [...names].every((n) => n === "done" || n === "not_yet");
 }

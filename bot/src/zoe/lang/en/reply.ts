@@ -157,7 +157,7 @@ export const REPLY: ReplyWords = {
   noNegatesVerb: false,
   social: whole("(?:thanks|thank you|thx|ty)(?: so much)?(?: for (?:the |your )?(?:reminder|reminding me|nudge|checking(?: in)?|asking))?", "thanks", "thank you", "thx", "ty", "hello", "hi", "hey", "good morning", "morning", "good night", "lol", "haha", "cool", "nice", "great", "talk later", "brb",
     // A letter's opening and close.
-    "dear [\\p{L} ]{1,30}", "(?:kind |best |warm )?regards", "best wishes", "yours (?:sincerely|faithfully)", "sincerely"),
+    "no worries", "no problem", "np", "dear [\\p{L} ]{1,30}", "(?:kind |best |warm )?regards", "best wishes", "yours (?:sincerely|faithfully)", "sincerely"),
   vague: whole("(?:ok |okay |sure )?will do", "(?:ok |okay )?(?:i'?ll|i will) do it(?:,? don'?t worry)?", "neither", "i think so", "i guess(?: so)?", "i think i did", "not sure(?: tbh)?", "ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows", "no idea", "no clue", "(?:i )?(?:don'?t|do not) know"),
   joiners: "and|but|then|so|though|because|cause|cuz|also",
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
