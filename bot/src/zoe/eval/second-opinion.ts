@@ -12,6 +12,7 @@
  * Must never: train on or choose anything from eval/heldout/ (the held-out run prints aggregates
  * only); be loaded by ZOE itself (NLP.js is a development dependency; cli.ts imports this lazily).
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONFIDENT, classifyReply, wordsFoundIn } from "../threads/index.ts";
@@ -33,9 +34,14 @@ export const COST = 5;
 /** Folds of the cross-validation. */
 export const FOLDS = 5;
 
-/** Every labelled development reply of a language: corpus/dev/replies-<code>[-outside].tsv and corpus/replies*.tsv. */
+/** Every labelled development reply of a language: corpus/dev/replies-<code>[-outside|-third].tsv (the third batch where a language has one) and corpus/replies*.tsv. */
 export function devReplies(lang: HeldoutLanguage): HeldoutReply[] {
-  const own = [...readHeldoutReplies(lang, DEV), ...readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`)];
+  const third = `replies-${lang}-third.tsv`;
+  const own = [
+    ...readHeldoutReplies(lang, DEV),
+    ...readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`),
+    ...(existsSync(path.join(DEV, third)) ? readHeldoutReplies(lang, DEV, third) : []),
+  ];
   const shared = ["replies.tsv", "replies-heldout.tsv"].flatMap((name) =>
     readCorpus(path.join(CORPUS, name))
       .filter((r) => r.locale === lang)

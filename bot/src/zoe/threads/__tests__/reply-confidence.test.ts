@@ -81,13 +81,13 @@ describe("an action word is never other talk", () => {
 });
 
 describe("English, German and Dutch: the reader acts only on an unambiguous reading", () => {
-  // Floors a little under what the reader reaches on corpus/dev (en 251/278, de 199/216, nl 165/177
+  // Floors a little under what the reader reaches on corpus/dev (en 252/278, de 201/216, nl 166/177
   // since the coverage rule asks about replies with more than one word it cannot account for: fewer
   // right, none acted on wrongly): a change that reads fewer replies right fails here; one that acts
   // wrongly on any fails at once.
   it.each([
     ["en", 270, 0.9],
-    ["de", 210, 0.92],
+    ["de", 210, 0.93],
     ["nl", 170, 0.93],
   ] as const)("%s: at least %i development replies, the floor of right ones held, none acted on wrongly", (lang, count, floor) => {
     const items = readHeldoutReplies(lang, DEV);
@@ -101,15 +101,34 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // The replies written as outsiders write them (corpus/dev/replies-<code>-outside.tsv: five
   // personas, many replies that must be asked about: sarcasm, reported speech, "done if …", news
   // beside an action word, and a second batch written after the first rules to check that they
-  // generalise). Floors a little under what the reader reaches (en 133/187, de 127/187, nl 125/187):
+  // generalise). Floors a little under what the reader reaches (en 138/187, de 137/187, nl 132/187):
   // most misses are asked about (safe); none may be acted on wrongly.
   it.each([
-    ["en", 0.7],
-    ["de", 0.67],
-    ["nl", 0.66],
+    ["en", 0.73],
+    ["de", 0.73],
+    ["nl", 0.7],
   ] as const)("%s, written as outsiders write: at least 180 replies, the floor held, none acted on wrongly", (lang, floor) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(180);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
+    expect(f.confidentlyWrong, why).toBe(0);
+  });
+
+  // The third batch (corpus/dev/replies-<code>-third.tsv, 106 each): people who did not write ZOE,
+  // phone typing, voice run-ons, formal letters, slang, the thread named by another word, compound
+  // replies, snoozes with every kind of time phrase, and many replies that must not be acted on;
+  // labelled and committed before the reader ran on them. The reader was confidently wrong on en 4,
+  // de 5, nl 4 of them; floors a little under what it reaches now (en 76/106, de 71/106, nl 78/106),
+  // none acted on wrongly.
+  it.each([
+    ["en", 0.71],
+    ["de", 0.66],
+    ["nl", 0.73],
+  ] as const)("%s, third batch: at least 100 replies, the floor held, none acted on wrongly", (lang, floor) => {
+    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-third.tsv`);
+    expect(items.length).toBeGreaterThanOrEqual(100);
     const f = measureHeldoutReplies(lang, items);
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
