@@ -384,7 +384,7 @@ function deferralWord(word: string, lx: ReplyWords, locale: Locale, summary: str
   const summaryWords = (summary ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u);
   // The thread's own words in any form ("ich schick sie Freitag" under "die Rechnung schicken").
   const threadWord = summaryWords.includes(w) || contentWords(summary ?? "").some((s) => sameWord(w, s));
-  return lx.defer.has(w) || EN.defer.has(w) || threadWord || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
+  return lx.defer.has(w) || EN.defer.has(w) || threadWord || threadVerbForm(w, summaryWords) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
 }
 
 /**
@@ -1189,4 +1189,26 @@ function partDoneRestNotYet(acts: Array<Extract<ClauseReading, { kind: "act" }>>
   const dones = acts.filter((a) => a.action === "done");
   const notYets = acts.filter((a) => a.action === "not_yet");
   return dones.length > 0 && dones.every((a) => a.otherThing) && notYets.length > 0 && notYets.every((a) => a.strength >= CONFIDENT && !a.otherVerb) && [...names].every((n) => n === "done" || n === "not_yet");
+}
+
+/**
+ * Whether a word is the thread's verb said in the present ("geh" for "gehen", "bel" for "bellen",
+ * "ga" for "gaan", "koop" for "kopen", "ruf" for "anrufen", "going" for "go"): beside a time, the
+ * owner saying when they will do it ("ik koop het morgen").
+ */
+function threadVerbForm(w: string, summaryWords: readonly string[]): boolean {
+  if (w.length < 2) return false;
+  const single = w.replace(/([aeiou])\1/u, "$1");
+  return summaryWords.some((t) => {
+    if (t.length < 2 || t === w) return false;
+    const rest = t.startsWith(w) ? t.slice(w.length) : null;
+    // "geh|en", "bel|len" (a doubled last letter), "ga|an".
+    if (rest !== null && (w.length >= 3 ? rest === "en" || rest === "n" || rest === `${w.at(-1)}en` : rest === `${w.at(-1)}n`)) return true;
+    // "an|ruf|en": a separable particle before the stem.
+    if (w.length >= 3 && t.endsWith(`${w}en`) && t.length - w.length - 2 >= 2) return true;
+    // "koop" for "kop|en": a vowel written twice in a closed syllable.
+    if (single !== w && single.length >= 3 && t === `${single}en`) return true;
+    // "go|ing", "call|s".
+    return t.length >= 2 && w.startsWith(t) && /^(?:ing|s|es)$/u.test(w.slice(t.length));
+  });
 }
