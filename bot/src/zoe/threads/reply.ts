@@ -540,6 +540,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   // one that does not may be an answer put as a question ("can you remind me on Friday?").
   // "I think so?", "ich glaub schon?": a hedge put as a question answers nothing for sure.
   if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
+  // "gym was closed??", "priya said she hasn't got them??": surprise at news, not a question back (a question word opens one).
+  if (/\?{2,}$/u.test(c) && plain.split(/\s+/).length >= 3 && !lx.question.test(plain) && !EN.question.test(plain)) return { kind: "vague", hedge: true };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
   // "lmao no", "nee man": words that add nothing beside a yes or a no leave it one.
   if (lx.yes.test(plain) || (core !== "" && lx.yes.test(core))) return { kind: "yes" };
@@ -651,7 +653,7 @@ function interjection(clause: string, lx: ReplyWords, locale: Locale, ctx: Reply
 function splitClauses(text: string, lx: ReplyWords): string[] {
   const joiners = new RegExp(`\\s(?:${lx.joiners}|${EN.joiners})\\s`, "giu");
   return text
-    .split(/(?<=[?])\s*|[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
+    .split(/(?<=[?])(?![?])\s*|[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
     .flatMap((part) => part.split(joiners))
     .map((s) => s.trim())
     .filter((s) => s !== "");
