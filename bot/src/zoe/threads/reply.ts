@@ -1127,7 +1127,8 @@ function shoutsFunctionWord(raw: string, locale: Locale): boolean {
 
 /**
  * Whether a reply that reads as no answer is about the thread all the same: it says the thread's
- * verb in the past ("the bank called ME"), or says something against or ironically: then it is
+ * verb in any form ("the bank called ME", "ich zahl, wenn das Gehalt da ist"), or says something
+ * against or ironically: then it is
  * asked about, not passed on as talk about something else. A new task of its own stays other talk.
  * (Naming the thread by one of its words was tried too: the French, Spanish, Portuguese and Italian
  * development sets label such chat "other", "maman a adoré le cadeau de l'an dernier".)
@@ -1136,7 +1137,14 @@ function aboutThread(raw: string, plain: string, summary: string | undefined, lo
   if (readings.some((r) => r.kind === "content" && r.newTask)) return false;
   if (EMOJI_IRONY.test(raw) || shoutsFunctionWord(raw, locale)) return true;
   if (!summary) return false;
-  return saysVerbDone(plain, summary, locale);
+  // "ich zahl, wenn das Gehalt da ist", "if he calls again I will": the thread's verb in any form, said of later or of a condition.
+  // The verb of a task stands first ("pay the bill") or last ("die Rechnung bezahlen"); a name is none.
+  const all = summary.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const verbs = [all[0], all[all.length - 1]]
+    .filter((t): t is string => t !== undefined && !/^\p{Lu}/u.test(t))
+    .map((t) => t.toLowerCase())
+    .filter((t) => !NOT_A_NAME.has(t) && pack(locale).commitments.pastOf(t).length > 0);
+  return saysVerbDone(plain, summary, locale) || (plain.match(/\p{L}+/gu) ?? []).some((w) => verbs.includes(w) || threadVerbForm(w, verbs));
 }
 
 /** Words beside a time that are only function words and the thread's own thing (not its verb): a statement of the thread's day. */
