@@ -34,11 +34,14 @@ export const COST = 5;
 /** Folds of the cross-validation. */
 export const FOLDS = 5;
 
-/** Every labelled development reply of a language: corpus/dev/replies-<code>[-outside|-third].tsv and corpus/replies*.tsv. */
+/** Every labelled development reply of a language: corpus/dev/replies-<code>[-outside|-third].tsv (the third batch where a language has one) and corpus/replies*.tsv. */
 export function devReplies(lang: HeldoutLanguage): HeldoutReply[] {
-  // The third batch exists for the languages it was written in so far.
   const third = `replies-${lang}-third.tsv`;
-  const own = [...readHeldoutReplies(lang, DEV), ...readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`), ...(existsSync(path.join(DEV, third)) ? readHeldoutReplies(lang, DEV, third) : [])];
+  const own = [
+    ...readHeldoutReplies(lang, DEV),
+    ...readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`),
+    ...(existsSync(path.join(DEV, third)) ? readHeldoutReplies(lang, DEV, third) : []),
+  ];
   const shared = ["replies.tsv", "replies-heldout.tsv"].flatMap((name) =>
     readCorpus(path.join(CORPUS, name))
       .filter((r) => r.locale === lang)

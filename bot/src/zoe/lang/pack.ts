@@ -223,6 +223,11 @@ export interface ReplyWords {
     about: readonly string[];
     /** A done-verb phrase that says the work is only partly done ("done with" the first part). */
     partial: readonly string[];
+    /**
+     * Words that name a part of the work ("half", "the rest", "Hälfte"): a done beside one is the
+     * done of a part, a "not yet" (asked about on its own, kept beside a time to come back). Empty: none.
+     */
+    parts: readonly string[];
   };
   /** Words before a deferral's time that are dropped from it ("until", "to"); English's count in every language. */
   untilWords: readonly string[];

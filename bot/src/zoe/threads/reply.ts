@@ -76,6 +76,8 @@ interface Grammar {
   about: RegExp;
   /** A done-verb phrase that says the work is only partly done. */
   partial: RegExp;
+  /** A word that names a part of the work ("half", "Hälfte", "helft"), as a whole word. */
+  parts: RegExp;
   /** Words before a deferral's time, dropped from it ("until monday" -> "monday"). */
   until: RegExp;
   /** Deferral verbs in any form ("snoozing", "remind"). */
@@ -138,6 +140,7 @@ function grammarOf(locale: Locale): Grammar {
     subjects: built(withEnglish((lx) => lx.object.subjects), (alt) => new RegExp(`^(?:(?:${alt})\\s+)*`)),
     about: built(withEnglish((lx) => lx.object.about), (alt) => new RegExp(`\\b(?:${alt})\\s+(.+)$`)),
     partial: built(withEnglish((lx) => lx.object.partial), (alt) => new RegExp(alt)),
+    parts: built(withEnglish((lx) => lx.object.parts), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     until: built(withEnglish((lx) => lx.untilWords), (alt) => new RegExp(`^(?:${alt})\\s+`, "i")),
     deferVerb: built(withEnglish((lx) => lx.deferVerbs), (alt) => new RegExp(`^(?:${alt})`)),
     typoTargets: own.spelling.typoTargets,
@@ -247,7 +250,9 @@ function normalise(raw: string, locale: Locale): Normalised {
 type ClauseReading =
   /** `guessedDay`: a "not yet" read from a hedged day alone ("maybe wednesday"), not said in so many words. */
   /** `statement`: a time read beside words that ask for nothing ("it is on 15 june"), perhaps the date of some news. */
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean }
+  /** `otherVerb`: a "not yet" said of another verb than the thread's ("it hasn't arrived"). */
+  /** `otherThing`: a done said of something the thread's words do not name ("Design fertig"). */
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
   | { kind: "question"; action?: boolean }
   | { kind: "social" }
@@ -322,7 +327,7 @@ function durationPhrase(tail: string, locale: Locale): string | null {
 function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: string | undefined): ClauseReading | null {
   let c = clause.replace(/[?!.]+$/, "").trim();
   // "after work" is a time as it stands: "work" is no word after it ("friday works").
-  for (let prev = ""; prev !== c && !isDuePhrase(c, locale); ) {
+  for (let prev = ""; prev !== c && !isDuePhrase(c, locale) && !endsWithTime(c, locale); ) {
     prev = c;
     c = c.replace(TRAILING, "").trim();
   }
@@ -368,6 +373,8 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   // A bare weekday with "remind me to" before it is a new task: excluded above by the unknown words.
   // Beside the time only function words ("it is on 15 june"): nothing asks to come back.
   const statement = restWords.length > 0 && restWords.every((w) => lx.fillers.includes(w.toLowerCase()) || EN.fillers.includes(w.toLowerCase()));
+  // "afspraak is donderdag", "Termin ist am Donnerstag": the thread's thing and its day, news of when it is, not when to come back.
+  if (!statement && statesThreadDay(restWords, lx, locale, summary)) return { kind: "act", action: "snooze", until, strength: UNSURE, statement: true };
   return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95, ...(statement ? { statement } : {}) };
 }
 
@@ -378,7 +385,7 @@ function deferralWord(word: string, lx: ReplyWords, locale: Locale, summary: str
   const summaryWords = (summary ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u);
   // The thread's own words in any form ("ich schick sie Freitag" under "die Rechnung schicken").
   const threadWord = summaryWords.includes(w) || contentWords(summary ?? "").some((s) => sameWord(w, s));
-  return lx.defer.has(w) || EN.defer.has(w) || threadWord || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
+  return lx.defer.has(w) || EN.defer.has(w) || threadWord || threadVerbForm(w, summaryWords) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
 }
 
 /**
@@ -534,6 +541,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   // one that does not may be an answer put as a question ("can you remind me on Friday?").
   // "I think so?", "ich glaub schon?": a hedge put as a question answers nothing for sure.
   if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
+  // "gym was closed??", "priya said she hasn't got them??": surprise at news, not a question back (a question word opens one).
+  if (/\?{2,}$/u.test(c) && plain.split(/\s+/).length >= 3 && !lx.question.test(plain) && !EN.question.test(plain)) return { kind: "vague", hedge: true };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
   // "lmao no", "nee man": words that add nothing beside a yes or a no leave it one.
   if (lx.yes.test(plain) || (core !== "" && lx.yes.test(core))) return { kind: "yes" };
@@ -541,7 +550,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   if (lx.no.test(plain) || NO_WORDS.test(plain) || (core !== "" && (lx.no.test(core) || NO_WORDS.test(core)))) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
   const notYet = lx.notYet.exec(plain);
-  if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary) };
+  if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary), ...(negatesAnotherVerb(plain, notYet, g, locale, ctx.summary) ? { otherVerb: true } : {}) };
   // "paid thanks": the words that add nothing are no object either.
   const verbText = core || plain;
   const verb = lx.doneVerb.exec(verbText);
@@ -553,6 +562,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     const beforeObject = before.replace(g.subjects, "");
     // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
     const head = contentWords(object).slice(0, 1).join(" ");
+    if (g.parts.test(verbText) && !g.partial.test(plain)) return partDone();
     if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary)) || toRecipient(after, lx, ctx.summary)) {
       const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
       // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
@@ -567,6 +577,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
   }
   const done = lx.done.exec(plain);
+  // "die hälfte ist fertig", "half the deck is done": the done of a part.
+  if (done && g.parts.test(plain)) return partDone();
   if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
   // "not sure if it went through", "ich glaub schon, aber…": a clause that opens with a hedge.
   if (opensWithHedge(plain, lx)) return { kind: "vague", hedge: true };
@@ -658,7 +670,7 @@ function interjection(clause: string, lx: ReplyWords, locale: Locale, ctx: Reply
 function splitClauses(text: string, lx: ReplyWords): string[] {
   const joiners = new RegExp(`\\s(?:${lx.joiners}|${EN.joiners})\\s`, "giu");
   return text
-    .split(/(?<=[?])\s*|[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
+    .split(/(?<=[?])(?![?])\s*|[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
     .flatMap((part) => part.split(joiners))
     .map((s) => s.trim())
     .filter((s) => s !== "");
@@ -776,6 +788,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : saidWithoutDoneWord(text, plain, reading) ? 0 : UNEXPLAINED_ALLOWANCE;
+  if (reasonThenStop(plain, reading, ctx, fallback)) return reading;
   // "rdv pris pour mardi", "cita pedida para el jueves": beside a done, a time after "for" is the date of what was done.
   const ownDate = reading.actions.every((a) => a.action === "done") ? datedWords(plain, reading.locale, ctx.summary) : new Set<string>();
   // "olvídalo, vendí el coche": beside a stop said in a clause of its own, a clause with no action word,
@@ -898,7 +911,7 @@ const EMOJI_IRONY = /[\u{1F644}\u{1F612}\u{1F928}\u{1F643}]/u;
  * sí, la de mi marido todavía no": one part done, another not).
  */
 function doubtful(raw: string, plain: string, reading: ReplyReading): boolean {
-  if (EMOJI_IRONY.test(raw)) return true;
+  if (EMOJI_IRONY.test(raw) || shoutsFunctionWord(raw, reading.locale)) return true;
   // "rendus... dans mes rêves", "lo pagué... creo": words after a trailing-off take a done back as often as not.
   if (reading.actions.some((a) => a.action === "done") && /(?:\.{2,}|…)\s*\p{L}/u.test(raw)) return true;
   if (!reading.actions.every((a) => a.action === "not_yet" || a.action === "snooze")) return false;
@@ -950,7 +963,8 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       }
       // Read in no language: the reply's language's reading, with an action word any of them knows.
       const read = r.kind === "content" && first.kind === "content" ? { ...first, action } : r;
-      readings.push(read.kind === "content" && saysThreadVerbDone(clause, ctx.summary, locale) ? { ...read, pastVerb: namesThreadBeyondVerb(clause, ctx.summary, locale) } : read);
+      const tagged = read.kind === "act" && read.action === "done" && saidOfAnotherThing(clause, ctx.summary, locale) ? { ...read, otherThing: true } : read;
+      readings.push(tagged.kind === "content" && saysThreadVerbDone(clause, ctx.summary, locale) ? { ...tagged, pastVerb: namesThreadBeyondVerb(clause, ctx.summary, locale) } : tagged);
     }
   }
 
@@ -1011,7 +1025,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     // asked about, never taken for talk about something else.
     if (readings.some((r) => r.kind === "content" && r.negated)) return unclear(locale);
     // "neither, I'm doing it right now": a hedge beside words the reader cannot place is asked about.
-    if (!has("vague") && (contentWords >= 2 || has("social"))) return { actions: [], intent: "other", confidence: 0.85, locale };
+    // "the bank called ME actually", "it rained all night, they're fine": words about the thread are
+    // some answer to it, never talk about something else.
+    if (!has("vague") && (contentWords >= 2 || has("social"))) return aboutThread(text, n.text, ctx.summary, locale, readings) ? unclear(locale) : { actions: [], intent: "other", confidence: 0.85, locale };
     return unclear(locale);
   }
 
@@ -1030,6 +1046,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // "paid the gas bill, not the electricity one yet", "no, Sam paid already": a done beside words
   // that say no is a guess.
   if (fullDone && (has("no") || readings.some((r) => r.kind === "content" && r.negated))) return ack(locale, [{ action: "done" }], UNSURE, n.typos);
+  // "Design fertig, Text noch nicht", "paid the water, not the electric yet": another thing done, the thread not yet.
+  const partNotYet = fullDone && partDoneRestNotYet(acts, names) && !has("yes") && !has("no");
+  if (partNotYet) return ack(locale, [{ action: "not_yet" }], Math.min(...acts.filter((a) => a.action === "not_yet").map((a) => a.strength)), n.typos, contentWords);
   if (fullDone && (names.has("not_yet") || names.has("snooze") || names.has("reschedule") || names.has("breakdown"))) return unclear(locale, 0.4);
   if (names.has("stop")) {
     // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
@@ -1134,6 +1153,8 @@ function outsiderDoubt(readings: ClauseReading[], acts: Array<Extract<ClauseRead
   const content = readings.filter((r): r is Extract<ClauseReading, { kind: "content" }> => r.kind === "content");
   if (content.some((r) => r.pastVerb) && acts.some((a) => a.action !== "done")) return "conflict";
   if (acts.some((a) => a.until && a.statement) && content.some((r) => r.unexplained > 0)) return "unsure";
+  // "ordered it but it hasn't arrived": a "not yet" of another verb beside other news; which part answers is a guess.
+  if (acts.some((a) => a.otherVerb) && content.length > 0) return "unsure";
   return null;
 }
 
@@ -1184,5 +1205,145 @@ function unstretched(text: string, locale: Locale): string {
     if (!STRETCH.test(w)) return w;
     const two = w.replace(STRETCH, (m) => m.slice(0, 2));
     return g.vocabulary.has(two) || g.typoKnown.has(two) ? two : w.replace(STRETCH, (m) => m[0]!);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies written by people who did not write ZOE (corpus/dev/replies-<code>-third.tsv): a part
+// done, a negation said of something else, a word shouted, a reply about the thread that asks nothing
+
+/** The done of a part ("die hälfte ist fertig"): no done; asked about on its own, beside a sure time to come back it is the rest deferred. */
+function partDone(): ClauseReading {
+  return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
+}
+
+/** Every language's words for "in" before a duration ("binnen" is also "arrived"): no explanation of a word on their own. */
+const WITHIN_WORDS: ReadonlySet<string> = new Set(LOCALES.flatMap((l) => pack(l).reply.within.heard));
+
+/**
+ * "the bill hasn't even arrived", "noch nicht angekommen", "nog niet binnen": a "not yet" whose
+ * negation stands before a word that is not the thread's, a lexicon word or a time says that
+ * something else has not happened, which is news, not the owner's answer. A bare "no" before
+ * words ("nee joh") negates nothing after it.
+ */
+function negatesAnotherVerb(plain: string, hit: RegExpExecArray, g: Grammar, locale: Locale, summary: string | undefined): boolean {
+  if (hit[0].trim().length <= 4 || !g.negation.test(hit[0])) return false;
+  const thread = contentWords(summary ?? "");
+  const after = plain.slice(hit.index + hit[0].length).match(/[\p{L}\p{N}']+/gu) ?? [];
+  const unexplained = after.filter(
+    (w) => w.length > 1 && !(g.vocabulary.has(w) && !WITHIN_WORDS.has(w)) && !thread.some((t) => sameWord(w, t)) && !(summary && saysVerbDone(w, summary, locale)) && !isDuePhrase(w, locale),
+  );
+  // One word, the clause's last: the verb the negation is said of ("… even arrived"), not a reason of many words.
+  return unexplained.length === 1 && unexplained[0] === after[after.length - 1];
+}
+
+/**
+ * "the bank called ME", "ich hab ja SO viel Zeit": a function word written in capitals among
+ * lower-case words is said against something (the other way round, or ironic).
+ */
+function shoutsFunctionWord(raw: string, locale: Locale): boolean {
+  if (!/\p{Ll}/u.test(raw)) return false;
+  const lx = pack(locale).reply;
+  return (raw.match(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu) ?? []).some((word) => {
+    const w = word.toLowerCase();
+    return (lx.fillers.includes(w) || EN.fillers.includes(w)) && !lx.vague.test(w) && !EN.vague.test(w) && !lx.yes.test(w) && !EN.yes.test(w);
+  });
+}
+
+/**
+ * Whether a reply that reads as no answer is about the thread all the same: it says the thread's
+ * verb in any form ("the bank called ME", "ich zahl, wenn das Gehalt da ist"), or says something
+ * against or ironically: then it is
+ * asked about, not passed on as talk about something else. A new task of its own stays other talk.
+ * (Naming the thread by one of its words was tried too: the French, Spanish, Portuguese and Italian
+ * development sets label such chat "other", "maman a adoré le cadeau de l'an dernier".)
+ */
+function aboutThread(raw: string, plain: string, summary: string | undefined, locale: Locale, readings: ClauseReading[]): boolean {
+  if (readings.some((r) => r.kind === "content" && r.newTask)) return false;
+  if (EMOJI_IRONY.test(raw) || shoutsFunctionWord(raw, locale)) return true;
+  if (!summary) return false;
+  // "ich zahl, wenn das Gehalt da ist", "if he calls again I will": the thread's verb in any form, said of later or of a condition.
+  // The verb of a task stands first ("pay the bill") or last ("die Rechnung bezahlen"); a name is none.
+  const all = summary.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const verbs = [all[0], all[all.length - 1]]
+    .filter((t): t is string => t !== undefined && !/^\p{Lu}/u.test(t))
+    .map((t) => t.toLowerCase())
+    .filter((t) => !NOT_A_NAME.has(t) && pack(locale).commitments.pastOf(t).length > 0);
+  return saysVerbDone(plain, summary, locale) || (plain.match(/\p{L}+/gu) ?? []).some((w) => verbs.includes(w) || threadVerbForm(w, verbs));
+}
+
+/** Words beside a time that are only function words and the thread's own thing (not its verb): a statement of the thread's day. */
+function statesThreadDay(restWords: string[], lx: ReplyWords, locale: Locale, summary: string | undefined): boolean {
+  if (!summary || restWords.length === 0) return false;
+  const verbs = contentWords(summary).filter((t) => pack(locale).commitments.pastOf(t).length > 0);
+  const things = contentWords(summary).filter((t) => !verbs.includes(t));
+  // The thing itself or its compound's head ("Termin", "Arzttermin"), not a word it starts with ("passa" is no "passaporte").
+  const thing = (w: string) => things.some((t) => w === t || stem(w) === stem(t) || (w.length >= 5 && t.endsWith(w))) && !verbs.some((t) => sameWord(w, t));
+  const filler = (w: string) => lx.fillers.includes(w) || EN.fillers.includes(w);
+  return restWords.some((w) => thing(w.toLowerCase())) && restWords.every((w) => filler(w.toLowerCase()) || thing(w.toLowerCase()));
+}
+
+/**
+ * "we're selling the house so who cares, drop it", "de buurvrouw doet het als we weg zijn, vergeet
+ * het maar": a stop said last, in a clause every word of which is explained, after a reason that
+ * holds no action word, negation, question, hedge, number or time. The reason's words need no
+ * explaining: they say why, not what.
+ */
+function reasonThenStop(plain: string, reading: ReplyReading, ctx: ReplyContext, fallback: Locale): boolean {
+  if (reading.actions.length !== 1 || reading.actions[0]!.action !== "stop") return false;
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  if (clauses.length < 2) return false;
+  const last = clauses[clauses.length - 1]!;
+  const said = readClause(last, lx, locale, ctx);
+  if (said.kind !== "act" || said.action !== "stop" || said.strength < CONFIDENT || unexplainedInReply(last, reading, ctx.summary, fallback).length > 0) return false;
+  return clauses
+    .slice(0, -1)
+    .every((c) => !g.actionWord.test(c) && !g.negation.test(c) && !/[?\d]/.test(c) && !lx.hedge.test(c) && !EN.hedge.test(c) && !c.split(/\s+/).some((w) => isDuePhrase(w, locale)));
+}
+
+/** Whether a clause ends with a time of two or three words ("will call after work"): its last word is the time's, not a word after it. */
+function endsWithTime(clause: string, locale: Locale): boolean {
+  const words = clause.split(/\s+/);
+  return [2, 3].some((k) => words.length > k && isDuePhrase(words.slice(-k).join(" "), locale));
+}
+
+/** A done said of a thing with a name of its own that is none of the thread's words ("Design fertig", "paid the water"). */
+function saidOfAnotherThing(clause: string, summary: string | undefined, locale: Locale): boolean {
+  if (!summary) return false;
+  const g = grammarOf(locale);
+  const thread = contentWords(summary);
+  const things = contentWords(clause).filter((w) => !g.vocabulary.has(w) && !isDuePhrase(w, locale) && !saysVerbDone(w, summary, locale));
+  return things.length > 0 && !contentWords(clause).some((w) => thread.some((t) => sameWord(w, t))) && !clause.split(/\s+/).some((w) => PERSONAL.test(w));
+}
+
+/** Every done is of another thing, and the rest is a sure "not yet" with nothing else asked: the thread is not done. */
+function partDoneRestNotYet(acts: Array<Extract<ClauseReading, { kind: "act" }>>, names: ReadonlySet<ReplyActionName>): boolean {
+  const dones = acts.filter((a) => a.action === "done");
+  const notYets = acts.filter((a) => a.action === "not_yet");
+  return dones.length > 0 && dones.every((a) => a.otherThing) && notYets.length > 0 && notYets.every((a) => a.strength >= CONFIDENT && !a.otherVerb) && [...names].every((n) => n === "done" || n === "not_yet");
+}
+
+/**
+ * Whether a word is the thread's verb said in the present ("geh" for "gehen", "bel" for "bellen",
+ * "ga" for "gaan", "koop" for "kopen", "ruf" for "anrufen", "going" for "go"): beside a time, the
+ * owner saying when they will do it ("ik koop het morgen").
+ */
+function threadVerbForm(w: string, summaryWords: readonly string[]): boolean {
+  if (w.length < 2) return false;
+  const single = w.replace(/([aeiou])\1/u, "$1");
+  return summaryWords.some((t) => {
+    if (t.length < 2 || t === w) return false;
+    const rest = t.startsWith(w) ? t.slice(w.length) : null;
+    // "geh|en", "bel|len" (a doubled last letter), "ga|an".
+    if (rest !== null && (w.length >= 3 ? rest === "en" || rest === "n" || rest === `${w.at(-1)}en` : rest === `${w.at(-1)}n`)) return true;
+    // "an|ruf|en": a separable particle before the stem.
+    if (w.length >= 3 && t.endsWith(`${w}en`) && t.length - w.length - 2 >= 2) return true;
+    // "koop" for "kop|en": a vowel written twice in a closed syllable.
+    if (single !== w && single.length >= 3 && t === `${single}en`) return true;
+    // "go|ing", "call|s".
+    return t.length >= 2 && w.startsWith(t) && /^(?:ing|s|es)$/u.test(w.slice(t.length));
   });
 }

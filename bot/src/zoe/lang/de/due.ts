@@ -174,7 +174,7 @@ export const DUE: DueWords = {
       [w("heute mittag"), "today at noon"],
       [w("heute nachmittag"), "this afternoon"],
       [w("(?:später )?heute (?:abend|nacht)"), "tonight"],
-      [w("nach dem mittag(?:essen)?"), "after lunch"],
+      [w("nach dem mittag(?:essen)?|nach der mittagspause"), "after lunch"],
       [w("(?:bis )?(?:zum )?(?:ende des tages|tagesende|feierabend|dienstschluss|geschäftsschluss)"), "eod"],
       [w("heute noch|noch heute|heute"), "today"],
       [w("morgen"), "tomorrow"],

@@ -32,8 +32,16 @@ const STRONG: Readonly<Record<string, string>> = {
 };
 const SEPARABLE = ["zurück", "fertig", "durch", "fest", "nach", "weg", "auf", "aus", "ein", "mit", "vor", "los", "her", "hin", "an", "ab", "zu"];
 const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
+/**
+ * Other verbs an owner says a thread's verb is done with ("mit der Bank telefoniert" for "die Bank
+ * anrufen", "überwiesen" for "bezahlen"): their participles count as the verb's own.
+ */
+const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
+  anrufen: ["telefoniert", "durchgeklingelt"], bezahlen: ["überwiesen", "gezahlt"], zahlen: ["überwiesen", "bezahlt"], überweisen: ["bezahlt", "gezahlt"],
+  antworten: ["zurückgeschrieben", "beantwortet"], beantworten: ["geantwortet", "zurückgeschrieben"], kaufen: ["besorgt"], besorgen: ["gekauft"],
+};
 /** The participle of a German verb said as it is named (anrufen -> angerufen, bezahlen -> bezahlt, schicken -> geschickt). */
-const pastOf = (word: string): readonly string[] => {
+const regularPast = (word: string): readonly string[] => {
   const v = word.toLowerCase();
   if (!/^\p{Ll}{4,}(?:en|ern|eln)$/u.test(v)) return [];
   const particle = SEPARABLE.find((p) => v.startsWith(p) && v.length > p.length + 3);
@@ -44,6 +52,7 @@ const pastOf = (word: string): readonly string[] => {
   const ge = INSEPARABLE.test(base) || base.endsWith("ieren") ? "" : "ge";
   return [`${particle ?? ""}${ge}${stem}${t}`, `${particle ?? ""}${ge}${base}`];
 };
+const pastOf = (word: string): readonly string[] => [...regularPast(word), ...(SAID_DONE_AS[word.toLowerCase()] ?? [])];
 
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mein: "dein", meine: "deine", meinen: "deinen", meinem: "deinem", meiner: "deiner", meines: "deines", mir: "dir", mich: "dich" });

@@ -24,8 +24,16 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   grow: ["grew", "grown"], know: ["knew", "known"], show: ["showed", "shown"], wear: ["wore", "worn"], shoot: ["shot"], upset: ["upset"], hear: ["heard"], say: ["said"],
   mean: ["meant"], feel: ["felt"], deal: ["dealt"], sweep: ["swept"], bind: ["bound"], wind: ["wound"], quit: ["quit"], split: ["split"], spread: ["spread"], bet: ["bet"],
 };
+/**
+ * Other verbs an owner says a thread's verb is done with ("rang the bank" for "call the bank",
+ * "transferred it" for "pay the rent"): their pasts count as the verb's own.
+ */
+const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
+  call: ["rang", "phoned", "telephoned"], phone: ["called", "rang"], ring: ["called", "phoned"], pay: ["transferred"],
+  reply: ["answered", "responded"], answer: ["replied", "responded"], respond: ["replied", "answered"], buy: ["purchased"],
+};
 /** The past of an English verb: its irregular forms, or -ed by the spelling rules (called, booked, renewed, planned, tried, filed). */
-const pastOf = (word: string): readonly string[] => {
+const regularPast = (word: string): readonly string[] => {
   const v = word.toLowerCase();
   if (!/^[a-z]{2,}$/.test(v)) return [];
   if (IRREGULAR[v]) return IRREGULAR[v];
@@ -38,6 +46,7 @@ const pastOf = (word: string): readonly string[] => {
   else if (/[^aeiou][aeiou]l$/.test(v)) out.push(`${v}led`);
   return out;
 };
+const pastOf = (word: string): readonly string[] => [...regularPast(word), ...(SAID_DONE_AS[word.toLowerCase()] ?? [])];
 
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ my: "your", mine: "yours", myself: "yourself", me: "you", "i'm": "you're", "i’m": "you’re", "i've": "you've", "i’ve": "you’ve", "i'd": "you'd", "i’d": "you’d", "i'll": "you'll", "i’ll": "you’ll", i: "you" });

@@ -25,6 +25,9 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bafter the weekend\b/g, "monday"],
   [/\b(\d+)\s*h(?:rs?)?\b/g, "$1 hours"],
   [/\b(\d+)\s*mins?\b/g, "$1 minutes"],
+  // "first thing tomorrow", "monday first thing": that day's morning.
+  [/\b(?:the )?first thing (tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! morning)/g, "$1 morning"],
+  [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) first thing\b/g, "$1 morning"],
   [/\bthe first thing\b|\bfirst thing\b/g, ""],
 ];
 
@@ -126,6 +129,7 @@ export const REPLY: ReplyWords = {
     "no need(?: any ?more)?",
     "not relevant(?: any ?more)?",
     "skip (?:it|this|that)",
+    "bin (?:it|this|that)",
     "let it go",
     "scrap (?:it|that|this)",
     "remove (?:it|this|that)",
@@ -136,7 +140,7 @@ export const REPLY: ReplyWords = {
     "(?:it'?s )?not happening",
     "give up",
   ),
-  breakdown: any("break (?:it |this |that )?(?:down|up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
+  breakdown: any("break (?:it |this |that )?(?:down|up|into)", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
   later: whole("later", "maybe later", "soon", "shortly", "in a (?:sec|second|moment)", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later"),
   defer: wordSet(
@@ -151,7 +155,9 @@ export const REPLY: ReplyWords = {
   yes: whole("yes", "yep", "yeah", "yup", "ya", "yes!", "sure did", "indeed", "affirmative"),
   no: whole("no", "nope", "nah", "no no", "not really", "negative"),
   noNegatesVerb: false,
-  social: whole("(?:thanks|thank you|thx|ty)(?: so much)?(?: for (?:the |your )?(?:reminder|reminding me|nudge|checking(?: in)?|asking))?", "thanks", "thank you", "thx", "ty", "hello", "hi", "hey", "good morning", "morning", "good night", "lol", "haha", "cool", "nice", "great", "talk later", "brb"),
+  social: whole("(?:thanks|thank you|thx|ty)(?: so much)?(?: for (?:the |your )?(?:reminder|reminding me|nudge|checking(?: in)?|asking))?", "thanks", "thank you", "thx", "ty", "hello", "hi", "hey", "good morning", "morning", "good night", "lol", "haha", "cool", "nice", "great", "talk later", "brb",
+    // A letter's opening and close.
+    "no worries", "no problem", "np", "dear [\\p{L} ]{1,30}", "(?:kind |best |warm )?regards", "best wishes", "yours (?:sincerely|faithfully)", "sincerely"),
   vague: whole("(?:ok |okay |sure )?will do", "(?:ok |okay )?(?:i'?ll|i will) do it(?:,? don'?t worry)?", "neither", "i think so", "i guess(?: so)?", "i think i did", "not sure(?: tbh)?", "ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows", "no idea", "no clue", "(?:i )?(?:don'?t|do not) know"),
   joiners: "and|but|then|so|though|because|cause|cuz|also",
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
@@ -165,6 +171,7 @@ export const REPLY: ReplyWords = {
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the", "it'?s", "it", "has", "have", "been", "was", "is", "got", "all", "he", "she", "they"],
     about: ["about"],
     partial: ["done with"],
+    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them"],
   },
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],

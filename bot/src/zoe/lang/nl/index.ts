@@ -40,7 +40,15 @@ const STRONG: Readonly<Record<string, string>> = {
 };
 const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "op", "af", "in", "na"];
 /** The participle of a Dutch verb said as it is named (bellen -> gebeld, opbellen -> opgebeld, betalen -> betaald, sturen -> gestuurd, maken -> gemaakt). */
-const pastOf = (word: string): readonly string[] => {
+/**
+ * Other verbs an owner says a thread's verb is done with ("opgebeld" for "bellen", "overgemaakt"
+ * for "betalen"): their participles count as the verb's own.
+ */
+const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
+  bellen: ["opgebeld"], opbellen: ["gebeld"], betalen: ["overgemaakt"], overmaken: ["betaald"],
+  antwoorden: ["beantwoord", "teruggemaild", "teruggeschreven", "gereageerd"], beantwoorden: ["geantwoord", "teruggemaild"], kopen: ["aangeschaft"],
+};
+const regularPast = (word: string): readonly string[] => {
   const v = word.toLowerCase();
   if (!/^\p{Ll}{3,}en$/u.test(v)) return [];
   const particle = SEPARABLE.find((p) => v.startsWith(p) && v.length > p.length + 3);
@@ -55,6 +63,7 @@ const pastOf = (word: string): readonly string[] => {
   const ge = /^(?:be|ver|ont|her|ge|er)/u.test(base) ? "" : "ge";
   return [`${particle ?? ""}${ge}${stem}${ending}`];
 };
+const pastOf = (word: string): readonly string[] => [...regularPast(word), ...(SAID_DONE_AS[word.toLowerCase()] ?? [])];
 
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mijn: "je", mij: "jou", me: "je" });

@@ -103,15 +103,34 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // The replies written as outsiders write them (corpus/dev/replies-<code>-outside.tsv: five
   // personas, many replies that must be asked about: sarcasm, reported speech, "done if …", news
   // beside an action word, and a second batch written after the first rules to check that they
-  // generalise). Floors a little under what the reader reaches (en 133/187, de 127/187, nl 125/187):
+  // generalise). Floors a little under what the reader reaches (en 140/187, de 140/187, nl 136/187):
   // most misses are asked about (safe); none may be acted on wrongly.
   it.each([
-    ["en", 0.7],
-    ["de", 0.67],
-    ["nl", 0.66],
+    ["en", 0.74],
+    ["de", 0.74],
+    ["nl", 0.72],
   ] as const)("%s, written as outsiders write: at least 180 replies, the floor held, none acted on wrongly", (lang, floor) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(180);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
+    expect(f.confidentlyWrong, why).toBe(0);
+  });
+
+  // The third batch (corpus/dev/replies-<code>-third.tsv, 106 each): people who did not write ZOE,
+  // phone typing, voice run-ons, formal letters, slang, the thread named by another word, compound
+  // replies, snoozes with every kind of time phrase, and many replies that must not be acted on;
+  // labelled and committed before the reader ran on them. The reader was confidently wrong on en 4,
+  // de 5, nl 4 of them; floors a little under what it reaches now (en 78/106, de 73/106, nl 80/106),
+  // none acted on wrongly.
+  it.each([
+    ["en", 0.73],
+    ["de", 0.68],
+    ["nl", 0.75],
+  ] as const)("%s, third batch: at least 100 replies, the floor held, none acted on wrongly", (lang, floor) => {
+    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-third.tsv`);
+    expect(items.length).toBeGreaterThanOrEqual(100);
     const f = measureHeldoutReplies(lang, items);
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
