@@ -52,11 +52,40 @@ interface Step {
   needs: ReadonlySet<string> | null;
 }
 
-/** Look-around groups without nested groups: `(?<![\p{L}\p{N}])`, `(?= \d)`. */
-const LOOKAROUND = /\(\?<?[=!](?:\[[^\]]*\]|\\.|[^()[\]\\])*\)/g;
+/**
+ * A pattern's source without its look-arounds, each taken out whole with whatever it nests. Taking
+ * out only the innermost ones is not looser: in `(?! ?(?:uur|u)(?![\p{L}\p{N}]))` the inner
+ * look-ahead's removal makes the outer one refuse "2 uhr", which the pattern matches.
+ */
+export function withoutLookarounds(source: string): string {
+  let out = "";
+  let depth = 0; // inside a look-around: how many groups are open
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "\\") {
+      if (depth === 0) out += source.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+    } else if (c === "[") {
+      inClass = true;
+    } else if (c === "(") {
+      if (depth > 0) depth++;
+      else if (/^\(\?<?[=!]/.test(source.slice(i, i + 4))) depth = 1;
+    } else if (c === ")" && depth > 0) {
+      depth--;
+      continue;
+    }
+    if (depth === 0) out += c;
+  }
+  return out;
+}
 
 function step(pattern: Pattern, to: Step["to"]): Step {
-  const twin = { source: pattern.source.replace(LOOKAROUND, ""), flags: pattern.flags.replace("g", "") };
+  const twin = { source: withoutLookarounds(pattern.source), flags: pattern.flags.replace("g", "") };
   return { pattern, to, twin, cheap: null, needs: requiredLiterals(pattern.source) };
 }
 
