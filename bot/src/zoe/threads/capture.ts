@@ -237,25 +237,28 @@ function wordCount(words: readonly string[], locale: Locale): number {
 }
 
 /**
- * "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank", "Saturday - buy paint": a to-do written
- * under its day, in any language. What stands under the day reads as a note (a verb) or names an
- * errand ("dentist appointment"); "Tomorrow: rain all day" is a forecast, not a task.
+ * Whether what is written under a day reads as a to-do: a note (a verb) or an errand named by its
+ * noun ("dentist appointment"); "Tomorrow: rain all day" is a forecast, "meeting moved to 3" news.
+ * One task of a list joined by "and" is enough ("was doen en badkamer poetsen").
  */
+function readsAsToDo(summary: string, locale: Locale): boolean {
+  const cues = pack(locale).commitments;
+  if (!cues.note && !cues.errand) return true;
+  const tasks = cues.nextClause ? summary.split(cues.nextClause) : [summary];
+  return tasks.some((t) => {
+    const task = t?.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    return !!task && (cues.note?.test(task) || cues.errand?.test(task));
+  });
+}
+
+/** "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank", "Saturday - buy paint": a to-do written under its day, in any language. */
 function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   const m = /^([^:]{2,30}?)(?::|\s+[-–—])\s*(.+)$/u.exec(sentence);
-  const cues = pack(locale).commitments;
-  if (!m || cues.hedges.test(sentence)) return null;
+  if (!m || pack(locale).commitments.hedges.test(sentence)) return null;
   const day = dueBefore(m[1]!, locale);
   if (!day || day.length !== m[1]!.trim().length) return null;
   const op = readTask(m[2]!, m[1]!, locale, true);
-  if (!op || (!cues.note && !cues.errand)) return op;
-  // "was doen en badkamer poetsen": one task of a list under the day is enough.
-  const tasks = cues.nextClause ? op.summary.split(cues.nextClause) : [op.summary];
-  const reads = (t: string) => {
-    const task = t.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-    return cues.note?.test(task) || cues.errand?.test(task);
-  };
-  return tasks.some((t) => t && reads(t)) ? op : null;
+  return op && readsAsToDo(op.summary, locale) ? op : null;
 }
 
 /** A list's marker ("- ", "• ", "1. ", "2) ", "[ ] "), before an item written one a line. */
@@ -265,12 +268,12 @@ const LIST_MARK = /^\s*(?:[-*•·▪◦–—]|\d{1,2}[.)]|\[\s?\]|☐)\s*(?=\S
  * A line that heads a list of to-dos and holds none itself ("Today:", "todo -", "To do this week:",
  * "Diese Woche erledigen:"): its due phrase, if it names one; null when the line is no such head.
  */
-function readHead(line: string, locale: Locale): { due?: string } | null {
+function readHead(line: string, locale: Locale): { due?: string; day?: boolean } | null {
   const m = /^(.{2,40}?)\s*(?::|\s[-–—]|^[^\s]+\s*[-–—])\s*$/u.exec(line.replace(LIST_MARK, "").trim());
   if (!m) return null;
   const head = m[1]!.trim();
   const cues = pack(locale).commitments;
-  if (dueBefore(head, locale)?.length === head.replace(/[,:\s–—-]+$/u, "").length) return { due: head };
+  if (dueBefore(head, locale)?.length === head.replace(/[,:\s–—-]+$/u, "").length) return { due: head, day: true };
   if (cues.listHead?.test(head) || cues.trigger.exec(`${head}: x`)?.[1] === "x") {
     const due = longestDue(head, locale)?.due;
     return due ? { due } : {};
@@ -278,10 +281,19 @@ function readHead(line: string, locale: Locale): { due?: string } | null {
   return null;
 }
 
-/** An item under a list head: what it says as a sentence, else the task as written, the head's day its due date. */
-function readItem(line: string, head: { due?: string }, locale: Locale): OpenOp | null {
+/**
+ * An item under a list head: what it says as a sentence, else the task as written, the head's day
+ * its due date. Under a day alone ("Today:") an item is a to-do only when it reads as one.
+ */
+function readItem(line: string, head: { due?: string; day?: boolean }, locale: Locale): OpenOp | null {
   const item = line.replace(LIST_MARK, "").trim();
-  const op = readOne(item, locale) ?? readTask(item, "", locale, false);
+  let op = readOne(item, locale);
+  if (!op) {
+    const task = readTask(item, "", locale, false);
+    // Tested as written ("meeting moved to 3" is no "meet …").
+    const said = task?.due ? item.replace(task.due, " ").replace(/\s+/g, " ").trim() : item;
+    op = task && (!head.day || readsAsToDo(said, locale)) ? task : null;
+  }
   if (op && !op.due && head.due) op.due = head.due;
   return op;
 }
@@ -356,6 +368,8 @@ function sentencesOf(text: string, locale: Locale): string[] {
   for (const part of text.split(/(?<=[.!;\p{Extended_Pictographic}])\s+|\s*\n\s*/u)) {
     const last = out.length - 1;
     if (last >= 0 && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
+    // "call mom!! tonight": a time alone after the "!" belongs to the sentence before it.
+    else if (last >= 0 && /[!]$/u.test(out[last]!) && isDuePhrase(part.replace(/[.!\s]+$/u, ""), locale)) out[last] = `${out[last]!.replace(/[!\s]+$/u, "")} ${part}`;
     else out.push(part);
   }
   return out;
@@ -379,6 +393,13 @@ function cueOf(sentence: string, locale: Locale): string | null {
   return m ? sentence.slice(0, m.index + m[0].length - m[1]!.length) : null;
 }
 
+/** The words of a sentence in the present up to its subject ("ok ich "), to be said again before a second verb that leaves it out ("… und schick sie morgen ab"). */
+function subjectOf(sentence: string, locale: Locale): string | null {
+  const p = pack(locale).commitments.present?.exec(sentence);
+  const task = p?.groups?.task;
+  return p && task && !p.groups?.verb ? sentence.slice(0, p.index + p[0].length - task.length) : null;
+}
+
 /**
  * Two commitments in one sentence ("I have to pay the rent today and I need to call the bank
  * tomorrow", "Ich muss heute die Miete überweisen und morgen die Bank anrufen"): read as two when
@@ -399,7 +420,7 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     if (rest) return [first, ...rest];
     let second = readOne(right, locale);
     if (!second && first.due) {
-      for (const lead of [cueOf(left, locale), `${left.split(/\s+/)[0]} `]) {
+      for (const lead of [cueOf(left, locale), subjectOf(left, locale), `${left.split(/\s+/)[0]} `]) {
         const carried = lead ? readOne(`${lead}${right}`, locale) : null;
         if (carried?.due && carried.due !== first.due) {
           second = carried;
@@ -469,7 +490,7 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
   const lines = plain.split(/\n/);
   if (!lines.some((l) => readHead(l.trim(), locale))) return readText(plain, locale);
   const out: OpenOp[] = [];
-  let head: { due?: string } | null = null;
+  let head: { due?: string; day?: boolean } | null = null;
   for (const raw of lines) {
     const line = raw.trim();
     const h = line ? readHead(line, locale) : null;

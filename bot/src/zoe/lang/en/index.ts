@@ -67,7 +67,7 @@ const PLAIN_VERBS = [
 ].join("|");
 /** Adverbs between the subject and its verb ("I really need to", "I'll definitely …"). */
 /** Words a message may open with before a to-do said without its subject ("k gonna …", "ok so need to …"). */
-const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|but|oh|ugh|omg|lol|hmm|also";
+const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|but|oh|ugh|omg|lol|hmm|also|pls|plz|please";
 const ADVERB = "really|just|still|definitely|def|absolutely|seriously|also|totally|honestly|actually|rly|finally";
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
 
@@ -124,13 +124,13 @@ export const en: LanguagePack = {
     // "… today and I need to call the bank tomorrow", "…, then pick up …".
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
     listHead: /^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$/iu,
-    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline)(?![\p{L}])/iu,
+    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)/iu,
     hedges: new RegExp(
       `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|(?<!${L}i\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed|${[...new Set(Object.values(IRREGULAR).flat())].join("|")})|keep (?:you|u) (?:posted|updated|in the loop)|(?:see|meet|do)\\s+(?:(?:some|my|the|a|an|old|a few)\\s+)?(?:friends?|mates?|girls|boys|guys|gang|crew|family|film|movie|show|match|nothing|fine|great|well|ok|okay)${R}|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
+      `^(?:['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed|${[...new Set(Object.values(IRREGULAR).flat())].join("|")})|keep (?:you|u) (?:posted|updated|in the loop)|see (?:what|how|if|whether|where|about)|(?:.*\\s)?for (?:a |some )?(?:drinks?|coffee|a pint|pints|dinner|lunch|brunch|a catch-?up)|(?:see|meet|do)\\s+(?:(?:some|my|the|a|an|old|a few)\\s+)?(?:friends?|mates?|girls|boys|guys|gang|crew|family|film|movie|show|match|nothing|fine|great|well|ok|okay)${R}|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
       "iu",
     ),
     vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up over and with take what i can wait"),
@@ -146,7 +146,7 @@ export const en: LanguagePack = {
     reminder: {
       // "Remind me what the password is" asks for a fact, not for a reminder.
       ask: /\bremind me\b(?!,?\s+(?:what|who|where|which|why|how|whose)\b|,?\s+what['’]s)/i,
-      indirect: /\b(?:(?:don['’]?t|do not) let me forget(?!\s+to\b)|(?:nudge|ping|poke|bug) me|give me a (?:nudge|shout|heads-?up|ping))\b(?!\s+(?:if|when|once|whenever)\b)/i,
+      indirect: /\b(?:(?:don['’]?t|do not) let me forget(?!\s+(?:to|how|what|when|where|who|why|that time)\b)|(?:nudge|ping|poke|bug) me|give me a (?:nudge|shout|heads-?up|ping))\b(?!\s+(?:if|when|once|whenever|as soon as)\b)/i,
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.

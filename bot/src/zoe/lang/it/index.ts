@@ -84,7 +84,7 @@ const TRIGGERS: readonly string[] = [
   `^\\s*(?:non dimenticare di|non scordare di|ricordarsi di|ricordarmi di)\\s+(?=${INFINITIVE})`,
   `^\\s*(?=(?!(?:dire|essere|avere|potere|volere|dovere|sapere|piacere|cesare|affare|altare|collare|cantiere|cameriere|carabiniere|mare|cuore|amore|sole|fiore|dottore|signore|errore|colore|ore|sere)(?![\\p{L}]))(?:\\p{L}{2,}(?:are|ere|ire|rre)|fare|dare)(?:mi|ti|gli|lo|la|li|le|ne)?(?![\\p{L}]).*${WHEN})`,
   // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
-  `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
+  `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)(?!\\s+(?:quanto|come|quando|cosa|che cosa)${R})|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
   // A to-do written as a list head: "Da fare: …", "promemoria: …".
   `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota|lista|non dimenticare|non scordare|prossimo passo|priorità|priorita|(?:il\\s+)?mio piano)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare|del giorno|per (?:questa|questo) [\\p{L}]+))*\\s*(?::|\\s[-–—])`,
   `^\\s*nota per me(?=\\s+${INFINITIVE})`,
@@ -154,14 +154,14 @@ export const it: LanguagePack = {
     // "… l'affitto oggi e devo chiamare la banca domani", "…, poi …".
     nextClause: /,?\s+(?:e(?:\s+poi)?|ed|poi|dopo)(?:\s+anche)?\s+/iu,
     listHead: /(?:^|\s)(?:da fare|cose da fare|to-?do|commissioni|lista)$/iu,
-    errand: /^(?:\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|si|lo|la|li|le|ci|gli|ne)?(?![\p{L}])|(?:(?:la|il|l['’]|un|una|mio|mia)\s*)?(?:appuntamento|visita|riunione|dentista|medico|veterinario|parrucchiere|revisione|colloquio|esame|consegna)(?![\p{L}]))/iu,
+    errand: /^(?:\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|si|lo|la|li|le|ci|gli|ne)?(?![\p{L}])|(?:(?:la|il|l['’]|un|una|mio|mia)\s*)?(?:appuntamento|visita|riunione|dentista|medico|veterinario|parrucchiere|revisione|colloquio|esame|consegna)(?=\s*$|\s+(?:per|con|dal|dalla|da|di|del|della|al|alla|a)\s))/iu,
     hedges: new RegExp(
       `(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
       // A fact under a note's head ("Nota: l'ufficio è chiuso venerdì").
-      `^(?:il|lo|la|l['’]|i|gli|le|mio|mia|questo|questa)\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:è|e|sono|era|sarà|chiude|apre|chiudono|aprono)${R}|^(?:sfogarmi|piangere|ridere)${R}|` +
+      `^(?:.*\\s)?(?:per (?:un|l['’]) ?(?:aperitivo|caffè|caffe|cena|pranzo|spritz|birra))${R}|^(?:il|lo|la|l['’]|i|gli|le|mio|mia|questo|questa)\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:è|e|sono|era|sarà|chiude|apre|chiudono|aprono)${R}|^(?:sfogarmi|piangere|ridere)${R}|` +
       // A promise about what is past ("ti prometto che non sono stato io") assures, it commits to nothing.
       `^(?:non\\s+)?(?:sono stat[oaie]|è stat[oa]|ero|era|erano|ho\\s+\\p{L}+[aiu]t[oaie]|lo sapevo)(?![\\p{L}])|^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale)(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
       "iu",

@@ -80,7 +80,7 @@ const TRIGGERS: readonly string[] = [
   // "Eu trato de", "encarrego-me de", "deixa comigo": taking something on.
   `${OPENERS}(?=(?:trato|encarrego-me|me encarrego|fico encarregad[oa])\\s+(?:de|do|da|dos|das)\\s)`,
   // "não me deixes esquecer (de)", "não me deixa esquecer", "tenho de me lembrar de".
-  `${L}(?:(?:não|nao) (?:me deixes|me deixa|deixes que me|deixa eu) esquecer(?:-me)?|(?:não|nao) (?:me )?(?:posso|devo|pode) esquecer(?:-me)?|(?:não|nao) posso me esquecer)(?:\\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|um|uma)\\s)|\\s+(?:de\\s+|que\\s+(?:tenho\\s+(?:de|que)\\s+)?))?`,
+  `${L}(?:(?:não|nao) (?:me deixes|me deixa|deixes que me|deixa eu) esquecer(?:-me)?(?!\\s+(?:como|quanto|quando|o quão|o que)${R})|(?:não|nao) (?:me )?(?:posso|devo|pode) esquecer(?:-me)?|(?:não|nao) posso me esquecer)(?:\\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|um|uma)\\s)|\\s+(?:de\\s+|que\\s+(?:tenho\\s+(?:de|que)\\s+)?))?`,
   // A to-do written as a list head: "A fazer: …", "Por fazer: …".
   `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota|nota mental|lista|não esquecer|nao esquecer|próximo passo|proximo passo|prioridade|(?:o\\s+)?meu plano)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas|do dia|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
   // "devíamos arrumar a garagem este fim de semana": the household's plan, with a time (without one, as often a wish).
@@ -154,14 +154,14 @@ export const pt: LanguagePack = {
     // "… a renda hoje e tenho de ligar ao banco amanhã", "…, depois …".
     nextClause: /,?\s+(?:e(?:\s+depois)?|depois)(?:\s+também)?\s+/iu,
     listHead: /(?:^|\s)(?:a fazer|por fazer|tarefas|pendentes?|to-?do|recados|lista)$/iu,
-    errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:-(?:me|te|se|lo|la|los|las|lhe|lhes))?(?![\p{L}-])|(?:(?:a|o|uma|um|minha|meu)\s+)?(?:consulta|reunião|reuniao|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecao|entrevista|exame|entrega|marcação)(?![\p{L}]))/iu,
+    errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:-(?:me|te|se|lo|la|los|las|lhe|lhes))?(?![\p{L}-])|(?:(?:a|o|uma|um|minha|meu)\s+)?(?:consulta|reunião|reuniao|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecao|entrevista|exame|entrega|marcação)(?=\s*$|\s+(?:para|com|no|na|de|do|da|ao|à)\s))/iu,
     hedges: new RegExp(
       `(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
     notATask: new RegExp(
       // A fact under a note's head ("Nota: o escritório fecha na sexta").
-      `^(?:o|a|os|as|meu|minha|este|esta)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:é|são|está|estão|era|será|fecha|abre|fecham|abrem)${R}|^(?:desabafar|chorar|rir)${R}|` +
+      `^(?:.*\\s)?(?:tomar um (?:copo|café|cafe)|um copo)${R}|^(?:o|a|os|as|meu|minha|este|esta)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:é|são|está|estão|era|será|fecha|abre|fecham|abrem)${R}|^(?:desabafar|chorar|rir)${R}|` +
       // "Vou pensar", "vou ver depois": a maybe; "tenho de te contar uma coisa": news, not a task; "vou ficar
       // louco": becoming; "tenho que rir": what the body does; "prometo que não fui eu": an assurance about the past.
       `^pensar(?![\\p{L}])|^ver\\s+(?:depois|melhor|como|se|o que|isso|isto|quando|logo|mais tarde|com calma)(?![\\p{L}])|^(?:(?:te|lhe|vos)\\s+)?(?:mostrar|contar|dizer|confessar|perguntar)(?:-(?:te|lhe|vos))?\\s+(?:uma coisa|algo|uma cena|isto|uma novidade)(?![\\p{L}])|^ficar\\s+(?:\\p{L}+\\s+)?(?:louc|doid|velh|cansad|chatead|maluc|trist|nervos|furios|content|feliz|ric)\\p{L}*(?![\\p{L}])|^(?:rir|chorar|espirrar|bocejar|suspirar|sorrir|concordar|discordar)(?![\\p{L}])|^(?:não\\s+)?(?:fui|foi|era|estava|estive|tinha)(?![\\p{L}])|^(?:(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+)?(?:matá-l[oa]|mata-l[oa]|matar|conseguir|sobreviver|acalmar(?:-me)?|me acalmar|relaxar)${R}|^(?:ir(?:\\s+embora)?|bazar|ir andando|pôr-me a andar)\\s*(?:[,!.]|$)|^(?:escrevo(?:-lhe|-te|-vos)?|(?:lhe|te|vos)\\s+escrevo)\\s+(?:para|porque|a propósito)${R}|^(?:ser\\s|estar\\s+(?!(?:em|no|na|lá|la|aí|pronto|pronta|às|as)(?![\\p{L}])))|^(?:(?:te|lhe|vos)\\s+)?(?:dizer|admitir|confessar|reconhecer|mentir|mentir-te|contar(?:-te|-vos)?(?:\\s*,|\\s+(?:uma coisa|algo|um segredo))|ver (?:o que|se|como)|falar(?:-te)?\\s*(?:,|que|uma coisa)|ser (?:sincer[oa]|honest[oa]|franc[oa]|breve|clar[oa])|explodir|morrer|surtar|pirar|enlouquecer|chorar|desmaiar|vomitar|passar-me|bem|andando|ter (?:calma|paciência|paciencia|cuidado|em conta)|saber|perceber|acabar (?:maluc[oa]|louc[oa]|por|fart[oa])|perder o (?:comboio|autocarro|ônibus|onibus|avião|aviao|voo|metro)|chegar atrasad[oa]|deitar-me|cair|ver(?=\\s*[,.!]|\\s+e\\s)|deixar(?:-te|-vos)?\\s*(?:[,.!]|$)|dormir|deitar-me|me deitar|comer|jantar|almoçar|tomar banho|tomar um banho|descansar|dormir uma sesta|tirar uma soneca)${R}`,
@@ -178,7 +178,7 @@ export const pt: LanguagePack = {
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
-      indirect: new RegExp(`${L}(?:(?:garante|garanta|vê|ve|veja)\\s+(?:se|que)\\s+(?:eu\\s+)?|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R})`, "iu"),
+      indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),
       lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|podias|podia|poderia|consegues|você pode|vc pode)\s+)?$/iu,
       joiner: /^(?:de\s+|que\s+)/iu,
       plainTask: (task) => task,
