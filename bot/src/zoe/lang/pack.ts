@@ -284,6 +284,25 @@ export interface CommitmentCues {
   noteBang?: boolean;
   /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Undefined: none looked for. */
   clauseEnd?: RegExp;
+  /**
+   * Where a second commitment may begin inside one sentence (" and ", ", then ", " und ", " et ",
+   * " y "): the sentence is read as two when both halves commit ("I have to pay the rent today and
+   * I need to call the bank tomorrow"). Undefined: a sentence holds one commitment.
+   */
+  nextClause?: RegExp;
+  /**
+   * A line that heads a list of to-dos without being one ("Todo:", "To do this week -", "À faire :",
+   * "Erledigen:"): the lines under it are tasks without a time. A day alone ("Tomorrow:") heads one
+   * in every language. Undefined: only the day and the trigger's own heads ("todo:") do.
+   */
+  listHead?: RegExp;
+  /**
+   * What a task written under a day may be without its verb ("Tomorrow: dentist appointment",
+   * "Morgen: Zahnarzttermin"): an appointment or an errand named by its noun. Tested on the task;
+   * anything else under a day must read as a note (a verb), or "Tomorrow: rain all day" is tracked.
+   * Undefined: the task under a day is not checked.
+   */
+  errand?: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
   /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */
@@ -332,6 +351,12 @@ export interface CommitmentCues {
 export interface ReminderCues {
   /** "remind me", "erinnere mich", "rappelle-moi", "recuérdame", "lembra-me": where the request is. */
   ask: RegExp;
+  /**
+   * The request asked another way ("don't let me forget …", "nudge me about …", "make sure I …",
+   * "lass mich … nicht vergessen", "ne me laisse pas oublier …"): read by the capture as `ask` is,
+   * the same `lead` before it and `joiner` after it. Undefined: only `ask`.
+   */
+  indirect?: RegExp;
   /** What may come before it: a greeting, "please", "can you". */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */

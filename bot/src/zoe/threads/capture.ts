@@ -51,9 +51,10 @@ type OpenOp = Extract<ThreadOp, { op: "open" }>;
  */
 function readReminder(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments.reminder;
-  const m = cues.ask.exec(sentence);
   // Only the owner's own request: "don't remind me", "did you remind me" and the like are not one.
-  if (!m || !cues.lead.test(sentence.slice(0, m.index))) return null;
+  const asked = cues.ask.exec(sentence);
+  const m = [asked, cues.indirect?.exec(sentence) ?? null].find((x) => x && cues.lead.test(sentence.slice(0, x.index)));
+  if (!m) return null;
   const rest = sentence
     .slice(m.index + m[0].length)
     .replace(/^[\s,:;–—-]+/, "")
@@ -82,7 +83,8 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
     }
   }
   task = task.replace(/^,\s*/, "").replace(cues.joiner, "").replace(/[,\s]+$/, "").trim();
-  task = cues.plainTask(task);
+  // Asked another way ("por me volgende week even over …"), the words before the task are the sentence's, not the task's.
+  task = cues.plainTask(m === asked ? task : dropLeads(task, locale));
   if (!task || task.length > 160 || task.split(/\s+/).every((w) => pack(locale).commitments.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")))) return null;
   const op: OpenOp = { op: "open", summary: task, reminder: true };
   if (due) op.due = due;
@@ -234,13 +236,66 @@ function wordCount(words: readonly string[], locale: Locale): number {
   return words.reduce((n, w) => n + (clitic?.test(w.replace(/[^\p{L}'’-]/gu, "")) ? 2 : 1), 0);
 }
 
-/** "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank": a to-do written under its day, in any language. */
+/**
+ * Whether what is written under a day reads as a to-do: a note (a verb) or an errand named by its
+ * noun ("dentist appointment"); "Tomorrow: rain all day" is a forecast, "meeting moved to 3" news.
+ * One task of a list joined by "and" is enough ("was doen en badkamer poetsen").
+ */
+function readsAsToDo(summary: string, locale: Locale): boolean {
+  const cues = pack(locale).commitments;
+  if (!cues.note && !cues.errand) return true;
+  const tasks = cues.nextClause ? summary.split(cues.nextClause) : [summary];
+  return tasks.some((t) => {
+    const task = t?.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    return !!task && (cues.note?.test(task) || cues.errand?.test(task));
+  });
+}
+
+/** "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank", "Saturday - buy paint": a to-do written under its day, in any language. */
 function readLabelled(sentence: string, locale: Locale): OpenOp | null {
-  const m = /^([^:]{2,30}):\s*(.+)$/u.exec(sentence);
+  const m = /^([^:]{2,30}?)(?::|\s+[-–—])\s*(.+)$/u.exec(sentence);
   if (!m || pack(locale).commitments.hedges.test(sentence)) return null;
   const day = dueBefore(m[1]!, locale);
   if (!day || day.length !== m[1]!.trim().length) return null;
-  return readTask(m[2]!, m[1]!, locale, true);
+  const op = readTask(m[2]!, m[1]!, locale, true);
+  return op && readsAsToDo(op.summary, locale) ? op : null;
+}
+
+/** A list's marker ("- ", "• ", "1. ", "2) ", "[ ] "), before an item written one a line. */
+const LIST_MARK = /^\s*(?:[-*•·▪◦–—]|\d{1,2}[.)]|\[\s?\]|☐)\s*(?=\S)/u;
+
+/**
+ * A line that heads a list of to-dos and holds none itself ("Today:", "todo -", "To do this week:",
+ * "Diese Woche erledigen:"): its due phrase, if it names one; null when the line is no such head.
+ */
+function readHead(line: string, locale: Locale): { due?: string; day?: boolean } | null {
+  const m = /^(.{2,40}?)\s*(?::|\s[-–—]|^[^\s]+\s*[-–—])\s*$/u.exec(line.replace(LIST_MARK, "").trim());
+  if (!m) return null;
+  const head = m[1]!.trim();
+  const cues = pack(locale).commitments;
+  if (dueBefore(head, locale)?.length === head.replace(/[,:\s–—-]+$/u, "").length) return { due: head, day: true };
+  if (cues.listHead?.test(head) || cues.trigger.exec(`${head}: x`)?.[1] === "x") {
+    const due = longestDue(head, locale)?.due;
+    return due ? { due } : {};
+  }
+  return null;
+}
+
+/**
+ * An item under a list head: what it says as a sentence, else the task as written, the head's day
+ * its due date. Under a day alone ("Today:") an item is a to-do only when it reads as one.
+ */
+function readItem(line: string, head: { due?: string; day?: boolean }, locale: Locale): OpenOp | null {
+  const item = line.replace(LIST_MARK, "").trim();
+  let op = readOne(item, locale);
+  if (!op) {
+    const task = readTask(item, "", locale, false);
+    // Tested as written ("meeting moved to 3" is no "meet …").
+    const said = task?.due ? item.replace(task.due, " ").replace(/\s+/g, " ").trim() : item;
+    op = task && (!head.day || readsAsToDo(said, locale)) ? task : null;
+  }
+  if (op && !op.due && head.due) op.due = head.due;
+  return op;
 }
 
 /**
@@ -285,13 +340,14 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   const p = cues.present?.exec(sentence);
   if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale);
   const { verb, lead, task } = p.groups;
-  return readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
+  const op = readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
+  // "Na ja, die Abrechnung mach ich morgen", "de declaraties doe ik morgen": the thing done said
+  // first, the verb after it; the task is the verb with it, the time what follows.
+  const topic = lead?.split(/[,:;]\s*/).pop()?.trim();
+  if (op || !verb || !topic || dueBefore(topic, locale)) return op;
+  return readTask(`${verb} ${topic} ${task}`, "", locale, true);
 }
 
-/**
- * Extract at most one commitment per sentence from the owner's message. Sentences are read in
- * the owner's language first, then in English (an owner may write either).
- */
 /** A month name of the language at the start of a text ("Juli …"), for the date that a sentence split would cut ("am 5. Juli"). */
 const monthStarts = new Map<Locale, RegExp | null>();
 function monthStart(locale: Locale): RegExp | null {
@@ -303,33 +359,148 @@ function monthStart(locale: Locale): RegExp | null {
 }
 
 /**
- * Sentences end at . ! ; and at every line break (steps written one per line), but not at the dot
+ * Sentences end at . ! ; after an emoji ("rain again ☔ gotta …") and at every line break (steps written one per line), but not at the dot
  * of a day before its month ("am 5. Juli") or before a word in lower case ("vor dem 30. zu kündigen").
  */
 function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
   const month = monthStart(locale);
-  for (const part of text.split(/(?<=[.!;])\s+|\s*\n\s*/)) {
+  for (const part of text.split(/(?<=[.!;\p{Extended_Pictographic}])\s+|\s*\n\s*/u)) {
     const last = out.length - 1;
     if (last >= 0 && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
+    // "call mom!! tonight": a time alone after the "!" belongs to the sentence before it.
+    else if (last >= 0 && /[!]$/u.test(out[last]!) && isDuePhrase(part.replace(/[.!\s]+$/u, ""), locale)) out[last] = `${out[last]!.replace(/[!\s]+$/u, "")} ${part}`;
     else out.push(part);
   }
   return out;
 }
 
-export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
+/** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
+function readOne(sentence: string, locale: Locale): OpenOp | null {
+  const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
+  let op: OpenOp | null = null;
+  for (const l of inOrder) op ??= readReminder(sentence, l);
+  // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?") or
+  // asks ZOE to note what the owner must do ("can you note that I need to …?").
+  if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
+  if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
+  return op;
+}
+
+/** The words of a sentence that open its commitment ("I have to ", "Ich muss "), to be said again before a second task that leaves them out. */
+function cueOf(sentence: string, locale: Locale): string | null {
+  const m = pack(locale).commitments.trigger.exec(sentence);
+  return m ? sentence.slice(0, m.index + m[0].length - m[1]!.length) : null;
+}
+
+/** The words of a sentence in the present up to its subject ("ok ich "), to be said again before a second verb that leaves it out ("… und schick sie morgen ab"). */
+function subjectOf(sentence: string, locale: Locale): string | null {
+  const p = pack(locale).commitments.present?.exec(sentence);
+  const task = p?.groups?.task;
+  return p && task && !p.groups?.verb ? sentence.slice(0, p.index + p[0].length - task.length) : null;
+}
+
+/**
+ * Two commitments in one sentence ("I have to pay the rent today and I need to call the bank
+ * tomorrow", "Ich muss heute die Miete überweisen und morgen die Bank anrufen"): read as two when
+ * each half commits, the second with the first's cue said again when it leaves the cue out, and
+ * then only when each half has a time of its own ("… and the milk" is one task); null otherwise.
+ */
+function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
+  const next = pack(locale).commitments.nextClause;
+  if (!next || depth > 2) return null;
+  const re = new RegExp(next.source, next.flags.includes("g") ? next.flags : `${next.flags}g`);
+  for (const m of sentence.matchAll(re)) {
+    const left = sentence.slice(0, m.index).trim();
+    const right = sentence.slice(m.index + m[0].length).trim();
+    if (!left || !right) continue;
+    const first = readOne(left, locale);
+    if (!first) continue;
+    const rest = readTwo(right, locale, depth + 1);
+    if (rest) return [first, ...rest];
+    let second = readOne(right, locale);
+    if (!second && first.due) {
+      for (const lead of [cueOf(left, locale), subjectOf(left, locale), `${left.split(/\s+/)[0]} `]) {
+        const carried = lead ? readOne(`${lead}${right}`, locale) : null;
+        if (carried?.due && carried.due !== first.due) {
+          second = carried;
+          break;
+        }
+      }
+    }
+    // Each half with a time of its own: "water the plants and feed the cat tonight" is one errand run.
+    if (second?.due && first.due && second.due !== first.due) return [first, second];
+  }
+  return null;
+}
+
+/**
+ * A commitment after a comma, when the sentence as a whole reads as none and nothing in it hedges
+ * ("I owe Jenny a call, will ring her tonight", "Kann's nicht mehr aufschieben, ich ruf morgen an").
+ */
+function readClauses(sentence: string, locale: Locale): OpenOp | null {
+  if (pack(locale).commitments.hedges.test(sentence)) return null;
+  const clauses = sentence.split(/[,:]\s+|\s+[–—]\s+/u);
+  for (let i = 1; i < clauses.length; i++) {
+    const op = readOne(clauses.slice(i).join(", "), locale);
+    if (op) return op;
+  }
+  return null;
+}
+
+/** Quoted words of someone else's ("she texted "I'll call you tomorrow""), three words or more: no commitment of the owner's. */
+const QUOTED = /["“”„«»]\s*([^"“”„«»\n]+?)\s*["“”«»]/gu;
+const unquoted = (text: string) => text.replace(QUOTED, (all, inner: string) => (inner.trim().split(/\s+/).length >= 3 ? "…" : all));
+
+/** What the sentences of a text (or of one line of a list) commit to. */
+function readText(text: string, locale: Locale): OpenOp[] {
   const out: OpenOp[] = [];
+  let previous: string | null = null;
   for (const raw of sentencesOf(text, locale)) {
     const sentence = raw.trim();
     if (!sentence) continue;
-    const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
-    let op: OpenOp | null = null;
-    for (const l of inOrder) op ??= readReminder(sentence, l);
-    // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?") or
-    // asks ZOE to note what the owner must do ("can you note that I need to …?").
-    if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
-    if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
+    const two = sentence.endsWith("?") ? null : readTwo(sentence, locale);
+    if (two) {
+      out.push(...two);
+      previous = null;
+      continue;
+    }
+    let op = readOne(sentence, locale);
+    // "… this week. And also book flights for Easter": the sentence goes on with the last one's cue.
+    const also = pack(locale).commitments.nextClause;
+    if (!op && previous && also) {
+      const m = new RegExp(`^(?:${also.source.replace(/^\^/, "")})`, also.flags.replace("g", "")).exec(` ${sentence}`);
+      if (m) op = readOne(`${previous}${` ${sentence}`.slice(m[0].length)}`, locale);
+    }
+    if (!op && !sentence.endsWith("?")) op = readClauses(sentence, locale);
+    if (!op && LIST_MARK.test(sentence)) op = readOne(sentence.replace(LIST_MARK, ""), locale);
+    previous = op ? cueOf(sentence, locale) : null;
     if (op) out.push(op);
+  }
+  return out;
+}
+
+/**
+ * Extract the commitments of the owner's message, at most one a clause: sentence by sentence, and
+ * line by line under a list's head ("Todo:", "Tomorrow:"). Sentences are read in the owner's
+ * language first, then in English (an owner may write either).
+ */
+export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
+  const plain = unquoted(text);
+  const lines = plain.split(/\n/);
+  if (!lines.some((l) => readHead(l.trim(), locale))) return readText(plain, locale);
+  const out: OpenOp[] = [];
+  let head: { due?: string; day?: boolean } | null = null;
+  for (const raw of lines) {
+    const line = raw.trim();
+    const h = line ? readHead(line, locale) : null;
+    if (!line || h) {
+      head = h;
+      continue;
+    }
+    const op = head ? readItem(line, head, locale) : null;
+    if (op) out.push(op);
+    else out.push(...readText(line, locale));
   }
   return out;
 }

@@ -19,14 +19,14 @@ import { STRINGS } from "./strings.ts";
  * ma mère le dimanche", "je passe une bonne journée").
  */
 const PROMISE_VERBS =
-  "envoie|renvoie|appelle|rappelle|achète|rachète|écris|passe|repasse|paie|paye|réserve|range|apporte|rapporte|prépare|mets|cuisine|jette|démonte|demande|commence|attaque|entame|occupe|charge|recontacte|contacte|note|finis|termine|rends|dépose|commande|règle|relance|réponds|vire|rédige|répare|prends|fais|refais|inscris|récupère|rembourse|signe|imprime|nettoie|sors|descends|amène|ramène|emmène|mets|remets|transmets|transfère|vérifie|confirme|annule|résilie|change|renouvelle|organise|booke|fixe|cale|valide|corrige|envoies|file|donne|prête|rejoins|retrouve|cherche|vais chercher|recharge|lave|rappelle|relis|lis|écoute|visionne|teste|installe|mets à jour|déclare|remplis|trie|vide|descends|monte|arrose|sors|promène|vois avec|parle à|parle avec|passe voir|m['’]inscris|tiens au courant|redis|reparle|confirme|dépanne|aide";
+  "envoie|renvoie|appelle|rappelle|achète|rachète|écris|passe|repasse|paie|paye|réserve|range|apporte|rapporte|prépare|mets|cuisine|jette|démonte|demande|commence|attaque|entame|occupe|charge|recontacte|contacte|note|finis|termine|rends|dépose|commande|règle|relance|réponds|vire|rédige|répare|prends|fais|refais|inscris|récupère|rembourse|signe|imprime|nettoie|sors|descends|amène|ramène|emmène|mets|remets|transmets|transfère|vérifie|confirme|annule|résilie|change|renouvelle|organise|booke|fixe|cale|valide|corrige|envoies|file|donne|prête|rejoins|retrouve|cherche|vais chercher|recharge|lave|rappelle|relis|lis|écoute|visionne|teste|installe|mets à jour|déclare|remplis|trie|vide|descends|monte|arrose|sors|promène|vois avec|vois|présente|poste|rencontre|retrouve|emmène|parle à|parle avec|passe voir|m['’]inscris|tiens au courant|redis|reparle|confirme|dépanne|aide";
 /** The future of the first person ("j'enverrai", "je finirai"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE = "(?!(?:serai|aurai|pourrai|saurai|voudrai|verrai|dirai|mourrai|penserai|réfléchirai|essaierai|essayerai|tenterai|faudrai|vaudrai)(?![\\p{L}]))\\p{L}+rai";
 /** Words that open a message without belonging to what it says ("ok", "bon", "promis"). */
 const INTERJECTION = "ok|okay|oki|okok|bon|bref|alors|allez|promis|d['’]accord|dac|ouais|oui|ah|bah|ben|euh|du coup|sinon|aussi|et|top|parfait|super|ça marche|entendu|c['’]est noté|noté|vu|ah oui|au fait|bon ben|bonne idée|t['’]inquiète|ne t['’]inquiète pas|pas de souci|pas de soucis";
 const DAYS = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche";
 /** A day or a time that may open the sentence before the verb ("Demain j'appelle le notaire"). */
-const DAY_LEAD = `(?:${DAYS}|demain|après-demain|apres-demain|aujourd['’]hui|aujourdhui|ce|cet|cette|tout à l['’]heure|plus tard|la semaine prochaine|d['’]ici|dès)(?:\\s+(?:matin|soir|midi|après-midi|apres-midi|aprem|nuit|prochain|week-end|weekend|semaine|lundi|demain|ce soir))*`;
+const DAY_LEAD = `(?:${DAYS}|après (?:le|la|l['’]) ?(?:déjeuner|dîner|diner|boulot|travail|sport|réunion)|demain|après-demain|apres-demain|aujourd['’]hui|aujourdhui|ce|cet|cette|tout à l['’]heure|plus tard|la semaine prochaine|d['’]ici|dès)(?:\\s+(?:matin|soir|midi|après-midi|apres-midi|aprem|nuit|prochain|week-end|weekend|semaine|lundi|demain|ce soir))*`;
 /** What may come before "je" in a sentence that commits: words of no weight, then perhaps a day. */
 const LEADS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:(?:${DAY_LEAD})[\\s,]+(?:sans faute[\\s,]+|à la première heure[\\s,]+)?)?)`;
 /** The same, when a day opens it: the present then needs no other time ("Ce soir je range le garage"). */
@@ -56,7 +56,16 @@ const TRIGGERS: readonly string[] = [
     // "(il) faut que je", "faudrait que j'", "il me faut", "il faut" with an infinitive.
     `${L}(?:il\\s+)?(?:faut|faudrait|faudra)\\s+${ADVERBS}(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)`,
     `${L}(?:il\\s+)?me\\s+(?:faut|faudrait|faudra)(?=\\s+${ADVERBS}${INFINITIVE})`,
-    `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)il\\s+(?:faut|faudrait)(?=\\s+${ADVERBS}${INFINITIVE})`,
+    `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?:il\\s+)?(?:faut|faudrait)(?=\\s+${ADVERBS}${INFINITIVE})`,
+    // "Enverrai la facture lundi": the future without its subject, as a note.
+    `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?=(?:(?:le|la|les|en|y|lui|leur)\\s+)?${FUTURE}\\s)`,
+    // "J'essaierai d'appeler papa", "je suis bien décidé à …", "c'est à moi d'organiser …".
+    `${L}${I}(?:n['’]|ne\\s+)(?:oublierai|vais pas oublier|oublie pas)\\s+(?:pas\\s+)?d(?:e\\s+|['’]\\s*)`,
+    `${L}${I}(?:essaierai|essayerai|tenterai)\\s+d(?:e\\s+|['’]\\s*)`,
+    `${L}${I}suis\\s+(?:bien\\s+|fermement\\s+|vraiment\\s+)?(?:décidée?|decidee?|déterminée?|determinee?|résolue?)\\s+à\\s+`,
+    `${L}c['’]est\\s+(?:à moi|a moi|mon tour)\\s+d(?:e\\s+|['’]\\s*)`,
+    // Imperatives to oneself: "Pense à arroser les plantes", "N'oublie pas le lait".
+    `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:pense à\\s+|n['’]oublie pas\\s+(?:de\\s+|d['’]\\s*)?(?=(?:(?:le|la|les|l['’]|mon|ma|mes|ton|ta|tes|du|des|de|d['’])\\s*)?\\p{L}))`,
     // "je ne dois pas oublier de", "il ne faut pas que j'oublie de": a to-do said the other way round.
     `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)\\s+d(?:e\\s+|['’]\\s*)`,
     // "j'ai à", "j'ai un rapport à rendre": what one has to do.
@@ -95,7 +104,7 @@ const TRIGGERS: readonly string[] = [
     `^\\s*(?=(?:(?:me|m['’]|te|t['’]|se|s['’]|lui|leur|y|en)\\s+)*(?!(?:super|hier|premier|dernier|cher|mer|hiver|dîner|diner|déjeuner|dejeuner|goûter|souper|soir|noir|pour|sur|leur|courrier|dossier|papier|cahier|métier|plombier|banquier|boulanger|pompier|janvier|février|quartier|atelier|chantier|panier|escalier|premier|entier|avoir|plaisir|désir|loisir|avenir|souvenir|bonsoir|espoir|devoir|pouvoir|savoir|roger|olivier|xavier|didier|gauthier|gautier|esther|jennifer|peter|walter|samir|amir|nadir|bachir)(?![\\p{L}]))(?:\\p{L}{2,}(?:er|ir)|(?:re)?(?:faire|prendre|rendre|mettre|écrire|lire|dire|vendre|répondre|descendre|inscrire|joindre|attendre|suivre|peindre|résoudre|conduire|traduire|produire|construire|détruire|battre|coudre|boire))(?![\\p{L}]).*${WHEN})`,
     `${L}(?:fais|faites)[- ]moi penser\\s+à`,
     // A to-do written as a list head: "À faire : …", "todo: …", "pense-bête : …".
-    `${L}(?:(?:sur\\s+)?(?:ma\\s+)?(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note|mémo|memo|rappel|liste|ne pas oublier|n['’]oublie pas)(?:\\s+(?:pour moi(?:-même)?|à moi-même|d['’]aujourd['’]hui|du jour|de demain|aujourd['’]hui|demain|ce soir|ce week-end))?)\\s*:`,
+    `${L}(?:(?:sur\\s+)?(?:ma\\s+)?(?:[àa] faire|todo|to-do|to do|pense-bête|pense bête|note|mémo|memo|rappel|liste|ne pas oublier|n['’]oublie pas|prochaine étape|priorité(?: du jour| d['’]aujourd['’]hui)?|(?:mon|ma) (?:plan|programme)(?: pour [\\p{L}'’ -]{1,25}| de la semaine| du jour)?)(?:\\s+(?:pour moi(?:-même)?|à moi-même|d['’]aujourd['’]hui|du jour|de demain|aujourd['’]hui|demain|ce soir|ce week-end))?)\\s*:`,
     `^\\s*note (?:pour moi(?:-même)?|à moi-même)(?=\\s+${INFINITIVE})`,
     // "je me charge de", "je m'occupe de": taking something on, with or without a time.
     `${LEADS}${I}(?=(?:m['’]|me)\\s*(?:occupe|charge)\\s+d)`,
@@ -167,18 +176,23 @@ export const fr: LanguagePack = {
   reply: REPLY,
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    // "… le loyer aujourd'hui et je dois appeler la banque demain", "…, puis …".
+    nextClause: /,?\s+(?:et(?:\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\s+aussi)?\s+/iu,
+    listHead: /(?:^|\s)(?:[àa] faire|todo|to-?do|tâches|taches|courses|liste)$/iu,
+    errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
     hedges: new RegExp(
-      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|si\\s|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure)${R}`,
+      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker)\\s+)si(?=\\s)|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure)${R}`,
       "iu",
     ),
     notATask: new RegExp(
-      `^(?:(?:te|vous|t['’]|lui|le|la|les|l['’])\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|savoir|comprendre|en parler|en reparler|en dire plus|tuer|étrangler|y arriver|m['’]en sortir|m['’]en remettre|survivre|me calmer|me détendre|rater|louper|manquer|arriver en retard|tomber|voir(?=\\s*[,.!]|\\s+et\\s)|espérer|imaginer|préciser|souligner|(?:te |vous )?rappeler qu|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|laisser|te laisser|vous laisser|raconte|dise|avoue|faire avec|finir par|voir (?:ce que|ce qu['’]|si|comment|ça)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^vous\\s+(?:écris|contacte|recontacte)\\s+(?:pour|afin|au sujet|concernant|car|parce|suite)${R}|^(?:y aller|y retourner|partir|filer|me sauver|y go)\\s*(?:[,!.]|$)|^être\\s+(?!(?:à|au|aux|chez|là|prêt|prête|prêts|prêtes|rentré|rentrée|présent|présente)(?![\\p{L}]))|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
+      // "Note : le bureau est fermé vendredi": a fact under a note's head, not a task; a drink with a friend is no errand.
+      `^(?:.*\\s)?pour (?:un|une|l['’]) ?(?:verre|café|apéro|apero|dîner|diner|déj|déjeuner|bière|biere)${R}|^(?:le|la|les|l['’]|mon|ma|mes|ce|cette|il|elle|ils|elles|on)\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:est|sont|était|sera|seront|ferme|ouvre|reste)${R}|^(?:(?:te|vous|t['’]|lui|le|la|les|l['’])\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|savoir|comprendre|en parler|en reparler|en dire plus|tuer|étrangler|y arriver|m['’]en sortir|m['’]en remettre|survivre|me calmer|me détendre|rater|louper|manquer|arriver en retard|tomber|voir(?=\\s*[,.!]|\\s+et\\s)|espérer|imaginer|préciser|souligner|(?:te |vous )?rappeler qu|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|rigole|rigoler|me marrer|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|laisser|te laisser|vous laisser|raconte|dise|avoue|faire avec|finir par|voir (?:ce que|ce qu['’]|si|comment|ça)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^vous\\s+(?:écris|contacte|recontacte)\\s+(?:pour|afin|au sujet|concernant|car|parce|suite)${R}|^(?:y aller|y retourner|partir|filer|me sauver|y go)\\s*(?:[,!.]|$)|^être\\s+(?!(?:à|au|aux|chez|là|prêt|prête|prêts|prêtes|rentré|rentrée|présent|présente)(?![\\p{L}]))|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
       "iu",
     ),
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
     taskLead: ["de", "d'", "à"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,
@@ -186,9 +200,11 @@ export const fr: LanguagePack = {
     clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
+      indirect: new RegExp(`${L}(?:ne me laisse(?:z)? pas oublier(?!\\s+(?:de|d['’]|qu|à quel point|comment|combien|quand|ce qu|ce que)(?![\\p{L}]))|(?:fais en sorte|faites en sorte|assure[- ]toi|assurez[- ]vous|veille à ce|veillez à ce)\\s+que\\s+(?:je\\s+|j['’]\\s*)|relance[- ]moi(?!\\s+(?:quand|si)${R})|(?:fais|faites)[- ]moi penser(?=\\s+(?!à${R})))`, "iu"),
       lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,
       joiner: /^(?:de\s+|d'|d’|qu'il faut que je\s+|que je dois\s+)/iu,
-      plainTask: (task) => task,
+      // "fais-moi penser demain à relancer la facture": the "à" before the verb is no part of the task.
+      plainTask: (task) => task.replace(/^(?:à|a)\s+(?=\p{L}+(?:er|ir|re)(?!\p{L}))/u, ""),
     },
     toOwner: (task) => YOURS(task).replace(/(?<![\p{L}])m['’](?=\p{L})/gu, "t'"),
     pastOf,

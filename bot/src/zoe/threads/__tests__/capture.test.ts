@@ -329,3 +329,68 @@ describe("a Dutch task said verb first is said back verb last, as a to-do names 
     expect(pack("nl").commitments.toOwner("fiets naar huis")).toBe("fiets naar huis");
   });
 });
+
+describe("a message holding several commitments, as people write them (issue 35)", () => {
+  it("tracks each line of a list under a to-do head or a day, the day its due date", () => {
+    expect(extractCommitments("todo -\n1. pay the electricity bill\n2. call grandma")).toEqual([
+      { op: "open", summary: "pay the electricity bill" },
+      { op: "open", summary: "call grandma" },
+    ]);
+    expect(extractCommitments("Heute:\n- Jonas das Budget mailen\n- Batterien kaufen", "de")).toEqual([
+      { op: "open", summary: "Jonas das Budget mailen", due: "Heute" },
+      { op: "open", summary: "Batterien kaufen", due: "Heute" },
+    ]);
+  });
+
+  it("leaves news and forecasts under a day untracked", () => {
+    expect(extractCommitments("Today:\n- rain\n- meeting moved to 3")).toEqual([]);
+    expect(extractCommitments("Tomorrow: rain all day apparently")).toEqual([]);
+    expect(extractCommitments("Saturday - buy paint for the fence")).toEqual([{ op: "open", summary: "buy paint for the fence", due: "Saturday" }]);
+  });
+
+  it("reads two commitments in one sentence when each has a time of its own, and one otherwise", () => {
+    expect(extractCommitments("I have to pay the rent today and I need to call the bank tomorrow")).toEqual([
+      { op: "open", summary: "pay the rent", due: "today" },
+      { op: "open", summary: "call the bank", due: "tomorrow" },
+    ]);
+    // The second half leaves the cue out: it is said again before it.
+    expect(extractCommitments("Ich muss heute die Miete überweisen und morgen die Bank anrufen", "de")).toEqual([
+      { op: "open", summary: "die Miete überweisen", due: "heute" },
+      { op: "open", summary: "die Bank anrufen", due: "morgen" },
+    ]);
+    expect(extractCommitments("ok so I'll water the plants and feed the cat tonight")).toHaveLength(1);
+  });
+
+  it("finds the promise after small talk, a comma or an emoji", () => {
+    expect(extractCommitments("I owe Jenny a call, will ring her tonight")).toEqual([{ op: "open", summary: "ring her", due: "tonight" }]);
+    expect(extractCommitments("ugh rain again ☔ so yeah gotta pick up the winter tyres on Saturday")).toEqual([
+      { op: "open", summary: "pick up the winter tyres", due: "on Saturday" },
+    ]);
+    expect(extractCommitments("call mom!! tonight")).toEqual([{ op: "open", summary: "call mom", due: "tonight" }]);
+  });
+
+  it("tracks nothing someone else wrote, quoted", () => {
+    expect(extractCommitments('She texted "I\'ll call you tomorrow" and then nothing')).toEqual([]);
+    expect(extractCommitments('il a écrit mot pour mot "je dois réserver l\'hôtel ce soir" et puis il a oublié', "fr")).toEqual([]);
+  });
+});
+
+describe("a request to be reminded asked another way is one (issue 35)", () => {
+  it.each([
+    ["en", "don't let me forget the parent-teacher meeting on Thursday", "the parent-teacher meeting", "on Thursday"],
+    ["en", "ping me tomorrow to chase the invoice", "chase the invoice", "tomorrow"],
+    ["de", "lass mich den Elternabend am Donnerstag nicht vergessen", "den Elternabend", "am Donnerstag"],
+    ["fr", "fais en sorte que je paie la nounou vendredi", "paie la nounou", "vendredi"],
+    ["es", "hazme acordar mañana de reclamar la factura", "reclamar la factura", "mañana"],
+    ["pt", "faz-me lembrar amanhã de cobrar a fatura", "cobrar a fatura", "amanhã"],
+    ["nl", "zorg dat ik vrijdag de oppas betaal", "de oppas betaal", "vrijdag"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, reminder: true, due }]);
+  });
+
+  it("leaves a memory, and a request to be told when someone is free, alone", () => {
+    expect(extractCommitments("don't let me forget how awful that hotel was lol")).toEqual([]);
+    expect(extractCommitments("ping me when you're free")).toEqual([]);
+    expect(extractCommitments("Avísame cuando estés libre", "es")).toEqual([]);
+  });
+});
