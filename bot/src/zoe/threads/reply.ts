@@ -688,7 +688,68 @@ const unclear = (locale: Locale, confidence = 0.5): ReplyReading => ({ actions: 
 export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReading {
   const fallback = ctx.locale ?? "en";
   const locale = detectLocale(text, fallback);
+  const shaped = doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
+  if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
+}
+
+const sureAck = (r: ReplyReading) => r.intent === "ack" && r.confidence >= CONFIDENT;
+
+/** Every pack's list of one kind, as one alternation (a reply may mix languages). */
+const everyPacks = (pick: (lx: ReplyWords) => readonly string[]) => alternation(LOCALES.map((l) => pick(pack(l).reply)));
+/** "my wife", "der Nachbar", "mi hija": another person as the whole subject of the reply. */
+const ANOTHER = new RegExp(`^(?:${everyPacks((lx) => lx.others)})\\s+(.+)$`, "iu");
+/** "<time> when/wenn/quand/cuando/quando/als ...": the time, then the circumstance it waits for. */
+const CIRCUMSTANCE = new RegExp(`^(.+?)\\s+(?:${everyPacks((lx) => lx.whenWords)})\\s+(.+)$`, "iu");
+
+/**
+ * "my wife paid it", "der Nachbar hat's gemacht", "mio marito l'ha fatto": the work done by someone
+ * else, read as the owner's own words would be read without the subject. Only a sure done in one
+ * clause counts; anything else they did or did not do ("my wife didn't pay it", "mi vecina lo
+ * hizo?") is the owner's news about another person: a question or several clauses are read as usual,
+ * a sure reading of another kind is asked about. Null: no other person opens the reply, or read as usual.
+ */
+const MAX_ANOTHER_WORDS = 4;
+function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text;
+  const m = ANOTHER.exec(plain);
+  if (!m) return null;
+  const rest = m[1]!;
+  const lx = pack(locale).reply;
+  // A question, or more than one clause ("my brother bought it, we split"): the usual reading.
+  if (/[?¿]/.test(plain) || splitClauses(rest, lx).length > 1) return null;
+  // A done by another is said in a few words; more tell who said what ("mio marito dice che l'ha
+  // prenotato lui", "my sister said she'd get it"): asked about.
+  if ((rest.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return unclear(locale);
+  const reading = classifyReply(rest, ctx);
+  if (!sureAck(reading)) return null;
+  // Every word accounted for: "mio marito dice che l'ha prenotato lui" reports what another says.
+  const whole = unexplainedInReply(rest, reading, ctx.summary, ctx.locale ?? "en").length === 0;
+  const done = reading.actions.length === 1 && reading.actions[0]!.action === "done" && whole;
+  const doubted = grammarOf(locale).negation.test(rest) || lx.hedge.test(rest) || EN.hedge.test(rest);
+  // "my wife didn't pay it" is not the owner's "not yet": asked about.
+  return done && !doubted ? reading : unclear(locale);
+}
+
+/**
+ * "tonight when it's cooler", "Freitag sobald das Gehalt da ist", "ce soir quand il fera plus frais":
+ * a time to come back, then the circumstance it waits for, is a snooze to that time. The reply must
+ * open with the time alone (read as a sure snooze on its own), and the circumstance must hold no
+ * action word, negation, time or question of its own (then the reader would be guessing which half
+ * is the answer). Null: not this shape.
+ */
+function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text;
+  const m = CIRCUMSTANCE.exec(plain);
+  if (!m) return null;
+  const [, time, circumstance] = m as unknown as [string, string, string];
+  if (!isDuePhrase(time, locale)) return null;
+  const g = grammarOf(locale);
+  const lx = pack(locale).reply;
+  if (/[?¿,;]/.test(plain) || g.actionWord.test(circumstance) || g.negation.test(circumstance) || lx.hedge.test(circumstance) || timesSaid(circumstance, locale).length > 0) return unclear(locale);
+  const reading = classifyReply(time, ctx);
+  const snooze = sureAck(reading) && reading.actions.length === 1 && reading.actions[0]!.action === "snooze" && !!reading.actions[0]!.until;
+  return snooze ? reading : unclear(locale);
 }
 
 /** The reading of the reply's language, checked against the owner's when the two differ. */
