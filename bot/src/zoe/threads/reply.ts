@@ -688,9 +688,29 @@ const unclear = (locale: Locale, confidence = 0.5): ReplyReading => ({ actions: 
 export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReading {
   const fallback = ctx.locale ?? "en";
   const locale = detectLocale(text, fallback);
+  const joined = withParticleJoined(text, ctx.summary);
+  if (joined !== text) return classifyReply(joined, ctx);
   const shaped = doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
+}
+
+/**
+ * A separable verb's particle at the end of a clause, the verb earlier ("ruf nach der Arbeit an",
+ * "ich ruf sie morgen an" for "den Klempner anrufen"): dropped, so the clause reads as the verb and
+ * its time do ("ruf nach der Arbeit"). Only the particle the thread's own verb starts with, only
+ * after a form of that verb's stem: nothing else is touched. No per-language list: the thread's
+ * summary says which particle and which stem.
+ */
+function withParticleJoined(text: string, summary: string | undefined): string {
+  if (!summary) return text;
+  const verbs = summary.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 6);
+  return text.replace(/([^,;.!?]*?)\s+(\p{L}{2,6})(?=\s*(?:[,;.!?]|$))/gu, (all, before: string, last: string) => {
+    const particle = last.toLowerCase();
+    const stems = verbs.filter((v) => v.startsWith(particle) && v.length - particle.length >= 4).map((v) => v.slice(particle.length));
+    const words = before.toLowerCase().match(/\p{L}+/gu) ?? [];
+    return stems.some((stemmed) => words.some((w) => threadVerbForm(w, [stemmed]) || w === stemmed)) ? before : all;
+  });
 }
 
 const sureAck = (r: ReplyReading) => r.intent === "ack" && r.confidence >= CONFIDENT;
@@ -1400,8 +1420,11 @@ function threadVerbForm(w: string, summaryWords: readonly string[]): boolean {
     const rest = t.startsWith(w) ? t.slice(w.length) : null;
     // "geh|en", "bel|len" (a doubled last letter), "ga|an".
     if (rest !== null && (w.length >= 3 ? rest === "en" || rest === "n" || rest === `${w.at(-1)}en` : rest === `${w.at(-1)}n`)) return true;
-    // "an|ruf|en": a separable particle before the stem.
+    // "an|ruf|en", "an|rufe|n": a separable particle before the stem.
     if (w.length >= 3 && t.endsWith(`${w}en`) && t.length - w.length - 2 >= 2) return true;
+    if (w.length >= 4 && w.endsWith("e") && t.endsWith(`${w}n`) && t.length - w.length - 1 >= 2) return true;
+    // "op|bel|len": the particle, then a doubled last letter.
+    if (w.length >= 3 && t.endsWith(`${w}${w.at(-1)}en`) && t.length - w.length - 3 >= 2) return true;
     // "koop" for "kop|en": a vowel written twice in a closed syllable.
     if (single !== w && single.length >= 3 && t === `${single}en`) return true;
     // "go|ing", "call|s".

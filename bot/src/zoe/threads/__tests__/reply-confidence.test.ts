@@ -103,11 +103,11 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // The replies written as outsiders write them (corpus/dev/replies-<code>-outside.tsv: five
   // personas, many replies that must be asked about: sarcasm, reported speech, "done if …", news
   // beside an action word, and a second batch written after the first rules to check that they
-  // generalise). Floors a little under what the reader reaches (en 141/187, de 140/187, nl 137/187):
+  // generalise). Floors a little under what the reader reaches (en 141/187, de 141/187, nl 137/187):
   // most misses are asked about (safe); none may be acted on wrongly.
   it.each([
     ["en", 0.75],
-    ["de", 0.74],
+    ["de", 0.75],
     ["nl", 0.73],
   ] as const)("%s, written as outsiders write: at least 180 replies, the floor held, none acted on wrongly", (lang, floor) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`);

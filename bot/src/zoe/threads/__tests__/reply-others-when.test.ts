@@ -3,7 +3,7 @@
  * speaks: the work done by someone else ("my wife paid it": the thread is done, unless questioned,
  * negated or told at length), and a time followed by the circumstance it waits for ("tonight when
  * its cooler": a snooze to that time, unless the circumstance holds an action word or a time of
- * its own). Read against corpus/dev/replies-<code>-fourth.tsv too, written before the rules.
+ * its own); a separable verb's particle at the end ("ruf nach der Arbeit an"). Read against corpus/dev/replies-<code>-fourth.tsv too, written before the rules.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,6 +70,25 @@ describe("a time, then the circumstance it waits for, is a snooze to that time",
     ["de", "die Bank anrufen", "morgen um 9 wenn die aufmachen"],
     ["fr", "appeler la banque", "quand ils ouvrent"],
   ] as const)("%s: \"%s\" is never acted on", (locale, summary, text) => {
+    expect(read(text, summary, locale)).not.toMatch(/^(?:done|snooze|not_yet|stop)/);
+  });
+});
+
+describe("a separable verb with its particle at the end reads as the verb", () => {
+  it.each([
+    ["de", "den Klempner anrufen", "ruf nach der Arbeit an", "snooze nach der arbeit"],
+    ["de", "den Klempner anrufen", "ich ruf sie morgen an", "snooze morgen"],
+    ["de", "die Wohnung aufräumen", "räum morgen auf", "snooze morgen"],
+    ["nl", "de loodgieter opbellen", "ik bel hem morgen op", "snooze morgen"],
+  ] as const)("%s: %s, \"%s\"", (locale, summary, text, want) => {
+    expect(read(text, summary, locale)).toBe(want);
+  });
+
+  it.each([
+    // Negated, or a question: never a snooze.
+    ["de", "den Klempner anrufen", "ich ruf ihn nicht an"],
+    ["de", "den Klempner anrufen", "rufst du ihn morgen an?"],
+  ] as const)("%s: %s, \"%s\" is never acted on", (locale, summary, text) => {
     expect(read(text, summary, locale)).not.toMatch(/^(?:done|snooze|not_yet|stop)/);
   });
 });
