@@ -229,6 +229,17 @@ export interface ReplyWords {
      */
     parts: readonly string[];
   };
+  /**
+   * Another person as the whole subject of a reply ("my wife", "der Nachbar", "mi hija"): their done
+   * ("my wife paid it") closes the thread as the owner's would; anything else they did is asked about.
+   * A possessive or an article and a word for a person, as pattern sources. Empty: none.
+   */
+  others: readonly string[];
+  /**
+   * Words that open a clause of circumstance after a time ("tonight when it's cooler", "Freitag
+   * sobald das Gehalt da ist"): the time is the snooze, the clause its reason. Empty: none.
+   */
+  whenWords: readonly string[];
   /** Words before a deferral's time that are dropped from it ("until", "to"); English's count in every language. */
   untilWords: readonly string[];
   /** Beginnings of deferral verbs in any form ("snooz", "remind"); English's count in every language. */

@@ -688,7 +688,88 @@ const unclear = (locale: Locale, confidence = 0.5): ReplyReading => ({ actions: 
 export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReading {
   const fallback = ctx.locale ?? "en";
   const locale = detectLocale(text, fallback);
+  const joined = withParticleJoined(text, ctx.summary);
+  if (joined !== text) return classifyReply(joined, ctx);
+  const shaped = doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
+  if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
+}
+
+/**
+ * A separable verb's particle at the end of a clause, the verb earlier ("ruf nach der Arbeit an",
+ * "ich ruf sie morgen an" for "den Klempner anrufen"): dropped, so the clause reads as the verb and
+ * its time do ("ruf nach der Arbeit"). Only the particle the thread's own verb starts with, only
+ * after a form of that verb's stem: nothing else is touched. No per-language list: the thread's
+ * summary says which particle and which stem.
+ */
+function withParticleJoined(text: string, summary: string | undefined): string {
+  if (!summary) return text;
+  const verbs = summary.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 6);
+  return text.replace(/([^,;.!?]*?)\s+(\p{L}{2,6})(?=\s*(?:[,;.!?]|$))/gu, (all, before: string, last: string) => {
+    const particle = last.toLowerCase();
+    const stems = verbs.filter((v) => v.startsWith(particle) && v.length - particle.length >= 4).map((v) => v.slice(particle.length));
+    const words = before.toLowerCase().match(/\p{L}+/gu) ?? [];
+    return stems.some((stemmed) => words.some((w) => threadVerbForm(w, [stemmed]) || w === stemmed)) ? before : all;
+  });
+}
+
+const sureAck = (r: ReplyReading) => r.intent === "ack" && r.confidence >= CONFIDENT;
+
+/** Every pack's list of one kind, as one alternation (a reply may mix languages). */
+const everyPacks = (pick: (lx: ReplyWords) => readonly string[]) => alternation(LOCALES.map((l) => pick(pack(l).reply)));
+/** "my wife", "der Nachbar", "mi hija": another person as the whole subject of the reply. */
+const ANOTHER = new RegExp(`^(?:${everyPacks((lx) => lx.others)})\\s+(.+)$`, "iu");
+/** "<time> when/wenn/quand/cuando/quando/als ...": the time, then the circumstance it waits for. */
+const CIRCUMSTANCE = new RegExp(`^(.+?)\\s+(?:${everyPacks((lx) => lx.whenWords)})\\s+(.+)$`, "iu");
+
+/**
+ * "my wife paid it", "der Nachbar hat's gemacht", "mio marito l'ha fatto": the work done by someone
+ * else, read as the owner's own words would be read without the subject. Only a sure done in one
+ * clause counts; anything else they did or did not do ("my wife didn't pay it", "mi vecina lo
+ * hizo?") is the owner's news about another person: a question or several clauses are read as usual,
+ * a sure reading of another kind is asked about. Null: no other person opens the reply, or read as usual.
+ */
+const MAX_ANOTHER_WORDS = 4;
+function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text;
+  const m = ANOTHER.exec(plain);
+  if (!m) return null;
+  const rest = m[1]!;
+  const lx = pack(locale).reply;
+  // A question, or more than one clause ("my brother bought it, we split"): the usual reading.
+  if (/[?¿]/.test(plain) || splitClauses(rest, lx).length > 1) return null;
+  // A done by another is said in a few words; more tell who said what ("mio marito dice che l'ha
+  // prenotato lui", "my sister said she'd get it"): asked about.
+  if ((rest.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return unclear(locale);
+  const reading = classifyReply(rest, ctx);
+  if (!sureAck(reading)) return null;
+  // Every word accounted for: "mio marito dice che l'ha prenotato lui" reports what another says.
+  const whole = unexplainedInReply(rest, reading, ctx.summary, ctx.locale ?? "en").length === 0;
+  const done = reading.actions.length === 1 && reading.actions[0]!.action === "done" && whole;
+  const doubted = grammarOf(locale).negation.test(rest) || lx.hedge.test(rest) || EN.hedge.test(rest);
+  // "my wife didn't pay it" is not the owner's "not yet": asked about.
+  return done && !doubted ? reading : unclear(locale);
+}
+
+/**
+ * "tonight when it's cooler", "Freitag sobald das Gehalt da ist", "ce soir quand il fera plus frais":
+ * a time to come back, then the circumstance it waits for, is a snooze to that time. The reply must
+ * open with the time alone (read as a sure snooze on its own), and the circumstance must hold no
+ * action word, negation, time or question of its own (then the reader would be guessing which half
+ * is the answer). Null: not this shape.
+ */
+function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text;
+  const m = CIRCUMSTANCE.exec(plain);
+  if (!m) return null;
+  const [, time, circumstance] = m as unknown as [string, string, string];
+  if (!isDuePhrase(time, locale)) return null;
+  const g = grammarOf(locale);
+  const lx = pack(locale).reply;
+  if (/[?¿,;]/.test(plain) || g.actionWord.test(circumstance) || g.negation.test(circumstance) || lx.hedge.test(circumstance) || timesSaid(circumstance, locale).length > 0) return unclear(locale);
+  const reading = classifyReply(time, ctx);
+  const snooze = sureAck(reading) && reading.actions.length === 1 && reading.actions[0]!.action === "snooze" && !!reading.actions[0]!.until;
+  return snooze ? reading : unclear(locale);
 }
 
 /** The reading of the reply's language, checked against the owner's when the two differ. */
@@ -1339,8 +1420,11 @@ function threadVerbForm(w: string, summaryWords: readonly string[]): boolean {
     const rest = t.startsWith(w) ? t.slice(w.length) : null;
     // "geh|en", "bel|len" (a doubled last letter), "ga|an".
     if (rest !== null && (w.length >= 3 ? rest === "en" || rest === "n" || rest === `${w.at(-1)}en` : rest === `${w.at(-1)}n`)) return true;
-    // "an|ruf|en": a separable particle before the stem.
+    // "an|ruf|en", "an|rufe|n": a separable particle before the stem.
     if (w.length >= 3 && t.endsWith(`${w}en`) && t.length - w.length - 2 >= 2) return true;
+    if (w.length >= 4 && w.endsWith("e") && t.endsWith(`${w}n`) && t.length - w.length - 1 >= 2) return true;
+    // "op|bel|len": the particle, then a doubled last letter.
+    if (w.length >= 3 && t.endsWith(`${w}${w.at(-1)}en`) && t.length - w.length - 3 >= 2) return true;
     // "koop" for "kop|en": a vowel written twice in a closed syllable.
     if (single !== w && single.length >= 3 && t === `${single}en`) return true;
     // "go|ing", "call|s".

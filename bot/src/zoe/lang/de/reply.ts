@@ -48,6 +48,8 @@ export const REPLY: ReplyWords = {
     partial: ["fertig mit"],
     parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar"],
   },
+  others: ["(?:meine?|unsere?|der|die) (?:frau|mann|partner|partnerin|freund|freundin|sohn|tochter|mama|mutter|papa|vater|bruder|schwester|nachbar|nachbarin|kollege|kollegin|assistentin|mitbewohner|mitbewohnerin)"],
+  whenWords: ["wenn", "sobald", "als"],
   untilWords: [],
   deferVerbs: ["erinner", "schlummer", "verschieb"],
   fillers: ["ich", "ichs", "mich", "mir", "wir", "uns", "du", "dich", "dir", "es", "das", "der", "die", "den", "dem", "ein", "eine", "einen", "ist", "war", "bin", "hab", "habe", "habs", "hat", "haben", "hatte", "schon", "jetzt", "grad", "gerade", "eben", "endlich", "wirklich", "echt", "alles", "auch", "so", "dann", "doch", "ja", "na", "halt", "mal", "ok", "okay", "bitte", "danke", "und", "aber", "für", "zu", "an", "am", "im", "mit", "auf", "hey", "hallo", "sorry", "gut", "super", "klar", "sicher", "wohl", "sind", "wurde", "wird", "er", "sie", "ihn", "ihm", "man", "hier", "noch", "sehr", "wieder", "erst", "erstmal", "beim", "vom", "zum", "zur", "bei", "von", "aus", "ganz", "entschuldigung", "ihnen", "lieber", "inzwischen", "mittlerweile", "damen", "herren", "kann", "konnte", "könnte", "muss", "musste", "will", "wollte"],

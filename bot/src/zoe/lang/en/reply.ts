@@ -173,6 +173,8 @@ export const REPLY: ReplyWords = {
     partial: ["done with"],
     parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them"],
   },
+  others: ["(?:my|our) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate)"],
+  whenWords: ["when", "once", "as soon as"],
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],
   fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "got", "get", "here", "him", "i'd", "rather", "kindly"],

@@ -135,6 +135,8 @@ export const REPLY: ReplyWords = {
     partial: ["una parte", "metà", "la bozza", "una bozza", "in parte"],
     parts: [],
   },
+  others: ["(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|coinquilino|coinquilina)"],
+  whenWords: ["quando", "appena"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
   fillers: ["oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta"],

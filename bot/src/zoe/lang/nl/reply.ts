@@ -56,6 +56,8 @@ export const REPLY: ReplyWords = {
     partial: ["klaar met"],
     parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar"],
   },
+  others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot)"],
+  whenWords: ["als", "wanneer", "zodra"],
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],
   fillers: ["ik", "me", "mij", "mijn", "we", "wij", "ons", "je", "jij", "jou", "u", "het", "dat", "dit", "de", "een", "is", "was", "ben", "heb", "hebben", "heeft", "had", "al", "net", "gewoon", "eindelijk", "echt", "nu", "alles", "ook", "dus", "dan", "toch", "nou", "ja", "hoor", "even", "ok", "oké", "oke", "graag", "alsjeblieft", "aub", "bedankt", "dank", "dankje", "thanks", "en", "maar", "voor", "te", "aan", "op", "in", "met", "hoi", "hey", "sorry", "goed", "top", "prima", "zeker", "zijn", "werd", "wordt", "hij", "zij", "ze", "hem", "haar", "hier", "nog", "erg", "heel", "weer", "eerst", "bij", "van", "uit", "sta", "staat", "pas", "excuses", "liever", "helaas", "inmiddels", "intussen", "mevrouw", "heer", "kunnen", "kon", "wilde"],

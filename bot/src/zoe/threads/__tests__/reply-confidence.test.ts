@@ -81,16 +81,16 @@ describe("an action word is never other talk", () => {
 });
 
 describe("English, German and Dutch: the reader acts only on an unambiguous reading", () => {
-  // Floors a little under what the reader reaches on corpus/dev (en 249/278, de 199/216, nl 165/177
+  // Floors a little under what the reader reaches on corpus/dev (en 251/278, de 204/216, nl 168/177
   // since the coverage rule asks about replies with more than one word it cannot account for: fewer
   // right, none acted on wrongly): a change that reads fewer replies right fails here; one that acts
   // wrongly on any fails at once. A bare hour that may be morning or evening ("tomorrow at 9",
   // "remind me at 3") is asked about: a snooze to a phrase resolveDue cannot place would wake the
   // next morning instead (transitions.ts), so those two English replies are misses now, not rights.
   it.each([
-    ["en", 270, 0.89],
-    ["de", 210, 0.92],
-    ["nl", 170, 0.93],
+    ["en", 270, 0.9],
+    ["de", 210, 0.94],
+    ["nl", 170, 0.94],
   ] as const)("%s: at least %i development replies, the floor of right ones held, none acted on wrongly", (lang, count, floor) => {
     const items = readHeldoutReplies(lang, DEV);
     expect(items.length).toBeGreaterThanOrEqual(count);
@@ -103,12 +103,12 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // The replies written as outsiders write them (corpus/dev/replies-<code>-outside.tsv: five
   // personas, many replies that must be asked about: sarcasm, reported speech, "done if …", news
   // beside an action word, and a second batch written after the first rules to check that they
-  // generalise). Floors a little under what the reader reaches (en 140/187, de 140/187, nl 136/187):
+  // generalise). Floors a little under what the reader reaches (en 141/187, de 141/187, nl 137/187):
   // most misses are asked about (safe); none may be acted on wrongly.
   it.each([
-    ["en", 0.74],
-    ["de", 0.74],
-    ["nl", 0.72],
+    ["en", 0.75],
+    ["de", 0.75],
+    ["nl", 0.73],
   ] as const)("%s, written as outsiders write: at least 180 replies, the floor held, none acted on wrongly", (lang, floor) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(180);
@@ -122,12 +122,12 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // phone typing, voice run-ons, formal letters, slang, the thread named by another word, compound
   // replies, snoozes with every kind of time phrase, and many replies that must not be acted on;
   // labelled and committed before the reader ran on them. The reader was confidently wrong on en 4,
-  // de 5, nl 4 of them; floors a little under what it reaches now (en 78/106, de 73/106, nl 80/106),
+  // de 5, nl 4 of them; floors a little under what it reaches now (en 81/106, de 75/106, nl 84/106 since a done by another person and "<time> when ..." are read),
   // none acted on wrongly.
   it.each([
-    ["en", 0.73],
-    ["de", 0.68],
-    ["nl", 0.75],
+    ["en", 0.76],
+    ["de", 0.7],
+    ["nl", 0.79],
   ] as const)("%s, third batch: at least 100 replies, the floor held, none acted on wrongly", (lang, floor) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-third.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(100);
