@@ -305,6 +305,23 @@ export interface CommitmentCues {
   errand?: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
+  /**
+   * The hedges that hold only in their own clause (a negation: "Kann's nicht mehr aufschieben, ich
+   * ruf morgen an"): in a clause before the one read they do not hedge it. Undefined: every hedge
+   * holds for the whole sentence.
+   */
+  clauseScoped?: RegExp;
+  /**
+   * A clause opened by "now" said of what comes next ("jetzt muss ich noch …", "nu moet ik nog …"),
+   * said again without it (verb and subject in their order), or null when it opens no such clause.
+   * Read only with a time of its own. Undefined: "now" hedges as said.
+   */
+  nowOpener?: (clause: string) => string | null;
+  /**
+   * A to-do's verb alone in the infinitive, at the start of what follows a thing and its time
+   * ("dentiste demain 9h - confirmer"), for a language without `note`.
+   */
+  infinitive?: RegExp;
   /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */
   notATask: RegExp;
   /** Words that carry no task of their own. */

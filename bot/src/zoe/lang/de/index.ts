@@ -111,6 +111,12 @@ export const de: LanguagePack = {
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$/iu,
     errand: /^(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung)(?=\s*$|\s+(?:für|mit|bei|beim|wegen|um|am|im|in|von)\s)/iu,
+    // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
+    clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),
+    nowOpener: (clause) => {
+      const m = /^\s*jetzt,?\s+(muss|müsste|sollte|will|werde|werd|möchte)\s+ich\s+(.+)$/iu.exec(clause);
+      return m ? `ich ${m[1]} ${m[2]}` : null;
+    },
     hedges: new RegExp(
       `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
       "iu",

@@ -148,6 +148,12 @@ export const nl: LanguagePack = {
     nextClause: /,?\s+(?:en(?:\s+dan)?|dan|daarna)(?:\s+ook)?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$/iu,
     errand: /^(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|tandarts|dokter|huisarts|dierenarts|kapper|apk|vergadering|gesprek|examen|keuring|controle|bezorging)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s)/iu,
+    // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
+    clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),
+    nowOpener: (clause) => {
+      const m = /^\s*nu,?\s+(moet|ga|wil|zal)\s+ik\s+(.+)$/iu.exec(clause);
+      return m ? `ik ${m[1]} ${m[2]}` : null;
+    },
     hedges: new RegExp(
       `${L}(?:^\\s*(?:wanneer|waar|hoe|wat|waarom|welke|wie)\\s+(?:moet|ga|zal|kan|mag)\\s+ik|ik weet(?: dat)? ik|misschien|eventueel|normaal|normaal gesproken|normaliter|gewoonlijk|doorgaans|als ik|^\\s*als(?!\\s+(?:eerste|laatste|allereerste)${R})|als het|als je|als we|als er|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen|(?<!vergeet\\s+)niet(?!\\s+vergeten)|geen${R}(?!\\s+(?:zorgen|probleem|stress)${R})|nu|momenteel|altijd|elke|iedere|meestal|vaak|soms|graag|ooit|gisteren|eergisteren|vorige (?:week|maand)|vorig jaar|laatst|(?:zegt|zei|vindt),? dat ik)${R}`,
       "iu",

@@ -394,3 +394,57 @@ describe("a request to be reminded asked another way is one (issue 35)", () => {
     expect(extractCommitments("Avísame cuando estés libre", "es")).toEqual([]);
   });
 });
+
+describe("a negation or a 'now' holds only in its own clause (issue 35)", () => {
+  it.each([
+    ["de", "Kann's nicht mehr aufschieben, ich ruf morgen beim Zahnarzt an", "ruf beim Zahnarzt an", "morgen"],
+    ["nl", "Kan het niet langer uitstellen, ik bel morgen de tandarts", "bel de tandarts", "morgen"],
+    ["de", "Einkaufsliste steht, jetzt muss ich noch die Geburtstagstorte bis Donnerstag bestellen", "die Geburtstagstorte bestellen", "bis Donnerstag"],
+    ["nl", "Boodschappenlijst klaar, nu moet ik nog de verjaardagstaart voor donderdag bestellen", "de verjaardagstaart bestellen", "voor donderdag"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["de", "Ich kann morgen nicht beim Zahnarzt anrufen, ich bin unterwegs"],
+    ["de", "Hab's zweimal versucht, ich ruf morgen nicht mehr an"],
+    ["de", "Jetzt muss ich den Klempner nicht mehr anrufen"],
+    ["de", "Einkaufsliste steht, jetzt müssen die Kinder ihre Zimmer aufräumen"],
+    // A hedge other than a negation still holds across the comma.
+    ["de", "Ich weiß, ich sollte mehr Wasser trinken"],
+    ["de", "Wenn es regnet, ruf ich morgen den Dachdecker an"],
+    ["nl", "Kan het niet langer uitstellen, maar morgen bel ik niet"],
+    ["nl", "Nu hoef ik de loodgieter niet meer te bellen"],
+    ["en", "If I can't sleep, I'll call the doctor tomorrow"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("a thing and its time, a dash, the verb of a to-do (issue 35)", () => {
+  // German and Dutch read it as a note already (their `note`), the dash kept; the others by the thing, its time and an infinitive.
+  it.each([
+    ["en", "dentist tmrw 9am - confirm it", "dentist: confirm it", "tmrw 9am"],
+    ["de", "Zahnarzt morgen 9 Uhr - bestätigen", "Zahnarzt - bestätigen", "morgen 9 Uhr"],
+    ["nl", "tandarts morgen 9 uur - bevestigen", "tandarts - bevestigen", "morgen 9 uur"],
+    ["fr", "dentiste demain 9h - confirmer", "dentiste: confirmer", "demain 9h"],
+    ["es", "dentista mañana a las 9 - confirmar", "dentista: confirmar", "mañana a las 9"],
+    ["pt", "dentista amanhã às 9h - confirmar", "dentista: confirmar", "amanhã às 9h"],
+    ["it", "dentista domani alle 9 - confermare", "dentista: confermare", "domani alle 9"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "dentist tmrw 9am - cancelled"],
+    ["en", "Dinner tonight - Anna is cooking"],
+    ["de", "Tierarzt Freitag 10 Uhr - schon erledigt"],
+    ["fr", "dentiste demain 9h - Marc l'emmène"],
+    ["es", "Reunión a las 15 - pasada al jueves"],
+    ["pt", "veterinário sexta 10h - já feito"],
+    ["it", "dentista domani alle 9 - annullato"],
+    ["nl", "Pianoles maandag 17 uur - juf heeft afgezegd"],
+  ] as const)("%s: news after the dash, %j, stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
