@@ -297,6 +297,11 @@ export interface CommitmentCues {
    */
   listHead?: RegExp;
   /**
+   * Short day names that name a day only as a list's head ("Ma:" for "maandag", "ma" being mum
+   * elsewhere), and the day the grammar reads for each. Undefined: a head's day is the grammar's.
+   */
+  headDays?: Readonly<Record<string, string>>;
+  /**
    * What a task written under a day may be without its verb ("Tomorrow: dentist appointment",
    * "Morgen: Zahnarzttermin"): an appointment or an errand named by its noun. Tested on the task;
    * anything else under a day must read as a note (a verb), or "Tomorrow: rain all day" is tracked.

@@ -273,6 +273,8 @@ function readHead(line: string, locale: Locale): { due?: string; day?: boolean }
   if (!m) return null;
   const head = m[1]!.trim();
   const cues = pack(locale).commitments;
+  const short = cues.headDays?.[head.toLowerCase()];
+  if (short) return { due: short, day: true };
   if (dueBefore(head, locale)?.length === head.replace(/[,:\s–—-]+$/u, "").length) return { due: head, day: true };
   if (cues.listHead?.test(head) || cues.trigger.exec(`${head}: x`)?.[1] === "x") {
     const due = longestDue(head, locale)?.due;

@@ -138,8 +138,11 @@ export const nl: LanguagePack = {
       "iu",
     ),
     // "tandarts bellen", "nog even de vuilnisbak buiten zetten": no subject, no finite verb ahead ("komen de buren"), an infinitive last that is no participle ("gegeten").
+    // "Ma:" heads Monday's list; elsewhere "ma" is mum.
+    headDays: { ma: "maandag" },
+    // No subject, no finite verb ("komt", "ligt"); "het" before a noun and the infinitive is its article ("Jonas het budget mailen").
     note: new RegExp(
-      `^(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|het|men|is|was|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|wil|wilt|willen|kan|kunnen|zal|zullen|mag|mogen|laat|lekker|gezellig|heerlijk)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:${Object.values(STRONG).join("|")})${R})\\p{Ll}{2,}en(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`,
+      `^(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|het(?!\\s+[\\p{L}'’-]+\\s+(?:[\\p{L}'’-]+\\s+)?\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$)|men|is|was|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|wil|wilt|willen|kan|kunnen|zal|zullen|mag|mogen|laat|komt|ligt|zit|doet|blijft|begint|regent|sneeuwt|lekker|gezellig|heerlijk)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:${Object.values(STRONG).join("|")})${R})\\p{Ll}{2,}en(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`,
       "iu",
     ),
     present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${STATE_VERBS})${R})\\p{Ll}{2,})\\s+ik\\s+|(?:.*?[,:]\\s*|(?:(?:trouwens|overigens|btw|nou|dus|ja|oké|ok|haha)[,!.]?\\s+)+)?ik\\s+(?=(?:${PROMISE_VERBS})${R})|(?:.*?[,:]\\s*)?ik\\s+(?:probeer|ga proberen)(?:\\s+om)?\\s+|(?:.*?[,:]\\s*)?we\\s+zouden\\s+(?=.*${L}moeten${R}))(?<task>.+)`, "iu"),

@@ -448,3 +448,25 @@ describe("a thing and its time, a dash, the verb of a to-do (issue 35)", () => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
+
+describe("Dutch notes and list heads (issue 35)", () => {
+  it("reads 'het' before a noun and the infinitive as the article, and 'Ma:' as Monday's head", () => {
+    expect(extractCommitments("Vandaag:\n- Jonas het budget mailen\n- batterijen kopen", "nl")).toEqual([
+      { op: "open", summary: "Jonas het budget mailen", due: "Vandaag" },
+      { op: "open", summary: "batterijen kopen", due: "Vandaag" },
+    ]);
+    expect(extractCommitments("Ma:\n- factuur nabellen\n- trein boeken", "nl")).toEqual([
+      { op: "open", summary: "factuur nabellen", due: "maandag" },
+      { op: "open", summary: "trein boeken", due: "maandag" },
+    ]);
+  });
+
+  it.each([["Dinsdag komt bij ons de vuilniswagen"], ["Ma: vrij"], ["Ma:\n- Jonas heeft het budget al gemaild"], ["morgen het regent"]])("leaves %j untracked", (text) => {
+    expect(extractCommitments(text, "nl")).toEqual([]);
+  });
+
+  it("leaves a plumber said after 'Agora' to the plumber (Portuguese: '-dor' names someone, no infinitive)", () => {
+    expect(extractCommitments("Agora o encanador tem que voltar na segunda", "pt")).toEqual([]);
+    expect(extractCommitments("Amanhã tenho que repor o stock", "pt")).toEqual([{ op: "open", summary: "repor o stock", due: "Amanhã" }]);
+  });
+});
