@@ -297,6 +297,12 @@ export interface CommitmentCues {
    */
   listHead?: RegExp;
   /**
+   * What follows a day to say that the owner's chore falls on it ("Ce soir c'est repassage des
+   * chemises", "Heute Abend ist Hemden bügeln dran", "tonight is laundry night"), its `task` group
+   * the chore; nothing after it (someone's name, a place) or it is a schedule. Undefined: none read.
+   */
+  chore?: RegExp;
+  /**
    * Short day names that name a day only as a list's head ("Ma:" for "maandag", "ma" being mum
    * elsewhere), and the day the grammar reads for each. Undefined: a head's day is the grammar's.
    */

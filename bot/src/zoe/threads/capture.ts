@@ -403,6 +403,20 @@ function readDashNote(sentence: string, locale: Locale): OpenOp | null {
   return { op: "open", summary: `${thing}: ${task}`, due };
 }
 
+/** "Ce soir c'est repassage des chemises", "Heute Abend ist Hemden bügeln dran": a day, then the owner's chore said as falling on it. */
+function readChore(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.chore || cues.hedges.test(sentence)) return null;
+  const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
+  for (let k = Math.min(5, words.length - 2); k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ");
+    const due = dueBefore(ahead, locale);
+    const task = cues.chore.exec(words.slice(k).join(" "))?.groups?.task;
+    if (task && due?.length === ahead.replace(/[,:\s–—-]+$/u, "").length) return { op: "open", summary: task, due };
+  }
+  return null;
+}
+
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
 function readOne(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
@@ -412,7 +426,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
-  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale);
   return op;
 }
 

@@ -117,6 +117,8 @@ export const de: LanguagePack = {
       const m = /^\s*jetzt,?\s+(muss|müsste|sollte|will|werde|werd|möchte)\s+ich\s+(.+)$/iu.exec(clause);
       return m ? `ich ${m[1]} ${m[2]}` : null;
     },
+    // "Heute Abend ist Hemden bügeln dran": a chore in the infinitive (lower case), nobody named.
+    chore: /^(?:ist|steht)\s+(?<task>(?:[\p{L}-]+\s+){0,3}\p{Ll}{2,}(?:en|ln|rn))\s+(?:dran|an)[\s.!]*$/u,
     hedges: new RegExp(
       `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
       "iu",

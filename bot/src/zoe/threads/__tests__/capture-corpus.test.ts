@@ -66,7 +66,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
   // A learner's verb that does not agree ("Ich rufen"); a day over one compound noun ("Morgen: Zahnarzttermin") is one word, too little to follow up on.
   // A noun before "nicht vergessen!" is no note (a "nicht" in a clause before the promise hedges only its own clause).
-  // A request whose verb is split around the time ("Stups mich … an", "Gib mir … Bescheid"); a chore said as a state ("… ist Hemden bügeln dran", "steht an:").
+  // A request whose verb is split around the time ("Stups mich … an", "Gib mir … Bescheid"); "steht an:" after a day.
   de: [
     "Ich schau mir am Wochenende den kaputten Zaun an",
     "ok buch das hotel heute noch",
@@ -78,7 +78,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Stups mich nächste Woche wegen der Kfz-Steuer an",
     "Gib mir morgen Bescheid, dass ich die Rechnung anmahne",
     "Morgen steht an: Reifen wechseln",
-    "Heute Abend ist Hemden bügeln dran",
     "Erledige ich morgen, die Überweisung an Tom",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
@@ -95,11 +94,11 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "heb de baas gezegd dat ik de presentatie om 17 uur af heb",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
-  // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of; a chore said as a state ("Hoje à noite é passar …").
-  pt: ["tô devendo uma ligação pra minha mãe, ligo amanhã", "disse ao chefe que tinha a apresentação pronta até às 17h", "Hoje à noite é passar as camisas a ferro"],
+  // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
+  pt: ["tô devendo uma ligação pra minha mãe, ligo amanhã", "disse ao chefe que tinha a apresentação pronta até às 17h"],
   // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
-  // A head with a dash after "du jour"; a promise after a clause of someone else's subject; a chore said as a state ("Ce soir c'est …").
-  fr: ["ok je reserve la table pour 4", "priorité du jour - répondre aux auditeurs", "D'ici vendredi il faut que les slides soient prêtes, je m'y mets", "Ce soir c'est repassage des chemises"],
+  // A head with a dash after "du jour"; a promise after a clause of someone else's subject.
+  fr: ["ok je reserve la table pour 4", "priorité du jour - répondre aux auditeurs", "D'ici vendredi il faut que les slides soient prêtes, je m'y mets"],
   es: ["vale reservo la mesa para 4"],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.

@@ -470,3 +470,26 @@ describe("Dutch notes and list heads (issue 35)", () => {
     expect(extractCommitments("Amanhã tenho que repor o stock", "pt")).toEqual([{ op: "open", summary: "repor o stock", due: "Amanhã" }]);
   });
 });
+
+describe("the owner's chore said as falling on a day (issue 35)", () => {
+  it.each([
+    ["en", "tonight is laundry night", "laundry night", "tonight"],
+    ["de", "Heute Abend ist Hemden bügeln dran", "Hemden bügeln", "Heute Abend"],
+    ["fr", "Ce soir c'est repassage des chemises", "repassage des chemises", "Ce soir"],
+    ["pt", "Hoje à noite é passar as camisas a ferro", "passar as camisas a ferro", "Hoje à noite"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "Tonight is laundry night for Tom"],
+    ["en", "Tuesday is bin day on our street"],
+    ["de", "Heute Abend ist Tom mit Bügeln dran"],
+    ["de", "Morgen ist Feiertag"],
+    ["fr", "Le samedi c'est ménage chez ma sœur"],
+    ["fr", "Ce soir c'est Tom qui fait le repassage"],
+    ["pt", "Hoje à noite é a vez do Tomás passar a roupa"],
+  ] as const)("%s: someone else's chore or a schedule, %j, stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
