@@ -493,3 +493,18 @@ describe("the owner's chore said as falling on a day (issue 35)", () => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
+
+describe("a German request whose verb is split around the time (issue 35)", () => {
+  it("reads 'Stups mich … an' and 'Gib mir … Bescheid, dass ich …' as requests to be reminded", () => {
+    expect(extractCommitments("Stups mich nächste Woche wegen der Kfz-Steuer an", "de")).toEqual([
+      { op: "open", summary: "wegen der Kfz-Steuer", reminder: true, due: "nächste Woche" },
+    ]);
+    expect(extractCommitments("Gib mir morgen Bescheid, dass ich die Rechnung anmahne", "de")).toEqual([
+      { op: "open", summary: "die Rechnung anmahne", reminder: true, due: "morgen" },
+    ]);
+  });
+
+  it.each([["Stups mich morgen bloß nicht an, ich hab frei"], ["Sie stupst mich morgen an, wenn der Zug Verspätung hat"], ["Gib mir morgen Bescheid, ob du kommst"]])("leaves %j alone", (text) => {
+    expect(extractCommitments(text, "de")).toEqual([]);
+  });
+});
