@@ -308,6 +308,17 @@ export interface CommitmentCues {
    */
   listHead?: RegExp;
   /**
+   * What follows a day to say that the owner's chore falls on it ("Ce soir c'est repassage des
+   * chemises", "Heute Abend ist Hemden bügeln dran", "tonight is laundry night"), its `task` group
+   * the chore; nothing after it (someone's name, a place) or it is a schedule. Undefined: none read.
+   */
+  chore?: RegExp;
+  /**
+   * Short day names that name a day only as a list's head ("Ma:" for "maandag", "ma" being mum
+   * elsewhere), and the day the grammar reads for each. Undefined: a head's day is the grammar's.
+   */
+  headDays?: Readonly<Record<string, string>>;
+  /**
    * What a task written under a day may be without its verb ("Tomorrow: dentist appointment",
    * "Morgen: Zahnarzttermin"): an appointment or an errand named by its noun. Tested on the task;
    * anything else under a day must read as a note (a verb), or "Tomorrow: rain all day" is tracked.
@@ -316,6 +327,23 @@ export interface CommitmentCues {
   errand?: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
+  /**
+   * The hedges that hold only in their own clause (a negation: "Kann's nicht mehr aufschieben, ich
+   * ruf morgen an"): in a clause before the one read they do not hedge it. Undefined: every hedge
+   * holds for the whole sentence.
+   */
+  clauseScoped?: RegExp;
+  /**
+   * A clause opened by "now" said of what comes next ("jetzt muss ich noch …", "nu moet ik nog …"),
+   * said again without it (verb and subject in their order), or null when it opens no such clause.
+   * Read only with a time of its own. Undefined: "now" hedges as said.
+   */
+  nowOpener?: (clause: string) => string | null;
+  /**
+   * A to-do's verb alone in the infinitive, at the start of what follows a thing and its time
+   * ("dentiste demain 9h - confirmer"), for a language without `note`.
+   */
+  infinitive?: RegExp;
   /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */
   notATask: RegExp;
   /** Words that carry no task of their own. */

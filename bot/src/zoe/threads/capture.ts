@@ -273,6 +273,8 @@ function readHead(line: string, locale: Locale): { due?: string; day?: boolean }
   if (!m) return null;
   const head = m[1]!.trim();
   const cues = pack(locale).commitments;
+  const short = cues.headDays?.[head.toLowerCase()];
+  if (short) return { due: short, day: true };
   if (dueBefore(head, locale)?.length === head.replace(/[,:\s–—-]+$/u, "").length) return { due: head, day: true };
   if (cues.listHead?.test(head) || cues.trigger.exec(`${head}: x`)?.[1] === "x") {
     const due = longestDue(head, locale)?.due;
@@ -330,6 +332,12 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   // "…, promise", "…, versprochen": an assurance after the task is neither task nor due phrase.
   const sentence = said.replace(cues.afterthought, "").trim();
+  // "jetzt muss ich noch … bis Donnerstag": "now" said of what comes next, read with a time of its own.
+  const next = cues.nowOpener?.(sentence);
+  if (next) {
+    const op = readSentence(next, locale);
+    return op?.due ? op : null;
+  }
   if (!sentence || cues.hedges.test(sentence)) return null;
   const m = cues.trigger.exec(sentence);
   if (m) {
@@ -375,6 +383,40 @@ function sentencesOf(text: string, locale: Locale): string[] {
   return out;
 }
 
+/**
+ * "dentist tmrw 9am - confirm it", "dentiste demain 9h - confirmer": a thing and its time, then a
+ * dash and the verb of a to-do (a note, or an infinitive alone); "vet Friday - done already" and
+ * "dinner tonight - Anna is cooking" are news. The thing stays in the summary, the time leaves it.
+ */
+function readDashNote(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const m = /^(.{2,60}?)\s+[-–—]\s+(.{2,80})$/u.exec(sentence.replace(CLAUSE_END, "").trim());
+  if (!m || (!cues.note && !cues.infinitive) || cues.hedges.test(sentence)) return null;
+  const left = m[1]!.trim();
+  const task = m[2]!.trim();
+  const due = dueBefore(left, locale) ?? ambiguousTail(left, locale)?.due;
+  if (!due || !left.endsWith(due)) return null;
+  const thing = left.slice(0, left.length - due.length).replace(/[,\s]+$/u, "").trim();
+  if (!thing || thing.split(/\s+/).length > 3 || /\d/.test(thing)) return null;
+  const plain = task.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (!(cues.note?.test(plain) || cues.infinitive?.test(plain)) || cues.notATask.test(plain)) return null;
+  return { op: "open", summary: `${thing}: ${task}`, due };
+}
+
+/** "Ce soir c'est repassage des chemises", "Heute Abend ist Hemden bügeln dran": a day, then the owner's chore said as falling on it. */
+function readChore(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.chore || cues.hedges.test(sentence)) return null;
+  const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
+  for (let k = Math.min(5, words.length - 2); k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ");
+    const due = dueBefore(ahead, locale);
+    const task = cues.chore.exec(words.slice(k).join(" "))?.groups?.task;
+    if (task && due?.length === ahead.replace(/[,:\s–—-]+$/u, "").length) return { op: "open", summary: task, due };
+  }
+  return null;
+}
+
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
 function readOne(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
@@ -384,6 +426,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
+  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale);
   return op;
 }
 
@@ -439,10 +482,16 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
  * ("I owe Jenny a call, will ring her tonight", "Kann's nicht mehr aufschieben, ich ruf morgen an").
  */
 function readClauses(sentence: string, locale: Locale): OpenOp | null {
-  if (pack(locale).commitments.hedges.test(sentence)) return null;
+  const { hedges, clauseScoped, nowOpener } = pack(locale).commitments;
   const clauses = sentence.split(/[,:]\s+|\s+[–—]\s+/u);
   for (let i = 1; i < clauses.length; i++) {
-    const op = readOne(clauses.slice(i).join(", "), locale);
+    // A negation before the clause read is its own clause's ("can't put it off, I'll call tomorrow"); any other hedge holds for all.
+    // Tested across the comma, as "ich weiß, ich sollte …" hedges what follows it.
+    const before = clauses.slice(0, i).join(", ");
+    const read = clauses.slice(i).join(", ");
+    const unscoped = clauseScoped ? before.replace(new RegExp(clauseScoped.source, `${clauseScoped.flags.replace("g", "")}g`), " ") : before;
+    if (hedges.test(`${unscoped}, ${nowOpener?.(read) ?? read}`)) return null;
+    const op = readOne(read, locale);
     if (op) return op;
   }
   return null;

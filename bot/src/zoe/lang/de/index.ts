@@ -111,6 +111,14 @@ export const de: LanguagePack = {
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$/iu,
     errand: /^(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung)(?=\s*$|\s+(?:für|mit|bei|beim|wegen|um|am|im|in|von)\s)/iu,
+    // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
+    clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),
+    nowOpener: (clause) => {
+      const m = /^\s*jetzt,?\s+(muss|müsste|sollte|will|werde|werd|möchte)\s+ich\s+(.+)$/iu.exec(clause);
+      return m ? `ich ${m[1]} ${m[2]}` : null;
+    },
+    // "Heute Abend ist Hemden bügeln dran": a chore in the infinitive (lower case), nobody named.
+    chore: /^(?:ist|steht)\s+(?<task>(?:[\p{L}-]+\s+){0,3}\p{Ll}{2,}(?:en|ln|rn))\s+(?:dran|an)[\s.!]*$/u,
     hedges: new RegExp(
       `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
       "iu",
@@ -132,14 +140,16 @@ export const de: LanguagePack = {
     reminder: {
       // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R}))`, "iu"),
-      // "lass mich den Elternabend nicht vergessen", "sorg dafür, dass ich …", "denk dran, dass ich …".
-      indirect: new RegExp(`${L}(?:lass(?:t)? mich(?=.*${L}nicht vergessen[^\\p{L}]*$)|sorg(?:e)? dafür,?(?=\\s+dass ich${R})|denk d(?:a)?ran,?(?=\\s+dass ich${R})|pass auf,?(?=\\s+dass ich${R}))`, "iu"),
+      // "lass mich den Elternabend nicht vergessen", "sorg dafür, dass ich …", "denk dran, dass ich …";
+      // the verb split around the time: "stups mich nächste Woche wegen … an", "gib mir morgen Bescheid, dass ich …".
+      indirect: new RegExp(`${L}(?:lass(?:t)? mich(?=.*${L}nicht vergessen[^\\p{L}]*$)|sorg(?:e)? dafür,?(?=\\s+dass ich${R})|denk d(?:a)?ran,?(?=\\s+dass ich${R})|pass auf,?(?=\\s+dass ich${R})|(?:stups|stupse|schubs|schubse) mich(?=.*\\s(?:an|wegen\\s.+\\san)[^\\p{L}]*$)|gib mir(?=\\s+(?:\\p{L}+\\s+){0,3}?bescheid,?\\s+dass ich${R}))`, "iu"),
       lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?)?$/iu,
-      joiner: /^(?:bitte,?\s+)?(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|ans?\s+)|^bitte,?\s+/iu,
+      joiner: /^(?:bitte,?\s+)?(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
       plainTask: (task) =>
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
         task
           .replace(/^erinnern,?\s*(?:daran,?\s*)?(?:dass ich\s+)?/iu, "")
+          .replace(/^(wegen\s.+?)\s+an$/iu, "$1")
           .replace(/\s+nicht vergessen$/iu, "")
           .replace(/\s+(?:muss|werde|soll|sollte)$/iu, "")
           .replace(/\bzu (\p{L}+en)$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+en)$/iu, "$1$2"),

@@ -134,6 +134,9 @@ export const en: LanguagePack = {
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
     listHead: /^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$/iu,
     errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)/iu,
+    clauseScoped: new RegExp(`${L}never${R}`, "iu"),
+    // "tonight is laundry night": the owner's own, with no one and nowhere after it.
+    chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
     hedges: new RegExp(
       `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|(?<!${L}i\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
       "iu",

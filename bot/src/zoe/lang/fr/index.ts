@@ -180,6 +180,11 @@ export const fr: LanguagePack = {
     nextClause: /,?\s+(?:et(?:\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\s+aussi)?\s+/iu,
     listHead: /(?:^|\s)(?:[àa] faire|todo|to-?do|tâches|taches|courses|liste)$/iu,
     errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
+    clauseScoped: new RegExp(`${L}jamais${R}`, "iu"),
+    // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
+    infinitive: /^(?!(?:soir|hier|mer|mère|père|frère|cher|chère|noir|premier|dernier|entier)(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])/u,
+    // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.
+    chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
     hedges: new RegExp(
       `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker)\\s+)si(?=\\s)|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure)${R}`,
       "iu",

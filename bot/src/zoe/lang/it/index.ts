@@ -155,6 +155,9 @@ export const it: LanguagePack = {
     nextClause: /,?\s+(?:e(?:\s+poi)?|ed|poi|dopo)(?:\s+anche)?\s+/iu,
     listHead: /(?:^|\s)(?:da fare|cose da fare|to-?do|commissioni|lista)$/iu,
     errand: /^(?:\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|si|lo|la|li|le|ci|gli|ne)?(?![\p{L}])|(?:(?:la|il|l['’]|un|una|mio|mia)\s*)?(?:appuntamento|visita|riunione|dentista|medico|veterinario|parrucchiere|revisione|colloquio|esame|consegna)(?=\s*$|\s+(?:per|con|dal|dalla|da|di|del|della|al|alla|a)\s))/iu,
+    clauseScoped: new RegExp(`${L}mai${R}`, "iu"),
+    // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
+    infinitive: /^(?!(?:mare|madre|padre|sere|sire)(?![\p{L}]))\p{L}{2,}(?:are|ere|ire)(?:l[oaie]|mi|ti|si|ci|vi|gli|ne)?(?![\p{L}])/u,
     hedges: new RegExp(
       `(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",

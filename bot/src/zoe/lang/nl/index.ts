@@ -138,8 +138,11 @@ export const nl: LanguagePack = {
       "iu",
     ),
     // "tandarts bellen", "nog even de vuilnisbak buiten zetten": no subject, no finite verb ahead ("komen de buren"), an infinitive last that is no participle ("gegeten").
+    // "Ma:" heads Monday's list; elsewhere "ma" is mum.
+    headDays: { ma: "maandag" },
+    // No subject, no finite verb ("komt", "ligt"); "het" before a noun and the infinitive is its article ("Jonas het budget mailen").
     note: new RegExp(
-      `^(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|het|men|is|was|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|wil|wilt|willen|kan|kunnen|zal|zullen|mag|mogen|laat|lekker|gezellig|heerlijk)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:${Object.values(STRONG).join("|")})${R})\\p{Ll}{2,}en(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`,
+      `^(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|het(?!\\s+[\\p{L}'’-]+\\s+(?:[\\p{L}'’-]+\\s+)?\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$)|men|is|was|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|wil|wilt|willen|kan|kunnen|zal|zullen|mag|mogen|laat|komt|ligt|zit|doet|blijft|begint|regent|sneeuwt|lekker|gezellig|heerlijk)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:${Object.values(STRONG).join("|")})${R})\\p{Ll}{2,}en(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`,
       "iu",
     ),
     present: new RegExp(`^(?:(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${STATE_VERBS})${R})\\p{Ll}{2,})\\s+ik\\s+|(?:.*?[,:]\\s*|(?:(?:trouwens|overigens|btw|nou|dus|ja|oké|ok|haha)[,!.]?\\s+)+)?ik\\s+(?=(?:${PROMISE_VERBS})${R})|(?:.*?[,:]\\s*)?ik\\s+(?:probeer|ga proberen)(?:\\s+om)?\\s+|(?:.*?[,:]\\s*)?we\\s+zouden\\s+(?=.*${L}moeten${R}))(?<task>.+)`, "iu"),
@@ -148,6 +151,12 @@ export const nl: LanguagePack = {
     nextClause: /,?\s+(?:en(?:\s+dan)?|dan|daarna)(?:\s+ook)?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$/iu,
     errand: /^(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|tandarts|dokter|huisarts|dierenarts|kapper|apk|vergadering|gesprek|examen|keuring|controle|bezorging)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s)/iu,
+    // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
+    clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),
+    nowOpener: (clause) => {
+      const m = /^\s*nu,?\s+(moet|ga|wil|zal)\s+ik\s+(.+)$/iu.exec(clause);
+      return m ? `ik ${m[1]} ${m[2]}` : null;
+    },
     hedges: new RegExp(
       `${L}(?:^\\s*(?:wanneer|waar|hoe|wat|waarom|welke|wie)\\s+(?:moet|ga|zal|kan|mag)\\s+ik|ik weet(?: dat)? ik|misschien|eventueel|normaal|normaal gesproken|normaliter|gewoonlijk|doorgaans|als ik|^\\s*als(?!\\s+(?:eerste|laatste|allereerste)${R})|als het|als je|als we|als er|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen|(?<!vergeet\\s+)niet(?!\\s+vergeten)|geen${R}(?!\\s+(?:zorgen|probleem|stress)${R})|nu|momenteel|altijd|elke|iedere|meestal|vaak|soms|graag|ooit|gisteren|eergisteren|vorige (?:week|maand)|vorig jaar|laatst|(?:zegt|zei|vindt),? dat ik)${R}`,
       "iu",

@@ -39,7 +39,7 @@ const WHEN =
 /** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|muito|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
 /** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
-const INFINITIVE = `${CLITICS}(?!ter\\s+\\p{L}+(?:ado|ido)(?![\\p{L}]))(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|or|ôr|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
+const INFINITIVE = `${CLITICS}(?!ter\\s+\\p{L}+(?:ado|ido)(?![\\p{L}]))(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|p[oô]r|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("ligar-te hoje à noite"): kept with its lead, one word is no task. */
 const LONE = `\\p{L}+(?:ar|er|ir|á|ê|i)-(?:te|lhe|lhes|vos|o|a|os|as|lo|la|los|las)(?:\\s*$|\\s+${WHEN})`;
 /** Not said after a "no" ("não vou", "não te vou mentir"). */
@@ -60,7 +60,7 @@ const TRIGGERS: readonly string[] = [
   `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
   `${L}(?:falta-me|falta me|me falta|faltam-me|resta-me|ainda me falta|ainda tenho)\\s+(?:de\\s+)?(?=${INFINITIVE})`,
   // A day first, then the infinitive, as a note: "amanhã renovar o passaporte".
-  `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:chover|haver|ser|estar)${R})(?!.*${L}(?:não|nao|foi|seria|era|é)${R})(?=${CLITICS}\\p{L}{2,}(?:ar|er|ir|or|ôr)${ENCLITIC}(?![\\p{L}-]))`,
+  `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:chover|haver|ser|estar)${R})(?!.*${L}(?:não|nao|foi|seria|era|é)${R})(?=${CLITICS}\\p{L}{2,}(?:ar|er|ir|p[oô]r)${ENCLITIC}(?![\\p{L}-]))`,
   // "devia ligar à avó": the owner's "should" when the sentence opens with it (a third person says it the same way).
   `${OPENERS}(?:devia|deveria)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "a minha tarefa de hoje é arranjar o chuveiro": the day's task named.
@@ -157,6 +157,11 @@ export const pt: LanguagePack = {
     nextClause: /,?\s+(?:e(?:\s+depois)?|depois)(?:\s+também)?\s+/iu,
     listHead: /(?:^|\s)(?:a fazer|por fazer|tarefas|pendentes?|to-?do|recados|lista)$/iu,
     errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:-(?:me|te|se|lo|la|los|las|lhe|lhes))?(?![\p{L}-])|(?:(?:a|o|uma|um|minha|meu)\s+)?(?:consulta|reunião|reuniao|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecao|entrevista|exame|entrega|marcação)(?=\s*$|\s+(?:para|com|no|na|de|do|da|ao|à)\s))/iu,
+    clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
+    // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
+    infinitive: /^(?!(?:lugar|melhor|pior|mulher|bar|mar|talher|prazer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?![\p{L}])/u,
+    // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
+    chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     hedges: new RegExp(
       `(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",

@@ -8,7 +8,10 @@
  * corpus/dev/capture-<code>-third.tsv (over 80 of each per language, in shapes the first two do not
  * use: buried after small talk, several in one message, lists under a head, household plans,
  * infinitive notes, colloquial modals, indirect requests to be reminded; written and committed
- * before the capture ran on them): what the
+ * before the capture ran on them), and corpus/dev/capture-<code>-fourth.tsv (23 or 24 non-commitments
+ * per language that look like commitments in the shapes read since: a negation in one clause and a
+ * promise in another, "jetzt"/"now" openers, a thing and its time before a dash, chores of others,
+ * schedules; labelled before the rules changed): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -24,7 +27,7 @@ import { pack } from "../../lang/index.ts";
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
 /** Every development file of a language: the team's own, and the sentences written in other people's styles. */
-const FILES = (locale: Locale) => [`capture-${locale}.tsv`, `capture-${locale}-outside.tsv`, `capture-${locale}-third.tsv`];
+const FILES = (locale: Locale) => [`capture-${locale}.tsv`, `capture-${locale}-outside.tsv`, `capture-${locale}-third.tsv`, `capture-${locale}-fourth.tsv`];
 
 /**
  * A file's rows: "c" one commitment, "c2"/"c3" a message holding that many, "n" none; "\n" in a
@@ -50,7 +53,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
   // A hedge taken back in the same sentence: the hedge wins (a phantom nags, a miss can be said again).
   // "I'm off to …" said of now, then corrected to tomorrow: a correction mid-sentence is not read.
   // "stop putting off … and book it": "stop" opens a figure of speech as often; "must not forget: <a noun>" names no task.
-  // A thing and its time before the verb ("dentist tmrw 9am - confirm it"), in every language.
   en: [
     "I should probably, no, I WILL clean the garage on Sunday",
     "Right, I'm off to cancel that subscription now — actually tomorrow",
@@ -59,32 +61,25 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Tonight I'm finally sorting the garage",
     "Note to self: stop putting off the dentist and book it this week",
     "must not forget: the gas reading on the 1st",
-    "dentist tmrw 9am - confirm it",
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
   // A learner's verb that does not agree ("Ich rufen"); a day over one compound noun ("Morgen: Zahnarzttermin") is one word, too little to follow up on.
-  // A "nicht" anywhere hedges the sentence, also in a clause before the promise ("Kann's nicht mehr aufschieben, ich ruf …"), and a noun before "nicht vergessen!" is no note.
-  // A request whose verb is split around the time ("Stups mich … an", "Gib mir … Bescheid"); a chore said as a state ("… ist Hemden bügeln dran", "steht an:").
+  // A noun before "nicht vergessen!" is no note (a "nicht" in a clause before the promise hedges only its own clause).
+  // "steht an:" after a day.
   de: [
     "Ich schau mir am Wochenende den kaputten Zaun an",
     "ok buch das hotel heute noch",
     "Mein Ziel für heute: Posteingang leeren",
     "Ich rufen morgen den Klempner an",
     "Morgen: Zahnarzttermin",
-    "Kann's nicht mehr aufschieben, ich ruf morgen beim Zahnarzt an",
     "Ich schulde Jens noch einen Anruf, ruf ihn heute Abend an",
     "Milch nicht vergessen auf dem Heimweg!",
-    "Stups mich nächste Woche wegen der Kfz-Steuer an",
-    "Gib mir morgen Bescheid, dass ich die Rechnung anmahne",
     "Morgen steht an: Reifen wechseln",
-    "Heute Abend ist Hemden bügeln dran",
     "Erledige ich morgen, die Überweisung an Tom",
-    // "jetzt" hedges (said of the moment), also in a clause before the promise.
-    "Einkaufsliste steht, jetzt muss ich noch die Geburtstagstorte bis Donnerstag bestellen",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
-  // "heb oma beloofd … langs te komen": one word promised. "niet" hedges as "nicht" does; "het" in a note's place ("voor het hek") reads as a subject.
+  // "heb oma beloofd … langs te komen": one word promised. "het" after the verb ("voor het hek") reads as a subject.
   nl: [
     "Ik kijk dit weekend naar het kapotte hek",
     "ok boek het hotel vandaag nog",
@@ -92,22 +87,17 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Mijn doel voor vandaag: inbox leegmaken",
     "ok ik reserveer de tafel voor 4",
     "Ik wil de gang voor het weekend af hebben geverfd",
-    // Under a day, "Jonas het budget mailen" is no note ("het" reads as a subject); "Ma:" is no day the grammar knows; "nu" hedges as "jetzt".
-    "Kan het niet langer uitstellen, ik bel morgen de tandarts",
-    "Vandaag:\n- Jonas het budget mailen\n- batterijen kopen",
     "Zaterdag - verf kopen voor het hek",
     "Melk niet vergeten op weg naar huis!",
     "heb de baas gezegd dat ik de presentatie om 17 uur af heb",
-    "Boodschappenlijst klaar, nu moet ik nog de verjaardagstaart voor donderdag bestellen",
-    "Ma:\n- factuur nabellen\n- trein boeken",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
-  // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of; a chore said as a state ("Hoje à noite é passar …").
-  pt: ["tô devendo uma ligação pra minha mãe, ligo amanhã", "disse ao chefe que tinha a apresentação pronta até às 17h", "Hoje à noite é passar as camisas a ferro", "dentista amanhã às 9h - confirmar"],
+  // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
+  pt: ["tô devendo uma ligação pra minha mãe, ligo amanhã", "disse ao chefe que tinha a apresentação pronta até às 17h"],
   // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
-  // A head with a dash after "du jour"; a promise after a clause of someone else's subject; a chore said as a state ("Ce soir c'est …").
-  fr: ["ok je reserve la table pour 4", "priorité du jour - répondre aux auditeurs", "D'ici vendredi il faut que les slides soient prêtes, je m'y mets", "Ce soir c'est repassage des chemises", "dentiste demain 9h - confirmer"],
-  es: ["vale reservo la mesa para 4", "dentista mañana a las 9 - confirmar"],
+  // A head with a dash after "du jour"; a promise after a clause of someone else's subject.
+  fr: ["ok je reserve la table pour 4", "priorité du jour - répondre aux auditeurs", "D'ici vendredi il faut que les slides soient prêtes, je m'y mets"],
+  es: ["vale reservo la mesa para 4"],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
   // A dialect's cut infinitive ("chiamà") is not read as one.
@@ -116,7 +106,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ok prenoto il tavolo per 4",
     "Torno adesso dalla palestra, mi sento benissimo. Cucino qualcosa di sano e poi finisco la lettera di presentazione stasera",
     "devo chiamà l'assicurazione prima di mezzogiorno",
-    "dentista domani alle 9 - confermare",
   ],
 };
 

@@ -394,3 +394,117 @@ describe("a request to be reminded asked another way is one (issue 35)", () => {
     expect(extractCommitments("Avísame cuando estés libre", "es")).toEqual([]);
   });
 });
+
+describe("a negation or a 'now' holds only in its own clause (issue 35)", () => {
+  it.each([
+    ["de", "Kann's nicht mehr aufschieben, ich ruf morgen beim Zahnarzt an", "ruf beim Zahnarzt an", "morgen"],
+    ["nl", "Kan het niet langer uitstellen, ik bel morgen de tandarts", "bel de tandarts", "morgen"],
+    ["de", "Einkaufsliste steht, jetzt muss ich noch die Geburtstagstorte bis Donnerstag bestellen", "die Geburtstagstorte bestellen", "bis Donnerstag"],
+    ["nl", "Boodschappenlijst klaar, nu moet ik nog de verjaardagstaart voor donderdag bestellen", "de verjaardagstaart bestellen", "voor donderdag"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["de", "Ich kann morgen nicht beim Zahnarzt anrufen, ich bin unterwegs"],
+    ["de", "Hab's zweimal versucht, ich ruf morgen nicht mehr an"],
+    ["de", "Jetzt muss ich den Klempner nicht mehr anrufen"],
+    ["de", "Einkaufsliste steht, jetzt müssen die Kinder ihre Zimmer aufräumen"],
+    // A hedge other than a negation still holds across the comma.
+    ["de", "Ich weiß, ich sollte mehr Wasser trinken"],
+    ["de", "Wenn es regnet, ruf ich morgen den Dachdecker an"],
+    ["nl", "Kan het niet langer uitstellen, maar morgen bel ik niet"],
+    ["nl", "Nu hoef ik de loodgieter niet meer te bellen"],
+    ["en", "If I can't sleep, I'll call the doctor tomorrow"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("a thing and its time, a dash, the verb of a to-do (issue 35)", () => {
+  // German and Dutch read it as a note already (their `note`), the dash kept; the others by the thing, its time and an infinitive.
+  it.each([
+    ["en", "dentist tmrw 9am - confirm it", "dentist: confirm it", "tmrw 9am"],
+    ["de", "Zahnarzt morgen 9 Uhr - bestätigen", "Zahnarzt - bestätigen", "morgen 9 Uhr"],
+    ["nl", "tandarts morgen 9 uur - bevestigen", "tandarts - bevestigen", "morgen 9 uur"],
+    ["fr", "dentiste demain 9h - confirmer", "dentiste: confirmer", "demain 9h"],
+    ["es", "dentista mañana a las 9 - confirmar", "dentista: confirmar", "mañana a las 9"],
+    ["pt", "dentista amanhã às 9h - confirmar", "dentista: confirmar", "amanhã às 9h"],
+    ["it", "dentista domani alle 9 - confermare", "dentista: confermare", "domani alle 9"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "dentist tmrw 9am - cancelled"],
+    ["en", "Dinner tonight - Anna is cooking"],
+    ["de", "Tierarzt Freitag 10 Uhr - schon erledigt"],
+    ["fr", "dentiste demain 9h - Marc l'emmène"],
+    ["es", "Reunión a las 15 - pasada al jueves"],
+    ["pt", "veterinário sexta 10h - já feito"],
+    ["it", "dentista domani alle 9 - annullato"],
+    ["nl", "Pianoles maandag 17 uur - juf heeft afgezegd"],
+  ] as const)("%s: news after the dash, %j, stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("Dutch notes and list heads (issue 35)", () => {
+  it("reads 'het' before a noun and the infinitive as the article, and 'Ma:' as Monday's head", () => {
+    expect(extractCommitments("Vandaag:\n- Jonas het budget mailen\n- batterijen kopen", "nl")).toEqual([
+      { op: "open", summary: "Jonas het budget mailen", due: "Vandaag" },
+      { op: "open", summary: "batterijen kopen", due: "Vandaag" },
+    ]);
+    expect(extractCommitments("Ma:\n- factuur nabellen\n- trein boeken", "nl")).toEqual([
+      { op: "open", summary: "factuur nabellen", due: "maandag" },
+      { op: "open", summary: "trein boeken", due: "maandag" },
+    ]);
+  });
+
+  it.each([["Dinsdag komt bij ons de vuilniswagen"], ["Ma: vrij"], ["Ma:\n- Jonas heeft het budget al gemaild"], ["morgen het regent"]])("leaves %j untracked", (text) => {
+    expect(extractCommitments(text, "nl")).toEqual([]);
+  });
+
+  it("leaves a plumber said after 'Agora' to the plumber (Portuguese: '-dor' names someone, no infinitive)", () => {
+    expect(extractCommitments("Agora o encanador tem que voltar na segunda", "pt")).toEqual([]);
+    expect(extractCommitments("Amanhã tenho que repor o stock", "pt")).toEqual([{ op: "open", summary: "repor o stock", due: "Amanhã" }]);
+  });
+});
+
+describe("the owner's chore said as falling on a day (issue 35)", () => {
+  it.each([
+    ["en", "tonight is laundry night", "laundry night", "tonight"],
+    ["de", "Heute Abend ist Hemden bügeln dran", "Hemden bügeln", "Heute Abend"],
+    ["fr", "Ce soir c'est repassage des chemises", "repassage des chemises", "Ce soir"],
+    ["pt", "Hoje à noite é passar as camisas a ferro", "passar as camisas a ferro", "Hoje à noite"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "Tonight is laundry night for Tom"],
+    ["en", "Tuesday is bin day on our street"],
+    ["de", "Heute Abend ist Tom mit Bügeln dran"],
+    ["de", "Morgen ist Feiertag"],
+    ["fr", "Le samedi c'est ménage chez ma sœur"],
+    ["fr", "Ce soir c'est Tom qui fait le repassage"],
+    ["pt", "Hoje à noite é a vez do Tomás passar a roupa"],
+  ] as const)("%s: someone else's chore or a schedule, %j, stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("a German request whose verb is split around the time (issue 35)", () => {
+  it("reads 'Stups mich … an' and 'Gib mir … Bescheid, dass ich …' as requests to be reminded", () => {
+    expect(extractCommitments("Stups mich nächste Woche wegen der Kfz-Steuer an", "de")).toEqual([
+      { op: "open", summary: "wegen der Kfz-Steuer", reminder: true, due: "nächste Woche" },
+    ]);
+    expect(extractCommitments("Gib mir morgen Bescheid, dass ich die Rechnung anmahne", "de")).toEqual([
+      { op: "open", summary: "die Rechnung anmahne", reminder: true, due: "morgen" },
+    ]);
+  });
+
+  it.each([["Stups mich morgen bloß nicht an, ich hab frei"], ["Sie stupst mich morgen an, wenn der Zug Verspätung hat"], ["Gib mir morgen Bescheid, ob du kommst"]])("leaves %j alone", (text) => {
+    expect(extractCommitments(text, "de")).toEqual([]);
+  });
+});
