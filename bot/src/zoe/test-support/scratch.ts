@@ -43,7 +43,7 @@ export function memoryScratch(folder = MEMORY_FOLDER, minFree = MIN_FREE_BYTES):
 }
 
 /** Whether process `pid` is alive on this machine (a run's folder names its process). */
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

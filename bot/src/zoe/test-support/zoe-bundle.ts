@@ -7,20 +7,11 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { alive } from "./scratch.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 
 let built: Promise<string> | null = null;
-
-/** Whether a process of this id still runs (EPERM: it runs under another user). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** Bundles of test processes that have ended: one per vitest worker would otherwise pile up run after run. */
 function removeStaleBundles(parent: string): void {

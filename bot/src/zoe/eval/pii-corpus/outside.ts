@@ -55,7 +55,7 @@ function nir(f: Fakes): string {
 }
 
 /** Portuguese NIF (mod 11). */
-function nifPt(f: Fakes): string {
+export function nifPt(f: Fakes): string {
   const d = `2${f.digits(7)}`;
   let t = 0;
   for (let i = 0; i < 8; i++) t += Number(d[i]) * (9 - i);

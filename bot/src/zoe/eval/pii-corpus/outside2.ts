@@ -11,6 +11,7 @@
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time).
  */
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { nifPt } from "./outside.ts";
 import { sentence as s, type CorpusCase } from "./types.ts";
 
 export type Outside2Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
@@ -43,15 +44,6 @@ function dniDotted(f: Fakes): string {
   const n = f.int(10_000_000, 99_999_999);
   const t = String(n);
   return `${t.slice(0, 2)}.${t.slice(2, 5)}.${t.slice(5)}-${"TRWAGMYFPDXBNJZSQVHLCKE"[n % 23]}`;
-}
-
-/** Portuguese NIF (mod 11) in one run. */
-function nifPt(f: Fakes): string {
-  const d = `2${f.digits(7)}`;
-  let t = 0;
-  for (let i = 0; i < 8; i++) t += Number(d[i]) * (9 - i);
-  const r = 11 - (t % 11);
-  return d + (r >= 10 ? 0 : r);
 }
 
 /** French NIR with its key, in one run. */
