@@ -192,6 +192,8 @@ export const controlsFeature: Feature = {
         const since = now.getTime() - 7 * DAY;
         const pushes = (await owner.pushes.all()).filter((p) => Date.parse(p.at) >= since && p.kind !== "brief");
         const answered = pushes.filter((p) => p.answeredAt).length;
+        // Withheld in doubt: counted as said, and named, so the owner's figures add up.
+        const unconfirmed = pushes.filter((p) => p.unconfirmed && !p.answeredAt).length;
         const decisions = (await decisionLog(owner).readAll()).filter((d) => Date.parse(d.at) >= since);
         const rate = silenceRate(decisions);
         // The ticks silenceRate counts (an event that did not push is not a tick).
@@ -203,6 +205,7 @@ export const controlsFeature: Feature = {
         await convo.reply({
           text: [
             say(l, "stats.pushes", { count: pushes.length, answered }),
+            ...(unconfirmed > 0 ? [say(l, "stats.unconfirmed", { count: unconfirmed })] : []),
             say(l, "stats.silence", { rate: silence }),
             say(l, "stats.mode", { mode: l === "en" ? s.mode : modeName(l, s.mode), bar: s.mode === "quiet" ? say(l, "stats.quietBar") : dec(l, thresholdFor(s)), raised }),
           ].join("\n"),

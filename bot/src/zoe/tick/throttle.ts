@@ -1,8 +1,11 @@
 /**
  * The soft self-throttle (design Move 1, guard c): when 3 pushes in 24 hours go unanswered, the
  * threshold rises by 0.1 (bounded) and ZOE asks once "I've been chatty, want me to dial back?".
- * Answered pushes let the raise decay back to the mode's base. Pure.
- * Must never: raise without bound, or ask the question twice for one raise.
+ * Answered pushes let the raise decay back to the mode's base. A push Telegram never confirmed
+ * (withheld in doubt, tick/pushes.ts) is said for every other guard but is not "unanswered" here:
+ * the owner may never have seen it, so its silence says nothing about ZOE being chatty. Pure.
+ * Must never: raise without bound, ask the question twice for one raise, or count a push the
+ * owner may not have received as one they ignored.
  */
 import { DAY } from "../base/clock.ts";
 import { THROTTLE_COUNTED } from "./kinds.ts";
@@ -34,9 +37,9 @@ export interface ThrottleStep {
   unanswered: number;
 }
 
-/** Unanswered counted pushes of the last 24 hours. */
+/** Unanswered counted pushes of the last 24 hours that the owner is known to have received. */
 export function unansweredRecent(pushes: Push[], now: Date): Push[] {
-  return pushes.filter((p) => COUNTED.has(p.kind) && !p.answeredAt && now.getTime() - Date.parse(p.at) < DAY);
+  return pushes.filter((p) => COUNTED.has(p.kind) && !p.answeredAt && !p.unconfirmed && now.getTime() - Date.parse(p.at) < DAY);
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;

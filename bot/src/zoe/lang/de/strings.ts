@@ -224,6 +224,7 @@ export const STRINGS = {
   "stats.mode": "Modus {mode}, Schwelle {bar}{raised}.",
   "stats.quietBar": "keine (leise)",
   "stats.raised": " (um {raise} angehoben, weil Nachrichten unbeantwortet blieben)",
+  "stats.unconfirmed": "Davon hat Telegram {count} nie bestätigt (zurückgehalten, nicht noch einmal gesendet); sie zählen nicht als unbeantwortet.",
   // --- /brief -----------------------------------------------------------------------------------
   "brief.off": "Morgenüberblick aus.",
   "brief.on": "Morgenüberblick an.",

@@ -223,6 +223,7 @@ export const STRINGS = {
   "stats.mode": "Mode {mode}, bar {bar}{raised}.",
   "stats.quietBar": "n/a (quiet)",
   "stats.raised": " (raised {raise} because messages went unanswered)",
+  "stats.unconfirmed": "{count} of them Telegram never confirmed (withheld, not sent again); they do not count as unanswered.",
   // --- /brief -----------------------------------------------------------------------------------
   "brief.off": "Morning brief off.",
   "brief.on": "Morning brief on.",

@@ -223,6 +223,7 @@ export const STRINGS = {
   "stats.mode": "Modo {mode}, umbral {bar}{raised}.",
   "stats.quietBar": "ninguno (silencioso)",
   "stats.raised": " (subido {raise} porque hubo mensajes sin respuesta)",
+  "stats.unconfirmed": "Telegram nunca confirmó {count} de ellos (retenidos, no reenviados); no cuentan como sin respuesta.",
   // --- /brief -----------------------------------------------------------------------------------
   "brief.off": "Resumen de la mañana desactivado.",
   "brief.on": "Resumen de la mañana activado.",

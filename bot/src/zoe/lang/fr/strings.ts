@@ -225,6 +225,7 @@ export const STRINGS = {
   "stats.mode": "Mode {mode}, seuil {bar}{raised}.",
   "stats.quietBar": "aucun (discret)",
   "stats.raised": " (relevé de {raise} car des messages sont restés sans réponse)",
+  "stats.unconfirmed": "Telegram n'en a jamais confirmé {count} (retenus, pas renvoyés) ; ils ne comptent pas comme sans réponse.",
   // --- /brief -----------------------------------------------------------------------------------
   "brief.off": "Point du matin désactivé.",
   "brief.on": "Point du matin activé.",

@@ -222,6 +222,7 @@ export const STRINGS = {
   "stats.mode": "Modalità {mode}, soglia {bar}{raised}.",
   "stats.quietBar": "n.d. (discreta)",
   "stats.raised": " (alzata di {raise} perché alcuni messaggi sono rimasti senza risposta)",
+  "stats.unconfirmed": "Telegram non ne ha mai confermati {count} (trattenuti, non reinviati); non contano come senza risposta.",
   // --- /brief -----------------------------------------------------------------------------------
   "brief.off": "Riepilogo del mattino disattivato.",
   "brief.on": "Riepilogo del mattino attivato.",

@@ -222,6 +222,7 @@ export const STRINGS = {
   "stats.mode": "Modus {mode}, drempel {bar}{raised}.",
   "stats.quietBar": "n.v.t. (stil)",
   "stats.raised": " (verhoogd met {raise} omdat berichten onbeantwoord bleven)",
+  "stats.unconfirmed": "Daarvan heeft Telegram er {count} nooit bevestigd (tegengehouden, niet opnieuw gestuurd); ze tellen niet als onbeantwoord.",
   // --- /brief -----------------------------------------------------------------------------------
   "brief.off": "Ochtendoverzicht uit.",
   "brief.on": "Ochtendoverzicht aan.",

@@ -225,6 +225,7 @@ export const STRINGS = {
   "stats.mode": "Modo {mode}, fasquia {bar}{raised}.",
   "stats.quietBar": "nenhuma (silencioso)",
   "stats.raised": " (subida {raise} porque houve mensagens sem resposta)",
+  "stats.unconfirmed": "O Telegram nunca confirmou {count} deles (retidos, não reenviados); não contam como sem resposta.",
   // --- /brief -----------------------------------------------------------------------------------
   "brief.off": "Resumo da manhã desligado.",
   "brief.on": "Resumo da manhã ligado.",

@@ -60,6 +60,16 @@ describe("the self-throttle", () => {
     expect(throttleStep(calm, mixed, NOW, null)).toMatchObject({ next: calm, ask: false });
   });
 
+  it("does not hold pushes Telegram never confirmed against the owner: they may never have arrived", () => {
+    const withheld = (at: Date) => push(at, { messageId: null, unconfirmed: true });
+    const pushes = [withheld(ago(5 * HOUR)), push(ago(3 * HOUR)), withheld(ago(HOUR)), push(ago(30 * MINUTE))];
+    expect(unansweredRecent(pushes, NOW)).toHaveLength(2);
+    expect(throttleStep(calm, pushes, NOW, null)).toMatchObject({ next: calm, ask: false, unanswered: 2 });
+    // Three the owner surely received still raise the bar, beside any number withheld.
+    const received = [...pushes, push(ago(10 * MINUTE))];
+    expect(throttleStep(calm, received, NOW, null)).toMatchObject({ next: { throttleRaise: 0.1 }, ask: true, unanswered: 3 });
+  });
+
   it("keeps asking until the question is delivered, and not after", () => {
     const pushes = [push(ago(5 * HOUR)), push(ago(3 * HOUR)), push(ago(HOUR))];
     const raisedAt = ago(MINUTE);

@@ -462,5 +462,20 @@ describe("/why and /stats", () => {
     const [stats] = await h.channel.ownerSays("/stats");
     expect(stats?.text).toBe(["Last 7 days: 1 unsolicited message(s), 0 answered.", "Silence rate: 50% of 2 ticks.", "Mode balanced, bar 0.60."].join("\n"));
   });
+
+  it("/stats names a push Telegram never confirmed: said, counted, and not held against the owner as unanswered", async () => {
+    h = await startHarness({ start: "2025-06-02T17:00" });
+    await h.seedThread("send the board deck to Priya", "2025-06-02T18:00");
+    await h.runUntil("2025-06-02T19:10");
+    // The nudge's delivery was in doubt and it was withheld: on record without a message, unconfirmed.
+    await h.owner.pushes.update((pushes) => {
+      for (const p of pushes) Object.assign(p, { messageId: null, unconfirmed: true });
+    });
+    const [stats] = await h.channel.ownerSays("/stats");
+    expect(stats?.text.split("\n").slice(0, 2)).toEqual([
+      "Last 7 days: 1 unsolicited message(s), 0 answered.",
+      "1 of them Telegram never confirmed (withheld, not sent again); they do not count as unanswered.",
+    ]);
+  });
 });
 
