@@ -4,13 +4,15 @@
  * by their packs, lang/<code>/due.ts). Each holiday is a rule computed for any year: a fixed day,
  * a weekday of a month, a day counted from Easter (Gregorian or Julian computus), or a day of the
  * Hebrew, Islamic (Umm al-Qura) or Chinese calendar read through the runtime's own calendars
- * (Intl), so no table of dates goes stale.
+ * (Intl), so no table of dates goes stale; the Chinese calendar's new moons near Beijing midnight
+ * are checked against a finer computation (threads/due-astronomy.ts).
  * Conventions: a Jewish holiday begins at sundown, so its day is the eve (the day before, whose
  * 18:00 is about when it starts); the postponements the Israeli holidays and Tisha b'Av follow
  * are applied. Holidays whose date needs a lunisolar Hindu or Buddhist almanac are not read.
  * Must never: guess a holiday it cannot compute (null), or read the machine's zone (days only).
  */
 
+import { DAY_MS, DELTA_T_MS, newMoonBefore } from "./due-astronomy.ts";
 import { lunarFestival, solarIngress, type Moment } from "./due-hindu.ts";
 
 /** A calendar day (month 1..12). */
@@ -85,6 +87,28 @@ function calendarDays(calendar: "hebrew" | "islamic-umalqura" | "chinese", y: nu
   return days;
 }
 
+/** China's time, UTC+8: the Chinese calendar's days begin at Beijing midnight. */
+const BEIJING_MS = 8 * 3_600_000;
+/** How near Beijing midnight a new moon must be for the runtime's coarser one to be doubted. */
+const NEAR_MIDNIGHT_MS = 30 * 60_000;
+
+/**
+ * The first day of the Chinese month the runtime's calendar starts on `icu`. ICU names the months
+ * (leap months and all), but its new moons are coarse: one within minutes of Beijing midnight can
+ * start the month a day off (New Year 2027 on 7 February for 6 February, 2030 on 2 February for 3
+ * February). The Beijing day of the new moon computed here decides in that case only; anywhere else
+ * the runtime's day stands.
+ */
+function chineseMonthStart(icu: HolidayDay): HolidayDay {
+  const icuNoon = Date.UTC(icu.y, icu.m - 1, icu.d, 12) - BEIJING_MS;
+  const beijing = newMoonBefore(icuNoon + 1.5 * DAY_MS) - DELTA_T_MS + BEIJING_MS;
+  const day = dayOf(new Date(beijing));
+  const fromMidnight = beijing - Date.UTC(day.y, day.m - 1, day.d);
+  const nearMidnight = Math.min(fromMidnight, DAY_MS - fromMidnight) < NEAR_MIDNIGHT_MS;
+  const dayApart = Math.abs(Date.UTC(day.y, day.m - 1, day.d) - Date.UTC(icu.y, icu.m - 1, icu.d)) === DAY_MS;
+  return nearMidnight && dayApart ? day : icu;
+}
+
 /** The holiday's day in Gregorian year `y` (the day itself, before any eve), or null. */
 function dayIn(rule: Rule, y: number): HolidayDay | null {
   switch (rule.kind) {
@@ -129,8 +153,10 @@ function dayIn(rule: Rule, y: number): HolidayDay | null {
       }
       return friday;
     }
-    case "chinese":
-      return calendarDays("chinese", y).get("1/1")?.[0] ?? null;
+    case "chinese": {
+      const day = calendarDays("chinese", y).get("1/1")?.[0];
+      return day ? chineseMonthStart(day) : null;
+    }
     case "lunar": {
       const day = lunarFestival(y, rule.month, rule.tithi, rule.moment);
       return day && plusDays(day, rule.plus ?? 0);

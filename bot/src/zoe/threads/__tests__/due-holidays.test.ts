@@ -30,6 +30,17 @@ describe("holidays are days like any other: the next one at 18:00, or that year'
     expect(read("eid al-adha 2026")).toBe("2026-05-27T18:00:00.000+02:00");
     expect(read("chinese new year 2026")).toBe("2026-02-17T18:00:00.000+01:00");
   });
+  it("starts the Chinese New Year on the day Beijing saw the new moon, also when it fell minutes from midnight", () => {
+    // 2027: the new moon at 23:56 Beijing time on 6 February; 2030: at 00:07 on 3 February. The
+    // runtime's coarser calendar puts both a day off.
+    expect(read("chinese new year 2027")).toBe("2027-02-06T18:00:00.000+01:00");
+    expect(read("chinese new year 2030")).toBe("2030-02-03T18:00:00.000+01:00");
+    expect(read("by chinese new year")).toBe("2027-02-06T18:00:00.000+01:00");
+    // The published dates (Hong Kong Observatory), 2020-2050, the 2033-2034 leap-month years among them.
+    const published = "2020-01-25 2021-02-12 2022-02-01 2023-01-22 2024-02-10 2025-01-29 2026-02-17 2027-02-06 2028-01-26 2029-02-13 2030-02-03 2031-01-23 2032-02-11 2033-01-31 2034-02-19 2035-02-08 2036-01-28 2037-02-15 2038-02-04 2039-01-24 2040-02-12 2041-02-01 2042-01-22 2043-02-10 2044-01-30 2045-02-17 2046-02-06 2047-01-26 2048-02-14 2049-02-02 2050-01-23".split(" ");
+    const days = published.map((day) => resolveDue(`chinese new year ${day.slice(0, 4)}`, WED_10, "Asia/Shanghai", "en")).map((due) => due && formatIsoInZone(due, "Asia/Shanghai").slice(0, 10));
+    expect(days).toEqual(published);
+  });
   it("reads Hindu festivals from the lunisolar calendar and the solar ones from the Sun's ingress", () => {
     expect(read("diwali 2026")).toBe("2026-11-08T18:00:00.000+01:00");
     expect(read("ganesh chaturthi 2026")).toBe("2026-09-14T18:00:00.000+02:00");
