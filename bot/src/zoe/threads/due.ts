@@ -793,6 +793,11 @@ const wholeDates = new Map<string, Chrono.ParsedResult | undefined>();
 
 /** A calendar date with an optional time or part of the day before or after it. */
 function parseDatePhrase(s: string, ctx: Ctx): Date | null {
+  // Each piece tried below is read as a numeric date (it holds a digit) or by chrono-node, which is
+  // asked only when mayNameDate passes the piece; a piece is words of `s` cut at its spaces, so
+  // what passes a piece passes `s` too (threads/chrono-words.ts). A phrase with neither holds no
+  // date in any piece, and is not cut into up to nine of them to find that out.
+  if (!/\d/.test(s) && !mayNameDate(s, "en") && (ctx.locale === "en" || !mayNameDate(s, ctx.locale))) return null;
   const tokens = s.split(" ");
   const stripJoin = (words: string[], edge: "start" | "end") => {
     const joined = words.join(" ");
