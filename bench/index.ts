@@ -2,7 +2,7 @@
  * `npm run bench` (bench/main.js): every benchmark in turn, a table each, and all figures
  * in bench/results.json (git-ignored). Figures with a target say whether they met it.
  * Benchmarks measure the wall clock on purpose; they are not tests and assert nothing.
- * Usage: npm run bench -- [--only telegram,store,memory,replay,privacy,cluster,console] [--quick]
+ * Usage: npm run bench -- [--only telegram,store,memory,replay,privacy,readers,cluster,console] [--quick]
  * Must never: run as part of the test suite, or talk to anything but 127.0.0.1.
  */
 import { promises as fs } from "node:fs";
@@ -13,6 +13,7 @@ import { table } from "../bot/src/zoe/eval/report.ts";
 import { memoryBench, npmStartMemoryBench, startBench } from "./memory.ts";
 import { replayBench } from "./replay.ts";
 import { privacyBench } from "./privacy.ts";
+import { readersBench } from "./readers.ts";
 import { fmt, meets, type Figure } from "./stats.ts";
 import { THREAD_OP_SHAPES, threadOpBench, tickBench } from "./store.ts";
 import { telegramBench } from "./telegram.ts";
@@ -23,7 +24,7 @@ import { missingV8Flags } from "./v8-flags.ts";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const RESULTS_FILE = path.join(HERE, "results.json");
 
-const SUITES = ["telegram", "store", "memory", "replay", "privacy", "cluster", "console"] as const;
+const SUITES = ["telegram", "store", "memory", "replay", "privacy", "readers", "cluster", "console"] as const;
 type Suite = (typeof SUITES)[number];
 
 type Out = (line: string) => void;
@@ -83,6 +84,7 @@ export async function benchCli(argv: string[], out: Out): Promise<number> {
     ],
     replay: () => replayBench(),
     privacy: async () => privacyBench({ rounds: quick ? 200 : 2_000 }),
+    readers: async () => readersBench(),
     console: () => consoleBench({ threads: 200, days: 14, loads: quick ? 3 : 7 }),
     cluster: () => clusterBench(quick ? { owners: 30, perOwner: 2, instances: [1, 3], sequential: 30, lagOwners: 200 } : { owners: 100, perOwner: 4, instances: [1, 2, 3], sequential: 200, lagOwners: 1_000 }),
   };

@@ -94,11 +94,11 @@ export function saidDone(text: string, locale: Locale = "en"): { rest: string } 
   if (!s || s.includes("?") || s.length > 200) return null;
   const order = [locale, ...LOCALES.filter((l) => l !== locale)];
   if (order.some((l) => pack(l).reply.notYet.test(s))) return null;
-  if (extractCommitments(s, locale).length) return null;
   for (const l of order) {
     const { done, doneVerb } = pack(l).reply;
     const m = doneVerb.exec(s) ?? done.exec(s);
-    if (m) return { rest: `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim() };
+    // The capture last: it costs more than every done-word together, and a sentence without one is no done either way.
+    if (m) return extractCommitments(s, locale).length ? null : { rest: `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim() };
   }
   return null;
 }

@@ -9,7 +9,7 @@
  * Must never: be used on its own to resolve anything (threads/due.ts owns the conventions), or hold
  * a language's words (they are in its pack).
  */
-import { holdsAny, plainLower, requiredLiterals } from "../base/regex-literals.ts";
+import { plainLower, requiredLiterals } from "../base/regex-literals.ts";
 import { pack, wholeWords as w, WORD_END as R, WORD_START as L, type ClockWords, type DateWords, type DueRewrite, type Locale, type Pattern } from "../lang/index.ts";
 
 /** Only at the very start of the phrase (leading prepositions). */
@@ -160,7 +160,55 @@ function stepsOf(lx: DueRewrite, clock: ClockWords): Step[] {
   return out;
 }
 
-const STEPS = new Map<DueRewrite, Step[]>();
+/**
+ * A language's steps, with what finds the `needs` of them all in one pass over a text: a trie of
+ * every needed text (a node per character, the steps that need the text at its end). Asking each
+ * step's few texts in turn was most of a rewrite's time: some 450 substring searches a phrase, on
+ * phrases that hold none of them.
+ */
+interface Steps {
+  steps: Step[];
+  trie: TrieNode;
+}
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  /** Indices of the steps one of whose needs ends here. */
+  steps: number[];
+}
+
+function indexed(steps: Step[]): Steps {
+  const trie: TrieNode = { next: new Map(), steps: [] };
+  steps.forEach((st, i) => {
+    for (const text of st.needs ?? []) {
+      let node = trie;
+      // By UTF-16 unit, as `includes` compares and heldNeeds walks.
+      for (let k = 0; k < text.length; k++) {
+        const c = text[k]!;
+        let child = node.next.get(c);
+        if (!child) node.next.set(c, (child = { next: new Map(), steps: [] }));
+        node = child;
+      }
+      node.steps.push(i);
+    }
+  });
+  return { steps, trie };
+}
+
+/** Which steps' needs `text` holds: `held[i]` exactly when one of `steps[i].needs` is a substring of `text` (base/regex-literals.ts holdsAny). */
+function heldNeeds(text: string, index: Steps): boolean[] {
+  const held = new Array<boolean>(index.steps.length).fill(false);
+  for (let start = 0; start < text.length; start++) {
+    let node: TrieNode | undefined = index.trie;
+    for (let i = start; i < text.length; i++) {
+      node = node.next.get(text[i]!);
+      if (!node) break;
+      for (const st of node.steps) held[st] = true;
+    }
+  }
+  return held;
+}
+
+const STEPS = new Map<DueRewrite, Steps>();
 
 /**
  * Every step of a language's rewrite as a compiled pattern and its replacement, in order: what
@@ -173,17 +221,22 @@ export function rewriteSteps(locale: Locale): Array<readonly [RegExp, Step["to"]
 }
 
 function rewrite(s: string, lx: DueRewrite, clock: ClockWords): string {
-  let steps = STEPS.get(lx);
-  if (!steps) STEPS.set(lx, (steps = stepsOf(lx, clock)));
+  let index = STEPS.get(lx);
+  if (!index) STEPS.set(lx, (index = indexed(stepsOf(lx, clock))));
   let out = s;
   // Most steps are passed over on a substring search (no words of theirs in the text), the
   // rest on their cheap twin: only a step that may match compiles anything.
   let plain = plainLower(out);
-  for (const st of steps) {
-    if (plain && st.needs && !holdsAny(out, st.needs)) continue;
+  let held = plain ? heldNeeds(out, index) : null;
+  for (let i = 0; i < index.steps.length; i++) {
+    const st = index.steps[i]!;
+    if (held && st.needs && !held[i]) continue;
     if (!(st.cheap ??= compiled(st.twin)).test(out)) continue;
     const next = out.replace(compiled(st.pattern), st.to as string);
-    if (next !== out) plain = plainLower((out = next));
+    if (next !== out) {
+      plain = plainLower((out = next));
+      held = plain ? heldNeeds(out, index) : null;
+    }
   }
   return out.replace(/\s+/g, " ").trim();
 }

@@ -122,6 +122,11 @@ interface Ctx {
   dayFirst: boolean;
   /** How to read a bare hour from 1 to 12: null (never: it is ambiguous), or as the owner's answer to "morning or afternoon?". */
   settleHour: "am" | "pm" | null;
+  /**
+   * Set once a reading met a bare hour that `settleHour` decides (wallTimeOf), shared by the
+   * contexts of one reading: a phrase that met none reads the same whatever `settleHour` is.
+   */
+  doubt: { hour: boolean };
 }
 
 /**
@@ -218,11 +223,11 @@ function requireZone(timeZone: string): IANAZone {
   return zone;
 }
 
-function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en", settleHour: "am" | "pm" | null = null): Ctx {
+function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en", settleHour: "am" | "pm" | null = null, doubt = { hour: false }): Ctx {
   if (Number.isNaN(now.getTime())) throw new RangeError("now is not a valid date");
   const local = wallClock(now.getTime(), zone.name);
   const today = { y: local.year, m: local.month, d: local.day };
-  return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: pack(locale).due.slashDayFirst, settleHour };
+  return { now, zone, today, todayWeekday: isoWeekday(today), locale, dayFirst: pack(locale).due.slashDayFirst, settleHour, doubt };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -487,7 +492,7 @@ function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
 }
 
 /** The wall time the pieces name, or null when the hour cannot be settled; undefined = none said. */
-function wallTimeOf(p: Pieces, today: boolean, settleHour: "am" | "pm" | null): WallTime | null | undefined {
+function wallTimeOf(p: Pieces, today: boolean, settleHour: "am" | "pm" | null, doubt: Ctx["doubt"]): WallTime | null | undefined {
   const t = p.time;
   if (t) {
     if (t.midnight) return { h: 0, mi: 0, dayOffset: 1 };
@@ -497,7 +502,10 @@ function wallTimeOf(p: Pieces, today: boolean, settleHour: "am" | "pm" | null): 
     // "tonight at 12" is the midnight that ends the day.
     if ((p.part === "evening" || p.part === "night") && t.h === 12) return { h: 0, mi: t.mi, dayOffset: 1 };
     if (p.part === "morning" && t.h <= 12) return { h: t.h, mi: t.mi, dayOffset: 0 };
-    if (!t.unambiguous) return settleHour && t.h >= 1 && t.h <= 12 ? { h: (t.h % 12) + (settleHour === "pm" ? 12 : 0), mi: t.mi, dayOffset: 0 } : null;
+    if (!t.unambiguous) {
+      doubt.hour = true;
+      return settleHour && t.h >= 1 && t.h <= 12 ? { h: (t.h % 12) + (settleHour === "pm" ? 12 : 0), mi: t.mi, dayOffset: 0 } : null;
+    }
     return { h: t.h, mi: t.mi, dayOffset: 0 };
   }
   switch (p.part) {
@@ -527,7 +535,7 @@ function endOfToday(ctx: Ctx): Date {
 function resolvePieces(p: Pieces, ctx: Ctx): Date | null {
   const anchor = p.anchor;
   const isToday = anchor?.kind === "today";
-  const time = wallTimeOf(p, isToday, ctx.settleHour);
+  const time = wallTimeOf(p, isToday, ctx.settleHour, ctx.doubt);
   if (time === null) return null;
   if (!anchor) {
     // A time of day alone is the next such time; a part of the day alone ("morning") is too vague.
@@ -785,6 +793,11 @@ const wholeDates = new Map<string, Chrono.ParsedResult | undefined>();
 
 /** A calendar date with an optional time or part of the day before or after it. */
 function parseDatePhrase(s: string, ctx: Ctx): Date | null {
+  // Each piece tried below is read as a numeric date (it holds a digit) or by chrono-node, which is
+  // asked only when mayNameDate passes the piece; a piece is words of `s` cut at its spaces, so
+  // what passes a piece passes `s` too (threads/chrono-words.ts). A phrase with neither holds no
+  // date in any piece, and is not cut into up to nine of them to find that out.
+  if (!/\d/.test(s) && !mayNameDate(s, "en") && (ctx.locale === "en" || !mayNameDate(s, ctx.locale))) return null;
   const tokens = s.split(" ");
   const stripJoin = (words: string[], edge: "start" | "end") => {
     const joined = words.join(" ");
@@ -828,10 +841,20 @@ export function resolveDue(phrase: string, now: Date, timeZone: string, locale: 
  * phrase resolves as it is, or stays unreadable either way.
  */
 export function dueHourReadings(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): readonly [Date, Date] | null {
-  const zone = requireZone(timeZone);
-  if (resolveIn(phrase, makeCtx(now, zone, locale)) !== null) return null;
-  const am = resolveIn(phrase, makeCtx(now, zone, locale, "am"));
-  const pm = resolveIn(phrase, makeCtx(now, zone, locale, "pm"));
+  const unsettled = makeCtx(now, requireZone(timeZone), locale);
+  return resolveIn(phrase, unsettled) !== null ? null : hourReadings(phrase, unsettled);
+}
+
+/**
+ * dueHourReadings once the phrase read at `unsettled` (no settleHour) came to nothing. Where that
+ * reading met no bare hour in doubt, nothing read settleHour, so a morning or an afternoon reading
+ * takes the same path to the same nothing: they are not read (most phrases asked about are no
+ * time at all, and each reading is the grammar's whole work again).
+ */
+function hourReadings(phrase: string, unsettled: Ctx): readonly [Date, Date] | null {
+  if (!unsettled.doubt.hour) return null;
+  const am = resolveIn(phrase, makeCtx(unsettled.now, unsettled.zone, unsettled.locale, "am"));
+  const pm = resolveIn(phrase, makeCtx(unsettled.now, unsettled.zone, unsettled.locale, "pm"));
   return am && pm && am.getTime() !== pm.getTime() ? [am, pm] : null;
 }
 
@@ -891,7 +914,7 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
     // German "ist" and French "est" are "is" ("um 15 Uhr ist das erledigt"): zones only in English.
     if (ctx.locale !== "en" && /^(?:ist|est)$/.test(zoned[1]!)) return null;
     if (!zone || !/\d|noon|midnight/.test(rest) || ctx.zone.name === zone) return null;
-    return resolveWords(rest, makeCtx(ctx.now, requireZone(zone), ctx.locale, ctx.settleHour));
+    return resolveWords(rest, makeCtx(ctx.now, requireZone(zone), ctx.locale, ctx.settleHour, ctx.doubt));
   }
   const pieces = readPieces(s, ctx, true);
   if (pieces) return resolvePieces(pieces, ctx);
@@ -904,7 +927,7 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
  * contradicts a said year is no date. Undefined when the phrase is not a weekday and a date.
  */
 function weekdayDate(s: string, ctx: Ctx): Date | null | undefined {
-  const m = new RegExp(`^(?:(${WEEKDAY_ALT})\\.?,?\\s+(.+)|(.+?),?\\s+(${WEEKDAY_ALT})\\.?)$`).exec(s);
+  const m = WEEKDAY_AND_DATE.exec(s);
   if (!m) return undefined;
   const wd = weekdayNumber(m[1] ?? m[4]!)!;
   const rest = m[2] ?? m[3]!;
@@ -995,6 +1018,8 @@ const MONTH_NAMES: Readonly<Record<string, number>> = {
 const ORDINALS_SAID: Readonly<Record<string, number>> = { ...ORDINAL_WORDS, last: -1 };
 const WEEKDAY_ALT = [...WEEKDAYS.keys()].sort((a, b) => b.length - a.length).join("|");
 const MONTH_ALT = Object.keys(MONTH_NAMES).sort((a, b) => b.length - a.length).join("|");
+/** weekdayDate's form ("Fri, Jul 18", "Jul 18, Fri"), compiled once. */
+const WEEKDAY_AND_DATE = new RegExp(`^(?:(${WEEKDAY_ALT})\\.?,?\\s+(.+)|(.+?),?\\s+(${WEEKDAY_ALT})\\.?)$`);
 /** A month named alone: "in March", "during may 2027", "end of March" (never a bare "may"). */
 const MONTH_ALONE_RE = new RegExp(`^(?:in|during|(?:the )?end of)\\s+(${MONTH_ALT})(?:,?\\s+(\\d{4}))?$`);
 
@@ -1016,14 +1041,21 @@ function namedMonth(word: string, year: string | undefined, ctx: Ctx, fits: (y: 
   return null;
 }
 
+// parseCountedDay's forms, compiled once: the function is asked about nearly every phrase read.
+const COUNTED_IN_MONTH = new RegExp(
+  `^(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th)?|${Object.keys(ORDINALS_SAID).join("|")})(\\s+last)?(?:\\s+(${WEEKDAY_ALT}|day))?\\s+(?:of|in)\\s+(${MONTH_ALT}|(?:the\\s+)?(?:this|current|next|previous|last)?\\s*month)(?:,?\\s+(\\d{4}))?$`,
+);
+const WEEK_AFTER = new RegExp(`^(${WEEKDAY_ALT})\\s+(week|fortnight)$`);
+const COUNTED_FROM_NOW = new RegExp(`^(\\d+|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes(" ")).join("|")})\\s+(${WEEKDAY_ALT})s\\s+from\\s+(?:now|today)$`);
+const AFTER_NEXT = new RegExp(`^(${WEEKDAY_ALT})\\s+after\\s+next$`);
+
 /**
  * Days counted within a month or from now: "the first Tuesday of October", "last Monday of March
  * 2014", "the 5th last day of May", "third day of october", "20th of next month", "3 fridays from
  * now", "friday after next" (the coming one and a week).
  */
 function parseCountedDay(s: string, ctx: Ctx): Date | null {
-  const ord = `(\\d{1,2}(?:st|nd|rd|th)?|${Object.keys(ORDINALS_SAID).join("|")})`;
-  const inMonth = new RegExp(`^(?:the\\s+)?${ord}(\\s+last)?(?:\\s+(${WEEKDAY_ALT}|day))?\\s+(?:of|in)\\s+(${MONTH_ALT}|(?:the\\s+)?(?:this|current|next|previous|last)?\\s*month)(?:,?\\s+(\\d{4}))?$`).exec(s);
+  const inMonth = COUNTED_IN_MONTH.exec(s);
   if (inMonth) {
     const said = inMonth[1]!;
     const n = ORDINALS_SAID[said] ?? Number(said.replace(/\D/g, ""));
@@ -1051,13 +1083,13 @@ function parseCountedDay(s: string, ctx: Ctx): Date | null {
     return date && compareDates(date, ctx.today) >= 0 ? at(ctx, date, END_OF_WORKDAY) : null;
   }
   // "Tuesday week", "lundi en huit": a week after that weekday's next occurrence, today included.
-  const weekAfter = new RegExp(`^(${WEEKDAY_ALT})\\s+(week|fortnight)$`).exec(s);
+  const weekAfter = WEEK_AFTER.exec(s);
   if (weekAfter) {
     const ahead = (weekdayNumber(weekAfter[1]!)! - ctx.todayWeekday + 7) % 7;
     return at(ctx, addDays(ctx.today, ahead + (weekAfter[2] === "week" ? 7 : 14)), END_OF_WORKDAY);
   }
-  const counted = new RegExp(`^(\\d+|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes(" ")).join("|")})\\s+(${WEEKDAY_ALT})s\\s+from\\s+(?:now|today)$`).exec(s);
-  const afterNext = new RegExp(`^(${WEEKDAY_ALT})\\s+after\\s+next$`).exec(s);
+  const counted = COUNTED_FROM_NOW.exec(s);
+  const afterNext = AFTER_NEXT.exec(s);
   if (counted || afterNext) {
     const wd = weekdayNumber((counted ?? afterNext)![2] ?? afterNext![1]!)!;
     const n = counted ? (NUMBER_WORDS[counted[1]!] ?? Number(counted[1])) : 2;
@@ -1140,7 +1172,9 @@ export function isDuePhrase(text: string, locale: Locale = "en"): boolean {
   const key = `${locale}\u0000${text}`;
   let known = duePhraseMemo.get(key);
   if (known === undefined) {
-    known = resolveDue(text, SHAPE_NOW, "UTC", locale) !== null || dueHourReadings(text, SHAPE_NOW, "UTC", locale) !== null;
+    // resolveDue, then dueHourReadings, on one reading of the phrase as it stands.
+    const unsettled = makeCtx(SHAPE_NOW, requireZone("UTC"), locale);
+    known = resolveIn(text, unsettled) !== null || hourReadings(text, unsettled) !== null;
     if (duePhraseMemo.size >= 5_000) duePhraseMemo.clear();
     duePhraseMemo.set(key, known);
   }

@@ -142,6 +142,19 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   de: ["Heute:\n- Regen\n- Meeting auf 15 Uhr verschoben"],
 };
 
+/**
+ * What the capture makes of a development message, read once however many tests look at it (the
+ * tracking test and the summaries' lead words read the same commitments): the capture is a pure
+ * function of the text and the language.
+ */
+const captured = new Map<string, ReturnType<typeof extractCommitments>>();
+function capture(text: string, locale: Locale): ReturnType<typeof extractCommitments> {
+  const key = `${locale}\u0000${text}`;
+  let ops = captured.get(key);
+  if (!ops) captured.set(key, (ops = extractCommitments(text, locale)));
+  return ops;
+}
+
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
 const AT_LEAST: Partial<Record<Locale, number>> = { en: 440, de: 440, nl: 440, fr: 400, es: 400, pt: 400, it: 400 };
 
@@ -157,7 +170,7 @@ describe.each(LOCALES)("%s development sentences", (locale) => {
     const missed: string[] = [];
     const dueLeft: string[] = [];
     for (const r of all.filter((x) => x.commitment)) {
-      const ops = extractCommitments(r.text, locale);
+      const ops = capture(r.text, locale);
       if (ops.length !== r.count) {
         missed.push(r.text);
         continue;
@@ -173,7 +186,7 @@ describe.each(LOCALES)("%s development sentences", (locale) => {
   });
 
   it("leaves every non-commitment untracked", () => {
-    const tracked = all.filter((r) => !r.commitment && extractCommitments(r.text, locale).length > 0).map((r) => r.text);
+    const tracked = all.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text);
     expect(tracked).toEqual(KNOWN_TRACKED[locale] ?? []);
   });
 });
@@ -182,7 +195,7 @@ describe.each(LEAD_LEFT)("%s summaries", (locale, lead) => {
   it("say the task without the cue's lead words", () => {
     const left = rows(locale)
       .filter((r) => r.commitment)
-      .flatMap((r) => extractCommitments(r.text, locale))
+      .flatMap((r) => capture(r.text, locale))
       .filter((op) => lead.test(op.summary))
       .map((op) => op.summary);
     expect(left).toEqual([]);
