@@ -102,6 +102,59 @@ const PIECES: Piece[] = [
   (f) => `${f.pick(EMOJI)} ${f.chars(UPPER + DIGITS, 5)}-${f.chars(UPPER + DIGITS, 5)}-${f.chars(UPPER + DIGITS, 5)}-${f.chars(UPPER + DIGITS, 5)} is the licence, not a secret really ${f.pick(EMOJI)}`,
 ];
 
+/**
+ * What issue #36 says owners type and the gate finds hard, written as short chat lines: national
+ * numbers read with another owner's region, meeting and part numbers, identifiers with check
+ * characters, spelled-out e-mails, birth dates, lower-case addresses, codes said in words.
+ */
+const OWNER_LINES: Piece[] = [
+  (f) => `ID da reunião: ${f.digits(3)} ${f.digits(4)} ${f.digits(4)} · senha ${f.digits(6)}`,
+  (f) => `Meeting-ID ${f.digits(3)} ${f.digits(3)} ${f.digits(4)}, Kenncode ${f.digits(6)}`,
+  (f) => `meu celular novo é (${f.int(11, 99)}) 9${f.digits(4)}-${f.digits(4)}, o fixo ${f.int(11, 99)} ${f.digits(4)}-${f.digits(4)}`,
+  (f) => `Teilenummer ${f.digits(3)} ${f.digits(3)} ${f.digits(3)}, Bestellnummer ${f.digits(10)}, Lieferschein ${f.digits(8)}`,
+  (f) => `réf. pièce ${f.digits(2)} ${f.digits(3)} ${f.digits(3)} ${f.digits(2)} — commande n° ${f.digits(9)}`,
+  (f) => `mon numéro de sécu : ${f.int(1, 2)} ${f.digits(2)} ${f.digits(2)} ${f.digits(2)} ${f.digits(3)} ${f.digits(3)} ${f.digits(2)}`,
+  (f) => `il codice fiscale di mia madre è ${f.chars(UPPER, 6)}${f.digits(2)}${f.pick(["A", "B", "C", "D", "E", "H", "L", "M"])}${f.digits(2)}${f.chars(UPPER, 1)}${f.digits(3)}${f.chars(UPPER, 1)}`,
+  (f) => `DNI ${f.int(10, 99)}.${f.digits(3)}.${f.digits(3)}-${f.chars(UPPER, 1)} y NIE ${f.pick(["X", "Y", "Z"])}-${f.digits(7)}-${f.chars(UPPER, 1)}`,
+  (f) => `o NIF da empresa é ${f.int(5, 9)}${f.digits(8)} e o meu ${f.int(1, 3)}${f.digits(2)} ${f.digits(3)} ${f.digits(3)}`,
+  (f) => `Reisepassnummer ${f.chars(UPPER, 1)}${f.chars(UPPER + DIGITS, 8)}, gültig bis ${date(f)}; Personalausweis ${f.chars(UPPER + DIGITS, 9)}`,
+  (f) => `paspoortnummer ${f.chars(UPPER, 2)}${f.chars(UPPER + DIGITS, 6)}${f.digits(1)} en mijn BSN ${f.bsn()}`,
+  (f) => `wohne jetzt ${f.pick(["lindenstraße", "am kirchweg", "hauptstr.", "bahnhofstrasse"])} ${f.int(1, 120)}${f.pick(["", "a", "b"])}, ${f.int(10000, 99999)} ${f.pick(CITY).toLowerCase()}`,
+  (f) => `abito in via ${f.pick(["dei mille", "roma", "XX settembre", "San Francesco"])} ${f.int(1, 200)}, ${f.int(10000, 99999)} ${f.pick(CITY)} (${f.chars(UPPER, 2)})`,
+  (f) => `moro na Rua ${f.pick(["das Flores", "Augusta", "do Carmo"])}, ${f.int(1, 900)}, apto ${f.int(10, 300)}, CEP ${f.digits(5)}-${f.digits(3)}`,
+  (f) => `${f.chars(LOWER, 7)} ${f.pick(["arobase", "(at)", "arroba", "chiocciola", "apenstaartje", "[at]"])} ${f.pick(["gmail", "orange", "libero", "ziggo"])} ${f.pick(["point", "punto", "punt", "dot", "ponto"])} ${f.pick(["com", "fr", "it", "nl"])}`,
+  (f) => `nací el ${f.int(1, 28)} de ${f.pick(["enero", "diciembre", "julio"])} de ${f.int(1950, 2005)}; je suis née le ${f.int(1, 28)}/${f.int(1, 12)}/${f.int(1950, 2005)}; geboren am ${date(f)}`,
+  (f) => `sha256: ${f.chars(HEX, 64)} (published on the download page)`,
+  (f) => `in the docs the token is written ghp_${"X".repeat(36)} and the key sk-${"x".repeat(40)}`,
+  (f) => `logo@2x.png, icon@3x.png und banner-${f.digits(4)}x${f.digits(3)}.jpg liegen im Ordner`,
+  (f) => `Mein Passwort fürs Online-Banking ist seit gestern ${f.chars(ALNUM, 9)}!`,
+  (f) => `le mot de passe c'est ${f.pick(FIRST)}${f.digits(4)} mais ne le dis à personne`,
+  (f) => `la password della mail è ancora ${f.chars(LOWER, 5)}.${f.digits(2)}`,
+  (f) => `I changed the Amazon password to ${f.chars(ALNUM, 8)}${f.pick(["#", "!", "?"])} this morning`,
+  (f) => `login for the holiday flat: ${f.pick(["mum", "oma", "casa"])} / ${f.chars(LOWER, 5)}${f.digits(1)}.${f.digits(2)}`,
+  (f) => `WIFI:T:WPA;S:${f.pick(["FRITZ!Box 7590", "Livebox-", "MEO-"])}${f.chars(UPPER + DIGITS, 4)};P:${f.chars(ALNUM, 12)};;`,
+  (f) => `digicode ${f.digits(4)}${f.pick(["A", "B", ""])}, alarme #${f.digits(4)}, boîte aux lettres ${f.digits(3)}`,
+  (f) => `SIM-PIN ${f.digits(4)}, PUK ${f.digits(8)}; Karten-PIN ${f.digits(4)}`,
+  (f) => `2FA-Wiederherstellungscodes: ${Array.from({ length: 10 }, () => f.digits(4) + " " + f.digits(4)).join(", ")}`,
+  (f) => `setup key for the authenticator: ${Array.from({ length: 8 }, () => f.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 4)).join(" ")}`,
+  (f) => `Apple recovery key ${Array.from({ length: 7 }, () => f.chars(UPPER + DIGITS, 4)).join("-")}`,
+];
+
+/** 2 kB episodes of the owners' lines of issue #36 only (dense in numbers and prose codes). */
+export function ownerLineEpisodes2k(count = 40, seed = 36_0037): string[] {
+  const f = new Fakes(seed);
+  const out: string[] = [];
+  let cur = "";
+  while (out.length < count) {
+    cur += `${f.pick(OWNER_LINES)(f)}${f.pick(["\n", " ", ". "])}`;
+    if (cur.length >= 2048) {
+      out.push(cur.slice(0, 2048));
+      cur = "";
+    }
+  }
+  return out;
+}
+
 /** `count` episodes of 2 kB each, from a fixed seed (the same texts on every run). */
 export function stressEpisodes2k(count = 40, seed = 36_0036): string[] {
   const f = new Fakes(seed);
