@@ -36,10 +36,18 @@ export interface PiiHit extends Span {
   type: string;
 }
 
-/** What every detector may ask of a text, worked out once: the text lower-cased, and which of the detectors' cue words it holds. */
+/**
+ * What every detector may ask of a text, worked out once: the text lower-cased, which of the
+ * detectors' cue words it holds, and the spans the secret detectors found in it (`claimed`).
+ */
 interface Cues {
   lower: string;
   present: ReadonlySet<string>;
+  /**
+   * Secrets' spans. A finding inside one changes nothing `scan` reports (the merged span is the
+   * secret's, and a secret outranks any personal data), so a costly check for it may be skipped.
+   */
+  claimed: readonly Span[];
 }
 /** A detector: the text, the scan's options and the text's cues. */
 type Finder = (text: string, opts: ScanOptions, cues: Cues) => Span[];
@@ -241,7 +249,8 @@ const LANGUAGE_REGIONS = [...new Set(WORDS.flatMap((w) => w.phone.regions))];
 /** One pass first: most texts name no phone word in any language. */
 const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"));
 
-function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
+function phoneSpans(text: string, opts: ScanOptions, cues: Cues): Span[] {
+  const lower = cues.lower;
   const out: Span[] = [];
   const plausible = (s: Span, min: number, max: number): void => {
     if (continuesIbanShape(text, s.start)) return;
@@ -289,6 +298,9 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     }
   };
   for (const c of candidates) {
+    // No parse and no language guess for a run whose span `findPhones` drops whatever they say,
+    // or whose span (with its extension) lies inside a secret, where it changes nothing `scan` reports.
+    if (notAPhone(text, c) || inside(cues.claimed, withExtension(text, c))) continue;
     let found = regions.some((r) => valid(c, r));
     // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
     if (!found && !regions.includes("BR") && BR_SHAPE.test(text.slice(c.start, c.end))) found = valid(c, "BR");
@@ -426,27 +438,33 @@ const REFERENCE_LABEL = new RegExp(
   "i",
 );
 
-function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
-  const spans = phoneSpans(text, opts, cues.lower);
+/** Is `s` inside one of `spans`? */
+const inside = (spans: readonly Span[], s: Span): boolean => spans.some((o) => o.start <= s.start && s.end <= o.end);
+
+/** A number span that is no phone number, whatever a parse says: part of a UUID, labelled as another kind of number, or a piece of a longer run. */
+function notAPhone(text: string, s: Span): boolean {
   // A UUID is at most 36 characters: look for one only around a number found.
-  const insideUuid = (s: Span) => {
+  const insideUuid = () => {
     const from = Math.max(0, s.start - 36);
     return each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start);
   };
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
-  const labelled = (s: Span) =>
-    labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
+  const labelled = () => labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
   // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
   // 6881"): the label is read before the run's first group.
-  const midRun = (s: Span) => {
+  const midRun = () => {
     if (!/^00[\d ]+$/.test(text.slice(s.start, s.end))) return false;
     let i = s.start;
     while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
     return i < s.start && namedOtherNumber(text, { start: i, end: s.end });
   };
-  return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s)).map((s) => withExtension(text, s));
+  return insideUuid() || labelled() || midRun() || namedOtherNumber(text, s);
+}
+
+function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
+  return phoneSpans(text, opts, cues).filter((s) => !notAPhone(text, s)).map((s) => withExtension(text, s));
 }
 
 // An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
@@ -871,11 +889,12 @@ const probe = keywordProbe(PERSONAL_CUES);
 
 /**
  * Every personal-data span in `text` (unmerged; the caller merges overlaps). `lower` and `present`
- * (the `PERSONAL_CUES` in it) may come from the caller, who probes once for every detector.
+ * (the `PERSONAL_CUES` in it) may come from the caller, who probes once for every detector;
+ * `claimed`, the secrets found in it: what lies inside one may be left unreported.
  */
-export function findPersonalData(text: string, opts: ScanOptions, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): PiiHit[] {
+export function findPersonalData(text: string, opts: ScanOptions, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower), claimed: readonly Span[] = []): PiiHit[] {
   const out: PiiHit[] = [];
-  const cues: Cues = { lower, present };
+  const cues: Cues = { lower, present, claimed };
   for (const [type, find] of FINDERS) for (const s of find(text, opts, cues)) out.push({ type, ...s });
   out.push(...govIds(text, cues));
   return out;
