@@ -19,7 +19,7 @@ import {
   belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
   steuerIdValid, ukNinoValid, verhoeffValid,
 } from "./checksums.ts";
-import { clauseBefore, countDigits, each, keywordProbe, namedGroup, whole, type ScanOptions, type Span } from "./spans.ts";
+import { clauseBefore, countDigits, each, keywordProbe, namedGroup, trie, whole, type ScanOptions, type Span } from "./spans.ts";
 
 // Every language's words, read on every text: owners mix languages (lang/<code>/personal.ts).
 const WORDS = LOCALES.map((l) => pack(l).personal);
@@ -236,10 +236,23 @@ function labelledBefore(text: string, at: number): boolean {
 // A phone word of a language, and the regions whose national formats that language's speakers
 // write; read on the lower-cased text.
 // (\b is enough at an ASCII letter and much cheaper than a look-behind at every position.)
-const edged = (w: string): string =>
-  `${/^[a-z]/.test(w) ? "\\b" : NOT_AFTER_LETTER}${alternation([w])}${/[a-z]$/.test(w) ? "\\b" : NOT_BEFORE_LETTER}`;
+// The words with the same edges are one trie between them ("tel(?:efon(?:nummer)?)?"): asked only
+// whether a word occurs at all, the expression finds the same texts as one alternative per word,
+// without trying every word at every position.
+const edged = (words: readonly string[]): string => {
+  const groups = new Map<string, { before: string; after: string; words: string[] }>();
+  for (const w of words) {
+    const before = /^[a-z]/.test(w) ? "\\b" : NOT_AFTER_LETTER;
+    const after = /[a-z]$/.test(w) ? "\\b" : NOT_BEFORE_LETTER;
+    const g = groups.get(before + after) ?? { before, after, words: [] };
+    g.words.push(w);
+    groups.set(before + after, g);
+  }
+  const atom = (ch: string): string => (ch === " " ? "\\s+" : ch === "'" ? "['’]" : alternation([ch]));
+  return [...groups.values()].map((g) => `${g.before}(?:${trie(g.words, atom)})${g.after}`).join("|");
+};
 const LANGUAGE_PHONE_REGIONS: Array<[RegExp, readonly string[]]> = WORDS.filter((w) => w.phone.regions.length > 0).map((w) => [
-  new RegExp([...w.phone.words].sort((a, b) => b.length - a.length).map(edged).join("|")),
+  new RegExp(edged(w.phone.words)),
   w.phone.regions,
 ]);
 
@@ -272,8 +285,9 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues): Span[] {
     const raw = text.slice(c.start, c.end).trim();
     c.end = c.start + raw.length;
     if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) return false;
-    if (labelledBefore(text, c.start) || namedOtherNumber(text, c)) return false;
-    return !out.slice(0, shaped).some((o) => o.start <= c.start && o.end >= c.end);
+    // A run a shape rule took already first: it is the cheapest of these tests.
+    for (let k = 0; k < shaped; k++) if (out[k]!.start <= c.start && out[k]!.end >= c.end) return false;
+    return !labelledBefore(text, c.start) && !namedOtherNumber(text, c);
   });
   // "mi móvil: 617.303.620", "numero di casa: 06/40168699": groups joined by dots or a slash, a
   // shape dates, versions and addresses share, so read only after a phone word in the words before.
@@ -287,7 +301,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues): Span[] {
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
   // What rules a region out without a parse: where national numbers start with a trunk 0, a run
   // without it is not one ("(2026-06-04)"); nor is a run shorter than any of the region's numbers.
-  const mayTake = (raw: string, region: string): boolean => (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region);
+  const mayTake = (raw: string, region: string): boolean => (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region) && !neverValidIn(raw, region);
   const valid = (c: Span, region: string): boolean => {
     const raw = text.slice(c.start, c.end);
     if (!mayTake(raw, region)) return false;
@@ -383,6 +397,73 @@ function tooShortFor(raw: string, region: string): boolean {
     if (c >= 48 && c <= 57) digits += raw.charAt(i);
   }
   return digits.length < l.fewest && !l.idd.test(digits);
+}
+
+/**
+ * What a parse in `region` can make of a run of digits, read once from the metadata: the expression
+ * every valid national number of the region (or of a region sharing its calling code) matches
+ * whole, and the region's international prefix; null when a parse may build a national number
+ * that is not the end of the run (a national prefix rule that adds digits, as Argentina's does, or
+ * keeps a piece of the prefix that is not its last part), or when the family is large (the test
+ * would cost more than the parse).
+ */
+interface Plan {
+  patterns: RegExp[];
+  idd: RegExp;
+}
+const PLANS = new Map<string, Plan | null>();
+// A rule "$n" keeping the prefix expression's last group, when that group closes the expression
+// ("(?:0|90)(?:(1[245]|…)(\d{10,11}))?", Brazil's): what is left is still the end of the run.
+const LAST_GROUP_AT_END = /\((?:\\d|\[[0-9-]+\])\{\d+(?:,\d+)?\}\)[)?]*$/;
+function planOf(region: string): Plan | null {
+  if (PLANS.has(region)) return PLANS.get(region)!;
+  let out: Plan | null = null;
+  try {
+    const md = new (phoneCore().Metadata)(phoneMetadata() as never) as any;
+    md.selectNumberingPlan(region);
+    const idd: unknown = md.IDDPrefix();
+    const family: unknown = md.getCountryCodesForCallingCode(md.countryCallingCode()) ?? [region];
+    let ok = typeof idd === "string" && Array.isArray(family) && family.includes(region) && family.length <= 3;
+    const patterns: RegExp[] = [];
+    for (const r of ok ? (family as string[]) : []) {
+      md.selectNumberingPlan(r);
+      const rule: unknown = md.nationalPrefixTransformRule();
+      const prefix: unknown = md.nationalPrefixForParsing();
+      const groups = typeof prefix === "string" ? (prefix.match(/\((?!\?)/g)?.length ?? 0) : 0;
+      if (rule && !(typeof rule === "string" && rule === `$${groups}` && typeof prefix === "string" && LAST_GROUP_AT_END.test(prefix))) ok = false;
+      const pattern: unknown = md.nationalNumberPattern();
+      if (typeof pattern !== "string" || pattern === "") ok = false;
+      else patterns.push(new RegExp(`^(?:${pattern})$`));
+    }
+    if (ok) out = { patterns, idd: new RegExp(`^(?:${idd as string})`) };
+  } catch {
+    out = null;
+  }
+  PLANS.set(region, out);
+  return out;
+}
+
+/**
+ * A run no parse in `region` can find valid: libphonenumber-js reads a run without an international
+ * prefix as a national number that is the run's digits or their end (a calling code, a national
+ * prefix or a carrier code taken off the front), and a valid number matches its region's national
+ * number expression whole. When no end of the run does, for any region of the family, the parse
+ * (the costliest step of the gate) would say "not valid".
+ */
+function neverValidIn(raw: string, region: string): boolean {
+  const plan = planOf(region);
+  if (!plan) return false;
+  let digits = "";
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += raw.charAt(i);
+  }
+  if (plan.idd.test(digits)) return false;
+  for (let i = 0; i < digits.length; i++) {
+    const end = digits.slice(i);
+    for (const p of plan.patterns) if (p.test(end)) return false;
+  }
+  return true;
 }
 
 // Words naming another kind of number before a digit run, in every language (meeting ids, orders,
