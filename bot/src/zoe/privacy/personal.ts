@@ -262,7 +262,7 @@ const LANGUAGE_REGIONS = [...new Set(WORDS.flatMap((w) => w.phone.regions))];
 /** One pass first: most texts name no phone word in any language. */
 const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"));
 
-function phoneSpans(text: string, opts: ScanOptions, cues: Cues): Span[] {
+function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>): Span[] {
   const lower = cues.lower;
   const out: Span[] = [];
   const plausible = (s: Span, min: number, max: number): void => {
@@ -315,6 +315,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues): Span[] {
     // No parse and no language guess for a run whose span `findPhones` drops whatever they say,
     // or whose span (with its extension) lies inside a secret, where it changes nothing `scan` reports.
     if (notAPhone(text, c) || inside(cues.claimed, withExtension(text, c))) continue;
+    cleared.add(`${c.start}:${c.end}`);
     let found = regions.some((r) => valid(c, r));
     // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
     if (!found && !regions.includes("BR") && BR_SHAPE.test(text.slice(c.start, c.end))) found = valid(c, "BR");
@@ -545,7 +546,9 @@ function notAPhone(text: string, s: Span): boolean {
 }
 
 function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
-  return phoneSpans(text, opts, cues).filter((s) => !notAPhone(text, s)).map((s) => withExtension(text, s));
+  // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
+  const cleared = new Set<string>();
+  return phoneSpans(text, opts, cues, cleared).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s)).map((s) => withExtension(text, s));
 }
 
 // An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
