@@ -409,7 +409,8 @@ function tooShortFor(raw: string, region: string): boolean {
  * would cost more than the parse).
  */
 interface Plan {
-  patterns: RegExp[];
+  /** Per region of the family: its national number expression, and the lengths a valid one may have (null: any). */
+  regions: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null }>;
   idd: RegExp;
 }
 const PLANS = new Map<string, Plan | null>();
@@ -425,7 +426,7 @@ function planOf(region: string): Plan | null {
     const idd: unknown = md.IDDPrefix();
     const family: unknown = md.getCountryCodesForCallingCode(md.countryCallingCode()) ?? [region];
     let ok = typeof idd === "string" && Array.isArray(family) && family.includes(region) && family.length <= 3;
-    const patterns: RegExp[] = [];
+    const regions: Plan["regions"] = [];
     for (const r of ok ? (family as string[]) : []) {
       md.selectNumberingPlan(r);
       const rule: unknown = md.nationalPrefixTransformRule();
@@ -433,10 +434,20 @@ function planOf(region: string): Plan | null {
       const groups = typeof prefix === "string" ? (prefix.match(/\((?!\?)/g)?.length ?? 0) : 0;
       if (rule && !(typeof rule === "string" && rule === `$${groups}` && typeof prefix === "string" && LAST_GROUP_AT_END.test(prefix))) ok = false;
       const pattern: unknown = md.nationalNumberPattern();
+      // A valid number is of a type, and a type that lists its lengths takes no other (without
+      // types, the national number expression alone decides: any length).
+      let lengths: Set<number> | null = md.hasTypes() ? new Set<number>() : null;
+      for (const t of NUMBER_TYPES) {
+        const type = md.type(t);
+        if (!type || !type.pattern() || !lengths) continue;
+        const l: unknown = type.possibleLengths();
+        if (Array.isArray(l) && l.length > 0 && l.every((n) => Number.isInteger(n))) for (const n of l as number[]) lengths.add(n);
+        else lengths = null;
+      }
       if (typeof pattern !== "string" || pattern === "") ok = false;
-      else patterns.push(new RegExp(`^(?:${pattern})$`));
+      else regions.push({ pattern: new RegExp(`^(?:${pattern})$`), lengths });
     }
-    if (ok) out = { patterns, idd: new RegExp(`^(?:${idd as string})`) };
+    if (ok) out = { regions, idd: new RegExp(`^(?:${idd as string})`) };
   } catch {
     out = null;
   }
@@ -462,7 +473,7 @@ function neverValidIn(raw: string, region: string): boolean {
   if (plan.idd.test(digits)) return false;
   for (let i = 0; i < digits.length; i++) {
     const end = digits.slice(i);
-    for (const p of plan.patterns) if (p.test(end)) return false;
+    for (const r of plan.regions) if ((!r.lengths || r.lengths.has(end.length)) && r.pattern.test(end)) return false;
   }
   return true;
 }
