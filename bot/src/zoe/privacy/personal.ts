@@ -301,7 +301,14 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
   // What rules a region out without a parse: where national numbers start with a trunk 0, a run
   // without it is not one ("(2026-06-04)"); nor is a run shorter than any of the region's numbers.
-  const mayTake = (raw: string, region: string): boolean => (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region) && !neverValidIn(raw, region);
+  // (Asked for a run and a region once: the language's regions are asked again after the guess.)
+  const taken = new Map<string, boolean>();
+  const mayTake = (raw: string, region: string): boolean => {
+    const key = `${region}|${raw}`;
+    let may = taken.get(key);
+    if (may === undefined) taken.set(key, (may = (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region) && !neverValidIn(raw, region)));
+    return may;
+  };
   const valid = (c: Span, region: string): boolean => {
     const raw = text.slice(c.start, c.end);
     if (!mayTake(raw, region)) return false;
