@@ -543,24 +543,22 @@ const inside = (spans: readonly Span[], s: Span): boolean => spans.some((o) => o
 
 /** A number span that is no phone number, whatever a parse says: part of a UUID, labelled as another kind of number, or a piece of a longer run. */
 function notAPhone(text: string, s: Span): boolean {
+  // (No closures here: it runs for every run of digits, and tsx names each closure it creates.)
   // A UUID is at most 36 characters: look for one only around a number found.
-  const insideUuid = () => {
-    const from = Math.max(0, s.start - 36);
-    return each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start);
-  };
+  const from = Math.max(0, s.start - 36);
+  if (each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
-  const labelled = () => labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
+  if (labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
   // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
   // 6881"): the label is read before the run's first group.
-  const midRun = () => {
-    if (!/^00[\d ]+$/.test(text.slice(s.start, s.end))) return false;
+  if (/^00[\d ]+$/.test(text.slice(s.start, s.end))) {
     let i = s.start;
     while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
-    return i < s.start && namedOtherNumber(text, { start: i, end: s.end });
-  };
-  return insideUuid() || labelled() || midRun() || namedOtherNumber(text, s);
+    if (i < s.start && namedOtherNumber(text, { start: i, end: s.end })) return true;
+  }
+  return namedOtherNumber(text, s);
 }
 
 function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
