@@ -4,7 +4,8 @@
  * tree) and the gate of this tree on the same texts, and prints every difference in `scan`'s
  * findings or `gateOutbound`'s decision (block and redact), in several regions. The texts: the
  * tuning, held-out, owners' and both outside-style sets of sentences (never the untuned part), with extra
- * seeds, their 2 kB episodes and random mixes of them. Exits 1 on any difference.
+ * seeds, their 2 kB episodes and random mixes of them, and the episodes of the stress sets
+ * (privacy-stress.ts). Exits 1 on any difference.
  * Must never: be part of the shipped code or the test suite, or read the untuned corpus.
  *
  *   node --import tsx bench/privacy-diff.ts /tmp/old-privacy/gate.ts [--mixes N]
@@ -18,6 +19,7 @@ import { outside2Sentences } from "../bot/src/zoe/eval/pii-corpus/outside2.ts";
 import { ownerSentences } from "../bot/src/zoe/eval/pii-corpus/owners.ts";
 import { tuningCorpus } from "../bot/src/zoe/eval/pii-corpus/tuning.ts";
 import type { CorpusCase } from "../bot/src/zoe/eval/pii-corpus/types.ts";
+import { ownerLineEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
 
 type Gate = typeof fresh;
 
@@ -46,6 +48,8 @@ for (const t of sentences) {
     cur = "";
   }
 }
+// And the stress sets' episodes (long tokens, many numbers, the owners' lines of #36), two seeds each.
+episodes.push(...stressEpisodes2k(), ...stressEpisodes2k(40, 7), ...ownerLineEpisodes2k(), ...ownerLineEpisodes2k(40, 8));
 const rand = rng(9090);
 const SEPARATORS = [" ", "\n", ". ", "; ", " / ", ", ", "\n\n", " - "];
 const mixes: string[] = [];

@@ -36,10 +36,40 @@ export function localeFromEnv(env: Record<string, string | undefined>): Locale |
  * Each language's marker words (its pack's `detection`), as one expression. Matched against
  * lower-cased text, so without the `i` flag: on Node 20, case-insensitive Unicode patterns run
  * several times slower, and every owner message is scored in every language.
+ * A marker counts only where no letter or digit stands before it. That edge is checked in code
+ * (`wordBefore`) at each place the words match, not by a look-behind the expression would try at
+ * every position: half the time (the privacy gate asks for the language of the words around
+ * each number it cannot place). The count is the same: the look-behind depends on the position
+ * only, so the expression without it finds the same words at the same places.
  */
 const MARKERS = Object.fromEntries(
-  LOCALES.map((l) => [l, new RegExp(`(?<![\\p{L}\\p{N}])(?:${pack(l).detection.markers.join("|")})(?![\\p{L}\\p{N}])`, "gu")]),
+  LOCALES.map((l) => [l, new RegExp(`(?:${pack(l).detection.markers.join("|")})(?![\\p{L}\\p{N}])`, "gu")]),
 ) as Record<Locale, RegExp>;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Does a letter or a digit (a whole code point, as the u flag reads it) end `t` before `at`? */
+function wordBefore(t: string, at: number): boolean {
+  if (at === 0) return false;
+  const c = t.charCodeAt(at - 1);
+  if (c < 128) return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+  if (c >= 0xdc00 && c <= 0xdfff && at >= 2) {
+    const high = t.charCodeAt(at - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return LETTER_OR_DIGIT.test(t.slice(at - 2, at));
+  }
+  return LETTER_OR_DIGIT.test(t.charAt(at - 1));
+}
+
+/** How many of a language's marker words `t` holds (as `t.match` of the expression with its look-behind would count). */
+function markerCount(re: RegExp, t: string): number {
+  let n = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(t); m !== null; m = re.exec(t)) {
+    // Inside a word: the expression with the look-behind would fail here and go on from the next position.
+    if (wordBefore(t, m.index)) re.lastIndex = m.index + 1;
+    else n++;
+  }
+  return n;
+}
 
 /** Letters only one language here uses (lower case: matched against lower-cased text); null for none. */
 const LETTERS = Object.fromEntries(
@@ -68,7 +98,7 @@ export function localeScores(text: string): Map<Locale, number> {
   const t = text.toLowerCase().replace(/[’‘`]/g, "'");
   const score = new Map<Locale, number>();
   for (const l of LOCALES) {
-    const words = t.match(MARKERS[l])?.length ?? 0;
+    const words = markerCount(MARKERS[l], t);
     const own = LETTERS[l];
     const letters = own ? (t.match(own)?.length ?? 0) : 0;
     score.set(l, words * 2 + Math.min(letters, 2) * 1.5);

@@ -207,12 +207,13 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   return secretShaped(v, 6);
 }
 
+const OPEN_QUOTES = "\"“«‘„";
 function tokensOf(text: string, from: number, to: number): Tok[] {
   const out: Tok[] = [];
   const slice = text.slice(from, to);
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(slice); m !== null; m = TOKEN.exec(slice)) {
-    out.push({ text: m[0], start: from + m.index, end: from + m.index + m[0].length, quoted: /^["“«‘„]/.test(m[0]) && m[0].length > 2 });
+    out.push({ text: m[0], start: from + m.index, end: from + m.index + m[0].length, quoted: m[0].length > 2 && OPEN_QUOTES.includes(m[0].charAt(0)) });
   }
   return out;
 }

@@ -19,7 +19,7 @@ import {
   belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
   steuerIdValid, ukNinoValid, verhoeffValid,
 } from "./checksums.ts";
-import { clauseBefore, countDigits, each, keywordProbe, namedGroup, whole, type ScanOptions, type Span } from "./spans.ts";
+import { clauseBefore, countDigits, each, keywordProbe, namedGroup, trie, whole, type ScanOptions, type Span } from "./spans.ts";
 
 // Every language's words, read on every text: owners mix languages (lang/<code>/personal.ts).
 const WORDS = LOCALES.map((l) => pack(l).personal);
@@ -36,10 +36,18 @@ export interface PiiHit extends Span {
   type: string;
 }
 
-/** What every detector may ask of a text, worked out once: the text lower-cased, and which of the detectors' cue words it holds. */
+/**
+ * What every detector may ask of a text, worked out once: the text lower-cased, which of the
+ * detectors' cue words it holds, and the spans the secret detectors found in it (`claimed`).
+ */
 interface Cues {
   lower: string;
   present: ReadonlySet<string>;
+  /**
+   * Secrets' spans. A finding inside one changes nothing `scan` reports (the merged span is the
+   * secret's, and a secret outranks any personal data), so a costly check for it may be skipped.
+   */
+  claimed: readonly Span[];
 }
 /** A detector: the text, the scan's options and the text's cues. */
 type Finder = (text: string, opts: ScanOptions, cues: Cues) => Span[];
@@ -228,10 +236,23 @@ function labelledBefore(text: string, at: number): boolean {
 // A phone word of a language, and the regions whose national formats that language's speakers
 // write; read on the lower-cased text.
 // (\b is enough at an ASCII letter and much cheaper than a look-behind at every position.)
-const edged = (w: string): string =>
-  `${/^[a-z]/.test(w) ? "\\b" : NOT_AFTER_LETTER}${alternation([w])}${/[a-z]$/.test(w) ? "\\b" : NOT_BEFORE_LETTER}`;
+// The words with the same edges are one trie between them ("tel(?:efon(?:nummer)?)?"): asked only
+// whether a word occurs at all, the expression finds the same texts as one alternative per word,
+// without trying every word at every position.
+const edged = (words: readonly string[]): string => {
+  const groups = new Map<string, { before: string; after: string; words: string[] }>();
+  for (const w of words) {
+    const before = /^[a-z]/.test(w) ? "\\b" : NOT_AFTER_LETTER;
+    const after = /[a-z]$/.test(w) ? "\\b" : NOT_BEFORE_LETTER;
+    const g = groups.get(before + after) ?? { before, after, words: [] };
+    g.words.push(w);
+    groups.set(before + after, g);
+  }
+  const atom = (ch: string): string => (ch === " " ? "\\s+" : ch === "'" ? "['’]" : alternation([ch]));
+  return [...groups.values()].map((g) => `${g.before}(?:${trie(g.words, atom)})${g.after}`).join("|");
+};
 const LANGUAGE_PHONE_REGIONS: Array<[RegExp, readonly string[]]> = WORDS.filter((w) => w.phone.regions.length > 0).map((w) => [
-  new RegExp([...w.phone.words].sort((a, b) => b.length - a.length).map(edged).join("|")),
+  new RegExp(edged(w.phone.words)),
   w.phone.regions,
 ]);
 
@@ -241,7 +262,8 @@ const LANGUAGE_REGIONS = [...new Set(WORDS.flatMap((w) => w.phone.regions))];
 /** One pass first: most texts name no phone word in any language. */
 const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"));
 
-function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
+function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>): Span[] {
+  const lower = cues.lower;
   const out: Span[] = [];
   const plausible = (s: Span, min: number, max: number): void => {
     if (continuesIbanShape(text, s.start)) return;
@@ -263,8 +285,9 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     const raw = text.slice(c.start, c.end).trim();
     c.end = c.start + raw.length;
     if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) return false;
-    if (labelledBefore(text, c.start) || namedOtherNumber(text, c)) return false;
-    return !out.slice(0, shaped).some((o) => o.start <= c.start && o.end >= c.end);
+    // A run a shape rule took already first: it is the cheapest of these tests.
+    for (let k = 0; k < shaped; k++) if (out[k]!.start <= c.start && out[k]!.end >= c.end) return false;
+    return !labelledBefore(text, c.start) && !namedOtherNumber(text, c);
   });
   // "mi móvil: 617.303.620", "numero di casa: 06/40168699": groups joined by dots or a slash, a
   // shape dates, versions and addresses share, so read only after a phone word in the words before.
@@ -278,7 +301,14 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
   // What rules a region out without a parse: where national numbers start with a trunk 0, a run
   // without it is not one ("(2026-06-04)"); nor is a run shorter than any of the region's numbers.
-  const mayTake = (raw: string, region: string): boolean => (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region);
+  // (Asked for a run and a region once: the language's regions are asked again after the guess.)
+  const taken = new Map<string, boolean>();
+  const mayTake = (raw: string, region: string): boolean => {
+    const key = `${region}|${raw}`;
+    let may = taken.get(key);
+    if (may === undefined) taken.set(key, (may = (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region) && !neverValidIn(raw, region)));
+    return may;
+  };
   const valid = (c: Span, region: string): boolean => {
     const raw = text.slice(c.start, c.end);
     if (!mayTake(raw, region)) return false;
@@ -289,6 +319,10 @@ function phoneSpans(text: string, opts: ScanOptions, lower: string): Span[] {
     }
   };
   for (const c of candidates) {
+    // No parse and no language guess for a run whose span `findPhones` drops whatever they say,
+    // or whose span (with its extension) lies inside a secret, where it changes nothing `scan` reports.
+    if (notAPhone(text, c) || inside(cues.claimed, withExtension(text, c))) continue;
+    cleared.add(`${c.start}:${c.end}`);
     let found = regions.some((r) => valid(c, r));
     // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
     if (!found && !regions.includes("BR") && BR_SHAPE.test(text.slice(c.start, c.end))) found = valid(c, "BR");
@@ -373,6 +407,84 @@ function tooShortFor(raw: string, region: string): boolean {
   return digits.length < l.fewest && !l.idd.test(digits);
 }
 
+/**
+ * What a parse in `region` can make of a run of digits, read once from the metadata: the expression
+ * every valid national number of the region (or of a region sharing its calling code) matches
+ * whole, and the region's international prefix; null when a parse may build a national number
+ * that is not the end of the run (a national prefix rule that adds digits, as Argentina's does, or
+ * keeps a piece of the prefix that is not its last part), or when the family is large (the test
+ * would cost more than the parse).
+ */
+interface Plan {
+  /** Per region of the family: its national number expression, and the lengths a valid one may have (null: any). */
+  regions: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null }>;
+  idd: RegExp;
+}
+const PLANS = new Map<string, Plan | null>();
+// A rule "$n" keeping the prefix expression's last group, when that group closes the expression
+// ("(?:0|90)(?:(1[245]|…)(\d{10,11}))?", Brazil's): what is left is still the end of the run.
+const LAST_GROUP_AT_END = /\((?:\\d|\[[0-9-]+\])\{\d+(?:,\d+)?\}\)[)?]*$/;
+function planOf(region: string): Plan | null {
+  if (PLANS.has(region)) return PLANS.get(region)!;
+  let out: Plan | null = null;
+  try {
+    const md = new (phoneCore().Metadata)(phoneMetadata() as never) as any;
+    md.selectNumberingPlan(region);
+    const idd: unknown = md.IDDPrefix();
+    const family: unknown = md.getCountryCodesForCallingCode(md.countryCallingCode()) ?? [region];
+    let ok = typeof idd === "string" && Array.isArray(family) && family.includes(region) && family.length <= 3;
+    const regions: Plan["regions"] = [];
+    for (const r of ok ? (family as string[]) : []) {
+      md.selectNumberingPlan(r);
+      const rule: unknown = md.nationalPrefixTransformRule();
+      const prefix: unknown = md.nationalPrefixForParsing();
+      const groups = typeof prefix === "string" ? (prefix.match(/\((?!\?)/g)?.length ?? 0) : 0;
+      if (rule && !(typeof rule === "string" && rule === `$${groups}` && typeof prefix === "string" && LAST_GROUP_AT_END.test(prefix))) ok = false;
+      const pattern: unknown = md.nationalNumberPattern();
+      // A valid number is of a type, and a type that lists its lengths takes no other (without
+      // types, the national number expression alone decides: any length).
+      let lengths: Set<number> | null = md.hasTypes() ? new Set<number>() : null;
+      for (const t of NUMBER_TYPES) {
+        const type = md.type(t);
+        if (!type || !type.pattern() || !lengths) continue;
+        const l: unknown = type.possibleLengths();
+        if (Array.isArray(l) && l.length > 0 && l.every((n) => Number.isInteger(n))) for (const n of l as number[]) lengths.add(n);
+        else lengths = null;
+      }
+      if (typeof pattern !== "string" || pattern === "") ok = false;
+      else regions.push({ pattern: new RegExp(`^(?:${pattern})$`), lengths });
+    }
+    if (ok) out = { regions, idd: new RegExp(`^(?:${idd as string})`) };
+  } catch {
+    out = null;
+  }
+  PLANS.set(region, out);
+  return out;
+}
+
+/**
+ * A run no parse in `region` can find valid: libphonenumber-js reads a run without an international
+ * prefix as a national number that is the run's digits or their end (a calling code, a national
+ * prefix or a carrier code taken off the front), and a valid number matches its region's national
+ * number expression whole. When no end of the run does, for any region of the family, the parse
+ * (the costliest step of the gate) would say "not valid".
+ */
+function neverValidIn(raw: string, region: string): boolean {
+  const plan = planOf(region);
+  if (!plan) return false;
+  let digits = "";
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += raw.charAt(i);
+  }
+  if (plan.idd.test(digits)) return false;
+  for (let i = 0; i < digits.length; i++) {
+    const end = digits.slice(i);
+    for (const r of plan.regions) if ((!r.lengths || r.lengths.has(end.length)) && r.pattern.test(end)) return false;
+  }
+  return true;
+}
+
 // Words naming another kind of number before a digit run, in every language (meeting ids, orders,
 // parts, files, cases: the packs' `notPhone`), as words or the start of a compound ("Vorgangsnummer");
 // and the phone words that, after one, still make it a phone ("customer service phone: …").
@@ -426,27 +538,33 @@ const REFERENCE_LABEL = new RegExp(
   "i",
 );
 
-function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
-  const spans = phoneSpans(text, opts, cues.lower);
+/** Is `s` inside one of `spans`? */
+const inside = (spans: readonly Span[], s: Span): boolean => spans.some((o) => o.start <= s.start && s.end <= o.end);
+
+/** A number span that is no phone number, whatever a parse says: part of a UUID, labelled as another kind of number, or a piece of a longer run. */
+function notAPhone(text: string, s: Span): boolean {
+  // (No closures here: it runs for every run of digits, and tsx names each closure it creates.)
   // A UUID is at most 36 characters: look for one only around a number found.
-  const insideUuid = (s: Span) => {
-    const from = Math.max(0, s.start - 36);
-    return each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start);
-  };
+  const from = Math.max(0, s.start - 36);
+  if (each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
-  const labelled = (s: Span) =>
-    labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start));
+  if (labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
   // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
   // 6881"): the label is read before the run's first group.
-  const midRun = (s: Span) => {
-    if (!/^00[\d ]+$/.test(text.slice(s.start, s.end))) return false;
+  if (/^00[\d ]+$/.test(text.slice(s.start, s.end))) {
     let i = s.start;
     while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
-    return i < s.start && namedOtherNumber(text, { start: i, end: s.end });
-  };
-  return spans.filter((s) => !insideUuid(s) && !labelled(s) && !midRun(s) && !namedOtherNumber(text, s)).map((s) => withExtension(text, s));
+    if (i < s.start && namedOtherNumber(text, { start: i, end: s.end })) return true;
+  }
+  return namedOtherNumber(text, s);
+}
+
+function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
+  // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
+  const cleared = new Set<string>();
+  return phoneSpans(text, opts, cues, cleared).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s)).map((s) => withExtension(text, s));
 }
 
 // An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
@@ -871,11 +989,12 @@ const probe = keywordProbe(PERSONAL_CUES);
 
 /**
  * Every personal-data span in `text` (unmerged; the caller merges overlaps). `lower` and `present`
- * (the `PERSONAL_CUES` in it) may come from the caller, who probes once for every detector.
+ * (the `PERSONAL_CUES` in it) may come from the caller, who probes once for every detector;
+ * `claimed`, the secrets found in it: what lies inside one may be left unreported.
  */
-export function findPersonalData(text: string, opts: ScanOptions, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): PiiHit[] {
+export function findPersonalData(text: string, opts: ScanOptions, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower), claimed: readonly Span[] = []): PiiHit[] {
   const out: PiiHit[] = [];
-  const cues: Cues = { lower, present };
+  const cues: Cues = { lower, present, claimed };
   for (const [type, find] of FINDERS) for (const s of find(text, opts, cues)) out.push({ type, ...s });
   out.push(...govIds(text, cues));
   return out;
