@@ -286,6 +286,13 @@ export interface CommitmentCues {
    */
   present?: RegExp;
   /**
+   * A plan said in the past of a time still to come ("I was going to call the bank tomorrow", "je
+   * devais envoyer les photos ce soir", "iba a hacer la compra al salir del curro"): group 1 is
+   * what follows. Read as `present` is, only with a time in the sentence (without one, or after a
+   * "but", it tells of a plan that fell through), and never past the hedges ("yesterday").
+   */
+  pastIntent: RegExp;
+  /**
    * A note to self with no subject, its verb in the infinitive ("tandarts bellen morgen",
    * "Zahnarzt anrufen!"), tested on the task once the due phrase is out: a note only with a time,
    * or, when `noteBang` is set, a short one said with "!". Undefined: the language has none.
@@ -304,7 +311,9 @@ export interface CommitmentCues {
   /**
    * A line that heads a list of to-dos without being one ("Todo:", "To do this week -", "À faire :",
    * "Erledigen:"): the lines under it are tasks without a time. A day alone ("Tomorrow:") heads one
-   * in every language. Undefined: only the day and the trigger's own heads ("todo:") do.
+   * in every language. Said with a day in it ("On the list for Saturday:", "Morgen steht an:", "Au
+   * programme demain :"), the head is tested without its day, and what follows it on the same line
+   * is a task. Undefined: only the day and the trigger's own heads ("todo:") do.
    */
   listHead?: RegExp;
   /**

@@ -7,7 +7,8 @@
  * d'appeler Mme Berger", "recuérdame a las 15:30 llamar al banco", "lembra-me às 15h30 de ligar ao
  * banco") into one marked `reminder`. The due phrase is found by threads/due.ts's one grammar, in
  * the owner's language. The present said of the future ("I'm calling the bank tomorrow", "Morgen ruf
- * ich die Bank an"), a to-do under its day ("Morgen: Zahnarzt anrufen") and a note to self in the
+ * ich die Bank an"), a plan told in the past of a time to come ("I was going to call the bank
+ * tomorrow"), a to-do under its day ("Morgen: Zahnarzt anrufen") and a note to self in the
  * infinitive ("tandarts bellen morgen"; in German also short with "!": "Zahnarzt anrufen!") count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
  * always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
@@ -251,14 +252,48 @@ function readsAsToDo(summary: string, locale: Locale): boolean {
   });
 }
 
-/** "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank", "Saturday - buy paint": a to-do written under its day, in any language. */
+/**
+ * A head of to-dos with its day in it ("On the list for Saturday", "Morgen steht an", "Au programme
+ * demain", "Errand after work"): the day, when what is left of the head once it is out is a
+ * `listHead`; null otherwise ("Tom's job for tonight" is someone else's).
+ */
+function jobHead(head: string, locale: Locale): { due: string } | null {
+  const cues = pack(locale).commitments;
+  const said = head.trim();
+  if (!cues.listHead) return null;
+  let found = longestDue(said, locale);
+  if (!found && cues.unplacedDeadline) {
+    const m = cues.unplacedDeadline.exec(said);
+    if (m) found = { due: m[1]!.trim(), rest: `${said.slice(0, m.index)} ${said.slice(m.index + m[0].length)}` };
+  }
+  const rest = found?.rest.replace(/\s+/g, " ").replace(/[,\s]+$/u, "").trim();
+  return found && rest && cues.listHead.test(rest) ? { due: found.due } : null;
+}
+
+/**
+ * "Morgen: Zahnarzt anrufen", "Tomorrow: call the bank", "Saturday - buy paint", "Ma: tandarts": a
+ * to-do written under its day, in any language; or under a head that says it is one ("On the list
+ * for Saturday: new tyres"), whatever its words.
+ */
 function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   const m = /^([^:]{2,30}?)(?::|\s+[-–—])\s*(.+)$/u.exec(sentence);
-  if (!m || pack(locale).commitments.hedges.test(sentence)) return null;
-  const day = dueBefore(m[1]!, locale);
-  if (!day || day.length !== m[1]!.trim().length) return null;
-  const op = readTask(m[2]!, m[1]!, locale, true);
-  return op && readsAsToDo(op.summary, locale) ? op : null;
+  const cues = pack(locale).commitments;
+  if (!m || cues.hedges.test(sentence)) return null;
+  const label = m[1]!.trim();
+  // "Do: containers aan de straat": a day's short name, a day only as a head.
+  const short = cues.headDays?.[label.replace(/\.$/u, "").toLowerCase()];
+  if (short) {
+    const op = readTask(m[2]!, "", locale, false);
+    return op && readsAsToDo(op.summary, locale) ? { ...op, due: op.due ?? short } : null;
+  }
+  const day = dueBefore(label, locale);
+  if (day && day.length === label.length) {
+    const op = readTask(m[2]!, m[1]!, locale, true);
+    return op && readsAsToDo(op.summary, locale) ? op : null;
+  }
+  const job = jobHead(label, locale);
+  const task = job ? readTask(m[2]!, "", locale, false) : null;
+  return task ? { ...task, due: task.due ?? job!.due } : null;
 }
 
 /** A list's marker ("- ", "• ", "1. ", "2) ", "[ ] "), before an item written one a line. */
@@ -341,7 +376,15 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   if (!sentence || cues.hedges.test(sentence)) return null;
   const m = cues.trigger.exec(sentence);
   if (m) {
-    const op = readTask(m[1]!, sentence.slice(0, m.index), locale, false);
+    // A cue that heads the task ("Aufgabe für heute Abend - …", "Todo for tomorrow: …") may name its day itself.
+    const cue = sentence.slice(0, m.index + m[0].length - m[1]!.length);
+    const op = readTask(m[1]!, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false);
+    if (op) return op;
+  }
+  // "I was going to call the bank tomorrow", "Je devais envoyer les photos ce soir": a plan told in the past, of a time to come.
+  const was = cues.pastIntent.exec(sentence);
+  if (was) {
+    const op = readTask(was[1]!, sentence.slice(0, was.index), locale, true);
     if (op) return op;
   }
   // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
@@ -483,7 +526,8 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
  */
 function readClauses(sentence: string, locale: Locale): OpenOp | null {
   const { hedges, clauseScoped, nowOpener } = pack(locale).commitments;
-  const clauses = sentence.split(/[,:]\s+|\s+[–—]\s+/u);
+  // A hyphen between spaces parts clauses as a dash does on a phone ("quick one - have to …").
+  const clauses = sentence.split(/[,:]\s+|\s+[-–—]\s+/u);
   for (let i = 1; i < clauses.length; i++) {
     // A negation before the clause read is its own clause's ("can't put it off, I'll call tomorrow"); any other hedge holds for all.
     // Tested across the comma, as "ich weiß, ich sollte …" hedges what follows it.

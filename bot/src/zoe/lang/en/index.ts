@@ -95,7 +95,7 @@ export const en: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
-        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not) forget(?=\\s+(?:the|my|a|an|your|some)${R})|(?:said|told(?:\\s+\\p{L}+){1,2}?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:will|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|should(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not) forget(?=\\s+(?:the|my|a|an|your|some)${R})|(?:said(?:\\s+to\\s+\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:will|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|should(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will|i shall)(?:\\s+(?:${ADVERB}))?`,
         // Said formally: "I am obliged to …", "I have committed to delivering …", "It is my intention to …".
         `${L}(?:i['’]?m|i am|i['’]ve|i have)\\s+(?:obliged|required|committed|determined|due|expected)\\s+to`,
@@ -113,7 +113,9 @@ export const en: LanguagePack = {
         `${L}(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|too|2)|gonna|planning (?:to|on)|supposed to|meant to)(?!\\s+(?:${NOT_A_VERB})${R})`,
         `${L}i['’]?ve(?:\\s+(?:${ADVERB}))?\\s+(?:to|got to|gotta|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:to|(?:that\\s+)?i['’]d))`,
         `${L}(?:i['’]d|i had) better`,
-        `${L}i (?:said|told(?:\\s+\\p{L}+){1,2}?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)`,
+        // "I said to Priya I'd cover her shift", "I'd said I would …", "I gave Dave my word that I'd …", "I've agreed to chair …": promises to others, told.
+        `${L}i(?:['’]d|\\s+had)?\\s+(?:said(?:\\s+to\\s+\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)`,
+        `${L}(?:i['’]ve|i have|i)\\s+agreed to(?!\\s+(?:disagree|it|that|this)${R})`,
         `${L}my (?:main |big |only )?plan (?:for [\\p{L} ]{1,20} |(?:this|next) (?:week|weekend|month) |today |tomorrow |tonight )?(?:is(?: to)?|:)`,
         // "so the plan is I drive to Leeds on Saturday", "It's on me to …", "I'm in charge of booking …", "I am to present …".
         `${L}the plan(?: for [\\p{L} ]{1,20})? is(?: that)?(?: i(?![\\p{L}'’])| to)`,
@@ -125,6 +127,11 @@ export const en: LanguagePack = {
     ),
     // "call the plumber tomorrow", "Pay rent Friday!": a note to self opens with its verb (with a time only); never "call me" (said to someone).
     note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay)\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
+    // "I was going to call the bank tomorrow", "was gonna …", "I'd planned to …": never "… but …".
+    pastIntent: new RegExp(
+      `${L}(?:(?:i\\s+)?(?:was|were)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|2)|gonna|planning (?:to|on)|meant to|supposed to)(?!\\s+(?:${NOT_A_VERB})${R})|i(?:['’]d|\\s+had)\\s+(?:planned|meant|intended) to)\\s+(?!.*${L}but${R})(.+)`,
+      "iu",
+    ),
     present: new RegExp(
       `^(?:(?<lead>.*?)${L}(?:i['’]?m|i am)\\s+(?=(?:${Object.keys(PROGRESSIVE).join("|")})${R})|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?(?:want to|wanna|want ta)\\s+|(?:(?:${FILLER})[,!.]?\\s+)*we(?:\\s+(?:${ADVERB}))?\\s+(?:should|ought to)\\s+(?!(?:talk|speak|chat|meet|get together|catch up|hang out|grab|go out|have)${R}))(?<task>.+)`,
       "iu",
@@ -132,13 +139,13 @@ export const en: LanguagePack = {
     clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
     // "… today and I need to call the bank tomorrow", "…, then pick up …".
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
-    listHead: /^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$/iu,
-    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)/iu,
+    listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$/iu,
+    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)/iu,
     clauseScoped: new RegExp(`${L}never${R}`, "iu"),
     // "tonight is laundry night": the owner's own, with no one and nowhere after it.
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
     hedges: new RegExp(
-      `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|(?<!${L}i\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
+      `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|or (?:not|wait|leave it)(?=\\s*$)|(?<!${L}i(?:['’]d|\\s+had)?\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
       "iu",
     ),
     notATask: new RegExp(
@@ -149,7 +156,7 @@ export const en: LanguagePack = {
     taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", "not forget to", "stop forgetting to", "stop \\p{L}+ing and", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
     unplacedDeadline: new RegExp(
       // "swing by the pharmacy", "pop by Anna's": a verb's "by" is no deadline.
-      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|asap|as soon as possible)$`,
+      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,

@@ -33,7 +33,7 @@ const DAY_LEAD =
   `(?:\\s+(?:por la (?:mañana|tarde|noche)|a primera hora|temprano|sin falta|lo primero|a las \\d{1,2}(?:[:.h]\\d{2})?))*`;
 /** A word that names when ("mañana", "a las 5", "antes del viernes"): what the present needs to promise. */
 const WHEN =
-  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|luego|ahora|ahorita|después|despues|más tarde|mas tarde|en un rato|en cuanto|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|el día \\d|hora de comer|hora de la comida|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|luego|ahora|ahorita|después|despues|más tarde|mas tarde|en un rato|en cuanto|cuando llegue|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|el día \\d|hora de comer|hora de la comida|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tengo que sí o sí llamar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|sin falta|sí o sí|si o si|ya|también|tambien|todavía|todavia|aún|aun|urgentemente|hoy mismo|de una vez)\\s+)*";
 /** An infinitive, with the pronouns around it ("llamar", "mandarle", "me apunto a"). */
@@ -67,7 +67,9 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
   // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre": a promise told of.
-  `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
+  `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
+  // "He aceptado presidir la reunión": a yes given.
+  `${L}(?:he aceptado|acepté|acepte)\\s+(?=${INFINITIVE})`,
   `${L}(?:quedamos|hemos quedado|he quedado|quedé|quede)\\s+en\\s+que\\s+(?:yo\\s+)?`,
   // A note to self in the infinitive: "No olvidar llamar a mamá", "acordarme de comprar pan", "llamar al fontanero mañana".
   `^\\s*(?:no olvidar(?:me)?(?:\\s+de)?|no olvidarme de|acordarme de|recordar)\\s+(?=${INFINITIVE})`,
@@ -158,13 +160,18 @@ export const es: LanguagePack = {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     // "… el alquiler hoy y tengo que llamar al banco mañana", "…, luego …".
     nextClause: /,?\s+(?:y(?:\s+(?:luego|después|despues))?|luego|después)(?:\s+también)?\s+/iu,
-    listHead: /(?:^|\s)(?:pendientes?|por hacer|tareas|to-?do|recados|lista)$/iu,
+    listHead: /(?:^|\s)(?:pendientes?|por hacer|tareas|to-?do|recados|lista)$|^(?:lo que (?:me )?toca|(?:en )?(?:la|mi) lista(?: para| de)?(?: el| la)?)$/iu,
     errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:me|te|se|lo|la|le|los|las|les)?(?![\p{L}])|(?:(?:la|el|una|un|mi)\s+)?(?:cita|reunión|reunion|consulta|dentista|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|entrevista|examen|entrega)(?=\s*$|\s+(?:para|con|en|de|del|a|al)\s))/iu,
     clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
+    // "Iba a llamar al banco mañana", "Tenía que mandarle las fotos a Ana esta noche", "Había quedado en llevar …": never "… pero …".
+    pastIntent: new RegExp(
+      `(?<!antes\\s)${L}(?:yo\\s+)?(?!.*${L}los (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábados|sabados|domingos)${R})(?:iba a|tenía que|tenia que|tenía pensado|tenia pensado|tenía previsto|tenia previsto|había quedado en|habia quedado en|pensaba)\\s+(?=${INFINITIVE})(?!.*${L}pero${R})(.+)`,
+      "iu",
+    ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
     infinitive: /^(?!(?:ayer|lugar|hogar|mejor|peor|mujer|taller|bar|mar|placer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?:l[oa]s?|me|te|se|nos|le|les)?(?![\p{L}])/u,
     hedges: new RegExp(
-      `(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
+      `(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -175,7 +182,7 @@ export const es: LanguagePack = {
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora)${R}`,
+      `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora|antes (?:de|del) [^,;]+$|en (?:las|los) próxim[oa]s (?:\\p{L}+ )?(?:semanas|días|dias|meses)|cuando llegue)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra)[\s.!]*$/iu,

@@ -35,7 +35,7 @@ const DAY_FIRST = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD})[
 const NOT_SAYING = "(?!\\s+(?:que|qu['’]|toujours)(?![\\p{L}]))";
 const NOT_NAMING = "(?!\\s+(?:que|qu['’]|ça|cela|ceci|toujours)(?![\\p{L}]))";
 /** A word that names when ("demain", "à 15h", "avant vendredi"): what the present needs to promise. */
-const WHEN = `(?<![\\p{L}\\p{N}])(?:${DAYS}|demain|aujourd['’]?\\s?hui|ce soir|ce matin|ce midi|cet? après-midi|cet? apres-midi|cet aprem|tantôt|tout à l['’]heure|tout de suite|plus tard|dès que possible|asap|au plus vite|rapidement|sans faute|dans (?:la|une|un|l['’]|\\d|deux|trois|quatre|cinq|dix|quinze|vingt|trente|quelques)|d['’]ici|avant|pour (?:le|la|demain|ce)|semaine|week-?end|mois|midi|minuit|cette nuit|en rentrant|en passant|fin de (?:journée|matinée|soirée|semaine|mois)|à la pause|en sortant|sur le chemin|sur la route|après (?:le|la|l['’]|mon|ma|manger|déjeuner|dîner)|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|noël|le \\d|\\d{1,2}\\s?h|à \\d)(?![\\p{L}])`;
+const WHEN = `(?<![\\p{L}\\p{N}])(?:${DAYS}|demain|aujourd['’]?\\s?hui|ce soir|ce matin|ce midi|cet? après-midi|cet? apres-midi|cet aprem|tantôt|tout à l['’]heure|tout de suite|plus tard|dès que possible|asap|au plus vite|rapidement|sans faute|dans (?:la|une|un|l['’]|\\d|deux|trois|quatre|cinq|dix|quinze|vingt|trente|quelques)|d['’]ici|avant|pour (?:le|la|demain|ce)|semaine|week-?end|mois|midi|minuit|cette nuit|en rentrant|en arrivant|en passant|fin de (?:journée|matinée|soirée|semaine|mois)|à la pause|en sortant|sur le chemin|sur la route|après (?:le|la|l['’]|mon|ma|manger|déjeuner|dîner)|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|noël|le \\d|\\d{1,2}\\s?h|à \\d)(?![\\p{L}])`;
 /** Words that may come between a verb and its infinitive ("je dois absolument appeler"). */
 const ADVERBS = "(?:(?:\\p{L}+ment|bien|vite|encore|aussi|enfin|d['’]abord|déjà|tout de suite|juste|quand même|vraiment|surtout|sans faute|bien vite)\\s+)*";
 /** An infinitive, with the pronouns that may come before it ("lui écrire", "m'inscrire"). */
@@ -56,6 +56,8 @@ const TRIGGERS: readonly string[] = [
     // "(il) faut que je", "faudrait que j'", "il me faut", "il faut" with an infinitive.
     `${L}(?:il\\s+)?(?:faut|faudrait|faudra)\\s+${ADVERBS}(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)`,
     `${L}(?:il\\s+)?me\\s+(?:faut|faudrait|faudra)(?=\\s+${ADVERBS}${INFINITIVE})`,
+    // "dois payer la cantine d'ici jeudi": typed in a hurry, without its "je".
+    `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?:dois|doit)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?:il\\s+)?(?:faut|faudrait)(?=\\s+${ADVERBS}${INFINITIVE})`,
     // "Enverrai la facture lundi": the future without its subject, as a note.
     `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?=(?:(?:le|la|les|en|y|lui|leur)\\s+)?${FUTURE}\\s)`,
@@ -82,7 +84,10 @@ const TRIGGERS: readonly string[] = [
     `${L}(?:on|nous)\\s+(?:doit|devons|devrait|devrions|va devoir|allons devoir)${NOT_AFTER}\\s+${ADVERBS}(?!(?:en\\s+)?(?:parler|discuter|causer)${R}|s['’]|se\\s)(?=${INFINITIVE})`,
     `${L}(?:il\\s+)?(?:faut|faudrait|faudra)\\s+${ADVERBS}(?:qu['’]on|que nous)\\s+(?!(?:en\\s+)?(?:parle|parlions|discute|discutions)${R}|s['’]|se\\s|nous\\s)`,
     // "J'ai dit à Ana que j'irais la chercher": a promise told of, in the conditional.
-    `${L}(?:j['’]?\\s*ai|je lui ai|je leur ai)\\s+dit\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)(?=(?:(?:le|la|les|lui|leur|te|vous|y|en)\\s+|l['’]\\s*)*\\p{L}+rais${R})`,
+    `${L}(?:j['’]?\\s*ai|je lui ai|je leur ai)\\s+dit\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)(?=(?:(?:le|la|les|lui|leur|te|vous|y|en)\\s+|l['’]\\s*)*\\p{L}+rais${R}|.*${WHEN})`,
+    // "Promis aux enfants de faire des crêpes", "J'ai accepté d'animer la réunion": a promise without its "j'ai", a yes given.
+    `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*promis\\s+(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?d(?:e\\s+|['’]\\s*)`,
+    `${L}j['’]?\\s*ai\\s+accepté\\s+d(?:e\\s+|['’]\\s*)`,
     // Something not to forget, named without its verb: "faut pas que j'oublie le chargeur".
     `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)(?=\\s+(?:le|la|les|l['’]|mon|ma|mes|son|sa|ses|ce|cette|ces|un|une|des)${R})`,
     `${L}j['’]?\\s*ai\\s+(?=(?:un|une|des|deux|trois|quelques|mon|ma|mes|le|la|les|ce|cette|ces|encore)\\s+(?!(?:choses?|trucs?|boulot|travail|temps|rien|tout|mal|peur)(?![\\p{L}]))(?:[\\p{L}'’-]+\\s+){1,4}?à\\s+${INFINITIVE})`,
@@ -178,15 +183,21 @@ export const fr: LanguagePack = {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     // "… le loyer aujourd'hui et je dois appeler la banque demain", "…, puis …".
     nextClause: /,?\s+(?:et(?:\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\s+aussi)?\s+/iu,
-    listHead: /(?:^|\s)(?:[àa] faire|todo|to-?do|tâches|taches|courses|liste)$/iu,
-    errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
+    listHead: /(?:^|\s)(?:[àa] faire|todo|to-?do|tâches|taches|courses|liste)$|^(?:au programme|(?:sur|dans) (?:la|ma) liste(?: pour)?|(?:mes )?(?:corvées|courses)(?: pour)?)$/iu,
+    headDays: { lun: "lundi", mar: "mardi", mer: "mercredi", jeu: "jeudi", ven: "vendredi", sam: "samedi", dim: "dimanche" },
+    errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
     clauseScoped: new RegExp(`${L}jamais${R}`, "iu"),
+    // "Je devais envoyer les photos ce soir", "j'allais faire les courses après le taf", "J'avais prévu de repeindre …": never "… mais …".
+    pastIntent: new RegExp(
+      `${L}(?:${I}(?:devais|allais|voulais|comptais)(?=\\s+${ADVERBS}${INFINITIVE})|j['’]?\\s*avais\\s+(?:prévu|prevu|l['’]intention|promis)\\s+d(?:e\\s+|['’]\\s*)|j['’]?\\s*avais\\s+dit\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)(?=(?:(?:le|la|les|lui|leur|y|en)\\s+|l['’]\\s*)*\\p{L}+rais${R}))\\s*(?!.*${L}mais${R})(.+)`,
+      "iu",
+    ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
     infinitive: /^(?!(?:soir|hier|mer|mère|père|frère|cher|chère|noir|premier|dernier|entier)(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])/u,
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.
     chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
     hedges: new RegExp(
-      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker)\\s+)si(?=\\s)|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure)${R}`,
+      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker)\\s+)si(?=\\s)|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|ou (?:pas|non|j['’]attends|j['’]attends encore)(?=\\s*$)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure)${R}`,
       "iu",
     ),
     notATask: new RegExp(
@@ -197,7 +208,7 @@ export const fr: LanguagePack = {
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
     taskLead: ["de", "d'", "à"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,

@@ -35,7 +35,7 @@ const DAY_LEAD =
   `(?:\\s+(?:de manhã|de manha|à tarde|a tarde|à noite|a noite|logo de manhã|cedo|sem falta|bem cedo|às \\d{1,2}(?:[:h]\\d{2})?h?))*`;
 /** A word that names when ("amanhã", "às 15h", "até sexta"): what the present needs to promise. */
 const WHEN =
-  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|de passagem|ao sair|assim que|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|muito|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
 /** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
@@ -71,7 +71,9 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:(?:lhe|te)\\s+)?prometi(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|lhe|vos)\\s+)?prometo(?:-te|-lhe|-vos)?\\s+(?:que\\s+)?`,
   // "Disse à Marta que lhe ligava", "fica combinado que eu levo a sobremesa": a promise told of.
-  `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi)\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?que\\s+(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia(?!\\s+${INFINITIVE})|podia|sabia|queria|achava)(?![\\p{L}]))(?:ia(?=\\s+${INFINITIVE})|\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]))`,
+  `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi|falei)\\s+(?:(?:a|à|ao|aos|às|pra|pro|para|com)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?que\\s+(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia(?!\\s+${INFINITIVE})|podia|sabia|queria|achava)(?![\\p{L}]))(?:ia(?=\\s+${INFINITIVE})|\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))${ENCLITIC}(?![\\p{L}]))`,
+  // "Aceitei presidir à reunião de pais": a yes given.
+  `${L}(?:aceitei|concordei em)\\s+(?=${INFINITIVE})`,
   `${L}(?:fica combinado|ficou combinado|combinámos|combinamos|combinei)\\s+(?:com\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?:eu\\s+)?`,
   // A note to self in the infinitive: "Não esquecer de ligar à mãe", "lembrar de comprar pão", "ligar ao canalizador amanhã".
   `^\\s*(?:não esquecer(?:-me)?(?:\\s+de)?|nao esquecer(?:\\s+de)?|lembrar(?:-me)?\\s+de|me lembrar de)\\s+(?=${INFINITIVE})`,
@@ -155,15 +157,21 @@ export const pt: LanguagePack = {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     // "… a renda hoje e tenho de ligar ao banco amanhã", "…, depois …".
     nextClause: /,?\s+(?:e(?:\s+depois)?|depois)(?:\s+também)?\s+/iu,
-    listHead: /(?:^|\s)(?:a fazer|por fazer|tarefas|pendentes?|to-?do|recados|lista)$/iu,
-    errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:-(?:me|te|se|lo|la|los|las|lhe|lhes))?(?![\p{L}-])|(?:(?:a|o|uma|um|minha|meu)\s+)?(?:consulta|reunião|reuniao|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecao|entrevista|exame|entrega|marcação)(?=\s*$|\s+(?:para|com|no|na|de|do|da|ao|à)\s))/iu,
+    listHead: /(?:^|\s)(?:a fazer|por fazer|tarefas|pendentes?|to-?do|recados|lista)$|^(?:o que (?:há|ha|tenho)(?: para| pra)?|(?:na )?(?:a |minha )?lista(?: para| pra)?)$/iu,
+    headDays: { seg: "segunda", ter: "terça", qua: "quarta", qui: "quinta", sex: "sexta", "sáb": "sábado", sab: "sábado", dom: "domingo" },
+    errand: /^(?:pôr(?![\p{L}])|\p{L}{2,}(?:ar|er|ir)(?:-(?:me|te|se|lo|la|los|las|lhe|lhes))?(?![\p{L}-])|(?:(?:a|o|uma|um|minha|meu)\s+)?(?:consulta|reunião|reuniao|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecao|entrevista|exame|entrega|marcação)(?=\s*$|\s+(?:para|com|no|na|de|do|da|ao|à)\s))/iu,
     clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
+    // "Ia ligar para o banco amanhã", "Era para mandar as fotos à Ana hoje à noite", "Tinha combinado levar …": never "… mas …".
+    pastIntent: new RegExp(
+      `${L}(?:eu\\s+)?(?:ia|tinha de|tinha que|era para|era pra|estava a pensar|estava pensando em|pensava|tinha combinado|tinha pensado)\\s+(?=${INFINITIVE})(?!.*${L}mas${R})(.+)`,
+      "iu",
+    ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
     infinitive: /^(?!(?:lugar|melhor|pior|mulher|bar|mar|talher|prazer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?![\p{L}])/u,
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     hedges: new RegExp(
-      `(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
+      `(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -177,7 +185,7 @@ export const pt: LanguagePack = {
     vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes de (?:dormir|sair|deitar|jantar|almoçar)|depois do (?:almoço|almoco|jantar|trabalho)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|à hora (?:de|do) almoço|ao almoço|ao jantar)${R}`,
+      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes de (?:dormir|sair|deitar|jantar|almoçar)|depois do (?:almoço|almoco|jantar|trabalho)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|depois do trampo|à hora (?:de|do) almoço|ao almoço|ao jantar|antes d(?:e|a|o|as|os) [^,;]+$|n(?:as|os) próxim[oa]s (?:\\p{L}+ )?(?:semanas|dias|meses)|até (?:o|ao) fim do (?:expediente|dia)|quando chegar)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra)[\s.!]*$/iu,

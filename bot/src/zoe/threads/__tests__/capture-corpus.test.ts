@@ -11,7 +11,10 @@
  * before the capture ran on them), and corpus/dev/capture-<code>-fourth.tsv (23 or 24 non-commitments
  * per language that look like commitments in the shapes read since: a negation in one clause and a
  * promise in another, "jetzt"/"now" openers, a thing and its time before a dash, chores of others,
- * schedules; labelled before the rules changed): what the
+ * schedules; labelled before the rules changed), and corpus/dev/capture-<code>-fifth.tsv (45 commitments and
+ * 33 non-commitments per language, written and committed before the capture ran on it: phone haste, several in
+ * one message, the promise as the second sentence, chores as headings, promises to others reported, deadlines
+ * in many forms, a modal in the past said of the future, and look-alikes of each): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -27,7 +30,7 @@ import { pack } from "../../lang/index.ts";
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
 /** Every development file of a language: the team's own, and the sentences written in other people's styles. */
-const FILES = (locale: Locale) => [`capture-${locale}.tsv`, `capture-${locale}-outside.tsv`, `capture-${locale}-third.tsv`, `capture-${locale}-fourth.tsv`];
+const FILES = (locale: Locale) => [`capture-${locale}.tsv`, `capture-${locale}-outside.tsv`, `capture-${locale}-third.tsv`, `capture-${locale}-fourth.tsv`, `capture-${locale}-fifth.tsv`];
 
 /**
  * A file's rows: "c" one commitment, "c2"/"c3" a message holding that many, "n" none; "\n" in a
@@ -57,16 +60,18 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "I should probably, no, I WILL clean the garage on Sunday",
     "Right, I'm off to cancel that subscription now — actually tomorrow",
     "My goal for today: clear my inbox",
-    "dentist appt - book it this week",
     "Tonight I'm finally sorting the garage",
     "Note to self: stop putting off the dentist and book it this week",
     "must not forget: the gas reading on the 1st",
+    // A chore under a short day with no verb ("bins out"); a thing to do said as "I've got X to book" (the same shape in German, French, Portuguese, Italian and Dutch): not read yet.
+    "Thurs: bins out",
+    "This week I've got the car service to book",
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
   // A learner's verb that does not agree ("Ich rufen"); a day over one compound noun ("Morgen: Zahnarzttermin") is one word, too little to follow up on.
   // A noun before "nicht vergessen!" is no note (a "nicht" in a clause before the promise hedges only its own clause).
-  // "steht an:" after a day.
+  // A subjectless verb before "wenn ich da bin" (as "ruf ihn heute Abend an"); "ist noch … zu buchen"; a passive done by a date and then "ich kümmer mich"; an idiom ("sich hinter … hängen").
   de: [
     "Ich schau mir am Wochenende den kaputten Zaun an",
     "ok buch das hotel heute noch",
@@ -75,8 +80,12 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Morgen: Zahnarzttermin",
     "Ich schulde Jens noch einen Anruf, ruf ihn heute Abend an",
     "Milch nicht vergessen auf dem Heimweg!",
-    "Morgen steht an: Reifen wechseln",
     "Erledige ich morgen, die Überweisung an Tom",
+    "im zug, kein netz. ruf die werkstatt an wenn ich da bin",
+    "Do: Mülltonnen raus",
+    "Diese Woche ist noch der Kundendienst fürs Auto zu buchen",
+    "Der TÜV muss bis Monatsende gemacht sein, ich kümmer mich",
+    "Ich häng mich gleich morgen früh hinter den Klempner",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
   // "heb oma beloofd … langs te komen": one word promised. "het" after the verb ("voor het hek") reads as a subject.
@@ -89,15 +98,34 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Ik wil de gang voor het weekend af hebben geverfd",
     "Zaterdag - verf kopen voor het hek",
     "Melk niet vergeten op weg naar huis!",
-    "heb de baas gezegd dat ik de presentatie om 17 uur af heb",
+    // A day as "do" after a negation; "als ik er ben" is a condition as often as a time; a chore with no verb; a passive; "moest" is as often the past.
+    "kan nu niet bellen, moet de opvang betalen voor do",
+    "in de trein, geen bereik. bel de garage als ik er ben",
+    "Do: containers aan de straat",
+    "Deze week moet de onderhoudsbeurt van de auto nog geboekt worden",
+    "De APK moet voor het eind van de week gebeurd zijn, ik regel het",
+    "Ik moest de inboedelverzekering voor de 20e verlengen, moet nog steeds",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
   // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
-  pt: ["tô devendo uma ligação pra minha mãe, ligo amanhã", "disse ao chefe que tinha a apresentação pronta até às 17h"],
+  // "há … para marcar"; a promise of a thing with no verb ("prometi … panquecas").
+  pt: [
+    "tô devendo uma ligação pra minha mãe, ligo amanhã",
+    "disse ao chefe que tinha a apresentação pronta até às 17h",
+    "Esta semana há a revisão do carro para marcar",
+    "Prometi aos miúdos panquecas amanhã de manhã",
+  ],
   // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
   // A head with a dash after "du jour"; a promise after a clause of someone else's subject.
-  fr: ["ok je reserve la table pour 4", "priorité du jour - répondre aux auditeurs", "D'ici vendredi il faut que les slides soient prêtes, je m'y mets"],
-  es: ["vale reservo la mesa para 4"],
+  // "il y a … à réserver"; "Jeu." under a head, not read.
+  fr: [
+    "ok je reserve la table pour 4",
+    "priorité du jour - répondre aux auditeurs",
+    "D'ici vendredi il faut que les slides soient prêtes, je m'y mets",
+    "Jeu. : sortir les poubelles",
+    "Cette semaine il y a la révision de la voiture à réserver",
+  ],
+  es: ["vale reservo la mesa para 4", "Les prometí a los niños tortitas mañana por la mañana"],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
   // A dialect's cut infinitive ("chiamà") is not read as one.
@@ -106,6 +134,12 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ok prenoto il tavolo per 4",
     "Torno adesso dalla palestra, mi sento benissimo. Cucino qualcosa di sano e poi finisco la lettera di presentazione stasera",
     "devo chiamà l'assicurazione prima di mezzogiorno",
+    // "prima delle 17" is no due phrase the grammar reads, so the first of two halves has no time of its own; "c'è … da prenotare";
+    // a promise of a thing with no verb; "avevo detto che avrei portato" (a participle after the conditional).
+    "Giornata piena. Chiamare il veterinario prima delle 17, poi ritirare la ricetta di Mia tornando a casa.",
+    "Questa settimana c'è il tagliando della macchina da prenotare",
+    "Promesso ai bambini i pancake domani mattina",
+    "Avevo detto che avrei portato la nonna dall'ottico giovedì",
   ],
 };
 
@@ -126,7 +160,18 @@ const LEAD_LEFT: Array<[Locale, RegExp]> = [
 const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
   // Two commitments in one sentence: the first is tracked, and the time belongs to the second.
   // A deadline the grammar cannot place and no list of words holds ("while they're away") stays in the summary.
-  en: ["Just got back from the gym, feeling good. I'm going to cook something healthy and then I'll finish the cover letter tonight", "hey so I promised the neighbours I'd water their plants while they're away"],
+  // A day said in a head's possessive ("Tomorrow's job:") is not taken from the cue.
+  en: [
+    "Just got back from the gym, feeling good. I'm going to cook something healthy and then I'll finish the cover letter tonight",
+    "hey so I promised the neighbours I'd water their plants while they're away",
+    "Tomorrow's job: clear the gutters",
+  ],
+  // "vor 8" is a bare hour the grammar does not place inside a clause.
+  de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung"],
+  // The cue said second ("todavía tengo que hacerlo") is read, and its "it" names the first.
+  es: ["Tenía que renovar el seguro de hogar antes del 20, todavía tengo que hacerlo"],
+  // "hj" (hoje) is not read by the grammar.
+  pt: ["rapidinho: tenho que pôr a cadeirinha no carro do Tom hj à noite"],
   // A "niet" hedges the Dutch reading, and English reads the rest without knowing "deze week".
   nl: ["Note to self: tandarts niet langer uitstellen en afspraak maken deze week"],
   // "il primo del mese" is no due phrase the grammar reads.
@@ -140,6 +185,13 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
 const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   // Under a day, a strong participle with an inseparable prefix ("verschoben") reads as the infinitive it also is ("verschieben" / "vergessen").
   de: ["Heute:\n- Regen\n- Meeting auf 15 Uhr verschoben"],
+  // A complaint whose obligation is a noun's relative clause ("the forms I have to fill in … is ridiculous"), in three languages.
+  en: ["Honestly the amount of forms I have to fill in for this school is ridiculous"],
+  es: ["En serio la cantidad de papeles que hay que rellenar para este cole es ridícula"],
+  pt: ["A sério, a quantidade de papéis que é preciso preencher para esta escola é ridícula"],
+  // "ritiro" is a noun and the first person of "ritirare"; "Taak van Tom" names whose task it is after the word.
+  it: ["Gio: ritiro spazzatura anticipato questa settimana"],
+  nl: ["Taak van Tom vanavond: afwassen"],
 };
 
 /**

@@ -508,3 +508,45 @@ describe("a German request whose verb is split around the time (issue 35)", () =
     expect(extractCommitments(text, "de")).toEqual([]);
   });
 });
+
+describe("a plan told in the past, of a time still to come (issue 35)", () => {
+  it.each([
+    ["en", "I was going to renew the car tax on Friday", "renew the car tax", "on Friday"],
+    ["fr", "Je devais rappeler le notaire demain", "rappeler le notaire", "demain"],
+    ["es", "Iba a pedir cita con el dentista el lunes", "pedir cita con el dentista", "el lunes"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "I was going to renew the car tax but the site was down"],
+    ["en", "I was going to renew the car tax yesterday"],
+    ["en", "I was going to renew the car tax"],
+    ["fr", "Je devais rappeler le notaire demain mais il m'a écrit"],
+    ["es", "Iba a pedir cita con el dentista el lunes pero ya no hace falta"],
+    ["es", "antes iba al gimnasio los lunes"],
+  ] as const)("%s: a plan that fell through, a past time, no time or a habit, %j, stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("promises to others, and heads that name their day (issue 35)", () => {
+  it.each([
+    ["en", "I said to Maya I'd water her plants tonight", "water her plants", "tonight"],
+    ["en", "I've agreed to host the book club next Thursday", "host the book club", "next Thursday"],
+    ["fr", "J'ai dit à Inès que je la dépose à la gare samedi", "la dépose à la gare", "samedi"],
+    ["de", "Ich hab Jana versprochen, morgen den Rasen zu mähen", "den Rasen mähen", "morgen"],
+    ["en", "On my list for tomorrow: return the library books", "return the library books", "for tomorrow"],
+    ["de", "Auf meiner Liste für Sonntag: Fenster putzen", "Fenster putzen", "für Sonntag"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "Mark's job for tonight: the bins"],
+    ["en", "call the plumber or wait"],
+    ["de", "Jana hat versprochen, morgen den Rasen zu mähen"],
+  ] as const)("%s: someone else's task or a question, %j, stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
