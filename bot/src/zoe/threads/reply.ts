@@ -900,7 +900,6 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
  */
 function reasonWords(plain: string, locale: Locale, summary: string | undefined): Set<string> {
   const lx = pack(locale).reply;
-  const g = grammarOf(locale);
   const clauses = splitClauses(plain, lx);
   const isStop = (c: string) => lx.stop.test(c) || EN.stop.test(c);
   const out = new Set<string>();
