@@ -385,6 +385,8 @@ function deferralWord(word: string, lx: ReplyWords, locale: Locale, summary: str
   const summaryWords = (summary ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u);
   // The thread's own words in any form ("ich schick sie Freitag" under "die Rechnung schicken").
   const threadWord = summaryWords.includes(w) || contentWords(summary ?? "").some((s) => sameWord(w, s));
+  // "booked for the 12th" under "book the dentist": the thread's verb in the past tells a done and its date, not a deferral.
+  if (summary && !summaryWords.includes(w) && saysVerbDone(w, summary, locale)) return lx.defer.has(w) || EN.defer.has(w);
   return lx.defer.has(w) || EN.defer.has(w) || threadWord || threadVerbForm(w, summaryWords) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
 }
 
@@ -515,7 +517,8 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
     // "stop reminding me about the slides" may be about another thread: not sure enough to drop this one.
     const about = g.about.exec(plain);
     const elsewhere = about && !g.pronoun.test(about[1]!) && !namesThread(about[1]!, ctx.summary);
-    return { kind: "act", action: "stop", strength: elsewhere ? UNSURE : calibrated(plain, stop, "stop", 0.95, lx, locale, ctx.summary) };
+    const reasoned = !elsewhere && stopThenReason(plain, lx, locale, ctx.summary) !== null;
+    return { kind: "act", action: "stop", strength: elsewhere ? UNSURE : reasoned ? 0.95 : calibrated(plain, stop, "stop", 0.95, lx, locale, ctx.summary) };
   }
   const breakdown = lx.breakdown.exec(plain);
   if (breakdown) return { kind: "act", action: "breakdown", strength: calibrated(plain, breakdown, "breakdown", 0.95, lx, locale, ctx.summary) };
@@ -897,19 +900,47 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
  */
 function reasonWords(plain: string, locale: Locale, summary: string | undefined): Set<string> {
   const lx = pack(locale).reply;
-  const g = grammarOf(locale);
   const clauses = splitClauses(plain, lx);
   const isStop = (c: string) => lx.stop.test(c) || EN.stop.test(c);
   const out = new Set<string>();
-  if (clauses.length < 2 || !clauses.some(isStop)) return out;
-  for (const c of clauses) {
+  // "vergiss es der Kunde ist pleite": a stop, then its reason in the same clause.
+  const inClause = clauses.map((c) => stopThenReason(c.replace(/[?!.]+$/, ""), lx, locale, summary));
+  if ((clauses.length < 2 && inClause[0] == null) || !clauses.some(isStop)) return out;
+  for (const [i, c] of clauses.entries()) {
+    const reason = inClause[i];
+    if (reason != null) for (const w of reason.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
     if (isStop(c)) continue;
-    const plainClause = c.replace(/[?!.]+$/, "");
-    if (c.includes("?") || g.actionWord.test(c) || lx.hedge.test(c) || EN.hedge.test(c) || timesSaid(plainClause, locale).length > 0) return new Set();
-    if (summary !== undefined && saysVerbDone(c, summary, locale)) return new Set();
+    if (!isReason(c, lx, locale, summary)) return new Set();
     for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
   }
   return out;
+}
+
+/** Words that only give a reason: no action word, question, hedge or time, and not the thread's own verb in the past (that would be a done). */
+function isReason(clause: string, lx: ReplyWords, locale: Locale, summary: string | undefined): boolean {
+  const g = grammarOf(locale);
+  const plainClause = clause.replace(/[?!.]+$/, "");
+  if (clause.includes("?") || g.actionWord.test(clause) || lx.hedge.test(clause) || EN.hedge.test(clause) || timesSaid(plainClause, locale).length > 0) return false;
+  return !(summary !== undefined && saysVerbDone(clause, summary, locale));
+}
+
+/**
+ * "forget it the client went bust", "vergiss es der Kunde ist pleite", "laat maar de klant is
+ * failliet": a stop of two words or more opening a clause, then its reason without a comma. The
+ * reason must say no answer of its own (no lexicon reading, negation, action word, question,
+ * hedge or time), and a stop of one word ("cancel the dentist") has its object after it, not a
+ * reason. The reason, or null.
+ */
+function stopThenReason(clause: string, lx: ReplyWords, locale: Locale, summary: string | undefined): string | null {
+  const stop = lx.stop.exec(clause) ?? EN.stop.exec(clause);
+  if (!stop || clause.slice(0, stop.index).trim() !== "" || stop[0].trim().split(/\s+/).length < 2) return null;
+  const rest = clause.slice(stop.index + stop[0].length).trim();
+  if (rest.split(/\s+/).length < 2 || grammarOf(locale).negation.test(rest)) return null;
+  // "laisse tomber j'ai réparé moi-même": the owner's own doing (a word the pack turns to the second person) may be the work done.
+  const langs = [...new Set<Locale>([locale, "en"])];
+  if ((rest.match(/[\p{L}']+/gu) ?? []).some((w) => langs.some((l) => pack(l).commitments.toOwner(w) !== w))) return null;
+  if ([lx.done, lx.doneVerb, lx.notYet, lx.later, lx.stop, lx.reschedule, lx.breakdown, lx.yes, lx.no, EN.done, EN.doneVerb, EN.notYet, EN.later, EN.stop].some((re) => re.test(rest))) return null;
+  return isReason(rest, lx, locale, summary) ? rest : null;
 }
 
 /** Stretches of one to four words of a reply, outside what the lexicons read, that are a due phrase ("nel weekend", "ce soir"). */
@@ -1088,7 +1119,11 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     // "no, what invoice?": the question is the answer.
     if (has("question") && (has("yes") || has("no"))) return { actions: [], intent: "question", confidence: 0.9, locale };
     if (has("yes") && !has("no")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "done" }], unread >= 2 || withYes ? UNSURE : 0.85, n.typos);
-    if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 ? UNSURE : 0.85, n.typos);
+    // "sold the bike lol so no", "fiets verkocht dus nee": a no said last, after news of the reply's
+    // own, is what follows from that news, which may end the thread as much as put it off.
+    const lastNo = readings.map((r) => r.kind).lastIndexOf("no");
+    const afterNews = readings.slice(0, lastNo).some((r) => r.kind === "content" && r.unexplained > 0);
+    if (has("no") && !has("yes")) return kind === "decision" ? unclear(locale) : ack(locale, [{ action: "not_yet" }], unread >= 4 || afterNews ? UNSURE : 0.85, n.typos);
     // "I called the bank" to a follow-up about "call the bank": the thread's own verb in the past
     // is a done; sure when said on its own, asked about when other words stand beside it.
     // Said under a hedge or in someone else's words ("my neighbour says he called him") it is a guess.
@@ -1099,7 +1134,7 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       // "cita pedida para el jueves": the date of what was done is no other thing.
       const dated = datedWords(n.text, locale, ctx.summary);
       const other = objectIsThread(n.text, ctx.summary, locale) ? 0 : unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).filter((w) => !dated.has(w)).length;
-      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 && other === 0 ? 0.8 : UNSURE, n.typos);
+      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 && other === 0 && !ownerIsObject(n.text, ctx.summary, locale) ? 0.8 : UNSURE, n.typos);
     }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
     // Words that say no ("can't talk now", "I'd rather not") answer the question in some way:
@@ -1167,6 +1202,21 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
 }
 
 /**
+ * "she called me actually" under "call mum back": the thread's verb in the past with the owner as
+ * its object (a word the pack turns to the second person, "me", "mij", "moi", with nothing but
+ * function words after it) was done to the owner, not by them.
+ */
+function ownerIsObject(plain: string, summary: string, locale: Locale): boolean {
+  const words = plain.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const langs = [...new Set<Locale>([locale, "en"])];
+  const minor = (w: string) => langs.some((l) => pack(l).reply.fillers.includes(w) || pack(l).reply.trailing.includes(w));
+  return words.some((w, i) => {
+    const next = words[i + 1];
+    return next !== undefined && saysVerbDone(w, summary, locale) && langs.some((l) => pack(l).commitments.toOwner(next) !== next) && words.slice(i + 2).every(minor);
+  });
+}
+
+/**
  * How sure the acts are together: the surest clause of each action ("…the project got cancelled,
  * so drop it" is a sure drop), the least sure action overall; a clause that read an action beside
  * a word against it (a negation, another action) keeps its doubt.
@@ -1192,9 +1242,12 @@ function ack(locale: Locale, actions: ReplyAction[], strength: number, typos: nu
  * and something else by another, so it may be another thing of the same kind.
  */
 function namesAnotherOfItsKind(object: string, summary: string | undefined, g: Grammar, locale: Locale): boolean {
-  if (!object || !summary || g.pronoun.test(object)) return false;
+  if (!object || !summary) return false;
+  // "sent it to the wrong sam": after the pronoun, the thread's own person or thing named with a word of its own.
+  const rest = g.pronoun.test(object) ? object.replace(g.pronoun, "").trim() : object;
+  if (rest !== object && !(rest && namesThread(rest, summary))) return false;
   const thread = contentWords(summary);
-  return contentWords(object).some((w) => !thread.some((t) => sameWord(w, t)) && !g.vocabulary.has(w) && !isDuePhrase(w, locale));
+  return contentWords(rest).some((w) => !thread.some((t) => sameWord(w, t)) && !g.vocabulary.has(w) && !isDuePhrase(w, locale));
 }
 
 /**

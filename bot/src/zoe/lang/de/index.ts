@@ -41,6 +41,7 @@ const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
   anrufen: ["telefoniert", "durchgeklingelt"], bezahlen: ["überwiesen", "gezahlt"], zahlen: ["überwiesen", "bezahlt"], überweisen: ["bezahlt", "gezahlt"],
   antworten: ["zurückgeschrieben", "beantwortet"], beantworten: ["geantwortet", "zurückgeschrieben"], kaufen: ["besorgt"], besorgen: ["gekauft"],
+  schicken: ["gemailt", "gesendet"], senden: ["gemailt", "geschickt"], mailen: ["geschickt", "gesendet"],
 };
 /** The participle of a German verb said as it is named (anrufen -> angerufen, bezahlen -> bezahlt, schicken -> geschickt). */
 const regularPast = (word: string): readonly string[] => {

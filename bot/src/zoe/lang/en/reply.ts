@@ -42,7 +42,7 @@ const TYPO_KEEP = (
   "dont don't one gone none some dome note nose tone bone dine dune tomb mon tue wed thu fri sat sun tmr tmrw the this that then them they " +
   "there their what when who why how not nut net now new no nope yes yep yup yet you your stay star step stoop store still stall since " +
   "sent send sand soon son snow week weak work worked wonder wait want went monkey money month friend fried finest find fine first fish " +
-  "test text tell toll todo today's hand hard hold halt hear heard sure sorry soon forgot forgotten got get did dinner stopped stops dropped fine later lately latest laser skip skipped skipping shopped shipping"
+  "test text tell toll todo today's hand hard hold halt hear heard sure sorry soon forgot forgotten got get did dinner stopped stops dropped fine later lately latest laser skip skipped skipping shopped shipping shop shops spot slot stow"
 ).split(" ");
 
 export const REPLY: ReplyWords = {
@@ -63,6 +63,8 @@ export const REPLY: ReplyWords = {
     "(?:it'?s|is|it went|went) live",
     "is out",
     "it happened",
+    // "finally got round to it", "got around to it last night".
+    "got (?:a)?round to it",
     "mission accomplished",
     "(?:it'?s|is|all) ready",
     "all good",
@@ -93,6 +95,7 @@ export const REPLY: ReplyWords = {
     "(?:i'?m |am )?(?:still )?waiting(?: a bit| a little| for| on)",
     "still(?: working| on it| pending| to ?do| on my list| waiting| not)",
     "working on it",
+    "(?:i'?m )?doing it (?:right )?now",
     "on it",
     "in progress",
     "almost(?: there| done)?",
@@ -157,13 +160,13 @@ export const REPLY: ReplyWords = {
   noNegatesVerb: false,
   social: whole("(?:thanks|thank you|thx|ty)(?: so much)?(?: for (?:the |your )?(?:reminder|reminding me|nudge|checking(?: in)?|asking))?", "thanks", "thank you", "thx", "ty", "hello", "hi", "hey", "good morning", "morning", "good night", "lol", "haha", "cool", "nice", "great", "talk later", "brb",
     // A letter's opening and close.
-    "no worries", "no problem", "np", "dear [\\p{L} ]{1,30}", "(?:kind |best |warm )?regards", "best wishes", "yours (?:sincerely|faithfully)", "sincerely"),
+    "sorry for the (?:late|slow) (?:reply|response|answer)", "no worries", "no problem", "np", "dear [\\p{L} ]{1,30}", "(?:kind |best |warm )?regards", "best wishes", "yours (?:sincerely|faithfully)", "sincerely"),
   vague: whole("(?:ok |okay |sure )?will do", "(?:ok |okay )?(?:i'?ll|i will) do it(?:,? don'?t worry)?", "neither", "i think so", "i guess(?: so)?", "i think i did", "not sure(?: tbh)?", "ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows", "no idea", "no clue", "(?:i )?(?:don'?t|do not) know"),
   joiners: "and|but|then|so|though|because|cause|cuz|also",
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
   trailing: ["for sure", "then", "please", "works", "work", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
-    "lol", "lmao", "haha", "fam", "bro", "ugh", "omg", "tbh", "ngl", "i promise", "promise", "kindly"],
+    "lol", "lmao", "haha", "fam", "bro", "ugh", "fine", "omg", "tbh", "ngl", "i promise", "promise", "kindly"],
   within: { say: "in", heard: ["in"] },
   object: {
     pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
@@ -173,11 +176,11 @@ export const REPLY: ReplyWords = {
     partial: ["done with"],
     parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them"],
   },
-  others: ["(?:my|our) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate)"],
+  others: ["(?:my|our) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   whenWords: ["when", "once", "as soon as"],
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],
-  fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "got", "get", "here", "him", "i'd", "rather", "kindly"],
+  fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "unfortunately", "got", "get", "here", "him", "i'd", "rather", "kindly"],
   caution: {
     actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "sent", "submit", "paid"],
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],

@@ -49,6 +49,7 @@ const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
   bellen: ["opgebeld"], opbellen: ["gebeld"], betalen: ["overgemaakt"], overmaken: ["betaald"],
   antwoorden: ["beantwoord", "teruggemaild", "teruggeschreven", "gereageerd"], beantwoorden: ["geantwoord", "teruggemaild"], kopen: ["aangeschaft"],
+  sturen: ["gemaild", "gemailed", "verzonden"], versturen: ["gemaild", "gemailed", "verzonden"], mailen: ["gestuurd", "verstuurd"],
 };
 const regularPast = (word: string): readonly string[] => {
   const v = word.toLowerCase();

@@ -41,12 +41,12 @@ export const REPLY: ReplyWords = {
   noNegatesVerb: false,
   social: whole("(?:dank je(?: wel)?|dankjewel|bedankt|dank u)(?: voor (?:de|het) (?:herinnering|herinneren|vragen))?", "hallo", "hoi", "goedemorgen",
     // A letter's opening and close.
-    "geen zorgen", "geen probleem", "geachte(?: [\\p{L}]+){0,3}", "beste [\\p{L}]+", "(?:met )?(?:vriendelijke|hartelijke) groet(?:en)?", "groetjes", "mvg"),
+    "(?:excuses|sorry) voor (?:het|mijn) (?:late|trage) (?:antwoord|reactie)", "geen zorgen", "geen probleem", "geachte(?: [\\p{L}]+){0,3}", "beste [\\p{L}]+", "(?:met )?(?:vriendelijke|hartelijke) groet(?:en)?", "groetjes", "mvg"),
   vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
   joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)\\s)maar|dan|dus|want",
   notYetLead: "nog niet|nee",
-  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "lol", "haha", "zeker", "sowieso", "echt"],
+  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt"],
   within: { say: "over", heard: ["over", "binnen"] },
   object: {
     pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
@@ -56,11 +56,11 @@ export const REPLY: ReplyWords = {
     partial: ["klaar met"],
     parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar"],
   },
-  others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot)"],
+  others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|assistent)"],
   whenWords: ["als", "wanneer", "zodra"],
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],
-  fillers: ["ik", "me", "mij", "mijn", "we", "wij", "ons", "je", "jij", "jou", "u", "het", "dat", "dit", "de", "een", "is", "was", "ben", "heb", "hebben", "heeft", "had", "al", "net", "gewoon", "eindelijk", "echt", "nu", "alles", "ook", "dus", "dan", "toch", "nou", "ja", "hoor", "even", "ok", "oké", "oke", "graag", "alsjeblieft", "aub", "bedankt", "dank", "dankje", "thanks", "en", "maar", "voor", "te", "aan", "op", "in", "met", "hoi", "hey", "sorry", "goed", "top", "prima", "zeker", "zijn", "werd", "wordt", "hij", "zij", "ze", "hem", "haar", "hier", "nog", "erg", "heel", "weer", "eerst", "bij", "van", "uit", "sta", "staat", "pas", "excuses", "liever", "helaas", "inmiddels", "intussen", "mevrouw", "heer", "kunnen", "kon", "wilde"],
+  fillers: ["ik", "me", "mij", "mijn", "we", "wij", "ons", "je", "jij", "jou", "u", "het", "dat", "dit", "de", "een", "is", "was", "ben", "heb", "hebben", "heeft", "had", "al", "net", "gewoon", "eindelijk", "echt", "nu", "alles", "ook", "dus", "dan", "toch", "nou", "ja", "hoor", "even", "ok", "oké", "oke", "graag", "alsjeblieft", "aub", "bedankt", "dank", "dankje", "thanks", "en", "maar", "voor", "te", "aan", "op", "in", "met", "hoi", "hey", "sorry", "goed", "top", "prima", "zeker", "zijn", "werd", "wordt", "hij", "zij", "ze", "hem", "haar", "hier", "nog", "erg", "heel", "weer", "eerst", "bij", "van", "uit", "sta", "staat", "pas", "excuses", "liever", "helaas", "inmiddels", "intussen", "mevrouw", "heer", "kunnen", "kon", "wilde", "zou", "zoudt", "willen", "nogmaals", "allang"],
   caution: {
     actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
     negations: ["niet", "geen", "nooit", "nee", "behalve"],

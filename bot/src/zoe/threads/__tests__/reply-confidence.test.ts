@@ -149,6 +149,24 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     expect(f.confidentlyWrong, why).toBe(0);
   });
 
+  // The fifth batch (corpus/dev/replies-<code>-fifth.tsv, 74 each): mostly the invoice to Sam named by
+  // other words, long polite replies, a done with news of its own, a colleague's done, a stop and its
+  // reason without a comma, deferrals with reasons, regional forms; written and committed before the
+  // reader ran on them. First pass: right en 41, de 36, nl 35, confidently wrong 5, 1, 1. Floors a
+  // little under what the reader reaches now (en 50, de 41, nl 40), none acted on wrongly.
+  it.each([
+    ["en", 0.66],
+    ["de", 0.54],
+    ["nl", 0.53],
+  ] as const)("%s, fifth batch: at least 70 replies, the floor held, none acted on wrongly", (lang, floor) => {
+    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-fifth.tsv`);
+    expect(items.length).toBeGreaterThanOrEqual(70);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
+    expect(f.confidentlyWrong, why).toBe(0);
+  });
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => {
     const r = classifyReply(text, { summary, locale, kind });
     return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+") : r.intent === "ack" ? "unclear" : r.intent;
