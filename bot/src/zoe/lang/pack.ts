@@ -236,6 +236,13 @@ export interface ReplyWords {
    */
   others: readonly string[];
   /**
+   * Another person's doing said as the owner's own, to read a done by another with the owner's
+   * lexicon ("la mandó" -> "la mandé", "l'a fait" -> "je l'ai fait", "l'ha pagata" -> "l'ho pagata"):
+   * rewrites applied in order, only to what is left of a reply once another person is taken out of it.
+   * Empty: the language says both alike ("my wife paid it", "meine Frau hat's bezahlt").
+   */
+  asOwn: ReadonlyArray<readonly [RegExp, string]>;
+  /**
    * Words that open a clause of circumstance after a time ("tonight when it's cooler", "Freitag
    * sobald das Gehalt da ist"): the time is the snooze, the clause its reason. Empty: none.
    */

@@ -168,7 +168,17 @@ export const REPLY: ReplyWords = {
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début"],
     parts: [],
   },
-  others: ["(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc)"],
+  others: [
+    "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",
+    // "il l'a fait", "elle s'en est occupée": a pronoun only before what another did, never "il fait beau".
+    "(?:il|elle)(?= (?:l'a|l'ont|les a|lui a|s'en est|a) )",
+  ],
+  // Said of another, "(il) l'a fait", "(ma femme) a pris le rdv", "(elle) s'en est occupée" are the owner's "je l'ai fait", "j'ai pris", "je m'en suis occupée".
+  asOwn: [
+    [/^((?:(?:l'|le |la |les |lui |leur |y |en )+)?)(?:a|ont)(?=\s)/u, "je $1ai"],
+    [/^je ai(?=\s)/u, "j'ai"],
+    [/^s'en (?:est|sont) /u, "je m'en suis "],
+  ],
   whenWords: ["quand", "lorsque", "dès que", "des que"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
