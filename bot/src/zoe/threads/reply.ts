@@ -729,7 +729,7 @@ function anotherOf(locales: readonly Locale[]): RegExp {
   return re;
 }
 /** "<time> when/wenn/quand/cuando/quando/als ...": the time, then the circumstance it waits for. */
-const CIRCUMSTANCE = new RegExp(`^(.+?)\\s+(?:${everyPacks((lx) => lx.whenWords)})\\s+(.+)$`, "iu");
+const CIRCUMSTANCE = new RegExp(`\\s(?:${everyPacks((lx) => lx.whenWords)})\\s+`, "giu");
 
 /**
  * "my wife paid it", "der Nachbar hat's gemacht", "mio marito l'ha fatto": the work done by someone
@@ -775,10 +775,13 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
  */
 function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
-  const m = CIRCUMSTANCE.exec(plain);
-  if (!m) return null;
-  const [, time, circumstance] = m as unknown as [string, string, string];
-  if (!isDuePhrase(time, locale)) return null;
+  // "el viernes que viene", "a semana que vem": a time that holds such a word is a time, not a time and its reason.
+  if (isDuePhrase(plain, locale)) return null;
+  // The longest time before such a word ("el viernes que viene cuando cobre").
+  const splits = [...plain.matchAll(CIRCUMSTANCE)].map((m) => [plain.slice(0, m.index), plain.slice(m.index + m[0].length)] as const);
+  const found = splits.reverse().find(([time]) => isDuePhrase(time, locale));
+  if (!found) return null;
+  const [time, circumstance] = found;
   const g = grammarOf(locale);
   const lx = pack(locale).reply;
   if (/[?¿,;]/.test(plain) || g.actionWord.test(circumstance) || g.negation.test(circumstance) || lx.hedge.test(circumstance) || timesSaid(circumstance, locale).length > 0) return unclear(locale);
@@ -889,7 +892,12 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   const ownDate = reading.actions.every((a) => a.action === "done") ? datedWords(plain, reading.locale, ctx.summary) : new Set<string>();
   // "olvídalo, vendí el coche": beside a stop said in a clause of its own, a clause with no action word,
   // time, question or hedge is its reason, and its words need no accounting for.
-  const reasons = reading.actions.length === 1 && reading.actions[0]!.action === "stop" ? reasonWords(plain, reading.locale, ctx.summary) : new Set<string>();
+  const reasons =
+    reading.actions.length === 1 && reading.actions[0]!.action === "stop"
+      ? reasonWords(plain, reading.locale, ctx.summary)
+      : reading.actions.length === 1 && reading.actions[0]!.action === "breakdown"
+        ? stepWords(plain, reading.locale)
+        : new Set<string>();
   // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
   const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w));
@@ -934,6 +942,22 @@ function reasonWords(plain: string, locale: Locale, summary: string | undefined)
   return out;
 }
 
+/**
+ * The steps named after a breakdown ("divídelo en pasos: cita, fotos y papeles", "découpe en étapes,
+ * photos puis formulaire"): the words after the breakdown's expression, when they hold no action
+ * word, negation, hedge, question, number or time. Empty otherwise.
+ */
+function stepWords(plain: string, locale: Locale): Set<string> {
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const hit = lx.breakdown.exec(plain) ?? EN.breakdown.exec(plain);
+  if (!hit) return new Set();
+  const steps = plain.slice(hit.index + hit[0].length).replace(/^[\s:,;.!-]+/u, "");
+  if (!steps || /[?\d]/u.test(steps) || g.actionWord.test(steps) || g.negation.test(steps) || lx.hedge.test(steps) || EN.hedge.test(steps)) return new Set();
+  if (timesSaid(steps, locale).length > 0 || steps.split(/[\s,;:]+/u).some((w) => w !== "" && isDuePhrase(w, locale))) return new Set();
+  return new Set(steps.match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
 /** A stop expression at the very start or end of a clause, and the words beside it; null when none is, or nothing stands beside it. */
 function stopAtEdge(clause: string, lx: ReplyWords): { stop: string; rest: string } | null {
   for (const re of [lx.stop, EN.stop]) {
@@ -949,9 +973,9 @@ function stopAtEdge(clause: string, lx: ReplyWords): { stop: string; rest: strin
 
 /**
  * The words of clauses beside a done that only bring news ("Sam dit merci", "la impresora se ha
- * vuelto a romper"): the first clause that says something reads as a sure done with every word
- * accounted for, and each clause after it stands on its own (set off by punctuation, not by "but",
- * "and" or "if") and holds no action word, negation, hedge, question, number, time, "not yet" or
+ * vuelto a romper", "y Sam ya me contestó"): the first clause that says something reads as a sure
+ * done with every word accounted for, and each clause after it stands on its own (set off by
+ * punctuation or a plain "and", the first of the language's joiners, not by "but" or "if") and holds no action word, negation, hedge, question, number, time, "not yet" or
  * request of its own. Empty when the reply is not of that shape: news before the done ("Anna says
  * it's finished") or joined to it ("called but nobody answered", "done, if they take the old photos")
  * may take the done back.
@@ -961,8 +985,13 @@ function newsWords(plain: string, reading: ReplyReading, ctx: ReplyContext, fall
   const lx = pack(locale).reply;
   const g = grammarOf(locale);
   const out = new Set<string>();
-  // Clauses set off by punctuation only: a joiner word ("but", "and", "pero", "mais") keeps two clauses one.
-  const clauses = plain.split(/[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u).map((s) => s.trim()).filter((s) => s !== "");
+  // Clauses set off by punctuation or a plain "and": any other joiner ("but", "pero", "mais") keeps two clauses one.
+  const and = new RegExp(`\\s(?:${[lx.joiners, EN.joiners].map((j) => j.split("|")[0]).join("|")})\\s`, "iu");
+  const clauses = plain
+    .split(/[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
+    .flatMap((s) => s.split(and))
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   const kinds = clauses.map((c) => readClause(c, lx, locale, ctx));
   const first = kinds.findIndex((r) => r.kind !== "social" && r.kind !== "yes");
   if (first < 0 || first === clauses.length - 1) return out;

@@ -17,6 +17,8 @@ const PASTS = "(?:fiz|enviei|mandei|paguei|terminei|acabei|conclu[íi]|resolvi|t
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Laughter says nothing about the work ("ya está pagada jajaja").
+  [/(?<![\p{L}])(?:k{3,}|(?:rs){2,}|(?:h+a+){2,}h*|(?:h+e+){2,}h*)(?![\p{L}])/giu, " "],
   [/(?<![\p{L}])(?:pf|pfv|pfvr|pls|plz|porfa)(?![\p{L}])/gu, "por favor"],
   [/(?<![\p{L}])(?:vc|vcs|cê)(?![\p{L}])/gu, "você"],
   [/(?<![\p{L}])(?:tb|tbm|tmb)(?![\p{L}])/gu, "também"],
@@ -157,10 +159,10 @@ export const REPLY: ReplyWords = {
     [/(?<![\p{L}])(?!est)(\p{L}{2,})ou(?![\p{L}])/gu, "$1ei"],
     [/(?<![\p{L}])(\p{L}{2,})[ei]u(?![\p{L}])/gu, "$1i"],
   ],
-  whenWords: ["quando", "assim que"],
+  whenWords: ["quando", "assim que", "porque", "que", "já que"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
-  fillers: ["ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to"],
+  fillers: ["ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",
