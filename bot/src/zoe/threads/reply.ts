@@ -754,6 +754,8 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   // A done by another is said in a few words; more tell who said what ("mio marito dice che l'ha
   // prenotato lui", "my sister said she'd get it"): asked about (when the person opens the reply).
   if ((said.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return opens ? unclear(locale) : null;
+  // "o meu marido diz que já marcou": what another says, read whole by the lexicon, is asked about.
+  if (lx.vague.test(plain) || EN.vague.test(plain)) return opens ? unclear(locale) : null;
   // What they did, said as the owner would say it of themselves ("la mandó" -> "la mandé").
   const rest = languages.reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
   const reading = classifyReply(rest, ctx);
@@ -784,7 +786,7 @@ function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): 
   const [time, circumstance] = found;
   const g = grammarOf(locale);
   const lx = pack(locale).reply;
-  if (/[?¿,;]/.test(plain) || g.actionWord.test(circumstance) || g.negation.test(circumstance) || lx.hedge.test(circumstance) || timesSaid(circumstance, locale).length > 0) return unclear(locale);
+  if (/[?¿,;]/.test(plain) || g.actionWord.test(circumstance) || g.negation.test(circumstance) || lx.hedge.test(circumstance) || timesSaid(circumstance, locale).length > 0 || circumstance.split(/\s+/).some((w) => isDuePhrase(w, locale))) return unclear(locale);
   const reading = classifyReply(time, ctx);
   const snooze = sureAck(reading) && reading.actions.length === 1 && reading.actions[0]!.action === "snooze" && !!reading.actions[0]!.until;
   return snooze ? reading : unclear(locale);
