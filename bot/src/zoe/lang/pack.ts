@@ -197,7 +197,11 @@ export interface ReplyWords {
   social: RegExp;
   /** Words too vague to act on ("ok", "hmm", "kind of"). */
   vague: RegExp;
-  /** Clause separators beyond punctuation ("and", "but", "so"), an alternation; English's count in every language. */
+  /**
+   * Clause separators beyond punctuation ("and", "but", "so"), an alternation, the plain "and" first
+   * (a clause after it may be news beside a done; after the others it may take the done back);
+   * English's count in every language.
+   */
   joiners: string;
   /** A plain "not yet" that may open a deferral in the same breath ("not yet snooze til monday"), an alternation. */
   notYetLead: string;
@@ -236,8 +240,16 @@ export interface ReplyWords {
    */
   others: readonly string[];
   /**
-   * Words that open a clause of circumstance after a time ("tonight when it's cooler", "Freitag
-   * sobald das Gehalt da ist"): the time is the snooze, the clause its reason. Empty: none.
+   * Another person's doing said as the owner's own, to read a done by another with the owner's
+   * lexicon ("la mandó" -> "la mandé", "l'a fait" -> "je l'ai fait", "l'ha pagata" -> "l'ho pagata"):
+   * rewrites applied in order, only to what is left of a reply once another person is taken out of it.
+   * Empty: the language says both alike ("my wife paid it", "meine Frau hat's bezahlt").
+   */
+  asOwn: ReadonlyArray<readonly [RegExp, string]>;
+  /**
+   * Words that open a clause of circumstance or reason after a time ("tonight when it's cooler",
+   * "Freitag sobald das Gehalt da ist", "pasado mañana que tengo el día libre"): the time is the
+   * snooze, the clause its reason. Empty: none.
    */
   whenWords: readonly string[];
   /** Words before a deferral's time that are dropped from it ("until", "to"); English's count in every language. */

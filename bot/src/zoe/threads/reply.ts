@@ -490,6 +490,9 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   if (action === "not_yet" ? defersOrStops(beside, lx, g) : g.actionWord.test(beside)) return 0.4;
   const unexplained = unexplainedWords(around, g, summary);
   if (unexplained === 0) return strength;
+  // "laisse tomber Sam a déjà payé", "se agotaron en diez minutos olvídalo": a stop at one end of its
+  // clause, its reason at the other, with no time, number, hedge or done of the thread in it.
+  if (action === "stop" && stopAtEdge(plain, lx) && !ownDoing(around, locale) && !/[?\d]/u.test(around) && !lx.hedge.test(around) && !EN.hedge.test(around) && timesSaid(around, locale).length === 0 && !(summary && saysVerbDone(around, summary, locale))) return strength;
   if (action === "stop" || hit[0].trim().length <= 3) return Math.min(strength, UNSURE);
   // A "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   if (action === "not_yet") return unexplained <= 3 ? strength - 0.05 * unexplained : UNSURE;
@@ -720,10 +723,16 @@ const sureAck = (r: ReplyReading) => r.intent === "ack" && r.confidence >= CONFI
 
 /** Every pack's list of one kind, as one alternation (a reply may mix languages). */
 const everyPacks = (pick: (lx: ReplyWords) => readonly string[]) => alternation(LOCALES.map((l) => pick(pack(l).reply)));
-/** "my wife", "der Nachbar", "mi hija": another person as the whole subject of the reply. */
-const ANOTHER = new RegExp(`^(?:${everyPacks((lx) => lx.others)})\\s+(.+)$`, "iu");
+/** "my wife", "der Nachbar", "mi hija", "lui": another person, in the reply's, the owner's or English's words. */
+const others = new Map<string, RegExp>();
+function anotherOf(locales: readonly Locale[]): RegExp {
+  const key = locales.join("+");
+  let re = others.get(key);
+  if (!re) others.set(key, (re = new RegExp(`(?<![\\p{L}'])(?:${alternation(locales.map((l) => pack(l).reply.others))})(?![\\p{L}])`, "iu")));
+  return re;
+}
 /** "<time> when/wenn/quand/cuando/quando/als ...": the time, then the circumstance it waits for. */
-const CIRCUMSTANCE = new RegExp(`^(.+?)\\s+(?:${everyPacks((lx) => lx.whenWords)})\\s+(.+)$`, "iu");
+const CIRCUMSTANCE = new RegExp(`\\s(?:${everyPacks((lx) => lx.whenWords)})\\s+`, "giu");
 
 /**
  * "my wife paid it", "der Nachbar hat's gemacht", "mio marito l'ha fatto": the work done by someone
@@ -735,15 +744,23 @@ const CIRCUMSTANCE = new RegExp(`^(.+?)\\s+(?:${everyPacks((lx) => lx.whenWords)
 const MAX_ANOTHER_WORDS = 4;
 function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
-  const m = ANOTHER.exec(plain);
+  const languages = [...new Set<Locale>([locale, ctx.locale ?? locale, "en"])];
+  const m = anotherOf(languages).exec(plain);
   if (!m) return null;
-  const rest = m[1]!;
+  // The other person first ("my wife paid it"), or after the verb as Romance languages put it ("lo hizo mi jefe", "l'ha pagata mio marito").
+  const opens = m.index === 0;
+  const said = `${plain.slice(0, m.index)} ${plain.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
+  if (!said) return null;
   const lx = pack(locale).reply;
   // A question, or more than one clause ("my brother bought it, we split"): the usual reading.
-  if (/[?¿]/.test(plain) || splitClauses(rest, lx).length > 1) return null;
+  if (/[?¿]/.test(plain) || splitClauses(said, lx).length > 1) return null;
   // A done by another is said in a few words; more tell who said what ("mio marito dice che l'ha
-  // prenotato lui", "my sister said she'd get it"): asked about.
-  if ((rest.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return unclear(locale);
+  // prenotato lui", "my sister said she'd get it"): asked about (when the person opens the reply).
+  if ((said.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return opens ? unclear(locale) : null;
+  // "o meu marido diz que já marcou": what another says, read whole by the lexicon, is asked about.
+  if (lx.vague.test(plain) || EN.vague.test(plain)) return opens ? unclear(locale) : null;
+  // What they did, said as the owner would say it of themselves ("la mandó" -> "la mandé").
+  const rest = languages.reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
   const reading = classifyReply(rest, ctx);
   if (!sureAck(reading)) return null;
   // Every word accounted for: "mio marito dice che l'ha prenotato lui" reports what another says.
@@ -763,13 +780,16 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
  */
 function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
-  const m = CIRCUMSTANCE.exec(plain);
-  if (!m) return null;
-  const [, time, circumstance] = m as unknown as [string, string, string];
-  if (!isDuePhrase(time, locale)) return null;
+  // "el viernes que viene", "a semana que vem": a time that holds such a word is a time, not a time and its reason.
+  if (isDuePhrase(plain, locale)) return null;
+  // The longest time before such a word ("el viernes que viene cuando cobre").
+  const splits = [...plain.matchAll(CIRCUMSTANCE)].map((m) => [plain.slice(0, m.index), plain.slice(m.index + m[0].length)] as const);
+  const found = splits.reverse().find(([time]) => isDuePhrase(time, locale));
+  if (!found) return null;
+  const [time, circumstance] = found;
   const g = grammarOf(locale);
   const lx = pack(locale).reply;
-  if (/[?¿,;]/.test(plain) || g.actionWord.test(circumstance) || g.negation.test(circumstance) || lx.hedge.test(circumstance) || timesSaid(circumstance, locale).length > 0) return unclear(locale);
+  if (/[?¿,;]/.test(plain) || g.actionWord.test(circumstance) || g.negation.test(circumstance) || lx.hedge.test(circumstance) || timesSaid(circumstance, locale).length > 0 || circumstance.split(/\s+/).some((w) => isDuePhrase(w, locale))) return unclear(locale);
   const reading = classifyReply(time, ctx);
   const snooze = sureAck(reading) && reading.actions.length === 1 && reading.actions[0]!.action === "snooze" && !!reading.actions[0]!.until;
   return snooze ? reading : unclear(locale);
@@ -877,8 +897,15 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   const ownDate = reading.actions.every((a) => a.action === "done") ? datedWords(plain, reading.locale, ctx.summary) : new Set<string>();
   // "olvídalo, vendí el coche": beside a stop said in a clause of its own, a clause with no action word,
   // time, question or hedge is its reason, and its words need no accounting for.
-  const reasons = reading.actions.length === 1 && reading.actions[0]!.action === "stop" ? reasonWords(plain, reading.locale, ctx.summary) : new Set<string>();
-  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w));
+  const reasons =
+    reading.actions.length === 1 && reading.actions[0]!.action === "stop"
+      ? reasonWords(plain, reading.locale, ctx.summary)
+      : reading.actions.length === 1 && reading.actions[0]!.action === "breakdown"
+        ? stepWords(plain, reading.locale)
+        : new Set<string>();
+  // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
+  const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
+  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w));
   // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
   if (unexplained.length > allowance || unexplained.some((w) => isDuePhrase(w, reading.locale))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A time to come back that is only partly understood is asked about: an hour that may be morning or
@@ -900,7 +927,12 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
  */
 function reasonWords(plain: string, locale: Locale, summary: string | undefined): Set<string> {
   const lx = pack(locale).reply;
-  const clauses = splitClauses(plain, lx);
+  // "laisse tomber Sam a déjà payé", "se agotaron en diez minutos olvídalo": a stop that opens or ends
+  // its clause is a clause of its own, the rest of it the reason.
+  const clauses = splitClauses(plain, lx).flatMap((c) => {
+    const hit = stopAtEdge(c.replace(/[?!.]+$/, "").trim(), lx);
+    return hit && !ownDoing(hit.rest, locale) ? [hit.stop, hit.rest] : [c];
+  });
   const isStop = (c: string) => lx.stop.test(c) || EN.stop.test(c);
   const out = new Set<string>();
   // "vergiss es der Kunde ist pleite": a stop, then its reason in the same clause.
@@ -936,11 +968,89 @@ function stopThenReason(clause: string, lx: ReplyWords, locale: Locale, summary:
   if (!stop || clause.slice(0, stop.index).trim() !== "" || stop[0].trim().split(/\s+/).length < 2) return null;
   const rest = clause.slice(stop.index + stop[0].length).trim();
   if (rest.split(/\s+/).length < 2 || grammarOf(locale).negation.test(rest)) return null;
-  // "laisse tomber j'ai réparé moi-même": the owner's own doing (a word the pack turns to the second person) may be the work done.
-  const langs = [...new Set<Locale>([locale, "en"])];
-  if ((rest.match(/[\p{L}']+/gu) ?? []).some((w) => langs.some((l) => pack(l).commitments.toOwner(w) !== w))) return null;
+  if (ownDoing(rest, locale)) return null;
   if ([lx.done, lx.doneVerb, lx.notYet, lx.later, lx.stop, lx.reschedule, lx.breakdown, lx.yes, lx.no, EN.done, EN.doneVerb, EN.notYet, EN.later, EN.stop].some((re) => re.test(rest))) return null;
   return isReason(rest, lx, locale, summary) ? rest : null;
+}
+
+/**
+ * "laisse tomber j'ai réparé moi-même": words beside a stop that tell of the owner's own doing (a
+ * word the pack turns to the second person) may be the work done, not a reason to drop it.
+ */
+function ownDoing(words: string, locale: Locale): boolean {
+  const langs = [...new Set<Locale>([locale, "en"])];
+  return (words.match(/[\p{L}']+/gu) ?? []).some((w) => langs.some((l) => pack(l).commitments.toOwner(w) !== w));
+}
+
+/**
+ * The steps named after a breakdown ("divídelo en pasos: cita, fotos y papeles", "découpe en étapes,
+ * photos puis formulaire"): the words after the breakdown's expression, when they hold no action
+ * word, negation, hedge, question, number or time. Empty otherwise.
+ */
+function stepWords(plain: string, locale: Locale): Set<string> {
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const hit = lx.breakdown.exec(plain) ?? EN.breakdown.exec(plain);
+  if (!hit) return new Set();
+  const steps = plain.slice(hit.index + hit[0].length).replace(/^[\s:,;.!-]+/u, "");
+  if (!steps || /[?\d]/u.test(steps) || g.actionWord.test(steps) || g.negation.test(steps) || lx.hedge.test(steps) || EN.hedge.test(steps)) return new Set();
+  if (timesSaid(steps, locale).length > 0 || steps.split(/[\s,;:]+/u).some((w) => w !== "" && isDuePhrase(w, locale))) return new Set();
+  return new Set(steps.match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/** A stop expression at the very start or end of a clause, and the words beside it; null when none is, or nothing stands beside it. */
+function stopAtEdge(clause: string, lx: ReplyWords): { stop: string; rest: string } | null {
+  for (const re of [lx.stop, EN.stop]) {
+    const m = re.exec(clause);
+    if (!m || !m[0].trim()) continue;
+    const before = clause.slice(0, m.index).trim();
+    const after = clause.slice(m.index + m[0].length).trim();
+    if ((before === "") === (after === "")) continue;
+    // "cancel the dentist appointment": a stop of one word opening its clause has its object after it, not a reason.
+    if (before === "" && m[0].trim().split(/\s+/).length < 2) continue;
+    return { stop: m[0].trim(), rest: before || after };
+  }
+  return null;
+}
+
+/**
+ * The words of clauses beside a done that only bring news ("Sam dit merci", "la impresora se ha
+ * vuelto a romper", "y Sam ya me contestó"): the first clause that says something reads as a sure
+ * done with every word accounted for, and each clause after it stands on its own (set off by
+ * punctuation or a plain "and", the first of the language's joiners, not by "but" or "if") and holds no action word, negation, hedge, question, number, time, "not yet" or
+ * request of its own. Empty when the reply is not of that shape: news before the done ("Anna says
+ * it's finished") or joined to it ("called but nobody answered", "done, if they take the old photos")
+ * may take the done back.
+ */
+function newsWords(plain: string, reading: ReplyReading, ctx: ReplyContext, fallback: Locale): Set<string> {
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const out = new Set<string>();
+  // Clauses set off by punctuation or a plain "and": any other joiner ("but", "pero", "mais") keeps two clauses one.
+  const and = new RegExp(`\\s(?:${[lx.joiners, EN.joiners].map((j) => j.split("|")[0]).join("|")})\\s`, "iu");
+  const clauses = plain
+    .split(/[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
+    .flatMap((s) => s.split(and))
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  const kinds = clauses.map((c) => readClause(c, lx, locale, ctx));
+  const first = kinds.findIndex((r) => r.kind !== "social" && r.kind !== "yes");
+  if (first < 0 || first === clauses.length - 1) return out;
+  const said = kinds[first]!;
+  if (said.kind !== "act" || said.action !== "done" || said.strength < CONFIDENT || unexplainedInReply(clauses[first]!, reading, ctx.summary, fallback).length > 0) return out;
+  const when = new RegExp(`^(?:${everyPacks((w) => w.whenWords)})(?![\\p{L}])`, "iu");
+  const joined = new RegExp(`^(?:${lx.joiners}|${EN.joiners})(?![\\p{L}])`, "iu");
+  for (let i = first + 1; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    const r = kinds[i]!;
+    if (r.kind === "social") continue;
+    const bare = c.replace(/[!.]+$/, "");
+    if (splitClauses(c, lx).length > 1 || joined.test(c) || when.test(c) || r.kind !== "content" || r.action || r.negated || r.newTask || /[?\d]/u.test(c) || g.actionWord.test(c) || lx.hedge.test(c) || EN.hedge.test(c) || lx.notYet.test(c) || EN.notYet.test(c)) return new Set();
+    if (timesSaid(bare, locale).length > 0 || bare.split(/\s+/).some((w) => isDuePhrase(w, locale))) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
 }
 
 /** Stretches of one to four words of a reply, outside what the lexicons read, that are a due phrase ("nel weekend", "ce soir"). */

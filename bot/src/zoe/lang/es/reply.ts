@@ -16,6 +16,8 @@ const PASTS = "(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reser
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Laughter says nothing about the work ("ya está pagada jajaja").
+  [/(?<![\p{L}])(?:j+a+){2,}j*|(?:j+e+){2,}j*|xd+(?![\p{L}])/giu, " "],
   [/(?<![\p{L}])(?:porfa|porfis|porfavor|xfa|xfavor|pf|plis|pls|plz)(?![\p{L}])/gu, "por favor"],
   [/(?<![\p{L}])(?:xq|pq|porq|xk|pk)(?![\p{L}])/gu, "porque"],
   [/(?<![\p{L}])q(?![\p{L}])/gu, "que"],
@@ -137,11 +139,24 @@ export const REPLY: ReplyWords = {
     partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte"],
     parts: [],
   },
-  others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera)"],
-  whenWords: ["cuando", "en cuanto"],
+  others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|abuelo|abuela|secretaria|asistente)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
+  // The preterite of another ("la mandó", "lo hizo", "los devolvió") as the owner's own ("la mandé", "lo hice", "los devolví").
+  asOwn: [
+    [/(?<![\p{L}])hizo(?![\p{L}])/gu, "hice"],
+    [/(?<![\p{L}])fue(?![\p{L}])/gu, "fui"],
+    [/(?<![\p{L}])puso(?![\p{L}])/gu, "puse"],
+    [/(?<![\p{L}])trajo(?![\p{L}])/gu, "traje"],
+    [/(?<![\p{L}])pidió(?![\p{L}])/gu, "pedí"],
+    [/(?<![\p{L}])(\p{L}+)gó(?![\p{L}])/gu, "$1gué"],
+    [/(?<![\p{L}])(\p{L}+)có(?![\p{L}])/gu, "$1qué"],
+    [/(?<![\p{L}])(\p{L}+)zó(?![\p{L}])/gu, "$1cé"],
+    [/(?<![\p{L}])(\p{L}{2,})ió(?![\p{L}])/gu, "$1í"],
+    [/(?<![\p{L}])(\p{L}{2,})ó(?![\p{L}])/gu, "$1é"],
+  ],
+  whenWords: ["cuando", "en cuanto", "porque", "que", "ya que"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
-  fillers: ["ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero"],
+  fillers: ["ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

@@ -14,6 +14,8 @@ const DONE_PARTICIPLES = "(?:envoy|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[�
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Laughter says nothing about the work ("ya está pagada jajaja").
+  [/(?<![\p{L}])(?:(?:h+a+){2,}h*|(?:h+i+){2,}h*|mdr+|ptdr+|lol)(?![\p{L}])/giu, " "],
   [/(?<![\p{L}'])c(?=\s+(?:bon|fait|r[ée]gl|ok|fini|termin|plié|pli[ée]|envoy|good|pay))/gu, "c'est"],
   [/(?<![\p{L}'])(?:cest|sest)(?![\p{L}])/gu, "c'est"],
   [/(?<![\p{L}'])g(?=\s)/gu, "j'ai"],
@@ -168,11 +170,21 @@ export const REPLY: ReplyWords = {
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début"],
     parts: [],
   },
-  others: ["(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc)"],
-  whenWords: ["quand", "lorsque", "dès que", "des que"],
+  others: [
+    "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",
+    // "il l'a fait", "elle s'en est occupée": a pronoun only before what another did, never "il fait beau".
+    "(?:il|elle)(?= (?:l'a|l'ont|les a|lui a|s'en est|a) )",
+  ],
+  // Said of another, "(il) l'a fait", "(ma femme) a pris le rdv", "(elle) s'en est occupée" are the owner's "je l'ai fait", "j'ai pris", "je m'en suis occupée".
+  asOwn: [
+    [/^((?:(?:l'|le |la |les |lui |leur |y |en )+)?)(?:a|ont)(?=\s)/u, "je $1ai"],
+    [/^je ai(?=\s)/u, "j'ai"],
+    [/^s'en (?:est|sont) /u, "je m'en suis "],
+  ],
+  whenWords: ["quand", "lorsque", "dès que", "des que", "parce que", "car", "vu que", "puisque"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
-  fillers: ["ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord"],
+  fillers: ["ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).

@@ -154,6 +154,8 @@ export const DUE: DueWords = {
       [w("stamattina|stamani|stamane|questa mattina|oggi in mattinata"), "this morning"],
       [w("oggi a mezzogiorno"), "today at noon"],
       [w("oggi pomeriggio|questo pomeriggio|oggi nel pomeriggio"), "this afternoon"],
+      // "nel pomeriggio" said alone, as an answer: this afternoon (never inside "venerdì nel pomeriggio").
+      [/^\s*nel pomeriggio\s*$/iu, "this afternoon"],
       [w("(?:più tardi |piu tardi |dopo )?(?:stasera|questa sera|stanotte|questa notte|oggi in serata)"), "tonight"],
       [w("(?:la )?fine (?:della )?giornata|fine giornata"), "eod"],
       [w("oggi stesso|in giornata|oggi"), "today"],

@@ -57,6 +57,7 @@ export const REPLY: ReplyWords = {
     parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar"],
   },
   others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|assistent)"],
+  asOwn: [],
   whenWords: ["als", "wanneer", "zodra"],
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],

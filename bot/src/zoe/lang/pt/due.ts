@@ -119,6 +119,9 @@ export const DUE: DueWords = {
       [w("amanhã (?:à|a|de) noite|amanha a noite"), "tomorrow night"],
       [w("hoje (?:de manhã|pela manhã)|esta manhã|nesta manhã"), "this morning"],
       [w("hoje (?:à|a|de) tarde|esta tarde|nesta tarde"), "this afternoon"],
+      // "à tarde", "à noite" said alone, as an answer: this afternoon, tonight (never inside "sexta à tarde").
+      [/^\s*(?:à|a) tarde\s*$/iu, "this afternoon"],
+      [/^\s*(?:à|de) noite\s*$/iu, "tonight"],
       [w("(?:mais tarde |mais logo )?(?:hoje (?:à|a|de) noite|esta noite|nesta noite|hoje à noitinha|mais logo à noite|mais logo a noite|logo à noite|logo a noite)"), "tonight"],
       [w("depois do almoço|depois do almoco|depois de almoçar"), "after lunch"],
       [w("(?:o )?(?:fim|final) do dia"), "eod"],

@@ -170,8 +170,6 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
   de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung"],
   // The cue said second ("todavía tengo que hacerlo") is read, and its "it" names the first.
   es: ["Tenía que renovar el seguro de hogar antes del 20, todavía tengo que hacerlo"],
-  // "hj" (hoje) is not read by the grammar.
-  pt: ["rapidinho: tenho que pôr a cadeirinha no carro do Tom hj à noite"],
   // A "niet" hedges the Dutch reading, and English reads the rest without knowing "deze week".
   nl: ["Note to self: tandarts niet langer uitstellen en afspraak maken deze week"],
   // "il primo del mese" is no due phrase the grammar reads.

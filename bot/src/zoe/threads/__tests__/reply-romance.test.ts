@@ -64,11 +64,12 @@ describe("the outsider-style development replies", () => {
   // polish the slides" (fr, es, pt, it); "lo pagamos a medias", "facciamo a metà" (we go halves)
   // read as half done (es, it); "hasta el 5 no" read
   // as a snooze to the 5th (es); "I fixed it myself, forget it" read as a drop where the label says
-  // done (pt, it); "a gente divide" (we split the cost) read as "break it down" (pt); "la palestra è
+  // done (pt, it), and
+  // in French "laisse tomber jai réparé moi même" since a stop and its reason are read without a comma; "a gente divide" (we split the cost) read as "break it down" (pt); "la palestra è
   // chiusa" (the gym is closed) read as "it is closed", done (it). "sarà pronta entro venerdì" is
   // asked about now: a forecast is no request to come back (it).
   it.each([
-    ["fr", 130, 0.62, 2],
+    ["fr", 130, 0.63, 3],
     ["es", 120, 0.69, 3],
     ["pt", 120, 0.68, 4],
     ["it", 120, 0.69, 5],
@@ -87,15 +88,15 @@ describe("the third batch of development replies", () => {
   // had not written the reader, before it ran on them (phone typing, voice-dictated run-ons, formal
   // letters, one-word answers, the thread named by another word, compound replies, snoozes with many
   // kinds of time phrase, and many replies to be asked about). Floors a little under what the reader
-  // reaches (fr 68/92, es 67/92, pt 69/92, it 62/92); nothing is acted on wrongly. Most misses are
+  // reaches (fr 70/92, es 68/92, pt 71/92, it 63/92); nothing is acted on wrongly. Most misses are
   // asked about: a done beside words the lexicon cannot place ("les bouquins sont rendus", the thread
   // named by another word), a stop and its reason in one breath ("laisse tomber j'ai vendu la
   // voiture"), a promise in the present with a time ("je les commande en ligne ce soir").
   it.each([
-    ["fr", 0.73],
-    ["es", 0.72],
-    ["pt", 0.74],
-    ["it", 0.67],
+    ["fr", 0.75],
+    ["es", 0.73],
+    ["pt", 0.76],
+    ["it", 0.68],
   ] as const)("%s: at least 90 replies, right at least %d of the time, none acted on wrongly", (lang, right) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-third.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(90);
@@ -103,6 +104,64 @@ describe("the third batch of development replies", () => {
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right / f.total, why).toBeGreaterThanOrEqual(right);
     expect(f.confidentlyWrong, why).toBe(0);
+  });
+});
+
+describe("the fifth batch of development replies", () => {
+  // corpus/dev/replies-<code>-fifth.tsv (64 to 70 a language, written and labelled before the reader
+  // ran on them): long polite replies, the thread named by another word, a done with news, the work
+  // done by someone else, a stop and its reason without a comma, a deferral with its reason, voice
+  // run-ons, laughter. First pass fr 30/70, es 24/65, pt 21/65, it 26/64, none acted on wrongly; now
+  // fr 35/70, es 33/65, pt 36/65, it 34/64 (36/36/37/35 before a stop of one word opening its
+  // clause, and a stop beside the owner's own doing, were asked about instead). Floors a little under; none may be acted on wrongly.
+  it.each([
+    ["fr", 0.5],
+    ["es", 0.5],
+    ["pt", 0.55],
+    ["it", 0.53],
+  ] as const)("%s: at least 60 replies, right at least %d of the time, none acted on wrongly", (lang, right) => {
+    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-fifth.tsv`);
+    expect(items.length).toBeGreaterThanOrEqual(60);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBe(0);
+  });
+});
+
+describe("what the owner sees when another did the work, news comes with a done, or a reason comes without a comma", () => {
+  it.each([
+    // The other person after the verb, and the verb in the third person.
+    ["es", "enviar la factura a Sam", "lo hizo mi jefe", "done"],
+    ["it", "pagare la bolletta della luce", "l'ha pagata la mia collega", "done"],
+    ["pt", "levar o carro à oficina", "o meu pai levou", "done"],
+    ["fr", "envoyer la facture à Sam", "il l'a fait", "done"],
+    // ...but never a question, nor what another says.
+    ["es", "enviar la factura a Sam", "lo hizo mi jefe?", "question"],
+    ["it", "pagare la bolletta della luce", "mio marito dice che l'ha pagata", "unclear"],
+    ["pt", "marcar a revisão do carro", "o meu marido diz que já marcou", "unclear"],
+    // News after a done said whole; news joined by "but" or set before it may take the done back.
+    ["es", "enviar la factura a Sam", "enviada, Sam dice gracias", "done"],
+    ["pt", "enviar a fatura ao Sam", "mandei, o Sam agradeceu, e a impressora pifou de novo", "done"],
+    ["es", "enviar la factura a Sam", "enviada, pero Sam dice que no le llegó", "unclear"],
+    ["fr", "envoyer la facture à Sam", "envoyée, si Sam l'a bien reçue", "unclear"],
+    // A stop, its reason in the same breath; the steps after a breakdown.
+    ["pt", "levar o carro à oficina", "vendi o carro entao pode apagar", "stop"],
+    // A reason holding a time ("en diez minutos") is no mere reason.
+    ["es", "comprar las entradas del concierto", "se agotaron en diez minutos olvídalo", "unclear"],
+    // A stop of one word opening its clause may have its object after it ("cancel the dentist
+    // appointment", another thread): asked, not read as a reason.
+    ["it", "chiamare l'assicurazione", "cancella ho cambiato assicurazione", "unclear"],
+    ["it", "chiamare l'assicurazione", "lascia perdere la polizza è scaduta", "stop"],
+    ["es", "renovar el DNI", "divídelo en pasos: cita, fotos y papeles", "breakdown"],
+    // A time and its reason; a second day in the reason is asked about; "que viene" is part of the time.
+    ["es", "renovar el DNI", "pasado mañana que tengo el día libre", "snooze pasado mañana"],
+    ["es", "enviar la factura a Sam", "el viernes que el jueves estoy de viaje", "unclear"],
+    ["es", "enviar la factura a Sam", "el viernes que viene", "snooze el viernes que viene"],
+    // "à tarde" alone is this afternoon.
+    ["pt", "enviar a fatura ao Sam", "à tarde", "snooze hoje à tarde"],
+  ] as const)("%s: %s, '%s' -> %s", (locale, summary, text, want) => {
+    expect(reading(text, locale, summary)).toBe(want);
   });
 });
 
