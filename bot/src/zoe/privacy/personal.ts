@@ -895,9 +895,10 @@ const NATIONAL_ID_CUES = all((w) => w.nationalIds);
 const CHECKED_ID_CUES = all((w) => w.checkedIds);
 // Passports, driving licences and identity cards: a keyword, then an alphanumeric document number.
 // A document word, also opening a compound ("Reisepassnummer", "paspoortnummer"), then its number.
-// Words of five letters or more may open a compound; a short one ("DL", "CNI") stands alone.
+// Words of five letters or more may open a compound; a short one ("DL", "CNI") stands alone, and
+// never inside an e-mail address or an identifier ("a.dl@…", "dl_2"): there it is part of a name.
 const DOC_NUMBER = new RegExp(
-  `${NOT_AFTER_LETTER}(?<kw>(?:${alternation(all((w) => w.documents).filter((d) => d.length >= 5))})[A-Za-zÀ-ÖØ-öø-ÿ.-]*|(?:${alternation(all((w) => w.documents).filter((d) => d.length < 5))})${NOT_BEFORE_LETTER})[^\\n\\d]{0,30}?(?<num>(?=[A-Z0-9-]*\\d)[A-Z0-9][A-Z0-9 -]{4,18}[A-Z0-9])(?![A-Za-z0-9])`,
+  `(?<![A-Za-z0-9À-ÖØ-öø-ÿ_@])(?<kw>(?:${alternation(all((w) => w.documents).filter((d) => d.length >= 5))})[A-Za-zÀ-ÖØ-öø-ÿ.-]*|(?<![.])(?:${alternation(all((w) => w.documents).filter((d) => d.length < 5))})(?![A-Za-z0-9À-ÖØ-öø-ÿ_@]))[^\\n\\d]{0,30}?(?<num>(?=[A-Z0-9-]*\\d)[A-Z0-9][A-Z0-9 -]{4,18}[A-Z0-9])(?![A-Za-z0-9])`,
   "dgi",
 );
 

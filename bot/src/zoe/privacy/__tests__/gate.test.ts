@@ -658,6 +658,16 @@ describe("ZOE's own episode prose passes the gate", () => {
     expect(scan("idempotency key 0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0")).toEqual([]);
   });
 
+
+  it("a short document word inside an e-mail address is part of the address, not a licence label", () => {
+    // fast-check seed -411759973 found it: "a.dl@5aaaaaaa.com" was read as a driving licence ("DL") number.
+    const address = "a.dl@5aaaaaaa.com";
+    expect(scan(`write to ${address} today`)).toEqual([expect.objectContaining({ kind: "pii", type: "email" })]);
+    const res = gateOutbound(address, "redact");
+    expect(res.ok && res.body).toBe("[redacted:email]");
+    // The label on its own still reads the number after it.
+    expect(scan("DL: D1234567 expires next year").map((f) => f.type)).toContain("id_document");
+  });
   it("an errand about a birthday present is not a date of birth", () => {
     expect(scan("The owner committed on 2026-06-04 to buy a birthday present for Anna, due that evening.")).toEqual([]);
     expect(scan("my birthday is 1990-03-12").map((f) => f.type)).toEqual(["date_of_birth"]);
