@@ -159,9 +159,8 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["de", 0.54],
     ["nl", 0.53],
   ] as const)("%s, fifth batch: at least 70 replies, the floor held, none acted on wrongly", (lang, floor) => {
-    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-fifth.tsv`);
+    const { items, figures: f } = devReplies(lang, `replies-${lang}-fifth.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(70);
-    const f = measureHeldoutReplies(lang, items);
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
     expect(f.confidentlyWrong, why).toBe(0);
