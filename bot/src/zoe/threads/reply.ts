@@ -917,6 +917,9 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (reading.actions.every((a) => a.action !== "done" && a.action !== "stop" && a.action !== "breakdown") && uncarried.length > 0) {
     return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   }
+  // "vergiss es ich mach das morgen", "olvídalo lo hago mañana": a time to come beside a stop may be
+  // when the owner will do it after all; dropping the thread then would lose it.
+  if (reading.actions.some((a) => a.action === "stop") && uncarried.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
 }
 

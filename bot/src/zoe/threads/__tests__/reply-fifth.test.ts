@@ -33,6 +33,8 @@ describe("a stop and its reason in one breath", () => {
     ["en", "forget it the client pays friday"],
     // A stop of one word has its object after it, which may be another thread.
     ["en", "cancel the dentist appointment"],
+    // A time to come beside a stop may be when the owner does it after all.
+    ["de", "vergiss es ich mach das morgen"],
   ] as const)("%s: %j is asked about", (locale, text) => {
     expect(read(text, locale)).not.toBe("stop");
   });

@@ -153,6 +153,8 @@ describe("what the owner sees when another did the work, news comes with a done,
     // appointment", another thread): asked, not read as a reason.
     ["it", "chiamare l'assicurazione", "cancella ho cambiato assicurazione", "unclear"],
     ["it", "chiamare l'assicurazione", "lascia perdere la polizza è scaduta", "stop"],
+    // A time to come beside a stop may be when the owner does it after all: asked, never dropped.
+    ["es", "enviar la factura a Sam", "olvídalo lo hago mañana", "unclear"],
     ["es", "renovar el DNI", "divídelo en pasos: cita, fotos y papeles", "breakdown"],
     // A time and its reason; a second day in the reason is asked about; "que viene" is part of the time.
     ["es", "renovar el DNI", "pasado mañana que tengo el día libre", "snooze pasado mañana"],
