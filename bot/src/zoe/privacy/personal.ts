@@ -289,6 +289,8 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     for (let k = 0; k < shaped; k++) if (out[k]!.start <= c.start && out[k]!.end >= c.end) return false;
     return !labelledBefore(text, c.start) && !namedOtherNumber(text, c);
   });
+  // The runs above were checked for a label already; the dotted ones below were not.
+  const labelsRead = candidates.length;
   // "mi móvil: 617.303.620", "numero di casa: 06/40168699": groups joined by dots or a slash, a
   // shape dates, versions and addresses share, so read only after a phone word in the words before.
   for (const c of each(PHONE_DOTTED, text, whole)) {
@@ -318,10 +320,11 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
       return false; // an unknown region: the shape rules above still apply
     }
   };
-  for (const c of candidates) {
+  for (let k = 0; k < candidates.length; k++) {
+    const c = candidates[k]!;
     // No parse and no language guess for a run whose span `findPhones` drops whatever they say,
     // or whose span (with its extension) lies inside a secret, where it changes nothing `scan` reports.
-    if (notAPhone(text, c) || inside(cues.claimed, withExtension(text, c))) continue;
+    if (notAPhone(text, c, k < labelsRead) || inside(cues.claimed, withExtension(text, c))) continue;
     cleared.add(`${c.start}:${c.end}`);
     let found = regions.some((r) => valid(c, r));
     // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
@@ -542,14 +545,16 @@ const REFERENCE_LABEL = new RegExp(
 const inside = (spans: readonly Span[], s: Span): boolean => spans.some((o) => o.start <= s.start && s.end <= o.end);
 
 /** A number span that is no phone number, whatever a parse says: part of a UUID, labelled as another kind of number, or a piece of a longer run. */
-function notAPhone(text: string, s: Span): boolean {
+/** `labelsRead`: the caller has found already that neither `labelledBefore` nor `namedOtherNumber` holds for `s`. */
+function notAPhone(text: string, s: Span, labelsRead = false): boolean {
   // (No closures here: it runs for every run of digits, and tsx names each closure it creates.)
-  // A UUID is at most 36 characters: look for one only around a number found.
+  // A UUID is at most 36 characters: look for one only around a number found (it has dashes).
   const from = Math.max(0, s.start - 36);
-  if (each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
+  const dash = text.indexOf("-", from);
+  if (dash !== -1 && dash < s.end + 36 && each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
-  if (labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
+  if ((!labelsRead && labelledBefore(text, s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
   // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
   // 6881"): the label is read before the run's first group.
@@ -558,7 +563,7 @@ function notAPhone(text: string, s: Span): boolean {
     while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
     if (i < s.start && namedOtherNumber(text, { start: i, end: s.end })) return true;
   }
-  return namedOtherNumber(text, s);
+  return !labelsRead && namedOtherNumber(text, s);
 }
 
 function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
