@@ -260,7 +260,35 @@ const LANGUAGE_PHONE_REGIONS: Array<[RegExp, readonly string[]]> = WORDS.filter(
 const LANGUAGE_REGIONS = [...new Set(WORDS.flatMap((w) => w.phone.regions))];
 
 /** One pass first: most texts name no phone word in any language. */
-const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"));
+const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"), "g");
+const PHONE_WORD_AT = LANGUAGE_PHONE_REGIONS.map(([re]) => new RegExp(re.source, "y"));
+
+/**
+ * The regions of every language a phone word of `lower` is in. One pass of all languages' words
+ * together, and at each place one matches, the languages not found yet asked there alone: the
+ * same languages as a pass of each language's words over the whole text.
+ */
+function spokenRegions(lower: string): string[] {
+  const found: boolean[] = PHONE_WORD_AT.map(() => false);
+  let left = found.length;
+  ANY_PHONE_WORD.lastIndex = 0;
+  for (let m = ANY_PHONE_WORD.exec(lower); m !== null && left > 0; m = ANY_PHONE_WORD.exec(lower)) {
+    for (let i = 0; i < found.length; i++) {
+      if (found[i]) continue;
+      const at = PHONE_WORD_AT[i]!;
+      at.lastIndex = m.index;
+      if (at.test(lower)) {
+        found[i] = true;
+        left--;
+      }
+    }
+    // A word of another language may begin inside this one: go on from the next character.
+    ANY_PHONE_WORD.lastIndex = m.index + 1;
+  }
+  const out: string[] = [];
+  for (let i = 0; i < found.length; i++) if (found[i]) out.push(...LANGUAGE_PHONE_REGIONS[i]![1]);
+  return out;
+}
 
 function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>): Span[] {
   const lower = cues.lower;
@@ -299,7 +327,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     const before = lower.slice(Math.max(0, c.start - 40), c.start);
     if (PHONE_WORD_IN.test(before.slice(before.lastIndexOf("\n") + 1))) candidates.push(c);
   }
-  const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
+  const spoken = candidates.length > 0 ? spokenRegions(lower) : [];
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
   // What rules a region out without a parse: where national numbers start with a trunk 0, a run
   // without it is not one ("(2026-06-04)"); nor is a run shorter than any of the region's numbers.
