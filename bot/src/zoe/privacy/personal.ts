@@ -447,8 +447,12 @@ function tooShortFor(raw: string, region: string): boolean {
  * would cost more than the parse).
  */
 interface Plan {
-  /** Per region of the family: its national number expression, and the lengths a valid one may have (null: any). */
-  regions: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null }>;
+  /**
+   * Per region of the family: its national number expression, the lengths a valid one may have
+   * (null: any), and its number types, each with its own expression and lengths (null: the region
+   * has no types, and the national number expression alone decides).
+   */
+  regions: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null; types: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null }> | null }>;
   idd: RegExp;
 }
 const PLANS = new Map<string, Plan | null>();
@@ -475,15 +479,22 @@ function planOf(region: string): Plan | null {
       // A valid number is of a type, and a type that lists its lengths takes no other (without
       // types, the national number expression alone decides: any length).
       let lengths: Set<number> | null = md.hasTypes() ? new Set<number>() : null;
+      // As libphonenumber-js's `isValid` reads a type: its expression whole, and its lengths
+      // (the region's when the type lists none) when there are any.
+      const types: NonNullable<Plan["regions"][number]["types"]> | null = md.hasTypes() ? [] : null;
       for (const t of NUMBER_TYPES) {
         const type = md.type(t);
-        if (!type || !type.pattern() || !lengths) continue;
+        if (!type || !type.pattern()) continue;
         const l: unknown = type.possibleLengths();
-        if (Array.isArray(l) && l.length > 0 && l.every((n) => Number.isInteger(n))) for (const n of l as number[]) lengths.add(n);
+        const own = Array.isArray(l) && l.length > 0 && l.every((n) => Number.isInteger(n)) ? new Set(l as number[]) : null;
+        if (types && typeof type.pattern() === "string") types.push({ pattern: new RegExp(`^(?:${type.pattern() as string})$`), lengths: l ? own : null });
+        else ok = false;
+        if (!lengths) continue;
+        if (own) for (const n of own) lengths.add(n);
         else lengths = null;
       }
       if (typeof pattern !== "string" || pattern === "") ok = false;
-      else regions.push({ pattern: new RegExp(`^(?:${pattern})$`), lengths });
+      else regions.push({ pattern: new RegExp(`^(?:${pattern})$`), lengths, types });
     }
     if (ok) out = { regions, idd: new RegExp(`^(?:${idd as string})`) };
   } catch {
@@ -491,6 +502,13 @@ function planOf(region: string): Plan | null {
   }
   PLANS.set(region, out);
   return out;
+}
+
+/** Does a number type of the region take this national number (no types: the national number expression has decided)? */
+function typeTakes(types: Plan["regions"][number]["types"], end: string): boolean {
+  if (!types) return true;
+  for (const t of types) if ((!t.lengths || t.lengths.has(end.length)) && t.pattern.test(end)) return true;
+  return false;
 }
 
 /**
@@ -511,7 +529,7 @@ function neverValidIn(raw: string, region: string): boolean {
   if (plan.idd.test(digits)) return false;
   for (let i = 0; i < digits.length; i++) {
     const end = digits.slice(i);
-    for (const r of plan.regions) if ((!r.lengths || r.lengths.has(end.length)) && r.pattern.test(end)) return false;
+    for (const r of plan.regions) if ((!r.lengths || r.lengths.has(end.length)) && r.pattern.test(end) && typeTakes(r.types, end)) return false;
   }
   return true;
 }
