@@ -504,9 +504,8 @@ function planOf(region: string): Plan | null {
   return out;
 }
 
-/** Does a number type of the region take this national number (no types: the national number expression has decided)? */
-function typeTakes(types: Plan["regions"][number]["types"], end: string): boolean {
-  if (!types) return true;
+/** Does a number type of the region take this national number? */
+function typeTakes(types: NonNullable<Plan["regions"][number]["types"]>, end: string): boolean {
   for (const t of types) if ((!t.lengths || t.lengths.has(end.length)) && t.pattern.test(end)) return true;
   return false;
 }
@@ -529,7 +528,9 @@ function neverValidIn(raw: string, region: string): boolean {
   if (plan.idd.test(digits)) return false;
   for (let i = 0; i < digits.length; i++) {
     const end = digits.slice(i);
-    for (const r of plan.regions) if ((!r.lengths || r.lengths.has(end.length)) && r.pattern.test(end) && typeTakes(r.types, end)) return false;
+    // A valid number of a region with types matches one of them (and the national number
+    // expression, which is asked only where there are no types: it rarely rules out more).
+    for (const r of plan.regions) if ((!r.lengths || r.lengths.has(end.length)) && (r.types ? typeTakes(r.types, end) : r.pattern.test(end))) return false;
   }
   return true;
 }
