@@ -333,10 +333,16 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   // without it is not one ("(2026-06-04)"); nor is a run shorter than any of the region's numbers.
   // (Asked for a run and a region once: the language's regions are asked again after the guess.)
   const taken = new Map<string, boolean>();
+  const digitsOfRun = new Map<string, string>();
   const mayTake = (raw: string, region: string): boolean => {
     const key = `${region}|${raw}`;
     let may = taken.get(key);
-    if (may === undefined) taken.set(key, (may = (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region) && !neverValidIn(raw, region)));
+    if (may === undefined) {
+      // The run's digits, once per run (several regions ask about it).
+      let digits = digitsOfRun.get(raw);
+      if (digits === undefined) digitsOfRun.set(raw, (digits = raw.replace(NOT_DIGIT, "")));
+      taken.set(key, (may = (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(digits, region) && !neverValidIn(digits, region)));
+    }
     return may;
   };
   const valid = (c: Span, region: string): boolean => {
@@ -380,6 +386,7 @@ interface Lengths {
   idd: RegExp;
 }
 const LENGTHS = new Map<string, Lengths | null>();
+const NOT_DIGIT = /[^0-9]/g;
 const NUMBER_TYPES = ["FIXED_LINE", "MOBILE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "VOIP", "PERSONAL_NUMBER", "PAGER", "UAN", "VOICEMAIL"];
 
 /**
@@ -427,14 +434,10 @@ function lengthsOf(region: string): Lengths | null {
  * after an international prefix ("0049 …"), which makes it another country's number (then it is
  * parsed). Most runs the regions of a phone word are tried for fail this way without a parse.
  */
-function tooShortFor(raw: string, region: string): boolean {
+/** `digits`: the run's digits only. */
+function tooShortFor(digits: string, region: string): boolean {
   const l = lengthsOf(region);
   if (!l) return false;
-  let digits = "";
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits += raw.charAt(i);
-  }
   return digits.length < l.fewest && !l.idd.test(digits);
 }
 
@@ -513,18 +516,14 @@ function typeTakes(types: NonNullable<Plan["regions"][number]["types"]>, end: st
 /**
  * A run no parse in `region` can find valid: libphonenumber-js reads a run without an international
  * prefix as a national number that is the run's digits or their end (a calling code, a national
- * prefix or a carrier code taken off the front), and a valid number matches its region's national
- * number expression whole. When no end of the run does, for any region of the family, the parse
- * (the costliest step of the gate) would say "not valid".
+ * prefix or a carrier code taken off the front), and a valid number matches one of its region's
+ * number types whole, with a length of that type (or, in a region without types, its national
+ * number expression). When no end of the run's `digits` does, for any region of the family, the
+ * parse (the costliest step of the gate) would say "not valid".
  */
-function neverValidIn(raw: string, region: string): boolean {
+function neverValidIn(digits: string, region: string): boolean {
   const plan = planOf(region);
   if (!plan) return false;
-  let digits = "";
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits += raw.charAt(i);
-  }
   if (plan.idd.test(digits)) return false;
   for (let i = 0; i < digits.length; i++) {
     const end = digits.slice(i);
