@@ -260,7 +260,35 @@ const LANGUAGE_PHONE_REGIONS: Array<[RegExp, readonly string[]]> = WORDS.filter(
 const LANGUAGE_REGIONS = [...new Set(WORDS.flatMap((w) => w.phone.regions))];
 
 /** One pass first: most texts name no phone word in any language. */
-const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"));
+const ANY_PHONE_WORD = new RegExp(LANGUAGE_PHONE_REGIONS.map(([re]) => re.source).join("|"), "g");
+const PHONE_WORD_AT = LANGUAGE_PHONE_REGIONS.map(([re]) => new RegExp(re.source, "y"));
+
+/**
+ * The regions of every language a phone word of `lower` is in. One pass of all languages' words
+ * together, and at each place one matches, the languages not found yet asked there alone: the
+ * same languages as a pass of each language's words over the whole text.
+ */
+function spokenRegions(lower: string): string[] {
+  const found: boolean[] = PHONE_WORD_AT.map(() => false);
+  let left = found.length;
+  ANY_PHONE_WORD.lastIndex = 0;
+  for (let m = ANY_PHONE_WORD.exec(lower); m !== null && left > 0; m = ANY_PHONE_WORD.exec(lower)) {
+    for (let i = 0; i < found.length; i++) {
+      if (found[i]) continue;
+      const at = PHONE_WORD_AT[i]!;
+      at.lastIndex = m.index;
+      if (at.test(lower)) {
+        found[i] = true;
+        left--;
+      }
+    }
+    // A word of another language may begin inside this one: go on from the next character.
+    ANY_PHONE_WORD.lastIndex = m.index + 1;
+  }
+  const out: string[] = [];
+  for (let i = 0; i < found.length; i++) if (found[i]) out.push(...LANGUAGE_PHONE_REGIONS[i]![1]);
+  return out;
+}
 
 function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>): Span[] {
   const lower = cues.lower;
@@ -289,6 +317,8 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     for (let k = 0; k < shaped; k++) if (out[k]!.start <= c.start && out[k]!.end >= c.end) return false;
     return !labelledBefore(text, c.start) && !namedOtherNumber(text, c);
   });
+  // The runs above were checked for a label already; the dotted ones below were not.
+  const labelsRead = candidates.length;
   // "mi móvil: 617.303.620", "numero di casa: 06/40168699": groups joined by dots or a slash, a
   // shape dates, versions and addresses share, so read only after a phone word in the words before.
   for (const c of each(PHONE_DOTTED, text, whole)) {
@@ -297,16 +327,22 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     const before = lower.slice(Math.max(0, c.start - 40), c.start);
     if (PHONE_WORD_IN.test(before.slice(before.lastIndexOf("\n") + 1))) candidates.push(c);
   }
-  const spoken = candidates.length > 0 && ANY_PHONE_WORD.test(lower) ? LANGUAGE_PHONE_REGIONS.filter(([re]) => re.test(lower)).flatMap(([, r]) => r) : [];
+  const spoken = candidates.length > 0 ? spokenRegions(lower) : [];
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spoken])];
   // What rules a region out without a parse: where national numbers start with a trunk 0, a run
   // without it is not one ("(2026-06-04)"); nor is a run shorter than any of the region's numbers.
   // (Asked for a run and a region once: the language's regions are asked again after the guess.)
   const taken = new Map<string, boolean>();
+  const digitsOfRun = new Map<string, string>();
   const mayTake = (raw: string, region: string): boolean => {
     const key = `${region}|${raw}`;
     let may = taken.get(key);
-    if (may === undefined) taken.set(key, (may = (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(raw, region) && !neverValidIn(raw, region)));
+    if (may === undefined) {
+      // The run's digits, once per run (several regions ask about it).
+      let digits = digitsOfRun.get(raw);
+      if (digits === undefined) digitsOfRun.set(raw, (digits = raw.replace(NOT_DIGIT, "")));
+      taken.set(key, (may = (!TRUNK_ZERO.has(region) || /^\(?0/.test(raw)) && !tooShortFor(digits, region) && !neverValidIn(digits, region)));
+    }
     return may;
   };
   const valid = (c: Span, region: string): boolean => {
@@ -318,10 +354,11 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
       return false; // an unknown region: the shape rules above still apply
     }
   };
-  for (const c of candidates) {
+  for (let k = 0; k < candidates.length; k++) {
+    const c = candidates[k]!;
     // No parse and no language guess for a run whose span `findPhones` drops whatever they say,
     // or whose span (with its extension) lies inside a secret, where it changes nothing `scan` reports.
-    if (notAPhone(text, c) || inside(cues.claimed, withExtension(text, c))) continue;
+    if (notAPhone(text, c, k < labelsRead) || inside(cues.claimed, withExtension(text, c))) continue;
     cleared.add(`${c.start}:${c.end}`);
     let found = regions.some((r) => valid(c, r));
     // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
@@ -349,6 +386,7 @@ interface Lengths {
   idd: RegExp;
 }
 const LENGTHS = new Map<string, Lengths | null>();
+const NOT_DIGIT = /[^0-9]/g;
 const NUMBER_TYPES = ["FIXED_LINE", "MOBILE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "VOIP", "PERSONAL_NUMBER", "PAGER", "UAN", "VOICEMAIL"];
 
 /**
@@ -396,14 +434,10 @@ function lengthsOf(region: string): Lengths | null {
  * after an international prefix ("0049 …"), which makes it another country's number (then it is
  * parsed). Most runs the regions of a phone word are tried for fail this way without a parse.
  */
-function tooShortFor(raw: string, region: string): boolean {
+/** `digits`: the run's digits only. */
+function tooShortFor(digits: string, region: string): boolean {
   const l = lengthsOf(region);
   if (!l) return false;
-  let digits = "";
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits += raw.charAt(i);
-  }
   return digits.length < l.fewest && !l.idd.test(digits);
 }
 
@@ -416,8 +450,12 @@ function tooShortFor(raw: string, region: string): boolean {
  * would cost more than the parse).
  */
 interface Plan {
-  /** Per region of the family: its national number expression, and the lengths a valid one may have (null: any). */
-  regions: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null }>;
+  /**
+   * Per region of the family: its national number expression, the lengths a valid one may have
+   * (null: any), and its number types, each with its own expression and lengths (null: the region
+   * has no types, and the national number expression alone decides).
+   */
+  regions: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null; types: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null }> | null }>;
   idd: RegExp;
 }
 const PLANS = new Map<string, Plan | null>();
@@ -444,15 +482,22 @@ function planOf(region: string): Plan | null {
       // A valid number is of a type, and a type that lists its lengths takes no other (without
       // types, the national number expression alone decides: any length).
       let lengths: Set<number> | null = md.hasTypes() ? new Set<number>() : null;
+      // As libphonenumber-js's `isValid` reads a type: its expression whole, and its lengths
+      // (the region's when the type lists none) when there are any.
+      const types: NonNullable<Plan["regions"][number]["types"]> | null = md.hasTypes() ? [] : null;
       for (const t of NUMBER_TYPES) {
         const type = md.type(t);
-        if (!type || !type.pattern() || !lengths) continue;
+        if (!type || !type.pattern()) continue;
         const l: unknown = type.possibleLengths();
-        if (Array.isArray(l) && l.length > 0 && l.every((n) => Number.isInteger(n))) for (const n of l as number[]) lengths.add(n);
+        const own = Array.isArray(l) && l.length > 0 && l.every((n) => Number.isInteger(n)) ? new Set(l as number[]) : null;
+        if (types && typeof type.pattern() === "string") types.push({ pattern: new RegExp(`^(?:${type.pattern() as string})$`), lengths: l ? own : null });
+        else ok = false;
+        if (!lengths) continue;
+        if (own) for (const n of own) lengths.add(n);
         else lengths = null;
       }
       if (typeof pattern !== "string" || pattern === "") ok = false;
-      else regions.push({ pattern: new RegExp(`^(?:${pattern})$`), lengths });
+      else regions.push({ pattern: new RegExp(`^(?:${pattern})$`), lengths, types });
     }
     if (ok) out = { regions, idd: new RegExp(`^(?:${idd as string})`) };
   } catch {
@@ -462,25 +507,29 @@ function planOf(region: string): Plan | null {
   return out;
 }
 
+/** Does a number type of the region take this national number? */
+function typeTakes(types: NonNullable<Plan["regions"][number]["types"]>, end: string): boolean {
+  for (const t of types) if ((!t.lengths || t.lengths.has(end.length)) && t.pattern.test(end)) return true;
+  return false;
+}
+
 /**
  * A run no parse in `region` can find valid: libphonenumber-js reads a run without an international
  * prefix as a national number that is the run's digits or their end (a calling code, a national
- * prefix or a carrier code taken off the front), and a valid number matches its region's national
- * number expression whole. When no end of the run does, for any region of the family, the parse
- * (the costliest step of the gate) would say "not valid".
+ * prefix or a carrier code taken off the front), and a valid number matches one of its region's
+ * number types whole, with a length of that type (or, in a region without types, its national
+ * number expression). When no end of the run's `digits` does, for any region of the family, the
+ * parse (the costliest step of the gate) would say "not valid".
  */
-function neverValidIn(raw: string, region: string): boolean {
+function neverValidIn(digits: string, region: string): boolean {
   const plan = planOf(region);
   if (!plan) return false;
-  let digits = "";
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits += raw.charAt(i);
-  }
   if (plan.idd.test(digits)) return false;
   for (let i = 0; i < digits.length; i++) {
     const end = digits.slice(i);
-    for (const r of plan.regions) if ((!r.lengths || r.lengths.has(end.length)) && r.pattern.test(end)) return false;
+    // A valid number of a region with types matches one of them (and the national number
+    // expression, which is asked only where there are no types: it rarely rules out more).
+    for (const r of plan.regions) if ((!r.lengths || r.lengths.has(end.length)) && (r.types ? typeTakes(r.types, end) : r.pattern.test(end))) return false;
   }
   return true;
 }
@@ -542,14 +591,16 @@ const REFERENCE_LABEL = new RegExp(
 const inside = (spans: readonly Span[], s: Span): boolean => spans.some((o) => o.start <= s.start && s.end <= o.end);
 
 /** A number span that is no phone number, whatever a parse says: part of a UUID, labelled as another kind of number, or a piece of a longer run. */
-function notAPhone(text: string, s: Span): boolean {
+/** `labelsRead`: the caller has found already that neither `labelledBefore` nor `namedOtherNumber` holds for `s`. */
+function notAPhone(text: string, s: Span, labelsRead = false): boolean {
   // (No closures here: it runs for every run of digits, and tsx names each closure it creates.)
-  // A UUID is at most 36 characters: look for one only around a number found.
+  // A UUID is at most 36 characters: look for one only around a number found (it has dashes).
   const from = Math.max(0, s.start - 36);
-  if (each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
+  const dash = text.indexOf("-", from);
+  if (dash !== -1 && dash < s.end + 36 && each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
-  if (labelledBefore(text, s.start) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
+  if ((!labelsRead && labelledBefore(text, s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
   // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
   // 6881"): the label is read before the run's first group.
@@ -558,7 +609,7 @@ function notAPhone(text: string, s: Span): boolean {
     while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
     if (i < s.start && namedOtherNumber(text, { start: i, end: s.end })) return true;
   }
-  return namedOtherNumber(text, s);
+  return !labelsRead && namedOtherNumber(text, s);
 }
 
 function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
