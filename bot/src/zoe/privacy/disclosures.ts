@@ -128,6 +128,7 @@ const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 const YEAR = /^(?:19\d{2}|20[0-3]\d)$/;
 // Values that are not credentials though they have mixed characters.
 const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
+const HANDLE_SHAPE = /^@\w+$/;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
@@ -182,6 +183,9 @@ function pairBefore(lower: string, kwStart: number): boolean {
 
 /** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
 function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string, loose = false): boolean {
+  // "the password is @zul3jo48": after "is" or ":" an "@" opens a password (a handle is not what
+  // a password word announces), where "send the password to @jan" names a person.
+  if (kind === "password" && HANDLE_SHAPE.test(v) && prev !== null && STRONG_OR_COLON.test(prev)) return /\d/.test(v) && /\p{L}/u.test(v) && secretShaped(v, 7);
   if (v.length < 4 || isPlaceholder(v) || NOT_A_VALUE.test(v)) return false;
   // A word about a password or where it is kept ("expired", "1Password", "Bitwarden") is never its value.
   if (NOT_VALUES.has(v.toLowerCase())) return false;
@@ -244,6 +248,14 @@ function answeredBy(text: string, at: number, kind: Kind): boolean {
   return credential(v, kind === "code" ? "code" : "password", false, null, "");
 }
 
+// A keyword's line as a heading: a few words, no sign, no connector after the keyword.
+const HEADING = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,6}[\p{L}'’-]+[ \t]*$|^[ \t]*$/u;
+// One word alone on its line.
+const ALONE_ON_LINE = /^[ \t]*\S+[ \t]*(?:\n|$)/;
+/** A value said without a connector: no word has its shape. */
+const bareValue = (v: string): boolean =>
+  v.length >= 8 && /\d/.test(v) && /\p{L}/u.test(v) && (/[^\p{L}\p{N}]/u.test(v) || /\p{Ll}\p{Lu}/u.test(v) || v.length >= 10);
+
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
@@ -267,6 +279,11 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
     // "mot de passe du wifi (recopie-le bien) :" and the value on the next line.
     const next = rest.slice(cut + 1).search(CLAUSE_END);
     cut = next >= 0 ? cut + 1 + next : -1;
+  } else if (cut >= 0 && rest.charAt(cut) === "\n" && plainAfterIs && HEADING.test(rest.slice(0, cut)) && ALONE_ON_LINE.test(rest.slice(cut + 1))) {
+    // "Password for the shared drive" as a heading, and one word alone on the line below it: the
+    // line break is the connector (the value must still look like a credential, read below).
+    const next = rest.slice(cut + 1).search(/\n|$/);
+    cut = cut + 1 + next;
   }
   const clause = cut >= 0 ? rest.slice(0, cut + 1) : rest;
   // Every value the grammar takes has a digit, a symbol, a quote or a capital inside a word:
@@ -344,6 +361,20 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
     if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
     const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text);
     if (hit) return hit;
+  }
+  // A word for the password itself, a few words of what it is for, and a value closing the clause
+  // without a connector: "pwd della mail drop@648", "Password for the shared drive" and the value
+  // on the line below. Only a value no word has (eight or more, letters and digits, and a sign, a
+  // capital inside or ten or more), so "the password for user42" stays prose.
+  if (kind === "password" && plainAfterIs && !topic) {
+    for (let i = 1; i < Math.min(toks.length, 7); i++) {
+      if (!/^[\p{L}'’-]+$/u.test(toks[i - 1]!.text) || connectorIn(toks[i - 1]!) || REFERENCE.test(bareOf(toks[i - 1]!))) return null;
+      const tok = toks[i]!;
+      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text);
+      if (!closes) continue;
+      const { v, start } = valueOf(tok);
+      return bareValue(v) && credential(v, "password", tok.quoted, bareOf(toks[i - 1]!), "") ? { start, end: tail(text, start + v.length, tok.end) } : null;
+    }
   }
   // Modifiers and then a code closing the clause: "code de la porte 1963", "PIN der SIM-Karte 8847,".
   if (kind === "code") {

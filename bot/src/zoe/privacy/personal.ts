@@ -609,6 +609,15 @@ function notAPhone(text: string, s: Span, labelsRead = false): boolean {
     while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
     if (i < s.start && namedOtherNumber(text, { start: i, end: s.end })) return true;
   }
+  // "tracking number 9400 2575 9767 9803 2217 47": a span of four-digit groups after a four-digit
+  // group of the same run is a piece of a labelled run when more groups follow it or two groups
+  // stand before it ("PR 4821 0171 …" and "PR 4821 010 …" start a number of their own).
+  if (/^\d{4} \d/.test(text.slice(s.start, s.end)) && /(?:^|[\s:(#])\d{4} $/.test(text.slice(Math.max(0, s.start - 6), s.start)) &&
+    (/^ \d/.test(text.slice(s.end, s.end + 2)) || /(?:^|[\s:(#])\d{4} \d{4} $/.test(text.slice(Math.max(0, s.start - 11), s.start)))) {
+    let i = s.start;
+    while (/(?:^|[\s:(#])\d{4} $/.test(text.slice(Math.max(0, i - 6), i))) i -= 5;
+    if (namedOtherNumber(text, { start: i, end: s.end }) || labelledBefore(text, i) || REFERENCE_LABEL.test(text.slice(Math.max(0, i - 40), i))) return true;
+  }
   return !labelsRead && namedOtherNumber(text, s);
 }
 
@@ -696,7 +705,7 @@ const STREET_LOWER = new RegExp(
 // ("10115 Berlin", "1012 AB Amsterdam", "1250-096 Lisboa", "01310-100 São Paulo", "00184 Roma").
 // A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too.
 const ADDRESS_TAIL =
-  /^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|int\.?|interno|scala|whg\.?|bus)\s*\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
+  /^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
@@ -832,12 +841,15 @@ function findCards(text: string): Span[] {
   const out: Span[] = [];
   for (const run of each(DIGIT_RUN, text, whole)) {
     if (continuesIbanShape(text, run.start)) continue;
+    const labelled = NOT_CARD_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start));
     const groups = digitGroups(text, run);
     for (let i = 0; i < groups.length; i++) {
       const first = groups[i];
       if (!first || !/[2-6]/.test(text.charAt(first.start))) continue;
-      // "order #1234 5678 …": a labelled reference number, not a card (only for the run's first group).
-      if (i === 0 && NOT_CARD_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start))) continue;
+      // "order #1234 5678 …", "tracking number 9400 2575 9767 …": a labelled reference number is not
+      // a card, nor a window that goes on with its four-digit groups ("order #12345" and a card
+      // after it are two numbers).
+      if (labelled && groups.slice(0, i + 1).every((g) => g === first || g.end - g.start === 4)) continue;
       let digits = "";
       const lengths: number[] = [];
       for (let j = i; j < groups.length; j++) {
@@ -920,7 +932,8 @@ const AADHAAR_CONTEXT = /\b(?:aadhaar|aadhar|uidai|uid)\b/i;
 const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/g;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
 const STEUER_ID = /(?<![\w.-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
-const STEUER_CONTEXT = /\b(?:steuer-?id|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer-?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
+// "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
+const STEUER_CONTEXT = /\b(?:steuer[-\s]?id|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer[-\s]?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
 // Spanish DNI/NIE, Dutch BSN.
 // "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
 const DNI = /(?<![A-Za-z0-9.])(?:[XYZ][ -]?)?(?:\d{7,8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})[ -]?[A-Z](?![A-Za-z0-9])/g;
