@@ -140,6 +140,7 @@ export const de: LanguagePack = {
       return m ? `ich ${m[2]} ${m[1]}` : null;
     },
     clitic: null,
+    restate: null,
     reminder: {
       // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R}))`, "iu"),

@@ -162,6 +162,7 @@ export const en: LanguagePack = {
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
     clitic: null,
+    restate: null,
     reminder: {
       // "Remind me what the password is" asks for a fact, not for a reminder.
       ask: /\bremind me\b(?!,?\s+(?:what|who|where|which|why|how|whose)\b|,?\s+what['’]s)/i,

@@ -181,6 +181,7 @@ export const nl: LanguagePack = {
       return m ? `ik ${m[2]} ${m[1]} ${m[3]}` : null;
     },
     clitic: null,
+    restate: null,
     reminder: {
       // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:kun|kan|wil|zou) je\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),
