@@ -14,7 +14,10 @@
  * schedules; labelled before the rules changed), and corpus/dev/capture-<code>-fifth.tsv (45 commitments and
  * 33 non-commitments per language, written and committed before the capture ran on it: phone haste, several in
  * one message, the promise as the second sentence, chores as headings, promises to others reported, deadlines
- * in many forms, a modal in the past said of the future, and look-alikes of each): what the
+ * in many forms, a modal in the past said of the future, and look-alikes of each), and, in English, German and
+ * Dutch, corpus/dev/capture-<code>-sixth.tsv (48 or 49 commitments and 40 or 41 non-commitments, written and committed
+ * before the capture ran on it, as six kinds of owner write: verbs no cue names, no modal, no subject, the thing said
+ * first, passives, things to do or promised with no verb, conditions; and others' duties, truths, recipes, sarcasm): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
