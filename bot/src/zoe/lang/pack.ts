@@ -391,6 +391,17 @@ export interface CommitmentCues {
    * it counts as two words, so "Ligo-te amanhã" is a task. null: the language joins none.
    */
   clitic: RegExp | null;
+  /**
+   * A thing to be done said with the owner not its subject: a passive ("the tyres need changing
+   * this month", "Die Reifen müssen diesen Monat gewechselt werden", "De banden moeten deze maand
+   * gewisseld worden") or a thing to do ("I've got the car service to book this week", "Hab noch
+   * ein Paket zurückzuschicken", "Heb nog een pakketje om terug te sturen"): said back as a to-do,
+   * `task` with its verb as a note says it and the rest of the sentence (where the time is),
+   * `lead` the words before it (a day, or nothing). Read only with a time, and only when the lead
+   * is a day or nothing (someone else's "Jess has got …" is not read). null: the language says it
+   * back as no to-do (the sentence is read as said).
+   */
+  restate: ((sentence: string) => { lead: string; task: string } | null) | null;
   /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */
   reminder: ReminderCues;
   /**

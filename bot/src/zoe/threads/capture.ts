@@ -9,7 +9,10 @@
  * the owner's language. The present said of the future ("I'm calling the bank tomorrow", "Morgen ruf
  * ich die Bank an"), a plan told in the past of a time to come ("I was going to call the bank
  * tomorrow"), a to-do under its day ("Morgen: Zahnarzt anrufen") and a note to self in the
- * infinitive ("tandarts bellen morgen"; in German also short with "!": "Zahnarzt anrufen!") count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
+ * infinitive ("tandarts bellen morgen"; in German also short with "!": "Zahnarzt anrufen!"), and a thing to be
+ * done said with the owner not its subject (a passive, "the tyres need changing this month"; a thing to do, "I've
+ * got the car service to book this week"; a thing promised, "I promised Ines the drafts by Thursday": the pack's
+ * `restate`) count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
  * always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
  * reminded may be asked as a question: "can you remind me to …?", and so may a request to note a
@@ -276,7 +279,8 @@ function jobHead(head: string, locale: Locale): { due: string } | null {
  * for Saturday: new tyres"), whatever its words.
  */
 function readLabelled(sentence: string, locale: Locale): OpenOp | null {
-  const m = /^([^:]{2,30}?)(?::|\s+[-–—])\s*(.+)$/u.exec(sentence);
+  // "Sunday = meal prep": an equals sign heads a line as a colon does.
+  const m = /^([^:=]{2,30}?)(?::|\s+[-–—=])\s*(.+)$/u.exec(sentence);
   const cues = pack(locale).commitments;
   if (!m || cues.hedges.test(sentence)) return null;
   const label = m[1]!.trim();
@@ -378,7 +382,10 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   if (m) {
     // A cue that heads the task ("Aufgabe für heute Abend - …", "Todo for tomorrow: …") may name its day itself.
     const cue = sentence.slice(0, m.index + m[0].length - m[1]!.length);
-    const op = readTask(m[1]!, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false);
+    const op = readTask(m[1]!, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false) ?? readTopic(m[1]!, sentence.slice(0, m.index), locale);
+    // "Plan for tomorrow is to …", "my job for tonight is …": the cue names the day.
+    const inCue = op && !op.due ? longestDue(cue.slice(m.index).replace(/[:–—-]\s*$/u, "").trim(), locale) : null;
+    if (op && inCue) op.due = inCue.due;
     if (op) return op;
   }
   // "I was going to call the bank tomorrow", "Je devais envoyer les photos ce soir": a plan told in the past, of a time to come.
@@ -389,14 +396,46 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   }
   // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
   const p = cues.present?.exec(sentence);
-  if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale);
+  if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale) ?? readRestated(sentence, locale);
   const { verb, lead, task } = p.groups;
   const op = readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
   // "Na ja, die Abrechnung mach ich morgen", "de declaraties doe ik morgen": the thing done said
   // first, the verb after it; the task is the verb with it, the time what follows.
   const topic = lead?.split(/[,:;]\s*/).pop()?.trim();
-  if (op || !verb || !topic || dueBefore(topic, locale)) return op;
-  return readTask(`${verb} ${topic} ${task}`, "", locale, true);
+  if (op || !verb || !topic || dueBefore(topic, locale)) return op ?? readRestated(sentence, locale);
+  return readTask(`${verb} ${topic} ${task}`, "", locale, true) ?? readRestated(sentence, locale);
+}
+
+/**
+ * "the garage I'll do on Sunday": the thing said before the cue, the cue's task a verb alone and its
+ * time. The task is the verb with the thing, in the order a note of the language says it ("do the
+ * garage", "die Garage machen"); null when the cue's task is more than its verb, or nothing stands
+ * before the cue but a time.
+ */
+function readTopic(body: string, before: string, locale: Locale): OpenOp | null {
+  const topic = before.split(/[,:;]\s*/).pop()?.trim();
+  // A thing is named by two words at least ("the garage", "die Garage"); one word before a cue is as often an interjection ("ugh").
+  if (!topic || topic.split(/\s+/).length < 2 || topic.split(/\s+/).length > 5 || dueBefore(topic, locale)) return null;
+  const found = longestDue(body.replace(CLAUSE_END, "").trim(), locale);
+  const verb = found?.rest.replace(/[,\s]+$/u, "").trim();
+  if (!found || !verb || /\s/.test(verb) || !/^\p{Ll}+$/u.test(verb)) return null;
+  const note = pack(locale).commitments.note;
+  const plainTopic = topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const task = note && !note.test(`${verb} ${plainTopic}`) && note.test(`${plainTopic} ${verb}`) ? `${topic} ${verb}` : `${verb} ${plainTopic}`;
+  return readTask(`${task} ${found.due}`, "", locale, true);
+}
+
+/**
+ * A thing to be done with the owner not its subject ("the tyres need changing this month", "I've
+ * got the car service to book this week"), as the pack says it back as a to-do: read only with a
+ * time, and only when what stands before it is a day or nothing ("Jess has got …" is hers).
+ */
+function readRestated(sentence: string, locale: Locale): OpenOp | null {
+  const said = pack(locale).commitments.restate?.(sentence.replace(CLAUSE_END, "").trim());
+  if (!said) return null;
+  const lead = said.lead.replace(/[,:\s–—-]+$/u, "").trim();
+  if (lead && dueBefore(lead, locale)?.length !== lead.length) return null;
+  return readTask(said.task, lead, locale, true);
 }
 
 /** A month name of the language at the start of a text ("Juli …"), for the date that a sentence split would cut ("am 5. Juli"). */

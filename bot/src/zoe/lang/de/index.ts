@@ -23,6 +23,18 @@ const PROMISE_STEMS = [
   "präsentier", "zeig", "streich", "trenn", "mäh", "saug", "wisch", "spül", "übernehm", "abonnier", "installier", "aktualisier",
 ].join("|");
 const PROMISE_VERBS = `(?:${PROMISE_STEMS})e?|wechsle|bügle|erinnere`;
+/**
+ * Words before "ich" in a sentence opened by a time or a thing that make no plan ("Morgen bin ich
+ * …", "Das weiß ich morgen", "… dass ich …"): helpers, states, conjunctions, questions and pasts.
+ * Any other word there is the verb of a plan ("Morgen knöpf ich mir die Garage vor").
+ */
+const NOT_A_PLAN_VERB = [
+  "bin|war|wäre|hab|habe|hatte|hätte|werd|werde|wurde|würde|muss|musste|kann|konnte|könnte|will|wollte|soll|sollte|darf|durfte|mag|möchte|weiß|wusste",
+  "denk|denke|dachte|glaub|glaube|hoff|hoffe|find|finde|fand|fühl|fühle|freu|freue|bleib|bleibe|arbeit|arbeite|schlaf|schlafe|seh|sehe|sah|heiß|heiße|wohn|wohne",
+  "brauch|brauche|kenn|kenne|versteh|verstehe|mein|meine|lieb|liebe|hass|hasse|vermiss|vermisse|wünsch|wünsche|bereu|bereue|hör|höre|kam|ging|fuhr|rief|schrieb",
+  "gab|nahm|saß|lag|stand|dass|ob|weil|als|wie|was|wo|wenn|falls|bevor|nachdem|sobald|damit|und|aber|oder|denn|sonst|doch|obwohl|während|bis|seit|wann|warum",
+  "koch|koche|flieg|fliege|reis|reise|verreis|verreise|wer|wieso|weshalb|sitz|sitze|lieg|liege|spiel|spiele|schau|schaue|guck|gucke|les|lese|warte|wart|feier|feiere|trink|trinke|ess|esse|treff|treffe",
+].join("|");
 
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…en"). */
 const STRONG: Readonly<Record<string, string>> = {
@@ -54,6 +66,18 @@ const regularPast = (word: string): readonly string[] => {
   const t = /[dt]$/u.test(stem) ? "et" : "t";
   const ge = INSEPARABLE.test(base) || base.endsWith("ieren") ? "" : "ge";
   return [`${particle ?? ""}${ge}${stem}${t}`, `${particle ?? ""}${ge}${base}`];
+};
+/** The infinitive of a participle (gewechselt -> wechseln, gebucht -> buchen, ausgemistet -> ausmisten, gestrichen -> streichen), or null when it is none the rules know. */
+const infinitiveOf = (participle: string): string | null => {
+  const v = participle.toLowerCase();
+  const particle = SEPARABLE.find((p) => v.startsWith(p) && v.length > p.length + 4) ?? "";
+  const rest = v.slice(particle.length);
+  const strong = Object.entries(STRONG).find(([, past]) => past === rest);
+  if (strong) return `${particle}${strong[0]}`;
+  const m = /^(ge)?(\p{Ll}{2,}?)(?:et|t)$/u.exec(rest);
+  if (!m || (!m[1] && !INSEPARABLE.test(rest) && !rest.endsWith("iert"))) return null;
+  const stem = m[2]!;
+  return `${particle}${stem}${/(?:el|er)$/u.test(stem) ? "n" : "en"}`;
 };
 const pastOf = (word: string): readonly string[] => [...regularPast(word), ...(SAID_DONE_AS[word.toLowerCase()] ?? [])];
 
@@ -106,12 +130,12 @@ export const de: LanguagePack = {
       ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
-    present: new RegExp(`^(?:(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und)[,!.]?\\s+)*wir\\s+sollten\\s+(?!.*${L}(?:reden|sprechen|quatschen|treffen|trinken|essen|ausgehen)${R})|(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS})\\s+ich\\s+|(?:.*?[,:]\\s*|(?:(?:aber|übrigens|also|ok|okay|na ja|naja|ja)[,!.]?\\s+)+)?ich\\s+(?=(?:${PROMISE_VERBS})${R})|(?:.*?[,:]\\s*)?ich\\s+wollte\\s+|(?:.*?[,:]\\s*)?ich\\s+möchte\\s+|(?:.*?[,:]\\s*)?ich\\s+(?:versuch|probier)(?:e|s)?,?\\s+)(?<task>.+)`, "iu"),
+    present: new RegExp(`^(?:(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und)[,!.]?\\s+)*wir\\s+sollten\\s+(?!.*${L}(?:reden|sprechen|quatschen|treffen|trinken|essen|ausgehen)${R})|(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}+(?<![td])te${R})\\p{Ll}{2,})\\s+ich\\s+|(?:.*?[,:]\\s*|(?:(?:aber|übrigens|also|ok|okay|na ja|naja|ja)[,!.]?\\s+)+)?ich\\s+(?=(?:${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}*[^aeiouäöü\\s]te${R})\\p{Ll}{2,}e)${R})|(?:.*?[,:]\\s*)?ich\\s+wollte\\s+|(?:.*?[,:]\\s*)?ich\\s+möchte\\s+|(?:.*?[,:]\\s*)?ich\\s+(?:versuch|probier)(?:e|s)?,?\\s+)(?<task>.+)`, "iu"),
     clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:aber|doch)\s+|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])/iu,
     // "… heute die Miete überweisen und morgen die Bank anrufen", "…, dann …".
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|aufgaben?(?: für)?|noch)$/iu,
-    errand: /^(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung)(?=\s*$|\s+(?:für|mit|bei|beim|wegen|um|am|im|in|von)\s)/iu,
+    errand: /^(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung)(?=\s*$|\s+(?:für|mit|bei|beim|wegen|um|am|im|in|von)\s)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße)$/iu,
     // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),
     // "Ich wollte morgen die Bank anrufen", "wollte nach der Arbeit einkaufen", "Ich hatte vor, …": never "… aber …".
@@ -123,23 +147,54 @@ export const de: LanguagePack = {
     // "Heute Abend ist Hemden bügeln dran": a chore in the infinitive (lower case), nobody named.
     chore: /^(?:ist|steht)\s+(?<task>(?:[\p{L}-]+\s+){0,3}\p{Ll}{2,}(?:en|ln|rn))\s+(?:dran|an)[\s.!]*$/u,
     hedges: new RegExp(
-      `${L}(?:^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich sollte${R}.*,\\s*aber|(?:hat|haben)\\s+(?:\\p{L}+\\s+){0,2}(?:versprochen|zugesagt)|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
+      `${L}(?:^\\s*ja\\s*ja${R}|warum nicht(?=[\\s.!?]*$)|^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|ich sollte${R}.*,\\s*aber|(?:hat|haben)\\s+(?:\\p{L}+\\s+){0,2}(?:versprochen|zugesagt)|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
       "iu",
     ),
-    notATask: new RegExp(`^(?:(?:dir|euch|ihnen|mir)\\s+(?:\\p{L}+\\s+){0,2}(?:was|etwas|eins)\\s+(?:\\p{L}+\\s+)?(?:erzählen|sagen|zeigen|beichten|fragen|gestehen|verraten)(?![\\p{L}])|(?:ständig|dauernd|andauernd|immer wieder|die ganze zeit)|(?:ganz\\s+)?(?:ehrlich|schon|echt|wirklich|leider|ja)\\s+(?:sagen|zugeben|gestehen)|(?:(?:langsam|noch|echt|bald|gleich|total|so)\\s+)*(?:alt|verrückt|wahnsinnig|irre|müde|krank|sauer|nervös|wach|dick|satt|wütend|grau|schwach)(?![\\p{L}])|(?:.*\\s)?(?:verdauen|verarbeiten|sacken lassen|mich\\s+(?:\\p{L}+\\s+)*(?:sortieren|sammeln|erholen|beruhigen|fassen))[^\\p{L}]*$|sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|mich fragen|wissen|(?:es|das|alles|sie|er)\\s+(?:ist|sind|war|wird)|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:mehr|weniger)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nein|ja) sagen|['’]\\p{L}{0,2}|(?:geh|gehe|fahr|fahre)\\s+(?:[^,]*\\s)?(?:ins (?:kino|theater|konzert|museum|schwimmbad|stadion)|in die (?:kneipe|bar|disco|disko|oper|sauna)|auf (?:eine|die|ne|'ne) (?:party|feier|hochzeit)|feiern|tanzen|essen|spazieren|shoppen|bummeln|ans meer|an den (?:see|strand))|(?:.*\\s)?(?:aufhören|abnehmen|vermissen|bereuen|auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|durchatmen|abschalten|chillen))${R}`, "iu"),
+    notATask: new RegExp(`^(?:(?:dir|euch|ihnen|mir)\\s+(?:\\p{L}+\\s+){0,2}(?:was|etwas|eins)\\s+(?:\\p{L}+\\s+)?(?:erzählen|sagen|zeigen|beichten|fragen|gestehen|verraten)(?![\\p{L}])|(?:ständig|dauernd|andauernd|immer wieder|die ganze zeit)|(?:ganz\\s+)?(?:ehrlich|schon|echt|wirklich|leider|ja)\\s+(?:sagen|zugeben|gestehen)|(?:(?:langsam|noch|echt|bald|gleich|total|so)\\s+)*(?:alt|verrückt|wahnsinnig|irre|müde|krank|sauer|nervös|wach|dick|satt|wütend|grau|schwach)(?![\\p{L}])|(?:.*\\s)?(?:verdauen|verarbeiten|sacken lassen|mich\\s+(?:\\p{L}+\\s+)*(?:sortieren|sammeln|erholen|beruhigen|fassen))[^\\p{L}]*$|sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|mich fragen|wissen|(?:es|das|alles|sie|er)\\s+(?:ist|sind|war|wird)|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:mehr|weniger)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nein|ja) sagen|['’]\\p{L}{0,2}|(?:geh|gehe|fahr|fahre)\\s+(?:[^,]*\\s)?(?:ins (?:kino|theater|konzert|museum|schwimmbad|stadion)|in die (?:kneipe|bar|disco|disko|oper|sauna)|auf (?:eine|die|ne|'ne) (?:party|feier|hochzeit)|feiern|tanzen|essen|spazieren|shoppen|bummeln|ans meer|an den (?:see|strand))|(?:.*\\s)?(?:aufhören|abnehmen|vermissen|bereuen|auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|ausschlafen|faulenzen|durchatmen|abschalten|chillen))${R}`, "iu"),
     vague: wordSet("es das dies dann da mal mich dich sehen machen mach mache machs tun gucken schauen denken überlegen nachdenken drüber darüber nach sein an erledigen versuchen drum darum"),
     taskLead: ["an", "daran", "ich", "dass ich", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?ran denken,?", "schon", "d(?:a)?rum,?(?: dass)?"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)(in den (?:nächsten|kommenden) (?:\\p{L}+ )?(?:Tagen|Wochen|Monaten)|vor dem (?:Bringen|Abholen)|vor \\p{Lu}\\p{L}+s (?:Anruf|Call|Termin|Besuch)|heut (?:abend|früh|mittag|nachmittag)|bis (?:Dienstschluss|Feierabend|Monatsende)|(?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|vor dem (?:\\d{1,2}\\.|ersten)|bis \\d{1,2}|in der Mittagspause|auf dem (?:Heimweg|Rückweg|Weg nach Hause)|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nach dem (?:Abendessen|Mittagessen|Essen|Frühstück|Training|Meeting|Sport)|nach der (?:Arbeit|Schule|Uni)|vor (?:dem|der|den) (?:Winter|Sommer|Urlaub|Hochzeit|Schlafengehen|Termin|Meeting|Abflug|Abreise|Reise|Party|Feier|Besprechung|Abgabe|Prüfung|Essen|Frühstück|Mittagessen|Abendessen|Arbeit|Training|Umzug|Feiertagen|Ferien)|vor (?:Mittag|Weihnachten|Ostern|Feierabend)|asap|so schnell wie möglich|schnellstmöglich|nachher|später|gleich|demnächst|bald)${R}`,
       "iu",
     ),
-    afterthought: /\s*[,;:–—-]\s*(?:(?:ganz\s+)?(?:versprochen|sicher)|(?:ich\s+)?versprech(?:e|')?(?:\s+es)?(?:\s+dir)?|auf jeden fall|garantiert|ehrenwort)[\s.!]*$/iu,
+    // "…, keine Ausreden", "…, endlich", "…, komme was wolle", "…, bloß nicht vergessen": said to stress the task, no part of it.
+    afterthought: /\s*[,;:–—-]\s*(?:keine ausreden|endlich|komme was wolle|egal was kommt|(?:aber\s+)?(?:bloß|ja|bitte)?\s*nicht vergessen|lass (?:das|es) nicht (?:wieder )?schleifen|(?:ganz\s+)?(?:versprochen|sicher)|(?:ich\s+)?versprech(?:e|')?(?:\s+es)?(?:\s+dir)?|auf jeden fall|garantiert|ehrenwort)[\s.!]*$/iu,
     // "…, dass ich am Dienstag den Notar anrufen muss": the clause said as a statement, its verb back after "ich".
     noteAsk: (question) => {
       const m = /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+|mal\s+)*)(?:(?:dir|mir)\s+)?(?:merken|notieren|aufschreiben|vormerken|festhalten)(?:\s+bitte)?,?\s+dass\s+ich\s+(.+?)\s+(muss|werde|soll|sollte|will)$/iu.exec(question);
       return m ? `ich ${m[2]} ${m[1]}` : null;
     },
     clitic: null,
+    restate: (sentence) => {
+      // "Die Reifen müssen diesen Monat gewechselt werden": the thing, its time, and the verb of what is to be done to it.
+      const passive = new RegExp(
+        `^(?<thing>(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:muss|müssen|sollte|sollten|soll|sollen)\\s+(?<mid>(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:werden|sein)$`,
+        "u",
+      ).exec(sentence);
+      const verb = passive?.groups ? infinitiveOf(passive.groups.part!) : null;
+      // "noch" says it is still to do, no word of the task.
+      if (passive?.groups && verb) return { lead: "", task: `${passive.groups.thing} ${passive.groups.mid!.replace(/(?:^|\s)noch\s+/u, " ")}${verb}`.replace(/\s+/gu, " ") };
+      // "Diese Woche muss der Kundendienst noch gebucht werden": the time first, the thing after the verb.
+      const inverted = /^(?<lead>.+?)\s+(?:muss|müssen)\s+(?<thing>(?:der|die|das|mein|meine|unser|unsere)\s+.+?)\s+(?:noch\s+)?(?<part>\p{Ll}{4,})\s+(?:werden|sein)$/iu.exec(sentence);
+      const late = inverted?.groups ? infinitiveOf(inverted.groups.part!) : null;
+      if (inverted?.groups && late) return { lead: inverted.groups.lead!, task: `${inverted.groups.thing} ${late}` };
+      // "Hab noch ein Paket an Zalando zurückzuschicken", "Diese Woche ist noch der Kundendienst zu buchen": a thing still to do.
+      const toDo = new RegExp(
+        `^(?<lead>.*?)(?:^\\s*|${L})(?:(?:ich\\s+)?hab(?:e)?|(?:ist|sind))\\s+noch\\s+(?<thing>(?!(?:viel|einiges|was|etwas|nichts|genug|zeit)${R})(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}?[\\p{L}\\p{N}'’-]+)\\s+(?:zu\\s+(?<verb>\\p{Ll}{3,}en)|(?<sep>${SEPARABLE.join("|")})zu(?<stem>\\p{Ll}{3,}en))(?<rest>.*)$`,
+        "iu",
+      ).exec(sentence);
+      if (toDo?.groups) {
+        const { lead, thing, verb, sep, stem, rest } = toDo.groups as Record<string, string | undefined>;
+        return { lead: lead ?? "", task: `${thing} ${verb ?? `${sep}${stem}`}${rest ?? ""}` };
+      }
+      // "Hab Ines die Entwürfe bis Donnerstag versprochen": a thing promised with no verb, said back as the thing and for whom.
+      const promised = new RegExp(
+        `^(?:[Ii]ch\\s+)?[Hh]ab(?:e)?\\s+(?<who>\\p{Lu}\\p{L}+|(?:meine[mnr]?|de[mnr])\\s+\\p{L}+)\\s+(?<thing>(?:die|den|das|einen|eine|ein|meine[nm]?)\\s+.+?)\\s+versprochen$`,
+        "u",
+      ).exec(sentence);
+      if (promised?.groups) return { lead: "", task: `${promised.groups.thing} für ${promised.groups.who}` };
+      return null;
+    },
     reminder: {
       // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R}))`, "iu"),

@@ -65,6 +65,45 @@ const PROGRESSIVE: Readonly<Record<string, string>> = {
   getting: "get", cooking: "cook", baking: "bake", mowing: "mow", vacuuming: "vacuum", hoovering: "hoover", selling: "sell", moving: "move",
   fetching: "fetch", chasing: "chase", organising: "organise", organizing: "organize", arranging: "arrange", setting: "set", registering: "register",
 };
+/**
+ * Words in -ing that name no task said in the progressive: states, going somewhere, talk, and nouns
+ * ("feeling", "heading", "morning", "wedding"). Any other word in -ing after "I'm", or opening a
+ * sentence with a time ("Tackling the ironing tonight"), is a task's verb.
+ */
+const NOT_A_TASK_ING = [
+  "feeling|going|thinking|hoping|dreading|looking|wondering|being|having|working|sleeping|relaxing|resting|waiting|dying|loving|hating|struggling|trying|kidding",
+  "joking|staying|leaving|heading|flying|travelling|traveling|coming|starting|running|sitting|lying|standing|watching|playing|reading|listening|enjoying|missing",
+  "expecting|planning|considering|talking|chatting|chilling|crying|laughing|shaking|losing|winning|raining|snowing|happening|saying|telling|living|partying|drinking",
+  "morning|evening|nothing|something|anything|everything|during|string|spring|wedding|bedding|building|ceiling|pudding|sibling|darling|earring|clothing|icing|king",
+  "boring|amazing|interesting|annoying|exhausting|tiring|according|including|following|freaking|fucking|willing|outstanding|ongoing|upcoming|thanksgiving",
+].join("|");
+/** A verb in the progressive: a listed one, or any other word in -ing that names no state, no going and no thing. */
+const ING = `(?:${Object.keys(PROGRESSIVE).join("|")}|(?!(?:${NOT_A_TASK_ING})(?![\\p{L}]))\\p{L}{3,}ing)`;
+/**
+ * The verb of an -ing form the list does not name, when its spelling says it surely ("repotting" ->
+ * "repot", "tackling" -> "tackle", "clearing" -> "clear"); else the word as said ("changing").
+ */
+const NOT_A_TASK_ING_WORD = new RegExp(`^(?:${NOT_A_TASK_ING})$`, "iu");
+const baseOf = (word: string): string => {
+  const m = /^(\p{L}{3,})ing$/u.exec(word);
+  if (!m || NOT_A_TASK_ING_WORD.test(word)) return word;
+  const stem = m[1]!;
+  if (/([bdgmnpt])\1$/u.test(stem)) return stem.slice(0, -1);
+  if (/ng$/iu.test(stem)) return word;
+  if (/(?:[^aeiou]l|[cvz]|u)$/iu.test(stem)) return `${stem}e`;
+  if (/(?:[aeiou]{2}[^aeiouwy]|[^aeiou]{2}|[aeiou][wy])$/iu.test(stem)) return stem;
+  return word;
+};
+/**
+ * Words after "I" that make no plan in the present after a time ("Tomorrow I tackle the garage"):
+ * helpers, states, adverbs, going and working, and every past ("Monday I rang the bank").
+ */
+const NOT_A_PLAN_VERB = [
+  "am|was|were|have|had|do|does|did|don['’]?t|didn['’]?t|can|can['’]?t|could|will|would|should|must|might|may|need|want|think|feel|hope|guess|know|love|hate|like",
+  "miss|wish|mean|bet|suppose|reckon|usually|always|never|often|sometimes|normally|generally|just|still|also|really|only|even|work|start|finish|get|go|leave|fly",
+  "play|sleep|swear|say|said|tell|told|realise|realize|remember|forget|wonder|believe|doubt|agree|promise|owe|sit|stay|train|study|cry|laugh",
+  ...new Set(Object.values(IRREGULAR).flat()),
+].join("|");
 /** Words after "going to" / "will" that show it is no verb of a task ("going to the gym", "Will is …"). */
 const NOT_A_VERB = `the|a|an|my|your|his|her|our|their|this|that|be(?!\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})|bed|work|school|church|town|sleep|is|was|has|had|and|you|he|she|it|we|they|i|said|says|never|not`;
 /** Verbs a subjectless "Ill …" (I'll without its apostrophe) opens with. */
@@ -95,7 +134,7 @@ export const en: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
-        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not) forget(?=\\s+(?:the|my|a|an|your|some)${R})|(?:said(?:\\s+to\\s+\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:will|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|should(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not|must not|mustn['’]t|can['’]?t|cannot) forget(?=\\s+(?:the|my|a|an|your|some|\\p{Lu}\\p{L}+['’]s)${R})|(?:said(?:\\s+to\\s+\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:will|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|should(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will|i shall)(?:\\s+(?:${ADVERB}))?`,
         // Said formally: "I am obliged to …", "I have committed to delivering …", "It is my intention to …".
         `${L}(?:i['’]?m|i am|i['’]ve|i have)\\s+(?:obliged|required|committed|determined|due|expected)\\s+to`,
@@ -116,10 +155,10 @@ export const en: LanguagePack = {
         // "I said to Priya I'd cover her shift", "I'd said I would …", "I gave Dave my word that I'd …", "I've agreed to chair …": promises to others, told.
         `${L}i(?:['’]d|\\s+had)?\\s+(?:said(?:\\s+to\\s+\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)`,
         `${L}(?:i['’]ve|i have|i)\\s+agreed to(?!\\s+(?:disagree|it|that|this)${R})`,
-        `${L}my (?:main |big |only )?plan (?:for [\\p{L} ]{1,20} |(?:this|next) (?:week|weekend|month) |today |tomorrow |tonight )?(?:is(?: to)?|:)`,
+        `(?:${L}my (?:main |big |only )?|^\\s*)plan (?:for [\\p{L} ]{1,20} |(?:this|next) (?:week|weekend|month) |today |tomorrow |tonight )?(?:is(?: to)?|:)`,
         // "so the plan is I drive to Leeds on Saturday", "It's on me to …", "I'm in charge of booking …", "I am to present …".
         `${L}the plan(?: for [\\p{L} ]{1,20})? is(?: that)?(?: i(?![\\p{L}'’])| to)`,
-        `${L}it(?:['’]?s| is) (?:on me|up to me|my turn) to`,
+        `${L}it(?:['’]?s| is) (?:on me|up to me|my turn) to|^\\s*(?:on me|up to me|my turn) to`,
         `${L}(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?:responsible for|in charge of)(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`,
         `${L}(?:i['’]?m|i am) to(?=\\s+(?:${PLAIN_VERBS}|present|attend|lead|host|chair|deliver)${R})`,
       ].join("|")})${R}\\s*(.+)`,
@@ -133,19 +172,19 @@ export const en: LanguagePack = {
       "iu",
     ),
     present: new RegExp(
-      `^(?:(?<lead>.*?)${L}(?:i['’]?m|i am)\\s+(?=(?:${Object.keys(PROGRESSIVE).join("|")})${R})|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?(?:want to|wanna|want ta)\\s+|(?:(?:${FILLER})[,!.]?\\s+)*we(?:\\s+(?:${ADVERB}))?\\s+(?:should|ought to)\\s+(?!(?:talk|speak|chat|meet|get together|catch up|hang out|grab|go out|have)${R}))(?<task>.+)`,
+      `^(?:(?<lead>.*?)${L}(?:(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?=${ING}${R})|(?<=^\\s*(?:\\S+\\s+){0,2}\\S+\\s+)i\\s+(?=(?!(?:${NOT_A_PLAN_VERB})${R})\\p{L}{2,}(?<!ed)\\s+\\S))|\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?!meeting${R})(?=${ING}\\s+(?!(?:is|was|are|were|has|had|can|will|would|makes?|made|takes?|took|sucks)${R})\\S)|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?(?:want to|wanna|want ta)\\s+|(?:(?:${FILLER})[,!.]?\\s+)*we(?:\\s+(?:${ADVERB}))?\\s+(?:should|ought to)\\s+(?!(?:talk|speak|chat|meet|get together|catch up|hang out|grab|go out|have)${R}))(?<task>.+)`,
       "iu",
     ),
     clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
     // "… today and I need to call the bank tomorrow", "…, then pick up …".
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
     listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$/iu,
-    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)/iu,
+    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
     clauseScoped: new RegExp(`${L}never${R}`, "iu"),
     // "tonight is laundry night": the owner's own, with no one and nowhere after it.
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
     hedges: new RegExp(
-      `${L}(?:maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|or (?:not|wait|leave it)(?=\\s*$)|(?<!${L}i(?:['’]d|\\s+had)?\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
+      `${L}(?:(?:every|each)\\s+(?:other\\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|(?:oh\\s+)?yeah,?\\s+right|^\\s*oh,?\\s+sure|why not(?=[\\s.!?]*$)|maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|or (?:not|wait|leave it)(?=\\s*$)|(?<!${L}i(?:['’]d|\\s+had)?\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
       "iu",
     ),
     notATask: new RegExp(
@@ -159,9 +198,42 @@ export const en: LanguagePack = {
       `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
       "iu",
     ),
-    afterthought: /\s*[,;:–—-]\s*(?:(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
+    // "…, no excuses", "…, finally", "…, whatever happens": said to stress the task, no part of it.
+    afterthought: /\s*[,;:–—-]\s*(?:no excuses|finally|for once|once and for all|whatever (?:else )?happens|no matter what|(?:and )?not letting it slide(?: again)?|(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
     clitic: null,
+    restate: (sentence) => {
+      // "the tyres need changing this month", "Dishwasher man needs ringing Monday": the thing, then the verb of what it needs.
+      const passive = new RegExp(
+        `^(?<thing>(?!(?:i|you|we|he|she|it|they|everyone|everybody|nobody|someone|somebody|this|that|which|who)${R})(?:[\\p{L}'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?:needs?|wants?)\\s+(?<verb>\\p{L}{3,}ing)(?<rest>(?!.*${L}every${R}).*)$`,
+        "iu",
+      ).exec(sentence);
+      if (passive?.groups) {
+        const { thing, verb, rest } = passive.groups as { thing: string; verb: string; rest: string };
+        const particle = /^\s+(?:out|up|off|in|down|back|over)(?![\p{L}])/iu.exec(rest)?.[0] ?? "";
+        const base = PROGRESSIVE[verb.toLowerCase()] ?? baseOf(verb);
+        return { lead: "", task: `${base}${particle} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${rest.slice(particle.length)}` };
+      }
+      // "This week I've got the car service to book", "Got a parcel to return by Saturday", "There's the meter reading to send off tomorrow".
+      const toDo = new RegExp(
+        `^(?<lead>.*?)(?:^\\s*|${L})(?:i['’]ve(?:\\s+still)?\\s+got|i\\s+(?:still\\s+)?(?:have|got)|i['’]ve|(?<=^\\s*)(?:still\\s+)?got|there['’]s(?:\\s+still)?|there\\s+is(?:\\s+still)?)\\s+(?<thing>(?!(?:nothing|lots|loads|plenty|something|anything|much|enough|a lot|so much|too much|more|no|time|the time|a chance|a minute|a sec|a lot more|stuff)${R})(?:[\\p{L}\\p{N}'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+to\\s+(?<verb>(?!(?:${NOT_A_VERB}|me|myself|yourself|him|her|us|them|do)${R})\\p{L}{2,})(?<rest>.*)$`,
+        "iu",
+      ).exec(sentence);
+      if (toDo?.groups) {
+        const { lead, thing, verb, rest } = toDo.groups as { lead: string; thing: string; verb: string; rest: string };
+        return { lead, task: `${verb} ${thing}${rest}` };
+      }
+      // "I promised Ines the drafts by Thursday": a thing promised with no verb, said back as the thing and for whom.
+      const promised = new RegExp(
+        `^(?<lead>.*?)(?:^\\s*|${L})(?:i\\s+(?:['’]ve\\s+|have\\s+)?)?promised\\s+(?<who>(?!(?:myself|yourself|to|that|i)${R})(?:(?:my|the)\\s+)?\\p{L}+)\\s+(?<thing>(?:the|my|a|an|some|her|his|their|our)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)(?<rest>(?:\\s+(?:by|before|on|this|next|tomorrow|tonight|today)${R}.*)?)$`,
+        "iu",
+      ).exec(sentence);
+      if (promised?.groups) {
+        const { lead, who, thing, rest } = promised.groups as { lead: string; who: string; thing: string; rest: string };
+        return { lead, task: `${thing} for ${who}${rest}` };
+      }
+      return null;
+    },
     reminder: {
       // "Remind me what the password is" asks for a fact, not for a reminder.
       ask: /\bremind me\b(?!,?\s+(?:what|who|where|which|why|how|whose)\b|,?\s+what['’]s)/i,
@@ -169,7 +241,7 @@ export const en: LanguagePack = {
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.
-      plainTask: (task) => task.replace(/^(\p{L}+)(?=\s)/u, (w) => PROGRESSIVE[w.toLowerCase()] ?? w),
+      plainTask: (task) => task.replace(/^(\p{L}+)(?=\s)/u, (w) => PROGRESSIVE[w.toLowerCase()] ?? baseOf(w)),
     },
     toOwner: (task) =>
       YOURS(

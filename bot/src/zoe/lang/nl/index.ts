@@ -80,6 +80,25 @@ const INFINITIVE: Readonly<Record<string, string>> = {
   vernieuw: "vernieuwen", leg: "leggen", pak: "pakken", help: "helpen", neem: "nemen", ga: "gaan", laat: "laten", zeg: "zeggen", zoek: "zoeken",
   bezoek: "bezoeken", zorg: "zorgen", strijk: "strijken", poets: "poetsen", rij: "rijden", kom: "komen", begin: "beginnen",
 };
+/**
+ * The infinitive of a participle (gewisseld -> wisselen, geboekt -> boeken, gemaakt -> maken,
+ * gebeld -> bellen, geverfd -> verven, opgehaald -> ophalen), or null when it is none the rules know.
+ */
+const infinitiveOf = (participle: string): string | null => {
+  const v = participle.toLowerCase();
+  const particle = SEPARABLE.find((p) => v.startsWith(`${p}ge`) && v.length > p.length + 4) ?? "";
+  const rest = v.slice(particle.length);
+  const strong = Object.entries(STRONG).find(([, past]) => past === rest);
+  if (strong) return `${particle}${strong[0]}`;
+  const m = /^ge(\p{Ll}{2,}?)[dt]$/u.exec(rest);
+  if (!m) return null;
+  let stem = m[1]!;
+  // A long vowel written double loses a letter in the open syllable (maak -> maken); a short one doubles the consonant (bel -> bellen), in one syllable only.
+  if (/([aeou])\1[^aeiou]$/u.test(stem)) stem = `${stem.slice(0, -3)}${stem.at(-2)}${stem.at(-1)}`;
+  else if (/^[^aeiou]*[aeiou][bdfgklmnprst]$/u.test(stem)) stem = `${stem}${stem.at(-1)}`;
+  else if (/[lr]f$/u.test(stem)) stem = `${stem.slice(0, -1)}v`;
+  return `${particle}${stem}en`;
+};
 /** Verbs that, before an infinitive, are its helper ("ga de keuken opruimen", "laat de auto maken"): the task already ends as it is named. */
 const HELPERS = new Set(["ga", "kom", "laat", "help", "begin"]);
 /**
@@ -151,7 +170,7 @@ export const nl: LanguagePack = {
     // "… vandaag de huur betalen en ik moet morgen de bank bellen", "…, dan …".
     nextClause: /,?\s+(?:en(?:\s+dan)?|dan|daarna)(?:\s+ook)?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?)$/iu,
-    errand: /^(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|tandarts|dokter|huisarts|dierenarts|kapper|apk|vergadering|gesprek|examen|keuring|controle|bezorging)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s)/iu,
+    errand: /^(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|tandarts|dokter|huisarts|dierenarts|kapper|apk|vergadering|gesprek|examen|keuring|controle|bezorging)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug)$/iu,
     // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),
     // "Ik wilde morgen de bank bellen", "Ik was van plan volgend weekend het hek te verven", "Ik zou Ana vanavond nog …": never "… maar …".
@@ -164,23 +183,54 @@ export const nl: LanguagePack = {
       return m ? `ik ${m[1]} ${m[2]}` : null;
     },
     hedges: new RegExp(
-      `${L}(?:^\\s*(?:wanneer|waar|hoe|wat|waarom|welke|wie)\\s+(?:moet|ga|zal|kan|mag)\\s+ik|ik weet(?: dat)? ik|misschien|eventueel|normaal|normaal gesproken|normaliter|gewoonlijk|doorgaans|als ik|^\\s*als(?!\\s+(?:eerste|laatste|allereerste)${R})|als het|als je|als we|als er|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen|(?<!vergeet\\s+)niet(?!\\s+vergeten)|geen${R}(?!\\s+(?:zorgen|probleem|stress)${R})|nu|momenteel|altijd|elke|iedere|meestal|vaak|soms|graag|ooit|gisteren|eergisteren|vorige (?:week|maand)|vorig jaar|laatst|(?:zegt|zei|vindt),? dat ik)${R}`,
+      `${L}(?:^\\s*ja\\s+hoor${R}|^\\s*ja\\s*ja${R}|waarom niet(?=[\\s.!?]*$)|^\\s*(?:wanneer|waar|hoe|wat|waarom|welke|wie)\\s+(?:moet|ga|zal|kan|mag)\\s+ik|ik weet(?: dat)? ik|misschien|eventueel|normaal|normaal gesproken|normaliter|gewoonlijk|doorgaans|als ik|^\\s*als(?!\\s+(?:eerste|laatste|allereerste)${R})|als het|als je|als we|als er|indien|hopelijk|niet zeker|geen idee|nooit|waarschijnlijk|weet niet|denk het niet|zou kunnen|(?<!vergeet\\s+)niet(?!\\s+vergeten)|geen${R}(?!\\s+(?:zorgen|probleem|stress)${R})|nu|momenteel|altijd|elke|iedere|meestal|vaak|soms|graag|ooit|gisteren|eergisteren|vorige (?:week|maand)|vorig jaar|laatst|(?:zegt|zei|vindt),? dat ik)${R}`,
       "iu",
     ),
-    notATask: new RegExp(`^(?:zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})|stoppen met|[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|chillen|bijkomen))${R}`, "iu"),
+    notATask: new RegExp(`^(?:zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})|stoppen met|[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|uitslapen|niksen|luieren|chillen|bijkomen))${R}`, "iu"),
     vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen"),
     taskLead: ["om", "te(?=\\s+\\p{L}+en(?![\\p{L}]))", "ik", "dat ik", "nog", "even", "ff", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)(asap|zsm|(?:de|in de) komende (?:\\p{L}+ )?(?:dagen|weken|maanden)|binnen (?:\\p{L}+|\\d+) (?:dagen|weken)|voor sluitingstijd|voor het (?:eind|einde) van de (?:dag|week|maand)|voor het (?:brengen|ophalen)|voor het gesprek(?: met \\p{L}+)?|zo snel mogelijk|voor (?:het slapengaan|het slapen|het eten|de winter|de zomer|de vakantie|de bruiloft|twaalven|de lunch|het weekend)|(?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|voor (?:de|het) (?:winter|zomer|herfst|lente|kerst|kerstvakantie|zomervakantie|vergadering|meeting|lunch|afspraak|deadline|presentatie|vakantie|bruiloft|feest|wedstrijd|reis|vlucht|les)|straks|zometeen|later|binnenkort)${R}`,
       "iu",
     ),
-    afterthought: /\s*[,;:–—-]\s*(?:beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,
+    // "…, geen smoesjes", "…, eindelijk", "…, niet vergeten", "…, wat er ook gebeurt": said to stress the task, no part of it.
+    afterthought: /\s*[,;:–—-]\s*(?:geen smoesjes|geen excuses|eindelijk|wat er ook gebeurt|(?:echt\s+|vooral\s+)?niet vergeten|laat (?:het|dat) niet (?:weer |nog eens )?liggen|beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,
     // "…, dat ik dinsdag de notaris moet bellen": the clause said as a statement, its verb back after "ik".
     noteAsk: (question) => {
       const m = /^\s*(?:(?:kun|kan|wil)\s+(?:je|jij|u)\s+(?:even\s+|alsjeblieft\s+)*)(?:noteren|onthouden|opschrijven|genoteerd houden)(?:\s+alsjeblieft)?,?\s+dat\s+ik\s+(.+?)\s+(moet|ga|wil|zal)\s+(\p{L}+)$/iu.exec(question);
       return m ? `ik ${m[2]} ${m[1]} ${m[3]}` : null;
     },
     clitic: null,
+    restate: (sentence) => {
+      // "De banden moeten deze maand gewisseld worden": the thing, its time, and the verb of what is to be done to it.
+      const passive = new RegExp(
+        `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten)\\s+(?<mid>(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:worden|zijn)$`,
+        "u",
+      ).exec(sentence);
+      const verb = passive?.groups ? infinitiveOf(passive.groups.part!) : null;
+      // "nog" says it is still to do, no word of the task.
+      if (passive?.groups && verb) return { lead: "", task: `${passive.groups.thing} ${passive.groups.mid!.replace(/(?:^|\s)nog\s+/u, " ")}${verb}`.replace(/\s+/gu, " ") };
+      // "Deze week moet de onderhoudsbeurt nog geboekt worden": the time first, the thing after the verb.
+      const inverted = /^(?<lead>.+?)\s+(?:moet|moeten)\s+(?<thing>(?:de|het|mijn|onze)\s+.+?)\s+(?:nog\s+)?(?<part>\p{Ll}{4,})\s+(?:worden|zijn)$/iu.exec(sentence);
+      const late = inverted?.groups ? infinitiveOf(inverted.groups.part!) : null;
+      if (inverted?.groups && late) return { lead: inverted.groups.lead!, task: `${inverted.groups.thing} ${late}` };
+      // "Heb nog een pakketje om terug te sturen", "Ik heb nog het onderhoud te boeken": a thing still to do.
+      const toDo = new RegExp(
+        `^(?<lead>.*?)(?:^\\s*|${L})(?:ik\\s+)?heb\\s+nog\\s+(?<thing>(?!(?:veel|wat|iets|niks|niets|genoeg|tijd)${R})(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}?[\\p{L}\\p{N}'’-]+)\\s+(?:om\\s+)?(?:(?<sep>${SEPARABLE.join("|")})\\s+)?te\\s+(?<verb>\\p{Ll}{3,}en)(?<rest>.*)$`,
+        "iu",
+      ).exec(sentence);
+      if (toDo?.groups) {
+        const { lead, thing, sep, verb, rest } = toDo.groups as Record<string, string | undefined>;
+        return { lead: lead ?? "", task: `${thing} ${sep ?? ""}${verb}${rest ?? ""}` };
+      }
+      // "Ines de schetsen beloofd voor donderdag": a thing promised with no verb, said back as the thing and for whom.
+      const promised = new RegExp(
+        `^(?:[Ii]k\\s+)?(?:[Hh]eb\\s+)?(?<who>\\p{Lu}\\p{L}+|(?:mijn|de)\\s+\\p{L}+)\\s+(?<thing>(?:de|het|een|mijn)\\s+.+?)\\s+beloofd(?<rest>.*)$`,
+        "u",
+      ).exec(sentence);
+      if (promised?.groups) return { lead: "", task: `${promised.groups.thing} voor ${promised.groups.who}${promised.groups.rest}` };
+      return null;
+    },
     reminder: {
       // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:kun|kan|wil|zou) je\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),

@@ -14,12 +14,15 @@
  * schedules; labelled before the rules changed), and corpus/dev/capture-<code>-fifth.tsv (45 commitments and
  * 33 non-commitments per language, written and committed before the capture ran on it: phone haste, several in
  * one message, the promise as the second sentence, chores as headings, promises to others reported, deadlines
- * in many forms, a modal in the past said of the future, and look-alikes of each): what the
+ * in many forms, a modal in the past said of the future, and look-alikes of each), and, in English, German and
+ * Dutch, corpus/dev/capture-<code>-sixth.tsv (48 or 49 commitments and 40 or 41 non-commitments, written and committed
+ * before the capture ran on it, as six kinds of owner write: verbs no cue names, no modal, no subject, the thing said
+ * first, passives, things to do or promised with no verb, conditions; and others' duties, truths, recipes, sarcasm): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -30,7 +33,11 @@ import { pack } from "../../lang/index.ts";
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
 /** Every development file of a language: the team's own, and the sentences written in other people's styles. */
-const FILES = (locale: Locale) => [`capture-${locale}.tsv`, `capture-${locale}-outside.tsv`, `capture-${locale}-third.tsv`, `capture-${locale}-fourth.tsv`, `capture-${locale}-fifth.tsv`];
+const FILES = (locale: Locale) =>
+  [`capture-${locale}.tsv`, `capture-${locale}-outside.tsv`, `capture-${locale}-third.tsv`, `capture-${locale}-fourth.tsv`, `capture-${locale}-fifth.tsv`, `capture-${locale}-sixth.tsv`].filter(
+    // The sixth batch is written a language at a time (English, German and Dutch first).
+    (f) => !f.endsWith("-sixth.tsv") || existsSync(path.join(DIR, f)),
+  );
 
 /**
  * A file's rows: "c" one commitment, "c2"/"c3" a message holding that many, "n" none; "\n" in a
@@ -51,7 +58,7 @@ function rows(locale: Locale, files = FILES(locale)): Array<{ commitment: boolea
 
 /** Commitments the capture still misses, on purpose or not yet: each is said here, so a new miss fails. */
 const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
-  // A note that names the thing before the verb ("dentist appt - book it"), a time with a progressive after an adverb ("I'm finally sorting"): not yet read.
+  // A note that names the thing before the verb ("dentist appt - book it"): not yet read.
   // "My goal for today: …" is a goal (goals/capture.ts reads it), not a thread; the same in German and Dutch.
   // A hedge taken back in the same sentence: the hedge wins (a phantom nags, a miss can be said again).
   // "I'm off to …" said of now, then corrected to tomorrow: a correction mid-sentence is not read.
@@ -60,32 +67,63 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "I should probably, no, I WILL clean the garage on Sunday",
     "Right, I'm off to cancel that subscription now — actually tomorrow",
     "My goal for today: clear my inbox",
-    "Tonight I'm finally sorting the garage",
     "Note to self: stop putting off the dentist and book it this week",
     "must not forget: the gas reading on the 1st",
-    // A chore under a short day with no verb ("bins out"); a thing to do said as "I've got X to book" (the same shape in German, French, Portuguese, Italian and Dutch): not read yet.
-    "Thurs: bins out",
-    "This week I've got the car service to book",
+    // Sixth batch. A condition, however sure ("if it rains I'll …", "… if it hasn't landed"): a hedge, as "If it rains tomorrow I'll have to cancel the barbecue" is.
+    // A thing with no verb and a deadline ("Library books back by Tuesday", "Quote for the Dunmore job by …", "Sunday = meal prep"), a thing that
+    // goes somewhere ("Invoice … goes out Monday", "Minutes … have to go out"), being on a rota ("I'm on school pickup"), "off Wednesday so that's when …".
+    "If it rains on Saturday I'll sort the loft out instead",
+    "I'm on school pickup Thursday",
+    "Library books back by Tuesday or I get fined",
+    "dissertation draft to my supervisor by the 15th",
+    "Three long days in a row and then the car goes in for its service on Monday",
+    "off Wednesday so that's when I deal with the bank",
+    "Invoice to Brightwave goes out Monday",
+    "Chasing the Hartley payment tomorrow if it hasn't landed",
+    "Quote for the Dunmore job by end of the week",
+    "Minutes from the away day have to go out by Thursday",
+    "Grandson's birthday card to post by Wednesday",
+    "Sunday = meal prep for the week",
+    "if Tom can't make it I'll collect Gran from the station at 6",
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
   // A learner's verb that does not agree ("Ich rufen"); a day over one compound noun ("Morgen: Zahnarzttermin") is one word, too little to follow up on.
   // A noun before "nicht vergessen!" is no note (a "nicht" in a clause before the promise hedges only its own clause).
-  // A subjectless verb before "wenn ich da bin" (as "ruf ihn heute Abend an"); "ist noch … zu buchen"; a passive done by a date and then "ich kümmer mich"; an idiom ("sich hinter … hängen").
+  // A subjectless verb before "wenn ich da bin" (as "ruf ihn heute Abend an"); a passive done by a date and then "ich kümmer mich"; an idiom ("sich hinter … hängen").
   de: [
     "Ich schau mir am Wochenende den kaputten Zaun an",
     "ok buch das hotel heute noch",
     "Mein Ziel für heute: Posteingang leeren",
     "Ich rufen morgen den Klempner an",
     "Morgen: Zahnarzttermin",
-    "Ich schulde Jens noch einen Anruf, ruf ihn heute Abend an",
     "Milch nicht vergessen auf dem Heimweg!",
     "Erledige ich morgen, die Überweisung an Tom",
     "im zug, kein netz. ruf die werkstatt an wenn ich da bin",
-    "Do: Mülltonnen raus",
-    "Diese Woche ist noch der Kundendienst fürs Auto zu buchen",
     "Der TÜV muss bis Monatsende gemacht sein, ich kümmer mich",
     "Ich häng mich gleich morgen früh hinter den Klempner",
+    // Sixth batch: a condition ("Wenn's … regnet", "Falls Tom …"); a thing with no verb and a deadline ("Bibliotheksbücher bis Dienstag zurück",
+    // "Freitag: Steuer"), a thing that goes or comes somewhere ("geht Montag raus", "kommt das Auto in die Inspektion", "muss … raus"), a thing as
+    // the subject ("kriegt Ines von mir", "kommt … dran"); a subjectless verb ("Verlängere", "Hake … nach", "Kümmere mich … , bevor …"); "Ich bin … dran".
+    "Wenn's am Samstag regnet, räum ich halt den Dachboden auf",
+    "Ich bin Donnerstag mit Abholen dran",
+    "Freitag: Steuer",
+    "Heute Abend kommt die Literaturliste dran, kein Netflix",
+    "Bibliotheksbücher bis Dienstag zurück, sonst Mahngebühr",
+    "Entwurf der Bachelorarbeit an den Betreuer bis zum 15.",
+    "Verlängere morgen vor dem Nachtdienst meine Registrierung bei der Kammer",
+    "Drei lange Dienste am Stück und am Montag kommt das Auto in die Inspektion",
+    "Die Rechnung an Brightwave geht Montag raus",
+    "Hake morgen bei Hartley wegen der Zahlung nach, falls bis dahin nichts da ist",
+    "Die Logo-Entwürfe kriegt Ines bis Donnerstag von mir",
+    "Angebot für Familie Dunmer bis Ende der Woche",
+    "Der Dienstplan für Dezember bleibt an mir hängen, mach ich bis Freitag",
+    "Schulde dem Team ein Update zur Umstrukturierung, kommt morgen im Standup",
+    "Bis Donnerstag muss das Protokoll vom Teamtag raus",
+    "Die Tomaten müssen nächste Woche raus ins Beet",
+    "Sonntag = Essen vorkochen für die Woche",
+    "Kümmere mich heute um die Hausratversicherung, bevor die sich automatisch verlängert",
+    "Falls Tom es nicht schafft, hole ich Oma um 18 Uhr am Bahnhof ab",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
   // "heb oma beloofd … langs te komen": one word promised. "het" after the verb ("voor het hek") reads as a subject.
@@ -98,13 +136,32 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Ik wil de gang voor het weekend af hebben geverfd",
     "Zaterdag - verf kopen voor het hek",
     "Melk niet vergeten op weg naar huis!",
-    // A day as "do" after a negation; "als ik er ben" is a condition as often as a time; a chore with no verb; a passive; "moest" is as often the past.
+    // A day as "do" after a negation; "als ik er ben" is a condition as often as a time; a passive done by a date and then "ik regel het"; "moest" is as often the past.
     "kan nu niet bellen, moet de opvang betalen voor do",
     "in de trein, geen bereik. bel de garage als ik er ben",
-    "Do: containers aan de straat",
-    "Deze week moet de onderhoudsbeurt van de auto nog geboekt worden",
     "De APK moet voor het eind van de week gebeurd zijn, ik regel het",
     "Ik moest de inboedelverzekering voor de 20e verlengen, moet nog steeds",
+    // Sixth batch, as in German: a condition; a thing with no verb and a deadline, a thing that goes somewhere, a thing as the subject
+    // ("Ines krijgt … van me", "is … aan de beurt"); a subjectless verb ("Verleng", "… nabellen … als …"); "Ik sta … op ophalen"; "belangrijkste is
+    // dat ik … bel" (a subordinate clause); a note followed by "voor die …" (a clause read as a deadline).
+    "Als het zaterdag regent ruim ik de zolder op",
+    "Ik sta donderdag op ophalen",
+    "Vrijdag: belasting",
+    "Vanavond is de literatuurlijst aan de beurt, geen netflix",
+    "Bibliotheekboeken voor dinsdag terug, anders boete",
+    "Concept van de scriptie naar mijn begeleider voor de 15e",
+    "Verleng morgen voor de nachtdienst mijn BIG-registratie",
+    "Drie lange diensten achter elkaar en maandag gaat de auto naar de garage",
+    "De factuur voor Brightwave gaat maandag de deur uit",
+    "Morgen Hartley nabellen over de betaling als er nog niks binnen is",
+    "Ines krijgt de logo-schetsen donderdag van me",
+    "Offerte voor de familie de Vries voor het eind van de week",
+    "Ben het team nog een update over de reorganisatie schuldig, komt morgen in de standup",
+    "Voor donderdag moeten de notulen van de teamdag eruit",
+    "De tomaten moeten volgende week de grond in",
+    "Wat een dag, printer twee keer vast en Karin liep weer te zeuren over parkeren. Maar goed, belangrijkste is dat ik morgenvroeg de verhuurder bel over het vocht. De kat is trouwens weer beter.",
+    "Inboedelverzekering vandaag regelen voor die automatisch verlengd wordt",
+    "Als Tom het niet redt haal ik oma om 18 uur van het station",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
   // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
@@ -189,7 +246,8 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   pt: ["A sério, a quantidade de papéis que é preciso preencher para esta escola é ridícula"],
   // "ritiro" is a noun and the first person of "ritirare"; "Taak van Tom" names whose task it is after the word.
   it: ["Gio: ritiro spazzatura anticipato questa settimana"],
-  nl: ["Taak van Tom vanavond: afwassen"],
+  // Sarcasm opened by "Tuurlijk," (said as often as a sincere "of course I'll …") and closed by "zeker weten" (an assurance).
+  nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten"],
 };
 
 /**

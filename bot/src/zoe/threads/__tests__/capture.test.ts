@@ -550,3 +550,37 @@ describe("promises to others, and heads that name their day (issue 35)", () => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
+
+describe("a thing to be done said without the owner as its subject, or without a modal (issue 35)", () => {
+  it.each([
+    ["en", "The gutters need clearing this weekend", "clear the gutters", "this weekend"],
+    ["en", "I've got the vet appointment to book this week", "book the vet appointment", "this week"],
+    ["en", "I promised Jo the photos by Friday", "the photos for Jo", "by Friday"],
+    ["en", "Repotting the basil tonight", "Repot the basil", "tonight"],
+    ["en", "Tomorrow I sand the shelves, no excuses", "sand the shelves", "Tomorrow"],
+    ["en", "the shed I'll paint on Saturday", "paint the shed", "on Saturday"],
+    ["en", "Weds: bins out", "bins out", "Weds"],
+    ["de", "Die Fenster müssen am Samstag geputzt werden", "Die Fenster putzen", "am Samstag"],
+    ["de", "Hab noch die Bücher zurückzubringen, bis Freitag", "die Bücher zurückbringen", "bis Freitag"],
+    ["de", "Die Steuer erledige ich am Sonntag, endlich", "erledige Die Steuer", "am Sonntag"],
+    ["nl", "De ramen moeten zaterdag gelapt worden", "De ramen lappen", "zaterdag"],
+    ["nl", "Heb nog een jas om terug te brengen, voor vrijdag", "een jas terugbrengen", "voor vrijdag"],
+    ["nl", "Jo de foto's beloofd voor vrijdag", "de foto's voor Jo", "voor vrijdag"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "The gutters need clearing every autumn"],
+    ["en", "Jess has got the vet appointment to book this week"],
+    ["en", "I've got nothing to do tomorrow"],
+    ["en", "every Friday I sand the shelves"],
+    ["en", "Yeah right, I'm repotting the basil tonight"],
+    ["de", "Fenster müssen jeden Monat geputzt werden"],
+    ["de", "Jaja, ich putze morgen die Fenster"],
+    ["nl", "Ja hoor, ik lap morgen de ramen"],
+    ["nl", "Jan heeft nog een jas om terug te brengen"],
+  ] as const)("%s: a truth, someone else's, a habit or sarcasm, %j, stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
