@@ -49,7 +49,7 @@ const OPENERS = `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:yo\\s+)?)`;
  * el sábado", "ceno con Ana"), or no verb at all ("todo el día", "domingo", "como el año pasado").
  */
 const STATE_VERBS =
-  "trabajo|curro|juego|ceno|pronto|temprano|como|desayuno|almuerzo|meriendo|duermo|salgo|tengo|quiero|puedo|pienso|creo|necesito|disfruto|descanso|entreno|viajo|vuelo|quedo|sigo|espero|odio|adoro|prefiero|pero|todo|solo|sólo|cuando|mismo|medio|tanto|poco|mucho|algo|nuevo|primero|luego|domingo|tipo|rollo|año|fijo|claro|cumpleaños|partido|médico|medico|trabajo|centro|pueblo|barrio|colegio|instituto|campo|gimnasio|cine|teatro|no|yo";
+  "trabajo|curro|juego|ceno|pronto|temprano|recibo|estreno|gano|pierdo|como|desayuno|almuerzo|meriendo|duermo|salgo|tengo|quiero|puedo|pienso|creo|necesito|disfruto|descanso|entreno|viajo|vuelo|quedo|sigo|espero|odio|adoro|prefiero|pero|todo|solo|sólo|cuando|mismo|medio|tanto|poco|mucho|algo|nuevo|primero|luego|domingo|tipo|rollo|año|fijo|claro|cumpleaños|partido|médico|medico|trabajo|centro|pueblo|barrio|colegio|instituto|campo|gimnasio|cine|teatro|no|yo";
 /** Any verb in the first person present but those ("ataco", "descuelgo", "repaso"): the verb that ends in "-o". */
 const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}o(?![\\p{L}])`;
 /** The pronoun that takes up a thing said first ("El trastero lo ordeno …", "El presupuesto se lo mando …"). */

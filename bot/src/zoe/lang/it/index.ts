@@ -49,7 +49,7 @@ const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
  * sabato", "ceno da Anna"), or no verb at all ("tutto il giorno", "sabato", "secondo il meteo").
  */
 const STATE_VERBS =
-  "lavoro|gioco|ceno|pranzo|mangio|dormo|esco|parto|torno|vado|adesso|presto|spesso|proprio|davvero|tardo|resto|rimango|vengo|ho|sono|voglio|posso|devo|so|credo|penso|spero|amo|odio|adoro|tutto|quando|solo|molto|poco|tanto|troppo|questo|quello|nuovo|primo|secondo|dopo|sabato|tipo|anno|mezzo|compleanno|medico|centro|mercato|cinema|teatro|ufficio|treno|aereo|mio|tuo|suo|nostro|vostro|loro|io|no|perciò|turno|giorno|ritiro";
+  "lavoro|gioco|ceno|pranzo|mangio|dormo|esco|parto|torno|vado|ricevo|ospito|guardo|vinco|perdo|adesso|presto|spesso|proprio|davvero|tardo|resto|rimango|vengo|ho|sono|voglio|posso|devo|so|credo|penso|spero|amo|odio|adoro|tutto|quando|solo|molto|poco|tanto|troppo|questo|quello|nuovo|primo|secondo|dopo|sabato|tipo|anno|mezzo|compleanno|medico|centro|mercato|cinema|teatro|ufficio|treno|aereo|mio|tuo|suo|nostro|vostro|loro|io|no|perciò|turno|giorno|ritiro";
 /** Any verb in the first person present but those ("stacco", "stucco", "riordino"): the verb that ends in "-o", never a participle ("Mandato il contratto …"). */
 const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)o(?![\\p{L}])`;
 /** The pronoun that takes up a thing said first ("La cantina la sistemo …", "Il preventivo glielo mando …"). */

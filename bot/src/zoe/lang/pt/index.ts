@@ -26,6 +26,12 @@ const FUTURE =
   "(?!(?:serei|estarei|poderei|saberei|verei|direi|pensarei|tentarei|haverei|terei|quererei|morrerei)(?![\\p{L}]))(?:\\p{L}+(?:arei|erei|irei)|irei|farei|trarei|porei|direi)";
 /** Pronouns before a verb ("te ligo", "lhe mando"), as Brazil says them. */
 const CLITICS = "(?:(?:me|te|lhe|lhes|vos|se|o|a|os|as|nos)\\s+)*";
+/**
+ * Pronouns before a verb that opens the sentence or follows its day ("te ligo", "amanhã lhe mando"): "o"
+ * and "a" alone there are the articles of a name ("O Marco leva o carro", "Amanhã o Marco passa cá"),
+ * never a pronoun before a verb ("marco" is also "I book").
+ */
+const PROCLITICS = "(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+(?:(?:o|a|os|as)\\s+)?)?";
 /** Words that open a message without belonging to what it says ("ok", "tá", "pronto"). */
 const INTERJECTION = "ok|okay|okey|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado";
 const DAYS = "segunda(?:-feira)?|terça(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|sabado|domingo";
@@ -51,7 +57,7 @@ const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:eu\\s+)?)`;
  * no sábado", "janto com a Ana"), or no verb at all ("todo o dia", "domingo", "como o ano passado").
  */
 const STATE_VERBS =
-  "trabalho|cedo|logo|janto|almoço|almoco|como|durmo|saio|tenho|quero|posso|acho|penso|creio|preciso|descanso|treino|viajo|fico|sigo|espero|gosto|adoro|prefiro|odeio|todo|mesmo|quando|pouco|muito|tanto|algo|novo|primeiro|segundo|domingo|tipo|ano|claro|aniversário|aniversario|médico|medico|centro|campo|ginásio|ginasio|cinema|teatro|não|nao|pelo|isso|isto|disso|nisso|dado|obrigado|obrigada|jogo|passeio|curso|treino|turno|plantão";
+  "trabalho|cedo|logo|recebo|estreio|ganho|perco|janto|almoço|almoco|como|durmo|saio|tenho|quero|posso|acho|penso|creio|preciso|descanso|treino|viajo|fico|sigo|espero|gosto|adoro|prefiro|odeio|todo|mesmo|quando|pouco|muito|tanto|algo|novo|primeiro|segundo|domingo|tipo|ano|claro|aniversário|aniversario|médico|medico|centro|campo|ginásio|ginasio|cinema|teatro|não|nao|pelo|isso|isto|disso|nisso|dado|obrigado|obrigada|jogo|passeio|curso|treino|turno|plantão";
 /** Any verb in the first person present but those ("ataco", "tapo", "cobro"): the verb that ends in "-o", never a noun in "-ão" ("Reunião às 15h"). */
 const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}(?<!ã)o(?![\\p{L}])`;
 /** A pronoun glued after the verb, taking up a thing said first ("A garagem arrumo-a", "O orçamento mando-lho"). */
@@ -113,12 +119,12 @@ const TRIGGERS: readonly string[] = [
   `^\\s*(?:(?:não|nao) te esqueças|(?:não|nao) te esquecas|(?:não|nao) esqueças|lembra-te|lembre-se)\\s+(?:de\\s+)?`,
   `^\\s*nota (?:para|pra) mim(?=\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Amanhã ligo para a contabilidade", "Bora, hoje à noite reviso o contrato").
-  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${PROCLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
   // The present done to someone ("ligo-te", "te ligo", "escrevo-lhe"), or with a time.
   `${OPENERS}(?=(?:(?:te|lhe|lhes|vos)\\s+(?:(?:o|a|os|as)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})|(?:${PROMISE_VERBS}|${FUTURE})-(?:te|lhe|lhes|vos|to|ta|lho|lha))(?![\\p{L}]))`,
-  `${OPENERS}(?=${CLITICS}(?:${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]).*${WHEN})`,
+  `${OPENERS}(?=${PROCLITICS}(?:${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]).*${WHEN})`,
   // The future alone ("comprarei o presente", "irei ao médico").
-  `${OPENERS}(?=${CLITICS}${FUTURE}${ENCLITIC}(?![\\p{L}]))`,
+  `${OPENERS}(?=${PROCLITICS}${FUTURE}${ENCLITIC}(?![\\p{L}]))`,
 ];
 /** The task: all that follows, but for the end's punctuation and emoji. */
 const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
