@@ -146,12 +146,11 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
   ],
   // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
   // A head with a dash after "du jour"; a promise after a clause of someone else's subject.
-  // "il y a … à réserver"; "Jeu." under a head, not read.
+  // "il y a … à réserver".
   fr: [
     "ok je reserve la table pour 4",
     "priorité du jour - répondre aux auditeurs",
     "D'ici vendredi il faut que les slides soient prêtes, je m'y mets",
-    "Jeu. : sortir les poubelles",
     "Cette semaine il y a la révision de la voiture à réserver",
     // A verb with no subject ("Passe chez …") is as often an order to someone else.
     "Passe chez le notaire jeudi pour signer",
