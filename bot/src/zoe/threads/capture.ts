@@ -450,7 +450,7 @@ function monthStart(locale: Locale): RegExp | null {
 
 /**
  * Sentences end at . ! ; after an emoji ("rain again ☔ gotta …") and at every line break (steps written one per line), but not at the dot
- * of a day before its month ("am 5. Juli") or before a word in lower case ("vor dem 30. zu kündigen").
+ * of a day before its month ("am 5. Juli"), before a word in lower case ("vor dem 30. zu kündigen") or before a colon ("Jeu. : …").
  */
 function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
@@ -458,6 +458,8 @@ function sentencesOf(text: string, locale: Locale): string[] {
   for (const part of text.split(/(?<=[.!;\p{Extended_Pictographic}])\s+|\s*\n\s*/u)) {
     const last = out.length - 1;
     if (last >= 0 && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
+    // "Jeu. : sortir les poubelles": no sentence opens with a colon; the dot was an abbreviation's.
+    else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
     // "call mom!! tonight": a time alone after the "!" belongs to the sentence before it.
     else if (last >= 0 && /[!]$/u.test(out[last]!) && isDuePhrase(part.replace(/[.!\s]+$/u, ""), locale)) out[last] = `${out[last]!.replace(/[!\s]+$/u, "")} ${part}`;
     else out.push(part);

@@ -29,11 +29,11 @@ const INTERJECTION = "ok|okay|okey|pero|sin falta|vale|venga|bueno|pues|oye|mira
 const DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 /** A day or a time that may open the sentence before the verb ("Mañana llamo a la gestoría"). */
 const DAY_LEAD =
-  `(?:después de (?:comer|cenar|desayunar|clase|trabajar)|después del (?:trabajo|almuerzo|gimnasio)|pasado mañana|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|el (?:${DAYS})(?: que viene)?|(?:${DAYS})|luego|ahora|ahorita|después|despues|más tarde|mas tarde|la semana que viene|el finde|en un rato|en cuanto pueda)` +
+  `(?:después de (?:comer|cenar|desayunar|clase|trabajar)|después del (?:trabajo|almuerzo|gimnasio|turno|curro)|después de (?:la|mi) (?:guardia|clase|reunión)|pasado mañana|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|el (?:${DAYS})(?: que viene)?|(?:${DAYS})|luego|ahora|ahorita|después|despues|más tarde|mas tarde|la semana que viene|el finde|en un rato|en cuanto pueda)` +
   `(?:\\s+(?:por la (?:mañana|tarde|noche)|a primera hora|temprano|sin falta|lo primero|a las \\d{1,2}(?:[:.h]\\d{2})?))*`;
 /** A word that names when ("mañana", "a las 5", "antes del viernes"): what the present needs to promise. */
 const WHEN =
-  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|luego|ahora|ahorita|después|despues|más tarde|mas tarde|en un rato|en cuanto|cuando llegue|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|el día \\d|hora de comer|hora de la comida|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|(?<!(?<![\\p{L}])(?:y|e)\\s)luego|ahora|ahorita|(?<!(?<![\\p{L}])(?:y|e)\\s)después|(?<!(?<![\\p{L}])(?:y|e)\\s)despues|más tarde|mas tarde|en un rato|en cuanto|cuando llegue|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|el día \\d|hora de comer|hora de la comida|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tengo que sí o sí llamar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|sin falta|sí o sí|si o si|ya|también|tambien|todavía|todavia|aún|aun|urgentemente|hoy mismo|de una vez)\\s+)*";
 /** An infinitive, with the pronouns around it ("llamar", "mandarle", "me apunto a"). */
@@ -44,12 +44,25 @@ const LONE = `\\p{L}+(?:ar|er|ir|ír)(?:te|le|les|lo|la|los|las|os)(?:lo|la|los|
 const NOT_DENIED = `(?<!(?:no|nunca|jamás|jamas|ni)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
 const OPENERS = `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:yo\\s+)?)`;
+/**
+ * Words in "-o" that are no promise in the present: a state, a meal, a routine, an outing ("trabajo
+ * el sábado", "ceno con Ana"), or no verb at all ("todo el día", "domingo", "como el año pasado").
+ */
+const STATE_VERBS =
+  "trabajo|curro|juego|ceno|pronto|temprano|recibo|estreno|gano|pierdo|como|desayuno|almuerzo|meriendo|duermo|salgo|tengo|quiero|puedo|pienso|creo|necesito|disfruto|descanso|entreno|viajo|vuelo|quedo|sigo|espero|odio|adoro|prefiero|pero|todo|solo|sólo|cuando|mismo|medio|tanto|poco|mucho|algo|nuevo|primero|luego|domingo|tipo|rollo|año|fijo|claro|cumpleaños|partido|médico|medico|trabajo|centro|pueblo|barrio|colegio|instituto|campo|gimnasio|cine|teatro|no|yo";
+/** Any verb in the first person present but those ("ataco", "descuelgo", "repaso"): the verb that ends in "-o". */
+const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}o(?![\\p{L}])`;
+/** The pronoun that takes up a thing said first ("El trastero lo ordeno …", "El presupuesto se lo mando …"). */
+const RESUMED = "(?:lo|la|los|las|se lo|se la|se los|se las)";
+/** What follows a verb that acts on something: its object or where it goes ("ataco el trastero", "me acerco a la farmacia"). */
+const FOLLOW = "(?:yo\\s+)?(?:el|la|los|las|lo|un|una|unos|unas|mi|mis|tu|tus|su|sus|este|esta|estos|estas|ese|esa|esos|esas|al|a)(?![\\p{L}])";
+
 /** What opens a commitment; the task follows (a pattern may stop before a word it keeps). */
 const TRIGGERS: readonly string[] = [
   // "Prometo llamarte esta noche", "Tengo que llamarte": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+${LONE})`,
   // "voy a llamar", "tengo que pagar", "debo entregar", "he de", "hay que", "necesito", "me toca".
-  `${L}${NOT_DENIED}(?:voy a|voy(?=\\s+${INFINITIVE})|vy a|boy a|t(?:e)?ng(?:o)?\\s+(?:que|q|ke|k|qe)|estoy obligad[oa] a|tengo previst[oa]|me encargaré de|me encargare de|me ocuparé de|me ocupare de|más me vale|mas me vale|tendré que|tendre que|debo|he de|hay que|necesito|me toca(?:\\s+a\\s+m[ií])?|estoy a cargo de|estoy encargad[oa] de|tengo pendiente|me queda pendiente|quedé en|quede en|quedé con (?:\\p{L}+\\s+){1,3}?en|quede con (?:\\p{L}+\\s+){1,3}?en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:voy a|voy(?=\\s+${INFINITIVE})|vy a|boy a|t(?:e)?ng(?:o)?\\s+(?:que|q|ke|k|qe)|estoy obligad[oa] a|tengo previst[oa]|me encargaré de|me encargare de|me ocuparé de|me ocupare de|más me vale|mas me vale|tendré que|tendre que|debo|he de|hay que|necesito|me toca(?:\\s+a\\s+m[ií])?|estoy a cargo de|estoy encargad[oa] de|tengo pendiente|me queda pendiente|quedé en|quede en|quedé con (?:\\p{L}+\\s+){1,3}?en|quede con (?:\\p{L}+\\s+){1,3}?en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|cuento con|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "debería llamar": the owner's "should" when the sentence opens with it (a third person says it the same way: "alguien debería").
   `${OPENERS}(?:debería|deberia)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "mi tarea de hoy es arreglar la ducha": the day's task named.
@@ -79,6 +92,12 @@ const TRIGGERS: readonly string[] = [
   `${OPENERS}(?=(?:me encargo|me ocupo)(?:\\s+yo)?\\s+(?:de|del)\\s)`,
   // "no me dejes olvidar (que tengo que)", "que no se me olvide", "tengo que acordarme de".
   `${L}(?:no me dejes olvidar(?:me)?(?!\\s+(?:lo\\s+\\p{L}+\\s+que|cómo|como|cuánto|cuanto|cuando|cuándo|qué|quién)${R})|no dejes que (?:se me olvide|me olvide)|que no se me olvide|no se me puede olvidar|no me puedo olvidar|no puedo olvidarme|no puedo olvidar|no debo olvidar(?:me)?|no me tengo que olvidar|no me olvido)(?:\\s+(?=(?:el|la|los|las|mi|mis|un|una|unos|unas)\\s)|\\s+(?:de\\s+|que\\s+(?:tengo\\s+que\\s+|debo\\s+|hay\\s+que\\s+)?))?`,
+  // A double negation is a to-do: "no me puedo saltar la reunión", "no se me puede pasar la vacuna", "ni de broma se me pasa …".
+  `${L}(?:sobre todo\\s+)?(?:no\\s+(?:me\\s+|se\\s+me\\s+)?(?:puedo|puede|debo)\\s+(?:saltar(?:me)?|pasar|faltar\\s+a|perder(?:me)?)|ni de broma se me (?:pasa|olvida)|no\\s+(?:olvidar(?:me)?|saltarme|faltar\\s+a)(?:\\s+de)?)\\s+`,
+  // "Soy yo quien lleva la tarta el sábado", "Cuenta conmigo para …", "solo queda imprimir …": the owner's part, said another way.
+  `${OPENERS}soy yo (?:quien|el que|la que)\\s+(?=.*${WHEN})`,
+  `${L}(?:cuenta|contad|cuente)\\s+conmigo\\s+para\\s+`,
+  `${L}(?:(?:solo|sólo|ya solo|ya sólo)\\s+(?:me\\s+)?(?:queda|quedan|falta|faltan)|(?:aún|aun|todavía|todavia)\\s+(?:me\\s+)?(?:falta|faltan))\\s+(?:por\\s+)?(?=${INFINITIVE})`,
   // A to-do written as a list head: "Pendiente: …", "por hacer: …".
   `${L}(?:en\\s+)?(?:mi\\s+)?(?:ojo|pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|nota mental|lista|no olvidar|no te olvides|siguiente paso|próximo paso|proximo paso|prioridad|mi plan)(?:\\s+(?:para m[ií]|de hoy|para hoy|de mañana|para mañana|de la semana|de tareas|de pendientes|del día|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
   // "deberíamos vaciar el garaje este finde": the household's plan, with a time (without one, as often a wish).
@@ -158,8 +177,16 @@ export const es: LanguagePack = {
   reply: REPLY,
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    // "Tapo los agujeros del pasillo este finde", "Aunque haga mal tiempo, corto el césped el domingo": any verb
+    // in "-o" acting on something, at the start or after a clause and its comma, with a time; "El trastero lo
+    // ordeno el domingo": the thing said first and taken up by a pronoun is the verb's object (group `verb`).
+    present: new RegExp(
+      `^(?<lead>(?:el|la|los|las|lo|eso|esto|ese|esa|este|esta|mi|mis)\\s+[^,.;]{1,60}?(?=,?\\s+${RESUMED}\\s+${OPEN_VERB})|(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD}(?=[\\s,:]))?)[\\s,:]*(?:${RESUMED}\\s+(?<verb>${OPEN_VERB})(?:\\s+yo)?\\s+|(?:yo\\s+)?(?=${CLITICS}${OPEN_VERB}\\s+${FOLLOW}))(?<task>.+)$`,
+      "iu",
+    ),
     // "… el alquiler hoy y tengo que llamar al banco mañana", "…, luego …".
-    nextClause: /,?\s+(?:y(?:\s+(?:luego|después|despues))?|luego|después)(?:\s+también)?\s+/iu,
+    // A comma before a second verb of the owner's ("podo el seto el sábado, lavo el coche el domingo") too: read as two only when each half has its own time.
+    nextClause: new RegExp(`,?\\s+(?:y(?:\\s+(?:luego|después|despues))?|luego|después)(?:\\s+también)?\\s+|,\\s+(?=(?:yo\\s+)?${CLITICS}${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
     listHead: /(?:^|\s)(?:pendientes?|por hacer|tareas|to-?do|recados|lista)$|^(?:lo que (?:me )?toca|(?:en )?(?:la|mi) lista(?: para| de)?(?: el| la)?)$/iu,
     errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:me|te|se|lo|la|le|los|las|les)?(?![\p{L}])|(?:(?:la|el|una|un|mi)\s+)?(?:cita|reunión|reunion|consulta|dentista|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|entrevista|examen|entrega)(?=\s*$|\s+(?:para|con|en|de|del|a|al)\s))/iu,
     clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
@@ -171,7 +198,7 @@ export const es: LanguagePack = {
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
     infinitive: /^(?!(?:ayer|lugar|hogar|mejor|peor|mujer|taller|bar|mar|placer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?:l[oa]s?|me|te|se|nos|le|les)?(?![\p{L}])/u,
     hedges: new RegExp(
-      `(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
+      `(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -182,7 +209,7 @@ export const es: LanguagePack = {
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora|antes (?:de|del) [^,;]+$|en (?:las|los) próxim[oa]s (?:\\p{L}+ )?(?:semanas|días|dias|meses)|cuando llegue)${R}`,
+      `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|después de (?:la|mi) (?:guardia|clase|reunión)|después del (?:turno|curro)|mientras (?:estés|estéis|esté|estén) fuera|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora|antes (?:de|del) [^,;]+$|en (?:las|los) próxim[oa]s (?:\\p{L}+ )?(?:semanas|días|dias|meses)|cuando llegue)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra)[\s.!]*$/iu,

@@ -35,7 +35,7 @@ const DAY_FIRST = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD})[
 const NOT_SAYING = "(?!\\s+(?:que|qu['’]|toujours)(?![\\p{L}]))";
 const NOT_NAMING = "(?!\\s+(?:que|qu['’]|ça|cela|ceci|toujours)(?![\\p{L}]))";
 /** A word that names when ("demain", "à 15h", "avant vendredi"): what the present needs to promise. */
-const WHEN = `(?<![\\p{L}\\p{N}])(?:${DAYS}|demain|aujourd['’]?\\s?hui|ce soir|ce matin|ce midi|cet? après-midi|cet? apres-midi|cet aprem|tantôt|tout à l['’]heure|tout de suite|plus tard|dès que possible|asap|au plus vite|rapidement|sans faute|dans (?:la|une|un|l['’]|\\d|deux|trois|quatre|cinq|dix|quinze|vingt|trente|quelques)|d['’]ici|avant|pour (?:le|la|demain|ce)|semaine|week-?end|mois|midi|minuit|cette nuit|en rentrant|en arrivant|en passant|fin de (?:journée|matinée|soirée|semaine|mois)|à la pause|en sortant|sur le chemin|sur la route|après (?:le|la|l['’]|mon|ma|manger|déjeuner|dîner)|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|noël|le \\d|\\d{1,2}\\s?h|à \\d)(?![\\p{L}])`;
+const WHEN = `(?<![\\p{L}\\p{N}])(?:${DAYS}|demain|aujourd['’]?\\s?hui|ce soir|ce matin|ce midi|cet? après-midi|cet? apres-midi|cet aprem|tantôt|tout à l['’]heure|tout de suite|plus tard|dès que possible|asap|au plus vite|rapidement|sans faute|dans (?:la|une|un|l['’]|\\d|deux|trois|quatre|cinq|dix|quinze|vingt|trente|quelques)|d['’]ici|avant|pour (?:le|la|demain|ce)|semaine|week-?end|mois|midi|minuit|cette nuit|en rentrant|en arrivant|en passant|fin de (?:journée|matinée|soirée|semaine|mois)|à la pause|en sortant|sur le chemin|sur la route|après (?:le|la|l['’]|mon|ma|manger|déjeuner|dîner)|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|noël|le \\d|\\d{1,2}\\s?h|à \\d{1,2}(?!\\d))(?![\\p{L}])`;
 /** Words that may come between a verb and its infinitive ("je dois absolument appeler"). */
 const ADVERBS = "(?:(?:\\p{L}+ment|bien|vite|encore|aussi|enfin|d['’]abord|déjà|tout de suite|juste|quand même|vraiment|surtout|sans faute|bien vite)\\s+)*";
 /** An infinitive, with the pronouns that may come before it ("lui écrire", "m'inscrire"). */
@@ -44,6 +44,18 @@ const INFINITIVE = `(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui
 const I = "(?:je\\s+|j['’]\\s*|j(?=(?:vais|dois|doi|ai|enverrai|irai)(?![\\p{L}])))";
 /** Negation right after a verb ("je vais pas", "je dois pas"): no promise. */
 const NOT_AFTER = "(?!\\s+(?:pas|plus|jamais|rien|point)(?![\\p{L}]))";
+
+/**
+ * Verbs after "je" that say a state, a feeling, a routine or an outing rather than something to do
+ * ("je travaille demain", "je pars samedi", "je regarde le match ce soir"): no promise in the present.
+ */
+const STATE_VERBS =
+  "suis|ai|avais|étais|peux|veux|sais|crois|pense|trouve|aime|adore|déteste|préfère|regarde|travaille|bosse|taffe|fête|joue|mange|bois|dors|pars|reste|rentre|arrive|viens|reviens|vais|dois|sens|vois|connais|comprends|attends|espère|souhaite|imagine|suppose|doute|hésite|ne|n|me|m|te|t|se|s|le|la|les|l|lui|leur|y|en|marie|couche|lève|repose|reçois|accueille|gagne|perds";
+/**
+ * Any verb in the first person present but those, and never its imperfect or conditional ("je
+ * rangeais", "je rangerais") nor its future (the triggers read it), nor negated ("je range pas"); "je fais" is no imperfect.
+ */
+const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}'’]))\\p{L}{2,}(?<!\\p{L}{2}ais|ait|ions|iez|rai)(?![\\p{L}'’-])(?!\\s+(?:pas|plus|jamais|rien|point|que|qu['’]|ça|cela)(?![\\p{L}]))`;
 
 /** What opens a commitment; the task follows (a pattern may stop before a word it keeps: "je t'appelle"). */
 const TRIGGERS: readonly string[] = [
@@ -70,6 +82,12 @@ const TRIGGERS: readonly string[] = [
     `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:pense à\\s+|n['’]oublie pas\\s+(?:de\\s+|d['’]\\s*)?(?=(?:(?:le|la|les|l['’]|mon|ma|mes|ton|ta|tes|du|des|de|d['’])\\s*)?\\p{L}))`,
     // "je ne dois pas oublier de", "il ne faut pas que j'oublie de": a to-do said the other way round.
     `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)\\s+d(?:e\\s+|['’]\\s*)`,
+    // A double negation is a to-do: "je ne peux pas oublier d'appeler mamie", "surtout ne pas oublier de …", "pas question que je rate le dépôt".
+    `${L}(?:${I}(?:ne\\s+|n['’])?(?:peux|dois|ai)\\s+(?:surtout\\s+|vraiment\\s+|absolument\\s+)?pas(?:\\s+le droit)?\\s+(?:d['’]\\s*|de\\s+)?|(?:surtout\\s+|absolument\\s+)?ne\\s+(?:surtout\\s+)?pas\\s+|(?:il\\s+)?(?:ne\\s+)?faut\\s+(?:surtout\\s+|absolument\\s+)pas\\s+que\\s+(?:je\\s+|j['’]\\s*)|pas question que\\s+(?:je\\s+|j['’]\\s*))(?:oublier|oublie|rater|rate|louper|loupe|manquer|manque)\\s+(?:de\\s+|d['’]\\s*)?`,
+    // "C'est moi qui ramène le gâteau samedi", "Compte sur moi pour arroser …", "plus qu'à imprimer le billet": the owner's part, said another way.
+    `${LEADS}c['’]est moi qui\\s+(?=.*${WHEN})`,
+    `${L}(?:compte|comptez)\\s+sur\\s+moi\\s+pour\\s+`,
+    `${L}(?:(?:il\\s+)?(?:ne\\s+)?(?:me\\s+)?reste\\s+)?plus\\s+qu['’]\\s*(?:à|a)\\s+`,
     // "j'ai à", "j'ai un rapport à rendre": what one has to do.
     `${L}j['’]?\\s*ai à`,
     // "mon boulot aujourd'hui c'est de réparer la douche": the day's task named.
@@ -181,8 +199,16 @@ export const fr: LanguagePack = {
   reply: REPLY,
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    // "je décroche les rideaux dimanche", "Quand je rentre de garde demain, je fais la lessive": "je" and any
+    // verb that is not a state, after any words but a "que", "si" or "quand" that makes it another clause's;
+    // the thing said first and taken up by a pronoun ("La déclaration, je la boucle avant la fin du mois")
+    // is the verb's object (group `verb`, the topic read after it).
+    present: new RegExp(
+      `^(?:(?<lead>.*?)[,:]?\\s+)?(?<!(?:que|quand|lorsque|comme|où|si|dont|pourquoi|comment|combien)\\s+)(?:je\\s+|j['’]\\s*)(?:(?:le|la|les|l['’])\\s*(?:lui\\s+|leur\\s+)?(?<verb>${OPEN_VERB})\\s+|(?=(?:(?:me|m['’]|te|t['’]|lui|leur|y|en)\\s*)*${OPEN_VERB}\\s+\\S))(?<task>.+)$`,
+      "iu",
+    ),
     // "… le loyer aujourd'hui et je dois appeler la banque demain", "…, puis …".
-    nextClause: /,?\s+(?:et(?:\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\s+aussi)?\s+/iu,
+    nextClause: /,?\s+(?:et(?:\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\s+aussi)?\s+|,\s+(?=(?:je\s|j['’]))/iu,
     listHead: /(?:^|\s)(?:[àa] faire|todo|to-?do|tâches|taches|courses|liste)$|^(?:au programme|(?:sur|dans) (?:la|ma) liste(?: pour)?|(?:mes )?(?:corvées|courses)(?: pour)?)$/iu,
     headDays: { lun: "lundi", mar: "mardi", mer: "mercredi", jeu: "jeudi", ven: "vendredi", sam: "samedi", dim: "dimanche" },
     errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
@@ -197,7 +223,7 @@ export const fr: LanguagePack = {
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.
     chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
     hedges: new RegExp(
-      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker)\\s+)si(?=\\s)|s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|ou (?:pas|non|j['’]attends|j['’]attends encore)(?=\\s*$)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure)${R}`,
+      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker|même)\\s+)si(?=\\s)|(?<!même\\s+)s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|ou (?:pas|non|j['’]attends|j['’]attends encore)(?=\\s*$)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure|comme d['’]hab(?:itude)?|^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*le (?:${DAYS})(?:\\s+(?:matin|soir|midi|après-midi))?(?=[\\s,]+(?:je|j['’]|on|nous)${R})|(?:et |quand )?les poules auront des dents|mon œil|par (?:jour|semaine|mois|an)|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:n['’]oublie|oublie|pense\\s+à))${R}`,
       "iu",
     ),
     notATask: new RegExp(
@@ -208,7 +234,7 @@ export const fr: LanguagePack = {
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
     taskLead: ["de", "d'", "à"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,

@@ -74,6 +74,8 @@ const MONTHS = ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|ap
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "prima delle 17", "prima dell'una": a deadline at that hour, as "entro le 17".
+      [/(?<![\p{L}])prima dell(e\s+|['’]\s*)(?=\d|una(?![\p{L}]))/giu, "entro l$1"],
       // "entro l'1", "l'8": the day of the month with its article elided, as "il 1".
       [/(?<![\p{L}])l['’](\d{1,2})(?![\d:.,\p{L}])/giu, "il $1"],
       // Months and weekends, before their lead words go ("entro il weekend" is before it starts):

@@ -15,7 +15,7 @@ import { STRINGS } from "./strings.ts";
 const DAYS = "lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica";
 /** What a day may be called before a verb in the present that promises ("domani chiamo Anna", "Dai, stasera controllo il contratto"). */
 const DAY_BEFORE =
-  `(?:dopo (?:pranzo|cena|il lavoro|la palestra)|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
+  `(?:dopo (?:pranzo|cena|il lavoro|la palestra|il turno|il servizio)|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
   `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|per prima cosa|senz'altro|senz’altro|sicuramente|subito|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?))*`;
 /**
  * Verbs in the first person present that promise when a time goes with them ("Mando la
@@ -44,6 +44,19 @@ const LONE = `\\p{L}+(?:ar|er|ir|rr)(?:ti|vi|lo|la|li|le|gli|glielo|gliela)(?:\\
 const NOT_DENIED = `(?<!(?:non|mai|né|ne)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
 const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
+/**
+ * Words in "-o" that are no promise in the present: a state, a meal, a routine, an outing ("lavoro
+ * sabato", "ceno da Anna"), or no verb at all ("tutto il giorno", "sabato", "secondo il meteo").
+ */
+const STATE_VERBS =
+  "lavoro|gioco|ceno|pranzo|mangio|dormo|esco|parto|torno|vado|ricevo|ospito|guardo|vinco|perdo|adesso|presto|spesso|proprio|davvero|tardo|resto|rimango|vengo|ho|sono|voglio|posso|devo|so|credo|penso|spero|amo|odio|adoro|tutto|quando|solo|molto|poco|tanto|troppo|questo|quello|nuovo|primo|secondo|dopo|sabato|tipo|anno|mezzo|compleanno|medico|centro|mercato|cinema|teatro|ufficio|treno|aereo|mio|tuo|suo|nostro|vostro|loro|io|no|perciò|turno|giorno|ritiro";
+/** Any verb in the first person present but those ("stacco", "stucco", "riordino"): the verb that ends in "-o", never a participle ("Mandato il contratto …"). */
+const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)o(?![\\p{L}])`;
+/** The pronoun that takes up a thing said first ("La cantina la sistemo …", "Il preventivo glielo mando …"). */
+const RESUMED = "(?:lo|la|li|le|glielo|gliela|glieli|gliele|ce lo|ce la|me lo|me la|te lo|te la)\\s+|l['’]\\s*";
+/** What follows a verb that acts on something: its object or where it goes ("stacco le tende", "vado all'isola ecologica"). */
+const FOLLOW = "(?:io\\s+)?(?:(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie|tuo|tua|suo|sua|questo|questa|questi|queste|quel|quella|al|allo|alla|ai|agli|alle)(?![\\p{L}])|(?:l|un|all|dell)['’])";
+
 /** What opens a commitment; the task follows (a pattern may stop before a word it keeps). */
 const TRIGGERS: readonly string[] = [
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
@@ -87,6 +100,13 @@ const TRIGGERS: readonly string[] = [
   `^\\s*(?=(?!(?:dire|essere|avere|potere|volere|dovere|sapere|piacere|cesare|affare|altare|collare|cantiere|cameriere|carabiniere|mare|cuore|amore|sole|fiore|dottore|signore|errore|colore|ore|sere)(?![\\p{L}]))(?:\\p{L}{2,}(?:are|ere|ire|rre)|fare|dare)(?:mi|ti|gli|lo|la|li|le|ne)?(?![\\p{L}]).*${WHEN})`,
   // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
   `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)(?!\\s+(?:quanto|come|quando|cosa|che cosa)${R})|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
+  // A double negation is a to-do: "Non posso mancare alla riunione", "Non mi deve sfuggire il vaccino", "Assolutamente non dimenticare di …".
+  `${L}(?:(?:assolutamente|proprio)\\s+non\\s+(?:dimenticare|scordare)(?:\\s+di)?|non\\s+se\\s+ne\\s+parla\\s+di\\s+(?:saltare|mancare|perdere)|non\\s+(?:mi\\s+)?(?:posso|può|puo|deve|devo)\\s+(?:sfuggire|mancare|saltare|perdere))(?:\\s+(?:a|al|alla|allo|ai|alle|all['’]))?(?:\\s+|(?<=['’]))`,
+  // "Sono io che porto la torta sabato", "Conta su di me per …", "resta solo da stampare …", "Ci tengo a far …": the owner's part, said another way.
+  `${OPENERS}sono io (?:che|a)\\s+(?=.*${WHEN})`,
+  `${L}(?:conta|contate|conti)\\s+su\\s+di\\s+me\\s+per\\s+`,
+  `${L}(?:mi\\s+)?(?:manca|mancano|resta|restano|rimane|rimangono)\\s+(?:(?:ancora|solo|soltanto|solamente)\\s+)*da\\s+(?=${INFINITIVE})`,
+  `${L}ci\\s+tengo\\s+a\\s+(?=far${R}|${INFINITIVE})`,
   // A to-do written as a list head: "Da fare: …", "promemoria: …".
   `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota|lista|non dimenticare|non scordare|prossimo passo|priorità|priorita|(?:il\\s+)?mio piano)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare|del giorno|per (?:questa|questo) [\\p{L}]+))*\\s*(?::|\\s[-–—])`,
   `^\\s*nota per me(?=\\s+${INFINITIVE})`,
@@ -154,7 +174,15 @@ export const it: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     // "… l'affitto oggi e devo chiamare la banca domani", "…, poi …".
-    nextClause: /,?\s+(?:e(?:\s+poi)?|ed|poi|dopo)(?:\s+anche)?\s+/iu,
+    // "Stucco i buchi del corridoio questo weekend", "Anche col brutto tempo, taglio l'erba domenica": any verb in "-o"
+    // acting on something, at the start or after a clause and its comma, with a time; "La cantina la sistemo
+    // domenica": the thing said first and taken up by a pronoun is the verb's object (group `verb`).
+    present: new RegExp(
+      `(?:^(?<lead>(?:il|lo|la|i|gli|le|quel|quella|quello|questo|questa|quei|quelle)\\s+[^,.;]{1,60}?),?\\s+(?:${RESUMED})(?<verb>${OPEN_VERB})(?:\\s+io)?\\s+|(?<=^(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_BEFORE}[\\s,:]+)?)(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s+${FOLLOW}))(?<task>.+)$`,
+      "iu",
+    ),
+    // "… e poi …", and a comma before a second verb of the owner's ("poto la siepe sabato, lavo la macchina domenica"): read as two only when each half has its own time.
+    nextClause: new RegExp(`,?\\s+(?:e(?:\\s+poi)?|ed|poi|dopo)(?:\\s+anche)?\\s+|,\\s+(?=(?:io\\s+)?${CLITICS}${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
     listHead: /(?:^|\s)(?:da fare|cose da fare|to-?do|commissioni|lista)$|^(?:in programma|(?:sulla|nella) (?:mia )?lista(?: per| di)?)$/iu,
     errand: /^(?:\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|si|lo|la|li|le|ci|gli|ne)?(?![\p{L}])|(?:(?:la|il|l['’]|un|una|mio|mia)\s*)?(?:appuntamento|visita|riunione|dentista|medico|veterinario|parrucchiere|revisione|colloquio|esame|consegna)(?=\s*$|\s+(?:per|con|dal|dalla|da|di|del|della|al|alla|a)\s))/iu,
     clauseScoped: new RegExp(`${L}mai${R}`, "iu"),
@@ -166,7 +194,7 @@ export const it: LanguagePack = {
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
     infinitive: /^(?!(?:mare|madre|padre|sere|sire)(?![\p{L}]))\p{L}{2,}(?:are|ere|ire)(?:l[oaie]|mi|ti|si|ci|vi|gli|ne)?(?![\p{L}])/u,
     hedges: new RegExp(
-      `(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
+      `(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -179,7 +207,7 @@ export const it: LanguagePack = {
     vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
     taskLead: [],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro)|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
+      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,

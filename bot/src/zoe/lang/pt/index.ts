@@ -26,16 +26,22 @@ const FUTURE =
   "(?!(?:serei|estarei|poderei|saberei|verei|direi|pensarei|tentarei|haverei|terei|quererei|morrerei)(?![\\p{L}]))(?:\\p{L}+(?:arei|erei|irei)|irei|farei|trarei|porei|direi)";
 /** Pronouns before a verb ("te ligo", "lhe mando"), as Brazil says them. */
 const CLITICS = "(?:(?:me|te|lhe|lhes|vos|se|o|a|os|as|nos)\\s+)*";
+/**
+ * Pronouns before a verb that opens the sentence or follows its day ("te ligo", "amanhã lhe mando"): "o"
+ * and "a" alone there are the articles of a name ("O Marco leva o carro", "Amanhã o Marco passa cá"),
+ * never a pronoun before a verb ("marco" is also "I book").
+ */
+const PROCLITICS = "(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+(?:(?:o|a|os|as)\\s+)?)?";
 /** Words that open a message without belonging to what it says ("ok", "tá", "pronto"). */
 const INTERJECTION = "ok|okay|okey|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado";
 const DAYS = "segunda(?:-feira)?|terça(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|sabado|domingo";
 /** A day or a time that may open the sentence before the verb ("Amanhã ligo para a contabilidade"). */
 const DAY_LEAD =
-  `(?:depois do (?:almoço|almoco|jantar|trabalho|ginásio)|depois de (?:almoçar|jantar|comer)|depois de amanhã|amanhã|amanha|hoje|logo|mais logo|mais tarde|depois|agora|já|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|n[ao] (?:${DAYS})|(?:${DAYS})|no fim de semana|na próxima semana|para a semana|daqui a pouco|logo à noite)` +
+  `(?:depois do (?:almoço|almoco|jantar|trabalho|ginásio|plantão|plantao|turno|serviço)|depois de (?:almoçar|jantar|comer)|depois de amanhã|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|depois|agora|já|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|n[ao] (?:${DAYS})|(?:${DAYS})|no fim de semana|na próxima semana|para a semana|daqui a pouco|logo à noite)` +
   `(?:\\s+(?:de manhã|de manha|à tarde|a tarde|à noite|a noite|logo de manhã|cedo|sem falta|bem cedo|às \\d{1,2}(?:[:h]\\d{2})?h?))*`;
 /** A word that names when ("amanhã", "às 15h", "até sexta"): what the present needs to promise. */
 const WHEN =
-  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|(?<!(?<![\\p{L}])e\\s)depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|muito|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
 /** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
@@ -46,6 +52,19 @@ const LONE = `\\p{L}+(?:ar|er|ir|á|ê|i)-(?:te|lhe|lhes|vos|o|a|os|as|lo|la|los
 const NOT_DENIED = `(?<!(?:não|nao|nunca|jamais|nem)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
 const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:eu\\s+)?)`;
+/**
+ * Words in "-o" that are no promise in the present: a state, a meal, a routine, an outing ("trabalho
+ * no sábado", "janto com a Ana"), or no verb at all ("todo o dia", "domingo", "como o ano passado").
+ */
+const STATE_VERBS =
+  "trabalho|cedo|logo|recebo|estreio|ganho|perco|janto|almoço|almoco|como|durmo|saio|tenho|quero|posso|acho|penso|creio|preciso|descanso|treino|viajo|fico|sigo|espero|gosto|adoro|prefiro|odeio|todo|mesmo|quando|pouco|muito|tanto|algo|novo|primeiro|segundo|domingo|tipo|ano|claro|aniversário|aniversario|médico|medico|centro|campo|ginásio|ginasio|cinema|teatro|não|nao|pelo|isso|isto|disso|nisso|dado|obrigado|obrigada|jogo|passeio|curso|treino|turno|plantão";
+/** Any verb in the first person present but those ("ataco", "tapo", "cobro"): the verb that ends in "-o", never a noun in "-ão" ("Reunião às 15h"). */
+const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}(?<!ã)o(?![\\p{L}])`;
+/** A pronoun glued after the verb, taking up a thing said first ("A garagem arrumo-a", "O orçamento mando-lho"). */
+const RESUMED = "-(?:o|a|os|as|lo|la|los|las|lho|lha|lhos|lhas)(?![\\p{L}])";
+/** What follows a verb that acts on something: its object or where it goes ("ataco a garagem", "dou um pulo na farmácia"). */
+const FOLLOW = "(?:eu\\s+)?(?:o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|teu|tua|seu|sua|este|esta|estes|estas|esse|essa|ao|à|aos|às|no|na|nos|nas)(?![\\p{L}])";
+
 /** What opens a commitment; the task follows (a pattern may stop before a word it keeps). */
 const TRIGGERS: readonly string[] = [
   // "Prometo ligar-te hoje à noite", "Tenho de ligar-te": one word is no task, the lead stays with it.
@@ -83,6 +102,13 @@ const TRIGGERS: readonly string[] = [
   `${OPENERS}(?=(?:trato|encarrego-me|me encarrego|fico encarregad[oa])\\s+(?:de|do|da|dos|das)\\s)`,
   // "não me deixes esquecer (de)", "não me deixa esquecer", "tenho de me lembrar de".
   `${L}(?:(?:não|nao) (?:me deixes|me deixa|deixes que me|deixa eu) esquecer(?:-me)?(?!\\s+(?:como|quanto|quando|o quão|o que)${R})|(?:não|nao) (?:me )?(?:posso|devo|pode) esquecer(?:-me)?|(?:não|nao) posso me esquecer)(?:\\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|um|uma)\\s)|\\s+(?:de\\s+|que\\s+(?:tenho\\s+(?:de|que)\\s+)?))?`,
+  // A double negation is a to-do: "Não me pode escapar a vacina", "Não dá pra faltar à reunião", "Nem pensar em falhar a entrega".
+  `${L}(?:nem pensar em\\s+(?:falhar|faltar|perder|esquecer(?:-me)?(?:\\s+de)?)|não\\s+(?:me\\s+)?(?:pode|posso|dá\\s+(?:pra|para))\\s+(?:escapar|falhar|faltar|passar|perder))(?:\\s+(?:a|à|ao|aos|às)(?=\\s))?\\s+`,
+  // "Sou eu que levo o bolo no sábado", "Conta comigo pra regar …", "só falta imprimir …", "Tenho planeado pintar …": the owner's part, said another way.
+  `${OPENERS}sou eu (?:que|quem)\\s+(?=.*${WHEN})`,
+  `${L}(?:conta|contem|conte)\\s+comigo\\s+(?:pra|para)\\s+`,
+  `${L}(?:só|ainda|so)\\s+(?:me\\s+)?(?:falta|faltam)\\s+(?=${INFINITIVE})`,
+  `${L}tenho\\s+(?:planeado|planejado|previsto)\\s+(?=${INFINITIVE})`,
   // A to-do written as a list head: "A fazer: …", "Por fazer: …".
   `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota|nota mental|lista|não esquecer|nao esquecer|próximo passo|proximo passo|prioridade|(?:o\\s+)?meu plano)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas|do dia|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
   // "devíamos arrumar a garagem este fim de semana": the household's plan, with a time (without one, as often a wish).
@@ -93,12 +119,12 @@ const TRIGGERS: readonly string[] = [
   `^\\s*(?:(?:não|nao) te esqueças|(?:não|nao) te esquecas|(?:não|nao) esqueças|lembra-te|lembre-se)\\s+(?:de\\s+)?`,
   `^\\s*nota (?:para|pra) mim(?=\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Amanhã ligo para a contabilidade", "Bora, hoje à noite reviso o contrato").
-  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${PROCLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
   // The present done to someone ("ligo-te", "te ligo", "escrevo-lhe"), or with a time.
   `${OPENERS}(?=(?:(?:te|lhe|lhes|vos)\\s+(?:(?:o|a|os|as)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})|(?:${PROMISE_VERBS}|${FUTURE})-(?:te|lhe|lhes|vos|to|ta|lho|lha))(?![\\p{L}]))`,
-  `${OPENERS}(?=${CLITICS}(?:${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]).*${WHEN})`,
+  `${OPENERS}(?=${PROCLITICS}(?:${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]).*${WHEN})`,
   // The future alone ("comprarei o presente", "irei ao médico").
-  `${OPENERS}(?=${CLITICS}${FUTURE}${ENCLITIC}(?![\\p{L}]))`,
+  `${OPENERS}(?=${PROCLITICS}${FUTURE}${ENCLITIC}(?![\\p{L}]))`,
 ];
 /** The task: all that follows, but for the end's punctuation and emoji. */
 const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
@@ -156,7 +182,12 @@ export const pt: LanguagePack = {
   commitments: {
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     // "… a renda hoje e tenho de ligar ao banco amanhã", "…, depois …".
-    nextClause: /,?\s+(?:e(?:\s+depois)?|depois)(?:\s+também)?\s+/iu,
+    // "Arrumo a garagem hoje, lavo o carro amanhã", "… e tenho de ligar ao banco amanhã", "…, depois …": read as two only when each half has its own time.
+    present: new RegExp(
+      `^(?<lead>(?:o|a|os|as|esse|essa|este|esta|isso|isto|meu|minha|meus|minhas)\\s+[^,.;]{1,60}?(?=,?\\s+(?:eu\\s+)?${OPEN_VERB}(?:${RESUMED}|\\s+eu(?![\\p{L}])))|(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD}(?=[\\s,:]))?)[\\s,:]*(?:(?:eu\\s+)?(?<verb>${OPEN_VERB})(?:${RESUMED}|\\s+eu(?![\\p{L}])|(?<=eu\\s+\\p{L}+))\\s+|(?:eu\\s+)?(?=(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+)*${OPEN_VERB}(?:${ENCLITIC})?\\s+${FOLLOW}))(?<task>.+)$`,
+      "iu",
+    ),
+    nextClause: new RegExp(`,?\\s+(?:e(?:\\s+depois)?|depois)(?:\\s+também)?\\s+|,\\s+(?=(?:eu\\s+)?${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
     listHead: /(?:^|\s)(?:a fazer|por fazer|tarefas|pendentes?|to-?do|recados|lista)$|^(?:o que (?:há|ha|tenho)(?: para| pra)?|(?:na )?(?:a |minha )?lista(?: para| pra)?)$/iu,
     headDays: { seg: "segunda", ter: "terça", qua: "quarta", qui: "quinta", sex: "sexta", "sáb": "sábado", sab: "sábado", dom: "domingo" },
     errand: /^(?:pôr(?![\p{L}])|\p{L}{2,}(?:ar|er|ir)(?:-(?:me|te|se|lo|la|los|las|lhe|lhes))?(?![\p{L}-])|(?:(?:a|o|uma|um|minha|meu)\s+)?(?:consulta|reunião|reuniao|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecao|entrevista|exame|entrega|marcação)(?=\s*$|\s+(?:para|com|no|na|de|do|da|ao|à)\s))/iu,
@@ -171,7 +202,7 @@ export const pt: LanguagePack = {
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     hedges: new RegExp(
-      `(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
+      `(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|(?:e )?os porcos voam|quando as galinhas tiverem dentes|por dia|ao dia|por semana|por mês|por mes|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:não te esqueças|nao te esquecas|não esqueças|não esquece|lembra-te)|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -185,7 +216,7 @@ export const pt: LanguagePack = {
     vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
     taskLead: ["a"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes de (?:dormir|sair|deitar|jantar|almoçar)|depois do (?:almoço|almoco|jantar|trabalho)|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|depois do trampo|à hora (?:de|do) almoço|ao almoço|ao jantar|antes d(?:e|a|o|as|os) [^,;]+$|n(?:as|os) próxim[oa]s (?:\\p{L}+ )?(?:semanas|dias|meses)|até (?:o|ao) fim do (?:expediente|dia)|quando chegar)${R}`,
+      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes de (?:dormir|sair|deitar|jantar|almoçar)|depois do (?:almoço|almoco|jantar|trabalho|plantão|plantao|turno|serviço)|enquanto (?:estiveres|estiver|estiverem|você estiver) fora|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|depois do trampo|à hora (?:de|do) almoço|ao almoço|ao jantar|antes d(?:e|a|o|as|os) [^,;]+$|n(?:as|os) próxim[oa]s (?:\\p{L}+ )?(?:semanas|dias|meses)|até (?:o|ao) fim do (?:expediente|dia)|quando chegar)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra)[\s.!]*$/iu,

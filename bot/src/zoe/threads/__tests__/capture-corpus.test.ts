@@ -14,10 +14,12 @@
  * schedules; labelled before the rules changed), and corpus/dev/capture-<code>-fifth.tsv (45 commitments and
  * 33 non-commitments per language, written and committed before the capture ran on it: phone haste, several in
  * one message, the promise as the second sentence, chores as headings, promises to others reported, deadlines
- * in many forms, a modal in the past said of the future, and look-alikes of each), and, in English, German and
- * Dutch, corpus/dev/capture-<code>-sixth.tsv (48 or 49 commitments and 40 or 41 non-commitments, written and committed
- * before the capture ran on it, as six kinds of owner write: verbs no cue names, no modal, no subject, the thing said
- * first, passives, things to do or promised with no verb, conditions; and others' duties, truths, recipes, sarcasm): what the
+ * in many forms, a modal in the past said of the future, and look-alikes of each), and
+ * corpus/dev/capture-<code>-sixth.tsv (45-49 commitments and 35-41 non-commitments per language, written and
+ * committed before the capture ran on it, as owners of other trades and ages write: verbs no cue names, no modal,
+ * the subject left out, the thing said first, passives, things to do or promised with no verb, double negations,
+ * conditions, one commitment in a long message; look-alikes: others' duties, the past, hypotheticals, general
+ * truths, recipes and instructions to others, questions, sarcasm): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -33,11 +35,14 @@ import { pack } from "../../lang/index.ts";
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
 /** Every development file of a language: the team's own, and the sentences written in other people's styles. */
-const FILES = (locale: Locale) =>
-  [`capture-${locale}.tsv`, `capture-${locale}-outside.tsv`, `capture-${locale}-third.tsv`, `capture-${locale}-fourth.tsv`, `capture-${locale}-fifth.tsv`, `capture-${locale}-sixth.tsv`].filter(
-    // The sixth batch is written a language at a time (English, German and Dutch first).
-    (f) => !f.endsWith("-sixth.tsv") || existsSync(path.join(DIR, f)),
-  );
+const FILES = (locale: Locale) => [
+  `capture-${locale}.tsv`,
+  `capture-${locale}-outside.tsv`,
+  `capture-${locale}-third.tsv`,
+  `capture-${locale}-fourth.tsv`,
+  `capture-${locale}-fifth.tsv`,
+  `capture-${locale}-sixth.tsv`,
+];
 
 /**
  * A file's rows: "c" one commitment, "c2"/"c3" a message holding that many, "n" none; "\n" in a
@@ -55,6 +60,18 @@ function rows(locale: Locale, files = FILES(locale)): Array<{ commitment: boolea
       return { commitment: count > 0, count, text: sentence.replace(/[[\]]/g, "").replace(/\\n/g, "\n"), due: dues[0] ?? null, dues };
     });
 }
+
+/**
+ * A commitment under a condition on the world ("S'il pleut samedi, je range le grenier"): the condition
+ * hedges it as it hedges "Si j'ai le temps, je range le garage" and "Si llueve mañana tendré que cancelar la
+ * barbacoa" (the capture cannot tell a condition that still commits from a doubt; a miss can be said again).
+ */
+const CONDITIONS: Record<"fr" | "es" | "pt" | "it", string[]> = {
+  fr: ["S'il pleut samedi, je range le grenier", "Si le client ne répond pas d'ici midi, je le rappelle"],
+  es: ["Si llueve el sábado, ordeno el desván", "Si el cliente no contesta antes de mediodía, lo vuelvo a llamar"],
+  pt: ["Se chover no sábado, arrumo o sótão", "Se o cliente não responder até ao meio-dia, ligo-lhe outra vez"],
+  it: ["Se piove sabato, riordino la soffitta", "Se il cliente non risponde entro mezzogiorno, lo richiamo"],
+};
 
 /** Commitments the capture still misses, on purpose or not yet: each is said here, so a new miss fails. */
 const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
@@ -171,18 +188,32 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "disse ao chefe que tinha a apresentação pronta até às 17h",
     "Esta semana há a revisão do carro para marcar",
     "Prometi aos miúdos panquecas amanhã de manhã",
+    // "D." ends a sentence before the verb; a thing said first with no pronoun to take it up ("O pneu furado levo …") is read as a noun.
+    "O orçamento da D. Graça mando-lho amanhã",
+    "O pneu furado levo pra trocar amanhã ao meio-dia",
+    ...CONDITIONS.pt,
+    "Amanhã: farmácia pela receita, e ligar ao banco antes das 16h",
   ],
   // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
   // A head with a dash after "du jour"; a promise after a clause of someone else's subject.
-  // "il y a … à réserver"; "Jeu." under a head, not read.
+  // "il y a … à réserver".
   fr: [
     "ok je reserve la table pour 4",
     "priorité du jour - répondre aux auditeurs",
     "D'ici vendredi il faut que les slides soient prêtes, je m'y mets",
-    "Jeu. : sortir les poubelles",
     "Cette semaine il y a la révision de la voiture à réserver",
+    // A verb with no subject ("Passe chez …") is as often an order to someone else.
+    "Passe chez le notaire jeudi pour signer",
+    ...CONDITIONS.fr,
+    // Under a day, an errand the `errand` nouns do not name ("pharmacie pour …") before a second task: one is read.
+    "Demain : pharmacie pour l'ordonnance, et rappeler la banque avant 16h",
   ],
-  es: ["vale reservo la mesa para 4", "Les prometí a los niños tortitas mañana por la mañana"],
+  es: [
+    "vale reservo la mesa para 4",
+    "Les prometí a los niños tortitas mañana por la mañana",
+    ...CONDITIONS.es,
+    "Mañana: farmacia por la receta, y llamar al banco antes de las 16h",
+  ],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
   // A dialect's cut infinitive ("chiamà") is not read as one.
@@ -195,8 +226,11 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // a promise of a thing with no verb; "avevo detto che avrei portato" (a participle after the conditional).
     "Giornata piena. Chiamare il veterinario prima delle 17, poi ritirare la ricetta di Mia tornando a casa.",
     "Questa settimana c'è il tagliando della macchina da prenotare",
-    "Promesso ai bambini i pancake domani mattina",
     "Avevo detto che avrei portato la nonna dall'ottico giovedì",
+    ...CONDITIONS.it,
+    // "vado" said of a place is as often an outing ("vado al cinema"); read only with an infinitive.
+    "Che piova o no, vado all'isola ecologica sabato",
+    "Domani: farmacia per la ricetta, e chiamare la banca entro le 16",
   ],
 };
 
@@ -242,10 +276,17 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   de: ["Heute:\n- Regen\n- Meeting auf 15 Uhr verschoben"],
   // A complaint whose obligation is a noun's relative clause ("the forms I have to fill in … is ridiculous"), in three languages.
   en: ["Honestly the amount of forms I have to fill in for this school is ridiculous"],
-  es: ["En serio la cantidad de papeles que hay que rellenar para este cole es ridícula"],
-  pt: ["A sério, a quantidade de papéis que é preciso preencher para esta escola é ridícula"],
+  // A question without its mark, said with "really" ("De verdad tengo que …", "Tenho mesmo de …", "Devo davvero …"), reads as an emphatic obligation;
+  // sarcasm said with praise ("Super, faut encore …, génial") reads as the obligation it mocks.
+  es: [
+    "En serio la cantidad de papeles que hay que rellenar para este cole es ridícula",
+    "De verdad tengo que volver a llamar a la mutua",
+    "Genial, hay que rehacer el cuadrante otra vez, estupendo",
+  ],
+  fr: ["Super, faut encore refaire le planning, génial"],
+  pt: ["A sério, a quantidade de papéis que é preciso preencher para esta escola é ridícula", "Tenho mesmo de ligar outra vez ao seguro"],
   // "ritiro" is a noun and the first person of "ritirare"; "Taak van Tom" names whose task it is after the word.
-  it: ["Gio: ritiro spazzatura anticipato questa settimana"],
+  it: ["Gio: ritiro spazzatura anticipato questa settimana", "Devo davvero richiamare l'assicurazione", "Perfetto, bisogna rifare i turni di nuovo, fantastico"],
   // Sarcasm opened by "Tuurlijk," (said as often as a sincere "of course I'll …") and closed by "zeker weten" (an assurance).
   nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten"],
 };

@@ -584,3 +584,38 @@ describe("a thing to be done said without the owner as its subject, or without a
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
+
+describe("any verb of the owner's with a time, and the thing said first (issue 35, French, Spanish, Portuguese, Italian)", () => {
+  it.each([
+    ["fr", "Dimanche je décroche les rideaux du salon", "décroche les rideaux du salon", "Dimanche"],
+    ["fr", "Quand je rentre de garde demain, je fais la lessive", "fais la lessive", "demain"],
+    ["fr", "La déclaration d'impôts, je la boucle avant la fin du mois", "boucle La déclaration d'impôts", "avant la fin du mois"],
+    ["es", "Tapo los agujeros del pasillo este finde", "Tapo los agujeros del pasillo", "este finde"],
+    ["es", "El trastero lo ordeno el domingo", "ordeno El trastero", "el domingo"],
+    ["pt", "A garagem arrumo-a no domingo", "arrumo A garagem", "no domingo"],
+    ["pt", "hj à tarde cobro a fatura 112 do cliente", "cobro a fatura 112 do cliente", "hj à tarde"],
+    ["it", "Anche col brutto tempo, taglio l'erba domenica", "taglio l'erba", "domenica"],
+    ["it", "Non posso mancare alla riunione con i prof giovedì pomeriggio", "riunione con i prof", "giovedì pomeriggio"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    // A day with its article is every such day; someone named after "O" is no "marco" ("I book").
+    ["fr", "Le lundi je fais les courses"],
+    ["pt", "O Marco leva o carro à oficina amanhã"],
+    ["pt", "Amanhã o Marco passa cá"],
+    // A noun in "-ão", a participle, an adverb in "-o" is no verb; a verb that says a state or an outing is no promise.
+    ["pt", "Reunião às 15h - passou pra quinta"],
+    ["it", "Mandato il contratto a Giulia stamattina"],
+    ["it", "Adesso l'idraulico deve tornare lunedì"],
+    ["it", "Stasera guardo la partita con Luca"],
+    // A general truth, a recipe, an instruction to someone named, an impossibility.
+    ["fr", "Il faut boire au moins un litre et demi d'eau par jour"],
+    ["fr", "Préchauffer le four à 180 degrés, enfourner 25 minutes"],
+    ["es", "Lucía, no te olvides la bolsa de la piscina mañana"],
+    ["pt", "Tá bom, vou arrumar a garagem, e os porcos voam"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
