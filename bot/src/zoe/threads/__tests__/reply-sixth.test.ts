@@ -98,3 +98,14 @@ describe("another doing of the thread's thing", () => {
     expect(read("Sam paid already", "en")).toBe("done");
   });
 });
+
+describe("a day's morning said as owners say it (the packs' shorthands)", () => {
+  it.each([
+    ["en", "tmrw am", "snooze tomorrow morning"],
+    ["en", "not yet, this arvo", "not_yet+snooze this afternoon"],
+    ["de", "morgen als erstes", "snooze morgen früh"],
+    ["nl", "morgen als eerste", "snooze morgenochtend"],
+  ] as const)("%s: %j -> %s", (locale, text, want) => {
+    expect(read(text, locale)).toBe(want);
+  });
+});
