@@ -253,8 +253,8 @@ type ClauseReading =
   /** `otherVerb`: a "not yet" said of another verb than the thread's ("it hasn't arrived"). */
   /** `otherThing`: a done said of something the thread's words do not name ("Design fertig"). */
   | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean }
-  /** A question back; `action`: with an action word in it ("can you remind me on Friday?"). */
-  | { kind: "question"; action?: boolean }
+  /** A question back; `action`: with an action word in it ("can you remind me on Friday?"); `thread`: naming the thread ("which invoice?"). */
+  | { kind: "question"; action?: boolean; thread?: boolean }
   | { kind: "social" }
   /** Too vague to act on; `hedge`: more than a bare "ok" or "well" ("kind of", "ich glaub schon"). */
   | { kind: "vague"; hedge?: boolean }
@@ -502,7 +502,31 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   return unexplained >= 2 ? Math.min(strength, UNSURE) : strength - 0.15;
 }
 
+/**
+ * "paid Sam's invoice" under "send the invoice to Sam": the done-verb said of the thread's thing is a
+ * doing of its own (not a general done word such as "finished") and not the thread's verb, whose own
+ * past the lexicon also reads as a doing. Sending and paying the same invoice are two things: a guess.
+ */
+function anotherDoing(said: string, lx: ReplyWords, locale: Locale, summary: string | undefined): boolean {
+  if (!summary || [lx.done, EN.done].some((re) => re.test(said)) || saysVerbDone(said, summary, locale)) return false;
+  const langs = [...new Set<Locale>([locale, "en"])];
+  const doings = [lx.doneVerb, EN.doneVerb];
+  return langs.some((l) => (summary.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => pack(l).commitments.pastOf(w).some((form) => form !== w && doings.some((re) => re.test(form)))));
+}
+
+/**
+ * A clause read on its own. A closing act put as a question ("should I just drop it?", "soll ich es
+ * streichen?", "done?") asks whether to close the thread; only a deferral is a request put as a
+ * question ("can you remind me on Friday?").
+ */
 function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext): ClauseReading {
+  const r = readClauseWords(clause, lx, locale, ctx);
+  const c = clause.trim();
+  if (r.kind === "act" && (r.action === "stop" || r.action === "done") && (c.endsWith("?") || /^¿/.test(c))) return { ...r, strength: Math.min(r.strength, UNSURE) };
+  return r;
+}
+
+function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext): ClauseReading {
   const c = clause.trim().replace(/^[-–—:]+\s*/, "");
   const plain = c.replace(/[?!.]+$/, "").trim();
   const isQuestion = c.endsWith("?") || /^¿/.test(c);
@@ -549,7 +573,7 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
   // "gym was closed??", "priya said she hasn't got them??": surprise at news, not a question back (a question word opens one).
   if (/\?{2,}$/u.test(c) && plain.split(/\s+/).length >= 3 && !lx.question.test(plain) && !EN.question.test(plain)) return { kind: "vague", hedge: true };
-  if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain) };
+  if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain), thread: namesThread(plain, ctx.summary) };
   // "lmao no", "nee man": words that add nothing beside a yes or a no leave it one.
   if (lx.yes.test(plain) || (core !== "" && lx.yes.test(core))) return { kind: "yes" };
   // A bare no in any language ("nee" read as German is still a no, not German's "not yet").
@@ -574,7 +598,11 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
       // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
       const partBefore =
         !object && beforeObject !== "" && !namesThread(beforeObject, ctx.summary) && (unexplainedWords(beforeObject, g, ctx.summary) > 0 || contentWords(beforeObject).some((w) => !isDuePhrase(w, locale) && !g.pronoun.test(w) && !g.actionWord.test(w) && !lx.fillers.includes(w) && !EN.fillers.includes(w)));
-      return { kind: "act", action: "done", strength: partBefore || namesAnotherOfItsKind(object, ctx.summary, g, locale) ? Math.min(strength, UNSURE) : strength };
+      // The thread's thing named beside the verb ("hab Sams Rechnung bezahlt"), not "it" or nothing, nor
+      // only by the clause's first word, which may be who did it ("Sam paid already"): another doing of that thing may be meant.
+      const namedThing = namesThread(verbText.slice(0, verb.index).split(/\s+/).slice(1).join(" ") + " " + after, ctx.summary);
+      const guess = partBefore || namesAnotherOfItsKind(object, ctx.summary, g, locale) || (namedThing && anotherDoing(verb[0], lx, locale, ctx.summary));
+      return { kind: "act", action: "done", strength: guess ? Math.min(strength, UNSURE) : strength };
     }
     // "done with the first part": a part, said so.
     if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
@@ -955,7 +983,8 @@ function reasonWords(plain: string, locale: Locale, summary: string | undefined)
 function isReason(clause: string, lx: ReplyWords, locale: Locale, summary: string | undefined): boolean {
   const g = grammarOf(locale);
   const plainClause = clause.replace(/[?!.]+$/, "");
-  if (clause.includes("?") || g.actionWord.test(clause) || lx.hedge.test(clause) || EN.hedge.test(clause) || timesSaid(plainClause, locale).length > 0) return false;
+  // "stop, I'm in a meeting till 3": a number beside a stop may be a time the reader could not place.
+  if (clause.includes("?") || /\d/u.test(clause) || g.actionWord.test(clause) || lx.hedge.test(clause) || EN.hedge.test(clause) || timesSaid(plainClause, locale).length > 0) return false;
   return !(summary !== undefined && saysVerbDone(clause, summary, locale));
 }
 
@@ -1279,7 +1308,13 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   const partNotYet = fullDone && partDoneRestNotYet(acts, names) && !has("yes") && !has("no");
   if (partNotYet) return ack(locale, [{ action: "not_yet" }], Math.min(...acts.filter((a) => a.action === "not_yet").map((a) => a.strength)), n.typos, contentWords);
   if (fullDone && (names.has("not_yet") || names.has("snooze") || names.has("reschedule") || names.has("breakdown"))) return unclear(locale, 0.4);
+  // "done and done. wait which invoice", "erledigt. welche Rechnung eigentlich?": a question back
+  // about the thread's own thing after a closing act says the owner is not sure which thing it closes.
+  const closing = readings.findIndex((r) => r.kind === "act" && (r.action === "done" || r.action === "stop"));
+  if (closing >= 0 && readings.slice(closing + 1).some((r) => r.kind === "question" && r.thread)) return ack(locale, [{ action: fullDone ? "done" : "stop" }], UNSURE, n.typos);
   if (names.has("stop")) {
+    // "lass es, bin beim Arzt, später": a stop beside a deferral may only put it off.
+    if (names.has("snooze") || names.has("reschedule") || names.has("breakdown")) return unclear(locale, 0.4);
     // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
     if (acts.some((a) => a.until) || fullDone) return fullDone && !acts.some((a) => a.until) ? ack(locale, [{ action: "done" }], 0.7, n.typos) : unclear(locale, 0.4);
     return ack(locale, [{ action: "stop" }], missed ? UNSURE : minStrength(acts), n.typos, contentWords);

@@ -59,7 +59,9 @@ export const REPLY: ReplyWords = {
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
   },
   spelling: {
-    shorthands: [[/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"]],
+    shorthands: [[/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],
+      // "morgen als erstes", "Montag gleich als Erstes": that day's morning.
+      [/\b(morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag) (?:gleich )?als erstes\b/gi, "$1 früh"]],
     typoTargets: (
       "erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
       "samstag sonntag abend nachmittag woche stunde stunden minuten bezahlt geschickt verschickt abgeschickt angerufen gebucht"

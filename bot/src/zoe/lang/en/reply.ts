@@ -29,6 +29,10 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:the )?first thing (tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! morning)/g, "$1 morning"],
   [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) first thing\b/g, "$1 morning"],
   [/\bthe first thing\b|\bfirst thing\b/g, ""],
+  // "tmrw am", "friday pm": that day's morning or afternoon; "this arvo" (Australian) is this afternoon.
+  [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) am\b/g, "$1 morning"],
+  [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) pm\b/g, "$1 afternoon"],
+  [/\barvo\b/g, "afternoon"],
 ];
 
 /** Words the typo fixer may correct towards. */

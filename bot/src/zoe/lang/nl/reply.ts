@@ -67,7 +67,9 @@ export const REPLY: ReplyWords = {
     negations: ["niet", "geen", "nooit", "nee", "behalve"],
   },
   spelling: {
-    shorthands: [[/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"]],
+    shorthands: [[/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
+      // "morgen als eerste", "maandag meteen als eerste": that day's morning.
+      [/\b(morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) (?:meteen )?als eerste\b/gi, "$1ochtend"]],
     typoTargets: (
       "klaar gedaan afgerond geregeld gelukt uitstellen herinner herinneren morgen maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
       "vanavond vanmiddag volgende later straks betaald verstuurd gestuurd gebeld geboekt"
