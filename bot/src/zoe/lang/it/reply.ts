@@ -11,6 +11,8 @@ import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
 const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
+/** The same, said as a state ("è pagata"): not "chiuso", which is said of a shop or an office as often as of a deal ("la palestra è chiusa per lavori"). */
+const STATE_PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|pres|scritt|fissat|archiviat|pront)[oaie]";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -50,7 +52,7 @@ export const REPLY: ReplyWords = {
   done: any(
     ...loose(
       "fatto", "fatta", "fatti", "fatte", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",
-      "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + PARTICIPLES,
+      "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + STATE_PARTICIPLES,
       "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "fissato", "fissata", "(?:è|sono) partit[oaie]",
       "inviato", "inviata", "inviati", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "consegnato", "consegnata", "chiamato", "prenotato", "prenotati", "comprato", "comprata", "rinnovato", "firmato",
       "ce l'ho fatta", "ci sono riuscit[oa]", "(?:è|sono) pront[oaie]", "tutto pronto", "tutto a posto", "tutto ok", "tutto sistemato", "tutto risolto", "è andata", "andata", "missione compiuta", "fatto tutto",
