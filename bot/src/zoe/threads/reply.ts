@@ -927,13 +927,15 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // le reste ce weekend" read as a bare not-yet).
   const until = reading.actions.map((a) => a.until).filter((u): u is string => !!u);
   if (until.some((u) => !namesInstant(u, reading.locale))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
-  const uncarried = timesSaid(plain, reading.locale).filter((t) => sameDueShape(t, reading.locale) !== TODAY && !until.some((u) => sameTime(u, t, reading.locale)));
+  const unread = timesSaid(plain, reading.locale).filter((t) => !until.some((u) => sameTime(u, t, reading.locale)));
+  const uncarried = unread.filter((t) => sameDueShape(t, reading.locale) !== TODAY);
   if (reading.actions.every((a) => a.action !== "done" && a.action !== "stop" && a.action !== "breakdown") && uncarried.length > 0) {
     return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   }
   // "vergiss es ich mach das morgen", "olvídalo lo hago mañana": a time to come beside a stop may be
-  // when the owner will do it after all; dropping the thread then would lose it.
-  if (reading.actions.some((a) => a.action === "stop") && uncarried.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  // when the owner will do it after all; dropping the thread then would lose it. Today too: "laisse
+  // tomber pour aujourd'hui", "drop it for today" puts it off, it does not drop it.
+  if (reading.actions.some((a) => a.action === "stop") && unread.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
 }
 
