@@ -172,6 +172,10 @@ describe("an answer qualified, taken back or quoted is asked about, never acted 
     // A place closed is no done.
     ["it", "andare in palestra", "la palestra è chiusa per lavori", "other"],
     ["it", "mandare la fattura a Sam", "è pagata", "done"],
+    // A drop for today only puts it off.
+    ["fr", "envoyer la facture à Sam", "laisse tomber pour aujourd'hui", "unclear"],
+    ["it", "mandare la fattura a Sam", "lascia perdere per oggi", "unclear"],
+    ["fr", "envoyer la facture à Sam", "laisse tomber", "stop"],
     // Dismay before a no is still a no.
     ["fr", "envoyer la facture à Sam", "oups non", "not_yet"],
     ["pt", "enviar a fatura ao Sam", "ih não", "not_yet"],
