@@ -269,7 +269,8 @@ type ClauseReading =
    * its own to ZOE ("remind me about the locker tomorrow"), or a commitment ("I need to check
    * with finance first").
    */
-  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null; pastVerb?: boolean };
+  /** `opensWithNo`: the clause's first word is a bare no ("non en fait laisse"), said after an answer a correction. */
+  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null; pastVerb?: boolean; opensWithNo?: boolean };
 
 function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
@@ -908,6 +909,16 @@ export function unexplainedInReply(text: string, reading: ReplyReading, summary:
 }
 
 /**
+ * Whether a clause is joined to another by a word other than a plain "and" ("llamé pero estaba
+ * cerrado", "appelé mais c'était fermé", "sent it because…"): what follows qualifies the done or
+ * takes it back, so none of its words may go unexplained.
+ */
+function joinedBeyondAnd(plain: string, locale: Locale): boolean {
+  const others = [pack(locale).reply.joiners, EN.joiners].flatMap((j) => j.split("|").slice(1));
+  return new RegExp(`\\s(?:${others.join("|")})\\s`, "iu").test(plain);
+}
+
+/**
  * The reading, held below CONFIDENT when more of the reply's words than the allowance are
  * unexplained (the reader did not understand all of it, so it asks or hands the reply on), and
  * never "other" talk when it holds an action word (it is about the thread in some way).
@@ -919,7 +930,10 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
-  const allowance = reading.actions.every((a) => a.action === "not_yet") ? NOT_YET_ALLOWANCE : saidWithoutDoneWord(text, plain, reading) ? 0 : UNEXPLAINED_ALLOWANCE;
+  // Beside a part of the work ("j'ai fait la moitié", "hice la mitad"), a reason may also say why the rest will never be done.
+  const allowance = reading.actions.every((a) => a.action === "not_yet")
+    ? grammarOf(reading.locale).partial.test(plain) ? UNEXPLAINED_ALLOWANCE : NOT_YET_ALLOWANCE
+    : saidWithoutDoneWord(text, plain, reading) || (reading.actions.some((a) => a.action === "done") && joinedBeyondAnd(plain, reading.locale)) ? 0 : UNEXPLAINED_ALLOWANCE;
   if (reasonThenStop(plain, reading, ctx, fallback)) return reading;
   // "rdv pris pour mardi", "cita pedida para el jueves": beside a done, a time after "for" is the date of what was done.
   const ownDate = reading.actions.every((a) => a.action === "done") ? datedWords(plain, reading.locale, ctx.summary) : new Set<string>();
@@ -941,13 +955,15 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // le reste ce weekend" read as a bare not-yet).
   const until = reading.actions.map((a) => a.until).filter((u): u is string => !!u);
   if (until.some((u) => !namesInstant(u, reading.locale))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
-  const uncarried = timesSaid(plain, reading.locale).filter((t) => sameDueShape(t, reading.locale) !== TODAY && !until.some((u) => sameTime(u, t, reading.locale)));
+  const unread = timesSaid(plain, reading.locale).filter((t) => !until.some((u) => sameTime(u, t, reading.locale)));
+  const uncarried = unread.filter((t) => sameDueShape(t, reading.locale) !== TODAY);
   if (reading.actions.every((a) => a.action !== "done" && a.action !== "stop" && a.action !== "breakdown") && uncarried.length > 0) {
     return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   }
   // "vergiss es ich mach das morgen", "olvídalo lo hago mañana": a time to come beside a stop may be
-  // when the owner will do it after all; dropping the thread then would lose it.
-  if (reading.actions.some((a) => a.action === "stop") && uncarried.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  // when the owner will do it after all; dropping the thread then would lose it. Today too: "laisse
+  // tomber pour aujourd'hui", "drop it for today" puts it off, it does not drop it.
+  if (reading.actions.some((a) => a.action === "stop") && unread.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
 }
 
@@ -1158,14 +1174,16 @@ function datedIn(clause: string, lead: ReadonlySet<string>, locale: Locale, out:
 
 /** Emoji that say the words are not meant as written (🙄 "oh sure, all done"). */
 const EMOJI_IRONY = /[\u{1F644}\u{1F612}\u{1F928}\u{1F643}]/u;
+/** Words in quotation marks ('"fatto" mi ha detto', "« c'est fait » qu'il dit"): someone's words, quoted, not the owner's answer. */
+const QUOTED = /["“„«][^"“”„«»]+["”“»]/u;
 
 /**
  * Whether a sure reading is said with something that makes it a guess: an eye-roll or an upside-
- * down face (irony), or a clause that ends with a yes beside a "not yet" or a deferral ("la mía
+ * down face (irony), words in quotation marks (someone else's), or a clause that ends with a yes beside a "not yet" or a deferral ("la mía
  * sí, la de mi marido todavía no": one part done, another not).
  */
 function doubtful(raw: string, plain: string, reading: ReplyReading): boolean {
-  if (EMOJI_IRONY.test(raw) || shoutsFunctionWord(raw, reading.locale)) return true;
+  if (EMOJI_IRONY.test(raw) || QUOTED.test(raw) || shoutsFunctionWord(raw, reading.locale)) return true;
   // "rendus... dans mes rêves", "lo pagué... creo": words after a trailing-off take a done back as often as not.
   if (reading.actions.some((a) => a.action === "done") && /(?:\.{2,}|…)\s*\p{L}/u.test(raw)) return true;
   if (!reading.actions.every((a) => a.action === "not_yet" || a.action === "snooze")) return false;
@@ -1218,7 +1236,11 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       // Read in no language: the reply's language's reading, with an action word any of them knows.
       const read = r.kind === "content" && first.kind === "content" ? { ...first, action } : r;
       const tagged = read.kind === "act" && read.action === "done" && saidOfAnotherThing(clause, ctx.summary, locale) ? { ...read, otherThing: true } : read;
-      readings.push(tagged.kind === "content" && saysThreadVerbDone(clause, ctx.summary, locale) ? { ...tagged, pastVerb: namesThreadBeyondVerb(clause, ctx.summary, locale) } : tagged);
+      // Where a no also negates a verb ("no corre prisa", "não é urgente"), only a no said alone is one;
+      // a longer word for "nothing" negates a thing, not the answer ("niente più presentazione").
+      const head = clause.split(/\s+/)[0]!;
+      const opensWithNo = tagged.kind === "content" && !lx.noNegatesVerb && head.length <= 4 && [lx.no, EN.no].some((no) => no.test(head)) ? { opensWithNo: true } : {};
+      readings.push(tagged.kind === "content" && saysThreadVerbDone(clause, ctx.summary, locale) ? { ...tagged, ...opensWithNo, pastVerb: namesThreadBeyondVerb(clause, ctx.summary, locale) } : { ...tagged, ...opensWithNo });
     }
   }
 
@@ -1291,6 +1313,10 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
 
   // "ja en nee", "yes, not yet": a yes beside a no is no answer.
   if (has("yes") && has("no")) return unclear(locale, 0.4);
+  // "cancélalo. no, mejor déjalo", "annule. non en fait laisse": a no said after an act other than
+  // a "not yet" takes it back (a correction); what is left of the answer is a guess.
+  const takenBack = (r: ClauseReading) => r.kind === "no" || (r.kind === "content" && r.opensWithNo === true);
+  if (readings.some((r, i) => takenBack(r) && readings.slice(0, i).some((a) => a.kind === "act" && a.action !== "not_yet"))) return unclear(locale, 0.4);
   const doubt = outsiderDoubt(readings, acts);
   if (doubt === "conflict") return unclear(locale, 0.4);
   // A leading "no"/"yes" says the same as the act after it, or adds the missing half.

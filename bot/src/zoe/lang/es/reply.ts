@@ -10,7 +10,7 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participles of the jobs owners report (not) done, any gender and number ("hecha", "enviados"). */
-const PARTICIPLES = "(?:hech|termin|acabad|envi|mand|pag|list|resuelt|arreglad|solucionad|reservad|comprad|presentad|entregad|firmad|llamad|completad)[oa]s?";
+const PARTICIPLES = "(?:hech|termin|acabad|envi|remitid|mand|pag|list|resuelt|arreglad|solucionad|reservad|comprad|presentad|entregad|firmad|llamad|completad)[oa]s?";
 /** First-person pasts of the jobs owners report ("envié", "llamé", "hice"). */
 const PASTS = "(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|arreglé|solucioné|resolví|firmé|renové|regué|completé|subí|contesté|respondí|escribí)";
 
@@ -105,7 +105,8 @@ export const REPLY: ReplyWords = {
   hedge: any(...loose("creo que", "me parece que", "en principio", "quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
   question: /^(?:¿|qué|cuál|cual|quién|quien|cómo|cuándo|por qué|porqué|de qué|dónde|eh\?|perdona qué|recuérdame (?:qué|quién|cuál|cuándo)|recuerdame (?:que|quien|cual|cuando))(?![\p{L}])/iu,
   yes: whole(...loose("¡sí", "¡si", "sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
-  no: whole(...loose("no", "nop", "nope", "no no", "no!", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
+  // An interjection before the no ("uy no", "ay no") is dismay at not having done it.
+  no: whole(...loose("no", "nop", "nope", "no no", "no!", "(?:uy|ay|ups|huy|ah|oh) no", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),
   noNegatesVerb: true,
   social: whole(
     ...loose("(?:muchas )?gracias por (?:recordármelo|recordarmelo|el recordatorio|avisar|avisarme)", 
@@ -156,7 +157,8 @@ export const REPLY: ReplyWords = {
   whenWords: ["cuando", "en cuanto", "porque", "que", "ya que"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
-  fillers: ["ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
+  // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
+  fillers: ["tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

@@ -10,7 +10,7 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Past participles of the jobs owners report done, in every agreement ("envoyée", "payés"). */
-const DONE_PARTICIPLES = "(?:envoy|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";
+const DONE_PARTICIPLES = "(?:envoy|transmi|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -65,7 +65,7 @@ export const REPLY: ReplyWords = {
       "fini", "finie", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]gl[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )boucl[ée]e?", "plié", "nickel", "géré", "gérée",
       "je l'ai fait", "j'ai fait", "je viens de le faire", "je viens de la faire", "je l'ai déjà fait", "on l'a fait", "je m'en suis occupée?", "je l'ai réglée?",
       "j'ai fini", "j'ai terminé", "j'ai tout fait", "j'ai réussi", "mission accomplie",
-      "envoyée?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "(?:est|sont) partie?s?", "(?:est|sont) fait(?:e|es|s)?", "(?:est|sont) réglée?s?", "(?:est|sont) envoyée?s?", "(?:est|sont) payée?s?",
+      "envoyée?s?", "transmise?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "(?:est|sont) partie?s?", "(?:est|sont) fait(?:e|es|s)?", "(?:est|sont) réglée?s?", "(?:est|sont) envoyée?s?", "(?:est|sont) payée?s?",
       "je l'ai envoyée?", "je l'ai payée?", "je l'ai appelée?", "je l'ai eue?", "je l'ai réservée?s?", "je les ai (?:envoyée?s|payée?s|réservée?s|achetée?s|faite?s)",
       "j'ai (?:envoyé|payé|réglé|appelé|réservé|acheté|déposé|rendu|signé|validé|renouvelé|commandé)", "appelée?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]serv[ée]e?s?",
       // Unaccented, these are presents too ("je les commande ce soir"): not after a subject or an object pronoun.
@@ -73,7 +73,7 @@ export const REPLY: ReplyWords = {
       "yes c'est fait", "oui c'est fait", "ok c'est fait",
     ),
   ),
-  doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
+  doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "transmise?s?", "j'ai transmis", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
     ...loose("(?:pfff? )?la flemme", "(?:trop |super |hyper )?(?:crevée?|fatiguée?|épuisée?|claquée?)", "(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
       // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".
@@ -117,7 +117,7 @@ export const REPLY: ReplyWords = {
       "plus tard", "un peu plus tard", "plus tard stp", "tout à l'heure", "après", "ultérieurement", "pas maintenant", "pas tout de suite", "pas aujourd'hui", "pas ce soir",
       "(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?: plus tard| tout à l'heure| après| ça| ca)?",
       "tu (?:peux|pourras|pourrais) me (?:le |la )?(?:rappeler|redemander|relancer)(?: plus tard| tout à l'heure)?", "(?:rappelle|redemande)[- ]le[- ]moi(?: plus tard)?",
-      "(?:repousse|reporte|décale|remets)(?:[- ]le|[- ]la| le| la| ça| ca)?(?: à plus tard| plus tard| encore)?", "(?:je le ferai|je le fais|je m'en occupe|je m'en charge|je verrai|je regarde)(?: plus tard| après| tout à l'heure)?",
+      "(?:repousse|reporte|décale|remets)(?:[- ]le|[- ]la| le| la| ça| ca)?(?: à plus tard| plus tard| encore)?", "(?:je (?:le |la |les )?ferai|je (?:le|la|les) fais|je m'en occupe|je m'en charge|je verrai|je regarde)(?: plus tard| après| tout à l'heure)?",
       "(?:on )?verra (?:plus tard|ça plus tard)", "snooze", "dans un (?:petit )?(?:moment|instant)", "d'ici peu",
     ),
   ),
@@ -136,7 +136,8 @@ export const REPLY: ReplyWords = {
   hedge: any(...loose("je crois", "je pense", "il me semble", "en principe", "peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
   question: /^(?:quoi|quel(?:le)?s?|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
   yes: whole(...loose("oui", "ouais", "ouaip", "ouep", "ouii+", "oui oui", "oui!", "yes", "yep", "bien sûr", "absolument", "exactement", "exact", "affirmatif", "tout à fait", "carrément", "évidemment", "oui madame", "oui chef")),
-  no: whole(...loose("non", "nan", "nope", "non non", "non!", "(?:non|nan) (?:désolée?|pardon|sorry|dsl)", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),
+  // An interjection before the no ("oups non", "ah non") is dismay at not having done it.
+  no: whole(...loose("non", "nan", "nope", "non non", "non!", "(?:oups|oh|ah|zut|mince|aïe) (?:non|nan)", "(?:non|nan) (?:désolée?|pardon|sorry|dsl)", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),
   noNegatesVerb: false,
   social: whole(
     ...loose(
@@ -184,7 +185,8 @@ export const REPLY: ReplyWords = {
   whenWords: ["quand", "lorsque", "dès que", "des que", "parce que", "car", "vu que", "puisque"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
-  fillers: ["ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
+  // Reassurance before an answer ("t'inquiète c'est envoyé") adds nothing to it.
+  fillers: ["t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).

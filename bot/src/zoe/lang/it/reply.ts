@@ -10,7 +10,9 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
-const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
+const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
+/** The same, said as a state ("è pagata"): not "chiuso", which is said of a shop or an office as often as of a deal ("la palestra è chiusa per lavori"). */
+const STATE_PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|pres|scritt|fissat|archiviat|pront)[oaie]";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -50,7 +52,7 @@ export const REPLY: ReplyWords = {
   done: any(
     ...loose(
       "fatto", "fatta", "fatti", "fatte", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",
-      "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + PARTICIPLES,
+      "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + STATE_PARTICIPLES,
       "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "fissato", "fissata", "(?:è|sono) partit[oaie]",
       "inviato", "inviata", "inviati", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "consegnato", "consegnata", "chiamato", "prenotato", "prenotati", "comprato", "comprata", "rinnovato", "firmato",
       "ce l'ho fatta", "ci sono riuscit[oa]", "(?:è|sono) pront[oaie]", "tutto pronto", "tutto a posto", "tutto ok", "tutto sistemato", "tutto risolto", "è andata", "andata", "missione compiuta", "fatto tutto",
@@ -107,7 +109,8 @@ export const REPLY: ReplyWords = {
   hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
   question: /^(?:cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
-  no: whole(...loose("no", "no no", "no!", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
+  // An interjection before the no ("ops no", "oddio no") is dismay at not having done it.
+  no: whole(...loose("no", "no no", "no!", "(?:ops|oddio|ah|oh|ahi|uffa|mannaggia) no", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
   noNegatesVerb: false,
   social: whole(
     ...loose("grazie (?:di|per) (?:avermelo|avermela|avermi) (?:ricordato|ricordata|avvisato|avvisata)", "grazie del promemoria", "grazie per il promemoria", 
@@ -143,7 +146,8 @@ export const REPLY: ReplyWords = {
   whenWords: ["quando", "appena", "perché", "perche", "che", "visto che", "dato che"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
-  fillers: ["oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
+  // Reassurance before an answer ("tranqui, è già partita") adds nothing to it.
+  fillers: ["tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
   caution: {
     actions: [
       "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",

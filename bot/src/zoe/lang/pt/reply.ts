@@ -11,7 +11,7 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participles of the jobs owners report (not) done, any gender and number ("feita", "enviados"). */
-const PARTICIPLES = "(?:feit|enviad|mandad|pag|termin|acabad|conclu[íi]d|resolvid|tratad|marcad|reservad|comprad|entregu|entregad|ligad|assinad|renovad|pront)[oa]s?";
+const PARTICIPLES = "(?:feit|enviad|encaminhad|mandad|pag|termin|acabad|conclu[íi]d|resolvid|tratad|marcad|reservad|comprad|entregu|entregad|ligad|assinad|renovad|pront)[oa]s?";
 /** First-person pasts of the jobs owners report ("enviei", "liguei", "fiz"). */
 const PASTS = "(?:fiz|enviei|mandei|paguei|terminei|acabei|conclu[íi]|resolvi|tratei|marquei|reservei|comprei|entreguei|liguei|assinei|renovei|reguei|respondi|escrevi)";
 
@@ -112,7 +112,8 @@ export const REPLY: ReplyWords = {
   hedge: any(...loose("creio que", "parece que", "em princípio", "talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
   question: /^(?:o quê|o que|qual|quais|quem|porquê|por que|por quê|onde|hã|hein|como assim|lembra-me (?:o que|qual|quem)|me lembra (?:o que|qual|quem))(?![\p{L}])/iu,
   yes: whole(...loose("sim", "sim!", "sim sim", "claro", "claro que sim", "com certeza", "afirmativo", "isso", "isso mesmo", "exato", "exatamente", "uhum", "aham", "pois", "pois claro", "yes")),
-  no: whole(...loose("não", "não!", "não não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
+  // An interjection before the no ("ih não", "ops não") is dismay at not having done it.
+  no: whole(...loose("não", "não!", "não não", "(?:ih|ai|opa|ops|ah|oh|xi) não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),
   noNegatesVerb: true,
   social: whole(
     ...loose("(?:valeu|obrigad[oa]) (?:por|pelo) (?:lembrar|lembrete|avisar|me lembrar)", 
@@ -162,7 +163,8 @@ export const REPLY: ReplyWords = {
   whenWords: ["quando", "assim que", "porque", "que", "já que"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
-  fillers: ["ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
+  // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.
+  fillers: ["relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",

@@ -30,7 +30,7 @@ const SUMMARY: Record<Romance, string> = {
 };
 
 describe("the development replies", () => {
-  // Floors a little under what the reader reaches (fr 190/198, es 186/195, pt 185/192, it 146/152):
+  // Floors a little under what the reader reaches (fr 191/198, es 186/195, pt 186/192, it 145/152: "ho mandato la bozza, manca la versione finale" is asked about since a part beside a reason is):
   // they fail on a regression, not on one new hard reply. A bare hour that may be morning or evening
   // ("mañana a las 9", "domani alle 9") is asked about, no longer snoozed to a time ZOE cannot place.
   // The one confident mistake left is a reading the label disagrees with: in Portuguese a turned-down
@@ -56,23 +56,22 @@ describe("the outsider-style development replies", () => {
   // corpus/dev/replies-<code>-outside.tsv: five made-up people (a teenager on a phone, a formal
   // older person, a non-native speaker, a storyteller, emoji and slang), labelled before the reader
   // ran on them, many of them meant to be asked about (conditionals, someone else's word, irony,
-  // partial progress). Floors a little under what the reader reaches (fr 83/133, es 88/126,
-  // pt 87/126, it 88/126). The confident mistakes left are readings the labels disagree with, not
-  // slips of the lexicon: partial progress with a reason ("hice la mitad, me duele la rodilla",
-  // "not finished but I sent the first part") read as not yet, as the English set labels "done
-  // with the intro, still working on the rest" and ack.test.ts "almost done, need one more hour to
-  // polish the slides" (fr, es, pt, it); "lo pagamos a medias", "facciamo a metà" (we go halves)
-  // read as half done (es, it); "hasta el 5 no" read
-  // as a snooze to the 5th (es); "I fixed it myself, forget it" read as a drop where the label says
-  // done (pt, it), and
-  // in French "laisse tomber jai réparé moi même" since a stop and its reason are read without a comma; "a gente divide" (we split the cost) read as "break it down" (pt); "la palestra è
-  // chiusa" (the gym is closed) read as "it is closed", done (it). "sarà pronta entro venerdì" is
-  // asked about now: a forecast is no request to come back (it).
+  // partial progress). Floors a little under what the reader reaches (fr 88/133, es 89/126,
+  // pt 88/126, it 91/126). The confident mistakes left are readings the labels disagree with, not
+  // slips of the lexicon: "not finished but I sent the first part" read as not yet, as the English
+  // set labels "done with the intro, still working on the rest" and ack.test.ts "almost done, need
+  // one more hour to polish the slides" (fr, pt, it); "lo pagamos a medias" (we go halves) read as
+  // half done (es); "hasta el 5 no" read as a snooze to the 5th (es); "I fixed it myself, forget
+  // it" read as a drop where the label says done (pt, it); "a gente divide" (we split the cost)
+  // read as "break it down" (pt). Since the sixth batch's rules, a part done beside a reason
+  // ("hice la mitad, me duele la rodilla") and "facciamo a metà" are asked about, and "la palestra
+  // è chiusa" (the gym is closed) is no done. "sarà pronta entro venerdì" is asked about: a
+  // forecast is no request to come back (it).
   it.each([
-    ["fr", 130, 0.63, 3],
-    ["es", 120, 0.69, 3],
-    ["pt", 120, 0.68, 4],
-    ["it", 120, 0.69, 5],
+    ["fr", 130, 0.65, 1],
+    ["es", 120, 0.69, 2],
+    ["pt", 120, 0.68, 3],
+    ["it", 120, 0.7, 2],
   ] as const)("%s: at least %i replies, right at least %d of the time, at most %i acted on wrongly", (lang, replies, right, wrong) => {
     const items = readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`);
     expect(items.length).toBeGreaterThanOrEqual(replies);
@@ -126,6 +125,62 @@ describe("the fifth batch of development replies", () => {
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right / f.total, why).toBeGreaterThanOrEqual(right);
     expect(f.confidentlyWrong, why).toBe(0);
+  });
+});
+
+describe("the sixth batch of development replies", () => {
+  // corpus/dev/replies-<code>-sixth.tsv (66 to 68 a language, written and labelled before the reader
+  // ran on them): half probes of confidence (an action word negated far from it, conditional, about
+  // another thing, in a question, quoted, sarcastic, reported, taken back, a typo that turns one word
+  // into another), half ordinary replies in new voices. First pass right fr 38/68, es 36/66 (37 with
+  // "los llamo a las 12" labelled as ZOE's noon convention reads it), pt 35/68, it 37/67, acted on
+  // wrongly fr 1, es 2 (1), pt 2, it 3: a done beside a "but" clause ("j'ai appelé mais c'était
+  // fermé"), an answer taken back ("cancélalo. no, mejor déjalo"), a quoted done. Now fr 42, es 39,
+  // pt 38, it 41, none acted on wrongly. Floors a little under.
+  it.each([
+    ["fr", 0.6],
+    ["es", 0.57],
+    ["pt", 0.54],
+    ["it", 0.59],
+  ] as const)("%s: at least 65 replies, right at least %d of the time, none acted on wrongly", (lang, right) => {
+    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-sixth.tsv`);
+    expect(items.length).toBeGreaterThanOrEqual(65);
+    const f = measureHeldoutReplies(lang, items);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right / f.total, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBe(0);
+  });
+});
+
+describe("an answer qualified, taken back or quoted is asked about, never acted on", () => {
+  it.each([
+    // The thread's verb done, then a "but" the reader cannot read: the call may have failed.
+    ["fr", "appeler le garage", "j'ai appelé mais c'était fermé", "unclear"],
+    ["pt", "ligar para a oficina", "liguei mas estava fechado", "unclear"],
+    ["it", "chiamare l'officina", "ho chiamato ma era chiuso", "unclear"],
+    ["fr", "appeler le garage", "j'ai appelé", "done"],
+    // An answer, then a no that takes it back.
+    ["es", "enviar la factura a Sam", "cancélalo. no, mejor déjalo, la hago yo", "unclear"],
+    ["pt", "enviar a fatura ao Sam", "cancela. não, deixa, eu faço", "unclear"],
+    ["es", "enviar la factura a Sam", "déjalo, no corre prisa", "stop"],
+    // Someone's words in quotation marks.
+    ["it", "mandare la fattura a Sam", '"fatto" mi ha detto, ma controllo', "unclear"],
+    ["fr", "envoyer la facture à Sam", "« c'est fait » il dit, je vérifie", "unclear"],
+    // A part done, and a reason that may say the rest never will be.
+    ["es", "ir al gimnasio", "hice la mitad, me duele la rodilla", "unclear"],
+    ["it", "andare in palestra", "ho fatto metà, mi fa male il ginocchio", "unclear"],
+    // A place closed is no done.
+    ["it", "andare in palestra", "la palestra è chiusa per lavori", "other"],
+    ["it", "mandare la fattura a Sam", "è pagata", "done"],
+    // A drop for today only puts it off.
+    ["fr", "envoyer la facture à Sam", "laisse tomber pour aujourd'hui", "unclear"],
+    ["it", "mandare la fattura a Sam", "lascia perdere per oggi", "unclear"],
+    ["fr", "envoyer la facture à Sam", "laisse tomber", "stop"],
+    // Dismay before a no is still a no.
+    ["fr", "envoyer la facture à Sam", "oups non", "not_yet"],
+    ["pt", "enviar a fatura ao Sam", "ih não", "not_yet"],
+  ] as const)("%s, '%s': %j -> %s", (locale, summary, text, want) => {
+    expect(reading(text, locale, summary)).toBe(want);
   });
 });
 
