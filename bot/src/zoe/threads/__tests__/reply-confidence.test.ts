@@ -171,10 +171,13 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // sarcasm, reported speech, a correction, a time of something else, typos), half ordinary replies
   // in styles of their own; written and committed before the reader ran on them. First pass: right
   // en 36, de 30, nl 37, confidently wrong 6, 6, 4 (reply-sixth.test.ts holds the rules that took
-  // them). Floors a little under what the reader reaches now (en 41, de 35, nl 40), none acted on wrongly.
+  // them). After it, en 41, de 35, nl 40; the Romance branch's rules merged beside them (a "no" after
+  // an act other than "not yet" is a correction, a done beside a clause joined by more than "and"
+  // explains every word) ask about four more ("later? no, now. sending it now", "done with the call,
+  // the invoice is next"): en 39, de 34, nl 39. Floors at that, none acted on wrongly.
   it.each([
-    ["en", 0.6],
-    ["de", 0.52],
+    ["en", 0.58],
+    ["de", 0.51],
     ["nl", 0.57],
   ] as const)("%s, sixth batch: at least 65 replies, the floor held, none acted on wrongly", (lang, floor) => {
     const { items, figures: f } = devReplies(lang, `replies-${lang}-sixth.tsv`);
