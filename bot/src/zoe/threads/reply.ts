@@ -929,6 +929,9 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  // "olvídalo ya lo hice", "stop reminding me i did it": a stop beside a done may mean the work is
+  // done, not that it is dropped; dropping it then would say the owner gave up what they did.
+  if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && doneBesideStop(plain, reading.locale)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   // Beside a part of the work ("j'ai fait la moitié", "hice la mitad"), a reason may also say why the rest will never be done.
   const allowance = reading.actions.every((a) => a.action === "not_yet")
@@ -965,6 +968,15 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // tomber pour aujourd'hui", "drop it for today" puts it off, it does not drop it.
   if (reading.actions.some((a) => a.action === "stop") && unread.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
+}
+
+/** A done said in the reply once its stop is taken out ("olvídalo [ya lo hice]"), not denied. */
+function doneBesideStop(plain: string, locale: Locale): boolean {
+  const lx = pack(locale).reply;
+  const rest = plain.replace(new RegExp(lx.stop.source, `${lx.stop.flags.replace("g", "")}g`), " ").replace(new RegExp(EN.stop.source, `${EN.stop.flags.replace("g", "")}g`), " ");
+  // "not done, drop it": a done denied is a reason to drop it.
+  if (grammarOf(locale).negation.test(rest) || lx.notYet.test(rest)) return false;
+  return [lx.done, lx.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(rest));
 }
 
 /**

@@ -9,8 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { classifyReply, CONFIDENT } from "../reply.ts";
 
-type Lang = "en" | "de" | "nl";
-const INVOICE: Record<Lang, string> = { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen" };
+type Lang = "en" | "de" | "nl" | "es";
+const INVOICE: Record<Lang, string> = { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen", es: "enviar la factura a Sam" };
 
 /** What ZOE does with a reply to a follow-up: the actions it applies, or "unclear" / "other" / "question". */
 const read = (text: string, locale: Lang, summary = INVOICE[locale]) => {
@@ -105,6 +105,24 @@ describe("a day's morning said as owners say it (the packs' shorthands)", () => 
     ["en", "not yet, this arvo", "not_yet+snooze this afternoon"],
     ["de", "morgen als erstes", "snooze morgen früh"],
     ["nl", "morgen als eerste", "snooze morgenochtend"],
+  ] as const)("%s: %j -> %s", (locale, text, want) => {
+    expect(read(text, locale)).toBe(want);
+  });
+});
+
+describe("a stop beside a done may be the work done: asked about, never dropped", () => {
+  it.each([
+    ["es", "olvídalo ya lo hice"],
+    ["en", "stop reminding me i did it"],
+  ] as const)("%s: %j is asked about", (locale, text) => {
+    expect(read(text, locale)).toBe("unclear");
+  });
+
+  it.each([
+    // A done denied is the reason for the drop.
+    ["en", "not done, drop it", "stop"],
+    ["de", "nicht erledigt, streich es", "stop"],
+    ["nl", "niet gedaan, schrap het maar", "stop"],
   ] as const)("%s: %j -> %s", (locale, text, want) => {
     expect(read(text, locale)).toBe(want);
   });
