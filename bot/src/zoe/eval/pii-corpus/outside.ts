@@ -35,7 +35,7 @@ const groups = (f: Fakes, n: number, size: number, alphabet: string, sep: string
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** Italian codice fiscale with its check letter (odd/even tables of the Agenzia delle Entrate). */
-function codiceFiscale(f: Fakes): string {
+export function codiceFiscale(f: Fakes): string {
   const body = `${f.chars(UPPER, 6)}${f.digits(2)}${f.pick([..."ABCDEHLMPRST"])}${String(f.int(1, 28)).padStart(2, "0")}${f.pick([..."ABCDEFGHILMZ"])}${f.digits(3)}`;
   const ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
   let sum = 0;
@@ -48,7 +48,7 @@ function codiceFiscale(f: Fakes): string {
 }
 
 /** French NIR with its key (97 - n mod 97), written in its usual groups. */
-function nir(f: Fakes): string {
+export function nir(f: Fakes): string {
   const n = `${f.pick(["1", "2"])}${f.digits(2)}${String(f.int(1, 12)).padStart(2, "0")}${String(f.int(1, 95)).padStart(2, "0")}${f.digits(3)}${f.digits(3)}`;
   const key = String(97 - Number(BigInt(n) % 97n)).padStart(2, "0");
   return `${n.slice(0, 1)} ${n.slice(1, 3)} ${n.slice(3, 5)} ${n.slice(5, 7)} ${n.slice(7, 10)} ${n.slice(10, 13)} ${key}`;

@@ -10,7 +10,7 @@
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time).
  */
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
-import { nifPt } from "./outside.ts";
+import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { sentence as s, type CorpusCase } from "./types.ts";
 
 export type Outside3Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
@@ -32,26 +32,6 @@ function password(f: Fakes): string {
     case 6: return `${w.slice(0, 2).toUpperCase()}${w.slice(2)}${sign}${f.digits(4)}`;
     default: return `${f.digits(2)}${w}${sign}`;
   }
-}
-
-/** Italian codice fiscale with its check letter. */
-function codiceFiscale(f: Fakes): string {
-  const body = `${f.chars(UPPER, 6)}${f.digits(2)}${f.pick([..."ABCDEHLMPRST"])}${String(f.int(1, 28)).padStart(2, "0")}${f.pick([..."ABCDEFGHILMZ"])}${f.digits(3)}`;
-  const ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const c = body.charAt(i);
-    const v = /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 65;
-    sum += i % 2 === 0 ? ODD[v]! : v;
-  }
-  return body + String.fromCharCode(65 + (sum % 26));
-}
-
-/** French NIR with its key, in the groups of the carte Vitale. */
-function nir(f: Fakes): string {
-  const n = `${f.pick(["1", "2"])}${f.digits(2)}${String(f.int(1, 12)).padStart(2, "0")}${String(f.int(1, 95)).padStart(2, "0")}${f.digits(3)}${String(f.int(1, 999)).padStart(3, "0")}`;
-  const key = String(97 - Number(BigInt(n) % 97n)).padStart(2, "0");
-  return `${n.slice(0, 1)} ${n.slice(1, 3)} ${n.slice(3, 5)} ${n.slice(5, 7)} ${n.slice(7, 10)} ${n.slice(10, 13)} ${key}`;
 }
 
 /** Spanish NIE ("X1234567L"). */
