@@ -1124,8 +1124,9 @@ function timesSaid(plain: string, locale: Locale): string[] {
     for (let a = 0; a < words.length; a++) {
       for (let len = Math.min(4, words.length - a); len >= 1; len--) {
         const phrase = words.slice(a, a + len).join(" ");
-        // A lone short word ("mar", "so", "do") is a weekday's short form more often by chance than meant.
-        if (len === 1 && !/\d/u.test(phrase) && phrase.length < 4) continue;
+        // A lone short word ("mar", "so", "do") is a weekday's short form more often by chance than
+        // meant; the language's own word for today ("hoy") is meant.
+        if (len === 1 && !/\d/u.test(phrase) && phrase.length < 4 && phrase !== pack(locale).strings["day.today"]) continue;
         // "the first half", "le premier jet": a time's words before a naming word are that thing's.
         const next = words[a + len];
         if (next !== undefined && contentWords(next).length > 0) continue;

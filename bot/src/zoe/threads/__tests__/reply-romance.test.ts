@@ -177,6 +177,9 @@ describe("an answer qualified, taken back or quoted is asked about, never acted 
     // A drop for today only puts it off.
     ["fr", "envoyer la facture à Sam", "laisse tomber pour aujourd'hui", "unclear"],
     ["it", "mandare la fattura a Sam", "lascia perdere per oggi", "unclear"],
+    // "hoy" is short, but it is Spanish's own word for today, no weekday's short form.
+    ["es", "enviar la factura a Sam", "déjalo por hoy", "unclear"],
+    ["es", "enviar la factura a Sam", "olvídalo hoy", "unclear"],
     ["fr", "envoyer la facture à Sam", "laisse tomber", "stop"],
     // Dismay before a no is still a no.
     ["fr", "envoyer la facture à Sam", "oups non", "not_yet"],
