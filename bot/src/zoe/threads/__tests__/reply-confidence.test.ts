@@ -9,7 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
-import { classifyReply, CONFIDENT } from "../reply.ts";
+import { classifyReply } from "../reply.ts";
+import { replyOutcome } from "../../test-support/reply-outcome.ts";
 
 const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 const LANGUAGES = ["en", "de", "fr", "es", "pt"] as const;
@@ -48,10 +49,7 @@ describe("the development replies", () => {
 });
 
 describe("an action word is never other talk", () => {
-  const sure = (text: string, summary = "renew the gym membership", locale: "en" | "de" | "fr" | "es" | "pt" = "en") => {
-    const r = classifyReply(text, { summary, locale });
-    return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+") : r.intent === "ack" ? "unclear" : r.intent;
-  };
+  const sure = (text: string, summary = "renew the gym membership", locale: "en" | "de" | "fr" | "es" | "pt" = "en") => replyOutcome(text, { summary, locale });
 
   it.each([
     ["snooze it again", "snooze"],
@@ -187,10 +185,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     expect(f.confidentlyWrong, why).toBe(0);
   });
 
-  const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => {
-    const r = classifyReply(text, { summary, locale, kind });
-    return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+") : r.intent === "ack" ? "unclear" : r.intent;
-  };
+  const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
   type Case = { locale: "en" | "de" | "nl"; kind: "nudge" | "decision"; text: string; want: string; thread?: string };
   const row = (locale: Case["locale"], kind: Case["kind"], text: string, want: string, thread?: string): Case => ({ locale, kind, text, want, ...(thread ? { thread } : {}) });
@@ -233,10 +228,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
 
 describe("coverage: a reading is sure only when (nearly) every word of the reply is accounted for", () => {
   type Locale = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
-  const sure = (text: string, summary: string, locale: Locale) => {
-    const r = classifyReply(text, { summary, locale });
-    return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => a.action).join("+") : r.intent === "ack" ? "unclear" : r.intent;
-  };
+  const sure = (text: string, summary: string, locale: Locale) => replyOutcome(text, { summary, locale }, { withTimes: false });
 
   it.each([
     // An answer and a second piece of news the reader cannot read: the done may be of something else.

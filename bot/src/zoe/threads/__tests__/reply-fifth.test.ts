@@ -6,16 +6,13 @@
  * stop. The reading is the one ZOE acts on (sure) or "unclear" when it would ask.
  */
 import { describe, expect, it } from "vitest";
-import { classifyReply, CONFIDENT } from "../reply.ts";
+import { replyOutcome } from "../../test-support/reply-outcome.ts";
 
 type Lang = "en" | "de" | "nl";
 const INVOICE: Record<Lang, string> = { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen" };
 
 /** What ZOE does with a reply to a follow-up: the actions it applies, or "unclear" / "other" / "question". */
-const read = (text: string, locale: Lang, summary = INVOICE[locale]) => {
-  const r = classifyReply(text, { summary, locale, kind: "nudge" });
-  return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+") : r.intent === "ack" ? "unclear" : r.intent;
-};
+const read = (text: string, locale: Lang, summary = INVOICE[locale]) => replyOutcome(text, { summary, locale, kind: "nudge" });
 
 describe("a stop and its reason in one breath", () => {
   it.each([

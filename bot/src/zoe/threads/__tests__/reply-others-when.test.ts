@@ -9,16 +9,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
-import { classifyReply, CONFIDENT } from "../reply.ts";
+import { replyOutcome } from "../../test-support/reply-outcome.ts";
 import type { Locale } from "../../lang/index.ts";
 
 const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
 /** What ZOE does with the reply: the actions it applies, or "asked" / the talk it hands on. */
 const read = (text: string, summary: string, locale: Locale) => {
-  const r = classifyReply(text, { summary, locale, kind: "nudge" });
-  if (r.intent === "ack" && r.confidence >= CONFIDENT) return r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+");
-  return r.intent === "ack" || r.intent === "unclear" ? "asked" : r.intent;
+  const outcome = replyOutcome(text, { summary, locale, kind: "nudge" });
+  return outcome === "unclear" ? "asked" : outcome;
 };
 
 describe("the work done by someone else closes the thread", () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
-import { classifyReply, CONFIDENT } from "../reply.ts";
+import { replyOutcome } from "../../test-support/reply-outcome.ts";
 
 const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
@@ -17,9 +17,7 @@ type Romance = "fr" | "es" | "pt" | "it";
 
 /** What the owner sees happen: the sure actions ("not_yet", "snooze tomorrow"), or "unclear" / "question" / "other". */
 function reading(text: string, locale: Romance, summary = SUMMARY[locale]): string {
-  const r = classifyReply(text, { summary, locale });
-  if (r.intent !== "ack") return r.intent;
-  return r.confidence >= CONFIDENT ? r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+") : "unclear";
+  return replyOutcome(text, { summary, locale });
 }
 
 const SUMMARY: Record<Romance, string> = {

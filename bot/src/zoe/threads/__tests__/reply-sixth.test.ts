@@ -7,16 +7,13 @@
  * ask; every reply answers a follow-up read on Wed 3 June 2026 10:00 (the corpus clock).
  */
 import { describe, expect, it } from "vitest";
-import { classifyReply, CONFIDENT } from "../reply.ts";
+import { replyOutcome } from "../../test-support/reply-outcome.ts";
 
 type Lang = "en" | "de" | "nl" | "es";
 const INVOICE: Record<Lang, string> = { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen", es: "enviar la factura a Sam" };
 
 /** What ZOE does with a reply to a follow-up: the actions it applies, or "unclear" / "other" / "question". */
-const read = (text: string, locale: Lang, summary = INVOICE[locale]) => {
-  const r = classifyReply(text, { summary, locale, kind: "nudge" });
-  return r.intent === "ack" && r.confidence >= CONFIDENT ? r.actions.map((a) => (a.until ? `${a.action} ${a.until}` : a.action)).join("+") : r.intent === "ack" ? "unclear" : r.intent;
-};
+const read = (text: string, locale: Lang, summary = INVOICE[locale]) => replyOutcome(text, { summary, locale, kind: "nudge" });
 
 describe("a closing act put as a question asks, it does not close", () => {
   it.each([
