@@ -116,6 +116,9 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
   private readonly hot: Document<HotDocument<K, T>>;
   private readonly log: AppendLog<ArchiveRecord<T, F>>;
   private folded: Folded<ArchiveRecord<T, F>> | null = null;
+  /** This process's archive appends: under way, and finished (to tell a read that overlapped one). */
+  private appending = 0;
+  private appended = 0;
 
   constructor(
     space: Space,
@@ -172,7 +175,20 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
    * (a compaction) is folded again whole.
    */
   private async fold(): Promise<Folded<ArchiveRecord<T, F>>> {
-    const records = await this.log.readAll();
+    for (let attempt = 1; ; attempt++) {
+      const appended = this.appended;
+      const overlapped = this.appending > 0;
+      const records = await this.log.readAll();
+      // A read that overlapped an append of this process may have been taken before it: it would
+      // look like a log that shrank, and refolding it would hide a close this process just made
+      // (a transaction queued behind that close would not find it). Read again; after a few tries
+      // keep the fold as it is, which holds every record of this process (another's come next read).
+      if (!overlapped && this.appending === 0 && this.appended === appended) return this.foldRead(records);
+      if (attempt >= 3) return this.folded ?? this.foldRead(records);
+    }
+  }
+
+  private foldRead(records: ArchiveRecord<T, F>[]): Folded<ArchiveRecord<T, F>> {
     let f = this.folded;
     if (f && f.count > 0) {
       const seen = records[f.count - 1];
@@ -264,9 +280,15 @@ export class HotArchive<T extends { id: string }, K extends string, F extends st
         const out = this.leaving(list, before, brought);
         // Archive first (durable): a crash before the hot commit leaves an item in both, never in neither.
         if (out.length) {
-          await this.log.appendMany(out);
-          // Copies: the items stay the caller's (an outcome hands one out), the fold must not change with them.
-          foldIn(folded, out.map((r) => deepCopy(r)));
+          this.appending++;
+          try {
+            await this.log.appendMany(out);
+            // Copies: the items stay the caller's (an outcome hands one out), the fold must not change with them.
+            foldIn(folded, out.map((r) => deepCopy(r)));
+          } finally {
+            this.appending--;
+            this.appended++;
+          }
         }
         const open = list.filter(isOpen);
         // Left as it was when nothing changed, so a backend may skip validating what it holds.
