@@ -14,6 +14,8 @@ const FAST_SETUP = "bot/src/zoe/test-support/fast-tier.ts";
  * processes of their own still run one at a time (the "e2e-solo" project, tiers.ts SOLO_FILES).
  */
 const WORKERS = Math.max(2, os.availableParallelism() - 1);
+/** A fast-tier test's limit: see the comment on `projects`. */
+const FAST_TIMEOUT = 120_000;
 /** This run's scratch folders: the fast tier's in memory when the machine has room (test-support/scratch.ts). */
 const scratch = openRunScratches();
 
@@ -32,9 +34,13 @@ export default defineConfig({
     // Known long files first on a run vitest has no measures for (test-support/sequencer.ts).
     sequence: { sequencer: LongFilesFirst },
     // The tiers (test-support/tiers.ts): `npm run test:fast` runs the first two, `npm test` all four.
+    // The fast tier's longest tests read whole corpora (hundreds of replies or sentences a
+    // language): pure CPU, 3-4 s on an idle machine and near 30 s while `npm test` runs the e2e
+    // tier beside it on two busy cores. Nothing there waits on a server, so a longer limit hides
+    // no hang a shorter one would catch sooner; it only keeps a busy machine from failing CI.
     projects: [
-      { extends: true, test: { name: "fast", include: [TEST_FILES], exclude: [E2E_FILES, ...OWN_MODULES], isolate: false, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast } } },
-      { extends: true, test: { name: "fast-own-modules", include: OWN_MODULES, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast } } },
+      { extends: true, test: { name: "fast", include: [TEST_FILES], exclude: [E2E_FILES, ...OWN_MODULES], isolate: false, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast }, testTimeout: FAST_TIMEOUT } },
+      { extends: true, test: { name: "fast-own-modules", include: OWN_MODULES, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast }, testTimeout: FAST_TIMEOUT } },
       { extends: true, test: { name: "e2e", include: [E2E_FILES], exclude: SOLO_FILES, env: { TMPDIR: scratch.e2e } } },
       // One at a time, after all the others (vitest runs a project of one worker last): tiers.ts SOLO_FILES.
       { extends: true, test: { name: "e2e-solo", include: SOLO_FILES, maxWorkers: 1, env: { TMPDIR: scratch.e2e } } },
