@@ -24,7 +24,12 @@
  *  - "this week"/"end of week"/"eow": this Friday 18:00 (Saturday and Sunday: that Sunday 18:00);
  *    "next week": Friday 18:00 of the next Monday-to-Sunday week; "end of month"/"this month": its last
  *    day 18:00; "next month" the next month's last day 18:00; a month named alone ("in March", "by
- *    March") that month's last day 18:00, the next such month (this one included);
+ *    March") that month's last day 18:00, the next such month (this one included); "later this
+ *    week"/"sometime this week" are "this week"; "early next week"/"the start of next week": its
+ *    Monday 18:00 ("first thing next week" 09:00); "midweek" this week's Wednesday 18:00 while
+ *    ahead, else next week's; "mid next week" next week's;
+ *  - "first thing tomorrow"/"early tomorrow"/"Monday first thing": that day 09:00; "first thing" alone
+ *    the next 09:00 (today's while ahead);
  *  - "this weekend"/"the weekend": its Sunday 18:00 (on Sunday, "today"); "next weekend" skips the
  *    coming one when that Sunday is at most 2 days away, as "next Friday" does; "by the weekend" is
  *    before it starts: "end of week", Friday 18:00;
@@ -156,6 +161,8 @@ function chronoParser(locale: Locale): Chrono.Chrono | null {
 }
 
 const END_OF_WORKDAY: WallTime = { h: 18, mi: 0, dayOffset: 0 };
+/** A morning of a day to come ("tomorrow morning", "first thing Monday"): 09:00. */
+const MORNING: WallTime = { h: 9, mi: 0, dayOffset: 0 };
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -676,6 +683,20 @@ function parsePeriodEnd(s: string, ctx: Ctx): Date | null {
   if (/^(?:next week|end of next week|the end of next week)$/.test(s)) {
     return at(ctx, addDays(ctx.today, 7 + 5 - ctx.todayWeekday), END_OF_WORKDAY);
   }
+  // Within this week, said loosely ("later this week", "sometime this week"): as "this week".
+  if (/^(?:later|sometime|some time|at some point)\s+(?:this|in the)\s+week$|^later in the week$/.test(s)) return parsePeriodEnd("this week", ctx);
+  // The start of next week ("early next week", "the beginning of next week"): its Monday; first
+  // thing then, its Monday morning.
+  const start = /^(?:(?:early|earlier|first thing)\s+next week|(?:at\s+|by\s+)?(?:the\s+)?(?:beginning|start)\s+of\s+next week|next week,?\s+(?:early|first thing))$/.exec(s);
+  if (start) return at(ctx, addDays(ctx.today, 8 - ctx.todayWeekday), /first thing/.test(s) ? MORNING : END_OF_WORKDAY);
+  // The middle of a week ("midweek", "mid next week", "the middle of next week"): its Wednesday;
+  // this week's unless it has passed, then next week's.
+  const mid = /^(?:(?:in|by|at)\s+)?(?:the\s+)?(?:middle of (?:the |this )?(next )?week|mid(?:-|\s)?(?:this\s+)?(next\s+)?week|(next )?week,?\s+mid(?:-|\s)?week|mid(?:-|\s)?week\s+(next )?week)$/.exec(s);
+  if (mid) {
+    const next = mid.slice(1).some((g) => g !== undefined);
+    const ahead = next ? 7 + 3 - ctx.todayWeekday : ctx.todayWeekday <= 3 ? 3 - ctx.todayWeekday : 10 - ctx.todayWeekday;
+    return ahead === 0 ? endOfToday(ctx) : at(ctx, addDays(ctx.today, ahead), END_OF_WORKDAY);
+  }
   if (/^(?:eom|this month|(?:the )?end of (?:the |this )?month)$/.test(s)) return monthEnd(ctx, ctx.today.y, ctx.today.m);
   // "next month" is its last day, as "next week" is its Friday: said to be done within it.
   if (/^(?:next month|(?:the )?end of next month)$/.test(s)) {
@@ -888,6 +909,12 @@ function resolveIn(phrase: string, ctx: Ctx): Date | null {
   return resolveWords(text, ctx);
 }
 
+/** A day said with "first thing" or "early" ("first thing tomorrow", "Monday first thing", "early tomorrow"): that day's morning. */
+const FIRST_THING_DAY =
+  /^(?:first thing|early)\s+(?:on\s+)?(tomorrow|tmrw|tmr|(?:next |this )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*)(?:\s+morning)?$|^(tomorrow|tmrw|tmr|(?:next |this )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*),?\s+(?:first thing|early)(?:\s+in the morning)?$/;
+/** "first thing", "first thing in the morning" with no day: the next 9am, today's while it is ahead. */
+const FIRST_THING = /^first thing(?:\s+in the (?:morning|am))?$/;
+
 /** About a time ("at about 3pm", "around 10:30", "3pm approximately"): the time itself. */
 const APPROX = /(?<![a-z])(?:about|around|approximately|approx\.?|roughly|circa|ca\.)\s+(?=(?:at\s+)?\d)|\s+(?:approximately|or so)$|(?<=\d(?:am|pm)?)ish(?![a-z])/g;
 
@@ -903,6 +930,8 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
       .replace(GLUED_CLOCK, (all, at: string, h: string, mi: string, rest: string) => (Number(h) <= 23 && Number(mi) <= 59 ? `${at}${h}:${mi}${rest}` : all))
       .replace(/(?<![a-z])half (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?=$|[\s,]))/, "half past ")
       .replace(DOTTED_CLOCK, (all, h: string, mi: string) => (Number(h) <= 23 && (mi === "00" || Number(mi) > 12) && Number(mi) <= 59 ? `${h}:${mi}` : all))
+      .replace(FIRST_THING_DAY, (_all, before?: string, after?: string) => `${before ?? after} morning`)
+      .replace(FIRST_THING, "9am")
       .trim(),
   );
   const zoned = ZONE_RE.exec(s);

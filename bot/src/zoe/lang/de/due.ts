@@ -84,6 +84,13 @@ export const DUE: DueWords = {
       [/(?<![aeiouäöü])([aou])e(?=[^aeiouäöü\P{L}])/giu, (_m: string, v: string) => (v === "a" ? "ä" : v === "o" ? "ö" : v === "u" ? "ü" : v === "A" ? "Ä" : v === "O" ? "Ö" : "Ü")],
       // Months and weekends, before their lead words go ("bis zum Wochenende" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      // The start and the middle of a week, loosely within this one, and a morning's first thing
+      // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
+      [w("(?:gleich )?(?:am )?(?:anfang|beginn|zu beginn|am anfang) (?:der )?(?:nächsten|nächster|nächste|kommenden|kommender) woche|anfang nächste woche"), "early next week"],
+      [w("(?:in der )?mitte (?:der )?(?:nächsten|nächster|nächste|kommenden|kommender) woche|mitte nächste woche"), "mid next week"],
+      [w("(?:in der )?mitte (?:der|dieser) woche|mitte woche|unter der woche mitte"), "midweek"],
+      [w("(?:später|irgendwann|im laufe|im lauf) (?:diese|dieser|der) woche"), "later this week"],
+      [w("(?:gleich )?morgen (?:früh )?(?:als erstes|als erstes am morgen|in aller früh|ganz früh)|gleich morgen früh"), "tomorrow morning"],
       monthAlone(MONTHS, "im|in|im monat|bis|bis zum|bis ende|bis spätestens|spätestens im|spätestens|vor|ende|im laufe des|im lauf des"),
       [{ source: "^(?:im |bis |bis zum |bis ende |ende )?(?:des )?(?:nächsten|nächster|nächste|kommenden|kommender) monats?$", flags: "iu" }, "next month"],
       [{ source: "^(?:noch )?(?:in )?(?:diesem|diesen|dieser) monat(?: noch)?$", flags: "iu" }, "this month"],

@@ -77,6 +77,15 @@ export const DUE: DueWords = {
     early: [
       // "antes del 30": a day of the month said without "día", as "antes del día 30".
       [/(?<![\p{L}])(antes|después|despues) del (\d{1,2})\s*$/giu, "$1 del día $2"],
+      // The start and the middle of a week, loosely within this one, and a morning's first thing
+      // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
+      [w("(?:a |al )?(?:principios?|comienzos?|inicios?) de (?:la )?(?:semana que viene|próxima semana|proxima semana|semana próxima)"), "early next week"],
+      [w("(?:a |en )?(?:mediados|mitad|la mitad|media) de (?:la )?(?:semana que viene|próxima semana|proxima semana|semana próxima)"), "mid next week"],
+      [w("(?:a |en )?(?:mediados|mitad|la mitad) de (?:la |esta )?semana|a media semana"), "midweek"],
+      [w("más tarde esta semana|mas tarde esta semana|(?:en el transcurso|a lo largo|en el curso) de (?:la |esta )?semana"), "later this week"],
+      [w("(?:a |hacia )?(?:finales|final) de (?:la |esta )?semana"), "end of week"],
+      [w("(?:a primera hora de|temprano) (?:mañana|manana)|(?:mañana|manana) (?:a primera hora|temprano|por la mañana temprano|bien temprano)"), "tomorrow morning"],
+      [w("a primera hora(?: de la mañana)?"), "first thing"],
       // Months and weekends, before their lead words go ("antes del fin de semana" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       monthAlone(MONTHS, "en|en el mes de|antes de|antes del mes de|hasta|para|para finales de|a finales de|a fines de|a fin de|finales de|fin de|durante|durante el mes de|dentro de"),

@@ -74,6 +74,14 @@ export const DUE: DueWords = {
     early: [
       // Months and weekends, before their lead words go ("avant le week-end" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      // The start and the middle of a week, loosely within this one, and a morning's first thing
+      // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
+      [w("(?:en |au )?début (?:de )?(?:la )?semaine (?:prochaine|suivante|d'après)"), "early next week"],
+      [w("(?:en |au )?(?:milieu|mi-?) ?(?:de )?(?:la )?semaine (?:prochaine|suivante|d'après)"), "mid next week"],
+      [w("(?:en |au )?(?:milieu de (?:la |cette )?semaine|mi-semaine)"), "midweek"],
+      [w("plus tard (?:cette|dans la) semaine|dans le courant de la semaine|courant de (?:la |cette )?semaine|dans la semaine"), "later this week"],
+      [w("en fin de (?:la |cette )?semaine"), "end of week"],
+      [w("demain (?:dès le matin|tôt|matin tôt|à la première heure)|tôt demain(?: matin)?|dès demain matin"), "tomorrow morning"],
       monthAlone(MONTHS, "en|au mois de|au mois d'|d'ici|d'ici à|d'ici fin|avant|avant fin|jusqu'en|fin|à la fin de|courant|pour"),
       [{ source: "^(?:(?:à la |la |d'ici la )?fin )?(?:le |au |du |dans le )?mois (?:prochain|suivant)$", flags: "iu" }, "next month"],
       [{ source: "^(?:dans le courant de |courant |pendant |dans )?ce mois(?:-ci| ci)?$|^dans le mois$", flags: "iu" }, "this month"],

@@ -74,6 +74,14 @@ const MONTHS = ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|ap
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // The start and the middle of a week, loosely within this one, and a morning's first thing
+      // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
+      [w("(?:a |ad |all'|al )?(?:inizio|principio) (?:della |di )?(?:settimana prossima|prossima settimana)"), "early next week"],
+      [w("(?:a )?metà (?:della |di )?(?:settimana prossima|prossima settimana)"), "mid next week"],
+      [w("(?:a )?metà (?:della |di questa )?settimana"), "midweek"],
+      [w("più avanti (?:in|nella|questa) settimana|nel corso della settimana|in settimana"), "later this week"],
+      [w("domani (?:a prima ora|per prima cosa|mattina presto|di prima mattina)|(?:per prima cosa|di prima mattina) domani|domattina presto"), "tomorrow morning"],
+      [w("a prima ora|per prima cosa domattina|di prima mattina"), "first thing"],
       // "prima delle 17", "prima dell'una": a deadline at that hour, as "entro le 17".
       [/(?<![\p{L}])prima dell(e\s+|['’]\s*)(?=\d|una(?![\p{L}]))/giu, "entro l$1"],
       // "entro l'1", "l'8": the day of the month with its article elided, as "il 1".

@@ -64,6 +64,14 @@ export const DUE: DueWords = {
     early: [
       // Months and weekends, before their lead words go ("voor het weekend" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      // The start and the middle of a week, loosely within this one, and a morning's first thing
+      // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
+      [w("(?:aan het |in het )?begin (?:van )?(?:de )?(?:volgende|komende) week"), "early next week"],
+      [w("(?:halverwege|midden|in het midden van) (?:de )?(?:volgende|komende) week"), "mid next week"],
+      [w("(?:halverwege|midden in|in het midden van) (?:de|deze) week|midden deze week"), "midweek"],
+      [w("later deze week|ergens deze week|in de loop van (?:de|deze) week"), "later this week"],
+      [w("morgen (?:als eerste|meteen|vroeg in de ochtend|ochtend vroeg)|morgenochtend vroeg|als eerste morgen"), "tomorrow morning"],
+      [w("als eerste (?:in de ochtend|'s ochtends)|'s ochtends als eerste"), "first thing"],
       monthAlone(MONTHS, "in|in de maand|voor|vóór|uiterlijk in|uiterlijk|tegen|eind|einde|eind van|tot|tot eind|in de loop van|ergens in"),
       [{ source: "^(?:(?:aan |tegen )?(?:het )?(?:eind|einde) (?:van )?(?:de )?)?(?:de |in de )?(?:volgende|komende) maand$", flags: "iu" }, "next month"],
       [{ source: "^(?:nog |in |binnen )?deze maand(?: nog)?$", flags: "iu" }, "this month"],

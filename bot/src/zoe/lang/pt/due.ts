@@ -55,6 +55,14 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])hj(?![\p{L}])/giu, "hoje"],
       // "essa semana", "esse sábado": how Brazil says this week, this Saturday.
       [/(?<![\p{L}])(n?)ess([ae]) (semana|manhã|manha|tarde|noite|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?![\p{L}])/giu, "$1est$2 $3"],
+      // The start and the middle of a week, loosely within this one, and a morning's first thing
+      // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
+      [w("(?:no |para o |ao )?(?:início|inicio|começo|comeco|princípio) da (?:próxima semana|proxima semana|semana que vem|semana seguinte)"), "early next week"],
+      [w("(?:a |no |em )?(?:meio|meados) da (?:próxima semana|proxima semana|semana que vem|semana seguinte)"), "mid next week"],
+      [w("(?:a |no |em )?(?:meio|meados) da semana"), "midweek"],
+      [w("(?:mais )?(?:para o|pro|lá para o) (?:fim|final) da semana|ainda esta semana|(?:durante|ao longo d)a semana"), "later this week"],
+      [w("(?:amanhã|amanha) (?:logo )?(?:cedo|de manhã cedo|logo de manhã|à primeira hora|logo pela manhã|bem cedo)|(?:logo )?cedo (?:amanhã|amanha)"), "tomorrow morning"],
+      [w("logo de manhã|logo de manha|logo pela manhã|à primeira hora"), "first thing"],
       // Months and weekends, before their lead words go ("até o fim de semana" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       monthAlone(MONTHS, "em|no mês de|no mes de|até|ate|até ao fim de|até o fim de|até o final de|antes de|no fim de|fim de|no final de|final de|durante|para"),

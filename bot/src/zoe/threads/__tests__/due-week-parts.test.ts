@@ -1,0 +1,157 @@
+/**
+ * The start and the middle of a week, "later this week", and a morning's "first thing", as owners
+ * say them in each of ZOE's languages: "early next week" is next week's Monday 18:00, "midweek" a
+ * Wednesday 18:00 (this week's while it is ahead), "later this week" this week's Friday, "first
+ * thing tomorrow" tomorrow 09:00 and "first thing" alone the next 09:00. Before, each of these was
+ * no due phrase at all: the commitment was tracked without a clock and never followed up.
+ */
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../lang/locale.ts";
+import { extractCommitments } from "../capture.ts";
+import { formatIsoInZone, resolveDue } from "../due.ts";
+
+const BER = "Europe/Berlin";
+// December 2026 in Berlin (+01:00): Mon 30 Nov, Wed 2, Fri 4, Mon 7, Wed 9, Fri 11.
+const FRI_10 = new Date("2026-12-04T10:00:00+01:00");
+const MON_10 = new Date("2026-11-30T10:00:00+01:00");
+const FRI_07 = new Date("2026-12-04T07:00:00+01:00");
+
+const NEXT_MONDAY = "2026-12-07T18:00:00.000+01:00";
+const NEXT_MONDAY_MORNING = "2026-12-07T09:00:00.000+01:00";
+const NEXT_WEDNESDAY = "2026-12-09T18:00:00.000+01:00";
+const THIS_FRIDAY = "2026-12-04T18:00:00.000+01:00";
+const TOMORROW_MORNING = "2026-12-05T09:00:00.000+01:00";
+
+const due = (phrase: string, locale: Locale, now = FRI_10): string | null => {
+  const at = resolveDue(phrase, now, BER, locale);
+  return at === null ? null : formatIsoInZone(at, BER);
+};
+
+describe("the start of next week is its Monday, in every language", () => {
+  it.each<[Locale, string]>([
+    ["en", "early next week"],
+    ["en", "by the beginning of next week"],
+    ["en", "the start of next week"],
+    ["de", "Anfang nächster Woche"],
+    ["de", "am Anfang der kommenden Woche"],
+    ["fr", "en début de semaine prochaine"],
+    ["fr", "au début de la semaine prochaine"],
+    ["es", "a principios de la semana que viene"],
+    ["es", "a comienzos de la próxima semana"],
+    ["pt", "no início da próxima semana"],
+    ["pt", "no começo da semana que vem"],
+    ["it", "a inizio settimana prossima"],
+    ["it", "all'inizio della prossima settimana"],
+    ["nl", "begin volgende week"],
+    ["nl", "aan het begin van volgende week"],
+  ])("%s: %s, said on a Friday, is Monday 18:00", (locale, phrase) => {
+    expect(due(phrase, locale)).toBe(NEXT_MONDAY);
+  });
+
+  it("first thing next week is Monday morning", () => {
+    expect(due("first thing next week", "en")).toBe(NEXT_MONDAY_MORNING);
+  });
+});
+
+describe("the middle of a week is its Wednesday", () => {
+  it.each<[Locale, string]>([
+    ["en", "mid next week"],
+    ["en", "the middle of next week"],
+    ["de", "Mitte nächster Woche"],
+    ["fr", "milieu de semaine prochaine"],
+    ["es", "a mediados de la semana que viene"],
+    ["pt", "no meio da semana que vem"],
+    ["it", "a metà della settimana prossima"],
+    ["nl", "halverwege volgende week"],
+  ])("%s: %s is next week's Wednesday", (locale, phrase) => {
+    expect(due(phrase, locale)).toBe(NEXT_WEDNESDAY);
+    expect(due(phrase, locale, MON_10)).toBe(NEXT_WEDNESDAY);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "midweek"],
+    ["en", "mid-week"],
+    ["de", "Mitte der Woche"],
+    ["fr", "en milieu de semaine"],
+    ["es", "a mitad de semana"],
+    ["pt", "a meio da semana"],
+    ["it", "a metà settimana"],
+    ["nl", "midden in de week"],
+  ])("%s: %s is this week's Wednesday said on a Monday, next week's said on a Friday", (locale, phrase) => {
+    expect(due(phrase, locale, MON_10)).toBe("2026-12-02T18:00:00.000+01:00");
+    expect(due(phrase, locale)).toBe(NEXT_WEDNESDAY);
+  });
+});
+
+describe("later this week is this week's Friday, as 'this week' is", () => {
+  it.each<[Locale, string]>([
+    ["en", "later this week"],
+    ["en", "sometime this week"],
+    ["de", "im Laufe der Woche"],
+    ["fr", "plus tard cette semaine"],
+    ["fr", "en fin de semaine"],
+    ["es", "más tarde esta semana"],
+    ["es", "a finales de semana"],
+    ["pt", "mais para o fim da semana"],
+    ["it", "nel corso della settimana"],
+    ["nl", "later deze week"],
+  ])("%s: %s", (locale, phrase) => {
+    expect(due(phrase, locale)).toBe(THIS_FRIDAY);
+    expect(due(phrase, locale, MON_10)).toBe(THIS_FRIDAY);
+  });
+});
+
+describe("first thing tomorrow is tomorrow 09:00; first thing alone is the next 09:00", () => {
+  it.each<[Locale, string]>([
+    ["en", "first thing tomorrow"],
+    ["en", "tomorrow first thing"],
+    ["en", "early tomorrow"],
+    ["de", "gleich morgen früh"],
+    ["de", "morgen als Erstes"],
+    ["fr", "demain à la première heure"],
+    ["fr", "demain tôt"],
+    ["es", "a primera hora de mañana"],
+    ["es", "mañana temprano"],
+    ["pt", "amanhã logo cedo"],
+    ["pt", "amanhã à primeira hora"],
+    ["it", "domani a prima ora"],
+    ["it", "domani per prima cosa"],
+    ["nl", "morgen als eerste"],
+  ])("%s: %s", (locale, phrase) => {
+    expect(due(phrase, locale)).toBe(TOMORROW_MORNING);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "first thing"],
+    ["en", "first thing in the morning"],
+    ["es", "a primera hora"],
+    ["pt", "logo de manhã"],
+    ["it", "a prima ora"],
+    ["nl", "als eerste in de ochtend"],
+  ])("%s: %s is today 09:00 said at 07:00, tomorrow 09:00 said at 10:00", (locale, phrase) => {
+    expect(due(phrase, locale, FRI_07)).toBe("2026-12-04T09:00:00.000+01:00");
+    expect(due(phrase, locale)).toBe(TOMORROW_MORNING);
+  });
+
+  it("first thing Monday is Monday morning; an early morning alone stays too vague", () => {
+    expect(due("first thing monday", "en")).toBe(NEXT_MONDAY_MORNING);
+    expect(due("monday first thing", "en")).toBe(NEXT_MONDAY_MORNING);
+    expect(due("early morning", "en")).toBeNull();
+  });
+});
+
+describe("a commitment said with one of them is tracked with its clock, the phrase out of the summary", () => {
+  it.each<[Locale, string, string]>([
+    ["en", "I'll send the deck to Maria first thing tomorrow", "first thing tomorrow"],
+    ["en", "I need to renew the insurance early next week", "early next week"],
+    ["de", "Ich rufe den Vermieter Anfang nächster Woche an", "Anfang nächster Woche"],
+    ["es", "Tengo que llamar al gestor a principios de la semana que viene", "a principios de la semana que viene"],
+    ["nl", "Ik moet de offerte later deze week versturen", "later deze week"],
+  ])("%s: %s", (locale, text, phrase) => {
+    const [op, ...more] = extractCommitments(text, locale);
+    expect(more).toEqual([]);
+    expect(op?.due?.toLowerCase()).toBe(phrase.toLowerCase());
+    expect(op?.summary.toLowerCase()).not.toContain(phrase.toLowerCase());
+    expect(resolveDue(op!.due!, FRI_10, BER, locale)).not.toBeNull();
+  });
+});
