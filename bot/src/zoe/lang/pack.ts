@@ -428,6 +428,11 @@ export interface ReminderCues {
    * the same `lead` before it and `joiner` after it. Undefined: only `ask`.
    */
   indirect?: RegExp;
+  /**
+   * The request put as a reminder to set ("set a reminder for 4pm: dentist", "stell mir eine
+   * Erinnerung für 16 Uhr", "recordatorio en 10 minutos: …"): read as `ask` is.
+   */
+  noun: RegExp;
   /** What may come before it: a greeting, "please", "can you". */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */

@@ -57,7 +57,7 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments.reminder;
   // Only the owner's own request: "don't remind me", "did you remind me" and the like are not one.
   const asked = cues.ask.exec(sentence);
-  const m = [asked, cues.indirect?.exec(sentence) ?? null].find((x) => x && cues.lead.test(sentence.slice(0, x.index)));
+  const m = [asked, cues.indirect?.exec(sentence) ?? null, cues.noun.exec(sentence)].find((x) => x && cues.lead.test(sentence.slice(0, x.index)));
   if (!m) return null;
   const rest = sentence
     .slice(m.index + m[0].length)
@@ -70,11 +70,12 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   let task = rest;
   let due: string | undefined;
   const words = rest.split(/\s+/);
-  // "in 2 minutes to take the pizza out": the time first, then a joiner.
+  // "in 2 minutes to take the pizza out", "for 4pm: dentist", "à 16h : dentiste": the time first,
+  // then a joiner, a comma or a colon.
   for (let k = Math.min(8, words.length - 1); k >= 1 && due === undefined; k--) {
-    const lead = words.slice(0, k).join(" ").replace(/,$/, "");
+    const lead = words.slice(0, k).join(" ").replace(/\s*[,:]$/, "");
     const after = words.slice(k).join(" ");
-    if ((cues.joiner.test(after) || words[k - 1]!.endsWith(",")) && (isDuePhrase(lead, locale) || isAmbiguousTimePhrase(lead, locale))) {
+    if ((cues.joiner.test(after) || /[,:]$/.test(words[k - 1]!) || /^[:–—-](?:\s|$)/.test(after)) && (isDuePhrase(lead, locale) || isAmbiguousTimePhrase(lead, locale))) {
       due = lead;
       task = after;
     }
@@ -86,7 +87,7 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
       task = found.rest;
     }
   }
-  task = task.replace(/^,\s*/, "").replace(cues.joiner, "").replace(/[,\s]+$/, "").trim();
+  task = task.replace(/^[,:–—-]\s*/, "").replace(cues.joiner, "").replace(/[,\s]+$/, "").trim();
   // Asked another way ("por me volgende week even over …"), the words before the task are the sentence's, not the task's.
   task = cues.plainTask(m === asked ? task : dropLeads(task, locale));
   if (!task || task.length > 160 || task.split(/\s+/).every((w) => pack(locale).commitments.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")))) return null;

@@ -238,6 +238,7 @@ export const en: LanguagePack = {
       // "Remind me what the password is" asks for a fact, not for a reminder.
       ask: /\bremind me\b(?!,?\s+(?:what|who|where|which|why|how|whose)\b|,?\s+what['’]s)/i,
       indirect: /\b(?:(?:don['’]?t|do not) let me forget(?!\s+(?:to|how|what|when|where|who|why|that time)\b)|(?:nudge|ping|poke|bug) me|give me a (?:nudge|shout|heads-?up|ping))\b(?!\s+(?:if|when|once|whenever|as soon as)\b)/i,
+      noun: /(?:\b(?:set|add|create|make|schedule|put in|give)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?reminder(?:\s+for me)?|^\s*reminder(?=\s+(?:in|at|for|on|tomorrow|tonight|today|this|next)\b(?!\s+(?:me|myself|self)\b)[^:–—]*?(?:\s[–—-]\s|:)|\s*:))\b/i,
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.

@@ -226,8 +226,9 @@ export const pt: LanguagePack = {
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),
+      noun: new RegExp(`(?:${L}(?:me\\s+)?(?:cria|crie|põe|poe|coloca|adiciona|define|programa|faz)(?:-me)?\\s+(?:um\\s+)?lembrete|^\\s*lembrete(?=\\s+(?:às|as|para|pra|daqui|em|amanhã|amanha|hoje)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|podias|podia|poderia|consegues|você pode|vc pode)\s+)?$/iu,
-      joiner: /^(?:de\s+|que\s+)/iu,
+      joiner: /^(?:de\s+|que\s+|para\s+|pra\s+)/iu,
       plainTask: (task) => task,
     },
     toOwner: (task) => YOURS(task),

@@ -9,6 +9,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MINUTE } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
+import { extractCommitments } from "../capture.ts";
 import { namesExactTime as namesExactTimeFromDue } from "../due.ts";
 import { namesExactTime, namesExactTimeInAnyLanguage, nextReminderAt, promisedAt, reminderAt } from "../reminders.ts";
 import { makeThread } from "../../test-support/fixtures.ts";
@@ -193,6 +194,14 @@ describe("a reminder the owner asked for", () => {
     ["fr", "rappelle-moi dans 2 heures d'appeler Mme Berger", "12:00", "⏰ Rappel\u00a0: appeler Mme Berger"],
     ["es", "recuérdame a las 15:30 llamar al banco", "15:30", "⏰ Recordatorio: llamar al banco"],
     ["pt", "lembra-me às 15h30 de ligar ao banco", "15:30", "⏰ Lembrete: ligar ao banco"],
+    // Asked as a reminder to set, the time before a colon or after the noun.
+    ["en", "set a reminder for 15:30: call the bank", "15:30", "⏰ Reminder: call the bank"],
+    ["de", "stell mir eine Erinnerung in 2 Stunden: Frau Berger zurückrufen", "12:00", "⏰ Erinnerung: Frau Berger zurückrufen"],
+    ["fr", "mets-moi un rappel à 15h30 : appeler la banque", "15:30", "⏰ Rappel\u00a0: appeler la banque"],
+    ["es", "ponme un recordatorio en 2 minutos para sacar la pizza", "10:02", "⏰ Recordatorio: sacar la pizza"],
+    ["pt", "cria um lembrete para as 15h30: ligar ao banco", "15:30", "⏰ Lembrete: ligar ao banco"],
+    ["it", "mettimi un promemoria alle 15:30: chiamare la banca", "15:30", "⏰ Promemoria: chiamare la banca"],
+    ["nl", "zet een herinnering over 2 minuten: pizza uit de oven", "10:02", "⏰ Herinnering: pizza uit de oven"],
   ] as const)("in %s, %j arrives at %s, in the owner's language", async (locale: Locale, request, at, first) => {
     h = await startHarness({ start: "2026-06-04T10:00", model: null, env: { ZOE_LOCALE: locale } });
     const [ack] = await h.channel.ownerSays(request);
@@ -233,6 +242,31 @@ describe("a reminder the owner asked for", () => {
     const sent = await h.sentOf();
     expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 14:05", "Fri 5 Jun 08:00"]);
     expect(sent[1]!.text).toBe("⏰ Reminder: water the plants\n\nWhy now: You snoozed this reminder until 08:00.");
+  });
+});
+
+describe("a reminder asked for as one to set, and talk about reminders that asks for none", () => {
+  it.each<[Locale, string, string, string]>([
+    ["en", "can you set a reminder for 4pm to call Jo", "call Jo", "for 4pm"],
+    ["en", "reminder in 10 min - take the cake out", "take the cake out", "in 10 min"],
+    ["de", "Erinnerung um 16 Uhr: Zahnarzt anrufen", "Zahnarzt anrufen", "um 16 Uhr"],
+    ["fr", "rappel dans 10 minutes : sortir le gâteau", "sortir le gâteau", "dans 10 minutes"],
+    ["es", "recordatorio en 10 minutos: sacar la ropa", "sacar la ropa", "en 10 minutos"],
+    ["it", "promemoria tra 10 minuti: spegnere il forno", "spegnere il forno", "tra 10 minuti"],
+    ["nl", "maak een herinnering voor morgen 9 uur: huur betalen", "huur betalen", "voor morgen 9 uur"],
+  ])("%s: %j is a reminder of %j at %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due, reminder: true }]);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "I forgot to set a reminder for the dentist"],
+    ["en", "Did you set a reminder for 4pm?"],
+    ["en", "the reminder at 4pm didn't come"],
+    ["de", "Ich habe vergessen, eine Erinnerung zu stellen"],
+    ["nl", "herinnering om 9 uur kwam niet door"],
+    ["fr", "le rappel de 16h n'est jamais arrivé"],
+  ])("%s: %j asks for no reminder", (locale, text) => {
+    expect(extractCommitments(text, locale).filter((op) => op.op === "open" && op.reminder)).toEqual([]);
   });
 });
 
