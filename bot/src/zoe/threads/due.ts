@@ -30,6 +30,10 @@
  *    ahead, else next week's; "mid next week" next week's;
  *  - "first thing tomorrow"/"early tomorrow"/"Monday first thing": that day 09:00; "first thing" alone
  *    the next 09:00 (today's while ahead);
+ *  - "early"/"mid"/"late" a month ("mid-January", "early next month"): its 7th, 15th, last day 18:00,
+ *    the next such part still ahead; "end of quarter"/"next quarter" and "by year end"/"next year":
+ *    the quarter's or year's last day 18:00; "the week after next" that week's Friday, "after the
+ *    weekend" the Monday after it; "within the hour" in 1 hour (English words; other languages not yet);
  *  - "this weekend"/"the weekend": its Sunday 18:00 (on Sunday, "today"); "next weekend" skips the
  *    coming one when that Sunday is at most 2 days away, as "next Friday" does; "by the weekend" is
  *    before it starts: "end of week", Friday 18:00;
@@ -683,6 +687,9 @@ function parsePeriodEnd(s: string, ctx: Ctx): Date | null {
   if (/^(?:next week|end of next week|the end of next week)$/.test(s)) {
     return at(ctx, addDays(ctx.today, 7 + 5 - ctx.todayWeekday), END_OF_WORKDAY);
   }
+  // "the week after next": that week's Friday; "after the weekend": the Monday after it.
+  if (/^(?:the )?week after next$/.test(s)) return at(ctx, addDays(ctx.today, 14 + 5 - ctx.todayWeekday), END_OF_WORKDAY);
+  if (/^after the weekend$/.test(s)) return at(ctx, addDays(ctx.today, 8 - ctx.todayWeekday), END_OF_WORKDAY);
   // Within this week, said loosely ("later this week", "sometime this week"): as "this week".
   if (/^(?:later|sometime|some time|at some point)\s+(?:this|in the)\s+week$|^later in the week$/.test(s)) return parsePeriodEnd("this week", ctx);
   // The start of next week ("early next week", "the beginning of next week"): its Monday; first
@@ -702,6 +709,36 @@ function parsePeriodEnd(s: string, ctx: Ctx): Date | null {
   if (/^(?:next month|(?:the )?end of next month)$/.test(s)) {
     const mi = ctx.today.m; // the next month, 0-based
     return monthEnd(ctx, ctx.today.y + Math.floor(mi / 12), (mi % 12) + 1);
+  }
+  // The year's end ("end of the year", "by year end", "eoy") is 31 December; "next year" the next one's,
+  // as "next month" is its last day. A quarter ("this quarter", "end of Q", "next quarter"): its last day.
+  if (/^(?:eoy|ye|this year|(?:the )?end of (?:the |this )?year|(?:the )?year[- ]?end)$/.test(s)) return monthEnd(ctx, ctx.today.y, 12);
+  if (/^(?:next year|(?:the )?end of next year)$/.test(s)) return monthEnd(ctx, ctx.today.y + 1, 12);
+  const quarter = /^(?:(eoq|this quarter|(?:the )?end of (?:the |this )?quarter|(?:the )?quarter[- ]?end)|(next quarter|(?:the )?end of next quarter))$/.exec(s);
+  if (quarter) {
+    const last = Math.ceil(ctx.today.m / 3) * 3 + (quarter[2] ? 3 : 0);
+    return monthEnd(ctx, ctx.today.y + Math.floor((last - 1) / 12), ((last - 1) % 12) + 1);
+  }
+  // A part of a month ("early January", "mid-March", "the middle of next month", "late May"): its
+  // 7th (the end of its first week), its 15th, its last day; a month named is its next such part
+  // still ahead, this month's or next year's.
+  const part = MONTH_PART_RE.exec(s);
+  if (part) {
+    const which = /^(?:early|beginning|start)/.test(part[1]!) ? "early" : /^(?:mid|middle)/.test(part[1]!) ? "mid" : "late";
+    const dayOf = (y: number, m: number) => (which === "early" ? 7 : which === "mid" ? 15 : daysInMonth(y, m));
+    const reach = (y: number, m: number): Date | null => {
+      const date = { y, m, d: dayOf(y, m) };
+      const cmp = compareDates(date, ctx.today);
+      return cmp === 0 ? endOfToday(ctx) : cmp > 0 ? at(ctx, date, END_OF_WORKDAY) : null;
+    };
+    if (part[2] === "next month") {
+      const y = ctx.today.y + Math.floor(ctx.today.m / 12);
+      return reach(y, (ctx.today.m % 12) + 1);
+    }
+    if (part[2] === "this month") return reach(ctx.today.y, ctx.today.m);
+    const m = MONTH_NAMES[part[2]!]!;
+    if (part[3]) return reach(Number(part[3]), m);
+    return reach(ctx.today.y, m) ?? reach(ctx.today.y + 1, m);
   }
   // A month named alone ("in March", "by March", "end of March"): its last day; the next such month.
   const month = MONTH_ALONE_RE.exec(s);
@@ -911,7 +948,11 @@ function resolveIn(phrase: string, ctx: Ctx): Date | null {
 
 /** A day said with "first thing" or "early" ("first thing tomorrow", "Monday first thing", "early tomorrow"): that day's morning. */
 const FIRST_THING_DAY =
-  /^(?:first thing|early)\s+(?:on\s+)?(tomorrow|tmrw|tmr|(?:next |this )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*)(?:\s+morning)?$|^(tomorrow|tmrw|tmr|(?:next |this )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*),?\s+(?:first thing|early)(?:\s+in the morning)?$/;
+  /^(?:first thing|early)\s+(?:on\s+)?(tomorrow|tmrw|tmr|(?:next |this )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?:\s+morning)?$|^(tomorrow|tmrw|tmr|(?:next |this )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?\s+(?:first thing|early)(?:\s+in the morning)?$/;
+/** "within the hour", "in the next hour": an hour from now. */
+const WITHIN_THE_HOUR = /^(?:within|in) the (?:next )?hour$/;
+/** "in 2 weeks' time", "in three days time": the count itself. */
+const COUNT_TIME = /^(in (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (?:minutes?|hours?|days?|weeks?|months?|years?))['’]? time$/;
 /** "first thing", "first thing in the morning" with no day: the next 9am, today's while it is ahead. */
 const FIRST_THING = /^first thing(?:\s+in the (?:morning|am))?$/;
 
@@ -930,6 +971,9 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
       .replace(GLUED_CLOCK, (all, at: string, h: string, mi: string, rest: string) => (Number(h) <= 23 && Number(mi) <= 59 ? `${at}${h}:${mi}${rest}` : all))
       .replace(/(?<![a-z])half (?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?=$|[\s,]))/, "half past ")
       .replace(DOTTED_CLOCK, (all, h: string, mi: string) => (Number(h) <= 23 && (mi === "00" || Number(mi) > 12) && Number(mi) <= 59 ? `${h}:${mi}` : all))
+      .replace(WITHIN_THE_HOUR, "in 1 hour")
+      .replace(COUNT_TIME, "$1")
+      .replace(/^at the end of the day$/, "eod")
       .replace(FIRST_THING_DAY, (_all, before?: string, after?: string) => `${before ?? after} morning`)
       .replace(FIRST_THING, "9am")
       .trim(),
@@ -1049,6 +1093,11 @@ const WEEKDAY_ALT = [...WEEKDAYS.keys()].sort((a, b) => b.length - a.length).joi
 const MONTH_ALT = Object.keys(MONTH_NAMES).sort((a, b) => b.length - a.length).join("|");
 /** weekdayDate's form ("Fri, Jul 18", "Jul 18, Fri"), compiled once. */
 const WEEKDAY_AND_DATE = new RegExp(`^(?:(${WEEKDAY_ALT})\\.?,?\\s+(.+)|(.+?),?\\s+(${WEEKDAY_ALT})\\.?)$`);
+/** A part of a month: "early January", "mid-march 2027", "the middle of next month", "late May". */
+const MONTH_PART_RE = new RegExp(
+  `^(?:(?:in|by|at|around|towards?)\\s+)?(?:the\\s+)?(early|beginning of|start of|mid-?|middle of|late)\\s*(?:the\\s+)?(next month|this month|${MONTH_ALT})(?:,?\\s+(\\d{4}))?$`,
+);
+
 /** A month named alone: "in March", "during may 2027", "end of March" (never a bare "may"). */
 const MONTH_ALONE_RE = new RegExp(`^(?:in|during|(?:the )?end of)\\s+(${MONTH_ALT})(?:,?\\s+(\\d{4}))?$`);
 

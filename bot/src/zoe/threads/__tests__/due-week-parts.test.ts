@@ -155,3 +155,34 @@ describe("a commitment said with one of them is tracked with its clock, the phra
     expect(resolveDue(op!.due!, FRI_10, BER, locale)).not.toBeNull();
   });
 });
+
+describe("parts of a month, a quarter and the year's end (English)", () => {
+  it.each<[string, string | null]>([
+    ["early January", "2027-01-07T18:00:00.000+01:00"],
+    ["mid-January", "2027-01-15T18:00:00.000+01:00"],
+    ["by mid january", "2027-01-15T18:00:00.000+01:00"],
+    ["late January", "2027-01-31T18:00:00.000+01:00"],
+    ["early this month", "2026-12-07T18:00:00.000+01:00"],
+    ["mid-December", "2026-12-15T18:00:00.000+01:00"],
+    ["early next month", "2027-01-07T18:00:00.000+01:00"],
+    ["the middle of next month", "2027-01-15T18:00:00.000+01:00"],
+    ["mid-march 2027", "2027-03-15T18:00:00.000+01:00"],
+    ["end of quarter", "2026-12-31T18:00:00.000+01:00"],
+    ["next quarter", "2027-03-31T18:00:00.000+02:00"],
+    ["by year end", "2026-12-31T18:00:00.000+01:00"],
+    ["the end of the year", "2026-12-31T18:00:00.000+01:00"],
+    ["the week after next", "2026-12-18T18:00:00.000+01:00"],
+    ["after the weekend", NEXT_MONDAY],
+    ["within the hour", "2026-12-04T11:00:00.000+01:00"],
+    ["in two weeks' time", "2026-12-18T10:00:00.000+01:00"],
+    ["at the end of the day", THIS_FRIDAY],
+  ])("%s, said on Friday 4 December at 10:00", (phrase, want) => {
+    expect(due(phrase, "en")).toBe(want);
+  });
+
+  it("a part of a month already behind is next year's when the month is named, and none when it is this month", () => {
+    const dec20 = new Date("2026-12-20T10:00:00+01:00");
+    expect(due("early December", "en", dec20)).toBe("2027-12-07T18:00:00.000+01:00");
+    expect(due("early this month", "en", dec20)).toBeNull();
+  });
+});
