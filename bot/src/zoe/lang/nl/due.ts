@@ -211,7 +211,9 @@ export const DUE: DueWords = {
   chrono: {
     parser: "nl",
     dateWords: {
-      anywhere: ["apr", "aug", "dag", "dec", "feb", "hrs", "jaa", "jan", "jar", "jul", "jun", "maa", "mar", "mei", "min", "mrt", "nov", "okt", "sec", "sep", "ure", "uur", "wee", "wek"],
+      // "later", "vanaf" and "geleden" too: chrono-node's Dutch reads a unit glued to them ("twaalf
+      // ulater" is 12 hours later), where a short unit ("u") is no word's end.
+      anywhere: ["apr", "aug", "dag", "dec", "feb", "geleden", "hrs", "jaa", "jan", "jar", "jul", "jun", "later", "maa", "mar", "mei", "min", "mrt", "nov", "okt", "sec", "sep", "ure", "uur", "vanaf", "wee", "wek"],
       wordEnd: ["h", "hr", "jr", "u"],
       glue: null,
     },

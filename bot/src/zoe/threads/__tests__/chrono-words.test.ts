@@ -75,6 +75,11 @@ describe("chrono-words", () => {
     for (const l of LOCALES) expect(mayNameDate("the 3rd", l)).toBe(true);
   });
 
+  it("lets through a Dutch unit glued to 'later' or 'geleden' (chrono-node reads 'twaalf ulater' as 12 hours later)", () => {
+    for (const s of ["twaalf ulater", "drie ugeleden", "een uvanaf nu"]) expect(mayNameDate(s, "nl"), s).toBe(true);
+    expect(chrono.nl.strict.parse("twaalf ulater", new Date("2026-06-10T09:30:00Z"))).not.toEqual([]);
+  });
+
   it("turns away only phrases chrono-node's strict parser reads no certain date in", () => {
     const words = (l: Locale) => [
       ...keysOf(l, /WEEKDAY|INTEGER_WORD|ORDINAL_WORD/),
