@@ -528,6 +528,9 @@ function clauseAround(lower: string, from: number, to: number): string {
   return before.slice(cutBefore + 1) + lower.slice(from, to) + (cutAfter >= 0 ? after.slice(0, cutAfter) : after);
 }
 
+/** What stands before an IBAN's bank code: its country and check digits ("NL86 ", "GB29"). */
+const IBAN_BANK_BEFORE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?$/;
+
 // The word that ends a text (before blanks and dashes), read backwards from its end in one try.
 const WORD_AT_END = /(?<=([\p{L}]+)[\s-]*)$/uy;
 
@@ -536,6 +539,9 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
   const out: DisclosureHit[] = [];
   KEYWORD.lastIndex = 0;
   for (let m = KEYWORD.exec(text); m !== null; m = KEYWORD.exec(text)) {
+    // "NL86 MDPE 0000 0000 00": a bank code in capitals after an IBAN's country and check digits is
+    // no keyword ("MDP" + "E"), whatever it spells.
+    if (IBAN_BANK_BEFORE.test(text.slice(Math.max(0, m.index - 5), m.index)) && m[0] === m[0].toUpperCase()) continue;
     const kw = (m.groups?.kw ?? "").toLowerCase().replace(/[\s-]+/g, " ").replace(/’/g, "'");
     const pre = prefixOf(text, m.index, kw);
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
