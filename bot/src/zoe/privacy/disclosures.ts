@@ -558,7 +558,9 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
   const out: DisclosureHit[] = [];
   KEYWORD.lastIndex = 0;
   for (let m = KEYWORD.exec(text); m !== null; m = KEYWORD.exec(text)) {
-    const kw = (m.groups?.kw ?? "").toLowerCase().replace(/[\s-]+/g, " ").replace(/’/g, "'");
+    const word = (m.groups?.kw ?? "").toLowerCase();
+    // Most keywords are one plain word: nothing to normalise.
+    const kw = /[\s\-’]/.test(word) ? word.replace(/[\s-]+/g, " ").replace(/’/g, "'") : word;
     const pre = prefixOf(text, m.index, kw);
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
     const kind: Kind = USER_WORDS.has(kw) ? "login" : PASSWORD_WORDS.has(kw) ? "password" : "code";
@@ -751,6 +753,20 @@ const isUpperAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 &&
 const isLowerAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isBase32Upper = (c: number): boolean => (c >= 50 && c <= 55) || (c >= 65 && c <= 90);
+const isBase32Lower = (c: number): boolean => (c >= 50 && c <= 55) || (c >= 97 && c <= 122);
+
+/** Is there a run of at least `n` base32 characters of one case (digits 2-7 count for both)? Read like `hexRun`: a window's last character first, then backwards. */
+function base32Run(text: string, n: number): boolean {
+  for (const ok of [isBase32Upper, isBase32Lower]) {
+    for (let i = 0; i + n <= text.length; ) {
+      let j = i + n - 1;
+      while (j >= i && ok(text.charCodeAt(j))) j--;
+      if (j < i) return true;
+      i = j + 1;
+    }
+  }
+  return false;
+}
 
 /** At least `min` separate "xxxx-xxxx" pairs of lower-case letters and digits. */
 function dashedPairs(text: string, min: number): boolean {
@@ -831,10 +847,12 @@ export function totpKeys(text: string, lower: string = text.toLowerCase(), prese
   // Without a keyword only the upper-case grouped form is read: lower-case prose is full of
   // four-letter words, and a base32 run of the other forms needs its label anyway.
   const labelled = TOTP_HINTS.some((h) => present.has(h)) && TOTP_KEYWORD.test(text);
-  if (labelled || groupedRun(text, " ", 4, 4, isBase32Upper)) {
+  // Each expression runs only where a walk found what it needs: four groups of four in a row, or
+  // sixteen base32 characters of one case in a row (most texts with a label have neither).
+  if (groupedRun(text, " ", 4, 4, isBase32Upper) || (labelled && groupedRun(text, " ", 4, 4, isBase32Lower))) {
     for (const s of each(labelled ? BASE32_GROUPED : BASE32_GROUPED_UPPER, text, whole)) check(s, true);
   }
-  if (labelled) for (const s of each(BASE32_RUN, text, whole)) check(s, false);
+  if (labelled && base32Run(text, 16)) for (const s of each(BASE32_RUN, text, whole)) check(s, false);
   return out;
 }
 

@@ -66,7 +66,15 @@ export function entropy(s: string): number {
   return h;
 }
 
-export const countDigits = (s: string): number => s.replace(/\D/g, "").length;
+/** How many of `s`'s characters are the digits 0-9 (a count, without building the string of them). */
+export function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
 
 /** The text of the current sentence-ish clause before `at`, at most `max` characters. */
 export function clauseBefore(text: string, at: number, max: number): string {
