@@ -584,7 +584,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
     // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
     if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
-    if (s) out.push({ type: "password_in_prose", ...s });
+    if (s) out.push({ type: "password_in_prose", start: s.start, end: s.end });
   }
   return out;
 }

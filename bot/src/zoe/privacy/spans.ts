@@ -135,7 +135,8 @@ export function keywordProbe(keywords: readonly string[]): (lower: string) => Re
     const found = new Set<string>(single.filter((k) => lower.includes(k)));
     re.lastIndex = 0;
     for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
-      for (const p of prefixes.get(m[0]) ?? []) found.add(p);
+      // A keyword found before brought its prefixes with it (so did a longer one it begins).
+      if (!found.has(m[0])) for (const p of prefixes.get(m[0]) ?? []) found.add(p);
       // Keywords may overlap ("secretaccess" holds "access"): go on from the next character.
       re.lastIndex = m.index + 1;
     }
