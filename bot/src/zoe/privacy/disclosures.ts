@@ -85,9 +85,11 @@ interface Tok {
   end: number;
   quoted: boolean;
   /** `bare(text)` and `valueOf(tok)`, worked out at their first use: the grammar asks several times per token. */
-  bare?: string;
-  value?: { v: string; start: number; end: number };
+  bare: string | undefined;
+  value: { v: string; start: number; end: number } | undefined;
 }
+/** A token with every field set from the start: one object shape for all tokens keeps the grammar's property reads fast. */
+const token = (text: string, start: number, end: number, quoted: boolean): Tok => ({ text, start, end, quoted, bare: undefined, value: undefined });
 
 const LEAD = "\"'“«‘„([";
 const TRAIL = "\"'”»’“)],.!?:;";
@@ -101,18 +103,27 @@ const bareOf = (tok: Tok): string => (tok.bare ??= bare(tok.text));
 /** Does this token end the keyword's phrase as a connector ("ist", "c'est", "to", or a trailing ":")? */
 function connectorIn(tok: Tok): boolean {
   // Every connector is a short word or sign; most tokens are longer and end in a letter.
-  if (tok.quoted || (tok.text.length > 13 && !/[:=]$/.test(tok.text))) return false;
-  if (/[:=]$/.test(tok.text) || /^(?:[:=]|->|→|–|—|-)$/.test(tok.text)) return true;
-  return CONNECTORS.has(bareOf(tok).replace(/’/g, "'"));
+  if (tok.quoted) return false;
+  const t = tok.text;
+  const last = t.charAt(t.length - 1);
+  if (last === ":" || last === "=") return true;
+  if (t.length > 13) return false;
+  if (t.length <= 2 && /^(?:[:=]|->|→|–|—|-)$/.test(t)) return true;
+  const b = bareOf(tok);
+  return CONNECTORS.has(b.includes("’") ? b.replace(/’/g, "'") : b);
 }
 
 /** Strip a token to its value: sentence punctuation off, quotes off; a "user/pass" pair gives its pass. */
 function valueOf(tok: Tok): { v: string; start: number; end: number } {
   return (tok.value ??= readValue(tok));
 }
+// The signs `readValue` may cut off either end of a token; most tokens have none and are their own value.
+const VALUE_LEAD = "([“«‘„\"'";
+const VALUE_TRAIL = "\"'”»’).,!?:]}>";
 function readValue(tok: Tok): { v: string; start: number; end: number } {
   if (tok.quoted) return { v: tok.text.slice(1, -1), start: tok.start + 1, end: tok.end - 1 };
   let v = tok.text;
+  if (!VALUE_LEAD.includes(v.charAt(0)) && !VALUE_TRAIL.includes(v.charAt(v.length - 1))) return { v, start: tok.start, end: tok.start + v.length };
   let start = tok.start;
   // "[92Molen$]", "(x7!kQ2)": brackets around a value are not part of it.
   const lead = /^[([“«‘„"']+/.exec(v)?.[0].length ?? 0;
@@ -214,10 +225,21 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
 const OPEN_QUOTES = "\"“«‘„";
 function tokensOf(text: string, from: number, to: number): Tok[] {
   const out: Tok[] = [];
-  const slice = text.slice(from, to);
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(slice); m !== null; m = TOKEN.exec(slice)) {
-    out.push({ text: m[0], start: from + m.index, end: from + m.index + m[0].length, quoted: m[0].length > 2 && OPEN_QUOTES.includes(m[0].charAt(0)) });
+  // Read in the whole text (no copy of the window): a token that ends inside the window is the
+  // same token the window alone would give; the first one to reach past it is read again in the
+  // window, which cuts it (and tells a quote closed only outside the window from a quoted phrase).
+  TOKEN.lastIndex = from;
+  for (let m = TOKEN.exec(text); m !== null && m.index < to; m = TOKEN.exec(text)) {
+    if (m.index + m[0].length > to) {
+      const slice = text.slice(m.index, to);
+      const base = m.index;
+      TOKEN.lastIndex = 0;
+      for (let n = TOKEN.exec(slice); n !== null; n = TOKEN.exec(slice)) {
+        out.push(token(n[0], base + n.index, base + n.index + n[0].length, n[0].length > 2 && OPEN_QUOTES.includes(n[0].charAt(0))));
+      }
+      break;
+    }
+    out.push(token(m[0], m.index, m.index + m[0].length, m[0].length > 2 && OPEN_QUOTES.includes(m[0].charAt(0))));
   }
   return out;
 }
@@ -241,7 +263,7 @@ function answeredBy(text: string, at: number, kind: Kind): boolean {
   // On the same line or the next one ("la clave del wifi?\nHola.9921").
   const m = /^(?:[ \t]+|[ \t]*\n[ \t]*)(\S+)/.exec(text.slice(at, at + 70));
   if (!m) return false;
-  const tok: Tok = { text: m[1]!, start: at + m[0].length - m[1]!.length, end: at + m[0].length, quoted: false };
+  const tok = token(m[1]!, at + m[0].length - m[1]!.length, at + m[0].length, false);
   const { v } = valueOf(tok);
   // A plain word or a year ("il codice? 2026") answers something else.
   if (/^[\p{L}'’-]+$/u.test(v) || YEAR.test(v)) return false;
@@ -259,7 +281,7 @@ const bareValue = (v: string): boolean =>
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
-function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, plainAfterIs = false, shortCode = false): Span | null {
+function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boolean = () => false, plainAfterIs = false, shortCode = false): Span | null {
   const rest = text.slice(kwEnd, kwEnd + 90);
   let cut = rest.search(CLAUSE_END);
   // "my laptop password? it's …": a question the same line answers goes on.
@@ -337,7 +359,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair = false, p
       // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
       // close to the keyword and closing its clause ("the password is sunshine.").
       const strong = connector !== null && STRONG_OR_COLON.test(connector);
-      const loose = kind === "password" && skip === 0 && closes && ((loginPair && (connector === null || strong)) || (plainAfterIs && strong && i <= 4));
+      const loose = kind === "password" && skip === 0 && closes && (((connector === null || strong) && loginPair()) || (plainAfterIs && strong && i <= 4));
       if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: tail(text, start + v.length, tok.end) };
       if (!FILLERS.has(bareOf(tok))) return null;
     }
@@ -542,12 +564,16 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     // "NL86 MDPE 0000 0000 00": a bank code in capitals after an IBAN's country and check digits is
     // no keyword ("MDP" + "E"), whatever it spells.
     if (IBAN_BANK_BEFORE.test(text.slice(Math.max(0, m.index - 5), m.index)) && m[0] === m[0].toUpperCase()) continue;
-    const kw = (m.groups?.kw ?? "").toLowerCase().replace(/[\s-]+/g, " ").replace(/’/g, "'");
+    const word = (m.groups?.kw ?? "").toLowerCase();
+    // Most keywords are one plain word: nothing to normalise.
+    const kw = /[\s\-’]/.test(word) ? word.replace(/[\s-]+/g, " ").replace(/’/g, "'") : word;
     const pre = prefixOf(text, m.index, kw);
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
     const kind: Kind = USER_WORDS.has(kw) ? "login" : PASSWORD_WORDS.has(kw) ? "password" : "code";
     const kwStart = m.index - (pre?.length ?? 0);
-    const pair = kind === "password" && pairBefore(lower, kwStart);
+    // Asked only where a plain word could be the pass (the clause before is read once at most).
+    let paired: boolean | undefined;
+    const pair = (): boolean => (paired ??= kind === "password" && pairBefore(lower, kwStart));
     const s =
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
       (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
@@ -564,7 +590,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
     // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
     if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
-    if (s) out.push({ type: "password_in_prose", ...s });
+    if (s) out.push({ type: "password_in_prose", start: s.start, end: s.end });
   }
   return out;
 }
@@ -695,7 +721,7 @@ function randomAfterLogin(text: string, lower: string): DisclosureHit[] {
     const before = text.slice(Math.max(0, t.start - 50), t.start);
     const words = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[.!?;]\s[^.!?;]*$/)) + 1).split(/\s+/).filter(Boolean).slice(-4);
     if (!words.some((w) => VALUE_CONNECTOR.test(w.toLowerCase()) || /[:=→]$/.test(w))) continue;
-    const { v, start } = valueOf({ text: text.slice(t.start, t.end), start: t.start, end: t.end, quoted: false });
+    const { v, start } = valueOf(token(text.slice(t.start, t.end), t.start, t.end, false));
     // Not a domain, a package or a file name, a path or an address; not a reference like "PX-2024-7".
     if (v.length < 10 || !RANDOM_VALUE.test(v) || /\.[A-Za-z]{2,}|^https?:|\/|@|^[A-Z]{1,5}-\d/.test(v) || isPlaceholder(v) || entropy(v) < 2.7) continue;
     if (PAIR_CUE.test(clauseAround(lower, t.start, start + v.length))) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, t.end) });
@@ -733,6 +759,20 @@ const isUpperAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 &&
 const isLowerAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isBase32Upper = (c: number): boolean => (c >= 50 && c <= 55) || (c >= 65 && c <= 90);
+const isBase32Lower = (c: number): boolean => (c >= 50 && c <= 55) || (c >= 97 && c <= 122);
+
+/** Is there a run of at least `n` base32 characters of one case (digits 2-7 count for both)? Read like `hexRun`: a window's last character first, then backwards. */
+function base32Run(text: string, n: number): boolean {
+  for (const ok of [isBase32Upper, isBase32Lower]) {
+    for (let i = 0; i + n <= text.length; ) {
+      let j = i + n - 1;
+      while (j >= i && ok(text.charCodeAt(j))) j--;
+      if (j < i) return true;
+      i = j + 1;
+    }
+  }
+  return false;
+}
 
 /** At least `min` separate "xxxx-xxxx" pairs of lower-case letters and digits. */
 function dashedPairs(text: string, min: number): boolean {
@@ -813,10 +853,12 @@ export function totpKeys(text: string, lower: string = text.toLowerCase(), prese
   // Without a keyword only the upper-case grouped form is read: lower-case prose is full of
   // four-letter words, and a base32 run of the other forms needs its label anyway.
   const labelled = TOTP_HINTS.some((h) => present.has(h)) && TOTP_KEYWORD.test(text);
-  if (labelled || groupedRun(text, " ", 4, 4, isBase32Upper)) {
+  // Each expression runs only where a walk found what it needs: four groups of four in a row, or
+  // sixteen base32 characters of one case in a row (most texts with a label have neither).
+  if (groupedRun(text, " ", 4, 4, isBase32Upper) || (labelled && groupedRun(text, " ", 4, 4, isBase32Lower))) {
     for (const s of each(labelled ? BASE32_GROUPED : BASE32_GROUPED_UPPER, text, whole)) check(s, true);
   }
-  if (labelled) for (const s of each(BASE32_RUN, text, whole)) check(s, false);
+  if (labelled && base32Run(text, 16)) for (const s of each(BASE32_RUN, text, whole)) check(s, false);
   return out;
 }
 

@@ -44,7 +44,7 @@ function providerHits(text: string, present: Present): SecretHit[] {
       if (r.entropy !== undefined && entropy(value) < r.entropy) continue;
       if (r.requires && !r.requires.test(value)) continue;
       if (isPlaceholder(value)) continue;
-      out.push({ type: r.id, ...s });
+      out.push({ type: r.id, start: s.start, end: s.end });
     }
   }
   return out;
@@ -58,7 +58,7 @@ const STRUCTURE_KEYWORDS: string[] = [];
 const hit = (type: string, re: RegExp, pick: (m: RegExpExecArray) => Span | null = whole, keywords?: string[]) => {
   STRUCTURE_KEYWORDS.push(...(keywords ?? []));
   return (text: string, _lower: string, present: Present): SecretHit[] =>
-    keywords && !keywords.some((k) => present.has(k)) ? [] : each(re, text, pick).map((s) => ({ type, ...s }));
+    keywords && !keywords.some((k) => present.has(k)) ? [] : each(re, text, pick).map((s) => ({ type, start: s.start, end: s.end }));
 };
 
 // PEM / OpenSSH / PGP armour, multi-line or squashed onto one line; an unterminated block runs

@@ -66,7 +66,15 @@ export function entropy(s: string): number {
   return h;
 }
 
-export const countDigits = (s: string): number => s.replace(/\D/g, "").length;
+/** How many of `s`'s characters are the digits 0-9 (a count, without building the string of them). */
+export function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
 
 /** The text of the current sentence-ish clause before `at`, at most `max` characters. */
 export function clauseBefore(text: string, at: number, max: number): string {
@@ -127,7 +135,8 @@ export function keywordProbe(keywords: readonly string[]): (lower: string) => Re
     const found = new Set<string>(single.filter((k) => lower.includes(k)));
     re.lastIndex = 0;
     for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
-      for (const p of prefixes.get(m[0]) ?? []) found.add(p);
+      // A keyword found before brought its prefixes with it (so did a longer one it begins).
+      if (!found.has(m[0])) for (const p of prefixes.get(m[0]) ?? []) found.add(p);
       // Keywords may overlap ("secretaccess" holds "access"): go on from the next character.
       re.lastIndex = m.index + 1;
     }

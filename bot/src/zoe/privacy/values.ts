@@ -6,6 +6,8 @@
 
 /** Cut sentence punctuation and unbalanced closing brackets off a bare value. */
 export function trimBare(v: string): string {
+  // Most values end in a letter or a digit: nothing to cut, and no expression to run.
+  if (!".,!?:)]}>".includes(v.charAt(v.length - 1)) || v.length === 0) return v;
   let out = v.replace(/[.,!?:]+$/, "");
   while (/[)\]}>]$/.test(out)) {
     const close = out.slice(-1);
@@ -30,8 +32,10 @@ function maskedToken(v: string): boolean {
   return body.length >= 6 && /^[xX*•.0#…]+$/.test(body) && new Set(body).size <= 2;
 }
 
+// The signs a placeholder may be wrapped in; "" (an empty value) takes the expression's path.
+const QUOTE_EDGE = "\"'`,;";
 export const isPlaceholder = (v: string): boolean => {
-  const bare = v.replace(/^["'`]|["'`,;]$/g, "");
+  const bare = QUOTE_EDGE.includes(v.charAt(0)) || QUOTE_EDGE.includes(v.charAt(v.length - 1)) ? v.replace(/^["'`]|["'`,;]$/g, "") : v;
   return PLACEHOLDER.test(bare) || (/[xX*•.0#…]{6}/.test(bare) && (maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare)));
 };
 
