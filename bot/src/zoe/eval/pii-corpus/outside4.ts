@@ -147,7 +147,8 @@ export function outside4Sentences(f: Fakes): CorpusCase[] {
   pii("de", "phone", "Bin ab Montag wieder im Büro, bis dahin mobil unter $ erreichbar.", `0160 ${d(3)} ${d(4)}`);
   pii("fr", "phone", "rappelle-moi au $ stp", `06 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`, "FR");
   pii("es", "phone", "mi número nuevo: $", `6${d(2)} ${d(3)} ${d(3)}`, "ES");
-  pii("pt", "phone", "liga-me para o $ quando chegares", `9${d(2)} ${d(3)} ${d(3)}`, "PT");
+  // Portuguese mobiles start 91, 92, 93 or 96 (the first draw, "9" and any two digits, also made numbers no operator gives out).
+  pii("pt", "phone", "liga-me para o $ quando chegares", `9${f.pick(["1", "2", "3", "6"])}${d(1)} ${d(3)} ${d(3)}`, "PT");
   pii("it", "phone", "il numero di Luca è $", `3${d(2)} ${d(3)} ${d(4)}`, "IT");
   pii("nl", "phone", "mijn nummer is $", `06${d(8)}`, "NL");
 
