@@ -30,9 +30,13 @@ function maskedToken(v: string): boolean {
   return body.length >= 6 && /^[xX*•.0#…]+$/.test(body) && new Set(body).size <= 2;
 }
 
+// A provider's prefix kept and the body written as words between dots: "sk-...your-key-here...".
+const PREFIXED_WORDS = /^[A-Za-z]{2,5}[-_](?:\.{2,}|…)(.+?)(?:\.{2,}|…)?$/;
+
 export const isPlaceholder = (v: string): boolean => {
   const bare = v.replace(/^["'`]|["'`,;]$/g, "");
-  return PLACEHOLDER.test(bare) || (/[xX*•.0#…]{6}/.test(bare) && (maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare)));
+  const inner = PREFIXED_WORDS.exec(bare)?.[1];
+  return PLACEHOLDER.test(bare) || (inner !== undefined && PLACEHOLDER.test(inner)) || (/[xX*•.0#…]{6}/.test(bare) && (maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare)));
 };
 
 /** A value looks like a credential: random-looking or at least not a plain word. */
