@@ -9,7 +9,9 @@
  * 10-character groups, chatter around them); personal data inside long messages; and clean
  * look-alikes owners type (release-note checksums, git SHAs, webinar ids with "passcode in the
  * invite", part, order, tracking and invoice numbers, reference codes, seats, versions,
- * placeholders, "@2x" file names, prices, times, counts) in all seven languages.
+ * placeholders, "@2x" file names, prices, times, counts) in all seven languages. A second batch,
+ * written after the first batch's rules and before the gate was run on it, adds voice-dictated
+ * notes, forwarded mails, statement and booking lines, shopping lists and scores.
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time).
  */
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
@@ -243,6 +245,62 @@ export function outside4Sentences(f: Fakes): CorpusCase[] {
   clean("nl", "de wifi doet het niet meer");
   clean("nl", "pinautomaat kapot, alleen contant");
   clean("nl", "knop@2x.png is wazig");
+
+  // --- second batch (written after the first batch's rules, before running the gate on it):
+  // dictated by voice (no punctuation), forwarded mails with headers and signatures, statement
+  // lines, booking confirmations, shopping and task lists, scores and counts.
+  pw("en", "ok so voice note for later the wifi password is $ and the fridge guy comes thursday");
+  pw("de", "Fwd: Zugang Ferienwohnung\n\nHallo, anbei die Infos. WLAN: Ferienhaus-5G, Kennwort $. Schlüssel im Kasten neben der Tür. Gruß, Petra");
+  pw("es", "apuntado en la libreta: banco → $ / correo → lo de siempre");
+  pw("it", "memo vocale la password del wifi è $ ricordati di pagare la bolletta");
+  pw("pt", "Encaminhado: acesso ao portal\nUtilizador: joana.m\nSenha provisória: $\nAltere no primeiro acesso.");
+  sec("fr", "recovery_codes", "TR: codes de secours\n\nBonjour, voici vos codes de secours :\n$\nChaque code ne peut être utilisé qu'une fois.", Array.from({ length: 5 }, () => `${d(4)}-${d(4)}`).join("\n"));
+  sec("nl", "recovery_codes", "Doorgestuurd: je herstelcodes\n$\nBewaar ze op een veilige plek.", Array.from({ length: 6 }, () => grp(8)).join("  "));
+  pii("en", "email_obfuscated", "voice note send the invoice to $ thanks", "tom dot baker at outlook dot com", "GB");
+  pii("de", "address", "--\nMit freundlichen Grüßen\nKlaus Berger\n$\nTel. intern 12", `Bahnhofstraße ${f.int(1, 90)}\n80335 München`);
+  pii("fr", "phone", "message vocal rappelle moi au $ merci", `07 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`, "FR");
+  pii("nl", "national_id", "doorgestuurd formulier: naam P. de Vries, BSN $, geboortedatum volgt", f.bsn(), "NL");
+  pii("it", "address", "Inoltrato: consegna\nIndirizzo di spedizione: $", `Via Nazionale ${f.int(1, 200)}, 00184 Roma`, "IT");
+  clean("en", "voice note remind me gate 14 at 6 40 and the code for the pool is in the welcome pack");
+  clean("en", `Fwd: Your booking\nConfirmation: ${f.chars(UPPER, 6)}\nCheck-in 15:00, room 1204, 2 adults`, "GB");
+  clean("en", `statement line: 03/11 CARD PAYMENT TESCO STORES 2931 £23.40`, "GB");
+  clean("en", "shopping: 2 x milk, 12 eggs, 500g flour, 1.5 kg potatoes");
+  clean("en", "final score 3-1, attendance 41,283");
+  clean("en", `creditor reference RF${d(2)} ${d(4)} ${d(4)} ${d(4)}`, "GB");
+  clean("en", "we sold 1 234 567 units in 2025, up from 987 654");
+  clean("en", "reminder: password day is the first Thursday of May");
+  clean("de", `Mandatsreferenz ${f.chars(UPPER, 3)}${d(10)}, Gläubiger-ID DE98ZZZ0${d(10)}`);
+  clean("de", `Kontoauszug: 02.12. Lastschrift Stadtwerke ${d(6)} -84,20 EUR`);
+  clean("de", "Einkauf: 6 Eier, 2 l Milch, 250 g Butter");
+  clean("de", "Endstand 2:1, 81.365 Zuschauer");
+  clean("de", "Zimmer 1204, Frühstück 7–10 Uhr, Check-out 11 Uhr");
+  clean("de", "Sprachnachricht der Code für den Pool steht in der Begrüßungsmappe");
+  clean("de", `Fwd: Buchungsbestätigung\nBuchungsnummer ${f.chars(UPPER, 2)}${d(7)}\nAnreise 14.02.2026`);
+  clean("fr", `relevé : 04/12 PRLV SEPA EDF ${d(10)} -62,15 €`, "FR");
+  clean("fr", "courses : 6 œufs, 1 l de lait, 250 g de beurre");
+  clean("fr", "score final 2-0, 45 812 spectateurs");
+  clean("fr", `TR: confirmation de réservation\nN° ${f.chars(UPPER, 6)}\nchambre 318, arrivée 15h`, "FR");
+  clean("fr", "le mot de passe du wifi est affiché à l'accueil");
+  clean("es", `extracto: 05/12 RECIBO IBERDROLA ${d(9)} -48,30 €`, "ES");
+  clean("es", "compra: 12 huevos, 2 l de leche, 1 kg de patatas");
+  clean("es", "resultado final 1-1, 62.104 espectadores");
+  clean("es", `Reenviado: confirmación de reserva\nLocalizador ${f.chars(UPPER, 6)}\nhabitación 512`, "ES");
+  clean("es", "la contraseña del wifi está en la nevera, en un post-it");
+  clean("pt", `extrato: 06/12 DD EDP COMERCIAL ${d(9)} -37,80 €`, "PT");
+  clean("pt", "compras: 12 ovos, 2 l de leite, 1 kg de batatas");
+  clean("pt", "resultado final 2-2, 50.033 espectadores");
+  clean("pt", `Encaminhado: reserva confirmada\nCódigo da reserva ${f.chars(UPPER, 6)}\nquarto 407`, "PT");
+  clean("pt", "a senha do wifi está no router, por baixo");
+  clean("it", `estratto conto: 07/12 SDD ENEL ENERGIA ${d(10)} -55,60 €`, "IT");
+  clean("it", "spesa: 6 uova, 1 l di latte, 500 g di farina");
+  clean("it", "finale 3-2, 38.421 spettatori");
+  clean("it", `Inoltrato: conferma prenotazione\nCodice prenotazione ${f.chars(UPPER, 6)}\ncamera 221`, "IT");
+  clean("it", "la password del wifi è scritta sul frigo");
+  clean("nl", `afschrift: 08-12 INCASSO VATTENFALL ${d(10)} -71,45 EUR`, "NL");
+  clean("nl", "boodschappen: 10 eieren, 2 l melk, 1 kg aardappels");
+  clean("nl", "eindstand 4-1, 24.300 toeschouwers");
+  clean("nl", `Doorgestuurd: reserveringsbevestiging\nReserveringsnummer ${f.chars(UPPER, 2)}${d(6)}\nkamer 12`, "NL");
+  clean("nl", "het wifi-wachtwoord staat op de achterkant van de router");
   return out;
 }
 
