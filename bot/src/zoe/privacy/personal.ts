@@ -623,8 +623,14 @@ function notAPhone(text: string, s: Span, labelsRead = false): boolean {
     while (/(?:^|[\s:(#])\d{4} $/.test(text.slice(Math.max(0, i - 6), i))) i -= 5;
     if (namedOtherNumber(text, { start: i, end: s.end }) || labelledBefore(text, i) || REFERENCE_LABEL.test(text.slice(Math.max(0, i - 40), i))) return true;
   }
+  // "DD EDP COMERCIAL 291094563 -37,80 €": a number right before an amount of money is a
+  // statement line's reference, unless a phone word stands on its line before it.
+  if (AMOUNT_AFTER.test(text.slice(s.end, s.end + 24)) && !PHONE_WORD_IN.test(text.slice(text.lastIndexOf("\n", s.start) + 1, s.start))) return true;
   return !labelsRead && namedOtherNumber(text, s);
 }
+
+// An amount right after a number: a sign or none, digits with a decimal comma or point, a currency.
+const AMOUNT_AFTER = /^\s+[-+−]?\s?(?:[€$£]\s?)?\d{1,3}(?:[.,  ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF|\$|£|R\$))?(?!\d)/;
 
 function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
