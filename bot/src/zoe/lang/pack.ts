@@ -535,6 +535,8 @@ export interface SecretWords {
   leadIns: readonly string[];
   /** Words for a door, a gate or a locker ("gate", "Garagentor", "portail", "portal", "voordeur"): keywords whose value is only a code's shape (four to eight digits), "portal 0648 y garaje 5643". */
   doors: readonly string[];
+  /** Words that order the pieces of a password read out or dictated ("then", "dann", "puis", "luego"; a short "and" before one is skipped with it): "großes W, dann brezel, dann 9528" is one value. */
+  dictation: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -278,6 +278,23 @@ const ALONE_ON_LINE = /^[ \t]*\S+[ \t]*(?:\n|$)/;
 const bareValue = (v: string): boolean =>
   v.length >= 8 && /\d/.test(v) && /\p{L}/u.test(v) && (/[^\p{L}\p{N}]/u.test(v) || /\p{Ll}\p{Lu}/u.test(v) || v.length >= 10);
 
+// "then", "dann", "puis": the words that order the pieces of a password read out ("großes W, dann brezel, dann 9528").
+const DICTATION = new Set(words((l) => l.dictation));
+// A connector this many words or more after the keyword is in a later clause ("the password on the
+// sticker is wrong, the real one is …"): only a value no word or reference has counts there.
+const NEAR_CONNECTOR = 8;
+const FAR_CONNECTOR = 13;
+
+/** Letters and digits, and no upper-case reference ("INC0012345") or commit hash; `raw` may end in the value's own signs ("Nougat76!!"). */
+const notReference = (core: string): boolean => core.length >= 6 && /\d/.test(core) && /\p{L}/u.test(core) && !/^[A-Z0-9_-]+$/.test(core) && !/^[0-9a-f]{7,40}$/.test(core);
+/** A value said far from its keyword, or in a list after it: no word has its shape. */
+const farValue = (raw: string): boolean => bareValue(raw) && notReference(raw.replace(/[.,;:!?]+$/, ""));
+/** A value that opens its sentence, with its keyword after an aside: eight or more, or a sign or a capital inside ("lyn.81X"). */
+const leadingValue = (raw: string): boolean => {
+  const core = raw.replace(/[.,;:!?]+$/, "");
+  return notReference(core) && (core.length >= 8 || /[^\p{L}\p{N}]/u.test(raw) || /\p{Ll}\p{Lu}/u.test(core));
+};
+
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
@@ -365,24 +382,88 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     }
     return null;
   };
+  // A password read out in pieces ("PYXX 6840 druz", "gazpacho 004 heron", "großes W, dann brezel,
+  // dann 9528"): words and digit groups taking turns (or put in order by "then", "dann", "puis"),
+  // with a letter and a digit, up to the end of the clause. No word of the run is prose, a unit, a
+  // reference or a word about a password ("the password is 3 days old" stays prose).
+  const spokenFrom = (i: number, to: number): Span | null => {
+    if (kind !== "password" || !plainAfterIs || topic) return null;
+    let letters = 0;
+    let digits = 0;
+    let start = -1;
+    let end = -1;
+    let ordered = false;
+    let adjacentWords = false;
+    let prevKind = "";
+    for (let n = 0; i < to; i++, n++) {
+      const tok = toks[i]!;
+      const b = bareOf(tok);
+      if (n >= 9 || tok.quoted) return null;
+      if (DICTATION.has(b)) {
+        ordered = true;
+        prevKind = "";
+        continue;
+      }
+      // "and then", "und dann": a short word before an ordering word goes with it.
+      if (b.length <= 3 && /^\p{L}+$/u.test(b) && toks[i + 1] && DICTATION.has(bareOf(toks[i + 1]!))) continue;
+      const val = valueOf(tok);
+      let k: "d" | "w";
+      if (/^\d{2,6}$/.test(val.v) && !UNITS.has(bare(toks[i + 1]?.text ?? ""))) k = "d";
+      else if (/^\p{L}{1,12}$/u.test(val.v) && !FILLERS.has(b) && !NOT_VALUES.has(b) && !PROSE_WORDS.has(b) && !CONNECTORS.has(b) && !UNITS.has(b) && !REFERENCE.test(b) && !TOPIC_AFTER.test(b) && !MEANS.has(b)) k = "w";
+      else return null;
+      if (k === "d" && YEAR.test(val.v) && i > 0 && DATE_PREPOSITION.test(bareOf(toks[i - 1]!))) return null;
+      if (k === prevKind) {
+        if (k === "d") return null;
+        adjacentWords = true;
+      }
+      if (k === "d") digits++;
+      else letters++;
+      if (start < 0) start = val.start;
+      end = tail(text, val.end, tok.end);
+      prevKind = k;
+    }
+    // Three pieces at least: "Paris 2024" or "chapter 12" is a name and a number.
+    return letters >= 1 && digits >= 1 && letters + digits >= 3 && (!adjacentWords || ordered) ? { start, end } : null;
+  };
+  // Where the clause goes on after a run: its end, or an aside in brackets ("(tout attaché)").
+  const spokenAt = (i: number): Span | null => {
+    let j = i;
+    while (j < toks.length && !toks[j]!.text.startsWith("(")) j++;
+    return j > i ? spokenFrom(i, j) : null;
+  };
+  // A list after the keyword: "die neuen Kennwörter: Mail …, Bank …": each item a few words and a
+  // value no word has.
+  const listFrom = (i: number): Span | null => {
+    if (kind !== "password" || !plainAfterIs) return null;
+    const end = valuesAfter(text, toks, i);
+    return end ? { start: end.start, end: end.end } : null;
+  };
   // Right after the keyword: "PIN 4821", "digicode 1014B", "WLAN-Schlüssel: …".
   const first = toks[0]!;
   if (connectorIn(first) && /[:=]$/.test(first.text) && first.text.length > 1) {
-    const hit = tryAt(1, ":");
+    const hit = tryAt(1, ":") ?? spokenAt(1) ?? listFrom(1);
     if (hit) return hit;
   }
-  const adjacent = tryAt(0, null);
+  const adjacent = tryAt(0, null) ?? spokenAt(0);
   if (adjacent) return adjacent;
-  // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …".
-  for (let i = 0; i < Math.min(toks.length, 8); i++) {
-    // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with.
-    const means = kind === "code" && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
+  // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …"; in a
+  // later clause of the same sentence only a value no word has ("… is wrong, the real one is …",
+  // "…, das vom Server ist …", "…, celui de la banque c'est …").
+  for (let i = 0; i < Math.min(toks.length, FAR_CONNECTOR); i++) {
+    // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with; so
+    // is a password ("for the Apple ID password I went with …"), when no word has its shape.
+    const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
     if (!means && toks[i]!.end !== asked && !connectorIn(toks[i]!)) continue;
     // "stored in 1Password", "liegt im Tresor": after a verb of putting, a place follows.
     if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;
     if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
-    const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text);
-    if (hit) return hit;
+    const strongHere = /[:=]$/.test(toks[i]!.text) || STRONG_OR_COLON.test(bareOf(toks[i]!));
+    const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text) ?? (strongHere && i < NEAR_CONNECTOR ? (spokenAt(i + 1) ?? listFrom(i + 1)) : null);
+    if (!hit) continue;
+    const far = i >= NEAR_CONNECTOR || (means && kind === "password");
+    // A far connector's clause names no reference ("…, the ticket is INC0012345").
+    if (far && (!farValue(text.slice(hit.start, hit.end)) || toks.slice(Math.max(0, i - 4), i).some((t) => REFERENCE.test(bareOf(t))))) continue;
+    return hit;
   }
   // A word for the password itself, a few words of what it is for, and a value closing the clause
   // without a connector: "pwd della mail drop@648", "Password for the shared drive" and the value
@@ -390,10 +471,11 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
   // capital inside or ten or more), so "the password for user42" stays prose.
   if (kind === "password" && plainAfterIs && !topic) {
     for (let i = 1; i < Math.min(toks.length, 7); i++) {
-      if (!/^[\p{L}'’-]+$/u.test(toks[i - 1]!.text) || connectorIn(toks[i - 1]!) || REFERENCE.test(bareOf(toks[i - 1]!))) return null;
+      // The words of what it is for may end in a comma ("mi contraseñita de siempre, …,").
+      if (!/^[\p{L}'’-]+,?$/u.test(toks[i - 1]!.text) || connectorIn(toks[i - 1]!) || REFERENCE.test(bareOf(toks[i - 1]!))) return null;
       const tok = toks[i]!;
       const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text);
-      if (!closes) continue;
+      if (!closes || /^[\p{L}'’-]+,$/u.test(tok.text)) continue;
       const { v, start } = valueOf(tok);
       return bareValue(v) && credential(v, "password", tok.quoted, bareOf(toks[i - 1]!), "") ? { start, end: tail(text, start + v.length, tok.end) } : null;
     }
@@ -412,6 +494,37 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     }
   }
   return null;
+}
+
+/**
+ * Values no word has, each after at most four plain words, from token `i` on: the items of a list
+ * ("Mail …, Bank …") or what goes on after a value ("… y la del banco …"). Null when the first item
+ * has none.
+ */
+function valuesAfter(text: string, toks: readonly Tok[], i: number, afterOne = false): Span | null {
+  let start = -1;
+  let end = -1;
+  while (i < toks.length) {
+    for (let words = 0; i < toks.length && words < 5 && /^,?[\p{L}'’-]*,?$/u.test(toks[i]!.text); words++) i++;
+    if (i >= toks.length) break;
+    const tok = toks[i]!;
+    const { v, start: vs, end: ve } = valueOf(tok);
+    // The first value stands on its own; after one, the next needs only a letter and a digit ("…, Bank Wombat17!!").
+    const ok = start < 0 && !afterOne ? farValue(text.slice(vs, tail(text, ve, tok.end))) : notReference(v);
+    if (!ok || !credential(v, "password", tok.quoted, null, "")) break;
+    if (start < 0) start = vs;
+    end = tail(text, ve, tok.end);
+    i++;
+  }
+  return start >= 0 ? { start, end } : null;
+}
+
+/** Further values in the clause after a password's value ("… es X y la del banco Y"): where the last one ends. */
+function listAfter(text: string, end: number): number {
+  const rest = text.slice(end, end + 90);
+  const cut = rest.search(CLAUSE_END);
+  const more = valuesAfter(text, tokensOf(text, end, end + (cut >= 0 ? cut : rest.length)), 0, true);
+  return more ? more.end : end;
 }
 
 const ARTICLES = new Set(["the", "my", "our", "der", "die", "das", "den", "mein", "meine", "unser", "le", "la", "l'", "mon", "ma", "notre", "el", "mi", "nuestro", "o", "a", "meu", "minha", "il", "lo", "mio", "mia", "het", "de", "mijn", "onze"]);
@@ -462,8 +575,19 @@ const REVISION = /^(?:commit|merge|merged|revert|reverted|rev|sha|hash|build|tag
  * lautet jetzt das Passwort". Only a value with a digit or a sign (never a plain word) counts.
  */
 function valueLeads(text: string, kwStart: number): Span | null {
-  const before = text.slice(Math.max(0, kwStart - 90), kwStart);
+  const before = text.slice(Math.max(0, kwStart - 120), kwStart);
   const toks = tokensOf(text, kwStart - before.length + clauseStartIn(before, ".!;"), kwStart);
+  // "X\n^ new password for …": a pointer up to the line above, which holds the value alone.
+  if (toks.length > 0 && toks.length <= 7 && POINTER.test(toks[0]!.text)) {
+    const lineStart = text.lastIndexOf("\n", toks[0]!.start) + 1;
+    if (lineStart > 0 && /^[ \t]*$/.test(text.slice(lineStart, toks[0]!.start))) {
+      const prev = tokensOf(text, text.lastIndexOf("\n", lineStart - 2) + 1, lineStart - 1);
+      if (prev.length === 1) {
+        const { v, start, end } = valueOf(prev[0]!);
+        if (leadingValue(text.slice(start, tail(text, end, prev[0]!.end))) && credential(v, "password", prev[0]!.quoted, null, "")) return { start, end: tail(text, end, prev[0]!.end) };
+      }
+    }
+  }
   for (let j = 0; j <= 1 && j + 1 < toks.length; j++) {
     // The one word before may not name what the value is ("commit f5fa8d0: …", "ticket …").
     if (j === 1 && (!/^\p{L}{2,8}$/u.test(toks[0]!.text) || REFERENCE.test(toks[0]!.text) || REVISION.test(toks[0]!.text))) break;
@@ -473,10 +597,43 @@ function valueLeads(text: string, kwStart: number): Span | null {
     if (/^[\p{L}'’-]+$/u.test(v) || /^[0-9a-f]{7,40}$/.test(v) || !credential(v, "password", tok.quoted, null, "")) continue;
     const between = toks.slice(j + 1);
     // Up to eight words without digits, in the same clause ("abc123 is the commit, not the password" is two).
-    if (between.length > 8 || between.some((t) => /\d/.test(t.text) || /[,;]$/.test(t.text))) return null;
+    if (between.length > 8 || between.some((t) => /\d/.test(t.text) || /[,;]$/.test(t.text))) return j === 0 ? asideThenKeyword(text, toks, start, end) : null;
     const link = bareOf(between[0]!).replace(/’/g, "'");
     const sep = /[,:?—–]$/.test(tok.text) || LINK_SIGN.test(between[0]!.text) || STRONG_CONNECTOR.test(link) || AS_WORDS.has(link) || LEAD_INS.has(link);
-    return sep ? { start, end: tail(text, end, tok.end) } : null;
+    if (sep) return { start, end: tail(text, end, tok.end) };
+    return j === 0 ? asideThenKeyword(text, toks, start, end) : null;
+  }
+  return null;
+}
+
+// "^", "↑": the line above is what the line speaks of.
+const POINTER = /^(?:\^+|↑|☝️?|👆)$/u;
+
+/**
+ * A value no word has, first in its sentence, an aside after it ("(frag nicht)", "— don't ask why,
+ * but", ": je le note ici sinon j'oublie,") and then a verb or a lead-in and the keyword with at most
+ * three articles or fillers between: "… that's the password", "…, c'est le mot de passe", "… ist
+ * jetzt das Kennwort", "…, é a senha". Up to fourteen words without digits.
+ */
+function asideThenKeyword(text: string, toks: readonly Tok[], start: number, end: number): Span | null {
+  if (!leadingValue(text.slice(start, tail(text, end, toks[0]!.end))) || toks.length > 16) return null;
+  let k = 1;
+  // An aside in brackets right after the value.
+  if (toks[k]?.text.startsWith("(")) {
+    while (k < toks.length && !/\)[,:]?$/.test(toks[k]!.text) && k < 5) k++;
+    k++;
+  }
+  const rest = toks.slice(k);
+  if (rest.length === 0 || rest.some((t) => /\d/.test(t.text))) return null;
+  const linked = /[,:—–]$/.test(toks[0]!.text) || LINK_SIGN.test(rest[0]!.text) || k > 1;
+  if (!linked) return null;
+  // The verb or lead-in close before the keyword, only articles and fillers after it.
+  for (let m = rest.length - 1; m >= Math.max(0, rest.length - 4); m--) {
+    const w = bareOf(rest[m]!).replace(/’/g, "'");
+    if (STRONG_CONNECTOR.test(w) || LEAD_INS.has(w)) {
+      return rest.slice(m + 1).every((t) => ARTICLES.has(bareOf(t).replace(/’/g, "'")) || FILLERS.has(bareOf(t))) ? { start, end: tail(text, end, toks[0]!.end) } : null;
+    }
+    if (!ARTICLES.has(w) && !FILLERS.has(w)) return null;
   }
   return null;
 }
@@ -590,7 +747,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
     // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
     if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
-    if (s) out.push({ type: "password_in_prose", start: s.start, end: s.end });
+    if (s) out.push({ type: "password_in_prose", start: s.start, end: kind === "password" ? listAfter(text, s.end) : s.end });
   }
   return out;
 }
@@ -791,7 +948,11 @@ const WIFI_QR = /\bWIFI:(?:[^;\n]*;)*?P:(?<secret>(?:\\.|[^;\\\n]){5,64})/dgi;
 
 // Recovery/backup codes after their keyword: "recovery codes: 5nw5q-psdj4 …", "Wiederherstellungscodes: 7467 9660 …".
 const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b|(?:codes?|c[óo]digos?|codici|codice)\s+(?:de|di|da|do|d['’])\s*(?:récupération|recuperation|secours|sauvegarde|secours|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|backup|reserva|emergência|recupero|emergenza|riserva)\b/gi;
-const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10})(?![\p{L}\p{N}])/gu;
+// Codes in capitals and digits of five to ten ("R7K2Q", Steam's and others' lists in columns) count as well.
+const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10})(?![\p{L}\p{N}])/gu;
+// Before the first code: a few words on the keyword's line ("for GitHub:"), or the rest of that line
+// (a heading, "(each works once):") and list marks on the next.
+const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•*-]*)$/;
 
 const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
 
@@ -803,21 +964,29 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     let first = -1;
     let last = -1;
     let count = 0;
+    let lead = -1;
     RECOVERY_CODE.lastIndex = 0;
     for (let m = RECOVERY_CODE.exec(window); m !== null; m = RECOVERY_CODE.exec(window)) {
       // Codes follow each other with only separators between them.
       const gap = window.slice(last < 0 ? 0 : last, m.index);
-      if (last >= 0 ? !/^[\s,;|/•·*\-\d.)]*$/.test(gap) : gap.length > 40) break;
+      if (last >= 0 ? !/^[\s,;|/•·*\-\d.)]*$/.test(gap) : !FIRST_GAP.test(gap)) {
+        // Words in capitals before the first code were a heading, not codes: read from the keyword again.
+        if (first >= 0 || lead < 0 || !FIRST_GAP.test(window.slice(0, m.index))) break;
+        lead = -1;
+      }
       // A code in four or more dashed groups is a recovery key on its own ("ABCDE-FGHIJ-…").
       const key = /^(?:[A-Z0-9]{4,5}-){3,}/.test(m[0]);
       // A code without a digit ("XYZB-IXQA") does not count, but inside a list it is one of the
       // codes: the list goes on past it and the mask covers it.
       if (!/\d/.test(m[0]) && !key) {
-        if (first >= 0) last = m.index + m[0].length;
+        // A list may open with such a code in capitals ("HRNLG   DFVIX" on its first line); a word
+        // in small letters before the first code ("downloaded") is prose.
+        if (first < 0 && /^[A-Z-]+$/.test(m[0])) lead = lead < 0 ? m.index : lead;
+        if (first >= 0 || lead >= 0) last = m.index + m[0].length;
         continue;
       }
       if (key) count++;
-      if (first < 0) first = m.index;
+      if (first < 0) first = lead >= 0 ? lead : m.index;
       last = m.index + m[0].length;
       count++;
     }

@@ -587,6 +587,9 @@ const REFERENCE_LABEL = new RegExp(
   "i",
 );
 
+// The digit group right before a position, with the space or dash that joins it to what follows.
+const GROUP_BEFORE = /(?:^|[\s:(])(\d{2,7}[ -])$/;
+
 /** Is `s` inside one of `spans`? */
 const inside = (spans: readonly Span[], s: Span): boolean => spans.some((o) => o.start <= s.start && s.end <= o.end);
 
@@ -604,22 +607,30 @@ function notAPhone(text: string, s: Span, labelsRead = false): boolean {
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
   // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
   // 6881"): the label is read before the run's first group.
-  if (/^00[\d ]+$/.test(text.slice(s.start, s.end))) {
+  // So is one whose groups are joined by dashes ("commande 205-0022558-6091074", an order number).
+  if (/^00[\d -]+$/.test(text.slice(s.start, s.end))) {
     let i = s.start;
-    while (/(?:^|[\s:(])\d{2,4} $/.test(text.slice(Math.max(0, i - 6), i))) i = text.lastIndexOf(" ", i - 2) + 1;
+    for (let m = GROUP_BEFORE.exec(text.slice(Math.max(0, i - 10), i)); m !== null; m = GROUP_BEFORE.exec(text.slice(Math.max(0, i - 10), i))) i -= m[1]!.length;
     if (i < s.start && namedOtherNumber(text, { start: i, end: s.end })) return true;
   }
   // "tracking number 9400 2575 9767 9803 2217 47": a span of four-digit groups after a four-digit
   // group of the same run is a piece of a labelled run when more groups follow it or two groups
-  // stand before it ("PR 4821 0171 …" and "PR 4821 010 …" start a number of their own).
+  // stand before it ("PR 4821 0171 …" and "PR 4821 010 …" start a number of their own), or when the
+  // whole run is four-digit groups ("betalingskenmerk 2719 0660 3339 8018").
   if (/^\d{4} \d/.test(text.slice(s.start, s.end)) && /(?:^|[\s:(#])\d{4} $/.test(text.slice(Math.max(0, s.start - 6), s.start)) &&
-    (/^ \d/.test(text.slice(s.end, s.end + 2)) || /(?:^|[\s:(#])\d{4} \d{4} $/.test(text.slice(Math.max(0, s.start - 11), s.start)))) {
+    (/^ \d/.test(text.slice(s.end, s.end + 2)) || /(?:^|[\s:(#])\d{4} \d{4} $/.test(text.slice(Math.max(0, s.start - 11), s.start)) || /^\d{4}(?: \d{4})+$/.test(text.slice(s.start, s.end)))) {
     let i = s.start;
     while (/(?:^|[\s:(#])\d{4} $/.test(text.slice(Math.max(0, i - 6), i))) i -= 5;
     if (namedOtherNumber(text, { start: i, end: s.end }) || labelledBefore(text, i) || REFERENCE_LABEL.test(text.slice(Math.max(0, i - 40), i))) return true;
   }
+  // "DD EDP COMERCIAL 291094563 -37,80 €": a number right before an amount of money is a
+  // statement line's reference, unless a phone word stands on its line before it.
+  if (AMOUNT_AFTER.test(text.slice(s.end, s.end + 24)) && !PHONE_WORD_IN.test(text.slice(text.lastIndexOf("\n", s.start) + 1, s.start))) return true;
   return !labelsRead && namedOtherNumber(text, s);
 }
+
+// An amount right after a number: a sign or none, digits with a decimal comma or point, a currency.
+const AMOUNT_AFTER = /^\s+[-+−]?\s?(?:[€$£]\s?)?\d{1,3}(?:[.,  ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF|\$|£|R\$))?(?!\d)/;
 
 function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
@@ -678,8 +689,8 @@ const PREP_STOPWORDS = new Set([
 ]);
 // French: "12 rue de la Paix", "5 bis avenue Victor Hugo", "3 bd Saint-Michel".
 const STREET_FR = /(?<![\w.#/:-])\d{1,4}(?:\s?(?:bis|ter|[A-Za-z]))?,?\s+(?:rue|avenue|av\.|bd|boulevard|place|allée|allee|impasse|chemin|quai|cours|route|square|passage|faubourg|rond-point)\s+(?:(?:de la|de l'|du|des|de|d'|la|le|les|l')\s*)?[A-ZÉÈÀÂÎÔÛ][\p{L}'’-]*(?:\s+[A-ZÉÈÀÂÎÔÛ][\p{L}'’-]*){0,3}/gu;
-// Spanish: "Calle Mayor 5", "C/ Alcalá, 23", "Avenida de América 12, 3º B", "Carrer de Mallorca 401".
-const STREET_ES = /(?<![\w])(?:Calle|calle|C\/|Avenida|Avda\.|Av\.|Plaza|Pza\.|Paseo|Pº|Carrer|Ronda|Camino|Travesía|Glorieta|Rambla)\s*(?:(?:de la|de los|de las|del|de|la|el|dels|d')\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*){0,3},?\s+(?:n\.?º\s*)?\d{1,4}(?:\s*,?\s*\d{1,2}\s*[ºª°]\s*[A-Z]?)?(?![\w%€$])/gu;
+// Spanish: "Calle Mayor 5", "C/ Alcalá, 23" (also "c/ Mayor 51, 3º dcha"), "Avenida de América 12, 3º B", "Carrer de Mallorca 401".
+const STREET_ES = /(?<![\w])(?:Calle|calle|[Cc]\/|Avenida|Avda\.|Av\.|Plaza|Pza\.|Paseo|Pº|Carrer|Ronda|Camino|Travesía|Glorieta|Rambla)\s*(?:(?:de la|de los|de las|del|de|la|el|dels|d')\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*){0,3},?\s+(?:n\.?º\s*)?\d{1,4}(?:\s*,?\s*\d{1,2}\s*[ºª°]\s*[A-Z]?)?(?![\w%€$])/gu;
 // Dutch: "Keizersgracht 123", "Damstraat 5-2", "Laan van Meerdervoort 80" (+ "1012 AB").
 const NL_SUFFIX = "(?:straat|gracht|laan|weg|plein|kade|singel|dijk|steeg|hof|markt|pad|dreef|burgwal)";
 const STREET_NL = new RegExp(`(?<![\\p{L}\\d])(?:[A-Z][\\p{L}]*${NL_SUFFIX}|Laan van [A-Z][\\p{L}]+|Van [A-Z][\\p{L}]+${NL_SUFFIX})\\s+\\d{1,4}(?:[- ]?[A-Za-z](?![A-Za-z]))?(?:-\\d{1,3})?(?:,?\\s+\\d{4}\\s?[A-Z]{2}\\b)?(?![\\w%€$]|[.,:]\\d)`, "gu");
@@ -705,7 +716,7 @@ const STREET_LOWER = new RegExp(
 // ("10115 Berlin", "1012 AB Amsterdam", "1250-096 Lisboa", "01310-100 São Paulo", "00184 Roma").
 // A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too.
 const ADDRESS_TAIL =
-  /^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
+  /^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?)?/;
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
@@ -928,7 +939,8 @@ const NINO_CONTEXT = /\b(?:national\s+insurance|NI\s+(?:number|no\.?|#)|NINO)\b/
 // Brazilian CPF "123.456.789-09" (or 11 digits with the keyword).
 const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.]\d)/g;
 // Indian Aadhaar "2345 6789 0123" (Verhoeff), PAN "ABCPE1234F" (4th letter = holder type).
-const AADHAAR = /(?<![\w.-])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\w-]|[.]\d)/g;
+// Three groups exactly: three groups inside a longer run ("betalingskenmerk 0030 8556 4543 5232") are a piece of it.
+const AADHAAR = /(?<![\w.-])(?<!\d[ -])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\w-]|[.]\d|[ -]\d)/g;
 const AADHAAR_CONTEXT = /\b(?:aadhaar|aadhar|uidai|uid)\b/i;
 const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/g;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
@@ -1007,7 +1019,9 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   }));
   push("aadhaar", each(AADHAAR, text, (m) => {
     const d = digitsOf(m[0]);
-    return verhoeffValid(d) && (m[1] !== "" || contextBefore(text, m.index, AADHAAR_CONTEXT)) && !labelledBefore(text, m.index) ? whole(m) : null;
+    // Without its word, a run labelled as another kind of number ("referencia de pago …") is that number.
+    const named = contextBefore(text, m.index, AADHAAR_CONTEXT);
+    return verhoeffValid(d) && (m[1] !== "" || named) && !labelledBefore(text, m.index) && (named || !namedOtherNumber(text, whole(m))) ? whole(m) : null;
   }));
   push("pan", each(PAN, text, whole));
   push("steuer_id", each(STEUER_ID, text, (m) => {

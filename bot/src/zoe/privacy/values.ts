@@ -34,9 +34,13 @@ function maskedToken(v: string): boolean {
 
 // The signs a placeholder may be wrapped in; "" (an empty value) takes the expression's path.
 const QUOTE_EDGE = "\"'`,;";
+// A provider's prefix kept and the body written as words between dots: "sk-...your-key-here...".
+const PREFIXED_WORDS = /^[A-Za-z]{2,5}[-_](?:\.{2,}|…)(.+?)(?:\.{2,}|…)?$/;
+
 export const isPlaceholder = (v: string): boolean => {
   const bare = QUOTE_EDGE.includes(v.charAt(0)) || QUOTE_EDGE.includes(v.charAt(v.length - 1)) ? v.replace(/^["'`]|["'`,;]$/g, "") : v;
-  return PLACEHOLDER.test(bare) || (/[xX*•.0#…]{6}/.test(bare) && (maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare)));
+  const inner = bare.includes("..") || bare.includes("…") ? PREFIXED_WORDS.exec(bare)?.[1] : undefined;
+  return PLACEHOLDER.test(bare) || (inner !== undefined && PLACEHOLDER.test(inner)) || (/[xX*•.0#…]{6}/.test(bare) && (maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare)));
 };
 
 /** A value looks like a credential: random-looking or at least not a plain word. */

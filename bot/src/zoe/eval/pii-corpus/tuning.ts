@@ -8,6 +8,7 @@ import { Fakes } from "./fakes.ts";
 import { outsideSentences } from "./outside.ts";
 import { outside2Sentences } from "./outside2.ts";
 import { outside3Sentences } from "./outside3.ts";
+import { outside4Sentences } from "./outside4.ts";
 import { ownerSentences } from "./owners.ts";
 import { providerTokens } from "./tokens.ts";
 import { sentence as s, type CorpusCase } from "./types.ts";
@@ -324,5 +325,6 @@ export function tuningCorpus(): CorpusCase[] {
   out.push(...outsideSentences(new Fakes(20261204)));
   out.push(...outside2Sentences(new Fakes(20261205)));
   out.push(...outside3Sentences(new Fakes(20261206)));
+  out.push(...outside4Sentences(new Fakes(20261207)));
   return out;
 }

@@ -25,5 +25,6 @@ export const SECRETS: SecretWords = {
   shortCodes: ["padlock", "combination", "bike lock", "lock combination", "combo", "lock code"],
   placeVerbs: ["stored", "saved", "kept", "lives", "sits", "written", "noted"],
   leadIns: ["that's", "that’s", "thats", "here's", "here’s", "opens", "unlocks", "gets", "works", "so"],
+  dictation: ["then", "next"],
   doors: ["gate", "side gate", "front door", "garage door", "locker", "gym locker"],
 };

@@ -15,7 +15,7 @@ export const SECRETS: SecretWords = {
   fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo", "sempre", "atualmente", "de novo", "ser", "desde", "ontem", "hoje", "finalmente", "oficialmente", "literalmente"],
   units: ["caracteres", "dígitos", "digitos", "letras", "dias", "semanas", "meses", "minutos", "horas", "vezes", "euros", "reais", "pessoas", "tentativas", "linhas", "palavras", "páginas", "por"],
   userWords: ["utilizador", "usuário", "usuario", "nome de usuário", "conta", "email", "e-mail", "login"],
-  plainValueKeywords: ["senha", "palavra-passe", "palavra passe"],
+  plainValueKeywords: ["senha", "palavra-passe", "palavra passe", "senhas", "palavras-passe"],
   asWords: ["como"],
   notValues: ["errada", "errado", "certa", "certo", "correta", "incorreta", "inválida", "válida", "expirada", "fraca", "forte", "segura", "insegura", "igual", "diferente", "mudada", "alterada", "guardada", "salva", "conhecida", "desconhecida", "simples", "fácil", "difícil", "longa", "curta", "vazia", "aqui", "ali", "abaixo", "acima", "bloqueada", "esquecida", "perdida", "nova", "velha", "antiga", "também", "ainda", "provavelmente", "cifrada", "seguinte", "obrigatória", "bitwarden", "1password", "keepass", "lastpass", "caderno", "geladeira", "frigorífico", "gaveta", "adesivo", "autocolante", "mesmo", "mesma", "próprio", "própria"],
   pairCues: ["conta", "acesso", "entrar", "iniciar sessão", "router", "roteador", "wifi", "portal", "app"],
@@ -25,5 +25,6 @@ export const SECRETS: SecretWords = {
   shortCodes: ["cadeado", "combinação"],
   placeVerbs: ["guardado", "guardada", "salvo", "salva", "armazenado", "armazenada", "anotado", "anotada"],
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
+  dictation: ["depois", "seguida"],
   doors: ["portão", "portao", "garagem", "cacifo", "armário"],
 };
