@@ -323,6 +323,17 @@ function readHead(line: string, locale: Locale): { due?: string; day?: boolean }
 }
 
 /**
+ * A line heading a list: as readHead reads it, or, written without its colon, a line no list mark
+ * opens and no stop ends, over a line a list mark opens ("Things for tomorrow\n1. post the parcel").
+ */
+function headAt(line: string, next: string, locale: Locale): { due?: string; day?: boolean } | null {
+  if (!line) return null;
+  const h = readHead(line, locale);
+  if (h || LIST_MARK.test(line) || /[:.!?;,–—-]$/u.test(line) || !LIST_MARK.test(next)) return h;
+  return readHead(`${line}:`, locale);
+}
+
+/**
  * An item under a list head: what it says as a sentence, else the task as written, the head's day
  * its due date. Under a day alone ("Today:") an item is a to-do only when it reads as one.
  */
@@ -549,7 +560,8 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     if (!second && first.due) {
       for (const lead of [cueOf(left, locale), subjectOf(left, locale), `${left.split(/\s+/)[0]} `]) {
         const carried = lead ? readOne(`${lead}${right}`, locale) : null;
-        if (carried?.due && carried.due !== first.due) {
+        // "Tomorrow I have to drop the car at 8 and get the bus in": a time said in the lead carried over is the first half's, not the second's own.
+        if (carried?.due && carried.due !== first.due && !lead!.toLowerCase().includes(carried.due.toLowerCase())) {
           second = carried;
           break;
         }
@@ -586,13 +598,16 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
 const QUOTED = /["“”„«»]\s*([^"“”„«»\n]+?)\s*["“”«»]/gu;
 const unquoted = (text: string) => text.replace(QUOTED, (all, inner: string) => (inner.trim().split(/\s+/).length >= 3 ? "…" : all));
 
+/** An upside-down face: the sentence it closes is said in irony ("Sure, I'll rewrite the thesis by Friday 🙃"), in any language. */
+const IRONY = /\u{1F643}/u;
+
 /** What the sentences of a text (or of one line of a list) commit to. */
 function readText(text: string, locale: Locale): OpenOp[] {
   const out: OpenOp[] = [];
   let previous: string | null = null;
   for (const raw of sentencesOf(text, locale)) {
     const sentence = raw.trim();
-    if (!sentence) continue;
+    if (!sentence || IRONY.test(sentence)) continue;
     const two = sentence.endsWith("?") ? null : readTwo(sentence, locale);
     if (two) {
       out.push(...two);
@@ -622,12 +637,13 @@ function readText(text: string, locale: Locale): OpenOp[] {
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
   const plain = unquoted(text);
   const lines = plain.split(/\n/);
-  if (!lines.some((l) => readHead(l.trim(), locale))) return readText(plain, locale);
+  const heads = lines.map((l, i) => headAt(l.trim(), lines[i + 1]?.trim() ?? "", locale));
+  if (!heads.some(Boolean)) return readText(plain, locale);
   const out: OpenOp[] = [];
   let head: { due?: string; day?: boolean } | null = null;
-  for (const raw of lines) {
+  for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
-    const h = line ? readHead(line, locale) : null;
+    const h = heads[i] ?? null;
     if (!line || h) {
       head = h;
       continue;
