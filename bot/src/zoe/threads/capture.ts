@@ -279,8 +279,8 @@ function jobHead(head: string, locale: Locale): { due: string } | null {
  * for Saturday: new tyres"), whatever its words.
  */
 function readLabelled(sentence: string, locale: Locale): OpenOp | null {
-  // "Sunday = meal prep": an equals sign heads a line as a colon does.
-  const m = /^([^:=]{2,30}?)(?::|\s+[-–—=])\s*(.+)$/u.exec(sentence);
+  // "Sunday = meal prep": an equals sign heads a line as a colon does; "Tues 10:30: …": a clock's colon is the label's.
+  const m = /^((?:[^:=]|(?<=\d):(?=\d\d(?!\d))){2,30}?)(?::(?!\d\d(?!\d))|\s+[-–—=])\s*(.+)$/u.exec(sentence);
   const cues = pack(locale).commitments;
   if (!m || cues.hedges.test(sentence)) return null;
   const label = m[1]!.trim();
