@@ -19,7 +19,9 @@
  * committed before the capture ran on it, as owners of other trades and ages write: verbs no cue names, no modal,
  * the subject left out, the thing said first, passives, things to do or promised with no verb, double negations,
  * conditions, one commitment in a long message; look-alikes: others' duties, the past, hypotheticals, general
- * truths, recipes and instructions to others, questions, sarcasm): what the
+ * truths, recipes and instructions to others, questions, sarcasm), and in English, German and Dutch
+ * corpus/dev/capture-<code>-seventh.tsv (48 messages with 52 commitments and 37 non-commitments, written and committed before
+ * the capture ran on it, as a teenager, a lawyer, a farmer, a shop owner, a researcher and dictation write): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
