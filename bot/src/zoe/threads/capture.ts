@@ -280,8 +280,8 @@ function jobHead(head: string, locale: Locale): { due: string } | null {
  * for Saturday: new tyres"), whatever its words.
  */
 function readLabelled(sentence: string, locale: Locale): OpenOp | null {
-  // "Sunday = meal prep": an equals sign heads a line as a colon does.
-  const m = /^([^:=]{2,30}?)(?::|\s+[-–—=])\s*(.+)$/u.exec(sentence);
+  // "Sunday = meal prep": an equals sign heads a line as a colon does; "Tues 10:30: …": a clock's colon is the label's.
+  const m = /^((?:[^:=]|(?<=\d):(?=\d\d(?!\d))){2,30}?)(?::(?!\d\d(?!\d))|\s+[-–—=])\s*(.+)$/u.exec(sentence);
   const cues = pack(locale).commitments;
   if (!m || cues.hedges.test(sentence)) return null;
   const label = m[1]!.trim();
@@ -321,6 +321,17 @@ function readHead(line: string, locale: Locale): { due?: string; day?: boolean }
     return due ? { due } : {};
   }
   return null;
+}
+
+/**
+ * A line heading a list: as readHead reads it, or, written without its colon, a line no list mark
+ * opens and no stop ends, over a line a list mark opens ("Things for tomorrow\n1. post the parcel").
+ */
+function headAt(line: string, next: string, locale: Locale): { due?: string; day?: boolean } | null {
+  if (!line) return null;
+  const h = readHead(line, locale);
+  if (h || LIST_MARK.test(line) || /[:.!?;,–—-]$/u.test(line) || !LIST_MARK.test(next)) return h;
+  return readHead(`${line}:`, locale);
 }
 
 /**
@@ -550,7 +561,8 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     if (!second && first.due) {
       for (const lead of [cueOf(left, locale), subjectOf(left, locale), `${left.split(/\s+/)[0]} `]) {
         const carried = lead ? readOne(`${lead}${right}`, locale) : null;
-        if (carried?.due && carried.due !== first.due) {
+        // "Tomorrow I have to drop the car at 8 and get the bus in": a time said in the lead carried over is the first half's, not the second's own.
+        if (carried?.due && carried.due !== first.due && !lead!.toLowerCase().includes(carried.due.toLowerCase())) {
           second = carried;
           break;
         }
@@ -587,13 +599,16 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
 const QUOTED = /["“”„«»]\s*([^"“”„«»\n]+?)\s*["“”«»]/gu;
 const unquoted = (text: string) => text.replace(QUOTED, (all, inner: string) => (inner.trim().split(/\s+/).length >= 3 ? "…" : all));
 
+/** An upside-down face: the sentence it closes is said in irony ("Sure, I'll rewrite the thesis by Friday 🙃"), in any language. */
+const IRONY = /\u{1F643}/u;
+
 /** What the sentences of a text (or of one line of a list) commit to. */
 function readText(text: string, locale: Locale): OpenOp[] {
   const out: OpenOp[] = [];
   let previous: string | null = null;
   for (const raw of sentencesOf(text, locale)) {
     const sentence = raw.trim();
-    if (!sentence) continue;
+    if (!sentence || IRONY.test(sentence)) continue;
     const two = sentence.endsWith("?") ? null : readTwo(sentence, locale);
     if (two) {
       out.push(...two);
@@ -623,12 +638,13 @@ function readText(text: string, locale: Locale): OpenOp[] {
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
   const plain = unquoted(text);
   const lines = plain.split(/\n/);
-  if (!lines.some((l) => readHead(l.trim(), locale))) return readText(plain, locale);
+  const heads = lines.map((l, i) => headAt(l.trim(), lines[i + 1]?.trim() ?? "", locale));
+  if (!heads.some(Boolean)) return readText(plain, locale);
   const out: OpenOp[] = [];
   let head: { due?: string; day?: boolean } | null = null;
-  for (const raw of lines) {
+  for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
-    const h = line ? readHead(line, locale) : null;
+    const h = heads[i] ?? null;
     if (!line || h) {
       head = h;
       continue;

@@ -116,7 +116,7 @@ const PLAIN_VERBS = [
 /** Adverbs between the subject and its verb ("I really need to", "I'll definitely …"). */
 /** Words a message may open with before a to-do said without its subject ("k gonna …", "ok so need to …"). */
 const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|but|oh|ugh|omg|lol|hmm|also|pls|plz|please";
-const ADVERB = "really|just|still|definitely|def|absolutely|seriously|also|totally|honestly|actually|rly|finally";
+const ADVERB = "really|just|still|definitely|def|absolutely|seriously|srsly|also|totally|honestly|actually|rly|rlly|legit|finally";
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
 
 export const en: LanguagePack = {
@@ -134,10 +134,11 @@ export const en: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
-        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not|must not|mustn['’]t|can['’]?t|cannot) forget(?=\\s+(?:the|my|a|an|your|some|\\p{Lu}\\p{L}+['’]s)${R})|(?:said(?:\\s+to\\s+\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:will|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|should(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not|must not|mustn['’]t|can['’]?t|cannot) forget(?=\\s+(?:the|my|a|an|your|some|\\p{Lu}\\p{L}+['’]s)${R})|(?:said(?:\\s+to\\s+\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:remind|reminding) myself to|(?:will|shall)(?=\\s+(?!(?:${NOT_A_VERB})${R})\\p{Ll}{3,}\\s+(?:the|a|an|my|our|his|her|their|some|all|those|these)${R})|(?:will|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|should(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will|i shall)(?:\\s+(?:${ADVERB}))?`,
         // Said formally: "I am obliged to …", "I have committed to delivering …", "It is my intention to …".
         `${L}(?:i['’]?m|i am|i['’]ve|i have)\\s+(?:obliged|required|committed|determined|due|expected)\\s+to`,
+        `${L}i(?:['’]ll|\\s+will|\\s+hereby)?\\s+undertake to`,
         // "I won't forget to call mum", "I aim to submit …": a promise said the other way round, an aim.
         `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:won['’]?t|will not|shan['’]?t|am not going to|['’]m not going to) forget to`,
         `${L}i(?:\\s+(?:${ADVERB}))?\\s+aim to`,
@@ -148,7 +149,7 @@ export const en: LanguagePack = {
         `${L}i\\s+(?:need|have|must)(?=\\s+(?:${PLAIN_VERBS})${R}\\s+(?:the|a|an|my|some|it|\\p{L}+s?)${R})`,
         // "we need to buy toilet paper": the household's to-do, said by the owner.
         `${L}we(?:\\s+(?:${ADVERB}))?\\s+(?:need (?:to|2)|have (?:to|2)|gotta|have got to)(?!\\s+(?:talk|speak|chat)${R})`,
-        `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:(?:must not|mustn['’]t|can['’]?t|cannot) forget to|need (?:to|2)|have (?:to|2)|have got to|must|gotta|should|ought to|(?:plan|intend|promise) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?(?:i|we)(?:['’]d|\\s+would)|to))`,
+        `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:(?:must not|mustn['’]t|can['’]?t|cannot) forget to|need (?:to|2)|have (?:to|2)|have got to|must|gotta|should|ought to|(?:plan|intend|promise) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?(?:i|we)(?:['’]d|\\s+would)|id(?=\\s+\\p{Ll}{2,})|to))`,
         `${L}(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|too|2)|gonna|planning (?:to|on)|supposed to|meant to)(?!\\s+(?:${NOT_A_VERB})${R})`,
         `${L}i['’]?ve(?:\\s+(?:${ADVERB}))?\\s+(?:to|got to|gotta|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:to|(?:that\\s+)?i['’]d))`,
         `${L}(?:i['’]d|i had) better`,
@@ -172,13 +173,13 @@ export const en: LanguagePack = {
       "iu",
     ),
     present: new RegExp(
-      `^(?:(?<lead>.*?)${L}(?:(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?=${ING}${R})|(?<=^\\s*(?:\\S+\\s+){0,2}\\S+\\s+)i\\s+(?=(?!(?:${NOT_A_PLAN_VERB})${R})\\p{L}{2,}(?<!ed)\\s+\\S))|\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?!meeting${R})(?=${ING}\\s+(?!(?:is|was|are|were|has|had|can|will|would|makes?|made|takes?|took|sucks)${R})\\S)|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?(?:want to|wanna|want ta)\\s+|(?:(?:${FILLER})[,!.]?\\s+)*we(?:\\s+(?:${ADVERB}))?\\s+(?:should|ought to)\\s+(?!(?:talk|speak|chat|meet|get together|catch up|hang out|grab|go out|have)${R}))(?<task>.+)`,
+      `^(?:(?<lead>.*?)${L}(?:(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?=${ING}${R})|(?<=^\\s*(?:\\S+\\s+){0,2}\\S+\\s+)i\\s+(?=(?!(?:${NOT_A_PLAN_VERB})${R})\\p{L}{2,}(?<!ed)\\s+\\S))|\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?!meeting${R})(?=${ING}\\s+(?!(?:\\S+\\s+)?(?:is|was|are|were|has|had|can|will|would|must|should|makes?|made|takes?|took|sucks)${R})\\S)|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?(?:want to|wanna|want ta)\\s+|(?:(?:${FILLER})[,!.]?\\s+)*we(?:\\s+(?:${ADVERB}))?\\s+(?:should|ought to)\\s+(?!(?:talk|speak|chat|meet|get together|catch up|hang out|grab|go out|have)${R}))(?<task>.+)`,
       "iu",
     ),
     clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
     // "… today and I need to call the bank tomorrow", "…, then pick up …".
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
-    listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$/iu,
+    listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$|^(?:(?:my\s+)?things|stuff)\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week)$/iu,
     errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
     clauseScoped: new RegExp(`${L}never${R}`, "iu"),
     // "tonight is laundry night": the owner's own, with no one and nowhere after it.
@@ -195,7 +196,7 @@ export const en: LanguagePack = {
     taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", "not forget to", "stop forgetting to", "stop \\p{L}+ing and", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
     unplacedDeadline: new RegExp(
       // "swing by the pharmacy", "pop by Anna's": a verb's "by" is no deadline.
-      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:by|before|until|due)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
+      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:(?:tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite)\\s+)?(?:by|before|until|due|b4)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
       "iu",
     ),
     // "…, no excuses", "…, finally", "…, whatever happens": said to stress the task, no part of it.

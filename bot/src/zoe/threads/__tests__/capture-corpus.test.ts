@@ -19,7 +19,9 @@
  * committed before the capture ran on it, as owners of other trades and ages write: verbs no cue names, no modal,
  * the subject left out, the thing said first, passives, things to do or promised with no verb, double negations,
  * conditions, one commitment in a long message; look-alikes: others' duties, the past, hypotheticals, general
- * truths, recipes and instructions to others, questions, sarcasm): what the
+ * truths, recipes and instructions to others, questions, sarcasm), and in English, German and Dutch
+ * corpus/dev/capture-<code>-seventh.tsv (48 messages with 52 commitments and 37 non-commitments, written and committed before
+ * the capture ran on it, as a teenager, a lawyer, a farmer, a shop owner, a researcher and dictation write): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -42,6 +44,8 @@ const FILES = (locale: Locale) => [
   `capture-${locale}-fourth.tsv`,
   `capture-${locale}-fifth.tsv`,
   `capture-${locale}-sixth.tsv`,
+  // The seventh batch is written for English, German and Dutch only (capture-north); the others' are added as they are written.
+  ...(["en", "de", "nl"].includes(locale) ? [`capture-${locale}-seventh.tsv`] : []),
 ];
 
 /**
@@ -102,6 +106,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Grandson's birthday card to post by Wednesday",
     "Sunday = meal prep for the week",
     "if Tom can't make it I'll collect Gran from the station at 6",
+    // Seventh batch: a thing promised in a state ("I promised it'd be ready"), not an act of the owner's.
+    "Mrs Patel's order - I promised it'd be ready Saturday",
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
@@ -128,7 +134,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Heute Abend kommt die Literaturliste dran, kein Netflix",
     "Bibliotheksbücher bis Dienstag zurück, sonst Mahngebühr",
     "Entwurf der Bachelorarbeit an den Betreuer bis zum 15.",
-    "Verlängere morgen vor dem Nachtdienst meine Registrierung bei der Kammer",
     "Drei lange Dienste am Stück und am Montag kommt das Auto in die Inspektion",
     "Die Rechnung an Brightwave geht Montag raus",
     "Hake morgen bei Hartley wegen der Zahlung nach, falls bis dahin nichts da ist",
@@ -141,6 +146,13 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Sonntag = Essen vorkochen für die Woche",
     "Kümmere mich heute um die Hausratversicherung, bevor die sich automatisch verlängert",
     "Falls Tom es nicht schafft, hole ich Oma um 18 Uhr am Bahnhof ab",
+    // Seventh batch: "ich habe … zu" with a date after a deadline the grammar does not place; a subjectless verb no promise list
+    // names and no -e ("Treib"); a condition ("wenn keiner da ist"); a negation in a clause after the promise ("ihr geht's nicht
+    // gut") hedges all of it, as "…, mach ich aber nicht" must.
+    "Ich habe die Akte Meier vor der Verhandlung am 14. durchzusehen",
+    "Treib morgen früh die Färsen auf die Flusswiese",
+    "Shampooniere morgen die Teppiche, wenn keiner da ist",
+    "Ich sollte heute Abend Oma anrufen, ihr geht's nicht gut",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
   // "heb oma beloofd … langs te komen": one word promised. "het" after the verb ("voor het hek") reads as a subject.
@@ -167,7 +179,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Vanavond is de literatuurlijst aan de beurt, geen netflix",
     "Bibliotheekboeken voor dinsdag terug, anders boete",
     "Concept van de scriptie naar mijn begeleider voor de 15e",
-    "Verleng morgen voor de nachtdienst mijn BIG-registratie",
     "Drie lange diensten achter elkaar en maandag gaat de auto naar de garage",
     "De factuur voor Brightwave gaat maandag de deur uit",
     "Morgen Hartley nabellen over de betaling als er nog niks binnen is",
@@ -179,6 +190,12 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Wat een dag, printer twee keer vast en Karin liep weer te zeuren over parkeren. Maar goed, belangrijkste is dat ik morgenvroeg de verhuurder bel over het vocht. De kat is trouwens weer beter.",
     "Inboedelverzekering vandaag regelen voor die automatisch verlengd wordt",
     "Als Tom het niet redt haal ik oma om 18 uur van het station",
+    // Seventh batch: "dat boek" read as the conjunction "dat"; a subjectless verb no promise list names ("Richt … in"); a thing
+    // promised in a state ("dat die … klaarligt"); a negation in a clause after the promise, as in German.
+    "pff moet voor vrijdag dat boek voor nederlands uitlezen",
+    "Richt vanavond na sluitingstijd de etalage opnieuw in",
+    "Bestelling van mevrouw Bakker - heb haar beloofd dat die zaterdag klaarligt",
+    "Ik zou oma vanavond moeten bellen, ze is niet lekker",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
   // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
@@ -275,7 +292,8 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   // Under a day, a strong participle with an inseparable prefix ("verschoben") reads as the infinitive it also is ("verschieben" / "vergessen").
   de: ["Heute:\n- Regen\n- Meeting auf 15 Uhr verschoben"],
   // A complaint whose obligation is a noun's relative clause ("the forms I have to fill in … is ridiculous"), in three languages.
-  en: ["Honestly the amount of forms I have to fill in for this school is ridiculous"],
+  // A general truth said as a passive with a time the grammar reads ("… about 80 days after"): "need scanning" reads as a to-do.
+  en: ["Honestly the amount of forms I have to fill in for this school is ridiculous", "Ewes need scanning about 80 days after tupping"],
   // A question without its mark, said with "really" ("De verdad tengo que …", "Tenho mesmo de …", "Devo davvero …"), reads as an emphatic obligation;
   // sarcasm said with praise ("Super, faut encore …, génial") reads as the obligation it mocks.
   es: [
