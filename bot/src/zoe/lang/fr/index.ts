@@ -211,7 +211,7 @@ export const fr: LanguagePack = {
     nextClause: /,?\s+(?:et(?:\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\s+aussi)?\s+|,\s+(?=(?:je\s|j['’]))/iu,
     listHead: /(?:^|\s)(?:[àa] faire|todo|to-?do|tâches|taches|courses|liste)$|^(?:au programme|(?:sur|dans) (?:la|ma) liste(?: pour)?|(?:mes )?(?:corvées|courses)(?: pour)?)$/iu,
     headDays: { lun: "lundi", mar: "mardi", mer: "mercredi", jeu: "jeudi", ven: "vendredi", sam: "samedi", dim: "dimanche" },
-    errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
+    errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))(?!\p{L}*(?<!cl)ure(?![\p{L}]))(?!\p{L}*bre(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
     clauseScoped: new RegExp(`${L}jamais${R}`, "iu"),
     // "Je devais envoyer les photos ce soir", "j'allais faire les courses après le taf", "J'avais prévu de repeindre …": never "… mais …".
     pastIntent: new RegExp(
@@ -219,7 +219,8 @@ export const fr: LanguagePack = {
       "iu",
     ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
-    infinitive: /^(?!(?:soir|hier|mer|mère|père|frère|cher|chère|noir|premier|dernier|entier)(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])/u,
+    // Never a noun that ends as one does ("anniversaire", "ouverture", "chambre", "papier"), nor the weather ("neiger").
+    infinitive: /^(?!(?:soir|hier|mer|mère|père|frère|cher|chère|noir|premier|dernier|entier|neiger|dîner|diner|déjeuner|dejeuner|goûter|souper|courrier|dossier|papier|cahier|métier|plombier|banquier|boulanger|pompier|janvier|février|quartier|atelier|chantier|panier|escalier|plaisir|loisir|désir|avenir|souvenir|lettre|centre|théâtre|fenêtre|ordre|livre|vitre|titre|litre|mètre|maître|prêtre|ministre|registre|semestre|trimestre)(?![\p{L}]))(?!(?!(?:re|dé|par|sur|satis)?faire(?![\p{L}])|plaire|boire|croire|traire)\p{L}*(?:aire|oire)(?![\p{L}]))(?!\p{L}*(?<!cl)ure(?![\p{L}]))(?!\p{L}*bre(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])/u,
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.
     chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
     hedges: new RegExp(

@@ -198,7 +198,7 @@ export const pt: LanguagePack = {
       "iu",
     ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
-    infinitive: /^(?!(?:lugar|melhor|pior|mulher|bar|mar|talher|prazer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?![\p{L}])/u,
+    infinitive: /^(?!(?:lugar|melhor|pior|mulher|bar|mar|talher|prazer|chover|nevar|amanhecer|anoitecer|entardecer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?![\p{L}])/u,
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     hedges: new RegExp(
