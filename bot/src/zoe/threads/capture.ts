@@ -279,8 +279,8 @@ function jobHead(head: string, locale: Locale): { due: string } | null {
  * for Saturday: new tyres"), whatever its words.
  */
 function readLabelled(sentence: string, locale: Locale): OpenOp | null {
-  // "Sunday = meal prep": an equals sign heads a line as a colon does.
-  const m = /^([^:=]{2,30}?)(?::|\s+[-–—=])\s*(.+)$/u.exec(sentence);
+  // "Sunday = meal prep": an equals sign heads a line as a colon does; the colon of a clock time is the head's ("Lun 9:00: …").
+  const m = /^([^:=]{0,25}?\d:\d\d|[^:=]{2,30}?)(?::|\s+[-–—=])\s*(.+)$/u.exec(sentence);
   const cues = pack(locale).commitments;
   if (!m || cues.hedges.test(sentence)) return null;
   const label = m[1]!.trim();
@@ -360,6 +360,27 @@ function readNote(sentence: string, locale: Locale): OpenOp | null {
   return op && cues.note.test(said) ? op : null;
 }
 
+/**
+ * "demain 7h sortir les poubelles", "8h30 déposer Léo à la crèche": a to-do line opened by its time, its verb
+ * in the infinitive right after it, in a language whose notes are infinitives (`infinitive`), as "Saturday
+ * wash the car" is read by English's `note`; only when all before the verb is the time.
+ */
+function readTimedInfinitive(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.infinitive || cues.hedges.test(sentence)) return null;
+  const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
+    if (dueBefore(ahead, locale)?.length !== ahead.length && !isAmbiguousTimePhrase(ahead, locale)) continue;
+    const task = words.slice(k).join(" ").replace(/^[:–—-]\s*/u, "");
+    const plain = task.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    if (!cues.infinitive.test(plain) || cues.notATask.test(plain)) continue;
+    const op = readTask(task, ahead, locale, true);
+    if (op) return { ...op, due: op.due ?? ahead };
+  }
+  return null;
+}
+
 /** "Can you note that I need to call the notary on Tuesday?": the commitment the question asks ZOE to note, or null. */
 function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
   const stated = pack(locale).commitments.noteAsk(sentence.replace(/^[¿\s]+|[?\s]+$/gu, ""));
@@ -396,7 +417,7 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   }
   // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
   const p = cues.present?.exec(sentence);
-  if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale) ?? readRestated(sentence, locale);
+  if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale) ?? readRestated(sentence, locale) ?? readTimedInfinitive(sentence, locale);
   const { verb, lead, task } = p.groups;
   const op = readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
   // "Na ja, die Abrechnung mach ich morgen", "de declaraties doe ik morgen": the thing done said
@@ -586,6 +607,25 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
 const QUOTED = /["“”„«»]\s*([^"“”„«»\n]+?)\s*["“”«»]/gu;
 const unquoted = (text: string) => text.replace(QUOTED, (all, inner: string) => (inner.trim().split(/\s+/).length >= 3 ? "…" : all));
 
+/**
+ * "Pour demain : passer à la banque, récupérer le costume au pressing, appeler Julie": a list's head and its
+ * to-dos on one line, parted by commas (the last perhaps by "and"), read as the lines under that head when
+ * every part reads as one of them; null otherwise (one task, or a sentence with commas in it).
+ */
+function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
+  const m = /^([^:]{2,40}?)\s*:\s*(.+)$/u.exec(sentence.replace(CLAUSE_END, "").trim());
+  const head = m ? readHead(`${m[1]}:`, locale) : null;
+  if (!m || !head) return null;
+  const joiner = pack(locale).commitments.nextClause;
+  const parts = m[2]!.split(/\s*,\s*/u).map((p) => {
+    const j = joiner ? new RegExp(joiner.source, joiner.flags.replace("g", "")).exec(` ${p}`) : null;
+    return j?.index === 0 ? ` ${p}`.slice(j[0].length) : p;
+  });
+  if (parts.length < 2) return null;
+  const ops = parts.map((p) => readItem(p, head, locale));
+  return ops.every((op): op is OpenOp => op !== null) ? ops : null;
+}
+
 /** What the sentences of a text (or of one line of a list) commit to. */
 function readText(text: string, locale: Locale): OpenOp[] {
   const out: OpenOp[] = [];
@@ -593,7 +633,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
   for (const raw of sentencesOf(text, locale)) {
     const sentence = raw.trim();
     if (!sentence) continue;
-    const two = sentence.endsWith("?") ? null : readTwo(sentence, locale);
+    const two = sentence.endsWith("?") ? null : (readInlineList(sentence, locale) ?? readTwo(sentence, locale));
     if (two) {
       out.push(...two);
       previous = null;
