@@ -74,6 +74,9 @@ const MONTHS = ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|ap
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // As thumbs type them: "dmn" (domani), "sta settimana", "sto weekend" (questa, questo).
+      [/(?<![\p{L}])dmn(?![\p{L}])/giu, "domani"],
+      [/(?<![\p{L}'’])st([ao]) (settimana|mattina|sera|notte|weekend|fine settimana|mese|pomeriggio|venerdì|venerdi|sabato|lunedì|lunedi)(?![\p{L}])/giu, "quest$1 $2"],
       // "prima delle 17", "prima dell'una": a deadline at that hour, as "entro le 17".
       [/(?<![\p{L}])prima dell(e\s+|['’]\s*)(?=\d|una(?![\p{L}]))/giu, "entro l$1"],
       // "entro l'1", "l'8": the day of the month with its article elided, as "il 1".
