@@ -120,10 +120,19 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  * the longer of the two wins, so "at 5 today" is not cut down to "today".
  */
 function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
-  const found = splitDuePhrase(clause, locale) ?? innerDue(clause, locale);
+  const edge = splitDuePhrase(clause, locale);
+  const found = (edge && !englishShortDay(edge.due, locale) ? edge : null) ?? innerDue(clause, locale);
   const unsure = ambiguousTail(clause, locale);
   if (unsure && (!found || unsure.due.length > found.due.length)) return unsure;
   return found;
+}
+
+/**
+ * A short lone word English reads as a day ("tue", "mon", "sat"), in another language's sentence: a word
+ * of that language ("ma mère me tue"), unless the language names a day so itself (`headDays`: "mar", "sab").
+ */
+function englishShortDay(due: string, locale: Locale): boolean {
+  return locale !== "en" && !/\s/u.test(due) && due.length <= 4 && !pack(locale).commitments.headDays?.[due.toLowerCase()] && isDuePhrase(due, "en");
 }
 
 /**
@@ -136,8 +145,9 @@ function innerDue(clause: string, locale: Locale): { rest: string; due: string }
   for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
     for (let a = 1; a + k < words.length; a++) {
       const due = words.slice(a, a + k).join(" ");
-      // A short lone word ("mon", "sat") is more often a word of the task than a day.
-      if (k === 1 && due.length <= 4) continue;
+      // A short lone word ("mon", "sat", "vrij") is more often a word of the task than a day; not a day typed
+      // without its vowels, which English does not read ("dmn" for "domani", "mñn" for "mañana").
+      if (k === 1 && due.length <= 4 && (locale === "en" || /[aeiouy]/iu.test(due.normalize("NFD")) || isDuePhrase(due, "en"))) continue;
       if (isDuePhrase(due, locale)) return { rest: [...words.slice(0, a), ...words.slice(a + k)].join(" "), due };
     }
   }
