@@ -121,10 +121,19 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  * the longer of the two wins, so "at 5 today" is not cut down to "today".
  */
 function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
-  const found = splitDuePhrase(clause, locale) ?? innerDue(clause, locale);
+  const edge = splitDuePhrase(clause, locale);
+  const found = (edge && !englishShortDay(edge.due, locale) ? edge : null) ?? innerDue(clause, locale);
   const unsure = ambiguousTail(clause, locale);
   if (unsure && (!found || unsure.due.length > found.due.length)) return unsure;
   return found;
+}
+
+/**
+ * A short lone word English reads as a day ("tue", "mon", "sat"), in another language's sentence: a word
+ * of that language ("ma mère me tue"), unless the language names a day so itself (`headDays`: "mar", "sab").
+ */
+function englishShortDay(due: string, locale: Locale): boolean {
+  return locale !== "en" && !/\s/u.test(due) && due.length <= 4 && !pack(locale).commitments.headDays?.[due.toLowerCase()] && isDuePhrase(due, "en");
 }
 
 /**
@@ -137,8 +146,9 @@ function innerDue(clause: string, locale: Locale): { rest: string; due: string }
   for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
     for (let a = 1; a + k < words.length; a++) {
       const due = words.slice(a, a + k).join(" ");
-      // A short lone word ("mon", "sat") is more often a word of the task than a day.
-      if (k === 1 && due.length <= 4) continue;
+      // A short lone word ("mon", "sat", "vrij") is more often a word of the task than a day; not a day typed
+      // without its vowels, which English does not read ("dmn" for "domani", "mñn" for "mañana").
+      if (k === 1 && due.length <= 4 && (locale === "en" || /[aeiouy]/iu.test(due.normalize("NFD")) || isDuePhrase(due, "en"))) continue;
       if (isDuePhrase(due, locale)) return { rest: [...words.slice(0, a), ...words.slice(a + k)].join(" "), due };
     }
   }
@@ -372,6 +382,27 @@ function readNote(sentence: string, locale: Locale): OpenOp | null {
   return op && cues.note.test(said) ? op : null;
 }
 
+/**
+ * "demain 7h sortir les poubelles", "8h30 déposer Léo à la crèche": a to-do line opened by its time, its verb
+ * in the infinitive right after it, in a language whose notes are infinitives (`infinitive`), as "Saturday
+ * wash the car" is read by English's `note`; only when all before the verb is the time.
+ */
+function readTimedInfinitive(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.infinitive || cues.hedges.test(sentence)) return null;
+  const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
+    if (dueBefore(ahead, locale)?.length !== ahead.length && !isAmbiguousTimePhrase(ahead, locale)) continue;
+    const task = words.slice(k).join(" ").replace(/^[:–—-]\s*/u, "");
+    const plain = task.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    if (!cues.infinitive.test(plain) || cues.notATask.test(plain)) continue;
+    const op = readTask(task, ahead, locale, true);
+    if (op) return { ...op, due: op.due ?? ahead };
+  }
+  return null;
+}
+
 /** "Can you note that I need to call the notary on Tuesday?": the commitment the question asks ZOE to note, or null. */
 function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
   const stated = pack(locale).commitments.noteAsk(sentence.replace(/^[¿\s]+|[?\s]+$/gu, ""));
@@ -408,7 +439,7 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   }
   // "I'm calling the bank tomorrow", "Ich schicke … am Freitag", "morgen bel ik …": only with a time.
   const p = cues.present?.exec(sentence);
-  if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale) ?? readRestated(sentence, locale);
+  if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale) ?? readRestated(sentence, locale) ?? readTimedInfinitive(sentence, locale);
   const { verb, lead, task } = p.groups;
   const op = readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
   // "Na ja, die Abrechnung mach ich morgen", "de declaraties doe ik morgen": the thing done said
@@ -602,6 +633,25 @@ const unquoted = (text: string) => text.replace(QUOTED, (all, inner: string) => 
 /** An upside-down face: the sentence it closes is said in irony ("Sure, I'll rewrite the thesis by Friday 🙃"), in any language. */
 const IRONY = /\u{1F643}/u;
 
+/**
+ * "Pour demain : passer à la banque, récupérer le costume au pressing, appeler Julie": a list's head and its
+ * to-dos on one line, parted by commas (the last perhaps by "and"), read as the lines under that head when
+ * every part reads as one of them; null otherwise (one task, or a sentence with commas in it).
+ */
+function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
+  const m = /^([^:]{2,40}?)\s*:\s*(.+)$/u.exec(sentence.replace(CLAUSE_END, "").trim());
+  const head = m ? readHead(`${m[1]}:`, locale) : null;
+  if (!m || !head) return null;
+  const joiner = pack(locale).commitments.nextClause;
+  const parts = m[2]!.split(/\s*,\s*/u).map((p) => {
+    const j = joiner ? new RegExp(joiner.source, joiner.flags.replace("g", "")).exec(` ${p}`) : null;
+    return j?.index === 0 ? ` ${p}`.slice(j[0].length) : p;
+  });
+  if (parts.length < 2) return null;
+  const ops = parts.map((p) => readItem(p, head, locale));
+  return ops.every((op): op is OpenOp => op !== null) ? ops : null;
+}
+
 /** What the sentences of a text (or of one line of a list) commit to. */
 function readText(text: string, locale: Locale): OpenOp[] {
   const out: OpenOp[] = [];
@@ -609,7 +659,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
   for (const raw of sentencesOf(text, locale)) {
     const sentence = raw.trim();
     if (!sentence || IRONY.test(sentence)) continue;
-    const two = sentence.endsWith("?") ? null : readTwo(sentence, locale);
+    const two = sentence.endsWith("?") ? null : (readInlineList(sentence, locale) ?? readTwo(sentence, locale));
     if (two) {
       out.push(...two);
       previous = null;

@@ -75,6 +75,8 @@ const MONTHS = ["enero|ene", "febrero|feb", "marzo|mar", "abril|abr", "mayo|may"
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "mñn", "mñna": "mañana" as thumbs type it.
+      [/(?<![\p{L}])(?:mñn|mñna|mñana)(?![\p{L}])/giu, "mañana"],
       // "antes del 30": a day of the month said without "día", as "antes del día 30".
       [/(?<![\p{L}])(antes|después|despues) del (\d{1,2})\s*$/giu, "$1 del día $2"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing

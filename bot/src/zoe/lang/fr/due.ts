@@ -72,6 +72,10 @@ const MONTHS = ["janvier|janv|jan", "février|fevrier|févr|fevr|fév|fev", "mar
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // As thumbs type them: "dmain", "dem1" (demain), "auj", "ajd" (aujourd'hui), "avt" (avant).
+      [/(?<![\p{L}\p{N}])(?:dmain|dem1)(?![\p{L}\p{N}])/giu, "demain"],
+      [/(?<![\p{L}])(?:auj|ajd)(?![\p{L}])/giu, "aujourd'hui"],
+      [/(?<![\p{L}])avt(?![\p{L}])/giu, "avant"],
       // Months and weekends, before their lead words go ("avant le week-end" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       // The start and the middle of a week, loosely within this one, and a morning's first thing

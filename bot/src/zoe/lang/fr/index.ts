@@ -66,7 +66,8 @@ const TRIGGERS: readonly string[] = [
     // "je dois", "je devrais", "je vais devoir": an obligation, with its infinitive.
     `${L}${I}(?:dois|doit|doi|devrais|devrai|dois absolument)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "(il) faut que je", "faudrait que j'", "il me faut", "il faut" with an infinitive.
-    `${L}(?:il\\s+)?(?:faut|faudrait|faudra)\\s+${ADVERBS}(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)`,
+    // "faut ke je", "faut que jpaye": typed on a phone.
+    `${L}(?:il\\s+)?(?:faut|faudrait|faudra)\\s+${ADVERBS}(?:que|qu['’]|ke|k['’])\\s*(?:je\\s+|j['’]\\s*|j(?=\\p{L}{3,}))`,
     `${L}(?:il\\s+)?me\\s+(?:faut|faudrait|faudra)(?=\\s+${ADVERBS}${INFINITIVE})`,
     // "dois payer la cantine d'ici jeudi": typed in a hurry, without its "je".
     `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?:dois|doit)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
@@ -140,7 +141,22 @@ const TRIGGERS: readonly string[] = [
     // The present with a time ("j'appelle la banque demain", "je range le garage ce soir").
     `${LEADS}${I}(?=(?:(?:le|la|les|en|y|m['’]|me)\\s*)*(?:${PROMISE_VERBS})(?![\\p{L}])${NOT_NAMING}.*${WHEN})`,
     `${DAY_FIRST}${I}(?=(?:(?:le|la|les|en|y|m['’]|me)\\s*)*(?:${PROMISE_VERBS})(?![\\p{L}])${NOT_NAMING})`,
+    // A note's head with no colon before its infinitive ("rappel appeler le plombier demain", "mémo relancer …").
+    `^\\s*(?:rappel|mémo|memo|pense-bête|pense bête|nb(?: perso)?)\\s+(?=${INFINITIVE})`,
+    // Said to the one waiting for an answer: "je reviens vers vous d'ici vendredi"; formally: "il m'appartient de".
+    `${LEADS}${I}(?=reviens\\s+vers\\s+(?:vous|toi|lui|elle|eux|elles)(?![\\p{L}]).*${WHEN})`,
+    `${L}il\\s+m['’]appartient\\s+d(?:e\\s+|['’]\\s*)`,
 ];
+/**
+ * Sarcasm: a "bien sûr" that opens the sentence and a laugh that closes it ("ah oui bien sûr je vais réviser tout le
+ * week-end mdr"), and a notice to a group under its head ("Avis aux clients : …"): no commitment of the owner's.
+ */
+const NOT_MEANT = `^\\s*(?:(?:ah|oh|mais|ouais)\\s+)?(?:oui\\s+)?(?:bien sûr|bien sur|c['’]est ça|évidemment|mais oui)(?![\\p{L}]).*(?<![\\p{L}])(?:mdr|ptdr|lol|xd|hihi|haha|ahah)\\p{L}*[\\s.!]*$|^\\s*(?:avis|info|information|annonce)\\s+(?:aux|à tous les|à toutes les|pour les)\\s+[^:]{1,30}:`;
+/** A thing, then "à" and the verb that does it ("la révision de la voiture à réserver"), perhaps after "il y a" and a day. */
+const TO_DO_THING = new RegExp(
+  `^(?<lead>.*?)\\s*(?:(?:il\\s+)?y\\s+a\\s+(?:encore\\s+)?)?(?<![\\p{L}])(?<thing>(?:(?:le|la|les|un|une|des|mon|ma|mes)\\s+|l['’]\\s*|(?=rdv\\s|rendez-vous\\s))[^,;:!?]{1,40}?)\\s+(?:à|a)\\s+(?<verb>(?!faire\\s+(?:attention|gaffe))${INFINITIVE})(?<rest>(?:\\s.*)?)$`,
+  "iu",
+);
 /** The task: all that follows, but for the end's punctuation and emoji. */
 const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
 
@@ -208,10 +224,11 @@ export const fr: LanguagePack = {
       "iu",
     ),
     // "… le loyer aujourd'hui et je dois appeler la banque demain", "…, puis …".
-    nextClause: /,?\s+(?:et(?:\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\s+aussi)?\s+|,\s+(?=(?:je\s|j['’]))/iu,
+    // "Demain matin je fais les courses, jeudi je dépose le dossier": a second clause may open with its own day.
+    nextClause: new RegExp(`,?\\s+(?:et(?:\\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\\s+aussi)?\\s+|,\\s+(?=(?:(?:${DAY_LEAD})\\s+)?(?:je\\s|j['’]))`, "iu"),
     listHead: /(?:^|\s)(?:[àa] faire|todo|to-?do|tâches|taches|courses|liste)$|^(?:au programme|(?:sur|dans) (?:la|ma) liste(?: pour)?|(?:mes )?(?:corvées|courses)(?: pour)?)$/iu,
     headDays: { lun: "lundi", mar: "mardi", mer: "mercredi", jeu: "jeudi", ven: "vendredi", sam: "samedi", dim: "dimanche" },
-    errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
+    errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))(?!\p{L}*(?<!cl)ure(?![\p{L}]))(?!\p{L}*bre(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
     clauseScoped: new RegExp(`${L}jamais${R}`, "iu"),
     // "Je devais envoyer les photos ce soir", "j'allais faire les courses après le taf", "J'avais prévu de repeindre …": never "… mais …".
     pastIntent: new RegExp(
@@ -219,28 +236,36 @@ export const fr: LanguagePack = {
       "iu",
     ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
-    infinitive: /^(?!(?:soir|hier|mer|mère|père|frère|cher|chère|noir|premier|dernier|entier)(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])/u,
+    // Never a noun that ends as one does ("anniversaire", "ouverture", "chambre", "papier"), nor the weather ("neiger").
+    infinitive: /^(?!(?:soir|hier|mer|mère|père|frère|cher|chère|noir|premier|dernier|entier|neiger|dîner|diner|déjeuner|dejeuner|goûter|souper|courrier|dossier|papier|cahier|métier|plombier|banquier|boulanger|pompier|janvier|février|quartier|atelier|chantier|panier|escalier|plaisir|loisir|désir|avenir|souvenir|lettre|centre|théâtre|fenêtre|ordre|livre|vitre|titre|litre|mètre|maître|prêtre|ministre|registre|semestre|trimestre)(?![\p{L}]))(?!(?!(?:re|dé|par|sur|satis)?faire(?![\p{L}])|plaire|boire|croire|traire)\p{L}*(?:aire|oire)(?![\p{L}]))(?!\p{L}*(?<!cl)ure(?![\p{L}]))(?!\p{L}*bre(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])/u,
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.
     chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
     hedges: new RegExp(
-      `${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker|même)\\s+)si(?=\\s)|(?<!même\\s+)s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|ou (?:pas|non|j['’]attends|j['’]attends encore)(?=\\s*$)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure|comme d['’]hab(?:itude)?|^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*le (?:${DAYS})(?:\\s+(?:matin|soir|midi|après-midi))?(?=[\\s,]+(?:je|j['’]|on|nous)${R})|(?:et |quand )?les poules auront des dents|mon œil|par (?:jour|semaine|mois|an)|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:n['’]oublie|oublie|pense\\s+à))${R}`,
+      `${NOT_MEANT}|${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker|même)\\s+)si(?=\\s)|(?<!même\\s+)s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|ou (?:pas|non|j['’]attends|j['’]attends encore)(?=\\s*$)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure|comme d['’]hab(?:itude)?|^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*le (?:${DAYS})(?:\\s+(?:matin|soir|midi|après-midi))?(?=[\\s,]+(?:je|j['’]|on|nous)${R})|(?:et |quand )?les poules auront des dents|mon œil|par (?:jour|semaine|mois|an)|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:n['’]oublie|oublie|pense\\s+à))${R}`,
       "iu",
     ),
     notATask: new RegExp(
-      // "Note : le bureau est fermé vendredi": a fact under a note's head, not a task; a drink with a friend is no errand.
-      `^(?:.*\\s)?pour (?:un|une|l['’]) ?(?:verre|café|apéro|apero|dîner|diner|déj|déjeuner|bière|biere)${R}|^(?:le|la|les|l['’]|mon|ma|mes|ce|cette|il|elle|ils|elles|on)\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:est|sont|était|sera|seront|ferme|ouvre|reste)${R}|^(?:(?:te|vous|t['’]|lui|le|la|les|l['’])\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|savoir|comprendre|en parler|en reparler|en dire plus|tuer|étrangler|y arriver|m['’]en sortir|m['’]en remettre|survivre|me calmer|me détendre|rater|louper|manquer|arriver en retard|tomber|voir(?=\\s*[,.!]|\\s+et\\s)|espérer|imaginer|préciser|souligner|(?:te |vous )?rappeler qu|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|rigole|rigoler|me marrer|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|laisser|te laisser|vous laisser|raconte|dise|avoue|faire avec|finir par|voir (?:ce que|ce qu['’]|si|comment|ça)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^vous\\s+(?:écris|contacte|recontacte)\\s+(?:pour|afin|au sujet|concernant|car|parce|suite)${R}|^(?:y aller|y retourner|partir|filer|me sauver|y go)\\s*(?:[,!.]|$)|^être\\s+(?!(?:à|au|aux|chez|là|prêt|prête|prêts|prêtes|rentré|rentrée|présent|présente)(?![\\p{L}]))|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
+      // "Note : le bureau est fermé vendredi": a fact under a note's head, not a task; a drink with a friend is no errand;
+      // "ramener qqch": something unnamed is no task.
+      `^\\p{L}+\\s+(?:quelque chose|qqch|qqc|un truc)[\\s.!]*$|^(?:.*\\s)?pour (?:un|une|l['’]) ?(?:verre|café|apéro|apero|dîner|diner|déj|déjeuner|bière|biere)${R}|^(?:le|la|les|l['’]|mon|ma|mes|ce|cette|il|elle|ils|elles|on)\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:est|sont|était|sera|seront|ferme|ouvre|reste)${R}|^(?:(?:te|vous|t['’]|lui|le|la|les|l['’])\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|savoir|comprendre|en parler|en reparler|en dire plus|tuer|étrangler|y arriver|m['’]en sortir|m['’]en remettre|survivre|me calmer|me détendre|rater|louper|manquer|arriver en retard|tomber|voir(?=\\s*[,.!]|\\s+et\\s)|espérer|imaginer|préciser|souligner|(?:te |vous )?rappeler qu|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|rigole|rigoler|me marrer|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|laisser|te laisser|vous laisser|raconte|dise|avoue|faire avec|finir par|voir (?:ce que|ce qu['’]|si|comment|ça)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^vous\\s+(?:écris|contacte|recontacte)\\s+(?:pour|afin|au sujet|concernant|car|parce|suite)${R}|^(?:y aller|y retourner|partir|filer|me sauver|y go)\\s*(?:[,!.]|$)|^être\\s+(?!(?:à|au|aux|chez|là|prêt|prête|prêts|prêtes|rentré|rentrée|présent|présente)(?![\\p{L}]))|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
       "iu",
     ),
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
     taskLead: ["de", "d'", "à"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|sous (?:huitaine|quinzaine|(?:\\d{1,2}|quarante-huit|huit|quinze) ?(?:h|heures|jours))|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
-    restate: null,
+    // "rdv à prendre chez l'ophtalmo cette semaine", "Cette semaine il y a la révision de la voiture à réserver": a thing
+    // to do, said back as its verb and the thing ("prendre rdv chez l'ophtalmo"); the capture reads it only with a time.
+    restate: (sentence) => {
+      const g = TO_DO_THING.exec(sentence)?.groups;
+      if (!g?.thing || !g.verb) return null;
+      return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+    },
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:ne me laisse(?:z)? pas oublier(?!\\s+(?:de|d['’]|qu|à quel point|comment|combien|quand|ce qu|ce que)(?![\\p{L}]))|(?:fais en sorte|faites en sorte|assure[- ]toi|assurez[- ]vous|veille à ce|veillez à ce)\\s+que\\s+(?:je\\s+|j['’]\\s*)|relance[- ]moi(?!\\s+(?:quand|si)${R})|(?:fais|faites)[- ]moi penser(?=\\s+(?!à${R})))`, "iu"),

@@ -74,6 +74,9 @@ const MONTHS = ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|ap
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // As thumbs type them: "dmn" (domani), "sta settimana", "sto weekend" (questa, questo).
+      [/(?<![\p{L}])dmn(?![\p{L}])/giu, "domani"],
+      [/(?<![\p{L}'’])st([ao]) (settimana|mattina|sera|notte|weekend|fine settimana|mese|pomeriggio|venerdì|venerdi|sabato|lunedì|lunedi)(?![\p{L}])/giu, "quest$1 $2"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing
       // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
       [w("(?:a |ad |all'|al )?(?:inizio|principio) (?:della |di )?(?:settimana prossima|prossima settimana)"), "early next week"],

@@ -30,7 +30,9 @@ const FUTURE =
 /** Pronouns before a verb ("gli mando", "te lo giro"). */
 const CLITICS = "(?:(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|gliela)\\s+|[lc]['’]\\s*)*";
 /** Words that open a message without belonging to what it says ("ok", "dai", "va bene"). */
-const INTERJECTION = "ok|okay|okei|ma|senza fallo|senz['’]altro|a proposito|tra l['’]altro|insomma|quindi|dunque|ahah|haha|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso";
+/** Praise said as an exclamation ("Fantastico, …"), never a verb's first person. */
+const PRAISE = "fantastico|magnifico|stupendo|splendido";
+const INTERJECTION = `${PRAISE}|ok|okay|okei|ma|senza fallo|senz['’]altro|a proposito|tra l['’]altro|insomma|quindi|dunque|ahah|haha|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso`;
 /** A word that names when ("domani", "alle 17", "entro venerdì"): what the present needs to promise. */
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|subito|tra|fra|entro|prima di|prima del|prima della|per (?:il|la|${DAYS}|domani|stasera)|settimana|weekend|fine settimana|mese|mezzogiorno|mezzanotte|alle \\d|all['’]una|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|il \\d|\\d{1,2}:\\d{2}|verso (?:le|l['’]|mezzogiorno|sera)|senz['’]altro|appena posso|pranzo|cena|fine giornata|pausa pranzo|strada facendo|al ritorno|tornando|uscendo|passando|il prima possibile|in giornata|in serata|in mattinata|appena arrivo|quando arrivo)(?![\\p{L}])`;
@@ -51,7 +53,7 @@ const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
 const STATE_VERBS =
   "lavoro|gioco|ceno|pranzo|mangio|dormo|esco|parto|torno|vado|ricevo|ospito|guardo|vinco|perdo|adesso|presto|spesso|proprio|davvero|tardo|resto|rimango|vengo|ho|sono|voglio|posso|devo|so|credo|penso|spero|amo|odio|adoro|tutto|quando|solo|molto|poco|tanto|troppo|questo|quello|nuovo|primo|secondo|dopo|sabato|tipo|anno|mezzo|compleanno|medico|centro|mercato|cinema|teatro|ufficio|treno|aereo|mio|tuo|suo|nostro|vostro|loro|io|no|perciò|turno|giorno|ritiro";
 /** Any verb in the first person present but those ("stacco", "stucco", "riordino"): the verb that ends in "-o", never a participle ("Mandato il contratto …"). */
-const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)o(?![\\p{L}])`;
+const OPEN_VERB = `(?!(?:${STATE_VERBS}|${PRAISE})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)o(?![\\p{L}])`;
 /** The pronoun that takes up a thing said first ("La cantina la sistemo …", "Il preventivo glielo mando …"). */
 const RESUMED = "(?:lo|la|li|le|glielo|gliela|glieli|gliele|ce lo|ce la|me lo|me la|te lo|te la)\\s+|l['’]\\s*";
 /** What follows a verb that acts on something: its object or where it goes ("stacco le tende", "vado all'isola ecologica"). */
@@ -119,7 +121,21 @@ const TRIGGERS: readonly string[] = [
   `${OPENERS}(?=${CLITICS}(?:${PROMISE_VERBS})(?![\\p{L}]).*${WHEN})`,
   // The future alone ("comprerò il regalo", "andrò dal medico").
   `${OPENERS}(?=${CLITICS}${FUTURE}(?![\\p{L}]))`,
+  // A note's head with no colon before its infinitive ("promemoria chiamare l'idraulico domani mattina").
+  `^\\s*(?:promemoria|nota(?: per me)?|attenzione)\\s+(?=${INFINITIVE})`,
+  // Taking something on: "ci penso io ai biglietti stasera".
+  `${L}ci\\s+penso\\s+io\\s+(?=(?:a|al|ai|alla|alle|allo|agli|all['’])(?![\\p{L}]))`,
 ];
+/**
+ * Sarcasm: a "certo" that opens the sentence and a laugh that closes it ("sì certo, passo tutto il weekend a
+ * studiare ahahah"), and a notice to a group under its head ("Avviso ai clienti: …"): no commitment of the owner's.
+ */
+const NOT_MEANT = `^\\s*(?:(?:ah|oh|eh|ma)\\s+)?(?:s[iì],?\\s*)?(?:certo|come no|sicuro|ovvio|ovviamente)(?![\\p{L}]).*(?<![\\p{L}])(?:(?:ah){2,}h?|(?:ha){2,}|lol|xd)\\p{L}*[\\s.!]*$|^\\s*(?:avviso|info|comunicazione|comunicato)\\s+(?:a|ai|alle|agli|per i|per le|per)\\s+[^:]{1,30}:`;
+/** A thing, then "da" and the verb that does it ("il tagliando della macchina da prenotare"), perhaps after "c'è" and a day. */
+const TO_DO_THING = new RegExp(
+  `^(?<lead>.*?)\\s*(?:(?:c['’]\\s*è|c['’]\\s*e|ci sono)\\s+(?:ancora\\s+)?)?(?<![\\p{L}])(?<thing>(?:(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie)\\s+|l['’]\\s*|un['’]\\s*)[^,;:!?]{1,40}?)\\s+da\\s+(?<verb>\\p{L}{2,}(?:are|ere|ire)(?![\\p{L}]))(?<rest>(?:\\s.*)?)$`,
+  "iu",
+);
 /** The task: all that follows, but for the end's punctuation and emoji. */
 const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
 
@@ -192,14 +208,14 @@ export const it: LanguagePack = {
       "iu",
     ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
-    infinitive: /^(?!(?:mare|madre|padre|sere|sire)(?![\p{L}]))\p{L}{2,}(?:are|ere|ire)(?:l[oaie]|mi|ti|si|ci|vi|gli|ne)?(?![\p{L}])/u,
+    infinitive: /^(?!(?:mare|madre|padre|sere|sire|piovere|nevicare|piacere|dovere|potere|sapere)(?![\p{L}]))(?!\p{L}*iere(?![\p{L}]))\p{L}{2,}(?:are|ere|ire)(?:l[oaie]|mi|ti|si|ci|vi|gli|ne)?(?![\p{L}])/u,
     hedges: new RegExp(
-      `(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
+      `${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
       // A fact under a note's head ("Nota: l'ufficio è chiuso venerdì").
-      `^(?:.*\\s)?(?:per (?:un|l['’]) ?(?:aperitivo|caffè|caffe|cena|pranzo|spritz|birra))${R}|^(?:il|lo|la|l['’]|i|gli|le|mio|mia|questo|questa)\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:è|e|sono|era|sarà|chiude|apre|chiudono|aprono)${R}|^(?:sfogarmi|piangere|ridere)${R}|` +
+      `^\\p{L}+\\s+(?:qualcosa|qualcos['’]altro)[\\s.!]*$|^(?:.*\\s)?(?:per (?:un|l['’]) ?(?:aperitivo|caffè|caffe|cena|pranzo|spritz|birra))${R}|^(?:il|lo|la|l['’]|i|gli|le|mio|mia|questo|questa)\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:è|e|sono|era|sarà|chiude|apre|chiudono|aprono)${R}|^(?:sfogarmi|piangere|ridere)${R}|` +
       // A promise about what is past ("ti prometto che non sono stato io") assures, it commits to nothing.
       `^(?:non\\s+)?(?:sono stat[oaie]|è stat[oa]|ero|era|erano|ho\\s+\\p{L}+[aiu]t[oaie]|lo sapevo)(?![\\p{L}])|^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale)(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
       "iu",
@@ -213,7 +229,13 @@ export const it: LanguagePack = {
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
     clitic: /^(?:(?:[lmtsc]|gli)['’]\p{L}{2,}|\p{L}{2,}(?:ar|er|ir)(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne))$/iu,
-    restate: null,
+    // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
+    // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.
+    restate: (sentence) => {
+      const g = TO_DO_THING.exec(sentence)?.groups;
+      if (!g?.thing || !g.verb) return null;
+      return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+    },
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:fai|fa'|fate) in modo che\\s+(?:io\\s+)?|assicurati che\\s+(?:io\\s+)?|fammi un fischio${R}|avvisami${R})`, "iu"),

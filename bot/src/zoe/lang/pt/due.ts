@@ -53,6 +53,8 @@ export const DUE: DueWords = {
     early: [
       // "hj": "hoje" as thumbs type it.
       [/(?<![\p{L}])hj(?![\p{L}])/giu, "hoje"],
+      // "amnh": "amanhã" as thumbs type it.
+      [/(?<![\p{L}])(?:amnh|amnhã|amnha)(?![\p{L}])/giu, "amanhã"],
       // "essa semana", "esse sábado": how Brazil says this week, this Saturday.
       [/(?<![\p{L}])(n?)ess([ae]) (semana|manhã|manha|tarde|noite|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?![\p{L}])/giu, "$1est$2 $3"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing

@@ -37,11 +37,11 @@ const INTERJECTION = "ok|okay|okey|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|t
 const DAYS = "segunda(?:-feira)?|terça(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|sabado|domingo";
 /** A day or a time that may open the sentence before the verb ("Amanhã ligo para a contabilidade"). */
 const DAY_LEAD =
-  `(?:depois do (?:almoço|almoco|jantar|trabalho|ginásio|plantão|plantao|turno|serviço)|depois de (?:almoçar|jantar|comer)|depois de amanhã|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|depois|agora|já|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|n[ao] (?:${DAYS})|(?:${DAYS})|no fim de semana|na próxima semana|para a semana|daqui a pouco|logo à noite)` +
+  `(?:depois do (?:almoço|almoco|jantar|trabalho|ginásio|plantão|plantao|turno|serviço)|depois de (?:almoçar|jantar|comer)|depois de amanhã|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|depois|agora|já|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|n[ao] (?:${DAYS})|(?:${DAYS})|no fim de semana|n?o fds|na próxima semana|para a semana|daqui a pouco|logo à noite)` +
   `(?:\\s+(?:de manhã|de manha|à tarde|a tarde|à noite|a noite|logo de manhã|cedo|sem falta|bem cedo|às \\d{1,2}(?:[:h]\\d{2})?h?))*`;
 /** A word that names when ("amanhã", "às 15h", "até sexta"): what the present needs to promise. */
 const WHEN =
-  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|(?<!(?<![\\p{L}])e\\s)depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|(?<!(?<![\\p{L}])e\\s)depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|fds|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|muito|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
 /** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
@@ -125,7 +125,19 @@ const TRIGGERS: readonly string[] = [
   `${OPENERS}(?=${PROCLITICS}(?:${PROMISE_VERBS})${ENCLITIC}(?![\\p{L}]).*${WHEN})`,
   // The future alone ("comprarei o presente", "irei ao médico").
   `${OPENERS}(?=${PROCLITICS}${FUTURE}${ENCLITIC}(?![\\p{L}]))`,
+  // A note's head with no colon before its infinitive ("lembrete ligar pro encanador amanhã").
+  `^\\s*(?:lembrete|nota(?: pra mim| para mim)?|atenção|atencao)\\s+(?=${INFINITIVE})`,
 ];
+/**
+ * Sarcasm: a "claro" that opens the sentence and a laugh that closes it ("ah claro, vou passar o fds inteiro
+ * estudando kkkkk"), and a notice to a group under its head ("Aviso aos clientes: …"): no commitment of the owner's.
+ */
+const NOT_MEANT = `^\\s*(?:(?:ah|oh|é|pois)\\s+)?(?:sim,?\\s*)?(?:claro|com certeza|certamente)(?![\\p{L}]).*(?<![\\p{L}])(?:k{3,}|(?:ha){2,}|(?:rs){2,}|lol|xd)\\p{L}*[\\s.!]*$|^\\s*(?:aviso|info|informação|informacao|comunicado)\\s+(?:a|aos|às|as|para os|para as|pra)\\s+[^:]{1,30}:`;
+/** A thing, then "para"/"por" and the verb that does it ("a revisão do carro para marcar"), perhaps after "há" and a day. */
+const TO_DO_THING = new RegExp(
+  `^(?<lead>.*?)\\s*(?:(?:há|ha|tem)\\s+(?:ainda\\s+)?)?(?<![\\p{L}])(?<thing>(?:o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas)\\s+(?![^,;:!?]*(?<![\\p{L}])(?:${PROMISE_VERBS})(?![\\p{L}]))[^,;:!?]{1,40}?)\\s+(?:para|pra|por)\\s+(?<verb>(?:\\p{L}{2,}(?:ar|er|ir)|pôr)(?![\\p{L}]))(?<rest>(?:\\s.*)?)$`,
+  "iu",
+);
 /** The task: all that follows, but for the end's punctuation and emoji. */
 const TASK = "(.+?)[\\s.!…]*(?:[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\u{FE0F}\\u{200D}]+[\\s.!…]*)*$";
 
@@ -198,16 +210,16 @@ export const pt: LanguagePack = {
       "iu",
     ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
-    infinitive: /^(?!(?:lugar|melhor|pior|mulher|bar|mar|talher|prazer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?![\p{L}])/u,
+    infinitive: /^(?:pôr(?![\p{L}])|(?!(?:lugar|melhor|pior|mulher|bar|mar|talher|prazer|chover|nevar|amanhecer|anoitecer|entardecer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?![\p{L}]))/u,
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     hedges: new RegExp(
-      `(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|(?:e )?os porcos voam|quando as galinhas tiverem dentes|por dia|ao dia|por semana|por mês|por mes|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:não te esqueças|nao te esquecas|não esqueças|não esquece|lembra-te)|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
+      `${NOT_MEANT}|(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|(?:e )?os porcos voam|quando as galinhas tiverem dentes|por dia|ao dia|por semana|por mês|por mes|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:não te esqueças|nao te esquecas|não esqueças|não esquece|lembra-te)|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
     notATask: new RegExp(
       // A fact under a note's head ("Nota: o escritório fecha na sexta").
-      `^(?:.*\\s)?(?:tomar um (?:copo|café|cafe)|um copo)${R}|^(?:o|a|os|as|meu|minha|este|esta)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:é|são|está|estão|era|será|fecha|abre|fecham|abrem)${R}|^(?:desabafar|chorar|rir)${R}|` +
+      `^\\p{L}+\\s+(?:alguma coisa|algo|qualquer coisa)[\\s.!]*$|^(?:.*\\s)?(?:tomar um (?:copo|café|cafe)|um copo)${R}|^(?:o|a|os|as|meu|minha|este|esta)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:é|são|está|estão|era|será|fecha|abre|fecham|abrem)${R}|^(?:desabafar|chorar|rir)${R}|` +
       // "Vou pensar", "vou ver depois": a maybe; "tenho de te contar uma coisa": news, not a task; "vou ficar
       // louco": becoming; "tenho que rir": what the body does; "prometo que não fui eu": an assurance about the past.
       `^pensar(?![\\p{L}])|^ver\\s+(?:depois|melhor|como|se|o que|isso|isto|quando|logo|mais tarde|com calma)(?![\\p{L}])|^(?:(?:te|lhe|vos)\\s+)?(?:mostrar|contar|dizer|confessar|perguntar)(?:-(?:te|lhe|vos))?\\s+(?:uma coisa|algo|uma cena|isto|uma novidade)(?![\\p{L}])|^ficar\\s+(?:\\p{L}+\\s+)?(?:louc|doid|velh|cansad|chatead|maluc|trist|nervos|furios|content|feliz|ric)\\p{L}*(?![\\p{L}])|^(?:rir|chorar|espirrar|bocejar|suspirar|sorrir|concordar|discordar)(?![\\p{L}])|^(?:não\\s+)?(?:fui|foi|era|estava|estive|tinha)(?![\\p{L}])|^(?:(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+)?(?:matá-l[oa]|mata-l[oa]|matar|conseguir|sobreviver|acalmar(?:-me)?|me acalmar|relaxar)${R}|^(?:ir(?:\\s+embora)?|bazar|ir andando|pôr-me a andar)\\s*(?:[,!.]|$)|^(?:escrevo(?:-lhe|-te|-vos)?|(?:lhe|te|vos)\\s+escrevo)\\s+(?:para|porque|a propósito)${R}|^(?:ser\\s|estar\\s+(?!(?:em|no|na|lá|la|aí|pronto|pronta|às|as)(?![\\p{L}])))|^(?:(?:te|lhe|vos)\\s+)?(?:dizer|admitir|confessar|reconhecer|mentir|mentir-te|contar(?:-te|-vos)?(?:\\s*,|\\s+(?:uma coisa|algo|um segredo))|ver (?:o que|se|como)|falar(?:-te)?\\s*(?:,|que|uma coisa)|ser (?:sincer[oa]|honest[oa]|franc[oa]|breve|clar[oa])|explodir|morrer|surtar|pirar|enlouquecer|chorar|desmaiar|vomitar|passar-me|bem|andando|ter (?:calma|paciência|paciencia|cuidado|em conta)|saber|perceber|acabar (?:maluc[oa]|louc[oa]|por|fart[oa])|perder o (?:comboio|autocarro|ônibus|onibus|avião|aviao|voo|metro)|chegar atrasad[oa]|deitar-me|cair|ver(?=\\s*[,.!]|\\s+e\\s)|deixar(?:-te|-vos)?\\s*(?:[,.!]|$)|dormir|deitar-me|me deitar|comer|jantar|almoçar|tomar banho|tomar um banho|descansar|dormir uma sesta|tirar uma soneca)${R}`,
@@ -222,7 +234,13 @@ export const pt: LanguagePack = {
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
-    restate: null,
+    // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
+    // revisão do carro"); the capture reads it only with a time.
+    restate: (sentence) => {
+      const g = TO_DO_THING.exec(sentence)?.groups;
+      if (!g?.thing || !g.verb) return null;
+      return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+    },
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),

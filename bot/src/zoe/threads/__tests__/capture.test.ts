@@ -619,3 +619,47 @@ describe("any verb of the owner's with a time, and the thing said first (issue 3
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
+
+describe("to-do lines as owners type them on a phone, and what only looks like one (issue 35, seventh batch: French, Spanish, Portuguese, Italian)", () => {
+  it.each([
+    // The time first, the infinitive after it; a clock time in a line's head.
+    ["fr", "demain 7h sortir les poubelles", "sortir les poubelles", "demain 7h"],
+    ["es", "8:30 dejar a Leo en la guarde", "dejar a Leo en la guarde", "8:30"],
+    ["pt", "amanhã 7h pôr o lixo na rua", "pôr o lixo na rua", "amanhã 7h"],
+    ["it", "Lun 9:00: chiamare il dentista", "chiamare il dentista", "Lun 9:00"],
+    // Days typed without their letters.
+    ["fr", "jdois apeler la secu dmain pr le remboursement", "apeler la secu pr le remboursement", "dmain"],
+    ["es", "tengo q llamar a la seguridad social mñn x lo del reembolso", "llamar a la seguridad social x lo del reembolso", "mñn"],
+    ["it", "prenotare visita dall'oculista sta settimana", "prenotare visita dall'oculista", "sta settimana"],
+    // A note's head with no colon; a thing to do said before its verb.
+    ["pt", "lembrete ligar pro encanador amanhã de manhã", "ligar pro encanador", "amanhã de manhã"],
+    ["fr", "rdv a prendre chez l'ophtalmo cette semaine", "prendre rdv chez l'ophtalmo", "cette semaine"],
+    ["it", "Questa settimana c'è il tagliando della macchina da prenotare", "prenotare il tagliando della macchina", "Questa settimana"],
+    // A French "tue" is no Tuesday.
+    ["fr", "faut ke je range ma chambre avant ce soir sinon ma mère me tue", "range ma chambre sinon ma mère me tue", "avant ce soir"],
+  ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it("reads a head and its to-dos on one line as a list", () => {
+    expect(extractCommitments("Pour demain : passer à la banque, récupérer le costume au pressing, appeler Julie", "fr")).toEqual([
+      { op: "open", summary: "passer à la banque", due: "Pour demain" },
+      { op: "open", summary: "récupérer le costume au pressing", due: "Pour demain" },
+      { op: "open", summary: "appeler Julie", due: "Pour demain" },
+    ]);
+  });
+
+  it.each([
+    // Sarcasm closed by a laugh, a notice to customers, something unnamed, a noun that ends as an infinitive, praise.
+    ["fr", "ah oui bien sûr je vais réviser tout le week-end mdr"],
+    ["es", "sí claro, me voy a pasar el finde estudiando jajaja"],
+    ["pt", "Aviso aos clientes: pagamentos em dinheiro até sábado"],
+    ["it", "devo portare qualcosa domani"],
+    ["fr", "Lundi 9h : ouverture du magasin"],
+    ["fr", "Samedi : anniversaire de Tom"],
+    ["it", "Fantastico un'altra riunione alle 18 che gioia"],
+    ["nl", "Ik wou dat ik een week vrij had"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
