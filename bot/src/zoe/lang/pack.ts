@@ -269,8 +269,13 @@ export interface ReplyWords {
    * one is never read as talk about something else, and an act read beside another action's word
    * is asked about. `negations`: whole words that turn an action word around ("don't", "nicht",
    * "pas", "no"), as pattern sources; an action read with one beside it is asked about.
+   * `conditions`: whole words that make what follows depend on something ZOE cannot know ("if",
+   * "falls", "si je", "se ele"), as pattern sources, written so that the same spelling in another
+   * use ("s'il te plaît", a reflexive "se", Dutch "als" for "as") does not match: anywhere in a
+   * reply, one makes a done, a "not yet" or a deferral without a time a guess (threads/reply.ts
+   * `conditional`).
    */
-  caution: { actions: readonly string[]; negations: readonly string[] };
+  caution: { actions: readonly string[]; negations: readonly string[]; conditions: readonly string[] };
   /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
   spelling: {
     /** Shorthands and their words ("tmrw" -> "tomorrow"). */

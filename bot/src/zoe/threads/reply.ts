@@ -89,6 +89,8 @@ interface Grammar {
   actionWord: RegExp;
   /** A word that turns an action word around ("don't", "nicht", "pas"). */
   negation: RegExp;
+  /** A word that makes what follows a condition ("if", "falls", "si je"). */
+  condition: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
   filler: RegExp;
   /**
@@ -147,6 +149,7 @@ function grammarOf(locale: Locale): Grammar {
     typoKnown: new Set([...own.spelling.typoTargets, ...own.spelling.typoKeep]),
     actionWord: built(withEnglish((lx) => lx.caution.actions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})`, "iu")),
     negation: built(withEnglish((lx) => lx.caution.negations), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    condition: built(withEnglish((lx) => lx.caution.conditions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     filler: built(withEnglish((lx) => lx.trailing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "giu")),
     vocabulary: vocabularyOf(locale === "en" ? ["en"] : [locale, "en"]),
   };
@@ -929,6 +932,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  if (conditional(plain, reading, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // "olvídalo ya lo hice", "stop reminding me i did it": a stop beside a done may mean the work is
   // done, not that it is dropped; dropping it then would say the owner gave up what they did.
   if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && doneBesideStop(plain, reading.locale)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
@@ -968,6 +972,21 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // tomber pour aujourd'hui", "drop it for today" puts it off, it does not drop it.
   if (reading.actions.some((a) => a.action === "stop") && unread.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
+}
+
+/**
+ * Calibration (issue 34): a condition anywhere in the reply ("unterschreib ich wenn sie wirklich mit
+ * will, sie weiß es noch nicht", "assino se ele quiser mesmo ir, ainda não sabe") makes a done, a
+ * "not yet" or a deferral without a time a guess, wherever the action word stands: the state the
+ * owner reports holds only if something ZOE cannot know does. Measured on a development batch the
+ * reader had not seen (corpus/dev/replies-<code>-seventh.tsv) before it was kept: it took two of
+ * its four confident mistakes and no right reading there or in the earlier files. Beside a stop the
+ * clause is its reason ("die Nachbarin gießt wenn wir weg sind, vergiss es"), and beside a time it
+ * says when ("morgen om 9 uur als ze open gaan"): those stay as read.
+ */
+function conditional(plain: string, reading: ReplyReading, fallback: Locale): boolean {
+  if (reading.actions.some((a) => a.action === "stop" || a.until)) return false;
+  return [...new Set<Locale>([reading.locale, fallback])].some((l) => grammarOf(l).condition.test(plain));
 }
 
 /** A done said in the reply once its stop is taken out ("olvídalo [ya lo hice]"), not denied. */

@@ -57,6 +57,8 @@ export const REPLY: ReplyWords = {
   caution: {
     actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "hör auf", "aufhören", "abbrech", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
+    // "unterschreib ich wenn sie mit will": "wenn" is "if" as much as "when"; a time before it ("heute Abend wenn es kühler ist") is read first.
+    conditions: ["wenn", "falls", "sofern", "vorausgesetzt", "es sei denn"],
   },
   spelling: {
     shorthands: [[/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],

@@ -169,6 +169,8 @@ export const REPLY: ReplyWords = {
     // A future or a duty turns a done around as a negation does ("estará listo el viernes", "tengo que enviarlo").
     // "hecho si me coge el teléfono": a condition ("si" before a clause, not "si" typed for "sí") turns a done around.
     negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|puedo|puedes|puede|funciona|contesta|llega|vuelve|paso|pasa|da|sale|tengo|tiene))", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
+    // "la firmo si quiere ir": "si" before a clause, not "si" typed for "sí" alone.
+    conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale)(?![\\p{L}]))", "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

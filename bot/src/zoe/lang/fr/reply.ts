@@ -197,6 +197,8 @@ export const REPLY: ReplyWords = {
     ],
     // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
     negations: ["si", "mon (?:œ|oe)il", "tu parles", "c'est ça ouais", "manque", "manquent", "reste", "sauf si", "à moins que", "a moins que", "ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
+    // "je la signe s'il veut y aller": "si" before a clause (not "s'il te plaît", not "pas si mal").
+    conditions: ["s'ils?(?! (?:te|vous) pla)", "si(?= (?:(?:je|tu|il|elle|on|nous|vous|ils|elles|ça|ca|le|la|les)(?![\\p{L}])|[jtcl]'))", "sauf si", "à moins que", "a moins que", "à condition que", "a condition que", "pourvu que"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

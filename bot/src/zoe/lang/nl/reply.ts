@@ -65,6 +65,8 @@ export const REPLY: ReplyWords = {
   caution: {
     actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
     negations: ["niet", "geen", "nooit", "nee", "behalve"],
+    // "ik teken het als hij mee wil": "als" before a clause, not "als" for "as" ("zo snel als mogelijk").
+    conditions: ["als(?= (?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|de|dat|die|er|mijn|zijn|haar)(?![\\p{L}]))", "indien", "tenzij", "mits", "op voorwaarde dat"],
   },
   spelling: {
     shorthands: [[/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],

@@ -15,7 +15,7 @@ import { replyOutcome } from "../../test-support/reply-outcome.ts";
 const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 const LANGUAGES = ["en", "de", "fr", "es", "pt"] as const;
 
-type Lang = (typeof LANGUAGES)[number] | "nl";
+type Lang = (typeof LANGUAGES)[number] | "nl" | "it";
 /**
  * A development file's replies and the reader's figures on them, measured once however many tests
  * hold them to a bound (the English replies are held to three, the German to two): the reader is a
@@ -183,6 +183,31 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right / f.total, why).toBeGreaterThanOrEqual(floor);
     expect(f.confidentlyWrong, why).toBe(0);
+  });
+
+  // The seventh batch (corpus/dev/replies-<code>-seventh.tsv, 47 each, all seven languages): five everyday
+  // threads (the car's service, library books, the landlord and the boiler, contact lenses, a school
+  // trip's permission slip), written and committed before the reader ran on them, to measure its
+  // calibration. First pass (right / confidently wrong of 47): en 19 / 0, de 14 / 2, fr 19 / 1, es 20 / 0,
+  // pt 19 / 1, it 20 / 0, nl 18 / 0. A condition anywhere beside a done, a "not yet" or a deferral
+  // without a time is now asked about (reply-calibration.test.ts): de 15 / 1, pt 20 / 0. Floors at what
+  // the reader reaches; the two confident mistakes left are named, and no other may join them:
+  // "Auto is verkauft 😅 kannste also vergessen" (de: "vergessen" read as "forgot", not "forget it")
+  // and "c'est pour aujourd'hui ??" (fr: a question about the day read as a snooze to today).
+  it.each([
+    ["en", 19, 0],
+    ["de", 15, 1],
+    ["fr", 19, 1],
+    ["es", 20, 0],
+    ["pt", 20, 0],
+    ["it", 20, 0],
+    ["nl", 18, 0],
+  ] as const)("%s, seventh batch: at least %i of 47 right, at most %i acted on wrongly", (lang, right, wrong) => {
+    const { items, figures: f } = devReplies(lang, `replies-${lang}-seventh.tsv`);
+    expect(items.length).toBe(47);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
   });
 
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });

@@ -1,0 +1,60 @@
+/**
+ * Calibration of the reply reader (issue 34), as behaviour: a condition anywhere in a reply makes a
+ * done, a "not yet" or a deferral without a time a guess, so ZOE asks instead of acting ("I'll sign
+ * it if he wants to go, he doesn't know yet" is no "not yet" to act on). The same spelling in another
+ * use ("pas si vite", an unaccented Spanish "si" for yes, Dutch "als" for "as"), a condition beside a
+ * stop (its reason) and a circumstance beside a time (when to come back) leave the reading as it was.
+ * The reading is the one ZOE acts on, or "unclear" when it would ask; no clock is needed (a
+ * deferral's time is shown as said).
+ */
+import { describe, expect, it } from "vitest";
+import { replyOutcome } from "../../test-support/reply-outcome.ts";
+
+type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
+const SLIP: Record<Lang, string> = {
+  en: "sign the permission slip for Noah's trip",
+  de: "den Elternbrief für Lenas Ausflug unterschreiben",
+  fr: "signer l'autorisation de sortie de Léo",
+  es: "firmar la autorización de la excursión de Lucas",
+  pt: "assinar a autorização do passeio do Pedro",
+  it: "firmare l'autorizzazione per la gita di Marco",
+  nl: "het toestemmingsbriefje voor Sems schoolreisje tekenen",
+};
+
+/** What ZOE does with a reply to "did it happen?": the actions it applies, or "unclear" / "other" / "question". */
+const read = (text: string, locale: Lang, summary = SLIP[locale]) => replyOutcome(text, { summary, locale, kind: "nudge" });
+
+describe("a condition anywhere in the reply: asked about, never acted on", () => {
+  it.each([
+    ["en", "not yet, only if he wants to go"],
+    ["de", "unterschreib ich wenn sie wirklich mit will, sie weiß es noch nicht"],
+    ["fr", "pas encore, seulement s'il veut y aller"],
+    ["es", "la firmo si de verdad quiere ir, todavía no lo sabe"],
+    ["pt", "assino se ele quiser mesmo ir, ainda não sabe"],
+    ["nl", "ik teken het als hij echt mee wil, hij weet het nog niet"],
+  ] as const)("%s: %j is asked about (the 'not yet' holds only if he goes)", (locale, text) => {
+    expect(read(text, locale)).toBe("unclear");
+  });
+});
+
+describe("what stays as read", () => {
+  it.each([
+    // The plain answers.
+    ["en", "not yet", "not_yet"],
+    ["de", "noch nicht", "not_yet"],
+    ["pt", "já assinei", "done"],
+    // The same spelling in another use: "so" in French, an unaccented "yes" in Spanish, "myself" in Portuguese.
+    ["fr", "pas si vite, pas encore", "not_yet"],
+    ["es", "si, ya la firmé", "done"],
+    ["pt", "esqueci-me, ainda não", "not_yet"],
+    // Beside a stop, a condition is its reason; beside a time, it says when to come back.
+    ["en", "forget it, if he doesn't want to go he doesn't go", "stop"],
+    ["de", "heute Abend wenn die Kinder schlafen", "snooze heute abend"],
+  ] as const)("%s: %j -> %s", (locale, text, want) => {
+    expect(read(text, locale)).toBe(want);
+  });
+
+  it("a condition beside a stop of another thread is still its reason", () => {
+    expect(read("die nachbarin gießt wenn wir weg sind, vergiss es", "de", "die Pflanzen gießen")).toBe("stop");
+  });
+});
