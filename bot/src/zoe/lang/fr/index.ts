@@ -153,6 +153,8 @@ const TRIGGERS: readonly string[] = [
  */
 const NOT_MEANT = `^\\s*(?:(?:ah|oh|mais|ouais)\\s+)?(?:oui\\s+)?(?:bien sûr|bien sur|c['’]est ça|évidemment|mais oui)(?![\\p{L}]).*(?<![\\p{L}])(?:mdr|ptdr|lol|xd|hihi|haha|ahah)\\p{L}*[\\s.!]*$|^\\s*(?:avis|info|information|annonce)\\s+(?:aux|à tous les|à toutes les|pour les)\\s+[^:]{1,30}:`;
 /** A thing, then "à" and the verb that does it ("la révision de la voiture à réserver"), perhaps after "il y a" and a day. */
+/** A verb of being (or "already") after a thing to do: a statement about the thing. */
+const THING_IS = new RegExp(`(?<![\\p{L}])(?:est|sont|était|étaient|a été|ont été|déjà|n['’]est|n['’]a|c['’]est)(?![\\p{L}])`, "iu");
 const TO_DO_THING = new RegExp(
   `^(?<lead>.*?)\\s*(?:(?:il\\s+)?y\\s+a\\s+(?:encore\\s+)?)?(?<![\\p{L}])(?<thing>(?:(?:le|la|les|un|une|des|mon|ma|mes)\\s+|l['’]\\s*|(?=rdv\\s|rendez-vous\\s))[^,;:!?]{1,40}?)\\s+(?:à|a)\\s+(?<verb>(?!faire\\s+(?:attention|gaffe))${INFINITIVE})(?<rest>(?:\\s.*)?)$`,
   "iu",
@@ -264,6 +266,9 @@ export const fr: LanguagePack = {
     restate: (sentence) => {
       const g = TO_DO_THING.exec(sentence)?.groups;
       if (!g?.thing || !g.verb) return null;
+      // "le gâteau à apporter demain est déjà prêt": what the thing
+      // is or was, said after it, makes it the subject of a statement, no thing to do.
+      if (g.rest && THING_IS.test(g.rest)) return null;
       return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
     },
     reminder: {

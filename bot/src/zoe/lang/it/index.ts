@@ -132,6 +132,8 @@ const TRIGGERS: readonly string[] = [
  */
 const NOT_MEANT = `^\\s*(?:(?:ah|oh|eh|ma)\\s+)?(?:s[iì],?\\s*)?(?:certo|come no|sicuro|ovvio|ovviamente)(?![\\p{L}]).*(?<![\\p{L}])(?:(?:ah){2,}h?|(?:ha){2,}|lol|xd)\\p{L}*[\\s.!]*$|^\\s*(?:avviso|info|comunicazione|comunicato)\\s+(?:a|ai|alle|agli|per i|per le|per)\\s+[^:]{1,30}:`;
 /** A thing, then "da" and the verb that does it ("il tagliando della macchina da prenotare"), perhaps after "c'è" and a day. */
+/** A verb of being (or "already") after a thing to do: a statement about the thing. */
+const THING_IS = new RegExp(`(?<![\\p{L}])(?:è|e'|sono|era|erano|è stato|è stata|già|non è)(?![\\p{L}])`, "iu");
 const TO_DO_THING = new RegExp(
   `^(?<lead>.*?)\\s*(?:(?:c['’]\\s*è|c['’]\\s*e|ci sono)\\s+(?:ancora\\s+)?)?(?<![\\p{L}])(?<thing>(?:(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie)\\s+|l['’]\\s*|un['’]\\s*)[^,;:!?]{1,40}?)\\s+da\\s+(?<verb>\\p{L}{2,}(?:are|ere|ire)(?![\\p{L}]))(?<rest>(?:\\s.*)?)$`,
   "iu",
@@ -234,6 +236,9 @@ export const it: LanguagePack = {
     restate: (sentence) => {
       const g = TO_DO_THING.exec(sentence)?.groups;
       if (!g?.thing || !g.verb) return null;
+      // "la torta da portare domani è già pronta": what the thing
+      // is or was, said after it, makes it the subject of a statement, no thing to do.
+      if (g.rest && THING_IS.test(g.rest)) return null;
       return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
     },
     reminder: {

@@ -134,6 +134,8 @@ const TRIGGERS: readonly string[] = [
  */
 const NOT_MEANT = `^\\s*(?:(?:ah|oh|é|pois)\\s+)?(?:sim,?\\s*)?(?:claro|com certeza|certamente)(?![\\p{L}]).*(?<![\\p{L}])(?:k{3,}|(?:ha){2,}|(?:rs){2,}|lol|xd)\\p{L}*[\\s.!]*$|^\\s*(?:aviso|info|informação|informacao|comunicado)\\s+(?:a|aos|às|as|para os|para as|pra)\\s+[^:]{1,30}:`;
 /** A thing, then "para"/"por" and the verb that does it ("a revisão do carro para marcar"), perhaps after "há" and a day. */
+/** A verb of being (or "already") after a thing to do: a statement about the thing. */
+const THING_IS = new RegExp(`(?<![\\p{L}])(?:é|está|estão|são|foi|foram|era|eram|estava|ficou|ficaram|já|tá)(?![\\p{L}])`, "iu");
 const TO_DO_THING = new RegExp(
   `^(?<lead>.*?)\\s*(?:(?:há|ha|tem)\\s+(?:ainda\\s+)?)?(?<![\\p{L}])(?<thing>(?:o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas)\\s+(?![^,;:!?]*(?<![\\p{L}])(?:${PROMISE_VERBS})(?![\\p{L}]))[^,;:!?]{1,40}?)\\s+(?:para|pra|por)\\s+(?<verb>(?:\\p{L}{2,}(?:ar|er|ir)|pôr)(?![\\p{L}]))(?<rest>(?:\\s.*)?)$`,
   "iu",
@@ -239,6 +241,9 @@ export const pt: LanguagePack = {
     restate: (sentence) => {
       const g = TO_DO_THING.exec(sentence)?.groups;
       if (!g?.thing || !g.verb) return null;
+      // "o bolo para levar amanhã já está feito": what the thing
+      // is or was, said after it, makes it the subject of a statement, no thing to do.
+      if (g.rest && THING_IS.test(g.rest)) return null;
       return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
     },
     reminder: {

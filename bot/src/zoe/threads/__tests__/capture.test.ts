@@ -3,6 +3,7 @@
  * due phrase split off; questions, hedges and other people's promises never do.
  */
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../../lang/locale.ts";
 import { extractCommitments } from "../capture.ts";
 import { pack } from "../../lang/index.ts";
 import { resolveDue } from "../due.ts";
@@ -661,5 +662,24 @@ describe("to-do lines as owners type them on a phone, and what only looks like o
     ["nl", "Ik wou dat ik een week vrij had"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("a thing to do said first is no to-do when the sentence goes on to say what the thing is", () => {
+  it.each<[Locale, string]>([
+    ["pt", "o bolo para levar amanhã já está feito"],
+    ["pt", "o relatório para entregar sexta foi enviado"],
+    ["fr", "le gâteau à apporter demain est déjà prêt"],
+    ["it", "la torta da portare domani è già pronta"],
+  ])("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it.each<[Locale, string, string]>([
+    ["pt", "há uma consulta para marcar amanhã", "marcar uma consulta"],
+    ["fr", "il y a le rdv à prendre demain", "prendre le rdv"],
+    ["it", "c'è la visita da prenotare domani", "prenotare la visita"],
+  ])("%s: %j is still the to-do %j", (locale, text, summary) => {
+    expect(extractCommitments(text, locale).map((op) => op.op === "open" && op.summary)).toEqual([summary]);
   });
 });
