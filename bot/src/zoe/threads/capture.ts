@@ -57,8 +57,12 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments.reminder;
   // Only the owner's own request: "don't remind me", "did you remind me" and the like are not one.
   const asked = cues.ask.exec(sentence);
-  const m = [asked, cues.indirect?.exec(sentence) ?? null, cues.noun.exec(sentence)].find((x) => x && cues.lead.test(sentence.slice(0, x.index)));
+  const noun = cues.noun.exec(sentence);
+  const m = [asked, cues.indirect?.exec(sentence) ?? null, noun].find((x) => x && cues.lead.test(sentence.slice(0, x.index)));
   if (!m) return null;
+  // "Reminder in 10 min: …" heads the sentence with the noun alone: only a time right after it
+  // makes it a request ("lembrete para todos: amanhã não há aulas" is a notice).
+  const headed = m === noun && !/\s/.test(m[0].trim());
   const rest = sentence
     .slice(m.index + m[0].length)
     .replace(/^[\s,:;–—-]+/, "")
@@ -80,6 +84,7 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
       task = after;
     }
   }
+  if (headed && due === undefined && !/^\s*[:–—-]/.test(sentence.slice(m.index + m[0].length))) return null;
   if (due === undefined) {
     const found = longestDue(rest, locale);
     if (found) {

@@ -62,7 +62,7 @@ export const DUE: DueWords = {
       [w("(?:no |para o |ao )?(?:início|inicio|começo|comeco|princípio) da (?:próxima semana|proxima semana|semana que vem|semana seguinte)"), "early next week"],
       [w("(?:a |no |em )?(?:meio|meados) da (?:próxima semana|proxima semana|semana que vem|semana seguinte)"), "mid next week"],
       [w("(?:a |no |em )?(?:meio|meados) da semana"), "midweek"],
-      [w("(?:mais )?(?:para o|pro|lá para o) (?:fim|final) da semana|ainda esta semana|(?:durante|ao longo d)a semana"), "later this week"],
+      [w("(?:mais )?(?:para o|pro|lá para o) (?:fim|final) da semana|ainda esta semana"), "later this week"],
       [w("(?:amanhã|amanha) (?:logo )?(?:cedo|de manhã cedo|logo de manhã|à primeira hora|logo pela manhã|bem cedo)|(?:logo )?cedo (?:amanhã|amanha)"), "tomorrow morning"],
       [w("logo de manhã|logo de manha|logo pela manhã|à primeira hora"), "first thing"],
       // Months and weekends, before their lead words go ("até o fim de semana" is before it starts):

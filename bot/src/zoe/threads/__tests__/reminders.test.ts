@@ -265,6 +265,8 @@ describe("a reminder asked for as one to set, and talk about reminders that asks
     ["de", "Ich habe vergessen, eine Erinnerung zu stellen"],
     ["nl", "herinnering om 9 uur kwam niet door"],
     ["fr", "le rappel de 16h n'est jamais arrivé"],
+    ["pt", "lembrete para todos: amanhã não há aulas"],
+    ["es", "recordatorio para el equipo: mañana no hay reunión"],
   ])("%s: %j asks for no reminder", (locale, text) => {
     expect(extractCommitments(text, locale).filter((op) => op.op === "open" && op.reminder)).toEqual([]);
   });
