@@ -36,6 +36,20 @@ export const monthAlone = (months: readonly string[], lead: string): readonly [P
   ];
 };
 
+/**
+ * A part of a month named ("Mitte Januar", "début mars", "a mediados de enero", "half januari"):
+ * the grammar's "early january" / "mid january" (its 7th, its 15th). `parts` are the words of each
+ * part, with what may stand between them and the month ("de ", "del mese di ").
+ */
+export const monthPart = (months: readonly string[], parts: { early: string; mid: string }, between = ""): readonly [Pattern, (...m: string[]) => string] => {
+  const index = new Map(months.flatMap((alt, i) => alt.split("|").filter((m, j) => j === 0 || m.length >= 4).map((m) => [m, i] as const)));
+  const alt = [...index.keys()].sort((a, b) => b.length - a.length).join("|");
+  return [
+    { source: `(?<![\\p{L}])(?:(${parts.early})|(${parts.mid}))[ -]?(?:${between})(${alt})(?![\\p{L}])`, flags: "giu" },
+    (_m: string, early: string | undefined, _mid: string | undefined, month: string) => `${early ? "early" : "mid"} ${MONTH_EN[index.get(month.toLowerCase())!]}`,
+  ];
+};
+
 /** A clock time in the grammar's words: "15", "30" -> "15:30"; no minutes -> "15:00". */
 export const hm = (h: string, m?: string): string => `${Number(h)}:${m ?? "00"}`;
 /**

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in German (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, dialRule, type DialWords, hm, inflected, monthAlone, w } from "../patterns.ts";
+import { dial, dialRule, type DialWords, hm, inflected, monthAlone, monthPart, w } from "../patterns.ts";
 
 /** The hours in words, for "um drei", "drei Uhr nachmittags", "Viertel nach drei". */
 const HOURS = { eins: 1, ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12 };
@@ -84,6 +84,11 @@ export const DUE: DueWords = {
       [/(?<![aeiouäöü])([aou])e(?=[^aeiouäöü\P{L}])/giu, (_m: string, v: string) => (v === "a" ? "ä" : v === "o" ? "ö" : v === "u" ? "ü" : v === "A" ? "Ä" : v === "O" ? "Ö" : "Ü")],
       // Months and weekends, before their lead words go ("bis zum Wochenende" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
+      monthPart(MONTHS, { early: "anfang|zu beginn|beginn|zu anfang", mid: "mitte" }),
+      [w("(?:anfang|zu beginn|beginn) (?:des )?(?:nächsten|kommenden) monats"), "early next month"],
+      [w("mitte (?:des )?(?:nächsten|kommenden) monats"), "mid next month"],
+      [w("(?:bis |zum |bis zum |bis spätestens )?(?:ende des jahres|ende dieses jahres|jahresende)"), "end of the year"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing
       // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
       [w("(?:gleich )?(?:am )?(?:anfang|beginn|zu beginn|am anfang) (?:der )?(?:nächsten|nächster|nächste|kommenden|kommender) woche|anfang nächste woche"), "early next week"],

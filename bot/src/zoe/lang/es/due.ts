@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Spanish (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
 
 /** How the clock is said in words: "a las tres y cuarto de la tarde", "mediodía menos cinco". */
 const DIAL: DialWords = {
@@ -79,6 +79,11 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])(?:mñn|mñna|mñana)(?![\p{L}])/giu, "mañana"],
       // "antes del 30": a day of the month said without "día", as "antes del día 30".
       [/(?<![\p{L}])(antes|después|despues) del (\d{1,2})\s*$/giu, "$1 del día $2"],
+      // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
+      monthPart(MONTHS, { early: "(?:a |al )?(?:principios|comienzos|inicios|principio|comienzo|inicio)", mid: "(?:a |hacia )?(?:mediados|mitad|la mitad)" }, "de "),
+      [w("(?:a |al )?(?:principios|comienzos|inicios) del (?:mes que viene|próximo mes|proximo mes)"), "early next month"],
+      [w("(?:a |hacia )?mediados del (?:mes que viene|próximo mes|proximo mes)"), "mid next month"],
+      [w("(?:antes de |para )?(?:a )?(?:fin|finales|final) (?:de|del) año"), "end of the year"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing
       // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
       [w("(?:a |al )?(?:principios?|comienzos?|inicios?) de (?:la )?(?:semana que viene|próxima semana|proxima semana|semana próxima)"), "early next week"],

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in French (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
 
 /** How the clock is said in words: "à trois heures et quart de l'après-midi", "midi moins cinq". */
 const DIAL: DialWords = {
@@ -78,6 +78,11 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])avt(?![\p{L}])/giu, "avant"],
       // Months and weekends, before their lead words go ("avant le week-end" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
+      monthPart(MONTHS, { early: "(?:en |au )?début(?: de| du mois de| d'| du mois d')?", mid: "(?:à la |vers la )?mi" }, ""),
+      [w("(?:en |au )?début (?:du )?mois prochain"), "early next month"],
+      [w("(?:à la |vers la )?mi-mois prochain|(?:au )?milieu du mois prochain"), "mid next month"],
+      [w("(?:d'ici |avant )?(?:la )?fin (?:de l'|d')année"), "end of the year"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing
       // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
       [w("(?:en |au )?début (?:de )?(?:la )?semaine (?:prochaine|suivante|d'après)"), "early next week"],

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Italian (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
 
 /** How the clock is said in words: "alle tre e mezza del pomeriggio", "mezzogiorno meno un quarto". */
 const DIAL: DialWords = {
@@ -77,6 +77,11 @@ export const DUE: DueWords = {
       // As thumbs type them: "dmn" (domani), "sta settimana", "sto weekend" (questa, questo).
       [/(?<![\p{L}])dmn(?![\p{L}])/giu, "domani"],
       [/(?<![\p{L}'’])st([ao]) (settimana|mattina|sera|notte|weekend|fine settimana|mese|pomeriggio|venerdì|venerdi|sabato|lunedì|lunedi)(?![\p{L}])/giu, "quest$1 $2"],
+      // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
+      monthPart(MONTHS, { early: "(?:a |ad |all'|agli )?(?:inizio|inizi|principio)", mid: "(?:a |verso )?metà" }, "(?:di )?"),
+      [w("(?:a |ad |all')?inizio (?:del )?(?:prossimo mese|mese prossimo)"), "early next month"],
+      [w("(?:a )?metà (?:del )?(?:prossimo mese|mese prossimo)"), "mid next month"],
+      [w("(?:entro |a |per )?fine (?:dell')?anno"), "end of the year"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing
       // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
       [w("(?:a |ad |all'|al )?(?:inizio|principio) (?:della |di )?(?:settimana prossima|prossima settimana)"), "early next week"],

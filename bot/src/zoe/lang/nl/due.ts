@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Dutch (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
+import { dial, dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
 
 /** The hours in words, for "om drie uur", "drie uur 's middags", "kwart over drie". */
 const HOURS = { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12 };
@@ -64,6 +64,11 @@ export const DUE: DueWords = {
     early: [
       // Months and weekends, before their lead words go ("voor het weekend" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
+      // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
+      monthPart(MONTHS, { early: "begin", mid: "half|medio|midden" }),
+      [w("begin (?:van )?volgende maand"), "early next month"],
+      [w("(?:half|midden) (?:van )?volgende maand"), "mid next month"],
+      [w("(?:voor |tegen )?(?:het )?(?:eind|einde) van (?:het|dit) jaar|eind dit jaar"), "end of the year"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing
       // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
       [w("(?:aan het |in het )?begin (?:van )?(?:de )?(?:volgende|komende) week"), "early next week"],

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Portuguese (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, w } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
 
 /** How the clock is said in words: "às três e meia da tarde", "meio-dia e quinze". */
 const DIAL: DialWords = {
@@ -57,6 +57,11 @@ export const DUE: DueWords = {
       [/(?<![\p{L}])(?:amnh|amnhã|amnha)(?![\p{L}])/giu, "amanhã"],
       // "essa semana", "esse sábado": how Brazil says this week, this Saturday.
       [/(?<![\p{L}])(n?)ess([ae]) (semana|manhã|manha|tarde|noite|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?![\p{L}])/giu, "$1est$2 $3"],
+      // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
+      monthPart(MONTHS, { early: "(?:no |em |ao )?(?:início|inicio|começo|comeco|princípio)", mid: "(?:em |lá para )?(?:meados|meio)" }, "de "),
+      [w("(?:no |ao )?(?:início|inicio|começo) do (?:próximo mês|proximo mes|mês que vem)"), "early next month"],
+      [w("(?:em )?meados do (?:próximo mês|proximo mes|mês que vem)"), "mid next month"],
+      [w("(?:até ao |até o |antes do |no )?(?:fim|final) do ano"), "end of the year"],
       // The start and the middle of a week, loosely within this one, and a morning's first thing
       // (threads/due.ts: "early next week" its Monday, "midweek" a Wednesday, "first thing" 9am).
       [w("(?:no |para o |ao )?(?:início|inicio|começo|comeco|princípio) da (?:próxima semana|proxima semana|semana que vem|semana seguinte)"), "early next week"],

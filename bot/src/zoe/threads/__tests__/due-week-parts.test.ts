@@ -156,7 +156,7 @@ describe("a commitment said with one of them is tracked with its clock, the phra
   });
 });
 
-describe("parts of a month, a quarter and the year's end (English)", () => {
+describe("parts of a month, a quarter and the year's end", () => {
   it.each<[string, string | null]>([
     ["early January", "2027-01-07T18:00:00.000+01:00"],
     ["mid-January", "2027-01-15T18:00:00.000+01:00"],
@@ -178,6 +178,29 @@ describe("parts of a month, a quarter and the year's end (English)", () => {
     ["at the end of the day", THIS_FRIDAY],
   ])("%s, said on Friday 4 December at 10:00", (phrase, want) => {
     expect(due(phrase, "en")).toBe(want);
+  });
+
+  it.each<[Locale, string, string]>([
+    ["de", "Mitte Januar", "2027-01-15T18:00:00.000+01:00"],
+    ["de", "Anfang nächsten Monats", "2027-01-07T18:00:00.000+01:00"],
+    ["de", "bis Jahresende", "2026-12-31T18:00:00.000+01:00"],
+    ["fr", "à la mi-janvier", "2027-01-15T18:00:00.000+01:00"],
+    ["fr", "début du mois prochain", "2027-01-07T18:00:00.000+01:00"],
+    ["fr", "d'ici la fin de l'année", "2026-12-31T18:00:00.000+01:00"],
+    ["es", "a mediados de enero", "2027-01-15T18:00:00.000+01:00"],
+    ["es", "a principios de marzo", "2027-03-07T18:00:00.000+01:00"],
+    ["es", "antes de fin de año", "2026-12-31T18:00:00.000+01:00"],
+    ["pt", "em meados de janeiro", "2027-01-15T18:00:00.000+01:00"],
+    ["pt", "no início do próximo mês", "2027-01-07T18:00:00.000+01:00"],
+    ["pt", "até ao fim do ano", "2026-12-31T18:00:00.000+01:00"],
+    ["it", "a metà gennaio", "2027-01-15T18:00:00.000+01:00"],
+    ["it", "a inizio del prossimo mese", "2027-01-07T18:00:00.000+01:00"],
+    ["it", "entro fine anno", "2026-12-31T18:00:00.000+01:00"],
+    ["nl", "half januari", "2027-01-15T18:00:00.000+01:00"],
+    ["nl", "begin volgende maand", "2027-01-07T18:00:00.000+01:00"],
+    ["nl", "voor het eind van het jaar", "2026-12-31T18:00:00.000+01:00"],
+  ])("%s: %s, in the owner's own words", (locale, phrase, want) => {
+    expect(due(phrase, locale)).toBe(want);
   });
 
   it("a part of a month already behind is next year's when the month is named, and none when it is this month", () => {
