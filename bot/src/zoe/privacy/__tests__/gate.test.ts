@@ -247,6 +247,14 @@ describe("scan: an IBAN whose bank code spells a password word", () => {
     }
   });
 
+  it("an e-mail address whose name is an id label ('rg', 'cc', 'niss') is an e-mail, not a national id", () => {
+    // The PII property test's seed -1944578112: "rg@80a.com v2.10.3 is live" was a national id over the whole line.
+    for (const name of ["rg", "cc", "niss"]) {
+      expect(scan(`${name}@80a.com v2.10.3 is live`).map((f) => f.type)).toEqual(["email"]);
+    }
+    expect(scan("meu RG é 12.345.678-9").map((f) => f.type)).toEqual(["national_id"]);
+  });
+
   it("the same word in prose is still a keyword: 'PIN 4821' is a secret", () => {
     expect(scan("my card PIN 4821, don't share").map((f) => f.type)).toEqual(["password_in_prose"]);
   });
