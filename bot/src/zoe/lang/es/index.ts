@@ -227,7 +227,7 @@ export const es: LanguagePack = {
     clitic: /^\p{L}{2,}(?:ar|er|ir|ándo|iéndo)(?:me|te|se|lo|la|los|las|le|les|nos|os)$/iu,
     restate: null,
     reminder: {
-      ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
+      ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordame|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:pon|ponme|pónme|crea|créame|creame|añade|añádeme|agrega|agrégame|programa|prográmame)\\s+(?:un\\s+)?recordatorio|^\\s*recordatorio(?=\\s+(?:a|en|para|mañana|hoy|esta)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:(?:por favor|porfa|porfis|por fa)\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,

@@ -243,10 +243,10 @@ export const it: LanguagePack = {
     },
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
-      indirect: new RegExp(`${L}(?:(?:fai|fa'|fate) in modo che\\s+(?:io\\s+)?|assicurati che\\s+(?:io\\s+)?|fammi un fischio${R}|avvisami${R})`, "iu"),
+      indirect: new RegExp(`${L}(?:(?:fai|fa'|fate) in modo che\\s+(?:io\\s+)?|assicurati che\\s+(?:io\\s+)?|fammi un fischio${R}|avvisami${R}(?!\\s+(?:quando|se|appena|non appena)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:mettimi|metti|crea|creami|imposta|impostami|aggiungi|fissa|fissami|programma)\\s+(?:un\\s+)?promemoria|^\\s*promemoria(?=\\s+(?:alle|all'|tra|fra|per|domani|oggi|stasera)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*(?:(?:ehi|ciao|ok|okay)(?:\s+zoe)?,?\s*)?(?:per favore\s*,?\s*)?(?:(?:puoi|potresti|mi puoi|me lo puoi)\s+)?$/iu,
-      joiner: /^(?:di\s+|d'|d’|che\s+(?:devo\s+)?)/iu,
+      joiner: /^(?:di\s+|d'|d’|che\s+(?:devo\s+)?|per\s+(?=\p{L}+(?:are|ere|ire|rre)(?:[mltcv]i|[cl]e|lo|la|li|ne|gli)?(?!\p{L})))/iu,
       plainTask: (task) => task,
     },
     toOwner: (task) => YOURS(task),

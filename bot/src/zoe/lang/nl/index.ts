@@ -251,10 +251,10 @@ export const nl: LanguagePack = {
     reminder: {
       // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time.
       ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:kun|kan|wil|zou) je\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),
-      indirect: new RegExp(`${L}(?:laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|geef (?:me|mij) (?:een seintje|een por)${R})`, "iu"),
+      indirect: new RegExp(`${L}(?:laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|geef (?:me|mij) (?:een seintje|een por)${R}|laat (?:me|mij)(?=.*\\sweten,?\\s+dat\\s+ik${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:zet|maak|stel)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+)?(?:een\\s+)?herinnering(?:\\s+in)?|^\\s*herinnering(?=\\s+(?:om|over|voor|morgen|vandaag)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun je|kan je|wil je|zou je)\s+)?$/iu,
-      joiner: /^(?:eraan,?\s*(?:om\s+(?!\d)|dat ik\s+)?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d)|dat ik\s+)/iu,
+      joiner: /^(?:weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d)|dat ik\s+)?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d)|dat ik\s+)/iu,
       plainTask: (task) =>
         // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
         task

@@ -272,6 +272,30 @@ describe("a reminder asked for as one to set, and talk about reminders that asks
   });
 });
 
+describe("a reminder asked for the way people ask in each language", () => {
+  it.each<[Locale, string, string, string]>([
+    ["de", "Kannst du mich in einer halben Stunde an die Wäsche erinnern?", "die Wäsche", "in einer halben Stunde"],
+    ["de", "Sag mir in 20 Minuten Bescheid wegen dem Tierarzt", "wegen dem Tierarzt", "in 20 Minuten"],
+    ["fr", "fais-moi penser à arroser les plantes à 18h", "arroser les plantes", "à 18h"],
+    ["es", "recordame mañana a las 9 pagar el alquiler", "pagar el alquiler", "mañana a las 9"],
+    ["it", "avvisami tra 20 minuti per spostare la macchina", "spostare la macchina", "tra 20 minuti"],
+    ["nl", "laat me over 20 minuten weten dat ik de auto moet verzetten", "de auto verzetten", "over 20 minuten"],
+  ])("%s: %j is a reminder of %j at %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due, reminder: true }]);
+    expect(namesExactTimeInAnyLanguage(due), due).toBe(true);
+  });
+
+  it.each<[Locale, string]>([
+    ["de", "Sag mir Bescheid, wenn du fertig bist"],
+    ["nl", "laat me morgen weten of je komt"],
+    ["nl", "laat me even weten dat je veilig thuis bent"],
+    ["fr", "fais-moi penser à toi demain"],
+    ["it", "avvisami quando arrivi per favore"],
+  ])("%s: %j asks to be told something, not reminded", (locale, text) => {
+    expect(extractCommitments(text, locale).filter((op) => op.op === "open" && op.reminder)).toEqual([]);
+  });
+});
+
 describe("a reminder's wake-up while another tick runs", () => {
   it("waits for that tick (it gathered before the minute came) and then sends the reminder, instead of sharing its answer", async () => {
     const model = new HarnessModel();
