@@ -33,8 +33,8 @@
  *  - "early"/"mid"/"late" a month ("mid-January", "early next month"): its 7th, 15th, last day 18:00,
  *    the next such part still ahead; "end of quarter"/"next quarter" and "by year end"/"next year":
  *    the quarter's or year's last day 18:00; "the week after next" that week's Friday, "after the
- *    weekend" the Monday after it; "within the hour" in 1 hour (the packs rewrite the parts of a
- *    month and the year's end onto these words; quarters and the rest are English words only);
+ *    weekend" the Monday after it; "within the hour" in 1 hour (each pack rewrites its own words
+ *    for these onto the English ones: "Mitte Januar", "le trimestre prochain", "na het weekend");
  *  - "this weekend"/"the weekend": its Sunday 18:00 (on Sunday, "today"); "next weekend" skips the
  *    coming one when that Sunday is at most 2 days away, as "next Friday" does; "by the weekend" is
  *    before it starts: "end of week", Friday 18:00;

@@ -95,6 +95,13 @@ export const DUE: DueWords = {
       [w("(?:in der )?mitte (?:der )?(?:nächsten|nächster|nächste|kommenden|kommender) woche|mitte nächste woche"), "mid next week"],
       [w("(?:in der )?mitte (?:der|dieser) woche|mitte woche|unter der woche mitte"), "midweek"],
       [w("(?:später|irgendwann|im laufe|im lauf) (?:diese|dieser|der) woche"), "later this week"],
+      // Quarters, the week after next, after the weekend, within the hour (threads/due.ts reads the English words).
+      [w("(?:im |bis |bis zum |bis ende |bis zum ende |ende |zum ende )?(?:des )?(?:nächsten|nächstes|kommenden|kommendes) quartals?"), "next quarter"],
+      [w("(?:bis |bis zum |zum )?(?:ende (?:des|dieses) quartals|quartalsende)|(?:noch )?(?:in )?diese[ms]? quartal(?: noch)?"), "end of quarter"],
+      [w("(?:in der )?übernächsten woche|übernächste woche"), "week after next"],
+      [w("nach dem wochenende|nachm wochenende|nach'm wochenende"), "after the weekend"],
+      [w("innerhalb (?:der nächsten|einer) stunde|in der nächsten stunde|binnen einer stunde"), "within the hour"],
+      [w("(?:bis |bis zum |zum |am )?ende (?:der )?(?:nächsten|nächster|nächste|kommenden|kommender) woche"), "end of next week"],
       [w("(?:gleich )?morgen (?:früh )?(?:als erstes|als erstes am morgen|in aller früh|ganz früh)|gleich morgen früh"), "tomorrow morning"],
       monthAlone(MONTHS, "im|in|im monat|bis|bis zum|bis ende|bis spätestens|spätestens im|spätestens|vor|ende|im laufe des|im lauf des"),
       [{ source: "^(?:im |bis |bis zum |bis ende |ende )?(?:des )?(?:nächsten|nächster|nächste|kommenden|kommender) monats?$", flags: "iu" }, "next month"],

@@ -90,6 +90,13 @@ export const DUE: DueWords = {
       [w("(?:a |en )?(?:mediados|mitad|la mitad|media) de (?:la )?(?:semana que viene|próxima semana|proxima semana|semana próxima)"), "mid next week"],
       [w("(?:a |en )?(?:mediados|mitad|la mitad) de (?:la |esta )?semana|a media semana"), "midweek"],
       [w("más tarde esta semana|mas tarde esta semana|(?:en el transcurso|a lo largo|en el curso) de (?:la |esta )?semana"), "later this week"],
+      // Quarters, the week after next, after the weekend, within the hour (threads/due.ts reads the English words).
+      [w("(?:el |en el |para el |durante el )?(?:próximo|proximo) trimestre|(?:el |en el )?trimestre (?:que viene|siguiente)"), "next quarter"],
+      [w("(?:a |para |antes de )?(?:finales|fin|final) (?:del|de este) trimestre|(?:en )?este trimestre"), "end of quarter"],
+      [w("(?:después|despues) del (?:fin de semana|finde)|pasado el (?:fin de semana|finde)"), "after the weekend"],
+      [w("antes de que (?:acabe|termine|se acabe) el día|antes de que (?:acabe|termine|se acabe) el dia|(?:a |para )?(?:final|fin) del (?:día|dia)"), "end of day"],
+      [w("(?:en|dentro de) la (?:próxima|proxima) hora|en menos de una hora"), "within the hour"],
+      [w("(?:a |para )?(?:finales|fin|final) de (?:la )?(?:semana que viene|próxima semana|proxima semana|semana próxima)"), "end of next week"],
       [w("(?:a |hacia )?(?:finales|final) de (?:la |esta )?semana"), "end of week"],
       [w("(?:a primera hora de|temprano) (?:mañana|manana)|(?:mañana|manana) (?:a primera hora|temprano|por la mañana temprano|bien temprano)"), "tomorrow morning"],
       [w("a primera hora(?: de la mañana)?"), "first thing"],

@@ -89,6 +89,12 @@ export const DUE: DueWords = {
       [w("(?:en |au )?(?:milieu|mi-?) ?(?:de )?(?:la )?semaine (?:prochaine|suivante|d'après)"), "mid next week"],
       [w("(?:en |au )?(?:milieu de (?:la |cette )?semaine|mi-semaine)"), "midweek"],
       [w("plus tard (?:cette|dans la) semaine|dans le courant de la semaine|courant de (?:la |cette )?semaine|dans la semaine"), "later this week"],
+      // Quarters, the week after next, after the weekend, within the hour (threads/due.ts reads the English words).
+      [w("(?:au |le |d'ici le |pour le |dans le |en )?(?:prochain trimestre|trimestre (?:prochain|suivant))"), "next quarter"],
+      [w("(?:d'ici |avant |pour |à )?(?:la )?fin (?:du|de ce) trimestre|(?:dans )?ce trimestre(?:-ci)?"), "end of quarter"],
+      [w("après le (?:week-end|weekend|we)"), "after the weekend"],
+      [w("dans l'heure(?: qui vient)?|dans l’heure(?: qui vient)?"), "within the hour"],
+      [w("(?:à la |d'ici la |avant la |pour la |en )?fin de (?:la )?semaine (?:prochaine|suivante)"), "end of next week"],
       [w("en fin de (?:la |cette )?semaine"), "end of week"],
       [w("demain (?:dès le matin|tôt|matin tôt|à la première heure)|tôt demain(?: matin)?|dès demain matin"), "tomorrow morning"],
       monthAlone(MONTHS, "en|au mois de|au mois d'|d'ici|d'ici à|d'ici fin|avant|avant fin|jusqu'en|fin|à la fin de|courant|pour"),
@@ -97,7 +103,7 @@ export const DUE: DueWords = {
       [w("(?:le |ce )?(?:week-end|weekend|week end) (?:prochain|suivant)|le prochain (?:week-end|weekend)"), "next weekend"],
       [w("(?:d'ici|avant|pour) (?:le |ce )?(?:week-end|weekend|week end)"), "end of week"],
       // Not the grammar's "next weekend" just written.
-      [w("(?:ce|le|pendant le|durant le|au cours du) (?:week-end|weekend|week end|we)|week-end|(?<!next |this )weekend"), "this weekend"],
+      [w("(?:ce|le|pendant le|durant le|au cours du) (?:week-end|weekend|week end|we)|week-end|(?<!next |this |after the )weekend"), "this weekend"],
       // Parts of the day: after work 19:00, after dinner 21:00, at lunch 13:00, the evening 21:00 (threads/due.ts).
       [w("(?:après|apres) (?:le )?(?:dîner|diner|souper)"), "after dinner"],
       [w("(?:après|apres) (?:le )?(?:travail|boulot|bureau)|en sortant du (?:travail|boulot|bureau)"), "after work"],

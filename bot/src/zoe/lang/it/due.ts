@@ -88,6 +88,12 @@ export const DUE: DueWords = {
       [w("(?:a )?metà (?:della |di )?(?:settimana prossima|prossima settimana)"), "mid next week"],
       [w("(?:a )?metà (?:della |di questa )?settimana"), "midweek"],
       [w("più avanti (?:in|nella|questa) settimana|nel corso della settimana|in settimana"), "later this week"],
+      // Quarters, the week after next, after the weekend, within the hour (threads/due.ts reads the English words).
+      [w("(?:il |nel |per il |entro il )?(?:prossimo trimestre|trimestre prossimo)"), "next quarter"],
+      [w("(?:entro (?:la )?|per (?:la )?|a |alla )?fine (?:del |di questo )?trimestre|(?:in )?questo trimestre"), "end of quarter"],
+      [w("dopo il (?:weekend|fine settimana|finesettimana|week-end)"), "after the weekend"],
+      [w("entro un'ora|entro un’ora|entro un ora|nella prossima ora|entro l'ora"), "within the hour"],
+      [w("(?:alla |entro la |per la |a )?fine (?:della )?(?:prossima settimana|settimana prossima)"), "end of next week"],
       [w("domani (?:a prima ora|per prima cosa|mattina presto|di prima mattina)|(?:per prima cosa|di prima mattina) domani|domattina presto"), "tomorrow morning"],
       [w("a prima ora|per prima cosa domattina|di prima mattina"), "first thing"],
       // "prima delle 17", "prima dell'una": a deadline at that hour, as "entro le 17".
@@ -105,7 +111,7 @@ export const DUE: DueWords = {
       // "a fine settimana", "entro fine settimana": the end of the working week, not the weekend.
       [w("(?:a|entro|per) fine (?:della )?settimana"), "end of week"],
       [w("(?:a|in|entro) fine (?:della )?giornata|(?:a )?fine giornata"), "eod"],
-      [w("(?:questo|nel|il|al|durante il|per il) (?:fine settimana|finesettimana|weekend)|fine settimana|finesettimana|(?<!next |this )weekend"), "this weekend"],
+      [w("(?:questo|nel|il|al|durante il|per il) (?:fine settimana|finesettimana|weekend)|fine settimana|finesettimana|(?<!next |this |after the )weekend"), "this weekend"],
       // Parts of the day: after lunch 14:00, after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts).
       [w("dopo (?:il )?pranzo|dopo mangiato|dopo aver pranzato"), "after lunch"],
       [w("dopo (?:la )?cena|dopo aver cenato"), "after dinner"],

@@ -75,6 +75,12 @@ export const DUE: DueWords = {
       [w("(?:halverwege|midden|in het midden van) (?:de )?(?:volgende|komende) week"), "mid next week"],
       [w("(?:halverwege|midden in|in het midden van) (?:de|deze) week|midden deze week"), "midweek"],
       [w("later deze week|ergens deze week|in de loop van (?:de|deze) week"), "later this week"],
+      // Quarters, the week after next, after the weekend, within the hour (threads/due.ts reads the English words).
+      [w("(?:in het |het )?(?:volgend|volgende|komend|komende) kwartaal"), "next quarter"],
+      [w("(?:voor het |tegen het |aan het |op het )?(?:eind|einde) (?:van )?(?:het|dit) kwartaal|(?:in )?dit kwartaal"), "end of quarter"],
+      [w("na het (?:weekend|weekeinde)"), "after the weekend"],
+      [w("binnen (?:het|een) uur|binnen het komende uur|in het komende uur"), "within the hour"],
+      [w("(?:aan het |tegen het |voor het |op het )?(?:eind|einde) (?:van )?(?:de )?(?:volgende|komende) week|eind volgende week"), "end of next week"],
       [w("morgen (?:als eerste|meteen|vroeg in de ochtend|ochtend vroeg)|morgenochtend vroeg|als eerste morgen"), "tomorrow morning"],
       [w("als eerste (?:in de ochtend|'s ochtends)|'s ochtends als eerste"), "first thing"],
       monthAlone(MONTHS, "in|in de maand|voor|vóór|uiterlijk in|uiterlijk|tegen|eind|einde|eind van|tot|tot eind|in de loop van|ergens in"),
@@ -83,7 +89,7 @@ export const DUE: DueWords = {
       [w("(?:het )?(?:volgend|volgende) weekend|het weekend (?:erna|daarna)"), "next weekend"],
       [w("(?:voor|vóór|uiterlijk voor|tegen) het weekend"), "end of week"],
       // Not the grammar's "next weekend" just written.
-      [w("(?:dit|in het|het|komend|komende|het komende|tijdens het|dit) (?:weekend|weekeinde)|weekeinde|(?<!next |this )weekend"), "this weekend"],
+      [w("(?:dit|in het|het|komend|komende|het komende|tijdens het|dit) (?:weekend|weekeinde)|weekeinde|(?<!next |this |after the )weekend"), "this weekend"],
       // Parts of the day: after lunch 14:00, after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts).
       [w("na (?:de lunch|het middageten)"), "after lunch"],
       [w("na (?:het )?(?:eten|avondeten|diner)"), "after dinner"],

@@ -68,6 +68,13 @@ export const DUE: DueWords = {
       [w("(?:a |no |em )?(?:meio|meados) da (?:próxima semana|proxima semana|semana que vem|semana seguinte)"), "mid next week"],
       [w("(?:a |no |em )?(?:meio|meados) da semana"), "midweek"],
       [w("(?:mais )?(?:para o|pro|lá para o) (?:fim|final) da semana|ainda esta semana"), "later this week"],
+      // Quarters, the week after next, after the weekend, within the hour (threads/due.ts reads the English words).
+      [w("(?:no |para o |durante o )?(?:próximo|proximo) trimestre|(?:no )?trimestre que vem"), "next quarter"],
+      [w("(?:até o |até ao |ate o |no |ao )?(?:final|fim) (?:do|deste) trimestre|(?:neste|este) trimestre"), "end of quarter"],
+      [w("(?:depois|após|apos) (?:do|o) (?:fim de semana|fds)"), "after the weekend"],
+      [w("(?:até o |até ao |ate o |no |ao )?(?:final|fim) do dia"), "end of day"],
+      [w("(?:na|dentro da) (?:próxima|proxima) hora|em menos de uma hora"), "within the hour"],
+      [w("(?:até o |até ao |ate o |no |ao |para o )?(?:final|fim) da (?:próxima semana|proxima semana|semana que vem)"), "end of next week"],
       [w("(?:amanhã|amanha) (?:logo )?(?:cedo|de manhã cedo|logo de manhã|à primeira hora|logo pela manhã|bem cedo)|(?:logo )?cedo (?:amanhã|amanha)"), "tomorrow morning"],
       [w("logo de manhã|logo de manha|logo pela manhã|à primeira hora"), "first thing"],
       // Months and weekends, before their lead words go ("até o fim de semana" is before it starts):

@@ -209,3 +209,66 @@ describe("parts of a month, a quarter and the year's end", () => {
     expect(due("early this month", "en", dec20)).toBeNull();
   });
 });
+
+describe("quarters, the week after next, after the weekend, within the hour, in the owner's own words", () => {
+  const END_OF_QUARTER = "2026-12-31T18:00:00.000+01:00";
+  const NEXT_QUARTER = "2027-03-31T18:00:00.000+02:00";
+  const WEEK_AFTER_NEXT = "2026-12-18T18:00:00.000+01:00";
+  const NEXT_FRIDAY = "2026-12-11T18:00:00.000+01:00";
+  const IN_AN_HOUR = "2026-12-04T11:00:00.000+01:00";
+  it.each<[Locale, string, string]>([
+    ["de", "nächstes Quartal", NEXT_QUARTER],
+    ["de", "bis Ende des Quartals", END_OF_QUARTER],
+    ["de", "übernächste Woche", WEEK_AFTER_NEXT],
+    ["de", "nach dem Wochenende", NEXT_MONDAY],
+    ["de", "innerhalb der nächsten Stunde", IN_AN_HOUR],
+    ["de", "Ende nächster Woche", NEXT_FRIDAY],
+    ["fr", "le trimestre prochain", NEXT_QUARTER],
+    ["fr", "d'ici la fin du trimestre", END_OF_QUARTER],
+    ["fr", "après le week-end", NEXT_MONDAY],
+    ["fr", "dans l'heure", IN_AN_HOUR],
+    ["fr", "fin de la semaine prochaine", NEXT_FRIDAY],
+    ["es", "el próximo trimestre", NEXT_QUARTER],
+    ["es", "a finales de este trimestre", END_OF_QUARTER],
+    ["es", "después del finde", NEXT_MONDAY],
+    ["es", "en la próxima hora", IN_AN_HOUR],
+    ["es", "antes de que acabe el día", THIS_FRIDAY],
+    ["es", "a finales de la semana que viene", NEXT_FRIDAY],
+    ["pt", "no próximo trimestre", NEXT_QUARTER],
+    ["pt", "até ao final do trimestre", END_OF_QUARTER],
+    ["pt", "depois do fim de semana", NEXT_MONDAY],
+    ["pt", "na próxima hora", IN_AN_HOUR],
+    ["pt", "até ao final do dia", THIS_FRIDAY],
+    ["pt", "no fim da semana que vem", NEXT_FRIDAY],
+    ["it", "il prossimo trimestre", NEXT_QUARTER],
+    ["it", "entro fine trimestre", END_OF_QUARTER],
+    ["it", "dopo il weekend", NEXT_MONDAY],
+    ["it", "entro un'ora", IN_AN_HOUR],
+    ["it", "alla fine della prossima settimana", NEXT_FRIDAY],
+    ["nl", "volgend kwartaal", NEXT_QUARTER],
+    ["nl", "voor het einde van het kwartaal", END_OF_QUARTER],
+    ["nl", "na het weekend", NEXT_MONDAY],
+    ["nl", "binnen het uur", IN_AN_HOUR],
+    ["nl", "eind volgende week", NEXT_FRIDAY],
+  ])("%s: %s, said on Friday 4 December at 10:00", (locale, phrase, want) => {
+    expect(due(phrase, locale)).toBe(want);
+  });
+
+  it.each<[Locale, string, string]>([
+    ["de", "Ich muss die Umsatzsteuer nächstes Quartal anmelden", "nächstes Quartal"],
+    ["fr", "Je dois renouveler mon passeport après le week-end", "après le week-end"],
+    ["it", "Devo mandare il preventivo entro un'ora", "entro un'ora"],
+    ["nl", "Ik moet de offerte na het weekend versturen", "na het weekend"],
+  ])("%s: %s is tracked with its clock, the phrase out of the summary", (locale, text, phrase) => {
+    const [op, ...more] = extractCommitments(text, locale);
+    expect(more).toEqual([]);
+    expect(op?.due?.toLowerCase()).toBe(phrase.toLowerCase());
+    expect(op?.summary.toLowerCase()).not.toContain(phrase.toLowerCase());
+  });
+
+  it("a weekend alone is still this weekend, not the Monday after it", () => {
+    expect(due("ce week-end", "fr")).toBe("2026-12-06T18:00:00.000+01:00");
+    expect(due("dit weekend", "nl")).toBe("2026-12-06T18:00:00.000+01:00");
+    expect(due("nel weekend", "it")).toBe("2026-12-06T18:00:00.000+01:00");
+  });
+});
