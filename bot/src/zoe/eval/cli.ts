@@ -41,8 +41,9 @@ export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legac
                     names, one replay at a time; every owner's state in it is cleared before each
                     replay, so a database that holds other owners' state is refused)
   --verbose         print every scenario's messages in time order
-       zoe eval --replies [--capture] [--verbose]   the reply reader (and offline capture) on the held-out
-                                                     material of eval/heldout/, per language
+       zoe eval --replies [--capture] [--heldout-dir DIR] [--verbose]   the reply reader (and offline
+                    capture) on the held-out material of eval/heldout/ (or DIR: eval/heldout2/ is the
+                    second set), per language
        zoe eval --second-opinion [--replies]   the reply reader with a small intent classifier as a
                     second opinion: cross-validated on the development replies (with --replies: the
                     held-out aggregate, reader alone and with it)

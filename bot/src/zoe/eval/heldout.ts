@@ -8,7 +8,7 @@
  * Must never: be used to tune the reader or the capture (the files say so); a figure here is
  * reported as it comes.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isLocale, type Locale } from "../lang/index.ts";
@@ -168,9 +168,15 @@ function table(rows: string[][]): string {
   return rows.map((r, n) => [r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "), ...(n === 0 ? [widths.map((w) => "-".repeat(w)).join("  ")] : [])].join("\n")).join("\n");
 }
 
-export function repliesReport(figs: ReplyFigures[], verbose = false): string {
+/** How a report names the folder it read: relative to eval/ for the project's own sets, else as given. */
+const shown = (dir: string): string => {
+  const rel = path.relative(path.dirname(HELDOUT_DIR), dir);
+  return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? `eval/${rel}` : dir;
+};
+
+export function repliesReport(figs: ReplyFigures[], verbose = false, dir = HELDOUT_DIR): string {
   const lines = [
-    "Reply reader on the held-out replies (eval/heldout/replies-*.tsv; targets: right >= 98%, confidently wrong <= 0.5%):",
+    `Reply reader on the held-out replies (${shown(dir)}/replies-*.tsv; targets: right >= 98%, confidently wrong <= 0.5%):`,
     table([
       ["Language", "Replies", "Right", "Confidently wrong", "Asked instead", "Acted on"],
       ...figs.map((f) => [f.lang, String(f.total), `${pct(f.right, f.total)} (${f.right})`, `${pct(f.confidentlyWrong, f.total)} (${f.confidentlyWrong})`, String(f.asked), String(f.confident)]),
@@ -180,9 +186,9 @@ export function repliesReport(figs: ReplyFigures[], verbose = false): string {
   return lines.join("\n");
 }
 
-export function captureReport(figs: CaptureFigures[], verbose = false): string {
+export function captureReport(figs: CaptureFigures[], verbose = false, dir = HELDOUT_DIR): string {
   const lines = [
-    "Offline commitment capture on the held-out sentences (eval/heldout/capture-*.tsv; targets: caught >= 95%, non-commitments tracked <= 3%):",
+    `Offline commitment capture on the held-out sentences (${shown(dir)}/capture-*.tsv; targets: caught >= 95%, non-commitments tracked <= 3%):`,
     table([
       ["Language", "Commitments", "Caught", "Due phrase out of summary", "Non-commitments", "Tracked anyway"],
       ...figs.map((f) => [f.lang, String(f.commitments), `${pct(f.caught, f.commitments)} (${f.caught})`, `${pct(f.dueOut, f.withDue)} (${f.dueOut}/${f.withDue})`, String(f.nonCommitments), `${pct(f.tracked, f.nonCommitments)} (${f.tracked})`]),
@@ -192,18 +198,34 @@ export function captureReport(figs: CaptureFigures[], verbose = false): string {
   return lines.join("\n");
 }
 
-/** `zoe eval --replies` / `--capture`: exit 0 when every language meets the targets, else 1. */
+/**
+ * `zoe eval --replies` / `--capture` [`--heldout-dir DIR`]: exit 0 when every language meets the
+ * targets, 1 when one is missed, 2 when DIR is not a folder of held-out files.
+ */
 export function heldoutCli(argv: string[], out: (line: string) => void): number {
   const verbose = argv.includes("--verbose") || argv.includes("-v");
+  const at = argv.indexOf("--heldout-dir");
+  const given = at >= 0 ? argv[at + 1] : undefined;
+  if (at >= 0 && (!given || given.startsWith("--"))) {
+    out("--heldout-dir needs a folder (for example bot/src/zoe/eval/heldout2)");
+    return 2;
+  }
+  const dir = given ? path.resolve(given) : HELDOUT_DIR;
+  const wanted = [...(argv.includes("--replies") ? ["replies"] : []), ...(argv.includes("--capture") ? ["capture"] : [])];
+  const missing = wanted.flatMap((kind) => HELDOUT_LANGUAGES.map((l) => path.join(dir, `${kind}-${l}.tsv`))).filter((f) => !existsSync(f));
+  if (missing.length) {
+    out(`${dir} holds no ${missing.map((f) => path.basename(f)).join(", ")}: a held-out folder has replies-<lang>.tsv and capture-<lang>.tsv for ${HELDOUT_LANGUAGES.join(", ")}`);
+    return 2;
+  }
   let ok = true;
   if (argv.includes("--replies")) {
-    const figs = HELDOUT_LANGUAGES.map((l) => measureHeldoutReplies(l));
-    out(repliesReport(figs, verbose));
+    const figs = HELDOUT_LANGUAGES.map((l) => measureHeldoutReplies(l, readHeldoutReplies(l, dir)));
+    out(repliesReport(figs, verbose, dir));
     ok &&= figs.every((f) => f.right >= 0.98 * f.total && f.confidentlyWrong <= 0.005 * f.total);
   }
   if (argv.includes("--capture")) {
-    const figs = HELDOUT_LANGUAGES.map((l) => measureHeldoutCapture(l));
-    out(captureReport(figs, verbose));
+    const figs = HELDOUT_LANGUAGES.map((l) => measureHeldoutCapture(l, readHeldoutCapture(l, dir)));
+    out(captureReport(figs, verbose, dir));
     ok &&= figs.every((f) => f.caught >= 0.95 * f.commitments && f.tracked <= 0.03 * f.nonCommitments);
   }
   out(ok ? "All targets met." : "A target is missed.");

@@ -3,6 +3,9 @@
  * issues ask for), the figures are computed as documented on a tiny hand-made set, and the report
  * names every language. The figures themselves are not pinned here: they are measured, not tuned.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HELDOUT_LANGUAGES, captureReport, heldoutCli, measureHeldoutCapture, measureHeldoutReplies, readHeldoutCapture, readHeldoutReplies, repliesReport } from "../heldout.ts";
 
@@ -46,5 +49,44 @@ describe("the capture figures", () => {
     const text = lines.join("\n");
     for (const lang of HELDOUT_LANGUAGES) expect(text.match(new RegExp(`^${lang}\\s+\\d+`, "gm"))?.length, lang).toBe(2);
     expect(text).toContain(code === 0 ? "All targets met." : "A target is missed.");
+  });
+});
+
+describe("another held-out folder (--heldout-dir)", () => {
+  const HEADER = "# a\n# b\n# c\n";
+  const folder = (langs: readonly string[]) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "zoe-heldout-"));
+    for (const l of langs) {
+      writeFileSync(path.join(dir, `replies-${l}.tsv`), `${HEADER}nudge\tsend the invoice\tdone\tdone\t-\n`);
+      writeFileSync(path.join(dir, `capture-${l}.tsv`), `${HEADER}none\tthe weather is nice\t-\t-\t-\n`);
+    }
+    return dir;
+  };
+
+  it("measures the files of that folder and names it in the report", () => {
+    const dir = folder(HELDOUT_LANGUAGES);
+    try {
+      const lines: string[] = [];
+      heldoutCli(["--replies", "--capture", "--heldout-dir", dir], (l) => lines.push(l));
+      const text = lines.join("\n");
+      expect(text).toContain(`${dir}/replies-*.tsv`);
+      for (const lang of HELDOUT_LANGUAGES) expect(text, lang).toMatch(new RegExp(`^${lang}\\s+1\\s+100\\.0% \\(1\\)`, "m"));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says which files are missing, or that the flag needs a folder, with exit 2", () => {
+    const dir = folder(["en"]);
+    try {
+      const lines: string[] = [];
+      expect(heldoutCli(["--replies", "--heldout-dir", dir], (l) => lines.push(l))).toBe(2);
+      expect(lines.join("\n")).toContain("replies-de.tsv");
+      const none: string[] = [];
+      expect(heldoutCli(["--capture", "--heldout-dir"], (l) => none.push(l))).toBe(2);
+      expect(none.join("\n")).toContain("--heldout-dir needs a folder");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

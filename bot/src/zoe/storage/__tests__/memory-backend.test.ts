@@ -34,7 +34,7 @@ describe("deepCopy", () => {
           typeof a === "object" && a !== null && (a === b || Object.keys(a).some((k) => shared((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])));
         expect(shared(v, c)).toBe(false);
       }),
-      { numRuns: 500 },
+      { numRuns: (500) * 20, seed: Date.now() },
     );
   });
 
@@ -268,7 +268,7 @@ describe("the memory backend's validation of a record of objects, entry by entry
           expect(Object.keys(stored.jobs)).toEqual(Object.keys(reference.jobs));
         }
       }),
-      { numRuns: 300 },
+      { numRuns: (300) * 20, seed: Date.now() },
     );
   });
 });

@@ -58,7 +58,7 @@ describe("the time-word rewrite of other languages", () => {
       fc.property(fc.constantFrom(...LOCALES), phrase, (locale, p) => {
         expect(canonicalDuePhrase(p, locale)).toBe(reference(p, locale));
       }),
-      { numRuns: 1_500 },
+      { numRuns: (1_500) * 20, seed: Date.now() },
     );
   }, 120_000);
 
