@@ -315,7 +315,10 @@ export interface CommitmentCues {
    * or, when `noteBang` is set, a short one said with "!". Undefined: the language has none.
    */
   note?: RegExp;
-  /** Whether a short note ending in "!" is one without a time (a language whose nouns stand apart from its verbs: German). */
+  /**
+   * Whether a short note ending in "!" is one without a time: German, whose nouns stand apart from its verbs; Dutch,
+   * whose `note` turns away a wish said with a plural ("Fijne feestdagen!").
+   */
   noteBang?: boolean;
   /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Undefined: none looked for. */
   clauseEnd?: RegExp;

@@ -95,6 +95,8 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   task = task.replace(/^[,:–—-]\s*/, "").replace(cues.joiner, "").replace(/[,\s]+$/, "").trim();
   // Asked another way ("por me volgende week even over …"), the words before the task are the sentence's, not the task's.
   task = cues.plainTask(m === asked ? task : dropLeads(task, locale));
+  // "Reminder: the team meeting is at 4": under the noun alone, a thing and its "is" are a notice, nothing to do.
+  if (headed && pack(locale).commitments.notATask.test(task)) return null;
   if (!task || task.length > 160 || task.split(/\s+/).every((w) => pack(locale).commitments.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")))) return null;
   const op: OpenOp = { op: "open", summary: task, reminder: true };
   if (due) op.due = due;
@@ -686,6 +688,23 @@ function readText(text: string, locale: Locale): OpenOp[] {
 }
 
 /**
+ * "- email Kate the invoice\n- ring mum back", "- Oma anrufen\n- Arzttermin verschieben": two lines or more, every
+ * one opened by a list mark and every one a note to self (the language's `note`, or its `infinitive`), read as
+ * to-dos under an unsaid "to do" head; null when any line is something else ("- milk\n- bread" names things to buy,
+ * "- rain all day\n- …" is news), so a list of things, facts or others' names stays untracked.
+ */
+function readMarkedNotes(lines: readonly string[], locale: Locale): OpenOp[] | null {
+  const cues = pack(locale).commitments;
+  const note = cues.note ?? cues.infinitive;
+  const items = lines.map((l) => l.trim()).filter(Boolean);
+  if (!note || items.length < 2 || !items.every((l) => LIST_MARK.test(l))) return null;
+  const plain = items.map((l) => l.replace(LIST_MARK, "").replace(CLAUSE_END, "").trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
+  if (!plain.every((t) => note.test(t) && !cues.notATask.test(t) && !cues.hedges.test(t))) return null;
+  const ops = items.map((l) => readItem(l, {}, locale));
+  return ops.every((op): op is OpenOp => op !== null) ? ops : null;
+}
+
+/**
  * Extract the commitments of the owner's message, at most one a clause: sentence by sentence, and
  * line by line under a list's head ("Todo:", "Tomorrow:"). Sentences are read in the owner's
  * language first, then in English (an owner may write either).
@@ -694,7 +713,7 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
   const plain = unquoted(text);
   const lines = plain.split(/\n/);
   const heads = lines.map((l, i) => headAt(l.trim(), lines[i + 1]?.trim() ?? "", locale));
-  if (!heads.some(Boolean)) return readText(plain, locale);
+  if (!heads.some(Boolean)) return readMarkedNotes(lines, locale) ?? readText(plain, locale);
   const out: OpenOp[] = [];
   let head: { due?: string; day?: boolean } | null = null;
   for (const [i, raw] of lines.entries()) {

@@ -198,7 +198,8 @@ export const DUE: DueWords = {
       [w("heute noch|noch heute|heute"), "today"],
       [w("morgen"), "tomorrow"],
       [w("(?:die |der )?(?:nächsten|nächste|nächster|kommenden|kommende|kommender) woche|nächste woche|kommende woche"), "next week"],
-      [w("(?:ende (?:der|dieser) woche|diese woche|dieser woche|in dieser woche|ende woche)"), "end of week"],
+      // "diese Woche noch", "noch diese Woche": as "heute noch".
+      [w("(?:ende (?:der|dieser) woche|(?:noch )?diese woche(?: noch)?|dieser woche|in dieser woche|ende woche)"), "end of week"],
       [w("(?:ende des monats|ende dieses monats|monatsende|ende monat|zum monatsende)"), "end of month"],
     ],
     late: [

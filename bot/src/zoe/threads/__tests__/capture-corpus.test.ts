@@ -24,7 +24,12 @@
  * es, pt, it 49 commitments and 36 non-commitments; each written and committed before the capture ran on it, in
  * registers the six others lack: a teenager texting, a lawyer, a farmer, a shop owner, a researcher, dictation
  * without punctuation; typos, abbreviated days, emoji, a time heading a to-do line, several to-dos in one message,
- * promises to others, notes to self; look-alikes of each): what the
+ * promises to others, notes to self; look-alikes of each), and in en, de, nl corpus/dev/capture-<code>-eighth.tsv (64-66
+ * commitments and 63-64 non-commitments each, written and committed before the capture ran on it, as people type in
+ * chats: modals and obligations, plans that still stand, the present with a time first, promises in replies, to-dos
+ * as fragments with "!!", reminders asked for, lists with no head, dictation run-ons, Swiss, Austrian and Flemish
+ * forms, typos; look-alikes: reports, others' plans, wishes, questions, complaints, notices, facts with a time,
+ * plans dropped): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -49,6 +54,8 @@ const FILES = (locale: Locale) => [
   `capture-${locale}-sixth.tsv`,
   // The seventh batch (capture-north: en, de, nl; capture-south: fr, es, pt, it; issue 35).
   `capture-${locale}-seventh.tsv`,
+  // The eighth batch (capture-north8: en, de, nl; issue 35).
+  ...(["en", "de", "nl"].includes(locale) ? [`capture-${locale}-eighth.tsv`] : []),
 ];
 
 /**
@@ -111,6 +118,17 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "if Tom can't make it I'll collect Gran from the station at 6",
     // Seventh batch: a thing promised in a state ("I promised it'd be ready"), not an act of the owner's.
     "Mrs Patel's order - I promised it'd be ready Saturday",
+    // Eighth batch. "should prob(ably)" hedges; a task said first and then taken up by "it"/"them" ("I meant to order …, will do it
+    // tomorrow"); "!!" after a bare English verb ("Call dentist!!") is said to others as often ("Have fun!!"); a bare note with no
+    // time; a "maybe" in a second clause hedges the first; a second task after "and I also need to" has the only time (a first half
+    // with no time of its own is read as one errand run, as "I'm going to cook … and then I'll finish … tonight").
+    "should prob water the tomatoes tonight its been so hot",
+    "I meant to order Dan's birthday present, will do it tomorrow",
+    "Call dentist!!",
+    "buy birthday card for nan",
+    "ok so tomorrow i need to call the electrician about the sockets and then maybe grab lunch with tom if he's free",
+    "right so i need to pay the window cleaner and i also need to book the car in for a service next week",
+    "havent done the expenses yet, must do them tomorow",
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
@@ -156,6 +174,13 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Treib morgen früh die Färsen auf die Flusswiese",
     "Shampooniere morgen die Teppiche, wenn keiner da ist",
     "Ich sollte heute Abend Oma anrufen, ihr geht's nicht gut",
+    // Eighth batch: a bare note with no time and no "!" (read as a to-do it tracks more look-alikes than it catches: "Zwei
+    // Tabletten … einnehmen", "Wär schön, … auszuschlafen"); "und dann muss ich …" (the verb before "ich" right after
+    // the joiner); "…, mach ich morgen" with the task in the clause before.
+    "Termin für den Reifenwechsel ausmachen",
+    "noch Geschenk für Lisa kaufen",
+    "ich muss heute noch einkaufen und dann muss ich auch noch die Wohnung putzen weil morgen Besuch kommt",
+    "hab vergessen den termin abzusagen, mach ich morgen",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
   // "heb oma beloofd … langs te komen": one word promised. "het" after the verb ("voor het hek") reads as a subject.
@@ -193,12 +218,18 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Wat een dag, printer twee keer vast en Karin liep weer te zeuren over parkeren. Maar goed, belangrijkste is dat ik morgenvroeg de verhuurder bel over het vocht. De kat is trouwens weer beter.",
     "Inboedelverzekering vandaag regelen voor die automatisch verlengd wordt",
     "Als Tom het niet redt haal ik oma om 18 uur van het station",
-    // Seventh batch: "dat boek" read as the conjunction "dat"; a subjectless verb no promise list names ("Richt … in"); a thing
+    // Seventh batch: a subjectless verb no promise list names ("Richt … in"); a thing
     // promised in a state ("dat die … klaarligt"); a negation in a clause after the promise, as in German.
-    "pff moet voor vrijdag dat boek voor nederlands uitlezen",
     "Richt vanavond na sluitingstijd de etalage opnieuw in",
     "Bestelling van mevrouw Bakker - heb haar beloofd dat die zaterdag klaarligt",
     "Ik zou oma vanavond moeten bellen, ze is niet lekker",
+    // Eighth batch: "zou" without "moeten" or "nog" ("Ik zou vandaag … geven") is a wish as often; a bare note with no time, as in
+    // German; "…, doe ik morgen" with the task in the clause before; "zo" (soon) is no time.
+    "Ik zou vandaag de planten van de buren water geven, heb het beloofd",
+    "afspraak maken voor de apk",
+    "cadeau voor Lisa kopen",
+    "vergeten de afspraak af te zeggen, doe ik morgen",
+    "ik bel je zo terug",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
   // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
@@ -273,7 +304,8 @@ const LEAD_LEFT: Array<[Locale, RegExp]> = [
   ["en", /^(?:i|i['’]ll|to|really|definitely|need to|have to|gonna|going to|try to|remember to|let me)\b/i],
   // "zu" before an article is where the task goes ("zu die Bank gehen", as a learner writes it), not a lead.
   ["de", /^(?:ich|noch|unbedingt|dringend|endlich|mal|dass|daran|versprochen|zu(?!\s+(?:die|der|dem|den|einer|einem|meiner|meinem)\s))(?![\p{L}])/iu],
-  ["nl", /^(?:ik|nog|even|ff|echt|dat|om|te|beloofd)(?![\p{L}])/iu],
+  // "dat" before its subject is the cue's conjunction; before a noun it points at the thing ("dat boek uitlezen").
+  ["nl", /^(?:ik|nog|even|ff|echt|dat(?=\s+(?:ik|je|jij|we|het|de|er|hij|ze|zij)(?![\p{L}]))|om|te|beloofd)(?![\p{L}])/iu],
 ];
 
 /**
@@ -290,9 +322,12 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
     "Just got back from the gym, feeling good. I'm going to cook something healthy and then I'll finish the cover letter tonight",
     "hey so I promised the neighbours I'd water their plants while they're away",
     "Tomorrow's job: clear the gutters",
+    // Eighth batch: "in 10" names no unit.
+    "ill ring u back in 10",
   ],
   // "vor 8" is a bare hour the grammar does not place inside a clause.
-  de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung"],
+  // A Swiss day in dialect ("am Mäntig") is no day the grammar reads.
+  de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung", "Muss am Mäntig no d'Steuererklärig mache"],
   // The cue said second ("todavía tengo que hacerlo") is read, and its "it" names the first.
   es: ["Tenía que renovar el seguro de hogar antes del 20, todavía tengo que hacerlo"],
   // A "niet" hedges the Dutch reading, and English reads the rest without knowing "deze week".
@@ -342,7 +377,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 440, de: 440, nl: 440, fr: 400, es: 400, pt: 400, it: 400 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 660, de: 660, nl: 660, fr: 400, es: 400, pt: 400, it: 400 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
