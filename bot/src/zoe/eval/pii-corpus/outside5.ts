@@ -44,6 +44,9 @@ function cpfDotted(f: Fakes): string {
   return `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
 }
 
+// Brazilian area codes (DDD) in use, and the Dutch mobile ranges (06-1… to 06-5…): numbers outside them are no one's.
+const BR_DDD = [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46, 47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85, 86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99];
+
 const FIRST = ["lena", "marc", "sofia", "joao", "chiara", "bram", "emma", "paul", "ines", "luca", "noor", "olga", "tomas", "giulia", "femke"];
 const LAST = ["weber", "dubois", "garcia", "silva", "ferrari", "jansen", "smith", "kowalski", "moreau", "costa", "bianchi", "visser"];
 
@@ -327,11 +330,11 @@ export function outside5Sentences(f: Fakes): CorpusCase[] {
   pii("fr", "phone", "mon portable : $", `+33 6 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`, "FR");
   pii("fr", "phone", "appelle au $ après 18h", `06.${d(2)}.${d(2)}.${d(2)}.${d(2)}`, "FR");
   pii("es", "phone", "llámame al $", `+34 6${d(2)} ${d(2)} ${d(2)} ${d(2)}`, "ES");
-  pii("pt", "phone", "meu zap é $", `(${f.int(11, 99)}) 9${d(4)}-${d(4)}`, "BR");
+  pii("pt", "phone", "meu zap é $", `(${f.pick(BR_DDD)}) 9${d(4)}-${d(4)}`, "BR");
   pii("pt", "phone", "telemóvel: $", `+351 91${d(1)} ${d(3)} ${d(3)}`, "PT");
   pii("it", "phone", "chiamami al $", `+39 3${d(2)} ${d(3)} ${d(4)}`, "IT");
-  pii("nl", "phone", "bel me op $", `06-${d(8)}`, "NL");
-  pii("nl", "phone", "mijn nummer: $", `+31 6 ${d(4)} ${d(4)}`, "NL");
+  pii("nl", "phone", "bel me op $", `06-${f.int(1, 5)}${d(7)}`, "NL");
+  pii("nl", "phone", "mijn nummer: $", `+31 6 ${f.int(1, 5)}${d(3)} ${d(4)}`, "NL");
   pii("en", "phone", "Brazilian number of the guide: $", `+55 21 9${d(4)}-${d(4)}`);
   // ibans and cards
   pii("de", "iban", "überweis es bitte auf $", f.iban("DE"));
