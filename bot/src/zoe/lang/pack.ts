@@ -573,6 +573,14 @@ export interface PersonalWords {
   /** The words for "@" and "." in an e-mail address spelled out to dodge scrapers ("arobase", "punkt"). */
   emailAt: readonly string[];
   emailDot: readonly string[];
+  /**
+   * Words that mark a value as a documentation example or a placeholder ("example", "Muster",
+   * "votre", "tu", "aqui"): a value made only of words joined by "_" or "-" with one of them
+   * ("YOUR_API_KEY", "tu_clave_aqui") is no credential; of six letters or more, an e-mail at a
+   * domain named by one ("usuario@ejemplo.com") or an address with a word opening with one
+   * ("Musterstraße 1, 12345 Musterstadt") is nobody's.
+   */
+  examples: readonly string[];
   /** Phone words of the language ("Handy", "telefone"), and the regions whose national numbers its speakers write. */
   phone: {
     words: readonly string[];

@@ -118,7 +118,8 @@ function valueOf(tok: Tok): { v: string; start: number; end: number } {
   return (tok.value ??= readValue(tok));
 }
 // The signs `readValue` may cut off either end of a token; most tokens have none and are their own value.
-const VALUE_LEAD = "([“«‘„\"'";
+// "senha=…", "pw:…": a sign glued to the keyword's value is the connector, not part of it.
+const VALUE_LEAD = "([“«‘„\"'=:";
 const VALUE_TRAIL = "\"'”»’).,!?:]}>";
 function readValue(tok: Tok): { v: string; start: number; end: number } {
   if (tok.quoted) return { v: tok.text.slice(1, -1), start: tok.start + 1, end: tok.end - 1 };
@@ -126,7 +127,7 @@ function readValue(tok: Tok): { v: string; start: number; end: number } {
   if (!VALUE_LEAD.includes(v.charAt(0)) && !VALUE_TRAIL.includes(v.charAt(v.length - 1))) return { v, start: tok.start, end: tok.start + v.length };
   let start = tok.start;
   // "[92Molen$]", "(x7!kQ2)": brackets around a value are not part of it.
-  const lead = /^[([“«‘„"']+/.exec(v)?.[0].length ?? 0;
+  const lead = /^(?:[=:](?=\S))?[([“«‘„"']*/.exec(v)?.[0].length ?? 0;
   v = v.slice(lead);
   start += lead;
   v = trimBare(v.replace(/["'”»’)]+$/, "")).replace(/["'”»’]+$/, "");
@@ -138,7 +139,7 @@ const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 // A year people write about (1900 to 2039); "2066" or "2078" after a door word is a code.
 const YEAR = /^(?:19\d{2}|20[0-3]\d)$/;
 // Values that are not credentials though they have mixed characters.
-const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?)$|^@\w+$|^#[a-z]/i;
+const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]/i;
 const HANDLE_SHAPE = /^@\w+$/;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
@@ -286,7 +287,8 @@ const NEAR_CONNECTOR = 8;
 const FAR_CONNECTOR = 13;
 
 /** Letters and digits, and no upper-case reference ("INC0012345") or commit hash; `raw` may end in the value's own signs ("Nougat76!!"). */
-const notReference = (core: string): boolean => core.length >= 6 && /\d/.test(core) && /\p{L}/u.test(core) && !/^[A-Z0-9_-]+$/.test(core) && !/^[0-9a-f]{7,40}$/.test(core);
+// (A word and digits joined by "_", "RAVIOLI_2384", is how people make passwords; references join with "-" or nothing.)
+const notReference = (core: string): boolean => core.length >= 6 && /\d/.test(core) && /\p{L}/u.test(core) && (!/^[A-Z0-9_-]+$/.test(core) || /^[A-Z]{3,}_\d+$/.test(core)) && !/^[0-9a-f]{7,40}$/.test(core);
 /** A value said far from its keyword, or in a list after it: no word has its shape. */
 const farValue = (raw: string): boolean => bareValue(raw) && notReference(raw.replace(/[.,;:!?]+$/, ""));
 /** A value that opens its sentence, with its keyword after an aside: eight or more, or a sign or a capital inside ("lyn.81X"). */
@@ -462,7 +464,9 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     if (!hit) continue;
     const far = i >= NEAR_CONNECTOR || (means && kind === "password");
     // A far connector's clause names no reference ("…, the ticket is INC0012345").
-    if (far && (!farValue(text.slice(hit.start, hit.end)) || toks.slice(Math.max(0, i - 4), i).some((t) => REFERENCE.test(bareOf(t))))) continue;
+    // ("for no reason:": a reference word is one only before a number or a connector, not before another word.)
+    const reference = (k: number) => REFERENCE.test(bareOf(toks[k]!)) && !(k + 1 <= i && /^[\p{Ll}]{3,}$/u.test(bareOf(toks[k + 1]!)) && !CONNECTORS.has(bareOf(toks[k + 1]!)));
+    if (far && (!farValue(text.slice(hit.start, hit.end)) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
     return hit;
   }
   // A word for the password itself, a few words of what it is for, and a value closing the clause
@@ -965,6 +969,8 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     let last = -1;
     let count = 0;
     let lead = -1;
+    // Dashed groups of capitals with no digit ("TAYEX-WXVVY"): no word is written so; three in a row are codes.
+    let dashed = 0;
     RECOVERY_CODE.lastIndex = 0;
     for (let m = RECOVERY_CODE.exec(window); m !== null; m = RECOVERY_CODE.exec(window)) {
       // Codes follow each other with only separators between them.
@@ -983,6 +989,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
         // in small letters before the first code ("downloaded") is prose.
         if (first < 0 && /^[A-Z-]+$/.test(m[0])) lead = lead < 0 ? m.index : lead;
         if (first >= 0 || lead >= 0) last = m.index + m[0].length;
+        if (/^[A-Z]{4,5}(?:-[A-Z]{4,5})+$/.test(m[0])) dashed++;
         continue;
       }
       if (key) count++;
@@ -991,6 +998,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
       count++;
     }
     if (count >= 2) out.push({ type: "recovery_codes", start: k.end + first, end: k.end + last });
+    else if (dashed >= 3 && lead >= 0) out.push({ type: "recovery_codes", start: k.end + (first >= 0 ? first : lead), end: k.end + last });
   }
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
   if (!dashedPairs(text, 4)) return out;

@@ -3,6 +3,7 @@
  * sentence, telling a placeholder or mask from a value, and "looks like a secret" (mixed character
  * classes, length, digits). Must never: look at anything but the value it is given.
  */
+import { LOCALES, pack } from "../lang/index.ts";
 
 /** Cut sentence punctuation and unbalanced closing brackets off a bare value. */
 export function trimBare(v: string): string {
@@ -37,9 +38,29 @@ const QUOTE_EDGE = "\"'`,;";
 // A provider's prefix kept and the body written as words between dots: "sk-...your-key-here...".
 const PREFIXED_WORDS = /^[A-Za-z]{2,5}[-_](?:\.{2,}|…)(.+?)(?:\.{2,}|…)?$/;
 
+// Every language's words for an example or a placeholder ("your", "votre", "tu", "aqui", "hier"), lower case.
+const EXAMPLE_WORDS = new Set(LOCALES.flatMap((l) => pack(l).personal.examples));
+/** Words joined by "_" or "-", no digit, one of them an example's word: "YOUR_API_KEY", "VOTRE_MOT_DE_PASSE", "tu_clave_aqui". */
+function exampleWords(v: string): boolean {
+  if (!/^[\p{L}]+(?:[_-][\p{L}]+)+$/u.test(v)) return false;
+  return v.toLowerCase().split(/[_-]/).some((w) => EXAMPLE_WORDS.has(w));
+}
+/** A mask with the last few characters left: "****1234", "••••4821", "******88", "XXXX-XXXX-1234". */
+const MASKED_TAIL = /^(?:[*•·]{4,}[\s-]?|[xX]{4}[\s-])+[0-9A-Za-z]{1,4}$/;
+
+/** A run of eight digits or more no one is given: one digit repeated or counted up ("123456789", "00000000"). */
+export function dummyDigits(v: string): boolean {
+  const d = v.replace(/\D/g, "");
+  if (d.length < 8) return false;
+  if (/^(\d)\1+$/.test(d)) return true;
+  for (let i = 1; i < d.length; i++) if ((Number(d[i - 1]) + 1) % 10 !== Number(d[i])) return false;
+  return true;
+}
+
 export const isPlaceholder = (v: string): boolean => {
   const bare = QUOTE_EDGE.includes(v.charAt(0)) || QUOTE_EDGE.includes(v.charAt(v.length - 1)) ? v.replace(/^["'`]|["'`,;]$/g, "") : v;
   const inner = bare.includes("..") || bare.includes("…") ? PREFIXED_WORDS.exec(bare)?.[1] : undefined;
+  if (exampleWords(bare) || MASKED_TAIL.test(bare)) return true;
   return PLACEHOLDER.test(bare) || (inner !== undefined && PLACEHOLDER.test(inner)) || (/[xX*•.0#…]{6}/.test(bare) && (maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare)));
 };
 

@@ -29,6 +29,7 @@ export * from "./http-reader.ts"; // HTTP/1.1 messages out of a byte stream
 export * from "./images.ts"; // PNG images (and other types' first bytes) built in memory
 export * from "./github.ts"; // GitHub webhook payloads, signed as GitHub signs them
 export * from "./reply-outcome.ts"; // what ZOE does with a reply to a follow-up: sure actions, "unclear" or the talk handed on
+export * from "./privacy-gate.ts"; // an owner's line after the privacy gate, and what the gate gets wrong on a corpus case
 
 // Servers and processes (the e2e tier, `*.e2e.test.ts`).
 export * from "./telegram-emulator.ts"; // the Telegram Bot API on loopback

@@ -12,9 +12,8 @@
  */
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
 import { nifPt } from "./outside.ts";
-import { sentence as s, type CorpusCase } from "./types.ts";
+import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
-export type Outside2Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
 const WORDS = ["falcon", "nordsee", "lavande", "paella", "saudade", "gelato", "stroopwafel", "brezel", "tulipe", "naranja", "caravela", "girasole", "molen", "kater", "cometa", "pomelo", "lince", "hibou", "orca", "zebra"];
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -55,10 +54,8 @@ function nir(f: Fakes): string {
 export function outside2Sentences(f: Fakes): CorpusCase[] {
   const out: CorpusCase[] = [];
   const d = (n: number) => f.digits(n);
-  const sec = (lang: Outside2Lang, family: string, t: string, v: string, more?: string[]) => out.push(s("secret", family, t, v, { lang, ...(more ? { more } : {}) }));
-  const pw = (lang: Outside2Lang, t: string) => sec(lang, "prose_password", t, password(f));
-  const pii = (lang: Outside2Lang, family: string, t: string, v: string, region = "DE", more?: string[]) => out.push(s("pii", family, t, v, { lang, region, ...(more ? { more } : {}) }));
-  const clean = (lang: Outside2Lang, t: string, region = "DE") => out.push(s("clean", "outside2_clean", t, undefined, { lang, region }));
+  const { sec, pii, clean } = corpusBuilders(out, "outside2_clean");
+  const pw = (lang: CorpusLang, t: string) => sec(lang, "prose_password", t, password(f));
 
   // --- (b) the value before its keyword, and other unusual orders
   pw("en", "$ is the new wifi password");

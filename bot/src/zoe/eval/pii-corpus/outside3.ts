@@ -11,9 +11,8 @@
  */
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import { sentence as s, type CorpusCase } from "./types.ts";
+import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
-export type Outside3Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
 const WORDS = ["otter", "kaktus", "crumble", "tapas", "sardinha", "ciabatta", "drop", "walrus", "schnitzel", "madeleine", "churro", "pastel", "cannolo", "fiets", "pinguin", "mistral", "sirocco", "polder", "azulejo", "lavanda"];
 
@@ -45,10 +44,8 @@ export function outside3Sentences(f: Fakes): CorpusCase[] {
   const out: CorpusCase[] = [];
   const d = (n: number) => f.digits(n);
   const hex = (n: number) => f.chars(HEX, n);
-  const sec = (lang: Outside3Lang, family: string, t: string, v: string) => out.push(s("secret", family, t, v, { lang }));
-  const pw = (lang: Outside3Lang, t: string) => sec(lang, "prose_password", t, password(f));
-  const pii = (lang: Outside3Lang, family: string, t: string, v: string, region = "DE") => out.push(s("pii", family, t, v, { lang, region }));
-  const clean = (lang: Outside3Lang, t: string, region = "DE") => out.push(s("clean", "outside3_clean", t, undefined, { lang, region }));
+  const { sec, pii, clean } = corpusBuilders(out, "outside3_clean");
+  const pw = (lang: CorpusLang, t: string) => sec(lang, "prose_password", t, password(f));
 
   // --- prose passwords as typed in a hurry: typos, no accents, arrows, lists, notes to self
   pw("en", "pasword for the garage pc is $");

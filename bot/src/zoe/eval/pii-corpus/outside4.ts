@@ -16,9 +16,8 @@
  */
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import { sentence as s, type CorpusCase } from "./types.ts";
+import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
-export type Outside4Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
 const WORDS = ["heron", "gazpacho", "brezel", "pistache", "caju", "gelato", "stroopwafel", "lynx", "quokka", "tamarind", "wombat", "paprika", "nougat", "marmot", "bergamot", "tulipa", "vespa", "lucerna", "kiwano", "fennek"];
 
@@ -49,10 +48,8 @@ export function outside4Sentences(f: Fakes): CorpusCase[] {
   const d = (n: number) => f.digits(n);
   const hex = (n: number) => f.chars(HEX, n);
   const w = () => f.pick(WORDS);
-  const sec = (lang: Outside4Lang, family: string, t: string, v: string, more?: string[]) => out.push(s("secret", family, t, v, { lang, ...(more ? { more } : {}) }));
-  const pw = (lang: Outside4Lang, t: string) => sec(lang, "prose_password", t, password(f));
-  const pii = (lang: Outside4Lang, family: string, t: string, v: string, region = "DE", more?: string[]) => out.push(s("pii", family, t, v, { lang, region, ...(more ? { more } : {}) }));
-  const clean = (lang: Outside4Lang, t: string, region = "DE") => out.push(s("clean", "outside4_clean", t, undefined, { lang, region }));
+  const { sec, pii, clean } = corpusBuilders(out, "outside4_clean");
+  const pw = (lang: CorpusLang, t: string) => sec(lang, "prose_password", t, password(f));
 
   // --- long chatty messages: the password is one clause among several
   pw("en", "Hey! Landed safe, the flat is lovely. Keys are under the blue pot, router's in the hallway cupboard and the password on the sticker is wrong, the real one is $ — bins go out Tuesday, and please water the basil 🌿");

@@ -25,3 +25,24 @@ export function sentence(label: CorpusLabel, family: string, template: string, v
   if (!template.includes("$")) throw new Error(`template without $: ${template}`);
   return { label, family, text: template.replace("$", () => value), sensitive: value, ...extra };
 }
+
+/** The languages the outside batches record per sentence. */
+export type CorpusLang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
+
+/**
+ * The three builders every outside batch writes its sentences with, pushing onto `out`: a secret,
+ * a personal value (read with the owner's `region`, default "DE") and a clean sentence filed under
+ * `cleanFamily`. `more` lists further sensitive values of the same sentence.
+ */
+export function corpusBuilders(out: CorpusCase[], cleanFamily: string) {
+  const sec = (lang: CorpusLang, family: string, t: string, v: string, more?: string[]): void => {
+    out.push(sentence("secret", family, t, v, { lang, ...(more ? { more } : {}) }));
+  };
+  const pii = (lang: CorpusLang, family: string, t: string, v: string, region = "DE", more?: string[]): void => {
+    out.push(sentence("pii", family, t, v, { lang, region, ...(more ? { more } : {}) }));
+  };
+  const clean = (lang: CorpusLang, t: string, region = "DE"): void => {
+    out.push(sentence("clean", cleanFamily, t, undefined, { lang, region }));
+  };
+  return { sec, pii, clean };
+}

@@ -18,5 +18,6 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: ["straße", "strasse", "str.", "allee", "gasse", "chaussee"],
   emailAt: ["ät", "klammeraffe"],
   emailDot: ["punkt"],
+  examples: ["beispiel", "muster", "dein", "deine", "ihr", "ihre", "hier"],
   phone: { words: ["telefon", "tel", "handy", "handynummer", "ruf", "anrufen", "nummer", "mobil", "festnetz", "natel", "handynr", "durchwahl", "whatsapp", "kontakt"], regions: ["DE", "AT", "CH"], notPhone: ["besprechung", "konferenz", "meeting", "sitzung", "bestell", "auftrag", "rechnung", "teile", "teil", "artikel", "kunden", "vertrag", "vorgang", "akten", "referenz", "serien", "seriennummer", "sendung", "buchung", "bestätigung", "versicherung", "police", "fall", "ticket", "kenncode", "konto", "mitglieds", "charge", "los-nr", "vorgangs", "steuer", "kassenzeichen", "aktenzeichen", "id", "verwendungszweck"] },
 };

@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["pin", "puk", "geheimzahl", "code", "türcode", "torcode", "haustürcode", "alarmcode", "zugangscode", "tresorcode", "entsperrcode", "sicherheitscode", "schlüssel", "schlüssels", "netzwerkschlüssel", "wiederherstellungsschlüssel", "einrichtungsschlüssel", "alarm", "alarmanlage", "tresor", "schlüsselbox", "schlüsselsafe", "schlüsseltresor", "zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination", "zahlencode", "wlan-key", "pin-nummer", "pin-code"],
   compoundHeads: ["passwort", "kennwort", "schlüssel", "pin", "code", "passwörter", "kennwörter"],
   connectors: ["ist", "lautet", "war", "sind", "lauten", "auf", "zu", "heißt", "heisst", "wird", "bleibt", "lautete", "wurde"],
-  fillers: ["habe", "hab", "ich", "jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den", "aktuell", "derzeit", "momentan", "wieder", "seit", "gestern", "heute", "endlich", "offiziell", "wörtlich", "buchstäblich"],
+  fillers: ["habe", "hab", "ich", "jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den", "aktuell", "derzeit", "momentan", "wieder", "seit", "gestern", "heute", "endlich", "offiziell", "wörtlich", "buchstäblich", "jedenfalls"],
   units: ["zeichen", "stellen", "stellig", "ziffern", "buchstaben", "tage", "tagen", "wochen", "monate", "monaten", "minuten", "stunden", "mal", "euro", "leute", "personen", "versuche", "zeilen", "wörter", "seiten", "pro"],
   userWords: ["benutzername", "benutzer", "nutzername", "login", "konto", "e-mail", "email", "anmeldename", "kundennummer"],
   plainValueKeywords: ["passwort", "passworts", "kennwort", "kennworts", "passwörter", "kennwörter", "passwortes", "kennwortes"],

@@ -18,5 +18,6 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   emailAt: ["at"],
   emailDot: ["dot"],
+  examples: ["example", "examples", "sample", "your", "yours", "here", "anytown", "placeholder"],
   phone: { words: ["phone", "tel", "mobile", "cell", "call", "ring", "whatsapp", "signal", "text", "sms", "fax", "gsm"], regions: [], notPhone: ["meeting", "zoom", "webinar", "conference", "order", "invoice", "part", "sku", "serial", "ticket", "reference", "ref", "tracking", "booking", "confirmation", "customer", "policy", "contract", "claim", "id", "passcode", "pin", "isbn", "ean", "imei", "transaction", "batch", "item", "article", "shipment", "parcel", "membership", "member", "loyalty", "voucher", "account", "case number", "file number", "commit", "reverted", "revert", "merged", "sha", "hash", "checksum", "build", "payment reference"] },
 };

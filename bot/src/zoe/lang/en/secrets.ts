@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["passcode", "pin", "pin code", "pin number", "puk", "code", "key", "door code", "gate code", "alarm code", "entry code", "access code", "keypad code", "lock code", "unlock code", "safe code", "garage code", "security code", "network key", "wifi key", "recovery key", "setup key", "secret key", "cvv", "cvc", "alarm", "lockbox", "lock box", "key box", "keybox", "key safe", "padlock", "combination", "bike lock", "lock combination", "garage door code", "building code", "combo"],
   compoundHeads: [],
   connectors: ["is", "was", "are", "=", ":", "->", "→", "–", "—", "-", "to", "reads", "is:", "now", "it's", "it’s", "its", "becomes", "became", "remains", "stays"],
-  fillers: ["now", "still", "just", "simply", "actually", "the", "new", "set", "to", "changed", "temporarily", "always", "currently", "again", "still:", "since", "yesterday", "today", "basically", "finally", "officially", "literally"],
+  fillers: ["now", "still", "just", "simply", "actually", "the", "new", "set", "to", "changed", "temporarily", "always", "currently", "again", "still:", "since", "yesterday", "today", "basically", "finally", "officially", "literally", "btw", "anyway"],
   units: ["characters", "chars", "digits", "letters", "days", "weeks", "months", "minutes", "min", "hours", "times", "x", "%", "€", "$", "£", "euros", "dollars", "pounds", "people", "attempts", "tries", "lines", "words", "pages", "rows", "files", "users", "per"],
   userWords: ["username", "user name", "user", "login", "log-in", "account", "email", "e-mail"],
   plainValueKeywords: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "pasword", "passwrd", "passowrd", "paswd"],

@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["clave", "claves", "pin", "puk", "código", "codigo", "código pin", "clave wifi", "clave secreta", "clave de recuperación", "clave de configuración", "código de acceso", "código de seguridad", "alarma", "caja fuerte", "candado", "caja de llaves", "cajetín", "combinación", "código del portal", "código de la puerta", "clave del portal"],
   compoundHeads: [],
   connectors: ["es", "era", "son", "a", "en", "siendo", "queda", "quedó", "será", "por", "sigue", "fue"],
-  fillers: ["ahora", "todavía", "aún", "ya", "el", "la", "los", "las", "nueva", "nuevo", "siempre", "actualmente", "otra vez", "sigue", "desde", "ayer", "hoy", "por fin", "oficialmente", "literalmente"],
+  fillers: ["ahora", "todavía", "aún", "ya", "el", "la", "los", "las", "nueva", "nuevo", "siempre", "actualmente", "otra vez", "sigue", "desde", "ayer", "hoy", "por fin", "oficialmente", "literalmente", "igualmente"],
   units: ["caracteres", "dígitos", "digitos", "letras", "días", "dias", "semanas", "meses", "minutos", "horas", "veces", "euros", "personas", "intentos", "líneas", "palabras", "páginas", "por", "al"],
   userWords: ["usuario", "nombre de usuario", "cuenta", "correo", "email", "e-mail", "login"],
   plainValueKeywords: ["contraseña", "contrasena", "contraseñas", "contrasenas", "contraseñita", "contraseñitas"],

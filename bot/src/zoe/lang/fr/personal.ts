@@ -18,5 +18,6 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   emailAt: ["arobase"],
   emailDot: ["point"],
+  examples: ["exemple", "votre", "vos", "ton", "ici"],
   phone: { words: ["téléphone", "portable", "appelle", "appeler", "numéro", "tél", "tel", "gsm", "fixe", "mobile", "natel", "whatsapp", "contact"], regions: ["FR", "BE", "CH"], notPhone: ["réunion", "reunion", "conférence", "conference", "commande", "facture", "pièce", "piece", "référence", "reference", "réf", "ref", "client", "contrat", "dossier", "série", "serie", "suivi", "colis", "réservation", "confirmation", "ticket", "article", "adhérent", "sinistre", "police", "id", "identifiant", "libellé"] },
 };

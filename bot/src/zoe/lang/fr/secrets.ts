@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["code", "code pin", "code puk", "digicode", "code d'accès", "code secret", "clé", "clef", "clé wifi", "clé wi-fi", "clé de sécurité", "clé de récupération", "clé secrète", "clé de configuration", "alarme", "coffre", "coffre-fort", "boîte à clés", "boite à clés", "boîte à clé", "cadenas", "combinaison", "code du cadenas", "code de l'immeuble", "code de la porte", "code du portail", "code d'entrée", "code wifi", "code wi-fi"],
   compoundHeads: [],
   connectors: ["est", "c'est", "c’est", "était", "sont", "en", "à", "devient", "reste", "vaut", "sera", "pour", "devenu", "fut"],
-  fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle", "actuellement", "encore", "dorénavant", "toujours:", "depuis", "hier", "aujourd'hui", "enfin", "officiellement", "littéralement"],
+  fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle", "actuellement", "encore", "dorénavant", "toujours:", "depuis", "hier", "aujourd'hui", "enfin", "officiellement", "littéralement", "d'ailleurs"],
   units: ["caractères", "caractère", "chiffres", "lettres", "jours", "semaines", "mois", "minutes", "heures", "fois", "euros", "personnes", "essais", "tentatives", "lignes", "mots", "pages", "par"],
   userWords: ["identifiant", "nom d'utilisateur", "utilisateur", "login", "compte", "e-mail", "email", "courriel"],
   plainValueKeywords: ["mot de passe", "mdp", "mots de passe", "mot de pass"],

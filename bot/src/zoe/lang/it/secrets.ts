@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["codice", "codici", "pin", "puk", "chiave", "chiave wifi", "chiave di sicurezza", "chiave di recupero", "chiave segreta", "chiave di configurazione", "codice d'accesso", "codice di accesso", "allarme", "cassaforte", "lucchetto", "cassetta delle chiavi", "cassetta chiavi", "combinazione", "codice del cancello", "codice del portone", "codice del citofono"],
   compoundHeads: [],
   connectors: ["è", "e'", "era", "sono", "in", "su", "a", "diventa", "resta", "sarà", "con", "fu"],
-  fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo", "sempre", "attualmente", "di nuovo", "da", "ieri", "oggi", "finalmente", "ufficialmente", "letteralmente"],
+  fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo", "sempre", "attualmente", "di nuovo", "da", "ieri", "oggi", "finalmente", "ufficialmente", "letteralmente", "comunque", "peraltro"],
   units: ["caratteri", "cifre", "lettere", "giorni", "settimane", "mesi", "minuti", "ore", "volte", "euro", "persone", "tentativi", "righe", "parole", "pagine", "al"],
   userWords: ["utente", "nome utente", "username", "account", "email", "e-mail", "login"],
   plainValueKeywords: ["password", "parola d'ordine", "parola d'accesso", "parole d'accesso", "parola di accesso", "parole d'ordine", "parola segreta"],

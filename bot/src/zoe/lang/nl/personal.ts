@@ -18,5 +18,6 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: ["straat", "gracht", "laan", "plein", "kade", "singel", "steeg", "dreef", "burgwal"],
   emailAt: ["apenstaartje"],
   emailDot: ["punt"],
-  phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer", "gsm", "bellen", "whatsapp", "tel", "contact"], regions: ["NL", "BE"], notPhone: ["vergader", "vergadering", "conferentie", "bestel", "bestelling", "factuur", "onderdeel", "referentie", "klant", "contract", "dossier", "zaak", "serie", "zending", "boeking", "bevestiging", "ticket", "artikel", "lidmaatschap", "polis", "schade", "id", "betalingskenmerk", "kenmerk"] },
+  examples: ["voorbeeld", "jouw", "uw", "hier"],
+  phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer", "gsm", "bellen", "whatsapp", "tel", "contact"], regions: ["NL", "BE"], notPhone: ["betalingskenmerk", "kenmerk", "vergader", "vergadering", "conferentie", "bestel", "bestelling", "factuur", "onderdeel", "referentie", "klant", "contract", "dossier", "zaak", "serie", "zending", "boeking", "bevestiging", "ticket", "artikel", "lidmaatschap", "polis", "schade", "id", "betalingskenmerk", "kenmerk"] },
 };

@@ -12,7 +12,7 @@ export const SECRETS: SecretWords = {
   code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis", "sleutelkluis", "sleutelkluisje", "hangslot", "cijferslot", "fietsslot", "combinatie"],
   compoundHeads: ["wachtwoord", "sleutel", "code", "wachtwoorden", "wachtwoordje"],
   connectors: ["is", "was", "zijn", "in", "op", "naar", "wordt", "blijft", "luidt", "werd"],
-  fillers: ["heb", "ik", "nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer", "sinds", "gisteren", "vandaag", "eindelijk", "officieel", "letterlijk"],
+  fillers: ["heb", "ik", "nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer", "sinds", "gisteren", "vandaag", "eindelijk", "officieel", "letterlijk", "trouwens", "overigens"],
   units: ["tekens", "cijfers", "letters", "dagen", "weken", "maanden", "minuten", "uur", "keer", "euro", "mensen", "pogingen", "regels", "woorden", "paginas", "per"],
   userWords: ["gebruikersnaam", "gebruiker", "inlognaam", "account", "e-mail", "email", "login"],
   plainValueKeywords: ["wachtwoord", "wachtwoorden", "wachtwoordje", "paswoord"],

@@ -253,6 +253,8 @@ describe("scan: an IBAN whose bank code spells a password word", () => {
       expect(scan(`${name}@80a.com v2.10.3 is live`).map((f) => f.type)).toEqual(["email"]);
     }
     expect(scan("meu RG é 12.345.678-9").map((f) => f.type)).toEqual(["national_id"]);
+    // The same for a document's word with a sign after it (seed -1144477600 at 6,000 runs).
+    expect(scan("dl-@aaa4aaaa.com").map((f) => f.type)).toEqual(["email"]);
   });
 
   it("the same word in prose is still a keyword: 'PIN 4821' is a secret", () => {

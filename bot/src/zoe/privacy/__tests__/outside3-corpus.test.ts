@@ -7,33 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { outside3Corpus, outside3Sentences } from "../../eval/pii-corpus/outside3.ts";
-import type { CorpusCase } from "../../eval/pii-corpus/types.ts";
+import { corpusFaults, sent } from "../../test-support/privacy-gate.ts";
 import { gateOutbound, scan } from "../gate.ts";
 
 const SEEDS = [20261206, 1, 2, 3, 4, 5, 6, 7, 8];
-
-/** What the gate gets wrong on one case: a missed value, a letter or digit left unmasked, a clean sentence flagged. */
-function faults(c: CorpusCase): string[] {
-  const opts = { region: c.region ?? "DE", allowHandles: c.allowHandles ?? [] };
-  const found = scan(c.text, opts);
-  if (c.label === "clean") return found.length ? [`flagged: ${found.map((f) => f.type).join(", ")}`] : [];
-  const v = c.sensitive ?? "";
-  const at = c.text.indexOf(v);
-  const end = at + v.length;
-  if (!found.some((f) => f.start < end && f.end > at && (c.label === "pii" || f.kind === "secret"))) return ["missed"];
-  const red = gateOutbound(c.text, "redact", opts);
-  if (c.label === "secret") return red.ok ? ["went out in redact mode"] : [];
-  for (let k = at; k < end; k++) {
-    if (/[\p{L}\p{N}]/u.test(c.text.charAt(k)) && !found.some((f) => f.start <= k && f.end > k)) return [`left unmasked at ${k - at} of ${v.length}`];
-  }
-  return red.ok && red.body.includes(v) ? ["went out whole"] : [];
-}
-
-/** What an owner's line becomes in redact mode (null when it is refused). */
-function sent(text: string, region = "DE"): string | null {
-  const r = gateOutbound(text, "redact", { region });
-  return r.ok ? r.body : null;
-}
 
 describe("the outside3 development sentences", () => {
   it("hold at least 60 secrets and personal values and 60 clean look-alikes, in all seven languages", () => {
@@ -46,7 +23,7 @@ describe("the outside3 development sentences", () => {
 
   it.each(SEEDS)("with seed %i: every secret blocked, every personal value masked whole, no clean sentence flagged", (seed) => {
     const wrong = outside3Sentences(new Fakes(seed))
-      .map((c) => ({ family: `${c.label}/${c.family}/${c.lang}`, text: c.text, faults: faults(c) }))
+      .map((c) => ({ family: `${c.label}/${c.family}/${c.lang}`, text: c.text, faults: corpusFaults(c) }))
       .filter((x) => x.faults.length > 0);
     expect(wrong).toEqual([]);
   });

@@ -9,44 +9,10 @@
 import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { outside4Corpus, outside4Sentences } from "../../eval/pii-corpus/outside4.ts";
-import type { CorpusCase } from "../../eval/pii-corpus/types.ts";
-import { gateOutbound, scan } from "../gate.ts";
+import { corpusFaults, sent } from "../../test-support/privacy-gate.ts";
+import { scan } from "../gate.ts";
 
 const SEEDS = [20261207, 1, 2, 3, 4, 5, 6, 7, 8];
-
-/** What the gate gets wrong on one case: a missed value, a letter or digit left unmasked, a clean sentence flagged. */
-function faults(c: CorpusCase): string[] {
-  const opts = { region: c.region ?? "DE", allowHandles: c.allowHandles ?? [] };
-  const found = scan(c.text, opts);
-  if (c.label === "clean") return found.length ? [`flagged: ${found.map((f) => f.type).join(", ")}`] : [];
-  const red = gateOutbound(c.text, "redact", opts);
-  const out: string[] = [];
-  for (const v of [c.sensitive ?? "", ...(c.more ?? [])]) {
-    const at = c.text.indexOf(v);
-    const end = at + v.length;
-    if (!found.some((f) => f.start < end && f.end > at && (c.label === "pii" || f.kind === "secret"))) {
-      out.push(`missed ${v.length} characters at ${at}`);
-      continue;
-    }
-    if (c.label === "secret") {
-      if (red.ok) out.push("went out in redact mode");
-      continue;
-    }
-    for (let k = at; k < end; k++) {
-      if (/[\p{L}\p{N}]/u.test(c.text.charAt(k)) && !found.some((f) => f.start <= k && f.end > k)) {
-        out.push(`left unmasked at ${k - at} of ${v.length}`);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/** What an owner's line becomes in redact mode (null when it is refused). */
-function sent(text: string, region = "DE"): string | null {
-  const r = gateOutbound(text, "redact", { region });
-  return r.ok ? r.body : null;
-}
 
 describe("the outside4 development sentences", () => {
   it("hold at least 60 secrets and personal values and 80 clean look-alikes, in all seven languages, 40% or more outside English", () => {
@@ -66,7 +32,7 @@ describe("the outside4 development sentences", () => {
       // Not read (docs/privacy-gate.md): services mapped to passwords with arrows and no password
       // word ("banco → … / correo → …"), caught only when the value is random-looking.
       .filter((c) => !c.text.startsWith("apuntado en la libreta: banco →"))
-      .map((c) => ({ family: `${c.label}/${c.family}/${c.lang}`, text: c.text, faults: faults(c) }))
+      .map((c) => ({ family: `${c.label}/${c.family}/${c.lang}`, text: c.text, faults: corpusFaults(c) }))
       .filter((x) => x.faults.length > 0);
     expect(wrong).toEqual([]);
   });

@@ -1,0 +1,62 @@
+/**
+ * What the privacy gate does with an owner's line, as the owner would see it, for the gate's
+ * corpus tests: the line as it goes out in redact mode (null when it is refused), and what the
+ * gate gets wrong on one labelled corpus case. One reading for every corpus test file, so that a
+ * "fault" means the same thing in each.
+ * Must never: print or return a case's sensitive value (faults name positions and lengths only).
+ */
+import type { CorpusCase } from "../eval/pii-corpus/types.ts";
+import { gateOutbound, scan } from "../privacy/gate.ts";
+
+/** What an owner's line becomes in redact mode (null when it is refused). */
+export function sent(text: string, region = "DE"): string | null {
+  const r = gateOutbound(text, "redact", { region });
+  return r.ok ? r.body : null;
+}
+
+/**
+ * What the gate gets wrong on one case: a missed value, a secret that goes out in redact mode, a
+ * letter or digit of a personal value left beside its mask, a run of four or more of a value's
+ * characters readable after redaction (unless the run is also in the line outside the value), a
+ * clean sentence flagged.
+ */
+export function corpusFaults(c: CorpusCase): string[] {
+  const opts = { region: c.region ?? "DE", allowHandles: c.allowHandles ?? [] };
+  const found = scan(c.text, opts);
+  if (c.label === "clean") return found.length ? [`flagged: ${found.map((f) => f.type).join(", ")}`] : [];
+  const red = gateOutbound(c.text, "redact", opts);
+  const out: string[] = [];
+  for (const v of [c.sensitive ?? "", ...(c.more ?? [])]) {
+    const at = c.text.indexOf(v);
+    const end = at + v.length;
+    if (!found.some((f) => f.start < end && f.end > at && (c.label === "pii" || f.kind === "secret"))) {
+      out.push(`missed ${v.length} characters at ${at}`);
+      continue;
+    }
+    if (c.label === "secret") {
+      if (red.ok) out.push("went out in redact mode");
+      continue;
+    }
+    let unmasked = false;
+    for (let k = at; k < end; k++) {
+      if (/[\p{L}\p{N}]/u.test(c.text.charAt(k)) && !found.some((f) => f.start <= k && f.end > k)) {
+        out.push(`left unmasked at ${k - at} of ${v.length}`);
+        unmasked = true;
+        break;
+      }
+    }
+    if (unmasked || !red.ok) continue;
+    const rest = c.text.slice(0, at) + "\u0000" + c.text.slice(end);
+    // The masks' own words ("[redacted:street_address]") are no part of the value.
+    const body = red.body.replace(/\[redacted:[^\]]*\]/g, "\u0000");
+    for (let k = 0; k + 4 <= v.length; k++) {
+      const run = v.slice(k, k + 4);
+      if (/\s/u.test(run) || !/[\p{L}\p{N}]/u.test(run) || rest.includes(run)) continue;
+      if (body.includes(run)) {
+        out.push(`a run of 4 readable after redaction at ${k} of ${v.length}`);
+        break;
+      }
+    }
+  }
+  return out;
+}
