@@ -238,7 +238,13 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   // "Morgen muss ich …", "Mañana tengo que …": the day may come before the trigger.
   due ??= dueBefore(before, locale);
   if (needsTime && !due) return null;
-  rest = cues.reminder.plainTask(dropLeads(rest, locale)).replace(/[,\s]+$/, "");
+  // Tested as said too when the lead dropped is also one of the language's articles: it may be the article of a thing the sentence
+  // tells news of ("a reunião passou para quinta": Portuguese "a" is a lead and an article).
+  const asSaid = rest.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const led = dropLeads(rest, locale);
+  const dropped = rest.slice(0, rest.length - led.length).trim().toLowerCase();
+  if (dropped && cues.taskLead.includes(dropped) && pack(locale).offline.stopWords.includes(dropped) && cues.notATask.test(asSaid)) return null;
+  rest = cues.reminder.plainTask(led).replace(/[,\s]+$/, "");
   const words = rest.split(/\s+/).filter(Boolean);
   if (wordCount(words, locale) < 2 || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
