@@ -624,10 +624,12 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
   const { hedges, clauseScoped, nowOpener } = pack(locale).commitments;
   // A hyphen between spaces parts clauses as a dash does on a phone ("quick one - have to …").
   const clauses = sentence.split(/[,:]\s+|\s+[-–—]\s+/u);
+  // Where each clause starts in the sentence: what stands before a clause is tested as said, its colon a head's ("Aviso aos pais: …").
+  const starts = [0, ...[...sentence.matchAll(/[,:]\s+|\s+[-–—]\s+/gu)].map((s) => s.index + s[0].length)];
   for (let i = 1; i < clauses.length; i++) {
     // A negation before the clause read is its own clause's ("can't put it off, I'll call tomorrow"); any other hedge holds for all.
     // Tested across the comma, as "ich weiß, ich sollte …" hedges what follows it.
-    const before = clauses.slice(0, i).join(", ");
+    const before = sentence.slice(0, starts[i]).replace(/[,\s]+$/u, "");
     const read = clauses.slice(i).join(", ");
     const unscoped = clauseScoped ? before.replace(new RegExp(clauseScoped.source, `${clauseScoped.flags.replace("g", "")}g`), " ") : before;
     if (hedges.test(`${unscoped}, ${nowOpener?.(read) ?? read}`)) return null;
