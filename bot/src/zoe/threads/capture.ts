@@ -555,6 +555,23 @@ function readChore(sentence: string, locale: Locale): OpenOp | null {
   return null;
 }
 
+/**
+ * "comprar pão!!", "PAYER LA CANTINE", "Llamar al fontanero mañana!!!": a to-do said as an infinitive alone and
+ * shouted (with "!" or in capitals), short, in a language whose notes are infinitives (`infinitive`), as German's
+ * `noteBang` reads "Zahnarzt anrufen!"; a time is not needed, the shout says it matters.
+ */
+function readShout(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.infinitive || cues.hedges.test(sentence)) return null;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  const letters = said.replace(/[^\p{L}]/gu, "");
+  const capitals = letters.length >= 6 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  if (!(capitals || /!\s*$/u.test(sentence.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]+$/u, ""))) || said.split(/\s+/).length > 6) return null;
+  const plain = capitals ? said.toLowerCase() : said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (!cues.infinitive.test(plain) || cues.notATask.test(plain)) return null;
+  return readTask(plain, "", locale, false);
+}
+
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
 function readOne(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
@@ -564,7 +581,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
-  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale);
   return op;
 }
 

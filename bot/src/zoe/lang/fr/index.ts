@@ -41,7 +41,7 @@ const ADVERBS = "(?:(?:\\p{L}+ment|bien|vite|encore|aussi|enfin|d['’]abord|dé
 /** An infinitive, with the pronouns that may come before it ("lui écrire", "m'inscrire"). */
 const INFINITIVE = `(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|nous|vous|y|en)\\s*)*(?!(?:super|hier|leur|pour|sur|cher|hiver|mer|fer|soir|noir|espoir|plaisir|désir|trop|avoir)(?![\\p{L}]))\\p{L}{2,}(?:er|ir|re|oir|ïr)(?![\\p{L}])`;
 /** "je", "j'", and "j" glued to its verb as typed on a phone ("jdois", "jvais"). */
-const I = "(?:je\\s+|j['’]\\s*|j(?=(?:vais|dois|doi|ai|enverrai|irai)(?![\\p{L}])))";
+const I = "(?:je\\s+|j['’]\\s*|j(?=(?:vais|vas|dois|doi|ai|enverrai|irai)(?![\\p{L}])))";
 /** Negation right after a verb ("je vais pas", "je dois pas"): no promise. */
 const NOT_AFTER = "(?!\\s+(?:pas|plus|jamais|rien|point)(?![\\p{L}]))";
 
@@ -60,7 +60,7 @@ const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}'’]))\\p{L}{2,}(?<!\\p{L}{2}
 /** What opens a commitment; the task follows (a pattern may stop before a word it keeps: "je t'appelle"). */
 const TRIGGERS: readonly string[] = [
     // "je vais appeler", "jvais acheter", "je vais devoir refaire": the near future of a verb.
-    `${L}${I}(?:vais|vé)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
+    `${L}${I}(?:vais|vé|vas)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "je vais chez le coiffeur samedi": going somewhere, when a time says it is a plan.
     `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}).*${WHEN})`,
     // "je dois", "je devrais", "je vais devoir": an obligation, with its infinitive.

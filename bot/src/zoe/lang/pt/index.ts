@@ -33,7 +33,7 @@ const CLITICS = "(?:(?:me|te|lhe|lhes|vos|se|o|a|os|as|nos)\\s+)*";
  */
 const PROCLITICS = "(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+(?:(?:o|a|os|as)\\s+)?)?";
 /** Words that open a message without belonging to what it says ("ok", "tá", "pronto"). */
-const INTERJECTION = "ok|okay|okey|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado";
+const INTERJECTION = "ok|okay|okey|relaxa que|relaxa|bora que|fica tranquil[oa] que|fica tranquil[oa]|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado";
 const DAYS = "segunda(?:-feira)?|terça(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|sabado|domingo";
 /** A day or a time that may open the sentence before the verb ("Amanhã ligo para a contabilidade"). */
 const DAY_LEAD =
@@ -70,9 +70,9 @@ const TRIGGERS: readonly string[] = [
   // "Prometo ligar-te hoje à noite", "Tenho de ligar-te": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+${LONE})`,
   // "vou ligar", "tenho de pagar", "preciso (de) renovar", "devo entregar", "hei de", "há que", "é preciso", "fiquei de".
-  `${L}${NOT_DENIED}(?:vou(?:-(?:me|te|lhe|se))?(?!\\s+(?:estar|ser)${R})|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)preciso(?:\\s+mesmo)?(?:\\s+de)?|cabe-me(?:\\s+a\\s+mim)?|estou encarregad[oa] de|sou (?:o|a) responsável (?:por|de)|estou decidid[oa] a|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|me toca|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se|sou obrigad[oa] a|estou obrigad[oa] a|vou tratar de|decidi que vou|(?:é|e) melhor(?: eu)?)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:(?:vou|vô|vo)(?:-(?:me|te|lhe|se))?(?!\\s+(?:estar|ser)${R})|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)preciso(?:\\s+mesmo)?(?:\\s+de)?|cabe-me(?:\\s+a\\s+mim)?|estou encarregad[oa] de|sou (?:o|a) responsável (?:por|de)|estou decidid[oa] a|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|me toca|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se|sou obrigad[oa] a|estou obrigad[oa] a|vou tratar de|decidi que vou|(?:é|e) melhor(?: eu)?)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // The household's: "temos de descongelar a arca", "a gente precisa comprar detergente" (not "temos que falar").
-  `${L}${NOT_DENIED}(?:temos\\s+(?:mesmo\\s+)?(?:de|que|q|d)|a gente (?:tem|precisa)(?:\\s+(?:de|que))?|precisamos(?:\\s+de)?|devemos)\\s+${ADVERBS}(?!(?:falar|conversar|nos ver|combinar)${R})(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:temos\\s+(?:mesmo\\s+)?(?:de|que|q|d)|a gente (?:tem|precisa|vai)(?:\\s+(?:de|que))?|precisamos(?:\\s+de)?|devemos)\\s+${ADVERBS}(?!(?:falar|conversar|nos ver|combinar)${R})(?=${INFINITIVE})`,
   // "quero organizar as faturas hoje": a wish, a plan only with a time.
   `${OPENERS}(?:quero|queria)\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // A line of a list in the infinitive ("- ligar ao canalizador"), and what is left to do ("falta-me …").
