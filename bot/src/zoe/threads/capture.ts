@@ -509,11 +509,14 @@ function monthStart(locale: Locale): RegExp | null {
 function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
   const month = monthStart(locale);
+  const { titles } = pack(locale).commitments;
   for (const part of text.split(/(?<=[.!;\p{Extended_Pictographic}])\s+|\s*\n\s*/u)) {
     const last = out.length - 1;
     if (last >= 0 && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
     // "Jeu. : sortir les poubelles": no sentence opens with a colon; the dot was an abbreviation's.
     else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
+    // "… à M. Perrin avant vendredi", "ao Sr. Gomes": a title's dot before a name.
+    else if (last >= 0 && /^\p{Lu}/u.test(part) && titles.includes(/(?:^|\s)([\p{L}.ª]+)\.$/u.exec(out[last]!)?.[1]?.toLowerCase() ?? "")) out[last] = `${out[last]} ${part}`;
     // "call mom!! tonight": a time alone after the "!" belongs to the sentence before it.
     else if (last >= 0 && /[!]$/u.test(out[last]!) && isDuePhrase(part.replace(/[.!\s]+$/u, ""), locale)) out[last] = `${out[last]!.replace(/[!\s]+$/u, "")} ${part}`;
     else out.push(part);

@@ -186,6 +186,8 @@ export const es: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // A title before a name ("Sr. Gómez"): its dot ends no sentence.
+    titles: ["sr", "sra", "srta", "dr", "dra", "d", "dña", "lic", "ing"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     // "Tapo los agujeros del pasillo este finde", "Aunque haga mal tiempo, corto el césped el domingo": any verb
     // in "-o" acting on something, at the start or after a clause and its comma, with a time; "El trastero lo

@@ -216,6 +216,8 @@ export const fr: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // A title before a name ("M. Perrin"): its dot ends no sentence.
+    titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     // "je décroche les rideaux dimanche", "Quand je rentre de garde demain, je fais la lessive": "je" and any
     // verb that is not a state, after any words but a "que", "si" or "quand" that makes it another clause's;

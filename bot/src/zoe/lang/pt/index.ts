@@ -118,6 +118,8 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:a\\s+)?minha ideia (?:é|e)\\s+(?=${INFINITIVE})`,
   `^\\s*(?:(?:não|nao) te esqueças|(?:não|nao) te esquecas|(?:não|nao) esqueças|lembra-te|lembre-se)\\s+(?:de\\s+)?`,
   `^\\s*nota (?:para|pra) mim(?=\\s+${INFINITIVE})`,
+  // A day first, then going somewhere to do something ("Amanhã vou no banco depositar o cheque"): an errand.
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?(?:vou|vô|vo)\\s+(?:a|ao|à|aos|às|na|no|nos|nas|pra|pro|para)\\s+(?:[^\\s,]+\\s+){1,3}?(?:(?:a|para|pra)\\s+)?${INFINITIVE})`,
   // A day first, then the present or future ("Amanhã ligo para a contabilidade", "Bora, hoje à noite reviso o contrato").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${PROCLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
   // The present done to someone ("ligo-te", "te ligo", "escrevo-lhe"), or with a time.
@@ -194,6 +196,8 @@ export const pt: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // A title before a name ("Sr. Gomes"): its dot ends no sentence.
+    titles: ["sr", "sra", "srª", "dr", "dra", "d", "eng", "prof", "profª"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
     // "… a renda hoje e tenho de ligar ao banco amanhã", "…, depois …".
     // "Arrumo a garagem hoje, lavo o carro amanhã", "… e tenho de ligar ao banco amanhã", "…, depois …": read as two only when each half has its own time.
