@@ -348,6 +348,11 @@ export interface CommitmentCues {
    */
   headDays?: Readonly<Record<string, string>>;
   /**
+   * Titles written short before a name, without their dot ("M", "Sr", "sig", "Dr"): the dot of "M. Perrin", "ao
+   * Sr. Gomes", "al sig. Galli" ends no sentence (threads/capture.ts). Compared without case.
+   */
+  titles: readonly string[];
+  /**
    * What a task written under a day may be without its verb ("Tomorrow: dentist appointment",
    * "Morgen: Zahnarzttermin"): an appointment or an errand named by its noun. Tested on the task;
    * anything else under a day must read as a note (a verb), or "Tomorrow: rain all day" is tracked.

@@ -240,7 +240,13 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   // "Morgen muss ich …", "Mañana tengo que …": the day may come before the trigger.
   due ??= dueBefore(before, locale);
   if (needsTime && !due) return null;
-  rest = cues.reminder.plainTask(dropLeads(rest, locale)).replace(/[,\s]+$/, "");
+  // Tested as said too when the lead dropped is also one of the language's articles: it may be the article of a thing the sentence
+  // tells news of ("a reunião passou para quinta": Portuguese "a" is a lead and an article).
+  const asSaid = rest.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const led = dropLeads(rest, locale);
+  const dropped = rest.slice(0, rest.length - led.length).trim().toLowerCase();
+  if (dropped && cues.taskLead.includes(dropped) && pack(locale).offline.stopWords.includes(dropped) && cues.notATask.test(asSaid)) return null;
+  rest = cues.reminder.plainTask(led).replace(/[,\s]+$/, "");
   const words = rest.split(/\s+/).filter(Boolean);
   if (wordCount(words, locale) < 2 || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
@@ -505,11 +511,14 @@ function monthStart(locale: Locale): RegExp | null {
 function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
   const month = monthStart(locale);
+  const { titles } = pack(locale).commitments;
   for (const part of text.split(/(?<=[.!;\p{Extended_Pictographic}])\s+|\s*\n\s*/u)) {
     const last = out.length - 1;
     if (last >= 0 && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
     // "Jeu. : sortir les poubelles": no sentence opens with a colon; the dot was an abbreviation's.
     else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
+    // "… à M. Perrin avant vendredi", "ao Sr. Gomes": a title's dot before a name.
+    else if (last >= 0 && /^\p{Lu}/u.test(part) && titles.includes(/(?:^|\s)([\p{L}.ª]+)\.$/u.exec(out[last]!)?.[1]?.toLowerCase() ?? "")) out[last] = `${out[last]} ${part}`;
     // "call mom!! tonight": a time alone after the "!" belongs to the sentence before it.
     else if (last >= 0 && /[!]$/u.test(out[last]!) && isDuePhrase(part.replace(/[.!\s]+$/u, ""), locale)) out[last] = `${out[last]!.replace(/[!\s]+$/u, "")} ${part}`;
     else out.push(part);
@@ -551,6 +560,23 @@ function readChore(sentence: string, locale: Locale): OpenOp | null {
   return null;
 }
 
+/**
+ * "comprar pão!!", "PAYER LA CANTINE", "Llamar al fontanero mañana!!!": a to-do said as an infinitive alone and
+ * shouted (with "!" or in capitals), short, in a language whose notes are infinitives (`infinitive`), as German's
+ * `noteBang` reads "Zahnarzt anrufen!"; a time is not needed, the shout says it matters.
+ */
+function readShout(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.infinitive || cues.hedges.test(sentence)) return null;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  const letters = said.replace(/[^\p{L}]/gu, "");
+  const capitals = letters.length >= 6 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  if (!(capitals || /!\s*$/u.test(sentence.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]+$/u, ""))) || said.split(/\s+/).length > 6) return null;
+  const plain = capitals ? said.toLowerCase() : said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (!cues.infinitive.test(plain) || cues.notATask.test(plain)) return null;
+  return readTask(plain, "", locale, false);
+}
+
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
 function readOne(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
@@ -560,7 +586,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
-  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale);
   return op;
 }
 
@@ -620,10 +646,12 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
   const { hedges, clauseScoped, nowOpener } = pack(locale).commitments;
   // A hyphen between spaces parts clauses as a dash does on a phone ("quick one - have to …").
   const clauses = sentence.split(/[,:]\s+|\s+[-–—]\s+/u);
+  // Where each clause starts in the sentence: what stands before a clause is tested as said, its colon a head's ("Aviso aos pais: …").
+  const starts = [0, ...[...sentence.matchAll(/[,:]\s+|\s+[-–—]\s+/gu)].map((s) => s.index + s[0].length)];
   for (let i = 1; i < clauses.length; i++) {
     // A negation before the clause read is its own clause's ("can't put it off, I'll call tomorrow"); any other hedge holds for all.
     // Tested across the comma, as "ich weiß, ich sollte …" hedges what follows it.
-    const before = clauses.slice(0, i).join(", ");
+    const before = sentence.slice(0, starts[i]).replace(/[,\s]+$/u, "");
     const read = clauses.slice(i).join(", ");
     const unscoped = clauseScoped ? before.replace(new RegExp(clauseScoped.source, `${clauseScoped.flags.replace("g", "")}g`), " ") : before;
     if (hedges.test(`${unscoped}, ${nowOpener?.(read) ?? read}`)) return null;

@@ -131,6 +131,8 @@ export const de: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // A title before a name ("Hr. Meier"): its dot ends no sentence.
+    titles: ["hr", "fr", "dr", "prof", "frl"],
     // "Zahnarzt anrufen", "Reifen wechseln lassen": no subject, no finite verb, a verb in the infinitive last (lower case, so no noun) that is no participle ("angerufen").
     note: new RegExp(
       `^(?!.*${L}(?:ich|du|er|sie|es|wir|ihr|man|ist|sind|war|waren|wird|wurde|hat|haben|habe|hab|muss|muß|musste|müssen|will|wollte|wollen|soll|sollte|sollen|kann|konnte|können|darf|dürfen|möchte|möchten|werde|werden|würde|würden|müsste|müssten|könnte|könnten|hätte|hätten|hatte|hatten|wäre|wären|durfte|mochte|geht|gehen|lässt|euch|dir|frohe|frohes|schöne|schönes|gute|gutes|spaß)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:an|ab|auf|aus|ein|mit|nach|vor|zu|zurück|weg)?ge\\p{Ll}{2,}en${R})(?!(?:allen|anderen|beiden|einen|meinen|deinen|seinen|ihren|unseren|diesen|vielen)${R})\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$`,

@@ -133,6 +133,8 @@ export const en: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // A title before a name ("Mr. Jones"): its dot ends no sentence.
+    titles: ["mr", "mrs", "ms", "dr", "prof", "st"],
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".

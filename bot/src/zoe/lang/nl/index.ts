@@ -165,6 +165,8 @@ export const nl: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // A title before a name ("dhr. Jansen"): its dot ends no sentence.
+    titles: ["dhr", "mevr", "mr", "dr", "prof", "ir", "drs"],
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Moet nog brood halen", "Nog even de was ophangen", "Niet vergeten: …".

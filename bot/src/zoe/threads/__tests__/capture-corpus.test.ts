@@ -29,7 +29,11 @@
  * chats: modals and obligations, plans that still stand, the present with a time first, promises in replies, to-dos
  * as fragments with "!!", reminders asked for, lists with no head, dictation run-ons, Swiss, Austrian and Flemish
  * forms, typos; look-alikes: reports, others' plans, wishes, questions, complaints, notices, facts with a time,
- * plans dropped): what the
+ * plans dropped), and in fr, es, pt, it corpus/dev/capture-<code>-eighth.tsv
+ * (52-56 commitments and 62-84 non-commitments, written and committed before the capture ran on it: obligations, near
+ * futures, the present and a time, promises to others, shouted fragments, dictation with fillers, Québec, voseo, Brazilian
+ * "a gente", southern Italian, typos; look-alikes: facts under a note's head, moved meetings, others' plans, outings with
+ * friends, wishes, questions, complaints, the past, cancelled plans, a duty said to a group): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -54,8 +58,8 @@ const FILES = (locale: Locale) => [
   `capture-${locale}-sixth.tsv`,
   // The seventh batch (capture-north: en, de, nl; capture-south: fr, es, pt, it; issue 35).
   `capture-${locale}-seventh.tsv`,
-  // The eighth batch (capture-north8: en, de, nl; issue 35).
-  ...(["en", "de", "nl"].includes(locale) ? [`capture-${locale}-eighth.tsv`] : []),
+  // The eighth batch (capture-north8: en, de, nl; capture-south8: fr, es, pt, it; issue 35).
+  `capture-${locale}-eighth.tsv`,
 ];
 
 /**
@@ -247,6 +251,10 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // the cat tonight" is; the object of "mando" said in the clause before it ("esqueci de mandar o cheque, mando amanhã").
     "olha amanhã passo nos correios pra buscar a encomenda e depois vou na lavanderia",
     "esqueci de mandar o cheque, mando amanhã",
+    // Eighth batch, as in French: an errand's noun and a time; a head with a task on its line; dictation with "é … e é".
+    "veterinário do Bolinha esta semana",
+    "compras hoje à noite: leite, ovos, massa\nligar à mãe\nimprimir os bilhetes",
+    "anota amanhã de manhã é ligar pro cartório e é mandar a nota fiscal pro Pereira",
   ],
   // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
   // A head with a dash after "du jour"; a promise after a clause of someone else's subject.
@@ -264,6 +272,16 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // joined by "et après" under one time are one errand run.
     "je sème le blé la semaine prochaine si le temps le permet",
     "ok donc demain je passe à la poste récupérer le colis et après je file au pressing",
+    // Eighth batch: an errand named by its noun and a time, with no verb ("rdv véto pour Filou cette semaine"), as
+    // "Library books back by Tuesday"; a head with a task on its own line and others under it unheaded; dictation
+    // with fillers ("euh"); Québec "à soir" (no due phrase the grammar reads) and "chu supposé"; "jpasse" glued.
+    "rdv véto pour Filou cette semaine",
+    "mail à la compta avant 17h",
+    "courses ce soir : lait, œufs, pâtes\nrappeler maman\nimprimer les billets",
+    "note demain matin euh appeler le notaire et euh envoyer la facture à Dupont",
+    "à soir je fais le lavage, c'est plein",
+    "Chu supposé envoyer mes impôts avant le 30 avril",
+    "jpasse a la banque demain aprem",
   ],
   es: [
     "vale reservo la mesa para 4",
@@ -275,6 +293,12 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "q mañana llevo yo los apuntes a clase",
     "hay q fumigar los olivos antes de que llueva",
     "oye que mañana paso por correos a recoger el paquete y luego voy a la tintorería",
+    // Eighth batch, as in French: an errand's noun and a time; a head with a task on its line; dictation with "eh";
+    // "vale entonces" before the day.
+    "cita veterinario para Toby esta semana",
+    "compra esta noche: leche, huevos, pasta\nllamar a mamá\nimprimir los billetes",
+    "apunta mañana por la mañana eh llamar al notario y eh mandar la factura a Pérez",
+    "vale entonces el lunes me apunto al gimnasio ya decidido",
   ],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
@@ -296,6 +320,16 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // appointment named before the to-do ("appuntamento in banca, portare …") is read as no to-do.
     "senti domani passo in posta a ritirare il pacco e poi vado in lavanderia",
     "Giovedì ore 16 - appuntamento in banca, portare gli estratti conto",
+    // Eighth batch: "bisogna che" with a subjunctive; "entro venerdì" before the present; "ridò" (no list names it);
+    // as in French, an errand's noun and a time, a head with a task on its line, dictation with "ehm"; Neapolitan.
+    "Bisogna che prenoti il dentista",
+    "Entro venerdì finisco la presentazione per il capo",
+    "Ti ridò il libro sabato, promesso",
+    "visita dal veterinario per Fido questa settimana",
+    "mail al commercialista entro le 17",
+    "spesa stasera: latte, uova, pasta\nchiamare mamma\nstampare i biglietti",
+    "segna domani mattina ehm chiamare il notaio e ehm mandare la fattura a Bianchi",
+    "Aggia chiamà o' dentista dimane",
   ],
 };
 
@@ -333,7 +367,8 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
   // A "niet" hedges the Dutch reading, and English reads the rest without knowing "deze week".
   nl: ["Note to self: tandarts niet langer uitstellen en afspraak maken deze week"],
   // A short lone word inside a clause is a day only when typed without vowels ("dmn", "mñn"): "amnh" keeps its "a" and stays.
-  pt: ["tenho q ligar pro inss amnh por causa do reembolso"],
+  // Eighth batch: "hoje ainda" (the day, then "still") and "no feriado" are no due phrases the grammar reads.
+  pt: ["tenho q ligar pro inss amnh por causa do reembolso", "Vou mandar o relatório pro cliente hoje ainda", "a gente vai pintar o quarto da Alice no feriado"],
   // "il primo del mese" is no due phrase the grammar reads.
   it: ["Per favore fai in modo che io paghi l'affitto il primo del mese"],
 };
@@ -377,7 +412,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 660, de: 660, nl: 660, fr: 400, es: 400, pt: 400, it: 400 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 660, de: 660, nl: 660, fr: 600, es: 600, pt: 600, it: 600 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
