@@ -542,6 +542,14 @@ export interface SecretWords {
   doors: readonly string[];
   /** Words that order the pieces of a password read out or dictated ("then", "dann", "puis", "luego"; a short "and" before one is skipped with it): "großes W, dann brezel, dann 9528" is one value. */
   dictation: readonly string[];
+  /** Words that say what kind of number comes after them (an order, a room, a page, a line, a step, a bus, a flight; "no.", "Nr."): a value after one is a reference, not a code, and no piece of a password read out. */
+  references: readonly string[];
+  /** Words before a clock time ("at", "um", "à"): a code-shaped value after one is a time ("alarm at 0630"). */
+  timePrepositions: readonly string[];
+  /** Words after which a year is a date ("in 2026", "seit 1998", "depuis 2019"), not a code. */
+  datePrepositions: readonly string[];
+  /** Ordinary words (comparatives, auxiliaries, adverbs, pronouns: "longer", "immer", "toujours") that are never a piece of a password read out. */
+  proseWords: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -27,4 +27,8 @@ export const SECRETS: SecretWords = {
   leadIns: ["that's", "that’s", "thats", "here's", "here’s", "opens", "unlocks", "gets", "works", "so"],
   dictation: ["then", "next"],
   doors: ["gate", "side gate", "front door", "garage door", "locker", "gym locker"],
+  references: ["no", "no.", "issue", "pr", "ticket", "order", "invoice", "room", "page", "line", "v", "version", "step", "bus", "tram", "gate", "terminal", "platform", "flight"],
+  timePrepositions: ["at", "for", "until", "till"],
+  datePrepositions: ["in", "to", "since", "from", "until", "till", "of", "for"],
+  proseWords: ["longer", "shorter", "easier", "harder", "better", "worse", "stronger", "weaker", "safer", "simpler", "than", "then", "because", "about", "have", "been", "will", "would", "should", "could", "does", "must", "needs", "seems", "looks", "really", "very", "still", "always", "never", "probably", "quite", "pretty", "super", "much", "more", "less", "being", "getting", "going", "also", "something", "nothing", "that", "this", "what", "where", "when", "which", "with", "without", "from", "into", "your", "their", "under", "behind", "inside", "next", "back", "just", "only", "even", "some", "same", "like", "total"],
 };

@@ -27,4 +27,8 @@ export const SECRETS: SecretWords = {
   leadIns: ["esa", "ese", "esto", "aquí", "aqui", "abre", "desbloquea"],
   dictation: ["luego", "después", "despues"],
   doors: ["portal", "garaje", "puerta", "puerta del garaje", "taquilla", "casillero"],
+  references: ["nº", "n°", "nº.", "n°.", "factura", "habitación", "página", "línea", "paso", "andén", "vuelo", "plataforma", "terminal"],
+  timePrepositions: ["a", "para"],
+  datePrepositions: ["en", "a", "para", "desde", "de", "hasta", "por"],
+  proseWords: ["más", "menos", "muy", "siempre", "todavía", "para", "como"],
 };

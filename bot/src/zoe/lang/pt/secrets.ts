@@ -27,4 +27,8 @@ export const SECRETS: SecretWords = {
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
   dictation: ["depois", "seguida"],
   doors: ["portão", "portao", "garagem", "cacifo", "armário"],
+  references: ["nº", "n°", "nº.", "n°.", "quarto", "página", "linha", "passo", "plataforma", "voo", "terminal"],
+  timePrepositions: ["a", "às", "as", "para"],
+  datePrepositions: ["em", "a", "para", "desde", "de", "da", "até", "por"],
+  proseWords: ["mais", "menos", "ainda", "muito", "sempre", "para", "como"],
 };
