@@ -584,5 +584,7 @@ export interface PersonalWords {
     regions: readonly string[];
     /** Words that name another kind of number right before a run of digits (meeting ids, orders, parts, files, cases), also as the start of a compound ("Vorgangsnummer"): that run is not a phone number. */
     notPhone: readonly string[];
+    /** Words that label another kind of number when they end right before a run of digits, at most a "no.", "#" or a few signs between ("order #", "Rechnung ", "commande n°", "reunião: "): read in the twenty characters before the run. */
+    numberLabels: readonly string[];
   };
 }

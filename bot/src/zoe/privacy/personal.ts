@@ -224,8 +224,14 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
 const DATE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
+// A label of another number, ending right before the run (the packs' `numberLabels`, a word edge
+// before each), or a number sign of its own ("#", "no.", "Nr."); then a "no."/"number"/"#" and a few signs.
+const NUMBER_LABELS = all((w) => w.phone.numberLabels).map((l) => `${/^[a-z]/.test(l) ? "\\b" : ""}${alternation([l])}`);
 // Read backwards from the run's start, once, instead of from every position of the words before it.
-const NOT_PHONE_BEFORE = /(?<=(?:#|\bv|\bno[.:#]|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\breuni(?:ão|ao|ón|on)|réunion|\briunione|\bvergadering|\bvergader-id|\bbesprechung|\bsitzung|\bkonferenz|\bconfer[êe]ncia|\bconférence|\bconferenza|\bpedido|\bencomenda|\bcommande|\bbestelling|\bbestellung|\bordine|\bfattura|\bfactuur|\bfatura|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3})$/iy;
+const NOT_PHONE_BEFORE = new RegExp(
+  `(?<=(?:#|\\bno[.:#]|\\bnr\\.?|${NUMBER_LABELS.join("|")})(?:\\W{0,3}(?:no\\.?|nr\\.?|number|num|id|code|#))?\\W{0,3})$`,
+  "iy",
+);
 /** A word for another kind of number ("order", "#", "Meeting-ID") ends the twenty characters before `at`. */
 function labelledBefore(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 20), at);

@@ -18,5 +18,5 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   emailAt: ["arroba"],
   emailDot: ["punto"],
-  phone: { words: ["teléfono", "telefono", "móvil", "movil", "celular", "llámame", "llamame", "llamar", "número", "numero", "fijo", "whatsapp", "contacto"], regions: ["ES", "MX", "AR", "CO"], notPhone: ["reunión", "reunion", "conferencia", "pedido", "factura", "pieza", "referencia", "cliente", "contrato", "expediente", "serie", "seguimiento", "envío", "envio", "reserva", "confirmación", "ticket", "artículo", "articulo", "socio", "póliza", "poliza", "siniestro", "protocolo", "id", "concepto"] },
+  phone: { words: ["teléfono", "telefono", "móvil", "movil", "celular", "llámame", "llamame", "llamar", "número", "numero", "fijo", "whatsapp", "contacto"], regions: ["ES", "MX", "AR", "CO"], notPhone: ["reunión", "reunion", "conferencia", "pedido", "factura", "pieza", "referencia", "cliente", "contrato", "expediente", "serie", "seguimiento", "envío", "envio", "reserva", "confirmación", "ticket", "artículo", "articulo", "socio", "póliza", "poliza", "siniestro", "protocolo", "id", "concepto"], numberLabels: ["factura", "reunión", "reunion", "conferencia", "pedido"] },
 };

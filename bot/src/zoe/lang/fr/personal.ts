@@ -18,5 +18,5 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   emailAt: ["arobase"],
   emailDot: ["point"],
-  phone: { words: ["téléphone", "portable", "appelle", "appeler", "numéro", "tél", "tel", "gsm", "fixe", "mobile", "natel", "whatsapp", "contact"], regions: ["FR", "BE", "CH"], notPhone: ["réunion", "reunion", "conférence", "conference", "commande", "facture", "pièce", "piece", "référence", "reference", "réf", "ref", "client", "contrat", "dossier", "série", "serie", "suivi", "colis", "réservation", "confirmation", "ticket", "article", "adhérent", "sinistre", "police", "id", "identifiant", "libellé"] },
+  phone: { words: ["téléphone", "portable", "appelle", "appeler", "numéro", "tél", "tel", "gsm", "fixe", "mobile", "natel", "whatsapp", "contact"], regions: ["FR", "BE", "CH"], notPhone: ["réunion", "reunion", "conférence", "conference", "commande", "facture", "pièce", "piece", "référence", "reference", "réf", "ref", "client", "contrat", "dossier", "série", "serie", "suivi", "colis", "réservation", "confirmation", "ticket", "article", "adhérent", "sinistre", "police", "id", "identifiant", "libellé"], numberLabels: ["facture", "réunion", "conférence", "commande"] },
 };

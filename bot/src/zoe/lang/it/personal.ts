@@ -18,5 +18,5 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   emailAt: ["chiocciola"],
   emailDot: ["punto"],
-  phone: { words: ["telefono", "cellulare", "cell", "chiama", "chiamami", "numero", "numero di casa", "telefonino", "fisso", "whatsapp", "tel", "contatto", "contatti"], regions: ["IT"], notPhone: ["riunione", "conferenza", "ordine", "fattura", "pezzo", "riferimento", "cliente", "contratto", "pratica", "serie", "spedizione", "prenotazione", "conferma", "ticket", "articolo", "socio", "polizza", "sinistro", "lotto", "protocollo", "id", "codice", "causale"] },
+  phone: { words: ["telefono", "cellulare", "cell", "chiama", "chiamami", "numero", "numero di casa", "telefonino", "fisso", "whatsapp", "tel", "contatto", "contatti"], regions: ["IT"], notPhone: ["riunione", "conferenza", "ordine", "fattura", "pezzo", "riferimento", "cliente", "contratto", "pratica", "serie", "spedizione", "prenotazione", "conferma", "ticket", "articolo", "socio", "polizza", "sinistro", "lotto", "protocollo", "id", "codice", "causale"], numberLabels: ["riunione", "conferenza", "ordine", "fattura"] },
 };

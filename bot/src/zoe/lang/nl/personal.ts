@@ -18,5 +18,5 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: ["straat", "gracht", "laan", "plein", "kade", "singel", "steeg", "dreef", "burgwal"],
   emailAt: ["apenstaartje"],
   emailDot: ["punt"],
-  phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer", "gsm", "bellen", "whatsapp", "tel", "contact"], regions: ["NL", "BE"], notPhone: ["vergader", "vergadering", "conferentie", "bestel", "bestelling", "factuur", "onderdeel", "referentie", "klant", "contract", "dossier", "zaak", "serie", "zending", "boeking", "bevestiging", "ticket", "artikel", "lidmaatschap", "polis", "schade", "id", "betalingskenmerk", "kenmerk"] },
+  phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer", "gsm", "bellen", "whatsapp", "tel", "contact"], regions: ["NL", "BE"], notPhone: ["vergader", "vergadering", "conferentie", "bestel", "bestelling", "factuur", "onderdeel", "referentie", "klant", "contract", "dossier", "zaak", "serie", "zending", "boeking", "bevestiging", "ticket", "artikel", "lidmaatschap", "polis", "schade", "id", "betalingskenmerk", "kenmerk"], numberLabels: ["vergadering", "vergader-id", "bestelling", "factuur"] },
 };

@@ -18,5 +18,5 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   emailAt: ["arroba"],
   emailDot: ["ponto"],
-  phone: { words: ["telefone", "celular", "telemóvel", "telemovel", "liga", "ligar", "ligue", "número", "whats", "zap", "fixo", "whatsapp", "contacto", "contato"], regions: ["BR", "PT"], notPhone: ["reunião", "reuniao", "conferência", "pedido", "encomenda", "fatura", "factura", "peça", "peca", "referência", "referencia", "cliente", "contrato", "processo", "série", "serie", "rastreio", "envio", "reserva", "confirmação", "protocolo", "artigo", "sócio", "apólice", "sinistro", "id", "entidade"] },
+  phone: { words: ["telefone", "celular", "telemóvel", "telemovel", "liga", "ligar", "ligue", "número", "whats", "zap", "fixo", "whatsapp", "contacto", "contato"], regions: ["BR", "PT"], notPhone: ["reunião", "reuniao", "conferência", "pedido", "encomenda", "fatura", "factura", "peça", "peca", "referência", "referencia", "cliente", "contrato", "processo", "série", "serie", "rastreio", "envio", "reserva", "confirmação", "protocolo", "artigo", "sócio", "apólice", "sinistro", "id", "entidade"], numberLabels: ["reunião", "reuniao", "conferência", "conferencia", "pedido", "encomenda", "fatura"] },
 };
