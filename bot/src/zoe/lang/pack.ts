@@ -587,4 +587,8 @@ export interface PersonalWords {
     /** Words that label another kind of number when they end right before a run of digits, at most a "no.", "#" or a few signs between ("order #", "Rechnung ", "commande n°", "reunião: "): read in the twenty characters before the run. */
     numberLabels: readonly string[];
   };
+  /** Labels of a reference number (an article, a customer, an order, a serial number: "numéro de commande", "código do produto", "codice cliente"), as whole words, right before the number (a few signs between): that number is no phone number. */
+  referenceLabels: readonly string[];
+  /** The same as the ends of compounds ("Artikelnummer", "Kundennr.", "klantnummer"), also inside a longer one ("Stammkundennummer"); [] where the language does not compound. */
+  referenceCompounds: readonly string[];
 }

@@ -576,20 +576,14 @@ function namedOtherNumber(text: string, s: Span): boolean {
   return last >= 0 && !PHONE_WORD_IN.test(label);
 }
 
-// Reference numbers labelled in each language: part, article, customer, order, shipment numbers.
-// The label must end right before the number (at most a few signs between: "Artikelnummer: ",
-// "réf. "): every alternative is anchored, so a label earlier in the sentence ("Kundennummer
-// geändert, mein Handy …") does not hide the number after it.
+// Reference numbers labelled in each language (the packs' `referenceLabels` and `referenceCompounds`):
+// part, article, customer, order, shipment numbers. The label must end right before the number (at
+// most a few signs between: "Artikelnummer: ", "réf. "): every alternative is anchored, so a label
+// earlier in the sentence ("Kundennummer geändert, mein Handy …") does not hide the number after it.
+// A compound's end may close a longer compound ("Stammkundennummer"); a label is a whole word.
+const LABEL_ATOM = (ch: string): string => (ch === " " ? "\\s+" : ch === "'" ? "['’]" : alternation([ch]));
 const REFERENCE_LABEL = new RegExp(
-  "(?:" +
-  [
-    "(?:artikel|teile|sendungs|kunden|bestell|auftrags|rechnungs|vertrags|referenz|serien|klant|bestel|order|factuur|onderdeel|zending|polis|dossier)(?:nummer|nr\\.?)",
-    "\\bartikel|\\bkenmerk|\\bréf(?:érence)?\\.?(?:\\s+(?:pièce|article|produit|client|commande))?",
-    "\\bnum[ée]ro\\s+(?:de\\s+|d['’])?(?:client|commande|série|serie|facture|suivi|dossier|contrat|pièce|article)",
-    "\\breferencia(?:\\s+de\\s+la\\s+pieza)?|\\bpieza|\\bnúmero\\s+de\\s+(?:cliente|pedido|referencia|serie|factura|seguimiento|expediente|contrato)",
-    "\\bc[óo]digo\\s+(?:do|de|del)\\s+(?:artigo|produto|producto|artículo|cliente|referência|pedido)|\\bnúmero\\s+(?:do|de)\\s+(?:pedido|série|cliente|encomenda|contrato)",
-    "\\bcodice\\s+(?:articolo|prodotto|cliente)|\\bnumero\\s+(?:d['’]ordine|ordine|cliente|di\\s+serie|pratica|spedizione)",
-  ].map((p) => `(?:${p})`).join("|") + ")[^A-Za-z0-9À-ÿ]{0,4}$",
+  `(?:${trie(all((w) => w.referenceCompounds), LABEL_ATOM)}|\\b${trie(all((w) => w.referenceLabels), LABEL_ATOM)})[^A-Za-z0-9À-ÿ]{0,4}$`,
   "i",
 );
 

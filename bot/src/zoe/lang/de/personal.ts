@@ -19,4 +19,6 @@ export const PERSONAL: PersonalWords = {
   emailAt: ["ät", "klammeraffe"],
   emailDot: ["punkt"],
   phone: { words: ["telefon", "tel", "handy", "handynummer", "ruf", "anrufen", "nummer", "mobil", "festnetz", "natel", "handynr", "durchwahl", "whatsapp", "kontakt"], regions: ["DE", "AT", "CH"], notPhone: ["besprechung", "konferenz", "meeting", "sitzung", "bestell", "auftrag", "rechnung", "teile", "teil", "artikel", "kunden", "vertrag", "vorgang", "akten", "referenz", "serien", "seriennummer", "sendung", "buchung", "bestätigung", "versicherung", "police", "fall", "ticket", "kenncode", "konto", "mitglieds", "charge", "los-nr", "vorgangs", "steuer", "kassenzeichen", "aktenzeichen", "id", "verwendungszweck"], numberLabels: ["rechnung", "sendung", "konto", "besprechung", "sitzung", "konferenz", "bestellung"] },
+  referenceLabels: ["artikel"],
+  referenceCompounds: ["artikelnummer", "artikelnr", "artikelnr.", "teilenummer", "teilenr", "teilenr.", "sendungsnummer", "sendungsnr", "sendungsnr.", "kundennummer", "kundennr", "kundennr.", "bestellnummer", "bestellnr", "bestellnr.", "auftragsnummer", "auftragsnr", "auftragsnr.", "rechnungsnummer", "rechnungsnr", "rechnungsnr.", "vertragsnummer", "vertragsnr", "vertragsnr.", "referenznummer", "referenznr", "referenznr.", "seriennummer", "seriennr", "seriennr."],
 };

@@ -19,4 +19,6 @@ export const PERSONAL: PersonalWords = {
   emailAt: ["at"],
   emailDot: ["dot"],
   phone: { words: ["phone", "tel", "mobile", "cell", "call", "ring", "whatsapp", "signal", "text", "sms", "fax", "gsm"], regions: [], notPhone: ["meeting", "zoom", "webinar", "conference", "order", "invoice", "part", "sku", "serial", "ticket", "reference", "ref", "tracking", "booking", "confirmation", "customer", "policy", "contract", "claim", "id", "passcode", "pin", "isbn", "ean", "imei", "transaction", "batch", "item", "article", "shipment", "parcel", "membership", "member", "loyalty", "voucher", "account", "case number", "file number", "commit", "reverted", "revert", "merged", "sha", "hash", "checksum", "build", "payment reference"], numberLabels: ["v", "order", "invoice", "part", "sku", "ref", "reference", "ticket", "case", "po", "issue", "pr", "id", "build", "run", "job", "version", "tracking", "account", "isbn", "ean", "upc", "serial", "transaction", "booking", "confirmation", "meeting", "zoom", "webinar", "conference", "shipment", "parcel", "package"] },
+  referenceLabels: [],
+  referenceCompounds: [],
 };

@@ -19,4 +19,6 @@ export const PERSONAL: PersonalWords = {
   emailAt: ["arroba"],
   emailDot: ["punto"],
   phone: { words: ["teléfono", "telefono", "móvil", "movil", "celular", "llámame", "llamame", "llamar", "número", "numero", "fijo", "whatsapp", "contacto"], regions: ["ES", "MX", "AR", "CO"], notPhone: ["reunión", "reunion", "conferencia", "pedido", "factura", "pieza", "referencia", "cliente", "contrato", "expediente", "serie", "seguimiento", "envío", "envio", "reserva", "confirmación", "ticket", "artículo", "articulo", "socio", "póliza", "poliza", "siniestro", "protocolo", "id", "concepto"], numberLabels: ["factura", "reunión", "reunion", "conferencia", "pedido"] },
+  referenceLabels: ["referencia", "referencia de la pieza", "pieza", "número de cliente", "número de pedido", "número de referencia", "número de serie", "número de factura", "número de seguimiento", "número de expediente", "número de contrato", "código de producto", "código de artículo", "código de cliente", "código de pedido", "código del producto", "código del artículo", "código del cliente", "código del pedido", "codigo de producto", "codigo de artículo", "codigo de cliente", "codigo de pedido", "codigo del producto", "codigo del artículo", "codigo del cliente", "codigo del pedido"],
+  referenceCompounds: [],
 };

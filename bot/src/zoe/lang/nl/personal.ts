@@ -19,4 +19,6 @@ export const PERSONAL: PersonalWords = {
   emailAt: ["apenstaartje"],
   emailDot: ["punt"],
   phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer", "gsm", "bellen", "whatsapp", "tel", "contact"], regions: ["NL", "BE"], notPhone: ["vergader", "vergadering", "conferentie", "bestel", "bestelling", "factuur", "onderdeel", "referentie", "klant", "contract", "dossier", "zaak", "serie", "zending", "boeking", "bevestiging", "ticket", "artikel", "lidmaatschap", "polis", "schade", "id", "betalingskenmerk", "kenmerk"], numberLabels: ["vergadering", "vergader-id", "bestelling", "factuur"] },
+  referenceLabels: ["artikel", "kenmerk"],
+  referenceCompounds: ["klantnummer", "klantnr", "klantnr.", "bestelnummer", "bestelnr", "bestelnr.", "ordernummer", "ordernr", "ordernr.", "factuurnummer", "factuurnr", "factuurnr.", "onderdeelnummer", "onderdeelnr", "onderdeelnr.", "zendingnummer", "zendingnr", "zendingnr.", "polisnummer", "polisnr", "polisnr.", "dossiernummer", "dossiernr", "dossiernr."],
 };

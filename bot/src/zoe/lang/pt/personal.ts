@@ -19,4 +19,6 @@ export const PERSONAL: PersonalWords = {
   emailAt: ["arroba"],
   emailDot: ["ponto"],
   phone: { words: ["telefone", "celular", "telemóvel", "telemovel", "liga", "ligar", "ligue", "número", "whats", "zap", "fixo", "whatsapp", "contacto", "contato"], regions: ["BR", "PT"], notPhone: ["reunião", "reuniao", "conferência", "pedido", "encomenda", "fatura", "factura", "peça", "peca", "referência", "referencia", "cliente", "contrato", "processo", "série", "serie", "rastreio", "envio", "reserva", "confirmação", "protocolo", "artigo", "sócio", "apólice", "sinistro", "id", "entidade"], numberLabels: ["reunião", "reuniao", "conferência", "conferencia", "pedido", "encomenda", "fatura"] },
+  referenceLabels: ["código do artigo", "código do produto", "código do cliente", "código do referência", "código do pedido", "código de artigo", "código de produto", "código de cliente", "código de referência", "código de pedido", "codigo do artigo", "codigo do produto", "codigo do cliente", "codigo do referência", "codigo do pedido", "codigo de artigo", "codigo de produto", "codigo de cliente", "codigo de referência", "codigo de pedido", "número do pedido", "número do série", "número do cliente", "número do encomenda", "número do contrato", "número de pedido", "número de série", "número de cliente", "número de encomenda", "número de contrato"],
+  referenceCompounds: [],
 };
