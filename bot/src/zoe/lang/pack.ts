@@ -550,6 +550,10 @@ export interface SecretWords {
   datePrepositions: readonly string[];
   /** Ordinary words (comparatives, auxiliaries, adverbs, pronouns: "longer", "immer", "toujours") that are never a piece of a password read out. */
   proseWords: readonly string[];
+  /** Words right after a keyword that make it name a topic, not announce a secret ("the password reset flow", "PIN pad", "Passwort vergessen", "mot de passe oublié"). */
+  topics: readonly string[];
+  /** Words before "code", "key" or "PIN", also as a compound's first part or with a dash, that make it something else: a postcode, a promo or error code, a meeting's code, a primary key ("post", "promo", "Rabatt", "réunion", "primary"). */
+  notSecretPrefixes: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -63,12 +63,12 @@ function prefixOf(text: string, at: number, kw: string): string | null {
 const STEMS = [...new Set([...PASSWORD_WORDS, ...CODE_WORDS].map((w) => w.slice(0, 4)))];
 
 // Prefixes that make "code"/"key"/"pin" something else: a postcode, a QR code, a promo code, an error code.
-const NOT_SECRET_PREFIX = /^(?:post|zip|projekt|project|projet|kurs|course|bar|qr|en|de|uni|op|source|quell|pseudo|area|country|dial|promo|discount|rabatt|gutschein|voucher|coupon|cupón|cupom|error|fehler|erreur|status|sort|tax|product|produkt|colou?r|farb|language|tracking|booking|buchungs|airport|morse|dress|geo|http|iso|ean|bic|swift|short|zeit|time|hot|public|episode|idempotency|idempotent|cache|partition|dedupe?|lookup|request|row|object|storage|map|dict|composite|natural|surrogate|join|index|shard|routing|sorting|primary|foreign|shortcut|tastatur|keyboard|monkey|turkey|whis|don|hoc|post-?leit|referral|invite|invitation|use|apply|redeem|room|meeting|call|conference|dial-?in|webinar|zoom|teams|event|class|course|ticket|reservation|raum|besprechungs|konferenz|salle|réunion|conférence|sala|reunión|reunião|riunione|conferenza|zaal|vergader|einladungs|gift|geschenk|confirmation|bestätigungs|order|bestell|reference|ref|iban|vat|ust|steuer|country|landes|vorwahl|ape|naf|siret|cnae|ateco)-?$/i;
+const NOT_SECRET_PREFIX = new RegExp(`^(?:${trie(words((l) => l.notSecretPrefixes))})-?$`, "i");
 // Prefixes that only count inside a word ("encode", "unicode", "monkey"): as words of their own
 // they are articles and prepositions ("de sleutel", "en code").
 const INSIDE_WORD_ONLY = /^(?:en|de|uni|op|don|hoc|whis|monkey|turkey|ape|ref)$/i;
 // A keyword right before these words names a topic, not a secret: "the password reset flow", "PIN pad".
-const TOPIC_AFTER = /^(?:reset|resets|manager|managers|policy|policies|rules|requirements|strength|field|prompt|page|screen|form|flow|hint|change|rotation|review|reviews|freeze|base|pad|point|points|takeaway|takeaways|rate|rates|count|counts|numbers|attempts|errors|error|problems?|bugs?|service|server|button|success|failures?|stats|milestones?|dates?|lines|zeilen|lignes|líneas|linhas|righe|regels|articolo|artikel|article|artículo|artigo|produit|product|producto|prodotto|produto|part|pièce|pieza|peça|pezzo|onderdeel|cliente|client|kunde|klant|customer|postal|postale|fiscale|fiscal|note|notes|figure|figures|date|dates|results?|metrics?|account|accounts|holder|ring|chain|board|word|words|stroke|strokes|note|player|players|issue|issues|vergessen|zurücksetzen|manager|richtlinie|oublié|réinitialisation|olvidada|recuperar|esquecida|dimenticata|vergeten)\b/i;
+const TOPIC_AFTER = new RegExp(`^(?:${trie(words((l) => l.topics))})\\b`, "i");
 
 // Sentence end: a new line, or a full stop / ! / ? / ; followed by white space.
 const CLAUSE_END = /\n|[.!?;](?=\s)/;

@@ -31,4 +31,6 @@ export const SECRETS: SecretWords = {
   timePrepositions: ["a", "para"],
   datePrepositions: ["en", "a", "para", "desde", "de", "hasta", "por"],
   proseWords: ["más", "menos", "muy", "siempre", "todavía", "para", "como"],
+  topics: ["líneas", "artículo", "producto", "pieza", "cliente", "postal", "fiscal", "olvidada", "recuperar"],
+  notSecretPrefixes: ["cupón", "sala", "reunión", "cnae"],
 };

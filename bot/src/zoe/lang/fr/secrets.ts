@@ -31,4 +31,6 @@ export const SECRETS: SecretWords = {
   timePrepositions: ["à", "pour"],
   datePrepositions: ["en", "à", "depuis", "de", "jusqu'en", "pour"],
   proseWords: ["plus", "moins", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "super"],
+  topics: ["lignes", "article", "produit", "pièce", "client", "postale", "fiscale", "oublié", "réinitialisation"],
+  notSecretPrefixes: ["projet", "erreur", "salle", "réunion", "conférence", "ape", "naf", "siret"],
 };

@@ -31,4 +31,6 @@ export const SECRETS: SecretWords = {
   timePrepositions: ["alle", "per"],
   datePrepositions: ["in", "a", "da", "dal", "fino", "per"],
   proseWords: ["più", "meno", "molto", "ancora", "sempre", "nella"],
+  topics: ["righe", "articolo", "prodotto", "pezzo", "cliente", "postale", "fiscale", "dimenticata"],
+  notSecretPrefixes: ["riunione", "conferenza", "sala", "ateco"],
 };

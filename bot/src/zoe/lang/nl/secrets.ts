@@ -31,4 +31,6 @@ export const SECRETS: SecretWords = {
   timePrepositions: ["om", "voor"],
   datePrepositions: ["in", "naar", "sinds", "van", "tot", "voor"],
   proseWords: ["langer", "korter", "beter", "erg", "heel", "altijd", "niet", "ergens", "helaas", "super"],
+  topics: ["regels", "artikel", "product", "onderdeel", "klant", "vergeten"],
+  notSecretPrefixes: ["zaal", "vergader"],
 };

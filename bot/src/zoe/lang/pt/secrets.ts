@@ -31,4 +31,6 @@ export const SECRETS: SecretWords = {
   timePrepositions: ["a", "às", "as", "para"],
   datePrepositions: ["em", "a", "para", "desde", "de", "da", "até", "por"],
   proseWords: ["mais", "menos", "ainda", "muito", "sempre", "para", "como"],
+  topics: ["linhas", "artigo", "produto", "peça", "cliente", "postal", "fiscal", "esquecida"],
+  notSecretPrefixes: ["cupom", "sala", "reunião"],
 };
