@@ -674,7 +674,8 @@ const STREET_DE = new RegExp(
 const BARE_DE_SUFFIX = new RegExp(`^${DE_SUFFIX}$`);
 // What every German street holds, a suffix and then its number: looked for first, since the full
 // expression, with its optional words before the suffix, is tried at every position of the text.
-const DE_STREET_CUE = new RegExp(`${DE_SUFFIX}(?:(?<=\\.)\\s*|\\s+)\\d`);
+// Read on the lower-cased text: a looser test than the expression's own cases, with half the alternatives.
+const DE_STREET_CUE = new RegExp(`${trie(DE_SUFFIX.slice(3, -1).split("|").map((w) => w.replace(/\\/g, "").toLowerCase()))}(?:(?<=\\.)\\s*|\\s+)\\d`);
 // "Unter den Linden 77": prepositional street names without a suffix. "Am"/"Im" are left out
 // on purpose, they start too many ordinary German sentences ("Im Team 5 Leute").
 const STREET_DE_PREP = new RegExp(
@@ -702,8 +703,19 @@ const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post(?:al)?\s+Office\s+Box|PO\s?Box|Postf
 const STREET_TYPES = all((w) => w.streetTypes);
 const NAME_LINK = "(?:d[aeio]s?|d[eo]l(?:l[aeo]|l['’]|gli|i)?|degli|delle|dei|di|da|de|do|dos|das|van|von|der|den|la|le|el|los|las|d['’])";
 const NAME_WORD = "[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’.-]*";
+/**
+ * Street type words with a capital or not ("Via"/"via"), as one expression factored by their first
+ * letter and then their beginnings: a flat alternation of fifty words is tried word by word at every
+ * position of the text, this once per position.
+ */
+function typeWords(list: readonly string[]): string {
+  const byFirst = new Map<string, string[]>();
+  for (const w of list) byFirst.set(w.charAt(0), [...(byFirst.get(w.charAt(0)) ?? []), w.slice(1)]);
+  const first = (ch: string): string => (/\p{Ll}/u.test(ch) ? `[${ch}${ch.toUpperCase()}]` : alternation([ch]));
+  return `(?:${[...byFirst].map(([ch, rests]) => first(ch) + trie(rests, (c) => alternation([c]))).join("|")})`;
+}
 const STREET_TYPED = new RegExp(
-  `${NOT_AFTER_LETTER}(?:${alternation(STREET_TYPES).replace(/(^|\|)(\p{Ll})/gu, (_, bar: string, ch: string) => `${bar}[${ch}${ch.toUpperCase()}]`)})(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?(?:${NAME_WORD}|[IVX]+))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
+  `${NOT_AFTER_LETTER}${typeWords(STREET_TYPES)}(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?(?:${NAME_WORD}|[IVX]+))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
   "g",
 );
 // Compound street names in lower case ("hauptstraße 5", "prinsengracht 263").
@@ -756,7 +768,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   const out: Span[] = [
     ...each(STREET_EN, text, whole),
     // German street names are capitalised; a bare suffix ("Platz 1", "Weg 3") is ordinary prose.
-    ...(!DE_STREET_CUE.test(text) ? [] : each(STREET_DE, text, (m) => {
+    ...(!DE_STREET_CUE.test(cues.lower) ? [] : each(STREET_DE, text, (m) => {
       const name = (m[1] ?? "").trim();
       return /^[A-ZÄÖÜ]/.test(name) && !BARE_DE_SUFFIX.test(name) ? whole(m) : null;
     })),
