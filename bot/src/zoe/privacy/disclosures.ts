@@ -731,12 +731,6 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
     const kind: Kind = USER_WORDS.has(kw) ? "login" : PASSWORD_WORDS.has(kw) ? "password" : "code";
     const kwStart = m.index - (pre?.length ?? 0);
-    // "QR code", "promo code", "error code": the word before names what kind of code it is (asked
-    // before the value is read: it does not depend on it, and reading the value costs the most).
-    const near = text.slice(Math.max(0, m.index - 20), m.index);
-    WORD_AT_END.lastIndex = near.length;
-    const before = WORD_AT_END.exec(near)?.[1] ?? "";
-    if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
     // Asked only where a plain word could be the pass (the clause before is read once at most).
     let paired: boolean | undefined;
     const pair = (): boolean => (paired ??= kind === "password" && pairBefore(lower, kwStart));
@@ -745,6 +739,11 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
       (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
+    // "QR code", "promo code", "error code": the word before names what kind of code it is.
+    const near = text.slice(Math.max(0, m.index - 20), m.index);
+    WORD_AT_END.lastIndex = near.length;
+    const before = WORD_AT_END.exec(near)?.[1] ?? "";
+    if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
     // A long base64/hex run after "key" is the labelled-blob detector's, with its entropy floor.
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
     // "use the code SUMMER20 at checkout", "Gutscheincode …": a voucher, an order or an error code.
