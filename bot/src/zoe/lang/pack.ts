@@ -575,6 +575,8 @@ export interface PersonalWords {
   documents: readonly string[];
   /** Words that open a street name, its number after the name ("via", "rua", "calle", "rue"). */
   streetTypes: readonly string[];
+  /** Of the street types, the ones that open a street name also in lower case, in the language's own street expression ("calle", "c/"); the others only with a capital. */
+  streetTypesLowerCase: readonly string[];
   /** Ends of compound street names, the number after ("straße", "straat", "gracht"); [] where streets are not compounds. */
   streetSuffixes: readonly string[];
   /** Of those, the ones that name a street even in lower case ("hauptstraße 5", "kerkstraat 12"); the others ("weg", "markt") end too many ordinary words. */

@@ -689,11 +689,14 @@ const PREP_STOPWORDS = new Set([
   "jahr", "tag", "teil", "thema", "punkt", "termin", "spitze", "sicherheit", "info",
 ]);
 // French: "12 rue de la Paix", "5 bis avenue Victor Hugo", "3 bd Saint-Michel".
-const STREET_FR = /(?<![\w.#/:-])\d{1,4}(?:\s?(?:bis|ter|[A-Za-z]))?,?\s+(?:rue|avenue|av\.|bd|boulevard|place|allée|allee|impasse|chemin|quai|cours|route|square|passage|faubourg|rond-point)\s+(?:(?:de la|de l'|du|des|de|d'|la|le|les|l')\s*)?[A-ZÉÈÀÂÎÔÛ][\p{L}'’-]*(?:\s+[A-ZÉÈÀÂÎÔÛ][\p{L}'’-]*){0,3}/gu;
+const STREET_FR = new RegExp(`(?<![\\w.#/:-])\\d{1,4}(?:\\s?(?:bis|ter|[A-Za-z]))?,?\\s+(?:${alternation(pack("fr").personal.streetTypes)})\\s+(?:(?:de la|de l'|du|des|de|d'|la|le|les|l')\\s*)?[A-ZÉÈÀÂÎÔÛ][\\p{L}'’-]*(?:\\s+[A-ZÉÈÀÂÎÔÛ][\\p{L}'’-]*){0,3}`, "gu");
 // Spanish: "Calle Mayor 5", "C/ Alcalá, 23" (also "c/ Mayor 51, 3º dcha"), "Avenida de América 12, 3º B", "Carrer de Mallorca 401".
-const STREET_ES = /(?<![\w])(?:Calle|calle|[Cc]\/|Avenida|Avda\.|Av\.|Plaza|Pza\.|Paseo|Pº|Carrer|Ronda|Camino|Travesía|Glorieta|Rambla)\s*(?:(?:de la|de los|de las|del|de|la|el|dels|d')\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*){0,3},?\s+(?:n\.?º\s*)?\d{1,4}(?:\s*,?\s*\d{1,2}\s*[ºª°]\s*[A-Z]?)?(?![\w%€$])/gu;
+// The pack's street types with a capital, and those it writes in lower case too ("calle", "c/").
+const capitalised = (w: { streetTypes: readonly string[]; streetTypesLowerCase: readonly string[] }): string =>
+  alternation([...w.streetTypes.map((t) => t.charAt(0).toUpperCase() + t.slice(1)), ...w.streetTypesLowerCase]);
+const STREET_ES = new RegExp(`(?<![\\w])(?:${capitalised(pack("es").personal)})\\s*(?:(?:de la|de los|de las|del|de|la|el|dels|d')\\s+)?[A-ZÁÉÍÓÚÑ][\\p{L}'’-]*(?:\\s+(?:de\\s+)?[A-ZÁÉÍÓÚÑ][\\p{L}'’-]*){0,3},?\\s+(?:n\\.?º\\s*)?\\d{1,4}(?:\\s*,?\\s*\\d{1,2}\\s*[ºª°]\\s*[A-Z]?)?(?![\\w%€$])`, "gu");
 // Dutch: "Keizersgracht 123", "Damstraat 5-2", "Laan van Meerdervoort 80" (+ "1012 AB").
-const NL_SUFFIX = "(?:straat|gracht|laan|weg|plein|kade|singel|dijk|steeg|hof|markt|pad|dreef|burgwal)";
+const NL_SUFFIX = `(?:${alternation(pack("nl").personal.streetSuffixes)})`;
 const STREET_NL = new RegExp(`(?<![\\p{L}\\d])(?:[A-Z][\\p{L}]*${NL_SUFFIX}|Laan van [A-Z][\\p{L}]+|Van [A-Z][\\p{L}]+${NL_SUFFIX})\\s+\\d{1,4}(?:[- ]?[A-Za-z](?![A-Za-z]))?(?:-\\d{1,3})?(?:,?\\s+\\d{4}\\s?[A-Z]{2}\\b)?(?![\\w%€$]|[.,:]\\d)`, "gu");
 const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post(?:al)?\s+Office\s+Box|PO\s?Box|Postfach|Postbus|Apartado(?:\s+de\s+Correos)?|Boîte\s+Postale|B\.?P\.?|Casella\s+Postale|Caixa\s+Postal)\s*(?:No\.?\s*)?\d[\d ]{1,9}\d?\b/gi;
 

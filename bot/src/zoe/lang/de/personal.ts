@@ -14,6 +14,7 @@ export const PERSONAL: PersonalWords = {
   checkedIds: ["steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "steuer-identifikationsnummer", "steuerliche identifikationsnummer", "identifikationsnummer", "idnr"],
   documents: ["reisepass", "pass-nr", "passnummer", "personalausweis", "ausweis", "ausweisnummer", "ausweis-nr", "führerschein", "fuhrerschein", "führerscheinnummer"],
   streetTypes: [],
+  streetTypesLowerCase: [],
   streetSuffixes: ["straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "damm", "ufer", "ring", "chaussee", "steig", "markt"],
   streetSuffixesLowerCase: ["straße", "strasse", "str.", "allee", "gasse", "chaussee"],
   emailAt: ["ät", "klammeraffe"],

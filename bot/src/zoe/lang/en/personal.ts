@@ -14,6 +14,7 @@ export const PERSONAL: PersonalWords = {
   checkedIds: ["ssn", "social security number", "social security no", "social security", "national insurance number", "national insurance", "ni number", "ni no", "nino", "aadhaar", "aadhar"],
   documents: ["passport", "passport number", "passport no", "driver's license", "drivers license", "driver license", "driving licence", "driving license", "licence number", "license number", "identity card", "id card", "dl"],
   streetTypes: [],
+  streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
   emailAt: ["at"],

@@ -14,6 +14,7 @@ export const PERSONAL: PersonalWords = {
   checkedIds: ["dni", "nie", "nif"],
   documents: ["pasaporte", "número de pasaporte", "carnet de conducir", "carné de conducir", "licencia de conducir", "permiso de conducir", "tarjeta de residencia"],
   streetTypes: ["calle", "c/", "avenida", "avda.", "avda", "av.", "plaza", "pza.", "paseo", "pº", "carrer", "ronda", "camino", "travesía", "glorieta", "rambla"],
+  streetTypesLowerCase: ["calle", "c/"],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
   emailAt: ["arroba"],

@@ -14,6 +14,7 @@ export const PERSONAL: PersonalWords = {
   checkedIds: ["numéro de sécurité sociale", "numéro de sécu", "n° de sécu", "sécurité sociale", "sécu", "nir", "numéro insee", "carte vitale", "numéro national", "numéro de registre national"],
   documents: ["passeport", "numéro de passeport", "carte d'identité", "carte nationale d'identité", "cni", "permis de conduire", "titre de séjour"],
   streetTypes: ["rue", "avenue", "av.", "bd", "boulevard", "place", "allée", "allee", "impasse", "chemin", "quai", "cours", "route", "square", "passage", "faubourg", "rond-point"],
+  streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
   emailAt: ["arobase"],

@@ -14,6 +14,7 @@ export const PERSONAL: PersonalWords = {
   checkedIds: ["codice fiscale", "cod. fiscale", "c.f.", "cf"],
   documents: ["passaporto", "numero di passaporto", "carta d'identità", "carta di identità", "patente", "numero patente", "permesso di soggiorno"],
   streetTypes: ["via", "viale", "v.le", "piazza", "p.zza", "piazzale", "corso", "c.so", "vicolo", "largo", "lungotevere", "lungomare", "strada", "borgo", "contrada", "località", "loc."],
+  streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
   emailAt: ["chiocciola"],

@@ -14,6 +14,7 @@ export const PERSONAL: PersonalWords = {
   checkedIds: ["bsn", "bsn-nummer", "burgerservicenummer", "sofinummer", "sofi-nummer", "rijksregisternummer", "rijksregister"],
   documents: ["paspoort", "paspoortnummer", "identiteitskaart", "id-kaart", "rijbewijs", "rijbewijsnummer", "verblijfsvergunning"],
   streetTypes: ["laan van"],
+  streetTypesLowerCase: [],
   streetSuffixes: ["straat", "gracht", "laan", "weg", "plein", "kade", "singel", "dijk", "steeg", "hof", "markt", "pad", "dreef", "burgwal"],
   streetSuffixesLowerCase: ["straat", "gracht", "laan", "plein", "kade", "singel", "steeg", "dreef", "burgwal"],
   emailAt: ["apenstaartje"],

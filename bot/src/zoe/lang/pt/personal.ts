@@ -14,6 +14,7 @@ export const PERSONAL: PersonalWords = {
   checkedIds: ["cpf", "nif", "número de contribuinte", "numero de contribuinte", "contribuinte", "número fiscal", "número de identificação fiscal"],
   documents: ["passaporte", "número do passaporte", "bilhete de identidade", "carta de condução", "carteira de motorista", "carteira de identidade", "cartão de cidadão", "cartao de cidadao", "cnh"],
   streetTypes: ["rua", "r.", "avenida", "av.", "travessa", "tv.", "largo", "praça", "praca", "alameda", "al.", "estrada", "rodovia", "beco", "calçada", "calcada"],
+  streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
   emailAt: ["arroba"],
