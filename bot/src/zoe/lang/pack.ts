@@ -550,6 +550,18 @@ export interface SecretWords {
   doors: readonly string[];
   /** Words that order the pieces of a password read out or dictated ("then", "dann", "puis", "luego"; a short "and" before one is skipped with it): "großes W, dann brezel, dann 9528" is one value. */
   dictation: readonly string[];
+  /** Words that say what kind of number comes after them (an order, a room, a page, a line, a step, a bus, a flight; "no.", "Nr."): a value after one is a reference, not a code, and no piece of a password read out. */
+  references: readonly string[];
+  /** Words before a clock time ("at", "um", "à"): a code-shaped value after one is a time ("alarm at 0630"). */
+  timePrepositions: readonly string[];
+  /** Words after which a year is a date ("in 2026", "seit 1998", "depuis 2019"), not a code. */
+  datePrepositions: readonly string[];
+  /** Ordinary words (comparatives, auxiliaries, adverbs, pronouns: "longer", "immer", "toujours") that are never a piece of a password read out. */
+  proseWords: readonly string[];
+  /** Words right after a keyword that make it name a topic, not announce a secret ("the password reset flow", "PIN pad", "Passwort vergessen", "mot de passe oublié"). */
+  topics: readonly string[];
+  /** Words before "code", "key" or "PIN", also as a compound's first part or with a dash, that make it something else: a postcode, a promo or error code, a meeting's code, a primary key ("post", "promo", "Rabatt", "réunion", "primary"). */
+  notSecretPrefixes: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -571,6 +583,8 @@ export interface PersonalWords {
   documents: readonly string[];
   /** Words that open a street name, its number after the name ("via", "rua", "calle", "rue"). */
   streetTypes: readonly string[];
+  /** Of the street types, the ones that open a street name also in lower case, in the language's own street expression ("calle", "c/"); the others only with a capital. */
+  streetTypesLowerCase: readonly string[];
   /** Ends of compound street names, the number after ("straße", "straat", "gracht"); [] where streets are not compounds. */
   streetSuffixes: readonly string[];
   /** Of those, the ones that name a street even in lower case ("hauptstraße 5", "kerkstraat 12"); the others ("weg", "markt") end too many ordinary words. */
@@ -592,5 +606,11 @@ export interface PersonalWords {
     regions: readonly string[];
     /** Words that name another kind of number right before a run of digits (meeting ids, orders, parts, files, cases), also as the start of a compound ("Vorgangsnummer"): that run is not a phone number. */
     notPhone: readonly string[];
+    /** Words that label another kind of number when they end right before a run of digits, at most a "no.", "#" or a few signs between ("order #", "Rechnung ", "commande n°", "reunião: "): read in the twenty characters before the run. */
+    numberLabels: readonly string[];
   };
+  /** Labels of a reference number (an article, a customer, an order, a serial number: "numéro de commande", "código do produto", "codice cliente"), as whole words, right before the number (a few signs between): that number is no phone number. */
+  referenceLabels: readonly string[];
+  /** The same as the ends of compounds ("Artikelnummer", "Kundennr.", "klantnummer"), also inside a longer one ("Stammkundennummer"); [] where the language does not compound. */
+  referenceCompounds: readonly string[];
 }

@@ -63,12 +63,12 @@ function prefixOf(text: string, at: number, kw: string): string | null {
 const STEMS = [...new Set([...PASSWORD_WORDS, ...CODE_WORDS].map((w) => w.slice(0, 4)))];
 
 // Prefixes that make "code"/"key"/"pin" something else: a postcode, a QR code, a promo code, an error code.
-const NOT_SECRET_PREFIX = /^(?:post|zip|projekt|project|projet|kurs|course|bar|qr|en|de|uni|op|source|quell|pseudo|area|country|dial|promo|discount|rabatt|gutschein|voucher|coupon|cupón|cupom|error|fehler|erreur|status|sort|tax|product|produkt|colou?r|farb|language|tracking|booking|buchungs|airport|morse|dress|geo|http|iso|ean|bic|swift|short|zeit|time|hot|public|episode|idempotency|idempotent|cache|partition|dedupe?|lookup|request|row|object|storage|map|dict|composite|natural|surrogate|join|index|shard|routing|sorting|primary|foreign|shortcut|tastatur|keyboard|monkey|turkey|whis|don|hoc|post-?leit|referral|invite|invitation|use|apply|redeem|room|meeting|call|conference|dial-?in|webinar|zoom|teams|event|class|course|ticket|reservation|raum|besprechungs|konferenz|salle|réunion|conférence|sala|reunión|reunião|riunione|conferenza|zaal|vergader|einladungs|gift|geschenk|confirmation|bestätigungs|order|bestell|reference|ref|iban|vat|ust|steuer|country|landes|vorwahl|ape|naf|siret|cnae|ateco)-?$/i;
+const NOT_SECRET_PREFIX = new RegExp(`^(?:${trie(words((l) => l.notSecretPrefixes))})-?$`, "i");
 // Prefixes that only count inside a word ("encode", "unicode", "monkey"): as words of their own
 // they are articles and prepositions ("de sleutel", "en code").
 const INSIDE_WORD_ONLY = /^(?:en|de|uni|op|don|hoc|whis|monkey|turkey|ape|ref)$/i;
 // A keyword right before these words names a topic, not a secret: "the password reset flow", "PIN pad".
-const TOPIC_AFTER = /^(?:reset|resets|manager|managers|policy|policies|rules|requirements|strength|field|prompt|page|screen|form|flow|hint|change|rotation|review|reviews|freeze|base|pad|point|points|takeaway|takeaways|rate|rates|count|counts|numbers|attempts|errors|error|problems?|bugs?|service|server|button|success|failures?|stats|milestones?|dates?|lines|zeilen|lignes|líneas|linhas|righe|regels|articolo|artikel|article|artículo|artigo|produit|product|producto|prodotto|produto|part|pièce|pieza|peça|pezzo|onderdeel|cliente|client|kunde|klant|customer|postal|postale|fiscale|fiscal|note|notes|figure|figures|date|dates|results?|metrics?|account|accounts|holder|ring|chain|board|word|words|stroke|strokes|note|player|players|issue|issues|vergessen|zurücksetzen|manager|richtlinie|oublié|réinitialisation|olvidada|recuperar|esquecida|dimenticata|vergeten)\b/i;
+const TOPIC_AFTER = new RegExp(`^(?:${trie(words((l) => l.topics))})\\b`, "i");
 
 // Sentence end: a new line, or a full stop / ! / ? / ; followed by white space.
 const CLAUSE_END = /\n|[.!?;](?=\s)/;
@@ -76,8 +76,11 @@ const CLAUSE_END = /\n|[.!?;](?=\s)/;
 const TOKEN = /["“«‘„][^"”»’“\n]{1,64}["”»’“]|\S+/g;
 
 // "alarm at 0630", "Wecker um 0700": a clock time, not a code.
-const TIME_PREPOSITION = /^(?:at|um|à|a|às|as|alle|om|for|für|pour|para|per|voor|until|bis|till)$/i;
-const REFERENCE = /^(?:#|no\.?|nr\.?|n[º°]\.?|issue|pr|ticket|order|invoice|rechnung|facture|factura|fattura|factuur|room|zimmer|chambre|habitación|quarto|stanza|kamer|page|seite|página|pagina|line|zeile|ligne|línea|linha|riga|regel|v|version|step|schritt|étape|paso|passo|stap|bus|tram|line|gate|terminal|platform|gleis|quai|andén|plataforma|binario|spoor|flight|flug|vol|vuelo|voo|volo|vlucht)$/i;
+const TIME_PREPOSITIONS = new Set(words((l) => l.timePrepositions));
+// "#12", "issue 4821", "Zimmer 1204", "vol 2291": what names a reference; "#" is every language's sign.
+const REFERENCES = new Set(["#", ...words((l) => l.references)]);
+/** A lower-cased word that names a reference number after it. */
+const isReference = (lower: string): boolean => REFERENCES.has(lower);
 
 interface Tok {
   text: string;
@@ -144,7 +147,7 @@ const HANDLE_SHAPE = /^@\w+$/;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
-const DATE_PREPOSITION = /^(?:in|im|to|en|em|a|à|auf|zu|para|naar|since|seit|depuis|desde|dal|sinds|from|von|de|da|van|until|bis|till|jusqu'en|hasta|até|fino|tot|of|for|für|pour|por|per|voor)$/i;
+const DATE_PREPOSITIONS = new Set(words((l) => l.datePrepositions));
 
 /** "login": a word naming the user ("identifiant", "usuario", "login"): only the pass of a "user / pass" pair is a secret. */
 type Kind = "password" | "code" | "login";
@@ -212,7 +215,7 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   if (CODE_SHAPE.test(v)) {
     // "in 2026", "to 2027": a year after a preposition is a date; "Key 2026 milestones": a year naming something.
     const year = YEAR.test(v.replace(/\D/g, ""));
-    return !(year && (prev === null ? /^\p{L}/u.test(next) : DATE_PREPOSITION.test(prev) || MEANS.has(prev)));
+    return !(year && (prev === null ? /^\p{L}/u.test(next) : DATE_PREPOSITIONS.has(prev) || MEANS.has(prev)));
   }
   if (/^\d{9,16}$/.test(v)) return kind === "password";
   if (kind === "code" && IDENTIFIER.test(v)) return false;
@@ -411,9 +414,9 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       const val = valueOf(tok);
       let k: "d" | "w";
       if (/^\d{2,6}$/.test(val.v) && !UNITS.has(bare(toks[i + 1]?.text ?? ""))) k = "d";
-      else if (/^\p{L}{1,12}$/u.test(val.v) && !FILLERS.has(b) && !NOT_VALUES.has(b) && !PROSE_WORDS.has(b) && !CONNECTORS.has(b) && !UNITS.has(b) && !REFERENCE.test(b) && !TOPIC_AFTER.test(b) && !MEANS.has(b)) k = "w";
+      else if (/^\p{L}{1,12}$/u.test(val.v) && !FILLERS.has(b) && !NOT_VALUES.has(b) && !PROSE_WORDS.has(b) && !CONNECTORS.has(b) && !UNITS.has(b) && !isReference(b) && !TOPIC_AFTER.test(b) && !MEANS.has(b)) k = "w";
       else return null;
-      if (k === "d" && YEAR.test(val.v) && i > 0 && DATE_PREPOSITION.test(bareOf(toks[i - 1]!))) return null;
+      if (k === "d" && YEAR.test(val.v) && i > 0 && DATE_PREPOSITIONS.has(bareOf(toks[i - 1]!))) return null;
       if (k === prevKind) {
         if (k === "d") return null;
         adjacentWords = true;
@@ -465,7 +468,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     const far = i >= NEAR_CONNECTOR || (means && kind === "password");
     // A far connector's clause names no reference ("…, the ticket is INC0012345").
     // ("for no reason:": a reference word is one only before a number or a connector, not before another word.)
-    const reference = (k: number) => REFERENCE.test(bareOf(toks[k]!)) && !(k + 1 <= i && /^[\p{Ll}]{3,}$/u.test(bareOf(toks[k + 1]!)) && !CONNECTORS.has(bareOf(toks[k + 1]!)));
+    const reference = (k: number) => isReference(bareOf(toks[k]!)) && !(k + 1 <= i && /^[\p{Ll}]{3,}$/u.test(bareOf(toks[k + 1]!)) && !CONNECTORS.has(bareOf(toks[k + 1]!)));
     if (far && (!farValue(text.slice(hit.start, hit.end)) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
     return hit;
   }
@@ -476,7 +479,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
   if (kind === "password" && plainAfterIs && !topic) {
     for (let i = 1; i < Math.min(toks.length, 7); i++) {
       // The words of what it is for may end in a comma ("mi contraseñita de siempre, …,").
-      if (!/^[\p{L}'’-]+,?$/u.test(toks[i - 1]!.text) || connectorIn(toks[i - 1]!) || REFERENCE.test(bareOf(toks[i - 1]!))) return null;
+      if (!/^[\p{L}'’-]+,?$/u.test(toks[i - 1]!.text) || connectorIn(toks[i - 1]!) || isReference(bareOf(toks[i - 1]!))) return null;
       const tok = toks[i]!;
       const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text);
       if (!closes || /^[\p{L}'’-]+,$/u.test(tok.text)) continue;
@@ -492,7 +495,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       if (/\d/.test(toks[i - 1]!.text)) return null;
       const short = shortCode && /^\d{3}$/.test(v);
       if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v) && !short) continue;
-      if (REFERENCE.test(bareOf(toks[i - 1]!)) || TIME_PREPOSITION.test(bareOf(toks[i - 1]!))) return null;
+      if (isReference(bareOf(toks[i - 1]!)) || TIME_PREPOSITIONS.has(bareOf(toks[i - 1]!))) return null;
       const closes = i === toks.length - 1 || /[,.;:!?)]$/.test(toks[i]!.text);
       return closes && !topic && (short || credential(v, "code", false, bareOf(toks[i - 1]!), toks[i + 1]?.text ?? "")) ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
     }
@@ -594,7 +597,7 @@ function valueLeads(text: string, kwStart: number): Span | null {
   }
   for (let j = 0; j <= 1 && j + 1 < toks.length; j++) {
     // The one word before may not name what the value is ("commit f5fa8d0: …", "ticket …").
-    if (j === 1 && (!/^\p{L}{2,8}$/u.test(toks[0]!.text) || REFERENCE.test(toks[0]!.text) || REVISION.test(toks[0]!.text))) break;
+    if (j === 1 && (!/^\p{L}{2,8}$/u.test(toks[0]!.text) || isReference(toks[0]!.text.toLowerCase()) || REVISION.test(toks[0]!.text))) break;
     const tok = toks[j]!;
     const { v, start, end } = valueOf(tok);
     // A commit hash is hex digits in small letters, no password.
@@ -675,7 +678,7 @@ function namedBefore(text: string, kwStart: number): Span | null {
 
 // Words that start ordinary prose after "the password is" ("really", "taped under", "noch nicht"),
 // never the first words of a passphrase.
-const PROSE_WORDS = new Set(["longer", "shorter", "easier", "harder", "better", "worse", "stronger", "weaker", "safer", "simpler", "than", "then", "because", "about", "have", "been", "will", "would", "should", "could", "does", "must", "needs", "seems", "looks", "länger", "kürzer", "besser", "plus", "moins", "más", "menos", "mais", "più", "meno", "langer", "korter", "beter", "really", "very", "still", "always", "never", "probably", "quite", "pretty", "super", "much", "more", "less", "being", "getting", "going", "also", "something", "nothing", "that", "this", "what", "where", "when", "which", "with", "without", "from", "into", "your", "their", "under", "behind", "inside", "next", "back", "just", "only", "even", "some", "same", "like", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "muy", "siempre", "todavía", "para", "como", "ainda", "muito", "sempre", "molto", "ancora", "nella", "erg", "heel", "altijd", "niet", "ergens", "helaas"]);
+const PROSE_WORDS = new Set(words((l) => l.proseWords));
 const PHRASE_WORD = /^[a-zà-öø-ÿ]{3,20}$/;
 
 /**

@@ -233,8 +233,14 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
 const DATE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
+// A label of another number, ending right before the run (the packs' `numberLabels`, a word edge
+// before each), or a number sign of its own ("#", "no.", "Nr."); then a "no."/"number"/"#" and a few signs.
+const NUMBER_LABELS = all((w) => w.phone.numberLabels).map((l) => `${/^[a-z]/.test(l) ? "\\b" : ""}${alternation([l])}`);
 // Read backwards from the run's start, once, instead of from every position of the words before it.
-const NOT_PHONE_BEFORE = /(?<=(?:#|\bv|\bno[.:#]|\bnr\.?|\border|\binvoice|\brechnung|\bfacture|\bfactura|\bpart|\bsku|\bref(?:erence)?|\bticket|\bcase|\bpo|\bissue|\bpr|\bid|\bbuild|\brun|\bjob|\bversion|\btracking|\bsendung|\baccount|\bkonto|\bisbn|\bean|\bupc|\bserial|\btransaction|\bbooking|\bconfirmation|\bmeeting|\bzoom|\bwebinar|\bconference|\breuni(?:ão|ao|ón|on)|réunion|\briunione|\bvergadering|\bvergader-id|\bbesprechung|\bsitzung|\bkonferenz|\bconfer[êe]ncia|\bconférence|\bconferenza|\bpedido|\bencomenda|\bcommande|\bbestelling|\bbestellung|\bordine|\bfattura|\bfactuur|\bfatura|\bshipment|\bparcel|\bpackage)(?:\W{0,3}(?:no\.?|nr\.?|number|num|id|code|#))?\W{0,3})$/iy;
+const NOT_PHONE_BEFORE = new RegExp(
+  `(?<=(?:#|\\bno[.:#]|\\bnr\\.?|${NUMBER_LABELS.join("|")})(?:\\W{0,3}(?:no\\.?|nr\\.?|number|num|id|code|#))?\\W{0,3})$`,
+  "iy",
+);
 /** A word for another kind of number ("order", "#", "Meeting-ID") ends the twenty characters before `at`. */
 function labelledBefore(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 20), at);
@@ -579,20 +585,14 @@ function namedOtherNumber(text: string, s: Span): boolean {
   return last >= 0 && !PHONE_WORD_IN.test(label);
 }
 
-// Reference numbers labelled in each language: part, article, customer, order, shipment numbers.
-// The label must end right before the number (at most a few signs between: "Artikelnummer: ",
-// "réf. "): every alternative is anchored, so a label earlier in the sentence ("Kundennummer
-// geändert, mein Handy …") does not hide the number after it.
+// Reference numbers labelled in each language (the packs' `referenceLabels` and `referenceCompounds`):
+// part, article, customer, order, shipment numbers. The label must end right before the number (at
+// most a few signs between: "Artikelnummer: ", "réf. "): every alternative is anchored, so a label
+// earlier in the sentence ("Kundennummer geändert, mein Handy …") does not hide the number after it.
+// A compound's end may close a longer compound ("Stammkundennummer"); a label is a whole word.
+const LABEL_ATOM = (ch: string): string => (ch === " " ? "\\s+" : ch === "'" ? "['’]" : alternation([ch]));
 const REFERENCE_LABEL = new RegExp(
-  "(?:" +
-  [
-    "(?:artikel|teile|sendungs|kunden|bestell|auftrags|rechnungs|vertrags|referenz|serien|klant|bestel|order|factuur|onderdeel|zending|polis|dossier)(?:nummer|nr\\.?)",
-    "\\bartikel|\\bkenmerk|\\bréf(?:érence)?\\.?(?:\\s+(?:pièce|article|produit|client|commande))?",
-    "\\bnum[ée]ro\\s+(?:de\\s+|d['’])?(?:client|commande|série|serie|facture|suivi|dossier|contrat|pièce|article)",
-    "\\breferencia(?:\\s+de\\s+la\\s+pieza)?|\\bpieza|\\bnúmero\\s+de\\s+(?:cliente|pedido|referencia|serie|factura|seguimiento|expediente|contrato)",
-    "\\bc[óo]digo\\s+(?:do|de|del)\\s+(?:artigo|produto|producto|artículo|cliente|referência|pedido)|\\bnúmero\\s+(?:do|de)\\s+(?:pedido|série|cliente|encomenda|contrato)",
-    "\\bcodice\\s+(?:articolo|prodotto|cliente)|\\bnumero\\s+(?:d['’]ordine|ordine|cliente|di\\s+serie|pratica|spedizione)",
-  ].map((p) => `(?:${p})`).join("|") + ")[^A-Za-z0-9À-ÿ]{0,4}$",
+  `(?:${trie(all((w) => w.referenceCompounds), LABEL_ATOM)}|\\b${trie(all((w) => w.referenceLabels), LABEL_ATOM)})[^A-Za-z0-9À-ÿ]{0,4}$`,
   "i",
 );
 
@@ -683,7 +683,8 @@ const STREET_DE = new RegExp(
 const BARE_DE_SUFFIX = new RegExp(`^${DE_SUFFIX}$`);
 // What every German street holds, a suffix and then its number: looked for first, since the full
 // expression, with its optional words before the suffix, is tried at every position of the text.
-const DE_STREET_CUE = new RegExp(`${DE_SUFFIX}(?:(?<=\\.)\\s*|\\s+)\\d`);
+// Read on the lower-cased text: a looser test than the expression's own cases, with half the alternatives.
+const DE_STREET_CUE = new RegExp(`${trie(DE_SUFFIX.slice(3, -1).split("|").map((w) => w.replace(/\\/g, "").toLowerCase()))}(?:(?<=\\.)\\s*|\\s+)\\d`);
 // "Unter den Linden 77": prepositional street names without a suffix. "Am"/"Im" are left out
 // on purpose, they start too many ordinary German sentences ("Im Team 5 Leute").
 const STREET_DE_PREP = new RegExp(
@@ -703,11 +704,14 @@ const PREP_STOPWORDS = new Set([
   "jahr", "tag", "teil", "thema", "punkt", "termin", "spitze", "sicherheit", "info",
 ]);
 // French: "12 rue de la Paix", "5 bis avenue Victor Hugo", "3 bd Saint-Michel".
-const STREET_FR = /(?<![\w.#/:-])\d{1,4}(?:\s?(?:bis|ter|[A-Za-z]))?,?\s+(?:rue|avenue|av\.|bd|boulevard|place|allée|allee|impasse|chemin|quai|cours|route|square|passage|faubourg|rond-point)\s+(?:(?:de la|de l'|du|des|de|d'|la|le|les|l')\s*)?[A-ZÉÈÀÂÎÔÛ][\p{L}'’-]*(?:\s+[A-ZÉÈÀÂÎÔÛ][\p{L}'’-]*){0,3}/gu;
+const STREET_FR = new RegExp(`(?<![\\w.#/:-])\\d{1,4}(?:\\s?(?:bis|ter|[A-Za-z]))?,?\\s+(?:${alternation(pack("fr").personal.streetTypes)})\\s+(?:(?:de la|de l'|du|des|de|d'|la|le|les|l')\\s*)?[A-ZÉÈÀÂÎÔÛ][\\p{L}'’-]*(?:\\s+[A-ZÉÈÀÂÎÔÛ][\\p{L}'’-]*){0,3}`, "gu");
 // Spanish: "Calle Mayor 5", "C/ Alcalá, 23" (also "c/ Mayor 51, 3º dcha"), "Avenida de América 12, 3º B", "Carrer de Mallorca 401".
-const STREET_ES = /(?<![\w])(?:Calle|calle|[Cc]\/|Avenida|Avda\.|Av\.|Plaza|Pza\.|Paseo|Pº|Carrer|Ronda|Camino|Travesía|Glorieta|Rambla)\s*(?:(?:de la|de los|de las|del|de|la|el|dels|d')\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*(?:\s+(?:de\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]*){0,3},?\s+(?:n\.?º\s*)?\d{1,4}(?:\s*,?\s*\d{1,2}\s*[ºª°]\s*[A-Z]?)?(?![\w%€$])/gu;
+// The pack's street types with a capital, and those it writes in lower case too ("calle", "c/").
+const capitalised = (w: { streetTypes: readonly string[]; streetTypesLowerCase: readonly string[] }): string =>
+  alternation([...w.streetTypes.map((t) => t.charAt(0).toUpperCase() + t.slice(1)), ...w.streetTypesLowerCase]);
+const STREET_ES = new RegExp(`(?<![\\w])(?:${capitalised(pack("es").personal)})\\s*(?:(?:de la|de los|de las|del|de|la|el|dels|d')\\s+)?[A-ZÁÉÍÓÚÑ][\\p{L}'’-]*(?:\\s+(?:de\\s+)?[A-ZÁÉÍÓÚÑ][\\p{L}'’-]*){0,3},?\\s+(?:n\\.?º\\s*)?\\d{1,4}(?:\\s*,?\\s*\\d{1,2}\\s*[ºª°]\\s*[A-Z]?)?(?![\\w%€$])`, "gu");
 // Dutch: "Keizersgracht 123", "Damstraat 5-2", "Laan van Meerdervoort 80" (+ "1012 AB").
-const NL_SUFFIX = "(?:straat|gracht|laan|weg|plein|kade|singel|dijk|steeg|hof|markt|pad|dreef|burgwal)";
+const NL_SUFFIX = `(?:${alternation(pack("nl").personal.streetSuffixes)})`;
 const STREET_NL = new RegExp(`(?<![\\p{L}\\d])(?:[A-Z][\\p{L}]*${NL_SUFFIX}|Laan van [A-Z][\\p{L}]+|Van [A-Z][\\p{L}]+${NL_SUFFIX})\\s+\\d{1,4}(?:[- ]?(?:bis|ter|hs|huis|[A-Za-z])(?![A-Za-z]))?(?:-\\d{1,3})?(?:,?\\s+\\d{4}\\s?[A-Z]{2}\\b)?(?![\\w%€$]|[.,:]\\d)`, "gu");
 const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post(?:al)?\s+Office\s+Box|PO\s?Box|Postfach|Postbus|Apartado(?:\s+de\s+Correos)?|Boîte\s+Postale|B\.?P\.?|Casella\s+Postale|Caixa\s+Postal)\s*(?:No\.?\s*)?\d[\d ]{1,9}\d?\b/gi;
 
@@ -717,8 +721,19 @@ const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post(?:al)?\s+Office\s+Box|PO\s?Box|Postf
 const STREET_TYPES = all((w) => w.streetTypes);
 const NAME_LINK = "(?:d[aeio]s?|d[eo]l(?:l[aeo]|l['’]|gli|i)?|degli|delle|dei|di|da|de|do|dos|das|van|von|der|den|la|le|el|los|las|d['’])";
 const NAME_WORD = "[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’.-]*";
+/**
+ * Street type words with a capital or not ("Via"/"via"), as one expression factored by their first
+ * letter and then their beginnings: a flat alternation of fifty words is tried word by word at every
+ * position of the text, this once per position.
+ */
+function typeWords(list: readonly string[]): string {
+  const byFirst = new Map<string, string[]>();
+  for (const w of list) byFirst.set(w.charAt(0), [...(byFirst.get(w.charAt(0)) ?? []), w.slice(1)]);
+  const first = (ch: string): string => (/\p{Ll}/u.test(ch) ? `[${ch}${ch.toUpperCase()}]` : alternation([ch]));
+  return `(?:${[...byFirst].map(([ch, rests]) => first(ch) + trie(rests, (c) => alternation([c]))).join("|")})`;
+}
 const STREET_TYPED = new RegExp(
-  `${NOT_AFTER_LETTER}(?:${alternation(STREET_TYPES).replace(/(^|\|)(\p{Ll})/gu, (_, bar: string, ch: string) => `${bar}[${ch}${ch.toUpperCase()}]`)})(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?(?:${NAME_WORD}|[IVX]+))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
+  `${NOT_AFTER_LETTER}${typeWords(STREET_TYPES)}(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?(?:${NAME_WORD}|[IVX]+))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
   "g",
 );
 // Compound street names in lower case ("hauptstraße 5", "prinsengracht 263").
@@ -771,7 +786,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   const out: Span[] = [
     ...each(STREET_EN, text, whole),
     // German street names are capitalised; a bare suffix ("Platz 1", "Weg 3") is ordinary prose.
-    ...(!DE_STREET_CUE.test(text) ? [] : each(STREET_DE, text, (m) => {
+    ...(!DE_STREET_CUE.test(cues.lower) ? [] : each(STREET_DE, text, (m) => {
       const name = (m[1] ?? "").trim();
       return /^[A-ZÄÖÜ]/.test(name) && !BARE_DE_SUFFIX.test(name) ? whole(m) : null;
     })),

@@ -27,4 +27,10 @@ export const SECRETS: SecretWords = {
   leadIns: ["esa", "ese", "esto", "aquí", "aqui", "abre", "desbloquea"],
   dictation: ["luego", "después", "despues"],
   doors: ["portal", "garaje", "puerta", "puerta del garaje", "taquilla", "casillero"],
+  references: ["nº", "n°", "nº.", "n°.", "factura", "habitación", "página", "línea", "paso", "andén", "vuelo", "plataforma", "terminal"],
+  timePrepositions: ["a", "para"],
+  datePrepositions: ["en", "a", "para", "desde", "de", "hasta", "por"],
+  proseWords: ["más", "menos", "muy", "siempre", "todavía", "para", "como"],
+  topics: ["líneas", "artículo", "producto", "pieza", "cliente", "postal", "fiscal", "olvidada", "recuperar"],
+  notSecretPrefixes: ["cupón", "sala", "reunión", "cnae"],
 };

@@ -27,4 +27,10 @@ export const SECRETS: SecretWords = {
   leadIns: ["voilà", "voila", "ça", "ouvre", "débloque", "déverrouille"],
   dictation: ["puis", "ensuite"],
   doors: ["portail", "porte d'entrée", "porte de garage", "casier", "vestiaire"],
+  references: ["nº", "n°", "nº.", "n°.", "facture", "chambre", "page", "ligne", "étape", "quai", "vol", "version", "bus", "tram", "terminal"],
+  timePrepositions: ["à", "pour"],
+  datePrepositions: ["en", "à", "depuis", "de", "jusqu'en", "pour"],
+  proseWords: ["plus", "moins", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "super"],
+  topics: ["lignes", "article", "produit", "pièce", "client", "postale", "fiscale", "oublié", "réinitialisation"],
+  notSecretPrefixes: ["projet", "erreur", "salle", "réunion", "conférence", "ape", "naf", "siret"],
 };

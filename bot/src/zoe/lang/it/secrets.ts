@@ -27,4 +27,10 @@ export const SECRETS: SecretWords = {
   leadIns: ["ecco", "questa", "questo", "apre", "sblocca"],
   dictation: ["poi", "dopo"],
   doors: ["cancello", "portone", "garage", "armadietto"],
+  references: ["nº", "n°", "nº.", "n°.", "fattura", "stanza", "pagina", "riga", "passo", "binario", "volo", "terminal"],
+  timePrepositions: ["alle", "per"],
+  datePrepositions: ["in", "a", "da", "dal", "fino", "per"],
+  proseWords: ["più", "meno", "molto", "ancora", "sempre", "nella"],
+  topics: ["righe", "articolo", "prodotto", "pezzo", "cliente", "postale", "fiscale", "dimenticata"],
+  notSecretPrefixes: ["riunione", "conferenza", "sala", "ateco"],
 };

@@ -27,4 +27,10 @@ export const SECRETS: SecretWords = {
   leadIns: ["dat", "dit", "hier", "opent", "ontgrendelt"],
   dictation: ["dan", "daarna"],
   doors: ["voordeur", "garagedeur", "kluisje"],
+  references: ["nr", "nr.", "factuur", "kamer", "pagina", "regel", "stap", "spoor", "vlucht", "terminal"],
+  timePrepositions: ["om", "voor"],
+  datePrepositions: ["in", "naar", "sinds", "van", "tot", "voor"],
+  proseWords: ["langer", "korter", "beter", "erg", "heel", "altijd", "niet", "ergens", "helaas", "super"],
+  topics: ["regels", "artikel", "product", "onderdeel", "klant", "vergeten"],
+  notSecretPrefixes: ["zaal", "vergader"],
 };

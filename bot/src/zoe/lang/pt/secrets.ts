@@ -27,4 +27,10 @@ export const SECRETS: SecretWords = {
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
   dictation: ["depois", "seguida"],
   doors: ["portão", "portao", "garagem", "cacifo", "armário"],
+  references: ["nº", "n°", "nº.", "n°.", "quarto", "página", "linha", "passo", "plataforma", "voo", "terminal"],
+  timePrepositions: ["a", "às", "as", "para"],
+  datePrepositions: ["em", "a", "para", "desde", "de", "da", "até", "por"],
+  proseWords: ["mais", "menos", "ainda", "muito", "sempre", "para", "como"],
+  topics: ["linhas", "artigo", "produto", "peça", "cliente", "postal", "fiscal", "esquecida"],
+  notSecretPrefixes: ["cupom", "sala", "reunião"],
 };

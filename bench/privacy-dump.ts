@@ -1,0 +1,57 @@
+/**
+ * A dump of every decision the privacy gate makes on the readable corpora, one line per text and
+ * region: `scan`'s findings, `gateOutbound` in block and redact mode, and `secretKinds`. Speed work
+ * and moves of word lists must leave it byte-identical: dump before, dump after, `diff` the two.
+ * The texts: every corpus in eval/pii-corpus/ but the untuned one (tuning, held-out, owners,
+ * outside 1 to 4, with several seeds), their 2 kB episodes and the stress sets' episodes.
+ * Must never: read the untuned corpus, be part of the shipped code or of the test suite.
+ *
+ *   node --import tsx bench/privacy-dump.ts > /tmp/before.txt
+ */
+import { gateOutbound, scan, secretKinds } from "../bot/src/zoe/privacy/gate.ts";
+import { Fakes } from "../bot/src/zoe/eval/pii-corpus/fakes.ts";
+import { holdoutCorpus } from "../bot/src/zoe/eval/pii-corpus/holdout.ts";
+import { outsideSentences } from "../bot/src/zoe/eval/pii-corpus/outside.ts";
+import { outside2Sentences } from "../bot/src/zoe/eval/pii-corpus/outside2.ts";
+import { outside3Sentences } from "../bot/src/zoe/eval/pii-corpus/outside3.ts";
+import { outside4Sentences } from "../bot/src/zoe/eval/pii-corpus/outside4.ts";
+import { ownerSentences } from "../bot/src/zoe/eval/pii-corpus/owners.ts";
+import { tuningCorpus } from "../bot/src/zoe/eval/pii-corpus/tuning.ts";
+import type { CorpusCase } from "../bot/src/zoe/eval/pii-corpus/types.ts";
+import { ownerLineEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
+
+const parts: Array<[string, CorpusCase[]]> = [["tuning", tuningCorpus()], ["held-out", holdoutCorpus()]];
+for (const seed of [20261204, 1, 2, 77]) {
+  const f = (k: number) => new Fakes(seed + k);
+  parts.push(
+    [`owners/${seed}`, ownerSentences(f(0))],
+    [`outside/${seed}`, outsideSentences(f(1000))],
+    [`outside2/${seed}`, outside2Sentences(f(2000))],
+    [`outside3/${seed}`, outside3Sentences(f(3000))],
+    [`outside4/${seed}`, outside4Sentences(f(4000))],
+  );
+}
+
+const REGIONS: Array<string | undefined> = [undefined, "DE", "US", "FR", "BR", "IT", "NL"];
+const line = (what: string, text: string, region: string | undefined, allowHandles?: string[]): string => {
+  const opts = { region, allowHandles };
+  return [what, region ?? "-", JSON.stringify(text), JSON.stringify(scan(text, opts)), JSON.stringify(gateOutbound(text, "block", opts)), JSON.stringify(gateOutbound(text, "redact", opts)), JSON.stringify(secretKinds(text))].join("\t");
+};
+
+const out: string[] = [];
+for (const [name, cases] of parts) {
+  cases.forEach((c, i) => {
+    for (const region of new Set([c.region, ...REGIONS])) out.push(line(`${name}#${i}`, c.text, region, c.allowHandles));
+  });
+  let cur = "";
+  let n = 0;
+  for (const c of cases) {
+    cur += `${c.text} `;
+    if (cur.length >= 2048) {
+      out.push(line(`${name}/episode#${n++}`, cur.slice(0, 2048), "DE"));
+      cur = "";
+    }
+  }
+}
+[...stressEpisodes2k(), ...ownerLineEpisodes2k()].forEach((e, i) => out.push(line(`stress#${i}`, e, "DE")));
+process.stdout.write(`${out.join("\n")}\n`);
