@@ -526,7 +526,25 @@ function anotherDoing(said: string, lx: ReplyWords, locale: Locale, summary: str
 function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext): ClauseReading {
   const r = readClauseWords(clause, lx, locale, ctx);
   const c = clause.trim();
-  if (r.kind === "act" && (r.action === "stop" || r.action === "done") && (c.endsWith("?") || /^¿/.test(c))) return { ...r, strength: Math.min(r.strength, UNSURE) };
+  const asked = c.endsWith("?") || /^¿/.test(c);
+  if (r.kind === "act" && (r.action === "stop" || r.action === "done") && asked) return { ...r, strength: Math.min(r.strength, UNSURE) };
+  // "c'est pour aujourd'hui ??", "es para hoy??", "is it for friday?": a time asked about with no word
+  // that asks to come back (a deferral verb, "later", "reschedule") is a question about the thread's
+  // day (a time alone, "friday?", proposes one, as before).
+  if (r.kind === "act" && (r.action === "snooze" || r.action === "reschedule") && r.until && asked) {
+    const plain = c.replace(/^¿/, "").replace(/[?!.\s]+$/u, "");
+    const g = grammarOf(locale);
+    const words = plain.toLowerCase().split(/\s+/u);
+    const askedBack = !words.some((w) => g.deferVerb.test(w)) && ![lx.later, lx.reschedule, EN.later, EN.reschedule].some((re) => re.test(plain)) && !lx.snoozeVerb.test(plain) && !EN.snoozeVerb.test(plain);
+    if (askedBack) {
+      const rest = plain.toLowerCase().replace(r.until.toLowerCase(), " ").trim();
+      // Only words that carry nothing beside the time ("c'est pour", "es para", "is it for"); an "ok", a
+      // "can" or a "push" beside it proposes the time ("morgen ok?", "kan het donderdagmiddag?").
+      const restWords = rest.split(/[^\p{L}]+/u).filter(Boolean);
+      const bare = (w: string) => (lx.fillers.includes(w) || EN.fillers.includes(w)) && ![lx.vague, lx.yes, EN.vague, EN.yes].some((re) => re.test(w));
+      if (restWords.length > 0 && restWords.every(bare)) return { kind: "question", action: false, thread: namesThread(plain, ctx.summary) };
+    }
+  }
   return r;
 }
 
@@ -1464,9 +1482,13 @@ function namesAnotherOfItsKind(object: string, summary: string | undefined, g: G
 function threadOwnStop(plain: string, stop: RegExpExecArray, summary: string | undefined, locale: Locale): ClauseReading | null {
   if (!summary) return null;
   // The stop word itself, not its object ("hör auf, mich an die Pflanzen zu erinnern" under "die Pflanzen gießen").
-  const said = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1);
-  const thread = summary.toLowerCase().match(/\p{L}+/gu) ?? [];
-  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && (stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w))))) return null;
+  // Accents folded: a participle differs from its infinitive there ("résilié" of "résilier", "cancelado" of "cancelar").
+  const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  const said = (fold(stop[0]).match(/\p{L}+/gu) ?? []).slice(0, 1);
+  const thread = fold(summary).match(/\p{L}+/gu) ?? [];
+  const sameVerb = (w: string, t: string) => stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w) || (w.length >= 6 && t.length >= 6 && w.slice(0, 6) === t.slice(0, 6));
+  const spoken = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1).join(" ");
+  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && sameVerb(w, t))) && !saysVerbDone(spoken, summary, locale)) return null;
   if (saysVerbDone(plain, summary, locale) && mayTellDone(plain, locale)) return { kind: "act", action: "done", strength: 0.8 };
   return { kind: "act", action: "stop", strength: UNSURE };
 }

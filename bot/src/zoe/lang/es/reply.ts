@@ -46,7 +46,9 @@ export const REPLY: ReplyWords = {
   done: any(
     ...loose(
       "hecho", "hecha", "hecho ya", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
-      "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó", "quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
+      "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó",
+      // Unaccented, "quedo" is also "I stay" ("al final me quedo" with the plan): not after a reflexive pronoun.
+      "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
       "ya (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "(?:lo|la|los|las|se lo|se la|le) " + PASTS, "^" + PASTS + "$",
       "(?:ya )?(?:está|están|quedó|quedaron) " + PARTICIPLES, "terminado", "terminada", "acabado", "acabada", "completado", "completada", "enviado", "enviada", "enviados", "mandado", "mandada",
       "pagado", "pagada", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
@@ -114,8 +116,10 @@ export const REPLY: ReplyWords = {
       "buenas noches", "jaja+", "jeje+", "ja", "genial", "guay", "chévere", "perfecto gracias", "saludos", "un abrazo",
     ),
   ),
+  // Reported speech, its subject dropped as the language allows ("dice que ya está"): what another says is asked about
+  // (a thought without its subject is a question back: "acha que eu devia…?").
   vague: whole(
-    ...loose(".+ (?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió|cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ni lo uno ni lo otro", "como si .+", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
+    ...loose("(?:.+ )?(?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió) que .+", ".+ (?:cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ni lo uno ni lo otro", "como si .+", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
       "ok", "okay", "vale", "bueno", "pues", "bueno pues", "más o menos", "mmm+", "hmm+", "ni idea", "ni idea la verdad", "no sé", "no lo sé", "no sé la verdad", "no sé si .+", "pues no sé", "quién sabe", "puede ser", "puede",
       "quizás", "quizá", "tal vez", "a lo mejor", "ya veremos", "veremos", "depende", "eh", "igual", "no estoy segur[oa]", "creo", "creo que sí", "supongo", "sí y no",
     ),

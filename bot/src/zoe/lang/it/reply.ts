@@ -117,8 +117,10 @@ export const REPLY: ReplyWords = {
       "grazie(?: mille| tante)?(?: (?:del|per il) promemoria| per avermelo ricordato| per ricordarmelo)?", "(?:ciao|buongiorno|buonasera|salve)(?: zoe| zoé)?", "ahah+", "haha+", "ottimo", "perfetto", "un abbraccio",
     ),
   ),
+  // Reported speech, its subject dropped as the language allows ("dice che è pronta"): what another says is asked about
+  // (a thought without its subject is a question back: "acha que eu devia…?").
   vague: whole(
-    ...loose(".+ (?:mi ha detto|ha detto|dice|diceva|mi ha scritto|pensa|crede) che .+", "né l'uno né l'altro", "come se .+", "ne l'uno ne l'altro", "nessuna delle (?:due|tre)", "nessuno dei (?:due|tre)", 
+    ...loose("(?:.+ )?(?:mi ha detto|ha detto|dice|diceva|mi ha scritto) che .+", ".+ (?:pensa|crede) che .+", "né l'uno né l'altro", "come se .+", "ne l'uno ne l'altro", "nessuna delle (?:due|tre)", "nessuno dei (?:due|tre)", 
       "ok", "okay", "va bene", "d'accordo", "boh", "bo", "mah", "mah boh", "mmm+", "più o meno", "così così", "insomma", "non so", "non lo so", "non saprei", "non saprei se .+", "mah,? non so", "chissà", "forse", "vedremo", "vediamo",
       "dipende", "bah", "eh", "beh", "non sono sicur[oa]", "credo", "penso di sì", "sì e no", "magari",
     ),

@@ -121,8 +121,10 @@ export const REPLY: ReplyWords = {
       "fixe", "top", "show", "abraço", "beijos", "bjs",
     ),
   ),
+  // Reported speech, its subject dropped as the language allows ("diz que já foi"): what another says is asked about
+  // (a thought without its subject is a question back: "acha que eu devia…?").
   vague: whole(
-    ...loose(".+ (?:me disse|disse|diz|falou|falou pra mim|me escreveu|acha|pensa) que .+", "nem um nem outro", "nem uma coisa nem outra", "como se .+", "nenhuma das (?:duas|três)", "nenhum dos (?:dois|três)", 
+    ...loose("(?:.+ )?(?:me disse|disse|diz|falou|falou pra mim|me escreveu) que .+", ".+ (?:acha|pensa) que .+", "nem um nem outro", "nem uma coisa nem outra", "como se .+", "nenhuma das (?:duas|três)", "nenhum dos (?:dois|três)", 
       "ok", "okay", "tá", "tá bem", "está bem", "beleza", "mais ou menos", "hmm+", "hum+", "não sei", "sei lá", "não sei se .+", "não faço ideia", "não faço a mínima ideia", "talvez", "pode ser", "depende",
       "vamos ver", "veremos", "bem", "enfim", "pois", "não tenho a certeza", "não tenho certeza", "acho que sim", "sim e não", "nem sei",
     ),
