@@ -91,6 +91,8 @@ interface Grammar {
   negation: RegExp;
   /** A word that makes what follows a condition ("if", "falls", "si je"). */
   condition: RegExp;
+  /** The language's own question words anywhere in a clause, not only opening it ("c'est quelle perceuse"). */
+  questionInside: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
   filler: RegExp;
   /**
@@ -150,6 +152,7 @@ function grammarOf(locale: Locale): Grammar {
     actionWord: built(withEnglish((lx) => lx.caution.actions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})`, "iu")),
     negation: built(withEnglish((lx) => lx.caution.negations), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     condition: built(withEnglish((lx) => lx.caution.conditions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    questionInside: new RegExp(`(?<![\\p{L}\\p{N}'])${own.question.source.replace(/^\^/u, "")}`, own.question.flags.replace("g", "")),
     filler: built(withEnglish((lx) => lx.trailing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "giu")),
     vocabulary: vocabularyOf(locale === "en" ? ["en"] : [locale, "en"]),
   };
@@ -593,6 +596,9 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
   // one that does not may be an answer put as a question ("can you remind me on Friday?").
   // "I think so?", "ich glaub schon?": a hedge put as a question answers nothing for sure.
   if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
+  // "c'est quelle perceuse ?? j'en ai deux", "hasta cuándo tengo??", "entro quando va pagata?": a question
+  // word inside a clause put as a question asks about the thread, whatever action word names it.
+  if (isQuestion && !plain.split(/\s+/u).some((w) => g.deferVerb.test(w)) && g.questionInside.test(plain)) return { kind: "question", action: false, thread: namesThread(plain, ctx.summary) };
   // "gym was closed??", "priya said she hasn't got them??": surprise at news, not a question back (a question word opens one).
   if (/\?{2,}$/u.test(c) && plain.split(/\s+/).length >= 3 && !lx.question.test(plain) && !EN.question.test(plain)) return { kind: "vague", hedge: true };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain), thread: namesThread(plain, ctx.summary) };
@@ -746,9 +752,22 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
-  const shaped = doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
+}
+
+/**
+ * "découpe en étapes : trouver le contrat, appeler, renvoyer la box", "divide em etapas: fotos,
+ * formulário, agendamento": a breakdown asked for, then its steps listed after a colon. The steps are
+ * what to split it into, not answers of their own: the request before the colon is read alone, and
+ * kept only when it is a sure breakdown and what follows is a list (two items or more).
+ */
+function breakdownWithSteps(text: string, ctx: ReplyContext): ReplyReading | null {
+  const m = /^([^:]{2,60}?)\s*:\s*(\S.*)$/su.exec(text.trim());
+  if (!m || m[2]!.split(/\s*,\s*/u).filter(Boolean).length < 2) return null;
+  const head = classifyReply(m[1]!, ctx);
+  return sureAck(head) && head.actions.length === 1 && head.actions[0]!.action === "breakdown" ? head : null;
 }
 
 /**

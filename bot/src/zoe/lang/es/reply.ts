@@ -19,6 +19,8 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:j+a+){2,}j*|(?:j+e+){2,}j*|xd+(?![\p{L}])/giu, " "],
   [/(?<![\p{L}])(?:porfa|porfis|porfavor|xfa|xfavor|pf|plis|pls|plz)(?![\p{L}])/gu, "por favor"],
+  // "ni" before a verb of the past is an emphatic "no" ("ni tuve tiempo", "ni lo he mirado"): not even.
+  [/(?<![\p{L}])ni(?= (?:lo |la |los |las |le |me )?(?:tuve|pude|hice|he|hemos|empecé|empece|llamé|llame|mandé|mande|envié|envie|pagué|pague|miré|mire|me dio|me acordé|me acorde)(?![\p{L}]))/giu, "no"],
   [/(?<![\p{L}])(?:xq|pq|porq|xk|pk)(?![\p{L}])/gu, "porque"],
   [/(?<![\p{L}])q(?![\p{L}])/gu, "que"],
   [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, "también"],

@@ -20,6 +20,8 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:k{3,}|(?:rs){2,}|(?:h+a+){2,}h*|(?:h+e+){2,}h*)(?![\p{L}])/giu, " "],
   [/(?<![\p{L}])(?:pf|pfv|pfvr|pls|plz|porfa)(?![\p{L}])/gu, "por favor"],
+  // "nem" before a verb of the past is an emphatic "não" ("nem deu tempo", "nem liguei"): not even.
+  [/(?<![\p{L}])nem(?= (?:o |a |os |as |lhe |me )?(?:deu|tive|pude|consegui|fiz|comecei|liguei|mandei|enviei|paguei|olhei|vi|lembrei)(?![\p{L}]))/giu, "não"],
   [/(?<![\p{L}])(?:vc|vcs|cê)(?![\p{L}])/gu, "você"],
   [/(?<![\p{L}])(?:tb|tbm|tmb)(?![\p{L}])/gu, "também"],
   [/(?<![\p{L}])(?:pq|pk|porq)(?![\p{L}])/gu, "porque"],
