@@ -21,7 +21,7 @@ function reading(text: string, locale: Romance, summary = SUMMARY[locale]): stri
 }
 
 /** What the reader reaches on the eighth batch (of 67): the floors. */
-const RIGHT_EIGHTH: Record<Romance, number> = { fr: 40, es: 36, pt: 42, it: 35 };
+const RIGHT_EIGHTH: Record<Romance, number> = { fr: 40, es: 36, pt: 42, it: 37 };
 
 const SUMMARY: Record<Romance, string> = {
   fr: "envoyer la facture à Sam",
@@ -205,6 +205,10 @@ describe("a question about the thread's day, a cancelling thread's own verb, a r
     ["es", "ni tuve tiempo", "dar de baja la línea del móvil", "not_yet"],
     ["pt", "nem deu tempo", "cancelar o plano do celular", "not_yet"],
     ["pt", "nem um nem outro", "cancelar o plano do celular", "unclear"],
+    // An Italian participle agrees with the pronoun before it; "quand'è" asks when.
+    ["it", "non l'ho pagata", "pagare la mensa dei bambini", "not_yet"],
+    ["it", "non li ho spediti", "spedire i pacchi", "not_yet"],
+    ["it", "quand'è il suo compleanno??", "mandare il biglietto di auguri alla nonna", "question"],
     // A breakdown asked for, then its steps after a colon.
     ["fr", "découpe en étapes : trouver le contrat, appeler, renvoyer la box", "résilier l'abonnement téléphone", "breakdown"],
     ["pt", "divide em etapas: achar o contrato, ligar, devolver o modem", "cancelar o plano do celular", "breakdown"],
