@@ -91,6 +91,8 @@ interface Grammar {
   negation: RegExp;
   /** A word that makes what follows a condition ("if", "falls", "si je"). */
   condition: RegExp;
+  /** The language's own question words anywhere in a clause, not only opening it ("c'est quelle perceuse"). */
+  questionInside: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
   filler: RegExp;
   /**
@@ -150,6 +152,7 @@ function grammarOf(locale: Locale): Grammar {
     actionWord: built(withEnglish((lx) => lx.caution.actions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})`, "iu")),
     negation: built(withEnglish((lx) => lx.caution.negations), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     condition: built(withEnglish((lx) => lx.caution.conditions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    questionInside: new RegExp(`(?<![\\p{L}\\p{N}'])${own.question.source.replace(/^\^/u, "")}`, own.question.flags.replace("g", "")),
     filler: built(withEnglish((lx) => lx.trailing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "giu")),
     vocabulary: vocabularyOf(locale === "en" ? ["en"] : [locale, "en"]),
   };
@@ -526,7 +529,25 @@ function anotherDoing(said: string, lx: ReplyWords, locale: Locale, summary: str
 function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext): ClauseReading {
   const r = readClauseWords(clause, lx, locale, ctx);
   const c = clause.trim();
-  if (r.kind === "act" && (r.action === "stop" || r.action === "done") && (c.endsWith("?") || /^¿/.test(c))) return { ...r, strength: Math.min(r.strength, UNSURE) };
+  const asked = c.endsWith("?") || /^¿/.test(c);
+  if (r.kind === "act" && (r.action === "stop" || r.action === "done") && asked) return { ...r, strength: Math.min(r.strength, UNSURE) };
+  // "c'est pour aujourd'hui ??", "es para hoy??", "is it for friday?": a time asked about with no word
+  // that asks to come back (a deferral verb, "later", "reschedule") is a question about the thread's
+  // day (a time alone, "friday?", proposes one, as before).
+  if (r.kind === "act" && (r.action === "snooze" || r.action === "reschedule") && r.until && asked) {
+    const plain = c.replace(/^¿/, "").replace(/[?!.\s]+$/u, "");
+    const g = grammarOf(locale);
+    const words = plain.toLowerCase().split(/\s+/u);
+    const askedBack = !words.some((w) => g.deferVerb.test(w)) && ![lx.later, lx.reschedule, EN.later, EN.reschedule].some((re) => re.test(plain)) && !lx.snoozeVerb.test(plain) && !EN.snoozeVerb.test(plain);
+    if (askedBack) {
+      const rest = plain.toLowerCase().replace(r.until.toLowerCase(), " ").trim();
+      // Only words that carry nothing beside the time ("c'est pour", "es para", "is it for"); an "ok", a
+      // "can" or a "push" beside it proposes the time ("morgen ok?", "kan het donderdagmiddag?").
+      const restWords = rest.split(/[^\p{L}]+/u).filter(Boolean);
+      const bare = (w: string) => (lx.fillers.includes(w) || EN.fillers.includes(w)) && ![lx.vague, lx.yes, EN.vague, EN.yes].some((re) => re.test(w));
+      if (restWords.length > 0 && restWords.every(bare)) return { kind: "question", action: false, thread: namesThread(plain, ctx.summary) };
+    }
+  }
   return r;
 }
 
@@ -575,6 +596,9 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
   // one that does not may be an answer put as a question ("can you remind me on Friday?").
   // "I think so?", "ich glaub schon?": a hedge put as a question answers nothing for sure.
   if (lx.vague.test(plain) || EN.vague.test(plain)) return { kind: "vague", hedge: plain.length > 4 || lx.hedge.test(plain) || EN.hedge.test(plain) };
+  // "c'est quelle perceuse ?? j'en ai deux", "hasta cuándo tengo??", "entro quando va pagata?": a question
+  // word inside a clause put as a question asks about the thread, whatever action word names it.
+  if (isQuestion && !plain.split(/\s+/u).some((w) => g.deferVerb.test(w)) && g.questionInside.test(plain)) return { kind: "question", action: false, thread: namesThread(plain, ctx.summary) };
   // "gym was closed??", "priya said she hasn't got them??": surprise at news, not a question back (a question word opens one).
   if (/\?{2,}$/u.test(c) && plain.split(/\s+/).length >= 3 && !lx.question.test(plain) && !EN.question.test(plain)) return { kind: "vague", hedge: true };
   if (isQuestion || lx.question.test(plain)) return { kind: "question", action: g.actionWord.test(plain) && !lx.question.test(plain) && !EN.question.test(plain), thread: namesThread(plain, ctx.summary) };
@@ -728,9 +752,22 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
-  const shaped = doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
+}
+
+/**
+ * "découpe en étapes : trouver le contrat, appeler, renvoyer la box", "divide em etapas: fotos,
+ * formulário, agendamento": a breakdown asked for, then its steps listed after a colon. The steps are
+ * what to split it into, not answers of their own: the request before the colon is read alone, and
+ * kept only when it is a sure breakdown and what follows is a list (two items or more).
+ */
+function breakdownWithSteps(text: string, ctx: ReplyContext): ReplyReading | null {
+  const m = /^([^:]{2,60}?)\s*:\s*(\S.*)$/su.exec(text.trim());
+  if (!m || m[2]!.split(/\s*,\s*/u).filter(Boolean).length < 2) return null;
+  const head = classifyReply(m[1]!, ctx);
+  return sureAck(head) && head.actions.length === 1 && head.actions[0]!.action === "breakdown" ? head : null;
 }
 
 /**
@@ -1464,9 +1501,13 @@ function namesAnotherOfItsKind(object: string, summary: string | undefined, g: G
 function threadOwnStop(plain: string, stop: RegExpExecArray, summary: string | undefined, locale: Locale): ClauseReading | null {
   if (!summary) return null;
   // The stop word itself, not its object ("hör auf, mich an die Pflanzen zu erinnern" under "die Pflanzen gießen").
-  const said = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1);
-  const thread = summary.toLowerCase().match(/\p{L}+/gu) ?? [];
-  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && (stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w))))) return null;
+  // Accents folded: a participle differs from its infinitive there ("résilié" of "résilier", "cancelado" of "cancelar").
+  const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  const said = (fold(stop[0]).match(/\p{L}+/gu) ?? []).slice(0, 1);
+  const thread = fold(summary).match(/\p{L}+/gu) ?? [];
+  const sameVerb = (w: string, t: string) => stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w) || (w.length >= 6 && t.length >= 6 && w.slice(0, 6) === t.slice(0, 6));
+  const spoken = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1).join(" ");
+  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && sameVerb(w, t))) && !saysVerbDone(spoken, summary, locale)) return null;
   if (saysVerbDone(plain, summary, locale) && mayTellDone(plain, locale)) return { kind: "act", action: "done", strength: 0.8 };
   return { kind: "act", action: "stop", strength: UNSURE };
 }

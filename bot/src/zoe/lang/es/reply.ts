@@ -19,6 +19,8 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:j+a+){2,}j*|(?:j+e+){2,}j*|xd+(?![\p{L}])/giu, " "],
   [/(?<![\p{L}])(?:porfa|porfis|porfavor|xfa|xfavor|pf|plis|pls|plz)(?![\p{L}])/gu, "por favor"],
+  // "ni" before a verb of the past is an emphatic "no" ("ni tuve tiempo", "ni lo he mirado"): not even.
+  [/(?<![\p{L}])ni(?= (?:lo |la |los |las |le |me )?(?:tuve|pude|hice|he|hemos|empecé|empece|llamé|llame|mandé|mande|envié|envie|pagué|pague|miré|mire|me dio|me acordé|me acorde)(?![\p{L}]))/giu, "no"],
   [/(?<![\p{L}])(?:xq|pq|porq|xk|pk)(?![\p{L}])/gu, "porque"],
   [/(?<![\p{L}])q(?![\p{L}])/gu, "que"],
   [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, "también"],
@@ -46,7 +48,9 @@ export const REPLY: ReplyWords = {
   done: any(
     ...loose(
       "hecho", "hecha", "hecho ya", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
-      "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó", "quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
+      "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó",
+      // Unaccented, "quedo" is also "I stay" ("al final me quedo" with the plan): not after a reflexive pronoun.
+      "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
       "ya (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "(?:lo|la|los|las|se lo|se la|le) " + PASTS, "^" + PASTS + "$",
       "(?:ya )?(?:está|están|quedó|quedaron) " + PARTICIPLES, "terminado", "terminada", "acabado", "acabada", "completado", "completada", "enviado", "enviada", "enviados", "mandado", "mandada",
       "pagado", "pagada", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
@@ -114,8 +118,10 @@ export const REPLY: ReplyWords = {
       "buenas noches", "jaja+", "jeje+", "ja", "genial", "guay", "chévere", "perfecto gracias", "saludos", "un abrazo",
     ),
   ),
+  // Reported speech, its subject dropped as the language allows ("dice que ya está"): what another says is asked about
+  // (a thought without its subject is a question back: "acha que eu devia…?").
   vague: whole(
-    ...loose(".+ (?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió|cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ni lo uno ni lo otro", "como si .+", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
+    ...loose("(?:.+ )?(?:me dijo|me ha dicho|dijo|dice|ha dicho|me escribió) que .+", ".+ (?:cree|piensa) que .+", "ni una cosa ni (?:la )?otra", "ni lo uno ni lo otro", "como si .+", "ninguna de las (?:dos|tres)", "ninguno de los (?:dos|tres)", 
       "ok", "okay", "vale", "bueno", "pues", "bueno pues", "más o menos", "mmm+", "hmm+", "ni idea", "ni idea la verdad", "no sé", "no lo sé", "no sé la verdad", "no sé si .+", "pues no sé", "quién sabe", "puede ser", "puede",
       "quizás", "quizá", "tal vez", "a lo mejor", "ya veremos", "veremos", "depende", "eh", "igual", "no estoy segur[oa]", "creo", "creo que sí", "supongo", "sí y no",
     ),

@@ -62,7 +62,8 @@ export const REPLY: ReplyWords = {
   notYet: any(
     ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 
       "non ancora", "ancora no", "ancora non", "non ancora fatto", "ancora niente", "niente ancora", "non del tutto", "non completamente", "non proprio",
-      "non (?:l'|lo |la |li |le |gliel')?(?:ho|abbiamo) (?:ancora )?(?:mai )?(?:fatto|fatta|finito|finita|mandato|mandata|inviato|inviata|spedito|pagato|chiamato|prenotato|comprato|consegnato|completato|sistemato|iniziato|cominciato|avuto (?:il )?tempo|potuto|fatto in tempo|trovato (?:il )?tempo)",
+      // The participle agrees with the object pronoun before it ("non l'ho pagata", "non li ho spediti").
+      "non (?:l'|lo |la |li |le |gliel')?(?:ho|abbiamo) (?:ancora )?(?:mai )?(?:(?:fatt|finit|mandat|inviat|spedit|pagat|chiamat|prenotat|comprat|consegnat|completat|sistemat|iniziat|cominciat)[oaie]|avuto (?:il )?tempo|potuto|fatto in tempo|trovato (?:il )?tempo)",
       "non (?:ci )?sono (?:ancora )?riuscit[oa]", "non ce l'ho (?:ancora )?fatta", "non ho avuto (?:il )?tempo", "non ho fatto in tempo", "niente tempo", "senza tempo", "non ho potuto",
       "non (?:è|sono) (?:ancora )?(?:stat[oaie] )?" + PARTICIPLES, "non " + PARTICIPLES, "mai " + PARTICIPLES, "ancora da fare", "da fare", "in sospeso",
       "ci sto lavorando", "ci lavoro", "sto lavorando", "ci sto(?: sopra)?", "sto facendo", "lo sto facendo", "in corso", "in lavorazione", "ci sono quasi", "quasi", "quasi fatto", "quasi finito",
@@ -107,7 +108,7 @@ export const REPLY: ReplyWords = {
   ),
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:rimanda|sposta|posticipa)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
-  question: /^(?:cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
+  question: /^(?:quand'è|quando è|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
   // An interjection before the no ("ops no", "oddio no") is dismay at not having done it.
   no: whole(...loose("no", "no no", "no!", "(?:ops|oddio|ah|oh|ahi|uffa|mannaggia) no", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
@@ -117,8 +118,10 @@ export const REPLY: ReplyWords = {
       "grazie(?: mille| tante)?(?: (?:del|per il) promemoria| per avermelo ricordato| per ricordarmelo)?", "(?:ciao|buongiorno|buonasera|salve)(?: zoe| zoé)?", "ahah+", "haha+", "ottimo", "perfetto", "un abbraccio",
     ),
   ),
+  // Reported speech, its subject dropped as the language allows ("dice che è pronta"): what another says is asked about
+  // (a thought without its subject is a question back: "acha que eu devia…?").
   vague: whole(
-    ...loose(".+ (?:mi ha detto|ha detto|dice|diceva|mi ha scritto|pensa|crede) che .+", "né l'uno né l'altro", "come se .+", "ne l'uno ne l'altro", "nessuna delle (?:due|tre)", "nessuno dei (?:due|tre)", 
+    ...loose("(?:.+ )?(?:mi ha detto|ha detto|dice|diceva|mi ha scritto) che .+", ".+ (?:pensa|crede) che .+", "né l'uno né l'altro", "come se .+", "ne l'uno ne l'altro", "nessuna delle (?:due|tre)", "nessuno dei (?:due|tre)", 
       "ok", "okay", "va bene", "d'accordo", "boh", "bo", "mah", "mah boh", "mmm+", "più o meno", "così così", "insomma", "non so", "non lo so", "non saprei", "non saprei se .+", "mah,? non so", "chissà", "forse", "vedremo", "vediamo",
       "dipende", "bah", "eh", "beh", "non sono sicur[oa]", "credo", "penso di sì", "sì e no", "magari",
     ),

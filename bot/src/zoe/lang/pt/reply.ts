@@ -20,6 +20,8 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:k{3,}|(?:rs){2,}|(?:h+a+){2,}h*|(?:h+e+){2,}h*)(?![\p{L}])/giu, " "],
   [/(?<![\p{L}])(?:pf|pfv|pfvr|pls|plz|porfa)(?![\p{L}])/gu, "por favor"],
+  // "nem" before a verb of the past is an emphatic "não" ("nem deu tempo", "nem liguei"): not even.
+  [/(?<![\p{L}])nem(?= (?:o |a |os |as |lhe |me )?(?:deu|tive|pude|consegui|fiz|comecei|liguei|mandei|enviei|paguei|olhei|vi|lembrei)(?![\p{L}]))/giu, "não"],
   [/(?<![\p{L}])(?:vc|vcs|cê)(?![\p{L}])/gu, "você"],
   [/(?<![\p{L}])(?:tb|tbm|tmb)(?![\p{L}])/gu, "também"],
   [/(?<![\p{L}])(?:pq|pk|porq)(?![\p{L}])/gu, "porque"],
@@ -121,8 +123,10 @@ export const REPLY: ReplyWords = {
       "fixe", "top", "show", "abraço", "beijos", "bjs",
     ),
   ),
+  // Reported speech, its subject dropped as the language allows ("diz que já foi"): what another says is asked about
+  // (a thought without its subject is a question back: "acha que eu devia…?").
   vague: whole(
-    ...loose(".+ (?:me disse|disse|diz|falou|falou pra mim|me escreveu|acha|pensa) que .+", "nem um nem outro", "nem uma coisa nem outra", "como se .+", "nenhuma das (?:duas|três)", "nenhum dos (?:dois|três)", 
+    ...loose("(?:.+ )?(?:me disse|disse|diz|falou|falou pra mim|me escreveu) que .+", ".+ (?:acha|pensa) que .+", "nem um nem outro", "nem uma coisa nem outra", "como se .+", "nenhuma das (?:duas|três)", "nenhum dos (?:dois|três)", 
       "ok", "okay", "tá", "tá bem", "está bem", "beleza", "mais ou menos", "hmm+", "hum+", "não sei", "sei lá", "não sei se .+", "não faço ideia", "não faço a mínima ideia", "talvez", "pode ser", "depende",
       "vamos ver", "veremos", "bem", "enfim", "pois", "não tenho a certeza", "não tenho certeza", "acho que sim", "sim e não", "nem sei",
     ),
