@@ -58,3 +58,28 @@ describe("what stays as read", () => {
     expect(read("die nachbarin gießt wenn wir weg sind, vergiss es", "de", "die Pflanzen gießen")).toBe("stop");
   });
 });
+
+// The eighth batch (corpus/dev/replies-<code>-eighth.tsv): where the reader was sure and wrong.
+describe("a reply the reader cannot fully explain is not acted on", () => {
+  it.each([
+    // A snooze turned down beside a "not yet", which does what a snooze without a time does.
+    ["en", "fix the dripping tap", "don't snooze it, I'm doing it right now"],
+    ["nl", "de lekkende kraan maken", "niet uitstellen, ik ben er nu mee bezig"],
+    // A time said alone beside the thread's verb in the past, or its thing with a misspelt word: the
+    // date of what was done as much as when to come back.
+    ["en", "make Mia's vaccination appointment", "apointment made, thrusday 3pm"],
+    ["en", "make Mia's vaccination appointment", "made, thursday 3pm"],
+    ["nl", "de prikafspraak voor Mia maken", "afspraak gemaat, donderdg 15 uur"],
+  ] as const)("%s (%s): %j is asked about", (locale, summary, text) => {
+    expect(read(text, locale, summary)).toBe("unclear");
+  });
+
+  it.each([
+    // News with a time of its own is the reason to come back later: the time alone is the answer.
+    ["en", "renew the gym membership", "the gym is closed today, tomorrow", "snooze tomorrow"],
+    ["nl", "naar de sportschool gaan", "de sportschool is vandaag dicht, morgen", "snooze morgen"],
+    ["en", "fix the dripping tap", "not yet, tomorrow", "not_yet+snooze tomorrow"],
+  ] as const)("%s (%s): %j -> %s", (locale, summary, text, want) => {
+    expect(read(text, locale, summary)).toBe(want);
+  });
+});
