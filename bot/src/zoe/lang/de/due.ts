@@ -99,6 +99,8 @@ export const DUE: DueWords = {
       monthAlone(MONTHS, "im|in|im monat|bis|bis zum|bis ende|bis spätestens|spätestens im|spätestens|vor|ende|im laufe des|im lauf des"),
       [{ source: "^(?:im |bis |bis zum |bis ende |ende )?(?:des )?(?:nächsten|nächster|nächste|kommenden|kommender) monats?$", flags: "iu" }, "next month"],
       [{ source: "^(?:noch )?(?:in )?(?:diesem|diesen|dieser) monat(?: noch)?$", flags: "iu" }, "this month"],
+      // "nach dem Wochenende": the Monday after it (threads/due.ts), before "Wochenende" alone is read.
+      [w("nach (?:dem|'m) wochenende|nachm wochenende"), "after the weekend"],
       [w("(?:am |übers |über das )?(?:nächsten|nächstes|nächste) wochenende"), "next weekend"],
       [w("(?:bis zum|bis|zum|vor dem|bis spätestens zum|spätestens zum|bis spätestens) wochenende"), "end of week"],
       [w("(?:am kommenden|kommendes|am|übers|über das|dieses|an diesem|diese[sn]?) wochenende|wochenende"), "this weekend"],

@@ -74,7 +74,7 @@ export const REPLY: ReplyWords = {
     "all good",
     "i did",
   ),
-  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "completed", "did"),
+  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "completed", "did", "posted", "mailed"),
   notYet: any(
     "not yet",
     // "not sent yet", "not booked yet": a negated verb with "yet" after it.

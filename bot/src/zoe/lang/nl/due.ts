@@ -80,10 +80,12 @@ export const DUE: DueWords = {
       monthAlone(MONTHS, "in|in de maand|voor|vóór|uiterlijk in|uiterlijk|tegen|eind|einde|eind van|tot|tot eind|in de loop van|ergens in"),
       [{ source: "^(?:(?:aan |tegen )?(?:het )?(?:eind|einde) (?:van )?(?:de )?)?(?:de |in de )?(?:volgende|komende) maand$", flags: "iu" }, "next month"],
       [{ source: "^(?:nog |in |binnen )?deze maand(?: nog)?$", flags: "iu" }, "this month"],
+      // "na het weekend": the Monday after it (threads/due.ts), before "weekend" alone is read.
+      [w("na (?:het|'t) (?:weekend|weekeinde)"), "after the weekend"],
       [w("(?:het )?(?:volgend|volgende) weekend|het weekend (?:erna|daarna)"), "next weekend"],
       [w("(?:voor|vóór|uiterlijk voor|tegen) het weekend"), "end of week"],
       // Not the grammar's "next weekend" just written.
-      [w("(?:dit|in het|het|komend|komende|het komende|tijdens het|dit) (?:weekend|weekeinde)|weekeinde|(?<!next |this )weekend"), "this weekend"],
+      [w("(?:dit|in het|het|komend|komende|het komende|tijdens het|dit) (?:weekend|weekeinde)|weekeinde|(?<!next |this |the )weekend"), "this weekend"],
       // Parts of the day: after lunch 14:00, after work 19:00, after dinner 21:00, at lunch 13:00 (threads/due.ts).
       [w("na (?:de lunch|het middageten)"), "after lunch"],
       [w("na (?:het )?(?:eten|avondeten|diner)"), "after dinner"],

@@ -83,3 +83,31 @@ describe("a reply the reader cannot fully explain is not acted on", () => {
     expect(read(text, locale, summary)).toBe(want);
   });
 });
+
+// The eighth batch's words: ordinary answers the packs did not hold.
+describe("short answers as people type them, in English, German and Dutch", () => {
+  const decide = (text: string, locale: Lang, summary: string) => replyOutcome(text, { summary, locale, kind: "decision" });
+  it.each([
+    ["en", "send grandma's birthday card", "posted!", "done"],
+    ["de", "Omas Geburtstagskarte abschicken", "eingeworfen!", "done"],
+    ["nl", "de verjaardagskaart naar oma sturen", "gepost!", "done"],
+    ["de", "den Anwohnerparkausweis verlängern", "grad nicht", "not_yet"],
+    ["nl", "de parkeervergunning verlengen", "nu even niet", "not_yet"],
+    ["de", "den Anwohnerparkausweis verlängern", "Ich habe das Auto verkauft, brauche ihn nicht mehr.", "stop"],
+    ["nl", "de parkeervergunning verlengen", "auto is verkocht, dat kun je vergeten", "stop"],
+    ["nl", "de parkeervergunning verlengen", "vergeten", "not_yet"],
+  ] as const)("%s (%s): %j -> %s", (locale, summary, text, want) => {
+    expect(read(text, locale, summary)).toBe(want);
+  });
+
+  it.each([
+    ["de", "die Sachen aus der Reinigung abholen", "nach dem wochenende", "reschedule nach dem wochenende"],
+    ["nl", "de kleren ophalen bij de stomerij", "na het weekend", "reschedule na het weekend"],
+    ["de", "den Anwohnerparkausweis verlängern", "zerleg es mir", "breakdown"],
+    ["nl", "de parkeervergunning verlengen", "knip het op", "breakdown"],
+    ["nl", "de lekkende kraan maken", "verschuif het naar de 12e", "reschedule de 12e"],
+    ["nl", "de parkeervergunning verlengen", "zet het op vrijdag", "reschedule op vrijdag"],
+  ] as const)("a decision, %s (%s): %j -> %s", (locale, summary, text, want) => {
+    expect(decide(text, locale, summary)).toBe(want);
+  });
+});
