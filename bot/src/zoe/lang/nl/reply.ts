@@ -11,11 +11,13 @@ export const REPLY: ReplyWords = {
     "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt",
   ),
-  doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "klaar met"),
+  doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met"),
   notYet: any(
     "nog niet", "nee", "neen", "niet gelukt", "niet klaar", "niet af", "niet gedaan", "niet gehaald", "ben ermee bezig", "ben er mee bezig", "mee bezig", "bezig",
     "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
-    "vandaag niet", "nu niet", "nu (?:even|ff) niet", "even niet", "ff niet", "niet helemaal", "wacht nog", "(?:nog )?niet aan toegekomen", "werk(?: ik)? (?:er )?nog(?: aan)?", "(?:heb )?(?:nog )?meer tijd nodig",
+    "vandaag niet", "nu niet", "nu (?:even|ff) niet", "even niet", "ff niet",
+    // "moet nog een postzegel kopen": a step still to take before it can be done.
+    "moet (?:eerst )?nog", "niet helemaal", "wacht nog", "(?:nog )?niet aan toegekomen", "werk(?: ik)? (?:er )?nog(?: aan)?", "(?:heb )?(?:nog )?meer tijd nodig",
     // "niet verstuurd", "niet betaald", "niet gebeld": a negated participle.
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),

@@ -96,6 +96,11 @@ describe("short answers as people type them, in English, German and Dutch", () =
     ["de", "den Anwohnerparkausweis verlängern", "Ich habe das Auto verkauft, brauche ihn nicht mehr.", "stop"],
     ["nl", "de parkeervergunning verlengen", "auto is verkocht, dat kun je vergeten", "stop"],
     ["nl", "de parkeervergunning verlengen", "vergeten", "not_yet"],
+    // A step still to take before it can be done is a "not yet".
+    ["en", "send grandma's birthday card", "still need to buy a stamp", "not_yet"],
+    ["de", "Omas Geburtstagskarte abschicken", "muss noch ne briefmarke kaufen", "not_yet"],
+    ["nl", "de verjaardagskaart naar oma sturen", "moet nog een postzegel kopen", "not_yet"],
+    ["de", "die Steuererklärung abgeben", "mein Steuerberater hat sie eingereicht", "done"],
   ] as const)("%s (%s): %j -> %s", (locale, summary, text, want) => {
     expect(read(text, locale, summary)).toBe(want);
   });
