@@ -21,7 +21,7 @@ export const REPLY: ReplyWords = {
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
     "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
-    // "kannste vergessen", "das kannst du also vergessen": forget it, not "forgot".
+    // "kannste vergessen", "das kannst du vergessen": forget it, not "forgot" ("also" is a joiner, so "kannste also vergessen" splits before this is read).
     "kannst(?:e| du)? (?:es |das )?(?:ruhig |gleich )?vergessen",
     "brauch(?:e|en)? (?:ich |wir )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
