@@ -258,7 +258,8 @@ type ClauseReading =
   /** `statement`: a time read beside words that ask for nothing ("it is on 15 june"), perhaps the date of some news. */
   /** `otherVerb`: a "not yet" said of another verb than the thread's ("it hasn't arrived"). */
   /** `otherThing`: a done said of something the thread's words do not name ("Design fertig"). */
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean }
+  /** `alone`: a time said on its own ("thursday 3pm"), with no word that asks to come back then. */
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean; alone?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"); `thread`: naming the thread ("which invoice?"). */
   | { kind: "question"; action?: boolean; thread?: boolean }
   | { kind: "social" }
@@ -276,7 +277,8 @@ type ClauseReading =
    * with finance first").
    */
   /** `opensWithNo`: the clause's first word is a bare no ("non en fait laisse"), said after an answer a correction. */
-  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null; pastVerb?: boolean; opensWithNo?: boolean };
+  /** `thread`: naming the thread's thing by one of its words; `timed`: holding a time of its own. */
+  | { kind: "content"; words: number; action: boolean; unexplained: number; remindOnly?: boolean; negated?: boolean; newTask?: "request" | "commitment" | null; pastVerb?: boolean; opensWithNo?: boolean; thread?: boolean; timed?: boolean };
 
 function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
@@ -382,7 +384,7 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   const statement = restWords.length > 0 && restWords.every((w) => lx.fillers.includes(w.toLowerCase()) || EN.fillers.includes(w.toLowerCase()));
   // "afspraak is donderdag", "Termin ist am Donnerstag": the thread's thing and its day, news of when it is, not when to come back.
   if (!statement && statesThreadDay(restWords, lx, locale, summary)) return { kind: "act", action: "snooze", until, strength: UNSURE, statement: true };
-  return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95, ...(statement ? { statement } : {}) };
+  return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95, ...(statement ? { statement } : {}), ...(restWords.length === 0 ? { alone: true } : {}) };
 }
 
 /** A word a deferral may hold beside its time: the lexicon's deferral words, a deferral verb, a hedge, the thread's own words. */
@@ -656,6 +658,8 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
     remindOnly,
     negated: g.negation.test(plain),
     newTask,
+    thread: namesThread(plain, ctx.summary),
+    timed: holdsTime(plain, locale),
   };
 }
 
@@ -1197,6 +1201,23 @@ function timesSaid(plain: string, locale: Locale): string[] {
   return out;
 }
 
+/**
+ * Whether a clause holds a time anywhere, even one that qualifies a word after it ("tot maandag
+ * dicht", "closed today"): a stretch of one to three words the due grammar reads (a lone word of
+ * under four letters only with a digit, as in `timesSaid`).
+ */
+function holdsTime(plain: string, locale: Locale): boolean {
+  const words = plain.split(/[\s,;.!?…]+/u).filter(Boolean);
+  for (let a = 0; a < words.length; a++) {
+    for (let len = 1; len <= Math.min(3, words.length - a); len++) {
+      const phrase = words.slice(a, a + len).join(" ");
+      if (len === 1 && !/\d/u.test(phrase) && phrase.length < 4) continue;
+      if (isDuePhrase(phrase, locale)) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether two due phrases are one time said twice ("ce soir" within "pas encore, ce soir"). */
 function sameTime(a: string, b: string, locale: Locale): boolean {
   const x = a.toLowerCase();
@@ -1336,7 +1357,10 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // Options turned down ("don't drop it, move it to monday"): the answer is the act beside them,
   // unless that act is the very one turned down, or there is none.
   const rejected = readings.filter((r): r is Extract<ClauseReading, { kind: "rejected" }> => r.kind === "rejected");
-  if (rejected.length && (acts.length === 0 || acts.some((a) => rejected.some((r) => r.action === a.action)))) return unclear(locale, 0.4);
+  // A "not yet" does what a snooze without a time does ("don't snooze it, I'm doing it right now"):
+  // turning down the one while saying the other is no answer either.
+  const sameEffect = (a: ReplyActionName, b: ReplyActionName) => a === b || [a, b].every((x) => x === "snooze" || x === "not_yet");
+  if (rejected.length && (acts.length === 0 || acts.some((a) => rejected.some((r) => sameEffect(r.action, a.action))))) return unclear(locale, 0.4);
   // "appelé hier mais faut que je rappelle": beside a done, a word about another option (a duty
   // reads as one) says the work goes on.
   if (rejected.length && acts.some((a) => a.action === "done")) return unclear(locale);
@@ -1533,6 +1557,11 @@ function saysThreadVerbDone(clause: string, summary: string | undefined, locale:
 function outsiderDoubt(readings: ClauseReading[], acts: Array<Extract<ClauseReading, { kind: "act" }>>): "conflict" | "unsure" | null {
   const content = readings.filter((r): r is Extract<ClauseReading, { kind: "content" }> => r.kind === "content");
   if (content.some((r) => r.pastVerb) && acts.some((a) => a.action !== "done")) return "conflict";
+  // A time said alone beside news of the thread's thing that holds no time of its own may be the
+  // date of that news, not when to come back: the thread's verb in the past ("made, thursday 3pm"),
+  // or its thing with words the reader cannot read ("afspraak gemaat, donderdag 15 uur"). News
+  // with a time of its own is the reason for the deferral ("the gym is closed today, tomorrow").
+  if (acts.some((a) => a.until && a.alone) && content.some((r) => !r.timed && (r.pastVerb === false || (r.unexplained > 0 && r.thread)))) return "unsure";
   if (acts.some((a) => a.until && a.statement) && content.some((r) => r.unexplained > 0)) return "unsure";
   // "ordered it but it hasn't arrived": a "not yet" of another verb beside other news; which part answers is a guess.
   if (acts.some((a) => a.otherVerb) && content.length > 0) return "unsure";

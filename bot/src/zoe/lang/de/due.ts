@@ -95,17 +95,18 @@ export const DUE: DueWords = {
       [w("(?:in der )?mitte (?:der )?(?:nächsten|nächster|nächste|kommenden|kommender) woche|mitte nächste woche"), "mid next week"],
       [w("(?:in der )?mitte (?:der|dieser) woche|mitte woche|unter der woche mitte"), "midweek"],
       [w("(?:später|irgendwann|im laufe|im lauf) (?:diese|dieser|der) woche"), "later this week"],
-      // Quarters, the week after next, after the weekend, within the hour (threads/due.ts reads the English words).
+      // Quarters, the week after next, within the hour (threads/due.ts reads the English words).
       [w("(?:im |bis |bis zum |bis ende |bis zum ende |ende |zum ende )?(?:des )?(?:nächsten|nächstes|kommenden|kommendes) quartals?"), "next quarter"],
       [w("(?:bis |bis zum |zum )?(?:ende (?:des|dieses) quartals|quartalsende)|(?:noch )?(?:in )?diese[ms]? quartal(?: noch)?"), "end of quarter"],
       [w("(?:in der )?übernächsten woche|übernächste woche"), "week after next"],
-      [w("nach dem wochenende|nachm wochenende|nach'm wochenende"), "after the weekend"],
       [w("innerhalb (?:der nächsten|einer) stunde|in der nächsten stunde|binnen einer stunde"), "within the hour"],
       [w("(?:bis |bis zum |zum |am )?ende (?:der )?(?:nächsten|nächster|nächste|kommenden|kommender) woche"), "end of next week"],
       [w("(?:gleich )?morgen (?:früh )?(?:als erstes|als erstes am morgen|in aller früh|ganz früh)|gleich morgen früh"), "tomorrow morning"],
       monthAlone(MONTHS, "im|in|im monat|bis|bis zum|bis ende|bis spätestens|spätestens im|spätestens|vor|ende|im laufe des|im lauf des"),
       [{ source: "^(?:im |bis |bis zum |bis ende |ende )?(?:des )?(?:nächsten|nächster|nächste|kommenden|kommender) monats?$", flags: "iu" }, "next month"],
       [{ source: "^(?:noch )?(?:in )?(?:diesem|diesen|dieser) monat(?: noch)?$", flags: "iu" }, "this month"],
+      // "nach dem Wochenende": the Monday after it (threads/due.ts), before "Wochenende" alone is read.
+      [w("nach (?:dem|'m) wochenende|nachm wochenende"), "after the weekend"],
       [w("(?:am |übers |über das )?(?:nächsten|nächstes|nächste) wochenende"), "next weekend"],
       [w("(?:bis zum|bis|zum|vor dem|bis spätestens zum|spätestens zum|bis spätestens) wochenende"), "end of week"],
       [w("(?:am kommenden|kommendes|am|übers|über das|dieses|an diesem|diese[sn]?) wochenende|wochenende"), "this weekend"],

@@ -8,10 +8,12 @@ import { any, whole, wordSet } from "../patterns.ts";
 
 export const REPLY: ReplyWords = {
   done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "durch"),
-  doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "fertig mit"),
+  doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit"),
   notYet: any(
     "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade |grad )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",
-    "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht",
+    "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht", "grad(?:e)? nicht",
+    // "muss noch ne Briefmarke kaufen": a step still to take before it can be done.
+    "muss (?:erst )?noch", "brauch(?:e)? noch (?:ne|eine|einen|nen)",
     // "nicht geschickt", "nicht gemacht", "nicht bezahlt": a negated participle (not an infinitive: "nicht verschieben" turns an option down).
     "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
   ),
@@ -19,13 +21,15 @@ export const REPLY: ReplyWords = {
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
     "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
-    "brauch(?:e|en)? (?:ich|wir) (?:das |es |den |die )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
+    // "kannste vergessen", "das kannst du vergessen": forget it, not "forgot" ("also" is a joiner, so "kannste also vergessen" splits before this is read).
+    "kannst(?:e| du)? (?:es |das )?(?:ruhig |gleich )?vergessen",
+    "brauch(?:e|en)? (?:ich |wir )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
-  breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "kleinere schritte"),
-  reschedule: any("neu planen", "verschieb(?:e|en)?"),
+  breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
+  reschedule: any("neu planen", "verschieb(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
   later: whole("später", "nachher", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "frag mich(?: später| nachher)?"),
-  defer: wordSet("kümmere kümmer drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben"),
+  defer: wordSet("kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben"),
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
   hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
   question: /^(?:was|welche[rsnm]?|wer|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,

@@ -74,7 +74,7 @@ export const REPLY: ReplyWords = {
     "all good",
     "i did",
   ),
-  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "completed", "did"),
+  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "completed", "did", "posted", "mailed"),
   notYet: any(
     "not yet",
     // "not sent yet", "not booked yet": a negated verb with "yet" after it.
@@ -82,6 +82,8 @@ export const REPLY: ReplyWords = {
     // "not booked", "not filed": a negated participle (not "not needed", which is a stop).
     "not (?!needed|interested|related|required|supposed|allowed)\\p{L}{3,}ed\\b",
     "not now",
+    // "still need to buy a stamp": a step still to take before it can be done.
+    "still (?:need|have|got) to", "still gotta",
     "not done",
     "not finished",
     "not quite",
@@ -180,7 +182,7 @@ export const REPLY: ReplyWords = {
     partial: ["done with"],
     parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them"],
   },
-  others: ["(?:my|our) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
+  others: ["(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],
   whenWords: ["when", "once", "as soon as"],
   untilWords: ["until", "till", "til", "to", "for", "after"],

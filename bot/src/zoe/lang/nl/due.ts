@@ -75,10 +75,9 @@ export const DUE: DueWords = {
       [w("(?:halverwege|midden|in het midden van) (?:de )?(?:volgende|komende) week"), "mid next week"],
       [w("(?:halverwege|midden in|in het midden van) (?:de|deze) week|midden deze week"), "midweek"],
       [w("later deze week|ergens deze week|in de loop van (?:de|deze) week"), "later this week"],
-      // Quarters, the week after next, after the weekend, within the hour (threads/due.ts reads the English words).
+      // Quarters, the week after next, within the hour (threads/due.ts reads the English words).
       [w("(?:in het |het )?(?:volgend|volgende|komend|komende) kwartaal"), "next quarter"],
       [w("(?:voor het |tegen het |aan het |op het )?(?:eind|einde) (?:van )?(?:het|dit) kwartaal|(?:in )?dit kwartaal"), "end of quarter"],
-      [w("na het (?:weekend|weekeinde)"), "after the weekend"],
       [w("binnen (?:het|een) uur|binnen het komende uur|in het komende uur"), "within the hour"],
       [w("(?:aan het |tegen het |voor het |op het )?(?:eind|einde) (?:van )?(?:de )?(?:volgende|komende) week|eind volgende week"), "end of next week"],
       [w("morgen (?:als eerste|meteen|vroeg in de ochtend|ochtend vroeg)|morgenochtend vroeg|als eerste morgen"), "tomorrow morning"],
@@ -86,6 +85,8 @@ export const DUE: DueWords = {
       monthAlone(MONTHS, "in|in de maand|voor|vóór|uiterlijk in|uiterlijk|tegen|eind|einde|eind van|tot|tot eind|in de loop van|ergens in"),
       [{ source: "^(?:(?:aan |tegen )?(?:het )?(?:eind|einde) (?:van )?(?:de )?)?(?:de |in de )?(?:volgende|komende) maand$", flags: "iu" }, "next month"],
       [{ source: "^(?:nog |in |binnen )?deze maand(?: nog)?$", flags: "iu" }, "this month"],
+      // "na het weekend": the Monday after it (threads/due.ts), before "weekend" alone is read.
+      [w("na (?:het|'t) (?:weekend|weekeinde)"), "after the weekend"],
       [w("(?:het )?(?:volgend|volgende) weekend|het weekend (?:erna|daarna)"), "next weekend"],
       [w("(?:voor|vóór|uiterlijk voor|tegen) het weekend"), "end of week"],
       // Not the grammar's "next weekend" just written.

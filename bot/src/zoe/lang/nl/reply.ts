@@ -11,11 +11,13 @@ export const REPLY: ReplyWords = {
     "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt",
   ),
-  doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "betaald", "ingeleverd", "klaar met"),
+  doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met"),
   notYet: any(
     "nog niet", "nee", "neen", "niet gelukt", "niet klaar", "niet af", "niet gedaan", "niet gehaald", "ben ermee bezig", "ben er mee bezig", "mee bezig", "bezig",
     "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
-    "vandaag niet", "nu niet", "niet helemaal", "wacht nog", "(?:nog )?niet aan toegekomen", "werk(?: ik)? (?:er )?nog(?: aan)?", "(?:heb )?(?:nog )?meer tijd nodig",
+    "vandaag niet", "nu niet", "nu (?:even|ff) niet", "even niet", "ff niet",
+    // "moet nog een postzegel kopen": a step still to take before it can be done.
+    "moet (?:eerst )?nog", "niet helemaal", "wacht nog", "(?:nog )?niet aan toegekomen", "werk(?: ik)? (?:er )?nog(?: aan)?", "(?:heb )?(?:nog )?meer tijd nodig",
     // "niet verstuurd", "niet betaald", "niet gebeld": a negated participle.
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
@@ -24,15 +26,17 @@ export const REPLY: ReplyWords = {
     // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
     "stop (?:alsjeblieft |aub |nou |maar )?met (?:me )?(?:eraan |er )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
     "schrappen", "stop(?:pen)?", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
-    "niet (?:meer )?nodig", "hoeft niet meer", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
+    "niet (?:meer )?nodig", "hoeft niet meer",
+    // "dat kun je vergeten": forget it, not "forgot".
+    "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
-  breakdown: any("^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "kleinere stappen"),
-  reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?"),
+  breakdown: any("^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen"),
+  reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
   later: whole(
     "later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
     "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
   ),
-  defer: wordSet("regel hem geef laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
+  defer: wordSet("regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
   hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
   question: /^(?:wat|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,

@@ -53,6 +53,22 @@ describe("the start of next week is its Monday, in every language", () => {
   });
 });
 
+describe("after the weekend is the Monday after it, in English, German and Dutch", () => {
+  it.each<[Locale, string]>([
+    ["en", "after the weekend"],
+    ["de", "nach dem Wochenende"],
+    ["nl", "na het weekend"],
+    ["nl", "na 't weekend"],
+  ])("%s: %s", (locale, phrase) => {
+    expect(due(phrase, locale)).toBe(NEXT_MONDAY);
+  });
+
+  it("the weekend itself stays its Sunday", () => {
+    expect(due("dit weekend", "nl")).toBe("2026-12-06T18:00:00.000+01:00");
+    expect(due("am Wochenende", "de")).toBe("2026-12-06T18:00:00.000+01:00");
+  });
+});
+
 describe("the middle of a week is its Wednesday", () => {
   it.each<[Locale, string]>([
     ["en", "mid next week"],

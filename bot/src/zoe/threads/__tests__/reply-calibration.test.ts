@@ -58,3 +58,61 @@ describe("what stays as read", () => {
     expect(read("die nachbarin gießt wenn wir weg sind, vergiss es", "de", "die Pflanzen gießen")).toBe("stop");
   });
 });
+
+// The eighth batch (corpus/dev/replies-<code>-eighth.tsv): where the reader was sure and wrong.
+describe("a reply the reader cannot fully explain is not acted on", () => {
+  it.each([
+    // A snooze turned down beside a "not yet", which does what a snooze without a time does.
+    ["en", "fix the dripping tap", "don't snooze it, I'm doing it right now"],
+    ["nl", "de lekkende kraan maken", "niet uitstellen, ik ben er nu mee bezig"],
+    // A time said alone beside the thread's verb in the past, or its thing with a misspelt word: the
+    // date of what was done as much as when to come back.
+    ["en", "make Mia's vaccination appointment", "apointment made, thrusday 3pm"],
+    ["en", "make Mia's vaccination appointment", "made, thursday 3pm"],
+    ["nl", "de prikafspraak voor Mia maken", "afspraak gemaat, donderdg 15 uur"],
+  ] as const)("%s (%s): %j is asked about", (locale, summary, text) => {
+    expect(read(text, locale, summary)).toBe("unclear");
+  });
+
+  it.each([
+    // News with a time of its own is the reason to come back later: the time alone is the answer.
+    ["en", "renew the gym membership", "the gym is closed today, tomorrow", "snooze tomorrow"],
+    ["nl", "naar de sportschool gaan", "de sportschool is vandaag dicht, morgen", "snooze morgen"],
+    ["en", "fix the dripping tap", "not yet, tomorrow", "not_yet+snooze tomorrow"],
+  ] as const)("%s (%s): %j -> %s", (locale, summary, text, want) => {
+    expect(read(text, locale, summary)).toBe(want);
+  });
+});
+
+// The eighth batch's words: ordinary answers the packs did not hold.
+describe("short answers as people type them, in English, German and Dutch", () => {
+  const decide = (text: string, locale: Lang, summary: string) => replyOutcome(text, { summary, locale, kind: "decision" });
+  it.each([
+    ["en", "send grandma's birthday card", "posted!", "done"],
+    ["de", "Omas Geburtstagskarte abschicken", "eingeworfen!", "done"],
+    ["nl", "de verjaardagskaart naar oma sturen", "gepost!", "done"],
+    ["de", "den Anwohnerparkausweis verlängern", "grad nicht", "not_yet"],
+    ["nl", "de parkeervergunning verlengen", "nu even niet", "not_yet"],
+    ["de", "den Anwohnerparkausweis verlängern", "Ich habe das Auto verkauft, brauche ihn nicht mehr.", "stop"],
+    ["nl", "de parkeervergunning verlengen", "auto is verkocht, dat kun je vergeten", "stop"],
+    ["nl", "de parkeervergunning verlengen", "vergeten", "not_yet"],
+    // A step still to take before it can be done is a "not yet".
+    ["en", "send grandma's birthday card", "still need to buy a stamp", "not_yet"],
+    ["de", "Omas Geburtstagskarte abschicken", "muss noch ne briefmarke kaufen", "not_yet"],
+    ["nl", "de verjaardagskaart naar oma sturen", "moet nog een postzegel kopen", "not_yet"],
+    ["de", "die Steuererklärung abgeben", "mein Steuerberater hat sie eingereicht", "done"],
+  ] as const)("%s (%s): %j -> %s", (locale, summary, text, want) => {
+    expect(read(text, locale, summary)).toBe(want);
+  });
+
+  it.each([
+    ["de", "die Sachen aus der Reinigung abholen", "nach dem wochenende", "reschedule nach dem wochenende"],
+    ["nl", "de kleren ophalen bij de stomerij", "na het weekend", "reschedule na het weekend"],
+    ["de", "den Anwohnerparkausweis verlängern", "zerleg es mir", "breakdown"],
+    ["nl", "de parkeervergunning verlengen", "knip het op", "breakdown"],
+    ["nl", "de lekkende kraan maken", "verschuif het naar de 12e", "reschedule de 12e"],
+    ["nl", "de parkeervergunning verlengen", "zet het op vrijdag", "reschedule op vrijdag"],
+  ] as const)("a decision, %s (%s): %j -> %s", (locale, summary, text, want) => {
+    expect(decide(text, locale, summary)).toBe(want);
+  });
+});

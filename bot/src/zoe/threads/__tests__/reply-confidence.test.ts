@@ -196,7 +196,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // and "c'est pour aujourd'hui ??" (fr: a question about the day read as a snooze to today; since the
   // eighth batch a time asked about beside only words that carry nothing is a question: fr 20 / 0).
   it.each([
-    ["en", 19, 0],
+    ["en", 20, 0],
     ["de", 15, 1],
     ["fr", 20, 0],
     ["es", 20, 0],
@@ -209,6 +209,24 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right, why).toBeGreaterThanOrEqual(right);
     expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+  });
+
+  // The eighth batch (corpus/dev/replies-<code>-eighth.tsv, 83 each, English, German and Dutch): six
+  // everyday threads (dry cleaning, a child's vaccination, a birthday card, a parking permit, a wedding
+  // reply, a dripping tap) in the styles the earlier files lack: emoji and one-word answers, compound
+  // replies, dictation, dates, negated actions, reported speech, questions back; committed before the
+  // reader ran on them. First pass (right / confidently wrong of 83): en 43 / 2, de 39 / 0, nl 37 / 2.
+  // Now nothing in them is acted on wrongly (reply-calibration.test.ts names the four), and no floor may let one in.
+  it.each([
+    ["en", 45],
+    ["de", 43],
+    ["nl", 45],
+  ] as const)("%s, eighth batch: at least %i of 83 right, none acted on wrongly", (lang, right) => {
+    const { items, figures: f } = devReplies(lang, `replies-${lang}-eighth.tsv`);
+    expect(items.length).toBe(83);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBe(0);
   });
 
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
