@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HELDOUT_LANGUAGES, captureReport, heldoutCli, measureHeldoutCapture, measureHeldoutReplies, readHeldoutCapture, readHeldoutReplies, repliesReport } from "../heldout.ts";
+import { HELDOUT_DIR, HELDOUT_LANGUAGES, captureReport, heldoutCli, measureHeldoutCapture, measureHeldoutReplies, readHeldoutCapture, readHeldoutReplies, repliesReport } from "../heldout.ts";
 
 describe("the held-out material", () => {
   it("holds at least 120 labelled replies and 80 + 80 capture sentences in each of seven languages", () => {
@@ -16,6 +16,18 @@ describe("the held-out material", () => {
       const capture = readHeldoutCapture(lang);
       expect(capture.filter((c) => c.commitment).length, lang).toBeGreaterThanOrEqual(80);
       expect(capture.filter((c) => !c.commitment).length, lang).toBeGreaterThanOrEqual(80);
+    }
+  });
+});
+
+describe("the second held-out set (eval/heldout2/, written on 4 December 2026 and measured once)", () => {
+  const SECOND = path.join(path.dirname(HELDOUT_DIR), "heldout2");
+  it("loads in every language, with at least 130 replies and 90 + 90 capture sentences each", () => {
+    for (const lang of HELDOUT_LANGUAGES) {
+      expect(readHeldoutReplies(lang, SECOND).length, lang).toBeGreaterThanOrEqual(130);
+      const capture = readHeldoutCapture(lang, SECOND);
+      expect(capture.filter((c) => c.commitment).length, lang).toBeGreaterThanOrEqual(90);
+      expect(capture.filter((c) => !c.commitment).length, lang).toBeGreaterThanOrEqual(90);
     }
   });
 });
