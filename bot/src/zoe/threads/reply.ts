@@ -664,6 +664,24 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
 }
 
 /**
+ * "i'll answer him tonight", "gli rispondo stasera": a plan whose task is its verb alone, beside
+ * words of the language's grammar and a time (the thread in other words); "btw I'll call the
+ * dentist tomorrow" names a thing of its own (another task).
+ */
+function plansNoOtherThing(plain: string, locale: Locale): boolean {
+  const g = grammarOf(locale);
+  for (const l of new Set<Locale>([locale, "en"])) {
+    const said = pack(l).commitments.trigger.exec(plain);
+    if (!said?.[1]) continue;
+    const task = said[1];
+    const split = splitDuePhrase(task, l);
+    const words = ((split ? split.rest : task).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !g.vocabulary.has(w.toLowerCase()));
+    return words.length <= 1;
+  }
+  return false;
+}
+
+/**
  * "envoyée au boss", "enviada al jefe", "mandata al capo": in a Romance language the particle right
  * after a done-verb ("à", "al", "ao", "alla") opens its recipient, not its object, so the object is
  * the thread itself; unless the thread names a recipient of its own and this one is another
@@ -1400,7 +1418,11 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     // "neither, I'm doing it right now": a hedge beside words the reader cannot place is asked about.
     // "the bank called ME actually", "it rained all night, they're fine": words about the thread are
     // some answer to it, never talk about something else.
-    if (!has("vague") && (contentWords >= 2 || has("social"))) return aboutThread(text, n.text, ctx.summary, locale, readings) ? unclear(locale) : { actions: [], intent: "other", confidence: 0.85, locale };
+    // "i'll answer him tonight", "le contesto esta noche": a plan of the owner's with a time, said in
+    // answer to a follow-up, is most likely this thread in other words (a deferral): asked about, never
+    // taken for sure as talk about something else.
+    const plansWithTime = kind === "nudge" && readings.some((r) => r.kind === "content" && r.newTask === "commitment" && r.timed) && plansNoOtherThing(n.text, locale);
+    if (!has("vague") && (contentWords >= 2 || has("social"))) return plansWithTime || aboutThread(text, n.text, ctx.summary, locale, readings) ? unclear(locale) : { actions: [], intent: "other", confidence: 0.85, locale };
     return unclear(locale);
   }
 

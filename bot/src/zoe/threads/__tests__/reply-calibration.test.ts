@@ -116,3 +116,30 @@ describe("short answers as people type them, in English, German and Dutch", () =
     expect(decide(text, locale, summary)).toBe(want);
   });
 });
+
+describe("a plan with a time said in answer to a follow-up is this thread in other words: asked about, never sure talk", () => {
+  const REPLY: Record<Lang, string> = {
+    en: "reply to Tom about the flat",
+    de: "Tom wegen der Wohnung antworten",
+    fr: "répondre à Tom pour l'appartement",
+    es: "contestar a Tom lo del piso",
+    pt: "responder ao Tom sobre o apartamento",
+    it: "rispondere a Tom per l'appartamento",
+    nl: "Tom antwoorden over het appartement",
+  };
+  it.each([
+    ["en", "i'll answer him tonight"],
+    ["en", "I'll ring them tomorrow first thing"],
+    ["fr", "je lui réponds ce soir"],
+    ["es", "le contesto esta noche"],
+    ["pt", "respondo hoje à noite"],
+    ["it", "gli rispondo stasera"],
+  ] as const)("%s: %s", (locale, text) => {
+    expect(read(text, locale, REPLY[locale])).toBe("unclear");
+  });
+
+  it("a plan that names a thing of its own is another task, as before", () => {
+    expect(read("btw I'll call the dentist tomorrow", "en", REPLY.en)).toBe("other");
+    expect(read("I need to renew my passport by friday", "en", REPLY.en)).toBe("other");
+  });
+});
