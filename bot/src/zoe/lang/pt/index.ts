@@ -33,11 +33,11 @@ const CLITICS = "(?:(?:me|te|lhe|lhes|vos|se|o|a|os|as|nos)\\s+)*";
  */
 const PROCLITICS = "(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+(?:(?:o|a|os|as)\\s+)?)?";
 /** Words that open a message without belonging to what it says ("ok", "tá", "pronto"). */
-const INTERJECTION = "ok|okay|okey|relaxa que|relaxa|bora que|fica tranquil[oa] que|fica tranquil[oa]|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado";
+const INTERJECTION = "ok|okay|okey|relaxa que|relaxa|bora que|fica tranquil[oa] que|fica tranquil[oa]|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado|tipo|é|né";
 const DAYS = "segunda(?:-feira)?|terça(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|sabado|domingo";
 /** A day or a time that may open the sentence before the verb ("Amanhã ligo para a contabilidade"). */
 const DAY_LEAD =
-  `(?:depois do (?:almoço|almoco|jantar|trabalho|ginásio|plantão|plantao|turno|serviço)|depois de (?:almoçar|jantar|comer)|depois de amanhã|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|depois|agora|já|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|n[ao] (?:${DAYS})|(?:${DAYS})|no fim de semana|n?o fds|na próxima semana|para a semana|daqui a pouco|logo à noite)` +
+  `(?:(?:até|ate|antes d[eoa]|pra|para)\\s+)?(?:(?:o\\s+)?fim do mês|ess[ea] (?:fim de semana|semana)|depois do (?:almoço|almoco|jantar|trabalho|ginásio|plantão|plantao|turno|serviço)|depois de (?:almoçar|jantar|comer)|depois de amanhã|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|depois|agora|já|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|n[ao] (?:${DAYS})|(?:${DAYS})|no fim de semana|n?o fds|na próxima semana|para a semana|daqui a pouco|logo à noite)` +
   `(?:\\s+(?:de manhã|de manha|à tarde|a tarde|à noite|a noite|logo de manhã|cedo|sem falta|bem cedo|às \\d{1,2}(?:[:h]\\d{2})?h?))*`;
 /** A word that names when ("amanhã", "às 15h", "até sexta"): what the present needs to promise. */
 const WHEN =

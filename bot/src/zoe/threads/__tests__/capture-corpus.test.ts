@@ -48,6 +48,9 @@ import { pack } from "../../lang/index.ts";
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
+/** The languages of the ninth batch's southern half. */
+const SOUTH = ["fr", "es", "pt", "it"] as const;
+
 /** Every development file of a language: the team's own, and the sentences written in other people's styles. */
 const FILES = (locale: Locale) => [
   `capture-${locale}.tsv`,
@@ -60,7 +63,11 @@ const FILES = (locale: Locale) => [
   `capture-${locale}-seventh.tsv`,
   // The eighth batch (capture-north8: en, de, nl; capture-south8: fr, es, pt, it; issue 35).
   `capture-${locale}-eighth.tsv`,
+  // The ninth batch (capture-south9: fr, es, pt, it; issue 35): errands by a noun and a time, bare to-do notes, a deadline before a present, fillers.
+  ...((SOUTH as readonly string[]).includes(locale) ? [`capture-${locale}-ninth.tsv`] : []),
 ];
+
+
 
 /**
  * A file's rows: "c" one commitment, "c2"/"c3" a message holding that many, "n" none; "\n" in a
@@ -255,6 +262,29 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "veterinário do Bolinha esta semana",
     "compras hoje à noite: leite, ovos, massa\nligar à mãe\nimprimir os bilhetes",
     "anota amanhã de manhã é ligar pro cartório e é mandar a nota fiscal pro Pereira",
+    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a bare to-do note with no time (as often a recipe's or a notice's step); a filler before an infinitive note; not read yet.
+    "veterinário do Tobias esta semana",
+    "email pro contador até dia 17",
+    "dentista quinta às 10",
+    "farmácia hoje à noite pela receita da mãe",
+    "cabeleireiro sábado de manhã 💇",
+    "oficina pra trocar o óleo segunda",
+    "ligação pro banco amanhã por causa do empréstimo",
+    "mercado hoje à noite: leite, ovos, massa",
+    "lavandaria terça buscar o fato",
+    "finanças sexta por causa do IRS",
+    "consulta fisio semana que vem marcar",
+    "reclamação na Vivo amanhã de manhã",
+    "comprar o presente da Ana",
+    "marcar consulta no oftalmologista",
+    "ligar pro encanador por causa do vazamento",
+    "cancelar o ginásio",
+    "devolver a encomenda da Zara",
+    "fazer o IRS",
+    "pagar a cantina dos miúdos",
+    "comprar pilhas pro comando",
+    "trocar a lâmpada do corredor",
+    "é ligar pra babá hoje à noite por causa de quarta",
   ],
   // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
   // A head with a dash after "du jour"; a promise after a clause of someone else's subject.
@@ -282,6 +312,24 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "à soir je fais le lavage, c'est plein",
     "Chu supposé envoyer mes impôts avant le 30 avril",
     "jpasse a la banque demain aprem",
+    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a bare to-do note with no time (as often a recipe's or a notice's step); a filler before an infinitive note; not read yet.
+    "rdv véto pour Filou cette semaine",
+    "mail au comptable avant le 17",
+    "dentiste jeudi à 10h",
+    "pharmacie ce soir pour l'ordonnance de maman",
+    "coiffeur samedi matin 💇",
+    "garage pour la vidange lundi",
+    "appel banque demain pour le prêt",
+    "pressing mardi récupérer la veste",
+    "mairie vendredi pour la carte d'identité",
+    "relance client Dubois demain matin",
+    "acheter le cadeau d'Anna",
+    "prendre rdv chez l'ophtalmo",
+    "renvoyer le colis Zalando",
+    "faire le dossier de la CAF",
+    "payer la cantine des petits",
+    "changer l'ampoule de l'entrée",
+    "euh rappeler la nounou ce soir pour mercredi",
   ],
   es: [
     "vale reservo la mesa para 4",
@@ -299,6 +347,27 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "compra esta noche: leche, huevos, pasta\nllamar a mamá\nimprimir los billetes",
     "apunta mañana por la mañana eh llamar al notario y eh mandar la factura a Pérez",
     "vale entonces el lunes me apunto al gimnasio ya decidido",
+    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a bare to-do note with no time (as often a recipe's or a notice's step); a filler before an infinitive note; not read yet.
+    "cita veterinario para Toby esta semana",
+    "dentista el jueves a las 10",
+    "farmacia esta tarde por la receta de mamá",
+    "peluquería el sábado por la mañana 💇‍♀️",
+    "taller para el cambio de aceite el lunes",
+    "llamada al banco mañana por la hipoteca",
+    "compra esta noche: leche, huevos, pasta",
+    "tintorería el martes recoger el traje",
+    "cita fisio la semana que viene pedirla",
+    "reclamación a Movistar mañana por la mañana",
+    "comprar el regalo de Ana",
+    "pedir cita con el oculista",
+    "llamar al fontanero por la gotera",
+    "darme de baja del gimnasio",
+    "devolver el paquete de Amazon",
+    "hacer la declaración de la renta",
+    "pagar el comedor de los niños",
+    "cambiar la bombilla del pasillo",
+    "tendría que llamar a Julián esta noche sin falta",
+    "eh llamar a la canguro esta noche para lo del miércoles",
   ],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
@@ -323,13 +392,34 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // Eighth batch: "bisogna che" with a subjunctive; "entro venerdì" before the present; "ridò" (no list names it);
     // as in French, an errand's noun and a time, a head with a task on its line, dictation with "ehm"; Neapolitan.
     "Bisogna che prenoti il dentista",
-    "Entro venerdì finisco la presentazione per il capo",
     "Ti ridò il libro sabato, promesso",
     "visita dal veterinario per Fido questa settimana",
     "mail al commercialista entro le 17",
     "spesa stasera: latte, uova, pasta\nchiamare mamma\nstampare i biglietti",
     "segna domani mattina ehm chiamare il notaio e ehm mandare la fattura a Bianchi",
     "Aggia chiamà o' dentista dimane",
+    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a bare to-do note with no time (as often a recipe's or a notice's step); a filler before an infinitive note; not read yet.
+    "veterinario per Fuffi questa settimana",
+    "mail al commercialista entro il 17",
+    "dentista giovedì alle 10",
+    "farmacia stasera per la ricetta della mamma",
+    "parrucchiere sabato mattina 💇",
+    "officina per il tagliando lunedì",
+    "chiamata in banca domani per il mutuo",
+    "spesa stasera: latte, uova, pasta",
+    "tintoria martedì ritirare la giacca",
+    "anagrafe venerdì per la carta d'identità",
+    "visita fisioterapista la settimana prossima da prenotare",
+    "reclamo a Tim domani mattina",
+    "comprare il regalo di Anna",
+    "prenotare la visita oculistica",
+    "disdire la palestra",
+    "restituire il pacco di Amazon",
+    "pagare la mensa dei bambini",
+    "cambiare la lampadina in corridoio",
+    "Bisogna che prenoti il dentista questa settimana",
+    "ehm richiamare la babysitter stasera per mercoledì",
+    "ti ridò il libro entro domenica promesso",
   ],
 };
 
@@ -378,6 +468,7 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
  * these, on 400 to 525 non-commitments a language).
  */
 const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
+  // Ninth batch: a step of directions ("tourner à gauche après …"), in every language; in Spanish a fact with a time and a dose ("reunión el jueves …, lo dijo la jefa", "Concierto el sábado …", "tomar dos comprimidos mañana y noche").
   // Under a day, a strong participle with an inseparable prefix ("verschoben") reads as the infinitive it also is ("verschieben" / "vergessen").
   de: ["Heute:\n- Regen\n- Meeting auf 15 Uhr verschoben"],
   // A complaint whose obligation is a noun's relative clause ("the forms I have to fill in … is ridiculous"), in three languages.
@@ -389,11 +480,11 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
     "En serio la cantidad de papeles que hay que rellenar para este cole es ridícula",
     "De verdad tengo que volver a llamar a la mutua",
     "Genial, hay que rehacer el cuadrante otra vez, estupendo",
-  ],
-  fr: ["Super, faut encore refaire le planning, génial"],
-  pt: ["A sério, a quantidade de papéis que é preciso preencher para esta escola é ridícula", "Tenho mesmo de ligar outra vez ao seguro"],
+    "reunión el jueves a las 10, lo dijo la jefa", "Concierto el sábado por la noche, la última vez fue brutal", "tomar dos comprimidos mañana y noche durante cinco días", "girar a la izquierda después de la panadería"],
+  fr: ["Super, faut encore refaire le planning, génial", "tourner à gauche après la boulangerie"],
+  pt: ["A sério, a quantidade de papéis que é preciso preencher para esta escola é ridícula", "Tenho mesmo de ligar outra vez ao seguro", "virar à esquerda depois da padaria"],
   // "ritiro" is a noun and the first person of "ritirare"; "Taak van Tom" names whose task it is after the word.
-  it: ["Gio: ritiro spazzatura anticipato questa settimana", "Devo davvero richiamare l'assicurazione", "Perfetto, bisogna rifare i turni di nuovo, fantastico"],
+  it: ["Gio: ritiro spazzatura anticipato questa settimana", "Devo davvero richiamare l'assicurazione", "Perfetto, bisogna rifare i turni di nuovo, fantastico", "girare a sinistra dopo il forno"],
   // Sarcasm opened by "Tuurlijk," (said as often as a sincere "of course I'll …") and closed by "zeker weten" (an assurance).
   nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten"],
 };
@@ -412,7 +503,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 660, de: 660, nl: 660, fr: 600, es: 600, pt: 600, it: 600 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 660, de: 660, nl: 660, fr: 635, es: 635, pt: 635, it: 635 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
