@@ -623,9 +623,11 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   for (const l of inOrder) op ??= readReminder(sentence, l);
   // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?") or
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
+  // A pick-up first: the earlier clause alone would read as a plan with the pick-up left in its summary ("wollte …, mach ich morgen").
+  if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale);
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
-  if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale) ?? readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale);
   return op;
 }
 
