@@ -33,7 +33,10 @@
  * (52-56 commitments and 62-84 non-commitments, written and committed before the capture ran on it: obligations, near
  * futures, the present and a time, promises to others, shouted fragments, dictation with fillers, Québec, voseo, Brazilian
  * "a gente", southern Italian, typos; look-alikes: facts under a note's head, moved meetings, others' plans, outings with
- * friends, wishes, questions, complaints, the past, cancelled plans, a duty said to a group): what the
+ * friends, wishes, questions, complaints, the past, cancelled plans, a duty said to a group), and in
+ * en, de, nl corpus/dev/capture-<code>-ninth.tsv (42 commitments and 40 non-commitments each, written and committed before
+ * the capture ran on it: notes to self with no time, a task taken up by "will do it" / "mach ich" / "doe ik", dictation
+ * fillers, an errand's noun and a time; look-alikes: instructions, recipes, others' duties, the same said done): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
