@@ -566,8 +566,20 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["de", "Ich rufe Mama um 15 Uhr an", "rufe Mama an", "um 15 Uhr"],
     ["es", "Le mando la presentación a María el viernes", "Le mando la presentación a María", "el viernes"],
     ["fr", "J'envoie la présentation vendredi", "envoie la présentation", "vendredi"],
+    // A task taken up by "do it" in the next clause, a filler said while dictating, an errand's noun and its day (issue 35, ninth batch).
+    ["en", "I meant to order the tiles, will do it tomorrow", "order the tiles", "tomorrow"],
+    ["de", "wollte noch die Fliesen bestellen, mach ich morgen", "die Fliesen bestellen", "morgen"],
+    ["nl", "moest de tegels nog bestellen, doe ik morgen", "de tegels nog bestellen", "morgen"],
+    ["en", "um I need to pick up the kids' uniforms on Thursday", "pick up the kids' uniforms", "on Thursday"],
+    ["en", "dentist appt thursday", "dentist appt", "thursday"],
   ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("a task someone else took up, or done already, stays untracked", () => {
+    expect(extractCommitments("I meant to order the tiles but Dave already did it")).toEqual([]);
+    expect(extractCommitments("Tom macht das morgen, hat er versprochen", "de")).toEqual([]);
+    expect(extractCommitments("haircut friday was a disaster")).toEqual([]);
   });
 
   it("'I promised Sarah I'd review her PR by Thursday' keeps the review and its deadline", () => {
