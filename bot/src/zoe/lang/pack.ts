@@ -415,6 +415,17 @@ export interface CommitmentCues {
    * back as no to-do (the sentence is read as said).
    */
   restate: ((sentence: string) => { lead: string; task: string } | null) | null;
+  /**
+   * A task said first and taken up in the next clause by a verb of doing and "it" ("I meant to order the tiles, will do
+   * it tomorrow", "wollte noch die Fliesen bestellen, mach ich morgen", "moest de tegels nog bestellen, doe ik morgen"):
+   * `clause` the pick-up clause at its start, in the first person and not the past ("will do it", "mach ich", "doe ik",
+   * "je le fais", "lo hago", "faço", "lo faccio"), what follows it (the time) left after the match; `task` the earlier
+   * clause said as a note (its "I meant to", "hab vergessen", "moest … nog" out, "zu"/"te" before the verb dropped), or
+   * null when it says no task as a note can (a participle: "still haven't booked the vet").
+   */
+  pickUp: { clause: RegExp; task(earlier: string): string | null };
+  /** Words said while dictating that carry nothing ("uh", "ähm", "eh", "euh"): taken out, with a comma after them, before a message is read. */
+  fillers: RegExp;
   /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */
   reminder: ReminderCues;
   /**

@@ -577,6 +577,45 @@ function readShout(sentence: string, locale: Locale): OpenOp | null {
   return readTask(plain, "", locale, false);
 }
 
+/**
+ * "I meant to order the tiles, will do it tomorrow", "wollte noch die Fliesen bestellen, mach ich morgen": a task said
+ * first and taken up after a comma by the pack's `pickUp` clause; the earlier clause said as a note is the task, what
+ * follows the pick-up its time. Read only with a time and nothing hedging ("did it", "Tom will do it" are no pick-up).
+ */
+function readPickUp(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (cues.hedges.test(sentence)) return null;
+  for (const comma of sentence.matchAll(/,\s*/gu)) {
+    const after = sentence.slice(comma.index + comma[0].length);
+    const m = cues.pickUp.clause.exec(after);
+    if (!m) continue;
+    const task = cues.pickUp.task(sentence.slice(0, comma.index));
+    const op = task ? readTask(`${task} ${after.slice(m[0].length).trim()}`, "", locale, true) : null;
+    if (op) return op;
+  }
+  return null;
+}
+
+/**
+ * "dentist appt thursday", "boiler service tuesday morning": an errand named by its noun (the pack's `errand`) and
+ * then a time that ends the message, nothing else; "haircut friday was a disaster" goes on, and is news.
+ */
+function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.errand || cues.hedges.test(sentence)) return null;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  const found = longestDue(said, locale);
+  if (!found || !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
+  const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
+  const words = thing.split(/\s+/);
+  const plain = thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (words.length < 2 || words.length > 4 || /\d/.test(thing) || !cues.errand.test(plain)) return null;
+  // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
+  // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.
+  if (cues.infinitive || pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
+  return { op: "open", summary: thing, due: found.due };
+}
+
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
 function readOne(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
@@ -584,9 +623,11 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   for (const l of inOrder) op ??= readReminder(sentence, l);
   // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?") or
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
+  // A pick-up first: the earlier clause alone would read as a plan with the pick-up left in its summary ("wollte …, mach ich morgen").
+  if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale);
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
-  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale);
   return op;
 }
 
@@ -738,7 +779,8 @@ function readMarkedNotes(lines: readonly string[], locale: Locale): OpenOp[] | n
  * language first, then in English (an owner may write either).
  */
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
-  const plain = unquoted(text);
+  // Dictation fillers ("uh", "ähm", "eh") carry nothing: out before anything is read.
+  const plain = unquoted(text).replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
   const lines = plain.split(/\n/);
   const heads = lines.map((l, i) => headAt(l.trim(), lines[i + 1]?.trim() ?? "", locale));
   if (!heads.some(Boolean)) return readMarkedNotes(lines, locale) ?? readText(plain, locale);

@@ -185,6 +185,18 @@ export const de: LanguagePack = {
       const m = /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+|mal\s+)*)(?:(?:dir|mir)\s+)?(?:merken|notieren|aufschreiben|vormerken|festhalten)(?:\s+bitte)?,?\s+dass\s+ich\s+(.+?)\s+(muss|werde|soll|sollte|will)$/iu.exec(question);
       return m ? `ich ${m[2]} ${m[1]}` : null;
     },
+    // "wollte noch die Fliesen bestellen, mach ich morgen": "mach ich", "erledige ich", "das mach ich dann"; never "hab ich gemacht".
+    pickUp: {
+      clause: /^(?:(?:das|dann)\s+)?(?:mach|mache|erledige|erledig)\s+ich(?:\s+(?:das|dann|es))*(?![\p{L}])/iu,
+      task: (earlier) => {
+        const said = earlier.trim();
+        const led = said.replace(/^(?:ich\s+)?(?:wollte|sollte|muss|müsste|hab(?:e)?\s+vergessen,?|vergesse\s+(?:ständig|immer))\s+(?:(?:noch|ja|eigentlich)\s+)*/iu, "");
+        // A participle after a negation ("Tierarzt immer noch nicht angerufen") says no task as a note can.
+        if (led === said) return null;
+        return led.replace(/\s+zu\s+(\p{L}+)$/u, " $1");
+      },
+    },
+    fillers: /(?<![\p{L}])(?:ä+h+m*|ö+h+m*|h+m+)(?![\p{L}])[,…]*/giu,
     clitic: null,
     restate: (sentence) => {
       // "Die Reifen müssen diesen Monat gewechselt werden": the thing, its time, and the verb of what is to be done to it.

@@ -207,6 +207,19 @@ export const en: LanguagePack = {
     // "…, no excuses", "…, finally", "…, whatever happens": said to stress the task, no part of it.
     afterthought: /\s*[,;:–—-]\s*(?:no excuses|finally|for once|once and for all|whatever (?:else )?happens|no matter what|(?:and )?not letting it slide(?: again)?|(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    // "I meant to order the tiles, will do it tomorrow": the pick-up said in the future or the progressive, never "did it".
+    pickUp: {
+      clause: /^(?:(?:i['’]ll|i\s+will|ill|will|gonna|i['’]m\s+gonna)\s+(?:do|sort|get\s+on|deal\s+with)|(?:i['’]m\s+|im\s+)?(?:doing|sorting))\s+(?:it|that|them|this)(?![\p{L}])/iu,
+      task: (earlier) => {
+        const said = earlier.trim();
+        const led = said.replace(/^(?:i\s+)?(?:(?:still\s+)?(?:meant|was\s+meant|was\s+supposed|was\s+going|wanted|need|needed|have|had|forgot|keep\s+forgetting|kept\s+forgetting)\s+to)\s+/iu, "");
+        if (led !== said) return led;
+        // "the gutters need clearing, I'll do them Saturday": the passive said as a note.
+        const restated = /^(?<thing>(?!(?:i|you|we|he|she|it|they)\s)(?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+)\s+needs?\s+(?<verb>\p{L}{3,}ing)$/iu.exec(said);
+        return restated?.groups ? `${PROGRESSIVE[restated.groups.verb!.toLowerCase()] ?? baseOf(restated.groups.verb!)} ${restated.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : null;
+      },
+    },
+    fillers: /(?<![\p{L}'’])(?:u+h+|u+m+|u+h+m+|e+r+m+|er|h+m+)(?![\p{L}'’])[,…]*/giu,
     clitic: null,
     restate: (sentence) => {
       // "the tyres need changing this month", "Dishwasher man needs ringing Monday": the thing, then the verb of what it needs.

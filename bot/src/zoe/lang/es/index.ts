@@ -227,6 +227,16 @@ export const es: LanguagePack = {
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    // "tenía que llamar al banco, lo hago mañana".
+    pickUp: {
+      clause: /^(?:(?:lo|la|los|las)\s+(?:hago|haré|hare)|me\s+encargo)(?![\p{L}])/iu,
+      task: (earlier) => {
+        const said = earlier.trim();
+        const led = said.replace(/^(?:(?:yo\s+)?(?:tenía|tenia)\s+que|quería|queria|debía|debia|se\s+me\s+olvidó|olvidé|olvide)\s+/iu, "");
+        return led === said ? null : led;
+      },
+    },
+    fillers: /(?<![\p{L}])(?:e+h+|m{3,})(?![\p{L}])[,…]*/giu,
     clitic: /^\p{L}{2,}(?:ar|er|ir|ándo|iéndo)(?:me|te|se|lo|la|los|las|le|les|nos|os)$/iu,
     restate: null,
     reminder: {

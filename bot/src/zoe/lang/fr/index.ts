@@ -263,6 +263,16 @@ export const fr: LanguagePack = {
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    // "je devais envoyer les photos, je le fais ce soir".
+    pickUp: {
+      clause: /^(?:je\s+(?:le|la|les)\s+(?:fais|ferai)|je\s+m['’]en\s+(?:occupe|charge)|je\s+vais\s+le\s+faire)(?![\p{L}])/iu,
+      task: (earlier) => {
+        const said = earlier.trim();
+        const led = said.replace(/^(?:je\s+)?(?:devais|voulais|dois|(?:j['’]ai\s+)?oublié\s+d['’e]\s*)\s*/iu, "");
+        return led === said ? null : led;
+      },
+    },
+    fillers: /(?<![\p{L}])(?:e+u+h+|h+e+u+)(?![\p{L}])[,…]*/giu,
     clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
     // "rdv à prendre chez l'ophtalmo cette semaine", "Cette semaine il y a la révision de la voiture à réserver": a thing
     // to do, said back as its verb and the thing ("prendre rdv chez l'ophtalmo"); the capture reads it only with a time.

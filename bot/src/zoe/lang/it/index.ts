@@ -235,6 +235,16 @@ export const it: LanguagePack = {
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    // "dovevo chiamare la banca, lo faccio domani".
+    pickUp: {
+      clause: /^(?:(?:lo|la|li|le)\s+faccio|me\s+ne\s+occupo)(?![\p{L}])/iu,
+      task: (earlier) => {
+        const said = earlier.trim();
+        const led = said.replace(/^(?:dovevo|volevo|ho\s+dimenticato\s+di|mi\s+sono\s+dimenticat[oa]\s+di)\s+/iu, "");
+        return led === said ? null : led;
+      },
+    },
+    fillers: /(?<![\p{L}])(?:e+h+m+|u+h+m+|m{3,})(?![\p{L}])[,…]*/giu,
     clitic: /^(?:(?:[lmtsc]|gli)['’]\p{L}{2,}|\p{L}{2,}(?:ar|er|ir)(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne))$/iu,
     // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
     // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.

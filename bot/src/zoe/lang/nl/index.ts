@@ -227,6 +227,19 @@ export const nl: LanguagePack = {
       const m = /^\s*(?:(?:kun|kan|wil)\s+(?:je|jij|u)\s+(?:even\s+|alsjeblieft\s+)*)(?:noteren|onthouden|opschrijven|genoteerd houden)(?:\s+alsjeblieft)?,?\s+dat\s+ik\s+(.+?)\s+(moet|ga|wil|zal)\s+(\p{L}+)$/iu.exec(question);
       return m ? `ik ${m[2]} ${m[1]} ${m[3]}` : null;
     },
+    // "moest de tegels nog bestellen, doe ik morgen": "doe ik", "regel ik", "dat doe ik dan"; never "heb ik gedaan".
+    pickUp: {
+      clause: /^(?:(?:dat|dan)\s+)?(?:doe|regel)\s+ik(?:\s+(?:het|dat|dan))*(?![\p{L}])/iu,
+      task: (earlier) => {
+        const said = earlier.trim();
+        const led = said.replace(/^(?:ik\s+)?(?:moest|wilde|wou|zou|moet|ben\s+vergeten|vergeten|vergeet\s+(?:steeds|altijd))\s+/iu, "");
+        // A participle after a negation ("dierenarts nog steeds niet gebeld") says no task as a note can.
+        if (led === said) return null;
+        // "de ov-kaart op te waarderen" -> "de ov-kaart opwaarderen": "te" out, a particle joined to its verb.
+        return led.replace(/\s+(?:(op|af|aan|uit|in|terug|door|mee|weg)\s+)?te\s+(\p{L}+)$/u, (_, p: string | undefined, v: string) => ` ${p ?? ""}${v}`);
+      },
+    },
+    fillers: /(?<![\p{L}])(?:e+h+m*|u+h+m*)(?![\p{L}])[,…]*/giu,
     clitic: null,
     restate: (sentence) => {
       // "De banden moeten deze maand gewisseld worden": the thing, its time, and the verb of what is to be done to it.

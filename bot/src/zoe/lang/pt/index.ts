@@ -240,6 +240,16 @@ export const pt: LanguagePack = {
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra)[\s.!]*$/iu,
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
+    // "tinha de ligar ao banco, faço amanhã".
+    pickUp: {
+      clause: /^(?:(?:eu\s+)?faço(?:-o)?|(?:eu\s+)?(?:o|a)\s+faço|eu\s+trato\s+disso)(?![\p{L}])/iu,
+      task: (earlier) => {
+        const said = earlier.trim();
+        const led = said.replace(/^(?:(?:eu\s+)?(?:tinha|tenho)\s+(?:de|que)|queria|devia|esqueci(?:-me)?\s+de)\s+/iu, "");
+        return led === said ? null : led;
+      },
+    },
+    fillers: /(?<![\p{L}])(?:hã+|ahn+|h+m{2,})(?![\p{L}])[,…]*/giu,
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
     // revisão do carro"); the capture reads it only with a time.
