@@ -418,7 +418,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "faire le dossier de la CAF",
     "payer la cantine des petits",
     "changer l'ampoule de l'entrée",
-    "euh rappeler la nounou ce soir pour mercredi",
   ],
   es: [
     "vale reservo la mesa para 4",
@@ -456,7 +455,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "pagar el comedor de los niños",
     "cambiar la bombilla del pasillo",
     "tendría que llamar a Julián esta noche sin falta",
-    "eh llamar a la canguro esta noche para lo del miércoles",
   ],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
@@ -507,7 +505,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "pagare la mensa dei bambini",
     "cambiare la lampadina in corridoio",
     "Bisogna che prenoti il dentista questa settimana",
-    "ehm richiamare la babysitter stasera per mercoledì",
     "ti ridò il libro entro domenica promesso",
   ],
 };
@@ -542,14 +539,17 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
   // A Swiss day in dialect ("am Mäntig") is no day the grammar reads.
   de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung", "Muss am Mäntig no d'Steuererklärig mache"],
   // The cue said second ("todavía tengo que hacerlo") is read, and its "it" names the first.
-  es: ["Tenía que renovar el seguro de hogar antes del 20, todavía tengo que hacerlo"],
+  // Ninth batch, once the filler is skipped: what the call is for ("para lo del miércoles", "pour mercredi", "per mercoledì")
+  // is read as the due date, and the time said first ("esta noche") stays in the summary.
+  es: ["Tenía que renovar el seguro de hogar antes del 20, todavía tengo que hacerlo", "eh llamar a la canguro esta noche para lo del miércoles"],
+  fr: ["euh rappeler la nounou ce soir pour mercredi"],
   // A "niet" hedges the Dutch reading, and English reads the rest without knowing "deze week".
   nl: ["Note to self: tandarts niet langer uitstellen en afspraak maken deze week"],
   // A short lone word inside a clause is a day only when typed without vowels ("dmn", "mñn"): "amnh" keeps its "a" and stays.
   // Eighth batch: "hoje ainda" (the day, then "still") and "no feriado" are no due phrases the grammar reads.
   pt: ["tenho q ligar pro inss amnh por causa do reembolso", "Vou mandar o relatório pro cliente hoje ainda", "a gente vai pintar o quarto da Alice no feriado"],
   // "il primo del mese" is no due phrase the grammar reads.
-  it: ["Per favore fai in modo che io paghi l'affitto il primo del mese"],
+  it: ["Per favore fai in modo che io paghi l'affitto il primo del mese", "ehm richiamare la babysitter stasera per mercoledì"],
 };
 
 /**
