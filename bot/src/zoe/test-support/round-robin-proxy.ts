@@ -11,12 +11,15 @@ export interface RoundRobinProxy {
   url: string;
   /** How many requests each backend got (by backend URL). */
   hits(): Record<string, number>;
+  /** The backend each request went to, in the order they were sent (a retry is a request). */
+  sequence(): string[];
   close(): Promise<void>;
 }
 
 export async function startRoundRobinProxy(backends: string[]): Promise<RoundRobinProxy> {
   let next = 0;
   const hits: Record<string, number> = {};
+  const order: string[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -26,6 +29,7 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
       const attempt = (tries: number) => {
         const target = new URL(req.url ?? "/", backends[next++ % backends.length]);
         hits[target.origin] = (hits[target.origin] ?? 0) + 1;
+        order.push(target.origin);
         const headers = { ...req.headers, host: target.host };
         const up = http.request(target, { method: req.method, headers, agent }, (upRes) => {
           res.writeHead(upRes.statusCode ?? 502, upRes.headers);
@@ -47,6 +51,7 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
   return {
     url: `http://127.0.0.1:${port}`,
     hits: () => ({ ...hits }),
+    sequence: () => [...order],
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -87,9 +87,16 @@ async function startThree(): Promise<Cluster> {
   return cluster;
 }
 
-/** The instance the proxy gave the requests counted since `before` to. */
-function receiver(c: Cluster, before: Record<string, number>): ClusterInstance {
-  const [backend] = Object.entries(c.proxy.hits()).find(([origin, n]) => n > (before[origin] ?? 0))!;
+/**
+ * The instance holding the update sent after the proxy's `before`-th request: the backend of the
+ * latest request since. An instance that refused it first (500 while busy on a loaded machine) got
+ * an earlier request; Telegram's retry went on to the one that holds it (a CI run killed the
+ * refuser, and the holder answered its hung turn 25 s later).
+ */
+function receiver(c: Cluster, before: number): ClusterInstance {
+  const since = c.proxy.sequence().slice(before);
+  if (since.length === 0) throw new Error("no webhook request since the message was sent");
+  const backend = since.at(-1);
   return c.instances.find((i) => backend === `http://127.0.0.1:${i.port}`)!;
 }
 
@@ -134,7 +141,7 @@ describe("one of three instances killed mid-turn while the owner keeps typing", 
     const u = emu.client(OWNER);
     const answers = watchAnswers(u);
     hangOnce.add("msg-0");
-    const before = c.proxy.hits();
+    const before = c.proxy.sequence().length;
     await u.send("msg-0");
     await until(() => model.requests.some((r) => JSON.stringify(r.body.messages).includes("msg-0")), "the model asked about msg-0", { timeoutMs: 30_000 });
     const victim = receiver(c, before);
@@ -151,7 +158,7 @@ describe("one of three instances killed mid-turn while the owner keeps typing", 
     const u = emu.client(OWNER);
     const answers = watchAnswers(u);
     const hold = emu.holdCall("sendMessage");
-    const before = c.proxy.hits();
+    const before = c.proxy.sequence().length;
     const firstAt = Date.now();
     await u.send("msg-0");
     await hold.taken;
@@ -179,11 +186,11 @@ describe("one of three instances killed mid-turn while the owner keeps typing", 
     const delays: number[] = [];
     let k = 0;
     for (let round = 0; round < 4; round++) {
-      const before = c.proxy.hits();
+      const before = c.proxy.sequence().length;
       since.set(`got msg-${k}`, Date.now());
       await u.send(`msg-${k}`);
       const first = k++;
-      await until(() => Object.entries(c.proxy.hits()).some(([o, n]) => n > (before[o] ?? 0)), "the webhook POST", { timeoutMs: 30_000 });
+      await until(() => c.proxy.sequence().length > before, "the webhook POST", { timeoutMs: 30_000 });
       // Anywhere in the turn: before the model, while it answers, while the reply goes out, after.
       const delay = Math.floor(Math.random() * 900);
       delays.push(delay);
