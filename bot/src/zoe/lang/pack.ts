@@ -232,6 +232,13 @@ export interface ReplyWords {
      * done of a part, a "not yet" (asked about on its own, kept beside a time to come back). Empty: none.
      */
     parts: readonly string[];
+    /**
+     * The shapes of an answer about the thread itself said without an action word: the thing done
+     * as a pronoun ("sent it off", "hab sie geholt", "se la mandé", "l'ho spedita") or the owner at it
+     * now ("on it right now", "mach ich grad", "ahora mismo lo hago"). A reply in one of these shapes
+     * is never taken for sure as talk about something else: ZOE asks.
+     */
+    answers: RegExp;
   };
   /**
    * Another person as the whole subject of a reply ("my wife", "der Nachbar", "mi hija"): their done

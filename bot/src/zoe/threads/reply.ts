@@ -682,6 +682,20 @@ function plansNoOtherThing(plain: string, locale: Locale): boolean {
 }
 
 /**
+ * A reply without an action word that may still answer the follow-up: in the language's shape of
+ * an answer (lang/<code>/reply.ts `object.answers`, or English's). Never decides what the answer is.
+ */
+function answersInOtherWords(plain: string, summary: string | undefined, locale: Locale, owners: Locale): boolean {
+  // The owner's language beside the one the reply was read in: "le encontré" may read as French.
+  if ([locale, owners, "en" as const].some((l) => pack(l).reply.object.answers.test(plain))) return true;
+  // The thread's own thing named in a sentence of its own ("the books are back") is left to the
+  // other rules: "el perro se ha comido un calcetín" names the dog of "comprar pienso para el perro"
+  // and is news, and no word list yet tells the thing done from whom or where it is for.
+  void summary;
+  return false;
+}
+
+/**
  * "envoyée au boss", "enviada al jefe", "mandata al capo": in a Romance language the particle right
  * after a done-verb ("à", "al", "ao", "alla") opens its recipient, not its object, so the object is
  * the thread itself; unless the thread names a recipient of its own and this one is another
@@ -1422,7 +1436,11 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     // answer to a follow-up, is most likely this thread in other words (a deferral): asked about, never
     // taken for sure as talk about something else.
     const plansWithTime = kind === "nudge" && readings.some((r) => r.kind === "content" && r.newTask === "commitment" && r.timed) && plansNoOtherThing(n.text, locale);
-    if (!has("vague") && (contentWords >= 2 || has("social"))) return plansWithTime || aboutThread(text, n.text, ctx.summary, locale, readings) ? unclear(locale) : { actions: [], intent: "other", confidence: 0.85, locale };
+    // "sent it off", "se la mandé esta mañana", "lo faccio adesso": a reply in the shape of an answer
+    // (the thing as a pronoun, the owner at it now) may be this thread in other words: asked about,
+    // never sure talk about something else.
+    const mayAnswer = kind === "nudge" && !readings.some((r) => r.kind === "content" && r.newTask) && answersInOtherWords(n.text, ctx.summary, locale, fallback);
+    if (!has("vague") && (contentWords >= 2 || has("social"))) return plansWithTime || mayAnswer || aboutThread(text, n.text, ctx.summary, locale, readings) ? unclear(locale) : { actions: [], intent: "other", confidence: 0.85, locale };
     return unclear(locale);
   }
 

@@ -51,6 +51,7 @@ export const REPLY: ReplyWords = {
     about: ["an", "ans", "wegen", "nach"],
     partial: ["fertig mit"],
     parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar"],
+    answers: /\b(?:jetzt|grad|gerade|sofort)\b|\b(?:hab|habe|haben|hast)\s+(?:sie|ihn|es|ihr)\b|\b\p{L}+'s\b|\bmach(?:e)? ich\b/iu,
   },
   others: ["(?:meine?|unsere?|der|die) (?:frau|mann|partner|partnerin|freund|freundin|sohn|tochter|mama|mutter|papa|vater|bruder|schwester|nachbar|nachbarin|kollege|kollegin|assistent|assistentin|mitbewohner|mitbewohnerin|chef|chefin|steuerberater|steuerberaterin|buchhalter|buchhalterin)"],
   asOwn: [],

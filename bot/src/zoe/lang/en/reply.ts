@@ -181,6 +181,7 @@ export const REPLY: ReplyWords = {
     about: ["about"],
     partial: ["done with"],
     parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them"],
+    answers: /\b(?!(?:is|was|s)\b)\p{L}+ (?:it|them)\b(?!'s| is| was)|\b(?:right )?now\b|\bas we speak\b|\bon it\b/iu,
   },
   others: ["(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],

@@ -145,6 +145,7 @@ export const REPLY: ReplyWords = {
     about: ["lo de", "lo del", "sobre", "acerca de", "con lo de", "con lo del", "con"],
     partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte"],
     parts: [],
+    answers: /^(?:ya\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+\p{L}+|\bahora\b|\ben ello\b/iu,
   },
   others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|abuelo|abuela|secretaria|asistente)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
   // The preterite of another ("la mandó", "lo hizo", "los devolvió") as the owner's own ("la mandé", "lo hice", "los devolví").

@@ -170,6 +170,7 @@ export const REPLY: ReplyWords = {
     about: ["pour", "avec", "propos de", "sujet de", "concernant"],
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début"],
     parts: [],
+    answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
   },
   others: [
     "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",

@@ -59,6 +59,7 @@ export const REPLY: ReplyWords = {
     about: ["aan", "over", "naar"],
     partial: ["klaar met"],
     parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar"],
+    answers: /\b(?:nu|meteen)\b|\b(?:heb|hebben)\s+(?:ze|hem|het)\b|\bmee bezig\b/iu,
   },
   others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|assistent)"],
   asOwn: [],

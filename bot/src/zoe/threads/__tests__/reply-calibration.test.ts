@@ -143,3 +143,37 @@ describe("a plan with a time said in answer to a follow-up is this thread in oth
     expect(read("I need to renew my passport by friday", "en", REPLY.en)).toBe("other");
   });
 });
+
+describe("an answer in other words is asked about, never sure talk about something else (the ninth batch)", () => {
+  const INVOICE: Record<Lang, string> = {
+    en: "send the invoice to Carla",
+    de: "Rechnung an Carla schicken",
+    fr: "envoyer la facture à Carla",
+    es: "mandar la factura a Carla",
+    pt: "mandar a fatura à Carla",
+    it: "mandare la fattura a Carla",
+    nl: "factuur naar Carla sturen",
+  };
+  it.each([
+    ["en", "doing it as we speak"],
+    ["de", "sitz gerade dran"],
+    ["fr", "je m'en occupe tout de suite"],
+    ["es", "ahora mismo lo hago"],
+    ["pt", "estou a tratar disso"],
+    ["it", "lo faccio adesso"],
+    ["nl", "ben er nu mee bezig"],
+  ] as const)("%s: %s", (locale, text) => {
+    expect(read(text, locale, INVOICE[locale])).not.toBe("other");
+  });
+
+  it.each([
+    ["en", "my sister just had her baby!! 😍"],
+    ["de", "meine Schwester hat ihr Baby bekommen!! 😍"],
+    ["fr", "ma sœur vient d'accoucher !! 😍"],
+    ["nl", "mijn zus is net bevallen!! 😍"],
+    ["nl", "het is hier echt rotweer vandaag"],
+    ["it", "oggi qui fa un tempo orribile"],
+  ] as const)("news about someone else stays other talk, %s: %s", (locale, text) => {
+    expect(read(text, locale, INVOICE[locale])).toBe("other");
+  });
+});
