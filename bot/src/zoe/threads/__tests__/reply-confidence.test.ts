@@ -229,6 +229,27 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     expect(f.confidentlyWrong, why).toBe(0);
   });
 
+  // The ninth batch (corpus/dev/replies-<code>-ninth.tsv, 26 each, all seven languages): answers said in
+  // other words (the thing done by another word, a past verb with a pronoun, doing it now) beside genuine
+  // talk about something else, committed before the reader ran on them. Such answers are asked about now
+  // (reply-calibration.test.ts); two are still acted on wrongly: a thanks for being attentive read as
+  // "still pending" (es), "on the way home" read as a later (pt).
+  it.each([
+    ["en", 10, 0],
+    ["de", 6, 0],
+    ["fr", 9, 0],
+    ["es", 8, 1],
+    ["pt", 8, 1],
+    ["it", 11, 0],
+    ["nl", 8, 0],
+  ] as const)("%s, ninth batch: at least %i of 26 right, at most %i acted on wrongly", (lang, right, wrong) => {
+    const { items, figures: f } = devReplies(lang, `replies-${lang}-ninth.tsv`);
+    expect(items.length).toBe(26);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+  });
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
   type Case = { locale: "en" | "de" | "nl"; kind: "nudge" | "decision"; text: string; want: string; thread?: string };
