@@ -344,6 +344,12 @@ export interface CommitmentCues {
    */
   listHead?: RegExp;
   /**
+   * A head that names the to-do's verb for the thing after it ("to book: MOT for the Fiesta", "zu buchen: TÜV",
+   * "te boeken: APK", "à réserver : la salle"): `head` with the verb as its first group, `last` when the language
+   * puts the infinitive after its object in a note ("TÜV buchen"). The task is read only when it reads as a to-do.
+   */
+  verbHead: { head: RegExp; last: boolean };
+  /**
    * What follows a day to say that the owner's chore falls on it ("Ce soir c'est repassage des
    * chemises", "Heute Abend ist Hemden bügeln dran", "tonight is laundry night"), its `task` group
    * the chore; nothing after it (someone's name, a place) or it is a schedule. Undefined: none read.

@@ -321,7 +321,16 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   }
   const job = jobHead(label, locale);
   const task = job ? readTask(m[2]!, "", locale, false) : null;
-  return task ? { ...task, due: task.due ?? job!.due } : null;
+  if (task) return { ...task, due: task.due ?? job!.due };
+  // "pending: reply to Sarah", "offen: Sarah antworten", "nog doen: …": a head that says a to-do follows, with no
+  // day, over one task that reads as one (a note's verb or an errand), never over a thing or a fact.
+  const verb = cues.listHead?.test(label) ? null : cues.verbHead.head.exec(label)?.[1];
+  if (!verb && !cues.listHead?.test(label)) return null;
+  // "to book: MOT for the Fiesta", "zu buchen: TÜV für den Polo": the head's verb joins the thing, where the language's notes put it.
+  const thing = m[2]!.replace(CLAUSE_END, "").trim();
+  const said = !verb ? thing : cues.verbHead.last ? `${thing} ${verb}` : `${verb} ${thing}`;
+  const bare = readTask(said, "", locale, false);
+  return bare && readsAsToDo(bare.due ? said.replace(bare.due, " ").replace(/\s+/g, " ").trim() : said, locale) ? bare : null;
 }
 
 /** A list's marker ("- ", "• ", "1. ", "2) ", "[ ] "), before an item written one a line. */
@@ -343,7 +352,8 @@ function readHead(line: string, locale: Locale): { due?: string; day?: boolean }
     const due = longestDue(head, locale)?.due;
     return due ? { due } : {};
   }
-  return null;
+  // "Sachen für diese Woche:", "dingen voor deze week:": a head of to-dos once its day is out.
+  return jobHead(head, locale);
 }
 
 /**
@@ -512,9 +522,11 @@ function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
   const month = monthStart(locale);
   const { titles } = pack(locale).commitments;
+  const dotOrdinal = (pack(locale).due.rewrite?.dates.ordinal ?? "").split("|").includes("\\.");
   for (const part of text.split(/(?<=[.!;\p{Extended_Pictographic}])\s+|\s*\n\s*/u)) {
     const last = out.length - 1;
-    if (last >= 0 && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
+    // Only where a dot makes a day's digits an ordinal (its date words say so): "got home at 8. btw need to …" is two.
+    if (last >= 0 && dotOrdinal && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
     // "Jeu. : sortir les poubelles": no sentence opens with a colon; the dot was an abbreviation's.
     else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
     // "… à M. Perrin avant vendredi", "ao Sr. Gomes": a title's dot before a name.
@@ -719,7 +731,8 @@ function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
   const head = m ? readHead(`${m[1]}:`, locale) : null;
   if (!m || !head) return null;
   const joiner = pack(locale).commitments.nextClause;
-  const parts = m[2]!.split(/\s*,\s*/u).map((p) => {
+  // Parted by commas, or by "; " as a notes app's items are ("todo: email the agent; cancel the old contract").
+  const parts = m[2]!.split(/\s*[,;]\s*/u).map((p) => {
     const j = joiner ? new RegExp(joiner.source, joiner.flags.replace("g", "")).exec(` ${p}`) : null;
     return j?.index === 0 ? ` ${p}`.slice(j[0].length) : p;
   });
@@ -730,6 +743,9 @@ function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
 
 /** What the sentences of a text (or of one line of a list) commit to. */
 function readText(text: string, locale: Locale): OpenOp[] {
+  // "todo: email the agent; cancel the old contract": a head's items parted by "; " are one list, not sentences.
+  const list = /;/u.test(text) && !/\n/u.test(text.trim()) ? readInlineList(text.trim(), locale) : null;
+  if (list) return list;
   const out: OpenOp[] = [];
   let previous: string | null = null;
   for (const raw of sentencesOf(text, locale)) {
@@ -742,11 +758,13 @@ function readText(text: string, locale: Locale): OpenOp[] {
       continue;
     }
     let op = readOne(sentence, locale);
-    // "… this week. And also book flights for Easter": the sentence goes on with the last one's cue.
+    // "… this week. And also book flights for Easter": the sentence goes on with the last one's cue, when what
+    // follows reads as a to-do ("… before I forget. then dinner and bed" tells the evening, no task).
     const also = pack(locale).commitments.nextClause;
     if (!op && previous && also) {
       const m = new RegExp(`^(?:${also.source.replace(/^\^/, "")})`, also.flags.replace("g", "")).exec(` ${sentence}`);
-      if (m) op = readOne(`${previous}${` ${sentence}`.slice(m[0].length)}`, locale);
+      const rest = m ? ` ${sentence}`.slice(m[0].length) : "";
+      if (m && readsAsToDo(rest.replace(CLAUSE_END, "").trim(), locale)) op = readOne(`${previous}${rest}`, locale);
     }
     if (!op && !sentence.endsWith("?")) op = readClauses(sentence, locale);
     if (!op && LIST_MARK.test(sentence)) op = readOne(sentence.replace(LIST_MARK, ""), locale);
@@ -761,12 +779,18 @@ function readText(text: string, locale: Locale): OpenOp[] {
  * one opened by a list mark and every one a note to self (the language's `note`, or its `infinitive`), read as
  * to-dos under an unsaid "to do" head; null when any line is something else ("- milk\n- bread" names things to buy,
  * "- rain all day\n- …" is news), so a list of things, facts or others' names stays untracked.
+ * A list pasted from a notes app comes without marks, one item a line ("call the garage\npay the window cleaner")
+ * or parted by "; " ("Gemeinde anrufen; Kita-Gebühr überweisen"): the same when no line is marked, two items or more,
+ * each a note, none asked ("?"). One note alone stays what it was (a note with no time is as often an instruction).
  */
 function readMarkedNotes(lines: readonly string[], locale: Locale): OpenOp[] | null {
   const cues = pack(locale).commitments;
   const note = cues.note ?? cues.infinitive;
-  const items = lines.map((l) => l.trim()).filter(Boolean);
-  if (!note || items.length < 2 || !items.every((l) => LIST_MARK.test(l))) return null;
+  const said = lines.map((l) => l.trim()).filter(Boolean);
+  const marked = said.length > 0 && said.every((l) => LIST_MARK.test(l));
+  if (!marked && said.some((l) => LIST_MARK.test(l) || /\?\s*$/u.test(l))) return null;
+  const items = marked ? said : said.flatMap((l) => l.split(/\s*;\s*/u)).filter(Boolean);
+  if (!note || items.length < 2) return null;
   const plain = items.map((l) => l.replace(LIST_MARK, "").replace(CLAUSE_END, "").trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
   if (!plain.every((t) => note.test(t) && !cues.notATask.test(t) && !cues.hedges.test(t))) return null;
   const ops = items.map((l) => readItem(l, {}, locale));

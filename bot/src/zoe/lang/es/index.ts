@@ -200,6 +200,8 @@ export const es: LanguagePack = {
     // A comma before a second verb of the owner's ("podo el seto el sábado, lavo el coche el domingo") too: read as two only when each half has its own time.
     nextClause: new RegExp(`,?\\s+(?:y(?:\\s+(?:luego|después|despues))?|luego|después)(?:\\s+también)?\\s+|,\\s+(?=(?:yo\\s+)?${CLITICS}${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
     listHead: /(?:^|\s)(?:pendientes?|por hacer|tareas|to-?do|recados|lista)$|^(?:lo que (?:me )?toca|(?:en )?(?:la|mi) lista(?: para| de)?(?: el| la)?)$/iu,
+    // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
+    verbHead: { head: /^(?:por|para)\s+(\p{L}{2,}(?:ar|er|ir))$/iu, last: false },
     errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:me|te|se|lo|la|le|los|las|les)?(?![\p{L}])|(?:(?:la|el|una|un|mi)\s+)?(?:cita|reunión|reunion|consulta|dentista|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|entrevista|examen|entrega)(?=\s*$|\s+(?:para|con|en|de|del|a|al)\s))/iu,
     clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
     // "Iba a llamar al banco mañana", "Tenía que mandarle las fotos a Ana esta noche", "Había quedado en llevar …": never "… pero …".

@@ -231,6 +231,8 @@ export const fr: LanguagePack = {
     // "Demain matin je fais les courses, jeudi je dépose le dossier": a second clause may open with its own day.
     nextClause: new RegExp(`,?\\s+(?:et(?:\\s+(?:puis|ensuite|après))?|puis|ensuite)(?:\\s+aussi)?\\s+|,\\s+(?=(?:(?:${DAY_LEAD})\\s+)?(?:je\\s|j['’]))`, "iu"),
     listHead: /(?:^|\s)(?:[àa] faire|todo|to-?do|tâches|taches|courses|liste)$|^(?:au programme|(?:sur|dans) (?:la|ma) liste(?: pour)?|(?:mes )?(?:corvées|courses)(?: pour)?)$/iu,
+    // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
+    verbHead: { head: /^[àa]\s+(\p{L}{2,}(?:er|ir|re))$/iu, last: false },
     headDays: { lun: "lundi", mar: "mardi", mer: "mercredi", jeu: "jeudi", ven: "vendredi", sam: "samedi", dim: "dimanche" },
     errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))(?!\p{L}*(?<!cl)ure(?![\p{L}]))(?!\p{L}*bre(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
     clauseScoped: new RegExp(`${L}jamais${R}`, "iu"),

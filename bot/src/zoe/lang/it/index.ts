@@ -206,6 +206,8 @@ export const it: LanguagePack = {
     // "… e poi …", and a comma before a second verb of the owner's ("poto la siepe sabato, lavo la macchina domenica"): read as two only when each half has its own time.
     nextClause: new RegExp(`,?\\s+(?:e(?:\\s+poi)?|ed|poi|dopo)(?:\\s+anche)?\\s+|,\\s+(?=(?:io\\s+)?${CLITICS}${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
     listHead: /(?:^|\s)(?:da fare|cose da fare|to-?do|commissioni|lista)$|^(?:in programma|(?:sulla|nella) (?:mia )?lista(?: per| di)?)$/iu,
+    // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
+    verbHead: { head: /^da\s+(\p{L}{2,}(?:are|ere|ire))$/iu, last: false },
     errand: /^(?:\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|si|lo|la|li|le|ci|gli|ne)?(?![\p{L}])|(?:(?:la|il|l['’]|un|una|mio|mia)\s*)?(?:appuntamento|visita|riunione|dentista|medico|veterinario|parrucchiere|revisione|colloquio|esame|consegna)(?=\s*$|\s+(?:per|con|dal|dalla|da|di|del|della|al|alla|a)\s))/iu,
     clauseScoped: new RegExp(`${L}mai${R}`, "iu"),
     // "Dovevo mandare le foto ad Anna stasera", "volevo fare la spesa dopo il lavoro", "Avevo in programma di …": never "… ma …".

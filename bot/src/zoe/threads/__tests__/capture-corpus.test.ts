@@ -36,7 +36,11 @@
  * friends, wishes, questions, complaints, the past, cancelled plans, a duty said to a group), and in
  * en, de, nl corpus/dev/capture-<code>-ninth.tsv (42 commitments and 40 non-commitments each, written and committed before
  * the capture ran on it: notes to self with no time, a task taken up by "will do it" / "mach ich" / "doe ik", dictation
- * fillers, an errand's noun and a time; look-alikes: instructions, recipes, others' duties, the same said done): what the
+ * fillers, an errand's noun and a time; look-alikes: instructions, recipes, others' duties, the same said done), and in en, de, nl
+ * corpus/dev/capture-<code>-tenth.tsv (52-53 commitments and 53-54 non-commitments each, written and committed before the capture
+ * ran on it, as people type to an assistant on a phone: notes-app lists with no marks or parted by "; ", shorthand heads ("to book:",
+ * "pending:"), hedges, a promise buried in a long message or made to someone by name, weekday-only times, Swiss, Austrian and
+ * Flemish forms, typos; look-alikes: diary lines in the past, questions to self, shopping lists, others' lists, notices): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -66,6 +70,9 @@ const FILES = (locale: Locale) => [
   // The ninth batch (capture-north9: en, de, nl; capture-south9: fr, es, pt, it; issue 35): bare notes, errands by a noun and a time,
   // a task picked up in the next clause, a deadline before a present, fillers.
   `capture-${locale}-ninth.tsv`,
+  // The tenth batch (capture-north10: en, de, nl; capture-south10: fr, es, pt, it; issue 35): notes-app lists with no marks,
+  // shorthand heads, hedges, a promise buried in a long message or made to someone by name, weekday-only times.
+  ...(["en", "de", "nl"].includes(locale) ? [`capture-${locale}-tenth.tsv`] : []),
 ];
 
 /**
@@ -166,6 +173,14 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "MOT by the 20th",
     "physio monday 10am",
     "parents evening wednesday 6pm",
+    // Tenth batch. A head that names no to-do and no day ("weekend jobs:"; "weekend" alone is no due phrase); "need:" over a
+    // thing reads as a notice as often ("need: valid photo ID at the door"); "probably" hedges; an outing named by a noun, a
+    // person and a time ("gym with Tom thurs 7am"); a debt said first and taken up by "will do it" ("I owe Raj a call").
+    "weekend jobs: clean the gutters, paint the back gate",
+    "need: passport photos for Noah",
+    "probably ought to book the vet for the cat's jabs",
+    "gym with Tom thurs 7am",
+    "I owe Raj a call, will do it tomorrow",
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
@@ -249,6 +264,19 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Elternabend Mittwoch 18 Uhr",
     "äh Zahnarzt Donnerstag und ähm Kita bezahlen bis Freitag",
     "Heizungswartung Dienstag früh",
+    // Tenth batch: "brauche:" as English "need:"; "eigentlich" hedges; a promise of a state ("dass die Zahlen … fertig sind"), as
+    // "I promised it'd be ready"; an outing by a noun and a time; a day's short name inside a clause ("Mo", "Fr": a head's only,
+    // as "Fr." is also Frau); Swiss and Austrian subjects and days ("I mues", "morn", "heut", "am Fritig"); a debt taken up by "mach ich".
+    "brauche: Passfotos für Noah",
+    "müsste eigentlich das Auto vor Freitag waschen lassen",
+    "Ich hab Dev zugesagt, dass die Zahlen bis Donnerstag fertig sind",
+    "Sport mit Tom Do 7 Uhr",
+    "Ich geb die Formulare Mo ab",
+    "mach Fr den Großeinkauf",
+    "I mues morn no de Zahnarzt aalüte",
+    "ich sött bis am Fritig d'Stüürerklärig abgäh",
+    "I ruf heut no beim Magistrat wegen dem Parkpickerl an",
+    "ich schulde Raj noch einen anruf, mach ich morgen",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
   // "heb oma beloofd … langs te komen": one word promised. "het" after the verb ("voor het hek") reads as a subject.
@@ -330,6 +358,17 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ouderavond woensdag 18 uur",
     "eh tandarts donderdag en ehm de opvang betalen voor vrijdag",
     "onderhoud cv-ketel dinsdagochtend",
+    // Tenth batch: a compound head ("weekendklusjes:"), "nodig:" as English "need:"; "het" before a noun ends no note ("Sarah
+    // antwoorden over het appartement"); "als" hedges ("als ze in Spanje zijn"); an outing by a noun and a time; a day's short
+    // name inside a clause ("ma" is also mum's); a typo in the time ("vanavnd"); a debt taken up by "doe ik".
+    "weekendklusjes: dakgoot schoonmaken, achterhek verven",
+    "nodig: pasfoto's voor Noah",
+    "nog doen: Sarah antwoorden over het appartement",
+    "tegen de buurvrouw gezegd dat ik de kat voer als ze in Spanje zijn",
+    "sporten met Tom do 7 uur",
+    "Ik breng de formulieren ma langs",
+    "ik maak vanavnd de lekkende kraan",
+    "ik ben Raj nog een belletje schuldig, doe ik morgen",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
   // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
@@ -534,10 +573,14 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
     "Tomorrow's job: clear the gutters",
     // Eighth batch: "in 10" names no unit.
     "ill ring u back in 10",
+    // Tenth batch: a deadline no list holds ("while they're in spain"); a typo in the time ("this evenin").
+    "i said to my neighbour i'd feed the cat while they're in spain",
+    "ill fix the leaking tap this evenin",
   ],
   // "vor 8" is a bare hour the grammar does not place inside a clause.
   // A Swiss day in dialect ("am Mäntig") is no day the grammar reads.
-  de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung", "Muss am Mäntig no d'Steuererklärig mache"],
+  // Tenth batch: "solange sie in Spanien sind" is no deadline the grammar places.
+  de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung", "Muss am Mäntig no d'Steuererklärig mache", "hab der Nachbarin gesagt, ich füttere die Katze, solange sie in Spanien sind"],
   // The cue said second ("todavía tengo que hacerlo") is read, and its "it" names the first.
   // Ninth batch, once the filler is skipped: what the call is for ("para lo del miércoles", "pour mercredi", "per mercoledì")
   // is read as the due date, and the time said first ("esta noche") stays in the summary.
@@ -564,7 +607,8 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   // A complaint whose obligation is a noun's relative clause ("the forms I have to fill in … is ridiculous"), in three languages.
   // A general truth said as a passive with a time the grammar reads ("… about 80 days after"): "need scanning" reads as a to-do.
   // Ninth batch: a plan told in the past and then said done after a comma ("…, did it this morning") is read as the plan.
-  en: ["Honestly the amount of forms I have to fill in for this school is ridiculous", "Ewes need scanning about 80 days after tupping", "I was going to book the vet, did it this morning"],
+  // Tenth batch: "water" is a verb as often as a noun ("water off between 9 and 12"); a fact under "remember:" with its subject first ("the clocks go back").
+  en: ["Honestly the amount of forms I have to fill in for this school is ridiculous", "Ewes need scanning about 80 days after tupping", "I was going to book the vet, did it this morning", "urgent - water off between 9 and 12 on tuesday", "remember: the clocks go back this weekend"],
   // A question without its mark, said with "really" ("De verdad tengo que …", "Tenho mesmo de …", "Devo davvero …"), reads as an emphatic obligation;
   // sarcasm said with praise ("Super, faut encore …, génial") reads as the obligation it mocks.
   es: [
@@ -578,7 +622,7 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   it: ["Gio: ritiro spazzatura anticipato questa settimana", "Devo davvero richiamare l'assicurazione", "Perfetto, bisogna rifare i turni di nuovo, fantastico", "girare a sinistra dopo il forno"],
   // Sarcasm opened by "Tuurlijk," (said as often as a sincere "of course I'll …") and closed by "zeker weten" (an assurance).
   // Ninth batch, as in English; a thing, a day and a comma before news ("kerstmarkt zaterdag, het was …") reads the day as a head.
-  nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten", "wilde de dierenarts bellen, heb ik vanochtend gedaan", "kerstmarkt zaterdag, het was afgeladen"],
+  nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten", "wilde de dierenarts bellen, heb ik vanochtend gedaan"],
 };
 
 /**
@@ -595,7 +639,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 660, de: 660, nl: 660, fr: 635, es: 635, pt: 635, it: 635 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 770, de: 770, nl: 770, fr: 635, es: 635, pt: 635, it: 635 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
@@ -657,8 +701,23 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["nl", "moest de tegels nog bestellen, doe ik morgen", "de tegels nog bestellen", "morgen"],
     ["en", "um I need to pick up the kids' uniforms on Thursday", "pick up the kids' uniforms", "on Thursday"],
     ["en", "dentist appt thursday", "dentist appt", "thursday"],
+    // A head that names the verb for the thing after it, and a promise made with someone (issue 35, tenth batch).
+    ["en", "to book: MOT for the Fiesta", "book MOT for the Fiesta", undefined],
+    ["de", "zu buchen: TÜV für den Polo", "TÜV für den Polo buchen", undefined],
+    ["nl", "met Lucy afgesproken dat ik zondagochtend de taart ophaal", "de taart ophaal", "zondagochtend"],
+    ["en", "pending: reply to Sarah's email about the flat", "reply to Sarah's email about the flat", undefined],
   ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("a list pasted from a notes app, one item a line or parted by '; ', is tracked item by item; a list of things is not", () => {
+    expect(extractCommitments("call the garage\npay the window cleaner").map((op) => op.summary)).toEqual(["call the garage", "pay the window cleaner"]);
+    expect(extractCommitments("Gemeinde anrufen; Kita-Gebühr überweisen", "de").map((op) => op.summary)).toEqual(["Gemeinde anrufen", "Kita-Gebühr überweisen"]);
+    expect(extractCommitments("todo: makelaar mailen; oud telefoonabonnement opzeggen", "nl").map((op) => op.summary)).toEqual(["makelaar mailen", "oud telefoonabonnement opzeggen"]);
+    expect(extractCommitments("milk; eggs; bread; bananas")).toEqual([]);
+    expect(extractCommitments("vanochtend de formulieren afgegeven", "nl")).toEqual([]);
+    // One note alone, with no time, stays untracked: it is as often an instruction ("Take two tablets with water").
+    expect(extractCommitments("call the garage")).toEqual([]);
   });
 
   it("a task someone else took up, or done already, stays untracked", () => {
