@@ -350,6 +350,12 @@ export interface CommitmentCues {
    */
   verbHead: { head: RegExp; last: boolean };
   /**
+   * An errand's verb where a note puts it ("call the garage", "Werkstatt anrufen", "garage bellen", "appeler le garage"):
+   * a list pasted with no marks is read as to-dos only when every item's verb is one, so a recipe's or a route's
+   * steps one a line ("Zwiebeln klein schneiden\nin Butter anbraten") stay untracked.
+   */
+  listVerb: RegExp;
+  /**
    * What follows a day to say that the owner's chore falls on it ("Ce soir c'est repassage des
    * chemises", "Heute Abend ist Hemden bügeln dran", "tonight is laundry night"), its `task` group
    * the chore; nothing after it (someone's name, a place) or it is a schedule. Undefined: none read.

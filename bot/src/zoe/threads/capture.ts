@@ -781,7 +781,8 @@ function readText(text: string, locale: Locale): OpenOp[] {
  * "- rain all day\n- …" is news), so a list of things, facts or others' names stays untracked.
  * A list pasted from a notes app comes without marks, one item a line ("call the garage\npay the window cleaner")
  * or parted by "; " ("Gemeinde anrufen; Kita-Gebühr überweisen"): the same when no line is marked, two items or more,
- * each a note, none asked ("?"). One note alone stays what it was (a note with no time is as often an instruction).
+ * each a note with an errand's verb (`listVerb`: a recipe's or a route's steps one a line are no list of errands),
+ * none asked ("?"). One note alone stays what it was (a note with no time is as often an instruction).
  */
 function readMarkedNotes(lines: readonly string[], locale: Locale): OpenOp[] | null {
   const cues = pack(locale).commitments;
@@ -792,7 +793,7 @@ function readMarkedNotes(lines: readonly string[], locale: Locale): OpenOp[] | n
   const items = marked ? said : said.flatMap((l) => l.split(/\s*;\s*/u)).filter(Boolean);
   if (!note || items.length < 2) return null;
   const plain = items.map((l) => l.replace(LIST_MARK, "").replace(CLAUSE_END, "").trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
-  if (!plain.every((t) => note.test(t) && !cues.notATask.test(t) && !cues.hedges.test(t))) return null;
+  if (!plain.every((t) => note.test(t) && !cues.notATask.test(t) && !cues.hedges.test(t) && (marked || cues.listVerb.test(t)))) return null;
   const ops = items.map((l) => readItem(l, {}, locale));
   return ops.every((op): op is OpenOp => op !== null) ? ops : null;
 }

@@ -157,6 +157,8 @@ export const de: LanguagePack = {
     listHead: /(?:^|\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^zu\s+(\p{Ll}{3,}(?:en|ern|eln))$/iu, last: true },
+    // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
+    listVerb: /(?:^|\s)(?:an|ab|auf|aus|ein|zurück|nach|vor|weg|mit|um|durch|sauber|fertig)?(?:schick|send|ruf|bezahl|zahl|überweis|schreib|buch|erledig|bring|meld|hol|kauf|besorg|klär|prüf|bestell|reich|geb|mail|frag|reparier|putz|beantwort|kündig|kontaktier|besuch|organisier|reservier|stornier|beantrag|verlänger|erneuer|unterschreib|druck|scann|verschick|versend|telefonier|tank|vereinbar|streich|wechsel|antwort|ausmach|saubermach|fertigmach|mach(?=en\s+lassen))(?:en|n)(?:\s+lassen)?[^\p{L}\p{N}]*$/iu,
     errand: /^(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung)(?=\s*$|\s+(?:für|mit|bei|beim|wegen|um|am|im|in|von)\s)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+)$/iu,
     // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),

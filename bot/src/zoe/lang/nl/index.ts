@@ -195,6 +195,8 @@ export const nl: LanguagePack = {
     listHead: /(?:^|\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?|dingen(?: voor)?|nog (?:te )?doen|openstaand)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^te\s+(\p{Ll}{3,}en)$/iu, last: true },
+    // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
+    listVerb: /(?:^|\s)(?:op|af|aan|uit|in|terug|na|mee|door|weg|schoon|klaar)?(?:bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|leveren|annuleren|reserveren|vragen|vullen|repareren|plannen|spreken|beantwoorden|antwoorden|printen|tekenen|ondertekenen|bezoeken|verven|poetsen|maken|ruimen|melden|wijzigen|overmaken)(?:\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})?[^\p{L}\p{N}]*$/iu,
     errand: /^(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|tandarts|dokter|huisarts|dierenarts|kapper|apk|vergadering|gesprek|examen|keuring|controle|bezorging)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$/iu,
     // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),

@@ -718,6 +718,10 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     expect(extractCommitments("vanochtend de formulieren afgegeven", "nl")).toEqual([]);
     // One note alone, with no time, stays untracked: it is as often an instruction ("Take two tablets with water").
     expect(extractCommitments("call the garage")).toEqual([]);
+    // A recipe's or a route's steps one a line have no errand's verb: instructions, not to-dos.
+    expect(extractCommitments("Zwiebeln klein schneiden\nin Butter anbraten\nmit Sahne ablöschen", "de")).toEqual([]);
+    expect(extractCommitments("uien fijn snijden\nin boter bakken", "nl")).toEqual([]);
+    expect(extractCommitments("wash at 30\ndo not tumble dry")).toEqual([]);
   });
 
   it("a task someone else took up, or done already, stays untracked", () => {
