@@ -80,10 +80,10 @@ export function privacyBench(opts: { rounds: number }): Figure[] {
   // Hostile inputs: the slowest shape at 100 kB, and the worst growth from 25 to 100 kB (4 is linear).
   let slowest = { shape: "", ms: 0 };
   let steepest = { shape: "", ratio: 0 };
-  // The fastest of two runs (no warm-up rounds: a slow shape takes seconds).
+  // The fastest of three runs (no warm-up rounds: a slow shape takes seconds).
   const best = (text: string) => {
     let ms = Infinity;
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
       scan(text, { region });
       ms = Math.min(ms, performance.now() - t0);
@@ -94,11 +94,11 @@ export function privacyBench(opts: { rounds: number }): Figure[] {
     const small = best(hostileInput(shape, 25_000));
     const large = best(hostileInput(shape, 100_000));
     if (large > slowest.ms) slowest = { shape, ms: large };
-    if (large / Math.max(small, 5) > steepest.ratio) steepest = { shape, ratio: large / Math.max(small, 5) };
+    if (large / Math.max(small, 10) > steepest.ratio) steepest = { shape, ratio: large / Math.max(small, 10) };
   }
   return [
     { bench: "privacy gate", metric: "scan, 100 kB hostile input, slowest shape", value: slowest.ms, unit: "ms", target: { op: "<", value: 1000 }, note: `${JSON.stringify(slowest.shape)} repeated, of ${HOSTILE_SHAPES.length} shapes` },
-    { bench: "privacy gate", metric: "scan, hostile input, growth 25 kB to 100 kB, steepest", value: steepest.ratio, unit: "x", target: { op: "<", value: 8 }, note: `${JSON.stringify(steepest.shape)}; 4x is linear (times under 5 ms count as 5: below that, garbage collection and compilation decide)` },
+    { bench: "privacy gate", metric: "scan, hostile input, growth 25 kB to 100 kB, steepest", value: steepest.ratio, unit: "x", target: { op: "<", value: 8 }, note: `${JSON.stringify(steepest.shape)}; 4x is linear (times under 10 ms count as 10: below that, garbage collection and compilation decide)` },
     { bench: "privacy gate", metric: "scan, 2 kB episode, median", value: scanMs.median, unit: "ms", target: { op: "<", value: 1 } },
     { bench: "privacy gate", metric: "scan, 2 kB episode, p99", value: scanMs.p99, unit: "ms" },
     { bench: "privacy gate", metric: "gateOutbound (redact), 2 kB episode, median", value: gateMs.median, unit: "ms", target: { op: "<", value: 1 } },
