@@ -169,3 +169,19 @@ export function stressEpisodes2k(count = 40, seed = 36_0036): string[] {
   }
   return out;
 }
+
+/**
+ * Hostile inputs: one short shape repeated to `length` characters (a long run of digit groups, of
+ * "password is", of spelled e-mail pieces, of brackets and colons …), what a pasted log or a
+ * crafted message may hold. The gate's time on them must grow about linearly with the length: a
+ * rule that rereads the text before or after every candidate turns 100 kB into seconds.
+ */
+export const HOSTILE_SHAPES: readonly string[] = [
+  "1234 5678 ", "0012 345 ", "+49 30 12 ", "12 ", "(12) ", "12.34.", "1 85 05 ", "PIN 1234 ", "password is ", "Passwort: x ",
+  "a.b@c", "a at b dot ", "mum / falc0n.77 ", "\"ab ", "ab-cd-", "a:b:", "x\n", "Ab1-", "deadbeef", "QUJDRGVm+/", "Hauptstraße 1 ", "ABCD-EFGH-",
+];
+export function hostileInput(shape: string, length: number): string {
+  let out = "";
+  while (out.length < length) out += shape;
+  return out.slice(0, length);
+}

@@ -2,14 +2,15 @@
  * Privacy gate benchmark: how long `scan` and `gateOutbound` take on a 2 kB Bonfire episode
  * (ordinary prose with the usual times, versions, order numbers and a handle or phone number),
  * per kilobyte over the labelled corpus, and per kilobyte over the two stress sets of
- * privacy-stress.ts (long tokens and many numbers; the owners' lines of issue #36). The issue's
- * targets: a 2 kB episode in under 1 ms median, a scan under 500 µs per kB.
+ * privacy-stress.ts (long tokens and many numbers; the owners' lines of issue #36), and hostile
+ * inputs of 100 kB (one shape repeated) against 25 kB of the same. The issue's targets: a 2 kB
+ * episode in under 1 ms median, a scan under 500 µs per kB, time linear in the length.
  * Must never: run in the test suite (it reads the wall clock).
  */
 import { gateOutbound, scan } from "../bot/src/zoe/privacy/gate.ts";
 import { privacyCorpora } from "../bot/src/zoe/eval/pii-eval.ts";
 import { tuningCorpus } from "../bot/src/zoe/eval/pii-corpus/tuning.ts";
-import { ownerLineEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
+import { HOSTILE_SHAPES, hostileInput, ownerLineEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
 import { summary, type Figure } from "./stats.ts";
 
 const EPISODE_PARTS = [
@@ -76,7 +77,28 @@ export function privacyBench(opts: { rounds: number }): Figure[] {
   const corpus = privacyCorpora().flatMap(([, cases]) => cases.map((c) => c.text));
   const kb = corpus.reduce((n, t) => n + t.length, 0) / 1024;
   const perKb = summary(samples(() => corpus.forEach((t) => scan(t, { region })), Math.max(5, Math.floor(opts.rounds / 50))).map((ms) => (ms * 1000) / kb));
+  // Hostile inputs: the slowest shape at 100 kB, and the worst growth from 25 to 100 kB (4 is linear).
+  let slowest = { shape: "", ms: 0 };
+  let steepest = { shape: "", ratio: 0 };
+  // The fastest of three runs (no warm-up rounds: a slow shape takes seconds).
+  const best = (text: string) => {
+    let ms = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      scan(text, { region });
+      ms = Math.min(ms, performance.now() - t0);
+    }
+    return ms;
+  };
+  for (const shape of HOSTILE_SHAPES) {
+    const small = best(hostileInput(shape, 25_000));
+    const large = best(hostileInput(shape, 100_000));
+    if (large > slowest.ms) slowest = { shape, ms: large };
+    if (large / Math.max(small, 10) > steepest.ratio) steepest = { shape, ratio: large / Math.max(small, 10) };
+  }
   return [
+    { bench: "privacy gate", metric: "scan, 100 kB hostile input, slowest shape", value: slowest.ms, unit: "ms", target: { op: "<", value: 1000 }, note: `${JSON.stringify(slowest.shape)} repeated, of ${HOSTILE_SHAPES.length} shapes` },
+    { bench: "privacy gate", metric: "scan, hostile input, growth 25 kB to 100 kB, steepest", value: steepest.ratio, unit: "x", target: { op: "<", value: 8 }, note: `${JSON.stringify(steepest.shape)}; 4x is linear (times under 10 ms count as 10: below that, garbage collection and compilation decide)` },
     { bench: "privacy gate", metric: "scan, 2 kB episode, median", value: scanMs.median, unit: "ms", target: { op: "<", value: 1 } },
     { bench: "privacy gate", metric: "scan, 2 kB episode, p99", value: scanMs.p99, unit: "ms" },
     { bench: "privacy gate", metric: "gateOutbound (redact), 2 kB episode, median", value: gateMs.median, unit: "ms", target: { op: "<", value: 1 } },

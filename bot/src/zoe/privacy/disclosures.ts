@@ -74,6 +74,8 @@ const TOPIC_AFTER = new RegExp(`^(?:${trie(words((l) => l.topics))})\\b`, "i");
 const CLAUSE_END = /\n|[.!?;](?=\s)/;
 // A token: a quoted phrase or a run without white space.
 const TOKEN = /["“«‘„][^"”»’“\n]{1,64}["”»’“]|\S+/g;
+/** How far past its start a quoted token may reach (quote, 64 signs, quote), with room to spare. */
+const TOKEN_REACH = 70;
 
 // "alarm at 0630", "Wecker um 0700": a clock time, not a code.
 const TIME_PREPOSITIONS = new Set(words((l) => l.timePrepositions));
@@ -232,8 +234,13 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
   // Read in the whole text (no copy of the window): a token that ends inside the window is the
   // same token the window alone would give; the first one to reach past it is read again in the
   // window, which cuts it (and tells a quote closed only outside the window from a quoted phrase).
+  // Read no further than a quoted token can reach past the window (an opening quote, 64 signs and
+  // the closing one): a token running on past that is cut below all the same, and a window inside
+  // one long token (100 kB without a blank) costs the window, not the rest of the text. Indices
+  // stay those of the text (the prefix is cut, not the start).
+  const src = to + TOKEN_REACH < text.length ? text.slice(0, to + TOKEN_REACH) : text;
   TOKEN.lastIndex = from;
-  for (let m = TOKEN.exec(text); m !== null && m.index < to; m = TOKEN.exec(text)) {
+  for (let m = TOKEN.exec(src); m !== null && m.index < to; m = TOKEN.exec(src)) {
     if (m.index + m[0].length > to) {
       const slice = text.slice(m.index, to);
       const base = m.index;

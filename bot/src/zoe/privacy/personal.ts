@@ -55,14 +55,30 @@ type Finder = (text: string, opts: ScanOptions, cues: Cues) => Span[];
 
 /** Drop trailing separator-delimited digit groups until at most `max` digits remain. */
 function trimToDigits(text: string, span: Span, max: number): Span {
+  // The last group is taken off as `/[ .\-/]\(?\d+\)?$/` would find it, read backwards from the
+  // end and counted off, in one pass: a search and a count over the whole span for each group
+  // made a long run of groups (a hostile 100 kB of them) quadratic.
   let end = span.end;
-  while (countDigits(text.slice(span.start, end)) > max) {
-    const cut = text.slice(span.start, end).search(/[ .\-/]\(?\d+\)?$/);
-    if (cut <= 0) break;
-    end = span.start + cut;
+  let digits = countDigits(text.slice(span.start, end));
+  while (digits > max) {
+    const close = text.charCodeAt(end - 1) === 41 ? end - 1 : end; // ")"
+    let open = close;
+    while (open > span.start && isDigitAt(text, open - 1)) open--;
+    if (open === close) break;
+    let sep = open - 1;
+    if (sep > span.start && text.charCodeAt(sep) === 40) sep--; // "("
+    // The group's separator, after the span's first character (a cut at 0 would leave nothing).
+    if (sep <= span.start || !GROUP_SEPARATORS.includes(text.charAt(sep))) break;
+    digits -= close - open;
+    end = sep;
   }
   return { start: span.start, end };
 }
+const GROUP_SEPARATORS = " .-/";
+const isDigitAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+};
 
 /** Accept either case of the first letter ("Street" / "street") and all caps. */
 const anyCase = (words: string[]): string =>
@@ -305,7 +321,7 @@ function spokenRegions(lower: string): string[] {
   return out;
 }
 
-function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>): Span[] {
+function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>, walks: GroupWalks): Span[] {
   const lower = cues.lower;
   const out: Span[] = [];
   const plausible = (s: Span, min: number, max: number): void => {
@@ -373,7 +389,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     const c = candidates[k]!;
     // No parse and no language guess for a run whose span `findPhones` drops whatever they say,
     // or whose span (with its extension) lies inside a secret, where it changes nothing `scan` reports.
-    if (notAPhone(text, c, k < labelsRead) || inside(cues.claimed, withExtension(text, c))) continue;
+    if (notAPhone(text, c, k < labelsRead, walks) || inside(cues.claimed, withExtension(text, c))) continue;
     cleared.add(`${c.start}:${c.end}`);
     let found = regions.some((r) => valid(c, r));
     // "(21) 98765-4321", "11 98765-4321": the area code and the dash before four digits are Brazil's own shape.
@@ -598,13 +614,50 @@ const REFERENCE_LABEL = new RegExp(
 
 // The digit group right before a position, with the space or dash that joins it to what follows.
 const GROUP_BEFORE = /(?:^|[\s:(])(\d{2,7}[ -])$/;
+// A four-digit group and a blank right before a position.
+const FOUR_GROUP_BEFORE = /(?:^|[\s:(#])\d{4} $/;
+
+/**
+ * Where the run of digit groups that reaches `at` begins, walked back group by group. `seen` holds
+ * the walks of one scan (every position a walk passed, with where it ended): the spans of one long
+ * run ("9400 2575 9767 …", a hostile 100 kB of them) walk it once between them instead of once
+ * each, which made the scan quadratic in the run's length.
+ */
+function groupsStart(text: string, at: number, step: (text: string, i: number) => number, seen: Map<number, number>): number {
+  const path: number[] = [];
+  let i = at;
+  for (;;) {
+    const known = seen.get(i);
+    if (known !== undefined) {
+      i = known;
+      break;
+    }
+    const back = step(text, i);
+    if (back === 0) break;
+    path.push(i);
+    i -= back;
+  }
+  for (const p of path) seen.set(p, i);
+  return i;
+}
+/** The length of the digit group (and its space or dash) right before `i`; 0 when there is none. */
+const anyGroupBack = (text: string, i: number): number => GROUP_BEFORE.exec(text.slice(Math.max(0, i - 10), i))?.[1]!.length ?? 0;
+/** 5 when a four-digit group and a blank stand right before `i`; 0 otherwise. */
+const fourGroupBack = (text: string, i: number): number => (FOUR_GROUP_BEFORE.test(text.slice(Math.max(0, i - 6), i)) ? 5 : 0);
+
+/** The walks of one scan (`groupsStart`): runs of any groups, runs of four-digit groups. */
+interface GroupWalks {
+  any: Map<number, number>;
+  four: Map<number, number>;
+}
+const groupWalks = (): GroupWalks => ({ any: new Map(), four: new Map() });
 
 /** Is `s` inside one of `spans`? */
 const inside = (spans: readonly Span[], s: Span): boolean => spans.some((o) => o.start <= s.start && s.end <= o.end);
 
 /** A number span that is no phone number, whatever a parse says: part of a UUID, labelled as another kind of number, or a piece of a longer run. */
 /** `labelsRead`: the caller has found already that neither `labelledBefore` nor `namedOtherNumber` holds for `s`. */
-function notAPhone(text: string, s: Span, labelsRead = false): boolean {
+function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks): boolean {
   // (No closures here: it runs for every run of digits, and tsx names each closure it creates.)
   // A UUID is at most 36 characters: look for one only around a number found (it has dashes).
   const from = Math.max(0, s.start - 36);
@@ -618,8 +671,7 @@ function notAPhone(text: string, s: Span, labelsRead = false): boolean {
   // 6881"): the label is read before the run's first group.
   // So is one whose groups are joined by dashes ("commande 205-0022558-6091074", an order number).
   if (/^00[\d -]+$/.test(text.slice(s.start, s.end))) {
-    let i = s.start;
-    for (let m = GROUP_BEFORE.exec(text.slice(Math.max(0, i - 10), i)); m !== null; m = GROUP_BEFORE.exec(text.slice(Math.max(0, i - 10), i))) i -= m[1]!.length;
+    const i = groupsStart(text, s.start, anyGroupBack, walks.any);
     if (i < s.start && namedOtherNumber(text, { start: i, end: s.end })) return true;
   }
   // "tracking number 9400 2575 9767 9803 2217 47": a span of four-digit groups after a four-digit
@@ -628,8 +680,7 @@ function notAPhone(text: string, s: Span, labelsRead = false): boolean {
   // whole run is four-digit groups ("betalingskenmerk 2719 0660 3339 8018").
   if (/^\d{4} \d/.test(text.slice(s.start, s.end)) && /(?:^|[\s:(#])\d{4} $/.test(text.slice(Math.max(0, s.start - 6), s.start)) &&
     (/^ \d/.test(text.slice(s.end, s.end + 2)) || /(?:^|[\s:(#])\d{4} \d{4} $/.test(text.slice(Math.max(0, s.start - 11), s.start)) || /^\d{4}(?: \d{4})+$/.test(text.slice(s.start, s.end)))) {
-    let i = s.start;
-    while (/(?:^|[\s:(#])\d{4} $/.test(text.slice(Math.max(0, i - 6), i))) i -= 5;
+    const i = groupsStart(text, s.start, fourGroupBack, walks.four);
     if (namedOtherNumber(text, { start: i, end: s.end }) || labelledBefore(text, i) || REFERENCE_LABEL.test(text.slice(Math.max(0, i - 40), i))) return true;
   }
   // "DD EDP COMERCIAL 291094563 -37,80 €": a number right before an amount of money is a
@@ -644,7 +695,8 @@ const AMOUNT_AFTER = /^\s+[-+−]?\s?(?:[€$£]\s?)?\d{1,3}(?:[.,  ]\d{3})*[.,]
 function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
   const cleared = new Set<string>();
-  return phoneSpans(text, opts, cues, cleared).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s)).map((s) => withExtension(text, s));
+  const walks = groupWalks();
+  return phoneSpans(text, opts, cues, cleared, walks).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks)).map((s) => withExtension(text, s));
 }
 
 // An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
