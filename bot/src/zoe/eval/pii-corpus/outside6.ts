@@ -390,8 +390,8 @@ export function outside6Sentences(f: Fakes): CorpusCase[] {
   pii("es", "phone", "el fijo de casa es el $", `91 ${d(3)} ${d(2)} ${d(2)}`, "ES");
   pii("pt", "phone", "meu celular: $!", `+55 (11) 9${d(4)}-${d(4)}`, "BR");
   pii("pt", "phone", "liga-me para o $", `9${f.pick(["1", "2", "3", "6"])}${d(1)} ${d(3)} ${d(3)}`, "PT");
-  pii("it", "phone", "cellulare: $ (solo whatsapp)", `3${d(2)}-${d(3)}-${d(4)}`, "IT");
-  twice("pii", "it", "phone", "il mio numero è il $, ripeto il $", `3${d(2)} ${d(7)}`, "IT");
+  pii("it", "phone", "cellulare: $ (solo whatsapp)", `3${f.int(20, 49)}-${d(3)}-${d(4)}`, "IT");
+  twice("pii", "it", "phone", "il mio numero è il $, ripeto il $", `3${f.int(20, 49)} ${d(7)}`, "IT");
   pii("nl", "phone", "mobiel: $", `06 ${f.int(1, 5)}${d(3)} ${d(4)}`, "NL");
   pii("nl", "phone", "bel naar \"$\"", `+31 (0)6-${f.int(1, 5)}${d(7)}`, "NL");
   // --- e-mail quoted, bracketed, punctuated, repeated

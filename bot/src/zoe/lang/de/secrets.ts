@@ -15,7 +15,7 @@ export const SECRETS: SecretWords = {
   fillers: ["habe", "hab", "ich", "jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den", "aktuell", "derzeit", "momentan", "wieder", "seit", "gestern", "heute", "endlich", "offiziell", "wörtlich", "buchstäblich", "jedenfalls"],
   units: ["zeichen", "stellen", "stellig", "ziffern", "buchstaben", "tage", "tagen", "wochen", "monate", "monaten", "minuten", "stunden", "mal", "euro", "leute", "personen", "versuche", "zeilen", "wörter", "seiten", "pro"],
   userWords: ["benutzername", "benutzer", "nutzername", "login", "konto", "e-mail", "email", "anmeldename", "kundennummer"],
-  plainValueKeywords: ["passwort", "passworts", "kennwort", "kennworts", "passwörter", "kennwörter", "passwortes", "kennwortes"],
+  plainValueKeywords: ["passwort", "passworts", "kennwort", "kennworts", "passwörter", "kennwörter", "passwortes", "kennwortes", "passphrase"],
   asWords: ["als"],
   notValues: ["falsch", "richtig", "korrekt", "ungültig", "gültig", "abgelaufen", "schwach", "stark", "sicher", "unsicher", "gleich", "anders", "geändert", "gespeichert", "bekannt", "unbekannt", "einfach", "schwer", "lang", "kurz", "leer", "dabei", "hier", "dort", "unten", "oben", "gesperrt", "vergessen", "verloren", "weg", "neu", "alt", "zu", "noch", "auch", "wahrscheinlich", "verschlüsselt", "folgendes", "notwendig", "erforderlich", "pflicht", "bitwarden", "1password", "keepass", "lastpass", "schlüsselbund", "zettel", "kühlschrank", "schublade", "aufkleber", "kennt", "selbst", "selber"],
   pairCues: ["konto", "log dich", "logge dich", "melde dich", "zugang", "zugangs", "anmeldung", "anmelden", "einloggen", "login", "router", "wlan", "portal", "app"],
@@ -32,5 +32,6 @@ export const SECRETS: SecretWords = {
   datePrepositions: ["in", "im", "auf", "zu", "seit", "von", "bis", "für"],
   proseWords: ["länger", "kürzer", "besser", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "super"],
   topics: ["zeilen", "artikel", "kunde", "vergessen", "zurücksetzen", "manager", "richtlinie"],
-  notSecretPrefixes: ["projekt", "kurs", "quell", "rabatt", "gutschein", "fehler", "produkt", "farb", "buchungs", "zeit", "tastatur", "postleit", "post-leit", "raum", "besprechungs", "konferenz", "einladungs", "geschenk", "bestätigungs", "bestell", "ust", "steuer", "landes", "vorwahl"],
+  notSecretPrefixes: ["projekt", "kurs", "quell", "rabatt", "gutschein", "fehler", "produkt", "farb", "buchungs", "zeit", "tastatur", "postleit", "post-leit", "raum", "besprechungs", "konferenz", "einladungs", "geschenk", "bestätigungs", "bestell", "ust", "steuer", "landes", "vorwahl", "artikel", "einwahl"],
+  meetings: ["webinar", "webinare", "meeting-id", "meeting-kennnummer", "konferenz-id", "konferenzkennung", "einwahl", "telefoneinwahl", "einwahlnummer", "videokonferenz", "zoom-meeting", "teams-besprechung"],
 };

@@ -15,7 +15,7 @@ export const SECRETS: SecretWords = {
   fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle", "actuellement", "encore", "dorénavant", "toujours:", "depuis", "hier", "aujourd'hui", "enfin", "officiellement", "littéralement", "d'ailleurs"],
   units: ["caractères", "caractère", "chiffres", "lettres", "jours", "semaines", "mois", "minutes", "heures", "fois", "euros", "personnes", "essais", "tentatives", "lignes", "mots", "pages", "par"],
   userWords: ["identifiant", "nom d'utilisateur", "utilisateur", "login", "compte", "e-mail", "email", "courriel"],
-  plainValueKeywords: ["mot de passe", "mdp", "mots de passe", "mot de pass"],
+  plainValueKeywords: ["mot de passe", "mdp", "mots de passe", "mot de pass", "phrase secrète", "phrase de passe"],
   asWords: ["comme"],
   notValues: ["faux", "bon", "correct", "incorrect", "invalide", "valide", "expiré", "expirée", "faible", "fort", "sécurisé", "même", "différent", "changé", "modifié", "enregistré", "connu", "inconnu", "simple", "facile", "difficile", "long", "court", "vide", "ici", "là", "dessous", "dessus", "bloqué", "oublié", "perdu", "nouveau", "ancien", "aussi", "encore", "probablement", "chiffré", "suivant", "obligatoire", "requis", "bitwarden", "1password", "keepass", "lastpass", "trousseau", "carnet", "frigo", "tiroir", "autocollant", "lui-même", "elle-même", "eux-mêmes", "moi-même", "toi-même"],
   pairCues: ["compte", "accès", "acces", "connexion", "se connecter", "connecte", "connecter", "box", "routeur", "wifi", "portail", "appli"],
@@ -33,4 +33,5 @@ export const SECRETS: SecretWords = {
   proseWords: ["plus", "moins", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "super"],
   topics: ["lignes", "article", "produit", "pièce", "client", "postale", "fiscale", "oublié", "réinitialisation"],
   notSecretPrefixes: ["projet", "erreur", "salle", "réunion", "conférence", "ape", "naf", "siret"],
+  meetings: ["webinaire", "webinaires", "id de réunion", "id de la réunion", "identifiant de réunion", "id de conférence", "réunion zoom", "réunion teams", "visioconférence", "audioconférence"],
 };

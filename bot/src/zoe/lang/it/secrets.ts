@@ -15,7 +15,7 @@ export const SECRETS: SecretWords = {
   fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo", "sempre", "attualmente", "di nuovo", "da", "ieri", "oggi", "finalmente", "ufficialmente", "letteralmente", "comunque", "peraltro"],
   units: ["caratteri", "cifre", "lettere", "giorni", "settimane", "mesi", "minuti", "ore", "volte", "euro", "persone", "tentativi", "righe", "parole", "pagine", "al"],
   userWords: ["utente", "nome utente", "username", "account", "email", "e-mail", "login"],
-  plainValueKeywords: ["password", "parola d'ordine", "parola d'accesso", "parole d'accesso", "parola di accesso", "parole d'ordine", "parola segreta"],
+  plainValueKeywords: ["password", "parola d'ordine", "parola d'accesso", "parole d'accesso", "parola di accesso", "parole d'ordine", "parola segreta", "passphrase"],
   asWords: ["come"],
   notValues: ["sbagliata", "sbagliato", "giusta", "giusto", "corretta", "errata", "scaduta", "debole", "forte", "sicura", "insicura", "uguale", "diversa", "cambiata", "modificata", "salvata", "conosciuta", "sconosciuta", "semplice", "facile", "difficile", "lunga", "corta", "vuota", "qui", "qua", "sotto", "sopra", "bloccata", "dimenticata", "persa", "nuova", "vecchia", "anche", "ancora", "probabilmente", "cifrata", "seguente", "obbligatoria", "bitwarden", "1password", "keepass", "lastpass", "portachiavi", "quaderno", "frigo", "cassetto", "adesivo", "stesso", "stessa", "stessi"],
   pairCues: ["account", "accesso", "accedi", "accedere", "login", "router", "wifi", "portale", "app"],
@@ -33,4 +33,5 @@ export const SECRETS: SecretWords = {
   proseWords: ["più", "meno", "molto", "ancora", "sempre", "nella"],
   topics: ["righe", "articolo", "prodotto", "pezzo", "cliente", "postale", "fiscale", "dimenticata"],
   notSecretPrefixes: ["riunione", "conferenza", "sala", "ateco"],
+  meetings: ["id riunione", "id della riunione", "id conferenza", "riunione zoom", "riunione teams", "videoconferenza", "audioconferenza"],
 };
