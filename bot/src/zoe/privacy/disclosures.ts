@@ -27,7 +27,9 @@ const LANGS = LOCALES.map((l) => pack(l).secrets);
 const words = (pick: (l: (typeof LANGS)[number]) => readonly string[]): string[] =>
   [...new Set(LANGS.flatMap(pick))].sort((a, b) => b.length - a.length);
 
-const PASSWORD_WORDS = new Set(words((l) => l.password));
+// Token words announce a value as password words do ("the API token is …"), never one of digits alone.
+const TOKEN_WORDS = new Set(words((l) => l.tokens));
+const PASSWORD_WORDS = new Set([...words((l) => l.password), ...TOKEN_WORDS]);
 // Doors, gates and lockers: code keywords whose value is only a code's shape ("portal 0648").
 const DOORS = new Set(words((l) => l.doors));
 const CODE_WORDS = [...words((l) => l.code), ...DOORS];
@@ -379,7 +381,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       if (kind === "code" && skip === 0 && !tok.quoted) {
         const dashed = /^\d{2,4}-\d{2,4}$/.test(v) && !dateLike(v);
         let j = i;
-        if (/^\d{2,4}$/.test(v)) while (j + 1 < toks.length && j - i < 2 && /^\d{2,4}[.,;:!?)]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
+        if (/^\d{2,3}$/.test(v)) while (j + 1 < toks.length && j - i < 2 && /^\d{2,3}[.,;:!?)]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
         if (dashed || j > i) {
           const end = dashed ? start + v.length : valueOf(toks[j]!).end;
           const n = text.slice(start, end).replace(/\D/g, "").length;
@@ -779,6 +781,8 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
       (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
+    // "max tokens: 4096", "token limit: 8192": digits alone after a token word are a count.
+    if (TOKEN_WORDS.has(kw) && /^\d+$/.test(text.slice(s.start, s.end).replace(/[\s.,;:!?]+$/, ""))) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const near = text.slice(Math.max(0, m.index - 20), m.index);
     WORD_AT_END.lastIndex = near.length;

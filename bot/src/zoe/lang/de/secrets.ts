@@ -33,5 +33,6 @@ export const SECRETS: SecretWords = {
   proseWords: ["länger", "kürzer", "besser", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "super"],
   topics: ["zeilen", "artikel", "kunde", "vergessen", "zurücksetzen", "manager", "richtlinie"],
   notSecretPrefixes: ["projekt", "kurs", "quell", "rabatt", "gutschein", "fehler", "produkt", "farb", "buchungs", "zeit", "tastatur", "postleit", "post-leit", "raum", "besprechungs", "konferenz", "einladungs", "geschenk", "bestätigungs", "bestell", "ust", "steuer", "landes", "vorwahl", "artikel", "einwahl"],
+  tokens: ["token", "zugangstoken", "api-token"],
   meetings: ["webinar", "webinare", "meeting-id", "meeting-kennnummer", "konferenz-id", "konferenzkennung", "einwahl", "telefoneinwahl", "einwahlnummer", "videokonferenz", "zoom-meeting", "teams-besprechung"],
 };

@@ -33,5 +33,6 @@ export const SECRETS: SecretWords = {
   proseWords: ["más", "menos", "muy", "siempre", "todavía", "para", "como"],
   topics: ["líneas", "artículo", "producto", "pieza", "cliente", "postal", "fiscal", "olvidada", "recuperar"],
   notSecretPrefixes: ["cupón", "sala", "reunión", "cnae"],
+  tokens: ["token", "token de acceso"],
   meetings: ["seminario web", "webinario", "id de reunión", "id de la reunión", "id de conferencia", "reunión de zoom", "reunión de teams", "videoconferencia"],
 };

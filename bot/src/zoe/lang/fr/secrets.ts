@@ -33,5 +33,6 @@ export const SECRETS: SecretWords = {
   proseWords: ["plus", "moins", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "super"],
   topics: ["lignes", "article", "produit", "pièce", "client", "postale", "fiscale", "oublié", "réinitialisation"],
   notSecretPrefixes: ["projet", "erreur", "salle", "réunion", "conférence", "ape", "naf", "siret"],
+  tokens: ["jeton", "jeton d'accès", "token"],
   meetings: ["webinaire", "webinaires", "id de réunion", "id de la réunion", "identifiant de réunion", "id de conférence", "réunion zoom", "réunion teams", "visioconférence", "audioconférence"],
 };

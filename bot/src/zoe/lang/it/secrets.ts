@@ -33,5 +33,6 @@ export const SECRETS: SecretWords = {
   proseWords: ["più", "meno", "molto", "ancora", "sempre", "nella"],
   topics: ["righe", "articolo", "prodotto", "pezzo", "cliente", "postale", "fiscale", "dimenticata"],
   notSecretPrefixes: ["riunione", "conferenza", "sala", "ateco"],
+  tokens: ["token", "token di accesso"],
   meetings: ["id riunione", "id della riunione", "id conferenza", "riunione zoom", "riunione teams", "videoconferenza", "audioconferenza"],
 };

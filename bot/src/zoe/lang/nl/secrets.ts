@@ -33,5 +33,6 @@ export const SECRETS: SecretWords = {
   proseWords: ["langer", "korter", "beter", "erg", "heel", "altijd", "niet", "ergens", "helaas", "super"],
   topics: ["regels", "artikel", "product", "onderdeel", "klant", "vergeten"],
   notSecretPrefixes: ["zaal", "vergader", "kleur", "artikel", "product", "inbel"],
+  tokens: ["token", "toegangstoken", "api-token"],
   meetings: ["vergader-id", "vergaderid", "inbel", "inbelnummer", "inbelcode", "teams-vergadering", "zoom-vergadering", "videovergadering"],
 };

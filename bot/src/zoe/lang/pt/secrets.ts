@@ -33,5 +33,6 @@ export const SECRETS: SecretWords = {
   proseWords: ["mais", "menos", "ainda", "muito", "sempre", "para", "como"],
   topics: ["linhas", "artigo", "produto", "peça", "cliente", "postal", "fiscal", "esquecida"],
   notSecretPrefixes: ["cupom", "sala", "reunião"],
+  tokens: ["token", "token de acesso"],
   meetings: ["webinário", "webinario", "id da reunião", "id de reunião", "id da conferência", "reunião do zoom", "reunião no zoom", "reunião do teams", "videoconferência"],
 };
