@@ -441,6 +441,63 @@ export function outside6Sentences(f: Fakes): CorpusCase[] {
   pii("es", "birth_date", "fecha de nacimiento: «$»", `${f.int(10, 28)}/0${f.int(1, 9)}/19${f.int(50, 99)}`, "ES");
   pii("en", "birth_date", "born on $, if the form asks", `${f.int(1, 28)} March 19${f.int(60, 99)}`, "GB");
 
+  // ============================ A second sitting: more clean look-alikes ============================
+  // (written after the first pass, before the gate read them; drawn after everything above so the
+  // first sitting's values stay the same)
+  // --- "code" meaning program code, error and status codes
+  clean("en", "the code is ready for review, PR #" + d(4) + " has 3 approvals");
+  clean("en", `got HTTP 502 then 200 OK after retry, error code E${d(3)} in the logs`);
+  clean("de", "der Code ist fertig, läuft aber erst ab Node 20.11");
+  clean("de", `Fehlercode F${d(2)} an der Therme, Techniker kommt Dienstag`);
+  clean("fr", "le code est en prod depuis 15h32, rien de cassé pour l'instant");
+  clean("fr", `la machine affiche le code erreur E${d(2)}, je rappelle le SAV`, "FR");
+  clean("es", "el código está en la rama feature/login-2fa, revísalo cuando puedas", "ES");
+  clean("es", `la lavadora da el error ${up(1)}${d(2)} otra vez 😤`, "ES");
+  clean("pt", "o código do projeto está no GitHub, versão 3.2.1", "BR");
+  clean("pt", `a máquina mostra o código de erro ${up(1)}${d(2)}`, "PT");
+  clean("it", "il codice gira su node 22 adesso, niente più warning", "IT");
+  clean("it", `la caldaia segna errore ${up(1)}${d(2)}, chiamo l'assistenza`, "IT");
+  clean("nl", "de code staat op GitHub, versie 2.3.1, review graag voor vrijdag", "NL");
+  clean("nl", `foutcode ${up(1)}${d(2)} op de vaatwasser, monteur komt woensdag`, "NL");
+  // --- password rules and talk, no value
+  clean("en", "new password rules: at least 12 characters, one symbol, no reuse of the last 5");
+  clean("de", "Passwort muss 12 Zeichen haben, Sonderzeichen Pflicht, alle 90 Tage neu");
+  clean("fr", "mot de passe oublié : cliquez sur le lien, il expire au bout de 15 minutes", "FR");
+  clean("es", "la contraseña tiene que tener 8 caracteres y un número, qué original", "ES");
+  clean("pt", "senha forte: mínimo 12 caracteres, letras e números", "BR");
+  clean("it", "la password deve avere almeno 10 caratteri e un simbolo", "IT");
+  clean("nl", "het wachtwoord moet minstens 12 tekens hebben, met een cijfer", "NL");
+  clean("en", "Wi-Fi at the café is free, the password is on the receipt");
+  clean("de", "das WLAN im Hotel braucht kein Passwort, nur die Zimmernummer");
+  clean("es", "el wifi del tren no tiene contraseña pero va fatal", "ES");
+  // --- networks, lotteries, lines, chess, logs
+  clean("en", `router is at 192.168.${f.int(0, 1)}.1, the NAS on port ${f.int(5000, 5001)}`);
+  clean("de", `Lotto 6 aus 49: ${f.int(1, 8)} ${f.int(9, 16)} ${f.int(17, 24)} ${f.int(25, 32)} ${f.int(33, 40)} ${f.int(41, 49)}, Superzahl ${f.int(0, 9)}`);
+  clean("fr", `ligne de bus ${f.int(20, 99)}, arrêt Mairie, toutes les ${f.int(8, 20)} minutes`, "FR");
+  clean("es", `Euromillones: ${f.int(1, 10)} - ${f.int(11, 20)} - ${f.int(21, 30)} - ${f.int(31, 40)} - ${f.int(41, 50)}, estrellas ${f.int(1, 6)} y ${f.int(7, 12)}`, "ES");
+  clean("pt", `Mega-Sena: ${String(f.int(1, 10)).padStart(2, "0")} ${f.int(11, 20)} ${f.int(21, 30)} ${f.int(31, 40)} ${f.int(41, 50)} ${f.int(51, 60)}`, "BR");
+  clean("it", "partita a scacchi: 1.e4 e5 2.Cf3 Cc6 3.Ab5, la spagnola", "IT");
+  clean("nl", `buslijn ${f.int(100, 400)} rijdt vandaag niet, omleiding via halte ${f.int(1000, 9999)}`, "NL");
+  clean("en", `2026-12-04 09:${f.int(10, 59)}:${f.int(10, 59)} WARN worker-${f.int(1, 9)} job ${uuid(f)} retried 3 times`);
+  clean("de", `mac-Adresse vom Drucker ${hex(2)}:${hex(2)}:${hex(2)}:${hex(2)}:${hex(2)}:${hex(2)}, IP per DHCP`);
+  // --- references, tickets and money in chat style
+  clean("en", `Ryanair conf. ${up(6)} — seat ${f.int(10, 33)}${f.pick(["A", "B", "C", "D", "E", "F"])} 😬 middle again`);
+  clean("de", `Kassenzeichen ${d(4)}.${d(4)}.${d(4)} für die Hundesteuer, ${f.int(60, 150)} € bis 15.12.`);
+  clean("fr", `avis d'imposition : référence ${d(13)}, à payer avant le 15`, "FR");
+  clean("es", `Bizum de ${f.int(5, 60)} € con concepto "cena viernes" hecho ✅`, "ES");
+  clean("pt", `Pix de R$ ${f.int(20, 200)},00 feito, comprovante ${up(1)}${d(8)}${up(4)}${d(10)}`, "BR");
+  clean("it", `bollettino PagoPA codice avviso ${d(4)} ${d(4)} ${d(4)} ${d(4)} ${d(2)}, scade venerdì`, "IT");
+  clean("nl", `Tikkie van € ${price(5, 40)} voor de pizza, kenmerk ${d(16)}`, "NL");
+  clean("en", `Steam key for the giveaway was redeemed already, order ${up(2)}-${d(9)}`);
+  // --- digests and keys that are public
+  clean("en", `GPG fingerprint of the release key: ${grouped(hex(40).toUpperCase(), 4, " ")}`);
+  clean("de", `Fingerprint des öffentlichen SSH-Schlüssels: SHA256:${f.chars(B64, 43)}`);
+  clean("fr", `empreinte de la clé publique du dépôt : ${grouped(hex(40).toUpperCase(), 4, " ")}`, "FR");
+  clean("es", `el torrent es magnet:?xt=urn:btih:${hex(40)}, la ISO oficial de Debian`, "ES");
+  clean("nl", `ETag van het bestand: "${hex(32)}"`, "NL");
+  clean("it", `hash IPFS della pagina pubblica: Qm${f.chars("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", 44)}`, "IT");
+  clean("pt", `a chave pública do servidor começa com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA${f.chars(B64, 40)}`, "PT");
+
   return out;
 }
 
