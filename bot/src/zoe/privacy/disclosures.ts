@@ -144,7 +144,7 @@ const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 // A year people write about (1900 to 2039); "2066" or "2078" after a door word is a code.
 const YEAR = /^(?:19\d{2}|20[0-3]\d)$/;
 // Values that are not credentials though they have mixed characters.
-const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]|^#(?=[0-9a-f]*[a-f])(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]|^(?:sha(?:1|224|256|384|512)|md5):|^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+)$|^AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh)|^#(?=[0-9a-f]*[a-f])(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const HANDLE_SHAPE = /^@\w+$/;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
@@ -302,6 +302,9 @@ const leadingValue = (raw: string): boolean => {
   return notReference(core) && (core.length >= 8 || /[^\p{L}\p{N}]/u.test(raw) || /\p{Ll}\p{Lu}/u.test(core));
 };
 
+// The kinds a git branch's name opens with ("feature/…", "fix/…"): git's convention, the same in every language.
+const GIT_BRANCH = /^(?:feature|feat|fix|bugfix|hotfix|release|chore|docs|refactor|test|ci|build|perf|wip)$/i;
+
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
@@ -356,7 +359,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       let start = val.start;
       // "mum/falc0n.77": a login pair in one token; the pass is after the slash.
       const pair = /^([^/|\s]{2,40})[/|]([^/|\s]{4,64})$/.exec(v);
-      const paired = pair !== null && !/^https?:/i.test(v);
+      // "feature/login-2fa": a git branch's kind and name, no user and pass.
+      const paired = pair !== null && !/^https?:/i.test(v) && !GIT_BRANCH.test(pair[1]!);
       if (paired) {
         start += pair[1]!.length + 1;
         v = pair[2]!;
@@ -846,8 +850,8 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
     const pass = trimBare(text.slice(p.start, p.end));
     // "t.me/jane_doe", "example.com/x1": a path after a domain, not a login.
     if (!glued && /\.[a-z]{2,}$/i.test(user) && !/\s/.test(text.slice(u.end, p.start))) return;
-    // Dates, fractions, paths and addresses are not a user; a pass needs a digit or a sign.
-    if (/^\d+$|^https?$|^www\./i.test(user) || /^[\p{L}'’-]+$/u.test(pass) || !credential(pass, "password", false, null, "")) return;
+    // Dates, fractions, paths, addresses and a git branch's kind ("feature/login-2fa") are not a user; a pass needs a digit or a sign.
+    if (/^\d+$|^https?$|^www\./i.test(user) || GIT_BRANCH.test(user) || /^[\p{L}'’-]+$/u.test(pass) || !credential(pass, "password", false, null, "")) return;
     // Two of a kind are alternatives, not a login ("ZOE-1287 / ZOE-1290", "5GHz / 2.4GHz"); a pass
     // has two digits, a sign inside or a capital inside a word ("read / write2" is not one).
     const lu = user.toLowerCase();

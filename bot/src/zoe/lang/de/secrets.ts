@@ -19,7 +19,7 @@ export const SECRETS: SecretWords = {
   asWords: ["als"],
   notValues: ["falsch", "richtig", "korrekt", "ungültig", "gültig", "abgelaufen", "schwach", "stark", "sicher", "unsicher", "gleich", "anders", "geändert", "gespeichert", "bekannt", "unbekannt", "einfach", "schwer", "lang", "kurz", "leer", "dabei", "hier", "dort", "unten", "oben", "gesperrt", "vergessen", "verloren", "weg", "neu", "alt", "zu", "noch", "auch", "wahrscheinlich", "verschlüsselt", "folgendes", "notwendig", "erforderlich", "pflicht", "bitwarden", "1password", "keepass", "lastpass", "schlüsselbund", "zettel", "kühlschrank", "schublade", "aufkleber", "kennt", "selbst", "selber"],
   pairCues: ["konto", "log dich", "logge dich", "melde dich", "zugang", "zugangs", "anmeldung", "anmelden", "einloggen", "login", "router", "wlan", "portal", "app"],
-  codeTopics: ["rabatt", "gutschein", "gutscheincode", "warenkorb", "kasse", "aktionscode", "sendung", "buchung", "bestellung", "fehler", "prozent", "projekt", "kurs", "veranstaltung", "modul", "produkt", "fach", "seminar"],
+  codeTopics: ["rabatt", "gutschein", "gutscheincode", "warenkorb", "kasse", "aktionscode", "sendung", "buchung", "bestellung", "fehler", "prozent", "projekt", "kurs", "veranstaltung", "modul", "produkt", "fach", "seminar", "fingerprint", "fingerabdruck"],
   namingWords: ["heißt", "heisst", "namens"],
   means: ["mit"],
   shortCodes: ["zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination"],
@@ -32,7 +32,7 @@ export const SECRETS: SecretWords = {
   datePrepositions: ["in", "im", "auf", "zu", "seit", "von", "bis", "für"],
   proseWords: ["länger", "kürzer", "besser", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "super"],
   topics: ["zeilen", "artikel", "kunde", "vergessen", "zurücksetzen", "manager", "richtlinie"],
-  notSecretPrefixes: ["projekt", "kurs", "quell", "rabatt", "gutschein", "fehler", "produkt", "farb", "buchungs", "zeit", "tastatur", "postleit", "post-leit", "raum", "besprechungs", "konferenz", "einladungs", "geschenk", "bestätigungs", "bestell", "ust", "steuer", "landes", "vorwahl", "artikel", "einwahl"],
+  notSecretPrefixes: ["projekt", "kurs", "quell", "rabatt", "gutschein", "fehler", "produkt", "farb", "buchungs", "zeit", "tastatur", "postleit", "post-leit", "raum", "besprechungs", "konferenz", "einladungs", "geschenk", "bestätigungs", "bestell", "ust", "steuer", "landes", "vorwahl", "artikel", "einwahl", "öffentliche", "öffentlichen", "öffentlicher"],
   tokens: ["token", "zugangstoken", "api-token"],
   meetings: ["webinar", "webinare", "meeting-id", "meeting-kennnummer", "konferenz-id", "konferenzkennung", "einwahl", "telefoneinwahl", "einwahlnummer", "videokonferenz", "zoom-meeting", "teams-besprechung"],
 };

@@ -19,7 +19,7 @@ export const SECRETS: SecretWords = {
   asWords: ["als"],
   notValues: ["fout", "goed", "juist", "onjuist", "ongeldig", "geldig", "verlopen", "zwak", "sterk", "veilig", "onveilig", "hetzelfde", "anders", "veranderd", "gewijzigd", "opgeslagen", "bekend", "onbekend", "simpel", "makkelijk", "moeilijk", "lang", "kort", "leeg", "hier", "daar", "hieronder", "hierboven", "geblokkeerd", "vergeten", "kwijt", "nieuw", "oud", "ook", "nog", "waarschijnlijk", "versleuteld", "volgende", "verplicht", "bitwarden", "1password", "keepass", "lastpass", "sleutelhanger", "schrift", "koelkast", "la", "lade", "sticker", "zelf"],
   pairCues: ["account", "toegang", "inloggen", "inlog", "login", "router", "wifi", "portaal", "app"],
-  codeTopics: ["korting", "kortingscode", "cadeaubon", "waardebon", "winkelwagen", "tracking", "boeking", "bestelling", "fout", "foutcode", "project", "cursus", "module", "product", "vak", "evenement"],
+  codeTopics: ["korting", "kortingscode", "cadeaubon", "waardebon", "winkelwagen", "tracking", "boeking", "bestelling", "fout", "foutcode", "project", "cursus", "module", "product", "vak", "evenement", "vingerafdruk", "fingerprint"],
   namingWords: ["heet", "genaamd", "heten"],
   means: ["met"],
   shortCodes: ["hangslot", "cijferslot", "fietsslot", "combinatie"],
@@ -32,7 +32,7 @@ export const SECRETS: SecretWords = {
   datePrepositions: ["in", "naar", "sinds", "van", "tot", "voor"],
   proseWords: ["langer", "korter", "beter", "erg", "heel", "altijd", "niet", "ergens", "helaas", "super"],
   topics: ["regels", "artikel", "product", "onderdeel", "klant", "vergeten"],
-  notSecretPrefixes: ["zaal", "vergader", "kleur", "artikel", "product", "inbel"],
+  notSecretPrefixes: ["zaal", "vergader", "kleur", "artikel", "product", "inbel", "publieke"],
   tokens: ["token", "toegangstoken", "api-token"],
   meetings: ["vergader-id", "vergaderid", "inbel", "inbelnummer", "inbelcode", "teams-vergadering", "zoom-vergadering", "videovergadering"],
 };

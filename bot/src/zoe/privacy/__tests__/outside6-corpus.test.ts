@@ -5,7 +5,8 @@
  * written so a mask could leave part of them readable (split, quoted, bracketed, punctuated, written
  * twice, with spaces or non-Latin letters). Every secret blocks, every personal value is masked with
  * no run of four of its characters readable (every occurrence of a value written twice), no clean
- * sentence is flagged; read with the corpus's own seed and eight others; one scenario per rule.
+ * sentence is flagged (also in the second sitting: program codes, lotteries, public key fingerprints);
+ * read with the corpus's own seed and eight others; one scenario per rule.
  */
 import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
@@ -33,10 +34,10 @@ function secondPlaceLeak(c: CorpusCase): string | null {
 }
 
 describe("the outside6 development sentences", () => {
-  it("hold at least 250 sentences, 50% or more outside English, 150 clean look-alikes, in all seven languages", () => {
+  it("hold at least 250 sentences, 50% or more outside English, 200 clean look-alikes, in all seven languages", () => {
     const corpus = outside6Corpus();
     expect(corpus.length).toBeGreaterThanOrEqual(250);
-    expect(corpus.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(150);
+    expect(corpus.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(200);
     expect(corpus.filter((c) => c.label !== "clean").length).toBeGreaterThanOrEqual(120);
     expect(corpus.filter((c) => c.lang !== "en").length / corpus.length).toBeGreaterThanOrEqual(0.5);
     for (const l of ["en", "de", "fr", "es", "pt", "it", "nl"]) {
@@ -109,6 +110,27 @@ describe("what the owner sees for the forms the sixth batch brought up", () => {
     expect(sent("send it to amélie.brown41@outlook.com.")).toBe("send it to [redacted:email].");
     expect(sent("Mail an „jürgen.weiß@web.de“ – oder nochmal: jürgen.weiß@web.de")).toBe("Mail an „[redacted:email]“ – oder nochmal: [redacted:email]");
     expect(sent("reach me at oliver.de.vries (at) icloud (dot) com")).toBe("reach me at [redacted:email]");
+  });
+
+  it("a public key, its fingerprint and an SSH fingerprint are published; a private key's passphrase is not", () => {
+    const hexGroups = () => Array.from({ length: 10 }, () => f.chars("0123456789ABCDEF", 4)).join(" ");
+    for (const [line, region] of [
+      [`GPG fingerprint of the release key: ${hexGroups()}`, "DE"],
+      [`empreinte de la clé publique du dépôt : ${hexGroups()}`, "FR"],
+      [`Fingerprint des öffentlichen SSH-Schlüssels: SHA256:${f.chars("abcdefXYZ0123456789+/", 43)}`, "DE"],
+      [`a chave pública do servidor começa com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA${f.chars("abcdefXYZ0123456789+/", 40)}`, "PT"],
+    ] as const) expect(sent(line, region), line).toBe(line);
+    expect(sent(`passphrase of the private key: pumpkin walrus ${f.digits(4)} lantern`)).toBeNull();
+  });
+
+  it("a git branch is no login pair; a name and a pass after a slash still are", () => {
+    expect(sent("el código está en la rama feature/login-2fa, revísalo cuando puedas", "ES")).toBe("el código está en la rama feature/login-2fa, revísalo cuando puedas");
+    expect(sent(`login: mum / falc0n.${f.digits(2)}`)).toBeNull();
+  });
+
+  it("a lottery draw in pairs of digits is no phone number; the same digits after a phone word are", () => {
+    expect(sent("Mega-Sena: 03 12 21 33 42 60", "BR")).toBe("Mega-Sena: 03 12 21 33 42 60");
+    expect(sent(`mon portable : 06 ${f.digits(2)} ${f.digits(2)} ${f.digits(2)} ${f.digits(2)}`, "FR")).toBe("mon portable : [redacted:phone]");
   });
 
   it("a label closing its line with a colon names the number on the line below", () => {
