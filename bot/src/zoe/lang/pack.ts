@@ -592,6 +592,10 @@ export interface SecretWords {
   topics: readonly string[];
   /** Words before "code", "key" or "PIN", also as a compound's first part or with a dash, that make it something else: a postcode, a promo or error code, a meeting's code, a primary key ("post", "promo", "Rabatt", "réunion", "primary"). */
   notSecretPrefixes: readonly string[];
+  /** Words for an access token or an API token ("token", "Zugangstoken", "jeton"): they announce a value as password words do, but one of digits alone is a count ("max tokens: 4096"). */
+  tokens: readonly string[];
+  /** Words naming an online meeting, a webinar or a conference call, or its dial-in ("webinar", "meeting ID", "Einwahl", "id de réunion", "vergader-ID"): a PIN or code of digits alone in their sentence is the meeting's dial-in code, which its organiser publishes to every participant. */
+  meetings: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

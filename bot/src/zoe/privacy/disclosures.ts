@@ -27,7 +27,9 @@ const LANGS = LOCALES.map((l) => pack(l).secrets);
 const words = (pick: (l: (typeof LANGS)[number]) => readonly string[]): string[] =>
   [...new Set(LANGS.flatMap(pick))].sort((a, b) => b.length - a.length);
 
-const PASSWORD_WORDS = new Set(words((l) => l.password));
+// Token words announce a value as password words do ("the API token is …"), never one of digits alone.
+const TOKEN_WORDS = new Set(words((l) => l.tokens));
+const PASSWORD_WORDS = new Set([...words((l) => l.password), ...TOKEN_WORDS]);
 // Doors, gates and lockers: code keywords whose value is only a code's shape ("portal 0648").
 const DOORS = new Set(words((l) => l.doors));
 const CODE_WORDS = [...words((l) => l.code), ...DOORS];
@@ -144,7 +146,7 @@ const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 // A year people write about (1900 to 2039); "2066" or "2078" after a door word is a code.
 const YEAR = /^(?:19\d{2}|20[0-3]\d)$/;
 // Values that are not credentials though they have mixed characters.
-const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]/i;
+const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]|^(?:sha(?:1|224|256|384|512)|md5):|^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+)$|^AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh)|^#(?=[0-9a-f]*[a-f])(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const HANDLE_SHAPE = /^@\w+$/;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
@@ -307,6 +309,9 @@ const leadingValue = (raw: string): boolean => {
   return notReference(core) && (core.length >= 8 || /[^\p{L}\p{N}]/u.test(raw) || /\p{Ll}\p{Lu}/u.test(core));
 };
 
+// The kinds a git branch's name opens with ("feature/…", "fix/…"): git's convention, the same in every language.
+const GIT_BRANCH = /^(?:feature|feat|fix|bugfix|hotfix|release|chore|docs|refactor|test|ci|build|perf|wip)$/i;
+
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
 /** The value a keyword announces, read from the words after it; null when there is none. */
@@ -361,7 +366,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       let start = val.start;
       // "mum/falc0n.77": a login pair in one token; the pass is after the slash.
       const pair = /^([^/|\s]{2,40})[/|]([^/|\s]{4,64})$/.exec(v);
-      const paired = pair !== null && !/^https?:/i.test(v);
+      // "feature/login-2fa": a git branch's kind and name, no user and pass.
+      const paired = pair !== null && !/^https?:/i.test(v) && !GIT_BRANCH.test(pair[1]!);
       if (paired) {
         start += pair[1]!.length + 1;
         v = pair[2]!;
@@ -379,6 +385,19 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
           const end = valueOf(toks[j]!).end;
           const digits = text.slice(start, end).replace(/\D/g, "");
           if (digits.length >= 8 && digits.length <= 40) return { start, end };
+        }
+      }
+      // A code said in two or three groups ("19 94", "816 964", "90-28"): four to eight digits in all,
+      // closing the value (no unit, no further digits after it).
+      if (kind === "code" && skip === 0 && !tok.quoted) {
+        const dashed = /^\d{2,4}-\d{2,4}$/.test(v) && !dateLike(v);
+        let j = i;
+        if (/^\d{2,3}$/.test(v)) while (j + 1 < toks.length && j - i < 2 && /^\d{2,3}[.,;:!?)]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
+        if (dashed || j > i) {
+          const end = dashed ? start + v.length : valueOf(toks[j]!).end;
+          const n = text.slice(start, end).replace(/\D/g, "").length;
+          const after = toks[j + 1]?.text ?? "";
+          if (n >= 4 && n <= 8 && !UNITS.has(bare(after)) && !/^\d/.test(after)) return { start, end };
         }
       }
       const prev = i > 0 ? bareOf(toks[i - 1]!) : connector;
@@ -700,13 +719,18 @@ function passphraseAfter(text: string, kwEnd: number): Span | null {
   for (let i = 0; i < Math.min(toks.length, 7); i++) {
     if (!/^(?:[:=]|is|ist|est|es|é|è|e'|lautet|luidt)$/i.test(bareOf(toks[i]!)) && !/[:=]$/.test(toks[i]!.text)) continue;
     const run = toks.slice(i + 1);
-    if (run.length < 3 || !run.slice(0, 3).every((t) => PHRASE_WORD.test(t.text) && t.text.length >= 4)) return null;
-    const first = run[0]!.text;
+    // The phrase may be quoted with plain quotes ("'fado möwe 7557 paella'") and hold a group of
+    // digits among its words ("pumpkin tiramisu 2769 mistral"): two words of the first three at least.
+    const word = (t: Tok): boolean => PHRASE_WORD.test(bareOf(t)) && bareOf(t).length >= 4;
+    const digits = (t: Tok, k: number): boolean => /^\d{2,6}$/.test(bareOf(t)) && !UNITS.has(bareOf(run[k + 1] ?? t));
+    const piece = (t: Tok, k: number): boolean => word(t) || digits(t, k);
+    if (run.length < 3 || !run.slice(0, 3).every(piece) || run.slice(0, 3).filter(word).length < 2 || !word(run[0]!)) return null;
+    const first = bareOf(run[0]!);
     // Words about a password ("wrong", "expired") only matter first: "correct horse …" is a phrase.
-    const plain = (w: string): boolean => !PROSE_WORDS.has(w) && !FILLERS.has(w) && !CONNECTORS.has(w) && !UNITS.has(w) && !TOPIC_AFTER.test(w);
-    if (/(?:ed|ly|ing)$|^ge\p{L}+t$/u.test(first) || NOT_VALUES.has(first) || !run.slice(0, 3).every((t) => plain(t.text))) return null;
+    const plain = (t: Tok): boolean => !word(t) || (!PROSE_WORDS.has(bareOf(t)) && !FILLERS.has(bareOf(t)) && !CONNECTORS.has(bareOf(t)) && !UNITS.has(bareOf(t)) && !TOPIC_AFTER.test(bareOf(t)));
+    if (/(?:ed|ly|ing)$|^ge\p{L}+t$/u.test(first) || NOT_VALUES.has(first) || !run.slice(0, 3).every(plain)) return null;
     let j = 0;
-    while (j < run.length && PHRASE_WORD.test(run[j]!.text)) j++;
+    while (j < run.length && piece(run[j]!, j)) j++;
     return { start: run[0]!.start, end: run[j - 1]!.end };
   }
   return null;
@@ -719,6 +743,24 @@ function clauseAround(lower: string, from: number, to: number): string {
   const after = lower.slice(to, to + 40);
   const cutAfter = after.search(/\n|[.!?;](?:\s|$)/);
   return before.slice(cutBefore + 1) + lower.slice(from, to) + (cutAfter >= 0 ? after.slice(0, cutAfter) : after);
+}
+
+/** The sentence from up to 200 characters before `from` to up to 120 after `to` (lower-cased text). */
+function sentenceAround(lower: string, from: number, to: number): string {
+  const before = lower.slice(Math.max(0, from - 200), from);
+  const cutBefore = Math.max(before.lastIndexOf("\n"), before.search(/[.!?]\s[^.!?]*$/));
+  const after = lower.slice(to, to + 120);
+  const cutAfter = after.search(/\n|[.!?](?:\s|$)/);
+  return before.slice(cutBefore + 1) + lower.slice(from, to) + (cutAfter >= 0 ? after.slice(0, cutAfter) : after);
+}
+// "webinar", "meeting ID", "Einwahl", "id de réunion": a sentence about a meeting everyone may join.
+const MEETING = wordsRe(words((l) => l.meetings));
+// A dial-in code: digits alone, maybe in groups, maybe closed by the keypad's "#".
+const DIAL_IN_CODE = /^[#*]?\d(?:[\d ]{2,14})\d[#*]?[.,;:!?]*$/;
+
+/** Digits alone at [start, end) after a code word, in a sentence naming a meeting: its published dial-in PIN, no secret. */
+export function meetingDialIn(text: string, lower: string, start: number, end: number): boolean {
+  return DIAL_IN_CODE.test(text.slice(start, end)) && MEETING.test(sentenceAround(lower, start, end));
 }
 
 /** What stands before an IBAN's bank code: its country and check digits ("NL86 ", "GB29"). */
@@ -750,6 +792,8 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
       (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
+    // "max tokens: 4096", "token limit: 8192": digits alone after a token word are a count.
+    if (TOKEN_WORDS.has(kw) && /^\d+$/.test(text.slice(s.start, s.end).replace(/[\s.,;:!?]+$/, ""))) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const near = text.slice(Math.max(0, m.index - 20), m.index);
     WORD_AT_END.lastIndex = near.length;
@@ -759,6 +803,9 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
     // "use the code SUMMER20 at checkout", "Gutscheincode …": a voucher, an order or an error code.
     if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
+    // "public webinar …, Zoom ID 308 9762 3702, dial-in PIN 887612#": digits alone after a code word in a
+    // sentence naming a meeting are its dial-in PIN, published to every participant.
+    if (kind === "code" && meetingDialIn(text, lower, s.start, s.end)) continue;
     // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
     if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
     if (s) out.push({ type: "password_in_prose", start: s.start, end: kind === "password" ? listAfter(text, s.end) : s.end });
@@ -810,8 +857,8 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
     const pass = trimBare(text.slice(p.start, p.end));
     // "t.me/jane_doe", "example.com/x1": a path after a domain, not a login.
     if (!glued && /\.[a-z]{2,}$/i.test(user) && !/\s/.test(text.slice(u.end, p.start))) return;
-    // Dates, fractions, paths and addresses are not a user; a pass needs a digit or a sign.
-    if (/^\d+$|^https?$|^www\./i.test(user) || /^[\p{L}'’-]+$/u.test(pass) || !credential(pass, "password", false, null, "")) return;
+    // Dates, fractions, paths, addresses and a git branch's kind ("feature/login-2fa") are not a user; a pass needs a digit or a sign.
+    if (/^\d+$|^https?$|^www\./i.test(user) || GIT_BRANCH.test(user) || /^[\p{L}'’-]+$/u.test(pass) || !credential(pass, "password", false, null, "")) return;
     // Two of a kind are alternatives, not a login ("ZOE-1287 / ZOE-1290", "5GHz / 2.4GHz"); a pass
     // has two digits, a sign inside or a capital inside a word ("read / write2" is not one).
     const lu = user.toLowerCase();

@@ -97,8 +97,13 @@ const contextBefore = (text: string, at: number, re: RegExp, reach = 40): boolea
 
 // A file name with a resolution suffix ("logo@2x.png") is not an address: image and code file
 // extensions are not top-level domains here.
-const EMAIL =
-  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?!(?:png|jpe?g|gif|svg|webp|avif|bmp|ico|pdf|js|mjs|ts|css|json|md|txt|zip|html?)(?![A-Za-z0-9-]))[A-Za-z]{2,}(?![A-Za-z0-9-])/g;
+// The local part and the domain's labels may hold accented, Greek and Cyrillic letters
+// ("amélie.brown@…", "jürgen@müller.de"): an ASCII-only class masks "lie.brown@…" and leaves "amé".
+const MAIL_LETTER = "A-Za-z0-9\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF";
+const EMAIL = new RegExp(
+  `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]+@[${MAIL_LETTER}-]+(?:\\.[${MAIL_LETTER}-]+)*\\.(?!(?:png|jpe?g|gif|svg|webp|avif|bmp|ico|pdf|js|mjs|ts|css|json|md|txt|zip|html?)(?![A-Za-z0-9-]))[A-Za-z]{2,}(?![A-Za-z0-9-])`,
+  "g",
+);
 // Spelled out to dodge scrapers, in each language: "jane at example dot com", "jane [at] example
 // [dot] org", "marie arobase orange point fr", "ana arroba correo punto es", "mario chiocciola
 // libero punto it", "jan apenstaartje ziggo punt nl", "max(at)web(punkt)de", "zé arroba uol ponto com ponto br".
@@ -110,7 +115,7 @@ const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+(?:${AT_WORDS
 const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au";
 const EMAIL_SPELLED = new RegExp(
-  `(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{2,}(?:${DOT}[A-Za-z0-9_%+-]{1,})*${AT}[A-Za-z0-9-]{2,}(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,})*(?:${DOT}|\\.)(?:${TLDS})\\b`,
+  `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]{2,}(?:${DOT}[${MAIL_LETTER}_%+-]{1,})*${AT}[A-Za-z0-9-]{2,}(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,})*(?:${DOT}|\\.)(?:${TLDS})\\b`,
   "gi",
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at: "meet at home.com" is prose.
@@ -141,8 +146,19 @@ const EXAMPLE_DOMAIN = new RegExp(`(?:@|\\s(?:${AT_WORDS})\\s|[\\[({<]\\s*(?:${A
 function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   return filterExamples(text, [
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
-    ...(!has(cues, SPELLED_HINTS) ? [] : each(EMAIL_SPELLED, text, (m) => (SPELLED_MARK.test(m[0]) || MAIL_PROVIDER.test(m[0]) ? whole(m) : null))),
+    ...(!has(cues, SPELLED_HINTS) ? [] : spelledEmails(text)),
   ]);
+}
+
+/** Spelled-out addresses; a candidate that is prose ("me at oliver.de") is dropped and the search goes on inside it ("… .vries (at) icloud (dot) com"). */
+function spelledEmails(text: string): Span[] {
+  const out: Span[] = [];
+  EMAIL_SPELLED.lastIndex = 0;
+  for (let m = EMAIL_SPELLED.exec(text); m !== null; m = EMAIL_SPELLED.exec(text)) {
+    if (SPELLED_MARK.test(m[0]) || MAIL_PROVIDER.test(m[0])) out.push(whole(m));
+    else EMAIL_SPELLED.lastIndex = m.index + 1;
+  }
+  return out;
 }
 const filterExamples = (text: string, spans: Span[]): Span[] => (spans.length === 0 ? spans : spans.filter((e) => !EXAMPLE_DOMAIN.test(text.slice(e.start, e.end))));
 
@@ -663,6 +679,8 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
   const from = Math.max(0, s.start - 36);
   const dash = text.indexOf("-", from);
   if (dash !== -1 && dash < s.end + 36 && each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
+  // "Konferenz-ID: 047 966 926#": a run closed by the keypad's "#" is typed in, never dialled.
+  if (text.charCodeAt(s.end) === 35) return true;
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
   if ((!labelsRead && labelledBefore(text, s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
@@ -856,7 +874,9 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     const before = out.find((a) => a.end <= p.start && p.start - a.end < 40);
     // "12 Baker Street, London NW1 6XE": the town between the street and its postcode goes with them.
     if (before && /\d/.test(text.slice(Math.max(0, p.start - 60), p.start))) out.push(UK_TOWN_GAP.test(text.slice(before.end, p.start)) ? { start: before.start, end: p.end } : p);
-    else if (contextBefore(text, p.start, /\b(?:postcode|post code|address|adresse|lives?|flat|house)\b/i, 60)) out.push(p);
+    // A postcode alone ("the postcode for the venue is SW1A 1AA") says where, not who lives there,
+    // as five digits alone do in every other country: only an address, a flat or someone living there makes it one.
+    else if (contextBefore(text, p.start, /\b(?:address|adresse|lives?|flat|house)\b/i, 60)) out.push(p);
   }
   // "Musterstraße 1, 12345 Musterstadt", "123 Main Street, Anytown": a documentation's example is nobody's address.
   return out.map((a) => withHead(text, withTail(text, a))).filter((a) => !EXAMPLE_WORD.test(text.slice(a.start, a.end)));

@@ -15,7 +15,7 @@ import { wordlist as BIP39_ITALIAN } from "@scure/bip39/wordlists/italian.js";
 import { wordlist as BIP39_PORTUGUESE } from "@scure/bip39/wordlists/portuguese.js";
 import { wordlist as BIP39_SPANISH } from "@scure/bip39/wordlists/spanish.js";
 import { SECRET_RULES } from "./secret-rules.ts";
-import { DISCLOSURE_CUES, findDisclosures } from "./disclosures.ts";
+import { DISCLOSURE_CUES, findDisclosures, meetingDialIn } from "./disclosures.ts";
 import { clauseBefore, each, entropy, firstGroup, keywordProbe, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
@@ -295,7 +295,7 @@ const PIN_CUES = ["pin", "passcode", "geheimzahl"];
 const LOGIN_CUES = ["login", "log-in", "user", "benutzer", "utilisateur", "usuario", "gebruiker", "cred", "zugangsdaten", "identifiants"];
 STRUCTURE_KEYWORDS.push(...PW_CUES, ...PIN_CUES, ...LOGIN_CUES);
 
-function prosePasswords(text: string, _lower: string, present: Present): SecretHit[] {
+function prosePasswords(text: string, lower: string, present: Present): SecretHit[] {
   const out: SecretHit[] = [];
   const any = (cues: readonly string[]): boolean => cues.some((k) => present.has(k));
   for (const s of !any(PW_CUES) ? [] : each(PW_PROSE, text, (m) => {
@@ -309,6 +309,8 @@ function prosePasswords(text: string, _lower: string, present: Present): SecretH
     value = trimmed;
     // "Kennwort: (siehe Tresor)", "password: [see vault]": an aside in brackets that opens with a word.
     if (/^[([{<][\p{L}'’-]+$/u.test(value)) return null;
+    // A webinar's dial-in PIN, in a sentence naming the meeting, is published to every participant.
+    if (/^\d/.test(value) && meetingDialIn(text, lower, g.start, g.end)) return null;
     if (kw.startsWith("pin") || kw === "code pin" || kw === "geheimzahl") return /^\d{4,8}$/.test(value) ? g : null;
     if (kw === "passcode" && /^\d{4,8}$/.test(value)) return g;
     if (/code$/.test(kw)) return /^\d{4,8}#?$/.test(value) || secretShaped(value) ? g : null;
@@ -319,7 +321,7 @@ function prosePasswords(text: string, _lower: string, present: Present): SecretH
     if (quoted && value.length >= 6 && !isPlaceholder(value)) return g;
     return secretShaped(value) ? g : null;
   })) out.push({ type: "password_in_prose", ...s });
-  if (any(PIN_CUES)) for (const s of each(PIN_BARE, text, (m) => namedGroup(m, "secret"))) out.push({ type: "password_in_prose", ...s });
+  if (any(PIN_CUES)) for (const s of each(PIN_BARE, text, (m) => { const g = namedGroup(m, "secret"); return g && !meetingDialIn(text, lower, g.start, g.end) ? g : null; })) out.push({ type: "password_in_prose", ...s });
   for (const s of !any(LOGIN_CUES) ? [] : each(LOGIN_PAIR, text, (m) => {
     const g = namedGroup(m, "secret");
     if (!g) return null;

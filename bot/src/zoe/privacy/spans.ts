@@ -80,6 +80,8 @@ export function countDigits(s: string): number {
 export function clauseBefore(text: string, at: number, max: number): string {
   const before = text.slice(Math.max(0, at - max), at);
   let cut = before.lastIndexOf("\n");
+  // A label closing its line with a colon ("Steuer-ID:\n79 134 …") is read with the line below it.
+  while (cut > 0 && /:[ \t]*$/.test(before.slice(Math.max(0, cut - 4), cut))) cut = before.lastIndexOf("\n", cut - 1);
   // A full stop ends a clause, but not after an abbreviation ("Nr.", "IdNr.", "Tel.", "n.").
   BREAK.lastIndex = 0;
   for (let m = BREAK.exec(before); m !== null; m = BREAK.exec(before)) {

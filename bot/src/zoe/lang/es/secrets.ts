@@ -19,7 +19,7 @@ export const SECRETS: SecretWords = {
   asWords: ["como", "de"],
   notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria", "bitwarden", "1password", "keepass", "lastpass", "llavero", "cuaderno", "nevera", "cajón", "pegatina", "mismo", "misma", "mismos", "mismas"],
   pairCues: ["cuenta", "acceso", "iniciar sesión", "entrar", "router", "wifi", "portal", "app"],
-  codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error", "proyecto", "curso", "módulo", "producto", "asignatura", "evento"],
+  codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error", "proyecto", "curso", "módulo", "producto", "asignatura", "evento", "huella digital", "huella"],
   namingWords: ["llama", "llamada", "llamado"],
   means: ["con"],
   shortCodes: ["candado", "combinación"],
@@ -31,6 +31,8 @@ export const SECRETS: SecretWords = {
   timePrepositions: ["a", "para"],
   datePrepositions: ["en", "a", "para", "desde", "de", "hasta", "por"],
   proseWords: ["más", "menos", "muy", "siempre", "todavía", "para", "como"],
-  topics: ["líneas", "artículo", "producto", "pieza", "cliente", "postal", "fiscal", "olvidada", "recuperar"],
+  topics: ["líneas", "artículo", "producto", "pieza", "cliente", "postal", "fiscal", "olvidada", "recuperar", "pública", "publica", "públicas"],
   notSecretPrefixes: ["cupón", "sala", "reunión", "cnae"],
+  tokens: ["token", "token de acceso"],
+  meetings: ["seminario web", "webinario", "id de reunión", "id de la reunión", "id de conferencia", "reunión de zoom", "reunión de teams", "videoconferencia"],
 };

@@ -8,18 +8,18 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["wachtwoord", "wachtwoorden", "inloggegevens", "inlognaam", "login", "herstelzin", "ww", "wachtwoordje", "paswoord"],
+  password: ["wachtwoord", "wachtwoorden", "inloggegevens", "inlognaam", "login", "herstelzin", "wachtwoordzin", "ww", "wachtwoordje", "paswoord"],
   code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis", "sleutelkluis", "sleutelkluisje", "hangslot", "cijferslot", "fietsslot", "combinatie"],
   compoundHeads: ["wachtwoord", "sleutel", "code", "wachtwoorden", "wachtwoordje"],
   connectors: ["is", "was", "zijn", "in", "op", "naar", "wordt", "blijft", "luidt", "werd"],
   fillers: ["heb", "ik", "nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer", "sinds", "gisteren", "vandaag", "eindelijk", "officieel", "letterlijk", "trouwens", "overigens"],
   units: ["tekens", "cijfers", "letters", "dagen", "weken", "maanden", "minuten", "uur", "keer", "euro", "mensen", "pogingen", "regels", "woorden", "paginas", "per"],
   userWords: ["gebruikersnaam", "gebruiker", "inlognaam", "account", "e-mail", "email", "login"],
-  plainValueKeywords: ["wachtwoord", "wachtwoorden", "wachtwoordje", "paswoord"],
+  plainValueKeywords: ["wachtwoord", "wachtwoorden", "wachtwoordje", "paswoord", "wachtwoordzin"],
   asWords: ["als"],
   notValues: ["fout", "goed", "juist", "onjuist", "ongeldig", "geldig", "verlopen", "zwak", "sterk", "veilig", "onveilig", "hetzelfde", "anders", "veranderd", "gewijzigd", "opgeslagen", "bekend", "onbekend", "simpel", "makkelijk", "moeilijk", "lang", "kort", "leeg", "hier", "daar", "hieronder", "hierboven", "geblokkeerd", "vergeten", "kwijt", "nieuw", "oud", "ook", "nog", "waarschijnlijk", "versleuteld", "volgende", "verplicht", "bitwarden", "1password", "keepass", "lastpass", "sleutelhanger", "schrift", "koelkast", "la", "lade", "sticker", "zelf"],
   pairCues: ["account", "toegang", "inloggen", "inlog", "login", "router", "wifi", "portaal", "app"],
-  codeTopics: ["korting", "kortingscode", "cadeaubon", "waardebon", "winkelwagen", "tracking", "boeking", "bestelling", "fout", "foutcode", "project", "cursus", "module", "product", "vak", "evenement"],
+  codeTopics: ["korting", "kortingscode", "cadeaubon", "waardebon", "winkelwagen", "tracking", "boeking", "bestelling", "fout", "foutcode", "project", "cursus", "module", "product", "vak", "evenement", "vingerafdruk", "fingerprint"],
   namingWords: ["heet", "genaamd", "heten"],
   means: ["met"],
   shortCodes: ["hangslot", "cijferslot", "fietsslot", "combinatie"],
@@ -32,5 +32,7 @@ export const SECRETS: SecretWords = {
   datePrepositions: ["in", "naar", "sinds", "van", "tot", "voor"],
   proseWords: ["langer", "korter", "beter", "erg", "heel", "altijd", "niet", "ergens", "helaas", "super"],
   topics: ["regels", "artikel", "product", "onderdeel", "klant", "vergeten"],
-  notSecretPrefixes: ["zaal", "vergader"],
+  notSecretPrefixes: ["zaal", "vergader", "kleur", "artikel", "product", "inbel", "publieke"],
+  tokens: ["token", "toegangstoken", "api-token"],
+  meetings: ["vergader-id", "vergaderid", "inbel", "inbelnummer", "inbelcode", "teams-vergadering", "zoom-vergadering", "videovergadering"],
 };

@@ -19,7 +19,7 @@ export const SECRETS: SecretWords = {
   asWords: ["como"],
   notValues: ["errada", "errado", "certa", "certo", "correta", "incorreta", "inválida", "válida", "expirada", "fraca", "forte", "segura", "insegura", "igual", "diferente", "mudada", "alterada", "guardada", "salva", "conhecida", "desconhecida", "simples", "fácil", "difícil", "longa", "curta", "vazia", "aqui", "ali", "abaixo", "acima", "bloqueada", "esquecida", "perdida", "nova", "velha", "antiga", "também", "ainda", "provavelmente", "cifrada", "seguinte", "obrigatória", "bitwarden", "1password", "keepass", "lastpass", "caderno", "geladeira", "frigorífico", "gaveta", "adesivo", "autocolante", "mesmo", "mesma", "próprio", "própria"],
   pairCues: ["conta", "acesso", "entrar", "iniciar sessão", "router", "roteador", "wifi", "portal", "app"],
-  codeTopics: ["desconto", "cupom", "cupão", "promoção", "carrinho", "rastreio", "rastreamento", "reserva", "encomenda", "pedido", "erro", "projeto", "projecto", "curso", "módulo", "produto", "disciplina", "evento"],
+  codeTopics: ["desconto", "cupom", "cupão", "promoção", "carrinho", "rastreio", "rastreamento", "reserva", "encomenda", "pedido", "erro", "projeto", "projecto", "curso", "módulo", "produto", "disciplina", "evento", "impressão digital", "fingerprint"],
   namingWords: ["chama-se", "chama", "chamada", "chamado"],
   means: ["com"],
   shortCodes: ["cadeado", "combinação"],
@@ -31,6 +31,8 @@ export const SECRETS: SecretWords = {
   timePrepositions: ["a", "às", "as", "para"],
   datePrepositions: ["em", "a", "para", "desde", "de", "da", "até", "por"],
   proseWords: ["mais", "menos", "ainda", "muito", "sempre", "para", "como"],
-  topics: ["linhas", "artigo", "produto", "peça", "cliente", "postal", "fiscal", "esquecida"],
+  topics: ["linhas", "artigo", "produto", "peça", "cliente", "postal", "fiscal", "esquecida", "pública", "publica", "públicas"],
   notSecretPrefixes: ["cupom", "sala", "reunião"],
+  tokens: ["token", "token de acesso"],
+  meetings: ["webinário", "webinario", "id da reunião", "id de reunião", "id da conferência", "reunião do zoom", "reunião no zoom", "reunião do teams", "videoconferência"],
 };
