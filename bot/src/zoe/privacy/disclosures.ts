@@ -758,9 +758,13 @@ const MEETING = wordsRe(words((l) => l.meetings));
 // A dial-in code: digits alone, maybe in groups, maybe closed by the keypad's "#".
 const DIAL_IN_CODE = /^[#*]?\d(?:[\d ]{2,14})\d[#*]?[.,;:!?]*$/;
 
-/** Digits alone at [start, end) after a code word, in a sentence naming a meeting: its published dial-in PIN, no secret. */
-export function meetingDialIn(text: string, lower: string, start: number, end: number): boolean {
-  return DIAL_IN_CODE.test(text.slice(start, end)) && MEETING.test(sentenceAround(lower, start, end));
+/**
+ * Digits alone at [start, end) after a PIN word (`keyword`, lower-cased), in a sentence naming a
+ * meeting: its published dial-in PIN, no secret. A passcode or password is not one: it is what keeps
+ * a private meeting private ("Zoom meeting ID …, passcode 834921"), so it stays a secret.
+ */
+export function meetingDialIn(text: string, lower: string, start: number, end: number, keyword: string): boolean {
+  return /pin/.test(keyword) && DIAL_IN_CODE.test(text.slice(start, end)) && MEETING.test(sentenceAround(lower, start, end));
 }
 
 /** What stands before an IBAN's bank code: its country and check digits ("NL86 ", "GB29"). */
@@ -805,7 +809,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
     // "public webinar …, Zoom ID 308 9762 3702, dial-in PIN 887612#": digits alone after a code word in a
     // sentence naming a meeting are its dial-in PIN, published to every participant.
-    if (kind === "code" && meetingDialIn(text, lower, s.start, s.end)) continue;
+    if (kind === "code" && meetingDialIn(text, lower, s.start, s.end, kw)) continue;
     // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
     if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
     if (s) out.push({ type: "password_in_prose", start: s.start, end: kind === "password" ? listAfter(text, s.end) : s.end });

@@ -310,7 +310,7 @@ function prosePasswords(text: string, lower: string, present: Present): SecretHi
     // "Kennwort: (siehe Tresor)", "password: [see vault]": an aside in brackets that opens with a word.
     if (/^[([{<][\p{L}'’-]+$/u.test(value)) return null;
     // A webinar's dial-in PIN, in a sentence naming the meeting, is published to every participant.
-    if (/^\d/.test(value) && meetingDialIn(text, lower, g.start, g.end)) return null;
+    if (/^\d/.test(value) && meetingDialIn(text, lower, g.start, g.end, kw)) return null;
     if (kw.startsWith("pin") || kw === "code pin" || kw === "geheimzahl") return /^\d{4,8}$/.test(value) ? g : null;
     if (kw === "passcode" && /^\d{4,8}$/.test(value)) return g;
     if (/code$/.test(kw)) return /^\d{4,8}#?$/.test(value) || secretShaped(value) ? g : null;
@@ -321,7 +321,7 @@ function prosePasswords(text: string, lower: string, present: Present): SecretHi
     if (quoted && value.length >= 6 && !isPlaceholder(value)) return g;
     return secretShaped(value) ? g : null;
   })) out.push({ type: "password_in_prose", ...s });
-  if (any(PIN_CUES)) for (const s of each(PIN_BARE, text, (m) => { const g = namedGroup(m, "secret"); return g && !meetingDialIn(text, lower, g.start, g.end) ? g : null; })) out.push({ type: "password_in_prose", ...s });
+  if (any(PIN_CUES)) for (const s of each(PIN_BARE, text, (m) => { const g = namedGroup(m, "secret"); return g && !meetingDialIn(text, lower, g.start, g.end, lower.slice(m.index, g.start)) ? g : null; })) out.push({ type: "password_in_prose", ...s });
   for (const s of !any(LOGIN_CUES) ? [] : each(LOGIN_PAIR, text, (m) => {
     const g = namedGroup(m, "secret");
     if (!g) return null;

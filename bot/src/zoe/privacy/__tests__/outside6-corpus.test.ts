@@ -72,6 +72,18 @@ describe("what the owner sees for the forms the sixth batch brought up", () => {
     expect(sent(`webinar tonight, the admin password is Gnocchi${f.digits(3)}!`)).toBeNull();
   });
 
+  it("a private meeting's passcode beside its meeting ID is refused in every language: it is what keeps the meeting private", () => {
+    const id = () => `${f.digits(3)} ${f.digits(4)} ${f.digits(4)}`;
+    for (const line of [
+      `Zoom meeting ID ${id()}, passcode ${f.digits(6)}`,
+      `zoom meeting ${id()} passcode ${f.digits(6)}`,
+      `Zoom-Meeting-ID ${id()}, Kenncode ${f.digits(6)}`,
+      `réunion Zoom : ID ${id()}, code secret ${f.digits(6)}`,
+      `reunión de Zoom, ID ${id()}, código de acceso ${f.digits(6)}`,
+      `Teams meeting tomorrow: meeting ID ${id()}, password ${f.digits(7)}`,
+    ]) expect(sent(line), line).toBeNull();
+  });
+
   it("a hex colour, an article or colour code and a meter number are nobody's; a door code after '#' still is", () => {
     for (const [line, region] of [
       ["kleurcode #80ae11 voor de knoppen", "NL"],
