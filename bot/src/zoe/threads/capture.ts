@@ -12,8 +12,9 @@
  * infinitive ("tandarts bellen morgen"; in German also short with "!": "Zahnarzt anrufen!"), and a thing to be
  * done said with the owner not its subject (a passive, "the tyres need changing this month"; a thing to do, "I've
  * got the car service to book this week"; a thing promised, "I promised Ines the drafts by Thursday": the pack's
- * `restate`) count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
- * always say it again; a phantom nags).
+ * `restate`) count only with a time; in French, Spanish, Portuguese and Italian a message that is nothing but short
+ * notes opened by an errand's verb ("renouveler l'assurance auto", the pack's `bareNote`) counts without one. It
+ * prefers missing a commitment to tracking a phantom one (the owner can always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
  * reminded may be asked as a question: "can you remind me to …?", and so may a request to note a
  * commitment: "can you note that I need to …?"); hold a language's cues (they
