@@ -397,6 +397,17 @@ export interface CommitmentCues {
    * ("dentiste demain 9h - confirmer"), for a language without `note`.
    */
   infinitive?: RegExp;
+  /**
+   * A to-do note with no time and no subject ("renouveler l'assurance auto", "pedir cita en el médico", "marcar
+   * consulta no dermatologista", "prenotare il treno per Bologna"): the verb of an errand (calling, writing, buying,
+   * paying, booking, cancelling, renewing, sending or taking back, fetching, printing, filing, mending) in the
+   * infinitive at the start, and what it is done to, never with a generic or another's possessive ("renouveler son
+   * passeport" is a headline, "saisir votre code" an instruction). A recipe's, a dose's or a device's step names
+   * other verbs ("couper", "prendre deux comprimés", "appuyer"), which is why the verbs are listed and not any
+   * infinitive. Read (threads/capture.ts `readBareNotes`) only when all of the message is such notes, one a line or
+   * parted by "; ", each short, with no comma, colon, question or figure. null: not read (a note needs a time).
+   */
+  bareNote: RegExp | null;
   /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */
   notATask: RegExp;
   /** Words that carry no task of their own. */

@@ -12,8 +12,9 @@
  * infinitive ("tandarts bellen morgen"; in German also short with "!": "Zahnarzt anrufen!"), and a thing to be
  * done said with the owner not its subject (a passive, "the tyres need changing this month"; a thing to do, "I've
  * got the car service to book this week"; a thing promised, "I promised Ines the drafts by Thursday": the pack's
- * `restate`) count only with a time. It prefers missing a commitment to tracking a phantom one (the owner can
- * always say it again; a phantom nags).
+ * `restate`) count only with a time; in French, Spanish, Portuguese and Italian a message that is nothing but short
+ * notes opened by an errand's verb ("renouveler l'assurance auto", the pack's `bareNote`) counts without one. It
+ * prefers missing a commitment to tracking a phantom one (the owner can always say it again; a phantom nags).
  * Must never: fire on questions, hypotheticals or other people's commitments (a request to be
  * reminded may be asked as a question: "can you remind me to …?", and so may a request to note a
  * commitment: "can you note that I need to …?"); hold a language's cues (they
@@ -333,6 +334,9 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   return bare && readsAsToDo(bare.due ? said.replace(bare.due, " ").replace(/\s+/g, " ").trim() : said, locale) ? bare : null;
 }
 
+/** A list's head: its due phrase, whether it is a day alone, whether it says its lines are done ("Fait aujourd'hui :"). */
+type Head = { due?: string; day?: boolean; done?: boolean };
+
 /** A list's marker ("- ", "• ", "1. ", "2) ", "[ ] "), before an item written one a line. */
 const LIST_MARK = /^\s*(?:[-*•·▪◦–—]|\d{1,2}[.)]|\[\s?\]|☐)\s*(?=\S)/u;
 
@@ -340,11 +344,14 @@ const LIST_MARK = /^\s*(?:[-*•·▪◦–—]|\d{1,2}[.)]|\[\s?\]|☐)\s*(?=\S
  * A line that heads a list of to-dos and holds none itself ("Today:", "todo -", "To do this week:",
  * "Diese Woche erledigen:"): its due phrase, if it names one; null when the line is no such head.
  */
-function readHead(line: string, locale: Locale): { due?: string; day?: boolean } | null {
+function readHead(line: string, locale: Locale): Head | null {
   const m = /^(.{2,40}?)\s*(?::|\s[-–—]|^[^\s]+\s*[-–—])\s*$/u.exec(line.replace(LIST_MARK, "").trim());
   if (!m) return null;
   const head = m[1]!.trim();
   const cues = pack(locale).commitments;
+  // "Fait aujourd'hui :", "hecho hoy:", "fatto oggi:": a head that says, as a done reply would, that its lines are done.
+  const said = longestDue(head, locale)?.rest.replace(/[,\s]+$/u, "").trim() ?? head;
+  if (said && said.split(/\s+/).length <= 2 && !cues.listHead?.test(said) && pack(locale).reply.done.test(said)) return { done: true };
   const short = cues.headDays?.[head.toLowerCase()];
   if (short) return { due: short, day: true };
   if (dueBefore(head, locale)?.length === head.replace(/[,:\s–—-]+$/u, "").length) return { due: head, day: true };
@@ -360,7 +367,7 @@ function readHead(line: string, locale: Locale): { due?: string; day?: boolean }
  * A line heading a list: as readHead reads it, or, written without its colon, a line no list mark
  * opens and no stop ends, over a line a list mark opens ("Things for tomorrow\n1. post the parcel").
  */
-function headAt(line: string, next: string, locale: Locale): { due?: string; day?: boolean } | null {
+function headAt(line: string, next: string, locale: Locale): Head | null {
   if (!line) return null;
   const h = readHead(line, locale);
   if (h || LIST_MARK.test(line) || /[:.!?;,–—-]$/u.test(line) || !LIST_MARK.test(next)) return h;
@@ -371,7 +378,7 @@ function headAt(line: string, next: string, locale: Locale): { due?: string; day
  * An item under a list head: what it says as a sentence, else the task as written, the head's day
  * its due date. Under a day alone ("Today:") an item is a to-do only when it reads as one.
  */
-function readItem(line: string, head: { due?: string; day?: boolean }, locale: Locale): OpenOp | null {
+function readItem(line: string, head: Head, locale: Locale): OpenOp | null {
   const item = line.replace(LIST_MARK, "").trim();
   let op = readOne(item, locale);
   if (!op) {
@@ -737,6 +744,7 @@ function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
     return j?.index === 0 ? ` ${p}`.slice(j[0].length) : p;
   });
   if (parts.length < 2) return null;
+  if (head.done) return [];
   const ops = parts.map((p) => readItem(p, head, locale));
   return ops.every((op): op is OpenOp => op !== null) ? ops : null;
 }
@@ -799,6 +807,34 @@ function readMarkedNotes(lines: readonly string[], locale: Locale): OpenOp[] | n
 }
 
 /**
+ * "renouveler l'assurance auto", "pedir cita en el médico; comprar pilas; devolver el paquete": a message that is
+ * nothing but to-do notes with no time, one a line or parted by "; ", each opened by an errand's verb in the
+ * infinitive (the pack's `bareNote`) or said as a thing to do ("rdv à prendre chez l'ortho", the pack's `restate`
+ * read back as such a note). Each part short (at most eight words), with no comma, colon, question or figure: "acheter
+ * une maison à Paris, même pas en rêve" goes on, and is a remark; a dose or a recipe's step has its figures. null
+ * when any part is something else, so a list of facts or of things done stays as the rest of the capture reads it.
+ */
+function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
+  const cues = pack(locale).commitments;
+  if (!cues.bareNote) return null;
+  const parts = text.split(/\s*(?:;|\n)\s*/u).map((p) => p.trim()).filter(Boolean);
+  if (parts.length === 0 || parts.length > 8) return null;
+  const ops: OpenOp[] = [];
+  for (const part of parts) {
+    const said = part.replace(CLAUSE_END, "").trim();
+    if (!said || /[,:?¿()"«»\d]/u.test(said) || cues.hedges.test(said)) return null;
+    const plain = said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const restated = cues.bareNote.test(plain) ? null : cues.restate?.(said);
+    const task = restated && !restated.lead ? restated.task : plain;
+    if (!cues.bareNote.test(task) || cues.notATask.test(task) || task.split(/\s+/).length > 8) return null;
+    const op = readTask(restated ? task : said, "", locale, false);
+    if (!op) return null;
+    ops.push(op);
+  }
+  return ops;
+}
+
+/**
  * Extract the commitments of the owner's message, at most one a clause: sentence by sentence, and
  * line by line under a list's head ("Todo:", "Tomorrow:"). Sentences are read in the owner's
  * language first, then in English (an owner may write either).
@@ -808,9 +844,17 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
   const plain = unquoted(text).replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
   const lines = plain.split(/\n/);
   const heads = lines.map((l, i) => headAt(l.trim(), lines[i + 1]?.trim() ?? "", locale));
-  if (!heads.some(Boolean)) return readMarkedNotes(lines, locale) ?? readText(plain, locale);
+  if (!heads.some(Boolean)) {
+    const marked = readMarkedNotes(lines, locale);
+    if (marked) return marked;
+    // Several bare notes are read as one list; one alone only when nothing else reads the message.
+    const bare = readBareNotes(plain, locale);
+    if (bare && bare.length > 1) return bare;
+    const read = readText(plain, locale);
+    return read.length > 0 ? read : (bare ?? []);
+  }
   const out: OpenOp[] = [];
-  let head: { due?: string; day?: boolean } | null = null;
+  let head: Head | null = null;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     const h = heads[i] ?? null;
@@ -818,6 +862,7 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
       head = h;
       continue;
     }
+    if (head?.done) continue;
     const op = head ? readItem(line, head, locale) : null;
     if (op) out.push(op);
     else out.push(...readText(line, locale));

@@ -51,7 +51,7 @@ const OPENERS = `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:yo\\s+)?)`;
 const STATE_VERBS =
   "trabajo|curro|juego|ceno|pronto|temprano|recibo|estreno|gano|pierdo|como|desayuno|almuerzo|meriendo|duermo|salgo|tengo|quiero|puedo|pienso|creo|necesito|disfruto|descanso|entreno|viajo|vuelo|quedo|sigo|espero|odio|adoro|prefiero|pero|todo|solo|sólo|cuando|mismo|medio|tanto|poco|mucho|algo|nuevo|primero|luego|domingo|tipo|rollo|año|fijo|claro|cumpleaños|partido|médico|medico|trabajo|centro|pueblo|barrio|colegio|instituto|campo|gimnasio|cine|teatro|no|yo";
 /** Any verb in the first person present but those ("ataco", "descuelgo", "repaso"): the verb that ends in "-o". */
-const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}o(?![\\p{L}])`;
+const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))(?!\\p{L}{3,}(?:ado|ido)(?![\\p{L}]))\\p{L}{2,}o(?![\\p{L}])`;
 /** The pronoun that takes up a thing said first ("El trastero lo ordeno …", "El presupuesto se lo mando …"). */
 const RESUMED = "(?:lo|la|los|las|se lo|se la|se los|se las)";
 /** What follows a verb that acts on something: its object or where it goes ("ataco el trastero", "me acerco a la farmacia"). */
@@ -64,7 +64,7 @@ const TRIGGERS: readonly string[] = [
   // "voy a llamar", "tengo que pagar", "debo entregar", "he de", "hay que", "necesito", "me toca".
   `${L}${NOT_DENIED}(?:voy a|voy(?=\\s+${INFINITIVE})|vy a|boy a|voi a|t(?:e)?ng(?:o)?\\s+(?:(?:sí|si) o (?:sí|si)\\s+)?(?:que|q|ke|k|qe)|ay que|ay q|estoy obligad[oa] a|tengo previst[oa]|me encargaré de|me encargare de|me ocuparé de|me ocupare de|más me vale|mas me vale|tendré que|tendre que|debo|he de|hay que|necesito|me toca(?:\\s+a\\s+m[ií])?|estoy a cargo de|estoy encargad[oa] de|tengo pendiente|me queda pendiente|quedé en|quede en|quedé con (?:\\p{L}+\\s+){1,3}?en|quede con (?:\\p{L}+\\s+){1,3}?en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|cuento con|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "debería llamar": the owner's "should" when the sentence opens with it (a third person says it the same way: "alguien debería").
-  `${OPENERS}(?:debería|deberia)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${OPENERS}(?:debería|deberia|tendría\\s+(?:que|q)|tendria\\s+(?:que|q))\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "mi tarea de hoy es arreglar la ducha": the day's task named.
   `${L}mi (?:tarea|misión|mision|trabajo|prioridad|curro)(?:\\s+(?:de hoy|para hoy|de mañana|para mañana|de la semana))?\\s+es\\s+(?=${INFINITIVE})`,
   // The household's: "tenemos que comprar lavavajillas" (not "tenemos que hablar", "tenemos que vernos").
@@ -80,13 +80,13 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
   // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre": a promise told of.
-  `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
+  `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
   // "He aceptado presidir la reunión": a yes given.
   `${L}(?:he aceptado|acepté|acepte)\\s+(?=${INFINITIVE})`,
   `${L}(?:quedamos|hemos quedado|he quedado|quedé|quede)\\s+en\\s+que\\s+(?:yo\\s+)?`,
   // A note to self in the infinitive: "No olvidar llamar a mamá", "acordarme de comprar pan", "llamar al fontanero mañana".
   `^\\s*(?:no olvidar(?:me)?(?:\\s+de)?|no olvidarme de|acordarme de|recordar)\\s+(?=${INFINITIVE})`,
-  `^\\s*¡?(?=(?!(?:ayer|mujer|lugar|hogar|placer|taller|alquiler|bar|mar|par|collar|cadáver|deber|poder|ser|estar|haber|tener|querer|cualquier|primer|tercer|militar|familiar|pilar|javier|ester|esther|oscar|óscar|edgar|omar|gaspar|baltasar|amir|jennifer|walter)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)(?:me|te|le|les|lo|la|los|las)?(?![\\p{L}]).*${WHEN})`,
+  `^\\s*¡?(?=(?!(?:ayer|mujer|lugar|hogar|placer|taller|alquiler|bar|mar|par|collar|cadáver|deber|poder|ser|estar|haber|tener|querer|cualquier|primer|tercer|militar|familiar|pilar|javier|ester|esther|oscar|óscar|edgar|omar|gaspar|baltasar|amir|jennifer|walter)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)(?:me|te|le|les|lo|la|los|las)?(?![\\p{L}])[^:]*${WHEN})`,
   `${L}(?:me comprometo a|me he comprometido a|me comprometí a|me comprometi a)\\s+`,
   // "Me encargo yo de", "me ocupo de": taking something on.
   `${OPENERS}(?=(?:me encargo|me ocupo)(?:\\s+yo)?\\s+(?:de|del)\\s)`,
@@ -99,7 +99,7 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:cuenta|contad|cuente)\\s+conmigo\\s+para\\s+`,
   `${L}(?:(?:solo|sólo|ya solo|ya sólo)\\s+(?:me\\s+)?(?:queda|quedan|falta|faltan)|(?:aún|aun|todavía|todavia)\\s+(?:me\\s+)?(?:falta|faltan))\\s+(?:por\\s+)?(?=${INFINITIVE})`,
   // A to-do written as a list head: "Pendiente: …", "por hacer: …".
-  `${L}(?:en\\s+)?(?:mi\\s+)?(?:ojo|pendientes?|por hacer|tareas?|todo|to-do|to do|recordatorio|nota|nota mental|lista|no olvidar|no te olvides|siguiente paso|próximo paso|proximo paso|prioridad|mi plan)(?:\\s+(?:para m[ií]|de hoy|para hoy|de mañana|para mañana|de la semana|de tareas|de pendientes|del día|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
+  `${L}(?:en\\s+)?(?:mi\\s+)?(?:ojo|pendientes?|por hacer|urgente|necesito|me hace falta|tareas?|todo|to-do|to do|recordatorio|nota|nota mental|lista|no olvidar|no te olvides|siguiente paso|próximo paso|proximo paso|prioridad|mi plan)(?:\\s+(?:para m[ií]|de hoy|para hoy|de mañana|para mañana|de la semana|de tareas|de pendientes|del día|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
   // "deberíamos vaciar el garaje este finde": the household's plan, with a time (without one, as often a wish).
   `${OPENERS}(?:deberíamos|deberiamos)\\s+${ADVERBS}(?!(?:quedar|vernos|hablar|salir|tomar|ir a tomar)${R})(?=${INFINITIVE}.*${WHEN})`,
   // "Intentaré llamar a papá", "estoy decidido a …", imperatives to oneself ("No te olvides de la leche", "Acuérdate de regar …").
@@ -193,7 +193,7 @@ export const es: LanguagePack = {
     // in "-o" acting on something, at the start or after a clause and its comma, with a time; "El trastero lo
     // ordeno el domingo": the thing said first and taken up by a pronoun is the verb's object (group `verb`).
     present: new RegExp(
-      `^(?<lead>(?:el|la|los|las|lo|eso|esto|ese|esa|este|esta|mi|mis)\\s+[^,.;]{1,60}?(?=,?\\s+${RESUMED}\\s+${OPEN_VERB})|(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD}(?=[\\s,:]))?)[\\s,:]*(?:${RESUMED}\\s+(?<verb>${OPEN_VERB})(?:\\s+yo)?\\s+|(?:yo\\s+)?(?=${CLITICS}${OPEN_VERB}\\s+${FOLLOW}))(?<task>.+)$`,
+      `^(?<lead>(?:el|la|los|las|lo|eso|esto|ese|esa|este|esta|mi|mis)\\s+[^,.;]{1,60}?(?=,?\\s+${RESUMED}\\s+${OPEN_VERB})|(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD}(?=[\\s,:])(?:[\\s,]+(?:por fin|finalmente|al fin)(?=\\s))?)?)[\\s,:]*(?:${RESUMED}\\s+(?<verb>${OPEN_VERB})(?:\\s+yo)?\\s+|(?:yo\\s+)?(?=${CLITICS}${OPEN_VERB}\\s+${FOLLOW}))(?<task>.+)$`,
       "iu",
     ),
     // "… el alquiler hoy y tengo que llamar al banco mañana", "…, luego …".
@@ -213,9 +213,15 @@ export const es: LanguagePack = {
     ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
     infinitive: /^(?!(?:ayer|lugar|hogar|mejor|peor|mujer|taller|bar|mar|placer|alquiler|carácter|cáncer|llover|nevar|granizar|amanecer|atardecer|anochecer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?:l[oa]s?|me|te|se|nos|le|les)?(?![\p{L}])/u,
+    // "renovar el seguro del coche", "pedir cita en el médico", "mandarle el bizum a la canguro": an errand's verb, then what it is done to.
+    // "reservar" is also a recipe's (set aside: "reservar aparte"), "llevar a ebullición" and "pasar por harina" a recipe's.
+    bareNote: new RegExp(
+      `^(?!.*${L}(?:es|fue|era|será|sería|ha sido|cuesta|costó|costaba|vale|valió|sale|salió)${R})(?:(?:llamar|volver a llamar|telefonear|escribir|mandar|enviar|reenviar|devolver|contestar|responder|reclamar|avisar|contactar|comprar|encargar|pedir|pagar|abonar|transferir|ingresar|reservar(?!\\s+(?:aparte|en\\s+(?:la nevera|un bol|un plato|frío)|para después)${R})|cancelar|anular|renovar|dar(?:me|nos)\\s+de\\s+(?:baja|alta)|apuntar(?:me|nos)|inscribir(?:me|nos)|matricular(?:me)?|recoger|llevar(?!\\s+a\\s+(?:ebullición|ebullicion|hervir)${R})|traer|imprimir|firmar|rellenar|declarar|presentar|tramitar|solicitar|arreglar|reparar|ordenar|cambiar|regar|confirmar|escanear|fotocopiar|invitar|felicitar|agradecer)(?:me|te|le|les|lo|la|los|las|se|selo|sela|selos|selas|nos)?|sacar\\s+(?:turno|cita|hora|entradas|el pasaporte|el dni|la basura|al perro|dinero)|hacer\\s+(?:la|el|los|las|un|una|mi|mis)|ir\\s+a\\s+(?:por|buscar|recoger|comprar|pagar)|pasar\\s+por(?!\\s+(?:harina|huevo|pan rallado|agua|la batidora|el colador|la sartén|la plancha)${R}))(?![\\p{L}])(?!\\s+(?:(?:a|al|de|del|en|para|por|con)\\s+)?(?:su|sus|tu|tus|vuestro|vuestra|vuestros|vuestras)${R})`,
+      "iu",
+    ),
     // A group addressed first ("Niños, hay que recoger los cuartos antes de la cena"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `^\\s*(?:niños|niñas|chicos|chicas|chavales|peques|críos|gente|familia|hijos|equipo|todos|chiques|pibes)\\s*[,!:]\\s*(?:hay que|hay q|ay q|tenéis que|teneis que|tienen que|no os olvidéis|no se olviden|acordaos)${R}|${NOT_MEANT}|(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
+      `${L}(?:dice|dicen|decía|decia|dijo)\\s+(?:que|q)\\s+(?:yo\\s+)?(?:tengo|debo|necesito|tendría|tendria|debería|deberia|hay)${R}|${L}durante\\s+(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince)\\s+(?:días?|dias?|semanas?|meses|mes)${R}|^\\s*(?:niños|niñas|chicos|chicas|chavales|peques|críos|gente|familia|hijos|equipo|todos|chiques|pibes)\\s*[,!:]\\s*(?:hay que|hay q|ay q|tenéis que|teneis que|tienen que|no os olvidéis|no se olviden|acordaos)${R}|${NOT_MEANT}|(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     notATask: new RegExp(

@@ -37,7 +37,7 @@ const INTERJECTION = `${PRAISE}|ok|okay|okei|ma|senza fallo|senz['’]altro|a pr
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|subito|tra|fra|entro|prima di|prima del|prima della|per (?:il|la|${DAYS}|domani|stasera)|settimana|weekend|fine settimana|mese|mezzogiorno|mezzanotte|alle \\d|all['’]una|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|il \\d|\\d{1,2}:\\d{2}|verso (?:le|l['’]|mezzogiorno|sera)|senz['’]altro|appena posso|pranzo|cena|fine giornata|pausa pranzo|strada facendo|al ritorno|tornando|uscendo|passando|il prima possibile|in giornata|in serata|in mattinata|appena arrivo|quando arrivo)(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("devo assolutamente sentire"). */
-const ADVERBS = "(?:(?:\\p{L}+mente|proprio|ancora|anche|subito|prima|davvero|per forza|senz['’]altro|oggi stesso)\\s+)*";
+const ADVERBS = "(?:(?:\\p{L}+mente|proprio|solo|soltanto|ancora|anche|subito|prima|davvero|per forza|senz['’]altro|oggi stesso)\\s+)*";
 /** An infinitive, with the pronouns around it ("chiamare", "mandargli", "ricordarmi", "lo chiamare"). */
 const INFINITIVE = `${CLITICS}(?!avere\\s+\\p{L}+(?:ato|uto|ito)(?![\\p{L}]))\\p{L}+(?:ar|er|ir|rr)(?:e|(?:me|te|se|ce|ve|glie)?(?:lo|la|li|le|ne)|mi|ti|si|ci|vi|gli)(?![\\p{L}])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("chiamarti stasera"): kept with its lead, one word is no task. */
@@ -71,7 +71,7 @@ const TRIGGERS: readonly string[] = [
   `${L}non\\s+(?:mi\\s+)?(?:dimenticherò|dimentichero|scorderò|scordero)\\s+(?:di\\s+|d['’]\\s*)`,
   `${L}ho in (?:mente|testa) di\\s+`,
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_BEFORE})[\\s,]+)(?:mi\\s+)?tocca(?=\\s+${INFINITIVE})`,
-  `^\\s*(?:non dimenticarti|non scordarti|ricordati|ricordatevi)\\s+(?:di\\s+|d['’]\\s*)?`,
+  `^\\s*(?:non dimenticarti|non scordarti|ricordati)\\s+(?:di\\s+|d['’]\\s*)?`,
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)tocca(?=\\s+${ADVERBS}${INFINITIVE})`,
   `${L}sono\\s+(?:decis[oa]|determinat[oa]|incaricat[oa])\\s+(?:a|di)\\s+`,
   // "il mio compito di oggi è aggiustare la doccia": the day's task named.
@@ -99,7 +99,7 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:ci penso io|me ne occupo io|me ne occupo)\\s+(?:a\\s+)?(?=${INFINITIVE})`,
   // A note to self in the infinitive: "Non dimenticare di chiamare la mamma", "ricordarsi di …", "chiamare l'idraulico domani".
   `^\\s*(?:non dimenticare di|non scordare di|ricordarsi di|ricordarmi di)\\s+(?=${INFINITIVE})`,
-  `^\\s*(?=(?!(?:dire|essere|avere|potere|volere|dovere|sapere|piacere|cesare|affare|altare|collare|cantiere|cameriere|carabiniere|mare|cuore|amore|sole|fiore|dottore|signore|errore|colore|ore|sere)(?![\\p{L}]))(?:\\p{L}{2,}(?:are|ere|ire|rre)|fare|dare)(?:mi|ti|gli|lo|la|li|le|ne)?(?![\\p{L}]).*${WHEN})`,
+  `^\\s*(?=(?!(?:dire|essere|avere|potere|volere|dovere|sapere|piacere|cesare|affare|altare|collare|cantiere|cameriere|carabiniere|mare|cuore|amore|sole|fiore|dottore|signore|errore|colore|ore|sere)(?![\\p{L}]))(?:\\p{L}{2,}(?:are|ere|ire|rre)|fare|dare)(?:mi|ti|gli|lo|la|li|le|ne)?(?![\\p{L}])[^:]*${WHEN})`,
   // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
   `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)(?!\\s+(?:quanto|come|quando|cosa|che cosa)${R})|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
   // A double negation is a to-do: "Non posso mancare alla riunione", "Non mi deve sfuggire il vaccino", "Assolutamente non dimenticare di …".
@@ -110,7 +110,7 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:mi\\s+)?(?:manca|mancano|resta|restano|rimane|rimangono)\\s+(?:(?:ancora|solo|soltanto|solamente)\\s+)*da\\s+(?=${INFINITIVE})`,
   `${L}ci\\s+tengo\\s+a\\s+(?=far${R}|${INFINITIVE})`,
   // A to-do written as a list head: "Da fare: …", "promemoria: …".
-  `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|todo|to-do|to do|promemoria|nota|lista|non dimenticare|non scordare|prossimo passo|priorità|priorita|(?:il\\s+)?mio piano)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare|del giorno|per (?:questa|questo) [\\p{L}]+))*\\s*(?::|\\s[-–—])`,
+  `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|urgente|(?:mi\\s+)?serve|(?:mi\\s+)?servono|todo|to-do|to do|promemoria|nota|lista|non dimenticare|non scordare|prossimo passo|priorità|priorita|(?:il\\s+)?mio piano)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare|del giorno|per (?:questa|questo) [\\p{L}]+))*\\s*(?::|\\s[-–—])`,
   `^\\s*nota per me(?=\\s+${INFINITIVE})`,
   // A day first, then going somewhere to do something ("Domani vado in banca a versare l'assegno"): an errand.
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?vado\\s+(?:in|a|al|alla|allo|ai|agli|alle|dal|dalla|dallo|dai|da)\\s+(?:[^\\s,]+\\s+){1,3}?a\\s+${INFINITIVE})`,
@@ -200,7 +200,7 @@ export const it: LanguagePack = {
     // acting on something, at the start or after a clause and its comma, with a time; "La cantina la sistemo
     // domenica": the thing said first and taken up by a pronoun is the verb's object (group `verb`).
     present: new RegExp(
-      `(?:^(?<lead>(?:il|lo|la|i|gli|le|quel|quella|quello|questo|questa|quei|quelle)\\s+[^,.;]{1,60}?),?\\s+(?:${RESUMED})(?<verb>${OPEN_VERB})(?:\\s+io)?\\s+|(?<=^(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_BEFORE}[\\s,:]+)?)(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s+${FOLLOW}))(?<task>.+)$`,
+      `(?:^(?<lead>(?:il|lo|la|i|gli|le|quel|quella|quello|questo|questa|quei|quelle)\\s+[^,.;]{1,60}?),?\\s+(?:${RESUMED})(?<verb>${OPEN_VERB})(?:\\s+io)?\\s+|(?<=^(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_BEFORE}[\\s,:]+(?:(?:finalmente|alla fine)\\s+)?)?)(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s+${FOLLOW}))(?<task>.+)$`,
       "iu",
     ),
     // "… e poi …", and a comma before a second verb of the owner's ("poto la siepe sabato, lavo la macchina domenica"): read as two only when each half has its own time.
@@ -219,9 +219,15 @@ export const it: LanguagePack = {
     ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
     infinitive: /^(?!(?:mare|madre|padre|sere|sire|piovere|nevicare|piacere|dovere|potere|sapere)(?![\p{L}]))(?!\p{L}*iere(?![\p{L}]))\p{L}{2,}(?:are|ere|ire)(?:l[oaie]|mi|ti|si|ci|vi|gli|ne)?(?![\p{L}])/u,
+    // "rinnovare l'assicurazione della macchina", "prenotare il treno per Bologna", "far controllare la caldaia": an errand's verb, then
+    // what it is done to. "portare a ebollizione", "passare in forno", "far rosolare" are a recipe's.
+    bareNote: new RegExp(
+      `^(?!.*${L}(?:è|era|sarà|sarebbe|fu|costa|costato|costata|vale|conviene)${R})(?:(?:chiamar|richiamar|telefonar|scriver|mandar|inviar|spedir|restituir|riportar|risponder|sollecitar|avvisar|contattar|comprar|ricomprar|ordinar|prenotar|pagar|saldar|disdir|annullar|rinnovar|iscriver|ritirar|stampar|firmar|compilar|sistemar|riparar|aggiustar|cambiar|innaffiar|annaffiar|buttar|confermar|scansionar|fotocopiar|invitar|ringraziar)(?:e|mi|ti|gli|le|lo|la|li|ne|ci|glielo|gliela|glieli|gliele)(?![\\p{L}])|portare(?!\\s+a\\s+(?:ebollizione|bollore|cottura)${R})(?![\\p{L}])|andare\\s+a\\s+(?:prendere|ritirare|comprare|pagare)(?![\\p{L}])|prendere\\s+(?:un\\s+)?appuntamento(?![\\p{L}])|far(?:e)?\\s+(?:controllare|riparare|revisionare|aggiustare|sistemare|cambiare|il|la|lo|i|gli|le|un|una|uno)(?![\\p{L}])|far(?:e)?\\s+(?:l['’]|un['’])(?=\\p{L})|passare\\s+(?:in|dal|dalla|da|alla|al|allo)(?![\\p{L}])(?!\\s+(?:forno|padella|frullatore|farina|acqua)${R}))(?!\\s+(?:(?:a|al|alla|di|del|della|in|per|con|da|dal|dalla)\\s+)?(?:il\\s+|la\\s+|i\\s+|le\\s+|l['’]\\s*)?(?:suo|sua|suoi|sue|tuo|tua|tuoi|tue|vostro|vostra|vostri|vostre)${R})`,
+      "iu",
+    ),
     // A group addressed first ("Ragazzi, bisogna mettere in ordine le camere prima di cena"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `^\\s*(?:ragazzi|ragazze|bambini|bimbi|figli|gente|tutti|squadra|raga)\\s*[,!:]\\s*(?:bisogna|si deve|dovete|c['’]è da|non dimenticate|ricordatevi)${R}|${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
+      `${L}(?:dice|dicono|diceva|dicevano)\\s+che\\s+(?:io\\s+)?(?:devo|dovrei|bisogna|ho\\s+da)${R}|${L}per\\s+(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici)\\s+(?:giorni|giorno|settimane|settimana|mesi|mese)${R}|^\\s*(?:ragazzi|ragazze|bambini|bimbi|figli|gente|tutti|squadra|raga)\\s*[,!:]\\s*(?:bisogna|si deve|dovete|c['’]è da|non dimenticate|ricordatevi)${R}|${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(

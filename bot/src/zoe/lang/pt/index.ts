@@ -59,7 +59,7 @@ const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:eu\\s+)?)`;
 const STATE_VERBS =
   "trabalho|cedo|logo|recebo|estreio|ganho|perco|janto|almoço|almoco|como|durmo|saio|tenho|quero|posso|acho|penso|creio|preciso|descanso|treino|viajo|fico|sigo|espero|gosto|adoro|prefiro|odeio|todo|mesmo|quando|pouco|muito|tanto|algo|novo|primeiro|segundo|domingo|tipo|ano|claro|aniversário|aniversario|médico|medico|centro|campo|ginásio|ginasio|cinema|teatro|não|nao|pelo|isso|isto|disso|nisso|dado|obrigado|obrigada|jogo|passeio|curso|treino|turno|plantão";
 /** Any verb in the first person present but those ("ataco", "tapo", "cobro"): the verb that ends in "-o", never a noun in "-ão" ("Reunião às 15h"). */
-const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))\\p{L}{2,}(?<!ã)o(?![\\p{L}])`;
+const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}]))(?!\\p{L}{3,}(?:ado|ido)(?![\\p{L}]))\\p{L}{2,}(?<!ã)o(?![\\p{L}])`;
 /** A pronoun glued after the verb, taking up a thing said first ("A garagem arrumo-a", "O orçamento mando-lho"). */
 const RESUMED = "-(?:o|a|os|as|lo|la|los|las|lho|lha|lhos|lhas)(?![\\p{L}])";
 /** What follows a verb that acts on something: its object or where it goes ("ataco a garagem", "dou um pulo na farmácia"). */
@@ -77,7 +77,7 @@ const TRIGGERS: readonly string[] = [
   `${OPENERS}(?:quero|queria)\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // A line of a list in the infinitive ("- ligar ao canalizador"), and what is left to do ("falta-me …").
   `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
-  `${L}(?:falta-me|falta me|me falta|faltam-me|resta-me|ainda me falta|ainda tenho)\\s+(?:de\\s+)?(?=${INFINITIVE})`,
+  `${L}(?:falta-me|falta me|me falta|^\\s*falta(?=\\s+${INFINITIVE})|faltam-me|resta-me|ainda me falta|ainda tenho)\\s+(?:de\\s+)?(?=${INFINITIVE})`,
   // A day first, then the infinitive, as a note: "amanhã renovar o passaporte".
   `(?<=^\\s*(?:${DAY_LEAD})[\\s,:]+)(?!(?:chover|haver|ser|estar)${R})(?!.*${L}(?:não|nao|foi|seria|era|é)${R})(?=${CLITICS}\\p{L}{2,}(?:ar|er|ir|p[oô]r)${ENCLITIC}(?![\\p{L}-]))`,
   // "devia ligar à avó": the owner's "should" when the sentence opens with it (a third person says it the same way).
@@ -96,7 +96,7 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:fica combinado|ficou combinado|combinámos|combinamos|combinei)\\s+(?:com\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?que\\s+(?:eu\\s+)?`,
   // A note to self in the infinitive: "Não esquecer de ligar à mãe", "lembrar de comprar pão", "ligar ao canalizador amanhã".
   `^\\s*(?:não esquecer(?:-me)?(?:\\s+de)?|nao esquecer(?:\\s+de)?|lembrar(?:-me)?\\s+de|me lembrar de)\\s+(?=${INFINITIVE})`,
-  `^\\s*(?=(?!(?:mulher|lugar|jantar|almoçar|almoço|colher|prazer|bar|mar|par|poder|ser|estar|ter|haver|querer|dever|ver|qualquer|ester|walter|valter|peter|jennifer|amir|oscar|militar|familiar)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)${ENCLITIC}(?![\\p{L}-]).*${WHEN})`,
+  `^\\s*(?=(?!(?:mulher|lugar|jantar|almoçar|almoço|colher|prazer|bar|mar|par|poder|ser|estar|ter|haver|querer|dever|ver|qualquer|ester|walter|valter|peter|jennifer|amir|oscar|militar|familiar)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)${ENCLITIC}(?![\\p{L}-])[^:]*${WHEN})`,
   `${L}(?:comprometo-me a|me comprometo a|comprometi-me a|me comprometi a|comprometo-me|me comprometo)\\s+`,
   // "Eu trato de", "encarrego-me de", "deixa comigo": taking something on.
   `${OPENERS}(?=(?:trato|encarrego-me|me encarrego|fico encarregad[oa])\\s+(?:de|do|da|dos|das)\\s)`,
@@ -110,7 +110,7 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:só|ainda|so)\\s+(?:me\\s+)?(?:falta|faltam)\\s+(?=${INFINITIVE})`,
   `${L}tenho\\s+(?:planeado|planejado|previsto)\\s+(?=${INFINITIVE})`,
   // A to-do written as a list head: "A fazer: …", "Por fazer: …".
-  `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|pendentes?|tarefas?|todo|to-do|to do|lembrete|nota|nota mental|lista|não esquecer|nao esquecer|próximo passo|proximo passo|prioridade|(?:o\\s+)?meu plano)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas|do dia|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
+  `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|pendentes?|urgente|preciso|tarefas?|todo|to-do|to do|lembrete|nota|nota mental|lista|não esquecer|nao esquecer|próximo passo|proximo passo|prioridade|(?:o\\s+)?meu plano)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas|do dia|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
   // "devíamos arrumar a garagem este fim de semana": the household's plan, with a time (without one, as often a wish).
   `${OPENERS}(?:devíamos|deviamos|deveríamos|deveriamos)\\s+${ADVERBS}(?!(?:combinar|falar|sair|tomar|jantar|almoçar|nos ver)${R})(?=${INFINITIVE}.*${WHEN})`,
   // Imperatives to oneself: "Não te esqueças do leite", "Lembra-te de regar as plantas".
@@ -202,7 +202,7 @@ export const pt: LanguagePack = {
     // "… a renda hoje e tenho de ligar ao banco amanhã", "…, depois …".
     // "Arrumo a garagem hoje, lavo o carro amanhã", "… e tenho de ligar ao banco amanhã", "…, depois …": read as two only when each half has its own time.
     present: new RegExp(
-      `^(?<lead>(?:o|a|os|as|esse|essa|este|esta|isso|isto|meu|minha|meus|minhas)\\s+[^,.;]{1,60}?(?=,?\\s+(?:eu\\s+)?${OPEN_VERB}(?:${RESUMED}|\\s+eu(?![\\p{L}])))|(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD}(?=[\\s,:]))?)[\\s,:]*(?:(?:eu\\s+)?(?<verb>${OPEN_VERB})(?:${RESUMED}|\\s+eu(?![\\p{L}])|(?<=eu\\s+\\p{L}+))\\s+|(?:eu\\s+)?(?=(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+)*${OPEN_VERB}(?:${ENCLITIC})?\\s+${FOLLOW}))(?<task>.+)$`,
+      `^(?<lead>(?:o|a|os|as|esse|essa|este|esta|isso|isto|meu|minha|meus|minhas)\\s+[^,.;]{1,60}?(?=,?\\s+(?:eu\\s+)?${OPEN_VERB}(?:${RESUMED}|\\s+eu(?![\\p{L}])))|(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD}(?=[\\s,:])(?:[\\s,]+(?:finalmente|enfim|por fim)(?=\\s))?)?)[\\s,:]*(?:(?:eu\\s+)?(?<verb>${OPEN_VERB})(?:${RESUMED}|\\s+eu(?![\\p{L}])|(?<=eu\\s+\\p{L}+))\\s+|(?:eu\\s+)?(?=(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+)*${OPEN_VERB}(?:${ENCLITIC})?\\s+${FOLLOW}))(?<task>.+)$`,
       "iu",
     ),
     nextClause: new RegExp(`,?\\s+(?:e(?:\\s+depois)?|depois)(?:\\s+também)?\\s+|,\\s+(?=(?:eu\\s+)?${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
@@ -221,11 +221,17 @@ export const pt: LanguagePack = {
     ),
     // "… demain 9h - confirmer": a to-do's verb alone in the infinitive.
     infinitive: /^(?:pôr(?![\p{L}])|(?!(?:lugar|melhor|pior|mulher|bar|mar|talher|prazer|chover|nevar|amanhecer|anoitecer|entardecer)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?![\p{L}]))/u,
+    // "renovar o seguro do carro", "marcar consulta no dermatologista", "mandar o pix pra babá": an errand's verb, then what it is done to.
+    // "ligar" is also turning a thing on ("ligar o forno"): read only towards someone; "levar ao forno", "levantar fervura" are a recipe's.
+    bareNote: new RegExp(
+      `^(?!.*${L}(?:é|foi|era|será|seria|custa|custou|vale|valeu|saiu)${R})(?:(?:telefonar|escrever|mandar|enviar|reenviar|devolver|responder|cobrar|avisar|contactar|contatar|comprar|encomendar|pedir|pagar|transferir|depositar|reservar(?!\\s+(?:à parte|a parte|no frigorífico|na geladeira|num|numa)${R})|cancelar|anular|renovar|marcar|agendar|desmarcar|remarcar|inscrever|matricular|buscar|levantar(?!\\s+fervura${R})|pegar(?!\\s+fogo${R})|levar(?!\\s+(?:ao|a)\\s+(?:forno|lume|ferver|fervura|micro-ondas|microondas)${R})|trazer|imprimir|assinar|preencher|entregar|declarar|arranjar|consertar|arrumar|trocar|regar|confirmar|digitalizar|convidar|felicitar|agradecer)(?:-(?:me|te|lhe|lhes|o|a|os|as|lo|la|los|las))?|me\\s+inscrever|ligar(?=\\s+(?:pro|pra|pros|pras|para|ao|à|aos|às)${R})|tratar\\s+d[oae]s?|tirar\\s+(?:o lixo|fotos|senha|a carta|o passaporte|o cartão|dinheiro)|fazer\\s+(?:o|a|os|as|um|uma|meu|minha)|passar\\s+(?:no|na|nos|nas|pelo|pela|em)(?!\\s+(?:farinha|ovo|pão ralado|água|liquidificador|peneira|frigideira)${R}))(?![\\p{L}])(?!\\s+(?:(?:a|à|ao|de|do|da|no|na|para|pra|pro|com)\\s+)?(?:o\\s+|a\\s+|os\\s+|as\\s+)?(?:seu|sua|seus|suas|teu|tua|teus|tuas|vosso|vossa|vossos|vossas)${R})`,
+      "iu",
+    ),
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     // A group addressed first ("Meninos, é preciso arrumar os quartos antes do jantar"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `^\\s*(?:meninos|meninas|miúdos|miudos|crianças|criancas|pessoal|galera|malta|gente|filhos|turma|equipa|equipe|todos)\\s*[,!:]\\s*(?:é preciso|e preciso|há que|têm de|têm que|tem que|vocês têm|não se esqueçam|nao se esquecam|lembrem-se)${R}|${NOT_MEANT}|(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|(?:e )?os porcos voam|quando as galinhas tiverem dentes|por dia|ao dia|por semana|por mês|por mes|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:não te esqueças|nao te esquecas|não esqueças|não esquece|lembra-te)|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
+      `${L}(?:diz|dizem|dizia|acha|acham)\\s+que\\s+(?:eu\\s+)?(?:tenho|devo|devia|preciso|tinha|tem|é preciso)${R}|${L}durante\\s+(?:\\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|quinze)\\s+(?:dias?|semanas?|meses|mês|mes)${R}|^\\s*(?:meninos|meninas|miúdos|miudos|crianças|criancas|pessoal|galera|malta|gente|filhos|turma|equipa|equipe|todos)\\s*[,!:]\\s*(?:é preciso|e preciso|há que|têm de|têm que|tem que|vocês têm|não se esqueçam|nao se esquecam|lembrem-se)${R}|${NOT_MEANT}|(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|(?:e )?os porcos voam|quando as galinhas tiverem dentes|por dia|ao dia|por semana|por mês|por mes|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:não te esqueças|nao te esquecas|não esqueças|não esquece|lembra-te)|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
     notATask: new RegExp(

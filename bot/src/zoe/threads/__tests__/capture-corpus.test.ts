@@ -40,7 +40,12 @@
  * corpus/dev/capture-<code>-tenth.tsv (52-53 commitments and 53-54 non-commitments each, written and committed before the capture
  * ran on it, as people type to an assistant on a phone: notes-app lists with no marks or parted by "; ", shorthand heads ("to book:",
  * "pending:"), hedges, a promise buried in a long message or made to someone by name, weekday-only times, Swiss, Austrian and
- * Flemish forms, typos; look-alikes: diary lines in the past, questions to self, shopping lists, others' lists, notices): what the
+ * Flemish forms, typos; look-alikes: diary lines in the past, questions to self, shopping lists, others' lists, notices), and in fr,
+ * es, pt, it corpus/dev/capture-<code>-tenth.tsv (55 commitments and 54-55 non-commitments each, written and committed before
+ * the capture ran on it: lists pasted from a notes app, shorthand heads ("besoin :", "urgente:"), bare to-dos with no time,
+ * "faudrait que" / "tendría que" / "devia" / "dovrei", promises to someone by name, a day alone, one commitment in a long
+ * message, Québec, Belgian, Rioplatense, Mexican, Brazilian and southern forms; look-alikes: diary lines in the past with no
+ * subject, questions to self, recipes, doses, notices, headlines, others' duties, lists of what is done): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -71,8 +76,9 @@ const FILES = (locale: Locale) => [
   // a task picked up in the next clause, a deadline before a present, fillers.
   `capture-${locale}-ninth.tsv`,
   // The tenth batch (capture-north10: en, de, nl; capture-south10: fr, es, pt, it; issue 35): notes-app lists with no marks,
-  // shorthand heads, hedges, a promise buried in a long message or made to someone by name, weekday-only times.
-  ...(["en", "de", "nl"].includes(locale) ? [`capture-${locale}-tenth.tsv`] : []),
+  // shorthand heads, bare to-dos with no time, hedges, a promise buried in a long message or made to someone by name,
+  // weekday-only times, questions to self, diary lines in the past.
+  `capture-${locale}-tenth.tsv`,
 ];
 
 /**
@@ -390,7 +396,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "veterinário do Bolinha esta semana",
     "compras hoje à noite: leite, ovos, massa\nligar à mãe\nimprimir os bilhetes",
     "anota amanhã de manhã é ligar pro cartório e é mandar a nota fiscal pro Pereira",
-    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a bare to-do note with no time (as often a recipe's or a notice's step); a filler before an infinitive note; not read yet.
+    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
     "veterinário do Tobias esta semana",
     "email pro contador até dia 17",
     "dentista quinta às 10",
@@ -403,16 +409,9 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "finanças sexta por causa do IRS",
     "consulta fisio semana que vem marcar",
     "reclamação na Vivo amanhã de manhã",
-    "comprar o presente da Ana",
-    "marcar consulta no oftalmologista",
-    "ligar pro encanador por causa do vazamento",
-    "cancelar o ginásio",
-    "devolver a encomenda da Zara",
-    "fazer o IRS",
-    "pagar a cantina dos miúdos",
-    "comprar pilhas pro comando",
-    "trocar a lâmpada do corredor",
     "é ligar pra babá hoje à noite por causa de quarta",
+    // Tenth batch (capture-south10): "tem que" with no subject is as often said to anyone ("Ótimo, tem que refazer a escala …").
+    "tem que reservar o restaurante pro aniversário da mãe",
   ],
   // Outside style: a present with no time after "ok" ("ok je réserve la table") is as often said of the moment.
   // A head with a dash after "du jour"; a promise after a clause of someone else's subject.
@@ -440,7 +439,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "à soir je fais le lavage, c'est plein",
     "Chu supposé envoyer mes impôts avant le 30 avril",
     "jpasse a la banque demain aprem",
-    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a bare to-do note with no time (as often a recipe's or a notice's step); a filler before an infinitive note; not read yet.
+    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
     "rdv véto pour Filou cette semaine",
     "mail au comptable avant le 17",
     "dentiste jeudi à 10h",
@@ -451,12 +450,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "pressing mardi récupérer la veste",
     "mairie vendredi pour la carte d'identité",
     "relance client Dubois demain matin",
-    "acheter le cadeau d'Anna",
-    "prendre rdv chez l'ophtalmo",
-    "renvoyer le colis Zalando",
-    "faire le dossier de la CAF",
-    "payer la cantine des petits",
-    "changer l'ampoule de l'entrée",
+    // Tenth batch (capture-south10): Belgian "savoir" for "pouvoir" ("je saurai te rendre …") reads as "I will know", a state.
+    "Je saurai te rendre ta foreuse dimanche",
   ],
   es: [
     "vale reservo la mesa para 4",
@@ -474,7 +469,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "compra esta noche: leche, huevos, pasta\nllamar a mamá\nimprimir los billetes",
     "apunta mañana por la mañana eh llamar al notario y eh mandar la factura a Pérez",
     "vale entonces el lunes me apunto al gimnasio ya decidido",
-    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a bare to-do note with no time (as often a recipe's or a notice's step); a filler before an infinitive note; not read yet.
+    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
     "cita veterinario para Toby esta semana",
     "dentista el jueves a las 10",
     "farmacia esta tarde por la receta de mamá",
@@ -485,15 +480,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "tintorería el martes recoger el traje",
     "cita fisio la semana que viene pedirla",
     "reclamación a Movistar mañana por la mañana",
-    "comprar el regalo de Ana",
-    "pedir cita con el oculista",
-    "llamar al fontanero por la gotera",
-    "darme de baja del gimnasio",
-    "devolver el paquete de Amazon",
-    "hacer la declaración de la renta",
-    "pagar el comedor de los niños",
-    "cambiar la bombilla del pasillo",
-    "tendría que llamar a Julián esta noche sin falta",
   ],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
@@ -524,7 +510,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "spesa stasera: latte, uova, pasta\nchiamare mamma\nstampare i biglietti",
     "segna domani mattina ehm chiamare il notaio e ehm mandare la fattura a Bianchi",
     "Aggia chiamà o' dentista dimane",
-    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a bare to-do note with no time (as often a recipe's or a notice's step); a filler before an infinitive note; not read yet.
+    // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
     "veterinario per Fuffi questa settimana",
     "mail al commercialista entro il 17",
     "dentista giovedì alle 10",
@@ -537,14 +523,12 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "anagrafe venerdì per la carta d'identità",
     "visita fisioterapista la settimana prossima da prenotare",
     "reclamo a Tim domani mattina",
-    "comprare il regalo di Anna",
-    "prenotare la visita oculistica",
-    "disdire la palestra",
-    "restituire il pacco di Amazon",
-    "pagare la mensa dei bambini",
-    "cambiare la lampadina in corridoio",
     "Bisogna che prenoti il dentista questa settimana",
     "ti ridò il libro entro domenica promesso",
+    // Tenth batch (capture-south10): "ridò" as in the eighth; "finalmente" between a day and the present; Neapolitan "aggia chiamà".
+    "ti ridò il libro domani giuro",
+    "lunedì finalmente mi iscrivo in palestra",
+    "stasera aggia chiamà a zia Carmela",
   ],
 };
 
@@ -615,7 +599,7 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
     "En serio la cantidad de papeles que hay que rellenar para este cole es ridícula",
     "De verdad tengo que volver a llamar a la mutua",
     "Genial, hay que rehacer el cuadrante otra vez, estupendo",
-    "reunión el jueves a las 10, lo dijo la jefa", "Concierto el sábado por la noche, la última vez fue brutal", "tomar dos comprimidos mañana y noche durante cinco días", "girar a la izquierda después de la panadería"],
+    "reunión el jueves a las 10, lo dijo la jefa", "Concierto el sábado por la noche, la última vez fue brutal", "girar a la izquierda después de la panadería"],
   fr: ["Super, faut encore refaire le planning, génial", "tourner à gauche après la boulangerie"],
   pt: ["A sério, a quantidade de papéis que é preciso preencher para esta escola é ridícula", "Tenho mesmo de ligar outra vez ao seguro", "virar à esquerda depois da padaria"],
   // "ritiro" is a noun and the first person of "ritirare"; "Taak van Tom" names whose task it is after the word.
@@ -639,7 +623,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 770, de: 770, nl: 770, fr: 635, es: 635, pt: 635, it: 635 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 770, de: 770, nl: 770, fr: 700, es: 700, pt: 700, it: 700 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
@@ -722,6 +706,36 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     expect(extractCommitments("Zwiebeln klein schneiden\nin Butter anbraten\nmit Sahne ablöschen", "de")).toEqual([]);
     expect(extractCommitments("uien fijn snijden\nin boter bakken", "nl")).toEqual([]);
     expect(extractCommitments("wash at 30\ndo not tumble dry")).toEqual([]);
+  });
+
+  // The tenth batch (capture-south10): a to-do note with no time, opened by an errand's verb, alone or as a pasted list.
+  it.each([
+    ["fr", "renouveler l'assurance auto", ["renouveler l'assurance auto"]],
+    ["es", "pedir cita en el médico; comprar pilas; devolver el paquete a Correos", ["pedir cita en el médico", "comprar pilas", "devolver el paquete a Correos"]],
+    ["pt", "marcar consulta no dermatologista", ["marcar consulta no dermatologista"]],
+    ["it", "far controllare la caldaia", ["far controllare la caldaia"]],
+    ["fr", "rdv à prendre chez l'orthodontiste pour Lucas", ["prendre rdv chez l'orthodontiste pour Lucas"]],
+  ] as const)("%s: the note %j is tracked as %j with no due date", (locale, text, summaries) => {
+    expect(extractCommitments(text, locale)).toEqual(summaries.map((summary) => ({ op: "open", summary })));
+  });
+
+  it.each([
+    // A recipe's, a dose's, a device's step; a headline; the same verb said as the subject of a remark.
+    ["fr", "couper les oignons finement et les faire revenir 5 minutes"],
+    ["fr", "prendre deux comprimés matin et soir pendant une semaine"],
+    ["fr", "Renouveler son passeport : les délais explosent avant l'été"],
+    ["fr", "appeler le plombier c'est vraiment le dernier recours"],
+    ["es", "Arreglar el coche me costó un dineral"],
+    ["es", "tomar dos comprimidos cada ocho horas durante una semana"],
+    ["pt", "ligar o forno a 180 graus"],
+    ["it", "portare a ebollizione l'acqua salata"],
+    // What a list says is done, a participle with a time, someone else's word on what the owner must do.
+    ["es", "hecho hoy:\n- lavadora\n- compra\n- llamar a la abuela"],
+    ["it", "fatto oggi:\n- lavatrice\n- spesa\n- chiamare la nonna"],
+    ["pt", "renovado o seguro do carro hoje de manhã, 30 € a menos"],
+    ["es", "mi mamá dice que tengo que ir al médico, pero estoy bien"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
   });
 
   it("a task someone else took up, or done already, stays untracked", () => {
