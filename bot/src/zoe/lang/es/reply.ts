@@ -162,6 +162,9 @@ export const REPLY: ReplyWords = {
     [/(?<![\p{L}])(\p{L}{2,})ó(?![\p{L}])/gu, "$1é"],
   ],
   whenWords: ["cuando", "en cuanto", "porque", "que", "ya que"],
+  thanksFor: ["gracias por", "muchas gracias por", "mil gracias por", "gracias de", "te agradezco", "gracias x"],
+  onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
+  byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.

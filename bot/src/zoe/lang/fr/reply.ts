@@ -184,6 +184,10 @@ export const REPLY: ReplyWords = {
     [/^s'en (?:est|sont) /u, "je m'en suis "],
   ],
   whenWords: ["quand", "lorsque", "dès que", "des que", "parce que", "car", "vu que", "puisque"],
+  // Not "merci de" + a verb: that is a polite imperative ("merci de me relancer dans deux heures").
+  thanksFor: ["merci pour", "merci du", "merci des", "merci beaucoup pour", "merci à toi pour", "merci d'avoir", "merci de m'avoir", "merci d'être", "merci de rester"],
+  onTheWay: ["en route", "en chemin", "sur le chemin", "sur la route", "sur le trajet"],
+  byMyself: ["moi-même", "moi même", "par moi-même", "j'ai \\p{L}+ tout seul", "j'ai \\p{L}+ toute seule", "je l'ai \\p{L}+ tout seul", "je l'ai \\p{L}+ toute seule"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
   // Reassurance before an answer ("t'inquiète c'est envoyé") adds nothing to it.

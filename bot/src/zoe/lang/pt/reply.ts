@@ -166,6 +166,9 @@ export const REPLY: ReplyWords = {
     [/(?<![\p{L}])(\p{L}{2,})[ei]u(?![\p{L}])/gu, "$1i"],
   ],
   whenWords: ["quando", "assim que", "porque", "que", "já que"],
+  thanksFor: ["obrigado por", "obrigada por", "obg por", "brigado por", "brigada por", "valeu por", "valeu pela", "valeu pelo", "obrigado pela", "obrigada pela", "obrigado pelo", "obrigada pelo", "agradeço"],
+  onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
+  byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
   // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.
