@@ -259,7 +259,7 @@ type ClauseReading =
   /** `otherVerb`: a "not yet" said of another verb than the thread's ("it hasn't arrived"). */
   /** `otherThing`: a done said of something the thread's words do not name ("Design fertig"). */
   /** `alone`: a time said on its own ("thursday 3pm"), with no word that asks to come back then. */
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean; alone?: boolean }
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; part?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean; alone?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"); `thread`: naming the thread ("which invoice?"). */
   | { kind: "question"; action?: boolean; thread?: boolean }
   | { kind: "social" }
@@ -625,7 +625,9 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
   // "peguei neles a caminho de casa", "lo llamé en camino": being on the way after words of the
   // owner's own (a verb the reader does not know) tells where that was done, not that it is to do.
   const wayOfAnother = notYet !== null && ON_THE_WAY.test(notYet[0]) && unexplainedWords(plain.slice(0, notYet.index), g, ctx.summary) > 0;
-  if (notYet) return { kind: "act", action: "not_yet", strength: wayOfAnother ? UNSURE : calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary), ...(negatesAnotherVerb(plain, notYet, g, locale, ctx.summary) ? { otherVerb: true } : {}) };
+  // "envoyé quand même la première partie": a part of the work with a done-verb beside it is progress.
+  const partSent = notYet !== null && g.partial.test(notYet[0]) && [lx.doneVerb, EN.doneVerb].some((re) => re.test(plain.replace(notYet[0], " ")));
+  if (notYet) return { kind: "act", action: "not_yet", strength: wayOfAnother ? UNSURE : calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary), ...(negatesAnotherVerb(plain, notYet, g, locale, ctx.summary) ? { otherVerb: true } : {}), ...(partSent ? { partial: true, part: true } : {}) };
   // "paid thanks": the words that add nothing are no object either.
   const verbText = core || plain;
   const verb = lx.doneVerb.exec(verbText);
@@ -650,7 +652,8 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
       return { kind: "act", action: "done", strength: guess ? Math.min(strength, UNSURE) : strength };
     }
     // "done with the first part": a part, said so.
-    if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
+    // "gli ho mandato la prima parte": the part is what was sent (a part of the work, not "done with" another thing).
+    if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true, ...(g.partial.test(after) ? { part: true } : {}) };
     // "finished the first half": a done-word whose object is not the thread is progress, or the
     // thread named by a word of its own: which one is a guess.
     return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
@@ -1535,7 +1538,11 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // the answer; a "not yet" beside it, however long, changes nothing it does.
   const timed = acts.some((a) => a.until && (a.action === "snooze" || a.action === "reschedule") && a.strength >= CONFIDENT);
   const deciding = timed ? acts.filter((a) => !(a.action === "not_yet" && a.strength >= UNSURE)) : acts;
-  const unsure = missed || doubt === "unsure";
+  // "pas fini mais envoyé quand même la première partie", "não terminei mas mandei a primeira parte":
+  // a "not yet" beside a part of the work reported done, with no time for the rest, is progress
+  // whose next step the reader cannot know: asked about.
+  const progress = !until && acts.some((a) => a.part) && acts.some((a) => !a.partial && a.action === "not_yet");
+  const unsure = missed || doubt === "unsure" || progress;
   return ack(locale, actions, unsure ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
 }
 
@@ -1695,7 +1702,7 @@ function unstretched(text: string, locale: Locale): string {
 
 /** The done of a part ("die hälfte ist fertig"): no done; asked about on its own, beside a sure time to come back it is the rest deferred. */
 function partDone(): ClauseReading {
-  return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
+  return { kind: "act", action: "not_yet", strength: UNSURE, partial: true, part: true };
 }
 
 /** Every language's words for "in" before a duration ("binnen" is also "arrived"): no explanation of a word on their own. */

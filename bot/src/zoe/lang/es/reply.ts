@@ -143,7 +143,7 @@ export const REPLY: ReplyWords = {
     particles: ["a", "al"],
     subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],
     about: ["lo de", "lo del", "sobre", "acerca de", "con lo de", "con lo del", "con"],
-    partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte"],
+    partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte", "la primera parte"],
     parts: [],
     answers: /^(?:ya\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+\p{L}+|\bahora\b|\ben ello\b/iu,
   },

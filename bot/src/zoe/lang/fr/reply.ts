@@ -168,7 +168,7 @@ export const REPLY: ReplyWords = {
     particles: ["à", "a", "au", "aux", "par"],
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],
     about: ["pour", "avec", "propos de", "sujet de", "concernant"],
-    partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début"],
+    partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
     parts: [],
     answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
   },

@@ -140,7 +140,7 @@ export const REPLY: ReplyWords = {
     particles: ["a", "al", "alla", "ad"],
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],
     about: ["per", "riguardo", "riguardo a", "su", "sul", "sulla", "del", "della", "dello"],
-    partial: ["una parte", "metà", "la bozza", "una bozza", "in parte"],
+    partial: ["una parte", "metà", "la bozza", "una bozza", "in parte", "la prima parte"],
     parts: [],
     answers: /^(?:gli|li|lo)\s+\p{L}+|(?:^|\s)(?:l'ho|l'abbiamo|li ho|le ho|gliel\p{L}*)|\b(?:adesso|subito|ci sto)\b|\bproprio ora\b/iu,
   },

@@ -148,7 +148,7 @@ export const REPLY: ReplyWords = {
     particles: ["a", "ao", "à", "pro", "pra", "para o", "para a"],
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
     about: ["do", "da", "dos", "das", "disso", "sobre", "acerca de", "com"],
-    partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte"],
+    partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte", "a primeira parte"],
     parts: [],
     answers: /\p{L}+-(?:o|a|os|as|lhe|lhes)(?![\p{L}-])|\bagora\b|\ba tratar\b|\bne(?:le|la|les|las)\b/iu,
   },
