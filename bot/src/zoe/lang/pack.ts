@@ -259,6 +259,24 @@ export interface ReplyWords {
    * snooze, the clause its reason. Empty: none.
    */
   whenWords: readonly string[];
+  /**
+   * Openings of a thanks whose object is what ZOE did ("thanks for", "gracias por", "merci de"): the
+   * words after one are the thanks's, not an answer ("gracias por estar pendiente" holds the "not
+   * yet" word "pendiente" and answers nothing). A clause that opens with one is never read for sure.
+   */
+  thanksFor: readonly string[];
+  /**
+   * Words for being on the way ("on the way", "en camino", "a caminho", "per strada"), which the
+   * "not yet" words may hold: said after a verb of the owner's ("peguei neles a caminho de casa"),
+   * they tell where a thing was done, not that it is still to do.
+   */
+  onTheWay: readonly string[];
+  /**
+   * The owner did it themselves ("myself", "ho aggiustato da solo", "eu mesmo", "ich selbst"), as
+   * pattern sources in the first person only ("si è fermata da sola" is the leak's own doing): beside
+   * a stop ("consertei eu mesmo, esquece") the work may be done rather than dropped.
+   */
+  byMyself: readonly string[];
   /** Words before a deferral's time that are dropped from it ("until", "to"); English's count in every language. */
   untilWords: readonly string[];
   /** Beginnings of deferral verbs in any form ("snooz", "remind"); English's count in every language. */

@@ -259,7 +259,7 @@ type ClauseReading =
   /** `otherVerb`: a "not yet" said of another verb than the thread's ("it hasn't arrived"). */
   /** `otherThing`: a done said of something the thread's words do not name ("Design fertig"). */
   /** `alone`: a time said on its own ("thursday 3pm"), with no word that asks to come back then. */
-  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean; alone?: boolean }
+  | { kind: "act"; action: ReplyActionName; until?: string; strength: number; partial?: boolean; part?: boolean; withNotYet?: boolean; guessedDay?: boolean; statement?: boolean; otherVerb?: boolean; otherThing?: boolean; alone?: boolean }
   /** A question back; `action`: with an action word in it ("can you remind me on Friday?"); `thread`: naming the thread ("which invoice?"). */
   | { kind: "question"; action?: boolean; thread?: boolean }
   | { kind: "social" }
@@ -531,6 +531,18 @@ function anotherDoing(said: string, lx: ReplyWords, locale: Locale, summary: str
 function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext): ClauseReading {
   const r = readClauseWords(clause, lx, locale, ctx);
   const c = clause.trim();
+  // "gracias por estar pendiente", "merci d'être sur le coup": the words after a thanks are what
+  // ZOE did, not the owner's answer, whatever action word they hold. A thanks the lexicon reads whole
+  // ("merci pour le rappel") ends where it does, and the words after it are read on their own
+  // ("merci pour le rappel 🙏 je m'y mets ce soir"); otherwise the clause is never read for sure.
+  if (r.kind === "act" && THANKS_FOR.test(c)) {
+    const words = c.split(/\s+/);
+    for (let k = words.length - 1; k >= 2; k--) {
+      const head = words.slice(0, k).join(" ").replace(/[,.!]+$/, "");
+      if (lx.social.test(head) || EN.social.test(head)) return readClauseWords(words.slice(k).join(" "), lx, locale, ctx);
+    }
+    return { ...r, strength: Math.min(r.strength, UNSURE) };
+  }
   const asked = c.endsWith("?") || /^¿/.test(c);
   if (r.kind === "act" && (r.action === "stop" || r.action === "done") && asked) return { ...r, strength: Math.min(r.strength, UNSURE) };
   // "c'est pour aujourd'hui ??", "es para hoy??", "is it for friday?": a time asked about with no word
@@ -610,7 +622,12 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
   if (lx.no.test(plain) || NO_WORDS.test(plain) || (core !== "" && (lx.no.test(core) || NO_WORDS.test(core)))) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
   const notYet = lx.notYet.exec(plain);
-  if (notYet) return { kind: "act", action: "not_yet", strength: calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary), ...(negatesAnotherVerb(plain, notYet, g, locale, ctx.summary) ? { otherVerb: true } : {}) };
+  // "peguei neles a caminho de casa", "lo llamé en camino": being on the way after words of the
+  // owner's own (a verb the reader does not know) tells where that was done, not that it is to do.
+  const wayOfAnother = notYet !== null && ON_THE_WAY.test(notYet[0]) && unexplainedWords(plain.slice(0, notYet.index), g, ctx.summary) > 0;
+  // "envoyé quand même la première partie": a part of the work with a done-verb beside it is progress.
+  const partSent = notYet !== null && g.partial.test(notYet[0]) && [lx.doneVerb, EN.doneVerb].some((re) => re.test(plain.replace(notYet[0], " ")));
+  if (notYet) return { kind: "act", action: "not_yet", strength: wayOfAnother ? UNSURE : calibrated(plain, notYet, "not_yet", 0.9, lx, locale, ctx.summary), ...(negatesAnotherVerb(plain, notYet, g, locale, ctx.summary) ? { otherVerb: true } : {}), ...(partSent ? { partial: true, part: true } : {}) };
   // "paid thanks": the words that add nothing are no object either.
   const verbText = core || plain;
   const verb = lx.doneVerb.exec(verbText);
@@ -635,7 +652,8 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
       return { kind: "act", action: "done", strength: guess ? Math.min(strength, UNSURE) : strength };
     }
     // "done with the first part": a part, said so.
-    if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true };
+    // "gli ho mandato la prima parte": the part is what was sent (a part of the work, not "done with" another thing).
+    if (g.partial.test(plain)) return { kind: "act", action: "not_yet", strength: 0.85, partial: true, ...(g.partial.test(after) ? { part: true } : {}) };
     // "finished the first half": a done-word whose object is not the thread is progress, or the
     // thread named by a word of its own: which one is a guess.
     return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
@@ -836,6 +854,12 @@ function anotherOf(locales: readonly Locale[]): RegExp {
   if (!re) others.set(key, (re = new RegExp(`(?<![\\p{L}'])(?:${alternation(locales.map((l) => pack(l).reply.others))})(?![\\p{L}])`, "iu")));
   return re;
 }
+/** A clause that opens with a thanks for something ("thanks for", "gracias por", "merci de"): every language's. */
+const THANKS_FOR = new RegExp(`^(?:${everyPacks((lx) => lx.thanksFor)})(?:(?<=['’])|(?![\\p{L}]))`, "iu");
+/** Being on the way ("en camino", "a caminho", "per strada"): every language's. */
+const ON_THE_WAY = new RegExp(`(?<![\\p{L}])(?:${everyPacks((lx) => lx.onTheWay)})(?![\\p{L}])`, "iu");
+/** The owner did it themselves ("da solo", "eu mesmo", "moi-même"): every language's. */
+const BY_MYSELF = new RegExp(`(?<![\\p{L}])(?:${everyPacks((lx) => lx.byMyself)})(?![\\p{L}])`, "iu");
 /** "<time> when/wenn/quand/cuando/quando/als ...": the time, then the circumstance it waits for. */
 const CIRCUMSTANCE = new RegExp(`\\s(?:${everyPacks((lx) => lx.whenWords)})\\s+`, "giu");
 
@@ -1009,6 +1033,16 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // "olvídalo ya lo hice", "stop reminding me i did it": a stop beside a done may mean the work is
   // done, not that it is dropped; dropping it then would say the owner gave up what they did.
   if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && doneBesideStop(plain, reading.locale)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  // "ho aggiustato da solo, lascia perdere", "consertei eu mesmo, esquece": the owner did it
+  // themselves beside a stop: done, or dropped, is a guess.
+  // ("Sam les envoie lui-même", "la perdita si è fermata da sola": someone or something else did, and that is a reason.)
+  const clauses = splitClauses(plain, pack(reading.locale).reply);
+  if (reading.actions.some((a) => a.action === "stop") && BY_MYSELF.test(plain)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  // "lo compra mi hermano, lo pagamos a medias", "meu irmão compra, a gente divide": after a first
+  // clause of news about another person (no action word in it), a "not yet" without a time or a
+  // breakdown may be said of what follows from their doing (halves of a price, a split bill), not of the thread.
+  const newsOfAnother = clauses.length > 1 && anotherOf([...new Set<Locale>([reading.locale, fallback, "en"])]).test(clauses[0]!) && !grammarOf(reading.locale).actionWord.test(clauses[0]!);
+  if (newsOfAnother && reading.actions.every((a) => a.action === "breakdown" || ((a.action === "not_yet" || a.action === "snooze") && !a.until))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   // Beside a part of the work ("j'ai fait la moitié", "hice la mitad"), a reason may also say why the rest will never be done.
   const allowance = reading.actions.every((a) => a.action === "not_yet")
@@ -1504,7 +1538,11 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // the answer; a "not yet" beside it, however long, changes nothing it does.
   const timed = acts.some((a) => a.until && (a.action === "snooze" || a.action === "reschedule") && a.strength >= CONFIDENT);
   const deciding = timed ? acts.filter((a) => !(a.action === "not_yet" && a.strength >= UNSURE)) : acts;
-  const unsure = missed || doubt === "unsure";
+  // "pas fini mais envoyé quand même la première partie", "não terminei mas mandei a primeira parte":
+  // a "not yet" beside a part of the work reported done, with no time for the rest, is progress
+  // whose next step the reader cannot know: asked about.
+  const progress = !until && acts.some((a) => a.part) && acts.some((a) => !a.partial && a.action === "not_yet");
+  const unsure = missed || doubt === "unsure" || progress;
   return ack(locale, actions, unsure ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
 }
 
@@ -1664,7 +1702,7 @@ function unstretched(text: string, locale: Locale): string {
 
 /** The done of a part ("die hälfte ist fertig"): no done; asked about on its own, beside a sure time to come back it is the rest deferred. */
 function partDone(): ClauseReading {
-  return { kind: "act", action: "not_yet", strength: UNSURE, partial: true };
+  return { kind: "act", action: "not_yet", strength: UNSURE, partial: true, part: true };
 }
 
 /** Every language's words for "in" before a duration ("binnen" is also "arrived"): no explanation of a word on their own. */

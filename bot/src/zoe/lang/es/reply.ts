@@ -143,7 +143,7 @@ export const REPLY: ReplyWords = {
     particles: ["a", "al"],
     subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],
     about: ["lo de", "lo del", "sobre", "acerca de", "con lo de", "con lo del", "con"],
-    partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte"],
+    partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte", "la primera parte"],
     parts: [],
     answers: /^(?:ya\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+\p{L}+|\bahora\b|\ben ello\b/iu,
   },
@@ -162,6 +162,9 @@ export const REPLY: ReplyWords = {
     [/(?<![\p{L}])(\p{L}{2,})ó(?![\p{L}])/gu, "$1é"],
   ],
   whenWords: ["cuando", "en cuanto", "porque", "que", "ya que"],
+  thanksFor: ["gracias por", "muchas gracias por", "mil gracias por", "gracias de", "te agradezco", "gracias x"],
+  onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
+  byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.

@@ -168,7 +168,7 @@ export const REPLY: ReplyWords = {
     particles: ["à", "a", "au", "aux", "par"],
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],
     about: ["pour", "avec", "propos de", "sujet de", "concernant"],
-    partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début"],
+    partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
     parts: [],
     answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
   },
@@ -184,6 +184,10 @@ export const REPLY: ReplyWords = {
     [/^s'en (?:est|sont) /u, "je m'en suis "],
   ],
   whenWords: ["quand", "lorsque", "dès que", "des que", "parce que", "car", "vu que", "puisque"],
+  // Not "merci de" + a verb: that is a polite imperative ("merci de me relancer dans deux heures").
+  thanksFor: ["merci pour", "merci du", "merci des", "merci beaucoup pour", "merci à toi pour", "merci d'avoir", "merci de m'avoir", "merci d'être", "merci de rester"],
+  onTheWay: ["en route", "en chemin", "sur le chemin", "sur la route", "sur le trajet"],
+  byMyself: ["moi-même", "moi même", "par moi-même", "j'ai \\p{L}+ tout seul", "j'ai \\p{L}+ toute seule", "je l'ai \\p{L}+ tout seul", "je l'ai \\p{L}+ toute seule"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
   // Reassurance before an answer ("t'inquiète c'est envoyé") adds nothing to it.

@@ -140,7 +140,7 @@ export const REPLY: ReplyWords = {
     particles: ["a", "al", "alla", "ad"],
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],
     about: ["per", "riguardo", "riguardo a", "su", "sul", "sulla", "del", "della", "dello"],
-    partial: ["una parte", "metà", "la bozza", "una bozza", "in parte"],
+    partial: ["una parte", "metà", "la bozza", "una bozza", "in parte", "la prima parte"],
     parts: [],
     answers: /^(?:gli|li|lo)\s+\p{L}+|(?:^|\s)(?:l'ho|l'abbiamo|li ho|le ho|gliel\p{L}*)|\b(?:adesso|subito|ci sto)\b|\bproprio ora\b/iu,
   },
@@ -148,6 +148,9 @@ export const REPLY: ReplyWords = {
   // Said of another, "l'ha pagata", "ce l'hanno portata" are the owner's "l'ho pagata", "ce l'ho portata".
   asOwn: [[/(?<![\p{L}])(l'|gliel'|c')?(?:ha|hanno)(?![\p{L}])/gu, "$1ho"]],
   whenWords: ["quando", "appena", "perché", "perche", "che", "visto che", "dato che"],
+  thanksFor: ["grazie per", "grazie di", "grazie del", "grazie della", "grazie dello", "grazie dei", "grazie delle", "grazie che", "grazie mille per", "grazie mille di", "ti ringrazio per"],
+  onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
+  byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
   // Reassurance before an answer ("tranqui, è già partita") adds nothing to it.

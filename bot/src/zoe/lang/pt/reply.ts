@@ -148,7 +148,7 @@ export const REPLY: ReplyWords = {
     particles: ["a", "ao", "à", "pro", "pra", "para o", "para a"],
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
     about: ["do", "da", "dos", "das", "disso", "sobre", "acerca de", "com"],
-    partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte"],
+    partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte", "a primeira parte"],
     parts: [],
     answers: /\p{L}+-(?:o|a|os|as|lhe|lhes)(?![\p{L}-])|\bagora\b|\ba tratar\b|\bne(?:le|la|les|las)\b/iu,
   },
@@ -166,6 +166,9 @@ export const REPLY: ReplyWords = {
     [/(?<![\p{L}])(\p{L}{2,})[ei]u(?![\p{L}])/gu, "$1i"],
   ],
   whenWords: ["quando", "assim que", "porque", "que", "já que"],
+  thanksFor: ["obrigado por", "obrigada por", "obg por", "brigado por", "brigada por", "valeu por", "valeu pela", "valeu pelo", "obrigado pela", "obrigada pela", "obrigado pelo", "obrigada pelo", "agradeço"],
+  onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
+  byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
   // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.

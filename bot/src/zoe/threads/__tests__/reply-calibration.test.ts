@@ -177,3 +177,31 @@ describe("an answer in other words is asked about, never sure talk about somethi
     expect(read(text, locale, INVOICE[locale])).toBe("other");
   });
 });
+
+describe("an action word in another sense is asked about, not acted on (the tenth batch)", () => {
+  it.each([
+    // A thanks for what ZOE did holds no answer, whatever action word it holds ("pendiente" is "not yet").
+    ["es", "gracias por estar pendiente, eres un sol", "enviar la factura a Sam", "unclear"],
+    ["pt", "obrigada por estares sempre atenta, és a maior", "mandar a fatura à Carla", "other"],
+    // ...but a thanks the lexicon reads whole ends where it does, and the answer after it is read.
+    ["fr", "merci pour le rappel 🙏 je m'y mets ce soir", "envoyer le devis à Mme Leroy", "snooze ce soir"],
+    ["fr", "Merci de me relancer dans deux heures, je suis en réunion.", "envoyer la facture à Sam", "snooze dans deux heures"],
+    // Being on the way after a verb of the owner's says where it was done, not that it is still to do.
+    ["pt", "peguei neles a caminho de casa", "buscar os fatos na lavandaria", "unclear"],
+    ["pt", "a caminho do veterinário agora 🚗", "vacinar o cão", "not_yet"],
+    // The owner did it themselves beside a stop: done or dropped is a guess; a leak that stopped by itself is a reason.
+    ["it", "ho aggiustato da solo, lascia perdere 💪", "chiamare l'idraulico", "unclear"],
+    ["pt", "consertei eu mesmo, esquece 💪", "chamar o canalizador", "unclear"],
+    ["it", "la perdita si è fermata da sola, lascia stare", "chiamare l'idraulico", "stop"],
+    // After news of another person, a split price or a split bill is not a "not yet" or a breakdown of the thread.
+    ["es", "lo compra mi hermano, lo pagamos a medias", "comprar el regalo de mamá", "unclear"],
+    ["pt", "meu irmão compra, a gente divide", "comprar o presente da mãe", "unclear"],
+    // Not finished, but a part of it sent: progress whose next step the reader cannot know.
+    ["fr", "pas fini mais envoyé quand même la première partie", "envoyer le rapport à Marc", "unclear"],
+    ["it", "non è finito ma gli ho mandato la prima parte", "mandare il report a Marco", "unclear"],
+    ["pt", "não terminei mas mandei a primeira parte", "mandar o relatório pro Marcos", "unclear"],
+    ["en", "done with the intro, still working on the rest", "write the report", "not_yet"],
+  ] as const)("%s: '%s' -> %s", (locale, text, summary, want) => {
+    expect(replyOutcome(text, { summary, locale, kind: "nudge" })).toBe(want);
+  });
+});

@@ -232,19 +232,41 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // The ninth batch (corpus/dev/replies-<code>-ninth.tsv, 26 each, all seven languages): answers said in
   // other words (the thing done by another word, a past verb with a pronoun, doing it now) beside genuine
   // talk about something else, committed before the reader ran on them. Such answers are asked about now
-  // (reply-calibration.test.ts); two are still acted on wrongly: a thanks for being attentive read as
-  // "still pending" (es), "on the way home" read as a later (pt).
+  // (reply-calibration.test.ts); since the tenth batch's rules nothing in them is acted on wrongly (a
+  // thanks for being attentive and "on the way home" after a verb of the owner's are asked about).
   it.each([
     ["en", 10, 0],
     ["de", 6, 0],
     ["fr", 9, 0],
-    ["es", 8, 1],
-    ["pt", 8, 1],
+    ["es", 8, 0],
+    ["pt", 8, 0],
     ["it", 11, 0],
     ["nl", 8, 0],
   ] as const)("%s, ninth batch: at least %i of 26 right, at most %i acted on wrongly", (lang, right, wrong) => {
     const { items, figures: f } = devReplies(lang, `replies-${lang}-ninth.tsv`);
     expect(items.length).toBe(26);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+  });
+
+  // The tenth batch (corpus/dev/replies-<code>-tenth.tsv, 54 each, French, Spanish, Portuguese and
+  // Italian): where confident mistakes hide (action words in another sense, thanks holding action
+  // words, quotes of ZOE, the past narrated, conditions, sarcasm, times of other news), committed
+  // before the reader ran on them. First pass (right / confidently wrong of 54): fr 26 / 2, es 25 / 2,
+  // pt 24 / 0, it 24 / 0. Two "en fin de journée"/"ao fim do dia" lines were relabelled end of day (a
+  // slip of translation). Floors at what the reader reaches now; the two confident mistakes left are
+  // named and no other may join them: "le plombier passe plus tard dans la journée" (fr: the plumber's
+  // later read as the owner's) and "lo llamo a última hora de la tarde" (es: "a última hora" read as
+  // the time, "de la tarde" left over).
+  it.each([
+    ["fr", 27, 1],
+    ["es", 25, 1],
+    ["pt", 24, 0],
+    ["it", 24, 0],
+  ] as const)("%s, tenth batch: at least %i of 54 right, at most %i acted on wrongly", (lang, right, wrong) => {
+    const { items, figures: f } = devReplies(lang, `replies-${lang}-tenth.tsv`);
+    expect(items.length).toBe(54);
     const why = JSON.stringify(f.misses, null, 1);
     expect(f.right, why).toBeGreaterThanOrEqual(right);
     expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
