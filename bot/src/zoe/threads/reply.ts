@@ -1009,6 +1009,9 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // "olvídalo ya lo hice", "stop reminding me i did it": a stop beside a done may mean the work is
   // done, not that it is dropped; dropping it then would say the owner gave up what they did.
   if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && doneBesideStop(plain, reading.locale)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  // "stop asking, I'm doing it right now", "hör auf zu fragen, ich mach's grad": a stop beside the owner
+  // at the work now may stop the asking, not the work.
+  if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && answerBesideStop(plain, reading.locale, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   // Beside a part of the work ("j'ai fait la moitié", "hice la mitad"), a reason may also say why the rest will never be done.
   const allowance = reading.actions.every((a) => a.action === "not_yet")
@@ -1069,6 +1072,18 @@ function doneBesideStop(plain: string, locale: Locale): boolean {
   // "not done, drop it": a done denied is a reason to drop it.
   if (grammarOf(locale).negation.test(rest) || lx.notYet.test(rest)) return false;
   return [lx.done, lx.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(rest));
+}
+
+/**
+ * A clause beside the stop's own, without a stop word of its own, that says the owner is at the
+ * thread's work now (lang/<code>/reply.ts `object.atItNow` of the reply's, the owner's or English's language).
+ */
+function answerBesideStop(plain: string, locale: Locale, fallback: Locale): boolean {
+  const lx = pack(locale).reply;
+  const langs = [...new Set<Locale>([locale, fallback, "en"])];
+  return splitClauses(plain, lx)
+    .filter((c) => !lx.stop.test(c) && !EN.stop.test(c))
+    .some((c) => langs.some((l) => pack(l).reply.object.atItNow.test(c)));
 }
 
 /**
