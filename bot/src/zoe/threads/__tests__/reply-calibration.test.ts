@@ -214,6 +214,9 @@ describe("an action word in another sense is asked about, never acted on (the te
     expect(at("done with work! heading over now to water them", "en", "water Anna's plants")).toBe("unclear");
     expect(at("done with work", "en", "water Anna's plants")).not.toBe("done");
     expect(at("done cooking finally", "en", "water Anna's plants")).not.toBe("done");
+    // "drilling" names the drill, but drilling is not returning it.
+    expect(at("done drilling finally! shelves are up", "en", "return the drill to Mark")).toBe("unclear");
+    expect(at("done returning it", "en", "return the drill to Mark")).toBe("done");
     expect(at("done watering", "en", "water Anna's plants")).toBe("done");
     expect(at("done with it", "en", "water Anna's plants")).toBe("done");
   });

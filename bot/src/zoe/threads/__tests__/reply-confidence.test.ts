@@ -254,11 +254,10 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // confident mistakes hide (action words in another sense: "done with work", "dropped by", "stop asking";
   // thanks and praise, a time of other news, sarcasm, conditions, quoting ZOE back, narrating the past),
   // committed before the reader ran on them. First pass (right / confidently wrong): en 22 / 4, de 16 / 1,
-  // nl 18 / 1. Now en 21 / 1, de 16 / 0, nl 18 / 0 (reply-calibration.test.ts holds the rules); the one
-  // left is named, and no other may join it: "done drilling finally! shelves are up" under "return the
-  // drill to Mark" ("drilling" read as the thread's drill).
+  // nl 18 / 1. Now en 22 / 0, de 16 / 0, nl 18 / 0 (reply-calibration.test.ts holds the rules), and no
+  // floor may let one in.
   it.each([
-    ["en", 21, 63, 1],
+    ["en", 22, 63, 0],
     ["de", 16, 62, 0],
     ["nl", 18, 62, 0],
   ] as const)("%s, tenth batch: at least %i of %i right, at most %i acted on wrongly", (lang, right, count, wrong) => {
