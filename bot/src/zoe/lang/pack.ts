@@ -239,6 +239,12 @@ export interface ReplyWords {
      * is never taken for sure as talk about something else: ZOE asks.
      */
     answers: RegExp;
+    /**
+     * The owner at the thread's own work now, the thing as a pronoun or not named ("I'm doing it right
+     * now", "ich mach's grad", "ik ben er nu mee bezig"), said by the owner (not "it's automatic now"):
+     * a stop beside it may stop the asking, not the work, so ZOE asks.
+     */
+    atItNow: RegExp;
   };
   /**
    * Another person as the whole subject of a reply ("my wife", "der Nachbar", "mi hija"): their done

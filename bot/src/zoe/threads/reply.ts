@@ -648,7 +648,7 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
       // The thread's thing named beside the verb ("hab Sams Rechnung bezahlt"), not "it" or nothing, nor
       // only by the clause's first word, which may be who did it ("Sam paid already"): another doing of that thing may be meant.
       const namedThing = namesThread(verbText.slice(0, verb.index).split(/\s+/).slice(1).join(" ") + " " + after, ctx.summary);
-      const guess = partBefore || namesAnotherOfItsKind(object, ctx.summary, g, locale) || (namedThing && anotherDoing(verb[0], lx, locale, ctx.summary));
+      const guess = partBefore || namesAnotherOfItsKind(object, ctx.summary, g, locale) || (namedThing && anotherDoing(verb[0], lx, locale, ctx.summary)) || (!g.pronoun.test(object) && namesThread(object, ctx.summary) && doneOfAnotherDoing(verb[0], object, lx, locale, ctx.summary));
       return { kind: "act", action: "done", strength: guess ? Math.min(strength, UNSURE) : strength };
     }
     // "done with the first part": a part, said so.
@@ -1043,6 +1043,9 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // breakdown may be said of what follows from their doing (halves of a price, a split bill), not of the thread.
   const newsOfAnother = clauses.length > 1 && anotherOf([...new Set<Locale>([reading.locale, fallback, "en"])]).test(clauses[0]!) && !grammarOf(reading.locale).actionWord.test(clauses[0]!);
   if (newsOfAnother && reading.actions.every((a) => a.action === "breakdown" || ((a.action === "not_yet" || a.action === "snooze") && !a.until))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  // "stop asking, I'm doing it right now", "hör auf zu fragen, ich mach's grad": a stop beside the owner
+  // at the work now may stop the asking, not the work.
+  if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && answerBesideStop(plain, reading.locale, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   // Beside a part of the work ("j'ai fait la moitié", "hice la mitad"), a reason may also say why the rest will never be done.
   const allowance = reading.actions.every((a) => a.action === "not_yet")
@@ -1103,6 +1106,18 @@ function doneBesideStop(plain: string, locale: Locale): boolean {
   // "not done, drop it": a done denied is a reason to drop it.
   if (grammarOf(locale).negation.test(rest) || lx.notYet.test(rest)) return false;
   return [lx.done, lx.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(rest));
+}
+
+/**
+ * A clause beside the stop's own, without a stop word of its own, that says the owner is at the
+ * thread's work now (lang/<code>/reply.ts `object.atItNow` of the reply's, the owner's or English's language).
+ */
+function answerBesideStop(plain: string, locale: Locale, fallback: Locale): boolean {
+  const lx = pack(locale).reply;
+  const langs = [...new Set<Locale>([locale, fallback, "en"])];
+  return splitClauses(plain, lx)
+    .filter((c) => !lx.stop.test(c) && !EN.stop.test(c))
+    .some((c) => langs.some((l) => pack(l).reply.object.atItNow.test(c)));
 }
 
 /**
@@ -1746,17 +1761,38 @@ function shoutsFunctionWord(raw: string, locale: Locale): boolean {
  * (Naming the thread by one of its words was tried too: the French, Spanish, Portuguese and Italian
  * development sets label such chat "other", "maman a adoré le cadeau de l'an dernier".)
  */
+/** The thread's verb: a task's stands first ("pay the bill") or last ("die Rechnung bezahlen"); a name is none. */
+function threadVerbs(summary: string, locale: Locale): string[] {
+  const all = summary.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [all[0], all[all.length - 1]]
+    .filter((t): t is string => t !== undefined && !/^\p{Lu}/u.test(t))
+    .map((t) => t.toLowerCase())
+    .filter((t) => !NOT_A_NAME.has(t) && pack(locale).commitments.pastOf(t).length > 0);
+}
+
+/**
+ * "done drilling" under "return the drill to Mark": a general done word whose object is one word, a
+ * form of a thread's word but neither that word itself nor a form of the thread's verb, is the done of
+ * a doing named after the thread's thing ("drilling" is not returning the drill), not of the thread.
+ */
+function doneOfAnotherDoing(hit: string, object: string, lx: ReplyWords, locale: Locale, summary: string | undefined): boolean {
+  if (!summary || ![lx.done, EN.done].some((re) => re.test(hit))) return false;
+  // Words that add nothing to the object ("finally", "just now") are not part of it.
+  const minor = new Set([lx, EN].flatMap((l) => [...l.fillers, ...l.object.pronouns]));
+  const words = (object.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !minor.has(w));
+  if (words.length !== 1) return false;
+  const w = words[0]!;
+  const thread: string[] = summary.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return !thread.includes(w) && !threadVerbForm(w, threadVerbs(summary, locale)) && !saysVerbDone(w, summary, locale);
+}
+
 function aboutThread(raw: string, plain: string, summary: string | undefined, locale: Locale, readings: ClauseReading[]): boolean {
   if (readings.some((r) => r.kind === "content" && r.newTask)) return false;
   if (EMOJI_IRONY.test(raw) || shoutsFunctionWord(raw, locale)) return true;
   if (!summary) return false;
   // "ich zahl, wenn das Gehalt da ist", "if he calls again I will": the thread's verb in any form, said of later or of a condition.
   // The verb of a task stands first ("pay the bill") or last ("die Rechnung bezahlen"); a name is none.
-  const all = summary.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const verbs = [all[0], all[all.length - 1]]
-    .filter((t): t is string => t !== undefined && !/^\p{Lu}/u.test(t))
-    .map((t) => t.toLowerCase())
-    .filter((t) => !NOT_A_NAME.has(t) && pack(locale).commitments.pastOf(t).length > 0);
+  const verbs = threadVerbs(summary, locale);
   return saysVerbDone(plain, summary, locale) || (plain.match(/\p{L}+/gu) ?? []).some((w) => verbs.includes(w) || threadVerbForm(w, verbs));
 }
 

@@ -74,7 +74,8 @@ export const REPLY: ReplyWords = {
     "all good",
     "i did",
   ),
-  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "completed", "did", "posted", "mailed"),
+  // "done drilling", "done packing": a done said of a doing, which is the thread's only when the doing is its verb.
+  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "done(?= \\p{L}{3,}ing\\b)", "completed", "did", "posted", "mailed"),
   notYet: any(
     "not yet",
     // "not sent yet", "not booked yet": a negated verb with "yet" after it.
@@ -124,8 +125,9 @@ export const REPLY: ReplyWords = {
     "wasn'?t able",
   ),
   stop: any(
-    "stop(?: reminding| asking| nudging| pinging| bugging| bothering| nagging| pestering)?(?: me)?(?: about (?:it|this|that))?",
-    "drop(?:ped)?(?: it| this| that)?",
+    // "stop by the pharmacy", "Mark dropped by": a visit, not a stop ("by", "in", "round", "over" after the verb).
+    "stop(?! (?:by|in|round|over)\\b)(?: reminding| asking| nudging| pinging| bugging| bothering| nagging| pestering)?(?: me)?(?: about (?:it|this|that))?",
+    "drop(?:ped)?(?! (?:by|in|round|over)\\b)(?: it| this| that)?",
     "forget(?: about)?(?: it| this| that)?",
     "never ?mind",
     "cancel(?:led)?(?: it| that| this)?",
@@ -170,7 +172,8 @@ export const REPLY: ReplyWords = {
   vague: whole("(?:ok |okay |sure )?will do", "(?:ok |okay )?(?:i'?ll|i will) do it(?:,? don'?t worry)?", "neither", "i think so", "i guess(?: so)?", "i think i did", "not sure(?: tbh)?", "ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows", "no idea", "no clue", "(?:i )?(?:don'?t|do not) know"),
   joiners: "and|but|then|so|though|because|cause|cuz|also",
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
-  trailing: ["for sure", "then", "please", "works", "work", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
+  // Not "work": "done with work", "finished work" are a done of the working day, not of the thread.
+  trailing: ["for sure", "then", "please", "works", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
     "lol", "lmao", "haha", "fam", "bro", "ugh", "fine", "omg", "tbh", "ngl", "i promise", "promise", "kindly"],
   within: { say: "in", heard: ["in"] },
@@ -182,6 +185,8 @@ export const REPLY: ReplyWords = {
     partial: ["done with"],
     parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them"],
     answers: /\b(?!(?:is|was|s)\b)\p{L}+ (?:it|them)\b(?!'s| is| was)|\b(?:right )?now\b|\bas we speak\b|\bon it\b/iu,
+    // The owner at the thread's work now ("I'm doing it right now", "on it"): beside a stop, the stop may be of the asking.
+    atItNow: /(?<![\p{L}'])(?:(?:i'?m|i am|am)\s+\p{L}+ing\s+(?:it|them|on it)|(?:doing|on)\s+it\s+(?:right\s+)?now|(?:i'?m\s+)?on it|as we speak|working on it)(?![\p{L}])/iu,
   },
   others: ["(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],

@@ -171,6 +171,8 @@ export const REPLY: ReplyWords = {
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
     parts: [],
     answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
+    // The owner at the thread's work now ("je le fais maintenant", "je m'en occupe"): beside a stop, the stop may be of the asking.
+    atItNow: /(?<![\p{L}])(?:je\s+(?:le|la|les)\s+fais\s+(?:maintenant|tout de suite|là)|j'y suis|je m'en occupe|je suis dessus|je suis en train)(?![\p{L}])/iu,
   },
   others: [
     "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",

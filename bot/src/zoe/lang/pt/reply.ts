@@ -151,6 +151,8 @@ export const REPLY: ReplyWords = {
     partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte", "a primeira parte"],
     parts: [],
     answers: /\p{L}+-(?:o|a|os|as|lhe|lhes)(?![\p{L}-])|\bagora\b|\ba tratar\b|\bne(?:le|la|les|las)\b/iu,
+    // The owner at the thread's work now ("estou a tratar", "faço agora"): beside a stop, the stop may be of the asking.
+    atItNow: /(?<![\p{L}])(?:(?:estou|tô|to)\s+(?:a tratar|a fazer|fazendo|tratando|nisso)|(?:vou\s+)?faz(?:er|ê-lo)\s+agora|faço\s+agora|a tratar disso)(?![\p{L}])/iu,
   },
   others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|avô|avó|secretária|secretaria|patrão|patrao)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)"],
   // The preterite of another ("enviou", "fez", "devolveu") as the owner's own ("enviei", "fiz", "devolvi").

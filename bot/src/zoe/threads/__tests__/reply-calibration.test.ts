@@ -205,3 +205,47 @@ describe("an action word in another sense is asked about, not acted on (the tent
     expect(replyOutcome(text, { summary, locale, kind: "nudge" })).toBe(want);
   });
 });
+
+describe("an action word in another sense is asked about, never acted on (the tenth batch)", () => {
+  const at = (text: string, locale: Lang, summary: string, kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
+
+  // "stop asking, I'm doing it right now": the owner at the work now beside a stop may stop the asking,
+  // not the work; dropping the thread then would lose what is being done.
+  it.each([
+    ["en", "stop asking, I'm doing it right now", "renew the car insurance"],
+    ["de", "hör auf zu fragen, ich mach's grad", "die Autoversicherung verlängern"],
+    ["nl", "hou op met vragen, ik ben er nu mee bezig", "de autoverzekering verlengen"],
+    ["fr", "arrête de demander, je le fais maintenant", "renouveler l'assurance de la voiture"],
+    ["es", "deja de preguntar, lo hago ahora mismo", "renovar el seguro del coche"],
+    ["pt", "para de perguntar, estou a tratar disso", "renovar o seguro do carro"],
+    ["it", "smettila di chiedere, lo faccio adesso", "rinnovare l'assicurazione dell'auto"],
+  ] as const)("%s: %j does not drop the thread", (locale, text, summary) => {
+    expect(at(text, locale, summary)).not.toBe("stop");
+    expect(at(text, locale, summary, "decision")).not.toBe("stop");
+  });
+
+  it("a stop beside news that says 'now' of something else stays a stop", () => {
+    expect(at("stop asking", "en", "renew the car insurance")).toBe("stop");
+    expect(at("forget it, Sam is sending the invoices himself now", "en", "send the invoice to Sam")).toBe("stop");
+    expect(at("vergiss das Studio, ich mach jetzt Yoga", "de", "die Mitgliedschaft im Fitnessstudio kündigen")).toBe("stop");
+    expect(at("laat maar, Sam stuurt de facturen nu zelf", "nl", "de factuur naar Sam sturen")).toBe("stop");
+  });
+
+  it("'dropped by', 'stop by the pharmacy' are visits, not a drop", () => {
+    expect(at("Mark dropped by and took it back himself", "en", "return the drill to Mark")).not.toBe("stop");
+    expect(at("I'll drop by his place later", "en", "return the drill to Mark")).not.toBe("stop");
+    expect(at("stop by the pharmacy on the way?", "en", "pick up the prescription")).not.toBe("stop");
+    expect(at("drop it", "en", "return the drill to Mark")).toBe("stop");
+  });
+
+  it("'done with work' and 'done drilling' are the done of another thing, not of the thread", () => {
+    expect(at("done with work! heading over now to water them", "en", "water Anna's plants")).toBe("unclear");
+    expect(at("done with work", "en", "water Anna's plants")).not.toBe("done");
+    expect(at("done cooking finally", "en", "water Anna's plants")).not.toBe("done");
+    // "drilling" names the drill, but drilling is not returning it.
+    expect(at("done drilling finally! shelves are up", "en", "return the drill to Mark")).toBe("unclear");
+    expect(at("done returning it", "en", "return the drill to Mark")).toBe("done");
+    expect(at("done watering", "en", "water Anna's plants")).toBe("done");
+    expect(at("done with it", "en", "water Anna's plants")).toBe("done");
+  });
+});

@@ -272,6 +272,24 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
   });
 
+  // The tenth batch (corpus/dev/replies-<code>-tenth.tsv, 62 to 63 each, English, German and Dutch): where
+  // confident mistakes hide (action words in another sense: "done with work", "dropped by", "stop asking";
+  // thanks and praise, a time of other news, sarcasm, conditions, quoting ZOE back, narrating the past),
+  // committed before the reader ran on them. First pass (right / confidently wrong): en 22 / 4, de 16 / 1,
+  // nl 18 / 1. Now en 22 / 0, de 16 / 0, nl 18 / 0 (reply-calibration.test.ts holds the rules), and no
+  // floor may let one in.
+  it.each([
+    ["en", 22, 63, 0],
+    ["de", 16, 62, 0],
+    ["nl", 18, 62, 0],
+  ] as const)("%s, tenth batch: at least %i of %i right, at most %i acted on wrongly", (lang, right, count, wrong) => {
+    const { items, figures: f } = devReplies(lang, `replies-${lang}-tenth.tsv`);
+    expect(items.length).toBe(count);
+    const why = JSON.stringify(f.misses, null, 1);
+    expect(f.right, why).toBeGreaterThanOrEqual(right);
+    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+  });
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
   type Case = { locale: "en" | "de" | "nl"; kind: "nudge" | "decision"; text: string; want: string; thread?: string };
