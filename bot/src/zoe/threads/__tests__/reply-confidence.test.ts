@@ -31,6 +31,15 @@ function devReplies(lang: Lang, file = `replies-${lang}.tsv`) {
   return m;
 }
 
+/** One batch file held to its floors: `count` replies, at least `right` read right, at most `wrong` acted on wrongly. */
+function expectBatch(lang: Lang, batch: string, count: number, right: number, wrong: number): void {
+  const { items, figures: f } = devReplies(lang, `replies-${lang}-${batch}.tsv`);
+  expect(items.length).toBe(count);
+  const why = JSON.stringify(f.misses, null, 1);
+  expect(f.right, why).toBeGreaterThanOrEqual(right);
+  expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+}
+
 describe("the development replies", () => {
   it.each(LANGUAGES)("%s: at least four in five right, and at least nine in ten of the replies acted on (bounds that guard against a regression)", (lang) => {
     const { items, figures: f } = devReplies(lang);
@@ -203,13 +212,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["pt", 20, 0],
     ["it", 20, 0],
     ["nl", 18, 0],
-  ] as const)("%s, seventh batch: at least %i of 47 right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const { items, figures: f } = devReplies(lang, `replies-${lang}-seventh.tsv`);
-    expect(items.length).toBe(47);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
-  });
+  ] as const)("%s, seventh batch: at least %i of 47 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "seventh", 47, right, wrong));
 
   // The eighth batch (corpus/dev/replies-<code>-eighth.tsv, 83 each, English, German and Dutch): six
   // everyday threads (dry cleaning, a child's vaccination, a birthday card, a parking permit, a wedding
@@ -221,13 +224,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["en", 45],
     ["de", 43],
     ["nl", 45],
-  ] as const)("%s, eighth batch: at least %i of 83 right, none acted on wrongly", (lang, right) => {
-    const { items, figures: f } = devReplies(lang, `replies-${lang}-eighth.tsv`);
-    expect(items.length).toBe(83);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBe(0);
-  });
+  ] as const)("%s, eighth batch: at least %i of 83 right, none acted on wrongly", (lang, right) => expectBatch(lang, "eighth", 83, right, 0));
 
   // The ninth batch (corpus/dev/replies-<code>-ninth.tsv, 26 each, all seven languages): answers said in
   // other words (the thing done by another word, a past verb with a pronoun, doing it now) beside genuine
@@ -242,13 +239,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["pt", 8, 0],
     ["it", 11, 0],
     ["nl", 8, 0],
-  ] as const)("%s, ninth batch: at least %i of 26 right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const { items, figures: f } = devReplies(lang, `replies-${lang}-ninth.tsv`);
-    expect(items.length).toBe(26);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
-  });
+  ] as const)("%s, ninth batch: at least %i of 26 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "ninth", 26, right, wrong));
 
   // The tenth batch (corpus/dev/replies-<code>-tenth.tsv, 54 each, French, Spanish, Portuguese and
   // Italian): where confident mistakes hide (action words in another sense, thanks holding action
@@ -264,13 +255,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["es", 25, 1],
     ["pt", 24, 0],
     ["it", 24, 0],
-  ] as const)("%s, tenth batch: at least %i of 54 right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const { items, figures: f } = devReplies(lang, `replies-${lang}-tenth.tsv`);
-    expect(items.length).toBe(54);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
-  });
+  ] as const)("%s, tenth batch: at least %i of 54 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "tenth", 54, right, wrong));
 
   // The tenth batch (corpus/dev/replies-<code>-tenth.tsv, 62 to 63 each, English, German and Dutch): where
   // confident mistakes hide (action words in another sense: "done with work", "dropped by", "stop asking";
@@ -282,13 +267,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["en", 22, 63, 0],
     ["de", 16, 62, 0],
     ["nl", 18, 62, 0],
-  ] as const)("%s, tenth batch: at least %i of %i right, at most %i acted on wrongly", (lang, right, count, wrong) => {
-    const { items, figures: f } = devReplies(lang, `replies-${lang}-tenth.tsv`);
-    expect(items.length).toBe(count);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
-  });
+  ] as const)("%s, tenth batch: at least %i of %i right, at most %i acted on wrongly", (lang, right, count, wrong) => expectBatch(lang, "tenth", count, right, wrong));
 
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
