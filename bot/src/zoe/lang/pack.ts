@@ -682,4 +682,6 @@ export interface PersonalWords {
   referenceLabels: readonly string[];
   /** The same as the ends of compounds ("Artikelnummer", "Kundennr.", "klantnummer"), also inside a longer one ("Stammkundennummer"); [] where the language does not compound. */
   referenceCompounds: readonly string[];
+  /** Words naming a payment card ("credit card", "Kreditkarte", "carte bancaire"): a number sign right after one ("card no.", "Kreditkarte Nr.") is the card's own, not another number's label. */
+  cards: readonly string[];
 }

@@ -124,13 +124,25 @@ export class Memory {
   /**
    * Apply a model-emitted memory operation (never the persona: the schema excludes it). A text
    * with a secret in it (a token, a password said in words, a door code) is refused whole, before
-   * anything is written: the caller tells the owner, naming the kinds found, never the text.
+   * anything is written: the caller tells the owner, naming the kinds found, never the text. So is
+   * an appended line that completes a secret with the block's last lines.
    */
   async apply(op: MemoryOp): Promise<MemoryWrite> {
     const refused = secretKinds(op.text);
     if (refused.length > 0) return { applied: false, refused };
-    await this.blockTexts.update(op.block, (old) => applyMemoryOpToText(old, op));
-    return { applied: true };
+    let completed: string[] = [];
+    await this.blockTexts.update(op.block, (old) => {
+      // An appended line can complete a secret the block's last lines began: "Wi-Fi password for
+      // the flat:" written one turn, the bare value the next. Read together, they are refused too
+      // (unless those lines already held a secret the owner wrote there: then only the new text counts).
+      if (op.op === "append") {
+        const tail = old.trimEnd().split("\n").slice(-2).join("\n");
+        if (tail.trim() && secretKinds(tail).length === 0) completed = secretKinds(`${tail}\n${op.text.trim()}`);
+        if (completed.length > 0) return old;
+      }
+      return applyMemoryOpToText(old, op);
+    });
+    return completed.length > 0 ? { applied: false, refused: completed } : { applied: true };
   }
 
   /**

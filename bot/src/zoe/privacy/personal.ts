@@ -280,6 +280,22 @@ function labelledBefore(text: string, at: number): boolean {
   return NOT_PHONE_BEFORE.test(before);
 }
 
+// Only a number sign and its punctuation: "no.", "Nr.", "n.", "n°", "n.º", "núm.", "#", "number".
+const SIGN_ONLY = /^(?:[\s:#.°º-]|\b(?:no|nr|n|number|num|núm)(?![A-Za-zÀ-ÿ]))*$/i;
+/**
+ * A number sign right after the word naming the number's own kind ("SSN no.", "Aadhaar No:",
+ * "card no.", "Kreditkarte Nr.", "tarjeta nº") is that number's sign, not the label of another
+ * kind of number: `kind` (global) is matched in the thirty characters before `at`, and only
+ * signs may stand between its last match and the number.
+ */
+function ownSign(text: string, at: number, kind: RegExp): boolean {
+  const before = text.slice(Math.max(0, at - 30), at);
+  let end = -1;
+  kind.lastIndex = 0;
+  for (let m = kind.exec(before); m !== null; m = kind.exec(before)) end = m.index + m[0].length;
+  return end >= 0 && SIGN_ONLY.test(before.slice(end));
+}
+
 // A phone word of a language, and the regions whose national formats that language's speakers
 // write; read on the lower-cased text.
 // (\b is enough at an ASCII letter and much cheaper than a look-behind at every position.)
@@ -950,6 +966,13 @@ function digitGroups(text: string, run: Span): Span[] {
   return groups;
 }
 
+// The packs' card words, also ending a compound ("Firmenkreditkarte"), and the card networks'
+// names, which are the same in every language.
+const CARD_NETWORKS = ["visa", "mastercard", "amex", "american express", "maestro", "diners", "jcb", "unionpay", "discover"];
+const CARD_WORD = new RegExp(
+  `(?:${alternation([...all((w) => w.cards).filter((x) => x.length > 3), ...CARD_NETWORKS])})${NOT_BEFORE_LETTER}|${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.cards).filter((x) => x.length <= 3))})${NOT_BEFORE_LETTER}`,
+  "gi",
+);
 const NOT_CARD_BEFORE = /(?:\b(?:order|invoice|tracking|imei|serial|isbn|ean|part|ref|ticket|account|konto|sendung)\W{0,4}(?:no\.?|nr\.?|number|#)?\W{0,3}|#)$/i;
 
 function findCards(text: string): Span[] {
@@ -958,7 +981,8 @@ function findCards(text: string): Span[] {
     // A card has thirteen digits or more: most runs (years, times, amounts) are done with here.
     if (countDigits(text.slice(run.start, run.end)) < 13 || continuesIbanShape(text, run.start)) continue;
     // Labelled in the owner's language as another kind of number too ("betalingskenmerk …", "CRO …").
-    const labelled = NOT_CARD_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) || namedOtherNumber(text, run);
+    // "card no. …", "Kreditkarte Nr. …": a number sign after a card word is the card's own.
+    const labelled = (NOT_CARD_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) || namedOtherNumber(text, run)) && !ownSign(text, run.start, CARD_WORD);
     const groups = digitGroups(text, run);
     for (let i = 0; i < groups.length; i++) {
       const first = groups[i];
@@ -1036,6 +1060,7 @@ const digitsOf = (s: string): string => s.replace(/\D/g, "");
 const SSN_DASHED = /(?<![\w.#/:-])\d{3}([- ])\d{2}\1\d{4}(?![\w-]|[.:]\d)/g;
 const SSN_BARE = /(?<![\w.#/:-])\d{9}(?![\w-]|[.:]\d)/g;
 const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|ss#|tin|itin)\b/i;
+const SSN_WORD = /\b(?:ssn|social\s+security|ss(?=#)|tin|itin)\b/gi;
 // UK National Insurance: "QQ 12 34 56 C" / "AB123456C" / "AB 123456 C", the ways HMRC and
 // people write it; not any grouping of the digits, or "see PR 4821 10A Baker Street" (a pull
 // request and a house number) reads as one.
@@ -1047,6 +1072,7 @@ const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.]\d)/g;
 // Three groups exactly: three groups inside a longer run ("betalingskenmerk 0030 8556 4543 5232") are a piece of it.
 const AADHAAR = /(?<![\w.-])(?<!\d[ -])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\w-]|[.]\d|[ -]\d)/g;
 const AADHAAR_CONTEXT = /\b(?:aadhaar|aadhar|uidai|uid)\b/i;
+const AADHAAR_WORD = new RegExp(AADHAAR_CONTEXT.source, "gi");
 const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/g;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
 const STEUER_ID = /(?<![\w.-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
@@ -1115,7 +1141,7 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, start: s.start, end: s.end })));
   const idWord = (at: number) => (has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD);
 
-  push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && !labelledBefore(text, m.index) ? whole(m) : null)));
+  push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && (!labelledBefore(text, m.index) || ownSign(text, m.index, SSN_WORD)) ? whole(m) : null)));
   push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
   // With its keyword the shape is enough (HMRC's own examples use the unissued "QQ" prefix).
   push("uk_nino", each(UK_NINO, text, (m) => (ukNinoValid(m[0].replace(/\s/g, "")) || contextBefore(text, m.index, NINO_CONTEXT) ? whole(m) : null)));
@@ -1128,7 +1154,8 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     const d = digitsOf(m[0]);
     // Without its word, a run labelled as another kind of number ("referencia de pago …") is that number.
     const named = contextBefore(text, m.index, AADHAAR_CONTEXT);
-    return verhoeffValid(d) && (m[1] !== "" || named) && !labelledBefore(text, m.index) && (named || !namedOtherNumber(text, whole(m))) ? whole(m) : null;
+    const signed = named && ownSign(text, m.index, AADHAAR_WORD);
+    return verhoeffValid(d) && (m[1] !== "" || named) && (signed || !labelledBefore(text, m.index)) && (named || !namedOtherNumber(text, whole(m))) ? whole(m) : null;
   }));
   push("pan", each(PAN, text, whole));
   push("steuer_id", each(STEUER_ID, text, (m) => {

@@ -72,6 +72,22 @@ describe("memory blocks", () => {
     expect(await m.apply({ block: "working", op: "append", text: "The password reset flow is broken; code review on Friday." })).toEqual({ applied: true });
   });
 
+  it("a value appended under a line that names its secret ('Wi-Fi password for the flat:') is refused, in any language", async () => {
+    const m = new Memory(filesSpace(tmp()));
+    const pass = `Falke${randomInt(10, 99)}!${randomInt(100, 999)}Nord`;
+    const pin = String(randomInt(1000, 9999));
+    // The model writes the heading one turn and the bare value the next: alone, neither is a secret.
+    expect(await m.apply({ block: "human", op: "append", text: "Wi-Fi password for the flat:" })).toEqual({ applied: true });
+    expect(await m.apply({ block: "human", op: "append", text: pass })).toEqual({ applied: false, refused: ["password_in_prose"] });
+    expect(await m.apply({ block: "working", op: "append", text: "- PIN der EC-Karte:" })).toEqual({ applied: true });
+    expect((await m.apply({ block: "working", op: "append", text: `- ${pin}` })).applied).toBe(false);
+    const blocks = JSON.stringify(await m.blocks());
+    expect(blocks).not.toContain(pass);
+    expect(blocks).not.toContain(pin);
+    // An ordinary fact after the heading is still written.
+    expect(await m.apply({ block: "human", op: "append", text: "Prefers calls after 10." })).toEqual({ applied: true });
+  });
+
   it("keeps a ring buffer of recent turns and archives every turn", async () => {
     const m = new Memory(filesSpace(tmp()));
     for (let i = 0; i < RECENT_TURNS + 5; i++) {

@@ -206,3 +206,40 @@ describe("a phone number's extension is masked with it", () => {
     expect(g.ok && !/\d/.test(g.body), text).toBe(true);
   });
 });
+
+describe("a number sign after the number's own word ('card no.', 'SSN no.', 'Aadhaar No.') names that number", () => {
+  const f = new Fakes(3651);
+  const fours = (s: string): string => s.match(/.{1,4}/g)!.join(" ");
+  const amex = (s: string): string => `${s.slice(0, 4)} ${s.slice(4, 10)} ${s.slice(10)}`;
+  // An owner pasting a card, an SSN or an Aadhaar number with the "no." of a form in front of it.
+  it.each([
+    ["en", "card no. $ expires 09/28", fours(f.card())],
+    ["en", "Visa # $", fours(f.card("4"))],
+    ["en", "Amex no. $, the business one", amex(f.amex())],
+    ["de", "Kreditkarte Nr. $ bitte sperren", fours(f.card())],
+    ["fr", "ma carte n° $", f.card()],
+    ["es", "tarjeta nº $", fours(f.card())],
+    ["pt", "cartão n.º $", fours(f.card())],
+    ["it", "carta di credito n. $", fours(f.card())],
+    ["nl", "bankpas nr. $", fours(f.card())],
+    ["en", "SSN no. $ for the W-9", f.ssn()],
+    ["en", "Social Security No. $", f.ssn()],
+    ["en", "Aadhaar No. $", f.aadhaar()],
+  ])("%s: %j is blocked with the number masked", (_lang, tmpl, value) => {
+    const text = tmpl.replace("$", value);
+    const g = gateOutbound(text, "redact");
+    expect(g.ok && !g.body.includes(value.slice(-4)), text).toBe(true);
+  });
+  // The same sign after another kind of number's word still names that other number.
+  it.each([
+    ["en", "order no. $ ships Monday", fours(f.card())],
+    ["de", "Bestellung Nr. $", fours(f.card())],
+    ["fr", "commande n° $", fours(f.card())],
+    ["en", "invoice no. $", f.ssn()],
+    ["en", "ticket no. $", f.aadhaar()],
+    ["en", "the card no. $ in the deck", String(f.int(1, 52))],
+  ])("%s: %j is clean", (_lang, tmpl, value) => {
+    const text = tmpl.replace("$", value);
+    expect(scan(text), text).toEqual([]);
+  });
+});
