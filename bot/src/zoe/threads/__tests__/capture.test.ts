@@ -683,3 +683,13 @@ describe("a thing to do said first is no to-do when the sentence goes on to say 
     expect(extractCommitments(text, locale).map((op) => op.op === "open" && op.summary)).toEqual([summary]);
   });
 });
+
+describe("French typography: a space before the colon after a to-do's cue (issue 35, outside probe)", () => {
+  it.each<[Locale, string, string]>([
+    ["fr", "Ne pas oublier : appeler le garage", "appeler le garage"],
+    ["fr", "Ne pas oublier : cadeau pour mamie", "cadeau pour mamie"],
+    ["fr", "ne pas oublier: cadeau pour mamie", "cadeau pour mamie"],
+  ])("%s: %j tracks %j, with no colon in front of it", (locale, text, summary) => {
+    expect(extractCommitments(text, locale).map((op) => op.op === "open" && op.summary)).toEqual([summary]);
+  });
+});
