@@ -27,7 +27,7 @@ import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
 import { parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
-import { refreshListing, summaryOverlap } from "./closing.ts";
+import { doneElsewhere, refreshListing, summaryOverlap } from "./closing.ts";
 import { extractCommitments } from "./capture.ts";
 
 /** Callback data of every thread button starts with this. */
@@ -515,6 +515,9 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   // A new commitment ("I'll send the report by friday" under "Did you send the deck?") is not an
   // answer to the push, even though it shares a word with it: it goes its own way, and is tracked.
   if (thread && statesOtherCommitment(event.text, thread, locale)) return null;
+  // Offline, "I sent the deck to Maria" under a reminder about the oven is about the deck: the
+  // closing feature asks to close that one, and the oven's follow-up stays as it was.
+  if (thread && zoe.concierge.offline && doneElsewhere(event.text, thread, await owner.threads.live(), locale).length) return null;
   const unsure = reading.intent === "unclear" || reading.intent === "ack";
   if (unsure && zoe.concierge.offline && thread && isLive(thread)) {
     // Offline, nobody else can read it: one short question, with the answers as buttons.

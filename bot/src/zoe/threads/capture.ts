@@ -222,7 +222,9 @@ function dropLeads(rest: string, locale: Locale): string {
  */
 function readTask(body: string, before: string, locale: Locale, needsTime: boolean): OpenOp | null {
   const cues = pack(locale).commitments;
-  let rest = body.replace(CLAUSE_END, "").trim();
+  // French sets a space before its colon ("Ne pas oublier : appeler le garage"): the colon after
+  // the cue is punctuation, never the task's first word.
+  let rest = body.replace(CLAUSE_END, "").trim().replace(/^[,:;]\s*/u, "");
   const next = cues.clauseEnd?.exec(rest);
   if (next && next.index > 0) rest = rest.slice(0, next.index).replace(CLAUSE_END, "").trim();
   let due: string | undefined;

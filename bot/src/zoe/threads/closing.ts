@@ -103,6 +103,17 @@ export function saidDone(text: string, locale: Locale = "en"): { rest: string } 
   return null;
 }
 
+/**
+ * The live threads a statement of done names other than the one on screen ("I sent the deck to
+ * Maria" under a reminder about the oven), by their words or their own verb in the past: [] when
+ * it names none, or names the one on screen too (then it is a reply to that one). Pure.
+ */
+export function doneElsewhere(text: string, onScreen: Thread, live: readonly Thread[], locale: Locale): Thread[] {
+  const said = saidDone(text, locale);
+  const named = said ? (wordsOf(said.rest).length ? matchThreads(said.rest, live) : []) : doneByVerb(text, live, locale);
+  return named.length && named.every((th) => th.id !== onScreen.id) ? named : [];
+}
+
 // --- what the owner is asked (pure) -------------------------------------------------------------
 
 const shorten = (s: string, max = 40) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
@@ -167,13 +178,21 @@ export async function refreshListing(owner: OwnerContext, convo: Conversation, m
 
 // --- the feature --------------------------------------------------------------------------------
 
-/** Whether a follow-up is on screen: a thread push of the last 30 minutes, answered or not. */
-async function followUpOnScreen(ctx: TextContext): Promise<boolean> {
+/**
+ * The threads whose follow-up is on screen: thread pushes of the last 30 minutes, answered or not.
+ * A sentence about one of them is a reply to it (the reply reader's); one that names only other
+ * threads is not, so "I sent the deck" a few minutes after a reminder about the oven still closes.
+ */
+async function threadsOnScreen(ctx: TextContext): Promise<Set<string>> {
   const pushes = await ctx.owner.pushes.all();
-  if (findAnsweredPush(pushes, ctx.event, ctx.now)) return true;
   const age = (at: string) => ctx.now.getTime() - Date.parse(at);
-  return pushes.some((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && age(p.at) >= 0 && age(p.at) <= REPLY_WINDOW_MS);
+  const shown = pushes.filter((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && age(p.at) >= 0 && age(p.at) <= REPLY_WINDOW_MS);
+  const answered = findAnsweredPush(pushes, ctx.event, ctx.now);
+  return new Set([...shown, ...(answered ? [answered] : [])].map((p) => p.threadId!));
 }
+
+/** Whether the threads named can be asked about here: none of them has its follow-up on screen (then the words are a reply to it). */
+const namesOnlyOthers = (named: readonly Thread[], onScreen: ReadonlySet<string>) => named.every((th) => !onScreen.has(th.id));
 
 /** What to say for threads found by words: the question, or "nothing matched". */
 export function closeAnswer(candidates: readonly Thread[], words: string, live: readonly Thread[], locale: Locale): OutMessage {
@@ -189,19 +208,22 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   const said = saidDone(event.text, owner.locale);
   // "I called the bank" for "call the bank": a thread's own verb in the past, without a done-word.
   if (!said) {
-    if (!mayTellDone(event.text, owner.locale) || (await followUpOnScreen(ctx))) return null;
+    if (!mayTellDone(event.text, owner.locale)) return null;
     const byVerb = doneByVerb(event.text, await owner.threads.live(), owner.locale);
-    if (!byVerb.length) return null;
+    if (!byVerb.length || !namesOnlyOthers(byVerb, await threadsOnScreen(ctx))) return null;
     await convo.reply(closeQuestion(sortForDisplay(byVerb), owner.locale));
     return "handled";
   }
-  if (await followUpOnScreen(ctx)) return null;
+  const onScreen = await threadsOnScreen(ctx);
   const live = await owner.threads.live();
   // Nothing open: "I did the shopping" is just conversation.
   if (!live.length) return null;
-  // "done" alone names nothing: the one open loop, or a choice among them.
+  // "done" alone names nothing: the one open loop, or a choice among them; with a follow-up on screen it answers that follow-up.
   const named = wordsOf(said.rest).length > 0;
+  if (!named && onScreen.size) return null;
   const candidates = named ? matchThreads(said.rest, live) : sortForDisplay([...live]);
+  // Words that name nothing, or the thread on screen, are the reply reader's to read.
+  if (onScreen.size && (!candidates.length || !namesOnlyOthers(candidates, onScreen))) return null;
   await convo.reply(closeAnswer(candidates, event.text, live, owner.locale));
   return "handled";
 }

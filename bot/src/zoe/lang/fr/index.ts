@@ -268,7 +268,7 @@ export const fr: LanguagePack = {
       "iu",
     ),
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
-    taskLead: ["de", "d'", "à"],
+    taskLead: ["de", "d'", "à", "(?:bien )?pens(?:er|e) (?:à|a)(?: bien)?", "me souvenir d(?:e|')"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|sous (?:huitaine|quinzaine|(?:\\d{1,2}|quarante-huit|huit|quinze) ?(?:h|heures|jours))|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",

@@ -39,8 +39,9 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])(?:okey|oki|okk+)(?![\p{L}])/gu, "ok"],
   // Only after a Portuguese "in": an English clause of a mixed reply keeps its "30 min".
   [/(?<=(?:em|daqui a|dentro de|mais)\s)(\d+)\s*hrs?(?![\p{L}\d])/gu, "$1 horas"],
-  // "à tarde" alone is this afternoon ("trato disso à tarde").
-  [/(?<!(?:hoje|amanhã|amanha|feira|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)\s)(?<![\p{L}])(?:à|a) (tarde|noite)(?![\p{L}])/gu, "hoje à $1"],
+  // "à tarde" alone is this afternoon ("trato disso à tarde"); after a word that already says
+  // which day ("logo à noite", "amanhã à tarde") it is that day's, and stays as said.
+  [/(?<!(?:hoje|logo|amanhã|amanha|feira|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)\s)(?<![\p{L}])(?:à|a) (tarde|noite)(?![\p{L}])/gu, "hoje à $1"],
   [/(?<=(?:em|daqui a|dentro de|mais)\s)(\d+)\s*mins?(?![\p{L}])/gu, "$1 minutos"],
 ];
 

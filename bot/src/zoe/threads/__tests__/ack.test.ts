@@ -740,6 +740,9 @@ describe("snoozing in words, to the time said (issues 34 and 35)", () => {
     ["es", "esta noche", "Wed 21:00"],
     ["pt", "hoje à noite", "Wed 21:00"],
     ["pt", "daqui a uma hora", "Wed 19:00"],
+    // "logo" says which day as "hoje" does: "logo à noite" is tonight, said alone or after a "not yet".
+    ["pt", "ainda não, logo à noite", "Wed 21:00"],
+    ["pt", "lembra-me logo à noite", "Wed 21:00"],
   ] as const)("%s: '%s' snoozes until %s", async (locale, text, when) => {
     speaking(locale);
     const { thread } = await nudged();

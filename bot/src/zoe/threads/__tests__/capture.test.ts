@@ -683,3 +683,26 @@ describe("a thing to do said first is no to-do when the sentence goes on to say 
     expect(extractCommitments(text, locale).map((op) => op.op === "open" && op.summary)).toEqual([summary]);
   });
 });
+
+describe("French typography: a space before the colon after a to-do's cue (issue 35, outside probe)", () => {
+  it.each<[Locale, string, string]>([
+    ["fr", "Ne pas oublier : appeler le garage", "appeler le garage"],
+    ["fr", "Ne pas oublier : cadeau pour mamie", "cadeau pour mamie"],
+    ["fr", "ne pas oublier: cadeau pour mamie", "cadeau pour mamie"],
+  ])("%s: %j tracks %j, with no colon in front of it", (locale, text, summary) => {
+    expect(extractCommitments(text, locale).map((op) => op.op === "open" && op.summary)).toEqual([summary]);
+  });
+});
+
+describe("'remember to' is how the owner reminds themself, not part of the task, in every language (issue 35, outside probe)", () => {
+  it.each<[Locale, string, string]>([
+    ["fr", "Je dois penser à appeler le médecin", "appeler le médecin"],
+    ["fr", "Il faut que je pense à rappeler Julie demain", "rappeler Julie"],
+    ["es", "Tengo que acordarme de llamar al médico", "llamar al médico"],
+    ["it", "Devo ricordarmi di pagare l'affitto entro lunedì", "pagare l'affitto"],
+    ["pt", "Tenho de me lembrar de ligar ao médico", "ligar ao médico"],
+    ["pt", "Preciso lembrar de pagar a luz amanhã", "pagar a luz"],
+  ])("%s: %j tracks %j", (locale, text, summary) => {
+    expect(extractCommitments(text, locale).map((op) => op.op === "open" && op.summary)).toEqual([summary]);
+  });
+});

@@ -185,6 +185,35 @@ describe("offline, a plain sentence closes what it names, after a yes", () => {
     expect(answer.replies.join("\n")).not.toMatch(/^Close /);
   });
 
+  it("an unanswered reminder about the oven on screen does not stop 'I sent the deck to Maria' from asking to close the deck", async () => {
+    const [deck, oven] = await open("send the deck to Maria", "check the oven");
+    await zoe.push(OWNER, { text: "⏰ Reminder: check the oven", buttons: nudgeButtons(oven!) }, { kind: "nudge", threadId: oven!, reason: "due" });
+    const asked = await say("I sent the deck to Maria");
+    expect(asked.replies).toEqual(['Close "send the deck to Maria"?']);
+    await press(button(asked, "Yes"));
+    expect(await status(deck!)).toBe("done");
+    expect(await status(oven!)).toBe("open");
+  });
+
+  it("a reminder about the tea, already snoozed, on screen: the deck's own verb in the past still asks, in German", async () => {
+    await start("de");
+    const [deck, tea] = await open("die Präsentation an Maria schicken", "den Tee");
+    await zoe.push(OWNER, { text: "⏰ Erinnerung: den Tee", buttons: nudgeButtons(tea!) }, { kind: "nudge", threadId: tea!, reason: "due" });
+    await owner.pushes.markAnswered((p) => p.threadId === tea, clock.now(), "snooze");
+    const asked = await say("hab die Präsentation geschickt");
+    expect(asked.replies).toEqual(["„die Präsentation an Maria schicken“ abschließen?"]);
+    await press(button(asked, "Ja"));
+    expect(await status(deck!)).toBe("done");
+  });
+
+  it("a bare 'done' with a follow-up on screen answers that follow-up, never a list of every loop", async () => {
+    const [deck, oven] = await open("send the deck to Maria", "check the oven");
+    await zoe.push(OWNER, { text: "⏰ Reminder: check the oven", buttons: nudgeButtons(oven!) }, { kind: "nudge", threadId: oven!, reason: "due" });
+    const answer = await say("done");
+    expect(answer.replies.join("\n")).not.toMatch(/^Close |Which one/);
+    expect(await status(deck!)).toBe("open");
+  });
+
   it.each([
     ["de", "Präsentation an Maria schicken", "Ich habe die Präsentation an Maria geschickt", "„Präsentation an Maria schicken“ abschließen?", "Ja"],
     ["fr", "envoyer la présentation à Maria", "J'ai envoyé la présentation à Maria", "Clore «\u00a0envoyer la présentation à Maria\u00a0»\u00a0?", "Oui"],
