@@ -58,6 +58,8 @@ export function lexiconExpressions(): RegExp[] {
 
 /** Alternatives of word lists as one alternation, each once, in the order given. */
 const alternation = (lists: ReadonlyArray<readonly string[]>) => [...new Set(lists.flat())].join("|");
+/** Plain words and phrases longest first, so an unanchored alternation takes the whole phrase. */
+const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
 
 /**
  * The expressions a language's reading builds from its pack beside the lexicon, with English's
@@ -153,7 +155,8 @@ function grammarOf(locale: Locale): Grammar {
     negation: built(withEnglish((lx) => lx.caution.negations), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     condition: built(withEnglish((lx) => lx.caution.conditions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     questionInside: new RegExp(`(?<![\\p{L}\\p{N}'])${own.question.source.replace(/^\^/u, "")}`, own.question.flags.replace("g", "")),
-    filler: built(withEnglish((lx) => lx.trailing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "giu")),
+    // Longest first: "encore une fois" goes whole, not "encore" leaving "une fois" behind.
+    filler: built(withEnglish((lx) => longestFirst(lx.trailing)), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "giu")),
     vocabulary: vocabularyOf(locale === "en" ? ["en"] : [locale, "en"]),
   };
   grammars.set(locale, g);

@@ -99,4 +99,20 @@ describe("offline mode", () => {
     expect(offlineIntents("please be quieter", threads).gateOps).toEqual([{ op: "quieter" }]);
     expect(offlineIntents("I'll ship it", threads)).toEqual({ gateOps: [], threadOps: [], notes: [] });
   });
+
+  it.each([
+    ["en", "you're messaging me way too much"],
+    ["de", "du schreibst mir echt zu oft"],
+    ["de", "du nervst mich wirklich viel zu oft"],
+    ["pt", "você me manda mensagens demais"],
+    ["pt", "vc me manda mensagem demais"],
+    ["pt", "estás a mandar-me mensagens a mais"],
+  ] as const)("in %s, 'you message me too much' said with an intensifier or another verb form makes ZOE quieter: %j", (locale, text) => {
+    expect(offlineIntents(text, [], locale).gateOps).toEqual([{ op: "quieter" }]);
+  });
+
+  it("someone else writing too much is not the owner asking for quiet", () => {
+    expect(offlineIntents("o João escreve demais no grupo", [], "pt").gateOps).toEqual([]);
+    expect(offlineIntents("my sister messages me way too much", [], "en").gateOps).toEqual([]);
+  });
 });

@@ -118,6 +118,10 @@ describe("the owner's language", () => {
     expect(detectLocale("non ancora, domani mattina", "en")).toBe("it");
     expect(detectLocale("nog niet, morgenochtend", "en")).toBe("nl");
     expect(detectLocale("klaar, bedankt", "en")).toBe("nl");
+    // "je" is French too: a Dutch sentence is Dutch by its other everyday words.
+    expect(detectLocale("je stuurt me veel te veel berichten", "en")).toBe("nl");
+    expect(detectLocale("heb je dat ook gezien", "en")).toBe("nl");
+    expect(detectLocale("je dois appeler ma mère", "en")).toBe("fr");
     expect(detectLocale("fatto, grazie", "en")).toBe("it");
     expect(detectLocale("not yet, snooze until monday", "de")).toBe("en");
     expect(detectLocale("👍", "fr")).toBe("fr");

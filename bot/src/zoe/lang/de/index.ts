@@ -273,7 +273,7 @@ export const de: LanguagePack = {
   },
   offline: {
     quieter: [
-      /(?<!\p{L})(?:du\s+(?:schreibst|meldest\s+dich|nervst|erinnerst)\s+(?:mir\s+|mich\s+|bei\s+mir\s+)?(?:viel\s+)?zu\s+(?:oft|viel)|zu\s+viele\s+(?:nachrichten|erinnerungen|nachfragen)|weniger\s+(?:nachrichten|erinnerungen|nachfragen)|sei\s+leiser)(?!\p{L})/iu,
+      /(?<!\p{L})(?:du\s+(?:schreibst|meldest\s+dich|nervst|erinnerst)\s+(?:mir\s+|mich\s+|bei\s+mir\s+)?(?:(?:echt|wirklich|einfach|ganz\s+schön|eindeutig|gerade|grad|momentan|langsam)\s+){0,2}(?:viel\s+)?zu\s+(?:oft|viel)|zu\s+viele\s+(?:nachrichten|erinnerungen|nachfragen)|weniger\s+(?:nachrichten|erinnerungen|nachfragen)|sei\s+leiser)(?!\p{L})/iu,
     ],
     louder: [
       /(?<!\p{L})(?:mehr\s+(?:erinnerungen|nachfragen)|erinnere\s+mich\s+öfter)(?!\p{L})/iu,

@@ -20,7 +20,9 @@ export const REPLY: ReplyWords = {
   stop: any(
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
-    "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein", "hör auf", "streich(?:e|en)?(?: es| das)?",
+    "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
+    // "lass mich damit in Ruhe", "lass mich mit der Steuer in Ruhe": leave me alone about it.
+    "lass(?:t)? mich (?:bitte |doch )?(?:damit |mit (?:[\\p{L}-]+ ){1,3})?in ruhe", "hör auf", "streich(?:e|en)?(?: es| das)?",
     // "kannste vergessen", "das kannst du vergessen": forget it, not "forgot" ("also" is a joiner, so "kannste also vergessen" splits before this is read).
     "kannst(?:e| du)? (?:es |das )?(?:ruhig |gleich )?vergessen",
     "brauch(?:e|en)? (?:ich |wir )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
@@ -28,7 +30,9 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
   reschedule: any("neu planen", "verschieb(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
-  later: whole("später", "nachher", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "frag mich(?: später| nachher)?"),
+  later: whole("später", "nachher", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "frag mich(?: später| nachher)?",
+    // "schieb es auf später": pushed back without a day is a snooze to the usual moment.
+    "(?:ver)?schieb(?:e|en)?(?: es| das| ihn| sie)? auf später", "auf später (?:ver)?schieben"),
   defer: wordSet("kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben"),
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
   hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
@@ -65,7 +69,7 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["erinner", "schlummer", "verschieb"],
   fillers: ["ich", "ichs", "mich", "mir", "wir", "uns", "du", "dich", "dir", "es", "das", "der", "die", "den", "dem", "ein", "eine", "einen", "ist", "war", "bin", "hab", "habe", "habs", "hat", "haben", "hatte", "schon", "jetzt", "grad", "gerade", "eben", "endlich", "wirklich", "echt", "alles", "auch", "so", "dann", "doch", "ja", "na", "halt", "mal", "ok", "okay", "bitte", "danke", "und", "aber", "für", "zu", "an", "am", "im", "mit", "auf", "hey", "hallo", "sorry", "gut", "super", "klar", "sicher", "wohl", "sind", "wurde", "wird", "er", "sie", "ihn", "ihm", "man", "hier", "noch", "sehr", "wieder", "erst", "erstmal", "beim", "vom", "zum", "zur", "bei", "von", "aus", "ganz", "entschuldigung", "ihnen", "lieber", "inzwischen", "mittlerweile", "damen", "herren", "kann", "konnte", "könnte", "muss", "musste", "will", "wollte", "könnten", "könntest", "würden", "würdest", "längst", "leider"],
   caution: {
-    actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "hör auf", "aufhören", "abbrech", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
+    actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "hör auf", "aufhören", "abbrech", "in ruhe", "schieb", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
     // "unterschreib ich wenn sie mit will": "wenn" is "if" as much as "when"; a time before it ("heute Abend wenn es kühler ist") is read first.
     conditions: ["wenn", "falls", "sofern", "vorausgesetzt", "es sei denn"],

@@ -281,7 +281,7 @@ export const en: LanguagePack = {
   },
   offline: {
     quieter: [
-      /\b(?:you\s+(?:message|ping|text|nudge|write(?:\s+to)?|bother|remind|contact)\s+me\s+(?:way\s+|far\s+)?too\s+(?:much|often)|too\s+many\s+(?:messages|pings|nudges|reminders|notifications|follow-?ups)|(?:be|get)\s+quieter|fewer\s+(?:messages|nudges|pings|reminders|follow-?ups)|(?:nudge|ping|message)\s+me\s+less)\b/i,
+      /\b(?:you(?:'re|’re|\s+are)?\s+(?:messag(?:e|ing)|ping(?:ing)?|text(?:ing)?|nudg(?:e|ing)|writ(?:e|ing)(?:\s+to)?|bother(?:ing)?|remind(?:ing)?|contact(?:ing)?)\s+me\s+(?:way\s+|far\s+)?too\s+(?:much|often)|too\s+many\s+(?:messages|pings|nudges|reminders|notifications|follow-?ups)|(?:be|get)\s+quieter|fewer\s+(?:messages|nudges|pings|reminders|follow-?ups)|(?:nudge|ping|message)\s+me\s+less)\b/i,
     ],
     louder: [
       /\b(?:more\s+(?:nudges|reminders|follow-?ups)|remind\s+me\s+more|nudge\s+me\s+more|(?:be|get)\s+louder|speak\s+up\s+more)\b/i,

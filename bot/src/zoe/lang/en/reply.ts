@@ -127,6 +127,9 @@ export const REPLY: ReplyWords = {
   stop: any(
     // "stop by the pharmacy", "Mark dropped by": a visit, not a stop ("by", "in", "round", "over" after the verb).
     "stop(?! (?:by|in|round|over)\\b)(?: reminding| asking| nudging| pinging| bugging| bothering| nagging| pestering)?(?: me)?(?: about (?:it|this|that))?",
+    // "quit nagging me", "enough reminders": the same ask in other verbs; "quit" alone may be the thread's own news.
+    "quit (?:reminding|asking|nudging|pinging|bugging|bothering|nagging|pestering)(?: me)?(?: about (?:it|this|that))?",
+    "enough(?: with)?(?: the)? (?:reminders|reminding|nagging|nudges|nudging|pings|pinging)",
     "drop(?:ped)?(?! (?:by|in|round|over)\\b)(?: it| this| that)?",
     "forget(?: about)?(?: it| this| that)?",
     "never ?mind",
@@ -153,7 +156,9 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("break (?:it |this |that )?(?:down|up|into)", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
-  later: whole("later", "maybe later", "soon", "shortly", "in a (?:sec|second|moment)", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later"),
+  later: whole("later", "maybe later", "soon", "shortly", "in a (?:sec|second|moment)", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later",
+    // "push it back", "put it off": a deferral without a time is a snooze to the usual moment.
+    "(?:push|move|set) (?:it|this|that) back", "put (?:it|this|that) off", "postpone(?: it| this| that)?", "defer(?: it| this| that)?"),
   defer: wordSet(
     "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
       "remind me ask again ping check back in try give till until til on at push pushed the rest move it postpone snooze can you could please " +
@@ -175,7 +180,7 @@ export const REPLY: ReplyWords = {
   // Not "work": "done with work", "finished work" are a done of the working day, not of the thread.
   trailing: ["for sure", "then", "please", "works", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
-    "lol", "lmao", "haha", "fam", "bro", "ugh", "fine", "omg", "tbh", "ngl", "i promise", "promise", "kindly"],
+    "lol", "lmao", "haha", "fam", "bro", "ugh", "fine", "omg", "tbh", "ngl", "i promise", "promise", "kindly", "pls", "plz"],
   within: { say: "in", heard: ["in"] },
   object: {
     pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
@@ -198,7 +203,7 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["snooz", "remind", "postpon"],
   fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "unfortunately", "got", "get", "here", "him", "i'd", "rather", "kindly"],
   caution: {
-    actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "sent", "submit", "paid"],
+    actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "put it off", "put off", "quit", "nag", "pester", "enough", "sent", "submit", "paid"],
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],
     // "I'll sign it if he wants to go": what is said holds only if something ZOE cannot know does.
     conditions: ["if", "unless", "provided", "as long as", "in case"],

@@ -212,14 +212,16 @@ export const DUE: DueWords = {
     late: [
       // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
       [/(?<![\p{L}])(?:de la|de|la) (?=next week|end of week)/giu, ""],
+      // "après-midi" before "midi": the hyphen is no letter, and "midi" alone would take its half.
+      [w("(?:dans |en )?l'(?:après-midi|apres-midi|aprem)|(?:après-midi|apres-midi|aprem)"), "afternoon"],
       // "à midi", "à minuit": the time with its "at", as "à 15h" has.
       [w("(?:à|a) midi"), "at noon"],
       [w("(?:à|a) minuit"), "at midnight"],
       [w("minuit"), "midnight"],
       [w("midi"), "noon"],
-      [w("matin"), "morning"],
-      [w("après-midi|apres-midi|aprem"), "afternoon"],
-      [w("soir"), "evening"],
+      // A part of the day with its article or preposition after a day: "vendredi en soirée", "demain dans l'après-midi".
+      [w("(?:dans la |en )matinée|(?:dans |en )?(?:l'|le )?(?:matin)"), "morning"],
+      [w("(?:dans la |en )soirée|(?:dans |en )?le soir|soir"), "evening"],
       [w("nuit"), "night"],
       [w("1er"), "1"],
       [/(?<![\p{L}\p{N}])(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],

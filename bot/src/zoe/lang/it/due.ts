@@ -198,9 +198,10 @@ export const DUE: DueWords = {
       [w("(?:a|alla) mezzanotte"), "at midnight"],
       [w("mezzanotte"), "midnight"],
       [w("mezzogiorno"), "noon"],
-      [w("mattina|mattino"), "morning"],
-      [w("pomeriggio"), "afternoon"],
-      [w("sera"), "evening"],
+      // A part of the day with its preposition after a day: "dopodomani in mattinata", "lunedì in serata".
+      [w("in mattinata|di mattina|mattina|mattino"), "morning"],
+      [w("nel pomeriggio|di pomeriggio|pomeriggio"), "afternoon"],
+      [w("in serata|di sera|sera"), "evening"],
       [w("notte"), "night"],
       [w("all'una"), "at 1"],
       // "15:30", "15.30": a clock time; a bare hour stays bare (ambiguous from 1 to 11, as in English).

@@ -288,7 +288,7 @@ export const pt: LanguagePack = {
   },
   offline: {
     quieter: [
-      /(?<!\p{L})(?:escreves-me\s+demasiado|(?:me\s+)?escreves\s+(?:demais|demasiado)|demasiadas\s+mensagens|menos\s+(?:mensagens|lembretes))(?!\p{L})/iu,
+      /(?<!\p{L})(?:escreves-me\s+demasiado|(?:me\s+(?:escrev|mand|envi)(?:e|es|a|as|ar|ando)|(?:escrev|mand|envi)(?:e|es|a|as|ar|ando)-me)\s+(?:(?:tantas|muitas)\s+)?(?:mensage(?:m|ns)\s+)?(?:demais|demasiado|a\s+mais)|(?:me\s+)?escreves\s+(?:demais|demasiado)|demasiadas\s+mensagens|menos\s+(?:mensagens|lembretes))(?!\p{L})/iu,
     ],
     louder: [
       /(?<!\p{L})(?:mais\s+lembretes|lembra-me\s+mais)(?!\p{L})/iu,

@@ -1,0 +1,49 @@
+/**
+ * Issue 34 as an outside tester reads it: an answer said in other words than the lexicon's first
+ * ones is still that answer. A second snooze typed as "push it back again" or "schieb es noch mal auf
+ * später"; a stop put as "quit nagging me about X" or "lass mich damit in Ruhe", naming the thread
+ * by a shorter noun. None of these may be read as other talk with confidence (the reminder would go
+ * on for days); a stop about another thing is still asked about. What ZOE does is the reading it acts
+ * on, or "unclear" when it would ask.
+ */
+import { describe, expect, it } from "vitest";
+import { replyOutcome } from "../../test-support/reply-outcome.ts";
+import type { Locale } from "../../lang/index.ts";
+
+const read = (text: string, locale: Locale, summary: string) => replyOutcome(text, { summary, locale, kind: "nudge" }, { withTimes: false });
+
+describe("a second snooze in the owner's words is a snooze", () => {
+  it.each([
+    ["en", "push it back again pls", "call the dentist"],
+    ["en", "put it off again", "call the dentist"],
+    ["en", "postpone it once more", "call the dentist"],
+    ["de", "schieb es noch mal auf später", "den Zahnarzt anrufen"],
+    ["de", "schieb das bitte auf später", "den Zahnarzt anrufen"],
+    // "encore une fois" goes as a whole: "encore" alone must not leave "une fois" behind.
+    ["fr", "repousse-le encore une fois", "appeler le dentiste"],
+    ["it", "rimandalo ancora una volta", "chiamare il dentista"],
+    ["nl", "nog een keer uitstellen", "de tandarts bellen"],
+  ] as const)("%s: %j", (locale, text, summary) => {
+    expect(read(text, locale, summary)).toBe("snooze");
+  });
+});
+
+describe("a stop in other words, naming the thread by a shorter noun, stops it", () => {
+  it.each([
+    ["en", "quit nagging me about the insurance", "renew the car insurance policy"],
+    ["en", "enough nagging about the membership", "renew the gym membership"],
+    ["de", "lass mich mit der Steuer in Ruhe", "Steuererklärung abgeben"],
+    ["de", "lass mich damit in Ruhe", "Steuererklärung abgeben"],
+    ["it", "basta ricordarmi la bolletta", "pagare la bolletta della luce"],
+  ] as const)("%s: %j", (locale, text, summary) => {
+    expect(read(text, locale, summary)).toBe("stop");
+  });
+
+  it("a stop about something else is asked about, never applied to this thread", () => {
+    expect(read("quit nagging me about the slides", "en", "renew the gym membership")).toBe("unclear");
+  });
+
+  it("'quit' without a reminding verb is not a stop ('I quit the gym' is news, not an answer)", () => {
+    expect(read("I quit the gym", "en", "renew the gym membership")).not.toBe("stop");
+  });
+});
