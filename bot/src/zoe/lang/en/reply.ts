@@ -203,7 +203,9 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["snooz", "remind", "postpon"],
   fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "unfortunately", "got", "get", "here", "him", "i'd", "rather", "kindly"],
   caution: {
-    actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "put it off", "put off", "quit", "nag", "pester", "enough", "sent", "submit", "paid"],
+    actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "put it off", "put off",
+      // Whole words with their endings: these stems are read in every language ("Quittung", "Nagel").
+      "quit(?:s|ting)?(?![\\p{L}])", "nag(?:s|ged|ging)?(?![\\p{L}])", "pester(?:s|ed|ing)?(?![\\p{L}])", "enough", "sent", "submit", "paid"],
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],
     // "I'll sign it if he wants to go": what is said holds only if something ZOE cannot know does.
     conditions: ["if", "unless", "provided", "as long as", "in case"],

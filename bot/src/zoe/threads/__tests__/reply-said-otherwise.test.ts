@@ -46,4 +46,8 @@ describe("a stop in other words, naming the thread by a shorter noun, stops it",
   it("'quit' without a reminding verb is not a stop ('I quit the gym' is news, not an answer)", () => {
     expect(read("I quit the gym", "en", "renew the gym membership")).not.toBe("stop");
   });
+
+  it("the new stop words are whole words: a German 'Quittung' (receipt) beside a done leaves it a done", () => {
+    expect(read("abgegeben, Quittung hab ich", "de", "das Paket zur Post bringen")).toBe("done");
+  });
 });
