@@ -35,8 +35,8 @@ afterEach(async () => {
   await e2e.close();
 });
 
-async function start(): Promise<Running> {
-  running = await e2e.start({ clock: new ManualClock("2026-06-03T08:00:00Z"), env: { ZOE_TURN_DEADLINE_SECONDS: String(DEADLINE_S) } });
+async function start(deadlineS = DEADLINE_S): Promise<Running> {
+  running = await e2e.start({ clock: new ManualClock("2026-06-03T08:00:00Z"), env: { ZOE_TURN_DEADLINE_SECONDS: String(deadlineS) } });
   return running;
 }
 
@@ -52,22 +52,25 @@ async function ask(text: string): Promise<{ reply: string; ms: number }> {
 describe("model faults", () => {
   it("a model that never answers: the owner hears back by the deadline, the commitment is tracked, /threads does not wait", async () => {
     model.setHandler(() => ({ kind: "hang" }));
-    await start();
+    // A deadline long enough that a loaded machine answers the command well inside it (at 2 s, a CI
+    // run at a load of 14 answered /threads after the deadline's reply): what is pinned is the order.
+    const deadlineS = 8;
+    await start(deadlineS);
     const n = owner.messages().length;
     const t0 = Date.now();
     await owner.send("I'll call the bank tomorrow");
-    // While the model hangs, a command is answered at once.
+    // While the model hangs, a command is answered at once: before the turn's own answer.
     await until(() => model.requests.length > 0, "the model call");
     await owner.send("/threads");
     const [threads] = (await owner.waitForMessages(n + 1, 20_000)).slice(n);
     expect(threads!.text).toMatch(/^(No open threads\.|Open threads)/);
-    expect(Date.now() - t0).toBeLessThan(DEADLINE_S * 1000);
+    expect(Date.now() - t0).toBeLessThan(deadlineS * 1000);
 
-    const all = await owner.waitForMessages(n + 2, 20_000);
+    const all = await owner.waitForMessages(n + 2, 30_000);
     const answer = all[n + 1]!.text;
     const worst = Date.now() - t0;
     expect(answer).toMatch(/^Tracking: call the bank, due tomorrow 18:00/);
-    expect(worst).toBeLessThan(DEADLINE_S * 1000 + 5_000);
+    expect(worst).toBeLessThan(deadlineS * 1000 + 5_000);
     const live = await running!.zoe.owner(String(OWNER)).threads.live();
     expect(live.map((t) => t.summary)).toEqual(["call the bank"]);
   });
