@@ -5,6 +5,7 @@
  * "fault" means the same thing in each.
  * Must never: print or return a case's sensitive value (faults name positions and lengths only).
  */
+import { expect } from "vitest";
 import type { CorpusCase } from "../eval/pii-corpus/types.ts";
 import { gateOutbound, scan } from "../privacy/gate.ts";
 
@@ -59,4 +60,20 @@ export function corpusFaults(c: CorpusCase): string[] {
     }
   }
   return out;
+}
+
+/**
+ * An outside batch holds what it says it holds: at least `total` sentences, `clean` clean look-alikes
+ * and `sensitive` secrets or personal values, a share `outsideEnglish` or more not in English, each
+ * label in all seven languages, and each sensitive value inside its sentence.
+ */
+export function expectCorpusShape(corpus: readonly CorpusCase[], min: { total: number; clean: number; sensitive: number; outsideEnglish: number }): void {
+  expect(corpus.length).toBeGreaterThanOrEqual(min.total);
+  expect(corpus.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(min.clean);
+  expect(corpus.filter((c) => c.label !== "clean").length).toBeGreaterThanOrEqual(min.sensitive);
+  expect(corpus.filter((c) => c.lang !== "en").length / corpus.length).toBeGreaterThanOrEqual(min.outsideEnglish);
+  for (const l of ["en", "de", "fr", "es", "pt", "it", "nl"]) {
+    for (const label of ["clean", "secret", "pii"]) expect(new Set(corpus.filter((c) => c.label === label).map((c) => c.lang)), `${label} ${l}`).toContain(l);
+  }
+  for (const c of corpus) if (c.label !== "clean") expect(c.text).toContain(c.sensitive);
 }

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { outside6Corpus, outside6Sentences } from "../../eval/pii-corpus/outside6.ts";
 import type { CorpusCase } from "../../eval/pii-corpus/types.ts";
-import { corpusFaults, sent } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectCorpusShape, sent } from "../../test-support/privacy-gate.ts";
 import { gateOutbound } from "../gate.ts";
 
 const SEEDS = [20261214, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -36,14 +36,7 @@ function secondPlaceLeak(c: CorpusCase): string | null {
 describe("the outside6 development sentences", () => {
   it("hold at least 250 sentences, 50% or more outside English, 200 clean look-alikes, in all seven languages", () => {
     const corpus = outside6Corpus();
-    expect(corpus.length).toBeGreaterThanOrEqual(250);
-    expect(corpus.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(200);
-    expect(corpus.filter((c) => c.label !== "clean").length).toBeGreaterThanOrEqual(120);
-    expect(corpus.filter((c) => c.lang !== "en").length / corpus.length).toBeGreaterThanOrEqual(0.5);
-    for (const l of ["en", "de", "fr", "es", "pt", "it", "nl"]) {
-      for (const label of ["clean", "secret", "pii"]) expect(new Set(corpus.filter((c) => c.label === label).map((c) => c.lang)), `${label} ${l}`).toContain(l);
-    }
-    for (const c of corpus) if (c.label !== "clean") expect(c.text).toContain(c.sensitive);
+    expectCorpusShape(corpus, { total: 250, clean: 200, sensitive: 120, outsideEnglish: 0.5 });
     // Values written twice are there to be masked at both places.
     expect(corpus.filter((c) => c.label === "pii" && c.text.split(c.sensitive!).length === 3).length).toBeGreaterThanOrEqual(4);
   });
