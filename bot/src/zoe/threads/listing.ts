@@ -27,5 +27,7 @@ export function threadLine(t: Thread, now: Date, timeZone: string, locale: Local
 export function threadsListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): string {
   if (live.length === 0) return say(locale, "cmd.noThreads");
   const lines = sortForDisplay(live).map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
-  return `${say(locale, "cmd.threadsHeader", { count: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter")}`;
+  // The footer's example names a number the list has: "/done 2" under a list of one reads as a mistake.
+  const example = Math.min(2, live.length);
+  return `${say(locale, "cmd.threadsHeader", { count: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter", { n: example })}`;
 }

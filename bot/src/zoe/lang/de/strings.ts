@@ -108,7 +108,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Keine offenen Fäden.",
   "cmd.threadsHeader": "Offene Fäden ({count}):",
-  "cmd.threadsFooter": "/done 2 schließt Nummer 2 ab (auch /done th-… oder /done Präsentation); /untrack 2 entfernt einen, den ich nicht verfolgen soll.",
+  "cmd.threadsFooter": "/done {n} schließt Nummer {n} ab (auch /done th-… oder /done Präsentation); /untrack {n} entfernt einen, den ich nicht verfolgen soll.",
   "cmd.overdueSince": "überfällig seit {when}",
   "cmd.noClockShort": "„{phrase}“ (keine Uhrzeit)",
   "cmd.snoozedUntil": "zurückgestellt bis {when}",

@@ -108,7 +108,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "No open threads.",
   "cmd.threadsHeader": "Open threads ({count}):",
-  "cmd.threadsFooter": "/done 2 closes item 2 (or /done th-…, /done deck); /untrack 2 removes one I shouldn't be tracking.",
+  "cmd.threadsFooter": "/done {n} closes item {n} (or /done th-…, /done deck); /untrack {n} removes one I shouldn't be tracking.",
   "cmd.overdueSince": "overdue since {when}",
   "cmd.noClockShort": '"{phrase}" (no clock time)',
   "cmd.snoozedUntil": "snoozed until {when}",

@@ -108,7 +108,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "No hay hilos abiertos.",
   "cmd.threadsHeader": "Hilos abiertos ({count}):",
-  "cmd.threadsFooter": "/done 2 cierra el número 2 (o /done th-…, /done presentación); /untrack 2 quita uno que no debería seguir.",
+  "cmd.threadsFooter": "/done {n} cierra el número {n} (o /done th-…, /done presentación); /untrack {n} quita uno que no debería seguir.",
   "cmd.overdueSince": "atrasado desde {when}",
   "cmd.noClockShort": "«{phrase}» (sin hora)",
   "cmd.snoozedUntil": "pospuesto hasta {when}",

@@ -109,7 +109,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Aucun fil ouvert.",
   "cmd.threadsHeader": "Fils ouverts ({count}) :",
-  "cmd.threadsFooter": "/done 2 clôt le numéro 2 (ou /done th-…, /done présentation) ; /untrack 2 retire un fil que je ne devrais pas suivre.",
+  "cmd.threadsFooter": "/done {n} clôt le numéro {n} (ou /done th-…, /done présentation) ; /untrack {n} retire un fil que je ne devrais pas suivre.",
   "cmd.overdueSince": "en retard depuis {when}",
   "cmd.noClockShort": "« {phrase} » (sans heure)",
   "cmd.snoozedUntil": "reporté jusqu'à {when}",

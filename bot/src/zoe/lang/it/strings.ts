@@ -107,7 +107,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Nessun filo aperto.",
   "cmd.threadsHeader": "Fili aperti ({count}):",
-  "cmd.threadsFooter": "/done 2 chiude il numero 2 (oppure /done th-…, /done presentazione); /untrack 2 toglie uno che non dovrei seguire.",
+  "cmd.threadsFooter": "/done {n} chiude il numero {n} (oppure /done th-…, /done presentazione); /untrack {n} toglie uno che non dovrei seguire.",
   "cmd.overdueSince": "in ritardo da {when}",
   "cmd.noClockShort": "«{phrase}» (senza orario)",
   "cmd.snoozedUntil": "rimandato fino a {when}",

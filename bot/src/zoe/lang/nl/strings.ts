@@ -107,7 +107,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Geen lopende draadjes.",
   "cmd.threadsHeader": "Lopende draadjes ({count}):",
-  "cmd.threadsFooter": "/done 2 sluit nummer 2 af (of /done th-…, /done presentatie); /untrack 2 haalt er een weg die ik niet hoor bij te houden.",
+  "cmd.threadsFooter": "/done {n} sluit nummer {n} af (of /done th-…, /done presentatie); /untrack {n} haalt er een weg die ik niet hoor bij te houden.",
   "cmd.overdueSince": "te laat sinds {when}",
   "cmd.noClockShort": "„{phrase}” (geen tijdstip)",
   "cmd.snoozedUntil": "uitgesteld tot {when}",

@@ -109,7 +109,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Não há fios em aberto.",
   "cmd.threadsHeader": "Fios em aberto ({count}):",
-  "cmd.threadsFooter": "/done 2 fecha o número 2 (ou /done th-…, /done apresentação); /untrack 2 remove um que eu não devia acompanhar.",
+  "cmd.threadsFooter": "/done {n} fecha o número {n} (ou /done th-…, /done apresentação); /untrack {n} remove um que eu não devia acompanhar.",
   "cmd.overdueSince": "em atraso desde {when}",
   "cmd.noClockShort": "«{phrase}» (sem hora)",
   "cmd.snoozedUntil": "adiado até {when}",

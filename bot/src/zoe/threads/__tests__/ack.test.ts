@@ -648,6 +648,15 @@ describe("/threads, /done and /untrack", () => {
     expect((await say("/threads")).replies).toEqual(["No open threads."]);
   });
 
+  it("/threads with one loop gives its example with that loop's number, not an item 2 the list does not have", async () => {
+    await concierge.applyThreadOps(owner, [{ op: "open", summary: "call the plumber", due: "tomorrow" }], null);
+    const [text] = (await say("/threads")).replies;
+    expect(text).toContain("/done 1 closes item 1");
+    expect(text).toContain("/untrack 1 removes one");
+    expect(text).not.toContain("item 2");
+    expect((await say("/done 1")).replies).toEqual(["Done: call the plumber. Nice."]);
+  });
+
   it("/threads lists live threads in the owner's zone: ids, due times, snoozed and resting marked", async () => {
     const ops = [
       { op: "open" as const, summary: "ship the onepager", due: "in 30 minutes" },
