@@ -17,7 +17,10 @@
  *  - "tonight"/"later tonight"/"this evening" 21:00, "this morning" 12:00, "this afternoon" 17:00, all today, even
  *    when already past (said at 13:00, "this morning" means it is overdue); "later today" is "today";
  *  - "tomorrow" 18:00, "tomorrow morning" 09:00, "tomorrow afternoon" 15:00, "tomorrow night" 21:00
- *    (the same parts of the day apply to weekdays and dates: "Friday morning" is 09:00);
+ *    (the same parts of the day apply to weekdays and dates: "Friday morning" is 09:00); a part
+ *    narrowed has its own hour ("late morning" 11:00, "mid-morning" 10:00, "early afternoon" 14:00,
+ *    "mid-afternoon" 15:00, "late afternoon" 17:00, "early evening" 19:00, "late evening" 22:00),
+ *    said alone the next such hour, as a clock time is;
  *  - a weekday is its next occurrence at 18:00 (or at the time given), today when today is that
  *    day and that time is still ahead; "next Friday" is the same unless that occurrence is at most
  *    2 calendar days away (today, tomorrow, the day after), and then it is the one a week later;
@@ -373,7 +376,23 @@ const PART_RE =
 const MEAL_RE = /^(?:after (lunch|dinner|supper|work)|(?:at|over|during|in the|in my)\s+(lunch ?break|lunchtime|lunch time|lunch))(?=$|[\s,])/;
 const MEAL_HOURS: Readonly<Record<string, number>> = { lunch: 14, dinner: 21, supper: 21, work: 19 };
 
+/**
+ * A part of the day narrowed by "early", "mid" or "late" ("late afternoon", "mid-morning", "early in
+ * the evening"): an hour of its own, read as a clock time said alone is (the next such hour, or that
+ * day's with a day). "early morning" is the morning itself (as "early tomorrow" is 09:00).
+ */
+const QUALIFIED_PART_RE =
+  /^(?:in the\s+)?(?:(early|late|mid)[-\s]?(morning|afternoon|evening)|(early|late) in the (morning|afternoon|evening))(?=$|[\s,])/;
+const QUALIFIED_HOURS: Readonly<Record<string, number>> = {
+  "late morning": 11, "mid morning": 10,
+  "early afternoon": 14, "mid afternoon": 15, "late afternoon": 17,
+  "early evening": 19, "mid evening": 20, "late evening": 22,
+};
+
 function partPiece(s: string): Piece | null {
+  const qualified = QUALIFIED_PART_RE.exec(s);
+  const hour = qualified ? QUALIFIED_HOURS[`${qualified[1] ?? qualified[3]} ${qualified[2] ?? qualified[4]}`] : undefined;
+  if (qualified && hour !== undefined) return { kind: "time", time: { h: hour, mi: 0, meridiem: null, unambiguous: true, midnight: false }, len: qualified[0].length };
   // "after lunch" is the next 14:00, as a clock time said alone is; so are the other meals and work.
   const meal = MEAL_RE.exec(s);
   if (meal) return { kind: "time", time: { h: (meal[1] ? MEAL_HOURS[meal[1]]! : 13), mi: 0, meridiem: null, unambiguous: true, midnight: false }, len: meal[0].length };
@@ -950,6 +969,8 @@ function resolveIn(phrase: string, ctx: Ctx): Date | null {
 /** A day said with "first thing" or "early" ("first thing tomorrow", "Monday first thing", "early tomorrow"): that day's morning. */
 const FIRST_THING_DAY =
   /^(?:first thing|early)\s+(?:on\s+)?(tomorrow|tmrw|tmr|(?:next |this )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?:\s+morning)?$|^(tomorrow|tmrw|tmr|(?:next |this )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?\s+(?:first thing|early)(?:\s+in the morning)?$/;
+/** "late this afternoon", "this late afternoon", "early tomorrow evening": the day first, then the narrowed part. */
+const QUALIFIED_DAY_FIRST = /^(?:(early|late|mid)[-\s]?(this|tomorrow)\s+|(this)\s+(early|late|mid)[-\s]?)(morning|afternoon|evening)$/;
 /** "within the hour", "in the next hour": an hour from now. */
 const WITHIN_THE_HOUR = /^(?:within|in) the (?:next )?hour$/;
 /** "in 2 weeks' time", "in three days time": the count itself. */
@@ -977,6 +998,8 @@ function resolveWords(text: string, ctx: Ctx): Date | null {
       .replace(/^at the end of the day$/, "eod")
       .replace(FIRST_THING_DAY, (_all, before?: string, after?: string) => `${before ?? after} morning`)
       .replace(FIRST_THING, "9am")
+      .replace(QUALIFIED_DAY_FIRST, (_all, q1: string | undefined, d1: string | undefined, d2: string | undefined, q2: string | undefined, part: string) =>
+        `${(d1 ?? d2) === "tomorrow" ? "tomorrow" : "today"} ${q1 ?? q2} ${part}`)
       .trim(),
   );
   const zoned = ZONE_RE.exec(s);

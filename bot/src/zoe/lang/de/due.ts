@@ -82,6 +82,15 @@ export const DUE: DueWords = {
     early: [
       // Umlauts typed as two letters on a keyboard without them ("naechste Woche", "uebermorgen", "frueh"); never after a vowel ("neue", "Steuer").
       [/(?<![aeiouäöü])([aou])e(?=[^aeiouäöü\P{L}])/giu, (_m: string, v: string) => (v === "a" ? "ä" : v === "o" ? "ö" : v === "u" ? "ü" : v === "A" ? "Ä" : v === "O" ? "Ö" : "Ü")],
+      // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
+      // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
+      [w("am späten vormittag|später am vormittag|spät am vormittag|spätvormittags|gegen ende des vormittags|ende des vormittags"), "late morning"],
+      [w("mitten am vormittag|mitte des vormittags"), "mid morning"],
+      [w("am frühen nachmittag|früh am nachmittag|frühnachmittags|anfang des nachmittags"), "early afternoon"],
+      [w("mitten am nachmittag|mitte des nachmittags"), "mid afternoon"],
+      [w("am späten nachmittag|spät am nachmittag|später am nachmittag|spätnachmittags|gegen ende des nachmittags|ende des nachmittags"), "late afternoon"],
+      [w("am frühen abend|früh am abend|frühabends|am frühabend"), "early evening"],
+      [w("am späten abend|spät am abend|spätabends|spät abends|abends spät"), "late evening"],
       // Months and weekends, before their lead words go ("bis zum Wochenende" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).

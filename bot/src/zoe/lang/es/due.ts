@@ -77,6 +77,15 @@ export const DUE: DueWords = {
     early: [
       // "mñn", "mñna": "mañana" as thumbs type it.
       [/(?<![\p{L}])(?:mñn|mñna|mñana)(?![\p{L}])/giu, "mañana"],
+      // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
+      // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
+      [w("a última hora de la mañana|a ultima hora de la mañana|a ultima hora de la manana|al final de la mañana|al final de la manana"), "late morning"],
+      [w("a media mañana|a media manana|a mitad de la mañana|a mitad de la manana|a mitad de mañana"), "mid morning"],
+      [w("a primera hora de la tarde|al principio de la tarde|a principios de la tarde|al comienzo de la tarde|temprano en la tarde"), "early afternoon"],
+      [w("a media tarde|a mitad de la tarde|a mitad de tarde"), "mid afternoon"],
+      [w("a última hora de la tarde|a ultima hora de la tarde|al final de la tarde|al caer la tarde|(?<!más |mas )tarde en la tarde|ya avanzada la tarde"), "late afternoon"],
+      [w("a primera hora de la noche|al principio de la noche|al comienzo de la noche|al anochecer|temprano en la noche"), "early evening"],
+      [w("a última hora de la noche|a ultima hora de la noche|(?<!más |mas )tarde en la noche|bien entrada la noche|ya entrada la noche"), "late evening"],
       // "antes del 30": a day of the month said without "día", as "antes del día 30".
       [/(?<![\p{L}])(antes|después|despues) del (\d{1,2})\s*$/giu, "$1 del día $2"],
       // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).

@@ -69,11 +69,23 @@ const DAY_AFTER_WEEKDAY: Readonly<Record<string, number>> = { premier: 1, deux: 
 /** The months, January first, each with its other spellings. */
 const MONTHS = ["janvier|janv|jan", "février|fevrier|févr|fevr|fév|fev", "mars|mar", "avril|avr", "mai", "juin", "juillet|juil", "août|aout", "septembre|sept|sep", "octobre|oct", "novembre|nov", "décembre|decembre|déc|dec"] as const;
 
+/** The words a part of the day follows when it belongs to that day, not to today: "demain", "vendredi", "le 12", "12 décembre". */
+const DAY_BEFORE_PART = `demain|après-demain|apres-demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|prochain|prochaine|suivant|\\d{1,4}|${MONTHS.join("|")}`;
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
       // As thumbs type them: "dmain", "dem1" (demain), "auj", "ajd" (aujourd'hui), "avt" (avant).
       [/(?<![\p{L}\p{N}])(?:dmain|dem1)(?![\p{L}\p{N}])/giu, "demain"],
+      // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
+      // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
+      [w("(?:en|à la|a la|vers la) fin de (?:la )?(?:matinée|matinee)|(?<!plus )tard dans la (?:matinée|matinee)"), "late morning"],
+      [w("(?:en|au|vers le) milieu de (?:la )?(?:matinée|matinee)"), "mid morning"],
+      [w("(?:en|au) (?:début|debut) d'(?:après-midi|apres-midi|aprem)|(?:en|au) (?:début|debut) de l'(?:après-midi|apres-midi|aprem)|tôt dans l'(?:après-midi|apres-midi)"), "early afternoon"],
+      [w("(?:en|au|vers le) milieu d'(?:après-midi|apres-midi|aprem)|(?:en|au|vers le) milieu de l'(?:après-midi|apres-midi|aprem)"), "mid afternoon"],
+      [w("(?:en|à la|a la|vers la) fin d'(?:après-midi|apres-midi|aprem)|(?:en|à la|a la|vers la) fin de l'(?:après-midi|apres-midi|aprem)|(?<!plus )tard dans l'(?:après-midi|apres-midi)"), "late afternoon"],
+      [w("(?:en|au) (?:début|debut) de (?:la )?(?:soirée|soiree)|tôt dans la (?:soirée|soiree)|tôt le soir|tot le soir"), "early evening"],
+      [w("(?:en|à la|a la|vers la) fin de (?:la )?(?:soirée|soiree)|(?<!plus )tard dans la (?:soirée|soiree)|(?<!plus )tard le soir|le soir tard"), "late evening"],
       [/(?<![\p{L}])(?:auj|ajd)(?![\p{L}])/giu, "aujourd'hui"],
       [/(?<![\p{L}])avt(?![\p{L}])/giu, "avant"],
       // Months and weekends, before their lead words go ("avant le week-end" is before it starts):
@@ -111,7 +123,8 @@ export const DUE: DueWords = {
       [w("(?:après|apres) (?:le )?(?:dej|déj|dèj|repas de midi)"), "after lunch"],
       [w("dans (?:une|1) (?:petite|bonne) heure"), "in an hour"],
       [w("(?:plus tard )?dans la (?:journée|journee)|plus tard aujourd'hui|aujourd'hui plus tard"), "later today"],
-      [w("(?:plus tard )?dans la (?:soirée|soiree)|en (?:soirée|soiree)"), "tonight"],
+      // "en soirée" alone is tonight; after a day it is that day's evening ("demain en soirée", "le 12 en soirée": the late rules).
+      [w(`(?<!(?:${DAY_BEFORE_PART}) )(?:(?:plus tard )?dans la (?:soirée|soiree)|en (?:soirée|soiree))`), "tonight"],
       [w("en fin de (?:journée|journee)"), "eod"],
       ...HOLIDAYS.map(([fr, en]) => [w(fr), en] as const),
       // "le 17 02", "20 02 2014", "le 24 12 14": a date in digits with spaces, day first (a bare "17 2"

@@ -76,6 +76,15 @@ export const DUE: DueWords = {
     early: [
       // As thumbs type them: "dmn" (domani), "sta settimana", "sto weekend" (questa, questo).
       [/(?<![\p{L}])dmn(?![\p{L}])/giu, "domani"],
+      // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
+      // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
+      [w("in tarda mattinata|in tarda mattina|a fine mattinata|a fine mattina|verso fine mattinata|verso la fine della mattinata"), "late morning"],
+      [w("a metà mattina|a metà mattinata|a meta mattina|a meta mattinata|a metà della mattinata|a metà della mattina"), "mid morning"],
+      [w("nel primo pomeriggio|primo pomeriggio|a inizio pomeriggio|ad inizio pomeriggio|all'inizio del pomeriggio"), "early afternoon"],
+      [w("a metà pomeriggio|a meta pomeriggio|a metà del pomeriggio"), "mid afternoon"],
+      [w("nel tardo pomeriggio|tardo pomeriggio|a fine pomeriggio|verso fine pomeriggio|verso la fine del pomeriggio|sul tardi nel pomeriggio"), "late afternoon"],
+      [w("in prima serata|a inizio serata|a inizio sera|all'inizio della serata|prima serata|sul presto la sera"), "early evening"],
+      [w("in tarda serata|a tarda sera|tarda serata|a fine serata|a tarda notte|(?<!più |piu )tardi la sera|la sera tardi"), "late evening"],
       [/(?<![\p{L}'’])st([ao]) (settimana|mattina|sera|notte|weekend|fine settimana|mese|pomeriggio|venerdì|venerdi|sabato|lunedì|lunedi)(?![\p{L}])/giu, "quest$1 $2"],
       // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
       monthPart(MONTHS, { early: "(?:a |ad |all'|agli )?(?:inizio|inizi|principio)", mid: "(?:a |verso )?metà" }, "(?:di )?"),

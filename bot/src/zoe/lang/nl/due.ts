@@ -62,6 +62,15 @@ const MONTHS = ["januari|jan", "februari|febr|feb", "maart|mrt|maa|mar", "april|
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
+      // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
+      [w("laat in de ochtend|laat in de morgen|aan het eind van de ochtend|aan het einde van de ochtend|eind van de ochtend|einde van de ochtend|eind van de morgen|eind ochtend|einde ochtend"), "late morning"],
+      [w("halverwege de ochtend|midden in de ochtend|halverwege de morgen|midden op de ochtend"), "mid morning"],
+      [w("vroeg in de middag|aan het begin van de middag|begin van de middag|begin middag|vroeg op de middag"), "early afternoon"],
+      [w("halverwege de middag|midden in de middag|midden op de middag"), "mid afternoon"],
+      [w("laat in de middag|laat op de middag|aan het eind van de middag|aan het einde van de middag|eind van de middag|einde van de middag|eind middag|einde middag|laat in de namiddag|eind van de namiddag|aan het eind van de namiddag"), "late afternoon"],
+      [w("vroeg in de avond|vroeg op de avond|aan het begin van de avond|begin van de avond|begin avond|vroeg op de avond"), "early evening"],
+      [w("laat in de avond|laat op de avond|'s avonds laat|laat 's avonds|aan het eind van de avond|eind van de avond"), "late evening"],
       // Months and weekends, before their lead words go ("voor het weekend" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).

@@ -53,6 +53,15 @@ export const DUE: DueWords = {
     early: [
       // "hj": "hoje" as thumbs type it.
       [/(?<![\p{L}])hj(?![\p{L}])/giu, "hoje"],
+      // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
+      // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
+      [w("ao fim da manhã|ao final da manhã|no fim da manhã|no final da manhã|ao fim da manha|ao final da manha|no fim da manha|no final da manha|final da manhã|final da manha"), "late morning"],
+      [w("a meio da manhã|no meio da manhã|a meio da manha|no meio da manha|meio da manhã"), "mid morning"],
+      [w("ao início da tarde|no início da tarde|ao inicio da tarde|no inicio da tarde|no começo da tarde|no comeco da tarde|no comecinho da tarde|início da tarde|inicio da tarde"), "early afternoon"],
+      [w("a meio da tarde|no meio da tarde|meio da tarde"), "mid afternoon"],
+      [w("ao fim da tarde|ao final da tarde|no fim da tarde|no final da tarde|no finalzinho da tarde|finalzinho da tarde|fim de tarde|fim da tarde|final da tarde|ao cair da tarde"), "late afternoon"],
+      [w("ao início da noite|no início da noite|ao inicio da noite|no inicio da noite|no começo da noite|no comeco da noite|ao cair da noite|início da noite|inicio da noite"), "early evening"],
+      [w("(?<!mais )tarde da noite|à noite tarde|mais para o fim da noite|no fim da noite|ao fim da noite"), "late evening"],
       // "amnh": "amanhã" as thumbs type it.
       [/(?<![\p{L}])(?:amnh|amnhã|amnha)(?![\p{L}])/giu, "amanhã"],
       // "essa semana", "esse sábado": how Brazil says this week, this Saturday.
