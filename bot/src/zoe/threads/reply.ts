@@ -193,6 +193,9 @@ function editDistance(a: string, b: string, cap: number): number {
   return d[a.length]![b.length]!;
 }
 
+/** Endings that make another real word of a target, not a typo of it. */
+const INFLECTIONS = ["s", "d", "ed", "r"] as const;
+
 /** The one target a misspelt word stands for, or null (unknown, ambiguous or too far). */
 function fixTypo(word: string, g: Grammar): string | null {
   if (word.length < 3 || g.typoKnown.has(word) || !/^[a-z']+$/.test(word)) return null;
@@ -204,8 +207,9 @@ function fixTypo(word: string, g: Grammar): string | null {
   for (const target of g.typoTargets) {
     // Typos rarely touch the first letter, except a swap of the first two.
     if (target[0] !== word[0] && !(target[0] === word[1] && target[1] === word[0])) continue;
-    // "handle" is no typo of "handled", nor "remind" of "reminded": a real word, inflected.
-    if (target === `${word}d` || target === `${word}ed` || target === `${word}s`) continue;
+    // "handle" is no typo of "handled", nor "remind" of "reminded", "late" of "later" or "reminders" of
+    // "reminder": a real word, inflected one way or the other.
+    if (INFLECTIONS.some((end) => target === `${word}${end}` || word === `${target}${end}`)) continue;
     const dist = editDistance(word, target, cap);
     if (dist < bestD) {
       best = target;

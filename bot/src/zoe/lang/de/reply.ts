@@ -23,8 +23,9 @@ export const REPLY: ReplyWords = {
     "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
     // "lass mich damit in Ruhe", "lass mich mit der Steuer in Ruhe": leave me alone about it.
     "lass(?:t)? mich (?:bitte |doch )?(?:damit |mit (?:[\\p{L}-]+ ){1,3})?in ruhe", "hör auf", "streich(?:e|en)?(?: es| das)?",
-    // "kannste vergessen", "das kannst du vergessen": forget it, not "forgot" ("also" is a joiner, so "kannste also vergessen" splits before this is read).
-    "kannst(?:e| du)? (?:es |das )?(?:ruhig |gleich )?vergessen",
+    // "kannste vergessen", "das kannst du vergessen", "kannste knicken": forget it, not "forgot" (a particle after
+    // "kannst", "kannste also vergessen", is dropped by the shorthands below before the joiner "also" could split it).
+    "kannst(?:e| du)? (?:es |das )?(?:also |dann |ja |eh |doch |halt |echt )?(?:ruhig |gleich )?(?:vergessen|knicken)",
     "brauch(?:e|en)? (?:ich |wir )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
@@ -69,13 +70,13 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["erinner", "schlummer", "verschieb"],
   fillers: ["ich", "ichs", "mich", "mir", "wir", "uns", "du", "dich", "dir", "es", "das", "der", "die", "den", "dem", "ein", "eine", "einen", "ist", "war", "bin", "hab", "habe", "habs", "hat", "haben", "hatte", "schon", "jetzt", "grad", "gerade", "eben", "endlich", "wirklich", "echt", "alles", "auch", "so", "dann", "doch", "ja", "na", "halt", "mal", "ok", "okay", "bitte", "danke", "und", "aber", "für", "zu", "an", "am", "im", "mit", "auf", "hey", "hallo", "sorry", "gut", "super", "klar", "sicher", "wohl", "sind", "wurde", "wird", "er", "sie", "ihn", "ihm", "man", "hier", "noch", "sehr", "wieder", "erst", "erstmal", "beim", "vom", "zum", "zur", "bei", "von", "aus", "ganz", "entschuldigung", "ihnen", "lieber", "inzwischen", "mittlerweile", "damen", "herren", "kann", "konnte", "könnte", "muss", "musste", "will", "wollte", "könnten", "könntest", "würden", "würdest", "längst", "leider"],
   caution: {
-    actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "hör auf", "aufhören", "abbrech", "in ruhe", "schieb", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
+    actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "knicken", "hör auf", "aufhören", "abbrech", "in ruhe", "schieb", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
     // "unterschreib ich wenn sie mit will": "wenn" is "if" as much as "when"; a time before it ("heute Abend wenn es kühler ist") is read first.
     conditions: ["wenn", "falls", "sofern", "vorausgesetzt", "es sei denn"],
   },
   spelling: {
-    shorthands: [[/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],
+    shorthands: [[/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],
       // "morgen als erstes", "Montag gleich als Erstes": that day's morning.
       [/\b(morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag) (?:gleich )?als erstes\b/gi, "$1 früh"]],
     typoTargets: (

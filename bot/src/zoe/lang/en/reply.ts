@@ -150,7 +150,7 @@ export const REPLY: ReplyWords = {
     "delete (?:it|this|that)",
     "(?:i |we )?(?:don'?t|do not) (?:need|have) to do (?:it|this|that)(?: anymore)?",
     "(?:please )?(?:don'?t|do not) remind me(?: about (?:it|this|that))?(?: anymore)?",
-    "no more reminders",
+    "no more (?:reminders|reminding|nagging|nudges|nudging|pings|pinging)",
     "(?:it'?s )?not happening",
     "give up",
   ),

@@ -58,7 +58,9 @@ describe("the time-word rewrite of other languages", () => {
       fc.property(fc.constantFrom(...LOCALES), phrase, (locale, p) => {
         expect(canonicalDuePhrase(p, locale)).toBe(reference(p, locale));
       }),
-      { numRuns: (1_500) * 20, seed: Date.now() },
+      // A fresh seed each run, so runs add up over time; sized for a few seconds of CPU, since the fast tier shares
+      // the cores with the e2e tier in CI (raise it by hand when changing the grammar).
+      { numRuns: 8_000, seed: Date.now() },
     );
   }, 120_000);
 

@@ -35,7 +35,9 @@ describe("splitDuePhrase with keep", () => {
         const expected = plain && plain.rest.split(/\s+/).filter(Boolean).every(keep) ? plain : null;
         expect(splitDuePhrase(c, locale, keep)).toEqual(expected);
       }),
-      { numRuns: (1_000) * 20, seed: Date.now() },
+      // A fresh seed each run, so runs add up over time; sized for a few seconds of CPU, since the fast tier shares
+      // the cores with the e2e tier in CI (raise it by hand when changing the grammar).
+      { numRuns: 5_000, seed: Date.now() },
     );
   }, 120_000);
 

@@ -35,8 +35,24 @@ describe("a stop in other words, naming the thread by a shorter noun, stops it",
     ["de", "lass mich mit der Steuer in Ruhe", "Steuererklärung abgeben"],
     ["de", "lass mich damit in Ruhe", "Steuererklärung abgeben"],
     ["it", "basta ricordarmi la bolletta", "pagare la bolletta della luce"],
+    // A plural is no typo of its singular: "reminders" is not bent into "reminder" and lost.
+    ["en", "enough reminders about the gym", "renew the gym membership"],
+    ["en", "no more reminders about the gym please", "renew the gym membership"],
+    ["en", "no more nagging", "renew the gym membership"],
+    // "kannste vergessen" with a particle in it ("also", which is also a joiner) or said as "knicken": forget it.
+    ["de", "kannste also vergessen", "Frau Berger zurückrufen"],
+    ["de", "kannste knicken", "Frau Berger zurückrufen"],
   ] as const)("%s: %j", (locale, text, summary) => {
     expect(read(text, locale, summary)).toBe("stop");
+  });
+
+  it("'vergessen' alone is still the owner's 'I forgot', a not-yet", () => {
+    expect(read("hab ich vergessen", "de", "Frau Berger zurückrufen")).toBe("not_yet");
+  });
+
+  it("a part of the day narrowed by 'late' is a snooze to it, 'late' not bent into 'later'", () => {
+    expect(replyOutcome("not yet, late afternoon", { summary: "call the bank", locale: "en", kind: "nudge" })).toBe("not_yet+snooze late afternoon");
+    expect(read("tomorrow late afternoon", "en", "call the bank")).toBe("snooze");
   });
 
   it("a stop about something else is asked about, never applied to this thread", () => {
