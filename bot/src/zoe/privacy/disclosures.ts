@@ -214,7 +214,8 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
     const w = v.toLowerCase();
     return !NOT_VALUES.has(w) && !CONNECTORS.has(w) && !FILLERS.has(w) && !UNITS.has(w) && !TOPIC_AFTER.test(w);
   }
-  if (UNITS.has(bare(next)) && /^\d/.test(v)) return false;
+  // (The value's first sign is asked first: most values open with a letter, and `bare` copies the next word.)
+  if (/^\d/.test(v) && UNITS.has(bare(next))) return false;
   if (quoted && v.length >= 6) return true;
   if (CODE_SHAPE.test(v)) {
     // "in 2026", "to 2027": a year after a preposition is a date; "Key 2026 milestones": a year naming something.
