@@ -76,6 +76,8 @@ export const DUE: DueWords = {
     early: [
       // As thumbs type them: "dmn" (domani), "sta settimana", "sto weekend" (questa, questo).
       [/(?<![\p{L}])dmn(?![\p{L}])/giu, "domani"],
+      // As the south says it: "dimane", "dimani", "domane" (domani).
+      [/(?<![\p{L}])(?:dimane|dimani|domane)(?![\p{L}])/giu, "domani"],
       [/(?<![\p{L}'’])st([ao]) (settimana|mattina|sera|notte|weekend|fine settimana|mese|pomeriggio|venerdì|venerdi|sabato|lunedì|lunedi)(?![\p{L}])/giu, "quest$1 $2"],
       // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
       monthPart(MONTHS, { early: "(?:a |ad |all'|agli )?(?:inizio|inizi|principio)", mid: "(?:a |verso )?metà" }, "(?:di )?"),
