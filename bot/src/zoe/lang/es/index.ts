@@ -24,13 +24,18 @@ const FUTURE =
   "(?!(?:seré|sere|estaré|estare|podré|podre|sabré|sabre|querré|habré|habre|veré|vere|pensaré|pensare|diré|dire|intentaré|intentare|echaré|moriré|volveré a ver)(?![\\p{L}]))(?:\\p{L}+(?:aré|eré|iré)|iré|ire|haré|hare|pondré|saldré|vendré|tendré|traeré)";
 /** Pronouns before a verb ("le mando", "te lo paso"). */
 const CLITICS = "(?:(?:me|te|se|le|les|lo|la|los|las|nos|os)\\s+)*";
-/** Words that open a message without belonging to what it says ("vale", "ok", "venga"). */
-const INTERJECTION = "ok|okay|okey|pero|sin falta|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf|este|o sea|tipo";
+/** Words that open a message without belonging to what it says ("vale", "ok", "venga"), and the friend or group addressed ("parce", "güey", "chicos"). */
+const INTERJECTION = "ok|okay|okey|pero|sin falta|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf|este|o sea|tipo|che|parce|parcero|parcera|güey|guey|wey|oe|compa|mano|chamo|pana|chicos|chicas|gente|oigan|órale|orale|ándale|andale|pucha";
 const DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
-/** A day or a time that may open the sentence before the verb ("Mañana llamo a la gestoría"). */
+/** A clock hour said in words ("a las ocho", "às nove", "alle otto"): the due grammar's number words up to twelve. */
+const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
+  .filter(([w, n]) => n <= 12 && !/\s/.test(w))
+  .map(([w]) => w)
+  .join("|");
+/** A day or a time that may open the sentence before the verb ("Mañana llamo a la gestoría", "mañana a las ocho paso por …"). */
 const DAY_LEAD =
   `(?:(?:antes del?|para|hasta)\\s+)?(?:(?:el\\s+)?fin de mes|después de (?:comer|cenar|desayunar|clase|trabajar)|después del (?:trabajo|almuerzo|gimnasio|turno|curro)|después de (?:la|mi) (?:guardia|clase|reunión)|pasado mañana|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|el (?:${DAYS})(?: que viene)?|(?:${DAYS})|luego|ahora|ahorita|después|despues|más tarde|mas tarde|la semana que viene|el finde|en un rato|en cuanto pueda)` +
-  `(?:\\s+(?:por la (?:mañana|tarde|noche)|a primera hora|temprano|sin falta|lo primero|a las \\d{1,2}(?:[:.h]\\d{2})?))*`;
+  `(?:\\s+(?:por la (?:mañana|tarde|noche)|a primera hora|temprano|sin falta|lo primero|a las \\d{1,2}(?:[:.h]\\d{2})?|a las (?:${HOUR_WORDS})(?: y media| y cuarto| en punto)?|a la una))*`;
 /** A word that names when ("mañana", "a las 5", "antes del viernes"): what the present needs to promise. */
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|(?<!(?<![\\p{L}])(?:y|e)\\s)luego|ahora|ahorita|(?<!(?<![\\p{L}])(?:y|e)\\s)después|(?<!(?<![\\p{L}])(?:y|e)\\s)despues|más tarde|mas tarde|en un rato|en cuanto|cuando llegue|cuanto antes|de camino|de paso|a la vuelta|al salir|sin falta|semana|finde|fin de semana|mes|mediodía|medianoche|a las? \\d|el día \\d|hora de comer|hora de la comida|antes de|antes del|para el|para la|para (?:${DAYS})|dentro de|en (?:una|un|dos|tres|\\d)|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|el \\d|\\d{1,2}:\\d{2}|\\d{1,2}h)(?![\\p{L}])`;
@@ -79,11 +84,11 @@ const TRIGGERS: readonly string[] = [
   // Promises: "le prometí a Lucía que", "prometí a mi hermano", "te prometo que", "me comprometo a".
   `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
-  // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre": a promise told of.
+  // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre", "quedé con Andrés en que le reviso el coche": a promise told of.
   `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
   // "He aceptado presidir la reunión": a yes given.
   `${L}(?:he aceptado|acepté|acepte)\\s+(?=${INFINITIVE})`,
-  `${L}(?:quedamos|hemos quedado|he quedado|quedé|quede)\\s+en\\s+que\\s+(?:yo\\s+)?`,
+  `${L}(?:quedamos|hemos quedado|he quedado|quedé|quede)\\s+(?:con\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?en\\s+(?:que|q)\\s+(?:yo\\s+)?`,
   // A note to self in the infinitive: "No olvidar llamar a mamá", "acordarme de comprar pan", "llamar al fontanero mañana".
   `^\\s*(?:no olvidar(?:me)?(?:\\s+de)?|no olvidarme de|acordarme de|recordar)\\s+(?=${INFINITIVE})`,
   `^\\s*¡?(?=(?!(?:ayer|mujer|lugar|hogar|placer|taller|alquiler|bar|mar|par|collar|cadáver|deber|poder|ser|estar|haber|tener|querer|cualquier|primer|tercer|militar|familiar|pilar|javier|ester|esther|oscar|óscar|edgar|omar|gaspar|baltasar|amir|jennifer|walter)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)(?:me|te|le|les|lo|la|los|las)?(?![\\p{L}])[^:]*${WHEN})`,

@@ -76,6 +76,8 @@ export const DUE: DueWords = {
     early: [
       // As thumbs type them: "dmn" (domani), "sta settimana", "sto weekend" (questa, questo).
       [/(?<![\p{L}])dmn(?![\p{L}])/giu, "domani"],
+      // As the south says it: "dimane", "dimani", "domane" (domani).
+      [/(?<![\p{L}])(?:dimane|dimani|domane)(?![\p{L}])/giu, "domani"],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
       [w("in tarda mattinata|in tarda mattina|a fine mattinata|a fine mattina|verso fine mattinata|verso la fine della mattinata"), "late morning"],

@@ -13,10 +13,15 @@ import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
 const DAYS = "lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica";
-/** What a day may be called before a verb in the present that promises ("domani chiamo Anna", "Dai, stasera controllo il contratto"). */
+/** A clock hour said in words ("alle otto", "a las ocho", "às nove"): the due grammar's number words up to twelve. */
+const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
+  .filter(([w, n]) => n <= 12 && !/\s/.test(w))
+  .map(([w]) => w)
+  .join("|");
+/** What a day may be called before a verb in the present that promises ("domani chiamo Anna", "Dai, stasera controllo il contratto", "domani alle otto passo …", "domani senza fallo mi iscrivo …"). */
 const DAY_BEFORE =
   `(?:(?:entro|per|prima di)\\s+)?(?:fine mese|fine settimana|questo weekend|dopo (?:pranzo|cena|il lavoro|la palestra|il turno|il servizio)|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
-  `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|per prima cosa|senz'altro|senz’altro|sicuramente|subito|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?))*`;
+  `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|per prima cosa|senz'altro|senz’altro|sicuramente|subito|senza fallo|senza dubbio|di sicuro|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?|alle (?:${HOUR_WORDS})(?: e mezza| e mezzo| e un quarto| in punto)?|all['’]una))*`;
 /**
  * Verbs in the first person present that promise when a time goes with them ("Mando la
  * presentazione a Maria venerdì", "domani chiamo Anna") or when they are done to someone ("ti
@@ -32,14 +37,19 @@ const CLITICS = "(?:(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|glie
 /** Words that open a message without belonging to what it says ("ok", "dai", "va bene"). */
 /** Praise said as an exclamation ("Fantastico, …"), never a verb's first person. */
 const PRAISE = "fantastico|magnifico|stupendo|splendido";
-const INTERJECTION = `${PRAISE}|ok|okay|okei|ma|senza fallo|senz['’]altro|a proposito|tra l['’]altro|insomma|quindi|dunque|ahah|haha|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso|ehm|eh|tipo|cioè|cioe`;
+const INTERJECTION = `${PRAISE}|ok|okay|okei|ma|senza fallo|senz['’]altro|a proposito|tra l['’]altro|insomma|quindi|dunque|ahah|haha|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso|ehm|eh|tipo|cioè|cioe|ragazzi|ragazze|raga|gente|uè|ue|ué|oh|oè|ao|aò`;
 /** A word that names when ("domani", "alle 17", "entro venerdì"): what the present needs to promise. */
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|subito|tra|fra|entro|prima di|prima del|prima della|per (?:il|la|${DAYS}|domani|stasera)|settimana|weekend|fine settimana|mese|mezzogiorno|mezzanotte|alle \\d|all['’]una|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|il \\d|\\d{1,2}:\\d{2}|verso (?:le|l['’]|mezzogiorno|sera)|senz['’]altro|appena posso|pranzo|cena|fine giornata|pausa pranzo|strada facendo|al ritorno|tornando|uscendo|passando|il prima possibile|in giornata|in serata|in mattinata|appena arrivo|quando arrivo)(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("devo assolutamente sentire"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|proprio|solo|soltanto|ancora|anche|subito|prima|davvero|per forza|senz['’]altro|oggi stesso)\\s+)*";
+/**
+ * The infinitive of an "-are" verb cut short, as Rome and the south say it ("devo annà a pagà la bolletta", "tocca a me
+ * portà fuori il cane"): a word in "-à" that is no noun or adverb of that ending.
+ */
+const CUT_INFINITIVE = "(?!(?:già|gia|là|qua|città|metà|età|novità|verità|università|attività|qualità|libertà|felicità|società|realtà|possibilità|pietà|carità)(?![\\p{L}]))\\p{L}{2,}(?<![aeiou]t)à";
 /** An infinitive, with the pronouns around it ("chiamare", "mandargli", "ricordarmi", "lo chiamare"). */
-const INFINITIVE = `${CLITICS}(?!avere\\s+\\p{L}+(?:ato|uto|ito)(?![\\p{L}]))\\p{L}+(?:ar|er|ir|rr)(?:e|(?:me|te|se|ce|ve|glie)?(?:lo|la|li|le|ne)|mi|ti|si|ci|vi|gli)(?![\\p{L}])`;
+const INFINITIVE = `${CLITICS}(?:(?!avere\\s+\\p{L}+(?:ato|uto|ito)(?![\\p{L}]))\\p{L}+(?:ar|er|ir|rr)(?:e|(?:me|te|se|ce|ve|glie)?(?:lo|la|li|le|ne)|mi|ti|si|ci|vi|gli)|${CUT_INFINITIVE})(?![\\p{L}])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("chiamarti stasera"): kept with its lead, one word is no task. */
 const LONE = `\\p{L}+(?:ar|er|ir|rr)(?:ti|vi|lo|la|li|le|gli|glielo|gliela)(?:\\s*$|\\s+${WHEN})`;
 /** Not said after a "non" ("non devo", "non ti chiamerò"). */
@@ -63,8 +73,8 @@ const FOLLOW = "(?:io\\s+)?(?:(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie|t
 const TRIGGERS: readonly string[] = [
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
-  // "devo chiamare", "dv chiamare", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
-  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|dovrei|dovrò|dovro|ho da|tengo da|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa] ad?|mi impegno ad?)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
+  // "devo chiamare", "dv chiamare", Neapolitan "aggia chiamà", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
+  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa] ad?|mi impegno ad?)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
   // "dovremmo svuotare il garage questo weekend": the household's plan, with a time (without one, as often a wish).
   `${L}${NOT_DENIED}dovremmo\\s+${ADVERBS}(?!(?:prenderci|vederci|sentirci|uscire|parlare)${R})(?=${INFINITIVE}.*${WHEN})`,
   // "Ricordati di innaffiare", "Non dimenticarti il latte": imperatives to oneself; "tocca portare il gatto"; "sono deciso a …".
@@ -91,7 +101,9 @@ const TRIGGERS: readonly string[] = [
   `${L}${NOT_DENIED}(?:io\\s+)?voglio\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // Promises: "ho promesso a Lucia di", "ho promesso a mio fratello che", "(ti) prometto di/che".
   `${L}(?:(?:gli|le|ti)\\s+)?ho promesso\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
-  `${L}(?:(?:ti|vi|gli|le)\\s+)?prometto\\s+(?:di\\s+|d['’]\\s*|che\\s+)`,
+  `${L}(?:(?:ti|vi|gli|le)\\s+)?prometto\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
+  // "giuro che domani chiamo l'idraulico": sworn, of an act to come ("giuro che non sono stato io" swears to the past).
+  `${L}(?:(?:ti|vi)\\s+)?giuro\\s+che\\s+(?=(?:(?:${DAY_BEFORE})[\\s,]+)?(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
   // "Ho detto a Marta che la chiamo domani", "ci penso io a chiamare il tecnico": a promise told of, a task taken on.
   `${L}(?:(?:le|gli|ti)\\s+)?ho detto\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?che\\s+(?=(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
   // "Ho accettato di presiedere la riunione": a yes given.
@@ -116,6 +128,11 @@ const TRIGGERS: readonly string[] = [
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?vado\\s+(?:in|a|al|alla|allo|ai|agli|alle|dal|dalla|dallo|dai|da)\\s+(?:[^\\s,]+\\s+){1,3}?a\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Domani chiamo il commercialista", "Ok, domani mando il preventivo").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
+  // "prenoto io il ristorante", "porto io le pizze", "parlo io con la maestra": the subject said after the verb takes the task
+  // on, with or without a time ("chi prenota?" answered).
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:(?:${DAY_BEFORE})[\\s,]+)?)(?=${CLITICS}(?:${PROMISE_VERBS}|parlo|offro|guido)\\s+io\\s+(?!(?:non|mai|no)(?![\\p{L}]))\\p{L})`,
+  // A learner's infinitive after "io" and a day ("domani io chiamare il padrone di casa").
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_BEFORE})[\\s,]+)io\\s+(?=${INFINITIVE})`,
   // "Mi occupo io di": taking something on.
   `${OPENERS}(?=mi occupo(?:\\s+io)?\\s+(?:di|del|della|dei|delle|degli)\\s)`,
   // The present done to someone ("ti chiamo", "gli scrivo", "vi mando"), or with a time.
@@ -227,7 +244,7 @@ export const it: LanguagePack = {
     ),
     // A group addressed first ("Ragazzi, bisogna mettere in ordine le camere prima di cena"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `${L}(?:dice|dicono|diceva|dicevano)\\s+che\\s+(?:io\\s+)?(?:devo|dovrei|bisogna|ho\\s+da)${R}|${L}per\\s+(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici)\\s+(?:giorni|giorno|settimane|settimana|mesi|mese)${R}|^\\s*(?:ragazzi|ragazze|bambini|bimbi|figli|gente|tutti|squadra|raga)\\s*[,!:]\\s*(?:bisogna|si deve|dovete|c['’]è da|non dimenticate|ricordatevi)${R}|${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
+      `${L}(?:dice|dicono|diceva|dicevano)\\s+che\\s+(?:io\\s+)?(?:devo|dovrei|bisogna|ho\\s+da)${R}|${L}per\\s+(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici)\\s+(?:giorni|giorno|settimane|settimana|mesi|mese)${R}|^\\s*(?:ragazzi|ragazze|bambini|bimbi|figli|gente|tutti|squadra|raga)\\s*[,!:]\\s*(?:bisogna|si deve|dovete|c['’]è da|non dimenticate|ricordatevi)${R}|${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)(?=\\s+(?:santi\\s+|sante\\s+|\\d+\\s+)?(?:giorni|sere|mattine|mattinate|mattini|notti|pomeriggi|settimane|mesi|anni|volte|weekend|fine settimana|ore|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabati|domeniche|estati|inverni)(?![\\p{L}]))|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(

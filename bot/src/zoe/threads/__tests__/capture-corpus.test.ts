@@ -45,7 +45,13 @@
  * the capture ran on it: lists pasted from a notes app, shorthand heads ("besoin :", "urgente:"), bare to-dos with no time,
  * "faudrait que" / "tendría que" / "devia" / "dovrei", promises to someone by name, a day alone, one commitment in a long
  * message, Québec, Belgian, Rioplatense, Mexican, Brazilian and southern forms; look-alikes: diary lines in the past with no
- * subject, questions to self, recipes, doses, notices, headlines, others' duties, lists of what is done): what the
+ * subject, questions to self, recipes, doses, notices, headlines, others' duties, lists of what is done), and in fr, es, pt, it
+ * corpus/dev/capture-<code>-eleventh.tsv (50 commitments and 41-43 non-commitments each, written and committed before the capture
+ * ran on it, by writers the ten others did not sound like: a nurse on shifts, a plumber dictating, a student's lowercase shorthand
+ * ("g promis", "tengo q", "q passo"), a manager's clipped notes, a parent in the family chat, Québec, Belgian "tantôt", Latin
+ * American vocatives, Brazilian and European Portuguese, Roman and Neapolitan cut infinitives, learners' grammar; a clock hour in
+ * words after a day, a subject said after the verb; look-alikes: reports, others' duties, wishes, regrets, questions without
+ * their mark, complaints, habits, news, plans called off): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -79,6 +85,9 @@ const FILES = (locale: Locale) => [
   // shorthand heads, bare to-dos with no time, hedges, a promise buried in a long message or made to someone by name,
   // weekday-only times, questions to self, diary lines in the past.
   `capture-${locale}-tenth.tsv`,
+  // The eleventh batch (capture-south11: fr, es, pt, it; issue 35): a nurse on shifts, a plumber dictating, a student's
+  // lowercase shorthand, a manager's clipped notes, a parent in the family chat, regional and learners' forms.
+  ...(["fr", "es", "pt", "it"].includes(locale) ? [`capture-${locale}-eleventh.tsv`] : []),
 ];
 
 /**
@@ -483,12 +492,10 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
   ],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
-  // A dialect's cut infinitive ("chiamà") is not read as one.
   it: [
     "Disdico l'abbonamento a Netflix",
     "ok prenoto il tavolo per 4",
     "Torno adesso dalla palestra, mi sento benissimo. Cucino qualcosa di sano e poi finisco la lettera di presentazione stasera",
-    "devo chiamà l'assicurazione prima di mezzogiorno",
     // "prima delle 17" is no due phrase the grammar reads, so the first of two halves has no time of its own; "c'è … da prenotare";
     // a promise of a thing with no verb; "avevo detto che avrei portato" (a participle after the conditional).
     "Giornata piena. Chiamare il veterinario prima delle 17, poi ritirare la ricetta di Mia tornando a casa.",
@@ -502,14 +509,13 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "senti domani passo in posta a ritirare il pacco e poi vado in lavanderia",
     "Giovedì ore 16 - appuntamento in banca, portare gli estratti conto",
     // Eighth batch: "bisogna che" with a subjunctive; "entro venerdì" before the present; "ridò" (no list names it);
-    // as in French, an errand's noun and a time, a head with a task on its line, dictation with "ehm"; Neapolitan.
+    // as in French, an errand's noun and a time, a head with a task on its line, dictation with "ehm".
     "Bisogna che prenoti il dentista",
     "Ti ridò il libro sabato, promesso",
     "visita dal veterinario per Fido questa settimana",
     "mail al commercialista entro le 17",
     "spesa stasera: latte, uova, pasta\nchiamare mamma\nstampare i biglietti",
     "segna domani mattina ehm chiamare il notaio e ehm mandare la fattura a Bianchi",
-    "Aggia chiamà o' dentista dimane",
     // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
     "veterinario per Fuffi questa settimana",
     "mail al commercialista entro il 17",
@@ -525,10 +531,9 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "reclamo a Tim domani mattina",
     "Bisogna che prenoti il dentista questa settimana",
     "ti ridò il libro entro domenica promesso",
-    // Tenth batch (capture-south10): "ridò" as in the eighth; "finalmente" between a day and the present; Neapolitan "aggia chiamà".
+    // Tenth batch (capture-south10): "ridò" as in the eighth; "finalmente" between a day and the present.
     "ti ridò il libro domani giuro",
     "lunedì finalmente mi iscrivo in palestra",
-    "stasera aggia chiamà a zia Carmela",
   ],
 };
 
@@ -623,7 +628,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 770, de: 770, nl: 770, fr: 700, es: 700, pt: 700, it: 700 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 770, de: 770, nl: 770, fr: 740, es: 740, pt: 740, it: 740 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
@@ -717,6 +722,34 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["fr", "rdv à prendre chez l'orthodontiste pour Lucas", ["prendre rdv chez l'orthodontiste pour Lucas"]],
   ] as const)("%s: the note %j is tracked as %j with no due date", (locale, text, summaries) => {
     expect(extractCommitments(text, locale)).toEqual(summaries.map((summary) => ({ op: "open", summary })));
+  });
+
+  // The eleventh batch (capture-south11): a clock hour in words after the day, a promise made with someone named, "q" for
+  // "que", a cut infinitive, a subject said after the verb, Belgian "tantôt", a vocative before the day.
+  it.each([
+    ["it", "domani alle otto passo dalla signora Ferri per la caldaia", "passo dalla signora Ferri per la caldaia", "domani alle otto"],
+    ["es", "mañana a las ocho paso por la casa de la señora Rivas", "paso por la casa de la señora Rivas", "mañana a las ocho"],
+    ["pt", "amanhã às nove passo na casa da dona Cida", "passo na casa da dona Cida", "amanhã às nove"],
+    ["fr", "g promis a lea de lui passer mes notes ce soir", "lui passer mes notes", "ce soir"],
+    ["fr", "je téléphone au syndic tantôt", "téléphone au syndic", "tantôt"],
+    ["es", "quedé con Andrés en que le reviso el coche el sábado", "le reviso el coche", "el sábado"],
+    ["pt", "falei pra Ju q passo os resumos pra ela hoje", "passo os resumos pra ela", "hoje"],
+    ["it", "domani devo annà a pagà la bolletta", "annà a pagà la bolletta", "domani"],
+    ["it", "io prometto a Lucia di aiutare con il trasloco domenica", "aiutare con il trasloco", "domenica"],
+    ["it", "prenoto io il ristorante per l'anniversario", "prenoto io il ristorante per l'anniversario", undefined],
+    ["it", "stasera mi tocca stirare tutte le camicie", "stirare tutte le camicie", "stasera"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it.each([
+    // A question without its mark, a regret, an oath about the past, a habit said with "every".
+    ["fr", "est ce que je dois rendre le dm lundi"],
+    ["pt", "devia ter ido ao dentista há meses"],
+    ["it", "giuro che non sono stato io"],
+    ["it", "tutte le sere devo portare fuori il cane"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
   });
 
   it.each([
