@@ -82,6 +82,17 @@ export const DUE: DueWords = {
     early: [
       // Umlauts typed as two letters on a keyboard without them ("naechste Woche", "uebermorgen", "frueh"); never after a vowel ("neue", "Steuer").
       [/(?<![aeiouäöü])([aou])e(?=[^aeiouäöü\P{L}])/giu, (_m: string, v: string) => (v === "a" ? "ä" : v === "o" ? "ö" : v === "u" ? "ü" : v === "A" ? "Ä" : v === "O" ? "Ö" : "Ü")],
+      // Swiss German days and "morn" / "hüt" ("am Zischtig", "morn", "hüt z'Abig"): the standard words, which the rules below then read.
+      [w("määntig|mäntig"), "montag"],
+      [w("ziischtig|zischtig"), "dienstag"],
+      [w("mittwuch"), "mittwoch"],
+      [w("dunschtig|donnschtig|donschtig"), "donnerstag"],
+      [w("friitig|fritig"), "freitag"],
+      [w("samschtig"), "samstag"],
+      [w("sunntig"), "sonntag"],
+      [w("morn"), "morgen"],
+      [w("hüt z['’]?abig|hüt am abig"), "heute abend"],
+      [w("hüt"), "heute"],
       // Months and weekends, before their lead words go ("bis zum Wochenende" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       // Parts of a month and the year's end (threads/due.ts: "mid january" its 15th, "early next month" its 7th).
