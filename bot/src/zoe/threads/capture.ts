@@ -36,7 +36,8 @@ function taskLead(locale: Locale): RegExp {
   if (!re) {
     const { offline, commitments } = pack(locale);
     const leads = TASK_LEADS.filter((w) => commitments.taskLead.includes(w) || !offline.stopWords.includes(w));
-    taskLeads.set(locale, (re = new RegExp(`^(?:${leads.join("|")})\\s+`, "iu")));
+    // "moet nog: ov-abonnement verlengen": a colon after the lead word is punctuation, no part of the task.
+    taskLeads.set(locale, (re = new RegExp(`^(?:${leads.join("|")})(?:\\s*:)?\\s+`, "iu")));
   }
   return re;
 }
@@ -284,20 +285,28 @@ function readsAsToDo(summary: string, locale: Locale): boolean {
 
 /**
  * A head of to-dos with its day in it ("On the list for Saturday", "Morgen steht an", "Au programme
- * demain", "Errand after work"): the day, when what is left of the head once it is out is a
+ * demain", "Errand after work", "Saturday plan"): the day, when what is left of the head once it is out is a
  * `listHead`; null otherwise ("Tom's job for tonight" is someone else's).
  */
-function jobHead(head: string, locale: Locale): { due: string } | null {
+function jobHead(head: string, locale: Locale): { due: string; day?: boolean } | null {
   const cues = pack(locale).commitments;
   const said = head.trim();
   if (!cues.listHead) return null;
   let found = longestDue(said, locale);
+  // "Saturday plan", "Samstag Aufgaben": the day ahead of the head's noun, which the grammar reads only once it stands alone.
+  // Read as a day's head: what is under it must read as a to-do ("Saturday plan: beach and a barbecue" is a day out).
+  const words = said.split(/\s+/);
+  let ahead = false;
+  for (let k = Math.min(3, words.length - 1); !found && k >= 1; k--) {
+    const day = words.slice(0, k).join(" ");
+    if (isDuePhrase(day, locale)) [found, ahead] = [{ due: day, rest: words.slice(k).join(" ") }, true];
+  }
   if (!found && cues.unplacedDeadline) {
     const m = cues.unplacedDeadline.exec(said);
     if (m) found = { due: m[1]!.trim(), rest: `${said.slice(0, m.index)} ${said.slice(m.index + m[0].length)}` };
   }
   const rest = found?.rest.replace(/\s+/g, " ").replace(/[,\s]+$/u, "").trim();
-  return found && rest && cues.listHead.test(rest) ? { due: found.due } : null;
+  return found && rest && cues.listHead.test(rest) ? { due: found.due, ...(ahead ? { day: true } : {}) } : null;
 }
 
 /**
@@ -324,7 +333,7 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   }
   const job = jobHead(label, locale);
   const task = job ? readTask(m[2]!, "", locale, false) : null;
-  if (task) return { ...task, due: task.due ?? job!.due };
+  if (task && (!job!.day || readsAsToDo(task.summary, locale))) return { ...task, due: task.due ?? job!.due };
   // "pending: reply to Sarah", "offen: Sarah antworten", "nog doen: …": a head that says a to-do follows, with no
   // day, over one task that reads as one (a note's verb or an errand), never over a thing or a fact.
   const verb = cues.listHead?.test(label) ? null : cues.verbHead.head.exec(label)?.[1];
@@ -367,13 +376,19 @@ function readHead(line: string, locale: Locale): Head | null {
 
 /**
  * A line heading a list: as readHead reads it, or, written without its colon, a line no list mark
- * opens and no stop ends, over a line a list mark opens ("Things for tomorrow\n1. post the parcel").
+ * opens and no stop ends, over a line a list mark opens ("Things for tomorrow\n1. post the parcel"),
+ * or a day alone over a note to self with no mark ("Friday\ncollect the suit\ncall the caterer",
+ * "Freitag\nAnzug abholen"): "Tuesday\nwent to the gym" is a diary, its line no note.
  */
 function headAt(line: string, next: string, locale: Locale): Head | null {
   if (!line) return null;
   const h = readHead(line, locale);
-  if (h || LIST_MARK.test(line) || /[:.!?;,–—-]$/u.test(line) || !LIST_MARK.test(next)) return h;
-  return readHead(`${line}:`, locale);
+  if (h || LIST_MARK.test(line) || /[:.!?;,–—-]$/u.test(line)) return h;
+  if (LIST_MARK.test(next)) return readHead(`${line}:`, locale);
+  const { note, infinitive, notATask } = pack(locale).commitments;
+  const plain = next.replace(CLAUSE_END, "").replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const day = plain && (note ?? infinitive)?.test(plain) && !notATask.test(plain) ? readHead(`${line}:`, locale) : null;
+  return day?.day ? day : null;
 }
 
 /**
@@ -637,6 +652,25 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   return { op: "open", summary: thing, due: found.due };
 }
 
+/**
+ * A learner's order, the time first and then the subject with no inversion ("nächste Woche ich mache fertig die Übersetzung",
+ * "volgende week ik maak af de vertaling"): the rest read as the present said of that time, only when all ahead of it is the time.
+ */
+function readLearnerOrder(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.present || cues.hedges.test(sentence)) return null;
+  const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
+    if (dueBefore(ahead, locale)?.length !== ahead.length) continue;
+    const p = cues.present.exec(words.slice(k).join(" "));
+    // The subject said, one word ahead of the verb: "fds churrasco na casa do Léo" names no one who does it.
+    const subject = p?.groups?.task ? p[0].slice(0, p[0].length - p.groups.task.length).trim() : "";
+    if (p?.index === 0 && p.groups?.task && !p.groups.verb && !p.groups.lead && /^\p{L}+$/u.test(subject)) return readTask(p.groups.task, ahead, locale, true);
+  }
+  return null;
+}
+
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
 function readOne(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
@@ -648,7 +682,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale);
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
-  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale);
   return op;
 }
 

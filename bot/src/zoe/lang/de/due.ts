@@ -82,6 +82,17 @@ export const DUE: DueWords = {
     early: [
       // Umlauts typed as two letters on a keyboard without them ("naechste Woche", "uebermorgen", "frueh"); never after a vowel ("neue", "Steuer").
       [/(?<![aeiouäöü])([aou])e(?=[^aeiouäöü\P{L}])/giu, (_m: string, v: string) => (v === "a" ? "ä" : v === "o" ? "ö" : v === "u" ? "ü" : v === "A" ? "Ä" : v === "O" ? "Ö" : "Ü")],
+      // Swiss German days and "morn" / "hüt" ("am Zischtig", "morn", "hüt z'Abig"): the standard words, which the rules below then read.
+      [w("määntig|mäntig"), "montag"],
+      [w("ziischtig|zischtig"), "dienstag"],
+      [w("mittwuch"), "mittwoch"],
+      [w("dunschtig|donnschtig|donschtig"), "donnerstag"],
+      [w("friitig|fritig"), "freitag"],
+      [w("samschtig"), "samstag"],
+      [w("sunntig"), "sonntag"],
+      [w("morn"), "morgen"],
+      [w("hüt z['’]?abig|hüt am abig"), "heute abend"],
+      [w("hüt"), "heute"],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
       [w("am späten vormittag|später am vormittag|spät am vormittag|spätvormittags|gegen ende des vormittags|ende des vormittags"), "late morning"],

@@ -61,8 +61,15 @@ const STRONG: Readonly<Record<string, string>> = {
   liegen: "gelegen", helfen: "geholfen", werfen: "geworfen", ziehen: "gezogen", bitten: "gebeten", bleiben: "geblieben", fahren: "gefahren", schlafen: "geschlafen",
   essen: "gegessen", trinken: "getrunken", singen: "gesungen", beginnen: "begonnen", vergessen: "vergessen", verstehen: "verstanden", bekommen: "bekommen", kommen: "gekommen",
   schließen: "geschlossen", schliessen: "geschlossen", streichen: "gestrichen", gießen: "gegossen", giessen: "gegossen", leihen: "geliehen", waschen: "gewaschen",
+  laden: "geladen", geben: "gegeben", rufen: "gerufen", schieben: "geschoben", tragen: "getragen", halten: "gehalten", lassen: "gelassen",
 };
-const SEPARABLE = ["zurück", "fertig", "durch", "fest", "nach", "weg", "auf", "aus", "ein", "mit", "vor", "los", "her", "hin", "an", "ab", "zu"];
+/**
+ * Participles of strong verbs with an inseparable prefix, which have no "ge" to tell them from an infinitive, said of
+ * news ("Meeting auf Dienstag verschoben", "Schlüssel verloren"): a note's last word, they are no to-do.
+ */
+const NEWS_PARTICIPLES = "verschoben|verloren|verboten|beschlossen|besprochen|entschieden|erschienen|verschwunden|verstorben|entstanden";
+// "freigeben" -> "freigegeben", "hochladen" -> "hochgeladen": a note's last word with one of these before "ge…en" is a participle, no infinitive.
+const SEPARABLE = ["zurück", "fertig", "weiter", "durch", "fest", "frei", "hoch", "nach", "weg", "auf", "aus", "ein", "mit", "vor", "los", "her", "hin", "bei", "an", "ab", "zu"];
 const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
 /**
  * Other verbs an owner says a thread's verb is done with ("mit der Bank telefoniert" for "die Bank
@@ -133,9 +140,10 @@ export const de: LanguagePack = {
   commitments: {
     // A title before a name ("Hr. Meier"): its dot ends no sentence.
     titles: ["hr", "fr", "dr", "prof", "frl"],
-    // "Zahnarzt anrufen", "Reifen wechseln lassen": no subject, no finite verb, a verb in the infinitive last (lower case, so no noun) that is no participle ("angerufen").
+    // "Zahnarzt anrufen", "Reifen wechseln lassen": no subject, no finite verb, a verb in the infinitive last (lower case, so no noun) that is no participle ("angerufen",
+    // "Vertrag am Freitag freigegeben").
     note: new RegExp(
-      `^(?!.*${L}(?:ich|du|er|sie|es|wir|ihr|man|ist|sind|war|waren|wird|wurde|hat|haben|habe|hab|muss|muß|musste|müssen|will|wollte|wollen|soll|sollte|sollen|kann|konnte|können|darf|dürfen|möchte|möchten|werde|werden|würde|würden|müsste|müssten|könnte|könnten|hätte|hätten|hatte|hatten|wäre|wären|durfte|mochte|geht|gehen|lässt|euch|dir|frohe|frohes|schöne|schönes|gute|gutes|spaß)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:an|ab|auf|aus|ein|mit|nach|vor|zu|zurück|weg)?ge\\p{Ll}{2,}en${R})(?!(?:allen|anderen|beiden|einen|meinen|deinen|seinen|ihren|unseren|diesen|vielen)${R})\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$`,
+      `^(?!.*${L}(?:ich|du|er|sie|es|wir|ihr|man|ist|sind|war|waren|wird|wurde|hat|haben|habe|hab|muss|muß|musste|müssen|will|wollte|wollen|soll|sollte|sollen|kann|konnte|können|darf|dürfen|möchte|möchten|werde|werden|würde|würden|müsste|müssten|könnte|könnten|hätte|hätten|hatte|hatten|wäre|wären|durfte|mochte|geht|gehen|lässt|euch|dir|frohe|frohes|schöne|schönes|gute|gutes|spaß)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,7}(?!(?:${SEPARABLE.join("|")})?ge\\p{Ll}{2,}en${R})(?!(?:allen|anderen|beiden|einen|meinen|deinen|seinen|ihren|unseren|diesen|vielen|${NEWS_PARTICIPLES})${R})\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$`,
       "u",
     ),
     noteBang: true,
@@ -159,7 +167,7 @@ export const de: LanguagePack = {
     verbHead: { head: /^zu\s+(\p{Ll}{3,}(?:en|ern|eln))$/iu, last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: /(?:^|\s)(?:an|ab|auf|aus|ein|zurück|nach|vor|weg|mit|um|durch|sauber|fertig)?(?:schick|send|ruf|bezahl|zahl|überweis|schreib|buch|erledig|bring|meld|hol|kauf|besorg|klär|prüf|bestell|reich|geb|mail|frag|reparier|putz|beantwort|kündig|kontaktier|besuch|organisier|reservier|stornier|beantrag|verlänger|erneuer|unterschreib|druck|scann|verschick|versend|telefonier|tank|vereinbar|streich|wechsel|antwort|ausmach|saubermach|fertigmach|mach(?=en\s+lassen))(?:en|n)(?:\s+lassen)?[^\p{L}\p{N}]*$/iu,
-    errand: /^(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung)(?=\s*$|\s+(?:für|mit|bei|beim|wegen|um|am|im|in|von)\s)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+)$/iu,
+    errand: /^(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung)(?=\s*$|\s+(?:für|mit|bei|beim|wegen|um|am|im|in|von)\s)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+|in die [\p{L}-]+|in den [\p{L}-]+|ins [\p{L}-]+)$/iu,
     // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),
     // "Ich wollte morgen die Bank anrufen", "wollte nach der Arbeit einkaufen", "Ich hatte vor, …": never "… aber …".
@@ -171,7 +179,8 @@ export const de: LanguagePack = {
     // "Heute Abend ist Hemden bügeln dran": a chore in the infinitive (lower case), nobody named.
     chore: /^(?:ist|steht)\s+(?<task>(?:[\p{L}-]+\s+){0,3}\p{Ll}{2,}(?:en|ln|rn))\s+(?:dran|an)[\s.!]*$/u,
     hedges: new RegExp(
-      `${L}(?:^\\s*ja\\s*ja${R}|warum nicht(?=[\\s.!?]*$)|^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|(?:ich\\s+)?(?:sollte|müsste)${R}.*,?\\s+aber${R}|(?:hat|haben)\\s+(?:\\p{L}+\\s+){0,2}(?:versprochen|zugesagt)|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
+      // "AP Markus: Prognose verteilen": an action item a meeting note gives to someone named is theirs ("AP ich:" is the owner's).
+      `${L}(?:^\\s*(?:ap|aktion|verantwortlich)\\s*[:–—-]?\\s*(?!(?:ich|mich|mir)${R})\\p{L}+\\s*[:–—-]|^\\s*ja\\s*ja${R}|warum nicht(?=[\\s.!?]*$)|^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|(?:ich\\s+)?(?:sollte|müsste)${R}.*,?\\s+aber${R}|(?:hat|haben)\\s+(?:\\p{L}+\\s+){0,2}(?:versprochen|zugesagt)|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet),?(?: dass)? ich)${R}`,
       "iu",
     ),
     // "das Meeting ist um 4": a thing named with its article and its "ist" tell a fact, after a head ("Erinnerung: …") as anywhere.
@@ -181,7 +190,7 @@ export const de: LanguagePack = {
     vague: wordSet("es das dies dann da mal mich dich sehen machen mach mache machs tun gucken schauen denken überlegen nachdenken drüber darüber nach sein an erledigen versuchen drum darum"),
     taskLead: ["an", "daran", "ich", "dass ich", "dass", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?ran denken,?", "schon", "d(?:a)?rum,?(?: dass)?"],
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)(in den (?:nächsten|kommenden) (?:\\p{L}+ )?(?:Tagen|Wochen|Monaten)|vor dem (?:Bringen|Abholen)|vor \\p{Lu}\\p{L}+s (?:Anruf|Call|Termin|Besuch)|heut (?:abend|früh|mittag|nachmittag)|bis (?:Dienstschluss|Feierabend|Monatsende)|(?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|vor dem (?:\\d{1,2}\\.|ersten)|bis \\d{1,2}|in der Mittagspause|auf dem (?:Heimweg|Rückweg|Weg nach Hause)|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nach dem (?:Abendessen|Mittagessen|Essen|Frühstück|Training|Meeting|Sport)|nach der (?:Arbeit|Schule|Uni)|vor (?:dem|der|den) (?:Winter|Sommer|Urlaub|Hochzeit|Schlafengehen|Termin|Meeting|Abflug|Abreise|Reise|Party|Feier|Besprechung|Abgabe|Prüfung|Essen|Frühstück|Mittagessen|Abendessen|Arbeit|Training|Umzug|Feiertagen|Ferien|Konferenz|Tagung|Verhandlung|Sitzung|Präsentation|Hochzeit)|vor (?:Mittag|Weihnachten|Ostern|Feierabend)|mrgn|morgn|asap|so schnell wie möglich|schnellstmöglich|nachher|später|gleich|demnächst|bald)${R}`,
+      `(?:^|\\s)(in den (?:nächsten|kommenden) (?:\\p{L}+ )?(?:Tagen|Wochen|Monaten)|vor dem (?:Bringen|Abholen)|vor \\p{Lu}\\p{L}+s (?:Anruf|Call|Termin|Besuch)|heut (?:abend|früh|mittag|nachmittag)|bis (?:Dienstschluss|Feierabend|Monatsende)|(?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|vor dem (?:\\d{1,2}\\.|ersten)|bis \\d{1,2}|in der Mittagspause|auf dem (?:Heimweg|Rückweg|Weg nach Hause)|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nach dem (?:Abendessen|Mittagessen|Essen|Frühstück|Training|Meeting|Sport)|nach der (?:Arbeit|Schule|Uni)|vor (?:dem|der|den) (?:Winter|Sommer|Urlaub|Hochzeit|Schlafengehen|Termin|Meeting|Abflug|Abreise|Reise|Party|Feier|Besprechung|Abgabe|Prüfung|Essen|Frühstück|Mittagessen|Abendessen|Arbeit|Training|Umzug|Feiertagen|Ferien|Konferenz|Tagung|Verhandlung|Sitzung|Präsentation|Hochzeit)|vor (?:Mittag|Weihnachten|Ostern|Feierabend)|mrgn|morgn|asap|so schnell wie möglich|schnellstmöglich|nachher|später|gleich|demnächst|bald|heuer|(?:bis |in |vor )?(?:der )?KW ?\\d{1,2}|(?:am|übers|dieses|nächstes) WE)${R}`,
       "iu",
     ),
     // "…, keine Ausreden", "…, endlich", "…, komme was wolle", "…, bloß nicht vergessen": said to stress the task, no part of it.
@@ -205,9 +214,9 @@ export const de: LanguagePack = {
     fillers: /(?<![\p{L}])(?:ä+h+m*|ö+h+m*|h+m+)(?![\p{L}])[,…]*/giu,
     clitic: null,
     restate: (sentence) => {
-      // "Die Reifen müssen diesen Monat gewechselt werden": the thing, its time, and the verb of what is to be done to it.
+      // "Die Reifen müssen diesen Monat gewechselt werden", "Bericht muss bis 23:59 hochgeladen sein": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
-        `^(?<thing>(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:muss|müssen|sollte|sollten|soll|sollen)\\s+(?<mid>(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:werden|sein)$`,
+        `^(?<thing>(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:muss|müssen|sollte|sollten|soll|sollen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:werden|sein)$`,
         "u",
       ).exec(sentence);
       const verb = passive?.groups ? infinitiveOf(passive.groups.part!) : null;
@@ -236,17 +245,18 @@ export const de: LanguagePack = {
     },
     reminder: {
       // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
-      ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R}))`, "iu"),
+      // Asked of anyone in a family or team chat: "kann mich jemand morgen dran erinnern, …".
+      ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R})|(?<=(?:kann|könnte|würde)\\s+)mich\\s+(?:bitte\\s+)?(?:jemand|einer|wer)(?=.*${L}erinnern${R}))`, "iu"),
       // "lass mich den Elternabend nicht vergessen", "sorg dafür, dass ich …", "denk dran, dass ich …";
       // the verb split around the time: "stups mich nächste Woche wegen … an", "gib mir morgen Bescheid, dass ich …".
       indirect: new RegExp(`${L}(?:lass(?:t)? mich(?=.*${L}nicht vergessen[^\\p{L}]*$)|sorg(?:e)? dafür,?(?=\\s+dass ich${R})|denk d(?:a)?ran,?(?=\\s+dass ich${R})|pass auf,?(?=\\s+dass ich${R})|(?:stups|stupse|schubs|schubse) mich(?=.*\\s(?:an|wegen\\s.+\\san)[^\\p{L}]*$)|(?:gib|sag|sage) mir(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?bescheid(?:,?\\s+dass ich|\\s+wegen)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|leg|lege)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:eine|ne|'ne)\\s+erinnerung|^\\s*erinnerung(?=\\s+(?:um|in|für|morgen|heute|am)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
-      lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?)?$/iu,
+      lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?|(?:kann|könnte|würde)\s+)?$/iu,
       joiner: /^(?:bitte,?\s+)?(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
       plainTask: (task) =>
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
         task
-          .replace(/^erinnern,?\s*(?:daran,?\s*)?(?:dass ich\s+)?/iu, "")
+          .replace(/^(?:d?a?ran\s+)?erinnern,?\s*(?:daran,?\s*)?(?:dass ich\s+)?/iu, "")
           .replace(/^(wegen\s.+?)\s+an$/iu, "$1")
           .replace(/\s+nicht vergessen$/iu, "")
           // "Kannst du mich … an die Wäsche erinnern?": the request's verb after the task.

@@ -140,6 +140,8 @@ export const en: LanguagePack = {
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
         `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not|must not|mustn['’]t|can['’]?t|cannot) forget(?=\\s+(?:the|my|a|an|your|some|\\p{Lu}\\p{L}+['’]s)${R})|(?:said(?:\\s+to\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|agreed(?:\\s+with\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:remind|reminding) myself to|(?:will|shall)(?=\\s+(?!(?:${NOT_A_VERB})${R})\\p{Ll}{3,}\\s+(?:the|a|an|my|our|his|her|their|some|all|those|these)${R})|(?:will|wil|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|(?:${SHOULD})(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will|i wil|i shall)(?:\\s+(?:${ADVERB}))?`,
+        // A meeting's action item given to the owner: "Action: me - circulate the forecast", "AP me: …", "Owner: me, draft …".
+        `^\\s*(?:(?:my\\s+)?action(?:\\s+item)?s?|ap|owner)\\s*[:–—-]?\\s*(?:me|myself|mine)\\s*[:,;–—-]`,
         // Said formally: "I am obliged to …", "I have committed to delivering …", "It is my intention to …".
         `${L}(?:i['’]?m|i am|i['’]ve|i have)\\s+(?:obliged|required|committed|determined|due|expected)\\s+to`,
         `${L}i(?:['’]ll|\\s+will|\\s+hereby)?\\s+undertake to`,
@@ -169,8 +171,9 @@ export const en: LanguagePack = {
       ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
-    // "call the plumber tomorrow", "Pay rent Friday!": a note to self opens with its verb (with a time only); never "call me" (said to someone).
-    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay)\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
+    // "call the plumber tomorrow", "Pay rent Friday!", "draft the board paper by Monday": a note to self opens with its verb (with a time
+    // only); never "call me" (said to someone).
+    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay|draft|circulate|forward|finalise|finalize|escalate|follow(?=\\s+up${R})|set(?=\\s+up${R}))\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
     // "I was going to call the bank tomorrow", "was gonna …", "I'd planned to …": never "… but …".
     pastIntent: new RegExp(
       `${L}(?:(?:i\\s+)?(?:was|were)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|2)|gonna|planning (?:to|on)|meant to|supposed to)(?!\\s+(?:${NOT_A_VERB})${R})|i(?:['’]d|\\s+had)\\s+(?:planned|meant|intended) to)\\s+(?!.*${L}but${R})(.+)`,
@@ -183,7 +186,7 @@ export const en: LanguagePack = {
     clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
     // "… today and I need to call the bank tomorrow", "…, then pick up …".
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
-    listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs|pending|outstanding|still to do|left to do)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$|^(?:(?:my\s+)?things|stuff)\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week)$/iu,
+    listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?|plan))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs|pending|outstanding|still to do|left to do)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$|^(?:(?:my\s+)?things|stuff)\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^to\s+(?!do$)(\p{L}{3,})$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
@@ -192,8 +195,9 @@ export const en: LanguagePack = {
     clauseScoped: new RegExp(`${L}never${R}`, "iu"),
     // "tonight is laundry night": the owner's own, with no one and nowhere after it.
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
+    // "Action: Mark - circulate the forecast": an action item a meeting note gives to someone named is theirs ("Action: me" is the owner's).
     hedges: new RegExp(
-      `${L}(?:(?:i\\s+)?should${R}.*${L}but${R}|(?:every|each)\\s+(?:other\\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|(?:oh\\s+)?yeah,?\\s+right|^\\s*oh,?\\s+sure|why not(?=[\\s.!?]*$)|maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|or (?:not|wait|leave it)(?=\\s*$)|(?<!${L}i(?:['’]d|\\s+had)?\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
+      `${L}(?:^\\s*(?:action(?:\\s+item)?s?|ap|owner)\\s*[:–—-]?\\s*(?!(?:me|myself|mine)${R})\\p{L}+\\s*[:–—-]|(?:i\\s+)?should${R}.*${L}but${R}|(?:every|each)\\s+(?:other\\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|(?:oh\\s+)?yeah,?\\s+right|^\\s*oh,?\\s+sure|why not(?=[\\s.!?]*$)|maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|or (?:not|wait|leave it)(?=\\s*$)|(?<!${L}i(?:['’]d|\\s+had)?\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
       "iu",
     ),
     // "the team meeting is at 4": a thing named with its article and its "is" tell a fact, after a head ("reminder: …") as anywhere.
@@ -264,7 +268,8 @@ export const en: LanguagePack = {
       ask: /\bremind me\b(?!,?\s+(?:what|who|where|which|why|how|whose)\b|,?\s+what['’]s)/i,
       indirect: /\b(?:(?:don['’]?t|do not) let me forget(?!\s+(?:to|how|what|when|where|who|why|that time)\b)|(?:nudge|ping|poke|bug) me|give me a (?:nudge|shout|heads-?up|ping))\b(?!\s+(?:if|when|once|whenever|as soon as)\b)/i,
       noun: /(?:\b(?:set|add|create|make|schedule|put in|give)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?reminder(?:\s+for me)?|^\s*reminder(?=\s+(?:in|at|for|on|tomorrow|tonight|today|this|next)\b(?!\s+(?:me|myself|self)\b)[^:–—]*?(?:\s[–—-]\s|:)|\s*:))\b/i,
-      lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?$/i,
+      // "can you remind me …", and asked of anyone in a family or team chat: "can someone remind me …".
+      lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|one of you)\s+(?:please\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.
       plainTask: (task) => task.replace(/^(\p{L}+)(?=\s)/u, (w) => PROGRESSIVE[w.toLowerCase()] ?? baseOf(w)),

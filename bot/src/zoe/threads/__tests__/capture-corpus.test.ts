@@ -51,7 +51,13 @@
  * ("g promis", "tengo q", "q passo"), a manager's clipped notes, a parent in the family chat, Québec, Belgian "tantôt", Latin
  * American vocatives, Brazilian and European Portuguese, Roman and Neapolitan cut infinitives, learners' grammar; a clock hour in
  * words after a day, a subject said after the verb; look-alikes: reports, others' duties, wishes, regrets, questions without
- * their mark, complaints, habits, news, plans called off): what the
+ * their mark, complaints, habits, news, plans called off);
+ * and in en, de, nl
+ * corpus/dev/capture-<code>-eleventh.tsv (60-63 commitments and 50 non-commitments each, written and committed before the capture
+ * ran on it, by writers the ten others do not sound like: a nurse on shifts, a plumber dictating, a student in lowercase with
+ * typos, a manager's action items ("Action: me -"), a parent in a family chat asking anyone to remind them, Swiss, Austrian and
+ * Flemish forms ("am Zischtig", "heuer", "seffens"), second-language word order ("nächste Woche ich mache fertig …"); look-alikes:
+ * the same done, others' action items, wishes, questions, complaints, habits, news, plans dropped): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -85,9 +91,10 @@ const FILES = (locale: Locale) => [
   // shorthand heads, bare to-dos with no time, hedges, a promise buried in a long message or made to someone by name,
   // weekday-only times, questions to self, diary lines in the past.
   `capture-${locale}-tenth.tsv`,
-  // The eleventh batch (capture-south11: fr, es, pt, it; issue 35): a nurse on shifts, a plumber dictating, a student's
-  // lowercase shorthand, a manager's clipped notes, a parent in the family chat, regional and learners' forms.
-  ...(["fr", "es", "pt", "it"].includes(locale) ? [`capture-${locale}-eleventh.tsv`] : []),
+  // The eleventh batch (capture-south11: fr, es, pt, it; capture-north11: en, de, nl; issue 35): a nurse on shifts, a plumber
+  // dictating, a student's lowercase shorthand, a manager's clipped notes and action items, a parent in the family chat,
+  // regional (Québec, Belgian, Roman, Neapolitan, Swiss, Austrian, Flemish) and learners' forms.
+  `capture-${locale}-eleventh.tsv`,
 ];
 
 /**
@@ -188,14 +195,17 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "MOT by the 20th",
     "physio monday 10am",
     "parents evening wednesday 6pm",
-    // Tenth batch. A head that names no to-do and no day ("weekend jobs:"; "weekend" alone is no due phrase); "need:" over a
+    // Tenth batch. "need:" over a
     // thing reads as a notice as often ("need: valid photo ID at the door"); "probably" hedges; an outing named by a noun, a
     // person and a time ("gym with Tom thurs 7am"); a debt said first and taken up by "will do it" ("I owe Raj a call").
-    "weekend jobs: clean the gutters, paint the back gate",
     "need: passport photos for Noah",
     "probably ought to book the vet for the cat's jabs",
     "gym with Tom thurs 7am",
     "I owe Raj a call, will do it tomorrow",
+    // Eleventh batch. "prolly" hedges as "probably" does; a learner's present with the subject first ("I go to the city hall on
+    // Wednesday") reads as a habit as often ("I go to the gym on Wednesday").
+    "prolly gonna go to the library tmrw morning to print my poster",
+    "I go to the city hall on Wednesday for register my address",
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
@@ -292,9 +302,22 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ich sött bis am Fritig d'Stüürerklärig abgäh",
     "I ruf heut no beim Magistrat wegen dem Parkpickerl an",
     "ich schulde Raj noch einen anruf, mach ich morgen",
+    // Eleventh batch. A time the grammar does not read ("vor dem Spätdienst", "vor sieben": an hour in words after "vor"); a thing that has
+    // to go somewhere ("Rechnung … muss raus", "der Bus muss zum TÜV"), as in English; a noun note with no verb ("Rückmeldung an …");
+    // no time; Swiss "muess … go poschte" and "ruef … a" (no cue or present the pack reads); "schau mir … an" as above; "mit dem … dran".
+    "vor dem Spätdienst geh ich noch schnell zur Apotheke",
+    "ich hol vor sieben noch die Kupferfittings beim Großhandel",
+    "Rechnung für die Baustelle Lindenstraße muss heute Abend noch raus",
+    "der Bus muss diese Woche noch zum TÜV sonst läuft die Plakette ab",
+    "Rückmeldung an Rechtsabteilung wg. NDA morgen",
+    "Ich mach die Lasagne fürs Sonntagsessen, braucht also keiner mitbringen",
+    "muess morn no go poschte",
+    "ich ruef am Mäntig de Vermieter a",
+    "ich schau mir heute Abend deinen Lebenslauf an und meld mich",
+    "ich bin am Samstag mit dem Tischreservieren dran",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
-  // "heb oma beloofd … langs te komen": one word promised. "het" after the verb ("voor het hek") reads as a subject.
+  // "heb oma beloofd … langs te komen": one word promised.
   nl: [
     "Ik kijk dit weekend naar het kapotte hek",
     "ok boek het hotel vandaag nog",
@@ -302,7 +325,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Mijn doel voor vandaag: inbox leegmaken",
     "ok ik reserveer de tafel voor 4",
     "Ik wil de gang voor het weekend af hebben geverfd",
-    "Zaterdag - verf kopen voor het hek",
     "Melk niet vergeten op weg naar huis!",
     // A day as "do" after a negation; "als ik er ben" is a condition as often as a time; a passive done by a date and then "ik regel het"; "moest" is as often the past.
     "kan nu niet bellen, moet de opvang betalen voor do",
@@ -373,17 +395,24 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ouderavond woensdag 18 uur",
     "eh tandarts donderdag en ehm de opvang betalen voor vrijdag",
     "onderhoud cv-ketel dinsdagochtend",
-    // Tenth batch: a compound head ("weekendklusjes:"), "nodig:" as English "need:"; "het" before a noun ends no note ("Sarah
-    // antwoorden over het appartement"); "als" hedges ("als ze in Spanje zijn"); an outing by a noun and a time; a day's short
+    // Tenth batch: a compound head ("weekendklusjes:"), "nodig:" as English "need:"; "als" hedges ("als ze in Spanje zijn"); an outing by a noun and a time; a day's short
     // name inside a clause ("ma" is also mum's); a typo in the time ("vanavnd"); a debt taken up by "doe ik".
     "weekendklusjes: dakgoot schoonmaken, achterhek verven",
     "nodig: pasfoto's voor Noah",
-    "nog doen: Sarah antwoorden over het appartement",
     "tegen de buurvrouw gezegd dat ik de kat voer als ze in Spanje zijn",
     "sporten met Tom do 7 uur",
     "Ik breng de formulieren ma langs",
     "ik maak vanavnd de lekkende kraan",
     "ik ben Raj nog een belletje schuldig, doe ik morgen",
+    // Eleventh batch, as in German ("voor de late dienst", "voor zevenen", "moet … de deur uit", "moet door de APK"); "einde dag" under
+    // a head with no verb; two phrases after a note's verb ("terugkoppelen met … over …"); "kijk … door" as "kijk … naar".
+    "voor de late dienst ga ik nog even langs de apotheek",
+    "ik haal voor zevenen nog de koperen fittingen bij de groothandel",
+    "factuur voor de klus op de Lindelaan moet vanavond nog de deur uit",
+    "de bus moet deze week nog door de APK anders verloopt ie",
+    "AP: herzien organigram naar HR einde dag",
+    "terugkoppelen met juridische afdeling over NDA morgen",
+    "ik kijk vanavond je cv door en laat het je weten",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
   // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
@@ -540,8 +569,9 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
 /** Words that open a summary only when the cue's lead was left in it ("I", "to", "noch", "dat ik"). */
 const LEAD_LEFT: Array<[Locale, RegExp]> = [
   ["en", /^(?:i|i['’]ll|to|really|definitely|need to|have to|gonna|going to|try to|remember to|let me)\b/i],
-  // "zu" before an article is where the task goes ("zu die Bank gehen", as a learner writes it), not a lead.
-  ["de", /^(?:ich|noch|unbedingt|dringend|endlich|mal|dass|daran|versprochen|zu(?!\s+(?:die|der|dem|den|einer|einem|meiner|meinem)\s))(?![\p{L}])/iu],
+  // "zu" before an article or a noun is where the task goes ("zu die Bank gehen", "zu Bank gehen", as a learner writes it), not a lead
+  // (no "i" flag, so a capital tells the noun).
+  ["de", /^(?:[Ii]ch|[Nn]och|[Uu]nbedingt|[Dd]ringend|[Ee]ndlich|[Mm]al|[Dd]ass|[Dd]aran|[Vv]ersprochen|[Zz]u(?!\s+(?:die|der|dem|den|einer|einem|meiner|meinem)\s)(?!\s+\p{Lu}))(?![\p{L}])/u],
   // "dat" before its subject is the cue's conjunction; before a noun it points at the thing ("dat boek uitlezen").
   ["nl", /^(?:ik|nog|even|ff|echt|dat(?=\s+(?:ik|je|jij|we|het|de|er|hij|ze|zij)(?![\p{L}]))|om|te|beloofd)(?![\p{L}])/iu],
 ];
@@ -565,11 +595,12 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
     // Tenth batch: a deadline no list holds ("while they're in spain"); a typo in the time ("this evenin").
     "i said to my neighbour i'd feed the cat while they're in spain",
     "ill fix the leaking tap this evenin",
+    // Eleventh batch: dictation with no stop between two sentences ("… this week it runs out on the 12th"): the later date is read.
+    "I must get the van's MOT done this week it runs out on the 12th",
   ],
   // "vor 8" is a bare hour the grammar does not place inside a clause.
-  // A Swiss day in dialect ("am Mäntig") is no day the grammar reads.
   // Tenth batch: "solange sie in Spanien sind" is no deadline the grammar places.
-  de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung", "Muss am Mäntig no d'Steuererklärig mache", "hab der Nachbarin gesagt, ich füttere die Katze, solange sie in Spanien sind"],
+  de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung", "hab der Nachbarin gesagt, ich füttere die Katze, solange sie in Spanien sind"],
   // The cue said second ("todavía tengo que hacerlo") is read, and its "it" names the first.
   // Ninth batch, once the filler is skipped: what the call is for ("para lo del miércoles", "pour mercredi", "per mercoledì")
   // is read as the due date, and the time said first ("esta noche") stays in the summary.
@@ -590,9 +621,8 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
  */
 const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   // Ninth batch: a step of directions ("tourner à gauche après …"), in every language; in Spanish a fact with a time and a dose ("reunión el jueves …, lo dijo la jefa", "Concierto el sábado …", "tomar dos comprimidos mañana y noche").
-  // Under a day, a strong participle with an inseparable prefix ("verschoben") reads as the infinitive it also is ("verschieben" / "vergessen").
   // Ninth batch, as in English ("wollte …, hab ich heute früh gemacht").
-  de: ["Heute:\n- Regen\n- Meeting auf 15 Uhr verschoben", "wollte den Tierarzt anrufen, hab ich heute früh gemacht"],
+  de: ["wollte den Tierarzt anrufen, hab ich heute früh gemacht"],
   // A complaint whose obligation is a noun's relative clause ("the forms I have to fill in … is ridiculous"), in three languages.
   // A general truth said as a passive with a time the grammar reads ("… about 80 days after"): "need scanning" reads as a to-do.
   // Ninth batch: a plan told in the past and then said done after a comma ("…, did it this morning") is read as the plan.
@@ -611,7 +641,8 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   it: ["Gio: ritiro spazzatura anticipato questa settimana", "Devo davvero richiamare l'assicurazione", "Perfetto, bisogna rifare i turni di nuovo, fantastico", "girare a sinistra dopo il forno"],
   // Sarcasm opened by "Tuurlijk," (said as often as a sincere "of course I'll …") and closed by "zeker weten" (an assurance).
   // Ninth batch, as in English; a thing, a day and a comma before news ("kerstmarkt zaterdag, het was …") reads the day as a head.
-  nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten", "wilde de dierenarts bellen, heb ik vanochtend gedaan"],
+  // Eleventh batch: someone named and a verb in the third person, a plural noun last ("Tom haalt … de meiden op van zwemmen") read as a note.
+  nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten", "wilde de dierenarts bellen, heb ik vanochtend gedaan", "Tom haalt vandaag de meiden op van zwemmen"],
 };
 
 /**
@@ -628,7 +659,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 770, de: 770, nl: 770, fr: 740, es: 740, pt: 740, it: 740 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 825, de: 830, nl: 840, fr: 740, es: 740, pt: 740, it: 740 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
@@ -768,6 +799,59 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["pt", "renovado o seguro do carro hoje de manhã, 30 € a menos"],
     ["es", "mi mamá dice que tengo que ir al médico, pero estoy bien"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  // The eleventh batch (capture-north11): Swiss and Austrian time words, a calendar week, a Flemish "soon", a learner's word order,
+  // a passive done by a clock time, a manager's action item, the owner's turn.
+  it.each([
+    ["de", "ich ruf am Zischtig den Vermieter an", "ruf den Vermieter an", "am Zischtig"],
+    ["de", "muss morn den Zahnarzt anrufen", "den Zahnarzt anrufen", "morn"],
+    ["de", "heuer muss ich noch den Pass verlängern", "den Pass verlängern", "heuer"],
+    ["de", "Budgetvorlage bis KW 50 fertig machen", "Budgetvorlage fertig machen", "bis KW 50"],
+    ["nl", "ik zal seffens de verhuurder bellen", "de verhuurder bellen", "seffens"],
+    ["de", "nächste Woche ich mache fertig die Übersetzung", "mache fertig die Übersetzung", "nächste Woche"],
+    ["nl", "volgende week ik maak af de vertaling", "maak af de vertaling", "volgende week"],
+    ["de", "Bericht muss bis 23:59 hochgeladen sein", "Bericht hochladen", "bis 23:59"],
+    ["nl", "verslag moet voor 23:59 ingeleverd zijn", "verslag inleveren", "voor 23:59"],
+    ["en", "Action: me - circulate the Q3 forecast by Wed", "circulate the Q3 forecast", "by Wed"],
+    ["nl", "ik ben zaterdag aan de beurt om het restaurant te reserveren", "het restaurant reserveren", "zaterdag"],
+  ] as const)("%s: %j -> %j due %j (eleventh batch)", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it("a day alone over notes with no marks heads them, and so does a day before a plan's head; a day out or a diary does not", () => {
+    expect(extractCommitments("Friday\ncollect the suit from the tailor\ncall the caterer")).toEqual([
+      { op: "open", summary: "collect the suit from the tailor", due: "Friday" },
+      { op: "open", summary: "call the caterer", due: "Friday" },
+    ]);
+    expect(extractCommitments("vrijdag\npak ophalen bij de kleermaker\ncateraar bellen over het aantal", "nl").map((op) => op.summary)).toEqual(["pak ophalen bij de kleermaker", "cateraar bellen over het aantal"]);
+    expect(extractCommitments("Saturday plan: take the car to the wash, then pick up the paint").map((op) => [op.summary, op.due])).toEqual([
+      ["take the car to the wash", "Saturday"],
+      ["pick up the paint", "Saturday"],
+    ]);
+    expect(extractCommitments("Tuesday\nwent to the gym")).toEqual([]);
+    expect(extractCommitments("Saturday plan: beach and a barbecue")).toEqual([]);
+  });
+
+  it("a reminder asked of anyone in a family chat is the owner's reminder", () => {
+    expect(extractCommitments("can someone remind me to book the holiday park tomorrow")).toEqual([{ op: "open", summary: "book the holiday park", reminder: true, due: "tomorrow" }]);
+    expect(extractCommitments("kann mich jemand morgen dran erinnern, den Ferienpark zu buchen", "de")).toEqual([{ op: "open", summary: "den Ferienpark buchen", reminder: true, due: "morgen" }]);
+    expect(extractCommitments("kan iemand me morgen herinneren om het vakantiepark te boeken", "nl")).toEqual([{ op: "open", summary: "het vakantiepark boeken", reminder: true, due: "morgen" }]);
+    expect(extractCommitments("can anyone remind me what time the party is")).toEqual([]);
+  });
+
+  it.each([
+    // Another's action item, news said by a participle or a plural verb, someone else's word, a day out under a day.
+    ["en", "Action: Mark - circulate the Q3 forecast by Wed"],
+    ["de", "AP Markus: Q3-Prognose verteilen bis Mi"],
+    ["nl", "actie Mark: Q3-prognose rondsturen voor wo"],
+    ["de", "Vorstandssitzung auf Dienstag verschoben"],
+    ["de", "Lieferantenvertrag am Freitag freigegeben"],
+    ["nl", "de tentamens beginnen op de 3e"],
+    ["de", "Tom sagt ich komme morgen"],
+    ["pt", "fds churrasco na casa do Léo"],
+  ] as const)("%s: %j stays untracked (eleventh batch)", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 
