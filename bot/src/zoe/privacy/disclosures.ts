@@ -214,8 +214,7 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
     const w = v.toLowerCase();
     return !NOT_VALUES.has(w) && !CONNECTORS.has(w) && !FILLERS.has(w) && !UNITS.has(w) && !TOPIC_AFTER.test(w);
   }
-  // (The value's first sign is asked first: most values open with a letter, and `bare` copies the next word.)
-  if (/^\d/.test(v) && UNITS.has(bare(next))) return false;
+  if (UNITS.has(bare(next)) && /^\d/.test(v)) return false;
   if (quoted && v.length >= 6) return true;
   if (CODE_SHAPE.test(v)) {
     // "in 2026", "to 2027": a year after a preposition is a date; "Key 2026 milestones": a year naming something.
@@ -315,31 +314,8 @@ const GIT_BRANCH = /^(?:feature|feat|fix|bugfix|hotfix|release|chore|docs|refact
 
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
-/**
- * What `announced` reads a keyword's words with, in one object: the text, the tokens after the
- * keyword and how to judge them. The readers below take it instead of closing over it (one object
- * per keyword instead of five closures; tsx, which the eval and the bench run through, also names
- * every closure it creates).
- */
-interface Reading {
-  text: string;
-  lower: string;
-  toks: Tok[];
-  kind: Kind;
-  /** Where the keyword (with its compound prefix) starts: a login pair's user is read before it. */
-  kwStart: number;
-  /** A user word in the clause before a password word, read at its first use (`pairBefore`). */
-  paired: boolean | undefined;
-  plainAfterIs: boolean;
-  shortCode: boolean;
-  topic: boolean;
-}
-
-/** A user word before a password word ("username x password …"), asked once per keyword at most. */
-const loginPair = (r: Reading): boolean => (r.paired ??= r.kind === "password" && pairBefore(r.lower, r.kwStart));
-
 /** The value a keyword announces, read from the words after it; null when there is none. */
-function announced(text: string, lower: string, kwStart: number, kwEnd: number, kind: Kind, plainAfterIs = false, shortCode = false): Span | null {
+function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boolean = () => false, plainAfterIs = false, shortCode = false): Span | null {
   const rest = text.slice(kwEnd, kwEnd + 90);
   let cut = rest.search(CLAUSE_END);
   // "my laptop password? it's …": a question the same line answers goes on.
@@ -376,14 +352,130 @@ function announced(text: string, lower: string, kwStart: number, kwEnd: number, 
   // hint: there is none, it's literally …").
   const topic = TOPIC_AFTER.test(bareOf(toks[0]!)) || TOPIC_AFTER.test(toks[0]!.text.replace(/^[-:]/, ""));
   if (topic && !toks.some((t) => STRONG_VALUE.test(t.text))) return null;
-  const r: Reading = { text, lower, toks, kind, kwStart, paired: undefined, plainAfterIs, shortCode, topic };
+  const tryAt = (i: number, connector: string | null): Span | null => {
+    const hit = tryValue(i, connector);
+    return hit && topic && !STRONG_VALUE.test(text.slice(hit.start, hit.end)) ? null : hit;
+  };
+  const tryValue = (i: number, connector: string | null): Span | null => {
+    // Up to two fillers ("is now", "c'est toujours", "é o") before the value.
+    for (let skip = 0; skip <= 2 && i < toks.length; skip++, i++) {
+      const tok = toks[i]!;
+      if (!tok.quoted && /^[/|]$/.test(tok.text)) continue;
+      const val = valueOf(tok);
+      let { v } = val;
+      let start = val.start;
+      // "mum/falc0n.77": a login pair in one token; the pass is after the slash.
+      const pair = /^([^/|\s]{2,40})[/|]([^/|\s]{4,64})$/.exec(v);
+      // "feature/login-2fa": a git branch's kind and name, no user and pass.
+      const paired = pair !== null && !/^https?:/i.test(v) && !GIT_BRANCH.test(pair[1]!);
+      if (paired) {
+        start += pair[1]!.length + 1;
+        v = pair[2]!;
+      }
+      // "login: mum / falc0n.77": the user, then a slash, then the pass.
+      if (toks[i + 1] && /^[/|]$/.test(toks[i + 1]!.text) && toks[i + 2]) {
+        const p = valueOf(toks[i + 2]!);
+        if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: tail(text, p.end, toks[i + 2]!.end) };
+      }
+      // A key written in groups of digits ("WLAN-Schlüssel: 4711 0815 2233 4455 6677"): the whole run.
+      if (/^\d{2,6}$/.test(v) && !tok.quoted) {
+        let j = i;
+        while (j + 1 < toks.length && /^\d{2,6}[.,;]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
+        if (j - i >= 2) {
+          const end = valueOf(toks[j]!).end;
+          const digits = text.slice(start, end).replace(/\D/g, "");
+          if (digits.length >= 8 && digits.length <= 40) return { start, end };
+        }
+      }
+      // A code said in two or three groups ("19 94", "816 964", "90-28"): four to eight digits in all,
+      // closing the value (no unit, no further digits after it).
+      if (kind === "code" && skip === 0 && !tok.quoted) {
+        const dashed = /^\d{2,4}-\d{2,4}$/.test(v) && !dateLike(v);
+        let j = i;
+        if (/^\d{2,3}$/.test(v)) while (j + 1 < toks.length && j - i < 2 && /^\d{2,3}[.,;:!?)]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
+        if (dashed || j > i) {
+          const end = dashed ? start + v.length : valueOf(toks[j]!).end;
+          const n = text.slice(start, end).replace(/\D/g, "").length;
+          const after = toks[j + 1]?.text ?? "";
+          if (n >= 4 && n <= 8 && !UNITS.has(bare(after)) && !/^\d/.test(after)) return { start, end };
+        }
+      }
+      const prev = i > 0 ? bareOf(toks[i - 1]!) : connector;
+      // A combination lock's code: three digits, or a dial's "12-34-56" that is no date.
+      if (shortCode && skip === 0 && !tok.quoted && (/^\d{3}$/.test(v) || (/^\d{1,2}(?:[-–]\d{1,2}){2,3}$/.test(v) && !dateLike(v)))) return { start, end: start + v.length };
+      const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
+      // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
+      // close to the keyword and closing its clause ("the password is sunshine.").
+      const strong = connector !== null && STRONG_OR_COLON.test(connector);
+      const loose = kind === "password" && skip === 0 && closes && (((connector === null || strong) && loginPair()) || (plainAfterIs && strong && i <= 4));
+      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: tail(text, start + v.length, tok.end) };
+      if (!FILLERS.has(bareOf(tok))) return null;
+    }
+    return null;
+  };
+  // A password read out in pieces ("PYXX 6840 druz", "gazpacho 004 heron", "großes W, dann brezel,
+  // dann 9528"): words and digit groups taking turns (or put in order by "then", "dann", "puis"),
+  // with a letter and a digit, up to the end of the clause. No word of the run is prose, a unit, a
+  // reference or a word about a password ("the password is 3 days old" stays prose).
+  const spokenFrom = (i: number, to: number): Span | null => {
+    if (kind !== "password" || !plainAfterIs || topic) return null;
+    let letters = 0;
+    let digits = 0;
+    let start = -1;
+    let end = -1;
+    let ordered = false;
+    let adjacentWords = false;
+    let prevKind = "";
+    for (let n = 0; i < to; i++, n++) {
+      const tok = toks[i]!;
+      const b = bareOf(tok);
+      if (n >= 9 || tok.quoted) return null;
+      if (DICTATION.has(b)) {
+        ordered = true;
+        prevKind = "";
+        continue;
+      }
+      // "and then", "und dann": a short word before an ordering word goes with it.
+      if (b.length <= 3 && /^\p{L}+$/u.test(b) && toks[i + 1] && DICTATION.has(bareOf(toks[i + 1]!))) continue;
+      const val = valueOf(tok);
+      let k: "d" | "w";
+      if (/^\d{2,6}$/.test(val.v) && !UNITS.has(bare(toks[i + 1]?.text ?? ""))) k = "d";
+      else if (/^\p{L}{1,12}$/u.test(val.v) && !FILLERS.has(b) && !NOT_VALUES.has(b) && !PROSE_WORDS.has(b) && !CONNECTORS.has(b) && !UNITS.has(b) && !isReference(b) && !TOPIC_AFTER.test(b) && !MEANS.has(b)) k = "w";
+      else return null;
+      if (k === "d" && YEAR.test(val.v) && i > 0 && DATE_PREPOSITIONS.has(bareOf(toks[i - 1]!))) return null;
+      if (k === prevKind) {
+        if (k === "d") return null;
+        adjacentWords = true;
+      }
+      if (k === "d") digits++;
+      else letters++;
+      if (start < 0) start = val.start;
+      end = tail(text, val.end, tok.end);
+      prevKind = k;
+    }
+    // Three pieces at least: "Paris 2024" or "chapter 12" is a name and a number.
+    return letters >= 1 && digits >= 1 && letters + digits >= 3 && (!adjacentWords || ordered) ? { start, end } : null;
+  };
+  // Where the clause goes on after a run: its end, or an aside in brackets ("(tout attaché)").
+  const spokenAt = (i: number): Span | null => {
+    let j = i;
+    while (j < toks.length && !toks[j]!.text.startsWith("(")) j++;
+    return j > i ? spokenFrom(i, j) : null;
+  };
+  // A list after the keyword: "die neuen Kennwörter: Mail …, Bank …": each item a few words and a
+  // value no word has.
+  const listFrom = (i: number): Span | null => {
+    if (kind !== "password" || !plainAfterIs) return null;
+    const end = valuesAfter(text, toks, i);
+    return end ? { start: end.start, end: end.end } : null;
+  };
   // Right after the keyword: "PIN 4821", "digicode 1014B", "WLAN-Schlüssel: …".
   const first = toks[0]!;
   if (connectorIn(first) && /[:=]$/.test(first.text) && first.text.length > 1) {
-    const hit = tryAt(r, 1, ":") ?? spokenAt(r, 1) ?? listFrom(r, 1);
+    const hit = tryAt(1, ":") ?? spokenAt(1) ?? listFrom(1);
     if (hit) return hit;
   }
-  const adjacent = tryAt(r, 0, null) ?? spokenAt(r, 0);
+  const adjacent = tryAt(0, null) ?? spokenAt(0);
   if (adjacent) return adjacent;
   // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …"; in a
   // later clause of the same sentence only a value no word has ("… is wrong, the real one is …",
@@ -397,11 +489,13 @@ function announced(text: string, lower: string, kwStart: number, kwEnd: number, 
     if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;
     if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
     const strongHere = /[:=]$/.test(toks[i]!.text) || STRONG_OR_COLON.test(bareOf(toks[i]!));
-    const hit = tryAt(r, i + 1, bareOf(toks[i]!) || toks[i]!.text) ?? (strongHere && i < NEAR_CONNECTOR ? (spokenAt(r, i + 1) ?? listFrom(r, i + 1)) : null);
+    const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text) ?? (strongHere && i < NEAR_CONNECTOR ? (spokenAt(i + 1) ?? listFrom(i + 1)) : null);
     if (!hit) continue;
     const far = i >= NEAR_CONNECTOR || (means && kind === "password");
     // A far connector's clause names no reference ("…, the ticket is INC0012345").
-    if (far && (!farValue(text.slice(hit.start, hit.end)) || referenceBefore(toks, i))) continue;
+    // ("for no reason:": a reference word is one only before a number or a connector, not before another word.)
+    const reference = (k: number) => isReference(bareOf(toks[k]!)) && !(k + 1 <= i && /^[\p{Ll}]{3,}$/u.test(bareOf(toks[k + 1]!)) && !CONNECTORS.has(bareOf(toks[k + 1]!)));
+    if (far && (!farValue(text.slice(hit.start, hit.end)) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
     return hit;
   }
   // A word for the password itself, a few words of what it is for, and a value closing the clause
@@ -433,144 +527,6 @@ function announced(text: string, lower: string, kwStart: number, kwEnd: number, 
     }
   }
   return null;
-}
-
-/** `tryValue`, and after a topic word ("password hint: …") only a value no prose has. */
-function tryAt(r: Reading, i: number, connector: string | null): Span | null {
-  const hit = tryValue(r, i, connector);
-  return hit && r.topic && !STRONG_VALUE.test(r.text.slice(hit.start, hit.end)) ? null : hit;
-}
-
-/** The value at token `i` (after up to two fillers), `connector` the word before it (null: right after the keyword). */
-function tryValue(r: Reading, i: number, connector: string | null): Span | null {
-  const { text, toks, kind, shortCode, plainAfterIs } = r;
-  // Up to two fillers ("is now", "c'est toujours", "é o") before the value.
-  for (let skip = 0; skip <= 2 && i < toks.length; skip++, i++) {
-    const tok = toks[i]!;
-    if (!tok.quoted && /^[/|]$/.test(tok.text)) continue;
-    const val = valueOf(tok);
-    let { v } = val;
-    let start = val.start;
-    // "mum/falc0n.77": a login pair in one token; the pass is after the slash.
-    const pair = /^([^/|\s]{2,40})[/|]([^/|\s]{4,64})$/.exec(v);
-    // "feature/login-2fa": a git branch's kind and name, no user and pass.
-    const paired = pair !== null && !/^https?:/i.test(v) && !GIT_BRANCH.test(pair[1]!);
-    if (paired) {
-      start += pair[1]!.length + 1;
-      v = pair[2]!;
-    }
-    // "login: mum / falc0n.77": the user, then a slash, then the pass.
-    if (toks[i + 1] && /^[/|]$/.test(toks[i + 1]!.text) && toks[i + 2]) {
-      const p = valueOf(toks[i + 2]!);
-      if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: tail(text, p.end, toks[i + 2]!.end) };
-    }
-    // A key written in groups of digits ("WLAN-Schlüssel: 4711 0815 2233 4455 6677"): the whole run.
-    if (/^\d{2,6}$/.test(v) && !tok.quoted) {
-      let j = i;
-      while (j + 1 < toks.length && /^\d{2,6}[.,;]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
-      if (j - i >= 2) {
-        const end = valueOf(toks[j]!).end;
-        const digits = text.slice(start, end).replace(/\D/g, "");
-        if (digits.length >= 8 && digits.length <= 40) return { start, end };
-      }
-    }
-    // A code said in two or three groups ("19 94", "816 964", "90-28"): four to eight digits in all,
-    // closing the value (no unit, no further digits after it).
-    if (kind === "code" && skip === 0 && !tok.quoted) {
-      const dashed = /^\d{2,4}-\d{2,4}$/.test(v) && !dateLike(v);
-      let j = i;
-      if (/^\d{2,3}$/.test(v)) while (j + 1 < toks.length && j - i < 2 && /^\d{2,3}[.,;:!?)]?$/.test(toks[j + 1]!.text) && /^\d+$/.test(toks[j]!.text)) j++;
-      if (dashed || j > i) {
-        const end = dashed ? start + v.length : valueOf(toks[j]!).end;
-        const n = text.slice(start, end).replace(/\D/g, "").length;
-        const after = toks[j + 1]?.text ?? "";
-        if (n >= 4 && n <= 8 && !UNITS.has(bare(after)) && !/^\d/.test(after)) return { start, end };
-      }
-    }
-    const prev = i > 0 ? bareOf(toks[i - 1]!) : connector;
-    // A combination lock's code: three digits, or a dial's "12-34-56" that is no date.
-    if (shortCode && skip === 0 && !tok.quoted && (/^\d{3}$/.test(v) || (/^\d{1,2}(?:[-–]\d{1,2}){2,3}$/.test(v) && !dateLike(v)))) return { start, end: start + v.length };
-    const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
-    // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
-    // close to the keyword and closing its clause ("the password is sunshine.").
-    const strong = connector !== null && STRONG_OR_COLON.test(connector);
-    const loose = kind === "password" && skip === 0 && closes && (((connector === null || strong) && loginPair(r)) || (plainAfterIs && strong && i <= 4));
-    if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: tail(text, start + v.length, tok.end) };
-    if (!FILLERS.has(bareOf(tok))) return null;
-  }
-  return null;
-}
-
-// A password read out in pieces ("PYXX 6840 druz", "gazpacho 004 heron", "großes W, dann brezel,
-// dann 9528"): words and digit groups taking turns (or put in order by "then", "dann", "puis"),
-// with a letter and a digit, up to the end of the clause. No word of the run is prose, a unit, a
-// reference or a word about a password ("the password is 3 days old" stays prose).
-function spokenFrom(r: Reading, i: number, to: number): Span | null {
-  const { text, toks } = r;
-  if (r.kind !== "password" || !r.plainAfterIs || r.topic) return null;
-  let letters = 0;
-  let digits = 0;
-  let start = -1;
-  let end = -1;
-  let ordered = false;
-  let adjacentWords = false;
-  let prevKind = "";
-  for (let n = 0; i < to; i++, n++) {
-    const tok = toks[i]!;
-    const b = bareOf(tok);
-    if (n >= 9 || tok.quoted) return null;
-    if (DICTATION.has(b)) {
-      ordered = true;
-      prevKind = "";
-      continue;
-    }
-    // "and then", "und dann": a short word before an ordering word goes with it.
-    if (b.length <= 3 && /^\p{L}+$/u.test(b) && toks[i + 1] && DICTATION.has(bareOf(toks[i + 1]!))) continue;
-    const val = valueOf(tok);
-    let k: "d" | "w";
-    if (/^\d{2,6}$/.test(val.v) && !UNITS.has(bare(toks[i + 1]?.text ?? ""))) k = "d";
-    else if (/^\p{L}{1,12}$/u.test(val.v) && !FILLERS.has(b) && !NOT_VALUES.has(b) && !PROSE_WORDS.has(b) && !CONNECTORS.has(b) && !UNITS.has(b) && !isReference(b) && !TOPIC_AFTER.test(b) && !MEANS.has(b)) k = "w";
-    else return null;
-    if (k === "d" && YEAR.test(val.v) && i > 0 && DATE_PREPOSITIONS.has(bareOf(toks[i - 1]!))) return null;
-    if (k === prevKind) {
-      if (k === "d") return null;
-      adjacentWords = true;
-    }
-    if (k === "d") digits++;
-    else letters++;
-    if (start < 0) start = val.start;
-    end = tail(text, val.end, tok.end);
-    prevKind = k;
-  }
-  // Three pieces at least: "Paris 2024" or "chapter 12" is a name and a number.
-  return letters >= 1 && digits >= 1 && letters + digits >= 3 && (!adjacentWords || ordered) ? { start, end } : null;
-}
-
-// Where the clause goes on after a run: its end, or an aside in brackets ("(tout attaché)").
-function spokenAt(r: Reading, i: number): Span | null {
-  const toks = r.toks;
-  let j = i;
-  while (j < toks.length && !toks[j]!.text.startsWith("(")) j++;
-  return j > i ? spokenFrom(r, i, j) : null;
-}
-
-// A list after the keyword: "die neuen Kennwörter: Mail …, Bank …": each item a few words and a
-// value no word has.
-function listFrom(r: Reading, i: number): Span | null {
-  if (r.kind !== "password" || !r.plainAfterIs) return null;
-  const end = valuesAfter(r.text, r.toks, i);
-  return end ? { start: end.start, end: end.end } : null;
-}
-
-/**
- * A reference word among the four tokens before a far connector at `i` ("…, the ticket is INC0012345").
- * ("for no reason:": a reference word is one only before a number or a connector, not before another word.)
- */
-function referenceBefore(toks: readonly Tok[], i: number): boolean {
-  for (let k = Math.max(0, i - 4); k < i; k++) {
-    if (isReference(bareOf(toks[k]!)) && !(k + 1 <= i && /^[\p{Ll}]{3,}$/u.test(bareOf(toks[k + 1]!)) && !CONNECTORS.has(bareOf(toks[k + 1]!)))) return true;
-  }
-  return false;
 }
 
 /**
@@ -832,8 +788,11 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
     const kind: Kind = USER_WORDS.has(kw) ? "login" : PASSWORD_WORDS.has(kw) ? "password" : "code";
     const kwStart = m.index - (pre?.length ?? 0);
+    // Asked only where a plain word could be the pass (the clause before is read once at most).
+    let paired: boolean | undefined;
+    const pair = (): boolean => (paired ??= kind === "password" && pairBefore(lower, kwStart));
     const s =
-      announced(text, lower, kwStart, m.index + m[0].length, kind, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
+      announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
       (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
