@@ -145,3 +145,46 @@ export function keywordProbe(keywords: readonly string[]): (lower: string) => Re
     return found;
   };
 }
+
+/**
+ * The text as a reader sees it, for values hidden from an expression by how they were pasted:
+ * zero-width and bidi controls dropped ("3\u200B21 001 7569"), non-breaking and narrow spaces read
+ * as spaces ("06\u00A012\u00A034"), and a URL-encoded "@" between a name and a domain read as "@"
+ * ("?email=ana.roux%40orange.fr"). `start[i]` and `end[i]` give the original range of the view's
+ * character i, so a span found in the view covers every character of the value in the text,
+ * hidden ones included. Null when the text has none of these (most texts: one search).
+ */
+export interface PlainView {
+  text: string;
+  start: number[];
+  end: number[];
+}
+const HIDDEN = /[\u00A0\u00AD\u180E\u2007\u200B-\u200F\u202A-\u202F\u2060-\u2064\u2066-\u2069\uFEFF]|%40/;
+const INVISIBLE_CHAR = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const WIDE_SPACE = /[\u00A0\u2007\u202F]/;
+const NAME_CHAR = /[\p{L}\p{N}._+-]/u;
+export function plainView(text: string): PlainView | null {
+  if (!HIDDEN.test(text)) return null;
+  let out = "";
+  const start: number[] = [];
+  const end: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    const c = text.charAt(i);
+    if (INVISIBLE_CHAR.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === "%" && text.startsWith("%40", i) && NAME_CHAR.test(text.charAt(i - 1)) && /[\p{L}\p{N}]/u.test(text.charAt(i + 3))) {
+      out += "@";
+      start.push(i);
+      end.push(i + 3);
+      i += 3;
+      continue;
+    }
+    out += WIDE_SPACE.test(c) ? " " : c;
+    start.push(i);
+    end.push(i + 1);
+    i++;
+  }
+  return out === text ? null : { text: out, start, end };
+}
