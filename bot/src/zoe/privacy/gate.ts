@@ -16,7 +16,7 @@
  */
 import { findPersonalData, PERSONAL_CUES } from "./personal.ts";
 import { findSecrets, SECRET_CUES } from "./secrets.ts";
-import { keywordProbe, plainView, type ScanOptions } from "./spans.ts";
+import { hiddenStretches, keywordProbe, plainView, type ScanOptions } from "./spans.ts";
 
 /** Secrets always block; PII blocks or is redacted depending on the mode. */
 export type FindingKind = "secret" | "pii";
@@ -110,10 +110,12 @@ export function scan(text: string, opts: ScanOptions = {}): Finding[] {
   const raw = rawFindings(text, opts);
   // A value behind zero-width or non-breaking spaces, or with a URL-encoded "@", is read as a
   // reader sees it, and its span covers the hidden characters too.
-  const view = plainView(text);
-  if (view) {
+  // (Only the lines around such a character are read again.)
+  for (const s of hiddenStretches(text)) {
+    const view = plainView(text.slice(s.start, s.end));
+    if (!view) continue;
     for (const f of rawFindings(view.text, opts)) {
-      if (f.end > f.start) raw.push({ kind: f.kind, type: f.type, start: view.start[f.start]!, end: view.end[f.end - 1]! });
+      if (f.end > f.start) raw.push({ kind: f.kind, type: f.type, start: s.start + view.start[f.start]!, end: s.start + view.end[f.end - 1]! });
     }
   }
   return mergeFindings(raw, text.length);

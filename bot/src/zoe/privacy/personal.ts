@@ -952,6 +952,7 @@ function findBirthDates(text: string, _opts: ScanOptions, cues: Cues): Span[] {
 const DIGIT_RUN = /(?<![A-Za-z0-9_+])\d+(?:[ -]\d+)*(?![A-Za-z0-9_])/g;
 // A card copied over two lines in its groups of four ("4857 1666\n1874 1354"); it counts only
 // after a card word (a column of numbers is no card).
+const FOUR_DIGITS_OVER_A_LINE = /\d{4}[ \t]?\n[ \t]?\d{4}/;
 const CARD_TWO_LINES = /(?<![A-Za-z0-9_+])\d{4}(?:[ -]\d{4}){0,3}[ \t]?\n[ \t]?\d{4}(?:[ -]\d{1,4}){0,3}(?![A-Za-z0-9_])/g;
 const CARD_LAYOUTS = new Set(["4-4-4-4", "4-4-4-4-3", "4-6-5", "4-6-4", "4-4-4-4-2", "4-4-4-3", "4-4-4-2"]);
 
@@ -1007,7 +1008,7 @@ function findCards(text: string): Span[] {
       }
     }
   }
-  if (text.includes("\n")) {
+  if (FOUR_DIGITS_OVER_A_LINE.test(text)) {
     for (const run of each(CARD_TWO_LINES, text, whole)) {
       const digits = text.slice(run.start, run.end).replace(/\D/g, "");
       if (digits.length < 13 || digits.length > 19 || !/^[2-6]/.test(digits) || !luhnValid(digits)) continue;
@@ -1106,7 +1107,8 @@ const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi-?nummer)\b/i;
 // French NIR "1 85 05 78 006 084 36" or in one run, Corsica "2A"/"2B".
 const NIR = /(?<![\w.-])[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\w-]|[.]\d)/gi;
 // Two pieces of letters and digits on either side of one line break, for an id copied over two lines.
-const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z0-9]{2,14})[ \t]?\n[ \t]?([A-Z0-9]{2,14})(?![A-Za-z0-9])/g;
+// (A codice fiscale opens with six letters: the first piece opens with four at least.)
+const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z0-9]{0,10})[ \t]?\n[ \t]?([A-Z0-9]{2,12})(?![A-Za-z0-9])/g;
 // Italian codice fiscale, either case.
 const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
 // Portuguese NIF "123456789" / "123 456 789", with its keyword.
