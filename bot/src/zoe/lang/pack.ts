@@ -603,7 +603,7 @@ export interface SecretWords {
   codeTopics: readonly string[];
   /** Words that give a name, not a secret ("heißt", "called", "s'appelle"): after a network or login word ("das WLAN heißt FRITZ!Box …") the word after them is a name. */
   namingWords: readonly string[];
-  /** Words for what a code is entered with ("with", "mit", "avec"): "die Alarmanlage schaltest du mit 2894 aus" gives the code after them. */
+  /** Words for what a code is entered with ("with", "mit", "avec") and the verbs of typing it ("type", "tippen", "digita"): "die Alarmanlage schaltest du mit 2894 aus", "per disinserire l'allarme digita 33830" give the code after them. One word each. */
   means: readonly string[];
   /** Of the code words, the combination locks (bike locks, padlocks, lockers), whose code may have three digits or be a dial's "12-34-56". */
   shortCodes: readonly string[];
@@ -631,6 +631,10 @@ export interface SecretWords {
   tokens: readonly string[];
   /** Words naming an online meeting, a webinar or a conference call, or its dial-in ("webinar", "meeting ID", "Einwahl", "id de réunion", "vergader-ID"): a PIN or code of digits alone in their sentence is the meeting's dial-in code, which its organiser publishes to every participant. */
   meetings: readonly string[];
+  /** Words that make a Wi-Fi value a network's name ("Marriott_Guest", „Gäste-8“, "Livebox-invités"): a value holding one as a word, with two digits at most, is what the network is called, not its key. */
+  networkNames: readonly string[];
+  /** Words naming a shop's or a card terminal's receipt ("receipt", "Kassenbon", "ticket de caisse", "scontrino"): a code of letters and digits in their sentence (the card payment's authorisation code, a terminal or transaction code) is printed for anyone to read. */
+  receipts: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

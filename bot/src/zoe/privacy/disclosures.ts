@@ -297,6 +297,12 @@ const DICTATION = new Set(words((l) => l.dictation));
 // sticker is wrong, the real one is …"): only a value no word or reference has counts there.
 const NEAR_CONNECTOR = 8;
 const FAR_CONNECTOR = 13;
+// A password word's value may come after a whole relative clause ("the password for the Dropbox,
+// the one Mark set up last spring when we did the photos, is …"): up to this many words and
+// characters away, after a verb that ties it ("is", "lautet", "c'est", ":"), and only a value no
+// word has (`farValue`).
+const FARTHEST_CONNECTOR = 24;
+const PASSWORD_REACH = 170;
 
 /** Letters and digits, and no upper-case reference ("INC0012345") or commit hash; `raw` may end in the value's own signs ("Nougat76!!"). */
 // (A word and digits joined by "_", "RAVIOLI_2384", is how people make passwords; references join with "-" or nothing.)
@@ -314,9 +320,12 @@ const GIT_BRANCH = /^(?:feature|feat|fix|bugfix|hotfix|release|chore|docs|refact
 
 const MAY_HOLD_VALUE = /[\d"“«„‘#$%&*+=?@^_~|!/<>[\]{}()]|\p{Ll}\p{Lu}/u;
 
+// Two lines of one piece each, letters and digits only: a value wrapped by a terminal or a chat.
+const WRAPPED = /^([A-Za-z0-9]{6,40})\n([A-Za-z0-9]{4,40})(?=\n|$)/;
+
 /** The value a keyword announces, read from the words after it; null when there is none. */
 function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boolean = () => false, plainAfterIs = false, shortCode = false): Span | null {
-  const rest = text.slice(kwEnd, kwEnd + 90);
+  const rest = text.slice(kwEnd, kwEnd + (kind === "password" ? PASSWORD_REACH : 90));
   let cut = rest.search(CLAUSE_END);
   // "my laptop password? it's …": a question the same line answers goes on.
   let asked = -1;
@@ -331,8 +340,14 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     const lead = after.length - after.trimStart().length;
     const next = after.slice(lead).search(CLAUSE_END);
     cut = next >= 0 ? cut + 1 + lead + next : -1;
-  } else if (cut >= 0 && rest.charAt(cut) === "\n" && /[:=]\s*$/.test(rest.slice(0, cut))) {
+  } else if (cut >= 0 && rest.charAt(cut) === "\n" && /[:=]\s*(?:`{3}[\w-]*\s*)?$/.test(rest.slice(0, cut))) {
     // "mot de passe du wifi (recopie-le bien) :" and the value on the next line.
+    // A value the terminal wrapped over two lines ("vRLQtaIt\nSN67tkcx"): both lines are one value.
+    const wrapped = kind === "password" ? WRAPPED.exec(rest.slice(cut + 1)) : null;
+    if (wrapped && credential(wrapped[1]! + wrapped[2]!, "password", false, ":", "")) {
+      const start = kwEnd + cut + 1;
+      return { start, end: start + wrapped[0].length };
+    }
     const next = rest.slice(cut + 1).search(CLAUSE_END);
     cut = next >= 0 ? cut + 1 + next : -1;
   } else if (cut >= 0 && rest.charAt(cut) === "\n" && plainAfterIs && HEADING.test(rest.slice(0, cut)) && ALONE_ON_LINE.test(rest.slice(cut + 1))) {
@@ -360,7 +375,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     // Up to two fillers ("is now", "c'est toujours", "é o") before the value.
     for (let skip = 0; skip <= 2 && i < toks.length; skip++, i++) {
       const tok = toks[i]!;
-      if (!tok.quoted && /^[/|]$/.test(tok.text)) continue;
+      // A slash between a user and a pass, a markdown code fence or emphasis around the value.
+      if (!tok.quoted && /^(?:[/|]|`{3}[\w-]*|[*_]{2})$/.test(tok.text)) continue;
       const val = valueOf(tok);
       let { v } = val;
       let start = val.start;
@@ -480,7 +496,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
   // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …"; in a
   // later clause of the same sentence only a value no word has ("… is wrong, the real one is …",
   // "…, das vom Server ist …", "…, celui de la banque c'est …").
-  for (let i = 0; i < Math.min(toks.length, FAR_CONNECTOR); i++) {
+  for (let i = 0; i < Math.min(toks.length, kind === "password" ? FARTHEST_CONNECTOR : FAR_CONNECTOR); i++) {
     // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with; so
     // is a password ("for the Apple ID password I went with …"), when no word has its shape.
     const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
@@ -489,13 +505,16 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;
     if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
     const strongHere = /[:=]$/.test(toks[i]!.text) || STRONG_OR_COLON.test(bareOf(toks[i]!));
+    if (i >= FAR_CONNECTOR && !strongHere) continue;
     const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text) ?? (strongHere && i < NEAR_CONNECTOR ? (spokenAt(i + 1) ?? listFrom(i + 1)) : null);
     if (!hit) continue;
     const far = i >= NEAR_CONNECTOR || (means && kind === "password");
     // A far connector's clause names no reference ("…, the ticket is INC0012345").
     // ("for no reason:": a reference word is one only before a number or a connector, not before another word.)
     const reference = (k: number) => isReference(bareOf(toks[k]!)) && !(k + 1 <= i && /^[\p{Ll}]{3,}$/u.test(bareOf(toks[k + 1]!)) && !CONNECTORS.has(bareOf(toks[k + 1]!)));
-    if (far && (!farValue(text.slice(hit.start, hit.end)) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
+    // Past a whole relative clause, after "is" or ":", a word and a year ("Tulp1973") is a value too.
+    const farthestValue = (v: string): boolean => i >= FAR_CONNECTOR && v.length >= 8 && notReference(v.replace(/[.,;:!?]+$/, ""));
+    if (far && ((!farValue(text.slice(hit.start, hit.end)) && !farthestValue(text.slice(hit.start, hit.end))) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
     return hit;
   }
   // A word for the password itself, a few words of what it is for, and a value closing the clause
@@ -753,6 +772,8 @@ function sentenceAround(lower: string, from: number, to: number): string {
   const cutAfter = after.search(/\n|[.!?](?:\s|$)/);
   return before.slice(cutBefore + 1) + lower.slice(from, to) + (cutAfter >= 0 ? after.slice(0, cutAfter) : after);
 }
+// "receipt", "Kassenbon", "scontrino": a sentence reading out a receipt.
+const RECEIPT = wordsRe(words((l) => l.receipts));
 // "webinar", "meeting ID", "Einwahl", "id de réunion": a sentence about a meeting everyone may join.
 const MEETING = wordsRe(words((l) => l.meetings));
 // A dial-in code: digits alone, maybe in groups, maybe closed by the keypad's "#".
@@ -765,6 +786,17 @@ const DIAL_IN_CODE = /^[#*]?\d(?:[\d ]{2,14})\d[#*]?[.,;:!?]*$/;
  */
 export function meetingDialIn(text: string, lower: string, start: number, end: number, keyword: string): boolean {
   return /pin/.test(keyword) && DIAL_IN_CODE.test(text.slice(start, end)) && MEETING.test(sentenceAround(lower, start, end));
+}
+
+// "guest", "Gäste", "invités": a value holding one of these words is what a network is called.
+const NETWORK_NAMES = new Set(words((l) => l.networkNames));
+/**
+ * After a keyword `kw` that is no password word itself ("wifi", "WLAN", not "password"): a Wi-Fi
+ * network's name, a word of `NETWORK_NAMES` among its parts and two digits at most.
+ */
+export function networkName(kw: string, v: string): boolean {
+  if (PLAIN_VALUE_KEYWORDS.has(kw) || (v.match(/\d/g)?.length ?? 0) > 2) return false;
+  return v.toLowerCase().split(/[^\p{L}]+/u).some((w) => NETWORK_NAMES.has(w));
 }
 
 /** What stands before an IBAN's bank code: its country and check digits ("NL86 ", "GB29"). */
@@ -798,6 +830,8 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (!s) continue;
     // "max tokens: 4096", "token limit: 8192": digits alone after a token word are a count.
     if (TOKEN_WORDS.has(kw) && /^\d+$/.test(text.slice(s.start, s.end).replace(/[\s.,;:!?]+$/, ""))) continue;
+    // "the hotel wifi is "Marriott_Guest"", "Gast-WLAN „Gäste-8“": a guest network's name, not its key.
+    if (networkName(kw, text.slice(s.start, s.end))) continue;
     // "QR code", "promo code", "error code": the word before names what kind of code it is.
     const near = text.slice(Math.max(0, m.index - 20), m.index);
     WORD_AT_END.lastIndex = near.length;
@@ -807,6 +841,8 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
     // "use the code SUMMER20 at checkout", "Gutscheincode …": a voucher, an order or an error code.
     if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
+    // "Tesco receipt: … total £40.81, card ending ****1784, auth code TX954Q": a receipt's codes are printed.
+    if (kind === "code" && RECEIPT.test(sentenceAround(lower, kwStart, s.end))) continue;
     // "public webinar …, Zoom ID 308 9762 3702, dial-in PIN 887612#": digits alone after a code word in a
     // sentence naming a meeting are its dial-in PIN, published to every participant.
     if (kind === "code" && meetingDialIn(text, lower, s.start, s.end, kw)) continue;

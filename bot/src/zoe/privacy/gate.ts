@@ -16,7 +16,7 @@
  */
 import { findPersonalData, PERSONAL_CUES } from "./personal.ts";
 import { findSecrets, SECRET_CUES } from "./secrets.ts";
-import { keywordProbe, type ScanOptions } from "./spans.ts";
+import { hiddenStretches, keywordProbe, plainView, type ScanOptions } from "./spans.ts";
 
 /** Secrets always block; PII blocks or is redacted depending on the mode. */
 export type FindingKind = "secret" | "pii";
@@ -107,7 +107,18 @@ function mergeFindings(findings: readonly Finding[], length: number): Finding[] 
 
 /** Find secrets and PII in `text`: sorted by start, overlapping matches merged. */
 export function scan(text: string, opts: ScanOptions = {}): Finding[] {
-  return mergeFindings(rawFindings(text, opts), text.length);
+  const raw = rawFindings(text, opts);
+  // A value behind zero-width or non-breaking spaces, or with a URL-encoded "@", is read as a
+  // reader sees it, and its span covers the hidden characters too.
+  // (Only the lines around such a character are read again.)
+  for (const s of hiddenStretches(text)) {
+    const view = plainView(text.slice(s.start, s.end));
+    if (!view) continue;
+    for (const f of rawFindings(view.text, opts)) {
+      if (f.end > f.start) raw.push({ kind: f.kind, type: f.type, start: s.start + view.start[f.start]!, end: s.start + view.end[f.end - 1]! });
+    }
+  }
+  return mergeFindings(raw, text.length);
 }
 
 /** Replace each finding (default: everything `scan` finds) with "[redacted:<type>]". */

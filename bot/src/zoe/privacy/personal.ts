@@ -118,8 +118,9 @@ const EMAIL_SPELLED = new RegExp(
   `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]{2,}(?:${DOT}[${MAIL_LETTER}_%+-]{1,})*${AT}[A-Za-z0-9-]{2,}(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,})*(?:${DOT}|\\.)(?:${TLDS})\\b`,
   "gi",
 );
-// The spelled form needs a spelled dot or a non-English (or bracketed) at: "meet at home.com" is prose.
-const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:${alternation(LONG_AT)})\\s`, "i");
+// The spelled form needs a spelled dot or a non-English (or bracketed) at, or the sign "@" itself
+// set off by spaces ("ana.roux @ proton.me"): "meet at home.com" is prose.
+const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
 const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
@@ -949,6 +950,10 @@ function findBirthDates(text: string, _opts: ScanOptions, cues: Cues): Span[] {
 // the Amex/Diners 4-6-5 / 4-6-4 layout. Every valid group window is kept, so a stray number
 // next to a card cannot shift the match off the card.
 const DIGIT_RUN = /(?<![A-Za-z0-9_+])\d+(?:[ -]\d+)*(?![A-Za-z0-9_])/g;
+// A card copied over two lines in its groups of four ("4857 1666\n1874 1354"); it counts only
+// after a card word (a column of numbers is no card).
+const FOUR_DIGITS_OVER_A_LINE = /\d{4}[ \t]?\n[ \t]?\d{4}/;
+const CARD_TWO_LINES = /(?<![A-Za-z0-9_+])\d{4}(?:[ -]\d{4}){0,3}[ \t]?\n[ \t]?\d{4}(?:[ -]\d{1,4}){0,3}(?![A-Za-z0-9_])/g;
 const CARD_LAYOUTS = new Set(["4-4-4-4", "4-4-4-4-3", "4-6-5", "4-6-4", "4-4-4-4-2", "4-4-4-3", "4-4-4-2"]);
 
 function cardLayout(lengths: number[], total: number): boolean {
@@ -1003,6 +1008,14 @@ function findCards(text: string): Span[] {
       }
     }
   }
+  if (FOUR_DIGITS_OVER_A_LINE.test(text)) {
+    for (const run of each(CARD_TWO_LINES, text, whole)) {
+      const digits = text.slice(run.start, run.end).replace(/\D/g, "");
+      if (digits.length < 13 || digits.length > 19 || !/^[2-6]/.test(digits) || !luhnValid(digits)) continue;
+      CARD_WORD.lastIndex = 0;
+      if (CARD_WORD.test(text.slice(Math.max(0, run.start - 40), run.start))) out.push(run);
+    }
+  }
   return out;
 }
 
@@ -1012,6 +1025,13 @@ function findCards(text: string): Span[] {
 // Every plausible start is tried, so a failed candidate cannot swallow a real IBAN after it.
 const IBAN_START = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}/g;
 const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/** Past the blanks and the one line break at `i` (at most four characters): where the next line's text starts. */
+function lineBreakEnd(text: string, i: number): number {
+  let j = i;
+  while (j < text.length && j - i < 4 && /[ \t\n]/.test(text.charAt(j))) j++;
+  return j;
+}
 
 function findIbans(text: string): Span[] {
   const out: Span[] = [];
@@ -1029,9 +1049,9 @@ function findIbans(text: string): Span[] {
         i += 1;
       } else if ((c === 32 || c === 45) && compact.length >= 4 && isAlnum(text.charCodeAt(i + 1))) {
         i += 1;
-      } else if (c === 10 && compact.length >= 8 && compact.length % 4 === 0 && isAlnum(text.charCodeAt(i + 1))) {
-        // An IBAN copied over two lines ("FR14 1842 0644\n63HJ …") breaks at a group's end.
-        i += 1;
+      } else if ((c === 10 || c === 32 || c === 9) && compact.length >= 8 && compact.length % 4 === 0 && /^[ \t]*\n[ \t]*$/.test(text.slice(i, lineBreakEnd(text, i))) && isAlnum(text.charCodeAt(lineBreakEnd(text, i)))) {
+        // An IBAN copied over two lines ("FR14 1842 0644\n63HJ …", "NL87 LZBF \n5825 …") breaks at a group's end.
+        i = lineBreakEnd(text, i);
       } else break;
     }
     const upper = compact.toUpperCase();
@@ -1086,6 +1106,9 @@ const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d
 const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi-?nummer)\b/i;
 // French NIR "1 85 05 78 006 084 36" or in one run, Corsica "2A"/"2B".
 const NIR = /(?<![\w.-])[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\w-]|[.]\d)/gi;
+// Two pieces of letters and digits on either side of one line break, for an id copied over two lines.
+// (A codice fiscale opens with six letters: the first piece opens with four at least.)
+const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z0-9]{0,10})[ \t]?\n[ \t]?([A-Z0-9]{2,12})(?![A-Za-z0-9])/g;
 // Italian codice fiscale, either case.
 const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
 // Portuguese NIF "123456789" / "123 456 789", with its keyword.
@@ -1169,6 +1192,11 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/\s/g, "")) && (/\s/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
   // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
   if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => (codiceFiscaleValid(m[0]) && (/^[A-Z0-9]+$/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  // A codice fiscale copied over two lines ("NQLJYJ89\nR15M278T"): the two pieces joined, in capitals, with its check letter.
+  if (text.includes("\n")) push("national_id", each(TWO_LINE_PIECES, text, (m) => {
+    const joined = m[1]! + m[2]!;
+    return joined.length === 16 && /^[A-Z0-9]+$/.test(joined) && new RegExp(CODICE_FISCALE.source).test(joined) && codiceFiscaleValid(joined) ? whole(m) : null;
+  }));
   push("national_id", each(NIF_PT, text, (m) => (nifPtValid(digitsOf(m[0])) && idWord(m.index) ? whole(m) : null)));
   push("national_id", each(BE_NATIONAL, text, (m) => (belgianNationalValid(digitsOf(m[0])) && (/\./.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
   // "123456789", "00000000" pass a check digit by chance, not because someone was given them: a

@@ -15,7 +15,7 @@ import { wordlist as BIP39_ITALIAN } from "@scure/bip39/wordlists/italian.js";
 import { wordlist as BIP39_PORTUGUESE } from "@scure/bip39/wordlists/portuguese.js";
 import { wordlist as BIP39_SPANISH } from "@scure/bip39/wordlists/spanish.js";
 import { SECRET_RULES } from "./secret-rules.ts";
-import { DISCLOSURE_CUES, findDisclosures, meetingDialIn } from "./disclosures.ts";
+import { DISCLOSURE_CUES, findDisclosures, meetingDialIn, networkName } from "./disclosures.ts";
 import { clauseBefore, each, entropy, firstGroup, keywordProbe, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
@@ -318,6 +318,8 @@ function prosePasswords(text: string, lower: string, present: Present): SecretHi
     // an "=" or ":" ("pass for the VPN = …"): "boarding pass", "bus pass" say nothing of one.
     if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim()) && !/^\s+(?:for|für|pour|para|voor|of|von|du|de|del|do|da|to|zum|zur|on|auf|at)\s[^:=]*[:=]\s*$/i.test(text.slice(m.index + 4, g.start))) return null;
     const quoted = m.groups?.q !== undefined;
+    // "the hotel wifi is "Marriott_Guest"": a guest network's name, not its key.
+    if (networkName(kw, value)) return null;
     if (quoted && value.length >= 6 && !isPlaceholder(value)) return g;
     return secretShaped(value) ? g : null;
   })) out.push({ type: "password_in_prose", ...s });

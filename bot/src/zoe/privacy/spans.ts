@@ -145,3 +145,72 @@ export function keywordProbe(keywords: readonly string[]): (lower: string) => Re
     return found;
   };
 }
+
+/**
+ * The text as a reader sees it, for values hidden from an expression by how they were pasted:
+ * zero-width and bidi controls dropped ("3\u200B21 001 7569"), non-breaking and narrow spaces read
+ * as spaces ("06\u00A012\u00A034"), and a URL-encoded "@" between a name and a domain read as "@"
+ * ("?email=ana.roux%40orange.fr"). `start[i]` and `end[i]` give the original range of the view's
+ * character i, so a span found in the view covers every character of the value in the text,
+ * hidden ones included. Null when reading it so changes nothing.
+ */
+export interface PlainView {
+  text: string;
+  start: number[];
+  end: number[];
+}
+// What makes a reader's view differ where a value could be: an invisible character anywhere, a
+// wide space between two letters or digits or beside an "@", an encoded "@" inside a name.
+const HIDDEN = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\p{L}\p{N}@][\u00A0\u2007\u202F]+[\p{L}\p{N}@]|[\p{L}\p{N}._+-]%40[\p{L}\p{N}]/gu;
+const INVISIBLE_CHAR = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const WIDE_SPACE = /[\u00A0\u2007\u202F]/;
+const NAME_CHAR = /[\p{L}\p{N}._+-]/u;
+export function plainView(text: string): PlainView | null {
+  let out = "";
+  const start: number[] = [];
+  const end: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    const c = text.charAt(i);
+    if (INVISIBLE_CHAR.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === "%" && text.startsWith("%40", i) && NAME_CHAR.test(text.charAt(i - 1)) && /[\p{L}\p{N}]/u.test(text.charAt(i + 3))) {
+      out += "@";
+      start.push(i);
+      end.push(i + 3);
+      i += 3;
+      continue;
+    }
+    out += WIDE_SPACE.test(c) ? " " : c;
+    start.push(i);
+    end.push(i + 1);
+    i++;
+  }
+  return out === text ? null : { text: out, start, end };
+}
+
+/**
+ * The stretches of `text` worth reading again in their plain view: from the start of the line
+ * before a hidden character to the end of the line after it (a label may stand on the line above
+ * its value), overlapping stretches joined. Empty for most texts (one search).
+ */
+// Any of those characters at all: one search without the u flag before the finer one.
+const ANY_HIDDEN = /[\u00A0\u00AD\u180E\u2007\u200B-\u200F\u202A-\u202F\u2060-\u2064\u2066-\u2069\uFEFF]|%40/;
+export function hiddenStretches(text: string): Span[] {
+  const out: Span[] = [];
+  if (!ANY_HIDDEN.test(text)) return out;
+  HIDDEN.lastIndex = 0;
+  for (let m = HIDDEN.exec(text); m !== null; m = HIDDEN.exec(text)) {
+    const lineStart = text.lastIndexOf("\n", m.index - 1);
+    const start = lineStart <= 0 ? 0 : text.lastIndexOf("\n", lineStart - 1) + 1;
+    const after = text.indexOf("\n", m.index + m[0].length);
+    const next = after < 0 ? -1 : text.indexOf("\n", after + 1);
+    const end = after < 0 ? text.length : next < 0 ? text.length : next;
+    const last = out[out.length - 1];
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else out.push({ start, end });
+    HIDDEN.lastIndex = Math.max(HIDDEN.lastIndex, end);
+  }
+  return out;
+}

@@ -19,9 +19,9 @@ export const SECRETS: SecretWords = {
   asWords: ["als"],
   notValues: ["falsch", "richtig", "korrekt", "ungültig", "gültig", "abgelaufen", "schwach", "stark", "sicher", "unsicher", "gleich", "anders", "geändert", "gespeichert", "bekannt", "unbekannt", "einfach", "schwer", "lang", "kurz", "leer", "dabei", "hier", "dort", "unten", "oben", "gesperrt", "vergessen", "verloren", "weg", "neu", "alt", "zu", "noch", "auch", "wahrscheinlich", "verschlüsselt", "folgendes", "notwendig", "erforderlich", "pflicht", "bitwarden", "1password", "keepass", "lastpass", "schlüsselbund", "zettel", "kühlschrank", "schublade", "aufkleber", "kennt", "selbst", "selber"],
   pairCues: ["konto", "log dich", "logge dich", "melde dich", "zugang", "zugangs", "anmeldung", "anmelden", "einloggen", "login", "router", "wlan", "portal", "app"],
-  codeTopics: ["rabatt", "gutschein", "gutscheincode", "warenkorb", "kasse", "aktionscode", "sendung", "buchung", "bestellung", "fehler", "prozent", "projekt", "kurs", "veranstaltung", "modul", "produkt", "fach", "seminar", "fingerprint", "fingerabdruck"],
+  codeTopics: ["rabatt", "gutschein", "gutscheincode", "warenkorb", "kasse", "aktionscode", "sendung", "buchung", "bestellung", "fehler", "prozent", "projekt", "kurs", "veranstaltung", "modul", "produkt", "fach", "seminar", "fingerprint", "fingerabdruck", "kassenbon", "quittung", "lobby", "quiz"],
   namingWords: ["heißt", "heisst", "namens"],
-  means: ["mit"],
+  means: ["mit", "tippen", "tippe", "tippst", "eingeben", "eintippen"],
   shortCodes: ["zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination"],
   placeVerbs: ["gespeichert", "hinterlegt", "abgelegt", "liegt", "steht", "notiert", "aufgeschrieben"],
   leadIns: ["so", "das", "hier", "öffnet", "öffnen", "entsperrt"],
@@ -35,4 +35,6 @@ export const SECRETS: SecretWords = {
   notSecretPrefixes: ["projekt", "kurs", "quell", "rabatt", "gutschein", "fehler", "produkt", "farb", "buchungs", "zeit", "tastatur", "postleit", "post-leit", "raum", "besprechungs", "konferenz", "einladungs", "geschenk", "bestätigungs", "bestell", "ust", "steuer", "landes", "vorwahl", "artikel", "einwahl", "öffentliche", "öffentlichen", "öffentlicher"],
   tokens: ["token", "zugangstoken", "api-token"],
   meetings: ["webinar", "webinare", "meeting-id", "meeting-kennnummer", "konferenz-id", "konferenzkennung", "einwahl", "telefoneinwahl", "einwahlnummer", "videokonferenz", "zoom-meeting", "teams-besprechung"],
+  networkNames: ["gast", "gäste", "gaeste", "besucher"],
+  receipts: ["kassenbon", "kassenzettel", "quittung", "beleg"],
 };

@@ -19,9 +19,9 @@ export const SECRETS: SecretWords = {
   asWords: ["as"],
   notValues: ["wrong", "right", "correct", "incorrect", "invalid", "valid", "expired", "weak", "strong", "secure", "insecure", "safe", "same", "different", "missing", "required", "changed", "ready", "saved", "shared", "known", "unknown", "simple", "easy", "hard", "long", "short", "fine", "okay", "mandatory", "optional", "temporary", "empty", "blank", "there", "here", "above", "below", "attached", "somewhere", "written", "stored", "inside", "enough", "too", "still", "also", "probably", "taken", "locked", "blocked", "reset", "case-sensitive", "useless", "compromised", "leaked", "outdated", "unchanged", "needed", "forgotten", "lost", "sent", "coming", "pending", "later", "below:", "following", "attached", "encrypted", "hashed", "bitwarden", "1password", "keepass", "keepassxc", "lastpass", "dashlane", "keychain", "vault", "manager", "notebook", "fridge", "drawer", "sticker", "herself", "himself", "themselves", "myself", "yourself", "itself", "ourselves"],
   pairCues: ["account", "access", "log in", "login", "sign in", "signin", "logon", "router", "wifi", "wi-fi", "portal", "app", "site"],
-  codeTopics: ["checkout", "discount", "% off", "percent off", "voucher", "coupon", "promo", "gift card", "referral", "tracking", "booking", "confirmation", "shipping", "order", "error", "status", "project", "course", "class", "module", "product", "event", "session", "subject", "room", "fingerprint", "fingerprints"],
+  codeTopics: ["checkout", "discount", "% off", "percent off", "voucher", "coupon", "promo", "gift card", "referral", "tracking", "booking", "confirmation", "shipping", "order", "error", "status", "project", "course", "class", "module", "product", "event", "session", "subject", "room", "fingerprint", "fingerprints", "receipt", "lobby", "quiz"],
   namingWords: ["called", "named"],
-  means: ["with", "using"],
+  means: ["with", "using", "type", "enter"],
   shortCodes: ["padlock", "combination", "bike lock", "lock combination", "combo", "lock code"],
   placeVerbs: ["stored", "saved", "kept", "lives", "sits", "written", "noted"],
   leadIns: ["that's", "that’s", "thats", "here's", "here’s", "opens", "unlocks", "gets", "works", "so"],
@@ -35,4 +35,6 @@ export const SECRETS: SecretWords = {
   notSecretPrefixes: ["post", "zip", "project", "course", "bar", "qr", "en", "de", "uni", "op", "source", "pseudo", "area", "country", "dial", "promo", "discount", "voucher", "coupon", "error", "status", "sort", "tax", "product", "color", "colour", "language", "tracking", "booking", "airport", "morse", "dress", "geo", "http", "iso", "ean", "bic", "swift", "short", "time", "hot", "public", "episode", "idempotency", "idempotent", "cache", "partition", "dedup", "dedupe", "lookup", "request", "row", "object", "storage", "map", "dict", "composite", "natural", "surrogate", "join", "index", "shard", "routing", "sorting", "primary", "foreign", "shortcut", "keyboard", "monkey", "turkey", "whis", "don", "hoc", "referral", "invite", "invitation", "use", "apply", "redeem", "room", "meeting", "call", "conference", "dialin", "dial-in", "webinar", "zoom", "teams", "event", "class", "ticket", "reservation", "gift", "confirmation", "order", "reference", "ref", "iban", "vat", "public"],
   tokens: ["token", "api token", "access token", "auth token", "bot token"],
   meetings: ["webinar", "webinars", "meeting id", "zoom id", "zoom meeting", "teams meeting", "conference id", "conference call", "dial-in", "dial in", "webex", "google meet"],
+  networkNames: ["guest", "guests", "visitor", "visitors"],
+  receipts: ["receipt", "till receipt", "card receipt"],
 };

@@ -19,9 +19,9 @@ export const SECRETS: SecretWords = {
   asWords: ["como", "de"],
   notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria", "bitwarden", "1password", "keepass", "lastpass", "llavero", "cuaderno", "nevera", "cajón", "pegatina", "mismo", "misma", "mismos", "mismas"],
   pairCues: ["cuenta", "acceso", "iniciar sesión", "entrar", "router", "wifi", "portal", "app"],
-  codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error", "proyecto", "curso", "módulo", "producto", "asignatura", "evento", "huella digital", "huella"],
+  codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error", "proyecto", "curso", "módulo", "producto", "asignatura", "evento", "huella digital", "huella", "recibo", "ticket de compra", "sala", "partida", "lobby", "quiz"],
   namingWords: ["llama", "llamada", "llamado"],
-  means: ["con"],
+  means: ["con", "teclea", "teclee", "teclear", "introduce", "introduzca", "introducir"],
   shortCodes: ["candado", "combinación"],
   placeVerbs: ["guardado", "guardada", "almacenado", "almacenada", "apuntado", "apuntada", "anotado", "anotada"],
   leadIns: ["esa", "ese", "esto", "aquí", "aqui", "abre", "desbloquea"],
@@ -35,4 +35,6 @@ export const SECRETS: SecretWords = {
   notSecretPrefixes: ["cupón", "sala", "reunión", "cnae"],
   tokens: ["token", "token de acceso"],
   meetings: ["seminario web", "webinario", "id de reunión", "id de la reunión", "id de conferencia", "reunión de zoom", "reunión de teams", "videoconferencia"],
+  networkNames: ["invitado", "invitados", "invitada", "invitadas", "visitante", "visitantes", "visitas"],
+  receipts: ["ticket de compra", "ticket de caja", "recibo"],
 };

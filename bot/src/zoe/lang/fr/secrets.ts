@@ -19,9 +19,9 @@ export const SECRETS: SecretWords = {
   asWords: ["comme"],
   notValues: ["faux", "bon", "correct", "incorrect", "invalide", "valide", "expiré", "expirée", "faible", "fort", "sécurisé", "même", "différent", "changé", "modifié", "enregistré", "connu", "inconnu", "simple", "facile", "difficile", "long", "court", "vide", "ici", "là", "dessous", "dessus", "bloqué", "oublié", "perdu", "nouveau", "ancien", "aussi", "encore", "probablement", "chiffré", "suivant", "obligatoire", "requis", "bitwarden", "1password", "keepass", "lastpass", "trousseau", "carnet", "frigo", "tiroir", "autocollant", "lui-même", "elle-même", "eux-mêmes", "moi-même", "toi-même"],
   pairCues: ["compte", "accès", "acces", "connexion", "se connecter", "connecte", "connecter", "box", "routeur", "wifi", "portail", "appli"],
-  codeTopics: ["réduction", "reduction", "remise", "promo", "bon d'achat", "panier", "parrainage", "suivi", "réservation", "commande", "erreur", "projet", "cours", "module", "produit", "matière", "séminaire", "événement", "empreinte"],
+  codeTopics: ["réduction", "reduction", "remise", "promo", "bon d'achat", "panier", "parrainage", "suivi", "réservation", "commande", "erreur", "projet", "cours", "module", "produit", "matière", "séminaire", "événement", "empreinte", "ticket de caisse", "reçu", "lobby", "quiz"],
   namingWords: ["s'appelle", "s’appelle", "nommé", "appelé"],
-  means: ["avec"],
+  means: ["avec", "tape", "tapez", "taper", "compose", "composez", "composer", "saisis", "saisissez", "saisir"],
   shortCodes: ["cadenas", "combinaison", "code du cadenas"],
   placeVerbs: ["stocké", "stockée", "enregistré", "enregistrée", "rangé", "rangée", "gardé", "gardée", "noté", "notée"],
   leadIns: ["voilà", "voila", "ça", "ouvre", "débloque", "déverrouille"],
@@ -35,4 +35,6 @@ export const SECRETS: SecretWords = {
   notSecretPrefixes: ["projet", "erreur", "salle", "réunion", "conférence", "ape", "naf", "siret"],
   tokens: ["jeton", "jeton d'accès", "token"],
   meetings: ["webinaire", "webinaires", "id de réunion", "id de la réunion", "identifiant de réunion", "id de conférence", "réunion zoom", "réunion teams", "visioconférence", "audioconférence"],
+  networkNames: ["invité", "invités", "invite", "invites", "visiteur", "visiteurs"],
+  receipts: ["ticket de caisse", "reçu", "facturette"],
 };

@@ -19,9 +19,9 @@ export const SECRETS: SecretWords = {
   asWords: ["come"],
   notValues: ["sbagliata", "sbagliato", "giusta", "giusto", "corretta", "errata", "scaduta", "debole", "forte", "sicura", "insicura", "uguale", "diversa", "cambiata", "modificata", "salvata", "conosciuta", "sconosciuta", "semplice", "facile", "difficile", "lunga", "corta", "vuota", "qui", "qua", "sotto", "sopra", "bloccata", "dimenticata", "persa", "nuova", "vecchia", "anche", "ancora", "probabilmente", "cifrata", "seguente", "obbligatoria", "bitwarden", "1password", "keepass", "lastpass", "portachiavi", "quaderno", "frigo", "cassetto", "adesivo", "stesso", "stessa", "stessi"],
   pairCues: ["account", "accesso", "accedi", "accedere", "login", "router", "wifi", "portale", "app"],
-  codeTopics: ["sconto", "buono", "coupon", "promo", "carrello", "spedizione", "tracciamento", "prenotazione", "ordine", "errore", "progetto", "corso", "modulo", "prodotto", "materia", "evento", "impronta", "fingerprint"],
+  codeTopics: ["sconto", "buono", "coupon", "promo", "carrello", "spedizione", "tracciamento", "prenotazione", "ordine", "errore", "progetto", "corso", "modulo", "prodotto", "materia", "evento", "impronta", "fingerprint", "scontrino", "ricevuta", "lobby", "quiz"],
   namingWords: ["chiama", "chiamata", "chiamato"],
-  means: ["con"],
+  means: ["con", "digita", "digiti", "digitare", "inserisci", "inserire", "componi", "comporre"],
   shortCodes: ["lucchetto", "combinazione"],
   placeVerbs: ["salvato", "salvata", "conservato", "conservata", "custodito", "custodita", "annotato", "annotata", "scritto", "scritta"],
   leadIns: ["ecco", "questa", "questo", "apre", "sblocca"],
@@ -35,4 +35,6 @@ export const SECRETS: SecretWords = {
   notSecretPrefixes: ["riunione", "conferenza", "sala", "ateco"],
   tokens: ["token", "token di accesso"],
   meetings: ["id riunione", "id della riunione", "id conferenza", "riunione zoom", "riunione teams", "videoconferenza", "audioconferenza"],
+  networkNames: ["ospite", "ospiti", "visitatore", "visitatori"],
+  receipts: ["scontrino", "ricevuta"],
 };

@@ -22,6 +22,6 @@ export const PERSONAL: PersonalWords = {
   examples: ["voorbeeld", "jouw", "uw", "hier"],
   phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer", "gsm", "bellen", "whatsapp", "tel", "contact"], regions: ["NL", "BE"], notPhone: ["lotto", "loterij", "meternummer", "aansluiting", "meter", "betalingskenmerk", "kenmerk", "vergader", "vergadering", "conferentie", "bestel", "bestelling", "factuur", "onderdeel", "referentie", "klant", "contract", "dossier", "zaak", "serie", "zending", "boeking", "bevestiging", "ticket", "artikel", "lidmaatschap", "polis", "schade", "id", "betalingskenmerk", "kenmerk"], numberLabels: ["vergadering", "vergader-id", "bestelling", "factuur"] },
   referenceLabels: ["artikel", "kenmerk"],
-  referenceCompounds: ["klantnummer", "klantnr", "klantnr.", "bestelnummer", "bestelnr", "bestelnr.", "ordernummer", "ordernr", "ordernr.", "factuurnummer", "factuurnr", "factuurnr.", "onderdeelnummer", "onderdeelnr", "onderdeelnr.", "zendingnummer", "zendingnr", "zendingnr.", "polisnummer", "polisnr", "polisnr.", "dossiernummer", "dossiernr", "dossiernr."],
+  referenceCompounds: ["klantnummer", "klantnr", "klantnr.", "bestelnummer", "bestelnr", "bestelnr.", "ordernummer", "ordernr", "ordernr.", "factuurnummer", "factuurnr", "factuurnr.", "onderdeelnummer", "onderdeelnr", "onderdeelnr.", "zendingnummer", "zendingnr", "zendingnr.", "polisnummer", "polisnr", "polisnr.", "dossiernummer", "dossiernr", "dossiernr.", "kenmerk"],
   cards: ["kaart", "creditcard", "bankpas", "betaalpas", "pinpas", "debitcard"],
 };

@@ -19,9 +19,9 @@ export const SECRETS: SecretWords = {
   asWords: ["als"],
   notValues: ["fout", "goed", "juist", "onjuist", "ongeldig", "geldig", "verlopen", "zwak", "sterk", "veilig", "onveilig", "hetzelfde", "anders", "veranderd", "gewijzigd", "opgeslagen", "bekend", "onbekend", "simpel", "makkelijk", "moeilijk", "lang", "kort", "leeg", "hier", "daar", "hieronder", "hierboven", "geblokkeerd", "vergeten", "kwijt", "nieuw", "oud", "ook", "nog", "waarschijnlijk", "versleuteld", "volgende", "verplicht", "bitwarden", "1password", "keepass", "lastpass", "sleutelhanger", "schrift", "koelkast", "la", "lade", "sticker", "zelf"],
   pairCues: ["account", "toegang", "inloggen", "inlog", "login", "router", "wifi", "portaal", "app"],
-  codeTopics: ["korting", "kortingscode", "cadeaubon", "waardebon", "winkelwagen", "tracking", "boeking", "bestelling", "fout", "foutcode", "project", "cursus", "module", "product", "vak", "evenement", "vingerafdruk", "fingerprint"],
+  codeTopics: ["korting", "kortingscode", "cadeaubon", "waardebon", "winkelwagen", "tracking", "boeking", "bestelling", "fout", "foutcode", "project", "cursus", "module", "product", "vak", "evenement", "vingerafdruk", "fingerprint", "bonnetje", "kassabon", "lobby", "quiz"],
   namingWords: ["heet", "genaamd", "heten"],
-  means: ["met"],
+  means: ["met", "toets", "intoetsen", "typ", "typen", "tik", "intikken"],
   shortCodes: ["hangslot", "cijferslot", "fietsslot", "combinatie"],
   placeVerbs: ["opgeslagen", "bewaard", "staat", "ligt", "genoteerd", "opgeschreven"],
   leadIns: ["dat", "dit", "hier", "opent", "ontgrendelt"],
@@ -35,4 +35,6 @@ export const SECRETS: SecretWords = {
   notSecretPrefixes: ["zaal", "vergader", "kleur", "artikel", "product", "inbel", "publieke"],
   tokens: ["token", "toegangstoken", "api-token"],
   meetings: ["vergader-id", "vergaderid", "inbel", "inbelnummer", "inbelcode", "teams-vergadering", "zoom-vergadering", "videovergadering"],
+  networkNames: ["gast", "gasten", "bezoeker", "bezoekers"],
+  receipts: ["bonnetje", "kassabon", "kassabonnetje", "pinbon"],
 };

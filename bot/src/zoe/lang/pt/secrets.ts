@@ -19,9 +19,9 @@ export const SECRETS: SecretWords = {
   asWords: ["como"],
   notValues: ["errada", "errado", "certa", "certo", "correta", "incorreta", "inválida", "válida", "expirada", "fraca", "forte", "segura", "insegura", "igual", "diferente", "mudada", "alterada", "guardada", "salva", "conhecida", "desconhecida", "simples", "fácil", "difícil", "longa", "curta", "vazia", "aqui", "ali", "abaixo", "acima", "bloqueada", "esquecida", "perdida", "nova", "velha", "antiga", "também", "ainda", "provavelmente", "cifrada", "seguinte", "obrigatória", "bitwarden", "1password", "keepass", "lastpass", "caderno", "geladeira", "frigorífico", "gaveta", "adesivo", "autocolante", "mesmo", "mesma", "próprio", "própria"],
   pairCues: ["conta", "acesso", "entrar", "iniciar sessão", "router", "roteador", "wifi", "portal", "app"],
-  codeTopics: ["desconto", "cupom", "cupão", "promoção", "carrinho", "rastreio", "rastreamento", "reserva", "encomenda", "pedido", "erro", "projeto", "projecto", "curso", "módulo", "produto", "disciplina", "evento", "impressão digital", "fingerprint"],
+  codeTopics: ["desconto", "cupom", "cupão", "promoção", "carrinho", "rastreio", "rastreamento", "reserva", "encomenda", "pedido", "erro", "projeto", "projecto", "curso", "módulo", "produto", "disciplina", "evento", "impressão digital", "fingerprint", "recibo", "talão", "comprovante", "sala", "lobby", "quiz"],
   namingWords: ["chama-se", "chama", "chamada", "chamado"],
-  means: ["com"],
+  means: ["com", "digita", "digite", "digitar", "introduz", "introduza", "introduzir"],
   shortCodes: ["cadeado", "combinação"],
   placeVerbs: ["guardado", "guardada", "salvo", "salva", "armazenado", "armazenada", "anotado", "anotada"],
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
@@ -35,4 +35,6 @@ export const SECRETS: SecretWords = {
   notSecretPrefixes: ["cupom", "sala", "reunião"],
   tokens: ["token", "token de acesso"],
   meetings: ["webinário", "webinario", "id da reunião", "id de reunião", "id da conferência", "reunião do zoom", "reunião no zoom", "reunião do teams", "videoconferência"],
+  networkNames: ["convidado", "convidados", "visitante", "visitantes", "visitas"],
+  receipts: ["talão", "recibo", "comprovante", "cupom fiscal"],
 };
