@@ -382,7 +382,7 @@ export const STRINGS = {
   // --- /memory (conversation/commands.ts) -----------------------------------------------------------
   "memory.header": "I miei blocchi di memoria. Sono semplici file: modificali quando vuoi.",
   "memory.empty": "(vuoto)",
-  "memory.personaDefault": "(le mie istruzioni standard per il modello linguistico)",
+  "memory.personaDefault": "(le mie istruzioni standard per il modello linguistico, in inglese perché le legge il modello; modifica il file per cambiarle)",
   "memory.persona": "personalità",
   "memory.human": "su di te",
   "memory.working": "lavoro in corso",

@@ -382,7 +382,7 @@ export const STRINGS = {
   // --- /memory (conversation/commands.ts) -----------------------------------------------------------
   "memory.header": "Mijn geheugenblokken. Het zijn gewone bestanden: pas ze aan wanneer je maar wilt.",
   "memory.empty": "(leeg)",
-  "memory.personaDefault": "(mijn standaardinstructies voor het taalmodel)",
+  "memory.personaDefault": "(mijn standaardinstructies voor het taalmodel, in het Engels omdat het model ze leest; pas het bestand aan om ze te wijzigen)",
   "memory.persona": "persona",
   "memory.human": "over jou",
   "memory.working": "werkgeheugen",
