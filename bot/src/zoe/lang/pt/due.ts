@@ -53,6 +53,8 @@ export const DUE: DueWords = {
     early: [
       // "hj": "hoje" as thumbs type it.
       [/(?<![\p{L}])hj(?![\p{L}])/giu, "hoje"],
+      // "para a semana", "pra semana": how Portugal says next week ("fica para a semana").
+      [/(?<![\p{L}])(?:para a|pra a|pra) semana(?! que)(?![\p{L}])/giu, "semana que vem"],
       // "amnh": "amanhã" as thumbs type it.
       [/(?<![\p{L}])(?:amnh|amnhã|amnha)(?![\p{L}])/giu, "amanhã"],
       // "essa semana", "esse sábado": how Brazil says this week, this Saturday.
