@@ -82,7 +82,7 @@ export const REPLY: ReplyWords = {
       // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
       "(?:(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di|basta) (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
       "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
-      "non (?:ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
+      "non (?:mi ricordare|ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
       "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",
       "non lo faccio più", "non lo farò(?: più| mai)?", "^non lo faccio$", "ci rinuncio", "rinuncio", "lascio stare",
     ),
@@ -149,7 +149,7 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("lo faccio adesso", "ci sto lavorando"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+faccio\s+(?:adesso|ora|subito)|ci sto lavorando|(?:lo|la)\s+sto facendo|ci sto)(?![\p{L}])/iu,
   },
-  others: ["(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|coinquilino|coinquilina|capo|stagista|suocero|suocera|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
+  others: ["(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|coinquilino|coinquilina|capo|stagista|suocero|suocera|genero|nuora|cognato|cognata|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
   // Said of another, "l'ha pagata", "ce l'hanno portata" are the owner's "l'ho pagata", "ce l'ho portata".
   asOwn: [[/(?<![\p{L}])(l'|gliel'|c')?(?:ha|hanno)(?![\p{L}])/gu, "$1ho"]],
   whenWords: ["quando", "appena", "perché", "perche", "che", "visto che", "dato che"],

@@ -83,7 +83,7 @@ export const REPLY: ReplyWords = {
   stop: any(
     ...loose("(?:pode|podes) esquecer(?: isso)?", "(?:pode|podes) apagar(?: isso)?", "(?:me )?deixa(?:-me)? em paz(?: com (?:isso|isto))?", "me larga(?: com (?:isso|isto))?", 
       "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
-      "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "(?:tira|tire|apaga|apague|remove|remova)(?:-o|-a)? da lista", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "apague(?: isso)?",
+      "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "(?:tira|tire|apaga|apague|remove|remova)(?:-o|-a)? da lista", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "não quero mais (?:lembretes|avisos|notificações)", "apague(?: isso)?",
       "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
       "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar|falar|mencionar)(?:-me)?", "não me (?:lembres|lembre|lembra|perguntes|pergunte|pergunta|avises|avise|avisa|fales|fale|fala)(?: mais)?(?: disso| disto)?",
       "cancelei(?: a inscrição| isso)?",
@@ -159,7 +159,7 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("estou a tratar", "faço agora"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:estou|tô|to)\s+(?:a tratar|a fazer|fazendo|tratando|nisso)|(?:vou\s+)?faz(?:er|ê-lo)\s+agora|faço\s+agora|a tratar disso)(?![\p{L}])/iu,
   },
-  others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|avô|avó|secretária|secretaria|patrão|patrao)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)"],
+  others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|genro|nora|cunhado|cunhada|avô|avó|secretária|secretaria|patrão|patrao)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)"],
   // The preterite of another ("enviou", "fez", "devolveu") as the owner's own ("enviei", "fiz", "devolvi").
   asOwn: [
     [/(?<![\p{L}])fez(?![\p{L}])/gu, "fiz"],
