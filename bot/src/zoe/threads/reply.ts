@@ -480,7 +480,7 @@ function defersOrStops(text: string, lx: ReplyWords, g: Grammar): boolean {
 function unexplainedWords(text: string, g: Grammar, summary: string | undefined): number {
   const thread = contentWords(summary ?? "");
   // Words as the vocabulary holds them: "l'abonnement" is "l" and "abonnement"; a lone letter says nothing.
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !g.vocabulary.has(w) && !thread.some((t) => sameWord(w, t))).length;
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !g.vocabulary.has(w) && !thread.some((t) => sameWord(w, t) || sameFamily(w, t))).length;
 }
 
 /** Below the bar: the reading is kept, but ZOE asks (offline) or hands it on (online). */
@@ -1011,8 +1011,26 @@ export function unexplainedInReply(text: string, reading: ReplyReading, summary:
     if (/\d/.test(w)) return true;
     if (w.length <= 1 || c.words.has(w) || c.beginnings.test(w)) return false;
     // The thread's own words in any form: "gym" for "the gym membership", "angerufen" for "anrufen".
-    return !thread.some((t) => t === w || sameWord(w, t)) && !(summary && saysVerbDone(w, summary, reading.locale));
+    return !thread.some((t) => t === w || sameWord(w, t) || sameFamily(w, t)) && !(summary && saysVerbDone(w, summary, reading.locale));
   });
+}
+
+/** Letters without their accents, to compare beginnings ("réservé", "reservation"). */
+const bare = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * A noun and the verb it is made from share their first six letters or more ("inscription" and
+ * "inscrire", "réservation" and "réserver", "prenotazione" and "prenotare"): said of the thread, the
+ * noun is one of its words. Only for coverage (the reply's words accounted for), never to decide that
+ * a reply names the thread.
+ */
+function sameFamily(a: string, b: string): boolean {
+  if (a.length < 6 || b.length < 6) return false;
+  const x = bare(a);
+  const y = bare(b);
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i >= 6;
 }
 
 /**

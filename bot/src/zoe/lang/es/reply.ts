@@ -74,7 +74,7 @@ export const REPLY: ReplyWords = {
   stop: any(
     ...loose("puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
-      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
+      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "(?:quíta|quita|bórra|borra|sáca|saca)(?:lo|la)? de la lista", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
       "(?:deja|dejá|deje|dejar|para|pará|pare|parar|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
       "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "basta (?:con|de)", "^basta$", "ya basta",
@@ -100,7 +100,7 @@ export const REPLY: ReplyWords = {
   defer: wordSet(
     "hablamos lo hablamos vemos lo vemos miramos puedes podrías podrias me lo la los las le recuerdas recuérdamelo recuérdame recuerdamelo recuerdame recordarme recordármelo pregúntame preguntame avísame avisame vuelve vuélveme " +
       "preguntar otra vez de nuevo pospón posponlo pospónlo aplaza aplázalo aplazalo muévelo muevelo mueve pásalo pasalo pasa cámbialo cambialo para el hasta antes del entonces seguro " +
-      "sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
+      "acerco llevo devuelvo sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
       "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo " +
       // A job in the first person present is a promise before a time ("la mando esta noche", "lo intento mañana").
       "ponlo ponla pon mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo sinceramente honestamente",
@@ -129,7 +129,7 @@ export const REPLY: ReplyWords = {
   joiners: "y|pero|entonces|así que|aunque|porque|pues|e",
   notYetLead: "todavía no|todavia no|aún no|aun no|no|nop|ahora no|hoy no|no todavía|no todavia",
   trailing: [
-    "entonces", "por favor", "otra vez", "de nuevo", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "como muy tarde", "a más tardar", "a mas tardar",
+    "entonces", "por favor", "otra vez", "de nuevo", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "con calma", "tranquilamente", "como muy tarde", "a más tardar", "a mas tardar",
     "mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo",
   ],
   within: { say: "en", heard: ["en", "dentro de"] },
@@ -149,7 +149,7 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("lo hago ahora", "estoy en ello"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+hago\s+ahora(?:\s+mismo)?|ahora(?:\s+mismo)?\s+(?:lo|la)\s+hago|estoy\s+(?:en ello|en eso|con ello|con eso)|(?:lo|la)\s+estoy\s+haciendo|estoy\s+haciéndolo)(?![\p{L}])/iu,
   },
-  others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|abuelo|abuela|secretaria|asistente)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
+  others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|yerno|nuera|abuelo|abuela|secretaria|asistente)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
   // The preterite of another ("la mandó", "lo hizo", "los devolvió") as the owner's own ("la mandé", "lo hice", "los devolví").
   asOwn: [
     [/(?<![\p{L}])hizo(?![\p{L}])/gu, "hice"],
@@ -170,7 +170,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
-  fillers: ["tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
+  fillers: ["informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

@@ -99,7 +99,7 @@ export const REPLY: ReplyWords = {
       "(?:arrête|arrêtez|arrêter|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
       "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "pas besoin de (?:me )?(?:le )?rappeler",
       "ne me (?:le |la |les |en )?(?:rappelle|relance|demande|parle) plus", "me (?:le |la |les )?(?:rappelle|relance|demande) plus", "ne me (?:le |la )?rappelle pas",
-      "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
+      "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "(?:enlève|enleve|retire|supprime|raye|efface)(?:[- ]le|[- ]la)? de (?:la|ma) liste", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
       "plus besoin", "pas besoin", "(?:c'est )?plus (?:la peine|nécessaire|utile|d'actualité)", "(?:c'est )?pas la peine", "n'est plus (?:nécessaire|d'actualité|utile)", "ça sert plus à rien", "ça ne sert plus à rien",
       "abandonne(?:[- ]le|[- ]la|r|z)?", "on abandonne", "(?:il|elle|ils|elles|on|le client|la cliente) (?:a|ont) (?:tout )?annulé", "j'abandonne", "je renonce", "j'y renonce", "tant pis", "osef", "on s'en fiche", "je m'en fiche",
       "je ne vais (?:plus|pas) le faire", "je vais pas le faire", "je ne le ferai (?:pas|plus|jamais)", "je le ferai (?:pas|jamais)", "^(?:je )?(?:ne )?le fais (?:pas|plus)$", "on ne le fait plus", "on le fait plus", "je le fais plus",
@@ -155,7 +155,9 @@ export const REPLY: ReplyWords = {
   notYetLead: "pas encore|non|nan|toujours pas|pas fini|pas fait|pas maintenant|pas aujourd'hui",
   trailing: [
     "alors", "s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement",
-    "juste", "vraiment", "du coup", "sans faute", "au plus tard", "dernier délai", "promis", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
+    "juste", "vraiment", "du coup", "sans faute",
+    // How, not when: "ce soir en rentrant", "samedi matin au calme".
+    "en rentrant", "au calme", "tranquille", "tranquillement", "au plus tard", "dernier délai", "promis", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
   ],
   within: { say: "dans", heard: ["dans", "d'ici"] },
   object: {
@@ -193,7 +195,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
   // Reassurance before an answer ("t'inquiète c'est envoyé") adds nothing to it.
-  fillers: ["t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
+  fillers: ["confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).

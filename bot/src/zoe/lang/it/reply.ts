@@ -10,15 +10,18 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
-const PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
+const PARTICIPLES = "(?:fatt|finit|trasmess|riportat|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
 /** The same, said as a state ("è pagata"): not "chiuso", which is said of a shop or an office as often as of a deal ("la palestra è chiusa per lavori"). */
-const STATE_PARTICIPLES = "(?:fatt|finit|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|pres|scritt|fissat|archiviat|pront)[oaie]";
+const STATE_PARTICIPLES = "(?:fatt|finit|trasmess|riportat|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|pres|scritt|fissat|archiviat|pront)[oaie]";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:(?:a+h+){2,}a*|(?:h+a+){2,}h*|(?:h+e+){2,}h*)(?![\p{L}])/giu, " "],
   [/(?<![\p{L}'])nn(?![\p{L}])/gu, "non"],
+  // Central and southern speech as typed: "mo nun posso" is "ora non posso".
+  [/(?<![\p{L}'])nun(?![\p{L}])/gu, "non"],
+  [/(?<![\p{L}'])mo'?(?= (?:non|nun|no|lo|la|ci|sto|vado|arrivo)(?![\p{L}]))/gu, "ora"],
   // English's "so" joins clauses in every language: "non so se" would be cut in two.
   [/(?<![\p{L}'])non so(?= se| quando| come| cosa| bene)/gu, "non saprei"],
   [/(?<![\p{L}'])ankora(?![\p{L}])/gu, "ancora"],
@@ -79,7 +82,7 @@ export const REPLY: ReplyWords = {
       // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
       "(?:(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di|basta) (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
       "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
-      "non (?:ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
+      "non (?:mi ricordare|ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
       "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",
       "non lo faccio più", "non lo farò(?: più| mai)?", "^non lo faccio$", "ci rinuncio", "rinuncio", "lascio stare",
     ),
@@ -128,7 +131,7 @@ export const REPLY: ReplyWords = {
   ),
   joiners: "e|ma|poi|quindi|però|perché",
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
-  trailing: ["allora", "per favore", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "senza fallo", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
+  trailing: ["allora", "per favore", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
   object: {
     pronouns: [
@@ -146,17 +149,17 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("lo faccio adesso", "ci sto lavorando"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+faccio\s+(?:adesso|ora|subito)|ci sto lavorando|(?:lo|la)\s+sto facendo|ci sto)(?![\p{L}])/iu,
   },
-  others: ["(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|coinquilino|coinquilina|capo|stagista|suocero|suocera|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
+  others: ["(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|coinquilino|coinquilina|capo|stagista|suocero|suocera|genero|nuora|cognato|cognata|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
   // Said of another, "l'ha pagata", "ce l'hanno portata" are the owner's "l'ho pagata", "ce l'ho portata".
   asOwn: [[/(?<![\p{L}])(l'|gliel'|c')?(?:ha|hanno)(?![\p{L}])/gu, "$1ho"]],
   whenWords: ["quando", "appena", "perché", "perche", "che", "visto che", "dato che"],
   thanksFor: ["grazie per", "grazie di", "grazie del", "grazie della", "grazie dello", "grazie dei", "grazie delle", "grazie che", "grazie mille per", "grazie mille di", "ti ringrazio per"],
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
-  byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]"],
+  byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
   // Reassurance before an answer ("tranqui, è già partita") adds nothing to it.
-  fillers: ["tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
+  fillers: ["confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
   caution: {
     actions: [
       "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",

@@ -53,6 +53,8 @@ export const DUE: DueWords = {
     early: [
       // "hj": "hoje" as thumbs type it.
       [/(?<![\p{L}])hj(?![\p{L}])/giu, "hoje"],
+      // "para a semana", "pra semana": how Portugal says next week ("fica para a semana").
+      [/(?<![\p{L}])(?:para a|pra a|pra) semana(?! que)(?![\p{L}])/giu, "semana que vem"],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
       [w("ao fim da manhã|ao final da manhã|no fim da manhã|no final da manhã|ao fim da manha|ao final da manha|no fim da manha|no final da manha|final da manhã|final da manha"), "late morning"],

@@ -20,6 +20,9 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:k{3,}|(?:rs){2,}|(?:h+a+){2,}h*|(?:h+e+){2,}h*)(?![\p{L}])/giu, " "],
   [/(?<![\p{L}])(?:pf|pfv|pfvr|pls|plz|porfa)(?![\p{L}])/gu, "por favor"],
+  // "pro sábado", "pros dois": "para o", "para os" as Brazil says them; "manha" is "manhã" typed without its tilde, never "amanhã".
+  [/(?<![\p{L}])pro(s?)(?![\p{L}])/gu, "para o$1"],
+  [/(?<![\p{L}])manha(?![\p{L}])/gu, "manhã"],
   // "nem" before a verb of the past is an emphatic "não" ("nem deu tempo", "nem liguei"): not even.
   [/(?<![\p{L}])nem(?= (?:o |a |os |as |lhe |me )?(?:deu|tive|pude|consegui|fiz|comecei|liguei|mandei|enviei|paguei|olhei|vi|lembrei)(?![\p{L}]))/giu, "não"],
   [/(?<![\p{L}])(?:vc|vcs|cê)(?![\p{L}])/gu, "você"],
@@ -72,14 +75,15 @@ export const REPLY: ReplyWords = {
       "(?:nunca|jamais) (?:o |a |os |as |lhe )?" + PASTS, "não (?:o |a )?(?:tenho|tinha) (?:feito|conseguido|tido tempo)", "não (?:está|tá|esta|ficou|foi) (?:ainda )?" + PARTICIPLES, "não deu", "não deu tempo", "não tive tempo", "não houve tempo",
       "sem tempo", "falta de tempo", "não consegui", "ainda não consegui", "não dava", "por fazer", "pendente", "continua pendente", "está pendente",
       "estou nisso", "tô nisso", "estou a tratar(?: disso)?", "estou a fazer", "estou fazendo", "fazendo isso", "a tratar disso", "estou tratando(?: disso)?", "em andamento", "em curso", "a caminho",
-      "quase", "quase pronto", "quase lá", "quase a acabar", "a meio", "pela metade", "metade", "uma parte", "o rascunho", "um rascunho", "comecei", "já comecei", "começado",
+      // "quase" alone is "almost done"; before another word it says something else is near ("tava quase vencendo").
+      "^quase$", "quase (?:pront|terminad|acabad|feit|concluíd|concluid)[oa]s?", "quase pronto", "quase lá", "quase a acabar", "a meio", "pela metade", "metade", "uma parte", "o rascunho", "um rascunho", "comecei", "já comecei", "começado",
       "esqueci", "esqueci-me", "me esqueci", "esqueci completamente", "passou-me", "me passou", "acabei por não", "atrasad[oa]", "nem comecei",
     ),
   ),
   stop: any(
     ...loose("(?:pode|podes) esquecer(?: isso)?", "(?:pode|podes) apagar(?: isso)?", "(?:me )?deixa(?:-me)? em paz(?: com (?:isso|isto))?", "me larga(?: com (?:isso|isto))?", 
       "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
-      "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "apague(?: isso)?",
+      "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "(?:tira|tire|apaga|apague|remove|remova)(?:-o|-a)? da lista", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "não quero mais (?:lembretes|avisos|notificações)", "apague(?: isso)?",
       "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
       "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar|falar|mencionar)(?:-me)?", "não me (?:lembres|lembre|lembra|perguntes|pergunte|pergunta|avises|avise|avisa|fales|fale|fala)(?: mais)?(?: disso| disto)?",
       "cancelei(?: a inscrição| isso)?",
@@ -97,7 +101,7 @@ export const REPLY: ReplyWords = {
   reschedule: any(...loose("reagendar", "reagenda(?:-o|-a|r)?", "reagende", "remarca(?:r|-o)?", "remarque", "reprograma(?:r|-o)?", "muda(?:r)? a data", "outra data", "nova data")),
   later: whole(
     ...loose(
-      "mais tarde", "depois", "logo", "mais logo", "daqui a pouco", "já já", "agora não", "hoje não", "agora não dá", "noutro dia", "outro dia", "noutra altura", "em breve",
+      "mais tarde", "depois", "logo", "mais logo", "logo mais", "logo mais tarde", "(?:agora|hoje) não (?:posso|dá)", "não posso agora", "daqui a pouco", "já já", "agora não", "hoje não", "agora não dá", "noutro dia", "outro dia", "noutra altura", "em breve",
       "(?:lembra|lembre|pergunta|pergunte|avisa|avise)[- ]me(?: de novo| outra vez)?(?: mais tarde| depois| mais logo| daqui a pouco)?",
       "me (?:lembra|lembre|pergunta|pergunte|avisa|avise)(?: de novo| outra vez)?(?: mais tarde| depois| daqui a pouco)?",
       "(?:adia|adie|adia-o|adia-a|empurra|empurra-o)(?: isso| isto)?(?: de novo| outra vez)?(?: mais tarde| para depois| pra depois)?",
@@ -106,7 +110,7 @@ export const REPLY: ReplyWords = {
   ),
   defer: wordSet(
     "vê ve vemos falamos gente a podes pode podias poderia você vc lembrar-me lembrar lembras lembres me lembra lembre lembra-me lembre-me pergunta-me pergunta pergunte-me avisa-me avisa avise-me avise me na no nas nos " +
-      "faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
+      "levo devolvo passo faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
       "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
       // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
       "põe poe põe-no põe-na coloca coloca-o envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
@@ -135,7 +139,7 @@ export const REPLY: ReplyWords = {
   joiners: "e|mas|então|porque|pois|só que",
   notYetLead: "ainda não|ainda nao|não|nao|agora não|agora nao|hoje não|hoje nao|não ainda",
   trailing: [
-    "então", "por favor", "outra vez", "de novo", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "no máximo", "o mais tardar", "melhor",
+    "então", "por favor", "outra vez", "de novo", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "com calma", "no máximo", "o mais tardar", "melhor",
     "se puderes", "se puder", "prometo", "mesmo", "tá", "ok",
   ],
   within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
@@ -155,7 +159,7 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("estou a tratar", "faço agora"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:estou|tô|to)\s+(?:a tratar|a fazer|fazendo|tratando|nisso)|(?:vou\s+)?faz(?:er|ê-lo)\s+agora|faço\s+agora|a tratar disso)(?![\p{L}])/iu,
   },
-  others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|avô|avó|secretária|secretaria|patrão|patrao)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)"],
+  others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|genro|nora|cunhado|cunhada|avô|avó|secretária|secretaria|patrão|patrao)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)"],
   // The preterite of another ("enviou", "fez", "devolveu") as the owner's own ("enviei", "fiz", "devolvi").
   asOwn: [
     [/(?<![\p{L}])fez(?![\p{L}])/gu, "fiz"],
@@ -175,7 +179,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
   // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.
-  fillers: ["relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
+  fillers: ["informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",

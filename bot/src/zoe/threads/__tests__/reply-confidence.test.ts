@@ -269,6 +269,20 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["nl", 18, 62, 0],
   ] as const)("%s, tenth batch: at least %i of %i right, at most %i acted on wrongly", (lang, right, count, wrong) => expectBatch(lang, "tenth", count, right, wrong));
 
+  // The eleventh batch (corpus/dev/replies-<code>-eleventh.tsv, 55 each, French, Spanish, Portuguese and
+  // Italian): clear answers as people type them on a phone (joual, voseo, carioca, Roman dialect, dictation,
+  // formal letters), committed before the reader ran on them. First pass (right / confidently wrong of 55):
+  // fr 34 / 0, es 39 / 1, pt 31 / 1, it 35 / 2. Floors at what the reader reaches now; the two confident
+  // mistakes left are named and no other may join them: "😴" (es: the sleeping face is read as a snooze, the
+  // batch's writer would have asked) and "cancella, ho già disdetto via mail" (it: read as a drop, labelled
+  // done; the first Italian batch labels the same shape, "lascia perdere, ho disdetto", a drop).
+  it.each([
+    ["fr", 38, 0],
+    ["es", 41, 1],
+    ["pt", 40, 0],
+    ["it", 39, 1],
+  ] as const)("%s, eleventh batch: at least %i of 55 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "eleventh", 55, right, wrong));
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
   type Case = { locale: "en" | "de" | "nl"; kind: "nudge" | "decision"; text: string; want: string; thread?: string };

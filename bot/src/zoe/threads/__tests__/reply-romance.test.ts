@@ -461,3 +461,33 @@ describe("an action word is never other talk", () => {
     expect(reading("rappelle-moi d'acheter du lait ce soir", "fr")).not.toMatch(/snooze|done|stop/);
   });
 });
+
+describe("clear answers said as people type them on a phone (the eleventh batch's rules)", () => {
+  it.each([
+    // A time, then how: the time is the answer.
+    ["fr", "déposer le colis à La Poste", "ce soir en rentrant", "snooze ce soir"],
+    ["it", "pagare il bollo della macchina", "domani senza meno", "snooze domani"],
+    // Portugal's "next week", Brazil's "later" and "pro", central Italy's "mo nun".
+    ["pt", "renovar a carta de condução", "para a semana", "snooze para a semana"],
+    ["pt", "devolver o livro à Marta", "logo mais", "snooze"],
+    ["it", "portare il cane a fare il vaccino", "mo nun posso, stasera", "snooze stasera"],
+    // Off the list, and "no more reminders", in other verbs.
+    ["es", "ordenar el trastero", "quítalo de la lista", "stop"],
+    ["pt", "pagar o IPTU", "não quero mais lembretes disso", "stop"],
+    ["it", "chiamare l'idraulico per il lavandino", "non mi ricordare più sta cosa", "stop"],
+    // A formal confirmation, and the thread named by its noun.
+    ["fr", "envoyer les photos du mariage à Claire", "Bonjour, je vous confirme que les photos ont bien été transmises à Claire. Bonne journée", "done"],
+    ["fr", "inscrire Léo au judo", "inscription faite 🥋", "done"],
+  ] as const)("%s: '%s' / %j -> %s", (locale, summary, text, want) => {
+    expect(replyOutcome(text, { summary, locale })).toBe(want);
+  });
+
+  it.each([
+    // "quase" before another word says something else is near, not that the work is almost done.
+    ["pt", "pagar o IPTU", "paguei agora pelo app, tava quase vencendo"],
+    // Fixed it by myself beside a stop: done, or dropped, is a guess.
+    ["it", "chiamare l'idraulico per il lavandino", "aggiustato da solo, lascia perdere l'idraulico"],
+  ] as const)("%s: '%s' / %j is asked about, not acted on", (locale, summary, text) => {
+    expect(replyOutcome(text, { summary, locale })).toBe("unclear");
+  });
+});
