@@ -8,6 +8,9 @@
  *   zoe eval --second-opinion              the cross-validated figures on the development replies
  *   zoe eval --second-opinion --replies    the held-out aggregate, reader alone and with the second
  *                                          opinion (trained on all the development replies)
+ *   zoe eval --second-opinion --lift       the other direction: an unsure reading with actions made sure
+ *                                          when the classifier names the same effect, cross-validated and
+ *                                          trained up to the ninth batch, checked on the tenth
  * docs/evaluation.md holds the figures and the decision.
  * Must never: train on or choose anything from eval/heldout/ (the held-out run prints aggregates
  * only); be loaded by ZOE itself (NLP.js is a development dependency; cli.ts imports this lazily).
