@@ -44,9 +44,10 @@ export const EVAL_USAGE = `Usage: zoe eval [--scenarios DIR] [--policy zoe|legac
        zoe eval --replies [--capture] [--heldout-dir DIR] [--verbose]   the reply reader (and offline
                     capture) on the held-out material of eval/heldout/ (or DIR: eval/heldout2/ is the
                     second set), per language
-       zoe eval --second-opinion [--replies]   the reply reader with a small intent classifier as a
+       zoe eval --second-opinion [--replies | --lift]   the reply reader with a small intent classifier as a
                     second opinion: cross-validated on the development replies (with --replies: the
-                    held-out aggregate, reader alone and with it)
+                    held-out aggregate, reader alone and with it; with --lift: unsure readings made sure
+                    when the classifier agrees, cross-validated and checked on the tenth batches)
        zoe eval --duckling [--duckling-dir DIR] [--verbose]   due-date breadth on Duckling's time corpora
                     (default ../shared/duckling beside the repository), per language
        zoe eval --pii [--json FILE] [--verbose]   the privacy gate's corpus report (recall per family,

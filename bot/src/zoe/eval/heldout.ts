@@ -97,15 +97,29 @@ export interface ReplyFigures {
  * confident, false makes it one ZOE asks about. `effect` is what the reading would do ("done", "snooze"...).
  */
 export type ReplyGate = (item: HeldoutReply, effect: string) => boolean;
+/**
+ * A second opinion that LIFTS (eval/second-opinion.ts): true makes a reading with actions that the
+ * reader held below CONFIDENT one ZOE acts on. `confidence` is the reader's.
+ */
+export type ReplyLift = (item: HeldoutReply, effect: string, confidence: number) => boolean;
+
+/** The reader's reading of an item, once per item object (the reader is pure; the second opinion measures the same items many times). */
+const readings = new WeakMap<HeldoutReply, ReturnType<typeof classifyReply>>();
+export function readingOf(item: HeldoutReply, locale: Locale | undefined): ReturnType<typeof classifyReply> {
+  let r = readings.get(item);
+  if (!r) readings.set(item, (r = classifyReply(item.text, { summary: item.thread, kind: item.kind, ...(locale ? { locale } : {}) })));
+  return r;
+}
 
 /** Read every held-out reply of one language as ZOE would, against its own thread (pure but for the file). */
-export function measureHeldoutReplies(lang: HeldoutLanguage, items = readHeldoutReplies(lang), gate?: ReplyGate): ReplyFigures {
+export function measureHeldoutReplies(lang: HeldoutLanguage, items = readHeldoutReplies(lang), gate?: ReplyGate, lift?: ReplyLift): ReplyFigures {
   const f: ReplyFigures = { lang, total: 0, right: 0, confidentlyWrong: 0, confident: 0, asked: 0, misses: [] };
   const locale: Locale | undefined = isLocale(lang) ? lang : undefined;
   for (const item of items) {
     f.total++;
-    const reading = classifyReply(item.text, { summary: item.thread, kind: item.kind, ...(locale ? { locale } : {}) });
-    const acted = reading.intent === "ack" && reading.confidence >= CONFIDENT && (!gate || gate(item, effect(reading.actions).key));
+    const reading = readingOf(item, locale);
+    const sure = reading.confidence >= CONFIDENT;
+    const acted = reading.intent === "ack" && (sure ? !gate || gate(item, effect(reading.actions).key) : reading.actions.length > 0 && !!lift && lift(item, effect(reading.actions).key, reading.confidence));
     if (acted) f.confident++;
     const got = acted ? effect(reading.actions) : { key: reading.intent === "unclear" || reading.intent === "ack" ? "unclear" : "conversation", until: null };
     const want = effect(item.actions.map((a) => ({ action: a, until: a === "snooze" || a === "reschedule" ? item.date : null })));

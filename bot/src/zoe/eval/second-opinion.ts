@@ -8,16 +8,19 @@
  *   zoe eval --second-opinion              the cross-validated figures on the development replies
  *   zoe eval --second-opinion --replies    the held-out aggregate, reader alone and with the second
  *                                          opinion (trained on all the development replies)
+ *   zoe eval --second-opinion --lift       the other direction: an unsure reading with actions made sure
+ *                                          when the classifier names the same effect, cross-validated and
+ *                                          trained up to the ninth batch, checked on the tenth
  * docs/evaluation.md holds the figures and the decision.
  * Must never: train on or choose anything from eval/heldout/ (the held-out run prints aggregates
  * only); be loaded by ZOE itself (NLP.js is a development dependency; cli.ts imports this lazily).
  */
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONFIDENT, classifyReply, wordsFoundIn } from "../threads/index.ts";
+import { CONFIDENT, wordsFoundIn } from "../threads/index.ts";
 import { isLocale } from "../lang/index.ts";
-import { HELDOUT_LANGUAGES, measureHeldoutReplies, readHeldoutReplies, repliesReport, type HeldoutLanguage, type HeldoutReply, type ReplyFigures, type ReplyGate } from "./heldout.ts";
+import { HELDOUT_LANGUAGES, measureHeldoutReplies, readHeldoutReplies, readingOf, repliesReport, type HeldoutLanguage, type HeldoutReply, type ReplyFigures, type ReplyGate, type ReplyLift } from "./heldout.ts";
 import { CORPUS_THREAD, readCorpus, replyEffect } from "./replies.ts";
 
 const CORPUS = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "threads", "__tests__", "corpus");
@@ -34,21 +37,29 @@ export const COST = 5;
 /** Folds of the cross-validation. */
 export const FOLDS = 5;
 
-/** Every labelled development reply of a language: corpus/dev/replies-<code>[-outside|-third].tsv (the third batch where a language has one) and corpus/replies*.tsv. */
-export function devReplies(lang: HeldoutLanguage): HeldoutReply[] {
-  const third = `replies-${lang}-third.tsv`;
-  const own = [
-    ...readHeldoutReplies(lang, DEV),
-    ...readHeldoutReplies(lang, DEV, `replies-${lang}-outside.tsv`),
-    ...(existsSync(path.join(DEV, third)) ? readHeldoutReplies(lang, DEV, third) : []),
-  ];
-  const shared = ["replies.tsv", "replies-heldout.tsv"].flatMap((name) =>
-    readCorpus(path.join(CORPUS, name))
-      .filter((r) => r.locale === lang)
-      .map((r): HeldoutReply => ({ line: r.line, kind: r.kind, thread: CORPUS_THREAD, text: r.text, actions: r.actions, date: r.date })),
-  );
+/**
+ * Every labelled development reply of a language: every corpus/dev/replies-<code>*.tsv batch and the
+ * language's rows of corpus/replies.tsv, in a fixed order (file name, then line). `batches` keeps
+ * only the dev files it accepts (by name: "replies-de-tenth.tsv"); corpus/replies.tsv counts as the
+ * first batch. Never corpus/replies-heldout.tsv (held out) nor eval/heldout*.
+ */
+export function devReplies(lang: HeldoutLanguage, batches: (file: string) => boolean = () => true): HeldoutReply[] {
+  const files = readdirSync(DEV)
+    .filter((f) => f.startsWith(`replies-${lang}`) && f.endsWith(".tsv") && (f === `replies-${lang}.tsv` || f.startsWith(`replies-${lang}-`)))
+    .filter(batches)
+    .sort();
+  const own = files.flatMap((f) => readHeldoutReplies(lang, DEV, f));
+  const shared = batches("replies.tsv")
+    ? readCorpus(path.join(CORPUS, "replies.tsv"))
+        .filter((r) => r.locale === lang)
+        .map((r): HeldoutReply => ({ line: r.line, kind: r.kind, thread: CORPUS_THREAD, text: r.text, actions: r.actions, date: r.date }))
+    : [];
   return [...own, ...shared];
 }
+
+/** The generalisation check of the brief: fit on the batches up to the ninth, check on the tenth (written before rules for it existed). */
+export const isTenth = (file: string) => file.endsWith("-tenth.tsv");
+export const beforeTenth = (file: string) => !isTenth(file);
 
 /** The label the classifier learns: the effect the labelled actions have (question and other are one: "conversation"). */
 export const effectOf = (item: HeldoutReply) => replyEffect(item.actions.map((a) => ({ action: a }))).key;
@@ -105,13 +116,13 @@ async function languagePlugins(): Promise<Record<HeldoutLanguage, unknown>> {
   return { en: en.default.LangEn, de: de.default.LangDe, fr: fr.default.LangFr, es: es.default.LangEs, pt: pt.default.LangPt, it: it.default.LangIt, nl: nl.default.LangNl };
 }
 
-/** The classifier's opinion of every item that the reader would act on (the only ones the gate looks at). */
+/** The classifier's opinion of every item the reader reads as an ack, sure or not (the gates look at the sure ones, the lift at the others). */
 async function opinions(lang: HeldoutLanguage, items: HeldoutReply[], ask: (item: HeldoutReply) => Promise<Opinion>): Promise<Map<HeldoutReply, Opinion>> {
   const out = new Map<HeldoutReply, Opinion>();
   const locale = isLocale(lang) ? lang : undefined;
   for (const item of items) {
-    const r = classifyReply(item.text, { summary: item.thread, kind: item.kind, ...(locale ? { locale } : {}) });
-    if (r.intent === "ack" && r.confidence >= CONFIDENT) out.set(item, await ask(item));
+    const r = readingOf(item, locale);
+    if (r.intent === "ack" && (r.confidence >= CONFIDENT || r.actions.length > 0)) out.set(item, await ask(item));
   }
   return out;
 }
@@ -128,6 +139,51 @@ export const gateAt = (seen: Map<HeldoutReply, Opinion>, threshold: number, mode
   return !!o && o.intent === effect && o.score >= threshold;
 };
 export const MODES: readonly GateMode[] = ["agree", "veto"];
+
+/** The lift's floors (the reader's confidence a reading needs to be lifted at all) and the classifier scores it tries. */
+export const FLOORS = [0.35, 0.5, 0.6] as const;
+export const LIFT_THRESHOLDS = [0.5, 0.7, 0.8, 0.9, 0.95, 0.98] as const;
+/**
+ * The lift: a reading with actions that the reader held below CONFIDENT, at `floor` or above,
+ * becomes one ZOE acts on when the classifier names the same effect at `threshold` or above.
+ */
+export const liftAt = (seen: Map<HeldoutReply, Opinion>, threshold: number, floor: number): ReplyLift => (item, effect, confidence) => {
+  const o = seen.get(item);
+  return confidence >= floor && !!o && o.intent === effect && o.score >= threshold;
+};
+
+export interface LiftFigures {
+  lang: HeldoutLanguage;
+  alone: ReplyFigures;
+  /** lifted[f][t]: FLOORS[f], LIFT_THRESHOLDS[t]. */
+  lifted: ReplyFigures[][];
+}
+
+/** The lift measured on `test` with a classifier trained on `train`. */
+async function liftOn(lang: HeldoutLanguage, train: HeldoutReply[], test: HeldoutReply[], variant: Variant): Promise<LiftFigures> {
+  const { ask } = await trainOpinion(lang, train, variant);
+  const seen = await opinions(lang, test, ask);
+  return {
+    lang,
+    alone: measureHeldoutReplies(lang, test),
+    lifted: FLOORS.map((floor) => LIFT_THRESHOLDS.map((t) => measureHeldoutReplies(lang, test, undefined, liftAt(seen, t, floor)))),
+  };
+}
+
+const addLift = (a: LiftFigures, b: LiftFigures): LiftFigures => ({ lang: a.lang, alone: add(a.alone, b.alone), lifted: a.lifted.map((row, f) => row.map((x, t) => add(x, b.lifted[f]![t]!))) });
+
+/** k-fold cross-validation of the lift on a language's development replies (item i in fold i mod k). */
+export async function crossValidateLift(lang: HeldoutLanguage, variant: Variant = CHOSEN_VARIANT, items = devReplies(lang), k = FOLDS): Promise<LiftFigures> {
+  let sum: LiftFigures | null = null;
+  for (let fold = 0; fold < k; fold++) {
+    const got = await liftOn(lang, items.filter((_, i) => i % k !== fold), items.filter((_, i) => i % k === fold), variant);
+    sum = sum ? addLift(sum, got) : got;
+  }
+  return sum!;
+}
+
+/** The generalisation check: trained on the batches up to the ninth, measured on the tenth. */
+export const tenthCheckLift = (lang: HeldoutLanguage, variant: Variant = CHOSEN_VARIANT) => liftOn(lang, devReplies(lang, beforeTenth), devReplies(lang, isTenth), variant);
 
 /** Sums of several ReplyFigures (folds). */
 function add(a: ReplyFigures, b: ReplyFigures): ReplyFigures {
@@ -192,6 +248,7 @@ export async function secondOpinionCli(argv: string[], out: (line: string) => vo
     }
     return 0;
   }
+  if (argv.includes("--lift")) return liftCli(variant, out);
   out(`Variant: ${JSON.stringify(variant)}`);
   out(`Cross-validated (${FOLDS} folds) on the development replies: right / confidently wrong, reader alone and per mode and threshold of the second opinion`);
   const cvs: CrossValidation[] = [];
@@ -214,5 +271,30 @@ export async function secondOpinionCli(argv: string[], out: (line: string) => vo
     const best = sums.reduce((b, f, t) => (score(f) > score(sums[b]!) ? t : b), 0);
     out(`best threshold (right - ${COST} x confidently wrong): ${THRESHOLDS[best]} scores ${score(sums[best]!)}; the reader alone scores ${score(all((cv) => cv.alone))}`);
   }
+  return 0;
+}
+
+/** `zoe eval --second-opinion --lift`: the lift, cross-validated on the development replies, then trained up to the ninth batch and checked on the tenth. */
+async function liftCli(variant: Variant, out: (line: string) => void): Promise<number> {
+  const score = (f: ReplyFigures) => f.right - COST * f.confidentlyWrong;
+  const report = (title: string, figs: LiftFigures[]) => {
+    const all = figs.reduce(addLift);
+    out(`\n${title}: right / confidently wrong (n), and right - ${COST} x wrong`);
+    out(["lang", "replies", "reader alone", ...figs.map((f) => f.lang)].join("\t"));
+    out(["alone", String(all.alone.total), `${cell(all.alone)} ${score(all.alone)}`, ...figs.map((f) => cell(f.alone))].join("\t"));
+    FLOORS.forEach((floor, fi) =>
+      LIFT_THRESHOLDS.forEach((t, ti) => {
+        const x = all.lifted[fi]![ti]!;
+        out([`floor ${floor} >= ${t}`, String(x.total), `${cell(x)} ${score(x)}`, ...figs.map((f) => cell(f.lifted[fi]![ti]!))].join("\t"));
+      }),
+    );
+  };
+  out(`Variant: ${JSON.stringify(variant)}`);
+  const cv: LiftFigures[] = [];
+  for (const lang of HELDOUT_LANGUAGES) cv.push(await crossValidateLift(lang, variant));
+  report(`The lift, cross-validated (${FOLDS} folds) on every development reply`, cv);
+  const tenth: LiftFigures[] = [];
+  for (const lang of HELDOUT_LANGUAGES) tenth.push(await tenthCheckLift(lang, variant));
+  report("The lift trained on the batches up to the ninth, checked on the tenth", tenth);
   return 0;
 }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { measureHeldoutReplies, type HeldoutReply } from "../heldout.ts";
-import { devReplies, effectOf, gateAt, masked, trainOpinion, type Opinion } from "../second-opinion.ts";
+import { beforeTenth, devReplies, effectOf, gateAt, isTenth, liftAt, masked, trainOpinion, type Opinion } from "../second-opinion.ts";
 
 const reply = (line: number, text: string, actions: string[]): HeldoutReply => ({ line, kind: "nudge", thread: "renew the gym membership", text, actions, date: null });
 
@@ -17,6 +17,13 @@ describe("the training material", () => {
     expect(it_.length).toBeGreaterThanOrEqual(250);
     const effects = new Set(it_.map(effectOf));
     for (const e of ["done", "snooze", "stop", "unclear", "conversation"]) expect(effects.has(e), e).toBe(true);
+  });
+
+  it("splits into the batches up to the ninth and the tenth, which together are all of it", () => {
+    const all = devReplies("nl");
+    const [early, tenth] = [devReplies("nl", beforeTenth), devReplies("nl", isTenth)];
+    expect(tenth.length).toBeGreaterThanOrEqual(50);
+    expect(early.length + tenth.length).toBe(all.length);
   });
 
   it("names the thread by one token, whatever word of the thread the reply uses", () => {
@@ -62,5 +69,26 @@ describe("the gates", () => {
     expect(alone).toMatchObject({ right: 1, confidentlyWrong: 1, confident: 2 });
     const gated = measureHeldoutReplies("en", items, () => false);
     expect(gated).toMatchObject({ right: 0, confidentlyWrong: 0, confident: 0, asked: 2 });
+  });
+});
+
+describe("the lift", () => {
+  // "done i think" is a done the reader holds below CONFIDENT (a hedge), and "done" is one it is sure of.
+  const hedged = reply(1, "done i think", ["done"]);
+  const says = (o: Opinion) => new Map([[hedged, o]]);
+
+  it("makes an unsure reading one ZOE acts on only when the classifier names the same effect at the threshold, above the floor", () => {
+    expect(liftAt(says({ intent: "done", score: 0.96 }), 0.95, 0.5)(hedged, "done", 0.6)).toBe(true);
+    expect(liftAt(says({ intent: "done", score: 0.9 }), 0.95, 0.5)(hedged, "done", 0.6)).toBe(false);
+    expect(liftAt(says({ intent: "snooze", score: 0.99 }), 0.95, 0.5)(hedged, "done", 0.6)).toBe(false);
+    expect(liftAt(says({ intent: "done", score: 0.99 }), 0.95, 0.5)(hedged, "done", 0.4)).toBe(false);
+  });
+
+  it("a lifted reading counts as acted on: right when its effect is the label, confidently wrong when not", () => {
+    const items = [hedged, reply(2, "done i think", ["not_yet"])];
+    const alone = measureHeldoutReplies("en", items);
+    expect(alone).toMatchObject({ confident: 0, confidentlyWrong: 0, asked: 2 });
+    const lifted = measureHeldoutReplies("en", items, undefined, () => true);
+    expect(lifted).toMatchObject({ confident: 2, right: 1, confidentlyWrong: 1, asked: 0 });
   });
 });
