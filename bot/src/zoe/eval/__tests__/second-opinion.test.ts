@@ -33,11 +33,12 @@ describe("the training material", () => {
 });
 
 describe("the classifier", () => {
-  it("trains in a few hundred milliseconds (under 3 s on a busy machine) and twice the same way, and reads plain replies it was taught", async () => {
+  // How long training takes is reported by `npm run eval -- --second-opinion` (and would be a bench's figure): a
+  // unit test on a shared machine pins only what it learns.
+  it("trains twice the same way, and reads plain replies it was taught", async () => {
     const items = devReplies("de");
     const a = await trainOpinion("de", items, { mask: true, english: false });
     const b = await trainOpinion("de", items, { mask: true, english: false });
-    expect(a.ms).toBeLessThan(3000);
     const probe = [reply(1, "erledigt", ["done"]), reply(2, "noch nicht", ["not_yet"]), reply(3, "hör auf mich daran zu erinnern", ["stop"])];
     for (const p of probe) {
       const [x, y] = [await a.ask(p), await b.ask(p)];
