@@ -49,6 +49,7 @@ export const REPLY: ReplyWords = {
   vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
   joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)\\s)maar|dan|dus|want",
+  reasonJoiners: ["dus", "want", "omdat"],
   notYetLead: "nog niet|nee",
   trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt"],
   within: { say: "over", heard: ["over", "binnen"] },
