@@ -20,7 +20,9 @@ export const REPLY: ReplyWords = {
   stop: any(
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
-    "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
+    "vergiss es", "vergiss das",
+    // "vergiss den Dachboden": forget it, said with the thread's own thing.
+    "^vergiss(?= (?:den|die|das|dem) )", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
     // "lass mich damit in Ruhe", "lass mich mit der Steuer in Ruhe": leave me alone about it.
     "lass(?:t)? mich (?:bitte |doch )?(?:damit |mit (?:[\\p{L}-]+ ){1,3})?in ruhe", "hör auf", "streich(?:e|en)?(?: es| das)?",
     // "kannste vergessen", "das kannst du vergessen": forget it, not "forgot" ("also" is a joiner, so "kannste also vergessen" splits before this is read).
