@@ -203,6 +203,12 @@ export interface ReplyWords {
    * English's count in every language.
    */
   joiners: string;
+  /**
+   * Joiners inside a clause of news beside a done that only give a reason or a consequence ("the jumpers
+   * were sold out so I got the next size", "want hij zit nog vol"), never take the done back as "but"
+   * does: a piece of news may be two clauses joined by one of these. Plain words; empty: none.
+   */
+  reasonJoiners: readonly string[];
   /** A plain "not yet" that may open a deferral in the same breath ("not yet snooze til monday"), an alternation. */
   notYetLead: string;
   /** Words after a time that add nothing to it ("for sure", "dann", "por favor"); every language's are dropped in every language. */

@@ -1251,32 +1251,68 @@ function stopAtEdge(clause: string, lx: ReplyWords): { stop: string; rest: strin
 function newsWords(plain: string, reading: ReplyReading, ctx: ReplyContext, fallback: Locale): Set<string> {
   const locale = reading.locale;
   const lx = pack(locale).reply;
-  const g = grammarOf(locale);
   const out = new Set<string>();
-  // Clauses set off by punctuation or a plain "and": any other joiner ("but", "pero", "mais") keeps two clauses one.
-  const and = new RegExp(`\\s(?:${[lx.joiners, EN.joiners].map((j) => j.split("|")[0]).join("|")})\\s`, "iu");
-  const clauses = plain
-    .split(/[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
-    .flatMap((s) => s.split(and))
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
+  const clauses = newsClauses(plain, lx);
   const kinds = clauses.map((c) => readClause(c, lx, locale, ctx));
   const first = kinds.findIndex((r) => r.kind !== "social" && r.kind !== "yes");
   if (first < 0 || first === clauses.length - 1) return out;
   const said = kinds[first]!;
-  if (said.kind !== "act" || said.action !== "done" || said.strength < CONFIDENT || unexplainedInReply(clauses[first]!, reading, ctx.summary, fallback).length > 0) return out;
-  const when = new RegExp(`^(?:${everyPacks((w) => w.whenWords)})(?![\\p{L}])`, "iu");
-  const joined = new RegExp(`^(?:${lx.joiners}|${EN.joiners})(?![\\p{L}])`, "iu");
-  for (let i = first + 1; i < clauses.length; i++) {
-    const c = clauses[i]!;
-    const r = kinds[i]!;
-    if (r.kind === "social") continue;
-    const bare = c.replace(/[!.]+$/, "");
-    if (splitClauses(c, lx).length > 1 || joined.test(c) || when.test(c) || r.kind !== "content" || r.action || r.negated || r.newTask || /[?\d]/u.test(c) || g.actionWord.test(c) || lx.hedge.test(c) || EN.hedge.test(c) || lx.notYet.test(c) || EN.notYet.test(c)) return new Set();
-    if (timesSaid(bare, locale).length > 0 || bare.split(/\s+/).some((w) => isDuePhrase(w, locale))) return new Set();
+  // A done said by the lexicon, or by the thread's own verb in the past ("called them", "zurückgeschickt").
+  const saysDone = said.kind === "act" ? said.action === "done" && said.strength >= CONFIDENT : said.kind === "content" && saysThreadVerbDone(clauses[first]!, ctx.summary, locale);
+  if (!saysDone || unexplainedInReply(clauses[first]!, reading, ctx.summary, fallback).length > 0) return out;
+  // After the thread's verb in the past, a time in the news may say when the work can really happen
+  // ("called, they're closed till monday"): only after a done word does the news keep its own time.
+  const timed = said.kind === "act" && namesDoneThread(clauses[first]!, ctx.summary, locale);
+  if (said.kind === "content" && !shortVerbClause(clauses[first]!)) return out;
+  for (const c of clauses.slice(first + 1)) {
+    if (!isNews(c, lx, locale, ctx, timed)) return new Set();
     for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
   }
   return out;
+}
+
+/** A reply cut as news beside a done is: by punctuation or a plain "and" (any other joiner, "but", "pero", "mais", keeps two clauses one). */
+function newsClauses(plain: string, lx: ReplyWords): string[] {
+  const and = new RegExp(`\\s(?:${[lx.joiners, EN.joiners].map((j) => j.split("|")[0]).join("|")})\\s`, "iu");
+  return plain
+    .split(/[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
+    .flatMap((s) => s.split(and))
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/**
+ * Whether a done's clause names the thread itself, by its verb in the past ("returned it",
+ * "zurückgeschickt") or by one of its things ("uniform ordered"): then a time in the news beside it
+ * ("arrives thursday", "Geld kommt in 5 Tagen") is the news's own, since a done carries no time. After
+ * a bare "done" it may be the date of what was done instead ("done, they moved me to the 14th").
+ */
+function namesDoneThread(clause: string, summary: string | undefined, locale: Locale): boolean {
+  return saysThreadVerbDone(clause, summary, locale) || namesThread(clause, summary);
+}
+
+/**
+ * A clause beside a done that only brings news ("Sam dit merci", "took forever on hold"): no action
+ * word, negation, hedge, question, "not yet", part of the work or request of its own, not joined to
+ * the done by more than punctuation or "and"; a number or a time only when `timed`. Two such clauses
+ * joined by a reason's word ("the jumpers were sold out so I got the next one up", the pack's
+ * `reasonJoiners`) are one piece of news.
+ */
+function isNews(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext, timed: boolean): boolean {
+  const g = grammarOf(locale);
+  const r = readClause(clause, lx, locale, ctx);
+  if (r.kind === "social") return true;
+  const because = [...lx.reasonJoiners, ...EN.reasonJoiners];
+  const parts = because.length ? clause.split(new RegExp(`\\s(?:${alternation([because])})\\s`, "iu")).map((s) => s.trim()).filter(Boolean) : [clause];
+  if (parts.length > 1) return parts.every((part) => isNews(part, lx, locale, ctx, timed));
+  const when = new RegExp(`^(?:${everyPacks((w) => w.whenWords)})(?![\\p{L}])`, "iu");
+  const joined = new RegExp(`^(?:${lx.joiners}|${EN.joiners})(?![\\p{L}])`, "iu");
+  const c = clause;
+  if (splitClauses(c, lx).length > 1 || joined.test(c) || when.test(c) || r.kind !== "content" || r.action || r.negated || r.newTask || c.includes("?") || g.actionWord.test(c) || lx.hedge.test(c) || EN.hedge.test(c) || lx.notYet.test(c) || EN.notYet.test(c)) return false;
+  if (g.parts.test(c)) return false;
+  if (timed) return true;
+  const bare = c.replace(/[!.]+$/, "");
+  return !/\d/u.test(c) && timesSaid(bare, locale).length === 0 && !bare.split(/\s+/).some((w) => isDuePhrase(w, locale));
 }
 
 /** Stretches of one to four words of a reply, outside what the lexicons read, that are a due phrase ("nel weekend", "ce soir"). */
@@ -1497,7 +1533,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       // "cita pedida para el jueves": the date of what was done is no other thing.
       const dated = datedWords(n.text, locale, ctx.summary);
       const other = objectIsThread(n.text, ctx.summary, locale) ? 0 : unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).filter((w) => !dated.has(w)).length;
-      return ack(locale, [{ action: "done" }], said === 1 && contentWords <= 8 && other === 0 && !ownerIsObject(n.text, ctx.summary, locale) ? 0.8 : UNSURE, n.typos);
+      const alone = said === 1 && contentWords <= 8 && other === 0;
+      // "called them, took forever on hold", "zurückgeschickt, Geld kommt in 5 Tagen": the verb said whole first, then news.
+      return ack(locale, [{ action: "done" }], (alone || verbDoneThenNews(n.text, ctx, locale, fallback)) && !ownerIsObject(n.text, ctx.summary, locale) ? 0.8 : UNSURE, n.typos);
     }
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
     // Words that say no ("can't talk now", "I'd rather not") answer the question in some way:
@@ -1584,6 +1622,34 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   const progress = !until && acts.some((a) => a.part) && acts.some((a) => !a.partial && a.action === "not_yet");
   const unsure = missed || doubt === "unsure" || progress;
   return ack(locale, actions, unsure ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
+}
+
+/**
+ * "called them, took forever on hold", "gebeld, hing een eeuwigheid in de wacht": the thread's verb in
+ * the past said whole in a short clause of its own (every word of it accounted for), then only news
+ * (isNews: no action word, negation, hedge, question, part of the work, request, number or time: "called,
+ * they're closed till monday" says the call reached no one). False when anything else stands beside the verb.
+ */
+function verbDoneThenNews(plain: string, ctx: ReplyContext, locale: Locale, fallback: Locale): boolean {
+  const lx = pack(locale).reply;
+  const clauses = newsClauses(plain, lx);
+  const first = clauses.findIndex((c) => !["social", "yes"].includes(readClause(c, lx, locale, ctx).kind));
+  if (first < 0 || first === clauses.length - 1) return false;
+  const verb = clauses[first]!;
+  if (!shortVerbClause(verb) || !saysThreadVerbDone(verb, ctx.summary, locale)) return false;
+  const done: ReplyReading = { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale };
+  const dated = datedWords(verb, locale, ctx.summary);
+  if (!objectIsThread(verb, ctx.summary, locale) && unexplainedInReply(verb, done, ctx.summary, fallback).some((w) => !dated.has(w))) return false;
+  return clauses.slice(first + 1).every((c) => isNews(c, lx, locale, ctx, false));
+}
+
+/**
+ * The verb said in a few words ("called them", "hab angerufen", "uniform ist bestellt"): a longer clause
+ * ("he replied to me first actually") may say who did it or how, which news after it cannot settle.
+ */
+const MAX_VERB_CLAUSE_WORDS = 3;
+function shortVerbClause(clause: string): boolean {
+  return (clause.match(/[\p{L}\p{N}']+/gu) ?? []).length <= MAX_VERB_CLAUSE_WORDS;
 }
 
 /**

@@ -20,7 +20,9 @@ export const REPLY: ReplyWords = {
   stop: any(
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
-    "vergiss es", "vergiss das", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
+    "vergiss es", "vergiss das",
+    // "vergiss den Dachboden": forget it, said with the thread's own thing.
+    "^vergiss(?= (?:den|die|das|dem) )", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
     // "lass mich damit in Ruhe", "lass mich mit der Steuer in Ruhe": leave me alone about it.
     "lass(?:t)? mich (?:bitte |doch )?(?:damit |mit (?:[\\p{L}-]+ ){1,3})?in ruhe", "hör auf", "streich(?:e|en)?(?: es| das)?",
     // "kannste vergessen", "das kannst du vergessen", "kannste knicken": forget it, not "forgot" (a particle after
@@ -46,6 +48,7 @@ export const REPLY: ReplyWords = {
     "(?:entschuldigung|entschuldigen sie|sorry)(?: bitte)? für die späte antwort", "keine sorge", "kein problem", "sehr geehrte[r]?(?: [\\p{L}]+){0,3}", "liebe[r]? [\\p{L}]+", "(?:mit )?(?:freundlichen|besten|herzlichen|lieben|viele[n]?) grüßen?", "viele grüße", "lg", "vg"),
   vague: whole("(?:ok |okay |ja )?mach(?:e)? ich(?: gleich)?", "weder noch", "ich glaub(?:e)?(?: schon| ja)?", "glaub(?:e)? schon", "nicht sicher", "ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
   joiners: "und|aber|dann|also|weil",
+  reasonJoiners: ["weil", "also", "deshalb", "daher", "denn"],
   notYetLead: "noch nicht|nein|nee",
   trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },

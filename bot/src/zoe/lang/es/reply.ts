@@ -127,6 +127,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   joiners: "y|pero|entonces|así que|aunque|porque|pues|e",
+  reasonJoiners: ["así que", "porque", "pues"],
   notYetLead: "todavía no|todavia no|aún no|aun no|no|nop|ahora no|hoy no|no todavía|no todavia",
   trailing: [
     "entonces", "por favor", "otra vez", "de nuevo", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "con calma", "tranquilamente", "como muy tarde", "a más tardar", "a mas tardar",

@@ -152,6 +152,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   joiners: "et|mais|puis|alors|donc|sinon|par contre|car|parce que|du coup",
+  reasonJoiners: ["donc", "parce que", "car", "du coup"],
   notYetLead: "pas encore|non|nan|toujours pas|pas fini|pas fait|pas maintenant|pas aujourd'hui",
   trailing: [
     "alors", "s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement",

@@ -130,6 +130,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   joiners: "e|ma|poi|quindi|però|perché",
+  reasonJoiners: ["quindi", "perché", "perche"],
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
   trailing: ["allora", "per favore", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },

@@ -22,7 +22,11 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
-    "laat maar(?: zitten)?", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
+    "laat maar(?: zitten)?", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )?mee op",
+    // "ik hou hem toch, mag weg": it may go.
+    "(?:die |het |dat |hij )?mag (?:wel |maar |gewoon )?weg",
+    // "vergeet die zolder": forget it, said with the thread's own thing.
+    "^vergeet(?= (?:de|die|dat|het|deze) )", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
     // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
     "stop (?:alsjeblieft |aub |nou |maar )?met (?:me )?(?:eraan |er )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
     "schrappen", "stop(?:pen)?", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
@@ -49,8 +53,9 @@ export const REPLY: ReplyWords = {
   vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
   joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)\\s)maar|dan|dus|want",
+  reasonJoiners: ["dus", "want", "omdat"],
   notYetLead: "nog niet|nee",
-  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt"],
+  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
   object: {
     pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],

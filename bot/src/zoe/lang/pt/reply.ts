@@ -137,6 +137,7 @@ export const REPLY: ReplyWords = {
     ),
   ),
   joiners: "e|mas|então|porque|pois|só que",
+  reasonJoiners: ["então", "porque", "pois"],
   notYetLead: "ainda não|ainda nao|não|nao|agora não|agora nao|hoje não|hoje nao|não ainda",
   trailing: [
     "então", "por favor", "outra vez", "de novo", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "com calma", "no máximo", "o mais tardar", "melhor",

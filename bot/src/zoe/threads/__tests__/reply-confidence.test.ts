@@ -283,6 +283,18 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["it", 39, 1],
   ] as const)("%s, eleventh batch: at least %i of 55 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "eleventh", 55, right, wrong));
 
+  // The eleventh batch (corpus/dev/replies-<code>-eleventh.tsv, 72 to 73 each, English, German and Dutch):
+  // replies as people type them on a phone (one word, emoji, typos, dictation, a reason after the answer,
+  // the thread named by another word, compound replies, polite long forms), committed before the reader
+  // ran on them. First pass (right / confidently wrong / asked instead): en 52 / 0 / 18, de 50 / 0 / 21,
+  // nl 45 / 0 / 25. A done followed by its news ("called them, took forever on hold") and a few Dutch and
+  // German stops ("mag weg", "vergeet die zolder") are read now: en 54, de 52, nl 50, none acted on wrongly.
+  it.each([
+    ["en", 54, 73],
+    ["de", 52, 72],
+    ["nl", 50, 72],
+  ] as const)("%s, eleventh batch: at least %i of %i right, none acted on wrongly", (lang, right, count) => expectBatch(lang, "eleventh", count, right, 0));
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
   type Case = { locale: "en" | "de" | "nl"; kind: "nudge" | "decision"; text: string; want: string; thread?: string };
@@ -318,6 +330,18 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     row("nl", "nudge", "gedaam", "done"),
     // A word that is no time is none ("do" is not Donnerstag here).
     row("en", "nudge", "I'll do it, don't worry", "unclear"),
+    // A done, then its news: the news carries nothing, even joined by a reason's word; a time in it after the thread's verb may say the work waits.
+    row("en", "nudge", "called them, took forever on hold", "done", "call the insurance about the claim"),
+    row("de", "nudge", "hab angerufen, ewig in der Warteschleife gehangen", "done", "bei der Versicherung wegen des Schadens anrufen"),
+    row("nl", "nudge", "gebeld, hing een eeuwigheid in de wacht", "done", "de verzekering bellen over de schadeclaim"),
+    row("en", "nudge", "Done, the jumpers were sold out in her size so I got the next one up", "done", "order the school uniform"),
+    row("nl", "nudge", "Gedaan, de truien waren uitverkocht in haar maat dus ik heb een maat groter genomen", "done", "het schooluniform bestellen"),
+    row("en", "nudge", "called, they're closed till monday", "unclear", "call the insurance about the claim"),
+    row("en", "nudge", "done, but the jumpers were sold out", "unclear", "order the school uniform"),
+    // Stops said in everyday Dutch and German, with the thread's own thing.
+    row("nl", "nudge", "ik hou hem toch, mag weg", "stop", "de jas terugsturen naar Zalando"),
+    row("nl", "decision", "vergeet die zolder", "stop", "de zolder opruimen"),
+    row("de", "decision", "vergiss den Dachboden", "stop", "den Dachboden ausmisten"),
   ])("$locale $kind: '$text' -> $want", ({ locale, kind, text, want, thread }) => {
     const summary = thread ?? { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen" }[locale];
     expect(read(text, summary, locale, kind)).toBe(want);
