@@ -36,10 +36,11 @@ describe("the classifier", () => {
   // How long training takes is reported by `npm run eval -- --second-opinion` (and would be a bench's figure): a
   // unit test on a shared machine pins only what it learns.
   it("trains twice the same way, and reads plain replies it was taught", async () => {
-    const items = devReplies("de");
+    // The probes are among what it is taught: what it makes of replies it never saw depends on the batches, which grow.
+    const probe = [reply(1, "erledigt", ["done"]), reply(2, "noch nicht", ["not_yet"]), reply(3, "hör auf mich daran zu erinnern", ["stop"])];
+    const items = [...devReplies("de"), ...probe];
     const a = await trainOpinion("de", items, { mask: true, english: false });
     const b = await trainOpinion("de", items, { mask: true, english: false });
-    const probe = [reply(1, "erledigt", ["done"]), reply(2, "noch nicht", ["not_yet"]), reply(3, "hör auf mich daran zu erinnern", ["stop"])];
     for (const p of probe) {
       const [x, y] = [await a.ask(p), await b.ask(p)];
       expect(x).toEqual(y);
