@@ -22,7 +22,7 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
-    "laat maar(?: zitten)?", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )?mee op",
+    "laat maar(?: zitten)?", "laat (?:het|dat)(?: (?:zitten|zo|gaan|varen))?$", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )?mee op",
     // "ik hou hem toch, mag weg": it may go.
     "(?:die |het |dat |hij )?mag (?:wel |maar |gewoon )?weg",
     // "vergeet die zolder": forget it, said with the thread's own thing.
@@ -84,7 +84,9 @@ export const REPLY: ReplyWords = {
     conditions: ["als(?= (?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|de|dat|die|er|mijn|zijn|haar)(?![\\p{L}]))", "indien", "tenzij", "mits", "op voorwaarde dat"],
   },
   spelling: {
-    shorthands: [[/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
+    // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
+    // without it, before the joiner "maar" could split them into two clauses.
+    shorthands: [[/\b(hou|houd|stop|gooi|zet|schrap|vergeet|laat) (er|het|dat|die|hem) maar\b/g, "$1 $2"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
       // "morgen als eerste", "maandag meteen als eerste": that day's morning.
       [/\b(morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) (?:meteen )?als eerste\b/gi, "$1ochtend"]],
     typoTargets: (

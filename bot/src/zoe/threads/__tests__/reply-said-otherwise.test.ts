@@ -42,6 +42,10 @@ describe("a stop in other words, naming the thread by a shorter noun, stops it",
     // "kannste vergessen" with a particle in it ("also", which is also a joiner) or said as "knicken": forget it.
     ["de", "kannste also vergessen", "Frau Berger zurückrufen"],
     ["de", "kannste knicken", "Frau Berger zurückrufen"],
+    // Dutch "maar" after an imperative softens it; it is not the joiner "but" cutting the stop in two.
+    ["nl", "hou er maar mee op", "de tandarts bellen"],
+    ["nl", "gooi het maar weg", "de tandarts bellen"],
+    ["nl", "laat het maar", "de tandarts bellen"],
   ] as const)("%s: %j", (locale, text, summary) => {
     expect(read(text, locale, summary)).toBe("stop");
   });
