@@ -104,3 +104,27 @@ describe("a reminder asked for in words is captured with its exact time", () => 
     expect(namesExactTimeInAnyLanguage(op.due)).toBe(true);
   });
 });
+
+describe("a delay counted in words past thirty is still a delay (found by this probe)", () => {
+  it.each([
+    ["en", "in forty-five minutes", "10:45"],
+    ["en", "in fifty minutes", "10:50"],
+    ["de", "in vierzig Minuten", "10:40"],
+    ["de", "in fünfzehn Minuten", "10:15"],
+    ["fr", "dans quarante-cinq minutes", "10:45"],
+    ["es", "en cuarenta minutos", "10:40"],
+    ["pt", "daqui a cinquenta minutos", "10:50"],
+    ["it", "tra quarantacinque minuti", "10:45"],
+    ["nl", "over veertig minuten", "10:40"],
+  ] as const)("%s: %j is due today at %s", (locale, phrase, hhmm) => {
+    expect(resolveDue(phrase, NOW, TZ, locale)?.toISOString()).toBe(today(hhmm));
+    expect(namesExactTimeInAnyLanguage(phrase)).toBe(true);
+  });
+
+  it.each([
+    ["es", "en cuarenta y ocho horas"],
+    ["pt", "daqui a quarenta e oito horas"],
+  ] as const)("%s: %j is two days from now, not a clock time of 8", (locale, phrase) => {
+    expect(resolveDue(phrase, NOW, TZ, locale)?.toISOString()).toBe("2026-06-05T08:00:00.000Z");
+  });
+});
