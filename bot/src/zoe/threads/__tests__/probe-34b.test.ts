@@ -128,3 +128,49 @@ describe("a delay counted in words past thirty is still a delay (found by this p
     expect(resolveDue(phrase, NOW, TZ, locale)?.toISOString()).toBe("2026-06-05T08:00:00.000Z");
   });
 });
+
+describe("second batch: replies as people really type them (emoji, typos, politeness, the thread by another word)", () => {
+  it.each([
+    ["en", "ugh snooze again pls", "snooze"],
+    ["en", "done ✅", "done"],
+    ["en", "can you stop with the insurance thing", "stop"],
+    ["en", "already sorted the car thing last week", "done"],
+    ["en", "what's the deadline again?", "question"],
+    ["en", "haha my cat just knocked over the plant", "other"],
+    ["de", "schon erledigt 👍", "done"],
+    ["de", "nochmal schlummern", "snooze"],
+    ["de", "Bitte hör auf, mich an die Versicherung zu erinnern", "stop"],
+    ["de", "erinnere mich am Freitag nochmal", "snooze"],
+    ["de", "noch nciht", "not_yet"],
+    ["de", "wann läuft die eigentlich ab?", "question"],
+    ["fr", "déjà fait 👍", "done"],
+    ["fr", "encore un rappel demain stp", "snooze"],
+    ["fr", "merci mais arrête avec l'assurance", "stop"],
+    ["fr", "pas encor", "not_yet"],
+    ["fr", "c'est quand la date limite ?", "question"],
+    ["es", "listo ✅", "done"],
+    ["es", "pospónlo otra vez", "snooze"],
+    ["es", "ya no me lo recuerdes más, porfa", "stop"],
+    ["es", "aún no, recuérdamelo el viernes", "not_yet+snooze"],
+    ["es", "¿hasta cuándo tengo?", "question"],
+    ["pt", "feito 👍", "done"],
+    ["pt", "adia outra vez", "snooze"],
+    ["pt", "não me lembres mais do seguro, por favor", "stop"],
+    ["pt", "ainda nao, lembra-me na sexta", "not_yet+snooze"],
+    ["pt", "até quando tenho?", "question"],
+    ["it", "fatto ✅", "done"],
+    ["it", "rimandalo ancora", "snooze"],
+    ["it", "per favore smetti di ricordarmelo", "stop"],
+    ["it", "non ancora, ricordamelo venerdì", "not_yet+snooze"],
+    ["it", "entro quando devo farlo?", "question"],
+    ["it", "ho già rinnovato l'assicurazione", "done"],
+    ["nl", "gedaan ✅", "done"],
+    ["nl", "stel het nog een keer uit", "snooze"],
+    ["nl", "hou alsjeblieft op over die verzekering", "stop"],
+    ["nl", "nog niet, herinner me vrijdag", "not_yet+snooze"],
+    ["nl", "wanneer moet het klaar zijn?", "question"],
+    ["nl", "heb de verzekering al verlengd", "done"],
+  ] as const)("%s: %j -> %s", (locale, text, want) => {
+    expect(read(text, locale)).toBe(want);
+  });
+});
