@@ -174,10 +174,6 @@ describe("second batch: replies as people really type them (emoji, typos, polite
   });
 });
 
-describe("what this probe could not settle", () => {
-  it.todo('it: "per favore smetti di ricordarmelo" -> stop (a "per favore"/"per piacere" in the clause of a stop holds it at 0.6: ZOE asks, never wrong, but asks where it need not)');
-});
-
 describe("a reply with an action word is never confident talk about something else (found by this probe)", () => {
   it.each([
     ["fr", "un autre rappel lundi", "snooze"],
@@ -185,6 +181,18 @@ describe("a reply with an action word is never confident talk about something el
     ["fr", "merci pour le rappel", "other"],
     ["de", "noch nichtt", "not_yet"],
     ["de", "heute nacht", "snooze"],
+  ] as const)("%s: %j -> %s", (locale, text, want) => {
+    expect(read(text, locale)).toBe(want);
+  });
+});
+
+describe("a please beside a stop is no other thing the stop is about (found by this probe)", () => {
+  it.each([
+    ["it", "per favore smetti di ricordarmelo", "stop"],
+    ["it", "annullalo per favore", "stop"],
+    // Another thing named beside the stop is still asked about.
+    ["it", "smetti di ricordarmi del report per favore", "unclear"],
+    ["en", "stop reminding me about the slides please", "unclear"],
   ] as const)("%s: %j -> %s", (locale, text, want) => {
     expect(read(text, locale)).toBe(want);
   });
