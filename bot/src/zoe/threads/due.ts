@@ -654,10 +654,14 @@ const FRACTION_WORDS: Readonly<Record<string, number>> = {
   fifteen: 15,
   twenty: 20,
   thirty: 30,
+  forty: 40,
+  "forty-five": 45,
+  "forty five": 45,
+  fifty: 50,
 };
 
 const RELATIVE_RE =
-  /^(?:in|within)\s+(?:about\s+|another\s+)?(half an|half a|a quarter of an?|quarter of an|three[- ]quarters of an|[13]\/[24]|\d+(?:[.,]\d+)?(?: and an? half)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|a couple(?: of)?|a pair of|a few|few)\s*(?:more\s+)?(seconds?|secs?|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|fortnights?|months?|years?)(?: from now)?$/;
+  /^(?:in|within)\s+(?:about\s+|another\s+)?(half an|half a|a quarter of an?|quarter of an|three[- ]quarters of an|[13]\/[24]|\d+(?:[.,]\d+)?(?: and an? half)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty[- ]five|forty|fifty|a couple(?: of)?|a pair of|a few|few)\s*(?:more\s+)?(seconds?|secs?|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|fortnights?|months?|years?)(?: from now)?$/;
 
 /** "2 minutes from now", "a week hence", "3 years from today": the grammar's "in 2 minutes". */
 function asRelative(s: string): string {

@@ -588,7 +588,8 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
   if (ownVerb) return ownVerb;
   if (stop) {
     // "stop reminding me about the slides" may be about another thread: not sure enough to drop this one.
-    const about = g.about.exec(plain);
+    // Read without the words that add nothing: "annullalo per favore" is about no other thing.
+    const about = g.about.exec(core || plain);
     const elsewhere = about && !g.pronoun.test(about[1]!) && !namesThread(about[1]!, ctx.summary);
     const reasoned = !elsewhere && stopThenReason(plain, lx, locale, ctx.summary) !== null;
     return { kind: "act", action: "stop", strength: elsewhere ? UNSURE : reasoned ? 0.95 : calibrated(plain, stop, "stop", 0.95, lx, locale, ctx.summary) };

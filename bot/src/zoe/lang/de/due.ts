@@ -164,7 +164,7 @@ export const DUE: DueWords = {
     ],
     lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig",
     weekdays: ["montag|mo", "dienstag|di", "mittwoch|mi", "donnerstag|do", "freitag|fr", "samstag|sonnabend|sa", "sonntag"],
-    numbers: { "ein paar": 2, "einigen": 3, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, zwanzig: 20, dreißig: 30 },
+    numbers: { "ein paar": 2, "einigen": 3, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfundvierzig: 45, fünfzig: 50 },
     units: [
       ["minuten|minute|min", "minutes"],
       ["stunden|stunde|std", "hours"],

@@ -83,10 +83,10 @@ export const REPLY: ReplyWords = {
       // "morgen als erstes", "Montag gleich als Erstes": that day's morning.
       [/\b(morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag) (?:gleich )?als erstes\b/gi, "$1 früh"]],
     typoTargets: (
-      "erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
+      "nicht erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
       "samstag sonntag abend nachmittag woche stunde stunden minuten bezahlt geschickt verschickt abgeschickt angerufen gebucht"
     ).split(" "),
     // Real words a typo fixer would otherwise bend.
-    typoKeep: "erledige erledigen fertige gedacht bezahle erinnert morgens abends montags freitags sonntags stunde gemach geschickte gebucht".split(" "),
+    typoKeep: "nacht nichte nickt erledige erledigen fertige gedacht bezahle erinnert morgens abends montags freitags sonntags stunde gemach geschickte gebucht".split(" "),
   },
 };

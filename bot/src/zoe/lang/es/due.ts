@@ -14,7 +14,7 @@ const DIAL: DialWords = {
   noon: "mediodía|mediodia|medio día|medio dia",
   midnight: "medianoche",
   hourWord: "horas|hora|hrs|h",
-  notAfter: "en|dentro de|de",
+  notAfter: "en|dentro de|de|veinte y|treinta y|cuarenta y|cincuenta y",
   plus: "y",
   minus: "menos",
   minutes: { media: 30, cuarto: 15, cinco: 5, diez: 10, quince: 15, veinte: 20, veinticinco: 25, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50 },
@@ -162,7 +162,7 @@ export const DUE: DueWords = {
     ],
     lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
     weekdays: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábado|sabado|sáb|sab", "domingo|dom"],
-    numbers: { veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30 },
+    numbers: { veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50 },
     units: [
       ["minutos|minuto|min", "minutes"],
       ["horitas|horita|horas|hora", "hours"],

@@ -178,7 +178,7 @@ export const DUE: DueWords = {
     ],
     lead: "d'ici à|d'ici a|d'ici|avant le|avant|pour le|pour|jusqu'à|jusqu'a|jusqu'au|au plus tard|le|au",
     weekdays: ["lundi|lun", "mardi|mar", "mercredi|mer", "jeudi|jeu", "vendredi|ven", "samedi|sam", "dimanche|dim"],
-    numbers: { "vingt-quatre": 24, "vingt quatre": 24, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30 },
+    numbers: { "vingt-quatre": 24, "vingt quatre": 24, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30, quarante: 40, "quarante-cinq": 45, "quarante cinq": 45, cinquante: 50 },
     units: [
       ["minutes|minute|min", "minutes"],
       ["heures|heure|h", "hours"],

@@ -134,7 +134,7 @@ export const DUE: DueWords = {
     ],
     lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op|tot en met|tot|ergens",
     weekdays: ["maandag", "dinsdag|di", "woensdag|woe|wo", "donderdag|do", "vrijdag|vrij|vr", "zaterdag|zat|za", "zondag|zon"],
-    numbers: { "een paar": 2, een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30 },
+    numbers: { "een paar": 2, een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijfenveertig: 45, vijftig: 50 },
     units: [
       ["minuten|minuut|minuutjes|min", "minutes"],
       ["uur|uren|uurtje|u", "hours"],

@@ -14,7 +14,7 @@ const DIAL: DialWords = {
   noon: "meio-dia|meio dia|meiodia",
   midnight: "meia-noite|meia noite|meianoite",
   hourWord: "horas|hora|hrs|h",
-  notAfter: "em|daqui a|daqui|dentro de|de",
+  notAfter: "em|daqui a|daqui|dentro de|de|vinte e|trinta e|quarenta e|cinquenta e",
   plus: "e",
   minus: "menos",
   minutes: { meia: 30, quinze: 15, cinco: 5, dez: 10, vinte: 20, "vinte e cinco": 25, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50 },
@@ -121,7 +121,7 @@ export const DUE: DueWords = {
       "sábado|sabado|sáb|sab",
       "domingo|dom",
     ],
-    numbers: { "vinte e quatro": 24, "quarenta e oito": 48, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30 },
+    numbers: { "vinte e quatro": 24, "quarenta e oito": 48, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50 },
     units: [
       ["minutos|minuto|min", "minutes"],
       ["horinhas|horinha|horas|hora|h", "hours"],
