@@ -1,0 +1,190 @@
+/**
+ * Outside probe (b) of issue #35, written by a tester before running ZOE on it: fresh sentences in
+ * all seven languages, as an owner would type them offline. What is a commitment is tracked with its
+ * due phrase taken out of the summary and resolved to the right day; what is not stays untracked; a
+ * request to be reminded is marked as one at the minute named; a done-sentence finds its thread by
+ * its words. Pinned clock: Wed 2 Dec 2026, 10:00 in Berlin.
+ */
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../lang/index.ts";
+import { extractCommitments } from "../capture.ts";
+import { resolveDue } from "../due.ts";
+import { matchThreads, saidDone } from "../closing.ts";
+import type { Thread } from "../store.ts";
+
+const NOW = new Date("2026-12-02T09:00:00Z");
+const TZ = "Europe/Berlin";
+const berlinDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: TZ });
+
+/** [language, what the owner types, a word the summary keeps, the Berlin day the due names (prefix) or null: no due]. */
+const COMMITMENTS: [Locale, string, string, string | null][] = [
+  ["en", "I'll drop the keys off at Tom's on Friday", "keys", "2026-12-04"],
+  ["en", "Need to cancel the gym membership by Monday", "gym", "2026-12-07"],
+  ["en", "I gotta return the library books tomorrow", "library books", "2026-12-03"],
+  ["en", "Promised Lena I'd send her the photos tonight", "photos", "2026-12-02"],
+  ["en", "Must water the neighbour's plants on Saturday", "plants", "2026-12-05"],
+  ["en", "I'm supposed to hand in the expense report next week", "expense report", "2026-12"],
+  ["en", "Todo: renew car insurance", "car insurance", null],
+  ["de", "Ich bringe morgen die Schlüssel zu Tom", "Schlüssel", "2026-12-03"],
+  ["de", "Ich muss bis Freitag die Steuererklärung abgeben", "Steuererklärung", "2026-12-04"],
+  ["de", "Ich hab Lena versprochen, ihr heute Abend die Fotos zu schicken", "Fotos", "2026-12-02"],
+  ["de", "Muss noch die Kita-Anmeldung ausfüllen", "Kita-Anmeldung", null],
+  ["de", "Nächste Woche melde ich das Auto um", "Auto", "2026-12"],
+  ["de", "Am Samstag gieße ich die Pflanzen der Nachbarn", "Pflanzen", "2026-12-05"],
+  ["fr", "Je dois rendre les livres à la bibliothèque demain", "livres", "2026-12-03"],
+  ["fr", "Je vais appeler le garagiste vendredi", "garagiste", "2026-12-04"],
+  ["fr", "J'ai promis à Léa de lui envoyer les photos ce soir", "photos", "2026-12-02"],
+  ["fr", "Il faut que je résilie mon abonnement à la salle de sport d'ici lundi", "abonnement", "2026-12-07"],
+  ["fr", "Faut que je prenne rendez-vous chez le dentiste la semaine prochaine", "dentiste", "2026-12"],
+  ["fr", "Penser à acheter du pain", "pain", null],
+  ["es", "Mañana devuelvo los libros a la biblioteca", "libros", "2026-12-03"],
+  ["es", "Tengo que pagar la luz antes del viernes", "luz", "2026-12-04"],
+  ["es", "Le prometí a Lucía mandarle las fotos esta noche", "fotos", "2026-12-02"],
+  ["es", "Voy a llamar al mecánico el lunes", "mecánico", "2026-12-07"],
+  ["es", "Tengo que pedir cita con el dentista la semana que viene", "dentista", "2026-12"],
+  ["es", "Debo renovar el DNI", "DNI", null],
+  ["pt", "Amanhã devolvo os livros à biblioteca", "livros", "2026-12-03"],
+  ["pt", "Tenho de pagar a conta da luz até sexta", "luz", "2026-12-04"],
+  ["pt", "Prometi à Joana enviar-lhe as fotos hoje à noite", "fotos", "2026-12-02"],
+  ["pt", "Vou ligar ao mecânico na segunda-feira", "mecânico", "2026-12-07"],
+  ["pt", "Preciso marcar dentista para a semana que vem", "dentista", "2026-12"],
+  ["pt", "Tenho que renovar o cartão de cidadão", "cartão", null],
+  ["it", "Domani riporto i libri in biblioteca", "libri", "2026-12-03"],
+  ["it", "Devo pagare la bolletta della luce entro venerdì", "bolletta", "2026-12-04"],
+  ["it", "Ho promesso a Giulia di mandarle le foto stasera", "foto", "2026-12-02"],
+  ["it", "Lunedì chiamo il meccanico", "meccanico", "2026-12-07"],
+  ["it", "Devo prenotare il dentista la settimana prossima", "dentista", "2026-12"],
+  ["it", "Devo rinnovare la carta d'identità", "carta", null],
+  ["nl", "Morgen breng ik de boeken terug naar de bibliotheek", "boeken", "2026-12-03"],
+  ["nl", "Ik moet voor vrijdag de energierekening betalen", "energierekening", "2026-12-04"],
+  ["nl", "Ik heb Sanne beloofd dat ik vanavond de foto's stuur", "foto", "2026-12-02"],
+  ["nl", "Maandag bel ik de garage", "garage", "2026-12-07"],
+  ["nl", "Ik moet volgende week een afspraak bij de tandarts maken", "tandarts", "2026-12"],
+  ["nl", "Ik moet mijn paspoort nog verlengen", "paspoort", null],
+];
+
+/** Someone else's promise, a question, the past, a hedge: none is the owner's commitment. */
+const NOT_COMMITMENTS: [Locale, string][] = [
+  ["en", "Tom will bring the cake on Friday"],
+  ["en", "Should I call the plumber tomorrow?"],
+  ["en", "I called the plumber yesterday"],
+  ["en", "If it rains I might stay home"],
+  ["de", "Tom bringt am Freitag den Kuchen mit"],
+  ["de", "Soll ich morgen den Klempner anrufen?"],
+  ["de", "Ich habe gestern den Klempner angerufen"],
+  ["de", "Vielleicht gehe ich später spazieren, mal sehen"],
+  ["fr", "Tom apporte le gâteau vendredi"],
+  ["fr", "Est-ce que je dois appeler le plombier demain ?"],
+  ["fr", "J'ai appelé le plombier hier"],
+  ["fr", "S'il pleut, je resterai peut-être à la maison"],
+  ["es", "Tomás trae la tarta el viernes"],
+  ["es", "¿Llamo al fontanero mañana?"],
+  ["es", "Ayer llamé al fontanero"],
+  ["es", "Si llueve quizás me quede en casa"],
+  ["pt", "O Tomás traz o bolo na sexta"],
+  ["pt", "Ligo ao canalizador amanhã?"],
+  ["pt", "Ontem liguei ao canalizador"],
+  ["pt", "Se chover talvez fique em casa"],
+  ["it", "Tommaso porta la torta venerdì"],
+  ["it", "Chiamo l'idraulico domani?"],
+  ["it", "Ieri ho chiamato l'idraulico"],
+  ["it", "Se piove forse resto a casa"],
+  ["nl", "Tom neemt vrijdag de taart mee"],
+  ["nl", "Moet ik morgen de loodgieter bellen?"],
+  ["nl", "Gisteren heb ik de loodgieter gebeld"],
+  ["nl", "Als het regent blijf ik misschien thuis"],
+];
+
+/** [language, a request to be reminded, a word the summary keeps, the instant (UTC) it names]. */
+const REMINDERS: [Locale, string, string, string][] = [
+  ["en", "remind me to check the oven in 20 minutes", "oven", "2026-12-02T09:20:00.000Z"],
+  ["en", "remind me at 6pm to feed the cat", "cat", "2026-12-02T17:00:00.000Z"],
+  ["de", "Erinnere mich in 20 Minuten an den Ofen", "Ofen", "2026-12-02T09:20:00.000Z"],
+  ["de", "erinnere mich um 18 Uhr, die Katze zu füttern", "Katze", "2026-12-02T17:00:00.000Z"],
+  ["fr", "rappelle-moi dans 20 minutes de sortir le gâteau du four", "gâteau", "2026-12-02T09:20:00.000Z"],
+  ["fr", "rappelle-moi à 18h de nourrir le chat", "chat", "2026-12-02T17:00:00.000Z"],
+  ["es", "recuérdame en 20 minutos sacar la tarta del horno", "tarta", "2026-12-02T09:20:00.000Z"],
+  ["es", "recuérdame a las 18:00 dar de comer al gato", "gato", "2026-12-02T17:00:00.000Z"],
+  ["pt", "lembra-me daqui a 20 minutos de tirar o bolo do forno", "bolo", "2026-12-02T09:20:00.000Z"],
+  ["pt", "lembra-me às 18h de dar comida ao gato", "gato", "2026-12-02T17:00:00.000Z"],
+  ["it", "ricordami tra 20 minuti di tirare fuori la torta dal forno", "torta", "2026-12-02T09:20:00.000Z"],
+  ["it", "ricordami alle 18 di dare da mangiare al gatto", "gatto", "2026-12-02T17:00:00.000Z"],
+  ["nl", "herinner me over 20 minuten aan de taart in de oven", "taart", "2026-12-02T09:20:00.000Z"],
+  ["nl", "herinner me om 18 uur eraan de kat eten te geven", "kat", "2026-12-02T17:00:00.000Z"],
+];
+
+/** "next month" in every language: a due phrase that lands in January 2027. */
+const NEXT_MONTH: [Locale, string][] = [
+  ["en", "next month"], ["de", "nächsten Monat"], ["fr", "le mois prochain"], ["es", "el mes que viene"],
+  ["pt", "no próximo mês"], ["it", "il mese prossimo"], ["nl", "volgende maand"],
+];
+
+const th = (id: string, summary: string): Thread =>
+  ({ id, summary, status: "open", due_at: null, created_at: "2026-12-01T08:00:00.000Z" }) as unknown as Thread;
+
+/** [language, the open loops, what the owner says, the id it should close]. */
+const DONE: [Locale, [string, string][], string, string][] = [
+  ["en", [["th-p1", "send the photos to Lena"], ["th-p2", "call the mechanic"]], "I sent Lena the photos", "th-p1"],
+  ["en", [["th-p1", "send the photos to Lena"], ["th-p2", "call the mechanic"]], "called the mechanic", "th-p2"],
+  ["de", [["th-p1", "Lena die Fotos schicken"], ["th-p2", "die Werkstatt anrufen"]], "Hab Lena die Fotos geschickt", "th-p1"],
+  ["de", [["th-p1", "Lena die Fotos schicken"], ["th-p2", "die Werkstatt anrufen"]], "Ich habe die Werkstatt angerufen", "th-p2"],
+  ["fr", [["th-p1", "envoyer les photos à Léa"], ["th-p2", "appeler le garagiste"]], "J'ai envoyé les photos à Léa", "th-p1"],
+  ["fr", [["th-p1", "envoyer les photos à Léa"], ["th-p2", "appeler le garagiste"]], "J'ai appelé le garagiste", "th-p2"],
+  ["es", [["th-p1", "mandarle las fotos a Lucía"], ["th-p2", "llamar al mecánico"]], "Ya le mandé las fotos a Lucía", "th-p1"],
+  ["es", [["th-p1", "mandarle las fotos a Lucía"], ["th-p2", "llamar al mecánico"]], "Ya llamé al mecánico", "th-p2"],
+  ["pt", [["th-p1", "enviar as fotos à Joana"], ["th-p2", "ligar ao mecânico"]], "Já enviei as fotos à Joana", "th-p1"],
+  ["pt", [["th-p1", "enviar as fotos à Joana"], ["th-p2", "ligar ao mecânico"]], "Já liguei ao mecânico", "th-p2"],
+  ["it", [["th-p1", "mandare le foto a Giulia"], ["th-p2", "chiamare il meccanico"]], "Ho mandato le foto a Giulia", "th-p1"],
+  ["it", [["th-p1", "mandare le foto a Giulia"], ["th-p2", "chiamare il meccanico"]], "Ho chiamato il meccanico", "th-p2"],
+  ["nl", [["th-p1", "de foto's naar Sanne sturen"], ["th-p2", "de garage bellen"]], "Ik heb de foto's naar Sanne gestuurd", "th-p1"],
+  ["nl", [["th-p1", "de foto's naar Sanne sturen"], ["th-p2", "de garage bellen"]], "Heb de garage gebeld", "th-p2"],
+];
+
+describe("outside probe (b), #35: commitments as people say them, offline", () => {
+  it.each(COMMITMENTS)("[%s] %j is tracked as %j, due on %j", (locale, text, kept, day) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops).toHaveLength(1);
+    const [op] = ops;
+    expect(op!.summary.toLowerCase()).toContain(kept.toLowerCase());
+    expect(op!.reminder ?? false).toBe(false);
+    if (day === null) {
+      expect(op!.due).toBeUndefined();
+      return;
+    }
+    expect(op!.due).toBeDefined();
+    // The due phrase is taken out of the summary.
+    expect(op!.summary.toLowerCase()).not.toContain(op!.due!.toLowerCase());
+    const at = resolveDue(op!.due!, NOW, TZ, locale);
+    expect(at).not.toBeNull();
+    expect(berlinDay(at!).startsWith(day)).toBe(true);
+  });
+
+  it.each(NOT_COMMITMENTS)("[%s] %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("outside probe (b), #35: a reminder asked for at a minute", () => {
+  it.each(REMINDERS)("[%s] %j is a reminder about %j at %s", (locale, text, kept, iso) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]!.reminder).toBe(true);
+    expect(ops[0]!.summary.toLowerCase()).toContain(kept.toLowerCase());
+    expect(resolveDue(ops[0]!.due!, NOW, TZ, locale)?.toISOString()).toBe(iso);
+  });
+
+  it.each(NEXT_MONTH)("[%s] %j is a due phrase in January", (locale, phrase) => {
+    const at = resolveDue(phrase, NOW, TZ, locale);
+    expect(at).not.toBeNull();
+    expect(berlinDay(at!).startsWith("2027-01")).toBe(true);
+  });
+});
+
+describe("outside probe (b), #35: closing a loop by its words", () => {
+  it.each(DONE)("[%s] with %j open, %j closes %s", (locale, open, said, id) => {
+    const done = saidDone(said, locale);
+    expect(done).not.toBeNull();
+    const live = open.map(([i, s]) => th(i, s));
+    expect(matchThreads(done!.rest, live).map((t) => t.id)).toEqual([id]);
+  });
+});
