@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../lang/index.ts";
 import { extractCommitments } from "../capture.ts";
-import { resolveDue } from "../due.ts";
+import { ambiguousTime, resolveDue } from "../due.ts";
+import { classifyReply, CONFIDENT } from "../reply.ts";
 import { doneElsewhere } from "../closing.ts";
 import type { Thread } from "../store.ts";
 
@@ -186,5 +187,66 @@ describe("outside probe (b), #35: closing a loop by its words", () => {
     // the thread's words, or the thread's own verb in the past ("called the mechanic").
     const live = open.map(([i, s]) => th(i, s));
     expect(doneElsewhere(said, th("th-zz99", "water the plants"), live, locale).map((t) => t.id)).toEqual([id]);
+  });
+});
+
+// --- second batch, written before running it: snoozing in words, and a bare hour asked about ---
+
+const hourBerlin = (d: Date) => Number(d.toLocaleString("en-GB", { timeZone: TZ, hour: "2-digit", hourCycle: "h23" }));
+
+/** [language, a reply to "did it happen?", "hour": in an hour from now | "tonight": this evening]. */
+const SNOOZES: [Locale, string, "hour" | "tonight"][] = [
+  ["en", "can't right now, try me in an hour", "hour"],
+  ["en", "not yet, later tonight maybe", "tonight"],
+  ["de", "Noch nicht, frag mich in einer Stunde nochmal", "hour"],
+  ["de", "heute Abend vielleicht", "tonight"],
+  ["fr", "Pas encore, redemande-moi dans une heure", "hour"],
+  ["fr", "plutôt ce soir", "tonight"],
+  ["es", "Todavía no, pregúntame dentro de una hora", "hour"],
+  ["es", "mejor esta noche", "tonight"],
+  ["pt", "Ainda não, pergunta-me daqui a uma hora", "hour"],
+  ["pt", "logo à noite", "tonight"],
+  ["it", "Non ancora, richiedimelo tra un'ora", "hour"],
+  ["it", "magari stasera", "tonight"],
+  ["nl", "Nog niet, vraag het over een uur nog eens", "hour"],
+  ["nl", "vanavond misschien", "tonight"],
+];
+
+/** [language, a commitment with a bare hour]: ZOE keeps the phrase and asks 16:00 or 04:00. */
+const BARE_HOURS: [Locale, string][] = [
+  ["en", "I'll pick up the dry cleaning at 4"],
+  ["de", "Ich hole um 4 die Wäsche ab"],
+  ["fr", "Je passe chercher le colis à 4 heures"],
+  ["es", "Recojo el paquete a las 4"],
+  ["pt", "Vou buscar a encomenda às 4"],
+  ["it", "Passo a prendere il pacco alle 4"],
+  ["nl", "Ik haal om 4 uur het pakketje op"],
+];
+
+describe("outside probe (b), #35: snoozing to a time that fits, in words", () => {
+  it.each(SNOOZES)("[%s] %j puts it off to %s", (locale, text, when) => {
+    const r = classifyReply(text, { summary: "water the plants", kind: "nudge", locale });
+    expect(r.intent).toBe("ack");
+    expect(r.confidence).toBeGreaterThanOrEqual(CONFIDENT);
+    const until = r.actions.find((a) => a.until)?.until;
+    expect(until).toBeDefined();
+    const at = resolveDue(until!, NOW, TZ, locale);
+    expect(at).not.toBeNull();
+    if (when === "hour") expect(at!.toISOString()).toBe("2026-12-02T10:00:00.000Z");
+    else {
+      expect(berlinDay(at!)).toBe("2026-12-02");
+      expect(hourBerlin(at!)).toBeGreaterThanOrEqual(17);
+    }
+  });
+});
+
+describe("outside probe (b), #35: a bare hour is asked about, not guessed", () => {
+  it.each(BARE_HOURS)("[%s] %j keeps its hour and asks 16:00 or 04:00", (locale, text) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]!.due).toBeDefined();
+    const both = ambiguousTime(ops[0]!.due!, NOW, TZ, locale);
+    expect(both?.later.clock).toBe("16:00");
+    expect(both?.earlier.clock).toBe("04:00");
   });
 });
