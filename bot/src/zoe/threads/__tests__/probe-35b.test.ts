@@ -250,3 +250,80 @@ describe("outside probe (b), #35: a bare hour is asked about, not guessed", () =
     expect(both?.earlier.clock).toBe("04:00");
   });
 });
+
+// --- third batch, written before running it: harder ways people say it, and others' plans ---
+
+/** [language, what the owner types, a word the summary keeps, the Berlin day the due names (prefix) or null]. */
+const SAID_OTHERWISE: [Locale, string, string, string | null][] = [
+  ["en", "Don't let me forget to call the vet on Thursday", "vet", "2026-12-03"],
+  ["en", "Gotta get my hair cut this week", "hair", "2026-12"],
+  ["en", "Note to self: cancel Netflix before the 15th", "Netflix", "2026-12-1"],
+  ["en", "Will send you the invoice tomorrow", "invoice", "2026-12-03"],
+  ["de", "Nicht vergessen: Geschenk für Oma besorgen", "Geschenk", null],
+  ["de", "Ich kümmere mich morgen um die Garage", "Garage", "2026-12-03"],
+  ["de", "Bis Donnerstag schick ich dir die Unterlagen", "Unterlagen", "2026-12-03"],
+  ["de", "Übermorgen lasse ich die Reifen wechseln", "Reifen", "2026-12-04"],
+  ["fr", "Je m'occupe du dossier demain matin", "dossier", "2026-12-03"],
+  ["fr", "Faut absolument que j'envoie le chèque avant samedi", "chèque", "2026-12-0"],
+  ["fr", "Je t'envoie le devis d'ici ce soir", "devis", "2026-12-02"],
+  ["fr", "Ce week-end je nettoie le frigo", "frigo", "2026-12-0"],
+  ["es", "No me dejes olvidar llamar al veterinario el jueves", "veterinario", "2026-12-03"],
+  ["es", "Me encargo del informe mañana", "informe", "2026-12-03"],
+  ["es", "Este finde limpio la nevera", "nevera", "2026-12-0"],
+  ["es", "Te paso los documentos antes del jueves", "documentos", "2026-12-0"],
+  ["pt", "Não me deixes esquecer de ligar ao veterinário na quinta", "veterinário", "2026-12-03"],
+  ["pt", "Amanhã sem falta pago a renda", "renda", "2026-12-03"],
+  ["pt", "Este fim de semana limpo o frigorífico", "frigorífico", "2026-12-0"],
+  ["pt", "Até sábado mando-te os documentos", "documentos", "2026-12-05"],
+  ["it", "Non farmi dimenticare di chiamare il veterinario giovedì", "veterinario", "2026-12-03"],
+  ["it", "Mi occupo io della pratica domani mattina", "pratica", "2026-12-03"],
+  ["it", "Questo weekend pulisco il frigo", "frigo", "2026-12-0"],
+  ["it", "Entro sabato devo spedire il pacco", "pacco", "2026-12-05"],
+  ["nl", "Laat me niet vergeten de dierenarts donderdag te bellen", "dierenarts", "2026-12-03"],
+  ["nl", "Ik regel morgenochtend de verzekering", "verzekering", "2026-12-03"],
+  ["nl", "Dit weekend maak ik de koelkast schoon", "koelkast", "2026-12-0"],
+  ["nl", "Uiterlijk zaterdag stuur ik het pakket op", "pakket", "2026-12-05"],
+];
+
+/** Another person's duty, a plan that fell through, a wish: none is the owner's commitment. */
+const OTHERS_AND_WISHES: [Locale, string][] = [
+  ["en", "My sister has to renew her passport next month"],
+  ["en", "We were supposed to meet on Friday but it got cancelled"],
+  ["en", "I'd love to go to Japan next year"],
+  ["de", "Meine Schwester muss nächsten Monat ihren Pass verlängern"],
+  ["de", "Wir wollten uns Freitag treffen, aber das fällt aus"],
+  ["de", "Ich würde nächstes Jahr gern nach Japan fliegen"],
+  ["fr", "Ma sœur doit renouveler son passeport le mois prochain"],
+  ["fr", "On devait se voir vendredi mais c'est annulé"],
+  ["fr", "J'aimerais bien aller au Japon l'an prochain"],
+  ["es", "Mi hermana tiene que renovar el pasaporte el mes que viene"],
+  ["es", "Íbamos a vernos el viernes pero se canceló"],
+  ["es", "Me encantaría ir a Japón el año que viene"],
+  ["pt", "A minha irmã tem de renovar o passaporte no próximo mês"],
+  ["pt", "Íamos encontrar-nos na sexta mas foi cancelado"],
+  ["pt", "Adorava ir ao Japão para o ano"],
+  ["it", "Mia sorella deve rinnovare il passaporto il mese prossimo"],
+  ["it", "Dovevamo vederci venerdì ma è saltato"],
+  ["it", "Mi piacerebbe andare in Giappone l'anno prossimo"],
+  ["nl", "Mijn zus moet volgende maand haar paspoort verlengen"],
+  ["nl", "We zouden vrijdag afspreken maar het gaat niet door"],
+  ["nl", "Ik zou volgend jaar graag naar Japan gaan"],
+];
+
+describe("outside probe (b), #35: third batch, said otherwise", () => {
+  it.each(SAID_OTHERWISE)("[%s] %j is tracked as %j, due on %j", (locale, text, kept, day) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]!.summary.toLowerCase()).toContain(kept.toLowerCase());
+    if (day === null) return void expect(ops[0]!.due).toBeUndefined();
+    expect(ops[0]!.due).toBeDefined();
+    expect(ops[0]!.summary.toLowerCase()).not.toContain(ops[0]!.due!.toLowerCase());
+    const at = resolveDue(ops[0]!.due!, NOW, TZ, locale);
+    expect(at).not.toBeNull();
+    expect(berlinDay(at!).startsWith(day)).toBe(true);
+  });
+
+  it.each(OTHERS_AND_WISHES)("[%s] %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
