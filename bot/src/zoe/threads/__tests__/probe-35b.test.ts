@@ -327,3 +327,18 @@ describe("outside probe (b), #35: third batch, said otherwise", () => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
+
+// --- found while probing (after the three batches): the stress on a promise stayed in its summary ---
+
+describe("outside probe (b), #35: a stressed promise is tracked without the stress", () => {
+  it.each([
+    ["pt", "Amanhã sem falta pago a renda", "pago a renda", "Amanhã"],
+    ["pt", "Amanhã pago a renda sem falta", "pago a renda", "Amanhã"],
+    ["es", "Mañana sin falta pago el alquiler", "pago el alquiler", "Mañana"],
+    ["it", "Domani senza fallo pago l'affitto", "pago l'affitto", "Domani"],
+    ["de", "Morgen zahle ich auf jeden Fall die Miete", "zahle die Miete", "Morgen"],
+    ["nl", "Morgen betaal ik zeker de huur", "betaal de huur", "Morgen"],
+  ] as [Locale, string, string, string][])("[%s] %j -> %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+});
