@@ -342,3 +342,10 @@ describe("outside probe (b), #35: a stressed promise is tracked without the stre
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
   });
 });
+
+describe("outside probe (b), #35: still wrong, left for a later change", () => {
+  it.todo('[nl] "Ik heb mama beloofd dat ik vrijdag de tuin maai" -> "de tuin maaien" (summary keeps the clause\'s finite verb "maai"; Dutch infinitives are not guessed, nl/index.ts)');
+  it.todo('[nl] "Ik heb Tom beloofd dat ik morgen de auto was" -> "de auto wassen" (summary reads "heb Tom beloofd de auto was": "was" is also the past of "zijn")');
+  it.todo('[de] "Ich habe Tom versprochen, dass ich morgen das Auto wasche" -> "das Auto waschen" (finite verb of the "dass" clause kept)');
+  it.todo('[fr/es/it] "Je t\'envoie le devis d\'ici ce soir", "Me encargo del informe mañana", "Mi occupo io della pratica domani mattina": the subject and clitics stay in the summary');
+});
