@@ -453,6 +453,12 @@ export interface CommitmentCues {
    */
   afterthought: RegExp;
   /**
+   * Words that stress a commitment inside it and name nothing of its task ("without fail", "sem falta",
+   * "auf jeden Fall", "zeker"): taken out of the summary wherever they stand as whole words
+   * ("Amanhã sem falta pago a renda" -> "pago a renda"). Lower case.
+   */
+  emphasis: readonly string[];
+  /**
    * A question asking ZOE to note what the owner must do ("can you note that I need to …?",
    * "kannst du dir merken, dass ich …?", "pourrais-tu noter que je dois …?"): the commitment as
    * the owner would state it ("dass ich … anrufen muss" -> "ich muss … anrufen"), read as if said;

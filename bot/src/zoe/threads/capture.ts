@@ -50,6 +50,14 @@ const HOUR_WORD = new RegExp(
 
 type OpenOp = Extract<ThreadOp, { op: "open" }>;
 
+/** The language's words that stress a commitment (its pack's `emphasis`), as whole words anywhere. */
+const emphases = new Map<Locale, RegExp>();
+function emphasis(locale: Locale): RegExp {
+  let re = emphases.get(locale);
+  if (!re) emphases.set(locale, (re = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${pack(locale).commitments.emphasis.join("|")})(?![\\p{L}\\p{N}'’-])`, "giu")));
+  return re;
+}
+
 /**
  * A request to be reminded, in one language, or null: "remind me (to) X <when>" or "remind me
  * <when> (to) X", and "remind me: I have to X <when>". Asked outright, so one word is a task, and
@@ -241,6 +249,8 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
       rest = `${rest.slice(0, tail.index)} ${rest.slice(tail.index + tail[0].length)}`.replace(/\s+/g, " ").trim();
     }
   }
+  // "Amanhã sem falta pago a renda", "zahle auf jeden Fall die Miete": the stress is no part of the task.
+  rest = rest.replace(emphasis(locale), " ").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/gu, "");
   // "Morgen muss ich …", "Mañana tengo que …": the day may come before the trigger.
   due ??= dueBefore(before, locale);
   if (needsTime && !due) return null;

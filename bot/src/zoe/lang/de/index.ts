@@ -195,6 +195,7 @@ export const de: LanguagePack = {
     ),
     // "…, keine Ausreden", "…, endlich", "…, komme was wolle", "…, bloß nicht vergessen": said to stress the task, no part of it.
     afterthought: /\s*[,;:–—-]\s*(?:keine ausreden|endlich|komme was wolle|egal was kommt|(?:aber\s+)?(?:bloß|ja|bitte)?\s*nicht vergessen|lass (?:das|es) nicht (?:wieder )?schleifen|(?:ganz\s+)?(?:versprochen|sicher)|(?:ich\s+)?versprech(?:e|')?(?:\s+es)?(?:\s+dir)?|auf jeden fall|garantiert|ehrenwort)[\s.!]*$/iu,
+    emphasis: ["auf jeden fall", "auf alle fälle", "ganz bestimmt", "ganz sicher", "unbedingt", "garantiert"],
     // "…, dass ich am Dienstag den Notar anrufen muss": the clause said as a statement, its verb back after "ich".
     noteAsk: (question) => {
       const m = /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+|mal\s+)*)(?:(?:dir|mir)\s+)?(?:merken|notieren|aufschreiben|vormerken|festhalten)(?:\s+bitte)?,?\s+dass\s+ich\s+(.+?)\s+(muss|werde|soll|sollte|will)$/iu.exec(question);

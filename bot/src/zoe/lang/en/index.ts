@@ -216,6 +216,7 @@ export const en: LanguagePack = {
     ),
     // "…, no excuses", "…, finally", "…, whatever happens": said to stress the task, no part of it.
     afterthought: /\s*[,;:–—-]\s*(?:no excuses|finally|for once|once and for all|whatever (?:else )?happens|no matter what|(?:and )?not letting it slide(?: again)?|(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
+    emphasis: ["without fail", "for sure", "no matter what"],
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "I meant to order the tiles, will do it tomorrow": the pick-up said in the future or the progressive, never "did it".
     pickUp: {

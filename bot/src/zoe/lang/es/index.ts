@@ -241,6 +241,7 @@ export const es: LanguagePack = {
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra)[\s.!]*$/iu,
+    emphasis: ["sin falta", "sí o sí", "si o si", "sea como sea", "cueste lo que cueste"],
     noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tenía que llamar al banco, lo hago mañana".
     pickUp: {

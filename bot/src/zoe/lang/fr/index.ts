@@ -276,6 +276,7 @@ export const fr: LanguagePack = {
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,
+    emphasis: ["sans faute", "à coup sûr", "sans faillir", "coûte que coûte"],
     noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "je devais envoyer les photos, je le fais ce soir".
     pickUp: {

@@ -261,6 +261,7 @@ export const it: LanguagePack = {
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,
+    emphasis: ["senza fallo", "senza falta", "di sicuro", "sicuramente", "a tutti i costi"],
     noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "dovevo chiamare la banca, lo faccio domani".
     pickUp: {

@@ -235,6 +235,7 @@ export const nl: LanguagePack = {
     ),
     // "…, geen smoesjes", "…, eindelijk", "…, niet vergeten", "…, wat er ook gebeurt": said to stress the task, no part of it.
     afterthought: /\s*[,;:–—-]\s*(?:geen smoesjes|geen excuses|eindelijk|wat er ook gebeurt|(?:echt\s+|vooral\s+)?niet vergeten|laat (?:het|dat) niet (?:weer |nog eens )?liggen|beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,
+    emphasis: ["zeker", "sowieso", "hoe dan ook", "in ieder geval", "in elk geval", "zonder mankeren"],
     // "…, dat ik dinsdag de notaris moet bellen": the clause said as a statement, its verb back after "ik".
     noteAsk: (question) => {
       const m = /^\s*(?:(?:kun|kan|wil)\s+(?:je|jij|u)\s+(?:even\s+|alsjeblieft\s+)*)(?:noteren|onthouden|opschrijven|genoteerd houden)(?:\s+alsjeblieft)?,?\s+dat\s+ik\s+(.+?)\s+(moet|ga|wil|zal)\s+(\p{L}+)$/iu.exec(question);

@@ -255,6 +255,7 @@ export const pt: LanguagePack = {
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra)[\s.!]*$/iu,
+    emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida"],
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tinha de ligar ao banco, faço amanhã".
     pickUp: {
