@@ -11,7 +11,7 @@
 import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
 import type { ThreadOp } from "../model/index.ts";
-import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
+import { ambiguousTime, formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
 import { isActive, nextActiveStart, nextMorning } from "../settings/index.ts";
 import { t as say } from "../lang/index.ts";
 import { LOCALES, type Locale } from "../lang/index.ts";
@@ -88,8 +88,13 @@ export interface OpOutcome {
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 
-/** "due today 18:00", or "no due date" when the phrase was not understood. */
+/**
+ * "due today 18:00", or "no due date" when the phrase was not understood. A bare hour that may be
+ * morning or evening ("tomorrow at 10") is not "no clock time": ZOE asks which hour right after
+ * (threads/ask-time.ts), and the confirmation must not say the opposite.
+ */
 export function describeDue(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
+  if (!t.due_at && t.due_phrase && ambiguousTime(t.due_phrase, now, timeZone, locale)) return say(locale, "ops.hourAsked", { phrase: t.due_phrase });
   if (!t.due_at) return t.due_phrase ? say(locale, "ops.noClock", { phrase: t.due_phrase }) : say(locale, "ops.noDue");
   return say(locale, "ops.due", { when: formatDue(new Date(t.due_at), now, timeZone, locale) });
 }

@@ -53,6 +53,7 @@ export const STRINGS = {
   "ops.due": "fällig {when}",
   "ops.noDue": "ohne Termin",
   "ops.noClock": "„{phrase}“ (keine Uhrzeit, ich erinnere nicht nach der Uhr)",
+  "ops.hourAsked": "„{phrase}“ (welche Uhrzeit, frage ich dich gleich)",
   "ops.done": "Erledigt: {summary}. Stark.",
   "ops.snoozed": "Zurückgestellt: {summary}, bis {when}.",
   "ops.dropped": "Verworfen: {summary}. Ich spreche es nicht mehr an.",

@@ -54,6 +54,7 @@ export const STRINGS = {
   "ops.due": "due {when}",
   "ops.noDue": "no due date",
   "ops.noClock": '"{phrase}" (no clock time, I won\'t nudge on a clock)',
+  "ops.hourAsked": '"{phrase}" (I\'ll ask you which hour)',
   "ops.done": "Done: {summary}. Nice.",
   "ops.snoozed": "Snoozed: {summary}, until {when}.",
   "ops.dropped": "Dropped: {summary}. I won't bring it up again.",

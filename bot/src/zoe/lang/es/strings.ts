@@ -53,6 +53,7 @@ export const STRINGS = {
   "ops.due": "para {when}",
   "ops.noDue": "sin fecha",
   "ops.noClock": "«{phrase}» (sin hora, no te avisaré a una hora fija)",
+  "ops.hourAsked": "«{phrase}» (ahora te pregunto a qué hora)",
   "ops.done": "Hecho: {summary}. Bien.",
   "ops.snoozed": "Pospuesto: {summary}, hasta {when}.",
   "ops.dropped": "Descartado: {summary}. No volveré a mencionarlo.",

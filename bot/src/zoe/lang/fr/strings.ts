@@ -53,6 +53,7 @@ export const STRINGS = {
   "ops.due": "pour {when}",
   "ops.noDue": "sans échéance",
   "ops.noClock": "« {phrase} » (sans heure, je ne relancerai pas à heure fixe)",
+  "ops.hourAsked": "« {phrase} » (je te demande l'heure juste après)",
   "ops.done": "Fait : {summary}. Bravo.",
   "ops.snoozed": "Reporté : {summary}, jusqu'à {when}.",
   "ops.dropped": "Abandonné : {summary}. Je n'en reparlerai plus.",

@@ -53,6 +53,7 @@ export const STRINGS = {
   "ops.due": "per {when}",
   "ops.noDue": "senza scadenza",
   "ops.noClock": "«{phrase}» (senza un orario, non te lo ricorderò a un'ora precisa)",
+  "ops.hourAsked": "«{phrase}» (ti chiedo subito a che ora)",
   "ops.done": "Fatto: {summary}. Ottimo.",
   "ops.snoozed": "Rimandato: {summary}, fino a {when}.",
   "ops.dropped": "Lasciato perdere: {summary}. Non te ne parlerò più.",

@@ -53,6 +53,7 @@ export const STRINGS = {
   "ops.due": "uiterlijk {when}",
   "ops.noDue": "zonder deadline",
   "ops.noClock": "„{phrase}” (geen tijdstip, dus ik kom er niet op een vaste tijd op terug)",
+  "ops.hourAsked": "„{phrase}” (ik vraag je zo hoe laat)",
   "ops.done": "Gedaan: {summary}. Goed zo.",
   "ops.snoozed": "Uitgesteld: {summary}, tot {when}.",
   "ops.dropped": "Laten vallen: {summary}. Ik begin er niet meer over.",

@@ -53,6 +53,7 @@ export const STRINGS = {
   "ops.due": "para {when}",
   "ops.noDue": "sem data",
   "ops.noClock": "«{phrase}» (sem hora, não te lembro a uma hora fixa)",
+  "ops.hourAsked": "«{phrase}» (já te pergunto a que horas)",
   "ops.done": "Feito: {summary}. Boa.",
   "ops.snoozed": "Adiado: {summary}, até {when}.",
   "ops.dropped": "Descartado: {summary}. Não volto a falar nisso.",

@@ -87,6 +87,14 @@ describe("open", () => {
     expect(threads).toHaveLength(2);
   });
 
+  it("a bare hour it will ask about is not called 'no clock time' in the confirmation the question follows", () => {
+    const threads: Thread[] = [];
+    const t = opened(threads, "call the dentist", "tomorrow at 10");
+    expect(t.due_at).toBeNull();
+    expect(describeDue(t, NOW, TZ)).toBe(`"tomorrow at 10" (I'll ask you which hour)`);
+    expect(describeDue(t, NOW, TZ)).not.toContain("no clock time");
+  });
+
   it("keeps a due phrase it cannot place, and says it will not nudge on a clock", () => {
     const threads: Thread[] = [];
     const t = opened(threads, "sort out the garage", "sometime soonish");
