@@ -80,7 +80,12 @@ export function offlineSmallTalk(lead: string, threads: readonly Thread[], now: 
   const status = next
     ? snoozedUntil(next)
       ? t(locale, many ? "small.nextSnoozedOfMany" : "small.nextSnoozed", { summary: next.summary, when: formatDue(new Date(snoozedUntil(next)!), now, timeZone, locale), count: live.length })
-      : t(locale, many ? "small.nextOfMany" : "small.next", { summary: next.summary, when: formatDue(new Date(next.due_at!), now, timeZone, locale), count: live.length })
+      : // Nothing ahead: the soonest is already past its time ("next up, due today 19:15" would read as still to come).
+        t(locale, Date.parse(next.due_at!) < now.getTime() ? (many ? "small.overdueOfMany" : "small.overdue") : many ? "small.nextOfMany" : "small.next", {
+          summary: next.summary,
+          when: formatDue(new Date(next.due_at!), now, timeZone, locale),
+          count: live.length,
+        })
     : live.length
       ? t(locale, live.length === 1 ? "small.undatedOne" : "small.undated", { count: live.length })
       : t(locale, "small.nothing");

@@ -81,6 +81,18 @@ describe("offline mode", () => {
     expect(offlineSmallTalk("Hallo.", [snoozed], now, "Europe/Berlin", 0, "de")).toMatch(/zurückgestellt bis heute 21:00/);
   });
 
+  it("small talk right after a reminder fell due calls it overdue, not 'next up', in the owner's language", () => {
+    const now = new Date("2026-06-04T17:20:00Z"); // 19:20 in Berlin, the reminder was due at 19:15
+    const due = makeThread({ id: "th-cccc", summary: "take the pizza out", due_at: "2026-06-04T17:15:00Z" });
+    const line = offlineSmallTalk("Hi.", [due], now, "Europe/Berlin", 0);
+    expect(line).toMatch(/Still open: take the pizza out, overdue since today 19:15\./);
+    expect(line).not.toMatch(/Next up/);
+    expect(offlineSmallTalk("Hallo.", [due], now, "Europe/Berlin", 0, "de")).toMatch(/Noch offen: take the pizza out, überfällig seit heute 19:15/);
+    // One still ahead goes first, as before.
+    const later = makeThread({ id: "th-dddd", summary: "call the bank", due_at: "2026-06-04T18:00:00Z" });
+    expect(offlineSmallTalk("Hi.", [due, later], now, "Europe/Berlin", 0)).toMatch(/Next up: call the bank, due today 20:00 \(2 open in all/);
+  });
+
   it("the 'no model' notice is said once after start, then ZOE just answers (seven messages, one notice)", async () => {
     h = await startHarness({ start: "2026-06-04T10:00", model: null });
     await say("I'll send the deck to Priya tomorrow");

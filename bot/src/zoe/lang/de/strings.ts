@@ -406,6 +406,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Als Nächstes: {summary}, fällig {when}.",
   "small.nextOfMany": "Als Nächstes: {summary}, fällig {when} ({count} offen insgesamt, /threads).",
+  "small.overdue": "Noch offen: {summary}, überfällig seit {when}.",
+  "small.overdueOfMany": "Noch offen: {summary}, überfällig seit {when} ({count} offen insgesamt, /threads).",
   "small.nextSnoozed": "Als Nächstes: {summary}, zurückgestellt bis {when}.",
   "small.nextSnoozedOfMany": "Als Nächstes: {summary}, zurückgestellt bis {when} ({count} offen insgesamt, /threads).",
   "small.undated": "Du hast {count} offene Punkte ohne Termin (/threads).",

@@ -403,6 +403,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Next up: {summary}, due {when}.",
   "small.nextOfMany": "Next up: {summary}, due {when} ({count} open in all, /threads).",
+  "small.overdue": "Still open: {summary}, overdue since {when}.",
+  "small.overdueOfMany": "Still open: {summary}, overdue since {when} ({count} open in all, /threads).",
   "small.nextSnoozed": "Next up: {summary}, snoozed until {when}.",
   "small.nextSnoozedOfMany": "Next up: {summary}, snoozed until {when} ({count} open in all, /threads).",
   "small.undated": "You have {count} open loops without a due time (/threads).",

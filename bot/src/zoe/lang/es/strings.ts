@@ -403,6 +403,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Lo próximo: {summary}, para {when}.",
   "small.nextOfMany": "Lo próximo: {summary}, para {when} ({count} abiertos en total, /threads).",
+  "small.overdue": "Sigue pendiente: {summary}, atrasado desde {when}.",
+  "small.overdueOfMany": "Sigue pendiente: {summary}, atrasado desde {when} ({count} abiertos en total, /threads).",
   "small.nextSnoozed": "Lo próximo: {summary}, pospuesto hasta {when}.",
   "small.nextSnoozedOfMany": "Lo próximo: {summary}, pospuesto hasta {when} ({count} abiertos en total, /threads).",
   "small.undated": "Tienes {count} asuntos abiertos sin fecha (/threads).",

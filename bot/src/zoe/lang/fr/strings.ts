@@ -405,6 +405,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Prochaine étape : {summary}, pour {when}.",
   "small.nextOfMany": "Prochaine étape : {summary}, pour {when} ({count} en cours au total, /threads).",
+  "small.overdue": "Toujours en cours : {summary}, en retard depuis {when}.",
+  "small.overdueOfMany": "Toujours en cours : {summary}, en retard depuis {when} ({count} en cours au total, /threads).",
   "small.nextSnoozed": 'Prochaine étape : {summary}, reporté jusqu\'à {when}.',
   "small.nextSnoozedOfMany": 'Prochaine étape : {summary}, reporté jusqu\'à {when} ({count} en cours au total, /threads).',
   "small.undated": "Tu as {count} points en cours sans échéance (/threads).",

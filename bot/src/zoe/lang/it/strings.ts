@@ -401,6 +401,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Prossima cosa: {summary}, per {when}.",
   "small.nextOfMany": "Prossima cosa: {summary}, per {when} ({count} aperti in tutto, /threads).",
+  "small.overdue": "Ancora aperto: {summary}, in ritardo da {when}.",
+  "small.overdueOfMany": "Ancora aperto: {summary}, in ritardo da {when} ({count} aperti in tutto, /threads).",
   "small.nextSnoozed": "Prossima cosa: {summary}, rimandato a {when}.",
   "small.nextSnoozedOfMany": "Prossima cosa: {summary}, rimandato a {when} ({count} aperti in tutto, /threads).",
   "small.undated": "Hai {count} cose in sospeso senza scadenza (/threads).",

@@ -401,6 +401,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "Hierna: {summary}, uiterlijk {when}.",
   "small.nextOfMany": "Hierna: {summary}, uiterlijk {when} ({count} lopend in totaal, /threads).",
+  "small.overdue": "Nog open: {summary}, te laat sinds {when}.",
+  "small.overdueOfMany": "Nog open: {summary}, te laat sinds {when} ({count} lopend in totaal, /threads).",
   "small.nextSnoozed": "Hierna: {summary}, uitgesteld tot {when}.",
   "small.nextSnoozedOfMany": "Hierna: {summary}, uitgesteld tot {when} ({count} lopend in totaal, /threads).",
   "small.undated": "Je hebt {count} lopende punten zonder tijdstip (/threads).",

@@ -405,6 +405,8 @@ export const STRINGS = {
   // --- offline small talk and "stop reminding me" (conversation/offline-intents.ts) -------------------------
   "small.next": "A seguir: {summary}, para {when}.",
   "small.nextOfMany": "A seguir: {summary}, para {when} ({count} em aberto no total, /threads).",
+  "small.overdue": "Ainda em aberto: {summary}, em atraso desde {when}.",
+  "small.overdueOfMany": "Ainda em aberto: {summary}, em atraso desde {when} ({count} em aberto no total, /threads).",
   "small.nextSnoozed": "A seguir: {summary}, adiado até {when}.",
   "small.nextSnoozedOfMany": "A seguir: {summary}, adiado até {when} ({count} em aberto no total, /threads).",
   "small.undated": "Tens {count} assuntos em aberto sem data (/threads).",
