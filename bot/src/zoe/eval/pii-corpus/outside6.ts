@@ -14,7 +14,7 @@
  */
 import { ALNUM, B64, DIGITS, Fakes, HEX, LOWER, UPPER, URLSAFE } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
+import { corpusBuilders, grouped, type CorpusCase, type CorpusLang } from "./types.ts";
 
 const WORDS = ["gnocchi", "möwe", "escargot", "paella", "bacalhau", "tiramisu", "stroopwafel", "walrus", "lantern", "brezel", "mistral", "flamenco", "saudade", "gondola", "molen", "pumpkin", "kobold", "lavande", "jamón", "fado"];
 
@@ -61,8 +61,6 @@ const uuid = (f: Fakes): string => {
   return `${h(8)}-${h(4)}-4${h(3)}-${f.pick(["8", "9", "a", "b"])}${h(3)}-${h(12)}`;
 };
 
-/** Write `v` in groups of `size` joined by `sep` (an IBAN in fours, a card in fours). */
-const grouped = (v: string, size: number, sep: string): string => v.replace(new RegExp(`(.{${size}})(?!$)`, "g"), `$1${sep}`);
 
 const FIRST = ["hanna", "yves", "carmen", "rui", "matteo", "sanne", "oliver", "greta", "amélie", "pilar", "bea", "dario", "joost", "nina"];
 const LAST = ["becker", "lefebvre", "navarro", "pereira", "conti", "de.vries", "brown", "schulz", "fontaine", "ortega", "lopes", "gallo", "bakker"];
@@ -73,11 +71,7 @@ export function outside6Sentences(f: Fakes): CorpusCase[] {
   const hex = (n: number) => f.chars(HEX, n);
   const up = (n: number) => f.chars(UPPER, n);
   const an = (n: number) => f.chars(UPPER + DIGITS, n);
-  const { sec, pii, clean } = corpusBuilders(out, "outside6_clean");
-  // A value written twice in one message: every "$" of the template is the value.
-  const twice = (label: "secret" | "pii", lang: CorpusLang, family: string, t: string, v: string, region = "DE"): void => {
-    out.push({ label, family, text: t.split("$").join(v), sensitive: v, lang, region });
-  };
+  const { sec, pii, clean, twice } = corpusBuilders(out, "outside6_clean");
   const who = () => `${f.pick(FIRST)}.${f.pick(LAST)}`;
   const price = (lo: number, hi: number) => `${f.int(lo, hi)},${d(2)}`;
 

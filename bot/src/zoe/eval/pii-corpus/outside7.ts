@@ -17,7 +17,7 @@
  */
 import { ALNUM, DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
+import { corpusBuilders, grouped, type CorpusCase, type CorpusLang } from "./types.ts";
 
 const WORDS = ["kürbis", "hibou", "churro", "caju", "ciabatta", "tulp", "marmot", "zebra", "fjord", "quokka", "lupine", "pistache", "limão", "girasole", "haring", "tornado", "biscuit", "nougat"];
 
@@ -39,7 +39,6 @@ function password(f: Fakes): string {
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 const ZW = "\u200b";
 const NBSP = "\u00a0";
-const grouped = (v: string, size: number, sep: string): string => v.replace(new RegExp(`(.{${size}})(?!$)`, "g"), `$1${sep}`);
 
 const FIRST = ["jonas", "claire", "lucía", "tiago", "federica", "daan", "sophie", "henrik", "margaux", "álvaro", "beatriz", "lorenzo", "eva", "ruben"];
 const LAST = ["hoffmann", "girard", "romero", "almeida", "marino", "mulder", "taylor", "krüger", "roux", "molina", "carvalho", "ricci", "dekker"];
@@ -50,10 +49,7 @@ export function outside7Sentences(f: Fakes): CorpusCase[] {
   const hex = (n: number) => f.chars(HEX, n);
   const up = (n: number) => f.chars(UPPER, n);
   const an = (n: number) => f.chars(UPPER + DIGITS, n);
-  const { sec, pii, clean } = corpusBuilders(out, "outside7_clean");
-  const twice = (label: "secret" | "pii", lang: CorpusLang, family: string, t: string, v: string, region = "DE"): void => {
-    out.push({ label, family, text: t.split("$").join(v), sensitive: v, lang, region });
-  };
+  const { sec, pii, clean, twice } = corpusBuilders(out, "outside7_clean");
   const who = () => `${f.pick(FIRST)}.${f.pick(LAST)}`;
   const eur = (lo: number, hi: number) => `${f.int(lo, hi)},${d(2)}`;
   const hm = () => `${f.int(7, 20)}:${f.pick(["00", "15", "30", "45"])}`;

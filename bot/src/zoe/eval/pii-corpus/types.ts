@@ -44,5 +44,12 @@ export function corpusBuilders(out: CorpusCase[], cleanFamily: string) {
   const clean = (lang: CorpusLang, t: string, region = "DE"): void => {
     out.push(sentence("clean", cleanFamily, t, undefined, { lang, region }));
   };
-  return { sec, pii, clean };
+  // A value written twice (or more) in one message: every "$" of the template is the value.
+  const twice = (label: "secret" | "pii", lang: CorpusLang, family: string, t: string, v: string, region = "DE"): void => {
+    out.push({ label, family, text: t.split("$").join(v), sensitive: v, lang, region });
+  };
+  return { sec, pii, clean, twice };
 }
+
+/** Write `v` in groups of `size` joined by `sep` (an IBAN in fours, a card in fours). */
+export const grouped = (v: string, size: number, sep: string): string => v.replace(new RegExp(`(.{${size}})(?!$)`, "g"), `$1${sep}`);
