@@ -156,6 +156,16 @@ export function ownerTag(ownerId: string): string {
 export const EPISODE_NAME_PREFIX = "zoe";
 const ZOE_NAME = /^zoe ([a-p]{10})\b/;
 
+/**
+ * ZOE's own identifiers in an episode's name and source description: the owner tag, thread and
+ * goal ids, idempotency keys. They are random letters, and one can spell a keyword ("g-code",
+ * "th-keys", a tag ending in "pin") that the gate reads as a disclosure; about one owner in five
+ * thousand would then have every episode refused. These two fields are built by ZOE and carry no
+ * owner text, so the gate checks them with each identifier as a neutral word.
+ */
+const OWN_IDS = /\bzoe [a-p]{10}\b|\b(?:th|g)-[a-z0-9]{4,8}\b|\b[0-9a-f]{32}\b/g;
+const withoutOwnIds = (text: string): string => text.replace(OWN_IDS, (id) => (id.startsWith("zoe ") ? "zoe owner" : "item"));
+
 /** The Bonfire client. Unconfigured: every call resolves to a no-op result. */
 export class BonfireClient {
   private readonly settings: BonfireSettings;
@@ -216,15 +226,17 @@ export class BonfireClient {
     // Each text field passes the gate on its own; a refusal of any of them stops the write.
     const gated: string[] = [];
     let redacted = false;
-    for (const text of [ep.name, ep.body, ep.sourceDescription]) {
-      const g = this.gate(text);
+    for (const [text, ownMetadata] of [[ep.name, true], [ep.body, false], [ep.sourceDescription, true]] as const) {
+      const checked = ownMetadata ? withoutOwnIds(text) : text;
+      const g = this.gate(checked);
       if (!g.ok) {
         counters.inc("bonfire.gate_blocked");
         this.logger.warn({ event: "bonfire_gate_blocked", reason: g.reason, types: g.types }, "an episode did not pass the PII/secret gate; not sent");
         return { ok: false, kind: "blocked", reason: g.reason, types: g.types };
       }
       redacted ||= g.redacted;
-      gated.push(g.body);
+      // Unchanged by the gate: the identifiers go out as written, so the episode can be found by them.
+      gated.push(ownMetadata && !g.redacted ? text : g.body);
     }
     const [name, body, sourceDescription] = gated as [string, string, string];
     const payload = JSON.stringify({

@@ -16,14 +16,16 @@ import { silentLogger } from "../../base/log.ts";
 import { counters } from "../../base/metrics.ts";
 import type { ModelClient, ModelResponse } from "../../model/client.ts";
 import { Owners, type OwnerContext } from "../../owner.ts";
-import { BonfireClient, type BonfireSettings, type CreateResult, type EpisodeInput } from "../bonfire.ts";
+import { BonfireClient, ownerTag, type BonfireSettings, type CreateResult, type EpisodeInput } from "../bonfire.ts";
 import {
   backoffMs,
   decisionProse,
   droppedProse,
+  episodeName,
   openedProse,
   resolvedProse,
   retractionProse,
+  sourceDescription,
   EpisodeQueue,
   type EpisodeQueueOptions,
 } from "../episodes.ts";
@@ -233,6 +235,29 @@ describe("the PII and secret gate", () => {
     }
     expect(bonfire.requests).toHaveLength(0);
     expect(counters.get("bonfire.episode_blocked")).toBe(before + 2);
+  });
+
+  it("ZOE's own ids that happen to spell a keyword (goal g-code, thread th-keys, an owner tag ending in 'pin') never block an episode, and go out as written", async () => {
+    // Found in CI: a random goal id "g-puks" got "100 subscribers by March" refused as a password.
+    let owner = 1;
+    while (!ownerTag(String(owner)).endsWith("pin")) owner++;
+    const client = new BonfireClient({ settings: settings(), logger: silentLogger });
+    const key = "c0de5eed".repeat(4);
+    for (const [kind, id] of [["goal_set", "g-code"], ["opened", "th-keys"], ["opened", "th-puks"], ["decision", null]] as const) {
+      const ep: EpisodeInput = {
+        name: episodeName(String(owner), kind, id),
+        body: "The owner set a goal on 2026-06-04: 100 subscribers by March.",
+        sourceDescription: sourceDescription(kind, id, key),
+        referenceTime: new Date(START),
+        idempotencyKey: key,
+      };
+      const res = await client.createEpisode(ep);
+      expect(res, `${ep.name} / ${ep.sourceDescription}`).toMatchObject({ ok: true });
+      expect(bonfire.stored().at(-1)).toMatchObject({ name: ep.name, source_description: ep.sourceDescription });
+    }
+    // The same words from the owner, in the body, still read as a disclosure.
+    const res = await client.createEpisode({ name: episodeName(String(owner), "opened", "th-ab12"), body: "The owner's SIM PIN is 4821.", sourceDescription: sourceDescription("opened", "th-ab12", key), referenceTime: new Date(START), idempotencyKey: key });
+    expect(res).toMatchObject({ ok: false, kind: "blocked" });
   });
 
   it("PII blocks by default; ZOE_BONFIRE_PII=redact sends the redacted text instead", async () => {
