@@ -251,8 +251,12 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   }
   // "Amanhã sem falta pago a renda", "zahle auf jeden Fall die Miete": the stress is no part of the task.
   rest = rest.replace(emphasis(locale), " ").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/gu, "");
-  // "Morgen muss ich …", "Mañana tengo que …": the day may come before the trigger.
-  due ??= dueBefore(before, locale);
+  // "Morgen muss ich …", "Mañana tengo que …": the day may come before the trigger. With an hour
+  // after it ("Tomorrow I have to call the plumber at 10", "Demain je dois … à 10h") the two are
+  // one due date: the hour alone would be today's.
+  const lead = dueBefore(before, locale);
+  if (due && lead && isDuePhrase(`${lead} ${due}`, locale)) due = `${lead} ${due}`;
+  due ??= lead;
   if (needsTime && !due) return null;
   // Tested as said too when the lead dropped is also one of the language's articles: it may be the article of a thing the sentence
   // tells news of ("a reunião passou para quinta": Portuguese "a" is a lead and an article).

@@ -249,6 +249,28 @@ describe("a day said after an interjection, before the cue, is the due date (iss
   });
 });
 
+describe("a day before the cue and an hour after the task are one due date, never today's hour (issue 35)", () => {
+  const NOW = new Date("2026-06-03T05:00:00Z"); // Wednesday 07:00 in Berlin: each hour alone would be today's
+  it.each([
+    ["en", "Tomorrow I have to call the plumber at 10am", "call the plumber", "2026-06-04T08:00:00.000Z"],
+    ["en", "On Friday I need to send the invoice at 15:00", "send the invoice", "2026-06-05T13:00:00.000Z"],
+    ["de", "Morgen muss ich um 10:30 den Klempner anrufen", "den Klempner anrufen", "2026-06-04T08:30:00.000Z"],
+    ["fr", "Demain je dois appeler le plombier à 9h30", "appeler le plombier", "2026-06-04T07:30:00.000Z"],
+    ["es", "Mañana tengo que llamar al fontanero a las 11:15", "llamar al fontanero", "2026-06-04T09:15:00.000Z"],
+    ["pt", "Amanhã tenho que ligar pro encanador às 14h", "ligar pro encanador", "2026-06-04T12:00:00.000Z"],
+    ["it", "Domani devo chiamare l'idraulico alle 8:45", "chiamare l'idraulico", "2026-06-04T06:45:00.000Z"],
+    ["nl", "Morgen moet ik om 16:00 de loodgieter bellen", "de loodgieter bellen", "2026-06-04T14:00:00.000Z"],
+  ] as const)("%s: %j -> %j at %s", (locale, text, summary, at) => {
+    const [op] = extractCommitments(text, locale);
+    expect(op?.summary).toBe(summary);
+    expect(resolveDue(op!.due!, NOW, "Europe/Berlin", locale)?.toISOString()).toBe(at);
+  });
+
+  it("a bare hour keeps its day for the question it raises ('tomorrow at 10': 10:00 or 22:00 tomorrow)", () => {
+    expect(extractCommitments("Tomorrow I have to call the plumber at 10")).toEqual([{ op: "open", summary: "call the plumber", due: "Tomorrow at 10" }]);
+  });
+});
+
 describe("an assurance after the task is neither task nor due phrase (issue 35)", () => {
   it.each([
     ["en", "I'll ship the onepager, promise", "ship the onepager", undefined],
