@@ -49,6 +49,19 @@ describe("the zoe process", () => {
     expect(p.output()).toMatch(/zoe> I'm running without my language model/);
   });
 
+  it("a piped script: every line is answered before ZOE exits at the end of input, none left for the next start", async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-proc-script-"));
+    const p = run({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" });
+    // Written at once: the lines queue while the first ones are answered, and the input ends first.
+    p.child.stdin!.end(["hi", "Tomorrow I have to call the plumber at 10", "remind me in 2 minutes to take the laundry out", "/threads", ""].join("\n"));
+    expect(await p.exited).toBe(0);
+    const out = p.output();
+    expect(out).toMatch(/zoe> I'm running without my language model/);
+    expect(out).toMatch(/Tracking: call the plumber/);
+    expect(out, out).toMatch(/Reminder set: take the laundry out/);
+    expect(out, out).toMatch(/Open threads \(2\)/);
+  });
+
   it("`npm start` runs the compiled JavaScript that `npm ci` built (no tsx), in the terminal, offline", async () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
     // The start script is `node [node flags] <compiled entry> start`, and `prepare` (run by npm ci) builds it.

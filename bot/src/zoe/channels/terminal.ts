@@ -142,7 +142,7 @@ export class TerminalChannel implements Channel {
     await this.queue;
   }
 
-  /** Resolves when every line read so far has been answered (for tests). */
+  /** Resolves when every line read so far has been answered (the CLI waits for it when the input ends). */
   async idle(): Promise<void> {
     while (this.inFlight > 0) await this.queue;
   }

@@ -236,8 +236,11 @@ async function start(out: Out): Promise<number> {
   // Signals are handled from the first moment, so a stop during start-up is graceful too.
   let stopRequested: string | null = null;
   let onStop: ((why: string) => void) | null = null;
+  // A signal that comes while the lines typed before the end of input are still being answered.
+  let hurry: () => void = () => undefined;
+  const hurried = new Promise<void>((resolve) => (hurry = resolve));
   const request = (why: string) => {
-    if (stopRequested) return;
+    if (stopRequested) return hurry();
     stopRequested = why;
     onStop?.(why);
   };
@@ -247,7 +250,10 @@ async function start(out: Out): Promise<number> {
   if (terminal) process.stdin.once("end", () => request("end of input"));
   // Until ZOE runs: end a start-up that is still waiting, and whatever it waits on (a folder on a
   // hung filesystem, a pending socket), be gone within the grace period.
-  onStop = () => {
+  onStop = (why) => {
+    // The end of a piped script during start-up is no reason to cut it short: its lines are
+    // answered once ZOE runs (below), then it stops.
+    if (why === "end of input") return;
     stopSignal.abort();
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
   };
@@ -277,7 +283,12 @@ async function start(out: Out): Promise<number> {
     return stopRequested ? 0 : 1; // stopped while waiting for Telegram: that was asked for
   }
   const code = await new Promise<number>((resolve) => {
-    const stop = (why: string, exitCode: number) => {
+    const term = running.channels.find((c) => c instanceof TerminalChannel);
+    const stop = async (why: string, exitCode: number) => {
+      // The input ended (Ctrl-D, the end of a piped script): what was typed before it is answered
+      // first, as a chat partner would; stopping at once would leave it in the inbox until the
+      // next start. A signal after this still stops at once.
+      if (why === "end of input" && term) await Promise.race([term.idle(), hurried]);
       logger.info({ event: "shutdown", why }, "stopping");
       // Whatever is in flight, the process is gone within the grace period: a turn it cuts
       // short stays in the inbox and is answered after the restart.
@@ -289,7 +300,6 @@ async function start(out: Out): Promise<number> {
       running.stop().then(
         () => {
           // Input that ended before a single line (an empty pipe) was no chat either: say so.
-          const term = running.channels.find((c) => c instanceof TerminalChannel);
           const heard = term ? term.linesRead > 0 : true;
           if (why !== "end of input" || heard || process.stdin.isTTY) return resolve(exitCode);
           out(needsTokenOrTerminal("stopped"));
@@ -301,10 +311,10 @@ async function start(out: Out): Promise<number> {
         },
       );
     };
-    onStop = (why) => stop(why, 0);
+    onStop = (why) => void stop(why, 0);
     fatal = (err) => {
       out(`ZOE stopped: ${scrubSecrets(err.message)}`);
-      stop("fatal", 1);
+      void stop("fatal", 1);
     };
     if (stopRequested) onStop(stopRequested);
   });
