@@ -52,9 +52,11 @@ function isbn(f: Fakes): string {
   return `${body.slice(0, 3)}-${body.slice(3, 4)}-${body.slice(4, 8)}-${body.slice(8, 12)}-${c}`;
 }
 
-/** A Portuguese IBAN (the generator's countries hold none): "PT50" + 21 digits, mod 97. */
+/** A Portuguese IBAN (the generator's countries hold none): "PT" + check digits + a NIB of 21 digits. */
 function ibanPt(f: Fakes): string {
-  const bban = f.digits(21);
+  // The NIB's own two check digits close the BBAN (98 - n·100 mod 97), as ibantools checks them.
+  const nib = f.digits(19);
+  const bban = nib + String(98n - ((BigInt(nib) * 100n) % 97n)).padStart(2, "0");
   const n = BigInt(`${bban}252900`);
   return `PT${String(98n - (n % 97n)).padStart(2, "0")}${bban}`;
 }
@@ -368,13 +370,13 @@ export function outside8Sentences(f: Fakes): CorpusCase[] {
 
   // ============================ (c) PERSONAL data in new national forms ============================
   // --- e-mail signatures
-  { const p = `+33 6 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`; pii("fr", "signature", `Cordialement,\n${first()} ${last()}\nChargée de clientèle\nTél. : ${p}\n$`, mail("exemple-conseil.fr"), "DE", [p]); }
+  { const p = `+33 6 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`; pii("fr", "signature", `Cordialement,\n${first()} ${last()}\nChargée de clientèle\nTél. : ${p}\n$`, mail("marchand-conseil.fr"), "DE", [p]); }
   { const m = mail("beispiel-gmbh.de"); pii("de", "signature", `Viele Grüße\n${first()} ${last()}\nProjektleitung\nMobil: $\nE-Mail: ${m}`, `+49 (0)170 ${d(7)}`, "FR", [m]); }
-  { const m = mail("ejemplo.es"); pii("es", "signature", `Un saludo,\n${first()} ${last()}\nDpto. Compras\nMóvil: $ | ${m}`, `+34 6${d(2)} ${d(2)} ${d(2)} ${d(2)}`, "IT", [m]); }
-  { const m = mail("exemplo.pt"); pii("pt", "signature", `Com os melhores cumprimentos,\n${first()} ${last()}\nTlm.: $\nEmail: ${m}`, `+351 9${f.pick(["1", "2", "3", "6"])}${d(1)} ${d(3)} ${d(3)}`, "ES", [m]); }
-  { const m = mail("esempio.it"); pii("it", "signature", `Cordiali saluti\n${first()} ${last()}\nUfficio tecnico\nCell. $ - ${m}`, `+39 3${f.int(20, 49)} ${d(3)} ${d(4)}`, "NL", [m]); }
-  { const m = mail("voorbeeld.nl"); pii("nl", "signature", `Met vriendelijke groet,\n${first()} ${last()}\nT: $\nE: ${m}`, `+31 (0)6 ${d(4)} ${d(4)}`, "PT", [m]); }
-  { const m = mail("example.co.uk"); pii("en", "signature", `Kind regards,\n${first()} ${last()}\nOperations Manager\nM: $\n${m}`, `+44 (0)7${f.int(400, 999)} ${d(6)}`, "NL", [m]); }
+  { const m = mail("ortega-asesores.es"); pii("es", "signature", `Un saludo,\n${first()} ${last()}\nDpto. Compras\nMóvil: $ | ${m}`, `+34 6${d(2)} ${d(2)} ${d(2)} ${d(2)}`, "IT", [m]); }
+  { const m = mail("figueiredo-contabilidade.pt"); pii("pt", "signature", `Com os melhores cumprimentos,\n${first()} ${last()}\nTlm.: $\nEmail: ${m}`, `+351 9${f.pick(["1", "2", "3", "6"])}${d(1)} ${d(3)} ${d(3)}`, "ES", [m]); }
+  { const m = mail("studiobassi.it"); pii("it", "signature", `Cordiali saluti\n${first()} ${last()}\nUfficio tecnico\nCell. $ - ${m}`, `+39 3${f.int(20, 49)} ${d(3)} ${d(4)}`, "NL", [m]); }
+  { const m = mail("visser-installatie.nl"); pii("nl", "signature", `Met vriendelijke groet,\n${first()} ${last()}\nT: $\nE: ${m}`, `+31 (0)6 ${d(4)} ${d(4)}`, "PT", [m]); }
+  { const m = mail("pryce-logistics.co.uk"); pii("en", "signature", `Kind regards,\n${first()} ${last()}\nOperations Manager\nM: $\n${m}`, `+44 (0)7${f.int(400, 999)} ${d(6)}`, "NL", [m]); }
   pii("pt", "signature", `Abraço,\n${first()} ${last()}\nWhatsApp: $`, `+55 (${f.pick(["11", "21", "31", "41", "51"])}) 9${d(4)}-${d(4)}`, "PT");
   // --- vCards
   { const m = mail("web.de"); pii("de", "vcard", `BEGIN:VCARD\nVERSION:3.0\nFN:${first()} ${last()}\nTEL;TYPE=cell:$\nEMAIL:${m}\nEND:VCARD`, `+49 15${f.int(1, 9)} ${d(8)}`, "DE", [m]); }
@@ -403,14 +405,14 @@ export function outside8Sentences(f: Fakes): CorpusCase[] {
   pii("de", "form_passport", `Reisende 2: ${first()} ${last()}, Reisepass-Nr.: $, gültig bis 2031`, `C${an(8)}`);
   pii("nl", "form_passport", `paspoortnummer van Sjoerd voor de boeking: $`, `N${up(1)}${an(6)}${d(1)}`, "NL");
   // --- addresses on one line
-  pii("de", "address_line", "Adresse für die Karte: $", `${first()} ${last()}, Schillerstr. ${f.int(1, 90)}, ${f.int(10, 99)}${d(3)} Leipzig`);
+  pii("de", "address_line", `Adresse für die Karte: ${first()} ${last()}, $`, `Schillerstr. ${f.int(1, 90)}, ${f.int(10, 99)}${d(3)} Leipzig`);
   pii("fr", "address_line", "envoie-le à $ stp", `${f.int(1, 90)} bis avenue Jean Jaurès, ${f.int(10, 95)}${d(3)} Toulouse`, "FR");
   pii("es", "address_line", "mándalo a $", `C/ San Vicente ${f.int(1, 90)}, 2º izq., ${f.int(10, 50)}${d(3)} Valencia`, "ES");
   pii("pt", "address_line", "a morada nova é $", `Av. da Liberdade ${f.int(1, 250)}, 3º Dto, 1250-${d(3)} Lisboa`, "PT");
   pii("pt", "address_line", "endereço de entrega: $", `Rua Oscar Freire, ${f.int(100, 2000)}, apto ${f.int(11, 150)} - Jardins, São Paulo - SP, 01426-${d(3)}`, "BR");
   pii("it", "address_line", "spedisci a $", `Via dei Mille ${f.int(1, 90)}, 80${d(3)} Napoli`, "IT");
   pii("nl", "address_line", "mijn nieuwe adres: $", `Oudegracht ${f.int(1, 300)}, 35${d(2)} ${up(2)} Utrecht`, "NL");
-  pii("en", "address_line", "send it to $ thanks", `Flat ${f.int(1, 20)}, ${f.int(1, 200)} Victoria Road, Leeds LS6 ${f.int(1, 9)}${up(2)}`, "GB");
+  pii("en", "address_line", "send it to $ thanks", `Flat ${f.int(1, 20)}, ${f.int(1, 200)} Victoria Road, Leeds LS6 ${f.int(1, 9)}${f.chars("ABDEFGHJLNPQRSTUWXYZ", 2)}`, "GB");
   // --- phone numbers with another country's prefix, read with another region
   pii("de", "foreign_phone", "die Nummer von Marie in Frankreich: $", `0033 6 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`);
   pii("fr", "foreign_phone", "le portable de Pablo en Espagne : $", `+34 6${d(2)} ${d(3)} ${d(3)}`, "FR");
