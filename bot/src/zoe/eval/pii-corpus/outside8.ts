@@ -23,7 +23,7 @@
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time;
  * ids, ISBNs and IBANs carry valid check digits).
  */
-import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, HEX, LOWER, UPPER, usAreaCode } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, grouped, type CorpusCase } from "./types.ts";
 
@@ -385,7 +385,7 @@ export function outside8Sentences(f: Fakes): CorpusCase[] {
   pii("pt", "vcard", `BEGIN:VCARD\nFN:${first()} ${last()}\nTEL;TYPE=CELL:$\nEND:VCARD`, `+55 ${f.pick(["11", "21", "31"])} 9${d(4)}-${d(4)}`, "BR");
   pii("it", "vcard", `BEGIN:VCARD\nFN:${first()} ${last()}\nADR;TYPE=HOME:;;$;Italia\nEND:VCARD`, `Via Manzoni ${f.int(1, 80)};Milano;;20${d(3)}`, "IT");
   pii("nl", "vcard", `BEGIN:VCARD\nFN:${first()} ${last()}\nEMAIL:$\nEND:VCARD`, mail("ziggo.nl"), "NL");
-  pii("en", "vcard", `BEGIN:VCARD\nFN:${first()} ${last()}\nTEL;TYPE=HOME:$\nEND:VCARD`, `+1 ${f.int(201, 989)} ${f.int(200, 999)} ${d(4)}`, "US");
+  pii("en", "vcard", `BEGIN:VCARD\nFN:${first()} ${last()}\nTEL;TYPE=HOME:$\nEND:VCARD`, `+1 ${usAreaCode(f.int(201, 989))} ${f.int(200, 999)} ${d(4)}`, "US");
   // --- forms pasted as "Label: value"
   pii("de", "form_dob", `Name: ${first()} ${last()}\nGeburtsdatum: $\nGeburtsort: Kassel\nStaatsangehörigkeit: deutsch`, dob());
   pii("fr", "form_dob", `Nom : ${last().toUpperCase()}\nPrénom : ${first()}\nDate de naissance : $\nLieu : Lyon`, dobSlash(), "FR");
