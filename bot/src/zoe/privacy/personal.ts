@@ -737,7 +737,7 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   const cleared = new Set<string>();
   const walks = groupWalks();
   const found = phoneSpans(text, opts, cues, cleared, walks).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks));
-  return (found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts)) : found).map((s) => withExtension(text, s));
+  return (found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower)) : found).map((s) => withExtension(text, s));
 }
 
 /**
@@ -745,24 +745,38 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
  * 24 24", "900 …")? Judged in the first region where it is a valid number: the owner's, then those of
  * a phone word in the sentence, then those of the language around it (a "+" number in its own).
  */
-function serviceLine(text: string, s: Span, opts: ScanOptions): boolean {
+function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string): boolean {
   const raw = text.slice(s.start, s.end);
-  // Every such line of the seven countries opens with 8 or 9 after a trunk 0 or none; a number
-  // opening otherwise is not asked about (the parse is the gate's costliest step).
-  if (!/^(?:\+\d{1,3}[\s.-]*(?:\(0\)\s*)?|00\d{1,3}[\s.-]*|\(?0?\)?\s?)[89]/.test(raw)) return false;
-  const lower = text.toLowerCase();
-  const window = text.slice(Math.max(0, s.start - 120), s.end + 40);
-  const regions = [...(opts.region ? [opts.region.toUpperCase()] : []), ...spokenRegions(lower), ...pack(detectLocale(window, "en")).personal.phone.regions];
-  for (const r of new Set(regions)) {
+  // Every such line of these countries opens with 8 or 9 after its country code, a trunk 0 or
+  // nothing; a number opening otherwise is not asked about (the parse is the gate's costliest step).
+  if (!SERVICE_OPENING.test(raw)) return false;
+  const judged = (r: string): boolean | null => {
     try {
       const n = phoneNumbers().parsePhoneNumberFromString(raw, r as CountryCode);
-      if (n?.isValid()) return SERVICE_LINES.has(n.getType() ?? "");
+      return n?.isValid() ? SERVICE_LINES.has(n.getType() ?? "") : null;
     } catch {
-      // an unknown region: the next one
+      return null; // an unknown region: the next one
     }
-  }
-  return false;
+  };
+  const asked = new Set<string>();
+  const ask = (regions: readonly string[]): boolean | null => {
+    for (const r of regions) {
+      if (asked.has(r)) continue;
+      asked.add(r);
+      const v = judged(r);
+      if (v !== null) return v;
+    }
+    return null;
+  };
+  return (
+    ask(opts.region ? [opts.region.toUpperCase()] : []) ??
+    ask(spokenRegions(lower)) ??
+    ask(pack(detectLocale(text.slice(Math.max(0, s.start - 120), s.end + 40), "en")).personal.phone.regions) ??
+    false
+  );
 }
+// A country code set off from the number, or a trunk 0 or none, then 8 or 9.
+const SERVICE_OPENING = /^(?:(?:\+|00)\d{1,3}(?=[\s.(-])[\s.-]*(?:\(0\)\s*)?|\(?0?\s?)[89]/;
 
 // An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
 // "interno 586", "toestel 716", "extensão 816", "ramal 12", "App. 623"): the mask covers it too.
