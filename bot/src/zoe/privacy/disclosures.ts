@@ -191,7 +191,8 @@ function dateLike(v: string): boolean {
 // An identifier of a ticket, a project or a plate ("ZOE-2024", "PX-2024", "NL-2024-07"), not a code.
 const IDENTIFIER = /^[A-Z]{1,5}-\d{2,6}(?:-\d{1,4})?$/;
 // A word for the user name earlier in the clause makes "… password sunshine" a login pair.
-const USER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}])`, "u");
+// A user word opening a compound ("login-scherm", "Login-Seite") names a screen or a page, no user name.
+const USER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}]|-\\p{L})`, "u");
 
 /** A user word in the clause before a keyword ("username x password …", "Benutzername: x, Passwort: …"). */
 function pairBefore(lower: string, kwStart: number): boolean {
@@ -222,6 +223,8 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
     return !(year && (prev === null ? /^\p{L}/u.test(next) : DATE_PREPOSITIONS.has(prev) || MEANS.has(prev)));
   }
   if (/^\d{9,16}$/.test(v)) return kind === "password";
+  // "2UFRU-TUVN1-9L62L-DADDW-PP1RC": a product or licence key, four or more dashed groups of capitals and digits.
+  if (kind === "code" && LICENCE_KEY.test(v) && /\d/.test(v)) return true;
   if (kind === "code" && IDENTIFIER.test(v)) return false;
   if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
   // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
@@ -229,6 +232,8 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   if (/^[\p{L}'’-]+$/u.test(v)) return v.length >= 10 && (v.match(/(?<=\p{Ll})\p{Lu}/gu)?.length ?? 0) >= 3;
   return secretShaped(v, 6);
 }
+
+const LICENCE_KEY = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}$/;
 
 const OPEN_QUOTES = "\"“«‘„";
 function tokensOf(text: string, from: number, to: number): Tok[] {
@@ -838,7 +843,8 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const before = WORD_AT_END.exec(near)?.[1] ?? "";
     if (!pre && !INSIDE_WORD_ONLY.test(before) && NOT_SECRET_PREFIX.test(before)) continue;
     // A long base64/hex run after "key" is the labelled-blob detector's, with its entropy floor.
-    if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end))) continue;
+    // (A licence key's dashed groups are no blob: the grammar keeps it.)
+    if (s && kw === "key" && /^[A-Za-z0-9+/_-]{20,}={0,2}$/.test(text.slice(s.start, s.end)) && !LICENCE_KEY.test(text.slice(s.start, s.end))) continue;
     // "use the code SUMMER20 at checkout", "Gutscheincode …": a voucher, an order or an error code.
     if (kind === "code" && CODE_TOPIC.test(clauseAround(lower, kwStart, s.end))) continue;
     // "Tesco receipt: … total £40.81, card ending ****1784, auth code TX954Q": a receipt's codes are printed.
@@ -848,9 +854,29 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (kind === "code" && meetingDialIn(text, lower, s.start, s.end, kw)) continue;
     // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
     if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
-    if (s) out.push({ type: "password_in_prose", start: s.start, end: kind === "password" ? listAfter(text, s.end) : s.end });
+    const end = kind === "password" ? listAfter(text, s.end) : LABEL_COLON.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) ? codeListAfter(text, s.end) : s.end;
+    out.push({ type: "password_in_prose", start: s.start, end });
   }
   return out;
+}
+
+// A code word closing a label ("codes:", "Codes :", "códigos:").
+const LABEL_COLON = /^\s?:/;
+// The next item of a list of codes: a comma, one to three words naming a lock, and its code alone.
+const CODE_ITEM = /^,\s*(?:[\p{L}][\p{L}'’.-]*\s+){1,3}(\d{3,8})(?=$|[\s,.;!?])/u;
+
+/**
+ * "codes: garage 7499, bike lock 153, safe 372237", "Codes: Garage 5295, Keller 0180": after a code
+ * word that labels a list, each further item that is a name and a code alone is a code too. Where
+ * the last one ends.
+ */
+function codeListAfter(text: string, end: number): number {
+  for (let k = 0; k < 8; k++) {
+    const m = CODE_ITEM.exec(text.slice(end, end + 60));
+    if (!m) break;
+    end += m[0].length;
+  }
+  return end;
 }
 
 // ---------------------------------------------------------------------------------------------

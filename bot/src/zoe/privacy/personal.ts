@@ -451,6 +451,9 @@ interface Lengths {
 }
 const LENGTHS = new Map<string, Lengths | null>();
 const NOT_DIGIT = /[^0-9]/g;
+// A free, shared-cost or premium line ("0800 …", "numéro vert 0 800 …", "808 24 24 24", "900 …"):
+// a business or a public service answers there, never a person at home, so it is nobody's data.
+const SERVICE_LINES = new Set(["TOLL_FREE", "SHARED_COST", "PREMIUM_RATE", "UAN"]);
 const NUMBER_TYPES = ["FIXED_LINE", "MOBILE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "VOIP", "PERSONAL_NUMBER", "PAGER", "UAN", "VOICEMAIL"];
 
 /**
@@ -696,6 +699,8 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
   const from = Math.max(0, s.start - 36);
   const dash = text.indexOf("-", from);
   if (dash !== -1 && dash < s.end + 36 && each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
+  // "ISBN 978-4-0054-2795-6": a span glued by a dash to digits before it is the tail of a longer run.
+  if (s.start >= 2 && text.charCodeAt(s.start - 1) === 45 && isDigitAt(text, s.start - 2)) return true;
   // "Konferenz-ID: 047 966 926#": a run closed by the keypad's "#" is typed in, never dialled.
   if (text.charCodeAt(s.end) === 35) return true;
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
@@ -731,8 +736,47 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
   const cleared = new Set<string>();
   const walks = groupWalks();
-  return phoneSpans(text, opts, cues, cleared, walks).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks)).map((s) => withExtension(text, s));
+  const found = phoneSpans(text, opts, cues, cleared, walks).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks));
+  return (found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower)) : found).map((s) => withExtension(text, s));
 }
+
+/**
+ * Is the number at `s` a free, shared-cost or premium line ("0800 …", "numéro vert 0 800 …", "808 24
+ * 24 24", "900 …")? Judged in the first region where it is a valid number: the owner's, then those of
+ * a phone word in the sentence, then those of the language around it (a "+" number in its own).
+ */
+function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string): boolean {
+  const raw = text.slice(s.start, s.end);
+  // Every such line of these countries opens with 8 or 9 after its country code, a trunk 0 or
+  // nothing; a number opening otherwise is not asked about (the parse is the gate's costliest step).
+  if (!SERVICE_OPENING.test(raw)) return false;
+  const judged = (r: string): boolean | null => {
+    try {
+      const n = phoneNumbers().parsePhoneNumberFromString(raw, r as CountryCode);
+      return n?.isValid() ? SERVICE_LINES.has(n.getType() ?? "") : null;
+    } catch {
+      return null; // an unknown region: the next one
+    }
+  };
+  const asked = new Set<string>();
+  const ask = (regions: readonly string[]): boolean | null => {
+    for (const r of regions) {
+      if (asked.has(r)) continue;
+      asked.add(r);
+      const v = judged(r);
+      if (v !== null) return v;
+    }
+    return null;
+  };
+  return (
+    ask(opts.region ? [opts.region.toUpperCase()] : []) ??
+    ask(spokenRegions(lower)) ??
+    ask(pack(detectLocale(text.slice(Math.max(0, s.start - 120), s.end + 40), "en")).personal.phone.regions) ??
+    false
+  );
+}
+// A country code set off from the number, or a trunk 0 or none, then 8 or 9.
+const SERVICE_OPENING = /^(?:(?:\+|00)\d{1,3}(?=[\s.(-])[\s.-]*(?:\(0\)\s*)?|\(?0?\s?)[89]/;
 
 // An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
 // "interno 586", "toestel 716", "extensão 816", "ramal 12", "App. 623"): the mask covers it too.
@@ -856,11 +900,18 @@ function withTail(text: string, s: Span): Span {
   // Then what closes an address in any country: a direction ("NW"), a floor ("2. OG"), the town or
   // quarter ending the clause (", Milano", " - Cerqueira César"), a US state and ZIP.
   const more = TOWN_TAIL.exec(text.slice(end, end + 60));
-  return { start: s.start, end: end + (more?.[0].length ?? 0) };
+  const last = end + (more?.[0].length ?? 0);
+  // A vCard's "ADR;TYPE=HOME:;;Via Manzoni 12;Milano;;20121;Italia": the line's other fields are the town and postcode.
+  if (text.charCodeAt(last) === 59 && VCARD_ADR.test(text.slice(text.lastIndexOf("\n", s.start) + 1, s.start))) {
+    const eol = text.indexOf("\n", last);
+    return { start: s.start, end: eol === -1 ? text.length : eol };
+  }
+  return { start: s.start, end: last };
 }
+const VCARD_ADR = /^(?:item\d+\.)?ADR[;:]/i;
 const TOWN =  "[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\\s+(?:d[aeio]s?\\s+|de\\s+la\\s+)?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?";
 const TOWN_TAIL = new RegExp(
-  `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:OG|Etage|Stock|étage|piso|andar|piano|verdieping)\\b)?(?:(?:,\\s*${TOWN}){1,2}\\s*[-–/]\\s*[A-Z]{2}(?![A-Za-z])(?:,?\\s*\\d{5}-?\\d{3})?|(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5}))|\\n${TOWN}(?=,\\s*[A-Z]{2}\\s+\\d{5}))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
+  `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:OG|Etage|Stock|étage|piso|andar|piano|verdieping)\\b)?(?:(?:,\\s*|\\s+-\\s+)${TOWN}(?:,\\s*${TOWN})?\\s*[-–/]\\s*[A-Z]{2}(?![A-Za-z])(?:,?\\s*\\d{5}-?\\d{3})?|(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5}))|\\n${TOWN}(?=,\\s*[A-Z]{2}\\s+\\d{5}))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
 );
 
 // Cheap substring checks before the costlier per-country expressions run.

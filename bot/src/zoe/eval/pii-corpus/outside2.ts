@@ -10,7 +10,7 @@
  * Each case carries the language it is written in; `more` holds a second value in the same sentence.
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time).
  */
-import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, HEX, LOWER, UPPER, usAreaCode } from "./fakes.ts";
 import { nifPt } from "./outside.ts";
 import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -173,7 +173,7 @@ export function outside2Sentences(f: Fakes): CorpusCase[] {
   pii("it", "phone", "numero di casa: $", `06/${d(8)}`, "IT");
   pii("nl", "phone", "bel me even op $.", `06-${f.int(1, 5)}${d(7)}`, "NL");
   pii("nl", "phone", "vast nummer: ($)", `010 ${d(3)} ${d(4)}`, "NL");
-  pii("en", "phone", "text me at $!", `+1 (${f.int(201, 989)}) ${d(3)}-${d(4)}`, "US");
+  pii("en", "phone", "text me at $!", `+1 (${usAreaCode(f.int(201, 989))}) ${d(3)}-${d(4)}`, "US");
   pii("en", "phone", "office line: $.", `020 ${d(4)} ${d(4)}`, "GB");
   {
     const land = `089 ${d(3)} ${d(4)}`;

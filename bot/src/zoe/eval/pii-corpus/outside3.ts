@@ -9,7 +9,7 @@
  * missing accents, lower case, bullet lists, a value on the next line, notes to self, emoji.
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time).
  */
-import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, HEX, LOWER, UPPER, usAreaCode } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -110,7 +110,7 @@ export function outside3Sentences(f: Fakes): CorpusCase[] {
   pii("pt", "national_id", "contribuinte n.º $", nifPt(f), "PT");
   pii("en", "national_id", "ssn $ (for the tax form)", f.ssn(), "US");
   pii("en", "national_id", "NI no: $", f.nino(), "GB");
-  pii("en", "phone", "cell: $", `(${f.int(201, 989)}) ${d(3)}-${d(4)}`, "US");
+  pii("en", "phone", "cell: $", `(${usAreaCode(f.int(201, 989))}) ${d(3)}-${d(4)}`, "US");
   pii("de", "phone", "handy: $", `+49 1522 ${d(7)}`);
   pii("fr", "phone", "tel $", `06${d(8)}`, "FR");
   pii("nl", "phone", "mobiel: $", `+31 (0)6 ${d(8)}`, "NL");

@@ -10,7 +10,7 @@
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time; ids
  * carry valid check digits where they have one).
  */
-import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, HEX, LOWER, UPPER, usAreaCode } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -324,7 +324,7 @@ export function outside5Sentences(f: Fakes): CorpusCase[] {
   pii("nl", "address", "pakketje graag naar $", `Oudegracht ${f.int(1, 300)}bis, 3511 AZ Utrecht`, "NL");
   // phones, national and international
   pii("en", "phone", "text me on $ when you land", `07${d(3)} ${d(6)}`, "GB");
-  pii("en", "phone", "my cell is $", `(${f.int(201, 989)}) ${f.int(200, 999)}-${d(4)}`, "US");
+  pii("en", "phone", "my cell is $", `(${usAreaCode(f.int(201, 989))}) ${f.int(200, 999)}-${d(4)}`, "US");
   pii("de", "phone", "ruf mich an unter $", `+49 151 ${d(4)} ${d(4)}`);
   pii("de", "phone", "Festnetz: $", `030 ${d(3)} ${d(2)} ${d(2)}`);
   pii("fr", "phone", "mon portable : $", `+33 6 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`, "FR");

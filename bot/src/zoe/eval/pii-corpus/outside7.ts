@@ -15,7 +15,7 @@
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time;
  * ids carry valid check digits where they have one).
  */
-import { ALNUM, DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { ALNUM, DIGITS, Fakes, HEX, LOWER, UPPER, usAreaCode } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, grouped, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -375,7 +375,7 @@ export function outside7Sentences(f: Fakes): CorpusCase[] {
   pii("nl", "phone", "bel me: **$**", `06-${f.int(1, 5)}${d(7)}`, "NL");
   twice("pii", "de", "phone", "Nummer $ – nochmal: $", `+49 171 ${d(7)}`);
   pii("pt", "phone", "telemóvel: `$`", `+351 9${f.pick(["1", "2", "3", "6"])}${d(1)} ${d(3)} ${d(3)}`, "PT");
-  pii("en", "phone", "call $ after 6", `(${f.int(201, 989)}) ${f.int(200, 999)}-${d(4)}`, "US");
+  pii("en", "phone", "call $ after 6", `(${usAreaCode(f.int(201, 989))}) ${f.int(200, 999)}-${d(4)}`, "US");
   // --- e-mail
   pii("en", "email", "email me at **$**", `${who()}@gmail.com`);
   pii("de", "email", "Mail: `$`", `${who()}@gmx.de`);

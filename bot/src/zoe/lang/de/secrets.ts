@@ -26,7 +26,7 @@ export const SECRETS: SecretWords = {
   placeVerbs: ["gespeichert", "hinterlegt", "abgelegt", "liegt", "steht", "notiert", "aufgeschrieben"],
   leadIns: ["so", "das", "hier", "öffnet", "öffnen", "entsperrt"],
   dictation: ["dann", "danach", "anschließend"],
-  doors: ["garagentor", "haustür", "gartentor", "hoftor", "spind"],
+  doors: ["garagentor", "haustür", "gartentor", "hoftor", "spind", "tastenfeld", "codeschloss"],
   references: ["nr", "nr.", "rechnung", "zimmer", "seite", "zeile", "schritt", "gleis", "flug", "ticket", "version", "bus", "terminal"],
   timePrepositions: ["um", "für", "bis"],
   datePrepositions: ["in", "im", "auf", "zu", "seit", "von", "bis", "für"],

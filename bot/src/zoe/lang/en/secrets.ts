@@ -26,7 +26,7 @@ export const SECRETS: SecretWords = {
   placeVerbs: ["stored", "saved", "kept", "lives", "sits", "written", "noted"],
   leadIns: ["that's", "that’s", "thats", "here's", "here’s", "opens", "unlocks", "gets", "works", "so"],
   dictation: ["then", "next"],
-  doors: ["gate", "side gate", "front door", "garage door", "locker", "gym locker"],
+  doors: ["gate", "side gate", "front door", "garage door", "locker", "gym locker", "keypad"],
   references: ["no", "no.", "issue", "pr", "ticket", "order", "invoice", "room", "page", "line", "v", "version", "step", "bus", "tram", "gate", "terminal", "platform", "flight"],
   timePrepositions: ["at", "for", "until", "till"],
   datePrepositions: ["in", "to", "since", "from", "until", "till", "of", "for"],

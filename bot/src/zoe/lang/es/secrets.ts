@@ -8,7 +8,7 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["contraseña", "contraseñas", "contrasena", "contrasenas", "usuario", "credenciales", "frase semilla", "frase de recuperación", "contrasenya", "clave de acceso", "contraseñita", "contraseñitas"],
+  password: ["contraseña", "contraseñas", "contra", "contrasena", "contrasenas", "usuario", "credenciales", "frase semilla", "frase de recuperación", "contrasenya", "clave de acceso", "contraseñita", "contraseñitas"],
   code: ["clave", "claves", "pin", "puk", "código", "codigo", "código pin", "clave wifi", "clave secreta", "clave de recuperación", "clave de configuración", "código de acceso", "código de seguridad", "alarma", "caja fuerte", "candado", "caja de llaves", "cajetín", "combinación", "código del portal", "código de la puerta", "clave del portal"],
   compoundHeads: [],
   connectors: ["es", "era", "son", "a", "en", "siendo", "queda", "quedó", "será", "por", "sigue", "fue"],
@@ -26,7 +26,7 @@ export const SECRETS: SecretWords = {
   placeVerbs: ["guardado", "guardada", "almacenado", "almacenada", "apuntado", "apuntada", "anotado", "anotada"],
   leadIns: ["esa", "ese", "esto", "aquí", "aqui", "abre", "desbloquea"],
   dictation: ["luego", "después", "despues"],
-  doors: ["portal", "garaje", "puerta", "puerta del garaje", "taquilla", "casillero"],
+  doors: ["portal", "garaje", "puerta", "puerta del garaje", "taquilla", "casillero", "teclado"],
   references: ["nº", "n°", "nº.", "n°.", "factura", "habitación", "página", "línea", "paso", "andén", "vuelo", "plataforma", "terminal"],
   timePrepositions: ["a", "para"],
   datePrepositions: ["en", "a", "para", "desde", "de", "hasta", "por"],

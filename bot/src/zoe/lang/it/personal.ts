@@ -20,7 +20,7 @@ export const PERSONAL: PersonalWords = {
   emailAt: ["chiocciola"],
   emailDot: ["punto"],
   examples: ["esempio", "tua", "tuo", "vostra", "vostro", "qui"],
-  phone: { words: ["telefono", "cellulare", "cell", "chiama", "chiamami", "numero", "numero di casa", "telefonino", "fisso", "whatsapp", "tel", "contatto", "contatti"], regions: ["IT"], notPhone: ["lotto", "superenalotto", "pod", "pdr", "contatore", "cro", "trn", "riunione", "conferenza", "ordine", "fattura", "pezzo", "riferimento", "cliente", "contratto", "pratica", "serie", "spedizione", "prenotazione", "conferma", "ticket", "articolo", "socio", "polizza", "sinistro", "lotto", "protocollo", "id", "codice", "causale", "rif", "rif."], numberLabels: ["riunione", "conferenza", "ordine", "fattura"] },
+  phone: { words: ["telefono", "cellulare", "cell", "chiama", "chiamami", "numero", "numero di casa", "telefonino", "fisso", "whatsapp", "tel", "contatto", "contatti"], regions: ["IT"], notPhone: ["lotto", "superenalotto", "pod", "pdr", "contatore", "cro", "trn", "riunione", "conferenza", "ordine", "fattura", "pezzo", "riferimento", "cliente", "contratto", "pratica", "serie", "spedizione", "prenotazione", "conferma", "ticket", "articolo", "socio", "polizza", "sinistro", "lotto", "protocollo", "id", "codice", "causale", "rif", "rif.", "iva", "p.iva", "partita iva", "collo", "pacco", "rea"], numberLabels: ["riunione", "conferenza", "ordine", "fattura"] },
   referenceLabels: ["codice articolo", "codice prodotto", "codice cliente", "numero ordine", "numero d'ordine", "numero cliente", "numero di serie", "numero pratica", "numero spedizione"],
   referenceCompounds: [],
   cards: ["carta", "carta di credito", "carta di debito", "bancomat", "prepagata", "postepay"],

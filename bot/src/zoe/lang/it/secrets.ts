@@ -26,7 +26,7 @@ export const SECRETS: SecretWords = {
   placeVerbs: ["salvato", "salvata", "conservato", "conservata", "custodito", "custodita", "annotato", "annotata", "scritto", "scritta"],
   leadIns: ["ecco", "questa", "questo", "apre", "sblocca"],
   dictation: ["poi", "dopo"],
-  doors: ["cancello", "portone", "garage", "armadietto"],
+  doors: ["cancello", "portone", "garage", "armadietto", "tastierino"],
   references: ["nº", "n°", "nº.", "n°.", "fattura", "stanza", "pagina", "riga", "passo", "binario", "volo", "terminal"],
   timePrepositions: ["alle", "per"],
   datePrepositions: ["in", "a", "da", "dal", "fino", "per"],

@@ -26,7 +26,7 @@ export const SECRETS: SecretWords = {
   placeVerbs: ["opgeslagen", "bewaard", "staat", "ligt", "genoteerd", "opgeschreven"],
   leadIns: ["dat", "dit", "hier", "opent", "ontgrendelt"],
   dictation: ["dan", "daarna"],
-  doors: ["voordeur", "garagedeur", "kluisje"],
+  doors: ["voordeur", "garagedeur", "kluisje", "codeslot", "toetsenpaneel"],
   references: ["nr", "nr.", "factuur", "kamer", "pagina", "regel", "stap", "spoor", "vlucht", "terminal"],
   timePrepositions: ["om", "voor"],
   datePrepositions: ["in", "naar", "sinds", "van", "tot", "voor"],

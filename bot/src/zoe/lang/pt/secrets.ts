@@ -26,7 +26,7 @@ export const SECRETS: SecretWords = {
   placeVerbs: ["guardado", "guardada", "salvo", "salva", "armazenado", "armazenada", "anotado", "anotada"],
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
   dictation: ["depois", "seguida"],
-  doors: ["portão", "portao", "garagem", "cacifo", "armário"],
+  doors: ["portão", "portao", "garagem", "cacifo", "armário", "teclado"],
   references: ["nº", "n°", "nº.", "n°.", "quarto", "página", "linha", "passo", "plataforma", "voo", "terminal"],
   timePrepositions: ["a", "às", "as", "para"],
   datePrepositions: ["em", "a", "para", "desde", "de", "da", "até", "por"],
