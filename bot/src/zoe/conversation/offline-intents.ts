@@ -19,6 +19,25 @@ const QUIETER = LOCALES.flatMap((l) => pack(l).offline.quieter);
 const LOUDER = LOCALES.flatMap((l) => pack(l).offline.louder);
 const STOP_ABOUT = LOCALES.flatMap((l) => pack(l).offline.stopAbout);
 const STOP_WORDS = new Set(LOCALES.flatMap((l) => pack(l).offline.stopWords));
+// The words a reply may end with that add nothing ("please", "s'il te plaît", "por favor", "per favore"), longest first.
+const TRAILING = [...new Set(LOCALES.flatMap((l) => pack(l).reply.trailing))].sort((a, b) => b.length - a.length);
+
+/** "the tap, please" -> "the tap": the thing named, without the politeness said after it. */
+function withoutTrailing(phrase: string): string {
+  let s = phrase.trim().replace(/[\s,;.!]+$/u, "");
+  for (let cut = true; cut; ) {
+    cut = false;
+    const lower = s.toLowerCase();
+    for (const w of TRAILING) {
+      if (lower.length > w.length && lower.endsWith(w) && /[\s,]/u.test(lower[lower.length - w.length - 1]!)) {
+        s = s.slice(0, s.length - w.length).replace(/[\s,;.!]+$/u, "");
+        cut = true;
+        break;
+      }
+    }
+  }
+  return s;
+}
 
 const words = (s: string) =>
   s
@@ -52,9 +71,10 @@ export function offlineIntents(text: string, threads: readonly Thread[], locale:
   const out: OfflineIntents = { gateOps: [], threadOps: [], notes: [] };
   const stop = STOP_ABOUT.map((re) => re.exec(text.trim())).find((m) => m !== null);
   if (stop) {
-    const thread = threadNamed(stop[1]!, threads);
+    const phrase = withoutTrailing(stop[1]!);
+    const thread = threadNamed(phrase, threads);
     if (thread) out.threadOps.push({ op: "drop", id: thread.id });
-    else out.notes.push(t(locale, "small.whichLoop", { phrase: stop[1]!.trim() }));
+    else out.notes.push(t(locale, "small.whichLoop", { phrase }));
     return out;
   }
   if (QUIETER.some((re) => re.test(text))) out.gateOps.push({ op: "quieter" });

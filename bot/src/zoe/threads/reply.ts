@@ -303,7 +303,10 @@ function contentWords(s: string): string[] {
 function sameWord(a: string, b: string): boolean {
   if (a === b || stem(a) === stem(b)) return true;
   // "Bericht" names "Quartalsbericht", "rekening" "energierekening": compounds end with their head.
-  return Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a) || (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a))));
+  // A head of four letters names a compound at least five letters longer ("Hahn" "Wasserhahn", not "port" "passport").
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const head = short.length >= 5 || (short.length >= 4 && long.length >= short.length + 5);
+  return short.length >= 4 && (long.startsWith(short) || (head && long.endsWith(short)));
 }
 
 /**

@@ -20,7 +20,7 @@ export const REPLY: ReplyWords = {
   stop: any(
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
-    "vergiss es", "vergiss das",
+    "vergiss es", "vergiss das", "lass (?:das|es) (?:sein|bleiben|gut sein)", "lass (?:das|es) mit(?= (?:der|dem|den|die|das) )",
     // "vergiss den Dachboden": forget it, said with the thread's own thing.
     "^vergiss(?= (?:den|die|das|dem) )", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
     // "lass mich damit in Ruhe", "lass mich mit der Steuer in Ruhe": leave me alone about it.
@@ -33,7 +33,7 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
   reschedule: any("neu planen", "verschieb(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
-  later: whole("später", "nachher", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "frag mich(?: später| nachher)?",
+  later: whole("später", "nachher", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "(?:noch ?mal |noch einmal )?(?:später|nachher) (?:noch ?mal |noch einmal )?(?:dran |daran )?erinnern", "frag mich(?: später| nachher)?",
     // "schieb es auf später": pushed back without a day is a snooze to the usual moment.
     "(?:ver)?schieb(?:e|en)?(?: es| das| ihn| sie)? auf später", "auf später (?:ver)?schieben"),
   defer: wordSet("kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben"),
@@ -43,7 +43,7 @@ export const REPLY: ReplyWords = {
   yes: whole("ja", "jo", "jap", "jep", "jup", "klar", "jawohl", "ja!"),
   no: whole("nein", "nee", "nö", "ne"),
   noNegatesVerb: false,
-  social: whole("danke(?: schön| dir)?(?: für die erinnerung| fürs erinnern| fürs nachfragen)?", "hallo", "moin", "guten morgen", "servus", "hi",
+  social: whole("(?:danke(?: schön| dir)?|(?:vielen|lieben|herzlichen|tausend) dank(?: dir)?)(?: für die erinnerung| fürs erinnern| fürs nachfragen)?", "hallo", "moin", "guten morgen", "servus", "hi",
     // A letter's opening and close.
     "(?:entschuldigung|entschuldigen sie|sorry)(?: bitte)? für die späte antwort", "keine sorge", "kein problem", "sehr geehrte[r]?(?: [\\p{L}]+){0,3}", "liebe[r]? [\\p{L}]+", "(?:mit )?(?:freundlichen|besten|herzlichen|lieben|viele[n]?) grüßen?", "viele grüße", "lg", "vg"),
   vague: whole("(?:ok |okay |ja )?mach(?:e)? ich(?: gleich)?", "weder noch", "ich glaub(?:e)?(?: schon| ja)?", "glaub(?:e)? schon", "nicht sicher", "ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
@@ -56,7 +56,7 @@ export const REPLY: ReplyWords = {
     pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich"],
     particles: [],
     subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
-    about: ["an", "ans", "wegen", "nach"],
+    about: ["an", "ans", "wegen", "nach", "mit"],
     partial: ["fertig mit"],
     parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar"],
     answers: /\b(?:jetzt|grad|gerade|sofort)\b|\b(?:hab|habe|haben|hast)\s+(?:sie|ihn|es|ihr)\b|\b\p{L}+'s\b|\bmach(?:e)? ich\b/iu,

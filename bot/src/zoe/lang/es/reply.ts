@@ -130,7 +130,7 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["así que", "porque", "pues"],
   notYetLead: "todavía no|todavia no|aún no|aun no|no|nop|ahora no|hoy no|no todavía|no todavia",
   trailing: [
-    "entonces", "por favor", "otra vez", "de nuevo", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "con calma", "tranquilamente", "como muy tarde", "a más tardar", "a mas tardar",
+    "entonces", "por favor", "otra vez", "de nuevo", "una vez más", "una vez mas", "otra vez más", "otra vez mas", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "con calma", "tranquilamente", "como muy tarde", "a más tardar", "a mas tardar",
     "mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo",
   ],
   within: { say: "en", heard: ["en", "dentro de"] },

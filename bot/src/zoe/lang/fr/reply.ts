@@ -205,7 +205,7 @@ export const REPLY: ReplyWords = {
       "rappel(?:le|les|er|ez|é|e)", "rapel", "redemand", "relanc(?:e|er|ez)(?!\\p{L})", "report", "repouss", "décal", "decal", "remets", "remettre", "plus tard",
       "arrête", "arrete", "arrêt", "stop", "annul", "oubli", "laisse tomber", "laisser tomber", "abandon", "supprim", "efface", "renonce",
       "fait", "faite", "fini", "termin", "envoy", "envoi", "réglé", "regle", "réglée", "payé", "paye", "plié", "nickel", "boucl",
-      "partie?s?(?![\\p{L}])", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "occupe",
+      "partie?s?(?![\\p{L}])", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "(?:m'|me )(?:en )?occupe",
     ],
     // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
     negations: ["si", "mon (?:œ|oe)il", "tu parles", "c'est ça ouais", "manque", "manquent", "reste", "sauf si", "à moins que", "a moins que", "ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],

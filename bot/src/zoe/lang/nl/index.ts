@@ -317,7 +317,7 @@ export const nl: LanguagePack = {
       /(?<!\p{L})(?:meer\s+herinneringen|herinner\s+me\s+vaker)(?!\p{L})/iu,
     ],
     stopAbout: [
-      /(?<!\p{L})stop\s+met\s+(?:me\s+)?(?:te\s+)?herinneren\s+aan\s+(.+?)[.!]*$/iu,
+      /(?<!\p{L})stop\s+(?:alsjeblieft\s+|aub\s+|nou\s+|maar\s+)?met\s+(?:me\s+)?(?:te\s+)?(?:herinneren|zeuren)\s+(?:aan|over)\s+(.+?)[.!]*$/iu,
       /(?<!\p{L})herinner\s+me\s+niet\s+meer\s+aan\s+(.+?)[.!]*$/iu,
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],

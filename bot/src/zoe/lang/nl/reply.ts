@@ -11,7 +11,7 @@ export const REPLY: ReplyWords = {
     "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt",
   ),
-  doneVerb: any("verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met"),
+  doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met"),
   notYet: any(
     "nog niet", "nee", "neen", "niet gelukt", "niet klaar", "niet af", "niet gedaan", "niet gehaald", "ben ermee bezig", "ben er mee bezig", "mee bezig", "bezig",
     "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
@@ -22,7 +22,7 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
-    "laat maar(?: zitten)?", "laat (?:het|dat)(?: (?:zitten|zo|gaan|varen))?$", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )?mee op",
+    "laat maar(?: zitten)?", "laat (?:dat|die|het|de|deze) (?:\\p{L}+ )?maar (?:zitten|gaan|zo)", "laat (?:het|dat)(?: (?:zitten|zo|gaan|varen))?$", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )?mee op",
     // "ik hou hem toch, mag weg": it may go.
     "(?:die |het |dat |hij )?mag (?:wel |maar |gewoon )?weg",
     // "vergeet die zolder": forget it, said with the thread's own thing.
@@ -47,15 +47,15 @@ export const REPLY: ReplyWords = {
   yes: whole("ja", "jazeker", "jep", "jup", "jap", "jawel", "ja!"),
   no: whole("nee", "neen", "nee!", "neuh", "nope"),
   noNegatesVerb: false,
-  social: whole("(?:dank je(?: wel)?|dankjewel|bedankt|dank u)(?: voor (?:de|het) (?:herinnering|herinneren|vragen))?", "hallo", "hoi", "goedemorgen",
+  social: whole("(?:(?:heel |super |hartelijk |erg |heel erg |ontzettend )?(?:bedankt|dank je(?: wel)?|dankjewel|dank u(?: wel)?))(?: voor (?:de|het) (?:herinnering|herinneren|vragen))?", "hallo", "hoi", "goedemorgen",
     // A letter's opening and close.
     "(?:excuses|sorry) voor (?:het|mijn) (?:late|trage) (?:antwoord|reactie)", "geen zorgen", "geen probleem", "geachte(?: [\\p{L}]+){0,3}", "beste [\\p{L}]+", "(?:met )?(?:vriendelijke|hartelijke) groet(?:en)?", "groetjes", "mvg"),
   vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
-  joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)\\s)maar|dan|dus|want",
+  joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)(?:\\s+(?:dat|die|het|de|deze|hem)(?:\\s+\\p{L}+)?)?\\s)maar|dan|dus|want",
   reasonJoiners: ["dus", "want", "omdat"],
   notYetLead: "nog niet|nee",
-  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt", "eigenlijk"],
+  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
   object: {
     pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],

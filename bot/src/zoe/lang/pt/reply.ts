@@ -115,7 +115,7 @@ export const REPLY: ReplyWords = {
       // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
       "põe poe põe-no põe-na coloca coloca-o envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
   ),
-  snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais))?)\s+/i,
+  snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais(?! uma vez)))?)\s+/i,
   hedge: any(...loose("creio que", "parece que", "em princípio", "talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
   question: /^(?:o quê|o que|qual|quais|quem|porquê|por que|por quê|onde|hã|hein|como assim|lembra-me (?:o que|qual|quem)|me lembra (?:o que|qual|quem))(?![\p{L}])/iu,
   yes: whole(...loose("sim", "sim!", "sim sim", "claro", "claro que sim", "com certeza", "afirmativo", "isso", "isso mesmo", "exato", "exatamente", "uhum", "aham", "pois", "pois claro", "yes")),
@@ -140,13 +140,13 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["então", "porque", "pois"],
   notYetLead: "ainda não|ainda nao|não|nao|agora não|agora nao|hoje não|hoje nao|não ainda",
   trailing: [
-    "então", "por favor", "outra vez", "de novo", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "com calma", "no máximo", "o mais tardar", "melhor",
+    "então", "por favor", "outra vez", "de novo", "mais uma vez", "uma vez mais", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "com calma", "no máximo", "o mais tardar", "melhor",
     "se puderes", "se puder", "prometo", "mesmo", "tá", "ok",
   ],
   within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
   object: {
     pronouns: [
-      "isso", "isto", "tudo", "já", "ontem", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
+      "isso", "isto", "tudo", "já", "ja", "ontem", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
       "finalmente", "por fim", "desde", "também", "a tempo", "no fim de semana",
       // How it was done, not what: "pago por transferência", "encomendada pela net".
       "por (?:transferência|transferencia|mb way|multibanco|pix|boleto|cartão|cartao|internet|email|e-mail|telefone|paypal)", "pel[ao] (?:net|internet|app|aplicação|aplicacao|amazon)", "online",
@@ -185,7 +185,7 @@ export const REPLY: ReplyWords = {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",
       "esquec", "cancel", "deixa de", "deixa pra lá", "deixa para lá", "para de", "pare de", "apag", "descart", "desist", "chega",
-      "feit", "pront", "termin", "envi", "mand", "pag", "conclu", "resolv", "trat", "já está", "ja esta",
+      "feit", "pront", "termin", "envi", "mand", "pag", "conclu", "resolv", "trat(?!a(?![\\p{L}]))", "já está", "ja esta",
       "divid", "divida",
     ],
     // A future or a duty turns a done around as a negation does ("fica pronto na sexta", "tenho de enviar").
