@@ -205,3 +205,81 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (c), #35, [%s]: the 
     expect(lower(await term.type("/threads"))).not.toContain(lower(word));
   });
 });
+
+// --- second batch, written after the first passed (35 of 35) and before running this one: other ways
+// to ask for a reminder ("ping me", "in 5 min"), "10 more minutes" to a reminder on screen, a bare
+// hour in a reminder, and /done with a word of the loop. Same pinned Friday, 14:00 in Berlin.
+
+interface Second {
+  /** Another way to ask in 3 minutes, and its word. */
+  ping: [string, string];
+  /** "in 5 min", abbreviated, and its word. */
+  shortMin: [string, string];
+  /** Ten more minutes, to the reminder on screen. */
+  tenMore: string;
+  /** A reminder at a bare hour 3. */
+  bareThree: string;
+  /** A commitment and the word /done names it by. */
+  doneWord: [string, string];
+}
+
+const SECOND: Record<Locale, Second> = {
+  en: { ping: ["ping me in 3 minutes about the laundry", "laundry"], shortMin: ["remind me in 5 mins to check the rice", "rice"], tenMore: "give me 10 more minutes", bareThree: "remind me at 3 to call mum", doneWord: ["I'll renew the parking permit tomorrow", "permit"] },
+  de: { ping: ["sag mir in 3 Minuten Bescheid wegen der Wäsche", "Wäsche"], shortMin: ["erinner mich in 5 min an den Reis", "Reis"], tenMore: "gib mir noch 10 Minuten", bareThree: "erinnere mich um 3 daran, Mama anzurufen", doneWord: ["Ich verlängere morgen den Parkausweis", "Parkausweis"] },
+  fr: { ping: ["préviens-moi dans 3 minutes pour le linge", "linge"], shortMin: ["rappelle-moi dans 5 min de surveiller le riz", "riz"], tenMore: "encore 10 minutes", bareThree: "rappelle-moi à 3 heures d'appeler maman", doneWord: ["Je renouvelle la carte de stationnement demain", "stationnement"] },
+  es: { ping: ["avísame en 3 minutos de la ropa", "ropa"], shortMin: ["recuérdame en 5 min mirar el arroz", "arroz"], tenMore: "dame 10 minutos más", bareThree: "recuérdame a las 3 llamar a mamá", doneWord: ["Mañana renuevo el permiso de aparcamiento", "aparcamiento"] },
+  pt: { ping: ["avisa-me daqui a 3 minutos por causa da roupa", "roupa"], shortMin: ["lembra-me em 5 min de ver o arroz", "arroz"], tenMore: "dá-me mais 10 minutos", bareThree: "lembra-me às 3 de ligar à mãe", doneWord: ["Amanhã renovo o dístico de estacionamento", "estacionamento"] },
+  it: { ping: ["avvisami tra 3 minuti per il bucato", "bucato"], shortMin: ["ricordami tra 5 min di controllare il riso", "riso"], tenMore: "dammi altri 10 minuti", bareThree: "ricordami alle 3 di chiamare la mamma", doneWord: ["Domani rinnovo il permesso di parcheggio", "parcheggio"] },
+  nl: { ping: ["geef me over 3 minuten een seintje voor de was", "was"], shortMin: ["herinner me over 5 min aan de rijst", "rijst"], tenMore: "geef me nog 10 minuten", bareThree: "herinner me om 3 uur eraan mama te bellen", doneWord: ["Morgen verleng ik de parkeervergunning", "parkeervergunning"] },
+};
+
+describe.each(Object.keys(SECOND) as Locale[])("outside probe (c), #35, [%s], second batch: said otherwise", (locale) => {
+  const s = SECOND[locale];
+
+  async function open(): Promise<{ term: TerminalZoe; clock: ManualClock }> {
+    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35c-"));
+    const clock = new ManualClock("2026-12-04T13:00:00Z");
+    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
+    running = term.running;
+    return { term, clock };
+  }
+
+  it("another way to ask in 3 minutes is a reminder at 14:03", async () => {
+    const { term, clock } = await open();
+    const set = await term.type(s.ping[0]);
+    expect(lower(set)).toContain(lower(s.ping[1]));
+    expect(set).toContain("14:03");
+    const came = await at(term, clock, "2026-12-04T13:03:00Z");
+    expect(came).toContain("⏰");
+    expect(lower(came)).toContain(lower(s.ping[1]));
+  });
+
+  it("'in 5 min' comes at its minute, and '10 more minutes' to it brings it back ten minutes later", async () => {
+    const { term, clock } = await open();
+    clock.set("2026-12-04T13:03:10Z");
+    const set = await term.type(s.shortMin[0]);
+    expect(lower(set)).toContain(lower(s.shortMin[1]));
+    expect(set).toContain("14:08");
+    expect(await at(term, clock, "2026-12-04T13:08:10Z")).toContain("⏰");
+    clock.set("2026-12-04T13:08:30Z");
+    expect(await term.type(s.tenMore)).toContain("14:18");
+    expect(await at(term, clock, "2026-12-04T13:18:30Z")).toContain("⏰");
+  });
+
+  it("a reminder at a bare 3 is asked about: 15:00 or 03:00", async () => {
+    const { term } = await open();
+    const asked = await term.type(s.bareThree);
+    expect(asked).toContain("15:00");
+    expect(asked).toContain("03:00");
+  });
+
+  it("/done with a word of the loop closes it, no id typed", async () => {
+    const { term } = await open();
+    const [commit, word] = s.doneWord;
+    expect(lower(await term.type(commit))).toContain(lower(word));
+    const asked = await term.type(`/done ${word}`);
+    expect(lower(asked)).toContain(lower(word));
+    if (asked.includes("[1]")) await term.type("1");
+    expect(lower(await term.type("/threads"))).not.toContain(lower(word));
+  });
+});
