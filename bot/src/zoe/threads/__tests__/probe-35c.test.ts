@@ -283,3 +283,28 @@ describe.each(Object.keys(SECOND) as Locale[])("outside probe (c), #35, [%s], se
     expect(lower(await term.type("/threads"))).not.toContain(lower(word));
   });
 });
+
+// --- found typing on real time (docs/evaluation.md): a "1" typed while ZOE was still answering the
+// line before it pressed the reminder's Done, though the answer had put "[1] 17:00" on screen first.
+
+describe("outside probe (c), #35: a number typed ahead while new choices come up", () => {
+  it.each(Object.keys(DAYS) as Locale[])("[%s] presses neither the reminder's Done nor the new hour, and says so; pressed again, it sets 17:00", async (locale) => {
+    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35c-"));
+    const clock = new ManualClock("2026-12-04T13:40:00Z");
+    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
+    running = term.running;
+    const [[reminder, word]] = DAYS[locale].sameMinute;
+    await term.type(reminder);
+    expect(await at(term, clock, "2026-12-04T14:15:00Z")).toContain("⏰");
+    clock.set("2026-12-04T14:15:30Z");
+    const from = term.output().length;
+    // Both lines typed before ZOE answered the first.
+    await Promise.all([term.type(DAYS[locale].bareFive), term.type("1")]);
+    await term.terminal.idle();
+    const seen = term.output().slice(from);
+    expect(seen).toContain("[1] 17:00");
+    expect(seen).not.toMatch(/17:00 \(th-/);
+    expect(lower(await term.type("/threads"))).toContain(lower(word)); // the reminder is still open
+    expect(await term.type("1")).toContain("17:00");
+  });
+});
