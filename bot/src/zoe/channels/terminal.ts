@@ -106,22 +106,33 @@ export class TerminalChannel implements Channel {
       const text = cleanIncomingText(line).trim();
       if (!text) return this.prompt();
       const at = this.opts.clock.now();
-      const n = /^\d{1,2}$/.test(text) ? Number(text) : 0;
-      const choice = n > 0 ? this.choices?.buttons[n - 1] : undefined;
-      if (/^\d{1,2}$/.test(text) && !choice) {
-        // A bare number is meant as a button press: say there is none, rather than chat about "3".
-        const count = this.choices?.buttons.length ?? 0;
-        this.opts.output.write(`\nzoe> ${count ? t(this.locale, "term.noButton", { n: text, count }) : t(this.locale, "term.noButtons", { n: text })}\n`);
-        return this.prompt();
-      }
       const messageId = String(++this.seq);
-      const event = choice
-        ? { kind: "button" as const, userId: TERMINAL_OWNER, address: this.address, at, data: choice.data, messageId: this.choices!.messageId }
-        : { kind: "text" as const, userId: TERMINAL_OWNER, address: this.address, at, text, messageId };
+      // A bare number presses one of the choices on screen when it was typed; when new ones came up
+      // before its turn (typed ahead while ZOE was still answering "I'll call the bank at 3", or a
+      // reminder landed), it may mean either, so it presses nothing and says so.
+      const seen = this.choices?.messageId ?? null;
+      const turn = async (): Promise<void> => {
+        const n = /^\d{1,2}$/.test(text) ? Number(text) : 0;
+        if (n > 0 && this.choices && this.choices.messageId !== seen) {
+          this.opts.output.write(`\nzoe> ${t(this.locale, "term.choicesChanged", { n: text })}\n`);
+          return;
+        }
+        const choice = n > 0 ? this.choices?.buttons[n - 1] : undefined;
+        if (/^\d{1,2}$/.test(text) && !choice) {
+          // A bare number is meant as a button press: say there is none, rather than chat about "3".
+          const count = this.choices?.buttons.length ?? 0;
+          this.opts.output.write(`\nzoe> ${count ? t(this.locale, "term.noButton", { n: text, count }) : t(this.locale, "term.noButtons", { n: text })}\n`);
+          return;
+        }
+        const event = choice
+          ? { kind: "button" as const, userId: TERMINAL_OWNER, address: this.address, at, data: choice.data, messageId: this.choices!.messageId }
+          : { kind: "text" as const, userId: TERMINAL_OWNER, address: this.address, at, text, messageId };
+        await handler(event, convoFor());
+      };
       this.inFlight++;
       // One message at a time, in order, as a chat would.
       this.queue = this.queue
-        .then(() => handler(event, convoFor()))
+        .then(turn)
         .catch((err: unknown) => {
           this.opts.output.write(`(error: ${(err as Error).message})\n`);
         })

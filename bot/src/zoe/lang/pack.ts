@@ -179,6 +179,8 @@ export interface ReplyWords {
   later: RegExp;
   /** Words that may stand before a time in a deferral ("remind me", "I'll do it", "push the rest to"); English's count in every language. */
   defer: ReadonlySet<string>;
+  /** Words asking for more of a duration ("10 more minutes", "noch 10 Minuten", "dame otros 10 minutos"), global: dropped beside a duration read as a snooze. */
+  moreTime: RegExp;
   /** "Snooze"-verbs whose tail may be a duration ("snooze 2h", "give me an hour"). */
   snoozeVerb: RegExp;
   /** Words that make a bare time a guess ("maybe wednesday"); English's count in every language. */

@@ -351,14 +351,18 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
     c = c.replace(TRAILING, "").trim();
   }
   if (!c) return null;
+  // "give me 10 more minutes", "noch 10 Minuten": the "more" asks for that duration from now.
+  const lean = (t: string) => t.replace(lx.moreTime, " ").replace(/\s+/g, " ").trim();
   const snooze = lx.snoozeVerb.exec(c);
   if (snooze) {
-    const d = durationPhrase(c.slice(snooze[0].length), locale);
+    const tail = c.slice(snooze[0].length);
+    const d = durationPhrase(tail, locale) ?? durationPhrase(lean(tail), locale);
     if (d) return { kind: "act", action: "snooze", until: d, strength: 0.95 };
   }
-  // "1h", "20 minuten" on their own (beside a ⏰): a duration is when to come back.
-  if (/^\d/.test(c)) {
-    const d = durationPhrase(c, locale);
+  // "1h", "20 minuten" on their own (beside a ⏰): a duration is when to come back; "nog 10 minuten" too.
+  const bareDuration = /^\d/.test(c) ? c : lean(c);
+  if (/^\d/.test(bareDuration)) {
+    const d = durationPhrase(c, locale) ?? durationPhrase(bareDuration, locale);
     if (d) return { kind: "act", action: "snooze", until: d, strength: 0.9 };
   }
   // "snooze until monday", "remind me tomorrow": the rest is all deferral words.

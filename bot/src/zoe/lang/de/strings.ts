@@ -286,6 +286,7 @@ export const STRINGS = {
   // --- the terminal channel (channels/terminal.ts) --------------------------------------------
   "term.you": "ich",
   "term.noButton": "Hier gibt es keinen Knopf {n}: Zur Wahl stehen 1-{count}.",
+  "term.choicesChanged": "Bevor ich „{n}“ gelesen habe, kamen neue Auswahlmöglichkeiten, also habe ich nichts gedrückt: schau oben nach und drück noch einmal.",
   "term.noButtons": "Gerade sind keine Knöpfe zu sehen, „{n}“ drückt also nichts. Schreib eine Nachricht oder /help.",
   // --- a repaired state file (owner.ts) ------------------------------------------------------
   "recovery.restored": "Hinweis: Meine Datei {label} war beschädigt, also habe ich die letzte gute Kopie wiederhergestellt.{kept}",

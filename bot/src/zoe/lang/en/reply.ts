@@ -165,6 +165,7 @@ export const REPLY: ReplyWords = {
       "maybe ok okay just gonna going probably definitely latest first thing that this it's its yes no so instead then, of course hopefully we " +
       "do finished complete it'll that'll deal with get to and reminder handle sort take care of try trying",
   ),
+  moreTime: /(?<![\p{L}\p{N}])(?:more|another|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:snooze|give me|remind me in|check back in|ask me in|ping me in|postpone|push)(?:\s+(?:it|me|this|that))?(?:\s+back)?\s+(?:for\s+|by\s+)?/i,
   hedge: any("maybe", "perhaps", "probably", "might", "hopefully", "possibly", "kinda", "sorta", "kind of", "sort of", "mostly", "more or less", "i think", "i guess", "i believe"),
   question: /^(?:what|which|who|whose|why|when|how|huh|wait|sorry what|is (?:that|it|this)|did i|do i|was it|what's|whats|remind me (?:what|which|who|why|when|how|where))\b/i,

@@ -284,6 +284,7 @@ export const STRINGS = {
   // --- the terminal channel (channels/terminal.ts) --------------------------------------------
   "term.you": "you",
   "term.noButton": "There's no button {n} here: the choices are 1-{count}.",
+  "term.choicesChanged": "New choices came up before I read \"{n}\", so it pressed nothing: look above and press again.",
   "term.noButtons": 'No buttons are showing right now, so "{n}" doesn\'t press anything. Type a message, or /help.',
   // --- a repaired state file (owner.ts) ------------------------------------------------------
   "recovery.restored": "Heads-up: my {label} was damaged, so I restored the last good copy.{kept}",

@@ -283,6 +283,7 @@ export const STRINGS = {
   // --- the terminal channel (channels/terminal.ts) --------------------------------------------
   "term.you": "yo",
   "term.noButton": "Aquí no hay ningún botón {n}: las opciones son 1-{count}.",
+  "term.choicesChanged": "Aparecieron opciones nuevas antes de que leyera «{n}», así que no pulsé nada: mira arriba y vuelve a pulsar.",
   "term.noButtons": "Ahora mismo no hay botones, así que «{n}» no pulsa nada. Escribe un mensaje, o /help.",
   // --- a repaired state file (owner.ts) ------------------------------------------------------
   "recovery.restored": "Aviso: mi archivo {label} estaba dañado, así que restauré la última copia buena.{kept}",

@@ -285,6 +285,7 @@ export const STRINGS = {
   // --- the terminal channel (channels/terminal.ts) --------------------------------------------
   "term.you": "moi",
   "term.noButton": "Il n'y a pas de bouton {n} ici : les choix vont de 1 à {count}.",
+  "term.choicesChanged": "De nouveaux choix sont apparus avant que je lise « {n} », donc je n'ai appuyé sur rien : regarde au-dessus et appuie à nouveau.",
   "term.noButtons": "Aucun bouton n'est affiché pour l'instant, « {n} » n'appuie donc sur rien. Écris un message, ou /help.",
   // --- a repaired state file (owner.ts) ------------------------------------------------------
   "recovery.restored": "Attention : mon fichier {label} était abîmé, j'ai donc restauré la dernière bonne copie.{kept}",

@@ -109,6 +109,7 @@ export const REPLY: ReplyWords = {
       // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
       "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
   ),
+  moreTime: /(?<![\p{L}\p{N}])(?:altri|altre|ancora|in più)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:rimanda|sposta|posticipa)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
   question: /^(?:quand'è|quando è|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,

@@ -282,6 +282,7 @@ export const STRINGS = {
   // --- the terminal channel (channels/terminal.ts) --------------------------------------------
   "term.you": "tu",
   "term.noButton": "Qui non c'è nessun pulsante {n}: le scelte vanno da 1 a {count}.",
+  "term.choicesChanged": "Sono comparse nuove scelte prima che leggessi «{n}», quindi non ho premuto niente: guarda sopra e premi di nuovo.",
   "term.noButtons": "Al momento non ci sono pulsanti, quindi «{n}» non preme niente. Scrivi un messaggio, oppure /help.",
   // --- a repaired state file (owner.ts) ------------------------------------------------------
   "recovery.restored": "Attenzione: il mio file {label} era danneggiato, quindi ho ripristinato l'ultima copia buona.{kept}",

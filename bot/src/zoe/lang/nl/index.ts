@@ -289,11 +289,12 @@ export const nl: LanguagePack = {
       // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time; asked the Flemish way too ("Ge moet mij morgen eens herinneren …").
       ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:(?:kun|kunt|kan|wil|wilt|zou|moet) (?:je|ge|gij|jij|u|iemand)|(?:je|ge|gij|jij|u) (?:moet|kunt|kan|zou|wilt))\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),
       // "laat me … niet vergeten", "zorg dat ik …", and asked for help to remember, the Flemish way too ("ge moet me helpen onthouden dat ik …").
-      indirect: new RegExp(`${L}(?:(?:(?:me|mij) helpen|help (?:me|mij)) (?:te )?onthouden,?(?=\\s+dat\\s+ik${R})|laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|geef (?:me|mij) (?:een seintje|een por)${R}|laat (?:me|mij)(?=.*\\sweten,?\\s+dat\\s+ik${R}))`, "iu"),
+      indirect: new RegExp(`${L}(?:(?:(?:me|mij) helpen|help (?:me|mij)) (?:te )?onthouden,?(?=\\s+dat\\s+ik${R})|laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|geef (?:me|mij)(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?(?:een\\s+)?(?:seintje|por)${R})|laat (?:me|mij)(?=.*\\sweten,?\\s+dat\\s+ik${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:zet|maak|stel)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+)?(?:een\\s+)?herinnering(?:\\s+in)?|^\\s*herinnering(?=\\s+(?:om|over|voor|morgen|vandaag)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // Asked of anyone in a family or team app too: "kan iemand me morgen herinneren om …".
       lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun|kunt|kan|wil|wilt|zou|moet)\s+(?:je|ge|gij|jij|u|iemand)\s+|(?:je|ge|gij|jij|u)\s+(?:moet|kunt|kan|zou|wilt)\s+)?$/iu,
-      joiner: /^(?:weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d)|dat ik\s+)?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d)|dat ik\s+)/iu,
+      // "geef me over 3 minuten een seintje voor de was": the nudge itself joins the time to what it is about.
+      joiner: /^(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d)|dat ik\s+)?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d)|dat ik\s+)/iu,
       plainTask: (task) =>
         // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
         task

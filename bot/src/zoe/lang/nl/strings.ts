@@ -282,6 +282,7 @@ export const STRINGS = {
   // --- the terminal channel (channels/terminal.ts) --------------------------------------------
   "term.you": "jij",
   "term.noButton": "Hier staat geen knop {n}: de keuzes lopen van 1 tot {count}.",
+  "term.choicesChanged": "Er kwamen nieuwe keuzes bij voordat ik „{n}” las, dus ik heb nergens op gedrukt: kijk hierboven en druk opnieuw.",
   "term.noButtons": "Er staan nu geen knoppen, dus „{n}” drukt nergens op. Typ een bericht, of /help.",
   // --- a repaired state file (owner.ts) ------------------------------------------------------
   "recovery.restored": "Let op: mijn bestand {label} was beschadigd, dus ik heb de laatste goede kopie teruggezet.{kept}",

@@ -115,6 +115,7 @@ export const REPLY: ReplyWords = {
       // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
       "põe poe põe-no põe-na coloca coloca-o envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
   ),
+  moreTime: /(?<![\p{L}\p{N}])(?:mais|outros|outras|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais(?! uma vez)))?)\s+/i,
   hedge: any(...loose("creio que", "parece que", "em princípio", "talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
   question: /^(?:o quê|o que|qual|quais|quem|porquê|por que|por quê|onde|hã|hein|como assim|lembra-me (?:o que|qual|quem)|me lembra (?:o que|qual|quem))(?![\p{L}])/iu,

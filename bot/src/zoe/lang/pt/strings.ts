@@ -285,6 +285,7 @@ export const STRINGS = {
   // --- the terminal channel (channels/terminal.ts) --------------------------------------------
   "term.you": "eu",
   "term.noButton": "Aqui não há nenhum botão {n}: as opções são 1-{count}.",
+  "term.choicesChanged": "Apareceram opções novas antes de eu ler «{n}», por isso não carreguei em nada: vê acima e carrega outra vez.",
   "term.noButtons": "Neste momento não há botões, por isso «{n}» não carrega em nada. Escreve uma mensagem, ou /help.",
   // --- a repaired state file (owner.ts) ------------------------------------------------------
   "recovery.restored": "Aviso: o meu ficheiro {label} estava danificado, por isso restaurei a última cópia boa.{kept}",
