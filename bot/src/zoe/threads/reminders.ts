@@ -1,11 +1,13 @@
 /**
- * Reminders on time. Two kinds of thread get a wake-up of their own at a minute:
+ * Reminders on time. Three kinds of thread get a wake-up of their own at a minute:
  *   - a reminder the owner asked for ("remind me to take the pizza out in 2 minutes", "erinnere
  *     mich um 15:30 …"): a promise, owed at its due time and again at the end of each snooze;
  *     the tick sends it at that minute past the clocks for unsolicited speech (quiet hours aside);
  *   - a commitment whose due phrase names a clock time or a short delay ("I'll call the bank at
  *     15:00", "um 15 Uhr", "dans 10 minutes"): its first follow-up is considered at that minute,
- *     through the same guards, threshold and decision model as the hourly tick.
+ *     through the same guards, threshold and decision model as the hourly tick;
+ *   - any thread the owner snoozed to a minute they named ("not yet, in 10 minutes", a Snooze
+ *     choice): a promise like a reminder, at the end of that snooze.
  * Whether a phrase names a minute is read from the phrase itself, in every language ZOE reads.
  * Commitments with a day but no time ("today", "Friday") keep the hourly rhythm.
  * Must never: send anything itself (only the tick speaks), or wake for a thread that is closed,
@@ -41,13 +43,17 @@ export function namesExactTimeInAnyLanguage(phrase: string | null | undefined): 
 const exactMemo = new Map<string, boolean>();
 
 /**
- * The minute a reminder the owner asked for is owed (its due time, or the end of its snooze), or
- * null: not a reminder, undated, closed, resting, or already delivered for that minute.
+ * The minute a promise is owed, or null. A reminder the owner asked for is owed at its due time
+ * and at the end of each snooze; any other thread only at the end of a snooze whose minute the
+ * owner named ("not yet, in 10 minutes"). Null too when undated, closed, resting, or already
+ * delivered for that minute.
  */
 export function promisedAt(t: Thread): Date | null {
-  if (!t.asked_reminder || !isLive(t) || t.unanswered_nudges >= REST_AFTER_UNANSWERED) return null;
+  if (!(t.asked_reminder || t.snooze_exact) || !isLive(t) || t.unanswered_nudges >= REST_AFTER_UNANSWERED) return null;
   const at = followUpAt(t);
   if (!at) return null;
+  // A named snooze of a commitment that ends before its due time promises nothing: the due time comes first.
+  if (!t.asked_reminder && at.getTime() !== Date.parse(t.snooze_until ?? "")) return null;
   if (t.last_nudged_at && Date.parse(t.last_nudged_at) >= at.getTime()) return null;
   return at;
 }
@@ -55,6 +61,8 @@ export function promisedAt(t: Thread): Date | null {
 /** The moment a thread is owed a wake-up: a reminder's promised minute, an exact-time commitment's first follow-up, or null. */
 export function reminderAt(t: Thread): Date | null {
   if (t.asked_reminder) return promisedAt(t);
+  const promised = promisedAt(t);
+  if (promised) return promised;
   if (!isLive(t) || !t.due_at || !namesExactTimeInAnyLanguage(t.due_phrase)) return null;
   const at = followUpAt(t);
   if (!at) return null;

@@ -40,6 +40,13 @@ export const ThreadSchema = z.object({
   unanswered_nudges: z.number().int().min(0).default(0),
   snooze_count: z.number().int().min(0),
   snooze_until: iso.nullable(),
+  /**
+   * The owner named the snooze's minute ("not yet, in 10 minutes", "at 15:00", a Snooze choice):
+   * coming back then is a promise, kept at that minute like a reminder; a snooze to a day or a
+   * part of one ("tomorrow", "tonight") keeps the hourly rhythm. Threads stored before the field
+   * existed have none.
+   */
+  snooze_exact: z.boolean().default(false),
   bonfire_episode_id: z.string().nullable(),
   /** Why an episode about this thread was not sent (PII/secret gate), without the offending text. */
   episode_blocked: z.string().nullable().default(null),
@@ -81,6 +88,7 @@ export function newThread(f: {
     unanswered_nudges: 0,
     snooze_count: 0,
     snooze_until: null,
+    snooze_exact: false,
     bonfire_episode_id: null,
     episode_blocked: null,
     updated_at: at,

@@ -17,6 +17,7 @@ import { t as say } from "../lang/index.ts";
 import { LOCALES, type Locale } from "../lang/index.ts";
 import { idTaken } from "../storage/index.ts";
 import { findThread, isLive, newThread, newThreadId, type Thread, type ThreadStore } from "./store.ts";
+import { namesExactTimeInAnyLanguage } from "./reminders.ts";
 
 export interface OpContext {
   now: Date;
@@ -140,6 +141,7 @@ function setDue(t: Thread, due: string | undefined, ctx: OpContext): void {
   t.due_at = at;
   t.due_phrase = phrase;
   t.snooze_until = null;
+  t.snooze_exact = false;
   t.unanswered_nudges = 0;
   if (t.status === "snoozed") t.status = "open";
   t.updated_at = ctx.now.toISOString();
@@ -197,9 +199,11 @@ export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContex
     const [h, m] = ctx.activeHours.start.split(":").map(Number);
     parsed = day.set({ hour: h ?? 8, minute: m ?? 0, second: 0, millisecond: 0 }).toJSDate();
   }
-  const at = parsed && parsed.getTime() > ctx.now.getTime() ? parsed : nextMorning(ctx.now, ctx.timeZone, ctx.activeHours);
+  const named = parsed !== null && parsed.getTime() > ctx.now.getTime();
+  const at = named ? parsed! : nextMorning(ctx.now, ctx.timeZone, ctx.activeHours);
   t.status = "snoozed";
   t.snooze_until = at.toISOString();
+  t.snooze_exact = named && (exact !== null || namesExactTimeInAnyLanguage(until));
   t.snooze_count += 1;
   t.unanswered_nudges = 0;
   t.updated_at = ctx.now.toISOString();

@@ -343,6 +343,32 @@ describe("a commitment with a time", () => {
     expect(sent[1]!.text).toMatch(/onepager/);
   });
 
+  it("'not yet, in 10 minutes' on its follow-up is a promise: it comes back at that minute as a reminder, whatever the owner is typing", async () => {
+    h = await startHarness({ start: "2026-06-04T10:05", model: null });
+    await h.channel.ownerSays("I'll ship the onepager today");
+    await h.runUntil("2026-06-04T18:31");
+    const [ack] = await h.channel.ownerSays("not yet, in 10 minutes");
+    expect(ack!.text).toBe("Okay, not yet. Snoozed: ship the onepager, until today 18:41.");
+    await chatting(h, "2026-06-04T18:35", "2026-06-04T18:45");
+    await h.runUntil("2026-06-04T19:00");
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 18:30", "Thu 4 Jun 18:41"]);
+    expect(sent[1]!.text).toBe("⏰ Reminder: ship the onepager\n\nWhy now: You snoozed this reminder until 18:41.");
+  });
+
+  it("a snooze to a part of the day ('not yet, tonight') promises no minute: the hourly rhythm brings it back", async () => {
+    h = await startHarness({ start: "2026-06-04T10:05", model: null });
+    await h.channel.ownerSays("I'll ship the onepager today");
+    await h.runUntil("2026-06-04T16:00");
+    await h.channel.ownerSays("hi");
+    await h.runUntil("2026-06-04T18:31");
+    const [ack] = await h.channel.ownerSays("not yet, tonight");
+    expect(ack!.text).toBe("Okay, not yet. Snoozed: ship the onepager, until today 21:00.");
+    const thread = (await h.running.zoe.owner(OWNER).threads.all())[0]!;
+    expect(thread.snooze_exact).toBe(false);
+    expect(reminderAt(thread)).toBeNull();
+  });
+
   it.each([
     ["de", "Ich muss heute um 15 Uhr den Bericht an Anna schicken"],
     ["fr", "Je dois envoyer le rapport à Anna aujourd'hui à 15h"],
