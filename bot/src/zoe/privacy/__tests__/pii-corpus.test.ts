@@ -85,9 +85,9 @@ describe("zoe eval --pii", () => {
     for (const lang of ["en", "de", "fr", "es", "pt", "it", "nl"]) expect(text).toMatch(new RegExp(`^${lang}\\s+\\d+\\.\\d%`, "m"));
     expect(text).toMatch(/secret\s+aws\s+\d+\s+\d+\s+100\.0%/);
     for (const c of parts.flatMap(([, cs]) => cs)) if (c.sensitive && c.sensitive.length > 6) expect(text).not.toContain(c.sensitive);
-    // The whole evaluation, timing loops included, runs here: on a shared machine under load it
-    // has taken 37 s, so it gets more room than the 30 s default (its figures are not timed here).
-  }, 120_000);
+    // The whole evaluation, timing loops included, runs here: 12 s alone, but on a shared machine
+    // under heavy load it has passed 120 s, so it gets room (its figures are not timed here).
+  }, 300_000);
 
   it("a part meets the targets only with every secret family caught and the scan under 500 µs per kB", () => {
     const figs = { ...tuning!.figs, usPerKb: 100 };
