@@ -479,7 +479,8 @@ export interface CommitmentCues {
    * ein Paket zurückzuschicken", "Heb nog een pakketje om terug te sturen"): said back as a to-do,
    * `task` with its verb as a note says it and the rest of the sentence (where the time is),
    * `lead` the words before it (a day, or nothing). Read only with a time, and only when the lead
-   * is a day or nothing (someone else's "Jess has got …" is not read). null: the language says it
+   * is a day or nothing (someone else's "Jess has got …" is not read). A paper or a parcel that has to go out, back or to the post
+   * ("the invoice has to go out tonight", "die Rechnung muss heute Abend raus") is said back as sending it. null: the language says it
    * back as no to-do (the sentence is read as said).
    */
   restate: ((sentence: string) => { lead: string; task: string } | null) | null;

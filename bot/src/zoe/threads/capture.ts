@@ -236,9 +236,18 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   let rest = body.replace(CLAUSE_END, "").trim().replace(/^[,:;]\s*/u, "");
   const next = cues.clauseEnd?.exec(rest);
   if (next && next.index > 0) rest = rest.slice(0, next.index).replace(CLAUSE_END, "").trim();
+  // "text Maya back after practice fr": the stress goes before the due phrase is looked for, so it stands at the clause's end.
+  rest = rest.replace(emphasis(locale), " ").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/gu, "");
   let due: string | undefined;
   const found = longestDue(rest, locale);
-  if (found) {
+  // "vor der Lieferung am Freitag", "voor de levering van vrijdag", "voor de kerst": a deadline before an event ends with the day
+  // the grammar reads. The day is the due date (a clock can nudge it); the event's words go with it, or "vor der Lieferung" is
+  // left in the task.
+  const around = found && cues.unplacedDeadline ? cues.unplacedDeadline.exec(rest) : null;
+  if (found && around && around[1]!.trim() !== found.due && around[1]!.trim().endsWith(found.due) && (around.index > 0 || around.index + around[0].length < rest.length)) {
+    due = found.due;
+    rest = `${rest.slice(0, around.index)} ${rest.slice(around.index + around[0].length)}`.replace(/\s+/g, " ").trim();
+  } else if (found) {
     due = found.due;
     rest = found.rest;
   } else if (cues.unplacedDeadline) {

@@ -91,6 +91,9 @@ export const DUE: DueWords = {
       [w("samschtig"), "samstag"],
       [w("sunntig"), "sonntag"],
       [w("morn"), "morgen"],
+      // The same word said the Berlin, Rhineland, Swabian and Bavarian way ("morjen", "morje", "morga", "heit"): the standard word.
+      [w("morjen|morje|morga"), "morgen"],
+      [w("heit"), "heute"],
       [w("hüt z['’]?abig|hüt am abig"), "heute abend"],
       [w("hüt"), "heute"],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
@@ -162,7 +165,7 @@ export const DUE: DueWords = {
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:am|den|der|bis zum|zum) (\d{1,2})(?:\.|ten|sten|ter|te)?(?=$|,| um | gegen )/giu, "the $1"],
     ],
-    lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig",
+    lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig|gleich am|gleich",
     weekdays: ["montag|mo", "dienstag|di", "mittwoch|mi", "donnerstag|do", "freitag|fr", "samstag|sonnabend|sa", "sonntag"],
     numbers: { "ein paar": 2, "einigen": 3, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfundvierzig: 45, fünfzig: 50 },
     units: [
@@ -218,7 +221,7 @@ export const DUE: DueWords = {
       [w("(?:bis )?(?:zum )?(?:ende des tages|tagesende|feierabend|dienstschluss|geschäftsschluss)"), "eod"],
       [w("heute noch|noch heute|heute"), "today"],
       [w("morgen"), "tomorrow"],
-      [w("(?:die |der )?(?:nächsten|nächste|nächster|kommenden|kommende|kommender) woche|nächste woche|kommende woche"), "next week"],
+      [w("(?:in der |die |der )?(?:nächsten|nächste|nächster|kommenden|kommende|kommender) woche|nächste woche|kommende woche"), "next week"],
       // "diese Woche noch", "noch diese Woche": as "heute noch".
       [w("(?:ende (?:der|dieser) woche|(?:noch )?diese woche(?: noch)?|dieser woche|in dieser woche|ende woche)"), "end of week"],
       [w("(?:ende des monats|ende dieses monats|monatsende|ende monat|zum monatsende)"), "end of month"],

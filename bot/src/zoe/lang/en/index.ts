@@ -113,12 +113,16 @@ const PLAIN_VERBS = [
     ..."swing|pop|grab|ask|tell|give|meet|move|water|feed|walk|charge|clear|chase|arrange|organise|organize|phone|return|collect|wash|print|sign|schedule|confirm|update|pack|prepare|repair|paint|apply|empty|hoover|vacuum|book|put|hand|deliver|visit|contact|wrap|drive|cook|bake|mow|fill|ring|buy|renew|register".split("|"),
   ]),
 ].join("|");
+/** Papers and parcels an owner sends, the things that "have to go out" ("the invoice has to go out tonight"). */
+const PAPERS = "(?:invoices?|bills?|letters?|forms?|quotes?|proposals?|manuscripts?|parcels?|packages?|contracts?|applications?|minutes|reports?|papers?|drafts?|cards?|cheques?|checks?|returns?|newsletters?|orders?|samples?|payslips?|statements?|slips?)"
+/** Verbs of errands whose participle a passive with "be" names ("has to be changed", "must be completed and posted"). */
+const ERRAND_VERBS = [...new Set([...PLAIN_VERBS.split("|"), ...Object.values(PROGRESSIVE), "complete", "change", "post", "approve", "replace", "service", "fill", "file", "finish", "submit", "renew", "paint", "clean", "repair", "cancel", "return", "sign", "update", "check", "collect", "deliver", "order", "book", "pay"])];
 /** Adverbs between the subject and its verb ("I really need to", "I'll definitely …"). */
 /** Words a message may open with before a to-do said without its subject ("k gonna …", "ok so need to …"). */
 /** "should" as people type it in a hurry or misspell it ("shld", "shud", "shoud"). */
 const SHOULD = "should|shoud|shoudl|shuld|shud|shld|shd";
-const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|but|oh|ugh|omg|lol|hmm|also|pls|plz|please|btw|by the way";
-const ADVERB = "really|just|still|definitely|def|absolutely|seriously|srsly|also|totally|honestly|actually|rly|rlly|legit|finally|kinda|kind of|sorta";
+const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|but|oh|ugh|omg|lol|hmm|also|pls|plz|please|btw|by the way|ngl|tbh|lowkey|highkey|bruh|bro";
+const ADVERB = "really|just|still|definitely|def|deffo|defo|lowkey|highkey|absolutely|seriously|srsly|also|totally|honestly|actually|rly|rlly|legit|finally|kinda|kind of|sorta";
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
 
 export const en: LanguagePack = {
@@ -204,19 +208,20 @@ export const en: LanguagePack = {
     // Bare to-do notes with no time are not read yet in this language (its `note` needs a time or a "!").
     bareNote: null,
     notATask: new RegExp(
-      `^(?:(?:the|my|our|this|that|his|her|their)\\s+(?:[\\p{L}'’-]+\\s+){0,2}(?:is|are|was|were)${R}|['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed|${[...new Set(Object.values(IRREGULAR).flat())].join("|")})|keep (?:you|u) (?:posted|updated|in the loop)|see (?:what|how|if|whether|where|about)|(?:.*\\s)?for (?:a |some )?(?:drinks?|coffee|a pint|pints|dinner|lunch|brunch|a catch-?up)|(?:see|meet|do)\\s+(?:(?:some|my|the|a|an|old|a few)\\s+)?(?:friends?|mates?|girls|boys|guys|gang|crew|family|film|movie|show|match|nothing|fine|great|well|ok|okay)${R}|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
+      `^(?:(?:the|my|our|this|that|his|her|their)\\s+(?:[\\p{L}'’-]+\\s+){0,2}(?:is|are|was|were)${R}|['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|(?:[\\p{L}'’]+\\s+)?everything\\s+(?:myself|by myself|on my own|alone)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed|${[...new Set(Object.values(IRREGULAR).flat())].join("|")})|keep (?:you|u) (?:posted|updated|in the loop)|see (?:what|how|if|whether|where|about)|(?:.*\\s)?for (?:a |some )?(?:drinks?|coffee|a pint|pints|dinner|lunch|brunch|a catch-?up)|(?:see|meet|do)\\s+(?:(?:some|my|the|a|an|old|a few)\\s+)?(?:friends?|mates?|girls|boys|guys|gang|crew|family|film|movie|show|match|nothing|fine|great|well|ok|okay)${R}|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
       "iu",
     ),
     vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up over and with take what i can wait"),
     taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", "not forget to", "stop forgetting to", "stop \\p{L}+ing and", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
     unplacedDeadline: new RegExp(
       // "swing by the pharmacy", "pop by Anna's": a verb's "by" is no deadline.
-      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:(?:tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite)\\s+)?(?:by|before|until|due|b4)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
+      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:(?:tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite)\\s+)?(?:by|before|until|due|b4)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call|(?:my |the )?(?:practice|training|shift|lesson|lecture|nap|match|game)|church|uni|college)|the morra|the morn(?!ing)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
       "iu",
     ),
     // "…, no excuses", "…, finally", "…, whatever happens": said to stress the task, no part of it.
     afterthought: /\s*[,;:–—-]\s*(?:no excuses|finally|for once|once and for all|whatever (?:else )?happens|no matter what|(?:and )?not letting it slide(?: again)?|(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
-    emphasis: ["without fail", "for sure", "no matter what"],
+    // A teenager's "no cap", "fr" (for real) after the task stress it as "for sure" does.
+    emphasis: ["without fail", "for sure", "no matter what", "no cap", "fr fr", "frfr", "fr"],
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "I meant to order the tiles, will do it tomorrow": the pick-up said in the future or the progressive, never "did it".
     pickUp: {
@@ -243,6 +248,29 @@ export const en: LanguagePack = {
         const particle = /^\s+(?:out|up|off|in|down|back|over)(?![\p{L}])/iu.exec(rest)?.[0] ?? "";
         const base = PROGRESSIVE[verb.toLowerCase()] ?? baseOf(verb);
         return { lead: "", task: `${base}${particle} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${rest.slice(particle.length)}` };
+      }
+      // "The invoice has to go out tonight", "the revised manuscript has to go back to the editor by Friday": a paper or a parcel that has to
+      // go somewhere is the owner's to send (people "have to go out" too: only papers).
+      const goes = new RegExp(
+        `^(?<thing>(?:(?:the|my|our|this|that)\\s+)?(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?${PAPERS}(?:\\s+(?:for|to|from|about|on)\\s+(?:[\\p{L}\\p{N}&'’-]+\\s+){0,4}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+go\\s+(?<way>out|off|back)(?<rest>.*)$`,
+        "iu",
+      ).exec(sentence);
+      if (goes?.groups) {
+        const { thing, way, rest } = goes.groups as { thing: string; way: string; rest: string };
+        const named = thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+        return { lead: "", task: way.toLowerCase() === "back" ? `send ${named} back${rest}` : `send ${way.toLowerCase()} ${named}${rest}` };
+      }
+      // "The window display has to be changed by Monday", "the pension forms must be completed and posted by Friday": a passive with "be", its
+      // participle that of a verb of errands (said back as it is named); never with a second clause ("…, Tom is doing it").
+      const passiveBe = new RegExp(
+        `^(?<thing>(?!(?:i|you|we|he|she|it|they|everyone|everybody|nobody|someone|somebody|this|that|which|who|there)${R})(?:[\\p{L}\\p{N}'’&-]+\\s+){0,6}?[\\p{L}'’-]+)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+be\\s+(?<part>\\p{L}{3,}ed)(?:\\s+and\\s+(?<part2>\\p{L}{3,}ed))?(?<rest>(?!.*${L}every${R})[^,;]*)$`,
+        "iu",
+      ).exec(sentence);
+      const errandOf = (participle: string | undefined) => (participle ? ERRAND_VERBS.find((v) => regularPast(v).includes(participle.toLowerCase())) : undefined);
+      if (passiveBe?.groups && errandOf(passiveBe.groups.part) && (!passiveBe.groups.part2 || errandOf(passiveBe.groups.part2))) {
+        const { thing, part, part2, rest } = passiveBe.groups as { thing: string; part: string; part2?: string; rest: string };
+        const verbs = [errandOf(part), ...(part2 ? [errandOf(part2)] : [])].join(" and ");
+        return { lead: "", task: `${verbs} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${rest}` };
       }
       // "This week I've got the car service to book", "Got a parcel to return by Saturday", "There's the meter reading to send off tomorrow".
       const toDo = new RegExp(

@@ -57,7 +57,12 @@
  * ran on it, by writers the ten others do not sound like: a nurse on shifts, a plumber dictating, a student in lowercase with
  * typos, a manager's action items ("Action: me -"), a parent in a family chat asking anyone to remind them, Swiss, Austrian and
  * Flemish forms ("am Zischtig", "heuer", "seffens"), second-language word order ("nächste Woche ich mache fertig …"); look-alikes:
- * the same done, others' action items, wishes, questions, complaints, habits, news, plans dropped): what the
+ * the same done, others' action items, wishes, questions, complaints, habits, news, plans dropped), and in en, de, nl
+ * corpus/dev/capture-<code>-twelfth.tsv (65 commitment rows and 51 non-commitments each, written and committed before the capture ran
+ * on it, by writers the eleven others do not sound like: a retiree in long formal sentences, a teenager with slang and emoji, a
+ * freelancer's invoices, a caregiver for a parent, a shop owner, a coach, a researcher, regional forms; promises reported with "that",
+ * deadlines before an event ("before we open", "vor Ladenschluss", "voor de training van donderdag"), a paper as the subject of what
+ * has to go out; look-alikes: reports, others' tasks ("Tom picks the girls up today"), wishes, questions, complaints, habits, news): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -71,6 +76,9 @@ import { extractCommitments } from "../capture.ts";
 import { pack } from "../../lang/index.ts";
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
+
+/** The languages the twelfth batch is written in. */
+const TWELFTH: readonly Locale[] = ["en", "de", "nl"];
 
 /** Every development file of a language: the team's own, and the sentences written in other people's styles. */
 const FILES = (locale: Locale) => [
@@ -95,6 +103,9 @@ const FILES = (locale: Locale) => [
   // dictating, a student's lowercase shorthand, a manager's clipped notes and action items, a parent in the family chat,
   // regional (Québec, Belgian, Roman, Neapolitan, Swiss, Austrian, Flemish) and learners' forms.
   `capture-${locale}-eleventh.tsv`,
+  // The twelfth batch (capture-north12: en, de, nl; issue 35): a retiree, a teenager, a freelancer, a caregiver, a shop owner, a coach,
+  // a researcher, regional forms; promises with "that", deadlines before an event, papers that have to go out.
+  ...(TWELFTH.includes(locale) ? [`capture-${locale}-twelfth.tsv`] : []),
 ];
 
 /**
@@ -151,7 +162,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Invoice to Brightwave goes out Monday",
     "Chasing the Hartley payment tomorrow if it hasn't landed",
     "Quote for the Dunmore job by end of the week",
-    "Minutes from the away day have to go out by Thursday",
     "Grandson's birthday card to post by Wednesday",
     "Sunday = meal prep for the week",
     "if Tom can't make it I'll collect Gran from the station at 6",
@@ -206,6 +216,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // Wednesday") reads as a habit as often ("I go to the gym on Wednesday").
     "prolly gonna go to the library tmrw morning to print my poster",
     "I go to the city hall on Wednesday for register my address",
+    // Twelfth batch: an upside-down face closes a sentence said in irony (capture.ts `IRONY`), though a teenager also sends it resigned.
+    "have to hand in my permission slip on monday 🙃",
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
@@ -305,9 +317,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // Eleventh batch. A time the grammar does not read ("vor dem Spätdienst", "vor sieben": an hour in words after "vor"); a thing that has
     // to go somewhere ("Rechnung … muss raus", "der Bus muss zum TÜV"), as in English; a noun note with no verb ("Rückmeldung an …");
     // no time; Swiss "muess … go poschte" and "ruef … a" (no cue or present the pack reads); "schau mir … an" as above; "mit dem … dran".
-    "vor dem Spätdienst geh ich noch schnell zur Apotheke",
     "ich hol vor sieben noch die Kupferfittings beim Großhandel",
-    "Rechnung für die Baustelle Lindenstraße muss heute Abend noch raus",
     "der Bus muss diese Woche noch zum TÜV sonst läuft die Plakette ab",
     "Rückmeldung an Rechtsabteilung wg. NDA morgen",
     "Ich mach die Lasagne fürs Sonntagsessen, braucht also keiner mitbringen",
@@ -315,6 +325,18 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ich ruef am Mäntig de Vermieter a",
     "ich schau mir heute Abend deinen Lebenslauf an und meld mich",
     "ich bin am Samstag mit dem Tischreservieren dran",
+    // Twelfth batch: a subjectless verb with its time after the object ("schreib Lea nach dem Training zurück", "bring Papa … vorbei"), as above;
+    // a state at a place by a date ("muss … beim Finanzamt sein"); an upside-down face, as in English; Swabian, Bavarian, Palatine and Swiss
+    // subjects and modals ("I muss", "Isch muss", "Ich mues", "I ruaf", "I hol … no"), which the cues do not read.
+    "schreib Lea nach dem Training zurück safe",
+    "muss am Montag den Zettel für den Ausflug abgeben 🙃",
+    "Die Umsatzsteuervoranmeldung muss bis zum 10. beim Finanzamt sein",
+    "bring Papa nach der Arbeit noch die Einkäufe vorbei",
+    "I muss morga no de Zähler ablesa",
+    "I ruaf heit Abend no d'Oma o",
+    "Isch muss morje noch de Oma besuche",
+    "Ich mues hüt znacht no d'Wösch mache",
+    "I hol am Samstag no s'Packerl bei der Post ab",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
   // "heb oma beloofd … langs te komen": one word promised.
@@ -408,11 +430,12 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // a head with no verb; two phrases after a note's verb ("terugkoppelen met … over …"); "kijk … door" as "kijk … naar".
     "voor de late dienst ga ik nog even langs de apotheek",
     "ik haal voor zevenen nog de koperen fittingen bij de groothandel",
-    "factuur voor de klus op de Lindelaan moet vanavond nog de deur uit",
     "de bus moet deze week nog door de APK anders verloopt ie",
     "AP: herzien organigram naar HR einde dag",
     "terugkoppelen met juridische afdeling over NDA morgen",
     "ik kijk vanavond je cv door en laat het je weten",
+    // Twelfth batch: an upside-down face, as in English.
+    "moet maandag het toestemmingsbriefje inleveren 🙃",
   ],
   // "tô devendo uma ligação …, ligo amanhã": the promise in the second clause is one word ("ligo").
   // "disse … que tinha … pronta": "tinha" is as often the past as a promise told of.
@@ -659,7 +682,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 825, de: 830, nl: 840, fr: 740, es: 740, pt: 740, it: 740 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 880, de: 895, nl: 890, fr: 740, es: 740, pt: 740, it: 740 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
@@ -691,6 +714,29 @@ describe.each(LOCALES)("%s development sentences", (locale) => {
   it("leaves every non-commitment untracked", () => {
     const tracked = all.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text);
     expect(tracked).toEqual(KNOWN_TRACKED[locale] ?? []);
+  });
+});
+
+/**
+ * The twelfth batch held at its figures after the rules it brought (issue 35; first pass, before them: en 57, de 50, nl 55 of
+ * 65 rows caught, 1 non-commitment of 51 tracked in each): rows caught with the count said and every due phrase out of the summary,
+ * and non-commitments tracked.
+ */
+const TWELFTH_FLOORS: Record<string, { caught: number; tracked: number }> = { en: { caught: 64, tracked: 0 }, de: { caught: 56, tracked: 0 }, nl: { caught: 64, tracked: 0 } };
+
+describe.each(TWELFTH)("%s twelfth batch, as the new writers wrote it", (locale) => {
+  it("catches the commitments with their due phrase out, and tracks none of the look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-twelfth.tsv`]);
+    const caught = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due));
+      }).length;
+    const tracked = batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).length;
+    expect(caught).toBeGreaterThanOrEqual(TWELFTH_FLOORS[locale]!.caught);
+    expect(tracked).toBeLessThanOrEqual(TWELFTH_FLOORS[locale]!.tracked);
   });
 });
 
@@ -771,6 +817,33 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["it", "stasera mi tocca stirare tutte le camicie", "stirare tutte le camicie", "stasera"],
   ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  // The twelfth batch (capture-north12): a paper that has to go out, a passive with "be", a deadline before an event that holds its day
+  // (the day the due date a clock can nudge), a clause to its verb, a formal intention.
+  it.each([
+    ["en", "The invoice for Brightline has to go out tonight", "send out the invoice for Brightline", "tonight"],
+    ["en", "The window display has to be changed by Monday", "change the window display", "by Monday"],
+    ["de", "Das überarbeitete Manuskript muss bis Freitag zurück an die Redaktion", "Das überarbeitete Manuskript an die Redaktion zurückschicken", "bis Freitag"],
+    ["de", "muss vor der Lieferung am Freitag noch Hafermilch nachbestellen", "Hafermilch nachbestellen", "am Freitag"],
+    ["de", "muss bevor Mama heimkommt noch mein Zimmer aufräumen", "mein Zimmer aufräumen", "bevor Mama heimkommt"],
+    ["de", "Ich gedenke, im Frühjahr endlich den Keller zu entrümpeln", "den Keller entrümpeln", "im Frühjahr"],
+    ["nl", "De factuur voor Brightline moet vanavond nog de deur uit", "De factuur voor Brightline versturen", "vanavond"],
+    ["nl", "ik moet voor de training van donderdag nog de oefeningen uitwerken", "de oefeningen uitwerken", "donderdag"],
+    ["nl", "De etalage moet voor maandag opnieuw ingericht zijn", "De etalage opnieuw inrichten", "voor maandag"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    // Someone else's task with a time, and a complaint that the owner does it all.
+    ["nl", "Dirk zet vanavond de containers buiten"],
+    ["en", "I have to do everything myself in this shop, honestly"],
+    ["de", "Ich muss in diesem Laden echt alles selber machen"],
+    ["en", "the kids need to be picked up at 3, Tom is doing it"],
+    ["de", "Die Kinder müssen morgen um 8 raus"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
   });
 
   it.each([
