@@ -259,7 +259,15 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
     const tail = cues.unplacedDeadline.exec(rest);
     if (tail && (tail.index > 0 || tail.index + tail[0].length < rest.length)) {
       due = tail[1]!.trim();
-      rest = `${rest.slice(0, tail.index)} ${rest.slice(tail.index + tail[0].length)}`.replace(/\s+/g, " ").trim();
+      let end = tail.index + tail[0].length;
+      // "avant la réunion de labo", "antes de la reunión del grupo": the event's own noun after it (the pack's `dayOf` word
+      // and one more) is the deadline's, not the task's.
+      const of = /^\s+(\S+)\s+[\p{L}'’-]+(?=[\s,]|$)/u.exec(rest.slice(end));
+      if (of && cues.dayOf?.test(of[1]!)) {
+        due = `${due}${of[0]}`;
+        end += of[0].length;
+      }
+      rest = `${rest.slice(0, tail.index)} ${rest.slice(end)}`.replace(/\s+/g, " ").trim();
     }
   }
   // "Amanhã sem falta pago a renda", "zahle auf jeden Fall die Miete": the stress is no part of the task.

@@ -283,6 +283,8 @@ function dayDeadline(s: string, whole: string, lx: DueRewrite, clock: ClockWords
     const head = rewrite(words.slice(0, i).join(" "), lx, clock);
     if (!DAY_END.test(head)) continue;
     const tail = rewrite(words.slice(i).join(" "), lx, clock);
+    // A bare hour ("mañana antes de las 5") is the grammar's "at 5", which asks morning or evening; any other clock is "by".
+    if (/^(?:at\s+)?\d{1,2}$/.test(tail)) return `${head} at ${tail.replace(/^at\s+/, "")}`;
     if (/^(?:at\s+)?(?:\d|noon|midnight)/.test(tail)) return `${head} by ${tail.replace(/^at\s+/, "")}`;
   }
   return null;
