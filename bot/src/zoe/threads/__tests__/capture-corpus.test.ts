@@ -889,6 +889,8 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["fr", "Je rends le rapport avant lundi sinon mon chef va râler", "rends le rapport", "avant lundi"],
     ["es", "Me he comprometido con los vecinos a pintar la escalera el sábado", "pintar la escalera", "el sábado"],
     ["pt", "Não deixarei de ligar ao médico amanhã", "ligar ao médico", "amanhã"],
+    ["fr", "Je dois relire les slides avant la réunion de service", "relire les slides", "avant la réunion de service"],
+    ["es", "Llamo a la gestoría mañana antes de las 5", "Llamo a la gestoría", "mañana antes de las 5"],
   ] as const)("%s: %j is tracked as %j due %j (twelfth batch)", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
   });
