@@ -359,6 +359,14 @@ export interface CommitmentCues {
    * whose `note` turns away a wish said with a plural ("Fijne feestdagen!").
    */
   noteBang?: boolean;
+  /**
+   * A word that makes a day after it a noun's ("le match de samedi", "el horario del jueves", "l'orario di giovedì", "das
+   * Spiel vom Samstag"), tested on the word before a day that ends a clause (or the day's own first word): when the clause
+   * names a time of its own inside it ("… la cuidadora esta noche para cambiar el horario del jueves"), that is the due
+   * date and the day stays with its noun. The same word after a deadline before an event joins the event's noun to it
+   * ("avant la réunion de labo", "antes de la reunión del grupo"). null: none read.
+   */
+  dayOf: RegExp | null;
   /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Undefined: none looked for. */
   clauseEnd?: RegExp;
   /**

@@ -139,10 +139,23 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  */
 function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const edge = splitDuePhrase(clause, locale);
-  const found = (edge && !englishShortDay(edge.due, locale) ? edge : null) ?? innerDue(clause, locale);
+  const found = (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) ? edge : null) ?? innerDue(clause, locale);
   const unsure = ambiguousTail(clause, locale);
   if (unsure && (!found || unsure.due.length > found.due.length)) return unsure;
   return found;
+}
+
+/**
+ * A day that ends the clause said of a noun ("… pour le match de samedi", "… el horario del jueves", "… l'orario di
+ * giovedì": the pack's `dayOf` before it or as its first word), when the clause names a time of its own inside it: that
+ * time is the task's, and the day stays with its noun.
+ */
+function nounsDay(clause: string, edge: { rest: string; due: string }, locale: Locale): boolean {
+  const of = pack(locale).commitments.dayOf;
+  if (!of || !clause.trim().endsWith(edge.due)) return false;
+  const before = edge.rest.trim().split(/\s+/).pop() ?? "";
+  const first = edge.due.split(/\s+/)[0]!;
+  return (of.test(before) || (of.test(first) && /\s/.test(edge.due))) && innerDue(clause, locale) !== null;
 }
 
 /**
@@ -155,12 +168,12 @@ function englishShortDay(due: string, locale: Locale): boolean {
 
 /**
  * A due phrase inside the clause, not at its edges ("Ich muss nächsten Monat meinen Pass
- * erneuern", "ik ruim vanavond de keuken op"): the longest run of up to four words the grammar
+ * erneuern", "ik ruim vanavond de keuken op"): the longest run of up to five words ("el jueves por la noche") the grammar
  * reads as a due date, never the first word (the verb) alone.
  */
 function innerDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const words = clause.trim().split(/\s+/);
-  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+  for (let k = Math.min(5, words.length - 2); k >= 1; k--) {
     for (let a = 1; a + k < words.length; a++) {
       const due = words.slice(a, a + k).join(" ");
       // A short lone word ("mon", "sat", "vrij") is more often a word of the task than a day; not a day typed
@@ -255,7 +268,15 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
     const tail = cues.unplacedDeadline.exec(rest);
     if (tail && (tail.index > 0 || tail.index + tail[0].length < rest.length)) {
       due = tail[1]!.trim();
-      rest = `${rest.slice(0, tail.index)} ${rest.slice(tail.index + tail[0].length)}`.replace(/\s+/g, " ").trim();
+      let end = tail.index + tail[0].length;
+      // "avant la réunion de labo", "antes de la reunión del grupo": the event's own noun after it (the pack's `dayOf` word
+      // and one more) is the deadline's, not the task's.
+      const of = /^\s+(\S+)\s+[\p{L}'’-]+(?=[\s,]|$)/u.exec(rest.slice(end));
+      if (of && cues.dayOf?.test(of[1]!)) {
+        due = `${due}${of[0]}`;
+        end += of[0].length;
+      }
+      rest = `${rest.slice(0, tail.index)} ${rest.slice(end)}`.replace(/\s+/g, " ").trim();
     }
   }
   // "Amanhã sem falta pago a renda", "zahle auf jeden Fall die Miete": the stress is no part of the task.
@@ -511,6 +532,10 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   const p = cues.present?.exec(sentence);
   if (!p?.groups?.task) return readLabelled(sentence, locale) ?? readNote(sentence, locale) ?? readRestated(sentence, locale) ?? readTimedInfinitive(sentence, locale);
   const { verb, lead, task } = p.groups;
+  // "I documenti per l'accompagnamento devono essere consegnati entro il 15": a pronoun's verb read inside the thing said
+  // first, when the pack says the whole back as a thing that must be done; that reading is the task.
+  const restated = verb ? readRestated(sentence, locale) : null;
+  if (restated) return restated;
   const op = readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
   // "Na ja, die Abrechnung mach ich morgen", "de declaraties doe ik morgen": the thing done said
   // first, the verb after it; the task is the verb with it, the time what follows.

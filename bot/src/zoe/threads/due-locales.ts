@@ -256,6 +256,7 @@ export function canonicalDuePhrase(phrase: string, locale: Locale): string {
   let out = rewritten.get(key);
   if (out === undefined) {
     out = rewrite(s, lx, pack(locale).clock);
+    out = dayDeadline(s, out, lx, pack(locale).clock) ?? out;
     if (rewritten.size >= 2_000) rewritten.clear();
     rewritten.set(key, out);
   }
@@ -263,3 +264,28 @@ export function canonicalDuePhrase(phrase: string, locale: Locale): string {
 }
 
 const rewritten = new Map<string, string>();
+
+/** A day as the grammar ends it ("friday", "tomorrow morning"): what a deadline hour after it belongs to. */
+const DAY_END = /(?:^|\s)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)(?:\s+(?:morning|afternoon|evening|night))?$/;
+
+/**
+ * A day, then a deadline word of the language and an hour ("vendredi avant midi", "mañana antes de las 5", "domani entro
+ * le 17"): the hour is that day's deadline, the grammar's "friday by noon"; null when the phrase is not so made. The
+ * deadline word is the pack's (`deadlineWords`), read only between a day and an hour, and only when the rewrite of the whole
+ * phrase (`whole`) left it unread.
+ */
+function dayDeadline(s: string, whole: string, lx: DueRewrite, clock: ClockWords): string | null {
+  const words = s.split(/\s+/);
+  const left = new Set(whole.split(/\s+/));
+  for (let i = 1; i < words.length - 1; i++) {
+    // Only a deadline word the rewrite of the whole left as it was ("morgen om 8" is already "tomorrow at 8").
+    if (!lx.deadlineWords.includes(words[i]!) || !left.has(words[i]!)) continue;
+    const head = rewrite(words.slice(0, i).join(" "), lx, clock);
+    if (!DAY_END.test(head)) continue;
+    const tail = rewrite(words.slice(i).join(" "), lx, clock);
+    // A bare hour ("mañana antes de las 5") is the grammar's "at 5", which asks morning or evening; any other clock is "by".
+    if (/^(?:at\s+)?\d{1,2}$/.test(tail)) return `${head} at ${tail.replace(/^at\s+/, "")}`;
+    if (/^(?:at\s+)?(?:\d|noon|midnight)/.test(tail)) return `${head} by ${tail.replace(/^at\s+/, "")}`;
+  }
+  return null;
+}

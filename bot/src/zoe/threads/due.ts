@@ -485,8 +485,8 @@ function holidayPiece(s: string, ctx: Ctx): Piece | null {
   return h && { kind: "day", anchor: { kind: "date", date: h.day }, len: h.len };
 }
 
-/** Words that may join pieces: "Friday, 3pm", "3pm on Friday", "eod by Friday". */
-const CONNECTOR = /^(?:,\s*|(?:on|by|of|for)\s+)/;
+/** Words that may join pieces: "Friday, 3pm", "3pm on Friday", "eod by Friday", "Friday before noon" (a day's deadline, as "by"). */
+const CONNECTOR = /^(?:,\s*|(?:on|by|of|for|before)\s+)/;
 
 interface Pieces {
   anchor?: DayAnchor;

@@ -217,6 +217,8 @@ export const de: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:ä+h+m*|ö+h+m*|h+m+)(?![\p{L}])[,…]*/giu,
+    // A day said of a noun ("das Spiel vom Samstag"), not when the task is due.
+    dayOf: /^(?:vom|von)$/iu,
     clitic: null,
     restate: (sentence) => {
       // "Die Reifen müssen diesen Monat gewechselt werden", "Bericht muss bis 23:59 hochgeladen sein": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.

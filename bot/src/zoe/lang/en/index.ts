@@ -236,6 +236,8 @@ export const en: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}'’])(?:u+h+|u+m+|u+h+m+|e+r+m+|er|h+m+)(?![\p{L}'’])[,…]*/giu,
+    // English says a noun's day with a possessive ("Saturday's match"): none read.
+    dayOf: null,
     clitic: null,
     restate: (sentence) => {
       // "the tyres need changing this month", "Dishwasher man needs ringing Monday": the thing, then the verb of what it needs.

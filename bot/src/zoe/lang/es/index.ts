@@ -92,7 +92,10 @@ const TRIGGERS: readonly string[] = [
   // A note to self in the infinitive: "No olvidar llamar a mamá", "acordarme de comprar pan", "llamar al fontanero mañana".
   `^\\s*(?:no olvidar(?:me)?(?:\\s+de)?|no olvidarme de|acordarme de|recordar)\\s+(?=${INFINITIVE})`,
   `^\\s*¡?(?=(?!(?:ayer|mujer|lugar|hogar|placer|taller|alquiler|bar|mar|par|collar|cadáver|deber|poder|ser|estar|haber|tener|querer|cualquier|primer|tercer|militar|familiar|pilar|javier|ester|esther|oscar|óscar|edgar|omar|gaspar|baltasar|amir|jennifer|walter)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)(?:me|te|le|les|lo|la|los|las)?(?![\\p{L}])[^:]*${WHEN})`,
-  `${L}(?:me comprometo a|me he comprometido a|me comprometí a|me comprometi a)\\s+`,
+  // "Me he comprometido con la junta a redactar el acta": whom to, between the promise and the task.
+  `${L}(?:me comprometo|me he comprometido|me comprometí|me comprometi)(?:\\s+con\\s+(?:[\\p{L}'’-]+\\s+){1,5}?(?=a\\s))?\\s*a\\s+`,
+  // Said formally: "No dejaré de llamar al notario" (I will not fail to), "Habré de renovar el DNI" (the future of "he de").
+  `${L}(?:no\\s+dejaré\\s+de|no\\s+dejare\\s+de|habré\\s+de|habre\\s+de)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "Me encargo yo de", "me ocupo de": taking something on.
   `${OPENERS}(?=(?:me encargo|me ocupo)(?:\\s+yo)?\\s+(?:de|del)\\s)`,
   // "no me dejes olvidar (que tengo que)", "que no se me olvide", "tengo que acordarme de".
@@ -142,6 +145,31 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   hacer: ["hice", "hecho"], escribir: ["escribí", "escrito"], poner: ["puse", "puesto"], ir: ["fui", "ido"], decir: ["dije", "dicho"], ver: ["vi", "visto"],
   volver: ["volví", "vuelto"], abrir: ["abrí", "abierto"], traer: ["traje", "traído"], tener: ["tuve", "tenido"], romper: ["rompí", "roto"],
   resolver: ["resolví", "resuelto"], devolver: ["devolví", "devuelto"], cubrir: ["cubrí", "cubierto"], conducir: ["conduje", "conducido"], dar: ["di", "dado"],
+};
+/**
+ * A thing that must be done, said as the subject ("El contrato de Pablo tiene que quedar firmado antes del martes", "Los
+ * papeles tienen que estar entregados antes del 15"), or promised done ("Le prometí al cliente que los archivos estarían
+ * corregidos mañana"): the thing, and the participle that says what is done to it.
+ * Not a rule of procedure, said with a span of days ("… quinze jours avant l'audience", "em trinta dias"), nor one
+ * followed by another clause (", ci pensa Tom": someone else does it).
+ */
+const MUST_BE_DONE = new RegExp(
+  `^(?!.*(?<![\\p{L}])(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|veinte|treinta|cuarenta|sesenta)\\s+(?:días|dias|semanas|meses|años)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:le|les|te)\\s+)?(?:prometí|prometi|dije|he dicho|he prometido)\\s+(?:(?:a|al|a la)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que|q)\\s+)?(?<![\\p{L}])(?<thing>(?:el|la|los|las|mi|mis|este|esta|estos|estas|ese|esa|esos|esas)\\s+[^,;:!?]{1,50}?)\\s+(?:(?:tiene|tienen|debe|deben|tendrá|tendrán|tendra|tendran)\\s+(?:que\\s+|q\\s+|de\\s+)?(?:estar|ser|quedar)|(?<future>estarían|estaria|estaría|estarian|estarán|estaran|estará|estara|serán|seran|será|sera|quedarían|quedaría))\\s+(?:ya\\s+)?(?<part>\\p{L}{2,}(?:ado|ada|ados|adas|ido|ida|idos|idas|to|ta|tos|tas|cho|cha|chos|chas))(?<rest>(?:\\s[^,;]*)?)$`,
+  "iu",
+);
+/** Verbs in -er whose participle ends in -ido as the -ir verbs' do ("vendido", "recogido"): the rest are read as -ir ("cumplido", "pedido"). */
+const ER_STEMS = /(?:vend|le|recog|escog|cos|beb|com|respond|prend|met|promet|entend|aprend|ofrec|agradec|establec|proteg|tra|mov|cog|barr|tej|corr|ten|hac|pon|perd|encend|defend|resolv|devolv|envolv|suspend|acog|conoc|reconoc|aparec|merec|crec|parec|obedec)$/u;
+/** The infinitive of a Spanish participle, in any agreement ("entregados" -> entregar, "recogida" -> recoger, "hecho" -> hacer); null when no rule knows it. */
+const infinitiveOf = (participle: string): string | null => {
+  const p = participle.toLowerCase().replace(/(?:a|os|as)$/u, "o");
+  const irregular = Object.entries(IRREGULAR).find(([, forms]) => forms.slice(1).includes(p))?.[0];
+  if (irregular) return irregular;
+  if (/\p{L}{2}ado$/u.test(p)) return `${p.slice(0, -3)}ar`;
+  if (/\p{L}{2}ído$|\p{L}{2}ido$/u.test(p)) {
+    const stem = p.slice(0, -3);
+    return `${stem}${ER_STEMS.test(stem) ? "er" : "ir"}`;
+  }
+  return null;
 };
 /** The preterite (I) and participle of a Spanish verb (llamar -> llamé, llamado; pagar -> pagué; enviar -> envié; escribir -> escrito). */
 const pastOf = (word: string): readonly string[] => {
@@ -226,7 +254,7 @@ export const es: LanguagePack = {
     ),
     // A group addressed first ("Niños, hay que recoger los cuartos antes de la cena"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `${L}(?:dice|dicen|decía|decia|dijo)\\s+(?:que|q)\\s+(?:yo\\s+)?(?:tengo|debo|necesito|tendría|tendria|debería|deberia|hay)${R}|${L}durante\\s+(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince)\\s+(?:días?|dias?|semanas?|meses|mes)${R}|^\\s*(?:niños|niñas|chicos|chicas|chavales|peques|críos|gente|familia|hijos|equipo|todos|chiques|pibes)\\s*[,!:]\\s*(?:hay que|hay q|ay q|tenéis que|teneis que|tienen que|no os olvidéis|no se olviden|acordaos)${R}|${NOT_MEANT}|(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
+      `[,—–-]\\s*(?:(?:lo|eso)\\s+)?(?:dijo|dijeron|dice|dicen|ha dicho|han dicho|anunció|anunciaron|según)\\s+(?:en\\s+)?(?:la|el|los|las|mi|un|una)(?![\\p{L}])|${L}(?:dice|dicen|decía|decia|dijo)\\s+(?:que|q)\\s+(?:yo\\s+)?(?:tengo|debo|necesito|tendría|tendria|debería|deberia|hay)${R}|${L}durante\\s+(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince)\\s+(?:días?|dias?|semanas?|meses|mes)${R}|^\\s*(?:niños|niñas|chicos|chicas|chavales|peques|críos|gente|familia|hijos|equipo|todos|chiques|pibes)\\s*[,!:]\\s*(?:hay que|hay q|ay q|tenéis que|teneis que|tienen que|no os olvidéis|no se olviden|acordaos)${R}|${NOT_MEANT}|(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -253,8 +281,20 @@ export const es: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+|m{3,})(?![\p{L}])[,…]*/giu,
+    // What would follow if the task were not done (« … antes del jueves o la profe me mata », « … si no me multan »): no part of the task.
+    clauseEnd: /,?\s+(?:o\s+)?si\s+no\s+|,?\s+o\s+(?=(?:la|el|mi|tu|mis)\s+\p{L}+\s+(?:me|te|nos)\s+\p{L})/iu,
+    // A day said of a noun ("el horario del jueves"), not when the task is due.
+    dayOf: /^(?:de|del)$/iu,
     clitic: /^\p{L}{2,}(?:ar|er|ir|ándo|iéndo)(?:me|te|se|lo|la|los|las|le|les|nos|os)$/iu,
-    restate: null,
+    // "El contrato de Pablo tiene que quedar firmado antes del martes": a thing that must be done, said back as its verb and
+    // the thing ("firmar el contrato de Pablo"); the capture reads it only with a time.
+    restate: (sentence) => {
+      const done = MUST_BE_DONE.exec(sentence)?.groups;
+      const verb = done?.part ? infinitiveOf(done.part) : null;
+      // A thing that will be done ("sarà annullata", "será cancelada") is news: the owner's only when promised.
+      if (!done?.thing || !verb || (done.future && !done.promised)) return null;
+      return { lead: (done.lead ?? "").trim(), task: `${verb} ${done.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${done.rest ?? ""}` };
+    },
     reminder: {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordame|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),

@@ -63,6 +63,8 @@ const TRIGGERS: readonly string[] = [
     `${L}${I}(?:vais|vé|vas)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "je vais chez le coiffeur samedi": going somewhere, when a time says it is a plan.
     `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}).*${WHEN})`,
+    // "samedi jvais chez mamie …": the day said first is the plan's time.
+    `${DAY_FIRST}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}))`,
     // "je dois", "je devrais", "je vais devoir": an obligation, with its infinitive.
     `${L}${I}(?:dois|doit|doi|devrais|devrai|dois absolument)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "(il) faut que je", "faudrait que j'", "il me faut", "il faut" with an infinitive.
@@ -77,6 +79,8 @@ const TRIGGERS: readonly string[] = [
     // "J'essaierai d'appeler papa", "je suis bien décidé à …", "c'est à moi d'organiser …".
     `${L}${I}(?:n['’]|ne\\s+)(?:oublierai|vais pas oublier|oublie pas)\\s+(?:pas\\s+)?d(?:e\\s+|['’]\\s*)`,
     `${L}${I}(?:essaierai|essayerai|tenterai)\\s+d(?:e\\s+|['’]\\s*)`,
+    // "Je ne manquerai pas de rappeler le notaire": said formally, a promise not to fail to.
+    `${L}${I}(?:ne\\s+|n['’])(?:manquerai|manquerais)\\s+pas\\s+d(?:e\\s+|['’]\\s*)`,
     `${L}${I}suis\\s+(?:bien\\s+|fermement\\s+|vraiment\\s+)?(?:décidée?|decidee?|déterminée?|determinee?|résolue?)\\s+à\\s+`,
     `${L}c['’]est\\s+(?:à moi|a moi|mon tour)\\s+d(?:e\\s+|['’]\\s*)`,
     // Imperatives to oneself: "Pense à arroser les plantes", "N'oublie pas le lait".
@@ -114,9 +118,9 @@ const TRIGGERS: readonly string[] = [
     `${L}j['’]?\\s*ai\\s+(?=(?:un|une|des|deux|trois|quelques|mon|ma|mes|le|la|les|ce|cette|ces|encore)\\s+(?!(?:choses?|trucs?|boulot|travail|temps|rien|tout|mal|peur)(?![\\p{L}]))(?:[\\p{L}'’-]+\\s+){1,4}?à\\s+${INFINITIVE})`,
     // Intentions: "je compte", "je prévois de", "j'ai prévu de", "j'ai l'intention de", "je pense + infinitive".
     `${L}(?:je compte(?:\\s+bien)?|je pense|je prévois|je prevois)(?=\\s+${ADVERBS}${INFINITIVE})`,
-    `${L}(?:je prévois|je prevois|j['’]?\\s*ai prévu|j['’]?\\s*ai prevu|j['’]?\\s*ai l['’]intention|j['’]?\\s*ai décidé|je me suis promis|je me suis engagée?)\\s*(?:d(?:e\\s+|['’]\\s*)|à\\s+)`,
+    `${L}(?:je prévois|je prevois|j['’]?\\s*ai prévu|j['’]?\\s*ai prevu|j['’]?\\s*ai l['’]intention|j['’]?\\s*ai décidé|je me suis promis|je me suis engagée?(?:\\s+auprès\\s+(?:de|du|des|d['’])\\s*(?:[\\p{L}'’-]+\\s+){0,5}?(?=à\\s))?)\\s*(?:d(?:e\\s+|['’]\\s*)|à\\s+)`,
     // Promises: "j'ai promis à Léa de", "je te promets de", "je m'engage à", "promis, je …"; typed short, "g promis a lea de …".
-    `${L}(?:j['’]?\\s*ai|g|jé|j['’]é|je lui ai|je leur ai|je t['’]ai|je vous ai)\\s+promis\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:d(?:e\\s+|['’]\\s*)|(?:que|qu['’])\\s*(?:(?=je\\s+[lt]['’])|je\\s+|j['’]\\s*|on\\s+|nous\\s+))`,
+    `${L}(?:j['’]?\\s*ai|g|jé|j['’]é|je lui ai|je leur ai|je t['’]ai|je vous ai)\\s+promis\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:d(?:e\\s+|['’]\\s*)(?=${INFINITIVE})|(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*|on\\s+|nous\\s+))`,
     `${L}(?:je\\s+)?(?:te |vous |lui )?promets\\s+(?:d(?:e\\s+|['’]\\s*)|que\\s+(?:je\\s+|j['’]\\s*))`,
     `${L}je m['’]engage à`,
     // "n'oublie pas de me rappeler de", "ne me laisse pas oublier de", "fais-moi penser à".
@@ -170,6 +174,29 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   offrir: "offert", ouvrir: "ouvert", recevoir: "reçu", devoir: "dû", boire: "bu", permettre: "permis", promettre: "promis", apprendre: "appris", comprendre: "compris",
   inscrire: "inscrit", décrire: "décrit", conduire: "conduit", construire: "construit", peindre: "peint", joindre: "joint", rejoindre: "rejoint", résoudre: "résolu",
 };
+/**
+ * A thing that must be done, said as the subject ("Le dossier APA doit être renvoyé avant le 15", "Le contrat de Paul doit
+ * être signé avant mardi"), or promised done ("J'ai promis au client que les fichiers seraient corrigés demain soir"): the
+ * thing, and the participle that says what is done to it.
+ * Not a rule of procedure, said with a span of days ("… quinze jours avant l'audience", "em trinta dias"), nor one
+ * followed by another clause (", ci pensa Tom": someone else does it).
+ */
+const MUST_BE_DONE = new RegExp(
+  `^(?!.*(?<![\\p{L}])(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|vingt|trente|quarante|soixante)\\s+(?:jours|semaines|mois|ans)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:j['’]?\\s*ai|je lui ai|je leur ai)\\s+(?:promis|dit)\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,4}?)?(?:que|qu['’])\\s*)?(?<![\\p{L}])(?<thing>(?:(?:le|la|les|mon|ma|mes|ce|cet|cette|ces|notre|nos)\\s+|l['’]\\s*)[^,;:!?]{1,50}?)\\s+(?:(?:doit|doivent|devra|devront)\\s+(?:absolument\\s+|impérativement\\s+|vraiment\\s+)?être|(?<future>seraient|serait|seront|sera))\\s+(?<part>\\p{L}{2,})(?<rest>(?:\\s[^,;]*)?)$`,
+  "iu",
+);
+/** The infinitive of a French participle, in any agreement ("renvoyée" -> renvoyer, "remplis" -> remplir, "rendues" -> rendre); null when no rule knows it. */
+const infinitiveOf = (participle: string): string | null => {
+  const p = participle.toLowerCase();
+  for (const said of [p, p.replace(/s$/u, ""), p.replace(/e$/u, ""), p.replace(/es$/u, "")]) {
+    const irregular = Object.entries(IRREGULAR).find(([, part]) => part === said)?.[0];
+    if (irregular) return irregular;
+  }
+  const plain = p.replace(/(?<=[éiu])(?:es|e|s)$/u, "");
+  if (/\p{L}{2}é$/u.test(plain)) return `${plain.slice(0, -1)}er`;
+  if (/\p{L}{2}i$/u.test(plain)) return `${plain}r`;
+  return null;
+};
 /** The participle of a French verb in every agreement (appeler -> appelé, appelée…, finir -> fini, rendre -> rendu). */
 const pastOf = (word: string): readonly string[] => {
   const v = word.toLowerCase();
@@ -221,12 +248,12 @@ export const fr: LanguagePack = {
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
-    // "je décroche les rideaux dimanche", "Quand je rentre de garde demain, je fais la lessive": "je" and any
+    // "je décroche les rideaux dimanche", "Quand je rentre de garde demain, je fais la lessive": "je" (glued to a pronoun on a phone: "jte rembourse") and any
     // verb that is not a state, after any words but a "que", "si" or "quand" that makes it another clause's;
     // the thing said first and taken up by a pronoun ("La déclaration, je la boucle avant la fin du mois")
     // is the verb's object (group `verb`, the topic read after it).
     present: new RegExp(
-      `^(?:(?<lead>.*?)[,:]?\\s+)?(?<!(?:que|quand|lorsque|comme|où|si|dont|pourquoi|comment|combien)\\s+)(?:je\\s+|j['’]\\s*)(?:(?:le|la|les|l['’])\\s*(?:lui\\s+|leur\\s+)?(?<verb>${OPEN_VERB})\\s+|(?=(?:(?:me|m['’]|te|t['’]|lui|leur|y|en)\\s*)*${OPEN_VERB}\\s+\\S))(?<task>.+)$`,
+      `^(?:(?<lead>.*?)[,:]?\\s+)?(?<!(?:que|quand|lorsque|comme|où|si|dont|pourquoi|comment|combien)\\s+)(?:je\\s+|j['’]\\s*|j(?=(?:te|t['’]|me|m['’]|lui|leur)\\s*\\p{L}))(?:(?:le|la|les|l['’])\\s*(?:lui\\s+|leur\\s+)?(?<verb>${OPEN_VERB})\\s+|(?=(?:(?:me|m['’]|te|t['’]|lui|leur|y|en)\\s*)*${OPEN_VERB}\\s+\\S))(?<task>.+)$`,
       "iu",
     ),
     // "… le loyer aujourd'hui et je dois appeler la banque demain", "…, puis …".
@@ -259,7 +286,7 @@ export const fr: LanguagePack = {
     // A group addressed first ("Les enfants, faut ranger vos chambres avant ce soir"): a duty said to no one in particular after it is theirs.
     // "est ce que je dois …" typed without its question mark is still a question.
     hedges: new RegExp(
-      `^\\s*(?:(?:et|mais|bon|alors|du coup)\\s+)?est[- ]ce\\s+qu(?:e|['’])|${L}(?:(?<!(?:j['’]\\s*|je\\s+(?:lui|leur)\\s+)(?:ai|avais)\\s+)dit|disent)\\s+(?:que|qu['’])\\s*(?:je|j['’]|il\\s+faut\\s+que\\s+je)${R}|${L}pendant\\s+(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze)\\s+(?:jours?|semaines?|mois)${R}|^\\s*(?:les\\s+(?:enfants|gars|filles|loulous|jeunes|copains|copines|collègues|amis)|tout le monde|les petits|mes chéris|bonjour à tous)\\s*[,!:]\\s*(?:(?:il\\s+)?faut|il va falloir|on doit|vous devez|n['’]oubliez pas|pensez à)${R}|${NOT_MEANT}|${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker|même)\\s+)si(?=\\s)|(?<!même\\s+)s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|ou (?:pas|non|j['’]attends|j['’]attends encore)(?=\\s*$)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure|comme d['’]hab(?:itude)?|^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*le (?:${DAYS})(?:\\s+(?:matin|soir|midi|après-midi))?(?=[\\s,]+(?:je|j['’]|on|nous)${R})|(?:et |quand )?les poules auront des dents|mon œil|par (?:jour|semaine|mois|an)|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:n['’]oublie|oublie|pense\\s+à))${R}`,
+      `^\\s*(?:(?:et|mais|bon|alors|du coup)\\s+)?est[- ]ce\\s+qu(?:e|['’])|[,—–-]\\s*(?:(?:l['’]|c['’]est\\s+ce\\s+qu['’]|comme\\s+l['’])\\s*)?(?:dit|disent|a dit|ont dit|annonce|annoncent|a annoncé|ont annoncé|selon|d['’]après)\\s+(?:la|le|les|l['’]|mon|ma|mes|son|sa|ses|un|une)(?![\\p{L}])|${L}(?:(?<!(?:j['’]\\s*|je\\s+(?:lui|leur)\\s+)(?:ai|avais)\\s+)dit|disent)\\s+(?:que|qu['’])\\s*(?:je|j['’]|il\\s+faut\\s+que\\s+je)${R}|${L}pendant\\s+(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze)\\s+(?:jours?|semaines?|mois)${R}|^\\s*(?:les\\s+(?:enfants|gars|filles|loulous|jeunes|copains|copines|collègues|amis)|tout le monde|les petits|mes chéris|bonjour à tous)\\s*[,!:]\\s*(?:(?:il\\s+)?faut|il va falloir|on doit|vous devez|n['’]oubliez pas|pensez à)${R}|${NOT_MEANT}|${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker|même)\\s+)si(?=\\s)|(?<!même\\s+)s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|ou (?:pas|non|j['’]attends|j['’]attends encore)(?=\\s*$)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure|comme d['’]hab(?:itude)?|^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*le (?:${DAYS})(?:\\s+(?:matin|soir|midi|après-midi))?(?=[\\s,]+(?:je|j['’]|on|nous)${R})|(?:et |quand )?les poules auront des dents|mon œil|par (?:jour|semaine|mois|an)|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:n['’]oublie|oublie|pense\\s+à))${R}`,
       "iu",
     ),
     notATask: new RegExp(
@@ -270,13 +297,13 @@ export const fr: LanguagePack = {
     ),
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
     taskLead: ["de", "d'", "à", "(?:bien )?pens(?:er|e) (?:à|a)(?: bien)?", "me souvenir d(?:e|')"],
-    // Belgian "tantôt" (later today) is kept as said, as "tout à l'heure" is.
+    // Belgian "tantôt" (later today) and Québec "à soir" (tonight) are kept as said, as "tout à l'heure" is.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|sous (?:huitaine|quinzaine|(?:\\d{1,2}|quarante-huit|huit|quinze) ?(?:h|heures|jours))|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|tantôt|tantot|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les|notre|nos|votre|vos) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|sous (?:huitaine|quinzaine|(?:\\d{1,2}|quarante-huit|huit|quinze) ?(?:h|heures|jours))|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les|notre|nos|mon|ma|mes) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|tantôt|tantot|à soir|a soir|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,
-    emphasis: ["sans faute", "à coup sûr", "sans faillir", "coûte que coûte"],
+    emphasis: ["sans faute", "à coup sûr", "sans faillir", "coûte que coûte", "impérativement"],
     noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "je devais envoyer les photos, je le fais ce soir".
     pickUp: {
@@ -288,16 +315,26 @@ export const fr: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+u+h+|h+e+u+)(?![\p{L}])[,…]*/giu,
+    // What would follow if the task were not done (« … avant jeudi sinon la prof va me tuer »): no part of the task.
+    clauseEnd: /,?\s+(?:sinon|autrement)\s+/iu,
+    // "le match de samedi": a day said of a noun, not when the task is due.
+    dayOf: /^(?:de|du|d['’])$/iu,
     clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
     // "rdv à prendre chez l'ophtalmo cette semaine", "Cette semaine il y a la révision de la voiture à réserver": a thing
     // to do, said back as its verb and the thing ("prendre rdv chez l'ophtalmo"); the capture reads it only with a time.
     restate: (sentence) => {
       const g = TO_DO_THING.exec(sentence)?.groups;
-      if (!g?.thing || !g.verb) return null;
-      // "le gâteau à apporter demain est déjà prêt": what the thing
-      // is or was, said after it, makes it the subject of a statement, no thing to do.
-      if (g.rest && THING_IS.test(g.rest)) return null;
-      return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+      if (g?.thing && g.verb) {
+        // "le gâteau à apporter demain est déjà prêt": what the thing
+        // is or was, said after it, makes it the subject of a statement, no thing to do.
+        if (g.rest && THING_IS.test(g.rest)) return null;
+        return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+      }
+      const done = MUST_BE_DONE.exec(sentence)?.groups;
+      const verb = done?.part ? infinitiveOf(done.part) : null;
+      // "La réunion sera annulée demain" is news: what will be done to a thing is the owner's only when promised.
+      if (!done?.thing || !verb || (done.future && !done.promised)) return null;
+      return { lead: (done.lead ?? "").trim(), task: `${verb} ${done.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${done.rest ?? ""}` };
     },
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),

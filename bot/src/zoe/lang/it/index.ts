@@ -74,7 +74,7 @@ const TRIGGERS: readonly string[] = [
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
   // "devo chiamare", "dv chiamare", Neapolitan "aggia chiamà", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
-  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa] ad?|mi impegno ad?)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
+  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa](?:\\s+con\\s+(?:[\\p{L}'’-]+\\s+){1,5}?(?=ad?\\s))?\\s*ad?|mi impegno ad?|non\\s+mancherò\\s+di|non\\s+manchero\\s+di)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
   // "dovremmo svuotare il garage questo weekend": the household's plan, with a time (without one, as often a wish).
   `${L}${NOT_DENIED}dovremmo\\s+${ADVERBS}(?!(?:prenderci|vederci|sentirci|uscire|parlare)${R})(?=${INFINITIVE}.*${WHEN})`,
   // "Ricordati di innaffiare", "Non dimenticarti il latte": imperatives to oneself; "tocca portare il gatto"; "sono deciso a …".
@@ -100,7 +100,7 @@ const TRIGGERS: readonly string[] = [
   // "voglio sistemare la bici sabato": a will, when a time makes it a plan.
   `${L}${NOT_DENIED}(?:io\\s+)?voglio\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // Promises: "ho promesso a Lucia di", "ho promesso a mio fratello che", "(ti) prometto di/che".
-  `${L}(?:(?:gli|le|ti)\\s+)?ho promesso\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
+  `${L}(?:(?:gli|le|ti)\\s+)?ho promesso\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+(?=${INFINITIVE})|d['’]\\s*(?=${INFINITIVE})|che\\s+(?!(?:il|lo|la|i|gli|le|l['’])\\s*[^,;]{1,40}?\\s+(?:sarebbe|sarebbero|saranno|sarà)\\s))`,
   `${L}(?:(?:ti|vi|gli|le)\\s+)?prometto\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
   // "giuro che domani chiamo l'idraulico": sworn, of an act to come ("giuro che non sono stato io" swears to the past).
   `${L}(?:(?:ti|vi)\\s+)?giuro\\s+che\\s+(?=(?:(?:${DAY_BEFORE})[\\s,]+)?(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
@@ -165,6 +165,27 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   fare: "fatto", scrivere: "scritto", prendere: "preso", mettere: "messo", leggere: "letto", rispondere: "risposto", chiedere: "chiesto", vedere: "visto",
   dire: "detto", aprire: "aperto", chiudere: "chiuso", decidere: "deciso", rompere: "rotto", spendere: "speso", correggere: "corretto", spegnere: "spento",
   accendere: "acceso", discutere: "discusso", offrire: "offerto", rendere: "reso", spedire: "spedito", prenotare: "prenotato", iscrivere: "iscritto",
+};
+/**
+ * A thing that must be done, said as the subject ("Il contratto di Paolo deve essere firmato prima di martedì", "Le tasse
+ * vanno pagate entro il 15"), or promised done ("Ho promesso al cliente che i file sarebbero stati corretti domani sera"):
+ * the thing, and the participle that says what is done to it.
+ * Not a rule of procedure, said with a span of days ("… quinze jours avant l'audience", "em trinta dias"), nor one
+ * followed by another clause (", ci pensa Tom": someone else does it).
+ */
+const MUST_BE_DONE = new RegExp(
+  `^(?!.*(?<![\\p{L}])(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|quaranta|sessanta)\\s+(?:giorni|settimane|mesi|anni)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:gli|le|ti)\\s+)?(?:ho promesso|ho detto)\\s+(?:(?:a|ad|al|alla|ai|alle|allo)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?che\\s+)?(?<![\\p{L}])(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)[^,;:!?]{1,50}?)\\s+(?:(?:deve|devono|dovrà|dovranno|dovra|dovranno)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:essere|venire|venir)|va|vanno|(?<future>sarebbero stati|sarebbero state|sarebbe stato|sarebbe stata|saranno|sarà))\\s+(?<part>\\p{L}{2,}(?:at|it|ut|tt|ss|s)[oaie])(?<rest>(?:\\s[^,;]*)?)$`,
+  "iu",
+);
+/** The infinitive of an Italian participle, in any agreement ("firmata" -> firmare, "consegnati" -> consegnare, "fatte" -> fare); null when no rule knows it. */
+const infinitiveOf = (participle: string): string | null => {
+  const p = participle.toLowerCase().replace(/[aie]$/u, "o");
+  const irregular = Object.entries(IRREGULAR).find(([, part]) => part === p)?.[0];
+  if (irregular) return irregular;
+  if (/\p{L}{2}ato$/u.test(p)) return `${p.slice(0, -3)}are`;
+  if (/\p{L}{2}ito$/u.test(p)) return `${p.slice(0, -3)}ire`;
+  if (/\p{L}{2}uto$/u.test(p)) return `${p.slice(0, -3)}ere`;
+  return null;
 };
 /** The participle of an Italian verb in every agreement (chiamare -> chiamato, chiamata…; vendere -> venduto; finire -> finito). */
 const pastOf = (word: string): readonly string[] => {
@@ -244,7 +265,7 @@ export const it: LanguagePack = {
     ),
     // A group addressed first ("Ragazzi, bisogna mettere in ordine le camere prima di cena"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `${L}(?:dice|dicono|diceva|dicevano)\\s+che\\s+(?:io\\s+)?(?:devo|dovrei|bisogna|ho\\s+da)${R}|${L}per\\s+(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici)\\s+(?:giorni|giorno|settimane|settimana|mesi|mese)${R}|^\\s*(?:ragazzi|ragazze|bambini|bimbi|figli|gente|tutti|squadra|raga)\\s*[,!:]\\s*(?:bisogna|si deve|dovete|c['’]è da|non dimenticate|ricordatevi)${R}|${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)(?=\\s+(?:santi\\s+|sante\\s+|\\d+\\s+)?(?:giorni|sere|mattine|mattinate|mattini|notti|pomeriggi|settimane|mesi|anni|volte|weekend|fine settimana|ore|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabati|domeniche|estati|inverni)(?![\\p{L}]))|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
+      `[,—–-]\\s*(?:(?:l['’]|lo\\s+)?(?:ha detto|hanno detto|dice|dicono|ha annunciato|hanno annunciato)\\s+(?:alla|al|allo|alle|ai|la|il|lo|le|i|un|una|mia|mio)|secondo\\s+(?:la|il|lo|le|i))(?![\\p{L}])|${L}(?:dice|dicono|diceva|dicevano)\\s+che\\s+(?:io\\s+)?(?:devo|dovrei|bisogna|ho\\s+da)${R}|${L}per\\s+(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici)\\s+(?:giorni|giorno|settimane|settimana|mesi|mese)${R}|^\\s*(?:ragazzi|ragazze|bambini|bimbi|figli|gente|tutti|squadra|raga)\\s*[,!:]\\s*(?:bisogna|si deve|dovete|c['’]è da|non dimenticate|ricordatevi)${R}|${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)(?=\\s+(?:santi\\s+|sante\\s+|\\d+\\s+)?(?:giorni|sere|mattine|mattinate|mattini|notti|pomeriggi|settimane|mesi|anni|volte|weekend|fine settimana|ore|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabati|domeniche|estati|inverni)(?![\\p{L}]))|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -273,16 +294,26 @@ export const it: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+m+|u+h+m+|m{3,})(?![\p{L}])[,…]*/giu,
+    // What would follow if the task were not done (« … entro giovedì sennò la prof mi uccide »): no part of the task.
+    clauseEnd: /,?\s+(?:sennò|senno|sennó|altrimenti)\s+/iu,
+    // A day said of a noun ("l'orario di giovedì"), not when the task is due.
+    dayOf: /^(?:di|del|della)$/iu,
     clitic: /^(?:(?:[lmtsc]|gli)['’]\p{L}{2,}|\p{L}{2,}(?:ar|er|ir)(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne))$/iu,
     // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
     // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.
     restate: (sentence) => {
       const g = TO_DO_THING.exec(sentence)?.groups;
-      if (!g?.thing || !g.verb) return null;
-      // "la torta da portare domani è già pronta": what the thing
-      // is or was, said after it, makes it the subject of a statement, no thing to do.
-      if (g.rest && THING_IS.test(g.rest)) return null;
-      return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+      if (g?.thing && g.verb) {
+        // "la torta da portare domani è già pronta": what the thing
+        // is or was, said after it, makes it the subject of a statement, no thing to do.
+        if (g.rest && THING_IS.test(g.rest)) return null;
+        return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+      }
+      const done = MUST_BE_DONE.exec(sentence)?.groups;
+      const verb = done?.part ? infinitiveOf(done.part) : null;
+      // A thing that will be done ("sarà annullata", "será cancelada") is news: the owner's only when promised.
+      if (!done?.thing || !verb || (done.future && !done.promised)) return null;
+      return { lead: (done.lead ?? "").trim(), task: `${verb} ${done.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${done.rest ?? ""}` };
     },
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),

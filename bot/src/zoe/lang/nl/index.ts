@@ -267,6 +267,8 @@ export const nl: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+m*|u+h+m*)(?![\p{L}])[,…]*/giu,
+    // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
+    dayOf: /^van$/iu,
     clitic: null,
     restate: (sentence) => {
       // "De banden moeten deze maand gewisseld worden", "verslag moet voor 23:59 ingeleverd zijn": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.

@@ -92,7 +92,7 @@ const TRIGGERS: readonly string[] = [
   // "vou ao médico na quinta": going somewhere, when a time says it is a plan.
   `${OPENERS}(?=vou\\s+(?:a|ao|à|aos|às|na|no|pra|para)\\s+(?!${INFINITIVE})(?!(?:o\\s+|a\\s+)?(?:cinema|teatro|concerto|show|festa|bar|praia|piscina|museu|restaurante|balada|jogo|aniversário)${R}).*${WHEN})`,
   // Promises: "prometi à Sara que", "prometi ao meu irmão levá-lo", "prometo que", "comprometo-me a".
-  `${L}(?:(?:lhe|te)\\s+)?prometi(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
+  `${L}(?:(?:lhe|te)\\s+)?prometi(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que\\s+(?!(?:o|a|os|as)\\s+[^,;]{1,40}?\\s+(?:ficava|ficavam|ficaria|ficariam|ficará|ficarão|estaria|estariam|estará|estarão|seria|seriam|será|serão)\\s)|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|lhe|vos)\\s+)?prometo(?:-te|-lhe|-vos)?\\s+(?:que\\s+)?`,
   // "Disse à Marta que lhe ligava", "fica combinado que eu levo a sobremesa", typed short "falei pra Ju q passo …": a promise told of.
   `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi|falei)\\s+(?:(?:a|à|ao|aos|às|pra|pro|para|com)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que|q)\\s+(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia(?!\\s+${INFINITIVE})|podia|sabia|queria|achava)(?![\\p{L}]))(?:ia(?=\\s+${INFINITIVE})|\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))${ENCLITIC}(?![\\p{L}]))`,
@@ -102,7 +102,11 @@ const TRIGGERS: readonly string[] = [
   // A note to self in the infinitive: "Não esquecer de ligar à mãe", "lembrar de comprar pão", "ligar ao canalizador amanhã".
   `^\\s*(?:não esquecer(?:-me)?(?:\\s+de)?|nao esquecer(?:\\s+de)?|lembrar(?:-me)?\\s+de|me lembrar de)\\s+(?=${INFINITIVE})`,
   `^\\s*(?=(?!(?:mulher|lugar|jantar|almoçar|almoço|colher|prazer|bar|mar|par|poder|ser|estar|ter|haver|querer|dever|ver|qualquer|ester|walter|valter|peter|jennifer|amir|oscar|militar|familiar)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)${ENCLITIC}(?![\\p{L}-])[^:]*${WHEN})`,
+  // "Comprometi-me com a direção a redigir a ata": whom to, between the promise and the task.
+  `${L}(?:comprometi-me|me comprometi)\\s+com\\s+(?:[\\p{L}'’-]+\\s+){1,5}?a\\s+(?=${INFINITIVE})`,
   `${L}(?:comprometo-me a|me comprometo a|comprometi-me a|me comprometi a|comprometo-me|me comprometo)\\s+`,
+  // Said formally: "Não deixarei de telefonar ao notário" (I will not fail to), "Terei impreterivelmente de …", "Tenciono escrever …".
+  `${L}(?:não\\s+deixarei\\s+de|nao\\s+deixarei\\s+de|terei\\s+${ADVERBS}(?:de|que)|tenciono)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "Eu trato de", "encarrego-me de", "deixa comigo", "fico responsável pela reunião": taking something on.
   `${OPENERS}(?=(?:trato|encarrego-me|me encarrego|fico encarregad[oa])\\s+(?:de|do|da|dos|das)\\s|(?:fico|ficarei)\\s+(?:responsável|responsavel|encarregad[oa])\\s+(?:por|pelo|pela|pelos|pelas)\\s)`,
   // "não me deixes esquecer (de)", "não me deixa esquecer", "tenho de me lembrar de".
@@ -155,6 +159,32 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   fazer: ["fiz", "feito"], escrever: ["escrevi", "escrito"], pôr: ["pus", "posto"], ir: ["fui", "ido"], dizer: ["disse", "dito"], ver: ["vi", "visto"],
   abrir: ["abri", "aberto"], trazer: ["trouxe", "trazido"], ter: ["tive", "tido"], dar: ["dei", "dado"], vir: ["vim", "vindo"], pagar: ["paguei", "pago", "pagado"],
   entregar: ["entreguei", "entregue", "entregado"], ganhar: ["ganhei", "ganho"], gastar: ["gastei", "gasto"],
+};
+/**
+ * A thing that must be done, said as the subject ("O contrato do Paulo tem de ficar assinado antes de terça", "Os papéis
+ * têm de ser entregues antes do dia 15"), or promised done ("Prometi ao cliente que os ficheiros ficavam corrigidos
+ * amanhã"): the thing, and the participle that says what is done to it.
+ * Not a rule of procedure, said with a span of days ("… quinze jours avant l'audience", "em trinta dias"), nor one
+ * followed by another clause (", ci pensa Tom": someone else does it).
+ */
+const MUST_BE_DONE = new RegExp(
+  `^(?!.*(?<![\\p{L}])(?:\\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|quinze|vinte|trinta|quarenta|sessenta)\\s+(?:dias|semanas|meses|anos)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:lhe|te)\\s+)?(?:prometi|disse)(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às|pra|pro|para)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que|q)\\s+)?(?<![\\p{L}])(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|este|esta|estes|estas|esse|essa|esses|essas)\\s+[^,;:!?]{1,50}?)\\s+(?:(?:tem|têm|terá|terão|tera|terao)\\s+(?:mesmo\\s+)?(?:de|que|q)\\s+(?:ser|estar|ficar)|(?:precisa|precisam)\\s+(?:de\\s+)?(?:ser|estar|ficar)|(?:deve|devem)\\s+(?:ser|estar|ficar)|(?<future>ficavam|ficava|ficariam|ficaria|ficarão|ficará|estariam|estaria|estarão|estará|serão|será))\\s+(?:já\\s+)?(?<part>\\p{L}{2,})(?<rest>(?:\\s[^,;]*)?)$`,
+  "iu",
+);
+/** Verbs in -ir whose participle ends in -ido as the -er verbs' do ("cumprido", "pedido"): the rest are read as -er ("recebido", "preenchido"). */
+const IR_STEMS = /(?:cumpr|ped|imprim|sub|divid|decid|inclu|conclu|constru|distribu|reun|part|repart|serv|pun|permit|assist|exig|resum|consegu|segu|prossegu|inscrev|preven|defin|redig|corrig|dirig|exib|ouv|sa|fer|ment|sent|vest|dorm|sorr|abol|demol|insist|resist|exist|invad|evad|persuad|reduz|produz|conduz|traduz|introduz|decor|discut|repet|compet|atribu|contribu|substitu)$/u;
+/** The infinitive of a Portuguese participle, in any agreement ("entregues" -> entregar, "assinadas" -> assinar, "feito" -> fazer); null when no rule knows it. */
+const infinitiveOf = (participle: string): string | null => {
+  const p = participle.toLowerCase();
+  const masc = p.replace(/(?:as|os|a)$/u, "o").replace(/(?<=\p{L}{3}e)s$/u, "");
+  const irregular = Object.entries(IRREGULAR).find(([, forms]) => forms.slice(1).includes(masc) || forms.slice(1).includes(p))?.[0];
+  if (irregular) return irregular;
+  if (/\p{L}{2}ado$/u.test(masc)) return `${masc.slice(0, -3)}ar`;
+  if (/\p{L}{2}ido$/u.test(masc)) {
+    const stem = masc.slice(0, -3);
+    return `${stem}${IR_STEMS.test(stem) ? "ir" : "er"}`;
+  }
+  return null;
 };
 /** The preterite (I) and participle of a Portuguese verb (ligar -> liguei, ligado; marcar -> marquei; vender -> vendi, vendido). */
 const pastOf = (word: string): readonly string[] => {
@@ -237,7 +267,7 @@ export const pt: LanguagePack = {
     // A group addressed first ("Meninos, é preciso arrumar os quartos antes do jantar"): a duty said to no one in particular after it is theirs.
     // A regret ("devia ter ido ao dentista há meses"): what should have been done, no task to come.
     hedges: new RegExp(
-      `${L}(?:devia|deveria|devera|tinha\\s+(?:de|que)|precisava)\\s+(?:mesmo\\s+)?ter\\s+\\p{L}*(?:ado|ido|to)${R}|${L}(?:diz|dizem|dizia|acha|acham)\\s+que\\s+(?:eu\\s+)?(?:tenho|devo|devia|preciso|tinha|tem|é preciso)${R}|${L}durante\\s+(?:\\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|quinze)\\s+(?:dias?|semanas?|meses|mês|mes)${R}|^\\s*(?:meninos|meninas|miúdos|miudos|crianças|criancas|pessoal|galera|malta|gente|filhos|turma|equipa|equipe|todos)\\s*[,!:]\\s*(?:é preciso|e preciso|há que|têm de|têm que|tem que|vocês têm|não se esqueçam|nao se esquecam|lembrem-se)${R}|${NOT_MEANT}|(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|(?:e )?os porcos voam|quando as galinhas tiverem dentes|por dia|ao dia|por semana|por mês|por mes|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:não te esqueças|nao te esquecas|não esqueças|não esquece|lembra-te)|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
+      `[,—–-]\\s*(?:(?:foi\\s+o\\s+que\\s+)?(?:disse|disseram|diz|dizem|anunciou|anunciaram)\\s+(?:na|no|nas|nos|a|o|as|os|um|uma)|segundo\\s+(?:a|o|as|os))(?![\\p{L}])|${L}(?:devia|deveria|devera|tinha\\s+(?:de|que)|precisava)\\s+(?:mesmo\\s+)?ter\\s+\\p{L}*(?:ado|ido|to)${R}|${L}(?:diz|dizem|dizia|acha|acham)\\s+que\\s+(?:eu\\s+)?(?:tenho|devo|devia|preciso|tinha|tem|é preciso)${R}|${L}durante\\s+(?:\\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|quinze)\\s+(?:dias?|semanas?|meses|mês|mes)${R}|^\\s*(?:meninos|meninas|miúdos|miudos|crianças|criancas|pessoal|galera|malta|gente|filhos|turma|equipa|equipe|todos)\\s*[,!:]\\s*(?:é preciso|e preciso|há que|têm de|têm que|tem que|vocês têm|não se esqueçam|nao se esquecam|lembrem-se)${R}|${NOT_MEANT}|(?:${L}(?:a que horas?|ontem|anteontem|a semana passada|na semana passada|o mês passado|no mês passado|o ano passado|acho que|creio que|penso que|parece-me que|talvez|se eu|se der|não prometo nada|nao prometo nada|sem garantias|força|coragem|boas energias|quando tiver tempo|quando puder|se puder|não sei|nao sei|nunca|espero que|quem sabe|provavelmente|acho que não|se (?:tiver|tivermos|puder|houver|estiver|calhar|for|quiseres|quiser|chover|fizer|der|não)|caso|a não ser|um dia|algum dia|qualquer dia|(?<!(?:a|para|com|de|aos|às)\\s)(?:todos os|todas as)|cada|sempre|normalmente|(?:e )?os porcos voam|quando as galinhas tiverem dentes|por dia|ao dia|por semana|por mês|por mes|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:não te esqueças|nao te esquecas|não esqueças|não esquece|lembra-te)|geralmente|muitas vezes|às vezes|as vezes|costumo|abraço|abraços|abraco|beijo|beijos|beijinho|beijinhos|cumprimentos|pergunto-me|me pergunto|logo se vê|logo se ve|vamos ver|afinal|não foi preciso|gostava|gostaria|queria|era bom|seria|sonho|adoraria|apetece-me|me apetece)${R}|^\\s*se\\s|,\\s*se\\s|\\sou\\s+(?:não|nao|espero)\\s*$|será que|${L}(?:prometeu|prometeram)${R}|^\\s*(?:o que|que)\\s+(?:faço|faco|fazemos|tenho|devo|levo|compro|é que)${R}|^\\s*(?:quando|onde|como|porque|porquê|por que|quanto|quem)\\s+(?:é que\\s+)?(?:eu\\s+)?(?:tenho|devo|vou|preciso|há)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -267,16 +297,26 @@ export const pt: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:hã+|ahn+|h+m{2,})(?![\p{L}])[,…]*/giu,
+    // What would follow if the task were not done (« … até quinta senão a prof me mata »): no part of the task.
+    clauseEnd: /,?\s+(?:senão|senao|se não|caso contrário)\s+/iu,
+    // A day said of a noun ("o jogo de sábado"), not when the task is due.
+    dayOf: /^(?:de|do|da)$/iu,
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
     // revisão do carro"); the capture reads it only with a time.
     restate: (sentence) => {
       const g = TO_DO_THING.exec(sentence)?.groups;
-      if (!g?.thing || !g.verb) return null;
-      // "o bolo para levar amanhã já está feito": what the thing
-      // is or was, said after it, makes it the subject of a statement, no thing to do.
-      if (g.rest && THING_IS.test(g.rest)) return null;
-      return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+      if (g?.thing && g.verb) {
+        // "o bolo para levar amanhã já está feito": what the thing
+        // is or was, said after it, makes it the subject of a statement, no thing to do.
+        if (g.rest && THING_IS.test(g.rest)) return null;
+        return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
+      }
+      const done = MUST_BE_DONE.exec(sentence)?.groups;
+      const verb = done?.part ? infinitiveOf(done.part) : null;
+      // A thing that will be done ("sarà annullata", "será cancelada") is news: the owner's only when promised.
+      if (!done?.thing || !verb || (done.future && !done.promised)) return null;
+      return { lead: (done.lead ?? "").trim(), task: `${verb} ${done.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${done.rest ?? ""}` };
     },
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),

@@ -51,7 +51,12 @@
  * ("g promis", "tengo q", "q passo"), a manager's clipped notes, a parent in the family chat, Québec, Belgian "tantôt", Latin
  * American vocatives, Brazilian and European Portuguese, Roman and Neapolitan cut infinitives, learners' grammar; a clock hour in
  * words after a day, a subject said after the verb; look-alikes: reports, others' duties, wishes, regrets, questions without
- * their mark, complaints, habits, news, plans called off);
+ * their mark, complaints, habits, news, plans called off), and in fr, es, pt, it corpus/dev/capture-<code>-twelfth.tsv (50 commitments
+ * and 40 non-commitments each, written and committed before the capture ran on it, by writers the eleven others did not sound like:
+ * a retiree's long formal sentences, a teenager's slang and emoji, a freelancer, a caregiver, a shop owner, a coach, a researcher,
+ * Québec, Belgian, Mexican, Argentinian, Brazilian, European Portuguese, Neapolitan and Milanese forms; promises reported with
+ * "que", deadlines before an event, obligations with the thing as subject; look-alikes: the same done, others' duties, wishes,
+ * hypotheticals, questions, complaints, habits, news read out with "dit la radio");
  * and in en, de, nl
  * corpus/dev/capture-<code>-eleventh.tsv (60-63 commitments and 50 non-commitments each, written and committed before the capture
  * ran on it, by writers the ten others do not sound like: a nurse on shifts, a plumber dictating, a student in lowercase with
@@ -77,7 +82,7 @@ import { pack } from "../../lang/index.ts";
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
-/** The languages the twelfth batch is written in. */
+/** The languages of the twelfth batch held at floors of their own below (capture-north12; the others' are in their known misses). */
 const TWELFTH: readonly Locale[] = ["en", "de", "nl"];
 
 /** Every development file of a language: the team's own, and the sentences written in other people's styles. */
@@ -103,9 +108,11 @@ const FILES = (locale: Locale) => [
   // dictating, a student's lowercase shorthand, a manager's clipped notes and action items, a parent in the family chat,
   // regional (Québec, Belgian, Roman, Neapolitan, Swiss, Austrian, Flemish) and learners' forms.
   `capture-${locale}-eleventh.tsv`,
-  // The twelfth batch (capture-north12: en, de, nl; issue 35): a retiree, a teenager, a freelancer, a caregiver, a shop owner, a coach,
-  // a researcher, regional forms; promises with "that", deadlines before an event, papers that have to go out.
-  ...(TWELFTH.includes(locale) ? [`capture-${locale}-twelfth.tsv`] : []),
+  // The twelfth batch (capture-north12: en, de, nl; capture-south12: fr, es, pt, it; issue 35): a retiree, a teenager, a
+  // freelancer, a caregiver, a shop owner, a coach, a researcher, regional forms (Québec, Belgium, Mexico, Argentina, Brazil,
+  // Portugal, Naples, Milan); promises with "that"/"que", deadlines before an event, papers that have to go out, obligations
+  // with the thing as subject.
+  `capture-${locale}-twelfth.tsv`,
 ];
 
 /**
@@ -492,12 +499,11 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ok donc demain je passe à la poste récupérer le colis et après je file au pressing",
     // Eighth batch: an errand named by its noun and a time, with no verb ("rdv véto pour Filou cette semaine"), as
     // "Library books back by Tuesday"; a head with a task on its own line and others under it unheaded; dictation
-    // with fillers ("euh"); Québec "à soir" (no due phrase the grammar reads) and "chu supposé"; "jpasse" glued.
+    // with fillers ("euh"); Québec "chu supposé" (its "à soir" is kept as said since the twelfth batch); "jpasse" glued.
     "rdv véto pour Filou cette semaine",
     "mail à la compta avant 17h",
     "courses ce soir : lait, œufs, pâtes\nrappeler maman\nimprimer les billets",
     "note demain matin euh appeler le notaire et euh envoyer la facture à Dupont",
-    "à soir je fais le lavage, c'est plein",
     "Chu supposé envoyer mes impôts avant le 30 avril",
     "jpasse a la banque demain aprem",
     // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
@@ -513,6 +519,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "relance client Dubois demain matin",
     // Tenth batch (capture-south10): Belgian "savoir" for "pouvoir" ("je saurai te rendre …") reads as "I will know", a state.
     "Je saurai te rendre ta foreuse dimanche",
+    // Twelfth batch (capture-south12): a thing that goes out ("doit partir"), as English "Invoice … goes out Monday".
+    "La déclaration URSSAF doit partir avant le 31",
   ],
   es: [
     "vale reservo la mesa para 4",
@@ -541,6 +549,11 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "tintorería el martes recoger el traje",
     "cita fisio la semana que viene pedirla",
     "reclamación a Movistar mañana por la mañana",
+    // Twelfth batch (capture-south12): "voy a casa de …" with the day first and the errand in an infinitive after it; a vocative
+    // before the present ("tío te devuelvo …"); a request to be reminded after a day and "tenés que" (the request's lead is not read).
+    "el sábado voy a casa de la abuela a ayudarla con el trastero, lo prometo",
+    "tío te devuelvo los 10 pavos el lunes",
+    "Mañana sí o sí tenés que recordarme de pagar el monotributo",
   ],
   // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
@@ -586,6 +599,10 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // Tenth batch (capture-south10): "ridò" as in the eighth; "finalmente" between a day and the present.
     "ti ridò il libro domani giuro",
     "lunedì finalmente mi iscrivo in palestra",
+    // Twelfth batch (capture-south12): "ridò" as in the eighth; Neapolitan "aggia ì a pagà" (a cut infinitive after a cut one).
+    "ho detto a Giulia che le ridò il caricatore domani 🙏",
+    "bro ti ridò i 10 euro lunedì",
+    "dimane aggia ì a pagà 'o bollo d'a machina",
   ],
 };
 
@@ -625,9 +642,9 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
   // Tenth batch: "solange sie in Spanien sind" is no deadline the grammar places.
   de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung", "hab der Nachbarin gesagt, ich füttere die Katze, solange sie in Spanien sind"],
   // The cue said second ("todavía tengo que hacerlo") is read, and its "it" names the first.
-  // Ninth batch, once the filler is skipped: what the call is for ("para lo del miércoles", "pour mercredi", "per mercoledì")
-  // is read as the due date, and the time said first ("esta noche") stays in the summary.
-  es: ["Tenía que renovar el seguro de hogar antes del 20, todavía tengo que hacerlo", "eh llamar a la canguro esta noche para lo del miércoles"],
+  // Ninth batch, once the filler is skipped: what the call is for ("pour mercredi", "per mercoledì") is read as the due date,
+  // and the time said first ("ce soir") stays in the summary; "para lo del miércoles" is read as its noun's day since the twelfth batch.
+  es: ["Tenía que renovar el seguro de hogar antes del 20, todavía tengo que hacerlo"],
   fr: ["euh rappeler la nounou ce soir pour mercredi"],
   // A "niet" hedges the Dutch reading, and English reads the rest without knowing "deze week".
   nl: ["Note to self: tandarts niet langer uitstellen en afspraak maken deze week"],
@@ -657,7 +674,7 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
     "En serio la cantidad de papeles que hay que rellenar para este cole es ridícula",
     "De verdad tengo que volver a llamar a la mutua",
     "Genial, hay que rehacer el cuadrante otra vez, estupendo",
-    "reunión el jueves a las 10, lo dijo la jefa", "Concierto el sábado por la noche, la última vez fue brutal", "girar a la izquierda después de la panadería"],
+    "Concierto el sábado por la noche, la última vez fue brutal", "girar a la izquierda después de la panadería"],
   fr: ["Super, faut encore refaire le planning, génial", "tourner à gauche après la boulangerie"],
   pt: ["A sério, a quantidade de papéis que é preciso preencher para esta escola é ridícula", "Tenho mesmo de ligar outra vez ao seguro", "virar à esquerda depois da padaria"],
   // "ritiro" is a noun and the first person of "ritirare"; "Taak van Tom" names whose task it is after the word.
@@ -682,7 +699,7 @@ function capture(text: string, locale: Locale): ReturnType<typeof extractCommitm
 }
 
 /** How many sentences of each kind a language's files hold at least (all were written out for issue 35). */
-const AT_LEAST: Partial<Record<Locale, number>> = { en: 880, de: 895, nl: 890, fr: 740, es: 740, pt: 740, it: 740 };
+const AT_LEAST: Partial<Record<Locale, number>> = { en: 880, de: 895, nl: 890, fr: 780, es: 780, pt: 780, it: 780 };
 
 describe.each(LOCALES)("%s development sentences", (locale) => {
   const all = rows(locale);
@@ -925,6 +942,38 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["de", "Tom sagt ich komme morgen"],
     ["pt", "fds churrasco na casa do Léo"],
   ] as const)("%s: %j stays untracked (eleventh batch)", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  // The twelfth batch (capture-south12): a thing that must be done said as the subject, a promise that a thing will be done, a day
+  // and a deadline hour, a day that is a noun's, a threat after the task, an engagement made with someone, a promise not to fail to.
+  it.each([
+    ["fr", "Le formulaire de la mutuelle doit être rempli avant vendredi", "remplir le formulaire de la mutuelle", "avant vendredi"],
+    ["es", "La solicitud de la beca tiene que estar enviada antes del lunes", "enviar la solicitud de la beca", "antes del lunes"],
+    ["pt", "A fatura da luz tem de ser paga até sexta", "pagar a fatura da luz", "até sexta"],
+    ["it", "Il modulo dell'asilo deve essere consegnato entro venerdì", "consegnare il modulo dell'asilo", "entro venerdì"],
+    ["fr", "J'ai promis à la voisine que les cartons seraient enlevés samedi", "enlever les cartons", "samedi"],
+    ["it", "Ho promesso al capo che le slide sarebbero state stampate domani", "stampare le slide", "domani"],
+    ["fr", "J'envoie le devis aux Martin jeudi avant midi", "envoie le devis aux Martin", "jeudi avant midi"],
+    ["pt", "Mando as fotos à Inês amanhã antes das 18h", "Mando as fotos à Inês", "amanhã antes das 18h"],
+    ["es", "Tengo que escribir a la tutora esta tarde por lo de la excursión del viernes", "escribir a la tutora por lo de la excursión del viernes", "esta tarde"],
+    ["fr", "Je rends le rapport avant lundi sinon mon chef va râler", "rends le rapport", "avant lundi"],
+    ["es", "Me he comprometido con los vecinos a pintar la escalera el sábado", "pintar la escalera", "el sábado"],
+    ["pt", "Não deixarei de ligar ao médico amanhã", "ligar ao médico", "amanhã"],
+    ["fr", "Je dois relire les slides avant la réunion de service", "relire les slides", "avant la réunion de service"],
+    ["es", "Llamo a la gestoría mañana antes de las 5", "Llamo a la gestoría", "mañana antes de las 5"],
+  ] as const)("%s: %j is tracked as %j due %j (twelfth batch)", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    // News read out ("dit la radio"), a rule of procedure with a span of days, a thing that will be done said as news, someone else doing it.
+    ["fr", "La taxe foncière doit être payée avant le 15 octobre, dit la radio"],
+    ["es", "Las matrículas tienen que estar pagadas antes del día 30, según el periódico"],
+    ["pt", "A contestação tem de ser entregue em vinte dias"],
+    ["it", "La riunione sarà spostata a lunedì"],
+    ["it", "la spesa va fatta entro stasera, ci pensa Marco"],
+  ] as const)("%s: %j stays untracked (twelfth batch)", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 
