@@ -29,7 +29,7 @@ export const OWNER = "4242";
 export const ZONE = "Europe/Berlin";
 
 /** The kinds of push the reasoning tick sends (other features add briefs, reflections, notices). */
-export const TICK_KINDS: readonly PushKind[] = ["nudge", "decision", "checkin", "calendar", "throttle", "reminder"];
+export const TICK_KINDS: readonly PushKind[] = ["nudge", "decision", "checkin", "calendar", "throttle", "reminder", "snoozed"];
 
 /** What the scripted model answers, per call purpose. Return null to use the default. */
 export type ModelScript = (req: ModelRequest, index: number) => Partial<ModelResponse> | null;

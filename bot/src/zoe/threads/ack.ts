@@ -54,7 +54,7 @@ const THREAD_ID = /^th-[a-z0-9]{4,8}$/;
 const DATA = /^t:([dnsxrb]):(th-[a-z0-9]{4,8})$/;
 
 /** The kinds of push about one thread that carry ack buttons (a delivered one counts as a follow-up on it). */
-export const THREAD_PUSH_KINDS: ReadonlySet<PushKind> = new Set<PushKind>(["nudge", "decision", "reminder", "github_done"]);
+export const THREAD_PUSH_KINDS: ReadonlySet<PushKind> = new Set<PushKind>(["nudge", "decision", "reminder", "snoozed", "github_done"]);
 
 /** Callback data for a thread button, e.g. `t:d:th-ab12` (at most 15 bytes, far below Telegram's 64). */
 export function ackData(action: AckButtonAction, threadId: string): string {

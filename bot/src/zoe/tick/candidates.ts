@@ -85,6 +85,24 @@ function reminderCandidate(t: Thread, at: Date, input: GatherInput, locale: Loca
   const { now, timeZone } = input;
   const when = (d: Date) => formatWhen(d, now, timeZone, locale);
   const snoozeEnd = t.snooze_until !== null && Date.parse(t.snooze_until) === at.getTime() && at.getTime() !== Date.parse(t.due_at ?? "");
+  if (!t.asked_reminder) {
+    // A commitment's follow-up snoozed to a minute the owner named: kept at that minute, still asking.
+    return {
+      id: `snoozed:${t.id}:${at.toISOString()}`,
+      kind: "snoozed",
+      subject: `thread:${t.id}`,
+      threadId: t.id,
+      about: t.summary,
+      reason: say(locale, "reason.snoozedUntil", { at: when(at) }),
+      facts: {
+        overdueMs: Math.max(0, now.getTime() - at.getTime()),
+        ...(at.getTime() < now.getTime() && !isActive(at, timeZone, input.settings.activeHours) ? { heldByQuietHours: true } : {}),
+      },
+      deferrable: false,
+      coveredAfter: at,
+      order: threadOrder(t),
+    };
+  }
   return {
     id: `reminder:${t.id}:${at.toISOString()}`,
     kind: "reminder",

@@ -37,6 +37,7 @@ const KIND_NAMES: Record<PushKind, StringKey> = {
   goal: "kind.goal",
   throttle: "kind.throttle",
   reminder: "kind.reminder",
+  snoozed: "kind.nudge",
   reflection: "kind.reflection",
   drafts: "kind.drafts",
   brief: "job.brief",

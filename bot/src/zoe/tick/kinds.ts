@@ -10,7 +10,7 @@ import { DAY, HOUR, MINUTE } from "../base/clock.ts";
 import type { Candidate } from "./candidates.ts";
 
 /** The candidate kinds (each is also a push kind). */
-export const CANDIDATE_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal", "reminder", "github_ci", "github_review", "github_done"] as const;
+export const CANDIDATE_KINDS = ["nudge", "decision", "checkin", "calendar", "throttle", "goal", "reminder", "snoozed", "github_ci", "github_review", "github_done"] as const;
 export type CandidateKind = (typeof CANDIDATE_KINDS)[number];
 
 /** Which button set a push of the kind carries (rendered by the tick: threads/ack.ts, tick/commands.ts). */
@@ -75,6 +75,9 @@ export const KINDS = {
   // No cool-down or veto applies to it (it is sent once per promised minute, tick/candidates.ts),
   // and an unanswered reminder is no sign that ZOE talks too much.
   reminder: { score: () => 1, cooldownMs: 0, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "thread_reminder", promise: true, harness: "reminder" },
+  // A follow-up the owner snoozed to a minute they named ("not yet, in 10 minutes"): a promise
+  // like a reminder, but still a follow-up on a commitment, so it asks, with the follow-up's buttons.
+  snoozed: { score: () => 1, cooldownMs: 0, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "thread_ack", promise: true, harness: "snoozed" },
   // GitHub (github/rules.ts): each streak, wait and closure is its own subject, told once.
   github_ci: { score: () => 0.72, cooldownMs: 7 * DAY, cooldownEvenIfAnswered: true, countsForThrottle: true, buttons: null, promise: false, harness: "github_ci" },
   github_review: { score: () => 0.62, cooldownMs: 7 * DAY, cooldownEvenIfAnswered: true, countsForThrottle: true, buttons: null, promise: false, harness: "github_review" },

@@ -235,7 +235,7 @@ export class ReasoningTick {
       const first = sent[0] ?? null;
       if (!first) return finish({ guard: null, verdict: null, outcome: "failed", pushId: null, candidateId: null }, null, null);
       // The earlier run was sending reminders: any it did not reach are due too, so look again now.
-      const again = !failed && sent.every((p) => p.kind === "reminder") ? now : null;
+      const again = !failed && sent.every((p) => p.kind === "reminder" || p.kind === "snoozed") ? now : null;
       return finish({ guard: null, verdict: null, outcome: "pushed", pushId: first.id, candidateId: null }, first, again);
     }
     if (plan.promises) {

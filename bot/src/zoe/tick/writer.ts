@@ -12,6 +12,7 @@ import { languageRule, pack, t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { evidence } from "../conversation/index.ts";
 import type { Candidate } from "./candidates.ts";
+import { isPromise } from "./kinds.ts";
 
 /** A task as said back to the owner: "You said you'd call your mum", not "… call my mum" (the pack turns the person). */
 const yours = (task: string, locale: Locale) => pack(locale).commitments.toOwner(task);
@@ -37,6 +38,8 @@ export function templateText(c: Candidate, locale: Locale = "en"): string {
     case "github_review":
     case "github_done":
       return c.detail ?? c.about;
+    case "snoozed":
+      return t(locale, "push.nudge", { about: yours(c.about, locale) });
     case "reminder": {
       const line = t(locale, "push.reminder", { about: yours(c.about, locale) });
       return c.facts.heldByQuietHours ? `${line} ${t(locale, "push.reminderHeld")}` : line;
@@ -64,7 +67,7 @@ export async function writePush(
   let body = templateText(c, locale);
   // A goal update was written by the main model when the goal was reviewed: no second call. A
   // reminder is the owner's own words.
-  if (model && c.kind !== "throttle" && c.kind !== "goal" && c.kind !== "reminder") {
+  if (model && c.kind !== "throttle" && c.kind !== "goal" && !isPromise(c)) {
     try {
       const resp = await model.call({
         role: "main",

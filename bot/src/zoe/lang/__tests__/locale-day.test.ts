@@ -88,7 +88,7 @@ const DAYS: Day[] = [
       nudge: /Du hattest dir vorgenommen: den Bericht an Anna schicken\. Hat es geklappt\?[\s\S]*Warum jetzt:[\s\S]*\[1\] Erledigt/,
       notYet: /Okay, noch nicht\. Zurückgestellt: den Bericht an Anna schicken, bis heute 17:00\./,
       done: /Erledigt: den Bericht an Anna schicken\. Stark\./,
-      why: /Meine letzte Nachricht \(Nachfrage, [^)]+\): Du hattest dir vorgenommen: den Bericht an Anna schicken/,
+      why: /Meine letzte Nachricht \(Nachfrage, [^)]+\): Du hast das auf 17:00 verschoben\./,
       brief: /Guten Morgen\. Dein Überblick für Donnerstag, 4\. Juni\.[\s\S]*Heutige Termine:\n\s*- 14:00–14:30 Budget-Abstimmung \(mit Jonas\)[\s\S]*Heute ist nichts fällig\. Noch offen:\n\s*- das Angebot fertig machen \(morgen 18:00\)/,
       help: /Was ich verstehe:/,
     },
@@ -129,7 +129,7 @@ const DAYS: Day[] = [
       nudge: /Tu avais prévu\s: envoyer le rapport à Anna\. C'est fait\s\?[\s\S]*Pourquoi maintenant\s:[\s\S]*\[1\] C'est fait/,
       notYet: /D'accord, pas encore\. Reporté\s: envoyer le rapport à Anna, jusqu'à aujourd'hui 17:00\./,
       done: /Fait\s: envoyer le rapport à Anna\. Bravo\./,
-      why: /Mon dernier message \(relance, [^)]+\)\s: Tu avais prévu\s: envoyer le rapport à Anna/,
+      why: /Mon dernier message \(relance, [^)]+\)\s: Tu as reporté ça à 17:00\./,
       brief: /Bonjour\. Ton point du jeudi 4 juin\.[\s\S]*Réunions du jour\s:\n\s*- 14:00–14:30 Budget-Abstimmung \(avec Jonas\)[\s\S]*Rien pour aujourd'hui\. Toujours en cours\s:\n\s*- finir le devis \(demain 18:00\)/,
       help: /Ce que je comprends\s:/,
     },
@@ -170,7 +170,7 @@ const DAYS: Day[] = [
       nudge: /Dijiste que ibas a: enviar el informe a Anna\. ¿Lo hiciste\?[\s\S]*Por qué ahora:[\s\S]*\[1\] Hecho/,
       notYet: /Vale, todavía no\. Pospuesto: enviar el informe a Anna, hasta hoy 17:00\./,
       done: /Hecho: enviar el informe a Anna\. Bien\./,
-      why: /Mi último mensaje \(recordatorio, [^)]+\): Dijiste que ibas a: enviar el informe a Anna/,
+      why: /Mi último mensaje \(recordatorio, [^)]+\): Lo pospusiste hasta las 17:00\./,
       brief: /Buenos días\. Tu resumen del jueves, 4 de junio\.[\s\S]*Reuniones de hoy:\n\s*- 14:00–14:30 Budget-Abstimmung \(con Jonas\)[\s\S]*Nada vence hoy\. Sigue abierto:\n\s*- terminar el presupuesto \(mañana 18:00\)/,
       help: /Lo que entiendo:/,
     },
@@ -211,7 +211,7 @@ const DAYS: Day[] = [
       nudge: /Disseste que ias: enviar o relatório para a Anna\. Já está\?[\s\S]*Porquê agora:[\s\S]*\[1\] Feito/,
       notYet: /Certo, ainda não\. Adiado: enviar o relatório para a Anna, até hoje 17:00\./,
       done: /Feito: enviar o relatório para a Anna\. Boa\./,
-      why: /A minha última mensagem \(lembrete, [^)]+\): Disseste que ias: enviar o relatório para a Anna/,
+      why: /A minha última mensagem \(lembrete, [^)]+\): Adiaste isto para as 17:00\./,
       brief: /Bom dia\. O teu resumo de quinta-feira, 4 de junho\.[\s\S]*Reuniões de hoje:\n\s*- 14:00–14:30 Budget-Abstimmung \(com Jonas\)[\s\S]*Nada vence hoje\. Ainda em aberto:\n\s*- terminar o orçamento \(amanhã 18:00\)/,
       help: /O que eu entendo:/,
     },
@@ -252,7 +252,7 @@ const DAYS: Day[] = [
       nudge: /Avevi in programma: mandare il rapporto ad Anna\. L'hai fatto\?[\s\S]*Perché ora:[\s\S]*\[1\] Fatto/,
       notYet: /Va bene, non ancora\. Rimandato: mandare il rapporto ad Anna, fino a oggi 17:00\./,
       done: /Fatto: mandare il rapporto ad Anna\. Ottimo\./,
-      why: /Il mio ultimo messaggio \(sollecito, [^)]+\): Avevi in programma: mandare il rapporto ad Anna/,
+      why: /Il mio ultimo messaggio \(sollecito, [^)]+\): L'hai rimandato fino a 17:00\./,
       brief: /Buongiorno\. Il tuo riepilogo di giovedì[^\n]*\.[\s\S]*Le riunioni di oggi:\n\s*- 14:00–14:30 Budget-Abstimmung \(con Jonas\)[\s\S]*Niente in scadenza oggi\. Ancora aperti:\n\s*- finire il preventivo \(domani 18:00\)/,
       help: /Cosa capisco:/,
     },
@@ -293,7 +293,7 @@ const DAYS: Day[] = [
       nudge: /Je had je voorgenomen: het rapport naar Anna sturen\. Gelukt\?[\s\S]*Waarom nu:[\s\S]*\[1\] Gedaan/,
       notYet: /Oké, nog niet\. Uitgesteld: het rapport naar Anna sturen, tot vandaag 17:00\./,
       done: /Gedaan: het rapport naar Anna sturen\. Goed zo\./,
-      why: /Mijn laatste bericht \(navraag, [^)]+\): Je had je voorgenomen: het rapport naar Anna sturen/,
+      why: /Mijn laatste bericht \(navraag, [^)]+\): Je hebt dit uitgesteld tot 17:00\./,
       brief: /Goedemorgen\. Je overzicht voor donderdag[^\n]*\.[\s\S]*Afspraken vandaag:\n\s*- 14:00–14:30 Budget-Abstimmung \(met Jonas\)[\s\S]*Vandaag niets te doen\. Nog lopend:\n\s*- de offerte afmaken \(morgen 18:00\)/,
       help: /Wat ik begrijp:/,
     },
@@ -360,7 +360,8 @@ describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZO
     await untilMatch(zoe.all, day.expect.noonNudge);
     await zoe.type(day.done, day.expect.doneNoon);
 
-    // 15:00, at the minute too: not yet, again at 17:00; then the second follow-up answered with its first button.
+    // 15:00, at the minute too: not yet, again at 17:00 (a minute the owner named: kept then, its reason says so);
+    // then the second follow-up answered with its first button.
     await zoe.runUntil("2026-06-03T12:59:00Z");
     expect(zoe.all()).not.toMatch(day.expect.nudge);
     await zoe.runUntil("2026-06-03T13:01:00Z");

@@ -88,6 +88,7 @@ export const STRINGS = {
   "push.reminderHeld": "(während deiner Ruhezeit zurückgehalten)",
   "reason.reminder": "Du hast mich um {asked} gebeten, dich um {at} zu erinnern.",
   "reason.reminderSnoozed": "Du hast diese Erinnerung auf {at} verschoben.",
+  "reason.snoozedUntil": "Du hast das auf {at} verschoben.",
   "push.why": "Warum jetzt: {reason}",
   "reason.nudge": "Du hattest dir vorgenommen: {summary}, fällig {due}{late}.",
   "reason.nudgeRepeat": "Du hattest dir vorgenommen: {summary} (fällig {due}); meine letzte Nachfrage blieb unbeantwortet{late}.",

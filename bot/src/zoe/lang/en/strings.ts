@@ -88,6 +88,7 @@ export const STRINGS = {
   "push.reminderHeld": "(held during your quiet hours)",
   "reason.reminder": "You asked me at {asked} to remind you at {at}.",
   "reason.reminderSnoozed": "You snoozed this reminder until {at}.",
+  "reason.snoozedUntil": "You snoozed this until {at}.",
   "push.why": "Why now: {reason}",
   "reason.nudge": "You said you'd {summary}, due {due}{late}.",
   "reason.nudgeRepeat": "You said you'd {summary} (due {due}); my last follow-up went unanswered{late}.",

@@ -88,6 +88,7 @@ export const STRINGS = {
   "push.reminderHeld": "(retenido durante tus horas de silencio)",
   "reason.reminder": "Me pediste a las {asked} que te lo recordara a las {at}.",
   "reason.reminderSnoozed": "Pospusiste este recordatorio hasta las {at}.",
+  "reason.snoozedUntil": "Lo pospusiste hasta las {at}.",
   "push.why": "Por qué ahora: {reason}",
   "reason.nudge": "Dijiste que ibas a: {summary}, para {due}{late}.",
   "reason.nudgeRepeat": "Dijiste que ibas a: {summary} (para {due}); mi último recordatorio quedó sin respuesta{late}.",

@@ -89,6 +89,7 @@ export const STRINGS = {
   "push.reminderHeld": "(retenu pendant tes heures de silence)",
   "reason.reminder": "Tu m'as demandé à {asked} de te le rappeler à {at}.",
   "reason.reminderSnoozed": "Tu as reporté ce rappel à {at}.",
+  "reason.snoozedUntil": "Tu as reporté ça à {at}.",
   "push.why": "Pourquoi maintenant : {reason}",
   "reason.nudge": "Tu avais prévu : {summary}, pour {due}{late}.",
   "reason.nudgeRepeat": "Tu avais prévu : {summary} (pour {due}) ; ma dernière relance est restée sans réponse{late}.",

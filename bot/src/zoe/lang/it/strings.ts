@@ -87,6 +87,7 @@ export const STRINGS = {
   "push.reminderHeld": "(trattenuto durante le tue ore di silenzio)",
   "reason.reminder": "Alle {asked} mi hai chiesto di ricordartelo alle {at}.",
   "reason.reminderSnoozed": "Hai rimandato questo promemoria fino a {at}.",
+  "reason.snoozedUntil": "L'hai rimandato fino a {at}.",
   "push.why": "Perché ora: {reason}",
   "reason.nudge": "Avevi in programma: {summary}, per {due}{late}.",
   "reason.nudgeRepeat": "Avevi in programma: {summary} (per {due}); il mio ultimo messaggio è rimasto senza risposta{late}.",

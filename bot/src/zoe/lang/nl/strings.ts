@@ -87,6 +87,7 @@ export const STRINGS = {
   "push.reminderHeld": "(vastgehouden tijdens je stille uren)",
   "reason.reminder": "Je vroeg me om {asked} je om {at} te herinneren.",
   "reason.reminderSnoozed": "Je hebt deze herinnering uitgesteld tot {at}.",
+  "reason.snoozedUntil": "Je hebt dit uitgesteld tot {at}.",
   "push.why": "Waarom nu: {reason}",
   "reason.nudge": "Je had je voorgenomen: {summary}, uiterlijk {due}{late}.",
   "reason.nudgeRepeat": "Je had je voorgenomen: {summary} (uiterlijk {due}); mijn vorige bericht bleef onbeantwoord{late}.",

@@ -89,6 +89,7 @@ export const STRINGS = {
   "push.reminderHeld": "(guardado durante as tuas horas de silêncio)",
   "reason.reminder": "Pediste-me às {asked} que te lembrasse às {at}.",
   "reason.reminderSnoozed": "Adiaste este lembrete para as {at}.",
+  "reason.snoozedUntil": "Adiaste isto para as {at}.",
   "push.why": "Porquê agora: {reason}",
   "reason.nudge": "Disseste que ias: {summary}, para {due}{late}.",
   "reason.nudgeRepeat": "Disseste que ias: {summary} (para {due}); o meu último lembrete ficou sem resposta{late}.",

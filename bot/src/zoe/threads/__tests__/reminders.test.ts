@@ -343,7 +343,7 @@ describe("a commitment with a time", () => {
     expect(sent[1]!.text).toMatch(/onepager/);
   });
 
-  it("'not yet, in 10 minutes' on its follow-up is a promise: it comes back at that minute as a reminder, whatever the owner is typing", async () => {
+  it("'not yet, in 10 minutes' on its follow-up is a promise: it comes back at that minute, still asking, whatever the owner is typing", async () => {
     h = await startHarness({ start: "2026-06-04T10:05", model: null });
     await h.channel.ownerSays("I'll ship the onepager today");
     await h.runUntil("2026-06-04T18:31");
@@ -353,7 +353,8 @@ describe("a commitment with a time", () => {
     await h.runUntil("2026-06-04T19:00");
     const sent = await h.sentOf();
     expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 18:30", "Thu 4 Jun 18:41"]);
-    expect(sent[1]!.text).toBe("⏰ Reminder: ship the onepager\n\nWhy now: You snoozed this reminder until 18:41.");
+    expect(sent[1]!.text).toBe("You said you'd ship the onepager. Did it happen?\n\nWhy now: You snoozed this until 18:41.");
+    expect(labels(sent[1]!)).toEqual(["Done", "Not yet", "Snooze", "Stop reminding"]);
   });
 
   it("a snooze to a part of the day ('not yet, tonight') promises no minute: the hourly rhythm brings it back", async () => {

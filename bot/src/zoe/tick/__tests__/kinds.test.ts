@@ -32,8 +32,8 @@ describe("the kinds table", () => {
   });
 
   it("drives the cool-downs, the score and what counts for the self-throttle", () => {
-    // A reminder has no cool-down: it is a promise, sent once per promised minute.
-    expect(SUBJECT_COOLDOWN_MS).toEqual({ nudge: 20 * HOUR, decision: 20 * HOUR, checkin: 24 * HOUR, calendar: 10 * MINUTE, throttle: 24 * HOUR, goal: 24 * HOUR, reminder: 0, github_ci: 7 * DAY, github_review: 7 * DAY, github_done: 20 * HOUR });
+    // A reminder, and a follow-up snoozed to a named minute, have no cool-down: each is a promise, sent once per promised minute.
+    expect(SUBJECT_COOLDOWN_MS).toEqual({ nudge: 20 * HOUR, decision: 20 * HOUR, checkin: 24 * HOUR, calendar: 10 * MINUTE, throttle: 24 * HOUR, goal: 24 * HOUR, reminder: 0, snoozed: 0, github_ci: 7 * DAY, github_review: 7 * DAY, github_done: 20 * HOUR });
     // GitHub: a red main outranks a waiting review; "is it done?" sits between.
     expect([scoreCandidate(cand("github_ci")), scoreCandidate(cand("github_done")), scoreCandidate(cand("github_review"))]).toEqual([0.72, 0.7, 0.62]);
     expect(scoreCandidate(cand("goal", { goalStep: "draft" }))).toBe(0.65);
@@ -42,7 +42,7 @@ describe("the kinds table", () => {
     expect(scoreCandidate(cand("calendar", { change: "moved" }))).toBe(0.75);
     // An unanswered reminder the owner asked for is no sign that ZOE talks too much.
     expect([...THROTTLE_COUNTED].sort()).toEqual(["calendar", "checkin", "decision", "github_ci", "github_done", "github_review", "goal", "nudge"]);
-    expect(CANDIDATE_KINDS.filter((k) => KINDS[k].promise)).toEqual(["reminder"]);
+    expect(CANDIDATE_KINDS.filter((k) => KINDS[k].promise)).toEqual(["reminder", "snoozed"]);
     const now = new Date("2026-06-01T12:00:00Z");
     const push = (kind: Push["kind"]) => ({ kind, at: new Date(now.getTime() - HOUR).toISOString(), answeredAt: null }) as Push;
     expect(unansweredRecent([push("nudge"), push("throttle"), push("brief")], now).map((p) => p.kind)).toEqual(["nudge"]);
@@ -63,6 +63,8 @@ describe("the kinds table", () => {
       throttle: "throttle",
       goal: "goal",
       reminder: "thread_reminder",
+      // Snoozed to a minute, a follow-up still asks: the follow-up's buttons.
+      snoozed: "thread_ack",
       github_ci: null,
       github_review: null,
       // "Is this done?" carries the follow-up's buttons: Done closes the thread, nothing else does.
