@@ -1311,6 +1311,9 @@ function isNews(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContex
   const c = clause;
   if (splitClauses(c, lx).length > 1 || joined.test(c) || when.test(c) || r.kind !== "content" || r.action || r.negated || r.newTask || c.includes("?") || g.actionWord.test(c) || lx.hedge.test(c) || EN.hedge.test(c) || lx.notYet.test(c) || EN.notYet.test(c)) return false;
   if (g.parts.test(c)) return false;
+  // "Rechnung ist fertig, schick sie um 15 Uhr raus": the thread's own verb said in the present is the owner's plan for
+  // the thread (the done was of a step before it), never news beside the done.
+  if (ctx.summary && (c.match(/\p{L}+/gu) ?? []).some((w) => threadVerbForm(w.toLowerCase(), threadVerbs(ctx.summary!, locale)))) return false;
   if (timed) return true;
   const bare = c.replace(/[!.]+$/, "");
   return !/\d/u.test(c) && timesSaid(bare, locale).length === 0 && !bare.split(/\s+/).some((w) => isDuePhrase(w, locale));
