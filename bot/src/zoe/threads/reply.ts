@@ -1087,7 +1087,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
       ? reasonWords(plain, reading.locale, ctx.summary)
       : reading.actions.length === 1 && reading.actions[0]!.action === "breakdown"
         ? stepWords(plain, reading.locale)
-        : new Set<string>();
+        : reasonBeforeTime(plain, reading, ctx);
   // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
   const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w));
@@ -1181,6 +1181,36 @@ function isReason(clause: string, lx: ReplyWords, locale: Locale, summary: strin
   // "stop, I'm in a meeting till 3": a number beside a stop may be a time the reader could not place.
   if (clause.includes("?") || /\d/u.test(clause) || g.actionWord.test(clause) || lx.hedge.test(clause) || EN.hedge.test(clause) || timesSaid(plainClause, locale).length > 0) return false;
   return !(summary !== undefined && saysVerbDone(clause, summary, locale));
+}
+
+/**
+ * "busy with customers, in an hour", "laden ist voll, in einer stunde", "winkel staat vol, over een uur": a
+ * snooze whose time is said in the last clause, after clauses that only give its reason (no action word,
+ * question, hedge, number, done of the thread or time but today itself). The reason's words need no
+ * explaining: they say why the owner puts it off, the time says until when. Empty otherwise.
+ */
+function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
+  const out = new Set<string>();
+  const timed = reading.actions.filter((a) => a.until);
+  if (timed.length !== 1 || !reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet")) return out;
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  const last = clauses[clauses.length - 1];
+  // "did legs, died, 10/10": a time of digits alone may be a score or a number, not a time to come back.
+  const until = timed[0]!.until!;
+  if (clauses.length < 2 || last === undefined || !/\p{L}/u.test(until) || !sameTime(last, until, locale)) return out;
+  for (const c of clauses.slice(0, -1)) {
+    const bare = c.replace(/[?!.]+$/, "");
+    // A time of its own ("zaterdag zit alles vol, ik probeer zondag") may be what the owner weighs; today itself only says when they cannot.
+    const ownTime = timesSaid(bare, locale).some((t) => sameDueShape(t, locale) !== TODAY) || bare.split(/\s+/u).some((w) => w.length >= 4 && isDuePhrase(w, locale) && sameDueShape(w, locale) !== TODAY);
+    const answers = [lx.done, lx.doneVerb, lx.notYet, EN.done, EN.doneVerb].some((re) => re.test(c));
+    if (c.includes("?") || /\d/u.test(c) || g.actionWord.test(c) || answers || lx.hedge.test(c) || EN.hedge.test(c) || g.condition.test(c) || ownTime || g.parts.test(c)) return new Set();
+    if (ctx.summary !== undefined && saysVerbDone(c, ctx.summary, locale)) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
 }
 
 /**
