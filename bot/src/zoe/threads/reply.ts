@@ -1079,7 +1079,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
     : saidWithoutDoneWord(text, plain, reading) || (reading.actions.some((a) => a.action === "done") && joinedBeyondAnd(plain, reading.locale)) ? 0 : UNEXPLAINED_ALLOWANCE;
   if (reasonThenStop(plain, reading, ctx, fallback)) return reading;
   // "rdv pris pour mardi", "cita pedida para el jueves": beside a done, a time after "for" is the date of what was done.
-  const ownDate = reading.actions.every((a) => a.action === "done") ? datedWords(plain, reading.locale, ctx.summary) : new Set<string>();
+  const ownDate = reading.actions.every((a) => a.action === "done") ? new Set([...datedWords(plain, reading.locale, ctx.summary), ...doneFigures(plain, reading.locale)]) : new Set<string>();
   // "olvídalo, vendí el coche": beside a stop said in a clause of its own, a clause with no action word,
   // time, question or hedge is its reason, and its words need no accounting for.
   const reasons =
@@ -1418,6 +1418,24 @@ function datedWords(plain: string, locale: Locale, summary: string | undefined):
     const saysDone = [lx.done, lx.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(clause)) || (summary !== undefined && saysVerbDone(clause, summary, locale));
     if (saysDone) datedIn(clause, lead, locale, out);
   }
+  return out;
+}
+
+/** Every language's units of a sum or a quantity, as one alternation (symbols escaped). */
+const UNITS = alternation(LOCALES.map((l) => pack(l).reply.amountUnits.map((u) => u.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"))));
+/**
+ * "renewed and paid, 412 pounds at 11:15", "abgeholt und bezahlt, 9,90 um 10:05", "bestelt 5kg": beside a
+ * done, a sum (a number in a unit, or with decimals) and a clock time after the language's "at" word are
+ * the figures of what was done, not a time to come back. Their words; a date or a bare hour is none.
+ */
+function doneFigures(plain: string, locale: Locale): Set<string> {
+  const at = alternation([pack(locale).clock.at, pack("en").clock.at]);
+  const figure = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:(?:${at})\\s+\\d{1,2}[:.]\\d{2}|\\d+(?:[.,]\\d+)*\\s*(?:${UNITS})|(?:[£€$])\\s*\\d+(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{2,3})+)(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
+  const out = new Set<string>();
+  for (const m of plain.matchAll(figure)) for (const w of m[0].match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w.toLowerCase());
   return out;
 }
 

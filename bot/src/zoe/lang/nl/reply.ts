@@ -72,6 +72,7 @@ export const REPLY: ReplyWords = {
   asOwn: [],
   whenWords: ["als", "wanneer", "zodra"],
   thanksFor: ["bedankt voor", "dank je voor", "dank u voor", "dankjewel voor", "thanks voor", "merci voor", "bedankt dat"],
+  amountUnits: ["euro", "eur", "cent", "kilo", "kg", "gram", "g", "liter", "l", "stuks"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
   byMyself: ["ik zelf", "zelf gedaan", "zelf gemaakt", "zelf gerepareerd", "heb (?:het )?zelf", "in m'n eentje", "in mijn eentje"],
   untilWords: ["tot"],
