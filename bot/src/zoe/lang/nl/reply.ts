@@ -34,13 +34,13 @@ export const REPLY: ReplyWords = {
     // "dat kun je vergeten": forget it, not "forgot".
     "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
-  breakdown: any("^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen"),
+  breakdown: any("^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
   later: whole(
-    "later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
+    "later", "(?:ff|even) later", "(?:schuif|zet|verschuif) (?:het |dat |hem )?(?:maar )?(?:door )?naar later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
     "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
   ),
-  defer: wordSet("regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
+  defer: wordSet("regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
   hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
   question: /^(?:wat|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
