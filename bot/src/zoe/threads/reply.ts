@@ -814,7 +814,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
-  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? doneState(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
@@ -930,6 +930,29 @@ function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): 
   const reading = classifyReply(time, ctx);
   const snooze = sureAck(reading) && reading.actions.length === 1 && reading.actions[0]!.action === "snooze" && !!reading.actions[0]!.until;
   return snooze ? reading : unclear(locale);
+}
+
+/**
+ * "the form's in", "der Antrag ist drin", "de aanvraag is binnen", "Brightline has it now": the thread's
+ * thing (or its person) as the whole subject, then a state the pack says is the work done. Every word
+ * of the subject must be the thread's own or a function word; a negation, a question or a hedge
+ * anywhere leaves the reply to the usual reading. Null: not this shape.
+ */
+const DONE_STATE_SUBJECT_WORDS = 4;
+function doneState(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  if (!ctx.summary) return null;
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  if (/[?¿,;]/u.test(plain) || g.negation.test(plain) || lx.hedge.test(plain) || EN.hedge.test(plain)) return null;
+  const states = alternation([lx.doneStates, EN.doneStates]);
+  const m = new RegExp(`^(.+?)(?:\\s+|(?='))(?:${states})$`, "iu").exec(plain);
+  if (!m) return null;
+  const subject = (m[1]!.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !g.vocabulary.has(w) && !lx.fillers.includes(w) && !EN.fillers.includes(w));
+  if (subject.length === 0 || subject.length > DONE_STATE_SUBJECT_WORDS) return null;
+  const thread = contentWords(ctx.summary);
+  if (!subject.every((w) => thread.some((t) => sameWord(w, t)))) return null;
+  return { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale };
 }
 
 /** The reading of the reply's language, checked against the owner's when the two differ. */

@@ -73,6 +73,7 @@ export const REPLY: ReplyWords = {
   whenWords: ["als", "wanneer", "zodra"],
   thanksFor: ["bedankt voor", "dank je voor", "dank u voor", "dankjewel voor", "thanks voor", "merci voor", "bedankt dat"],
   amountUnits: ["euro", "eur", "cent", "kilo", "kg", "gram", "g", "liter", "l", "stuks"],
+  doneStates: ["(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
   byMyself: ["ik zelf", "zelf gedaan", "zelf gemaakt", "zelf gerepareerd", "heb (?:het )?zelf", "in m'n eentje", "in mijn eentje"],
   untilWords: ["tot"],
