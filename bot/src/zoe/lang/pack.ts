@@ -280,6 +280,18 @@ export interface ReplyWords {
    */
   thanksFor: readonly string[];
   /**
+   * Units a sum or a quantity is said in ("412 pounds", "9,90 Euro", "5kg"), plain words or symbols:
+   * beside a done, a number in one is the figure of what was done (what it cost, how much was ordered),
+   * never a time to come back. Every language's count in every language.
+   */
+  amountUnits: readonly string[];
+  /**
+   * The new state of the thread's thing that says the work is done, said after that thing or the thread's
+   * person as the whole subject ("the form's in", "der Antrag ist drin", "Sam has it now"), as pattern
+   * sources for the end of the reply. Never a state that may be on the way to done ("on the way").
+   */
+  doneStates: readonly string[];
+  /**
    * Words for being on the way ("on the way", "en camino", "a caminho", "per strada"), which the
    * "not yet" words may hold: said after a verb of the owner's ("peguei neles a caminho de casa"),
    * they tell where a thing was done, not that it is still to do.

@@ -821,7 +821,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
-  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? doneState(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
@@ -937,6 +937,29 @@ function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): 
   const reading = classifyReply(time, ctx);
   const snooze = sureAck(reading) && reading.actions.length === 1 && reading.actions[0]!.action === "snooze" && !!reading.actions[0]!.until;
   return snooze ? reading : unclear(locale);
+}
+
+/**
+ * "the form's in", "der Antrag ist drin", "de aanvraag is binnen", "Brightline has it now": the thread's
+ * thing (or its person) as the whole subject, then a state the pack says is the work done. Every word
+ * of the subject must be the thread's own or a function word; a negation, a question or a hedge
+ * anywhere leaves the reply to the usual reading. Null: not this shape.
+ */
+const DONE_STATE_SUBJECT_WORDS = 4;
+function doneState(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  if (!ctx.summary) return null;
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  if (/[?¿,;]/u.test(plain) || g.negation.test(plain) || lx.hedge.test(plain) || EN.hedge.test(plain)) return null;
+  const states = alternation([lx.doneStates, EN.doneStates]);
+  const m = new RegExp(`^(.+?)(?:\\s+|(?='))(?:${states})$`, "iu").exec(plain);
+  if (!m) return null;
+  const subject = (m[1]!.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !g.vocabulary.has(w) && !lx.fillers.includes(w) && !EN.fillers.includes(w));
+  if (subject.length === 0 || subject.length > DONE_STATE_SUBJECT_WORDS) return null;
+  const thread = contentWords(ctx.summary);
+  if (!subject.every((w) => thread.some((t) => sameWord(w, t)))) return null;
+  return { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale };
 }
 
 /** The reading of the reply's language, checked against the owner's when the two differ. */
@@ -1086,7 +1109,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
     : saidWithoutDoneWord(text, plain, reading) || (reading.actions.some((a) => a.action === "done") && joinedBeyondAnd(plain, reading.locale)) ? 0 : UNEXPLAINED_ALLOWANCE;
   if (reasonThenStop(plain, reading, ctx, fallback)) return reading;
   // "rdv pris pour mardi", "cita pedida para el jueves": beside a done, a time after "for" is the date of what was done.
-  const ownDate = reading.actions.every((a) => a.action === "done") ? datedWords(plain, reading.locale, ctx.summary) : new Set<string>();
+  const ownDate = reading.actions.every((a) => a.action === "done") ? new Set([...datedWords(plain, reading.locale, ctx.summary), ...doneFigures(plain, reading.locale)]) : new Set<string>();
   // "olvídalo, vendí el coche": beside a stop said in a clause of its own, a clause with no action word,
   // time, question or hedge is its reason, and its words need no accounting for.
   const reasons =
@@ -1094,7 +1117,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
       ? reasonWords(plain, reading.locale, ctx.summary)
       : reading.actions.length === 1 && reading.actions[0]!.action === "breakdown"
         ? stepWords(plain, reading.locale)
-        : new Set<string>();
+        : reasonBeforeTime(plain, reading, ctx);
   // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
   const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w));
@@ -1188,6 +1211,36 @@ function isReason(clause: string, lx: ReplyWords, locale: Locale, summary: strin
   // "stop, I'm in a meeting till 3": a number beside a stop may be a time the reader could not place.
   if (clause.includes("?") || /\d/u.test(clause) || g.actionWord.test(clause) || lx.hedge.test(clause) || EN.hedge.test(clause) || timesSaid(plainClause, locale).length > 0) return false;
   return !(summary !== undefined && saysVerbDone(clause, summary, locale));
+}
+
+/**
+ * "busy with customers, in an hour", "laden ist voll, in einer stunde", "winkel staat vol, over een uur": a
+ * snooze whose time is said in the last clause, after clauses that only give its reason (no action word,
+ * question, hedge, number, done of the thread or time but today itself). The reason's words need no
+ * explaining: they say why the owner puts it off, the time says until when. Empty otherwise.
+ */
+function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
+  const out = new Set<string>();
+  const timed = reading.actions.filter((a) => a.until);
+  if (timed.length !== 1 || !reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet")) return out;
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  const last = clauses[clauses.length - 1];
+  // "did legs, died, 10/10": a time of digits alone may be a score or a number, not a time to come back.
+  const until = timed[0]!.until!;
+  if (clauses.length < 2 || last === undefined || !/\p{L}/u.test(until) || !sameTime(last, until, locale)) return out;
+  for (const c of clauses.slice(0, -1)) {
+    const bare = c.replace(/[?!.]+$/, "");
+    // A time of its own ("zaterdag zit alles vol, ik probeer zondag") may be what the owner weighs; today itself only says when they cannot.
+    const ownTime = timesSaid(bare, locale).some((t) => sameDueShape(t, locale) !== TODAY) || bare.split(/\s+/u).some((w) => w.length >= 4 && isDuePhrase(w, locale) && sameDueShape(w, locale) !== TODAY);
+    const answers = [lx.done, lx.doneVerb, lx.notYet, EN.done, EN.doneVerb].some((re) => re.test(c));
+    if (c.includes("?") || /\d/u.test(c) || g.actionWord.test(c) || answers || lx.hedge.test(c) || EN.hedge.test(c) || g.condition.test(c) || ownTime || g.parts.test(c)) return new Set();
+    if (ctx.summary !== undefined && saysVerbDone(c, ctx.summary, locale)) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
 }
 
 /**
@@ -1318,6 +1371,9 @@ function isNews(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContex
   const c = clause;
   if (splitClauses(c, lx).length > 1 || joined.test(c) || when.test(c) || r.kind !== "content" || r.action || r.negated || r.newTask || c.includes("?") || g.actionWord.test(c) || lx.hedge.test(c) || EN.hedge.test(c) || lx.notYet.test(c) || EN.notYet.test(c)) return false;
   if (g.parts.test(c)) return false;
+  // "Rechnung ist fertig, schick sie um 15 Uhr raus": the thread's own verb said in the present is the owner's plan for
+  // the thread (the done was of a step before it), never news beside the done.
+  if (ctx.summary && (c.match(/\p{L}+/gu) ?? []).some((w) => threadVerbForm(w.toLowerCase(), threadVerbs(ctx.summary!, locale)))) return false;
   if (timed) return true;
   const bare = c.replace(/[!.]+$/, "");
   return !/\d/u.test(c) && timesSaid(bare, locale).length === 0 && !bare.split(/\s+/).some((w) => isDuePhrase(w, locale));
@@ -1392,6 +1448,24 @@ function datedWords(plain: string, locale: Locale, summary: string | undefined):
     const saysDone = [lx.done, lx.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(clause)) || (summary !== undefined && saysVerbDone(clause, summary, locale));
     if (saysDone) datedIn(clause, lead, locale, out);
   }
+  return out;
+}
+
+/** Every language's units of a sum or a quantity, as one alternation (symbols escaped). */
+const UNITS = alternation(LOCALES.map((l) => pack(l).reply.amountUnits.map((u) => u.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"))));
+/**
+ * "renewed and paid, 412 pounds at 11:15", "abgeholt und bezahlt, 9,90 um 10:05", "bestelt 5kg": beside a
+ * done, a sum (a number in a unit, or with decimals) and a clock time after the language's "at" word are
+ * the figures of what was done, not a time to come back. Their words; a date or a bare hour is none.
+ */
+function doneFigures(plain: string, locale: Locale): Set<string> {
+  const at = alternation([pack(locale).clock.at, pack("en").clock.at]);
+  const figure = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:(?:${at})\\s+\\d{1,2}[:.]\\d{2}|\\d+(?:[.,]\\d+)*\\s*(?:${UNITS})|(?:[£€$])\\s*\\d+(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{2,3})+)(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
+  const out = new Set<string>();
+  for (const m of plain.matchAll(figure)) for (const w of m[0].match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w.toLowerCase());
   return out;
 }
 

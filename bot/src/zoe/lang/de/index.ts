@@ -86,11 +86,14 @@ const regularPast = (word: string): readonly string[] => {
   if (!/^\p{Ll}{4,}(?:en|ern|eln)$/u.test(v)) return [];
   const particle = SEPARABLE.find((p) => v.startsWith(p) && v.length > p.length + 3);
   const base = particle ? v.slice(particle.length) : v;
-  if (STRONG[base]) return [`${particle ?? ""}${STRONG[base]}`];
   const stem = base.replace(/e?n$/u, "");
   const t = /[dt]$/u.test(stem) ? "et" : "t";
+  // A separable verb's participle is often said without its particle ("bestellt" for "nachbestellen", "geholt" for "abholen").
+  const bare = (forms: readonly string[]) => (particle ? [...forms.map((f) => `${particle}${f}`), ...forms] : [...forms]);
+  // A strong verb's participle, and the weak form learners and children give it ("abgegebt", "gegebt").
+  if (STRONG[base]) return bare([STRONG[base], `${STRONG[base].startsWith("ge") ? "ge" : ""}${stem}${t}`]);
   const ge = INSEPARABLE.test(base) || base.endsWith("ieren") ? "" : "ge";
-  return [`${particle ?? ""}${ge}${stem}${t}`, `${particle ?? ""}${ge}${base}`];
+  return bare([`${ge}${stem}${t}`, `${ge}${base}`]);
 };
 /** Papers and parcels an owner sends, the things that "have to go out" ("die Rechnung muss raus"): nouns and compounds ending in them. */
 const PAPERS = "\\p{L}*(?:rechnung|rechnungen|brief|briefe|formular|formulare|unterlagen|angebot|manuskript|paket|päckchen|vertrag|verträge|antrag|protokoll|bericht|karte|karten|bewerbung|erklärung|kündigung|einladungen|newsletter|papiere|bestellung)"

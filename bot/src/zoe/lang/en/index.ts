@@ -30,13 +30,14 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
  */
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
   call: ["rang", "phoned", "telephoned"], phone: ["called", "rang"], ring: ["called", "phoned"], pay: ["transferred"], send: ["emailed", "mailed"], email: ["sent", "mailed"],
-  reply: ["answered", "responded"], answer: ["replied", "responded"], respond: ["replied", "answered"], buy: ["purchased"],
+  reply: ["answered", "responded"], answer: ["replied", "responded"], respond: ["replied", "answered"], buy: ["purchased"], pick: ["collected", "fetched"],
 };
 /** The past of an English verb: its irregular forms, or -ed by the spelling rules (called, booked, renewed, planned, tried, filed). */
 const regularPast = (word: string): readonly string[] => {
   const v = word.toLowerCase();
   if (!/^[a-z]{2,}$/.test(v)) return [];
-  if (IRREGULAR[v]) return IRREGULAR[v];
+  // An irregular verb's forms, and the regular -ed a learner gives it ("sended", "payed").
+  if (IRREGULAR[v]) return [...IRREGULAR[v], v.endsWith("e") ? `${v}d` : `${v}ed`];
   if (v.endsWith("e")) return [`${v}d`];
   if (/[^aeiou]y$/.test(v)) return [`${v.slice(0, -1)}ied`];
   const out = [`${v}ed`];

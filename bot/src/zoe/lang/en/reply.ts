@@ -132,6 +132,8 @@ export const REPLY: ReplyWords = {
     "enough(?: with)?(?: the)? (?:reminders|reminding|nagging|nudges|nudging|pings|pinging)",
     "drop(?:ped)?(?! (?:by|in|round|over)\\b)(?: it| this| that)?",
     "forget(?: about)?(?: it| this| that)?",
+    // "ditch it", "bin it": throw it out, said of the thread.
+    "(?:ditch|bin)(?: it| this| that)",
     "never ?mind",
     "cancel(?:led)?(?: it| that| this)?",
     "not doing (?:it|that|this)(?: any ?more)?",
@@ -158,10 +160,10 @@ export const REPLY: ReplyWords = {
   reschedule: any("reschedule"),
   later: whole("later", "maybe later", "soon", "shortly", "in a (?:sec|second|moment)", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later",
     // "push it back", "put it off": a deferral without a time is a snooze to the usual moment.
-    "(?:push|move|set) (?:it|this|that) back", "put (?:it|this|that) off", "postpone(?: it| this| that)?", "defer(?: it| this| that)?"),
+    "(?:push|move|set) (?:it|this|that) back", "put (?:it|this|that) off", "(?:push|move|put|bump|shift) (?:it|this|that) (?:to|till|until) later", "postpone(?: it| this| that)?", "defer(?: it| this| that)?"),
   defer: wordSet(
     "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
-      "remind me ask again ping check back in try give till until til on at push pushed the rest move it postpone snooze can you could please " +
+      "remind me ask again ping check back in try give till until til on at push pushed bump shift the rest move it postpone snooze can you could please " +
       "maybe ok okay just gonna going probably definitely latest first thing that this it's its yes no so instead then, of course hopefully we " +
       "do finished complete it'll that'll deal with get to and reminder handle sort take care of try trying",
   ),
@@ -199,6 +201,8 @@ export const REPLY: ReplyWords = {
   asOwn: [],
   whenWords: ["when", "once", "as soon as"],
   thanksFor: ["thanks for", "thank you for", "thx for", "ty for", "cheers for", "appreciate you", "thanks so much for", "thank u for"],
+  amountUnits: ["pounds", "pound", "quid", "euros", "euro", "dollars", "dollar", "bucks", "pence", "p", "kg", "kilos", "kilo", "g", "grams", "litres", "liters", "l"],
+  doneStates: ["(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],

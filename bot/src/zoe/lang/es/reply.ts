@@ -167,6 +167,8 @@ export const REPLY: ReplyWords = {
   ],
   whenWords: ["cuando", "en cuanto", "porque", "que", "ya que"],
   thanksFor: ["gracias por", "muchas gracias por", "mil gracias por", "gracias de", "te agradezco", "gracias x"],
+  amountUnits: ["euros", "euro", "pesos", "dólares", "céntimos", "kilos", "kilo", "kg", "gramos", "g", "litros", "l"],
+  doneStates: ["ya (?:está|están) dentro", "ya lo tiene(?:n)?", "ya la tiene(?:n)?"],
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],

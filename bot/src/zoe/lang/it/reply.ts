@@ -156,6 +156,8 @@ export const REPLY: ReplyWords = {
   asOwn: [[/(?<![\p{L}])(l'|gliel'|c')?(?:ha|hanno)(?![\p{L}])/gu, "$1ho"]],
   whenWords: ["quando", "appena", "perché", "perche", "che", "visto che", "dato che"],
   thanksFor: ["grazie per", "grazie di", "grazie del", "grazie della", "grazie dello", "grazie dei", "grazie delle", "grazie che", "grazie mille per", "grazie mille di", "ti ringrazio per"],
+  amountUnits: ["euro", "eur", "centesimi", "chili", "chilo", "kg", "grammi", "g", "litri", "l"],
+  doneStates: ["(?:è|sono) (?:già )?dentro", "ce l'ha(?:nno)?(?: adesso| ora)?"],
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],

@@ -62,7 +62,7 @@ const STRONG: Readonly<Record<string, string>> = {
   vragen: "gevraagd", zeggen: "gezegd", eten: "gegeten", drinken: "gedronken", rijden: "gereden", beginnen: "begonnen", vergeten: "vergeten", bellen: "gebeld",
   vangen: "gevangen", hangen: "gehangen", houden: "gehouden", zenden: "gezonden", trekken: "getrokken", wassen: "gewassen", dragen: "gedragen", laten: "gelaten",
 };
-const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "op", "af", "in", "na"];
+const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "bij", "op", "af", "in", "na"];
 /** The participle of a Dutch verb said as it is named (bellen -> gebeld, opbellen -> opgebeld, betalen -> betaald, sturen -> gestuurd, maken -> gemaakt). */
 /**
  * Other verbs an owner says a thread's verb is done with ("opgebeld" for "bellen", "overgemaakt"
@@ -78,7 +78,9 @@ const regularPast = (word: string): readonly string[] => {
   if (!/^\p{Ll}{3,}en$/u.test(v)) return [];
   const particle = SEPARABLE.find((p) => v.startsWith(p) && v.length > p.length + 3);
   const base = particle ? v.slice(particle.length) : v;
-  if (STRONG[base]) return [`${particle ?? ""}${STRONG[base]}`];
+  // A separable verb's participle is often said without its particle ("besteld" for "bijbestellen", "gehaald" for "ophalen").
+  const bare = (forms: readonly string[]) => (particle ? [...forms.map((f) => `${particle}${f}`), ...forms] : [...forms]);
+  if (STRONG[base]) return bare([STRONG[base]]);
   let stem = base.slice(0, -2);
   // A doubled consonant is one in the stem (bellen -> bel); a single vowel in an open syllable is doubled (maken -> maak).
   if (/([^aeiou])\1$/u.test(stem)) stem = stem.slice(0, -1);
@@ -86,7 +88,11 @@ const regularPast = (word: string): readonly string[] => {
   stem = stem.replace(/v$/u, "f").replace(/z$/u, "s");
   const ending = /[dt]$/u.test(stem) ? "" : /[tkfschp]$/u.test(stem) ? "t" : "d";
   const ge = /^(?:be|ver|ont|her|ge|er)/u.test(base) ? "" : "ge";
-  return [`${particle ?? ""}${ge}${stem}${ending}`];
+  const participle = `${ge}${stem}${ending}`;
+  // A participle with "ge" written with the other of d and t, the commonest Dutch spelling slip ("ingedient", "gestuurt");
+  // not one without "ge", whose slip is a real present form ("bestelt").
+  const slip = ge && ending ? [`${ge}${stem}${ending === "d" ? "t" : "d"}`] : [];
+  return bare([participle, ...slip]);
 };
 const pastOf = (word: string): readonly string[] => [...regularPast(word), ...(SAID_DONE_AS[word.toLowerCase()] ?? [])];
 

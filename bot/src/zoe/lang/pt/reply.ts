@@ -176,6 +176,8 @@ export const REPLY: ReplyWords = {
   ],
   whenWords: ["quando", "assim que", "porque", "que", "já que"],
   thanksFor: ["obrigado por", "obrigada por", "obg por", "brigado por", "brigada por", "valeu por", "valeu pela", "valeu pelo", "obrigado pela", "obrigada pela", "obrigado pelo", "obrigada pelo", "agradeço"],
+  amountUnits: ["euros", "euro", "reais", "real", "cêntimos", "centavos", "quilos", "quilo", "kg", "gramas", "g", "litros", "l"],
+  doneStates: ["já (?:está|estão) lá", "já (?:o|a) tem", "já tem"],
   onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
   byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],

@@ -52,7 +52,12 @@ describe("a thread's verb in the past says it is done", () => {
 
   it("knows common irregular verbs", () => {
     expect(pack("en").commitments.pastOf("buy")).toContain("bought");
-    expect(pack("de").commitments.pastOf("zurückbringen")).toEqual(["zurückgebracht"]);
+    // The participle, the weak form a learner gives it, and both without the separable particle ("gebracht" for "zurückbringen").
+    expect(pack("de").commitments.pastOf("zurückbringen")).toEqual(["zurückgebracht", "zurückgebringt", "gebracht", "gebringt"]);
+    expect(pack("de").commitments.pastOf("nachbestellen")).toContain("bestellt");
+    expect(pack("nl").commitments.pastOf("bijbestellen")).toContain("besteld");
+    expect(pack("nl").commitments.pastOf("indienen")).toEqual(["ingediend", "ingedient", "gediend", "gedient"]);
+    expect(pack("en").commitments.pastOf("send")).toContain("sended");
     expect(pack("fr").commitments.pastOf("faire")).toContain("fait");
     expect(pack("es").commitments.pastOf("hacer")).toContain("hecho");
     expect(pack("pt").commitments.pastOf("fazer")).toContain("fiz");

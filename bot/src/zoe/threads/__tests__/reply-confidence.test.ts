@@ -295,6 +295,18 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["nl", 50, 72],
   ] as const)("%s, eleventh batch: at least %i of %i right, none acted on wrongly", (lang, right, count) => expectBatch(lang, "eleventh", count, right, 0));
 
+  // The twelfth batch (corpus/dev/replies-<code>-twelfth.tsv, 75 each, English, German and Dutch): six new voices
+  // (a retiree writing letters, a teenager, a freelancer, a caregiver, a shop owner, a non-native speaker), a done
+  // followed by figures, two verbs of completion, a done said by the new state of the thing, participle slips,
+  // postponing verbs; committed before the reader ran on them. First pass (right / confidently wrong / asked
+  // instead): en 38 / 0 / 34, de 39 / 1 / 34, nl 35 / 0 / 39 (the mistake: "Rechnung ist fertig, schick sie um
+  // 15 Uhr raus" closed as done). Now en 48, de 48, nl 48, none acted on wrongly.
+  it.each([
+    ["en", 48],
+    ["de", 48],
+    ["nl", 48],
+  ] as const)("%s, twelfth batch: at least %i of 75 right, none acted on wrongly", (lang, right) => expectBatch(lang, "twelfth", 75, right, 0));
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
   type Case = { locale: "en" | "de" | "nl"; kind: "nudge" | "decision"; text: string; want: string; thread?: string };
@@ -342,6 +354,37 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     row("nl", "nudge", "ik hou hem toch, mag weg", "stop", "de jas terugsturen naar Zalando"),
     row("nl", "decision", "vergeet die zolder", "stop", "de zolder opruimen"),
     row("de", "decision", "vergiss den Dachboden", "stop", "den Dachboden ausmisten"),
+    // A separable verb's participle without its particle, a learner's weak participle, the Dutch d/t slip.
+    row("de", "nudge", "bestellt", "done", "Kaffeebohnen nachbestellen"),
+    row("nl", "nudge", "besteld", "done", "koffiebonen bijbestellen"),
+    row("de", "nudge", "ich habe den Antrag gestern abgegebt", "done", "den Wohngeldantrag abgeben"),
+    row("nl", "nudge", "ik heb de aanvraag gisteren ingedient", "done", "de aanvraag huurtoeslag indienen"),
+    // The thread's verb in the present beside a done is the work still to come.
+    row("de", "nudge", "Rechnung ist fertig, schick sie um 15 Uhr raus", "unclear", "die Rechnung an Brightline schicken"),
+    // A reason, then the time to come back; a reason with a day or an answer of its own is asked about.
+    row("en", "nudge", "busy with customers, in an hour", "snooze in an hour", "order more coffee beans"),
+    row("de", "nudge", "Laden ist voll, in einer Stunde", "snooze in einer stunde", "Kaffeebohnen nachbestellen"),
+    row("nl", "nudge", "winkel staat vol, over een uur", "snooze over een uur", "koffiebonen bijbestellen"),
+    row("nl", "nudge", "zaterdag zit alles vol, ik probeer zondag", "unclear", "koffiebonen bijbestellen"),
+    row("en", "nudge", "did legs, died, 10/10", "unclear", "go to the gym"),
+    // A done followed by what it cost and when: figures of the done, no time to come back.
+    row("en", "nudge", "renewed and paid, 412 pounds at 11:15", "done", "renew the car insurance"),
+    row("de", "nudge", "abgeholt und bezahlt, 9,90 um 10:05", "done", "Mamas Rezept in der Apotheke abholen"),
+    row("nl", "nudge", "verlengd en betaald, 412 euro om 11:15", "done", "de autoverzekering verlengen"),
+    // A done said by the thread's new state, with the thread's own thing or person as the subject, and only then.
+    row("en", "nudge", "the form's in", "done", "submit the housing benefit form"),
+    row("de", "nudge", "der Antrag ist drin", "done", "den Wohngeldantrag abgeben"),
+    row("nl", "nudge", "de aanvraag is binnen", "done", "de aanvraag huurtoeslag indienen"),
+    row("en", "nudge", "Brightline has it now", "done", "send the invoice to Brightline"),
+    row("en", "nudge", "the form's not in", "unclear", "submit the housing benefit form"),
+    row("en", "nudge", "Sam has it now", "unclear", "send the invoice to Brightline"),
+    // Postponing, dropping and splitting in everyday verbs.
+    row("en", "nudge", "push it to later", "snooze"),
+    row("en", "decision", "bump it to saturday", "reschedule saturday"),
+    row("en", "decision", "ditch it", "stop"),
+    row("de", "decision", "schieb's auf Samstag", "reschedule samstag", "die Garage ausräumen"),
+    row("nl", "nudge", "schuif het naar later", "snooze"),
+    row("nl", "decision", "hak het in stukjes", "breakdown"),
   ])("$locale $kind: '$text' -> $want", ({ locale, kind, text, want, thread }) => {
     const summary = thread ?? { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen" }[locale];
     expect(read(text, summary, locale, kind)).toBe(want);
