@@ -168,7 +168,7 @@ export const REPLY: ReplyWords = {
     "alors", "s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement",
     "juste", "vraiment", "du coup", "sans faute",
     // How, not when: "ce soir en rentrant", "samedi matin au calme".
-    "en rentrant", "au calme", "tranquille", "tranquillement", "au plus tard", "dernier délai", "promis", "je te jure", "juré", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
+    "en rentrant", "après la fermeture", "à la fermeture", "au calme", "tranquille", "tranquillement", "au plus tard", "dernier délai", "promis", "je te jure", "juré", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
   ],
   within: { say: "dans", heard: ["dans", "d'ici"] },
   object: {

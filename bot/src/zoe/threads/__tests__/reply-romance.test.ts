@@ -507,6 +507,8 @@ describe("clear answers the twelfth batch still found asked (a sum after a done,
     ["it", "ridipingere la vetrina del negozio", "scartalo", "stop"],
     ["pt", "cobrar o cliente Moreira", "deixa pra depois", "snooze"],
     ["fr", "réviser le contrôle de maths", "c fé", "done"],
+    // A time, then the shop's closing: the time is the answer.
+    ["it", "fare l'ordine al fornitore", "stasera alla chiusura", "snooze stasera"],
   ] as const)("%s: '%s' / %j -> %s", (locale, summary, text, want) => {
     expect(replyOutcome(text, { summary, locale })).toBe(want);
   });
