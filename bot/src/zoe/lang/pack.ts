@@ -211,6 +211,13 @@ export interface ReplyWords {
    * does: a piece of news may be two clauses joined by one of these. Plain words; empty: none.
    */
   reasonJoiners: readonly string[];
+  /**
+   * Words that make a number in news beside a done a sum or a reference, not a time: money after or
+   * before a number ("euros", "reais", "balles"; the signs €, $, £ count in every language) and the
+   * names of a file's number before it ("numéro de dossier", "processo nº", "pratica"). Plain words,
+   * every language's read in every language ("pagué 12,40", "850 euros", "número de expediente 77120").
+   */
+  figures: { money: readonly string[]; reference: readonly string[] };
   /** A plain "not yet" that may open a deferral in the same breath ("not yet snooze til monday"), an alternation. */
   notYetLead: string;
   /** Words after a time that add nothing to it ("for sure", "dann", "por favor"); every language's are dropped in every language. */

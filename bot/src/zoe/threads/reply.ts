@@ -171,7 +171,9 @@ const WITHIN = new RegExp(`^(?:${alternation(LOCALES.map((l) => pack(l).reply.wi
 // ---------------------------------------------------------------------------------------------
 // Normalising: emoji, typos
 
-const EMOJI_DONE = /[✅✔☑🎉🙌🏁]\ufe0f?/gu;
+const EMOJI_DONE = /[✅✔☑🏁]\ufe0f?/gu;
+/** Cheering ("🎉", "🙌"): a done on its own or beside a done, but beside a stop it cheers the stop ("the test is cancelled 🎉 remove it"). */
+const EMOJI_CHEER = /[🎉🙌]\ufe0f?/gu;
 const EMOJI_NO = /[❌👎✖]\ufe0f?/gu;
 const EMOJI_SNOOZE = /[💤😴⏰⏳]\ufe0f?/gu;
 /** Emoji that decorate but decide nothing on their own (👍 may mean "done" or "got your message"). */
@@ -236,9 +238,10 @@ function normalise(raw: string, locale: Locale): Normalised {
   let s = raw.normalize("NFC").toLowerCase().replace(/[’‘`´]/g, "'");
   const emoji: string[] = [];
   if (EMOJI_DONE.test(s)) emoji.push("done");
+  if (EMOJI_CHEER.test(s)) emoji.push("cheer");
   if (EMOJI_NO.test(s)) emoji.push("no");
   if (EMOJI_SNOOZE.test(s)) emoji.push("snooze");
-  s = s.replace(EMOJI_DONE, " ").replace(EMOJI_NO, " ").replace(EMOJI_SNOOZE, " ");
+  s = s.replace(EMOJI_DONE, " ").replace(EMOJI_CHEER, " ").replace(EMOJI_NO, " ").replace(EMOJI_SNOOZE, " ");
   const hadSoft = EMOJI_SOFT.test(s);
   s = s.replace(EMOJI_SOFT, " ");
   const softOnly = hadSoft && emoji.length === 0 && !/[\p{L}\p{N}?]/u.test(s);
@@ -801,7 +804,7 @@ function interjection(clause: string, lx: ReplyWords, locale: Locale, ctx: Reply
 function splitClauses(text: string, lx: ReplyWords): string[] {
   const joiners = new RegExp(`\\s(?:${lx.joiners}|${EN.joiners})\\s`, "giu");
   return text
-    .split(/(?<=[?])(?![?])\s*|[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
+    .split(/(?<=[?])(?![?])\s*|(?:(?<!\d),|,(?!\d)|[;!\n…])+|\.(?!\d)|\s[-–—]\s/u)
     .flatMap((part) => part.split(joiners))
     .map((s) => s.trim())
     .filter((s) => s !== "");
@@ -1117,7 +1120,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
       ? reasonWords(plain, reading.locale, ctx.summary)
       : reading.actions.length === 1 && reading.actions[0]!.action === "breakdown"
         ? stepWords(plain, reading.locale)
-        : reasonBeforeTime(plain, reading, ctx);
+        : new Set([...reasonBeforeTime(plain, reading, ctx), ...laterThenReasonWords(plain, reading, ctx.summary, fallback)]);
   // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
   const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w));
@@ -1261,6 +1264,42 @@ function stopThenReason(clause: string, lx: ReplyWords, locale: Locale, summary:
 }
 
 /**
+ * "todavía no, espero el informe del vecino", "pas maintenant j'ai du monde au magasin", "adesso no
+ * ho il negozio pieno": beside a bare "not yet" or "later" (no time) that opens the reply, the words
+ * after it that only give a reason (no action word, question, hedge, number or time, not the thread's
+ * verb in the past, no other person at the work), with or without a comma. A bare no does not open
+ * one ("no, my wife did it" may be a done). Empty otherwise.
+ */
+function laterThenReasonWords(plain: string, reading: ReplyReading, summary: string | undefined, fallback: Locale): Set<string> {
+  const out = new Set<string>();
+  if (reading.actions.length === 0 || !reading.actions.every((a) => (a.action === "not_yet" || a.action === "snooze") && !a.until)) return out;
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  // "j'ai fait la moitié, genou en vrac": beside a part of the work the reason may say the rest is given up.
+  if (g.partial.test(plain) || g.parts.test(plain)) return out;
+  // "non ancora ma sabato passo": after "but" comes a plan, not a reason.
+  const because = new Set([...lx.reasonJoiners, ...EN.reasonJoiners]);
+  const buts = [lx.joiners, EN.joiners].flatMap((j) => j.split("|").slice(1)).filter((j) => !because.has(j));
+  if (buts.length && new RegExp(`\\s(?:${buts.join("|")})\\s`, "iu").test(plain)) return out;
+  const clauses = splitClauses(plain, lx);
+  const first = clauses[0] ?? "";
+  const lead = grammarOf(locale).notYetLead.exec(`${first} `);
+  let rest: string[];
+  if (clauses.length > 1 && [lx.notYet, lx.later, EN.notYet, EN.later].some((re) => re.test(first)) && !NO_WORDS.test(first)) rest = clauses.slice(1);
+  else if (lead && !NO_WORDS.test(lead[0].trim())) rest = [first.slice(lead[0].length).trim(), ...clauses.slice(1)].filter(Boolean);
+  else return out;
+  if (rest.length === 0) return out;
+  const another = anotherOf([...new Set<Locale>([locale, fallback, "en"])]);
+  for (const c of rest) {
+    if (c.split(/\s+/).some((w) => isDuePhrase(w, locale))) return new Set();
+    if (!isReason(c, lx, locale, summary) || another.test(c) || g.negation.test(c) && !/^(?:no|non|não|nao)\s/iu.test(c)) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
+}
+
+/**
  * "laisse tomber j'ai réparé moi-même": words beside a stop that tell of the owner's own doing (a
  * word the pack turns to the second person) may be the work done, not a reason to drop it.
  */
@@ -1336,7 +1375,7 @@ function newsWords(plain: string, reading: ReplyReading, ctx: ReplyContext, fall
 function newsClauses(plain: string, lx: ReplyWords): string[] {
   const and = new RegExp(`\\s(?:${[lx.joiners, EN.joiners].map((j) => j.split("|")[0]).join("|")})\\s`, "iu");
   return plain
-    .split(/[,;!\n…]+|\.(?!\d)|\s[-–—]\s/u)
+    .split(/(?:(?<!\d),|,(?!\d)|[;!\n…])+|\.(?!\d)|\s[-–—]\s/u)
     .flatMap((s) => s.split(and))
     .map((s) => s.trim())
     .filter((s) => s !== "");
@@ -1360,6 +1399,9 @@ function namesDoneThread(clause: string, summary: string | undefined, locale: Lo
  * `reasonJoiners`) are one piece of news.
  */
 function isNews(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext, timed: boolean): boolean {
+  // A sum or a file's number is what was paid or filed: the news is the words around it.
+  const unfigured = clause.replace(FIGURE, " ").replace(/\s+/g, " ").trim();
+  if (unfigured !== clause.trim()) return unfigured === "" || isNews(unfigured, lx, locale, ctx, timed);
   const g = grammarOf(locale);
   const r = readClause(clause, lx, locale, ctx);
   if (r.kind === "social") return true;
@@ -1378,6 +1420,22 @@ function isNews(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContex
   const bare = c.replace(/[!.]+$/, "");
   return !/\d/u.test(c) && timesSaid(bare, locale).length === 0 && !bare.split(/\s+/).some((w) => isDuePhrase(w, locale));
 }
+
+/**
+ * A sum or a file's number in news beside a done ("43,80 €", "850 euros", "1.200 reais", "numéro de
+ * dossier 48213"): what was paid or filed, never a time to come back. Money words and reference names
+ * are every pack's (`figures`); a number with two decimals is a sum in any language.
+ */
+const FIGURE = (() => {
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const money = alternation(LOCALES.map((l) => longestFirst(pack(l).reply.figures.money).map(esc)));
+  const reference = alternation(LOCALES.map((l) => longestFirst(pack(l).reply.figures.reference).map(esc)));
+  const num = "\\d{1,3}(?:[.,\\s]\\d{3})*(?:[.,]\\d{1,2})?";
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:(?:[€$£]|(?:${money})(?![\\p{L}]))\\s*${num}|${num}\\s*(?:[€$£]|(?:${money})(?![\\p{L}]))|\\d+[.,]\\d{2}(?![\\d:])|(?:${reference})\\s*(?:de |di |do |da |del )?\\s*[:#]?\\s*\\d+)`,
+    "giu",
+  );
+})();
 
 /** Stretches of one to four words of a reply, outside what the lexicons read, that are a due phrase ("nel weekend", "ce soir"). */
 function timesSaid(plain: string, locale: Locale): string[] {
@@ -1524,7 +1582,11 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   const lx = pack(locale).reply;
   const n = normalise(text, locale);
   const readings: ClauseReading[] = [];
-  for (const e of n.emoji) readings.push(e === "done" ? { kind: "act", action: "done", strength: 0.9 } : e === "no" ? { kind: "no" } : { kind: "act", action: "snooze", strength: 0.8 });
+  const cheersStop = [lx, pack(fallback).reply, EN].some((words) => words.stop.test(n.text));
+  for (const e of n.emoji) {
+    if (e === "cheer" && cheersStop) continue;
+    readings.push(e === "done" || e === "cheer" ? { kind: "act", action: "done", strength: 0.9 } : e === "no" ? { kind: "no" } : { kind: "act", action: "snooze", strength: 0.8 });
+  }
   if (n.softOnly && readings.length === 0) return unclear(locale);
   if (n.text === "" && readings.length === 0) return unclear(locale);
   if (n.text !== "") {

@@ -18,6 +18,8 @@ const PASTS = "(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reser
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:j+a+){2,}j*|(?:j+e+){2,}j*|xd+(?![\p{L}])/giu, " "],
+  // The "d" of a participle dropped as it is said ("estudiao", "terminao", "pagao"), not in "bacalao" or "cacao".
+  [/(?<![\p{L}])(?!(?:bacal|cac|sar|call|bilb|crist)ao(?![\p{L}]))(\p{L}{3,})ao(?![\p{L}])/gu, "$1ado"],
   [/(?<![\p{L}])(?:porfa|porfis|porfavor|xfa|xfavor|pf|plis|pls|plz)(?![\p{L}])/gu, "por favor"],
   // "ni" before a verb of the past is an emphatic "no" ("ni tuve tiempo", "ni lo he mirado"): not even.
   [/(?<![\p{L}])ni(?= (?:lo |la |los |las |le |me )?(?:tuve|pude|hice|he|hemos|empecé|empece|llamé|llame|mandé|mande|envié|envie|pagué|pague|miré|mire|me dio|me acordé|me acorde)(?![\p{L}]))/giu, "no"],
@@ -91,7 +93,7 @@ export const REPLY: ReplyWords = {
   reschedule: any(...loose("reprogramar(?:lo|la)?", "reprográmalo", "reprográmala", "reprograma(?:lo|la)?", "reagenda(?:r|lo|la)?", "reagéndalo", "cambia(?:r)? la fecha", "otra fecha", "nueva fecha")),
   later: whole(
     ...loose(
-      "luego", "más tarde", "más tardecito", "un poco más tarde", "después", "ahora no", "hoy no", "ahorita no", "ahora mismo no", "ahorita", "en un rato", "al rato", "otro día", "en otro momento",
+      "(?:déjalo|dejalo|déjala|dejala|déjame(?:lo|la)) (?:para|pa) (?:luego|después|despues|más tarde|mas tarde|otro día|otro rato)", "luego", "más tarde", "más tardecito", "un poco más tarde", "después", "ahora no", "hoy no", "ahorita no", "ahora mismo no", "ahorita", "en un rato", "al rato", "otro día", "en otro momento",
       "(?:lo hago|lo haré|lo miro|lo veo) (?:luego|después|más tarde|en un rato)", "luego lo hago", "después lo hago", "luego te digo", "luego te cuento", "después te digo", "ya te diré", "ya veré", "te aviso",
       "(?:recuérda|pregúnta|avísa)me(?:lo|la)?(?: otra vez| de nuevo)?(?: luego| después| más tarde| en un rato)?", "(?:me lo|me la) (?:recuerdas|preguntas)(?: luego| después| más tarde)?",
       "(?:pospón|aplaza|apláza|pásalo|muévelo)(?:lo|la)?(?: otra vez| de nuevo)?(?: para)?(?: luego| después| más tarde)?",
@@ -103,6 +105,7 @@ export const REPLY: ReplyWords = {
       "acerco llevo devuelvo sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
       "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo " +
       // A job in the first person present is a promise before a time ("la mando esta noche", "lo intento mañana").
+      "ruego rogaría rogaria recuerde recuérdeme recuerdeme recordar mí ello " +
       "ponlo ponla pon mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo sinceramente honestamente",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:más|mas|otros|otras|extra)(?![\p{L}\p{N}])/giu,
@@ -129,10 +132,11 @@ export const REPLY: ReplyWords = {
   ),
   joiners: "y|pero|entonces|así que|aunque|porque|pues|e",
   reasonJoiners: ["así que", "porque", "pues"],
+  figures: { money: ["euros", "euro", "pesos", "céntimos", "pavos", "eur"], reference: ["número de expediente", "número de pedido", "expediente", "número", "referencia", "ref", "nº", "n°"] },
   notYetLead: "todavía no|todavia no|aún no|aun no|no|nop|ahora no|hoy no|no todavía|no todavia",
   trailing: [
     "entonces", "por favor", "otra vez", "de nuevo", "una vez más", "una vez mas", "otra vez más", "otra vez mas", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "con calma", "tranquilamente", "como muy tarde", "a más tardar", "a mas tardar",
-    "mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo",
+    "al cerrar", "al cerrar la tienda", "mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo", "te lo juro", "lo juro", "juro",
   ],
   within: { say: "en", heard: ["en", "dentro de"] },
   object: {
@@ -174,7 +178,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
-  fillers: ["informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
+  fillers: ["tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

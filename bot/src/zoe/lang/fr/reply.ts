@@ -16,6 +16,11 @@ const DONE_PARTICIPLES = "(?:envoy|transmi|pay|r[ée]gl|termin|boucl|exp[ée]di|
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:(?:h+a+){2,}h*|(?:h+i+){2,}h*|mdr+|ptdr+|lol)(?![\p{L}])/giu, " "],
+  // "c fé", "cé fait": "fait" as the ear spells it.
+  [/(?<![\p{L}'])(?:c|cé|c'est)\s+f[ée](?![\p{L}])/gu, "c'est fait"],
+  // Reassurance and greetings in slang ("tkt", "wsh"), and "jte" for "je te" ("jte jure").
+  [/(?<![\p{L}'])(?:tkt|tqt)(?![\p{L}])/gu, "t'inquiète"],
+  [/(?<![\p{L}'])jte(?![\p{L}])/gu, "je te"],
   [/(?<![\p{L}'])c(?=\s+(?:bon|fait|r[ée]gl|ok|fini|termin|plié|pli[ée]|envoy|good|pay))/gu, "c'est"],
   [/(?<![\p{L}'])(?:cest|sest)(?![\p{L}])/gu, "c'est"],
   [/(?<![\p{L}'])g(?=\s)/gu, "j'ai"],
@@ -132,7 +137,9 @@ export const REPLY: ReplyWords = {
       "envoie l'envoie j'envoie envoierai enverrai l'enverrai paie paye la paie appelle l'appelle j'appelle rappellerai finis finirai terminerai boucle passe passerai " +
       "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets mets-le mets-la occupe crois honnêtement sincèrement perso que qu' si il elle on nous vous " +
       // One more reminder asked for with its time ("encore un rappel demain", "un autre rappel lundi").
-      "un nouveau autre rappel",
+      "un nouveau autre rappel " +
+      // A polite request in the conditional ("auriez-vous l'amabilité de me le rappeler", "je vous serais reconnaissant de").
+      "auriez-vous auriez l'amabilité amabilité gentillesse la serais reconnaissant reconnaissante voudriez-vous voudriez de",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:encore|de plus|supplémentaires?|en plus)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets)(?:[- ](?:le|la)| (?:le|la|ça|ca))?(?:\s+de)?)\s+/i,
@@ -156,12 +163,13 @@ export const REPLY: ReplyWords = {
   ),
   joiners: "et|mais|puis|alors|donc|sinon|par contre|car|parce que|du coup",
   reasonJoiners: ["donc", "parce que", "car", "du coup"],
+  figures: { money: ["euros", "euro", "balles", "centimes", "eur"], reference: ["numéro de dossier", "numéro de commande", "numéro", "dossier", "référence", "réf", "n°"] },
   notYetLead: "pas encore|non|nan|toujours pas|pas fini|pas fait|pas maintenant|pas aujourd'hui",
   trailing: [
     "alors", "s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement",
     "juste", "vraiment", "du coup", "sans faute",
     // How, not when: "ce soir en rentrant", "samedi matin au calme".
-    "en rentrant", "au calme", "tranquille", "tranquillement", "au plus tard", "dernier délai", "promis", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
+    "en rentrant", "après la fermeture", "à la fermeture", "au calme", "tranquille", "tranquillement", "au plus tard", "dernier délai", "promis", "je te jure", "juré", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
   ],
   within: { say: "dans", heard: ["dans", "d'ici"] },
   object: {
@@ -201,7 +209,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
   // Reassurance before an answer ("t'inquiète c'est envoyé") adds nothing to it.
-  fillers: ["confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
+  fillers: ["wsh", "wesh", "frère", "frérot", "confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).

@@ -19,6 +19,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:(?:a+h+){2,}a*|(?:h+a+){2,}h*|(?:h+e+){2,}h*)(?![\p{L}])/giu, " "],
   [/(?<![\p{L}'])nn(?![\p{L}])/gu, "non"],
+  [/(?<![\p{L}'])bn(?![\p{L}])/gu, "bene"],
   // Central and southern speech as typed: "mo nun posso" is "ora non posso".
   [/(?<![\p{L}'])nun(?![\p{L}])/gu, "non"],
   [/(?<![\p{L}'])mo'?(?= (?:non|nun|no|lo|la|ci|sto|vado|arrivo)(?![\p{L}]))/gu, "ora"],
@@ -77,7 +78,7 @@ export const REPLY: ReplyWords = {
   stop: any(
     ...loose("puoi dimenticartene", "puoi dimenticarlo", "puoi lasciar perdere", "puoi cancellarlo", "lasciami (?:in pace|stare)(?: con (?:sta|questa) (?:roba|cosa))?", "smettila(?: con (?:sta|questa) (?:roba|cosa))?(?![\\s\\p{L}])", 
       "lascia(?:lo|la)? (?:perdere|stare)", "lasciamo (?:perdere|stare)", "lascio perdere", "dimenticalo", "dimenticala", "dimentica(?:telo)?", "scordatelo", "^lascia$",
-      "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila",
+      "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila", "scarta(?:lo|la)", "scartiamolo",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
       // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
       "(?:(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di|basta) (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
@@ -89,16 +90,16 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any(
     ...loose("(?:fallo|falla|fai|dividilo|dividila|spezzalo|spezzala|spezza) (?:a|in) (?:più |piccoli |piccole |vari |varie )?(?:tappe|passi|pezzi|parti|compiti|step)", 
-      "dividilo", "dividila", "dividiamolo", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
+      "(?:facciamolo|facciamola|fallo|falla) a pezzi", "dividilo", "dividila", "dividiamolo", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
       "in (?:più )?(?:passi|parti|pezzi|compiti|step|fasi|tappe)(?: più piccol[ie])?", "a passi", "passo passo", "passo dopo passo", "per gradi", "sotto-?attività", "compiti più piccoli", "passi più piccoli",
     ),
   ),
   reschedule: any(...loose("ripianifica(?:re|lo|la)?", "riprogramma(?:re|lo|la)?", "cambia(?:re)? (?:la )?data", "un'altra data", "nuova data", "ripianifichiamo", "riprogrammiamo")),
   later: whole(
     ...loose(
-      "più tardi", "dopo", "tra poco", "fra poco", "tra un po'", "fra un po'", "non ora", "non adesso", "oggi no", "non oggi", "adesso no", "ora no", "un'altra volta", "un altro giorno", "più avanti",
+      "(?:lascialo|lasciala|lasciamolo) (?:per|a) (?:dopo|più tardi|un altro giorno)", "più tardi", "dopo", "tra poco", "fra poco", "tra un po'", "fra un po'", "non ora", "non adesso", "oggi no", "non oggi", "adesso no", "ora no", "un'altra volta", "un altro giorno", "più avanti",
       "(?:ricorda|chiedi)(?:melo|mela|mi)(?: di nuovo| ancora)?(?: più tardi| dopo| tra poco| fra poco| più avanti)?", "me lo (?:ricordi|richiedi)(?: più tardi| dopo)?",
-      "(?:rimanda|sposta|posticipa)(?:lo|la)?(?: di nuovo| ancora)?(?: a più tardi| a dopo| più avanti)?", "rimandiamo", "rinviamo", "rinvialo",
+      "(?:(?:rimanda|sposta|posticipa)(?:lo|la)?|passa(?:lo|la))(?: di nuovo| ancora)?(?: a più tardi| a dopo| più avanti)?", "rimandiamo", "rinviamo", "rinvialo",
       "(?:lo|la) faccio (?:dopo|più tardi|tra poco)", "dopo lo faccio", "dopo ci penso", "ci penso dopo", "poi ti dico", "ti faccio sapere", "vediamo dopo", "poi vedo", "ci penso io",
     ),
   ),
@@ -107,6 +108,7 @@ export const REPLY: ReplyWords = {
       "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente " +
       "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
       // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
+      "occuperò occupero pregherei prego ricordarmelo ricordarmela di passalo passala " +
       "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:altri|altre|ancora|in più)(?![\p{L}\p{N}])/giu,
@@ -132,8 +134,9 @@ export const REPLY: ReplyWords = {
   ),
   joiners: "e|ma|poi|quindi|però|perché",
   reasonJoiners: ["quindi", "perché", "perche"],
+  figures: { money: ["euro", "centesimi", "eur"], reference: ["numero di pratica", "numero d'ordine", "pratica", "numero", "riferimento", "rif", "n°", "nº"] },
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
-  trailing: ["allora", "per favore", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
+  trailing: ["allora", "per favore", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
   object: {
     pronouns: [
@@ -161,15 +164,15 @@ export const REPLY: ReplyWords = {
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
-  deferVerbs: ["ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
+  deferVerbs: ["passal", "ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
   // Reassurance before an answer ("tranqui, è già partita") adds nothing to it.
-  fillers: ["confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
+  fillers: ["bro", "raga", "frate", "ecco", "confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
   caution: {
     actions: [
       "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",
       // "fatt" of "fatto", never of "fattura".
       "fatt(?!ur)", "pront", "finit", "complet", "termin", "sistemat", "risolt", "mandat", "inviat", "spedit", "pagat", "consegnat",
-      "cancell", "annull", "elimin", "togli", "lascia perdere", "lascia stare", "lasciamo", "smett", "basta", "dimentic", "scord", "rinunc",
+      "cancell", "annull", "scart", "elimin", "togli", "lascia perdere", "lascia stare", "lasciamo", "smett", "basta", "dimentic", "scord", "rinunc",
       "divid", "spezz", "ripianific", "riprogramm",
     ],
     // A future or a duty turns a done around as a negation does ("sarà pronto venerdì", "devo ancora mandarla").

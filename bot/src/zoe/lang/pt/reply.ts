@@ -101,7 +101,7 @@ export const REPLY: ReplyWords = {
   reschedule: any(...loose("reagendar", "reagenda(?:-o|-a|r)?", "reagende", "remarca(?:r|-o)?", "remarque", "reprograma(?:r|-o)?", "muda(?:r)? a data", "outra data", "nova data")),
   later: whole(
     ...loose(
-      "mais tarde", "depois", "logo", "mais logo", "logo mais", "logo mais tarde", "(?:agora|hoje) não (?:posso|dá)", "não posso agora", "daqui a pouco", "já já", "agora não", "hoje não", "agora não dá", "noutro dia", "outro dia", "noutra altura", "em breve",
+      "deixa(?: isso| isto|-o|-a)? (?:pra|para) (?:depois|mais tarde|logo|outro dia|amanhã)", "mais tarde", "depois", "logo", "mais logo", "logo mais", "logo mais tarde", "(?:agora|hoje) não (?:posso|dá)", "não posso agora", "daqui a pouco", "já já", "agora não", "hoje não", "agora não dá", "noutro dia", "outro dia", "noutra altura", "em breve",
       "(?:lembra|lembre|pergunta|pergunte|avisa|avise)[- ]me(?: de novo| outra vez)?(?: mais tarde| depois| mais logo| daqui a pouco)?",
       "me (?:lembra|lembre|pergunta|pergunte|avisa|avise)(?: de novo| outra vez)?(?: mais tarde| depois| daqui a pouco)?",
       "(?:adia|adie|adia-o|adia-a|empurra|empurra-o)(?: isso| isto)?(?: de novo| outra vez)?(?: mais tarde| para depois| pra depois)?",
@@ -113,6 +113,7 @@ export const REPLY: ReplyWords = {
       "levo devolvo passo faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
       "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
       // A job in the first person present is a promise before a time ("envio hoje à noite", "tento amanhã").
+      "agradecia agradeceria lembrasse lembrar tratarei disso " +
       "põe poe põe-no põe-na coloca coloca-o envio mando pago ligo trato disso isso isto tento volto termino dá dê da tempo sinceramente honestamente",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:mais|outros|outras|extra)(?![\p{L}\p{N}])/giu,
@@ -139,10 +140,11 @@ export const REPLY: ReplyWords = {
   ),
   joiners: "e|mas|então|porque|pois|só que",
   reasonJoiners: ["então", "porque", "pois"],
+  figures: { money: ["euros", "euro", "reais", "real", "cêntimos", "centavos", "eur", "r$"], reference: ["número do processo", "número de encomenda", "processo", "número", "referência", "ref", "nº", "n°"] },
   notYetLead: "ainda não|ainda nao|não|nao|agora não|agora nao|hoje não|hoje nao|não ainda",
   trailing: [
     "então", "por favor", "outra vez", "de novo", "mais uma vez", "uma vez mais", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "com calma", "no máximo", "o mais tardar", "melhor",
-    "se puderes", "se puder", "prometo", "mesmo", "tá", "ok",
+    "se puderes", "se puder", "prometo", "juro", "eu juro", "mesmo", "tá", "ok",
   ],
   within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
   object: {
@@ -183,7 +185,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
   // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.
-  fillers: ["informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
+  fillers: ["mano", "mana", "bro", "véi", "vei", "informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",

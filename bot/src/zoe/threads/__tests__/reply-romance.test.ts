@@ -491,3 +491,38 @@ describe("clear answers said as people type them on a phone (the eleventh batch'
     expect(replyOutcome(text, { summary, locale })).toBe("unclear");
   });
 });
+
+describe("clear answers the twelfth batch still found asked (a sum after a done, a reason after a later, cheering a stop, polite deferrals)", () => {
+  it.each([
+    // A sum or a file's number in the news after a done is what was paid or filed, not a time.
+    ["fr", "commander les médicaments de papa", "c'est fait, 43,80 € avec la franchise", "done"],
+    ["es", "pagar la cuota del club", "pagada, 35 euros", "done"],
+    // A bare "not yet" or "not now", then only its reason, with or without a comma.
+    ["es", "dar parte al seguro por la inundación", "Todavía no, espero el informe del vecino de arriba", "not_yet"],
+    ["pt", "fazer a encomenda ao fornecedor", "agora não, a loja está cheia", "snooze"],
+    // Cheering beside a stop cheers the stop, in whichever language the reply looks like.
+    ["fr", "réviser le contrôle de maths", "le contrôle est annulé 🎉🎉 supprime", "stop"],
+    ["it", "studiare per la verifica di chimica", "la verifica è saltata 🎉🎉 toglilo", "stop"],
+    // Postponing and dropping in the imperative with a pronoun, and a teenager's reassurance.
+    ["it", "ridipingere la vetrina del negozio", "scartalo", "stop"],
+    ["pt", "cobrar o cliente Moreira", "deixa pra depois", "snooze"],
+    ["fr", "réviser le contrôle de maths", "c fé", "done"],
+    // A time, then the shop's closing: the time is the answer.
+    ["it", "fare l'ordine al fornitore", "stasera alla chiusura", "snooze stasera"],
+  ] as const)("%s: '%s' / %j -> %s", (locale, summary, text, want) => {
+    expect(replyOutcome(text, { summary, locale })).toBe(want);
+  });
+
+  it.each([
+    // A part done, then a reason: the rest may be given up.
+    ["fr", "aller à la salle de sport", "j'ai fait la moitié de la séance, genou en vrac"],
+    // After "but" comes a plan with its own day, not a reason.
+    ["it", "comprare il regalo per Sofia", "non ancora ma sabato passo al centro commerciale"],
+    // A number that is no sum beside a done may be the date of what was done.
+    ["es", "llamar al dentista", "hecho, me cambiaron la cita al 14"],
+    // Cheering with no stop in the reply is still a done only where the words say so.
+    ["es", "estudiar para el examen de física", "han suspendido el examen 🎉🎉"],
+  ] as const)("%s: '%s' / %j is asked about, not acted on", (locale, summary, text) => {
+    expect(replyOutcome(text, { summary, locale })).not.toMatch(/^(?:done|stop|not_yet|snooze)/);
+  });
+});
