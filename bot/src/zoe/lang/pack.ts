@@ -512,6 +512,12 @@ export interface CommitmentCues {
    */
   restate: ((sentence: string) => { lead: string; task: string } | null) | null;
   /**
+   * People a sentence may be about (kin, friends, a boss, a neighbour), lower case: "Mon frère doit
+   * être opéré mardi" says what will happen to him, not a task of the owner's, so a passive whose
+   * subject opens with one of them is not restated as a to-do.
+   */
+  people: ReadonlySet<string>;
+  /**
    * A task said first and taken up in the next clause by a verb of doing and "it" ("I meant to order the tiles, will do
    * it tomorrow", "wollte noch die Fliesen bestellen, mach ich morgen", "moest de tegels nog bestellen, doe ik morgen"):
    * `clause` the pick-up clause at its start, in the first person and not the past ("will do it", "mach ich", "doe ik",

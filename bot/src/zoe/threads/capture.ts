@@ -569,10 +569,17 @@ function readTopic(body: string, before: string, locale: Locale): OpenOp | null 
  * time, and only when what stands before it is a day or nothing ("Jess has got …" is hers).
  */
 function readRestated(sentence: string, locale: Locale): OpenOp | null {
-  const said = pack(locale).commitments.restate?.(sentence.replace(CLAUSE_END, "").trim());
+  const cues = pack(locale).commitments;
+  const said = cues.restate?.(sentence.replace(CLAUSE_END, "").trim());
   if (!said) return null;
   const lead = said.lead.replace(/[,:\s–—-]+$/u, "").trim();
   if (lead && dueBefore(lead, locale)?.length !== lead.length) return null;
+  // "Mon frère doit être opéré mardi", "Mein Bruder muss am Dienstag operiert werden": what will
+  // happen to a person who opens the sentence ("Mia nonna", "O meu pai": an article may come
+  // first) is news, not the owner's to-do. A person later on ("Heb de kinderen beloofd …") is not its subject.
+  const words = sentence.slice(said.lead.length).trim().split(/\s+/);
+  const subject = words.slice(0, words[0] && words[0].length <= 2 ? 3 : 2);
+  if (subject.some((w) => cues.people.has(w.toLowerCase().replace(/[^\p{L}'’-]/gu, "")))) return null;
   return readTask(said.task, lead, locale, true);
 }
 

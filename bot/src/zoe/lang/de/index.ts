@@ -223,6 +223,7 @@ export const de: LanguagePack = {
     // A day said of a noun ("das Spiel vom Samstag"), not when the task is due.
     dayOf: /^(?:vom|von)$/iu,
     clitic: null,
+    people: wordSet("bruder schwester mama mutter papa vater sohn tochter frau mann partner partnerin freund freundin kind kinder baby oma opa großmutter großvater tante onkel cousin cousine neffe nichte chef chefin kollege kollegin nachbar nachbarin"),
     restate: (sentence) => {
       // "Die Reifen müssen diesen Monat gewechselt werden", "Bericht muss bis 23:59 hochgeladen sein": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(

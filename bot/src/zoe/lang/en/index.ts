@@ -240,6 +240,7 @@ export const en: LanguagePack = {
     // English says a noun's day with a possessive ("Saturday's match"): none read.
     dayOf: null,
     clitic: null,
+    people: wordSet("brother sister mum mom mother dad father son daughter wife husband partner boyfriend girlfriend kid kids child children baby grandma grandpa granny nan grandmother grandfather aunt uncle cousin niece nephew friend boss colleague neighbour neighbor"),
     restate: (sentence) => {
       // "the tyres need changing this month", "Dishwasher man needs ringing Monday": the thing, then the verb of what it needs.
       const passive = new RegExp(

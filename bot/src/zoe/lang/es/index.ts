@@ -288,6 +288,7 @@ export const es: LanguagePack = {
     clitic: /^\p{L}{2,}(?:ar|er|ir|ándo|iéndo)(?:me|te|se|lo|la|los|las|le|les|nos|os)$/iu,
     // "El contrato de Pablo tiene que quedar firmado antes del martes": a thing that must be done, said back as its verb and
     // the thing ("firmar el contrato de Pablo"); the capture reads it only with a time.
+    people: wordSet("hermano hermana mamá madre papá padre hijo hija mujer esposa marido esposo novio novia niño niña niños bebé abuela abuelo tía tío primo prima sobrino sobrina amigo amiga jefe jefa compañero compañera vecino vecina"),
     restate: (sentence) => {
       const done = MUST_BE_DONE.exec(sentence)?.groups;
       const verb = done?.part ? infinitiveOf(done.part) : null;

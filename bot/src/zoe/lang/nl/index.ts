@@ -276,6 +276,7 @@ export const nl: LanguagePack = {
     // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
     dayOf: /^van$/iu,
     clitic: null,
+    people: wordSet("broer zus mama moeder papa vader zoon dochter vrouw man partner vriend vriendin kind kinderen baby oma opa tante oom neef nicht baas collega buurman buurvrouw"),
     restate: (sentence) => {
       // "De banden moeten deze maand gewisseld worden", "verslag moet voor 23:59 ingeleverd zijn": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(

@@ -304,6 +304,7 @@ export const pt: LanguagePack = {
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
     // revisão do carro"); the capture reads it only with a time.
+    people: wordSet("irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha"),
     restate: (sentence) => {
       const g = TO_DO_THING.exec(sentence)?.groups;
       if (g?.thing && g.verb) {

@@ -271,6 +271,25 @@ describe("a day before the cue and an hour after the task are one due date, neve
   });
 });
 
+describe("what will happen to a person, said in the passive, is news, not the owner's task (issue 35)", () => {
+  it.each([
+    ["fr", "Mon frère doit être opéré mardi"],
+    ["es", "Mi madre tiene que ser operada el jueves"],
+    ["pt", "O meu pai tem de ser operado na sexta"],
+    ["it", "Mia nonna deve essere ricoverata domani"],
+    ["de", "Mein Bruder muss am Dienstag operiert werden"],
+    ["nl", "Mijn broer moet dinsdag geopereerd worden"],
+    ["en", "My brother has to be operated on Tuesday"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it("a thing said the same way is still the owner's to-do", () => {
+    expect(extractCommitments("Le dossier doit être renvoyé vendredi", "fr")).toEqual([{ op: "open", summary: "renvoyer le dossier", due: "vendredi" }]);
+    expect(extractCommitments("The car has to be serviced on Friday")).toEqual([{ op: "open", summary: "service the car", due: "on Friday" }]);
+  });
+});
+
 describe("an assurance after the task is neither task nor due phrase (issue 35)", () => {
   it.each([
     ["en", "I'll ship the onepager, promise", "ship the onepager", undefined],
