@@ -5,6 +5,7 @@
  * Must never: drop a push, or take part in any decision.
  */
 import type { OwnerContext } from "../owner.ts";
+import { KINDS, type CandidateKind } from "../tick/index.ts";
 
 /** One push from the owner's push log, with the summary of its thread at the time. */
 export interface CapturedPush {
@@ -35,7 +36,8 @@ export class PushCollector {
       return {
         id: p.id,
         at: Date.parse(p.at),
-        kind: p.kind,
+        // Scored by the name scenarios give it (a snoozed follow-up is a "nudge"): tick/kinds.ts `harness`.
+        kind: p.kind in KINDS ? KINDS[p.kind as CandidateKind].harness : p.kind,
         threadId: p.threadId,
         summary: p.threadId ? (threads.find((t) => t.id === p.threadId)?.summary ?? null) : null,
         text: p.text,

@@ -17,9 +17,9 @@ import { instant, InstantSchema } from "./instant.ts";
 import { CANDIDATE_KINDS, KINDS } from "../tick/index.ts";
 
 /** Push kinds a scenario's `expect`/`forbid` may name (the brief is a channel, not a kind). */
-/** Every candidate kind, by its harness name (the kinds table, tick/kinds.ts). */
-export const SCORED_KINDS = CANDIDATE_KINDS.map((k) => KINDS[k].harness) as unknown as typeof CANDIDATE_KINDS;
-export type ScoredKind = (typeof SCORED_KINDS)[number];
+/** Every candidate kind's harness name, once each (the kinds table, tick/kinds.ts). */
+export const SCORED_KINDS = [...new Set(CANDIDATE_KINDS.map((k) => KINDS[k].harness))] as [ScoredKind, ...ScoredKind[]];
+export type ScoredKind = (typeof KINDS)[keyof typeof KINDS]["harness"];
 
 /** One `expect` window: a push (or a brief mention) matching `about`/`kind` inside [from, to]. */
 export interface Expectation {

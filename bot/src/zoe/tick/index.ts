@@ -7,7 +7,7 @@
 export type { Candidate } from "./candidates.ts";
 export { applyThresholdOps, controlsFeature } from "./commands.ts";
 export { COVERED_WINDOW_MS, mentions, MIN_SINCE_LAST_PUSH_MS } from "./guards.ts";
-export { CANDIDATE_KINDS, KINDS } from "./kinds.ts";
+export { CANDIDATE_KINDS, type CandidateKind, KINDS } from "./kinds.ts";
 export { type Push, PUSH_KINDS, type PushKind, PushLog, recordPush } from "./pushes.ts";
 export { type Deferred, type StalenessContext, staleReason } from "./reservoir.ts";
 export { type Decision, silenceRate } from "./decision-log.ts";

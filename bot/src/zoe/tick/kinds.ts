@@ -33,7 +33,10 @@ export interface KindSpec {
    * it (tick/decide.ts). Its score only places it in the decision log.
    */
   promise: boolean;
-  /** The kind's name in scenario files and the harness's scores (checked: the kind's own). */
+  /**
+   * The kind's name in scenario files and the harness's scores: its own, or the kind it counts as
+   * there (a follow-up snoozed to a minute is a follow-up, "nudge", to a scenario's author).
+   */
   harness: CandidateKind;
 }
 
@@ -77,13 +80,13 @@ export const KINDS = {
   reminder: { score: () => 1, cooldownMs: 0, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "thread_reminder", promise: true, harness: "reminder" },
   // A follow-up the owner snoozed to a minute they named ("not yet, in 10 minutes"): a promise
   // like a reminder, but still a follow-up on a commitment, so it asks, with the follow-up's buttons.
-  snoozed: { score: () => 1, cooldownMs: 0, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "thread_ack", promise: true, harness: "snoozed" },
+  snoozed: { score: () => 1, cooldownMs: 0, cooldownEvenIfAnswered: false, countsForThrottle: false, buttons: "thread_ack", promise: true, harness: "nudge" },
   // GitHub (github/rules.ts): each streak, wait and closure is its own subject, told once.
   github_ci: { score: () => 0.72, cooldownMs: 7 * DAY, cooldownEvenIfAnswered: true, countsForThrottle: true, buttons: null, promise: false, harness: "github_ci" },
   github_review: { score: () => 0.62, cooldownMs: 7 * DAY, cooldownEvenIfAnswered: true, countsForThrottle: true, buttons: null, promise: false, harness: "github_review" },
   // "Is this done?" about a thread: the follow-up's buttons (Done among them), never a silent close.
   github_done: { score: () => 0.7, cooldownMs: 20 * HOUR, cooldownEvenIfAnswered: false, countsForThrottle: true, buttons: "thread_ack", promise: false, harness: "github_done" },
-} as const satisfies { [K in CandidateKind]: KindSpec & { harness: K } };
+} as const satisfies { [K in Exclude<CandidateKind, "snoozed">]: KindSpec & { harness: K } } & { snoozed: KindSpec & { harness: "nudge" } };
 
 /** Whether a candidate is a promise the owner asked for (see `KindSpec.promise`). */
 export const isPromise = (c: Pick<Candidate, "kind">): boolean => KINDS[c.kind].promise;

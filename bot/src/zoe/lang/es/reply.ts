@@ -135,7 +135,7 @@ export const REPLY: ReplyWords = {
   figures: { money: ["euros", "euro", "pesos", "céntimos", "pavos", "eur"], reference: ["número de expediente", "número de pedido", "expediente", "número", "referencia", "ref", "nº", "n°"] },
   notYetLead: "todavía no|todavia no|aún no|aun no|no|nop|ahora no|hoy no|no todavía|no todavia",
   trailing: [
-    "entonces", "por favor", "otra vez", "de nuevo", "una vez más", "una vez mas", "otra vez más", "otra vez mas", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "con calma", "tranquilamente", "como muy tarde", "a más tardar", "a mas tardar",
+    "entonces", "por favor", "otra vez", "de nuevo", "una vez más", "una vez mas", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "con calma", "tranquilamente", "como muy tarde", "a más tardar", "a mas tardar",
     "al cerrar", "al cerrar la tienda", "mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo", "te lo juro", "lo juro", "juro",
   ],
   within: { say: "en", heard: ["en", "dentro de"] },

@@ -25,10 +25,10 @@ const cand = (kind: Candidate["kind"], facts: Candidate["facts"] = {}): Candidat
 });
 
 describe("the kinds table", () => {
-  it("has every kind, and the harness scores each under its own name", () => {
+  it("has every kind, and the harness scores each under its own name, a snoozed follow-up as the follow-up it is", () => {
     expect(Object.keys(KINDS).sort()).toEqual([...CANDIDATE_KINDS].sort());
-    expect([...SCORED_KINDS]).toEqual([...CANDIDATE_KINDS]);
-    for (const k of CANDIDATE_KINDS) expect(KINDS[k].harness).toBe(k);
+    expect([...SCORED_KINDS]).toEqual(CANDIDATE_KINDS.filter((k) => k !== "snoozed"));
+    for (const k of CANDIDATE_KINDS) expect(KINDS[k].harness).toBe(k === "snoozed" ? "nudge" : k);
   });
 
   it("drives the cool-downs, the score and what counts for the self-throttle", () => {
