@@ -14,6 +14,33 @@ export const R = "(?![\\p{L}\\p{N}])";
 /** Words separated by spaces, as a set ("es das dies dann" -> {es, das, dies, dann}). */
 export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
 
+/**
+ * A pack's `restate` (lang/pack.ts) from its expressions: a thing to do said with its verb after it
+ * (`toDoThing`: groups lead, thing, verb, rest; not when `thingIs` follows, "le gâteau à apporter
+ * est déjà prêt"), else a thing that must be done said in the passive (`mustBeDone`: groups lead,
+ * thing, part, rest, future, promised; a thing that will be done is news unless promised), said
+ * back as the participle's infinitive and the thing.
+ */
+export function restateThing(e: {
+  toDoThing?: RegExp;
+  thingIs?: RegExp;
+  mustBeDone: RegExp;
+  infinitiveOf: (participle: string) => string | null;
+}): (sentence: string) => { lead: string; task: string } | null {
+  const lower = (thing: string) => thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+  return (sentence) => {
+    const g = e.toDoThing?.exec(sentence)?.groups;
+    if (g?.thing && g.verb) {
+      if (g.rest && e.thingIs?.test(g.rest)) return null;
+      return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${lower(g.thing)}${g.rest ?? ""}` };
+    }
+    const done = e.mustBeDone.exec(sentence)?.groups;
+    const verb = done?.part ? e.infinitiveOf(done.part) : null;
+    if (!done?.thing || !verb || (done.future && !done.promised)) return null;
+    return { lead: (done.lead ?? "").trim(), task: `${verb} ${lower(done.thing)}${done.rest ?? ""}` };
+  };
+}
+
 // --- the due rewrite (threads/due-locales.ts) ---------------------------------------------------
 
 /** A whole-word pattern of a due rewrite, case-insensitive, Unicode letters as word characters. */

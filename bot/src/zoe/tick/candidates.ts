@@ -78,38 +78,26 @@ export interface GatherInput {
 const hours = (ms: number) => Math.round(ms / HOUR);
 
 /**
- * A reminder the owner asked for, owed at `at` (its due time or the end of its snooze). Its reason
- * says when the owner asked, not what the reminder already says; one candidate per promised minute.
+ * A promise owed at `at`: a reminder the owner asked for (its due time or the end of its snooze),
+ * or a commitment's follow-up snoozed to a minute the owner named, which still asks. A reminder's
+ * reason says when the owner asked, not what the reminder already says; one candidate per promised minute.
  */
 function reminderCandidate(t: Thread, at: Date, input: GatherInput, locale: Locale): Candidate {
   const { now, timeZone } = input;
   const when = (d: Date) => formatWhen(d, now, timeZone, locale);
   const snoozeEnd = t.snooze_until !== null && Date.parse(t.snooze_until) === at.getTime() && at.getTime() !== Date.parse(t.due_at ?? "");
-  if (!t.asked_reminder) {
-    // A commitment's follow-up snoozed to a minute the owner named: kept at that minute, still asking.
-    return {
-      id: `snoozed:${t.id}:${at.toISOString()}`,
-      kind: "snoozed",
-      subject: `thread:${t.id}`,
-      threadId: t.id,
-      about: t.summary,
-      reason: say(locale, "reason.snoozedUntil", { at: when(at) }),
-      facts: {
-        overdueMs: Math.max(0, now.getTime() - at.getTime()),
-        ...(at.getTime() < now.getTime() && !isActive(at, timeZone, input.settings.activeHours) ? { heldByQuietHours: true } : {}),
-      },
-      deferrable: false,
-      coveredAfter: at,
-      order: threadOrder(t),
-    };
-  }
+  const kind = t.asked_reminder ? "reminder" : "snoozed";
   return {
-    id: `reminder:${t.id}:${at.toISOString()}`,
-    kind: "reminder",
+    id: `${kind}:${t.id}:${at.toISOString()}`,
+    kind,
     subject: `thread:${t.id}`,
     threadId: t.id,
     about: t.summary,
-    reason: snoozeEnd ? say(locale, "reason.reminderSnoozed", { at: when(at) }) : say(locale, "reason.reminder", { asked: when(new Date(t.created_at)), at: when(at) }),
+    reason: !t.asked_reminder
+      ? say(locale, "reason.snoozedUntil", { at: when(at) })
+      : snoozeEnd
+        ? say(locale, "reason.reminderSnoozed", { at: when(at) })
+        : say(locale, "reason.reminder", { asked: when(new Date(t.created_at)), at: when(at) }),
     facts: {
       overdueMs: Math.max(0, now.getTime() - at.getTime()),
       ...(at.getTime() < now.getTime() && !isActive(at, timeZone, input.settings.activeHours) ? { heldByQuietHours: true } : {}),

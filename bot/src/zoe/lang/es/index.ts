@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -289,13 +289,8 @@ export const es: LanguagePack = {
     // "El contrato de Pablo tiene que quedar firmado antes del martes": a thing that must be done, said back as its verb and
     // the thing ("firmar el contrato de Pablo"); the capture reads it only with a time.
     people: wordSet("hermano hermana mamá madre papá padre hijo hija mujer esposa marido esposo novio novia niño niña niños bebé abuela abuelo tía tío primo prima sobrino sobrina amigo amiga jefe jefa compañero compañera vecino vecina"),
-    restate: (sentence) => {
-      const done = MUST_BE_DONE.exec(sentence)?.groups;
-      const verb = done?.part ? infinitiveOf(done.part) : null;
-      // A thing that will be done ("sarà annullata", "será cancelada") is news: the owner's only when promised.
-      if (!done?.thing || !verb || (done.future && !done.promised)) return null;
-      return { lead: (done.lead ?? "").trim(), task: `${verb} ${done.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${done.rest ?? ""}` };
-    },
+    // A thing that must be done said in the passive; one that will be done is news unless promised.
+    restate: restateThing({ mustBeDone: MUST_BE_DONE, infinitiveOf }),
     reminder: {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordame|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -323,20 +323,9 @@ export const fr: LanguagePack = {
     // "rdv à prendre chez l'ophtalmo cette semaine", "Cette semaine il y a la révision de la voiture à réserver": a thing
     // to do, said back as its verb and the thing ("prendre rdv chez l'ophtalmo"); the capture reads it only with a time.
     people: wordSet("frère soeur sœur maman mère papa père fils fille femme mari copain copine enfant enfants bébé mamie papi grand-mère grand-père tante oncle cousin cousine neveu nièce ami amie patron patronne collègue voisin voisine"),
-    restate: (sentence) => {
-      const g = TO_DO_THING.exec(sentence)?.groups;
-      if (g?.thing && g.verb) {
-        // "le gâteau à apporter demain est déjà prêt": what the thing
-        // is or was, said after it, makes it the subject of a statement, no thing to do.
-        if (g.rest && THING_IS.test(g.rest)) return null;
-        return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
-      }
-      const done = MUST_BE_DONE.exec(sentence)?.groups;
-      const verb = done?.part ? infinitiveOf(done.part) : null;
-      // "La réunion sera annulée demain" is news: what will be done to a thing is the owner's only when promised.
-      if (!done?.thing || !verb || (done.future && !done.promised)) return null;
-      return { lead: (done.lead ?? "").trim(), task: `${verb} ${done.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${done.rest ?? ""}` };
-    },
+    // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
+    // thing that will be done, is news.
+    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf }),
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:ne me laisse(?:z)? pas oublier(?!\\s+(?:de|d['’]|qu|à quel point|comment|combien|quand|ce qu|ce que)(?![\\p{L}]))|(?:fais en sorte|faites en sorte|assure[- ]toi|assurez[- ]vous|veille à ce|veillez à ce)\\s+que\\s+(?:je\\s+|j['’]\\s*)|relance[- ]moi(?!\\s+(?:quand|si)${R})|(?:préviens|previens|prévenez|prevenez)[- ]moi(?!\\s+(?:quand|si|dès que|des que|lorsque|s['’]il)${R})|(?:fais|faites)[- ]moi penser(?=\\s+(?!à${R})|\\s+à\\s+${INFINITIVE}))`, "iu"),

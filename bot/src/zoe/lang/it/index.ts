@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -302,20 +302,9 @@ export const it: LanguagePack = {
     // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
     // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.
     people: wordSet("fratello sorella mamma madre papà padre figlio figlia moglie marito ragazzo ragazza bambino bambina bambini nonna nonno zia zio cugino cugina nipote amico amica capo collega vicino vicina"),
-    restate: (sentence) => {
-      const g = TO_DO_THING.exec(sentence)?.groups;
-      if (g?.thing && g.verb) {
-        // "la torta da portare domani è già pronta": what the thing
-        // is or was, said after it, makes it the subject of a statement, no thing to do.
-        if (g.rest && THING_IS.test(g.rest)) return null;
-        return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
-      }
-      const done = MUST_BE_DONE.exec(sentence)?.groups;
-      const verb = done?.part ? infinitiveOf(done.part) : null;
-      // A thing that will be done ("sarà annullata", "será cancelada") is news: the owner's only when promised.
-      if (!done?.thing || !verb || (done.future && !done.promised)) return null;
-      return { lead: (done.lead ?? "").trim(), task: `${verb} ${done.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${done.rest ?? ""}` };
-    },
+    // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
+    // thing that will be done, is news.
+    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf }),
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:fai|fa'|fate) in modo che\\s+(?:io\\s+)?|assicurati che\\s+(?:io\\s+)?|fammi un fischio${R}|avvisami${R}(?!\\s+(?:quando|se|appena|non appena)${R}))`, "iu"),

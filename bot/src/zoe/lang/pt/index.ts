@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -305,20 +305,9 @@ export const pt: LanguagePack = {
     // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
     // revisão do carro"); the capture reads it only with a time.
     people: wordSet("irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha"),
-    restate: (sentence) => {
-      const g = TO_DO_THING.exec(sentence)?.groups;
-      if (g?.thing && g.verb) {
-        // "o bolo para levar amanhã já está feito": what the thing
-        // is or was, said after it, makes it the subject of a statement, no thing to do.
-        if (g.rest && THING_IS.test(g.rest)) return null;
-        return { lead: (g.lead ?? "").trim(), task: `${g.verb} ${g.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${g.rest ?? ""}` };
-      }
-      const done = MUST_BE_DONE.exec(sentence)?.groups;
-      const verb = done?.part ? infinitiveOf(done.part) : null;
-      // A thing that will be done ("sarà annullata", "será cancelada") is news: the owner's only when promised.
-      if (!done?.thing || !verb || (done.future && !done.promised)) return null;
-      return { lead: (done.lead ?? "").trim(), task: `${verb} ${done.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${done.rest ?? ""}` };
-    },
+    // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
+    // thing that will be done, is news.
+    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf }),
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),
