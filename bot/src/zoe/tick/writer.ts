@@ -39,9 +39,9 @@ export function templateText(c: Candidate, locale: Locale = "en"): string {
     case "github_done":
       return c.detail ?? c.about;
     case "snoozed":
-      return t(locale, "push.nudge", { about: yours(c.about, locale) });
     case "reminder": {
-      const line = t(locale, "push.reminder", { about: yours(c.about, locale) });
+      // A promise held by quiet hours says so: the owner named an earlier minute.
+      const line = t(locale, c.kind === "reminder" ? "push.reminder" : "push.nudge", { about: yours(c.about, locale) });
       return c.facts.heldByQuietHours ? `${line} ${t(locale, "push.reminderHeld")}` : line;
     }
   }

@@ -357,6 +357,18 @@ describe("a commitment with a time", () => {
     expect(labels(sent[1]!)).toEqual(["Done", "Not yet", "Snooze", "Stop reminding"]);
   });
 
+  it("a snooze to a minute in quiet hours is held until they end, and says so", async () => {
+    h = await startHarness({ start: "2026-06-04T10:05", model: null });
+    await h.channel.ownerSays("I'll call the bank at 21:30");
+    await h.runUntil("2026-06-04T21:35");
+    const [ack] = await h.channel.ownerSays("not yet, in 40 minutes");
+    expect(ack!.text).toBe("Okay, not yet. Snoozed: call the bank, until today 22:15.");
+    await h.runUntil("2026-06-05T08:30");
+    const sent = await h.sentOf();
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 21:30", "Fri 5 Jun 08:00"]);
+    expect(sent[1]!.text).toBe("You said you'd call the bank. Did it happen? (held during your quiet hours)\n\nWhy now: You snoozed this until 4 Jun 22:15.");
+  });
+
   it("a snooze to a part of the day ('not yet, tonight') promises no minute: the hourly rhythm brings it back", async () => {
     h = await startHarness({ start: "2026-06-04T10:05", model: null });
     await h.channel.ownerSays("I'll ship the onepager today");
