@@ -217,6 +217,8 @@ export const DUE: DueWords = {
       [w("por la noche|en la noche"), "night"],
       [/(?<![\p{L}\p{N}])(\d{1,2}) ?h(?:rs)? ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
       [/(?<![\p{L}])(?:a las|a la)(?= \d)/giu, "at"],
+      // "antes de las 5:30": the article alone before a clock time is its "at" (not before a bare number: "las 3 facturas").
+      [/(?<![\p{L}])(?:las|la)(?= \d{1,2}:\d{2}(?!\p{N}))/giu, "at"],
     ],
     deadlineWords: ["para", "antes", "hasta"],
     dates: {

@@ -218,6 +218,8 @@ export const DUE: DueWords = {
       // "15:30", "15.30": a clock time; a bare hour stays bare (ambiguous from 1 to 11, as in English).
       [/(?<![\p{L}\p{N}])(\d{1,2})[:.](\d{2})(?![\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
       [/(?<![\p{L}])(?:alle ore|alle|verso le|ore)(?= \d)/giu, "at"],
+      // "entro le 17:30": the article alone before a clock time is its "at" (not before a bare number: "le 3 fatture").
+      [/(?<![\p{L}])(?:le|l')(?= ?\d{1,2}:\d{2}(?!\p{N}))/giu, "at "],
     ],
     deadlineWords: ["entro"],
     dates: {
