@@ -120,6 +120,7 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<HttpServ
       try {
         const outcome = await hook.handle(parsed.data);
         if (outcome === "busy") return send(res, 503, "being handled elsewhere; retry later\n");
+        if (outcome === "unavailable") return send(res, 503, "starting or stopping; retry later\n");
         if (outcome === "failed") return send(res, 500, "could not be handled; retry later\n");
         return send(res, 200, "ok\n");
       } catch (err) {

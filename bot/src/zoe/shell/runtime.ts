@@ -35,7 +35,7 @@ import { counters } from "../base/metrics.ts";
 import { compactJournals, openStorage, type Storage } from "../storage/index.ts";
 import { Zoe, type Feature } from "../app.ts";
 import { carryFeature, StrangerNotices } from "../access/index.ts";
-import { serveHttp } from "./serve.ts";
+import { serveHttp, type Phase } from "./serve.ts";
 import type { Database } from "../storage/index.ts";
 import os from "node:os";
 import type { HttpServer } from "./http.ts";
@@ -337,7 +337,9 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
           onQueued: (id) => void built.scheduler.refresh(id).then(() => built.scheduler.wake(), () => undefined),
         })
       : null;
-  // The listener comes up before the webhook is registered, so Telegram's first POST finds it.
+  // The listener comes up before the webhook is registered, so Telegram's first POST finds it; it
+  // reports "starting" (503) until every channel serves.
+  let phase: Phase = "starting";
   const http = await serveHttp({
     config: opts.config,
     logger: opts.logger,
@@ -347,6 +349,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     channelChecks: opened.flatMap((o) => o.health ?? []),
     databaseAlive: database ? () => database.ping() : null,
     routes: built.console ? [{ prefix: CONSOLE_PATH, serve: (req, res) => built.console!.serve(req, res) }] : [],
+    phase: () => phase,
   });
   if (http && built.console) built.console.listening(http.port);
   const started: Channel[] = [];
@@ -365,6 +368,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     await database?.close();
     throw err;
   }
+  phase = "serving";
   // Damage found in any owner's state is repaired now and the owner told at once, not only
   // before their next reply (notices are kept until delivered, so a restart cannot lose one).
   await zoe.openOwners();
@@ -400,6 +404,7 @@ export async function startZoe(opts: StartOptions): Promise<Running> {
     database,
     stop: () => {
       stopped ??= (async () => {
+        phase = "stopping";
         built.shutdown();
         clearInterval(drainTimer);
         await http?.close();

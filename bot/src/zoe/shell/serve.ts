@@ -24,7 +24,15 @@ export interface ServeOptions {
   databaseAlive?: (() => Promise<string>) | null;
   /** Pages served beside the webhook (the web console). */
   routes?: HttpServerOptions["routes"];
+  /**
+   * Where the instance is in its life: until every channel serves, and once it stops, /healthz says
+   * so (503), so a load balancer does not send it Telegram's updates. Absent: always serving.
+   */
+  phase?: () => Phase;
 }
+
+/** An instance's life as /healthz reports it. */
+export type Phase = "starting" | "serving" | "stopping";
 
 /**
  * How long one healthy answer is reused: probes every few seconds (from each node of a load
@@ -84,12 +92,19 @@ export async function serveHttp(opts: ServeOptions): Promise<HttpServer | null> 
   // prom-client is loaded only when there is a listener to serve /metrics.
   const { createPrometheusExporter } = await import("./prometheus.ts");
   const exporter = createPrometheusExporter();
-  const health = cachedHealth(async () => {
+  const reachable = cachedHealth(async () => {
     const probes: Array<Promise<HealthCheck>> = [];
     if (opts.databaseAlive) probes.push(check("database", opts.databaseAlive));
     for (const c of opts.channelChecks ?? []) probes.push(check(c.name, c.probe));
     return Promise.all(probes);
   }, opts.clock);
+  // The phase is read afresh on every probe (it costs nothing): an instance that has just started
+  // serving is in at once, one that is stopping is out at once.
+  const health = async (): Promise<HealthCheck[]> => {
+    const phase = opts.phase?.() ?? "serving";
+    const checks = await reachable();
+    return phase === "serving" ? checks : [{ name: "zoe", ok: false, detail: `${phase}: the channels do not serve updates` }, ...checks];
+  };
   const hook = config.webhook && opts.webhook ? { path: config.webhook.path, secret: config.webhook.secret, handle: opts.webhook } : null;
   const server = await startHttpServer({
     port: config.http.port,

@@ -369,6 +369,15 @@ export async function startTelegramEmulator(opts: { token?: string; webhookInOrd
         return sendJson(res, inj.reply.status, inj.reply.body);
       }
       if (method === "setWebhook") {
+        // Held (holdCall): an instance whose start waits on Telegram registering its webhook.
+        const at = callHolds.findIndex((h) => h.method === method);
+        const hold = at >= 0 ? callHolds.splice(at, 1)[0] : undefined;
+        if (hold) {
+          hold.taken({ method, payload });
+          await hold.go;
+          hold.stored();
+          await hold.released;
+        }
         const url = String(payload.url ?? "");
         hook = url ? { url, secret: payload.secret_token ? String(payload.secret_token) : null, maxConnections: Number(payload.max_connections ?? 40) } : null;
         for (const p of [...pollers.values()]) p.conflict();

@@ -98,6 +98,32 @@ describe("webhook mode", () => {
     expect(model.requests).toHaveLength(1);
   });
 
+  // Stop 49's CI on Node 24: a cluster's first update got 500 from an instance whose /healthz said 200 while its
+  // webhook was still being registered. Until every channel serves, /healthz says "starting" and an update gets 503.
+  it("while the webhook is being registered: /healthz says starting (503), an update gets 503 and is answered once Telegram delivers it again", async () => {
+    model.enqueue({ kind: "tool", name: "respond", input: { reply: "Up now." } });
+    const hold = emu.holdCall("setWebhook");
+    const starting = start(webhookEnv());
+    await hold.taken;
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(503);
+    const body = (await health.json()) as { ok: boolean; checks: Array<{ name: string; ok: boolean; detail: string }> };
+    expect(body.checks[0]).toEqual({ name: "zoe", ok: false, detail: "starting: the channels do not serve updates" });
+    const update = { update_id: 901, message: { message_id: 1, date: Math.floor(Date.now() / 1000), chat: { id: OWNER, type: "private" }, from: { id: OWNER, is_bot: false, first_name: "O" }, text: "are you up?" } };
+    const post = () =>
+      fetch(`http://127.0.0.1:${port}/telegram/hook`, { method: "POST", headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": SECRET }, body: JSON.stringify(update) });
+    const early = await post();
+    expect(early.status).toBe(503);
+    expect(await early.text()).toBe("starting or stopping; retry later\n");
+    await hold.carryOut();
+    hold.release();
+    await starting;
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    expect(emu.calls("sendMessage").map((c) => c.payload.text)).toEqual(["Up now."]);
+    expect(model.requests).toHaveLength(1);
+  });
+
   it("a body that is not an update gets 400, and an unknown path 404", async () => {
     await start(webhookEnv());
     const res = await fetch(`http://127.0.0.1:${port}/telegram/hook`, { method: "POST", headers: { "x-telegram-bot-api-secret-token": SECRET }, body: "{not json" });

@@ -281,7 +281,8 @@ export class TelegramIntake {
 
   /** One update POSTed to the webhook: recorded, handled, and what Telegram should be told. */
   async handleWebhook(update: WebhookUpdate): Promise<WebhookOutcome> {
-    if (!this.serving) throw new Error("the Telegram channel is not serving its webhook (starting or stopping)");
+    // Nothing is recorded: the update is Telegram's to deliver again, here once serving or elsewhere.
+    if (!this.serving) return "unavailable";
     // Recorded before Telegram hears back (our HTTP answer is its acknowledgement).
     await this.recordBatch([update]);
     await this.o.bot.handleUpdate(update as unknown as Update);

@@ -15,6 +15,8 @@ export type WebhookOutcome =
   | "handled"
   /** Another instance is handling it right now: Telegram should retry later. */
   | "busy"
+  /** This instance is starting or stopping and serves no updates: Telegram should retry later (another instance, or this one once up). */
+  | "unavailable"
   /**
    * Its handling failed before anything of it was kept to finish later (the database refused the
    * inbox, an owner lock could not be had): Telegram should deliver it again.
