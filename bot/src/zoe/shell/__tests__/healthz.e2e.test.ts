@@ -85,7 +85,8 @@ describe("/healthz on the real process", { timeout: 120_000 }, () => {
       ZOE_HTTP_PORT: String(port),
       LOG_LEVEL: "info",
     });
-    await zoe.waitFor(/Telegram polling started/, 60_000);
+    // Started, not only polling: /healthz says "starting" (503) until every channel serves.
+    await zoe.waitFor(/"event":"started"/, 60_000);
     const before = emu.calls("getMe").length;
     const url = `http://127.0.0.1:${port}/healthz`;
     const together = await Promise.all(Array.from({ length: 20 }, () => fetch(url)));
