@@ -3,7 +3,12 @@
  * what ZOE printed in answer, as `npm start` without a Telegram token gives it.
  * Must never: start a listener or a process (the fast tier uses it), or read the wall clock for ZOE.
  */
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { PassThrough } from "node:stream";
+import { afterEach } from "vitest";
 import type { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { TerminalChannel } from "../channels/terminal.ts";
@@ -37,4 +42,25 @@ export async function startTerminalZoe(env: Record<string, string>, clock: Manua
     return out.slice(from);
   };
   return { running, terminal, type, output: () => out };
+}
+
+/**
+ * One terminal ZOE per test, each in a fresh home folder (`prefix` + random) that is removed, with ZOE stopped, after
+ * the test: call at the top of a test file, then `open(env, clock)` in each test (ZOE_HOME is made here).
+ */
+export function terminalZoeEachTest(prefix: string): (env: Record<string, string>, clock: ManualClock) => Promise<TerminalZoe> {
+  let home = "";
+  let running: Running | null = null;
+  afterEach(async () => {
+    await running?.stop();
+    running = null;
+    if (home) await rm(home, { recursive: true, force: true });
+    home = "";
+  });
+  return async (env, clock) => {
+    home = mkdtempSync(path.join(os.tmpdir(), prefix));
+    const term = await startTerminalZoe({ ...env, ZOE_HOME: home }, clock);
+    running = term.running;
+    return term;
+  };
 }

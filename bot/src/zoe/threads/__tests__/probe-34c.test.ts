@@ -11,17 +11,12 @@
  * Pinned clock: Wed 3 June 2026, 10:00 in Berlin.
  * Must never: be tuned against held-out material, or pass by weakening an expectation.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
-import type { Running } from "../../shell/runtime.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
 import { replyOutcome } from "../../test-support/reply-outcome.ts";
-import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 
 const TAP: Record<Locale, string> = {
   en: "fix the leaking kitchen tap",
@@ -190,20 +185,12 @@ const DAYS: Day[] = [
   { locale: "nl", tap: "Ik ga vandaag om 11 uur de lekkende kraan repareren", friday: "Ik bel vrijdag de huisbaas", goal: "Mijn doel is om in oktober een halve marathon te lopen", snooze: "nu even niet, over een uur graag", stop: "stop alsjeblieft met herinneren over de kraan", noun: "kraan" },
 ];
 
-let home = "";
-let running: Running | null = null;
-afterEach(async () => {
-  await running?.stop();
-  running = null;
-  if (home) await rm(home, { recursive: true, force: true });
-});
+const openTerminal = terminalZoeEachTest("zoe-probe-34c-");
 
 describe("a day in the terminal, offline, with no English word of ZOE's own", () => {
   it.each(DAYS)("$locale", async (day) => {
-    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe-34c-"));
     const clock = new ManualClock("2026-06-03T08:00:00Z"); // Wed 10:00 in Berlin
-    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: day.locale }, clock);
-    running = term.running;
+    const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: day.locale }, clock);
     const s = term.running.scheduler;
     const runUntil = async (iso: string) => {
       const target = new Date(iso);

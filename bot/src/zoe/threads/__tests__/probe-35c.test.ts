@@ -9,15 +9,11 @@
  * The same inputs were also typed into the built terminal on real time (docs/evaluation.md).
  * Pinned clock: Fri 4 Dec 2026, 14:00 in Berlin.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
-import { type Running } from "../../shell/runtime.ts";
-import { startTerminalZoe, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 
 interface Day {
   /** "in 2 minutes" in the owner's words, and a word of what to do that the reminder must name. */
@@ -102,13 +98,7 @@ const DAYS: Record<Locale, Day> = {
   },
 };
 
-let home = "";
-let running: Running | null = null;
-afterEach(async () => {
-  await running?.stop();
-  running = null;
-  if (home) await rm(home, { recursive: true, force: true });
-});
+const openTerminal = terminalZoeEachTest("zoe-probe35c-");
 
 /** Moves the clock to `iso` and runs what the scheduler has due then; returns what ZOE printed meanwhile. */
 async function at(term: TerminalZoe, clock: ManualClock, iso: string): Promise<string> {
@@ -126,10 +116,8 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (c), #35, [%s]: the 
   const day = DAYS[locale];
 
   async function open(): Promise<{ term: TerminalZoe; clock: ManualClock }> {
-    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35c-"));
     const clock = new ManualClock("2026-12-04T13:00:00Z");
-    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
-    running = term.running;
+    const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
     return { term, clock };
   }
 
@@ -237,10 +225,8 @@ describe.each(Object.keys(SECOND) as Locale[])("outside probe (c), #35, [%s], se
   const s = SECOND[locale];
 
   async function open(): Promise<{ term: TerminalZoe; clock: ManualClock }> {
-    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35c-"));
     const clock = new ManualClock("2026-12-04T13:00:00Z");
-    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
-    running = term.running;
+    const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
     return { term, clock };
   }
 
@@ -289,10 +275,8 @@ describe.each(Object.keys(SECOND) as Locale[])("outside probe (c), #35, [%s], se
 
 describe("outside probe (c), #35: a number typed ahead while new choices come up", () => {
   it.each(Object.keys(DAYS) as Locale[])("[%s] presses neither the reminder's Done nor the new hour, and says so; pressed again, it sets 17:00", async (locale) => {
-    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35c-"));
     const clock = new ManualClock("2026-12-04T13:40:00Z");
-    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
-    running = term.running;
+    const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
     const [[reminder, word]] = DAYS[locale].sameMinute;
     await term.type(reminder);
     expect(await at(term, clock, "2026-12-04T14:15:00Z")).toContain("⏰");
