@@ -15,7 +15,7 @@ import { t } from "../../lang/index.ts";
 import { type FakeAnthropic, startFakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { type FakeBonfire, startFakeBonfire } from "../../test-support/fake-bonfire.ts";
 import { terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
-import { LANGS, LOCALES, PHONES, readableDigits, spelledMail } from "./probe-36d-inputs.ts";
+import { LANGS, LOCALES, PHONES, readableDigits, reseed, spelledMail } from "./probe-36d-inputs.ts";
 // ---------------------------------------------------------------------------------------------
 
 const openTerminal = terminalZoeEachTest("zoe-probe36d-");
@@ -35,6 +35,7 @@ describe.each(LOCALES)("outside probe (d), #36, [%s]: the privacy gate through Z
   const lang = LANGS[locale];
 
   it("a secret in the model's memory operation is not written, the owner is told in their language; a contact's phone is written", async () => {
+    reseed(`${locale} memory`);
     model = await startFakeAnthropic();
     const values = lang.secretValues.map((make) => make());
     const lines = lang.memorySecrets.map((line, i) => line(values[i]!));
@@ -54,6 +55,7 @@ describe.each(LOCALES)("outside probe (d), #36, [%s]: the privacy gate through Z
   }, 30_000);
 
   it("threads holding a national identifier, a spelled e-mail and a phone reach Bonfire (redact mode, region unset) with none of them readable", async () => {
+    reseed(`${locale} bonfire`);
     model = await startFakeAnthropic();
     bonfire = await startFakeBonfire({ apiKey: BONFIRE_KEY });
     const [idLine, makeId] = lang.idThread;
@@ -75,11 +77,16 @@ describe.each(LOCALES)("outside probe (d), #36, [%s]: the privacy gate through Z
       },
       clock(),
     );
-    for (const s of summaries) await term.type(s);
+    for (const s of summaries) {
+      const said = await term.type(s);
+      if (process.env.PROBE_DEBUG) console.log(said);
+    }
     await term.running.durable.idle();
     const bodies = bonfire.episodes().map((e) => String(e.episode_body));
-    // The marker went out: the queue got past the three before it.
-    expect(bodies.some((b) => b.includes(lang.marker))).toBe(true);
+    // Each thread went out (masked), the marker last: the queue got past the three before it.
+    expect(bodies).toHaveLength(4);
+    expect(bodies[3]).toContain(lang.marker);
+    if (process.env.PROBE_DEBUG) console.log(bodies);
     const all = bodies.join("\n");
     expect(readableDigits(id, all), "identifier").toEqual([]);
     expect(all).not.toContain(id.replace(/[\s.-]/g, "").slice(-6));
