@@ -360,3 +360,46 @@ export const LANGS: Record<Locale, Lang> = {
 };
 export const LOCALES = Object.keys(LANGS) as Locale[];
 
+
+// ---------------------------------------------------------------------------------------------
+// Second batch (written before running it): codes in each language's words as a memory line would
+// hold them, and talk about the same codes with no value, which must stay clean.
+
+/** An Apple recovery key: seven groups of four capitals and digits. */
+const appleKey = (): string => Array.from({ length: 7 }, () => from("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 4)).join("-");
+/** 2FA backup codes: five of eight digits, as a site lists them. */
+const backupCodes = (): string => Array.from({ length: 5 }, () => `${digits(4)} ${digits(4)}`).join(", ");
+/** A router's Wi-Fi QR string. */
+const wifiQr = (): string => `WIFI:T:WPA;S:${word(2)}-${digits(2)};P:${password()};;`;
+
+/** Per language: secret lines (the value drawn by the function) and clean talk about codes. */
+export const CODES: Record<Locale, { secrets: Array<[string, () => string]>; clean: string[] }> = {
+  en: {
+    secrets: [["Apple recovery key $", appleKey], ["alarm code for the shop is #$", () => digits(4)], ["the router QR says $", wifiQr]],
+    clean: ["I lost the alarm code again, ask Priya for it", "the recovery key is in the safe, not on my phone"],
+  },
+  de: {
+    secrets: [["PUK von der alten SIM-Karte: $", () => digits(8)], ["Backup-Codes für Google: $", backupCodes], ["Alarmanlage Code $ dann Raute", () => digits(5)]],
+    clean: ["ich finde den PUK-Brief nicht mehr", "die Backup-Codes hab ich ausgedruckt und im Ordner abgeheftet"],
+  },
+  fr: {
+    secrets: [["digicode du bâtiment B : $", () => digits(4) + pick(["A", "B"])], ["codes de secours pour le compte : $", backupCodes], ["le PUK de la carte SIM c'est $", () => digits(8)]],
+    clean: ["j'ai encore oublié le digicode, je demande à la gardienne", "le code PIN est sur la lettre de la banque"],
+  },
+  es: {
+    secrets: [["el PUK de la SIM es $", () => digits(8)], ["código de la alarma del local: $", () => digits(4)], ["clave de recuperación de Apple: $", appleKey]],
+    clean: ["no encuentro la carta con el PUK", "tengo que pedir un código nuevo de la alarma al técnico"],
+  },
+  pt: {
+    secrets: [["o PIN do cartão multibanco é $", () => digits(4)], ["códigos de recuperação da conta: $", backupCodes], ["o código do portão da garagem é $", () => digits(6)]],
+    clean: ["esqueci-me outra vez do PIN do cartão", "os códigos de recuperação estão guardados no cofre"],
+  },
+  it: {
+    secrets: [["il PUK della SIM è $", () => digits(8)], ["chiave di configurazione dell'autenticatore: $", totpKey], ["codice del cancello: $", () => digits(4)]],
+    clean: ["non trovo più il foglio con il PUK", "devo chiedere all'amministratore il nuovo codice del cancello"],
+  },
+  nl: {
+    secrets: [["alarmcode van de winkel: $", () => digits(4)], ["herstelcodes voor mijn account: $", backupCodes], ["de QR van de router: $", wifiQr]],
+    clean: ["ik ben de alarmcode weer vergeten", "de herstelcodes liggen in de kluis"],
+  },
+};

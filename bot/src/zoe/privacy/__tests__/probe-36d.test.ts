@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { type CorpusCase, sentence } from "../../eval/pii-corpus/types.ts";
 import { corpusFaults } from "../../test-support/privacy-gate.ts";
-import { gateOutbound, scan } from "../gate.ts";
-import { iban, LANGS, LOCALES, PHONES, reseed } from "./probe-36d-inputs.ts";
+import { gateOutbound, scan, secretKinds } from "../gate.ts";
+import { CODES, iban, LANGS, LOCALES, PHONES, reseed } from "./probe-36d-inputs.ts";
 
 describe.each(LOCALES)("outside probe (d), #36, [%s]: the gate on clean look-alikes and in redact mode", (locale) => {
   const lang = LANGS[locale];
@@ -34,5 +34,15 @@ describe.each(LOCALES)("outside probe (d), #36, [%s]: the gate on clean look-ali
       const r = gateOutbound(c.text, "redact", {});
       expect(r.ok).toBe(true);
     }
+  });
+});
+
+describe.each(LOCALES)("outside probe (d), #36, [%s], second batch: codes in the owner's words", (locale) => {
+  it("a memory line holding a PUK, PIN, alarm or gate code, backup codes, a recovery key or a Wi-Fi QR string is a secret; talk about them with no value is not", () => {
+    reseed(`${locale} codes`);
+    const missed = CODES[locale].secrets.map(([line, make]) => line.replace("$", make())).filter((text) => secretKinds(text).length === 0);
+    expect(missed).toEqual([]);
+    const flagged = CODES[locale].clean.filter((text) => scan(text, {}).length > 0);
+    expect(flagged).toEqual([]);
   });
 });
