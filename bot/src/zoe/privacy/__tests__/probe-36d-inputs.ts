@@ -403,3 +403,45 @@ export const CODES: Record<Locale, { secrets: Array<[string, () => string]>; cle
     clean: ["ik ben de alarmcode weer vergeten", "de herstelcodes liggen in de kluis"],
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// Third batch (written before running it): landlines in national format with the owner's region
+// unset, other spellings of an e-mail, and order numbers that must stay clean.
+
+export const THIRD: Record<Locale, { landline: [string, () => string]; mail: [string, () => [string, string[]]]; clean: () => string[] }> = {
+  en: {
+    landline: ["office landline is $ if my mobile's off", () => `020 7${digits(3)} ${digits(4)}`],
+    mail: ["write to $ for the invoice", () => { const [a, d] = [word(3), word(2)]; return [`${a} [at] ${d} [dot] co [dot] uk`, [a, d]]; }],
+    clean: () => [`Amazon order 30${digits(1)}-${digits(7)}-${digits(7)} arrives Tuesday`, `tracking number 1Z${from("0123456789ABCDEF", 16)}`],
+  },
+  de: {
+    landline: ["Festnetz in der Praxis: $", () => `030 ${digits(8)}`],
+    mail: ["schreib an $ wegen der Rechnung", () => { const [a, d] = [word(3), word(2)]; return [`${a} ät ${d} punkt de`, [a, d]]; }],
+    clean: () => [`Bestellnummer 30${digits(1)}-${digits(7)}-${digits(7)} kommt Dienstag`, `Sendungsnummer 00340${digits(15)}`],
+  },
+  fr: {
+    landline: ["le fixe du cabinet c'est le $", () => `01 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`],
+    mail: ["écris à $ pour la facture", () => { const [a, d] = [word(3), word(2)]; return [`${a} at ${d} point com`, [a, d]]; }],
+    clean: () => [`commande n° ${digits(10)} livrée mardi`, `numéro de suivi colissimo 6A${digits(11)}`],
+  },
+  es: {
+    landline: ["el fijo de la consulta es el $", () => `91 ${digits(3)} ${digits(2)} ${digits(2)}`],
+    mail: ["escribe a $ por la factura", () => { const [a, d] = [word(3), word(2)]; return [`${a} arroba ${d} punto com`, [a, d]]; }],
+    clean: () => [`pedido nº ${digits(10)}, llega el martes`, `número de seguimiento ${from("ABCDEFGHJKLMNPQRSTUVWXYZ", 2)}${digits(9)}ES`],
+  },
+  pt: {
+    landline: ["o telefone fixo do consultório é $", () => `21 ${digits(3)} ${digits(4)}`],
+    mail: ["escreve para $ por causa da fatura", () => { const [a, d] = [word(3), word(2)]; return [`${a} arroba ${d} ponto com ponto br`, [a, d]]; }],
+    clean: () => [`encomenda n.º ${digits(9)} chega terça`, `ID da reunião: ${digits(3)} ${digits(4)} ${digits(4)}`],
+  },
+  it: {
+    landline: ["il fisso dello studio è $", () => `06 ${digits(4)} ${digits(4)}`],
+    mail: ["scrivi a $ per la fattura", () => { const [a, d] = [word(3), word(2)]; return [`${a} chiocciola ${d} punto it`, [a, d]]; }],
+    clean: () => [`ordine n. ${digits(10)} arriva martedì`, `codice di tracciamento ${digits(12)}`],
+  },
+  nl: {
+    landline: ["vaste nummer van de praktijk: $", () => `020-${digits(7)}`],
+    mail: ["mail naar $ voor de factuur", () => { const [a, d] = [word(3), word(2)]; return [`${a} apenstaartje ${d} punt nl`, [a, d]]; }],
+    clean: () => [`bestelnummer ${digits(10)} komt dinsdag`, `track & trace 3S${from("ABCDEFGHJKLMNPQRSTUVWXYZ", 4)}${digits(9)}`],
+  },
+};

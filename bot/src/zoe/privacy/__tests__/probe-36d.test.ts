@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { type CorpusCase, sentence } from "../../eval/pii-corpus/types.ts";
 import { corpusFaults } from "../../test-support/privacy-gate.ts";
 import { gateOutbound, scan, secretKinds } from "../gate.ts";
-import { CODES, iban, LANGS, LOCALES, PHONES, reseed } from "./probe-36d-inputs.ts";
+import { CODES, iban, LANGS, LOCALES, PHONES, reseed, THIRD } from "./probe-36d-inputs.ts";
 
 describe.each(LOCALES)("outside probe (d), #36, [%s]: the gate on clean look-alikes and in redact mode", (locale) => {
   const lang = LANGS[locale];
@@ -44,5 +44,20 @@ describe.each(LOCALES)("outside probe (d), #36, [%s], second batch: codes in the
     expect(missed).toEqual([]);
     const flagged = CODES[locale].clean.filter((text) => scan(text, {}).length > 0);
     expect(flagged).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)("outside probe (d), #36, [%s], third batch: landlines and spelled e-mail with the region unset", (locale) => {
+  it("a landline in the national format and another spelling of an e-mail are masked whole; order and tracking numbers stay clean", () => {
+    reseed(`${locale} third`);
+    const { landline, mail, clean } = THIRD[locale];
+    const faults = corpusFaults(sentence("pii", "phone", landline[0], landline[1](), { region: "" }));
+    expect(faults).toEqual([]);
+    const [spelled, parts] = mail[1]();
+    const r = gateOutbound(mail[0].replace("$", spelled), "redact", {});
+    expect(r.ok).toBe(true);
+    const body = r.ok ? r.body.toLowerCase() : "";
+    expect(parts.filter((p) => body.includes(p))).toEqual([]);
+    expect(clean().filter((text) => scan(text, {}).length > 0)).toEqual([]);
   });
 });
