@@ -257,7 +257,11 @@ const TRUNK_ZERO = new Set([
 ]);
 // A run that could be a phone number in some national format, for libphonenumber-js to judge.
 const PHONE_DOTTED = /(?<![\w+./:#-])\(?\d{2,4}\)?(?:[./]\d{2,8}){1,4}(?![\w%]|[.:,/-]\d)/g;
-const PHONE_CANDIDATE = /(?<![\w+./:#-])\(?\d[\d ()-]{5,16}\d(?![\w%]|[.:,-]\d)/g;
+// A number read out digit by digit ("3 3 4 1 2 8 3 7 5 8") is one run however long, not its first
+// eighteen characters with the rest left readable.
+const PHONE_CANDIDATE = /(?<![\w+./:#-])(?:\d(?: \d){6,14}|\(?\d[\d ()-]{5,16}\d)(?![\w%]|[.:,-]\d)/g;
+// The same with a trunk 0 ("0 7 9 2 1 7 2 2 1 5 8"): a national number by its shape, as PHONE_NATIONAL reads it unspaced.
+const PHONE_SPELLED = /(?<![\w+./:#-])0(?: \d){8,12}(?![\w%]|[.:,-]\d)/g;
 // A phone keyword makes a bare run of digits a phone number too ("tel 4155550100").
 const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mobile?|cell|handy|portable|móvil|whatsapp|signal|call|ring|ruf|anrufen|appeler|llamar|bellen|fax|sms|text)\b/i;
 
@@ -365,6 +369,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   };
   for (const s of each(PHONE_INTL, text, whole)) plausible(s, 8, text.startsWith("00", s.start) ? 17 : 15);
   for (const s of each(PHONE_NATIONAL, text, whole)) plausible(s, 9, 13);
+  for (const s of each(PHONE_SPELLED, text, whole)) if (!labelledBefore(text, s.start)) out.push(s);
   out.push(...each(PHONE_PAIRS, text, whole), ...each(PHONE_NANP_PAREN, text, whole), ...each(PHONE_NANP, text, whole));
   // The owner's own national formats ("612 345 678" in Spain, "020 7946 0958" in the UK), read
   // by libphonenumber-js and kept only when the number is valid for its region.
