@@ -170,6 +170,36 @@ describe("trap replies to a follow-up about the electricity bill: right or asked
   });
 });
 
+/**
+ * Written after the first pass, to pin its rules on inputs beside the ones that failed: a condition on
+ * the weather or a day ("si llueve", "se chover", "se domani"), a plan holding the thread's own verb
+ * or the thing as a pronoun, and an exclamation that opens with a question word ("qué barbaridad").
+ */
+const PINNED: ReadonlyArray<readonly [Locale, string, readonly string[]]> = [
+  ["es", "si hace sol mañana, paso del banco", ["unclear"]],
+  ["nl", "als het morgen regent, blijf ik thuis", ["unclear"]],
+  ["en", "if the bus is late again I'm staying home", ["unclear"]],
+  ["fr", "je passe au guichet lundi pour le régler", ["snooze", "unclear"]],
+  ["es", "qué pena, 143 euros otra vez", CHAT],
+  ["fr", "143 euros, quel dommage", CHAT],
+  ["nl", "143 euro, wat een gedoe", CHAT],
+  ["es", "qué hago si no me llega la nómina?", ASKS_BACK],
+  ["nl", "wat moet ik doen als het niet lukt?", ASKS_BACK],
+  ["fr", "quel jour au plus tard ?", ASKS_BACK],
+];
+
+describe("after the first pass: conditions, plans naming the thread and exclamations, in other words", () => {
+  it.each(PINNED)("%s: %j -> one of %j", (locale, text, ok) => {
+    expect(ok).toContain(read(text, locale));
+  });
+});
+
+/** Read wrongly on this probe's passes and not fixed: each with why. */
+describe("still to do", () => {
+  it.todo("it: \"se piove resto a casa\" -> unclear (a short Italian condition is taken for Portuguese, whose conditions do not hold \"piove\": read as sure talk about something else)");
+  it.todo("de: \"143 Euro, wie doof\" -> other (every language's question words are tried on a clause, and Dutch \"wie\" (who) makes a German exclamation a question)");
+});
+
 // ---------------------------------------------------------------------------------------------
 // A day in the terminal per language
 
