@@ -1086,6 +1086,16 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   const plain = normalise(text, locale).text;
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
+  // "als het morgen regent, laat ik de bank zitten", "si llueve mañana, paso de ir al banco": a
+  // condition said in answer to a follow-up decides something about the owner's plans, most likely
+  // this thread's; asked about, never sure talk about something else.
+  if (reading.intent === "other" && ctx.kind !== "decision" && [...new Set<Locale>([reading.locale, fallback])].some((l) => grammarOf(l).condition.test(plain))) return unclear(reading.locale);
+  // "ik ga morgen even langs de bank om te betalen": a plan that holds the thread's own verb (in any
+  // form) is most likely this thread, put off; asked about, never sure talk about something else.
+  if (reading.intent === "other" && ctx.kind !== "decision" && ctx.summary && holdsThreadVerb(plain, ctx.summary, reading.locale)) return unclear(reading.locale);
+  // "je passe à la banque demain pour la régler": a plan of the owner's with the thing as a pronoun
+  // (the language's shape of an answer) is this thread in other words as likely as another thing.
+  if (reading.intent === "other" && ctx.kind !== "decision" && isNewTask(plain, reading.locale) === "commitment" && answersInOtherWords(plain, ctx.summary, reading.locale, fallback)) return unclear(reading.locale);
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   if (conditional(plain, reading, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
@@ -2019,6 +2029,12 @@ function doneOfAnotherDoing(hit: string, object: string, lx: ReplyWords, locale:
   const w = words[0]!;
   const thread: string[] = summary.toLowerCase().match(/\p{L}+/gu) ?? [];
   return !thread.includes(w) && !threadVerbForm(w, threadVerbs(summary, locale)) && !saysVerbDone(w, summary, locale);
+}
+
+/** Whether `plain` holds the thread's verb ("betalen" of "de energierekening betalen") in any of its forms. */
+function holdsThreadVerb(plain: string, summary: string, locale: Locale): boolean {
+  const verbs = threadVerbs(summary, locale);
+  return verbs.length > 0 && (plain.match(/\p{L}+/gu) ?? []).some((w) => verbs.includes(w) || threadVerbForm(w, verbs));
 }
 
 function aboutThread(raw: string, plain: string, summary: string | undefined, locale: Locale, readings: ClauseReading[]): boolean {

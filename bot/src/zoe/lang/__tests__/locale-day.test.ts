@@ -61,7 +61,7 @@ const DAYS: Day[] = [
     notYet: "noch nicht, erinnere mich um 17 Uhr",
     commands: [
       { say: "/threads", expect: /Offene Fäden \(3\):/ },
-      { say: "/mode", expect: /Modus: ausgewogen\. \/mode quiet: keine Nachrichten von mir aus/ },
+      { say: "/mode", expect: /Modus: ausgewogen\. \/mode leise: keine Nachrichten von mir aus/ },
       { say: "/mode laut", expect: /„laut“ habe ich nicht als Modus verstanden: die Modi sind leise, ausgewogen, proaktiv\. Nichts geändert\. Zum Beispiel: \/mode leise/ },
       { say: "/quiet", expect: /Ruhezeit ist 22:00-08:00\./ },
       { say: "/quiet 25:00-07:00", expect: /„25:00-07:00“ habe ich nicht als Ruhezeit verstanden: „25:00“ ist keine Uhrzeit\. Nichts geändert\./ },
@@ -102,7 +102,7 @@ const DAYS: Day[] = [
     notYet: "pas encore, rappelle-moi à 17h",
     commands: [
       { say: "/threads", expect: /Fils ouverts \(3\)\s:/ },
-      { say: "/mode", expect: /Mode\s: équilibré\. \/mode quiet\s: aucun message de ma part/ },
+      { say: "/mode", expect: /Mode\s: équilibré\. \/mode discret\s: aucun message de ma part/ },
       { say: "/mode fort", expect: /Je n'ai pas compris «\sfort\s» comme un mode\s: les modes sont discret, équilibré, proactif\. Rien n'a changé\. Par exemple\s: \/mode discret/ },
       { say: "/quiet", expect: /Heures de silence\s: 22:00-08:00\./ },
       { say: "/quiet 25:00-07:00", expect: /Je n'ai pas compris «\s25:00-07:00\s» comme des heures de silence\s: «\s25:00\s» n'est pas une heure\. Rien n'a changé\./ },
@@ -143,7 +143,7 @@ const DAYS: Day[] = [
     notYet: "todavía no, recuérdame a las 17",
     commands: [
       { say: "/threads", expect: /Hilos abiertos \(3\):/ },
-      { say: "/mode", expect: /Modo: equilibrado\. \/mode quiet: ningún mensaje por iniciativa propia/ },
+      { say: "/mode", expect: /Modo: equilibrado\. \/mode silencioso: ningún mensaje por iniciativa propia/ },
       { say: "/mode fuerte", expect: /No entendí «fuerte» como un modo: los modos son silencioso, equilibrado, proactivo\. No cambié nada\. Por ejemplo: \/mode silencioso/ },
       { say: "/quiet", expect: /Horas de silencio: 22:00-08:00\./ },
       { say: "/quiet 25:00-07:00", expect: /No entendí «25:00-07:00» como horas de silencio: «25:00» no es una hora\. No cambié nada\./ },
@@ -184,7 +184,7 @@ const DAYS: Day[] = [
     notYet: "ainda não, lembra-me às 17h",
     commands: [
       { say: "/threads", expect: /Fios em aberto \(3\):/ },
-      { say: "/mode", expect: /Modo: equilibrado\. \/mode quiet: nenhuma mensagem por iniciativa minha/ },
+      { say: "/mode", expect: /Modo: equilibrado\. \/mode silencioso: nenhuma mensagem por iniciativa minha/ },
       { say: "/mode forte", expect: /Não percebi «forte» como um modo: os modos são silencioso, equilibrado, proativo\. Não mudei nada\. Por exemplo: \/mode silencioso/ },
       { say: "/quiet", expect: /Horas de silêncio: 22:00-08:00\./ },
       { say: "/quiet 25:00-07:00", expect: /Não percebi «25:00-07:00» como horas de silêncio: «25:00» não é uma hora do dia\. Não mudei nada\./ },
@@ -225,7 +225,7 @@ const DAYS: Day[] = [
     notYet: "non ancora, ricordamelo alle 17",
     commands: [
       { say: "/threads", expect: /Fili aperti \(3\):/ },
-      { say: "/mode", expect: /Modalità: equilibrata\. \/mode quiet: nessun messaggio di mia iniziativa/ },
+      { say: "/mode", expect: /Modalità: equilibrata\. \/mode discreta: nessun messaggio di mia iniziativa/ },
       { say: "/mode forte", expect: /Non ho capito «forte» come una modalità: le modalità sono discreta, equilibrata, proattiva\. Non ho cambiato niente\. Per esempio: \/mode discreta/ },
       { say: "/quiet", expect: /Le ore di silenzio sono 22:00-08:00\./ },
       { say: "/quiet 25:00-07:00", expect: /Non ho capito «25:00-07:00» come ore di silenzio: «25:00» non è un orario\. Non ho cambiato niente\./ },
@@ -266,7 +266,7 @@ const DAYS: Day[] = [
     notYet: "nog niet, herinner me om 17 uur",
     commands: [
       { say: "/threads", expect: /Lopende draadjes \(3\):/ },
-      { say: "/mode", expect: /Modus: gebalanceerd\. \/mode quiet: geen berichten uit mezelf/ },
+      { say: "/mode", expect: /Modus: gebalanceerd\. \/mode stil: geen berichten uit mezelf/ },
       { say: "/mode luid", expect: /Ik begreep „luid” niet als een modus: de modi zijn stil, gebalanceerd, proactief\. Er is niets veranderd\. Bijvoorbeeld: \/mode stil/ },
       { say: "/quiet", expect: /Stille uren: 22:00-08:00\./ },
       { say: "/quiet 25:00-07:00", expect: /Ik begreep „25:00-07:00” niet als stille uren: „25:00” is geen tijdstip\. Er is niets veranderd\./ },

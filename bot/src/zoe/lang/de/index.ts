@@ -126,7 +126,7 @@ export const de: LanguagePack = {
     snooze: "Einen Faden zurückstellen: /snooze 2 morgen früh",
     untrack: "Einen Faden vergessen, den ich nicht verfolgen soll: /untrack th-…",
     goals: "Deine Ziele: /goals, /goals add …",
-    mode: "Wie oft ich mich von selbst melde: quiet, balanced, proactive",
+    mode: "Wie oft ich mich von selbst melde: leise, ausgewogen, proaktiv",
     quiet: "Ruhezeiten setzen, z. B. /quiet 22:00-08:00",
     why: "Warum ich mich zuletzt gemeldet habe",
     stats: "Meine Nachrichten und deine Antworten der letzten 7 Tage",

@@ -196,7 +196,7 @@ export const STRINGS = {
   "mode.balanced": "ausgewogen",
   "mode.proactive": "proaktiv",
   "mode.show":
-    "Modus: {mode}. /mode quiet: keine Nachrichten von mir aus, nur Antworten, der Morgenüberblick und Erinnerungen, um die du bittest. /mode balanced: Nachfragen, wenn etwas fällig ist (Standard). /mode proactive: eine niedrigere Schwelle, dazu Nachfragen, wenn du länger still bist.",
+    "Modus: {mode}. /mode leise: keine Nachrichten von mir aus, nur Antworten, der Morgenüberblick und Erinnerungen, um die du bittest. /mode ausgewogen: Nachfragen, wenn etwas fällig ist (Standard). /mode proaktiv: eine niedrigere Schwelle, dazu Nachfragen, wenn du länger still bist.",
   "mode.set": "Modus gesetzt: {mode}.",
   "mode.setQuiet": "Ich antworte nur noch, dazu kommen der Morgenüberblick und die Erinnerungen, um die du mich bittest.",
   "mode.bar": "Meine Schwelle liegt bei {bar}.",

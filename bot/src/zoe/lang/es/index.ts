@@ -202,7 +202,7 @@ export const es: LanguagePack = {
     snooze: "Posponer un hilo: /snooze 2 mañana por la mañana",
     untrack: "Olvidar un hilo que no debería seguir: /untrack th-…",
     goals: "Tus objetivos: /goals, /goals add …",
-    mode: "Cuánto hablo por iniciativa propia: quiet, balanced, proactive",
+    mode: "Cuánto hablo por iniciativa propia: silencioso, equilibrado, proactivo",
     quiet: "Horas de silencio, p. ej. /quiet 22:00-08:00",
     why: "Por qué escribí la última vez",
     stats: "Mis mensajes y tus respuestas en 7 días",

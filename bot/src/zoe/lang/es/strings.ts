@@ -195,7 +195,7 @@ export const STRINGS = {
   "mode.balanced": "equilibrado",
   "mode.proactive": "proactivo",
   "mode.show":
-    "Modo: {mode}. /mode quiet: ningún mensaje por iniciativa propia, solo respuestas, el resumen de la mañana y los recordatorios que pidas. /mode balanced: recordatorios cuando algo vence (por defecto). /mode proactive: un umbral más bajo, y te pregunto cuando llevas tiempo callado.",
+    "Modo: {mode}. /mode silencioso: ningún mensaje por iniciativa propia, solo respuestas, el resumen de la mañana y los recordatorios que pidas. /mode equilibrado: recordatorios cuando algo vence (por defecto). /mode proactivo: un umbral más bajo, y te pregunto cuando llevas tiempo callado.",
   "mode.set": "Modo cambiado a {mode}.",
   "mode.setQuiet": "Solo responderé, además del resumen de la mañana y los recordatorios que me pidas.",
   "mode.bar": "Mi umbral está en {bar}.",

@@ -228,7 +228,7 @@ export const fr: LanguagePack = {
     snooze: "Reporter un fil : /snooze 2 demain matin",
     untrack: "Oublier un fil que je ne devrais pas suivre : /untrack th-…",
     goals: "Tes objectifs : /goals, /goals add …",
-    mode: "À quel point je me manifeste : quiet, balanced, proactive",
+    mode: "À quel point je me manifeste : discret, équilibré, proactif",
     quiet: "Heures de silence, par ex. /quiet 22:00-08:00",
     why: "Pourquoi j'ai écrit la dernière fois",
     stats: "Mes messages et tes réponses sur 7 jours",

@@ -144,7 +144,7 @@ export const REPLY: ReplyWords = {
   moreTime: /(?<![\p{L}\p{N}])(?:encore|de plus|supplémentaires?|en plus)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets)(?:[- ](?:le|la)| (?:le|la|ça|ca))?(?:\s+de)?)\s+/i,
   hedge: any(...loose("je crois", "je pense", "il me semble", "en principe", "peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
-  question: /^(?:quoi|quel(?:le)?s?|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
+  question: /^(?:quoi|quel(?:le)?s?(?! (?:dommage|horreur|galère|galere|plaie|chance|bonheur|angoisse|blague|arnaque|honte|enfer)(?![\p{L}]))|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
   yes: whole(...loose("oui", "ouais", "ouaip", "ouep", "ouii+", "oui oui", "oui!", "yes", "yep", "bien sûr", "absolument", "exactement", "exact", "affirmatif", "tout à fait", "carrément", "évidemment", "oui madame", "oui chef")),
   // An interjection before the no ("oups non", "ah non") is dismay at not having done it.
   no: whole(...loose("non", "nan", "nope", "non non", "non!", "(?:oups|oh|ah|zut|mince|aïe) (?:non|nan)", "(?:non|nan) (?:désolée?|pardon|sorry|dsl)", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),
@@ -184,7 +184,7 @@ export const REPLY: ReplyWords = {
     about: ["pour", "avec", "propos de", "sujet de", "concernant"],
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
     parts: [],
-    answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
+    answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)(?:pour|de|vais|va)\s+(?:la|le|les)\s+\p{L}+(?:er|ir|re)(?![\p{L}])|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
     // The owner at the thread's work now ("je le fais maintenant", "je m'en occupe"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:je\s+(?:le|la|les)\s+fais\s+(?:maintenant|tout de suite|là)|j'y suis|je m'en occupe|je suis dessus|je suis en train)(?![\p{L}])/iu,
   },

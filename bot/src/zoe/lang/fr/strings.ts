@@ -197,7 +197,7 @@ export const STRINGS = {
   "mode.balanced": "équilibré",
   "mode.proactive": "proactif",
   "mode.show":
-    "Mode : {mode}. /mode quiet : aucun message de ma part, seulement des réponses, le point du matin et les rappels que tu demandes. /mode balanced : des relances quand quelque chose arrive à échéance (par défaut). /mode proactive : un seuil plus bas, et des nouvelles quand tu te fais discret.",
+    "Mode : {mode}. /mode discret : aucun message de ma part, seulement des réponses, le point du matin et les rappels que tu demandes. /mode équilibré : des relances quand quelque chose arrive à échéance (par défaut). /mode proactif : un seuil plus bas, et des nouvelles quand tu te fais discret.",
   "mode.set": "Mode réglé : {mode}.",
   "mode.setQuiet": "Je ne fais plus que répondre, plus le point du matin et les rappels que tu me demandes.",
   "mode.bar": "Mon seuil est à {bar}.",

@@ -213,7 +213,7 @@ export const it: LanguagePack = {
     snooze: "Rimanda un filo: /snooze 2 domani mattina",
     untrack: "Dimentica un filo che non dovrei seguire: /untrack th-…",
     goals: "I tuoi obiettivi: /goals, /goals add …",
-    mode: "Quanto mi faccio sentire di mia iniziativa: quiet, balanced, proactive",
+    mode: "Quanto mi faccio sentire di mia iniziativa: discreta, equilibrata, proattiva",
     quiet: "Imposta le ore di silenzio, per esempio /quiet 22:00-08:00",
     why: "Perché ti ho scritto l'ultima volta",
     stats: "I miei messaggi e le tue risposte degli ultimi 7 giorni",

@@ -176,7 +176,7 @@ export const REPLY: ReplyWords = {
       "divid", "spezz", "ripianific", "riprogramm",
     ],
     // A future or a duty turns a done around as a negation does ("sarà pronto venerdì", "devo ancora mandarla").
-    negations: ["come no", "figurati", "manca", "mancano", "a meno che", "salvo che", "purché", "purche", "se(?= (?:mi|il|la|lo|ci|funziona|risponde|arriva|approva|va|è|e'))", "non", "mai", "nessun", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
+    negations: ["come no", "figurati", "manca", "mancano", "a meno che", "salvo che", "purché", "purche", "se(?= (?:mi|il|la|lo|ci|funziona|risponde|arriva|approva|va|è|e'|piove|fa|domani|oggi))", "non", "mai", "nessun", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
     // "la firmo se vuole andarci": "se" before a clause, not the pronoun ("se ne occupa").
     conditions: ["se(?= (?:mi|ti|il|la|lo|ci|io|tu|lui|lei|non|vuole|funziona|risponde|arriva|approva|va|è|e')(?![\\p{L}]))", "a meno che", "salvo che", "purché", "purche", "qualora", "nel caso"],
   },

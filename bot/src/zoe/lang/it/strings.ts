@@ -194,7 +194,7 @@ export const STRINGS = {
   "mode.balanced": "equilibrata",
   "mode.proactive": "proattiva",
   "mode.show":
-    "Modalità: {mode}. /mode quiet: nessun messaggio di mia iniziativa, solo risposte, il riepilogo del mattino e i promemoria che mi chiedi. /mode balanced: ti ricontatto quando le cose sono in scadenza (predefinita). /mode proactive: una soglia più bassa, e mi faccio viva quando non ti sento da un po'.",
+    "Modalità: {mode}. /mode discreta: nessun messaggio di mia iniziativa, solo risposte, il riepilogo del mattino e i promemoria che mi chiedi. /mode equilibrata: ti ricontatto quando le cose sono in scadenza (predefinita). /mode proattiva: una soglia più bassa, e mi faccio viva quando non ti sento da un po'.",
   "mode.set": "Modalità impostata: {mode}.",
   "mode.setQuiet": "Risponderò soltanto, più il riepilogo del mattino e i promemoria che mi chiedi.",
   "mode.bar": "La mia soglia è {bar}.",

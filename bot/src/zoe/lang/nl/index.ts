@@ -165,7 +165,7 @@ export const nl: LanguagePack = {
     snooze: "Een draadje uitstellen: /snooze 2 morgenochtend",
     untrack: "Een draadje vergeten dat ik niet hoor bij te houden: /untrack th-…",
     goals: "Je doelen: /goals, /goals add …",
-    mode: "Hoe vaak ik uit mezelf van me laat horen: quiet, balanced, proactive",
+    mode: "Hoe vaak ik uit mezelf van me laat horen: stil, gebalanceerd, proactief",
     quiet: "Stille uren instellen, bijvoorbeeld /quiet 22:00-08:00",
     why: "Waarom ik je de vorige keer schreef",
     stats: "Mijn berichten en jouw antwoorden van de afgelopen 7 dagen",

@@ -44,7 +44,7 @@ export const REPLY: ReplyWords = {
   moreTime: /(?<![\p{L}\p{N}])(?:nog(?:\s+(?:eens|een keer|extra))?|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
   hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
-  question: /^(?:wat|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
+  question: /^(?:wat(?! (?:een|leuk|jammer|stom|fijn|vervelend|duur|irritant|raar|zonde)(?![\p{L}]))|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
   yes: whole("ja", "jazeker", "jep", "jup", "jap", "jawel", "ja!"),
   no: whole("nee", "neen", "nee!", "neuh", "nope"),
   noNegatesVerb: false,

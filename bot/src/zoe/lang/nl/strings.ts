@@ -194,7 +194,7 @@ export const STRINGS = {
   "mode.balanced": "gebalanceerd",
   "mode.proactive": "proactief",
   "mode.show":
-    "Modus: {mode}. /mode quiet: geen berichten uit mezelf, alleen antwoorden, het ochtendoverzicht en de herinneringen waar je om vraagt. /mode balanced: ik kom erop terug als iets moet gebeuren (standaard). /mode proactive: een lagere drempel, en ik informeer hoe het gaat als je stil wordt.",
+    "Modus: {mode}. /mode stil: geen berichten uit mezelf, alleen antwoorden, het ochtendoverzicht en de herinneringen waar je om vraagt. /mode gebalanceerd: ik kom erop terug als iets moet gebeuren (standaard). /mode proactief: een lagere drempel, en ik informeer hoe het gaat als je stil wordt.",
   "mode.set": "Modus ingesteld op {mode}.",
   "mode.setQuiet": "Ik antwoord alleen nog, plus het ochtendoverzicht en de herinneringen waar je om vraagt.",
   "mode.bar": "Mijn drempel ligt op {bar}.",

@@ -214,7 +214,7 @@ export const pt: LanguagePack = {
     snooze: "Adiar um fio: /snooze 2 amanhã de manhã",
     untrack: "Esquecer um fio que eu não devia acompanhar: /untrack th-…",
     goals: "Os teus objetivos: /goals, /goals add …",
-    mode: "Quanto falo por iniciativa própria: quiet, balanced, proactive",
+    mode: "Quanto falo por iniciativa própria: silencioso, equilibrado, proativo",
     quiet: "Horas de silêncio, p. ex. /quiet 22:00-08:00",
     why: "Porque escrevi da última vez",
     stats: "As minhas mensagens e as tuas respostas em 7 dias",

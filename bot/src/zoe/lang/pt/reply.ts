@@ -194,7 +194,7 @@ export const REPLY: ReplyWords = {
       "divid", "divida",
     ],
     // A future or a duty turns a done around as a negation does ("fica pronto na sexta", "tenho de enviar").
-    negations: ["sqn", "só que não", "so que nao", "falta", "faltam", "a não ser que", "a nao ser que", "a menos que", "salvo se", "se(?= (?:ele|ela|o|a|eu|você|voce|vc|der|funcionar|atender|chegar|aprovar|responder))", "não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
+    negations: ["sqn", "só que não", "so que nao", "falta", "faltam", "a não ser que", "a nao ser que", "a menos que", "salvo se", "se(?= (?:ele|ela|o|a|eu|você|voce|vc|der|funcionar|atender|chegar|aprovar|responder|chover|fizer|amanhã|amanha|hoje))", "não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
     // "assino se ele quiser ir": "se" before a clause, not the reflexive "se" ("esqueceu-se", "não se preocupe").
     conditions: ["se(?= (?:ele|ela|eles|elas|o|a|os|as|eu|você|voce|vc|tu|não|nao|der|tiver|puder|for|quiser|conseguir|estiver|funcionar|atender|chegar|aprovar|responder)(?![\\p{L}]))", "a não ser que", "a nao ser que", "a menos que", "salvo se"],
   },

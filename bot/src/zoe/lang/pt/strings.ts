@@ -197,7 +197,7 @@ export const STRINGS = {
   "mode.balanced": "equilibrado",
   "mode.proactive": "proativo",
   "mode.show":
-    "Modo: {mode}. /mode quiet: nenhuma mensagem por iniciativa minha, só respostas, o resumo da manhã e os lembretes que pedires. /mode balanced: lembretes quando algo chega ao prazo (por defeito). /mode proactive: uma fasquia mais baixa, e pergunto por ti quando ficas calado.",
+    "Modo: {mode}. /mode silencioso: nenhuma mensagem por iniciativa minha, só respostas, o resumo da manhã e os lembretes que pedires. /mode equilibrado: lembretes quando algo chega ao prazo (por defeito). /mode proativo: uma fasquia mais baixa, e pergunto por ti quando ficas calado.",
   "mode.set": "Modo alterado para {mode}.",
   "mode.setQuiet": "Só vou responder, além do resumo da manhã e dos lembretes que me pedires.",
   "mode.bar": "A minha fasquia está em {bar}.",
