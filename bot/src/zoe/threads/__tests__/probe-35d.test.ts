@@ -1,0 +1,284 @@
+/**
+ * Outside probe (d) of issue #35, written by a tester before running ZOE on it: the rest of the
+ * first day, in the terminal, in all seven languages. In each language the owner, with fresh words:
+ * presses Snooze on a reminder in the evening and reads choices in their own language; puts one off
+ * "maybe tonight" in words (tonight, not tomorrow 08:00) and chats after it (the old minute is not
+ * called due); pastes an API key (a fake built at run time) with a fake model behind ZOE: told it
+ * looks like a secret, the key is in no later prompt and no file, files 0600 and folders 0700;
+ * chats offline three times (the offline notice once); tracks two loops that share a word and
+ * closes them by number, by `/done word` (which one? asked) and by saying it; states a commitment at
+ * a bare hour 4 (16:00 or 04:00? asked, with choices).
+ * Pinned clock: Fri 4 Dec 2026 in Berlin (UTC+1).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ManualClock } from "../../base/clock.ts";
+import { t, type Locale } from "../../lang/index.ts";
+import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import type { Running } from "../../shell/runtime.ts";
+import { startTerminalZoe, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+
+interface Day {
+  /** A reminder in 5 minutes, and its word. */
+  inFive: [string, string];
+  /** A reminder in 10 minutes, and its word. */
+  inTen: [string, string];
+  /** "not yet, maybe tonight" in the owner's words, and how the answer may name tonight. */
+  tonight: [string, RegExp];
+  /** Small talk after the snooze. */
+  chat: string;
+  /** A chat line around a pasted key: the words before it. */
+  keyLine: string;
+  /** The provider whose key shape is pasted. */
+  provider: Provider;
+  /** Three lines of small talk. */
+  smallTalk: [string, string, string];
+  /** Two loops sharing a word: [first, its own word], [second, its own word], the shared word, saying the second is done. */
+  pair: { first: [string, string]; second: [string, string]; shared: string; saidSecond: string };
+  /** A commitment at a bare hour 4. */
+  bareFour: string;
+}
+
+type Provider = "anthropic" | "openai" | "github" | "aws" | "stripe" | "slack";
+
+const DAYS: Record<Locale, Day> = {
+  en: {
+    inFive: ["remind me in 5 minutes to turn off the hob", "hob"],
+    inTen: ["remind me in 10 minutes to fold the washing", "washing"],
+    tonight: ["nah not yet, probably later this evening", /tonight|this evening/i],
+    chat: "cool thanks",
+    keyLine: "can you keep this for me, it's the key for my side project:",
+    provider: "anthropic",
+    smallTalk: ["hey", "long day today", "what's the weather like"],
+    pair: { first: ["I'll send the invoice to Petra tomorrow", "Petra"], second: ["I have to double-check the invoice totals on Monday", "totals"], shared: "invoice", saidSecond: "ok I double-checked the invoice totals" },
+    bareFour: "I'll pick up the dry cleaning at 4",
+  },
+  de: {
+    inFive: ["erinnere mich in 5 Minuten daran, den Herd auszumachen", "Herd"],
+    inTen: ["erinner mich in 10 Minuten an die Wäsche", "Wäsche"],
+    tonight: ["noch nicht, vielleicht heute Abend", /heute Abend|abends/i],
+    chat: "ok danke dir",
+    keyLine: "kannst du dir das merken, das ist der Schlüssel für mein Projekt:",
+    provider: "openai",
+    smallTalk: ["hallo", "langer Tag heute", "wie ist das Wetter so"],
+    pair: { first: ["Ich schicke Petra morgen die Rechnung", "Petra"], second: ["Ich muss am Montag die Beträge auf der Rechnung prüfen", "Beträge"], shared: "Rechnung", saidSecond: "hab die Beträge auf der Rechnung geprüft" },
+    bareFour: "Ich hole um 4 die Sachen von der Reinigung ab",
+  },
+  fr: {
+    inFive: ["rappelle-moi dans 5 minutes d'éteindre la plaque", "plaque"],
+    inTen: ["rappelle-moi dans 10 minutes de plier le linge", "linge"],
+    tonight: ["pas encore, peut-être plus tard ce soir", /ce soir/i],
+    chat: "ok merci",
+    keyLine: "tu peux garder ça pour moi, c'est la clé de mon projet :",
+    provider: "github",
+    smallTalk: ["salut", "longue journée aujourd'hui", "il fait quel temps"],
+    pair: { first: ["J'envoie la facture à Petra demain", "Petra"], second: ["Je dois vérifier les montants de la facture lundi", "montants"], shared: "facture", saidSecond: "j'ai vérifié les montants de la facture" },
+    bareFour: "Je récupère les vêtements au pressing à quatre heures",
+  },
+  es: {
+    inFive: ["recuérdame en 5 minutos apagar la vitro", "vitro"],
+    inTen: ["recuérdame en 10 minutos doblar la ropa", "ropa"],
+    tonight: ["aún no, a lo mejor esta noche", /esta noche|noche/i],
+    chat: "vale gracias",
+    keyLine: "guárdame esto, es la clave de mi proyecto:",
+    provider: "aws",
+    smallTalk: ["hola", "qué día más largo", "qué tiempo hace"],
+    pair: { first: ["Mañana le mando la factura a Petra", "Petra"], second: ["Tengo que revisar los importes de la factura el lunes", "importes"], shared: "factura", saidSecond: "ya revisé los importes de la factura" },
+    bareFour: "Recojo la ropa de la tintorería a las cuatro",
+  },
+  pt: {
+    inFive: ["lembra-me daqui a 5 minutos de desligar o fogão", "fogão"],
+    inTen: ["lembra-me daqui a 10 minutos de dobrar a roupa", "roupa"],
+    tonight: ["ainda não, se calhar logo à noite", /noite/i],
+    chat: "ok obrigado",
+    keyLine: "guarda-me isto, é a chave do meu projeto:",
+    provider: "stripe",
+    smallTalk: ["olá", "dia comprido hoje", "como está o tempo"],
+    pair: { first: ["Amanhã mando a fatura à Petra", "Petra"], second: ["Tenho de verificar os valores da fatura na segunda", "valores"], shared: "fatura", saidSecond: "já verifiquei os valores da fatura" },
+    bareFour: "Vou buscar a roupa à lavandaria às quatro",
+  },
+  it: {
+    inFive: ["ricordami tra 5 minuti di spegnere il fornello", "fornello"],
+    inTen: ["ricordami tra 10 minuti di piegare il bucato", "bucato"],
+    tonight: ["non ancora, magari stasera", /stasera|sera/i],
+    chat: "ok grazie",
+    keyLine: "tienimi questa, è la chiave del mio progetto:",
+    provider: "slack",
+    smallTalk: ["ciao", "giornata lunga oggi", "che tempo fa"],
+    pair: { first: ["Domani mando la fattura a Petra", "Petra"], second: ["Devo controllare gli importi della fattura lunedì", "importi"], shared: "fattura", saidSecond: "ho controllato gli importi della fattura" },
+    bareFour: "Passo a ritirare i vestiti in lavanderia alle quattro",
+  },
+  nl: {
+    inFive: ["herinner me over 5 minuten eraan het fornuis uit te zetten", "fornuis"],
+    inTen: ["herinner me over 10 minuten aan de was", "was"],
+    tonight: ["nog niet, misschien vanavond", /vanavond|avond/i],
+    chat: "oké bedankt",
+    keyLine: "kun je dit voor me bewaren, het is de sleutel van mijn project:",
+    provider: "anthropic",
+    smallTalk: ["hoi", "lange dag vandaag", "wat voor weer is het"],
+    pair: { first: ["Ik stuur morgen de factuur naar Petra", "Petra"], second: ["Ik moet maandag de bedragen op de factuur nakijken", "bedragen"], shared: "factuur", saidSecond: "heb de bedragen op de factuur nagekeken" },
+    bareFour: "Ik haal om vier uur de kleren bij de stomerij op",
+  },
+};
+
+// Fake keys in each provider's public shape, random bodies, prefixes split so this file trips no scanner.
+const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const rnd = (n: number, set = ALNUM) => [...randomBytes(n)].map((b) => set[b % set.length]).join("");
+const FAKE_KEY: Record<Provider, () => string> = {
+  anthropic: () => ["sk-", "ant-", "api03-", rnd(93, ALNUM + "-_"), "AA"].join(""),
+  openai: () => ["sk-", "proj-", rnd(20, ALNUM + "-_"), "T3Blbk", "FJ", rnd(20, ALNUM + "-_")].join(""),
+  github: () => ["gh", "p_", rnd(36)].join(""),
+  aws: () => ["AK", "IA", rnd(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")].join(""),
+  stripe: () => ["sk", "_live_", rnd(32)].join(""),
+  slack: () => ["xo", "xb-", rnd(12, "0123456789"), "-", rnd(13, "0123456789"), "-", rnd(24)].join(""),
+};
+
+const ENGLISH_CHOICE_WORDS = /\b(minutes?|hour|tonight|tomorrow|morning|pick a day)\b/i;
+
+const openTerminal = terminalZoeEachTest("zoe-probe35d-");
+let model: FakeAnthropic | null = null;
+let stopMe: Running | null = null;
+let home = "";
+afterEach(async () => {
+  await stopMe?.stop();
+  stopMe = null;
+  await model?.close();
+  model = null;
+  if (home) await rm(home, { recursive: true, force: true });
+  home = "";
+});
+
+/** Moves the clock to `iso` and runs what the scheduler has due then; returns what ZOE printed meanwhile. */
+async function at(term: TerminalZoe, clock: ManualClock, iso: string): Promise<string> {
+  const from = term.output().length;
+  clock.set(iso);
+  await term.running.scheduler.refresh("local").catch(() => undefined);
+  await term.running.scheduler.runDue();
+  await term.terminal.idle();
+  return term.output().slice(from);
+}
+
+/** Every file and folder under `dir`. */
+function walk(dir: string): Array<{ p: string; dir: boolean }> {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    return statSync(p).isDirectory() ? [{ p, dir: true }, ...walk(p)] : [{ p, dir: false }];
+  });
+}
+
+const lower = (s: string) => s.toLowerCase();
+const count = (hay: string, needle: string) => hay.split(needle).length - 1;
+
+describe.each(Object.keys(DAYS) as Locale[])("outside probe (d), #35, [%s]: the rest of the first day, in the terminal", (locale) => {
+  const day = DAYS[locale];
+
+  async function open(iso = "2026-12-04T13:00:00Z", env: Record<string, string> = {}): Promise<{ term: TerminalZoe; clock: ManualClock }> {
+    const clock = new ManualClock(iso);
+    const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale, ...env }, clock);
+    return { term, clock };
+  }
+
+  it("in the evening, Snooze on a reminder offers at least four times, in the owner's language", async () => {
+    const { term, clock } = await open("2026-12-04T17:40:00Z"); // 18:40
+    const set = await term.type(day.inFive[0]);
+    expect(set).toContain("18:45");
+    const came = await at(term, clock, "2026-12-04T17:45:00Z");
+    expect(came).toContain("⏰");
+    clock.set("2026-12-04T17:45:20Z");
+    const choices = await term.type("2");
+    expect(choices.match(/\[\d\]/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+    if (locale !== "en") expect(choices).not.toMatch(ENGLISH_CHOICE_WORDS);
+  });
+
+  it("'not yet, maybe tonight' said in words puts it off to tonight, not tomorrow 08:00; small talk then does not call it due at the old minute", async () => {
+    const { term, clock } = await open("2026-12-04T15:20:00Z"); // 16:20
+    const set = await term.type(day.inTen[0]);
+    expect(lower(set)).toContain(lower(day.inTen[1]));
+    expect(set).toContain("16:30");
+    expect(await at(term, clock, "2026-12-04T15:30:00Z")).toContain("⏰");
+    clock.set("2026-12-04T15:31:00Z");
+    const put = await term.type(day.tonight[0]);
+    expect(put).not.toContain("08:00");
+    expect(put).toMatch(new RegExp(`${day.tonight[1].source}|\\b(1[7-9]|2[01])[:.h]\\d\\d\\b`, "i"));
+    clock.set("2026-12-04T15:33:00Z");
+    const chat = await term.type(day.chat);
+    expect(chat).not.toContain("16:30");
+  });
+
+  it("a pasted API key: told it looks like a secret; not in any later prompt nor any file; files 0600, folders 0700", async () => {
+    model = await startFakeAnthropic();
+    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35d-key-"));
+    const clock = new ManualClock("2026-12-04T13:00:00Z");
+    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale, ANTHROPIC_API_KEY: `test-${rnd(24)}`, ANTHROPIC_BASE_URL: model.url }, clock);
+    stopMe = term.running;
+    const key = FAKE_KEY[day.provider]();
+    const said = await term.type(`${day.keyLine} ${key}`);
+    expect(said).toContain(t(locale, "turn.secretRemoved"));
+    expect(said).not.toContain(key);
+    clock.set("2026-12-04T13:01:00Z");
+    await term.type(day.smallTalk[1]);
+    expect(model.requests.length).toBeGreaterThan(0);
+    for (const req of model.requests) expect(JSON.stringify(req.body)).not.toContain(key);
+    await term.running.stop();
+    stopMe = null;
+    const entries = walk(home);
+    expect(entries.some((e) => !e.dir)).toBe(true);
+    for (const e of entries) {
+      const mode = statSync(e.p).mode & 0o777;
+      expect(mode.toString(8), e.p).toBe(e.dir ? "700" : "600");
+      if (!e.dir) expect(readFileSync(e.p, "latin1").includes(key), e.p).toBe(false);
+    }
+    expect(statSync(home).mode & 0o077).toBe(0);
+  });
+
+  it("offline, three lines of small talk: the offline notice comes once, not per message", async () => {
+    const { term, clock } = await open();
+    for (const [i, line] of day.smallTalk.entries()) {
+      clock.set(`2026-12-04T13:0${i + 1}:00Z`);
+      await term.type(line);
+    }
+    expect(count(term.output(), t(locale, "offline.reply"))).toBe(1);
+  });
+
+  it("two loops sharing a word: /threads numbers them, '/done <shared word>' asks which, a number closes one, saying the other is done closes it", async () => {
+    const { term, clock } = await open();
+    const { first, second, shared, saidSecond } = day.pair;
+    expect(lower(await term.type(first[0]))).toContain(lower(first[1]));
+    expect(lower(await term.type(second[0]))).toContain(lower(second[1]));
+    const list = await term.type("/threads");
+    const numbered = list.split("\n").filter((l) => /^\s*\d+\.\s/.test(l));
+    expect(numbered.length).toBe(2);
+    const asked = await term.type(`/done ${shared}`);
+    expect(lower(asked)).toContain(lower(first[1]));
+    expect(lower(asked)).toContain(lower(second[1]));
+    expect(asked).toContain("[2]");
+    // Nothing closed by the question alone: answer it with neither, then check the list.
+    const still = lower(await term.type("/threads"));
+    expect(still).toContain(lower(first[1]));
+    expect(still).toContain(lower(second[1]));
+    const firstNo = still.split("\n").find((l) => l.includes(lower(first[1])))!.match(/^\s*(\d+)\./)![1];
+    await term.type(`/done ${firstNo}`);
+    const after = lower(await term.type("/threads"));
+    expect(after).not.toContain(lower(first[1]));
+    expect(after).toContain(lower(second[1]));
+    clock.set("2026-12-04T14:00:00Z");
+    const close = await term.type(saidSecond);
+    expect(lower(close)).toContain(lower(second[1]));
+    expect(close).toContain("[1]");
+    await term.type("1");
+    expect(lower(await term.type("/threads"))).not.toContain(lower(second[1]));
+  });
+
+  it("a commitment at a bare 4 asks which hour (16:00 or 04:00) with choices, and the first sets 16:00", async () => {
+    const { term } = await open();
+    const asked = await term.type(day.bareFour);
+    expect(asked).toContain("16:00");
+    expect(asked).toContain("04:00");
+    expect(asked).toContain("[1]");
+    expect(await term.type("1")).toContain("16:00");
+  });
+});
