@@ -3,24 +3,17 @@
  * first day, in the terminal, in all seven languages. In each language the owner, with fresh words:
  * presses Snooze on a reminder in the evening and reads choices in their own language; puts one off
  * "maybe tonight" in words (tonight, not tomorrow 08:00) and chats after it (the old minute is not
- * called due); pastes an API key (a fake built at run time) with a fake model behind ZOE: told it
- * looks like a secret, the key is in no later prompt and no file, files 0600 and folders 0700;
- * chats offline three times (the offline notice once); tracks two loops that share a word and
+ * called due); chats offline three times (the offline notice once); tracks two loops that share a word and
  * closes them by number, by `/done word` (which one? asked) and by saying it; states a commitment at
  * a bare hour 4 (16:00 or 04:00? asked, with choices).
+ * The pasted API key is in conversation/__tests__/probe-35d.e2e.test.ts (it starts a fake model), pairing in
+ * access/__tests__/probe-35d.test.ts.
  * Pinned clock: Fri 4 Dec 2026 in Berlin (UTC+1).
  */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { t, type Locale } from "../../lang/index.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import type { Running } from "../../shell/runtime.ts";
-import { startTerminalZoe, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 
 interface Day {
   /** A reminder in 5 minutes, and its word. */
@@ -31,10 +24,6 @@ interface Day {
   tonight: [string, RegExp];
   /** Small talk after the snooze. */
   chat: string;
-  /** A chat line around a pasted key: the words before it. */
-  keyLine: string;
-  /** The provider whose key shape is pasted. */
-  provider: Provider;
   /** Three lines of small talk. */
   smallTalk: [string, string, string];
   /** Two loops sharing a word: [first, its own word], [second, its own word], the shared word, saying the second is done. */
@@ -43,16 +32,12 @@ interface Day {
   bareFour: string;
 }
 
-type Provider = "anthropic" | "openai" | "github" | "aws" | "stripe" | "slack";
-
 const DAYS: Record<Locale, Day> = {
   en: {
     inFive: ["remind me in 5 minutes to turn off the hob", "hob"],
     inTen: ["remind me in 10 minutes to fold the washing", "washing"],
     tonight: ["nah not yet, probably later this evening", /tonight|this evening/i],
     chat: "cool thanks",
-    keyLine: "can you keep this for me, it's the key for my side project:",
-    provider: "anthropic",
     smallTalk: ["hey", "long day today", "what's the weather like"],
     pair: { first: ["I'll send the invoice to Petra tomorrow", "Petra"], second: ["I have to double-check the invoice totals on Monday", "totals"], shared: "invoice", saidSecond: "ok I double-checked the invoice totals" },
     bareFour: "I'll pick up the dry cleaning at 4",
@@ -62,8 +47,6 @@ const DAYS: Record<Locale, Day> = {
     inTen: ["erinner mich in 10 Minuten an die Wäsche", "Wäsche"],
     tonight: ["noch nicht, vielleicht heute Abend", /heute Abend|abends/i],
     chat: "ok danke dir",
-    keyLine: "kannst du dir das merken, das ist der Schlüssel für mein Projekt:",
-    provider: "openai",
     smallTalk: ["hallo", "langer Tag heute", "wie ist das Wetter so"],
     pair: { first: ["Ich schicke Petra morgen die Rechnung", "Petra"], second: ["Ich muss am Montag die Beträge auf der Rechnung prüfen", "Beträge"], shared: "Rechnung", saidSecond: "hab die Beträge auf der Rechnung geprüft" },
     bareFour: "Ich hole um 4 die Sachen von der Reinigung ab",
@@ -73,8 +56,6 @@ const DAYS: Record<Locale, Day> = {
     inTen: ["rappelle-moi dans 10 minutes de plier le linge", "linge"],
     tonight: ["pas encore, peut-être plus tard ce soir", /ce soir/i],
     chat: "ok merci",
-    keyLine: "tu peux garder ça pour moi, c'est la clé de mon projet :",
-    provider: "github",
     smallTalk: ["salut", "longue journée aujourd'hui", "il fait quel temps"],
     pair: { first: ["J'envoie la facture à Petra demain", "Petra"], second: ["Je dois vérifier les montants de la facture lundi", "montants"], shared: "facture", saidSecond: "j'ai vérifié les montants de la facture" },
     bareFour: "Je récupère les vêtements au pressing à quatre heures",
@@ -84,8 +65,6 @@ const DAYS: Record<Locale, Day> = {
     inTen: ["recuérdame en 10 minutos doblar la ropa", "ropa"],
     tonight: ["aún no, a lo mejor esta noche", /esta noche|noche/i],
     chat: "vale gracias",
-    keyLine: "guárdame esto, es la clave de mi proyecto:",
-    provider: "aws",
     smallTalk: ["hola", "qué día más largo", "qué tiempo hace"],
     pair: { first: ["Mañana le mando la factura a Petra", "Petra"], second: ["Tengo que revisar los importes de la factura el lunes", "importes"], shared: "factura", saidSecond: "ya revisé los importes de la factura" },
     bareFour: "Recojo la ropa de la tintorería a las cuatro",
@@ -95,8 +74,6 @@ const DAYS: Record<Locale, Day> = {
     inTen: ["lembra-me daqui a 10 minutos de dobrar a roupa", "roupa"],
     tonight: ["ainda não, se calhar logo à noite", /noite/i],
     chat: "ok obrigado",
-    keyLine: "guarda-me isto, é a chave do meu projeto:",
-    provider: "stripe",
     smallTalk: ["olá", "dia comprido hoje", "como está o tempo"],
     pair: { first: ["Amanhã mando a fatura à Petra", "Petra"], second: ["Tenho de verificar os valores da fatura na segunda", "valores"], shared: "fatura", saidSecond: "já verifiquei os valores da fatura" },
     bareFour: "Vou buscar a roupa à lavandaria às quatro",
@@ -106,8 +83,6 @@ const DAYS: Record<Locale, Day> = {
     inTen: ["ricordami tra 10 minuti di piegare il bucato", "bucato"],
     tonight: ["non ancora, magari stasera", /stasera|sera/i],
     chat: "ok grazie",
-    keyLine: "tienimi questa, è la chiave del mio progetto:",
-    provider: "slack",
     smallTalk: ["ciao", "giornata lunga oggi", "che tempo fa"],
     pair: { first: ["Domani mando la fattura a Petra", "Petra"], second: ["Devo controllare gli importi della fattura lunedì", "importi"], shared: "fattura", saidSecond: "ho controllato gli importi della fattura" },
     bareFour: "Passo a ritirare i vestiti in lavanderia alle quattro",
@@ -117,40 +92,16 @@ const DAYS: Record<Locale, Day> = {
     inTen: ["herinner me over 10 minuten aan de was", "was"],
     tonight: ["nog niet, misschien vanavond", /vanavond|avond/i],
     chat: "oké bedankt",
-    keyLine: "kun je dit voor me bewaren, het is de sleutel van mijn project:",
-    provider: "anthropic",
     smallTalk: ["hoi", "lange dag vandaag", "wat voor weer is het"],
     pair: { first: ["Ik stuur morgen de factuur naar Petra", "Petra"], second: ["Ik moet maandag de bedragen op de factuur nakijken", "bedragen"], shared: "factuur", saidSecond: "heb de bedragen op de factuur nagekeken" },
     bareFour: "Ik haal om vier uur de kleren bij de stomerij op",
   },
 };
 
-// Fake keys in each provider's public shape, random bodies, prefixes split so this file trips no scanner.
-const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const rnd = (n: number, set = ALNUM) => [...randomBytes(n)].map((b) => set[b % set.length]).join("");
-const FAKE_KEY: Record<Provider, () => string> = {
-  anthropic: () => ["sk-", "ant-", "api03-", rnd(93, ALNUM + "-_"), "AA"].join(""),
-  openai: () => ["sk-", "proj-", rnd(20, ALNUM + "-_"), "T3Blbk", "FJ", rnd(20, ALNUM + "-_")].join(""),
-  github: () => ["gh", "p_", rnd(36)].join(""),
-  aws: () => ["AK", "IA", rnd(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")].join(""),
-  stripe: () => ["sk", "_live_", rnd(32)].join(""),
-  slack: () => ["xo", "xb-", rnd(12, "0123456789"), "-", rnd(13, "0123456789"), "-", rnd(24)].join(""),
-};
-
-const ENGLISH_CHOICE_WORDS = /\b(minutes?|hour|tonight|tomorrow|morning|pick a day)\b/i;
+// English-only words ("minutes" is French too: the first run flagged "Dans 10 minutes", a fault of this list, not of ZOE).
+const ENGLISH_CHOICE_WORDS = /\b(in an hour|hour|tonight|tomorrow|morning|pick a day)\b/i;
 
 const openTerminal = terminalZoeEachTest("zoe-probe35d-");
-let model: FakeAnthropic | null = null;
-let stopMe: Running | null = null;
-let home = "";
-afterEach(async () => {
-  await stopMe?.stop();
-  stopMe = null;
-  await model?.close();
-  model = null;
-  if (home) await rm(home, { recursive: true, force: true });
-  home = "";
-});
 
 /** Moves the clock to `iso` and runs what the scheduler has due then; returns what ZOE printed meanwhile. */
 async function at(term: TerminalZoe, clock: ManualClock, iso: string): Promise<string> {
@@ -160,14 +111,6 @@ async function at(term: TerminalZoe, clock: ManualClock, iso: string): Promise<s
   await term.running.scheduler.runDue();
   await term.terminal.idle();
   return term.output().slice(from);
-}
-
-/** Every file and folder under `dir`. */
-function walk(dir: string): Array<{ p: string; dir: boolean }> {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? [{ p, dir: true }, ...walk(p)] : [{ p, dir: false }];
-  });
 }
 
 const lower = (s: string) => s.toLowerCase();
@@ -207,32 +150,6 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (d), #35, [%s]: the 
     clock.set("2026-12-04T15:33:00Z");
     const chat = await term.type(day.chat);
     expect(chat).not.toContain("16:30");
-  });
-
-  it("a pasted API key: told it looks like a secret; not in any later prompt nor any file; files 0600, folders 0700", async () => {
-    model = await startFakeAnthropic();
-    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35d-key-"));
-    const clock = new ManualClock("2026-12-04T13:00:00Z");
-    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale, ANTHROPIC_API_KEY: `test-${rnd(24)}`, ANTHROPIC_BASE_URL: model.url }, clock);
-    stopMe = term.running;
-    const key = FAKE_KEY[day.provider]();
-    const said = await term.type(`${day.keyLine} ${key}`);
-    expect(said).toContain(t(locale, "turn.secretRemoved"));
-    expect(said).not.toContain(key);
-    clock.set("2026-12-04T13:01:00Z");
-    await term.type(day.smallTalk[1]);
-    expect(model.requests.length).toBeGreaterThan(0);
-    for (const req of model.requests) expect(JSON.stringify(req.body)).not.toContain(key);
-    await term.running.stop();
-    stopMe = null;
-    const entries = walk(home);
-    expect(entries.some((e) => !e.dir)).toBe(true);
-    for (const e of entries) {
-      const mode = statSync(e.p).mode & 0o777;
-      expect(mode.toString(8), e.p).toBe(e.dir ? "700" : "600");
-      if (!e.dir) expect(readFileSync(e.p, "latin1").includes(key), e.p).toBe(false);
-    }
-    expect(statSync(home).mode & 0o077).toBe(0);
   });
 
   it("offline, three lines of small talk: the offline notice comes once, not per message", async () => {
