@@ -30,6 +30,7 @@ export const SOLO_FILES = [
   "bot/src/zoe/__tests__/summary-reporter.e2e.test.ts",
   "bot/src/zoe/access/__tests__/carry.e2e.test.ts",
   "bot/src/zoe/conversation/__tests__/inbox.e2e.test.ts",
+  "bot/src/zoe/conversation/__tests__/probe-35d.e2e.test.ts",
   "bot/src/zoe/github/__tests__/github-kill.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/faults-sigkill.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/faults-sigterm.e2e.test.ts",

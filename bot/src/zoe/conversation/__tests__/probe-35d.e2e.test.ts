@@ -2,22 +2,23 @@
  * Outside probe (d) of issue #35, written by a tester before running ZOE on it (first written in
  * threads/__tests__/probe-35d.test.ts and moved here unchanged: a fake model is a server, which the
  * fast tier refuses): a pasted API key in a chat message, in each of the seven languages, in the
- * terminal with a fake model behind ZOE. The owner is told it looks like a secret; the key is in no
+ * real `zoe start` process in the terminal (the first run started ZOE in the test's process, whose
+ * umask is not the CLI's 077: its folders were 0755, a fault of the harness, not of ZOE), with a fake
+ * model behind ZOE. The owner is told it looks like a secret; the key is in no
  * prompt to the model (that turn's or the next one's) and in no file in ZOE's home (turns, backup);
  * files are 0600 and folders 0700. Keys are fakes in each provider's shape, built at run time.
- * Pinned clock: Fri 4 Dec 2026, 14:00 in Berlin.
+ * Real time (a real process).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { ManualClock } from "../../base/clock.ts";
+import { describe, expect, it } from "vitest";
 import { t, type Locale } from "../../lang/index.ts";
-import type { Running } from "../../shell/runtime.ts";
-import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { startFakeAnthropic } from "../../test-support/fake-anthropic.ts";
+import { until } from "../../test-support/until.ts";
+import { processRig, runZoe } from "../../test-support/zoe-process.ts";
 
 type Provider = "anthropic" | "openai" | "github" | "aws" | "stripe" | "slack";
 
@@ -44,6 +45,8 @@ const FAKE_KEY: Record<Provider, () => string> = {
   slack: () => ["xo", "xb-", rnd(12, "0123456789"), "-", rnd(13, "0123456789"), "-", rnd(24)].join(""),
 };
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Every file and folder under `dir`. */
 function walk(dir: string): Array<{ p: string; dir: boolean }> {
   return readdirSync(dir).flatMap((name) => {
@@ -53,43 +56,32 @@ function walk(dir: string): Array<{ p: string; dir: boolean }> {
 }
 
 
-let model: FakeAnthropic | null = null;
-let stopMe: Running | null = null;
-let home = "";
-afterEach(async () => {
-  await stopMe?.stop();
-  stopMe = null;
-  await model?.close();
-  model = null;
-  if (home) await rm(home, { recursive: true, force: true });
-  home = "";
-});
+const rig = processRig();
 
 describe.each(Object.keys(KEY_LINE) as Locale[])("outside probe (d), #35, [%s]: a pasted key in the terminal", (locale) => {
   it("a pasted API key: told it looks like a secret; not in any later prompt nor any file; files 0600, folders 0700", async () => {
-    model = await startFakeAnthropic();
-    home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35d-key-"));
-    const clock = new ManualClock("2026-12-04T13:00:00Z");
-    const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale, ANTHROPIC_API_KEY: `test-${rnd(24)}`, ANTHROPIC_BASE_URL: model.url }, clock);
-    stopMe = term.running;
+    const model = (rig.model = await startFakeAnthropic());
+    const home = mkdtempSync(path.join(os.tmpdir(), "zoe-probe35d-key-"));
     const key = FAKE_KEY[KEY_LINE[locale][1]]();
-    const said = await term.type(`${KEY_LINE[locale][0]} ${key}`);
-    expect(said).toContain(t(locale, "turn.secretRemoved"));
-    expect(said).not.toContain(key);
-    clock.set("2026-12-04T13:01:00Z");
-    await term.type(KEY_LINE[locale][2]);
-    expect(model.requests.length).toBeGreaterThan(0);
+    const p = runZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale, ANTHROPIC_API_KEY: `test-${rnd(24)}`, ANTHROPIC_BASE_URL: model.url });
+    rig.procs.push(p);
+    p.child.stdin!.write(`${KEY_LINE[locale][0]} ${key}\n`);
+    await p.waitFor(new RegExp(escape(t(locale, "turn.secretRemoved"))), 30_000);
+    const before = model.requests.length;
+    p.child.stdin!.write(`${KEY_LINE[locale][2]}\n`);
+    await until(() => model.requests.length > before, "the next line goes to the model");
+    p.child.stdin!.end();
+    expect(await p.exited).toBe(0);
+    expect(p.output()).not.toContain(key.slice(8));
     for (const req of model.requests) expect(JSON.stringify(req.body)).not.toContain(key);
-    await term.running.stop();
-    stopMe = null;
     const entries = walk(home);
-    expect(entries.some((e) => !e.dir)).toBe(true);
+    expect(entries.some((e) => e.p.endsWith("recent-turns.json"))).toBe(true);
+    expect((statSync(home).mode & 0o777).toString(8)).toBe("700");
     for (const e of entries) {
       const mode = statSync(e.p).mode & 0o777;
       expect(mode.toString(8), e.p).toBe(e.dir ? "700" : "600");
       if (!e.dir) expect(readFileSync(e.p, "latin1").includes(key), e.p).toBe(false);
     }
-    expect(statSync(home).mode & 0o077).toBe(0);
-  });
-
+    await rm(home, { recursive: true, force: true });
+  }, 60_000);
 });
