@@ -199,3 +199,84 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (d), #35, [%s]: the 
     expect(await term.type("1")).toContain("16:00");
   });
 });
+
+// --- second batch, written after the first was fixed (56 of 56) and before running this one: Snooze
+// late in the evening (no choice at a minute already past), "pick a day", "tomorrow morning" then
+// small talk (the old minute not called due), and "in an hour" in words. Same Friday in Berlin.
+
+interface Late {
+  /** A reminder in 5 minutes, said at 21:40, and its word. */
+  late: [string, string];
+  /** Putting it off by an hour, in words. */
+  anHour: string;
+  /** Small talk. */
+  chat: string;
+}
+
+const LATE: Record<Locale, Late> = {
+  en: { late: ["remind me in 5 min to lock the back door", "door"], anHour: "can't right now, in an hour", chat: "ok night night" },
+  de: { late: ["erinnere mich in 5 Minuten, die Hintertür abzuschließen", "Hintertür"], anHour: "grad nicht, in einer Stunde", chat: "ok gute Nacht" },
+  fr: { late: ["rappelle-moi dans 5 minutes de fermer la porte de derrière", "porte"], anHour: "pas là, dans une heure", chat: "ok bonne nuit" },
+  es: { late: ["recuérdame en 5 minutos cerrar la puerta de atrás", "puerta"], anHour: "ahora no puedo, en una hora", chat: "vale, buenas noches" },
+  pt: { late: ["lembra-me daqui a 5 minutos de fechar a porta das traseiras", "porta"], anHour: "agora não dá, daqui a uma hora", chat: "ok boa noite" },
+  it: { late: ["ricordami tra 5 minuti di chiudere la porta sul retro", "porta"], anHour: "ora non posso, tra un'ora", chat: "ok buonanotte" },
+  nl: { late: ["herinner me over 5 minuten om de achterdeur op slot te doen", "achterdeur"], anHour: "nu even niet, over een uur", chat: "oké welterusten" },
+};
+
+describe.each(Object.keys(LATE) as Locale[])("outside probe (d), #35, [%s], second batch: late in the day", (locale) => {
+  const l = LATE[locale];
+
+  async function open(iso: string): Promise<{ term: TerminalZoe; clock: ManualClock }> {
+    const clock = new ManualClock(iso);
+    const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
+    return { term, clock };
+  }
+
+  /** A reminder at 21:45 (said at 21:40), come and on screen. */
+  async function lateReminder(): Promise<{ term: TerminalZoe; clock: ManualClock }> {
+    const { term, clock } = await open("2026-12-04T20:40:00Z");
+    const set = await term.type(l.late[0]);
+    expect(lower(set)).toContain(lower(l.late[1]));
+    expect(set).toContain("21:45");
+    expect(await at(term, clock, "2026-12-04T20:45:00Z")).toContain("⏰");
+    clock.set("2026-12-04T20:45:30Z");
+    return { term, clock };
+  }
+
+  it("at 21:45, Snooze offers no time of today already past (no 'tonight 20:00')", async () => {
+    const { term } = await lateReminder();
+    const choices = await term.type("2");
+    expect(choices.match(/\[\d\]/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(choices).not.toMatch(/\b(1[2-9]|20|21):[0-4]\d\b/);
+  });
+
+  it("'pick a day' (the last choice) offers days, and one of them sets the reminder to it", async () => {
+    const { term } = await lateReminder();
+    const choices = await term.type("2");
+    const last = Math.max(...[...choices.matchAll(/\[(\d)\]/g)].map((m) => Number(m[1])));
+    const days = await term.type(String(last));
+    expect(days.match(/\[\d\]/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    const set = await term.type("2");
+    expect(set).toMatch(/\d{1,2}[:.h]\d\d/);
+    const list = lower(await term.type("/threads"));
+    expect(list).toContain(lower(l.late[1]));
+    expect(list).not.toContain("21:45");
+  });
+
+  it("Snooze to tomorrow morning, then small talk: the old minute is not called due", async () => {
+    const { term, clock } = await lateReminder();
+    const choices = await term.type("2");
+    const morning = choices.split(/\s{2,}|\n/).find((c) => c.includes("08:00"))?.match(/\[(\d)\]/)?.[1];
+    expect(morning).toBeDefined();
+    expect(await term.type(morning!)).toContain("08:00");
+    clock.set("2026-12-04T20:47:00Z");
+    expect(await term.type(l.chat)).not.toContain("21:45");
+  });
+
+  it("'in an hour' in words comes back at 22:45 (quiet hours said, or held to the morning, but not lost)", async () => {
+    const { term } = await lateReminder();
+    const put = await term.type(l.anHour);
+    expect(put).toMatch(/22:45|08:00/);
+    expect(lower(await term.type("/threads"))).toContain(lower(l.late[1]));
+  });
+});
