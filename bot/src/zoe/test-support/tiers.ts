@@ -37,6 +37,7 @@ export const SOLO_FILES = [
   "bot/src/zoe/shell/__tests__/faults-startup.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/healthz.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/migrate.e2e.test.ts",
+  "bot/src/zoe/shell/__tests__/probe-35d.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/multi-instance.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/start-refusals.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/watermark-ahead.e2e.test.ts",
