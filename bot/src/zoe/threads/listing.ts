@@ -12,13 +12,15 @@ import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from ".
 /** One line of /threads for a live thread, e.g. "th-ab12  ship the onepager: due today 18:00". */
 export function threadLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
   const parts: string[] = [];
-  if (t.due_at) {
+  const snoozedUntil = t.snooze_until && Date.parse(t.snooze_until) > now.getTime() ? new Date(t.snooze_until) : null;
+  // A reminder the owner asked for, put off: its moment is the snooze's ("snoozed until Mon 08:00"),
+  // not "overdue since" the minute it already rang (a commitment's deadline still says so).
+  const movedReminder = t.asked_reminder && snoozedUntil !== null;
+  if (t.due_at && !movedReminder) {
     const when = formatDue(new Date(t.due_at), now, timeZone, locale);
     parts.push(isOverdue(t, now) ? say(locale, "cmd.overdueSince", { when }) : say(locale, "ops.due", { when }));
-  } else parts.push(t.due_phrase ? say(locale, "cmd.noClockShort", { phrase: t.due_phrase }) : say(locale, "ops.noDue"));
-  if (t.snooze_until && Date.parse(t.snooze_until) > now.getTime()) {
-    parts.push(say(locale, "cmd.snoozedUntil", { when: formatDue(new Date(t.snooze_until), now, timeZone, locale) }));
-  }
+  } else if (!t.due_at) parts.push(t.due_phrase ? say(locale, "cmd.noClockShort", { phrase: t.due_phrase }) : say(locale, "ops.noDue"));
+  if (snoozedUntil) parts.push(say(locale, "cmd.snoozedUntil", { when: formatDue(snoozedUntil, now, timeZone, locale) }));
   if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push(say(locale, "cmd.resting"));
   return `${t.id}  ${t.summary}${colon(locale)}${parts.join(", ")}`;
 }

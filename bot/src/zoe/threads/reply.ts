@@ -354,6 +354,13 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
     c = c.replace(TRAILING, "").trim();
   }
   if (!c) return null;
+  // A hedge of several words ("se calhar", "a lo mejor", "kind of") is taken out whole and remembered:
+  // its words one by one are no deferral words ("calhar"), so "se calhar logo à noite" read as no deferral.
+  let hedgedPhrase = false;
+  for (const h of [lx.hedge, EN.hedge]) {
+    c = c.replace(new RegExp(h.source, "giu"), (m) => (/\s/u.test(m.trim()) ? ((hedgedPhrase = true), " ") : m)).replace(/\s+/g, " ").trim();
+  }
+  if (!c) return null;
   // "give me 10 more minutes", "noch 10 Minuten": the "more" asks for that duration from now.
   const lean = (t: string) => t.replace(lx.moreTime, " ").replace(/\s+/g, " ").trim();
   const snooze = lx.snoozeVerb.exec(c);
@@ -391,7 +398,7 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   // ...unless the word is part of the time: "a fine settimana" is Friday, "fine settimana" the weekend.
   const until = bareDue !== found.due && isDuePhrase(bareDue, locale) && (sameDueShape(found.due, locale) ?? sameDueShape(bareDue, locale)) === sameDueShape(bareDue, locale) ? bareDue : found.due;
   // Any hedge among the words beside the time ("maybe done by friday", "vielleicht bis Freitag fertig") makes it a guess.
-  if (restWords.length > 0 && restWords.some((w) => lx.hedge.test(w) || EN.hedge.test(w))) {
+  if (hedgedPhrase || (restWords.length > 0 && restWords.some((w) => lx.hedge.test(w) || EN.hedge.test(w)))) {
     // "maybe later tonight": a time of the day still ahead is when to come back; "maybe wednesday"
     // is a guess at when the work gets done, not a request, and its date is not applied.
     return namesTimeOfDay(until, locale) ? { kind: "act", action: "snooze", until, strength: 0.85 } : { kind: "act", action: "not_yet", strength: 0.8, guessedDay: true };

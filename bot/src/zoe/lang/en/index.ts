@@ -35,6 +35,9 @@ const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
 /** The past of an English verb: its irregular forms, or -ed by the spelling rules (called, booked, renewed, planned, tried, filed). */
 const regularPast = (word: string): readonly string[] => {
   const v = word.toLowerCase();
+  // A verb with a prefix joined by a hyphen ("double-check", "re-send"): the prefix before the past of its last part.
+  const hyphen = /^((?:[a-z]+-)+)([a-z]{2,})$/.exec(v);
+  if (hyphen) return regularPast(hyphen[2]!).map((f) => `${hyphen[1]}${f}`);
   if (!/^[a-z]{2,}$/.test(v)) return [];
   // An irregular verb's forms, and the regular -ed a learner gives it ("sended", "payed").
   if (IRREGULAR[v]) return [...IRREGULAR[v], v.endsWith("e") ? `${v}d` : `${v}ed`];

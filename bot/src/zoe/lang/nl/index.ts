@@ -61,6 +61,7 @@ const STRONG: Readonly<Record<string, string>> = {
   nemen: "genomen", geven: "gegeven", lezen: "gelezen", spreken: "gesproken", vinden: "gevonden", helpen: "geholpen", sluiten: "gesloten", krijgen: "gekregen",
   vragen: "gevraagd", zeggen: "gezegd", eten: "gegeten", drinken: "gedronken", rijden: "gereden", beginnen: "begonnen", vergeten: "vergeten", bellen: "gebeld",
   vangen: "gevangen", hangen: "gehangen", houden: "gehouden", zenden: "gezonden", trekken: "getrokken", wassen: "gewassen", dragen: "gedragen", laten: "gelaten",
+  kijken: "gekeken", lopen: "gelopen", komen: "gekomen", zetten: "gezet", staan: "gestaan", slaan: "geslagen", wijzen: "gewezen", kiezen: "gekozen",
 };
 const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "bij", "op", "af", "in", "na"];
 /** The participle of a Dutch verb said as it is named (bellen -> gebeld, opbellen -> opgebeld, betalen -> betaald, sturen -> gestuurd, maken -> gemaakt). */
