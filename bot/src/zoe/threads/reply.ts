@@ -824,9 +824,64 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
+  const mended = withoutSignature(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale);
+  if (mended !== text) return classifyReply(mended, ctx);
   const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? doneState(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
+}
+
+/**
+ * "orderd", "renewd", "bestelt" under "order…", "renew…", "…bestellen": the participle of the thread's
+ * own verb with one letter dropped or doubled inside it is that participle. Only a dropped or added
+ * letter (a letter changed may make another real form: "verlengt" is a present, not "verlengd"), never
+ * at the end (an agreement: "réparée"), only in words of five letters or more, and only towards the
+ * thread's verb, never another.
+ */
+function withVerbSlipMended(text: string, summary: string | undefined, locale: Locale, fallback: Locale): string {
+  if (!summary) return text;
+  const forms = new Set<string>();
+  for (const l of new Set<Locale>([locale, fallback, "en"])) {
+    for (const verb of threadVerbs(summary, l)) for (const f of pack(l).commitments.pastOf(verb)) if (f.length >= 5) forms.add(f);
+  }
+  if (!forms.size) return text;
+  return text.replace(/\p{L}{5,}/gu, (w) => {
+    const low = w.toLowerCase();
+    if (forms.has(low)) return w;
+    // Not a letter added at the end: an agreement or another form ("réparée" beside "réparé", "booked" beside "booke…").
+    const fix = [...forms].find((f) => Math.abs(f.length - low.length) === 1 && !low.startsWith(f) && !f.startsWith(low) && editDistance(f, low, 1) === 1);
+    return fix ?? w;
+  });
+}
+
+/**
+ * The thread's initials spelt out ("TS is signed" under "sign the term sheet" -> "term sheet is
+ * signed"): a word of two to four capitals that are the first letters of consecutive words of the
+ * summary stands for those words.
+ */
+function withInitialsSpelt(text: string, summary: string | undefined): string {
+  const words = contentWords(summary ?? "");
+  if (words.length < 2) return text;
+  const spelt = new Map<string, string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 2; n <= 4 && i + n <= words.length; n++) spelt.set(words.slice(i, i + n).map((w) => w[0]).join("").toUpperCase(), words.slice(i, i + n).join(" "));
+  }
+  return text.replace(/(?<![\p{L}\p{N}])\p{Lu}{2,4}(?![\p{L}\p{N}])/gu, (w) => spelt.get(w) ?? w);
+}
+
+/**
+ * Without a letter's signature: after at least one sentence, a last one of at most four words, with no
+ * figure and no action word, that opens and closes with a capital ("Love Grandma", "Liebe Grüße, Oma
+ * Gerda", "Groetjes, opa Kees", "Margaret"): the writer's name and a closing, no part of the answer.
+ */
+function withoutSignature(raw: string, locale: Locale): string {
+  const m = /^(.*[.!?])\s+([^.!?]+?)[.!]?\s*$/su.exec(raw.trim());
+  if (!m || !/[\p{L}]/u.test(m[1]!)) return raw;
+  const last = m[2]!.trim();
+  const words = last.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!words.length || words.length > 4 || /\p{N}/u.test(last) || !/^\p{Lu}/u.test(words[0]!) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return raw;
+  if (grammarOf(locale).actionWord.test(last.toLowerCase()) || holdsTime(last.toLowerCase(), locale)) return raw;
+  return m[1]!;
 }
 
 /**

@@ -84,7 +84,8 @@ const regularPast = (word: string): readonly string[] => {
   let stem = base.slice(0, -2);
   // A doubled consonant is one in the stem (bellen -> bel); a single vowel in an open syllable is doubled (maken -> maak).
   if (/([^aeiou])\1$/u.test(stem)) stem = stem.slice(0, -1);
-  else if (/[^aeiou][aeou][^aeiouwj]$/u.test(stem)) stem = `${stem.slice(0, -2)}${stem.at(-2)}${stem.slice(-2)}`;
+  // Not an unstressed "e" before l, n or r after an earlier syllable (tekenen -> teken, openen -> open, wandelen -> wandel).
+  else if (/[^aeiou][aeou][^aeiouwj]$/u.test(stem) && !/[aeiouy][^aeiouy]+e[lnr]$/u.test(stem)) stem = `${stem.slice(0, -2)}${stem.at(-2)}${stem.slice(-2)}`;
   stem = stem.replace(/v$/u, "f").replace(/z$/u, "s");
   const ending = /[dt]$/u.test(stem) ? "" : /[tkfschp]$/u.test(stem) ? "t" : "d";
   const ge = /^(?:be|ver|ont|her|ge|er)/u.test(base) ? "" : "ge";
