@@ -1175,7 +1175,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
       ? reasonWords(plain, reading.locale, ctx.summary)
       : reading.actions.length === 1 && reading.actions[0]!.action === "breakdown"
         ? stepWords(plain, reading.locale)
-        : new Set([...reasonBeforeTime(plain, reading, ctx), ...laterThenReasonWords(plain, reading, ctx.summary, fallback)]);
+        : new Set([...reasonBeforeTime(plain, reading, ctx), ...reasonAfterTime(plain, reading, ctx), ...laterThenReasonWords(plain, reading, ctx.summary, fallback)]);
   // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
   const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w));
@@ -1325,6 +1325,36 @@ function stopThenReason(clause: string, lx: ReplyWords, locale: Locale, summary:
  * verb in the past, no other person at the work), with or without a comma. A bare no does not open
  * one ("no, my wife did it" may be a done). Empty otherwise.
  */
+/**
+ * "push it to monday, the stats are broken", "schuif het naar maandag, de printer is kapot": a
+ * snooze whose time is said in its own first clause (not a reschedule, which moves the thread's date), then clauses that only say why (no action word,
+ * figure, time, question, hedge, condition, negation, part of the work or the thread's verb done):
+ * the reason's words need no accounting for.
+ */
+function reasonAfterTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
+  const out = new Set<string>();
+  const timed = reading.actions.filter((a) => a.until);
+  if (timed.length !== 1 || !reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet")) return out;
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  const until = timed[0]!.until!;
+  if (clauses.length < 2 || !/\p{L}/u.test(until) || !clauses[0]!.toLowerCase().includes(until.toLowerCase())) return out;
+  // The first clause asks for the deferral in words of its own ("push it to", not a bare "Feierabend!"), and to
+  // another day than today ("I no go today, my knee is pain" says not today, not when).
+  if (!/\p{L}/u.test(clauses[0]!.toLowerCase().replace(until.toLowerCase(), "")) || sameDueShape(until, locale) === TODAY) return out;
+  for (const c of clauses.slice(1)) {
+    const bare = c.replace(/[?!.]+$/, "");
+    const ownTime = timesSaid(bare, locale).length > 0 || bare.split(/\s+/u).some((w) => w.length >= 4 && isDuePhrase(w, locale));
+    const answers = [lx.done, lx.doneVerb, lx.notYet, lx.stop, lx.later, EN.done, EN.doneVerb, EN.notYet, EN.stop, EN.later].some((re) => re.test(c));
+    if (c.includes("?") || /\d/u.test(c) || g.actionWord.test(c) || answers || lx.hedge.test(c) || EN.hedge.test(c) || g.condition.test(c) || g.negation.test(c) || ownTime || g.parts.test(c)) return new Set();
+    if (ctx.summary !== undefined && saysVerbDone(c, ctx.summary, locale)) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
+}
+
 function laterThenReasonWords(plain: string, reading: ReplyReading, summary: string | undefined, fallback: Locale): Set<string> {
   const out = new Set<string>();
   if (reading.actions.length === 0 || !reading.actions.every((a) => (a.action === "not_yet" || a.action === "snooze") && !a.until)) return out;

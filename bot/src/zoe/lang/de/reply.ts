@@ -70,7 +70,8 @@ export const REPLY: ReplyWords = {
   whenWords: ["wenn", "sobald", "als", "falls"],
   thanksFor: ["danke für", "danke fürs", "danke dass", "danke, dass", "vielen dank für", "vielen dank fürs", "dankeschön für"],
   amountUnits: ["euro", "eur", "cent", "franken", "kilo", "kg", "gramm", "g", "liter", "l", "stück"],
-  doneStates: ["(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch"],
+  // "das Kapitel liegt jetzt bei ihr": the thing is with the one it was for.
+  doneStates: ["(?:liegt|liegen|ist|sind) (?:jetzt )?bei (?:ihr|ihm|ihnen)", "(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch"],
   onTheWay: ["unterwegs", "auf dem weg", "auf dem heimweg", "auf dem rückweg", "auf dem hinweg"],
   byMyself: ["ich selbst", "ich selber", "selbst gemacht", "selber gemacht", "selbst repariert", "selber repariert", "hab(?:'s| es| ich)? selbst", "hab(?:'s| es| ich)? selber"],
   untilWords: [],

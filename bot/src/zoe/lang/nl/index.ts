@@ -69,7 +69,7 @@ const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "
  * for "betalen"): their participles count as the verb's own.
  */
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
-  bellen: ["opgebeld"], opbellen: ["gebeld"], betalen: ["overgemaakt"], overmaken: ["betaald"],
+  bellen: ["opgebeld", "gesproken"], opbellen: ["gebeld"], betalen: ["overgemaakt"], overmaken: ["betaald"],
   antwoorden: ["beantwoord", "teruggemaild", "teruggeschreven", "gereageerd"], beantwoorden: ["geantwoord", "teruggemaild"], kopen: ["aangeschaft"],
   sturen: ["gemaild", "gemailed", "verzonden"], versturen: ["gemaild", "gemailed", "verzonden"], mailen: ["gestuurd", "verstuurd"],
 };
