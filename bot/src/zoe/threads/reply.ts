@@ -831,9 +831,64 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
+  const mended = withoutSignature(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale);
+  if (mended !== text) return classifyReply(mended, ctx);
   const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? doneState(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
+}
+
+/**
+ * "orderd", "renewd", "bestelt" under "order…", "renew…", "…bestellen": the participle of the thread's
+ * own verb with one letter dropped or doubled inside it is that participle. Only a dropped or added
+ * letter (a letter changed may make another real form: "verlengt" is a present, not "verlengd"), never
+ * at the end (an agreement: "réparée"), only in words of five letters or more, and only towards the
+ * thread's verb, never another.
+ */
+function withVerbSlipMended(text: string, summary: string | undefined, locale: Locale, fallback: Locale): string {
+  if (!summary) return text;
+  const forms = new Set<string>();
+  for (const l of new Set<Locale>([locale, fallback, "en"])) {
+    for (const verb of threadVerbs(summary, l)) for (const f of pack(l).commitments.pastOf(verb)) if (f.length >= 5) forms.add(f);
+  }
+  if (!forms.size) return text;
+  return text.replace(/\p{L}{5,}/gu, (w) => {
+    const low = w.toLowerCase();
+    if (forms.has(low)) return w;
+    // Not a letter added at the end: an agreement or another form ("réparée" beside "réparé", "booked" beside "booke…").
+    const fix = [...forms].find((f) => Math.abs(f.length - low.length) === 1 && !low.startsWith(f) && !f.startsWith(low) && editDistance(f, low, 1) === 1);
+    return fix ?? w;
+  });
+}
+
+/**
+ * The thread's initials spelt out ("TS is signed" under "sign the term sheet" -> "term sheet is
+ * signed"): a word of two to four capitals that are the first letters of consecutive words of the
+ * summary stands for those words.
+ */
+function withInitialsSpelt(text: string, summary: string | undefined): string {
+  const words = contentWords(summary ?? "");
+  if (words.length < 2) return text;
+  const spelt = new Map<string, string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 2; n <= 4 && i + n <= words.length; n++) spelt.set(words.slice(i, i + n).map((w) => w[0]).join("").toUpperCase(), words.slice(i, i + n).join(" "));
+  }
+  return text.replace(/(?<![\p{L}\p{N}])\p{Lu}{2,4}(?![\p{L}\p{N}])/gu, (w) => spelt.get(w) ?? w);
+}
+
+/**
+ * Without a letter's signature: after at least one sentence, a last one of at most four words, with no
+ * figure and no action word, that opens and closes with a capital ("Love Grandma", "Liebe Grüße, Oma
+ * Gerda", "Groetjes, opa Kees", "Margaret"): the writer's name and a closing, no part of the answer.
+ */
+function withoutSignature(raw: string, locale: Locale): string {
+  const m = /^(.*[.!?])\s+([^.!?]+?)[.!]?\s*$/su.exec(raw.trim());
+  if (!m || !/[\p{L}]/u.test(m[1]!)) return raw;
+  const last = m[2]!.trim();
+  const words = last.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!words.length || words.length > 4 || /\p{N}/u.test(last) || !/^\p{Lu}/u.test(words[0]!) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return raw;
+  if (grammarOf(locale).actionWord.test(last.toLowerCase()) || holdsTime(last.toLowerCase(), locale)) return raw;
+  return m[1]!;
 }
 
 /**
@@ -1137,7 +1192,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
       ? reasonWords(plain, reading.locale, ctx.summary)
       : reading.actions.length === 1 && reading.actions[0]!.action === "breakdown"
         ? stepWords(plain, reading.locale)
-        : new Set([...reasonBeforeTime(plain, reading, ctx), ...laterThenReasonWords(plain, reading, ctx.summary, fallback)]);
+        : new Set([...reasonBeforeTime(plain, reading, ctx), ...reasonAfterTime(plain, reading, ctx), ...laterThenReasonWords(plain, reading, ctx.summary, fallback)]);
   // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
   const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
   const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w));
@@ -1287,6 +1342,36 @@ function stopThenReason(clause: string, lx: ReplyWords, locale: Locale, summary:
  * verb in the past, no other person at the work), with or without a comma. A bare no does not open
  * one ("no, my wife did it" may be a done). Empty otherwise.
  */
+/**
+ * "push it to monday, the stats are broken", "schuif het naar maandag, de printer is kapot": a
+ * snooze whose time is said in its own first clause (not a reschedule, which moves the thread's date), then clauses that only say why (no action word,
+ * figure, time, question, hedge, condition, negation, part of the work or the thread's verb done):
+ * the reason's words need no accounting for.
+ */
+function reasonAfterTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
+  const out = new Set<string>();
+  const timed = reading.actions.filter((a) => a.until);
+  if (timed.length !== 1 || !reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet")) return out;
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  const until = timed[0]!.until!;
+  if (clauses.length < 2 || !/\p{L}/u.test(until) || !clauses[0]!.toLowerCase().includes(until.toLowerCase())) return out;
+  // The first clause asks for the deferral in words of its own ("push it to", not a bare "Feierabend!"), and to
+  // another day than today ("I no go today, my knee is pain" says not today, not when).
+  if (!/\p{L}/u.test(clauses[0]!.toLowerCase().replace(until.toLowerCase(), "")) || sameDueShape(until, locale) === TODAY) return out;
+  for (const c of clauses.slice(1)) {
+    const bare = c.replace(/[?!.]+$/, "");
+    const ownTime = timesSaid(bare, locale).length > 0 || bare.split(/\s+/u).some((w) => w.length >= 4 && isDuePhrase(w, locale));
+    const answers = [lx.done, lx.doneVerb, lx.notYet, lx.stop, lx.later, EN.done, EN.doneVerb, EN.notYet, EN.stop, EN.later].some((re) => re.test(c));
+    if (c.includes("?") || /\d/u.test(c) || g.actionWord.test(c) || answers || lx.hedge.test(c) || EN.hedge.test(c) || g.condition.test(c) || g.negation.test(c) || ownTime || g.parts.test(c)) return new Set();
+    if (ctx.summary !== undefined && saysVerbDone(c, ctx.summary, locale)) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
+}
+
 function laterThenReasonWords(plain: string, reading: ReplyReading, summary: string | undefined, fallback: Locale): Set<string> {
   const out = new Set<string>();
   if (reading.actions.length === 0 || !reading.actions.every((a) => (a.action === "not_yet" || a.action === "snooze") && !a.until)) return out;

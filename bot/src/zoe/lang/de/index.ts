@@ -76,7 +76,7 @@ const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
  * anrufen", "überwiesen" for "bezahlen"): their participles count as the verb's own.
  */
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
-  anrufen: ["telefoniert", "durchgeklingelt"], bezahlen: ["überwiesen", "gezahlt"], zahlen: ["überwiesen", "bezahlt"], überweisen: ["bezahlt", "gezahlt"],
+  anrufen: ["telefoniert", "durchgeklingelt", "gesprochen"], bezahlen: ["überwiesen", "gezahlt"], zahlen: ["überwiesen", "bezahlt"], überweisen: ["bezahlt", "gezahlt"],
   antworten: ["zurückgeschrieben", "beantwortet"], beantworten: ["geantwortet", "zurückgeschrieben"], kaufen: ["besorgt"], besorgen: ["gekauft"],
   schicken: ["gemailt", "gesendet"], senden: ["gemailt", "geschickt"], mailen: ["geschickt", "gesendet"],
 };
@@ -92,6 +92,10 @@ const regularPast = (word: string): readonly string[] => {
   const bare = (forms: readonly string[]) => (particle ? [...forms.map((f) => `${particle}${f}`), ...forms] : [...forms]);
   // A strong verb's participle, and the weak form learners and children give it ("abgegebt", "gegebt").
   if (STRONG[base]) return bare([STRONG[base], `${STRONG[base].startsWith("ge") ? "ge" : ""}${stem}${t}`]);
+  // A strong verb behind an inseparable prefix keeps the prefix and drops "ge" (unterschreiben -> unterschrieben, verschieben -> verschoben).
+  const inseparable = INSEPARABLE.exec(base)?.[0];
+  const strongRest = inseparable ? STRONG[base.slice(inseparable.length)] : undefined;
+  if (inseparable && strongRest?.startsWith("ge")) return bare([`${inseparable}${strongRest.slice(2)}`, `${stem}${t}`]);
   const ge = INSEPARABLE.test(base) || base.endsWith("ieren") ? "" : "ge";
   return bare([`${ge}${stem}${t}`, `${ge}${base}`]);
 };

@@ -20,7 +20,7 @@ export const REPLY: ReplyWords = {
   stop: any(
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
-    "vergiss es", "vergiss das", "lass (?:das|es) (?:sein|bleiben|gut sein)", "lass (?:das|es) mit(?= (?:der|dem|den|die|das) )",
+    "vergiss es", "vergiss das", "kübel(?:n)? (?:es|das)", "(?:kannst du )?(?:das |es )?rausnehmen", "lass (?:das|es) (?:sein|bleiben|gut sein)", "lass (?:das|es) mit(?= (?:der|dem|den|die|das) )",
     // "vergiss den Dachboden": forget it, said with the thread's own thing.
     "^vergiss(?= (?:den|die|das|dem) )", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
     // "lass mich damit in Ruhe", "lass mich mit der Steuer in Ruhe": leave me alone about it.
@@ -32,7 +32,7 @@ export const REPLY: ReplyWords = {
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
   breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
-  reschedule: any("neu planen", "verschieb(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
+  reschedule: any("neu planen", "verschieb(?:e|en)?", "verleg(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
   later: whole("später", "nachher", "(?:auf )?später (?:verschieben|schieben)", "(?:verschieb|schieb)(?:e|en|'s)?(?: es| das)? auf später", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "(?:noch ?mal |noch einmal )?(?:später|nachher) (?:noch ?mal |noch einmal )?(?:dran |daran )?erinnern", "frag mich(?: später| nachher)?",
     // "schieb es auf später": pushed back without a day is a snooze to the usual moment.
     "(?:ver)?schieb(?:e|en)?(?: es| das| ihn| sie)? auf später", "auf später (?:ver)?schieben"),
@@ -70,12 +70,15 @@ export const REPLY: ReplyWords = {
   whenWords: ["wenn", "sobald", "als", "falls"],
   thanksFor: ["danke für", "danke fürs", "danke dass", "danke, dass", "vielen dank für", "vielen dank fürs", "dankeschön für"],
   amountUnits: ["euro", "eur", "cent", "franken", "kilo", "kg", "gramm", "g", "liter", "l", "stück"],
-  doneStates: ["(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch"],
+  // "das Kapitel liegt jetzt bei ihr": the thing is with the one it was for.
+  doneStates: ["(?:liegt|liegen|ist|sind) (?:jetzt )?bei (?:ihr|ihm|ihnen)", "(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch"],
   onTheWay: ["unterwegs", "auf dem weg", "auf dem heimweg", "auf dem rückweg", "auf dem hinweg"],
   byMyself: ["ich selbst", "ich selber", "selbst gemacht", "selber gemacht", "selbst repariert", "selber repariert", "hab(?:'s| es| ich)? selbst", "hab(?:'s| es| ich)? selber"],
   untilWords: [],
   deferVerbs: ["erinner", "schlummer", "verschieb"],
-  fillers: ["ich", "ichs", "mich", "mir", "wir", "uns", "du", "dich", "dir", "es", "das", "der", "die", "den", "dem", "ein", "eine", "einen", "ist", "war", "bin", "hab", "habe", "habs", "hat", "haben", "hatte", "schon", "jetzt", "grad", "gerade", "eben", "endlich", "wirklich", "echt", "alles", "auch", "so", "dann", "doch", "ja", "na", "halt", "mal", "ok", "okay", "bitte", "danke", "und", "aber", "für", "zu", "an", "am", "im", "mit", "auf", "hey", "hallo", "sorry", "gut", "super", "klar", "sicher", "wohl", "sind", "wurde", "wird", "er", "sie", "ihn", "ihm", "man", "hier", "noch", "sehr", "wieder", "erst", "erstmal", "beim", "vom", "zum", "zur", "bei", "von", "aus", "ganz", "entschuldigung", "ihnen", "lieber", "inzwischen", "mittlerweile", "damen", "herren", "kann", "konnte", "könnte", "muss", "musste", "will", "wollte", "könnten", "könntest", "würden", "würdest", "längst", "leider"],
+  fillers: ["ich", "ichs", "mich", "mir", "wir", "uns", "du", "dich", "dir", "es", "das", "der", "die", "den", "dem", "ein", "eine", "einen", "ist", "war", "bin", "hab", "habe", "habs", "hat", "haben", "hatte", "schon", "jetzt", "grad", "gerade", "eben", "endlich", "wirklich", "echt", "alles", "auch", "so", "dann", "doch", "ja", "na", "halt", "mal", "ok", "okay", "bitte", "danke", "und", "aber", "für", "zu", "an", "am", "im", "mit", "auf", "hey", "hallo", "sorry", "gut", "super", "klar", "sicher", "wohl", "sind", "wurde", "wird", "er", "sie", "ihn", "ihm", "man", "hier", "noch", "sehr", "wieder", "erst", "erstmal", "beim", "vom", "zum", "zur", "bei", "von", "aus", "ganz", "entschuldigung", "ihnen", "lieber", "inzwischen", "mittlerweile", "damen", "herren", "kann", "konnte", "könnte", "muss", "musste", "will", "wollte", "könnten", "könntest", "würden", "würdest", "längst", "leider",
+    // A title before a name ("an Frau Dr. Kaya gemailt").
+    "frau", "herr", "dr"],
   caution: {
     actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "knicken", "hör auf", "aufhören", "abbrech", "in ruhe", "schieb", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
@@ -85,7 +88,14 @@ export const REPLY: ReplyWords = {
   spelling: {
     shorthands: [[/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],
       // "morgen als erstes", "Montag gleich als Erstes": that day's morning.
-      [/\b(morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag) (?:gleich )?als erstes\b/gi, "$1 früh"]],
+      [/\b(morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag) (?:gleich )?als erstes\b/gi, "$1 früh"],
+      // Swiss and Austrian forms: "isch" (ist), "nei" (nein), "no nöd" (noch nicht), "nöd"/"ned"/"nid" (nicht),
+      // "brauchts" (braucht es), and "zahlt" for the participle "bezahlt" after its auxiliary ("isch zahlt", "hab grad zahlt").
+      [/(?<![\p{L}])isch(?![\p{L}])/gu, "ist"], [/(?<![\p{L}])nei(?![\p{L}])/gu, "nein"], [/(?<![\p{L}])no (?:nöd|ned|nid)(?![\p{L}])/gu, "noch nicht"],
+      [/(?<![\p{L}])(?:nöd|ned|nid)(?![\p{L}])/gu, "nicht"], [/(?<![\p{L}])brauchts(?![\p{L}])/gu, "braucht es"],
+      [/(?<![\p{L}])(ist|hab|habe|grad|schon) zahlt(?![\p{L}])/gu, "$1 bezahlt"],
+      // A sleepy "zzz" carries no answer of its own; dictation spells out its full stop ("gebucht Punkt").
+      [/(?<![\p{L}])z{3,}(?![\p{L}])/gu, ""], [/(?<=\p{L}) punkt$/gu, ""]],
     typoTargets: (
       "nicht erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
       "samstag sonntag abend nachmittag woche stunde stunden minuten bezahlt geschickt verschickt abgeschickt angerufen gebucht"

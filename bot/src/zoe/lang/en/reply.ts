@@ -33,6 +33,14 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) am\b/g, "$1 morning"],
   [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) pm\b/g, "$1 afternoon"],
   [/\barvo\b/g, "afternoon"],
+  // Scots and Irish forms: "aye" (yes), "naw" (no), "no yet" (not yet), "gonnae" (would you), "the morra" (tomorrow), "oot" (out).
+  [/\baye\b/g, "yes"], [/\bnaw\b/g, "no"], [/\bno yet\b/g, "not yet"], [/\bgonnae\b/g, "please"], [/\bthe morra\b/g, "tomorrow"], [/\boot\b/g, "out"],
+  // A sleepy "zzz" carries no answer of its own ("zzz later").
+  [/\bz{3,}\b/g, ""],
+  // Dictation spells out its punctuation ("booked it full stop"): it is no stop.
+  [/\s*\bfull stop\b/g, "."],
+  // Signed electronically.
+  [/\b(?:docu-?signed|e-signed)\b/g, "signed"],
 ];
 
 /** Words the typo fixer may correct towards. */
@@ -134,6 +142,8 @@ export const REPLY: ReplyWords = {
     "forget(?: about)?(?: it| this| that)?",
     // "ditch it", "bin it": throw it out, said of the thread.
     "(?:ditch|bin)(?: it| this| that)",
+    // "kill this", "you can take that off (the list)": remove the thread.
+    "kill (?:it|this|that)", "take (?:it|this|that) off(?: (?:the|my) list)?",
     "never ?mind",
     "cancel(?:led)?(?: it| that| this)?",
     "not doing (?:it|that|this)(?: any ?more)?",
@@ -203,12 +213,17 @@ export const REPLY: ReplyWords = {
   whenWords: ["when", "once", "as soon as"],
   thanksFor: ["thanks for", "thank you for", "thx for", "ty for", "cheers for", "appreciate you", "thanks so much for", "thank u for"],
   amountUnits: ["pounds", "pound", "quid", "euros", "euro", "dollars", "dollar", "bucks", "pence", "p", "kg", "kilos", "kilo", "g", "grams", "litres", "liters", "l"],
-  doneStates: ["(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through"],
+  // "the chapter is with her now": the thing is with the one it was for.
+  doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],
-  fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "unfortunately", "got", "get", "here", "him", "i'd", "rather", "kindly"],
+  fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "unfortunately", "got", "get", "here", "him", "i'd", "rather", "kindly",
+    // The assistant's own name and a letter's "dear", said to it in any language ("Dear Zoe", "Hallo Zoe").
+    "zoe", "dear",
+    // A title before a name ("emailed it to dr patel").
+    "dr", "mr", "mrs", "ms"],
   caution: {
     actions: ["snooz", "remind", "stop", "done", "finish", "complete(?!ly)", "later", "drop", "cancel", "postpon", "resched", "defer", "forget", "forgot", "skip", "push it", "push this", "push that", "move it", "move this", "push back", "put it off", "put off",
       // Whole words with their endings: these stems are read in every language ("Quittung", "Nagel").

@@ -70,7 +70,7 @@ const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "
  * for "betalen"): their participles count as the verb's own.
  */
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
-  bellen: ["opgebeld"], opbellen: ["gebeld"], betalen: ["overgemaakt"], overmaken: ["betaald"],
+  bellen: ["opgebeld", "gesproken"], opbellen: ["gebeld"], betalen: ["overgemaakt"], overmaken: ["betaald"],
   antwoorden: ["beantwoord", "teruggemaild", "teruggeschreven", "gereageerd"], beantwoorden: ["geantwoord", "teruggemaild"], kopen: ["aangeschaft"],
   sturen: ["gemaild", "gemailed", "verzonden"], versturen: ["gemaild", "gemailed", "verzonden"], mailen: ["gestuurd", "verstuurd"],
 };
@@ -85,7 +85,8 @@ const regularPast = (word: string): readonly string[] => {
   let stem = base.slice(0, -2);
   // A doubled consonant is one in the stem (bellen -> bel); a single vowel in an open syllable is doubled (maken -> maak).
   if (/([^aeiou])\1$/u.test(stem)) stem = stem.slice(0, -1);
-  else if (/[^aeiou][aeou][^aeiouwj]$/u.test(stem)) stem = `${stem.slice(0, -2)}${stem.at(-2)}${stem.slice(-2)}`;
+  // Not an unstressed "e" before l, n or r after an earlier syllable (tekenen -> teken, openen -> open, wandelen -> wandel).
+  else if (/[^aeiou][aeou][^aeiouwj]$/u.test(stem) && !/[aeiouy][^aeiouy]+e[lnr]$/u.test(stem)) stem = `${stem.slice(0, -2)}${stem.at(-2)}${stem.slice(-2)}`;
   stem = stem.replace(/v$/u, "f").replace(/z$/u, "s");
   const ending = /[dt]$/u.test(stem) ? "" : /[tkfschp]$/u.test(stem) ? "t" : "d";
   const ge = /^(?:be|ver|ont|her|ge|er)/u.test(base) ? "" : "ge";

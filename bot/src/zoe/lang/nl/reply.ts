@@ -29,12 +29,12 @@ export const REPLY: ReplyWords = {
     "^vergeet(?= (?:de|die|dat|het|deze) )", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
     // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
     "stop (?:alsjeblieft |aub |nou |maar )?met (?:me )?(?:eraan |er )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
-    "schrappen", "stop(?:pen)?", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
+    "schrappen", "stop(?:pen)?", "(?:het |dit |dat )?weghalen", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
     "niet (?:meer )?nodig", "hoeft niet meer",
     // "dat kun je vergeten": forget it, not "forgot".
     "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
-  breakdown: any("^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
+  breakdown: any("^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
   later: whole(
     "later", "(?:ff|even) later", "(?:schuif|zet|verschuif) (?:het |dat |hem )?(?:maar )?(?:door )?naar later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
@@ -57,7 +57,7 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["dus", "want", "omdat"],
   figures: { money: ["euro", "euros", "eur", "cent"], reference: ["dossiernummer", "ordernummer", "kenmerk", "nummer", "nr"] },
   notYetLead: "nog niet|nee",
-  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt", "eigenlijk"],
+  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
   object: {
     pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
@@ -75,12 +75,15 @@ export const REPLY: ReplyWords = {
   whenWords: ["als", "wanneer", "zodra"],
   thanksFor: ["bedankt voor", "dank je voor", "dank u voor", "dankjewel voor", "thanks voor", "merci voor", "bedankt dat"],
   amountUnits: ["euro", "eur", "cent", "kilo", "kg", "gram", "g", "liter", "l", "stuks"],
-  doneStates: ["(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door"],
+  // "het hoofdstuk ligt nu bij haar": the thing is with the one it was for.
+  doneStates: ["(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
   byMyself: ["ik zelf", "zelf gedaan", "zelf gemaakt", "zelf gerepareerd", "heb (?:het )?zelf", "in m'n eentje", "in mijn eentje"],
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],
-  fillers: ["ik", "me", "mij", "mijn", "we", "wij", "ons", "je", "jij", "jou", "u", "het", "dat", "dit", "de", "een", "is", "was", "ben", "heb", "hebben", "heeft", "had", "al", "net", "gewoon", "eindelijk", "echt", "nu", "alles", "ook", "dus", "dan", "toch", "nou", "ja", "hoor", "even", "ok", "oké", "oke", "graag", "alsjeblieft", "aub", "bedankt", "dank", "dankje", "thanks", "en", "maar", "voor", "te", "aan", "op", "in", "met", "hoi", "hey", "sorry", "goed", "top", "prima", "zeker", "zijn", "werd", "wordt", "hij", "zij", "ze", "hem", "haar", "hier", "nog", "erg", "heel", "weer", "eerst", "bij", "van", "uit", "sta", "staat", "pas", "excuses", "liever", "helaas", "inmiddels", "intussen", "mevrouw", "heer", "kunnen", "kon", "wilde", "zou", "zoudt", "willen", "nogmaals", "allang"],
+  fillers: ["ik", "me", "mij", "mijn", "we", "wij", "ons", "je", "jij", "jou", "u", "het", "dat", "dit", "de", "een", "is", "was", "ben", "heb", "hebben", "heeft", "had", "al", "net", "gewoon", "eindelijk", "echt", "nu", "alles", "ook", "dus", "dan", "toch", "nou", "ja", "hoor", "even", "ok", "oké", "oke", "graag", "alsjeblieft", "aub", "bedankt", "dank", "dankje", "thanks", "en", "maar", "voor", "te", "aan", "op", "in", "met", "hoi", "hey", "sorry", "goed", "top", "prima", "zeker", "zijn", "werd", "wordt", "hij", "zij", "ze", "hem", "haar", "hier", "nog", "erg", "heel", "weer", "eerst", "bij", "van", "uit", "sta", "staat", "pas", "excuses", "liever", "helaas", "inmiddels", "intussen", "mevrouw", "heer", "kunnen", "kon", "wilde", "zou", "zoudt", "willen", "nogmaals", "allang",
+    // A title before a name ("naar dr. Visser gemaild").
+    "dr", "dhr", "mevr"],
   caution: {
     actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
     negations: ["niet", "geen", "nooit", "nee", "behalve"],
@@ -91,6 +94,10 @@ export const REPLY: ReplyWords = {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [[/\b(hou|houd|stop|gooi|zet|schrap|vergeet|laat) (er|het|dat|die|hem) maar\b/g, "$1 $2"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
+      // Flemish and chat forms: "da" (dat), "ni" (niet), "'k" (ik), "ge moogt" (je mag).
+      [/(?<![\p{L}])da(?![\p{L}'])/gu, "dat"], [/(?<![\p{L}])ni(?![\p{L}])/gu, "niet"], [/(?<![\p{L}])'k(?![\p{L}])/gu, "ik"], [/(?<![\p{L}])ge (?:moogt|meugt|moogd)(?![\p{L}])/gu, "je mag"],
+      // A sleepy "zzz" carries no answer of its own; dictation spells out its full stop ("ingepland punt").
+      [/(?<![\p{L}])z{3,}(?![\p{L}])/gu, ""], [/(?<=\p{L}) punt$/gu, ""],
       // "morgen als eerste", "maandag meteen als eerste": that day's morning.
       [/\b(morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) (?:meteen )?als eerste\b/gi, "$1ochtend"]],
     typoTargets: (

@@ -322,7 +322,52 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["nl", 48],
   ] as const)("%s, twelfth batch: at least %i of 75 right, none acted on wrongly", (lang, right) => expectBatch(lang, "twelfth", 75, right, 0));
 
+  // The thirteenth batch (corpus/dev/replies-<code>-thirteenth.tsv, 76 each, English, German and Dutch): new voices
+  // (a night-shift nurse, a farmer, a PhD student, a bus driver dictating, a grandparent, a founder, Scots, Swiss,
+  // Austrian and Flemish writers), committed before the reader ran on them. First pass (right / confidently wrong /
+  // asked instead): en 41 / 1 / 34, de 40 / 0 / 36, nl 42 / 0 / 34 (the mistake: "the landlord is doing it now so
+  // you can take that off" snoozed). Regional forms, signatures, the thread's initials, slipped participles of its
+  // verb and a reason after a timed snooze are read now: en 54, de 53, nl 54, none acted on wrongly.
+  it.each([
+    ["en", 54],
+    ["de", 53],
+    ["nl", 54],
+  ] as const)("%s, thirteenth batch: at least %i of 76 right, none acted on wrongly", (lang, right) => expectBatch(lang, "thirteenth", 76, right, 0));
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
+
+  it.each([
+    // A letter's signature under the answer is the writer's name, not words about something else.
+    ["en", "Hello Zoe. Yes I have called her now. Thank you. Margaret", "call Emily for her birthday", "done"],
+    ["de", "Hallo Zoe. Ja, ich habe sie jetzt angerufen. Danke. Gerda", "Emma zum Geburtstag anrufen", "done"],
+    ["nl", "Hallo Zoe. Ja, ik heb haar nu gebeld. Dank je. Kees", "Sanne bellen voor haar verjaardag", "done"],
+    // ...but a last sentence holding an action word or a time is part of the answer.
+    ["en", "Thanks Zoe. Not yet. Friday", "call Emily for her birthday", "not_yet+snooze friday"],
+    // The thread's initials name it.
+    ["en", "TS is signed", "sign the term sheet", "done"],
+    ["nl", "TS is getekend", "de term sheet tekenen", "done"],
+    // The thread's participle with a letter dropped is that participle; a letter added at the end is not mended.
+    ["en", "orderd", "order feed for the heifers", "done"],
+    ["de", "bestelt", "Futter für die Kälber bestellen", "done"],
+    // A strong verb behind an inseparable prefix, a Dutch stem with an unstressed e.
+    ["de", "unterschrieben und zurückgeschickt", "das Term Sheet unterschreiben", "done"],
+    ["nl", "getekend en teruggestuurd", "de term sheet tekenen", "done"],
+    // Regional forms.
+    ["en", "naw no yet", "pay the council tax", "not_yet"],
+    ["en", "gonnae remind me the morra", "pay the council tax", "snooze tomorrow"],
+    ["de", "isch zahlt, 148 Franken sind heute Morgen raus", "die Steuerrechnung bezahlen", "done"],
+    ["nl", "'k heb da betaald", "de gemeentebelasting betalen", "done"],
+    // A dictated full stop is no stop.
+    ["en", "booked it full stop", "book the boiler service", "done"],
+    ["de", "gebucht Punkt", "die Heizungswartung buchen", "done"],
+    // A reason after a snooze with its day; not after a bare time, nor after "today".
+    ["en", "push it to monday, the stats are broken", "send chapter 3 to my supervisor", "snooze monday"],
+    ["nl", "schuif het naar maandag, de printer is kapot", "hoofdstuk 3 naar mijn promotor sturen", "snooze maandag"],
+    ["en", "take that off, the landlord does it now", "book the boiler service", "stop"],
+    ["en", "the landlord is doing it now so you can take that off", "book the boiler service", "unclear"],
+  ] as const)("%s: '%s' under '%s' -> %s", (locale, text, summary, want) => {
+    expect(read(text, summary, locale)).toBe(want);
+  });
 
   type Case = { locale: "en" | "de" | "nl"; kind: "nudge" | "decision"; text: string; want: string; thread?: string };
   const row = (locale: Case["locale"], kind: Case["kind"], text: string, want: string, thread?: string): Case => ({ locale, kind, text, want, ...(thread ? { thread } : {}) });
