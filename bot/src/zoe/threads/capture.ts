@@ -833,7 +833,10 @@ const IRONY = /\u{1F643}/u;
  * every part reads as one of them; null otherwise (one task, or a sentence with commas in it).
  */
 function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
-  const m = /^([^:]{2,40}?)\s*:\s*(.+)$/u.exec(sentence.replace(CLAUSE_END, "").trim());
+  // A dash after a head with no hour is a colon ("tomorrow - ring the bank, drop the parcel at the depot"); a day and an hour before a
+  // dash are an appointment's time ("Jeudi 14h - rendez-vous à la banque, apporter les relevés" is one thing to do).
+  const m = /^([^:]{2,40}?)(?:\s*:\s*|\s+[-–—]\s+)(.+)$/u.exec(sentence.replace(CLAUSE_END, "").trim());
+  if (m && !/^[^:]*:/u.test(sentence) && /\d/u.test(m[1]!)) return null;
   const head = m ? readHead(`${m[1]}:`, locale) : null;
   if (!m || !head) return null;
   const joiner = pack(locale).commitments.nextClause;
