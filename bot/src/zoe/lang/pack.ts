@@ -500,6 +500,12 @@ export interface CommitmentCues {
    */
   clitic: RegExp | null;
   /**
+   * A cue that ends in "that I" with the verb at the clause's end ("ich habe versprochen, dass ich den Rasen mähe", "ik heb beloofd
+   * dat ik de tuin doe"): the cue, and the task with that verb said as a to-do names it ("den Rasen mähen", "de tuin doen"), an
+   * auxiliary at the end left out ("… mähen werde"). null: the language puts its verb first after "that" (the cue's task reads as is).
+   */
+  thatClause: { cue: RegExp; task(clause: string): string } | null;
+  /**
    * A thing to be done said with the owner not its subject: a passive ("the tyres need changing
    * this month", "Die Reifen müssen diesen Monat gewechselt werden", "De banden moeten deze maand
    * gewisseld worden") or a thing to do ("I've got the car service to book this week", "Hab noch

@@ -516,7 +516,11 @@ function readSentence(said: string, locale: Locale): OpenOp | null {
   if (m) {
     // A cue that heads the task ("Aufgabe für heute Abend - …", "Todo for tomorrow: …") may name its day itself.
     const cue = sentence.slice(0, m.index + m[0].length - m[1]!.length);
-    const op = readTask(m[1]!, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false) ?? readTopic(m[1]!, sentence.slice(0, m.index), locale);
+    // "versprochen, dass ich den Rasen mähe", "beloofd dat ik de tuin doe": the verb said last in the clause, as a to-do names it.
+    const that = cues.thatClause;
+    const opening = `${cue}${m[1]!.split(/\s+/u).slice(0, 2).join(" ")} `;
+    const body = that && (that.cue.test(cue) || that.cue.test(opening)) ? that.task(m[1]!.replace(CLAUSE_END, "")) : m[1]!;
+    const op = readTask(body, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false) ?? readTopic(body, sentence.slice(0, m.index), locale);
     // "Plan for tomorrow is to …", "my job for tonight is …": the cue names the day.
     const inCue = op && !op.due ? longestDue(cue.slice(m.index).replace(/[:–—-]\s*$/u, "").trim(), locale) : null;
     if (op && inCue) op.due = inCue.due;
@@ -554,7 +558,11 @@ function readTopic(body: string, before: string, locale: Locale): OpenOp | null 
   const topic = before.split(/[,:;]\s*/).pop()?.trim();
   // A thing is named by two words at least ("the garage", "die Garage"); one word before a cue is as often an interjection ("ugh").
   if (!topic || topic.split(/\s+/).length < 2 || topic.split(/\s+/).length > 5 || dueBefore(topic, locale)) return null;
-  const found = longestDue(body.replace(CLAUSE_END, "").trim(), locale);
+  const said = body.replace(CLAUSE_END, "").trim();
+  let found = longestDue(said, locale);
+  // "Den Zaun muss ich vor dem Austrieb richten": a deadline the grammar cannot place is the verb's time as well.
+  const unplaced = found ? null : pack(locale).commitments.unplacedDeadline?.exec(said);
+  if (unplaced) found = { due: unplaced[1]!.trim(), rest: `${said.slice(0, unplaced.index)} ${said.slice(unplaced.index + unplaced[0].length)}`.trim() };
   const verb = found?.rest.replace(/[,\s]+$/u, "").trim();
   if (!found || !verb || /\s/.test(verb) || !/^\p{Ll}+$/u.test(verb)) return null;
   const note = pack(locale).commitments.note;
@@ -825,7 +833,10 @@ const IRONY = /\u{1F643}/u;
  * every part reads as one of them; null otherwise (one task, or a sentence with commas in it).
  */
 function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
-  const m = /^([^:]{2,40}?)\s*:\s*(.+)$/u.exec(sentence.replace(CLAUSE_END, "").trim());
+  // A dash after a head with no hour is a colon ("tomorrow - ring the bank, drop the parcel at the depot"); a day and an hour before a
+  // dash are an appointment's time ("Jeudi 14h - rendez-vous à la banque, apporter les relevés" is one thing to do).
+  const m = /^([^:]{2,40}?)(?:\s*:\s*|\s+[-–—]\s+)(.+)$/u.exec(sentence.replace(CLAUSE_END, "").trim());
+  if (m && !/^[^:]*:/u.test(sentence) && /\d/u.test(m[1]!)) return null;
   const head = m ? readHead(`${m[1]}:`, locale) : null;
   if (!m || !head) return null;
   const joiner = pack(locale).commitments.nextClause;

@@ -94,7 +94,8 @@ export const DUE: DueWords = {
       // The same word said the Berlin, Rhineland, Swabian and Bavarian way ("morjen", "morje", "morga", "heit"): the standard word.
       [w("morjen|morje|morga"), "morgen"],
       [w("heit"), "heute"],
-      [w("hüt z['’]?abig|hüt am abig"), "heute abend"],
+      [w("hüt z['’]?abig|hüt am abig|hüt z['’]?nacht|heit z['’]?nacht|heit auf d['’]?nacht"), "heute abend"],
+      [w("morgn"), "morgen"],
       [w("hüt"), "heute"],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.

@@ -46,6 +46,8 @@ const regularPast = (word: string): readonly string[] => {
   const out = [`${v}ed`];
   // A short verb ending consonant-vowel-consonant doubles its last letter (planned, stopped).
   if (/^[^aeiou]*[aeiou][bdgklmnprtz]$/.test(v)) out.push(`${v}${v.at(-1)}ed`);
+  // A last syllable stressed doubles it too (submitted, referred, controlled); an extra form read, never said.
+  else if (/(?:mit|fer|pel|cur|trol|gret)$/.test(v)) out.push(`${v}${v.at(-1)}ed`);
   // British spelling doubles a last l after one vowel in any verb (cancelled, travelled, labelled).
   else if (/[^aeiou][aeiou]l$/.test(v)) out.push(`${v}led`);
   return out;
@@ -118,7 +120,7 @@ const PLAIN_VERBS = [
   ]),
 ].join("|");
 /** Papers and parcels an owner sends, the things that "have to go out" ("the invoice has to go out tonight"). */
-const PAPERS = "(?:invoices?|bills?|letters?|forms?|quotes?|proposals?|manuscripts?|parcels?|packages?|contracts?|applications?|minutes|reports?|papers?|drafts?|cards?|cheques?|checks?|returns?|newsletters?|orders?|samples?|payslips?|statements?|slips?)"
+const PAPERS = "(?:invoices?|bills?|letters?|forms?|quotes?|proposals?|manuscripts?|parcels?|packages?|contracts?|applications?|minutes|reports?|papers?|drafts?|cards?|cheques?|checks?|returns?|(?:pitch |slide )?decks?|newsletters?|orders?|samples?|payslips?|statements?|slips?)"
 /** Verbs of errands whose participle a passive with "be" names ("has to be changed", "must be completed and posted"). */
 const ERRAND_VERBS = [...new Set([...PLAIN_VERBS.split("|"), ...Object.values(PROGRESSIVE), "complete", "change", "post", "approve", "replace", "service", "fill", "file", "finish", "submit", "renew", "paint", "clean", "repair", "cancel", "return", "sign", "update", "check", "collect", "deliver", "order", "book", "pay"])];
 /** Adverbs between the subject and its verb ("I really need to", "I'll definitely …"). */
@@ -219,11 +221,11 @@ export const en: LanguagePack = {
     taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", "not forget to", "stop forgetting to", "stop \\p{L}+ing and", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
     unplacedDeadline: new RegExp(
       // "swing by the pharmacy", "pop by Anna's": a verb's "by" is no deadline.
-      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:(?:tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite)\\s+)?(?:by|before|until|due|b4)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|work|school|class|the gym|the meeting|the call|(?:my |the )?(?:practice|training|shift|lesson|lecture|nap|match|game)|church|uni|college)|the morra|the morn(?!ing)|(?:on|during) my (?:lunch|coffee) break|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
+      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:(?:tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite)\\s+)?(?:by|before|until|due|b4)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|tea|supper|work|school|class|the gym|the meeting|the call|(?:my |the )?(?:practice|training|shift|lesson|lecture|nap|match|game)|church|uni|college)|the morra|the morn(?!ing)|(?:on|during) my (?:(?:lunch|coffee|tea) )?break|at the end of (?:my|the) (?:shift|run|route|round)|(?:this|tomorrow|sat(?:urday)?|sun(?:day)?) arvo|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
       "iu",
     ),
     // "…, no excuses", "…, finally", "…, whatever happens": said to stress the task, no part of it.
-    afterthought: /\s*[,;:–—-]\s*(?:no excuses|finally|for once|once and for all|whatever (?:else )?happens|no matter what|(?:and )?not letting it slide(?: again)?|(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
+    afterthought: /\s+(?:thank you|thanks|ta|cheers)(?:\s+zoe)?[\s.!]*$|\s*[,;:–—-]\s*(?:no excuses|finally|for once|once and for all|whatever (?:else )?happens|no matter what|(?:and )?not letting it slide(?: again)?|(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
     // A teenager's "no cap", "fr" (for real) after the task stress it as "for sure" does.
     emphasis: ["without fail", "for sure", "no matter what", "no cap", "fr fr", "frfr", "fr"],
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
@@ -243,6 +245,8 @@ export const en: LanguagePack = {
     // English says a noun's day with a possessive ("Saturday's match"): none read.
     dayOf: null,
     clitic: null,
+    // The verb comes right after "that I" in this language: the task reads as said.
+    thatClause: null,
     people: wordSet("brother sister mum mom mother dad father son daughter wife husband partner boyfriend girlfriend kid kids child children baby grandma grandpa granny nan grandmother grandfather aunt uncle cousin niece nephew friend boss colleague neighbour neighbor"),
     restate: (sentence) => {
       // "the tyres need changing this month", "Dishwasher man needs ringing Monday": the thing, then the verb of what it needs.
@@ -259,7 +263,7 @@ export const en: LanguagePack = {
       // "The invoice has to go out tonight", "the revised manuscript has to go back to the editor by Friday": a paper or a parcel that has to
       // go somewhere is the owner's to send (people "have to go out" too: only papers).
       const goes = new RegExp(
-        `^(?<thing>(?:(?:the|my|our|this|that)\\s+)?(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?${PAPERS}(?:\\s+(?:for|to|from|about|on)\\s+(?:[\\p{L}\\p{N}&'’-]+\\s+){0,4}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+go\\s+(?<way>out|off|back)(?<rest>.*)$`,
+        `^(?<thing>(?:(?:the|my|our|this|that)\\s+)?(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?${PAPERS}(?:\\s+(?:for|to|from|about|on)\\s+(?:[\\p{L}\\p{N}&'’-]+\\s+){0,4}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+go\\s+(?<way>out|off|back|in)(?<rest>.*)$`,
         "iu",
       ).exec(sentence);
       if (goes?.groups) {
@@ -267,6 +271,12 @@ export const en: LanguagePack = {
         const named = thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
         return { lead: "", task: way.toLowerCase() === "back" ? `send ${named} back${rest}` : `send ${way.toLowerCase()} ${named}${rest}` };
       }
+      // "the bins have to go out tonight", "the recycling needs to go out": the owner's bins, to put out (people "have to go out" too: only bins).
+      const bins = new RegExp(
+        `^(?<thing>(?:(?:the|our|my)\\s+)?(?:[\\p{L}-]+\\s+)?(?:bins?|rubbish|recycling|bin bags?|trash|garbage))\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+go\\s+out(?<rest>.*)$`,
+        "iu",
+      ).exec(sentence);
+      if (bins?.groups) return { lead: "", task: `put ${bins.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} out${bins.groups.rest}` };
       // "The window display has to be changed by Monday", "the pension forms must be completed and posted by Friday": a passive with "be", its
       // participle that of a verb of errands (said back as it is named); never with a second clause ("…, Tom is doing it").
       const passiveBe = new RegExp(

@@ -286,6 +286,8 @@ export const es: LanguagePack = {
     // A day said of a noun ("el horario del jueves"), not when the task is due.
     dayOf: /^(?:de|del)$/iu,
     clitic: /^\p{L}{2,}(?:ar|er|ir|ándo|iéndo)(?:me|te|se|lo|la|los|las|le|les|nos|os)$/iu,
+    // The verb comes right after "that I" in this language: the task reads as said.
+    thatClause: null,
     // "El contrato de Pablo tiene que quedar firmado antes del martes": a thing that must be done, said back as its verb and
     // the thing ("firmar el contrato de Pablo"); the capture reads it only with a time.
     people: wordSet("hermano hermana mamá madre papá padre hijo hija mujer esposa marido esposo novio novia niño niña niños bebé abuela abuelo tía tío primo prima sobrino sobrina amigo amiga jefe jefa compañero compañera vecino vecina"),

@@ -320,6 +320,8 @@ export const fr: LanguagePack = {
     // "le match de samedi": a day said of a noun, not when the task is due.
     dayOf: /^(?:de|du|d['’])$/iu,
     clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
+    // The verb comes right after "that I" in this language: the task reads as said.
+    thatClause: null,
     // "rdv à prendre chez l'ophtalmo cette semaine", "Cette semaine il y a la révision de la voiture à réserver": a thing
     // to do, said back as its verb and the thing ("prendre rdv chez l'ophtalmo"); the capture reads it only with a time.
     people: wordSet("frère soeur sœur maman mère papa père fils fille femme mari copain copine enfant enfants bébé mamie papi grand-mère grand-père tante oncle cousin cousine neveu nièce ami amie patron patronne collègue voisin voisine"),

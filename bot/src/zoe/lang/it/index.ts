@@ -299,6 +299,8 @@ export const it: LanguagePack = {
     // A day said of a noun ("l'orario di giovedì"), not when the task is due.
     dayOf: /^(?:di|del|della)$/iu,
     clitic: /^(?:(?:[lmtsc]|gli)['’]\p{L}{2,}|\p{L}{2,}(?:ar|er|ir)(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne))$/iu,
+    // The verb comes right after "that I" in this language: the task reads as said.
+    thatClause: null,
     // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
     // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.
     people: wordSet("fratello sorella mamma madre papà padre figlio figlia moglie marito ragazzo ragazza bambino bambina bambini nonna nonno zia zio cugino cugina nipote amico amica capo collega vicino vicina"),

@@ -94,6 +94,8 @@ export const DUE: DueWords = {
       monthAlone(MONTHS, "in|in de maand|voor|vóór|uiterlijk in|uiterlijk|tegen|eind|einde|eind van|tot|tot eind|in de loop van|ergens in"),
       [{ source: "^(?:(?:aan |tegen )?(?:het )?(?:eind|einde) (?:van )?(?:de )?)?(?:de |in de )?(?:volgende|komende) maand$", flags: "iu" }, "next month"],
       [{ source: "^(?:nog |in |binnen )?deze maand(?: nog)?$", flags: "iu" }, "this month"],
+      // "voor zevenen", "tegen achten", "om twaalven": an hour said with its old plural, the clock's hour.
+      [/(?<=(?:voor|vóór|tegen|om|na|rond) )(enen|tweeën|drieën|vieren|vijven|zessen|zevenen|achten|negenen|tienen|elven|twaalven)(?![\p{L}])/giu, (h: string) => `${["enen", "tweeën", "drieën", "vieren", "vijven", "zessen", "zevenen", "achten", "negenen", "tienen", "elven", "twaalven"].indexOf(h.toLowerCase()) + 1} uur`],
       // "na het weekend": the Monday after it (threads/due.ts), before "weekend" alone is read.
       [w("na (?:het|'t) (?:weekend|weekeinde)"), "after the weekend"],
       [w("(?:het )?(?:volgend|volgende) weekend|het weekend (?:erna|daarna)"), "next weekend"],

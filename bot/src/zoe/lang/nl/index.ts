@@ -54,7 +54,24 @@ const SUBJECTLESS = `\\s*(?:(?:ok|oké|oke|dus|nou|ja|goed|prima|pff|zo)[,!.]?\\
 const INFINITIVE_LAST = "\\p{L}{2}en(?:\\s+(?:over|met|voor|naar|aan|om|bij|van|op)\\s+[^,]*)?[^\\p{L}\\p{N}]*$";
 
 /** Papers and parcels an owner sends, the things that "have to go out" ("de factuur moet de deur uit"): nouns and compounds ending in them. */
-const PAPERS = "\\p{L}*(?:factuur|facturen|rekening|brief|brieven|formulier|formulieren|offerte|manuscript|pakket|pakketje|contract|aanvraag|notulen|verslag|rapport|stukken|papieren|aangifte|kaart|kaarten|nieuwsbrief|bestelling|sollicitatie)"
+/** Verbs whose first person does not give the infinitive by the rules (a prefix may stand before them: "opga", "meedoe"). */
+const NL_IRREGULAR: Readonly<Record<string, string>> = { ga: "gaan", doe: "doen", sta: "staan", sla: "slaan", zie: "zien", kom: "komen", ben: "zijn", heb: "hebben", wil: "willen", kan: "kunnen", zal: "zullen", mag: "mogen" };
+/** The infinitive of a verb's first person ("maak" -> "maken", "bel" -> "bellen", "schrijf" -> "schrijven", "draai" -> "draaien", "voorstel" -> "voorstellen"). */
+const NL_INFINITIVE = (stem: string): string => {
+  const irregular = Object.keys(NL_IRREGULAR).find((k) => stem.endsWith(k) && (stem === k || /^(?:op|mee|aan|af|uit|toe|na|in|terug|weg|door|over|voor|om|be|ver|ont|her)$/u.test(stem.slice(0, -k.length))));
+  if (irregular) return `${stem.slice(0, -irregular.length)}${NL_IRREGULAR[irregular]}`;
+  const voiced = (c: string) => (c === "f" ? "v" : c === "s" ? "z" : c);
+  // A long vowel written double before one consonant is written once before "en" ("maak" -> "maken", "geef" -> "geven").
+  const long = /(aa|ee|oo|uu)([^aeiou])$/u.exec(stem);
+  if (long) return `${stem.slice(0, -3)}${long[1]![0]}${voiced(long[2]!)}en`;
+  // After "ij", "ei", "ui", "ie" an f or s is voiced ("schrijf" -> "schrijven", "verhuis" -> "verhuizen").
+  const pair = /(ij|ei|ui|ie)([fs])$/u.exec(stem);
+  if (pair) return `${stem.slice(0, -1)}${voiced(pair[2]!)}en`;
+  // A short vowel before one consonant doubles it ("bel" -> "bellen", "zet" -> "zetten", "voorstel" -> "voorstellen"); not an unstressed "-er".
+  if (/(?:^|[^aeiou])[aeiou][bdgklmnprt]$/u.test(stem) && !/[^aeiou]er$/u.test(stem)) return `${stem}${stem.at(-1)}en`;
+  return `${stem}en`;
+};
+const PAPERS = "[\\p{L}-]*(?:pitchdeck|deck|presentatie|pakje|factuur|facturen|rekening|brief|brieven|formulier|formulieren|offerte|manuscript|pakket|pakketje|contract|aanvraag|notulen|verslag|rapport|stukken|papieren|aangifte|kaart|kaarten|nieuwsbrief|bestelling|sollicitatie)"
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…d"). */
 const STRONG: Readonly<Record<string, string>> = {
   kopen: "gekocht", brengen: "gebracht", doen: "gedaan", gaan: "gegaan", schrijven: "geschreven", zoeken: "gezocht", denken: "gedacht", zien: "gezien",
@@ -248,14 +265,14 @@ export const nl: LanguagePack = {
     bareNote: null,
     notATask: new RegExp(`^(?:(?:de|het|een|mijn|m'n|mn|onze|ons|die|dat|deze|dit)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+\\s+(?:is|was|waren)|(?:gaat|gaan|wordt|worden|is|zijn|komt|komen|valt|begint|eindigt)\\s+(?:de|het|een|er)${R}|zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})(?!\\s+(?!(?:ik|je|jij|hij|zij|ze|we|wij|het|er|u|jullie|men|de|een|die|dit|dat|mijn|zijn|haar|ons|onze|jouw|hun|niet|nog|al|wel|ook|zo)${R})\\p{L}[\\p{L}'’-]*\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}\\p{L}{2,}en[^\\p{L}\\p{N}]*$)|stoppen met|[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?alles\\s+(?:zelf|alleen)(?:\\s+\\p{L}+)?[^\\p{L}]*$|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|uitslapen|niksen|luieren|chillen|bijkomen))${R}`, "iu"),
     vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen"),
-    taskLead: ["om", "te(?=\\s+\\p{L}+en(?![\\p{L}]))", "ik", "dat ik", "nog", "even", "ff", "effe", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
+    taskLead: ["niet vergeten,?", "ne keer", "om", "te(?=\\s+\\p{L}+en(?![\\p{L}]))", "ik", "dat ik", "nog", "even", "ff", "effe", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
     unplacedDeadline: new RegExp(
       // Before an event: "voor het laboverleg", "voor de levering van vrijdag", "voor openingstijd", "voordat mn moeder thuis is" (the clause to its verb).
-      `(?:^|\\s)(voor (?:de|het) \\p{L}*(?:training|levering|dienst|overleg|vergadering|wedstrijd|opening|sluiting|afspraak|meeting|viering|controle|keuring|repetitie|borrel|diner|bezoek)(?:\\s+van\\s+\\p{L}+)?|(?:voor|na) \\p{L}+tijd|na (?:de|het) \\p{L}*(?:training|dienst|overleg|vergadering|wedstrijd|les|repetitie|borrel|diner)|voordat\\s+(?:\\S+\\s+){0,5}?(?:is|zijn|\\p{Ll}{2,}t|\\p{Ll}{2,}en(?=\\s*(?:,|$|\\s+(?:nog|even|ff|eerst|snel)${R})))|asap|zsm|(?:de|in de) komende (?:\\p{L}+ )?(?:dagen|weken|maanden)|binnen (?:\\p{L}+|\\d+) (?:dagen|weken)|voor sluitingstijd|voor het (?:eind|einde) van de (?:dag|week|maand)|voor het (?:brengen|ophalen)|voor het gesprek(?: met \\p{L}+)?|zo snel mogelijk|voor (?:het slapengaan|het slapen|het eten|de winter|de zomer|de vakantie|de bruiloft|twaalven|de lunch|het weekend)|(?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:dit|volgend|komend) (?:voorjaar|najaar)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|voor (?:de|het) (?:winter|zomer|herfst|lente|kerst|kerstvakantie|zomervakantie|vergadering|meeting|lunch|afspraak|deadline|presentatie|vakantie|bruiloft|feest|wedstrijd|reis|vlucht|les|conferentie|zitting)|mrgn|morgn|morge|straks|seffens|zometeen|later|binnenkort|eind(?:e)? (?:dag|week|maand))${R}`,
+      `(?:^|\\s)(voor (?:de|het) (?:\\p{Ll}+e\\s+)?[\\p{L}-]*(?:overdracht|demo|regen|rit|training|levering|dienst|overleg|vergadering|wedstrijd|opening|sluiting|afspraak|meeting|viering|controle|keuring|repetitie|borrel|diner|bezoek)(?:\\s+van\\s+\\p{L}+)?|(?:voor|na) \\p{L}+tijd|voor het (?!(?:wapen|teken|laken|kussen|deken|examen|leven|wagen|molen)${R})\\p{Ll}{3,}en|in (?:mijn|de) \\p{L}*pauze|na (?:de|het|mijn) \\p{L}*(?:melken|training|dienst|overleg|vergadering|wedstrijd|les|repetitie|borrel|diner)|voordat\\s+(?:\\S+\\s+){0,5}?(?:is|zijn|\\p{Ll}{2,}t|\\p{Ll}{2,}en(?=\\s*(?:,|$|\\s+(?:nog|even|ff|eerst|snel)${R})))|asap|zsm|(?:de|in de) komende (?:\\p{L}+ )?(?:dagen|weken|maanden)|binnen (?:\\p{L}+|\\d+) (?:dagen|weken)|voor sluitingstijd|voor het (?:eind|einde) van de (?:dag|week|maand)|voor het (?:brengen|ophalen)|voor het gesprek(?: met \\p{L}+)?|zo snel mogelijk|voor (?:het slapengaan|het slapen|het eten|de winter|de zomer|de vakantie|de bruiloft|twaalven|de lunch|het weekend)|(?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:dit|volgend|komend) (?:voorjaar|najaar)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|voor (?:de|het) (?:winter|zomer|herfst|lente|kerst|kerstvakantie|zomervakantie|vergadering|meeting|lunch|afspraak|deadline|presentatie|vakantie|bruiloft|feest|wedstrijd|reis|vlucht|les|conferentie|zitting)|mrgn|morgn|morge|straks|seffens|zometeen|later|binnenkort|eind(?:e)? (?:dag|week|maand))${R}`,
       "iu",
     ),
     // "…, geen smoesjes", "…, eindelijk", "…, niet vergeten", "…, wat er ook gebeurt": said to stress the task, no part of it.
-    afterthought: /\s*[,;:–—-]\s*(?:geen smoesjes|geen excuses|eindelijk|wat er ook gebeurt|(?:echt\s+|vooral\s+)?niet vergeten|laat (?:het|dat) niet (?:weer |nog eens )?liggen|beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,
+    afterthought: /\s+(?:dank je(?: wel)?|dank u(?: wel)?|bedankt|merci)(?:\s+zoe)?[\s.!]*$|\s*[,;:–—-]\s*(?:geen smoesjes|geen excuses|eindelijk|wat er ook gebeurt|(?:echt\s+|vooral\s+)?niet vergeten|laat (?:het|dat) niet (?:weer |nog eens )?liggen|beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,
     emphasis: ["zeker", "sowieso", "hoe dan ook", "in ieder geval", "in elk geval", "zonder mankeren"],
     // "…, dat ik dinsdag de notaris moet bellen": the clause said as a statement, its verb back after "ik".
     noteAsk: (question) => {
@@ -278,6 +295,28 @@ export const nl: LanguagePack = {
     // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
     dayOf: /^van$/iu,
     clitic: null,
+    // "beloofd dat ik de tuin doe", "… dat ik hem aan onze advocaat voorstel": the verb last in the first person said as the
+    // infinitive ("doe" -> "doen", "maak" -> "maken", "bel" -> "bellen", "schrijf" -> "schrijven"); "ga", "zal", "kom", "moet" before or
+    // after an infinitive left out ("dat ik de auto ga wassen").
+    thatClause: {
+      cue: new RegExp(`${L}dat\\s+ik\\s*$`, "iu"),
+      task: (clause) => {
+        // "… dat ik de kat voer als ze in Spanje zijn": a clause of its own after the task; read as said.
+        if (new RegExp(`${L}(?:als|wanneer|zolang|zodra|omdat|want|voordat|nadat|terwijl|zodat|of)${R}`, "iu").test(clause)) return clause;
+        const words = clause.trim().split(/\s+/u);
+        const aux = /^(?:ga|zal|kom|moet|wil|kan|ben)$/iu;
+        if (words.length > 2 && aux.test(words.at(-2)!) && /\p{Ll}en$/u.test(words.at(-1)!)) words.splice(-2, 1);
+        else if (words.length > 2 && aux.test(words.at(-1)!) && /\p{Ll}en$/u.test(words.at(-2)!)) words.pop();
+        const last = words.at(-1)!;
+        if (words.length < 2 || !/^\p{Ll}{2,}$/u.test(last) || /\p{Ll}{2}en$/u.test(last)) {
+          // "dat ik deze week leer videobellen": a verb before the infinitive said as one.
+          if (words.length > 2 && /^(?:leer|probeer|blijf)$/iu.test(words.at(-2)!) && /\p{Ll}en$/u.test(last)) words[words.length - 2] = NL_INFINITIVE(words.at(-2)!);
+          return words.join(" ");
+        }
+        words[words.length - 1] = NL_INFINITIVE(last);
+        return words.join(" ");
+      },
+    },
     people: wordSet("broer zus mama moeder papa vader zoon dochter vrouw man partner vriend vriendin kind kinderen baby oma opa tante oom neef nicht baas collega buurman buurvrouw"),
     restate: (sentence) => {
       // "De banden moeten deze maand gewisseld worden", "verslag moet voor 23:59 ingeleverd zijn": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
@@ -291,13 +330,23 @@ export const nl: LanguagePack = {
       // "De factuur moet vanavond nog de deur uit", "het manuscript moet vrijdag terug naar de redactie", "de formulieren moeten voor vrijdag
       // op de post": a paper or a parcel that has to go somewhere is the owner's to send (people "moeten de deur uit" too: only papers).
       const goes = new RegExp(
-        `^(?<thing>(?:(?:de|het|mijn|onze)\\s+)?(?:[\\p{L}\\p{N}'’-]+\\s+)?${PAPERS}(?:\\s+(?:voor|van|aan|over|naar)\\s+(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)?)\\s+(?:moet|moeten)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?:(?<out>de deur uit|eruit|weg)|(?<post>op de post)|terug(?<back>\\s+naar\\s+.+)?)$`,
+        `^(?<thing>(?:(?:de|het|mijn|onze)\\s+)?(?:[\\p{L}\\p{N}'’-]+\\s+)?${PAPERS}(?:\\s+(?:voor|van|aan|over|naar)\\s+(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)?)\\s+(?:moet|moeten)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?:(?<out>de deur uit|eruit|weg)|(?<post>op de post)|terug(?<back>\\s+naar\\s+.+)?|(?<to>naar\\s+(?:de|het|mijn|onze)\\s+.+))$`,
         "iu",
       ).exec(sentence);
       if (goes?.groups) {
-        const { thing, mid, out, post, back } = goes.groups as Record<string, string | undefined>;
-        const verb = out ? "versturen" : post ? "op de post doen" : `terugsturen${back ?? ""}`;
+        const { thing, mid, out, post, back, to } = goes.groups as Record<string, string | undefined>;
+        const verb = out ? "versturen" : post ? "op de post doen" : to ? `${to} sturen` : `terugsturen${back ?? ""}`;
         return { lead: "", task: `${thing} ${mid!.replace(/(?:^|\s)nog\s+/u, " ")}${verb}`.replace(/\s+/gu, " ") };
+      }
+      // "De auto moet voor het eind van de maand naar de APK", "de containers moeten vanavond aan de straat": the owner's car to the garage,
+      // the bins out (people "moeten naar buiten" too: only cars and bins).
+      const taken = new RegExp(
+        `^(?<thing>(?:(?:de|het|mijn|onze)\\s+)?(?:(?<car>[\\p{L}-]*(?:auto|wagen|motor|fiets|trekker|aanhanger|bus))|(?<bin>[\\p{L}-]*(?:container|containers|kliko|kliko's|bak|bakken|vuilniszak|vuilniszakken|vuilnis|afval))))\\s+(?:moet|moeten)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,6}?)(?:(?<garage>naar de (?:APK|garage|keuring)|voor de APK)|(?<out>aan de straat|buiten|aan de weg))$`,
+        "iu",
+      ).exec(sentence);
+      if (taken?.groups && (taken.groups.car ? taken.groups.garage : taken.groups.out)) {
+        const { thing = "", mid = "", garage, out = "" } = taken.groups as Record<string, string | undefined>;
+        return { lead: "", task: `${thing} ${mid.replace(/(?:^|\\s)nog\\s+/u, " ")}${garage ? `${garage} brengen` : `${out} zetten`}`.replace(/\\s+/gu, " ") };
       }
       // "Deze week moet de onderhoudsbeurt nog geboekt worden": the time first, the thing after the verb.
       const inverted = /^(?<lead>.+?)\s+(?:moet|moeten)\s+(?<thing>(?:de|het|mijn|onze)\s+.+?)\s+(?:nog\s+)?(?<part>\p{Ll}{4,})\s+(?:worden|zijn)$/iu.exec(sentence);
@@ -335,6 +384,10 @@ export const nl: LanguagePack = {
         task
           .replace(/^(?:(?:eens|even|ff|nog)\s+)*herinneren,?\s*(?:eraan,?\s*)?(?:om\s+|dat ik\s+)?/iu, "")
           .replace(/\s+niet vergeten$/iu, "")
+          // "de gazon nog maaien": "nog" before the verb says it is still to do, no word of the task.
+          .replace(/\s+(?:nog|nog even|even|ff|eens|ne keer)\s+(?=\p{Ll}+en$)/iu, " ")
+          // "ga nog even langs de apotheek", "haal nog de fittingen": the same after a verb said first ("nog een" is one more).
+          .replace(/^(\p{Ll}+)\s+(?:nog\s+even|nog\s+ff|nog|even|ff|eens|ne keer)\s+(?!(?:een|wat|meer|iets|eens|niet)(?![\p{L}]))/u, "$1 ")
           .replace(/(?<=\s)(?:moeten|moet)\s+(?=\p{L}+en(?!\p{L}))/iu, "")
           .replace(/(?<=\s|^)(op|af|aan|over|uit|in|mee|terug|door|na|weg|bij|toe|langs|rond) te (\p{L}+en)$/iu, "$1$2").replace(/(?<=\s|^)(?<!(?:^|\s)om\s)te (\p{L}+en)(?=$|\s+(?:voor|over|met|aan|bij|naar|van|op)\s)/iu, "$1"),
     },

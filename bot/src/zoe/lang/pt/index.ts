@@ -302,6 +302,8 @@ export const pt: LanguagePack = {
     // A day said of a noun ("o jogo de sábado"), not when the task is due.
     dayOf: /^(?:de|do|da)$/iu,
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
+    // The verb comes right after "that I" in this language: the task reads as said.
+    thatClause: null,
     // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
     // revisão do carro"); the capture reads it only with a time.
     people: wordSet("irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha"),

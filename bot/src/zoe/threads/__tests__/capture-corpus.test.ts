@@ -67,7 +67,10 @@
  * on it, by writers the eleven others do not sound like: a retiree in long formal sentences, a teenager with slang and emoji, a
  * freelancer's invoices, a caregiver for a parent, a shop owner, a coach, a researcher, regional forms; promises reported with "that",
  * deadlines before an event ("before we open", "vor Ladenschluss", "voor de training van donderdag"), a paper as the subject of what
- * has to go out; look-alikes: reports, others' tasks ("Tom picks the girls up today"), wishes, questions, complaints, habits, news): what the
+ * has to go out; look-alikes: reports, others' tasks ("Tom picks the girls up today"), wishes, questions, complaints, habits, news), and in en, de, nl
+ * corpus/dev/capture-<code>-thirteenth.tsv (59-61 commitment rows and 51-52 non-commitments each, written and committed before the capture ran
+ * on it, by a night-shift nurse, a farmer, a PhD student, a bus driver dictating, a grandparent, a founder, Swiss, Austrian, Bavarian and
+ * Flemish writers; "dass ich" / "dat ik" with the verb last, deadlines before an event, the thing as subject; held at floors of its own): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -317,7 +320,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Sport mit Tom Do 7 Uhr",
     "Ich geb die Formulare Mo ab",
     "mach Fr den Großeinkauf",
-    "I mues morn no de Zahnarzt aalüte",
     "ich sött bis am Fritig d'Stüürerklärig abgäh",
     "I ruf heut no beim Magistrat wegen dem Parkpickerl an",
     "ich schulde Raj noch einen anruf, mach ich morgen",
@@ -342,7 +344,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "I muss morga no de Zähler ablesa",
     "I ruaf heit Abend no d'Oma o",
     "Isch muss morje noch de Oma besuche",
-    "Ich mues hüt znacht no d'Wösch mache",
     "I hol am Samstag no s'Packerl bei der Post ab",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
@@ -433,10 +434,9 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Ik breng de formulieren ma langs",
     "ik maak vanavnd de lekkende kraan",
     "ik ben Raj nog een belletje schuldig, doe ik morgen",
-    // Eleventh batch, as in German ("voor de late dienst", "voor zevenen", "moet … de deur uit", "moet door de APK"); "einde dag" under
+    // Eleventh batch, as in German ("moet … de deur uit", "moet door de APK"; "voor de late dienst" and "voor zevenen" are read since the
+    // thirteenth); "einde dag" under
     // a head with no verb; two phrases after a note's verb ("terugkoppelen met … over …"); "kijk … door" as "kijk … naar".
-    "voor de late dienst ga ik nog even langs de apotheek",
-    "ik haal voor zevenen nog de koperen fittingen bij de groothandel",
     "de bus moet deze week nog door de APK anders verloopt ie",
     "AP: herzien organigram naar HR einde dag",
     "terugkoppelen met juridische afdeling over NDA morgen",
@@ -757,6 +757,75 @@ describe.each(TWELFTH)("%s twelfth batch, as the new writers wrote it", (locale)
   });
 });
 
+/**
+ * The thirteenth batch (capture-north13: a night-shift nurse, a farmer, a PhD student, a bus driver dictating, a grandparent new to
+ * phones, a founder, Swiss, Austrian, Bavarian and Flemish writers) held at its figures after the rules it brought (issue 35; first
+ * pass, before them: en 49, de 36, nl 35 rows caught, of 61, 60 and 59; 0, 1 and 0 non-commitments tracked of 52, 51 and 51): rows
+ * caught with the count said, every due phrase out of the summary and no lead word of the cue left in it (German "zu seinem Spiel
+ * kommen" is read by the lead check as a "zu" left over, so its floor is one below the rows the capture gets right).
+ */
+const THIRTEENTH_FLOORS: Record<string, { caught: number; tracked: number }> = { en: { caught: 58, tracked: 0 }, de: { caught: 54, tracked: 0 }, nl: { caught: 51, tracked: 0 } };
+
+describe.each(TWELFTH)("%s thirteenth batch, as the new writers wrote it", (locale) => {
+  it("catches the commitments with their due phrase and the cue's words out, and tracks none of the look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-thirteenth.tsv`]);
+    const lead = LEAD_LEFT.find(([l]) => l === locale)![1];
+    const caught = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary));
+      }).length;
+    const tracked = batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).length;
+    expect(caught).toBeGreaterThanOrEqual(THIRTEENTH_FLOORS[locale]!.caught);
+    expect(tracked).toBeLessThanOrEqual(THIRTEENTH_FLOORS[locale]!.tracked);
+  });
+});
+
+describe("the thirteenth batch's shapes, as the owner sees them tracked", () => {
+  it.each([
+    // A promise reported with "dass ich" / "dat ik": the verb said last, as a to-do names it.
+    ["de", "Ich habe meiner Frau versprochen, dass ich den Rasen mähe", "den Rasen mähen", undefined],
+    ["de", "Mia hob i versprocha, dass i am Sonntag an Kuacha bring", "Kuacha bringen", "am Sonntag"],
+    ["nl", "Ik heb mijn vrouw beloofd dat ik de tuin doe", "de tuin doen", undefined],
+    ["nl", "Ik heb Raj beloofd dat ik hem aan onze advocaat voorstel", "hem aan onze advocaat voorstellen", undefined],
+    // Dialect subjects; a deadline before an event said as a verb's noun; an hour said with its old plural.
+    ["de", "i muass heit no an Opa o'ruafn", "Opa o'ruafn", "heit"],
+    ["de", "ich muss vor dem Melken noch den Scherer anrufen", "den Scherer anrufen", "vor dem Melken"],
+    ["nl", "ik ga tegen zevenen ne keer de Jan bellen", "de Jan bellen", "tegen zevenen"],
+    ["nl", "ik moet voor het melken nog de scheerder bellen", "de scheerder bellen", "voor het melken"],
+    // The thing as the subject: the owner's car to the garage, the bins out, a paper in.
+    ["de", "Das Auto muss bis Monatsende zum TÜV", "Das Auto zum TÜV bringen", "bis Monatsende"],
+    ["nl", "De containers moeten vanavond aan de straat", "De containers aan de straat zetten", "vanavond"],
+    ["en", "the bins have to go out tonight", "put the bins out", "tonight"],
+    ["en", "the VAT return needs to go in by the 7th", "send in the VAT return", "by the 7th"],
+    ["en", "the ethics form has to be submitted tonight", "submit the ethics form", "tonight"],
+    // A thanks after the task is no part of it.
+    ["en", "Must remember to put the bin out tonight thank you", "put the bin out", "tonight"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("a day heading a list after a dash heads its items; a day and an hour before a dash are one appointment", () => {
+    expect(extractCommitments("tomorrow - ring the bank, drop the parcel at the depot").map((op) => [op.summary, op.due])).toEqual([
+      ["ring the bank", "tomorrow"],
+      ["drop the parcel at the depot", "tomorrow"],
+    ]);
+    expect(extractCommitments("morgen - bank bellen, pakket naar het depot brengen", "nl").map((op) => op.summary)).toEqual(["bank bellen", "pakket naar het depot brengen"]);
+    expect(extractCommitments("Jeudi 14h - rendez-vous à la banque, apporter les relevés", "fr")).toHaveLength(1);
+  });
+
+  it.each([
+    ["de", "Wär schön, nächsten Sommer nach Spanien zu fahren"],
+    ["de", "Meine Schwester hat versprochen, dass sie den Nachtisch mitbringt"],
+    ["nl", "Tom moet donderdag de auto naar de garage brengen"],
+    ["en", "the bins go out on Tuesdays round here"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
 describe.each(LEAD_LEFT)("%s summaries", (locale, lead) => {
   it("say the task without the cue's lead words", () => {
     const left = rows(locale)
@@ -781,13 +850,13 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     // A task taken up by "do it" in the next clause, a filler said while dictating, an errand's noun and its day (issue 35, ninth batch).
     ["en", "I meant to order the tiles, will do it tomorrow", "order the tiles", "tomorrow"],
     ["de", "wollte noch die Fliesen bestellen, mach ich morgen", "die Fliesen bestellen", "morgen"],
-    ["nl", "moest de tegels nog bestellen, doe ik morgen", "de tegels nog bestellen", "morgen"],
+    ["nl", "moest de tegels nog bestellen, doe ik morgen", "de tegels bestellen", "morgen"],
     ["en", "um I need to pick up the kids' uniforms on Thursday", "pick up the kids' uniforms", "on Thursday"],
     ["en", "dentist appt thursday", "dentist appt", "thursday"],
     // A head that names the verb for the thing after it, and a promise made with someone (issue 35, tenth batch).
     ["en", "to book: MOT for the Fiesta", "book MOT for the Fiesta", undefined],
     ["de", "zu buchen: TÜV für den Polo", "TÜV für den Polo buchen", undefined],
-    ["nl", "met Lucy afgesproken dat ik zondagochtend de taart ophaal", "de taart ophaal", "zondagochtend"],
+    ["nl", "met Lucy afgesproken dat ik zondagochtend de taart ophaal", "de taart ophalen", "zondagochtend"],
     ["en", "pending: reply to Sarah's email about the flat", "reply to Sarah's email about the flat", undefined],
   ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
