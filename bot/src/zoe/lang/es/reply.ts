@@ -170,8 +170,12 @@ export const REPLY: ReplyWords = {
     [/(?<![\p{L}])(\p{L}{2,})ó(?![\p{L}])/gu, "$1é"],
   ],
   whenWords: ["cuando", "en cuanto", "porque", "que", "ya que"],
+  // "tonight after the milking": the time, then when in it.
+  eventWords: ["después de", "después del", "despues de", "despues del", "antes de", "antes del", "tras"],
+  // "Bisous, Mamie": a letter's close and the writer's name.
+  signOffs: ["un abrazo", "abrazos", "saludos", "un saludo", "besos", "un beso", "besitos", "atentamente", "cordialmente"],
   thanksFor: ["gracias por", "muchas gracias por", "mil gracias por", "gracias de", "te agradezco", "gracias x"],
-  amountUnits: ["euros", "euro", "pesos", "dólares", "céntimos", "kilos", "kilo", "kg", "gramos", "g", "litros", "l"],
+  amountUnits: ["€", "$", "euros", "euro", "pesos", "dólares", "céntimos", "kilos", "kilo", "kg", "gramos", "g", "litros", "l"],
   doneStates: ["ya (?:está|están) dentro", "ya lo tiene(?:n)?", "ya la tiene(?:n)?"],
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
