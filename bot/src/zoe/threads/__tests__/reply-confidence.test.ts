@@ -293,7 +293,7 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // tarde al salir del trabajo" (es: read as a snooze to after work, 19:00; labelled this afternoon).
   it.each([
     ["fr", 34, 0],
-    ["es", 30, 1],
+    ["es", 31, 1],
     ["pt", 33, 0],
     ["it", 31, 0],
   ] as const)("%s, twelfth batch: at least %i of 55 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "twelfth", 55, right, wrong));
@@ -303,10 +303,11 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // a founder; Québec, Belgium, Mexico, Argentina, Brazil, Portugal, Naples, Milan), committed before the reader
   // ran on them. First pass (right / confidently wrong / asked instead, of 55): fr 29 / 0 / 25, es 25 / 0 / 30,
   // pt 31 / 0 / 24, it 28 / 0 / 26. A letter's sign-off, an event after a time, the thread's thing named by
-  // another noun, a count after a done and a reason after a snooze's time are read now; none acted on wrongly.
+  // another noun, a count after a done, a reason after a snooze's time and "déjalo para el viernes" (a deferral,
+  // not a stop; the twelfth batch's "déjalo para más tarde" too) are read now; none acted on wrongly.
   it.each([
     ["fr", 33],
-    ["es", 29],
+    ["es", 31],
     ["pt", 32],
     ["it", 32],
   ] as const)("%s, thirteenth batch: at least %i of 55 right, none acted on wrongly", (lang, right) => expectBatch(lang, "thirteenth", 55, right, 0));
@@ -328,6 +329,9 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["es", "nudge", "enviar la tesis al tribunal", "la introducción ya está enviada", "unclear"],
     // A count after a done is how much was done.
     ["es", "nudge", "reservar la cabaña", "está reservada, 3 noches", "done"],
+    // "déjalo para …" leaves it for later; "déjalo" alone drops it.
+    ["es", "nudge", "sacar turno con el dentista", "dejalo para el viernes", "snooze el viernes"],
+    ["es", "nudge", "sacar turno con el dentista", "déjalo", "stop"],
     // A reason after a snooze's time; a hedge there is no reason.
     ["it", "nudge", "ritirare i farmaci della mamma", "tra 7 ore, ho appena staccato dal turno di notte", "snooze tra 7 ore"],
     ["it", "nudge", "ritirare i farmaci della mamma", "tra 7 ore, ma forse prima", "unclear"],
