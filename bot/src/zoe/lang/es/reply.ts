@@ -75,7 +75,8 @@ export const REPLY: ReplyWords = {
   ),
   stop: any(
     ...loose("puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
-      "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", // "déjalo para el viernes" leaves it for a day: a deferral, never a stop.
+      "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya",
+      // "déjalo para el viernes" leaves it for a day: a deferral, never a stop.
       "déjalo(?: estar| así| ya)?(?!\\s+(?:para|pa)\\s)", "déjala(?!\\s+(?:para|pa)\\s)", "dejémoslo", "deja eso",
       "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "(?:quíta|quita|bórra|borra|sáca|saca)(?:lo|la)? de la lista", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
