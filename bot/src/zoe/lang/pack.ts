@@ -281,6 +281,18 @@ export interface ReplyWords {
    */
   whenWords: readonly string[];
   /**
+   * Prepositions that open an event after a time ("tonight after the milking", "mañana temprano antes
+   * de ordeñar", "al mese prossimo, dopo la pre-discussione"): the time is the snooze or the new date,
+   * the event (a few words, no number, time or action word of its own) when in that time. Whole words.
+   */
+  eventWords: readonly string[];
+  /**
+   * Sign-offs that close a message written as a letter ("Bisous, Mamie", "Un abrazo, la abuela Carmen",
+   * "Liebe Grüße, Oma"): after a sentence break, with the writer's name after them, they are no part
+   * of the answer. Plain words, lower case.
+   */
+  signOffs: readonly string[];
+  /**
    * Openings of a thanks whose object is what ZOE did ("thanks for", "gracias por", "merci de"): the
    * words after one are the thanks's, not an answer ("gracias por estar pendiente" holds the "not
    * yet" word "pendiente" and answers nothing). A clause that opens with one is never read for sure.

@@ -531,8 +531,31 @@ function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyAct
   if (action === "not_yet") return unexplained <= 3 ? strength - 0.05 * unexplained : UNSURE;
   // "die erste Hälfte ist fertig", "the intro is done": a done said of something the thread's
   // words do not name may be the done of a part.
-  if (action === "done" && unexplainedWords(plain.slice(0, hit.index), g, summary) > 0) return Math.min(strength, UNSURE);
+  if (action === "done" && unexplainedWords(plain.slice(0, hit.index), g, summary) > 0) return threadByOtherNoun(plain, hit, g, summary, locale) ? strength : Math.min(strength, UNSURE);
   return unexplained >= 2 ? Math.min(strength, UNSURE) : strength - 0.15;
+}
+
+/**
+ * "la póliza ya está renovada" under "renovar el seguro", "les PC sont commandés" under "commander les
+ * ordinateurs": the thread's own verb, as the last word, said of one noun the thread's words do not
+ * hold. That noun is the thread's thing named by another word, not a part of it: nothing else is said
+ * (no comma, no word after the verb, no word of a part such as "the intro" or "la moitié").
+ */
+function threadByOtherNoun(plain: string, hit: RegExpExecArray, g: Grammar, summary: string | undefined, locale: Locale): boolean {
+  if (!summary || /[,;:?¿\d]/u.test(plain) || g.partial.test(plain)) return false;
+  // The verb may follow a done word of its own ("ya está renovada", "já está renovada").
+  const after = plain.slice(hit.index + hit[0].length).match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (after.length > 1) return false;
+  // The noun is the subject: the first word, or the second after an article ("la póliza", "les PC"),
+  // every other word before the verb a function word and none a preposition ("an den falschen Sam
+  // geschickt", "Rechnung an Maria geschickt" name a recipient, not the thing).
+  const before = (plain.slice(0, hit.index).match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.toLowerCase());
+  const lx = pack(locale).reply;
+  const prepositions = new Set([...lx.untilWords, ...lx.object.particles, ...lx.object.about, ...EN.untilWords, ...EN.object.particles, ...EN.object.about].map((w) => w.toLowerCase()));
+  const unknown = before.map((w, i) => [w, i] as const).filter(([w]) => unexplainedWords(w, g, summary) > 0);
+  if (before.length < 2 || unknown.length !== 1 || unknown[0]![1] > 1) return false;
+  if (before.some((w, i) => i !== unknown[0]![1] && (prepositions.has(w) || (w.length > 1 && !g.vocabulary.has(w.replace(/^[\p{L}]'/u, "")))))) return false;
+  return saysVerbDone(`${hit[0]} ${after.join(" ")}`, summary, locale);
 }
 
 /**
@@ -831,9 +854,9 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
-  const mended = withoutSignature(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale);
+  const mended = withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale);
   if (mended !== text) return classifyReply(mended, ctx);
-  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? doneState(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? doneState(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
@@ -874,6 +897,12 @@ function withInitialsSpelt(text: string, summary: string | undefined): string {
     for (let n = 2; n <= 4 && i + n <= words.length; n++) spelt.set(words.slice(i, i + n).map((w) => w[0]).join("").toUpperCase(), words.slice(i, i + n).join(" "));
   }
   return text.replace(/(?<![\p{L}\p{N}])\p{Lu}{2,4}(?![\p{L}\p{N}])/gu, (w) => spelt.get(w) ?? w);
+}
+
+/** A letter's close, by the packs' sign-off words ("Bisous, Mamie") or else by its shape ("Love Grandma"): the reply without it. */
+function withoutClosing(raw: string, locale: Locale): string {
+  const unsigned = withoutSignOff(raw);
+  return unsigned !== raw ? unsigned : withoutSignature(raw, locale);
 }
 
 /**
@@ -1002,6 +1031,52 @@ function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): 
   const reading = classifyReply(time, ctx);
   const snooze = sureAck(reading) && reading.actions.length === 1 && reading.actions[0]!.action === "snooze" && !!reading.actions[0]!.until;
   return snooze ? reading : unclear(locale);
+}
+
+/** Every language's sign-offs, longest first, as one alternation. */
+const SIGN_OFF = new RegExp(
+  `(?<=[.!\\n]|[.!]\\s)\\s*(?:${alternation([longestFirst(LOCALES.flatMap((l) => pack(l).reply.signOffs))])})(?:\\s*,?\\s*[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})?\\s*[.!]?\\s*$`,
+  "iu",
+);
+/**
+ * "…il était très content. Bisous, Mamie", "… Un abrazo, la abuela Carmen": a letter's close after a
+ * sentence break, with the writer's name, is no part of the answer; the reply without it. Never
+ * the whole reply, and never a close that holds a number.
+ */
+function withoutSignOff(text: string): string {
+  const m = SIGN_OFF.exec(text);
+  if (!m || /\d/u.test(m[0])) return text;
+  const rest = text.slice(0, m.index).trim();
+  return /[\p{L}\p{N}]/u.test(rest) ? rest : text;
+}
+
+/** How many words an event after a time may have ("after the defence", "antes de ordeñar"). */
+const MAX_EVENT_WORDS = 4;
+/**
+ * "ce soir après la traite", "al mese prossimo, dopo la pre-discussione", "mañana temprano antes de
+ * ordeñar": a sure snooze or new date, then an event it falls around (a preposition of the pack's
+ * `eventWords` and a few words with no number, time, action word, negation, hedge or question). The
+ * time is the answer; the event says when in it. Null: not this shape, or the time alone is not sure.
+ */
+function timeThenEvent(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  const lx = pack(locale).reply;
+  const opener = alternation([longestFirst(lx.eventWords)]);
+  if (!opener) return null;
+  const m = new RegExp(`^(.+?)\\s*,?\\s+(?:${opener})(?:\\s+|(?<=['’]))(.+)$`, "iu").exec(plain);
+  if (!m) return null;
+  const [, time, event] = m as unknown as [string, string, string];
+  // "demain après le déjeuner" is one time, read whole by the usual reading.
+  if (isDuePhrase(plain, locale)) return null;
+  const g = grammarOf(locale);
+  const words = event.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0 || words.length > MAX_EVENT_WORDS || /[\d?¿,;]/u.test(event)) return null;
+  // "um 8:50 vor meinem Call abgeschickt": a done in the event makes the time the done's, not a time to come back.
+  if ([lx.done, lx.doneVerb, lx.notYet, EN.done, EN.doneVerb].some((re) => re.test(event)) || (ctx.summary !== undefined && saysVerbDone(event, ctx.summary, locale))) return null;
+  if (g.actionWord.test(event) || g.negation.test(event) || lx.hedge.test(event) || EN.hedge.test(event) || timesSaid(event, locale).length > 0 || words.some((w) => isDuePhrase(w, locale))) return null;
+  const reading = classifyReply(time, ctx);
+  const timed = sureAck(reading) && reading.actions.length === 1 && (reading.actions[0]!.action === "snooze" || reading.actions[0]!.action === "reschedule") && !!reading.actions[0]!.until;
+  return timed ? reading : null;
 }
 
 /**
@@ -1319,6 +1394,42 @@ function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContex
 }
 
 /**
+ * A snooze whose time is said in its own first clause, then clauses that only say why (no action word, done, figure,
+ * time, question, hedge, condition, negation, part of the work, not the thread's verb done): the reason's words need
+ * no accounting for. The first clause is either the time alone, of two words or more ("en 6 horas, acabo de salir del
+ * turno de noche", "tra 7 ore, ho appena staccato dal turno"), or a deferral in words of its own to another day than
+ * today ("push it to monday, the stats are broken", "schuif het naar maandag, de printer is kapot"; not a bare
+ * "Feierabend!", and "I no go today, my knee is pain" says not today, not when). Empty otherwise.
+ */
+function reasonAfterTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
+  const out = new Set<string>();
+  const timed = reading.actions.filter((a) => a.until);
+  if (timed.length !== 1 || !reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet")) return out;
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const clauses = splitClauses(plain, lx);
+  const until = timed[0]!.until!;
+  if (clauses.length < 2) return out;
+  const first = clauses[0]!.replace(/[?!.]+$/u, "").trim();
+  const timeAlone = first.split(/\s+/u).length >= 2 && sameTime(first, until, locale) && isDuePhrase(first, locale);
+  const lower = clauses[0]!.toLowerCase();
+  const deferral =
+    /\p{L}/u.test(until) && lower.includes(until.toLowerCase()) && /\p{L}/u.test(lower.replace(until.toLowerCase(), "")) && sameDueShape(until, locale) !== TODAY;
+  if (!timeAlone && !deferral) return out;
+  for (const c of clauses.slice(1)) {
+    const bare = c.replace(/[?!.]+$/u, "");
+    const ownTime = timesSaid(bare, locale).length > 0 || bare.split(/\s+/u).some((w) => w.length >= 4 && isDuePhrase(w, locale));
+    // "jetzt fahr ich rüber": the owner at the work now is an answer of its own.
+    const answers = [lx.done, lx.doneVerb, lx.notYet, lx.stop, lx.later, lx.object.answers, EN.done, EN.doneVerb, EN.notYet, EN.stop, EN.later, EN.object.answers].some((re) => re.test(c));
+    if (c.includes("?") || /\d/u.test(c) || g.actionWord.test(c) || answers || lx.hedge.test(c) || EN.hedge.test(c) || g.condition.test(c) || g.negation.test(c) || ownTime || g.parts.test(c) || g.partial.test(c)) return new Set();
+    if (ctx.summary !== undefined && saysVerbDone(c, ctx.summary, locale)) return new Set();
+    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
+  }
+  return out;
+}
+
+/**
  * "forget it the client went bust", "vergiss es der Kunde ist pleite", "laat maar de klant is
  * failliet": a stop of two words or more opening a clause, then its reason without a comma. The
  * reason must say no answer of its own (no lexicon reading, negation, action word, question,
@@ -1342,36 +1453,6 @@ function stopThenReason(clause: string, lx: ReplyWords, locale: Locale, summary:
  * verb in the past, no other person at the work), with or without a comma. A bare no does not open
  * one ("no, my wife did it" may be a done). Empty otherwise.
  */
-/**
- * "push it to monday, the stats are broken", "schuif het naar maandag, de printer is kapot": a
- * snooze whose time is said in its own first clause (not a reschedule, which moves the thread's date), then clauses that only say why (no action word,
- * figure, time, question, hedge, condition, negation, part of the work or the thread's verb done):
- * the reason's words need no accounting for.
- */
-function reasonAfterTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
-  const out = new Set<string>();
-  const timed = reading.actions.filter((a) => a.until);
-  if (timed.length !== 1 || !reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet")) return out;
-  const locale = reading.locale;
-  const lx = pack(locale).reply;
-  const g = grammarOf(locale);
-  const clauses = splitClauses(plain, lx);
-  const until = timed[0]!.until!;
-  if (clauses.length < 2 || !/\p{L}/u.test(until) || !clauses[0]!.toLowerCase().includes(until.toLowerCase())) return out;
-  // The first clause asks for the deferral in words of its own ("push it to", not a bare "Feierabend!"), and to
-  // another day than today ("I no go today, my knee is pain" says not today, not when).
-  if (!/\p{L}/u.test(clauses[0]!.toLowerCase().replace(until.toLowerCase(), "")) || sameDueShape(until, locale) === TODAY) return out;
-  for (const c of clauses.slice(1)) {
-    const bare = c.replace(/[?!.]+$/, "");
-    const ownTime = timesSaid(bare, locale).length > 0 || bare.split(/\s+/u).some((w) => w.length >= 4 && isDuePhrase(w, locale));
-    const answers = [lx.done, lx.doneVerb, lx.notYet, lx.stop, lx.later, EN.done, EN.doneVerb, EN.notYet, EN.stop, EN.later].some((re) => re.test(c));
-    if (c.includes("?") || /\d/u.test(c) || g.actionWord.test(c) || answers || lx.hedge.test(c) || EN.hedge.test(c) || g.condition.test(c) || g.negation.test(c) || ownTime || g.parts.test(c)) return new Set();
-    if (ctx.summary !== undefined && saysVerbDone(c, ctx.summary, locale)) return new Set();
-    for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
-  }
-  return out;
-}
-
 function laterThenReasonWords(plain: string, reading: ReplyReading, summary: string | undefined, fallback: Locale): Set<string> {
   const out = new Set<string>();
   if (reading.actions.length === 0 || !reading.actions.every((a) => (a.action === "not_yet" || a.action === "snooze") && !a.until)) return out;
@@ -1626,6 +1707,12 @@ function doneFigures(plain: string, locale: Locale): Set<string> {
   );
   const out = new Set<string>();
   for (const m of plain.matchAll(figure)) for (const w of m[0].match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w.toLowerCase());
+  // "está reservada, 3 noches", "redactado y enviado, 47 páginas": a clause that is only a count of
+  // something (a number and one word that is no time) is how much was done.
+  for (const clause of plain.split(/\s*,\s*/u).slice(1)) {
+    const count = /^(\d+)\s+(\p{L}+)$/u.exec(clause.trim());
+    if (count && !isDuePhrase(clause.trim(), locale) && !isDuePhrase(`in ${clause.trim()}`, "en")) out.add(count[1]!).add(count[2]!.toLowerCase());
+  }
   return out;
 }
 

@@ -68,6 +68,10 @@ export const REPLY: ReplyWords = {
   others: ["(?:meine?|unsere?|der|die) (?:frau|mann|partner|partnerin|freund|freundin|sohn|tochter|mama|mutter|papa|vater|bruder|schwester|nachbar|nachbarin|kollege|kollegin|assistent|assistentin|mitbewohner|mitbewohnerin|chef|chefin|steuerberater|steuerberaterin|buchhalter|buchhalterin)"],
   asOwn: [],
   whenWords: ["wenn", "sobald", "als", "falls"],
+  // "tonight after the milking": the time, then when in it.
+  eventWords: ["nach", "vor"],
+  // "Bisous, Mamie": a letter's close and the writer's name.
+  signOffs: ["liebe grüße", "viele grüße", "herzliche grüße", "lg", "vg", "mfg", "mit freundlichen grüßen", "grüße", "gruß", "bussi", "küsschen"],
   thanksFor: ["danke für", "danke fürs", "danke dass", "danke, dass", "vielen dank für", "vielen dank fürs", "dankeschön für"],
   amountUnits: ["euro", "eur", "cent", "franken", "kilo", "kg", "gramm", "g", "liter", "l", "stück"],
   // "das Kapitel liegt jetzt bei ihr": the thing is with the one it was for.

@@ -211,6 +211,10 @@ export const REPLY: ReplyWords = {
   others: ["(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],
   whenWords: ["when", "once", "as soon as"],
+  // "tonight after the milking": the time, then when in it.
+  eventWords: ["after", "before"],
+  // "Bisous, Mamie": a letter's close and the writer's name.
+  signOffs: ["cheers", "best", "best regards", "kind regards", "regards", "warm regards", "all the best", "xoxo", "xx", "hugs", "love"],
   thanksFor: ["thanks for", "thank you for", "thx for", "ty for", "cheers for", "appreciate you", "thanks so much for", "thank u for"],
   amountUnits: ["pounds", "pound", "quid", "euros", "euro", "dollars", "dollar", "bucks", "pence", "p", "kg", "kilos", "kilo", "g", "grams", "litres", "liters", "l"],
   // "the chapter is with her now": the thing is with the one it was for.

@@ -75,7 +75,9 @@ export const REPLY: ReplyWords = {
   ),
   stop: any(
     ...loose("puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
-      "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "déjalo(?: estar| así| ya)?", "déjala", "dejémoslo", "deja eso",
+      "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya",
+      // "déjalo para el viernes" leaves it for a day: a deferral, never a stop.
+      "déjalo(?: estar| así| ya)?(?!\\s+(?:para|pa)\\s)", "déjala(?!\\s+(?:para|pa)\\s)", "dejémoslo", "deja eso",
       "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "(?:quíta|quita|bórra|borra|sáca|saca)(?:lo|la)? de la lista", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
       "(?:deja|dejá|deje|dejar|para|pará|pare|parar|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
@@ -170,13 +172,17 @@ export const REPLY: ReplyWords = {
     [/(?<![\p{L}])(\p{L}{2,})ó(?![\p{L}])/gu, "$1é"],
   ],
   whenWords: ["cuando", "en cuanto", "porque", "que", "ya que"],
+  // "tonight after the milking": the time, then when in it.
+  eventWords: ["después de", "después del", "despues de", "despues del", "antes de", "antes del", "tras"],
+  // "Bisous, Mamie": a letter's close and the writer's name.
+  signOffs: ["un abrazo", "abrazos", "saludos", "un saludo", "besos", "un beso", "besitos", "atentamente", "cordialmente"],
   thanksFor: ["gracias por", "muchas gracias por", "mil gracias por", "gracias de", "te agradezco", "gracias x"],
-  amountUnits: ["euros", "euro", "pesos", "dólares", "céntimos", "kilos", "kilo", "kg", "gramos", "g", "litros", "l"],
+  amountUnits: ["€", "$", "euros", "euro", "pesos", "dólares", "céntimos", "kilos", "kilo", "kg", "gramos", "g", "litros", "l"],
   doneStates: ["ya (?:está|están) dentro", "ya lo tiene(?:n)?", "ya la tiene(?:n)?"],
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
-  deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi"],
+  deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
   fillers: ["tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {

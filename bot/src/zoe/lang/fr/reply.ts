@@ -200,9 +200,13 @@ export const REPLY: ReplyWords = {
     [/^s'en (?:est|sont) /u, "je m'en suis "],
   ],
   whenWords: ["quand", "lorsque", "dès que", "des que", "parce que", "car", "vu que", "puisque"],
+  // "tonight after the milking": the time, then when in it.
+  eventWords: ["après", "apres", "avant"],
+  // "Bisous, Mamie": a letter's close and the writer's name.
+  signOffs: ["bisous", "gros bisous", "bises", "grosses bises", "cordialement", "bien cordialement", "bien à vous", "amitiés", "salutations", "bonne journée"],
   // Not "merci de" + a verb: that is a polite imperative ("merci de me relancer dans deux heures").
   thanksFor: ["merci pour", "merci du", "merci des", "merci beaucoup pour", "merci à toi pour", "merci d'avoir", "merci de m'avoir", "merci d'être", "merci de rester"],
-  amountUnits: ["euros", "euro", "eur", "centimes", "francs", "kilos", "kilo", "kg", "grammes", "g", "litres", "l"],
+  amountUnits: ["€", "$", "euros", "euro", "eur", "centimes", "francs", "kilos", "kilo", "kg", "grammes", "g", "litres", "l"],
   doneStates: ["(?:est|sont) (?:bien )?(?:parti|partie|partis|parties)", "l'(?:a|ont)(?: maintenant)?"],
   onTheWay: ["en route", "en chemin", "sur le chemin", "sur la route", "sur le trajet"],
   byMyself: ["moi-même", "moi même", "par moi-même", "j'ai \\p{L}+ tout seul", "j'ai \\p{L}+ toute seule", "je l'ai \\p{L}+ tout seul", "je l'ai \\p{L}+ toute seule"],

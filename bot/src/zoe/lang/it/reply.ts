@@ -158,8 +158,12 @@ export const REPLY: ReplyWords = {
   // Said of another, "l'ha pagata", "ce l'hanno portata" are the owner's "l'ho pagata", "ce l'ho portata".
   asOwn: [[/(?<![\p{L}])(l'|gliel'|c')?(?:ha|hanno)(?![\p{L}])/gu, "$1ho"]],
   whenWords: ["quando", "appena", "perché", "perche", "che", "visto che", "dato che"],
+  // "tonight after the milking": the time, then when in it.
+  eventWords: ["dopo", "prima di", "prima della", "prima del", "prima dello"],
+  // "Bisous, Mamie": a letter's close and the writer's name.
+  signOffs: ["un bacio", "baci", "un bacione", "un abbraccio", "saluti", "un saluto", "cordiali saluti", "distinti saluti"],
   thanksFor: ["grazie per", "grazie di", "grazie del", "grazie della", "grazie dello", "grazie dei", "grazie delle", "grazie che", "grazie mille per", "grazie mille di", "ti ringrazio per"],
-  amountUnits: ["euro", "eur", "centesimi", "chili", "chilo", "kg", "grammi", "g", "litri", "l"],
+  amountUnits: ["€", "$", "euro", "eur", "centesimi", "chili", "chilo", "kg", "grammi", "g", "litri", "l"],
   doneStates: ["(?:è|sono) (?:già )?dentro", "ce l'ha(?:nno)?(?: adesso| ora)?"],
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],

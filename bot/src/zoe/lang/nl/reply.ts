@@ -73,6 +73,10 @@ export const REPLY: ReplyWords = {
   others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|assistent)"],
   asOwn: [],
   whenWords: ["als", "wanneer", "zodra"],
+  // "tonight after the milking": the time, then when in it.
+  eventWords: ["na", "voor"],
+  // "Bisous, Mamie": a letter's close and the writer's name.
+  signOffs: ["groetjes", "groeten", "met vriendelijke groet", "vriendelijke groet", "liefs", "mvg", "gr"],
   thanksFor: ["bedankt voor", "dank je voor", "dank u voor", "dankjewel voor", "thanks voor", "merci voor", "bedankt dat"],
   amountUnits: ["euro", "eur", "cent", "kilo", "kg", "gram", "g", "liter", "l", "stuks"],
   // "het hoofdstuk ligt nu bij haar": the thing is with the one it was for.

@@ -177,8 +177,12 @@ export const REPLY: ReplyWords = {
     [/(?<![\p{L}])(\p{L}{2,})[ei]u(?![\p{L}])/gu, "$1i"],
   ],
   whenWords: ["quando", "assim que", "porque", "que", "já que"],
+  // "tonight after the milking": the time, then when in it.
+  eventWords: ["depois de", "depois da", "depois do", "antes de", "antes da", "antes do", "após"],
+  // "Bisous, Mamie": a letter's close and the writer's name.
+  signOffs: ["beijinhos", "beijos", "um beijo", "bjs", "abraços", "um abraço", "cumprimentos", "atenciosamente", "com os melhores cumprimentos"],
   thanksFor: ["obrigado por", "obrigada por", "obg por", "brigado por", "brigada por", "valeu por", "valeu pela", "valeu pelo", "obrigado pela", "obrigada pela", "obrigado pelo", "obrigada pelo", "agradeço"],
-  amountUnits: ["euros", "euro", "reais", "real", "cêntimos", "centavos", "quilos", "quilo", "kg", "gramas", "g", "litros", "l"],
+  amountUnits: ["€", "$", "euros", "euro", "reais", "real", "cêntimos", "centavos", "quilos", "quilo", "kg", "gramas", "g", "litros", "l"],
   doneStates: ["já (?:está|estão) lá", "já (?:o|a) tem", "já tem"],
   onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
   byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],

@@ -293,10 +293,51 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // tarde al salir del trabajo" (es: read as a snooze to after work, 19:00; labelled this afternoon).
   it.each([
     ["fr", 34, 0],
-    ["es", 30, 1],
+    ["es", 31, 1],
     ["pt", 33, 0],
     ["it", 31, 0],
   ] as const)("%s, twelfth batch: at least %i of 55 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "twelfth", 55, right, wrong));
+
+  // The thirteenth batch (corpus/dev/replies-<code>-thirteenth.tsv, 55 each, French, Spanish, Portuguese and
+  // Italian): new writers (a night-shift nurse, a farmer, a PhD student, a bus driver dictating, a grandparent,
+  // a founder; Québec, Belgium, Mexico, Argentina, Brazil, Portugal, Naples, Milan), committed before the reader
+  // ran on them. First pass (right / confidently wrong / asked instead, of 55): fr 29 / 0 / 25, es 25 / 0 / 30,
+  // pt 31 / 0 / 24, it 28 / 0 / 26. A letter's sign-off, an event after a time, the thread's thing named by
+  // another noun, a count after a done, a reason after a snooze's time and "déjalo para el viernes" (a deferral,
+  // not a stop; the twelfth batch's "déjalo para más tarde" too) are read now; none acted on wrongly.
+  it.each([
+    ["fr", 33],
+    ["es", 31],
+    ["pt", 32],
+    ["it", 32],
+  ] as const)("%s, thirteenth batch: at least %i of 55 right, none acted on wrongly", (lang, right) => expectBatch(lang, "thirteenth", 55, right, 0));
+
+  type Shape = readonly [locale: "fr" | "es" | "pt" | "it" | "de", kind: "nudge" | "decision", summary: string, text: string, want: string];
+  it.each([
+    // A letter's close with the writer's name is no part of the answer.
+    ["fr", "nudge", "appeler Lucas pour son anniversaire", "Bonjour, oui j'ai bien appelé Lucas. Bisous, Mamie", "done"],
+    // An event after the time says when in it.
+    ["it", "decision", "sistemare gli articoli", "al mese prossimo, dopo la pre-discussione", "reschedule mese prossimo"],
+    ["fr", "decision", "trier les articles", "décale au mois prochain, après la soutenance", "reschedule mois prochain"],
+    // ...but a done in it makes the time the done's.
+    ["de", "nudge", "das Angebot schicken", "um 8:50 vor meinem Call abgeschickt", "unclear"],
+    // The thread's thing named by another noun, with the thread's own verb.
+    ["es", "nudge", "renovar el seguro del coche", "la póliza ya está renovada", "done"],
+    ["it", "nudge", "rinnovare l'assicurazione della macchina", "la polizza è rinnovata", "done"],
+    // ...never a recipient, nor a part of the work.
+    ["de", "nudge", "die Mahnung an Sam schicken", "Rechnung an Maria geschickt", "unclear"],
+    ["es", "nudge", "enviar la tesis al tribunal", "la introducción ya está enviada", "unclear"],
+    // A count after a done is how much was done.
+    ["es", "nudge", "reservar la cabaña", "está reservada, 3 noches", "done"],
+    // "déjalo para …" leaves it for later; "déjalo" alone drops it.
+    ["es", "nudge", "sacar turno con el dentista", "dejalo para el viernes", "snooze el viernes"],
+    ["es", "nudge", "sacar turno con el dentista", "déjalo", "stop"],
+    // A reason after a snooze's time; a hedge there is no reason.
+    ["it", "nudge", "ritirare i farmaci della mamma", "tra 7 ore, ho appena staccato dal turno di notte", "snooze tra 7 ore"],
+    ["it", "nudge", "ritirare i farmaci della mamma", "tra 7 ore, ma forse prima", "unclear"],
+  ] satisfies readonly Shape[])("%s %s '%s': '%s' -> %s", (locale, kind, summary, text, want) => {
+    expect(replyOutcome(text, { summary, locale, kind })).toBe(want);
+  });
 
   // The eleventh batch (corpus/dev/replies-<code>-eleventh.tsv, 72 to 73 each, English, German and Dutch):
   // replies as people type them on a phone (one word, emoji, typos, dictation, a reason after the answer,
