@@ -64,3 +64,32 @@ export function terminalZoeEachTest(prefix: string): (env: Record<string, string
     return term;
   };
 }
+
+/** Moves `clock` to `when` and runs what the scheduler has due then (the local owner's plan refreshed first); returns what ZOE printed meanwhile. */
+export async function jumpTo(term: TerminalZoe, clock: ManualClock, when: string | Date): Promise<string> {
+  const from = term.output().length;
+  clock.set(when);
+  await term.running.scheduler.refresh("local").catch(() => undefined);
+  await term.running.scheduler.runDue();
+  await term.terminal.idle();
+  return term.output().slice(from);
+}
+
+/**
+ * Lives the time up to `when`: each scheduled slot at its own minute, in order (what a slot plans is run at its
+ * time too), then `when` itself. Returns what ZOE printed meanwhile.
+ */
+export async function liveUntil(term: TerminalZoe, clock: ManualClock, when: string | Date): Promise<string> {
+  const from = term.output().length;
+  const target = new Date(when);
+  const s = term.running.scheduler;
+  for (let n = s.nextAt(); n && n.getTime() <= target.getTime(); n = s.nextAt()) {
+    if (n.getTime() > clock.now().getTime()) clock.set(n);
+    await s.runDue();
+    await term.terminal.idle();
+  }
+  if (target.getTime() > clock.now().getTime()) clock.set(target);
+  await s.runDue();
+  await term.terminal.idle();
+  return term.output().slice(from);
+}

@@ -16,7 +16,7 @@ import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
 import { replyOutcome } from "../../test-support/reply-outcome.ts";
-import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 
 const TAP: Record<Locale, string> = {
   en: "fix the leaking kitchen tap",
@@ -191,18 +191,6 @@ describe("a day in the terminal, offline, with no English word of ZOE's own", ()
   it.each(DAYS)("$locale", async (day) => {
     const clock = new ManualClock("2026-06-03T08:00:00Z"); // Wed 10:00 in Berlin
     const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: day.locale }, clock);
-    const s = term.running.scheduler;
-    const runUntil = async (iso: string) => {
-      const target = new Date(iso);
-      for (let n = s.nextAt(); n && n.getTime() <= target.getTime(); n = s.nextAt()) {
-        if (n.getTime() > clock.now().getTime()) clock.set(n);
-        await s.runDue();
-        await term.terminal.idle();
-      }
-      if (target.getTime() > clock.now().getTime()) clock.set(target);
-      await s.runDue();
-      await term.terminal.idle();
-    };
     const owner = [day.tap, day.friday, day.goal, day.snooze, day.stop].join(" ");
 
     await term.type("/start");
@@ -219,20 +207,20 @@ describe("a day in the terminal, offline, with no English word of ZOE's own", ()
 
     // 11:00: the follow-up about the tap (it comes within the minute); a snooze of an hour in words.
     const before = term.output().length;
-    await runUntil("2026-06-03T09:01:00Z");
+    await liveUntil(term, clock, "2026-06-03T09:01:00Z");
     expect(term.output().slice(before)).toContain(day.noun);
     expect(await term.type(day.snooze)).toMatch(/12:0[01]/);
 
     // Asked again once the snooze is over (by the next hourly tick at the latest); stop, naming it
     // by the shorter noun. The tap leaves /threads.
     const again = term.output().length;
-    await runUntil("2026-06-03T11:01:00Z");
+    await liveUntil(term, clock, "2026-06-03T11:01:00Z");
     expect(term.output().slice(again)).toContain(day.noun);
     await term.type(day.stop);
     expect(await term.type("/threads")).not.toContain(day.noun);
 
     // The rest of the day (goal review, evening) and the next morning's brief.
-    await runUntil("2026-06-04T07:30:00Z");
+    await liveUntil(term, clock, "2026-06-04T07:30:00Z");
     await term.type("/goals");
     await term.type("/status");
 

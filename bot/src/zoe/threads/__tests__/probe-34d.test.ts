@@ -16,7 +16,7 @@ import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
 import { replyOutcome } from "../../test-support/reply-outcome.ts";
-import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 
 const BILL: Record<Locale, string> = {
   en: "pay the electricity bill",
@@ -236,17 +236,6 @@ describe("a day in the terminal, offline: the exact-time reminder at its minute,
   it.each(DAYS)("$locale", async (day) => {
     const clock = new ManualClock("2026-06-09T07:20:00Z"); // Tue 09:20 in Berlin
     const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: day.locale }, clock);
-    const s = term.running.scheduler;
-    const runUntil = async (target: Date) => {
-      for (let n = s.nextAt(); n && n.getTime() <= target.getTime(); n = s.nextAt()) {
-        if (n.getTime() > clock.now().getTime()) clock.set(n);
-        await s.runDue();
-        await term.terminal.idle();
-      }
-      if (target.getTime() > clock.now().getTime()) clock.set(target);
-      await s.runDue();
-      await term.terminal.idle();
-    };
     const owner = [day.remind, day.goal, day.badMode].join(" ");
 
     await term.type("/start");
@@ -268,13 +257,13 @@ describe("a day in the terminal, offline: the exact-time reminder at its minute,
 
     // Nothing about the dentist before its minute; the reminder within that minute.
     const before = term.output().length;
-    await runUntil(berlin(day.at, -60));
+    await liveUntil(term, clock, berlin(day.at, -60));
     expect(term.output().slice(before)).not.toContain(day.noun);
-    await runUntil(berlin(day.at, 59));
+    await liveUntil(term, clock, berlin(day.at, 59));
     expect(term.output().slice(before)).toContain(day.noun);
 
     // The rest of the day (goal reviews, evening) and the next morning's brief.
-    await runUntil(new Date("2026-06-10T07:30:00Z"));
+    await liveUntil(term, clock, new Date("2026-06-10T07:30:00Z"));
     await term.type("/goals");
     await term.type("/status");
 

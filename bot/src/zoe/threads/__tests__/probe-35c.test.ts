@@ -13,7 +13,7 @@ import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
-import { terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { jumpTo, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 
 interface Day {
   /** "in 2 minutes" in the owner's words, and a word of what to do that the reminder must name. */
@@ -100,16 +100,6 @@ const DAYS: Record<Locale, Day> = {
 
 const openTerminal = terminalZoeEachTest("zoe-probe35c-");
 
-/** Moves the clock to `iso` and runs what the scheduler has due then; returns what ZOE printed meanwhile. */
-async function at(term: TerminalZoe, clock: ManualClock, iso: string): Promise<string> {
-  const from = term.output().length;
-  clock.set(iso);
-  await term.running.scheduler.refresh("local").catch(() => undefined);
-  await term.running.scheduler.runDue();
-  await term.terminal.idle();
-  return term.output().slice(from);
-}
-
 const lower = (s: string) => s.toLowerCase();
 
 describe.each(Object.keys(DAYS) as Locale[])("outside probe (c), #35, [%s]: the promise at the minute, in the terminal", (locale) => {
@@ -130,8 +120,8 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (c), #35, [%s]: the 
     await term.type(day.chat[0]);
     clock.set("2026-12-04T13:01:30Z");
     await term.type(day.chat[1]);
-    expect(await at(term, clock, "2026-12-04T13:01:50Z")).not.toContain("⏰");
-    const came = await at(term, clock, "2026-12-04T13:02:00Z");
+    expect(await jumpTo(term, clock, "2026-12-04T13:01:50Z")).not.toContain("⏰");
+    const came = await jumpTo(term, clock, "2026-12-04T13:02:00Z");
     expect(came).toContain("⏰");
     expect(lower(came)).toContain(lower(day.inTwo[1]));
     // The reminder's buttons: [1] Done [2] Snooze; Snooze offers times that fit the moment.
@@ -148,13 +138,13 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (c), #35, [%s]: the 
     const set = await term.type(day.inOne[0]);
     expect(set).toContain(day.inOne[1]);
     expect(set).toContain("14:06");
-    const came = await at(term, clock, "2026-12-04T13:06:00Z");
+    const came = await jumpTo(term, clock, "2026-12-04T13:06:00Z");
     expect(came).toContain("⏰");
     clock.set("2026-12-04T13:06:20Z");
     const put = await term.type(day.halfHour);
     expect(put).toContain("14:36");
-    expect(await at(term, clock, "2026-12-04T13:35:50Z")).not.toContain("⏰");
-    const again = await at(term, clock, "2026-12-04T13:36:20Z");
+    expect(await jumpTo(term, clock, "2026-12-04T13:35:50Z")).not.toContain("⏰");
+    const again = await jumpTo(term, clock, "2026-12-04T13:36:20Z");
     expect(again).toContain("⏰");
     expect(again).toContain(day.inOne[1]);
   });
@@ -167,8 +157,8 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (c), #35, [%s]: the 
       expect(lower(set)).toContain(lower(word));
       expect(set).toContain("15:15");
     }
-    expect(await at(term, clock, "2026-12-04T14:14:50Z")).not.toContain("⏰");
-    const came = lower(await at(term, clock, "2026-12-04T14:15:00Z"));
+    expect(await jumpTo(term, clock, "2026-12-04T14:14:50Z")).not.toContain("⏰");
+    const came = lower(await jumpTo(term, clock, "2026-12-04T14:15:00Z"));
     expect(came).toContain("⏰");
     for (const [, word] of day.sameMinute) expect(came).toContain(lower(word));
   });
@@ -235,7 +225,7 @@ describe.each(Object.keys(SECOND) as Locale[])("outside probe (c), #35, [%s], se
     const set = await term.type(s.ping[0]);
     expect(lower(set)).toContain(lower(s.ping[1]));
     expect(set).toContain("14:03");
-    const came = await at(term, clock, "2026-12-04T13:03:00Z");
+    const came = await jumpTo(term, clock, "2026-12-04T13:03:00Z");
     expect(came).toContain("⏰");
     expect(lower(came)).toContain(lower(s.ping[1]));
   });
@@ -246,10 +236,10 @@ describe.each(Object.keys(SECOND) as Locale[])("outside probe (c), #35, [%s], se
     const set = await term.type(s.shortMin[0]);
     expect(lower(set)).toContain(lower(s.shortMin[1]));
     expect(set).toContain("14:08");
-    expect(await at(term, clock, "2026-12-04T13:08:10Z")).toContain("⏰");
+    expect(await jumpTo(term, clock, "2026-12-04T13:08:10Z")).toContain("⏰");
     clock.set("2026-12-04T13:08:30Z");
     expect(await term.type(s.tenMore)).toContain("14:18");
-    expect(await at(term, clock, "2026-12-04T13:18:30Z")).toContain("⏰");
+    expect(await jumpTo(term, clock, "2026-12-04T13:18:30Z")).toContain("⏰");
   });
 
   it("a reminder at a bare 3 is asked about: 15:00 or 03:00", async () => {
@@ -279,7 +269,7 @@ describe("outside probe (c), #35: a number typed ahead while new choices come up
     const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
     const [[reminder, word]] = DAYS[locale].sameMinute;
     await term.type(reminder);
-    expect(await at(term, clock, "2026-12-04T14:15:00Z")).toContain("⏰");
+    expect(await jumpTo(term, clock, "2026-12-04T14:15:00Z")).toContain("⏰");
     clock.set("2026-12-04T14:15:30Z");
     const from = term.output().length;
     // Both lines typed before ZOE answered the first.

@@ -13,7 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { t, type Locale } from "../../lang/index.ts";
-import { terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { jumpTo, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 
 interface Day {
   /** A reminder in 5 minutes, and its word. */
@@ -103,16 +103,6 @@ const ENGLISH_CHOICE_WORDS = /\b(in an hour|hour|tonight|tomorrow|morning|pick a
 
 const openTerminal = terminalZoeEachTest("zoe-probe35d-");
 
-/** Moves the clock to `iso` and runs what the scheduler has due then; returns what ZOE printed meanwhile. */
-async function at(term: TerminalZoe, clock: ManualClock, iso: string): Promise<string> {
-  const from = term.output().length;
-  clock.set(iso);
-  await term.running.scheduler.refresh("local").catch(() => undefined);
-  await term.running.scheduler.runDue();
-  await term.terminal.idle();
-  return term.output().slice(from);
-}
-
 const lower = (s: string) => s.toLowerCase();
 const count = (hay: string, needle: string) => hay.split(needle).length - 1;
 
@@ -129,7 +119,7 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (d), #35, [%s]: the 
     const { term, clock } = await open("2026-12-04T17:40:00Z"); // 18:40
     const set = await term.type(day.inFive[0]);
     expect(set).toContain("18:45");
-    const came = await at(term, clock, "2026-12-04T17:45:00Z");
+    const came = await jumpTo(term, clock, "2026-12-04T17:45:00Z");
     expect(came).toContain("⏰");
     clock.set("2026-12-04T17:45:20Z");
     const choices = await term.type("2");
@@ -142,7 +132,7 @@ describe.each(Object.keys(DAYS) as Locale[])("outside probe (d), #35, [%s]: the 
     const set = await term.type(day.inTen[0]);
     expect(lower(set)).toContain(lower(day.inTen[1]));
     expect(set).toContain("16:30");
-    expect(await at(term, clock, "2026-12-04T15:30:00Z")).toContain("⏰");
+    expect(await jumpTo(term, clock, "2026-12-04T15:30:00Z")).toContain("⏰");
     clock.set("2026-12-04T15:31:00Z");
     const put = await term.type(day.tonight[0]);
     expect(put).not.toContain("08:00");
@@ -238,7 +228,7 @@ describe.each(Object.keys(LATE) as Locale[])("outside probe (d), #35, [%s], seco
     const set = await term.type(l.late[0]);
     expect(lower(set)).toContain(lower(l.late[1]));
     expect(set).toContain("21:45");
-    expect(await at(term, clock, "2026-12-04T20:45:00Z")).toContain("⏰");
+    expect(await jumpTo(term, clock, "2026-12-04T20:45:00Z")).toContain("⏰");
     clock.set("2026-12-04T20:45:30Z");
     return { term, clock };
   }
