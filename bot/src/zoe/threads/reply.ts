@@ -1363,6 +1363,12 @@ function isReason(clause: string, lx: ReplyWords, locale: Locale, summary: strin
   return !(summary !== undefined && saysVerbDone(clause, summary, locale));
 }
 
+/** The one time a reading puts the thread off to, when it only puts it off (snooze or not yet) to exactly one time; null otherwise. */
+function deferredUntil(reading: ReplyReading): string | null {
+  const timed = reading.actions.filter((a) => a.until);
+  return timed.length === 1 && reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet") ? timed[0]!.until! : null;
+}
+
 /**
  * "busy with customers, in an hour", "laden ist voll, in einer stunde", "winkel staat vol, over een uur": a
  * snooze whose time is said in the last clause, after clauses that only give its reason (no action word,
@@ -1371,15 +1377,14 @@ function isReason(clause: string, lx: ReplyWords, locale: Locale, summary: strin
  */
 function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
   const out = new Set<string>();
-  const timed = reading.actions.filter((a) => a.until);
-  if (timed.length !== 1 || !reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet")) return out;
+  const until = deferredUntil(reading);
+  if (until === null) return out;
   const locale = reading.locale;
   const lx = pack(locale).reply;
   const g = grammarOf(locale);
   const clauses = splitClauses(plain, lx);
   const last = clauses[clauses.length - 1];
   // "did legs, died, 10/10": a time of digits alone may be a score or a number, not a time to come back.
-  const until = timed[0]!.until!;
   if (clauses.length < 2 || last === undefined || !/\p{L}/u.test(until) || !sameTime(last, until, locale)) return out;
   for (const c of clauses.slice(0, -1)) {
     const bare = c.replace(/[?!.]+$/, "");
@@ -1403,13 +1408,12 @@ function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContex
  */
 function reasonAfterTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
   const out = new Set<string>();
-  const timed = reading.actions.filter((a) => a.until);
-  if (timed.length !== 1 || !reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet")) return out;
+  const until = deferredUntil(reading);
+  if (until === null) return out;
   const locale = reading.locale;
   const lx = pack(locale).reply;
   const g = grammarOf(locale);
   const clauses = splitClauses(plain, lx);
-  const until = timed[0]!.until!;
   if (clauses.length < 2) return out;
   const first = clauses[0]!.replace(/[?!.]+$/u, "").trim();
   const timeAlone = first.split(/\s+/u).length >= 2 && sameTime(first, until, locale) && isDuePhrase(first, locale);
