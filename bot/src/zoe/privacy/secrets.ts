@@ -88,6 +88,9 @@ const URL_CREDENTIALS = /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{0,2
 const URL_PASSWORD_PARAM = /(?:[?&;]|\bjdbc:[^\s]*?)(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret|sig)=(?<secret>[^\s&;#"']{4,})/dgi;
 
 // curl -u user:pass / --user user:pass (with or without quotes).
+// A .pgpass line, "host:port:database:user:password": five fields, the port in digits or "*", a host
+// with a letter, a dot or "*" (a time code or a MAC address is none); "\\:" escapes a colon in a field.
+const PGPASS = /(?<!\S)(?=[^:\s]*[A-Za-z.*])[A-Za-z0-9*][A-Za-z0-9.*_-]*:(?:\d{2,5}|\*):(?:\\:|[^\s:])+:(?:\\:|[^\s:])+:(?<secret>(?:\\:|[^\s:])+)(?!\S)/dg;
 const CURL_USER = /\bcurl\b[^\n]*?\s(?:-u|--user)\s*["']?[^\s:"']+:(?<secret>[^\s"']{3,})/dgi;
 
 // TOTP provisioning URIs carry the shared seed.
@@ -395,6 +398,10 @@ export const STRUCTURAL: Array<(text: string, lower: string, present: Present) =
     return g && !isPlaceholder(m.input.slice(g.start, g.end)) ? g : null;
   }, ["="]),
   hit("curl_credentials", CURL_USER, firstGroup, ["curl"]),
+  hit("pgpass_line", PGPASS, (m) => {
+    const g = namedGroup(m, "secret");
+    return g && !isPlaceholder(m.input.slice(g.start, g.end)) ? g : null;
+  }, [":"]),
   hit("otpauth_uri", OTPAUTH, whole, ["otpauth"]),
   hexKeys,
   seedPhrases,

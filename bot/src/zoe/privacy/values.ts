@@ -57,10 +57,13 @@ export function dummyDigits(v: string): boolean {
   return true;
 }
 
+/** A provider's documentation example: AWS's keys end in "EXAMPLE" or "EXAMPLEKEY" ("AKIA…EXAMPLE"), and so do the docs that copy them. */
+const DOCS_EXAMPLE = /^[A-Za-z0-9+/_-]{4,}EXAMPLE(?:KEY)?$/;
+
 export const isPlaceholder = (v: string): boolean => {
   const bare = QUOTE_EDGE.includes(v.charAt(0)) || QUOTE_EDGE.includes(v.charAt(v.length - 1)) ? v.replace(/^["'`]|["'`,;]$/g, "") : v;
   const inner = bare.includes("..") || bare.includes("…") ? PREFIXED_WORDS.exec(bare)?.[1] : undefined;
-  if (exampleWords(bare) || MASKED_TAIL.test(bare)) return true;
+  if (exampleWords(bare) || MASKED_TAIL.test(bare) || DOCS_EXAMPLE.test(bare)) return true;
   return PLACEHOLDER.test(bare) || (inner !== undefined && PLACEHOLDER.test(inner)) || (/[xX*•.0#…]{6}/.test(bare) && (maskedToken(bare) || /^(?:AKIA|AIza|xox[bpa]-)?[X*]{12,}$/.test(bare)));
 };
 
