@@ -661,6 +661,12 @@ export interface SecretWords {
   plainValueKeywords: readonly string[];
   /** Words that make a value before a keyword its value: "use X as the password", "nimm X als Passwort". */
   asWords: readonly string[];
+  /**
+   * Verbs of a change's result that tie a password to its word across a whole relative clause as
+   * firmly as "is" ("…, the one I set up after the old disk died, became / ended up as …", "quedó en",
+   * "ficou"); an "as" word right after one counts too ("ended up as").
+   */
+  settledVerbs: readonly string[];
   /** Words that say something about a password rather than being one ("wrong", "abgelaufen", "incorrect"), or where it is kept ("Bitwarden", "Zettel"). */
   notValues: readonly string[];
   /** Words that put a login in the clause ("account", "Zugang", "compte", "acceso"): after one, "name / pass" ("Netflix account: mum / falc0n.77") is a login pair without a password word. */

@@ -161,6 +161,7 @@ const STRONG_OR_COLON = /^(?:[:=]|is|was|ist|war|lautet|est|c['’]est|était|es
 // Words about a password ("wrong", "abgelaufen"), and the words that tie a value before its keyword ("as", "als").
 const NOT_VALUES = new Set(words((l) => l.notValues));
 const AS_WORDS = new Set(words((l) => l.asWords));
+const SETTLED = new Set(words((l) => l.settledVerbs));
 const PLAIN_VALUE_KEYWORDS = new Set(words((l) => l.plainValueKeywords));
 /** A word list as one case-insensitive expression of whole words (Latin-1 letters count as letters). */
 const wordsRe = (list: readonly string[]): RegExp => {
@@ -361,6 +362,20 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     const next = rest.slice(cut + 1).search(/\n|$/);
     cut = cut + 1 + next;
   }
+  // "Rotated the router password this morning. The new one is below:" and the value alone on the
+  // next line: a short sentence of the same line that ends in ":" hands the password on to the line
+  // below, where only a value no word has counts (`farValue`).
+  if (kind === "password" && cut >= 0 && /[.!]/.test(rest.charAt(cut))) {
+    const nl = rest.indexOf("\n", cut);
+    const lead = nl >= 0 ? rest.slice(cut + 1, nl) : "";
+    if (nl >= 0 && /:\s*$/.test(lead) && !/[.!?;]\s/.test(lead) && lead.trim().split(/\s+/).length <= 8) {
+      const line = /^[ \t]*(\S+)[ \t]*(?:\n|$)/.exec(text.slice(kwEnd + nl + 1));
+      if (line && farValue(line[1]!)) {
+        const start = kwEnd + nl + 1 + line[0].indexOf(line[1]!);
+        return { start, end: start + line[1]!.length };
+      }
+    }
+  }
   const clause = cut >= 0 ? rest.slice(0, cut + 1) : rest;
   // Every value the grammar takes has a digit, a symbol, a quote or a capital inside a word:
   // a clause of plain words ("the password reset flow is broken") is done with at once.
@@ -505,11 +520,14 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with; so
     // is a password ("for the Apple ID password I went with …"), when no word has its shape.
     const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
-    if (!means && toks[i]!.end !== asked && !connectorIn(toks[i]!)) continue;
+    // "…, quedó en …", "…, ended up as …": a change's result ties the value as firmly as "is" (so
+    // does an "as" word or a connector right after it).
+    const settled = SETTLED.has(bareOf(toks[i]!)) || ((AS_WORDS.has(bareOf(toks[i]!)) || connectorIn(toks[i]!)) && [i - 1, i - 2].some((k) => k >= 0 && SETTLED.has(bareOf(toks[k]!))));
+    if (!means && !settled && toks[i]!.end !== asked && !connectorIn(toks[i]!)) continue;
     // "stored in 1Password", "liegt im Tresor": after a verb of putting, a place follows.
     if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;
     if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
-    const strongHere = /[:=]$/.test(toks[i]!.text) || STRONG_OR_COLON.test(bareOf(toks[i]!));
+    const strongHere = settled || /[:=]$/.test(toks[i]!.text) || STRONG_OR_COLON.test(bareOf(toks[i]!));
     if (i >= FAR_CONNECTOR && !strongHere) continue;
     const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text) ?? (strongHere && i < NEAR_CONNECTOR ? (spokenAt(i + 1) ?? listFrom(i + 1)) : null);
     if (!hit) continue;

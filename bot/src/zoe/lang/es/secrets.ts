@@ -17,6 +17,7 @@ export const SECRETS: SecretWords = {
   userWords: ["usuario", "nombre de usuario", "cuenta", "correo", "email", "e-mail", "login"],
   plainValueKeywords: ["contraseña", "contrasena", "contraseñas", "contrasenas", "contraseñita", "contraseñitas"],
   asWords: ["como", "de"],
+  settledVerbs: ["quedó", "queda", "quedado", "pasó", "acabó", "terminó"],
   notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria", "bitwarden", "1password", "keepass", "lastpass", "llavero", "cuaderno", "nevera", "cajón", "pegatina", "mismo", "misma", "mismos", "mismas"],
   pairCues: ["cuenta", "acceso", "iniciar sesión", "entrar", "router", "wifi", "portal", "app"],
   codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error", "proyecto", "curso", "módulo", "producto", "asignatura", "evento", "huella digital", "huella", "recibo", "ticket de compra", "sala", "partida", "lobby", "quiz"],

@@ -17,6 +17,7 @@ export const SECRETS: SecretWords = {
   userWords: ["identifiant", "nom d'utilisateur", "utilisateur", "login", "compte", "e-mail", "email", "courriel"],
   plainValueKeywords: ["mot de passe", "mdp", "mots de passe", "mot de pass", "phrase secrète", "phrase de passe"],
   asWords: ["comme"],
+  settledVerbs: ["devenu", "devenue", "devient", "resté", "restée"],
   notValues: ["faux", "bon", "correct", "incorrect", "invalide", "valide", "expiré", "expirée", "faible", "fort", "sécurisé", "même", "différent", "changé", "modifié", "enregistré", "connu", "inconnu", "simple", "facile", "difficile", "long", "court", "vide", "ici", "là", "dessous", "dessus", "bloqué", "oublié", "perdu", "nouveau", "ancien", "aussi", "encore", "probablement", "chiffré", "suivant", "obligatoire", "requis", "bitwarden", "1password", "keepass", "lastpass", "trousseau", "carnet", "frigo", "tiroir", "autocollant", "lui-même", "elle-même", "eux-mêmes", "moi-même", "toi-même"],
   pairCues: ["compte", "accès", "acces", "connexion", "se connecter", "connecte", "connecter", "box", "routeur", "wifi", "portail", "appli"],
   codeTopics: ["réduction", "reduction", "remise", "promo", "bon d'achat", "panier", "parrainage", "suivi", "réservation", "commande", "erreur", "projet", "cours", "module", "produit", "matière", "séminaire", "événement", "empreinte", "ticket de caisse", "reçu", "lobby", "quiz"],

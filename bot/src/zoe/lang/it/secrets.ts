@@ -17,6 +17,7 @@ export const SECRETS: SecretWords = {
   userWords: ["utente", "nome utente", "username", "account", "email", "e-mail", "login"],
   plainValueKeywords: ["password", "parola d'ordine", "parola d'accesso", "parole d'accesso", "parola di accesso", "parole d'ordine", "parola segreta", "passphrase"],
   asWords: ["come"],
+  settledVerbs: ["diventata", "diventato", "diventa", "rimasta", "rimasto", "finita"],
   notValues: ["sbagliata", "sbagliato", "giusta", "giusto", "corretta", "errata", "scaduta", "debole", "forte", "sicura", "insicura", "uguale", "diversa", "cambiata", "modificata", "salvata", "conosciuta", "sconosciuta", "semplice", "facile", "difficile", "lunga", "corta", "vuota", "qui", "qua", "sotto", "sopra", "bloccata", "dimenticata", "persa", "nuova", "vecchia", "anche", "ancora", "probabilmente", "cifrata", "seguente", "obbligatoria", "bitwarden", "1password", "keepass", "lastpass", "portachiavi", "quaderno", "frigo", "cassetto", "adesivo", "stesso", "stessa", "stessi"],
   pairCues: ["account", "accesso", "accedi", "accedere", "login", "router", "wifi", "portale", "app"],
   codeTopics: ["sconto", "buono", "coupon", "promo", "carrello", "spedizione", "tracciamento", "prenotazione", "ordine", "errore", "progetto", "corso", "modulo", "prodotto", "materia", "evento", "impronta", "fingerprint", "scontrino", "ricevuta", "lobby", "quiz"],
