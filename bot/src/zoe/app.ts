@@ -60,11 +60,11 @@ export interface ButtonContext {
 /**
  * An owner's message with any pasted secret taken out (pure): done before anything stores it (the
  * inbox at intake, the turns) or sends it on (the model). The text keeps a placeholder, which
- * `handleText` tells the owner about.
+ * `handleText` tells the owner about. `before` is the owner's message before it ("wifi password?").
  */
-function withoutSecrets(event: Inbound): Inbound {
+function withoutSecrets(event: Inbound, before = ""): Inbound {
   if (event.kind !== "text") return event;
-  const cleaned = removeSecrets(event.text);
+  const cleaned = removeSecrets(event.text, before);
   return cleaned.removed > 0 ? { ...event, text: cleaned.text } : event;
 }
 
@@ -252,6 +252,8 @@ export class Zoe {
   private readonly receivedHere = new Set<string>();
   /** Per owner, the tail of the queue of conversation turns (commands and buttons skip it). */
   private readonly turns = new Map<string, Promise<unknown>>();
+  /** Each owner's last text message as kept (secrets out), read with the next one: a value sent alone after "wifi password?". */
+  private readonly lastText = new Map<string, string>();
 
   constructor(readonly deps: ZoeDeps) {}
 
@@ -321,9 +323,12 @@ export class Zoe {
    */
   async intake(events: Inbound[]): Promise<void> {
     const byOwner = new Map<string, StoredEvent[]>();
+    const before = new Map<string, string>();
     for (const e of events) {
       if (!this.isOwner(e.userId)) continue;
-      const stored = storeEvent(withoutSecrets(e));
+      const cleaned = withoutSecrets(e, before.get(e.userId) ?? this.lastText.get(e.userId) ?? "");
+      if (cleaned.kind === "text") before.set(e.userId, cleaned.text);
+      const stored = storeEvent(cleaned);
       if (!stored) continue;
       byOwner.set(e.userId, [...(byOwner.get(e.userId) ?? []), stored]);
       this.receivedHere.add(`${e.userId}|${stored.key}`);
@@ -376,7 +381,8 @@ export class Zoe {
       return this.handleStranger(event, convo);
     }
     const owner = this.owner(event.userId);
-    event = withoutSecrets(event);
+    event = withoutSecrets(event, this.lastText.get(event.userId) ?? "");
+    if (event.kind === "text") this.lastText.set(event.userId, event.text);
     const stored = storeEvent(event);
     if (!stored) {
       return this.handleOwner(owner, event, convo).catch((err: unknown) => {

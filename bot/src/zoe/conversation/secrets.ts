@@ -26,14 +26,30 @@ const secretSpans = (text: string) => {
   return scan(text).filter((f) => f.kind === "secret" && !kept.some(([s, e]) => f.start < e && s < f.end));
 };
 
-/** `text` with every secret replaced by the placeholder, and how many there were (pure). */
-export function removeSecrets(text: string): { text: string; removed: number } {
+/** How much of the owner's message before is read with this one: its end holds the question or the label. */
+const BEFORE_REACH = 200;
+
+/**
+ * `text` with every secret replaced by the placeholder, and how many there were (pure). `before` is
+ * the owner's message before this one: a value sent on its own after "wifi password?" or "the new
+ * one is below:" is read with it (only what lies in `text` is removed).
+ */
+export function removeSecrets(text: string, before = ""): { text: string; removed: number } {
   let body = text;
   let spans = secretSpans(text);
   const plain = text.replace(INVISIBLE, "").normalize("NFKC");
   if (plain !== text) {
     const plainSpans = secretSpans(plain);
     if (plainSpans.length > spans.length) [body, spans] = [plain, plainSpans];
+  }
+  if (before.trim() && !before.endsWith(SECRET_PLACEHOLDER)) {
+    const lead = `${before.slice(-BEFORE_REACH)}\n`;
+    const own = spans;
+    const read = secretSpans(lead + body)
+      .filter((f) => f.start >= lead.length)
+      .map((f) => ({ ...f, start: f.start - lead.length, end: f.end - lead.length }))
+      .filter((f) => !own.some((s) => s.start < f.end && f.start < s.end));
+    spans = [...own, ...read];
   }
   if (spans.length === 0) return { text, removed: 0 };
   let out = body;
