@@ -41,7 +41,7 @@ export const PROVIDERS: Array<[string, () => string]> = [
   ["Azure storage", () => `DefaultEndpointsProtocol=https;AccountName=${word(3)};AccountKey=${from(B64, 86)}==;EndpointSuffix=core.windows.net`],
   ["DigitalOcean token", () => `dop_v1_${from(HEX, 64)}`],
   ["Heroku key", () => `HRKU-${from(URLSAFE, 60)}`],
-  ["Hugging Face token", () => `hf_${from(ALNUM, 34)}`],
+  ["Hugging Face token", () => `hf_${from(ALNUM.slice(0, 52), 34)}`],
   ["Discord bot token", () => `${b64(`1${digits(17)}`).replace(/=+$/, "")}.${from(URLSAFE, 6)}.${from(URLSAFE, 38)}`],
   ["Telegram bot token", () => `${1 + int(8)}${digits(9)}:AA${from(URLSAFE, 33)}`],
   ["PEM key", () => `-----BEGIN PRIVATE KEY-----\n${Array.from({ length: 4 }, () => from(B64, 64)).join("\n")}\n-----END PRIVATE KEY-----`],
