@@ -141,8 +141,24 @@ function longestDue(clause: string, locale: Locale): { rest: string; due: string
   const edge = splitDuePhrase(clause, locale);
   const found = (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) ? edge : null) ?? innerDue(clause, locale);
   const unsure = ambiguousTail(clause, locale);
-  if (unsure && (!found || unsure.due.length > found.due.length)) return unsure;
+  if (!unsure) return found;
+  const joined = withDay(unsure, locale);
+  // The day said apart from the hour is the found phrase itself ("Ich rufe morgen die Versicherung um 3 an"): one due date.
+  if (!found || unsure.due.length > found.due.length || (joined !== unsure && joined.due.includes(found.due))) return joined;
   return found;
+}
+
+/**
+ * A bare hour whose day is said apart from it, at the clause's edge or inside it ("Ik bel morgen de verzekering om 3",
+ * "Mañana llamo al seguro a las 3"): one due phrase, day and hour, and the day out of the task, so the owner is asked
+ * 15:00 or 03:00 of that day. The hour as it was when the two do not read as one time.
+ */
+function withDay(hour: { rest: string; due: string }, locale: Locale): { rest: string; due: string } {
+  const edge = splitDuePhrase(hour.rest, locale);
+  const day = (edge && !englishShortDay(edge.due, locale) ? edge : null) ?? innerDue(hour.rest, locale);
+  if (!day) return hour;
+  const due = `${day.due} ${hour.due}`;
+  return isAmbiguousTimePhrase(due, locale) ? { rest: day.rest, due } : hour;
 }
 
 /**
