@@ -212,7 +212,7 @@ describe("reminders at the minute named, in Telegram, under a pinned clock", () 
       [/10\s*min/i, `${DAY} 10:1`], // 10:12:30, shown to the minute
       [/\b(un'?\s?ora|1\s*ora)\b/i, `${DAY} 11:0`], // 11:02:30, shown to the minute
       [/stasera/i, `${DAY} 2`],
-      [/domani/i, "2026-12-10 0"],
+      [/domani|domattina/i, "2026-12-10 0"],
     ];
     for (const [label, due] of want) {
       const b = names.find((n) => label.test(n));
