@@ -319,3 +319,46 @@ describe("HTML in the owner's words is shown as typed", () => {
     expect(reminder?.text).toContain("<i>a & b</i>");
   });
 });
+
+describe("second batch, written after the first pass and before its run", () => {
+  it("fr offline: the Snooze choice 'pick a day' offers days, and the day pressed is the day set", async () => {
+    await start(`${DAY}T10:00`, "fr");
+    await say("rappelle-moi d'arroser les tomates dans 2 minutes");
+    await runScheduler(clock, zoe.scheduler, local(`${DAY}T10:02:30`));
+    const reminder = owner.messages().find((m) => /tomates/.test(m.text) && m.buttons.length > 0)!;
+    expect(reminder).toBeTruthy();
+    const choices = await press(reminder, /plus tard|reporter|snooze|rappeler/i);
+    const days = await press(choices, /jour/i);
+    const dayLabels = labels(days);
+    expect(dayLabels.length).toBeGreaterThanOrEqual(3);
+    const friday = dayLabels.find((l) => /^ven/i.test(l));
+    expect(friday, JSON.stringify(dayLabels)).toBeTruthy();
+    await press(days, new RegExp(`^${friday!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    const t = await find(/tomates/);
+    expect(hhmm(t?.snooze_until ?? t?.due_at).slice(0, 10)).toBe("2026-12-11");
+  });
+
+  it("de pairing: 'hallo' before the code and a wrong code are answered in German, naming the code and where it is", async () => {
+    const pairing = new Pairing({ home: e2e.home, code: "MNBV-3CX9" });
+    await start(`${DAY}T10:00`, "de", { env: { ZOE_OWNER_IDS: "" }, pairing });
+    const hi = await say("hallo");
+    expect(hi.text).toMatch(/Code/);
+    expect(hi.text).not.toMatch(/\b(the|send|your)\b/);
+    const wrong = await say("MNBV-3CX8");
+    expect(wrong.text).toMatch(/Code/);
+    expect(wrong.text).not.toMatch(/\b(the|send|your)\b/);
+    await owner.send("/start MNBV-3CX9");
+    await owner.waitForMessages(owner.messages().length + 1, 20_000);
+    await settle();
+    expect((await say("/threads")).text).not.toMatch(/Code/);
+  });
+
+  it("es offline: '<b>' and '&' in a plain done-sentence's question are shown as typed", async () => {
+    await start(`${DAY}T10:00`, "es");
+    await say("Tengo que mandar a Pepe & Co. el <b>presupuesto</b> mañana");
+    const ask = await say("/done presupuesto");
+    expect(ask.text).toContain("Pepe & Co. el <b>presupuesto</b>");
+    const list = await say("/threads");
+    expect(list.text).toContain("Pepe & Co. el <b>presupuesto</b>");
+  });
+});
