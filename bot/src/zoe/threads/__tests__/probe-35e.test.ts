@@ -37,3 +37,16 @@ describe("Dutch: a separable verb with 'over', 'om', 'neer' … is said done in 
     expect(doneByVerb("Ik moet morgen de huur overmaken", [thread("de huur overmaken")], "nl")).toEqual([]);
   });
 });
+
+describe("an abbreviation's dot before a small word ends no sentence", () => {
+  it("es: 'Pepe & Co. el presupuesto mañana' is one task with its day", () => {
+    expect(extractCommitments("Tengo que mandar a Pepe & Co. el presupuesto mañana", "es")).toEqual([{ op: "open", summary: "mandar a Pepe & Co. el presupuesto", due: "mañana" }]);
+  });
+
+  it.each([
+    ["Got home at 8 p.m. need to call mum tomorrow", [{ op: "open", summary: "call mum", due: "tomorrow" }]],
+    ["I talked to Jo. gotta send the deck tomorrow", [{ op: "open", summary: "send the deck", due: "tomorrow" }]],
+  ])("en: a dot before any other word still may end one: %s", (said, ops) => {
+    expect(extractCommitments(said, "en")).toEqual(ops);
+  });
+});
