@@ -187,9 +187,12 @@ export const inflected = (stems: Readonly<Record<string, number>>, endings: read
 
 // --- a task said back to the owner (threads/commitments) -------------------------------------------
 
-/** Words turned into others, whole words, keeping a capital at the very start ("My" -> "Your"). Built once per language. */
+/**
+ * Words turned into others, whole words, keeping a capital at the very start ("My" -> "Your"). Built once per language.
+ * A word right after "<" or "</" is a tag's name the owner typed ("<i>a & b</i>"), shown back as typed, never turned.
+ */
 export const turnWords = (pairs: Readonly<Record<string, string>>) => {
-  const re = new RegExp(`${L}(${Object.keys(pairs).sort((a, b) => b.length - a.length).join("|")})${R}`, "giu");
+  const re = new RegExp(`(?<!<\\/?)${L}(${Object.keys(pairs).sort((a, b) => b.length - a.length).join("|")})${R}`, "giu");
   return (text: string): string =>
     text.replace(re, (m: string, _w: string, at: number) => {
       const to = pairs[m.toLowerCase()] ?? m;

@@ -141,8 +141,24 @@ function longestDue(clause: string, locale: Locale): { rest: string; due: string
   const edge = splitDuePhrase(clause, locale);
   const found = (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) ? edge : null) ?? innerDue(clause, locale);
   const unsure = ambiguousTail(clause, locale);
-  if (unsure && (!found || unsure.due.length > found.due.length)) return unsure;
+  if (!unsure) return found;
+  const joined = withDay(unsure, locale);
+  // The day said apart from the hour is the found phrase itself ("Ich rufe morgen die Versicherung um 3 an"): one due date.
+  if (!found || unsure.due.length > found.due.length || (joined !== unsure && joined.due.includes(found.due))) return joined;
   return found;
+}
+
+/**
+ * A bare hour whose day is said apart from it, at the clause's edge or inside it ("Ik bel morgen de verzekering om 3",
+ * "Mañana llamo al seguro a las 3"): one due phrase, day and hour, and the day out of the task, so the owner is asked
+ * 15:00 or 03:00 of that day. The hour as it was when the two do not read as one time.
+ */
+function withDay(hour: { rest: string; due: string }, locale: Locale): { rest: string; due: string } {
+  const edge = splitDuePhrase(hour.rest, locale);
+  const day = (edge && !englishShortDay(edge.due, locale) ? edge : null) ?? innerDue(hour.rest, locale);
+  if (!day) return hour;
+  const due = `${day.due} ${hour.due}`;
+  return isAmbiguousTimePhrase(due, locale) ? { rest: day.rest, due } : hour;
 }
 
 /**
@@ -609,6 +625,7 @@ function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
   const month = monthStart(locale);
   const { titles } = pack(locale).commitments;
+  const { stopWords } = pack(locale).offline;
   const dotOrdinal = (pack(locale).due.rewrite?.dates.ordinal ?? "").split("|").includes("\\.");
   for (const part of text.split(/(?<=[.!;\p{Extended_Pictographic}])\s+|\s*\n\s*/u)) {
     const last = out.length - 1;
@@ -618,6 +635,10 @@ function sentencesOf(text: string, locale: Locale): string[] {
     else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
     // "… à M. Perrin avant vendredi", "ao Sr. Gomes": a title's dot before a name.
     else if (last >= 0 && /^\p{Lu}/u.test(part) && titles.includes(/(?:^|\s)([\p{L}.ª]+)\.$/u.exec(out[last]!)?.[1]?.toLowerCase() ?? "")) out[last] = `${out[last]} ${part}`;
+    // "mandar a Pepe & Co. el presupuesto": the dot of a short capitalised abbreviation or of an initialism ("S.A.", "e.g.")
+    // before a small word of the language (an article, a preposition) is no sentence's end; before any other word it may be
+    // ("got home at 8 p.m. need to call mum", "talked to Jo. gotta …").
+    else if (last >= 0 && stopWords.includes(/^\p{Ll}+(?=\s)/u.exec(part)?.[0] ?? "") && /(?:^|[\s&(])(?:\p{Lu}\p{Ll}?|\p{L}{1,3}\.\p{L}{1,3})\.$/u.test(out[last]!)) out[last] = `${out[last]} ${part}`;
     // "call mom!! tonight": a time alone after the "!" belongs to the sentence before it.
     else if (last >= 0 && /[!]$/u.test(out[last]!) && isDuePhrase(part.replace(/[.!\s]+$/u, ""), locale)) out[last] = `${out[last]!.replace(/[!\s]+$/u, "")} ${part}`;
     else out.push(part);

@@ -80,7 +80,7 @@ const STRONG: Readonly<Record<string, string>> = {
   vangen: "gevangen", hangen: "gehangen", houden: "gehouden", zenden: "gezonden", trekken: "getrokken", wassen: "gewassen", dragen: "gedragen", laten: "gelaten",
   kijken: "gekeken", lopen: "gelopen", komen: "gekomen", zetten: "gezet", staan: "gestaan", slaan: "geslagen", wijzen: "gewezen", kiezen: "gekozen",
 };
-const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "bij", "op", "af", "in", "na"];
+const SEPARABLE = ["terug", "door", "mee", "weg", "aan", "uit", "voor", "toe", "bij", "op", "af", "in", "na", "over", "om", "neer", "samen", "tegen", "vast", "langs", "rond", "binnen"];
 /** The participle of a Dutch verb said as it is named (bellen -> gebeld, opbellen -> opgebeld, betalen -> betaald, sturen -> gestuurd, maken -> gemaakt). */
 /**
  * Other verbs an owner says a thread's verb is done with ("opgebeld" for "bellen", "overgemaakt"
