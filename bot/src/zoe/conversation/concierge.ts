@@ -68,6 +68,8 @@ export interface TurnResult {
   goalOutcomes?: GoalOutcome[];
   offline: boolean;
   turnId: string;
+  /** The model gave no usable answer (down, too late, or its output unreadable): the reply is a fallback, nothing was read from the message. */
+  unread?: boolean;
 }
 
 /** Hooks for the layers built on the conversation (durable memory, the gate's tuning). */
@@ -185,6 +187,8 @@ export class Concierge {
     let gateOps: ThresholdOp[] = [];
     let goalOps: GoalOp[] = [];
     let offline = false;
+    /** The model answered nothing usable (see TurnResult.unread). */
+    let unread = false;
     /** What the model's answer asked for beyond its bounds, told after the reply. */
     let leftOut: string[] = [];
     /** Said after the reply when the photo could not be looked at (the words were answered without it). */
@@ -257,6 +261,7 @@ export class Concierge {
           // An answer that arrives after the deadline is discarded: the owner has the short one.
           if (signal.aborted) throw new ModelUnavailableError("the answer came after the turn deadline", { attempts: 1, aborted: true });
           const parsed = parseRespond(resp, t(owner.locale, "respond.lost"));
+          unread = parsed.dropped.some((d) => d.field === "reply");
           for (const d of parsed.dropped) {
             counters.inc("respond.dropped_op");
             logger.warn({ event: "dropped_op", field: d.field, index: d.index, error: d.error }, "dropped an invalid operation from the model");
@@ -311,6 +316,7 @@ export class Concierge {
           late ? "the turn passed its deadline; answering offline" : "model unavailable for this turn; answering offline",
         );
         offline = true;
+        unread = true;
         reply = t(owner.locale, late ? "offline.deadline" : err.keyRejected ? "offline.keyRejected" : "offline.modelDown");
         ({ threadOps, goalOps, held } = this.capture(input.text, owner, may.may));
       } finally {
@@ -355,7 +361,7 @@ export class Concierge {
       if (sent.status === "rejected") throw sent.reason;
       if (recorded.status === "rejected") logger.error({ err: recorded.reason, event: "reply_record_failed" }, "sent a reply that could not be stored among the recent turns");
     }
-    return { reply: text, outcomes, goalOutcomes, offline, turnId };
+    return { reply: text, outcomes, goalOutcomes, offline, turnId, ...(unread ? { unread } : {}) };
   }
 
   /**

@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import type { ButtonContext, Feature, TextContext, Zoe } from "../app.ts";
 import type { Button, Conversation, Inbound } from "../channels/index.ts";
 import { MINUTE } from "../base/clock.ts";
-import type { TurnInput } from "../conversation/index.ts";
+import type { TurnInput, TurnResult } from "../conversation/index.ts";
 import { formatDue, resolveDue } from "./due.ts";
 import { t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
@@ -528,6 +528,8 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
     return "handled";
   }
   // Anything else answers the push too, and goes on to the concierge with the push and the thread as context.
+  // An unsure reading is remembered for the turn: if the model gives no usable answer, ZOE asks after all.
+  if (unsure && thread && isLive(thread)) unsureHandedOn.set(owner, { event, threadId: thread.id, decision: push.kind === "decision" });
   await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply");
   if (thread && thread.unanswered_nudges > 0) await replyReceived(owner, [thread.id]);
   return { about: { ...(thread ? { thread } : {}), pushText: push.text } };
@@ -560,11 +562,35 @@ async function onActivity(owner: OwnerContext, event: Inbound): Promise<void> {
   await replyReceived(owner, woken);
 }
 
+/** Replies read unsure and handed to the model, per owner, until their turn has answered (in memory only). */
+const unsureHandedOn = new WeakMap<OwnerContext, { event: Inbound; threadId: string; decision: boolean }>();
+
+/**
+ * After a turn: a reply read unsure went to the model, and the model gave nothing usable (down, too
+ * late, garbage). Its fallback line is said; the reply is not lost: the one question offline ZOE
+ * asks, with the answers as buttons, follows it.
+ */
+async function afterTurn(ctx: TextContext, result: TurnResult): Promise<void> {
+  const { owner, convo, now, event } = ctx;
+  const handed = unsureHandedOn.get(owner);
+  if (!handed || handed.event !== event) return;
+  unsureHandedOn.delete(owner);
+  if (!result.unread) return;
+  const thread = await findStored(owner, handed.threadId);
+  if (!thread || !isLive(thread) || result.outcomes.some((o) => o.ok && o.thread?.id === thread.id)) return;
+  const locale = owner.locale;
+  const line = t(locale, "ack.clarify", { summary: thread.summary });
+  // The owner's words were stored by the turn; only the question is added.
+  await owner.memory.record({ id: event.key ? `turn:${event.key}:ask` : randomUUID(), at: now.toISOString(), role: "zoe", text: line, kind: "chat", threadId: thread.id });
+  await convo.reply({ text: line, buttons: handed.decision ? decisionButtons(thread.id, locale) : nudgeButtons(thread.id, locale) });
+}
+
 /** The ack contract as a feature: thread buttons, replies to nudges, and owner activity. */
 export function ackFeature(): Feature {
   return {
     buttons: [{ prefix: ACK_PREFIX, run: onButton }],
     interceptors: [onText],
+    afterTurn,
     onOwnerActivity: onActivity,
   };
 }

@@ -7,7 +7,7 @@ import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
 export const REPLY: ReplyWords = {
-  done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "durch"),
+  done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "(?:drum |darum |um (?:[\\p{L}-]+ ){1,3})gekümmert", "durch"),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit"),
   notYet: any(
     "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade |grad )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",

@@ -49,7 +49,7 @@ const TYPO_KEEP = (
 export const REPLY: ReplyWords = {
   done: any(
     ...loose(
-      "hecho", "hecha", "hecho ya", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
+      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
       "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó",
       // Unaccented, "quedo" is also "I stay" ("al final me quedo" with the plan): not after a reflexive pronoun.
       "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
@@ -63,7 +63,9 @@ export const REPLY: ReplyWords = {
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
     ...loose("(?:qué |que )?pereza", "(?:estoy )?(?:reventad[oa]|agotad[oa]|hecho polvo|hecha polvo|muert[oa] de cansancio)", "voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
-      "todavía no", "aún no", "no todavía", "no aún", "todavía nada", "aún nada", "nada todavía", "nada aún", "todavía", "aún no del todo", "no del todo", "no del todo todavía",
+      "todavía no", "aún no",
+      // Waiting on someone: "sigo esperando el presupuesto".
+      "(?:sigo|estoy|seguimos|estamos) (?:todavía |aún )?esperando", "(?:todavía|aún) (?:estoy )?esperando", "a la espera", "no todavía", "no aún", "todavía nada", "aún nada", "nada todavía", "nada aún", "todavía", "aún no del todo", "no del todo", "no del todo todavía",
       "no (?:lo |la |los |las |se lo |se la )?(?:he|hemos|has|ha) (?:podido|hecho|terminado|acabado|enviado|mandado|pagado|llamado|empezado|tenido tiempo|presentado|comprado|reservado|conseguido|logrado)",
       "no (?:lo |la |los |las |se lo |se la |le )?(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|pude|tuve tiempo|conseguí|logré|empecé|alcancé|llegué)",
       "(?:nunca|jamás) (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "no (?:he|hemos) podido", "no pude", "no tuve tiempo", "no he tenido tiempo", "no me dio tiempo", "no me ha dado tiempo", "sin tiempo", "no hubo tiempo", "no me dio la vida",

@@ -65,7 +65,7 @@ export const REPLY: ReplyWords = {
       "c'est fait et bien fait", "c'est good", "c'est géré", "c'est dans la boîte", "c'est bouclé", "c'est calée?", "calée?", "c'est carré", "c'est parti", "ça y est", "c'est chose faite",
       // "fait" on its own or with a yes, never inside "il fait beau" or "ça fait longtemps".
       "^(?:(?:c'est|oui|ouais|yes|ok|bon|voilà|alors|et|déjà|tout|bien|enfin|c'est bon) )*fait(?: (?:et bien fait|et envoyé|aussi|hier|hier soir|ce matin|ce midi|à l'instant|tout à l'heure|déjà|ça|depuis hier))?$",
-      "faite", "déjà fait", "tout fait", "fait et envoyé", "fait à l'instant", "fait ce matin", "fait hier",
+      "faite", "déjà fait", "je (?:m'en |me )suis (?:déjà )?occupée?s?", "(?:je )?(?:m'en |me )suis (?:déjà )?chargée?s?", "tout fait", "fait et envoyé", "fait à l'instant", "fait ce matin", "fait hier",
       // A participle typed without its accent is also a present ("termine", "regle"): not after "je", "tu", "on".
       "fini", "finie", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]gl[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )boucl[ée]e?", "plié", "nickel", "géré", "gérée",
       "je l'ai fait", "j'ai fait", "je viens de le faire", "je viens de la faire", "je l'ai déjà fait", "on l'a fait", "je m'en suis occupée?", "je l'ai réglée?",
@@ -82,7 +82,10 @@ export const REPLY: ReplyWords = {
   notYet: any(
     ...loose("(?:pfff? )?la flemme", "(?:trop |super |hyper )?(?:crevée?|fatiguée?|épuisée?|claquée?)", "(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
       // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".
-      "pas encore", "toujours pas", "pas tout à fait", "pas complètement", "pas entièrement", "pas vraiment fini", "pas du tout",
+      "pas encore", "toujours pas",
+      // At it now, or waiting on someone: "je m'en occupe", "toujours en attente du devis". (Not "j'attends": with the
+      // word explained, "j'attends le bon de commande" reads as a sure done, "commande" taken for a participle.)
+      "je m'en occupe(?: (?:là|maintenant|en ce moment|tout de suite))?(?!\\s*\\p{L})", "(?:je suis )?(?:toujours |encore )?en attente", "pas tout à fait", "pas complètement", "pas entièrement", "pas vraiment fini", "pas du tout",
       "(?:pas|jamais|rien) (?:encore |vraiment |du tout |toujours )?(?:été )?" + DONE_PARTICIPLES + "(?:e|es|s|ée|ées|és|é)?",
       "pas (?:encore )?(?:eu|trouvé) (?:le |l')?(?:temps|tps|occasion|courage|moment|une minute)", "pas le temps", "manque de temps", "pas eu l'occasion",
       "(?:je )?(?:n')?(?:ai|l'ai|les ai) pas (?:encore )?(?:pu|réussi|eu|trouvé|fini|terminé|fait|envoyé|payé|appelé|commencé)",
@@ -122,7 +125,7 @@ export const REPLY: ReplyWords = {
       "plus tard", "un peu plus tard", "plus tard stp", "tout à l'heure", "après", "ultérieurement", "pas maintenant", "pas tout de suite", "pas aujourd'hui", "pas ce soir",
       "(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?: plus tard| tout à l'heure| après| ça| ca)?",
       "tu (?:peux|pourras|pourrais) me (?:le |la )?(?:rappeler|redemander|relancer)(?: plus tard| tout à l'heure)?", "(?:rappelle|redemande)[- ]le[- ]moi(?: plus tard)?",
-      "(?:repousse|reporte|décale|remets)(?:[- ]le|[- ]la| le| la| ça| ca)?(?: à plus tard| plus tard| encore)?", "(?:je (?:le |la |les )?ferai|je (?:le|la|les) fais|je m'en occupe|je m'en charge|je verrai|je regarde)(?: plus tard| après| tout à l'heure)?",
+      "(?:repousse|reporte|décale|remets)(?:[- ]le|[- ]la| le| la| ça| ca)?(?: à plus tard| plus tard| encore)?", "(?:je (?:le |la |les )?ferai|je (?:le|la|les) fais|je m'en charge|je verrai|je regarde)(?: plus tard| après| tout à l'heure)?", "je m'en occupe(?: plus tard| après| tout à l'heure)",
       "(?:on )?verra (?:plus tard|ça plus tard)", "snooze", "dans un (?:petit )?(?:moment|instant)", "d'ici peu",
     ),
   ),

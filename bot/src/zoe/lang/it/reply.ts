@@ -55,7 +55,7 @@ const TYPO_KEEP = (
 export const REPLY: ReplyWords = {
   done: any(
     ...loose(
-      "fatto", "fatta", "fatti", "fatte", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",
+      "fatto", "fatta", "fatti", "fatte", "(?:me ne |mi )sono (?:già )?occupat[oaie]", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",
       "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + STATE_PARTICIPLES,
       "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "fissato", "fissata", "(?:è|sono) partit[oaie]",
       "inviato", "inviata", "inviati", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "consegnato", "consegnata", "chiamato", "prenotato", "prenotati", "comprato", "comprata", "rinnovato", "firmato",
@@ -65,7 +65,9 @@ export const REPLY: ReplyWords = {
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
     ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 
-      "non ancora", "ancora no", "ancora non", "non ancora fatto", "ancora niente", "niente ancora", "non del tutto", "non completamente", "non proprio",
+      "non ancora", "ancora no",
+      // Waiting on someone: "sto ancora aspettando il preventivo".
+      "(?:sto|stiamo) (?:ancora )?aspettando", "aspetto ancora", "(?:sono |siamo )?(?:ancora )?in attesa", "ancora non", "non ancora fatto", "ancora niente", "niente ancora", "non del tutto", "non completamente", "non proprio",
       // The participle agrees with the object pronoun before it ("non l'ho pagata", "non li ho spediti").
       "non (?:l'|lo |la |li |le |gliel')?(?:ho|abbiamo) (?:ancora )?(?:mai )?(?:(?:fatt|finit|mandat|inviat|spedit|pagat|chiamat|prenotat|comprat|consegnat|completat|sistemat|iniziat|cominciat)[oaie]|avuto (?:il )?tempo|potuto|fatto in tempo|trovato (?:il )?tempo)",
       "non (?:ci )?sono (?:ancora )?riuscit[oa]", "non ce l'ho (?:ancora )?fatta", "non ho avuto (?:il )?tempo", "non ho fatto in tempo", "niente tempo", "senza tempo", "non ho potuto",

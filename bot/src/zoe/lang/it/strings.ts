@@ -42,7 +42,7 @@ export const STRINGS = {
   "ack.breakdownOffline":
     "Dividiamo «{summary}» in passi. Scrivimeli uno per riga, ognuno come qualcosa che farai e quando, per esempio «Oggi scrivo la scaletta» / «Domani la mando a Sam». Seguirò ogni passo. Quando avrai finito tutto, /done {id} lo chiude.",
   "ack.breakdownStart": "Dividiamolo in passi.",
-  "ack.clarify": "Su «{summary}»: non sono sicura di aver capito. Quale delle due?",
+  "ack.clarify": "Su «{summary}»: non sono sicura di aver capito. Quale di queste?",
   "ack.snoozeAsk": "Rimandare «{summary}» a quando?",
   "ack.snoozePickDay": "Quale giorno per «{summary}»?",
   // --- thread confirmations -------------------------------------------------------------------

@@ -29,7 +29,7 @@ export const REPLY: ReplyWords = {
     "^vergeet(?= (?:de|die|dat|het|deze) )", "schrap(?: het| dat)?", "annuleer(?: het)?", "annuleren",
     // "stop reminding me" as it is said: "stop met herinneren", "herinner me er niet meer aan", "niet meer herinneren".
     "stop (?:alsjeblieft |aub |nou |maar )?met (?:me )?(?:eraan |er )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
-    "schrappen", "stop(?:pen)?", "(?:het |dit |dat )?weghalen", "verwijder(?: het| dit| dat)?", "niet meer relevant", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
+    "schrappen", "stop(?:pen)?", "(?:het |dit |dat )?weghalen", "verwijder(?: het| dit| dat)?", "niet meer relevant", "(?:op ?te ?houden|ophouden)(?: met)?(?= (?:[\\p{L}-]+ ){0,5}(?:te )?(?:vragen|herinneren))", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
     "niet (?:meer )?nodig", "hoeft niet meer",
     // "dat kun je vergeten": forget it, not "forgot".
     "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
@@ -51,7 +51,7 @@ export const REPLY: ReplyWords = {
   social: whole("(?:(?:heel |super |hartelijk |erg |heel erg |ontzettend )?(?:bedankt|dank je(?: wel)?|dankjewel|dank u(?: wel)?))(?: voor (?:de|het) (?:herinnering|herinneren|vragen))?", "hallo", "hoi", "goedemorgen",
     // A letter's opening and close.
     "(?:excuses|sorry) voor (?:het|mijn) (?:late|trage) (?:antwoord|reactie)", "geen zorgen", "geen probleem", "geachte(?: [\\p{L}]+){0,3}", "beste [\\p{L}]+", "(?:met )?(?:vriendelijke|hartelijke) groet(?:en)?", "groetjes", "mvg"),
-  vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "min of meer", "weet niet", "gaat wel"),
+  vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "(?:een )?beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
   joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)(?:\\s+(?:dat|die|het|de|deze|hem)(?:\\s+\\p{L}+)?)?\\s)maar|dan|dus|want",
   reasonJoiners: ["dus", "want", "omdat"],

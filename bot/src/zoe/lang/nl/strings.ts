@@ -42,7 +42,7 @@ export const STRINGS = {
   "ack.breakdownOffline":
     "Laten we „{summary}” opsplitsen. Schrijf me de stappen, één per regel, elk als iets wat je gaat doen en wanneer, bijvoorbeeld „Vandaag schrijf ik de opzet” / „Morgen stuur ik het naar Sam”. Ik volg elke stap. Als alles klaar is, sluit /done {id} het af.",
   "ack.breakdownStart": "Laten we het opsplitsen.",
-  "ack.clarify": "Over „{summary}”: ik weet niet zeker wat je bedoelt. Welke van de twee?",
+  "ack.clarify": "Over „{summary}”: ik weet niet zeker wat je bedoelt. Welke is het?",
   "ack.snoozeAsk": "„{summary}” uitstellen tot wanneer?",
   "ack.snoozePickDay": "Welke dag voor „{summary}”?",
   // --- thread confirmations -------------------------------------------------------------------

@@ -70,7 +70,9 @@ export const REPLY: ReplyWords = {
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
     ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
-      "ainda não", "ainda nada", "nada ainda", "não ainda", "inda não", "ainda não totalmente", "não totalmente", "não completamente", "não de todo",
+      "ainda não", "ainda nada",
+      // Waiting on someone: "ainda estou à espera do orçamento".
+      "(?:ainda )?(?:estou|tô|to|estamos) (?:ainda )?(?:à|a) espera", "(?:ainda )?(?:estou|tô|to|estamos) (?:ainda )?esperando", "ainda espero", "nada ainda", "não ainda", "inda não", "ainda não totalmente", "não totalmente", "não completamente", "não de todo",
       "não (?:o |a |os |as |lhe )?(?:fiz|enviei|mandei|paguei|terminei|acabei|liguei|comprei|marquei|reservei|entreguei|tratei|consegui|pude|tive tempo|comecei|cheguei)",
       "(?:nunca|jamais) (?:o |a |os |as |lhe )?" + PASTS, "não (?:o |a )?(?:tenho|tinha) (?:feito|conseguido|tido tempo)", "não (?:está|tá|esta|ficou|foi) (?:ainda )?" + PARTICIPLES, "não deu", "não deu tempo", "não tive tempo", "não houve tempo",
       "sem tempo", "falta de tempo", "não consegui", "ainda não consegui", "não dava", "por fazer", "pendente", "continua pendente", "está pendente",
