@@ -1174,9 +1174,10 @@ const BE_NATIONAL = /(?<![\w.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\w-]|[.]
 // A word naming an identity, tax or social-security number in any language (the context of the
 // checked families above), and, for numbers whose check the gate does not know, the number after it.
 const NATIONAL_ID_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => [...w.nationalIds, ...w.checkedIds]))})${NOT_BEFORE_LETTER}`, "i");
-// The label stands alone: "rg@80a.com" is an address whose name is "rg" (the PII property test's seed -1944578112).
+// The label stands alone: "rg@80a.com" is an address whose name is "rg" (the PII property test's seed -1944578112),
+// and "@a_cc" is a handle whose letters end in "cc" (seed 587504971), not Portugal's citizen card.
 const NATIONAL_ID_VALUE = new RegExp(
-  `${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.nationalIds))})${NOT_BEFORE_LETTER}(?![@_]|\\.[A-Za-z0-9])[^\\n\\d]{0,28}?(?<num>(?<![A-Za-z0-9])(?=(?:[A-Z0-9 ./-]*\\d){6})[A-Z0-9][A-Z0-9 ./-]{4,24}[A-Z0-9])(?![A-Za-z0-9])`,
+  `${NOT_AFTER_LETTER}(?<![@_])(?:${alternation(all((w) => w.nationalIds))})${NOT_BEFORE_LETTER}(?![@_]|\\.[A-Za-z0-9])[^\\n\\d]{0,28}?(?<num>(?<![A-Za-z0-9])(?=(?:[A-Z0-9 ./-]*\\d){6})[A-Z0-9][A-Z0-9 ./-]{4,24}[A-Z0-9])(?![A-Za-z0-9])`,
   "dgi",
 );
 const NATIONAL_ID_CUES = all((w) => w.nationalIds);

@@ -634,6 +634,13 @@ describe("properties: PII", () => {
     );
   });
 
+  it("an allowed handle ending in an id's label ('@a_cc') does not make the next code a national id (seed 587504971)", () => {
+    const full = "@a_cc ship the onepager 00aaaaa000aa0a000aa0aa0a00aa00a0a00aa00a";
+    expect(gateOutbound(full, "block", { allowHandles: ["a_cc"] })).toEqual({ ok: true, body: full, redacted: false });
+    // The label on its own still marks the number: a Portuguese citizen card after "CC".
+    expect(gateOutbound("o meu CC é 12345678 9 ZZ4", "block").ok).toBe(false);
+  });
+
   it("an allowed handle is never flagged", () => {
     fc.assert(
       fc.property(embedded(handle), fc.boolean(), ({ full, text }, withAt) => {
