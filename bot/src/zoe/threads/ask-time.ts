@@ -10,10 +10,10 @@ import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { OutMessage } from "../channels/index.ts";
 import type { TurnResult } from "../conversation/index.ts";
 import { t, type Locale } from "../lang/index.ts";
-import { ambiguousTime, settledTime } from "./due.ts";
+import { ambiguousTime, inLikelyOrder, settledTime, type TimeReading } from "./due.ts";
 import { isLive, type Thread } from "./store.ts";
 
-/** Callback data of the "15:00 or 03:00?" buttons: `ta:<l|e>:<thread id>` (later, earlier). */
+/** Callback data of the "15:00 or 03:00?" buttons: `ta:<l|e>:<thread id>` (the afternoon or the morning reading). */
 export const ASK_TIME_PREFIX = "ta:";
 const DATA = /^([le]):(th-[a-z0-9]{4,8})$/;
 
@@ -22,14 +22,11 @@ export function askTime(thread: Thread, now: Date, timeZone: string, locale: Loc
   if (thread.due_at || !thread.due_phrase) return null;
   const both = ambiguousTime(thread.due_phrase, now, timeZone, locale);
   if (!both) return null;
+  const [first, second] = inLikelyOrder(both);
+  const button = (r: TimeReading) => ({ label: r.clock, data: `${ASK_TIME_PREFIX}${r === both.afternoon ? "l" : "e"}:${thread.id}` });
   return {
-    text: t(locale, "ambiguous.ask", { summary: thread.summary, pm: both.later.clock, am: both.earlier.clock }),
-    buttons: [
-      [
-        { label: both.later.clock, data: `${ASK_TIME_PREFIX}l:${thread.id}` },
-        { label: both.earlier.clock, data: `${ASK_TIME_PREFIX}e:${thread.id}` },
-      ],
-    ],
+    text: t(locale, "ambiguous.ask", { summary: thread.summary, first: first.clock, second: second.clock }),
+    buttons: [[button(first), button(second)]],
   };
 }
 
@@ -62,7 +59,7 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     if (event.messageId) await convo.clearButtons(event.messageId);
     return;
   }
-  const chosen = m[1] === "l" ? both.later : both.earlier;
+  const chosen = m[1] === "l" ? both.afternoon : both.morning;
   const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: chosen.phrase }], null, event.key ?? null);
   await convo.ack();
   if (event.messageId) await convo.clearButtons(event.messageId);

@@ -1239,15 +1239,38 @@ function spoken(phrase: string, due: Date, now: Date, timeZone: string, locale: 
 
 /**
  * Whether a due phrase names a bare hour that could be morning or afternoon ("at 3", "um 3",
- * "tomorrow at 9"), and its two readings, afternoon first: null when the grammar reads the
+ * "tomorrow at 9"), and its two readings, the likelier first: null when the grammar reads the
  * phrase as it stands (a part of the day, am/pm, minutes, 13..23 or 12 settle it), when no bare
  * hour makes it readable, or when only one reading is still ahead (`settledTime`). Pure: the
  * grammar decides, at `now` in `timeZone`.
  */
-export function ambiguousTime(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): { later: TimeReading; earlier: TimeReading } | null {
+export function ambiguousTime(phrase: string, now: Date, timeZone: string, locale: Locale = "en"): AmbiguousTime | null {
   const both = bareHourReadings(phrase, now, timeZone, locale);
   if (!both || both.some((r) => r.due.getTime() <= now.getTime())) return null;
-  return { later: both[0], earlier: both[1] };
+  const [afternoon, morning] = both;
+  return { afternoon, morning, likelier: likelierReading(morning) };
+}
+
+/** The two readings of a bare hour, and which one to offer first. */
+export interface AmbiguousTime {
+  afternoon: TimeReading;
+  morning: TimeReading;
+  likelier: "afternoon" | "morning";
+}
+
+/**
+ * Which reading of a bare hour an owner more likely means: "at 9" or "at 11" is the working
+ * morning (08:00 to 11:00), "at 3" or "at 7" the afternoon or evening. It only orders the two
+ * buttons; the owner still chooses.
+ */
+function likelierReading(morning: TimeReading): "afternoon" | "morning" {
+  const hour = Number(morning.clock.slice(0, 2));
+  return hour >= 8 && hour <= 11 ? "morning" : "afternoon";
+}
+
+/** The two readings, the likelier first. */
+export function inLikelyOrder(both: AmbiguousTime): [TimeReading, TimeReading] {
+  return both.likelier === "morning" ? [both.morning, both.afternoon] : [both.afternoon, both.morning];
 }
 
 /**
@@ -1518,8 +1541,8 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
   const due = resolveDue(phrase, now, tz, locale) ?? settledTime(phrase, now, tz, locale)?.due ?? null;
   const both = due === null ? ambiguousTime(phrase, now, tz, locale) : null;
   if (both) {
-    const { later, earlier } = both;
-    out(`ambiguous: "${phrase}" could be ${later.clock} (${formatIsoInZone(later.due, tz)}) or ${earlier.clock} (${formatIsoInZone(earlier.due, tz)}); ZOE asks "${later.clock} or ${earlier.clock}?"`);
+    const [first, second] = inLikelyOrder(both);
+    out(`ambiguous: "${phrase}" could be ${first.clock} (${formatIsoInZone(first.due, tz)}) or ${second.clock} (${formatIsoInZone(second.due, tz)}); ZOE asks "${first.clock} or ${second.clock}?"`);
     return 0;
   }
   out(due === null ? `null: ${unresolvedReason(phrase)}` : formatIsoInZone(due, tz));

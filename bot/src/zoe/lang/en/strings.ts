@@ -125,7 +125,7 @@ export const STRINGS = {
   "close.noItem": "There is no item {n} in the list. /threads shows the numbers.",
   "cmd.snoozeWhich": "Which one, and until when? /snooze 2 tomorrow morning (2: its number in /threads), or /snooze th-… in 3 hours.",
   "cmd.snoozeWhen": 'I couldn\'t read "{text}" as a time, so nothing changed. For example: /snooze 2 tomorrow morning, /snooze 2 in 3 hours.',
-  "ambiguous.ask": 'What time is "{summary}": {pm} or {am}?',
+  "ambiguous.ask": 'What time is "{summary}": {first} or {second}?',
   "cmd.helpHeader": "What I understand:",
   "cmd.helpFooter": "Anything else is just a conversation.",
   "cmd.start":

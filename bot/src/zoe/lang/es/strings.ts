@@ -125,7 +125,7 @@ export const STRINGS = {
   "close.noItem": "No hay un número {n} en la lista. /threads muestra los números.",
   "cmd.snoozeWhich": "¿Cuál, y hasta cuándo? /snooze 2 mañana por la mañana (2: su número en /threads), o /snooze th-… en 3 horas.",
   "cmd.snoozeWhen": "No sé leer «{text}» como una hora, así que no cambié nada. Por ejemplo: /snooze 2 mañana por la mañana, /snooze 2 en 3 horas.",
-  "ambiguous.ask": "¿A qué hora es «{summary}»: {pm} o {am}?",
+  "ambiguous.ask": "¿A qué hora es «{summary}»: {first} o {second}?",
   "cmd.helpHeader": "Lo que entiendo:",
   "cmd.helpFooter": "Todo lo demás es simplemente conversación.",
   "cmd.start":

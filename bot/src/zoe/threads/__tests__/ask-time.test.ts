@@ -14,7 +14,7 @@ import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { recordedConversation, type RecordedConversation } from "../../test-support/conversation.ts";
 import { ManualClock } from "../../base/clock.ts";
 import { openLoopFeatures } from "../commands.ts";
-import { ambiguousTime, dueCli, formatIsoInZone, settledTime } from "../due.ts";
+import { ambiguousTime, dueCli, formatIsoInZone, inLikelyOrder, settledTime } from "../due.ts";
 import { extractCommitments } from "../capture.ts";
 import { Concierge } from "../../conversation/concierge.ts";
 import { silentLogger } from "../../base/log.ts";
@@ -25,16 +25,19 @@ const BER = "Europe/Berlin";
 const NYC = "America/New_York";
 const WED_10 = new Date("2026-06-03T08:00:00Z"); // Wed 10:00 in Berlin
 
-describe("ambiguousTime: whether a bare hour needs asking (pure: phrase, now, zone)", () => {
+describe("ambiguousTime: whether a bare hour needs asking, and its readings in the order offered (pure: phrase, now, zone)", () => {
   const readings = (phrase: string, now: Date, zone: string, locale: Locale = "en") => {
     const a = ambiguousTime(phrase, now, zone, locale);
-    return a && [formatIsoInZone(a.later.due, zone), formatIsoInZone(a.earlier.due, zone)];
+    return a && inLikelyOrder(a).map((r) => formatIsoInZone(r.due, zone));
   };
 
   it.each([
     ["at 3", BER, "en", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
-    ["tomorrow at 9", BER, "en", ["2026-06-04T21:00:00.000+02:00", "2026-06-04T09:00:00.000+02:00"]],
-    ["at 11", NYC, "en", ["2026-06-03T23:00:00.000-04:00", "2026-06-03T11:00:00.000-04:00"]],
+    // 08 to 11 is the working morning: offered first ("at 11" said at 10:00 is most likely 11:00).
+    ["tomorrow at 9", BER, "en", ["2026-06-04T09:00:00.000+02:00", "2026-06-04T21:00:00.000+02:00"]],
+    ["at 11", NYC, "en", ["2026-06-03T11:00:00.000-04:00", "2026-06-03T23:00:00.000-04:00"]],
+    ["hoy a las 11", BER, "es", ["2026-06-03T11:00:00.000+02:00", "2026-06-03T23:00:00.000+02:00"]],
+    ["at 7", BER, "en", ["2026-06-03T19:00:00.000+02:00", "2026-06-04T07:00:00.000+02:00"]],
     ["um 3", BER, "de", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
     ["a las 3", BER, "es", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
     ["às 3", BER, "pt", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
@@ -148,6 +151,14 @@ describe('"I\'ll call the bank at 3": tracked, asked, set by the answer', () => 
     const convo = await say("I need to call mum at 5 today");
     expect(convo.replies.at(-1)).toMatch(/^Updated: call mum, due today 17:00 \(th-[a-z0-9]+\)\.$/);
     expect(convo.buttons.flat()).toEqual([]);
+  });
+
+  it('"I\'ll call the bank at 11 today" at 10:00: 11:00 is offered first, and its button sets 11:00', async () => {
+    const convo = await say("I'll call the bank at 11 today");
+    expect(convo.replies.at(-1)).toBe('What time is "call the bank": 11:00 or 23:00?');
+    expect(convo.buttons.at(-1)!.map((b) => b.label)).toEqual(["11:00", "23:00"]);
+    await press(convo.buttons.at(-1)![0]);
+    expect((await zoe.owner("local").threads.live())[0]!.due_at).toBe("2026-06-03T09:00:00.000Z");
   });
 
   it("a clear time asks nothing", async () => {

@@ -246,8 +246,8 @@ describe("outside probe (b), #35: a bare hour is asked about, not guessed", () =
     expect(ops).toHaveLength(1);
     expect(ops[0]!.due).toBeDefined();
     const both = ambiguousTime(ops[0]!.due!, NOW, TZ, locale);
-    expect(both?.later.clock).toBe("16:00");
-    expect(both?.earlier.clock).toBe("04:00");
+    expect(both?.afternoon.clock).toBe("16:00");
+    expect(both?.morning.clock).toBe("04:00");
   });
 });
 
