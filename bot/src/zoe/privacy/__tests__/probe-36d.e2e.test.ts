@@ -8,25 +8,17 @@
  * Pinned clock: Fri 4 Dec 2026, 23:00 UTC.
  */
 import { readFile } from "node:fs/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { TERMINAL_OWNER } from "../../channels/terminal.ts";
 import { t } from "../../lang/index.ts";
-import { type FakeAnthropic, startFakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { type FakeBonfire, startFakeBonfire } from "../../test-support/fake-bonfire.ts";
+import { fakeServersEachTest } from "../../test-support/fake-servers.ts";
 import { terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 import { LANGS, LOCALES, PHONES, readableDigits, reseed, spelledMail } from "./probe-36d-inputs.ts";
 // ---------------------------------------------------------------------------------------------
 
 const openTerminal = terminalZoeEachTest("zoe-probe36d-");
-let model: FakeAnthropic | null = null;
-let bonfire: FakeBonfire | null = null;
-afterEach(async () => {
-  await model?.close();
-  await bonfire?.close();
-  model = null;
-  bonfire = null;
-});
+const servers = fakeServersEachTest();
 
 const clock = (): ManualClock => new ManualClock("2026-12-04T23:00:00Z");
 const BONFIRE_KEY = ["bf", "probe", "k".repeat(20)].join("-");
@@ -36,7 +28,7 @@ describe.each(LOCALES)("outside probe (d), #36, [%s]: the privacy gate through Z
 
   it("a secret in the model's memory operation is not written, the owner is told in their language; a contact's phone is written", async () => {
     reseed(`${locale} memory`);
-    model = await startFakeAnthropic();
+    const model = await servers.model();
     const values = lang.secretValues.map((make) => make());
     const lines = lang.memorySecrets.map((line, i) => line(values[i]!));
     const phone = PHONES[locale]();
@@ -56,8 +48,8 @@ describe.each(LOCALES)("outside probe (d), #36, [%s]: the privacy gate through Z
 
   it("threads holding a national identifier, a spelled e-mail and a phone reach Bonfire (redact mode, region unset) with none of them readable", async () => {
     reseed(`${locale} bonfire`);
-    model = await startFakeAnthropic();
-    bonfire = await startFakeBonfire({ apiKey: BONFIRE_KEY });
+    const model = await servers.model();
+    const bonfire = await servers.bonfire({ apiKey: BONFIRE_KEY });
     const [idLine, makeId] = lang.idThread;
     const id = makeId();
     const mail = spelledMail(locale);

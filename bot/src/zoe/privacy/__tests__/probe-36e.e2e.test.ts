@@ -9,24 +9,16 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { TERMINAL_OWNER } from "../../channels/terminal.ts";
 import { t } from "../../lang/index.ts";
-import { type FakeAnthropic, startFakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { type FakeBonfire, startFakeBonfire } from "../../test-support/fake-bonfire.ts";
+import { fakeServersEachTest } from "../../test-support/fake-servers.ts";
 import { terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 import { LANGS, LOCALES, password, PROVIDERS, reseed, secretPart } from "./probe-36e-inputs.ts";
 
 const openTerminal = terminalZoeEachTest("zoe-probe36e-");
-let model: FakeAnthropic | null = null;
-let bonfire: FakeBonfire | null = null;
-afterEach(async () => {
-  await model?.close();
-  await bonfire?.close();
-  model = null;
-  bonfire = null;
-});
+const servers = fakeServersEachTest();
 
 const clock = (): ManualClock => new ManualClock("2026-12-05T09:00:00Z");
 const BONFIRE_KEY = ["bf", "probe", "e".repeat(20)].join("-");
@@ -54,7 +46,7 @@ describe.each(LOCALES)("outside probe (e), #36, [%s]: secrets through ZOE's flow
 
   it("pasted provider secrets never reach the model or ZOE's files, and the owner is told", async () => {
     reseed(`${locale} chat`);
-    model = await startFakeAnthropic();
+    const model = await servers.model();
     model.setHandler(() => ok);
     const term: TerminalZoe = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale, ANTHROPIC_API_KEY: "test-key-not-a-secret", ANTHROPIC_BASE_URL: model.url }, clock());
     const parts: string[] = [];
@@ -72,7 +64,7 @@ describe.each(LOCALES)("outside probe (e), #36, [%s]: secrets through ZOE's flow
 
   it("a password far from its word, on the next message after \"below:\", and as the answer to \"wifi password?\" never reaches the model", async () => {
     reseed(`${locale} prose`);
-    model = await startFakeAnthropic();
+    const model = await servers.model();
     model.setHandler(() => ok);
     const term: TerminalZoe = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale, ANTHROPIC_API_KEY: "test-key-not-a-secret", ANTHROPIC_BASE_URL: model.url }, clock());
     const [far, below, split] = [password(), password(), password()];
@@ -89,8 +81,8 @@ describe.each(LOCALES)("outside probe (e), #36, [%s]: secrets through ZOE's flow
 
   it("the model's memory operation carrying provider secrets is refused, the owner told; thread summaries with them never reach Bonfire", async () => {
     reseed(`${locale} memory+bonfire`);
-    model = await startFakeAnthropic();
-    bonfire = await startFakeBonfire({ apiKey: BONFIRE_KEY });
+    const model = await servers.model();
+    const bonfire = await servers.bonfire({ apiKey: BONFIRE_KEY });
     const picked = PROVIDERS.filter((_, i) => i % 3 === 0).map(([name, make]) => [name, make()] as const);
     model.enqueue({ kind: "tool", name: "respond", input: { reply: "👍", memory_ops: picked.map(([n, v]) => ({ block: "human", op: "append", text: lang.memory(n, v) })) } });
     for (const [n, v] of picked) model.enqueue({ kind: "tool", name: "respond", input: { reply: "✓", thread_ops: [{ op: "open", summary: lang.thread(n, v) }] } });
