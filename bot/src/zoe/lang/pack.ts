@@ -485,6 +485,11 @@ export interface CommitmentCues {
   vague: ReadonlySet<string>;
   /** Words before the task that are not part of it ("to", "daran", "de"), dropped; every language's in every language. */
   taskLead: readonly string[];
+  /**
+   * Words said right after a task's verb that name nothing of the task ("räum endlich die Garage aus", "fahr noch zu …",
+   * "ruim eindelijk de garage op"): dropped from the second place of a summary that opens with its verb. Lower case, whole words.
+   */
+  afterVerb: readonly string[];
   /** A deadline the grammar cannot place, kept as the owner's words (group 1, "by the offsite", "nächsten Monat"; taken out wherever it stands); null: none looked for. */
   unplacedDeadline: RegExp | null;
   /**

@@ -139,12 +139,28 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  */
 function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const edge = splitDuePhrase(clause, locale);
-  const found = (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) ? edge : null) ?? innerDue(clause, locale);
+  const found = widened(clause, (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) ? edge : null) ?? innerDue(clause, locale), locale);
   const unsure = ambiguousTail(clause, locale);
   if (!unsure) return found;
   const joined = withDay(unsure, locale);
   // The day said apart from the hour is the found phrase itself ("Ich rufe morgen die Versicherung um 3 an"): one due date.
   if (!found || unsure.due.length > found.due.length || (joined !== unsure && joined.due.includes(found.due))) return joined;
+  return found;
+}
+
+/**
+ * A due phrase found inside a clause from its day word on ("dinsdag" in "de bus volgende week dinsdag naar de garage"), widened
+ * to the words before it that the grammar reads with it as one time ("volgende week dinsdag"); as found otherwise.
+ */
+function widened(clause: string, found: { rest: string; due: string } | null, locale: Locale): { rest: string; due: string } | null {
+  if (!found) return found;
+  const words = clause.trim().split(/\s+/u);
+  const said = found.due.split(/\s+/u);
+  const at = words.findIndex((_, i) => words.slice(i, i + said.length).join(" ") === found.due);
+  for (let k = Math.min(3, at); k >= 1; k--) {
+    const due = [...words.slice(at - k, at), ...said].join(" ");
+    if (isDuePhrase(due, locale)) return { rest: [...words.slice(0, at - k), ...words.slice(at + said.length)].join(" "), due };
+  }
   return found;
 }
 
@@ -273,7 +289,15 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   // the grammar reads. The day is the due date (a clock can nudge it); the event's words go with it, or "vor der Lieferung" is
   // left in the task.
   const around = found && cues.unplacedDeadline ? cues.unplacedDeadline.exec(rest) : null;
-  if (found && around && around[1]!.trim() !== found.due && around[1]!.trim().endsWith(found.due) && (around.index > 0 || around.index + around[0].length < rest.length)) {
+  // "before the first cut of the season": a date the grammar reads ("before the first") that a noun goes on after is the start of a
+  // deadline before an event; the event's words (at most four, from a word of the task's own, not a small word) go with it.
+  const went = found && around ? around[1]!.trim() : "";
+  const on = went.startsWith(found?.due ?? "\u0000") ? went.slice(found!.due.length).trim().split(/\s+/u) : [];
+  const grows = on.length > 0 && on.length <= 4 && /^\p{Ll}/u.test(on[0]!) && !pack(locale).offline.stopWords.includes(on[0]!.toLowerCase());
+  if (found && around && grows) {
+    due = went;
+    rest = `${rest.slice(0, around.index)} ${rest.slice(around.index + around[0].length)}`.replace(/\s+/g, " ").trim();
+  } else if (found && around && around[1]!.trim() !== found.due && around[1]!.trim().endsWith(found.due) && (around.index > 0 || around.index + around[0].length < rest.length)) {
     due = found.due;
     rest = `${rest.slice(0, around.index)} ${rest.slice(around.index + around[0].length)}`.replace(/\s+/g, " ").trim();
   } else if (found) {
@@ -311,12 +335,27 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   const dropped = rest.slice(0, rest.length - led.length).trim().toLowerCase();
   if (dropped && cues.taskLead.includes(dropped) && pack(locale).offline.stopWords.includes(dropped) && cues.notATask.test(asSaid)) return null;
   rest = cues.reminder.plainTask(led).replace(/[,\s]+$/, "");
+  rest = dropAfterVerb(rest, locale);
   const words = rest.split(/\s+/).filter(Boolean);
   if (wordCount(words, locale) < 2 || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
   const op: OpenOp = { op: "open", summary: rest };
   if (due) op.due = due;
   return op;
+}
+
+/**
+ * The task with the words said right after its verb that name nothing of it (the pack's `afterVerb`: "räum endlich die Garage
+ * aus" -> "räum die Garage aus", "fahr noch zu dem Wasserschaden" -> "fahr zu dem Wasserschaden"), when it opens with its verb
+ * (a word in lower case) and something is left after them.
+ */
+function dropAfterVerb(task: string, locale: Locale): string {
+  const after = pack(locale).commitments.afterVerb;
+  const words = task.split(/\s+/u).filter(Boolean);
+  if (words.length < 3 || !/^\p{Ll}/u.test(words[0]!)) return task;
+  let k = 1;
+  while (k < words.length - 1 && k < 3 && after.includes(words[k]!.toLowerCase())) k++;
+  return k === 1 ? task : [words[0], ...words.slice(k)].join(" ");
 }
 
 /**

@@ -95,7 +95,8 @@ const baseOf = (word: string): string => {
   if (!m || NOT_A_TASK_ING_WORD.test(word)) return word;
   const stem = m[1]!;
   if (/([bdgmnpt])\1$/u.test(stem)) return stem.slice(0, -1);
-  if (/ng$/iu.test(stem)) return word;
+  if (/(?:ll|ss|ff|zz)$/iu.test(stem)) return stem;
+  if (/ng$|[^aeiour]r$/iu.test(stem)) return word;
   if (/(?:[^aeiou]l|[cvz]|u)$/iu.test(stem)) return `${stem}e`;
   if (/(?:[aeiou]{2}[^aeiouwy]|[^aeiou]{2}|[aeiou][wy])$/iu.test(stem)) return stem;
   return word;
@@ -121,8 +122,11 @@ const PLAIN_VERBS = [
 ].join("|");
 /** Papers and parcels an owner sends, the things that "have to go out" ("the invoice has to go out tonight"). */
 const PAPERS = "(?:invoices?|bills?|letters?|forms?|quotes?|proposals?|manuscripts?|parcels?|packages?|contracts?|applications?|minutes|reports?|papers?|drafts?|cards?|cheques?|checks?|returns?|(?:pitch |slide )?decks?|newsletters?|orders?|samples?|payslips?|statements?|slips?)"
+/** The irregular participles of the verbs of errands ("paid", "sent", "done"), for a passive with "be". */
+const IRREGULAR_PARTS_OF = (verbs: readonly string[]) => [...new Set(verbs.flatMap((v) => IRREGULAR[v] ?? []))].join("|");
 /** Verbs of errands whose participle a passive with "be" names ("has to be changed", "must be completed and posted"). */
-const ERRAND_VERBS = [...new Set([...PLAIN_VERBS.split("|"), ...Object.values(PROGRESSIVE), "complete", "change", "post", "approve", "replace", "service", "fill", "file", "finish", "submit", "renew", "paint", "clean", "repair", "cancel", "return", "sign", "update", "check", "collect", "deliver", "order", "book", "pay"])];
+const ERRAND_VERBS = [...new Set([...PLAIN_VERBS.split("|"), ...Object.values(PROGRESSIVE), "sharpen", "complete", "change", "post", "approve", "replace", "service", "fill", "file", "finish", "submit", "renew", "paint", "clean", "repair", "cancel", "return", "sign", "update", "check", "collect", "deliver", "order", "book", "pay"])];
+const IRREGULAR_PARTS = IRREGULAR_PARTS_OF(ERRAND_VERBS);
 /** Adverbs between the subject and its verb ("I really need to", "I'll definitely …"). */
 /** Words a message may open with before a to-do said without its subject ("k gonna …", "ok so need to …"). */
 /** "should" as people type it in a hurry or misspell it ("shld", "shud", "shoud"). */
@@ -155,6 +159,9 @@ export const en: LanguagePack = {
         // Said formally: "I am obliged to …", "I have committed to delivering …", "It is my intention to …".
         `${L}(?:i['’]?m|i am|i['’]ve|i have)\\s+(?:obliged|required|committed|determined|due|expected)\\s+to`,
         `${L}i(?:['’]ll|\\s+will|\\s+hereby)?\\s+undertake to`,
+        // "I undertook to the committee that I would …", Irish "I'm after promising Niamh that I'd …" (I've just promised): promises to others, told.
+        `${L}i\\s+undertook(?:\\s+to(?:\\s+[\\p{L}'’]+){1,4}?)?\\s+that\\s+i(?:['’]d|\\s+would)`,
+        `${L}(?:i['’]?m|i am)\\s+after\\s+promising\\s+(?:\\p{L}+\\s+){0,3}?(?:to|(?:that\\s+)?i(?:['’]d|\\s+would))`,
         // "I won't forget to call mum", "I aim to submit …": a promise said the other way round, an aim.
         `${L}i(?:\\s+(?:${ADVERB}))?\\s+(?:won['’]?t|will not|shan['’]?t|am not going to|['’]m not going to) forget to`,
         `${L}i(?:\\s+(?:${ADVERB}))?\\s+aim to`,
@@ -219,6 +226,8 @@ export const en: LanguagePack = {
     ),
     vague: wordSet("it that this them there here so about to you me him her us do be see think try know let get make back check look into on up over and with take what i can wait"),
     taskLead: ["to", "really", "definitely", "finally", "also", "just", "still", "actually", "first", "then", "try to", "try and", "remember to", "not forget to", "stop forgetting to", "stop \\p{L}+ing and", `be(?=\\s+(?:${Object.keys(PROGRESSIVE).join("|")})${R})`, "be sure to", "make sure(?: that)?(?: i)?", "need to", "have to", "go ahead and"],
+    // Said right after the verb, no part of the task.
+    afterVerb: ["finally", "definitely", "really"],
     unplacedDeadline: new RegExp(
       // "swing by the pharmacy", "pop by Anna's": a verb's "by" is no deadline.
       `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:(?:tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite)\\s+)?(?:by|before|until|due|b4)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|tea|supper|work|school|class|the gym|the meeting|the call|(?:my |the )?(?:practice|training|shift|lesson|lecture|nap|match|game)|church|uni|college)|the morra|the morn(?!ing)|(?:on|during) my (?:(?:lunch|coffee|tea) )?break|at the end of (?:my|the) (?:shift|run|route|round)|(?:this|tomorrow|sat(?:urday)?|sun(?:day)?) arvo|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
@@ -276,11 +285,17 @@ export const en: LanguagePack = {
         `^(?<thing>(?:(?:the|our|my)\\s+)?(?:[\\p{L}-]+\\s+)?(?:bins?|rubbish|recycling|bin bags?|trash|garbage))\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+go\\s+out(?<rest>.*)$`,
         "iu",
       ).exec(sentence);
+      // "the van has to go in for its service next Tuesday", "the car needs to go in to the garage": the owner's vehicle, to take in (only vehicles).
+      const vehicle = new RegExp(
+        `^(?<thing>(?:(?:the|our|my)\\s+)?(?:[\\p{L}-]+\\s+)?(?:car|van|ute|truck|motorbike|bike|trailer|caravan|camper))\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+go\\s+in(?<rest>(?:\\s+(?:for|to)\\s+.+)?)$`,
+        "iu",
+      ).exec(sentence);
+      if (vehicle?.groups) return { lead: "", task: `take ${vehicle.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} in${vehicle.groups.rest}` };
       if (bins?.groups) return { lead: "", task: `put ${bins.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} out${bins.groups.rest}` };
       // "The window display has to be changed by Monday", "the pension forms must be completed and posted by Friday": a passive with "be", its
       // participle that of a verb of errands (said back as it is named); never with a second clause ("…, Tom is doing it").
       const passiveBe = new RegExp(
-        `^(?<thing>(?!(?:i|you|we|he|she|it|they|everyone|everybody|nobody|someone|somebody|this|that|which|who|there)${R})(?:[\\p{L}\\p{N}'’&-]+\\s+){0,6}?[\\p{L}'’-]+)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+be\\s+(?<part>\\p{L}{3,}ed)(?:\\s+and\\s+(?<part2>\\p{L}{3,}ed))?(?<rest>(?!.*${L}every${R})[^,;]*)$`,
+        `^(?<thing>(?!(?:i|you|we|he|she|it|they|everyone|everybody|nobody|someone|somebody|this|that|which|who|there)${R})(?:[\\p{L}\\p{N}'’&-]+\\s+){0,6}?[\\p{L}'’-]+)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+be\\s+(?<part>\\p{L}{3,}ed|${IRREGULAR_PARTS})(?:\\s+and\\s+(?<part2>\\p{L}{3,}ed|${IRREGULAR_PARTS}))?(?<rest>(?!.*${L}every${R})[^,;]*)$`,
         "iu",
       ).exec(sentence);
       const errandOf = (participle: string | undefined) => (participle ? ERRAND_VERBS.find((v) => regularPast(v).includes(participle.toLowerCase())) : undefined);

@@ -264,6 +264,8 @@ export const es: LanguagePack = {
     ),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
     taskLead: ["a", "acordarme de", "no olvidarme de"],
+    // Said right after the verb, no part of the task.
+    afterVerb: ["rápido"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|después de (?:la|mi) (?:guardia|clase|reunión)|después del (?:turno|curro)|mientras (?:estés|estéis|esté|estén) fuera|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora|antes (?:de|del) [^,;]+$|en (?:las|los) próxim[oa]s (?:\\p{L}+ )?(?:semanas|días|dias|meses)|cuando llegue)${R}`,
       "iu",

@@ -277,6 +277,8 @@ export const it: LanguagePack = {
     ),
     vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
     taskLead: ["ricordarmi di", "ricordarsi di", "non dimenticarmi di"],
+    // Said right after the verb, no part of the task.
+    afterVerb: ["finalmente", "subito"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",

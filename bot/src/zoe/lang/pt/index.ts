@@ -280,6 +280,8 @@ export const pt: LanguagePack = {
     ),
     vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
     taskLead: ["a", "(?:me )?lembrar(?:-me)? de", "não me esquecer de"],
+    // Said right after the verb, no part of the task.
+    afterVerb: ["finalmente", "logo"],
     unplacedDeadline: new RegExp(
       `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes de (?:dormir|sair|deitar|jantar|almoçar)|depois do (?:almoço|almoco|jantar|trabalho|plantão|plantao|turno|serviço)|enquanto (?:estiveres|estiver|estiverem|você estiver) fora|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|depois do trampo|à hora (?:de|do) almoço|ao almoço|ao jantar|antes d(?:e|a|o|as|os) [^,;]+$|n(?:as|os) próxim[oa]s (?:\\p{L}+ )?(?:semanas|dias|meses)|até (?:o|ao) fim do (?:expediente|dia)|quando chegar)${R}`,
       "iu",

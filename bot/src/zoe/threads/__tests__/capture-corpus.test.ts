@@ -70,7 +70,10 @@
  * has to go out; look-alikes: reports, others' tasks ("Tom picks the girls up today"), wishes, questions, complaints, habits, news), and in en, de, nl
  * corpus/dev/capture-<code>-thirteenth.tsv (59-61 commitment rows and 51-52 non-commitments each, written and committed before the capture ran
  * on it, by a night-shift nurse, a farmer, a PhD student, a bus driver dictating, a grandparent, a founder, Swiss, Austrian, Bavarian and
- * Flemish writers; "dass ich" / "dat ik" with the verb last, deadlines before an event, the thing as subject; held at floors of its own): what the
+ * Flemish writers; "dass ich" / "dat ik" with the verb last, deadlines before an event, the thing as subject; held at floors of its own), and in en, de,
+ * nl corpus/dev/capture-<code>-fourteenth.tsv (57-63 commitment rows and 48-52 non-commitments each, written and committed before the capture ran on it,
+ * by a plumber, a teacher, a musician on tour, a parent typing one-handed, a retired engineer, a learner, a social-media manager, Berlin, Ruhrpott,
+ * Cologne, Limburg, Brabant, Irish, Australian and Indian-English writers; held at floors of its own): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -323,10 +326,9 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ich sött bis am Fritig d'Stüürerklärig abgäh",
     "I ruf heut no beim Magistrat wegen dem Parkpickerl an",
     "ich schulde Raj noch einen anruf, mach ich morgen",
-    // Eleventh batch. A time the grammar does not read ("vor dem Spätdienst", "vor sieben": an hour in words after "vor"); a thing that has
+    // Eleventh batch. A time the grammar does not read ("vor dem Spätdienst"; "vor sieben", an hour in words after "vor", is read since the fourteenth batch); a thing that has
     // to go somewhere ("Rechnung … muss raus", "der Bus muss zum TÜV"), as in English; a noun note with no verb ("Rückmeldung an …");
     // no time; Swiss "muess … go poschte" and "ruef … a" (no cue or present the pack reads); "schau mir … an" as above; "mit dem … dran".
-    "ich hol vor sieben noch die Kupferfittings beim Großhandel",
     "der Bus muss diese Woche noch zum TÜV sonst läuft die Plakette ab",
     "Rückmeldung an Rechtsabteilung wg. NDA morgen",
     "Ich mach die Lasagne fürs Sonntagsessen, braucht also keiner mitbringen",
@@ -336,14 +338,13 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ich bin am Samstag mit dem Tischreservieren dran",
     // Twelfth batch: a subjectless verb with its time after the object ("schreib Lea nach dem Training zurück", "bring Papa … vorbei"), as above;
     // a state at a place by a date ("muss … beim Finanzamt sein"); an upside-down face, as in English; Swabian, Bavarian, Palatine and Swiss
-    // subjects and modals ("I muss", "Isch muss", "Ich mues", "I ruaf", "I hol … no"), which the cues do not read.
+    // subjects and modals ("I muss", "Ich mues"; "Isch muss" is read since the fourteenth batch, "I ruaf", "I hol … no"), which the cues do not read.
     "schreib Lea nach dem Training zurück safe",
     "muss am Montag den Zettel für den Ausflug abgeben 🙃",
     "Die Umsatzsteuervoranmeldung muss bis zum 10. beim Finanzamt sein",
     "bring Papa nach der Arbeit noch die Einkäufe vorbei",
     "I muss morga no de Zähler ablesa",
     "I ruaf heit Abend no d'Oma o",
-    "Isch muss morje noch de Oma besuche",
     "I hol am Samstag no s'Packerl bei der Post ab",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
@@ -821,6 +822,82 @@ describe("the thirteenth batch's shapes, as the owner sees them tracked", () => 
     ["de", "Meine Schwester hat versprochen, dass sie den Nachtisch mitbringt"],
     ["nl", "Tom moet donderdag de auto naar de garage brengen"],
     ["en", "the bins go out on Tuesdays round here"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The fourteenth batch (capture-north14: a plumber between jobs, a teacher, a musician on tour, a parent typing one-handed, a retired
+ * engineer, a learner, a social-media manager, Berlin, Ruhrpott, Cologne, Limburg, Brabant, Irish, Australian and Indian-English writers)
+ * held at its figures after the rules it brought (issue 35; first pass, before them: en 55, de 40, nl 43 rows caught, of 63, 61 and 57;
+ * no non-commitment tracked of 52, 51 and 48), caught as the thirteenth's are: the count said, every due phrase and the cue's words out.
+ */
+const FOURTEENTH_FLOORS: Record<string, { caught: number; tracked: number }> = { en: { caught: 60, tracked: 0 }, de: { caught: 58, tracked: 0 }, nl: { caught: 51, tracked: 0 } };
+
+describe.each(TWELFTH)("%s fourteenth batch, as the new writers wrote it", (locale) => {
+  it("catches the commitments with their due phrase and the cue's words out, and tracks none of the look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-fourteenth.tsv`]);
+    const lead = LEAD_LEFT.find(([l]) => l === locale)![1];
+    const caught = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary));
+      }).length;
+    const tracked = batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).length;
+    expect(caught).toBeGreaterThanOrEqual(FOURTEENTH_FLOORS[locale]!.caught);
+    expect(tracked).toBeLessThanOrEqual(FOURTEENTH_FLOORS[locale]!.tracked);
+  });
+});
+
+describe("the fourteenth batch's shapes, as the owner sees them tracked", () => {
+  it.each([
+    // Berlin, Cologne and Ruhrpott subjects and their "dat"; a promise "zugesichert"; a deadline before an event of any trade.
+    ["de", "Ick hab Kalle versprochen, dass ick ihm am Samstag beim Umzug helfe", "ihm beim Umzug helfen", "am Samstag"],
+    ["de", "ick ruf nachher beim Vermieter an", "ruf beim Vermieter an", "nachher"],
+    ["de", "Ich han dem Tünn versprochen, dat ich vor dem Zoch de Kamelle hole", "Kamelle holen", "vor dem Zoch"],
+    ["de", "Ich habe dem Beirat zugesichert, dass ich die Abrechnung vor der Versammlung prüfe", "die Abrechnung prüfen", "vor der Versammlung"],
+    ["de", "Vor dem Soundcheck muss ich die Gitarre neu besaiten", "die Gitarre neu besaiten", "Vor dem Soundcheck"],
+    ["de", "Ich muss vor dem nächsten Auftrag noch Pressfittings holen", "Pressfittings holen", "vor dem nächsten Auftrag"],
+    ["de", "Die Arbeitsblätter vor der ersten Stunde kopieren", "Die Arbeitsblätter kopieren", "vor der ersten Stunde"],
+    ["de", "Ich muss vor acht noch die Brötchen holen", "die Brötchen holen", "vor acht"],
+    ["de", "muss aufm Heimweg noch Fiebersaft holen", "Fiebersaft holen", "aufm Heimweg"],
+    // A word said right after the verb that names nothing of the task.
+    ["de", "Mittwoch räum ich endlich die Garage aus", "räum die Garage aus", "Mittwoch"],
+    ["nl", "Woensdag ruim ik eindelijk de garage op", "ruim de garage op", "Woensdag"],
+    // The thing as the subject: a van to the garage, a pram back, blades to sharpen said formally.
+    ["de", "Der Transporter muss nächsten Dienstag in die Werkstatt", "Den Transporter in die Werkstatt bringen", "nächsten Dienstag"],
+    ["de", "Der Kinderwagen muss bis zum 30. zurück zu Babymarkt", "Den Kinderwagen zu Babymarkt zurückbringen", "bis zum 30."],
+    ["de", "Die Messer des Rasenmähers sind vor dem ersten Schnitt zu schleifen", "Die Messer des Rasenmähers schleifen", "vor dem ersten Schnitt"],
+    ["nl", "De kinderwagen moet voor de 30e terug naar de winkel", "De kinderwagen naar de winkel terugbrengen", "voor de 30e"],
+    ["nl", "De zolder moet voor de winter leeggeruimd worden", "De zolder leegruimen", "voor de winter"],
+    ["en", "the van has to go in for its service next Tuesday", "take the van in for its service", "next Tuesday"],
+    ["en", "the plumber's merchant account has to be paid before the 15th", "pay the plumber's merchant account", "before the 15th"],
+    ["en", "The lawnmower blades must be sharpened before the first cut of the season", "sharpen the lawnmower blades", "before the first cut of the season"],
+    // A day and the week before it are one time; a capital "Het" opens a note; Brabant "mot"; a phrase said after the verb of "dat ik".
+    ["nl", "De bus moet volgende week dinsdag naar de garage", "De bus naar de garage brengen", "volgende week dinsdag"],
+    ["nl", "Het briefje voor het schoolreisje vanavond tekenen", "Het briefje voor het schoolreisje tekenen", "vanavond"],
+    ["nl", "Voor zevenen mot ik nog de broodjes halen", "de broodjes halen", "Voor zevenen"],
+    ["nl", "heb Noor beloofd dat ik morgen cupcakes bak voor de bazaar", "cupcakes bakken voor de bazaar", "morgen"],
+    // Promises told formally and in Irish English; an -ing said back as its verb.
+    ["en", "I undertook to the residents' committee that I would audit the accounts before the AGM", "audit the accounts", "before the AGM"],
+    ["en", "I'm after promising Niamh that I'd drop the cot over on Saturday", "drop the cot over", "on Saturday"],
+    ["en", "the van needs filling up before we leave Leeds", "fill up the van", "before we leave Leeds"],
+    ["en", "gotta restring the guitar before soundcheck", "restring the guitar", "before soundcheck"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    // Things to let, others' returns, a purpose after "voor", someone else's deadline.
+    ["de", "Die Wohnung ist ab Mai zu vermieten"],
+    ["de", "Die Kinder müssen morgen zurück nach Hause"],
+    ["nl", "auto aanmelden voor de onderhoudsbeurt"],
+    ["en", "Tom picks the girls up today"],
+    ["nl", "Tom haalt vandaag de meiden op"],
+    ["de", "Tom holt heute die Mädels ab"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
