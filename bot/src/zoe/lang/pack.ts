@@ -734,6 +734,10 @@ export interface PersonalWords {
   streetSuffixes: readonly string[];
   /** Of those, the ones that name a street even in lower case ("hauptstraße 5", "kerkstraat 12"); the others ("weg", "markt") end too many ordinary words. */
   streetSuffixesLowerCase: readonly string[];
+  /** Titles that open a street's name before a compound street word, in either case ("burgemeester de withstraat 8", "Doktor-…", "Prins Hendrikkade 12"): masked with the street. */
+  streetTitles: readonly string[];
+  /** Words for a named place without street numbers, read as an address only with a postcode after the name ("lieu-dit Les Granges, 24260 …", "località Poggio, 53024 …"). */
+  localities: readonly string[];
   /** The words for "@" and "." in an e-mail address spelled out to dodge scrapers ("arobase", "punkt"). */
   emailAt: readonly string[];
   emailDot: readonly string[];
