@@ -707,6 +707,8 @@ export interface SecretWords {
   networkNames: readonly string[];
   /** Words naming a shop's or a card terminal's receipt ("receipt", "Kassenbon", "ticket de caisse", "scontrino"): a code of letters and digits in their sentence (the card payment's authorisation code, a terminal or transaction code) is printed for anyone to read. */
   receipts: readonly string[];
+  /** Words that make a code a 2FA recovery or backup code, before the word for code ("backup codes", "Wiederherstellungscodes") or after it and "de"/"di"/"do" ("codes de récupération", "códigos de cópia de segurança"). */
+  recoveryCodes: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
