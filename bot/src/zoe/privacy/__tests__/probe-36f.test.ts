@@ -38,3 +38,23 @@ describe("outside probe (f), #36: an owner's line as it goes out in redact mode,
     }
   });
 });
+
+// Written after the first pass, to hold the rules it led to (a value first with no password word,
+// keyword-less code lists, localities, street titles) to clean text that looks like their input.
+describe("outside probe (f), #36: what the new rules must leave alone", () => {
+  it.each([
+    "R7800 is the new one for the router, the old one died",
+    "v2.4.1 is the firmware for the router now",
+    "3.5mm is the jack for the router",
+    "Abfahrt Ankunft\n0715 0802\n0745 0832\n0815 0902\n0845 0932\n0915 1002",
+    "Teilnehmer: user2024a, user2024b, user2024c",
+    "commits: 3f9a1c2b7e, 8d0e4f6a1b, 5c7b2d9e0f",
+    "località balneare, 3 km dal mare, si arriva in 10 minuti",
+    "lieu-dit ou pas, rendez-vous à 15h devant la mairie",
+    "Toen sprak burgemeester de Vries over de Kerkstraat",
+    "mot de passe impots.gouv oublié, je refais la demande",
+    "la password della banca, quella nuova che mi hanno dato, è scaduta",
+  ])("%s", (text) => {
+    expect(corpusFaults({ label: "clean", family: "probe-f-after", text, region: "" })).toEqual([]);
+  });
+});
