@@ -856,7 +856,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const pair = (): boolean => (paired ??= kind === "password" && pairBefore(lower, kwStart));
     const s =
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
-      (kind === "code" ? (namedBefore(text, kwStart) ?? signedLead(text, valueLeads(text, kwStart))) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
+      (kind === "code" ? (namedBefore(text, kwStart) ?? (DIGIT_BEFORE.test(text.slice(Math.max(0, kwStart - 120), kwStart)) ? signedLead(text, valueLeads(text, kwStart)) : null)) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
     // "max tokens: 4096", "token limit: 8192": digits alone after a token word are a count.
@@ -1033,6 +1033,7 @@ function signedValue(v: string): boolean {
   return v.length >= 6 && v.length <= 40 && /\p{L}/u.test(v) && /\d/.test(v) && (/[!?#$%*&@+=_]/.test(v) || /\p{L}[^.]*\./u.test(v)) && !/^https?:|\//.test(v);
 }
 
+const DIGIT_BEFORE = /\d/;
 /** A code word's value said first ("RIPkvymH6! es la clave nueva del router"): only with a password's marks, or capitals, small letters and digits. */
 function signedLead(text: string, s: Span | null): Span | null {
   if (!s) return null;
@@ -1046,7 +1047,6 @@ function signedLead(text: string, s: Span | null): Span | null {
 const SENTENCE_START = /(?:^|\n|[.!?;]\s+)[ \t]*(?=\S)/g;
 function valueFirstForLogin(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
-  if (!PAIR_CUE.test(lower)) return out;
   for (const m of text.matchAll(SENTENCE_START)) {
     const at = m.index + m[0].length;
     // The first word first, without tokens: six characters or more with a digit.
@@ -1164,7 +1164,7 @@ const DIGIT_CODE_LINES = new RegExp(`(?:^|(?<=\n))${DIGIT_CODE_LINE}(?:\n${DIGIT
 // Without a keyword: three or more random codes of small letters and digits of one length, in a
 // list ("njfu8ixkp1 / vxsmf97giz / …"); each has a digit, two letters and a letter no hex digest has,
 // and no two open alike ("user2024a, user2024b, …" are names).
-const RANDOM_CODE_LIST = /(?<![\p{L}\p{N}])[a-z0-9]{8,12}(?:[ \t]*[,/;\n][ \t]*[a-z0-9]{8,12}){2,}(?![\p{L}\p{N}])/gu;
+const RANDOM_CODE_LIST = /(?<![A-Za-z0-9À-ÖØ-öø-ÿ])[a-z0-9]{8,12}(?:[ \t]*[,/;\n][ \t]*[a-z0-9]{8,12}){2,}(?![A-Za-z0-9À-ÖØ-öø-ÿ])/g;
 const randomCodes = (list: string): boolean => {
   const codes = list.split(/[\s,/;]+/).filter(Boolean);
   return new Set(codes.map((c) => c.slice(0, 3))).size === codes.length && codes.every((c) => c.length === codes[0]!.length && /\d/.test(c) && /[a-z].*[a-z]/.test(c) && /[g-z]/.test(c));
