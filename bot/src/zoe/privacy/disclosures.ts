@@ -1050,8 +1050,10 @@ function valueFirstForLogin(text: string, lower: string): DisclosureHit[] {
   for (const m of text.matchAll(SENTENCE_START)) {
     const at = m.index + m[0].length;
     // The first word first, without tokens: six characters or more with a digit.
-    const sp = text.indexOf(" ", at);
-    if (sp < at + 6 || sp > at + 42 || !/\d/.test(text.slice(at, sp))) continue;
+    // (Read no further than a value's length: a text of short lines has a sentence start on each.)
+    const head = text.slice(at, at + 43);
+    const sp = head.search(/\s/);
+    if (sp < 6 || !/\d/.test(head.slice(0, sp))) continue;
     const toks = tokensOf(text, at, Math.min(text.length, at + 120));
     if (toks.length < 3 || !STRONG_CONNECTOR.test(bareOf(toks[1]!).replace(/’/g, "'"))) continue;
     const { v, start, end } = valueOf(toks[0]!);
