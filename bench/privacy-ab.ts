@@ -13,7 +13,7 @@ import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import * as fresh from "../bot/src/zoe/privacy/gate.ts";
 import { denseEpisodes2k, episode2k } from "./privacy.ts";
-import { ownerLineEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
+import { ownerLineEpisodes2k, probeEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
 
 type Gate = typeof fresh;
 
@@ -31,6 +31,7 @@ const SETS: Array<[string, string[]]> = [
   ["dense tuning episodes", denseEpisodes2k()],
   ["stress: long tokens, numbers", stressEpisodes2k()],
   ["stress: owners' lines (#36)", ownerLineEpisodes2k()],
+  ["outside probe (f) sentences (#36)", probeEpisodes2k()],
 ];
 const opts = { region: "DE" };
 

@@ -10,6 +10,7 @@
  */
 import { ALNUM, B64, DIGITS, Fakes, HEX, LOWER, UPPER, URLSAFE } from "../bot/src/zoe/eval/pii-corpus/fakes.ts";
 import { providerTokens } from "../bot/src/zoe/eval/pii-corpus/tokens.ts";
+import { probe36f } from "../bot/src/zoe/privacy/__tests__/probe-36f-inputs.ts";
 
 const FIRST = ["Jonas", "Inès", "Lucía", "João", "Chiara", "Sanne", "Priya", "Małgorzata", "Αλέξης", "Дмитрий", "美咲", "Oluwaseun"];
 const STREET = ["Lindenstraße", "rue des Tanneurs", "calle de Toledo", "Rua da Prata", "via Garibaldi", "Prinsengracht", "Baker Street", "avenida Paulista", "Kastanienallee", "corso Buenos Aires"];
@@ -150,6 +151,22 @@ export function ownerLineEpisodes2k(count = 40, seed = 36_0037): string[] {
     if (cur.length >= 2048) {
       out.push(cur.slice(0, 2048));
       cur = "";
+    }
+  }
+  return out;
+}
+
+/** The sentences of outside probe (f) of issue #36 (an outside tester's prose passwords, recovery-code lists, addresses, spelled e-mail, ids and phones, with their clean look-alikes), drawn at several seeds, one after the other in 2 kB episodes. */
+export function probeEpisodes2k(seeds = 4): string[] {
+  const out: string[] = [];
+  let cur = "";
+  for (let s = 0; s < seeds; s++) {
+    for (const c of probe36f(0x36f0 + s)) {
+      cur += `${c.text}\n`;
+      if (cur.length >= 2048) {
+        out.push(cur.slice(0, 2048));
+        cur = "";
+      }
     }
   }
   return out;

@@ -10,7 +10,7 @@
 import { gateOutbound, scan } from "../bot/src/zoe/privacy/gate.ts";
 import { privacyCorpora } from "../bot/src/zoe/eval/pii-eval.ts";
 import { tuningCorpus } from "../bot/src/zoe/eval/pii-corpus/tuning.ts";
-import { HOSTILE_SHAPES, hostileInput, ownerLineEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
+import { HOSTILE_SHAPES, hostileInput, ownerLineEpisodes2k, probeEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
 import { summary, type Figure } from "./stats.ts";
 
 const EPISODE_PARTS = [
@@ -74,6 +74,8 @@ export function privacyBench(opts: { rounds: number }): Figure[] {
   const owners = ownerLineEpisodes2k();
   const stressUs = perKbOf(stress);
   const ownersUs = perKbOf(owners);
+  const probe = probeEpisodes2k();
+  const probeUs = perKbOf(probe);
   const corpus = privacyCorpora().flatMap(([, cases]) => cases.map((c) => c.text));
   const kb = corpus.reduce((n, t) => n + t.length, 0) / 1024;
   const perKb = summary(samples(() => corpus.forEach((t) => scan(t, { region })), Math.max(5, Math.floor(opts.rounds / 50))).map((ms) => (ms * 1000) / kb));
@@ -105,6 +107,7 @@ export function privacyBench(opts: { rounds: number }): Figure[] {
     { bench: "privacy gate", metric: "scan, 2 kB of tuning-corpus sentences (dense), median", value: denseMs.median, unit: "ms", target: { op: "<", value: 1 }, note: `${dense.length} episodes in turn` },
     { bench: "privacy gate", metric: "scan per kB, stress set: long tokens and numbers, median", value: stressUs, unit: "µs", target: { op: "<", value: 500 }, note: `${stress.length} episodes of 2 kB` },
     { bench: "privacy gate", metric: "scan per kB, stress set: owners' lines of #36, median", value: ownersUs, unit: "µs", target: { op: "<", value: 500 }, note: `${owners.length} episodes of 2 kB` },
+    { bench: "privacy gate", metric: "scan per kB, outside probe (f) sentences of #36, median", value: probeUs, unit: "µs", target: { op: "<", value: 500 }, note: `${probe.length} episodes of 2 kB` },
     { bench: "privacy gate", metric: "scan per kB over the corpus sentences, median", value: perKb.median, unit: "µs", note: `${corpus.length} sentences, ${kb.toFixed(0)} kB` },
   ];
 }

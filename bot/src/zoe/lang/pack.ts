@@ -712,6 +712,8 @@ export interface SecretWords {
   networkNames: readonly string[];
   /** Words naming a shop's or a card terminal's receipt ("receipt", "Kassenbon", "ticket de caisse", "scontrino"): a code of letters and digits in their sentence (the card payment's authorisation code, a terminal or transaction code) is printed for anyone to read. */
   receipts: readonly string[];
+  /** Words that make a code a 2FA recovery or backup code, before the word for code ("backup codes", "Wiederherstellungscodes") or after it and "de"/"di"/"do" ("codes de récupération", "códigos de cópia de segurança"). */
+  recoveryCodes: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -739,6 +741,10 @@ export interface PersonalWords {
   streetSuffixes: readonly string[];
   /** Of those, the ones that name a street even in lower case ("hauptstraße 5", "kerkstraat 12"); the others ("weg", "markt") end too many ordinary words. */
   streetSuffixesLowerCase: readonly string[];
+  /** Titles that open a street's name before a compound street word, in either case ("burgemeester de withstraat 8", "Doktor-…", "Prins Hendrikkade 12"): masked with the street. */
+  streetTitles: readonly string[];
+  /** Words for a named place without street numbers, read as an address only with a postcode after the name ("lieu-dit Les Granges, 24260 …", "località Poggio, 53024 …"). */
+  localities: readonly string[];
   /** The words for "@" and "." in an e-mail address spelled out to dodge scrapers ("arobase", "punkt"). */
   emailAt: readonly string[];
   emailDot: readonly string[];

@@ -72,8 +72,9 @@ const INSIDE_WORD_ONLY = /^(?:en|de|uni|op|don|hoc|whis|monkey|turkey|ape|ref)$/
 // A keyword right before these words names a topic, not a secret: "the password reset flow", "PIN pad".
 const TOPIC_AFTER = new RegExp(`^(?:${trie(words((l) => l.topics))})\\b`, "i");
 
-// Sentence end: a new line, or a full stop / ! / ? / ; followed by white space.
-const CLAUSE_END = /\n|[.!?;](?=\s)/;
+// Sentence end: a new line, or a full stop / ! / ? / ; followed by white space (not by the spaced
+// closing guillemet of a French quote: « GkgN4asMC! »).
+const CLAUSE_END = /\n|[.!?;](?=\s)(?![ \u00a0\u202f]»)/;
 // A token: a quoted phrase or a run without white space.
 const TOKEN = /["“«‘„][^"”»’“\n]{1,64}["”»’“]|\S+/g;
 /** How far past its start a quoted token may reach (quote, 64 signs, quote), with room to spare. */
@@ -148,6 +149,7 @@ const YEAR = /^(?:19\d{2}|20[0-3]\d)$/;
 // Values that are not credentials though they have mixed characters.
 const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]|^(?:sha(?:1|224|256|384|512)|md5):|^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+)$|^AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh)|^#(?=[0-9a-f]*[a-f])(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const HANDLE_SHAPE = /^@\w+$/;
+const SITE_NAME = /^[a-z][a-z-]*(?:\.[a-z][a-z-]*)+$/;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
 const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
@@ -218,6 +220,8 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   }
   if (UNITS.has(bare(next)) && /^\d/.test(v)) return false;
   if (quoted && v.length >= 6) return true;
+  // "mot de passe impots.gouv :", "password ameli.fr": a site's name in small letters says what the password is for.
+  if (SITE_NAME.test(v)) return false;
   if (CODE_SHAPE.test(v)) {
     // "in 2026", "to 2027": a year after a preposition is a date; "Key 2026 milestones": a year naming something.
     const year = YEAR.test(v.replace(/\D/g, ""));
@@ -537,7 +541,11 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     const reference = (k: number) => isReference(bareOf(toks[k]!)) && !(k + 1 <= i && /^[\p{Ll}]{3,}$/u.test(bareOf(toks[k + 1]!)) && !CONNECTORS.has(bareOf(toks[k + 1]!)));
     // Past a whole relative clause, after "is" or ":", a word and a year ("Tulp1973") is a value too.
     const farthestValue = (v: string): boolean => i >= FAR_CONNECTOR && v.length >= 8 && notReference(v.replace(/[.,;:!?]+$/, ""));
-    if (far && ((!farValue(text.slice(hit.start, hit.end)) && !farthestValue(text.slice(hit.start, hit.end))) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
+    // "la password della banca, quella nuova che mi hanno fatto cambiare, è Gato94%": an aside between
+    // commas, the connector right after it, belongs to the keyword's own clause; a value with a
+    // password's marks (a letter, a digit and a sign) is enough there.
+    const aside = strongHere && i > 1 && /,$/.test(toks[i - 1]!.text) && toks.slice(0, i - 1).some((t) => /,$/.test(t.text)) && signedValue(text.slice(hit.start, hit.end).replace(/[.,;:]+$/, ""));
+    if (far && ((!aside && !farValue(text.slice(hit.start, hit.end)) && !farthestValue(text.slice(hit.start, hit.end))) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
     return hit;
   }
   // A word for the password itself, a few words of what it is for, and a value closing the clause
@@ -848,7 +856,7 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const pair = (): boolean => (paired ??= kind === "password" && pairBefore(lower, kwStart));
     const s =
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
-      (kind === "code" ? namedBefore(text, kwStart) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
+      (kind === "code" ? (namedBefore(text, kwStart) ?? (DIGIT_BEFORE.test(text.slice(Math.max(0, kwStart - 120), kwStart)) ? signedLead(text, valueLeads(text, kwStart)) : null)) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
       (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
     if (!s) continue;
     // "max tokens: 4096", "token limit: 8192": digits alone after a token word are a count.
@@ -1016,6 +1024,52 @@ function randomTokens(text: string): Span[] {
   return out;
 }
 
+/**
+ * A value with the marks of a password, not of a code, a measure or a version: a letter, a digit
+ * and a sign ("m4re!85", "falc0n.77": a dot after a letter, not in a number like "3.5mm"), six
+ * characters or more.
+ */
+function signedValue(v: string): boolean {
+  return v.length >= 6 && v.length <= 40 && /\p{L}/u.test(v) && /\d/.test(v) && (/[!?#$%*&@+=_]/.test(v) || /\p{L}[^.]*\./u.test(v)) && !/^https?:|\//.test(v);
+}
+
+const DIGIT_BEFORE = /\d/;
+/** A code word's value said first ("RIPkvymH6! es la clave nueva del router"): only with a password's marks, or capitals, small letters and digits. */
+function signedLead(text: string, s: Span | null): Span | null {
+  if (!s) return null;
+  const v = text.slice(s.start, s.end).replace(/[.,;:]+$/, "");
+  return signedValue(v) || STRONG_VALUE.test(v) ? s : null;
+}
+
+// "m4re!85 is the new one for the router", "Tiger69# c'est le nouveau pour la box": a value with a
+// password's marks opening its sentence, "is" right after it and a login word in the same clause
+// (`pairCues`: router, wifi, account …), no password word needed.
+const SENTENCE_START = /(?:^|\n|[.!?;]\s+)[ \t]*(?=\S)/g;
+function valueFirstForLogin(text: string, lower: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  for (const m of text.matchAll(SENTENCE_START)) {
+    const at = m.index + m[0].length;
+    // The first word first, without tokens: six characters or more with a digit.
+    // (Read no further than a value's length: a text of short lines has a sentence start on each.)
+    const head = text.slice(at, at + 43);
+    const sp = head.search(/\s/);
+    if (sp < 6 || !/\d/.test(head.slice(0, sp))) continue;
+    const toks = tokensOf(text, at, Math.min(text.length, at + 120));
+    if (toks.length < 3 || !STRONG_CONNECTOR.test(bareOf(toks[1]!).replace(/’/g, "'"))) continue;
+    const { v, start, end } = valueOf(toks[0]!);
+    const whole = text.slice(start, tail(text, end, toks[0]!.end));
+    // Its own last "!" counts as its sign; capitals inside small letters and digits, ten or more, are a password's marks too ("luneD539tig").
+    if (!(signedValue(whole) || (STRONG_VALUE.test(v) && v.length >= 10 && /\p{Ll}\p{Lu}/u.test(v))) || !credential(v, "password", toks[0]!.quoted, null, "")) continue;
+    // The clause after "is": up to eight words without digits, closed by a comma, a full stop or the line's end.
+    let k = 2;
+    while (k < toks.length && k < 11 && !/\d/.test(toks[k]!.text) && !/[,;.!?:]$/.test(toks[k - 1]!.text)) k++;
+    const clause = lower.slice(toks[1]!.start, toks[k - 1]!.end);
+    if (k - 2 > 8 || clause.includes("\n") || toks.slice(2, k).some((t) => /\d/.test(t.text))) continue;
+    if (PAIR_CUE.test(clause)) out.push({ type: "password_in_prose", start, end: tail(text, end, toks[0]!.end) });
+  }
+  return out;
+}
+
 function randomAfterLogin(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   for (const t of randomTokens(text)) {
@@ -1092,12 +1146,31 @@ function dashedPairs(text: string, min: number): boolean {
 const WIFI_QR = /\bWIFI:(?:[^;\n]*;)*?P:(?<secret>(?:\\.|[^;\\\n]){5,64})/dgi;
 
 // Recovery/backup codes after their keyword: "recovery codes: 5nw5q-psdj4 …", "Wiederherstellungscodes: 7467 9660 …".
-const RECOVERY_KEYWORD = /(?:recovery|backup|back-up|emergency|2fa|mfa|one-time|wiederherstellungs|backup-|notfall|ersatz|secours|récupération|recuperation|sauvegarde|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|reserva|recupero|emergenza|herstel|reserve|nood)[\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\b|(?:codes?|c[óo]digos?|codici|codice)\s+(?:de|di|da|do|d['’])\s*(?:récupération|recuperation|secours|sauvegarde|secours|recuperación|recuperacion|respaldo|emergencia|recuperação|recuperacao|backup|reserva|emergência|recupero|emergenza|riserva)\b/gi;
+// The qualifiers come from the packs (`recoveryCodes`); the words for "code" and the linking "de"/"di" are shared.
+const RECOVERY_WORDS = trie(LANGS.flatMap((w) => w.recoveryCodes), (ch) => (ch === " " ? "\\s+" : esc(ch)));
+const RECOVERY_KEYWORD = new RegExp(
+  `(?:${RECOVERY_WORDS})[\\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\\b|(?:codes?|c[óo]digos?|codici|codice)\\s+(?:de|di|da|do|d['’])\\s*(?:${RECOVERY_WORDS})\\b`,
+  "gi",
+);
 // Codes in capitals and digits of five to ten ("R7K2Q", Steam's and others' lists in columns) count as well.
 const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10})(?![\p{L}\p{N}])/gu;
 // Before the first code: a few words on the keyword's line ("for GitHub:"), or the rest of that line
 // (a heading, "(each works once):") and list marks on the next.
 const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•*-]*)$/;
+
+// Between codes: separators and list marks, or a short joining word before the next ("…, 6593 2777 e 4135 1347").
+const CODE_GAP = /^(?:[\s,;|/•·*\-\d.)]*|[\s,;]*\p{Ll}{1,3}\s+)$/u;
+// Without a keyword: Google's layout, five or more lines of one "1234 5678" code each (a list mark allowed).
+const DIGIT_CODE_LINE = String.raw`[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?\d{4} \d{4}[ \t]*`;
+const DIGIT_CODE_LINES = new RegExp(`(?:^|(?<=\n))${DIGIT_CODE_LINE}(?:\n${DIGIT_CODE_LINE}){4,}(?=\n|$)`, "g");
+// Without a keyword: three or more random codes of small letters and digits of one length, in a
+// list ("njfu8ixkp1 / vxsmf97giz / …"); each has a digit, two letters and a letter no hex digest has,
+// and no two open alike ("user2024a, user2024b, …" are names).
+const RANDOM_CODE_LIST = /(?<![A-Za-z0-9À-ÖØ-öø-ÿ])[a-z0-9]{8,12}(?:[ \t]*[,/;\n][ \t]*[a-z0-9]{8,12}){2,}(?![A-Za-z0-9À-ÖØ-öø-ÿ])/g;
+const randomCodes = (list: string): boolean => {
+  const codes = list.split(/[\s,/;]+/).filter(Boolean);
+  return new Set(codes.map((c) => c.slice(0, 3))).size === codes.length && codes.every((c) => c.length === codes[0]!.length && /\d/.test(c) && /[a-z].*[a-z]/.test(c) && /[g-z]/.test(c));
+};
 
 const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
 
@@ -1116,7 +1189,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     for (let m = RECOVERY_CODE.exec(window); m !== null; m = RECOVERY_CODE.exec(window)) {
       // Codes follow each other with only separators between them.
       const gap = window.slice(last < 0 ? 0 : last, m.index);
-      if (last >= 0 ? !/^[\s,;|/•·*\-\d.)]*$/.test(gap) : !FIRST_GAP.test(gap)) {
+      if (last >= 0 ? !CODE_GAP.test(gap) : !FIRST_GAP.test(gap)) {
         // Words in capitals before the first code were a heading, not codes: read from the keyword again.
         if (first >= 0 || lead < 0 || !FIRST_GAP.test(window.slice(0, m.index))) break;
         lead = -1;
@@ -1141,6 +1214,9 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     if (count >= 2) out.push({ type: "recovery_codes", start: k.end + first, end: k.end + last });
     else if (dashed >= 3 && lead >= 0) out.push({ type: "recovery_codes", start: k.end + (first >= 0 ? first : lead), end: k.end + last });
   }
+  // (A timetable's "0715 0802" lines, every group a clock time, are no codes.)
+  if (/\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!/^(?:[\s\d.)•*-]*?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d[ \t]*(?:\n|$))+$/.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
+  for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
   if (!dashedPairs(text, 4)) return out;
   for (const m of each(CODE_LIST, text, whole)) {
@@ -1198,7 +1274,7 @@ const probe = keywordProbe(DISCLOSURE_CUES);
 /** `present`: the cue words in `lower` (`DISCLOSURE_CUES` at least), when the caller has probed for them already. */
 export function findDisclosures(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   const out = proseDisclosures(text, lower, present);
-  out.push(...loginPairs(text, lower), ...randomAfterLogin(text, lower));
+  out.push(...loginPairs(text, lower), ...randomAfterLogin(text, lower), ...valueFirstForLogin(text, lower));
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));

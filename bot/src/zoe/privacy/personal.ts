@@ -240,8 +240,9 @@ const continuesIbanShape = (text: string, start: number): boolean =>
 
 // Each shape is anchored so that it cannot start inside a number, a version ("v2.10.3"), a time
 // ("18:00"), an order number ("#12345") or a date, and digit counts are checked after.
+// A country code may stand in brackets: "(+39) 345 …".
 const PHONE_INTL =
-  /(?<![\w+])(?:\+|00)[1-9]\d*(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:(?:[ .\-/]| [/-] )\d+)*(?!\w)/g;
+  /(?<![\w+])(?:\((?:\+|00)[1-9]\d{0,3}\)|(?:\+|00)[1-9]\d*)(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:(?:[ .\-/]| [/-] )\d+)*(?!\w)/g;
 const PHONE_NATIONAL =
   /(?<![\w+./:#-])(?:\(0[1-9]\d{1,4}\)|0[1-9]\d{1,4})(?:[ /-]| [/-] )?\d{2,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
 // French-style pairs: "06 12 34 56 78", "01.23.45.67.89".
@@ -881,8 +882,9 @@ const STREET_LOWER = new RegExp(
 // After an address: a flat or floor ("2º Esq.", "apto 45", "Whg. 3") and a postcode with its town
 // ("10115 Berlin", "1012 AB Amsterdam", "1250-096 Lisboa", "01310-100 São Paulo", "00184 Roma").
 // A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too.
-const ADDRESS_TAIL =
-  /^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?))?/;
+// A floor written "3. OG" before the postcode ("Karl-Marx-Str. 60, 3. OG, 12043 Berlin").
+const FLOORS = "OG|Etage|Stock|étage|piso|andar|piano|verdieping";
+const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?))?`);
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
@@ -903,7 +905,7 @@ function withTail(text: string, s: Span): Span {
   const tail = ADDRESS_TAIL.exec(text.slice(s.end, s.end + 60));
   const end = tail && tail[0].length > 0 ? s.end + tail[0].replace(/[\s,-]+$/, "").length : s.end;
   // Then what closes an address in any country: a direction ("NW"), a floor ("2. OG"), the town or
-  // quarter ending the clause (", Milano", " - Cerqueira César"), a US state and ZIP.
+  // quarter ending the clause (", Milano", " - Cerqueira César", ", Salvador, perto do …"), a US state and ZIP.
   const more = TOWN_TAIL.exec(text.slice(end, end + 60));
   const last = end + (more?.[0].length ?? 0);
   // A vCard's "ADR;TYPE=HOME:;;Via Manzoni 12;Milano;;20121;Italia": the line's other fields are the town and postcode.
@@ -916,7 +918,26 @@ function withTail(text: string, s: Span): Span {
 const VCARD_ADR = /^(?:item\d+\.)?ADR[;:]/i;
 const TOWN =  "[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\\s+(?:d[aeio]s?\\s+|de\\s+la\\s+)?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?";
 const TOWN_TAIL = new RegExp(
-  `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:OG|Etage|Stock|étage|piso|andar|piano|verdieping)\\b)?(?:(?:,\\s*|\\s+-\\s+)${TOWN}(?:,\\s*${TOWN})?\\s*[-–/]\\s*[A-Z]{2}(?![A-Za-z])(?:,?\\s*\\d{5}-?\\d{3})?|(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5}))|\\n${TOWN}(?=,\\s*[A-Z]{2}\\s+\\d{5}))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
+  `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:${FLOORS})\\b)?(?:(?:,\\s*|\\s+-\\s+)${TOWN}(?:,\\s*${TOWN})?\\s*[-–/]\\s*[A-Z]{2}(?![A-Za-z])(?:,?\\s*\\d{5}-?\\d{3})?|(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5}|,\\s+[a-zß-ÿ]))|\\n${TOWN}(?=,\\s*[A-Z]{2}\\s+\\d{5}))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
+);
+
+// "burgemeester de withstraat 8", "Prins Hendrikkade 12": a title before a street's compound name
+// is part of the name (the packs' `streetTitles`), with a linking word or two between.
+const STREET_TITLES = all((w) => w.streetTitles);
+const TITLE_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(STREET_TITLES.flatMap((t) => [t, t.charAt(0).toUpperCase() + t.slice(1)]))})[\\s-]+(?:${NAME_LINK}\\s+){0,2}$`);
+
+/** An address span with the title opening its street's name. */
+function withTitle(text: string, s: Span): Span {
+  const m = TITLE_BEFORE.exec(text.slice(Math.max(0, s.start - 40), s.start));
+  return m ? { start: s.start - m[0].length, end: s.end } : s;
+}
+
+// "lieu-dit Les Granges, 24260 Le Bugue", "località Poggio alle Mura, 53024 …": a named place
+// without street numbers (the packs' `localities`) is an address with its postcode after the name.
+const LOCALITIES = all((w) => w.localities);
+const LOCALITY = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(LOCALITIES.flatMap((t) => [t, t.charAt(0).toUpperCase() + t.slice(1)]))})\\s+${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}){0,3},?\\s+(?:\\d{5}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2})(?!\\d)`,
+  "gu",
 );
 
 // Cheap substring checks before the costlier per-country expressions run.
@@ -940,6 +961,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     ...(has(cues, NL_WORDS) ? each(STREET_NL, text, whole) : []),
     ...(has(cues, STREET_TYPES) ? each(STREET_TYPED, text, whole) : []),
     ...(has(cues, LOWER_CASE_SUFFIXES) ? each(STREET_LOWER, text, whole) : []),
+    ...(has(cues, LOCALITIES) ? each(LOCALITY, text, whole) : []),
     ...(!has(cues, PO_WORDS) ? [] : each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m)))),
   ];
   // A UK postcode right after an address (or after a town that follows one) belongs to it.
@@ -952,7 +974,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     else if (contextBefore(text, p.start, /\b(?:address|adresse|lives?|flat|house)\b/i, 60)) out.push(p);
   }
   // "Musterstraße 1, 12345 Musterstadt", "123 Main Street, Anytown": a documentation's example is nobody's address.
-  return out.map((a) => withHead(text, withTail(text, a))).filter((a) => !EXAMPLE_WORD.test(text.slice(a.start, a.end)));
+  return out.map((a) => withTitle(text, withHead(text, withTail(text, a)))).filter((a) => !EXAMPLE_WORD.test(text.slice(a.start, a.end)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1287,7 +1309,7 @@ export const FINDERS: Array<[string, Finder]> = [
 ];
 
 /** The cue words the personal-data detectors ask about, for one probe of a text. */
-export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...BIRTH_WORDS];
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
 const probe = keywordProbe(PERSONAL_CUES);
 
 /**

@@ -17,6 +17,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: ["straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "damm", "ufer", "ring", "chaussee", "steig", "markt"],
   streetSuffixesLowerCase: ["straße", "strasse", "str.", "allee", "gasse", "chaussee"],
+  streetTitles: ["doktor", "dr.", "professor", "prof.", "pfarrer", "bürgermeister", "kaiser", "könig", "königin", "graf", "sankt", "st."],
+  localities: ["ortsteil", "weiler", "gehöft"],
   emailAt: ["ät", "klammeraffe"],
   emailDot: ["punkt"],
   examples: ["beispiel", "muster", "dein", "deine", "ihr", "ihre", "hier"],

@@ -38,4 +38,5 @@ export const SECRETS: SecretWords = {
   meetings: ["webinar", "webinare", "meeting-id", "meeting-kennnummer", "konferenz-id", "konferenzkennung", "einwahl", "telefoneinwahl", "einwahlnummer", "videokonferenz", "zoom-meeting", "teams-besprechung"],
   networkNames: ["gast", "gäste", "gaeste", "besucher"],
   receipts: ["kassenbon", "kassenzettel", "quittung", "beleg"],
+  recoveryCodes: ["wiederherstellungs", "backup", "backup-", "notfall", "ersatz"],
 };

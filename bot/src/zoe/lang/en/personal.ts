@@ -17,6 +17,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  streetTitles: [],
+  localities: ["hamlet"],
   emailAt: ["at"],
   emailDot: ["dot"],
   examples: ["example", "examples", "sample", "your", "yours", "here", "anytown", "placeholder"],

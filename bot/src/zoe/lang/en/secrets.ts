@@ -38,4 +38,5 @@ export const SECRETS: SecretWords = {
   meetings: ["webinar", "webinars", "meeting id", "zoom id", "zoom meeting", "teams meeting", "conference id", "conference call", "dial-in", "dial in", "webex", "google meet"],
   networkNames: ["guest", "guests", "visitor", "visitors"],
   receipts: ["receipt", "till receipt", "card receipt"],
+  recoveryCodes: ["recovery", "backup", "back-up", "emergency", "2fa", "mfa", "one-time"],
 };

@@ -17,6 +17,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: ["calle", "c/"],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  streetTitles: [],
+  localities: ["paraje", "partida", "diseminado", "lugar"],
   emailAt: ["arroba"],
   emailDot: ["punto"],
   examples: ["ejemplo", "tu", "su", "aqui", "aquí"],

@@ -38,4 +38,5 @@ export const SECRETS: SecretWords = {
   meetings: ["seminario web", "webinario", "id de reunión", "id de la reunión", "id de conferencia", "reunión de zoom", "reunión de teams", "videoconferencia"],
   networkNames: ["invitado", "invitados", "invitada", "invitadas", "visitante", "visitantes", "visitas"],
   receipts: ["ticket de compra", "ticket de caja", "recibo"],
+  recoveryCodes: ["recuperación", "recuperacion", "respaldo", "emergencia", "reserva", "copia de seguridad"],
 };

@@ -17,6 +17,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  streetTitles: [],
+  localities: ["lieu-dit", "lieudit", "hameau"],
   emailAt: ["arobase"],
   emailDot: ["point"],
   examples: ["exemple", "votre", "vos", "ton", "ici"],

@@ -38,4 +38,5 @@ export const SECRETS: SecretWords = {
   meetings: ["webinaire", "webinaires", "id de réunion", "id de la réunion", "identifiant de réunion", "id de conférence", "réunion zoom", "réunion teams", "visioconférence", "audioconférence"],
   networkNames: ["invité", "invités", "invite", "invites", "visiteur", "visiteurs"],
   receipts: ["ticket de caisse", "reçu", "facturette"],
+  recoveryCodes: ["secours", "récupération", "recuperation", "sauvegarde"],
 };

@@ -17,6 +17,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  streetTitles: [],
+  localities: ["località", "loc.", "frazione", "fraz.", "contrada", "c.da"],
   emailAt: ["chiocciola"],
   emailDot: ["punto"],
   examples: ["esempio", "tua", "tuo", "vostra", "vostro", "qui"],

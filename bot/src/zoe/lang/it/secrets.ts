@@ -38,4 +38,5 @@ export const SECRETS: SecretWords = {
   meetings: ["id riunione", "id della riunione", "id conferenza", "riunione zoom", "riunione teams", "videoconferenza", "audioconferenza"],
   networkNames: ["ospite", "ospiti", "visitatore", "visitatori"],
   receipts: ["scontrino", "ricevuta"],
+  recoveryCodes: ["recupero", "emergenza", "riserva", "backup"],
 };

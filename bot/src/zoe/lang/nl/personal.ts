@@ -17,6 +17,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: ["straat", "gracht", "laan", "weg", "plein", "kade", "singel", "dijk", "steeg", "hof", "markt", "pad", "dreef", "burgwal"],
   streetSuffixesLowerCase: ["straat", "gracht", "laan", "plein", "kade", "singel", "steeg", "dreef", "burgwal"],
+  streetTitles: ["burgemeester", "burg.", "dokter", "dr.", "professor", "prof.", "pastoor", "generaal", "koning", "koningin", "prins", "prinses", "graaf", "sint", "st.", "president", "minister", "kapitein", "admiraal"],
+  localities: ["buurtschap", "gehucht"],
   emailAt: ["apenstaartje"],
   emailDot: ["punt"],
   examples: ["voorbeeld", "jouw", "uw", "hier"],

@@ -38,4 +38,5 @@ export const SECRETS: SecretWords = {
   meetings: ["vergader-id", "vergaderid", "inbel", "inbelnummer", "inbelcode", "teams-vergadering", "zoom-vergadering", "videovergadering"],
   networkNames: ["gast", "gasten", "bezoeker", "bezoekers"],
   receipts: ["bonnetje", "kassabon", "kassabonnetje", "pinbon"],
+  recoveryCodes: ["herstel", "reserve", "nood", "back-up"],
 };

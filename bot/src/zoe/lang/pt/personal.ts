@@ -17,6 +17,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  streetTitles: [],
+  localities: ["lugar de", "lugar do", "lugar da", "sítio", "quinta"],
   emailAt: ["arroba"],
   emailDot: ["ponto"],
   examples: ["exemplo", "sua", "seu", "teu", "tua", "aqui"],

@@ -38,4 +38,5 @@ export const SECRETS: SecretWords = {
   meetings: ["webinário", "webinario", "id da reunião", "id de reunião", "id da conferência", "reunião do zoom", "reunião no zoom", "reunião do teams", "videoconferência"],
   networkNames: ["convidado", "convidados", "visitante", "visitantes", "visitas"],
   receipts: ["talão", "recibo", "comprovante", "cupom fiscal"],
+  recoveryCodes: ["recuperação", "recuperacao", "reserva", "emergência", "backup", "cópia de segurança", "copia de seguranca"],
 };
