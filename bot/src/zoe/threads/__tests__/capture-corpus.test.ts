@@ -519,8 +519,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "relance client Dubois demain matin",
     // Tenth batch (capture-south10): Belgian "savoir" for "pouvoir" ("je saurai te rendre …") reads as "I will know", a state.
     "Je saurai te rendre ta foreuse dimanche",
-    // Twelfth batch (capture-south12): a thing that goes out ("doit partir"), as English "Invoice … goes out Monday".
-    "La déclaration URSSAF doit partir avant le 31",
   ],
   es: [
     "vale reservo la mesa para 4",
