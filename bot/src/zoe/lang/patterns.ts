@@ -19,8 +19,8 @@ export const wordSet = (words: string): ReadonlySet<string> => new Set(words.spl
  * (`toDoThing`: groups lead, thing, verb, rest; not when `thingIs` follows, "le gâteau à apporter
  * est déjà prêt"), else a thing that must be done said in the passive (`mustBeDone`: groups lead,
  * thing, part, rest, future, promised; a thing that will be done is news unless promised), said
- * back as the participle's infinitive and the thing; else a paper that has to go out (`goesOut`: groups thing, rest; "Le devis
- * doit partir avant vendredi", "La newsletter tiene que salir el jueves"), said back as sending it (`send`, the language's verb).
+ * back as the participle's infinitive and the thing. Before both, a paper that has to go out (`goesOut`: groups thing, rest; "Le
+ * devis doit partir avant vendredi", "La newsletter tiene que salir el jueves"), said back as sending it (`send`, the language's verb).
  */
 export function restateThing(e: {
   toDoThing?: RegExp;
