@@ -519,7 +519,9 @@ export interface CommitmentCues {
   /**
    * A cue that ends in "that I" with the verb at the clause's end ("ich habe versprochen, dass ich den Rasen mähe", "ik heb beloofd
    * dat ik de tuin doe"): the cue, and the task with that verb said as a to-do names it ("den Rasen mähen", "de tuin doen"), an
-   * auxiliary at the end left out ("… mähen werde"). null: the language puts its verb first after "that" (the cue's task reads as is).
+   * auxiliary at the end left out ("… mähen werde"). Also any cue after which the verb is said in a form no to-do uses: Portuguese
+   * "vou estar" and a gerund ("vou estar mandando o briefing" -> "mandar o briefing"), Italian "che avrei" and a participle
+   * ("… che avrei riconsegnato i compiti" -> "riconsegnare i compiti"). null: the task after every cue reads as is.
    */
   thatClause: { cue: RegExp; task(clause: string): string } | null;
   /**

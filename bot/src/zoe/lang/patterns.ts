@@ -19,16 +19,20 @@ export const wordSet = (words: string): ReadonlySet<string> => new Set(words.spl
  * (`toDoThing`: groups lead, thing, verb, rest; not when `thingIs` follows, "le gâteau à apporter
  * est déjà prêt"), else a thing that must be done said in the passive (`mustBeDone`: groups lead,
  * thing, part, rest, future, promised; a thing that will be done is news unless promised), said
- * back as the participle's infinitive and the thing.
+ * back as the participle's infinitive and the thing. Before both, a paper that has to go out (`goesOut`: groups thing, rest; "Le
+ * devis doit partir avant vendredi", "La newsletter tiene que salir el jueves"), said back as sending it (`send`, the language's verb).
  */
 export function restateThing(e: {
   toDoThing?: RegExp;
   thingIs?: RegExp;
   mustBeDone: RegExp;
   infinitiveOf: (participle: string) => string | null;
+  goesOut?: { re: RegExp; send: string };
 }): (sentence: string) => { lead: string; task: string } | null {
   const lower = (thing: string) => thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
   return (sentence) => {
+    const out = e.goesOut?.re.exec(sentence)?.groups;
+    if (out?.thing) return { lead: "", task: `${e.goesOut!.send} ${lower(out.thing)}${out.rest ?? ""}` };
     const g = e.toDoThing?.exec(sentence)?.groups;
     if (g?.thing && g.verb) {
       if (g.rest && e.thingIs?.test(g.rest)) return null;

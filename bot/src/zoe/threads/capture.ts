@@ -102,6 +102,12 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
       task = found.rest;
     }
   }
+  // "ricordarmi di ricomprare il teflon al rientro": a deadline the grammar cannot place, kept as the owner's words, as a commitment's is.
+  const unplaced = due === undefined ? pack(locale).commitments.unplacedDeadline?.exec(task) : null;
+  if (unplaced && unplaced.index > 0 && unplaced.index + unplaced[0].length === task.replace(/[\s.!]+$/u, "").length) {
+    due = unplaced[1]!.trim();
+    task = task.slice(0, unplaced.index).trim();
+  }
   task = task.replace(/^[,:–—-]\s*/, "").replace(cues.joiner, "").replace(/[,\s]+$/, "").trim();
   // Asked another way ("por me volgende week even over …"), the words before the task are the sentence's, not the task's.
   task = cues.plainTask(m === asked ? task : dropLeads(task, locale));
@@ -284,6 +290,7 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   // "text Maya back after practice fr": the stress goes before the due phrase is looked for, so it stands at the clause's end.
   rest = rest.replace(emphasis(locale), " ").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/gu, "");
   let due: string | undefined;
+  const whole = rest;
   const found = longestDue(rest, locale);
   // "vor der Lieferung am Freitag", "voor de levering van vrijdag", "voor de kerst": a deadline before an event ends with the day
   // the grammar reads. The day is the due date (a clock can nudge it); the event's words go with it, or "vor der Lieferung" is
@@ -294,12 +301,18 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   const went = found && around ? around[1]!.trim() : "";
   const on = went.startsWith(found?.due ?? "\u0000") ? went.slice(found!.due.length).trim().split(/\s+/u) : [];
   const grows = on.length > 0 && on.length <= 4 && /^\p{Ll}/u.test(on[0]!) && !pack(locale).offline.stopWords.includes(on[0]!.toLowerCase());
+  // "avant le cours de vendredi", "antes da aula de sexta": a deadline the pack names by its event ("avant le cours") and the day
+  // after it, joined by the pack's `dayOf` word, is one deadline too.
+  let aroundEnd = around ? around.index + around[0].length : 0;
+  const ofDay = found && around && !around[1]!.trim().endsWith(found.due) ? /^\s+(\S+)\s+(.+?)\s*$/u.exec(rest.slice(aroundEnd)) : null;
+  const joined = !!ofDay && !!cues.dayOf?.test(ofDay[1]!) && (ofDay[2] === found!.due || `${ofDay[1]} ${ofDay[2]}` === found!.due);
+  if (joined) aroundEnd = rest.length;
   if (found && around && grows) {
     due = went;
     rest = `${rest.slice(0, around.index)} ${rest.slice(around.index + around[0].length)}`.replace(/\s+/g, " ").trim();
-  } else if (found && around && around[1]!.trim() !== found.due && around[1]!.trim().endsWith(found.due) && (around.index > 0 || around.index + around[0].length < rest.length)) {
+  } else if (found && around && around[1]!.trim() !== found.due && (around[1]!.trim().endsWith(found.due) || joined) && (around.index > 0 || aroundEnd < rest.length)) {
     due = found.due;
-    rest = `${rest.slice(0, around.index)} ${rest.slice(around.index + around[0].length)}`.replace(/\s+/g, " ").trim();
+    rest = `${rest.slice(0, around.index)} ${rest.slice(aroundEnd)}`.replace(/\s+/g, " ").trim();
   } else if (found) {
     due = found.due;
     rest = found.rest;
@@ -325,6 +338,15 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   // after it ("Tomorrow I have to call the plumber at 10", "Demain je dois … à 10h") the two are
   // one due date: the hour alone would be today's.
   const lead = dueBefore(before, locale);
+  // "sábado pinto o portão da quinta", "morgen wasche ich das Trikot vom Samstag": a day said before the cue is the due date, and
+  // a day at the clause's end after the pack's `dayOf` word ("da", "vom") stays with its noun.
+  if (lead && found && due === found.due && whole.endsWith(found.due) && !isDuePhrase(`${lead} ${found.due}`, locale)) {
+    const of = whole.slice(0, whole.length - found.due.length).trim().split(/\s+/).pop() ?? "";
+    if (cues.dayOf?.test(of) && !/\s/.test(found.due)) {
+      due = undefined;
+      rest = whole.replace(emphasis(locale), " ").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/gu, "");
+    }
+  }
   if (due && lead && isDuePhrase(`${lead} ${due}`, locale)) due = `${lead} ${due}`;
   due ??= lead;
   if (needsTime && !due) return null;

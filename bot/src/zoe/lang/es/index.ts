@@ -18,7 +18,7 @@ import { STRINGS } from "./strings.ts";
  * someone ("te llamo", "le escribo"): alone, the present is as often a habit or the moment.
  */
 const PROMISE_VERBS =
-  "mando|envío|envio|llamo|pago|reservo|pongo|veo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido|hago|saco|cancelo|renuevo|imprimo|firmo|busco|cambio|limpio|ordeno|subo|bajo|compruebo|aviso(?!\\s+(?:del?|de la)\\s)|hablo con|quedo con|marco|organizo|gestiono|tramito|transfiero|ingreso|riego|paseo|acabo|llamaré|mandaré|dejo|miro|presento|soluciono|resuelvo|vacío|vacio|plancho|cocino|tiro|recupero|contacto|pregunto|monto|desmonto|empiezo|comienzo|reclamo|cojo|pillo|relleno|rellenar|lavo|quito|recargo|instalo|actualizo|corrijo|leo|estudio|visito|vuelvo|me apunto|me paso|me pongo con|me encargo|me ocupo|me inscribo|me apunto";
+  "mando|envío|envio|llamo|pago|reservo|pongo|veo|contesto|respondo|escribo|recojo|paso|compro|apunto|llevo|preparo|termino|entrego|reviso|arreglo|traigo|confirmo|encargo|devuelvo|pido|hago|saco|cancelo|renuevo|imprimo|firmo|busco|cambio|limpio|ordeno|subo|bajo|compruebo|aviso(?!\\s*:)(?!\\s+(?:del?|de la)\\s)|hablo con|quedo con|marco|organizo|gestiono|tramito|transfiero|ingreso|riego|paseo|acabo|llamaré|mandaré|dejo|miro|presento|soluciono|resuelvo|vacío|vacio|plancho|cocino|tiro|recupero|contacto|pregunto|monto|desmonto|empiezo|comienzo|reclamo|cojo|pillo|relleno|rellenar|lavo|quito|recargo|instalo|actualizo|corrijo|leo|estudio|visito|vuelvo|me apunto|me paso|me pongo con|me encargo|me ocupo|me inscribo|me apunto";
 /** The future of the first person ("compraré", "haré"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE =
   "(?!(?:seré|sere|estaré|estare|podré|podre|sabré|sabre|querré|habré|habre|veré|vere|pensaré|pensare|diré|dire|intentaré|intentare|echaré|moriré|volveré a ver)(?![\\p{L}]))(?:\\p{L}+(?:aré|eré|iré)|iré|ire|haré|hare|pondré|saldré|vendré|tendré|traeré)";
@@ -46,7 +46,7 @@ const INFINITIVE = `${CLITICS}(?!haber\\s)(?:ir|\\p{L}+(?:ar|er|ir|ír))(?:me|te
 /** A single verb with its pronoun glued on and nothing but a time after it ("llamarte esta noche"): kept with its lead, one word is no task. */
 const LONE = `\\p{L}+(?:ar|er|ir|ír)(?:te|le|les|lo|la|los|las|os)(?:lo|la|los|las)?(?:\\s*$|\\s+${WHEN})`;
 /** Not said after a "no" ("no voy a", "no te voy a mentir"). */
-const NOT_DENIED = `(?<!(?:no|nunca|jamás|jamas|ni)\\s+${CLITICS})`;
+const NOT_DENIED = `(?<!(?<![\\p{L}])(?:no|nunca|jamás|jamas|ni)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
 const OPENERS = `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:yo\\s+)?)`;
 /**
@@ -82,7 +82,10 @@ const TRIGGERS: readonly string[] = [
   // "voy al médico el jueves": going somewhere, when a time says it is a plan.
   `${OPENERS}(?=voy\\s+(?:a|al|a la)\\s+(?!${INFINITIVE})(?!(?:cine|teatro|concierto|fiesta|bar|playa|piscina|museo|restaurante|discoteca|partido|cumple|cumpleaños)${R}).*${WHEN})`,
   // Promises: "le prometí a Lucía que", "prometí a mi hermano", "te prometo que", "me comprometo a".
-  `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:a\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que\\s+|(?=${INFINITIVE}))`,
+  // Not a thing promised done ("… que los archivos estarían corregidos": the pack's `restate` says it back).
+  `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que\\s+(?!(?:el|la|los|las|mi|mis)\\s+[^,;]{1,40}?\\s+(?:estaría|estarían|estaria|estarian|estará|estarán|estara|estaran|sería|serían|seria|serian|será|serán|sera|seran|quedaría|quedarían|quedará|quedarán)\\s)|(?=${INFINITIVE}))`,
+  // Typed without its accent and with "q" ("le prometi a la abuela q le mando …"), or told as an assurance ("Le aseguré a mi hijo que revisaría …").
+  `${L}(?:(?:le|les|te|os)\\s+)?(?:prometi|aseguré|asegure|garanticé|garantice|juré)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
   `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
   // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre", "quedé con Andrés en que le reviso el coche": a promise told of.
   `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
@@ -145,6 +148,17 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   hacer: ["hice", "hecho"], escribir: ["escribí", "escrito"], poner: ["puse", "puesto"], ir: ["fui", "ido"], decir: ["dije", "dicho"], ver: ["vi", "visto"],
   volver: ["volví", "vuelto"], abrir: ["abrí", "abierto"], traer: ["traje", "traído"], tener: ["tuve", "tenido"], romper: ["rompí", "roto"],
   resolver: ["resolví", "resuelto"], devolver: ["devolví", "devuelto"], cubrir: ["cubrí", "cubierto"], conducir: ["conduje", "conducido"], dar: ["di", "dado"],
+};
+/**
+ * A paper that has to go out, said as the subject ("El presupuesto de los Ortega tiene que salir antes del viernes"): the owner's to send, said back as sending it.
+ * Only papers (a train or a person "has to leave" too), and never with a clause after it (", dit la radio").
+ */
+const GOES_OUT = {
+  re: new RegExp(
+    `^(?<thing>(?:el|la|los|las|mi|mis|este|esta|estos|estas|ese|esa|esos|esas)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:presupuestos?|facturas?|declaraci(?:ón|on|ones)|expedientes?|cartas?|correos?|e-?mails?|mails?|contratos?|informes?|actas?|newsletters?|bolet(?:ín|in|ines)|paquetes?|pedidos?|solicitud(?:es)?|formularios?|cheques?|propuestas?|ofertas?|manuscritos?|circulares?|convocatorias?|invitaci(?:ón|on|ones))(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:de|del|para|a|al)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:tiene|tienen|debe|deben|tendrá|tendrán|tendra|tendran)\\s+(?:que\\s+|q\\s+|de\\s+)?(?:salir)(?<rest>(?:\\s[^,;]*)?)$`,
+    "iu",
+  ),
+  send: "enviar",
 };
 /**
  * A thing that must be done, said as the subject ("El contrato de Pablo tiene que quedar firmado antes del martes", "Los
@@ -266,11 +280,13 @@ export const es: LanguagePack = {
     taskLead: ["a", "acordarme de", "no olvidarme de"],
     // Said right after the verb, no part of the task.
     afterVerb: ["rápido"],
+    // "al volver", "a la vuelta": on the way back, kept as said.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|después de (?:la|mi) (?:guardia|clase|reunión)|después del (?:turno|curro)|mientras (?:estés|estéis|esté|estén) fuera|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora|antes (?:de|del) [^,;]+$|en (?:las|los) próxim[oa]s (?:\\p{L}+ )?(?:semanas|días|dias|meses)|cuando llegue)${R}`,
+      `(?:^|\\s)((?:al volver|a la vuelta|al regresar)|(?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|después de (?:la|mi) (?:guardia|clase|reunión)|después del (?:turno|curro)|mientras (?:estés|estéis|esté|estén) fuera|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora|antes (?:de|del) [^,;]+$|en (?:las|los) próxim[oa]s (?:\\p{L}+ )?(?:semanas|días|dias|meses)|cuando llegue)${R}`,
       "iu",
     ),
-    afterthought: /\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra)[\s.!]*$/iu,
+    // … and what stresses it or calls the friend after it (", de una", ", no se me puede pasar", Chilean "po" and "cachai", ", parce").
+    afterthought: /(?:\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra|de una|no se me puede (?:pasar|olvidar)|parce|cachai|po)|\s+(?:po|cachai))[\s.!]*$/iu,
     emphasis: ["sin falta", "sí o sí", "si o si", "sea como sea", "cueste lo que cueste"],
     noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tenía que llamar al banco, lo hago mañana".
@@ -294,7 +310,7 @@ export const es: LanguagePack = {
     // the thing ("firmar el contrato de Pablo"); the capture reads it only with a time.
     people: wordSet("hermano hermana mamá madre papá padre hijo hija mujer esposa marido esposo novio novia niño niña niños bebé abuela abuelo tía tío primo prima sobrino sobrina amigo amiga jefe jefa compañero compañera vecino vecina"),
     // A thing that must be done said in the passive; one that will be done is news unless promised.
-    restate: restateThing({ mustBeDone: MUST_BE_DONE, infinitiveOf }),
+    restate: restateThing({ mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
     reminder: {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordame|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),

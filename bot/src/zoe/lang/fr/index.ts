@@ -111,7 +111,9 @@ const TRIGGERS: readonly string[] = [
     // "J'ai dit à Ana que j'irais la chercher": a promise told of, in the conditional.
     `${L}(?:j['’]?\\s*ai|je lui ai|je leur ai)\\s+dit\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)(?=(?:(?:le|la|les|lui|leur|te|vous|y|en)\\s+|l['’]\\s*)*\\p{L}+rais${R}|.*${WHEN})`,
     // "Promis aux enfants de faire des crêpes", "J'ai accepté d'animer la réunion": a promise without its "j'ai", a yes given.
-    `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*promis\\s+(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?d(?:e\\s+|['’]\\s*)`,
+    `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*promis\\s+(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,5}?(?:d(?:e\\s+|['’]\\s*)|(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*))`,
+    // "J'ai assuré à mon fils que je réviserais ses calculs", "je lui ai garanti que je …": a promise told as an assurance.
+    `${L}(?:j['’]?\\s*ai|je lui ai|je leur ai|je t['’]ai|je vous ai)\\s+(?:assuré|garanti|juré)\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,5}?)?(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*)(?=(?:(?:le|la|les|lui|leur|te|vous|y|en)\\s+|l['’]\\s*)*\\p{L}+(?:rai|rais)${R}|.*${WHEN})`,
     `${L}j['’]?\\s*ai\\s+accepté\\s+d(?:e\\s+|['’]\\s*)`,
     // Something not to forget, named without its verb: "faut pas que j'oublie le chargeur".
     `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)(?=\\s+(?:le|la|les|l['’]|mon|ma|mes|son|sa|ses|ce|cette|ces|un|une|des)${R})`,
@@ -120,7 +122,7 @@ const TRIGGERS: readonly string[] = [
     `${L}(?:je compte(?:\\s+bien)?|je pense|je prévois|je prevois)(?=\\s+${ADVERBS}${INFINITIVE})`,
     `${L}(?:je prévois|je prevois|j['’]?\\s*ai prévu|j['’]?\\s*ai prevu|j['’]?\\s*ai l['’]intention|j['’]?\\s*ai décidé|je me suis promis|je me suis engagée?(?:\\s+auprès\\s+(?:de|du|des|d['’])\\s*(?:[\\p{L}'’-]+\\s+){0,5}?(?=à\\s))?)\\s*(?:d(?:e\\s+|['’]\\s*)|à\\s+)`,
     // Promises: "j'ai promis à Léa de", "je te promets de", "je m'engage à", "promis, je …"; typed short, "g promis a lea de …".
-    `${L}(?:j['’]?\\s*ai|g|jé|j['’]é|je lui ai|je leur ai|je t['’]ai|je vous ai)\\s+promis\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:d(?:e\\s+|['’]\\s*)(?=${INFINITIVE})|(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*|on\\s+|nous\\s+))`,
+    `${L}(?:j['’]?\\s*ai|g|jé|j['’]é|je lui ai|je leur ai|je t['’]ai|je vous ai)\\s+promis\\s+(?:(?:à|a|aux|au)\\s+(?:[\\p{L}'’-]+\\s+){0,5}?)?(?:d(?:e\\s+|['’]\\s*)(?=${INFINITIVE})|(?:que|qu['’])\\s*(?:je\\s+|j['’]\\s*|on\\s+|nous\\s+))`,
     `${L}(?:je\\s+)?(?:te |vous |lui )?promets\\s+(?:d(?:e\\s+|['’]\\s*)|que\\s+(?:je\\s+|j['’]\\s*))`,
     `${L}je m['’]engage à`,
     // "n'oublie pas de me rappeler de", "ne me laisse pas oublier de", "fais-moi penser à".
@@ -173,6 +175,17 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   faire: "fait", prendre: "pris", écrire: "écrit", mettre: "mis", dire: "dit", lire: "lu", voir: "vu", rendre: "rendu", vendre: "vendu", répondre: "répondu",
   offrir: "offert", ouvrir: "ouvert", recevoir: "reçu", devoir: "dû", boire: "bu", permettre: "permis", promettre: "promis", apprendre: "appris", comprendre: "compris",
   inscrire: "inscrit", décrire: "décrit", conduire: "conduit", construire: "construit", peindre: "peint", joindre: "joint", rejoindre: "rejoint", résoudre: "résolu",
+};
+/**
+ * A paper that has to go out, said as the subject ("Le devis des Perret doit partir avant vendredi", "La newsletter doit sortir jeudi"): the owner's to send, said back as sending it.
+ * Only papers (a train or a person "has to leave" too), and never with a clause after it (", dit la radio").
+ */
+const GOES_OUT = {
+  re: new RegExp(
+    `^(?<thing>(?:(?:le|la|les|mon|ma|mes|notre|nos|ce|cet|cette|ces)\\s+|l['’]\\s*)(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:devis|factures?|déclarations?|dossiers?|courriers?|lettres?|e-?mails?|mails?|contrats?|rapports?|comptes? rendus?|newsletters?|colis|commandes?|candidatures?|formulaires?|chèques?|propositions?|offres?|maquettes?|manuscrits?|relances?|convocations?|invitations?)(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:de|du|des|d['’]|pour|à|au|aux)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:doit|doivent|devra|devront)\\s+(?:absolument\\s+|impérativement\\s+|vraiment\\s+)?(?:partir|sortir)(?<rest>(?:\\s[^,;]*)?)$`,
+    "iu",
+  ),
+  send: "envoyer",
 };
 /**
  * A thing that must be done, said as the subject ("Le dossier APA doit être renvoyé avant le 15", "Le contrat de Paul doit
@@ -305,7 +318,7 @@ export const fr: LanguagePack = {
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure)[\s.!]*$/iu,
-    emphasis: ["sans faute", "à coup sûr", "sans faillir", "coûte que coûte", "impérativement"],
+    emphasis: ["sans faute", "à coup sûr", "sans faillir", "coûte que coûte", "impérativement", "absolument"],
     noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "je devais envoyer les photos, je le fais ce soir".
     pickUp: {
@@ -318,7 +331,8 @@ export const fr: LanguagePack = {
     },
     fillers: /(?<![\p{L}])(?:e+u+h+|h+e+u+)(?![\p{L}])[,…]*/giu,
     // What would follow if the task were not done (« … avant jeudi sinon la prof va me tuer »): no part of the task.
-    clauseEnd: /,?\s+(?:sinon|autrement)\s+/iu,
+    // … or a remark after it with a subject of its own (« …, c'est mon tour à la buanderie », « …, dégun le fera à ma place »).
+    clauseEnd: /,?\s+(?:sinon|autrement)\s+|,\s+(?=(?:c['’]est|dégun|personne)\s)/iu,
     // "le match de samedi": a day said of a noun, not when the task is due.
     dayOf: /^(?:de|du|d['’])$/iu,
     clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
@@ -329,7 +343,7 @@ export const fr: LanguagePack = {
     people: wordSet("frère soeur sœur maman mère papa père fils fille femme mari copain copine enfant enfants bébé mamie papi grand-mère grand-père tante oncle cousin cousine neveu nièce ami amie patron patronne collègue voisin voisine"),
     // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
     // thing that will be done, is news.
-    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf }),
+    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:ne me laisse(?:z)? pas oublier(?!\\s+(?:de|d['’]|qu|à quel point|comment|combien|quand|ce qu|ce que)(?![\\p{L}]))|(?:fais en sorte|faites en sorte|assure[- ]toi|assurez[- ]vous|veille à ce|veillez à ce)\\s+que\\s+(?:je\\s+|j['’]\\s*)|relance[- ]moi(?!\\s+(?:quand|si)${R})|(?:préviens|previens|prévenez|prevenez)[- ]moi(?!\\s+(?:quand|si|dès que|des que|lorsque|s['’]il)${R})|(?:fais|faites)[- ]moi penser(?=\\s+(?!à${R})|\\s+à\\s+${INFINITIVE}))`, "iu"),

@@ -28,7 +28,7 @@ const DAY_BEFORE =
  * chiamo", "gli scrivo"): alone, the present is as often a habit or the moment.
  */
 const PROMISE_VERBS =
-  "chiamo|richiamo|mando|rimando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|vedo|presento|scendo|incontro|segno|occupo|vado a|rinnovo|riparo|restituisco|giro|prendo|disdico|annullo|ritiro|stampo|firmo|cerco|cambio|pulisco|ordino|compilo|faccio|lascio|accompagno|ricarico|lavo|installo|aggiorno|correggo|leggo|studio|ripasso|iscrivo|verifico|confermo|avviso(?!\\s+(?:della|del|dello|dei|delle|di)\\s)|parlo con|telefono|organizzo|metto|rimetto|carico|scarico|risolvo|svuoto|riempio|stiro|cucino|butto|recupero|contatto|chiedo|aggiusto|monto|smonto|torno|riporto|comincio|inizio|sollecito|attacco|mi iscrivo|mi occupo|mi segno|mi metto";
+  "chiamo|richiamo|mando|rimando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|vedo|presento|scendo|incontro|segno|occupo|vado a|rinnovo|riparo|restituisco|giro|prendo|disdico|annullo|ritiro|stampo|firmo|cerco|cambio|pulisco|ordino|compilo|faccio|lascio|accompagno|ricarico|lavo|installo|aggiorno|correggo|leggo|studio|ripasso|iscrivo|verifico|confermo|avviso(?!\\s*:)(?!\\s+(?:della|del|dello|dei|delle|di)\\s)|parlo con|telefono|organizzo|metto|rimetto|carico|scarico|risolvo|svuoto|riempio|stiro|cucino|butto|recupero|contatto|chiedo|aggiusto|monto|smonto|torno|riporto|comincio|inizio|sollecito|attacco|mi iscrivo|mi occupo|mi segno|mi metto";
 /** The future of the first person ("finirò", "andrò"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE =
   "(?!(?:sarò|saro|avrò|avro|potrò|potro|saprò|vedrò|vedro|dirò|vorrò|mentirò|penserò|proverò|morirò|dovrò pensarci)(?![\\p{L}]))\\p{L}{2,}(?:erò|irò|arò|rò)";
@@ -53,7 +53,7 @@ const INFINITIVE = `${CLITICS}(?:(?!avere\\s+\\p{L}+(?:ato|uto|ito)(?![\\p{L}]))
 /** A single verb with its pronoun glued on and nothing but a time after it ("chiamarti stasera"): kept with its lead, one word is no task. */
 const LONE = `\\p{L}+(?:ar|er|ir|rr)(?:ti|vi|lo|la|li|le|gli|glielo|gliela)(?:\\s*$|\\s+${WHEN})`;
 /** Not said after a "non" ("non devo", "non ti chiamerò"). */
-const NOT_DENIED = `(?<!(?:non|mai|né|ne)\\s+${CLITICS})`;
+const NOT_DENIED = `(?<!(?<![\\p{L}])(?:non|mai|né|ne)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
 const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
 /**
@@ -61,7 +61,7 @@ const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
  * sabato", "ceno da Anna"), or no verb at all ("tutto il giorno", "sabato", "secondo il meteo").
  */
 const STATE_VERBS =
-  "lavoro|gioco|ceno|pranzo|mangio|dormo|esco|parto|torno|vado|andiamo|usciamo|partiamo|torniamo|ceniamo|pranziamo|mangiamo|giochiamo|restiamo|rimaniamo|veniamo|ricevo|ospito|guardo|vinco|perdo|adesso|presto|spesso|proprio|davvero|tardo|resto|rimango|vengo|ho|sono|voglio|posso|devo|so|credo|penso|spero|amo|odio|adoro|tutto|quando|solo|molto|poco|tanto|troppo|questo|quello|nuovo|primo|secondo|dopo|sabato|tipo|anno|mezzo|compleanno|medico|centro|mercato|cinema|teatro|ufficio|treno|aereo|mio|tuo|suo|nostro|vostro|loro|io|no|perciò|turno|giorno|ritiro";
+  "lavoro|gioco|ceno|pranzo|mangio|dormo|esco|parto|torno|vado|andiamo|annamo|usciamo|partiamo|torniamo|ceniamo|pranziamo|mangiamo|giochiamo|restiamo|rimaniamo|veniamo|ricevo|ospito|guardo|vinco|perdo|adesso|presto|spesso|proprio|davvero|tardo|resto|rimango|vengo|ho|sono|voglio|posso|devo|so|credo|penso|spero|amo|odio|adoro|tutto|quando|solo|molto|poco|tanto|troppo|questo|quello|nuovo|primo|secondo|dopo|sabato|tipo|anno|mezzo|compleanno|medico|centro|mercato|cinema|teatro|ufficio|treno|aereo|mio|tuo|suo|nostro|vostro|loro|io|no|perciò|turno|giorno|ritiro";
 /** Any verb in the first person present but those ("stacco", "stucco", "riordino"): the verb that ends in "-o", never a participle ("Mandato il contratto …"). */
 const OPEN_VERB = `(?!(?:${STATE_VERBS}|${PRAISE})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)o(?![\\p{L}])`;
 /** The pronoun that takes up a thing said first ("La cantina la sistemo …", "Il preventivo glielo mando …"). */
@@ -73,8 +73,8 @@ const FOLLOW = "(?:io\\s+)?(?:(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie|t
 const TRIGGERS: readonly string[] = [
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
-  // "devo chiamare", "dv chiamare", Neapolitan "aggia chiamà", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
-  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa](?:\\s+con\\s+(?:[\\p{L}'’-]+\\s+){1,5}?(?=ad?\\s))?\\s*ad?|mi impegno ad?|non\\s+mancherò\\s+di|non\\s+manchero\\s+di)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
+  // "devo chiamare", "dv chiamare", Neapolitan "aggia chiamà", formal "mi occorre", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
+  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|mi occorre|mi occorrerà|mi occorrera|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa](?:\\s+con\\s+(?:[\\p{L}'’-]+\\s+){1,5}?(?=ad?\\s))?\\s*ad?|mi impegno ad?|non\\s+mancherò\\s+di|non\\s+manchero\\s+di)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
   // "dovremmo svuotare il garage questo weekend": the household's plan, with a time (without one, as often a wish).
   `${L}${NOT_DENIED}dovremmo\\s+${ADVERBS}(?!(?:prenderci|vederci|sentirci|uscire|parlare)${R})(?=${INFINITIVE}.*${WHEN})`,
   // "Ricordati di innaffiare", "Non dimenticarti il latte": imperatives to oneself; "tocca portare il gatto"; "sono deciso a …".
@@ -100,7 +100,9 @@ const TRIGGERS: readonly string[] = [
   // "voglio sistemare la bici sabato": a will, when a time makes it a plan.
   `${L}${NOT_DENIED}(?:io\\s+)?voglio\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // Promises: "ho promesso a Lucia di", "ho promesso a mio fratello che", "(ti) prometto di/che".
-  `${L}(?:(?:gli|le|ti)\\s+)?ho promesso\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+(?=${INFINITIVE})|d['’]\\s*(?=${INFINITIVE})|che\\s+(?!(?:il|lo|la|i|gli|le|l['’])\\s*[^,;]{1,40}?\\s+(?:sarebbe|sarebbero|saranno|sarà)\\s))`,
+  `${L}(?:(?:gli|le|ti|ghe)\\s+)?(?:ho|go|gò) (?:promesso|assicurato|garantito|giurato)\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,5}?)?(?:di\\s+(?=${INFINITIVE})|d['’]\\s*(?=${INFINITIVE})|che\\s+(?!(?:il|lo|la|i|gli|le|l['’])\\s*[^,;]{1,40}?\\s+(?:sarebbe|sarebbero|saranno|sarà)\\s))`,
+  // Typed short, without its "ho": "promesso alla nonna che le mando le foto domenica".
+  `^\\s*promesso\\s+(?:a|ad|al|alla|ai|alle|allo)\\s+(?:[\\p{L}'’-]+\\s+){0,5}?(?:di\\s+(?=${INFINITIVE})|d['’]\\s*(?=${INFINITIVE})|che\\s+(?!(?:il|lo|la|i|gli|le|l['’])\\s*[^,;]{1,40}?\\s+(?:sarebbe|sarebbero|saranno|sarà)\\s))`,
   `${L}(?:(?:ti|vi|gli|le)\\s+)?prometto\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
   // "giuro che domani chiamo l'idraulico": sworn, of an act to come ("giuro che non sono stato io" swears to the past).
   `${L}(?:(?:ti|vi)\\s+)?giuro\\s+che\\s+(?=(?:(?:${DAY_BEFORE})[\\s,]+)?(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
@@ -165,6 +167,17 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   fare: "fatto", scrivere: "scritto", prendere: "preso", mettere: "messo", leggere: "letto", rispondere: "risposto", chiedere: "chiesto", vedere: "visto",
   dire: "detto", aprire: "aperto", chiudere: "chiuso", decidere: "deciso", rompere: "rotto", spendere: "speso", correggere: "corretto", spegnere: "spento",
   accendere: "acceso", discutere: "discusso", offrire: "offerto", rendere: "reso", spedire: "spedito", prenotare: "prenotato", iscrivere: "iscritto",
+};
+/**
+ * A paper that has to go out, said as the subject ("Il preventivo dei Colombo deve partire prima di venerdì"): the owner's to send, said back as sending it.
+ * Only papers (a train or a person "has to leave" too), and never with a clause after it (", dit la radio").
+ */
+const GOES_OUT = {
+  re: new RegExp(
+    `^(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:preventiv[oi]|fattur[ae]|dichiarazion[ei]|pratic(?:a|he)|letter[ae]|e-?mail|mail|contratt[oi]|relazion[ei]|rapport[oi]|verbal[ei]|newsletter|pacc(?:o|hi)|ordin[ei]|domand[ae]|modul[oi]|assegn[oi]|propost[ae]|offert[ae]|manoscritt[oi]|bozz[ae]|circolar[ei]|convocazion[ei]|invit[oi])(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:di|del|della|dello|dei|degli|delle|per|al|alla|ai|alle|all['’]|dell['’])\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:deve|devono|dovrà|dovranno|dovra)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:partire|uscire)(?<rest>(?:\\s[^,;]*)?)$`,
+    "iu",
+  ),
+  send: "inviare",
 };
 /**
  * A thing that must be done, said as the subject ("Il contratto di Paolo deve essere firmato prima di martedì", "Le tasse
@@ -279,12 +292,13 @@ export const it: LanguagePack = {
     taskLead: ["ricordarmi di", "ricordarsi di", "non dimenticarmi di"],
     // Said right after the verb, no part of the task.
     afterVerb: ["finalmente", "subito"],
+    // "al rientro", "al ritorno": on the way back, kept as said.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
+      `(?:^|\\s)((?:al rientro|al ritorno|rientrando)|(?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,
-    emphasis: ["senza fallo", "senza falta", "di sicuro", "sicuramente", "a tutti i costi"],
+    emphasis: ["senza fallo", "senza falta", "di sicuro", "sicuramente", "a tutti i costi", "assolutamente", "e non oltre"],
     noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "dovevo chiamare la banca, lo faccio domani".
     pickUp: {
@@ -302,13 +316,17 @@ export const it: LanguagePack = {
     dayOf: /^(?:di|del|della)$/iu,
     clitic: /^(?:(?:[lmtsc]|gli)['’]\p{L}{2,}|\p{L}{2,}(?:ar|er|ir)(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne))$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.
-    thatClause: null,
+    // "Ho promesso ai ragazzi che avrei riconsegnato i compiti": the conditional perfect of a promise told, said back in the infinitive.
+    thatClause: {
+      cue: /(?<![\p{L}])che\s+avrei\s+\p{L}+\s$/iu,
+      task: (clause) => clause.replace(/^avrei\s+(\p{L}+)/iu, (said, part: string) => infinitiveOf(part) ?? said),
+    },
     // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
     // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.
     people: wordSet("fratello sorella mamma madre papà padre figlio figlia moglie marito ragazzo ragazza bambino bambina bambini nonna nonno zia zio cugino cugina nipote amico amica capo collega vicino vicina"),
     // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
     // thing that will be done, is news.
-    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf }),
+    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:fai|fa'|fate) in modo che\\s+(?:io\\s+)?|assicurati che\\s+(?:io\\s+)?|fammi un fischio${R}|avvisami${R}(?!\\s+(?:quando|se|appena|non appena)${R}))`, "iu"),

@@ -111,7 +111,7 @@ export const DUE: DueWords = {
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:(?:no|nesse|neste|esse|este|essa|o) )?dia (\d{1,2})(?=$|,| às | as | a | pela )/giu, "the $1"],
     ],
-    lead: "até às|até as|até a|até o|até|ate|para a|para o|para|pra|antes das|antes dos|antes de|antes da|antes do|no|na|lá pra",
+    lead: "até às|até as|até ao|até à|até a|até o|até|ate|para a|para o|para|pra|antes das|antes dos|antes de|antes da|antes do|no|na|lá pra",
     weekdays: [
       "segunda-feira|segunda feira|segunda|seg",
       "terça-feira|terça feira|terca-feira|terca feira|terça|terca|ter",

@@ -20,7 +20,7 @@ const ENCLITIC = "(?:-(?:te|lhe|lhes|vos|o|a|os|as|me|nos|se|lo|la|los|las|no|na
  * someone ("ligo-te", "te ligo", "escrevo-lhe"): alone, the present is as often a habit or the moment.
  */
 const PROMISE_VERBS =
-  "dou um pulo|dou uma passada|dou um salto|dou um saltinho|envio|ligo|mando|pago|marco|trato|vejo|apresento|desço|desco|subo|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço|reservo|telefono|busco|vou buscar|cancelo|renovo|imprimo|assino|mudo|limpo|falo com|resolvo|verifico|confiro|aviso(?!\\s+(?:da|do|de)\\s)|deixo|pego|lavo|instalo|atualizo|corrijo|leio|estudo|visito|tiro|ponho|inscrevo|transfiro|encomendo|peço|levanto|deposito|carrego|rego|passeio|despacho|junto|organizo|volto|esvazio|encho|cozinho|despejo|recupero|contacto|pergunto|monto|desmonto|começo|comeco|inicio|reclamo";
+  "dou um pulo|dou uma passada|dou um salto|dou um saltinho|envio|ligo|mando|pago|marco|trato|vejo|apresento|desço|desco|subo|passo|respondo|arrumo|escrevo|aponto|compro|levo|preparo|acabo|entrego|reviso|arranjo|trago|confirmo|devolvo|peço|faço|reservo|telefono|busco|vou buscar|cancelo|renovo|imprimo|assino|mudo|limpo|falo com|resolvo|verifico|confiro|aviso(?!\\s*:)(?!\\s+(?:da|do|de)\\s)|deixo|pego|lavo|instalo|atualizo|corrijo|leio|estudo|visito|tiro|ponho|inscrevo|transfiro|encomendo|peço|levanto|deposito|carrego|rego|passeio|despacho|junto|organizo|volto|esvazio|encho|cozinho|despejo|recupero|contacto|pergunto|monto|desmonto|começo|comeco|inicio|reclamo";
 /** The future of the first person ("comprarei", "farei"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE =
   "(?!(?:serei|estarei|poderei|saberei|verei|direi|pensarei|tentarei|haverei|terei|quererei|morrerei)(?![\\p{L}]))(?:\\p{L}+(?:arei|erei|irei)|irei|farei|trarei|porei|direi)";
@@ -46,15 +46,15 @@ const DAY_LEAD =
   `(?:\\s+(?:de manhã|de manha|à tarde|a tarde|à noite|a noite|logo de manhã|cedo|sem falta|bem cedo|às \\d{1,2}(?:[:h]\\d{2})?h?|às (?:${HOUR_WORDS})(?: e meia| e um quarto| em ponto)?|à uma))*`;
 /** A word that names when ("amanhã", "às 15h", "até sexta"): what the present needs to promise. */
 const WHEN =
-  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|logo|mais logo|mais tarde|(?<!(?<![\\p{L}])e\\s)depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|fds|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
+  `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|(?<!(?<![\\p{L}])e\\s)depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|fds|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|até|ate|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|muito|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
 /** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
-const INFINITIVE = `${CLITICS}(?!ter\\s+\\p{L}+(?:ado|ido)(?![\\p{L}]))(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|p[oô]r|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
+const INFINITIVE = `${CLITICS}(?!ter\\s+\\p{L}+(?:ado|ido)(?![\\p{L}]))(?!(?:lá|cá|já|há|está|vá)(?![\\p{L}]))(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|p[oô]r|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("ligar-te hoje à noite"): kept with its lead, one word is no task. */
 const LONE = `\\p{L}+(?:ar|er|ir|á|ê|i)-(?:te|lhe|lhes|vos|o|a|os|as|lo|la|los|las)(?:\\s*$|\\s+${WHEN})`;
 /** Not said after a "no" ("não vou", "não te vou mentir"). */
-const NOT_DENIED = `(?<!(?:não|nao|nunca|jamais|nem)\\s+${CLITICS})`;
+const NOT_DENIED = `(?<!(?<![\\p{L}])(?:não|nao|nunca|jamais|nem)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
 const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:eu\\s+)?)`;
 /**
@@ -92,10 +92,11 @@ const TRIGGERS: readonly string[] = [
   // "vou ao médico na quinta": going somewhere, when a time says it is a plan.
   `${OPENERS}(?=vou\\s+(?:a|ao|à|aos|às|na|no|pra|para)\\s+(?!${INFINITIVE})(?!(?:o\\s+|a\\s+)?(?:cinema|teatro|concerto|show|festa|bar|praia|piscina|museu|restaurante|balada|jogo|aniversário)${R}).*${WHEN})`,
   // Promises: "prometi à Sara que", "prometi ao meu irmão levá-lo", "prometo que", "comprometo-me a".
-  `${L}(?:(?:lhe|te)\\s+)?prometi(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que\\s+(?!(?:o|a|os|as)\\s+[^,;]{1,40}?\\s+(?:ficava|ficavam|ficaria|ficariam|ficará|ficarão|estaria|estariam|estará|estarão|seria|seriam|será|serão)\\s)|(?=${INFINITIVE}))`,
+  // "Prometi ao baterista que lhe ia buscar a tarola": the "ia" before the infinitive is no part of the task.
+  `${L}(?:(?:lhe|te)\\s+)?prometi(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às|pra|pro|pras|pros)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que\\s+(?!(?:o|a|os|as)\\s+[^,;]{1,40}?\\s+(?:fica|ficam|ficava|ficavam|ficaria|ficariam|ficará|ficarão|estaria|estariam|estará|estarão|seria|seriam|será|serão)\\s)(?:(?:eu\\s+)?${CLITICS}ia\\s+(?=${INFINITIVE}))?|(?=${INFINITIVE}))`,
   `${L}(?:(?:te|lhe|vos)\\s+)?prometo(?:-te|-lhe|-vos)?\\s+(?:que\\s+)?`,
   // "Disse à Marta que lhe ligava", "fica combinado que eu levo a sobremesa", typed short "falei pra Ju q passo …": a promise told of.
-  `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi|falei)\\s+(?:(?:a|à|ao|aos|às|pra|pro|para|com)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que|q)\\s+(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia(?!\\s+${INFINITIVE})|podia|sabia|queria|achava)(?![\\p{L}]))(?:ia(?=\\s+${INFINITIVE})|\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))${ENCLITIC}(?![\\p{L}]))`,
+  `${L}(?:(?:lhe|te)\\s+)?(?:disse|disse-lhe|disse-te|prometi|falei|garanti|garanti-lhe|assegurei|jurei)\\s+(?:(?:a|à|ao|aos|às|pra|pro|pras|pros|para|com)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:que|q)\\s+(?!(?:o|a|os|as)\\s+[^,;]{1,40}?\\s+(?:fica|ficam|ficava|ficavam|ficaria|ficariam|ficará|ficarão|estaria|estariam|estará|estarão|seria|seriam|será|serão)\\s)(?=(?:eu\\s+)?${CLITICS}(?!(?:estava|era|tinha|ia(?!\\s+${INFINITIVE})|podia|sabia|queria|achava)(?![\\p{L}]))(?:ia(?=\\s+${INFINITIVE})|\\p{L}+(?:ava|ia)|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))${ENCLITIC}(?![\\p{L}]))`,
   // "Aceitei presidir à reunião de pais": a yes given.
   `${L}(?:aceitei|concordei em)\\s+(?=${INFINITIVE})`,
   `${L}(?:fica combinado|ficou combinado|combinámos|combinamos|combinei)\\s+(?:com\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que|q)\\s+(?:eu\\s+)?`,
@@ -103,6 +104,8 @@ const TRIGGERS: readonly string[] = [
   `^\\s*(?:não esquecer(?:-me)?(?:\\s+de)?|nao esquecer(?:\\s+de)?|lembrar(?:-me)?\\s+de|me lembrar de)\\s+(?=${INFINITIVE})`,
   `^\\s*(?=(?!(?:mulher|lugar|jantar|almoçar|almoço|colher|prazer|bar|mar|par|poder|ser|estar|ter|haver|querer|dever|ver|qualquer|ester|walter|valter|peter|jennifer|amir|oscar|militar|familiar)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)${ENCLITIC}(?![\\p{L}-])[^:]*${WHEN})`,
   // "Comprometi-me com a direção a redigir a ata": whom to, between the promise and the task.
+  // "Vou estar mandando o briefing amanhã": the Brazilian gerund after "vou estar", said back in the infinitive (the pack's `thatClause`).
+  `${L}${NOT_DENIED}(?:vou|vô|vo)\\s+estar\\s+(?=\\p{L}{2,}(?:ando|endo|indo)(?![\\p{L}]))`,
   `${L}(?:comprometi-me|me comprometi)\\s+com\\s+(?:[\\p{L}'’-]+\\s+){1,5}?a\\s+(?=${INFINITIVE})`,
   `${L}(?:comprometo-me a|me comprometo a|comprometi-me a|me comprometi a|comprometo-me|me comprometo)\\s+`,
   // Said formally: "Não deixarei de telefonar ao notário" (I will not fail to), "Terei impreterivelmente de …", "Tenciono escrever …".
@@ -128,7 +131,7 @@ const TRIGGERS: readonly string[] = [
   `^\\s*(?:(?:não|nao) te esqueças|(?:não|nao) te esquecas|(?:não|nao) esqueças|lembra-te|lembre-se)\\s+(?:de\\s+)?`,
   `^\\s*nota (?:para|pra) mim(?=\\s+${INFINITIVE})`,
   // A day first, then going somewhere to do something ("Amanhã vou no banco depositar o cheque"): an errand.
-  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?(?:vou|vô|vo)\\s+(?:a|ao|à|aos|às|na|no|nos|nas|pra|pro|para)\\s+(?:[^\\s,]+\\s+){1,3}?(?:(?:a|para|pra)\\s+)?${INFINITIVE})`,
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?(?:vou|vô|vo)\\s+(?:lá\\s+|la\\s+)?(?:a|ao|à|aos|às|na|no|nos|nas|pra|pro|para)\\s+(?:[^\\s,]+\\s+){1,3}?(?:(?:a|para|pra)\\s+)?${INFINITIVE})`,
   // A day first, then the present or future ("Amanhã ligo para a contabilidade", "Bora, hoje à noite reviso o contrato").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_LEAD})[\\s,]+(?:eu\\s+)?${PROCLITICS}(?:${PROMISE_VERBS}|${FUTURE})${ENCLITIC}(?![\\p{L}]))`,
   // The present done to someone ("ligo-te", "te ligo", "escrevo-lhe"), or with a time.
@@ -161,6 +164,17 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   entregar: ["entreguei", "entregue", "entregado"], ganhar: ["ganhei", "ganho"], gastar: ["gastei", "gasto"],
 };
 /**
+ * A paper that has to go out, said as the subject ("O orçamento dos Pereiras tem de seguir antes de sexta"): the owner's to send, said back as sending it.
+ * Only papers (a train or a person "has to leave" too), and never with a clause after it (", dit la radio").
+ */
+const GOES_OUT = {
+  re: new RegExp(
+    `^(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|este|esta|estes|estas|esse|essa|esses|essas)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:orçamentos?|orcamentos?|faturas?|facturas?|declaraç(?:ão|ões)|declaracao|processos?|cartas?|e-?mails?|mails?|contratos?|relatórios?|relatorios?|atas?|actas?|newsletters?|boletins|boletim|encomendas?|pedidos?|candidaturas?|formulários?|formularios?|cheques?|propostas?|manuscritos?|notas? fisca(?:l|is)|circulares?|convocatórias?|convites?)(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:de|do|da|dos|das|para|pra|pro|ao|à)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:tem|têm|deve|devem|terá|terão|tera|terao|precisa|precisam)\\s+(?:mesmo\\s+)?(?:de\\s+|que\\s+|q\\s+)?(?:seguir|sair|partir)(?<rest>(?:\\s[^,;]*)?)$`,
+    "iu",
+  ),
+  send: "enviar",
+};
+/**
  * A thing that must be done, said as the subject ("O contrato do Paulo tem de ficar assinado antes de terça", "Os papéis
  * têm de ser entregues antes do dia 15"), or promised done ("Prometi ao cliente que os ficheiros ficavam corrigidos
  * amanhã"): the thing, and the participle that says what is done to it.
@@ -168,7 +182,7 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
  * followed by another clause (", ci pensa Tom": someone else does it).
  */
 const MUST_BE_DONE = new RegExp(
-  `^(?!.*(?<![\\p{L}])(?:\\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|quinze|vinte|trinta|quarenta|sessenta)\\s+(?:dias|semanas|meses|anos)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:lhe|te)\\s+)?(?:prometi|disse)(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às|pra|pro|para)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que|q)\\s+)?(?<![\\p{L}])(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|este|esta|estes|estas|esse|essa|esses|essas)\\s+[^,;:!?]{1,50}?)\\s+(?:(?:tem|têm|terá|terão|tera|terao)\\s+(?:mesmo\\s+)?(?:de|que|q)\\s+(?:ser|estar|ficar)|(?:precisa|precisam)\\s+(?:de\\s+)?(?:ser|estar|ficar)|(?:deve|devem)\\s+(?:ser|estar|ficar)|(?<future>ficavam|ficava|ficariam|ficaria|ficarão|ficará|estariam|estaria|estarão|estará|serão|será))\\s+(?:já\\s+)?(?<part>\\p{L}{2,})(?<rest>(?:\\s[^,;]*)?)$`,
+  `^(?!.*(?<![\\p{L}])(?:\\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|quinze|vinte|trinta|quarenta|sessenta)\\s+(?:dias|semanas|meses|anos)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:lhe|te)\\s+)?(?:prometi|disse|falei|garanti)(?:-lhe|-te)?\\s+(?:(?:a|à|ao|aos|às|pra|pro|pras|pros|para)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que|q)\\s+)?(?<![\\p{L}])(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|este|esta|estes|estas|esse|essa|esses|essas)\\s+[^,;:!?]{1,50}?)\\s+(?:(?:tem|têm|terá|terão|tera|terao)\\s+(?:mesmo\\s+)?(?:de|que|q)\\s+(?:ser|estar|ficar)|(?:precisa|precisam)\\s+(?:de\\s+)?(?:ser|estar|ficar)|(?:deve|devem)\\s+(?:ser|estar|ficar)|(?<future>ficam|fica|ficavam|ficava|ficariam|ficaria|ficarão|ficará|estariam|estaria|estarão|estará|serão|será))\\s+(?:já\\s+)?(?<part>\\p{L}{2,})(?<rest>(?:\\s[^,;]*)?)$`,
   "iu",
 );
 /** Verbs in -ir whose participle ends in -ido as the -er verbs' do ("cumprido", "pedido"): the rest are read as -er ("recebido", "preenchido"). */
@@ -282,12 +296,14 @@ export const pt: LanguagePack = {
     taskLead: ["a", "(?:me )?lembrar(?:-me)? de", "não me esquecer de"],
     // Said right after the verb, no part of the task.
     afterVerb: ["finalmente", "logo"],
+    // "quando voltar", "na volta": on the way back, kept as said.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes de (?:dormir|sair|deitar|jantar|almoçar)|depois do (?:almoço|almoco|jantar|trabalho|plantão|plantao|turno|serviço)|enquanto (?:estiveres|estiver|estiverem|você estiver) fora|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|depois do trampo|à hora (?:de|do) almoço|ao almoço|ao jantar|antes d(?:e|a|o|as|os) [^,;]+$|n(?:as|os) próxim[oa]s (?:\\p{L}+ )?(?:semanas|dias|meses)|até (?:o|ao) fim do (?:expediente|dia)|quando chegar)${R}`,
+      `(?:^|\\s)((?:quando voltar|ao voltar|na volta)|(?:no|para o) próximo (?:mês|ano)|(?:no|este|neste) fim de semana|este (?:mês|ano)|antes de (?:dormir|sair|deitar|jantar|almoçar)|depois do (?:almoço|almoco|jantar|trabalho|plantão|plantao|turno|serviço)|enquanto (?:estiveres|estiver|estiverem|você estiver) fora|antes d[eo] (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|verão|fim do ano)|antes das férias|daqui a pouco|mais logo|mais tarde|logo|agora(?: mesmo)?|já já|quanto antes|o quanto antes|o mais rápido possível|antes d[oa] (?:inverno|verão|verao|outono|primavera|feriado)|no caminho (?:de|para|pra) casa|a caminho de casa|na volta pra casa|antes d[aeo] (?:reunião|reuniao|consulta|aula|viagem|voo|jogo|casamento|festa|apresentação|apresentacao|entrega|prova|exame)|assim que puder|depois do (?:trabalho|almoço|jantar|ginásio)|ao sair do trabalho|depois do trampo|à hora (?:de|do) almoço|ao almoço|ao jantar|antes d(?:e|a|o|as|os) [^,;]+$|n(?:as|os) próxim[oa]s (?:\\p{L}+ )?(?:semanas|dias|meses)|até (?:o|ao) fim do (?:expediente|dia)|quando chegar)${R}`,
       "iu",
     ),
-    afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra)[\s.!]*$/iu,
-    emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida"],
+    // … and what stresses it or calls the friend after it (", pode deixar", ", não posso falhar", ", mano").
+    afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra|pode deixar|(?:não|nao) (?:posso|vou) falhar|mano|mana|cara|véi|vei|pá|miga|fechou)[\s.!]*$/iu,
+    emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida", "o mais tardar a", "o mais tardar"],
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tinha de ligar ao banco, faço amanhã".
     pickUp: {
@@ -305,13 +321,17 @@ export const pt: LanguagePack = {
     dayOf: /^(?:de|do|da)$/iu,
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.
-    thatClause: null,
+    // "Vou estar organizando a saída ao museu essa semana": after "vou estar" the gerund, said back as a to-do names it ("organizar …").
+    thatClause: {
+      cue: /(?<![\p{L}])(?:vou|vô|vo)\s+estar\s*$/iu,
+      task: (clause) => clause.replace(/^(\p{L}{2,}?)([aei])ndo(?![\p{L}])/u, "$1$2r"),
+    },
     // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
     // revisão do carro"); the capture reads it only with a time.
     people: wordSet("irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha"),
     // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
     // thing that will be done, is news.
-    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf }),
+    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),

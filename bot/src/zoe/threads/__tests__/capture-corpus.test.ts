@@ -73,7 +73,11 @@
  * Flemish writers; "dass ich" / "dat ik" with the verb last, deadlines before an event, the thing as subject; held at floors of its own), and in en, de,
  * nl corpus/dev/capture-<code>-fourteenth.tsv (57-63 commitment rows and 48-52 non-commitments each, written and committed before the capture ran on it,
  * by a plumber, a teacher, a musician on tour, a parent typing one-handed, a retired engineer, a learner, a social-media manager, Berlin, Ruhrpott,
- * Cologne, Limburg, Brabant, Irish, Australian and Indian-English writers; held at floors of its own): what the
+ * Cologne, Limburg, Brabant, Irish, Australian and Indian-English writers; held at floors of its own), and in fr,
+ * es, pt, it corpus/dev/capture-<code>-thirteenth.tsv (50-52 commitment rows and 40-41 non-commitments each, written and committed before the
+ * capture ran on it, by a plumber, a teacher, a touring musician, a one-handed parent, a retired engineer, a learner, a social-media manager,
+ * Romandie, Marseille, the Canaries, Chile, Colombia, Angola, Mozambique, northern Portugal, Ticino, Sicily, Rome and Venice; papers that have
+ * to go out, promises told as assurances, "vou estar" + gerund; held at floors of its own): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -520,8 +524,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "relance client Dubois demain matin",
     // Tenth batch (capture-south10): Belgian "savoir" for "pouvoir" ("je saurai te rendre …") reads as "I will know", a state.
     "Je saurai te rendre ta foreuse dimanche",
-    // Twelfth batch (capture-south12): a thing that goes out ("doit partir"), as English "Invoice … goes out Monday".
-    "La déclaration URSSAF doit partir avant le 31",
   ],
   es: [
     "vale reservo la mesa para 4",
@@ -781,6 +783,47 @@ describe.each(TWELFTH)("%s thirteenth batch, as the new writers wrote it", (loca
     const tracked = batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).length;
     expect(caught).toBeGreaterThanOrEqual(THIRTEENTH_FLOORS[locale]!.caught);
     expect(tracked).toBeLessThanOrEqual(THIRTEENTH_FLOORS[locale]!.tracked);
+  });
+});
+
+/**
+ * The thirteenth batch in French, Spanish, Portuguese and Italian (capture-south13: a plumber between jobs, a teacher, a touring
+ * musician, a parent typing one-handed, a retired engineer, a learner, a social-media manager; Romandie, Marseille, the Canaries,
+ * Chile, Colombia, Angola, Mozambique, northern Portugal, Ticino, Sicily, Rome, Venice) held at its figures after the rules it brought
+ * (issue 35; first pass, before them, by this count: fr 42, es 41, pt 40, it 43 rows of 50, 50, 50 and 52, and read by hand with a
+ * filler or a remark left in the summary counted as a miss 37, 37, 33 and 40; 0, 2, 1 and 3 non-commitments tracked of 41, 41, 40
+ * and 40): rows caught with the count said, every due phrase out of the
+ * summary, and no lead of the cue left at its start ("que je", "ia", "avrei") nor a word of a split deadline at its end ("… avant le
+ * cours de", "… o mais tardar a").
+ */
+const SOUTH: readonly Locale[] = ["fr", "es", "pt", "it"];
+const SOUTH_LEAD_LEFT: Record<string, RegExp> = {
+  fr: /^(?:je|j['’]|que|qu['’]|on|nous)(?![\p{L}])|(?<![\p{L}])(?:de|du|des|à|au|avant|d['’]ici)$/iu,
+  es: /^(?:yo|que|q|hay que)(?![\p{L}])|(?<![\p{L}])(?:de|del|a|al|antes|para)$/iu,
+  pt: /^(?:eu|que|q|ia|vou estar)(?![\p{L}])|(?<![\p{L}])(?:de|do|da|a|ao|à|até|antes)$/iu,
+  it: /^(?:io|che|avrei|promesso)(?![\p{L}])|(?<![\p{L}])(?:di|del|della|a|al|entro|prima)$/iu,
+};
+const SOUTH_THIRTEENTH_FLOORS: Record<string, { caught: number; tracked: number }> = {
+  fr: { caught: 48, tracked: 0 },
+  es: { caught: 50, tracked: 1 },
+  pt: { caught: 49, tracked: 0 },
+  it: { caught: 51, tracked: 1 },
+};
+
+describe.each(SOUTH)("%s thirteenth batch, as the new writers wrote it", (locale) => {
+  it("catches the commitments with their due phrase and the cue's words out, and tracks none but the known look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-thirteenth.tsv`]);
+    const lead = SOUTH_LEAD_LEFT[locale]!;
+    const caught = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary));
+      }).length;
+    const tracked = batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).length;
+    expect(caught).toBeGreaterThanOrEqual(SOUTH_THIRTEENTH_FLOORS[locale]!.caught);
+    expect(tracked).toBeLessThanOrEqual(SOUTH_THIRTEENTH_FLOORS[locale]!.tracked);
   });
 });
 
@@ -1131,5 +1174,55 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
 
   it("'I promised Sarah I'd review her PR by Thursday' keeps the review and its deadline", () => {
     expect(extractCommitments("I promised Sarah I'd review her PR by Thursday")).toEqual([{ op: "open", summary: "review her PR", due: "by Thursday" }]);
+  });
+});
+
+describe("the thirteenth batch's southern shapes, as the owner sees them tracked", () => {
+  it.each([
+    // A paper that has to go out is the owner's to send.
+    ["fr", "Le devis de la salle de bain des Perret doit partir avant vendredi", "envoyer le devis de la salle de bain des Perret", "avant vendredi"],
+    ["es", "La newsletter de diciembre tiene que salir el jueves a las 10", "enviar la newsletter de diciembre", "el jueves a las 10"],
+    ["pt", "O orçamento da casa de banho dos Pereiras tem de seguir antes de sexta", "enviar o orçamento da casa de banho dos Pereiras", "antes de sexta"],
+    ["it", "Il preventivo del bagno dei Colombo deve partire prima di venerdì", "inviare il preventivo del bagno dei Colombo", "prima di venerdì"],
+    // A deadline before a class, with its day; a promise told as an assurance, or without its auxiliary.
+    ["fr", "j'ai promis à mon prof que je fais les exercices avant le cours de vendredi", "fais les exercices", "vendredi"],
+    ["pt", "prometi ao meu professor que faço os exercícios antes da aula de sexta", "faço os exercícios", "sexta"],
+    ["it", "Ho assicurato a mio figlio che avrei controllato i calcoli della struttura entro fine settimana", "controllare i calcoli della struttura", "entro fine settimana"],
+    ["fr", "promis a mamie que je lui envoie des photos du petit dimanche", "lui envoie des photos du petit", "dimanche"],
+    ["it", "promesso alla nonna che le mando le foto del piccolo domenica", "le mando le foto del piccolo", "domenica"],
+    ["es", "le prometi a la abuela q le mando fotos del peque el domingo", "le mando fotos del peque", "el domingo"],
+    ["pt", "Prometi ao baterista que lhe ia buscar a tarola ao luthier na terça", "buscar a tarola ao luthier", "na terça"],
+    // The Brazilian gerund after "vou estar"; European "até ao"; a day said first, and a day that is a noun's.
+    ["pt", "Vou estar mandando o briefing pro fotógrafo amanhã", "mandar o briefing pro fotógrafo", "amanhã"],
+    ["pt", "Garanti ao meu filho que lhe revia os cálculos da estrutura até ao fim da semana", "lhe revia os cálculos da estrutura", "até ao fim da semana"],
+    ["pt", "Bora lá: sábado pinto o portão da quinta", "pinto o portão da quinta", "sábado"],
+    // Tags and remarks after the task; a "no" inside a word ("temprano") denies nothing; on the way back.
+    ["es", "Le prometí a la Cote que le paso los apuntes el lunes po", "le paso los apuntes", "el lunes"],
+    ["pt", "Te mando o arquivo hoje à noite, pode deixar", "Te mando o arquivo", "hoje à noite"],
+    ["fr", "je passe chez le garagiste vendredi pour les pneus, c'est tarpin urgent", "passe chez le garagiste pour les pneus", "vendredi"],
+    ["es", "mañana temprano tengo que pagar la cuenta de la luz, no se me puede pasar", "pagar la cuenta de la luz", "mañana temprano"],
+    ["pt", "não me posso esquecer de comprar fita de teflon quando voltar", "comprar fita de teflon", "quando voltar"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it("a reminder asked for 'on the way back' keeps those words as its time", () => {
+    expect(extractCommitments("ricordarmi di ricomprare il teflon al rientro", "it")).toEqual([{ op: "open", summary: "ricomprare il teflon", reminder: true, due: "al rientro" }]);
+  });
+
+  it.each([
+    // A train or a bus that has to leave, a notice under its head, someone else's assurance, someone else's paper with a clause after it.
+    ["fr", "Le train doit partir à 10h"],
+    ["es", "El tren tiene que salir a las 10"],
+    ["pt", "O autocarro tem de sair às 8"],
+    ["it", "Il treno deve partire alle 10"],
+    ["es", "Aviso: la piscina está cerrada hasta el lunes"],
+    ["pt", "Aviso: a piscina está fechada até segunda"],
+    ["it", "Avviso: la piscina è chiusa fino a lunedì"],
+    ["es", "Mi hermano me aseguró que vendría el sábado"],
+    ["fr", "Le colis de Léa doit partir demain, elle s'en occupe"],
+    ["it", "La Roma gioca domenica, annamo allo stadio co' l'amici"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
