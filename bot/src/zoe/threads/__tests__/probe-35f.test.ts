@@ -1,0 +1,246 @@
+/**
+ * Outside probe (f) of issues #35 and #34, written by a tester before running ZOE on it: a week in the
+ * life of an owner who never reads the docs, in the terminal, offline, in all seven languages, with
+ * fresh words. In each language the owner: asks for a reminder in a shape of their own ("at quarter to
+ * five", "um halb fünf", "dans vingt-cinq minutes", "a las cuatro y media", "daqui a quarenta minutos",
+ * "fra tre quarti d'ora", "om tien over half vijf"), chats the minute before, gets it at its minute and
+ * says it is done; asks for one at a time already past today (tomorrow, said so); asks for one that falls
+ * in quiet hours (ZOE names 07:00, and it comes then); puts a reminder off in words ("this evening",
+ * "morgen früh", "après le déjeuner", "el lunes", "depois do almoço", "stasera", "na het eten") and is
+ * told the time said; states commitments with a due phrase (out of the summary), closes one by words
+ * two days later with no id, and stops another by a shorter word than its summary; and lives a day of
+ * /threads, /status, /mode, /drafts, small talk and the next morning's brief without one English word.
+ * Pinned clock: Mon 7 Dec 2026 in Berlin (UTC+1).
+ */
+import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../base/clock.ts";
+import type { Locale } from "../../lang/index.ts";
+import { englishLeaks } from "../../test-support/english-words.ts";
+import { jumpTo, liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+
+interface Week {
+  /** A reminder asked at 14:00 in the owner's own shape, its word, and the minute it is for. */
+  shape: [string, string, string];
+  /** Small talk the minute before it is due. */
+  chat: string;
+  /** Saying the reminder on screen is done. */
+  done: string;
+  /** The word for "tomorrow" ZOE should use when a time is already past today. */
+  tomorrow: RegExp;
+  /** A reminder at 11:15, asked at 18:00 (past today), and its word. */
+  past: [string, string];
+  /** A reminder in 45 minutes asked at 21:30, with quiet hours 22:00-07:00, and its word. */
+  quiet: [string, string];
+  /** A reminder in 10 minutes asked Tue 12:00, its word; then putting it off in words, and how the answer names the time. */
+  later: [string, string, string, RegExp];
+  /** A commitment with a due phrase (Thursday), its word, the due phrase as said, and closing it in words with no id. */
+  deck: [string, string, string, string];
+  /** A commitment next week, its word; "stop reminding me" by a shorter word than its summary. */
+  stop: [string, string, string];
+}
+
+const WEEK: Record<Locale, Week> = {
+  en: {
+    shape: ["ping me at quarter to five to water the basil", "basil", "16:45"],
+    chat: "ok what's new",
+    done: "did it",
+    tomorrow: /tomorrow/i,
+    past: ["remind me at 11:15am to call the vet", "vet"],
+    quiet: ["remind me in 45 minutes to text Ollie back", "Ollie"],
+    later: ["remind me in 10 minutes to defrost the chicken", "chicken", "not now, this evening", /21:00|tonight|this evening/i],
+    deck: ["I need to get the quarterly slides over to Priya by Thursday", "slides", "by Thursday", "sent Priya the slides"],
+    stop: ["I have to renew the car insurance next week", "insurance", "stop reminding me about the insurance"],
+  },
+  de: {
+    shape: ["kannst du mich um halb fünf an die Wäsche erinnern", "Wäsche", "16:30"],
+    chat: "was gibt's neues",
+    done: "hab ich gemacht",
+    tomorrow: /morgen/i,
+    past: ["erinnere mich um 11:15 an den Tierarzt", "Tierarzt"],
+    quiet: ["erinnere mich in 45 Minuten, Ole zurückzuschreiben", "Ole"],
+    later: ["erinner mich in 10 Minuten, das Hähnchen aufzutauen", "Hähnchen", "später, morgen früh", /morgen.*0[89]:00|0[89]:00.*morgen/i],
+    deck: ["Ich muss bis Donnerstag Jonas die Präsentation schicken", "Präsentation", "bis Donnerstag", "die Präsentation ist verschickt"],
+    stop: ["Ich muss nächste Woche die Autoversicherung verlängern", "Autoversicherung", "hör auf, mich an die Versicherung zu erinnern"],
+  },
+  fr: {
+    shape: ["rappelle-moi dans vingt-cinq minutes de sortir le gâteau du four", "gâteau", "14:25"],
+    chat: "quoi de neuf",
+    done: "fait, merci",
+    tomorrow: /demain/i,
+    past: ["rappelle-moi à 11h15 d'appeler le véto", "véto"],
+    quiet: ["rappelle-moi dans 45 minutes de répondre à Chloé", "Chloé"],
+    later: ["rappelle-moi dans 10 minutes de décongeler le poulet", "poulet", "pas maintenant, après le déjeuner", /14[:h]00/],
+    deck: ["Je dois envoyer le devis à Karim avant jeudi", "devis", "avant jeudi", "le devis est parti"],
+    stop: ["Il faut que je renouvelle l'assurance de la voiture la semaine prochaine", "assurance", "arrête de me parler de l'assurance"],
+  },
+  es: {
+    shape: ["avísame a las cuatro y media para llamar al fontanero", "fontanero", "16:30"],
+    chat: "qué tal todo",
+    done: "listo, ya está",
+    tomorrow: /mañana/i,
+    past: ["recuérdame a las 11:15 llamar al veterinario", "veterinario"],
+    quiet: ["recuérdame en 45 minutos contestarle a Nacho", "Nacho"],
+    later: ["recuérdame en 10 minutos descongelar el pollo", "pollo", "déjalo para el lunes", /lunes|\b14\b/i],
+    deck: ["Tengo que mandarle el presupuesto a Lucía antes del jueves", "presupuesto", "antes del jueves", "ya le mandé el presupuesto a Lucía"],
+    stop: ["La semana que viene tengo que renovar el seguro del coche", "seguro", "deja de recordarme lo del seguro"],
+  },
+  pt: {
+    shape: ["lembra-me daqui a quarenta minutos de tirar a roupa da máquina", "roupa", "14:40"],
+    chat: "então, novidades?",
+    done: "já está",
+    tomorrow: /amanhã/i,
+    past: ["lembra-me às 11h15 de ligar ao veterinário", "veterinário"],
+    quiet: ["lembra-me daqui a 45 minutos de responder ao Tiago", "Tiago"],
+    later: ["lembra-me daqui a 10 minutos de descongelar o frango", "frango", "agora não, depois do almoço", /14[:h]00/],
+    deck: ["Tenho de enviar o orçamento ao Rui até quinta", "orçamento", "até quinta", "o orçamento já foi enviado"],
+    stop: ["Para a semana tenho de renovar o seguro do carro", "seguro", "para de me lembrar do seguro"],
+  },
+  it: {
+    shape: ["ricordami fra tre quarti d'ora di chiamare l'idraulico", "idraulico", "14:45"],
+    chat: "novità?",
+    done: "fatto, grazie",
+    tomorrow: /domani/i,
+    past: ["ricordami alle 11:15 di chiamare il veterinario", "veterinario"],
+    quiet: ["ricordami tra 45 minuti di rispondere a Marco", "Marco"],
+    later: ["ricordami tra 10 minuti di scongelare il pollo", "pollo", "adesso no, stasera", /21[:.]00|stasera/i],
+    deck: ["Devo mandare il preventivo a Giulia entro giovedì", "preventivo", "entro giovedì", "preventivo mandato"],
+    stop: ["La settimana prossima devo rinnovare l'assicurazione della macchina", "assicurazione", "smettila di ricordarmi l'assicurazione"],
+  },
+  nl: {
+    shape: ["herinner me om tien over half vijf aan de vaatwasser", "vaatwasser", "16:40"],
+    chat: "hoe gaat ie",
+    done: "gedaan hoor",
+    tomorrow: /morgen/i,
+    past: ["herinner me om 11:15 aan de dierenarts", "dierenarts"],
+    quiet: ["herinner me over 45 minuten om Daan terug te appen", "Daan"],
+    later: ["herinner me over 10 minuten om de kip te ontdooien", "kip", "niet nu, na het eten", /21[:.]00|vanavond/i],
+    deck: ["Ik moet uiterlijk donderdag de offerte naar Sanne sturen", "offerte", "uiterlijk", "offerte is verstuurd"],
+    stop: ["Volgende week moet ik de autoverzekering verlengen", "autoverzekering", "hou op over de verzekering"],
+  },
+};
+
+const openTerminal = terminalZoeEachTest("zoe-probe35f-");
+const lower = (s: string) => s.toLowerCase();
+
+/** Berlin wall time on a December 2026 day as an instant (UTC+1). */
+const berlin = (day: number, hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  return new Date(Date.UTC(2026, 11, day, h - 1, m)).toISOString();
+};
+
+/** When ZOE asks which of two hours (a bare hour), picks the choice naming `hhmm`; returns everything ZOE said. */
+async function settle(term: TerminalZoe, answer: string, hhmm: string): Promise<string> {
+  const pick = answer.match(new RegExp(`\\[(\\d)\\][^\\[]*?${hhmm}`))?.[1];
+  if (!pick || !/\[2\]/.test(answer)) return answer;
+  return answer + (await term.type(pick));
+}
+
+describe.each(Object.keys(WEEK) as Locale[])("outside probe (f), #35/#34, [%s]: a week for an owner who never reads the docs", (locale) => {
+  const w = WEEK[locale];
+
+  async function open(iso: string): Promise<{ term: TerminalZoe; clock: ManualClock }> {
+    const clock = new ManualClock(iso);
+    const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
+    return { term, clock };
+  }
+
+  it("a reminder in the owner's own shape comes at its minute while they chat, and saying it is done closes it", async () => {
+    const { term, clock } = await open(berlin(7, "14:00"));
+    const [said, word, at] = w.shape;
+    const set = await settle(term, await term.type(said), at);
+    expect(set).toContain(at);
+    expect(lower(set)).toContain(lower(word));
+    const [h, m] = at.split(":").map(Number) as [number, number];
+    const before = `${String(m === 0 ? h - 1 : h).padStart(2, "0")}:${String(m === 0 ? 59 : m - 1).padStart(2, "0")}`;
+    clock.set(berlin(7, before));
+    expect(await term.type(w.chat)).not.toContain("⏰");
+    const came = await jumpTo(term, clock, berlin(7, at));
+    expect(came).toContain("⏰");
+    expect(lower(came)).toContain(lower(word));
+    clock.set(new Date(new Date(berlin(7, at)).getTime() + 40_000));
+    await term.type(w.done);
+    expect(lower(await term.type("/threads"))).not.toContain(lower(word));
+  });
+
+  it("a reminder at 11:15 asked at 18:00 is for tomorrow, said so, and does not fire now", async () => {
+    const { term, clock } = await open(berlin(7, "18:00"));
+    const [said, word] = w.past;
+    const set = await term.type(said);
+    expect(set).toContain("11:15");
+    expect(set).toMatch(w.tomorrow);
+    expect(await jumpTo(term, clock, berlin(7, "18:01"))).not.toContain("⏰");
+    const came = await jumpTo(term, clock, berlin(8, "11:15"));
+    expect(came).toContain("⏰");
+    expect(lower(came)).toContain(lower(word));
+  });
+
+  it("a reminder that falls in quiet hours: ZOE says it will come at 07:00, keeps it at night, and brings it then", async () => {
+    const { term, clock } = await open(berlin(7, "21:25"));
+    await term.type("/quiet 22:00-07:00");
+    clock.set(berlin(7, "21:30"));
+    const [said, word] = w.quiet;
+    const set = await term.type(said);
+    expect(set).toContain("07:00");
+    expect(await jumpTo(term, clock, berlin(7, "22:15"))).not.toContain("⏰");
+    const came = await liveUntil(term, clock, berlin(8, "07:05"));
+    expect(came).toContain("⏰");
+    expect(lower(came)).toContain(lower(word));
+  });
+
+  it("putting a reminder off in words sets the time said and tells the owner which", async () => {
+    const { term, clock } = await open(berlin(8, "12:00"));
+    const [said, word, putOff, when] = w.later;
+    expect(lower(await term.type(said))).toContain(lower(word));
+    expect(await jumpTo(term, clock, berlin(8, "12:10"))).toContain("⏰");
+    clock.set(berlin(8, "12:11"));
+    const put = await term.type(putOff);
+    expect(put).toMatch(when);
+    expect(put).not.toContain("08:00");
+  });
+
+  it("a commitment keeps its due phrase out of the summary, and two days later words with no id close it", async () => {
+    const { term, clock } = await open(berlin(7, "10:00"));
+    const [said, word, due, closing] = w.deck;
+    expect(lower(await term.type(said))).toContain(lower(word));
+    const line = lower(await term.type("/threads")).split("\n").find((l) => l.includes(lower(word))) ?? "";
+    expect(line).toContain("18:00");
+    expect(line).not.toContain(lower(due));
+    clock.set(berlin(9, "11:00"));
+    const asked = await term.type(closing);
+    expect(lower(asked)).toContain(lower(word));
+    expect(asked).toContain("[1]");
+    await term.type("1");
+    expect(lower(await term.type("/threads"))).not.toContain(lower(word));
+  });
+
+  it("'stop reminding me about X', X shorter than the summary, stops that loop only", async () => {
+    const { term, clock } = await open(berlin(7, "10:00"));
+    const [said, word, stop] = w.stop;
+    expect(lower(await term.type(said))).toContain(lower(word));
+    await term.type(w.deck[0]);
+    clock.set(berlin(8, "09:30"));
+    const stopped = await term.type(stop);
+    expect(lower(stopped)).toContain(lower(word));
+    const list = lower(await term.type("/threads"));
+    expect(list).not.toContain(lower(word));
+    expect(list).toContain(lower(w.deck[1]));
+  });
+
+  it("a day offline (commitments, /threads, /status, /mode, /drafts, small talk, the next morning's brief) has no English word", async () => {
+    const { term, clock } = await open(berlin(7, "09:00"));
+    const owner: string[] = [];
+    const say = async (line: string) => {
+      owner.push(line);
+      return term.type(line);
+    };
+    await say(w.deck[0]);
+    await say(w.stop[0]);
+    for (const cmd of ["/threads", "/status", "/mode", "/drafts"]) await say(cmd);
+    clock.set(berlin(7, "13:00"));
+    await say(w.chat);
+    await liveUntil(term, clock, berlin(8, "09:30"));
+    const all = term.output();
+    if (locale !== "en") expect(englishLeaks(all, locale, owner.join(" "))).toEqual([]);
+    else expect(all).toMatch(/slides/);
+  });
+});
