@@ -309,3 +309,96 @@ describe("a snooze 'after dinner' or 'after work' in any language is that evenin
     expect(t.snooze_until).toBe(berlin(14, "08:00"));
   });
 });
+
+// --- second batch, written after the first was fixed (49 of 49) and before running this one: a loop
+// closed by a bare past participle or "it's out" with no object, a snooze said as a diminutive or
+// loose hour ("una horita", "een uurtje"), and two reminders asked for the same minute. Same week.
+
+interface Second {
+  /** A commitment for Wednesday, its word, and "it's out" said two days later with no object. */
+  out: [string, string, string];
+  /** A reminder in 5 minutes asked at 16:00, its word, and putting it off by about an hour. */
+  hour: [string, string, string];
+  /** Two reminders for the same minute (16:20, asked at 16:00), their words. */
+  two: [string, string, string, string];
+}
+
+const SECOND: Record<Locale, Second> = {
+  en: {
+    out: ["I'll mail the signed lease back to the landlord on Wednesday", "lease", "lease is in the post"],
+    hour: ["remind me in 5 min to call Grandma", "Grandma", "give me like an hour"],
+    two: ["remind me in 20 minutes to move the car", "car", "remind me in 20 minutes to feed the cat", "cat"],
+  },
+  de: {
+    out: ["Ich schicke am Mittwoch den unterschriebenen Mietvertrag an den Vermieter zurück", "Mietvertrag", "Mietvertrag ist raus"],
+    hour: ["erinner mich in 5 Minuten, Oma anzurufen", "Oma", "gib mir ne Stunde"],
+    two: ["erinnere mich in 20 Minuten, das Auto umzuparken", "Auto", "erinnere mich in 20 Minuten, die Katze zu füttern", "Katze"],
+  },
+  fr: {
+    out: ["Je renvoie le bail signé au propriétaire mercredi", "bail", "le bail, c'est envoyé"],
+    hour: ["rappelle-moi dans 5 minutes d'appeler Mamie", "Mamie", "laisse-moi une petite heure"],
+    two: ["rappelle-moi dans 20 minutes de déplacer la voiture", "voiture", "rappelle-moi dans 20 minutes de nourrir le chat", "chat"],
+  },
+  es: {
+    out: ["El miércoles le devuelvo al casero el contrato firmado", "contrato", "el contrato ya está enviado"],
+    hour: ["recuérdame en 5 minutos llamar a la abuela", "abuela", "dame una horita"],
+    two: ["recuérdame en 20 minutos mover el coche", "coche", "recuérdame en 20 minutos darle de comer al gato", "gato"],
+  },
+  pt: {
+    out: ["Na quarta devolvo ao senhorio o contrato assinado", "contrato", "o contrato já seguiu"],
+    hour: ["lembra-me daqui a 5 minutos de ligar à avó", "avó", "dá-me uma horinha"],
+    two: ["lembra-me daqui a 20 minutos de tirar o carro", "carro", "lembra-me daqui a 20 minutos de dar comida ao gato", "gato"],
+  },
+  it: {
+    out: ["Mercoledì rimando al padrone di casa il contratto firmato", "contratto", "il contratto è partito"],
+    hour: ["ricordami tra 5 minuti di chiamare la nonna", "nonna", "dammi un'oretta"],
+    two: ["ricordami tra 20 minuti di spostare la macchina", "macchina", "ricordami tra 20 minuti di dare da mangiare al gatto", "gatto"],
+  },
+  nl: {
+    out: ["Woensdag stuur ik het getekende huurcontract terug naar de verhuurder", "huurcontract", "huurcontract is de deur uit"],
+    hour: ["herinner me over 5 minuten om oma te bellen", "oma", "geef me een uurtje"],
+    two: ["herinner me over 20 minuten om de auto te verzetten", "auto", "herinner me over 20 minuten om de kat eten te geven", "kat"],
+  },
+};
+
+describe.each(Object.keys(SECOND) as Locale[])("outside probe (f), #35, [%s], second batch", (locale) => {
+  const s = SECOND[locale];
+
+  async function open(iso: string): Promise<{ term: TerminalZoe; clock: ManualClock }> {
+    const clock = new ManualClock(iso);
+    const term = await openTerminal({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
+    return { term, clock };
+  }
+
+  it("'it's out' said two days later with no object and nothing on screen asks to close the one loop, and Yes closes it", async () => {
+    const { term, clock } = await open(berlin(7, "10:00"));
+    const [said, word, out] = s.out;
+    expect(lower(await term.type(said))).toContain(lower(word));
+    clock.set(berlin(9, "10:30"));
+    const asked = await term.type(out);
+    expect(lower(asked)).toContain(lower(word));
+    expect(asked).toContain("[1]");
+    await term.type("1");
+    expect(lower(await term.type("/threads"))).not.toContain(lower(word));
+  });
+
+  it("'give me about an hour' after a reminder puts it off to an hour later, said", async () => {
+    const { term, clock } = await open(berlin(8, "16:00"));
+    const [said, word, hour] = s.hour;
+    expect(lower(await term.type(said))).toContain(lower(word));
+    expect(await jumpTo(term, clock, berlin(8, "16:05"))).toContain("⏰");
+    clock.set(berlin(8, "16:06"));
+    expect(await term.type(hour)).toMatch(/17[:.h]0[56]/);
+  });
+
+  it("two reminders asked for the same minute both come at it", async () => {
+    const { term, clock } = await open(berlin(8, "16:00"));
+    const [a, aw, b, bw] = s.two;
+    await term.type(a);
+    await term.type(b);
+    const came = lower(await jumpTo(term, clock, berlin(8, "16:20")));
+    expect(came).toContain("⏰");
+    expect(came).toContain(lower(aw));
+    expect(came).toContain(lower(bw));
+  });
+});
