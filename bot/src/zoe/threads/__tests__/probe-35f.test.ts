@@ -17,6 +17,7 @@ import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
 import { resolveDue } from "../due.ts";
+import { CONFIDENT, classifyReply } from "../reply.ts";
 import { newThread } from "../store.ts";
 import { snoozeThread } from "../transitions.ts";
 import { jumpTo, liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
@@ -400,5 +401,29 @@ describe.each(Object.keys(SECOND) as Locale[])("outside probe (f), #35, [%s], se
     expect(came).toContain("⏰");
     expect(came).toContain(lower(aw));
     expect(came).toContain(lower(bw));
+  });
+});
+
+// --- the rules behind the second batch's faults (19 of 21), pinned.
+
+describe("second batch's rules", () => {
+  const now = new Date(berlin(8, "16:06"));
+  it.each(["in ne Stunde", "in 'ne Stunde", "in ein Stündchen", "in ner Stunde"])("de: '%s' is an hour from now", (phrase) => {
+    expect(resolveDue(phrase, now, "Europe/Berlin", "de")?.toISOString()).toBe(berlin(8, "17:06"));
+  });
+
+  it.each([
+    ["gib mir ne Stunde", "de"],
+    ["gib mir ein Stündchen", "de"],
+  ] as const)("'%s' to a reminder is a sure snooze by an hour", (said, locale) => {
+    const r = classifyReply(said, { locale });
+    expect(r.actions).toHaveLength(1);
+    expect(r.actions[0]!.action).toBe("snooze");
+    expect(r.confidence).toBeGreaterThanOrEqual(CONFIDENT);
+  });
+
+  it("en: 'the lease is in the post' is done; 'I'll put it in the post' is not", () => {
+    expect(classifyReply("lease is in the post", { locale: "en" }).actions.map((a) => a.action)).toEqual(["done"]);
+    expect(classifyReply("I'll put it in the post tomorrow", { locale: "en" }).actions.map((a) => a.action)).not.toContain("done");
   });
 });
