@@ -19,6 +19,9 @@ describe("'stop reminding me about X' names a loop by a shorter word", () => {
     ["nl", "de autoverzekering verlengen", "hou op over de verzekering"],
     ["nl", "de autoverzekering verlengen", "hou nou eens op met zeuren over die verzekering"],
     ["es", "renovar el seguro del coche", "deja de recordarme lo del seguro"],
+    // Found at the real terminal after the batches: "parler du …" (de + le) was small talk.
+    ["fr", "sortir le gâteau du four", "arrête de me parler du gâteau"],
+    ["fr", "renouveler l'assurance de la voiture", "arrête de me parler de l'assurance"],
   ] as const)("%s: '%s' is stopped by '%s'", (locale, summary, said) => {
     expect(offlineIntents(said, [car(summary), other], locale).threadOps).toEqual([{ op: "drop", id: "th-car1" }]);
   });
