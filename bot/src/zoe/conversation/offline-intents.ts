@@ -29,7 +29,8 @@ function withoutTrailing(phrase: string): string {
     cut = false;
     const lower = s.toLowerCase();
     for (const w of TRAILING) {
-      if (lower.length > w.length && lower.endsWith(w) && /[\s,]/u.test(lower[lower.length - w.length - 1]!)) {
+      // A word that is also the thing's own name ("lo del seguro": "seguro" is "surely" too) stays when nothing else would name it.
+      if (lower.length > w.length && lower.endsWith(w) && /[\s,]/u.test(lower[lower.length - w.length - 1]!) && words(s.slice(0, s.length - w.length)).length > 0) {
         s = s.slice(0, s.length - w.length).replace(/[\s,;.!]+$/u, "");
         cut = true;
         break;
@@ -54,7 +55,8 @@ export function threadNamed(phrase: string, threads: readonly Thread[]): Thread 
   if (!want.length) return null;
   const hits = threads.filter((t) => {
     const have = new Set(words(t.summary));
-    return want.every((w) => have.has(w) || [...have].some((h) => h.startsWith(w) || w.startsWith(h)));
+    // A compound's head names it too ("Versicherung" the "Autoversicherung", "verzekering" the "autoverzekering").
+    return want.every((w) => have.has(w) || [...have].some((h) => h.startsWith(w) || w.startsWith(h) || (w.length >= 5 && h.endsWith(w))));
   });
   return hits.length === 1 ? hits[0]! : null;
 }

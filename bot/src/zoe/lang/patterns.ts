@@ -189,6 +189,19 @@ export function dialRule(d: DialWords): readonly [Pattern, (...m: string[]) => s
 export const inflected = (stems: Readonly<Record<string, number>>, endings: readonly string[]): Record<string, number> =>
   Object.fromEntries(Object.entries(stems).flatMap(([stem, n]) => endings.map((e) => [`${stem}${e}`, n] as const)));
 
+/**
+ * The counts from 21 to 59 as a language composes them from its tens and its units ("vingt-cinq",
+ * "fünfundzwanzig", "vinte e cinco"): `say(ten, unit, n)` gives each way the language writes n, the tens plus the unit.
+ */
+export const compoundCounts = (
+  tens: Readonly<Record<string, number>>,
+  units: Readonly<Record<string, number>>,
+  say: (ten: string, unit: string, n: number) => readonly string[],
+): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(tens).flatMap(([ten, t]) => Object.entries(units).flatMap(([unit, u]) => say(ten, unit, t + u).map((word) => [word, t + u] as const))),
+  );
+
 // --- a task said back to the owner (threads/commitments) -------------------------------------------
 
 /**

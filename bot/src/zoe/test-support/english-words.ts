@@ -28,7 +28,7 @@ export const ENGLISH_STOP_WORDS = (
  * in that language's text ("is", "of", "open", "we" are Dutch; "due" is Italian for "two").
  */
 const SHARED_WITH_ENGLISH: Partial<Record<Locale, readonly string[]>> = {
-  nl: ["is", "of", "open", "we", "had", "want", "week"],
+  nl: ["is", "of", "open", "we", "had", "want", "week", "december"],
   it: ["due"],
 };
 

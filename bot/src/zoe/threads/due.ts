@@ -661,10 +661,12 @@ const FRACTION_WORDS: Readonly<Record<string, number>> = {
 };
 
 const RELATIVE_RE =
-  /^(?:in|within)\s+(?:about\s+|another\s+)?(half an|half a|a quarter of an?|quarter of an|three[- ]quarters of an|[13]\/[24]|\d+(?:[.,]\d+)?(?: and an? half)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty[- ]five|forty|fifty|a couple(?: of)?|a pair of|a few|few)\s*(?:more\s+)?(seconds?|secs?|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|fortnights?|months?|years?)(?: from now)?$/;
+  /^(?:in|within)\s+(?:about\s+|another\s+)?(half an|half a|a quarter of an?|quarter of an|three[- ]quarters of an|[13]\/[24]|\d+(?:[.,]\d+)?(?: and an? half)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine)|twenty|thirty|forty|fifty|a couple(?: of)?|a pair of|a few|few)\s*(?:more\s+)?(seconds?|secs?|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|fortnights?|months?|years?)(?: from now)?$/;
 
 /** "2 minutes from now", "a week hence", "3 years from today": the grammar's "in 2 minutes". */
 function asRelative(s: string): string {
+  // "in an hour and a half", "in one and a half hours": the grammar's "in 90 minutes".
+  if (/^(?:in|within)\s+(?:about\s+)?(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:in|within)\s+(?:about\s+)?(?:one|1)\s+and\s+a\s+half\s+hours?$/.test(s)) return "in 90 minutes";
   const m = /^(.+?)\s+(?:from now|from right now|from today|hence)$/.exec(s);
   return m && !/^(?:in|within)\s/.test(m[1]!) ? `in ${m[1]}` : s;
 }
@@ -673,6 +675,9 @@ function asRelative(s: string): string {
 function relativeCount(raw: string): number {
   const half = /^(\d+) and an? half$/.exec(raw);
   if (half) return Number(half[1]) + 0.5;
+  // "twenty-five", "forty two": the tens and the unit.
+  const compound = /^(twenty|thirty|forty|fifty)[- ](\w+)$/.exec(raw);
+  if (compound) return FRACTION_WORDS[compound[1]!]! + (NUMBER_WORDS[compound[2]!] ?? Number.NaN);
   return FRACTION_WORDS[raw.replace(/\s+/g, " ")] ?? NUMBER_WORDS[raw] ?? Number(raw.replace(",", "."));
 }
 
@@ -1330,7 +1335,8 @@ export function sameDueShape(text: string, locale: Locale = "en"): number | null
 }
 
 /** A phrase that names a time of day or a relative offset, not just a day. */
-const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|lunch|morning|afternoon|evening|night|tonight|eod|end of day|hours?|minutes?|mins?)\b/i;
+// The meals and work ("after dinner", "after work", "after supper") name an hour as "after lunch" does (MEAL_RE).
+const HAS_CLOCK_TIME = /\d|\b(am|pm|noon|midnight|lunch|after (?:dinner|supper|work)|morning|afternoon|evening|night|tonight|eod|cob|end of day|close of business|hours?|minutes?|mins?)\b/i;
 
 /**
  * Whether a due phrase says a time of day ("Friday 10am", "morgen früh", "in 2 hours") rather than

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in German (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, dialRule, type DialWords, hm, inflected, monthAlone, monthPart, w } from "../patterns.ts";
+import { dial, dialRule, type DialWords, hm, inflected, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
 /** The hours in words, for "um drei", "drei Uhr nachmittags", "Viertel nach drei". */
 const HOURS = { eins: 1, ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12 };
@@ -168,10 +168,13 @@ export const DUE: DueWords = {
     ],
     lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig|gleich am|gleich",
     weekdays: ["montag|mo", "dienstag|di", "mittwoch|mi", "donnerstag|do", "freitag|fr", "samstag|sonnabend|sa", "sonntag"],
-    numbers: { "ein paar": 2, "einigen": 3, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfundvierzig: 45, fünfzig: 50 },
+    numbers: { "ein paar": 2, "einigen": 3, ne: 1, "'ne": 1, ner: 1, "'ner": 1, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfundvierzig: 45, fünfzig: 50,
+      // "fünfundzwanzig Minuten": the unit, "und", the tens, one word ("einundzwanzig").
+      ...compoundCounts({ zwanzig: 20, dreißig: 30, dreissig: 30, vierzig: 40, fünfzig: 50 }, { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 }, (t, u) => [`${u}und${t}`]),
+    },
     units: [
       ["minuten|minute|min", "minutes"],
-      ["stunden|stunde|std", "hours"],
+      ["stunden|stündchen|stunde|std", "hours"],
       ["tagen|tage|tag", "days"],
       ["wochen|woche", "weeks"],
       ["monaten|monate|monat", "months"],

@@ -74,6 +74,8 @@ export const REPLY: ReplyWords = {
     "(?:it )?went out",
     "(?:it'?s|is|it went|went) live",
     "is out",
+    // "the lease is in the post", "it's in the mail": sent (not "I'll put it in the post").
+    "(?:is|are|it'?s|'s) in the (?:post|mail)",
     "it happened",
     // "finally got round to it", "got around to it last night".
     "got (?:a)?round to it",

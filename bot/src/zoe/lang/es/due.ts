@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Spanish (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
 /** How the clock is said in words: "a las tres y cuarto de la tarde", "mediodía menos cinco". */
 const DIAL: DialWords = {
@@ -162,7 +162,12 @@ export const DUE: DueWords = {
     ],
     lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
     weekdays: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábado|sabado|sáb|sab", "domingo|dom"],
-    numbers: { veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50 },
+    numbers: { veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50,
+      // "veinticinco minutos" (one word, "veintidós" with its accent or without), "treinta y cinco minutos".
+      ...compoundCounts({ veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50 }, { un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 }, (t, u, n) =>
+        n < 30 ? [`veinti${u}`, `veinti${({ un: "ún", dos: "dós", tres: "trés", seis: "séis" } as Record<string, string>)[u] ?? u}`] : [`${t} y ${u}`],
+      ),
+    },
     units: [
       ["minutos|minuto|min", "minutes"],
       ["horitas|horita|horas|hora", "hours"],
@@ -188,6 +193,10 @@ export const DUE: DueWords = {
         (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /mañana|madrugada/)}`,
       ],
       [w("(?:en|dentro de) media hora"), "in half an hour"],
+      // Quarters of an hour and an hour and a half: "en un cuarto de hora", "en tres cuartos de hora", "en hora y media".
+      [w("(?:en|dentro de) (?:un )?cuarto de hora"), "in 15 minutes"],
+      [w("(?:en|dentro de) tres cuartos de hora"), "in 45 minutes"],
+      [w("(?:en|dentro de) (?:una )?hora y media"), "in 90 minutes"],
       [w("pasado mañana|pasado manana"), "day after tomorrow"],
       [w("mañana (?:por la mañana|en la mañana|a la mañana|temprano|a primera hora)|manana (?:por la manana|temprano)"), "tomorrow morning"],
       [w("mañana al mediodía|mañana al mediodia"), "tomorrow at noon"],

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in French (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
 /** How the clock is said in words: "à trois heures et quart de l'après-midi", "midi moins cinq". */
 const DIAL: DialWords = {
@@ -122,6 +122,8 @@ export const DUE: DueWords = {
       [w("(?:à|a|pendant) la pause (?:déjeuner|dejeuner|de midi)|pendant le (?:déjeuner|dejeuner)"), "at lunch"],
       [w("(?:après|apres) (?:le )?(?:dej|déj|dèj|repas de midi)"), "after lunch"],
       [w("dans (?:une|1) (?:petite|bonne) heure"), "in an hour"],
+      // "dans une heure et demie": a count, before "une heure et demie" is read as "heure et demie" as a time.
+      [w("(?:dans|d'ici) (?:une|1) heure et demie?"), "in 90 minutes"],
       [w("(?:plus tard )?dans la (?:journée|journee)|plus tard aujourd'hui|aujourd'hui plus tard"), "later today"],
       // "en soirée" alone is tonight; after a day it is that day's evening ("demain en soirée", "le 12 en soirée": the late rules).
       [w(`(?<!(?:${DAY_BEFORE_PART}) )(?:(?:plus tard )?dans la (?:soirée|soiree)|en (?:soirée|soiree))`), "tonight"],
@@ -178,7 +180,12 @@ export const DUE: DueWords = {
     ],
     lead: "d'ici à|d'ici a|d'ici|avant le|avant|pour le|pour|jusqu'à|jusqu'a|jusqu'au|au plus tard|le|au",
     weekdays: ["lundi|lun", "mardi|mar", "mercredi|mer", "jeudi|jeu", "vendredi|ven", "samedi|sam", "dimanche|dim"],
-    numbers: { "vingt-quatre": 24, "vingt quatre": 24, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30, quarante: 40, "quarante-cinq": 45, "quarante cinq": 45, cinquante: 50 },
+    numbers: { "vingt-quatre": 24, "vingt quatre": 24, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30, quarante: 40, "quarante-cinq": 45, "quarante cinq": 45, cinquante: 50,
+      // "vingt-cinq minutes", "trente et une minutes": the tens, a hyphen or a space, the unit ("et un" for one).
+      ...compoundCounts({ vingt: 20, trente: 30, quarante: 40, cinquante: 50 }, { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9 }, (t, u, n) =>
+        n % 10 === 1 ? [`${t} et ${u}`, `${t}-et-${u}`] : [`${t}-${u}`, `${t} ${u}`],
+      ),
+    },
     units: [
       ["minutes|minute|min", "minutes"],
       ["heures|heure|h", "hours"],
@@ -205,6 +212,9 @@ export const DUE: DueWords = {
         (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /mat/)}`,
       ],
       [w("dans une demi-heure|dans une demi heure|dans une demie heure|dans une demi-heure"), "in half an hour"],
+      // Quarters of an hour and an hour and a half: "dans un quart d'heure", "dans trois quarts d'heure", "dans une heure et demie".
+      [w("(?:dans|d'ici) (?:un )?quart d'heure"), "in 15 minutes"],
+      [w("(?:dans|d'ici) (?:les )?trois quarts d'heure"), "in 45 minutes"],
       [w("après-demain|apres-demain|après demain|apres demain"), "day after tomorrow"],
       [w("demain (?:matin|à la première heure|a la premiere heure)"), "tomorrow morning"],
       [w("demain midi"), "tomorrow at noon"],

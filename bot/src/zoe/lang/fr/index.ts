@@ -369,7 +369,7 @@ export const fr: LanguagePack = {
       /(?<!\p{L})(?:plus\s+de\s+(?:relances|rappels)|relance-moi\s+plus)(?!\p{L})/iu,
     ],
     stopAbout: [
-      /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+de|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
+      /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+(?:des|du|de|d['’])|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
   },

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Dutch (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dial, dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
+import { dial, dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
 /** The hours in words, for "om drie uur", "drie uur 's middags", "kwart over drie". */
 const HOURS = { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12 };
@@ -136,7 +136,12 @@ export const DUE: DueWords = {
     ],
     lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op|tot en met|tot|ergens",
     weekdays: ["maandag", "dinsdag|di", "woensdag|woe|wo", "donderdag|do", "vrijdag|vrij|vr", "zaterdag|zat|za", "zondag|zon"],
-    numbers: { "een paar": 2, een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijfenveertig: 45, vijftig: 50 },
+    numbers: { "een paar": 2, een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijfenveertig: 45, vijftig: 50,
+      // "vijfentwintig minuten": the unit, "en" ("ën" after an e: "tweeëntwintig", also written "tweeentwintig"), the tens.
+      ...compoundCounts({ twintig: 20, dertig: 30, veertig: 40, vijftig: 50 }, { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9 }, (t, u) =>
+        /e$/.test(u) ? [`${u}ën${t}`, `${u}en${t}`] : [`${u}en${t}`],
+      ),
+    },
     units: [
       ["minuten|minuut|minuutjes|min", "minutes"],
       ["uur|uren|uurtje|u", "hours"],
@@ -176,6 +181,8 @@ export const DUE: DueWords = {
       }],
       [w("(?:over|binnen) (?:een )?(?:half uur|half uurtje|halfuur|halfuurtje)"), "in half an hour"],
       [w("(?:over|binnen) anderhalf uur"), "in 90 minutes"],
+      // "over drie kwartier": three quarters of an hour.
+      [w("(?:over|binnen) (?:drie|3) kwartier"), "in 45 minutes"],
       [w("overmorgen"), "day after tomorrow"],
       [w("morgenochtend|morgen ochtend|morgenvroeg|morgen vroeg|morgen in de ochtend|morgen 's ochtends|morgen 's morgens"), "tomorrow morning"],
       [w("morgen (?:rond het middaguur|tussen de middag|om 12 uur 's middags)"), "tomorrow at noon"],

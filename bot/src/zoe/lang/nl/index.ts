@@ -431,6 +431,8 @@ export const nl: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})stop\s+(?:alsjeblieft\s+|aub\s+|nou\s+|maar\s+)?met\s+(?:me\s+)?(?:te\s+)?(?:herinneren|zeuren)\s+(?:aan|over)\s+(.+?)[.!]*$/iu,
       /(?<!\p{L})herinner\s+me\s+niet\s+meer\s+aan\s+(.+?)[.!]*$/iu,
+      // "hou op over de verzekering", "hou nou eens op met zeuren over …", "hou op met me te herinneren aan …".
+      /(?<!\p{L})hou(?:d|dt)?\s+(?:nou\s+)?(?:eens\s+)?op\s+(?:met\s+(?:me\s+)?(?:te\s+)?(?:herinneren|zeuren|beginnen)\s+)?(?:over|aan)\s+(.+?)[.!]*$/iu,
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],
   },

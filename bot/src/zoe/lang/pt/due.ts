@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Portuguese (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w } from "../patterns.ts";
+import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
 /** How the clock is said in words: "às três e meia da tarde", "meio-dia e quinze". */
 const DIAL: DialWords = {
@@ -121,7 +121,10 @@ export const DUE: DueWords = {
       "sábado|sabado|sáb|sab",
       "domingo|dom",
     ],
-    numbers: { "vinte e quatro": 24, "quarenta e oito": 48, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50 },
+    numbers: { "vinte e quatro": 24, "quarenta e oito": 48, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50,
+      // "vinte e cinco minutos": the tens, "e", the unit.
+      ...compoundCounts({ vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50 }, { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9 }, (t, u) => [`${t} e ${u}`]),
+    },
     units: [
       ["minutos|minuto|min", "minutes"],
       ["horinhas|horinha|horas|hora|h", "hours"],
@@ -147,6 +150,10 @@ export const DUE: DueWords = {
         (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /manh|madrugada/)}`,
       ],
       [w("(?:em|daqui a|dentro de) meia hora"), "in half an hour"],
+      // Quarters of an hour and an hour and a half: "daqui a um quarto de hora", "daqui a três quartos de hora", "daqui a uma hora e meia".
+      [w("(?:em|daqui a|dentro de) (?:um )?quarto de hora"), "in 15 minutes"],
+      [w("(?:em|daqui a|dentro de) (?:três|tres) quartos de hora"), "in 45 minutes"],
+      [w("(?:em|daqui a|dentro de) (?:uma )?hora e meia"), "in 90 minutes"],
       [w("depois de amanhã|depois de amanha"), "day after tomorrow"],
       [w("amanhã (?:de manhã|pela manhã|cedo|de manha)|amanha (?:de manha|cedo)"), "tomorrow morning"],
       [w("amanhã ao meio-dia|amanhã ao meio dia"), "tomorrow at noon"],
