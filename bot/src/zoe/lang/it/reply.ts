@@ -185,6 +185,9 @@ export const REPLY: ReplyWords = {
     negations: ["come no", "figurati", "manca", "mancano", "a meno che", "salvo che", "purché", "purche", "se(?= (?:mi|il|la|lo|ci|funziona|risponde|arriva|approva|va|è|e'|piove|fa|domani|oggi))", "non", "mai", "nessun", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
     // "la firmo se vuole andarci": "se" before a clause, not the pronoun ("se ne occupa").
     conditions: ["se(?= (?:mi|ti|il|la|lo|ci|io|tu|lui|lei|non|vuole|funziona|risponde|arriva|approva|va|è|e')(?![\\p{L}]))", "a meno che", "salvo che", "purché", "purche", "qualora", "nel caso"],
+    irony: ["come no", "figurati", "nei miei sogni", "sì vabbè", "si vabbe"],
+    hearsay: ["dice", "dicono", "ha detto", "hanno detto", "secondo"],
+    forNow: ["per oggi", "per ora", "per stasera", "per il momento", "per adesso"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };
