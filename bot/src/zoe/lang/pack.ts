@@ -345,7 +345,28 @@ export interface ReplyWords {
    * reply, one makes a done, a "not yet" or a deferral without a time a guess (threads/reply.ts
    * `conditional`).
    */
-  caution: { actions: readonly string[]; negations: readonly string[]; conditions: readonly string[] };
+  caution: {
+    actions: readonly string[];
+    negations: readonly string[];
+    conditions: readonly string[];
+    /**
+     * Markers of irony that take back what they stand beside, anywhere in the reply ("yeah right, done,
+     * as if", "mais oui c'est ça, fait", "pois, feito, quem me dera"), as pattern sources: a reading
+     * beside one is asked about (threads/reply.ts `trapped`). Only markers that are never said sincerely.
+     */
+    irony: readonly string[];
+    /**
+     * Verbs and phrases of another's saying ("she said", "sie meinte", "dice", "zegt", "according to"),
+     * as pattern sources: a done said after one is what someone else says, not the owner's own report,
+     * so ZOE asks (threads/reply.ts `trapped`).
+     */
+    hearsay: readonly string[];
+    /**
+     * "For today", "für heute", "pour l'instant": beside a done word they say the owner stopped for now
+     * ("done for today, too tired"), not that the thread is closed; never a time to snooze to. As pattern sources.
+     */
+    forNow: readonly string[];
+  };
   /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
   spelling: {
     /** Shorthands and their words ("tmrw" -> "tomorrow"). */

@@ -93,6 +93,12 @@ interface Grammar {
   negation: RegExp;
   /** A word that makes what follows a condition ("if", "falls", "si je"). */
   condition: RegExp;
+  /** Irony that takes back what it stands beside ("as if", "quem me dera"). */
+  irony: RegExp;
+  /** Another's saying ("she said", "sie meinte", "dice"). */
+  hearsay: RegExp;
+  /** "For today", "für heute", "pour l'instant". */
+  forNow: RegExp;
   /** The language's own question words anywhere in a clause, not only opening it ("c'est quelle perceuse"). */
   questionInside: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
@@ -154,6 +160,9 @@ function grammarOf(locale: Locale): Grammar {
     actionWord: built(withEnglish((lx) => lx.caution.actions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})`, "iu")),
     negation: built(withEnglish((lx) => lx.caution.negations), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     condition: built(withEnglish((lx) => lx.caution.conditions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    irony: built(withEnglish((lx) => lx.caution.irony), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    hearsay: built(withEnglish((lx) => lx.caution.hearsay), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    forNow: built(withEnglish((lx) => lx.caution.forNow), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     questionInside: new RegExp(`(?<![\\p{L}\\p{N}'])${own.question.source.replace(/^\^/u, "")}`, own.question.flags.replace("g", "")),
     // Longest first: "encore une fois" goes whole, not "encore" leaving "une fois" behind.
     filler: built(withEnglish((lx) => longestFirst(lx.trailing)), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "giu")),
@@ -1236,6 +1245,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   if (conditional(plain, reading, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  if (trapped(plain, reading, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // "olvídalo ya lo hice", "stop reminding me i did it": a stop beside a done may mean the work is
   // done, not that it is dropped; dropping it then would say the owner gave up what they did.
   if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && doneBesideStop(plain, reading.locale)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
@@ -1303,6 +1313,35 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
 function conditional(plain: string, reading: ReplyReading, fallback: Locale): boolean {
   if (reading.actions.some((a) => a.action === "stop" || a.until)) return false;
   return [...new Set<Locale>([reading.locale, fallback])].some((l) => grammarOf(l).condition.test(plain));
+}
+
+/**
+ * The shapes of a reply that holds an action word without meaning it (issue 34, the traps batch,
+ * corpus/dev/replies-<code>-traps.tsv): ZOE asks rather than act on a reading of
+ * - irony anywhere ("yeah right, done, as if", "mais oui c'est ça, fait, bien sûr", "pois, feito, quem me dera");
+ * - a done word after another's saying ("she said it's done", "sie meinte, das ist erledigt"): hearsay, not a report;
+ * - a done word beside "for today" / "for now" ("done for today, too tired", "klaar voor vandaag"): the owner
+ *   stopped for now, and "for today" is no time to come back;
+ * - a done word beside a hedge, read as a done or as a deferral with a time ("bis Freitag fertig, hoffentlich",
+ *   "finita entro venerdì, spero"): a hope about when it will be done, not a report that it is;
+ * - a stop in a reply that opens with a condition ("s'il pleut je laisse tomber"): the stop is what happens
+ *   if something ZOE cannot know does, not a stop now.
+ * Each uses the reply's and the owner's language's words (lang/<code>/reply.ts `caution`, `hedge`) and English's.
+ */
+function trapped(plain: string, reading: ReplyReading, fallback: Locale): boolean {
+  const langs = [...new Set<Locale>([reading.locale, fallback])];
+  const lexica = [...new Set([...langs.map((l) => pack(l).reply), EN])];
+  const saysDone = (s: string) => lexica.some((lx) => lx.done.test(s) || lx.doneVerb.test(s));
+  if (langs.some((l) => grammarOf(l).irony.test(plain))) return true;
+  for (const l of langs) {
+    const heard = grammarOf(l).hearsay.exec(plain);
+    if (heard && saysDone(plain.slice(heard.index + heard[0].length))) return true;
+  }
+  if (langs.some((l) => grammarOf(l).forNow.test(plain)) && saysDone(plain)) return true;
+  const dated = reading.actions.some((a) => a.action === "done" || a.until);
+  if (dated && saysDone(plain) && lexica.some((lx) => lx.hedge.test(plain))) return true;
+  if (reading.actions.some((a) => a.action === "stop") && langs.some((l) => grammarOf(l).condition.exec(plain)?.index === 0)) return true;
+  return false;
 }
 
 /** A done said in the reply once its stop is taken out ("olvídalo [ya lo hice]"), not denied. */

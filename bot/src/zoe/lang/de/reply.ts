@@ -88,6 +88,9 @@ export const REPLY: ReplyWords = {
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
     // "unterschreib ich wenn sie mit will": "wenn" is "if" as much as "when"; a time before it ("heute Abend wenn es kühler ist") is read first.
     conditions: ["wenn", "falls", "sofern", "vorausgesetzt", "es sei denn"],
+    irony: ["als ob", "schön wär'?s", "träum weiter", "in meinen träumen", "wer's glaubt", "wers glaubt"],
+    hearsay: ["meint", "meinte", "sagt", "sagte", "hat gesagt", "behauptet", "laut"],
+    forNow: ["für heute", "für jetzt", "für den moment", "fürs erste"],
   },
   spelling: {
     shorthands: [[/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],

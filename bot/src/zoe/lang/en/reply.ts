@@ -237,6 +237,9 @@ export const REPLY: ReplyWords = {
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],
     // "I'll sign it if he wants to go": what is said holds only if something ZOE cannot know does.
     conditions: ["if", "unless", "provided", "as long as", "in case"],
+    irony: ["yeah right", "as if", "i wish", "in my dreams", "dream on"],
+    hearsay: ["says", "said", "told me", "tells me", "reckons", "claims", "according to"],
+    forNow: ["for today", "for the day", "for now", "for tonight"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

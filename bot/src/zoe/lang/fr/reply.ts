@@ -119,7 +119,7 @@ export const REPLY: ReplyWords = {
       "en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|sous-tâches|bouts)", "(?:petites|plusieurs) (?:étapes|tâches)", "par étapes", "étape par étape", "petits bouts", "sous-tâches",
     ),
   ),
-  reschedule: any(...loose("reprogramme(?:[- ]le|[- ]la|r|z)?", "replanifie(?:[- ]le|[- ]la|r|z)?", "change(?:r)? la date", "nouvelle date", "une autre date", "nouvelle échéance", "change(?:r)? l'échéance")),
+  reschedule: any(...loose("reprogramme(?:[- ]le|[- ]la|r|z)?", "déplace(?:[- ]le|[- ]la|r|z)?", "deplace(?:[- ]le|[- ]la|r|z)?", "replanifie(?:[- ]le|[- ]la|r|z)?", "change(?:r)? la date", "nouvelle date", "une autre date", "nouvelle échéance", "change(?:r)? l'échéance")),
   later: whole(
     ...loose(
       "plus tard", "un peu plus tard", "plus tard stp", "tout à l'heure", "après", "ultérieurement", "pas maintenant", "pas tout de suite", "pas aujourd'hui", "pas ce soir",
@@ -223,12 +223,15 @@ export const REPLY: ReplyWords = {
       "rappel(?:le|les|er|ez|é|e)", "rapel", "redemand", "relanc(?:e|er|ez)(?!\\p{L})", "report", "repouss", "décal", "decal", "remets", "remettre", "plus tard",
       "arrête", "arrete", "arrêt", "stop", "annul", "oubli", "laisse tomber", "laisser tomber", "abandon", "supprim", "efface", "renonce",
       "fait", "faite", "fini", "termin", "envoy", "envoi", "réglé", "regle", "réglée", "payé", "paye", "plié", "nickel", "boucl",
-      "partie?s?(?![\\p{L}])", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "(?:m'|me )(?:en )?occupe",
+      "partie?s?(?![\\p{L}])", "déplac", "deplac", "découp", "decoup", "divis", "reprogramm", "replanifi", "pas encore", "(?:m'|me )(?:en )?occupe",
     ],
     // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
     negations: ["si", "mon (?:œ|oe)il", "tu parles", "c'est ça ouais", "manque", "manquent", "reste", "sauf si", "à moins que", "a moins que", "ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
     // "je la signe s'il veut y aller": "si" before a clause (not "s'il te plaît", not "pas si mal").
     conditions: ["s'ils?(?! (?:te|vous) pla)", "si(?= (?:(?:je|tu|il|elle|on|nous|vous|ils|elles|ça|ca|le|la|les)(?![\\p{L}])|[jtcl]'))", "sauf si", "à moins que", "a moins que", "à condition que", "a condition que", "pourvu que"],
+    irony: ["mais oui c'est ça", "c'est ça ouais", "tu parles", "mon (?:œ|oe)il", "dans mes rêves", "j'aimerais bien"],
+    hearsay: ["dit", "disait", "m'a dit", "a dit", "prétend", "pretend", "d'après", "selon"],
+    forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

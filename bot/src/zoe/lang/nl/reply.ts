@@ -43,7 +43,7 @@ export const REPLY: ReplyWords = {
   defer: wordSet("regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   moreTime: /(?<![\p{L}\p{N}])(?:nog(?:\s+(?:eens|een keer|extra))?|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
-  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
+  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "hoop ik", "ik hoop", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
   question: /^(?:wat(?! (?:een|leuk|jammer|stom|fijn|vervelend|duur|irritant|raar|zonde)(?![\p{L}]))|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
   yes: whole("ja", "jazeker", "jep", "jup", "jap", "jawel", "ja!"),
   no: whole("nee", "neen", "nee!", "neuh", "nope"),
@@ -93,6 +93,9 @@ export const REPLY: ReplyWords = {
     negations: ["niet", "geen", "nooit", "nee", "behalve"],
     // "ik teken het als hij mee wil": "als" before a clause, not "als" for "as" ("zo snel als mogelijk").
     conditions: ["als(?= (?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|de|dat|die|er|mijn|zijn|haar)(?![\\p{L}]))", "indien", "tenzij", "mits", "op voorwaarde dat"],
+    irony: ["was het maar zo", "in mijn dromen", "droom maar verder", "zeker weten, not", "ja ja"],
+    hearsay: ["zegt", "zei", "zeggen", "zeiden", "volgens"],
+    forNow: ["voor vandaag", "voor nu", "voor vanavond", "voorlopig"],
   },
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
