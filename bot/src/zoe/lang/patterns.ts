@@ -154,7 +154,7 @@ export function dialRule(d: DialWords): readonly [Pattern, (...m: string[]) => s
   const partOf = new Map(d.parts.map(([p, m]) => [p, m] as const));
   const minuteAlt = `${alt(Object.keys(d.minutes))}|\\d{1,2}`;
   const source =
-    `${L}(?<!(?:${d.notAfter}) )(?:(${d.at}) )?(${alt(Object.keys(d.hours))}|${d.noon}|${d.midnight}${d.wordsOnly ? "" : "|\\d{1,2}"})(?:[:.h](\\d{2}))?(?: (${d.hourWord}))?` +
+    `${L}(?<!(?:${d.notAfter}) )(?:(${d.at})(?:(?<=['’])| ))?(${alt(Object.keys(d.hours))}|${d.noon}|${d.midnight}${d.wordsOnly ? "" : "|\\d{1,2}"})(?:[:.h](\\d{2}))?(?: (${d.hourWord}))?` +
     `(?: (?:${d.plus}) (${minuteAlt})(?: minut\\p{L}*)?| (?:${d.minus}) (${minuteAlt}))?(?: (${alt(partOf.keys())}))?${R}`;
   const noon = new RegExp(`^(?:${d.noon})$`, "iu");
   const midnight = new RegExp(`^(?:${d.midnight})$`, "iu");

@@ -161,6 +161,9 @@ export const DUE: DueWords = {
         (m: string, h: string, mi: string) => {
           const hour = (DIAL.hours as Record<string, number>)[h.toLowerCase()] ?? Number(h);
           const minutes = minutesOf(mi);
+          // "trois heures et quart" is as open as "trois heures" (15:15 or 03:15?): an hour in words up to twelve keeps
+          // it open, with its minutes; "15h30" and "quinze heures trente" are the clock as written.
+          if (!/^\d/.test(h) && hour >= 1 && hour <= 12 && minutes <= 59) return `${h} heures et ${minutes}`;
           return hour <= 23 && minutes <= 59 ? `${hour}h${String(minutes).padStart(2, "0")}` : m;
         },
       ],

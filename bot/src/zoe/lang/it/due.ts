@@ -9,7 +9,7 @@ import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w, compo
 
 /** How the clock is said in words: "alle tre e mezza del pomeriggio", "mezzogiorno meno un quarto". */
 const DIAL: DialWords = {
-  at: "alle ore|alle|all'|verso le|per le|le|ore|a",
+  at: "alle ore|alle|all'|all’|verso le|per le|le|ore|a",
   hours: { una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12 },
   noon: "mezzogiorno|mezzodì",
   midnight: "mezzanotte",

@@ -47,6 +47,11 @@ describe("ambiguousTime: whether a bare hour needs asking, and its readings in t
     ["at 3:30", BER, "en", ["2026-06-03T15:30:00.000+02:00", "2026-06-04T03:30:00.000+02:00"]],
     ["quarter past 3", BER, "en", ["2026-06-03T15:15:00.000+02:00", "2026-06-04T03:15:00.000+02:00"]],
     ["um drei", BER, "de", ["2026-06-03T15:00:00.000+02:00", "2026-06-04T03:00:00.000+02:00"]],
+    // An hour in words with its minutes is as open as the hour alone; "15h15" and "quinze heures quinze" are not.
+    ["à trois heures et quart", BER, "fr", ["2026-06-03T15:15:00.000+02:00", "2026-06-04T03:15:00.000+02:00"]],
+    ["à une heure et demie", BER, "fr", ["2026-06-03T13:30:00.000+02:00", "2026-06-04T01:30:00.000+02:00"]],
+    ["all'una e mezza", BER, "it", ["2026-06-03T13:30:00.000+02:00", "2026-06-04T01:30:00.000+02:00"]],
+    ["all’una e un quarto", BER, "it", ["2026-06-03T13:15:00.000+02:00", "2026-06-04T01:15:00.000+02:00"]],
   ] as Array<[string, string, Locale, string[]]>)("%j in %s (%s) is asked about: %j", (phrase, zone, locale, want) => {
     expect(readings(phrase, WED_10, zone, locale)).toEqual(want);
   });
