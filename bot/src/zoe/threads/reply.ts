@@ -683,7 +683,10 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
     // "sent the draft" is progress; "sent it", "sent the invoice" (the thread's own words) is done.
     const after = verbText.slice(verb.index + verb[0].length).trim();
     const before = verbText.slice(0, verb.index).trim();
-    const object = after.replace(g.particle, "");
+    // "envoyé à 12h10", "mandado a las 13:20", "pagato, 64 euro": a clock time or a sum after the verb is
+    // when or how much, not what was done.
+    const figures = doneFigures(after, locale);
+    const object = (after.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => figures.has(w.toLowerCase())) ? "" : after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
     // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
     const head = contentWords(object).slice(0, 1).join(" ");
@@ -1022,7 +1025,15 @@ function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): 
   if (isDuePhrase(plain, locale)) return null;
   // The longest time before such a word ("el viernes que viene cuando cobre").
   const splits = [...plain.matchAll(CIRCUMSTANCE)].map((m) => [plain.slice(0, m.index), plain.slice(m.index + m[0].length)] as const);
-  const found = splits.reverse().find(([time]) => isDuePhrase(time, locale));
+  // The time alone, or a deferral with its time ("rappelle-moi à 20h quand les petits dorment",
+  // "ricordamelo alle 20 quando i bimbi dormono"): read on its own, a sure snooze to that time.
+  const timed = (time: string) => {
+    if (isDuePhrase(time, locale)) return true;
+    if (/[?¿,;]/u.test(plain)) return false;
+    const r = classifyReply(time, ctx);
+    return sureAck(r) && r.actions.length === 1 && r.actions[0]!.action === "snooze" && !!r.actions[0]!.until;
+  };
+  const found = splits.reverse().find(([time]) => timed(time));
   if (!found) return null;
   const [time, circumstance] = found;
   const g = grammarOf(locale);
@@ -1704,9 +1715,10 @@ const UNITS = alternation(LOCALES.map((l) => pack(l).reply.amountUnits.map((u) =
  * the figures of what was done, not a time to come back. Their words; a date or a bare hour is none.
  */
 function doneFigures(plain: string, locale: Locale): Set<string> {
-  const at = alternation([pack(locale).clock.at, pack("en").clock.at]);
+  // Every language's "at" (a reply's language is guessed from few words: "mandado a las 13:20" may look Portuguese).
+  const at = alternation([pack(locale).clock.at, ...LOCALES.map((l) => pack(l).clock.at)]);
   const figure = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:(?:${at})\\s+\\d{1,2}[:.]\\d{2}|\\d+(?:[.,]\\d+)*\\s*(?:${UNITS})|(?:[£€$])\\s*\\d+(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{2,3})+)(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:(?:${at})\\s+\\d{1,2}(?:[:.]|\\s?h\\s?)\\d{2}|\\d+(?:[.,]\\d+)*\\s*(?:${UNITS})|(?:[£€$])\\s*\\d+(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{2,3})+)(?![\\p{L}\\p{N}])`,
     "giu",
   );
   const out = new Set<string>();
