@@ -1230,8 +1230,9 @@ function joinedBeyondAnd(plain: string, locale: Locale): boolean {
  * unexplained (the reader did not understand all of it, so it asks or hands the reply on), and
  * never "other" talk when it holds an action word (it is about the thread in some way).
  */
-function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale, reading: ReplyReading): ReplyReading {
+function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale, given: ReplyReading): ReplyReading {
   const plain = normalise(text, locale).text;
+  const reading = withTimeCompleted(plain, given);
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
   // "als het morgen regent, laat ik de bank zitten", "si llueve mañana, paso de ir al banco": a
@@ -1299,6 +1300,30 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // tomber pour aujourd'hui", "drop it for today" puts it off, it does not drop it.
   if (reading.actions.some((a) => a.action === "stop") && unread.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
+}
+
+/**
+ * "rinviala a lunedì 8 giugno, in mattinata", "reporter au lundi 8 juin, matin": a time said in two
+ * pieces, the day and then, after a comma, its part of the day. The reading's time with the words after
+ * the comma (up to three), when the two together are one time the due grammar reads and another instant
+ * than the day alone; the reading as it was otherwise.
+ */
+function withTimeCompleted(plain: string, reading: ReplyReading): ReplyReading {
+  const lower = plain.toLowerCase().replace(/[.!]+$/u, "");
+  const actions = reading.actions.map((a) => {
+    if (!a.until) return a;
+    const at = lower.indexOf(a.until.toLowerCase());
+    if (at < 0) return a;
+    const after = /^\s*,\s*([^,;.!?]+)/u.exec(lower.slice(at + a.until.length));
+    if (!after) return a;
+    const words = after[1]!.trim().split(/\s+/u);
+    for (let n = Math.min(3, words.length); n >= 1; n--) {
+      const longer = `${a.until}, ${words.slice(0, n).join(" ")}`;
+      if (isDuePhrase(longer, reading.locale) && sameDueShape(longer, reading.locale) !== sameDueShape(a.until, reading.locale)) return { ...a, until: longer };
+    }
+    return a;
+  });
+  return actions.some((a, i) => a !== reading.actions[i]) ? { ...reading, actions } : reading;
 }
 
 /**
