@@ -55,7 +55,7 @@ export const REPLY: ReplyWords = {
       "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
       "ya (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "(?:lo|la|los|las|se lo|se la|le) " + PASTS, "^" + PASTS + "$",
       "(?:ya )?(?:está|están|quedó|quedaron) " + PARTICIPLES, "terminado", "terminada", "acabado", "acabada", "completado", "completada", "enviado", "enviada", "enviados", "mandado", "mandada",
-      "pagado", "pagada", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
+      "pagado", "pagada", "realizad[oa]s?", "efectuad[oa]s?", "transferid[oa]s?", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
       "misión cumplida", "lo logré", "ya lo tengo", "ya tengo(?= (?!que))", "^(?:sí|sip|claro),? ya$", "ya lo terminé", "ya terminé", "ya acabé", "terminé", "acabé", "lo hice", "ya lo hice", "ya lo he hecho", "lo he hecho", "ya está hecho",
       "sí, ya", "sí ya", "claro que sí",
     ),

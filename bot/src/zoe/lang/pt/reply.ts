@@ -59,7 +59,7 @@ const TYPO_KEEP = (
 export const REPLY: ReplyWords = {
   done: any(
     ...loose(
-      "feito", "feita", "feito!", "prontinho", "prontinha", "já seguiu", "seguiu", "tá feito", "está feito", "esta feito", "já está feito", "tudo feito", "feito e enviado", "feita e enviada", "já está", "já tá", "já foi", "já era", "pronto", "pronta",
+      "feito", "feita", "feito!", "efetuad[oa]s?", "realizad[oa]s?", "transferid[oa]s?", "prontinho", "prontinha", "já seguiu", "seguiu", "tá feito", "está feito", "esta feito", "já está feito", "tudo feito", "feito e enviado", "feita e enviada", "já está", "já tá", "já foi", "já era", "pronto", "pronta",
       "tudo pronto", "já (?:o |a |os |as |lhe )?" + PASTS, "(?:eu )?(?:o |a |os |as |lhe )?" + PASTS + "(?:-o|-a|-os|-as)?", "^" + PASTS + "$",
       "(?:já )?(?:está|estão|tá|ficou|foi) " + PARTICIPLES, "terminado", "terminada", "concluído", "concluída", "enviado", "enviada", "enviados", "mandado", "mandada", "pago", "paga", "resolvido", "resolvida",
       "tratado", "tratada", "entregue", "entregues", "marcado", "marcada", "reservado", "reservados", "comprado", "comprada", "assinado", "renovado",
