@@ -1399,10 +1399,13 @@ function isReason(clause: string, lx: ReplyWords, locale: Locale, summary: strin
   return !(summary !== undefined && saysVerbDone(clause, summary, locale));
 }
 
-/** The one time a reading puts the thread off to, when it only puts it off (snooze or not yet) to exactly one time; null otherwise. */
-function deferredUntil(reading: ReplyReading): string | null {
+/**
+ * The one time a reading puts the thread off to, when it only puts it off (snooze or not yet, or, in answer
+ * to a decision, a new date: "spostalo a lunedì, quando torniamo dal tour") to exactly one time; null otherwise.
+ */
+function deferredUntil(reading: ReplyReading, kind?: ReplyContext["kind"]): string | null {
   const timed = reading.actions.filter((a) => a.until);
-  return timed.length === 1 && reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet") ? timed[0]!.until! : null;
+  return timed.length === 1 && reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet" || (a.action === "reschedule" && kind === "decision")) ? timed[0]!.until! : null;
 }
 
 /**
@@ -1413,7 +1416,7 @@ function deferredUntil(reading: ReplyReading): string | null {
  */
 function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
   const out = new Set<string>();
-  const until = deferredUntil(reading);
+  const until = deferredUntil(reading, ctx.kind);
   if (until === null) return out;
   const locale = reading.locale;
   const lx = pack(locale).reply;
@@ -1444,7 +1447,7 @@ function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContex
  */
 function reasonAfterTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
   const out = new Set<string>();
-  const until = deferredUntil(reading);
+  const until = deferredUntil(reading, ctx.kind);
   if (until === null) return out;
   const locale = reading.locale;
   const lx = pack(locale).reply;
