@@ -692,7 +692,10 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
     // "sent the draft" is progress; "sent it", "sent the invoice" (the thread's own words) is done.
     const after = verbText.slice(verb.index + verb[0].length).trim();
     const before = verbText.slice(0, verb.index).trim();
-    const object = after.replace(g.particle, "");
+    // "envoyé à 12h10", "mandado a las 13:20", "pagato, 64 euro": a clock time or a sum after the verb is
+    // when or how much, not what was done.
+    const figures = doneFigures(after, locale);
+    const object = (after.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => figures.has(w.toLowerCase())) ? "" : after.replace(g.particle, "");
     const beforeObject = before.replace(g.subjects, "");
     // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
     const head = contentWords(object).slice(0, 1).join(" ");
@@ -1031,7 +1034,15 @@ function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): 
   if (isDuePhrase(plain, locale)) return null;
   // The longest time before such a word ("el viernes que viene cuando cobre").
   const splits = [...plain.matchAll(CIRCUMSTANCE)].map((m) => [plain.slice(0, m.index), plain.slice(m.index + m[0].length)] as const);
-  const found = splits.reverse().find(([time]) => isDuePhrase(time, locale));
+  // The time alone, or a deferral with its time ("rappelle-moi à 20h quand les petits dorment",
+  // "ricordamelo alle 20 quando i bimbi dormono"): read on its own, a sure snooze to that time.
+  const timed = (time: string) => {
+    if (isDuePhrase(time, locale)) return true;
+    if (/[?¿,;]/u.test(plain)) return false;
+    const r = classifyReply(time, ctx);
+    return sureAck(r) && r.actions.length === 1 && r.actions[0]!.action === "snooze" && !!r.actions[0]!.until;
+  };
+  const found = splits.reverse().find(([time]) => timed(time));
   if (!found) return null;
   const [time, circumstance] = found;
   const g = grammarOf(locale);
@@ -1228,8 +1239,9 @@ function joinedBeyondAnd(plain: string, locale: Locale): boolean {
  * unexplained (the reader did not understand all of it, so it asks or hands the reply on), and
  * never "other" talk when it holds an action word (it is about the thread in some way).
  */
-function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale, reading: ReplyReading): ReplyReading {
+function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale, given: ReplyReading): ReplyReading {
   const plain = normalise(text, locale).text;
+  const reading = withTimeCompleted(plain, given);
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
   // "als het morgen regent, laat ik de bank zitten", "si llueve mañana, paso de ir al banco": a
@@ -1298,6 +1310,30 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // tomber pour aujourd'hui", "drop it for today" puts it off, it does not drop it.
   if (reading.actions.some((a) => a.action === "stop") && unread.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
+}
+
+/**
+ * "rinviala a lunedì 8 giugno, in mattinata", "reporter au lundi 8 juin, matin": a time said in two
+ * pieces, the day and then, after a comma, its part of the day. The reading's time with the words after
+ * the comma (up to three), when the two together are one time the due grammar reads and another instant
+ * than the day alone; the reading as it was otherwise.
+ */
+function withTimeCompleted(plain: string, reading: ReplyReading): ReplyReading {
+  const lower = plain.toLowerCase().replace(/[.!]+$/u, "");
+  const actions = reading.actions.map((a) => {
+    if (!a.until) return a;
+    const at = lower.indexOf(a.until.toLowerCase());
+    if (at < 0) return a;
+    const after = /^\s*,\s*([^,;.!?]+)/u.exec(lower.slice(at + a.until.length));
+    if (!after) return a;
+    const words = after[1]!.trim().split(/\s+/u);
+    for (let n = Math.min(3, words.length); n >= 1; n--) {
+      const longer = `${a.until}, ${words.slice(0, n).join(" ")}`;
+      if (isDuePhrase(longer, reading.locale) && sameDueShape(longer, reading.locale) !== sameDueShape(a.until, reading.locale)) return { ...a, until: longer };
+    }
+    return a;
+  });
+  return actions.some((a, i) => a !== reading.actions[i]) ? { ...reading, actions } : reading;
 }
 
 /**
@@ -1402,10 +1438,13 @@ function isReason(clause: string, lx: ReplyWords, locale: Locale, summary: strin
   return !(summary !== undefined && saysVerbDone(clause, summary, locale));
 }
 
-/** The one time a reading puts the thread off to, when it only puts it off (snooze or not yet) to exactly one time; null otherwise. */
-function deferredUntil(reading: ReplyReading): string | null {
+/**
+ * The one time a reading puts the thread off to, when it only puts it off (snooze or not yet, or, in answer
+ * to a decision, a new date: "spostalo a lunedì, quando torniamo dal tour") to exactly one time; null otherwise.
+ */
+function deferredUntil(reading: ReplyReading, kind?: ReplyContext["kind"]): string | null {
   const timed = reading.actions.filter((a) => a.until);
-  return timed.length === 1 && reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet") ? timed[0]!.until! : null;
+  return timed.length === 1 && reading.actions.every((a) => a.action === "snooze" || a.action === "not_yet" || (a.action === "reschedule" && kind === "decision")) ? timed[0]!.until! : null;
 }
 
 /**
@@ -1416,7 +1455,7 @@ function deferredUntil(reading: ReplyReading): string | null {
  */
 function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
   const out = new Set<string>();
-  const until = deferredUntil(reading);
+  const until = deferredUntil(reading, ctx.kind);
   if (until === null) return out;
   const locale = reading.locale;
   const lx = pack(locale).reply;
@@ -1447,7 +1486,7 @@ function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContex
  */
 function reasonAfterTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
   const out = new Set<string>();
-  const until = deferredUntil(reading);
+  const until = deferredUntil(reading, ctx.kind);
   if (until === null) return out;
   const locale = reading.locale;
   const lx = pack(locale).reply;
@@ -1743,9 +1782,10 @@ const UNITS = alternation(LOCALES.map((l) => pack(l).reply.amountUnits.map((u) =
  * the figures of what was done, not a time to come back. Their words; a date or a bare hour is none.
  */
 function doneFigures(plain: string, locale: Locale): Set<string> {
-  const at = alternation([pack(locale).clock.at, pack("en").clock.at]);
+  // Every language's "at" (a reply's language is guessed from few words: "mandado a las 13:20" may look Portuguese).
+  const at = alternation([pack(locale).clock.at, ...LOCALES.map((l) => pack(l).clock.at)]);
   const figure = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:(?:${at})\\s+\\d{1,2}[:.]\\d{2}|\\d+(?:[.,]\\d+)*\\s*(?:${UNITS})|(?:[£€$])\\s*\\d+(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{2,3})+)(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:(?:${at})\\s+\\d{1,2}(?:[:.]|\\s?h\\s?)\\d{2}|\\d+(?:[.,]\\d+)*\\s*(?:${UNITS})|(?:[£€$])\\s*\\d+(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{2,3})+)(?![\\p{L}\\p{N}])`,
     "giu",
   );
   const out = new Set<string>();

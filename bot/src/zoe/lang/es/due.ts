@@ -200,7 +200,8 @@ export const DUE: DueWords = {
       [w("pasado mañana|pasado manana"), "day after tomorrow"],
       [w("mañana (?:por la mañana|en la mañana|a la mañana|temprano|a primera hora)|manana (?:por la manana|temprano)"), "tomorrow morning"],
       [w("mañana al mediodía|mañana al mediodia"), "tomorrow at noon"],
-      [w("mañana (?:por|en|a) la tarde|manana por la tarde"), "tomorrow afternoon"],
+      // "mañana tarde", as it is typed in a hurry: the afternoon, not "late".
+      [w("mañana (?:(?:por|en|a) la )?tarde|manana (?:por la )?tarde"), "tomorrow afternoon"],
       [w("mañana (?:por|en|a) la noche|manana por la noche"), "tomorrow night"],
       [w("esta mañana|esta manana|hoy por la mañana"), "this morning"],
       [w("esta tarde|hoy por la tarde|hoy en la tarde"), "this afternoon"],

@@ -10,9 +10,9 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participles of the jobs owners report (not) done, any gender and number ("hecha", "enviados"). */
-const PARTICIPLES = "(?:hech|termin|acabad|envi|remitid|mand|pag|list|resuelt|arreglad|solucionad|reservad|comprad|presentad|entregad|firmad|llamad|completad)[oa]s?";
+const PARTICIPLES = "(?:realizad|efectuad|transferid|hech|termin|acabad|envi|remitid|mand|pag|list|resuelt|arreglad|solucionad|reservad|comprad|presentad|entregad|firmad|llamad|completad)[oa]s?";
 /** First-person pasts of the jobs owners report ("envié", "llamé", "hice"). */
-const PASTS = "(?:hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|arreglé|solucioné|resolví|firmé|renové|regué|completé|subí|contesté|respondí|escribí)";
+const PASTS = "(?:realicé|efectué|transferí|hice|envié|mandé|pagué|terminé|acabé|llamé|compré|reservé|presenté|entregué|arreglé|solucioné|resolví|firmé|renové|regué|completé|subí|contesté|respondí|escribí)";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -55,7 +55,7 @@ export const REPLY: ReplyWords = {
       "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
       "ya (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "(?:lo|la|los|las|se lo|se la|le) " + PASTS, "^" + PASTS + "$",
       "(?:ya )?(?:está|están|quedó|quedaron) " + PARTICIPLES, "terminado", "terminada", "acabado", "acabada", "completado", "completada", "enviado", "enviada", "enviados", "mandado", "mandada",
-      "pagado", "pagada", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
+      "pagado", "pagada", "realizad[oa]s?", "efectuad[oa]s?", "transferid[oa]s?", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
       "misión cumplida", "lo logré", "ya lo tengo", "ya tengo(?= (?!que))", "^(?:sí|sip|claro),? ya$", "ya lo terminé", "ya terminé", "ya acabé", "terminé", "acabé", "lo hice", "ya lo hice", "ya lo he hecho", "lo he hecho", "ya está hecho",
       "sí, ya", "sí ya", "claro que sí",
     ),
@@ -109,11 +109,11 @@ export const REPLY: ReplyWords = {
       "acerco llevo devuelvo sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
       "mejor al en dentro como muy tarde más mas tardar te prometo prometo creo que tengo pensaba eso esto con se verás veré miro veo le echo un ojo " +
       // A job in the first person present is a promise before a time ("la mando esta noche", "lo intento mañana").
-      "ruego rogaría rogaria recuerde recuérdeme recuerdeme recordar mí ello " +
+      "aplace aplácelo aplacelo aplácela aplacela posponga pospóngalo ruego rogaría rogaria recuerde recuérdeme recuerdeme recordar mí ello " +
       "ponlo ponla pon mando envío envio pago llamo intento pruebo reintento vuelvo pongo déjame dejame dame tiempo sinceramente honestamente",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:más|mas|otros|otras|extra)(?![\p{L}\p{N}])/giu,
-  snoozeVerb: /^(?:dame|deme|déjame|dejame|dame otr[oa]s?|(?:pospón|pospon|aplaza|apláza)(?:lo|la)?(?:\s+por)?)\s+/i,
+  snoozeVerb: /^(?:dame|deme|déjame|dejame|dame otr[oa]s?|(?:pospón|pospon|aplaza|apláza)(?:lo|la)?(?:\s+por)?|(?:(?:lo|la)\s+)?(?:aplace|aplácelo|aplacelo|aplácela|aplacela|pospóngalo|posponga)(?:\s+por)?)\s+/i,
   hedge: any(...loose("creo que", "me parece que", "en principio", "quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
   question: /^(?:¿|qué(?! (?:barbaridad|pena|horror|rollo|bien|mal|fuerte|locura|asco|suerte|lástima|lastima|susto|vergüenza|verguenza|alivio|desastre|caro|raro|guay|palo)(?![\p{L}]))|cuál|cual|quién|quien|cómo|cuándo|por qué|porqué|de qué|dónde|eh\?|perdona qué|recuérdame (?:qué|quién|cuál|cuándo)|recuerdame (?:que|quien|cual|cuando))(?![\p{L}])/iu,
   yes: whole(...loose("¡sí", "¡si", "sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
@@ -186,7 +186,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
-  fillers: ["tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
+  fillers: ["coste", "costo", "total", "estimada", "estimado", "atentamente", "tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

@@ -10,7 +10,7 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Past participles of the jobs owners report done, in every agreement ("envoyée", "payés"). */
-const DONE_PARTICIPLES = "(?:envoy|transmi|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";
+const DONE_PARTICIPLES = "(?:effectu|r[ée]alis|envoy|transmi|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -74,7 +74,7 @@ export const REPLY: ReplyWords = {
       "je l'ai envoyée?", "je l'ai payée?", "je l'ai appelée?", "je l'ai eue?", "je l'ai réservée?s?", "je les ai (?:envoyée?s|payée?s|réservée?s|achetée?s|faite?s)",
       "j'ai (?:envoyé|payé|réglé|appelé|réservé|acheté|déposé|rendu|signé|validé|renouvelé|commandé)", "appelée?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]serv[ée]e?s?",
       // Unaccented, these are presents too ("je les commande ce soir"): not after a subject or an object pronoun.
-      "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )achet[ée]e?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )d[ée]pos[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )sign[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )valid[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )renouvel[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )command[ée]e?s?",
+      "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )achet[ée]e?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )effectu[ée]e?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]alis[ée]e?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )d[ée]pos[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )sign[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )valid[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )renouvel[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )command[ée]e?s?",
       "yes c'est fait", "oui c'est fait", "ok c'est fait",
     ),
   ),
@@ -145,7 +145,7 @@ export const REPLY: ReplyWords = {
       "auriez-vous auriez l'amabilité amabilité gentillesse la serais reconnaissant reconnaissante voudriez-vous voudriez de",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:encore|de plus|supplémentaires?|en plus)(?![\p{L}\p{N}])/giu,
-  snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets)(?:[- ](?:le|la)| (?:le|la|ça|ca))?(?:\s+de)?)\s+/i,
+  snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets|repoussez|reportez|décalez|decalez|remettez)(?:[- ](?:le|la)| (?:le|la|ça|ca))?)(?:\s+de\s+|\s+d'(?=\p{L})|\s+)/iu,
   hedge: any(...loose("je crois", "je pense", "il me semble", "en principe", "peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
   question: /^(?:quoi|quel(?:le)?s?(?! (?:dommage|horreur|galère|galere|plaie|chance|bonheur|angoisse|blague|arnaque|honte|enfer)(?![\p{L}]))|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
   yes: whole(...loose("oui", "ouais", "ouaip", "ouep", "ouii+", "oui oui", "oui!", "yes", "yep", "bien sûr", "absolument", "exactement", "exact", "affirmatif", "tout à fait", "carrément", "évidemment", "oui madame", "oui chef")),
@@ -170,7 +170,7 @@ export const REPLY: ReplyWords = {
   notYetLead: "pas encore|non|nan|toujours pas|pas fini|pas fait|pas maintenant|pas aujourd'hui",
   trailing: [
     "alors", "s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement",
-    "juste", "vraiment", "du coup", "sans faute",
+    "juste", "vraiment", "du coup", "sans faute", "je vous prie", "je vous en prie",
     // How, not when: "ce soir en rentrant", "samedi matin au calme".
     "en rentrant", "après la fermeture", "à la fermeture", "au calme", "tranquille", "tranquillement", "au plus tard", "dernier délai", "promis", "je te jure", "juré", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
   ],
@@ -216,7 +216,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
   // Reassurance before an answer ("t'inquiète c'est envoyé") adds nothing to it.
-  fillers: ["wsh", "wesh", "frère", "frérot", "confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
+  fillers: ["coût", "cout", "montant", "total", "veuillez", "prie", "wsh", "wesh", "frère", "frérot", "confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).

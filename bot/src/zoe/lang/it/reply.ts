@@ -10,9 +10,9 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
-const PARTICIPLES = "(?:fatt|finit|trasmess|riportat|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
+const PARTICIPLES = "(?:effettuat|eseguit|fatt|finit|trasmess|riportat|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|chius|pres|scritt|fissat|archiviat|pront)[oaie]";
 /** The same, said as a state ("è pagata"): not "chiuso", which is said of a shop or an office as often as of a deal ("la palestra è chiusa per lavori"). */
-const STATE_PARTICIPLES = "(?:fatt|finit|trasmess|riportat|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|pres|scritt|fissat|archiviat|pront)[oaie]";
+const STATE_PARTICIPLES = "(?:effettuat|eseguit|fatt|finit|trasmess|riportat|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|pres|scritt|fissat|archiviat|pront)[oaie]";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -55,7 +55,7 @@ const TYPO_KEEP = (
 export const REPLY: ReplyWords = {
   done: any(
     ...loose(
-      "fatto", "fatta", "fatti", "fatte", "(?:me ne |mi )sono (?:già )?occupat[oaie]", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",
+      "fatto", "fatta", "fatti", "fatte", "effettuat[oaie]", "eseguit[oaie]", "(?:me ne |mi )sono (?:già )?occupat[oaie]", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",
       "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + STATE_PARTICIPLES,
       "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "fissato", "fissata", "(?:è|sono) partit[oaie]",
       "inviato", "inviata", "inviati", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "consegnato", "consegnata", "chiamato", "prenotato", "prenotati", "comprato", "comprata", "rinnovato", "firmato",
@@ -114,7 +114,7 @@ export const REPLY: ReplyWords = {
       "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:altri|altre|ancora|in più)(?![\p{L}\p{N}])/giu,
-  snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:rimanda|sposta|posticipa)(?:lo|la)?\s+di)\s+/i,
+  snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:(?:lo|la)\s+)?(?:rimanda|rimandi|sposta|sposti|posticipa|posticipi|rinvia|rinvii)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
   question: /^(?:quand'è|quando è|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
@@ -138,7 +138,7 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["quindi", "perché", "perche"],
   figures: { money: ["euro", "centesimi", "eur"], reference: ["numero di pratica", "numero d'ordine", "pratica", "numero", "riferimento", "rif", "n°", "nº"] },
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
-  trailing: ["allora", "per favore", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
+  trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
   object: {
     pronouns: [
@@ -172,7 +172,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["passal", "ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
   // Reassurance before an answer ("tranqui, è già partita") adds nothing to it.
-  fillers: ["bro", "raga", "frate", "ecco", "confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
+  fillers: ["costo", "totale", "gentile", "cortesia", "bro", "raga", "frate", "ecco", "confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
   caution: {
     actions: [
       "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",

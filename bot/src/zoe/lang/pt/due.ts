@@ -157,7 +157,7 @@ export const DUE: DueWords = {
       [w("depois de amanhã|depois de amanha"), "day after tomorrow"],
       [w("amanhã (?:de manhã|pela manhã|cedo|de manha)|amanha (?:de manha|cedo)"), "tomorrow morning"],
       [w("amanhã ao meio-dia|amanhã ao meio dia"), "tomorrow at noon"],
-      [w("amanhã (?:à|a|de) tarde|amanha a tarde"), "tomorrow afternoon"],
+      [w("amanhã (?:(?:à|a|de) )?tarde|amanha (?:a )?tarde"), "tomorrow afternoon"],
       [w("amanhã (?:à|a|de) noite|amanha a noite"), "tomorrow night"],
       [w("hoje (?:de manhã|pela manhã)|esta manhã|nesta manhã"), "this morning"],
       [w("hoje (?:à|a|de) tarde|esta tarde|nesta tarde"), "this afternoon"],

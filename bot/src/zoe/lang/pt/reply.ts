@@ -11,9 +11,9 @@ import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
 /** Participles of the jobs owners report (not) done, any gender and number ("feita", "enviados"). */
-const PARTICIPLES = "(?:feit|enviad|encaminhad|mandad|pag|termin|acabad|conclu[íi]d|resolvid|tratad|marcad|reservad|comprad|entregu|entregad|ligad|assinad|renovad|pront)[oa]s?";
+const PARTICIPLES = "(?:efetuad|efectuad|realizad|transferid|validad|feit|enviad|encaminhad|mandad|pag|termin|acabad|conclu[íi]d|resolvid|tratad|marcad|reservad|comprad|entregu|entregad|ligad|assinad|renovad|pront)[oa]s?";
 /** First-person pasts of the jobs owners report ("enviei", "liguei", "fiz"). */
-const PASTS = "(?:fiz|enviei|mandei|paguei|terminei|acabei|conclu[íi]|resolvi|tratei|marquei|reservei|comprei|entreguei|liguei|assinei|renovei|reguei|respondi|escrevi)";
+const PASTS = "(?:efetuei|realizei|transferi|fiz|enviei|mandei|paguei|terminei|acabei|conclu[íi]|resolvi|tratei|marquei|reservei|comprei|entreguei|liguei|assinei|renovei|reguei|respondi|escrevi)";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -59,7 +59,7 @@ const TYPO_KEEP = (
 export const REPLY: ReplyWords = {
   done: any(
     ...loose(
-      "feito", "feita", "feito!", "prontinho", "prontinha", "já seguiu", "seguiu", "tá feito", "está feito", "esta feito", "já está feito", "tudo feito", "feito e enviado", "feita e enviada", "já está", "já tá", "já foi", "já era", "pronto", "pronta",
+      "feito", "feita", "feito!", "efetuad[oa]s?", "realizad[oa]s?", "transferid[oa]s?", "prontinho", "prontinha", "já seguiu", "seguiu", "tá feito", "está feito", "esta feito", "já está feito", "tudo feito", "feito e enviado", "feita e enviada", "já está", "já tá", "já foi", "já era", "pronto", "pronta",
       "tudo pronto", "já (?:o |a |os |as |lhe )?" + PASTS, "(?:eu )?(?:o |a |os |as |lhe )?" + PASTS + "(?:-o|-a|-os|-as)?", "^" + PASTS + "$",
       "(?:já )?(?:está|estão|tá|ficou|foi) " + PARTICIPLES, "terminado", "terminada", "concluído", "concluída", "enviado", "enviada", "enviados", "mandado", "mandada", "pago", "paga", "resolvido", "resolvida",
       "tratado", "tratada", "entregue", "entregues", "marcado", "marcada", "reservado", "reservados", "comprado", "comprada", "assinado", "renovado",
@@ -191,7 +191,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
   // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.
-  fillers: ["mano", "mana", "bro", "véi", "vei", "informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
+  fillers: ["custo", "valor", "total", "peço", "peco", "cara", "caro", "cumprimentos", "mano", "mana", "bro", "véi", "vei", "informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",

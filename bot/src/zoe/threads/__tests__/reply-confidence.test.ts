@@ -312,6 +312,46 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["it", 32],
   ] as const)("%s, thirteenth batch: at least %i of 55 right, none acted on wrongly", (lang, right) => expectBatch(lang, "thirteenth", 55, right, 0));
 
+  // The fourteenth batch (corpus/dev/replies-<code>-fourteenth.tsv, 56 to 59 each, French, Spanish, Portuguese and
+  // Italian): new writers (a plumber between jobs, a teacher marking papers, a musician on tour, a parent typing
+  // one-handed, a retired engineer writing letters, a learner, a social-media manager; Marseille, Romandie, Africa's
+  // French, the Canaries, Chile, Colombia, Angola, Mozambique, northern Portugal, Sicily, Rome, Venice, Ticino),
+  // committed before the reader ran on them. First pass (right / confidently wrong / asked instead): fr 31 / 0 / 26
+  // of 59, es 29 / 1 / 26 of 56, pt 29 / 0 / 26 of 56, it 30 / 1 / 25 of 57 (the mistakes: "hago mañana tarde"
+  // snoozed to tomorrow's start, "rinviarla a lunedì 8 giugno, in mattinata" without its morning). A deferral with
+  // its time then what it waits for, a clock time after a done verb, a day and its part across a comma, formal
+  // participles and imperatives, and a decision's new date with its reason are read now; none acted on wrongly.
+  it.each([
+    ["fr", 33, 59],
+    ["es", 36, 56],
+    ["pt", 33, 56],
+    ["it", 35, 57],
+  ] as const)("%s, fourteenth batch: at least %i right of %i, none acted on wrongly", (lang, right, count) => expectBatch(lang, "fourteenth", count, right, 0));
+
+  type Fourteenth = readonly [locale: "fr" | "es" | "pt" | "it" | "nl", kind: "nudge" | "decision", summary: string, text: string, want: string];
+  it.each([
+    // A deferral with its time, then what it waits for; with a comma the two may be two answers.
+    ["fr", "nudge", "rendre les copies corrigées", "rappelle-moi à 20h quand les petits dorment", "snooze 20h"],
+    ["it", "nudge", "correggere le verifiche", "ricordamelo alle 20 quando i bimbi dormono", "snooze alle 20"],
+    ["it", "nudge", "ritirare i farmaci della mamma", "tra 7 ore, ho appena staccato dal turno di notte", "snooze tra 7 ore"],
+    // A clock time after a done verb is when it was done, not a time to come back.
+    ["es", "nudge", "pagar la cuenta de la luz", "pagada a las 9:40", "done"],
+    ["fr", "nudge", "envoyer le devis à Mme Roux", "envoyé à 12h10", "done"],
+    // "mañana tarde" is tomorrow afternoon; a day and its part across a comma are one time.
+    ["es", "nudge", "enviar los papeles al consulado", "no terminado todavía, hago mañana tarde", "not_yet+snooze mañana tarde"],
+    ["it", "decision", "fare la revisione della macchina", "La prego di rinviarla a lunedì 8 giugno, in mattinata.", "reschedule lunedì 8 giugno, in mattinata"],
+    // Formal participles and imperatives, and a figure's label.
+    ["pt", "nudge", "fazer a inspeção do carro", "Inspeção efetuada. Custo: 33,80 euros.", "done"],
+    ["es", "nudge", "pasar la ITV del coche", "Aplácelo una semana, por favor.", "snooze en una semana"],
+    ["fr", "nudge", "faire réviser la chaudière", "Repoussez d'une semaine, je vous prie.", "snooze dans une semaine"],
+    // A decision's new date, then its reason.
+    ["it", "decision", "pagare il fonico", "spostalo a lunedì, quando torniamo dal tour", "reschedule lunedì"],
+    // A condition beside a done stays a guess, whatever the figure's label.
+    ["es", "nudge", "mandar la factura a Sam", "hecho si Sam me confirma el importe hoy", "unclear"],
+  ] satisfies readonly Fourteenth[])("%s %s '%s': '%s' -> %s", (locale, kind, summary, text, want) => {
+    expect(replyOutcome(text, { summary, locale, kind })).toBe(want);
+  });
+
   type Shape = readonly [locale: "fr" | "es" | "pt" | "it" | "de", kind: "nudge" | "decision", summary: string, text: string, want: string];
   it.each([
     // A letter's close with the writer's name is no part of the answer.
