@@ -297,6 +297,9 @@ function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
 }
 
+/** Every pack's groups of nouns for one everyday thing ("meds", "prescription"), as stems. */
+const SAME_THINGS: ReadonlyArray<ReadonlySet<string>> = LOCALES.flatMap((l) => pack(l).reply.sameThings.map((group) => new Set(group.map((w) => stem(w.toLowerCase())))));
+
 /** The words of a text that could name a thread ("the gym" -> gym), lower case. */
 function contentWords(s: string): string[] {
   return s
@@ -308,6 +311,7 @@ function contentWords(s: string): string[] {
 /** One word stands for another: equal, or one the other's form ("invoice"/"invoices", "gym"/"gyms"). */
 function sameWord(a: string, b: string): boolean {
   if (a === b || stem(a) === stem(b)) return true;
+  if (SAME_THINGS.some((group) => group.has(stem(a)) && group.has(stem(b)))) return true;
   // "Bericht" names "Quartalsbericht", "rekening" "energierekening": compounds end with their head.
   // A head of four letters names a compound at least five letters longer ("Hahn" "Wasserhahn", not "port" "passport").
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];

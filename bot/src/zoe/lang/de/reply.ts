@@ -74,6 +74,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["liebe grüße", "viele grüße", "herzliche grüße", "lg", "vg", "mfg", "mit freundlichen grüßen", "grüße", "gruß", "bussi", "küsschen"],
   thanksFor: ["danke für", "danke fürs", "danke dass", "danke, dass", "vielen dank für", "vielen dank fürs", "dankeschön für"],
   amountUnits: ["euro", "eur", "cent", "franken", "kilo", "kg", "gramm", "g", "liter", "l", "stück"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["rezept", "medis", "medikamente", "tabletten", "pillen"], ["versicherung", "police", "versicherungsschutz"], ["fittings", "kupferfittings", "teile", "ersatzteile"], ["termin", "buchung"]],
   // "das Kapitel liegt jetzt bei ihr": the thing is with the one it was for.
   doneStates: ["(?:liegt|liegen|ist|sind) (?:jetzt )?bei (?:ihr|ihm|ihnen)", "(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch"],
   onTheWay: ["unterwegs", "auf dem weg", "auf dem heimweg", "auf dem rückweg", "auf dem hinweg"],

@@ -229,6 +229,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["cheers", "best", "best regards", "kind regards", "regards", "warm regards", "all the best", "xoxo", "xx", "hugs", "love"],
   thanksFor: ["thanks for", "thank you for", "thx for", "ty for", "cheers for", "appreciate you", "thanks so much for", "thank u for"],
   amountUnits: ["pounds", "pound", "quid", "euros", "euro", "dollars", "dollar", "bucks", "pence", "p", "kg", "kilos", "kilo", "g", "grams", "litres", "liters", "l"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"]],
   // "the chapter is with her now": the thing is with the one it was for.
   doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],

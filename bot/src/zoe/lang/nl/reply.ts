@@ -81,6 +81,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["groetjes", "groeten", "met vriendelijke groet", "vriendelijke groet", "liefs", "mvg", "gr"],
   thanksFor: ["bedankt voor", "dank je voor", "dank u voor", "dankjewel voor", "thanks voor", "merci voor", "bedankt dat"],
   amountUnits: ["euro", "eur", "cent", "kilo", "kg", "gram", "g", "liter", "l", "stuks"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["recept", "medicijnen", "medicatie", "pillen", "tabletten"], ["verzekering", "polis", "dekking"], ["fittingen", "onderdelen"], ["afspraak", "boeking"]],
   // "het hoofdstuk ligt nu bij haar": the thing is with the one it was for.
   doneStates: ["(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
