@@ -107,6 +107,8 @@ export const REPLY: ReplyWords = {
       [/(?<![\p{L}])ick(?![\p{L}])/gu, "ich"], [/(?<![\p{L}])je(macht|schickt|holt|bucht|zahlt|kauft|kooft|regelt)(?![\p{L}])/gu, "ge$1"], [/(?<![\p{L}])morjen(?![\p{L}])/gu, "morgen"],
       [/(?<![\p{L}])(?:det|dat)(?![\p{L}])/gu, "das"], [/(?<![\p{L}])wat(?![\p{L}])/gu, "was"], [/(?<![\p{L}])brauchse(?![\p{L}])/gu, "brauchst du"],
       [/(?<![\p{L}])i(?![\p{L}'])/gu, "ich"], [/(?<![\p{L}])scho(?![\p{L}])/gu, "schon"], [/(?<![\p{L}])nimmer(?![\p{L}])/gu, "nicht mehr"], [/^des(?![\p{L}])/gu, "das"],
+      // "um eine Woche verschieben": put off by a week is a week from now.
+      [/(?<![\p{L}])um (eine|einen|zwei|drei|vier|\d+) (woche|wochen|tag|tage|stunde|stunden)(?: (?:ver)?schieben)(?![\p{L}])/gu, "in $1 $2"],
       // A learner's "erinnern mir": remind me.
       [/(?<![\p{L}])erinnern? mir(?![\p{L}])/gu, "erinnere mich"]],
     typoTargets: (

@@ -111,6 +111,8 @@ export const REPLY: ReplyWords = {
       // Limburg ("ich", "höb", "gedaon", "mörge") and Brabant ("dè", "ge moet") forms.
       [/(?<![\p{L}])ich(?![\p{L}])/gu, "ik"], [/(?<![\p{L}])höb(?![\p{L}])/gu, "heb"], [/(?<![\p{L}])gedaon(?![\p{L}])/gu, "gedaan"], [/(?<![\p{L}])mörge(?![\p{L}])/gu, "morgen"],
       [/(?<![\p{L}])dè(?![\p{L}])/gu, "dat"], [/(?<![\p{L}])ge moet(?![\p{L}])/gu, "je moet"],
+      // "een week uitstellen": put off by a week is a week from now.
+      [/(?<![\p{L}])(?<!(?:over|binnen) )(een|twee|drie|vier|\d+) (week|weken|dag|dagen|uur) (?:uitstellen|opschuiven|verschuiven)(?![\p{L}])/gu, "over $1 $2"],
       // "in de avond" without a day before it: this evening.
       [/(?<!(?:morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) )\bin de (avond|middag)\b/gu, "van$1"]],
     typoTargets: (
