@@ -305,6 +305,12 @@ export interface ReplyWords {
    */
   amountUnits: readonly string[];
   /**
+   * Everyday things said by more than one noun ("meds" for the prescription, "the policy" for the
+   * insurance, "parts" for the fittings): each group's words name the same thread's thing. Lower case,
+   * single words; every language's count in every language.
+   */
+  sameThings: ReadonlyArray<readonly string[]>;
+  /**
    * The new state of the thread's thing that says the work is done, said after that thing or the thread's
    * person as the whole subject ("the form's in", "der Antrag ist drin", "Sam has it now"), as pattern
    * sources for the end of the reply. Never a state that may be on the way to done ("on the way").

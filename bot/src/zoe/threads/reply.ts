@@ -254,6 +254,9 @@ function normalise(raw: string, locale: Locale): Normalised {
   const hadSoft = EMOJI_SOFT.test(s);
   s = s.replace(EMOJI_SOFT, " ");
   const softOnly = hadSoft && emoji.length === 0 && !/[\p{L}\p{N}?]/u.test(s);
+  // "drafted and sent ✨ #done", "Newsletter ist live #erledigt": a hashtag is a tag said beside the
+  // sentence, read as a clause of its own.
+  s = s.replace(/\s*#(\p{L}[\p{L}\p{N}_]*)/gu, ", $1");
   let typos = 0;
   // How owners shorten and misspell words in the reply's language (English's only, so far).
   for (const [re, to] of pack(locale).reply.spelling.shorthands) s = s.replace(re, to);
@@ -303,6 +306,9 @@ function stem(w: string): string {
   return w.replace(/(?:ing|ed|es|s)$/, "");
 }
 
+/** Every pack's groups of nouns for one everyday thing ("meds", "prescription"), as stems. */
+const SAME_THINGS: ReadonlyArray<ReadonlySet<string>> = LOCALES.flatMap((l) => pack(l).reply.sameThings.map((group) => new Set(group.map((w) => stem(w.toLowerCase())))));
+
 /** The words of a text that could name a thread ("the gym" -> gym), lower case. */
 function contentWords(s: string): string[] {
   return s
@@ -314,6 +320,7 @@ function contentWords(s: string): string[] {
 /** One word stands for another: equal, or one the other's form ("invoice"/"invoices", "gym"/"gyms"). */
 function sameWord(a: string, b: string): boolean {
   if (a === b || stem(a) === stem(b)) return true;
+  if (SAME_THINGS.some((group) => group.has(stem(a)) && group.has(stem(b)))) return true;
   // "Bericht" names "Quartalsbericht", "rekening" "energierekening": compounds end with their head.
   // A head of four letters names a compound at least five letters longer ("Hahn" "Wasserhahn", not "port" "passport").
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -678,7 +685,10 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
   // A bare no in any language ("nee" read as German is still a no, not German's "not yet").
   if (lx.no.test(plain) || NO_WORDS.test(plain) || (core !== "" && (lx.no.test(core) || NO_WORDS.test(core)))) return { kind: "no" };
   if (lx.vague.test(plain)) return { kind: "vague" };
-  const notYet = lx.notYet.exec(plain);
+  // "drafted" under "draft the newsletter": a word the lexicon takes for a step short of done is the
+  // thread's own verb in the past when that verb is the whole work.
+  const notYetHit = lx.notYet.exec(plain);
+  const notYet = notYetHit && ctx.summary && /^\p{L}+$/u.test(notYetHit[0]) && saysVerbDone(notYetHit[0], ctx.summary, locale) ? null : notYetHit;
   // "peguei neles a caminho de casa", "lo llamé en camino": being on the way after words of the
   // owner's own (a verb the reader does not know) tells where that was done, not that it is to do.
   const wayOfAnother = notYet !== null && ON_THE_WAY.test(notYet[0]) && unexplainedWords(plain.slice(0, notYet.index), g, ctx.summary) > 0;
@@ -1453,6 +1463,22 @@ function deferredUntil(reading: ReplyReading, kind?: ReplyContext["kind"]): stri
  * question, hedge, number, done of the thread or time but today itself). The reason's words need no
  * explaining: they say why the owner puts it off, the time says until when. Empty otherwise.
  */
+/**
+ * "marking 30 essays", "sitze an 30 Aufsätzen", "zit met 30 opstellen": every number in the words is a
+ * count of things (a number, then a word that makes no time or duration with it, in the language or in
+ * English), not a time or a figure of the answer.
+ */
+function onlyCounts(words: string, locale: Locale): boolean {
+  const nums = [...words.matchAll(/(?<![\p{L}\p{N}.,:])(\d+)(?![\p{N}.,:])\s*(\p{L}*)/gu)];
+  if (nums.length === 0 || nums.length !== (words.match(/\d+/gu) ?? []).length) return false;
+  return nums.every((m) => {
+    const w = m[2]!;
+    if (w.length < 3) return false;
+    const phrase = `${m[1]} ${w}`;
+    return ![phrase, `in ${phrase}`].some((p) => isDuePhrase(p, locale) || isDuePhrase(p, "en")) && !isDuePhrase(`${pack(locale).reply.within.say} ${phrase}`, locale);
+  });
+}
+
 function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContext): Set<string> {
   const out = new Set<string>();
   const until = deferredUntil(reading, ctx.kind);
@@ -1469,7 +1495,7 @@ function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContex
     // A time of its own ("zaterdag zit alles vol, ik probeer zondag") may be what the owner weighs; today itself only says when they cannot.
     const ownTime = timesSaid(bare, locale).some((t) => sameDueShape(t, locale) !== TODAY) || bare.split(/\s+/u).some((w) => w.length >= 4 && isDuePhrase(w, locale) && sameDueShape(w, locale) !== TODAY);
     const answers = [lx.done, lx.doneVerb, lx.notYet, EN.done, EN.doneVerb].some((re) => re.test(c));
-    if (c.includes("?") || /\d/u.test(c) || g.actionWord.test(c) || answers || lx.hedge.test(c) || EN.hedge.test(c) || g.condition.test(c) || ownTime || g.parts.test(c)) return new Set();
+    if (c.includes("?") || (/\d/u.test(c) && !onlyCounts(c, locale)) || g.actionWord.test(c) || answers || lx.hedge.test(c) || EN.hedge.test(c) || g.condition.test(c) || ownTime || g.parts.test(c)) return new Set();
     if (ctx.summary !== undefined && saysVerbDone(c, ctx.summary, locale)) return new Set();
     for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
   }

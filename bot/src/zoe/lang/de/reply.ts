@@ -27,8 +27,8 @@ export const REPLY: ReplyWords = {
     "lass(?:t)? mich (?:bitte |doch )?(?:damit |mit (?:[\\p{L}-]+ ){1,3})?in ruhe", "hör auf", "streich(?:e|en)?(?: es| das)?",
     // "kannste vergessen", "das kannst du vergessen", "kannste knicken": forget it, not "forgot" (a particle after
     // "kannst", "kannste also vergessen", is dropped by the shorthands below before the joiner "also" could split it).
-    "kannst(?:e| du)? (?:es |das )?(?:also |dann |ja |eh |doch |halt |echt )?(?:ruhig |gleich )?(?:vergessen|knicken)",
-    "brauch(?:e|en)? (?:ich |wir )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
+    "kannst(?:e| du)? (?:es |das )?(?:also |dann |ja |eh |doch |halt |echt )?(?:ruhig |gleich )?(?:vergessen|knicken|killen|streichen)",
+    "brauch(?:e|en|t)? (?:ich |wir |es |man )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
   breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
@@ -52,7 +52,7 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["weil", "also", "deshalb", "daher", "denn"],
   figures: { money: ["euro", "euros", "eur", "cent", "franken"], reference: ["aktenzeichen", "vorgangsnummer", "bestellnummer", "nummer", "nr"] },
   notYetLead: "noch nicht|nein|nee",
-  trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "auf jeden fall", "sicher", "bestimmt"],
+  trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
   object: {
     pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich"],
@@ -74,6 +74,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["liebe grüße", "viele grüße", "herzliche grüße", "lg", "vg", "mfg", "mit freundlichen grüßen", "grüße", "gruß", "bussi", "küsschen"],
   thanksFor: ["danke für", "danke fürs", "danke dass", "danke, dass", "vielen dank für", "vielen dank fürs", "dankeschön für"],
   amountUnits: ["euro", "eur", "cent", "franken", "kilo", "kg", "gramm", "g", "liter", "l", "stück"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["rezept", "medis", "medikamente", "tabletten", "pillen"], ["versicherung", "police", "versicherungsschutz"], ["fittings", "kupferfittings", "teile", "ersatzteile"], ["termin", "buchung"]],
   // "das Kapitel liegt jetzt bei ihr": the thing is with the one it was for.
   doneStates: ["(?:liegt|liegen|ist|sind) (?:jetzt )?bei (?:ihr|ihm|ihnen)", "(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch"],
   onTheWay: ["unterwegs", "auf dem weg", "auf dem heimweg", "auf dem rückweg", "auf dem hinweg"],
@@ -102,7 +104,16 @@ export const REPLY: ReplyWords = {
       [/(?<![\p{L}])(?:nöd|ned|nid)(?![\p{L}])/gu, "nicht"], [/(?<![\p{L}])brauchts(?![\p{L}])/gu, "braucht es"],
       [/(?<![\p{L}])(ist|hab|habe|grad|schon) zahlt(?![\p{L}])/gu, "$1 bezahlt"],
       // A sleepy "zzz" carries no answer of its own; dictation spells out its full stop ("gebucht Punkt").
-      [/(?<![\p{L}])z{3,}(?![\p{L}])/gu, ""], [/(?<=\p{L}) punkt$/gu, ""]],
+      [/(?<![\p{L}])z{3,}(?![\p{L}])/gu, ""], [/(?<=\p{L}) punkt$/gu, ""],
+      // Berlin ("ick", "jemacht", "morjen", "det"), Ruhrpott ("dat", "wat", "brauchse") and Bavarian ("i", "scho",
+      // "nimmer", "des" opening a reply, "morgn") forms.
+      [/(?<![\p{L}])ick(?![\p{L}])/gu, "ich"], [/(?<![\p{L}])je(macht|schickt|holt|bucht|zahlt|kauft|kooft|regelt)(?![\p{L}])/gu, "ge$1"], [/(?<![\p{L}])morjen(?![\p{L}])/gu, "morgen"],
+      [/(?<![\p{L}])(?:det|dat)(?![\p{L}])/gu, "das"], [/(?<![\p{L}])wat(?![\p{L}])/gu, "was"], [/(?<![\p{L}])brauchse(?![\p{L}])/gu, "brauchst du"],
+      [/(?<![\p{L}])i(?![\p{L}'])/gu, "ich"], [/(?<![\p{L}])scho(?![\p{L}])/gu, "schon"], [/(?<![\p{L}])nimmer(?![\p{L}])/gu, "nicht mehr"], [/^des(?![\p{L}])/gu, "das"],
+      // "um eine Woche verschieben": put off by a week is a week from now.
+      [/(?<![\p{L}])um (eine|einen|zwei|drei|vier|\d+) (woche|wochen|tag|tage|stunde|stunden)(?: (?:ver)?schieben)(?![\p{L}])/gu, "in $1 $2"],
+      // A learner's "erinnern mir": remind me.
+      [/(?<![\p{L}])erinnern? mir(?![\p{L}])/gu, "erinnere mich"]],
     typoTargets: (
       "nicht erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
       "samstag sonntag abend nachmittag woche stunde stunden minuten bezahlt geschickt verschickt abgeschickt angerufen gebucht"

@@ -41,6 +41,14 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s*\bfull stop\b/g, "."],
   // Signed electronically.
   [/\b(?:docu-?signed|e-signed)\b/g, "signed"],
+  // "newsletter's live", "the van cover's sorted": the thing's "is" contracted before its new state.
+  [/\b(\p{L}{3,})'s (live|out|sorted|done|ready|booked|paid|sent|renewed|ordered|fixed|through|gone|lodged|filed|signed|submitted)\b/gu, "$1 is $2"],
+  // "drafted and sent": the draft was the step before the sending, which is the answer.
+  [/\bdrafted(?: it| them)? and (?=(?:sent|submitted|posted|mailed|emailed|filed|published)\b)/g, ""],
+  // Irish "there now" (just now), Australian "no wukkas" (no worries), Indian English "done only" (an emphasis).
+  [/\bthere now\b/g, "just now"], [/\bno wukkas\b/g, "no worries"], [/\b(done|paid|sent|booked|completed|submitted) only\b/g, "$1"],
+  // A learner's "remind to me": remind me.
+  [/\bremind to me\b/g, "remind me"],
 ];
 
 /** Words the typo fixer may correct towards. */
@@ -144,6 +152,8 @@ export const REPLY: ReplyWords = {
     "forget(?: about)?(?: it| this| that)?",
     // "ditch it", "bin it": throw it out, said of the thread.
     "(?:ditch|bin)(?: it| this| that)",
+    // "bin the whole thing", "scrap the whole idea".
+    "(?:ditch|bin|scrap|kill|drop|forget) the whole (?:thing|idea|lot)",
     // "kill this", "you can take that off (the list)": remove the thread.
     "kill (?:it|this|that)", "take (?:it|this|that) off(?: (?:the|my) list)?",
     "never ?mind",
@@ -151,7 +161,9 @@ export const REPLY: ReplyWords = {
     "not doing (?:it|that|this)(?: any ?more)?",
     "(?:i'?m )?not going to do (?:it|that)",
     "won'?t do (?:it|that)",
-    "no longer (?:needed|relevant|necessary)",
+    "no longer (?:needed|relevant|necessary|required)",
+    // "no need for this reminder", "this reminder is no longer required".
+    "no need for (?:this|the|these) reminders?",
     "(?:we |i )?(?:don'?t|do not) need (?:it|this|that) any ?more",
     "not needed(?: any ?more)?",
     "no need(?: any ?more)?",
@@ -197,7 +209,7 @@ export const REPLY: ReplyWords = {
   // Not "work": "done with work", "finished work" are a done of the working day, not of the thread.
   trailing: ["for sure", "then", "please", "works", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
-    "lol", "lmao", "haha", "fam", "bro", "ugh", "fine", "omg", "tbh", "ngl", "i promise", "promise", "kindly", "pls", "plz"],
+    "lol", "lmao", "haha", "fam", "bro", "ugh", "fine", "omg", "tbh", "ngl", "fr", "lowkey", "yo", "i promise", "promise", "kindly", "pls", "plz"],
   within: { say: "in", heard: ["in"] },
   object: {
     pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
@@ -219,6 +231,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["cheers", "best", "best regards", "kind regards", "regards", "warm regards", "all the best", "xoxo", "xx", "hugs", "love"],
   thanksFor: ["thanks for", "thank you for", "thx for", "ty for", "cheers for", "appreciate you", "thanks so much for", "thank u for"],
   amountUnits: ["pounds", "pound", "quid", "euros", "euro", "dollars", "dollar", "bucks", "pence", "p", "kg", "kilos", "kilo", "g", "grams", "litres", "liters", "l"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"]],
   // "the chapter is with her now": the thing is with the one it was for.
   doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],

@@ -180,6 +180,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["un abrazo", "abrazos", "saludos", "un saludo", "besos", "un beso", "besitos", "atentamente", "cordialmente"],
   thanksFor: ["gracias por", "muchas gracias por", "mil gracias por", "gracias de", "te agradezco", "gracias x"],
   amountUnits: ["€", "$", "euros", "euro", "pesos", "dólares", "céntimos", "kilos", "kilo", "kg", "gramos", "g", "litros", "l"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["receta", "medicamentos", "medicinas", "pastillas"], ["seguro", "póliza"], ["accesorios", "piezas", "repuestos"], ["cita", "turno"]],
   doneStates: ["ya (?:está|están) dentro", "ya lo tiene(?:n)?", "ya la tiene(?:n)?"],
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],

@@ -210,6 +210,8 @@ export const REPLY: ReplyWords = {
   // Not "merci de" + a verb: that is a polite imperative ("merci de me relancer dans deux heures").
   thanksFor: ["merci pour", "merci du", "merci des", "merci beaucoup pour", "merci à toi pour", "merci d'avoir", "merci de m'avoir", "merci d'être", "merci de rester"],
   amountUnits: ["€", "$", "euros", "euro", "eur", "centimes", "francs", "kilos", "kilo", "kg", "grammes", "g", "litres", "l"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["ordonnance", "médicaments", "médocs", "cachets"], ["assurance", "police"], ["raccords", "pièces"], ["rendez-vous", "rdv"]],
   doneStates: ["(?:est|sont) (?:bien )?(?:parti|partie|partis|parties)", "l'(?:a|ont)(?: maintenant)?"],
   onTheWay: ["en route", "en chemin", "sur le chemin", "sur la route", "sur le trajet"],
   byMyself: ["moi-même", "moi même", "par moi-même", "j'ai \\p{L}+ tout seul", "j'ai \\p{L}+ toute seule", "je l'ai \\p{L}+ tout seul", "je l'ai \\p{L}+ toute seule"],

@@ -166,6 +166,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["un bacio", "baci", "un bacione", "un abbraccio", "saluti", "un saluto", "cordiali saluti", "distinti saluti"],
   thanksFor: ["grazie per", "grazie di", "grazie del", "grazie della", "grazie dello", "grazie dei", "grazie delle", "grazie che", "grazie mille per", "grazie mille di", "ti ringrazio per"],
   amountUnits: ["€", "$", "euro", "eur", "centesimi", "chili", "chilo", "kg", "grammi", "g", "litri", "l"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["ricetta", "farmaci", "medicine", "pastiglie"], ["assicurazione", "polizza"], ["raccordi", "pezzi", "ricambi"], ["appuntamento", "prenotazione"]],
   doneStates: ["(?:è|sono) (?:già )?dentro", "ce l'ha(?:nno)?(?: adesso| ora)?"],
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],

@@ -31,6 +31,8 @@ export const REPLY: ReplyWords = {
     "stop (?:alsjeblieft |aub |nou |maar )?met (?:me )?(?:eraan |er )?(?:te )?herinneren", "(?:herinner|vraag) me (?:er )?(?:alsjeblieft |aub |maar )?niet (?:meer|nog een keer|nog eens|weer)(?: aan)?", "niet meer herinneren",
     "schrappen", "stop(?:pen)?", "(?:het |dit |dat )?weghalen", "verwijder(?: het| dit| dat)?", "niet meer relevant", "(?:op ?te ?houden|ophouden)(?: met)?(?= (?:[\\p{L}-]+ ){0,5}(?:te )?(?:vragen|herinneren))", "hoef(?: ik)? (?:het |dat )?niet meer(?: te doen)?", "^herinner me (?:er )?niet(?: aan)?$",
     "niet (?:meer )?nodig", "hoeft niet meer",
+    // "mag de prullenbak in", "kan in de prullenbak": it may go in the bin.
+    "(?:mag|kan|gaat) (?:zo |maar |gewoon )?(?:de|in de) (?:prullenbak|vuilnisbak)(?: in)?",
     // "dat kun je vergeten": forget it, not "forgot".
     "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
@@ -57,7 +59,7 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["dus", "want", "omdat"],
   figures: { money: ["euro", "euros", "eur", "cent"], reference: ["dossiernummer", "ordernummer", "kenmerk", "nummer", "nr"] },
   notYetLead: "nog niet|nee",
-  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "zeker", "sowieso", "echt", "eigenlijk"],
+  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
   object: {
     pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
@@ -79,6 +81,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["groetjes", "groeten", "met vriendelijke groet", "vriendelijke groet", "liefs", "mvg", "gr"],
   thanksFor: ["bedankt voor", "dank je voor", "dank u voor", "dankjewel voor", "thanks voor", "merci voor", "bedankt dat"],
   amountUnits: ["euro", "eur", "cent", "kilo", "kg", "gram", "g", "liter", "l", "stuks"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["recept", "medicijnen", "medicatie", "pillen", "tabletten"], ["verzekering", "polis", "dekking"], ["fittingen", "onderdelen"], ["afspraak", "boeking"]],
   // "het hoofdstuk ligt nu bij haar": the thing is with the one it was for.
   doneStates: ["(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
@@ -106,7 +110,14 @@ export const REPLY: ReplyWords = {
       // A sleepy "zzz" carries no answer of its own; dictation spells out its full stop ("ingepland punt").
       [/(?<![\p{L}])z{3,}(?![\p{L}])/gu, ""], [/(?<=\p{L}) punt$/gu, ""],
       // "morgen als eerste", "maandag meteen als eerste": that day's morning.
-      [/\b(morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) (?:meteen )?als eerste\b/gi, "$1ochtend"]],
+      [/\b(morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) (?:meteen )?als eerste\b/gi, "$1ochtend"],
+      // Limburg ("ich", "höb", "gedaon", "mörge") and Brabant ("dè", "ge moet") forms.
+      [/(?<![\p{L}])ich(?![\p{L}])/gu, "ik"], [/(?<![\p{L}])höb(?![\p{L}])/gu, "heb"], [/(?<![\p{L}])gedaon(?![\p{L}])/gu, "gedaan"], [/(?<![\p{L}])mörge(?![\p{L}])/gu, "morgen"],
+      [/(?<![\p{L}])dè(?![\p{L}])/gu, "dat"], [/(?<![\p{L}])ge moet(?![\p{L}])/gu, "je moet"],
+      // "een week uitstellen": put off by a week is a week from now.
+      [/(?<![\p{L}])(?<!(?:over|binnen) )(een|twee|drie|vier|\d+) (week|weken|dag|dagen|uur) (?:uitstellen|opschuiven|verschuiven)(?![\p{L}])/gu, "over $1 $2"],
+      // "in de avond" without a day before it: this evening.
+      [/(?<!(?:morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) )\bin de (avond|middag)\b/gu, "van$1"]],
     typoTargets: (
       "klaar gedaan afgerond geregeld gelukt uitstellen herinner herinneren morgen maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
       "vanavond vanmiddag volgende later straks betaald verstuurd gestuurd gebeld geboekt"

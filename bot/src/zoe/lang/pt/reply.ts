@@ -185,6 +185,8 @@ export const REPLY: ReplyWords = {
   signOffs: ["beijinhos", "beijos", "um beijo", "bjs", "abraços", "um abraço", "cumprimentos", "atenciosamente", "com os melhores cumprimentos"],
   thanksFor: ["obrigado por", "obrigada por", "obg por", "brigado por", "brigada por", "valeu por", "valeu pela", "valeu pelo", "obrigado pela", "obrigada pela", "obrigado pelo", "obrigada pelo", "agradeço"],
   amountUnits: ["€", "$", "euros", "euro", "reais", "real", "cêntimos", "centavos", "quilos", "quilo", "kg", "gramas", "g", "litros", "l"],
+  // The same everyday thing by another noun ("meds" for the prescription).
+  sameThings: [["receita", "medicamentos", "remédios", "comprimidos"], ["seguro", "apólice"], ["conexões", "peças"], ["consulta", "marcação"]],
   doneStates: ["já (?:está|estão) lá", "já (?:o|a) tem", "já tem"],
   onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
   byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],

@@ -415,6 +415,20 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["nl", 54],
   ] as const)("%s, thirteenth batch: at least %i of 76 right, none acted on wrongly", (lang, right) => expectBatch(lang, "thirteenth", 76, right, 0));
 
+  // The fourteenth batch (corpus/dev/replies-<code>-fourteenth.tsv, 73 to 74 each, English, German and Dutch): new writers
+  // (a plumber between jobs, a teacher marking papers, a musician on tour, a parent typing one-handed, a retired engineer,
+  // a learner of the language, a social-media manager; Irish, Australian, Indian English, Berlin, Ruhrpott, Bavarian,
+  // Limburg and Brabant forms), committed before the reader ran on them. First pass (right / confidently wrong / asked
+  // instead): en 41 / 1 / 31, de 41 / 0 / 32, nl 35 / 0 / 35 (the mistake: "drafted and sent ✨ #done" under "draft the
+  // newsletter" put off as a step short of done). Hashtags, the thread's own verb among the steps short of done, a count in a
+  // reason, regional and learner forms, the thing named by another everyday noun and "put off by a week" are read now:
+  // en 50, de 54, nl 42, none acted on wrongly.
+  it.each([
+    ["en", 50, 74],
+    ["de", 54, 74],
+    ["nl", 42, 73],
+  ] as const)("%s, fourteenth batch: at least %i of %i right, none acted on wrongly", (lang, right, count) => expectBatch(lang, "fourteenth", count, right, 0));
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
   it.each([
@@ -526,6 +540,28 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     row("de", "decision", "schieb's auf Samstag", "reschedule samstag", "die Garage ausräumen"),
     row("nl", "nudge", "schuif het naar later", "snooze"),
     row("nl", "decision", "hak het in stukjes", "breakdown"),
+    // A hashtag is a clause of its own; the thread's own verb is never a step short of done.
+    row("en", "nudge", "drafted and sent ✨ #done", "done", "draft the newsletter"),
+    row("de", "nudge", "entworfen und verschickt ✨ #done", "done", "den Newsletter entwerfen"),
+    row("en", "nudge", "drafted", "not_yet", "send the newsletter"),
+    // A count in a reason before a timed snooze is no time; a duration there still is.
+    row("en", "nudge", "marking 30 essays, remind me at 8pm tonight", "snooze at 8pm tonight", "send the report cards to the office"),
+    row("nl", "nudge", "zit met 30 opstellen, herinner me vanavond om 20:00", "snooze vanavond om 20:00", "de rapporten naar de administratie sturen"),
+    row("en", "nudge", "in 10 min, remind me at 8pm", "unclear", "send the report cards to the office"),
+    // The thread's thing by another everyday noun; another thing is still another thing.
+    row("en", "nudge", "parts are ordered", "done", "order the copper fittings"),
+    row("de", "nudge", "Medis geholt", "done", "das Rezept in der Apotheke abholen"),
+    row("nl", "nudge", "polis verlengd", "done", "de verzekering van de tourbus verlengen"),
+    row("en", "nudge", "invoice paid", "unclear", "renew the van insurance"),
+    // Regional and learner forms.
+    row("de", "nudge", "hab ick jemacht", "done", "den Sperrmüll anmelden"),
+    row("de", "nudge", "mach i morgn", "snooze morgen", "den Sperrmüll anmelden"),
+    row("nl", "nudge", "is gedaon hoor", "done", "het grofvuil aanmelden"),
+    row("en", "nudge", "done only", "done", "pay the bin charge"),
+    row("en", "nudge", "please remind to me in the evening", "snooze this evening", "book the dentist appointment"),
+    // Put off by a duration: that long from now.
+    row("de", "nudge", "Bitte um eine Woche verschieben.", "snooze in eine woche", "die Steuererklärung abgeben"),
+    row("nl", "nudge", "Graag een week uitstellen.", "snooze over een week", "de belastingaangifte indienen"),
   ])("$locale $kind: '$text' -> $want", ({ locale, kind, text, want, thread }) => {
     const summary = thread ?? { en: "send the invoice to Sam", de: "die Rechnung an Sam schicken", nl: "de factuur naar Sam sturen" }[locale];
     expect(read(text, summary, locale, kind)).toBe(want);
