@@ -10,7 +10,7 @@
  */
 import { ALNUM, B64, DIGITS, Fakes, HEX, LOWER, UPPER, URLSAFE } from "../bot/src/zoe/eval/pii-corpus/fakes.ts";
 import { providerTokens } from "../bot/src/zoe/eval/pii-corpus/tokens.ts";
-import { probe36f } from "../bot/src/zoe/privacy/__tests__/probe-36f-inputs.ts";
+import { probe36f } from "../bot/src/zoe/eval/pii-corpus/probe36f.ts";
 
 const FIRST = ["Jonas", "Inès", "Lucía", "João", "Chiara", "Sanne", "Priya", "Małgorzata", "Αλέξης", "Дмитрий", "美咲", "Oluwaseun"];
 const STREET = ["Lindenstraße", "rue des Tanneurs", "calle de Toledo", "Rua da Prata", "via Garibaldi", "Prinsengracht", "Baker Street", "avenida Paulista", "Kastanienallee", "corso Buenos Aires"];

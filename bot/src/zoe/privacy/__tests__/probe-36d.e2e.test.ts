@@ -14,7 +14,7 @@ import { TERMINAL_OWNER } from "../../channels/terminal.ts";
 import { t } from "../../lang/index.ts";
 import { fakeServersEachTest } from "../../test-support/fake-servers.ts";
 import { terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
-import { LANGS, LOCALES, PHONES, readableDigits, reseed, spelledMail } from "./probe-36d-inputs.ts";
+import { LANGS, LOCALES, PHONES, readableDigits, reseed, spelledMail } from "../../eval/pii-corpus/probe36d.ts";
 // ---------------------------------------------------------------------------------------------
 
 const openTerminal = terminalZoeEachTest("zoe-probe36d-");

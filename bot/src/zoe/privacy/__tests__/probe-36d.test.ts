@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { type CorpusCase, sentence } from "../../eval/pii-corpus/types.ts";
 import { corpusFaults } from "../../test-support/privacy-gate.ts";
 import { gateOutbound, scan, secretKinds } from "../gate.ts";
-import { CODES, iban, LANGS, LOCALES, PHONES, reseed, THIRD } from "./probe-36d-inputs.ts";
+import { CODES, iban, LANGS, LOCALES, PHONES, reseed, THIRD } from "../../eval/pii-corpus/probe36d.ts";
 
 describe.each(LOCALES)("outside probe (d), #36, [%s]: the gate on clean look-alikes and in redact mode", (locale) => {
   const lang = LANGS[locale];

@@ -8,7 +8,7 @@
  * Must never: hold a real-looking secret or personal value as a literal.
  */
 import type { Locale } from "../../lang/index.ts";
-import { digits, iban, LANGS as LANGS_D, pick, reseed } from "./probe-36d-inputs.ts";
+import { digits, iban, LANGS as LANGS_D, pick, reseed } from "../../eval/pii-corpus/probe36d.ts";
 
 export { reseed };
 export const LOCALES: Locale[] = ["en", "de", "fr", "es", "pt", "it", "nl"];

@@ -4,12 +4,12 @@
  * in prose, recovery-code lists, postal addresses, spelled e-mail, national ids and phones), each
  * beside a clean look-alike. A secret must be refused even in redact mode; a personal value must be
  * masked whole in redact mode, nothing of it left readable in the text that goes out; a clean
- * sentence must go out untouched. Sentences in probe-36f-inputs.ts, values drawn at run time.
+ * sentence must go out untouched. Sentences in eval/pii-corpus/probe36f.ts (beside the other corpora, so the benchmark can read them), values drawn at run time.
  */
 import { describe, expect, it } from "vitest";
 import { corpusFaults } from "../../test-support/privacy-gate.ts";
 import { gateOutbound } from "../gate.ts";
-import { probe36f, visibleParts } from "./probe-36f-inputs.ts";
+import { probe36f, visibleParts } from "../../eval/pii-corpus/probe36f.ts";
 
 const cases = probe36f();
 const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c }));

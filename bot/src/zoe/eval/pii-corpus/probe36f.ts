@@ -14,9 +14,9 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import type { CorpusCase, CorpusLang } from "../../eval/pii-corpus/types.ts";
-import { DIGITS, Fakes, HEX, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
-import { bsn, codiceFiscale, cpf, dniDots, nif, nir, reseed, steuerId } from "./probe-36d-inputs.ts";
+import type { CorpusCase, CorpusLang } from "./types.ts";
+import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { bsn, codiceFiscale, cpf, dniDots, nif, nir, reseed, steuerId } from "./probe36d.ts";
 
 export type ProbeFamily = "prose" | "codes" | "address" | "mail-id-phone";
 export interface ProbeCase extends CorpusCase {
