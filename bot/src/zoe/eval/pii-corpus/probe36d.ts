@@ -5,6 +5,7 @@
  * (national identifiers with valid check digits).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
+import { wordlist } from "@scure/bip39/wordlists/english.js";
 import type { Locale } from "../../lang/index.ts";
 // ---------------------------------------------------------------------------------------------
 // Values drawn at run time from a seeded generator.
@@ -36,10 +37,8 @@ const password = (): string => {
 };
 /** A TOTP setup key in base32, in groups of four as apps show it. */
 const totpKey = (): string => Array.from({ length: 8 }, () => from("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 4)).join(" ").toLowerCase();
-const BIP39 = ("abandon ability able about above absent absorb abstract absurd abuse access accident account accuse achieve acid acoustic " +
-  "acquire across act action actor actress actual adapt add addict address adjust admit adult advance advice aerobic affair afford " +
-  "afraid again age agent agree ahead aim air airport aisle alarm album alcohol alert alien all alley allow almost alone alpha already " +
-  "also alter always amateur amazing among amount amused analyst anchor ancient anger angle angry animal ankle announce annual another").split(" ");
+// The first 77 words of the English BIP39 list, taken from the list itself (a run of them written out reads as a seed phrase).
+const BIP39: readonly string[] = wordlist.slice(0, 77);
 const seedPhrase = (): string => Array.from({ length: 12 }, () => pick(BIP39)).join(" ");
 
 /** French NIR: sex, year, month, department, commune, order, then key 97 - (13 digits mod 97), in its printed groups. */
