@@ -25,8 +25,8 @@ describe("the second traps batch, as the new writers wrote it", () => {
   // a snooze to it in every language, "😴😴" read as a snooze in every language, and German "hör auf dir
   // Sorgen zu machen" read as a stop). After the rules (lang/<code>/reply.ts caution.bareDay and
   // caution.stopOther; threads/reply.ts `trapped`): one left in every language, the same row, "😴😴"
-  // under "finish the essay", labelled unclear by its writer, while five of six earlier batches label a
-  // lone 😴 a snooze ("outside" in fr, es, pt, it), so the reader keeps reading it as one.
+  // under "finish the essay", labelled unclear by its writer, while four of the five earlier rows with a
+  // lone 😴 label it a snooze ("outside" in fr, es, pt, it), so the reader keeps reading it as one.
   it.each([
     ["en", 15, 1],
     ["de", 12, 1],
