@@ -151,7 +151,7 @@ function grammarOf(locale: Locale): Grammar {
   const built = (alt: string, make: (alt: string) => RegExp) => (alt ? make(alt) : NOTHING);
   g = {
     notYetLead: new RegExp(`^(?:${own.notYetLead})\\s+`, "iu"),
-    pronoun: built(withEnglish((lx) => lx.object.pronouns), (alt) => new RegExp(`^(?:${alt})\\b`)),
+    pronoun: built(withEnglish((lx) => lx.object.pronouns), (alt) => new RegExp(`^(?:${alt})(?![\\p{L}\\p{N}])`, "u")),
     particle: built(withEnglish((lx) => lx.object.particles), (alt) => new RegExp(`^(?:${alt})\\s+`)),
     subjects: built(withEnglish((lx) => lx.object.subjects), (alt) => new RegExp(`^(?:(?:${alt})\\s+)*`)),
     about: built(withEnglish((lx) => lx.object.about), (alt) => new RegExp(`\\b(?:${alt})\\s+(.+)$`)),

@@ -27,12 +27,15 @@ describe("the second traps batch, as the new writers wrote it", () => {
   // caution.stopOther; threads/reply.ts `trapped`): one left in every language, the same row, "😴😴"
   // under "finish the essay", labelled unclear by its writer, while four of the five earlier rows with a
   // lone 😴 label it a snooze ("outside" in fr, es, pt, it), so the reader keeps reading it as one.
+  // A fix for the controls: a word after the done that stands for when it was done ("já", "esta manhã")
+  // was missed when it ended in an accented letter (the pronoun pattern's \b), so "paga esta manhã" was
+  // asked about; now acted on (pt 15 -> 16).
   it.each([
     ["en", 15, 1],
     ["de", 12, 1],
     ["fr", 18, 1],
     ["es", 16, 1],
-    ["pt", 15, 1],
+    ["pt", 16, 1],
     ["it", 13, 1],
     ["nl", 13, 1],
   ] as const)("%s: at least %i of 34 right, at most %i acted on wrongly", (lang, right, wrong) => {
@@ -68,6 +71,15 @@ describe("a day of the month on its own may be the date of something else, so ZO
   ] as const)("%s: %j with its verb or a weekday is still acted on (%s)", (locale, text, summary, want) => {
     const got = read(text, locale, summary);
     expect(got.split(" ")[0]).toBe(want.split(" ")[0]);
+  });
+});
+
+describe("a done with its time after it, the time ending in an accented letter, is acted on", () => {
+  it.each([
+    ["paguei esta manhã", "pagar a conta da água"],
+    ["fiz já", "arrumar a garagem"],
+  ] as const)("pt: %j is a done", (text, summary) => {
+    expect(read(text, "pt", summary)).toBe("done");
   });
 });
 
