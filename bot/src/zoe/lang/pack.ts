@@ -372,6 +372,19 @@ export interface ReplyWords {
      * ("done for today, too tired"), not that the thread is closed; never a time to snooze to. As pattern sources.
      */
     forNow: readonly string[];
+    /**
+     * A whole reply that is only a day of the month ("the 14th", "der 14.", "le 14", "dia 14"), with no
+     * month, weekday or verb, as pattern sources: it may be the date of something else (the table
+     * booked for the 14th) as much as a time to come back, so ZOE asks (threads/reply.ts `trapped`).
+     */
+    bareDay: readonly string[];
+    /**
+     * A stop verb with an activity of the owner's own after it ("stop worrying", "hör auf, dir Sorgen zu
+     * machen", "arrête de t'inquiéter", "smettila di preoccuparti"), as pattern sources written so that
+     * ZOE's own doing (reminding, asking, nagging, messaging) does not match: a stop of something else,
+     * never the thread's follow-ups, so a stop read beside one is asked about (threads/reply.ts `trapped`).
+     */
+    stopOther: readonly string[];
   };
   /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
   spelling: {

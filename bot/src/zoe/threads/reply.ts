@@ -93,6 +93,10 @@ interface Grammar {
   negation: RegExp;
   /** A word that makes what follows a condition ("if", "falls", "si je"). */
   condition: RegExp;
+  /** A whole reply that is only a day of the month ("the 14th", "der 14.", "le 14"). */
+  bareDay: RegExp;
+  /** A stop of the owner's own activity, not of ZOE's follow-ups ("stop worrying", "arrête de t'inquiéter"). */
+  stopOther: RegExp;
   /** Irony that takes back what it stands beside ("as if", "quem me dera"). */
   irony: RegExp;
   /** Another's saying ("she said", "sie meinte", "dice"). */
@@ -147,7 +151,7 @@ function grammarOf(locale: Locale): Grammar {
   const built = (alt: string, make: (alt: string) => RegExp) => (alt ? make(alt) : NOTHING);
   g = {
     notYetLead: new RegExp(`^(?:${own.notYetLead})\\s+`, "iu"),
-    pronoun: built(withEnglish((lx) => lx.object.pronouns), (alt) => new RegExp(`^(?:${alt})\\b`)),
+    pronoun: built(withEnglish((lx) => lx.object.pronouns), (alt) => new RegExp(`^(?:${alt})(?![\\p{L}\\p{N}])`, "u")),
     particle: built(withEnglish((lx) => lx.object.particles), (alt) => new RegExp(`^(?:${alt})\\s+`)),
     subjects: built(withEnglish((lx) => lx.object.subjects), (alt) => new RegExp(`^(?:(?:${alt})\\s+)*`)),
     about: built(withEnglish((lx) => lx.object.about), (alt) => new RegExp(`\\b(?:${alt})\\s+(.+)$`)),
@@ -163,6 +167,8 @@ function grammarOf(locale: Locale): Grammar {
     irony: built(withEnglish((lx) => lx.caution.irony), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     hearsay: built(withEnglish((lx) => lx.caution.hearsay), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     forNow: built(withEnglish((lx) => lx.caution.forNow), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    bareDay: built(withEnglish((lx) => lx.caution.bareDay), (alt) => new RegExp(`^(?:${alt})[\\s.!?]*$`, "iu")),
+    stopOther: built(withEnglish((lx) => lx.caution.stopOther), (alt) => new RegExp(`(?:${alt})`, "iu")),
     questionInside: new RegExp(`(?<![\\p{L}\\p{N}'])${own.question.source.replace(/^\^/u, "")}`, own.question.flags.replace("g", "")),
     // Longest first: "encore une fois" goes whole, not "encore" leaving "une fois" behind.
     filler: built(withEnglish((lx) => longestFirst(lx.trailing)), (alt) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, "giu")),
@@ -1387,6 +1393,10 @@ function trapped(plain: string, reading: ReplyReading, fallback: Locale): boolea
   const dated = reading.actions.some((a) => a.action === "done" || a.until);
   if (dated && saysDone(plain) && lexica.some((lx) => lx.hedge.test(plain))) return true;
   if (reading.actions.some((a) => a.action === "stop") && langs.some((l) => grammarOf(l).condition.exec(plain)?.index === 0)) return true;
+  // "the 14th", "der 14.", "dia 14" on their own: the date of the booking as likely as a time to come back.
+  if (reading.actions.some((a) => a.until) && langs.some((l) => grammarOf(l).bareDay.test(plain.trim()))) return true;
+  // "stop worrying, I'm on it", "hör auf, dir Sorgen zu machen": a stop of the owner's own doing, not of ZOE's.
+  if (reading.actions.some((a) => a.action === "stop") && langs.some((l) => grammarOf(l).stopOther.test(plain))) return true;
   return false;
 }
 

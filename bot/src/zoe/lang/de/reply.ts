@@ -93,6 +93,8 @@ export const REPLY: ReplyWords = {
     irony: ["als ob", "schön wär'?s", "träum weiter", "in meinen träumen", "wer's glaubt", "wers glaubt"],
     hearsay: ["meint", "meinte", "sagt", "sagte", "hat gesagt", "behauptet", "laut"],
     forNow: ["für heute", "für jetzt", "für den moment", "fürs erste"],
+    bareDay: ["(?:am|den|der) \\d{1,2}\\.?", "\\d{1,2}\\."],
+    stopOther: ["hör(?:e|t)? (?:doch |bitte |jetzt |mal )?auf,? (?:[\\p{L}-]+ ){0,3}zu (?!erinnern|reden|sprechen|nerven|fragen|schreiben|melden|stressen|drängen|nerv)\\p{L}+"],
   },
   spelling: {
     shorthands: [[/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],

@@ -254,6 +254,8 @@ export const REPLY: ReplyWords = {
     irony: ["yeah right", "as if", "i wish", "in my dreams", "dream on"],
     hearsay: ["says", "said", "told me", "tells me", "reckons", "claims", "according to"],
     forNow: ["for today", "for the day", "for now", "for tonight"],
+    bareDay: ["(?:on )?the \\d{1,2}(?:st|nd|rd|th)?", "(?:on )?\\d{1,2}(?:st|nd|rd|th)"],
+    stopOther: ["(?:^|[,.;!?] ?|and |just |pls |please )stop (?!remind|talk|ask|nag|bug|pester|messag|ping|chas|bother|hassl|tell|text|send|notif|spam|follow|check)\\p{L}+ing"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -204,6 +204,8 @@ export const REPLY: ReplyWords = {
     irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en mis sueños", "en mis suenos", "sí hombre", "si hombre"],
     hearsay: ["dice", "dicen", "dijo", "me dijo", "según", "segun"],
     forNow: ["por hoy", "por ahora", "por esta noche", "de momento"],
+    bareDay: ["(?:el(?: día| dia)?|día|dia) \\d{1,2}º?", "\\d{1,2}º"],
+    stopOther: ["(?:^|[,.;!?¡] ?|y )deja(?:r)? de (?!record|habl|darme|dar |avisar|preguntar|insistir|escrib|mandar|molest|dar la lata|dar lata|agobiarme|me )\\p{L}+"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

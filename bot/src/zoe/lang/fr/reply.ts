@@ -234,6 +234,8 @@ export const REPLY: ReplyWords = {
     irony: ["mais oui c'est ça", "c'est ça ouais", "tu parles", "mon (?:œ|oe)il", "dans mes rêves", "j'aimerais bien"],
     hearsay: ["dit", "disait", "m'a dit", "a dit", "prétend", "pretend", "d'après", "selon"],
     forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment"],
+    bareDay: ["(?:le|au) \\d{1,2}(?:er|e|ème)?", "\\d{1,2}(?:er|e|ème)"],
+    stopOther: ["arr[êe]te(?:z)? (?:donc )?de (?!me |m'|le |la |les |nous |relanc|parler|rappel|demander|insist|harcel|écrire|envoyer|spam)\\p{L}+"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

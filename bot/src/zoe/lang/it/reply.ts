@@ -190,6 +190,8 @@ export const REPLY: ReplyWords = {
     irony: ["come no", "figurati", "nei miei sogni", "sì vabbè", "si vabbe"],
     hearsay: ["dice", "dicono", "ha detto", "hanno detto", "secondo"],
     forNow: ["per oggi", "per ora", "per stasera", "per il momento", "per adesso"],
+    bareDay: ["(?:il|al) \\d{1,2}º?", "\\d{1,2}º"],
+    stopOther: ["smett(?:ila|etela|i|ere) (?:di |de )(?!ricord|parl|chied|scriv|mand|insist|rompere|assill|stress|farmi|mi )\\p{L}+"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

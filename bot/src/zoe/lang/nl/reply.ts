@@ -100,6 +100,8 @@ export const REPLY: ReplyWords = {
     irony: ["was het maar zo", "in mijn dromen", "droom maar verder", "zeker weten, not", "ja ja"],
     hearsay: ["zegt", "zei", "zeggen", "zeiden", "volgens"],
     forNow: ["voor vandaag", "voor nu", "voor vanavond", "voorlopig"],
+    bareDay: ["(?:op )?de \\d{1,2}(?:e|de|ste)?", "\\d{1,2}(?:e|de|ste)"],
+    stopOther: ["stop (?:nou |eens |even )?met (?!herinner|praten|hebben over|vragen|zeuren|bericht|appen|sturen|mij |me |spam)\\p{L}+"],
   },
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read

@@ -208,6 +208,8 @@ export const REPLY: ReplyWords = {
     irony: ["quem me dera", "até parece", "ate parece", "só que não", "so que nao", "sqn", "nem em sonhos", "nos meus sonhos"],
     hearsay: ["diz", "disse", "dizem", "disseram"],
     forNow: ["por hoje", "por agora", "por enquanto", "por esta noite"],
+    bareDay: ["(?:no |o )?dia \\d{1,2}º?", "\\d{1,2}º"],
+    stopOther: ["(?:^|[,.;!?] ?|e )para(?:r)? de (?!me |falar|lembrar|perguntar|insistir|mandar|chatear|avisar|escrever|encher)\\p{L}+"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };
