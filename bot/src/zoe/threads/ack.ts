@@ -27,7 +27,7 @@ import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
 import { parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
-import { doneElsewhere, refreshListing, summaryOverlap } from "./closing.ts";
+import { doneElsewhere, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
 import { extractCommitments } from "./capture.ts";
 
 /** Callback data of every thread button starts with this. */
@@ -501,6 +501,9 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   const thread = await findStored(owner, push.threadId);
   const locale = owner.locale;
   const reading = classifyReply(event.text, { kind: push.kind === "decision" ? "decision" : "nudge", locale, ...(thread ? { summary: thread.summary } : {}) });
+  // "Stop reminding me about the fence" under a follow-up about the newspaper stops the fence: not an
+  // answer to this push; the offline intents (or the model) drop the thread it names.
+  if (thread && isLive(thread) && stopElsewhere(event.text, thread, await owner.threads.live(), locale).length) return null;
   const sure = reading.intent === "ack" && reading.confidence >= CONFIDENT;
   if (sure) {
     pendingReschedules.delete(owner);

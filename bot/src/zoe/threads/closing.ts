@@ -114,6 +114,19 @@ export function doneElsewhere(text: string, onScreen: Thread, live: readonly Thr
   return named.length && named.every((th) => th.id !== onScreen.id) ? named : [];
 }
 
+/**
+ * "Stop reminding me about the fence" under a follow-up about the newspaper: the live threads the
+ * stop names (its "about X", in any language's words), when that is one thread and not the one on
+ * screen. Empty when the stop names the thread on screen, names nothing, or is not a stop-about.
+ */
+export function stopElsewhere(text: string, onScreen: Thread, live: readonly Thread[], locale: Locale): Thread[] {
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  const about = order.flatMap((l) => pack(l).offline.stopAbout).map((re) => re.exec(text.trim())).find((m) => m !== null)?.[1];
+  if (!about || !wordsOf(about).length) return [];
+  const named = matchThreads(about, live);
+  return named.length === 1 && named[0]!.id !== onScreen.id ? named : [];
+}
+
 // --- what the owner is asked (pure) -------------------------------------------------------------
 
 const shorten = (s: string, max = 40) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);

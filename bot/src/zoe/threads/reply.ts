@@ -2031,6 +2031,12 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   const partNotYet = fullDone && partDoneRestNotYet(acts, names) && !has("yes") && !has("no");
   if (partNotYet) return ack(locale, [{ action: "not_yet" }], Math.min(...acts.filter((a) => a.action === "not_yet").map((a) => a.strength)), n.typos, contentWords);
   if (fullDone && (names.has("not_yet") || names.has("snooze") || names.has("reschedule") || names.has("breakdown"))) return unclear(locale, 0.4);
+  // "chiamata fatta, la mail domani", "done with the call, the email tomorrow": a done, then a short
+  // clause of a thing and a time (no verb in the past, no amount or clock time: "412 pounds at 11:15"
+  // is a receipt) is part done, the rest put off; which part the thread is, is a guess.
+  const restPutOff = (r: ClauseReading) => r.kind === "content" && r.timed === true && !r.newTask && !r.negated && !r.pastVerb && r.words <= 4;
+  const doneAt = readings.findIndex((r) => r.kind === "act" && r.action === "done");
+  if (fullDone && !/\d/.test(n.text) && readings.some((r, i) => i > doneAt && restPutOff(r))) return unclear(locale, 0.4);
   // "done and done. wait which invoice", "erledigt. welche Rechnung eigentlich?": a question back
   // about the thread's own thing after a closing act says the owner is not sure which thing it closes.
   const closing = readings.findIndex((r) => r.kind === "act" && (r.action === "done" || r.action === "stop"));

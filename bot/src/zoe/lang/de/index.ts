@@ -355,7 +355,7 @@ export const de: LanguagePack = {
     pastOf,
   },
   goals: {
-    goal: new RegExp(`${L}(?:mein|unser)(?:\\s+(?:großes|neues|wichtigstes|nächstes))?\\s+ziel${SPAN}\\s*(?:ist(?:\\s+es)?|:)\\s+(?:,\\s*)?(.+)$`, "iu"),
+    goal: new RegExp(`${L}(?:mein|unser)(?:\\s+(?:großes|neues|wichtigstes|nächstes))?\\s+ziel${SPAN}\\s*(?:ist(?:\\s+es)?|:)(?:\\s*,\\s*|\\s+)(.+)$`, "iu"),
     hedges: new RegExp(`${L}(?:vielleicht|wenn|falls|war|wäre|sollte|könnte|nicht sicher)${R}`, "iu"),
   },
   offline: {
@@ -368,6 +368,8 @@ export const de: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})hör\s+auf,?\s+mich\s+an\s+(.+?)\s+zu\s+erinnern[.!]*$/iu,
       /(?<!\p{L})erinnere\s+mich\s+nicht\s+mehr\s+an\s+(.+?)[.!]*$/iu,
+      // "keine Erinnerungen mehr wegen dem Gartenzaun", "keine Nachfragen mehr zum Abo".
+      /(?<!\p{L})keine\s+(?:erinnerungen|erinnerung|nachfragen|nachrichten)\s+mehr\s+(?:an|zu|zum|zur|wegen|über|für|von|vom)\s+(.+?)[.!]*$/iu,
     ],
     stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
   },

@@ -431,6 +431,8 @@ export const nl: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})stop\s+(?:alsjeblieft\s+|aub\s+|nou\s+|maar\s+)?met\s+(?:me\s+)?(?:te\s+)?(?:herinneren|zeuren)\s+(?:aan|over)\s+(.+?)[.!]*$/iu,
       /(?<!\p{L})herinner\s+me\s+niet\s+meer\s+aan\s+(.+?)[.!]*$/iu,
+      // "stop met herinneringen over het tuinhek", "geen herinneringen meer over de krant".
+      /(?<!\p{L})(?:stop\s+(?:alsjeblieft\s+|aub\s+)?met\s+(?:de\s+)?|geen\s+)(?:herinneringen|meldingen|berichtjes)\s+(?:meer\s+)?(?:over|aan|voor|om)\s+(.+?)[.!]*$/iu,
       // "hou op over de verzekering", "hou nou eens op met zeuren over …", "hou op met me te herinneren aan …".
       /(?<!\p{L})hou(?:d|dt)?\s+(?:nou\s+)?(?:eens\s+)?op\s+(?:met\s+(?:me\s+)?(?:te\s+)?(?:herinneren|zeuren|beginnen)\s+)?(?:over|aan)\s+(.+?)[.!]*$/iu,
     ],
