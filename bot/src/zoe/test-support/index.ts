@@ -29,12 +29,14 @@ export * from "./http-reader.ts"; // HTTP/1.1 messages out of a byte stream
 export * from "./images.ts"; // PNG images (and other types' first bytes) built in memory
 export * from "./github.ts"; // GitHub webhook payloads, signed as GitHub signs them
 export * from "./reply-outcome.ts"; // what ZOE does with a reply to a follow-up: sure actions, "unclear" or the talk handed on
+export * from "./reply-batches.ts"; // development reply batches held to their floors; one reply to a follow-up read
 export * from "./privacy-gate.ts"; // an owner's line after the privacy gate, and what the gate gets wrong on a corpus case
 
 // Servers and processes (the e2e tier, `*.e2e.test.ts`).
 export * from "./telegram-emulator.ts"; // the Telegram Bot API on loopback
 export * from "./fake-anthropic.ts"; // the Anthropic Messages API on loopback
 export * from "./fake-bonfire.ts"; // the Bonfire API on loopback
+export * from "./fake-servers.ts"; // both fakes, one per test, closed after it
 export * from "./ics-server.ts"; // a private ICS address on loopback
 export * from "./e2e-config.ts"; // ZOE's configuration over the emulator and the fake model
 export * from "./telegram-zoe.ts"; // ZOE in the test's process over both, in a fresh home

@@ -8,14 +8,8 @@
  * ZOE acts on (sure) or "unclear" when it asks; every reply answers a follow-up read on Wed 3 June
  * 2026 10:00 (the corpus clock).
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
-import type { Locale } from "../../lang/index.ts";
-import { replyOutcome } from "../../test-support/reply-outcome.ts";
-
-const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
+import { expectReplyBatch, followUpReading } from "../../test-support/reply-batches.ts";
 
 describe("the traps batch, as the new writers wrote it", () => {
   // First pass (right / confidently wrong / asked instead, of 51): en 24/3/21, de 25/3/16, fr 25/2/20,
@@ -34,18 +28,10 @@ describe("the traps batch, as the new writers wrote it", () => {
     ["pt", 23, 1],
     ["it", 23, 1],
     ["nl", 28, 0],
-  ] as const)("%s: at least %i of 51 right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-traps.tsv`);
-    const f = measureHeldoutReplies(lang, items);
-    expect(items.length).toBe(51);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
-  });
+  ] as const)("%s: at least %i of 51 right, at most %i acted on wrongly", (lang, right, wrong) => expectReplyBatch(lang, `replies-${lang}-traps.tsv`, 51, right, wrong));
 });
 
-/** What ZOE does with a reply to a follow-up about `summary`: the actions it applies, or "unclear" / "other" / "question". */
-const read = (text: string, locale: Locale, summary: string) => replyOutcome(text, { summary, locale, kind: "nudge" });
+const read = followUpReading;
 
 describe("irony takes back the done beside it", () => {
   it.each([

@@ -10,14 +10,8 @@
  * thread on "stop worrying, I'm on it". Every reply answers a follow-up read on Wed 3 June 2026 10:00
  * (the corpus clock).
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
-import type { Locale } from "../../lang/index.ts";
-import { replyOutcome } from "../../test-support/reply-outcome.ts";
-
-const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
+import { expectReplyBatch, followUpReading } from "../../test-support/reply-batches.ts";
 
 describe("the second traps batch, as the new writers wrote it", () => {
   // First pass (right / confidently wrong / asked instead, of 34): en 14/2/13, de 11/3/15, fr 17/2/12,
@@ -38,18 +32,10 @@ describe("the second traps batch, as the new writers wrote it", () => {
     ["pt", 16, 1],
     ["it", 13, 1],
     ["nl", 13, 1],
-  ] as const)("%s: at least %i of 34 right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-traps2.tsv`);
-    const f = measureHeldoutReplies(lang, items);
-    expect(items.length).toBe(34);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
-  });
+  ] as const)("%s: at least %i of 34 right, at most %i acted on wrongly", (lang, right, wrong) => expectReplyBatch(lang, `replies-${lang}-traps2.tsv`, 34, right, wrong));
 });
 
-/** What ZOE does with a reply to a follow-up about `summary`: the actions it applies, or "unclear" / "other" / "question". */
-const read = (text: string, locale: Locale, summary: string) => replyOutcome(text, { summary, locale, kind: "nudge" });
+const read = followUpReading;
 
 describe("a day of the month on its own may be the date of something else, so ZOE asks", () => {
   it.each([

@@ -1,0 +1,27 @@
+/**
+ * Development reply batches held to their floors, and what ZOE does with one reply to a follow-up:
+ * the shared steps of the reply tests (threads/__tests__/reply-*.test.ts).
+ * Must never: read the held-out replies (eval/heldout*), only corpus/dev/.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
+import { measureHeldoutReplies, readHeldoutReplies } from "../eval/heldout.ts";
+import type { Locale } from "../lang/index.ts";
+import { replyOutcome } from "./reply-outcome.ts";
+
+/** The development reply batches, written and labelled before the reader ran on them. */
+export const DEV_REPLIES = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "threads", "__tests__", "corpus", "dev");
+
+/** A batch file held to its floors: `count` replies, at least `right` read right, at most `wrong` acted on wrongly (the misses shown on failure). */
+export function expectReplyBatch(locale: Locale, file: string, count: number, right: number, wrong: number): void {
+  const items = readHeldoutReplies(locale, DEV_REPLIES, file);
+  const f = measureHeldoutReplies(locale, items);
+  expect(items.length).toBe(count);
+  const why = JSON.stringify(f.misses, null, 1);
+  expect(f.right, why).toBeGreaterThanOrEqual(right);
+  expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+}
+
+/** What ZOE does with a reply to a follow-up about `summary`: the actions it applies, or "unclear" / "other" / "question". */
+export const followUpReading = (text: string, locale: Locale, summary: string): string => replyOutcome(text, { summary, locale, kind: "nudge" });
