@@ -376,7 +376,7 @@ export const nl: LanguagePack = {
       // a thing that has to come out of somewhere, the owner's to fetch; "Het programmaboekje moet volgende week naar de drukker": to take there.
       // Only a thing with its article or possessive, and never people (`people`: "De kinderen moeten om acht op school zijn").
       const state = new RegExp(
-        `^(?<thing>(?:de|het|mijn|m'n|onze|ons|deze|dit)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?<modal>moet|moeten|mot|mout)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?:nog\\s+)?(?:(?<where>(?:in|bij|op|aan)\\s+(?:de|het|mijn|m'n)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,2}?[\\p{L}\\p{N}'’-]+)\\s+(?<be>staan|zijn|liggen)|(?<done>leeg|schoon|opgeruimd|online|live|binnen)(?:\\s+(?<be2>zijn|staan|gaan))?|(?<out>uit (?:de|het) [\\p{L}-]+)|(?<to>naar (?:de|het) (?!(?:APK|garage|keuring)${R})[\\p{L}-]+))$`,
+        `^(?<thing>(?:de|het|mijn|m'n|onze|ons|deze|dit)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?<modal>moet|moeten|mot|mout)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?:nog\\s+)?(?:(?<where>(?:in|bij|op|aan)\\s+(?:(?:de|het|mijn|m'n)\\s+)?(?:[\\p{L}\\p{N}.'’-]+\\s+){0,2}?[\\p{L}\\p{N}'’-]+)\\s+(?<be>staan|zijn|liggen)|(?<done>leeg|schoon|opgeruimd|online|live|binnen)(?:\\s+(?<be2>zijn|staan|gaan))?|(?<out>uit (?:de|het) [\\p{L}-]+)|(?<to>naar (?:de|het) (?!(?:APK|garage|keuring)${R})[\\p{L}-]+))$`,
         "iu",
       ).exec(sentence);
       if (state?.groups) {
