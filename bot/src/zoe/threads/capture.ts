@@ -655,7 +655,10 @@ function readTopic(body: string, before: string, locale: Locale): OpenOp | null 
  */
 function readRestated(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
-  const said = cues.restate?.(sentence.replace(CLAUSE_END, "").trim());
+  // "Der Patch muss heute Nacht live gehen, sonst …": a clause of its own after the thing is no part of it.
+  const plain = sentence.replace(CLAUSE_END, "").trim();
+  const cut = cues.clauseEnd?.exec(plain);
+  const said = cues.restate?.(cut && cut.index > 0 ? plain.slice(0, cut.index).replace(CLAUSE_END, "").trim() : plain);
   if (!said) return null;
   const lead = said.lead.replace(/[,:\s–—-]+$/u, "").trim();
   if (lead && dueBefore(lead, locale)?.length !== lead.length) return null;

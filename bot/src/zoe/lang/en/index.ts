@@ -95,7 +95,10 @@ const baseOf = (word: string): string => {
   if (!m || NOT_A_TASK_ING_WORD.test(word)) return word;
   const stem = m[1]!;
   if (/([bdgmnpt])\1$/u.test(stem)) return stem.slice(0, -1);
+  if (/[aeiou][^aeiou]+ell$/iu.test(stem)) return stem.slice(0, -1);
   if (/(?:ll|ss|ff|zz)$/iu.test(stem)) return stem;
+  // "swinging" -> "swing", "bringing" -> "bring".
+  if (/^(?:re)?(?:bring|swing|sing|ring|hang|sting|fling|cling|wring|spring|string)$/iu.test(stem)) return stem;
   if (/ng$|[^aeiour]r$/iu.test(stem)) return word;
   if (/(?:[^aeiou]l|[cvz]|u)$/iu.test(stem)) return `${stem}e`;
   if (/(?:[aeiou]{2}[^aeiouwy]|[^aeiou]{2}|[aeiou][wy])$/iu.test(stem)) return stem;
@@ -125,7 +128,7 @@ const PAPERS = "(?:invoices?|bills?|letters?|forms?|quotes?|proposals?|manuscrip
 /** The irregular participles of the verbs of errands ("paid", "sent", "done"), for a passive with "be". */
 const IRREGULAR_PARTS_OF = (verbs: readonly string[]) => [...new Set(verbs.flatMap((v) => IRREGULAR[v] ?? []))].join("|");
 /** Verbs of errands whose participle a passive with "be" names ("has to be changed", "must be completed and posted"). */
-const ERRAND_VERBS = [...new Set([...PLAIN_VERBS.split("|"), ...Object.values(PROGRESSIVE), "sharpen", "complete", "change", "post", "approve", "replace", "service", "fill", "file", "finish", "submit", "renew", "paint", "clean", "repair", "cancel", "return", "sign", "update", "check", "collect", "deliver", "order", "book", "pay"])];
+const ERRAND_VERBS = [...new Set([...PLAIN_VERBS.split("|"), ...Object.values(PROGRESSIVE), "sharpen", "complete", "change", "close", "lock", "post", "approve", "replace", "service", "fill", "file", "finish", "submit", "renew", "paint", "clean", "repair", "cancel", "return", "sign", "update", "check", "collect", "deliver", "order", "book", "pay"])];
 const IRREGULAR_PARTS = IRREGULAR_PARTS_OF(ERRAND_VERBS);
 /** Adverbs between the subject and its verb ("I really need to", "I'll definitely …"). */
 /** Words a message may open with before a to-do said without its subject ("k gonna …", "ok so need to …"). */
@@ -152,7 +155,7 @@ export const en: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
-        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:i['’]d|i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not|must not|mustn['’]t|can['’]?t|cannot) forget(?=\\s+(?:the|my|a|an|your|some|\\p{Lu}\\p{L}+['’]s)${R})|(?:said(?:\\s+to\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|agreed(?:\\s+with\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:remind|reminding) myself to|(?:will|shall)(?=\\s+(?!(?:${NOT_A_VERB})${R})\\p{Ll}{3,}\\s+(?:the|a|an|my|our|his|her|their|some|all|those|these)${R})|(?:will|wil|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|(?:${SHOULD})(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?i['’]d|(?:that\\s+)?i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not|must not|mustn['’]t|can['’]?t|cannot) forget(?=\\s+(?:the|my|a|an|your|some|\\p{Lu}\\p{L}+['’]s)${R})|(?:said(?:\\s+to\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|agreed(?:\\s+with\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:remind|reminding) myself to|(?:will|shall)(?=\\s+(?!(?:${NOT_A_VERB})${R})\\p{Ll}{3,}\\s+(?:the|a|an|my|our|his|her|their|some|all|those|these)${R})|(?:will|wil|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|(?:${SHOULD})(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will|i wil|i shall)(?:\\s+(?:${ADVERB}))?`,
         // A meeting's action item given to the owner: "Action: me - circulate the forecast", "AP me: …", "Owner: me, draft …".
         `^\\s*(?:(?:my\\s+)?action(?:\\s+item)?s?|ap|owner)\\s*[:–—-]?\\s*(?:me|myself|mine)\\s*[:,;–—-]`,
@@ -190,17 +193,17 @@ export const en: LanguagePack = {
     ),
     // "call the plumber tomorrow", "Pay rent Friday!", "draft the board paper by Monday": a note to self opens with its verb (with a time
     // only); never "call me" (said to someone).
-    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay|draft|circulate|forward|finalise|finalize|escalate|follow(?=\\s+up${R})|set(?=\\s+up${R}))\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
+    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay|draft|circulate|forward|finalise|finalize|escalate|upload|lodge|oil|restock|reorder|swap|scan|follow(?=\\s+up${R})|set(?=\\s+up${R}))\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
     // "I was going to call the bank tomorrow", "was gonna …", "I'd planned to …": never "… but …".
     pastIntent: new RegExp(
       `${L}(?:(?:i\\s+)?(?:was|were)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|2)|gonna|planning (?:to|on)|meant to|supposed to)(?!\\s+(?:${NOT_A_VERB})${R})|i(?:['’]d|\\s+had)\\s+(?:planned|meant|intended) to)\\s+(?!.*${L}but${R})(.+)`,
       "iu",
     ),
     present: new RegExp(
-      `^(?:(?<lead>.*?)${L}(?:(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?=${ING}${R})|(?<=^\\s*(?:\\S+\\s+){0,2}\\S+\\s+)i\\s+(?=(?!(?:${NOT_A_PLAN_VERB})${R})\\p{L}{2,}(?<!ed)\\s+\\S))|\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?!meeting${R})(?=${ING}\\s+(?!(?:\\S+\\s+)?(?:is|was|are|were|has|had|can|will|would|must|should|makes?|made|takes?|took|sucks)${R})\\S)|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|(?:.*?[,:]\\s*)?i (?:really |just )?(?:want to|wanna|want ta)\\s+|(?:(?:${FILLER})[,!.]?\\s+)*we(?:\\s+(?:${ADVERB}))?\\s+(?:should|ought to)\\s+(?!(?:talk|speak|chat|meet|get together|catch up|hang out|grab|go out|have)${R}))(?<task>.+)`,
+      `^(?:(?<lead>.*?)${L}(?:(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?=${ING}${R})|(?<=^\\s*(?:\\S+\\s+){0,2}\\S+\\s+)i\\s+(?=(?!(?:${NOT_A_PLAN_VERB})${R})\\p{L}{2,}(?<!ed)\\s+\\S))|\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?!meeting${R})(?=${ING}\\s+(?!(?:\\S+\\s+)?(?:is|was|are|were|has|had|can|will|would|must|should|makes?|made|takes?|took|sucks)${R})\\S)|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|\\s*i\\s+go\\s+(?:to\\s+)?(?=(?:${PLAIN_VERBS})\\s)|(?:.*?[,:]\\s*)?i (?:really |just )?(?:want to|wanna|want ta)\\s+|(?:(?:${FILLER})[,!.]?\\s+)*we(?:\\s+(?:${ADVERB}))?\\s+(?:should|ought to)\\s+(?!(?:talk|speak|chat|meet|get together|catch up|hang out|grab|go out|have)${R}))(?<task>.+)`,
       "iu",
     ),
-    clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
+    clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,?\s+even if\s+|,?\s+or (?:else )?(?:people|they|he|she|we|you|it|i)\s+|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
     // "… today and I need to call the bank tomorrow", "…, then pick up …".
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
     listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?|plan))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs|pending|outstanding|still to do|left to do)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$|^(?:(?:my\s+)?things|stuff)\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week)$/iu,
@@ -214,7 +217,7 @@ export const en: LanguagePack = {
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
     // "Action: Mark - circulate the forecast": an action item a meeting note gives to someone named is theirs ("Action: me" is the owner's).
     hedges: new RegExp(
-      `${L}(?:^\\s*(?:action(?:\\s+item)?s?|ap|owner)\\s*[:–—-]?\\s*(?!(?:me|myself|mine)${R})\\p{L}+\\s*[:–—-]|(?:i\\s+)?should${R}.*${L}but${R}|(?:every|each)\\s+(?:other\\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|(?:oh\\s+)?yeah,?\\s+right|^\\s*oh,?\\s+sure|why not(?=[\\s.!?]*$)|maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether)\\s+)if|or (?:not|wait|leave it)(?=\\s*$)|(?<!${L}i(?:['’]d|\\s+had)?\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
+      `${L}(?:^\\s*(?:action(?:\\s+item)?s?|ap|owner)\\s*[:–—-]?\\s*(?!(?:me|myself|mine)${R})\\p{L}+\\s*[:–—-]|(?:i\\s+)?should${R}.*${L}but${R}|(?:every|each)\\s+(?:other\\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|(?:oh\\s+)?yeah,?\\s+right|^\\s*oh,?\\s+sure|why not(?=[\\s.!?]*$)|maybe|might|perhaps|probably|possibly|should i|could i|would i|wonder|never|not sure|don['’]t think|do not think|doubt|hope|wish|always|someday|some day|one day|sometime|unless|in case|from now on|yesterday|last (?:week|night|month|year|time)|ago|i know i|(?:do|did|am|shall|can|must|will|have) i|^\\s*(?:when|where|how|what|why|which|who)\\s+(?:do|does|did|should|shall|must|will|can|am|have)\\s+i|(?<!(?:check|ask|see|find out|know|sure|wonder|whether|even)\\s+)if|or (?:not|wait|leave it)(?=\\s*$)|(?<!${L}i(?:['’]d|\\s+had)?\\s+)(?:says|said|thinks|reckons|told me|tells me)(?: that)? i)${R}`,
       "iu",
     ),
     // "the team meeting is at 4": a thing named with its article and its "is" tell a fact, after a head ("reminder: …") as anywhere.
@@ -230,7 +233,7 @@ export const en: LanguagePack = {
     afterVerb: ["finally", "definitely", "really"],
     unplacedDeadline: new RegExp(
       // "swing by the pharmacy", "pop by Anna's": a verb's "by" is no deadline.
-      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull))\\s+((?:(?:tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite)\\s+)?(?:by|before|until|due|b4)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|tea|supper|work|school|class|the gym|the meeting|the call|(?:my |the )?(?:practice|training|shift|lesson|lecture|nap|match|game)|church|uni|college)|the morra|the morn(?!ing)|(?:on|during) my (?:(?:lunch|coffee|tea) )?break|at the end of (?:my|the) (?:shift|run|route|round)|(?:this|tomorrow|sat(?:urday)?|sun(?:day)?) arvo|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back)|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
+      `(?<!${L}(?:swing|pop|stop|drop|come|go|walk|drive|run|pass|nip|get|pull)(?:ing|ping|ning|ting)?)\\s+((?:(?:tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite)\\s+)?(?:by|before|until|due|b4)\\s+.+|(?:next|this|coming)\\s+(?:month|week|weekend|year|quarter|spring|summer|autumn|fall|winter)|in (?:early |late |mid-?)?(?:${MONTHS})|after (?:dinner|lunch|breakfast|tea|supper|work|school|class|the gym|the meeting|the call|(?:my |the )?(?:practice|training|shift|lesson|lecture|nap|match|game)|church|uni|college)|the morra|the morn(?!ing)|(?:on|during) my (?:(?:lunch|coffee|tea) )?break|at the end of (?:my|the) (?:shift|run|route|round)|(?:this|tomorrow|sat(?:urday)?|sun(?:day)?) arvo|first thing(?: in the morning| tomorrow)?|at lunch(?:time)?|on (?:my|the) way (?:home|back|in|to work)|after (?:this|the|my|that) (?:[\\p{L}-]+\\s+)?(?:callout|call-out|job|break|shift|round|run|visit|appointment)|now in a (?:minute|min|bit|sec)|just now|now[- ]now|later(?: on| today| tonight)?|tmrw|tmr|tmrow|2moro|2morrow|tonite|2nite|asap|as soon as possible|b4\\s+.+|within\\s+.+|(?:in|over) the (?:next|coming) (?:few |couple of |\\d+ |two |three )?(?:days|weeks|months)|when i get (?:in|home|back|there|to (?:work|the office))|in the (?:morning|afternoon|evening))$`,
       "iu",
     ),
     // "…, no excuses", "…, finally", "…, whatever happens": said to stress the task, no part of it.
@@ -287,10 +290,10 @@ export const en: LanguagePack = {
       ).exec(sentence);
       // "the van has to go in for its service next Tuesday", "the car needs to go in to the garage": the owner's vehicle, to take in (only vehicles).
       const vehicle = new RegExp(
-        `^(?<thing>(?:(?:the|our|my)\\s+)?(?:[\\p{L}-]+\\s+)?(?:car|van|ute|truck|motorbike|bike|trailer|caravan|camper))\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+go\\s+in(?<rest>(?:\\s+(?:for|to)\\s+.+)?)$`,
+        `^(?<thing>(?:(?:the|our|my)\\s+)?(?:[\\p{L}-]+\\s+)?(?:car|van|ute|truck|motorbike|bike|trailer|caravan|camper|bakkie|pickup|boat))\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+go\\s+(?:in(?<rest>(?:\\s+(?:for|to)\\s+.+)?)|(?=for\\s)(?<rest2>.+))$`,
         "iu",
       ).exec(sentence);
-      if (vehicle?.groups) return { lead: "", task: `take ${vehicle.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} in${vehicle.groups.rest}` };
+      if (vehicle?.groups) return { lead: "", task: `take ${vehicle.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${vehicle.groups.rest2 ? ` ${vehicle.groups.rest2}` : ` in${vehicle.groups.rest}`}` };
       if (bins?.groups) return { lead: "", task: `put ${bins.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} out${bins.groups.rest}` };
       // "The window display has to be changed by Monday", "the pension forms must be completed and posted by Friday": a passive with "be", its
       // participle that of a verb of errands (said back as it is named); never with a second clause ("…, Tom is doing it").
@@ -303,6 +306,22 @@ export const en: LanguagePack = {
         const { thing, part, part2, rest } = passiveBe.groups as { thing: string; part: string; part2?: string; rest: string };
         const verbs = [errandOf(part), ...(part2 ? [errandOf(part2)] : [])].join(" and ");
         return { lead: "", task: `${verbs} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${rest}` };
+      }
+      // "Today's prescriptions need to be in the system before midnight", "the website has to go live on Monday", "the programme has to go to
+      // the printer next week": a thing that has to be somewhere or live by a time is the owner's to get there ("get … into the system", "make
+      // take … live"), one that has to go somewhere the owner's to send. Only a thing with its article or possessive, never people (`people`: "the kids need to be at school by 8").
+      const state = new RegExp(
+        `^(?<thing>(?:the|my|our|this|that|these|today['’]s|tomorrow['’]s|tonight['’]s|(?:\\p{Lu}\\p{L}*\\s+)?\\p{L}+['’]s)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+(?:be\\s+(?<where>(?:in|at|with|on|into)\\s+(?:(?:the|my|our)\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+(?!(?:by|before|until|on|at|tonight|today|tomorrow|this|next)${R})[\\p{L}\\p{N}'’-]+){0,2}|live|online|ready|done|finished|empty)|go\\s+(?<live>live|online)|go\\s+(?<to>to\\s+(?:the|my|our)\\s+[\\p{L}'’-]+))(?<rest>(?:\\s+(?:by|before|until|on|at|tonight|today|tomorrow|this|next|first thing)${R}[^,;]*)?)$`,
+        "iu",
+      ).exec(sentence);
+      if (state?.groups) {
+        const { thing = "", where, live, to, rest = "" } = state.groups as Record<string, string | undefined>;
+        const named = thing.replace(/^(?:The|My|Our|This|That|These|Today|Tomorrow|Tonight)(?![\p{L}])/u, (c) => c.toLowerCase());
+        if (to) return { lead: "", task: `send ${named} ${to}${rest}` };
+        if (live) return { lead: "", task: `take ${named} ${live}${rest}` };
+        // "… be in the system" -> "get … into the system", "be at radiology", "be with HMRC" -> "get … to …", "be ready" -> "get … ready".
+        const place = where!.replace(/^(?:in|into)\s/iu, "into ").replace(/^(?:at|with)\s/iu, "to ").replace(/^on\s/iu, "onto ");
+        return { lead: "", task: `get ${named} ${place}${rest}` };
       }
       // "This week I've got the car service to book", "Got a parcel to return by Saturday", "There's the meter reading to send off tomorrow".
       const toDo = new RegExp(
