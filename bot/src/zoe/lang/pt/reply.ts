@@ -205,7 +205,7 @@ export const REPLY: ReplyWords = {
     negations: ["sqn", "só que não", "so que nao", "falta", "faltam", "a não ser que", "a nao ser que", "a menos que", "salvo se", "se(?= (?:ele|ela|o|a|eu|você|voce|vc|der|funcionar|atender|chegar|aprovar|responder|chover|fizer|amanhã|amanha|hoje))", "não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
     // "assino se ele quiser ir": "se" before a clause, not the reflexive "se" ("esqueceu-se", "não se preocupe").
     conditions: ["se(?= (?:ele|ela|eles|elas|o|a|os|as|eu|você|voce|vc|tu|não|nao|der|tiver|puder|for|quiser|conseguir|estiver|funcionar|atender|chegar|aprovar|responder)(?![\\p{L}]))", "a não ser que", "a nao ser que", "a menos que", "salvo se"],
-    irony: ["quem me dera", "até parece", "ate parece", "só que não", "so que nao", "sqn", "nem em sonhos", "nos meus sonhos"],
+    irony: ["quem me dera", "até parece", "ate parece", "só que não", "so que nao", "sqn", "nem em sonhos", "nos (?:meus|teus|seus) sonhos"],
     hearsay: ["diz", "disse", "dizem", "disseram"],
     forNow: ["por hoje", "por agora", "por enquanto", "por esta noite"],
     bareDay: ["(?:no |o )?dia \\d{1,2}º?", "\\d{1,2}º"],
