@@ -92,7 +92,7 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any(
     ...loose("(?:fallo|falla|fai|dividilo|dividila|spezzalo|spezzala|spezza) (?:a|in) (?:più |piccoli |piccole |vari |varie )?(?:tappe|passi|pezzi|parti|compiti|step)", 
-      "(?:facciamolo|facciamola|fallo|falla) a pezzi", "dividilo", "dividila", "dividiamolo", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
+      "(?:facciamolo|facciamola|fallo|falla) a pezzi", "dividilo", "dividila", "dividiamolo", "dividerlo", "dividerla", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
       "in (?:più )?(?:passi|parti|pezzi|compiti|step|fasi|tappe)(?: più piccol[ie])?", "a passi", "passo passo", "passo dopo passo", "per gradi", "sotto-?attività", "compiti più piccoli", "passi più piccoli",
     ),
   ),
