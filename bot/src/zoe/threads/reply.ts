@@ -430,6 +430,9 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   const statement = restWords.length > 0 && restWords.every((w) => lx.fillers.includes(w.toLowerCase()) || EN.fillers.includes(w.toLowerCase()));
   // "afspraak is donderdag", "Termin ist am Donnerstag": the thread's thing and its day, news of when it is, not when to come back.
   if (!statement && statesThreadDay(restWords, lx, locale, summary)) return { kind: "act", action: "snooze", until, strength: UNSURE, statement: true };
+  // "a reunião passou para quinta", "la movió al jueves": a deferral verb in another's person (a form the
+  // language's `asOwn` turns into the owner's) is news that something was moved, not a request to come back.
+  if (restWords.some((w) => movedByAnother(w, lx))) return { kind: "act", action: "snooze", until, strength: UNSURE, statement: true };
   return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95, ...(statement ? { statement } : {}), ...(restWords.length === 0 ? { alone: true } : {}) };
 }
 
@@ -2349,6 +2352,17 @@ function aboutThread(raw: string, plain: string, summary: string | undefined, lo
   // The verb of a task stands first ("pay the bill") or last ("die Rechnung bezahlen"); a name is none.
   const verbs = threadVerbs(summary, locale);
   return saysVerbDone(plain, summary, locale) || (plain.match(/\p{L}+/gu) ?? []).some((w) => verbs.includes(w) || threadVerbForm(w, verbs));
+}
+
+/**
+ * A word of a deferral verb ("pass", "spost", "mov") in another's person: one the language's `asOwn`
+ * rewrites into the owner's own form ("passou" -> "passei", "movió" -> "moví"). Languages that say both
+ * alike (an empty `asOwn`: English, German, Dutch) have none.
+ */
+function movedByAnother(word: string, lx: ReplyWords): boolean {
+  const w = word.toLowerCase();
+  if (!lx.deferVerbs.some((v) => new RegExp(`^(?:${v})`, "iu").test(w))) return false;
+  return lx.asOwn.reduce((t, [re, to]) => t.replace(new RegExp(re.source, re.flags), to), w) !== w;
 }
 
 /** Words beside a time that are only function words and the thread's own thing (not its verb): a statement of the thread's day. */

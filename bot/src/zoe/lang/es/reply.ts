@@ -201,7 +201,7 @@ export const REPLY: ReplyWords = {
     negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|puedo|puedes|puede|funciona|contesta|llega|vuelve|paso|pasa|da|sale|tengo|tiene))", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
     // "la firmo si quiere ir": "si" before a clause, not "si" typed for "sí" alone.
     conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale|llueve|nieva|hace|mañana|hoy)(?![\\p{L}]))", "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que"],
-    irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en mis sueños", "en mis suenos", "sí hombre", "si hombre"],
+    irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en (?:mis|tus|sus) sue[ñn]os", "sí hombre", "si hombre"],
     hearsay: ["dice", "dicen", "dijo", "me dijo", "según", "segun"],
     forNow: ["por hoy", "por ahora", "por esta noche", "de momento"],
     bareDay: ["(?:el(?: día| dia)?|día|dia) \\d{1,2}º?", "\\d{1,2}º"],

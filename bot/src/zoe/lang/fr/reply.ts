@@ -231,7 +231,7 @@ export const REPLY: ReplyWords = {
     negations: ["si", "mon (?:œ|oe)il", "tu parles", "c'est ça ouais", "manque", "manquent", "reste", "sauf si", "à moins que", "a moins que", "ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
     // "je la signe s'il veut y aller": "si" before a clause (not "s'il te plaît", not "pas si mal").
     conditions: ["s'ils?(?! (?:te|vous) pla)", "si(?= (?:(?:je|tu|il|elle|on|nous|vous|ils|elles|ça|ca|le|la|les)(?![\\p{L}])|[jtcl]'))", "sauf si", "à moins que", "a moins que", "à condition que", "a condition que", "pourvu que"],
-    irony: ["mais oui c'est ça", "c'est ça ouais", "tu parles", "mon (?:œ|oe)il", "dans mes rêves", "j'aimerais bien"],
+    irony: ["mais oui c'est ça", "c'est ça ouais", "tu parles", "mon (?:œ|oe)il", "dans (?:mes|tes|vos) r[êe]ves", "j'aimerais bien"],
     hearsay: ["dit", "disait", "m'a dit", "a dit", "prétend", "pretend", "d'après", "selon"],
     forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment"],
     bareDay: ["(?:le|au) \\d{1,2}(?:er|e|ème)?", "\\d{1,2}(?:er|e|ème)"],

@@ -92,7 +92,7 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any(
     ...loose("(?:fallo|falla|fai|dividilo|dividila|spezzalo|spezzala|spezza) (?:a|in) (?:più |piccoli |piccole |vari |varie )?(?:tappe|passi|pezzi|parti|compiti|step)", 
-      "(?:facciamolo|facciamola|fallo|falla) a pezzi", "dividilo", "dividila", "dividiamolo", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
+      "(?:facciamolo|facciamola|fallo|falla) a pezzi", "dividilo", "dividila", "dividiamolo", "dividerlo", "dividerla", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
       "in (?:più )?(?:passi|parti|pezzi|compiti|step|fasi|tappe)(?: più piccol[ie])?", "a passi", "passo passo", "passo dopo passo", "per gradi", "sotto-?attività", "compiti più piccoli", "passi più piccoli",
     ),
   ),
@@ -184,10 +184,10 @@ export const REPLY: ReplyWords = {
       "divid", "spezz", "ripianific", "riprogramm",
     ],
     // A future or a duty turns a done around as a negation does ("sarà pronto venerdì", "devo ancora mandarla").
-    negations: ["come no", "figurati", "manca", "mancano", "a meno che", "salvo che", "purché", "purche", "se(?= (?:mi|il|la|lo|ci|funziona|risponde|arriva|approva|va|è|e'|piove|fa|domani|oggi))", "non", "mai", "nessun", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
+    negations: ["come no", "figurati", "manca", "mancano", "a meno che", "salvo che", "purché", "purche", "se(?= (?:mi|il|la|lo|ci|funziona|risponde|arriva|approva|va|è|e'|piove|fa|domani|oggi))", "non", "mai", "nessun", "nessuno", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
     // "la firmo se vuole andarci": "se" before a clause, not the pronoun ("se ne occupa").
     conditions: ["se(?= (?:mi|ti|il|la|lo|ci|io|tu|lui|lei|non|vuole|funziona|risponde|arriva|approva|va|è|e')(?![\\p{L}]))", "a meno che", "salvo che", "purché", "purche", "qualora", "nel caso"],
-    irony: ["come no", "figurati", "nei miei sogni", "sì vabbè", "si vabbe"],
+    irony: ["come no", "figurati", "nei (?:miei|tuoi|suoi) sogni", "sì vabbè", "si vabbe"],
     hearsay: ["dice", "dicono", "ha detto", "hanno detto", "secondo"],
     forNow: ["per oggi", "per ora", "per stasera", "per il momento", "per adesso"],
     bareDay: ["(?:il|al) \\d{1,2}º?", "\\d{1,2}º"],
