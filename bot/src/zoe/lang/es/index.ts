@@ -25,7 +25,7 @@ const FUTURE =
 /** Pronouns before a verb ("le mando", "te lo paso"). */
 const CLITICS = "(?:(?:me|te|se|le|les|lo|la|los|las|nos|os)\\s+)*";
 /** Words that open a message without belonging to what it says ("vale", "ok", "venga"), and the friend or group addressed ("parce", "güey", "chicos"). */
-const INTERJECTION = "ok|okay|okey|pero|sin falta|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf|este|o sea|tipo|che|parce|parcero|parcera|güey|guey|wey|oe|compa|mano|chamo|pana|chicos|chicas|gente|oigan|órale|orale|ándale|andale|pucha";
+const INTERJECTION = "ok|okay|okey|pero|sin falta|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf|este|o sea|tipo|che|parce|parcero|parcera|güey|guey|wey|oe|compa|mano|chamo|pana|chicos|chicas|gente|oigan|órale|orale|ándale|andale|pucha|illo|quillo|bo|ta|pe|carallo|ho";
 const DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 /** A clock hour said in words ("a las ocho", "às nove", "alle otto"): the due grammar's number words up to twelve. */
 const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
@@ -86,6 +86,8 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?(?:que\\s+(?!(?:el|la|los|las|mi|mis)\\s+[^,;]{1,40}?\\s+(?:estaría|estarían|estaria|estarian|estará|estarán|estara|estaran|sería|serían|seria|serian|será|serán|sera|seran|quedaría|quedarían|quedará|quedarán)\\s)|(?=${INFINITIVE}))`,
   // Typed without its accent and with "q" ("le prometi a la abuela q le mando …"), or told as an assurance ("Le aseguré a mi hijo que revisaría …").
   `${L}(?:(?:le|les|te|os)\\s+)?(?:prometi|aseguré|asegure|garanticé|garantice|juré)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
+  // "Le dije a la supervisora que le hacía el cuadrante para el viernes": a promise told, its verb in the imperfect, with a time.
+  `${L}(?:(?:le|les|te|os)\\s+)?dije\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?!(?:estaba|era|tenía|tenia|iba|podía|podia|sabía|sabia|quería|queria|creía|creia|había|habia|gustaba|parecía|parecia)(?![\\p{L}]))(?:\\p{L}+ría|\\p{L}{2,}(?:aba|ía)(?=.*${WHEN}))(?![\\p{L}]))`,
   `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
   // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre", "quedé con Andrés en que le reviso el coche": a promise told of.
   `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,3}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
@@ -155,7 +157,7 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
  */
 const GOES_OUT = {
   re: new RegExp(
-    `^(?<thing>(?:el|la|los|las|mi|mis|este|esta|estos|estas|ese|esa|esos|esas)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:presupuestos?|facturas?|declaraci(?:ón|on|ones)|expedientes?|cartas?|correos?|e-?mails?|mails?|contratos?|informes?|actas?|newsletters?|bolet(?:ín|in|ines)|paquetes?|pedidos?|solicitud(?:es)?|formularios?|cheques?|propuestas?|ofertas?|manuscritos?|circulares?|convocatorias?|invitaci(?:ón|on|ones))(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:de|del|para|a|al)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:tiene|tienen|debe|deben|tendrá|tendrán|tendra|tendran)\\s+(?:que\\s+|q\\s+|de\\s+)?(?:salir)(?<rest>(?:\\s[^,;]*)?)$`,
+    `^(?<thing>(?:el|la|los|las|mi|mis|este|esta|estos|estas|ese|esa|esos|esas)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:presupuestos?|facturas?|declaraci(?:ón|on|ones)|expedientes?|cartas?|correos?|e-?mails?|mails?|contratos?|informes?|actas?|newsletters?|bolet(?:ín|in|ines)|paquetes?|pedidos?|solicitud(?:es)?|formularios?|cheques?|propuestas?|ofertas?|manuscritos?|circulares?|modelos?|convocatorias?|invitaci(?:ón|on|ones))(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}]*|\\p{N}+))?(?:\\s+(?:de|del|para|a|al)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:tiene|tienen|debe|deben|tendrá|tendrán|tendra|tendran)\\s+(?:que\\s+|q\\s+|de\\s+)?(?:salir)(?<rest>(?:\\s[^,;]*)?)$`,
     "iu",
   ),
   send: "enviar",
@@ -277,7 +279,7 @@ export const es: LanguagePack = {
       "iu",
     ),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
-    taskLead: ["a", "acordarme de", "no olvidarme de", "yo"],
+    taskLead: ["a", "acordarme de", "no olvidarme de", "yo", "hay que"],
     // Said right after the verb, no part of the task.
     afterVerb: ["rápido"],
     // "al volver", "a la vuelta": on the way back, kept as said.

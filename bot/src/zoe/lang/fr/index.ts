@@ -182,7 +182,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
  */
 const GOES_OUT = {
   re: new RegExp(
-    `^(?<thing>(?:(?:le|la|les|mon|ma|mes|notre|nos|ce|cet|cette|ces)\\s+|l['’]\\s*)(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:devis|factures?|déclarations?|dossiers?|courriers?|lettres?|e-?mails?|mails?|contrats?|rapports?|comptes? rendus?|newsletters?|colis|commandes?|candidatures?|formulaires?|chèques?|propositions?|offres?|maquettes?|manuscrits?|relances?|convocations?|invitations?)(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:de|du|des|d['’]|pour|à|au|aux)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:doit|doivent|devra|devront)\\s+(?:absolument\\s+|impérativement\\s+|vraiment\\s+)?(?:partir|sortir)(?<rest>(?:\\s[^,;]*)?)$`,
+    `^(?<thing>(?:(?:le|la|les|mon|ma|mes|notre|nos|ce|cet|cette|ces)\\s+|l['’]\\s*)(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:devis|factures?|déclarations?|dossiers?|courriers?|lettres?|e-?mails?|mails?|contrats?|rapports?|comptes? rendus?|newsletters?|colis|commandes?|candidatures?|formulaires?|chèques?|propositions?|offres?|maquettes?|manuscrits?|relances?|liasses?|convocations?|invitations?)(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}]*|\\p{N}+))?(?:\\s+(?:de|du|des|d['’]|pour|à|au|aux)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:doit|doivent|devra|devront)\\s+(?:absolument\\s+|impérativement\\s+|vraiment\\s+)?(?:partir|sortir)(?<rest>(?:\\s[^,;]*)?)$`,
     "iu",
   ),
   send: "envoyer",

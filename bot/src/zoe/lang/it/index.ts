@@ -21,14 +21,14 @@ const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
 /** What a day may be called before a verb in the present that promises ("domani chiamo Anna", "Dai, stasera controllo il contratto", "domani alle otto passo …", "domani senza fallo mi iscrivo …"). */
 const DAY_BEFORE =
   `(?:(?:entro|per|prima di)\\s+)?(?:fine mese|fine settimana|questo weekend|dopo (?:pranzo|cena|il lavoro|la palestra|il turno|il servizio)|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
-  `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|per prima cosa|senz'altro|senz’altro|sicuramente|subito|senza fallo|senza dubbio|di sicuro|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?|alle (?:${HOUR_WORDS})(?: e mezza| e mezzo| e un quarto| in punto)?|all['’]una))*`;
+  `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|presto|per prima cosa|senz'altro|senz’altro|sicuramente|subito|senza fallo|senza dubbio|di sicuro|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?|alle (?:${HOUR_WORDS})(?: e mezza| e mezzo| e un quarto| in punto)?|all['’]una))*`;
 /**
  * Verbs in the first person present that promise when a time goes with them ("Mando la
  * presentazione a Maria venerdì", "domani chiamo Anna") or when they are done to someone ("ti
  * chiamo", "gli scrivo"): alone, the present is as often a habit or the moment.
  */
 const PROMISE_VERBS =
-  "chiamo|richiamo|mando|rimando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|vedo|presento|scendo|incontro|segno|occupo|vado a|rinnovo|riparo|restituisco|giro|prendo|disdico|annullo|ritiro|stampo|firmo|cerco|cambio|pulisco|ordino|compilo|faccio|lascio|accompagno|ricarico|lavo|installo|aggiorno|correggo|leggo|studio|ripasso|iscrivo|verifico|confermo|avviso(?!\\s*:)(?!\\s+(?:della|del|dello|dei|delle|di)\\s)|parlo con|telefono|organizzo|metto|rimetto|carico|scarico|risolvo|svuoto|riempio|stiro|cucino|butto|recupero|contatto|chiedo|aggiusto|monto|smonto|torno|riporto|comincio|inizio|sollecito|attacco|mi iscrivo|mi occupo|mi segno|mi metto";
+  "chiamo|richiamo|mando|rimando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|vedo|presento|scendo|incontro|segno|occupo|vado a|rinnovo|riparo|restituisco|ridò|rido|ridarò|giro|prendo|disdico|annullo|ritiro|stampo|firmo|cerco|cambio|pulisco|ordino|compilo|faccio|lascio|accompagno|ricarico|lavo|installo|aggiorno|correggo|leggo|studio|ripasso|iscrivo|verifico|confermo|avviso(?!\\s*:)(?!\\s+(?:della|del|dello|dei|delle|di)\\s)|parlo con|telefono|organizzo|metto|rimetto|carico|scarico|risolvo|svuoto|riempio|stiro|cucino|butto|recupero|contatto|chiedo|aggiusto|monto|smonto|torno|riporto|comincio|inizio|sollecito|attacco|mi iscrivo|mi occupo|mi segno|mi metto";
 /** The future of the first person ("finirò", "andrò"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE =
   "(?!(?:sarò|saro|avrò|avro|potrò|potro|saprò|vedrò|vedro|dirò|vorrò|mentirò|penserò|proverò|morirò|dovrò pensarci)(?![\\p{L}]))\\p{L}{2,}(?:erò|irò|arò|rò)";
@@ -37,7 +37,7 @@ const CLITICS = "(?:(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|glie
 /** Words that open a message without belonging to what it says ("ok", "dai", "va bene"). */
 /** Praise said as an exclamation ("Fantastico, …"), never a verb's first person. */
 const PRAISE = "fantastico|magnifico|stupendo|splendido";
-const INTERJECTION = `${PRAISE}|ok|okay|okei|ma|senza fallo|senz['’]altro|a proposito|tra l['’]altro|insomma|quindi|dunque|ahah|haha|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso|ehm|eh|tipo|cioè|cioe|ragazzi|ragazze|raga|gente|uè|ue|ué|oh|oè|ao|aò`;
+const INTERJECTION = `${PRAISE}|ok|okay|okei|ma|senza fallo|senz['’]altro|a proposito|tra l['’]altro|insomma|quindi|dunque|ahah|haha|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso|ehm|eh|tipo|cioè|cioe|ragazzi|ragazze|raga|gente|uè|ue|ué|oh|oè|ao|aò|ajò|ajo|uagliò|uaglio|mizzica`;
 /** A word that names when ("domani", "alle 17", "entro venerdì"): what the present needs to promise. */
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|subito|tra|fra|entro|prima di|prima del|prima della|per (?:il|la|${DAYS}|domani|stasera)|settimana|weekend|fine settimana|mese|mezzogiorno|mezzanotte|alle \\d|alle (?:${HOUR_WORDS})|all['’]una|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|il \\d|\\d{1,2}:\\d{2}|verso (?:le|l['’]|mezzogiorno|sera)|senz['’]altro|appena posso|pranzo|cena|fine giornata|pausa pranzo|strada facendo|al ritorno|tornando|uscendo|passando|il prima possibile|in giornata|in serata|in mattinata|appena arrivo|quando arrivo)(?![\\p{L}])`;
@@ -174,7 +174,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
  */
 const GOES_OUT = {
   re: new RegExp(
-    `^(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:preventiv[oi]|fattur[ae]|dichiarazion[ei]|pratic(?:a|he)|letter[ae]|e-?mail|mail|contratt[oi]|relazion[ei]|rapport[oi]|verbal[ei]|newsletter|pacc(?:o|hi)|ordin[ei]|domand[ae]|modul[oi]|assegn[oi]|propost[ae]|offert[ae]|manoscritt[oi]|bozz[ae]|circolar[ei]|convocazion[ei]|invit[oi])(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:di|del|della|dello|dei|degli|delle|per|al|alla|ai|alle|all['’]|dell['’])\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:deve|devono|dovrà|dovranno|dovra)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:partire|uscire)(?<rest>(?:\\s[^,;]*)?)$`,
+    `^(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:preventiv[oi]|fattur[ae]|dichiarazion[ei]|pratic(?:a|he)|letter[ae]|e-?mail|mail|contratt[oi]|relazion[ei]|rapport[oi]|verbal[ei]|newsletter|pacc(?:o|hi)|ordin[ei]|domand[ae]|modul[oi]|assegn[oi]|propost[ae]|offert[ae]|manoscritt[oi]|bozz[ae]|modell[oi]|f24|730|circolar[ei]|convocazion[ei]|invit[oi])(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}]*|\\p{N}+))?(?:\\s+(?:di|del|della|dello|dei|degli|delle|per|al|alla|ai|alle|all['’]|dell['’])\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:deve|devono|dovrà|dovranno|dovra)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:partire|uscire)(?<rest>(?:\\s[^,;]*)?)$`,
     "iu",
   ),
   send: "inviare",
@@ -187,7 +187,7 @@ const GOES_OUT = {
  * followed by another clause (", ci pensa Tom": someone else does it).
  */
 const MUST_BE_DONE = new RegExp(
-  `^(?!.*(?<![\\p{L}])(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|quaranta|sessanta)\\s+(?:giorni|settimane|mesi|anni)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:gli|le|ti)\\s+)?(?:ho promesso|ho detto)\\s+(?:(?:a|ad|al|alla|ai|alle|allo)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?che\\s+)?(?<![\\p{L}])(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)[^,;:!?]{1,50}?)\\s+(?:(?:deve|devono|dovrà|dovranno|dovra|dovranno)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:essere|venire|venir)|va|vanno|(?<future>sarebbero stati|sarebbero state|sarebbe stato|sarebbe stata|saranno|sarà))\\s+(?<part>\\p{L}{2,}(?:at|it|ut|tt|ss|s)[oaie])(?<rest>(?:\\s[^,;]*)?)$`,
+  `^(?!.*(?<![\\p{L}])(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|quaranta|sessanta)\\s+(?:giorni|settimane|mesi|anni)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:gli|le|ti)\\s+)?(?:ho promesso|ho detto)\\s+(?:(?:(?:a|ad|al|alla|ai|alle|allo)\\s+|all['’]\\s*)(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?che\\s+)?(?<![\\p{L}])(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)[^,;:!?]{1,50}?)\\s+(?:(?:deve|devono|dovrà|dovranno|dovra|dovranno)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:essere|venire|venir)|dev['’]\\s*essere|va|vanno|(?<future>sarebbero stati|sarebbero state|sarebbe stato|sarebbe stata|saranno|sarà))\\s+(?<part>\\p{L}{2,}(?:at|it|ut|tt|ss|s)[oaie])(?<rest>(?:\\s[^,;]*)?)$`,
   "iu",
 );
 /** The infinitive of an Italian participle, in any agreement ("firmata" -> firmare, "consegnati" -> consegnare, "fatte" -> fare); null when no rule knows it. */
@@ -294,7 +294,7 @@ export const it: LanguagePack = {
     afterVerb: ["finalmente", "subito"],
     // "al rientro", "al ritorno": on the way back, kept as said.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:al rientro|al ritorno|rientrando)|(?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
+      `(?:^|\\s)((?:al rientro|al ritorno|rientrando)|(?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola|uagliò|uaglio|ajò|stai tranquill[oa]|state tranquilli|me l['’]ero (?:scordat|dimenticat)[oa]|me n['’]ero (?:scordat|dimenticat)[oa])[\s.!]*$/iu,
@@ -318,8 +318,9 @@ export const it: LanguagePack = {
     // The verb comes right after "that I" in this language: the task reads as said.
     // "Ho promesso ai ragazzi che avrei riconsegnato i compiti": the conditional perfect of a promise told, said back in the infinitive.
     thatClause: {
-      cue: /(?<![\p{L}])che\s+avrei\s+\p{L}+\s$/iu,
-      task: (clause) => clause.replace(/^avrei\s+(\p{L}+)/iu, (said, part: string) => infinitiveOf(part) ?? said),
+      // "… che le avrei fatto il piano ferie": a pronoun before "avrei" is said to whom, left out of the to-do ("fare il piano ferie").
+      cue: /(?<![\p{L}])che\s+(?:(?:gli|le|lo|la|li|ti|vi|ci|ne)\s+avrei\s|avrei\s+\p{L}+\s)$/iu,
+      task: (clause) => clause.replace(/^(?:(?:gli|le|lo|la|li|ti|vi|ci|ne)\s+)?avrei\s+(\p{L}+)/iu, (said, part: string) => infinitiveOf(part) ?? said),
     },
     // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
     // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.

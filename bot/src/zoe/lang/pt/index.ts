@@ -33,7 +33,7 @@ const CLITICS = "(?:(?:me|te|lhe|lhes|vos|se|o|a|os|as|nos)\\s+)*";
  */
 const PROCLITICS = "(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+(?:(?:o|a|os|as)\\s+)?)?";
 /** Words that open a message without belonging to what it says ("ok", "tá", "pronto"), and the friends or group addressed ("gente", "galera", "mano"). */
-const INTERJECTION = "ok|okay|okey|relaxa que|relaxa|bora que|fica tranquil[oa] que|fica tranquil[oa]|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado|tipo|é|né|gente|galera|pessoal|mano|mana|véi|vei|cara|miga|migos|malta|pá";
+const INTERJECTION = "ok|okay|okey|relaxa que|relaxa|bora que|fica tranquil[oa] que|fica tranquil[oa]|mas|sem falta|tá|ta|tá bom|ta bom|tá bem|ta bem|pronto|bora|vá|va|bem|então|entao|olha|sim|claro|perfeito|ótimo|otimo|combinado|fechado|beleza|certo|ah|e|também|tambem|já agora|aliás|de acordo|sem problema|fica descansad[oa]|pode deixar|deixa comigo|prometido|prometo|combinado|tipo|é|né|gente|galera|pessoal|mano|mana|véi|vei|cara|miga|migos|malta|pá|uai|oxe|ô|sô|viu";
 const DAYS = "segunda(?:-feira)?|terça(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|sabado|domingo";
 /** A clock hour said in words ("às nove", "a las ocho", "alle otto"): the due grammar's number words up to twelve. */
 const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
@@ -169,7 +169,7 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
  */
 const GOES_OUT = {
   re: new RegExp(
-    `^(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|este|esta|estes|estas|esse|essa|esses|essas)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:orçamentos?|orcamentos?|faturas?|facturas?|declaraç(?:ão|ões)|declaracao|processos?|cartas?|e-?mails?|mails?|contratos?|relatórios?|relatorios?|atas?|actas?|newsletters?|boletins|boletim|encomendas?|pedidos?|candidaturas?|formulários?|formularios?|cheques?|propostas?|manuscritos?|notas? fisca(?:l|is)|circulares?|convocatórias?|convites?)(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:de|do|da|dos|das|para|pra|pro|ao|à)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:tem|têm|deve|devem|terá|terão|tera|terao|precisa|precisam)\\s+(?:mesmo\\s+)?(?:de\\s+|que\\s+|q\\s+)?(?:seguir|sair|partir)(?<rest>(?:\\s[^,;]*)?)$`,
+    `^(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|este|esta|estes|estas|esse|essa|esses|essas)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:orçamentos?|orcamentos?|faturas?|facturas?|declaraç(?:ão|ões)|declaracao|processos?|cartas?|e-?mails?|mails?|contratos?|relatórios?|relatorios?|atas?|actas?|newsletters?|boletins|boletim|encomendas?|pedidos?|candidaturas?|formulários?|formularios?|cheques?|propostas?|manuscritos?|notas? fisca(?:l|is)|circulares?|convocatórias?|convites?)(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}]*|\\p{N}+))?(?:\\s+(?:de|do|da|dos|das|para|pra|pro|ao|à)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:tem|têm|deve|devem|terá|terão|tera|terao|precisa|precisam)\\s+(?:mesmo\\s+)?(?:de\\s+|que\\s+|q\\s+)?(?:seguir|sair|partir)(?<rest>(?:\\s[^,;]*)?)$`,
     "iu",
   ),
   send: "enviar",
