@@ -963,6 +963,9 @@ function resolveIn(phrase: string, ctx: Ctx): Date | null {
   if (text === "") return null;
   const iso = parseIso(text, ctx);
   if (iso !== undefined) return iso;
+  // "pour mon dossier": a small word of the owner's language (its pack's stop words) that the grammar would read as a
+  // weekday's English short form ("mon") is that language's word, not a day.
+  if (ctx.locale !== "en" && text.toLowerCase().split(/[\s,]+/).some((w) => WEEKDAYS.has(w) && pack(ctx.locale).offline.stopWords.includes(w))) return null;
   if (ctx.locale !== "en") {
     // The owner's language first, onto the same grammar; English words still work after it.
     const canonical = normalize(canonicalDuePhrase(text, ctx.locale));

@@ -25,7 +25,7 @@ const FUTURE =
 /** Pronouns before a verb ("le mando", "te lo paso"). */
 const CLITICS = "(?:(?:me|te|se|le|les|lo|la|los|las|nos|os)\\s+)*";
 /** Words that open a message without belonging to what it says ("vale", "ok", "venga"), and the friend or group addressed ("parce", "güey", "chicos"). */
-const INTERJECTION = "ok|okay|okey|pero|sin falta|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf|este|o sea|tipo|che|parce|parcero|parcera|güey|guey|wey|oe|compa|mano|chamo|pana|chicos|chicas|gente|oigan|órale|orale|ándale|andale|pucha";
+const INTERJECTION = "ok|okay|okey|pero|sin falta|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf|este|o sea|tipo|che|parce|parcero|parcera|güey|guey|wey|oe|compa|mano|chamo|pana|chicos|chicas|gente|oigan|órale|orale|ándale|andale|pucha|illo|quillo|bo|ta|pe|carallo|ho";
 const DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 /** A clock hour said in words ("a las ocho", "às nove", "alle otto"): the due grammar's number words up to twelve. */
 const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
@@ -83,20 +83,22 @@ const TRIGGERS: readonly string[] = [
   `${OPENERS}(?=voy\\s+(?:a|al|a la)\\s+(?!${INFINITIVE})(?!(?:cine|teatro|concierto|fiesta|bar|playa|piscina|museo|restaurante|discoteca|partido|cumple|cumpleaños)${R}).*${WHEN})`,
   // Promises: "le prometí a Lucía que", "prometí a mi hermano", "te prometo que", "me comprometo a".
   // Not a thing promised done ("… que los archivos estarían corregidos": the pack's `restate` says it back).
-  `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que\\s+(?!(?:el|la|los|las|mi|mis)\\s+[^,;]{1,40}?\\s+(?:estaría|estarían|estaria|estarian|estará|estarán|estara|estaran|sería|serían|seria|serian|será|serán|sera|seran|quedaría|quedarían|quedará|quedarán)\\s)|(?=${INFINITIVE}))`,
+  `${L}(?:(?:le|les|te|os)\\s+)?prometí\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?(?:que\\s+(?!(?:el|la|los|las|mi|mis)\\s+[^,;]{1,40}?\\s+(?:estaría|estarían|estaria|estarian|estará|estarán|estara|estaran|sería|serían|seria|serian|será|serán|sera|seran|quedaría|quedarían|quedará|quedarán)\\s)|(?=${INFINITIVE}))`,
   // Typed without its accent and with "q" ("le prometi a la abuela q le mando …"), or told as an assurance ("Le aseguré a mi hijo que revisaría …").
-  `${L}(?:(?:le|les|te|os)\\s+)?(?:prometi|aseguré|asegure|garanticé|garantice|juré)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
+  `${L}(?:(?:le|les|te|os)\\s+)?(?:prometi|aseguré|asegure|garanticé|garantice|juré)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
+  // "Le dije a la supervisora que le hacía el cuadrante para el viernes": a promise told, its verb in the imperfect, with a time.
+  `${L}(?:(?:le|les|te|os)\\s+)?dije\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?!(?:estaba|era|tenía|tenia|iba|podía|podia|sabía|sabia|quería|queria|creía|creia|había|habia|gustaba|parecía|parecia)(?![\\p{L}]))(?:\\p{L}+ría|\\p{L}{2,}(?:aba|ía)(?=.*${WHEN}))(?![\\p{L}]))`,
   `${L}(?:(?:te|os|le|les)\\s+)?prometo\\s+(?:que\\s+)?`,
   // "Le dije a Marta que la llamaría", "quedamos en que yo llevo el postre", "quedé con Andrés en que le reviso el coche": a promise told of.
-  `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
+  `${L}(?:(?:le|les|te|os)\\s+)?(?:dije|he dicho)\\s+(?:(?:a|al)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,3}?)?(?:que|q)\\s+(?=(?:yo\\s+)?${CLITICS}(?:\\p{L}+ría|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
   // "He aceptado presidir la reunión": a yes given.
   `${L}(?:he aceptado|acepté|acepte)\\s+(?=${INFINITIVE})`,
-  `${L}(?:quedamos|hemos quedado|he quedado|quedé|quede)\\s+(?:con\\s+(?:[\\p{L}'’-]+\\s+){1,3}?)?en\\s+(?:que|q)\\s+(?:yo\\s+)?`,
+  `${L}(?:quedamos|hemos quedado|he quedado|quedé|quede)\\s+(?:con\\s+(?:[\\p{L}'’.ª-]+\\s+){1,3}?)?en\\s+(?:que|q)\\s+(?:yo\\s+)?`,
   // A note to self in the infinitive: "No olvidar llamar a mamá", "acordarme de comprar pan", "llamar al fontanero mañana".
   `^\\s*(?:no olvidar(?:me)?(?:\\s+de)?|no olvidarme de|acordarme de|recordar)\\s+(?=${INFINITIVE})`,
   `^\\s*¡?(?=(?!(?:ayer|mujer|lugar|hogar|placer|taller|alquiler|bar|mar|par|collar|cadáver|deber|poder|ser|estar|haber|tener|querer|cualquier|primer|tercer|militar|familiar|pilar|javier|ester|esther|oscar|óscar|edgar|omar|gaspar|baltasar|amir|jennifer|walter)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir)(?:me|te|le|les|lo|la|los|las)?(?![\\p{L}])[^:]*${WHEN})`,
   // "Me he comprometido con la junta a redactar el acta": whom to, between the promise and the task.
-  `${L}(?:me comprometo|me he comprometido|me comprometí|me comprometi)(?:\\s+con\\s+(?:[\\p{L}'’-]+\\s+){1,5}?(?=a\\s))?\\s*a\\s+`,
+  `${L}(?:me comprometo|me he comprometido|me comprometí|me comprometi)(?:\\s+con\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?(?=a\\s))?\\s*a\\s+`,
   // Said formally: "No dejaré de llamar al notario" (I will not fail to), "Habré de renovar el DNI" (the future of "he de").
   `${L}(?:no\\s+dejaré\\s+de|no\\s+dejare\\s+de|habré\\s+de|habre\\s+de)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "Me encargo yo de", "me ocupo de": taking something on.
@@ -155,7 +157,7 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
  */
 const GOES_OUT = {
   re: new RegExp(
-    `^(?<thing>(?:el|la|los|las|mi|mis|este|esta|estos|estas|ese|esa|esos|esas)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:presupuestos?|facturas?|declaraci(?:ón|on|ones)|expedientes?|cartas?|correos?|e-?mails?|mails?|contratos?|informes?|actas?|newsletters?|bolet(?:ín|in|ines)|paquetes?|pedidos?|solicitud(?:es)?|formularios?|cheques?|propuestas?|ofertas?|manuscritos?|circulares?|convocatorias?|invitaci(?:ón|on|ones))(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:de|del|para|a|al)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:tiene|tienen|debe|deben|tendrá|tendrán|tendra|tendran)\\s+(?:que\\s+|q\\s+|de\\s+)?(?:salir)(?<rest>(?:\\s[^,;]*)?)$`,
+    `^(?<thing>(?:el|la|los|las|mi|mis|este|esta|estos|estas|ese|esa|esos|esas)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:presupuestos?|facturas?|declaraci(?:ón|on|ones)|expedientes?|cartas?|correos?|e-?mails?|mails?|contratos?|informes?|actas?|newsletters?|bolet(?:ín|in|ines)|paquetes?|pedidos?|solicitud(?:es)?|formularios?|cheques?|propuestas?|ofertas?|manuscritos?|circulares?|modelos?|convocatorias?|invitaci(?:ón|on|ones))(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}]*|\\p{N}+))?(?:\\s+(?:de|del|para|a|al)\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:tiene|tienen|debe|deben|tendrá|tendrán|tendra|tendran)\\s+(?:que\\s+|q\\s+|de\\s+)?(?:salir)(?<rest>(?:\\s[^,;]*)?)$`,
     "iu",
   ),
   send: "enviar",
@@ -168,7 +170,7 @@ const GOES_OUT = {
  * followed by another clause (", ci pensa Tom": someone else does it).
  */
 const MUST_BE_DONE = new RegExp(
-  `^(?!.*(?<![\\p{L}])(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|veinte|treinta|cuarenta|sesenta)\\s+(?:días|dias|semanas|meses|años)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:le|les|te)\\s+)?(?:prometí|prometi|dije|he dicho|he prometido)\\s+(?:(?:a|al|a la)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?(?:que|q)\\s+)?(?<![\\p{L}])(?<thing>(?:el|la|los|las|mi|mis|este|esta|estos|estas|ese|esa|esos|esas)\\s+[^,;:!?]{1,50}?)\\s+(?:(?:tiene|tienen|debe|deben|tendrá|tendrán|tendra|tendran)\\s+(?:que\\s+|q\\s+|de\\s+)?(?:estar|ser|quedar)|(?<future>estarían|estaria|estaría|estarian|estarán|estaran|estará|estara|serán|seran|será|sera|quedarían|quedaría))\\s+(?:ya\\s+)?(?<part>\\p{L}{2,}(?:ado|ada|ados|adas|ido|ida|idos|idas|to|ta|tos|tas|cho|cha|chos|chas))(?<rest>(?:\\s[^,;]*)?)$`,
+  `^(?!.*(?<![\\p{L}])(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|veinte|treinta|cuarenta|sesenta)\\s+(?:días|dias|semanas|meses|años)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:le|les|te)\\s+)?(?:prometí|prometi|dije|he dicho|he prometido)\\s+(?:(?:a|al|a la)\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?(?:que|q)\\s+)?(?<![\\p{L}])(?<thing>(?:el|la|los|las|mi|mis|este|esta|estos|estas|ese|esa|esos|esas)\\s+[^,;:!?]{1,50}?)\\s+(?:(?:tiene|tienen|debe|deben|tendrá|tendrán|tendra|tendran)\\s+(?:que\\s+|q\\s+|de\\s+)?(?:estar|ser|quedar)|(?<future>estarían|estaria|estaría|estarian|estarán|estaran|estará|estara|serán|seran|será|sera|quedarían|quedaría))\\s+(?:ya\\s+)?(?<part>\\p{L}{2,}(?:ado|ada|ados|adas|ido|ida|idos|idas|to|ta|tos|tas|cho|cha|chos|chas))(?<rest>(?:\\s[^,;]*)?)$`,
   "iu",
 );
 /** Verbs in -er whose participle ends in -ido as the -ir verbs' do ("vendido", "recogido"): the rest are read as -ir ("cumplido", "pedido"). */
@@ -273,11 +275,11 @@ export const es: LanguagePack = {
     ),
     notATask: new RegExp(
       // A promise about what is past ("te prometo que no fui yo") assures, it commits to nothing; a fact under a note's head ("Nota: la oficina cierra el viernes").
-      `^\\p{L}+\\s+algo[\\s.!]*$|^llegar\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?(?:tarde|con retraso)${R}|^(?:salir|correr|pasear|caminar|bailar|jugar|tomar algo|tomar unas|ver el partido|ver una peli)(?:\\s+[^\\s,]+){0,4}?\\s+con\\s|^(?:salir de fiesta|irse de fiesta|de fiesta|de juerga|de marcha)${R}|^(?:.*\\s)?(?:para|a)\\s+(?:tomar algo|tomar un café|tomar una caña|unas cañas|cenar|comer juntos|un café)${R}|^(?:el|la|los|las|mi|mis|este|esta|estos|estas)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:es|son|está|están|esta|estaba|era|será|cierra|abre|cierran|abren|fue|fueron|cambia|pasa|termina|empieza|acaba|ha\\s+\\p{L}+(?:ado|ido)|han\\s+\\p{L}+(?:ado|ido)|\\p{L}{2,}(?:ó|aron|ieron))${R}|^(?:reír|reírme|reirme|desahogarme|llorar)${R}|^(?:no\\s+)?(?:fui|fue|fuimos|era|eran|estaba|estuve|he|has|ha|había|lo hice|sabía)(?![\\p{L}])|^(?:(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+)?(?:matar(?:lo|la|te|le)?|conseguir(?:lo|la)?|lograr(?:lo|la)?|sobrevivir|calmarme|relajarme)${R}|^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|duchar|caer(?:me)?|ver(?=\\s*[,.!]|\\s+y\\s)|dejar(?:te|os)?\\s*(?:[,.!]|$)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
+      `^\\p{L}+\\s+algo[\\s.!]*$|^llegar\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?(?:tarde|con retraso)${R}|^(?:salir|correr|pasear|caminar|bailar|jugar|tomar algo|tomar unas|ver el partido|ver una peli)(?:\\s+[^\\s,]+){0,4}?\\s+con\\s|^(?:salir de fiesta|irse de fiesta|de fiesta|de juerga|de marcha)${R}|^(?:.*\\s)?(?:para|a)\\s+(?:tomar algo|tomar un café|tomar una caña|unas cañas|cenar|comer juntos|un café)${R}|^(?:el|la|los|las|mi|mis|este|esta|estos|estas)\\s+(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:es|son|está|están|esta|estaba|era|será|cierra|abre|cierran|abren|fue|fueron|cambia|pasa|termina|empieza|acaba|ha\\s+\\p{L}+(?:ado|ido)|han\\s+\\p{L}+(?:ado|ido)|\\p{L}{2,}(?:ó|aron|ieron))${R}|^(?:reír|reírme|reirme|desahogarme|llorar)${R}|^(?:no\\s+)?(?:fui|fue|fuimos|era|eran|estaba|estuve|he|has|ha|había|lo hice|sabía)(?![\\p{L}])|^(?:(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+)?(?:matar(?:lo|la|te|le)?|conseguir(?:lo|la)?|lograr(?:lo|la)?|sobrevivir|calmarme|relajarme)${R}|^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|duchar|caer(?:me)?|ver(?=\\s*[,.!]|\\s+y\\s)|dejar(?:te|os)?\\s*(?:[,.!]|$)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
       "iu",
     ),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
-    taskLead: ["a", "acordarme de", "no olvidarme de"],
+    taskLead: ["a", "acordarme de", "no olvidarme de", "yo", "hay que"],
     // Said right after the verb, no part of the task.
     afterVerb: ["rápido"],
     // "al volver", "a la vuelta": on the way back, kept as said.
@@ -286,7 +288,7 @@ export const es: LanguagePack = {
       "iu",
     ),
     // … and what stresses it or calls the friend after it (", de una", ", no se me puede pasar", Chilean "po" and "cachai", ", parce").
-    afterthought: /(?:\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra|de una|no se me puede (?:pasar|olvidar)|parce|cachai|po)|\s+(?:po|cachai))[\s.!]*$/iu,
+    afterthought: /(?:\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra|de una|no se me puede (?:pasar|olvidar)|no me (?:puedo|tengo que) olvidar|(?:me lo|se me) había olvidado|(?:me lo|se me) habia olvidado|tranqui|tranquil[oa]|parce|cachai|po|pe|bo|illo|carallo)|\s+(?:po|pe|cachai))[\s.!]*$/iu,
     emphasis: ["sin falta", "sí o sí", "si o si", "sea como sea", "cueste lo que cueste"],
     noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tenía que llamar al banco, lo hago mañana".

@@ -20,15 +20,15 @@ const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
   .join("|");
 /** What a day may be called before a verb in the present that promises ("domani chiamo Anna", "Dai, stasera controllo il contratto", "domani alle otto passo …", "domani senza fallo mi iscrivo …"). */
 const DAY_BEFORE =
-  `(?:(?:entro|per|prima di)\\s+)?(?:fine mese|fine settimana|questo weekend|dopo (?:pranzo|cena|il lavoro|la palestra|il turno|il servizio)|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
-  `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|per prima cosa|senz'altro|senz’altro|sicuramente|subito|senza fallo|senza dubbio|di sicuro|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?|alle (?:${HOUR_WORDS})(?: e mezza| e mezzo| e un quarto| in punto)?|all['’]una))*`;
+  `(?:(?:entro|per|prima di)\\s+)?(?:fine mese|fine settimana|questo weekend|dopo (?:pranzo|cena|il lavoro|la palestra|il turno|il servizio)|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
+  `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|presto|per prima cosa|senz'altro|senz’altro|sicuramente|subito|senza fallo|senza dubbio|di sicuro|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?|alle (?:${HOUR_WORDS})(?: e mezza| e mezzo| e un quarto| in punto)?|all['’]una))*`;
 /**
  * Verbs in the first person present that promise when a time goes with them ("Mando la
  * presentazione a Maria venerdì", "domani chiamo Anna") or when they are done to someone ("ti
  * chiamo", "gli scrivo"): alone, the present is as often a habit or the moment.
  */
 const PROMISE_VERBS =
-  "chiamo|richiamo|mando|rimando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|vedo|presento|scendo|incontro|segno|occupo|vado a|rinnovo|riparo|restituisco|giro|prendo|disdico|annullo|ritiro|stampo|firmo|cerco|cambio|pulisco|ordino|compilo|faccio|lascio|accompagno|ricarico|lavo|installo|aggiorno|correggo|leggo|studio|ripasso|iscrivo|verifico|confermo|avviso(?!\\s*:)(?!\\s+(?:della|del|dello|dei|delle|di)\\s)|parlo con|telefono|organizzo|metto|rimetto|carico|scarico|risolvo|svuoto|riempio|stiro|cucino|butto|recupero|contatto|chiedo|aggiusto|monto|smonto|torno|riporto|comincio|inizio|sollecito|attacco|mi iscrivo|mi occupo|mi segno|mi metto";
+  "chiamo|richiamo|mando|rimando|invio|spedisco|scrivo|finisco|preparo|pago|consegno|prenoto|compro|porto|sento|controllo|sistemo|chiudo|rispondo|passo|vedo|presento|scendo|incontro|segno|occupo|vado a|rinnovo|riparo|restituisco|ridò|rido|ridarò|giro|prendo|disdico|annullo|ritiro|stampo|firmo|cerco|cambio|pulisco|ordino|compilo|faccio|lascio|accompagno|ricarico|lavo|installo|aggiorno|correggo|leggo|studio|ripasso|iscrivo|verifico|confermo|avviso(?!\\s*:)(?!\\s+(?:della|del|dello|dei|delle|di)\\s)|parlo con|telefono|organizzo|metto|rimetto|carico|scarico|risolvo|svuoto|riempio|stiro|cucino|butto|recupero|contatto|chiedo|aggiusto|monto|smonto|torno|riporto|comincio|inizio|sollecito|attacco|mi iscrivo|mi occupo|mi segno|mi metto";
 /** The future of the first person ("finirò", "andrò"): a promise, but for verbs that say a state or a doubt. */
 const FUTURE =
   "(?!(?:sarò|saro|avrò|avro|potrò|potro|saprò|vedrò|vedro|dirò|vorrò|mentirò|penserò|proverò|morirò|dovrò pensarci)(?![\\p{L}]))\\p{L}{2,}(?:erò|irò|arò|rò)";
@@ -37,7 +37,7 @@ const CLITICS = "(?:(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne|me|te|ce|ve|glielo|glie
 /** Words that open a message without belonging to what it says ("ok", "dai", "va bene"). */
 /** Praise said as an exclamation ("Fantastico, …"), never a verb's first person. */
 const PRAISE = "fantastico|magnifico|stupendo|splendido";
-const INTERJECTION = `${PRAISE}|ok|okay|okei|ma|senza fallo|senz['’]altro|a proposito|tra l['’]altro|insomma|quindi|dunque|ahah|haha|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso|ehm|eh|tipo|cioè|cioe|ragazzi|ragazze|raga|gente|uè|ue|ué|oh|oè|ao|aò`;
+const INTERJECTION = `${PRAISE}|ok|okay|okei|ma|senza fallo|senz['’]altro|a proposito|tra l['’]altro|insomma|quindi|dunque|ahah|haha|dai|va bene|vabbè|vabbe|bene|allora|sì|si|certo|perfetto|d'accordo|d’accordo|tranquill[oa]|ci penso io|ah|e|anche|poi|comunque|senti|guarda|ecco|ottimo|fatto|intesi|promesso|ehm|eh|tipo|cioè|cioe|ragazzi|ragazze|raga|gente|uè|ue|ué|oh|oè|ao|aò|ajò|ajo|uagliò|uaglio|mizzica`;
 /** A word that names when ("domani", "alle 17", "entro venerdì"): what the present needs to promise. */
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|subito|tra|fra|entro|prima di|prima del|prima della|per (?:il|la|${DAYS}|domani|stasera)|settimana|weekend|fine settimana|mese|mezzogiorno|mezzanotte|alle \\d|alle (?:${HOUR_WORDS})|all['’]una|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|il \\d|\\d{1,2}:\\d{2}|verso (?:le|l['’]|mezzogiorno|sera)|senz['’]altro|appena posso|pranzo|cena|fine giornata|pausa pranzo|strada facendo|al ritorno|tornando|uscendo|passando|il prima possibile|in giornata|in serata|in mattinata|appena arrivo|quando arrivo)(?![\\p{L}])`;
@@ -74,7 +74,7 @@ const TRIGGERS: readonly string[] = [
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
   // "devo chiamare", "dv chiamare", Neapolitan "aggia chiamà", formal "mi occorre", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
-  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|mi occorre|mi occorrerà|mi occorrera|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa](?:\\s+con\\s+(?:[\\p{L}'’-]+\\s+){1,5}?(?=ad?\\s))?\\s*ad?|mi impegno ad?|non\\s+mancherò\\s+di|non\\s+manchero\\s+di)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
+  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|mi occorre|mi occorrerà|mi occorrera|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa](?:\\s+con\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?(?=ad?\\s))?\\s*ad?|mi impegno ad?|non\\s+mancherò\\s+di|non\\s+manchero\\s+di)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
   // "dovremmo svuotare il garage questo weekend": the household's plan, with a time (without one, as often a wish).
   `${L}${NOT_DENIED}dovremmo\\s+${ADVERBS}(?!(?:prenderci|vederci|sentirci|uscire|parlare)${R})(?=${INFINITIVE}.*${WHEN})`,
   // "Ricordati di innaffiare", "Non dimenticarti il latte": imperatives to oneself; "tocca portare il gatto"; "sono deciso a …".
@@ -100,14 +100,14 @@ const TRIGGERS: readonly string[] = [
   // "voglio sistemare la bici sabato": a will, when a time makes it a plan.
   `${L}${NOT_DENIED}(?:io\\s+)?voglio\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // Promises: "ho promesso a Lucia di", "ho promesso a mio fratello che", "(ti) prometto di/che".
-  `${L}(?:(?:gli|le|ti|ghe)\\s+)?(?:ho|go|gò) (?:promesso|assicurato|garantito|giurato)\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,5}?)?(?:di\\s+(?=${INFINITIVE})|d['’]\\s*(?=${INFINITIVE})|che\\s+(?!(?:il|lo|la|i|gli|le|l['’])\\s*[^,;]{1,40}?\\s+(?:sarebbe|sarebbero|saranno|sarà)\\s))`,
+  `${L}(?:(?:gli|le|ti|ghe)\\s+)?(?:ho|go|gò) (?:promesso|assicurato|garantito|giurato)\\s+(?:(?:(?:a|ad|al|alla|ai|alle|allo)\\s+|all['’]\\s*)(?:[\\p{L}'’.ª-]+\\s+){0,5}?)?(?:di\\s+(?=${INFINITIVE})|d['’]\\s*(?=${INFINITIVE})|che\\s+(?!(?:il|lo|la|i|gli|le|l['’])\\s*[^,;]{1,40}?\\s+(?:sarebbe|sarebbero|saranno|sarà)\\s))`,
   // Typed short, without its "ho": "promesso alla nonna che le mando le foto domenica".
-  `^\\s*promesso\\s+(?:a|ad|al|alla|ai|alle|allo)\\s+(?:[\\p{L}'’-]+\\s+){0,5}?(?:di\\s+(?=${INFINITIVE})|d['’]\\s*(?=${INFINITIVE})|che\\s+(?!(?:il|lo|la|i|gli|le|l['’])\\s*[^,;]{1,40}?\\s+(?:sarebbe|sarebbero|saranno|sarà)\\s))`,
-  `${L}(?:(?:ti|vi|gli|le)\\s+)?prometto\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
+  `^\\s*promesso\\s+(?:(?:a|ad|al|alla|ai|alle|allo)\\s+|all['’]\\s*)(?:[\\p{L}'’.ª-]+\\s+){0,5}?(?:di\\s+(?=${INFINITIVE})|d['’]\\s*(?=${INFINITIVE})|che\\s+(?!(?:il|lo|la|i|gli|le|l['’])\\s*[^,;]{1,40}?\\s+(?:sarebbe|sarebbero|saranno|sarà)\\s))`,
+  `${L}(?:(?:ti|vi|gli|le)\\s+)?prometto\\s+(?:(?:(?:a|ad|al|alla|ai|alle|allo)\\s+|all['’]\\s*)(?:[\\p{L}'’.ª-]+\\s+){0,3}?)?(?:di\\s+|d['’]\\s*|che\\s+)`,
   // "giuro che domani chiamo l'idraulico": sworn, of an act to come ("giuro che non sono stato io" swears to the past).
   `${L}(?:(?:ti|vi)\\s+)?giuro\\s+che\\s+(?=(?:(?:${DAY_BEFORE})[\\s,]+)?(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS})(?![\\p{L}]))`,
   // "Ho detto a Marta che la chiamo domani", "ci penso io a chiamare il tecnico": a promise told of, a task taken on.
-  `${L}(?:(?:le|gli|ti)\\s+)?ho detto\\s+(?:(?:a|ad|al|alla|ai|alle)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?)?che\\s+(?=(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
+  `${L}(?:(?:le|gli|ti)\\s+)?ho detto\\s+(?:(?:(?:a|ad|al|alla|ai|alle|allo)\\s+|all['’]\\s*)(?:[\\p{L}'’.ª-]+\\s+){0,3}?)?che\\s+(?=(?:io\\s+)?${CLITICS}(?:\\p{L}+rei|${FUTURE}|${PROMISE_VERBS}|\\p{L}{2,}o(?![\\p{L}])(?=.*${WHEN}))(?![\\p{L}]))`,
   // "Ho accettato di presiedere la riunione": a yes given.
   `${L}ho accettato\\s+(?:di\\s+|d['’]\\s*)`,
   `${L}(?:ci penso io|me ne occupo io|me ne occupo)\\s+(?:a\\s+)?(?=${INFINITIVE})`,
@@ -174,7 +174,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
  */
 const GOES_OUT = {
   re: new RegExp(
-    `^(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:preventiv[oi]|fattur[ae]|dichiarazion[ei]|pratic(?:a|he)|letter[ae]|e-?mail|mail|contratt[oi]|relazion[ei]|rapport[oi]|verbal[ei]|newsletter|pacc(?:o|hi)|ordin[ei]|domand[ae]|modul[oi]|assegn[oi]|propost[ae]|offert[ae]|manoscritt[oi]|bozz[ae]|circolar[ei]|convocazion[ei]|invit[oi])(?:\\s+\\p{Lu}[\\p{L}\\p{N}]*)?(?:\\s+(?:di|del|della|dello|dei|degli|delle|per|al|alla|ai|alle|all['’]|dell['’])\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:deve|devono|dovrà|dovranno|dovra)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:partire|uscire)(?<rest>(?:\\s[^,;]*)?)$`,
+    `^(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)(?:[\\p{L}\\p{N}'’-]+\\s+){0,2}?(?:preventiv[oi]|fattur[ae]|dichiarazion[ei]|pratic(?:a|he)|letter[ae]|e-?mail|mail|contratt[oi]|relazion[ei]|rapport[oi]|verbal[ei]|newsletter|pacc(?:o|hi)|ordin[ei]|domand[ae]|modul[oi]|assegn[oi]|propost[ae]|offert[ae]|manoscritt[oi]|bozz[ae]|modell[oi]|f24|730|circolar[ei]|convocazion[ei]|invit[oi])(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}]*|\\p{N}+))?(?:\\s+(?:di|del|della|dello|dei|degli|delle|per|al|alla|ai|alle|all['’]|dell['’])\\s*(?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?[\\p{L}\\p{N}&'’-]+)?)\\s+(?:deve|devono|dovrà|dovranno|dovra)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:partire|uscire)(?<rest>(?:\\s[^,;]*)?)$`,
     "iu",
   ),
   send: "inviare",
@@ -187,7 +187,7 @@ const GOES_OUT = {
  * followed by another clause (", ci pensa Tom": someone else does it).
  */
 const MUST_BE_DONE = new RegExp(
-  `^(?!.*(?<![\\p{L}])(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|quaranta|sessanta)\\s+(?:giorni|settimane|mesi|anni)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:gli|le|ti)\\s+)?(?:ho promesso|ho detto)\\s+(?:(?:a|ad|al|alla|ai|alle|allo)\\s+(?:[\\p{L}'’-]+\\s+){1,5}?)?che\\s+)?(?<![\\p{L}])(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)[^,;:!?]{1,50}?)\\s+(?:(?:deve|devono|dovrà|dovranno|dovra|dovranno)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:essere|venire|venir)|va|vanno|(?<future>sarebbero stati|sarebbero state|sarebbe stato|sarebbe stata|saranno|sarà))\\s+(?<part>\\p{L}{2,}(?:at|it|ut|tt|ss|s)[oaie])(?<rest>(?:\\s[^,;]*)?)$`,
+  `^(?!.*(?<![\\p{L}])(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|quaranta|sessanta)\\s+(?:giorni|settimane|mesi|anni)(?![\\p{L}]))(?<lead>.*?)\\s*(?<promised>(?:(?:gli|le|ti)\\s+)?(?:ho promesso|ho detto)\\s+(?:(?:(?:a|ad|al|alla|ai|alle|allo)\\s+|all['’]\\s*)(?:[\\p{L}'’.ª-]+\\s+){1,5}?)?che\\s+)?(?<![\\p{L}])(?<thing>(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste)\\s+|l['’]\\s*)[^,;:!?]{1,50}?)\\s+(?:(?:deve|devono|dovrà|dovranno|dovra|dovranno)\\s+(?:assolutamente\\s+|proprio\\s+)?(?:essere|venire|venir)|dev['’]\\s*essere|va|vanno|(?<future>sarebbero stati|sarebbero state|sarebbe stato|sarebbe stata|saranno|sarà))\\s+(?<part>\\p{L}{2,}(?:at|it|ut|tt|ss|s)[oaie])(?<rest>(?:\\s[^,;]*)?)$`,
   "iu",
 );
 /** The infinitive of an Italian participle, in any agreement ("firmata" -> firmare, "consegnati" -> consegnare, "fatte" -> fare); null when no rule knows it. */
@@ -283,21 +283,21 @@ export const it: LanguagePack = {
     ),
     notATask: new RegExp(
       // A fact under a note's head ("Nota: l'ufficio è chiuso venerdì").
-      `^\\p{L}+\\s+(?:qualcosa|qualcos['’]altro)[\\s.!]*$|^(?:uscire|correre|passeggiare|ballare|giocare|bere qualcosa|vedere la partita|vedere un film)(?:\\s+[^\\s,]+){0,4}?\\s+con\\s|^(?:fare festa|far festa|fare baldoria)${R}|^(?:.*\\s)?(?:per (?:un|l['’]) ?(?:aperitivo|caffè|caffe|cena|pranzo|spritz|birra))${R}|^(?:il|lo|la|l['’]|i|gli|le|mio|mia|questo|questa)\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:è|e|sono|era|sarà|chiude|apre|chiudono|aprono|cambia|passa|finisce|comincia|inizia|termina|(?:ha|hanno)\\s+\\p{L}+(?:ato|ito|uto))${R}|^(?:sfogarmi|piangere|ridere)${R}|` +
+      `^\\p{L}+\\s+(?:qualcosa|qualcos['’]altro)[\\s.!]*$|^(?:uscire|correre|passeggiare|ballare|giocare|bere qualcosa|vedere la partita|vedere un film)(?:\\s+[^\\s,]+){0,4}?\\s+con\\s|^(?:fare festa|far festa|fare baldoria)${R}|^(?:.*\\s)?(?:per (?:un|l['’]) ?(?:aperitivo|caffè|caffe|cena|pranzo|spritz|birra))${R}|^(?:il|lo|la|l['’]|i|gli|le|mio|mia|questo|questa)\\s*(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:è|e|sono|era|sarà|chiude|apre|chiudono|aprono|cambia|passa|finisce|comincia|inizia|termina|(?:ha|hanno)\\s+\\p{L}+(?:ato|ito|uto))${R}|^(?:sfogarmi|piangere|ridere)${R}|` +
       // A promise about what is past ("ti prometto che non sono stato io") assures, it commits to nothing.
       `^(?:non\\s+)?(?:sono stat[oaie]|è stat[oa]|ero|era|erano|ho\\s+\\p{L}+[aiu]t[oaie]|lo sapevo)(?![\\p{L}])|^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale)(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
       "iu",
     ),
     vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
-    taskLead: ["ricordarmi di", "ricordarsi di", "non dimenticarmi di"],
+    taskLead: ["ricordarmi di", "ricordarsi di", "non dimenticarmi di", "io"],
     // Said right after the verb, no part of the task.
     afterVerb: ["finalmente", "subito"],
     // "al rientro", "al ritorno": on the way back, kept as said.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:al rientro|al ritorno|rientrando)|(?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
+      `(?:^|\\s)((?:al rientro|al ritorno|rientrando)|(?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
-    afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola)[\s.!]*$/iu,
+    afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola|uagliò|uaglio|ajò|stai tranquill[oa]|state tranquilli|me l['’]ero (?:scordat|dimenticat)[oa]|me n['’]ero (?:scordat|dimenticat)[oa])[\s.!]*$/iu,
     emphasis: ["senza fallo", "senza falta", "di sicuro", "sicuramente", "a tutti i costi", "assolutamente", "e non oltre"],
     noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "dovevo chiamare la banca, lo faccio domani".
@@ -318,8 +318,9 @@ export const it: LanguagePack = {
     // The verb comes right after "that I" in this language: the task reads as said.
     // "Ho promesso ai ragazzi che avrei riconsegnato i compiti": the conditional perfect of a promise told, said back in the infinitive.
     thatClause: {
-      cue: /(?<![\p{L}])che\s+avrei\s+\p{L}+\s$/iu,
-      task: (clause) => clause.replace(/^avrei\s+(\p{L}+)/iu, (said, part: string) => infinitiveOf(part) ?? said),
+      // "… che le avrei fatto il piano ferie": a pronoun before "avrei" is said to whom, left out of the to-do ("fare il piano ferie").
+      cue: /(?<![\p{L}])che\s+(?:(?:gli|le|lo|la|li|ti|vi|ci|ne)\s+avrei\s|avrei\s+\p{L}+\s)$/iu,
+      task: (clause) => clause.replace(/^(?:(?:gli|le|lo|la|li|ti|vi|ci|ne)\s+)?avrei\s+(\p{L}+)/iu, (said, part: string) => infinitiveOf(part) ?? said),
     },
     // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
     // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.

@@ -81,7 +81,12 @@
  * es, pt, it corpus/dev/capture-<code>-thirteenth.tsv (50-52 commitment rows and 40-41 non-commitments each, written and committed before the
  * capture ran on it, by a plumber, a teacher, a touring musician, a one-handed parent, a retired engineer, a learner, a social-media manager,
  * Romandie, Marseille, the Canaries, Chile, Colombia, Angola, Mozambique, northern Portugal, Ticino, Sicily, Rome and Venice; papers that have
- * to go out, promises told as assurances, "vou estar" + gerund; held at floors of its own): what the
+ * to go out, promises told as assurances, "vou estar" + gerund; held at floors of its own), and in fr, es, pt, it
+ * corpus/dev/capture-<code>-fourteenth.tsv (49-52 commitment rows and 38-40 non-commitments each, written and committed before the capture
+ * ran on it, by an on-call electrician, a hospital porter, a ballet teacher, a courier cyclist, a pharmacist, a tax adviser, a gamer,
+ * Romanian- and Ukrainian-born learners, Lyon, Toulouse, Brittany, Andalusia, Galicia, Peru, Uruguay, Cape Verde, the Azores, Minas
+ * Gerais, Bahia, Sardinia, Bologna and Puglia; promises to someone with a title ("à M. Bernard"), regional tags after the time, a vehicle's
+ * time as the deadline; held at floors of its own): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -581,10 +586,9 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // appointment named before the to-do ("appuntamento in banca, portare …") is read as no to-do.
     "senti domani passo in posta a ritirare il pacco e poi vado in lavanderia",
     "Giovedì ore 16 - appuntamento in banca, portare gli estratti conto",
-    // Eighth batch: "bisogna che" with a subjunctive; "entro venerdì" before the present; "ridò" (no list names it);
+    // Eighth batch: "bisogna che" with a subjunctive; "entro venerdì" before the present ("ridò" is read since the fourteenth batch);
     // as in French, an errand's noun and a time, a head with a task on its line, dictation with "ehm".
     "Bisogna che prenoti il dentista",
-    "Ti ridò il libro sabato, promesso",
     "visita dal veterinario per Fido questa settimana",
     "mail al commercialista entro le 17",
     "spesa stasera: latte, uova, pasta\nchiamare mamma\nstampare i biglietti",
@@ -603,12 +607,9 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "visita fisioterapista la settimana prossima da prenotare",
     "reclamo a Tim domani mattina",
     "Bisogna che prenoti il dentista questa settimana",
-    "ti ridò il libro entro domenica promesso",
-    // Tenth batch (capture-south10): "ridò" as in the eighth; "finalmente" between a day and the present.
-    "ti ridò il libro domani giuro",
+    // Tenth batch (capture-south10): "finalmente" between a day and the present.
     "lunedì finalmente mi iscrivo in palestra",
-    // Twelfth batch (capture-south12): "ridò" as in the eighth; Neapolitan "aggia ì a pagà" (a cut infinitive after a cut one).
-    "ho detto a Giulia che le ridò il caricatore domani 🙏",
+    // Twelfth batch (capture-south12): "bro" before the present (not read as an opener); Neapolitan "aggia ì a pagà" (a cut infinitive after a cut one).
     "bro ti ridò i 10 euro lunedì",
     "dimane aggia ì a pagà 'o bollo d'a machina",
   ],
@@ -1213,6 +1214,74 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
 
   it("'I promised Sarah I'd review her PR by Thursday' keeps the review and its deadline", () => {
     expect(extractCommitments("I promised Sarah I'd review her PR by Thursday")).toEqual([{ op: "open", summary: "review her PR", due: "by Thursday" }]);
+  });
+});
+
+/**
+ * The fourteenth batch in French, Spanish, Portuguese and Italian (capture-south14: an on-call electrician, a hospital porter, a ballet
+ * teacher, a courier cyclist, a pharmacist, a tax adviser, a gamer, Romanian- and Ukrainian-born learners; Lyon, Toulouse, Brittany,
+ * Andalusia, Galicia, Peru, Uruguay, Cape Verde, the Azores, Minas Gerais, Bahia, Sardinia, Bologna, Puglia) held at its figures after the
+ * rules it brought (issue 35; first pass, before them, by this count: fr 46, es 44, pt 41, it 42 rows of 50, 50, 52 and 49, and read by
+ * hand with a remark, a tag or an auxiliary left in the summary or a wrong due phrase counted as a miss 41, 40, 36 and 37; no
+ * non-commitment tracked of 40, 40, 40 and 38). "20A" in pt and it is read by the lead check as an "a" left at the end, so those floors
+ * are one below the rows the capture gets right.
+ */
+const SOUTH_FOURTEENTH_FLOORS: Record<string, { caught: number; tracked: number }> = {
+  fr: { caught: 48, tracked: 0 },
+  es: { caught: 47, tracked: 0 },
+  pt: { caught: 48, tracked: 0 },
+  it: { caught: 47, tracked: 0 },
+};
+
+describe.each(SOUTH)("%s fourteenth batch, as the new writers wrote it", (locale) => {
+  it("catches the commitments with their due phrase and the cue's words out, and tracks none of the look-alikes", () => expectBatchFloors(locale, `capture-${locale}-fourteenth.tsv`, SOUTH_LEAD_LEFT[locale]!, SOUTH_FOURTEENTH_FLOORS[locale]!));
+});
+
+describe("the fourteenth batch's southern shapes, as the owner sees them tracked", () => {
+  it.each([
+    // A promise to someone named with a title and its dot, or after an elided "all'".
+    ["fr", "J'ai promis à M. Bernard que je lui mets sa boîte de côté demain", "lui mets sa boîte de côté", "demain"],
+    ["pt", "Prometi ao Sr. Ernesto que lhe guardo a caixa dos comprimidos para amanhã", "lhe guardo a caixa dos comprimidos", "para amanhã"],
+    ["it", "Ho promesso all'amministratore che gli sistemo la luce dell'androne la settimana prossima", "gli sistemo la luce dell'androne", "la settimana prossima"],
+    // A tag, a reassurance or "I had forgotten" after the time is neither task nor due phrase.
+    ["fr", "je dépose le colis chez le client de Vaise avant 18h, j'avais oublié", "dépose le colis chez le client de Vaise", "avant 18h"],
+    ["es", "mañana tengo que ir al BPS por los aportes, bo", "ir al BPS por los aportes", "mañana"],
+    ["pt", "Preciso pagar o boleto da luz até sexta, viu", "pagar o boleto da luz", "até sexta"],
+    ["it", "Ti mando il preventivo domani, stai tranquillo", "Ti mando il preventivo", "domani"],
+    // "pour mon dossier": the French possessive is no Monday.
+    ["fr", "Demain je téléphone à la CAF pour mon dossier", "téléphone à la CAF pour mon dossier", "Demain"],
+    // "vou lá", "lhe vou", "vou tá" + gerund, a subject pronoun after the day, "hay que" after the day: out of the task.
+    ["pt", "Prometi a painho que vou lá consertar o portão no domingo", "consertar o portão", "no domingo"],
+    ["pt", "Prometi à minha mãe que lhe vou buscar os medicamentos na quinta", "buscar os medicamentos", "na quinta"],
+    ["pt", "Vou tá passando no mercado amanhã cedo pra comprar o dendê", "passar no mercado pra comprar o dendê", "amanhã cedo"],
+    ["pt", "Amanhã eu telefono para a Segurança Social por causa do meu número", "telefono para a Segurança Social por causa do meu número", "Amanhã"],
+    ["es", "Ojo: el miércoles hay que renovar el DNI", "renovar el DNI", "el miércoles"],
+    // A promise told with "dije que" and the imperfect, "che le avrei" and a participle.
+    ["es", "Le dije a la supervisora que le hacía el cuadrante de vacaciones para el viernes", "le hacía el cuadrante de vacaciones", "para el viernes"],
+    ["it", "Ho detto alla coordinatrice che le avrei fatto il piano ferie entro venerdì", "fare il piano ferie", "entro venerdì"],
+    // Deadlines after a meeting, in a while, on a trip; a reason after a deadline stays in the task.
+    ["pt", "Ligo ao Sr. Teixeira depois da reunião por causa da retenção na fonte", "Ligo ao Sr. Teixeira por causa da retenção na fonte", "depois da reunião"],
+    ["it", "Richiamo il signor Serra dopo la riunione per la ritenuta d'acconto", "Richiamo il signor Serra per la ritenuta d'acconto", "dopo la riunione"],
+    ["pt", "Levo o pedido de transporte à urgência daqui a bocado", "Levo o pedido de transporte à urgência", "daqui a bocado"],
+    ["pt", "Tenho de ligar ao Dr. Moura antes das 11 por causa da receita da D. Lurdes", "ligar ao Dr. Moura por causa da receita da D. Lurdes", "antes das 11"],
+    // Papers that go out named by their form ("modelo 303", "F24", "liasse"), a "dev'essere", a day and "presto".
+    ["es", "El modelo 303 de Construcciones Iglesias tiene que salir el jueves", "enviar el modelo 303 de Construcciones Iglesias", "el jueves"],
+    ["it", "L'F24 della ditta Pinna deve partire giovedì", "inviare l'F24 della ditta Pinna", "giovedì"],
+    ["fr", "La liasse fiscale des Dupuy doit partir d'ici jeudi", "envoyer la liasse fiscale des Dupuy", "d'ici jeudi"],
+    ["it", "Il quadro del bar all'angolo dev'essere messo a norma prima del sopralluogo", "mettere il quadro del bar all'angolo a norma", "prima del sopralluogo"],
+    ["it", "ajò, domani presto sistemo il recinto del campo", "sistemo il recinto del campo", "domani presto"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it.each([
+    // Told something that is a state, and a form read out as news, stay untracked.
+    ["es", "Le dije a Juan que estaba cansado el viernes"],
+    ["fr", "Mon associé doit déposer les comptes de la SARL"],
+    ["pt", "Dizem que as Finanças prolongaram o prazo até 5 de julho"],
+    ["it", "Dicono che l'Agenzia delle Entrate abbia prorogato la scadenza al 5 luglio"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
 
