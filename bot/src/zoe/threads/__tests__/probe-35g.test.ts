@@ -405,3 +405,131 @@ describe("outside probe (g), #35: reminders in other time zones", () => {
     expect(await jumpTo(term, clock, utc)).toContain("klokken");
   });
 });
+
+// --- second batch, written after the first was fixed (60 of 82 first, then 82 of 82) and before running this one:
+// what downtime does to two reminders and to a snooze of a late one, a late morning brief in each language, a reminder
+// an hour and more late, more cross-language reminders, and the DST nights and Kolkata's night once more.
+
+describe.each([
+  ["en", "remind me at 16:40 to call the florist", "florist", "remind me at 16:50 to book the taxi", "taxi"],
+  ["de", "erinnere mich um 16:40 an den Blumenladen", "Blumenladen", "erinnere mich um 16:50, das Taxi zu bestellen", "Taxi"],
+  ["fr", "rappelle-moi à 16h40 d'appeler le fleuriste", "fleuriste", "rappelle-moi à 16h50 de réserver le taxi", "taxi"],
+  ["es", "recuérdame a las 16:40 llamar a la floristería", "floristería", "recuérdame a las 16:50 pedir el taxi", "taxi"],
+  ["pt", "lembra-me às 16h40 de ligar à florista", "florista", "lembra-me às 16h50 de chamar o táxi", "táxi"],
+  ["it", "ricordami alle 16:40 di chiamare il fioraio", "fioraio", "ricordami alle 16:50 di prenotare il taxi", "taxi"],
+  ["nl", "herinner me om 16:40 aan de bloemist", "bloemist", "herinner me om 16:50 om de taxi te bestellen", "taxi"],
+] as const)("outside probe (g), second batch, [%s]: downtime over two reminders", (locale, a, aw, b, bw) => {
+  const env = { ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale };
+
+  it("both missed while ZOE was down come at once after the restart, each saying how late, and a snooze of one by the button is kept", async () => {
+    const clock = new ManualClock(berlin(10, "16:00"));
+    let term = await life.open(env, clock);
+    await term.type(a);
+    await term.type(b);
+    clock.set(berlin(10, "17:15"));
+    term = await life.restart(clock);
+    const came = await jumpTo(term, clock, berlin(10, "17:15"));
+    expect(lower(came)).toContain(lower(aw));
+    expect(lower(came)).toContain(lower(bw));
+    expect(came).toMatch(/\b35\s?min/);
+    expect(came).toMatch(/\b25\s?min/);
+    if (locale !== "en") expect(englishLeaks(came, locale, `${a} ${b}`)).toEqual([]);
+    const snooze = button(came.slice(came.lastIndexOf("⏰")), t(locale, "btn.snooze"));
+    expect(snooze).not.toBeNull();
+    clock.set(berlin(10, "17:16"));
+    const choices = await term.type(snooze ?? "9");
+    const ten = button(choices, t(locale, "btn.snoozeIn10"));
+    expect(ten).not.toBeNull();
+    expect(await term.type(ten ?? "9")).toContain("17:26");
+    expect(await jumpTo(term, clock, berlin(10, "17:25"))).not.toContain("⏰");
+    const back = await jumpTo(term, clock, berlin(10, "17:26"));
+    expect(back).toContain("⏰");
+    expect(back).not.toMatch(/\b\d+\s?min\b/);
+  });
+
+  it("a reminder more than an hour late says so in hours and minutes", async () => {
+    const clock = new ManualClock(berlin(10, "16:00"));
+    let term = await life.open(env, clock);
+    await term.type(a);
+    clock.set(berlin(10, "17:52"));
+    term = await life.restart(clock);
+    const came = await jumpTo(term, clock, berlin(10, "17:52"));
+    expect(lower(came)).toContain(lower(aw));
+    expect(came).toMatch(/\b1\s?(?:h|Std\.|u)\s?12\s?min/);
+  });
+});
+
+describe("outside probe (g), second batch: a late morning brief says so in the owner's language", () => {
+  it.each(["de", "fr", "es", "pt", "it", "nl"] as const)("%s: ZOE started at 10:20, the 09:00 brief comes saying how late, no English word", async (locale) => {
+    const clock = new ManualClock(berlin(10, "08:30"));
+    let term = await life.open({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
+    await term.type("/threads");
+    clock.set(berlin(10, "10:20"));
+    term = await life.restart(clock);
+    const came = await jumpTo(term, clock, berlin(10, "10:20"));
+    expect(came).toContain("09:00");
+    expect(came).toMatch(/\b1\s?(?:h|Std\.|u)\s?20\s?min/);
+    expect(englishLeaks(came, locale, "/threads")).toEqual([]);
+  });
+});
+
+describe("outside probe (g), second batch: reminders written in another language than ZOE's", () => {
+  it.each([
+    ["fr", "erinnere mich in 10 Minuten an den Ofen", "Ofen"],
+    ["nl", "ricordami tra 10 minuti di chiamare Luca", "Luca"],
+    ["it", "lembra-me daqui a 10 minutos de tirar o pão", "pão"],
+    ["de", "rappelle-moi dans 10 minutes de sortir le chien", "chien"],
+    ["es", "herinner me over 10 minuten aan de wasmachine", "wasmachine"],
+  ] as const)("%s ZOE: %s -> set at 09:10 in ZOE's language, and it comes then", async (locale, said, word) => {
+    const clock = new ManualClock(berlin(10, "09:30"));
+    const term = await life.open({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
+    const set = await term.type(said);
+    expect(set).toContain("09:40");
+    expect(set).toContain(t(locale, "ops.reminder", { summary: "", when: "", id: "" }).split(/[:：]/)[0] ?? "");
+    const came = await jumpTo(term, clock, berlin(10, "09:40"));
+    expect(came).toContain(reminderHead(locale));
+    expect(lower(came)).toContain(lower(word));
+  });
+});
+
+describe("outside probe (g), second batch: zones and nights once more", () => {
+  it("en, America/New_York, 00:50 EDT the night the clocks go back: 'at 1:30am' is the first 01:30 (05:30 UTC)", async () => {
+    const clock = new ManualClock("2026-11-01T04:30:00.000Z");
+    const term = await life.open({ ZOE_TZ: "America/New_York", ZOE_LOCALE: "en" }, clock);
+    await term.type("/quiet 13:00-13:30");
+    clock.set("2026-11-01T04:50:00.000Z");
+    expect(await term.type("remind me at 1:30am to check the oven timer")).toContain("01:30");
+    expect(await jumpTo(term, clock, "2026-11-01T05:29:00.000Z")).not.toContain("⏰");
+    expect(await jumpTo(term, clock, "2026-11-01T05:30:00.000Z")).toContain("oven");
+  });
+
+  it("nl, Europe/Amsterdam, 01:15 CET the night the clocks go forward: 'over 2 uur' is 04:15 CEST, said and kept", async () => {
+    const clock = new ManualClock("2026-03-29T00:10:00.000Z");
+    const term = await life.open({ ZOE_TZ: "Europe/Amsterdam", ZOE_LOCALE: "nl" }, clock);
+    await term.type("/quiet 13:00-13:30");
+    clock.set("2026-03-29T00:15:00.000Z");
+    expect(await term.type("herinner me over 2 uur aan de deeg")).toContain("04:15");
+    expect(await jumpTo(term, clock, "2026-03-29T02:14:00.000Z")).not.toContain("⏰");
+    expect(await jumpTo(term, clock, "2026-03-29T02:15:00.000Z")).toContain("deeg");
+  });
+
+  it("en, Asia/Kolkata: 'in 90 minutes' at 23:10 IST is held by the night to 08:00 IST, told, and comes then", async () => {
+    const clock = new ManualClock(at(2026, 12, 8, "23:10", 5.5));
+    const term = await life.open({ ZOE_TZ: "Asia/Kolkata", ZOE_LOCALE: "en" }, clock);
+    const set = await term.type("remind me in 90 minutes to switch off the geyser");
+    expect(set).toContain("08:00");
+    expect(await jumpTo(term, clock, at(2026, 12, 9, "07:59", 5.5))).not.toContain("⏰");
+    const came = await liveUntil(term, clock, at(2026, 12, 9, "08:01", 5.5));
+    expect(came).toContain("geyser");
+    expect(came).toContain(t("en", "push.reminderHeld"));
+  });
+
+  it("pt, America/Sao_Paulo: 'amanhã às 7' asked at 23:30 asks which hour, and 07:00 chosen is told as 08:00 after the night", async () => {
+    const clock = new ManualClock(at(2026, 12, 8, "23:30", -3));
+    const term = await life.open({ ZOE_TZ: "America/Sao_Paulo", ZOE_LOCALE: "pt" }, clock);
+    const set = await settle(term, await term.type("lembra-me amanhã às 7 de regar a horta"), "07:00");
+    expect(set).toContain("08:00");
+    const came = await liveUntil(term, clock, at(2026, 12, 9, "08:01", -3));
+    expect(came).toContain("horta");
+  });
+});
