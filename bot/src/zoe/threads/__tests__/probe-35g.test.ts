@@ -15,7 +15,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { t, type Locale } from "../../lang/index.ts";
+import { lateness, t, type Locale } from "../../lang/index.ts";
+import { extractCommitments } from "../capture.ts";
+import { briefOpening } from "../../brief/brief.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
 import { jumpTo, liveUntil, restartableTerminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 
@@ -480,7 +482,7 @@ describe("outside probe (g), second batch: reminders written in another language
     ["it", "lembra-me daqui a 10 minutos de tirar o pão", "pão"],
     ["de", "rappelle-moi dans 10 minutes de sortir le chien", "chien"],
     ["es", "herinner me over 10 minuten aan de wasmachine", "wasmachine"],
-  ] as const)("%s ZOE: %s -> set at 09:10 in ZOE's language, and it comes then", async (locale, said, word) => {
+  ] as const)("%s ZOE: %s -> set for 09:40 in ZOE's language, and it comes then", async (locale, said, word) => {
     const clock = new ManualClock(berlin(10, "09:30"));
     const term = await life.open({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
     const set = await term.type(said);
@@ -531,5 +533,44 @@ describe("outside probe (g), second batch: zones and nights once more", () => {
     expect(set).toContain("08:00");
     const came = await liveUntil(term, clock, at(2026, 12, 9, "08:01", -3));
     expect(came).toContain("horta");
+  });
+});
+
+// --- the rules behind the faults the first pass found (60 of 82), each pinned as a pure function.
+
+describe("how late a promise came, in each language", () => {
+  it.each([
+    ["en", 35, "35 min"],
+    ["en", 72, "1 h 12 min"],
+    ["de", 72, "1 Std. 12 min"],
+    ["fr", 125, "2 h 5 min"],
+    ["nl", 61, "1 u 1 min"],
+  ] as const)("%s: %i minutes -> %s", (locale, mins, said) => {
+    expect(lateness(mins * 60_000, locale)).toBe(said);
+  });
+
+  it.each(["de", "fr", "es", "pt", "it", "nl"] as const)("%s: a brief an hour and 20 minutes late says it with no English word", (locale) => {
+    const opening = briefOpening(new Date(berlin(10, "10:20")), "Europe/Berlin", new Date(berlin(10, "09:00")), locale);
+    expect(opening).toContain("09:00");
+    expect(opening).toContain("20 min");
+    expect(englishLeaks(opening, locale)).toEqual([]);
+    expect(opening).not.toMatch(/ago|was/);
+  });
+});
+
+describe("a reminder asked in a third language is read in the language it is written in", () => {
+  it.each([
+    ["en", "recuérdame en 15 minutos regar las plantas", "regar las plantas"],
+    ["pt", "recuérdame en 15 minutos regar las plantas", "regar las plantas"],
+    ["fr", "erinnere mich in 10 Minuten an den Ofen", "Ofen"],
+    ["nl", "ricordami tra 10 minuti di chiamare Luca", "Luca"],
+  ] as const)("%s ZOE: %s", (locale, said, task) => {
+    const [op] = extractCommitments(said, locale);
+    expect(op?.summary).toContain(task);
+    expect(op?.reminder).toBe(true);
+  });
+
+  it("a remark in a third language stays a remark", () => {
+    expect(extractCommitments("mañana hace sol en Madrid", "en")).toEqual([]);
   });
 });
