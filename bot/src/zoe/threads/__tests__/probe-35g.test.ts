@@ -574,3 +574,22 @@ describe("a reminder asked in a third language is read in the language it is wri
     expect(extractCommitments("mañana hace sol en Madrid", "en")).toEqual([]);
   });
 });
+
+// --- found at the real terminal afterwards (`printf … | main.js start`, twice, 2 minutes apart, Mexico City):
+// a reminder missed by a restart that did not span the hourly tick's :30 waited for it, up to an hour.
+
+describe.each(["en", "es", "it"] as const)("outside probe (g), at the real terminal, [%s]: a short downtime", (locale) => {
+  const said = { en: "remind me at 16:40 to turn the oven off", es: "recuérdame a las 16:40 apagar el horno", it: "ricordami alle 16:40 di spegnere il forno" }[locale];
+  const word = { en: "oven", es: "horno", it: "forno" }[locale];
+
+  it("asked at 16:35, ZOE down from 16:36 to 16:50: the reminder comes at the start, saying 10 minutes late", async () => {
+    const clock = new ManualClock(berlin(11, "16:35"));
+    let term = await life.open({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
+    expect(await term.type(said)).toContain("16:40");
+    clock.set(berlin(11, "16:50"));
+    term = await life.restart(clock);
+    const came = await jumpTo(term, clock, berlin(11, "16:50"));
+    expect(lower(came)).toContain(word);
+    expect(came).toMatch(/\b10\s?min/);
+  });
+});
