@@ -88,7 +88,7 @@ export const STRINGS = {
   "push.reminderHeld": "(während deiner Ruhezeit zurückgehalten)",
   "push.reminderLate": "({lateBy} zu spät; geplant: {at}.)",
   "push.lateMinutes": "{n} min",
-  "push.lateHours": "{h} Std. {m} min",
+  "push.lateHours": "{h} Std.",
   "reason.reminder": "Du hast mich um {asked} gebeten, dich um {at} zu erinnern.",
   "reason.reminderSnoozed": "Du hast diese Erinnerung auf {at} verschoben.",
   "reason.snoozedUntil": "Du hast das auf {at} verschoben.",

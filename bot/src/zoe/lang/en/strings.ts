@@ -88,7 +88,7 @@ export const STRINGS = {
   "push.reminderHeld": "(held during your quiet hours)",
   "push.reminderLate": "({lateBy} late; it was due {at}.)",
   "push.lateMinutes": "{n} min",
-  "push.lateHours": "{h} h {m} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "You asked me at {asked} to remind you at {at}.",
   "reason.reminderSnoozed": "You snoozed this reminder until {at}.",
   "reason.snoozedUntil": "You snoozed this until {at}.",

@@ -88,7 +88,7 @@ export const STRINGS = {
   "push.reminderHeld": "(retenido durante tus horas de silencio)",
   "push.reminderLate": "(con {lateBy} de retraso; hora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
-  "push.lateHours": "{h} h {m} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "Me pediste a las {asked} que te lo recordara a las {at}.",
   "reason.reminderSnoozed": "Pospusiste este recordatorio hasta las {at}.",
   "reason.snoozedUntil": "Lo pospusiste hasta las {at}.",

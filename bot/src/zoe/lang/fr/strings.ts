@@ -89,7 +89,7 @@ export const STRINGS = {
   "push.reminderHeld": "(retenu pendant tes heures de silence)",
   "push.reminderLate": "(en retard de {lateBy} ; prévu : {at}.)",
   "push.lateMinutes": "{n} min",
-  "push.lateHours": "{h} h {m} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "Tu m'as demandé à {asked} de te le rappeler à {at}.",
   "reason.reminderSnoozed": "Tu as reporté ce rappel à {at}.",
   "reason.snoozedUntil": "Tu as reporté ça à {at}.",

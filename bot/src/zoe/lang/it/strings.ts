@@ -87,7 +87,7 @@ export const STRINGS = {
   "push.reminderHeld": "(trattenuto durante le tue ore di silenzio)",
   "push.reminderLate": "(con {lateBy} di ritardo; ora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
-  "push.lateHours": "{h} h {m} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "Alle {asked} mi hai chiesto di ricordartelo alle {at}.",
   "reason.reminderSnoozed": "Hai rimandato questo promemoria fino a {at}.",
   "reason.snoozedUntil": "L'hai rimandato fino a {at}.",

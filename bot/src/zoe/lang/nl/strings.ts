@@ -87,7 +87,7 @@ export const STRINGS = {
   "push.reminderHeld": "(vastgehouden tijdens je stille uren)",
   "push.reminderLate": "({lateBy} te laat; gepland: {at}.)",
   "push.lateMinutes": "{n} min",
-  "push.lateHours": "{h} u {m} min",
+  "push.lateHours": "{h} u",
   "reason.reminder": "Je vroeg me om {asked} je om {at} te herinneren.",
   "reason.reminderSnoozed": "Je hebt deze herinnering uitgesteld tot {at}.",
   "reason.snoozedUntil": "Je hebt dit uitgesteld tot {at}.",

@@ -89,7 +89,7 @@ export const STRINGS = {
   "push.reminderHeld": "(guardado durante as tuas horas de silêncio)",
   "push.reminderLate": "(com {lateBy} de atraso; hora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
-  "push.lateHours": "{h} h {m} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "Pediste-me às {asked} que te lembrasse às {at}.",
   "reason.reminderSnoozed": "Adiaste este lembrete para as {at}.",
   "reason.snoozedUntil": "Adiaste isto para as {at}.",
