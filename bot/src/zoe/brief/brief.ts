@@ -5,7 +5,7 @@
  * the opening line (a template offline).
  * Must never: depend on the reasoning tick's gate, or deliver a deferred item twice.
  */
-import { colon, languageRule, t } from "../lang/index.ts";
+import { colon, languageRule, lateness, t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { DateTime } from "luxon";
 import { localDay, zoneOf } from "../base/zone.ts";
@@ -64,13 +64,19 @@ export function digestText(d: BriefDigest, now: Date, timeZone: string, locale: 
   return parts.length ? parts.join("\n\n") : t(locale, "brief.clear");
 }
 
-export function briefOpening(now: Date, timeZone: string, lateBy: string | null, locale: Locale = "en"): string {
+/** "(Sent late: I was offline at brief time, 09:00 was 1 h 5 min ago.)" in the owner's language, for a brief due at `slot`. */
+function lateLine(slot: Date, now: Date, timeZone: string, locale: Locale): string {
+  const at = DateTime.fromJSDate(slot, { zone: zoneOf(timeZone) }).toFormat("HH:mm");
+  return t(locale, "brief.late", { lateBy: t(locale, "brief.lateAgo", { at, ago: lateness(now.getTime() - slot.getTime(), locale) }) });
+}
+
+export function briefOpening(now: Date, timeZone: string, lateSince: Date | null, locale: Locale = "en"): string {
   // English keeps its "Wednesday 3 June"; other languages write the day as they do ("Mittwoch, 3. Juni").
   const day =
     locale === "en"
       ? localText(now.getTime(), timeZone, "cccc d LLLL")
       : DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).setLocale(locale).toLocaleString({ weekday: "long", day: "numeric", month: "long" });
-  return `${t(locale, "brief.opening", { day })}${lateBy ? ` ${t(locale, "brief.late", { lateBy })}` : ""}`;
+  return `${t(locale, "brief.opening", { day })}${lateSince ? ` ${lateLine(lateSince, now, timeZone, locale)}` : ""}`;
 }
 
 export interface BriefDeps {
@@ -105,7 +111,7 @@ export function briefSentOn(pushes: Push[], now: Date, timeZone: string): Push |
  * At most one brief a day: when one was already delivered today (a restart, a changed brief
  * time), that one is returned and nothing is sent. `pushes`: the brief slot's run (the push is journaled).
  */
-export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date, lateBy: string | null = null, pushes?: SlotPushes): Promise<Push | null> {
+export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date, lateSince: Date | null = null, pushes?: SlotPushes): Promise<Push | null> {
   const already = briefSentOn(await owner.pushes.all(), now, deps.timeZone);
   if (already) {
     deps.logger.info({ event: "brief_already_sent", at: already.at }, "the brief was already delivered today; not sending another");
@@ -128,7 +134,7 @@ export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date,
   await owner.restoreLocale();
   const locale = owner.locale;
   const body = digestText(digest, now, deps.timeZone, locale);
-  let opening = briefOpening(now, deps.timeZone, lateBy, locale);
+  let opening = briefOpening(now, deps.timeZone, lateSince, locale);
   if (deps.model) {
     try {
       const blocks = await owner.memory.blocks();
@@ -140,7 +146,7 @@ export async function sendBrief(deps: BriefDeps, owner: OwnerContext, now: Date,
         maxTokens: 120,
       });
       const text = resp.text.trim();
-      if (text && text.length < 300) opening = lateBy ? `${text} ${t(locale, "brief.late", { lateBy })}` : text;
+      if (text && text.length < 300) opening = lateSince ? `${text} ${lateLine(lateSince, now, deps.timeZone, locale)}` : text;
     } catch (err) {
       deps.logger.warn({ err, event: "brief_writer_failed" }, "brief opening from template");
     }

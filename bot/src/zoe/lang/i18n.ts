@@ -26,6 +26,13 @@ export function t(locale: Locale, key: StringKey, vars: Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
+/** How late something came, as the owner reads it: "35 min", "2 h 5 min" (rounded to the minute). */
+export function lateness(ms: number, locale: Locale): string {
+  const mins = Math.max(0, Math.round(ms / 60_000));
+  const minutes = t(locale, "push.lateMinutes", { n: mins % 60 });
+  return mins >= 60 ? `${t(locale, "push.lateHours", { h: Math.floor(mins / 60) })} ${minutes}` : minutes;
+}
+
 /** A no-break space, as French puts before ":;?!" and inside « guillemets ». */
 export const NBSP = "\u00a0";
 

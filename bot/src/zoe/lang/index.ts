@@ -5,7 +5,7 @@
  * exports; a feature that reads or writes a language's words takes them from `pack(locale)`.
  * Must never: hold a sentence in one language only.
  */
-export { colon, commandHelp, languageNames, languageRule, type StringKey, t } from "./i18n.ts";
+export { colon, commandHelp, languageNames, languageRule, lateness, type StringKey, t } from "./i18n.ts";
 export { detectLocale, isLocale, type Locale, localeFromEnv, localeOfTag, LOCALES, switchLocale } from "./locale.ts";
 export { pack } from "./packs.ts";
 export type { ClockWords, DateWords, DueRewrite, LanguagePack, Pattern, ReplyWords, SecretWords } from "./pack.ts";

@@ -4,8 +4,6 @@
  * brief (at the owner's brief time, at most once a day, sent late after downtime of under 3 h).
  * Must never: let the brief depend on the reasoning tick's gate or mode.
  */
-import { DateTime } from "luxon";
-import { zoneOf } from "../base/zone.ts";
 import { sendBrief, type BriefDeps } from "../brief/index.ts";
 import { HOUR } from "../base/clock.ts";
 import type { OwnerContext } from "../owner.ts";
@@ -55,12 +53,8 @@ export function briefJob(deps: BriefDeps, timeZone: string): JobSpec {
     catchUp: { mode: "run", maxLateMs: 3 * HOUR },
     async run(owner, slot, ctx) {
       const now = deps.zoe.clock.now();
-      let lateBy: string | null = null;
-      if (ctx.late) {
-        const mins = Math.round((now.getTime() - slot.getTime()) / 60_000);
-        lateBy = `${DateTime.fromJSDate(slot, { zone: zoneOf(timeZone) }).toFormat("HH:mm")} was ${mins >= 60 ? `${Math.floor(mins / 60)} h ${mins % 60} min` : `${mins} min`} ago`;
-      }
-      const push = await sendBrief(deps, owner, now, lateBy, ctx.pushes);
+      // A late brief says so in the owner's language ("09:00 ist 1 Std. 5 min her"): the brief words it.
+      const push = await sendBrief(deps, owner, now, ctx.late ? slot : null, ctx.pushes);
       if (!push) throw new Error("brief could not be delivered");
       return { outcome: ctx.late ? "sent late" : "sent" };
     },

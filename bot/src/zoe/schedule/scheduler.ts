@@ -64,7 +64,15 @@ export interface JobSpec {
    * A slot missed while ZOE was down: "run" it once at start (if missed by less than maxLateMs),
    * or "skip" it with a log line. Default: skip.
    */
-  catchUp?: { mode: "run" | "skip"; maxLateMs?: number };
+  catchUp?: {
+    mode: "run" | "skip";
+    maxLateMs?: number;
+    /**
+     * `previous` names only a slot still owed (a reminder asked for and not yet sent): it is run at start
+     * whatever ran before, on the job's first start too, so a promise missed while ZOE was down comes at once.
+     */
+    owed?: boolean;
+  };
   /** The slot before `before`, for catch-up. */
   previous?(owner: OwnerContext, before: Date): Promise<Date | null>;
   /**
@@ -251,11 +259,12 @@ export class Scheduler {
       for (const job of this.deps.jobs) {
         const last = state.jobs[job.name]?.lastSlot ?? null;
         const prev = job.previous ? await job.previous(owner, now) : null;
-        if (prev && last === null) {
+        const owed = job.catchUp?.owed === true;
+        if (prev && last === null && !owed) {
           // First start with this job: earlier slots were never ours to send. Remember where we
           // start, so downtime from now on is seen.
           await this.baseline(owner, job.name, prev);
-        } else if (prev && last && Date.parse(last) < prev.getTime()) {
+        } else if (prev && (owed || (last !== null && Date.parse(last) < prev.getTime()))) {
           const lateMs = now.getTime() - prev.getTime();
           const mode = job.catchUp?.mode ?? "skip";
           if (mode === "run" && lateMs <= (job.catchUp?.maxLateMs ?? Number.POSITIVE_INFINITY)) {

@@ -65,6 +65,43 @@ export function terminalZoeEachTest(prefix: string): (env: Record<string, string
   };
 }
 
+/**
+ * Like `terminalZoeEachTest`, with ZOE stopped and started again in the same home folder: `open(env, clock)` starts
+ * the first ZOE, `restart(clock)` stops it (as Ctrl-D or a reboot would) and starts a new one on the same state at
+ * the clock's time. The last one is stopped and the folder removed after the test.
+ */
+export function restartableTerminalZoeEachTest(prefix: string): {
+  open: (env: Record<string, string>, clock: ManualClock) => Promise<TerminalZoe>;
+  restart: (clock: ManualClock) => Promise<TerminalZoe>;
+} {
+  let home = "";
+  let env: Record<string, string> = {};
+  let running: Running | null = null;
+  afterEach(async () => {
+    await running?.stop();
+    running = null;
+    if (home) await rm(home, { recursive: true, force: true });
+    home = "";
+  });
+  const start = async (clock: ManualClock) => {
+    const term = await startTerminalZoe({ ...env, ZOE_HOME: home }, clock);
+    running = term.running;
+    return term;
+  };
+  return {
+    open: async (e, clock) => {
+      home = mkdtempSync(path.join(os.tmpdir(), prefix));
+      env = e;
+      return start(clock);
+    },
+    restart: async (clock) => {
+      await running?.stop();
+      running = null;
+      return start(clock);
+    },
+  };
+}
+
 /** Moves `clock` to `when` and runs what the scheduler has due then (the local owner's plan refreshed first); returns what ZOE printed meanwhile. */
 export async function jumpTo(term: TerminalZoe, clock: ManualClock, when: string | Date): Promise<string> {
   const from = term.output().length;

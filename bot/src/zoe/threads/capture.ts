@@ -21,7 +21,7 @@
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
-import { LOCALES, pack, type Locale } from "../lang/index.ts";
+import { detectLocale, LOCALES, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
 /**
@@ -824,6 +824,10 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
   let op: OpenOp | null = null;
   for (const l of inOrder) op ??= readReminder(sentence, l);
+  // A reminder asked in a third language the sentence is plainly written in ("recuérdame en 15 minutos …" to an
+  // English or Portuguese ZOE) is still a reminder: asking to be reminded is never a remark.
+  const written = detectLocale(sentence, locale);
+  if (!op && !(inOrder as readonly Locale[]).includes(written)) op = readReminder(sentence, written);
   // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?") or
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
   // A pick-up first: the earlier clause alone would read as a plan with the pick-up left in its summary ("wollte …, mach ich morgen").

@@ -82,16 +82,28 @@ export function nextReminderAt(threads: readonly Thread[], after: Date): Date | 
   return best === null ? null : new Date(best);
 }
 
+/** The latest wake-up still owed at or before `before` (a reminder missed while ZOE was down), or null (pure). */
+export function lastOwedReminderAt(threads: readonly Thread[], before: Date): Date | null {
+  let best: number | null = null;
+  for (const t of threads) {
+    const at = reminderAt(t)?.getTime();
+    if (at !== undefined && at <= before.getTime() && (best === null || at > best)) best = at;
+  }
+  return best === null ? null : new Date(best);
+}
+
 /**
  * The scheduler job: sleeps until the next wake-up of an owner, then runs the reasoning tick,
- * which sends every reminder due by then. A reminder missed while ZOE was down is sent by the
- * hourly tick's catch-up at start. A hold (quiet hours; for a commitment also the owner typing)
- * comes back at the tick's re-check time.
+ * which sends every reminder due by then. A reminder missed while ZOE was down is owed: the job
+ * runs at start, and the tick sends every one missed, each saying how late. A hold (quiet hours;
+ * for a commitment also the owner typing) comes back at the tick's re-check time.
  */
 export function reminderJob(tick: ReasoningTick): JobSpec {
   return {
     name: REMINDER_JOB,
     next: async (owner, after) => nextReminderAt(await owner.threads.live(), after),
+    previous: async (owner, before) => lastOwedReminderAt(await owner.threads.live(), before),
+    catchUp: { mode: "run", owed: true },
     async run(owner, slot, ctx) {
       // A tick already running gathered before this minute came: this one runs after it.
       const r = await tick.run(owner.id, slot, "event", ctx.pushes, { after: true });

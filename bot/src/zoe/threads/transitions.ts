@@ -67,7 +67,7 @@ function repeatedMessage(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
     case "drop":
       return { op: "drop", ok: true, thread: t, message: say(locale, "ops.dropped", { summary: t.summary }) };
     case "update":
-      return { op: "update", ok: true, thread: t, message: say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id }) };
+      return { op: "update", ok: true, thread: t, message: updatedLine(t, ctx, locale) };
   }
 }
 
@@ -107,12 +107,26 @@ export function describeDue(t: Thread, now: Date, timeZone: string, locale: Loca
  */
 export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en", activeHours?: { start: string; end: string }): string {
   if (!t.asked_reminder || !t.due_at) return say(locale, "ops.tracking", { summary: t.summary, due: describeDue(t, now, timeZone, locale), id: t.id });
+  const line = say(locale, "ops.reminder", { summary: t.summary, when: formatDue(new Date(t.due_at), now, timeZone, locale), id: t.id });
+  return withQuietHold(line, t, now, timeZone, locale, activeHours);
+}
+
+/**
+ * `line`, and when `t` is a reminder the owner asked for whose minute falls in their quiet hours, the sentence
+ * saying it waits for their end ("… so I'll remind you tomorrow 08:00"): said whenever the minute is set, when
+ * the reminder is opened and when a bare hour is chosen later ("at 7 tomorrow" -> 07:00), never only at night.
+ */
+function withQuietHold(line: string, t: Thread, now: Date, timeZone: string, locale: Locale, activeHours?: { start: string; end: string }): string {
+  if (!t.asked_reminder || !t.due_at || !activeHours) return line;
   const due = new Date(t.due_at);
-  const line = say(locale, "ops.reminder", { summary: t.summary, when: formatDue(due, now, timeZone, locale), id: t.id });
-  if (!activeHours || isActive(due, timeZone, activeHours)) return line;
+  if (isActive(due, timeZone, activeHours)) return line;
   const when = formatDue(nextActiveStart(due, timeZone, activeHours), now, timeZone, locale);
   return `${line} ${say(locale, "ops.reminderQuiet", { range: `${activeHours.end}-${activeHours.start}`, when })}`;
 }
+
+/** "Updated: …, due tomorrow 07:00 (th-…)", with the quiet-hours hold of a reminder said. */
+const updatedLine = (t: Thread, ctx: OpContext, locale: Locale) =>
+  withQuietHold(say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id }), t, ctx.now, ctx.timeZone, locale, ctx.activeHours);
 
 /**
  * A due phrase the model wrote, in the owner's language first. The model writes it in that
@@ -274,7 +288,7 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
           ok: true,
           thread: t,
           transition: "updated",
-          message: say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id }),
+          message: updatedLine(t, ctx, locale),
         });
         break;
       }

@@ -5,7 +5,7 @@
  * Pure: a function of the owner's state and `now`.
  * Must never: produce a candidate about a thread the ladder says to leave alone.
  */
-import { pack, t as say } from "../lang/index.ts";
+import { lateness, pack, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { HOUR } from "../base/clock.ts";
 import { formatDue, formatWhen, promisedAt } from "../threads/index.ts";
@@ -43,6 +43,11 @@ export interface Candidate {
   };
   /** What the owner reads besides the reason (a goal's progress note and next step). */
   detail?: string;
+  /**
+   * A promise that comes later than its minute for another reason than quiet hours (ZOE was not running then):
+   * the sentence saying by how much ("(35 min late; it was due 16:40.)"), in the owner's language.
+   */
+  lateNote?: string;
   /** A non-urgent thought that may wait for the next brief instead. */
   deferrable: boolean;
   /**
@@ -77,6 +82,9 @@ export interface GatherInput {
 
 const hours = (ms: number) => Math.round(ms / HOUR);
 
+/** A promise this much past its minute says it is late (a minute's scheduling slack says nothing). */
+export const LATE_NOTE_AFTER_MS = 3 * 60_000;
+
 /**
  * A promise owed at `at`: a reminder the owner asked for (its due time or the end of its snooze),
  * or a commitment's follow-up snoozed to a minute the owner named, which still asks. A reminder's
@@ -84,6 +92,8 @@ const hours = (ms: number) => Math.round(ms / HOUR);
  */
 function reminderCandidate(t: Thread, at: Date, input: GatherInput, locale: Locale): Candidate {
   const { now, timeZone } = input;
+  const lateMs = now.getTime() - at.getTime();
+  const held = lateMs > 0 && !isActive(at, timeZone, input.settings.activeHours);
   const when = (d: Date) => formatWhen(d, now, timeZone, locale);
   const snoozeEnd = t.snooze_until !== null && Date.parse(t.snooze_until) === at.getTime() && at.getTime() !== Date.parse(t.due_at ?? "");
   const kind = t.asked_reminder ? "reminder" : "snoozed";
@@ -99,9 +109,10 @@ function reminderCandidate(t: Thread, at: Date, input: GatherInput, locale: Loca
         ? say(locale, "reason.reminderSnoozed", { at: when(at) })
         : say(locale, "reason.reminder", { asked: when(new Date(t.created_at)), at: when(at) }),
     facts: {
-      overdueMs: Math.max(0, now.getTime() - at.getTime()),
-      ...(at.getTime() < now.getTime() && !isActive(at, timeZone, input.settings.activeHours) ? { heldByQuietHours: true } : {}),
+      overdueMs: Math.max(0, lateMs),
+      ...(held ? { heldByQuietHours: true } : {}),
     },
+    ...(!held && lateMs >= LATE_NOTE_AFTER_MS ? { lateNote: say(locale, "push.reminderLate", { lateBy: lateness(lateMs, locale), at: when(at) }) } : {}),
     deferrable: false,
     coveredAfter: at,
     order: threadOrder(t),

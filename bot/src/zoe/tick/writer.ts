@@ -40,9 +40,10 @@ export function templateText(c: Candidate, locale: Locale = "en"): string {
       return c.detail ?? c.about;
     case "snoozed":
     case "reminder": {
-      // A promise held by quiet hours says so: the owner named an earlier minute.
+      // A promise held by quiet hours says so, and one ZOE could not keep at its minute (not running) says by how much.
       const line = t(locale, c.kind === "reminder" ? "push.reminder" : "push.nudge", { about: yours(c.about, locale) });
-      return c.facts.heldByQuietHours ? `${line} ${t(locale, "push.reminderHeld")}` : line;
+      if (c.facts.heldByQuietHours) return `${line} ${t(locale, "push.reminderHeld")}`;
+      return c.lateNote ? `${line} ${c.lateNote}` : line;
     }
   }
 }

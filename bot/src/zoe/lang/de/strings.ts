@@ -86,6 +86,9 @@ export const STRINGS = {
   "push.throttle": "Ich war gesprächig: Mehrere meiner Nachrichten blieben unbeantwortet. Soll ich mich zurücknehmen?",
   "push.reminder": "⏰ Erinnerung: {about}",
   "push.reminderHeld": "(während deiner Ruhezeit zurückgehalten)",
+  "push.reminderLate": "({lateBy} zu spät; geplant: {at}.)",
+  "push.lateMinutes": "{n} min",
+  "push.lateHours": "{h} Std.",
   "reason.reminder": "Du hast mich um {asked} gebeten, dich um {at} zu erinnern.",
   "reason.reminderSnoozed": "Du hast diese Erinnerung auf {at} verschoben.",
   "reason.snoozedUntil": "Du hast das auf {at} verschoben.",
@@ -102,6 +105,7 @@ export const STRINGS = {
   // --- the morning brief ------------------------------------------------------------------------
   "brief.opening": "Guten Morgen. Dein Überblick für {day}.",
   "brief.late": "(Verspätet: Ich war zur Zeit des Überblicks offline, {lateBy}.)",
+  "brief.lateAgo": "{at} ist {ago} her",
   "brief.overdue": "Überfällig",
   "brief.dueToday": "Heute fällig",
   "brief.undated": "Offen, ohne Termin (einen Blick wert)",

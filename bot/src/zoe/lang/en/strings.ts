@@ -86,6 +86,9 @@ export const STRINGS = {
   "push.throttle": "I've been chatty: several of my messages went unanswered. Want me to dial back?",
   "push.reminder": "⏰ Reminder: {about}",
   "push.reminderHeld": "(held during your quiet hours)",
+  "push.reminderLate": "({lateBy} late; it was due {at}.)",
+  "push.lateMinutes": "{n} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "You asked me at {asked} to remind you at {at}.",
   "reason.reminderSnoozed": "You snoozed this reminder until {at}.",
   "reason.snoozedUntil": "You snoozed this until {at}.",
@@ -102,6 +105,7 @@ export const STRINGS = {
   // --- the morning brief ------------------------------------------------------------------------
   "brief.opening": "Good morning. Your brief for {day}.",
   "brief.late": "(Sent late: I was offline at brief time, {lateBy}.)",
+  "brief.lateAgo": "{at} was {ago} ago",
   "brief.overdue": "Overdue",
   "brief.dueToday": "Due today",
   "brief.undated": "Open, no date (worth a glance)",

@@ -86,6 +86,9 @@ export const STRINGS = {
   "push.throttle": "He hablado mucho: varios mensajes míos quedaron sin respuesta. ¿Me modero?",
   "push.reminder": "⏰ Recordatorio: {about}",
   "push.reminderHeld": "(retenido durante tus horas de silencio)",
+  "push.reminderLate": "(con {lateBy} de retraso; hora prevista: {at}.)",
+  "push.lateMinutes": "{n} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "Me pediste a las {asked} que te lo recordara a las {at}.",
   "reason.reminderSnoozed": "Pospusiste este recordatorio hasta las {at}.",
   "reason.snoozedUntil": "Lo pospusiste hasta las {at}.",
@@ -102,6 +105,7 @@ export const STRINGS = {
   // --- the morning brief ------------------------------------------------------------------------
   "brief.opening": "Buenos días. Tu resumen del {day}.",
   "brief.late": "(Enviado tarde: estaba desconectada a la hora del resumen, {lateBy}.)",
+  "brief.lateAgo": "las {at} fueron hace {ago}",
   "brief.overdue": "Atrasado",
   "brief.dueToday": "Para hoy",
   "brief.undated": "Abierto, sin fecha (échale un vistazo)",

@@ -87,6 +87,9 @@ export const STRINGS = {
   "push.throttle": "J'ai été bavarde : plusieurs de mes messages sont restés sans réponse. Je me fais plus discrète ?",
   "push.reminder": "⏰ Rappel : {about}",
   "push.reminderHeld": "(retenu pendant tes heures de silence)",
+  "push.reminderLate": "(en retard de {lateBy} ; prévu : {at}.)",
+  "push.lateMinutes": "{n} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "Tu m'as demandé à {asked} de te le rappeler à {at}.",
   "reason.reminderSnoozed": "Tu as reporté ce rappel à {at}.",
   "reason.snoozedUntil": "Tu as reporté ça à {at}.",
@@ -103,6 +106,7 @@ export const STRINGS = {
   // --- the morning brief ------------------------------------------------------------------------
   "brief.opening": "Bonjour. Ton point du {day}.",
   "brief.late": "(Envoyé en retard : j'étais hors ligne à l'heure du point, {lateBy}.)",
+  "brief.lateAgo": "il était {at}, il y a {ago}",
   "brief.overdue": "En retard",
   "brief.dueToday": "Pour aujourd'hui",
   "brief.undated": "Ouvert, sans date (à regarder)",

@@ -85,6 +85,9 @@ export const STRINGS = {
   "push.throttle": "Ultimamente ho scritto parecchio: diversi miei messaggi sono rimasti senza risposta. Vuoi che mi faccia sentire meno?",
   "push.reminder": "⏰ Promemoria: {about}",
   "push.reminderHeld": "(trattenuto durante le tue ore di silenzio)",
+  "push.reminderLate": "(con {lateBy} di ritardo; ora prevista: {at}.)",
+  "push.lateMinutes": "{n} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "Alle {asked} mi hai chiesto di ricordartelo alle {at}.",
   "reason.reminderSnoozed": "Hai rimandato questo promemoria fino a {at}.",
   "reason.snoozedUntil": "L'hai rimandato fino a {at}.",
@@ -101,6 +104,7 @@ export const STRINGS = {
   // --- the morning brief ------------------------------------------------------------------------
   "brief.opening": "Buongiorno. Il tuo riepilogo di {day}.",
   "brief.late": "(Inviato in ritardo: all'ora del riepilogo ero offline, {lateBy}.)",
+  "brief.lateAgo": "le {at} erano {ago} fa",
   "brief.overdue": "In ritardo",
   "brief.dueToday": "In scadenza oggi",
   "brief.undated": "Aperti, senza data (da dare un'occhiata)",

@@ -85,6 +85,9 @@ export const STRINGS = {
   "push.throttle": "Ik ben nogal spraakzaam geweest: meerdere berichten van mij bleven onbeantwoord. Zal ik me wat inhouden?",
   "push.reminder": "⏰ Herinnering: {about}",
   "push.reminderHeld": "(vastgehouden tijdens je stille uren)",
+  "push.reminderLate": "({lateBy} te laat; gepland: {at}.)",
+  "push.lateMinutes": "{n} min",
+  "push.lateHours": "{h} u",
   "reason.reminder": "Je vroeg me om {asked} je om {at} te herinneren.",
   "reason.reminderSnoozed": "Je hebt deze herinnering uitgesteld tot {at}.",
   "reason.snoozedUntil": "Je hebt dit uitgesteld tot {at}.",
@@ -101,6 +104,7 @@ export const STRINGS = {
   // --- the morning brief ------------------------------------------------------------------------
   "brief.opening": "Goedemorgen. Je overzicht voor {day}.",
   "brief.late": "(Later verstuurd: ik was offline toen het overzicht gepland stond, {lateBy}.)",
+  "brief.lateAgo": "{at} was {ago} geleden",
   "brief.overdue": "Te laat",
   "brief.dueToday": "Vandaag te doen",
   "brief.undated": "Lopend, zonder datum (even naar kijken)",

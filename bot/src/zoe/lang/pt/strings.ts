@@ -87,6 +87,9 @@ export const STRINGS = {
   "push.throttle": "Tenho falado muito: várias mensagens minhas ficaram sem resposta. Queres que abrande?",
   "push.reminder": "⏰ Lembrete: {about}",
   "push.reminderHeld": "(guardado durante as tuas horas de silêncio)",
+  "push.reminderLate": "(com {lateBy} de atraso; hora prevista: {at}.)",
+  "push.lateMinutes": "{n} min",
+  "push.lateHours": "{h} h",
   "reason.reminder": "Pediste-me às {asked} que te lembrasse às {at}.",
   "reason.reminderSnoozed": "Adiaste este lembrete para as {at}.",
   "reason.snoozedUntil": "Adiaste isto para as {at}.",
@@ -103,6 +106,7 @@ export const STRINGS = {
   // --- the morning brief ------------------------------------------------------------------------
   "brief.opening": "Bom dia. O teu resumo de {day}.",
   "brief.late": "(Enviado tarde: estava offline à hora do resumo, {lateBy}.)",
+  "brief.lateAgo": "as {at} foram há {ago}",
   "brief.overdue": "Em atraso",
   "brief.dueToday": "Para hoje",
   "brief.undated": "Em aberto, sem data (vale uma olhadela)",
