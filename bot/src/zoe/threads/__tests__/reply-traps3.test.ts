@@ -16,10 +16,12 @@ import { expectReplyBatch, followUpReading } from "../../test-support/reply-batc
 
 describe("the third traps batch, as the new writers wrote it", () => {
   // First pass (right / confidently wrong / asked instead): en 16/2/26 of 47, de 15/2/26 of 48, nl 15/3/26
-  // of 48 (7 acted on wrongly of 36 acted on: 81% right when sure). After the rules (threads/reply.ts
+  // of 48 (7 acted on wrongly of 38 acted on: 82% right when sure). After the rules (threads/reply.ts
   // `timeBesideDone`, `hedgedSign`, `ownVerbAsAction`, and a bare number past 12 in `readDeferral`): none.
+  // For the controls, two English learner's spellings (lang/en/reply.ts): "please remember me on friday" is a
+  // snooze to Friday and "is send already" a done (en 16 -> 18; "remember me" also gains a row of the twelfth batch).
   it.each([
-    ["en", 47, 16, 0],
+    ["en", 47, 18, 0],
     ["de", 48, 15, 0],
     ["nl", 48, 15, 0],
   ] as const)("%s: of %i, at least %i right, at most %i acted on wrongly", (lang, count, right, wrong) => expectReplyBatch(lang, `replies-${lang}-traps3.tsv`, count, right, wrong));
@@ -61,6 +63,15 @@ describe("the thread's own verb, when it is an action word, may report the task 
 
   it("the same verb under another thread still moves it", () => {
     expect(read("auf Freitag verschieben", "de", "die Steuererklärung abgeben")).toBe("reschedule freitag");
+  });
+});
+
+describe("a learner's English", () => {
+  it.each([
+    ["please remember me on friday", "register for the language exam", "snooze on friday"],
+    ["is send already", "send the CV", "done"],
+  ] as const)("%j -> %s", (text, summary, want) => {
+    expect(read(text, "en", summary)).toBe(want);
   });
 });
 
