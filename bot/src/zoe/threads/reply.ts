@@ -395,7 +395,12 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   const bareDuration = /^\d/.test(c) ? c : lean(c);
   if (/^\d/.test(bareDuration)) {
     const d = durationPhrase(c, locale) ?? durationPhrase(bareDuration, locale);
-    if (d) return { kind: "act", action: "snooze", until: d, strength: 0.9 };
+    // "19 uur" is seven in the evening more likely than nineteen hours: a bare number past 12 that is a clock
+    // time of its own, another instant than the duration, is asked about (issue 34, the third traps batch);
+    // "2h", "2u" stay two hours (two at night is no time to come back to).
+    const asClock = [c, bareDuration].find((t) => !WITHIN.test(t) && Number(/^\d+/u.exec(t)?.[0] ?? 0) > 12 && isDuePhrase(t, locale));
+    const clockToo = asClock !== undefined && d !== null && sameDueShape(asClock, locale) !== sameDueShape(d, locale);
+    if (d) return { kind: "act", action: "snooze", until: d, strength: clockToo ? UNSURE : 0.9 };
   }
   // "snooze until monday", "remind me tomorrow": the rest is all deferral words.
   const bare = (w: string) => w.replace(/[^\p{L}\p{N}'-]/gu, "");
@@ -1277,6 +1282,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   if (conditional(plain, reading, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   if (trapped(plain, reading, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  if (hedgedSign(text, plain, reading, fallback) || ownVerbAsAction(plain, reading, ctx.summary)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // "olvídalo ya lo hice", "stop reminding me i did it": a stop beside a done may mean the work is
   // done, not that it is dropped; dropping it then would say the owner gave up what they did.
   if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && doneBesideStop(plain, reading.locale)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
@@ -1388,6 +1394,9 @@ function trapped(plain: string, reading: ReplyReading, fallback: Locale): boolea
   const lexica = [...new Set([...langs.map((l) => pack(l).reply), EN])];
   const saysDone = (s: string) => lexica.some((lx) => lx.done.test(s) || lx.doneVerb.test(s));
   if (langs.some((l) => grammarOf(l).irony.test(plain))) return true;
+  // "I'll be done in 10 mins", "over 10 minuten klaar": a done word in the clause of the time read is when the
+  // owner expects to finish, not a time to come back (and not denied there: "not done till friday" is a deferral).
+  if (timeBesideDone(plain, reading, lexica, langs)) return true;
   for (const l of langs) {
     const heard = grammarOf(l).hearsay.exec(plain);
     if (heard && saysDone(plain.slice(heard.index + heard[0].length))) return true;
@@ -1401,6 +1410,50 @@ function trapped(plain: string, reading: ReplyReading, fallback: Locale): boolea
   // "stop worrying, I'm on it", "hör auf, dir Sorgen zu machen": a stop of the owner's own doing, not of ZOE's.
   if (reading.actions.some((a) => a.action === "stop") && langs.some((l) => grammarOf(l).stopOther.test(plain))) return true;
   return false;
+}
+
+/** A done sign anywhere in a text (EMOJI_DONE without its global flag). */
+const DONE_SIGN = new RegExp(EMOJI_DONE.source, "u");
+
+/**
+ * "✅ mostly", "✅ größtenteils", "✅ grotendeels" (issue 34, the third traps batch): a hedge beside a done
+ * said by its sign takes it back as much as beside a done word (`trapped`), so a done read there is asked about.
+ */
+function hedgedSign(raw: string, plain: string, reading: ReplyReading, fallback: Locale): boolean {
+  if (!reading.actions.some((a) => a.action === "done") || !DONE_SIGN.test(raw)) return false;
+  return [...new Set<Locale>([reading.locale, fallback, "en"])].some((l) => pack(l).reply.hedge.test(plain));
+}
+
+/**
+ * "auf den 20. verschoben, passt" under "den Zahnarzttermin verschieben", "stopped it yesterday" under
+ * "stop the gym direct debit" (issue 34, the third traps batch): when the thread's own verb is an action
+ * word (put off, move, stop, drop) and the reply holds that verb, the word may report the task done as
+ * much as ask ZOE to act; a snooze, move or stop read there is asked about.
+ */
+function ownVerbAsAction(plain: string, reading: ReplyReading, summary: string | undefined): boolean {
+  if (!summary) return false;
+  const lx = pack(reading.locale).reply;
+  const words = (a: ReplyActionName): RegExp[] => (a === "snooze" ? [...family("snooze", lx), ...family("reschedule", lx), lx.snoozeVerb, EN.snoozeVerb] : family(a, lx));
+  const asAction = reading.actions.some((a) => (a.action === "snooze" || a.action === "reschedule" || a.action === "stop") && words(a.action).some((re) => re.test(summary.toLowerCase())));
+  return asAction && (holdsThreadVerb(plain, summary, reading.locale) || saysVerbDone(plain, summary, reading.locale));
+}
+
+/**
+ * Whether a clause of the reply holds both a stretch of time from now the reading carries and a done word,
+ * with no negation in that clause ("I'll be done in 10 mins", "over 10 minuten klaar"): the time is how long
+ * the owner expects the rest to take. Clauses apart ("done? no. tomorrow.", "first part done, the rest this weekend") are not one.
+ */
+function timeBesideDone(plain: string, reading: ReplyReading, lexica: readonly ReplyWords[], langs: readonly Locale[]): boolean {
+  // Only a stretch from now ("in 10 mins"): "je finis demain" is the plan of a day, a time to come back.
+  const until = reading.actions.map((a) => a.until?.toLowerCase()).filter((u): u is string => !!u && WITHIN.test(u));
+  if (until.length === 0) return false;
+  const lx = pack(reading.locale).reply;
+  return splitClauses(plain.toLowerCase(), lx).some((clause) => {
+    if (!lexica.some((l) => l.done.test(clause) || l.doneVerb.test(clause))) return false;
+    if (langs.some((l) => grammarOf(l).negation.test(clause)) || lexica.some((l) => l.notYet.test(clause))) return false;
+    const digits = (u: string) => u.match(/\d+/gu)?.join(" ") ?? "";
+    return until.some((u) => clause.includes(u) || (digits(u) !== "" && digits(clause) === digits(u) && isDuePhrase(u, reading.locale)));
+  });
 }
 
 /** A done said in the reply once its stop is taken out ("olvídalo [ya lo hice]"), not denied. */

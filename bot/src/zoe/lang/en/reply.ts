@@ -49,6 +49,10 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bthere now\b/g, "just now"], [/\bno wukkas\b/g, "no worries"], [/\b(done|paid|sent|booked|completed|submitted) only\b/g, "$1"],
   // A learner's "remind to me": remind me.
   [/\bremind to me\b/g, "remind me"],
+  // A learner's "remember me on friday" (the verb of their own language, "erinnere mich", "herinner me"): remind me, when a time follows.
+  [/\bremember me (?=(?:on|at|in|tomorrow|tonight|next|later|this|after)\b)/g, "remind me "],
+  // A learner's "is send already", "I have send it": the participle.
+  [/\b(is|was|already|have|has|i've) send\b/g, "$1 sent"],
 ];
 
 /** Words the typo fixer may correct towards. */
