@@ -18,7 +18,7 @@ import { corpusBuilders, type CorpusCase } from "../../eval/pii-corpus/types.ts"
 
 type Family = "prose" | "codes" | "address" | "mail-id-phone";
 
-function probe36g(seed = 0x36a7 + Number(process.env.PROBE_SEED ?? 0)): CorpusCase[] {
+export function probe36g(seed = 0x36a7 + Number(process.env.PROBE_SEED ?? 0)): CorpusCase[] {
   const f = new Fakes(seed);
   const out: CorpusCase[] = [];
   const { sec, pii, clean: cleanIn } = corpusBuilders(out, "clean");
