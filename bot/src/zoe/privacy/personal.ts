@@ -449,6 +449,38 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
+  if (text.includes("\n")) out.push(...brokenPhones(text, opts, lower, out));
+  return out;
+}
+
+// "ring grandma on 07620 498\n925", "appelle-moi au 06 42 67\n66 39": a number broken over two lines
+// after a phone word on the first, read whole when no number was found in it: by the national
+// shape with a trunk 0, or as valid in the owner's region, a phone word's or the language's.
+const PHONE_BROKEN = /(?<![\w+./:#-])\+?\(?\d[\d ()-]{1,14}\d[ \t]*\n[ \t]*\d[\d ()-]{0,12}\d(?![\w%]|[.:,-]\d)/g;
+const NATIONAL_WHOLE = new RegExp(`^${PHONE_NATIONAL.source}$`);
+function brokenPhones(text: string, opts: ScanOptions, lower: string, found: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const c of each(PHONE_BROKEN, text, whole)) {
+    if (found.some((o) => o.start < c.end && o.end > c.start)) continue;
+    const before = lower.slice(Math.max(0, c.start - 40), c.start);
+    if (!PHONE_WORD_IN.test(before.slice(before.lastIndexOf("\n") + 1))) continue;
+    const joined = text.slice(c.start, c.end).replace(/[ \t]*\n[ \t]*/, " ");
+    const n = countDigits(joined);
+    if (n < 9 || n > 15 || labelledBefore(text, c.start)) continue;
+    if (NATIONAL_WHOLE.test(joined) && n <= 13) {
+      out.push(c);
+      continue;
+    }
+    const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spokenRegions(lower), ...pack(detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en")).personal.phone.regions])];
+    const valid = (r: string): boolean => {
+      try {
+        return phoneNumbers().parsePhoneNumberFromString(joined, r as CountryCode)?.isValid() === true;
+      } catch {
+        return false;
+      }
+    };
+    if (joined.startsWith("+") ? valid("DE") : regions.some(valid)) out.push(c);
+  }
   return out;
 }
 

@@ -294,3 +294,21 @@ describe("outside probe (g), #36: an owner's line as it goes out in redact mode,
     }
   });
 });
+
+// Written after the first pass, to hold the rules it led to (lower-case streets before a postcode,
+// a login word's value, "'s" and "set it as", a number broken over two lines) to clean text that looks like their input.
+describe("outside probe (g), #36: what the new rules must leave alone", () => {
+  it.each([
+    "we did 3 long road trips in 2024 and 2025",
+    "via email 3 volte, poi 20100 copie spedite",
+    "my login is JohnDoe85, the password I'll send separately",
+    "Login is jane.doe for the portal, the username field is case sensitive",
+    "the password's length is 12 characters now",
+    "it's v2.4.1 - the password manager update",
+    "I set it as 2026-12-05 in the login form",
+    "call me about the invoices\n2026 04418 and 2026\n04419",
+    "le rendez-vous est au 12 rue des lilas, salle 3, à 14h",
+  ])("%s", (text) => {
+    expect(corpusFaults({ label: "clean", family: "probe-g-after", text, region: "" })).toEqual([]);
+  });
+});
