@@ -449,7 +449,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
-  if (text.includes("\n")) out.push(...brokenPhones(text, opts, lower, out));
+  if (text.includes("\n") && DIGITS_OVER_LINE.test(text)) out.push(...brokenPhones(text, opts, lower, out));
   return out;
 }
 
@@ -458,6 +458,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
 // shape with a trunk 0, or as valid in the owner's region, a phone word's or the language's.
 const PHONE_BROKEN = /(?<![\w+./:#-])\+?\(?\d[\d ()-]{1,14}\d[ \t]*\n[ \t]*\d[\d ()-]{0,12}\d(?![\w%]|[.:,-]\d)/g;
 const NATIONAL_WHOLE = new RegExp(`^${PHONE_NATIONAL.source}$`);
+const DIGITS_OVER_LINE = /\d[ \t]*\n[ \t]*\+?\(?\d/;
 function brokenPhones(text: string, opts: ScanOptions, lower: string, found: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const c of each(PHONE_BROKEN, text, whole)) {
@@ -988,13 +989,15 @@ const NUMBER_FIRST = new RegExp(
   `(?<![\\w.#/:-])\\d{1,4}(?:\\s?(?:bis|ter|[a-z])(?![a-z]))?,?\\s+(?:(?:${alternation(pack("fr").personal.streetTypes)})\\s+(?:(?:de la|de l'|du|des|de|d'|la|le|les|l')\\s*)?${LOWER_WORD}(?:\\s+${LOWER_WORD}){0,3}|(?:${LOWER_WORD}\\s+){1,3}(?:${EN_SUFFIXES.split("|").filter((w) => /^[a-z]/.test(w)).join("|")})\\b\\.?)`,
   "g",
 );
+// Its cheap test first: a suffix, then the number (the full expression tries every letter run of the text).
+const LOWER_COMPOUND_CUE = new RegExp(`(?:${alternation(all((w) => w.streetSuffixes))})(?:(?<=\\.)\\s*|\\s+)\\d`);
 const LOWER_COMPOUND = new RegExp(`${NOT_AFTER_LETTER}[a-zäöüßà-ÿ]{3,}(?:${alternation(all((w) => w.streetSuffixes))})(?:(?<=\\.)\\s*|\\s+)\\d{1,4}[a-z]?(?:-\\d{1,4})?(?![\\w%€$]|[.,:]\\d)`, "g");
 const POSTCODE_IN_TAIL = /\d{5}|\d{4}\s?[A-Z]{2}(?![A-Za-z])|\d{4}-\d{3}/;
 const UK_TOWN_POSTCODE = /^,?\s*[a-z]+(?:[ -][a-z]+)?,?\s+(?:gir ?0aa|[a-pr-uwyz](?:\d[a-hjkps-uw0-9]?|[a-hk-y]\d[abehmnprvwxy0-9]?) ?\d[abd-hjlnp-uw-z]{2})(?![a-z0-9])/i;
 /** Lower-case streets that a postcode after them (or, in English, a town and a UK postcode) makes addresses. */
 function lowerCaseStreets(text: string, cues: Cues): Span[] {
   const out: Span[] = [];
-  const shapes = [has(cues, STREET_TYPES) && LOWER_TYPED, (has(cues, FR_WORDS) || EN_LOWER_CUE.test(cues.lower)) && NUMBER_FIRST, has(cues, STREET_SUFFIXES) && LOWER_COMPOUND];
+  const shapes = [has(cues, STREET_TYPES) && LOWER_TYPED, (has(cues, FR_WORDS) || EN_LOWER_CUE.test(cues.lower)) && NUMBER_FIRST, has(cues, STREET_SUFFIXES) && LOWER_COMPOUND_CUE.test(cues.lower) && LOWER_COMPOUND];
   for (const re of shapes) {
     if (!re) continue;
     for (const c of each(re, text, whole)) {
