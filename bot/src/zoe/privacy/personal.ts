@@ -997,7 +997,10 @@ const UK_TOWN_POSTCODE = /^,?\s*[a-z]+(?:[ -][a-z]+)?,?\s+(?:gir ?0aa|[a-pr-uwyz
 /** Lower-case streets that a postcode after them (or, in English, a town and a UK postcode) makes addresses. */
 function lowerCaseStreets(text: string, cues: Cues): Span[] {
   const out: Span[] = [];
-  const shapes = [has(cues, STREET_TYPES) && LOWER_TYPED, (has(cues, FR_WORDS) || EN_LOWER_CUE.test(cues.lower)) && NUMBER_FIRST, has(cues, STREET_SUFFIXES) && LOWER_COMPOUND_CUE.test(cues.lower) && LOWER_COMPOUND];
+  // Without a postcode in the text only the English form (a town and a UK postcode) may be one.
+  const postcode = POSTCODE_IN_TAIL.test(text);
+  const english = EN_LOWER_CUE.test(cues.lower);
+  const shapes = [postcode && has(cues, STREET_TYPES) && LOWER_TYPED, (english || (postcode && has(cues, FR_WORDS))) && NUMBER_FIRST, postcode && has(cues, STREET_SUFFIXES) && LOWER_COMPOUND_CUE.test(cues.lower) && LOWER_COMPOUND];
   for (const re of shapes) {
     if (!re) continue;
     for (const c of each(re, text, whole)) {
@@ -1037,7 +1040,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     ...(has(cues, STREET_TYPES) ? each(STREET_TYPED, text, whole) : []),
     ...(has(cues, LOWER_CASE_SUFFIXES) ? each(STREET_LOWER, text, whole) : []),
     ...(has(cues, LOCALITIES) ? each(LOCALITY, text, whole) : []),
-    ...(/\d{4}/.test(text) || EN_LOWER_CUE.test(cues.lower) ? lowerCaseStreets(text, cues) : []),
+    ...(/\d{4}|\d[a-z]?,?\s+[a-z]/.test(cues.lower) ? lowerCaseStreets(text, cues) : []),
     ...(!has(cues, PO_WORDS) ? [] : each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m)))),
   ];
   // A UK postcode right after an address (or after a town that follows one) belongs to it.
