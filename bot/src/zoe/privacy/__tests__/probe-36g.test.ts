@@ -295,6 +295,56 @@ describe("outside probe (g), #36: an owner's line as it goes out in redact mode,
   });
 });
 
+/**
+ * A second, smaller batch written after the first pass's fixes and committed before running them:
+ * more Dutch and English code lists, personal values and clean lines in the families the untuned
+ * part still misses (its first pass is recorded in docs/privacy-gate.md).
+ */
+function probe36gSecond(seed = 0x36a8 + Number(process.env.PROBE_SEED ?? 0)): CorpusCase[] {
+  const f = new Fakes(seed);
+  const out: CorpusCase[] = [];
+  const { sec, pii, clean } = corpusBuilders(out, "clean-2");
+  const d = (n: number): string => f.digits(n);
+  const lowAl = (n: number): string => f.chars(LOWER + DIGITS, n);
+  const name = (): string => f.pick(["joris", "anouk", "priya", "maeve", "tomasz", "ines", "pieter", "lotte"]);
+  sec("nl", "codes", "Google-herstelcodes (elke code werkt één keer):\n$", Array.from({ length: 8 }, () => `• ${d(4)} ${d(4)}`).join("\n"));
+  sec("nl", "codes", "mijn back-up codes: $", Array.from({ length: 6 }, () => `${f.int(1, 9)}${d(7)}`).join(" - "));
+  sec("nl", "codes", "noodcodes voor Bitwarden: $", Array.from({ length: 6 }, () => lowAl(10)).join(", "));
+  sec("nl", "codes", "Hier de codes van Proton, zet ze in de kluis: $", Array.from({ length: 6 }, (_, i) => `${i + 1}) ${lowAl(4)}-${lowAl(4)}`).join(" "));
+  sec("en", "codes", "the recovery codes are: $", Array.from({ length: 6 }, () => `${d(4)} ${d(4)}`).join(", "));
+  sec("en", "codes", "Kindly find the backup codes of my gmail below\n$", Array.from({ length: 10 }, () => `${f.int(1, 9)}${d(7)}`).join("\n"));
+  sec("de", "codes", "Backupcodes Authenticator (nicht teilen):\n$", Array.from({ length: 5 }, () => `${lowAl(5)}-${lowAl(5)}`).join("\n"));
+  pii("en", "mail", "reach me at $ anytime", `${name()} underscore ${name()} at hotmail dot co dot uk`, "");
+  pii("nl", "phone", "vaste lijn: $", `+31 (0)20 ${d(3)} ${d(4)}`, "");
+  pii("fr", "phone", "fixe : $", `+33 (0)1 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`, "");
+  pii("de", "address", "ich wohne in der $", `bahnhofstraße ${f.int(2, 90)}, 1. og rechts, 10${d(3)} berlin`, "");
+  pii("nl", "address", "ons adres: $", `kerkstraat ${f.int(2, 90)}-huis, 1${d(3)} AB amsterdam`, "");
+  clean("en", "Your new PIN will arrive by post within 5 working days");
+  clean("en", "the pass code for the lift is on the noticeboard by reception");
+  clean("en", "the Netflix one is fine, the Disney one went up to £7.99");
+  clean("en", "login is admin by default, change it on first boot");
+  clean("en", "creds rotated at 09:30, see ticket INC0012345 for details");
+  clean("fr", "code postal 75011, c'est dans le 11e arrondissement");
+  clean("fr", "le mot de passe doit contenir 12 caractères dont 1 chiffre");
+  clean("it", "il codice è lo stesso di prima, non serve cambiarlo");
+  clean("it", "la password del wifi è scritta sul retro del router");
+  clean("nl", "herstelcodes opnieuw aangemaakt op 04-12-2026 om 21:14");
+  return out;
+}
+
+describe("outside probe (g), #36: a second batch, written before running it", () => {
+  it.each(probe36gSecond().map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c })))("$name", ({ c }) => {
+    expect(corpusFaults({ ...c, region: "" })).toEqual([]);
+    const r = gateOutbound(c.text, "redact", { region: "" });
+    if (c.label === "secret") expect(r.ok).toBe(false);
+    else if (c.label === "clean") expect(r).toMatchObject({ ok: true, body: c.text });
+    else {
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(readableParts(c, r.body)).toEqual([]);
+    }
+  });
+});
+
 // Written after the first pass, to hold the rules it led to (lower-case streets before a postcode,
 // a login word's value, "'s" and "set it as", a number broken over two lines) to clean text that looks like their input.
 describe("outside probe (g), #36: what the new rules must leave alone", () => {
