@@ -1192,7 +1192,8 @@ const randomCodes = (list: string): boolean => {
   return new Set(codes.map((c) => c.slice(0, 3))).size === codes.length && codes.every((c) => c.length === codes[0]!.length && /\d/.test(c) && /[a-z].*[a-z]/.test(c) && /[g-z]/.test(c));
 };
 
-const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
+// (Numbered or not: "1) ab12-cd34 2) …".)
+const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+(?:\d{1,2}[.)]\s+)?){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
 
 export function recoveryCodes(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];

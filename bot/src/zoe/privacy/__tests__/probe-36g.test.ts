@@ -358,6 +358,8 @@ describe("outside probe (g), #36: what the new rules must leave alone", () => {
     "I set it as 2026-12-05 in the login form",
     "call me about the invoices\n2026 04418 and 2026\n04419",
     "le rendez-vous est au 12 rue des lilas, salle 3, à 14h",
+    "Seizoenen: 1) 2024-2025 2) 2025-2026 3) 2026-2027 4) 2027-2028",
+    "Afspraken: 1) 09:00-10:30 2) 11:00-12:00 3) 13:30-15:00 4) 16:00-17:00",
   ])("%s", (text) => {
     expect(corpusFaults({ label: "clean", family: "probe-g-after", text, region: "" })).toEqual([]);
   });
