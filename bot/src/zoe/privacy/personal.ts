@@ -997,13 +997,12 @@ const UK_TOWN_POSTCODE = /^,?\s*[a-z]+(?:[ -][a-z]+)?,?\s+(?:gir ?0aa|[a-pr-uwyz
 /** Lower-case streets that a postcode after them (or, in English, a town and a UK postcode) makes addresses. */
 function lowerCaseStreets(text: string, cues: Cues): Span[] {
   const out: Span[] = [];
-  // Without a postcode in the text only the English form (a town and a UK postcode) may be one.
-  const postcode = POSTCODE_IN_TAIL.test(text);
-  const english = EN_LOWER_CUE.test(cues.lower);
-  const shapes = [postcode && has(cues, STREET_TYPES) && LOWER_TYPED, (english || (postcode && has(cues, FR_WORDS))) && NUMBER_FIRST, postcode && has(cues, STREET_SUFFIXES) && LOWER_COMPOUND_CUE.test(cues.lower) && LOWER_COMPOUND];
-  for (const re of shapes) {
-    if (!re) continue;
-    for (const c of each(re, text, whole)) {
+  const read = (re: RegExp, from: number, to: number): void => {
+    const part = text.slice(from, to);
+    for (const c0 of each(re, part, whole)) {
+      const c = { start: from + c0.start, end: from + c0.end };
+      // A window may open inside a word: its first match must still start one.
+      if (c.start > 0 && /[\p{L}\p{N}]/u.test(text.charAt(c.start - 1))) continue;
       const uk = UK_TOWN_POSTCODE.exec(text.slice(c.end, c.end + 40));
       if (uk) {
         out.push({ start: c.start, end: c.end + uk[0].length });
@@ -1012,9 +1011,21 @@ function lowerCaseStreets(text: string, cues: Cues): Span[] {
       const t = withTail(text, c);
       if (POSTCODE_IN_TAIL.test(text.slice(c.end, t.end))) out.push(t);
     }
+  };
+  // The English form (a town and a UK postcode, no digits of a postcode) is read over the text.
+  if (EN_LOWER_CUE.test(cues.lower)) read(NUMBER_FIRST, 0, text.length);
+  // The others only in the words before a postcode: a street, its flat and floor fit in 90 characters.
+  const shapes = [has(cues, STREET_TYPES) && LOWER_TYPED, has(cues, FR_WORDS) && NUMBER_FIRST, has(cues, STREET_SUFFIXES) && LOWER_COMPOUND_CUE.test(cues.lower) && LOWER_COMPOUND].filter((r): r is RegExp => r !== false);
+  if (shapes.length === 0) return out;
+  let last = 0;
+  for (const p of each(POSTCODES, text, whole)) {
+    const from = Math.max(last, p.start - 90);
+    last = p.start;
+    for (const re of shapes) read(re, from, p.start);
   }
   return out;
 }
+const POSTCODES = /(?<![\d-])(?:\d{5}|\d{4}\s?[A-Z]{2}(?![A-Za-z])|\d{4}-\d{3})/g;
 const EN_LOWER_CUE = /\d[a-z]?,?\s+[a-z]+\s+(?:[a-z]+\s+)?(?:street|st|road|rd|lane|ln|avenue|ave|drive|dr|close|way|grove|crescent|terrace|place|gardens|row|walk|hill)\b/;
 const STREET_SUFFIXES = all((w) => w.streetSuffixes);
 
