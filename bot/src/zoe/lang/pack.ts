@@ -790,6 +790,10 @@ export interface PersonalWords {
   /** The words for "@" and "." in an e-mail address spelled out to dodge scrapers ("arobase", "punkt"). */
   emailAt: readonly string[];
   emailDot: readonly string[];
+  /** The words for "_" and "-" inside a spelled-out address's name ("jo underscore bright at …", "anne tiret roux arobase …"). */
+  emailJoins: readonly string[];
+  /** Words for a flat, a floor or a side written after a house number, before the postcode ("Whg. 12", "appt 4B", "3. Stock links", "ap. 65", "int. 5"), in either case: masked with the address. */
+  addressUnits: readonly string[];
   /**
    * Words that mark a value as a documentation example or a placeholder ("example", "Muster",
    * "votre", "tu", "aqui"): a value made only of words joined by "_" or "-" with one of them

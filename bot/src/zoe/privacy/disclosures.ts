@@ -118,7 +118,8 @@ function connectorIn(tok: Tok): boolean {
   if (t.length > 13) return false;
   if (t.length <= 2 && /^(?:[:=]|->|→|–|—|-)$/.test(t)) return true;
   const b = bareOf(tok);
-  return CONNECTORS.has(b.includes("’") ? b.replace(/’/g, "'") : b);
+  // "the password's …": a connector glued to the keyword is its own token ("'s"), whose quote `bare` strips.
+  return CONNECTORS.has(b.includes("’") ? b.replace(/’/g, "'") : b) || (t.length <= 3 && CONNECTORS.has(t.toLowerCase().replace(/’/g, "'")));
 }
 
 /** Strip a token to its value: sentence punctuation off, quotes off; a "user/pass" pair gives its pass. */
@@ -195,6 +196,8 @@ function dateLike(v: string): boolean {
 const IDENTIFIER = /^[A-Z]{1,5}-\d{2,6}(?:-\d{1,4})?$/;
 // A word for the user name earlier in the clause makes "… password sunshine" a login pair.
 // A user word opening a compound ("login-scherm", "Login-Seite") names a screen or a page, no user name.
+// A word for the user name that is no password word too ("username", "Benutzername", not "login").
+const NAME_WORD_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].filter((w) => !PASSWORD_WORDS.has(w) && w.length >= 5).sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}])`, "iu");
 const USER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...USER_WORDS].sort((a, b) => b.length - a.length).map(esc).join("|")})(?![\\p{L}\\p{N}]|-\\p{L})`, "u");
 
 /** A user word in the clause before a keyword ("username x password …", "Benutzername: x, Passwort: …"). */
@@ -239,6 +242,23 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
 }
 
 const LICENCE_KEY = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}$/;
+
+/**
+ * After a word for the login ("Login is …", "logins for the flat: the Netflix one is …"), a value no
+ * user name has is the pass: a letter, a digit and a sign no user name holds ("!", "#", "%", "@" …), or
+ * capitals, small letters and digits mixed inside a word ("G0rd00285", "sora.Dotu.20"); or any value with capitals,
+ * small letters and digits when the same sentence names the user name apart after it ("…, the
+ * username is your van number").
+ */
+function loginPass(text: string, v: string, raw: string, end: number): boolean {
+  if (v.length < 8 || !/\p{L}/u.test(v) || !/\d/.test(v)) return false;
+  // A value's own last "!" or "?" ("Sotinbel42! for the app") is a sign of it.
+  if (/[!?#$%*&+=^~@]/.test(raw.replace(/[.,;:)"'”»’]+$/, "")) || (STRONG_VALUE.test(v) && /\p{L}\d+\p{L}|\p{Ll}\.\p{Lu}/u.test(v))) return true;
+  if (!STRONG_VALUE.test(v)) return false;
+  const rest = text.slice(end, end + 100);
+  const stop = rest.search(/[.!?]\s|\n/);
+  return NAME_WORD_AFTER.test(stop >= 0 ? rest.slice(0, stop) : rest);
+}
 
 const OPEN_QUOTES = "\"“«‘„";
 function tokensOf(text: string, from: number, to: number): Tok[] {
@@ -448,7 +468,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       // close to the keyword and closing its clause ("the password is sunshine.").
       const strong = connector !== null && STRONG_OR_COLON.test(connector);
       const loose = kind === "password" && skip === 0 && closes && (((connector === null || strong) && loginPair()) || (plainAfterIs && strong && i <= 4));
-      if ((kind !== "login" || paired) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: tail(text, start + v.length, tok.end) };
+      if ((kind !== "login" || paired || (!tok.quoted && loginPass(text, v, tok.text, start + v.length))) && credential(v, kind === "login" ? "password" : kind, tok.quoted, prev, toks[i + 1]?.text ?? "", loose)) return { start, end: tail(text, start + v.length, tok.end) };
       if (!FILLERS.has(bareOf(tok))) return null;
     }
     return null;
@@ -673,7 +693,7 @@ function valueLeads(text: string, kwStart: number): Span | null {
   }
   for (let j = 0; j <= 1 && j + 1 < toks.length; j++) {
     // The one word before may not name what the value is ("commit f5fa8d0: …", "ticket …").
-    if (j === 1 && (!/^\p{L}{2,8}$/u.test(toks[0]!.text) || isReference(toks[0]!.text.toLowerCase()) || REVISION.test(toks[0]!.text))) break;
+    if (j === 1 && (!/^[\p{L}'’]{2,8}$/u.test(toks[0]!.text) || isReference(toks[0]!.text.toLowerCase()) || REVISION.test(toks[0]!.text))) break;
     const tok = toks[j]!;
     const { v, start, end } = valueOf(tok);
     // A commit hash is hex digits in small letters, no password.
@@ -1172,7 +1192,8 @@ const randomCodes = (list: string): boolean => {
   return new Set(codes.map((c) => c.slice(0, 3))).size === codes.length && codes.every((c) => c.length === codes[0]!.length && /\d/.test(c) && /[a-z].*[a-z]/.test(c) && /[g-z]/.test(c));
 };
 
-const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
+// (Numbered or not: "1) ab12-cd34 2) …".)
+const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+(?:\d{1,2}[.)]\s+)?){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
 
 export function recoveryCodes(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];

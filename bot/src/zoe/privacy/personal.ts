@@ -114,8 +114,10 @@ const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
 const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+(?:${AT_WORDS})\\s+)`;
 const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au";
+// "jo underscore bright at …", "anne tiret roux arobase …": "_" and "-" spelled out inside the name (the packs' `emailJoins`).
+const JOIN = `\\s+(?:${alternation(all((w) => w.emailJoins))})\\s+`;
 const EMAIL_SPELLED = new RegExp(
-  `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]{2,}(?:${DOT}[${MAIL_LETTER}_%+-]{1,})*${AT}[A-Za-z0-9-]{2,}(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,})*(?:${DOT}|\\.)(?:${TLDS})\\b`,
+  `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]{2,}(?:(?:${DOT}|${JOIN})[${MAIL_LETTER}_%+-]{1,})*${AT}[A-Za-z0-9-]{2,}(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,})*(?:${DOT}|\\.)(?:${TLDS})\\b`,
   "gi",
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at, or the sign "@" itself
@@ -446,6 +448,39 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   // A bare digit run right after a phone keyword.
   for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
+  }
+  if (text.includes("\n") && DIGITS_OVER_LINE.test(text)) out.push(...brokenPhones(text, opts, lower, out));
+  return out;
+}
+
+// "ring grandma on 07620 498\n925", "appelle-moi au 06 42 67\n66 39": a number broken over two lines
+// after a phone word on the first, read whole when no number was found in it: by the national
+// shape with a trunk 0, or as valid in the owner's region, a phone word's or the language's.
+const PHONE_BROKEN = /(?<![\w+./:#-])\+?\(?\d[\d ()-]{1,14}\d[ \t]*\n[ \t]*\d[\d ()-]{0,12}\d(?![\w%]|[.:,-]\d)/g;
+const NATIONAL_WHOLE = new RegExp(`^${PHONE_NATIONAL.source}$`);
+const DIGITS_OVER_LINE = /\d[ \t]*\n[ \t]*\+?\(?\d/;
+function brokenPhones(text: string, opts: ScanOptions, lower: string, found: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const c of each(PHONE_BROKEN, text, whole)) {
+    if (found.some((o) => o.start < c.end && o.end > c.start)) continue;
+    const before = lower.slice(Math.max(0, c.start - 40), c.start);
+    if (!PHONE_WORD_IN.test(before.slice(before.lastIndexOf("\n") + 1))) continue;
+    const joined = text.slice(c.start, c.end).replace(/[ \t]*\n[ \t]*/, " ");
+    const n = countDigits(joined);
+    if (n < 9 || n > 15 || labelledBefore(text, c.start)) continue;
+    if (NATIONAL_WHOLE.test(joined) && n <= 13) {
+      out.push(c);
+      continue;
+    }
+    const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spokenRegions(lower), ...pack(detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en")).personal.phone.regions])];
+    const valid = (r: string): boolean => {
+      try {
+        return phoneNumbers().parsePhoneNumberFromString(joined, r as CountryCode)?.isValid() === true;
+      } catch {
+        return false;
+      }
+    };
+    if (joined.startsWith("+") ? valid("DE") : regions.some(valid)) out.push(c);
   }
   return out;
 }
@@ -884,7 +919,9 @@ const STREET_LOWER = new RegExp(
 // A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too.
 // A floor written "3. OG" before the postcode ("Karl-Marx-Str. 60, 3. OG, 12043 Berlin").
 const FLOORS = "OG|Etage|Stock|étage|piso|andar|piano|verdieping";
-const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?))?`);
+// The packs' words for a flat, a floor or a side, in lower case, with a capital and in capitals ("whg.", "Whg.", "OG").
+const UNITS = alternation(all((w) => w.addressUnits).flatMap((u) => [u, u.charAt(0).toUpperCase() + u.slice(1), u.toUpperCase()]).filter((u, i, xs) => xs.indexOf(u) === i).sort((a, b) => b.length - a.length));
+const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?\d{1,4}[A-Za-z]?(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?))?`);
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
@@ -940,6 +977,58 @@ const LOCALITY = new RegExp(
   "gu",
 );
 
+// A street written all in lower case ("via dei mille 10", "52 av. jean jaurès", "laan van meerdervoort 285-B",
+// "42b church lane", "lindenweg 9"): an address only with a postcode after it (its flat or floor between),
+// or, in English, a town and a UK postcode ("…, leeds ls6 2dp"), since lower-case words and a number are prose too.
+const LOWER_WORD = "[a-zà-öø-ÿ][a-zà-öø-ÿ'’-]+";
+const LOWER_TYPED = new RegExp(
+  `${NOT_AFTER_LETTER}${typeWords(STREET_TYPES)}(?<=[A-Za-zÀ-ÿ.])\\s+(?:${NAME_LINK}\\s+)?${LOWER_WORD}(?:\\s+(?:${NAME_LINK}\\s+)?${LOWER_WORD}){0,3},?\\s+\\d{1,5}(?:\\s?[-/]?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d)`,
+  "g",
+);
+const NUMBER_FIRST = new RegExp(
+  `(?<![\\w.#/:-])\\d{1,4}(?:\\s?(?:bis|ter|[a-z])(?![a-z]))?,?\\s+(?:(?:${alternation(pack("fr").personal.streetTypes)})\\s+(?:(?:de la|de l'|du|des|de|d'|la|le|les|l')\\s*)?${LOWER_WORD}(?:\\s+${LOWER_WORD}){0,3}|(?:${LOWER_WORD}\\s+){1,3}(?:${EN_SUFFIXES.split("|").filter((w) => /^[a-z]/.test(w)).join("|")})\\b\\.?)`,
+  "g",
+);
+// Its cheap test first: a suffix, then the number (the full expression tries every letter run of the text).
+const LOWER_COMPOUND_CUE = new RegExp(`(?:${alternation(all((w) => w.streetSuffixes))})(?:(?<=\\.)\\s*|\\s+)\\d`);
+const LOWER_COMPOUND = new RegExp(`${NOT_AFTER_LETTER}[a-zäöüßà-ÿ]{3,}(?:${alternation(all((w) => w.streetSuffixes))})(?:(?<=\\.)\\s*|\\s+)\\d{1,4}[a-z]?(?:-\\d{1,4})?(?![\\w%€$]|[.,:]\\d)`, "g");
+const POSTCODE_IN_TAIL = /\d{5}|\d{4}\s?[A-Z]{2}(?![A-Za-z])|\d{4}-\d{3}/;
+const UK_TOWN_POSTCODE = /^,?\s*[a-z]+(?:[ -][a-z]+)?,?\s+(?:gir ?0aa|[a-pr-uwyz](?:\d[a-hjkps-uw0-9]?|[a-hk-y]\d[abehmnprvwxy0-9]?) ?\d[abd-hjlnp-uw-z]{2})(?![a-z0-9])/i;
+/** Lower-case streets that a postcode after them (or, in English, a town and a UK postcode) makes addresses. */
+function lowerCaseStreets(text: string, cues: Cues): Span[] {
+  const out: Span[] = [];
+  const read = (re: RegExp, from: number, to: number): void => {
+    const part = text.slice(from, to);
+    for (const c0 of each(re, part, whole)) {
+      const c = { start: from + c0.start, end: from + c0.end };
+      // A window may open inside a word: its first match must still start one.
+      if (c.start > 0 && /[\p{L}\p{N}]/u.test(text.charAt(c.start - 1))) continue;
+      const uk = UK_TOWN_POSTCODE.exec(text.slice(c.end, c.end + 40));
+      if (uk) {
+        out.push({ start: c.start, end: c.end + uk[0].length });
+        continue;
+      }
+      const t = withTail(text, c);
+      if (POSTCODE_IN_TAIL.test(text.slice(c.end, t.end))) out.push(t);
+    }
+  };
+  // The English form (a town and a UK postcode, no digits of a postcode) is read over the text.
+  if (EN_LOWER_CUE.test(cues.lower)) read(NUMBER_FIRST, 0, text.length);
+  // The others only in the words before a postcode: a street, its flat and floor fit in 90 characters.
+  const shapes = [has(cues, STREET_TYPES) && LOWER_TYPED, has(cues, FR_WORDS) && NUMBER_FIRST, has(cues, STREET_SUFFIXES) && LOWER_COMPOUND_CUE.test(cues.lower) && LOWER_COMPOUND].filter((r): r is RegExp => r !== false);
+  if (shapes.length === 0) return out;
+  let last = 0;
+  for (const p of each(POSTCODES, text, whole)) {
+    const from = Math.max(last, p.start - 90);
+    last = p.start;
+    for (const re of shapes) read(re, from, p.start);
+  }
+  return out;
+}
+const POSTCODES = /(?<![\d-])(?:\d{5}|\d{4}\s?[A-Z]{2}(?![A-Za-z])|\d{4}-\d{3})/g;
+const EN_LOWER_CUE = /\d[a-z]?,?\s+[a-z]+\s+(?:[a-z]+\s+)?(?:street|st|road|rd|lane|ln|avenue|ave|drive|dr|close|way|grove|crescent|terrace|place|gardens|row|walk|hill)\b/;
+const STREET_SUFFIXES = all((w) => w.streetSuffixes);
+
 // Cheap substring checks before the costlier per-country expressions run.
 const FR_WORDS = pack("fr").personal.streetTypes;
 const ES_WORDS = pack("es").personal.streetTypes;
@@ -962,6 +1051,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     ...(has(cues, STREET_TYPES) ? each(STREET_TYPED, text, whole) : []),
     ...(has(cues, LOWER_CASE_SUFFIXES) ? each(STREET_LOWER, text, whole) : []),
     ...(has(cues, LOCALITIES) ? each(LOCALITY, text, whole) : []),
+    ...(/\d{4}|\d[a-z]?,?\s+[a-z]/.test(cues.lower) ? lowerCaseStreets(text, cues) : []),
     ...(!has(cues, PO_WORDS) ? [] : each(PO_BOX, text, (m) => (/^B\.?P\.?/i.test(m[0]) && !/^B\.?P\.?\s*\d/.test(m[0]) ? null : m[0].startsWith("bp") ? null : whole(m)))),
   ];
   // A UK postcode right after an address (or after a town that follows one) belongs to it.
@@ -1309,7 +1399,7 @@ export const FINDERS: Array<[string, Finder]> = [
 ];
 
 /** The cue words the personal-data detectors ask about, for one probe of a text. */
-export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
 const probe = keywordProbe(PERSONAL_CUES);
 
 /**

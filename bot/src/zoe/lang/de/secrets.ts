@@ -31,7 +31,7 @@ export const SECRETS: SecretWords = {
   references: ["nr", "nr.", "rechnung", "zimmer", "seite", "zeile", "schritt", "gleis", "flug", "ticket", "version", "bus", "terminal"],
   timePrepositions: ["um", "für", "bis"],
   datePrepositions: ["in", "im", "auf", "zu", "seit", "von", "bis", "für"],
-  proseWords: ["länger", "kürzer", "besser", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "super"],
+  proseWords: ["dieselbe", "derselbe", "dasselbe", "diese", "dieses", "jene", "gleiche", "länger", "kürzer", "besser", "sehr", "immer", "nicht", "noch", "schon", "ganz", "total", "irgendwo", "leider", "super"],
   topics: ["zeilen", "artikel", "kunde", "vergessen", "zurücksetzen", "manager", "richtlinie"],
   notSecretPrefixes: ["projekt", "kurs", "quell", "rabatt", "gutschein", "fehler", "produkt", "farb", "buchungs", "zeit", "tastatur", "postleit", "post-leit", "raum", "besprechungs", "konferenz", "einladungs", "geschenk", "bestätigungs", "bestell", "ust", "steuer", "landes", "vorwahl", "artikel", "einwahl", "öffentliche", "öffentlichen", "öffentlicher"],
   tokens: ["token", "zugangstoken", "api-token"],

@@ -31,7 +31,7 @@ export const SECRETS: SecretWords = {
   references: ["nº", "n°", "nº.", "n°.", "factura", "habitación", "página", "línea", "paso", "andén", "vuelo", "plataforma", "terminal"],
   timePrepositions: ["a", "para"],
   datePrepositions: ["en", "a", "para", "desde", "de", "hasta", "por"],
-  proseWords: ["más", "menos", "muy", "siempre", "todavía", "para", "como"],
+  proseWords: ["aquella", "aquel", "esa", "ese", "esta", "este", "misma", "mismo", "más", "menos", "muy", "siempre", "todavía", "para", "como"],
   topics: ["líneas", "artículo", "producto", "pieza", "cliente", "postal", "fiscal", "olvidada", "recuperar", "pública", "publica", "públicas"],
   notSecretPrefixes: ["cupón", "sala", "reunión", "cnae"],
   tokens: ["token", "token de acceso"],

@@ -31,7 +31,7 @@ export const SECRETS: SecretWords = {
   references: ["nº", "n°", "nº.", "n°.", "facture", "chambre", "page", "ligne", "étape", "quai", "vol", "version", "bus", "tram", "terminal"],
   timePrepositions: ["à", "pour"],
   datePrepositions: ["en", "à", "depuis", "de", "jusqu'en", "pour"],
-  proseWords: ["plus", "moins", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "super"],
+  proseWords: ["celle", "celui", "celles", "ceux", "même", "cette", "plus", "moins", "très", "trop", "encore", "toujours", "dans", "sous", "avec", "pour", "super"],
   topics: ["lignes", "article", "produit", "pièce", "client", "postale", "fiscale", "oublié", "réinitialisation", "publique", "publiques"],
   notSecretPrefixes: ["projet", "erreur", "salle", "réunion", "conférence", "ape", "naf", "siret"],
   tokens: ["jeton", "jeton d'accès", "token"],

@@ -31,7 +31,7 @@ export const SECRETS: SecretWords = {
   references: ["nº", "n°", "nº.", "n°.", "fattura", "stanza", "pagina", "riga", "passo", "binario", "volo", "terminal"],
   timePrepositions: ["alle", "per"],
   datePrepositions: ["in", "a", "da", "dal", "fino", "per"],
-  proseWords: ["più", "meno", "molto", "ancora", "sempre", "nella"],
+  proseWords: ["quella", "quello", "quelle", "quelli", "questa", "questo", "stessa", "stesso", "solita", "solito", "più", "meno", "molto", "ancora", "sempre", "nella"],
   topics: ["righe", "articolo", "prodotto", "pezzo", "cliente", "postale", "fiscale", "dimenticata", "pubblica", "pubbliche"],
   notSecretPrefixes: ["riunione", "conferenza", "sala", "ateco"],
   tokens: ["token", "token di accesso"],

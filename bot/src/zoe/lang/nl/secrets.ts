@@ -31,7 +31,7 @@ export const SECRETS: SecretWords = {
   references: ["nr", "nr.", "factuur", "kamer", "pagina", "regel", "stap", "spoor", "vlucht", "terminal"],
   timePrepositions: ["om", "voor"],
   datePrepositions: ["in", "naar", "sinds", "van", "tot", "voor"],
-  proseWords: ["langer", "korter", "beter", "erg", "heel", "altijd", "niet", "ergens", "helaas", "super"],
+  proseWords: ["dezelfde", "hetzelfde", "deze", "diegene", "datgene", "langer", "korter", "beter", "erg", "heel", "altijd", "niet", "ergens", "helaas", "super"],
   topics: ["regels", "artikel", "product", "onderdeel", "klant", "vergeten"],
   notSecretPrefixes: ["zaal", "vergader", "kleur", "artikel", "product", "inbel", "publieke"],
   tokens: ["token", "toegangstoken", "api-token"],

@@ -31,7 +31,7 @@ export const SECRETS: SecretWords = {
   references: ["nº", "n°", "nº.", "n°.", "quarto", "página", "linha", "passo", "plataforma", "voo", "terminal"],
   timePrepositions: ["a", "às", "as", "para"],
   datePrepositions: ["em", "a", "para", "desde", "de", "da", "até", "por"],
-  proseWords: ["mais", "menos", "ainda", "muito", "sempre", "para", "como"],
+  proseWords: ["aquela", "aquele", "essa", "esse", "esta", "este", "mesma", "mesmo", "mais", "menos", "ainda", "muito", "sempre", "para", "como"],
   topics: ["linhas", "artigo", "produto", "peça", "cliente", "postal", "fiscal", "esquecida", "pública", "publica", "públicas"],
   notSecretPrefixes: ["cupom", "sala", "reunião"],
   tokens: ["token", "token de acesso"],
