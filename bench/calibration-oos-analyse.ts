@@ -257,7 +257,7 @@ function devCost(): string {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const argv = process.argv.slice(2);
   const out = argv.includes("--out") ? argv[argv.indexOf("--out") + 1]! : path.join(ROOT, "bot/src/zoe/eval/calibration", argv.includes("--dev-cost") ? "dev-cost.md" : "analysis.md");
-  const text = argv.includes("--dev-cost") ? devCost() : report(loadRows());
+  const text = argv.includes("--dev-cost") ? devCost() : report(loadRows(argv.includes("--in") ? argv[argv.indexOf("--in") + 1] : undefined));
   writeFileSync(out, text + "\n");
   process.stdout.write(text + "\n");
 }
