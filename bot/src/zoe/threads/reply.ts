@@ -2496,3 +2496,51 @@ function threadVerbForm(w: string, summaryWords: readonly string[]): boolean {
     return t.length >= 2 && w.startsWith(t) && /^(?:ing|s|es)$/u.test(w.slice(t.length));
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The shape of a reply, for calibration (bench/calibration-oos-analyse.ts)
+
+/** Text-level features of a reply that may tell a confident mistake from a confident right reading. */
+export interface ReplyShape {
+  /** Words (letters or digits). */
+  words: number;
+  /** Clauses as the reader cuts them (punctuation and the packs' joiners). */
+  clauses: number;
+  /** A question mark anywhere. */
+  question: boolean;
+  /** Time expressions said (the reader's own time words). */
+  times: number;
+  /** A negation word (the packs' caution.negations). */
+  negation: boolean;
+  /** Action words (the packs' caution.actions), counted. */
+  actionWords: number;
+  /** Another person named as a subject (the packs' others). */
+  another: boolean;
+  /** A hedge, a condition, irony or hearsay (the packs' words). */
+  caution: boolean;
+  /** Words neither the lexicon, the language's function words nor the thread's summary explain. */
+  uncovered: number;
+  /** A digit. */
+  digit: boolean;
+}
+
+/** The shape of a reply under its thread (pure; words only from the packs). */
+export function replyShape(text: string, ctx: ReplyContext = {}): ReplyShape {
+  const locale = detectLocale(text, ctx.locale ?? "en");
+  const plain = normalise(text, locale).text;
+  const g = grammarOf(locale);
+  const lx = pack(locale).reply;
+  const count = (re: RegExp) => (re === NOTHING ? 0 : (plain.match(new RegExp(re.source, `${re.flags.replace("g", "")}g`)) ?? []).length);
+  return {
+    words: (plain.match(/[\p{L}\p{N}]+/gu) ?? []).length,
+    clauses: splitClauses(plain, lx).length,
+    question: /[?¿]/u.test(text),
+    times: timesSaid(plain, locale).length,
+    negation: g.negation.test(plain),
+    actionWords: count(g.actionWord),
+    another: anotherOf([...new Set<Locale>([locale, ctx.locale ?? locale, "en"])]).test(plain),
+    caution: [g.condition, g.irony, g.hearsay].some((re) => re.test(plain)) || lx.hedge.test(plain) || EN.hedge.test(plain),
+    uncovered: unexplainedWords(plain, g, ctx.summary),
+    digit: /\d/u.test(plain),
+  };
+}
