@@ -11,7 +11,7 @@ import { formatDue } from "../threads/index.ts";
 import { LOCALES, pack, t, type StringKey } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import type { ThresholdOp, ThreadOp } from "../model/index.ts";
-import { sortForDisplay, type Thread } from "../threads/index.ts";
+import { remindedAt, sortForDisplay, type Thread } from "../threads/index.ts";
 
 // Every language's words are tried on every message (an owner may write in any of them); the
 // first "stop reminding me about X" that matches, in the languages' order, names X.
@@ -102,7 +102,10 @@ export function offlineSmallTalk(lead: string, threads: readonly Thread[], now: 
   const status = next
     ? snoozedUntil(next)
       ? t(locale, many ? "small.nextSnoozedOfMany" : "small.nextSnoozed", { summary: next.summary, when: formatDue(new Date(snoozedUntil(next)!), now, timeZone, locale), count: live.length })
-      : // Nothing ahead: the soonest is already past its time ("next up, due today 19:15" would read as still to come).
+      : remindedAt(next)
+        ? // A reminder the owner asked for rang at its minute: kept, not overdue.
+          t(locale, many ? "small.remindedOfMany" : "small.reminded", { summary: next.summary, when: formatDue(remindedAt(next)!, now, timeZone, locale), count: live.length })
+        : // Nothing ahead: the soonest is already past its time ("next up, due today 19:15" would read as still to come).
         t(locale, Date.parse(next.due_at!) < now.getTime() ? (many ? "small.overdueOfMany" : "small.overdue") : many ? "small.nextOfMany" : "small.next", {
           summary: next.summary,
           when: formatDue(new Date(next.due_at!), now, timeZone, locale),

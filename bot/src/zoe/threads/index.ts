@@ -12,5 +12,5 @@ export { dueCli, dueHourReadings, formatDue, formatWhen, preloadDateParsers, res
 export { snoozeAtData, snoozeChoices, type SnoozeChoice } from "./snooze-choices.ts";
 export { promisedAt, REMINDER_JOB, reminderJob } from "./reminders.ts";
 export { classifyReply, CONFIDENT, type ReplyAction, namingWords, sharesContentWord, wordsFoundIn } from "./reply.ts";
-export { compareEqualThreads, findThread, followUpAt, isDue, isLive, isOverdue, ladderStep, liveIdLookup, REST_AFTER_UNANSWERED, sortForDisplay, type Thread, ThreadStore } from "./store.ts";
+export { compareEqualThreads, findThread, followUpAt, isDue, isLive, isOverdue, ladderStep, liveIdLookup, remindedAt, REST_AFTER_UNANSWERED, sortForDisplay, type Thread, ThreadStore } from "./store.ts";
 export { applyOps, noteEpisode, type OpOutcome, recordNudge } from "./transitions.ts";

@@ -7,7 +7,7 @@
 import { colon, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { formatDue } from "./due.ts";
-import { isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./store.ts";
+import { isOverdue, remindedAt, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./store.ts";
 
 /** One line of /threads for a live thread, e.g. "th-ab12  ship the onepager: due today 18:00". */
 export function threadLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
@@ -16,7 +16,9 @@ export function threadLine(t: Thread, now: Date, timeZone: string, locale: Local
   // A reminder the owner asked for, put off: its moment is the snooze's ("snoozed until Mon 08:00"),
   // not "overdue since" the minute it already rang (a commitment's deadline still says so).
   const movedReminder = t.asked_reminder && snoozedUntil !== null;
-  if (t.due_at && !movedReminder) {
+  const rang = remindedAt(t);
+  if (t.due_at && !movedReminder && rang) parts.push(say(locale, "cmd.remindedAt", { when: formatDue(rang, now, timeZone, locale) }));
+  else if (t.due_at && !movedReminder) {
     const when = formatDue(new Date(t.due_at), now, timeZone, locale);
     parts.push(isOverdue(t, now) ? say(locale, "cmd.overdueSince", { when }) : say(locale, "ops.due", { when }));
   } else if (!t.due_at) parts.push(t.due_phrase ? say(locale, "cmd.noClockShort", { phrase: t.due_phrase }) : say(locale, "ops.noDue"));

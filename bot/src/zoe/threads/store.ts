@@ -142,6 +142,16 @@ export function isOverdue(t: Thread, now: Date): boolean {
   return isLive(t) && t.due_at !== null && Date.parse(t.due_at) < now.getTime();
 }
 
+/**
+ * When a reminder the owner asked for rang, if it has: its minute is kept, not missed, so ZOE says
+ * "reminded 16:40" of it rather than "overdue since 16:40" (a commitment's deadline is still overdue).
+ */
+export function remindedAt(t: Thread): Date | null {
+  if (!t.asked_reminder || !t.due_at || !t.last_nudged_at) return null;
+  const rang = Date.parse(t.last_nudged_at);
+  return rang >= Date.parse(t.due_at) ? new Date(rang) : null;
+}
+
 /** A thread rests after this many unanswered follow-ups, until the owner mentions it. */
 export const REST_AFTER_UNANSWERED = 2;
 /** After this many snoozes the next follow-up is a decision, not a reminder. */

@@ -93,6 +93,18 @@ describe("offline mode", () => {
     expect(offlineSmallTalk("Hi.", [due, later], now, "Europe/Berlin", 0)).toMatch(/Next up: call the bank, due today 20:00 \(2 open in all/);
   });
 
+  it("a reminder the owner asked for that already rang is 'reminded', never 'overdue', in small talk", () => {
+    const now = new Date("2026-06-04T17:20:00Z"); // 19:20 in Berlin; asked for 19:15, rang at 19:15
+    const rang = makeThread({ id: "th-eeee", summary: "take the pizza out", due_at: "2026-06-04T17:15:00Z", asked_reminder: true, last_nudged_at: "2026-06-04T17:15:00Z" });
+    const line = offlineSmallTalk("Hi.", [rang], now, "Europe/Berlin", 0);
+    expect(line).toMatch(/Still open: take the pizza out, reminded today 19:15\./);
+    expect(line).not.toMatch(/overdue/);
+    expect(offlineSmallTalk("Hallo.", [rang], now, "Europe/Berlin", 0, "de")).toMatch(/Noch offen: take the pizza out, erinnert heute 19:15/);
+    // Not yet rung (ZOE was down at 19:15): it is still owed, so it still reads as overdue.
+    const owed = makeThread({ id: "th-ffff", summary: "take the pizza out", due_at: "2026-06-04T17:15:00Z", asked_reminder: true, last_nudged_at: null });
+    expect(offlineSmallTalk("Hi.", [owed], now, "Europe/Berlin", 0)).toMatch(/overdue since today 19:15/);
+  });
+
   it("the 'no model' notice is said once after start, then ZOE just answers (seven messages, one notice)", async () => {
     h = await startHarness({ start: "2026-06-04T10:00", model: null });
     await say("I'll send the deck to Priya tomorrow");
