@@ -77,3 +77,35 @@ export function expectCorpusShape(corpus: readonly CorpusCase[], min: { total: n
   }
   for (const c of corpus) if (c.label !== "clean") expect(c.text).toContain(c.sensitive);
 }
+
+/** The tokens of a value (runs of letters or digits) an outside reader of the redacted text must not find. */
+function visibleParts(c: CorpusCase, body: string): string[] {
+  const out: string[] = [];
+  for (const v of [c.sensitive ?? "", ...(c.more ?? [])]) {
+    const at = c.text.indexOf(v);
+    const rest = ` ${c.text.slice(0, at)} ${c.text.slice(at + v.length)} `;
+    const masked = ` ${body.replace(/\[redacted:[^\]]*\]/g, " ")} `;
+    for (const tok of v.match(/[\p{L}\p{N}]+/gu) ?? []) {
+      const whole = new RegExp(`(?<![\\p{L}\\p{N}])${tok}(?![\\p{L}\\p{N}])`, "u");
+      if (whole.test(rest)) continue;
+      if (whole.test(masked)) out.push(`${tok.length}-character part of ${c.family}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * An owner's line as it goes out in redact mode with the owner's region unset, as the owner would
+ * see it: no corpus fault, a secret refused, a clean line untouched, a personal value masked with
+ * nothing of it left readable.
+ */
+export function expectSentAsOwnerSees(c: CorpusCase): void {
+  expect(corpusFaults({ ...c, region: "" })).toEqual([]);
+  const r = gateOutbound(c.text, "redact", { region: "" });
+  if (c.label === "secret") expect(r.ok).toBe(false);
+  else if (c.label === "clean") expect(r).toMatchObject({ ok: true, body: c.text });
+  else {
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(visibleParts(c, r.body)).toEqual([]);
+  }
+}

@@ -323,19 +323,3 @@ export function probe36f(seed = 0x36f0 + Number(process.env.PROBE_SEED ?? 0)): P
   clean("en", "mail-id-phone", `the train leaves at 06:12 from platform 4, arrives 09:45`);
   return out;
 }
-
-/** The tokens of a value (runs of letters or digits) an outside reader of the redacted text must not find. */
-export function visibleParts(c: CorpusCase, body: string): string[] {
-  const out: string[] = [];
-  for (const v of [c.sensitive ?? "", ...(c.more ?? [])]) {
-    const at = c.text.indexOf(v);
-    const rest = ` ${c.text.slice(0, at)} ${c.text.slice(at + v.length)} `;
-    const masked = ` ${body.replace(/\[redacted:[^\]]*\]/g, " ")} `;
-    for (const tok of v.match(/[\p{L}\p{N}]+/gu) ?? []) {
-      const whole = new RegExp(`(?<![\\p{L}\\p{N}])${tok}(?![\\p{L}\\p{N}])`, "u");
-      if (whole.test(rest)) continue;
-      if (whole.test(masked)) out.push(`${tok.length}-character part of ${c.family}`);
-    }
-  }
-  return out;
-}

@@ -10,8 +10,7 @@
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
 import { describe, expect, it } from "vitest";
-import { corpusFaults } from "../../test-support/privacy-gate.ts";
-import { gateOutbound } from "../gate.ts";
+import { corpusFaults, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale, nifPt, nir } from "../../eval/pii-corpus/outside.ts";
 import { corpusBuilders, type CorpusCase } from "../../eval/pii-corpus/types.ts";
@@ -251,22 +250,6 @@ export function probe36g(seed = 0x36a7 + Number(process.env.PROBE_SEED ?? 0)): C
   return out;
 }
 
-/** The tokens of a value (runs of letters or digits) a reader of the redacted text must not find. */
-function readableParts(c: CorpusCase, body: string): string[] {
-  const out: string[] = [];
-  for (const v of [c.sensitive ?? "", ...(c.more ?? [])]) {
-    const at = c.text.indexOf(v);
-    const rest = ` ${c.text.slice(0, at)} ${c.text.slice(at + v.length)} `;
-    const masked = ` ${body.replace(/\[redacted:[^\]]*\]/g, " ")} `;
-    for (const tok of v.match(/[\p{L}\p{N}]+/gu) ?? []) {
-      const whole = new RegExp(`(?<![\\p{L}\\p{N}])${tok}(?![\\p{L}\\p{N}])`, "u");
-      if (whole.test(rest)) continue;
-      if (whole.test(masked)) out.push(`a ${tok.length}-character part`);
-    }
-  }
-  return out;
-}
-
 const cases = probe36g();
 const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c }));
 
@@ -283,16 +266,7 @@ describe("outside probe (g), #36: the batch holds what it says", () => {
 });
 
 describe("outside probe (g), #36: an owner's line as it goes out in redact mode, region unset", () => {
-  it.each(named)("$name", ({ c }) => {
-    expect(corpusFaults(c)).toEqual([]);
-    const r = gateOutbound(c.text, "redact", { region: "" });
-    if (c.label === "secret") expect(r.ok).toBe(false);
-    else if (c.label === "clean") expect(r).toMatchObject({ ok: true, body: c.text });
-    else {
-      expect(r.ok).toBe(true);
-      if (r.ok) expect(readableParts(c, r.body)).toEqual([]);
-    }
-  });
+  it.each(named)("$name", ({ c }) => expectSentAsOwnerSees(c));
 });
 
 /**
@@ -333,16 +307,7 @@ function probe36gSecond(seed = 0x36a8 + Number(process.env.PROBE_SEED ?? 0)): Co
 }
 
 describe("outside probe (g), #36: a second batch, written before running it", () => {
-  it.each(probe36gSecond().map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c })))("$name", ({ c }) => {
-    expect(corpusFaults({ ...c, region: "" })).toEqual([]);
-    const r = gateOutbound(c.text, "redact", { region: "" });
-    if (c.label === "secret") expect(r.ok).toBe(false);
-    else if (c.label === "clean") expect(r).toMatchObject({ ok: true, body: c.text });
-    else {
-      expect(r.ok).toBe(true);
-      if (r.ok) expect(readableParts(c, r.body)).toEqual([]);
-    }
-  });
+  it.each(probe36gSecond().map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c })))("$name", ({ c }) => expectSentAsOwnerSees(c));
 });
 
 // Written after the first pass, to hold the rules it led to (lower-case streets before a postcode,
