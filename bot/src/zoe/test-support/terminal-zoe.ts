@@ -49,20 +49,7 @@ export async function startTerminalZoe(env: Record<string, string>, clock: Manua
  * the test: call at the top of a test file, then `open(env, clock)` in each test (ZOE_HOME is made here).
  */
 export function terminalZoeEachTest(prefix: string): (env: Record<string, string>, clock: ManualClock) => Promise<TerminalZoe> {
-  let home = "";
-  let running: Running | null = null;
-  afterEach(async () => {
-    await running?.stop();
-    running = null;
-    if (home) await rm(home, { recursive: true, force: true });
-    home = "";
-  });
-  return async (env, clock) => {
-    home = mkdtempSync(path.join(os.tmpdir(), prefix));
-    const term = await startTerminalZoe({ ...env, ZOE_HOME: home }, clock);
-    running = term.running;
-    return term;
-  };
+  return restartableTerminalZoeEachTest(prefix).open;
 }
 
 /**
