@@ -141,7 +141,7 @@ export const REPLY: ReplyWords = {
       "maintenant mieux c'est marche va m'y mettre mettrai attaque attaquerai ce cette là-dessus dessus en plus tard pourriez-vous pouvez-vous pourriez pouvez vous " +
       // A job in the first person present is a promise before a time ("je l'envoie ce soir", "je réessaie demain").
       "envoie l'envoie j'envoie envoierai enverrai l'enverrai paie paye la paie appelle l'appelle j'appelle rappellerai finis finirai terminerai boucle passe passerai " +
-      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets mets-le mets-la occupe crois honnêtement sincèrement perso que qu' si il elle on nous vous " +
+      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets mets-le mets-la occupe crois honnêtement sincèrement perso que qu' si on nous vous " +
       // One more reminder asked for with its time ("encore un rappel demain", "un autre rappel lundi").
       "un nouveau autre rappel " +
       // A polite request in the conditional ("auriez-vous l'amabilité de me le rappeler", "je vous serais reconnaissant de").
