@@ -2253,7 +2253,13 @@ function threadOwnStop(plain: string, stop: RegExpExecArray, summary: string | u
   const thread = fold(summary).match(/\p{L}+/gu) ?? [];
   const sameVerb = (w: string, t: string) => stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w) || (w.length >= 6 && t.length >= 6 && w.slice(0, 6) === t.slice(0, 6));
   const spoken = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1).join(" ");
-  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && sameVerb(w, t))) && !saysVerbDone(spoken, summary, locale)) return null;
+  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && sameVerb(w, t))) && !saysVerbDone(spoken, summary, locale)) {
+    // "cancelada" under "dar de baja la suscripción": the thread's own job is a cancelling, so a cancelling
+    // word said in the past may be that job done as well as a stop; asked, never acted on.
+    const cancelling = pack(locale).reply.stop.test(summary) || EN.stop.test(summary);
+    const participle = /(?:ad|id|at|it)[ao]s?$|(?:é|ée|és|ées|ed)$/u.test(said[0] ?? "");
+    return cancelling && participle ? { kind: "act", action: "stop", strength: UNSURE } : null;
+  }
   if (saysVerbDone(plain, summary, locale) && mayTellDone(plain, locale)) return { kind: "act", action: "done", strength: 0.8 };
   return { kind: "act", action: "stop", strength: UNSURE };
 }

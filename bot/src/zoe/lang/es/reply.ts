@@ -83,7 +83,7 @@ export const REPLY: ReplyWords = {
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya",
       // "déjalo para el viernes" leaves it for a day: a deferral, never a stop.
       "déjalo(?: estar| así| ya)?(?!\\s+(?:para|pa)\\s)", "déjala(?!\\s+(?:para|pa)\\s)", "dejémoslo", "deja eso",
-      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "(?:quíta|quita|bórra|borra|sáca|saca)(?:lo|la)? de la lista", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
+      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "(?:dar|da|dale|dalo|dala|darlo|darla) de baja", "se canceló", "(?:lo |la )?cancelaron", "(?:quíta|quita|bórra|borra|sáca|saca)(?:lo|la)? de la lista", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
       "(?:deja|dejá|deje|dejar|para|pará|pare|parar|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
       "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "basta (?:con|de)", "^basta$", "ya basta",

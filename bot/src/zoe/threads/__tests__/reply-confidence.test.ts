@@ -337,11 +337,11 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // them. First pass (right / confidently wrong / asked instead, of 43): fr 24 / 1 / 17, es 21 / 1 / 19, pt 23 / 0 / 19,
   // it 19 / 0 / 23. "brb 20 min" and "afk till tonight", gamers' and regional interjections (gg, po, carago, daje), a
   // time corrected ("pas demain, jeudi", "mañana no, el jueves") and a third person's news after a done ("relancé, il
-  // paie vendredi") are read now. One confident mistake is left and held here: "cancelada y confirmada por correo"
-  // under "dar de baja la suscripción" is read as a stop (the thread's job is itself a cancelling, named by a synonym).
+  // paie vendredi") are read now; a cancelling word in the past under a thread that is itself a cancelling
+  // ("cancelada y confirmada por correo" under "dar de baja la suscripción") is asked, no longer a sure stop.
   it.each([
     ["fr", 28, 0],
-    ["es", 24, 1],
+    ["es", 24, 0],
     ["pt", 26, 0],
     ["it", 23, 0],
   ] as const)("%s, fifteenth batch: at least %i of 43 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "fifteenth", 43, right, wrong));
