@@ -892,7 +892,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   if (joined !== text) return classifyReply(joined, ctx);
   const mended = withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale);
   if (mended !== text) return classifyReply(mended, ctx);
-  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? doneState(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
@@ -1121,6 +1121,30 @@ function timeThenEvent(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   const reading = classifyReply(time, ctx);
   const timed = sureAck(reading) && reading.actions.length === 1 && (reading.actions[0]!.action === "snooze" || reading.actions[0]!.action === "reschedule") && !!reading.actions[0]!.until;
   return timed ? reading : null;
+}
+
+/**
+ * "pas demain, jeudi", "mañana no, el jueves", "non domani, giovedì": a time turned down with a bare
+ * negation before or after it, then another time: the owner corrects the time, and the second is the
+ * answer, read as it would be said alone (a snooze on a follow-up, a new date on a decision). Only
+ * when the first part is nothing but the negation and a time the due grammar reads whole, and the
+ * second is a sure deferral with its time. Null: not this shape.
+ */
+function correctedTime(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  const m = /^([^,;]+?)\s*[,;]\s*([^,;]+)$/u.exec(plain);
+
+  if (!m) return null;
+  const lx = pack(locale).reply;
+  const bare = new Set([lx, EN].flatMap((l) => l.caution.negations.filter((n) => /^\p{L}+$/u.test(n))));
+  const turned = (w: string | undefined) => w !== undefined && (bare.has(w) || lx.no.test(w) || EN.no.test(w));
+  const words = m[1]!.split(/\s+/u);
+  if (words.length < 2) return null;
+  const time = turned(words[0]) ? words.slice(1) : turned(words[words.length - 1]) ? words.slice(0, -1) : null;
+  if (!time || time.some(turned) || !isDuePhrase(time.join(" "), locale)) return null;
+  const reading = classifyReply(m[2]!, ctx);
+  const timed = sureAck(reading) && reading.actions.length === 1 && (reading.actions[0]!.action === "snooze" || reading.actions[0]!.action === "reschedule") && !!reading.actions[0]!.until;
+  return timed && time.join(" ") !== reading.actions[0]!.until!.toLowerCase() ? reading : null;
 }
 
 /**
@@ -2229,7 +2253,13 @@ function threadOwnStop(plain: string, stop: RegExpExecArray, summary: string | u
   const thread = fold(summary).match(/\p{L}+/gu) ?? [];
   const sameVerb = (w: string, t: string) => stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w) || (w.length >= 6 && t.length >= 6 && w.slice(0, 6) === t.slice(0, 6));
   const spoken = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1).join(" ");
-  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && sameVerb(w, t))) && !saysVerbDone(spoken, summary, locale)) return null;
+  if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && sameVerb(w, t))) && !saysVerbDone(spoken, summary, locale)) {
+    // "cancelada" under "dar de baja la suscripción": the thread's own job is a cancelling, so a cancelling
+    // word said in the past may be that job done as well as a stop; asked, never acted on.
+    const cancelling = pack(locale).reply.stop.test(summary) || EN.stop.test(summary);
+    const participle = /(?:ad|id|at|it)[ao]s?$|(?:é|ée|és|ées|ed)$/u.test(said[0] ?? "");
+    return cancelling && participle ? { kind: "act", action: "stop", strength: UNSURE } : null;
+  }
   if (saysVerbDone(plain, summary, locale) && mayTellDone(plain, locale)) return { kind: "act", action: "done", strength: 0.8 };
   return { kind: "act", action: "stop", strength: UNSURE };
 }

@@ -16,6 +16,9 @@ const PASTS = "(?:realicé|efectué|transferí|hice|envié|mandé|pagué|termin�
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Gamers' and chat shorthands: "brb 20 min" (be right back) is "en 20 min", "afk hasta la noche" (away from keyboard) a deferral.
+  [/(?<![\p{L}])brb\s+(?=\d)/gu, "en "],
+  [/(?<![\p{L}])afk\s+(?=hasta)/gu, "recuérdamelo "],
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:j+a+){2,}j*|(?:j+e+){2,}j*|xd+(?![\p{L}])/giu, " "],
   // The "d" of a participle dropped as it is said ("estudiao", "terminao", "pagao"), not in "bacalao" or "cacao".
@@ -80,7 +83,7 @@ export const REPLY: ReplyWords = {
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya",
       // "déjalo para el viernes" leaves it for a day: a deferral, never a stop.
       "déjalo(?: estar| así| ya)?(?!\\s+(?:para|pa)\\s)", "déjala(?!\\s+(?:para|pa)\\s)", "dejémoslo", "deja eso",
-      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "se canceló", "(?:lo |la )?cancelaron", "(?:quíta|quita|bórra|borra|sáca|saca)(?:lo|la)? de la lista", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
+      "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "(?:dar|da|dale|dalo|dala|darlo|darla) de baja", "se canceló", "(?:lo |la )?cancelaron", "(?:quíta|quita|bórra|borra|sáca|saca)(?:lo|la)? de la lista", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
       "(?:deja|dejá|deje|dejar|para|pará|pare|parar|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
       "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "basta (?:con|de)", "^basta$", "ya basta",
@@ -188,7 +191,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
-  fillers: ["coste", "costo", "total", "estimada", "estimado", "atentamente", "tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
+  fillers: ["gg", "po", "altiro", "parce", "niño", "niña", "coste", "costo", "total", "estimada", "estimado", "atentamente", "tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

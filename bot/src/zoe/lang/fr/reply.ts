@@ -14,6 +14,9 @@ const DONE_PARTICIPLES = "(?:effectu|r[ée]alis|envoy|transmi|pay|r[ée]gl|termi
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Gamers' and chat shorthands: "brb 20 min" (be right back) is "dans 20 min", "afk jusqu'à ce soir" (away from keyboard) a deferral.
+  [/(?<![\p{L}'])brb\s+(?=\d)/gu, "dans "],
+  [/(?<![\p{L}'])afk\s+(?=jusqu)/gu, "rappelle-moi "],
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:(?:h+a+){2,}h*|(?:h+i+){2,}h*|mdr+|ptdr+|lol)(?![\p{L}])/giu, " "],
   // "c fé", "cé fait": "fait" as the ear spells it.
@@ -138,7 +141,7 @@ export const REPLY: ReplyWords = {
       "maintenant mieux c'est marche va m'y mettre mettrai attaque attaquerai ce cette là-dessus dessus en plus tard pourriez-vous pouvez-vous pourriez pouvez vous " +
       // A job in the first person present is a promise before a time ("je l'envoie ce soir", "je réessaie demain").
       "envoie l'envoie j'envoie envoierai enverrai l'enverrai paie paye la paie appelle l'appelle j'appelle rappellerai finis finirai terminerai boucle passe passerai " +
-      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets mets-le mets-la occupe crois honnêtement sincèrement perso que qu' si il elle on nous vous " +
+      "réessaie réessaye réessaierai retente essaie essaierai laisse laisse-moi donne-moi temps mets mets-le mets-la occupe crois honnêtement sincèrement perso que qu' si on nous vous " +
       // One more reminder asked for with its time ("encore un rappel demain", "un autre rappel lundi").
       "un nouveau autre rappel " +
       // A polite request in the conditional ("auriez-vous l'amabilité de me le rappeler", "je vous serais reconnaissant de").
@@ -218,7 +221,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
   // Reassurance before an answer ("t'inquiète c'est envoyé") adds nothing to it.
-  fillers: ["coût", "cout", "montant", "total", "veuillez", "prie", "wsh", "wesh", "frère", "frérot", "confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
+  fillers: ["gg", "fada", "hein", "coût", "cout", "montant", "total", "veuillez", "prie", "wsh", "wesh", "frère", "frérot", "confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).

@@ -16,6 +16,11 @@ const STATE_PARTICIPLES = "(?:effettuat|eseguit|fatt|finit|trasmess|riportat|com
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Gamers' and chat shorthands: "brb 20 min" (be right back) is "tra 20 min", "afk fino a stasera" (away from keyboard) a deferral.
+  [/(?<![\p{L}])brb\s+(?=\d)/gu, "tra "],
+  [/(?<![\p{L}])afk\s+(?=fino)/gu, "ricordamelo "],
+  // Venetian "xe za pagada": "è già".
+  [/(?<![\p{L}])xe\s+za(?![\p{L}])/gu, "è già"],
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:(?:a+h+){2,}a*|(?:h+a+){2,}h*|(?:h+e+){2,}h*)(?![\p{L}])/giu, " "],
   [/(?<![\p{L}'])nn(?![\p{L}])/gu, "non"],
@@ -174,7 +179,7 @@ export const REPLY: ReplyWords = {
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["passal", "ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
   // Reassurance before an answer ("tranqui, è già partita") adds nothing to it.
-  fillers: ["costo", "totale", "gentile", "cortesia", "bro", "raga", "frate", "ecco", "confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
+  fillers: ["gg", "daje", "tranquillu", "tranquio", "mi raccumannu", "costo", "totale", "gentile", "cortesia", "bro", "raga", "frate", "ecco", "confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
   caution: {
     actions: [
       "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",

@@ -330,6 +330,22 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["it", 35, 57],
   ] as const)("%s, fourteenth batch: at least %i right of %i, none acted on wrongly", (lang, right, count) => expectBatch(lang, "fourteenth", count, right, 0));
 
+  // The fifteenth batch (corpus/dev/replies-<code>-fifteenth.tsv, 43 each, French, Spanish, Portuguese and Italian):
+  // new writers (an electrician on call, a hospital porter, a courier cyclist, a pharmacist, a gamer, a landlord, a
+  // wedding planner, a learner, a social-media manager; Marseille, Romandie, Africa's French, the Canaries, Chile,
+  // Colombia, northern Portugal, Angola, Mozambique, Ticino, Sicily, Rome, Venice), committed before the reader ran on
+  // them. First pass (right / confidently wrong / asked instead, of 43): fr 24 / 1 / 17, es 21 / 1 / 19, pt 23 / 0 / 19,
+  // it 19 / 0 / 23. "brb 20 min" and "afk till tonight", gamers' and regional interjections (gg, po, carago, daje), a
+  // time corrected ("pas demain, jeudi", "mañana no, el jueves") and a third person's news after a done ("relancé, il
+  // paie vendredi") are read now; a cancelling word in the past under a thread that is itself a cancelling
+  // ("cancelada y confirmada por correo" under "dar de baja la suscripción") is asked, no longer a sure stop.
+  it.each([
+    ["fr", 28, 0],
+    ["es", 24, 0],
+    ["pt", 26, 0],
+    ["it", 23, 0],
+  ] as const)("%s, fifteenth batch: at least %i of 43 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "fifteenth", 43, right, wrong));
+
   type Fourteenth = readonly [locale: "fr" | "es" | "pt" | "it" | "nl", kind: "nudge" | "decision", summary: string, text: string, want: string];
   it.each([
     // A deferral with its time, then what it waits for; with a comma the two may be two answers.
