@@ -909,6 +909,27 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
   return null;
 }
 
+/**
+ * A commitment with its time before a comma and a remark after it ("Freitag Ölwechsel machen, der Wagen zieht komisch", "fiets naar de
+ * fietsenmaker brengen morgen, de ketting piept"), when the sentence as a whole and its later clauses read as none: the first clause alone,
+ * only with a time of its own and nothing in the sentence that hedges it (the remark says why, never whether).
+ */
+function readBeforeRemark(sentence: string, locale: Locale): OpenOp | null {
+  const cut = /,\s+/u.exec(sentence);
+  // The remark is a clause of its own, three words at least ("der Wagen zieht komisch", "stapelt sich schon"); "verder niks" closes a report.
+  if (!cut || pack(locale).commitments.hedges.test(sentence) || sentence.slice(cut.index + cut[0].length).trim().split(/\s+/u).length < 3) return null;
+  const head = sentence.slice(0, cut.index).trim();
+  const op = readOne(head, locale);
+  // A note to self, the clause as said once its time is out: no subject, no thing said back as a to-do ("Le colis de Léa doit partir
+  // demain, elle s'en occupe" is hers).
+  const low = (t: string) => t.replace(/\s+/gu, " ").trim().toLowerCase();
+  if (!op?.due || low(head.replace(op.due, " ")) !== low(op.summary)) return null;
+  // An errand's verb (the pack's `listVerb`), not a thing and a time ("Morgen de hele dag regen, …") nor a day told ("Heute früh die
+  // Grippeimpfung bekommen, der Arm tut weh").
+  const plain = op?.summary.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return plain && pack(locale).commitments.listVerb.test(plain) ? op : null;
+}
+
 /** Quoted words of someone else's ("she texted "I'll call you tomorrow""), three words or more: no commitment of the owner's. */
 const QUOTED = /["“”„«»]\s*([^"“”„«»\n]+?)\s*["“”«»]/gu;
 const unquoted = (text: string) => text.replace(QUOTED, (all, inner: string) => (inner.trim().split(/\s+/).length >= 3 ? "…" : all));
@@ -965,7 +986,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
       const rest = m ? ` ${sentence}`.slice(m[0].length) : "";
       if (m && readsAsToDo(rest.replace(CLAUSE_END, "").trim(), locale)) op = readOne(`${previous}${rest}`, locale);
     }
-    if (!op && !sentence.endsWith("?")) op = readClauses(sentence, locale);
+    if (!op && !sentence.endsWith("?")) op = readClauses(sentence, locale) ?? readBeforeRemark(sentence, locale);
     if (!op && LIST_MARK.test(sentence)) op = readOne(sentence.replace(LIST_MARK, ""), locale);
     previous = op ? cueOf(sentence, locale) : null;
     if (op) out.push(op);

@@ -275,7 +275,7 @@ export const nl: LanguagePack = {
       "iu",
     ),
     // "…, geen smoesjes", "…, eindelijk", "…, niet vergeten", "…, wat er ook gebeurt": said to stress the task, no part of it.
-    afterthought: /\s+(?:dank je(?: wel)?|dank u(?: wel)?|bedankt|merci)(?:\s+zoe)?[\s.!]*$|\s*[,;:–—-]\s*(?:geen smoesjes|geen excuses|eindelijk|wat er ook gebeurt|(?:echt\s+|vooral\s+)?niet vergeten|laat (?:het|dat) niet (?:weer |nog eens )?liggen|beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord)[\s.!]*$/iu,
+    afterthought: /\s+(?:dank je(?: wel)?|dank u(?: wel)?|bedankt|merci)(?:\s+zoe)?[\s.!]*$|\s*[,;:–—-]\s*(?:geen smoesjes|geen excuses|eindelijk|wat er ook gebeurt|(?:echt\s+|vooral\s+)?niet vergeten|laat (?:het|dat) niet (?:weer |nog eens )?liggen|beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord|heb ik(?:\s+(?:haar|hem|ze|hen|het|de\s+\p{L}+))?\s+(?:toegezegd|beloofd))[\s.!]*$/iu,
     emphasis: ["zeker", "sowieso", "hoe dan ook", "in ieder geval", "in elk geval", "zonder mankeren"],
     // "…, dat ik dinsdag de notaris moet bellen": the clause said as a statement, its verb back after "ik".
     noteAsk: (question) => {
