@@ -174,6 +174,15 @@ const GOES_OUT = {
   ),
   send: "enviar",
 };
+/** People, said as the subject of what has to happen: their news, not the owner's to-do. */
+const PEOPLE = wordSet("miúdo miúda miúdos miúdas menino menina meninos meninas filhos alunos irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha");
+/** A thing or an animal, the subject, that has to go to a place ("As cabras têm de ir ao veterinário"); never with a clause after it. */
+const GOES_TO = new RegExp(
+  `^(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|o meu|a minha|os meus|as minhas)\\s+[^,;:!?]{1,40}?)\\s+(?:tem|têm|precisa|precisam|deve|devem)\\s+(?:mesmo\\s+)?(?:de\\s+|que\\s+|q\\s+)?ir\\s+(?<place>(?:ao|à|aos|às|para|pra|pro|pros|pras)\\s+[^,;]+)$`,
+  "iu",
+);
+/** "estar prontos", "ficar pronta": ready, said back as finished (a participle the restatement reads). */
+const READY = /(?<![\p{L}])((?:ser|estar|ficar)\s+(?:já\s+)?)pront([oa]s?)(?![\p{L}])/giu;
 /**
  * A thing that must be done, said as the subject ("O contrato do Paulo tem de ficar assinado antes de terça", "Os papéis
  * têm de ser entregues antes do dia 15"), or promised done ("Prometi ao cliente que os ficheiros ficavam corrigidos
@@ -328,10 +337,21 @@ export const pt: LanguagePack = {
     },
     // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
     // revisão do carro"); the capture reads it only with a time.
-    people: wordSet("irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha"),
+    people: PEOPLE,
     // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
     // thing that will be done, is news.
-    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
+    restate: (sentence) => {
+      // "As cabras têm de ir ao veterinário na terça", "O portátil tem de ir para o arranjo", "O site tem que ir pro ar": a thing or an
+      // animal that has to go somewhere is the owner's to take there (a person said as the subject is news: capture.ts reads `people`).
+      const goes = GOES_TO.exec(sentence)?.groups;
+      if (goes?.thing && goes.place && !goes.thing.split(/\s+/u).some((w, i) => PEOPLE.has(w.toLowerCase()) || (i > 0 && /^\p{Lu}/u.test(w)))) {
+        const thing = goes.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+        const air = /^(?:pro|para o|ao)\s+ar(?![\p{L}])/iu.exec(goes.place);
+        return { lead: "", task: air ? `pôr ${thing} no ar${goes.place.slice(air[0].length)}` : `levar ${thing} ${goes.place}` };
+      }
+      // "Os registos têm de estar prontos antes das reuniões": a thing to be ready is the owner's to finish.
+      return restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT })(sentence.replace(READY, (_m, be: string, end: string) => `${be} terminad${end}`));
+    },
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),
