@@ -280,7 +280,7 @@ function dropLeads(rest: string, locale: Locale): string {
  * cue), lead words dropped, the task as a to-do reads it; null when what is left is no task, or
  * when the cue needs a time (the present said of the future) and the sentence names none.
  */
-function readTask(body: string, before: string, locale: Locale, needsTime: boolean): OpenOp | null {
+function readTask(body: string, before: string, locale: Locale, needsTime: boolean, oneVerb = false): OpenOp | null {
   const cues = pack(locale).commitments;
   // French sets a space before its colon ("Ne pas oublier : appeler le garage"): the colon after
   // the cue is punctuation, never the task's first word.
@@ -359,7 +359,8 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   rest = cues.reminder.plainTask(led).replace(/[,\s]+$/, "");
   rest = dropAfterVerb(rest, locale);
   const words = rest.split(/\s+/).filter(Boolean);
-  if (wordCount(words, locale) < 2 || rest.length > 160) return null;
+  // One word is no task ("call"), but the verb of a promise told with "that I" is ("versprochen, dass ich heute Abend koche").
+  if (wordCount(words, locale) < (oneVerb && /^\p{Ll}{4,}$/u.test(rest) ? 1 : 2) || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
   const op: OpenOp = { op: "open", summary: rest };
   if (due) op.due = due;
@@ -577,26 +578,32 @@ function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
   return stated ? readSentence(stated, locale) : null;
 }
 
-/** What one sentence commits to, in one language, or null. */
-function readSentence(said: string, locale: Locale): OpenOp | null {
+/**
+ * What one sentence commits to, in one language, or null. `oneVerb`: read only a promise told with "that I" whose task is its verb
+ * alone ("versprochen, dass ich heute Abend koche" -> "kochen"), once every other reading has found nothing.
+ */
+function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | null {
   const cues = pack(locale).commitments;
   // "…, promise", "…, versprochen": an assurance after the task is neither task nor due phrase.
   const sentence = said.replace(cues.afterthought, "").trim();
   // "jetzt muss ich noch … bis Donnerstag": "now" said of what comes next, read with a time of its own.
   const next = cues.nowOpener?.(sentence);
   if (next) {
-    const op = readSentence(next, locale);
+    const op = readSentence(next, locale, oneVerb);
     return op?.due ? op : null;
   }
   if (!sentence || cues.hedges.test(sentence)) return null;
   const m = cues.trigger.exec(sentence);
+  if (oneVerb && !m) return null;
   if (m) {
     // A cue that heads the task ("Aufgabe für heute Abend - …", "Todo for tomorrow: …") may name its day itself.
     const cue = sentence.slice(0, m.index + m[0].length - m[1]!.length);
     // "versprochen, dass ich den Rasen mähe", "beloofd dat ik de tuin doe": the verb said last in the clause, as a to-do names it.
     const that = cues.thatClause;
     const opening = `${cue}${m[1]!.split(/\s+/u).slice(0, 2).join(" ")} `;
-    const body = that && (that.cue.test(cue) || that.cue.test(opening)) ? that.task(m[1]!.replace(CLAUSE_END, "")) : m[1]!;
+    const told = !!that && (that.cue.test(cue) || that.cue.test(opening));
+    const body = told ? that.task(m[1]!.replace(CLAUSE_END, "")) : m[1]!;
+    if (oneVerb) return told && that.oneVerb ? readTask(body, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false, true) : null;
     const op = readTask(body, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false) ?? readTopic(body, sentence.slice(0, m.index), locale);
     // "Plan for tomorrow is to …", "my job for tonight is …": the cue names the day.
     const inCue = op && !op.due ? longestDue(cue.slice(m.index).replace(/[:–—-]\s*$/u, "").trim(), locale) : null;
@@ -835,6 +842,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
   if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale);
+  if (!op && !sentence.endsWith("?") && pack(locale).commitments.thatClause?.oneVerb) op = readSentence(sentence, locale, true);
   return op;
 }
 

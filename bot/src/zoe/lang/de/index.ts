@@ -233,6 +233,7 @@ export const de: LanguagePack = {
     // "versprochen, dass ich den Rasen mähe", "… dass i am Sonntag an Kuacha bring": the verb last in the first person said as the
     // infinitive ("mähe" -> "mähen", "sammle" -> "sammeln", "bring" -> "bringen"); a modal or "werde" after it left out.
     thatClause: {
+      oneVerb: true,
       cue: new RegExp(`${L}(?:dass|dat)\\s+i(?:ch|ck|sch)?\\s*$`, "iu"),
       task: (clause) => {
         // "…, dass ich die Katze füttere, solange sie weg sind": a clause of its own after the task; read as said.

@@ -302,6 +302,7 @@ export const nl: LanguagePack = {
     // infinitive ("doe" -> "doen", "maak" -> "maken", "bel" -> "bellen", "schrijf" -> "schrijven"); "ga", "zal", "kom", "moet" before or
     // after an infinitive left out ("dat ik de auto ga wassen").
     thatClause: {
+      oneVerb: true,
       cue: new RegExp(`${L}dat\\s+ik\\s*$`, "iu"),
       task: (clause) => {
         // "… dat ik de kat voer als ze in Spanje zijn": a clause of its own after the task; read as said.

@@ -334,6 +334,7 @@ export const pt: LanguagePack = {
     // The verb comes right after "that I" in this language: the task reads as said.
     // "Vou estar organizando a saída ao museu essa semana": after "vou estar" the gerund, said back as a to-do names it ("organizar …").
     thatClause: {
+      oneVerb: false,
       cue: /(?<![\p{L}])(?:vou|vô|vo)\s+(?:estar|tá|ta)\s*$/iu,
       task: (clause) => clause.replace(/^(\p{L}{2,}?)([aei])ndo(?![\p{L}])/u, "$1$2r"),
     },
