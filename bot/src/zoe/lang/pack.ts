@@ -562,8 +562,10 @@ export interface CommitmentCues {
    * auxiliary at the end left out ("… mähen werde"). Also any cue after which the verb is said in a form no to-do uses: Portuguese
    * "vou estar" and a gerund ("vou estar mandando o briefing" -> "mandar o briefing"), Italian "che avrei" and a participle
    * ("… che avrei riconsegnato i compiti" -> "riconsegnare i compiti"). null: the task after every cue reads as is.
+   * `oneVerb`: the cue is a promise told ("versprochen, dass ich heute Abend koche"), so its verb alone is a task ("kochen"); a
+   * form-changing cue ("vou estar trabalhando") names no promise, and one verb after it stays no task.
    */
-  thatClause: { cue: RegExp; task(clause: string): string } | null;
+  thatClause: { cue: RegExp; task(clause: string): string; oneVerb: boolean } | null;
   /**
    * A thing to be done said with the owner not its subject: a passive ("the tyres need changing
    * this month", "Die Reifen müssen diesen Monat gewechselt werden", "De banden moeten deze maand

@@ -280,7 +280,7 @@ function dropLeads(rest: string, locale: Locale): string {
  * cue), lead words dropped, the task as a to-do reads it; null when what is left is no task, or
  * when the cue needs a time (the present said of the future) and the sentence names none.
  */
-function readTask(body: string, before: string, locale: Locale, needsTime: boolean): OpenOp | null {
+function readTask(body: string, before: string, locale: Locale, needsTime: boolean, oneVerb = false): OpenOp | null {
   const cues = pack(locale).commitments;
   // French sets a space before its colon ("Ne pas oublier : appeler le garage"): the colon after
   // the cue is punctuation, never the task's first word.
@@ -359,7 +359,8 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   rest = cues.reminder.plainTask(led).replace(/[,\s]+$/, "");
   rest = dropAfterVerb(rest, locale);
   const words = rest.split(/\s+/).filter(Boolean);
-  if (wordCount(words, locale) < 2 || rest.length > 160) return null;
+  // One word is no task ("call"), but the verb of a promise told with "that I" is ("versprochen, dass ich heute Abend koche").
+  if (wordCount(words, locale) < (oneVerb && /^\p{Ll}{4,}$/u.test(rest) ? 1 : 2) || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
   const op: OpenOp = { op: "open", summary: rest };
   if (due) op.due = due;
@@ -577,26 +578,32 @@ function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
   return stated ? readSentence(stated, locale) : null;
 }
 
-/** What one sentence commits to, in one language, or null. */
-function readSentence(said: string, locale: Locale): OpenOp | null {
+/**
+ * What one sentence commits to, in one language, or null. `oneVerb`: read only a promise told with "that I" whose task is its verb
+ * alone ("versprochen, dass ich heute Abend koche" -> "kochen"), once every other reading has found nothing.
+ */
+function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | null {
   const cues = pack(locale).commitments;
   // "…, promise", "…, versprochen": an assurance after the task is neither task nor due phrase.
   const sentence = said.replace(cues.afterthought, "").trim();
   // "jetzt muss ich noch … bis Donnerstag": "now" said of what comes next, read with a time of its own.
   const next = cues.nowOpener?.(sentence);
   if (next) {
-    const op = readSentence(next, locale);
+    const op = readSentence(next, locale, oneVerb);
     return op?.due ? op : null;
   }
   if (!sentence || cues.hedges.test(sentence)) return null;
   const m = cues.trigger.exec(sentence);
+  if (oneVerb && !m) return null;
   if (m) {
     // A cue that heads the task ("Aufgabe für heute Abend - …", "Todo for tomorrow: …") may name its day itself.
     const cue = sentence.slice(0, m.index + m[0].length - m[1]!.length);
     // "versprochen, dass ich den Rasen mähe", "beloofd dat ik de tuin doe": the verb said last in the clause, as a to-do names it.
     const that = cues.thatClause;
     const opening = `${cue}${m[1]!.split(/\s+/u).slice(0, 2).join(" ")} `;
-    const body = that && (that.cue.test(cue) || that.cue.test(opening)) ? that.task(m[1]!.replace(CLAUSE_END, "")) : m[1]!;
+    const told = !!that && (that.cue.test(cue) || that.cue.test(opening));
+    const body = told ? that.task(m[1]!.replace(CLAUSE_END, "")) : m[1]!;
+    if (oneVerb) return told && that.oneVerb ? readTask(body, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false, true) : null;
     const op = readTask(body, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false) ?? readTopic(body, sentence.slice(0, m.index), locale);
     // "Plan for tomorrow is to …", "my job for tonight is …": the cue names the day.
     const inCue = op && !op.due ? longestDue(cue.slice(m.index).replace(/[:–—-]\s*$/u, "").trim(), locale) : null;
@@ -835,6 +842,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
   if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale);
+  if (!op && !sentence.endsWith("?") && pack(locale).commitments.thatClause?.oneVerb) op = readSentence(sentence, locale, true);
   return op;
 }
 
@@ -909,6 +917,27 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
   return null;
 }
 
+/**
+ * A commitment with its time before a comma and a remark after it ("Freitag Ölwechsel machen, der Wagen zieht komisch", "fiets naar de
+ * fietsenmaker brengen morgen, de ketting piept"), when the sentence as a whole and its later clauses read as none: the first clause alone,
+ * only with a time of its own and nothing in the sentence that hedges it (the remark says why, never whether).
+ */
+function readBeforeRemark(sentence: string, locale: Locale): OpenOp | null {
+  const cut = /,\s+/u.exec(sentence);
+  // The remark is a clause of its own, three words at least ("der Wagen zieht komisch", "stapelt sich schon"); "verder niks" closes a report.
+  if (!cut || pack(locale).commitments.hedges.test(sentence) || sentence.slice(cut.index + cut[0].length).trim().split(/\s+/u).length < 3) return null;
+  const head = sentence.slice(0, cut.index).trim();
+  const op = readOne(head, locale);
+  // A note to self, the clause as said once its time is out: no subject, no thing said back as a to-do ("Le colis de Léa doit partir
+  // demain, elle s'en occupe" is hers).
+  const low = (t: string) => t.replace(/\s+/gu, " ").trim().toLowerCase();
+  if (!op?.due || low(head.replace(op.due, " ")) !== low(op.summary)) return null;
+  // An errand's verb (the pack's `listVerb`), not a thing and a time ("Morgen de hele dag regen, …") nor a day told ("Heute früh die
+  // Grippeimpfung bekommen, der Arm tut weh").
+  const plain = op?.summary.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return plain && pack(locale).commitments.listVerb.test(plain) ? op : null;
+}
+
 /** Quoted words of someone else's ("she texted "I'll call you tomorrow""), three words or more: no commitment of the owner's. */
 const QUOTED = /["“”„«»]\s*([^"“”„«»\n]+?)\s*["“”«»]/gu;
 const unquoted = (text: string) => text.replace(QUOTED, (all, inner: string) => (inner.trim().split(/\s+/).length >= 3 ? "…" : all));
@@ -965,7 +994,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
       const rest = m ? ` ${sentence}`.slice(m[0].length) : "";
       if (m && readsAsToDo(rest.replace(CLAUSE_END, "").trim(), locale)) op = readOne(`${previous}${rest}`, locale);
     }
-    if (!op && !sentence.endsWith("?")) op = readClauses(sentence, locale);
+    if (!op && !sentence.endsWith("?")) op = readClauses(sentence, locale) ?? readBeforeRemark(sentence, locale);
     if (!op && LIST_MARK.test(sentence)) op = readOne(sentence.replace(LIST_MARK, ""), locale);
     previous = op ? cueOf(sentence, locale) : null;
     if (op) out.push(op);

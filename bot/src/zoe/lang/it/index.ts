@@ -318,6 +318,7 @@ export const it: LanguagePack = {
     // The verb comes right after "that I" in this language: the task reads as said.
     // "Ho promesso ai ragazzi che avrei riconsegnato i compiti": the conditional perfect of a promise told, said back in the infinitive.
     thatClause: {
+      oneVerb: false,
       // "… che le avrei fatto il piano ferie": a pronoun before "avrei" is said to whom, left out of the to-do ("fare il piano ferie").
       cue: /(?<![\p{L}])che\s+(?:(?:gli|le|lo|la|li|ti|vi|ci|ne)\s+avrei\s|avrei\s+\p{L}+\s)$/iu,
       task: (clause) => clause.replace(/^(?:(?:gli|le|lo|la|li|ti|vi|ci|ne)\s+)?avrei\s+(\p{L}+)/iu, (said, part: string) => infinitiveOf(part) ?? said),

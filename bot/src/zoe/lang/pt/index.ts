@@ -106,6 +106,8 @@ const TRIGGERS: readonly string[] = [
   // "Comprometi-me com a direção a redigir a ata": whom to, between the promise and the task.
   // "Vou estar mandando o briefing amanhã": the Brazilian gerund after "vou estar", said back in the infinitive (the pack's `thatClause`).
   `${L}${NOT_DENIED}(?:vou|vô|vo)\\s+(?:estar|tá|ta)\\s+(?=\\p{L}{2,}(?:ando|endo|indo)(?![\\p{L}]))`,
+  // "Amanhã vou estar online para a reunião", "vou estar disponível às 10 pra call": being reachable, promised (the task keeps "estar").
+  `${L}${NOT_DENIED}(?:vou|vô|vo)\\s+(?=(?:estar|tá|ta)\\s+(?:online|on-line|disponível|disponivel|contactável|contactavel|contatável|contatavel|ao telefone|no telefone|de piquete|de prevenção|de prevencao|de plantão|de plantao)(?![\\p{L}]))`,
   `${L}(?:comprometi-me|me comprometi)\\s+com\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?a\\s+(?=${INFINITIVE})`,
   `${L}(?:comprometo-me a|me comprometo a|comprometi-me a|me comprometi a|comprometo-me|me comprometo)\\s+`,
   // Said formally: "Não deixarei de telefonar ao notário" (I will not fail to), "Terei impreterivelmente de …", "Tenciono escrever …".
@@ -174,6 +176,15 @@ const GOES_OUT = {
   ),
   send: "enviar",
 };
+/** People, said as the subject of what has to happen: their news, not the owner's to-do. */
+const PEOPLE = wordSet("miúdo miúda miúdos miúdas menino menina meninos meninas filhos alunos irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha");
+/** A thing or an animal, the subject, that has to go to a place ("As cabras têm de ir ao veterinário"); never with a clause after it. */
+const GOES_TO = new RegExp(
+  `^(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|o meu|a minha|os meus|as minhas)\\s+[^,;:!?]{1,40}?)\\s+(?:tem|têm|precisa|precisam|deve|devem)\\s+(?:mesmo\\s+)?(?:de\\s+|que\\s+|q\\s+)?ir\\s+(?<place>(?:ao|à|aos|às|para|pra|pro|pros|pras)\\s+[^,;]+)$`,
+  "iu",
+);
+/** "estar prontos", "ficar pronta": ready, said back as finished (a participle the restatement reads). */
+const READY = /(?<![\p{L}])((?:ser|estar|ficar)\s+(?:já\s+)?)pront([oa]s?)(?![\p{L}])/giu;
 /**
  * A thing that must be done, said as the subject ("O contrato do Paulo tem de ficar assinado antes de terça", "Os papéis
  * têm de ser entregues antes do dia 15"), or promised done ("Prometi ao cliente que os ficheiros ficavam corrigidos
@@ -289,7 +300,7 @@ export const pt: LanguagePack = {
       `^\\p{L}+\\s+(?:alguma coisa|algo|qualquer coisa)[\\s.!]*$|^(?:sair|correr|passear|caminhar|pedalar|nadar|dançar|dancar|jogar|beber|tomar|ver o jogo|ver um filme)(?:\\s+[^\\s,]+){0,4}?\\s+com\\s|^(?:curtir|festejar|farrear)${R}|^(?:.*\\s)?(?:tomar um (?:copo|café|cafe)|um copo)${R}|^(?:o|a|os|as|meu|minha|este|esta)\\s+(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:é|são|está|estão|era|será|fecha|abre|fecham|abrem|foi|foram|muda|passa|termina|começa|acaba|\\p{L}{2,}(?:ou|eu|iu|aram|eram|iram))${R}|^(?:desabafar|chorar|rir)${R}|` +
       // "Vou pensar", "vou ver depois": a maybe; "tenho de te contar uma coisa": news, not a task; "vou ficar
       // louco": becoming; "tenho que rir": what the body does; "prometo que não fui eu": an assurance about the past.
-      `^pensar(?![\\p{L}])|^ver\\s+(?:depois|melhor|como|se|o que|isso|isto|quando|logo|mais tarde|com calma)(?![\\p{L}])|^(?:(?:te|lhe|vos)\\s+)?(?:mostrar|contar|dizer|confessar|perguntar)(?:-(?:te|lhe|vos))?\\s+(?:uma coisa|algo|uma cena|isto|uma novidade)(?![\\p{L}])|^ficar\\s+(?:\\p{L}+\\s+)?(?:louc|doid|velh|cansad|chatead|maluc|trist|nervos|furios|content|feliz|ric)\\p{L}*(?![\\p{L}])|^(?:rir|chorar|espirrar|bocejar|suspirar|sorrir|concordar|discordar)(?![\\p{L}])|^(?:não\\s+)?(?:fui|foi|era|estava|estive|tinha)(?![\\p{L}])|^(?:(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+)?(?:matá-l[oa]|mata-l[oa]|matar|conseguir|sobreviver|acalmar(?:-me)?|me acalmar|relaxar)${R}|^(?:ir(?:\\s+embora)?|bazar|ir andando|pôr-me a andar)\\s*(?:[,!.]|$)|^(?:escrevo(?:-lhe|-te|-vos)?|(?:lhe|te|vos)\\s+escrevo)\\s+(?:para|porque|a propósito)${R}|^(?:ser\\s|estar\\s+(?!(?:em|no|na|lá|la|aí|pronto|pronta|às|as)(?![\\p{L}])))|^(?:(?:te|lhe|vos)\\s+)?(?:dizer|admitir|confessar|reconhecer|mentir|mentir-te|contar(?:-te|-vos)?(?:\\s*,|\\s+(?:uma coisa|algo|um segredo))|ver (?:o que|se|como)|falar(?:-te)?\\s*(?:,|que|uma coisa)|ser (?:sincer[oa]|honest[oa]|franc[oa]|breve|clar[oa])|explodir|morrer|surtar|pirar|enlouquecer|chorar|desmaiar|vomitar|passar-me|bem|andando|ter (?:calma|paciência|paciencia|cuidado|em conta)|saber|perceber|acabar (?:maluc[oa]|louc[oa]|por|fart[oa])|perder o (?:comboio|autocarro|ônibus|onibus|avião|aviao|voo|metro)|chegar\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?(?:atrasad[oa]|tarde)|deitar-me|cair|ver(?=\\s*[,.!]|\\s+e\\s)|deixar(?:-te|-vos)?\\s*(?:[,.!]|$)|dormir|deitar-me|me deitar|comer|jantar|almoçar|tomar banho|tomar um banho|descansar|dormir uma sesta|tirar uma soneca)${R}`,
+      `^pensar(?![\\p{L}])|^ver\\s+(?:depois|melhor|como|se|o que|isso|isto|quando|logo|mais tarde|com calma)(?![\\p{L}])|^(?:(?:te|lhe|vos)\\s+)?(?:mostrar|contar|dizer|confessar|perguntar)(?:-(?:te|lhe|vos))?\\s+(?:uma coisa|algo|uma cena|isto|uma novidade)(?![\\p{L}])|^ficar\\s+(?:\\p{L}+\\s+)?(?:louc|doid|velh|cansad|chatead|maluc|trist|nervos|furios|content|feliz|ric)\\p{L}*(?![\\p{L}])|^(?:rir|chorar|espirrar|bocejar|suspirar|sorrir|concordar|discordar)(?![\\p{L}])|^(?:não\\s+)?(?:fui|foi|era|estava|estive|tinha)(?![\\p{L}])|^(?:(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+)?(?:matá-l[oa]|mata-l[oa]|matar|conseguir|sobreviver|acalmar(?:-me)?|me acalmar|relaxar)${R}|^(?:ir(?:\\s+embora)?|bazar|ir andando|pôr-me a andar)\\s*(?:[,!.]|$)|^(?:escrevo(?:-lhe|-te|-vos)?|(?:lhe|te|vos)\\s+escrevo)\\s+(?:para|porque|a propósito)${R}|^(?:ser\\s|estar\\s+(?!(?:em|no|na|lá|la|aí|pronto|pronta|às|as|online|on-line|disponível|disponivel|contactável|contactavel|contatável|contatavel|ao telefone|no telefone|de piquete|de prevenção|de prevencao|de plantão|de plantao)(?![\\p{L}])))|^(?:(?:te|lhe|vos)\\s+)?(?:dizer|admitir|confessar|reconhecer|mentir|mentir-te|contar(?:-te|-vos)?(?:\\s*,|\\s+(?:uma coisa|algo|um segredo))|ver (?:o que|se|como)|falar(?:-te)?\\s*(?:,|que|uma coisa)|ser (?:sincer[oa]|honest[oa]|franc[oa]|breve|clar[oa])|explodir|morrer|surtar|pirar|enlouquecer|chorar|desmaiar|vomitar|passar-me|bem|andando|ter (?:calma|paciência|paciencia|cuidado|em conta)|saber|perceber|acabar (?:maluc[oa]|louc[oa]|por|fart[oa])|perder o (?:comboio|autocarro|ônibus|onibus|avião|aviao|voo|metro)|chegar\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?(?:atrasad[oa]|tarde)|deitar-me|cair|ver(?=\\s*[,.!]|\\s+e\\s)|deixar(?:-te|-vos)?\\s*(?:[,.!]|$)|dormir|deitar-me|me deitar|comer|jantar|almoçar|tomar banho|tomar um banho|descansar|dormir uma sesta|tirar uma soneca)${R}`,
       "iu",
     ),
     vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
@@ -302,7 +313,7 @@ export const pt: LanguagePack = {
       "iu",
     ),
     // … and what stresses it or calls the friend after it (", pode deixar", ", não posso falhar", ", mano").
-    afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra|pode deixar|(?:não|nao) (?:posso|vou) falhar|mano|mana|cara|véi|vei|pá|miga|fechou|viu|uai|sô|oxe|(?:já\s+)?tinha-me esquecido|(?:já\s+)?me tinha esquecido|esqueci-me|fica (?:tranquil|descansad)[oa])[\s.!]*$/iu,
+    afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra|pode deixar|(?:não|nao) (?:posso|vou) falhar|mano|mana|cara|véi|vei|pá|miga|fechou|viu|uai|sô|oxe|(?:já\s+)?tinha-me esquecido|(?:já\s+)?me tinha esquecido|esqueci-me|fica (?:tranquil|descansad)[oa]|carago|(?:já\s+)?(?:lhe|te)\s+disse\s+que\s+sim|prometi)[\s.!]*$/iu,
     emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida", "o mais tardar a", "o mais tardar"],
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tinha de ligar ao banco, faço amanhã".
@@ -323,15 +334,27 @@ export const pt: LanguagePack = {
     // The verb comes right after "that I" in this language: the task reads as said.
     // "Vou estar organizando a saída ao museu essa semana": after "vou estar" the gerund, said back as a to-do names it ("organizar …").
     thatClause: {
+      oneVerb: false,
       cue: /(?<![\p{L}])(?:vou|vô|vo)\s+(?:estar|tá|ta)\s*$/iu,
       task: (clause) => clause.replace(/^(\p{L}{2,}?)([aei])ndo(?![\p{L}])/u, "$1$2r"),
     },
     // "Esta semana há a revisão do carro para marcar": a thing to do, said back as its verb and the thing ("marcar a
     // revisão do carro"); the capture reads it only with a time.
-    people: wordSet("irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha"),
+    people: PEOPLE,
     // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
     // thing that will be done, is news.
-    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
+    restate: (sentence) => {
+      // "As cabras têm de ir ao veterinário na terça", "O portátil tem de ir para o arranjo", "O site tem que ir pro ar": a thing or an
+      // animal that has to go somewhere is the owner's to take there (a person said as the subject is news: capture.ts reads `people`).
+      const goes = GOES_TO.exec(sentence)?.groups;
+      if (goes?.thing && goes.place && !goes.thing.split(/\s+/u).some((w, i) => PEOPLE.has(w.toLowerCase()) || (i > 0 && /^\p{Lu}/u.test(w)))) {
+        const thing = goes.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+        const air = /^(?:pro|para o|ao)\s+ar(?![\p{L}])/iu.exec(goes.place);
+        return { lead: "", task: air ? `pôr ${thing} no ar${goes.place.slice(air[0].length)}` : `levar ${thing} ${goes.place}` };
+      }
+      // "Os registos têm de estar prontos antes das reuniões": a thing to be ready is the owner's to finish.
+      return restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT })(sentence.replace(READY, (_m, be: string, end: string) => `${be} terminad${end}`));
+    },
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),
