@@ -81,7 +81,9 @@ export const REPLY: ReplyWords = {
   // The same everyday thing by another noun ("meds" for the prescription).
   sameThings: [["rezept", "medis", "medikamente", "tabletten", "pillen"], ["versicherung", "police", "versicherungsschutz"], ["fittings", "kupferfittings", "teile", "ersatzteile"], ["termin", "buchung"]],
   // "das Kapitel liegt jetzt bei ihr": the thing is with the one it was for.
-  doneStates: ["(?:liegt|liegen|ist|sind) (?:jetzt )?bei (?:ihr|ihm|ihnen)", "(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch"],
+  doneStates: ["(?:liegt|liegen|ist|sind) (?:jetzt )?bei (?:ihr|ihm|ihnen)", "(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch",
+    // "die Pens sind geordert", "ist in Bestellung": ordered.
+    "(?:ist|sind) (?:jetzt |schon )?(?:geordert|in bestellung)"],
   onTheWay: ["unterwegs", "auf dem weg", "auf dem heimweg", "auf dem rückweg", "auf dem hinweg"],
   byMyself: ["ich selbst", "ich selber", "selbst gemacht", "selber gemacht", "selbst repariert", "selber repariert", "hab(?:'s| es| ich)? selbst", "hab(?:'s| es| ich)? selber"],
   untilWords: [],

@@ -240,7 +240,9 @@ export const REPLY: ReplyWords = {
   // The same everyday thing by another noun ("meds" for the prescription).
   sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"]],
   // "the chapter is with her now": the thing is with the one it was for.
-  doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through"],
+  doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through",
+    // "the pens are on order", "the claim is lodged": ordered, handed in.
+    "(?:is|'s|are|'re) (?:now )?on order", "(?:is|'s|are|'re) (?:now )?lodged"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],

@@ -86,7 +86,9 @@ export const REPLY: ReplyWords = {
   // The same everyday thing by another noun ("meds" for the prescription).
   sameThings: [["recept", "medicijnen", "medicatie", "pillen", "tabletten"], ["verzekering", "polis", "dekking"], ["fittingen", "onderdelen"], ["afspraak", "boeking"]],
   // "het hoofdstuk ligt nu bij haar": the thing is with the one it was for.
-  doneStates: ["(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door"],
+  doneStates: ["(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door",
+    // "de pennen zijn in bestelling", "staat in bestelling": ordered.
+    "(?:is|zijn|staat|staan) (?:nu |al )?in (?:de )?bestelling"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
   byMyself: ["ik zelf", "zelf gedaan", "zelf gemaakt", "zelf gerepareerd", "heb (?:het )?zelf", "in m'n eentje", "in mijn eentje"],
   untilWords: ["tot"],
