@@ -890,7 +890,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
-  const mended = withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale);
+  const mended = withStepJoined(withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale), ctx.summary, locale);
   if (mended !== text) return classifyReply(mended, ctx);
   const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? doneState(text, ctx, locale);
   if (shaped) return shaped;
@@ -1444,19 +1444,44 @@ function ownVerbAsAction(plain: string, reading: ReplyReading, summary: string |
 }
 
 /**
- * Whether a stop word of the reply is said in the past ("cancelled", "opgezegd"): a past form of the
- * language (`commitments.pastOf`) of the word's own stem, which is a report of what was done.
+ * Whether a word is a past form of the language (`commitments.pastOf`) of a verb whose stem it begins with
+ * ("cancelled", "confirmed", "bestätigt", "bevestigd"), or, with its "ge" taken out, of a verb with a
+ * separable part ("angerufen" of "anrufen"): a report of something done.
  */
-function stopSaidInPast(plain: string, locale: Locale): boolean {
-  const p = pack(locale);
-  const stops = family("stop", p.reply);
-  return (plain.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => {
-    if (w.length < 5 || !stops.some((re) => re.test(w))) return false;
-    for (let k = 3; k < w.length; k++) {
-      const stem = w.slice(0, k);
-      if ([stem, `${stem}en`, `${stem}n`].some((base) => p.commitments.pastOf(base).includes(w))) return true;
+function isPastForm(w: string, locale: Locale): boolean {
+  if (w.length < 5) return false;
+  const { pastOf } = pack(locale).commitments;
+  const ge = w.indexOf("ge", 1);
+  for (const word of ge > 0 ? [w, w.slice(0, ge) + w.slice(ge + 2)] : [w]) {
+    for (let k = 3; k < word.length; k++) {
+      const stem = word.slice(0, k);
+      if ([stem, `${stem}en`, `${stem}n`].some((base) => pastOf(base).includes(w))) return true;
     }
-    return false;
+  }
+  return false;
+}
+
+/** Whether a stop word of the reply is said in the past ("cancelled", "opgezegd"), which reports what was done. */
+function stopSaidInPast(plain: string, locale: Locale): boolean {
+  const stops = family("stop", pack(locale).reply);
+  return (plain.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => stops.some((re) => re.test(w)) && isPastForm(w, locale));
+}
+
+/**
+ * "called and confirmed", "angerufen und bestätigt", "gebeld en bevestigd" under "confirm the florist": a past form
+ * joined by the language's plain "and" to the past form of the thread's own verb is a step of the same work; the
+ * reply without it. Only two single words, the thread's verb one of them.
+ */
+function withStepJoined(text: string, summary: string | undefined, locale: Locale): string {
+  if (!summary) return text;
+  const and = [...new Set([pack(locale).reply.joiners, EN.joiners].map((j) => j.split("|")[0]!))].join("|");
+  return text.replace(new RegExp(`(?<![\\p{L}])(\\p{L}{4,}) (?:${and}) (\\p{L}{4,})(?![\\p{L}])`, "giu"), (all, a: string, b: string) => {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    // "verlängert und bezahlt": a done word of the lexicon is read as it stands.
+    if ([pack(locale).reply.done, pack(locale).reply.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(x) || re.test(y))) return all;
+    if (saysVerbDone(y, summary, locale, false) && !saysVerbDone(x, summary, locale, false) && isPastForm(x, locale)) return b;
+    if (saysVerbDone(x, summary, locale, false) && !saysVerbDone(y, summary, locale, false) && isPastForm(y, locale)) return a;
+    return all;
   });
 }
 
