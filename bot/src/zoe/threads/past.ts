@@ -35,15 +35,32 @@ export function mayTellDone(text: string, locale: Locale): boolean {
   return extractCommitments(s, locale).length === 0;
 }
 
-/** Whether `text` says a verb of `summary` in the past ("I called the bank", "hab Mama angerufen"), in the owner's language or English. */
-export function saysVerbDone(text: string, summary: string, locale: Locale): boolean {
+/**
+ * A past form with one letter after its first slipped ("fixd", "replacd", "bestelt", "repariet"), for forms of
+ * five letters or more: a thumb on a phone drops a letter of the participle it means.
+ */
+function slipsOf(form: string): string[] {
+  if (form.length < 5) return [];
+  const out: string[] = [];
+  for (let i = 1; i < form.length; i++) if (form[i] !== form[i - 1]) out.push(form.slice(0, i) + form.slice(i + 1));
+  // A doubled letter said once ("bestelt" for "bestellt") is the same slip.
+  for (let i = 1; i < form.length; i++) if (form[i] === form[i - 1]) out.push(form.slice(0, i) + form.slice(i + 1));
+  return out;
+}
+
+/**
+ * Whether `text` says a verb of `summary` in the past ("I called the bank", "hab Mama angerufen"), in the owner's
+ * language or English; with `slips`, also a form with one letter slipped ("fixd"), which a reply to that very thread
+ * means (not a sentence matched against every live thread).
+ */
+export function saysVerbDone(text: string, summary: string, locale: Locale, slips = true): boolean {
   const said = new Set(wordsOf(text));
   if (said.size === 0) return false;
   const langs = locale === "en" ? (["en"] as const) : ([locale, "en"] as const);
   for (const l of langs) {
     const { toOwner, pastOf } = pack(l).commitments;
     for (const word of new Set([...wordsOf(summary), ...wordsOf(toOwner(summary))])) {
-      for (const form of pastOf(word)) if (form !== word && said.has(form)) return true;
+      for (const form of pastOf(word)) if (form !== word && (said.has(form) || (slips && slipsOf(form).some((f) => f !== word && said.has(f))))) return true;
     }
   }
   return false;
@@ -52,5 +69,5 @@ export function saysVerbDone(text: string, summary: string, locale: Locale): boo
 /** The live threads whose verb `text` says in the past, when the sentence may tell that something is done; [] when none. */
 export function doneByVerb(text: string, live: readonly Thread[], locale: Locale): Thread[] {
   if (!live.length || !mayTellDone(text, locale)) return [];
-  return live.filter((th) => saysVerbDone(text, th.summary, locale));
+  return live.filter((th) => saysVerbDone(text, th.summary, locale, false));
 }

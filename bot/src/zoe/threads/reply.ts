@@ -890,7 +890,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
   if (joined !== text) return classifyReply(joined, ctx);
-  const mended = withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale);
+  const mended = withStepJoined(withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale), ctx.summary, locale);
   if (mended !== text) return classifyReply(mended, ctx);
   const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale);
   if (shaped) return shaped;
@@ -1341,7 +1341,8 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
         : new Set([...reasonBeforeTime(plain, reading, ctx), ...reasonAfterTime(plain, reading, ctx), ...laterThenReasonWords(plain, reading, ctx.summary, fallback)]);
   // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
   const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
-  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w));
+  const corrected = correctedTimeWords(plain, reading);
+  const unexplained = unexplainedInReply(text, reading, ctx.summary, fallback).filter((w) => !ownDate.has(w) && !reasons.has(w) && !news.has(w) && !corrected.has(w));
   // A time the reader did not read ("pas encore, je passe au magasin samedi") is never allowed: it may be the answer.
   if (unexplained.length > allowance || unexplained.some((w) => isDuePhrase(w, reading.locale))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A time to come back that is only partly understood is asked about: an hour that may be morning or
@@ -1349,7 +1350,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // le reste ce weekend" read as a bare not-yet).
   const until = reading.actions.map((a) => a.until).filter((u): u is string => !!u);
   if (until.some((u) => !namesInstant(u, reading.locale))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
-  const unread = timesSaid(plain, reading.locale).filter((t) => !until.some((u) => sameTime(u, t, reading.locale)));
+  const unread = timesSaid(plain, reading.locale).filter((t) => !until.some((u) => sameTime(u, t, reading.locale)) && !(t.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => corrected.has(w)));
   const uncarried = unread.filter((t) => sameDueShape(t, reading.locale) !== TODAY);
   if (reading.actions.every((a) => a.action !== "done" && a.action !== "stop" && a.action !== "breakdown") && uncarried.length > 0) {
     return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
@@ -1459,7 +1460,53 @@ function ownVerbAsAction(plain: string, reading: ReplyReading, summary: string |
   const lx = pack(reading.locale).reply;
   const words = (a: ReplyActionName): RegExp[] => (a === "snooze" ? [...family("snooze", lx), ...family("reschedule", lx), lx.snoozeVerb, EN.snoozeVerb] : family(a, lx));
   const asAction = reading.actions.some((a) => (a.action === "snooze" || a.action === "reschedule" || a.action === "stop") && words(a.action).some((re) => re.test(summary.toLowerCase())));
-  return asAction && (holdsThreadVerb(plain, summary, reading.locale) || saysVerbDone(plain, summary, reading.locale));
+  if (asAction && (holdsThreadVerb(plain, summary, reading.locale) || saysVerbDone(plain, summary, reading.locale))) return true;
+  // "cancelled it yesterday" under "stop the gym subscription": the thread's stop said in another stop
+  // word in the past reports it done as much as it drops it: asked about.
+  const stopThread = reading.actions.some((a) => a.action === "stop") && family("stop", lx).some((re) => re.test(summary.toLowerCase()));
+  return stopThread && stopSaidInPast(plain, reading.locale);
+}
+
+/**
+ * Whether a word is a past form of the language (`commitments.pastOf`) of a verb whose stem it begins with
+ * ("cancelled", "confirmed", "bestätigt", "bevestigd"), or, with its "ge" taken out, of a verb with a
+ * separable part ("angerufen" of "anrufen"): a report of something done.
+ */
+function isPastForm(w: string, locale: Locale): boolean {
+  if (w.length < 5) return false;
+  const { pastOf } = pack(locale).commitments;
+  const ge = w.indexOf("ge", 1);
+  for (const word of ge > 0 ? [w, w.slice(0, ge) + w.slice(ge + 2)] : [w]) {
+    for (let k = 3; k < word.length; k++) {
+      const stem = word.slice(0, k);
+      if ([stem, `${stem}en`, `${stem}n`].some((base) => pastOf(base).includes(w))) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a stop word of the reply is said in the past ("cancelled", "opgezegd"), which reports what was done. */
+function stopSaidInPast(plain: string, locale: Locale): boolean {
+  const stops = family("stop", pack(locale).reply);
+  return (plain.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => stops.some((re) => re.test(w)) && isPastForm(w, locale));
+}
+
+/**
+ * "called and confirmed", "angerufen und bestätigt", "gebeld en bevestigd" under "confirm the florist": a past form
+ * joined by the language's plain "and" to the past form of the thread's own verb is a step of the same work; the
+ * reply without it. Only two single words, the thread's verb one of them.
+ */
+function withStepJoined(text: string, summary: string | undefined, locale: Locale): string {
+  if (!summary) return text;
+  const and = [...new Set([pack(locale).reply.joiners, EN.joiners].map((j) => j.split("|")[0]!))].join("|");
+  return text.replace(new RegExp(`(?<![\\p{L}])(\\p{L}{4,}) (?:${and}) (\\p{L}{4,})(?![\\p{L}])`, "giu"), (all, a: string, b: string) => {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    // "verlängert und bezahlt": a done word of the lexicon is read as it stands.
+    if ([pack(locale).reply.done, pack(locale).reply.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(x) || re.test(y))) return all;
+    if (saysVerbDone(y, summary, locale, false) && !saysVerbDone(x, summary, locale, false) && isPastForm(x, locale)) return b;
+    if (saysVerbDone(x, summary, locale, false) && !saysVerbDone(y, summary, locale, false) && isPastForm(y, locale)) return a;
+    return all;
+  });
 }
 
 /**
@@ -1579,7 +1626,7 @@ function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContex
   const clauses = splitClauses(plain, lx);
   const last = clauses[clauses.length - 1];
   // "did legs, died, 10/10": a time of digits alone may be a score or a number, not a time to come back.
-  if (clauses.length < 2 || last === undefined || !/\p{L}/u.test(until) || !sameTime(last, until, locale)) return out;
+  if (clauses.length < 2 || last === undefined || !/\p{L}/u.test(until) || !(sameTime(last, until, locale) || deferralOf(last, until, locale))) return out;
   for (const c of clauses.slice(0, -1)) {
     const bare = c.replace(/[?!.]+$/, "");
     // A time of its own ("zaterdag zit alles vol, ik probeer zondag") may be what the owner weighs; today itself only says when they cannot.
@@ -1590,6 +1637,37 @@ function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContex
     for (const w of c.match(/[\p{L}\p{N}]+/gu) ?? []) out.add(w);
   }
   return out;
+}
+
+/**
+ * "not tomorrow, monday", "nicht morgen, Montag", "niet morgen, maandag": a time denied in a clause of its
+ * own ahead of the one the deferral carries corrects it; the denied time's words need no accounting for.
+ * Only the whole first clause ("not" and a time) beside a second that is the carried time; empty otherwise.
+ */
+function correctedTimeWords(plain: string, reading: ReplyReading): Set<string> {
+  const until = reading.actions.length === 1 ? reading.actions[0]!.until : undefined;
+  if (!until || (reading.actions[0]!.action !== "snooze" && reading.actions[0]!.action !== "reschedule")) return new Set();
+  const locale = reading.locale;
+  const clauses = splitClauses(plain.toLowerCase(), pack(locale).reply).map((c) => c.replace(/[?!.]+$/u, "").trim());
+  if (clauses.length !== 2 || !sameTime(clauses[1]!, until, locale)) return new Set();
+  const negation = new RegExp(`^(?:${[...pack(locale).reply.caution.negations, ...EN.caution.negations].join("|")})\\s+(.+)$`, "iu").exec(clauses[0]!);
+  if (!negation || !isDuePhrase(negation[1]!, locale) || until.toLowerCase().includes(negation[1]!) || negation[1]!.includes(until.toLowerCase())) return new Set();
+  return new Set(negation[1]!.match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/**
+ * A clause that is the time asked for and deferral words only ("give me 15 mins", "erinner mich heute Abend",
+ * "geef me 15 minuten"): said after a reason, it is the answer, as the time alone is.
+ */
+function deferralOf(clause: string, until: string, locale: Locale): boolean {
+  const lx = pack(locale).reply;
+  // "give me 15 mins" is read as "in 15 minutes": the time without the language's "in".
+  const within = new RegExp(`^(?:${[lx.within.say, EN.within.say].join("|")})\\s+`, "iu");
+  const time = [until, until.replace(within, "")].map((t) => t.toLowerCase()).find((t) => clause.toLowerCase().includes(t));
+  if (time === undefined) return false;
+  const at = clause.toLowerCase().indexOf(time);
+  const rest = `${clause.slice(0, at)} ${clause.slice(at + time.length)}`.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  return rest.length > 0 && rest.every((w) => lx.defer.has(w) || EN.defer.has(w));
 }
 
 /**

@@ -32,7 +32,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "tmrw am", "friday pm": that day's morning or afternoon; "this arvo" (Australian) is this afternoon.
   [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) am\b/g, "$1 morning"],
   [/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) pm\b/g, "$1 afternoon"],
-  [/\barvo\b/g, "afternoon"],
+  [/(?<!\b(?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday) )\b(?:this )?arvo\b/g, "this afternoon"], [/\barvo\b/g, "afternoon"],
   // Scots and Irish forms: "aye" (yes), "naw" (no), "no yet" (not yet), "gonnae" (would you), "the morra" (tomorrow), "oot" (out).
   [/\baye\b/g, "yes"], [/\bnaw\b/g, "no"], [/\bno yet\b/g, "not yet"], [/\bgonnae\b/g, "please"], [/\bthe morra\b/g, "tomorrow"], [/\boot\b/g, "out"],
   // A sleepy "zzz" carries no answer of its own ("zzz later").
@@ -202,7 +202,9 @@ export const REPLY: ReplyWords = {
   yes: whole("yes", "yep", "yeah", "yup", "ya", "yes!", "sure did", "indeed", "affirmative"),
   no: whole("no", "nope", "nah", "no no", "not really", "negative"),
   noNegatesVerb: false,
-  social: whole("(?:thanks|thank you|thx|ty)(?: so much)?(?: for (?:the |your )?(?:reminder|reminding me|nudge|checking(?: in)?|asking))?", "thanks", "thank you", "thx", "ty", "hello", "hi", "hey", "good morning", "morning", "good night", "lol", "haha", "cool", "nice", "great", "talk later", "brb",
+  social: whole("(?:thanks|thank you|thx|ty)(?: so much)?(?: for (?:the |your )?(?:reminder|reminding me|nudge|checking(?: in)?|asking))?", "thanks", "thank you", "thx", "ty", "hello", "hi", "hey", "good morning", "morning",
+    // A greeting that names the assistant ("Hi Zoe, …").
+    "(?:hi|hello|hey|good morning|morning|hiya) zoe", "good night", "lol", "haha", "cool", "nice", "great", "talk later", "brb",
     // A letter's opening and close.
     "sorry for the (?:late|slow) (?:reply|response|answer)", "no worries", "no problem", "np", "dear [\\p{L} ]{1,30}", "(?:kind |best |warm )?regards", "best wishes", "yours (?:sincerely|faithfully)", "sincerely"),
   vague: whole("(?:ok |okay |sure )?will do", "(?:ok |okay )?(?:i'?ll|i will) do it(?:,? don'?t worry)?", "neither", "i think so", "i guess(?: so)?", "i think i did", "not sure(?: tbh)?", "ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows", "no idea", "no clue", "(?:i )?(?:don'?t|do not) know"),
@@ -213,7 +215,7 @@ export const REPLY: ReplyWords = {
   // Not "work": "done with work", "finished work" are a done of the working day, not of the thread.
   trailing: ["for sure", "then", "please", "works", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
-    "lol", "lmao", "haha", "fam", "bro", "ugh", "fine", "omg", "tbh", "ngl", "fr", "lowkey", "yo", "i promise", "promise", "kindly", "pls", "plz"],
+    "lol", "lmao", "haha", "fam", "bro", "gg", "ugh", "fine", "omg", "tbh", "ngl", "fr", "lowkey", "yo", "i promise", "promise", "kindly", "pls", "plz"],
   within: { say: "in", heard: ["in"] },
   object: {
     pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
@@ -238,7 +240,9 @@ export const REPLY: ReplyWords = {
   // The same everyday thing by another noun ("meds" for the prescription).
   sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"]],
   // "the chapter is with her now": the thing is with the one it was for.
-  doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through"],
+  doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through",
+    // "the pens are on order", "the claim is lodged": ordered, handed in.
+    "(?:is|'s|are|'re) (?:now )?on order", "(?:is|'s|are|'re) (?:now )?lodged"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],

@@ -51,6 +51,8 @@ export const REPLY: ReplyWords = {
   no: whole("nee", "neen", "nee!", "neuh", "nope"),
   noNegatesVerb: false,
   social: whole("(?:(?:heel |super |hartelijk |erg |heel erg |ontzettend )?(?:bedankt|dank je(?: wel)?|dankjewel|dank u(?: wel)?))(?: voor (?:de|het) (?:herinnering|herinneren|vragen))?", "hallo", "hoi", "goedemorgen",
+    // A greeting that names the assistant ("Hoi Zoe, …").
+    "(?:hallo|hoi|goedemorgen|hey|dag|hai) zoe",
     // A letter's opening and close.
     "(?:excuses|sorry) voor (?:het|mijn) (?:late|trage) (?:antwoord|reactie)", "geen zorgen", "geen probleem", "geachte(?: [\\p{L}]+){0,3}", "beste [\\p{L}]+", "(?:met )?(?:vriendelijke|hartelijke) groet(?:en)?", "groetjes", "mvg"),
   vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "(?:een )?beetje", "min of meer", "weet niet", "gaat wel"),
@@ -84,7 +86,9 @@ export const REPLY: ReplyWords = {
   // The same everyday thing by another noun ("meds" for the prescription).
   sameThings: [["recept", "medicijnen", "medicatie", "pillen", "tabletten"], ["verzekering", "polis", "dekking"], ["fittingen", "onderdelen"], ["afspraak", "boeking"]],
   // "het hoofdstuk ligt nu bij haar": the thing is with the one it was for.
-  doneStates: ["(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door"],
+  doneStates: ["(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door",
+    // "de pennen zijn in bestelling", "staat in bestelling": ordered.
+    "(?:is|zijn|staat|staan) (?:nu |al )?in (?:de )?bestelling"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
   byMyself: ["ik zelf", "zelf gedaan", "zelf gemaakt", "zelf gerepareerd", "heb (?:het )?zelf", "in m'n eentje", "in mijn eentje"],
   untilWords: ["tot"],
@@ -106,7 +110,7 @@ export const REPLY: ReplyWords = {
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
-    shorthands: [[/\b(hou|houd|stop|gooi|zet|schrap|vergeet|laat) (er|het|dat|die|hem) maar\b/g, "$1 $2"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
+    shorthands: [[/\b(hou|houd|stop|gooi|zet|schrap|vergeet|laat|schuif|verschuif|stel) (er|het|dat|die|hem) maar\b/g, "$1 $2"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
       // Flemish and chat forms: "da" (dat), "ni" (niet), "'k" (ik), "ge moogt" (je mag).
       [/(?<![\p{L}])da(?![\p{L}'])/gu, "dat"], [/(?<![\p{L}])ni(?![\p{L}])/gu, "niet"], [/(?<![\p{L}])'k(?![\p{L}])/gu, "ik"], [/(?<![\p{L}])ge (?:moogt|meugt|moogd)(?![\p{L}])/gu, "je mag"],
       // A sleepy "zzz" carries no answer of its own; dictation spells out its full stop ("ingepland punt").
@@ -115,7 +119,10 @@ export const REPLY: ReplyWords = {
       [/\b(morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) (?:meteen )?als eerste\b/gi, "$1ochtend"],
       // Limburg ("ich", "höb", "gedaon", "mörge") and Brabant ("dè", "ge moet") forms.
       [/(?<![\p{L}])ich(?![\p{L}])/gu, "ik"], [/(?<![\p{L}])höb(?![\p{L}])/gu, "heb"], [/(?<![\p{L}])gedaon(?![\p{L}])/gu, "gedaan"], [/(?<![\p{L}])mörge(?![\p{L}])/gu, "morgen"],
-      [/(?<![\p{L}])dè(?![\p{L}])/gu, "dat"], [/(?<![\p{L}])ge moet(?![\p{L}])/gu, "je moet"],
+      [/(?<![\p{L}])dè(?![\p{L}])/gu, "dat"],
+      // Limburg "vanaovend" (vanavond), "mich" (me), "laot" (laat), "mer" (maar), "zitte" (zitten), "ins" (eens).
+      [/(?<![\p{L}])vanaovend(?![\p{L}])/gu, "vanavond"], [/(?<![\p{L}])laot(?![\p{L}])/gu, "laat"], [/(?<![\p{L}])laot mer(?![\p{L}])/gu, "laat maar"],
+      [/(?<![\p{L}])(laat|laot) mer(?![\p{L}])/gu, "laat maar"], [/(?<![\p{L}])zitte(?![\p{L}])/gu, "zitten"], [/(?<![\p{L}])nog ins(?![\p{L}])/gu, "nog eens"], [/(?<![\p{L}])mich(?![\p{L}])/gu, "me"], [/(?<![\p{L}])ge moet(?![\p{L}])/gu, "je moet"],
       // "een week uitstellen": put off by a week is a week from now.
       [/(?<![\p{L}])(?<!(?:over|binnen) )(een|twee|drie|vier|\d+) (week|weken|dag|dagen|uur) (?:uitstellen|opschuiven|verschuiven)(?![\p{L}])/gu, "over $1 $2"],
       // "in de avond" without a day before it: this evening.

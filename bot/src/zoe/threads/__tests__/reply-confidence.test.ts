@@ -447,7 +447,41 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["nl", 42, 73],
   ] as const)("%s, fourteenth batch: at least %i of %i right, none acted on wrongly", (lang, right, count) => expectBatch(lang, "fourteenth", count, right, 0));
 
+  // The fifteenth batch (corpus/dev/replies-<code>-fifteenth.tsv, 48 each, English, German and Dutch): new writers (an
+  // electrician on call, a hospital porter, a courier cyclist, a pharmacist, a gamer, a landlord, a wedding planner, a
+  // learner, a social-media manager; Irish, Australian, Indian English, Berlin, Ruhrpott, Bavarian, Limburg and Brabant
+  // forms), committed before the reader ran on them. First pass (right / confidently wrong / asked instead): en 16 / 3 /
+  // 28, de 23 / 0 / 25, nl 20 / 0 / 28. A reason before "give me 15 mins", a corrected day ("not tomorrow, monday"), a
+  // greeting naming Zoe, "gg", "auf später verschieben", Limburg forms, a slipped participle ("fixd"), "on order" and
+  // "cancelled it yesterday" under a stop thread asked about are read now: en 22, de 28, nl 27. The English mistake left:
+  // "half of them are queued, rest after lunch" is put off to "after lunch" (ZOE's hour for it), labelled "this afternoon".
+  it.each([
+    ["en", 22, 1],
+    ["de", 28, 0],
+    ["nl", 27, 0],
+  ] as const)("%s, fifteenth batch: at least %i of 48 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "fifteenth", 48, right, wrong));
+
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
+
+  it.each([
+    // A correction: the day denied, then the day meant.
+    ["en", "not tomorrow, monday", "book the MOT", "snooze monday"],
+    ["de", "nicht morgen, Montag", "den TÜV-Termin machen", "snooze montag"],
+    // A reason before a deferral said in its own words.
+    ["en", "two transfers waiting, give me 15 mins", "return the wheelchair to ward 6", "snooze in 15 minutes"],
+    ["nl", "nog twee ritjes, geef me 15 minuten", "de rolstoel terugbrengen naar afdeling 6", "snooze over 15 minuten"],
+    // A participle of the thread's verb with a letter dropped, and two verbs of completion.
+    ["en", "fixd 🔧", "fix the bike's back brake", "done"],
+    ["de", "angerufen und bestätigt", "den Floristen für die Hochzeit bestätigen", "done"],
+    // Put off without a day is a snooze, not a move.
+    ["de", "auf später verschieben", "den Internetvertrag verlängern", "snooze"],
+  ] as const)("%s: %s (under %s) -> %s", (locale, text, summary, want) => {
+    expect(read(text, summary, locale)).toBe(want);
+  });
+
+  it("a stop thread's stop said in the past ('cancelled it yesterday') is asked about, never dropped", () => {
+    expect(read("cancelled it yesterday", "stop the gym subscription", "en")).toBe("unclear");
+  });
 
   it.each([
     // A letter's signature under the answer is the writer's name, not words about something else.
