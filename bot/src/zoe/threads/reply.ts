@@ -1643,6 +1643,7 @@ function reasonBeforeTime(plain: string, reading: ReplyReading, ctx: ReplyContex
  * "not tomorrow, monday", "nicht morgen, Montag", "niet morgen, maandag": a time denied in a clause of its
  * own ahead of the one the deferral carries corrects it; the denied time's words need no accounting for.
  * Only the whole first clause ("not" and a time) beside a second that is the carried time; empty otherwise.
+ * (`correctedTime` above reads the whole reply when the negation stands after the time: "mañana no, el jueves".)
  */
 function correctedTimeWords(plain: string, reading: ReplyReading): Set<string> {
   const until = reading.actions.length === 1 ? reading.actions[0]!.until : undefined;
