@@ -78,6 +78,21 @@ export function expectCorpusShape(corpus: readonly CorpusCase[], min: { total: n
   for (const c of corpus) if (c.label !== "clean") expect(c.text).toContain(c.sensitive);
 }
 
+/**
+ * A probe batch holds what its header says: for each of its groups (the `family` a probe gives its
+ * sentences), at least `sensitive` secrets or personal values and `clean` look-alikes written in at
+ * least `languages` of the seven languages; and each sensitive value inside its sentence.
+ */
+export function expectProbeGroups(corpus: readonly CorpusCase[], groups: Record<string, { sensitive: number; clean: number; languages: number }>): void {
+  for (const [family, min] of Object.entries(groups)) {
+    const of = corpus.filter((c) => c.family === family);
+    expect(of.filter((c) => c.label !== "clean").length, family).toBeGreaterThanOrEqual(min.sensitive);
+    expect(of.filter((c) => c.label === "clean").length, family).toBeGreaterThanOrEqual(min.clean);
+    expect(new Set(of.map((c) => c.lang)).size, family).toBeGreaterThanOrEqual(min.languages);
+  }
+  for (const c of corpus) if (c.label !== "clean") expect(c.text).toContain(c.sensitive);
+}
+
 /** The tokens of a value (runs of letters or digits) an outside reader of the redacted text must not find. */
 function visibleParts(c: CorpusCase, body: string): string[] {
   const out: string[] = [];

@@ -7,7 +7,7 @@
  * sentence must go out untouched. Sentences in eval/pii-corpus/probe36f.ts (beside the other corpora, so the benchmark can read them), values drawn at run time.
  */
 import { describe, expect, it } from "vitest";
-import { corpusFaults, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 import { probe36f } from "../../eval/pii-corpus/probe36f.ts";
 
 const cases = probe36f();
@@ -15,13 +15,8 @@ const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.la
 
 describe("outside probe (f), #36: the batch holds what it says", () => {
   it("about twenty sensitive sentences and as many clean look-alikes per family, in all seven languages", () => {
-    for (const family of ["prose", "codes", "address", "mail-id-phone"]) {
-      const of = cases.filter((c) => c.family === family);
-      expect(of.filter((c) => c.label !== "clean").length, family).toBeGreaterThanOrEqual(20);
-      expect(of.filter((c) => c.label === "clean").length, family).toBeGreaterThanOrEqual(20);
-      expect(new Set(of.map((c) => c.lang)).size, family).toBeGreaterThanOrEqual(family === "address" ? 6 : 7);
-    }
-    for (const c of cases) if (c.label !== "clean") expect(c.text).toContain(c.sensitive);
+    const floor = { sensitive: 20, clean: 20, languages: 7 };
+    expectProbeGroups(cases, { prose: floor, codes: floor, address: { ...floor, languages: 6 }, "mail-id-phone": floor });
   });
 });
 

@@ -10,7 +10,7 @@
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
 import { describe, expect, it } from "vitest";
-import { corpusFaults, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale, nifPt, nir } from "../../eval/pii-corpus/outside.ts";
 import { corpusBuilders, type CorpusCase } from "../../eval/pii-corpus/types.ts";
@@ -255,13 +255,8 @@ const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.la
 
 describe("outside probe (g), #36: the batch holds what it says", () => {
   it("about twenty sensitive sentences per family with clean look-alikes, in all seven languages", () => {
-    for (const family of ["prose", "codes", "address", "mail-id-phone"]) {
-      const of = cases.filter((c) => c.family === family);
-      expect(of.filter((c) => c.label !== "clean").length, family).toBeGreaterThanOrEqual(20);
-      expect(of.filter((c) => c.label === "clean").length, family).toBeGreaterThanOrEqual(15);
-      expect(new Set(of.map((c) => c.lang)).size, family).toBe(7);
-    }
-    for (const c of cases) if (c.label !== "clean") expect(c.text).toContain(c.sensitive);
+    const floor = { sensitive: 20, clean: 15, languages: 7 };
+    expectProbeGroups(cases, { prose: floor, codes: floor, address: floor, "mail-id-phone": floor });
   });
 });
 
