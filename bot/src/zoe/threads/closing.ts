@@ -5,7 +5,10 @@
  * "done with the deck", "erledigt", or the thread's own verb in the past: "I called the bank" for
  * "call the bank", threads/past.ts) finds the thread by its words and asks "Close …? [Yes] [No]"
  * (several: which one; none: says so). Yes is the follow-up's own Done button, so the thread
- * changes through the same transition a follow-up's button makes.
+ * changes through the same transition a follow-up's button makes. The same holds for putting off and
+ * stopping: "snooze it again", "not yet", "später", "stop reminding me" with no follow-up on screen
+ * (after the morning brief, say) ask which loop, or offer the one open loop's snooze times or a stop,
+ * through the follow-up's own buttons.
  * Must never: close a thread on words alone without the owner's yes, read a question, a negation
  * or a new commitment as "it is done", or hold a language's words (they are its pack's).
  */
@@ -15,6 +18,9 @@ import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { ackData, findAnsweredPush, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
+import { formatDue, resolveDue } from "./due.ts";
+import { classifyReply, CONFIDENT } from "./reply.ts";
+import { snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
 import { untrack } from "./transitions.ts";
@@ -114,15 +120,21 @@ export function doneElsewhere(text: string, onScreen: Thread, live: readonly Thr
   return named.length && named.every((th) => th.id !== onScreen.id) ? named : [];
 }
 
+/** The words a stop names its loop by ("stop reminding me about [the fence]"), in any language; null when it names none. */
+function stopAboutWords(text: string, locale: Locale): string | null {
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  const about = order.flatMap((l) => pack(l).offline.stopAbout).map((re) => re.exec(text.trim())).find((m) => m !== null)?.[1];
+  return about && wordsOf(about).length ? about : null;
+}
+
 /**
  * "Stop reminding me about the fence" under a follow-up about the newspaper: the live threads the
  * stop names (its "about X", in any language's words), when that is one thread and not the one on
  * screen. Empty when the stop names the thread on screen, names nothing, or is not a stop-about.
  */
 export function stopElsewhere(text: string, onScreen: Thread, live: readonly Thread[], locale: Locale): Thread[] {
-  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
-  const about = order.flatMap((l) => pack(l).offline.stopAbout).map((re) => re.exec(text.trim())).find((m) => m !== null)?.[1];
-  if (!about || !wordsOf(about).length) return [];
+  const about = stopAboutWords(text, locale);
+  if (!about) return [];
   const named = matchThreads(about, live);
   return named.length === 1 && named[0]!.id !== onScreen.id ? named : [];
 }
@@ -148,6 +160,63 @@ export function closeQuestion(candidates: readonly Thread[], locale: Locale): Ou
     text: t(locale, "close.which"),
     buttons: [...shown.map((th) => [{ label: shorten(th.summary), data: ackData("done", th.id) }]), [{ label: t(locale, "btn.noneOfThese"), data: KEEP_DATA }]],
   };
+}
+
+// --- putting off or stopping with no follow-up on screen (pure) ---------------------------------
+
+/** A short message that puts a loop off (with the time it names, if any) or stops reminders about one. */
+export type PutOff = { action: "snooze"; until: string | null } | { action: "stop" };
+
+/**
+ * Whether a message, read as a reply to a follow-up, surely puts a loop off ("snooze it again", "not
+ * yet", "plus tard", "morgen") or stops its reminders ("stop reminding me"). Null for anything else:
+ * a question, a done ("done with the dentist" is the close question's), a mixed answer, a new commitment ("I'll do the taxes later"), an unsure reading.
+ */
+export function putOffOrStop(text: string, locale: Locale): PutOff | null {
+  const s = text.trim();
+  if (!s || s.includes("?") || s.length > 120 || saidDone(s, locale)) return null;
+  const r = classifyReply(s, { kind: "nudge", locale });
+  if (r.intent !== "ack" || r.confidence < CONFIDENT || !r.actions.length) return null;
+  const kinds = r.actions.map((a) => a.action);
+  if (kinds.every((k) => k === "stop")) return extractCommitments(s, locale).length ? null : { action: "stop" };
+  if (!kinds.every((k) => k === "snooze" || k === "not_yet")) return null;
+  if (extractCommitments(s, locale).length) return null;
+  return { action: "snooze", until: r.actions.find((a) => a.until)?.until ?? null };
+}
+
+/**
+ * The question for a put-off or a stop that named no loop on screen: one candidate → its snooze
+ * times (or "Snooze X until tomorrow 18:00? [Yes] [No]" when a time was said), or "Stop reminding
+ * you about X? [Yes] [No]"; several → which one (a button each, and "None of these"). Every button
+ * is the follow-up's own, so the thread changes as a follow-up's press would change it.
+ */
+export function putOffQuestion(
+  put: PutOff,
+  candidates: readonly Thread[],
+  now: Date,
+  timeZone: string,
+  hours: { start: string; end: string },
+  locale: Locale,
+): OutMessage {
+  const none = [{ label: t(locale, "btn.noneOfThese"), data: KEEP_DATA }];
+  const which = (text: string, data: (th: Thread) => string): OutMessage => ({
+    text,
+    buttons: [...candidates.slice(0, MAX_BUTTON_ITEMS).map((th) => [{ label: shorten(th.summary), data: data(th) }]), none],
+  });
+  const one = candidates.length === 1 ? candidates[0]! : null;
+  const yesNo = (data: string) => [[{ label: t(locale, "btn.yes"), data }, { label: t(locale, "btn.no"), data: KEEP_DATA }]];
+  if (put.action === "stop") {
+    if (one) return { text: t(locale, "close.stopAsk", { summary: one.summary }), buttons: yesNo(ackData("stop", one.id)) };
+    return which(t(locale, "close.stopWhich"), (th) => ackData("stop", th.id));
+  }
+  const at = put.until ? resolveDue(put.until, now, timeZone, locale) : null;
+  if (at && at.getTime() > now.getTime()) {
+    const when = formatDue(at, now, timeZone, locale);
+    if (one) return { text: t(locale, "close.snoozeAt", { summary: one.summary, when }), buttons: yesNo(snoozeAtData(at, one.id)) };
+    return which(t(locale, "close.snoozeWhichAt", { when }), (th) => snoozeAtData(at, th.id));
+  }
+  if (one) return { text: t(locale, "ack.snoozeAsk", { summary: one.summary }), buttons: snoozeButtons(one.id, now, timeZone, hours, locale) };
+  return which(t(locale, "close.snoozeWhich"), (th) => ackData("snooze", th.id));
 }
 
 /** Per-item buttons of /threads: "1. Done", "1. Snooze", "1. Untrack" (the first few items). */
@@ -214,13 +283,34 @@ export function closeAnswer(candidates: readonly Thread[], words: string, live: 
   return { text: t(locale, "close.none", { words: words.trim() }) };
 }
 
-/** Offline, no follow-up on screen: "I sent the deck to Maria" asks to close the thread it names. */
+/**
+ * Offline, no follow-up on screen: "snooze it again" or "stop reminding me" asks which loop (or
+ * offers the one open loop's buttons). A stop that names its loop ("stop reminding me about the
+ * gym") is the offline intents' to apply; a put-off that names one asks about that one.
+ */
+async function onPutOff(ctx: TextContext, put: PutOff): Promise<"handled" | null> {
+  const { zoe, owner, convo, event, now } = ctx;
+  if ((await threadsOnScreen(ctx)).size) return null;
+  const live = await owner.threads.live();
+  if (!live.length) return null;
+  // "Stop reminding me about the insurance" is the offline intents' to apply, whichever loop its words find.
+  if (put.action === "stop" && stopAboutWords(event.text, owner.locale)) return null;
+  const named = matchThreads(event.text, live);
+  if (put.action === "stop" && named.length) return null;
+  const { activeHours } = await owner.settings.get();
+  await convo.reply(putOffQuestion(put, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, activeHours, owner.locale));
+  return "handled";
+}
+
+/** Offline, no follow-up on screen: "I sent the deck to Maria" asks to close the thread it names; "later" asks which to put off. */
 async function onText(ctx: TextContext): Promise<"handled" | null> {
   const { zoe, owner, convo, event } = ctx;
   if (!zoe.concierge.offline || event.forwardedFrom) return null;
   const said = saidDone(event.text, owner.locale);
   // "I called the bank" for "call the bank": a thread's own verb in the past, without a done-word.
   if (!said) {
+    const put = putOffOrStop(event.text, owner.locale);
+    if (put) return onPutOff(ctx, put);
     if (!mayTellDone(event.text, owner.locale)) return null;
     const byVerb = doneByVerb(event.text, await owner.threads.live(), owner.locale);
     if (!byVerb.length || !namesOnlyOthers(byVerb, await threadsOnScreen(ctx))) return null;

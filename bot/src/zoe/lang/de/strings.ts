@@ -125,6 +125,11 @@ export const STRINGS = {
   "cmd.untrackWhich": "Welcher? Nenn mir die Kennung, z. B. /untrack th-ab12.",
   "close.ask": "„{summary}“ abschließen?",
   "close.which": "Welchen möchtest du abschließen?",
+  "close.stopAsk": "Nicht mehr an „{summary}“ erinnern?",
+  "close.stopWhich": "An welchen soll ich dich nicht mehr erinnern?",
+  "close.snoozeWhich": "Welchen möchtest du verschieben?",
+  "close.snoozeAt": "„{summary}“ auf {when} verschieben?",
+  "close.snoozeWhichAt": "Welchen soll ich auf {when} verschieben?",
   "close.none": "Ich finde keinen offenen Faden zu „{words}“, also habe ich nichts geändert. /threads zeigt alle.",
   "close.kept": "Gut, er bleibt offen.",
   "close.noItem": "Eine Nummer {n} gibt es in der Liste nicht. /threads zeigt die Nummern.",
@@ -423,11 +428,11 @@ export const STRINGS = {
   "small.undatedOne": "Du hast einen offenen Punkt ohne Termin (/threads).",
   "small.nothing": "Gerade ist nichts offen.",
   "small.tip1": "Sag mir, was du wann tun wirst („Ich schicke die Präsentation am Freitag“, „erinnere mich in 2 Stunden ans Dehnen“), dann frage ich nach.",
-  "small.tip2": "/threads zeigt, was ich im Blick behalte; /done th-… schließt einen Punkt ab.",
+  "small.tip2": "/threads nummeriert, was ich im Blick behalte; /done 2 schließt Punkt 2 ab, /done Präsentation den zur Präsentation.",
   "small.tip3": "„Du schreibst mir zu oft“ macht mich leiser; /quiet 22:00-08:00 setzt eine Ruhezeit.",
   "small.tip4": "/brief 8:30 verlegt den Morgenüberblick; /status zeigt, was ich geplant habe.",
   "small.whichLoop":
-    "Ich weiß nicht, welcher offene Punkt „{phrase}“ ist, also habe ich nichts geändert. /threads zeigt sie mit Kennung: /done th-… oder /untrack th-… geht auch.",
+    "Ich weiß nicht, welcher offene Punkt „{phrase}“ ist, also habe ich nichts geändert. /threads nummeriert sie: dann geht /done 2 oder /untrack 2.",
 
   // === Goals written without the model: an offline review's note, why a goal rests, the next step,
   //     the brief's goal lines.

@@ -125,6 +125,11 @@ export const STRINGS = {
   "cmd.untrackWhich": "¿Cuál? Dame su identificador, p. ej. /untrack th-ab12.",
   "close.ask": "¿Cerrar «{summary}»?",
   "close.which": "¿Cuál quieres cerrar?",
+  "close.stopAsk": "¿Dejo de recordarte «{summary}»?",
+  "close.stopWhich": "¿Cuál dejo de recordarte?",
+  "close.snoozeWhich": "¿Cuál quieres posponer?",
+  "close.snoozeAt": "¿Pospongo «{summary}» hasta {when}?",
+  "close.snoozeWhichAt": "¿Cuál pospongo hasta {when}?",
   "close.none": "No encuentro ningún hilo abierto sobre «{words}», así que no cambié nada. /threads los muestra.",
   "close.kept": "Vale, lo dejo abierto.",
   "close.noItem": "No hay un número {n} en la lista. /threads muestra los números.",
@@ -420,11 +425,11 @@ export const STRINGS = {
   "small.undatedOne": "Tienes un asunto abierto sin fecha (/threads).",
   "small.nothing": "Ahora mismo no hay nada abierto.",
   "small.tip1": "Dime qué vas a hacer y cuándo («Envío la presentación el viernes», «recuérdame estirar en 2 horas») y te lo recordaré.",
-  "small.tip2": "/threads muestra lo que sigo; /done th-… cierra uno.",
+  "small.tip2": "/threads numera lo que sigo; /done 2 cierra el número 2, /done presentación el de la presentación.",
   "small.tip3": "«Me escribes demasiado» hace que hable menos; /quiet 22:00-08:00 fija horas de silencio.",
   "small.tip4": "/brief 8:30 mueve el resumen de la mañana; /status muestra lo que tengo programado.",
   "small.whichLoop":
-    "No sé qué asunto abierto es «{phrase}», así que no cambié nada. /threads los muestra con su identificador: /done th-… o /untrack th-… también sirven.",
+    "No sé qué asunto abierto es «{phrase}», así que no cambié nada. /threads los numera: luego sirven /done 2 o /untrack 2.",
 
   // === Goals written without the model: an offline review's note, why a goal rests, the next step,
   //     the brief's goal lines.

@@ -126,6 +126,11 @@ export const STRINGS = {
   "cmd.untrackWhich": "Lequel ? Donne-moi son identifiant, par ex. /untrack th-ab12.",
   "close.ask": "Clore « {summary} » ?",
   "close.which": "Lequel veux-tu clore ?",
+  "close.stopAsk": "Ne plus te rappeler « {summary} » ?",
+  "close.stopWhich": "Lequel ne dois-je plus te rappeler ?",
+  "close.snoozeWhich": "Lequel veux-tu reporter ?",
+  "close.snoozeAt": "Reporter « {summary} » à {when} ?",
+  "close.snoozeWhichAt": "Lequel dois-je reporter à {when} ?",
   "close.none": "Je ne trouve aucun fil ouvert sur « {words} », donc rien n'a changé. /threads les liste.",
   "close.kept": "D'accord, je le laisse ouvert.",
   "close.noItem": "Il n'y a pas de numéro {n} dans la liste. /threads montre les numéros.",
@@ -422,11 +427,11 @@ export const STRINGS = {
   "small.undatedOne": "Tu as un point en cours sans échéance (/threads).",
   "small.nothing": "Rien n'est en cours pour l'instant.",
   "small.tip1": "Dis-moi ce que tu vas faire et quand (« J'envoie la présentation vendredi », « rappelle-moi de m'étirer dans 2 heures ») et je relancerai.",
-  "small.tip2": "/threads montre ce que je suis ; /done th-… en clôt un.",
+  "small.tip2": "/threads numérote ce que je suis ; /done 2 clôt le numéro 2, /done présentation celui sur la présentation.",
   "small.tip3": "« Tu m'écris trop » me rend plus discrète ; /quiet 22:00-08:00 règle des heures de silence.",
   "small.tip4": "/brief 8:30 déplace le point du matin ; /status montre ce que j'ai planifié.",
   "small.whichLoop":
-    "Je ne vois pas quel point en cours est « {phrase} », je n'ai donc rien changé. /threads les liste avec leur identifiant : /done th-… ou /untrack th-… marche aussi.",
+    "Je ne vois pas quel point en cours est « {phrase} », je n'ai donc rien changé. /threads les numérote : ensuite /done 2 ou /untrack 2 marche.",
 
   // === Goals written without the model: an offline review's note, why a goal rests, the next step,
   //     the brief's goal lines.

@@ -126,6 +126,11 @@ export const STRINGS = {
   "cmd.untrackWhich": "Qual? Dá-me o identificador, p. ex. /untrack th-ab12.",
   "close.ask": "Fechar «{summary}»?",
   "close.which": "Qual queres fechar?",
+  "close.stopAsk": "Deixo de te lembrar de «{summary}»?",
+  "close.stopWhich": "De qual deixo de te lembrar?",
+  "close.snoozeWhich": "Qual queres adiar?",
+  "close.snoozeAt": "Adiar «{summary}» até {when}?",
+  "close.snoozeWhichAt": "Qual adio até {when}?",
   "close.none": "Não encontro nenhum fio aberto sobre «{words}», por isso não mudei nada. /threads mostra todos.",
   "close.kept": "Está bem, fica aberto.",
   "close.noItem": "Não há nenhum número {n} na lista. /threads mostra os números.",
@@ -422,11 +427,11 @@ export const STRINGS = {
   "small.undatedOne": "Tens um assunto em aberto sem data (/threads).",
   "small.nothing": "Neste momento não há nada em aberto.",
   "small.tip1": "Diz-me o que vais fazer e quando («Envio a apresentação na sexta», «lembra-me de alongar daqui a 2 horas») e eu pergunto depois.",
-  "small.tip2": "/threads mostra o que acompanho; /done th-… fecha um.",
+  "small.tip2": "/threads numera o que acompanho; /done 2 fecha o número 2, /done apresentação o da apresentação.",
   "small.tip3": "«Escreves-me demasiado» faz-me falar menos; /quiet 22:00-08:00 define horas de silêncio.",
   "small.tip4": "/brief 8:30 muda o resumo da manhã; /status mostra o que tenho agendado.",
   "small.whichLoop":
-    "Não percebi que assunto em aberto é «{phrase}», por isso não mudei nada. /threads mostra-os com o identificador: /done th-… ou /untrack th-… também funcionam.",
+    "Não percebi que assunto em aberto é «{phrase}», por isso não mudei nada. /threads numera-os: depois funcionam /done 2 ou /untrack 2.",
 
   // === Goals written without the model: an offline review's note, why a goal rests, the next step,
   //     the brief's goal lines.
