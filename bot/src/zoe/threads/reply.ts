@@ -1173,7 +1173,15 @@ function doneState(text: string, ctx: ReplyContext, locale: Locale): ReplyReadin
 /** The reading of the reply's language, checked against the owner's when the two differ. */
 function readInLanguage(text: string, ctx: ReplyContext, locale: Locale, fallback: Locale): ReplyReading {
   const reading = readReply(text, ctx, locale, fallback);
-  if (locale === fallback || ctx.locale === undefined || !(reading.intent === "ack" && reading.confidence >= CONFIDENT)) return reading;
+  if (locale === fallback || ctx.locale === undefined) return reading;
+  if (reading.intent !== "ack" && reading.confidence >= CONFIDENT) {
+    // Taken for another language, the reply is surely about something else; but if the owner's own
+    // language reads an answer in it ("ja consertei": German's "ja", Portuguese's "já" typed
+    // without its accent), ZOE asks rather than pass it by.
+    const own = readReply(text, ctx, fallback, fallback);
+    return own.intent === "ack" ? { ...own, confidence: Math.min(own.confidence, UNSURE) } : reading;
+  }
+  if (!(reading.intent === "ack" && reading.confidence >= CONFIDENT)) return reading;
   // Romance languages (and German and Dutch) share spellings ("la palestra è chiusa" looks French):
   // a reply taken for another language than the owner's, English aside, is read surely only when
   // the owner's own language reads it the same.
