@@ -23,6 +23,8 @@ export const PERSONAL: PersonalWords = {
   emailDot: ["punt"],
   emailJoins: ["underscore", "liggend streepje", "streepje", "koppelteken"],
   addressUnits: ["verdieping", "hs", "huis", "bus", "app.", "appartement", "etage"],
+  postcodeLinks: ["in", "te"],
+  buildings: ["gebouw", "flatgebouw", "complex", "residentie"],
   examples: ["voorbeeld", "jouw", "uw", "hier"],
   phone: { words: ["telefoon", "mobiel", "bel", "nummer", "telefoonnummer", "gsm", "bellen", "whatsapp", "tel", "contact"], regions: ["NL", "BE"], notPhone: ["lotto", "loterij", "meternummer", "aansluiting", "meter", "betalingskenmerk", "kenmerk", "vergader", "vergadering", "conferentie", "bestel", "bestelling", "factuur", "onderdeel", "referentie", "klant", "contract", "dossier", "zaak", "serie", "zending", "boeking", "bevestiging", "ticket", "artikel", "lidmaatschap", "polis", "schade", "id", "betalingskenmerk", "kenmerk", "kvk", "btw", "pakket"], numberLabels: ["vergadering", "vergader-id", "bestelling", "factuur"] },
   referenceLabels: ["artikel", "kenmerk"],
