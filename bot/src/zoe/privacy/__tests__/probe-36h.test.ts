@@ -26,7 +26,7 @@ import { t } from "../../lang/index.ts";
 import { OwnerContext } from "../../owner.ts";
 import { queuedModel } from "../../test-support/queued-model.ts";
 import { filesSpace } from "../../test-support/storage.ts";
-import { expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 
 type Family = "prose" | "codes" | "mail-id-phone" | "address";
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -340,5 +340,29 @@ describe("outside probe (h), #36: a pasted key leaves the message before it is k
     const r = removeSecrets(line(v));
     expect(r.removed).toBeGreaterThanOrEqual(1);
     expect(r.text).not.toContain(v);
+  });
+});
+
+// Written after the first pass, to hold the rules it led to (a value spelled a character at a time,
+// a phone read out with dashes, an answer on the line below a question, a value after an emoji and
+// an arrow, a call in code, "in" before a postcode, a building before a street) to clean text that
+// looks like their input.
+describe("outside probe (h), #36: what the new rules must leave alone", () => {
+  it.each([
+    "follow steps 1-2-3-4-5-6-7 of the manual",
+    "the lottery numbers were 0-4-8-1-5-1-6-2-3-4-2 again",
+    "bingo: 3 7 1 2 9 8 4 5 6",
+    "> did you change the wifi password?\nit's fine, did it yesterday",
+    "> wifi password?\nnote: the router was reset",
+    "the key signature is C D E F G A B",
+    "the wifi password is on the router, letters a b c then 1 2 3",
+    "🎉 v2.0.1 ← new password manager release",
+    "> what's the order number?\n113053254465779",
+    "we lived in Haus Sonnenblick, 2019 in 10115 Berlin",
+    "Casa Rossa, 12 giorni a 20100 euro",
+    "my flight LH 2-0-3-4-5-6-7 leaves at 9",
+    "```js\nfor (const code of codes) console.log(code);\n```",
+  ])("%s", (text) => {
+    expect(corpusFaults({ label: "clean", family: "probe-h-after", text, region: "" })).toEqual([]);
   });
 });
