@@ -366,3 +366,74 @@ describe("outside probe (h), #36: what the new rules must leave alone", () => {
     expect(corpusFaults({ label: "clean", family: "probe-h-after", text, region: "" })).toEqual([]);
   });
 });
+
+/**
+ * A second batch written after the first pass's fixes and committed before running them, in the
+ * families the angle names: English prose passwords in more chat shapes, Dutch recovery-code lists,
+ * spelled e-mail in every language, national ids and phones in German, French and Dutch, with clean
+ * look-alikes of each.
+ */
+function probe36hSecond(seed = 0x36b4 + Number(process.env.PROBE_SEED ?? 0)): CorpusCase[] {
+  const f = new Fakes(seed);
+  const out: CorpusCase[] = [];
+  const { sec, pii: piiIn, clean: cleanIn } = corpusBuilders(out, "clean-2");
+  const pii = (lang: CorpusLang, family: string, tpl: string, v: string): void => piiIn(lang, family, tpl, v, "");
+  const clean = (lang: CorpusLang, text: string): void => cleanIn(lang, text, "");
+  const d = (n: number): string => f.digits(n);
+  const SYL = ["mo", "ker", "lin", "da", "vos", "te", "bri", "ul", "nes", "ga"];
+  const w = (n = 2): string => Array.from({ length: n }, () => f.pick(SYL)).join("");
+  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  const pw = (): string => f.pick([`${cap(w(2))}${d(2)}!${f.chars(LOWER, 2)}`, `${w(2)}.${d(4)}.${cap(w(1))}`, f.chars(LOWER + UPPER + DIGITS, 12), `${d(2)}${cap(w(3))}#`]);
+  const list = (lang: CorpusLang, tpl: string, codes: string[], sep: string): void => {
+    out.push({ label: "secret", family: "codes", text: tpl.replace("$", () => codes.join(sep)), sensitive: codes[0]!, more: [codes[codes.length - 1]!], lang });
+  };
+
+  sec("en", "prose", "ok so the login for the school parent portal — the one with the lunch money and the trip forms, not the homework one — password is $", pw());
+  sec("en", "prose", "*password* for the printer admin page: **$**", pw());
+  sec("en", "prose", "> Forwarded from Aunt Bea\n> the password to the holiday cottage wifi is $\n> enjoy!", pw());
+  sec("en", "prose", "1. milk\n2. call the plumber\n3. netflix password $ for gran", pw());
+  sec("en", "prose", "😅 forgot to say, the pword for the shed laptop is $", pw());
+  sec("en", "prose", "the passcode for my work phone, which IT reset on monday after the update broke it, is now $", `${d(6)}`);
+  sec("en", "prose", "new password: `$` (don't tell the kids)", pw());
+  list("nl", "mijn herstelcodes van Google: $", Array.from({ length: 8 }, () => `${d(4)} ${d(4)}`), ", ");
+  list("nl", "> heb je de back-up codes nog?\nja:\n$", Array.from({ length: 6 }, () => f.chars(LOWER + DIGITS, 10)), "\n");
+  list("nl", "Doorgestuurd van Kees\nreservecodes Microsoft-account\n$", Array.from({ length: 5 }, () => `${f.chars(UPPER + DIGITS, 4)}-${f.chars(UPPER + DIGITS, 4)}`), "\n");
+  list("nl", "2FA herstelcodes ```$```", Array.from({ length: 10 }, () => `${f.int(1, 9)}${d(7)}`), " ");
+  {
+    const [a, b] = [w(2), w(3)];
+    pii("en", "mail", "my email's $ (no spaces)", `${a} . ${b} @ gmail . com`);
+    pii("de", "mail", "Mail an $ bitte", `${a}[at]${b}[punkt]de`);
+    pii("fr", "mail", "écris à $ stp", `${a} point ${b} at gmail point com`);
+    pii("es", "mail", "mándalo a $", `${a} (arroba) hotmail (punto) es`);
+    pii("pt", "mail", "o email dele é $", `${a}.${b} arroba sapo ponto pt`);
+    pii("it", "mail", "scrivimi a $", `${a} at ${b} punto it`);
+    pii("nl", "mail", "mijn mailadres: $", `${a} apenstaartje ${b} punt nl`);
+  }
+  pii("de", "id-phone", "> Steuer-ID?\n$", f.steuerId());
+  pii("de", "id-phone", "Steueridentifikationsnummer von Papa: $", f.steuerId().replace(/ /g, "-"));
+  pii("de", "id-phone", "Handy: $ (WhatsApp geht auch)", `01${f.pick(["51", "57", "62", "72", "77"])}/${d(3)} ${d(2)} ${d(3)}`);
+  pii("de", "id-phone", "Festnetz Oma $", `0${f.pick(["89", "40", "221"])} / ${d(3)} ${d(3)} ${d(2)}`);
+  pii("fr", "id-phone", "Sécu de Léa : $", nir(f).replace(/ /g, "-"));
+  pii("fr", "id-phone", "mon fixe $ et mon portable plus tard", `01 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`);
+  pii("fr", "id-phone", "📱 $", `+33 6 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`);
+  pii("nl", "id-phone", "> BSN voor de huisarts?\n$", f.bsn());
+  pii("nl", "id-phone", "burgerservicenr. $", f.bsn().replace(/^(\d{3})(\d{2})(\d{2})(\d{2})$/, "$1-$2-$3-$4"));
+  pii("nl", "id-phone", "mobiel $ na 6 uur", `06 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`);
+  pii("nl", "id-phone", "bel ons vast: $", `010-${d(3)} ${d(4)}`);
+
+  clean("en", "the password policy changed, 12 characters minimum, see the email from IT");
+  clean("en", "1. milk\n2. call the plumber at 3\n3. netflix is down again");
+  clean("en", "> Forwarded from Aunt Bea\n> the cottage has wifi now, ask at the desk\n> enjoy!");
+  clean("nl", "herstelcodes uitgeprint en in de kluis gelegd, 10 stuks");
+  clean("nl", "ordernummers: 8831 2290, 8831 2291, 8831 2299");
+  clean("de", "Steuer-ID kommt per Post, dauert 4 Wochen");
+  clean("de", "Rechnung Nr. 2026/0481 über 89,90 €");
+  clean("fr", "numéro de dossier 2026-00417, rendez-vous le 12/01");
+  clean("nl", "de bus van 07:45, lijn 6, halte 2");
+  clean("fr", "version 1.76.03 de l'appli, sortie le 20 mars");
+  return out;
+}
+
+describe("outside probe (h), #36: a second batch, written before running it", () => {
+  it.each(probe36hSecond().map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c })))("$name", ({ c }) => expectSentAsOwnerSees(c));
+});
