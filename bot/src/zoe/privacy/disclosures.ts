@@ -556,7 +556,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
   // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …"; in a
   // later clause of the same sentence only a value no word has ("… is wrong, the real one is …",
   // "…, das vom Server ist …", "…, celui de la banque c'est …").
-  for (let i = 0; i < Math.min(toks.length, kind === "password" ? FARTHEST_CONNECTOR : FAR_CONNECTOR); i++) {
+  for (let i = 0; i < Math.min(toks.length, kind === "login" ? FAR_CONNECTOR : FARTHEST_CONNECTOR); i++) {
     // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with; so
     // is a password ("for the Apple ID password I went with …"), when no word has its shape.
     const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
@@ -569,6 +569,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
     const strongHere = settled || /[:=]$/.test(toks[i]!.text) || STRONG_OR_COLON.test(bareOf(toks[i]!));
     if (i >= FAR_CONNECTOR && !strongHere) continue;
+    // A code word's value this far only after an aside set off by commas (below).
+    if (kind === "code" && i >= FAR_CONNECTOR && !(i > 1 && /,$/.test(toks[i - 1]!.text))) continue;
     const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text) ?? (strongHere && i < NEAR_CONNECTOR ? (spokenAt(i + 1) ?? listFrom(i + 1)) : null);
     if (!hit) continue;
     const far = i >= NEAR_CONNECTOR || (means && kind === "password");
@@ -580,7 +582,10 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     // "la password della banca, quella nuova che mi hanno fatto cambiare, è Gato94%": an aside between
     // commas, the connector right after it, belongs to the keyword's own clause; a value with a
     // password's marks (a letter, a digit and a sign) is enough there.
-    const aside = strongHere && i > 1 && /,$/.test(toks[i - 1]!.text) && toks.slice(0, i - 1).some((t) => /,$/.test(t.text)) && signedValue(text.slice(hit.start, hit.end).replace(/[.,;:]+$/, ""));
+    // So is a code of four to eight digits that is no year after a code word ("the passcode for my
+    // work phone, which IT reset on monday, is now 742262").
+    const hitValue = text.slice(hit.start, hit.end).replace(/[.,;:]+$/, "");
+    const aside = strongHere && i > 1 && /,$/.test(toks[i - 1]!.text) && toks.slice(0, i - 1).some((t) => /,$/.test(t.text)) && (signedValue(hitValue) || (kind === "code" && CODE_SHAPE.test(hitValue) && !YEAR.test(hitValue)));
     if (far && ((!aside && !farValue(text.slice(hit.start, hit.end)) && !farthestValue(text.slice(hit.start, hit.end))) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
     return hit;
   }
