@@ -1273,17 +1273,17 @@ const AADHAAR_CONTEXT = /\b(?:aadhaar|aadhar|uidai|uid)\b/i;
 const AADHAAR_WORD = new RegExp(AADHAAR_CONTEXT.source, "gi");
 const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/g;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
-const STEUER_ID = /(?<![\w.-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
+const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
 const STEUER_CONTEXT = /\b(?:steuer[-\s]?id|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer[-\s]?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
 // Spanish DNI/NIE, Dutch BSN.
 // "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
 const DNI = /(?<![A-Za-z0-9.])(?:[XYZ][ -]?)?(?:\d{7,8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})[ -]?[A-Z](?![A-Za-z0-9])/g;
 // BSN "123456782", "1234.56.782", "123 456 782", "123-456-782".
-const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3})(?![\w-]|[.]\d)/g;
+const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3}|\d{3}([ .-])\d{2}\3\d{2}\3\d{2})(?![\w-]|[.]\d)/g;
 const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi-?nummer)\b/i;
-// French NIR "1 85 05 78 006 084 36", "1.85.05.78.006.084.36" or in one run, Corsica "2A"/"2B".
-const NIR = /(?<![\w.-])[1-478][ .]?\d{2}[ .]?\d{2}[ .]?(?:\d{2}|2[AB])[ .]?\d{3}[ .]?\d{3}[ .]?\d{2}(?![\w-]|[.]\d)/gi;
+// French NIR "1 85 05 78 006 084 36", "1.85.05.78.006.084.36", "1-85-…" or in one run, Corsica "2A"/"2B".
+const NIR = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}[ .-]?\d{2}(?![\w-]|[.]\d)/gi;
 // Two pieces of letters and digits on either side of one line break, for an id copied over two lines.
 // (A codice fiscale opens with six letters: the first piece opens with four at least.)
 const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z0-9]{0,10})[ \t]?\n[ \t]?([A-Z0-9]{2,12})(?![A-Za-z0-9])/g;
@@ -1368,7 +1368,7 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace(/[\s.-]/g, "")) ? whole(m) : null)));
   push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index)) ? whole(m) : null)));
   // The NIR's key makes a spaced NIR enough; a bare run of 15 digits needs its word.
-  push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/[\s.]/g, "")) && (/[\s.]/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/[\s.-]/g, "")) && ((/[\s.-]/.test(m[0]) && !labelledBefore(text, m.index)) || idWord(m.index)) ? whole(m) : null)));
   // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
   if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => (codiceFiscaleValid(m[0]) && (/^[A-Z0-9]+$/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
   // A codice fiscale copied over two lines ("NQLJYJ89\nR15M278T"): the two pieces joined, in capitals, with its check letter.

@@ -94,7 +94,8 @@ export function clauseBefore(text: string, at: number, max: number): string {
   return cut >= 0 ? before.slice(cut + 1) : before;
 }
 const BREAK = /[.!?;](?=\s)/g;
-const ABBREVIATION = /^(?:\p{L}{1,2}|nr|no|tel|geb|idnr|str|ca|cod|ref|art|vgl|bzw|inkl|fisc|num|núm|mob|tél|tlf)$/iu;
+// (Also a compound ending in "nr.": "Kundennr.", "burgerservicenr.".)
+const ABBREVIATION = /^(?:\p{L}{1,2}|\p{L}*nr|no|tel|geb|idnr|str|ca|cod|ref|art|vgl|bzw|inkl|fisc|num|núm|mob|tél|tlf)$/iu;
 
 const escapeChar = (ch: string): string => ch.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&");
 

@@ -11,7 +11,7 @@ export const PERSONAL: PersonalWords = {
   birthdayErrands: ["cadeau", "feest", "feestje", "taart", "kaart", "etentje", "verrassing", "lijst"],
   months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december", "jan", "feb", "mrt", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "nov", "dec"],
   nationalIds: ["insz", "fiscaal nummer"],
-  checkedIds: ["bsn", "bsn-nummer", "burgerservicenummer", "sofinummer", "sofi-nummer", "rijksregisternummer", "rijksregister"],
+  checkedIds: ["bsn", "bsn-nummer", "burgerservicenummer", "burgerservicenr", "sofinummer", "sofi-nummer", "rijksregisternummer", "rijksregister"],
   documents: ["paspoort", "paspoortnummer", "identiteitskaart", "id-kaart", "rijbewijs", "rijbewijsnummer", "verblijfsvergunning"],
   streetTypes: ["laan van"],
   streetTypesLowerCase: [],

@@ -343,7 +343,7 @@ describe("outside probe (h), #36: a pasted key leaves the message before it is k
   });
 });
 
-// Written after the first pass, to hold the rules it led to (a value spelled a character at a time,
+// Written after each pass, to hold the rules it led to (a value spelled a character at a time,
 // a phone read out with dashes, an answer on the line below a question, a value after an emoji and
 // an arrow, a call in code, "in" before a postcode, a building before a street) to clean text that
 // looks like their input.
@@ -362,6 +362,13 @@ describe("outside probe (h), #36: what the new rules must leave alone", () => {
     "Casa Rossa, 12 giorni a 20100 euro",
     "my flight LH 2-0-3-4-5-6-7 leaves at 9",
     "```js\nfor (const code of codes) console.log(code);\n```",
+    // The second batch's rules: a code far after its word, dashed ids, a compound "…nr.".
+    "the code review for the payments team, which ran late again, is now at 1430",
+    "the PIN pad at the shop, the one by the till, is broken since 0800",
+    "the code for the event, which we printed on the flyers, is 4410",
+    "Kundennr. 76-461-582-396 bitte angeben",
+    "klantnr. 364-84-32-51",
+    "order # 2 67 01 05 978 547 76",
   ])("%s", (text) => {
     expect(corpusFaults({ label: "clean", family: "probe-h-after", text, region: "" })).toEqual([]);
   });
@@ -373,7 +380,7 @@ describe("outside probe (h), #36: what the new rules must leave alone", () => {
  * spelled e-mail in every language, national ids and phones in German, French and Dutch, with clean
  * look-alikes of each.
  */
-function probe36hSecond(seed = 0x36b4 + Number(process.env.PROBE_SEED ?? 0)): CorpusCase[] {
+export function probe36hSecond(seed = 0x36b4 + Number(process.env.PROBE_SEED ?? 0)): CorpusCase[] {
   const f = new Fakes(seed);
   const out: CorpusCase[] = [];
   const { sec, pii: piiIn, clean: cleanIn } = corpusBuilders(out, "clean-2");
