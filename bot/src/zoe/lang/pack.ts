@@ -796,6 +796,10 @@ export interface PersonalWords {
   emailJoins: readonly string[];
   /** Words for a flat, a floor or a side written after a house number, before the postcode ("Whg. 12", "appt 4B", "3. Stock links", "ap. 65", "int. 5"), in either case: masked with the address. */
   addressUnits: readonly string[];
+  /** Words between a street's number (or its flat) and the postcode, in lower case ("tritriweg 22a in 61378 …", "12 rue X à 75011 …"): the postcode and town still belong to the address. */
+  postcodeLinks: readonly string[];
+  /** Words naming a building or an estate written before the street, with its name and block ("Résidence Les Tilleuls, bât. B, 12 allée …", "Edificio Sol, 3º, C/ …"): masked with the address. */
+  buildings: readonly string[];
   /**
    * Words that mark a value as a documentation example or a placeholder ("example", "Muster",
    * "votre", "tu", "aqui"): a value made only of words joined by "_" or "-" with one of them

@@ -149,6 +149,8 @@ const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 const YEAR = /^(?:19\d{2}|20[0-3]\d)$/;
 // Values that are not credentials though they have mixed characters.
 const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]|^(?:sha(?:1|224|256|384|512)|md5):|^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+)$|^AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh)|^#(?=[0-9a-f]*[a-f])(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+// Code, not a credential: a call's name and its first argument ("for code in range(1000, 1010)", "print(code)").
+const CALL = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\([a-z0-9_.'"]*\)?$/;
 const HANDLE_SHAPE = /^@\w+$/;
 const SITE_NAME = /^[a-z][a-z-]*(?:\.[a-z][a-z-]*)+$/;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
@@ -212,7 +214,7 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   // "the password is @zul3jo48": after "is" or ":" an "@" opens a password (a handle is not what
   // a password word announces), where "send the password to @jan" names a person.
   if (kind === "password" && HANDLE_SHAPE.test(v) && prev !== null && STRONG_OR_COLON.test(prev)) return /\d/.test(v) && /\p{L}/u.test(v) && secretShaped(v, 7);
-  if (v.length < 4 || isPlaceholder(v) || NOT_A_VALUE.test(v)) return false;
+  if (v.length < 4 || isPlaceholder(v) || NOT_A_VALUE.test(v) || CALL.test(v)) return false;
   // A word about a password or where it is kept ("expired", "1Password", "Bitwarden") is never its value.
   if (NOT_VALUES.has(v.toLowerCase())) return false;
   // A plain word where the sentence leaves no doubt it is the pass (a login pair, or "the password
@@ -304,9 +306,13 @@ function tail(text: string, end: number, tokEnd: number): number {
 /** The first word on the line after a question mark at `at` is a credential of this kind ("Password? zebr4.66"). */
 function answeredBy(text: string, at: number, kind: Kind): boolean {
   // On the same line or the next one ("la clave del wifi?\nHola.9921").
-  const m = /^(?:[ \t]+|[ \t]*\n[ \t]*)(\S+)/.exec(text.slice(at, at + 70));
+  const m = /^(?:[ \t]+|[ \t]*\n[ \t]*)(\S+)(?:[ \t]+(\S+))?/.exec(text.slice(at, at + 90));
   if (!m) return false;
-  const tok = token(m[1]!, at + m[0].length - m[1]!.length, at + m[0].length, false);
+  // "eccola: …", "voilà …", "here: …": a lead-in word or a word and a colon before the answer.
+  const led = m[2] !== undefined && (/^[\p{L}'’]{2,12}:$/u.test(m[1]!) || LEAD_INS.has(bare(m[1]!).replace(/’/g, "'")));
+  const word = led ? m[2]! : m[1]!;
+  const wordStart = at + (led ? m[0].length - word.length : m[0].indexOf(word));
+  const tok = token(word, wordStart, wordStart + word.length, false);
   const { v } = valueOf(tok);
   // A plain word or a year ("il codice? 2026") answers something else.
   if (/^[\p{L}'’-]+$/u.test(v) || YEAR.test(v)) return false;
@@ -360,8 +366,11 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
   // "my laptop password? it's …": a question the same line answers goes on.
   let asked = -1;
   if (cut >= 0 && rest.charAt(cut) === "?" && ANSWER.test(rest.slice(cut + 1))) {
-    const next = rest.slice(cut + 1).search(CLAUSE_END);
-    cut = next >= 0 ? cut + 1 + next : -1;
+    // The answer may open the next line ("> what's the nas password?\nit's …"): its clause starts there.
+    const after = rest.slice(cut + 1);
+    const lead = after.length - after.trimStart().length;
+    const next = after.slice(lead).search(CLAUSE_END);
+    cut = next >= 0 ? cut + 1 + lead + next : -1;
   } else if (cut >= 0 && rest.charAt(cut) === "?" && answeredBy(text, kwEnd + cut + 1, kind)) {
     // "Password? zebr4.66", "¿la contraseña de Movistar? Girasole!8657": the question mark is the
     // connector when what follows it on the line is itself a credential.
@@ -436,6 +445,13 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       if (toks[i + 1] && /^[/|]$/.test(toks[i + 1]!.text) && toks[i + 2]) {
         const p = valueOf(toks[i + 2]!);
         if (credential(p.v, "password", toks[i + 2]!.quoted, null, toks[i + 3]?.text ?? "")) return { start: p.start, end: tail(text, p.end, toks[i + 2]!.end) };
+      }
+      // A value spelled a character at a time ("u m p s 1 2 9 h y", "wlan schlüssel 6 3 9 9 0 5 0 7 …"): the whole run.
+      if (!tok.quoted && kind !== "login" && /^[\p{L}\p{N}]$/u.test(v)) {
+        let j = i;
+        while (j + 1 < toks.length && /^[\p{L}\p{N}][.,;!?)]?$/u.test(toks[j + 1]!.text) && /^[\p{L}\p{N}]$/u.test(toks[j]!.text)) j++;
+        const end = valueOf(toks[j]!).end;
+        if (spelledRun(text.slice(start, end).replace(/\s/g, ""), kind)) return { start, end };
       }
       // A key written in groups of digits ("WLAN-Schlüssel: 4711 0815 2233 4455 6677"): the whole run.
       if (/^\d{2,6}$/.test(v) && !tok.quoted) {
@@ -540,7 +556,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
   // After a connector, within seven words of modifiers: "Passwort fürs Online-Banking ist …"; in a
   // later clause of the same sentence only a value no word has ("… is wrong, the real one is …",
   // "…, das vom Server ist …", "…, celui de la banque c'est …").
-  for (let i = 0; i < Math.min(toks.length, kind === "password" ? FARTHEST_CONNECTOR : FAR_CONNECTOR); i++) {
+  for (let i = 0; i < Math.min(toks.length, kind === "login" ? FAR_CONNECTOR : FARTHEST_CONNECTOR); i++) {
     // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with; so
     // is a password ("for the Apple ID password I went with …"), when no word has its shape.
     const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
@@ -553,6 +569,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     if (!plainAfterIs && NAMING.has(bareOf(toks[i]!).replace(/’/g, "'"))) return null;
     const strongHere = settled || /[:=]$/.test(toks[i]!.text) || STRONG_OR_COLON.test(bareOf(toks[i]!));
     if (i >= FAR_CONNECTOR && !strongHere) continue;
+    // A code word's value this far only after an aside set off by commas (below).
+    if (kind === "code" && i >= FAR_CONNECTOR && !(i > 1 && /,$/.test(toks[i - 1]!.text))) continue;
     const hit = tryAt(i + 1, bareOf(toks[i]!) || toks[i]!.text) ?? (strongHere && i < NEAR_CONNECTOR ? (spokenAt(i + 1) ?? listFrom(i + 1)) : null);
     if (!hit) continue;
     const far = i >= NEAR_CONNECTOR || (means && kind === "password");
@@ -564,7 +582,10 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     // "la password della banca, quella nuova che mi hanno fatto cambiare, è Gato94%": an aside between
     // commas, the connector right after it, belongs to the keyword's own clause; a value with a
     // password's marks (a letter, a digit and a sign) is enough there.
-    const aside = strongHere && i > 1 && /,$/.test(toks[i - 1]!.text) && toks.slice(0, i - 1).some((t) => /,$/.test(t.text)) && signedValue(text.slice(hit.start, hit.end).replace(/[.,;:]+$/, ""));
+    // So is a code of four to eight digits that is no year after a code word ("the passcode for my
+    // work phone, which IT reset on monday, is now 742262").
+    const hitValue = text.slice(hit.start, hit.end).replace(/[.,;:]+$/, "");
+    const aside = strongHere && i > 1 && /,$/.test(toks[i - 1]!.text) && toks.slice(0, i - 1).some((t) => /,$/.test(t.text)) && (signedValue(hitValue) || (kind === "code" && CODE_SHAPE.test(hitValue) && !YEAR.test(hitValue)));
     if (far && ((!aside && !farValue(text.slice(hit.start, hit.end)) && !farthestValue(text.slice(hit.start, hit.end))) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
     return hit;
   }
@@ -668,7 +689,7 @@ function clauseStartIn(before: string, marks: string): number {
 
 // "that's", "voilà", "so lautet", "opens": words that tie a value said first to the keyword after it.
 const LEAD_INS = new Set(words((l) => l.leadIns));
-const LINK_SIGN = /^(?:[:=—–-]|->|→)$/;
+const LINK_SIGN = /^(?:[:=—–-]|->|→|<-|←)$/;
 const REVISION = /^(?:commit|merge|merged|revert|reverted|rev|sha|hash|build|tag|release|version|versie|versión|versão|versione)$/i;
 
 /**
@@ -691,6 +712,8 @@ function valueLeads(text: string, kwStart: number): Span | null {
       }
     }
   }
+  // "🔑 X ← new password …": signs or an emoji before the value open the line, no word.
+  while (toks.length > 1 && !/[\p{L}\p{N}]/u.test(toks[0]!.text)) toks.shift();
   for (let j = 0; j <= 1 && j + 1 < toks.length; j++) {
     // The one word before may not name what the value is ("commit f5fa8d0: …", "ticket …").
     if (j === 1 && (!/^[\p{L}'’]{2,8}$/u.test(toks[0]!.text) || isReference(toks[0]!.text.toLowerCase()) || REVISION.test(toks[0]!.text))) break;
@@ -739,6 +762,12 @@ function asideThenKeyword(text: string, toks: readonly Tok[], start: number, end
     if (!ARTICLES.has(w) && !FILLERS.has(w)) return null;
   }
   return null;
+}
+
+/** A credential spelled one character at a time: letters and digits (six or more), or digits alone (a code's four, a key's eight). */
+function spelledRun(run: string, kind: Kind): boolean {
+  if (!/\d/.test(run)) return false;
+  return /\p{L}/u.test(run) ? run.length >= 6 : run.length >= (kind === "code" ? 4 : 8);
 }
 
 /** A door's code: digits, or a digicode's digits with a letter ("4471B"). */

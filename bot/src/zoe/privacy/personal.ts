@@ -262,9 +262,9 @@ const TRUNK_ZERO = new Set([
 const PHONE_DOTTED = /(?<![\w+./:#-])\(?\d{2,4}\)?(?:[./]\d{2,8}){1,4}(?![\w%]|[.:,/-]\d)/g;
 // A number read out digit by digit ("3 3 4 1 2 8 3 7 5 8") is one run however long, not its first
 // eighteen characters with the rest left readable.
-const PHONE_CANDIDATE = /(?<![\w+./:#-])(?:\d(?: \d){6,14}|\(?\d[\d ()-]{5,16}\d)(?![\w%]|[.:,-]\d)/g;
+const PHONE_CANDIDATE = /(?<![\w+./:#-])(?:\d(?: \d){6,14}|\d(?:-\d){6,14}|\(?\d[\d ()-]{5,16}\d)(?![\w%]|[.:,-]\d)/g;
 // The same with a trunk 0 ("0 7 9 2 1 7 2 2 1 5 8"): a national number by its shape, as PHONE_NATIONAL reads it unspaced.
-const PHONE_SPELLED = /(?<![\w+./:#-])0(?: \d){8,12}(?![\w%]|[.:,-]\d)/g;
+const PHONE_SPELLED = /(?<![\w+./:#-])0(?:(?: \d){8,12}|(?:-\d){8,12})(?![\w%]|[.:,-]\d)/g;
 // A phone keyword makes a bare run of digits a phone number too ("tel 4155550100").
 const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mobile?|cell|handy|portable|móvil|whatsapp|signal|call|ring|ruf|anrufen|appeler|llamar|bellen|fax|sms|text)\b/i;
 
@@ -917,19 +917,29 @@ const STREET_LOWER = new RegExp(
 // After an address: a flat or floor ("2º Esq.", "apto 45", "Whg. 3") and a postcode with its town
 // ("10115 Berlin", "1012 AB Amsterdam", "1250-096 Lisboa", "01310-100 São Paulo", "00184 Roma").
 // A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too.
-// A floor written "3. OG" before the postcode ("Karl-Marx-Str. 60, 3. OG, 12043 Berlin").
+// A floor written "3. OG" before the postcode ("Karl-Marx-Str. 60, 3. OG, 12043 Berlin"); a unit after a
+// dash or a slash ("– 9º Esq.", "/ Hinterhaus"); an Italian province after the town ("(BO)").
 const FLOORS = "OG|Etage|Stock|étage|piso|andar|piano|verdieping";
 // The packs' words for a flat, a floor or a side, in lower case, with a capital and in capitals ("whg.", "Whg.", "OG").
 const UNITS = alternation(all((w) => w.addressUnits).flatMap((u) => [u, u.charAt(0).toUpperCase() + u.slice(1), u.toUpperCase()]).filter((u, i, xs) => xs.indexOf(u) === i).sort((a, b) => b.length - a.length));
-const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:-\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?\d{1,4}[A-Za-z]?(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?))?`);
+// The packs' words between a number and its postcode ("in", "à"), read only right before a postcode.
+const POSTCODE_LINKS = alternation(all((w) => w.postcodeLinks));
+const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?\d{1,4}[A-Za-z]?(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?))?`);
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
 
-/** An address span with the flat written before it. */
+// "Résidence Les Tilleuls, bât. B, 12 allée …": a building's or an estate's name (the packs'
+// `buildings`, with a capital), and its block or stair, before the street are part of the address.
+const BUILDINGS = alternation(all((w) => w.buildings).map((b) => b.charAt(0).toUpperCase() + b.slice(1)));
+const BUILDING_BEFORE = new RegExp(`(?:^|[\\s(:])((?:${BUILDINGS})\\s+(?:[\\p{Lu}][\\p{L}'’-]*\\s+){0,3}[\\p{Lu}][\\p{L}'’-]*,\\s*(?:(?:${UNITS})\\s*[A-Z0-9]{1,3},\\s*)?)$`, "u");
+
+/** An address span with the flat, or the building, written before it. */
 function withHead(text: string, s: Span): Span {
   const m = FLAT_BEFORE.exec(text.slice(Math.max(0, s.start - 24), s.start));
-  return m ? { start: s.start - m[1]!.length, end: s.end } : s;
+  if (m) return { start: s.start - m[1]!.length, end: s.end };
+  const b = BUILDING_BEFORE.exec(text.slice(Math.max(0, s.start - 80), s.start));
+  return b ? { start: s.start - b[1]!.length, end: s.end } : s;
 }
 
 /** An address span with what follows it that belongs to it (flat, floor, postcode and town). */
@@ -1263,17 +1273,17 @@ const AADHAAR_CONTEXT = /\b(?:aadhaar|aadhar|uidai|uid)\b/i;
 const AADHAAR_WORD = new RegExp(AADHAAR_CONTEXT.source, "gi");
 const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/g;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
-const STEUER_ID = /(?<![\w.-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\w-]|[.]\d)/g;
+const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
 const STEUER_CONTEXT = /\b(?:steuer[-\s]?id|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer[-\s]?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
 // Spanish DNI/NIE, Dutch BSN.
 // "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
 const DNI = /(?<![A-Za-z0-9.])(?:[XYZ][ -]?)?(?:\d{7,8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})[ -]?[A-Z](?![A-Za-z0-9])/g;
 // BSN "123456782", "1234.56.782", "123 456 782", "123-456-782".
-const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3})(?![\w-]|[.]\d)/g;
+const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3}|\d{3}([ .-])\d{2}\3\d{2}\3\d{2})(?![\w-]|[.]\d)/g;
 const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi-?nummer)\b/i;
-// French NIR "1 85 05 78 006 084 36" or in one run, Corsica "2A"/"2B".
-const NIR = /(?<![\w.-])[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\w-]|[.]\d)/gi;
+// French NIR "1 85 05 78 006 084 36", "1.85.05.78.006.084.36", "1-85-…" or in one run, Corsica "2A"/"2B".
+const NIR = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}[ .-]?\d{2}(?![\w-]|[.]\d)/gi;
 // Two pieces of letters and digits on either side of one line break, for an id copied over two lines.
 // (A codice fiscale opens with six letters: the first piece opens with four at least.)
 const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z0-9]{0,10})[ \t]?\n[ \t]?([A-Z0-9]{2,12})(?![A-Za-z0-9])/g;
@@ -1358,7 +1368,7 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace(/[\s.-]/g, "")) ? whole(m) : null)));
   push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index)) ? whole(m) : null)));
   // The NIR's key makes a spaced NIR enough; a bare run of 15 digits needs its word.
-  push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/\s/g, "")) && (/\s/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/[\s.-]/g, "")) && ((/[\s.-]/.test(m[0]) && !labelledBefore(text, m.index)) || idWord(m.index)) ? whole(m) : null)));
   // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
   if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => (codiceFiscaleValid(m[0]) && (/^[A-Z0-9]+$/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
   // A codice fiscale copied over two lines ("NQLJYJ89\nR15M278T"): the two pieces joined, in capitals, with its check letter.

@@ -80,18 +80,22 @@ export function countDigits(s: string): number {
 export function clauseBefore(text: string, at: number, max: number): string {
   const before = text.slice(Math.max(0, at - max), at);
   let cut = before.lastIndexOf("\n");
-  // A label closing its line with a colon ("Steuer-ID:\n79 134 …") is read with the line below it.
-  while (cut > 0 && /:[ \t]*$/.test(before.slice(Math.max(0, cut - 4), cut))) cut = before.lastIndexOf("\n", cut - 1);
+  // A label closing its line with a colon ("Steuer-ID:\n79 134 …"), or a question the line below
+  // answers ("> numéro de sécu ?\n1 85 …"), is read with the line below it.
+  while (cut > 0 && /[:?][ \t]*$/.test(before.slice(Math.max(0, cut - 4), cut))) cut = before.lastIndexOf("\n", cut - 1);
   // A full stop ends a clause, but not after an abbreviation ("Nr.", "IdNr.", "Tel.", "n.").
   BREAK.lastIndex = 0;
   for (let m = BREAK.exec(before); m !== null; m = BREAK.exec(before)) {
     if (m[0] === "." && ABBREVIATION.test(/\p{L}*$/u.exec(before.slice(Math.max(0, m.index - 8), m.index))![0])) continue;
+    // The question closing a line read with the one below (above) is no break.
+    if (m[0] === "?" && m.index > cut && /^\?[ \t]*\n/.test(before.slice(m.index, m.index + 8))) continue;
     cut = Math.max(cut, m.index);
   }
   return cut >= 0 ? before.slice(cut + 1) : before;
 }
 const BREAK = /[.!?;](?=\s)/g;
-const ABBREVIATION = /^(?:\p{L}{1,2}|nr|no|tel|geb|idnr|str|ca|cod|ref|art|vgl|bzw|inkl|fisc|num|núm|mob|tél|tlf)$/iu;
+// (Also a compound ending in "nr.": "Kundennr.", "burgerservicenr.".)
+const ABBREVIATION = /^(?:\p{L}{1,2}|\p{L}*nr|no|tel|geb|idnr|str|ca|cod|ref|art|vgl|bzw|inkl|fisc|num|núm|mob|tél|tlf)$/iu;
 
 const escapeChar = (ch: string): string => ch.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&");
 

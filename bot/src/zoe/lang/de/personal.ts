@@ -23,6 +23,8 @@ export const PERSONAL: PersonalWords = {
   emailDot: ["punkt"],
   emailJoins: ["unterstrich", "bindestrich", "minus"],
   addressUnits: ["whg.", "whg", "wohnung", "og", "eg", "dg", "stock", "etage", "links", "rechts", "li.", "re.", "mitte", "hinterhaus", "vorderhaus", "app.", "top"],
+  postcodeLinks: ["in"],
+  buildings: ["haus", "gebäude", "wohnanlage", "siedlung"],
   examples: ["beispiel", "muster", "dein", "deine", "ihr", "ihre", "hier"],
   phone: { words: ["telefon", "tel", "handy", "handynummer", "ruf", "anrufen", "nummer", "mobil", "festnetz", "natel", "handynr", "durchwahl", "whatsapp", "kontakt"], regions: ["DE", "AT", "CH"], notPhone: ["lotto", "eurojackpot", "superzahl", "zähler", "marktlokation", "messlokation", "besprechung", "konferenz", "meeting", "sitzung", "bestell", "auftrag", "rechnung", "teile", "teil", "artikel", "kunden", "vertrag", "vorgang", "akten", "referenz", "serien", "seriennummer", "sendung", "buchung", "bestätigung", "versicherung", "police", "fall", "ticket", "kenncode", "konto", "mitglieds", "charge", "los-nr", "vorgangs", "steuer", "kassenzeichen", "aktenzeichen", "id", "verwendungszweck", "paket", "ust-idnr", "ust-id", "handelsregister", "hrb"], numberLabels: ["rechnung", "sendung", "konto", "besprechung", "sitzung", "konferenz", "bestellung"] },
   referenceLabels: ["artikel"],

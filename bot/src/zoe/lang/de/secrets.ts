@@ -8,14 +8,14 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["passwort", "passworts", "passwörter", "kennwort", "kennworts", "kennwörter", "zugangsdaten", "anmeldedaten", "login", "logindaten", "passphrase", "wiederherstellungsphrase", "paßwort", "paßworts", "password", "passwortes", "kennwortes", "pw"],
+  password: ["passwort", "passworts", "passwörter", "kennwort", "kennworts", "kennwörter", "zugangsdaten", "anmeldedaten", "login", "logindaten", "passphrase", "wiederherstellungsphrase", "paßwort", "paßworts", "password", "passwortes", "kennwortes", "pw", "passwrot", "paswort", "passwot", "kenwort"],
   code: ["pin", "puk", "geheimzahl", "code", "türcode", "torcode", "haustürcode", "alarmcode", "zugangscode", "tresorcode", "entsperrcode", "sicherheitscode", "schlüssel", "schlüssels", "netzwerkschlüssel", "wiederherstellungsschlüssel", "einrichtungsschlüssel", "alarm", "alarmanlage", "tresor", "schlüsselbox", "schlüsselsafe", "schlüsseltresor", "zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination", "zahlencode", "wlan-key", "pin-nummer", "pin-code"],
   compoundHeads: ["passwort", "kennwort", "schlüssel", "pin", "code", "passwörter", "kennwörter"],
   connectors: ["ist", "lautet", "war", "sind", "lauten", "auf", "zu", "heißt", "heisst", "wird", "bleibt", "lautete", "wurde"],
   fillers: ["habe", "hab", "ich", "jetzt", "nun", "noch", "immer", "einfach", "übrigens", "neu", "der", "die", "das", "den", "aktuell", "derzeit", "momentan", "wieder", "seit", "gestern", "heute", "endlich", "offiziell", "wörtlich", "buchstäblich", "jedenfalls"],
   units: ["zeichen", "stellen", "stellig", "ziffern", "buchstaben", "tage", "tagen", "wochen", "monate", "monaten", "minuten", "stunden", "mal", "euro", "leute", "personen", "versuche", "zeilen", "wörter", "seiten", "pro"],
   userWords: ["benutzername", "benutzer", "nutzername", "login", "konto", "e-mail", "email", "anmeldename", "kundennummer"],
-  plainValueKeywords: ["passwort", "passworts", "kennwort", "kennworts", "passwörter", "kennwörter", "passwortes", "kennwortes", "passphrase"],
+  plainValueKeywords: ["passwort", "passworts", "kennwort", "kennworts", "passwörter", "kennwörter", "passwortes", "kennwortes", "passphrase", "passwrot", "paswort", "passwot", "kenwort"],
   asWords: ["als"],
   settledVerbs: ["wurde", "geworden", "heißt", "blieb"],
   notValues: ["falsch", "richtig", "korrekt", "ungültig", "gültig", "abgelaufen", "schwach", "stark", "sicher", "unsicher", "gleich", "anders", "geändert", "gespeichert", "bekannt", "unbekannt", "einfach", "schwer", "lang", "kurz", "leer", "dabei", "hier", "dort", "unten", "oben", "gesperrt", "vergessen", "verloren", "weg", "neu", "alt", "zu", "noch", "auch", "wahrscheinlich", "verschlüsselt", "folgendes", "notwendig", "erforderlich", "pflicht", "bitwarden", "1password", "keepass", "lastpass", "schlüsselbund", "zettel", "kühlschrank", "schublade", "aufkleber", "kennt", "selbst", "selber"],

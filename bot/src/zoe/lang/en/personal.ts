@@ -23,6 +23,8 @@ export const PERSONAL: PersonalWords = {
   emailDot: ["dot"],
   emailJoins: ["underscore", "dash", "hyphen"],
   addressUnits: ["flat", "apt", "apt.", "apartment", "unit", "suite", "floor", "fl."],
+  postcodeLinks: ["in"],
+  buildings: ["building", "house", "court", "block", "estate"],
   examples: ["example", "examples", "sample", "your", "yours", "here", "anytown", "placeholder"],
   phone: { words: ["phone", "tel", "mobile", "cell", "call", "ring", "whatsapp", "signal", "text", "sms", "fax", "gsm"], regions: [], notPhone: ["lottery", "lotto", "powerball", "euromillions", "meter", "mpan", "mprn", "meeting", "zoom", "webinar", "conference", "order", "invoice", "part", "sku", "serial", "ticket", "reference", "ref", "tracking", "booking", "confirmation", "customer", "policy", "contract", "claim", "id", "passcode", "pin", "isbn", "ean", "imei", "transaction", "batch", "item", "article", "shipment", "parcel", "membership", "member", "loyalty", "voucher", "account", "case number", "file number", "commit", "reverted", "revert", "merged", "sha", "hash", "checksum", "build", "payment reference", "vat", "company no", "company number", "crn"], numberLabels: ["v", "order", "invoice", "part", "sku", "ref", "reference", "ticket", "case", "po", "issue", "pr", "id", "build", "run", "job", "version", "tracking", "account", "isbn", "ean", "upc", "serial", "transaction", "booking", "confirmation", "meeting", "zoom", "webinar", "conference", "shipment", "parcel", "package"] },
   referenceLabels: [],

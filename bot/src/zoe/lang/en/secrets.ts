@@ -8,14 +8,14 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "login", "log-in", "credentials", "creds", "recovery phrase", "seed phrase", "wifi", "wi-fi", "wlan", "pass word", "pswd", "passw", "pasword", "passwrd", "passowrd", "paswd"],
+  password: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "login", "log-in", "credentials", "creds", "recovery phrase", "seed phrase", "wifi", "wi-fi", "wlan", "pass word", "pswd", "passw", "pasword", "passwrd", "passowrd", "paswd", "pword", "pwrd"],
   code: ["passcode", "pin", "pin code", "pin number", "puk", "code", "key", "door code", "gate code", "alarm code", "entry code", "access code", "keypad code", "lock code", "unlock code", "safe code", "garage code", "security code", "network key", "wifi key", "recovery key", "setup key", "secret key", "cvv", "cvc", "alarm", "lockbox", "lock box", "key box", "keybox", "key safe", "padlock", "combination", "bike lock", "lock combination", "garage door code", "building code", "combo"],
   compoundHeads: [],
   connectors: ["is", "was", "are", "'s", "=", ":", "->", "→", "–", "—", "-", "to", "reads", "is:", "now", "it's", "it’s", "its", "becomes", "became", "remains", "stays"],
   fillers: ["now", "still", "just", "simply", "actually", "the", "new", "set", "to", "changed", "temporarily", "always", "currently", "again", "still:", "since", "yesterday", "today", "basically", "finally", "officially", "literally", "btw", "anyway"],
   units: ["characters", "chars", "digits", "letters", "days", "weeks", "months", "minutes", "min", "hours", "times", "x", "%", "€", "$", "£", "euros", "dollars", "pounds", "people", "attempts", "tries", "lines", "words", "pages", "rows", "files", "users", "per", "tokens"],
   userWords: ["username", "user name", "user", "login", "log-in", "account", "email", "e-mail"],
-  plainValueKeywords: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "pasword", "passwrd", "passowrd", "paswd"],
+  plainValueKeywords: ["password", "passwords", "passwd", "passphrase", "pass phrase", "pw", "pwd", "pasword", "passwrd", "passowrd", "paswd", "pword", "pwrd"],
   asWords: ["as"],
   settledVerbs: ["became", "becomes", "ended", "turned", "settled", "set"],
   notValues: ["wrong", "right", "correct", "incorrect", "invalid", "valid", "expired", "weak", "strong", "secure", "insecure", "safe", "same", "different", "missing", "required", "changed", "ready", "saved", "shared", "known", "unknown", "simple", "easy", "hard", "long", "short", "fine", "okay", "mandatory", "optional", "temporary", "empty", "blank", "there", "here", "above", "below", "attached", "somewhere", "written", "stored", "inside", "enough", "too", "still", "also", "probably", "taken", "locked", "blocked", "reset", "case-sensitive", "useless", "compromised", "leaked", "outdated", "unchanged", "needed", "forgotten", "lost", "sent", "coming", "pending", "later", "below:", "following", "attached", "encrypted", "hashed", "bitwarden", "1password", "keepass", "keepassxc", "lastpass", "dashlane", "keychain", "vault", "manager", "notebook", "fridge", "drawer", "sticker", "herself", "himself", "themselves", "myself", "yourself", "itself", "ourselves"],

@@ -23,6 +23,8 @@ export const PERSONAL: PersonalWords = {
   emailDot: ["punto"],
   emailJoins: ["guion bajo", "guión bajo", "barra baja", "guion", "guión"],
   addressUnits: ["piso", "puerta", "pta.", "esc.", "escalera", "izq.", "izda.", "dcha.", "izquierda", "derecha", "planta", "bajo", "ático", "apto.", "depto."],
+  postcodeLinks: ["en"],
+  buildings: ["edificio", "urbanización", "urbanizacion", "urb.", "residencial", "bloque", "conjunto"],
   examples: ["ejemplo", "tu", "su", "aqui", "aquí"],
   phone: { words: ["teléfono", "telefono", "móvil", "movil", "celular", "llámame", "llamame", "llamar", "número", "numero", "fijo", "whatsapp", "contacto"], regions: ["ES", "MX", "AR", "CO"], notPhone: ["lotería", "loteria", "primitiva", "bonoloto", "euromillones", "cups", "contador", "reunión", "reunion", "conferencia", "pedido", "factura", "pieza", "referencia", "cliente", "contrato", "expediente", "serie", "seguimiento", "envío", "envio", "reserva", "confirmación", "ticket", "artículo", "articulo", "socio", "póliza", "poliza", "siniestro", "protocolo", "id", "concepto", "cif", "paquete", "bulto"], numberLabels: ["factura", "reunión", "reunion", "conferencia", "pedido"] },
   referenceLabels: ["referencia", "referencia de la pieza", "pieza", "número de cliente", "número de pedido", "número de referencia", "número de serie", "número de factura", "número de seguimiento", "número de expediente", "número de contrato", "código de producto", "código de artículo", "código de cliente", "código de pedido", "código del producto", "código del artículo", "código del cliente", "código del pedido", "codigo de producto", "codigo de artículo", "codigo de cliente", "codigo de pedido", "codigo del producto", "codigo del artículo", "codigo del cliente", "codigo del pedido"],

@@ -8,14 +8,14 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["mot de passe", "mots de passe", "mdp", "identifiant", "identifiants", "phrase secrète", "phrase de passe", "login", "mot-de-passe", "mots-de-passe", "mot de pass"],
+  password: ["mot de passe", "mots de passe", "mdp", "identifiant", "identifiants", "phrase secrète", "phrase de passe", "login", "mot-de-passe", "mots-de-passe", "mot de pass", "mot de pase", "mots de pase", "mot depasse"],
   code: ["code", "code pin", "code puk", "digicode", "code d'accès", "code secret", "clé", "clef", "clé wifi", "clé wi-fi", "clé de sécurité", "clé de récupération", "clé secrète", "clé de configuration", "alarme", "coffre", "coffre-fort", "boîte à clés", "boite à clés", "boîte à clé", "cadenas", "combinaison", "code du cadenas", "code de l'immeuble", "code de la porte", "code du portail", "code d'entrée", "code wifi", "code wi-fi"],
   compoundHeads: [],
   connectors: ["est", "c'est", "c’est", "était", "sont", "en", "à", "devient", "reste", "vaut", "sera", "pour", "devenu", "fut", "c"],
   fillers: ["toujours", "maintenant", "juste", "désormais", "bien", "le", "la", "les", "l'", "nouveau", "nouvelle", "actuellement", "encore", "dorénavant", "toujours:", "depuis", "hier", "aujourd'hui", "enfin", "officiellement", "littéralement", "d'ailleurs"],
   units: ["caractères", "caractère", "chiffres", "lettres", "jours", "semaines", "mois", "minutes", "heures", "fois", "euros", "personnes", "essais", "tentatives", "lignes", "mots", "pages", "par"],
   userWords: ["identifiant", "nom d'utilisateur", "utilisateur", "login", "compte", "e-mail", "email", "courriel"],
-  plainValueKeywords: ["mot de passe", "mdp", "mots de passe", "mot de pass", "phrase secrète", "phrase de passe"],
+  plainValueKeywords: ["mot de passe", "mdp", "mots de passe", "mot de pass", "phrase secrète", "phrase de passe", "mot de pase", "mots de pase", "mot depasse"],
   asWords: ["comme"],
   settledVerbs: ["devenu", "devenue", "devient", "resté", "restée"],
   notValues: ["faux", "bon", "correct", "incorrect", "invalide", "valide", "expiré", "expirée", "faible", "fort", "sécurisé", "même", "différent", "changé", "modifié", "enregistré", "connu", "inconnu", "simple", "facile", "difficile", "long", "court", "vide", "ici", "là", "dessous", "dessus", "bloqué", "oublié", "perdu", "nouveau", "ancien", "aussi", "encore", "probablement", "chiffré", "suivant", "obligatoire", "requis", "bitwarden", "1password", "keepass", "lastpass", "trousseau", "carnet", "frigo", "tiroir", "autocollant", "lui-même", "elle-même", "eux-mêmes", "moi-même", "toi-même"],
@@ -38,5 +38,5 @@ export const SECRETS: SecretWords = {
   meetings: ["webinaire", "webinaires", "id de réunion", "id de la réunion", "identifiant de réunion", "id de conférence", "réunion zoom", "réunion teams", "visioconférence", "audioconférence"],
   networkNames: ["invité", "invités", "invite", "invites", "visiteur", "visiteurs"],
   receipts: ["ticket de caisse", "reçu", "facturette"],
-  recoveryCodes: ["secours", "récupération", "recuperation", "sauvegarde"],
+  recoveryCodes: ["secours", "récupération", "recuperation", "sauvegarde", "récup", "recup"],
 };

@@ -23,6 +23,8 @@ export const PERSONAL: PersonalWords = {
   emailDot: ["punto"],
   emailJoins: ["trattino basso", "underscore", "trattino"],
   addressUnits: ["int.", "interno", "scala", "sc.", "piano", "p.", "app.", "appartamento"],
+  postcodeLinks: ["a"],
+  buildings: ["palazzo", "palazzina", "condominio", "residence", "edificio", "complesso"],
   examples: ["esempio", "tua", "tuo", "vostra", "vostro", "qui"],
   phone: { words: ["telefono", "cellulare", "cell", "chiama", "chiamami", "numero", "numero di casa", "telefonino", "fisso", "whatsapp", "tel", "contatto", "contatti"], regions: ["IT"], notPhone: ["lotto", "superenalotto", "pod", "pdr", "contatore", "cro", "trn", "riunione", "conferenza", "ordine", "fattura", "pezzo", "riferimento", "cliente", "contratto", "pratica", "serie", "spedizione", "prenotazione", "conferma", "ticket", "articolo", "socio", "polizza", "sinistro", "lotto", "protocollo", "id", "codice", "causale", "rif", "rif.", "iva", "p.iva", "partita iva", "collo", "pacco", "rea"], numberLabels: ["riunione", "conferenza", "ordine", "fattura"] },
   referenceLabels: ["codice articolo", "codice prodotto", "codice cliente", "numero ordine", "numero d'ordine", "numero cliente", "numero di serie", "numero pratica", "numero spedizione"],

@@ -8,14 +8,14 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["wachtwoord", "wachtwoorden", "inloggegevens", "inlognaam", "login", "herstelzin", "wachtwoordzin", "ww", "wachtwoordje", "paswoord"],
+  password: ["wachtwoord", "wachtwoorden", "inloggegevens", "inlognaam", "login", "herstelzin", "wachtwoordzin", "ww", "wachtwoordje", "paswoord", "wachtwoort", "wagtwoord", "wachtwoordt", "wachwoord"],
   code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis", "sleutelkluis", "sleutelkluisje", "hangslot", "cijferslot", "fietsslot", "combinatie"],
   compoundHeads: ["wachtwoord", "sleutel", "code", "wachtwoorden", "wachtwoordje"],
   connectors: ["is", "was", "zijn", "in", "op", "naar", "wordt", "blijft", "luidt", "werd"],
   fillers: ["heb", "ik", "nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer", "sinds", "gisteren", "vandaag", "eindelijk", "officieel", "letterlijk", "trouwens", "overigens"],
   units: ["tekens", "cijfers", "letters", "dagen", "weken", "maanden", "minuten", "uur", "keer", "euro", "mensen", "pogingen", "regels", "woorden", "paginas", "per"],
   userWords: ["gebruikersnaam", "gebruiker", "inlognaam", "account", "e-mail", "email", "login"],
-  plainValueKeywords: ["wachtwoord", "wachtwoorden", "wachtwoordje", "paswoord", "wachtwoordzin"],
+  plainValueKeywords: ["wachtwoord", "wachtwoorden", "wachtwoordje", "paswoord", "wachtwoordzin", "wachtwoort", "wagtwoord", "wachtwoordt", "wachwoord"],
   asWords: ["als"],
   settledVerbs: ["werd", "geworden", "wordt", "bleef"],
   notValues: ["fout", "goed", "juist", "onjuist", "ongeldig", "geldig", "verlopen", "zwak", "sterk", "veilig", "onveilig", "hetzelfde", "anders", "veranderd", "gewijzigd", "opgeslagen", "bekend", "onbekend", "simpel", "makkelijk", "moeilijk", "lang", "kort", "leeg", "hier", "daar", "hieronder", "hierboven", "geblokkeerd", "vergeten", "kwijt", "nieuw", "oud", "ook", "nog", "waarschijnlijk", "versleuteld", "volgende", "verplicht", "bitwarden", "1password", "keepass", "lastpass", "sleutelhanger", "schrift", "koelkast", "la", "lade", "sticker", "zelf"],
