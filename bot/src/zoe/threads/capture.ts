@@ -931,9 +931,17 @@ function readBeforeRemark(sentence: string, locale: Locale): OpenOp | null {
   // A note to self, the clause as said once its time is out: no subject, no thing said back as a to-do ("Le colis de Léa doit partir
   // demain, elle s'en occupe" is hers).
   const low = (t: string) => t.replace(/\s+/gu, " ").trim().toLowerCase();
-  if (!op?.due || low(head.replace(op.due, " ")) !== low(op.summary)) return null;
+  const said = op?.due ? low(head.replace(op.due, " ")) : "";
+  if (!op?.due || !said.endsWith(low(op.summary))) return null;
+  // The owner said as the subject, or the language's cue, ahead of the task ("Ik doe zaterdag de highlights bij Sanne, ze wacht al
+  // eeuwen", "Moet … , ziet er triest uit"): a commitment as said, whatever its verb.
+  const { trigger, present } = pack(locale).commitments;
+  const ahead = said.slice(0, said.length - low(op.summary).length).trim();
+  const p = ahead ? present?.exec(head) : null;
+  if (ahead && (trigger.test(head) || (p?.index === 0 && p.groups?.task && !p.groups.lead))) return op;
+  if (said !== low(op.summary) && ahead.split(/\s+/u).length > 1) return null;
   // An errand's verb (the pack's `listVerb`), not a thing and a time ("Morgen de hele dag regen, …") nor a day told ("Heute früh die
-  // Grippeimpfung bekommen, der Arm tut weh").
+  // Grippeimpfung bekommen, der Arm tut weh"); a filler word ahead of it ("ff", "noch") is none of the task's.
   const plain = op?.summary.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return plain && pack(locale).commitments.listVerb.test(plain) ? op : null;
 }

@@ -169,7 +169,7 @@ export const de: LanguagePack = {
       "iu",
     ),
     present: new RegExp(`^(?:${SUBJECTLESS}|${AGREED}|(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und)[,!.]?\\s+)*wir\\s+sollten\\s+(?!.*${L}(?:reden|sprechen|quatschen|treffen|trinken|essen|ausgehen)${R})|(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}+(?<![td])te${R})\\p{Ll}{2,})\\s+(?:ich|(?<=${L}(?:${PROMISE_VERBS})\\s+)i(?:ck|sch))\\s+|(?:.*?[,:]\\s*|(?:(?:aber|übrigens|also|ok|okay|na ja|naja|ja)[,!.]?\\s+)+)?i(?:ch|ck|sch)\\s+(?=(?:${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}*[^aeiouäöü\\s]te${R})\\p{Ll}{2,}e)${R})|(?:.*?[,:]\\s*)?ich\\s+wollte\\s+|(?:.*?[,:]\\s*)?ich\\s+möchte\\s+|(?:.*?[,:]\\s*)?ich\\s+(?:versuch|probier)(?:e|s)?,?\\s+)(?<task>.+)`, "iu"),
-    clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:aber|doch|sonst)\s+|,\s*auch (?:wenn|bei)\s+|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])/iu,
+    clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:aber|doch|sonst)\s+|,\s*auch (?:wenn|bei)\s+|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])|,\s+(?:(?:der|die|das|er|sie|es)\s+)?(?:ist|sind|war|hat|haben|wartet|sieht|soll|schulde)\s+/iu,
     // "… heute die Miete überweisen und morgen die Bank anrufen", "…, dann …".
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,

@@ -233,7 +233,7 @@ export const nl: LanguagePack = {
       "iu",
     ),
     present: new RegExp(`^(?:${SUBJECTLESS}|(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${STATE_VERBS}|${STRONG_PAST}|wat|die|dat|als|of|omdat|want|wanneer|waar|hoe|wie|toen|zodat|terwijl|voordat|nadat|zodra|tot|sinds)${R})\\p{Ll}{2,})\\s+ik\\s+|(?:.*?[,:]\\s*|(?:(?:trouwens|overigens|btw|nou|dus|ja|oké|ok|haha)[,!.]?\\s+)+)?ik\\s+(?=(?:${PROMISE_VERBS})${R})|(?:.*?[,:]\\s*|(?:(?:trouwens|overigens|btw|nou|dus|ja|oké|ok|haha)[,!.]?\\s+)+)?ik\\s+(?=${ANY_PRESENT})|(?:.*?[,:]\\s*)?ik\\s+(?:probeer|ga proberen)(?:\\s+om)?\\s+|(?:.*?[,:]\\s*)?we\\s+zouden\\s+(?=.*${L}moeten${R}))(?<task>.+)`, "iu"),
-    clauseEnd: /,?\s+(?:en|maar)\s+(?:dan|we|wij|jij|hij|zij|ik)(?![\p{L}\p{N}])|,\s*anders\s+|,?\s+ook als\s+|,?\s+maar\s+(?:de|het|die|dat)\s+|,\s*(?:maak je geen zorgen|geen zorgen|beloofd)(?![\p{L}\p{N}])/iu,
+    clauseEnd: /,?\s+(?:en|maar)\s+(?:dan|we|wij|jij|hij|zij|ik)(?![\p{L}\p{N}])|,\s*anders\s+|,?\s+ook als\s+|,?\s+maar\s+(?:de|het|die|dat)\s+|,\s*(?:maak je geen zorgen|geen zorgen|beloofd)(?![\p{L}\p{N}])|,\s+(?:(?:ze|zij|hij|het|die|da|dat)\s+)?(?:is|zijn|was|wacht|werkt|ziet|heeft)\s+/iu,
     // "… vandaag de huur betalen en ik moet morgen de bank bellen", "…, dan …".
     nextClause: /,?\s+(?:en(?:\s+dan)?|dan|daarna)(?:\s+ook)?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?|dingen(?: voor)?|nog (?:te )?doen|openstaand)$/iu,
