@@ -826,6 +826,27 @@ function readLearnerOrder(sentence: string, locale: Locale): OpenOp | null {
   return null;
 }
 
+/**
+ * A learner's "go" with the object after the verb ("Ich gehe morgen verlängern meine Aufenthaltserlaubnis", "ga verlengen mijn
+ * chauffeurspas volgende week", the pack's `learnerGo`): the task said back in the language's order ("meine Aufenthaltserlaubnis
+ * verlängern"), only with a time and nothing that hedges it.
+ */
+function readLearnerGo(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const m = cues.learnerGo?.exec(sentence.replace(CLAUSE_END, "").trim());
+  if (!m?.groups || cues.hedges.test(sentence)) return null;
+  const { lead = "", mid = "", verb, task } = m.groups;
+  // The verb in lower case and no word of a time ("Ich geh morgen die Belege … durch": "morgen" is no verb).
+  if (!verb || !/^\p{Ll}/u.test(verb) || isDuePhrase(verb, locale) || !task) return null;
+  // Only a time and words that carry nothing ("ok", "nou": the reply's `fillers`) may stand before it.
+  const fillers = pack(locale).reply.fillers;
+  const words = lead.replace(/[,:\s]+$/u, "").trim().split(/[\s,]+/u).filter(Boolean);
+  while (words.length && fillers.includes(words[0]!.toLowerCase())) words.shift();
+  const ahead = words.join(" ");
+  if (ahead && dueBefore(ahead, locale)?.length !== ahead.length) return null;
+  return readTask(`${mid}${task} ${verb}`, ahead, locale, true);
+}
+
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
 function readOne(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
@@ -838,7 +859,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?") or
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
   // A pick-up first: the earlier clause alone would read as a plan with the pick-up left in its summary ("wollte …, mach ich morgen").
-  if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale) ?? readLearnerGo(sentence, locale);
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
   if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale);

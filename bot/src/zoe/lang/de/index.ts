@@ -229,6 +229,8 @@ export const de: LanguagePack = {
     fillers: /(?<![\p{L}])(?:ä+h+m*|ö+h+m*|h+m+)(?![\p{L}])[,…]*/giu,
     // A day said of a noun ("das Spiel vom Samstag"), not when the task is due.
     dayOf: /^(?:vom|von)$/iu,
+    // "Ich gehe morgen verlängern meine Aufenthaltserlaubnis", "ok morgen gehe testen den Bezahlvorgang": the object after the verb, as a learner says it.
+    learnerGo: /^(?<lead>(?:[\p{L}\p{N}.,:]+\s+){0,3}?)(?:ich\s+)?geh(?:e)?\s+(?<mid>(?:[\p{L}\p{N}.]+\s+){0,3}?)(?<verb>(?!(?:versuchen|probieren)\s)\p{Ll}{3,}(?:en|ern|eln))\s+(?<task>(?:mein|meine|meinen|meinem|meiner|den|die|das|dem|der|ein|eine|einen|sein|seine|seinen|ihr|ihre|ihren|unser|unsere|unseren)\s.+)$/iu,
     clitic: null,
     // "versprochen, dass ich den Rasen mähe", "… dass i am Sonntag an Kuacha bring": the verb last in the first person said as the
     // infinitive ("mähe" -> "mähen", "sammle" -> "sammeln", "bring" -> "bringen"); a modal or "werde" after it left out.

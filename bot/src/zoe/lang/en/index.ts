@@ -256,6 +256,7 @@ export const en: LanguagePack = {
     fillers: /(?<![\p{L}'’])(?:u+h+|u+m+|u+h+m+|e+r+m+|er|h+m+)(?![\p{L}'’])[,…]*/giu,
     // English says a noun's day with a possessive ("Saturday's match"): none read.
     dayOf: null,
+    learnerGo: null,
     clitic: null,
     // The verb comes right after "that I" in this language: the task reads as said.
     thatClause: null,

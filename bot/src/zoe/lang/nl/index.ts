@@ -297,6 +297,8 @@ export const nl: LanguagePack = {
     fillers: /(?<![\p{L}])(?:e+h+m*|u+h+m*)(?![\p{L}])[,…]*/giu,
     // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
     dayOf: /^van$/iu,
+    // "Ik ga morgen verlengen mijn verblijfsvergunning", "ok morgen ga testen de betaalflow": the object after the verb, as a learner says it.
+    learnerGo: /^(?<lead>(?:[\p{L}\p{N}.,:]+\s+){0,3}?)(?:ik\s+)?ga\s+(?<mid>(?:[\p{L}\p{N}.]+\s+){0,3}?)(?<verb>(?!(?:proberen)\s)\p{Ll}{3,}(?:en|eren|elen))\s+(?<task>(?:mijn|m['’]n|de|het|een|zijn|z['’]n|haar|onze|ons|die|dat)\s.+)$/iu,
     clitic: null,
     // "beloofd dat ik de tuin doe", "… dat ik hem aan onze advocaat voorstel": the verb last in the first person said as the
     // infinitive ("doe" -> "doen", "maak" -> "maken", "bel" -> "bellen", "schrijf" -> "schrijven"); "ga", "zal", "kom", "moet" before or
