@@ -297,7 +297,7 @@ export const de: LanguagePack = {
       // dem Wasser": a thing that has to come out of somewhere, the owner's to fetch. Only a thing with its article or possessive, never "da sein"
       // (an arrival), and never people (`people`: "Die Kinder müssen um acht in der Schule sein").
       const state = new RegExp(
-        `^(?<thing>(?:der|die|das|mein|meine|unser|unsere|dein|deine|diese[rs]?)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?<modal>muss|müssen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?:noch\\s+)?(?:(?<where>(?:im|in der|in den|ins|beim|bei der|auf dem|auf der|auf den)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,3}?[\\p{L}\\p{N}'’-]+|leer|sauber|aufgeräumt|erledigt|online|live|drin)\\s+sein|(?<going>live|online|in Druck|in Produktion)\\s+gehen|(?<out>aus (?:dem|der) [\\p{L}-]+))$`,
+        `^(?<thing>(?:der|die|das|mein|meine|unser|unsere|dein|deine|diese[rs]?)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?<modal>muss|müssen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?:noch\\s+)?(?:(?<where>(?:im|in der|in den|ins|beim|bei der|auf dem|auf der|auf den)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,3}?[\\p{L}\\p{N}'’-]+|leer|sauber|aufgeräumt|erledigt|online|live|drin|grün|bereit|startklar|vollständig)\\s+sein|(?<going>live|online|in Druck|in Produktion)\\s+gehen|(?<out>aus (?:dem|der) [\\p{L}-]+))$`,
         "iu",
       ).exec(sentence);
       if (state?.groups) {
