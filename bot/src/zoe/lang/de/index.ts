@@ -251,6 +251,16 @@ export const de: LanguagePack = {
     },
     people: wordSet("bruder schwester mama mutter papa vater sohn tochter frau mann partner partnerin freund freundin kind kinder baby oma opa großmutter großvater tante onkel cousin cousine neffe nichte chef chefin kollege kollegin nachbar nachbarin"),
     restate: (sentence) => {
+      // "Hab der Braut versprochen, dass die Anstecksträußchen bis Freitag fertig sind": a state promised of a thing (its article or possessive,
+      // never a pronoun that names nothing) is the owner's to see to ("dafür sorgen, dass …"), as a thing that has to be in a state is.
+      const promisedState = new RegExp(
+        `^(?:(?:ich\\s+)?(?:hab|habe|hab['’]s)\\s+)?(?:(?!(?:hat|haben|hatte|hatten|hast|er|sie|wir|du)${R})[\\p{L}\\p{N}'’-]+\\s+){0,5}?(?:versprochen|zugesagt|garantiert)\\s*,?\\s+dass\\s+(?<thing>(?:der|die|das|mein|meine|unser|unsere|sein|seine|ihr|ihre)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,6}?)(?<state>fertig|bereit|erledigt|repariert|abholbereit|startklar)\\s+(?<be>ist|sind)$`,
+        "iu",
+      ).exec(sentence);
+      if (promisedState?.groups) {
+        const { thing = "", mid = "", state = "", be = "" } = promisedState.groups as Record<string, string | undefined>;
+        return { lead: "", task: `dafür sorgen, dass ${thing.replace(/^\p{Lu}(?=\p{Ll}*\s)/u, (c) => c.toLowerCase())} ${mid}${state} ${be}`.replace(/\s+/gu, " ") };
+      }
       // "Die Reifen müssen diesen Monat gewechselt werden", "Bericht muss bis 23:59 hochgeladen sein": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
         `^(?<thing>(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:muss|müssen|sollte|sollten|soll|sollen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:werden|sein)$`,

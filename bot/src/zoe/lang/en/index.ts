@@ -312,7 +312,7 @@ export const en: LanguagePack = {
       // the printer next week": a thing that has to be somewhere or live by a time is the owner's to get there ("get … into the system", "make
       // take … live"), one that has to go somewhere the owner's to send. Only a thing with its article or possessive, never people (`people`: "the kids need to be at school by 8").
       const state = new RegExp(
-        `^(?<thing>(?:the|my|our|this|that|these|today['’]s|tomorrow['’]s|tonight['’]s|(?:\\p{Lu}\\p{L}*\\s+)?\\p{L}+['’]s)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+(?:be\\s+(?<where>(?:in|at|with|on|into)\\s+(?:(?:the|my|our)\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+(?!(?:by|before|until|on|at|tonight|today|tomorrow|this|next)${R})[\\p{L}\\p{N}'’-]+){0,2}|live|online|ready|done|finished|empty)|go\\s+(?<live>live|online)|go\\s+(?<to>to\\s+(?:the|my|our)\\s+[\\p{L}'’-]+))(?<rest>(?:\\s+(?:by|before|until|on|at|tonight|today|tomorrow|this|next|first thing)${R}[^,;]*)?)$`,
+        `^(?<thing>(?:the|my|our|this|that|these|today['’]s|tomorrow['’]s|tonight['’]s|(?:\\p{Lu}\\p{L}*\\s+)?\\p{L}+['’]s)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+(?:be\\s+(?<where>(?:in|at|with|on|into)\\s+(?:(?:the|my|our)\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+(?!(?:by|before|until|on|at|tonight|today|tomorrow|this|next)${R})[\\p{L}\\p{N}'’-]+){0,2}|live|online|ready|done|finished|empty|complete|sorted|green|clean|tidy|up to date)|go\\s+(?<live>live|online)|go\\s+(?<to>to\\s+(?:the|my|our)\\s+[\\p{L}'’-]+))(?<rest>(?:\\s+(?:by|before|until|on|at|tonight|today|tomorrow|this|next|first thing)${R}[^,;]*)?)$`,
         "iu",
       ).exec(sentence);
       if (state?.groups) {
@@ -332,6 +332,16 @@ export const en: LanguagePack = {
       if (toDo?.groups) {
         const { lead, thing, verb, rest } = toDo.groups as { lead: string; thing: string; verb: string; rest: string };
         return { lead, task: `${verb} ${thing}${rest}` };
+      }
+      // "I promised the bride the buttonholes would be ready by Friday", "promised that the cake will be done tomorrow": a state promised of a
+      // thing (never of "it" alone, which names nothing to get ready) is the owner's to get it in, for whom it was promised.
+      const promisedState = new RegExp(
+        `^(?<lead>.*?)(?:^\\s*|${L})(?:i\\s+(?:['’]ve\\s+|have\\s+)?)?(?:promised|assured|guaranteed)\\s+(?:(?<who>(?!(?:myself|yourself|to|that|i|it)${R})(?:(?:my|the)\\s+)?\\p{L}+)\\s+)?(?:that\\s+)?(?<thing>(?:the|my|a|an|her|his|their|our|your)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)(?:\\s+(?:would|will)|['’](?:d|ll))\\s+be\\s+(?<state>ready|done|finished|sorted|fixed|repaired|back)(?<rest>(?:\\s+(?:by|before|on|at|this|next|tomorrow|tonight|today|\\p{L}+day)${R}.*)?)$`,
+        "iu",
+      ).exec(sentence);
+      if (promisedState?.groups) {
+        const { lead = "", who, thing = "", state = "", rest = "" } = promisedState.groups as Record<string, string | undefined>;
+        return { lead, task: `get ${thing} ${state}${who ? ` for ${who}` : ""}${rest}` };
       }
       // "I promised Ines the drafts by Thursday": a thing promised with no verb, said back as the thing and for whom.
       const promised = new RegExp(

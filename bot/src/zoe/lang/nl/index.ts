@@ -335,6 +335,16 @@ export const nl: LanguagePack = {
     },
     people: wordSet("broer zus mama moeder papa vader zoon dochter vrouw man partner vriend vriendin kind kinderen baby oma opa tante oom neef nicht baas collega buurman buurvrouw"),
     restate: (sentence) => {
+      // "Heb de bruid beloofd dat de corsages vrijdagmiddag klaar zijn": a state promised of a thing (its article or possessive, never a pronoun
+      // that names nothing) is the owner's to see to ("zorgen dat …"), as a thing that has to be in a state is.
+      const promisedState = new RegExp(
+        `^(?:(?:ik\\s+)?(?:heb|had)\\s+)?(?:(?!(?:heeft|hebben|hadden|hebt|hij|zij|ze|we|wij|jij|je)${R})[\\p{L}\\p{N}'’-]+\\s+){0,5}?(?:beloofd|toegezegd|gegarandeerd)\\s*,?\\s+dat\\s+(?<thing>(?:de|het|mijn|m['’]n|onze|ons|zijn|haar)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,6}?)(?:(?<state>klaar|af|gerepareerd|gemaakt)\\s+(?<be>is|zijn|staat|staan|ligt|liggen)|klaar(?<lies>ligt|liggen|staat|staan))$`,
+        "iu",
+      ).exec(sentence);
+      if (promisedState?.groups) {
+        const { thing = "", mid = "", state, be, lies } = promisedState.groups as Record<string, string | undefined>;
+        return { lead: "", task: `zorgen dat ${thing.replace(/^\p{Lu}(?=\p{Ll}*\s)/u, (c) => c.toLowerCase())} ${mid}${state ?? "klaar"} ${be ?? lies}`.replace(/\s+/gu, " ") };
+      }
       // "De banden moeten deze maand gewisseld worden", "verslag moet voor 23:59 ingeleverd zijn": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
         `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:te\\s+)?(?:worden|zijn)$`,
