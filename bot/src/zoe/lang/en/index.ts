@@ -211,7 +211,7 @@ export const en: LanguagePack = {
     verbHead: { head: /^to\s+(?!do$)(\p{L}{3,})$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: /^(?:call|ring|phone|email|e-mail|text|message|pay|book|buy|order|send|post|renew|cancel|return|collect|pick up|drop off|reply|answer|chase|sort out|fix|repair|paint|clean|clear out|arrange|schedule|confirm|submit|file|sign|print|register|apply|contact|visit|write|ask|tell|transfer|top up|update|change|move|check|get|see|meet|book in)(?![\p{L}])/iu,
-    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
+    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+(?!(?:is|are|was|were|be|been|gone|went|stays?|stayed)\s)[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
     clauseScoped: new RegExp(`${L}never${R}`, "iu"),
     // "tonight is laundry night": the owner's own, with no one and nowhere after it.
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
