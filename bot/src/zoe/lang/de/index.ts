@@ -358,11 +358,14 @@ export const de: LanguagePack = {
       indirect: new RegExp(`${L}(?:lass(?:t)? mich(?=.*${L}nicht vergessen[^\\p{L}]*$)|sorg(?:e)? dafür,?(?=\\s+dass ich${R})|denk d(?:a)?ran,?(?=\\s+dass ich${R})|pass auf,?(?=\\s+dass ich${R})|(?:stups|stupse|schubs|schubse) mich(?=.*\\s(?:an|wegen\\s.+\\san)[^\\p{L}]*$)|(?:gib|sag|sage) mir(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?bescheid(?:,?\\s+dass ich|\\s+wegen)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|leg|lege)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:eine|ne|'ne)\\s+erinnerung|^\\s*erinnerung(?=\\s+(?:um|in|für|morgen|heute|am)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?|(?:kann|könnte|würde)\s+)?$/iu,
-      joiner: /^(?:bitte,?\s+)?(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
+      joiner: /^(?:bitte,?\s+)?(?:d(?:a)?ran,?\s*|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
       plainTask: (task) =>
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
         task
-          .replace(/^(?:d?a?ran\s+)?erinnern,?\s*(?:daran,?\s*)?(?:dass ich\s+)?/iu, "")
+          .replace(/^(?:d?a?ran\s+)?erinnern,?\s*(?:d(?:a)?ran,?\s*)?(?=dass ich\s)/iu, "")
+          // "dass ich morgen die Weste abhole" -> "die Weste abholen": the first person at the clause's end said as a to-do (a modal after it goes first).
+          .replace(/^dass ich\s+(.+?)(?:\s+(?:muss|werde|soll|sollte))?$/iu, (_m, clause: string) => clause.replace(/(?<=\s)(\p{Ll}{2,}[^e\s])e$/u, "$1en"))
+          .replace(/^(?:d?a?ran\s+)?erinnern,?\s*(?:d(?:a)?ran,?\s*)?/iu, "")
           .replace(/^(wegen\s.+?)\s+an$/iu, "$1")
           .replace(/\s+nicht vergessen$/iu, "")
           // "Kannst du mich … an die Wäsche erinnern?": the request's verb after the task.

@@ -434,11 +434,13 @@ export const nl: LanguagePack = {
       // Asked of anyone in a family or team app too: "kan iemand me morgen herinneren om …".
       lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun|kunt|kan|wil|wilt|zou|moet)\s+(?:je|ge|gij|jij|u|iemand)\s+|(?:je|ge|gij|jij|u)\s+(?:moet|kunt|kan|zou|wilt)\s+)?$/iu,
       // "geef me over 3 minuten een seintje voor de was": the nudge itself joins the time to what it is about.
-      joiner: /^(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d)|dat ik\s+)?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d)|dat ik\s+)/iu,
+      joiner: /^(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d))?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d))/iu,
       plainTask: (task) =>
         // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
         task
-          .replace(/^(?:(?:eens|even|ff|nog)\s+)*herinneren,?\s*(?:eraan,?\s*)?(?:om\s+|dat ik\s+)?/iu, "")
+          .replace(/^(?:(?:eens|even|ff|nog)\s+)*herinneren,?\s*(?:eraan,?\s*)?(?:om\s+)?/iu, "")
+          // "dat ik morgen mijn hesje ophaal" -> "mijn hesje ophalen": the first person at the clause's end said as a to-do.
+          .replace(/^dat ik\s+(.+?)\s+(\p{Ll}{2,})$/iu, (_m, clause: string, verb: string) => `${clause} ${/en$/u.test(verb) ? verb : NL_INFINITIVE(verb)}`)
           .replace(/\s+niet vergeten$/iu, "")
           // "de gazon nog maaien": "nog" before the verb says it is still to do, no word of the task.
           .replace(/\s+(?:nog|nog even|even|ff|eens|ne keer)\s+(?=\p{Ll}+en$)/iu, " ")
