@@ -815,13 +815,18 @@ function readLearnerOrder(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   if (!cues.present || cues.hedges.test(sentence)) return null;
   const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
-  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
-    const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
+  // Words that carry nothing ("ok so", the reply's `fillers`) may open it.
+  const fillers = pack(locale).reply.fillers;
+  let from = 0;
+  while (from < words.length - 2 && fillers.includes(words[from]!.toLowerCase().replace(/[,!.]+$/u, ""))) from++;
+  for (let k = Math.min(from + 4, words.length - 2); k >= from + 1; k--) {
+    const ahead = words.slice(from, k).join(" ").replace(/[,:\s–—-]+$/u, "");
     if (dueBefore(ahead, locale)?.length !== ahead.length) continue;
     const p = cues.present.exec(words.slice(k).join(" "));
     // The subject said, one word ahead of the verb: "fds churrasco na casa do Léo" names no one who does it.
     const subject = p?.groups?.task ? p[0].slice(0, p[0].length - p.groups.task.length).trim() : "";
-    if (p?.index === 0 && p.groups?.task && !p.groups.verb && !p.groups.lead && /^\p{L}+$/u.test(subject)) return readTask(p.groups.task, ahead, locale, true);
+    // A learner's "I go (to)" before the verb is said with the subject ("tomorrow I go check the payment flow"): up to three words.
+    if (p?.index === 0 && p.groups?.task && !p.groups.verb && !p.groups.lead && /^\p{L}+(?:\s+\p{L}+){0,2}$/u.test(subject)) return readTask(p.groups.task, ahead, locale, true);
   }
   return null;
 }
