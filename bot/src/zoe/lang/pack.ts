@@ -438,6 +438,12 @@ export interface CommitmentCues {
    * ("avant la réunion de labo", "antes de la reunión del grupo"). null: none read.
    */
   dayOf: RegExp | null;
+  /**
+   * A learner's "go" with the verb second and its object after it ("gehe verlängern meinen Ausweis", "ik ga sturen de papieren naar de
+   * ambassade"): `lead` the words before (a time, a filler), `verb` the infinitive, `task` its object and what follows. Read only with a
+   * time, and said back in the language's order (the object, then the verb). null: the language has no such shape read.
+   */
+  learnerGo: RegExp | null;
   /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Undefined: none looked for. */
   clauseEnd?: RegExp;
   /**

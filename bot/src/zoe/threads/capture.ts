@@ -815,15 +815,41 @@ function readLearnerOrder(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   if (!cues.present || cues.hedges.test(sentence)) return null;
   const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
-  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
-    const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
+  // Words that carry nothing ("ok so", the reply's `fillers`) may open it.
+  const fillers = pack(locale).reply.fillers;
+  let from = 0;
+  while (from < words.length - 2 && fillers.includes(words[from]!.toLowerCase().replace(/[,!.]+$/u, ""))) from++;
+  for (let k = Math.min(from + 4, words.length - 2); k >= from + 1; k--) {
+    const ahead = words.slice(from, k).join(" ").replace(/[,:\s–—-]+$/u, "");
     if (dueBefore(ahead, locale)?.length !== ahead.length) continue;
     const p = cues.present.exec(words.slice(k).join(" "));
     // The subject said, one word ahead of the verb: "fds churrasco na casa do Léo" names no one who does it.
     const subject = p?.groups?.task ? p[0].slice(0, p[0].length - p.groups.task.length).trim() : "";
-    if (p?.index === 0 && p.groups?.task && !p.groups.verb && !p.groups.lead && /^\p{L}+$/u.test(subject)) return readTask(p.groups.task, ahead, locale, true);
+    // A learner's "I go (to)" before the verb is said with the subject ("tomorrow I go check the payment flow"): up to three words.
+    if (p?.index === 0 && p.groups?.task && !p.groups.verb && !p.groups.lead && /^\p{L}+(?:\s+\p{L}+){0,2}$/u.test(subject)) return readTask(p.groups.task, ahead, locale, true);
   }
   return null;
+}
+
+/**
+ * A learner's "go" with the object after the verb ("Ich gehe morgen verlängern meine Aufenthaltserlaubnis", "ga verlengen mijn
+ * chauffeurspas volgende week", the pack's `learnerGo`): the task said back in the language's order ("meine Aufenthaltserlaubnis
+ * verlängern"), only with a time and nothing that hedges it.
+ */
+function readLearnerGo(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const m = cues.learnerGo?.exec(sentence.replace(CLAUSE_END, "").trim());
+  if (!m?.groups || cues.hedges.test(sentence)) return null;
+  const { lead = "", mid = "", verb, task } = m.groups;
+  // The verb in lower case and no word of a time ("Ich geh morgen die Belege … durch": "morgen" is no verb).
+  if (!verb || !/^\p{Ll}/u.test(verb) || isDuePhrase(verb, locale) || !task) return null;
+  // Only a time and words that carry nothing ("ok", "nou": the reply's `fillers`) may stand before it.
+  const fillers = pack(locale).reply.fillers;
+  const words = lead.replace(/[,:\s]+$/u, "").trim().split(/[\s,]+/u).filter(Boolean);
+  while (words.length && fillers.includes(words[0]!.toLowerCase())) words.shift();
+  const ahead = words.join(" ");
+  if (ahead && dueBefore(ahead, locale)?.length !== ahead.length) return null;
+  return readTask(`${mid}${task} ${verb}`, ahead, locale, true);
 }
 
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
@@ -838,7 +864,7 @@ function readOne(sentence: string, locale: Locale): OpenOp | null {
   // A question commits to nothing, unless it asks to be reminded ("can you remind me to …?") or
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
   // A pick-up first: the earlier clause alone would read as a plan with the pick-up left in its summary ("wollte …, mach ich morgen").
-  if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale) ?? readLearnerGo(sentence, locale);
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
   if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale);
@@ -931,9 +957,17 @@ function readBeforeRemark(sentence: string, locale: Locale): OpenOp | null {
   // A note to self, the clause as said once its time is out: no subject, no thing said back as a to-do ("Le colis de Léa doit partir
   // demain, elle s'en occupe" is hers).
   const low = (t: string) => t.replace(/\s+/gu, " ").trim().toLowerCase();
-  if (!op?.due || low(head.replace(op.due, " ")) !== low(op.summary)) return null;
+  const said = op?.due ? low(head.replace(op.due, " ")) : "";
+  if (!op?.due || !said.endsWith(low(op.summary))) return null;
+  // The owner said as the subject, or the language's cue, ahead of the task ("Ik doe zaterdag de highlights bij Sanne, ze wacht al
+  // eeuwen", "Moet … , ziet er triest uit"): a commitment as said, whatever its verb.
+  const { trigger, present } = pack(locale).commitments;
+  const ahead = said.slice(0, said.length - low(op.summary).length).trim();
+  const p = ahead ? present?.exec(head) : null;
+  if (ahead && (trigger.test(head) || (p?.index === 0 && p.groups?.task && !p.groups.lead))) return op;
+  if (said !== low(op.summary) && ahead.split(/\s+/u).length > 1) return null;
   // An errand's verb (the pack's `listVerb`), not a thing and a time ("Morgen de hele dag regen, …") nor a day told ("Heute früh die
-  // Grippeimpfung bekommen, der Arm tut weh").
+  // Grippeimpfung bekommen, der Arm tut weh"); a filler word ahead of it ("ff", "noch") is none of the task's.
   const plain = op?.summary.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return plain && pack(locale).commitments.listVerb.test(plain) ? op : null;
 }

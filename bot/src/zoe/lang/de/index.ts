@@ -169,7 +169,7 @@ export const de: LanguagePack = {
       "iu",
     ),
     present: new RegExp(`^(?:${SUBJECTLESS}|${AGREED}|(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und)[,!.]?\\s+)*wir\\s+sollten\\s+(?!.*${L}(?:reden|sprechen|quatschen|treffen|trinken|essen|ausgehen)${R})|(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}+(?<![td])te${R})\\p{Ll}{2,})\\s+(?:ich|(?<=${L}(?:${PROMISE_VERBS})\\s+)i(?:ck|sch))\\s+|(?:.*?[,:]\\s*|(?:(?:aber|übrigens|also|ok|okay|na ja|naja|ja)[,!.]?\\s+)+)?i(?:ch|ck|sch)\\s+(?=(?:${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}*[^aeiouäöü\\s]te${R})\\p{Ll}{2,}e)${R})|(?:.*?[,:]\\s*)?ich\\s+wollte\\s+|(?:.*?[,:]\\s*)?ich\\s+möchte\\s+|(?:.*?[,:]\\s*)?ich\\s+(?:versuch|probier)(?:e|s)?,?\\s+)(?<task>.+)`, "iu"),
-    clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:aber|doch|sonst)\s+|,\s*auch (?:wenn|bei)\s+|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])/iu,
+    clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:aber|doch|sonst)\s+|,\s*auch (?:wenn|bei)\s+|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])|,\s+(?:(?:der|die|das|er|sie|es)\s+)?(?:ist|sind|war|hat|haben|wartet|sieht|soll|schulde)\s+/iu,
     // "… heute die Miete überweisen und morgen die Bank anrufen", "…, dann …".
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,
@@ -204,7 +204,7 @@ export const de: LanguagePack = {
     unplacedDeadline: new RegExp(
       // Before an event: "vor dem Laborseminar", "vor der Lieferung am Freitag", "vor dem Aufmachen" (a verb said as a noun), "vor Ladenschluss",
       // "bevor Mama heimkommt" (the clause to its verb); a place is none ("vor der Wohnung").
-      `(?:^|\\s)(vor (?:dem|der|den) (?:ersten|zweiten|nächsten|letzten|kommenden) \\p{Lu}[\\p{L}-]+(?:\\s+(?:am|vom)\\s+\\p{L}+\\.?)?|vor(?:m| dem| der| den) (?!Wohnung${R})\\p{L}*(?:ung|seminar|training|dienst|schicht|spiel|termin|meeting|treffen|kurs|unterricht|konzert|gottesdienst|besuch|urlaub|feier|fest|party|gespräch|sitzung|probe|gabe|runde|regen|trieb|ernte|demo|fahrt|check|lass|tritt|flug|call|stunde|show|gig|zug|zoch)(?:\\s+(?:am|vom)\\s+\\p{L}+\\.?)?|vor dem (?:auf|zu|los|ab|heim|weg|aus|ein|an)\\p{Ll}{2,}en|vor dem (?!(?:Laden|Garten|Wagen|Hafen|Ofen|Boden|Kasten|Rasen|Haus|Eingang|Kuchen|Balken|Graben|Norden|Süden|Osten|Westen)${R})\\p{Lu}\\p{Ll}{2,}(?:en|ern|eln)|nach (?:dem|der|diesem|dieser) \\p{L}*(?:dienst|schicht|melken|füttern|stall|einsatz|auftrag|termin)|nach (?:Feierabend|Dienstschluss|Schichtende)|vor (?:dem|der) (?:Visite|Stream|Vorstellung|Abfahrt|Ankunft|Öffnung)|nach \\p{L}+(?:schluss|ende)|vor \\p{L}+(?:schluss|beginn|start|lass|check|fastnacht|ende|ablauf)|vor (?:eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)|nach der \\p{L}*pause|(?:am )?(?:Mon|Diens|Donners|Frei|Sams|Sonn)ta(?:ch|g)|(?:am )?(?:Mon|Diens|Donners|Frei|Sams|Sonn)tig|hück|morga|übermorga|morschn|heut (?:Obend|Omd|z['’]Obend)|bevor\\s+(?:\\S+\\s+){0,5}?(?:ist|sind|\\p{Ll}{2,}t|\\p{Ll}{2,}en(?=\\s*(?:,|$|\\s+(?:noch|schnell|kurz|erst)${R})))|in den (?:nächsten|kommenden) (?:\\p{L}+ )?(?:Tagen|Wochen|Monaten)|vor dem (?:Bringen|Abholen)|vor \\p{Lu}\\p{L}+s (?:Anruf|Call|Termin|Besuch)|heut (?:abend|früh|mittag|nachmittag)|bis (?:Feierabend|\\p{L}+(?:schluss|ende))|(?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:im|dieses|nächstes|kommendes)\\s+Frühjahr|im (?:Frühling|Sommer|Herbst|Winter)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|vor dem (?:\\d{1,2}\\.|ersten)|bis \\d{1,2}|in der \\p{L}*[Pp]ause|auf(?:m| dem) (?:Heimweg|Rückweg|Weg nach Hause)|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nach dem (?:Abendessen|Mittagessen|Essen|Frühstück|Training|Meeting|Sport)|nach der (?:Arbeit|Schule|Uni)|vor (?:dem|der|den) (?:Winter|Sommer|Urlaub|Hochzeit|Schlafengehen|Termin|Meeting|Abflug|Abreise|Reise|Party|Feier|Besprechung|Abgabe|Prüfung|Essen|Frühstück|Mittagessen|Abendessen|Arbeit|Training|Umzug|Feiertagen|Ferien|Konferenz|Tagung|Verhandlung|Sitzung|Präsentation|Hochzeit)|vor (?:Mittag|Weihnachten|Ostern|Feierabend)|mrgn|morgn|asap|so schnell wie möglich|schnellstmöglich|nachher|später|gleich|demnächst|bald|heuer|(?:bis |in |vor )?(?:der )?KW ?\\d{1,2}|(?:am|übers|dieses|nächstes) WE)${R}`,
+      `(?:^|\\s)(vor (?:dem|der|den) (?:ersten|zweiten|nächsten|letzten|kommenden) \\p{Lu}[\\p{L}-]+(?:\\s+(?:am|vom)\\s+\\p{L}+\\.?)?|vor(?:m| dem| der| den| meinem| meiner| meinen| unserem| unserer) (?:(?:nächsten|kommenden|ersten|letzten)\\s+)?(?!Wohnung${R})\\p{L}*(?:ung|seminar|training|dienst|schicht|spiel|termin|meeting|treffen|kurs|unterricht|konzert|gottesdienst|besuch|urlaub|feier|fest|party|gespräch|sitzung|probe|gabe|runde|regen|trieb|ernte|demo|fahrt|check|lass|tritt|flug|call|stunde|show|gig|zug|zoch)(?:\\s+(?:am|vom)\\s+\\p{L}+\\.?)?|vor dem (?:auf|zu|los|ab|heim|weg|aus|ein|an)\\p{Ll}{2,}en|vor dem (?!(?:Laden|Garten|Wagen|Hafen|Ofen|Boden|Kasten|Rasen|Haus|Eingang|Kuchen|Balken|Graben|Norden|Süden|Osten|Westen)${R})\\p{Lu}\\p{Ll}{2,}(?:en|ern|eln)|nach (?:dem|der|diesem|dieser) \\p{L}*(?:dienst|schicht|melken|füttern|stall|einsatz|auftrag|termin)|nach (?:Feierabend|Dienstschluss|Schichtende)|vor (?:dem|der) (?:Visite|Stream|Vorstellung|Abfahrt|Ankunft|Öffnung)|nach \\p{L}+(?:schluss|ende)|vor \\p{L}+(?:schluss|beginn|start|lass|check|fastnacht|ende|ablauf)|vor (?:eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)|nach der \\p{L}*pause|(?:am )?(?:Mon|Diens|Donners|Frei|Sams|Sonn)ta(?:ch|g)|(?:am )?(?:Mon|Diens|Donners|Frei|Sams|Sonn)tig|hück|morga|übermorga|morschn|heut (?:Obend|Omd|z['’]Obend)|bevor\\s+(?:\\S+\\s+){0,5}?(?:ist|sind|\\p{Ll}{2,}t|\\p{Ll}{2,}en(?=\\s*(?:,|$|\\s+(?:noch|schnell|kurz|erst)${R})))|in den (?:nächsten|kommenden) (?:\\p{L}+ )?(?:Tagen|Wochen|Monaten)|vor dem (?:Bringen|Abholen)|vor \\p{Lu}\\p{L}+s (?:Anruf|Call|Termin|Besuch)|heut (?:abend|früh|mittag|nachmittag)|bis (?:Feierabend|\\p{L}+(?:schluss|ende))|(?:nächsten|kommenden|diesen)\\s+(?:Monat|Sommer|Winter|Frühling|Herbst)|(?:im|dieses|nächstes|kommendes)\\s+Frühjahr|im (?:Frühling|Sommer|Herbst|Winter)|(?:nächstes|dieses)\\s+(?:Jahr|Wochenende)|am Wochenende|vor dem (?:\\d{1,2}\\.|ersten)|bis \\d{1,2}|in der \\p{L}*[Pp]ause|auf(?:m| dem) (?:Heimweg|Rückweg|Weg nach Hause)|(?:im|bis|ab|Anfang|Mitte|Ende)\\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)|nach dem (?:Abendessen|Mittagessen|Essen|Frühstück|Training|Meeting|Sport)|nach der (?:Arbeit|Schule|Uni)|vor (?:dem|der|den) (?:Winter|Sommer|Urlaub|Hochzeit|Schlafengehen|Termin|Meeting|Abflug|Abreise|Reise|Party|Feier|Besprechung|Abgabe|Prüfung|Essen|Frühstück|Mittagessen|Abendessen|Arbeit|Training|Umzug|Feiertagen|Ferien|Konferenz|Tagung|Verhandlung|Sitzung|Präsentation|Hochzeit)|vor (?:Mittag|Weihnachten|Ostern|Feierabend)|mrgn|morgn|asap|so schnell wie möglich|schnellstmöglich|nachher|später|gleich|demnächst|bald|heuer|(?:bis |in |vor )?(?:der )?KW ?\\d{1,2}|(?:am|übers|dieses|nächstes) WE)${R}`,
       "iu",
     ),
     // "…, keine Ausreden", "…, endlich", "…, komme was wolle", "…, bloß nicht vergessen": said to stress the task, no part of it.
@@ -229,6 +229,8 @@ export const de: LanguagePack = {
     fillers: /(?<![\p{L}])(?:ä+h+m*|ö+h+m*|h+m+)(?![\p{L}])[,…]*/giu,
     // A day said of a noun ("das Spiel vom Samstag"), not when the task is due.
     dayOf: /^(?:vom|von)$/iu,
+    // "Ich gehe morgen verlängern meine Aufenthaltserlaubnis", "ok morgen gehe testen den Bezahlvorgang": the object after the verb, as a learner says it.
+    learnerGo: /^(?<lead>(?:[\p{L}\p{N}.,:]+\s+){0,3}?)(?:ich\s+)?geh(?:e)?\s+(?<mid>(?:[\p{L}\p{N}.]+\s+){0,3}?)(?<verb>(?!(?:versuchen|probieren)\s)\p{Ll}{3,}(?:en|ern|eln))\s+(?<task>(?:mein|meine|meinen|meinem|meiner|den|die|das|dem|der|ein|eine|einen|sein|seine|seinen|ihr|ihre|ihren|unser|unsere|unseren)\s.+)$/iu,
     clitic: null,
     // "versprochen, dass ich den Rasen mähe", "… dass i am Sonntag an Kuacha bring": the verb last in the first person said as the
     // infinitive ("mähe" -> "mähen", "sammle" -> "sammeln", "bring" -> "bringen"); a modal or "werde" after it left out.
@@ -249,6 +251,16 @@ export const de: LanguagePack = {
     },
     people: wordSet("bruder schwester mama mutter papa vater sohn tochter frau mann partner partnerin freund freundin kind kinder baby oma opa großmutter großvater tante onkel cousin cousine neffe nichte chef chefin kollege kollegin nachbar nachbarin"),
     restate: (sentence) => {
+      // "Hab der Braut versprochen, dass die Anstecksträußchen bis Freitag fertig sind": a state promised of a thing (its article or possessive,
+      // never a pronoun that names nothing) is the owner's to see to ("dafür sorgen, dass …"), as a thing that has to be in a state is.
+      const promisedState = new RegExp(
+        `^(?:(?:ich\\s+)?(?:hab|habe|hab['’]s)\\s+)?(?:(?!(?:hat|haben|hatte|hatten|hast|er|sie|wir|du)${R})[\\p{L}\\p{N}'’-]+\\s+){0,5}?(?:versprochen|zugesagt|garantiert)\\s*,?\\s+dass\\s+(?<thing>(?:der|die|das|mein|meine|unser|unsere|sein|seine|ihr|ihre)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,6}?)(?<state>fertig|bereit|erledigt|repariert|abholbereit|startklar)\\s+(?<be>ist|sind)$`,
+        "iu",
+      ).exec(sentence);
+      if (promisedState?.groups) {
+        const { thing = "", mid = "", state = "", be = "" } = promisedState.groups as Record<string, string | undefined>;
+        return { lead: "", task: `dafür sorgen, dass ${thing.replace(/^\p{Lu}(?=\p{Ll}*\s)/u, (c) => c.toLowerCase())} ${mid}${state} ${be}`.replace(/\s+/gu, " ") };
+      }
       // "Die Reifen müssen diesen Monat gewechselt werden", "Bericht muss bis 23:59 hochgeladen sein": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
         `^(?<thing>(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:muss|müssen|sollte|sollten|soll|sollen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:werden|sein)$`,
@@ -295,7 +307,7 @@ export const de: LanguagePack = {
       // dem Wasser": a thing that has to come out of somewhere, the owner's to fetch. Only a thing with its article or possessive, never "da sein"
       // (an arrival), and never people (`people`: "Die Kinder müssen um acht in der Schule sein").
       const state = new RegExp(
-        `^(?<thing>(?:der|die|das|mein|meine|unser|unsere|dein|deine|diese[rs]?)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?<modal>muss|müssen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?:noch\\s+)?(?:(?<where>(?:im|in der|in den|ins|beim|bei der|auf dem|auf der|auf den)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,3}?[\\p{L}\\p{N}'’-]+|leer|sauber|aufgeräumt|erledigt|online|live|drin)\\s+sein|(?<going>live|online|in Druck|in Produktion)\\s+gehen|(?<out>aus (?:dem|der) [\\p{L}-]+))$`,
+        `^(?<thing>(?:der|die|das|mein|meine|unser|unsere|dein|deine|diese[rs]?)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?<modal>muss|müssen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?:noch\\s+)?(?:(?<where>(?:im|in der|in den|ins|beim|bei der|auf dem|auf der|auf den)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,3}?[\\p{L}\\p{N}'’-]+|leer|sauber|aufgeräumt|erledigt|online|live|drin|grün|bereit|startklar|vollständig)\\s+sein|(?<going>live|online|in Druck|in Produktion)\\s+gehen|(?<out>aus (?:dem|der) [\\p{L}-]+))$`,
         "iu",
       ).exec(sentence);
       if (state?.groups) {
@@ -346,11 +358,14 @@ export const de: LanguagePack = {
       indirect: new RegExp(`${L}(?:lass(?:t)? mich(?=.*${L}nicht vergessen[^\\p{L}]*$)|sorg(?:e)? dafür,?(?=\\s+dass ich${R})|denk d(?:a)?ran,?(?=\\s+dass ich${R})|pass auf,?(?=\\s+dass ich${R})|(?:stups|stupse|schubs|schubse) mich(?=.*\\s(?:an|wegen\\s.+\\san)[^\\p{L}]*$)|(?:gib|sag|sage) mir(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?bescheid(?:,?\\s+dass ich|\\s+wegen)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|leg|lege)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:eine|ne|'ne)\\s+erinnerung|^\\s*erinnerung(?=\\s+(?:um|in|für|morgen|heute|am)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?|(?:kann|könnte|würde)\s+)?$/iu,
-      joiner: /^(?:bitte,?\s+)?(?:daran,?\s*(?:dass ich\s+)?|dass ich\s+|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
+      joiner: /^(?:bitte,?\s+)?(?:d(?:a)?ran,?\s*|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
       plainTask: (task) =>
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
         task
-          .replace(/^(?:d?a?ran\s+)?erinnern,?\s*(?:daran,?\s*)?(?:dass ich\s+)?/iu, "")
+          .replace(/^(?:d?a?ran\s+)?erinnern,?\s*(?:d(?:a)?ran,?\s*)?(?=dass ich\s)/iu, "")
+          // "dass ich morgen die Weste abhole" -> "die Weste abholen": the first person at the clause's end said as a to-do (a modal after it goes first).
+          .replace(/^dass ich\s+(.+?)(?:\s+(?:muss|werde|soll|sollte))?$/iu, (_m, clause: string) => clause.replace(/(?<=\s)(\p{Ll}{2,}[^e\s])e$/u, "$1en"))
+          .replace(/^(?:d?a?ran\s+)?erinnern,?\s*(?:d(?:a)?ran,?\s*)?/iu, "")
           .replace(/^(wegen\s.+?)\s+an$/iu, "$1")
           .replace(/\s+nicht vergessen$/iu, "")
           // "Kannst du mich … an die Wäsche erinnern?": the request's verb after the task.

@@ -203,7 +203,7 @@ export const en: LanguagePack = {
       `^(?:(?<lead>.*?)${L}(?:(?:i['’]?m|i am)(?:\\s+(?:${ADVERB}))?\\s+(?=${ING}${R})|(?<=^\\s*(?:\\S+\\s+){0,2}\\S+\\s+)i\\s+(?=(?!(?:${NOT_A_PLAN_VERB})${R})\\p{L}{2,}(?<!ed)\\s+\\S))|\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?!meeting${R})(?=${ING}\\s+(?!(?:\\S+\\s+)?(?:is|was|are|were|has|had|can|will|would|must|should|makes?|made|takes?|took|sucks)${R})\\S)|\\s*(?:(?:ok(?:ay)?|so|right|sure|fine),?\\s+)*let me\\s+|\\s*i\\s+go\\s+(?:to\\s+)?(?=(?:${PLAIN_VERBS})\\s)|(?:.*?[,:]\\s*)?i (?:really |just )?(?:want to|wanna|want ta)\\s+|(?:(?:${FILLER})[,!.]?\\s+)*we(?:\\s+(?:${ADVERB}))?\\s+(?:should|ought to)\\s+(?!(?:talk|speak|chat|meet|get together|catch up|hang out|grab|go out|have)${R}))(?<task>.+)`,
       "iu",
     ),
-    clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,?\s+even if\s+|,?\s+or (?:else )?(?:people|they|he|she|we|you|it|i)\s+|,\s*(?:don['’]?t worry|no worries|promise)\b/iu,
+    clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,?\s+even if\s+|,?\s+or (?:else )?(?:people|they|he|she|we|you|it|i)\s+|,\s*(?:don['’]?t worry|no worries|promise)\b|,\s+(?:she|he|it|they|we|there|that)(?:['’](?:s|re|ve|d)|\s+(?:is|are|was|were|has|have|had|\p{Ll}{2,}s))\s+|,\s+(?:i\s+)?(?:told|promised|owe)\s+/iu,
     // "… today and I need to call the bank tomorrow", "…, then pick up …".
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
     listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?|plan))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs|pending|outstanding|still to do|left to do)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$|^(?:(?:my\s+)?things|stuff)\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week)$/iu,
@@ -211,7 +211,7 @@ export const en: LanguagePack = {
     verbHead: { head: /^to\s+(?!do$)(\p{L}{3,})$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: /^(?:call|ring|phone|email|e-mail|text|message|pay|book|buy|order|send|post|renew|cancel|return|collect|pick up|drop off|reply|answer|chase|sort out|fix|repair|paint|clean|clear out|arrange|schedule|confirm|submit|file|sign|print|register|apply|contact|visit|write|ask|tell|transfer|top up|update|change|move|check|get|see|meet|book in)(?![\p{L}])/iu,
-    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
+    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+(?!(?:is|are|was|were|be|been|gone|went|stays?|stayed)\s)[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
     clauseScoped: new RegExp(`${L}never${R}`, "iu"),
     // "tonight is laundry night": the owner's own, with no one and nowhere after it.
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
@@ -256,6 +256,7 @@ export const en: LanguagePack = {
     fillers: /(?<![\p{L}'’])(?:u+h+|u+m+|u+h+m+|e+r+m+|er|h+m+)(?![\p{L}'’])[,…]*/giu,
     // English says a noun's day with a possessive ("Saturday's match"): none read.
     dayOf: null,
+    learnerGo: null,
     clitic: null,
     // The verb comes right after "that I" in this language: the task reads as said.
     thatClause: null,
@@ -311,7 +312,7 @@ export const en: LanguagePack = {
       // the printer next week": a thing that has to be somewhere or live by a time is the owner's to get there ("get … into the system", "make
       // take … live"), one that has to go somewhere the owner's to send. Only a thing with its article or possessive, never people (`people`: "the kids need to be at school by 8").
       const state = new RegExp(
-        `^(?<thing>(?:the|my|our|this|that|these|today['’]s|tomorrow['’]s|tonight['’]s|(?:\\p{Lu}\\p{L}*\\s+)?\\p{L}+['’]s)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+(?:be\\s+(?<where>(?:in|at|with|on|into)\\s+(?:(?:the|my|our)\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+(?!(?:by|before|until|on|at|tonight|today|tomorrow|this|next)${R})[\\p{L}\\p{N}'’-]+){0,2}|live|online|ready|done|finished|empty)|go\\s+(?<live>live|online)|go\\s+(?<to>to\\s+(?:the|my|our)\\s+[\\p{L}'’-]+))(?<rest>(?:\\s+(?:by|before|until|on|at|tonight|today|tomorrow|this|next|first thing)${R}[^,;]*)?)$`,
+        `^(?<thing>(?:the|my|our|this|that|these|today['’]s|tomorrow['’]s|tonight['’]s|(?:\\p{Lu}\\p{L}*\\s+)?\\p{L}+['’]s)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?:has to|have to|must|needs? to|ha(?:s|ve) got to)\\s+(?:be\\s+(?<where>(?:in|at|with|on|into)\\s+(?:(?:the|my|our)\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+(?!(?:by|before|until|on|at|tonight|today|tomorrow|this|next)${R})[\\p{L}\\p{N}'’-]+){0,2}|live|online|ready|done|finished|empty|complete|sorted|green|clean|tidy|up to date)|go\\s+(?<live>live|online)|go\\s+(?<to>to\\s+(?:the|my|our)\\s+[\\p{L}'’-]+))(?<rest>(?:\\s+(?:by|before|until|on|at|tonight|today|tomorrow|this|next|first thing)${R}[^,;]*)?)$`,
         "iu",
       ).exec(sentence);
       if (state?.groups) {
@@ -331,6 +332,16 @@ export const en: LanguagePack = {
       if (toDo?.groups) {
         const { lead, thing, verb, rest } = toDo.groups as { lead: string; thing: string; verb: string; rest: string };
         return { lead, task: `${verb} ${thing}${rest}` };
+      }
+      // "I promised the bride the buttonholes would be ready by Friday", "promised that the cake will be done tomorrow": a state promised of a
+      // thing (never of "it" alone, which names nothing to get ready) is the owner's to get it in, for whom it was promised.
+      const promisedState = new RegExp(
+        `^(?<lead>.*?)(?:^\\s*|${L})(?:i\\s+(?:['’]ve\\s+|have\\s+)?)?(?:promised|assured|guaranteed)\\s+(?:(?<who>(?!(?:myself|yourself|to|that|i|it)${R})(?:(?:my|the)\\s+)?\\p{L}+)\\s+)?(?:that\\s+)?(?<thing>(?:the|my|a|an|her|his|their|our|your)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)(?:\\s+(?:would|will)|['’](?:d|ll))\\s+be\\s+(?<state>ready|done|finished|sorted|fixed|repaired|back)(?<rest>(?:\\s+(?:by|before|on|at|this|next|tomorrow|tonight|today|\\p{L}+day)${R}.*)?)$`,
+        "iu",
+      ).exec(sentence);
+      if (promisedState?.groups) {
+        const { lead = "", who, thing = "", state = "", rest = "" } = promisedState.groups as Record<string, string | undefined>;
+        return { lead, task: `get ${thing} ${state}${who ? ` for ${who}` : ""}${rest}` };
       }
       // "I promised Ines the drafts by Thursday": a thing promised with no verb, said back as the thing and for whom.
       const promised = new RegExp(

@@ -305,6 +305,7 @@ export const es: LanguagePack = {
     clauseEnd: /,?\s+(?:o\s+)?si\s+no\s+|,?\s+o\s+(?=(?:la|el|mi|tu|mis)\s+\p{L}+\s+(?:me|te|nos)\s+\p{L})/iu,
     // A day said of a noun ("el horario del jueves"), not when the task is due.
     dayOf: /^(?:de|del)$/iu,
+    learnerGo: null,
     clitic: /^\p{L}{2,}(?:ar|er|ir|ándo|iéndo)(?:me|te|se|lo|la|los|las|le|les|nos|os)$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.
     thatClause: null,

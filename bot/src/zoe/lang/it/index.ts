@@ -314,6 +314,7 @@ export const it: LanguagePack = {
     clauseEnd: /,?\s+(?:sennò|senno|sennó|altrimenti)\s+/iu,
     // A day said of a noun ("l'orario di giovedì"), not when the task is due.
     dayOf: /^(?:di|del|della)$/iu,
+    learnerGo: null,
     clitic: /^(?:(?:[lmtsc]|gli)['’]\p{L}{2,}|\p{L}{2,}(?:ar|er|ir)(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne))$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.
     // "Ho promesso ai ragazzi che avrei riconsegnato i compiti": the conditional perfect of a promise told, said back in the infinitive.

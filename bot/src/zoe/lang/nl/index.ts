@@ -233,7 +233,7 @@ export const nl: LanguagePack = {
       "iu",
     ),
     present: new RegExp(`^(?:${SUBJECTLESS}|(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${STATE_VERBS}|${STRONG_PAST}|wat|die|dat|als|of|omdat|want|wanneer|waar|hoe|wie|toen|zodat|terwijl|voordat|nadat|zodra|tot|sinds)${R})\\p{Ll}{2,})\\s+ik\\s+|(?:.*?[,:]\\s*|(?:(?:trouwens|overigens|btw|nou|dus|ja|oké|ok|haha)[,!.]?\\s+)+)?ik\\s+(?=(?:${PROMISE_VERBS})${R})|(?:.*?[,:]\\s*|(?:(?:trouwens|overigens|btw|nou|dus|ja|oké|ok|haha)[,!.]?\\s+)+)?ik\\s+(?=${ANY_PRESENT})|(?:.*?[,:]\\s*)?ik\\s+(?:probeer|ga proberen)(?:\\s+om)?\\s+|(?:.*?[,:]\\s*)?we\\s+zouden\\s+(?=.*${L}moeten${R}))(?<task>.+)`, "iu"),
-    clauseEnd: /,?\s+(?:en|maar)\s+(?:dan|we|wij|jij|hij|zij|ik)(?![\p{L}\p{N}])|,\s*anders\s+|,?\s+ook als\s+|,?\s+maar\s+(?:de|het|die|dat)\s+|,\s*(?:maak je geen zorgen|geen zorgen|beloofd)(?![\p{L}\p{N}])/iu,
+    clauseEnd: /,?\s+(?:en|maar)\s+(?:dan|we|wij|jij|hij|zij|ik)(?![\p{L}\p{N}])|,\s*anders\s+|,?\s+ook als\s+|,?\s+maar\s+(?:de|het|die|dat)\s+|,\s*(?:maak je geen zorgen|geen zorgen|beloofd)(?![\p{L}\p{N}])|,\s+(?:(?:ze|zij|hij|het|die|da|dat)\s+)?(?:is|zijn|was|wacht|werkt|ziet|heeft)\s+/iu,
     // "… vandaag de huur betalen en ik moet morgen de bank bellen", "…, dan …".
     nextClause: /,?\s+(?:en(?:\s+dan)?|dan|daarna)(?:\s+ook)?\s+/iu,
     listHead: /(?:^|\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?|dingen(?: voor)?|nog (?:te )?doen|openstaand)$/iu,
@@ -264,14 +264,14 @@ export const nl: LanguagePack = {
     // ("zijn" is as often "his", "de was" the laundry, a passive's "wordt" a thing to see done).
     // Bare to-do notes with no time are not read yet in this language (its `note` needs a time or a "!").
     bareNote: null,
-    notATask: new RegExp(`^(?:(?:de|het|een|mijn|m'n|mn|onze|ons|die|dat|deze|dit)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+\\s+(?:is|was|waren)|(?:gaat|gaan|wordt|worden|is|zijn|komt|komen|valt|begint|eindigt)\\s+(?:de|het|een|er)${R}|zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})(?!\\s+(?!(?:ik|je|jij|hij|zij|ze|we|wij|het|er|u|jullie|men|de|een|die|dit|dat|mijn|zijn|haar|ons|onze|jouw|hun|niet|nog|al|wel|ook|zo)${R})\\p{L}[\\p{L}'’-]*\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}\\p{L}{2,}en[^\\p{L}\\p{N}]*$)|stoppen met|[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?alles\\s+(?:zelf|alleen)(?:\\s+\\p{L}+)?[^\\p{L}]*$|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|uitslapen|niksen|luieren|chillen|bijkomen))${R}`, "iu"),
+    notATask: new RegExp(`^(?:(?:de|het|een|mijn|m'n|mn|onze|ons|die|dat|deze|dit)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+\\s+(?:is|was|waren)|(?:gaat|gaan|wordt|worden|is|zijn|komt|komen|valt|begint|eindigt)\\s+(?:de|het|een|er)${R}|zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})(?!\\s+(?!(?:ik|je|jij|hij|zij|ze|we|wij|het|er|u|jullie|men|de|een|die|dit|dat|mijn|zijn|haar|ons|onze|jouw|hun|niet|nog|al|wel|ook|zo)${R})\\p{L}[\\p{L}'’-]*\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}\\p{L}{2,}en[^\\p{L}\\p{N}]*$)|stoppen met|(?!zorgen dat\\s)[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?alles\\s+(?:zelf|alleen)(?:\\s+\\p{L}+)?[^\\p{L}]*$|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|uitslapen|niksen|luieren|chillen|bijkomen))${R}`, "iu"),
     vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen"),
     taskLead: ["niet vergeten,?", "ne keer", "om", "te(?=\\s+\\p{L}+en(?![\\p{L}]))", "ik", "dat ik", "nog", "even", "ff", "effe", "efkes", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
     // Said right after the verb, no part of the task.
     afterVerb: ["nog", "eindelijk", "even", "ff", "effe", "efkes", "snel", "echt", "toch", "eens"],
     unplacedDeadline: new RegExp(
       // Before an event: "voor het laboverleg", "voor de levering van vrijdag", "voor openingstijd", "voordat mn moeder thuis is" (the clause to its verb).
-      `(?:^|\\s)(voor (?:de|het) (?:\\p{Ll}+e\\s+)?[\\p{L}-]*(?:overdracht|demo|regen|rit|training|levering|dienst|overleg|vergadering|wedstrijd|opening|sluiting|afspraak|meeting|viering|controle|keuring|repetitie|borrel|diner|bezoek|klus|soundcheck|check|call|uur|les|show|optreden|gig|vastelaovend|carnaval|kermis|vlucht|visite|voorstelling|generale|stream|oogst|ronde)(?:\\s+van\\s+\\p{L}+)?|voor het (?:eind|einde) van (?:de|het|mijn|m'n|je) \\p{L}+|voor (?:vertrek|aanvang|de start|carnaval)|(?:voor|na) \\p{L}+tijd|voor het (?!(?:wapen|teken|laken|kussen|deken|examen|leven|wagen|molen)${R})\\p{Ll}{3,}en|in (?:mijn|de) \\p{L}*pauze|na (?:de|het|mijn|m'n|deze) \\p{L}*(?:melken|training|dienst|overleg|vergadering|wedstrijd|les|repetitie|borrel|diner|storing|pauze|klus|rit|ronde)|na (?:het )?werk|voordat\\s+(?:\\S+\\s+){0,5}?(?:is|zijn|\\p{Ll}{2,}t|\\p{Ll}{2,}en(?=\\s*(?:,|$|\\s+(?:nog|even|ff|eerst|snel)${R})))|asap|zsm|(?:de|in de) komende (?:\\p{L}+ )?(?:dagen|weken|maanden)|binnen (?:\\p{L}+|\\d+) (?:dagen|weken)|voor sluitingstijd|voor het (?:eind|einde) van de (?:dag|week|maand)|voor het (?:brengen|ophalen)|voor het gesprek(?: met \\p{L}+)?|zo snel mogelijk|voor (?:het slapengaan|het slapen|het eten|de winter|de zomer|de vakantie|de bruiloft|twaalven|de lunch|het weekend)|(?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:dit|volgend|komend) (?:voorjaar|najaar)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|voor (?:de|het) (?:winter|zomer|herfst|lente|kerst|kerstvakantie|zomervakantie|vergadering|meeting|lunch|afspraak|deadline|presentatie|vakantie|bruiloft|feest|wedstrijd|reis|vlucht|les|conferentie|zitting)|mrgn|morgn|morge|mörgen|zotterdag|straks|seffens|zometeen|later|binnenkort|eind(?:e)? (?:dag|week|maand))${R}`,
+      `(?:^|\\s)(voor (?:de|het|mijn|m['’]n|onze|ons) (?:\\p{Ll}+e\\s+)?[\\p{L}-]*(?:overdracht|demo|regen|rit|training|levering|dienst|overleg|vergadering|wedstrijd|opening|sluiting|afspraak|meeting|viering|controle|keuring|repetitie|borrel|diner|bezoek|klus|soundcheck|check|call|uur|les|show|optreden|gig|vastelaovend|carnaval|kermis|vlucht|visite|voorstelling|generale|stream|oogst|ronde)(?:\\s+van\\s+\\p{L}+)?|voor het (?:eind|einde) van (?:de|het|mijn|m'n|je) \\p{L}+|voor (?:vertrek|aanvang|de start|carnaval)|(?:voor|na) \\p{L}+tijd|voor het (?!(?:wapen|teken|laken|kussen|deken|examen|leven|wagen|molen)${R})\\p{Ll}{3,}en|in (?:mijn|de) \\p{L}*pauze|na (?:de|het|mijn|m'n|deze) \\p{L}*(?:melken|training|dienst|overleg|vergadering|wedstrijd|les|repetitie|borrel|diner|storing|pauze|klus|rit|ronde)|na (?:het )?werk|voordat\\s+(?:\\S+\\s+){0,5}?(?:is|zijn|\\p{Ll}{2,}t|\\p{Ll}{2,}en(?=\\s*(?:,|$|\\s+(?:nog|even|ff|eerst|snel)${R})))|asap|zsm|(?:de|in de) komende (?:\\p{L}+ )?(?:dagen|weken|maanden)|binnen (?:\\p{L}+|\\d+) (?:dagen|weken)|voor sluitingstijd|voor het (?:eind|einde) van de (?:dag|week|maand)|voor het (?:brengen|ophalen)|voor het gesprek(?: met \\p{L}+)?|zo snel mogelijk|voor (?:het slapengaan|het slapen|het eten|de winter|de zomer|de vakantie|de bruiloft|twaalven|de lunch|het weekend)|(?:volgende|deze|komende) (?:maand|week|zomer|winter|lente|herfst)|(?:dit|volgend|komend) (?:voorjaar|najaar)|(?:volgend|dit) (?:jaar|weekend)|(?:in|voor|vanaf|begin|half|eind) (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)|in de lunchpauze|op (?:weg naar huis|de terugweg)|onderweg naar huis|na (?:het eten|het werk|de lunch|het ontbijt|school|de vergadering|het sporten)|voor (?:de|het) (?:winter|zomer|herfst|lente|kerst|kerstvakantie|zomervakantie|vergadering|meeting|lunch|afspraak|deadline|presentatie|vakantie|bruiloft|feest|wedstrijd|reis|vlucht|les|conferentie|zitting)|mrgn|morgn|morge|mörgen|zotterdag|straks|seffens|zometeen|later|binnenkort|eind(?:e)? (?:dag|week|maand))${R}`,
       "iu",
     ),
     // "…, geen smoesjes", "…, eindelijk", "…, niet vergeten", "…, wat er ook gebeurt": said to stress the task, no part of it.
@@ -297,6 +297,8 @@ export const nl: LanguagePack = {
     fillers: /(?<![\p{L}])(?:e+h+m*|u+h+m*)(?![\p{L}])[,…]*/giu,
     // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
     dayOf: /^van$/iu,
+    // "Ik ga morgen verlengen mijn verblijfsvergunning", "ok morgen ga testen de betaalflow": the object after the verb, as a learner says it.
+    learnerGo: /^(?<lead>(?:[\p{L}\p{N}.,:]+\s+){0,3}?)(?:ik\s+)?ga\s+(?<mid>(?:[\p{L}\p{N}.]+\s+){0,3}?)(?<verb>(?!(?:proberen)\s)\p{Ll}{3,}(?:en|eren|elen))\s+(?<task>(?:mijn|m['’]n|de|het|een|zijn|z['’]n|haar|onze|ons|die|dat)\s.+)$/iu,
     clitic: null,
     // "beloofd dat ik de tuin doe", "… dat ik hem aan onze advocaat voorstel": the verb last in the first person said as the
     // infinitive ("doe" -> "doen", "maak" -> "maken", "bel" -> "bellen", "schrijf" -> "schrijven"); "ga", "zal", "kom", "moet" before or
@@ -333,6 +335,16 @@ export const nl: LanguagePack = {
     },
     people: wordSet("broer zus mama moeder papa vader zoon dochter vrouw man partner vriend vriendin kind kinderen baby oma opa tante oom neef nicht baas collega buurman buurvrouw"),
     restate: (sentence) => {
+      // "Heb de bruid beloofd dat de corsages vrijdagmiddag klaar zijn": a state promised of a thing (its article or possessive, never a pronoun
+      // that names nothing) is the owner's to see to ("zorgen dat …"), as a thing that has to be in a state is.
+      const promisedState = new RegExp(
+        `^(?:(?:ik\\s+)?(?:heb|had)\\s+)?(?:(?!(?:heeft|hebben|hadden|hebt|hij|zij|ze|we|wij|jij|je)${R})[\\p{L}\\p{N}'’-]+\\s+){0,5}?(?:beloofd|toegezegd|gegarandeerd)\\s*,?\\s+dat\\s+(?<thing>(?:de|het|mijn|m['’]n|onze|ons|zijn|haar)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,6}?)(?:(?<state>klaar|af|gerepareerd|gemaakt)\\s+(?<be>is|zijn|staat|staan|ligt|liggen)|klaar(?<lies>ligt|liggen|staat|staan))$`,
+        "iu",
+      ).exec(sentence);
+      if (promisedState?.groups) {
+        const { thing = "", mid = "", state, be, lies } = promisedState.groups as Record<string, string | undefined>;
+        return { lead: "", task: `zorgen dat ${thing.replace(/^\p{Lu}(?=\p{Ll}*\s)/u, (c) => c.toLowerCase())} ${mid}${state ?? "klaar"} ${be ?? lies}`.replace(/\s+/gu, " ") };
+      }
       // "De banden moeten deze maand gewisseld worden", "verslag moet voor 23:59 ingeleverd zijn": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
         `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:te\\s+)?(?:worden|zijn)$`,
@@ -375,19 +387,21 @@ export const nl: LanguagePack = {
       // "De recepten moeten voor middernacht in het systeem staan", "De kelder moet voor de 15e leeg zijn", "De website moet maandag live": a thing
       // that has to be somewhere or in a state by a time is the owner's to see to ("zorgen dat …"); "De boot moet voor de winter uit het water":
       // a thing that has to come out of somewhere, the owner's to fetch; "Het programmaboekje moet volgende week naar de drukker": to take there.
-      // Only a thing with its article or possessive, and never people (`people`: "De kinderen moeten om acht op school zijn").
+      // Only a thing with its article or possessive, and never people (`people`: "De kinderen moeten om acht op school zijn"). A state with
+      // "zijn" is one a participle names ("gekeurd", "verlengd", "ingeleverd") or a test's ("groen"); "af"/"klaar" with a bare day ("Het rapport
+      // moet vrijdag af zijn") is said of anyone's report as often and stays untracked.
       const state = new RegExp(
-        `^(?<thing>(?:de|het|mijn|m'n|onze|ons|deze|dit)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?<modal>moet|moeten|mot|mout)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?:nog\\s+)?(?:(?<where>(?:in|bij|op|aan)\\s+(?:(?:de|het|mijn|m'n)\\s+)?(?:[\\p{L}\\p{N}.'’-]+\\s+){0,2}?[\\p{L}\\p{N}'’-]+)\\s+(?<be>staan|zijn|liggen)|(?<done>leeg|schoon|opgeruimd|online|live|binnen)(?:\\s+(?<be2>zijn|staan|gaan))?|(?<out>uit (?:de|het) [\\p{L}-]+)|(?<to>naar (?:de|het) (?!(?:APK|garage|keuring)${R})[\\p{L}-]+))$`,
+        `^(?<thing>(?:de|het|mijn|m'n|onze|ons|deze|dit)\\s+(?:[\\p{L}\\p{N}.'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?<modal>moet|moeten|mot|mout)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?:nog\\s+)?(?:(?<where>(?:in|bij|op|aan)\\s+(?:(?:de|het|mijn|m'n)\\s+)?(?:[\\p{L}\\p{N}.'’-]+\\s+){0,2}?[\\p{L}\\p{N}'’-]+)\\s+(?<be>staan|zijn|liggen)|(?<done>leeg|schoon|opgeruimd|online|live|binnen)(?:\\s+(?<be2>zijn|staan|gaan))?|(?<ready>(?:groen|rond|compleet|(?:in|op|uit|aan|door|na|mee|terug)?ge\\p{Ll}{3,}[dt]|(?:be|ver|her|ont)\\p{Ll}{3,}[dt])(?<![dt]en[dt]))\\s+zijn|(?<out>uit (?:de|het) [\\p{L}-]+)|(?<to>naar (?:de|het) (?!(?:APK|garage|keuring)${R})[\\p{L}-]+))$`,
         "iu",
       ).exec(sentence);
       if (state?.groups) {
-        const { thing = "", modal = "", mid = "", where, be, done, be2, out, to } = state.groups as Record<string, string | undefined>;
+        const { thing = "", modal = "", mid = "", where, be, done, be2, out, to, ready } = state.groups as Record<string, string | undefined>;
         const plural = modal.toLowerCase() === "moeten";
         const calm = mid.replace(/(?:^|\s)nog\s+/u, " ");
         if (out || to) return { lead: "", task: `${thing} ${calm}${out ? `${out} halen` : `${to} brengen`}`.replace(/\s+/gu, " ") };
         const named = thing.replace(/^\p{Lu}(?=\p{Ll}*\s)/u, (c) => c.toLowerCase());
         const verb = (v: string) => (plural ? v : ({ staan: "staat", zijn: "is", liggen: "ligt", gaan: "gaat" } as Record<string, string>)[v.toLowerCase()] ?? v);
-        const said = where ? `${where} ${verb(be!)}` : `${done} ${verb(be2 ?? (/^(?:live|online)$/iu.test(done!) ? "gaan" : "zijn"))}`;
+        const said = where ? `${where} ${verb(be!)}` : ready ? `${ready} ${verb("zijn")}` : `${done} ${verb(be2 ?? (/^(?:live|online)$/iu.test(done!) ? "gaan" : "zijn"))}`;
         return { lead: "", task: `zorgen dat ${named} ${calm}${said}`.replace(/\s+/gu, " ") };
       }
       // "Deze week moet de onderhoudsbeurt nog geboekt worden": the time first, the thing after the verb.
@@ -420,11 +434,13 @@ export const nl: LanguagePack = {
       // Asked of anyone in a family or team app too: "kan iemand me morgen herinneren om …".
       lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun|kunt|kan|wil|wilt|zou|moet)\s+(?:je|ge|gij|jij|u|iemand)\s+|(?:je|ge|gij|jij|u)\s+(?:moet|kunt|kan|zou|wilt)\s+)?$/iu,
       // "geef me over 3 minuten een seintje voor de was": the nudge itself joins the time to what it is about.
-      joiner: /^(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d)|dat ik\s+)?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d)|dat ik\s+)/iu,
+      joiner: /^(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d))?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d))/iu,
       plainTask: (task) =>
         // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
         task
-          .replace(/^(?:(?:eens|even|ff|nog)\s+)*herinneren,?\s*(?:eraan,?\s*)?(?:om\s+|dat ik\s+)?/iu, "")
+          .replace(/^(?:(?:eens|even|ff|nog)\s+)*herinneren,?\s*(?:eraan,?\s*)?(?:om\s+)?/iu, "")
+          // "dat ik morgen mijn hesje ophaal" -> "mijn hesje ophalen": the first person at the clause's end said as a to-do.
+          .replace(/^dat ik\s+(.+?)\s+(\p{Ll}{2,})$/iu, (_m, clause: string, verb: string) => `${clause} ${/en$/u.test(verb) ? verb : NL_INFINITIVE(verb)}`)
           .replace(/\s+niet vergeten$/iu, "")
           // "de gazon nog maaien": "nog" before the verb says it is still to do, no word of the task.
           .replace(/\s+(?:nog|nog even|even|ff|eens|ne keer)\s+(?=\p{Ll}+en$)/iu, " ")

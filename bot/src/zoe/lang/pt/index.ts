@@ -330,6 +330,7 @@ export const pt: LanguagePack = {
     clauseEnd: /,?\s+(?:senão|senao|se não|caso contrário)\s+/iu,
     // A day said of a noun ("o jogo de sábado"), not when the task is due.
     dayOf: /^(?:de|do|da)$/iu,
+    learnerGo: null,
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.
     // "Vou estar organizando a saída ao museu essa semana": after "vou estar" the gerund, said back as a to-do names it ("organizar …").

@@ -86,7 +86,10 @@
  * ran on it, by an on-call electrician, a hospital porter, a ballet teacher, a courier cyclist, a pharmacist, a tax adviser, a gamer,
  * Romanian- and Ukrainian-born learners, Lyon, Toulouse, Brittany, Andalusia, Galicia, Peru, Uruguay, Cape Verde, the Azores, Minas
  * Gerais, Bahia, Sardinia, Bologna and Puglia; promises to someone with a title ("à M. Bernard"), regional tags after the time, a vehicle's
- * time as the deadline; held at floors of its own): what the
+ * time as the deadline; held at floors of its own), and corpus/dev/capture-en-sixteenth.tsv, capture-de-seventeenth.tsv and
+ * capture-nl-seventeenth.tsv (46-49 commitment rows and 35-37 non-commitments each, written and committed before the capture ran on it, by a
+ * train conductor, a florist, a night-shift guard, a dog walker, a software tester, a carer, a church volunteer, a hairdresser, Texan, New
+ * Zealand, Geordie, Jamaican-English, Kiel, Thuringian, Palatinate, Brussels, Twente and Amsterdam writers; held at floors of its own): what the
  * owner states as an intention, obligation, promise or to-do is tracked, with the due phrase
  * ([bracketed] in the file) out of the summary; what is not one stays untracked. The held-out
  * sentences (eval/heldout) are the measure; these are for development only.
@@ -327,12 +330,11 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Elternabend Mittwoch 18 Uhr",
     "äh Zahnarzt Donnerstag und ähm Kita bezahlen bis Freitag",
     "Heizungswartung Dienstag früh",
-    // Tenth batch: "brauche:" as English "need:"; "eigentlich" hedges; a promise of a state ("dass die Zahlen … fertig sind"), as
-    // "I promised it'd be ready"; an outing by a noun and a time; a day's short name inside a clause ("Mo", "Fr": a head's only,
+    // Tenth batch: "brauche:" as English "need:"; "eigentlich" hedges (a promise of a state, "dass die Zahlen … fertig sind", is read
+    // since the sixteenth English batch, capture-north16); an outing by a noun and a time; a day's short name inside a clause ("Mo", "Fr": a head's only,
     // as "Fr." is also Frau); Swiss and Austrian subjects and days ("I mues", "morn", "heut", "am Fritig"); a debt taken up by "mach ich".
     "brauche: Passfotos für Noah",
     "müsste eigentlich das Auto vor Freitag waschen lassen",
-    "Ich hab Dev zugesagt, dass die Zahlen bis Donnerstag fertig sind",
     "Sport mit Tom Do 7 Uhr",
     "Ich geb die Formulare Mo ab",
     "mach Fr den Großeinkauf",
@@ -1034,6 +1036,71 @@ describe("the laggards' batch's shapes, as the owner sees them tracked", () => {
     ["nl", "Vannacht drie ritten naar het station, verder niks"],
     ["de", "Heute früh die Grippeimpfung bekommen, der Arm tut weh"],
     ["de", "Meine Schwester hat versprochen, dass sie morgen kocht"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The sixteenth batch in English and the seventeenth in German and Dutch (capture-north16: a train conductor, a florist, a night-shift
+ * security guard, a dog walker, a software tester, a carer for an elderly parent, a church volunteer, a hairdresser, Texan, New Zealand,
+ * Geordie, Jamaican-English, Kiel, Thuringian, Palatinate, Brussels, Twente and Amsterdam writers) held at its figures after the rules it
+ * brought (issue 35; first pass, before them, by this count: en 37 of 49 rows, de 35 of 46, nl 31 of 48; read by hand with a remark, a
+ * conjugated auxiliary, a filler or a missing verb in the summary counted as a miss 32, 30 and 27; 1, 0 and 0 non-commitments tracked of
+ * 37, 35 and 35).
+ */
+const NORTH16_FLOORS: Record<string, { caught: number; tracked: number }> = { en: { caught: 39, tracked: 0 }, de: { caught: 39, tracked: 0 }, nl: { caught: 39, tracked: 0 } };
+
+describe.each([
+  ["en", "capture-en-sixteenth.tsv"],
+  ["de", "capture-de-seventeenth.tsv"],
+  ["nl", "capture-nl-seventeenth.tsv"],
+] as const)("%s batch by the conductor, the florist, the night guard and the other new writers (%s)", (locale, file) => {
+  it("catches the commitments with their due phrase and the cue's words out, and tracks none of the look-alikes", () =>
+    expectBatchFloors(locale, file, LEAD_LEFT.find(([l]) => l === locale)![1], NORTH16_FLOORS[locale]!));
+});
+
+describe("the sixteenth batch's shapes, as the owner sees them tracked", () => {
+  it.each([
+    // A remark after a comma with a subject of its own (or "told them I would", "owe her one") says why; it is no part of the task.
+    ["en", "I'm walking the Collins' spaniels tomorrow at 7, told them I would", "walk the Collins' spaniels", "tomorrow at 7"],
+    ["en", "I ought to ring Gran tonight, she's been poorly", "ring Gran", "tonight"],
+    ["de", "Ich mache Samstag um 10 die Strähnchen bei Jana, die wartet schon ewig", "mache die Strähnchen bei Jana", "Samstag um 10"],
+    ["nl", "moet dit weekend nieuwe schoenen voor Olivier kopen, zijn tenen steken er al uit", "nieuwe schoenen voor Olivier kopen", "dit weekend"],
+    ["nl", "ff morgen de fiets bij de fietsenmaker ophalen, achterband is lek", "de fiets bij de fietsenmaker ophalen", "morgen"],
+    // A learner's "go" with the object after the verb, said back in the language's order; a learner's order with fillers ahead.
+    ["de", "gehe verlängern meinen P-Schein nächste Woche", "meinen P-Schein verlängern", "nächste Woche"],
+    ["de", "Ich gehe holen mein Paket nach der Arbeit", "mein Paket holen", "nach der Arbeit"],
+    ["nl", "ik ga sturen de papieren naar de ambassade morgen", "de papieren naar de ambassade sturen", "morgen"],
+    ["en", "ok so tomorrow I go check the payment flow on android", "check the payment flow on android", "tomorrow"],
+    // A thing in a state a participle names, or green, by a time; a state promised of a thing.
+    ["nl", "De taxameter moet voor het eind van de maand gekeurd zijn", "zorgen dat de taxameter gekeurd is", "voor het eind van de maand"],
+    ["de", "Die Regressionstests müssen bis Donnerstag grün sein", "dafür sorgen, dass die Regressionstests grün sind", "bis Donnerstag"],
+    ["en", "the regression suite has to be green by thursday", "get the regression suite green", "by thursday"],
+    ["en", "promised the bride the buttonholes would be ready by friday noon", "get the buttonholes ready for the bride", "by friday noon"],
+    ["de", "Ich hab Dev zugesagt, dass die Zahlen bis Donnerstag fertig sind", "dafür sorgen, dass die Zahlen fertig sind", "bis Donnerstag"],
+    ["nl", "Heb de bruid beloofd dat de corsages vrijdagmiddag klaar zijn", "zorgen dat de corsages klaar zijn", "vrijdagmiddag"],
+    // A deadline before the owner's own event.
+    ["nl", "Ik moet voor mijn volgende dienst de kassa tellen", "de kassa tellen", "voor mijn volgende dienst"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    // A reminder asked with "dran, dass ich" / "eraan dat ik": the task as a to-do.
+    ["de", "Erinner mich dran, dass ich morgen die neue Warnweste abhole", "die neue Warnweste abholen", "morgen"],
+    ["nl", "herinner me eraan dat ik morgen mijn nieuwe hesje ophaal", "mijn nieuwe hesje ophalen", "morgen"],
+  ] as const)("%s: %j is a reminder to %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due, reminder: true }]);
+  });
+
+  it.each([
+    // Someone else away, someone else's promise of a state, a report "af" with a bare day (labelled so since the first batch).
+    ["en", "the Wilsons are away till sunday"],
+    ["en", "Sarah promised the cake would be ready tomorrow"],
+    ["de", "Sie hat mir versprochen, dass die Zahlen bis Donnerstag fertig sind"],
+    ["nl", "Tom heeft beloofd dat de corsages vrijdagmiddag klaar zijn"],
+    ["nl", "Het rapport moet vrijdag af zijn"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
