@@ -26,7 +26,7 @@ import { t } from "../../lang/index.ts";
 import { OwnerContext } from "../../owner.ts";
 import { queuedModel } from "../../test-support/queued-model.ts";
 import { filesSpace } from "../../test-support/storage.ts";
-import { corpusFaults, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 
 type Family = "prose" | "codes" | "mail-id-phone" | "address";
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -280,13 +280,8 @@ const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.la
 
 describe("outside probe (h), #36: the batch holds what it says", () => {
   it("each family has sensitive lines and clean look-alikes, all seven languages in all", () => {
-    for (const family of ["prose", "codes", "mail-id-phone", "address"]) {
-      const of = cases.filter((c) => c.family === family);
-      expect(of.filter((c) => c.label !== "clean").length, family).toBeGreaterThanOrEqual(14);
-      expect(of.filter((c) => c.label === "clean").length, family).toBeGreaterThanOrEqual(8);
-      expect(new Set(of.map((c) => c.lang)).size, family).toBe(7);
-    }
-    for (const c of cases) if (c.label !== "clean") expect(c.text).toContain(c.sensitive);
+    const floor = { sensitive: 14, clean: 8, languages: 7 };
+    expectProbeGroups(cases, { prose: floor, codes: floor, "mail-id-phone": floor, address: floor });
   });
 });
 
