@@ -1,7 +1,8 @@
 /**
  * The terminal channel: ZOE as the owner's chat on stdin/stdout, the embedded default a newcomer
  * sees first. Same core, same commands; buttons are shown as numbered choices and a bare number
- * presses one.
+ * presses one (or, when it is no choice's number, the choice labelled with that hour: "16" for "16:00"; an hour
+ * from 13 to 23 no choice names goes to ZOE as text).
  * Must never: write logs into the chat stream (logs go to stderr).
  */
 import readline from "node:readline";
@@ -11,6 +12,12 @@ import type { Locale } from "../lang/index.ts";
 import { cleanIncomingText } from "./clean-text.ts";
 import type { Address } from "./address.ts";
 import type { Button, Channel, Conversation, InboundHandler, OutMessage, Sent } from "./types.ts";
+
+/** The hour of a choice labelled as a clock time ("16:00" -> 16), or null. */
+const clockHour = (label: string): number | null => {
+  const m = /^(\d{2}):\d{2}$/.exec(label.trim());
+  return m ? Number(m[1]) : null;
+};
 
 /** The terminal's one owner: whoever sits at the keyboard. */
 export const TERMINAL_OWNER = "local";
@@ -117,8 +124,12 @@ export class TerminalChannel implements Channel {
           this.opts.output.write(`\nzoe> ${t(this.locale, "term.choicesChanged", { n: text })}\n`);
           return;
         }
-        const choice = n > 0 ? this.choices?.buttons[n - 1] : undefined;
-        if (/^\d{1,2}$/.test(text) && !choice) {
+        // "16" to "[1] 16:00 [2] 04:00": no button 16, but the choice labelled with that hour.
+        const byHour = n > 0 && !this.choices?.buttons[n - 1] ? this.choices?.buttons.filter((b) => clockHour(b.label) === n) : undefined;
+        const choice = n > 0 ? (this.choices?.buttons[n - 1] ?? (byHour?.length === 1 ? byHour[0] : undefined)) : undefined;
+        // An hour no choice names ("16" after a reminder's [1] Done [2] Snooze) is said to ZOE: no one counts buttons to 13.
+        const anHour = n >= 13 && n <= 23 && !choice;
+        if (/^\d{1,2}$/.test(text) && !choice && !anHour) {
           // A bare number is meant as a button press: say there is none, rather than chat about "3".
           const count = this.choices?.buttons.length ?? 0;
           this.opts.output.write(`\nzoe> ${count ? t(this.locale, "term.noButton", { n: text, count }) : t(this.locale, "term.noButtons", { n: text })}\n`);
