@@ -461,5 +461,5 @@ describe.each(Object.keys(D) as Locale[])("outside probe (h), #35/#34, [%s]: sta
     expect(again.split(notice).length - 1).toBe(1);
   });
 
-  it.todo("the terminal owner's loops offered over on first Telegram pairing, in the owner's language (not probed here: needs the Telegram emulator)");
+  it.todo("the terminal owner's loops offered over on first Telegram pairing (not probed here: needs the Telegram emulator; access/carry.e2e covers it)");
 });
