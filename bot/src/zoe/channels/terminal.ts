@@ -1,7 +1,8 @@
 /**
  * The terminal channel: ZOE as the owner's chat on stdin/stdout, the embedded default a newcomer
  * sees first. Same core, same commands; buttons are shown as numbered choices and a bare number
- * presses one.
+ * presses one (or, when it is no choice's number, the choice labelled with that hour: "16" for "16:00"; an hour
+ * from 13 to 23 no choice names goes to ZOE as text).
  * Must never: write logs into the chat stream (logs go to stderr).
  */
 import readline from "node:readline";
@@ -11,6 +12,12 @@ import type { Locale } from "../lang/index.ts";
 import { cleanIncomingText } from "./clean-text.ts";
 import type { Address } from "./address.ts";
 import type { Button, Channel, Conversation, InboundHandler, OutMessage, Sent } from "./types.ts";
+
+/** The hour of a choice labelled as a clock time ("16:00" -> 16), or null. */
+const clockHour = (label: string): number | null => {
+  const m = /^(\d{2}):\d{2}$/.exec(label.trim());
+  return m ? Number(m[1]) : null;
+};
 
 /** The terminal's one owner: whoever sits at the keyboard. */
 export const TERMINAL_OWNER = "local";
@@ -35,8 +42,13 @@ export class TerminalChannel implements Channel {
   readonly address: Address = { channel: this.name, chat: CHAT };
   private rl: readline.Interface | null = null;
   private seq = 0;
-  /** The latest numbered choices, with the message that carried them. */
-  private choices: { buttons: Button[]; messageId: string } | null = null;
+  /**
+   * The numbered choices on screen, each with the message that carried it (null: cleared, its number kept), and
+   * how many times they were numbered anew. A push that lands while choices wait (a reminder under "which one?")
+   * numbers its buttons after theirs, so both stay pressable by the numbers shown; a reply numbers from 1.
+   */
+  private choices: { entries: Array<{ button: Button; messageId: string } | null>; version: number } | null = null;
+  private choiceVersion = 0;
   private queue: Promise<void> = Promise.resolve();
   private inFlight = 0;
   private closed = false;
@@ -45,13 +57,16 @@ export class TerminalChannel implements Channel {
 
   constructor(private readonly opts: TerminalChannelOptions) {}
 
-  private print(msg: OutMessage, messageId: string): void {
+  private print(msg: OutMessage, messageId: string, pushed = false): void {
     const text = msg.text.replace(/\*\*(.+?)\*\*/g, "$1");
     let out = `\nzoe> ${text.split("\n").join("\n     ")}\n`;
     const flat = msg.buttons?.flat() ?? [];
     if (flat.length) {
-      out += `     ${flat.map((b, i) => `[${i + 1}] ${b.label}`).join("  ")}\n`;
-      this.choices = { buttons: flat, messageId };
+      const after = pushed && this.inFlight === 0 && this.choices?.entries.some((e) => e !== null) ? this.choices : null;
+      const from = after?.entries.length ?? 0;
+      out += `     ${flat.map((b, i) => `[${from + i + 1}] ${b.label}`).join("  ")}\n`;
+      const added = flat.map((button) => ({ button, messageId }));
+      this.choices = after ? { entries: [...after.entries, ...added], version: after.version } : { entries: added, version: ++this.choiceVersion };
     }
     this.opts.output.write(out);
   }
@@ -63,7 +78,7 @@ export class TerminalChannel implements Channel {
 
   async send(_to: Address, msg: OutMessage): Promise<Sent> {
     const messageId = String(++this.seq);
-    this.print(msg, messageId);
+    this.print(msg, messageId, true);
     this.prompt();
     return { messageId };
   }
@@ -96,7 +111,9 @@ export class TerminalChannel implements Channel {
         if (text) this.opts.output.write(`     (${text})\n`);
       },
       clearButtons: async (messageId) => {
-        if (this.choices?.messageId === messageId) this.choices = null;
+        if (!this.choices) return;
+        const entries = this.choices.entries.map((e) => (e?.messageId === messageId ? null : e));
+        this.choices = entries.some((e) => e !== null) ? { ...this.choices, entries } : null;
       },
       // A terminal cannot change what it printed: the message is printed again, its numbers the ones that count.
       edit: async (messageId, msg) => this.print(msg, messageId),
@@ -110,22 +127,27 @@ export class TerminalChannel implements Channel {
       // A bare number presses one of the choices on screen when it was typed; when new ones came up
       // before its turn (typed ahead while ZOE was still answering "I'll call the bank at 3", or a
       // reminder landed), it may mean either, so it presses nothing and says so.
-      const seen = this.choices?.messageId ?? null;
+      const seen = this.choices?.version ?? null;
       const turn = async (): Promise<void> => {
         const n = /^\d{1,2}$/.test(text) ? Number(text) : 0;
-        if (n > 0 && this.choices && this.choices.messageId !== seen) {
+        if (n > 0 && this.choices && this.choices.version !== seen) {
           this.opts.output.write(`\nzoe> ${t(this.locale, "term.choicesChanged", { n: text })}\n`);
           return;
         }
-        const choice = n > 0 ? this.choices?.buttons[n - 1] : undefined;
-        if (/^\d{1,2}$/.test(text) && !choice) {
+        // "16" to "[1] 16:00 [2] 04:00": no button 16, but the choice labelled with that hour.
+        const live = (this.choices?.entries ?? []).filter((e) => e !== null);
+        const byHour = n > 0 && !this.choices?.entries[n - 1] ? live.filter((e) => clockHour(e.button.label) === n) : [];
+        const choice = n > 0 ? (this.choices?.entries[n - 1] ?? (byHour.length === 1 ? byHour[0] : undefined)) : undefined;
+        // An hour no choice names ("16" after a reminder's [1] Done [2] Snooze) is said to ZOE: no one counts buttons to 13.
+        const anHour = n >= 13 && n <= 23 && !choice;
+        if (/^\d{1,2}$/.test(text) && !choice && !anHour) {
           // A bare number is meant as a button press: say there is none, rather than chat about "3".
-          const count = this.choices?.buttons.length ?? 0;
+          const count = this.choices?.entries.length ?? 0;
           this.opts.output.write(`\nzoe> ${count ? t(this.locale, "term.noButton", { n: text, count }) : t(this.locale, "term.noButtons", { n: text })}\n`);
           return;
         }
         const event = choice
-          ? { kind: "button" as const, userId: TERMINAL_OWNER, address: this.address, at, data: choice.data, messageId: this.choices!.messageId }
+          ? { kind: "button" as const, userId: TERMINAL_OWNER, address: this.address, at, data: choice.button.data, messageId: choice.messageId }
           : { kind: "text" as const, userId: TERMINAL_OWNER, address: this.address, at, text, messageId };
         await handler(event, convoFor());
       };

@@ -672,6 +672,11 @@ export interface ClockWords {
   hourLetters: readonly string[];
   /** 12-hour clock marks. */
   meridiem: { am: readonly string[]; pm: readonly string[] };
+  /**
+   * Whole short answers to "15:00 or 03:00?" that name a half of the day, lower case: `pm` picks the later
+   * reading ("afternoon", "nachmittags", "de la tarde", "'s avonds"), `am` the earlier ("morning", "nachts").
+   */
+  halves: { am: readonly string[]; pm: readonly string[] };
   /** Words before a range's start, dropped ("from", "von"). */
   rangeFrom: readonly string[];
   /** Between a range's two ends besides a dash: pattern sources with their own boundaries ("\\bbis\\b", "\\sà\\s"). */

@@ -84,6 +84,14 @@ export const monthPart = (months: readonly string[], parts: { early: string; mid
 /** A clock time in the grammar's words: "15", "30" -> "15:30"; no minutes -> "15:00". */
 export const hm = (h: string, m?: string): string => `${Number(h)}:${m ?? "00"}`;
 /**
+ * An hour written with its letter ("à 4h", "15h", "9h30"), as threads/due.ts reads it, with the word before it
+ * (`before`, "à "): with no minutes and no leading zero, 1 to 6 is as open as "à 4 heures" (the night or the
+ * afternoon), so it becomes a bare hour the owner is asked about ("at 4"); everything else is the clock as
+ * written, its word kept ("à 15:00", "9:30", "04:00").
+ */
+export const lettered = (h: string, m?: string, before = ""): string =>
+  m === undefined && !h.startsWith("0") && Number(h) >= 1 && Number(h) <= 6 ? `at ${Number(h)}` : `${before}${hm(h, m)}`;
+/**
  * A clock time said on the dial ("3 Uhr", "halb 4", "kwart over 3"), as threads/due.ts reads it:
  * from 1 to 6 it may be the night or the afternoon, so it stays a bare hour the owner is asked
  * about ("at 3", "30 past 3"); from 7 on it is the time as written ("at 9:00", "at 7:30").

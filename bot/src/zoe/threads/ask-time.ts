@@ -3,14 +3,17 @@
  * morning or afternoon ("I'll call the bank at 3") is tracked without a clock, and ZOE asks
  * "15:00 or 03:00?" with a button for each (numbered in the terminal); the answer sets the due
  * time through the same update a reschedule makes. When the moment settles it ("at 5 today" said
- * at 10:00: 05:00 has passed), the one hour still ahead is set and said, not asked.
- * Must never: guess the hour, or change a thread that is no longer live or whose phrase changed.
+ * at 10:00: 05:00 has passed), the one hour still ahead is set and said, not asked. The question may
+ * also be answered in words, whenever it is still open: "16" or "16:00" (one reading's hour on the
+ * 24-hour clock), or a half of the day in the owner's language ("afternoon", "nachmittags", "de la tarde").
+ * Must never: guess the hour, or change a thread that is no longer live or whose phrase changed; read a
+ * typed answer when no question is open, or when it could mean either reading ("4").
  */
 import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { OutMessage } from "../channels/index.ts";
 import type { TurnResult } from "../conversation/index.ts";
-import { t, type Locale } from "../lang/index.ts";
-import { ambiguousTime, inLikelyOrder, settledTime, type TimeReading } from "./due.ts";
+import { pack, t, type Locale } from "../lang/index.ts";
+import { ambiguousTime, inLikelyOrder, settledTime, type AmbiguousTime, type TimeReading } from "./due.ts";
 import { isLive, type Thread } from "./store.ts";
 
 /** Callback data of the "15:00 or 03:00?" buttons: `ta:<l|e>:<thread id>` (the afternoon or the morning reading). */
@@ -66,7 +69,50 @@ async function onButton(ctx: ButtonContext): Promise<void> {
   await convo.reply({ text: o?.message ?? t(locale, "ack.closed") });
 }
 
+/**
+ * Which reading a typed answer to "16:00 or 04:00?" picks, or null when it is no such answer (pure): one reading's
+ * hour on the 24-hour clock ("16", "16:00", "04", "16h", "16 Uhr"), or a half of the day from the language pack.
+ * A bare hour that both readings could be said as ("4") is no answer.
+ */
+export function hourAnswer(text: string, both: AmbiguousTime, locale: Locale): TimeReading | null {
+  const said = text.toLowerCase().replace(/[’`]/g, "'").replace(/[\s.!?,;:)(]+$/u, "").replace(/^[\s(]+/, "").replace(/\s+/g, " ");
+  const { halves, oClock, hourLetters } = pack(locale).clock;
+  if (halves.pm.includes(said)) return both.afternoon;
+  if (halves.am.includes(said)) return both.morning;
+  const marks = [...oClock, ...hourLetters, "h"].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const m = new RegExp(`^(\\d{1,2})(?:[:.h](\\d{2}))?(?:\\s*(?:${marks}))?$`, "u").exec(said);
+  if (!m) return null;
+  const clock = `${m[1]!.padStart(2, "0")}:${m[2] ?? "00"}`;
+  // "4" could be said for either; "04", "16" and "16:00" are one reading as written.
+  if (m[1]!.length === 1 && Number(m[1]) < 13 && m[2] === undefined) return null;
+  return [both.afternoon, both.morning].find((r) => r.clock === clock) ?? null;
+}
+
+/** How long a "15:00 or 03:00?" question stays open to a typed answer. */
+const TYPED_ANSWER_MS = 12 * 3_600_000;
+
+/** "16" or "nachmittags" typed while a "16:00 or 04:00?" question is open: sets the hour it picks, as the button would. */
+async function onText(ctx: TextContext): Promise<"handled" | null> {
+  const { zoe, owner, convo, now, event } = ctx;
+  if (event.forwardedFrom || event.text.length > 40) return null;
+  const locale = owner.locale;
+  // The newest loop still waiting for its hour is the question on screen.
+  const open = (await owner.threads.live())
+    .filter((th) => !th.due_at && th.due_phrase && now.getTime() - Date.parse(th.updated_at) <= TYPED_ANSWER_MS)
+    .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
+  for (const thread of open) {
+    const both = ambiguousTime(thread.due_phrase!, now, zoe.timeZone, locale);
+    if (!both) continue;
+    const chosen = hourAnswer(event.text, both, locale);
+    if (!chosen) return null;
+    const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: chosen.phrase }], null, event.key ?? null);
+    await convo.reply({ text: o?.message ?? t(locale, "ack.closed") });
+    return "handled";
+  }
+  return null;
+}
+
 /** The question and its buttons as a feature. */
 export function askTimeFeature(): Feature {
-  return { buttons: [{ prefix: ASK_TIME_PREFIX, run: onButton }], afterTurn };
+  return { buttons: [{ prefix: ASK_TIME_PREFIX, run: onButton }], afterTurn, interceptors: [onText] };
 }

@@ -129,5 +129,6 @@ export const threadCommands: Feature = {
 
 /** Everything "open loops" adds to ZOE: the commands above and the ack contract. */
 export function openLoopFeatures(): Feature[] {
-  return [threadCommands, ackFeature(), closingFeature(), askTimeFeature()];
+  // The hour question's typed answers first: "16" or "afternoon" to "16:00 or 04:00?" is no reply to a follow-up.
+  return [threadCommands, askTimeFeature(), ackFeature(), closingFeature()];
 }

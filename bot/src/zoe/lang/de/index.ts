@@ -412,6 +412,7 @@ export const de: LanguagePack = {
     oClock: ["uhr"],
     hourLetters: [],
     meridiem: { am: [], pm: [] },
+    halves: { am: ["morgens", "früh", "frühmorgens", "am morgen", "vormittags", "am vormittag", "nachts", "in der nacht", "der morgen"], pm: ["nachmittags", "am nachmittag", "nachmittag", "der nachmittag", "abends", "am abend", "abend"] },
     rangeFrom: ["von"],
     rangeTo: ["\\bbis\\b"],
   },

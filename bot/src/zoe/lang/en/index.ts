@@ -394,6 +394,7 @@ export const en: LanguagePack = {
     oClock: [],
     hourLetters: [],
     meridiem: { am: ["am"], pm: ["pm"] },
+    halves: { am: ["morning", "in the morning", "the morning", "the morning one", "am", "a.m.", "at night", "night", "early morning"], pm: ["afternoon", "in the afternoon", "the afternoon", "the afternoon one", "afternoon please", "evening", "in the evening", "the evening", "pm", "p.m."] },
     rangeFrom: ["from"],
     rangeTo: ["\\bto\\b", "\\buntil\\b", "\\btill\\b"],
   },

@@ -349,6 +349,7 @@ export const es: LanguagePack = {
     oClock: [],
     hourLetters: ["h"],
     meridiem: { am: [], pm: [] },
+    halves: { am: ["de la mañana", "por la mañana", "la mañana", "de madrugada", "la madrugada", "de la madrugada"], pm: ["de la tarde", "por la tarde", "la tarde", "tarde", "de la noche", "por la noche", "noche"] },
     rangeFrom: ["de", "desde"],
     rangeTo: ["\\sa\\s", "\\shasta\\s"],
   },

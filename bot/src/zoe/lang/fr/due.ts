@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in French (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
+import { dialRule, type DialWords, hm, lettered, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
 /** How the clock is said in words: "à trois heures et quart de l'après-midi", "midi moins cinq". */
 const DIAL: DialWords = {
@@ -250,7 +250,7 @@ export const DUE: DueWords = {
       [w("(?:dans la |en )soirée|(?:dans |en )?le soir|soir"), "evening"],
       [w("nuit"), "night"],
       [w("1er"), "1"],
-      [/(?<![\p{L}\p{N}])(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(?<![\p{L}\p{N}])((?:à|a|vers) )?(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, at, h, mi) => lettered(h!, mi, at)],
       [/(?<![\p{L}])(?:à|a)(?= \d)/giu, "at"],
     ],
     deadlineWords: ["d'ici", "avant", "pour"],

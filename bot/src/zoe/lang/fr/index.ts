@@ -381,6 +381,7 @@ export const fr: LanguagePack = {
     oClock: [],
     hourLetters: ["h"],
     meridiem: { am: [], pm: [] },
+    halves: { am: ["le matin", "du matin", "matin", "la nuit", "de la nuit", "dans la nuit"], pm: ["l'après-midi", "après-midi", "de l'après-midi", "dans l'après-midi", "l'aprem", "aprem", "le soir", "du soir", "soir"] },
     rangeFrom: ["de"],
     rangeTo: ["\\sà\\s"],
   },

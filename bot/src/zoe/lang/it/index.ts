@@ -365,6 +365,7 @@ export const it: LanguagePack = {
     oClock: [],
     hourLetters: [],
     meridiem: { am: [], pm: [] },
+    halves: { am: ["di mattina", "la mattina", "mattina", "del mattino", "di notte", "la notte", "notte"], pm: ["di pomeriggio", "pomeriggio", "il pomeriggio", "del pomeriggio", "nel pomeriggio", "di sera", "la sera", "sera"] },
     rangeFrom: ["dalle", "da"],
     rangeTo: ["\\salle\\s"],
   },

@@ -480,6 +480,7 @@ export const nl: LanguagePack = {
     oClock: ["uur"],
     hourLetters: ["u"],
     meridiem: { am: [], pm: [] },
+    halves: { am: ["'s ochtends", "'s morgens", "ochtend", "in de ochtend", "'s nachts", "nacht"], pm: ["'s middags", "middag", "in de middag", "'s avonds", "avond", "in de avond"] },
     rangeFrom: ["van"],
     rangeTo: ["\\btot\\b"],
   },

@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Portuguese (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
+import { dialRule, type DialWords, hm, lettered, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
 /** How the clock is said in words: "às três e meia da tarde", "meio-dia e quinze". */
 const DIAL: DialWords = {
@@ -184,7 +184,7 @@ export const DUE: DueWords = {
       [w("de manhã|pela manhã|de manha"), "morning"],
       [w("à tarde|de tarde"), "afternoon"],
       [w("à noite|de noite"), "night"],
-      [/(?<![\p{L}\p{N}])(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(?<![\p{L}\p{N}])((?:às|as|à|a) )?(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, at, h, mi) => lettered(h!, mi, at)],
       [/(?<![\p{L}])(?:às|as)(?= \d)/giu, "at"],
     ],
     deadlineWords: ["até", "ate", "para", "antes"],

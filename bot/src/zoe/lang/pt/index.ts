@@ -390,6 +390,7 @@ export const pt: LanguagePack = {
     oClock: [],
     hourLetters: ["h"],
     meridiem: { am: [], pm: [] },
+    halves: { am: ["de manhã", "da manhã", "manhã", "pela manhã", "de madrugada", "da madrugada"], pm: ["à tarde", "da tarde", "de tarde", "tarde", "à noite", "da noite", "de noite", "noite"] },
     rangeFrom: ["de", "das"],
     rangeTo: ["\\sa\\s", "\\sàs\\s", "\\saté\\s"],
   },
