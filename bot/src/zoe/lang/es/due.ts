@@ -5,7 +5,7 @@
  * Must never: rewrite a word that is not a time word in Spanish (a task's summary passes through untouched).
  */
 import type { DueWords } from "../pack.ts";
-import { dialRule, type DialWords, hm, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
+import { dialRule, type DialWords, hm, lettered, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
 /** How the clock is said in words: "a las tres y cuarto de la tarde", "mediodía menos cinco". */
 const DIAL: DialWords = {
@@ -225,7 +225,7 @@ export const DUE: DueWords = {
       [w("por la mañana|en la mañana"), "morning"],
       [w("por la tarde|en la tarde"), "afternoon"],
       [w("por la noche|en la noche"), "night"],
-      [/(?<![\p{L}\p{N}])(\d{1,2}) ?h(?:rs)? ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => hm(h!, mi)],
+      [/(?<![\p{L}\p{N}])((?:a las|a la) )?(\d{1,2}) ?h(?:rs)? ?(\d{2})?(?![\p{L}\p{N}])/giu, (_m, at, h, mi) => lettered(h!, mi, at)],
       [/(?<![\p{L}])(?:a las|a la)(?= \d)/giu, "at"],
       // "antes de las 5:30": the article alone before a clock time is its "at" (not before a bare number: "las 3 facturas").
       [/(?<![\p{L}])(?:las|la)(?= \d{1,2}:\d{2}(?!\p{N}))/giu, "at"],
