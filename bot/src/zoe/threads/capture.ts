@@ -115,7 +115,8 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   if (headed && pack(locale).commitments.notATask.test(task)) return null;
   if (!task || task.length > 160 || task.split(/\s+/).every((w) => pack(locale).commitments.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")))) return null;
   // "Tu peux me rappeler ce soir ?" (call me back tonight): a time and nothing to do is no reminder.
-  if (isDuePhrase(task.replace(/[\s.!?]+$/u, ""), locale)) return null;
+  const bare = task.replace(/[\s.!?]+$/u, "");
+  if (isDuePhrase(bare, locale) || (due && isDuePhrase(`${due} ${bare}`, locale))) return null;
   const op: OpenOp = { op: "open", summary: task, reminder: true };
   if (due) op.due = due;
   return op;

@@ -248,7 +248,7 @@ const PICKED_UP = sayPickedUp(
       say: (g, thing) => `${g.stem}e ${thing}`,
     },
   ],
-  /^(?:il|lo|la|i|gli|le|un|una|uno|l['’])(?![\\p{L}])/iu,
+  /^(?:il|lo|la|i|gli|le|un|una|uno|l['’])(?![\p{L}])/iu,
 );
 const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:io\\s+)?(?:sono|sarò|saro)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
 /** A thing and what is to be done to it ("Ordine di ranuncoli da fare entro giovedì"): a noun's words, no one's verb; not an advert's or a report's verb, nor nothing. */
