@@ -241,6 +241,8 @@ const PICKED_UP = sayPickedUp([
 ]);
 const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:yo\\s+)?(?:estoy|estaré|estare)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
 /** A thing and what is still to be done to it ("Pedido de claveles por hacer antes del jueves"): a noun's words, no one's verb; not nothing, nor a notice's "por confirmar". */
+/** What the thing is or was, said after it ("la tarta por llevar mañana ya está hecha"): news, not a thing to do. */
+const THING_IS = new RegExp(`(?<![\\p{L}])(?:es|son|está|están|era|eran|estaba|fue|fueron|ya)(?![\\p{L}])`, "iu");
 const TO_BE_DONE = new RegExp(
   `^(?<thing>(?!(?:nada|nadie|todo|mucho|poco|algo)(?![\\p{L}]))(?:(?!(?:yo|tú|tu|él|ella|tengo|tienes|tiene|hay|es|son|está|están|no)(?![\\p{L}]))[\\p{L}\\p{N}'’.-]+\\s+){1,5}?)(?:por|pendientes?\\s+de)\\s+(?<verb>(?!(?:alquilar|vender|traspasar|ver|confirmar|determinar|definir|decidir|saber)(?![\\p{L}]))\\p{L}+(?:ar|er|ir))(?![\\p{L}])(?<rest>.*)$`,
   "iu",
@@ -339,8 +341,9 @@ export const es: LanguagePack = {
         return g ? `${g.pre}voy a estar ${g.state}${g.rest}` : null;
       },
       toBeDone: (sentence) => {
+        // "le gâteau à apporter demain est déjà prêt": what the thing is, said after it, is news.
         const g = TO_BE_DONE.exec(sentence)?.groups;
-        return g ? `${g.verb} ${g.thing!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${g.rest}` : null;
+        return g && !THING_IS.test(g.rest ?? "") ? `${g.verb} ${g.thing!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${g.rest}` : null;
       },
     },
     pickUp: {

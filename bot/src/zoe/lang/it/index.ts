@@ -351,8 +351,9 @@ export const it: LanguagePack = {
         return g ? `${g.pre}devo essere ${g.state}${g.rest}` : null;
       },
       toBeDone: (sentence) => {
+        // "le gâteau à apporter demain est déjà prêt": what the thing is, said after it, is news.
         const g = TO_BE_DONE.exec(sentence)?.groups;
-        return g ? `${g.verb} ${g.thing!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${g.rest}` : null;
+        return g && !THING_IS.test(g.rest ?? "") ? `${g.verb} ${g.thing!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${g.rest}` : null;
       },
     },
     pickUp: {
