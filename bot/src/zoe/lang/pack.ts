@@ -599,6 +599,21 @@ export interface CommitmentCues {
    * null when it says no task as a note can (a participle: "still haven't booked the vet").
    */
   pickUp: { clause: RegExp; task(earlier: string): string | null };
+  /**
+   * Shapes the cues do not read, said again in one they do (threads/capture.ts `readOne`); null: the language says none again.
+   * `pickedUp`: the thing said first and picked up by an object pronoun ("La tenue neuve, je la récupère demain" -> "je récupère la
+   * tenue neuve demain", "el parte hay que mandarlo antes de las 6" -> "hay que mandar el parte …", "a nota fiscal eu mando ela hoje" ->
+   * "eu mando a nota fiscal hoje", "il rapporto lo mando domani" -> "mando il rapporto domani"): tried before the sentence as said,
+   * whose summary would keep the pronoun and lose the thing; `thing` is what was picked up (a thing that holds a time or names a person
+   * is no object said first: "La huelga sigue mañana según la radio", "mia sorella prenota l'agriturismo").
+   * `state`: a state the owner promises in the present or the future ("je suis co à 9h30 pour le daily", "estaré conectado mañana a las
+   * 22", "Estou online às 9h30", "sono collegato domani alle 22": connected, available, at a place), said as the cue the trigger reads
+   * ("je vais être co …"); kept only with a time.
+   * `toBeDone`: a thing and what is to be done to it in the infinitive ("Commande de roses à passer avant jeudi", "Pedido de claveles
+   * por hacer", "Encomenda por fazer", "Ordine di ranuncoli da fare") said as a note ("passer commande de roses avant jeudi"); kept only
+   * with a time, never with an advert's or a report's verb ("Chambre à louer", "Rien à signaler", "Niente da segnalare").
+   */
+  sayAgain: { pickedUp(sentence: string): { said: string; thing: string } | null; state(sentence: string): string | null; toBeDone(sentence: string): string | null } | null;
   /** Words said while dictating that carry nothing ("uh", "ähm", "eh", "euh"): taken out, with a comma after them, before a message is read. */
   fillers: RegExp;
   /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */

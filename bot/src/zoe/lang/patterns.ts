@@ -28,9 +28,24 @@ export function restateThing(e: {
   mustBeDone: RegExp;
   infinitiveOf: (participle: string) => string | null;
   goesOut?: { re: RegExp; send: string };
+  /**
+   * A thing or an animal that has to go to a place ("As cabras têm de ir ao veterinário", "Les chiens doivent aller chez le véto"):
+   * the owner's to take there (`take`: "levar", "emmener"), `re` with groups `thing` and `place`. Not when the thing is someone
+   * named (a capital word) or a person (`people`) before `of`: what follows `of` is whose it is ("da D. Socorro").
+   */
+  goesTo?: { re: RegExp; take: string; of: RegExp; people: ReadonlySet<string> };
 }): (sentence: string) => { lead: string; task: string } | null {
   const lower = (thing: string) => thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
   return (sentence) => {
+    const to = e.goesTo?.re.exec(sentence)?.groups;
+    if (to?.thing && to.place) {
+      const words = to.thing.split(/\s+/u);
+      // Whose it is ("de la señora Andrade") names the owner, not what goes: people are looked for before it.
+      const of = words.findIndex((w, i) => i > 0 && e.goesTo!.of.test(w));
+      const head = of > 0 ? words.slice(0, of) : words;
+      const someone = head.some((w, i) => e.goesTo!.people.has(w.toLowerCase()) || (i > 0 && /^\p{Lu}/u.test(w)));
+      if (!someone) return { lead: "", task: `${e.goesTo!.take} ${lower(to.thing)} ${to.place}` };
+    }
     const out = e.goesOut?.re.exec(sentence)?.groups;
     if (out?.thing) return { lead: "", task: `${e.goesOut!.send} ${lower(out.thing)}${out.rest ?? ""}` };
     const g = e.toDoThing?.exec(sentence)?.groups;
@@ -42,6 +57,31 @@ export function restateThing(e: {
     const verb = done?.part ? e.infinitiveOf(done.part) : null;
     if (!done?.thing || !verb || (done.future && !done.promised)) return null;
     return { lead: (done.lead ?? "").trim(), task: `${verb} ${lower(done.thing)}${done.rest ?? ""}` };
+  };
+}
+
+/**
+ * A thing said first and picked up by an object pronoun (the pack's `sayAgain.pickedUp`), said again with the thing where the verb's
+ * object stands: each shape's groups are `thing` (an article or a possessive first), `lead` (the subject and an auxiliary, kept),
+ * `verb` and `rest`; `say` turns the verb when the pronoun was joined to it ("buscá-la" -> "buscar") or the thing needs a preposition
+ * ("trato delas" -> "trato das faturas"), null when it cannot. `dative`: what, right after the verb, says that the pronoun named whom
+ * it is done for and not the thing ("la nonna le porto i fiori"): no reading. The first shape that matches is the one said again.
+ */
+export function sayPickedUp(
+  shapes: readonly { re: RegExp; say?: (g: Readonly<Record<string, string | undefined>>, thing: string) => string | null }[],
+  dative?: RegExp,
+): (sentence: string) => { said: string; thing: string } | null {
+  return (sentence) => {
+    for (const shape of shapes) {
+      const g = shape.re.exec(sentence)?.groups;
+      if (!g?.thing || !g.verb) continue;
+      const rest = g.rest ?? "";
+      if (dative?.test(rest.trim())) return null;
+      const thing = g.thing.trim().replace(/^\p{Lu}(?=\p{Ll}|\s|['’])/u, (c) => c.toLowerCase());
+      const said = shape.say ? shape.say(g, thing) : `${g.verb} ${thing}`;
+      if (said) return { said: `${g.lead ?? ""}${said}${rest}`.replace(/\s{2,}/gu, " ").trim(), thing };
+    }
+    return null;
   };
 }
 

@@ -114,6 +114,9 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   // "Reminder: the team meeting is at 4": under the noun alone, a thing and its "is" are a notice, nothing to do.
   if (headed && pack(locale).commitments.notATask.test(task)) return null;
   if (!task || task.length > 160 || task.split(/\s+/).every((w) => pack(locale).commitments.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")))) return null;
+  // "Tu peux me rappeler ce soir ?" (call me back tonight): a time and nothing to do is no reminder.
+  const bare = task.replace(/[\s.!?]+$/u, "");
+  if (isDuePhrase(bare, locale) || (due && isDuePhrase(`${due} ${bare}`, locale))) return null;
   const op: OpenOp = { op: "open", summary: task, reminder: true };
   if (due) op.due = due;
   return op;
@@ -853,7 +856,27 @@ function readLearnerGo(sentence: string, locale: Locale): OpenOp | null {
 }
 
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
-function readOne(sentence: string, locale: Locale): OpenOp | null {
+function readOne(sentence: string, locale: Locale, again = true): OpenOp | null {
+  // "La tenue neuve, je la récupère demain": the thing picked up by a pronoun, said again where the verb's object stands.
+  const said = again && !sentence.endsWith("?") ? pack(locale).commitments.sayAgain : null;
+  const pickedUp = said?.pickedUp(sentence);
+  // A thing that names a person, or that the time read is inside of, is no object said first ("La huelga sigue mañana según la radio").
+  const thing = pickedUp?.thing.split(/\s+/u) ?? [];
+  const object = !!pickedUp && !thing.some((w) => pack(locale).commitments.people.has(w.toLowerCase()));
+  const picked = object ? readOne(pickedUp.said, locale, false) : null;
+  if (picked && !(picked.due && pickedUp!.thing.toLowerCase().includes(picked.due.toLowerCase()))) return picked;
+  const op = readAsSaid(sentence, locale);
+  if (op || !said) return op;
+  // "je suis co à 9h30", "Commande de roses à passer avant jeudi": a state promised, a thing to be done, only with a time.
+  for (const shape of [said.state(sentence), said.toBeDone(sentence)]) {
+    const other = shape ? readOne(shape, locale, false) : null;
+    if (other?.due) return other;
+  }
+  return null;
+}
+
+/** What one sentence commits to as it is said (`readOne` first tries the shapes the pack says again). */
+function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
   let op: OpenOp | null = null;
   for (const l of inOrder) op ??= readReminder(sentence, l);

@@ -216,6 +216,8 @@ export const de: LanguagePack = {
       return m ? `ich ${m[2]} ${m[1]}` : null;
     },
     // "wollte noch die Fliesen bestellen, mach ich morgen": "mach ich", "erledige ich", "das mach ich dann"; never "hab ich gemacht".
+    // No shape said again yet: the cues read these languages' objects and states as said.
+    sayAgain: null,
     pickUp: {
       clause: /^(?:(?:das|dann)\s+)?(?:mach|mache|erledige|erledig)\s+ich(?:\s+(?:das|dann|es))*(?![\p{L}])/iu,
       task: (earlier) => {

@@ -242,6 +242,8 @@ export const en: LanguagePack = {
     emphasis: ["without fail", "for sure", "no matter what", "no cap", "fr fr", "frfr", "fr"],
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "I meant to order the tiles, will do it tomorrow": the pick-up said in the future or the progressive, never "did it".
+    // No shape said again yet: the cues read these languages' objects and states as said.
+    sayAgain: null,
     pickUp: {
       clause: /^(?:(?:i['’]ll|i\s+will|ill|will|gonna|i['’]m\s+gonna)\s+(?:do|sort|get\s+on|deal\s+with)|(?:i['’]m\s+|im\s+)?(?:doing|sorting))\s+(?:it|that|them|this)(?![\p{L}])/iu,
       task: (earlier) => {

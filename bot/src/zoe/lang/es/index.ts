@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet, restateThing } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -34,7 +34,7 @@ const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
   .join("|");
 /** A day or a time that may open the sentence before the verb ("Mañana llamo a la gestoría", "mañana a las ocho paso por …"). */
 const DAY_LEAD =
-  `(?:(?:antes del?|para|hasta)\\s+)?(?:(?:el\\s+)?fin de mes|después de (?:comer|cenar|desayunar|clase|trabajar)|después del (?:trabajo|almuerzo|gimnasio|turno|curro)|después de (?:la|mi) (?:guardia|clase|reunión)|pasado mañana|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|el (?:${DAYS})(?: que viene)?|(?:${DAYS})|luego|ahora|ahorita|después|despues|más tarde|mas tarde|la semana que viene|el finde|en un rato|en cuanto pueda)` +
+  `(?:(?:antes del?|para|hasta)\\s+)?(?:(?:el\\s+)?fin de mes|después de (?:comer|cenar|desayunar|clase|trabajar)|después del (?:trabajo|almuerzo|gimnasio|turno|curro)|después de (?:(?:la|mi|el) )?(?:guardia|clase|reunión|misa|ronda|consulta|visita|ensayo|partido|relevo|colegio|escuela)|pasado mañana|mañana|manana|hoy|esta (?:tarde|noche|mañana|semana)|este (?:finde|fin de semana|mes)|el (?:${DAYS})(?: que viene)?|(?:${DAYS})|luego|ahora|ahorita|después|despues|más tarde|mas tarde|la semana que viene|el finde|en un rato|en cuanto pueda)` +
   `(?:\\s+(?:por la (?:mañana|tarde|noche)|a primera hora|temprano|sin falta|lo primero|a las \\d{1,2}(?:[:.h]\\d{2})?|a las (?:${HOUR_WORDS})(?: y media| y cuarto| en punto)?|a la una))*`;
 /** A word that names when ("mañana", "a las 5", "antes del viernes"): what the present needs to promise. */
 const WHEN =
@@ -206,6 +206,48 @@ const pastOf = (word: string): readonly string[] => {
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mi: "tu", mis: "tus", me: "te", conmigo: "contigo", mío: "tuyo", mía: "tuya" });
 
+
+/** People a sentence may be about (the pack's `people`). */
+const PEOPLE_OF = wordSet("hermano hermana mamá madre papá padre hijo hija mujer esposa marido esposo novio novia niño niña niños bebé abuela abuelo tía tío primo prima sobrino sobrina amigo amiga jefe jefa compañero compañera vecino vecina");
+/** A thing or an animal, the subject, that has to go to a place: the owner's to take there (patterns.ts `restateThing`). */
+const GOES_TO = new RegExp(
+  `^(?<thing>(?:el|la|los|las|mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+[^,;:!?]{1,40}?)\\s+(?:tiene|tienen|debe|deben|tendrá|tendrán)\\s+(?:que\\s+|q\\s+|de\\s+)?ir\\s+(?<place>(?:al|a la|a los|a las|a|para)\\s+[^,;]+)$`,
+  "iu",
+);
+/** "estar listo", "quedar limpios": ready or clean, said back as prepared or cleaned (a participle the restatement reads). */
+const READY = /(?<![\p{L}])((?:estar|quedar)\s+(?:ya\s+)?)(list|limpi)([oa]s?)(?![\p{L}])/giu;
+const DONE_AS: Readonly<Record<string, string>> = { list: "preparad", limpi: "limpiad" };
+/** Connected, available, on call: a state the owner can promise to be in at a time ("estoy conectado a las 9", "estaré disponible mañana"). */
+const AVAILABLE = `(?:conectad[oa]s?|en línea|en linea|online|disponible|disponibles|localizable|de guardia)`;
+/** At one's post or at home: a promise only with what it is for said after it ("estaré en casa a las 5 para abrirle"); alone, news. */
+const AT_POST = `(?:en casa|en la oficina|en el taller|en la tienda)(?=.*\\s(?:para|pa)\\s)`;
+/** An article or a possessive that opens a thing said first ("El balanceado de Luna, …", "el parte de incidencias hay que …"), and its words. */
+const THING_FIRST = `(?:el|la|los|las|mi|mis|tu|tus|su|sus|este|esta|estos|estas|ese|esa|esos|esas|nuestro|nuestra|nuestros|nuestras)(?:\\s+(?!(?:que|q|es|son|está|están|era|fue|y|pero|si|yo|tengo|hay|debo|voy|lo|los|se)(?![\\p{L}]))[\\p{L}\\p{N}'’.-]+){1,7}?`;
+/** What may stand before the verb that picks the thing up: the subject, a modal ("tengo que", "hay que", "voy a"). */
+const PICK_LEAD = `(?:yo\\s+)?(?:(?:tengo|tendré|tendre|hay|debo|voy|vamos|quiero|pienso|necesito|puedo)\\s+(?:que\\s+|q\\s+|a\\s+)?)?`;
+/**
+ * The thing said first and the owner's verb with a pronoun for it, joined to an infinitive ("El balanceado de Luna, tengo que
+ * encargarlo hoy", "el parte hay que mandarlo") or before the owner's own present ("El informe lo mando mañana": a first person in -o,
+ * or a modal and its infinitive); never a past ("lo he mandado", "lo hizo").
+ */
+const PICKED_UP = sayPickedUp([
+  { re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>${PICK_LEAD})(?<verb>\\p{L}+?(?:ar|er|ir))(?:lo|la|los|las)(?<rest>(?![\\p{L}]).*)$`, "iu") },
+  {
+    re: new RegExp(
+      `^(?<thing>${THING_FIRST}),?\\s+(?<lead>(?:yo\\s+)?)(?:se\\s+)?(?:lo|la|los|las)\\s+(?<verb>(?:tengo|tendré|debo|voy|vamos|quiero|pienso|necesito|puedo)\\s+(?:que\\s+|a\\s+)?\\p{L}+|(?!(?:hizo|dijo|trajo|puso|tuvo|vino|quiso|supo|pudo|anduvo|condujo|produjo)(?![\\p{L}]))\\p{L}+o)(?:\\s+yo)?(?<rest>(?![\\p{L}]).*)$`,
+      "iu",
+    ),
+  },
+]);
+const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:yo\\s+)?(?:estoy|estaré|estare)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
+/** A thing and what is still to be done to it ("Pedido de claveles por hacer antes del jueves"): a noun's words, no one's verb; not nothing, nor a notice's "por confirmar". */
+/** What the thing is or was, said after it ("la tarta por llevar mañana ya está hecha"): news, not a thing to do. */
+const THING_IS = new RegExp(`(?<![\\p{L}])(?:es|son|está|están|era|eran|estaba|fue|fueron|ya)(?![\\p{L}])`, "iu");
+const TO_BE_DONE = new RegExp(
+  `^(?<thing>(?!(?:nada|nadie|todo|mucho|poco|algo)(?![\\p{L}]))(?:(?!(?:yo|tú|tu|él|ella|tengo|tienes|tiene|hay|es|son|está|están|no)(?![\\p{L}]))[\\p{L}\\p{N}'’.-]+\\s+){1,5}?)(?:por|pendientes?\\s+de)\\s+(?<verb>(?!(?:alquilar|vender|traspasar|ver|confirmar|determinar|definir|decidir|saber)(?![\\p{L}]))\\p{L}+(?:ar|er|ir))(?![\\p{L}])(?<rest>.*)$`,
+  "iu",
+);
+
 export const es: LanguagePack = {
   name: "Spanish",
   strings: STRINGS,
@@ -275,7 +317,7 @@ export const es: LanguagePack = {
     ),
     notATask: new RegExp(
       // A promise about what is past ("te prometo que no fui yo") assures, it commits to nothing; a fact under a note's head ("Nota: la oficina cierra el viernes").
-      `^\\p{L}+\\s+algo[\\s.!]*$|^llegar\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?(?:tarde|con retraso)${R}|^(?:salir|correr|pasear|caminar|bailar|jugar|tomar algo|tomar unas|ver el partido|ver una peli)(?:\\s+[^\\s,]+){0,4}?\\s+con\\s|^(?:salir de fiesta|irse de fiesta|de fiesta|de juerga|de marcha)${R}|^(?:.*\\s)?(?:para|a)\\s+(?:tomar algo|tomar un café|tomar una caña|unas cañas|cenar|comer juntos|un café)${R}|^(?:el|la|los|las|mi|mis|este|esta|estos|estas)\\s+(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:es|son|está|están|esta|estaba|era|será|cierra|abre|cierran|abren|fue|fueron|cambia|pasa|termina|empieza|acaba|ha\\s+\\p{L}+(?:ado|ido)|han\\s+\\p{L}+(?:ado|ido)|\\p{L}{2,}(?:ó|aron|ieron))${R}|^(?:reír|reírme|reirme|desahogarme|llorar)${R}|^(?:no\\s+)?(?:fui|fue|fuimos|era|eran|estaba|estuve|he|has|ha|había|lo hice|sabía)(?![\\p{L}])|^(?:(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+)?(?:matar(?:lo|la|te|le)?|conseguir(?:lo|la)?|lograr(?:lo|la)?|sobrevivir|calmarme|relajarme)${R}|^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa])(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|duchar|caer(?:me)?|ver(?=\\s*[,.!]|\\s+y\\s)|dejar(?:te|os)?\\s*(?:[,.!]|$)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
+      `^\\p{L}+\\s+algo[\\s.!]*$|^llegar\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?(?:tarde|con retraso)${R}|^(?:salir|correr|pasear|caminar|bailar|jugar|tomar algo|tomar unas|ver el partido|ver una peli)(?:\\s+[^\\s,]+){0,4}?\\s+con\\s|^(?:salir de fiesta|irse de fiesta|de fiesta|de juerga|de marcha)${R}|^(?:.*\\s)?(?:para|a)\\s+(?:tomar algo|tomar un café|tomar una caña|unas cañas|cenar|comer juntos|un café)${R}|^(?:el|la|los|las|mi|mis|este|esta|estos|estas)\\s+(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:es|son|está|están|esta|estaba|era|será|cierra|abre|cierran|abren|fue|fueron|cambia|pasa|termina|empieza|acaba|ha\\s+\\p{L}+(?:ado|ido)|han\\s+\\p{L}+(?:ado|ido)|\\p{L}{2,}(?:ó|aron|ieron))${R}|^(?:reír|reírme|reirme|desahogarme|llorar)${R}|^(?:no\\s+)?(?:fui|fue|fuimos|era|eran|estaba|estuve|he|has|ha|había|lo hice|sabía)(?![\\p{L}])|^(?:(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+)?(?:matar(?:lo|la|te|le)?|conseguir(?:lo|la)?|lograr(?:lo|la)?|sobrevivir|calmarme|relajarme)${R}|^(?:ir(?:me)?(?:\\s+ya)?|marcharme|pirarme|largarme)\\s*(?:[,!.]|$)|^(?:le|les|te|os)\\s+escribo\\s+(?:para|porque|por|en relación|con respecto)${R}|^(?:ser\\s|estar\\s+(?!(?:en|a|allí|allá|ahí|listo|lista|preparad[oa]|${AVAILABLE})(?![\\p{L}])))|^(?:(?:te|os|le)\\s+)?(?:decir|decirte|admitir|confesar|reconocer|mentir|mentirte|contar(?:te|os)?\\s+(?:una cosa|algo|un secreto)|ser (?:sincer[oa]|honest[oa]|clar[oa]|franc[oa]|breve)|explotar|morir|morirme|flipar|alucinar|llorar|volverme loc[oa]|reventar|desmayarme|vomitar|ver (?:lo|qué|que|cómo|como|cuánto|cuanto)|joderse|fastidiarse|aguantarse|tener (?:cuidado|paciencia|en cuenta|claro)|saber|entender|reconocer|admitir|acabar (?:loc[oa]|por|harto|harta|de los nervios)|perder (?:el|mi|la) (?:tren|bus|autobús|avión|vuelo|metro)|llegar tarde|acostar|duchar|caer(?:me)?|ver(?=\\s*[,.!]|\\s+y\\s)|dejar(?:te|os)?\\s*(?:[,.!]|$)|dormir|acostarme|comer|cenar|desayunar|ducharme|darme una ducha|descansar|echarme una siesta)${R}`,
       "iu",
     ),
     vague: wordSet("lo la eso esto hacer ver pensar intentar ahí allí estar ir que ya irme marchar marcharme pirarme largo haré hare hago hacerlo"),
@@ -284,14 +326,26 @@ export const es: LanguagePack = {
     afterVerb: ["rápido"],
     // "al volver", "a la vuelta": on the way back, kept as said.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:al volver|a la vuelta|al regresar)|(?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|después de (?:la|mi) (?:guardia|clase|reunión)|después del (?:turno|curro)|mientras (?:estés|estéis|esté|estén) fuera|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora|antes (?:de|del) [^,;]+$|en (?:las|los) próxim[oa]s (?:\\p{L}+ )?(?:semanas|días|dias|meses)|cuando llegue)${R}`,
+      `(?:^|\\s)((?:al volver|a la vuelta|al regresar)|(?:el mes|el año|la semana|el verano) que viene|el (?:mes|año|verano) próximo|el fin de semana|el finde|este (?:mes|año|finde|fin de semana)|antes de (?:acostarme|dormir|salir|irme|comer|cenar)|después de (?:comer|cenar|desayunar|clase)|después del (?:trabajo|almuerzo|gimnasio)|después de (?:(?:la|mi|el) )?(?:guardia|clase|reunión|misa|ronda|consulta|visita|ensayo|partido|relevo|colegio|escuela)|después del (?:turno|curro)|mientras (?:estés|estéis|esté|estén) fuera|antes de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|las vacaciones|fin de año)|(?:en|dentro de) un rato|luego|más tarde|mas tarde|ahora(?: mismo)?|ahorita|cuanto antes|lo antes posible|antes del? (?:invierno|verano|otoño|otono|primavera|puente)|de camino a casa|de vuelta a casa|a la vuelta|antes de (?:la|el) (?:reunión|reunion|cita|clase|viaje|vuelo|partido|boda|fiesta|presentación|presentacion|entrega|examen)|después de (?:comer|cenar|trabajar|currar|clase|desayunar)|al salir del trabajo|a primera hora|antes (?:de|del) [^,;]+$|en (?:las|los) próxim[oa]s (?:\\p{L}+ )?(?:semanas|días|dias|meses)|cuando llegue)${R}`,
       "iu",
     ),
     // … and what stresses it or calls the friend after it (", de una", ", no se me puede pasar", Chilean "po" and "cachai", ", parce").
-    afterthought: /(?:\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra|de una|no se me puede (?:pasar|olvidar)|no me (?:puedo|tengo que) olvidar|(?:me lo|se me) había olvidado|(?:me lo|se me) habia olvidado|tranqui|tranquil[oa]|parce|cachai|po|pe|bo|illo|carallo)|\s+(?:po|pe|cachai))[\s.!]*$/iu,
+    afterthought: /(?:\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra|de una|no se me puede (?:pasar|olvidar)|no me (?:puedo|tengo que) olvidar|(?:me lo|se me) había olvidado|(?:me lo|se me) habia olvidado|tranqui|tranquil[oa]|parce|cachai|po|pe|bo|illo|carallo|asere|(?:ya\s+)?(?:se\s+lo|le|les)\s+(?:dije|prometí|prometi)(?:\s+a\s+[^,;]{1,40})?)|\s+(?:po|pe|cachai))[\s.!]*$/iu,
     emphasis: ["sin falta", "sí o sí", "si o si", "sea como sea", "cueste lo que cueste"],
     noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tenía que llamar al banco, lo hago mañana".
+    sayAgain: {
+      pickedUp: PICKED_UP,
+      state: (sentence) => {
+        const g = STATE.exec(sentence)?.groups;
+        return g ? `${g.pre}voy a estar ${g.state}${g.rest}` : null;
+      },
+      toBeDone: (sentence) => {
+        // "le gâteau à apporter demain est déjà prêt": what the thing is, said after it, is news.
+        const g = TO_BE_DONE.exec(sentence)?.groups;
+        return g && !THING_IS.test(g.rest ?? "") ? `${g.verb} ${g.thing!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${g.rest}` : null;
+      },
+    },
     pickUp: {
       clause: /^(?:(?:lo|la|los|las)\s+(?:hago|haré|hare)|me\s+encargo)(?![\p{L}])/iu,
       task: (earlier) => {
@@ -311,9 +365,9 @@ export const es: LanguagePack = {
     thatClause: null,
     // "El contrato de Pablo tiene que quedar firmado antes del martes": a thing that must be done, said back as its verb and
     // the thing ("firmar el contrato de Pablo"); the capture reads it only with a time.
-    people: wordSet("hermano hermana mamá madre papá padre hijo hija mujer esposa marido esposo novio novia niño niña niños bebé abuela abuelo tía tío primo prima sobrino sobrina amigo amiga jefe jefa compañero compañera vecino vecina"),
+    people: PEOPLE_OF,
     // A thing that must be done said in the passive; one that will be done is news unless promised.
-    restate: restateThing({ mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
+    restate: (sentence) => restateThing({ mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT, goesTo: { re: GOES_TO, take: "llevar", of: /^(?:de|del)$/iu, people: PEOPLE_OF } })(sentence.replace(READY, (_m, be: string, state: string, end: string) => `${be}${DONE_AS[state.toLowerCase()]}${end}`)),
     reminder: {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordame|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),

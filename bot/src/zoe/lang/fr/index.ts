@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet, restateThing } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -229,6 +229,45 @@ const pastOf = (word: string): readonly string[] => {
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mon: "ton", ma: "ta", mes: "tes", moi: "toi", me: "te", mien: "tien", mienne: "tienne" });
 
+
+/** People a sentence may be about (the pack's `people`). */
+const PEOPLE_OF = wordSet("beau-frère belle-sœur belle-soeur beau-père belle-mère gendre belle-fille frère soeur sœur maman mère papa père fils fille femme mari copain copine enfant enfants bébé mamie papi grand-mère grand-père tante oncle cousin cousine neveu nièce ami amie patron patronne collègue voisin voisine");
+/** A thing or an animal, the subject, that has to go to a place: the owner's to take there (patterns.ts `restateThing`). */
+const GOES_TO = new RegExp(
+  `^(?<thing>(?:le|la|les|l['’]|mon|ma|mes|notre|nos)\\s*[^,;:!?]{1,40}?)\\s+(?:doit|doivent|devra|devront)\\s+(?:absolument\\s+|vraiment\\s+)?aller\\s+(?<place>(?:chez|au|aux|à|en)\\s+[^,;]+)$`,
+  "iu",
+);
+/** "être prêt", "être propres": ready or clean, said back as prepared or cleaned (a participle the restatement reads). */
+const READY = /(?<![\p{L}])(être\s+)(prêt|propre)(e?s?)(?![\p{L}])/giu;
+const DONE_AS: Readonly<Record<string, string>> = { prêt: "préparé", propre: "nettoyé" };
+/** Connected, available, on call: a state the owner can promise to be in at a time ("je suis co à 9h30", "je serai dispo mercredi"). */
+const AVAILABLE = `(?:co|connecté|connectée|connectés|connectées|en ligne|dispo|disponible|disponibles|joignable|de garde|d['’]astreinte)`;
+/** At one's post or at home: a promise only with what it is for said after it ("je serai au bureau à 8h pour ouvrir"); alone, news. */
+const AT_POST = `(?:au bureau|à la maison|chez moi|sur place|à l['’]atelier|au magasin)(?=.*\\s(?:pour|afin de)\\s)`;
+/** An article or a possessive that opens a thing said first ("La tenue neuve, …", "l'ordonnance, …"), and its words. */
+const THING_FIRST = `(?:(?:le|la|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)\\s+|l['’]\\s*)[\\p{L}\\p{N}'’.-]+(?:\\s+[\\p{L}\\p{N}'’.-]+){0,6}?`;
+/** The owner, and a modal, before the pronoun that picks the thing up ("je", "faut que je", "je vais"). */
+const PICK_LEAD = `(?:(?:il\\s+)?faut\\s+que\\s+)?(?:moi\\s+)?(?:je\\s+|j['’]\\s*)(?:(?:vais|dois|peux|compte|pense|voulais|devais)\\s+)?`;
+const PRONOUN = `(?:(?:la|le|les)\\s+|l['’]\\s*)`;
+/**
+ * The thing said first, a comma, and the owner's verb with a pronoun for it ("La tenue neuve, je la récupère demain", "le fauteuil,
+ * je l'emmène à réparer lundi", "Ce pneu, je le fais changer demain"); never a past ("je l'ai envoyé").
+ */
+const PICKED_UP = sayPickedUp([
+  { re: new RegExp(`^(?<thing>${THING_FIRST}),\\s*(?<lead>${PICK_LEAD})${PRONOUN}(?<verb>(?:fais|ferai|fait)\\s+\\p{L}+(?:er|ir|re))(?<rest>(?![\\p{L}]).*)$`, "iu") },
+  { re: new RegExp(`^(?<thing>${THING_FIRST}),\\s*(?<lead>${PICK_LEAD})${PRONOUN}(?<verb>(?!(?:ai|avais|avait|avons)(?![\\p{L}]))\\p{L}+)(?<rest>(?![\\p{L}]).*)$`, "iu") },
+]);
+const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:je\\s+suis|je\\s+serai|j['’]\\s*serai|j['’]\\s*suis|chuis)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
+/**
+ * A thing and the infinitive of what is to be done to it ("Commande de roses à passer avant jeudi", "rapport d'incident à envoyer au PC"):
+ * a noun's words, no one's verb ("j'ai tellement de trucs à faire", "il fait un mistral à décorner"); not an advert's, a report's or a
+ * device's verb ("Chambre à louer", "Rien à signaler", "machine à laver"), "à partir de", nor nothing to do.
+ */
+const TO_BE_DONE = new RegExp(
+  `^(?<thing>(?!(?:rien|personne|quelque chose|pas grand|tout|beaucoup|peu|plus rien|pensez|pense|penser|pensons|n['’]oublie)(?![\\p{L}]))(?:(?!(?:je|tu|il|elle|on|nous|vous|ils|elles|ai|as|a|avons|est|sont|fait)(?![\\p{L}])|[jtn]['’])[\\p{L}\\p{N}'’.-]+\\s+){1,5}?)à\\s+(?<verb>(?!(?:louer|vendre|céder|ceder|pourvoir|débattre|debattre|emporter|saisir|signaler|suivre|retenir|laver|coudre|manger|repasser|écrire|ecrire|voir|noter|prévoir|prevoir|craindre|déplorer|deplorer|partir|compter|venir)(?![\\p{L}]))\\p{L}+(?:er|ir|re))(?![\\p{L}])(?<rest>.*)$`,
+  "iu",
+);
+
 export const fr: LanguagePack = {
   name: "French",
   strings: STRINGS,
@@ -305,7 +344,7 @@ export const fr: LanguagePack = {
     notATask: new RegExp(
       // "Note : le bureau est fermé vendredi": a fact under a note's head, not a task; a drink with a friend is no errand;
       // "ramener qqch": something unnamed is no task.
-      `^\\p{L}+\\s+(?:quelque chose|qqch|qqc|un truc)[\\s.!]*$|^(?:sortir|courir|me balader|danser|jouer|boire un verre|boire un coup|regarder le match|voir un film)(?:\\s+[^\\s,]+){0,4}?\\s+avec\\s|^(?:faire la fête|faire la fete|faire la teuf)${R}|^(?:.*\\s)?pour (?:un|une|l['’]) ?(?:verre|café|apéro|apero|dîner|diner|déj|déjeuner|bière|biere)${R}|^(?:le|la|les|l['’]|mon|ma|mes|ce|cette|il|elle|ils|elles|on)\\s*(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:est|sont|était|sera|seront|ferme|ouvre|reste|change|passe|commence|finit|termine|(?:a|ont)\\s+(?:été\\s+)?\\p{L}+(?:é|ée|és|ées|i|is|u|ue))${R}|^(?:(?:te|vous|t['’]|lui|le|la|les|l['’])\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|savoir|comprendre|en parler|en reparler|en dire plus|tuer|étrangler|y arriver|m['’]en sortir|m['’]en remettre|survivre|me calmer|me détendre|rater|louper|manquer|arriver en retard|tomber|voir(?=\\s*[,.!]|\\s+et\\s)|espérer|imaginer|préciser|souligner|(?:te |vous )?rappeler qu|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|rigole|rigoler|me marrer|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|laisser|te laisser|vous laisser|raconte|dise|avoue|faire avec|finir par|voir (?:ce que|ce qu['’]|si|comment|ça)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^vous\\s+(?:écris|contacte|recontacte)\\s+(?:pour|afin|au sujet|concernant|car|parce|suite)${R}|^(?:y aller|y retourner|partir|filer|me sauver|y go)\\s*(?:[,!.]|$)|^être\\s+(?!(?:à|au|aux|chez|là|prêt|prête|prêts|prêtes|rentré|rentrée|présent|présente)(?![\\p{L}]))|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
+      `^\\p{L}+\\s+(?:quelque chose|qqch|qqc|un truc)[\\s.!]*$|^(?:sortir|courir|me balader|danser|jouer|boire un verre|boire un coup|regarder le match|voir un film)(?:\\s+[^\\s,]+){0,4}?\\s+avec\\s|^(?:faire la fête|faire la fete|faire la teuf)${R}|^(?:.*\\s)?pour (?:un|une|l['’]) ?(?:verre|café|apéro|apero|dîner|diner|déj|déjeuner|bière|biere)${R}|^(?:le|la|les|l['’]|mon|ma|mes|ce|cette|il|elle|ils|elles|on)\\s*(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:est|sont|était|sera|seront|ferme|ouvre|reste|change|passe|commence|finit|termine|(?:a|ont)\\s+(?:été\\s+)?\\p{L}+(?:é|ée|és|ées|i|is|u|ue))${R}|^(?:(?:te|vous|t['’]|lui|le|la|les|l['’])\\s*)?(?:dire|avouer|admettre|reconnaître|mentir|raconter|croire|savoir|comprendre|en parler|en reparler|en dire plus|tuer|étrangler|y arriver|m['’]en sortir|m['’]en remettre|survivre|me calmer|me détendre|rater|louper|manquer|arriver en retard|tomber|voir(?=\\s*[,.!]|\\s+et\\s)|espérer|imaginer|préciser|souligner|(?:te |vous )?rappeler qu|craquer|mourir|exploser|devenir fou|devenir folle|péter|pleurer|hurler|m['’]évanouir|vomir|halluciner|flipper|déprimer|rire|rigole|rigoler|me marrer|adorer|kiffer|rêver|être (?:honnête|franc|franche|sincère|clair|claire|bref|brève|en retard|malade)|laisser|te laisser|vous laisser|raconte|dise|avoue|faire avec|finir par|voir (?:ce que|ce qu['’]|si|comment|ça)|coucher|me coucher|dormir|manger|déjeuner|dîner|me doucher|prendre une douche|me reposer|faire une sieste)${R}|^vous\\s+(?:écris|contacte|recontacte)\\s+(?:pour|afin|au sujet|concernant|car|parce|suite)${R}|^(?:y aller|y retourner|partir|filer|me sauver|y go)\\s*(?:[,!.]|$)|^être\\s+(?!(?:à|au|aux|chez|là|prêt|prête|prêts|prêtes|rentré|rentrée|présent|présente|${AVAILABLE})(?![\\p{L}]))|^passe\\s+(?:une|un|ma|mon|de|des|la|le)\\s+(?:[\\p{L}-]+\\s+)?(?:journée|soirée|semaine|nuit|week-end|moment|vacances|vie)${R}`,
       "iu",
     ),
     vague: wordSet("le la les ça ce cela y en faire voir penser réfléchir essayer là lui aller aille partir filer bouger ferai fais fait ferais"),
@@ -314,13 +353,29 @@ export const fr: LanguagePack = {
     afterVerb: ["enfin"],
     // Belgian "tantôt" (later today) and Québec "à soir" (tonight) are kept as said, as "tout à l'heure" is.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les|notre|nos|votre|vos) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|sous (?:huitaine|quinzaine|(?:\\d{1,2}|quarante-huit|huit|quinze) ?(?:h|heures|jours))|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les|notre|nos|mon|ma|mes) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|tantôt|tantot|à soir|a soir|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport|messe|office|répétition|répète|match|consultation|visite|école|relève|ronde|tournée)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les|notre|nos|votre|vos) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|sous (?:huitaine|quinzaine|(?:\\d{1,2}|quarante-huit|huit|quinze) ?(?:h|heures|jours))|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les|notre|nos|mon|ma|mes) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|tantôt|tantot|à soir|a soir|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
-    afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure|con|gone|hein|(?:je\s+l['’]|j['’])avais oublié|t['’]inquiète|pas de souci)[\s.!]*$/iu,
+    afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis(?:\s+(?:à|au|aux)\s+[^,;]{1,40})?|je\s+(?:le\s+)?(?:lui|leur)\s+ai\s+promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure|con|gone|hein|(?:je\s+l['’]|j['’])avais oublié|t['’]inquiète|pas de souci)[\s.!]*$/iu,
     emphasis: ["sans faute", "à coup sûr", "sans faillir", "coûte que coûte", "impérativement", "absolument"],
     noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "je devais envoyer les photos, je le fais ce soir".
+    sayAgain: {
+      // "je l'emmène" said again: "j'emmène le fauteuil".
+      pickedUp: (sentence) => {
+        const picked = PICKED_UP(sentence);
+        return picked && { ...picked, said: picked.said.replace(/(?<![\p{L}])je\s+(?=[aeiouyàâéèêh])/iu, "j'") };
+      },
+      state: (sentence) => {
+        const g = STATE.exec(sentence)?.groups;
+        return g ? `${g.pre}je vais être ${g.state}${g.rest}` : null;
+      },
+      toBeDone: (sentence) => {
+        // "le gâteau à apporter demain est déjà prêt": what the thing is, said after it, is news.
+        const g = TO_BE_DONE.exec(sentence)?.groups;
+        return g && !THING_IS.test(g.rest ?? "") ? `${g.verb} ${g.thing!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${g.rest}` : null;
+      },
+    },
     pickUp: {
       clause: /^(?:je\s+(?:le|la|les)\s+(?:fais|ferai)|je\s+m['’]en\s+(?:occupe|charge)|je\s+vais\s+le\s+faire)(?![\p{L}])/iu,
       task: (earlier) => {
@@ -341,10 +396,10 @@ export const fr: LanguagePack = {
     thatClause: null,
     // "rdv à prendre chez l'ophtalmo cette semaine", "Cette semaine il y a la révision de la voiture à réserver": a thing
     // to do, said back as its verb and the thing ("prendre rdv chez l'ophtalmo"); the capture reads it only with a time.
-    people: wordSet("frère soeur sœur maman mère papa père fils fille femme mari copain copine enfant enfants bébé mamie papi grand-mère grand-père tante oncle cousin cousine neveu nièce ami amie patron patronne collègue voisin voisine"),
+    people: PEOPLE_OF,
     // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
     // thing that will be done, is news.
-    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
+    restate: (sentence) => restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT, goesTo: { re: GOES_TO, take: "emmener", of: /^(?:de|du|des|d['’])$/iu, people: PEOPLE_OF } })(sentence.replace(READY, (_m, be: string, state: string, end: string) => `${be}${DONE_AS[state.toLowerCase()]}${end.replace(/^e(?=s?$)/u, state.toLowerCase() === "propre" ? "" : "e")}`)),
     reminder: {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:ne me laisse(?:z)? pas oublier(?!\\s+(?:de|d['’]|qu|à quel point|comment|combien|quand|ce qu|ce que)(?![\\p{L}]))|(?:fais en sorte|faites en sorte|assure[- ]toi|assurez[- ]vous|veille à ce|veillez à ce)\\s+que\\s+(?:je\\s+|j['’]\\s*)|relance[- ]moi(?!\\s+(?:quand|si)${R})|(?:préviens|previens|prévenez|prevenez)[- ]moi(?!\\s+(?:quand|si|dès que|des que|lorsque|s['’]il)${R})|(?:fais|faites)[- ]moi penser(?=\\s+(?!à${R})|\\s+à\\s+${INFINITIVE}))`, "iu"),

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet, restateThing } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -214,6 +214,49 @@ const pastOf = (word: string): readonly string[] => {
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", mi: "ti", me: "te" });
 
+
+/** People a sentence may be about (the pack's `people`). */
+const PEOPLE_OF = wordSet("fratello sorella mamma madre papà padre figlio figlia moglie marito ragazzo ragazza bambino bambina bambini nonna nonno zia zio cugino cugina nipote amico amica capo collega vicino vicina");
+/** A thing or an animal, the subject, that has to go to a place: the owner's to take there (patterns.ts `restateThing`). */
+const GOES_TO = new RegExp(
+  `^(?<thing>(?:il|lo|la|i|gli|le|l['’]|mio|mia|miei|mie)\\s*[^,;:!?]{1,40}?)\\s+(?:deve|devono|dovrà|dovranno)\\s+(?:proprio\\s+)?andare\\s+(?<place>(?:dal|dalla|dallo|dai|dagli|dalle|da|al|alla|allo|ai|agli|alle|a|in|nel|nella)\\s+[^,;]+)$`,
+  "iu",
+);
+/** "essere pronto": ready, said back as prepared (a participle the restatement reads; "pulito" is one already). */
+const READY = /(?<![\p{L}])(essere\s+(?:già\s+)?)pront([oaie])(?![\p{L}])/giu;
+/** Connected, available, on call: a state the owner can promise to be in at a time ("sono online alle 9:30", "sarò reperibile domani"). */
+const AVAILABLE = `(?:collegat[oa]|collegati|connesso|connessa|online|on line|disponibile|disponibili|reperibile|di turno)`;
+/** At one's post or at home: a promise only with what it is for said after it ("sarò in ufficio alle 8 per aprire ai tecnici"); alone, news. */
+const AT_POST = `(?:in ufficio|a casa|in sede|in negozio)(?=.*\\s(?:per|a)\\s+\\p{L}+(?:are|ere|ire)(?![\\p{L}]))`;
+/** A word of a thing said first that is none: a verb, a subject, a link. */
+const NOT_THING = `(?!(?:che|è|e|sono|era|io|devo|ho|ha|ma|se|non|lo|li)(?![\\p{L}]))`;
+/** An article or a possessive that opens a thing said first ("Il rapporto delle anomalie lo …", "Le crocchette di Luna, …"), and its words. */
+const THING_FIRST = `(?:(?:il|lo|la|i|gli|le|mio|mia|miei|mie|questo|questa|questi|queste|quel|quella|quei|quelle)\\s+|l['’]\\s*)${NOT_THING}[\\p{L}\\p{N}'’.-]+(?:\\s+${NOT_THING}[\\p{L}\\p{N}'’.-]+){0,6}?`;
+/** The owner's present after the pronoun: a modal and its infinitive, or a first person in -o, never a past ("l'ho mandato"). */
+const PICK_VERB = `(?:(?:vado|vengo|passo|torno)\\s+a\\s+\\p{L}+|(?:devo|posso|voglio|dovrei)\\s+\\p{L}+|(?!(?:ho|avevo|ero)(?![\\p{L}]))\\p{L}+o)`;
+/**
+ * The thing said first and the owner's verb with a pronoun for it, before the verb ("Il rapporto lo mando alla centrale", "la divisa
+ * la vado a prendere domani"; "l'" only after a comma, where it is no article) or joined to an infinitive ("Le crocchette di Luna, devo
+ * ordinarle oggi"); not a pronoun that says for whom when the thing follows the verb ("la nonna le porto i fiori").
+ */
+const PICKED_UP = sayPickedUp(
+  [
+    { re: new RegExp(`^(?<thing>${THING_FIRST})(?:,\\s*|\\s+)(?<lead>(?:io\\s+)?)(?:lo|la|li|le)\\s+(?<verb>${PICK_VERB})(?:\\s+io)?(?<rest>(?![\\p{L}]).*)$`, "iu") },
+    { re: new RegExp(`^(?<thing>${THING_FIRST}),\\s*(?<lead>(?:io\\s+)?)l['’]\\s*(?<verb>${PICK_VERB})(?:\\s+io)?(?<rest>(?![\\p{L}]).*)$`, "iu") },
+    {
+      re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>(?:io\\s+)?(?:devo|posso|voglio|dovrei|bisogna|vado\\s+a|passo\\s+a|pensavo\\s+di)\\s+)(?<verb>(?<stem>\\p{L}+?[aei]r))(?:lo|la|li|le)(?<rest>(?![\\p{L}]).*)$`, "iu"),
+      say: (g, thing) => `${g.stem}e ${thing}`,
+    },
+  ],
+  /^(?:il|lo|la|i|gli|le|un|una|uno|l['’])(?![\p{L}])/iu,
+);
+const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:io\\s+)?(?:sono|sarò|saro)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
+/** A thing and what is to be done to it ("Ordine di ranuncoli da fare entro giovedì"): a noun's words, no one's verb; not an advert's or a report's verb, nor nothing. */
+const TO_BE_DONE = new RegExp(
+  `^(?<thing>(?!(?:niente|nulla|tutto|molto|poco|qualcosa|nessuno)(?![\\p{L}]))(?:(?!(?:io|tu|lui|lei|noi|voi|ho|hai|ha|abbiamo|hanno|c['’]è|ci|non|è|sono)(?![\\p{L}]))[\\p{L}\\p{N}'’.-]+\\s+){1,5}?)da\\s+(?<verb>(?!(?:affittare|vendere|cedere|definire|stabilire|valutare|vedere|segnalare|sapere|cucire|morire|ridere|piangere)(?![\\p{L}]))\\p{L}+(?:are|ere|ire))(?![\\p{L}])(?<rest>.*)$`,
+  "iu",
+);
+
 export const it: LanguagePack = {
   name: "Italian",
   strings: STRINGS,
@@ -285,7 +328,7 @@ export const it: LanguagePack = {
       // A fact under a note's head ("Nota: l'ufficio è chiuso venerdì").
       `^\\p{L}+\\s+(?:qualcosa|qualcos['’]altro)[\\s.!]*$|^(?:uscire|correre|passeggiare|ballare|giocare|bere qualcosa|vedere la partita|vedere un film)(?:\\s+[^\\s,]+){0,4}?\\s+con\\s|^(?:fare festa|far festa|fare baldoria)${R}|^(?:.*\\s)?(?:per (?:un|l['’]) ?(?:aperitivo|caffè|caffe|cena|pranzo|spritz|birra))${R}|^(?:il|lo|la|l['’]|i|gli|le|mio|mia|questo|questa)\\s*(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:è|e|sono|era|sarà|chiude|apre|chiudono|aprono|cambia|passa|finisce|comincia|inizia|termina|(?:ha|hanno)\\s+\\p{L}+(?:ato|ito|uto))${R}|^(?:sfogarmi|piangere|ridere)${R}|` +
       // A promise about what is past ("ti prometto che non sono stato io") assures, it commits to nothing.
-      `^(?:non\\s+)?(?:sono stat[oaie]|è stat[oa]|ero|era|erano|ho\\s+\\p{L}+[aiu]t[oaie]|lo sapevo)(?![\\p{L}])|^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale)(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
+      `^(?:non\\s+)?(?:sono stat[oaie]|è stat[oa]|ero|era|erano|ho\\s+\\p{L}+[aiu]t[oaie]|lo sapevo)(?![\\p{L}])|^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale|${AVAILABLE})(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
       "iu",
     ),
     vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
@@ -297,10 +340,22 @@ export const it: LanguagePack = {
       `(?:^|\\s)((?:al rientro|al ritorno|rientrando)|(?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
-    afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|sicuro|di sicuro|senza fallo|parola|uagliò|uaglio|ajò|stai tranquill[oa]|state tranquilli|me l['’]ero (?:scordat|dimenticat)[oa]|me n['’]ero (?:scordat|dimenticat)[oa])[\s.!]*$/iu,
+    afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|(?:l['’]ho|gliel['’]ho|glielo\s+ho|gliela\s+ho)\s+(?:promesso|detto|giurato)(?:\s+a(?:l|lla|llo|i|gli|lle|ll['’])?\s*[^,;]{1,40})?|sicuro|di sicuro|senza fallo|parola|uagliò|uaglio|ajò|stai tranquill[oa]|state tranquilli|me l['’]ero (?:scordat|dimenticat)[oa]|me n['’]ero (?:scordat|dimenticat)[oa])[\s.!]*$/iu,
     emphasis: ["senza fallo", "senza falta", "di sicuro", "sicuramente", "a tutti i costi", "assolutamente", "e non oltre"],
     noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "dovevo chiamare la banca, lo faccio domani".
+    sayAgain: {
+      pickedUp: PICKED_UP,
+      state: (sentence) => {
+        const g = STATE.exec(sentence)?.groups;
+        return g ? `${g.pre}devo essere ${g.state}${g.rest}` : null;
+      },
+      toBeDone: (sentence) => {
+        // "le gâteau à apporter demain est déjà prêt": what the thing is, said after it, is news.
+        const g = TO_BE_DONE.exec(sentence)?.groups;
+        return g && !THING_IS.test(g.rest ?? "") ? `${g.verb} ${g.thing!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${g.rest}` : null;
+      },
+    },
     pickUp: {
       clause: /^(?:(?:lo|la|li|le)\s+faccio|me\s+ne\s+occupo)(?![\p{L}])/iu,
       task: (earlier) => {
@@ -326,10 +381,10 @@ export const it: LanguagePack = {
     },
     // "Questa settimana c'è il tagliando della macchina da prenotare": a thing to do, said back as its verb and the
     // thing ("prenotare il tagliando della macchina"); the capture reads it only with a time.
-    people: wordSet("fratello sorella mamma madre papà padre figlio figlia moglie marito ragazzo ragazza bambino bambina bambini nonna nonno zia zio cugino cugina nipote amico amica capo collega vicino vicina"),
+    people: PEOPLE_OF,
     // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
     // thing that will be done, is news.
-    restate: restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT }),
+    restate: (sentence) => restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT, goesTo: { re: GOES_TO, take: "portare", of: /^(?:di|del|della|dello|dei|degli|delle)$/iu, people: PEOPLE_OF } })(sentence.replace(READY, (_m, be: string, end: string) => `${be}preparat${end}`)),
     reminder: {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:fai|fa'|fate) in modo che\\s+(?:io\\s+)?|assicurati che\\s+(?:io\\s+)?|fammi un fischio${R}|avvisami${R}(?!\\s+(?:quando|se|appena|non appena)${R}))`, "iu"),

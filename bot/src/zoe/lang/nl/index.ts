@@ -283,6 +283,8 @@ export const nl: LanguagePack = {
       return m ? `ik ${m[2]} ${m[1]} ${m[3]}` : null;
     },
     // "moest de tegels nog bestellen, doe ik morgen": "doe ik", "regel ik", "dat doe ik dan"; never "heb ik gedaan".
+    // No shape said again yet: the cues read these languages' objects and states as said.
+    sayAgain: null,
     pickUp: {
       clause: /^(?:(?:dat|dan)\s+)?(?:doe|regel)\s+ik(?:\s+(?:het|dat|dan))*(?![\p{L}])/iu,
       task: (earlier) => {

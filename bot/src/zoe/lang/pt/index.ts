@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet, restateThing } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -180,11 +180,12 @@ const GOES_OUT = {
 const PEOPLE = wordSet("miúdo miúda miúdos miúdas menino menina meninos meninas filhos alunos irmão irmã mãe pai filho filha mulher esposa marido namorado namorada criança crianças bebé bebê avó avô tia tio primo prima sobrinho sobrinha amigo amiga chefe colega vizinho vizinha");
 /** A thing or an animal, the subject, that has to go to a place ("As cabras têm de ir ao veterinário"); never with a clause after it. */
 const GOES_TO = new RegExp(
-  `^(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|o meu|a minha|os meus|as minhas)\\s+[^,;:!?]{1,40}?)\\s+(?:tem|têm|precisa|precisam|deve|devem)\\s+(?:mesmo\\s+)?(?:de\\s+|que\\s+|q\\s+)?ir\\s+(?<place>(?:ao|à|aos|às|para|pra|pro|pros|pras)\\s+[^,;]+)$`,
+  `^(?<thing>(?:o|a|os|as|meu|minha|meus|minhas|o meu|a minha|os meus|as minhas)\\s+[^,;:!?]{1,40}?)\\s+(?:tem|têm|precisa|precisam|deve|devem)\\s+(?:mesmo\\s+)?(?:de\\s+|que\\s+|q\\s+)?ir\\s+(?<place>(?:ao|à|aos|às|para|pra|pro|pros|pras|no|na|nos|nas)\\s+[^,;]+)$`,
   "iu",
 );
-/** "estar prontos", "ficar pronta": ready, said back as finished (a participle the restatement reads). */
-const READY = /(?<![\p{L}])((?:ser|estar|ficar)\s+(?:já\s+)?)pront([oa]s?)(?![\p{L}])/giu;
+/** "estar prontos", "ficar pronta", "estar limpos": ready or clean, said back as finished or cleaned (a participle the restatement reads). */
+const READY = /(?<![\p{L}])((?:ser|estar|ficar)\s+(?:já\s+)?)(pront|limp)([oa]s?)(?![\p{L}])/giu;
+const DONE_AS: Readonly<Record<string, string>> = { pront: "terminad", limp: "limpad" };
 /**
  * A thing that must be done, said as the subject ("O contrato do Paulo tem de ficar assinado antes de terça", "Os papéis
  * têm de ser entregues antes do dia 15"), or promised done ("Prometi ao cliente que os ficheiros ficavam corrigidos
@@ -226,6 +227,45 @@ const pastOf = (word: string): readonly string[] => {
 
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ meu: "teu", minha: "tua", meus: "teus", minhas: "tuas", me: "te", comigo: "contigo" });
+
+
+/** Online, available, on duty: a state the owner can promise to be in at a time ("Estou online às 9h30", "estarei disponível amanhã"). */
+const AVAILABLE = `(?:online|on-line|disponível|disponivel|ligad[oa]|conectad[oa]|contactável|contactavel|de serviço|de servico|de plantão|de plantao)`;
+/** At one's post or at home: a promise only with what it is for said after it ("estou em casa às 5 para receber o técnico"); alone, news. */
+const AT_POST = `(?:em casa|no escritório|no escritorio|na loja)(?=.*\\s(?:para|pra)\\s)`;
+/** An article or a possessive that opens a thing said first ("A farda nova, …", "o relatório de ocorrências eu …"), and its words. */
+const THING_FIRST = `(?:o|a|os|as|meu|minha|meus|minhas|este|esta|estes|estas|esse|essa|esses|essas)(?:\\s+(?!(?:que|q|é|e|está|são|foi|era|eu|tenho|vou|preciso|devo|ele|ela|mas|se)(?![\\p{L}]))[\\p{L}\\p{N}'’.-]+){1,7}?`;
+/** What may stand before the verb that picks the thing up: the subject, a modal ("vou", "tenho de", "preciso"). */
+const PICK_LEAD = `(?:eu\\s+)?(?:(?:vou|tenho\\s+(?:de|que)|temos\\s+(?:de|que)|preciso(?:\\s+de)?|devo|quero|posso|hei\\s+de)\\s+)?`;
+/** An infinitive's last vowel before a joined "-lo"/"-la" ("buscá-la", "fazê-lo", "abri-lo"), as the infinitive ends. */
+const INFINITIVE_VOWEL: Readonly<Record<string, string>> = { á: "a", â: "a", é: "e", ê: "e", í: "i", i: "i", ó: "o", ô: "o" };
+/**
+ * The thing said first and the owner's verb with a pronoun for it: joined to an infinitive ("A farda nova, vou buscá-la amanhã") or to
+ * the owner's present ("a cadeira de rodas, levo-a a arranjar"), before it after "eu" ("o relatório, eu o faço"), a Brazilian "ele"/"ela"
+ * after it ("a nota fiscal eu mando ela hoje"), or "dele"/"delas" ("As faturas, trato delas amanhã"); the owner's present is a first
+ * person in -o, never a past ("eu o tinha mandado").
+ */
+const PICKED_UP = sayPickedUp([
+  {
+    re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>${PICK_LEAD})(?<verb>(?<stem>\\p{L}+?)(?<vowel>[áâéêíóô]|i))-l[oa]s?(?<rest>(?![\\p{L}]).*)$`, "iu"),
+    say: (g, thing) => `${g.stem}${INFINITIVE_VOWEL[g.vowel!.toLowerCase()]}r ${thing}`,
+  },
+  { re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>(?:eu\\s+)?)(?<verb>\\p{L}+o)-(?:o|a|os|as)(?<rest>(?![\\p{L}]).*)$`, "iu") },
+  { re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>eu\\s+)(?:o|a|os|as)\\s+(?<verb>(?!(?:tenho|hei)(?![\\p{L}]))\\p{L}+o)(?<rest>(?![\\p{L}]).*)$`, "iu") },
+  {
+    re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>${PICK_LEAD})(?<verb>(?!(?:com|pra|para|sem|de|por|a|que|e|mas|só|tinha|tenho)(?![\\p{L}]))\\p{L}+(?:o|ar|er|ir))\\s+(?:ele|ela|eles|elas)(?<rest>(?![\\p{L}]).*)$`, "iu"),
+  },
+  {
+    re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>${PICK_LEAD})(?<verb>\\p{L}+(?:o|ar|er|ir))\\s+(?:dele|dela|deles|delas)(?<rest>(?![\\p{L}]).*)$`, "iu"),
+    say: (g, thing) => `${g.verb} ${/^(?:o|a|os|as)\s/iu.test(thing) ? `d${thing}` : `de ${thing}`}`,
+  },
+]);
+const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:eu\\s+)?(?:estou|estarei|tô)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
+/** A thing and what is still to be done to it ("Encomenda de estrelícias por fazer antes de quinta"): a noun's words, no one's verb; not nothing, nor "por confirmar". */
+const TO_BE_DONE = new RegExp(
+  `^(?<thing>(?!(?:nada|ninguém|tudo|muito|pouco|algo)(?![\\p{L}]))(?:(?!(?:eu|tu|ele|ela|tenho|tens|tem|há|é|são|está|não)(?![\\p{L}]))[\\p{L}\\p{N}'’.-]+\\s+){1,5}?)por\\s+(?<verb>(?!(?:alugar|vender|trespassar|ver|confirmar|definir|decidir|saber)(?![\\p{L}]))\\p{L}+(?:ar|er|ir))(?![\\p{L}])(?<rest>.*)$`,
+  "iu",
+);
 
 export const pt: LanguagePack = {
   name: "Portuguese",
@@ -313,10 +353,22 @@ export const pt: LanguagePack = {
       "iu",
     ),
     // … and what stresses it or calls the friend after it (", pode deixar", ", não posso falhar", ", mano").
-    afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra|pode deixar|(?:não|nao) (?:posso|vou) falhar|mano|mana|cara|véi|vei|pá|miga|fechou|viu|uai|sô|oxe|(?:já\s+)?tinha-me esquecido|(?:já\s+)?me tinha esquecido|esqueci-me|fica (?:tranquil|descansad)[oa]|carago|(?:já\s+)?(?:lhe|te)\s+disse\s+que\s+sim|prometi)[\s.!]*$/iu,
+    afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra|pode deixar|(?:não|nao) (?:posso|vou) falhar|mano|mana|cara|véi|vei|pá|miga|fechou|viu|uai|sô|oxe|(?:já\s+)?tinha-me esquecido|(?:já\s+)?me tinha esquecido|esqueci-me|fica (?:tranquil|descansad)[oa]|carago|(?:já\s+)?(?:lhe|te)\s+disse\s+que\s+sim|(?:já\s+)?(?:lhe\s+|te\s+)?(?:prometi|combinei)(?:\s+(?:pra|para|à|ao|a|com)\s+[^,;]{1,40})?|combinado|tchê|bah)[\s.!]*$/iu,
     emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida", "o mais tardar a", "o mais tardar"],
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tinha de ligar ao banco, faço amanhã".
+    sayAgain: {
+      pickedUp: PICKED_UP,
+      state: (sentence) => {
+        const g = STATE.exec(sentence)?.groups;
+        return g ? `${g.pre}vou estar ${g.state}${g.rest}` : null;
+      },
+      toBeDone: (sentence) => {
+        // "le gâteau à apporter demain est déjà prêt": what the thing is, said after it, is news.
+        const g = TO_BE_DONE.exec(sentence)?.groups;
+        return g && !THING_IS.test(g.rest ?? "") ? `${g.verb} ${g.thing!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${g.rest}` : null;
+      },
+    },
     pickUp: {
       clause: /^(?:(?:eu\s+)?faço(?:-o)?|(?:eu\s+)?(?:o|a)\s+faço|eu\s+trato\s+disso)(?![\p{L}])/iu,
       task: (earlier) => {
@@ -345,16 +397,14 @@ export const pt: LanguagePack = {
     // A thing to do said with its verb after it, or a thing that must be done said in the passive; what it is or was after it, or a
     // thing that will be done, is news.
     restate: (sentence) => {
-      // "As cabras têm de ir ao veterinário na terça", "O portátil tem de ir para o arranjo", "O site tem que ir pro ar": a thing or an
-      // animal that has to go somewhere is the owner's to take there (a person said as the subject is news: capture.ts reads `people`).
+      // "O site tem que ir pro ar": a site that has to go live is the owner's to put online (any other place, patterns.ts `goesTo`).
       const goes = GOES_TO.exec(sentence)?.groups;
-      if (goes?.thing && goes.place && !goes.thing.split(/\s+/u).some((w, i) => PEOPLE.has(w.toLowerCase()) || (i > 0 && /^\p{Lu}/u.test(w)))) {
-        const thing = goes.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
-        const air = /^(?:pro|para o|ao)\s+ar(?![\p{L}])/iu.exec(goes.place);
-        return { lead: "", task: air ? `pôr ${thing} no ar${goes.place.slice(air[0].length)}` : `levar ${thing} ${goes.place}` };
+      const air = goes?.place ? /^(?:pro|para o|ao)\s+ar(?![\p{L}])/iu.exec(goes.place) : null;
+      if (goes?.thing && air && !goes.thing.split(/\s+/u).some((w) => PEOPLE.has(w.toLowerCase()))) {
+        return { lead: "", task: `pôr ${goes.thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())} no ar${goes.place!.slice(air[0].length)}` };
       }
       // "Os registos têm de estar prontos antes das reuniões": a thing to be ready is the owner's to finish.
-      return restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT })(sentence.replace(READY, (_m, be: string, end: string) => `${be} terminad${end}`));
+      return restateThing({ toDoThing: TO_DO_THING, thingIs: THING_IS, mustBeDone: MUST_BE_DONE, infinitiveOf, goesOut: GOES_OUT, goesTo: { re: GOES_TO, take: "levar", of: /^(?:de|da|do|das|dos)$/iu, people: PEOPLE } })(sentence.replace(READY, (_m, be: string, state: string, end: string) => `${be}${DONE_AS[state.toLowerCase()]}${end}`));
     },
     reminder: {
       ask: new RegExp(`${L}(?:lembra-me|lembre-me|me lembra|me lembre|lembra me|lembre me|lembrar-me|me lembrar)${R}`, "iu"),

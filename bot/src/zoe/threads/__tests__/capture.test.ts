@@ -631,10 +631,10 @@ describe("any verb of the owner's with a time, and the thing said first (issue 3
   it.each([
     ["fr", "Dimanche je décroche les rideaux du salon", "décroche les rideaux du salon", "Dimanche"],
     ["fr", "Quand je rentre de garde demain, je fais la lessive", "fais la lessive", "demain"],
-    ["fr", "La déclaration d'impôts, je la boucle avant la fin du mois", "boucle La déclaration d'impôts", "avant la fin du mois"],
+    ["fr", "La déclaration d'impôts, je la boucle avant la fin du mois", "boucle la déclaration d'impôts", "avant la fin du mois"],
     ["es", "Tapo los agujeros del pasillo este finde", "Tapo los agujeros del pasillo", "este finde"],
-    ["es", "El trastero lo ordeno el domingo", "ordeno El trastero", "el domingo"],
-    ["pt", "A garagem arrumo-a no domingo", "arrumo A garagem", "no domingo"],
+    ["es", "El trastero lo ordeno el domingo", "ordeno el trastero", "el domingo"],
+    ["pt", "A garagem arrumo-a no domingo", "arrumo a garagem", "no domingo"],
     ["pt", "hj à tarde cobro a fatura 112 do cliente", "cobro a fatura 112 do cliente", "hj à tarde"],
     ["it", "Anche col brutto tempo, taglio l'erba domenica", "taglio l'erba", "domenica"],
     ["it", "Non posso mancare alla riunione con i prof giovedì pomeriggio", "riunione con i prof", "giovedì pomeriggio"],
