@@ -53,6 +53,18 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bremember me (?=(?:on|at|in|tomorrow|tonight|next|later|this|after)\b)/g, "remind me "],
   // A learner's "is send already", "I have send it": the participle.
   [/\b(is|was|already|have|has|i've) send\b/g, "$1 sent"],
+  // "give us an hour" (British "us" for "me"); "brb 20 min": back in that long.
+  [/\bgive us\b/g, "give me"], [/\bbrb,? (?=\d)/g, "back in "],
+  // British "half two": half past two, in the afternoon (one to five: the working day's hours; "half seven" may be either).
+  ...(["one", "two", "three", "four", "five"] as const).map((w, i) => [new RegExp(`\\bhalf ${w}\\b(?! (?:of|hours?|days?|the|way|done|past))`, "g"), `${i + 1}:30pm`] as const),
+  // "not till tonight", "not until friday": not yet, then.
+  [/\bnot (?:till|until|til|before) (?=(?:tonight|tomorrow|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|later)\b)/g, "not yet, "],
+  // Geordie "the morn" (tomorrow), "the day" (today) after "no time", "nee" (no), "howay" (come on); Texan "fixin to"
+  // (about to), dropped g's ("mornin"), "y'all"; New Zealand "chur" (thanks), "sweet as" (all good); Jamaican English
+  // "mi" (I), "dis"/"dat" (this/that), "mawnin" (morning), "sen" (sent) before its object.
+  [/\bthe morn\b/g, "tomorrow"], [/\b(no|nee) time the day\b/g, "no time today"], [/\bnee\b/g, "no"], [/\bhoway\b/g, ""],
+  [/\bfixin'? to\b/g, "going to"], [/\b(morn|even)in\b/g, "$1ing"], [/\by'all\b/g, "you"], [/\bchur\b/g, "thanks"], [/\bsweet as\b/g, ""],
+  [/\bmi (?=(?:sen|did|pay|send|sent|call|book|done|a go|gone)\b)/g, "i "], [/\bdis\b/g, "this"], [/\bdat\b/g, "that"], [/\bmawnin\b/g, "morning"], [/\bsen (?=(?:it|them|di|the)\b)/g, "sent "],
 ];
 
 /** Words the typo fixer may correct towards. */
@@ -234,15 +246,19 @@ export const REPLY: ReplyWords = {
   // "tonight after the milking": the time, then when in it.
   eventWords: ["after", "before"],
   // "Bisous, Mamie": a letter's close and the writer's name.
-  signOffs: ["cheers", "best", "best regards", "kind regards", "regards", "warm regards", "all the best", "xoxo", "xx", "hugs", "love"],
+  signOffs: ["thank you for the reminder", "thanks for the reminder", "cheers", "best", "best regards", "kind regards", "regards", "warm regards", "all the best", "xoxo", "xx", "hugs", "love"],
   thanksFor: ["thanks for", "thank you for", "thx for", "ty for", "cheers for", "appreciate you", "thanks so much for", "thank u for"],
   amountUnits: ["pounds", "pound", "quid", "euros", "euro", "dollars", "dollar", "bucks", "pence", "p", "kg", "kilos", "kilo", "g", "grams", "litres", "liters", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"]],
+  sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"],
+    // A parent by another word, and a thing by its everyday or its trade's name.
+    ["mum", "mom", "mam", "mother", "mummy"], ["dad", "father", "papa"], ["umbrella", "brolly"], ["flowers", "lilies", "roses", "tulips", "peonies", "bouquet"]],
   // "the chapter is with her now": the thing is with the one it was for.
   doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through",
     // "the pens are on order", "the claim is lodged": ordered, handed in.
-    "(?:is|'s|are|'re) (?:now )?on order", "(?:is|'s|are|'re) (?:now )?lodged"],
+    "(?:is|'s|are|'re) (?:now )?on order", "(?:is|'s|are|'re) (?:now )?lodged",
+    // "the flowers are on their way": sent off to the one they were for.
+    "(?:is|'s|are|'re) on (?:its|their) way"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],
