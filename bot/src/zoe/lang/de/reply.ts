@@ -56,7 +56,7 @@ export const REPLY: ReplyWords = {
   vague: whole("(?:ok |okay |ja )?mach(?:e)? ich(?: gleich)?", "weder noch", "ich glaub(?:e)?(?: schon| ja)?", "glaub(?:e)? schon", "nicht sicher", "ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
   joiners: "und|aber|dann|also|weil",
   reasonJoiners: ["weil", "also", "deshalb", "daher", "denn"],
-  figures: { money: ["euro", "euros", "eur", "cent", "franken"], reference: ["aktenzeichen", "vorgangsnummer", "bestellnummer", "nummer", "nr"] },
+  figures: { money: ["euro", "euros", "eur", "cent", "franken"], reference: ["aktenzeichen", "vorgangsnummer", "bestellnummer", "ticketnummer", "nummer", "nr"] },
   notYetLead: "noch nicht|nein|nee",
   trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
@@ -71,6 +71,8 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("ich mach's grad", "bin dran"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:ich\s+)?mach(?:e)?(?:'?s|\s+es|\s+das|\s+ich)\s+(?:ich\s+|es\s+|das\s+)?(?:grad|gerade|jetzt|sofort)|mach(?:e)?\s+(?:ich\s+)?(?:grad|gerade|jetzt|sofort)$|bin\s+(?:grad\s+|gerade\s+|jetzt\s+)?(?:dran|dabei)|sitz(?:e)?\s+(?:grad\s+|gerade\s+|jetzt\s+)?dran)(?![\p{L}])/iu,
   },
+  // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
+  thirdPersons: [],
   others: ["(?:meine?|unsere?|der|die) (?:frau|mann|partner|partnerin|freund|freundin|sohn|tochter|mama|mutter|papa|vater|bruder|schwester|nachbar|nachbarin|kollege|kollegin|assistent|assistentin|mitbewohner|mitbewohnerin|chef|chefin|steuerberater|steuerberaterin|buchhalter|buchhalterin)"],
   asOwn: [],
   whenWords: ["wenn", "sobald", "als", "falls"],
@@ -133,7 +135,9 @@ export const REPLY: ReplyWords = {
       // Swabian ("han" habe, "agrufa" angerufen, "morga" morgen, "schaff i des" schaffe ich das) and Saxon ("nu" ja,
       // "gloob" glaube) forms; Hamburg's "moin" is a greeting (social).
       [/(?<![\p{L}])han(?![\p{L}])/gu, "habe"], [/(?<![\p{L}])agrufa(?![\p{L}])/gu, "angerufen"], [/(?<![\p{L}])morga(?![\p{L}])/gu, "morgen"],
-      [/(?<![\p{L}])schaff (ich|i) des(?![\p{L}])/gu, "schaffe ich das"], [/^nu,? /gu, "ja, "], [/(?<![\p{L}])gloob(?![\p{L}])/gu, "glaube"]],
+      [/(?<![\p{L}])schaff (ich|i) des(?![\p{L}])/gu, "schaffe ich das"], [/^nu,? /gu, "ja, "], [/(?<![\p{L}])gloob(?![\p{L}])/gu, "glaube"],
+      // "erst heut Abend", "erst am Freitag": not before then, which is the time to come back.
+      [/(?<![\p{L}])erst (?=(?:heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am|um|in|nächste|nach)(?![\p{L}]))/gu, ""]],
     typoTargets: (
       "nicht erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
       "samstag sonntag abend nachmittag woche stunde stunden minuten bezahlt geschickt verschickt abgeschickt angerufen gebucht"

@@ -58,7 +58,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // British "half two": half past two, in the afternoon (one to five: the working day's hours; "half seven" may be either).
   ...(["one", "two", "three", "four", "five"] as const).map((w, i) => [new RegExp(`\\bhalf ${w}\\b(?! (?:of|hours?|days?|the|way|done|past))`, "g"), `${i + 1}:30pm`] as const),
   // "not till tonight", "not until friday": not yet, then.
-  [/\bnot (?:till|until|til|before) (?=(?:tonight|tomorrow|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|later)\b)/g, "not yet, "],
+  [/\bnot (?:till|until|til|before) (?=(?:tonight|tomorrow|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|later)\b)/g, "not yet "],
   // Geordie "the morn" (tomorrow), "the day" (today) after "no time", "nee" (no), "howay" (come on); Texan "fixin to"
   // (about to), dropped g's ("mornin"), "y'all"; New Zealand "chur" (thanks), "sweet as" (all good); Jamaican English
   // "mi" (I), "dis"/"dat" (this/that), "mawnin" (morning), "sen" (sent) before its object.
@@ -222,7 +222,7 @@ export const REPLY: ReplyWords = {
   vague: whole("(?:ok |okay |sure )?will do", "(?:ok |okay )?(?:i'?ll|i will) do it(?:,? don'?t worry)?", "neither", "i think so", "i guess(?: so)?", "i think i did", "not sure(?: tbh)?", "ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows", "no idea", "no clue", "(?:i )?(?:don'?t|do not) know"),
   joiners: "and|but|then|so|though|because|cause|cuz|also",
   reasonJoiners: ["so", "because", "cause", "cuz", "since"],
-  figures: { money: ["dollars", "dollar", "bucks", "quid", "pounds", "euros", "euro", "cents"], reference: ["reference", "ref", "case number", "claim number", "order number", "number"] },
+  figures: { money: ["dollars", "dollar", "bucks", "quid", "pounds", "euros", "euro", "cents"], reference: ["reference", "ref", "case number", "claim number", "order number", "ticket number", "number"] },
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
   // Not "work": "done with work", "finished work" are a done of the working day, not of the thread.
   trailing: ["for sure", "then", "please", "works", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
@@ -240,6 +240,8 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("I'm doing it right now", "on it"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}'])(?:(?:i'?m|i am|am)\s+\p{L}+ing\s+(?:it|them|on it)|(?:doing|on)\s+it\s+(?:right\s+)?now|(?:i'?m\s+)?on it|as we speak|working on it)(?![\p{L}])/iu,
   },
+  // "she had a fall in the night": a clause of news about someone opens with their pronoun.
+  thirdPersons: ["she", "he"],
   others: ["(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],
   whenWords: ["when", "once", "as soon as"],

@@ -59,7 +59,7 @@ export const REPLY: ReplyWords = {
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
   joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)(?:\\s+(?:dat|die|het|de|deze|hem)(?:\\s+\\p{L}+)?)?\\s)maar|dan|dus|want",
   reasonJoiners: ["dus", "want", "omdat"],
-  figures: { money: ["euro", "euros", "eur", "cent"], reference: ["dossiernummer", "ordernummer", "kenmerk", "nummer", "nr"] },
+  figures: { money: ["euro", "euros", "eur", "cent"], reference: ["dossiernummer", "ordernummer", "ticketnummer", "kenmerk", "nummer", "nr"] },
   notYetLead: "nog niet|nee",
   trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
@@ -74,6 +74,8 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("ik ben er nu mee bezig", "ik doe het nu"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:ben\s+(?:er\s+)?(?:nu\s+|nou\s+|net\s+)?(?:er\s+)?mee\s+bezig|ik\s+doe\s+(?:het|'t)\s+(?:nu|meteen)|ben\s+(?:nu\s+)?bezig)(?![\p{L}])/iu,
   },
+  // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
+  thirdPersons: [],
   others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|assistent)"],
   asOwn: [],
   whenWords: ["als", "wanneer", "zodra"],
@@ -138,12 +140,14 @@ export const REPLY: ReplyWords = {
       [/(?<![\p{L}])it is dien(?![\p{L}])/gu, "het is gedaan"], [/(?<![\p{L}])dien(?![\p{L}])/gu, "gedaan"], [/(?<![\p{L}])moarn(?![\p{L}])/gu, "morgen"],
       [/(?<![\p{L}])hjoed(?![\p{L}])/gu, "vandaag"], [/(?<![\p{L}])jûn(?![\p{L}])/gu, "vanavond"], [/(?<![\p{L}])slagget it net(?![\p{L}])/gu, "lukt het niet"],
       [/(?<![\p{L}])mörn(?![\p{L}])/gu, "morgen"], [/^moi(?![\p{L}])/gu, "hoi"], [/(?<![\p{L}])mi (?=(?:heb|heeft|ben|was|ga|doe|stuur)(?![\p{L}]))/gu, "ik "],
-      [/,? ?(?<![\p{L}])boi(?![\p{L}])/gu, ""], [/,? ?(?<![\p{L}])no span(?![\p{L}])/gu, ""]],
+      [/,? ?(?<![\p{L}])boi(?![\p{L}])/gu, ""], [/,? ?(?<![\p{L}])no span(?![\p{L}])/gu, ""],
+      // "pas vanavond", "pas vrijdag": not before then, which is the time to come back.
+      [/(?<![\p{L}])pas (?=(?:vanavond|vanmiddag|morgen|overmorgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|om|over|na|volgende|volgend)(?![\p{L}]))/gu, ""]],
     typoTargets: (
       "klaar gedaan afgerond geregeld gelukt uitstellen herinner herinneren morgen maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
       "vanavond vanmiddag volgende later straks betaald verstuurd gestuurd gebeld geboekt"
     ).split(" "),
     // Real words a typo fixer would otherwise bend.
-    typoKeep: "gegaan laten lager week weer weet gebed betaal herinnert herinnerd volgend morgens maandags klaas gestuurde".split(" "),
+    typoKeep: "gemeld gegaan laten lager week weer weet gebed betaal herinnert herinnerd volgend morgens maandags klaas gestuurde".split(" "),
   },
 };
