@@ -268,6 +268,12 @@ export interface ReplyWords {
    */
   others: readonly string[];
   /**
+   * The third-person pronouns a clause of news about someone opens with ("she had a fall in the night",
+   * "er ist gestürzt", "ze is gevallen"): beside it, a bare "not yet" ("waiting on the paramedics") may be
+   * said of that news, not of the thread. Plain words. Empty: none.
+   */
+  thirdPersons: readonly string[];
+  /**
    * Another person's doing said as the owner's own, to read a done by another with the owner's
    * lexicon ("la mandó" -> "la mandé", "l'a fait" -> "je l'ai fait", "l'ha pagata" -> "l'ho pagata"):
    * rewrites applied in order, only to what is left of a reply once another person is taken out of it.

@@ -327,11 +327,18 @@ function contentWords(s: string): string[] {
 function sameWord(a: string, b: string): boolean {
   if (a === b || stem(a) === stem(b)) return true;
   if (SAME_THINGS.some((group) => group.has(stem(a)) && group.has(stem(b)))) return true;
+  // "Tabletten" names "Papas Dauerrezept", "pillen" "herhaalrecept": a compound whose head is another noun for the same thing.
+  if (SAME_THINGS.some((group) => headedBySameThing(a, b, group) || headedBySameThing(b, a, group))) return true;
   // "Bericht" names "Quartalsbericht", "rekening" "energierekening": compounds end with their head.
   // A head of four letters names a compound at least five letters longer ("Hahn" "Wasserhahn", not "port" "passport").
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const head = short.length >= 5 || (short.length >= 4 && long.length >= short.length + 5);
   return short.length >= 4 && (long.startsWith(short) || (head && long.endsWith(short)));
+}
+
+/** `word` is one of `group`'s nouns and `compound` ends with another of them, at least three letters longer ("tabletten", "dauerrezept"). */
+function headedBySameThing(word: string, compound: string, group: ReadonlySet<string>): boolean {
+  return group.has(stem(word)) && [...group].some((head) => head.length >= 4 && compound.length >= head.length + 3 && compound.endsWith(head));
 }
 
 /**
@@ -1258,8 +1265,20 @@ export function unexplainedInReply(text: string, reading: ReplyReading, summary:
     if (/\d/.test(w)) return true;
     if (w.length <= 1 || c.words.has(w) || c.beginnings.test(w)) return false;
     // The thread's own words in any form: "gym" for "the gym membership", "angerufen" for "anrufen".
-    return !thread.some((t) => t === w || sameWord(w, t) || sameFamily(w, t)) && !(summary && saysVerbDone(w, summary, reading.locale));
+    return !thread.some((t) => t === w || sameWord(w, t) || sameFamily(w, t) || typoOfThreadWord(w, t)) && !(summary && saysVerbDone(w, summary, reading.locale));
   });
+}
+
+/**
+ * "overtime sheeet", "Überstundenzetel", "overurenforumlier": one of the thread's words typed with a
+ * letter dropped, doubled, changed or two swapped (two such slips in a word of eight letters or more).
+ * The first letter must be the thread word's. Only for coverage (the reply's words accounted for),
+ * never to read an action.
+ */
+function typoOfThreadWord(w: string, t: string): boolean {
+  if (w.length < 4 || t.length < 4 || w[0] !== t[0] || !/^\p{L}+$/u.test(w)) return false;
+  const cap = Math.min(w.length, t.length) >= 8 ? 2 : 1;
+  return editDistance(w, t, cap) <= cap;
 }
 
 /** Letters without their accents, to compare beginnings ("réservé", "reservation"). */
@@ -1326,7 +1345,8 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // "lo compra mi hermano, lo pagamos a medias", "meu irmão compra, a gente divide": after a first
   // clause of news about another person (no action word in it), a "not yet" without a time or a
   // breakdown may be said of what follows from their doing (halves of a price, a split bill), not of the thread.
-  const newsOfAnother = clauses.length > 1 && anotherOf([...new Set<Locale>([reading.locale, fallback, "en"])]).test(clauses[0]!) && !grammarOf(reading.locale).actionWord.test(clauses[0]!);
+  const newsOfAnother =
+    clauses.length > 1 && (anotherOf([...new Set<Locale>([reading.locale, fallback, "en"])]).test(clauses[0]!) || opensWithThirdPersonPronoun(clauses[0]!, [reading.locale, fallback])) && !grammarOf(reading.locale).actionWord.test(clauses[0]!);
   if (newsOfAnother && reading.actions.every((a) => a.action === "breakdown" || ((a.action === "not_yet" || a.action === "snooze") && !a.until))) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // "stop asking, I'm doing it right now", "hör auf zu fragen, ich mach's grad": a stop beside the owner
   // at the work now may stop the asking, not the work.
@@ -1368,6 +1388,15 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // tomber pour aujourd'hui", "drop it for today" puts it off, it does not drop it.
   if (reading.actions.some((a) => a.action === "stop") && unread.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
+}
+
+/**
+ * "she had a fall in the night", "er ist heut Nacht gestürzt": a clause that opens with a third-person
+ * pronoun of the reply's or the owner's language (the packs' `thirdPersons`) is news about someone.
+ */
+function opensWithThirdPersonPronoun(clause: string, locales: readonly Locale[]): boolean {
+  const first = clause.trim().match(/^[\p{L}]+/u)?.[0];
+  return first !== undefined && locales.some((l) => pack(l).reply.thirdPersons.includes(first));
 }
 
 /**
@@ -1900,7 +1929,7 @@ const FIGURE = (() => {
   const reference = alternation(LOCALES.map((l) => longestFirst(pack(l).reply.figures.reference).map(esc)));
   const num = "\\d{1,3}(?:[.,\\s]\\d{3})*(?:[.,]\\d{1,2})?";
   return new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:(?:[€$£]|(?:${money})(?![\\p{L}]))\\s*${num}|${num}\\s*(?:[€$£]|(?:${money})(?![\\p{L}]))|\\d+[.,]\\d{2}(?![\\d:])|(?:${reference})\\s*(?:de |di |do |da |del )?\\s*[:#]?\\s*\\d+)`,
+    `(?<![\\p{L}\\p{N}])(?:(?:[€$£]|(?:${money})(?![\\p{L}]))\\s*${num}|${num}\\s*(?:[€$£]|(?:${money})(?![\\p{L}]))|\\d+[.,]\\d{2}(?![\\d:])|(?:${reference})\\s*(?:de |di |do |da |del |is |ist )?\\s*[:#]?\\s*(?:\\p{L}{1,4}-)?\\d+)`,
     "giu",
   );
 })();

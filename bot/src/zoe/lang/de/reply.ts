@@ -7,7 +7,9 @@ import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
 
 export const REPLY: ReplyWords = {
-  done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "(?:drum |darum |um (?:[\\p{L}-]+ ){1,3})gekümmert", "durch"),
+  done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "(?:drum |darum |um (?:[\\p{L}-]+ ){1,3})gekümmert", "durch",
+    // "is geklärt", a bare "läuft": the thing's new state.
+    "(?:ist )?geklärt", "^läuft(?: bei mir)?$"),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit"),
   notYet: any(
     "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade |grad )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",
@@ -54,7 +56,7 @@ export const REPLY: ReplyWords = {
   vague: whole("(?:ok |okay |ja )?mach(?:e)? ich(?: gleich)?", "weder noch", "ich glaub(?:e)?(?: schon| ja)?", "glaub(?:e)? schon", "nicht sicher", "ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
   joiners: "und|aber|dann|also|weil",
   reasonJoiners: ["weil", "also", "deshalb", "daher", "denn"],
-  figures: { money: ["euro", "euros", "eur", "cent", "franken"], reference: ["aktenzeichen", "vorgangsnummer", "bestellnummer", "nummer", "nr"] },
+  figures: { money: ["euro", "euros", "eur", "cent", "franken"], reference: ["aktenzeichen", "vorgangsnummer", "bestellnummer", "ticketnummer", "nummer", "nr"] },
   notYetLead: "noch nicht|nein|nee",
   trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
@@ -69,19 +71,25 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("ich mach's grad", "bin dran"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:ich\s+)?mach(?:e)?(?:'?s|\s+es|\s+das|\s+ich)\s+(?:ich\s+|es\s+|das\s+)?(?:grad|gerade|jetzt|sofort)|mach(?:e)?\s+(?:ich\s+)?(?:grad|gerade|jetzt|sofort)$|bin\s+(?:grad\s+|gerade\s+|jetzt\s+)?(?:dran|dabei)|sitz(?:e)?\s+(?:grad\s+|gerade\s+|jetzt\s+)?dran)(?![\p{L}])/iu,
   },
+  // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
+  thirdPersons: [],
   others: ["(?:meine?|unsere?|der|die) (?:frau|mann|partner|partnerin|freund|freundin|sohn|tochter|mama|mutter|papa|vater|bruder|schwester|nachbar|nachbarin|kollege|kollegin|assistent|assistentin|mitbewohner|mitbewohnerin|chef|chefin|steuerberater|steuerberaterin|buchhalter|buchhalterin)"],
   asOwn: [],
   whenWords: ["wenn", "sobald", "als", "falls"],
   // "tonight after the milking": the time, then when in it.
   eventWords: ["nach", "vor"],
   // "Bisous, Mamie": a letter's close and the writer's name.
-  signOffs: ["liebe grüße", "viele grüße", "herzliche grüße", "lg", "vg", "mfg", "mit freundlichen grüßen", "grüße", "gruß", "bussi", "küsschen"],
+  signOffs: ["danke für die erinnerung", "liebe grüße", "viele grüße", "herzliche grüße", "lg", "vg", "mfg", "mit freundlichen grüßen", "grüße", "gruß", "bussi", "küsschen"],
   thanksFor: ["danke für", "danke fürs", "danke dass", "danke, dass", "vielen dank für", "vielen dank fürs", "dankeschön für"],
   amountUnits: ["euro", "eur", "cent", "franken", "kilo", "kg", "gramm", "g", "liter", "l", "stück"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["rezept", "medis", "medikamente", "tabletten", "pillen"], ["versicherung", "police", "versicherungsschutz"], ["fittings", "kupferfittings", "teile", "ersatzteile"], ["termin", "buchung"]],
+  sameThings: [["rezept", "medis", "medikamente", "tabletten", "pillen"], ["versicherung", "police", "versicherungsschutz"], ["fittings", "kupferfittings", "teile", "ersatzteile"], ["termin", "buchung"],
+    // A parent by another word, and a thing by its everyday or its trade's name.
+    ["papa", "vater", "vati", "papas"], ["mama", "mutter", "mutti"], ["schirm", "regenschirm"], ["lilien", "blumen", "rosen", "tulpen", "strauß"]],
   // "das Kapitel liegt jetzt bei ihr": the thing is with the one it was for.
-  doneStates: ["(?:liegt|liegen|ist|sind) (?:jetzt )?bei (?:ihr|ihm|ihnen)", "(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch",
+  doneStates: [
+    // "die Blumen sind unterwegs": sent off to the one they were for.
+    "(?:ist|sind) (?:jetzt )?unterwegs","(?:liegt|liegen|ist|sind) (?:jetzt )?bei (?:ihr|ihm|ihnen)", "(?:ist|sind) (?:jetzt )?drin", "(?:hat|haben) (?:sie|ihn|es|das)(?: jetzt)?", "(?:ist|sind) (?:jetzt )?durch",
     // "die Pens sind geordert", "ist in Bestellung": ordered.
     "(?:ist|sind) (?:jetzt |schon )?(?:geordert|in bestellung)"],
   onTheWay: ["unterwegs", "auf dem weg", "auf dem heimweg", "auf dem rückweg", "auf dem hinweg"],
@@ -121,7 +129,15 @@ export const REPLY: ReplyWords = {
       // "um eine Woche verschieben": put off by a week is a week from now.
       [/(?<![\p{L}])um (eine|einen|zwei|drei|vier|\d+) (woche|wochen|tag|tage|stunde|stunden)(?: (?:ver)?schieben)(?![\p{L}])/gu, "in $1 $2"],
       // A learner's "erinnern mir": remind me.
-      [/(?<![\p{L}])erinnern? mir(?![\p{L}])/gu, "erinnere mich"]],
+      [/(?<![\p{L}])erinnern? mir(?![\p{L}])/gu, "erinnere mich"],
+      // "bin in 20 min zurück": back in that long.
+      [/(?<![\p{L}])bin (?:in|so in) (\d+|einer|ner|zwei|drei) ?(min|minuten|std|stunde|stunden)\.? (?:wieder )?zurück(?![\p{L}])/gu, "in $1 $2"],
+      // Swabian ("han" habe, "agrufa" angerufen, "morga" morgen, "schaff i des" schaffe ich das) and Saxon ("nu" ja,
+      // "gloob" glaube) forms; Hamburg's "moin" is a greeting (social).
+      [/(?<![\p{L}])han(?![\p{L}])/gu, "habe"], [/(?<![\p{L}])agrufa(?![\p{L}])/gu, "angerufen"], [/(?<![\p{L}])morga(?![\p{L}])/gu, "morgen"],
+      [/(?<![\p{L}])schaff (ich|i) des(?![\p{L}])/gu, "schaffe ich das"], [/^nu,? /gu, "ja, "], [/(?<![\p{L}])gloob(?![\p{L}])/gu, "glaube"],
+      // "erst heut Abend", "erst am Freitag": not before then, which is the time to come back.
+      [/(?<![\p{L}])erst (?=(?:heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am|um|in|nächste|nach)(?![\p{L}]))/gu, ""]],
     typoTargets: (
       "nicht erledigt fertig gemacht geschafft schlummern schlummer erinnere erinnern verschieben nochmal morgen montag dienstag mittwoch donnerstag freitag " +
       "samstag sonntag abend nachmittag woche stunde stunden minuten bezahlt geschickt verschickt abgeschickt angerufen gebucht"

@@ -53,6 +53,18 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bremember me (?=(?:on|at|in|tomorrow|tonight|next|later|this|after)\b)/g, "remind me "],
   // A learner's "is send already", "I have send it": the participle.
   [/\b(is|was|already|have|has|i've) send\b/g, "$1 sent"],
+  // "give us an hour" (British "us" for "me"); "brb 20 min": back in that long.
+  [/\bgive us\b/g, "give me"], [/\bbrb,? (?=\d)/g, "back in "],
+  // British "half two": half past two, in the afternoon (one to five: the working day's hours; "half seven" may be either).
+  ...(["one", "two", "three", "four", "five"] as const).map((w, i) => [new RegExp(`\\bhalf ${w}\\b(?! (?:of|hours?|days?|the|way|done|past))`, "g"), `${i + 1}:30pm`] as const),
+  // "not till tonight", "not until friday": not yet, then.
+  [/\bnot (?:till|until|til|before) (?=(?:tonight|tomorrow|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|later)\b)/g, "not yet "],
+  // Geordie "the morn" (tomorrow), "the day" (today) after "no time", "nee" (no), "howay" (come on); Texan "fixin to"
+  // (about to), dropped g's ("mornin"), "y'all"; New Zealand "chur" (thanks), "sweet as" (all good); Jamaican English
+  // "mi" (I), "dis"/"dat" (this/that), "mawnin" (morning), "sen" (sent) before its object.
+  [/\bthe morn\b/g, "tomorrow"], [/\b(no|nee) time the day\b/g, "no time today"], [/\bnee\b/g, "no"], [/\bhoway\b/g, ""],
+  [/\bfixin'? to\b/g, "going to"], [/\b(morn|even)in\b/g, "$1ing"], [/\by'all\b/g, "you"], [/\bchur\b/g, "thanks"], [/\bsweet as\b/g, ""],
+  [/\bmi (?=(?:sen|did|pay|send|sent|call|book|done|a go|gone)\b)/g, "i "], [/\bdis\b/g, "this"], [/\bdat\b/g, "that"], [/\bmawnin\b/g, "morning"], [/\bsen (?=(?:it|them|di|the)\b)/g, "sent "],
 ];
 
 /** Words the typo fixer may correct towards. */
@@ -210,7 +222,7 @@ export const REPLY: ReplyWords = {
   vague: whole("(?:ok |okay |sure )?will do", "(?:ok |okay )?(?:i'?ll|i will) do it(?:,? don'?t worry)?", "neither", "i think so", "i guess(?: so)?", "i think i did", "not sure(?: tbh)?", "ok", "okay", "k", "kk", "hmm+", "hm+", "kind of", "sort of", "kinda", "sorta", "ish", "maybe", "yes and no", "meh", "well", "eh", "dunno", "not sure", "idk", "who knows", "no idea", "no clue", "(?:i )?(?:don'?t|do not) know"),
   joiners: "and|but|then|so|though|because|cause|cuz|also",
   reasonJoiners: ["so", "because", "cause", "cuz", "since"],
-  figures: { money: ["dollars", "dollar", "bucks", "quid", "pounds", "euros", "euro", "cents"], reference: ["reference", "ref", "case number", "claim number", "order number", "number"] },
+  figures: { money: ["dollars", "dollar", "bucks", "quid", "pounds", "euros", "euro", "cents"], reference: ["reference", "ref", "case number", "claim number", "order number", "ticket number", "number"] },
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
   // Not "work": "done with work", "finished work" are a done of the working day, not of the thread.
   trailing: ["for sure", "then", "please", "works", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
@@ -228,21 +240,27 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("I'm doing it right now", "on it"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}'])(?:(?:i'?m|i am|am)\s+\p{L}+ing\s+(?:it|them|on it)|(?:doing|on)\s+it\s+(?:right\s+)?now|(?:i'?m\s+)?on it|as we speak|working on it)(?![\p{L}])/iu,
   },
+  // "she had a fall in the night": a clause of news about someone opens with their pronoun.
+  thirdPersons: ["she", "he"],
   others: ["(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],
   whenWords: ["when", "once", "as soon as"],
   // "tonight after the milking": the time, then when in it.
   eventWords: ["after", "before"],
   // "Bisous, Mamie": a letter's close and the writer's name.
-  signOffs: ["cheers", "best", "best regards", "kind regards", "regards", "warm regards", "all the best", "xoxo", "xx", "hugs", "love"],
+  signOffs: ["thank you for the reminder", "thanks for the reminder", "cheers", "best", "best regards", "kind regards", "regards", "warm regards", "all the best", "xoxo", "xx", "hugs", "love"],
   thanksFor: ["thanks for", "thank you for", "thx for", "ty for", "cheers for", "appreciate you", "thanks so much for", "thank u for"],
   amountUnits: ["pounds", "pound", "quid", "euros", "euro", "dollars", "dollar", "bucks", "pence", "p", "kg", "kilos", "kilo", "g", "grams", "litres", "liters", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"]],
+  sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"],
+    // A parent by another word, and a thing by its everyday or its trade's name.
+    ["mum", "mom", "mam", "mother", "mummy"], ["dad", "father", "papa"], ["umbrella", "brolly"], ["flowers", "lilies", "roses", "tulips", "peonies", "bouquet"]],
   // "the chapter is with her now": the thing is with the one it was for.
   doneStates: ["(?:is|'s|are|'re) with (?:her|him|them)(?: now)?", "(?:is|'s|are|'re) in", "(?:is|'s|are|'re) in now", "(?:has|have|'s got|'ve got) it(?: now)?", "(?:is|'s|are|'re) through",
     // "the pens are on order", "the claim is lodged": ordered, handed in.
-    "(?:is|'s|are|'re) (?:now )?on order", "(?:is|'s|are|'re) (?:now )?lodged"],
+    "(?:is|'s|are|'re) (?:now )?on order", "(?:is|'s|are|'re) (?:now )?lodged",
+    // "the flowers are on their way": sent off to the one they were for.
+    "(?:is|'s|are|'re) on (?:its|their) way"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],

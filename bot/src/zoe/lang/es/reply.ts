@@ -162,6 +162,8 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("lo hago ahora", "estoy en ello"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+hago\s+ahora(?:\s+mismo)?|ahora(?:\s+mismo)?\s+(?:lo|la)\s+hago|estoy\s+(?:en ello|en eso|con ello|con eso)|(?:lo|la)\s+estoy\s+haciendo|estoy\s+haciéndolo)(?![\p{L}])/iu,
   },
+  // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
+  thirdPersons: [],
   others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|yerno|nuera|abuelo|abuela|secretaria|asistente)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
   // The preterite of another ("la mandó", "lo hizo", "los devolvió") as the owner's own ("la mandé", "lo hice", "los devolví").
   asOwn: [

@@ -194,6 +194,8 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("je le fais maintenant", "je m'en occupe"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:je\s+(?:le|la|les)\s+fais\s+(?:maintenant|tout de suite|là)|j'y suis|je m'en occupe|je suis dessus|je suis en train)(?![\p{L}])/iu,
   },
+  // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
+  thirdPersons: [],
   others: [
     "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",
     // "il l'a fait", "elle s'en est occupée": a pronoun only before what another did, never "il fait beau".

@@ -161,6 +161,8 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("lo faccio adesso", "ci sto lavorando"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+faccio\s+(?:adesso|ora|subito)|ci sto lavorando|(?:lo|la)\s+sto facendo|ci sto)(?![\p{L}])/iu,
   },
+  // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
+  thirdPersons: [],
   others: ["(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|coinquilino|coinquilina|capo|stagista|suocero|suocera|genero|nuora|cognato|cognata|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
   // Said of another, "l'ha pagata", "ce l'hanno portata" are the owner's "l'ho pagata", "ce l'ho portata".
   asOwn: [[/(?<![\p{L}])(l'|gliel'|c')?(?:ha|hanno)(?![\p{L}])/gu, "$1ho"]],

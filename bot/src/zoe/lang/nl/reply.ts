@@ -59,7 +59,7 @@ export const REPLY: ReplyWords = {
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
   joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)(?:\\s+(?:dat|die|het|de|deze|hem)(?:\\s+\\p{L}+)?)?\\s)maar|dan|dus|want",
   reasonJoiners: ["dus", "want", "omdat"],
-  figures: { money: ["euro", "euros", "eur", "cent"], reference: ["dossiernummer", "ordernummer", "kenmerk", "nummer", "nr"] },
+  figures: { money: ["euro", "euros", "eur", "cent"], reference: ["dossiernummer", "ordernummer", "ticketnummer", "kenmerk", "nummer", "nr"] },
   notYetLead: "nog niet|nee",
   trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
@@ -74,19 +74,25 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("ik ben er nu mee bezig", "ik doe het nu"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:ben\s+(?:er\s+)?(?:nu\s+|nou\s+|net\s+)?(?:er\s+)?mee\s+bezig|ik\s+doe\s+(?:het|'t)\s+(?:nu|meteen)|ben\s+(?:nu\s+)?bezig)(?![\p{L}])/iu,
   },
+  // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
+  thirdPersons: [],
   others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|assistent)"],
   asOwn: [],
   whenWords: ["als", "wanneer", "zodra"],
   // "tonight after the milking": the time, then when in it.
   eventWords: ["na", "voor"],
   // "Bisous, Mamie": a letter's close and the writer's name.
-  signOffs: ["groetjes", "groeten", "met vriendelijke groet", "vriendelijke groet", "liefs", "mvg", "gr"],
+  signOffs: ["bedankt voor de herinnering", "groetjes", "groeten", "met vriendelijke groet", "vriendelijke groet", "liefs", "mvg", "gr"],
   thanksFor: ["bedankt voor", "dank je voor", "dank u voor", "dankjewel voor", "thanks voor", "merci voor", "bedankt dat"],
   amountUnits: ["euro", "eur", "cent", "kilo", "kg", "gram", "g", "liter", "l", "stuks"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["recept", "medicijnen", "medicatie", "pillen", "tabletten"], ["verzekering", "polis", "dekking"], ["fittingen", "onderdelen"], ["afspraak", "boeking"]],
+  sameThings: [["recept", "medicijnen", "medicatie", "pillen", "tabletten"], ["verzekering", "polis", "dekking"], ["fittingen", "onderdelen"], ["afspraak", "boeking"],
+    // A parent by another word, and a thing by its everyday or its trade's name.
+    ["mama", "moeder", "mam", "ma"], ["papa", "vader", "pa"], ["paraplu", "plu"], ["lelies", "bloemen", "rozen", "tulpen", "boeket"]],
   // "het hoofdstuk ligt nu bij haar": the thing is with the one it was for.
-  doneStates: ["(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door",
+  doneStates: [
+    // "de bloemen zijn onderweg": sent off to the one they were for.
+    "(?:is|zijn) (?:nu )?onderweg","(?:ligt|liggen|is|zijn) (?:nu )?bij (?:haar|hem|hen|ze)", "(?:is|zijn) (?:nu )?binnen", "(?:heeft|hebben) (?:hem|het|ze|'m)(?: nu)?", "(?:is|zijn) (?:nu )?(?:er )?door",
     // "de pennen zijn in bestelling", "staat in bestelling": ordered.
     "(?:is|zijn|staat|staan) (?:nu |al )?in (?:de )?bestelling"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
@@ -126,12 +132,22 @@ export const REPLY: ReplyWords = {
       // "een week uitstellen": put off by a week is a week from now.
       [/(?<![\p{L}])(?<!(?:over|binnen) )(een|twee|drie|vier|\d+) (week|weken|dag|dagen|uur) (?:uitstellen|opschuiven|verschuiven)(?![\p{L}])/gu, "over $1 $2"],
       // "in de avond" without a day before it: this evening.
-      [/(?<!(?:morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) )\bin de (avond|middag)\b/gu, "van$1"]],
+      [/(?<!(?:morgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) )\bin de (avond|middag)\b/gu, "van$1"],
+      // "ben over 20 min terug": back in that long.
+      [/(?<![\p{L}])ben (?:over|binnen) (\d+|een|twee|drie) ?(min|minuten|minuutjes|uur|uurtje|kwartier)\.? (?:weer )?terug(?![\p{L}])/gu, "over $1 $2"],
+      // Frisian ("it is dien" het is gedaan, "moarn" morgen, "hjoed" vandaag, "jûn" vanavond, "slagget it net" lukt het niet),
+      // Groningen ("mörn" morgen, "moi" hallo) and Surinamese-Dutch ("mi" ik before a verb, "boi", "no span" no worries) forms.
+      [/(?<![\p{L}])it is dien(?![\p{L}])/gu, "het is gedaan"], [/(?<![\p{L}])dien(?![\p{L}])/gu, "gedaan"], [/(?<![\p{L}])moarn(?![\p{L}])/gu, "morgen"],
+      [/(?<![\p{L}])hjoed(?![\p{L}])/gu, "vandaag"], [/(?<![\p{L}])jûn(?![\p{L}])/gu, "vanavond"], [/(?<![\p{L}])slagget it net(?![\p{L}])/gu, "lukt het niet"],
+      [/(?<![\p{L}])mörn(?![\p{L}])/gu, "morgen"], [/^moi(?![\p{L}])/gu, "hoi"], [/(?<![\p{L}])mi (?=(?:heb|heeft|ben|was|ga|doe|stuur)(?![\p{L}]))/gu, "ik "],
+      [/,? ?(?<![\p{L}])boi(?![\p{L}])/gu, ""], [/,? ?(?<![\p{L}])no span(?![\p{L}])/gu, ""],
+      // "pas vanavond", "pas vrijdag": not before then, which is the time to come back.
+      [/(?<![\p{L}])pas (?=(?:vanavond|vanmiddag|morgen|overmorgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|om|over|na|volgende|volgend)(?![\p{L}]))/gu, ""]],
     typoTargets: (
       "klaar gedaan afgerond geregeld gelukt uitstellen herinner herinneren morgen maandag dinsdag woensdag donderdag vrijdag zaterdag zondag " +
       "vanavond vanmiddag volgende later straks betaald verstuurd gestuurd gebeld geboekt"
     ).split(" "),
     // Real words a typo fixer would otherwise bend.
-    typoKeep: "gegaan laten lager week weer weet gebed betaal herinnert herinnerd volgend morgens maandags klaas gestuurde".split(" "),
+    typoKeep: "gemeld gegaan laten lager week weer weet gebed betaal herinnert herinnerd volgend morgens maandags klaas gestuurde".split(" "),
   },
 };

@@ -168,6 +168,8 @@ export const REPLY: ReplyWords = {
     // The owner at the thread's work now ("estou a tratar", "faço agora"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:estou|tô|to)\s+(?:a tratar|a fazer|fazendo|tratando|nisso)|(?:vou\s+)?faz(?:er|ê-lo)\s+agora|faço\s+agora|a tratar disso)(?![\p{L}])/iu,
   },
+  // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
+  thirdPersons: [],
   others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|genro|nora|cunhado|cunhada|avô|avó|secretária|secretaria|patrão|patrao)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)"],
   // The preterite of another ("enviou", "fez", "devolveu") as the owner's own ("enviei", "fiz", "devolvi").
   asOwn: [

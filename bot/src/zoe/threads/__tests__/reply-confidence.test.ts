@@ -453,13 +453,52 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
   // forms), committed before the reader ran on them. First pass (right / confidently wrong / asked instead): en 16 / 3 /
   // 28, de 23 / 0 / 25, nl 20 / 0 / 28. A reason before "give me 15 mins", a corrected day ("not tomorrow, monday"), a
   // greeting naming Zoe, "gg", "auf später verschieben", Limburg forms, a slipped participle ("fixd"), "on order" and
-  // "cancelled it yesterday" under a stop thread asked about are read now: en 22, de 28, nl 27. The English mistake left:
+  // "cancelled it yesterday" under a stop thread asked about are read now: en 22, de 28, nl 27 (en 23 since the sixteenth
+  // batch's "half two"). The English mistake left:
   // "half of them are queued, rest after lunch" is put off to "after lunch" (ZOE's hour for it), labelled "this afternoon".
   it.each([
-    ["en", 22, 1],
+    ["en", 23, 1],
     ["de", 28, 0],
     ["nl", 27, 0],
   ] as const)("%s, fifteenth batch: at least %i of 48 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "fifteenth", 48, right, wrong));
+
+  // The sixteenth batch (corpus/dev/replies-<code>-sixteenth.tsv, 47 each, English, German and Dutch): new writers (a train
+  // conductor, a florist, a night-shift security guard, a dog walker, a software tester, a carer for an elderly parent;
+  // Texan, New Zealand, Geordie, Jamaican English, Hamburg, Saxon, Swabian, Frisian, Groningen and Surinamese-Dutch
+  // forms), committed before the reader ran on them. First pass (right / confidently wrong / asked instead): en 19 / 1 /
+  // 27, de 24 / 1 / 22, nl 20 / 0 / 27. "brb 20 min", "half two", "not till tonight", "erst heut Abend", "give us an
+  // hour", a parent or a thing by another word, "on their way", "läuft", a ticket number beside a done, a thread word
+  // typed with a slip, a letter's "thank you for the reminder, Margaret" and the regional forms are read now, and news
+  // about someone ("she had a fall in the night, waiting on the paramedics") is no longer taken for "not yet": en 28,
+  // de 32, nl 30. The German mistake left: "mach ich heut abend nach Dienstschluss" is put off to "after work" (19:00,
+  // ZOE's hour for "nach Dienstschluss"), labelled "tonight".
+  it.each([
+    ["en", 28, 0],
+    ["de", 32, 1],
+    ["nl", 30, 0],
+  ] as const)("%s, sixteenth batch: at least %i of 47 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "sixteenth", 47, right, wrong));
+
+  it.each([
+    // Back in a while, said as chat, with its reason after it.
+    ["en", "brb 20 min, ticket check", "hand in the umbrella left on the 14:10", "snooze in 20 minutes"],
+    ["nl", "ben over 20 min terug, kaartcontrole", "de vergeten paraplu afgeven", "snooze over 20 min"],
+    // British "half two" is 14:30; "not till tonight" and "pas vanavond" put it off to then.
+    ["en", "remind me at half two", "order the insulin pens for Mrs Kaye", "snooze at 2:30pm"],
+    ["en", "only just clocked off, not till tonight", "log the broken gate camera with facilities", "not_yet+snooze tonight"],
+    ["nl", "net klaar met mijn dienst, pas vanavond", "de kapotte camera melden", "not_yet+snooze vanavond"],
+    // A thing by its everyday noun, also as a compound's head; the thing's new state.
+    ["en", "handed the brolly in", "hand in the umbrella left on the 14:10", "done"],
+    ["de", "Papas Tabletten hab ich, er ist jetzt ruhig", "Papas Dauerrezept in der Apotheke holen", "done"],
+    ["de", "läuft", "den Wagen zum TÜV bringen", "done"],
+    ["nl", "it is dien", "de autoverzekering verlengen", "done"],
+    // A ticket number beside a done is what was filed; a letter's thanks and name around the answer are no part of it.
+    ["en", "logged it, ticket number is FAC-2291", "log the broken gate camera with facilities", "done"],
+    ["en", "Good morning Zoe. I collected my mother's prescription earlier today. Thank you for the reminder, Margaret", "pick up Mum's repeat prescription", "done"],
+    // News about someone else beside "waiting on" is no "not yet" of the thread: asked about.
+    ["en", "she had a fall in the night, waiting on the paramedics", "pick up Mum's repeat prescription", "unclear"],
+  ] as const)("sixteenth batch's shapes, %s: '%s' under '%s' -> %s", (locale, text, summary, want) => {
+    expect(read(text, summary, locale)).toBe(want);
+  });
 
   const read = (text: string, summary: string, locale: "en" | "de" | "nl", kind: "nudge" | "decision" = "nudge") => replyOutcome(text, { summary, locale, kind });
 
