@@ -1463,7 +1463,7 @@ function ownVerbAsAction(plain: string, reading: ReplyReading, summary: string |
   if (asAction && (holdsThreadVerb(plain, summary, reading.locale) || saysVerbDone(plain, summary, reading.locale))) return true;
   // "cancelled it yesterday" under "stop the gym subscription": the thread's stop said in another stop
   // word in the past reports it done as much as it drops it: asked about.
-  const stopThread = reading.actions.some((a) => a.action === "stop") && family("stop", lx).some((re) => re.test(summary.toLowerCase()));
+  const stopThread = reading.actions.some((a) => a.action === "stop") && (family("stop", lx).some((re) => re.test(summary.toLowerCase())) || cancellingThread(summary, reading.locale));
   return stopThread && stopSaidInPast(plain, reading.locale);
 }
 
@@ -2333,14 +2333,48 @@ function threadOwnStop(plain: string, stop: RegExpExecArray, summary: string | u
   const sameVerb = (w: string, t: string) => stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w) || (w.length >= 6 && t.length >= 6 && w.slice(0, 6) === t.slice(0, 6));
   const spoken = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1).join(" ");
   if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && sameVerb(w, t))) && !saysVerbDone(spoken, summary, locale)) {
-    // "cancelada" under "dar de baja la suscripción": the thread's own job is a cancelling, so a cancelling
-    // word said in the past may be that job done as well as a stop; asked, never acted on.
-    const cancelling = pack(locale).reply.stop.test(summary) || EN.stop.test(summary);
-    const participle = /(?:ad|id|at|it)[ao]s?$|(?:é|ée|és|ées|ed)$/u.test(said[0] ?? "");
+    // "cancelada" under "dar de baja la suscripción", "annulé hier" under "résilier la box": the thread's own job
+    // is a cancelling, so a cancelling word said in the past (a participle, accents kept: "annulé", not "annule")
+    // reports that job done, as "cancelled it" does under "cancel the gym". Only when the participle opens the
+    // reply and nothing but a time or a means follows in its clause; otherwise asked, never acted on.
+    const cancelling = cancellingThread(summary, locale);
+    const participle = /(?:ad|id|at|it)[ao]s?$|(?:é|ée|és|ées|ed)$/u.test(spoken);
+    if (cancelling && participle && cancellingDoneInPast(plain, stop, locale)) return { kind: "act", action: "done", strength: 0.8 };
     return cancelling && participle ? { kind: "act", action: "stop", strength: UNSURE } : null;
   }
   if (saysVerbDone(plain, summary, locale) && mayTellDone(plain, locale)) return { kind: "act", action: "done", strength: 0.8 };
   return { kind: "act", action: "stop", strength: UNSURE };
+}
+
+/**
+ * Whether a thread's job is a cancelling: its summary holds a stop word ("cancel the gym", "dar de baja la
+ * suscripción"), or a verb whose past the language's stop words hold ("résilier" -> "résilié", "disdire" ->
+ * "disdetto").
+ */
+function cancellingThread(summary: string, locale: Locale): boolean {
+  const lx = pack(locale).reply;
+  if (lx.stop.test(summary) || EN.stop.test(summary)) return true;
+  const { pastOf } = pack(locale).commitments;
+  return (summary.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.length >= 5 && pastOf(w).some((form) => form !== w && lx.stop.test(form)));
+}
+
+/**
+ * Under a cancelling thread, "annulé hier par téléphone", "cancelado ayer por teléfono", "cancelled it
+ * yesterday": the cancelling participle first in its clause, then at most a pronoun, a past time ("hier",
+ * "ayer") and how it was done ("par téléphone"), every word the lexicon's or a time's. A reason, a person
+ * or anything else after it leaves the reading asked.
+ */
+function cancellingDoneInPast(clause: string, stop: RegExpExecArray, locale: Locale): boolean {
+  const before = clause.slice(0, stop.index).trim();
+  if (before !== "" && !/^(?:\p{L}+\s+)?$/u.test(`${before} `)) return false;
+  const g = grammarOf(locale);
+  if (g.negation.test(clause) || /[?¿]/u.test(clause)) return false;
+  const rest = clause.slice(stop.index + stop[0].length).trim();
+  const words = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
+  if (words.length > 4) return false;
+  const lx = pack(locale).reply;
+  const beside = rest.replace(new RegExp(alternation([lx.object.pronouns, EN.object.pronouns]), "giu"), " ");
+  return (beside.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => g.vocabulary.has(w) || lx.fillers.includes(w) || isDuePhrase(w, locale));
 }
 
 /** Whether a clause names the thread by a word other than its verb ("flights booked", not "booked the hotel"). */
