@@ -892,7 +892,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   if (joined !== text) return classifyReply(joined, ctx);
   const mended = withStepJoined(withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale), ctx.summary, locale);
   if (mended !== text) return classifyReply(mended, ctx);
-  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale) ?? deferralThenDeniedTime(text, ctx, locale) ?? deferralBesideOpening(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
@@ -1145,6 +1145,67 @@ function correctedTime(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   const reading = classifyReply(m[2]!, ctx);
   const timed = sureAck(reading) && reading.actions.length === 1 && (reading.actions[0]!.action === "snooze" || reading.actions[0]!.action === "reschedule") && !!reading.actions[0]!.until;
   return timed && time.join(" ") !== reading.actions[0]!.until!.toLowerCase() ? reading : null;
+}
+
+/**
+ * "remets ça à mardi, pas lundi", "pásalo al martes, el lunes no", "passa para terça, segunda não": a
+ * sure deferral with its time, then, after a comma, another time with a negation before or after it
+ * (the owner heads off a misreading). The deferral as it would be read alone; the denied time is no
+ * answer. Only when the last part is nothing but the negation and a time the due grammar reads whole,
+ * and that time is not the deferral's. Null: not this shape. (`correctedTime` reads the other order.)
+ */
+function deferralThenDeniedTime(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  const m = /^(.+?)\s*[,;]\s*([^,;]+)$/u.exec(plain);
+  if (!m) return null;
+  const lx = pack(locale).reply;
+  const bare = new Set([lx, EN].flatMap((l) => l.caution.negations.filter((n) => /^\p{L}+$/u.test(n))));
+  const turned = (w: string | undefined) => w !== undefined && (bare.has(w) || lx.no.test(w) || EN.no.test(w));
+  const words = m[2]!.split(/\s+/u);
+  if (words.length < 2) return null;
+  const time = turned(words[0]) ? words.slice(1) : turned(words[words.length - 1]) ? words.slice(0, -1) : null;
+  if (!time || time.some(turned) || !isDuePhrase(time.join(" "), locale)) return null;
+  const reading = classifyReply(m[1]!, ctx);
+  const act = reading.actions[0];
+  const timed = sureAck(reading) && reading.actions.length === 1 && (act!.action === "snooze" || act!.action === "reschedule") && !!act!.until;
+  return timed && !sameTime(act!.until!, time.join(" "), locale) ? reading : null;
+}
+
+/**
+ * "pas aujourd'hui, le marché aux fleurs rouvre jeudi", "la consulta no abre hasta las 16, llamo a las 16",
+ * "hoje não, o Ceasa só abre quinta": two clauses, one a sure deferral, the other a place
+ * or a person opening or back (the pack's `opens`) at a time the due grammar reads as an instant. The
+ * opening is the deferral's reason and, when the deferral carries no time, its time; a deferral with
+ * another time than the opening's is left to the usual reading. Null: not this shape.
+ */
+function deferralBesideOpening(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  if (ctx.kind === "decision") return null;
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  if (/[?¿]/u.test(plain)) return null;
+  const clauses = plain.split(/\s*[,;]\s*/u).filter(Boolean);
+  if (clauses.length !== 2) return null;
+  const lx = pack(locale).reply;
+  const opens = new RegExp(`(?<![\\p{L}])(?:${alternation([lx.opens, EN.opens])})(?![\\p{L}])`, "iu");
+  const at = clauses.findIndex((c) => opens.test(c));
+  if (at < 0 || opens.test(clauses[1 - at]!)) return null;
+  const m = opens.exec(clauses[at]!)!;
+  // The place or the person: a few words before the verb, none an action's.
+  const before = clauses[at]!.slice(0, m.index);
+  if ((before.match(/[\p{L}\p{N}']+/gu) ?? []).length > 5 || grammarOf(locale).actionWord.test(before)) return null;
+  const after = clauses[at]!.slice(m.index + m[0].length).trim().split(/\s+/u).filter(Boolean);
+  let time: string | null = null;
+  for (let k = 0; k < Math.min(3, after.length) && time === null; k++) {
+    const phrase = after.slice(k).join(" ");
+    if (isDuePhrase(phrase, locale) && namesInstant(phrase, locale)) time = phrase;
+  }
+  if (time === null) return null;
+  const other = classifyReply(clauses[1 - at]!, ctx);
+  // A bare "not yet" beside it ("pas encore, le cabinet ouvre qu'à 14h") puts nothing off to that time: left as read.
+  if (!sureAck(other) || !other.actions.every((a) => a.action === "snooze" || a.action === "not_yet") || !other.actions.some((a) => a.action === "snooze")) return null;
+  const until = other.actions.find((a) => a.until)?.until;
+  if (until !== undefined && !sameTime(until, time, locale)) return null;
+  const actions: ReplyAction[] = [...other.actions.filter((a) => a.action === "not_yet"), { action: "snooze", until: until ?? time }];
+  return { actions, intent: "ack", confidence: 0.8, locale: other.locale };
 }
 
 /**

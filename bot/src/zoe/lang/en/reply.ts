@@ -244,6 +244,8 @@ export const REPLY: ReplyWords = {
     // "the pens are on order", "the claim is lodged": ordered, handed in.
     "(?:is|'s|are|'re) (?:now )?on order", "(?:is|'s|are|'re) (?:now )?lodged"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["opens", "reopens", "open", "opening", "is back", "are back", "gets back", "get back"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],

@@ -42,10 +42,10 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */
-const TYPO_TARGETS = "hecho enviado listo terminado todavia recuerdame recuerdamelo manana luego despues olvidalo cancela dejalo semana lunes martes miercoles jueves viernes sabado domingo tarde noche".split(" ");
+const TYPO_TARGETS = "hecho enviado viene listo terminado todavia recuerdame recuerdamelo manana luego despues olvidalo cancela dejalo semana lunes martes miercoles jueves viernes sabado domingo tarde noche".split(" ");
 /** Real words one letter away from a target, never corrected (and the plain start of an accented word, "termin" of "terminé"). */
 const TYPO_KEEP = (
-  "enviada enviados enviadas hecha hechos hechas lista listos listas terminada terminados terminadas tarda tardes tard cancelo cancelar cancelas cancel termin dejala dejalos dejame noches semanas " +
+  "enviada enviados enviadas vine vienen hecha hechos hechas lista listos listas terminada terminados terminadas tarda tardes tard cancelo cancelar cancelas cancel termin dejala dejalos dejame noches semanas " +
   "lune sabados domingos luegos recuerdamela manan cancele cancelan dejarlo dejarla olvidarlo olvidarla semanal lunas jueces"
 ).split(" ");
 
@@ -187,6 +187,8 @@ export const REPLY: ReplyWords = {
   sameThings: [["receta", "medicamentos", "medicinas", "pastillas"], ["seguro", "póliza"], ["accesorios", "piezas", "repuestos"], ["cita", "turno"]],
   doneStates: ["ya (?:está|están) dentro", "ya lo tiene(?:n)?", "ya la tiene(?:n)?"],
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["abre", "reabre", "abrirá", "reabrirá", "abren", "reabren", "vuelve", "regresa", "está de vuelta"],
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],

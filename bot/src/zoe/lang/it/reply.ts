@@ -175,6 +175,8 @@ export const REPLY: ReplyWords = {
   sameThings: [["ricetta", "farmaci", "medicine", "pastiglie"], ["assicurazione", "polizza"], ["raccordi", "pezzi", "ricambi"], ["appuntamento", "prenotazione"]],
   doneStates: ["(?:è|sono) (?:già )?dentro", "ce l'ha(?:nno)?(?: adesso| ora)?"],
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["apre", "riapre", "aprirà", "riaprirà", "aprono", "riaprono", "torna", "rientra", "è di ritorno"],
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["passal", "ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
