@@ -892,7 +892,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   if (joined !== text) return classifyReply(joined, ctx);
   const mended = withStepJoined(withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale), ctx.summary, locale);
   if (mended !== text) return classifyReply(mended, ctx);
-  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale) ?? deferralThenDeniedTime(text, ctx, locale) ?? deferralBesideOpening(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale) ?? deferralThenDeniedTime(text, ctx, locale) ?? deferralBesideOpening(text, ctx, locale) ?? busyTillTime(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
@@ -1206,6 +1206,36 @@ function deferralBesideOpening(text: string, ctx: ReplyContext, locale: Locale):
   if (until !== undefined && !sameTime(until, time, locale)) return null;
   const actions: ReplyAction[] = [...other.actions.filter((a) => a.action === "not_yet"), { action: "snooze", until: until ?? time }];
   return { actions, intent: "ack", confidence: 0.8, locale: other.locale };
+}
+
+/**
+ * "je suis en service jusqu'à ce soir", "estoy de servicio hasta la noche", "tou de serviço até à noite",
+ * "sono in servizio fino a stasera": the whole reply is the owner busy (the pack's `busyTill.be`, then at
+ * most four words, none an action's) until a time the due grammar reads as an instant: put off to that
+ * time. A negation, hedge, condition, question or second clause leaves it to the usual reading. Null: not this shape.
+ */
+function busyTillTime(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  if (ctx.kind === "decision") return null;
+  // A short reply may look like another language ("tou de serviço" taken for French): the owner's is tried too.
+  if (ctx.locale && ctx.locale !== locale) return busyTillIn(text, locale) ?? busyTillIn(text, ctx.locale);
+  return busyTillIn(text, locale);
+}
+
+function busyTillIn(text: string, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  if (/[?¿,;]/u.test(plain)) return null;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const m = new RegExp(`^(?:${alternation([lx.busyTill.be, EN.busyTill.be])})\\s+(.+?)\\s+(?:${alternation([lx.busyTill.till, EN.busyTill.till])})\\s+(.+)$`, "iu").exec(plain);
+  if (!m) return null;
+  if ((m[1]!.match(/[\p{L}\p{N}']+/gu) ?? []).length > 4 || g.actionWord.test(m[1]!)) return null;
+  if (g.negation.test(plain) || g.condition.test(plain) || lx.hedge.test(plain) || EN.hedge.test(plain)) return null;
+  const words = m[2]!.split(/\s+/u);
+  for (let k = 0; k < Math.min(2, words.length); k++) {
+    const phrase = words.slice(k).join(" ");
+    if (isDuePhrase(phrase, locale) && namesInstant(phrase, locale)) return { actions: [{ action: "snooze", until: phrase }], intent: "ack", confidence: 0.8, locale };
+  }
+  return null;
 }
 
 /**

@@ -189,6 +189,8 @@ export const REPLY: ReplyWords = {
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
   opens: ["abre", "reabre", "abrirá", "reabrirá", "abren", "reabren", "vuelve", "regresa", "está de vuelta"],
+  // Busy until a time, the whole reply ("estoy de servicio hasta la noche"): a deferral to that time.
+  busyTill: { be: ["estoy", "estaré", "ando", "trabajo", "sigo", "voy a estar"], till: ["hasta"] },
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],

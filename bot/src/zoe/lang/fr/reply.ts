@@ -219,6 +219,8 @@ export const REPLY: ReplyWords = {
   onTheWay: ["en route", "en chemin", "sur le chemin", "sur la route", "sur le trajet"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
   opens: ["ouvre", "rouvre", "réouvre", "ouvrira", "rouvrira", "ouvrent", "rouvrent", "est (?:de )?retour", "rentre", "revient"],
+  // Busy until a time, the whole reply ("je suis en service jusqu'à ce soir"): a deferral to that time.
+  busyTill: { be: ["je suis", "j'suis", "chuis", "suis", "je serai", "je bosse", "je travaille"], till: ["jusqu'à", "jusqu'a", "jusqu'au", "jusque"] },
   byMyself: ["moi-même", "moi même", "par moi-même", "j'ai \\p{L}+ tout seul", "j'ai \\p{L}+ toute seule", "je l'ai \\p{L}+ tout seul", "je l'ai \\p{L}+ toute seule"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],

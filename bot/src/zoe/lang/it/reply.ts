@@ -177,6 +177,8 @@ export const REPLY: ReplyWords = {
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
   opens: ["apre", "riapre", "aprirà", "riaprirà", "aprono", "riaprono", "torna", "rientra", "è di ritorno"],
+  // Busy until a time, the whole reply ("sono in servizio fino a stasera"): a deferral to that time.
+  busyTill: { be: ["sono", "sarò", "saro", "lavoro", "sto"], till: ["fino a", "fino alle", "fino al", "fino"] },
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["passal", "ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],

@@ -194,6 +194,8 @@ export const REPLY: ReplyWords = {
   onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
   opens: ["abre", "reabre", "abrirá", "reabrirá", "abrem", "reabrem", "volta", "regressa", "está de volta"],
+  // Busy until a time, the whole reply ("tou de serviço até à noite"): a deferral to that time.
+  busyTill: { be: ["estou", "tou", "tô", "to", "estarei", "vou estar", "ando", "trabalho", "fico"], till: ["até", "ate"] },
   byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
