@@ -329,6 +329,18 @@ export interface ReplyWords {
    */
   onTheWay: readonly string[];
   /**
+   * A place or a person opening, back or free again ("le cabinet ouvre à 16h", "el mercado abre el jueves",
+   * "o Ceasa só abre quinta", "riapre giovedì"), as pattern sources: beside a deferral, the clause is its
+   * reason, and its time is when to come back.
+   */
+  opens: readonly string[];
+  /**
+   * "je suis en service jusqu'à ce soir", "estoy de guardia hasta la noche", "sono in servizio fino a stasera":
+   * the owner busy until a time, said as the whole reply (pattern sources). `be`: the first person's being
+   * or working at the start; `till`: the word before the time. The time is when to come back.
+   */
+  busyTill: { be: readonly string[]; till: readonly string[] };
+  /**
    * The owner did it themselves ("myself", "ho aggiustato da solo", "eu mesmo", "ich selbst"), as
    * pattern sources in the first person only ("si è fermata da sola" is the leak's own doing): beside
    * a stop ("consertei eu mesmo, esquece") the work may be done rather than dropped.

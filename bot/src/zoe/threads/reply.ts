@@ -899,7 +899,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   if (joined !== text) return classifyReply(joined, ctx);
   const mended = withStepJoined(withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale), ctx.summary, locale);
   if (mended !== text) return classifyReply(mended, ctx);
-  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale) ?? deferralThenDeniedTime(text, ctx, locale) ?? deferralBesideOpening(text, ctx, locale) ?? busyTillTime(text, ctx, locale);
   if (shaped) return shaped;
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
@@ -1152,6 +1152,97 @@ function correctedTime(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   const reading = classifyReply(m[2]!, ctx);
   const timed = sureAck(reading) && reading.actions.length === 1 && (reading.actions[0]!.action === "snooze" || reading.actions[0]!.action === "reschedule") && !!reading.actions[0]!.until;
   return timed && time.join(" ") !== reading.actions[0]!.until!.toLowerCase() ? reading : null;
+}
+
+/**
+ * "remets ça à mardi, pas lundi", "pásalo al martes, el lunes no", "passa para terça, segunda não": a
+ * sure deferral with its time, then, after a comma, another time with a negation before or after it
+ * (the owner heads off a misreading). The deferral as it would be read alone; the denied time is no
+ * answer. Only when the last part is nothing but the negation and a time the due grammar reads whole,
+ * and that time is not the deferral's. Null: not this shape. (`correctedTime` reads the other order.)
+ */
+function deferralThenDeniedTime(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  const m = /^(.+?)\s*[,;]\s*([^,;]+)$/u.exec(plain);
+  if (!m) return null;
+  const lx = pack(locale).reply;
+  const bare = new Set([lx, EN].flatMap((l) => l.caution.negations.filter((n) => /^\p{L}+$/u.test(n))));
+  const turned = (w: string | undefined) => w !== undefined && (bare.has(w) || lx.no.test(w) || EN.no.test(w));
+  const words = m[2]!.split(/\s+/u);
+  if (words.length < 2) return null;
+  const time = turned(words[0]) ? words.slice(1) : turned(words[words.length - 1]) ? words.slice(0, -1) : null;
+  if (!time || time.some(turned) || !isDuePhrase(time.join(" "), locale)) return null;
+  const reading = classifyReply(m[1]!, ctx);
+  const act = reading.actions[0];
+  const timed = sureAck(reading) && reading.actions.length === 1 && (act!.action === "snooze" || act!.action === "reschedule") && !!act!.until;
+  return timed && !sameTime(act!.until!, time.join(" "), locale) ? reading : null;
+}
+
+/**
+ * "pas aujourd'hui, le marché aux fleurs rouvre jeudi", "la consulta no abre hasta las 16, llamo a las 16",
+ * "hoje não, o Ceasa só abre quinta": two clauses, one a sure deferral, the other a place
+ * or a person opening or back (the pack's `opens`) at a time the due grammar reads as an instant. The
+ * opening is the deferral's reason and, when the deferral carries no time, its time; a deferral with
+ * another time than the opening's is left to the usual reading. Null: not this shape.
+ */
+function deferralBesideOpening(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  if (ctx.kind === "decision") return null;
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  if (/[?¿]/u.test(plain)) return null;
+  const clauses = plain.split(/\s*[,;]\s*/u).filter(Boolean);
+  if (clauses.length !== 2) return null;
+  const lx = pack(locale).reply;
+  const opens = new RegExp(`(?<![\\p{L}])(?:${alternation([lx.opens, EN.opens])})(?![\\p{L}])`, "iu");
+  const at = clauses.findIndex((c) => opens.test(c));
+  if (at < 0 || opens.test(clauses[1 - at]!)) return null;
+  const m = opens.exec(clauses[at]!)!;
+  // The place or the person: a few words before the verb, none an action's.
+  const before = clauses[at]!.slice(0, m.index);
+  if ((before.match(/[\p{L}\p{N}']+/gu) ?? []).length > 5 || grammarOf(locale).actionWord.test(before)) return null;
+  const after = clauses[at]!.slice(m.index + m[0].length).trim().split(/\s+/u).filter(Boolean);
+  let time: string | null = null;
+  for (let k = 0; k < Math.min(3, after.length) && time === null; k++) {
+    const phrase = after.slice(k).join(" ");
+    if (isDuePhrase(phrase, locale) && namesInstant(phrase, locale)) time = phrase;
+  }
+  if (time === null) return null;
+  const other = classifyReply(clauses[1 - at]!, ctx);
+  // A bare "not yet" beside it ("pas encore, le cabinet ouvre qu'à 14h") puts nothing off to that time: left as read.
+  if (!sureAck(other) || !other.actions.every((a) => a.action === "snooze" || a.action === "not_yet") || !other.actions.some((a) => a.action === "snooze")) return null;
+  const until = other.actions.find((a) => a.until)?.until;
+  if (until !== undefined && !sameTime(until, time, locale)) return null;
+  const actions: ReplyAction[] = [...other.actions.filter((a) => a.action === "not_yet"), { action: "snooze", until: until ?? time }];
+  return { actions, intent: "ack", confidence: 0.8, locale: other.locale };
+}
+
+/**
+ * "je suis en service jusqu'à ce soir", "estoy de servicio hasta la noche", "tou de serviço até à noite",
+ * "sono in servizio fino a stasera": the whole reply is the owner busy (the pack's `busyTill.be`, then at
+ * most four words, none an action's) until a time the due grammar reads as an instant: put off to that
+ * time. A negation, hedge, condition, question or second clause leaves it to the usual reading. Null: not this shape.
+ */
+function busyTillTime(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  if (ctx.kind === "decision") return null;
+  // A short reply may look like another language ("tou de serviço" taken for French): the owner's is tried too.
+  if (ctx.locale && ctx.locale !== locale) return busyTillIn(text, locale) ?? busyTillIn(text, ctx.locale);
+  return busyTillIn(text, locale);
+}
+
+function busyTillIn(text: string, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  if (/[?¿,;]/u.test(plain)) return null;
+  const lx = pack(locale).reply;
+  const g = grammarOf(locale);
+  const m = new RegExp(`^(?:${alternation([lx.busyTill.be, EN.busyTill.be])})\\s+(.+?)\\s+(?:${alternation([lx.busyTill.till, EN.busyTill.till])})\\s+(.+)$`, "iu").exec(plain);
+  if (!m) return null;
+  if ((m[1]!.match(/[\p{L}\p{N}']+/gu) ?? []).length > 4 || g.actionWord.test(m[1]!)) return null;
+  if (g.negation.test(plain) || g.condition.test(plain) || lx.hedge.test(plain) || EN.hedge.test(plain)) return null;
+  const words = m[2]!.split(/\s+/u);
+  for (let k = 0; k < Math.min(2, words.length); k++) {
+    const phrase = words.slice(k).join(" ");
+    if (isDuePhrase(phrase, locale) && namesInstant(phrase, locale)) return { actions: [{ action: "snooze", until: phrase }], intent: "ack", confidence: 0.8, locale };
+  }
+  return null;
 }
 
 /**
@@ -1500,7 +1591,7 @@ function ownVerbAsAction(plain: string, reading: ReplyReading, summary: string |
   if (asAction && (holdsThreadVerb(plain, summary, reading.locale) || saysVerbDone(plain, summary, reading.locale))) return true;
   // "cancelled it yesterday" under "stop the gym subscription": the thread's stop said in another stop
   // word in the past reports it done as much as it drops it: asked about.
-  const stopThread = reading.actions.some((a) => a.action === "stop") && family("stop", lx).some((re) => re.test(summary.toLowerCase()));
+  const stopThread = reading.actions.some((a) => a.action === "stop") && (family("stop", lx).some((re) => re.test(summary.toLowerCase())) || cancellingThread(summary, reading.locale));
   return stopThread && stopSaidInPast(plain, reading.locale);
 }
 
@@ -2370,14 +2461,48 @@ function threadOwnStop(plain: string, stop: RegExpExecArray, summary: string | u
   const sameVerb = (w: string, t: string) => stem(w) === stem(t) || w.startsWith(t) || t.startsWith(w) || (w.length >= 6 && t.length >= 6 && w.slice(0, 6) === t.slice(0, 6));
   const spoken = (stop[0].toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 1).join(" ");
   if (!said.some((w) => w.length >= 4 && thread.some((t) => t.length >= 4 && sameVerb(w, t))) && !saysVerbDone(spoken, summary, locale)) {
-    // "cancelada" under "dar de baja la suscripción": the thread's own job is a cancelling, so a cancelling
-    // word said in the past may be that job done as well as a stop; asked, never acted on.
-    const cancelling = pack(locale).reply.stop.test(summary) || EN.stop.test(summary);
-    const participle = /(?:ad|id|at|it)[ao]s?$|(?:é|ée|és|ées|ed)$/u.test(said[0] ?? "");
+    // "cancelada" under "dar de baja la suscripción", "annulé hier" under "résilier la box": the thread's own job
+    // is a cancelling, so a cancelling word said in the past (a participle, accents kept: "annulé", not "annule")
+    // reports that job done, as "cancelled it" does under "cancel the gym". Only when the participle opens the
+    // reply and nothing but a time or a means follows in its clause; otherwise asked, never acted on.
+    const cancelling = cancellingThread(summary, locale);
+    const participle = /(?:ad|id|at|it)[ao]s?$|(?:é|ée|és|ées|ed)$/u.test(spoken);
+    if (cancelling && participle && cancellingDoneInPast(plain, stop, locale)) return { kind: "act", action: "done", strength: 0.8 };
     return cancelling && participle ? { kind: "act", action: "stop", strength: UNSURE } : null;
   }
   if (saysVerbDone(plain, summary, locale) && mayTellDone(plain, locale)) return { kind: "act", action: "done", strength: 0.8 };
   return { kind: "act", action: "stop", strength: UNSURE };
+}
+
+/**
+ * Whether a thread's job is a cancelling: its summary holds a stop word ("cancel the gym", "dar de baja la
+ * suscripción"), or a verb whose past the language's stop words hold ("résilier" -> "résilié", "disdire" ->
+ * "disdetto").
+ */
+function cancellingThread(summary: string, locale: Locale): boolean {
+  const lx = pack(locale).reply;
+  if (lx.stop.test(summary) || EN.stop.test(summary)) return true;
+  const { pastOf } = pack(locale).commitments;
+  return (summary.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.length >= 5 && pastOf(w).some((form) => form !== w && lx.stop.test(form)));
+}
+
+/**
+ * Under a cancelling thread, "annulé hier par téléphone", "cancelado ayer por teléfono", "cancelled it
+ * yesterday": the cancelling participle first in its clause, then at most a pronoun, a past time ("hier",
+ * "ayer") and how it was done ("par téléphone"), every word the lexicon's or a time's. A reason, a person
+ * or anything else after it leaves the reading asked.
+ */
+function cancellingDoneInPast(clause: string, stop: RegExpExecArray, locale: Locale): boolean {
+  const before = clause.slice(0, stop.index).trim();
+  if (before !== "" && !/^(?:\p{L}+\s+)?$/u.test(`${before} `)) return false;
+  const g = grammarOf(locale);
+  if (g.negation.test(clause) || /[?¿]/u.test(clause)) return false;
+  const rest = clause.slice(stop.index + stop[0].length).trim();
+  const words = rest.match(/[\p{L}\p{N}']+/gu) ?? [];
+  if (words.length > 4) return false;
+  const lx = pack(locale).reply;
+  const beside = rest.replace(new RegExp(alternation([lx.object.pronouns, EN.object.pronouns]), "giu"), " ");
+  return (beside.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => g.vocabulary.has(w) || lx.fillers.includes(w) || isDuePhrase(w, locale));
 }
 
 /** Whether a clause names the thread by a word other than its verb ("flights booked", not "booked the hotel"). */

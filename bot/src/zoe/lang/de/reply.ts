@@ -93,6 +93,10 @@ export const REPLY: ReplyWords = {
     // "die Pens sind geordert", "ist in Bestellung": ordered.
     "(?:ist|sind) (?:jetzt |schon )?(?:geordert|in bestellung)"],
   onTheWay: ["unterwegs", "auf dem weg", "auf dem heimweg", "auf dem rückweg", "auf dem hinweg"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["öffnet", "macht (?:erst |wieder )?auf", "hat (?:erst |wieder )?(?:auf|offen|geöffnet)", "ist (?:erst |wieder )?(?:offen|geöffnet|da|zurück)", "kommt (?:erst |wieder )?zurück"],
+  // Busy until a time, the whole reply ("bin im Dienst bis heute Abend"): a deferral to that time.
+  busyTill: { be: ["ich bin", "bin", "ich arbeite", "arbeite", "ich hab", "hab", "ich habe"], till: ["bis"] },
   byMyself: ["ich selbst", "ich selber", "selbst gemacht", "selber gemacht", "selbst repariert", "selber repariert", "hab(?:'s| es| ich)? selbst", "hab(?:'s| es| ich)? selber"],
   untilWords: [],
   deferVerbs: ["erinner", "schlummer", "verschieb"],

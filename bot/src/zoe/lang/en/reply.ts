@@ -262,6 +262,10 @@ export const REPLY: ReplyWords = {
     // "the flowers are on their way": sent off to the one they were for.
     "(?:is|'s|are|'re) on (?:its|their) way"],
   onTheWay: ["on my way", "on the way", "en route", "omw", "on the road"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["opens", "reopens", "open", "opening", "is back", "are back", "gets back", "get back"],
+  // Busy until a time, the whole reply ("I'm on shift till 6pm"): a deferral to that time.
+  busyTill: { be: ["i'm", "im", "i am", "i'll be", "i will be", "i'm working", "working", "stuck"], till: ["till", "until", "til", "'til"] },
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],

@@ -42,10 +42,10 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */
-const TYPO_TARGETS = "hecho listo terminado todavia recuerdame recuerdamelo manana luego despues olvidalo cancela dejalo semana lunes martes miercoles jueves viernes sabado domingo tarde noche".split(" ");
+const TYPO_TARGETS = "hecho enviado viene listo terminado todavia recuerdame recuerdamelo manana luego despues olvidalo cancela dejalo semana lunes martes miercoles jueves viernes sabado domingo tarde noche".split(" ");
 /** Real words one letter away from a target, never corrected (and the plain start of an accented word, "termin" of "terminé"). */
 const TYPO_KEEP = (
-  "hecha hechos hechas lista listos listas terminada terminados terminadas tarda tardes tard cancelo cancelar cancelas cancel termin dejala dejalos dejame noches semanas " +
+  "enviada enviados enviadas vine vienen hecha hechos hechas lista listos listas terminada terminados terminadas tarda tardes tard cancelo cancelar cancelas cancel termin dejala dejalos dejame noches semanas " +
   "lune sabados domingos luegos recuerdamela manan cancele cancelan dejarlo dejarla olvidarlo olvidarla semanal lunas jueces"
 ).split(" ");
 
@@ -189,11 +189,15 @@ export const REPLY: ReplyWords = {
   sameThings: [["receta", "medicamentos", "medicinas", "pastillas"], ["seguro", "póliza"], ["accesorios", "piezas", "repuestos"], ["cita", "turno"]],
   doneStates: ["ya (?:está|están) dentro", "ya lo tiene(?:n)?", "ya la tiene(?:n)?"],
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["abre", "reabre", "abrirá", "reabrirá", "abren", "reabren", "vuelve", "regresa", "está de vuelta"],
+  // Busy until a time, the whole reply ("estoy de servicio hasta la noche"): a deferral to that time.
+  busyTill: { be: ["estoy", "estaré", "ando", "trabajo", "sigo", "voy a estar"], till: ["hasta"] },
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
-  fillers: ["gg", "po", "altiro", "parce", "niño", "niña", "coste", "costo", "total", "estimada", "estimado", "atentamente", "tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
+  fillers: ["gg", "po", "ea", "quillo", "illo", "pisha", "miarma", "ozú", "carallo", "home", "bo", "ta", "pe", "ya pe", "causa", "altiro", "parce", "niño", "niña", "coste", "costo", "total", "estimada", "estimado", "atentamente", "tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

@@ -53,10 +53,10 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */
-const TYPO_TARGETS = "fait encore demain rappelle rappeler arrete oublie annule termine toujours maintenant semaine prochaine lundi mardi mercredi jeudi vendredi samedi dimanche matin soir".split(" ");
+const TYPO_TARGETS = "fait transmis encore demain rappelle rappeler arrete oublie annule termine toujours maintenant semaine prochaine lundi mardi mercredi jeudi vendredi samedi dimanche matin soir".split(" ");
 /** Real words one letter away from a target, never corrected ("fais" is "I'll do", "faim" hunger). */
 const TYPO_KEEP = (
-  "fais faut faits faite faites fat fit fin fine finis finit fins fair faim fain fut oublies oublier oubliez oubli annules annuler annulez arreter arretes arretez arret " +
+  "transmise transmit fais faut faits faite faites fat fit fin fine finis finit fins fair faim fain fut oublies oublier oubliez oubli annules annuler annulez arreter arretes arretez arret " +
   "terminer termines terminez rappeler rappelles rappelez rappels demains matins soirs semaines prochain lundis mardis mercredis jeudis vendredis samedis dimanches encre " +
   "termin annul toujour ans tout tous pas par pris mais mois main"
 ).split(" ");
@@ -219,11 +219,15 @@ export const REPLY: ReplyWords = {
   sameThings: [["ordonnance", "médicaments", "médocs", "cachets"], ["assurance", "police"], ["raccords", "pièces"], ["rendez-vous", "rdv"]],
   doneStates: ["(?:est|sont) (?:bien )?(?:parti|partie|partis|parties)", "l'(?:a|ont)(?: maintenant)?"],
   onTheWay: ["en route", "en chemin", "sur le chemin", "sur la route", "sur le trajet"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["ouvre", "rouvre", "réouvre", "ouvrira", "rouvrira", "ouvrent", "rouvrent", "est (?:de )?retour", "rentre", "revient"],
+  // Busy until a time, the whole reply ("je suis en service jusqu'à ce soir"): a deferral to that time.
+  busyTill: { be: ["je suis", "j'suis", "chuis", "suis", "je serai", "je bosse", "je travaille"], till: ["jusqu'à", "jusqu'a", "jusqu'au", "jusque"] },
   byMyself: ["moi-même", "moi même", "par moi-même", "j'ai \\p{L}+ tout seul", "j'ai \\p{L}+ toute seule", "je l'ai \\p{L}+ tout seul", "je l'ai \\p{L}+ toute seule"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
   // Reassurance before an answer ("t'inquiète c'est envoyé") adds nothing to it.
-  fillers: ["gg", "fada", "hein", "coût", "cout", "montant", "total", "veuillez", "prie", "wsh", "wesh", "frère", "frérot", "confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
+  fillers: ["gg", "fada", "yo", "dêh", "deh", "inch", "allah", "inchallah", "boudu", "peuchère", "kenavo", "gone", "dame", "hein", "coût", "cout", "montant", "total", "veuillez", "prie", "wsh", "wesh", "frère", "frérot", "confirme", "confirmons", "dieu", "grâce", "t'inquiète", "t'inquiètes", "inquiète", "ah", "oh", "mince", "oups", "zut", "rappels", "notifs", "notifications", "relances", "madame", "monsieur", "cher", "chère", "remercie", "hélas", "helas", "malheureusement", "bonjour", "rappel", "cordialement", "euh", "hmm", "bah", "complètement", "completement", "totalement", "carrément", "je", "j", "moi", "me", "m", "on", "nous", "tu", "te", "t", "toi", "vous", "il", "elle", "le", "la", "les", "l", "un", "une", "c", "ce", "ça", "ca", "cela", "est", "suis", "ai", "a", "as", "été", "deja", "déjà", "juste", "enfin", "vraiment", "maintenant", "tout", "aussi", "alors", "bon", "ben", "bah", "oui", "ouais", "ok", "okay", "stp", "svp", "merci", "et", "mais", "pour", "à", "de", "du", "des", "en", "au", "avec", "y", "salut", "désolé", "desole", "bien", "super", "top", "voilà", "voila", "sont", "était", "etait", "lui", "leur", "ils", "elles", "encore", "très", "tres", "ici", "donc", "d", "s", "n", "ne", "abord", "truc", "trucs", "machin", "chose"],
   caution: {
     actions: [
       // The reminding verb, not the noun ("merci pour le rappel" is no action).

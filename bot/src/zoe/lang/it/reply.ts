@@ -50,10 +50,10 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */
-const TYPO_TARGETS = "fatto finito ancora domani ricordamelo ricordami lascia perdere settimana lunedi martedi mercoledi giovedi venerdi sabato domenica stasera tardi smettila".split(" ");
+const TYPO_TARGETS = "fatto inviato finito ancora domani ricordamelo ricordami lascia perdere settimana lunedi martedi mercoledi giovedi venerdi sabato domenica stasera tardi smettila".split(" ");
 /** Real words one letter away from a target, never corrected (and the plain start of an accented word, "venerd" of "venerdì"). */
 const TYPO_KEEP = (
-  "fatti fatte fata ancore ancona tardo tarda sabati lascio lasci perdete perderei finita finiti finite domande " +
+  "inviata inviati inviate fatti fatte fata ancore ancona tardo tarda sabati lascio lasci perdete perderei finita finiti finite domande " +
   "luned marted mercoled gioved venerd stasere settimane ricordarmi ricordarlo ricordarmelo ricordarmela ricordatelo ricordati ricordai fatta"
 ).split(" ");
 
@@ -177,11 +177,15 @@ export const REPLY: ReplyWords = {
   sameThings: [["ricetta", "farmaci", "medicine", "pastiglie"], ["assicurazione", "polizza"], ["raccordi", "pezzi", "ricambi"], ["appuntamento", "prenotazione"]],
   doneStates: ["(?:è|sono) (?:già )?dentro", "ce l'ha(?:nno)?(?: adesso| ora)?"],
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["apre", "riapre", "aprirà", "riaprirà", "aprono", "riaprono", "torna", "rientra", "è di ritorno"],
+  // Busy until a time, the whole reply ("sono in servizio fino a stasera"): a deferral to that time.
+  busyTill: { be: ["sono", "sarò", "saro", "lavoro", "sto"], till: ["fino a", "fino alle", "fino al", "fino"] },
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["passal", "ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
   // Reassurance before an answer ("tranqui, è già partita") adds nothing to it.
-  fillers: ["gg", "daje", "tranquillu", "tranquio", "mi raccumannu", "costo", "totale", "gentile", "cortesia", "bro", "raga", "frate", "ecco", "confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
+  fillers: ["gg", "daje", "eja", "ajò", "ajo", "uè", "ue", "socmel", "ciò", "mo", "col", "coi", "questi", "tranquillu", "tranquio", "mi raccumannu", "costo", "totale", "gentile", "cortesia", "bro", "raga", "frate", "ecco", "confermo", "comunico", "dal", "dalla", "dallo", "dalle", "dio", "cielo", "tranqui", "tranquillo", "tranquilla", "oddio", "oh", "ah", "accidenti", "avvisi", "notifiche", "gentile", "egregio", "egregia", "ringrazio", "promemoria", "purtroppo", "buongiorno", "caro", "cara", "cordiali", "saluti", "ehm", "uhm", "mmm", "eh", "completamente", "totalmente", "del tutto", "tutto", "io", "mi", "me", "noi", "ci", "tu", "ti", "te", "lei", "lo", "la", "l", "il", "i", "gli", "le", "un", "una", "uno", "questo", "quello", "ciò", "è", "e", "sono", "ho", "ha", "hai", "abbiamo", "stato", "stata", "già", "gia", "solo", "finalmente", "adesso", "ora", "tutto", "anche", "allora", "beh", "bene", "sì", "si", "ok", "okay", "per", "favore", "grazie", "ma", "a", "di", "da", "in", "con", "del", "al", "ciao", "scusa", "ottimo", "certo", "dai", "era", "siamo", "lui", "gli", "le", "si", "molto", "qui", "così", "cosi", "che", "prima", "quindi", "sto", "sta", "cosa", "roba"],
   caution: {
     actions: [
       "rimand", "posticip", "ricord(?:a|ami|amelo|amela|arm|are|i)", "chiedimel", "chiedermi", "richiedimel", "dopo", "più tardi", "piu tardi", "spost", "rinvi",

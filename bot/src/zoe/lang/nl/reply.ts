@@ -96,6 +96,10 @@ export const REPLY: ReplyWords = {
     // "de pennen zijn in bestelling", "staat in bestelling": ordered.
     "(?:is|zijn|staat|staan) (?:nu |al )?in (?:de )?bestelling"],
   onTheWay: ["onderweg", "op weg", "op de terugweg", "op de heenweg"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["opent", "gaat (?:pas |weer )?open", "is (?:pas |weer )?(?:open|terug)", "komt (?:pas )?terug"],
+  // Busy until a time, the whole reply ("ik werk tot vanavond"): a deferral to that time.
+  busyTill: { be: ["ik ben", "ben", "ik werk", "werk", "ik zit", "zit"], till: ["tot"] },
   byMyself: ["ik zelf", "zelf gedaan", "zelf gemaakt", "zelf gerepareerd", "heb (?:het )?zelf", "in m'n eentje", "in mijn eentje"],
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],

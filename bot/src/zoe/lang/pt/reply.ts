@@ -52,10 +52,10 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words the typo fixer may correct towards (plain letters: it reads only those). */
-const TYPO_TARGETS = "feito pronto terminei ainda amanha depois esquece cancela lembra lembrar semana segunda quarta quinta sexta sabado domingo tarde noite".split(" ");
+const TYPO_TARGETS = "feito enviado pronto terminei ainda amanha depois esquece cancela lembra lembrar semana segunda quarta quinta sexta sabado domingo tarde noite".split(" ");
 /** Real words one letter away from a target, never corrected (and the plain start of an accented word). */
 const TYPO_KEEP = (
-  "feita feitos feitas feio feitio prontos pronta prontas ponto esquecer esqueci esquecem cancelar cancelo cancelas lembro lembre lembras lembrou lembrei lembram lembrem " +
+  "enviada enviados enviadas feita feitos feitas feio feitio prontos pronta prontas ponto esquecer esqueci esquecem cancelar cancelo cancelas lembro lembre lembras lembrou lembrei lembram lembrem " +
   "tardes noites semanas sextas quintas quartas quarto quanta sesta segundo segundas sabados domingos terminou termine amanh depoi anda quintal"
 ).split(" ");
 
@@ -194,11 +194,15 @@ export const REPLY: ReplyWords = {
   sameThings: [["receita", "medicamentos", "remédios", "comprimidos"], ["seguro", "apólice"], ["conexões", "peças"], ["consulta", "marcação"]],
   doneStates: ["já (?:está|estão) lá", "já (?:o|a) tem", "já tem"],
   onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
+  // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
+  opens: ["abre", "reabre", "abrirá", "reabrirá", "abrem", "reabrem", "volta", "regressa", "está de volta"],
+  // Busy until a time, the whole reply ("tou de serviço até à noite"): a deferral to that time.
+  busyTill: { be: ["estou", "tou", "tô", "to", "estarei", "vou estar", "ando", "trabalho", "fico"], till: ["até", "ate"] },
   byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
   // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.
-  fillers: ["gg", "carago", "caraças", "maningue", "fixe", "custo", "valor", "total", "peço", "peco", "cara", "caro", "cumprimentos", "mano", "mana", "bro", "véi", "vei", "informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
+  fillers: ["gg", "carago", "oxe", "oxente", "uai", "sô", "ó paí", "paí", "painho", "atão", "mantenha", "valeu", "caraças", "maningue", "fixe", "custo", "valor", "total", "peço", "peco", "cara", "caro", "cumprimentos", "mano", "mana", "bro", "véi", "vei", "informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",

@@ -346,6 +346,36 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     ["it", 23, 0],
   ] as const)("%s, fifteenth batch: at least %i of 43 right, at most %i acted on wrongly", (lang, right, wrong) => expectBatch(lang, "fifteenth", 43, right, wrong));
 
+  // The sixteenth batch (corpus/dev/replies-<code>-sixteenth.tsv, 45 each, French, Spanish, Portuguese and Italian):
+  // new writers (a train conductor, a florist, a night-shift security guard, a dog walker, a software tester, a carer;
+  // Lyon, Toulouse, Brittany, Senegal, Andalusia, Galicia, Peru, Uruguay, Cape Verde, the Azores, Minas Gerais, Bahia,
+  // Sardinia, Bologna, Puglia), committed before the reader ran on them. First pass (right / confidently wrong / asked
+  // instead, of 45): fr 23 / 1 / 21, es 15 / 1 / 29, pt 21 / 0 / 24, it 17 / 0 / 28 (the mistakes: "annulé hier par
+  // téléphone" under "résilier la box" dropped instead of done, "el miércoles que vien" put off to today). A cancelling
+  // participle under a cancelling thread, a place's opening time beside a deferral, a deferral then a denied time, the
+  // owner busy until a time, regional interjections and transposed participles are read now; none acted on wrongly.
+  it.each([
+    ["fr", 28],
+    ["es", 20],
+    ["pt", 25],
+    ["it", 23],
+  ] as const)("%s, sixteenth batch: at least %i of 45 right, none acted on wrongly", (lang, right) => expectBatch(lang, "sixteenth", 45, right, 0));
+
+  it.each([
+    // Under a thread that is itself a cancelling, a cancelling word in the past is the job done.
+    ["fr", "nudge", "résilier la box internet", "annulé hier par téléphone", "done"],
+    ["es", "nudge", "dar de baja la fibra", "cancelado ayer por teléfono", "done"],
+    // A place's opening time beside a deferral is when to come back.
+    ["fr", "nudge", "commander les pivoines pour le mariage", "pas aujourd'hui, le marché aux fleurs rouvre jeudi", "snooze jeudi"],
+    ["pt", "nudge", "encomendar as peônias", "hoje não, o Ceasa só abre quinta", "snooze quinta"],
+    // A deferral, then a denied time: the deferral's own.
+    ["it", "decision", "scambiare il turno di sabato", "spostalo a martedì, lunedì no", "reschedule martedì"],
+    // The owner busy until a time.
+    ["it", "nudge", "mandare il rapporto sul guasto", "sono in servizio fino a stasera", "snooze stasera"],
+  ] as const)("%s (%s under %s): %s -> %s", (locale, kind, summary, text, want) => {
+    expect(replyOutcome(text, { summary, locale, kind })).toBe(want);
+  });
+
   type Fourteenth = readonly [locale: "fr" | "es" | "pt" | "it" | "nl", kind: "nudge" | "decision", summary: string, text: string, want: string];
   it.each([
     // A deferral with its time, then what it waits for; with a comma the two may be two answers.
@@ -518,8 +548,10 @@ describe("English, German and Dutch: the reader acts only on an unambiguous read
     expect(read(text, summary, locale)).toBe(want);
   });
 
-  it("a stop thread's stop said in the past ('cancelled it yesterday') is asked about, never dropped", () => {
-    expect(read("cancelled it yesterday", "stop the gym subscription", "en")).toBe("unclear");
+  // Issue 34, the sixteenth batch: under a thread that is itself a cancelling, the cancelling participle first, then
+  // only a pronoun and a past time, reports the job done (it was asked about before); with anything more it is asked.
+  it("a stop thread's stop said in the past ('cancelled it yesterday') is the job done, never dropped", () => {
+    expect(read("cancelled it yesterday", "stop the gym subscription", "en")).toBe("done");
   });
 
   it.each([
