@@ -202,3 +202,47 @@ export function hostileInput(shape: string, length: number): string {
   while (out.length < length) out += shape;
   return out.slice(0, length);
 }
+
+/**
+ * More repeated shapes owners or attackers paste (issue #36, privacy-hostile): a password or code
+ * word repeated without a value in each of ZOE's seven languages, long runs of digits with
+ * separators, long lines of one sign.
+ */
+export const EXTRA_HOSTILE: readonly string[] = [
+  "password ", "Passwort: ", "mot de passe ", "contraseña: ", "senha ", "la password è ", "wachtwoord: ",
+  "PIN ", "code: ", "Kennwort ", "clave ", "codice ",
+  "1234-", "12.345.", "12/34/", "12 34 56 ", "1-2-3-", "123,", "1234567890", "+1 ", "0",
+  "@", "-", ":", "=", "#", "/", ".", "@ ", "- ",
+  // Hidden and look-alike characters, which make the gate read a text a second time.
+  "1234\u00a05678 ", "pass\u200bword is ab1 ", "a%40b.c ", "\uff50\uff41\uff53\uff53 \uff11\uff12 ",
+];
+
+/** 200 kB and more of base64, as a pasted attachment or a data: URL holds it: one line, or wrapped at 76. */
+function base64Blob(length: number, wrap: boolean): string {
+  const f = new Fakes(36_0200);
+  let out = "";
+  while (out.length < length) out += wrap ? `${f.chars(B64, 76)}\n` : f.chars(B64, 1000);
+  return out.slice(0, length);
+}
+
+/** A chat log pasted whole: timestamped lines of several people, with the stress set's numbers and codes. */
+function chatLog(length: number): string {
+  const f = new Fakes(36_0100);
+  const lines = [...PIECES, ...OWNER_LINES];
+  let out = "";
+  for (let minute = 0; out.length < length; minute++) {
+    const text = f.int(0, 3) === 0 ? f.pick(lines)(f) : f.pick(["ok", "👍", "see you at 5", "danke!", "d'accord", "vale, hasta luego", "ok, até já", "va bene", "prima", "lol", "call me at 5"]);
+    out += `[${String(9 + Math.floor(minute / 60) % 14).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}] ${f.pick(FIRST)}: ${text}\n`;
+  }
+  return out.slice(0, length);
+}
+
+/** Every hostile case by name, with a maker for any length: the repeated shapes and the generated blobs. */
+export function hostileCases(): Array<{ name: string; make: (length: number) => string }> {
+  return [
+    ...[...HOSTILE_SHAPES, ...EXTRA_HOSTILE].map((shape) => ({ name: shape, make: (n: number) => hostileInput(shape, n) })),
+    { name: "<base64 blob>", make: (n: number) => base64Blob(n, false) },
+    { name: "<base64 wrapped>", make: (n: number) => base64Blob(n, true) },
+    { name: "<chat log>", make: chatLog },
+  ];
+}

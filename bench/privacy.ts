@@ -2,15 +2,16 @@
  * Privacy gate benchmark: how long `scan` and `gateOutbound` take on a 2 kB Bonfire episode
  * (ordinary prose with the usual times, versions, order numbers and a handle or phone number),
  * per kilobyte over the labelled corpus, and per kilobyte over the two stress sets of
- * privacy-stress.ts (long tokens and many numbers; the owners' lines of issue #36), and hostile
- * inputs of 100 kB (one shape repeated) against 25 kB of the same. The issue's targets: a 2 kB
- * episode in under 1 ms median, a scan under 500 µs per kB, time linear in the length.
+ * privacy-stress.ts (long tokens and many numbers; the owners' lines of issue #36), and the CPU time
+ * of hostile inputs (one shape repeated, a base64 blob, a chat log) at 25, 50 and 100 kB. The
+ * issue's targets: a 2 kB episode in under 1 ms median, a scan under 500 µs per kB, time linear
+ * in the length (no doubling of the input costing more than 3x, 100 kB under 1 s of CPU).
  * Must never: run in the test suite (it reads the wall clock).
  */
 import { gateOutbound, scan } from "../bot/src/zoe/privacy/gate.ts";
 import { privacyCorpora } from "../bot/src/zoe/eval/pii-eval.ts";
 import { tuningCorpus } from "../bot/src/zoe/eval/pii-corpus/tuning.ts";
-import { HOSTILE_SHAPES, hostileInput, ownerLineEpisodes2k, probeEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
+import { hostileCases, ownerLineEpisodes2k, probeEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
 import { summary, type Figure } from "./stats.ts";
 
 const EPISODE_PARTS = [
@@ -46,6 +47,9 @@ export function episode2k(): string {
   return text.slice(0, 2048);
 }
 
+/** The lengths each hostile case is timed at: every step a doubling. */
+const HOSTILE_LENGTHS = [25_000, 50_000, 100_000];
+
 function samples(fn: () => void, rounds: number): number[] {
   for (let i = 0; i < 50; i++) fn();
   const out: number[] = [];
@@ -79,28 +83,40 @@ export function privacyBench(opts: { rounds: number }): Figure[] {
   const corpus = privacyCorpora().flatMap(([, cases]) => cases.map((c) => c.text));
   const kb = corpus.reduce((n, t) => n + t.length, 0) / 1024;
   const perKb = summary(samples(() => corpus.forEach((t) => scan(t, { region })), Math.max(5, Math.floor(opts.rounds / 50))).map((ms) => (ms * 1000) / kb));
-  // Hostile inputs: the slowest shape at 100 kB, and the worst growth from 25 to 100 kB (4 is linear).
-  let slowest = { shape: "", ms: 0 };
-  let steepest = { shape: "", ratio: 0 };
-  // The fastest of three runs (no warm-up rounds: a slow shape takes seconds).
-  const best = (text: string) => {
-    let ms = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const t0 = performance.now();
-      scan(text, { region });
-      ms = Math.min(ms, performance.now() - t0);
-    }
-    return ms;
+  // Hostile inputs: the slowest case at 100 kB, and the steepest growth per doubling of the
+  // length (25 → 50 → 100 kB; 2x is linear), both in CPU time, which the machine's load changes
+  // least. One run per length; a doubling that looks steeper than 3x is timed again, fastest of three.
+  const cpuMs = (text: string): number => {
+    const t0 = process.cpuUsage();
+    scan(text, { region });
+    const d = process.cpuUsage(t0);
+    return (d.user + d.system) / 1000;
   };
-  for (const shape of HOSTILE_SHAPES) {
-    const small = best(hostileInput(shape, 25_000));
-    const large = best(hostileInput(shape, 100_000));
-    if (large > slowest.ms) slowest = { shape, ms: large };
-    if (large / Math.max(small, 10) > steepest.ratio) steepest = { shape, ratio: large / Math.max(small, 10) };
+  const bestOf3 = (text: string) => Math.min(cpuMs(text), cpuMs(text), cpuMs(text));
+  let slowest = { shape: "", ms: 0 };
+  let steepest = { shape: "", ratio: 0, at: 0 };
+  const cases = hostileCases();
+  for (const c of cases) {
+    scan(c.make(2000), { region }); // compile the expressions outside the timing
+    const texts = HOSTILE_LENGTHS.map((n) => c.make(n));
+    const ms = texts.map(cpuMs);
+    for (let i = 1; i < ms.length; i++) {
+      // Times under 10 ms count as 10: below that, garbage collection and compilation decide.
+      if (ms[i]! / Math.max(ms[i - 1]!, 10) > 3) {
+        ms[i - 1] = bestOf3(texts[i - 1]!);
+        ms[i] = bestOf3(texts[i]!);
+      }
+    }
+    const large = ms[ms.length - 1]!;
+    if (large > slowest.ms) slowest = { shape: c.name, ms: large };
+    for (let i = 1; i < ms.length; i++) {
+      const ratio = ms[i]! / Math.max(ms[i - 1]!, 10);
+      if (ratio > steepest.ratio) steepest = { shape: c.name, ratio, at: HOSTILE_LENGTHS[i]! };
+    }
   }
   return [
-    { bench: "privacy gate", metric: "scan, 100 kB hostile input, slowest shape", value: slowest.ms, unit: "ms", target: { op: "<", value: 1000 }, note: `${JSON.stringify(slowest.shape)} repeated, of ${HOSTILE_SHAPES.length} shapes` },
-    { bench: "privacy gate", metric: "scan, hostile input, growth 25 kB to 100 kB, steepest", value: steepest.ratio, unit: "x", target: { op: "<", value: 8 }, note: `${JSON.stringify(steepest.shape)}; 4x is linear (times under 10 ms count as 10: below that, garbage collection and compilation decide)` },
+    { bench: "privacy gate", metric: "scan CPU time, 100 kB hostile input, slowest case", value: slowest.ms, unit: "ms", target: { op: "<", value: 1000 }, note: `${JSON.stringify(slowest.shape)}, of ${cases.length} cases` },
+    { bench: "privacy gate", metric: "scan CPU time, hostile input, growth per doubling (25 → 50 → 100 kB), steepest", value: steepest.ratio, unit: "x", target: { op: "<", value: 3 }, note: `${JSON.stringify(steepest.shape)} at ${steepest.at / 1000} kB; 2x is linear (times under 10 ms count as 10)` },
     { bench: "privacy gate", metric: "scan, 2 kB episode, median", value: scanMs.median, unit: "ms", target: { op: "<", value: 1 } },
     { bench: "privacy gate", metric: "scan, 2 kB episode, p99", value: scanMs.p99, unit: "ms" },
     { bench: "privacy gate", metric: "gateOutbound (redact), 2 kB episode, median", value: gateMs.median, unit: "ms", target: { op: "<", value: 1 } },

@@ -495,6 +495,12 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
   // reference or a word about a password ("the password is 3 days old" stays prose).
   const spokenFrom = (i: number, to: number): Span | null => {
     if (kind !== "password" || !plainAfterIs || topic) return null;
+    // A run needs a group of digits among its nine pieces, and a piece's value is part of its
+    // token: without a digit in reach there is no run (a keyword repeated without values costs
+    // this check, not the reading of every word).
+    let digit = false;
+    for (let m = i; m < to && m < i + 9 && !digit; m++) digit = /\d/.test(toks[m]!.text);
+    if (!digit) return null;
     let letters = 0;
     let digits = 0;
     let start = -1;
