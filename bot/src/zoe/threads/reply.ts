@@ -1587,7 +1587,10 @@ function ownVerbAsAction(plain: string, reading: ReplyReading, summary: string |
   if (!summary) return false;
   const lx = pack(reading.locale).reply;
   const words = (a: ReplyActionName): RegExp[] => (a === "snooze" ? [...family("snooze", lx), ...family("reschedule", lx), lx.snoozeVerb, EN.snoozeVerb] : family(a, lx));
-  const asAction = reading.actions.some((a) => (a.action === "snooze" || a.action === "reschedule" || a.action === "stop") && words(a.action).some((re) => re.test(summary.toLowerCase())));
+  // Only the thread's verbs that are that action's words count ("cancel" of "cancel the gym membership"):
+  // "membership", last in the summary as a verb stands in German, is the thing the stop names.
+  const actionVerbs = (a: ReplyActionName) => threadVerbs(summary, reading.locale).filter((v) => words(a).some((re) => re.test(v)));
+  const asAction = reading.actions.some((a) => (a.action === "snooze" || a.action === "reschedule" || a.action === "stop") && words(a.action).some((re) => re.test(summary.toLowerCase())) && (actionVerbs(a.action).length === 0 || holdsVerbOf(plain, actionVerbs(a.action)) || saysVerbDone(plain, summary, reading.locale)));
   if (asAction && (holdsThreadVerb(plain, summary, reading.locale) || saysVerbDone(plain, summary, reading.locale))) return true;
   // "cancelled it yesterday" under "stop the gym subscription": the thread's stop said in another stop
   // word in the past reports it done as much as it drops it: asked about.
@@ -2276,6 +2279,12 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       // "called them, took forever on hold", "zurückgeschickt, Geld kommt in 5 Tagen": the verb said whole first, then news.
       return ack(locale, [{ action: "done" }], (alone || verbDoneThenNews(n.text, ctx, locale, fallback)) && !ownerIsObject(n.text, ctx.summary, locale) ? 0.8 : UNSURE, n.typos);
     }
+    // "the library was shut? no idea when it opens", "¿estaba cerrada? ni idea": surprise at news of another
+    // thing, then the owner's own doubt after it: no question put to ZOE, an answer the reader cannot place
+    // (asked about). A question whether the thread's own verb was done ("est-ce que je l'ai appelé ? je sais plus") stays one.
+    const firstQuestion = readings.findIndex((r) => r.kind === "question");
+    const asked = n.text.split(/[?？]/u)[0] ?? "";
+    if (firstQuestion >= 0 && readings.slice(firstQuestion + 1).some((r) => r.kind === "vague" && r.hedge) && !(ctx.summary && saysVerbDone(asked, ctx.summary, locale))) return unclear(locale);
     if (has("question")) return { actions: [], intent: "question", confidence: 0.9, locale };
     // Words that say no ("can't talk now", "I'd rather not") answer the question in some way:
     // asked about, never taken for talk about something else.
@@ -2664,7 +2673,11 @@ function doneOfAnotherDoing(hit: string, object: string, lx: ReplyWords, locale:
 
 /** Whether `plain` holds the thread's verb ("betalen" of "de energierekening betalen") in any of its forms. */
 function holdsThreadVerb(plain: string, summary: string, locale: Locale): boolean {
-  const verbs = threadVerbs(summary, locale);
+  return holdsVerbOf(plain, threadVerbs(summary, locale));
+}
+
+/** Whether `plain` holds one of `verbs` in any of its forms. */
+function holdsVerbOf(plain: string, verbs: string[]): boolean {
   return verbs.length > 0 && (plain.match(/\p{L}+/gu) ?? []).some((w) => verbs.includes(w) || threadVerbForm(w, verbs));
 }
 

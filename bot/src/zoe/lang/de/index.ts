@@ -401,7 +401,7 @@ export const de: LanguagePack = {
     ],
     stopAbout: [
       /(?<!\p{L})hör\s+auf,?\s+mich\s+an\s+(.+?)\s+zu\s+erinnern[.!]*$/iu,
-      /(?<!\p{L})erinnere\s+mich\s+nicht\s+mehr\s+an\s+(.+?)[.!]*$/iu,
+      /(?<!\p{L})erinnere\s+mich\s+nicht\s+mehr\s+(?:an\s+|ans\s+)(.+?)[.!]*$/iu,
       // "keine Erinnerungen mehr wegen dem Gartenzaun", "keine Nachfragen mehr zum Abo".
       /(?<!\p{L})keine\s+(?:erinnerungen|erinnerung|nachfragen|nachrichten)\s+mehr\s+(?:an|zu|zum|zur|wegen|über|für|von|vom)\s+(.+?)[.!]*$/iu,
     ],

@@ -36,10 +36,12 @@ export const REPLY: ReplyWords = {
   breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
   reschedule: any("neu planen",
     // "auf später verschieben", "verschieb es auf später": put off without a day is a snooze (`later`), not a move.
-    "(?<!später )verschieb(?:e|en)?(?! (?:es |das |ihn |sie )?auf später)", "verleg(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
+    "(?<!später )verschieb(?:e|en)?(?! (?:es |das |ihn |sie )?auf später)(?! (?:es |das |ihn |sie )?(?:bitte )?(?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?$)", "verleg(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
   later: whole("später", "nachher", "(?:auf )?später (?:verschieben|schieben)", "(?:verschieb|schieb)(?:e|en|'s)?(?: es| das)? auf später", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "(?:noch ?mal |noch einmal )?(?:später|nachher) (?:noch ?mal |noch einmal )?(?:dran |daran )?erinnern", "frag mich(?: später| nachher)?",
     // "schieb es auf später": pushed back without a day is a snooze to the usual moment.
-    "(?:ver)?schieb(?:e|en)?(?: es| das| ihn| sie)? auf später", "auf später (?:ver)?schieben"),
+    "(?:ver)?schieb(?:e|en)?(?: es| das| ihn| sie)? auf später", "auf später (?:ver)?schieben",
+    // "verschieb das bitte nochmal": put off again with no day, as "postpone it again" is: a snooze, not a move.
+    "verschieb(?:e|en|'s)?(?: es| das| ihn| sie)?(?: bitte)? (?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?"),
   defer: wordSet("kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben schieb's verschieb's aufs"),
   moreTime: /(?<![\p{L}\p{N}])(?:noch(?:\s+(?:mal|weitere))?|weitere|zusätzliche)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,

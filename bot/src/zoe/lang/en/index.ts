@@ -386,6 +386,8 @@ export const en: LanguagePack = {
     ],
     stopAbout: [
       /\b(?:stop|quit|no\s+more)\s+(?:reminding|nudging|pinging|bugging|asking)\s+me\s+(?:about|of|on|regarding)\s+(.+?)[.!]*$/i,
+      // "no more reminders about the bike", "no more nudges for the tax return".
+      /\b(?:no\s+more|stop\s+(?:the|sending(?:\s+me)?))\s+(?:reminders|nudges|pings|follow-ups|messages)\s+(?:about|for|on|regarding)\s+(.+?)[.!]*$/i,
     ],
     stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
   },

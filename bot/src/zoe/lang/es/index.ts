@@ -392,7 +392,7 @@ export const es: LanguagePack = {
       /(?<!\p{L})(?:más\s+recordatorios|recuérdame\s+más)(?!\p{L})/iu,
     ],
     stopAbout: [
-      /(?<!\p{L})(?:deja\s+de\s+recordarme|no\s+me\s+recuerdes\s+más)\s+(.+?)[.!]*$/iu,
+      /(?<!\p{L})(?:deja\s+de\s+recordarme|no\s+me\s+recuerdes\s+más|ya\s+no\s+me\s+recuerdes(?:\s+más)?)\s+(.+?)[.!]*$/iu,
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
   },

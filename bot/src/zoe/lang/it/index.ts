@@ -410,6 +410,8 @@ export const it: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})(?:smetti|smettila)\s+di\s+ricordarmi\s+(?:di\s+|del\s+|della\s+|dello\s+|dei\s+|delle\s+|degli\s+)?(.+?)[.!]*$/iu,
       /(?<!\p{L})non\s+ricordarmi\s+più\s+(?:di\s+|del\s+|della\s+|dello\s+|dei\s+|delle\s+|degli\s+)?(.+?)[.!]*$/iu,
+      // "basta promemoria per la bici", "smetti di assillarmi con l'abbonamento".
+      /(?<!\p{L})(?:basta\s+(?:promemoria|notifiche|messaggi)\s+(?:per|su|sul|sulla|sullo|di|del|della|dello)|(?:smetti|smettila)\s+di\s+(?:assillarmi|tormentarmi|stressarmi)\s+(?:con|per|su))\s+(.+?)[.!]*$/iu,
     ],
     stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di"],
   },

@@ -88,7 +88,7 @@ export const REPLY: ReplyWords = {
       "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila", "scarta(?:lo|la)", "scartiamolo",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
       // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
-      "(?:(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di|basta) (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene)",
+      "(?:(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di|basta) (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene|assillarmi|tormentarmi|stressarmi)",
       "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
       "non (?:mi ricordare|ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
       "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",

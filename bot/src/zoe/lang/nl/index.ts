@@ -468,6 +468,8 @@ export const nl: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})stop\s+(?:alsjeblieft\s+|aub\s+|nou\s+|maar\s+)?met\s+(?:me\s+)?(?:te\s+)?(?:herinneren|zeuren)\s+(?:aan|over)\s+(.+?)[.!]*$/iu,
       /(?<!\p{L})herinner\s+me\s+niet\s+meer\s+aan\s+(.+?)[.!]*$/iu,
+      // "niet meer herinneren aan de fiets graag": the infinitive as a request.
+      /(?<!\p{L})(?:me\s+)?(?:niet|nooit)\s+meer\s+(?:aan\s+)?herinneren\s+aan\s+(.+?)[.!]*$/iu,
       // "stop met herinneringen over het tuinhek", "geen herinneringen meer over de krant".
       /(?<!\p{L})(?:stop\s+(?:alsjeblieft\s+|aub\s+)?met\s+(?:de\s+)?|geen\s+)(?:herinneringen|meldingen|berichtjes)\s+(?:meer\s+)?(?:over|aan|voor|om)\s+(.+?)[.!]*$/iu,
       // "hou op over de verzekering", "hou nou eens op met zeuren over …", "hou op met me te herinneren aan …".

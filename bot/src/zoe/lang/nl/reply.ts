@@ -45,7 +45,7 @@ export const REPLY: ReplyWords = {
   defer: wordSet("regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   moreTime: /(?<![\p{L}\p{N}])(?:nog(?:\s+(?:eens|een keer|extra))?|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
-  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "hoop ik", "ik hoop", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als"),
+  hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "hoop ik", "ik hoop", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als", "geen idee"),
   question: /^(?:wat(?! (?:een|leuk|jammer|stom|fijn|vervelend|duur|irritant|raar|zonde)(?![\p{L}]))|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
   yes: whole("ja", "jazeker", "jep", "jup", "jap", "jawel", "ja!"),
   no: whole("nee", "neen", "nee!", "neuh", "nope"),

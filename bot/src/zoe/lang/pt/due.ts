@@ -7,7 +7,7 @@
 import type { DueWords } from "../pack.ts";
 import { dialRule, type DialWords, hm, lettered, meridiem, monthAlone, monthPart, w, compoundCounts } from "../patterns.ts";
 
-/** How the clock is said in words: "às três e meia da tarde", "meio-dia e quinze". */
+/** How the clock is said in words: "às três e meia da tarde", "meio-dia e quinze", "às onze e um quarto". */
 const DIAL: DialWords = {
   at: "às|as|para as|ao|à|a",
   hours: { uma: 1, um: 1, duas: 2, dois: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12 },
@@ -17,7 +17,8 @@ const DIAL: DialWords = {
   notAfter: "em|daqui a|daqui|dentro de|de|vinte e|trinta e|quarenta e|cinquenta e",
   plus: "e",
   minus: "menos",
-  minutes: { meia: 30, quinze: 15, cinco: 5, dez: 10, vinte: 20, "vinte e cinco": 25, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50 },
+  // "às onze e um quarto", "ao meio-dia menos um quarto" (European Portuguese says the quarter as Italian does).
+  minutes: { meia: 30, "um quarto": 15, "três quartos": 45, "tres quartos": 45, quinze: 15, cinco: 5, dez: 10, vinte: 20, "vinte e cinco": 25, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50 },
   wordsOnly: false,
   parts: [["da manhã", "am"], ["da manha", "am"], ["de manhã", "am"], ["pela manhã", "am"], ["pela manha", "am"], ["da madrugada", "am"], ["da tarde", "pm"], ["de tarde", "pm"], ["pela tarde", "pm"], ["à tarde", "pm"], ["da noite", "pm"], ["de noite", "pm"], ["à noite", "pm"]],
 };

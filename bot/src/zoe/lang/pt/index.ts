@@ -429,7 +429,7 @@ export const pt: LanguagePack = {
       /(?<!\p{L})(?:mais\s+lembretes|lembra-me\s+mais)(?!\p{L})/iu,
     ],
     stopAbout: [
-      /(?<!\p{L})(?:para\s+de\s+me\s+lembrar|não\s+me\s+lembres\s+mais)\s+(?:de\s+|do\s+|da\s+)?(.+?)[.!]*$/iu,
+      /(?<!\p{L})(?:(?:para|pára|pare|deixa|deixe)\s+de\s+me\s+lembrar|não\s+me\s+lembres\s+mais)\s+(?:de\s+|do\s+|da\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
   },
