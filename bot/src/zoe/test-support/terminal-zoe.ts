@@ -8,7 +8,7 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import type { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { TerminalChannel } from "../channels/terminal.ts";
@@ -116,4 +116,23 @@ export async function liveUntil(term: TerminalZoe, clock: ManualClock, when: str
   await s.runDue();
   await term.terminal.idle();
   return term.output().slice(from);
+}
+
+/**
+ * The scenario of a stop that names ANOTHER loop than the one on screen: `onScreen` and `other`
+ * are said, time is lived to `until` (the follow-up about `onScreen` comes), then `stop` names
+ * `other`. /threads must still list the first (by `onScreenNoun`) and no longer the second.
+ */
+export async function expectStopOfAnother(
+  term: TerminalZoe,
+  clock: ManualClock,
+  s: { onScreen: string; onScreenNoun: string; other: string; otherNoun: string; until: string | Date; stop: string },
+): Promise<void> {
+  await term.type(s.onScreen);
+  await term.type(s.other);
+  expect(await liveUntil(term, clock, s.until)).toContain(s.onScreenNoun);
+  await term.type(s.stop);
+  const listed = await term.type("/threads");
+  expect(listed).toContain(s.onScreenNoun);
+  expect(listed).not.toContain(s.otherNoun);
 }

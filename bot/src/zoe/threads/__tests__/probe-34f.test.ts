@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { t, type Locale } from "../../lang/index.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
-import { liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { expectStopOfAnother, liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 
 interface Case {
   locale: Locale;
@@ -175,13 +175,7 @@ describe("a stop that names the thread by a shorter noun stops it", () => {
 describe("a stop that names ANOTHER thread stops that one, not the one asked about", () => {
   it.each(CASES)("$locale", async (c) => {
     const { term, clock } = await start(c);
-    await term.type(c.paper);
-    await term.type(c.fence);
-    expect(await liveUntil(term, clock, WED_1001)).toContain(c.paperNoun);
-    await term.type(c.stopOther);
-    const listed = await term.type("/threads");
-    expect(listed).toContain(c.paperNoun);
-    expect(listed).not.toContain(c.fenceNoun);
+    await expectStopOfAnother(term, clock, { onScreen: c.paper, onScreenNoun: c.paperNoun, other: c.fence, otherNoun: c.fenceNoun, until: WED_1001, stop: c.stopOther });
   }, 60_000);
 });
 

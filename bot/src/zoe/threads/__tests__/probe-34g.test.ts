@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { t, type Locale } from "../../lang/index.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
-import { liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { expectStopOfAnother, liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 import { classifyReply, CONFIDENT, dueHourReadings, resolveDue } from "../index.ts";
 
 const TZ = "Europe/Berlin";
@@ -242,13 +242,7 @@ describe("a stop naming the thread by its head noun only, in slang, stops it", (
 describe("a stop naming ANOTHER thread under a follow-up stops that one only", () => {
   it.each(CASES)("$locale", async (c) => {
     const { term, clock } = await start(c);
-    await term.type(c.stream);
-    await term.type(c.bike);
-    expect(await liveUntil(term, clock, THU_1101)).toContain(c.streamNoun);
-    await term.type(c.stopOther);
-    const listed = await term.type("/threads");
-    expect(listed).toContain(c.streamNoun);
-    expect(listed).not.toContain(c.bikeNoun);
+    await expectStopOfAnother(term, clock, { onScreen: c.stream, onScreenNoun: c.streamNoun, other: c.bike, otherNoun: c.bikeNoun, until: THU_1101, stop: c.stopOther });
   }, 60_000);
 });
 
