@@ -14,6 +14,8 @@ import { silentLogger } from "../base/log.ts";
 import { TerminalChannel } from "../channels/terminal.ts";
 import { loadConfig } from "../shell/config.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
+import { t, type Locale } from "../lang/index.ts";
+import { englishLeaks } from "./english-words.ts";
 import { until } from "./until.ts";
 
 export interface TerminalZoe {
@@ -135,4 +137,30 @@ export async function expectStopOfAnother(
   const listed = await term.type("/threads");
   expect(listed).toContain(s.onScreenNoun);
   expect(listed).not.toContain(s.otherNoun);
+}
+
+/** The number of the terminal button labelled `label` in `text` ("[2] Drop"), or null. */
+export function buttonNumber(text: string, label: string): string | null {
+  const m = new RegExp(`\\[(\\d)\\] ${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).exec(text);
+  return m?.[1] ?? null;
+}
+
+/**
+ * The scenario of a compound reply ("done with the call, the mail tomorrow") to the follow-up about
+ * `said`, lived to `until`: the loop is never closed; it is moved to tomorrow (/threads shows
+ * `tomorrow`) or asked about with the follow-up's buttons; and ZOE's answer has no English word
+ * for an owner of another language.
+ */
+export async function expectCompoundReplyKeepsLoop(
+  term: TerminalZoe,
+  clock: ManualClock,
+  s: { locale: Locale; said: string; noun: string; until: string | Date; reply: string; tomorrow: string },
+): Promise<void> {
+  await term.type(s.said);
+  expect(await liveUntil(term, clock, s.until)).toContain(s.noun);
+  const answer = await term.type(s.reply);
+  if (s.locale !== "en") expect(englishLeaks(answer, s.locale, s.said + s.reply)).toEqual([]);
+  const listed = await term.type("/threads");
+  expect(listed).toContain(s.noun);
+  if (!listed.toLowerCase().includes(s.tomorrow)) expect(buttonNumber(answer, t(s.locale, "btn.snooze")), answer).not.toBeNull();
 }

@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { t, type Locale } from "../../lang/index.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
-import { expectStopOfAnother, liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { buttonNumber, expectCompoundReplyKeepsLoop, expectStopOfAnother, liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 
 interface Case {
   locale: Locale;
@@ -136,11 +136,7 @@ async function start(c: Case): Promise<{ term: TerminalZoe; clock: ManualClock }
   return { term, clock };
 }
 
-/** The number of the button labelled `label` in `text` ("[2] Drop"). */
-function button(text: string, label: string): string | null {
-  const m = new RegExp(`\\[(\\d)\\] ${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).exec(text);
-  return m?.[1] ?? null;
-}
+const button = buttonNumber;
 
 describe("a second snooze typed in words; then the decision question in the owner's language, whose Drop works", () => {
   it.each(CASES)("$locale", async (c) => {
@@ -199,14 +195,7 @@ describe("an exact-time reminder said in words arrives at that minute, not befor
 describe("a compound reply: one part done, the rest tomorrow keeps the thread (asked about, never closed)", () => {
   it.each(CASES)("$locale", async (c) => {
     const { term, clock } = await start(c);
-    await term.type(c.both);
-    expect(await liveUntil(term, clock, WED_1001)).toContain(c.bothNoun);
-    const answer = await term.type(c.compound);
-    if (c.locale !== "en") expect(englishLeaks(answer, c.locale, c.both + c.compound)).toEqual([]);
-    // Asked, with the follow-up's answers as buttons, or applied as "tomorrow": never closed.
-    const listed = await term.type("/threads");
-    expect(listed).toContain(c.bothNoun);
-    if (!listed.toLowerCase().includes(c.tomorrow)) expect(button(answer, t(c.locale, "btn.snooze")), answer).not.toBeNull();
+    await expectCompoundReplyKeepsLoop(term, clock, { locale: c.locale, said: c.both, noun: c.bothNoun, until: WED_1001, reply: c.compound, tomorrow: c.tomorrow });
   }, 60_000);
 });
 

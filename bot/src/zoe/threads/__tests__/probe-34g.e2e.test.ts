@@ -18,7 +18,7 @@ import { ManualClock } from "../../base/clock.ts";
 import { languageRule, t, type Locale } from "../../lang/index.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
-import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { buttonNumber, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 import { nudgeButtons } from "../index.ts";
 
 interface Case {
@@ -54,11 +54,7 @@ const openTerminal = terminalZoeEachTest("zoe-probe-34g-online-");
 
 const isConcierge = (body: any) => Array.isArray(body?.tools) && body.tools.some((tool: { name?: string }) => tool.name === "respond");
 const systemText = (body: any) => (Array.isArray(body?.system) ? body.system.map((b: { text?: string }) => b.text ?? "").join("\n") : String(body?.system ?? ""));
-/** The number of the button labelled `label` in `text` ("[2] Stop reminding"). */
-function button(text: string, label: string): string | null {
-  const m = new RegExp(`\\[(\\d)\\] ${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).exec(text);
-  return m?.[1] ?? null;
-}
+const button = buttonNumber;
 
 describe("model on, in the terminal: unsure replies reach the model as the owner's words; bare JSON applied; garbage and a dead model lose nothing", () => {
   it.each(CASES)("$locale", async (c) => {

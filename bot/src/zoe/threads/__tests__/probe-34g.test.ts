@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import { t, type Locale } from "../../lang/index.ts";
 import { englishLeaks } from "../../test-support/english-words.ts";
-import { expectStopOfAnother, liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { buttonNumber, expectCompoundReplyKeepsLoop, expectStopOfAnother, liveUntil, terminalZoeEachTest, type TerminalZoe } from "../../test-support/terminal-zoe.ts";
 import { classifyReply, CONFIDENT, dueHourReadings, resolveDue } from "../index.ts";
 
 const TZ = "Europe/Berlin";
@@ -185,11 +185,7 @@ async function start(c: Case): Promise<{ term: TerminalZoe; clock: ManualClock }
   return { term, clock };
 }
 
-/** The number of the button labelled `label` in `text` ("[2] Drop"). */
-function button(text: string, label: string): string | null {
-  const m = new RegExp(`\\[(\\d)\\] ${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).exec(text);
-  return m?.[1] ?? null;
-}
+const button = buttonNumber;
 
 describe("exact-time reminders, in digits and in words, each at its minute and not before", () => {
   it.each(CASES)("$locale", async (c) => {
@@ -249,14 +245,7 @@ describe("a stop naming ANOTHER thread under a follow-up stops that one only", (
 describe("a compound reply with a verb in each part never closes the thread", () => {
   it.each(CASES)("$locale", async (c) => {
     const { term, clock } = await start(c);
-    await term.type(c.both);
-    expect(await liveUntil(term, clock, THU_1101)).toContain(c.bothNoun);
-    const answer = await term.type(c.compound);
-    if (c.locale !== "en") expect(englishLeaks(answer, c.locale, c.both + c.compound)).toEqual([]);
-    const listed = await term.type("/threads");
-    expect(listed).toContain(c.bothNoun);
-    // Moved to tomorrow, or asked with the follow-up's answers as buttons.
-    if (!listed.toLowerCase().includes(c.tomorrow)) expect(button(answer, t(c.locale, "btn.snooze")), answer).not.toBeNull();
+    await expectCompoundReplyKeepsLoop(term, clock, { locale: c.locale, said: c.both, noun: c.bothNoun, until: THU_1101, reply: c.compound, tomorrow: c.tomorrow });
   }, 60_000);
 });
 
