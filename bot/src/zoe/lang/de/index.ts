@@ -12,7 +12,15 @@ import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
-/** Verbs in the first person present that, opening the sentence, promise ("Ich schicke die Präsentation am Freitag"). */
+/**
+ * Stems of the verbs everyday to-dos are said with in a note (household, errands, admin, work, family, health, garden, car,
+ * money, travel, study): the infinitive without its "-en"/"-n", a separable prefix allowed before it ("ab|holen",
+ * "zurück|rufen"), umlauts also written out ("pruefen") as owners type them. Read by `listVerb` beside its own stems.
+ * Written from the language, not from a batch; sorted.
+ */
+const TASK_STEMS = "abonnier|abrechn|aktualisier|antwort|archivier|aufhäng|bad|bau|beantrag|beantwort|begleit|benachrichtig|bereit|besorg|besprech|bestell|bestätig|besuch|bezahl|bohr|bring|buch|bügel|check|desinfizier|druck|düng|dünge|einlös|einricht|einstell|entkalk|entlüft|entsorg|erinner|erkundig|erledig|erneuer|ernt|erstatt|fahr|feg|flick|frag|färb|füll|fütter|giess|gieß|heb|heft|hol|häng|impf|informier|install|installier|jät|kauf|kehr|klaer|klär|koch|kontaktier|kopier|korrigier|kuendig|kündig|lackier|lad|lern|les|lueft|lüft|maeh|mail|meld|montier|mäh|nachfrag|näh|oel|ordn|organisier|pack|pflanz|plan|polier|pruef|prüf|pump|putz|raeum|recherchier|rechn|reich|reinig|reklamier|reparier|reservier|richt|räum|sag|saug|scann|schick|schleif|schließ|schmier|schneid|schraub|schreib|schrubb|send|sicher|sortier|spar|speicher|spend|spuel|spül|stell|stornier|streich|such|tank|tapezier|tausch|telefonier|trag|trenn|ueberpruef|ueberweis|unterschreib|vereinbar|verkauf|verlaenger|verlänger|verschenk|verschick|verschieb|versend|versicher|vorbereit|wasch|wechsel|wiederhol|wisch|zahl|öl|üb|überprüf|überweis";
+/** Separable prefixes a note's infinitive may carry ("abholen", "zurückschicken", "vorbeibringen"). */
+const TASK_PREFIXES = "an|ab|auf|aus|ein|zurück|zurueck|nach|vor|weg|mit|um|durch|sauber|fertig|bei|fest|her|hin|los|vorbei|zusammen|weiter|raus|rein|hoch|runter|zu";
 /** Verbs in the first person present that, with a time, promise ("Ich schicke die Präsentation am Freitag", "morgen ruf ich … an"); the e may be dropped ("schick", "ruf"). */
 const PROMISE_STEMS = [
   "schick", "send", "ruf", "bezahl", "zahl", "überweis", "schreib", "buch", "erledig", "geh", "bring", "räum", "meld", "hol", "trag", "kauf", "besorg",
@@ -176,7 +184,7 @@ export const de: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^zu\s+(\p{Ll}{3,}(?:en|ern|eln))$/iu, last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /(?:^|\s)(?:an|ab|auf|aus|ein|zurück|nach|vor|weg|mit|um|durch|sauber|fertig)?(?:schick|send|ruf|bezahl|zahl|überweis|schreib|buch|erledig|bring|meld|hol|kauf|besorg|klär|prüf|bestell|reich|geb|mail|frag|reparier|putz|beantwort|kündig|kontaktier|besuch|organisier|reservier|stornier|beantrag|verlänger|erneuer|unterschreib|druck|scann|verschick|versend|telefonier|tank|vereinbar|streich|wechsel|antwort|ausmach|saubermach|fertigmach|mach(?=en\s+lassen))(?:en|n)(?:\s+lassen)?[^\p{L}\p{N}]*$/iu,
+    listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_STEMS}|schick|send|ruf|bezahl|zahl|überweis|schreib|buch|erledig|bring|meld|hol|kauf|besorg|klär|prüf|bestell|reich|geb|mail|frag|reparier|putz|beantwort|kündig|kontaktier|besuch|organisier|reservier|stornier|beantrag|verlänger|erneuer|unterschreib|druck|scann|verschick|versend|telefonier|tank|vereinbar|streich|wechsel|antwort|ausmach|saubermach|fertigmach|mach(?=en\\s+lassen))(?:en|n)(?:\\s+lassen)?[^\\p{L}\\p{N}]*$`, "iu"),
     errand: /^(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung)(?=\s*$|\s+(?:für|mit|bei|beim|wegen|um|am|im|in|von)\s)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+|in die [\p{L}-]+|in den [\p{L}-]+|ins [\p{L}-]+)$/iu,
     // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),

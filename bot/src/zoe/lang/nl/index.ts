@@ -12,6 +12,14 @@ import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
+/**
+ * Infinitives everyday to-dos are said with in a note (household, errands, admin, work, family, health, garden, car, money,
+ * travel, study), a separable prefix allowed before them ("op|halen", "terug|bellen", "bij|bestellen"), "ë" also written
+ * as "e" ("olien") as owners type it. Read by `listVerb`. Written from the language, not from a batch; sorted.
+ */
+const TASK_VERBS = "aanvragen|afspreken|annuleren|antwoorden|appen|archiveren|bakken|beantwoorden|behangen|bellen|bespreken|bestellen|betalen|bevestigen|bezoeken|boeken|boren|brengen|checken|controleren|declareren|dweilen|factureren|fixen|halen|hangen|harken|herhalen|indienen|informeren|inplannen|installeren|kitten|koken|kopen|kopieren|kopiëren|lakken|legen|leren|leveren|lezen|maaien|mailen|maken|melden|monteren|oefenen|olien|oliën|ondertekenen|ontkalken|ontstoppen|overleggen|overmaken|pakken|plannen|planten|poetsen|posten|printen|regelen|repareren|reserveren|retourneren|ruilen|ruimen|schilderen|schrijven|schuren|smeren|snoeien|sorteren|sparen|spreken|stofzuigen|storten|strijken|studeren|sturen|tanken|tekenen|uitlaten|updaten|vaccineren|vegen|verkopen|verlengen|vernieuwen|verplaatsen|verschonen|versturen|vervangen|verven|verzetten|voeren|vouwen|vragen|vullen|wassen|wieden|wijzigen|zaaien|zeggen|zetten|zoeken";
+/** Separable prefixes a note's infinitive may carry ("ophalen", "terugsturen", "bijbestellen"). */
+const TASK_PREFIXES = "op|af|aan|uit|in|terug|na|mee|door|weg|schoon|klaar|bij|om|neer|vast|binnen|langs|uit|over|voor|her";
 /** Verbs in the present that, with a time, promise after "ik" ("ik bel morgen Anna", "morgen bel ik Anna"): the to-do keeps them ("bel Anna"). */
 const PROMISE_VERBS = [
   "bel", "stuur", "verstuur", "mail", "app", "schrijf", "betaal", "lever", "regel", "boek", "bestel", "koop", "maak", "plan", "check", "breng", "haal",
@@ -240,7 +248,7 @@ export const nl: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^te\s+(\p{Ll}{3,}en)$/iu, last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /(?:^|\s)(?:op|af|aan|uit|in|terug|na|mee|door|weg|schoon|klaar)?(?:bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|leveren|annuleren|reserveren|vragen|vullen|repareren|plannen|spreken|beantwoorden|antwoorden|printen|tekenen|ondertekenen|bezoeken|verven|poetsen|maken|ruimen|melden|wijzigen|overmaken)(?:\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})?[^\p{L}\p{N}]*$/iu,
+    listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_VERBS}|bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|leveren|annuleren|reserveren|vragen|vullen|repareren|plannen|spreken|beantwoorden|antwoorden|printen|tekenen|ondertekenen|bezoeken|verven|poetsen|maken|ruimen|melden|wijzigen|overmaken)(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`, "iu"),
     errand: /^(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|tandarts|dokter|huisarts|dierenarts|kapper|apk|vergadering|gesprek|examen|keuring|controle|bezorging)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$/iu,
     // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),
