@@ -20,7 +20,7 @@ export const DONE_PAST: readonly string[] = [
   "gebügelt", "gebuegelt", "gedruckt", "gefaxt", "gefüttert", "gefuettert", "gegossen", "geholt",
   "gekocht", "geladen", "geliefert", "gemäht", "gemaeht", "gemietet", "gepackt", "gepflanzt", "gepostet",
   "geprüft", "geprueft", "geputzt", "gesaugt", "gescannt", "gesichert", "gespeichert", "gespült", "gespuelt",
-  "gestrichen", "getauscht", "getestet", "getroffen", "gewaschen", "gewischt", "gezahlt", "hingebracht",
+  "getauscht", "getestet", "getroffen", "gewaschen", "gewischt", "gezahlt", "hingebracht",
   "hochgeladen", "informiert", "installiert", "korrigiert", "nachgefragt", "nachgehakt", "organisiert", "registriert",
   "repariert", "reserviert", "runtergeladen", "heruntergeladen", "übersetzt", "überwiesen", "ueberwiesen",
   "versandt", "versendet", "vorbeigebracht",
