@@ -14,7 +14,7 @@
 /** Past forms of everyday task verbs, sorted. */
 export const DONE_PAST: readonly string[] = [
   "answered", "applied", "arranged", "backed up", "baked", "brought (?:it|them) (?:back|in|over|round)", "built",
-  "charged", "chased up", "checked", "cleaned", "cleared", "collected", "contacted", "cooked", "copied",
+  "charged", "chased up", "checked", "cleaned", "cleared", "collected", "confirmed", "contacted", "cooked", "copied",
   "dealt with", "deposited", "downloaded", "drew up", "dusted", "faxed", "fed", "fetched", "filed",
   "filled in", "filled out", "fixed", "folded", "followed up", "forwarded", "got back to", "grabbed", "handed in", "handed over",
   "hoovered", "hung up the washing", "installed", "invoiced", "ironed", "lodged", "looked into", "mopped", "mowed",
