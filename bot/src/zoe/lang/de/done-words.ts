@@ -22,7 +22,7 @@ export const DONE_PAST: readonly string[] = [
   "geprüft", "geprueft", "geputzt", "gesaugt", "gescannt", "gesichert", "gespeichert", "gespült", "gespuelt",
   "getauscht", "getestet", "getroffen", "gewaschen", "gewischt", "gezahlt", "hingebracht",
   "hochgeladen", "informiert", "installiert", "korrigiert", "nachgefragt", "nachgehakt", "organisiert", "registriert",
-  "repariert", "reserviert", "runtergeladen", "heruntergeladen", "übersetzt", "überwiesen", "ueberwiesen",
+  "repariert", "reserviert", "runtergeladen", "heruntergeladen", "übersetzt",
   "versandt", "versendet", "vorbeigebracht",
   "vorbereitet", "weggebracht", "weitergeleitet", "zugeschickt", "zugestellt", "zurückgebracht", "zurueckgebracht",
   "zurückgegeben", "zurueckgegeben", "zurückgerufen", "zurueckgerufen", "zurückgeschickt", "zurueckgeschickt",
