@@ -5,12 +5,13 @@
  */
 import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
+import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 export const REPLY: ReplyWords = {
   done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "(?:drum |darum |um (?:[\\p{L}-]+ ){1,3})gekümmert", "durch",
     // "is geklärt", a bare "läuft": the thing's new state.
-    "(?:ist )?geklärt", "^läuft(?: bei mir)?$"),
-  doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit"),
+    "(?:ist )?geklärt", "^läuft(?: bei mir)?$", ...DONE_STATES),
+  doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit", ...DONE_PAST),
   notYet: any(
     "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade |grad )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",
     "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht", "grad(?:e)? nicht",

@@ -5,6 +5,7 @@
  */
 import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
+import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -106,10 +107,9 @@ export const REPLY: ReplyWords = {
     "mission accomplished",
     "(?:it'?s|is|all) ready",
     "all good",
-    "i did",
-  ),
+    "i did", ...DONE_STATES),
   // "done drilling", "done packing": a done said of a doing, which is the thread's only when the doing is its verb.
-  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "done(?= \\p{L}{3,}ing\\b)", "completed", "did", "posted", "mailed"),
+  doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "done(?= \\p{L}{3,}ing\\b)", "completed", "did", "posted", "mailed", ...DONE_PAST),
   notYet: any(
     "not yet",
     // "not sent yet", "not booked yet": a negated verb with "yet" after it.

@@ -5,13 +5,13 @@
  */
 import type { ReplyWords } from "../pack.ts";
 import { any, whole, wordSet } from "../patterns.ts";
+import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 export const REPLY: ReplyWords = {
   done: any(
     "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
-    "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt",
-  ),
-  doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met"),
+    "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
+  doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
   notYet: any(
     "nog niet", "nee", "neen", "niet gelukt", "niet klaar", "niet af", "niet gedaan", "niet gehaald", "ben ermee bezig", "ben er mee bezig", "mee bezig", "bezig",
     "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
