@@ -7,6 +7,7 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
+import { ERRAND_VERBS } from "./errands.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -307,7 +308,7 @@ export const es: LanguagePack = {
     // "renovar el seguro del coche", "pedir cita en el médico", "mandarle el bizum a la canguro": an errand's verb, then what it is done to.
     // "reservar" is also a recipe's (set aside: "reservar aparte"), "llevar a ebullición" and "pasar por harina" a recipe's.
     bareNote: new RegExp(
-      `^(?!.*${L}(?:es|fue|era|será|sería|ha sido|cuesta|costó|costaba|vale|valió|sale|salió)${R})(?:(?:llamar|volver a llamar|telefonear|escribir|mandar|enviar|reenviar|devolver|contestar|responder|reclamar|avisar|contactar|comprar|encargar|pedir|pagar|abonar|transferir|ingresar|reservar(?!\\s+(?:aparte|en\\s+(?:la nevera|un bol|un plato|frío)|para después)${R})|cancelar|anular|renovar|dar(?:me|nos)\\s+de\\s+(?:baja|alta)|apuntar(?:me|nos)|inscribir(?:me|nos)|matricular(?:me)?|recoger|llevar(?!\\s+a\\s+(?:ebullición|ebullicion|hervir)${R})|traer|imprimir|firmar|rellenar|declarar|presentar|tramitar|solicitar|arreglar|reparar|ordenar|cambiar|regar|confirmar|escanear|fotocopiar|invitar|felicitar|agradecer)(?:me|te|le|les|lo|la|los|las|se|selo|sela|selos|selas|nos)?|sacar\\s+(?:turno|cita|hora|entradas|el pasaporte|el dni|la basura|al perro|dinero)|hacer\\s+(?:la|el|los|las|un|una|mi|mis)|ir\\s+a\\s+(?:por|buscar|recoger|comprar|pagar)|pasar\\s+por(?!\\s+(?:harina|huevo|pan rallado|agua|la batidora|el colador|la sartén|la plancha)${R}))(?![\\p{L}])(?!\\s+(?:(?:a|al|de|del|en|para|por|con)\\s+)?(?:su|sus|tu|tus|vuestro|vuestra|vuestros|vuestras)${R})`,
+      `^(?!.*${L}(?:es|fue|era|será|sería|ha sido|cuesta|costó|costaba|vale|valió|sale|salió)${R})(?:(?:${ERRAND_VERBS}|llamar|volver a llamar|telefonear|escribir|mandar|enviar|reenviar|devolver|contestar|responder|reclamar|avisar|contactar|comprar|encargar|pedir|pagar|abonar|transferir|ingresar|reservar(?!\\s+(?:aparte|en\\s+(?:la nevera|un bol|un plato|frío)|para después)${R})|cancelar|anular|renovar|dar(?:me|nos)\\s+de\\s+(?:baja|alta)|apuntar(?:me|nos)|inscribir(?:me|nos)|matricular(?:me)?|recoger|llevar(?!\\s+a\\s+(?:ebullición|ebullicion|hervir)${R})|traer|imprimir|firmar|rellenar|declarar|presentar|tramitar|solicitar|arreglar|reparar|ordenar|cambiar|regar|confirmar|escanear|fotocopiar|invitar|felicitar|agradecer)(?:me|te|le|les|lo|la|los|las|se|selo|sela|selos|selas|nos)?|sacar\\s+(?:turno|cita|hora|entradas|el pasaporte|el dni|la basura|al perro|dinero)|hacer\\s+(?:la|el|los|las|un|una|mi|mis)|ir\\s+a\\s+(?:por|buscar|recoger|comprar|pagar)|pasar\\s+por(?!\\s+(?:harina|huevo|pan rallado|agua|la batidora|el colador|la sartén|la plancha)${R}))(?![\\p{L}])(?!\\s+(?:(?:a|al|de|del|en|para|por|con)\\s+)?(?:su|sus|tu|tus|vuestro|vuestra|vuestros|vuestras)${R})`,
       "iu",
     ),
     // A group addressed first ("Niños, hay que recoger los cuartos antes de la cena"): a duty said to no one in particular after it is theirs.

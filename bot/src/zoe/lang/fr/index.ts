@@ -7,6 +7,7 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
+import { ERRAND_VERBS } from "./errands.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -330,7 +331,7 @@ export const fr: LanguagePack = {
     // "renouveler l'assurance auto", "prendre rdv chez le dermato", "m'inscrire à la salle": an errand's verb, then what it is done to.
     // "réserver" is also a recipe's (set aside: "réserver au frais"), "passer au four" a recipe's, "faire revenir" a recipe's.
     bareNote: new RegExp(
-      `^(?!.*${L}(?:c['’]est|est|était|sera|serait|fut|a été|coûte|coûté|vaut|valait|suffit)${R})(?:me\\s+|m['’]\\s*)?(?:(?:appeler|rappeler|téléphoner|écrire|réécrire|envoyer|renvoyer|répondre|relancer|contacter|recontacter|prévenir|acheter|racheter|commander|payer|régler|rembourser|virer|réserver(?!\\s+(?:au frais|à part|de côté|dans|sur)${R})|annuler|résilier|renouveler|rendre|rapporter|ramener|récupérer|déposer|poster|imprimer|signer|remplir|déclarer|inscrire|demander|réparer|trier|ranger|arroser|tondre|changer|organiser|confirmer|valider|scanner|photocopier|souscrire|inviter|remercier|féliciter|souhaiter|emmener|amener|finir|terminer(?!\\s+par${R})|aller\\s+(?:chercher|récupérer|déposer)|passer\\s+(?:chez|prendre|récupérer|chercher)|passer\\s+(?:à|au|aux)(?!\\s+(?:four|mixeur|micro-ondes|tamis|chinois|feu)${R})|prendre\\s+(?:un\\s+)?(?:rdv|rendez-vous|rendez vous)|faire\\s+(?:réparer|réviser|contrôler|vérifier|changer|ramoner|entretenir|refaire|renouveler|installer|le|la|les|mon|ma|mes|un|une|des|du))(?![\\p{L}])|faire\\s+l['’](?=\\p{L}))(?!\\s+(?:(?:à|a|au|aux|de|du|pour|chez|avec)\\s+)?(?:son|sa|ses|leur|leurs|votre|vos|ton|ta|tes)${R})`,
+      `^(?!.*${L}(?:c['’]est|est|était|sera|serait|fut|a été|coûte|coûté|vaut|valait|suffit)${R})(?:me\\s+|m['’]\\s*)?(?:(?:${ERRAND_VERBS}|appeler|rappeler|téléphoner|écrire|réécrire|envoyer|renvoyer|répondre|relancer|contacter|recontacter|prévenir|acheter|racheter|commander|payer|régler|rembourser|virer|réserver(?!\\s+(?:au frais|à part|de côté|dans|sur)${R})|annuler|résilier|renouveler|rendre|rapporter|ramener|récupérer|déposer|poster|imprimer|signer|remplir|déclarer|inscrire|demander|réparer|trier|ranger|arroser|tondre|changer|organiser|confirmer|valider|scanner|photocopier|souscrire|inviter|remercier|féliciter|souhaiter|emmener|amener|finir|terminer(?!\\s+par${R})|aller\\s+(?:chercher|récupérer|déposer)|passer\\s+(?:chez|prendre|récupérer|chercher)|passer\\s+(?:à|au|aux)(?!\\s+(?:four|mixeur|micro-ondes|tamis|chinois|feu)${R})|prendre\\s+(?:un\\s+)?(?:rdv|rendez-vous|rendez vous)|faire\\s+(?:réparer|réviser|contrôler|vérifier|changer|ramoner|entretenir|refaire|renouveler|installer|le|la|les|mon|ma|mes|un|une|des|du))(?![\\p{L}])|faire\\s+l['’](?=\\p{L}))(?!\\s+(?:(?:à|a|au|aux|de|du|pour|chez|avec)\\s+)?(?:son|sa|ses|leur|leurs|votre|vos|ton|ta|tes)${R})`,
       "iu",
     ),
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.

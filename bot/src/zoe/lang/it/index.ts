@@ -7,6 +7,7 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
+import { ERRAND_VERBS } from "./errands.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -316,7 +317,7 @@ export const it: LanguagePack = {
     // "rinnovare l'assicurazione della macchina", "prenotare il treno per Bologna", "far controllare la caldaia": an errand's verb, then
     // what it is done to. "portare a ebollizione", "passare in forno", "far rosolare" are a recipe's.
     bareNote: new RegExp(
-      `^(?!.*${L}(?:è|era|sarà|sarebbe|fu|costa|costato|costata|vale|conviene)${R})(?:(?:chiamar|richiamar|telefonar|scriver|mandar|inviar|spedir|restituir|riportar|risponder|sollecitar|avvisar|contattar|comprar|ricomprar|ordinar|prenotar|pagar|saldar|disdir|annullar|rinnovar|iscriver|ritirar|stampar|firmar|compilar|sistemar|riparar|aggiustar|cambiar|innaffiar|annaffiar|buttar|confermar|scansionar|fotocopiar|invitar|ringraziar)(?:e|mi|ti|gli|le|lo|la|li|ne|ci|glielo|gliela|glieli|gliele)(?![\\p{L}])|portare(?!\\s+a\\s+(?:ebollizione|bollore|cottura)${R})(?![\\p{L}])|andare\\s+a\\s+(?:prendere|ritirare|comprare|pagare)(?![\\p{L}])|prendere\\s+(?:un\\s+)?appuntamento(?![\\p{L}])|far(?:e)?\\s+(?:controllare|riparare|revisionare|aggiustare|sistemare|cambiare|il|la|lo|i|gli|le|un|una|uno)(?![\\p{L}])|far(?:e)?\\s+(?:l['’]|un['’])(?=\\p{L})|passare\\s+(?:in|dal|dalla|da|alla|al|allo)(?![\\p{L}])(?!\\s+(?:forno|padella|frullatore|farina|acqua)${R}))(?!\\s+(?:(?:a|al|alla|di|del|della|in|per|con|da|dal|dalla)\\s+)?(?:il\\s+|la\\s+|i\\s+|le\\s+|l['’]\\s*)?(?:suo|sua|suoi|sue|tuo|tua|tuoi|tue|vostro|vostra|vostri|vostre)${R})`,
+      `^(?!.*${L}(?:è|era|sarà|sarebbe|fu|costa|costato|costata|vale|conviene)${R})(?:(?:${ERRAND_VERBS})(?![\\p{L}])|(?:chiamar|richiamar|telefonar|scriver|mandar|inviar|spedir|restituir|riportar|risponder|sollecitar|avvisar|contattar|comprar|ricomprar|ordinar|prenotar|pagar|saldar|disdir|annullar|rinnovar|iscriver|ritirar|stampar|firmar|compilar|sistemar|riparar|aggiustar|cambiar|innaffiar|annaffiar|buttar|confermar|scansionar|fotocopiar|invitar|ringraziar)(?:e|mi|ti|gli|le|lo|la|li|ne|ci|glielo|gliela|glieli|gliele)(?![\\p{L}])|portare(?!\\s+a\\s+(?:ebollizione|bollore|cottura)${R})(?![\\p{L}])|andare\\s+a\\s+(?:prendere|ritirare|comprare|pagare)(?![\\p{L}])|prendere\\s+(?:un\\s+)?appuntamento(?![\\p{L}])|far(?:e)?\\s+(?:controllare|riparare|revisionare|aggiustare|sistemare|cambiare|il|la|lo|i|gli|le|un|una|uno)(?![\\p{L}])|far(?:e)?\\s+(?:l['’]|un['’])(?=\\p{L})|passare\\s+(?:in|dal|dalla|da|alla|al|allo)(?![\\p{L}])(?!\\s+(?:forno|padella|frullatore|farina|acqua)${R}))(?!\\s+(?:(?:a|al|alla|di|del|della|in|per|con|da|dal|dalla)\\s+)?(?:il\\s+|la\\s+|i\\s+|le\\s+|l['’]\\s*)?(?:suo|sua|suoi|sue|tuo|tua|tuoi|tue|vostro|vostra|vostri|vostre)${R})`,
       "iu",
     ),
     // A group addressed first ("Ragazzi, bisogna mettere in ordine le camere prima di cena"): a duty said to no one in particular after it is theirs.

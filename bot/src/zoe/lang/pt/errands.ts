@@ -1,0 +1,25 @@
+/**
+ * Portuguese errand verbs: the ~107 infinitives everyday to-dos open with (household, errands, admin, work, family,
+ * health, garden, car, money, travel, study), written from the language and not from any batch. Read by the pack's
+ * `bareNote` (a to-do note with no time: "nettoyer le four", "desatascar el fregadero") and `listVerb` (a pasted list of
+ * errands). Each is also read without its accents, as owners typing fast write it.
+ * Must never: name a recipe's, a dose's or a device's step (cut, mix, add, pour, take two, press), which a note must not
+ * read as the owner's to-do; nor repeat a verb the pack's `bareNote` lists with a guard of its own.
+ */
+const VERBS = `
+  abastecer acompanhar actualizar adubar afiar agendar alugar anular arquivar arranjar arrumar aspirar assinar atualizar avisar
+  buscar calibrar cancelar carimbar cobrar comprar confirmar consertar consultar contactar contatar contratar copiar corrigir
+  coser declarar depositar desentupir desinfetar desmarcar despachar devolver digitalizar emoldurar encher encomendar engomar
+  engraxar entregar envernizar enviar escovar escrever estudar esvaziar expedir facturar faturar fertilizar finalizar fotocopiar
+  imprimir inscrever instalar justificar lavar legalizar limpar liquidar lixar marcar matricular notificar organizar pagar passear
+  pedir pendurar pintar plantar plastificar podar polir preencher recarregar reciclar reclamar redigir reembolsar regar remarcar
+  remendar renovar reparar repor requerer responder revalidar revisar solicitar substituir telefonar traduzir transferir tratar
+  trocar vacinar validar varrer vender visitar votar
+`;
+
+const unaccented = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** The verbs as a regular expression alternation (each as written and without its accents), longest first. */
+export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolean).flatMap((w) => [w, unaccented(w)]))]
+  .sort((a, b) => b.length - a.length)
+  .join("|");
