@@ -295,7 +295,7 @@ export const es: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^(?:por|para)\s+(\p{L}{2,}(?:ar|er|ir))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /^(?:llamar|pagar|enviar|mandar|reservar|comprar|pedir|cancelar|renovar|escribir|contestar|responder|recoger|devolver|imprimir|firmar|arreglar|contactar|pedir cita|ir a|pasar por)(?![\p{L}])/iu,
+    listVerb: new RegExp(`^(?:${ERRAND_VERBS}|llamar|pagar|enviar|mandar|reservar|comprar|pedir|cancelar|renovar|escribir|contestar|responder|recoger|devolver|imprimir|firmar|arreglar|contactar|pedir cita|ir a|pasar por)(?![\\p{L}])`, "iu"),
     errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:me|te|se|lo|la|le|los|las|les)?(?![\p{L}])|(?:(?:la|el|una|un|mi)\s+)?(?:cita|reunión|reunion|consulta|dentista|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|entrevista|examen|entrega)(?=\s*$|\s+(?:para|con|en|de|del|a|al)\s))/iu,
     clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
     // "Iba a llamar al banco mañana", "Tenía que mandarle las fotos a Ana esta noche", "Había quedado en llevar …": never "… pero …".

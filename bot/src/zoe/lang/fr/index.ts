@@ -316,7 +316,7 @@ export const fr: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^[àa]\s+(\p{L}{2,}(?:er|ir|re))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /^(?:appeler|rappeler|payer|envoyer|réserver|acheter|commander|annuler|renouveler|écrire|répondre|récupérer|rendre|déposer|poster|imprimer|signer|réparer|contacter|relancer|résilier|prendre rendez-vous|prendre rdv|passer à|aller à)(?![\p{L}])/iu,
+    listVerb: new RegExp(`^(?:${ERRAND_VERBS}|appeler|rappeler|payer|envoyer|réserver|acheter|commander|annuler|renouveler|écrire|répondre|récupérer|rendre|déposer|poster|imprimer|signer|réparer|contacter|relancer|résilier|prendre rendez-vous|prendre rdv|passer à|aller à)(?![\\p{L}])`, "iu"),
     headDays: { lun: "lundi", mar: "mardi", mer: "mercredi", jeu: "jeudi", ven: "vendredi", sam: "samedi", dim: "dimanche" },
     errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))(?!\p{L}*(?<!cl)ure(?![\p{L}]))(?!\p{L}*bre(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
     clauseScoped: new RegExp(`${L}jamais${R}`, "iu"),

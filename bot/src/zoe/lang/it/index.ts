@@ -304,7 +304,7 @@ export const it: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^da\s+(\p{L}{2,}(?:are|ere|ire))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /^(?:chiamare|richiamare|pagare|mandare|inviare|prenotare|comprare|ordinare|disdire|rinnovare|scrivere|rispondere|ritirare|restituire|stampare|firmare|riparare|contattare|passare in|passare da|andare a|andare in|andare da)(?![\p{L}])/iu,
+    listVerb: new RegExp(`^(?:${ERRAND_VERBS}|chiamare|richiamare|pagare|mandare|inviare|prenotare|comprare|ordinare|disdire|rinnovare|scrivere|rispondere|ritirare|restituire|stampare|firmare|riparare|contattare|passare in|passare da|andare a|andare in|andare da)(?![\\p{L}])`, "iu"),
     errand: /^(?:\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|si|lo|la|li|le|ci|gli|ne)?(?![\p{L}])|(?:(?:la|il|l['’]|un|una|mio|mia)\s*)?(?:appuntamento|visita|riunione|dentista|medico|veterinario|parrucchiere|revisione|colloquio|esame|consegna)(?=\s*$|\s+(?:per|con|dal|dalla|da|di|del|della|al|alla|a)\s))/iu,
     clauseScoped: new RegExp(`${L}mai${R}`, "iu"),
     // "Dovevo mandare le foto ad Anna stasera", "volevo fare la spesa dopo il lavoro", "Avevo in programma di …": never "… ma …".

@@ -311,7 +311,7 @@ export const pt: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^(?:a|por|para)\s+(\p{L}{2,}(?:ar|er|ir))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /^(?:ligar|pagar|enviar|mandar|marcar|reservar|comprar|encomendar|cancelar|renovar|escrever|responder|levantar|devolver|imprimir|assinar|arranjar|contactar|contatar|ir a|ir ao|ir à|passar n[oa])(?![\p{L}])/iu,
+    listVerb: new RegExp(`^(?:${ERRAND_VERBS}|ligar|pagar|enviar|mandar|marcar|reservar|comprar|encomendar|cancelar|renovar|escrever|responder|levantar|devolver|imprimir|assinar|arranjar|contactar|contatar|ir a|ir ao|ir à|passar n[oa])(?![\\p{L}])`, "iu"),
     headDays: { seg: "segunda", ter: "terça", qua: "quarta", qui: "quinta", sex: "sexta", "sáb": "sábado", sab: "sábado", dom: "domingo" },
     errand: /^(?:pôr(?![\p{L}])|\p{L}{2,}(?:ar|er|ir)(?:-(?:me|te|se|lo|la|los|las|lhe|lhes))?(?![\p{L}-])|(?:(?:a|o|uma|um|minha|meu)\s+)?(?:consulta|reunião|reuniao|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecao|entrevista|exame|entrega|marcação)(?=\s*$|\s+(?:para|com|no|na|de|do|da|ao|à)\s))/iu,
     clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
