@@ -1083,11 +1083,16 @@ function readMarkedNotes(lines: readonly string[], locale: Locale): OpenOp[] | n
   return ops.every((op): op is OpenOp => op !== null) ? ops : null;
 }
 
+/** The most words a bare note said back from a thing to do may have ("rdv à prendre chez l'ortho"): longer, it tells of someone's promise. */
+const NOTE_WORDS = 8;
+/** The most words a bare note opened by an errand's verb may have ("appeler la mutuelle pour le remboursement des lunettes de Léa"). */
+const BARE_NOTE_WORDS = 12;
+
 /**
  * "renouveler l'assurance auto", "pedir cita en el médico; comprar pilas; devolver el paquete": a message that is
  * nothing but to-do notes with no time, one a line or parted by "; ", each opened by an errand's verb in the
  * infinitive (the pack's `bareNote`) or said as a thing to do ("rdv à prendre chez l'ortho", the pack's `restate`
- * read back as such a note). Each part short (at most eight words), with no comma, colon, question or figure: "acheter
+ * read back as such a note). Each part short (at most twelve words, eight said back from a thing to do), with no comma, colon, question or figure: "acheter
  * une maison à Paris, même pas en rêve" goes on, and is a remark; a dose or a recipe's step has its figures. null
  * when any part is something else, so a list of facts or of things done stays as the rest of the capture reads it.
  */
@@ -1103,7 +1108,7 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
     const plain = said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     const restated = cues.bareNote.test(plain) ? null : cues.restate?.(said);
     const task = restated && !restated.lead ? restated.task : plain;
-    if (!cues.bareNote.test(task) || cues.notATask.test(task) || task.split(/\s+/).length > 8) return null;
+    if (!cues.bareNote.test(task) || cues.notATask.test(task) || task.split(/\s+/).length > (restated ? NOTE_WORDS : BARE_NOTE_WORDS)) return null;
     const op = readTask(restated ? task : said, "", locale, false);
     if (!op) return null;
     ops.push(op);

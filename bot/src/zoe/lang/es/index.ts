@@ -7,6 +7,7 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
+import { ERRAND_VERBS } from "./errands.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -294,7 +295,7 @@ export const es: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^(?:por|para)\s+(\p{L}{2,}(?:ar|er|ir))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /^(?:llamar|pagar|enviar|mandar|reservar|comprar|pedir|cancelar|renovar|escribir|contestar|responder|recoger|devolver|imprimir|firmar|arreglar|contactar|pedir cita|ir a|pasar por)(?![\p{L}])/iu,
+    listVerb: new RegExp(`^(?:${ERRAND_VERBS}|llamar|pagar|enviar|mandar|reservar|comprar|pedir|cancelar|renovar|escribir|contestar|responder|recoger|devolver|imprimir|firmar|arreglar|contactar|pedir cita|ir a|pasar por)(?![\\p{L}])`, "iu"),
     errand: /^(?:\p{L}{2,}(?:ar|er|ir)(?:me|te|se|lo|la|le|los|las|les)?(?![\p{L}])|(?:(?:la|el|una|un|mi)\s+)?(?:cita|reunión|reunion|consulta|dentista|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|entrevista|examen|entrega)(?=\s*$|\s+(?:para|con|en|de|del|a|al)\s))/iu,
     clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
     // "Iba a llamar al banco mañana", "Tenía que mandarle las fotos a Ana esta noche", "Había quedado en llevar …": never "… pero …".
@@ -307,7 +308,7 @@ export const es: LanguagePack = {
     // "renovar el seguro del coche", "pedir cita en el médico", "mandarle el bizum a la canguro": an errand's verb, then what it is done to.
     // "reservar" is also a recipe's (set aside: "reservar aparte"), "llevar a ebullición" and "pasar por harina" a recipe's.
     bareNote: new RegExp(
-      `^(?!.*${L}(?:es|fue|era|será|sería|ha sido|cuesta|costó|costaba|vale|valió|sale|salió)${R})(?:(?:llamar|volver a llamar|telefonear|escribir|mandar|enviar|reenviar|devolver|contestar|responder|reclamar|avisar|contactar|comprar|encargar|pedir|pagar|abonar|transferir|ingresar|reservar(?!\\s+(?:aparte|en\\s+(?:la nevera|un bol|un plato|frío)|para después)${R})|cancelar|anular|renovar|dar(?:me|nos)\\s+de\\s+(?:baja|alta)|apuntar(?:me|nos)|inscribir(?:me|nos)|matricular(?:me)?|recoger|llevar(?!\\s+a\\s+(?:ebullición|ebullicion|hervir)${R})|traer|imprimir|firmar|rellenar|declarar|presentar|tramitar|solicitar|arreglar|reparar|ordenar|cambiar|regar|confirmar|escanear|fotocopiar|invitar|felicitar|agradecer)(?:me|te|le|les|lo|la|los|las|se|selo|sela|selos|selas|nos)?|sacar\\s+(?:turno|cita|hora|entradas|el pasaporte|el dni|la basura|al perro|dinero)|hacer\\s+(?:la|el|los|las|un|una|mi|mis)|ir\\s+a\\s+(?:por|buscar|recoger|comprar|pagar)|pasar\\s+por(?!\\s+(?:harina|huevo|pan rallado|agua|la batidora|el colador|la sartén|la plancha)${R}))(?![\\p{L}])(?!\\s+(?:(?:a|al|de|del|en|para|por|con)\\s+)?(?:su|sus|tu|tus|vuestro|vuestra|vuestros|vuestras)${R})`,
+      `^(?!.*${L}(?:es|fue|era|será|sería|ha sido|cuesta|costó|costaba|vale|valió|sale|salió)${R})(?:(?:${ERRAND_VERBS}|llamar|volver a llamar|telefonear|escribir|mandar|enviar|reenviar|devolver|contestar|responder|reclamar|avisar|contactar|comprar|encargar|pedir|pagar|abonar|transferir|ingresar|reservar(?!\\s+(?:aparte|en\\s+(?:la nevera|un bol|un plato|frío)|para después)${R})|cancelar|anular|renovar|dar(?:me|nos)\\s+de\\s+(?:baja|alta)|apuntar(?:me|nos)|inscribir(?:me|nos)|matricular(?:me)?|recoger|llevar(?!\\s+a\\s+(?:ebullición|ebullicion|hervir)${R})|traer|imprimir|firmar|rellenar|declarar|presentar|tramitar|solicitar|arreglar|reparar|ordenar|cambiar|regar|confirmar|escanear|fotocopiar|invitar|felicitar|agradecer)(?:me|te|le|les|lo|la|los|las|se|selo|sela|selos|selas|nos)?|sacar\\s+(?:turno|cita|hora|entradas|el pasaporte|el dni|la basura|al perro|dinero)|hacer\\s+(?:la|el|los|las|un|una|mi|mis)|ir\\s+a\\s+(?:por|buscar|recoger|comprar|pagar)|pasar\\s+por(?!\\s+(?:harina|huevo|pan rallado|agua|la batidora|el colador|la sartén|la plancha)${R}))(?![\\p{L}])(?!\\s+(?:(?:a|al|de|del|en|para|por|con)\\s+)?(?:su|sus|tu|tus|vuestro|vuestra|vuestros|vuestras)${R})`,
       "iu",
     ),
     // A group addressed first ("Niños, hay que recoger los cuartos antes de la cena"): a duty said to no one in particular after it is theirs.

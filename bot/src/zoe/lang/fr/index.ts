@@ -7,6 +7,7 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
+import { ERRAND_VERBS } from "./errands.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -315,7 +316,7 @@ export const fr: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^[àa]\s+(\p{L}{2,}(?:er|ir|re))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /^(?:appeler|rappeler|payer|envoyer|réserver|acheter|commander|annuler|renouveler|écrire|répondre|récupérer|rendre|déposer|poster|imprimer|signer|réparer|contacter|relancer|résilier|prendre rendez-vous|prendre rdv|passer à|aller à)(?![\p{L}])/iu,
+    listVerb: new RegExp(`^(?:${ERRAND_VERBS}|appeler|rappeler|payer|envoyer|réserver|acheter|commander|annuler|renouveler|écrire|répondre|récupérer|rendre|déposer|poster|imprimer|signer|réparer|contacter|relancer|résilier|prendre rendez-vous|prendre rdv|passer à|aller à)(?![\\p{L}])`, "iu"),
     headDays: { lun: "lundi", mar: "mardi", mer: "mercredi", jeu: "jeudi", ven: "vendredi", sam: "samedi", dim: "dimanche" },
     errand: /^(?:(?:(?:me|m['’]|te|se|s['’]|le|la|les|l['’]|lui|y|en)\s*)*(?!(?!(?:re|dé|par|sur)?faire|plaire|boire|croire)\p{L}*(?:aire|oire)(?![\p{L}]))(?!\p{L}*(?<!cl)ure(?![\p{L}]))(?!\p{L}*bre(?![\p{L}]))\p{L}{2,}(?:er|ir|re)(?![\p{L}])|(?:(?:le|la|l['’]|un|une|mon|ma)\s*)?(?:rdv|rendez-vous|réunion|visite|dentiste|médecin|véto|vétérinaire|coiffeur|contrôle technique|entretien|examen|livraison)(?:\s+(?!\p{L}+(?:é|ée|és|ées)(?![\p{L}]))[\p{L}'’-]+)?(?=\s*$|\s+(?:pour|avec|chez|à|au|de|du|des)\s))/iu,
     clauseScoped: new RegExp(`${L}jamais${R}`, "iu"),
@@ -330,7 +331,7 @@ export const fr: LanguagePack = {
     // "renouveler l'assurance auto", "prendre rdv chez le dermato", "m'inscrire à la salle": an errand's verb, then what it is done to.
     // "réserver" is also a recipe's (set aside: "réserver au frais"), "passer au four" a recipe's, "faire revenir" a recipe's.
     bareNote: new RegExp(
-      `^(?!.*${L}(?:c['’]est|est|était|sera|serait|fut|a été|coûte|coûté|vaut|valait|suffit)${R})(?:me\\s+|m['’]\\s*)?(?:(?:appeler|rappeler|téléphoner|écrire|réécrire|envoyer|renvoyer|répondre|relancer|contacter|recontacter|prévenir|acheter|racheter|commander|payer|régler|rembourser|virer|réserver(?!\\s+(?:au frais|à part|de côté|dans|sur)${R})|annuler|résilier|renouveler|rendre|rapporter|ramener|récupérer|déposer|poster|imprimer|signer|remplir|déclarer|inscrire|demander|réparer|trier|ranger|arroser|tondre|changer|organiser|confirmer|valider|scanner|photocopier|souscrire|inviter|remercier|féliciter|souhaiter|emmener|amener|finir|terminer(?!\\s+par${R})|aller\\s+(?:chercher|récupérer|déposer)|passer\\s+(?:chez|prendre|récupérer|chercher)|passer\\s+(?:à|au|aux)(?!\\s+(?:four|mixeur|micro-ondes|tamis|chinois|feu)${R})|prendre\\s+(?:un\\s+)?(?:rdv|rendez-vous|rendez vous)|faire\\s+(?:réparer|réviser|contrôler|vérifier|changer|ramoner|entretenir|refaire|renouveler|installer|le|la|les|mon|ma|mes|un|une|des|du))(?![\\p{L}])|faire\\s+l['’](?=\\p{L}))(?!\\s+(?:(?:à|a|au|aux|de|du|pour|chez|avec)\\s+)?(?:son|sa|ses|leur|leurs|votre|vos|ton|ta|tes)${R})`,
+      `^(?!.*${L}(?:c['’]est|est|était|sera|serait|fut|a été|coûte|coûté|vaut|valait|suffit)${R})(?:me\\s+|m['’]\\s*)?(?:(?:${ERRAND_VERBS}|appeler|rappeler|téléphoner|écrire|réécrire|envoyer|renvoyer|répondre|relancer|contacter|recontacter|prévenir|acheter|racheter|commander|payer|régler|rembourser|virer|réserver(?!\\s+(?:au frais|à part|de côté|dans|sur)${R})|annuler|résilier|renouveler|rendre|rapporter|ramener|récupérer|déposer|poster|imprimer|signer|remplir|déclarer|inscrire|demander|réparer|trier|ranger|arroser|tondre|changer|organiser|confirmer|valider|scanner|photocopier|souscrire|inviter|remercier|féliciter|souhaiter|emmener|amener|finir|terminer(?!\\s+par${R})|aller\\s+(?:chercher|récupérer|déposer)|passer\\s+(?:chez|prendre|récupérer|chercher)|passer\\s+(?:à|au|aux)(?!\\s+(?:four|mixeur|micro-ondes|tamis|chinois|feu)${R})|prendre\\s+(?:un\\s+)?(?:rdv|rendez-vous|rendez vous)|faire\\s+(?:réparer|réviser|contrôler|vérifier|changer|ramoner|entretenir|refaire|renouveler|installer|le|la|les|mon|ma|mes|un|une|des|du))(?![\\p{L}])|faire\\s+l['’](?=\\p{L}))(?!\\s+(?:(?:à|a|au|aux|de|du|pour|chez|avec)\\s+)?(?:son|sa|ses|leur|leurs|votre|vos|ton|ta|tes)${R})`,
       "iu",
     ),
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.

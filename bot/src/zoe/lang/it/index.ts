@@ -7,6 +7,7 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
+import { ERRAND_VERBS } from "./errands.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -303,7 +304,7 @@ export const it: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^da\s+(\p{L}{2,}(?:are|ere|ire))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /^(?:chiamare|richiamare|pagare|mandare|inviare|prenotare|comprare|ordinare|disdire|rinnovare|scrivere|rispondere|ritirare|restituire|stampare|firmare|riparare|contattare|passare in|passare da|andare a|andare in|andare da)(?![\p{L}])/iu,
+    listVerb: new RegExp(`^(?:${ERRAND_VERBS}|chiamare|richiamare|pagare|mandare|inviare|prenotare|comprare|ordinare|disdire|rinnovare|scrivere|rispondere|ritirare|restituire|stampare|firmare|riparare|contattare|passare in|passare da|andare a|andare in|andare da)(?![\\p{L}])`, "iu"),
     errand: /^(?:\p{L}{2,}(?:are|ere|ire|rre)(?:mi|ti|si|lo|la|li|le|ci|gli|ne)?(?![\p{L}])|(?:(?:la|il|l['’]|un|una|mio|mia)\s*)?(?:appuntamento|visita|riunione|dentista|medico|veterinario|parrucchiere|revisione|colloquio|esame|consegna)(?=\s*$|\s+(?:per|con|dal|dalla|da|di|del|della|al|alla|a)\s))/iu,
     clauseScoped: new RegExp(`${L}mai${R}`, "iu"),
     // "Dovevo mandare le foto ad Anna stasera", "volevo fare la spesa dopo il lavoro", "Avevo in programma di …": never "… ma …".
@@ -316,7 +317,7 @@ export const it: LanguagePack = {
     // "rinnovare l'assicurazione della macchina", "prenotare il treno per Bologna", "far controllare la caldaia": an errand's verb, then
     // what it is done to. "portare a ebollizione", "passare in forno", "far rosolare" are a recipe's.
     bareNote: new RegExp(
-      `^(?!.*${L}(?:è|era|sarà|sarebbe|fu|costa|costato|costata|vale|conviene)${R})(?:(?:chiamar|richiamar|telefonar|scriver|mandar|inviar|spedir|restituir|riportar|risponder|sollecitar|avvisar|contattar|comprar|ricomprar|ordinar|prenotar|pagar|saldar|disdir|annullar|rinnovar|iscriver|ritirar|stampar|firmar|compilar|sistemar|riparar|aggiustar|cambiar|innaffiar|annaffiar|buttar|confermar|scansionar|fotocopiar|invitar|ringraziar)(?:e|mi|ti|gli|le|lo|la|li|ne|ci|glielo|gliela|glieli|gliele)(?![\\p{L}])|portare(?!\\s+a\\s+(?:ebollizione|bollore|cottura)${R})(?![\\p{L}])|andare\\s+a\\s+(?:prendere|ritirare|comprare|pagare)(?![\\p{L}])|prendere\\s+(?:un\\s+)?appuntamento(?![\\p{L}])|far(?:e)?\\s+(?:controllare|riparare|revisionare|aggiustare|sistemare|cambiare|il|la|lo|i|gli|le|un|una|uno)(?![\\p{L}])|far(?:e)?\\s+(?:l['’]|un['’])(?=\\p{L})|passare\\s+(?:in|dal|dalla|da|alla|al|allo)(?![\\p{L}])(?!\\s+(?:forno|padella|frullatore|farina|acqua)${R}))(?!\\s+(?:(?:a|al|alla|di|del|della|in|per|con|da|dal|dalla)\\s+)?(?:il\\s+|la\\s+|i\\s+|le\\s+|l['’]\\s*)?(?:suo|sua|suoi|sue|tuo|tua|tuoi|tue|vostro|vostra|vostri|vostre)${R})`,
+      `^(?!.*${L}(?:è|era|sarà|sarebbe|fu|costa|costato|costata|vale|conviene)${R})(?:(?:${ERRAND_VERBS})(?![\\p{L}])|(?:chiamar|richiamar|telefonar|scriver|mandar|inviar|spedir|restituir|riportar|risponder|sollecitar|avvisar|contattar|comprar|ricomprar|ordinar|prenotar|pagar|saldar|disdir|annullar|rinnovar|iscriver|ritirar|stampar|firmar|compilar|sistemar|riparar|aggiustar|cambiar|innaffiar|annaffiar|buttar|confermar|scansionar|fotocopiar|invitar|ringraziar)(?:e|mi|ti|gli|le|lo|la|li|ne|ci|glielo|gliela|glieli|gliele)(?![\\p{L}])|portare(?!\\s+a\\s+(?:ebollizione|bollore|cottura)${R})(?![\\p{L}])|andare\\s+a\\s+(?:prendere|ritirare|comprare|pagare)(?![\\p{L}])|prendere\\s+(?:un\\s+)?appuntamento(?![\\p{L}])|far(?:e)?\\s+(?:controllare|riparare|revisionare|aggiustare|sistemare|cambiare|il|la|lo|i|gli|le|un|una|uno)(?![\\p{L}])|far(?:e)?\\s+(?:l['’]|un['’])(?=\\p{L})|passare\\s+(?:in|dal|dalla|da|alla|al|allo)(?![\\p{L}])(?!\\s+(?:forno|padella|frullatore|farina|acqua)${R}))(?!\\s+(?:(?:a|al|alla|di|del|della|in|per|con|da|dal|dalla)\\s+)?(?:il\\s+|la\\s+|i\\s+|le\\s+|l['’]\\s*)?(?:suo|sua|suoi|sue|tuo|tua|tuoi|tue|vostro|vostra|vostri|vostre)${R})`,
       "iu",
     ),
     // A group addressed first ("Ragazzi, bisogna mettere in ordine le camere prima di cena"): a duty said to no one in particular after it is theirs.

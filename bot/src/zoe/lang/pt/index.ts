@@ -7,6 +7,7 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
+import { ERRAND_VERBS } from "./errands.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -310,7 +311,7 @@ export const pt: LanguagePack = {
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^(?:a|por|para)\s+(\p{L}{2,}(?:ar|er|ir))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
-    listVerb: /^(?:ligar|pagar|enviar|mandar|marcar|reservar|comprar|encomendar|cancelar|renovar|escrever|responder|levantar|devolver|imprimir|assinar|arranjar|contactar|contatar|ir a|ir ao|ir à|passar n[oa])(?![\p{L}])/iu,
+    listVerb: new RegExp(`^(?:${ERRAND_VERBS}|ligar|pagar|enviar|mandar|marcar|reservar|comprar|encomendar|cancelar|renovar|escrever|responder|levantar|devolver|imprimir|assinar|arranjar|contactar|contatar|ir a|ir ao|ir à|passar n[oa])(?![\\p{L}])`, "iu"),
     headDays: { seg: "segunda", ter: "terça", qua: "quarta", qui: "quinta", sex: "sexta", "sáb": "sábado", sab: "sábado", dom: "domingo" },
     errand: /^(?:pôr(?![\p{L}])|\p{L}{2,}(?:ar|er|ir)(?:-(?:me|te|se|lo|la|los|las|lhe|lhes))?(?![\p{L}-])|(?:(?:a|o|uma|um|minha|meu)\s+)?(?:consulta|reunião|reuniao|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecao|entrevista|exame|entrega|marcação)(?=\s*$|\s+(?:para|com|no|na|de|do|da|ao|à)\s))/iu,
     clauseScoped: new RegExp(`${L}nunca${R}`, "iu"),
@@ -324,7 +325,7 @@ export const pt: LanguagePack = {
     // "renovar o seguro do carro", "marcar consulta no dermatologista", "mandar o pix pra babá": an errand's verb, then what it is done to.
     // "ligar" is also turning a thing on ("ligar o forno"): read only towards someone; "levar ao forno", "levantar fervura" are a recipe's.
     bareNote: new RegExp(
-      `^(?!.*${L}(?:é|foi|era|será|seria|custa|custou|vale|valeu|saiu)${R})(?:(?:telefonar|escrever|mandar|enviar|reenviar|devolver|responder|cobrar|avisar|contactar|contatar|comprar|encomendar|pedir|pagar|transferir|depositar|reservar(?!\\s+(?:à parte|a parte|no frigorífico|na geladeira|num|numa)${R})|cancelar|anular|renovar|marcar|agendar|desmarcar|remarcar|inscrever|matricular|buscar|levantar(?!\\s+fervura${R})|pegar(?!\\s+fogo${R})|levar(?!\\s+(?:ao|a)\\s+(?:forno|lume|ferver|fervura|micro-ondas|microondas)${R})|trazer|imprimir|assinar|preencher|entregar|declarar|arranjar|consertar|arrumar|trocar|regar|confirmar|digitalizar|convidar|felicitar|agradecer)(?:-(?:me|te|lhe|lhes|o|a|os|as|lo|la|los|las))?|me\\s+inscrever|ligar(?=\\s+(?:pro|pra|pros|pras|para|ao|à|aos|às)${R})|tratar\\s+d[oae]s?|tirar\\s+(?:o lixo|fotos|senha|a carta|o passaporte|o cartão|dinheiro)|fazer\\s+(?:o|a|os|as|um|uma|meu|minha)|passar\\s+(?:no|na|nos|nas|pelo|pela|em)(?!\\s+(?:farinha|ovo|pão ralado|água|liquidificador|peneira|frigideira)${R}))(?![\\p{L}])(?!\\s+(?:(?:a|à|ao|de|do|da|no|na|para|pra|pro|com)\\s+)?(?:o\\s+|a\\s+|os\\s+|as\\s+)?(?:seu|sua|seus|suas|teu|tua|teus|tuas|vosso|vossa|vossos|vossas)${R})`,
+      `^(?!.*${L}(?:é|foi|era|será|seria|custa|custou|vale|valeu|saiu)${R})(?:(?:${ERRAND_VERBS}|telefonar|escrever|mandar|enviar|reenviar|devolver|responder|cobrar|avisar|contactar|contatar|comprar|encomendar|pedir|pagar|transferir|depositar|reservar(?!\\s+(?:à parte|a parte|no frigorífico|na geladeira|num|numa)${R})|cancelar|anular|renovar|marcar|agendar|desmarcar|remarcar|inscrever|matricular|buscar|levantar(?!\\s+fervura${R})|pegar(?!\\s+fogo${R})|levar(?!\\s+(?:ao|a)\\s+(?:forno|lume|ferver|fervura|micro-ondas|microondas)${R})|trazer|imprimir|assinar|preencher|entregar|declarar|arranjar|consertar|arrumar|trocar|regar|confirmar|digitalizar|convidar|felicitar|agradecer)(?:-(?:me|te|lhe|lhes|o|a|os|as|lo|la|los|las))?|me\\s+inscrever|ligar(?=\\s+(?:pro|pra|pros|pras|para|ao|à|aos|às)${R})|tratar\\s+d[oae]s?|tirar\\s+(?:o lixo|fotos|senha|a carta|o passaporte|o cartão|dinheiro)|fazer\\s+(?:o|a|os|as|um|uma|meu|minha)|passar\\s+(?:no|na|nos|nas|pelo|pela|em)(?!\\s+(?:farinha|ovo|pão ralado|água|liquidificador|peneira|frigideira)${R}))(?![\\p{L}])(?!\\s+(?:(?:a|à|ao|de|do|da|no|na|para|pra|pro|com)\\s+)?(?:o\\s+|a\\s+|os\\s+|as\\s+)?(?:seu|sua|seus|suas|teu|tua|teus|tuas|vosso|vossa|vossos|vossas)${R})`,
       "iu",
     ),
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.

@@ -1,0 +1,27 @@
+/**
+ * Portuguese errand verbs: the 135 infinitives everyday to-dos open with (household, errands, admin, work, family,
+ * health, garden, car, money, travel, study), written from the language and not from any batch. Read by the pack's
+ * `bareNote` (a to-do note with no time: "nettoyer le four", "desatascar el fregadero") and `listVerb` (a pasted list of
+ * errands). Each is also read without its accents, as owners typing fast write it.
+ * Must never: name a recipe's, a dose's or a device's step (cut, mix, add, pour, take two, press), which a note must not
+ * read as the owner's to-do; nor repeat a verb the pack's `bareNote` lists with a guard of its own.
+ */
+const VERBS = `
+  abastecer acompanhar actualizar adubar afiar agendar alugar anular apostilar arquivar arranjar arrumar aspirar assinar atualizar
+  autenticar averbar avisar azulejar buscar cadastrar caiar calibrar cancelar carimbar certificar cobrar comprar confirmar
+  consertar consultar contactar contatar contratar copiar corrigir coser declarar depositar desengordurar desentupir desinfectar
+  desinfetar desmarcar despachar desparasitar devolver digitalizar emoldurar encerar encher encomendar engomar engraxar entregar
+  envernizar enviar enxertar escarificar escovar escrever estucar estudar esvaziar expedir facturar faturar fertilizar finalizar
+  fotocopiar homologar impermeabilizar imprimir inscrever instalar justificar lavar legalizar limpar liquidar lixar lubrificar
+  marcar matricular notificar organizar pagar parcelar passear pedir pendurar pintar plantar plastificar podar polir preencher
+  rebocar recadastrar recarregar reciclar reclamar redigir reembolsar regar registar registrar remarcar remendar renegociar
+  renovar reparar repor requerer responder restaurar revalidar revisar semear solicitar substituir sulfatar telefonar traduzir
+  transferir transplantar tratar trocar vacinar validar varrer vender visitar vistoriar votar
+`;
+
+const unaccented = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** The verbs as a regular expression alternation (each as written and without its accents), longest first. */
+export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolean).flatMap((w) => [w, unaccented(w)]))]
+  .sort((a, b) => b.length - a.length)
+  .join("|");
