@@ -10,10 +10,35 @@
 import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
+/**
+ * The everyday-verb lexicon (issue 34, breadth): participle stems (+ o, a, os, as) and first-person pasts, written from the language (not from the reply
+ * batches) for the ~150 jobs owners' tasks use most. One clean sorted list; the reader sees it through
+ * the PARTICIPLES and PASTS patterns below. Must never: hold a verb whose done form also means a stop, a
+ * deferral or a reminder ("annulé", "rappelé", "reporté"), nor a form that is a present or a noun as well.
+ */
+const DONE_PARTICIPLE_STEMS: readonly string[] = [
+  "acabad", "actualizad", "agendad", "alimentad", "aprovad", "arquivad", "arrumad", "aspirad", "assinad", "atualizad",
+  "avisad", "carregad", "comprad", "conclu[íi]d", "confirmad", "contactad", "contatad", "corrigid", "cortad",
+  "cozinhad", "despachad", "devolvid", "digitalizad", "efectuad", "efetuad", "encaminhad", "encomendad", "entregad", "entregu",
+  "enviad", "estudad", "esvaziad", "expedid", "feit", "finalizad", "impress", "imprimid", "informad",
+  "inscrit", "instalad", "lavad", "levad", "ligad", "limp", "mandad", "marcad", "montad", "organizad", "pag", "passead", "pintad",
+  "postad", "preenchid", "preparad", "pront", "publicad", "realizad", "recolhid", "redigid", "regad", "registad", "registrad",
+  "renovad", "reparad", "reservad", "resolvid", "respondid", "revist", "submetid", "substitu[íi]d", "telefonad", "termin",
+  "terminad", "testad", "traduzid", "transferid", "tratad", "trocad", "validad", "varrid", "visitad",
+];
+const DONE_PASTS: readonly string[] = [
+  "acabei", "agendei", "alimentei", "arquivei", "arrumei", "aspirei", "assinei", "atualizei", "avisei", "busquei",
+  "carreguei", "comprei", "conclu[íi]", "confirmei", "contactei", "contatei", "corrigi", "cortei", "cozinhei",
+  "despachei", "devolvi", "digitalizei", "efetuei", "encomendei", "entreguei", "enviei", "escrevi", "estudei", "esvaziei",
+  "fechei", "finalizei", "fiz", "imprimi", "informei", "instalei", "lavei", "levei", "liguei", "limpei", "mandei", "marquei",
+  "montei", "organizei", "paguei", "passeei", "pintei", "postei", "preenchi", "preparei", "publiquei", "realizei", "recolhi",
+  "redigi", "registei", "registrei", "reguei", "renovei", "reparei", "reservei", "resolvi", "respondi", "submeti", "substitu[íi]",
+  "telefonei", "terminei", "testei", "traduzi", "transferi", "tratei", "troquei", "trouxe", "varri", "visitei",
+];
 /** Participles of the jobs owners report (not) done, any gender and number ("feita", "enviados"). */
-const PARTICIPLES = "(?:efetuad|efectuad|realizad|transferid|validad|feit|enviad|encaminhad|mandad|pag|termin|acabad|conclu[íi]d|resolvid|tratad|marcad|reservad|comprad|entregu|entregad|ligad|assinad|renovad|pront)[oa]s?";
+const PARTICIPLES = `(?:${DONE_PARTICIPLE_STEMS.join("|")})[oa]s?`;
 /** First-person pasts of the jobs owners report ("enviei", "liguei", "fiz"). */
-const PASTS = "(?:efetuei|realizei|transferi|fiz|enviei|mandei|paguei|terminei|acabei|conclu[íi]|resolvi|tratei|marquei|reservei|comprei|entreguei|liguei|assinei|renovei|reguei|respondi|escrevi)";
+const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
