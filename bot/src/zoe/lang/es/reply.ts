@@ -87,7 +87,10 @@ export const REPLY: ReplyWords = {
       "ya (?:lo |la |los |las |se lo |se la |le )?" + PASTS, "(?:lo|la|los|las|se lo|se la|le) " + PASTS, "^" + PASTS + "$",
       "(?:ya )?(?:está|están|quedó|quedaron) " + PARTICIPLES, "terminado", "terminada", "acabado", "acabada", "completado", "completada", "enviado", "enviada", "enviados", "mandado", "mandada",
       "pagado", "pagada", "realizad[oa]s?", "efectuad[oa]s?", "transferid[oa]s?", "solucionado", "solucionada", "resuelto", "resuelta", "arreglado", "arreglada", "comprado", "comprada", "reservado", "reservados", "presentada", "presentado", "entregado", "entregada",
-      "misión cumplida", "lo logré", "ya lo tengo", "ya tengo(?= (?!que))", "^(?:sí|sip|claro),? ya$", "ya lo terminé", "ya terminé", "ya acabé", "terminé", "acabé", "lo hice", "ya lo hice", "ya lo he hecho", "lo he hecho", "ya está hecho",
+      "misión cumplida", 
+      // State words that say the thing is done, whatever verb did it ("apañado", "todo en orden").
+      "(?:ya )?(?:apañad|cuadrad|zanjad|despachad)[oa]s?", "(?:ya )?(?:está|esta|están|estan|queda|quedó) (?:todo )?(?:en orden|al día|al corriente)", "todo (?:en orden|al día|al corriente)",
+      "lo logré", "ya lo tengo", "ya tengo(?= (?!que))", "^(?:sí|sip|claro),? ya$", "ya lo terminé", "ya terminé", "ya acabé", "terminé", "acabé", "lo hice", "ya lo hice", "ya lo he hecho", "lo he hecho", "ya está hecho",
       "sí, ya", "sí ya", "claro que sí",
     ),
   ),

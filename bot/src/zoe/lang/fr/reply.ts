@@ -26,7 +26,7 @@ const DONE_PARTICIPLES_EVERYDAY: readonly string[] = [
   "prévenu", "publié", "ramassé", "ramoné", "rangé", "rapporté", "rechargé", "relu", "remplacé", "rempli", "rencontré", "rendu",
   "renouvelé", "repassé", "retourné", "réalisé", "récupéré", "rédigé", "réglé", "réparé", "répondu", "réservé", "révisé",
   "sauvegardé", "scanné", "signé", "sorti", "soumis", "taillé", "terminé", "testé", "tondu", "traduit", "transféré", "transmis",
-  "trié", "téléchargé", "téléphoné", "validé", "vidangé", "vidé", "viré", "visité", "vérifié", "écrit", "étudié",
+  "trié", "téléchargé", "téléphoné", "validé", "vidangé", "vidé", "viré", "visité", "vérifié", "étudié",
 ];
 /** The lexicon as a pattern, with its agreement ("lavée", "rangés"); `loose` makes its accents optional. */
 const EVERYDAY_PARTICIPLE = `(?:${DONE_PARTICIPLES_EVERYDAY.join("|")})(?:e|s|es)?`;

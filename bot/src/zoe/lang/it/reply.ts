@@ -21,7 +21,7 @@ const DONE_PARTICIPLE_STEMS: readonly string[] = [
   "controllat", "corrett", "cucinat", "depositat", "dipint", "effettuat", "eseguit", "fatt", "finit", "firmat", "fissat",
   "fotocopiat", "gestit", "incontrat", "informat", "innaffiat", "inoltrat", "installat", "inviat", "iscritt", "lavat", "lett",
   "mandat", "montat", "ordinat", "organizzat", "pagat", "pianificat", "portat", "postat", "prenotat", "preparat", "pres",
-  "presentat", "programmat", "pront", "provat", "pubblicat", "pulit", "raccolt", "redatt", "registrat", "restituit", "ricaricat",
+  "presentat", "programmat", "pront", "pubblicat", "pulit", "raccolt", "redatt", "registrat", "restituit", "ricaricat",
   "rinnovat", "riordinat", "riparat", "riportat", "risolt", "rispost", "ritirat", "rivist", "saldat", "salvat", "sbrigat",
   "scansionat", "scritt", "sistemat", "smontat", "sostituit", "spazzat", "spedit", "stampat", "stirat", "studiat", "svuotat",
   "tagliat", "telefonat", "terminat", "testat", "tradott", "trasferit", "trasmess", "validat", "verificat", "verniciat", "versat",
@@ -82,7 +82,10 @@ export const REPLY: ReplyWords = {
       "l'ho (?:già )?" + PARTICIPLES, "(?:li|le|gliel') ho (?:già )?" + PARTICIPLES, "ho (?:già )?" + PARTICIPLES, "abbiamo (?:già )?" + PARTICIPLES, "(?:è|sono) (?:già )?(?:stat[oaie] )?" + STATE_PARTICIPLES,
       "finito", "finita", "ho finito", "completato", "completata", "terminato", "terminata", "sistemato", "sistemata", "risolto", "risolta", "archiviato", "fissato", "fissata", "(?:è|sono) partit[oaie]",
       "inviato", "inviata", "inviati", "mandato", "mandata", "spedito", "spedita", "pagato", "pagata", "consegnato", "consegnata", "chiamato", "prenotato", "prenotati", "comprato", "comprata", "rinnovato", "firmato",
-      "ce l'ho fatta", "ci sono riuscit[oa]", "(?:è|sono) pront[oaie]", "tutto pronto", "tutto a posto", "tutto ok", "tutto sistemato", "tutto risolto", "è andata", "andata", "missione compiuta", "fatto tutto",
+      "ce l'ho fatta", "ci sono riuscit[oa]", "(?:è|sono) pront[oaie]", "tutto pronto", "tutto a posto", 
+      // State words that say the thing is done, whatever verb did it ("è a posto", "in regola").
+      "(?:è|e|sono|ora è|adesso è) (?:tutto )?(?:a posto|in ordine|in regola|sistemat[oaie])", "tutto in (?:ordine|regola)",
+      "tutto ok", "tutto sistemato", "tutto risolto", "è andata", "andata", "missione compiuta", "fatto tutto",
     ),
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
@@ -92,7 +95,7 @@ export const REPLY: ReplyWords = {
       // Waiting on someone: "sto ancora aspettando il preventivo".
       "(?:sto|stiamo) (?:ancora )?aspettando", "aspetto ancora", "(?:sono |siamo )?(?:ancora )?in attesa", "ancora non", "non ancora fatto", "ancora niente", "niente ancora", "non del tutto", "non completamente", "non proprio",
       // The participle agrees with the object pronoun before it ("non l'ho pagata", "non li ho spediti").
-      "non (?:l'|lo |la |li |le |gliel')?(?:ho|abbiamo) (?:ancora )?(?:mai )?(?:(?:fatt|finit|mandat|inviat|spedit|pagat|chiamat|prenotat|comprat|consegnat|completat|sistemat|iniziat|cominciat)[oaie]|avuto (?:il )?tempo|potuto|fatto in tempo|trovato (?:il )?tempo)",
+      "non (?:l'|lo |la |li |le |gliel')?(?:ho|abbiamo) (?:ancora )?(?:mai )?(?:" + PARTICIPLES + "|(?:iniziat|cominciat)[oaie]|avuto (?:il )?tempo|potuto|fatto in tempo|trovato (?:il )?tempo)",
       "non (?:ci )?sono (?:ancora )?riuscit[oa]", "non ce l'ho (?:ancora )?fatta", "non ho avuto (?:il )?tempo", "non ho fatto in tempo", "niente tempo", "senza tempo", "non ho potuto",
       "non (?:è|sono) (?:ancora )?(?:stat[oaie] )?" + PARTICIPLES, "non " + PARTICIPLES, "mai " + PARTICIPLES, "ancora da fare", "da fare", "in sospeso",
       "ci sto lavorando", "ci lavoro", "sto lavorando", "ci sto(?: sopra)?", "sto facendo", "lo sto facendo", "in corso", "in lavorazione", "ci sono quasi", "quasi", "quasi fatto", "quasi finito",

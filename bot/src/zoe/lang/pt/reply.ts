@@ -88,7 +88,10 @@ export const REPLY: ReplyWords = {
   done: any(
     ...loose(
       "feito", "feita", "feito!", "efetuad[oa]s?", "realizad[oa]s?", "transferid[oa]s?", "prontinho", "prontinha", "já seguiu", "seguiu", "tá feito", "está feito", "esta feito", "já está feito", "tudo feito", "feito e enviado", "feita e enviada", "já está", "já tá", "já foi", "já era", "pronto", "pronta",
-      "tudo pronto", "já (?:o |a |os |as |lhe )?" + PASTS, "(?:eu )?(?:o |a |os |as |lhe )?" + PASTS + "(?:-o|-a|-os|-as)?", "^" + PASTS + "$",
+      "tudo pronto", 
+      // State words that say the thing is done, whatever verb did it ("tá resolvido", "tudo em ordem").
+      "(?:já )?(?:está|esta|tá|ta|ficou|fica) (?:tudo )?(?:em ordem|em dia|safo|despachado)", "tudo (?:em ordem|em dia|tratado|resolvido|despachado)",
+      "já (?:o |a |os |as |lhe )?" + PASTS, "(?:eu )?(?:o |a |os |as |lhe )?" + PASTS + "(?:-o|-a|-os|-as)?", "^" + PASTS + "$",
       "(?:já )?(?:está|estão|tá|ficou|foi) " + PARTICIPLES, "terminado", "terminada", "concluído", "concluída", "enviado", "enviada", "enviados", "mandado", "mandada", "pago", "paga", "resolvido", "resolvida",
       "tratado", "tratada", "acabado", "acabada", "entregue", "entregues", "marcado", "marcada", "reservado", "reservados", "comprado", "comprada", "assinado", "renovado",
       "tudo certo", "tudo ok", "tudo resolvido", "tá resolvido", "está resolvido", "tá tudo certo", "missão cumprida", "consegui", "já consegui", "já tratei disso", "já tratei", "despachado",
