@@ -18,15 +18,20 @@ import { any, loose, whole, wordSet } from "../patterns.ts";
  * "rappelé", "reporté", "relancé"), nor a form that is a present as well when unaccented after a subject.
  */
 const DONE_PARTICIPLES_EVERYDAY: readonly string[] = [
-  "acheté", "affranchi", "appelé", "approuvé", "arrosé", "aspiré", "averti", "balayé", "bouclé", "branché", "changé", "chargé",
-  "classé", "commandé", "complété", "confirmé", "contacté", "corrigé", "cuisiné", "cuit", "débarrassé", "déclaré", "démonté",
-  "déposé", "désherbé", "effectué", "encaissé", "enregistré", "envoyé", "expédié", "facturé", "fait", "finalisé", "fini", "gonflé",
-  "imprimé", "informé", "inscrit", "installé", "lavé", "livré", "lu", "mailé", "monté", "nettoyé", "nourri", "numérisé",
-  "organisé", "partagé", "payé", "peint", "photocopié", "planifié", "postulé", "posté", "programmé", "promené", "préparé",
-  "prévenu", "publié", "ramassé", "ramoné", "rangé", "rapporté", "rechargé", "relu", "remplacé", "rempli", "rencontré", "rendu",
-  "renouvelé", "repassé", "retourné", "réalisé", "récupéré", "rédigé", "réglé", "réparé", "répondu", "réservé", "révisé",
-  "sauvegardé", "scanné", "signé", "sorti", "soumis", "taillé", "terminé", "testé", "tondu", "traduit", "transféré", "transmis",
-  "trié", "téléchargé", "téléphoné", "validé", "vidangé", "vidé", "viré", "visité", "vérifié", "étudié",
+  "accroché", "acheté", "acquitté", "affranchi", "agrafé", "appelé", "approuvé", "archivé", "arrosé", "aspiré", "astiqué",
+  "averti", "baigné", "balayé", "bouclé", "branché", "brossé", "budgété", "calculé", "changé", "chargé", "chiffré", "chronométré",
+  "ciré", "classé", "commandé", "complété", "compté", "confirmé", "congelé", "contacté", "corrigé", "cousu",
+  "crédité", "cuisiné", "cuit", "devisé", "déballé", "débarrassé", "débité", "déclaré", "décongelé", "découpé", "décroché",
+  "démonté", "déposé", "désherbé", "dévissé", "effectué", "emballé", "encaissé", "enregistré", "envoyé", "essoré", "estimé",
+  "expédié", "facturé", "fait", "filmé", "finalisé", "fini", "gonflé", "graissé", "haché", "huilé", "imprimé", "informé",
+  "inscrit", "installé", "lavé", "lessivé", "livré", "lu", "mailé", "mesuré", "mijoté", "monté", "nettoyé", "noté", "nourri",
+  "numérisé", "organisé", "pansé", "partagé", "payé", "peint", "pesé", "photocopié", "photographié", "planifié", "plastifié",
+  "poncé", "postulé", "posté", "programmé", "promené", "préparé", "prévenu", "publié", "ramassé", "ramoné", "rangé", "rapporté",
+  "rechargé", "recousu", "relié", "relu", "remboursé", "remplacé", "rempli", "rencontré", "rendu", "renouvelé", "repassé",
+  "repeint", "retourné", "réalisé", "réchauffé", "récupéré", "rédigé", "réglé", "réparé", "répondu", "réservé", "révisé", "rôti",
+  "sauvegardé", "scanné", "servi", "signé", "soigné", "soldé", "sorti", "soumis", "taillé", "tamponné", "terminé",
+  "testé", "toiletté", "tondu", "traduit", "transféré", "transmis", "trié", "téléchargé", "téléphoné", "vacciné", "validé",
+  "vermifugé", "versé", "vidangé", "vidé", "viré", "visité", "vissé", "vérifié", "épluché", "épousseté", "étendu", "étudié",
 ];
 /** The lexicon as a pattern, with its agreement ("lavée", "rangés"); `loose` makes its accents optional. */
 const EVERYDAY_PARTICIPLE = `(?:${DONE_PARTICIPLES_EVERYDAY.join("|")})(?:e|s|es)?`;

@@ -16,16 +16,19 @@ import { any, loose, whole, wordSet } from "../patterns.ts";
  * deferral or a reminder ("annulé", "rappelé", "reporté"), nor a form that is a present or a noun as well.
  */
 const DONE_PARTICIPLE_STEMS: readonly string[] = [
-  "accompagnat", "aggiornat", "aggiustat", "annaffiat", "approvat", "archiviat", "assegnat", "avvisat", "bonificat", "buttat",
-  "cambiat", "caricat", "chiamat", "chius", "compilat", "completat", "comprat", "confermat", "consegnat", "contattat",
-  "controllat", "corrett", "cucinat", "depositat", "dipint", "effettuat", "eseguit", "fatt", "finit", "firmat", "fissat",
-  "fotocopiat", "gestit", "incontrat", "informat", "innaffiat", "inoltrat", "installat", "inviat", "iscritt", "lavat", "lett",
-  "mandat", "montat", "ordinat", "organizzat", "pagat", "pianificat", "portat", "postat", "prenotat", "preparat", "pres",
-  "presentat", "programmat", "pront", "pubblicat", "pulit", "raccolt", "redatt", "registrat", "restituit", "ricaricat",
-  "rinnovat", "riordinat", "riparat", "riportat", "risolt", "rispost", "ritirat", "rivist", "saldat", "salvat", "sbrigat",
-  "scansionat", "scritt", "sistemat", "smontat", "sostituit", "spazzat", "spedit", "stampat", "stirat", "studiat", "svuotat",
-  "tagliat", "telefonat", "terminat", "testat", "tradott", "trasferit", "trasmess", "validat", "verificat", "verniciat", "versat",
-  "visitat",
+  "accompagnat", "aggiornat", "aggiustat", "annaffiat", "annotat", "appes", "approvat", "archiviat", "arrostit", "asciugat",
+  "assegnat", "avvisat", "avvitat", "bonificat", "buttat", "calcolat", "cambiat", "caricat", "carteggiat", "chiamat", "chius",
+  "compilat", "completat", "comprat", "confermat", "congelat", "consegnat", "contat", "contattat", "controllat", "corrett",
+  "cucinat", "cucit", "curat", "depositat", "dipint", "effettuat", "eseguit", "fatt", "filmat", "finit", "firmat", "fissat",
+  "fotocopiat", "fotografat", "gestit", "imballat", "impacchettat", "incollat", "incontrat", "informat", "innaffiat", "inoltrat",
+  "installat", "inviat", "iscritt", "lavat", "lett", "lucidat", "mandat", "misurat", "montat", "oliat", "ordinat", "organizzat",
+  "pagat", "pesat", "pettinat", "pianificat", "piegat", "pinzat", "plastificat", "portat", "postat", "prenotat", "preparat",
+  "pres", "presentat", "preventivat", "programmat", "pront", "pubblicat", "pulit", "raccolt", "redatt", "registrat", "restituit",
+  "ricaricat", "rilegat", "rimborsat", "rinnovat", "riordinat", "riparat", "riportat", "riscaldat", "risolt", "rispost", "ritirat",
+  "rivist", "saldat", "salvat", "sbrigat", "sbucciat", "scansionat", "scongelat", "scritt", "servit", "sistemat", "smontat",
+  "sostituit", "spazzat", "spazzolat", "spedit", "spolverat", "stampat", "stes", "stirat", "studiat", "svitat", "svuotat",
+  "tagliat", "telefonat", "terminat", "testat", "timbrat", "tradott", "trasferit", "trasmess", "tritat", "vaccinat", "validat",
+  "verificat", "verniciat", "versat", "visitat",
 ];
 /** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
 const PARTICIPLES = `(?:${DONE_PARTICIPLE_STEMS.join("|")})[oaie]`;

@@ -17,23 +17,29 @@ import { any, loose, whole, wordSet } from "../patterns.ts";
  * deferral or a reminder ("annulé", "rappelé", "reporté"), nor a form that is a present or a noun as well.
  */
 const DONE_PARTICIPLE_STEMS: readonly string[] = [
-  "acabad", "actualizad", "agendad", "alimentad", "aprovad", "arquivad", "arrumad", "aspirad", "assinad", "atualizad",
-  "avisad", "carregad", "comprad", "conclu[íi]d", "confirmad", "contactad", "contatad", "corrigid", "cortad",
-  "cozinhad", "despachad", "devolvid", "digitalizad", "efectuad", "efetuad", "encaminhad", "encomendad", "entregad", "entregu",
-  "enviad", "estudad", "esvaziad", "expedid", "feit", "finalizad", "impress", "imprimid", "informad",
-  "inscrit", "instalad", "lavad", "levad", "ligad", "limp", "mandad", "marcad", "montad", "organizad", "pag", "passead", "pintad",
-  "postad", "preenchid", "preparad", "pront", "publicad", "realizad", "recolhid", "redigid", "regad", "registad", "registrad",
-  "renovad", "reparad", "reservad", "resolvid", "respondid", "revist", "submetid", "substitu[íi]d", "telefonad", "termin",
-  "terminad", "testad", "traduzid", "transferid", "tratad", "trocad", "validad", "varrid", "visitad",
+  "acabad", "actualizad", "agendad", "agrafad", "alimentad", "anotad", "aparafusad", "aprovad", "aquecid", "arquivad", "arrumad",
+  "aspirad", "assad", "assinad", "atualizad", "avisad", "banhad", "calculad", "carimbad", "carregad", "colad", "comprad",
+  "conclu[íi]d", "confirmad", "congelad", "contactad", "contad", "contatad", "corrigid", "cortad", "costurad", "cozinhad", "curad",
+  "descascad", "descongelad", "despachad", "desparasitad", "devolvid", "digitalizad", "dobrad", "efectuad", "efetuad", "embalad",
+  "empacotad", "encadernad", "encaminhad", "encomendad", "engraxad", "entregad", "entregu", "enviad", "escovad", "estendid",
+  "estudad", "esvaziad", "expedid", "feit", "filmad", "finalizad", "fotografad", "impress", "imprimid", "informad", "inscrit",
+  "instalad", "lavad", "levad", "ligad", "limp", "lixad", "mandad", "marcad", "medid", "montad", "organizad", "orçamentad", "pag",
+  "passead", "pendurad", "pentead", "pintad", "plastificad", "postad", "preenchid", "preparad", "pront",
+  "publicad", "realizad", "recolhid", "redigid", "reembolsad", "regad", "registad", "registrad", "renovad", "reparad", "reservad",
+  "resolvid", "respondid", "revist", "secad", "servid", "submetid", "substitu[íi]d", "telefonad", "termin", "terminad", "testad",
+  "traduzid", "transferid", "tratad", "trocad", "vacinad", "validad", "varrid", "visitad",
 ];
 const DONE_PASTS: readonly string[] = [
-  "acabei", "agendei", "alimentei", "arquivei", "arrumei", "aspirei", "assinei", "atualizei", "avisei", "busquei",
-  "carreguei", "comprei", "conclu[íi]", "confirmei", "contactei", "contatei", "corrigi", "cortei", "cozinhei",
-  "despachei", "devolvi", "digitalizei", "efetuei", "encomendei", "entreguei", "enviei", "escrevi", "estudei", "esvaziei",
-  "fechei", "finalizei", "fiz", "imprimi", "informei", "instalei", "lavei", "levei", "liguei", "limpei", "mandei", "marquei",
-  "montei", "organizei", "paguei", "passeei", "pintei", "postei", "preenchi", "preparei", "publiquei", "realizei", "recolhi",
-  "redigi", "registei", "registrei", "reguei", "renovei", "reparei", "reservei", "resolvi", "respondi", "submeti", "substitu[íi]",
-  "telefonei", "terminei", "testei", "traduzi", "transferi", "tratei", "troquei", "trouxe", "varri", "visitei",
+  "acabei", "agendei", "agrafei", "alimentei", "anotei", "aparafusei", "aqueci", "arquivei", "arrumei", "aspirei", "assei",
+  "assinei", "atualizei", "avisei", "banhei", "busquei", "calculei", "carimbei", "carreguei", "colei", "comprei", "conclu[íi]",
+  "confirmei", "congelei", "contactei", "contatei", "contei", "corrigi", "cortei", "costurei", "cozinhei", "curei", "descasquei",
+  "descongelei", "despachei", "desparasitei", "devolvi", "digitalizei", "dobrei", "efetuei", "embalei", "empacotei", "encadernei",
+  "encomendei", "engraxei", "entreguei", "enviei", "escovei", "escrevi", "estendi", "estudei", "esvaziei", "fechei", "filmei",
+  "finalizei", "fiz", "fotografei", "imprimi", "informei", "instalei", "lavei", "levei", "liguei", "limpei", "lixei", "mandei",
+  "marquei", "medi", "montei", "orcei", "organizei", "paguei", "passeei", "pendurei", "penteei", "pesei", "pintei", "piquei",
+  "plastifiquei", "postei", "preenchi", "preparei", "publiquei", "realizei", "recolhi", "redigi", "reembolsei", "registei",
+  "registrei", "reguei", "renovei", "reparei", "reservei", "resolvi", "respondi", "sequei", "servi", "submeti", "substitu[íi]",
+  "telefonei", "terminei", "testei", "traduzi", "transferi", "tratei", "troquei", "trouxe", "vacinei", "varri", "visitei",
 ];
 /** Participles of the jobs owners report (not) done, any gender and number ("feita", "enviados"). */
 const PARTICIPLES = `(?:${DONE_PARTICIPLE_STEMS.join("|")})[oa]s?`;
