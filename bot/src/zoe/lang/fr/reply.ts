@@ -9,8 +9,35 @@
 import type { ReplyWords } from "../pack.ts";
 import { any, loose, whole, wordSet } from "../patterns.ts";
 
+/**
+ * The everyday-verb lexicon (issue 34, breadth): the past participles of the ~150 jobs owners' tasks use
+ * most, in the masculine singular (the agreement is added: "lavée", "rangés"),
+ * written from the language, not from the reply batches. One clean sorted list, read by `DONE_PARTICIPLES`
+ * (a negated one is not yet) and by the done shapes "j'ai …", "je l'ai …", "c'est …" below.
+ * Must never: hold a verb whose done form also means a stop, a deferral or a reminder ("annulé",
+ * "rappelé", "reporté", "relancé"), nor a form that is a present as well when unaccented after a subject.
+ */
+const DONE_PARTICIPLES_EVERYDAY: readonly string[] = [
+  "accroché", "acheté", "acquitté", "affranchi", "agrafé", "appelé", "approuvé", "archivé", "arrosé", "aspiré", "astiqué",
+  "averti", "baigné", "balayé", "bouclé", "branché", "brossé", "budgété", "calculé", "changé", "chargé", "chiffré", "chronométré",
+  "ciré", "classé", "commandé", "complété", "compté", "confirmé", "congelé", "contacté", "corrigé", "cousu",
+  "crédité", "cuisiné", "cuit", "devisé", "déballé", "débarrassé", "débité", "déclaré", "décongelé", "découpé", "décroché",
+  "démonté", "déposé", "désherbé", "dévissé", "effectué", "emballé", "encaissé", "enregistré", "envoyé", "essoré", "estimé",
+  "expédié", "facturé", "fait", "filmé", "finalisé", "fini", "gonflé", "graissé", "haché", "huilé", "imprimé", "informé",
+  "inscrit", "installé", "lavé", "lessivé", "livré", "lu", "mailé", "mesuré", "mijoté", "monté", "nettoyé", "noté", "nourri",
+  "numérisé", "organisé", "pansé", "partagé", "payé", "peint", "pesé", "photocopié", "photographié", "planifié", "plastifié",
+  "poncé", "postulé", "posté", "programmé", "promené", "préparé", "prévenu", "publié", "ramassé", "ramoné", "rangé", "rapporté",
+  "rechargé", "recousu", "relié", "relu", "remboursé", "remplacé", "rempli", "rencontré", "rendu", "renouvelé", "repassé",
+  "repeint", "retourné", "réalisé", "réchauffé", "récupéré", "rédigé", "réglé", "réparé", "répondu", "réservé", "révisé", "rôti",
+  "sauvegardé", "scanné", "servi", "signé", "soigné", "soldé", "sorti", "soumis", "taillé", "tamponné", "terminé",
+  "testé", "toiletté", "tondu", "traduit", "transféré", "transmis", "trié", "téléchargé", "téléphoné", "vacciné", "validé",
+  "vermifugé", "versé", "vidangé", "vidé", "viré", "visité", "vissé", "vérifié", "épluché", "épousseté", "étendu", "étudié",
+];
+/** The lexicon as a pattern, with its agreement ("lavée", "rangés"); `loose` makes its accents optional. */
+const EVERYDAY_PARTICIPLE = `(?:${DONE_PARTICIPLES_EVERYDAY.join("|")})(?:e|s|es)?`;
+
 /** Past participles of the jobs owners report done, in every agreement ("envoyée", "payés"). */
-const DONE_PARTICIPLES = "(?:effectu|r[ée]alis|envoy|transmi|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";
+const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envoy|transmi|pay|r[ée]gl|termin|boucl|exp[ée]di|transf[ée]r|d[ée]pos|soumi|livr|rendu|post|appel|r[ée]serv|achet|command|sign|valid|pr[ée]par|imprim|r[ée]pondu|contact|renouvel|remis|parti|fini|fait|faite)";
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -79,6 +106,9 @@ export const REPLY: ReplyWords = {
       // Unaccented, these are presents too ("je les commande ce soir"): not after a subject or an object pronoun.
       "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )achet[ée]e?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )effectu[ée]e?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )r[ée]alis[ée]e?s?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )d[ée]pos[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )sign[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )valid[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )renouvel[ée]e?", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )command[ée]e?s?",
       "yes c'est fait", "oui c'est fait", "ok c'est fait",
+      // An everyday verb's participle after the owner's "j'ai", "je l'ai", "on a", or as the thing's state ("c'est rangé", "la voiture est lavée").
+      "(?:j'ai|je l'ai|je les ai|on a|on l'a|nous avons) (?:déjà |bien |enfin |tout )?" + EVERYDAY_PARTICIPLE, "(?:c'est|est|sont) (?:déjà |bien |enfin |tout )?" + EVERYDAY_PARTICIPLE,
+      "(?:c'est|tout est) (?:en ordre|à jour|a jour|au point|opérationnel|en place)",
     ),
   ),
   doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "transmise?s?", "j'ai transmis", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
