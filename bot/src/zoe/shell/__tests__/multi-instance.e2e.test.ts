@@ -163,6 +163,10 @@ describe("three ZOE processes, one database, webhook delivery, a simulated day, 
       const wave1 = Promise.all(users.map((u) => u.send(say(String(u.userId), 1))));
       await expect.poll(() => emu!.calls("sendMessage").length - before, { timeout: 60_000, interval: 20 }).toBeGreaterThan(60);
       if (!UNCUT) {
+        // The victim is cut mid-load: only once Telegram has taken something from it too (on a busy machine
+        // the other two can send the first sixty messages before it sends one, and a victim cut before its
+        // first message could never have "taken" anything).
+        await expect.poll(() => victim.telegramTraffic().delivered.length, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
         victim.cutTelegram();
         // The kill point, outside the Bot API's window (see the top of this file).
         const settled = async () => {
