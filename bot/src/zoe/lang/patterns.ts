@@ -121,8 +121,11 @@ export const monthPart = (months: readonly string[], parts: { early: string; mid
   ];
 };
 
-/** A clock time in the grammar's words: "15", "30" -> "15:30"; no minutes -> "15:00". */
-export const hm = (h: string, m?: string): string => `${Number(h)}:${m ?? "00"}`;
+/**
+ * A clock time in the grammar's words: "15", "30" -> "15:30"; no minutes -> "15:00". A leading zero is
+ * kept ("02h30" -> "02:30"): it says the night, where "2:30" is asked about (threads/due.ts).
+ */
+export const hm = (h: string, m?: string): string => `${/^0\d$/.test(h) ? h : Number(h)}:${m ?? "00"}`;
 /**
  * An hour written with its letter ("à 4h", "15h", "9h30"), as threads/due.ts reads it, with the word before it
  * (`before`, "à "): with no minutes and no leading zero, 1 to 6 is as open as "à 4 heures" (the night or the

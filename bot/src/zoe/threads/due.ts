@@ -323,11 +323,12 @@ function offsetTimePiece(s: string): Piece | null {
 }
 
 /**
- * `twelveHour`: whether the owner's clock is a 12-hour one (English), where "3:30" without am/pm is
- * asked about (the night or the afternoon) from 1:00 to 6:59, while "9:30" is the morning as written;
- * the other languages write the 24-hour clock, and their "um 2:30" is 02:30.
+ * A clock time at the start of `s`. "3:30" (or "3h30", "um 3:30 Uhr") without am/pm, a part of the day
+ * or a leading zero is asked about (the night or the afternoon) from 1:00 to 6:59 in every language:
+ * owners who write the 24-hour clock still type "3:30" for the afternoon, and a reminder at 03:30 is
+ * a promise broken; "03:30" and "9:30" are the clock as written.
  */
-function timePiece(s: string, twelveHour = false): Piece | null {
+function timePiece(s: string): Piece | null {
   const offset = offsetTimePiece(s);
   if (offset) return offset;
   const m = TIME_RE.exec(s);
@@ -357,7 +358,7 @@ function timePiece(s: string, twelveHour = false): Piece | null {
     if (minutes === undefined && !hasAt && !oclock && !dayAfter && (!hSuffix || h < 13)) return null;
   }
   const leadingZero = /^(?:(?:at|@)\s*)?0\d/.test(m[0]);
-  const clockDoubt = twelveHour && m[4] !== undefined && !leadingZero && h >= 1 && h <= 6;
+  const clockDoubt = (m[4] !== undefined || hSuffix) && !leadingZero && h >= 1 && h <= 6;
   // 12 said bare is noon ("a las 12", "at 12"): midnight is said as such, or with the night.
   const unambiguous = meridiem !== null || ((minutes !== undefined || hSuffix) && !clockDoubt) || h === 0 || h === 12 || h >= 13;
   return { kind: "time", time: { h, mi, meridiem, unambiguous, midnight: false }, len };
@@ -501,7 +502,7 @@ function readPieces(input: string, ctx: Ctx, allowDay: boolean): Pieces | null {
   if (s === "") return null;
   while (s !== "") {
     const piece =
-      (allowDay ? holidayPiece(s, ctx) : null) ?? timePiece(s, ctx.locale === "en") ?? partPiece(s) ?? (allowDay ? (weekDayPiece(s, ctx) ?? monthDayPiece(s, ctx) ?? dayPiece(s, ctx)) : null);
+      (allowDay ? holidayPiece(s, ctx) : null) ?? timePiece(s) ?? partPiece(s) ?? (allowDay ? (weekDayPiece(s, ctx) ?? monthDayPiece(s, ctx) ?? dayPiece(s, ctx)) : null);
     if (!piece) return null;
     if (piece.kind === "time") {
       if (out.time) return null;
@@ -528,6 +529,9 @@ function wallTimeOf(p: Pieces, today: boolean, settleHour: "am" | "pm" | null, d
   if (t) {
     if (t.midnight) return { h: 0, mi: 0, dayOffset: 1 };
     if (t.meridiem) return { h: (t.h % 12) + (t.meridiem === "pm" ? 12 : 0), mi: t.mi, dayOffset: 0 };
+    // "at 3 at night", "heute Nacht um 3", "om 3 uur 's nachts": the small hours of the night that
+    // follows the day said (so "tonight at 2" is tomorrow 02:00), never the afternoon.
+    if (p.part === "night" && t.h >= 1 && t.h <= 5) return { h: t.h, mi: t.mi, dayOffset: p.anchor ? 1 : 0 };
     const evening = p.part === "afternoon" || p.part === "evening" || p.part === "night";
     if (evening && t.h < 12) return { h: t.h + 12, mi: t.mi, dayOffset: 0 };
     // "tonight at 12" is the midnight that ends the day.

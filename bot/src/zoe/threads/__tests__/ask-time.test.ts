@@ -14,7 +14,7 @@ import { CaptureChannel } from "../../test-support/capture-channel.ts";
 import { recordedConversation, type RecordedConversation } from "../../test-support/conversation.ts";
 import { ManualClock } from "../../base/clock.ts";
 import { openLoopFeatures } from "../commands.ts";
-import { ambiguousTime, dueCli, formatIsoInZone, inLikelyOrder, settledTime } from "../due.ts";
+import { ambiguousTime, dueCli, formatIsoInZone, inLikelyOrder, resolveDue, settledTime } from "../due.ts";
 import { extractCommitments } from "../capture.ts";
 import { Concierge } from "../../conversation/concierge.ts";
 import { silentLogger } from "../../base/log.ts";
@@ -52,8 +52,32 @@ describe("ambiguousTime: whether a bare hour needs asking, and its readings in t
     ["à une heure et demie", BER, "fr", ["2026-06-03T13:30:00.000+02:00", "2026-06-04T01:30:00.000+02:00"]],
     ["all'una e mezza", BER, "it", ["2026-06-03T13:30:00.000+02:00", "2026-06-04T01:30:00.000+02:00"]],
     ["all’una e un quarto", BER, "it", ["2026-06-03T13:15:00.000+02:00", "2026-06-04T01:15:00.000+02:00"]],
+    // "3:30" is as open in every language as in English: owners of the 24-hour clock type it for the afternoon too.
+    ["um 3:30", BER, "de", ["2026-06-03T15:30:00.000+02:00", "2026-06-04T03:30:00.000+02:00"]],
+    ["um 4:45 Uhr", BER, "de", ["2026-06-03T16:45:00.000+02:00", "2026-06-04T04:45:00.000+02:00"]],
+    ["à 3h30", BER, "fr", ["2026-06-03T15:30:00.000+02:00", "2026-06-04T03:30:00.000+02:00"]],
+    ["a las 5:15", BER, "es", ["2026-06-03T17:15:00.000+02:00", "2026-06-04T05:15:00.000+02:00"]],
+    ["às 2:30", BER, "pt", ["2026-06-03T14:30:00.000+02:00", "2026-06-04T02:30:00.000+02:00"]],
+    ["alle 4h", BER, "it", ["2026-06-03T16:00:00.000+02:00", "2026-06-04T04:00:00.000+02:00"]],
+    ["om 4u", BER, "nl", ["2026-06-03T16:00:00.000+02:00", "2026-06-04T04:00:00.000+02:00"]],
+    ["om 6:30", BER, "nl", ["2026-06-03T18:30:00.000+02:00", "2026-06-04T06:30:00.000+02:00"]],
   ] as Array<[string, string, Locale, string[]]>)("%j in %s (%s) is asked about: %j", (phrase, zone, locale, want) => {
     expect(readings(phrase, WED_10, zone, locale)).toEqual(want);
+  });
+
+  it.each([
+    ["um 03:30", "de", "2026-06-04T03:30:00.000+02:00"],
+    ["à 02h30", "fr", "2026-06-04T02:30:00.000+02:00"],
+    ["om 04:00", "nl", "2026-06-04T04:00:00.000+02:00"],
+    ["alle 7:30", "it", "2026-06-04T07:30:00.000+02:00"],
+    ["at 3 at night", "en", "2026-06-04T03:00:00.000+02:00"],
+    ["tonight at 2", "en", "2026-06-04T02:00:00.000+02:00"],
+    ["heute Nacht um 3", "de", "2026-06-04T03:00:00.000+02:00"],
+    ["om 3 uur 's nachts", "nl", "2026-06-04T03:00:00.000+02:00"],
+    ["tonight at 11", "en", "2026-06-03T23:00:00.000+02:00"],
+  ] as Array<[string, Locale, string]>)("%j (%s) is the clock as written, not asked: a leading zero or the night says which", (phrase, locale, want) => {
+    expect(ambiguousTime(phrase, WED_10, BER, locale)).toBeNull();
+    expect(formatIsoInZone(resolveDue(phrase, WED_10, BER, locale)!, BER)).toBe(want);
   });
 
   it("one reading already past: not asked, the other is settled (pure)", () => {
