@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { addressKey, PushWithheldError, RetryLaterError, UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
+import { addressKey, INBOUND_TEXT_LIMIT, PushWithheldError, RetryLaterError, UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
 import { noticeHour, StrangerNoticesInMemory, type StrangerNotices, type StrangerVerdict } from "./access/index.ts";
 import { isMissed, loadEvent, removeSecrets, SECRET_PLACEHOLDER, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./conversation/index.ts";
 import type { PushDraft, SlotPushes } from "./schedule/index.ts";
@@ -148,6 +148,12 @@ export const ALREADY_DONE = t("en", "app.alreadyDone");
 /** Said instead of a turn for a message that crashed ZOE again and again. */
 export const GAVE_UP_REPLY = t("en", "app.gaveUp");
 export const PAIRED_REPLY = t("en", "app.paired");
+
+/** What the owner reads when a message is over `INBOUND_TEXT_LIMIT`: its length and the limit, in their language. */
+export function tooLongReply(length: number, locale: Locale = "en"): string {
+  const count = new Intl.NumberFormat(locale);
+  return t(locale, "app.tooLong", { n: count.format(length), max: count.format(INBOUND_TEXT_LIMIT) });
+}
 
 /** The "I missed this" answer to a message that waited too long (pure). */
 export function missedReply(event: InboundText, timeZone: string, now: Date, locale: Locale = "en"): string {
@@ -381,6 +387,12 @@ export class Zoe {
       return this.handleStranger(event, convo);
     }
     const owner = this.owner(event.userId);
+    if (event.kind === "text" && event.text.length > INBOUND_TEXT_LIMIT) {
+      // Refused before the inbox, the privacy gate or the reader see it; its size is logged, never its text.
+      this.logger.warn({ event: "inbound_too_long", chars: event.text.length, limit: INBOUND_TEXT_LIMIT }, "a message over the length limit was refused");
+      await convo.reply({ text: tooLongReply(event.text.length, owner.locale) });
+      return;
+    }
     event = withoutSecrets(event, this.lastText.get(event.userId) ?? "");
     if (event.kind === "text") this.lastText.set(event.userId, event.text);
     const stored = storeEvent(event);

@@ -111,6 +111,14 @@ export interface MediaNote {
   longitude?: number;
 }
 
+/**
+ * The longest message ZOE reads, in characters (about five Telegram messages, which stop at 4,096).
+ * A longer paste (possible in the terminal) is refused with a clear answer before it is stored or
+ * scanned: reading a megabyte through the privacy gate and the reader would hold the owner's chat
+ * for seconds, and cutting it silently would act on half of what was said.
+ */
+export const INBOUND_TEXT_LIMIT = 20_000;
+
 /** The owner (or a stranger) wrote something. */
 export interface InboundText extends InboundBase {
   kind: "text";

@@ -264,6 +264,7 @@ export const STRINGS = {
   "app.pairingMismatch":
       "Dieser Code passt nicht. ZOE schreibt den Kopplungscode beim Start in sein Protokoll (im Terminal, in dem es läuft, oder im Dienst-Log: die Zeile „Pairing mode: … XXXX-XXXX“); schick ihn genau so.",
   "app.alreadyDone": "Schon erledigt.",
+  "app.tooLong": "Diese Nachricht ist {n} Zeichen lang; ich lese höchstens {max} auf einmal, deshalb habe ich nichts davon gespeichert oder ausgeführt. Schick sie bitte in Teilen.",
   "app.gaveUp":
     "Entschuldige, eine deiner Nachrichten konnte ich selbst nach einem Neustart nicht bearbeiten. Es ist protokolliert; schick sie bitte noch einmal, falls sie noch wichtig ist.",
   "carry.offer": "Vor dem Koppeln hast du mich im Terminal benutzt: offene Punkte {threads}, Ziele {goals}, Gedächtnisblöcke {blocks}. Soll ich das hierher holen?",

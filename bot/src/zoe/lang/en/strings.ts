@@ -263,6 +263,7 @@ export const STRINGS = {
   "app.pairingMismatch":
       'That code did not match. ZOE prints the pairing code in its log when it starts (in the terminal it runs in, or its service log: the line "Pairing mode: no owner yet … send this code to the bot: XXXX-XXXX"); send it exactly as shown.',
   "app.alreadyDone": "Already done.",
+  "app.tooLong": "That message is {n} characters long; I read up to {max} at a time, so I haven't kept or acted on any of it. Please send it in parts.",
   "app.gaveUp": "Sorry, I couldn't handle one of your messages, even after a restart. It's logged; please send it again if it still matters.",
   "carry.offer": "You used me in the terminal before pairing: open loops {threads}, goals {goals}, memory blocks {blocks}. Shall I bring them over here?",
   "carry.done": "Brought over from the terminal: open loops {threads}, goals {goals}, memory blocks {blocks}. The terminal keeps its copy.",

@@ -263,6 +263,7 @@ export const STRINGS = {
   "app.pairingMismatch":
       "Ese código no coincide. ZOE escribe el código de emparejamiento en su registro al arrancar (en la terminal donde se ejecuta, o en el registro del servicio: la línea «Pairing mode: … XXXX-XXXX»); envíalo tal cual.",
   "app.alreadyDone": "Ya está hecho.",
+  "app.tooLong": "Ese mensaje tiene {n} caracteres; leo como máximo {max} de una vez, así que no he guardado ni hecho nada con él. Envíalo en partes, por favor.",
   "app.gaveUp": "Lo siento, no pude procesar uno de tus mensajes, ni siquiera tras reiniciar. Queda registrado; envíalo otra vez si todavía importa.",
   "carry.offer": "Antes de vincularte me usaste en la terminal: pendientes {threads}, objetivos {goals}, bloques de memoria {blocks}. ¿Lo traigo aquí?",
   "carry.done": "Traído de la terminal: pendientes {threads}, objetivos {goals}, bloques de memoria {blocks}. La terminal conserva su copia.",

@@ -265,6 +265,7 @@ export const STRINGS = {
   "app.pairingMismatch":
       "Ce code ne correspond pas. ZOE écrit le code d'association dans son journal au démarrage (dans le terminal où il tourne, ou dans le journal du service : la ligne « Pairing mode: … XXXX-XXXX ») ; envoie-le tel quel.",
   "app.alreadyDone": "Déjà fait.",
+  "app.tooLong": "Ce message fait {n} caractères ; j'en lis au plus {max} à la fois, donc je n'en ai rien gardé ni rien fait. Envoie-le en plusieurs parties, s'il te plaît.",
   "app.gaveUp": "Désolée, je n'ai pas pu traiter un de tes messages, même après un redémarrage. C'est noté dans le journal ; renvoie-le s'il compte encore.",
   "carry.offer": "Avant l'appairage, tu m'as utilisé dans le terminal : points en suspens {threads}, objectifs {goals}, blocs de mémoire {blocks}. Je les rapatrie ici ?",
   "carry.done": "Rapatrié du terminal : points en suspens {threads}, objectifs {goals}, blocs de mémoire {blocks}. Le terminal garde sa copie.",

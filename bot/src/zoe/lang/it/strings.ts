@@ -262,6 +262,7 @@ export const STRINGS = {
   "app.pairingMismatch":
       "Questo codice non corrisponde. ZOE scrive il codice di abbinamento nel suo registro all'avvio (nel terminale dove gira, o nel registro del servizio: la riga «Pairing mode: … XXXX-XXXX»); mandalo così com'è.",
   "app.alreadyDone": "Già fatto.",
+  "app.tooLong": "Questo messaggio è lungo {n} caratteri; ne leggo al massimo {max} alla volta, quindi non ne ho salvato né eseguito niente. Mandamelo in più parti, per favore.",
   "app.gaveUp": "Mi dispiace, non sono riuscita a gestire uno dei tuoi messaggi, nemmeno dopo un riavvio. L'ho annotato nel registro; se ti serve ancora, rimandamelo.",
   "carry.offer": "Prima dell'abbinamento mi hai usata nel terminale: cose in sospeso {threads}, obiettivi {goals}, blocchi di memoria {blocks}. Li porto qui?",
   "carry.done": "Portato qui dal terminale: cose in sospeso {threads}, obiettivi {goals}, blocchi di memoria {blocks}. Il terminale tiene la sua copia.",

@@ -262,6 +262,7 @@ export const STRINGS = {
   "app.pairingMismatch":
       "Die code klopt niet. ZOE zet de koppelcode bij het starten in zijn log (in de terminal waarin het draait, of in het servicelog: de regel „Pairing mode: … XXXX-XXXX”); stuur hem precies zo.",
   "app.alreadyDone": "Al gedaan.",
+  "app.tooLong": "Dat bericht is {n} tekens lang; ik lees er hoogstens {max} tegelijk, dus ik heb er niets van bewaard of mee gedaan. Stuur het alsjeblieft in delen.",
   "app.gaveUp": "Het spijt me, een van je berichten kon ik niet verwerken, zelfs niet na een herstart. Het staat in het logboek; stuur het nog eens als het nog belangrijk voor je blijft.",
   "carry.offer": "Voor het koppelen gebruikte je me in de terminal: open punten {threads}, doelen {goals}, geheugenblokken {blocks}. Zal ik dat hierheen halen?",
   "carry.done": "Uit de terminal gehaald: open punten {threads}, doelen {goals}, geheugenblokken {blocks}. De terminal houdt zijn kopie.",

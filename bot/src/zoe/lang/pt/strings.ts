@@ -265,6 +265,7 @@ export const STRINGS = {
   "app.pairingMismatch":
       "Esse código não corresponde. O ZOE escreve o código de emparelhamento no seu registo ao arrancar (no terminal onde corre, ou no registo do serviço: a linha «Pairing mode: … XXXX-XXXX»); envia-o tal como está.",
   "app.alreadyDone": "Já está feito.",
+  "app.tooLong": "Essa mensagem tem {n} caracteres; leio no máximo {max} de cada vez, por isso não guardei nem fiz nada com ela. Envia-a em partes, por favor.",
   "app.gaveUp": "Desculpa, não consegui tratar uma das tuas mensagens, nem depois de reiniciar. Ficou registado; envia-a outra vez se ainda for importante.",
   "carry.offer": "Antes de emparelhar, usaste-me no terminal: pendentes {threads}, objetivos {goals}, blocos de memória {blocks}. Trago-os para aqui?",
   "carry.done": "Trazido do terminal: pendentes {threads}, objetivos {goals}, blocos de memória {blocks}. O terminal guarda a sua cópia.",
