@@ -246,7 +246,7 @@ function expectAtOnly(locale: Locale, seen: Map<string, string>, word: string, d
   }
 }
 
-const life = terminalZoeEachTest("zoe-probe35i-");
+const open = terminalZoeEachTest("zoe-probe35i-");
 
 describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minute named", (locale) => {
   const d = D[locale];
@@ -254,7 +254,7 @@ describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minut
 
   it("two reminders in relative times as people say them, while the owner writes every minute: each at its minute, once", async () => {
     const clock = new ManualClock(berlin("10:03"));
-    const term = await life.open(env, clock);
+    const term = await open(env, clock);
     for (const [said, , due] of d.relative) await ask(term, said, due);
     const last = d.relative.map((r) => r[2]).sort().at(-1)!;
     const seen = await minuteByMinute(term, clock, "10:04", plus(last, 3), d.chat);
@@ -265,7 +265,7 @@ describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minut
     it(`a clock time in the language's own form (${d.clock[i][0]}): set for that minute and reminded at it, not a minute before`, async () => {
       const [said, word, due] = d.clock[i];
       const clock = new ManualClock(berlin("10:03"));
-      const term = await life.open(env, clock);
+      const term = await open(env, clock);
       const set = await ask(term, said, due);
       expect(set).toContain(due);
       expect(reminders(await jumpTo(term, clock, berlin(plus(due, -1))), word)).toEqual([]);
@@ -276,7 +276,7 @@ describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minut
 
   it("'make it 10 minutes later' on a pending reminder: it comes at the new minute only, once", async () => {
     const clock = new ManualClock(berlin("10:03"));
-    const term = await life.open(env, clock);
+    const term = await open(env, clock);
     const [said, word, due] = d.pending;
     await ask(term, said, due);
     clock.set(berlin("10:05"));
@@ -287,7 +287,7 @@ describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minut
 
   it("'actually at 16:15' on a pending reminder: it comes at 16:15 only, once", async () => {
     const clock = new ManualClock(berlin("10:03"));
-    const term = await life.open(env, clock);
+    const term = await open(env, clock);
     const [said, word, due] = d.pending;
     await ask(term, said, due);
     clock.set(berlin("10:05"));
@@ -300,7 +300,7 @@ describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minut
 
   it("'cancel that reminder': it never comes, and the list no longer holds it", async () => {
     const clock = new ManualClock(berlin("10:03"));
-    const term = await life.open(env, clock);
+    const term = await open(env, clock);
     const [said, word, due] = d.pending;
     await ask(term, said, due);
     clock.set(berlin("10:05"));
@@ -312,7 +312,7 @@ describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minut
 
   it("'what reminders do I have?': both pending reminders, each with its time, in the owner's language", async () => {
     const clock = new ManualClock(berlin("10:03"));
-    const term = await life.open(env, clock);
+    const term = await open(env, clock);
     await ask(term, d.pending[0], d.pending[2]);
     await ask(term, d.clock[0][0], d.clock[0][2]);
     clock.set(berlin("10:05"));
@@ -326,7 +326,7 @@ describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minut
   it("two reminders for the same minute, one in another language's words: both come at 11:00, while the owner writes", async () => {
     const next = LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length]!;
     const clock = new ManualClock(berlin("10:00"));
-    const term = await life.open(env, clock);
+    const term = await open(env, clock);
     await ask(term, d.inAnHour[0], "11:00");
     await ask(term, D[next].atEleven[0], "11:00");
     await jumpTo(term, clock, berlin("10:30"));
@@ -343,7 +343,7 @@ describe.each(LOCALES)("outside probe (i), #35, [%s]: every promise at the minut
 
   it("'remind me' with no time: ZOE asks when, keeps the typed answer's minute and reminds then, once", async () => {
     const clock = new ManualClock(berlin("10:03"));
-    const term = await life.open(env, clock);
+    const term = await open(env, clock);
     const [said, word, answer] = d.noTime;
     const question = await term.type(said);
     expect(question).toContain("?");
