@@ -158,11 +158,32 @@ export interface ChronoReading {
 // Replies to a follow-up (threads/reply.ts)
 
 /**
+ * How an owner changes a reminder they asked for, in words ("make it 10 minutes later", "actually at 16:15",
+ * "cancel that reminder", "what reminders do I have?"): each pattern matches the whole message, lower-cased.
+ */
+export interface ReminderEditWords {
+  /** Later by a duration: group `span` is the duration ("10 minutes", "zehn Minuten"), read after `spanIn`. */
+  later: RegExp;
+  /** Earlier by a duration: group `span` as in `later`. */
+  earlier: RegExp;
+  /** The language's "in" before a duration ("in", "dans", "daqui a"): `span` is read as "<spanIn> <span>". */
+  spanIn: string;
+  /** Another time for it: group `when` is the new time ("actually at 16:15", "doch lieber um 16:15"). */
+  moveTo: RegExp;
+  /** Cancel the reminder ("cancel that reminder", "lösch die Erinnerung"). */
+  cancel: RegExp;
+  /** Which reminders are set ("what reminders do I have?", "welche Erinnerungen habe ich?"). */
+  list: RegExp;
+}
+
+/**
  * The reply lexicon: what the owner says to "did it happen?" and to "reschedule, drop, or break
  * it down?". The reader tries the reply's language, then the owner's, then every other; some
  * lists are read in every language (they say so).
  */
 export interface ReplyWords {
+  /** Changing a reminder the owner asked for in words, with no follow-up on screen (threads/reminder-edit.ts). */
+  reminderEdit: ReminderEditWords;
   /** The reply closes the loop. */
   done: RegExp;
   /** Done-words that take an object ("sent the draft"): partial unless the object is the thread. */

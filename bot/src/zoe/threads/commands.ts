@@ -11,6 +11,7 @@ import { colon, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { ackFeature, settleThreadPushes } from "./ack.ts";
 import { askTimeFeature } from "./ask-time.ts";
+import { reminderEditFeature } from "./reminder-edit.ts";
 import { closeAnswer, closeQuestion, closingFeature, itemId, listingButtons, matchThreads, rememberListing } from "./closing.ts";
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
@@ -130,5 +131,5 @@ export const threadCommands: Feature = {
 /** Everything "open loops" adds to ZOE: the commands above and the ack contract. */
 export function openLoopFeatures(): Feature[] {
   // The hour question's typed answers first: "16" or "afternoon" to "16:00 or 04:00?" is no reply to a follow-up.
-  return [threadCommands, askTimeFeature(), ackFeature(), closingFeature()];
+  return [threadCommands, askTimeFeature(), ackFeature(), reminderEditFeature(), closingFeature()];
 }

@@ -671,6 +671,9 @@ const RELATIVE_RE =
 function asRelative(s: string): string {
   // "in an hour and a half", "in one and a half hours": the grammar's "in 90 minutes".
   if (/^(?:in|within)\s+(?:about\s+)?(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:in|within)\s+(?:about\s+)?(?:one|1)\s+and\s+a\s+half\s+hours?$/.test(s)) return "in 90 minutes";
+  // "in 1h30", "in 2 h 15", "in 1hr 45m": hours and minutes, the grammar's minutes.
+  const hm = /^(in|within)\s+(\d{1,2})\s?(?:h|hrs?|hours?)\s?([0-5]\d)\s?(?:m|mins?|minutes?)?$/.exec(s);
+  if (hm) return `${hm[1]} ${Number(hm[2]) * 60 + Number(hm[3])} minutes`;
   const m = /^(.+?)\s+(?:from now|from right now|from today|hence)$/.exec(s);
   return m && !/^(?:in|within)\s/.test(m[1]!) ? `in ${m[1]}` : s;
 }

@@ -80,6 +80,8 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "in 1h30": a duration in hours and minutes, not the clock time 1:30.
+      [/(?<![\p{L}\p{N}])(in|innerhalb von) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} Minuten`],
       // Umlauts typed as two letters on a keyboard without them ("naechste Woche", "uebermorgen", "frueh"); never after a vowel ("neue", "Steuer").
       [/(?<![aeiouäöü])([aou])e(?=[^aeiouäöü\P{L}])/giu, (_m: string, v: string) => (v === "a" ? "ä" : v === "o" ? "ö" : v === "u" ? "ü" : v === "A" ? "Ä" : v === "O" ? "Ö" : "Ü")],
       // Swiss German days and "morn" / "hüt" ("am Zischtig", "morn", "hüt z'Abig"): the standard words, which the rules below then read.
@@ -96,6 +98,8 @@ export const DUE: DueWords = {
       [w("heit"), "heute"],
       [w("hüt z['’]?abig|hüt am abig|hüt z['’]?nacht|heit z['’]?nacht|heit auf d['’]?nacht"), "heute abend"],
       [w("morgn"), "morgen"],
+      // The article clipped as people say it ("in 'ner Viertelstunde", "in 'nem Monat", "in 'ne Stunde"): the written one.
+      [/(?<![\p{L}])['’]n(e|er|em|en)(?![\p{L}])/giu, (_m: string, end: string) => `ein${end.toLowerCase()}`],
       [w("hüt"), "heute"],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.

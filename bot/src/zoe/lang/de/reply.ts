@@ -8,6 +8,14 @@ import { any, whole, wordSet } from "../patterns.ts";
 import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 export const REPLY: ReplyWords = {
+  reminderEdit: {
+    later: /^(?:(?:nein,? |doch,? |ok,? )?(?:mach(?:'s| es)?|setz(?:'s| es)?|verschieb(?:'s| es| sie)?|leg(?:'s| es| sie)?)(?: lieber| doch| bitte)? )?(?:um )?(?<span>[\p{L}\p{N} ]{1,25}?) später(?: draus| bitte)?[.!]*$/iu,
+    earlier: /^(?:(?:nein,? |doch,? |ok,? )?(?:mach(?:'s| es)?|setz(?:'s| es)?|verschieb(?:'s| es| sie)?|leg(?:'s| es| sie)?)(?: lieber| doch| bitte)? )?(?:um )?(?<span>[\p{L}\p{N} ]{1,25}?) (?:früher|eher)(?: draus| bitte)?[.!]*$/iu,
+    spanIn: "in",
+    moveTo: /^(?:(?:doch|nein|ach|sorry|moment|äh|eigentlich)[,.!]? (?:lieber |besser |eher |doch )?(?:erst )?|(?:mach(?:'s| es)?|verschieb(?:'s| es| sie| die erinnerung)?|leg(?:'s| es| sie)?|setz(?:'s| es| sie)?|änder(?:'s| es| sie)?)(?: lieber| doch| bitte)? (?:auf )?)(?<when>(?:um |auf |für )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:um )?(?:halb|viertel vor|viertel nach|dreiviertel) [\p{L}\p{N}]+)(?: draus)?(?: bitte)?[.!]*$/iu,
+    cancel: /^(?:bitte |ach,? |doch,? )?(?:lösch|lösche|streich|streiche|vergiss|entfern|entferne|storniere|stornier|cancel)(?: mal| bitte)? (?:die|diese|meine|deine|den)(?: letzte)? erinnerung(?: bitte| wieder)?[.!]*$|^(?:die )?erinnerung (?:löschen|streichen|absagen|abbrechen|brauch ich nicht mehr)(?: bitte)?[.!]*$/iu,
+    list: /^(?:welche|was für) erinnerungen (?:habe ich|hab ich|sind (?:gesetzt|offen|da|eingestellt)|gibt es|stehen (?:an|aus))(?: noch| gerade| heute)?\s*\??$|^(?:zeig|zeige|liste)(?: mir)? (?:meine|die)(?: offenen)? erinnerungen[.!?]*$|^(?:meine )?erinnerungen\s*\?$/iu,
+  },
   done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "(?:drum |darum |um (?:[\\p{L}-]+ ){1,3})gekümmert", "durch",
     // "is geklärt", a bare "läuft": the thing's new state.
     "(?:ist )?geklärt", "^läuft(?: bei mir)?$", ...DONE_STATES),

@@ -61,6 +61,9 @@ export const STRINGS = {
   "ops.unknownId": "Einen Faden {id} kenne ich nicht. /threads zeigt alle.",
   "ops.notFound": "Ich finde keinen offenen Faden {id}.",
   "ops.updated": "Geändert: {summary}, {due} ({id}).",
+  "remind.list": "Deine Erinnerungen:",
+  "remind.none": "Es ist keine Erinnerung gesetzt. Sag „erinnere mich in 20 Minuten an …“, dann mache ich das.",
+  "remind.when": "Wann soll ich dich erinnern: {summary}? Wähl eine Zeit oder schreib sie („in 20 Minuten“, „um 17:30“).",
   // --- the concierge without a model ----------------------------------------------------------
   "offline.reply":
     "Ich laufe gerade ohne mein Sprachmodell und kann daher nicht richtig plaudern. Befehle funktionieren (/help), und was du dir vornimmst, behalte ich im Blick.",

@@ -83,6 +83,14 @@ const TYPO_KEEP = (
 ).split(" ");
 
 export const REPLY: ReplyWords = {
+  reminderEdit: {
+    later: /^(?:(?:no,? |actually,? |ok,? )?(?:make it|push it|move it|set it|put it|let'?s make it|change it to)(?: back)? )?(?:by )?(?<span>[\p{L}\p{N} ]{1,25}?) later(?: please| pls)?[.!]*$/iu,
+    earlier: /^(?:(?:no,? |actually,? |ok,? )?(?:make it|move it|set it|put it|bring it forward|change it to)(?: forward)? )?(?:by )?(?<span>[\p{L}\p{N} ]{1,25}?) (?:earlier|sooner)(?: please| pls)?[.!]*$/iu,
+    spanIn: "in",
+    moveTo: /^(?:(?:actually|no|wait|sorry|oops|hmm)[,.!]? (?:make it |change it to |move it to |rather |better )?|(?:make it|change it to|move it to|move the reminder to|change the reminder to) )(?<when>(?:at |for |to )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:at |for )?(?:noon|midnight)|(?:at )?(?:half|quarter) (?:past|to) [\p{L}\p{N}]+)(?: instead)?(?: please| pls)?[.!]*$/iu,
+    cancel: /^(?:please |pls |actually,? |oh,? )?(?:cancel|delete|remove|scrap|forget|drop|clear)(?: about)? (?:that|the|this|my)(?: last)? reminder(?: please| pls)?[.!]*$|^(?:never ?mind|nevermind),? (?:the|that) reminder[.!]*$|^(?:no need for|i don'?t need) (?:that|the) reminder(?: anymore| any more)?[.!]*$/iu,
+    list: /^(?:what|which) reminders (?:do i have|have i (?:got|set)|are (?:set|there|pending|open)|did i (?:set|ask for))(?: (?:today|left|set|now))?\s*\??$|^(?:show|list)(?: me)? (?:my|the)(?: pending| open)? reminders[.!?]*$|^(?:any|my) reminders\s*\??$/iu,
+  },
   done: any(
     "done",
     "did (?:it|that|this)",

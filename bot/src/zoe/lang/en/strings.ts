@@ -62,6 +62,9 @@ export const STRINGS = {
   "ops.unknownId": "I don't know a thread {id}. /threads lists them.",
   "ops.notFound": "I couldn't find an open thread {id}.",
   "ops.updated": "Updated: {summary}, {due} ({id}).",
+  "remind.list": "Your reminders:",
+  "remind.none": "No reminders are set. Say \"remind me to … in 20 minutes\" and I will.",
+  "remind.when": "When should I remind you: {summary}? Pick a time or type one (\"in 20 minutes\", \"at 17:30\").",
   // --- the concierge without a model ----------------------------------------------------------
   "offline.reply": "I'm running without my language model right now, so I can't chat properly. Commands still work (/help), and I still track things you commit to.",
   "offline.modelDown": "My language model isn't answering right now, so this is a short reply. Commands still work (/help), and I still track things you commit to.",

@@ -75,6 +75,8 @@ const MONTHS = ["enero|ene", "febrero|feb", "marzo|mar", "abril|abr", "mayo|may"
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "en 1h30": a duration in hours and minutes, not the clock time 1:30.
+      [/(?<![\p{L}\p{N}])(en|dentro de) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minutos`],
       // "mñn", "mñna": "mañana" as thumbs type it.
       [/(?<![\p{L}])(?:mñn|mñna|mñana)(?![\p{L}])/giu, "mañana"],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the

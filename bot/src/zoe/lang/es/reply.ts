@@ -84,6 +84,14 @@ const TYPO_KEEP = (
 ).split(" ");
 
 export const REPLY: ReplyWords = {
+  reminderEdit: {
+    later: /^(?:(?:no,? |mejor,? |vale,? )?(?:ponlo|pásalo|pasalo|muévelo|muevelo|cámbialo|cambialo|atrásalo|atrasalo|retrásalo|retrasalo|hazlo)(?: mejor)? )?(?<span>[\p{L}\p{N} ]{1,25}?) (?:más tarde|mas tarde|después|despues)(?: porfa| por favor)?[.!]*$/iu,
+    earlier: /^(?:(?:no,? |mejor,? |vale,? )?(?:ponlo|pásalo|pasalo|muévelo|muevelo|adelántalo|adelantalo|hazlo)(?: mejor)? )?(?<span>[\p{L}\p{N} ]{1,25}?) (?:antes|más temprano|mas temprano)(?: porfa| por favor)?[.!]*$/iu,
+    spanIn: "en",
+    moveTo: /^(?:(?:mejor|no|en realidad|perdón|perdon|espera|oye|al final)[,.!]? (?:mejor |ponlo |cámbialo |cambialo )?|(?:ponlo|pásalo|pasalo|muévelo|muevelo|cámbialo|cambialo)(?: mejor)? )(?<when>(?:a las |a la |para las |sobre las )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:a las |a la )?(?:una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: [\p{L} ]{1,20})?|(?:a )?(?:mediodía|mediodia|medianoche))(?: mejor)?(?: porfa| por favor)?[.!]*$/iu,
+    cancel: /^(?:porfa |por favor |oye,? |mejor )?(?:cancela|borra|elimina|quita|olvida)(?:me)? (?:ese|el|este|mi|el último)(?: último)? recordatorio(?: porfa| por favor)?[.!]*$|^(?:ya )?no (?:necesito|hace falta) (?:ese|el) recordatorio[.!]*$/iu,
+    list: /^¿?(?:qué|que|cuáles|cuales) recordatorios (?:tengo|hay|me quedan|están puestos|estan puestos|tienes para mí|tienes para mi)(?: puestos| pendientes| hoy)?\s*\??$|^¿?(?:muéstrame|muestrame|enséñame|enseñame|lista) (?:mis|los) recordatorios[.!?]*$|^¿?(?:mis )?recordatorios\s*\?$/iu,
+  },
   done: any(
     ...loose(
       "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",

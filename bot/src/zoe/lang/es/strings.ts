@@ -61,6 +61,9 @@ export const STRINGS = {
   "ops.unknownId": "No conozco ningún hilo {id}. /threads los muestra.",
   "ops.notFound": "No encuentro ningún hilo abierto {id}.",
   "ops.updated": "Actualizado: {summary}, {due} ({id}).",
+  "remind.list": "Tus recordatorios:",
+  "remind.none": "No hay ningún recordatorio puesto. Dime «recuérdame en 20 minutos …» y lo haré.",
+  "remind.when": "¿Cuándo te lo recuerdo: {summary}? Elige una hora o escríbela («en 20 minutos», «a las 17:30»).",
   // --- the concierge without a model ----------------------------------------------------------
   "offline.reply":
     "Ahora mismo funciono sin mi modelo de lenguaje, así que no puedo conversar bien. Los comandos funcionan (/help) y sigo lo que te comprometes a hacer.",

@@ -77,6 +77,8 @@ export const DUE: DueWords = {
     early: [
       // As thumbs type them: "dmain", "dem1" (demain), "auj", "ajd" (aujourd'hui), "avt" (avant).
       [/(?<![\p{L}\p{N}])(?:dmain|dem1)(?![\p{L}\p{N}])/giu, "demain"],
+      // "dans 1h30", "dans 2 h 15": a duration in hours and minutes, not the clock time 1:30.
+      [/(?<![\p{L}\p{N}])(dans|d'ici) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minutes`],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
       [w("(?:en|à la|a la|vers la) fin de (?:la )?(?:matinée|matinee)|(?<!plus )tard dans la (?:matinée|matinee)"), "late morning"],
@@ -207,6 +209,8 @@ export const DUE: DueWords = {
       ["soir", "evening"],
     ],
     rules: [
+      // "à 18h moins le quart", "19h moins 10": the hour in digits before "moins", as the dial below reads it.
+      [/(?<![\p{L}\p{N}])(\d{1,2}) ?h(?= moins )/giu, "$1 heures"],
       // A time on the dial in words: "a las tres y media de la tarde", "alle tre e un quarto".
       dialRule(DIAL),
       // "5h du matin", "7h30 du soir": the hour in digits with its part of the day.

@@ -89,6 +89,14 @@ const TYPO_KEEP = (
 ).split(" ");
 
 export const REPLY: ReplyWords = {
+  reminderEdit: {
+    later: /^(?:(?:non,? |en fait,? |ok,? )?(?:mets?[- ]le|décale[- ]le|decale[- ]le|repousse[- ]le|fais[- ]le|mets|décale|decale|repousse) )?(?:de )?(?<span>[\p{L}\p{N} ]{1,25}?) plus tard(?: stp| s'il te plaît| s'il te plait)?[.!]*$/iu,
+    earlier: /^(?:(?:non,? |en fait,? |ok,? )?(?:mets?[- ]le|avance[- ]le|fais[- ]le|mets|avance) )?(?:de )?(?<span>[\p{L}\p{N} ]{1,25}?) plus tôt(?: stp| s'il te plaît| s'il te plait)?[.!]*$/iu,
+    spanIn: "dans",
+    moveTo: /^(?:(?:en fait|non|finalement|plutôt|plutot|pardon|oups|attends)[,.!]? (?:plutôt |plutot |mets[- ]le |mets |décale[- ]le |decale[- ]le )?|(?:mets[- ]le|décale[- ]le|decale[- ]le|change(?:[- ]le)?|déplace[- ]le|deplace[- ]le)(?: plutôt| plutot)? )(?<when>(?:à |a |pour |vers )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:à |a )?(?:midi|minuit)(?: [\p{L}\p{N} ]{1,12})?)(?: plutôt| plutot)?(?: stp| s'il te plaît| s'il te plait)?[.!]*$/iu,
+    cancel: /^(?:stp |oh,? |en fait,? )?(?:annule|supprime|efface|oublie|retire|enlève|enleve)(?:[- ]le)? (?:ce|le|mon|ton|le dernier)(?: dernier)? rappel(?: stp| s'il te plaît| s'il te plait)?[.!]*$|^(?:pas besoin|plus besoin) (?:du|de ce) rappel[.!]*$/iu,
+    list: /^(?:quels|c'est quoi mes|qu'est-ce que j'ai comme) rappels(?: (?:j'ai|ai-je|sont prévus|sont programmés|sont en cours|me restent|est-ce que j'ai))?(?: encore| aujourd'hui)?\s*\??$|^(?:montre|liste|affiche)(?:[- ]moi)? (?:mes|les) rappels[.!?]*$|^(?:mes )?rappels\s*\?$/iu,
+  },
   done: any(
     ...loose(
       "c'est fait", "c'est bon", "c'est bon c'est fait", "c'est ok", "c'est réglé", "c'est fini", "c'est terminé", "c'est plié", "c'est envoyé", "c'est envoyée",

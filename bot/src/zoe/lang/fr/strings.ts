@@ -61,6 +61,9 @@ export const STRINGS = {
   "ops.unknownId": "Je ne connais pas de fil {id}. /threads les liste.",
   "ops.notFound": "Je ne trouve pas de fil ouvert {id}.",
   "ops.updated": "Mis à jour : {summary}, {due} ({id}).",
+  "remind.list": "Tes rappels :",
+  "remind.none": "Aucun rappel n'est prévu. Dis « rappelle-moi dans 20 minutes de … » et je le ferai.",
+  "remind.when": "Quand dois-je te le rappeler : {summary} ? Choisis une heure ou écris-la (« dans 20 minutes », « à 17h30 »).",
   // --- the concierge without a model ----------------------------------------------------------
   "offline.reply":
     "Je tourne sans mon modèle de langage pour l'instant, je ne peux donc pas vraiment discuter. Les commandes marchent (/help) et je suis toujours ce que tu t'engages à faire.",

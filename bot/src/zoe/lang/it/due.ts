@@ -74,6 +74,8 @@ const MONTHS = ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|ap
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "tra 1h30": a duration in hours and minutes, not the clock time 1:30.
+      [/(?<![\p{L}\p{N}])(tra|fra|entro) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minuti`],
       // As thumbs type them: "dmn" (domani), "sta settimana", "sto weekend" (questa, questo).
       [/(?<![\p{L}])dmn(?![\p{L}])/giu, "domani"],
       // As the south says it: "dimane", "dimani", "domane" (domani).
@@ -182,7 +184,7 @@ export const DUE: DueWords = {
         /(?<![\p{L}\p{N}])(?:alle|all'|a) (\d{1,2})(?:[:.](\d{2}))? (?:del|di|della) (mattina|mattino|pomeriggio|sera)(?![\p{L}])/giu,
         (_m, h, mi, part) => `at ${meridiem(h!, mi, part!, /mattin/)}`,
       ],
-      [w("(?:tra|fra|entro) (?:mezz'ora|mezzora|mezz ora|una mezz'ora|mezza ora)"), "in half an hour"],
+      [w("(?:tra|fra|entro) (?:mezz['’]or(?:a|etta)|mezzor(?:a|etta)|mezz or(?:a|etta)|una mezz['’]or(?:a|etta)|mezza or(?:a|etta))"), "in half an hour"],
       [w("(?:tra|fra|entro) un'ora e mezza|(?:tra|fra|entro) un'ora e mezzo|(?:tra|fra) un ora e mezza"), "in 90 minutes"],
       [w("(?:tra|fra|entro) un'ora|(?:tra|fra) un ora"), "in 1 hours"],
       [w("dopodomani|dopo domani"), "day after tomorrow"],

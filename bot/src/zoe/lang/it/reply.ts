@@ -79,6 +79,14 @@ const TYPO_KEEP = (
 ).split(" ");
 
 export const REPLY: ReplyWords = {
+  reminderEdit: {
+    later: /^(?:(?:no,? |anzi,? |ok,? )?(?:spostalo|mettilo|fallo|rimandalo|posticipalo|sposta|metti|fai)(?: di)? )?(?:di )?(?<span>[\p{L}\p{N}' ]{1,25}?) (?:più tardi|piu tardi|dopo)(?: per favore| grazie)?[.!]*$/iu,
+    earlier: /^(?:(?:no,? |anzi,? |ok,? )?(?:spostalo|mettilo|fallo|anticipalo|sposta|metti|fai)(?: di)? )?(?:di )?(?<span>[\p{L}\p{N}' ]{1,25}?) (?:prima|più presto|piu presto)(?: per favore| grazie)?[.!]*$/iu,
+    spanIn: "tra",
+    moveTo: /^(?:(?:anzi|no|scusa|aspetta|in realtà|in realta|meglio|invece)[,.!]? (?:meglio |mettilo |spostalo )?|(?:spostalo|mettilo|fallo|cambialo)(?: a| per)? )(?<when>(?:alle |all'|per le |verso le )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:alle |all')?(?:una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)(?: [\p{L}' ]{1,20})?|(?:a )?(?:mezzogiorno|mezzanotte))(?: invece)?(?: per favore| grazie)?[.!]*$/iu,
+    cancel: /^(?:per favore |anzi,? |senti,? )?(?:annulla|cancella|elimina|togli|dimentica)(?:mi)? (?:quel|il|questo|l'ultimo|quell'ultimo)(?: ultimo)? promemoria(?: per favore| grazie)?[.!]*$|^non (?:mi serve|serve) più (?:quel|il) promemoria[.!]*$/iu,
+    list: /^(?:che|quali) promemoria (?:ho|ci sono|ho impostato|hai per me|sono impostati|restano)(?: oggi| ancora| impostati)?\s*\??$|^(?:mostrami|fammi vedere|elenca)(?: i miei| i)? promemoria[.!?]*$|^(?:i miei )?promemoria\s*\?$/iu,
+  },
   done: any(
     ...loose(
       "fatto", "fatta", "fatti", "fatte", "effettuat[oaie]", "eseguit[oaie]", "(?:me ne |mi )sono (?:già )?occupat[oaie]", "già fatto", "già fatta", "tutto fatto", "fatto fatto", "fatto e inviato", "fatta e inviata", "fatto e finito", "^già$",

@@ -61,6 +61,9 @@ export const STRINGS = {
   "ops.unknownId": "Non conosco nessun filo {id}. /threads li elenca.",
   "ops.notFound": "Non ho trovato nessun filo aperto {id}.",
   "ops.updated": "Aggiornato: {summary}, {due} ({id}).",
+  "remind.list": "I tuoi promemoria:",
+  "remind.none": "Non c'è nessun promemoria impostato. Dimmi «ricordami tra 20 minuti di …» e lo farò.",
+  "remind.when": "Quando te lo ricordo: {summary}? Scegli un orario o scrivilo («tra 20 minuti», «alle 17:30»).",
   // --- the concierge without a model ----------------------------------------------------------
   "offline.reply": "In questo momento funziono senza il mio modello linguistico, quindi non posso conversare come si deve. I comandi funzionano comunque (/help) e continuo a seguire quello che ti impegni a fare.",
   "offline.modelDown": "Il mio modello linguistico non risponde in questo momento, quindi ti do una risposta breve. I comandi funzionano comunque (/help) e continuo a seguire quello che ti impegni a fare.",

@@ -62,6 +62,8 @@ const MONTHS = ["januari|jan", "februari|febr|feb", "maart|mrt|maa|mar", "april|
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "over 1h30": a duration in hours and minutes, not the clock time 1:30.
+      [/(?<![\p{L}\p{N}])(over|binnen) (\d{1,2}) ?[hu] ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minuten`],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
       [w("laat in de ochtend|laat in de morgen|aan het eind van de ochtend|aan het einde van de ochtend|eind van de ochtend|einde van de ochtend|eind van de morgen|eind ochtend|einde ochtend"), "late morning"],
@@ -125,7 +127,7 @@ export const DUE: DueWords = {
       [w("in de avond"), "'s avonds"],
       // "in 2,5 uur": the grammar's decimal point.
       [/(\d+),(\d+)(?= ?(?:uur|minuten))/giu, "$1.$2"],
-      [w("(?:over|binnen) (?:een|1) kwartier"), "in 15 minutes"],
+      [w("(?:over|binnen) (?:een|1) kwartier(?:tje)?"), "in 15 minutes"],
       [w("(?:over|binnen) (?:een|1) seconde"), "in 1 second"],
       // About a count ("in etwa 2 Stunden", "dans environ 2 heures"): the count itself.
       [/(?<![\p{L}\p{N}])(over|binnen|in) (?:ongeveer|circa|ca\.?|zo'n) (?=\d|\p{L})/giu, "$1 "],

@@ -61,6 +61,9 @@ export const STRINGS = {
   "ops.unknownId": "Ik ken geen draadje {id}. /threads geeft ze allemaal.",
   "ops.notFound": "Ik kon geen lopend draadje {id} vinden.",
   "ops.updated": "Bijgewerkt: {summary}, {due} ({id}).",
+  "remind.list": "Je herinneringen:",
+  "remind.none": "Er staat geen herinnering. Zeg „herinner me over 20 minuten aan …” en ik doe het.",
+  "remind.when": "Wanneer moet ik je eraan herinneren: {summary}? Kies een tijd of typ er een („over 20 minuten”, „om 17:30”).",
   // --- the concierge without a model ----------------------------------------------------------
   "offline.reply": "Ik draai nu zonder mijn taalmodel, dus echt praten gaat even niet. Commando's werken nog (/help), en ik hou nog steeds bij wat je toezegt.",
   "offline.modelDown": "Mijn taalmodel reageert op dit moment niet, dus dit antwoord is kort. Commando's werken nog (/help), en ik hou nog steeds bij wat je toezegt.",

@@ -52,6 +52,8 @@ const MONTHS = ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr",
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "daqui a 1h30": a duration in hours and minutes, not the clock time 1:30.
+      [/(?<![\p{L}\p{N}])(daqui a|em|dentro de) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minutos`],
       // "hj": "hoje" as thumbs type it.
       [/(?<![\p{L}])hj(?![\p{L}])/giu, "hoje"],
       // "para a semana", "pra semana": how Portugal says next week ("fica para a semana").
@@ -144,6 +146,11 @@ export const DUE: DueWords = {
       ["à noite|a noite|de noite", "night"],
     ],
     rules: [
+      // "às quinze para as seis", "dez para o meio-dia", "5 para as 8": minutes before the hour (as Brazil says it), the dial's "menos".
+      [
+        { source: `(?<![\\p{L}\\p{N}])(?:(?:às|as|à|a) )?(${Object.keys(DIAL.minutes).sort((a, b) => b.length - a.length).join("|")}|\\d{1,2})(?: minutos)? para (?:as|a|o) (${Object.keys(DIAL.hours).join("|")}|meio-dia|meio dia|\\d{1,2})(?![\\p{L}\\p{N}])`, flags: "giu" },
+        (_m: string, mi: string, h: string) => `às ${h} menos ${mi}`,
+      ],
       // A time on the dial in words: "a las tres y media de la tarde", "alle tre e un quarto".
       dialRule(DIAL),
       [

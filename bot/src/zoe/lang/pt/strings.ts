@@ -61,6 +61,9 @@ export const STRINGS = {
   "ops.unknownId": "Não conheço nenhum fio {id}. /threads mostra todos.",
   "ops.notFound": "Não encontro nenhum fio aberto {id}.",
   "ops.updated": "Atualizado: {summary}, {due} ({id}).",
+  "remind.list": "Os teus lembretes:",
+  "remind.none": "Não há nenhum lembrete marcado. Diz «lembra-me daqui a 20 minutos de …» e eu lembro.",
+  "remind.when": "Quando te devo lembrar: {summary}? Escolhe uma hora ou escreve-a («daqui a 20 minutos», «às 17:30»).",
   // --- the concierge without a model ----------------------------------------------------------
   "offline.reply":
     "Neste momento estou sem o meu modelo de linguagem, por isso não consigo conversar bem. Os comandos funcionam (/help) e continuo a acompanhar o que te comprometes a fazer.",

@@ -1,0 +1,180 @@
+/**
+ * Changing a reminder the owner asked for, in words, offline: "make it 10 minutes later", "10 Minuten früher",
+ * "actually at 16:15", "doch lieber um 16:15" move the newest pending reminder to that minute (said back with its
+ * undo); "cancel that reminder" untracks it; "what reminders do I have?" lists the pending ones with their times.
+ * And "remind me to defrost the chicken" with no time: ZOE asks when, with times as buttons, and the next message
+ * that is only a time ("in 20 minutes", "um 17:30") sets it. The words are the packs' (`reply.reminderEdit`).
+ * Must never: change anything but a live reminder the owner asked for whose minute is still ahead (a follow-up on
+ * screen is the reply reader's), move one into the past, guess a time the grammar does not read, or read the wall
+ * clock (every decision takes `now`).
+ */
+import type { ButtonContext, Feature, TextContext } from "../app.ts";
+import type { Button, OutMessage } from "../channels/index.ts";
+import type { TurnResult } from "../conversation/index.ts";
+import { pack, t, type Locale } from "../lang/index.ts";
+import { formatDue, resolveDue } from "./due.ts";
+import { reminderAt } from "./reminders.ts";
+import { choiceLabel, snoozeChoices } from "./snooze-choices.ts";
+import { isLive, type Thread } from "./store.ts";
+import { trackingLine, untrack, type OpOutcome } from "./transitions.ts";
+
+/** Callback data of the "when should I remind you?" buttons: `rw:<minute since epoch, base 36>:<thread id>`. */
+export const REMIND_WHEN_PREFIX = "rw:";
+const DATA = /^([0-9a-z]{1,9}):(th-[a-z0-9]{4,8})$/;
+/** How long "when should I remind you?" stays open to a typed time. */
+const WHEN_OPEN_MS = 2 * 3_600_000;
+/** A shift longer than this is no "10 minutes later". */
+const MAX_SHIFT_MS = 7 * 24 * 3_600_000;
+
+/** What the owner's words do to their reminders (pure). */
+export type ReminderEdit = { kind: "shift"; byMs: number } | { kind: "move"; at: Date } | { kind: "cancel" } | { kind: "list" };
+
+const tidy = (s: string) => s.trim().toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, " ");
+
+/** Reads a message as a change to a reminder, or null (pure). */
+export function readReminderEdit(text: string, now: Date, timeZone: string, locale: Locale): ReminderEdit | null {
+  const said = tidy(text);
+  if (!said || said.length > 80) return null;
+  const w = pack(locale).reply.reminderEdit;
+  if (w.list.test(said)) return { kind: "list" };
+  if (w.cancel.test(said)) return { kind: "cancel" };
+  for (const [rx, sign] of [[w.later, 1], [w.earlier, -1]] as const) {
+    const span = rx.exec(said)?.groups?.span?.trim();
+    if (!span) continue;
+    const at = resolveDue(`${w.spanIn} ${span}`, now, timeZone, locale);
+    const by = at ? at.getTime() - now.getTime() : 0;
+    if (by > 0 && by <= MAX_SHIFT_MS) return { kind: "shift", byMs: sign * by };
+  }
+  const when = w.moveTo.exec(said)?.groups?.when?.trim();
+  const at = when ? resolveDue(when, now, timeZone, locale) : null;
+  if (at && at.getTime() > now.getTime()) return { kind: "move", at };
+  return null;
+}
+
+/** The reminders still to come, soonest first (pure). */
+export function pendingReminders(threads: readonly Thread[], now: Date): Thread[] {
+  return threads
+    .filter((th) => th.asked_reminder && isLive(th) && (reminderAt(th)?.getTime() ?? 0) > now.getTime())
+    .sort((a, b) => reminderAt(a)!.getTime() - reminderAt(b)!.getTime());
+}
+
+/** The reminder "it", "that reminder" names: the one set or changed last (pure). */
+export function newestPending(threads: readonly Thread[], now: Date): Thread | null {
+  const pending = pendingReminders(threads, now);
+  return pending.sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
+}
+
+/** The thread's reminder set to the minute `at`, its follow-up state fresh (pure, mutates `th`). */
+export function setReminderAt(th: Thread, at: Date, now: Date, timeZone: string, locale: Locale): void {
+  th.due_at = at.toISOString();
+  th.due_phrase = formatDue(at, now, timeZone, locale);
+  th.snooze_until = null;
+  th.snooze_exact = false;
+  th.unanswered_nudges = 0;
+  th.last_nudged_at = null;
+  if (th.status === "snoozed") th.status = "open";
+  th.updated_at = now.toISOString();
+}
+
+/** Sets thread `id`'s reminder to `at` in one transaction; the owner's confirmation, or null when it is gone. */
+async function moveTo(ctx: TextContext | ButtonContext, id: string, at: Date): Promise<string | null> {
+  const { zoe, owner, now } = ctx;
+  const locale = owner.locale;
+  const { activeHours } = await owner.settings.get();
+  const moved = await owner.threads.transact((threads) => {
+    const th = threads.find((x) => x.id === id);
+    if (!th || !isLive(th)) return null;
+    setReminderAt(th, at, now, zoe.timeZone, locale);
+    return th;
+  });
+  if (!moved) return null;
+  const outcome: OpOutcome = { op: "update", ok: true, thread: moved, transition: "updated", message: "" };
+  zoe.concierge.notifyThreadOutcomes(owner, [outcome]);
+  return trackingLine(moved, now, zoe.timeZone, locale, activeHours);
+}
+
+/** The list of pending reminders, each with its minute, in the owner's language (pure). */
+export function remindersListing(threads: readonly Thread[], now: Date, timeZone: string, locale: Locale): string {
+  const pending = pendingReminders(threads, now);
+  if (!pending.length) return t(locale, "remind.none");
+  return [t(locale, "remind.list"), ...pending.map((th) => `• ${th.summary}: ${formatDue(reminderAt(th)!, now, timeZone, locale)}`)].join("\n");
+}
+
+/** A reminder asked for with no time at all: it waits for one. */
+const waitsForTime = (th: Thread) => th.asked_reminder && isLive(th) && !th.due_at && !th.due_phrase && !th.snooze_until;
+
+/** "When should I remind you?" with the times that fit the moment as buttons (pure). */
+export function remindWhenQuestion(th: Thread, now: Date, timeZone: string, hours: { start: string; end: string }, locale: Locale): OutMessage {
+  const buttons: Button[][] = snoozeChoices(now, timeZone, hours)
+    .filter((c) => c.at !== null)
+    .map((c) => [{ label: choiceLabel(c, now, timeZone, locale), data: `${REMIND_WHEN_PREFIX}${Math.round(c.at!.getTime() / 60_000).toString(36)}:${th.id}` }]);
+  return { text: t(locale, "remind.when", { summary: th.summary }), buttons };
+}
+
+async function afterTurn(ctx: TextContext, result: TurnResult): Promise<void> {
+  const { zoe, owner, convo, now } = ctx;
+  if (!zoe.concierge.offline) return;
+  const { activeHours } = await owner.settings.get();
+  for (const o of result.outcomes) {
+    if (o.ok && o.thread && o.transition === "opened" && waitsForTime(o.thread)) {
+      await convo.reply(remindWhenQuestion(o.thread, now, zoe.timeZone, activeHours, owner.locale));
+    }
+  }
+}
+
+async function onButton(ctx: ButtonContext): Promise<void> {
+  const { owner, convo, event, now } = ctx;
+  const m = DATA.exec(ctx.payload);
+  const at = m ? new Date(parseInt(m[1]!, 36) * 60_000) : null;
+  const said = m && at && at.getTime() > now.getTime() ? await moveTo(ctx, m[2]!, at) : null;
+  if (!said) return void (await convo.ack(t(owner.locale, "ack.expired")));
+  await convo.ack();
+  if (event.messageId) await convo.clearButtons(event.messageId);
+  await convo.reply({ text: said });
+}
+
+/** Offline: a time typed to "when should I remind you?", or words that change, cancel or list the reminders. */
+async function onText(ctx: TextContext): Promise<"handled" | null> {
+  const { zoe, owner, convo, now, event } = ctx;
+  if (!zoe.concierge.offline || event.forwardedFrom) return null;
+  const locale = owner.locale;
+  const live = await owner.threads.live();
+  // "in 20 minutes" right after "when should I remind you?": that reminder's minute.
+  const waiting = live.filter((th) => waitsForTime(th) && now.getTime() - Date.parse(th.updated_at) <= WHEN_OPEN_MS);
+  const newest = waiting.sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0];
+  if (newest && event.text.trim().length <= 40) {
+    const at = resolveDue(event.text.trim().replace(/[.!]+$/, ""), now, zoe.timeZone, locale);
+    if (at && at.getTime() > now.getTime()) {
+      const said = await moveTo(ctx, newest.id, at);
+      if (said) {
+        await convo.reply({ text: said });
+        return "handled";
+      }
+    }
+  }
+  const edit = readReminderEdit(event.text, now, zoe.timeZone, locale);
+  if (!edit) return null;
+  if (edit.kind === "list") {
+    await convo.reply({ text: remindersListing(live, now, zoe.timeZone, locale) });
+    return "handled";
+  }
+  const target = newestPending(live, now);
+  if (!target) return null;
+  if (edit.kind === "cancel") {
+    const o = await untrack(owner, target.id, locale);
+    zoe.concierge.notifyThreadOutcomes(owner, [o]);
+    await convo.reply({ text: o.message });
+    return "handled";
+  }
+  const at = edit.kind === "move" ? edit.at : new Date(reminderAt(target)!.getTime() + edit.byMs);
+  if (at.getTime() <= now.getTime()) return null;
+  const said = await moveTo(ctx, target.id, at);
+  if (!said) return null;
+  await convo.reply({ text: said });
+  return "handled";
+}
+
+/** Changing, cancelling and listing reminders in words, and asking when for one asked with no time, as a feature. */
+export function reminderEditFeature(): Feature {
+  return { buttons: [{ prefix: REMIND_WHEN_PREFIX, run: onButton }], afterTurn, interceptors: [onText] };
+}
