@@ -1283,9 +1283,9 @@ const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.]\d)/g;
 const AADHAAR = /(?<![\w.-])(?<!\d[ -])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\w-]|[.]\d|[ -]\d)/g;
 const AADHAAR_CONTEXT = /\b(?:aadhaar|aadhar|uidai|uid)\b/i;
 const AADHAAR_WORD = new RegExp(AADHAAR_CONTEXT.source, "gi");
-const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/g;
-// A Mexican RFC of a person: four letters, a date, a two-character homoclave and its check character.
-const RFC = /(?<![A-Za-z0-9])[A-ZÑ&]{4}\d{6}[A-Z0-9]{2}[0-9A](?![A-Za-z0-9])/g;
+// Read in one pass with a Mexican RFC of a person (four letters, a date, a two-character homoclave
+// and its check character), which opens with capitals too: ten characters are a PAN, thirteen an RFC.
+const PAN_OR_RFC = /(?<![A-Za-z0-9])[A-ZÑ&]{3}(?:[PCHFATBLJG][A-Z]\d{4}[A-Z]|[A-ZÑ&]\d{6}[A-Z0-9]{2}[0-9A])(?![A-Za-z0-9])/g;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
 const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
@@ -1373,8 +1373,9 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     const signed = named && ownSign(text, m.index, AADHAAR_WORD);
     return verhoeffValid(d) && (m[1] !== "" || named) && (signed || !labelledBefore(text, m.index)) && (named || !namedOtherNumber(text, whole(m))) ? whole(m) : null;
   }));
-  push("pan", each(PAN, text, whole));
-  push("national_id", each(RFC, text, (m) => (rfcValid(m[0]) ? whole(m) : null)));
+  const panOrRfc = each(PAN_OR_RFC, text, (m) => (m[0].length === 10 || rfcValid(m[0]) ? whole(m) : null));
+  push("pan", panOrRfc.filter((s) => s.end - s.start === 10));
+  push("national_id", panOrRfc.filter((s) => s.end - s.start === 13));
   push("steuer_id", each(STEUER_ID, text, (m) => {
     const d = digitsOf(m[0]);
     const formatted = /^\d{2} \d{3} \d{3} \d{3}$/.test(m[0]);

@@ -466,3 +466,27 @@ describe("outside probe (i), #36: a memory write with a head secret, in each lan
     expect(JSON.stringify(blocks)).not.toContain(value);
   });
 });
+
+// Written after the first pass, to hold the rules it led to (a combination after "is" or ":", a
+// security answer, a CVV after a card, SV-Nr./PPS/DNI words, a Mexican RFC by its check character,
+// prose words before a date after an id word) to clean text that looks like their input.
+describe("outside probe (i), #36: what the new rules must leave alone", () => {
+  it.each([
+    "her maiden name was on the form, she changed it in 2019",
+    "Mädchenname: siehe Formular, Seite 2",
+    "security question: what was your first pet? I'll set it later",
+    "the combination lock arrives 12-03-26",
+    "combination of 3 colours, 2-4-6 pattern",
+    "CVV 123 is printed on the back of every card, never send it",
+    "le cryptogramme est au dos de la carte",
+    "Prüfnummer der Sendung 2026-118",
+    "DNI renovado el 14.03.2026, lo recojo el lunes",
+    "RFC 9110 and RFC 9111 replaced RFC 7231",
+    "PPS number letter came on 12.03.2026",
+    "SV-Nr. beantragt am 01.02.2026",
+    "paid with card, receipt 4417, security code not needed",
+    "build ABCD123456XY9 failed again",
+  ])("%s", (text) => {
+    expect(corpusFaults({ label: "clean", family: "probe-i-after", text, region: "" })).toEqual([]);
+  });
+});
