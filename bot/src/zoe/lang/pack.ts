@@ -793,6 +793,8 @@ export interface SecretWords {
   means: readonly string[];
   /** Of the code words, the combination locks (bike locks, padlocks, lockers), whose code may have three digits or be a dial's "12-34-56". */
   shortCodes: readonly string[];
+  /** Words naming the answer to a security question ("mother's maiden name", "Geburtsname meiner Mutter", "nom de jeune fille", "primera mascota", "meisjesnaam"): the one or two words after them, behind a connector, are a secret. */
+  securityAnswers: readonly string[];
   /** Verbs that put a thing somewhere ("stored", "gespeichert", "rangé"): a connector after them ("stored in …") names a place, not a value. */
   placeVerbs: readonly string[];
   /** Words that tie a value said first to the keyword after it ("that's", "voilà", "so lautet", "opens", "öffnet"): "71B91: voilà le digicode", "4821 opens the side gate". */
@@ -840,6 +842,8 @@ export interface PersonalWords {
   nationalIds: readonly string[];
   /** Words naming a number whose check digits the gate knows (CPF, BSN, NIF, DNI, SSN, Steuer-ID, NIR, codice fiscale): the number after them must pass its check. */
   checkedIds: readonly string[];
+  /** Words naming a card's security code ("CVV", "Prüfnummer", "cryptogramme", "código de seguridad"): three or four digits after them, near a card number, are the card's too. */
+  cardChecks: readonly string[];
   /** Words naming an identity document, also as the start of a compound ("reisepass" in "Reisepassnummer"); a document number after them is one. */
   documents: readonly string[];
   /** Words that open a street name, its number after the name ("via", "rua", "calle", "rue"). */

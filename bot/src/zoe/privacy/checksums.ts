@@ -1,6 +1,6 @@
 /**
  * Check-digit algorithms for the personal-data detectors: Luhn (cards), Verhoeff (Aadhaar),
- * mod-11 (CPF, Steuer-ID), and the IBAN check through ibantools.
+ * mod-11 (CPF, Steuer-ID, Mexican RFC), and the IBAN check through ibantools.
  * Must never: accept a malformed input as valid because a length happened to fit.
  */
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
@@ -153,4 +153,17 @@ export function belgianNationalValid(digits: string): boolean {
   const body = digits.slice(0, 9);
   const check = Number(digits.slice(9));
   return 97 - (Number(body) % 97) === check || 97 - (Number(`2${body}`) % 97) === check;
+}
+
+const RFC_ALPHABET = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ";
+/** Mexican RFC of a person (13 characters): a real date in its six digits and the SAT's mod-11 check character. */
+export function rfcValid(code: string): boolean {
+  if (!/^[A-ZÑ&]{4}\d{6}[A-Z0-9]{2}[0-9A]$/.test(code)) return false;
+  const mm = Number(code.slice(6, 8));
+  const dd = Number(code.slice(8, 10));
+  if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += RFC_ALPHABET.indexOf(code.charAt(i)) * (13 - i);
+  const r = 11 - (sum % 11);
+  return code.charAt(12) === (r === 11 ? "0" : r === 10 ? "A" : String(r));
 }

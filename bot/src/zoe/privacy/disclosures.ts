@@ -147,8 +147,9 @@ const CODE_SHAPE = /^[#*]?\d{4,8}[#*]?$/;
 const ALNUM_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,8}$/i;
 // A year people write about (1900 to 2039); "2066" or "2078" after a door word is a code.
 const YEAR = /^(?:19\d{2}|20[0-3]\d)$/;
-// Values that are not credentials though they have mixed characters.
-const NOT_A_VALUE = /^(?:https?:\/\/|www\.)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]|^(?:sha(?:1|224|256|384|512)|md5):|^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+)$|^AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh)|^#(?=[0-9a-f]*[a-f])(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+// Values that are not credentials though they have mixed characters (and the gate's own mask,
+// "CVV [redacted:card]", read again after redaction).
+const NOT_A_VALUE = /^(?:https?:\/\/|www\.|\[?redacted:)|^[^@\s]+@[^@\s]+\.[a-z]{2,}$|^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$|^\d{1,2}[:h]\d{2}$|^v?\d+(?:\.\d+){1,3}(?:-(?:alpha|beta|rc|pre|dev)\.?\d*)?$|^[€$£]\s?\d|^\d+(?:[.,]\d+)?\s?[€$£%]$|^\d+(?:[.,]\d+)?(?:€|\$|%|h|min|s|x|k|m|km|kg|gb|mb|tb|kb|ghz|mhz|hz|mbps|gbps|mbit|gbit|w|kw|kwh|v|mah|mm|cm|ml|l|g|px|dpi|fps|p)$|\.(?:png|jpe?g|gif|pdf|docx?|xlsx?|txt|md|ts|js|json|csv|zip|html?|ya?ml|toml|ini|conf|cfg|env|xml|sh|py|log)$|^@\w+$|^#[a-z]|^(?:sha(?:1|224|256|384|512)|md5):|^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+)$|^AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh)|^#(?=[0-9a-f]*[a-f])(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 // Code, not a credential: a call's name and its first argument ("for code in range(1000, 1010)", "print(code)").
 const CALL = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\([a-z0-9_.'"]*\)?$/;
 const HANDLE_SHAPE = /^@\w+$/;
@@ -477,8 +478,9 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
         }
       }
       const prev = i > 0 ? bareOf(toks[i - 1]!) : connector;
-      // A combination lock's code: three digits, or a dial's "12-34-56" that is no date.
-      if (shortCode && skip === 0 && !tok.quoted && (/^\d{3}$/.test(v) || (/^\d{1,2}(?:[-–]\d{1,2}){2,3}$/.test(v) && !dateLike(v)))) return { start, end: start + v.length };
+      // A combination lock's code: three digits, or a dial's "12-34-56" that is no date, or any
+      // dial's numbers right after "is" or ":" ("safe combination: 8-13-32": no one says a date there).
+      if (shortCode && skip === 0 && !tok.quoted && (/^\d{3}$/.test(v) || (/^\d{1,2}(?:[-–]\d{1,2}){2,3}$/.test(v) && (!dateLike(v) || (connector !== null && STRONG_OR_COLON.test(connector)))))) return { start, end: start + v.length };
       const closes = i === toks.length - 1 || /[.,;!?)]$/.test(tok.text);
       // A plain word counts only right after the keyword in a login pair, or right after "is" / ":"
       // close to the keyword and closing its clause ("the password is sunshine.").
@@ -1322,15 +1324,39 @@ export function recoveryKeys(text: string): DisclosureHit[] {
   return each(RECOVERY_KEY, text, (m) => (/\d/.test(m[0]) && (/[A-Z]/.test(m[0]) || m[0].length > 50) && !ibanValid(m[0].replace(/-/g, "")) ? whole(m) : null)).map((s) => ({ type: "recovery_key", ...s }));
 }
 
+// The answer to a security question ("my mother's maiden name is …", "Geburtsname meiner Mutter – …",
+// "nom de jeune fille de ma mère = …", "naam van mijn eerste huisdier: …"): the packs' `securityAnswers`,
+// up to forty characters of the same line, a connector ("is", "ist", "es", "é", ":", "=", "–") and one
+// or two words, the first a capital, none a word of prose ("her maiden name is on the form" stays clean).
+const SECURITY_ANSWER_WORDS = words((l) => l.securityAnswers);
+const SECURITY_CUES = [...new Set(SECURITY_ANSWER_WORDS.map((w) => w.slice(0, 6)))];
+const SECURITY_ANSWER = new RegExp(wordsRe(SECURITY_ANSWER_WORDS).source, "gi");
+const ANSWER_AFTER = /^[^\n]{0,40}?(?:\s*[:=]\s*|\s+[–—-]\s+|\s+(?:is|was|ist|war|lautet|est|c['’]est|était|es|era|é|è|e'|luidt|was)\s+)["'“«]?(\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?)/u;
+function securityAnswers(text: string, present: ReadonlySet<string>): DisclosureHit[] {
+  if (!SECURITY_CUES.some((c) => present.has(c))) return [];
+  const out: DisclosureHit[] = [];
+  for (const m of text.matchAll(SECURITY_ANSWER)) {
+    const from = m.index + m[0].length;
+    const a = ANSWER_AFTER.exec(text.slice(from, from + 110));
+    if (!a) continue;
+    const v = a[1]!;
+    if (v.split(/[ -]/).some((w) => NOT_VALUES.has(w.toLowerCase()) || FILLERS.has(w.toLowerCase()) || CONNECTORS.has(w.toLowerCase()))) continue;
+    const start = from + a[0].length - v.length;
+    out.push({ type: "security_answer", start, end: start + v.length });
+  }
+  return out;
+}
+
 /** Every secret said in words or carried by one of these shapes (unmerged). */
 // The cue words of every detector here, found in one pass (spans.ts `keywordProbe`).
-export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS];
+export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS, ...SECURITY_CUES];
 const probe = keywordProbe(DISCLOSURE_CUES);
 
 /** `present`: the cue words in `lower` (`DISCLOSURE_CUES` at least), when the caller has probed for them already. */
 export function findDisclosures(text: string, lower: string = text.toLowerCase(), present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   const out = proseDisclosures(text, lower, present);
   out.push(...loginPairs(text, lower), ...randomAfterLogin(text, lower), ...valueFirstForLogin(text, lower));
+  out.push(...securityAnswers(text, present));
   if (lower.includes("wifi:")) {
     // A template ("P:${password}") or a placeholder in source or docs is not a password.
     const wifi = each(WIFI_QR, text, (m) => namedGroup(m, "secret")).filter((s) => !/\$\{|^<|^\{\{|["'`]\s*\+|\+\s*["'`]/.test(text.slice(s.start, s.end)) && !isPlaceholder(text.slice(s.start, s.end)));

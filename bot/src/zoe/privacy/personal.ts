@@ -16,7 +16,7 @@ const phoneCore = lazyPackage<typeof import("libphonenumber-js/core")>("libphone
 const phoneMetadata = lazyPackage<object>("libphonenumber-js/metadata.max.json");
 import { detectLocale, LOCALES, pack } from "../lang/index.ts";
 import {
-  belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
+  belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, rfcValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
   steuerIdValid, ukNinoValid, verhoeffValid,
 } from "./checksums.ts";
 import { clauseBefore, countDigits, each, keywordProbe, namedGroup, trie, whole, type ScanOptions, type Span } from "./spans.ts";
@@ -1158,7 +1158,19 @@ const CARD_WORD = new RegExp(
 );
 const NOT_CARD_BEFORE = /(?:\b(?:order|invoice|tracking|imei|serial|isbn|ean|part|ref|ticket|account|konto|sendung)\W{0,4}(?:no\.?|nr\.?|number|#)?\W{0,3}|#)$/i;
 
+// A card's security code after its word ("CVV 314", "Prüfnummer 310", "le cryptogramme au dos c'est 188"),
+// up to twenty characters of the same line between them: read only after a card number in the text.
+const CARD_CHECK = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.cardChecks))})${NOT_BEFORE_LETTER}[^\\n\\d]{0,20}?(?<num>(?<![\\d.,/])\\d{3,4})(?![\\d.,:/]\\d|\\d)`, "dgi");
+
 function findCards(text: string): Span[] {
+  const out = cardNumbers(text);
+  if (out.length === 0) return out;
+  const after = out.reduce((a, s) => Math.min(a, s.start), text.length);
+  for (const s of each(CARD_CHECK, text, (m) => namedGroup(m, "num"))) if (s.start > after) out.push(s);
+  return out;
+}
+
+function cardNumbers(text: string): Span[] {
   const out: Span[] = [];
   for (const run of each(DIGIT_RUN, text, whole)) {
     // A card has thirteen digits or more: most runs (years, times, amounts) are done with here.
@@ -1271,7 +1283,9 @@ const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.]\d)/g;
 const AADHAAR = /(?<![\w.-])(?<!\d[ -])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\w-]|[.]\d|[ -]\d)/g;
 const AADHAAR_CONTEXT = /\b(?:aadhaar|aadhar|uidai|uid)\b/i;
 const AADHAAR_WORD = new RegExp(AADHAAR_CONTEXT.source, "gi");
-const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/g;
+// Read in one pass with a Mexican RFC of a person (four letters, a date, a two-character homoclave
+// and its check character), which opens with capitals too: ten characters are a PAN, thirteen an RFC.
+const PAN_OR_RFC = /(?<![A-Za-z0-9])[A-ZÑ&]{3}(?:[PCHFATBLJG][A-Z]\d{4}[A-Z]|[A-ZÑ&]\d{6}[A-Z0-9]{2}[0-9A])(?![A-Za-z0-9])/g;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
 const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
@@ -1359,7 +1373,9 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     const signed = named && ownSign(text, m.index, AADHAAR_WORD);
     return verhoeffValid(d) && (m[1] !== "" || named) && (signed || !labelledBefore(text, m.index)) && (named || !namedOtherNumber(text, whole(m))) ? whole(m) : null;
   }));
-  push("pan", each(PAN, text, whole));
+  const panOrRfc = each(PAN_OR_RFC, text, (m) => (m[0].length === 10 || rfcValid(m[0]) ? whole(m) : null));
+  push("pan", panOrRfc.filter((s) => s.end - s.start === 10));
+  push("national_id", panOrRfc.filter((s) => s.end - s.start === 13));
   push("steuer_id", each(STEUER_ID, text, (m) => {
     const d = digitsOf(m[0]);
     const formatted = /^\d{2} \d{3} \d{3} \d{3}$/.test(m[0]);
@@ -1386,9 +1402,11 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     push("national_id", each(NATIONAL_ID_VALUE, text, (m) => {
       const g = namedGroup(m, "num");
       if (!g) return null;
-      const v = text.slice(g.start, g.end);
+      // Words of prose before the number are no part of it ("AVS le 14.03.2026", "PPS number is …").
+      const lead = /^(?:\p{Ll}+\s+)+/u.exec(text.slice(g.start, g.end))?.[0].length ?? 0;
+      const v = text.slice(g.start + lead, g.end);
       // A date or a year range after the word is not the number ("Steuer-ID seit 01.01.2020").
-      return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v) ? null : g;
+      return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v) ? null : { start: g.start + lead, end: g.end };
     }));
   }
   if (has(cues, DOC_WORDS)) push("id_document", docNumbers(text));

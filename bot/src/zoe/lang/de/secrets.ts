@@ -24,6 +24,7 @@ export const SECRETS: SecretWords = {
   namingWords: ["heißt", "heisst", "namens"],
   means: ["mit", "tippen", "tippe", "tippst", "eingeben", "eintippen"],
   shortCodes: ["zahlenschloss", "fahrradschloss", "vorhängeschloss", "kombination"],
+  securityAnswers: ["geburtsname meiner mutter", "geburtsname der mutter", "mädchenname meiner mutter", "mädchenname der mutter", "mädchenname", "sicherheitsfrage", "sicherheitsantwort", "erstes haustier", "ersten haustiers", "name meines ersten haustiers"],
   placeVerbs: ["gespeichert", "hinterlegt", "abgelegt", "liegt", "steht", "notiert", "aufgeschrieben"],
   leadIns: ["so", "das", "hier", "öffnet", "öffnen", "entsperrt"],
   dictation: ["dann", "danach", "anschließend"],

@@ -24,6 +24,7 @@ export const SECRETS: SecretWords = {
   namingWords: ["called", "named"],
   means: ["with", "using", "type", "enter"],
   shortCodes: ["padlock", "combination", "bike lock", "lock combination", "combo", "lock code"],
+  securityAnswers: ["maiden name", "mother's maiden name", "mothers maiden name", "first pet", "first pet's name", "name of my first pet", "security question", "security answer", "memorable word", "memorable name"],
   placeVerbs: ["stored", "saved", "kept", "lives", "sits", "written", "noted"],
   leadIns: ["that's", "that’s", "thats", "here's", "here’s", "opens", "unlocks", "gets", "works", "so"],
   dictation: ["then", "next"],

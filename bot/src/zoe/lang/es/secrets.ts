@@ -24,6 +24,7 @@ export const SECRETS: SecretWords = {
   namingWords: ["llama", "llamada", "llamado"],
   means: ["con", "teclea", "teclee", "teclear", "introduce", "introduzca", "introducir"],
   shortCodes: ["candado", "combinación"],
+  securityAnswers: ["apellido de soltera", "nombre de soltera", "pregunta de seguridad", "pregunta secreta", "respuesta secreta", "primera mascota", "nombre de mi primera mascota"],
   placeVerbs: ["guardado", "guardada", "almacenado", "almacenada", "apuntado", "apuntada", "anotado", "anotada"],
   leadIns: ["esa", "ese", "esto", "aquí", "aqui", "abre", "desbloquea"],
   dictation: ["luego", "después", "despues"],

@@ -12,6 +12,7 @@ export const PERSONAL: PersonalWords = {
   months: ["janvier", "février", "fevrier", "mars", "avril", "mai", "juin", "juillet", "août", "aout", "septembre", "octobre", "novembre", "décembre", "decembre", "janv", "févr", "avr", "juil", "sept", "oct", "nov", "déc"],
   nationalIds: ["numéro fiscal", "numéro d'identification fiscale", "avs"],
   checkedIds: ["numéro de sécurité sociale", "numéro de sécu", "n° de sécu", "sécurité sociale", "sécu", "nir", "numéro insee", "carte vitale", "numéro national", "numéro de registre national"],
+  cardChecks: ["cvv", "cvc", "cryptogramme", "cryptogramme visuel", "code de sécurité"],
   documents: ["passeport", "numéro de passeport", "carte d'identité", "carte nationale d'identité", "cni", "permis de conduire", "titre de séjour"],
   streetTypes: ["rue", "avenue", "av.", "bd", "boulevard", "place", "allée", "allee", "impasse", "chemin", "quai", "cours", "route", "square", "passage", "faubourg", "rond-point"],
   streetTypesLowerCase: [],

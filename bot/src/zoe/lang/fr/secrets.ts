@@ -24,6 +24,7 @@ export const SECRETS: SecretWords = {
   namingWords: ["s'appelle", "s’appelle", "nommé", "appelé"],
   means: ["avec", "tape", "tapez", "taper", "compose", "composez", "composer", "saisis", "saisissez", "saisir"],
   shortCodes: ["cadenas", "combinaison", "code du cadenas"],
+  securityAnswers: ["nom de jeune fille", "nom de jeune fille de ma mère", "question secrète", "question de sécurité", "réponse secrète", "premier animal", "premier animal de compagnie"],
   placeVerbs: ["stocké", "stockée", "enregistré", "enregistrée", "rangé", "rangée", "gardé", "gardée", "noté", "notée"],
   leadIns: ["voilà", "voila", "ça", "ouvre", "débloque", "déverrouille"],
   dictation: ["puis", "ensuite"],

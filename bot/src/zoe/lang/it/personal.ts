@@ -12,6 +12,7 @@ export const PERSONAL: PersonalWords = {
   months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "genn", "febbr", "apr", "magg", "giu", "lug", "ago", "sett", "ott", "dic"],
   nationalIds: ["tessera sanitaria", "numero di previdenza"],
   checkedIds: ["codice fiscale", "cod. fiscale", "c.f.", "cf"],
+  cardChecks: ["cvv", "cvc", "codice di sicurezza", "codice cvv", "cvv2"],
   documents: ["passaporto", "numero di passaporto", "carta d'identità", "carta di identità", "patente", "numero patente", "permesso di soggiorno"],
   streetTypes: ["via", "viale", "v.le", "piazza", "p.zza", "piazzale", "corso", "c.so", "vicolo", "largo", "lungotevere", "lungomare", "strada", "borgo", "contrada", "località", "loc."],
   streetTypesLowerCase: [],

@@ -24,6 +24,7 @@ export const SECRETS: SecretWords = {
   namingWords: ["chiama", "chiamata", "chiamato"],
   means: ["con", "digita", "digiti", "digitare", "inserisci", "inserire", "componi", "comporre"],
   shortCodes: ["lucchetto", "combinazione"],
+  securityAnswers: ["cognome da nubile", "nome da nubile", "domanda di sicurezza", "domanda segreta", "risposta segreta", "primo animale", "primo animale domestico"],
   placeVerbs: ["salvato", "salvata", "conservato", "conservata", "custodito", "custodita", "annotato", "annotata", "scritto", "scritta"],
   leadIns: ["ecco", "eccola", "eccolo", "questa", "questo", "apre", "sblocca"],
   dictation: ["poi", "dopo"],

@@ -12,6 +12,7 @@ export const PERSONAL: PersonalWords = {
   months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december", "jan", "feb", "mrt", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "nov", "dec"],
   nationalIds: ["insz", "fiscaal nummer"],
   checkedIds: ["bsn", "bsn-nummer", "burgerservicenummer", "burgerservicenr", "sofinummer", "sofi-nummer", "rijksregisternummer", "rijksregister"],
+  cardChecks: ["cvv", "cvc", "beveiligingscode", "controlecode", "kaartverificatiecode"],
   documents: ["paspoort", "paspoortnummer", "identiteitskaart", "id-kaart", "rijbewijs", "rijbewijsnummer", "verblijfsvergunning"],
   streetTypes: ["laan van"],
   streetTypesLowerCase: [],

@@ -24,6 +24,7 @@ export const SECRETS: SecretWords = {
   namingWords: ["heet", "genaamd", "heten"],
   means: ["met", "toets", "intoetsen", "typ", "typen", "tik", "intikken"],
   shortCodes: ["hangslot", "cijferslot", "fietsslot", "combinatie"],
+  securityAnswers: ["meisjesnaam", "meisjesnaam van mijn moeder", "beveiligingsvraag", "geheime vraag", "geheim antwoord", "eerste huisdier", "naam van mijn eerste huisdier"],
   placeVerbs: ["opgeslagen", "bewaard", "staat", "ligt", "genoteerd", "opgeschreven"],
   leadIns: ["dat", "dit", "hier", "opent", "ontgrendelt"],
   dictation: ["dan", "daarna"],

@@ -12,6 +12,7 @@ export const PERSONAL: PersonalWords = {
   months: ["janeiro", "fevereiro", "março", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro", "jan", "fev", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"],
   nationalIds: ["rg", "niss", "segurança social", "cartão de cidadão", "cartao de cidadao", "cc", "cnh", "pis", "título de eleitor"],
   checkedIds: ["cpf", "nif", "número de contribuinte", "numero de contribuinte", "contribuinte", "número fiscal", "número de identificação fiscal"],
+  cardChecks: ["cvv", "cvc", "código de segurança", "codigo de seguranca", "código cvv"],
   documents: ["passaporte", "número do passaporte", "bilhete de identidade", "carta de condução", "carteira de motorista", "carteira de identidade", "cartão de cidadão", "cartao de cidadao", "cnh"],
   streetTypes: ["rua", "r.", "avenida", "av.", "travessa", "tv.", "largo", "praça", "praca", "alameda", "al.", "estrada", "rodovia", "beco", "calçada", "calcada"],
   streetTypesLowerCase: [],

@@ -24,6 +24,7 @@ export const SECRETS: SecretWords = {
   namingWords: ["chama-se", "chama", "chamada", "chamado"],
   means: ["com", "digita", "digite", "digitar", "introduz", "introduza", "introduzir"],
   shortCodes: ["cadeado", "combinação"],
+  securityAnswers: ["nome de solteira", "apelido de solteira", "pergunta de segurança", "pergunta secreta", "resposta secreta", "primeiro animal", "primeiro animal de estimação", "primeiro bicho de estimação"],
   placeVerbs: ["guardado", "guardada", "salvo", "salva", "armazenado", "armazenada", "anotado", "anotada"],
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
   dictation: ["depois", "seguida"],
