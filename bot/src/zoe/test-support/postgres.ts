@@ -22,8 +22,13 @@ import { freePort } from "./telegram-emulator.ts";
 export interface TestPostgres {
   /** A `postgres://` URL for the superuser `zoe` and database `zoe`. */
   url: string;
-  /** A fresh, empty database on this server; returns its URL. */
-  createDatabase(name: string): Promise<string>;
+  /** A fresh database on this server, empty or a copy of `template` (no one connected to it); returns its URL. */
+  createDatabase(name: string, template?: string): Promise<string>;
+  /**
+   * Drop a database, ending every connection still on it first (a test that outlived its time):
+   * whatever still runs there gets an error instead of a database shared with the next test.
+   */
+  dropDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -107,6 +112,8 @@ function command(bin: string, args: string[], user: ReturnType<typeof runAsUser>
   return user ? ["runuser", ["-u", user.name, "--", bin, ...args]] : [bin, args];
 }
 
+const PLAIN_NAME = /^[a-z_][a-z0-9_]*$/;
+
 /** Start a server; throws with PostgreSQL's own words when it cannot. */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const forced = npmBinariesForced();
@@ -180,18 +187,26 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     }
   }
   const base = `postgres://zoe@127.0.0.1:${port}`;
+  /** One statement on the maintenance database, on a connection of its own. */
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: `${base}/postgres` });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
   return {
     url: `${base}/zoe`,
-    async createDatabase(name) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-      const c = new pg.Client({ connectionString: `${base}/postgres` });
-      await c.connect();
-      try {
-        await c.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await c.end();
-      }
+    async createDatabase(name, template) {
+      for (const n of [name, template ?? name]) if (!PLAIN_NAME.test(n)) throw new Error(`not a plain database name: ${n}`);
+      await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
       return `${base}/${name}`;
+    },
+    async dropDatabase(name) {
+      if (!PLAIN_NAME.test(name)) throw new Error(`not a plain database name: ${name}`);
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
     stop: halt,
   };

@@ -46,3 +46,19 @@ const MATCH_EVERY_MS = 2;
 export function untilMatch(read: () => string, pattern: RegExp, opts?: UntilOptions): Promise<string> {
   return until(read, (text) => pattern.test(text), String(pattern), { everyMs: MATCH_EVERY_MS, ...opts });
 }
+
+/**
+ * `work`'s result, or a rejection naming `what` once `ms` passed without it (the work itself is not
+ * stopped: the caller tears down what it runs on, so it cannot outlive the test into the next one).
+ */
+export async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

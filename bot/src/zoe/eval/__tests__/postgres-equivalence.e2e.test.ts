@@ -1,7 +1,9 @@
 /**
  * Equivalence on PostgreSQL (issue #17): every scenario of the replay harness gives the same
  * pushes, briefs and other messages on the PostgreSQL backend as on the files backend. One real,
- * throwaway server and one database; the harness clears every owner's state before each replay.
+ * throwaway server; each replay has a database of its own (a copy of one migrated template),
+ * dropped after it, so a replay that fails or hangs cannot leave rows, locks or a running turn to
+ * the next: one that outlives its bound fails alone, its connections ended with its database.
  * Thread and goal ids are random by design and are masked; everything else must match.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,19 +17,38 @@ import { silentLogger } from "../../base/log.ts";
 import { openDatabase, type Database } from "../../storage/postgres/database.ts";
 import { startTestPostgres, type TestPostgres } from "../../test-support/postgres.ts";
 import { replayView as view } from "../../test-support/replay-view.ts";
-
+import { within } from "../../test-support/until.ts";
 
 let server: TestPostgres;
-let db: Database;
+/** A migrated, empty database each replay's own is copied from (no one stays connected to it). */
+const TEMPLATE = "replay_template";
+/** How long one replay on PostgreSQL may take before it is torn down (alone: 0.4-2.5 s). */
+const REPLAY_BOUND_MS = 90_000;
 
 beforeAll(async () => {
   server = await startTestPostgres();
-  db = await openDatabase({ url: server.url, poolMax: 4, logger: silentLogger });
+  const template = await openDatabase({ url: await server.createDatabase(TEMPLATE), poolMax: 1, logger: silentLogger });
+  await template.close();
 }, 90_000);
 afterAll(async () => {
-  await db?.close();
   await server?.stop();
 });
+
+let replays = 0;
+/**
+ * Run `fn` on a database of its own, then drop it (ending any connection a replay that outlived
+ * its bound still holds) and close its pool, so nothing of it reaches the next replay.
+ */
+async function onOwnDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+  const name = `replay_${++replays}`;
+  const db = await openDatabase({ url: await server.createDatabase(name, TEMPLATE), poolMax: 4, logger: silentLogger });
+  try {
+    return await fn(db);
+  } finally {
+    await server.dropDatabase(name);
+    await within(db.close(), 10_000, `the pool of ${name} to close`).catch(() => undefined);
+  }
+}
 
 describe("replays give the same pushes on PostgreSQL as on files", async () => {
   const { scenarios, errors } = await loadScenarioDir(DEFAULT_SCENARIOS);
@@ -91,18 +112,37 @@ describe("replays give the same pushes on PostgreSQL as on files", async () => {
       await live.close();
     }
   });
+  it("a replay that outlives its bound is torn down with its database: its connections ended, nothing left for the next", async () => {
+    let name = "";
+    const hung = onOwnDatabase(async (db) => {
+      name = `replay_${replays}`;
+      // A replay stuck on the server (a statement that does not come back within the bound).
+      return within(db.pool.query("SELECT pg_sleep(600)"), 500, "a stuck replay");
+    });
+    await expect(hung).rejects.toThrow(/timed out after 500 ms waiting for a stuck replay/);
+    const admin = await openDatabase({ url: server.url, poolMax: 1, logger: silentLogger });
+    try {
+      const left = await admin.pool.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+      expect(left.rows[0].n).toBe(0);
+      expect((await admin.pool.query("SELECT count(*)::int AS n FROM pg_database WHERE datname = $1", [name])).rows[0].n).toBe(0);
+    } finally {
+      await admin.close();
+    }
+  }, 60_000);
   for (const scenario of scenarios) {
     it(
       scenario.name,
       async () => {
         const files = await runScenario(scenario, { backend: "files" });
-        const postgres = await runScenario(scenario, { backend: "postgres", database: db });
-        expect(view(postgres)).toEqual(view(files));
-        // The replay really ran on the database: the owner's state is there.
-        const rows = await db.pool.query("SELECT count(*)::int AS n FROM zoe_documents WHERE owner = '1000'");
-        expect(rows.rows[0].n).toBeGreaterThan(0);
+        await onOwnDatabase(async (db) => {
+          const postgres = await within(runScenario(scenario, { backend: "postgres", database: db }), REPLAY_BOUND_MS, `the replay of ${scenario.name} on PostgreSQL`);
+          expect(view(postgres)).toEqual(view(files));
+          // The replay really ran on the database: the owner's state is there.
+          const rows = await db.pool.query("SELECT count(*)::int AS n FROM zoe_documents WHERE owner = '1000'");
+          expect(rows.rows[0].n).toBeGreaterThan(0);
+        });
       },
-      120_000,
+      REPLAY_BOUND_MS + 60_000,
     );
   }
 });

@@ -33,6 +33,12 @@ const OWNER = 4242;
 const TZ = "Europe/Berlin";
 const T0 = "2026-06-03T08:00:00Z";
 const BONFIRE_KEY = ["bf", "rehandle", "k".repeat(24)].join("-");
+/**
+ * How long one handling (or its rerun after a restart) may take: a press goes through polling
+ * (1 s), the turn and the reply; on a machine shared by a dozen test processes that took over the
+ * default 20 s once, where it takes under one alone.
+ */
+const LOADED_WAIT_MS = 60_000;
 const MESSAGE = "Decided: we go with Hetzner. I'll send Sam the contract tomorrow. Goal: 100 subscribers by March. Fewer nudges please.";
 
 let model: FakeAnthropic;
@@ -247,14 +253,21 @@ async function handleOnce(scenario: Scenario, crashAt: number): Promise<Outcome>
     crashing.arm(crashAt);
     await scenario.act(owner);
     const inbox = () => running!.zoe.owner(String(OWNER)).inbox.pending();
-    await until(async () => crashing.crashed || ((await inbox()).length === 0 && owner.messages().length > before), "the turn handled or crashed");
+    // What the wait saw last is in its timeout's message: a slow machine and a stuck turn read apart.
+    const progress = async () => ({ crashed: crashing.crashed, pending: (await inbox()).length, newMessages: owner.messages().length - before });
+    await until(progress, (p) => p.crashed || (p.pending === 0 && p.newMessages > 0), "the turn handled or crashed", { timeoutMs: LOADED_WAIT_MS });
     await running.stop().catch(() => undefined);
     running = null;
     if (crashing.crashed) {
       emu.clearFailures();
       running = await start(filesStorage(home, silentLogger));
       const box = running.zoe.owner(String(OWNER)).inbox;
-      await until(async () => (await box.all()).length > 0 && (await box.pending()).length === 0, "the message handled again after the restart");
+      await until(
+        async () => ({ entries: (await box.all()).length, pending: (await box.pending()).length }),
+        (b) => b.entries > 0 && b.pending === 0,
+        "the message handled again after the restart",
+        { timeoutMs: LOADED_WAIT_MS },
+      );
       await running.stop();
       running = null;
     }
