@@ -416,7 +416,7 @@ export const de: LanguagePack = {
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
       /^(?:(?:ok|okay|ach|also|bitte)[\s,]+)*vergiss\s+(?!nicht\b|nie\b)(?:bitte\s+)?(?:das\s+mit\s+)?(.+?)[.!]*$/iu,
     ],
-    stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur", "sache", "ding", "das", "ganze", "bitte", "mal", "einfach"],
+    stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
     asks: {
       threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|zu\s+tun)|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,
       goals: /^(?:zeig\s+(?:mir\s+)?meine\s+ziele|was\s+sind\s+meine\s+ziele|wie\s+stehen\s+meine\s+ziele|meine\s+ziele|ziele)$/iu,

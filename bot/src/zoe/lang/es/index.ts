@@ -396,9 +396,9 @@ export const es: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})(?:deja\s+de\s+recordarme|no\s+me\s+recuerdes\s+más|ya\s+no\s+me\s+recuerdes(?:\s+más)?)\s+(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
-      /^(?:(?:vale|bueno|ok)[\s,]+)*(?:olv[ií]date\s+de|olvida|deja\s+(?:lo\s+de|estar))\s+(.+?)[.!]*$/iu,
+      /^(?:(?:vale|bueno|ok)[\s,]+)*(?:olv[ií]date\s+de|olvida|deja\s+(?:lo\s+de|estar))\s+(?:(?:el\s+asunto|el\s+tema)\s+(?:de\s+|del\s+))?(.+?)[.!]*$/iu,
     ],
-    stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por", "asunto", "tema", "cosa", "eso"],
+    stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
     asks: {
       threads: /^(?:qu[eé]\s+(?:hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|para\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
       goals: /^(?:(?:mu[eé]strame|ens[eé][ñn]ame)\s+mis\s+(?:objetivos|metas)|cu[aá]les\s+son\s+mis\s+(?:objetivos|metas)|mis\s+(?:objetivos|metas)|objetivos|metas)$/iu,

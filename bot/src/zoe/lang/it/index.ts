@@ -415,9 +415,9 @@ export const it: LanguagePack = {
       // "basta promemoria per la bici", "smetti di assillarmi con l'abbonamento".
       /(?<!\p{L})(?:basta\s+(?:promemoria|notifiche|messaggi)\s+(?:per|su|sul|sulla|sullo|di|del|della|dello)|(?:smetti|smettila)\s+di\s+(?:assillarmi|tormentarmi|stressarmi)\s+(?:con|per|su))\s+(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
-      /^(?:(?:ok|va\s+bene|allora)[\s,]+)*(?:lascia\s+(?:perdere|stare)|dimentica(?:ti)?)\s+(?:di\s+|del\s+|della\s+|dello\s+)?(.+?)[.!]*$/iu,
+      /^(?:(?:ok|va\s+bene|allora)[\s,]+)*(?:lascia\s+(?:perdere|stare)|dimentica(?:ti)?)\s+(?:(?:la\s+cosa|la\s+faccenda|la\s+storia)\s+(?:di|del|della|dello|dei|delle)\s+)?(?:di\s+|del\s+|della\s+|dello\s+)?(.+?)[.!]*$/iu,
     ],
-    stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di", "cosa", "faccenda", "storia", "questione", "quella"],
+    stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di"],
     asks: {
       threads: /^(?:(?:che\s+)?cosa|che)\s+(?:c'è\s+(?:nella\s+mia\s+lista|da\s+fare)|devo\s+(?:ancora\s+)?fare|ho\s+(?:da\s+fare|promesso|in\s+sospeso)|è\s+(?:scaduto|in\s+ritardo)|mi\s+resta\s+da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
       goals: /^(?:(?:mostrami|fammi\s+vedere)\s+i\s+miei\s+obiettivi|quali\s+sono\s+i\s+miei\s+obiettivi|(?:i\s+)?miei\s+obiettivi|obiettivi)$/iu,

@@ -484,9 +484,9 @@ export const nl: LanguagePack = {
       // "hou op over de verzekering", "hou nou eens op met zeuren over …", "hou op met me te herinneren aan …".
       /(?<!\p{L})hou(?:d|dt)?\s+(?:nou\s+)?(?:eens\s+)?op\s+(?:met\s+(?:me\s+)?(?:te\s+)?(?:herinneren|zeuren|beginnen)\s+)?(?:over|aan)\s+(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
-      /^(?:(?:ok|oké|nou|laat\s+maar)[\s,]+)*vergeet\s+(?!niet\b|nooit\b)(.+?)(?:\s+maar)?[.!]*$/iu,
+      /^(?:(?:ok|oké|nou|laat\s+maar)[\s,]+)*vergeet\s+(?!niet\b|nooit\b)(?:(?:dat|het\s+gedoe)\s+(?:van|met|over)\s+)?(.+?)(?:\s+maar)?[.!]*$/iu,
     ],
-    stopWords: ["de", "het", "een", "mijn", "m'n", "dat", "van", "gedoe", "ding", "verhaal", "maar"],
+    stopWords: ["de", "het", "een", "mijn", "m'n"],
     asks: {
       threads: /^(?:wat\s+(?:staat\s+er\s+(?:vandaag\s+)?(?:op\s+mijn\s+lijst|open|gepland|op\s+de\s+planning)|moet\s+ik\s+(?:(?:vandaag|nog)\s+)*doen|heb\s+ik\s+(?:beloofd|nog\s+open\s*staan)|is\s+(?:er\s+)?(?:te\s+laat|verlopen|achterstallig))(?:\s+vandaag)?|(?:laat|toon)\s+(?:me\s+)?mijn\s+(?:lijst|taken)(?:\s+zien)?|mijn\s+(?:lijst|taken))$/iu,
       goals: /^(?:(?:laat|toon)\s+(?:me\s+)?mijn\s+doelen(?:\s+zien)?|wat\s+zijn\s+mijn\s+doelen|mijn\s+doelen|doelen)$/iu,
