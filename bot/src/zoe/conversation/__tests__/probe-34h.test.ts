@@ -147,7 +147,6 @@ const CASES: Case[] = [
 
 const openTerminal = terminalZoeEachTest("zoe-probe-34h-");
 
-
 /** ZOE in `c`'s language with the four loops said at 08:00 (and a goal), asked at 10:30. */
 async function start(c: Case): Promise<TerminalZoe> {
   const clock = new ManualClock(THU_0800);
