@@ -26,7 +26,7 @@ import { t } from "./lang/index.ts";
 import { detectLocale, type Locale } from "./lang/index.ts";
 import type { PairingWindow } from "./access/index.ts";
 import { attachmentEvidence, attachmentLabel, isFetchablePhoto, mediaAnswer } from "./conversation/index.ts";
-import { forwardButtonData, forwardedCommand, ownCommand } from "./conversation/index.ts";
+import { commandAskedFor, forwardButtonData, forwardedCommand, ownCommand } from "./conversation/index.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -664,7 +664,9 @@ export class Zoe {
     const words = event.text.trim() !== "";
     if (event.media && !words && !photo) return this.answerMedia(owner, event, event.media, convo, now);
     // Who typed it is asked before what it says: a forwarded "/untrack …" is someone else's text.
-    const cmd = ownCommand(event);
+    // Offline, a plain request for what a command shows ("what's on my list?", "zeig mir meine Ziele") is that command.
+    const asked = !event.forwardedFrom && words && !event.media && this.concierge.offline ? commandAskedFor(event.text) : null;
+    const cmd = ownCommand(event) ?? (asked ? { name: asked, args: "" } : null);
     if (cmd) {
       const spec = this.commands.get(cmd.name);
       await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: now.toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });

@@ -5,6 +5,7 @@
  * Must never: treat text the owner did not type as the owner's instruction.
  */
 export { basics } from "./commands.ts";
+export { commandAskedFor, type AskedCommand } from "./offline-intents.ts";
 export { Concierge, type ConciergeDeps, type ConciergeHooks, type TurnInput, type TurnResult, TurnStoppedError } from "./concierge.ts";
 export { earlierReplies, Inbox, type InboxEntry, isMissed, loadEvent, PositionSchema, type StoredEvent, storedPosition, storeEvent } from "./inbox.ts";
 export { removeSecrets, SECRET_PLACEHOLDER } from "./secrets.ts";

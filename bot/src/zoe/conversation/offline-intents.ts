@@ -61,6 +61,31 @@ export function threadNamed(phrase: string, threads: readonly Thread[]): Thread 
   return hits.length === 1 ? hits[0]! : null;
 }
 
+const ASKS = LOCALES.map((l) => pack(l).offline.asks);
+export type AskedCommand = keyof (typeof ASKS)[number];
+
+/**
+ * The command a whole message asks for in plain words ("what's on my list?" -> "threads", "zeig mir meine Ziele"
+ * -> "goals", "ci sono bozze?" -> "drafts", "tu sais faire quoi ?" -> "help"), in any language; null when it asks
+ * for none. Emoji, end punctuation and trailing politeness ("please", "bitte") do not count.
+ */
+export function commandAskedFor(text: string): AskedCommand | null {
+  const said = withoutTrailing(
+    text
+      .toLowerCase()
+      .replace(/[’‘]/gu, "'")
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ")
+      .replace(/[¿¡?!.…]+/gu, " ")
+      .replace(/\s+/gu, " ")
+      .trim(),
+  ).replace(/\s*,$/u, "");
+  if (!said || said.length > 80) return null;
+  for (const asks of ASKS) {
+    for (const [command, re] of Object.entries(asks) as [AskedCommand, RegExp][]) if (re.test(said)) return command;
+  }
+  return null;
+}
+
 export interface OfflineIntents {
   gateOps: ThresholdOp[];
   threadOps: ThreadOp[];

@@ -712,6 +712,13 @@ export interface OfflineWords {
   stopAbout: readonly RegExp[];
   /** Words that do not name a thread ("the", "my", "der", "le"). */
   stopWords: readonly string[];
+  /**
+   * A whole message asking, in plain words, for what a command shows ("what's on my list?", "was steht heute an?",
+   * "show my goals", "any drafts?", "what can you do?"): tested, offline, on the message lower-cased, with "’" as "'",
+   * without its emoji, end punctuation and trailing politeness; anchored at both ends, so a sentence that only
+   * contains such words ("I'll show my goals to Sam") is not one. Answered as the command is.
+   */
+  asks: Readonly<Record<"threads" | "goals" | "drafts" | "help", RegExp>>;
 }
 
 /** Clock times and ranges in command arguments ("/quiet 22 bis 7", "/brief a las 9"); every language's words in every language. */

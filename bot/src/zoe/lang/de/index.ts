@@ -405,6 +405,7 @@ export const de: LanguagePack = {
       /(?<!\p{L})(?:du\s+(?:schreibst|meldest\s+dich|nervst|erinnerst)\s+(?:mir\s+|mich\s+|bei\s+mir\s+)?(?:(?:echt|wirklich|einfach|ganz\s+schön|eindeutig|gerade|grad|momentan|langsam)\s+){0,2}(?:viel\s+)?zu\s+(?:oft|viel)|zu\s+viele\s+(?:nachrichten|erinnerungen|nachfragen)|weniger\s+(?:nachrichten|erinnerungen|nachfragen)|sei\s+leiser)(?!\p{L})/iu,
     ],
     louder: [
+      /(?<!\p{L})(?:(?:erinnere|erinnern|erinner|stups|anstupsen|nerv)\s*(?:mich\s+)?(?:ruhig\s+)?(?:öfter|häufiger|mehr)|(?:öfter|häufiger)\s+(?:erinnern|anstupsen|nachfragen|melden|schreiben))(?!\p{L})/iu,
       /(?<!\p{L})(?:mehr\s+(?:erinnerungen|nachfragen)|erinnere\s+mich\s+öfter)(?!\p{L})/iu,
     ],
     stopAbout: [
@@ -412,8 +413,16 @@ export const de: LanguagePack = {
       /(?<!\p{L})erinnere\s+mich\s+nicht\s+mehr\s+(?:an\s+|ans\s+)(.+?)[.!]*$/iu,
       // "keine Erinnerungen mehr wegen dem Gartenzaun", "keine Nachfragen mehr zum Abo".
       /(?<!\p{L})keine\s+(?:erinnerungen|erinnerung|nachfragen|nachrichten)\s+mehr\s+(?:an|zu|zum|zur|wegen|über|für|von|vom)\s+(.+?)[.!]*$/iu,
+      // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
+      /^(?:(?:ok|okay|ach|also|bitte)[\s,]+)*vergiss\s+(?!nicht\b|nie\b)(?:bitte\s+)?(?:das\s+mit\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
+    asks: {
+      threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|zu\s+tun)|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,
+      goals: /^(?:zeig\s+(?:mir\s+)?meine\s+ziele|was\s+sind\s+meine\s+ziele|wie\s+stehen\s+meine\s+ziele|meine\s+ziele|ziele)$/iu,
+      drafts: /^(?:gibt\s+es\s+(?:neue\s+)?entwürfe|hast\s+du\s+entwürfe(?:\s+für\s+mich)?|zeig\s+(?:mir\s+)?(?:meine\s+|die\s+)?entwürfe|(?:meine\s+)?entwürfe)$/iu,
+      help: /^(?:was\s+kannst\s+du(?:\s+alles)?(?:\s+so)?|was\s+machst\s+du|wie\s+funktionierst\s+du|hilfe)$/iu,
+    },
   },
   clock: {
     noon: ["mittag"],

@@ -387,17 +387,27 @@ export const en: LanguagePack = {
   },
   offline: {
     quieter: [
+      /\b(?:less|fewer)\s+(?:reminders|messages|nudges|pings|notifications)\b/i,
       /\b(?:you(?:'re|’re|\s+are)?\s+(?:messag(?:e|ing)|ping(?:ing)?|text(?:ing)?|nudg(?:e|ing)|writ(?:e|ing)(?:\s+to)?|bother(?:ing)?|remind(?:ing)?|contact(?:ing)?)\s+me\s+(?:way\s+|far\s+)?too\s+(?:much|often)|too\s+many\s+(?:messages|pings|nudges|reminders|notifications|follow-?ups)|(?:be|get)\s+quieter|fewer\s+(?:messages|nudges|pings|reminders|follow-?ups)|(?:nudge|ping|message)\s+me\s+less)\b/i,
     ],
     louder: [
+      /\b(?:(?:nudge|remind|ping|chase)\s+me\s+more(?:\s+often)?|(?:nudge|remind|ping|chase)\s+me\s+(?:a\s+bit\s+)?(?:more\s+)?often)\b/i,
       /\b(?:more\s+(?:nudges|reminders|follow-?ups)|remind\s+me\s+more|nudge\s+me\s+more|(?:be|get)\s+louder|speak\s+up\s+more)\b/i,
     ],
     stopAbout: [
       /\b(?:stop|quit|no\s+more)\s+(?:reminding|nudging|pinging|bugging|asking)\s+me\s+(?:about|of|on|regarding)\s+(.+?)[.!]*$/i,
       // "no more reminders about the bike", "no more nudges for the tax return".
       /\b(?:no\s+more|stop\s+(?:the|sending(?:\s+me)?))\s+(?:reminders|nudges|pings|follow-ups|messages)\s+(?:about|for|on|regarding)\s+(.+?)[.!]*$/i,
+      // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
+      /^(?:(?:ok|okay|oh|so|please|pls)[\s,]+)*(?:forget|never\s*mind)\s+(?:about\s+)?(.+?)(?:\s+(?:thing|stuff|business))?[.!]*$/i,
     ],
     stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
+    asks: {
+      threads: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:what(?:'s|s|\s+is|\s+are)\s+(?:on\s+my\s+(?:list|plate|to-?do(?:\s+list)?)|(?:still\s+)?(?:open|pending|overdue|left(?:\s+to\s+do)?)|due(?:\s+today)?|(?:on\s+)?(?:for\s+)?today|my\s+(?:tasks|to-?dos|open\s+loops))|what\s+(?:do\s+i\s+(?:have|need|still\s+have)\s+to\s+do|did\s+i\s+(?:say|promise)\s+i(?:'d|\s+would)\s+do)(?:\s+today)?|(?:anything|what(?:'s|s)?)\s+(?:overdue|late|pending)|(?:show|list|give)\s+(?:me\s+)?(?:my\s+)?(?:open\s+)?(?:list|loops|threads|to-?dos|tasks)|my\s+(?:list|to-?dos|tasks|open\s+loops)|to-?do\s+list)$/iu,
+      goals: /^(?:(?:show|list|give)\s+(?:me\s+)?my\s+goals|what\s+are\s+my\s+goals|how\s+are\s+my\s+goals(?:\s+going)?|my\s+goals|goals)$/iu,
+      drafts: /^(?:(?:any|show(?:\s+me)?(?:\s+my)?|my)\s+drafts|drafts|are\s+there\s+(?:any\s+)?drafts|do\s+you\s+have\s+(?:any\s+)?drafts(?:\s+for\s+me)?)$/iu,
+      help: /^(?:what\s+can\s+you\s+do|what\s+do\s+you\s+do|help(?:\s+me)?|how\s+do(?:es)?\s+(?:this|you)\s+work)$/iu,
+    },
   },
   clock: {
     noon: ["noon", "midday"],

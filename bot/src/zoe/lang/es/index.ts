@@ -390,12 +390,21 @@ export const es: LanguagePack = {
       /(?<!\p{L})(?:me\s+escribes\s+demasiado|demasiados\s+(?:mensajes|recordatorios)|menos\s+(?:mensajes|recordatorios))(?!\p{L})/iu,
     ],
     louder: [
+      /(?<!\p{L})(?:ins[ií]st(?:e|irme)(?:me)?\s+m[aá]s|recu[eé]rda(?:me|melo)\s+m[aá]s(?:\s+a\s+menudo)?|recordarme\s+m[aá]s(?:\s+a\s+menudo)?|(?:escr[ií]beme|av[ií]same)\s+m[aá]s(?:\s+a\s+menudo)?)(?!\p{L})/iu,
       /(?<!\p{L})(?:más\s+recordatorios|recuérdame\s+más)(?!\p{L})/iu,
     ],
     stopAbout: [
       /(?<!\p{L})(?:deja\s+de\s+recordarme|no\s+me\s+recuerdes\s+más|ya\s+no\s+me\s+recuerdes(?:\s+más)?)\s+(.+?)[.!]*$/iu,
+      // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
+      /^(?:(?:vale|bueno|ok)[\s,]+)*(?:olv[ií]date\s+de|olvida|deja\s+(?:lo\s+de|estar))\s+(?:(?:el\s+asunto|el\s+tema)\s+(?:de\s+|del\s+))?(.+?)[.!]*$/iu,
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
+    asks: {
+      threads: /^(?:qu[eé]\s+(?:hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|para\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
+      goals: /^(?:(?:mu[eé]strame|ens[eé][ñn]ame)\s+mis\s+(?:objetivos|metas)|cu[aá]les\s+son\s+mis\s+(?:objetivos|metas)|mis\s+(?:objetivos|metas)|objetivos|metas)$/iu,
+      drafts: /^(?:hay\s+borradores|tienes\s+borradores|(?:mu[eé]strame|ens[eé][ñn]ame)\s+los\s+borradores|mis\s+borradores|borradores)$/iu,
+      help: /^(?:qu[eé]\s+(?:puedes|sabes)\s+hacer|ayuda|ay[uú]dame)$/iu,
+    },
   },
   clock: {
     noon: ["mediodía", "mediodia"],

@@ -423,12 +423,21 @@ export const fr: LanguagePack = {
       /(?<!\p{L})(?:tu\s+m['’](?:écris|envoies|relances)\s+(?:beaucoup\s+|bien\s+)?trop|trop\s+de\s+(?:messages|relances|rappels)|moins\s+de\s+(?:messages|relances|rappels)|sois\s+plus\s+discrète?)(?!\p{L})/iu,
     ],
     louder: [
+      /(?<!\p{L})(?:(?:relance|rappelle)(?:r|z)?(?:-moi|\s+moi)?\s+plus\s+(?:souvent|régulièrement)|me\s+(?:relancer|rappeler)\s+plus\s+(?:souvent|régulièrement))(?!\p{L})/iu,
       /(?<!\p{L})(?:plus\s+de\s+(?:relances|rappels)|relance-moi\s+plus)(?!\p{L})/iu,
     ],
     stopAbout: [
       /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+(?:des|du|de|d['’])|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
+      // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
+      /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:oublie|laisse\s+tomber)\s+(?:(?:le\s+truc|l'histoire|l’histoire|l'affaire|l’affaire)\s+(?:de\s+|du\s+|des\s+|d'|d’))?(.+?)[.!]*$/iu,
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
+    asks: {
+      threads: /^(?:qu'est-ce\s+(?:qu'il\s+y\s+a\s+(?:sur\s+ma\s+liste|à\s+faire)|que\s+j'ai\s+(?:promis|à\s+faire|de\s+prévu|encore\s+à\s+faire)|qui\s+(?:est|reste)\s+(?:en\s+retard|à\s+faire|en\s+cours))|(?:j'ai\s+)?quoi\s+(?:à\s+faire|de\s+prévu)|qu'ai-je\s+(?:promis|à\s+faire)|(?:montre|affiche)(?:-moi)?\s+(?:ma\s+liste|mes\s+tâches)|ma\s+liste|mes\s+tâches)(?:\s+aujourd'hui)?$/iu,
+      goals: /^(?:(?:montre|affiche)(?:-moi)?\s+mes\s+objectifs|quels\s+sont\s+mes\s+objectifs|mes\s+objectifs|objectifs)$/iu,
+      drafts: /^(?:(?:des|mes)\s+brouillons|(?:montre|affiche)(?:-moi)?\s+les\s+brouillons|il\s+y\s+a\s+des\s+brouillons|y\s+a-t-il\s+des\s+brouillons|brouillons)$/iu,
+      help: /^(?:tu\s+(?:sais|peux)\s+faire\s+quoi|qu'est-ce\s+que\s+tu\s+(?:sais|peux)\s+faire|que\s+(?:sais|peux)-tu\s+faire|aide(?:-moi)?)$/iu,
+    },
   },
   clock: {
     noon: ["midi"],

@@ -406,6 +406,7 @@ export const it: LanguagePack = {
       /(?<!\p{L})(?:mi\s+scrivi\s+(?:davvero\s+|un\s+po'\s+)?troppo(?:\s+spesso)?|mi\s+mandi\s+troppi\s+messaggi|troppi\s+(?:messaggi|promemoria|solleciti)|meno\s+(?:messaggi|promemoria|solleciti)|scrivimi\s+meno|fatti\s+sentire\s+meno|sii\s+più\s+discreta)(?!\p{L})/iu,
     ],
     louder: [
+      /(?<!\p{L})(?:ricord(?:ami|armi|armelo|amelo)\s+(?:più\s+spesso|di\s+più)|sollecitami\s+(?:più\s+spesso|di\s+più))(?!\p{L})/iu,
       /(?<!\p{L})(?:più\s+(?:promemoria|solleciti)|scrivimi\s+più\s+spesso|fatti\s+sentire\s+di\s+più)(?!\p{L})/iu,
     ],
     stopAbout: [
@@ -413,8 +414,16 @@ export const it: LanguagePack = {
       /(?<!\p{L})non\s+ricordarmi\s+più\s+(?:di\s+|del\s+|della\s+|dello\s+|dei\s+|delle\s+|degli\s+)?(.+?)[.!]*$/iu,
       // "basta promemoria per la bici", "smetti di assillarmi con l'abbonamento".
       /(?<!\p{L})(?:basta\s+(?:promemoria|notifiche|messaggi)\s+(?:per|su|sul|sulla|sullo|di|del|della|dello)|(?:smetti|smettila)\s+di\s+(?:assillarmi|tormentarmi|stressarmi)\s+(?:con|per|su))\s+(.+?)[.!]*$/iu,
+      // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
+      /^(?:(?:ok|va\s+bene|allora)[\s,]+)*(?:lascia\s+(?:perdere|stare)|dimentica(?:ti)?)\s+(?:(?:la\s+cosa|la\s+faccenda|la\s+storia)\s+(?:di|del|della|dello|dei|delle)\s+)?(?:di\s+|del\s+|della\s+|dello\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di"],
+    asks: {
+      threads: /^(?:(?:che\s+)?cosa|che)\s+(?:c'è\s+(?:nella\s+mia\s+lista|da\s+fare)|devo\s+(?:ancora\s+)?fare|ho\s+(?:da\s+fare|promesso|in\s+sospeso)|è\s+(?:scaduto|in\s+ritardo)|mi\s+resta\s+da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
+      goals: /^(?:(?:mostrami|fammi\s+vedere)\s+i\s+miei\s+obiettivi|quali\s+sono\s+i\s+miei\s+obiettivi|(?:i\s+)?miei\s+obiettivi|obiettivi)$/iu,
+      drafts: /^(?:ci\s+sono\s+(?:delle\s+)?bozze|hai\s+(?:delle\s+)?bozze|(?:mostrami|fammi\s+vedere)\s+le\s+bozze|(?:le\s+mie\s+)?bozze)$/iu,
+      help: /^(?:(?:che\s+)?cosa\s+(?:sai|puoi)\s+fare|aiuto|aiutami)$/iu,
+    },
   },
   clock: {
     noon: ["mezzogiorno"],

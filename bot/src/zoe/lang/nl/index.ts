@@ -471,6 +471,7 @@ export const nl: LanguagePack = {
       /(?<!\p{L})(?:je\s+(?:stuurt|schrijft|appt)\s+(?:me|mij)\s+(?:veel\s+|echt\s+)?te\s+(?:veel|vaak)(?:\s+berichten)?|te\s+veel\s+(?:berichten|herinneringen)|minder\s+(?:berichten|herinneringen)|wees\s+(?:wat\s+)?stiller)(?!\p{L})/iu,
     ],
     louder: [
+      /(?<!\p{L})(?:(?:mag|kan|kun)\s+(?:je\s+)?me\s+vaker\s+(?:porren|herinneren|aansporen|berichten|een\s+seintje\s+geven)|vaker\s+(?:porren|herinneren|aansporen))(?!\p{L})/iu,
       /(?<!\p{L})(?:meer\s+herinneringen|herinner\s+me\s+vaker)(?!\p{L})/iu,
     ],
     stopAbout: [
@@ -482,8 +483,16 @@ export const nl: LanguagePack = {
       /(?<!\p{L})(?:stop\s+(?:alsjeblieft\s+|aub\s+)?met\s+(?:de\s+)?|geen\s+)(?:herinneringen|meldingen|berichtjes)\s+(?:meer\s+)?(?:over|aan|voor|om)\s+(.+?)[.!]*$/iu,
       // "hou op over de verzekering", "hou nou eens op met zeuren over …", "hou op met me te herinneren aan …".
       /(?<!\p{L})hou(?:d|dt)?\s+(?:nou\s+)?(?:eens\s+)?op\s+(?:met\s+(?:me\s+)?(?:te\s+)?(?:herinneren|zeuren|beginnen)\s+)?(?:over|aan)\s+(.+?)[.!]*$/iu,
+      // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
+      /^(?:(?:ok|oké|nou|laat\s+maar)[\s,]+)*vergeet\s+(?!niet\b|nooit\b)(?:(?:dat|het\s+gedoe)\s+(?:van|met|over)\s+)?(.+?)(?:\s+maar)?[.!]*$/iu,
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],
+    asks: {
+      threads: /^(?:wat\s+(?:staat\s+er\s+(?:vandaag\s+)?(?:op\s+mijn\s+lijst|open|gepland|op\s+de\s+planning)|moet\s+ik\s+(?:(?:vandaag|nog)\s+)*doen|heb\s+ik\s+(?:beloofd|nog\s+open\s*staan)|is\s+(?:er\s+)?(?:te\s+laat|verlopen|achterstallig))(?:\s+vandaag)?|(?:laat|toon)\s+(?:me\s+)?mijn\s+(?:lijst|taken)(?:\s+zien)?|mijn\s+(?:lijst|taken))$/iu,
+      goals: /^(?:(?:laat|toon)\s+(?:me\s+)?mijn\s+doelen(?:\s+zien)?|wat\s+zijn\s+mijn\s+doelen|mijn\s+doelen|doelen)$/iu,
+      drafts: /^(?:zijn\s+er\s+(?:nog\s+)?concepten|heb\s+je\s+concepten|(?:laat|toon)\s+(?:me\s+)?de\s+concepten(?:\s+zien)?|(?:mijn\s+)?concepten)$/iu,
+      help: /^(?:wat\s+kun\s+je(?:\s+allemaal)?(?:\s+doen)?|wat\s+doe\s+je|hoe\s+werk\s+je|help)$/iu,
+    },
   },
   clock: {
     noon: ["middag"],

@@ -427,12 +427,21 @@ export const pt: LanguagePack = {
       /(?<!\p{L})(?:escreves-me\s+demasiado|(?:me\s+(?:escrev|mand|envi)(?:e|es|a|as|ar|ando)|(?:escrev|mand|envi)(?:e|es|a|as|ar|ando)-me)\s+(?:(?:tantas|muitas)\s+)?(?:mensage(?:m|ns)\s+)?(?:demais|demasiado|a\s+mais)|(?:me\s+)?escreves\s+(?:demais|demasiado)|demasiadas\s+mensagens|menos\s+(?:mensagens|lembretes))(?!\p{L})/iu,
     ],
     louder: [
+      /(?<!\p{L})(?:lembr(?:a|ar)-me\s+mais\s+(?:vezes|vezes)?|lembra-me\s+mais\s+vezes|insist(?:e|ir)\s+mais|(?:manda|envia)-me\s+mais\s+(?:lembretes|mensagens))(?!\p{L})/iu,
       /(?<!\p{L})(?:mais\s+lembretes|lembra-me\s+mais)(?!\p{L})/iu,
     ],
     stopAbout: [
       /(?<!\p{L})(?:(?:para|pára|pare|deixa|deixe)\s+de\s+me\s+lembrar|não\s+me\s+lembres\s+mais)\s+(?:de\s+|do\s+|da\s+)?(.+?)[.!]*$/iu,
+      // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
+      /^(?:(?:ok|pronto|bem)[\s,]+)*(?:esquece|esqueça|deixa\s+(?:lá|para\s+lá))\s+(?:(?:a\s+cena|a\s+coisa|o\s+assunto)\s+(?:do|da|dos|das|de)\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
+    asks: {
+      threads: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:está\s+na\s+minha\s+lista|tenho\s+(?:para\s+(?:hoje|fazer)|pendente|a\s+fazer|que\s+fazer)|falta\s+fazer|está\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+tarefas)$/iu,
+      goals: /^(?:mostra(?:-me)?\s+os\s+meus\s+objetivos|quais\s+são\s+os\s+meus\s+objetivos|(?:os\s+)?meus\s+objetivos|objetivos)$/iu,
+      drafts: /^(?:há\s+rascunhos|tens\s+rascunhos|mostra(?:-me)?\s+os\s+rascunhos|(?:os\s+)?meus\s+rascunhos|rascunhos)$/iu,
+      help: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:sabes|podes)\s+fazer$|^(?:ajuda|ajuda-me)$/iu,
+    },
   },
   clock: {
     noon: ["meio-dia", "meio dia", "meiodia"],
