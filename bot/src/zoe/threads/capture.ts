@@ -803,7 +803,7 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
   const words = thing.split(/\s+/);
   const plain = thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  if (words.length < 2 || words.length > 4 || /\d/.test(thing) || !cues.errand.test(plain)) return null;
+  if (words.length > 4 || /\d/.test(thing) || !cues.errand.test(plain)) return null;
   // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
   // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.
   if (cues.infinitive || pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
