@@ -1144,8 +1144,12 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     expect(extractCommitments("todo: makelaar mailen; oud telefoonabonnement opzeggen", "nl").map((op) => op.summary)).toEqual(["makelaar mailen", "oud telefoonabonnement opzeggen"]);
     expect(extractCommitments("milk; eggs; bread; bananas")).toEqual([]);
     expect(extractCommitments("vanochtend de formulieren afgegeven", "nl")).toEqual([]);
-    // One note alone, with no time, stays untracked: it is as often an instruction ("Take two tablets with water").
-    expect(extractCommitments("call the garage")).toEqual([]);
+    // One note alone, with no time, is tracked only with an errand's verb (capture-north17): an instruction, a dose or a headline
+    // names another verb or someone else's thing ("Take two tablets with water", "renew your passport").
+    expect(extractCommitments("call the garage")).toEqual([{ op: "open", summary: "call the garage" }]);
+    expect(extractCommitments("Take two tablets with water")).toEqual([]);
+    expect(extractCommitments("renew your passport")).toEqual([]);
+    expect(extractCommitments("book club")).toEqual([]);
     // A recipe's or a route's steps one a line have no errand's verb: instructions, not to-dos.
     expect(extractCommitments("Zwiebeln klein schneiden\nin Butter anbraten\nmit Sahne ablöschen", "de")).toEqual([]);
     expect(extractCommitments("uien fijn snijden\nin boter bakken", "nl")).toEqual([]);
