@@ -199,38 +199,20 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // time; a "maybe" in a second clause hedges the first; a second task after "and I also need to" has the only time (a first half
     // with no time of its own is read as one errand run, as "I'm going to cook … and then I'll finish … tonight").
     "should prob water the tomatoes tonight its been so hot",
-    "Call dentist!!",
-    "buy birthday card for nan",
     "ok so tomorrow i need to call the electrician about the sockets and then maybe grab lunch with tom if he's free",
     "right so i need to pay the window cleaner and i also need to book the car in for a service next week",
     "havent done the expenses yet, must do them tomorow",
     // Ninth batch. A note to self with no time and no "!" ("renew car insurance") is not read: no rule yet tells it from an
     // instruction or a recipe step ("Take two tablets with water"); a task said by its participle and a negation ("still haven't
     // booked the vet, doing it …") says no task a note can; "now" is no due phrase; an errand named by one word ("haircut friday").
-    "renew car insurance",
-    "book dentist appointment",
-    "pay the council tax bill",
-    "buy a present for Lisa",
-    "ring mum back",
-    "sort out my passport renewal",
-    "order new contact lenses",
-    "cancel my gym membership",
-    "return the jumper to M&S",
     "get a birthday card for Dad",
-    "email my landlord about the boiler",
-    "book the car in for its service",
-    "pick up my prescription",
     "transfer rent to Sam",
-    "reply to Jenny's wedding invite",
     "make an appointment with the optician",
     "still haven't booked the vet, doing it first thing tomorrow",
     "didn't get round to the tax return, doing it this weekend",
     "the recycling form still isn't filled in, I'll do it after lunch",
     "haven't answered Tom's email yet, will do it tonight",
     "I keep forgetting to top up the oyster card, doing it now",
-    "haircut friday 3pm",
-    "MOT by the 20th",
-    "physio monday 10am",
     "parents evening wednesday 6pm",
     // Tenth batch. "need:" over a
     // thing reads as a notice as often ("need: valid photo ID at the door"); "probably" hedges; an outing named by a noun, a
@@ -258,7 +240,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Ich rufen morgen den Klempner an",
     "Morgen: Zahnarzttermin",
     "Milch nicht vergessen auf dem Heimweg!",
-    "Erledige ich morgen, die Überweisung an Tom",
     "im zug, kein netz. ruf die werkstatt an wenn ich da bin",
     "Der TÜV muss bis Monatsende gemacht sein, ich kümmer mich",
     "Ich häng mich gleich morgen früh hinter den Klempner",
@@ -294,26 +275,10 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // Tabletten … einnehmen", "Wär schön, … auszuschlafen"); "und dann muss ich …" (the verb before "ich" right after
     // the joiner); "…, mach ich morgen" with the task in the clause before.
     "Termin für den Reifenwechsel ausmachen",
-    "noch Geschenk für Lisa kaufen",
     "ich muss heute noch einkaufen und dann muss ich auch noch die Wohnung putzen weil morgen Besuch kommt",
     // Ninth batch, as in English: a note with no time; a participle after "noch nicht" ("Tierarzt immer noch nicht angerufen, erledige
     // ich …") and a passive before "mach ich"; "jetzt" is no due phrase; an errand named by one word ("Zahnarzt Donnerstag").
     "Termin beim Zahnarzt ausmachen",
-    "Kfz-Versicherung verlängern",
-    "Geschenk für Oma besorgen",
-    "Stromrechnung bezahlen",
-    "Mama zurückrufen",
-    "Reisepass verlängern lassen",
-    "neue Kontaktlinsen bestellen",
-    "Fitnessstudio kündigen",
-    "Pullover an Zalando zurückschicken",
-    "Geburtstagskarte für Papa kaufen",
-    "dem Vermieter wegen der Heizung schreiben",
-    "Auto zur Inspektion anmelden",
-    "mein Rezept in der Apotheke abholen",
-    "Miete an Sven überweisen",
-    "Jennys Einladung beantworten",
-    "Termin beim Optiker vereinbaren",
     "Tierarzt immer noch nicht angerufen, erledige ich morgen früh",
     "die Dachrinne muss sauber gemacht werden, mach ich am Samstag",
     "hab die Bank nicht zurückgerufen, mach ich morgen",
@@ -321,13 +286,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "das Formular für den Müll ist noch nicht ausgefüllt, mach ich nach dem Mittagessen",
     "Toms Mail noch nicht beantwortet, das mach ich heute Abend",
     "vergesse ständig die Bahncard zu verlängern, das erledige ich jetzt",
-    "Zahnarzt Donnerstag",
-    "Friseur Freitag 15 Uhr",
-    "TÜV bis zum 20.",
     "Physio Montag 10 Uhr",
-    "Elternabend Mittwoch 18 Uhr",
-    "äh Zahnarzt Donnerstag und ähm Kita bezahlen bis Freitag",
-    "Heizungswartung Dienstag früh",
     // Tenth batch: "brauche:" as English "need:"; "eigentlich" hedges (a promise of a state, "dass die Zahlen … fertig sind", is read
     // since the sixteenth English batch, capture-north16); an outing by a noun and a time; a day's short name inside a clause ("Mo", "Fr": a head's only,
     // as "Fr." is also Frau); Swiss and Austrian subjects and days ("I mues", "morn", "heut", "am Fritig"); a debt taken up by "mach ich".
@@ -405,24 +364,11 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // German; "…, doe ik morgen" with the task in the clause before; "zo" (soon) is no time.
     "Ik zou vandaag de planten van de buren water geven, heb het beloofd",
     "afspraak maken voor de apk",
-    "cadeau voor Lisa kopen",
     "ik bel je zo terug",
     // Ninth batch, as in German: a note with no time; a participle after "nog niet" ("bank nog niet teruggebeld, regel ik …"), a
     // passive or "achter … aan" before "doe ik"; "nu" is no due phrase; an errand named by one word ("tandarts donderdag").
     "afspraak bij de tandarts maken",
-    "autoverzekering verlengen",
-    "cadeau voor Lisa kopen",
-    "energierekening betalen",
-    "mama terugbellen",
-    "paspoort laten verlengen",
-    "nieuwe lenzen bestellen",
-    "sportschool opzeggen",
-    "trui terugsturen naar Zalando",
-    "verjaardagskaart voor papa kopen",
     "de verhuurder mailen over de cv-ketel",
-    "auto aanmelden voor de onderhoudsbeurt",
-    "mijn recept ophalen bij de apotheek",
-    "huur overmaken naar Sanne",
     "reageren op de uitnodiging van Jenny",
     "afspraak maken bij de opticien",
     "dierenarts nog steeds niet gebeld, doe ik morgenochtend",
@@ -433,13 +379,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "mail van Tom nog niet beantwoord, dat doe ik vanavond",
     "vergeet steeds de ov-kaart op te waarderen, doe ik nu",
     "achter de offerte voor de ketel aan, doe ik maandag",
-    "tandarts donderdag",
-    "kapper vrijdag 15 uur",
-    "apk voor de 20e",
     "fysio maandag 10 uur",
-    "ouderavond woensdag 18 uur",
-    "eh tandarts donderdag en ehm de opvang betalen voor vrijdag",
-    "onderhoud cv-ketel dinsdagochtend",
     // Tenth batch: a compound head ("weekendklusjes:"), "nodig:" as English "need:"; "als" hedges ("als ze in Spanje zijn"); an outing by a noun and a time; a day's short
     // name inside a clause ("ma" is also mum's); a typo in the time ("vanavnd"); a debt taken up by "doe ik".
     "weekendklusjes: dakgoot schoonmaken, achterhek verven",
@@ -727,7 +667,8 @@ describe.each(LOCALES)("%s development sentences", (locale) => {
       }
       // A word with a pronoun joined to it ("ligo-te", "t'appelle") names the verb and whom: two words.
       const clitic = pack(locale).commitments.clitic;
-      for (const op of ops) expect(op.summary.split(/\s+/).reduce((n, w) => n + (clitic?.test(w) ? 2 : 1), 0), r.text).toBeGreaterThanOrEqual(2);
+      // One word and its time names an errand ("MOT by the 20th", "Zahnarzt Donnerstag", capture-north17); with no time, two words.
+      for (const op of ops) expect(op.summary.split(/\s+/).reduce((n, w) => n + (clitic?.test(w) ? 2 : 1), 0), r.text).toBeGreaterThanOrEqual(op.due ? 1 : 2);
       const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
       if (r.dues.some(inSummary) || (r.dues.length > 0 && !ops.some((op) => op.due))) dueLeft.push(r.text);
     }
@@ -920,12 +861,15 @@ describe("the fourteenth batch's shapes, as the owner sees them tracked", () => 
     // Things to let, others' returns, a purpose after "voor", someone else's deadline.
     ["de", "Die Wohnung ist ab Mai zu vermieten"],
     ["de", "Die Kinder müssen morgen zurück nach Hause"],
-    ["nl", "auto aanmelden voor de onderhoudsbeurt"],
     ["en", "Tom picks the girls up today"],
     ["nl", "Tom haalt vandaag de meiden op"],
     ["de", "Tom holt heute die Mädels ab"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it("a purpose after 'voor' is no due date: the note is tracked with none (capture-north17)", () => {
+    expect(extractCommitments("auto aanmelden voor de onderhoudsbeurt", "nl")).toEqual([{ op: "open", summary: "auto aanmelden voor de onderhoudsbeurt" }]);
   });
 });
 
