@@ -803,7 +803,7 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
   const words = thing.split(/\s+/);
   const plain = thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  if (words.length < 2 || words.length > 4 || /\d/.test(thing) || !cues.errand.test(plain)) return null;
+  if (words.length > 4 || /\d/.test(thing) || !cues.errand.test(plain)) return null;
   // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
   // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.
   if (cues.infinitive || pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
@@ -1067,7 +1067,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
  * A list pasted from a notes app comes without marks, one item a line ("call the garage\npay the window cleaner")
  * or parted by "; " ("Gemeinde anrufen; Kita-Gebühr überweisen"): the same when no line is marked, two items or more,
  * each a note with an errand's verb (`listVerb`: a recipe's or a route's steps one a line are no list of errands),
- * none asked ("?"). One note alone stays what it was (a note with no time is as often an instruction).
+ * none asked ("?"). One note alone is read by `readBareNotes` only when its verb is an errand's (the pack's `bareNote`).
  */
 function readMarkedNotes(lines: readonly string[], locale: Locale): OpenOp[] | null {
   const cues = pack(locale).commitments;
@@ -1110,7 +1110,8 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
     const task = restated && !restated.lead ? restated.task : plain;
     if (!cues.bareNote.test(task) || cues.notATask.test(task) || task.split(/\s+/).length > (restated ? NOTE_WORDS : BARE_NOTE_WORDS)) return null;
     const op = readTask(restated ? task : said, "", locale, false);
-    if (!op) return null;
+    // A time in it and nothing else read the message: the rest of the capture turned it away (someone else's, a question).
+    if (!op || op.due) return null;
     ops.push(op);
   }
   return ops;

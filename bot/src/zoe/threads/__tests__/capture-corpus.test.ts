@@ -199,38 +199,20 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // time; a "maybe" in a second clause hedges the first; a second task after "and I also need to" has the only time (a first half
     // with no time of its own is read as one errand run, as "I'm going to cook … and then I'll finish … tonight").
     "should prob water the tomatoes tonight its been so hot",
-    "Call dentist!!",
-    "buy birthday card for nan",
     "ok so tomorrow i need to call the electrician about the sockets and then maybe grab lunch with tom if he's free",
     "right so i need to pay the window cleaner and i also need to book the car in for a service next week",
     "havent done the expenses yet, must do them tomorow",
     // Ninth batch. A note to self with no time and no "!" ("renew car insurance") is not read: no rule yet tells it from an
     // instruction or a recipe step ("Take two tablets with water"); a task said by its participle and a negation ("still haven't
     // booked the vet, doing it …") says no task a note can; "now" is no due phrase; an errand named by one word ("haircut friday").
-    "renew car insurance",
-    "book dentist appointment",
-    "pay the council tax bill",
-    "buy a present for Lisa",
-    "ring mum back",
-    "sort out my passport renewal",
-    "order new contact lenses",
-    "cancel my gym membership",
-    "return the jumper to M&S",
     "get a birthday card for Dad",
-    "email my landlord about the boiler",
-    "book the car in for its service",
-    "pick up my prescription",
     "transfer rent to Sam",
-    "reply to Jenny's wedding invite",
     "make an appointment with the optician",
     "still haven't booked the vet, doing it first thing tomorrow",
     "didn't get round to the tax return, doing it this weekend",
     "the recycling form still isn't filled in, I'll do it after lunch",
     "haven't answered Tom's email yet, will do it tonight",
     "I keep forgetting to top up the oyster card, doing it now",
-    "haircut friday 3pm",
-    "MOT by the 20th",
-    "physio monday 10am",
     "parents evening wednesday 6pm",
     // Tenth batch. "need:" over a
     // thing reads as a notice as often ("need: valid photo ID at the door"); "probably" hedges; an outing named by a noun, a
@@ -258,7 +240,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Ich rufen morgen den Klempner an",
     "Morgen: Zahnarzttermin",
     "Milch nicht vergessen auf dem Heimweg!",
-    "Erledige ich morgen, die Überweisung an Tom",
     "im zug, kein netz. ruf die werkstatt an wenn ich da bin",
     "Der TÜV muss bis Monatsende gemacht sein, ich kümmer mich",
     "Ich häng mich gleich morgen früh hinter den Klempner",
@@ -294,26 +275,10 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // Tabletten … einnehmen", "Wär schön, … auszuschlafen"); "und dann muss ich …" (the verb before "ich" right after
     // the joiner); "…, mach ich morgen" with the task in the clause before.
     "Termin für den Reifenwechsel ausmachen",
-    "noch Geschenk für Lisa kaufen",
     "ich muss heute noch einkaufen und dann muss ich auch noch die Wohnung putzen weil morgen Besuch kommt",
     // Ninth batch, as in English: a note with no time; a participle after "noch nicht" ("Tierarzt immer noch nicht angerufen, erledige
     // ich …") and a passive before "mach ich"; "jetzt" is no due phrase; an errand named by one word ("Zahnarzt Donnerstag").
     "Termin beim Zahnarzt ausmachen",
-    "Kfz-Versicherung verlängern",
-    "Geschenk für Oma besorgen",
-    "Stromrechnung bezahlen",
-    "Mama zurückrufen",
-    "Reisepass verlängern lassen",
-    "neue Kontaktlinsen bestellen",
-    "Fitnessstudio kündigen",
-    "Pullover an Zalando zurückschicken",
-    "Geburtstagskarte für Papa kaufen",
-    "dem Vermieter wegen der Heizung schreiben",
-    "Auto zur Inspektion anmelden",
-    "mein Rezept in der Apotheke abholen",
-    "Miete an Sven überweisen",
-    "Jennys Einladung beantworten",
-    "Termin beim Optiker vereinbaren",
     "Tierarzt immer noch nicht angerufen, erledige ich morgen früh",
     "die Dachrinne muss sauber gemacht werden, mach ich am Samstag",
     "hab die Bank nicht zurückgerufen, mach ich morgen",
@@ -321,13 +286,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "das Formular für den Müll ist noch nicht ausgefüllt, mach ich nach dem Mittagessen",
     "Toms Mail noch nicht beantwortet, das mach ich heute Abend",
     "vergesse ständig die Bahncard zu verlängern, das erledige ich jetzt",
-    "Zahnarzt Donnerstag",
-    "Friseur Freitag 15 Uhr",
-    "TÜV bis zum 20.",
     "Physio Montag 10 Uhr",
-    "Elternabend Mittwoch 18 Uhr",
-    "äh Zahnarzt Donnerstag und ähm Kita bezahlen bis Freitag",
-    "Heizungswartung Dienstag früh",
     // Tenth batch: "brauche:" as English "need:"; "eigentlich" hedges (a promise of a state, "dass die Zahlen … fertig sind", is read
     // since the sixteenth English batch, capture-north16); an outing by a noun and a time; a day's short name inside a clause ("Mo", "Fr": a head's only,
     // as "Fr." is also Frau); Swiss and Austrian subjects and days ("I mues", "morn", "heut", "am Fritig"); a debt taken up by "mach ich".
@@ -405,24 +364,11 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // German; "…, doe ik morgen" with the task in the clause before; "zo" (soon) is no time.
     "Ik zou vandaag de planten van de buren water geven, heb het beloofd",
     "afspraak maken voor de apk",
-    "cadeau voor Lisa kopen",
     "ik bel je zo terug",
     // Ninth batch, as in German: a note with no time; a participle after "nog niet" ("bank nog niet teruggebeld, regel ik …"), a
     // passive or "achter … aan" before "doe ik"; "nu" is no due phrase; an errand named by one word ("tandarts donderdag").
     "afspraak bij de tandarts maken",
-    "autoverzekering verlengen",
-    "cadeau voor Lisa kopen",
-    "energierekening betalen",
-    "mama terugbellen",
-    "paspoort laten verlengen",
-    "nieuwe lenzen bestellen",
-    "sportschool opzeggen",
-    "trui terugsturen naar Zalando",
-    "verjaardagskaart voor papa kopen",
     "de verhuurder mailen over de cv-ketel",
-    "auto aanmelden voor de onderhoudsbeurt",
-    "mijn recept ophalen bij de apotheek",
-    "huur overmaken naar Sanne",
     "reageren op de uitnodiging van Jenny",
     "afspraak maken bij de opticien",
     "dierenarts nog steeds niet gebeld, doe ik morgenochtend",
@@ -433,13 +379,7 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "mail van Tom nog niet beantwoord, dat doe ik vanavond",
     "vergeet steeds de ov-kaart op te waarderen, doe ik nu",
     "achter de offerte voor de ketel aan, doe ik maandag",
-    "tandarts donderdag",
-    "kapper vrijdag 15 uur",
-    "apk voor de 20e",
     "fysio maandag 10 uur",
-    "ouderavond woensdag 18 uur",
-    "eh tandarts donderdag en ehm de opvang betalen voor vrijdag",
-    "onderhoud cv-ketel dinsdagochtend",
     // Tenth batch: a compound head ("weekendklusjes:"), "nodig:" as English "need:"; "als" hedges ("als ze in Spanje zijn"); an outing by a noun and a time; a day's short
     // name inside a clause ("ma" is also mum's); a typo in the time ("vanavnd"); a debt taken up by "doe ik".
     "weekendklusjes: dakgoot schoonmaken, achterhek verven",
@@ -727,7 +667,8 @@ describe.each(LOCALES)("%s development sentences", (locale) => {
       }
       // A word with a pronoun joined to it ("ligo-te", "t'appelle") names the verb and whom: two words.
       const clitic = pack(locale).commitments.clitic;
-      for (const op of ops) expect(op.summary.split(/\s+/).reduce((n, w) => n + (clitic?.test(w) ? 2 : 1), 0), r.text).toBeGreaterThanOrEqual(2);
+      // One word and its time names an errand ("MOT by the 20th", "Zahnarzt Donnerstag", capture-north17); with no time, two words.
+      for (const op of ops) expect(op.summary.split(/\s+/).reduce((n, w) => n + (clitic?.test(w) ? 2 : 1), 0), r.text).toBeGreaterThanOrEqual(op.due ? 1 : 2);
       const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
       if (r.dues.some(inSummary) || (r.dues.length > 0 && !ops.some((op) => op.due))) dueLeft.push(r.text);
     }
@@ -920,12 +861,15 @@ describe("the fourteenth batch's shapes, as the owner sees them tracked", () => 
     // Things to let, others' returns, a purpose after "voor", someone else's deadline.
     ["de", "Die Wohnung ist ab Mai zu vermieten"],
     ["de", "Die Kinder müssen morgen zurück nach Hause"],
-    ["nl", "auto aanmelden voor de onderhoudsbeurt"],
     ["en", "Tom picks the girls up today"],
     ["nl", "Tom haalt vandaag de meiden op"],
     ["de", "Tom holt heute die Mädels ab"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it("a purpose after 'voor' is no due date: the note is tracked with none (capture-north17)", () => {
+    expect(extractCommitments("auto aanmelden voor de onderhoudsbeurt", "nl")).toEqual([{ op: "open", summary: "auto aanmelden voor de onderhoudsbeurt" }]);
   });
 });
 
@@ -1056,6 +1000,67 @@ describe.each([
     expectBatchFloors(locale, file, LEAD_LEFT.find(([l]) => l === locale)![1], NORTH16_FLOORS[locale]!));
 });
 
+/**
+ * The seventeenth batch in English and the eighteenth in German and Dutch (capture-north17: a lifeguard, a bookbinder, a wind-farm
+ * technician, a school secretary, a sommelier, a beekeeper, Leeds, Bremen and Brabant writers) held at its figures after the rules it
+ * brought (issue 35; first pass, before them, by this count: en 20 of 40 rows, de 13 of 39, nl 21 of 40; read by hand with a broken
+ * verb or a conjugated auxiliary in the summary counted as a miss 19, 12 and 19; no non-commitment tracked of 31 each). A trip ("I'm
+ * flying out to the platform", "ik vlieg … naar het platform") stays untracked, as the earlier batches label it.
+ */
+const NORTH17_FLOORS: Record<string, { caught: number; tracked: number }> = { en: { caught: 33, tracked: 0 }, de: { caught: 29, tracked: 0 }, nl: { caught: 33, tracked: 0 } };
+
+describe.each([
+  ["en", "capture-en-seventeenth.tsv"],
+  ["de", "capture-de-eighteenth.tsv"],
+  ["nl", "capture-nl-eighteenth.tsv"],
+] as const)("%s batch by the lifeguard, the bookbinder, the beekeeper and the other new writers (%s)", (locale, file) => {
+  it("catches the commitments with their due phrase and the cue's words out, and tracks none of the look-alikes", () =>
+    expectBatchFloors(locale, file, LEAD_LEFT.find(([l]) => l === locale)![1], NORTH17_FLOORS[locale]!));
+});
+
+describe("the seventeenth batch's shapes, as the owner sees them tracked", () => {
+  it.each([
+    // An errand named by one word or by a check, a fee or a meeting, and its time.
+    ["en", "dentist thursday 3pm", "dentist", "thursday 3pm"],
+    ["en", "harness recertification by the 20th", "harness recertification", "by the 20th"],
+    ["de", "Steuererklärung bis Ende Mai", "Steuererklärung", "bis Ende Mai"],
+    ["de", "Elternabend Dienstag 19 Uhr", "Elternabend", "Dienstag 19 Uhr"],
+    ["nl", "APK volgende week", "APK", "volgende week"],
+    ["nl", "keuring klimgordel voor de 20e", "keuring klimgordel", "voor de 20e"],
+    // German verb first, with no subject or with "ich" after it.
+    ["de", "Näh morgen früh die Dissertation von Frau Harms", "Näh die Dissertation von Frau Harms", "morgen früh"],
+    ["de", "bring ich Jutta Samstag zwei Gläser Heidehonig vorbei", "bring Jutta zwei Gläser Heidehonig vorbei", "Samstag"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    // A note alone with an errand's verb and no time.
+    ["en", "renew car insurance"],
+    ["de", "Winterreifen aufziehen lassen"],
+    ["de", "Gaze und Kapitalband nachbestellen"],
+    ["nl", "paspoort verlengen"],
+  ] as const)("%s: the note %j is tracked with no due date", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary: text }]);
+  });
+
+  it.each([
+    // Someone else's duty, a habit, a question typed without its mark, a recipe's step, a trip, a rent rule.
+    ["de", "Jonas muss das Budget bis Freitag schicken"],
+    ["de", "Ich ruf meine Mutter jeden Sonntag an"],
+    ["de", "Mach ich Donnerstag die Schulrunde oder du"],
+    ["de", "dünn auftragen und trocknen lassen"],
+    ["de", "Ich fliege nächste Woche nach Spanien"],
+    ["nl", "op smaak brengen met zout en peper"],
+    ["nl", "Jess moet de bank bellen"],
+    ["nl", "De huur moet op de eerste betaald zijn"],
+    ["en", "book club tomorrow night!"],
+    ["en", "Dreading the board meeting on the 12th"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
 describe("the sixteenth batch's shapes, as the owner sees them tracked", () => {
   it.each([
     // A remark after a comma with a subject of its own (or "told them I would", "owe her one") says why; it is no part of the task.
@@ -1144,8 +1149,12 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     expect(extractCommitments("todo: makelaar mailen; oud telefoonabonnement opzeggen", "nl").map((op) => op.summary)).toEqual(["makelaar mailen", "oud telefoonabonnement opzeggen"]);
     expect(extractCommitments("milk; eggs; bread; bananas")).toEqual([]);
     expect(extractCommitments("vanochtend de formulieren afgegeven", "nl")).toEqual([]);
-    // One note alone, with no time, stays untracked: it is as often an instruction ("Take two tablets with water").
-    expect(extractCommitments("call the garage")).toEqual([]);
+    // One note alone, with no time, is tracked only with an errand's verb (capture-north17): an instruction, a dose or a headline
+    // names another verb or someone else's thing ("Take two tablets with water", "renew your passport").
+    expect(extractCommitments("call the garage")).toEqual([{ op: "open", summary: "call the garage" }]);
+    expect(extractCommitments("Take two tablets with water")).toEqual([]);
+    expect(extractCommitments("renew your passport")).toEqual([]);
+    expect(extractCommitments("book club")).toEqual([]);
     // A recipe's or a route's steps one a line have no errand's verb: instructions, not to-dos.
     expect(extractCommitments("Zwiebeln klein schneiden\nin Butter anbraten\nmit Sahne ablöschen", "de")).toEqual([]);
     expect(extractCommitments("uien fijn snijden\nin boter bakken", "nl")).toEqual([]);
