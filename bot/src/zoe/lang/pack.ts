@@ -528,6 +528,12 @@ export interface CommitmentCues {
    */
   nowOpener?: (clause: string) => string | null;
   /**
+   * The summary put in task form ("passe chez le notaire" -> "passer chez le notaire", "ligo ao dentista" -> "ligar ao
+   * dentista"), given what the owner said: a language whose to-dos are infinitives turns a first-person verb at the head
+   * (lang/task-form.ts). Undefined: the summary stays as the cue leaves it.
+   */
+  taskForm?: (summary: string, said: string) => string;
+  /**
    * A to-do's verb alone in the infinitive, at the start of what follows a thing and its time
    * ("dentiste demain 9h - confirmer"), for a language without `note`.
    */

@@ -1122,6 +1122,13 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
  * language first, then in English (an owner may write either).
  */
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
+  // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
+  const toTask = pack(locale).commitments.taskForm;
+  const ops = readCommitments(text, locale);
+  return toTask ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
+}
+
+function readCommitments(text: string, locale: Locale): OpenOp[] {
   // Dictation fillers ("uh", "ähm", "eh") carry nothing: out before anything is read.
   const plain = unquoted(text).replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
   const lines = plain.split(/\n/);

@@ -7,7 +7,8 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
-import { ERRAND_VERBS } from "./errands.ts";
+import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
+import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -298,6 +299,7 @@ export const fr: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
