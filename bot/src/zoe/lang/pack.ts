@@ -513,6 +513,12 @@ export interface CommitmentCues {
    * Undefined: the task under a day is not checked.
    */
   errand?: RegExp;
+  /**
+   * A language whose `errand` also reads infinitives (any word ending as one): the nouns of an appointment or a service that,
+   * first in a message and followed only by its time, make a to-do with no verb ("dentiste jeudi 15h", "revisão do carro dia
+   * 12", "tagliando entro fine mese"). Undefined: such a note is read by `errand`, or not at all.
+   */
+  appointment?: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
   /**

@@ -280,6 +280,7 @@ export const es: LanguagePack = {
   reply: REPLY,
   commitments: {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
+    appointment: /^(?:cita|dentista|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gómez"): its dot ends no sentence.
     titles: ["sr", "sra", "srta", "dr", "dra", "d", "dña", "lic", "ing"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

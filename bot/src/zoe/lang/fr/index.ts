@@ -300,6 +300,7 @@ export const fr: LanguagePack = {
   reply: REPLY,
   commitments: {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
+    appointment: /^(?:rdv|rendez-vous|dentiste|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

@@ -289,6 +289,7 @@ export const it: LanguagePack = {
   reply: REPLY,
   commitments: {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
+    appointment: /^(?:appuntamento|dentista|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

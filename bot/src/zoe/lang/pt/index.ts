@@ -299,6 +299,7 @@ export const pt: LanguagePack = {
   reply: REPLY,
   commitments: {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
+    appointment: /^(?:consulta|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecção|inspecao|revisão|revisao|inventário|inventario|curso|aula|reunião|reuniao|exame|entrevista|levantamento|vacina|análises|analises|ecografia|entrega|declaração|declaracao)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gomes"): its dot ends no sentence.
     titles: ["sr", "sra", "srª", "dr", "dra", "d", "eng", "prof", "profª"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
