@@ -55,9 +55,12 @@ export function taskForm(rules: TaskFormRules, summary: string, said: string): s
   if (!m) return summary;
   const [whole, clitic = "", form = ""] = m;
   const rest = summary.slice(whole.length);
+  // A pronoun and its verb alone ("la llamo") stay two words: said as one ("llamarla") the task would name nothing to find it by.
+  if (clitic && !rest.trim()) return summary;
   if (rules.nounNext.test(rest)) return summary;
   const inf = infinitiveOf(rules, form);
-  if (!inf || !rules.saidAsVerb(lower(said), lower(form))) return summary;
+  // A pronoun before the form is looked for with it: "che gli pago" is a verb although "gli" is also an article.
+  if (!inf || !rules.saidAsVerb(lower(said), clitic ? `${lower(clitic.trim())}\\s+${lower(form)}` : lower(form))) return summary;
   const cased = /^\p{Lu}/u.test(clitic || form) ? inf.charAt(0).toLocaleUpperCase() + inf.slice(1) : inf;
   return clitic ? rules.attach(cased, clitic.trim(), rest) + rest : cased + rest;
 }

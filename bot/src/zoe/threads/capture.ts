@@ -793,7 +793,7 @@ function readPickUp(sentence: string, locale: Locale): OpenOp | null {
 /**
  * "dentiste jeudi 15h", "revisión del motor antes del 20", "tagliando entro fine mese": in a language whose notes are infinitives,
  * an appointment or a service named first by its noun (the pack's `appointment`, no article before it) and then a time that ends
- * the message. A word like a past participle after it ("réunion annulée jeudi"), a dash or a small word last is news.
+ * the message, in two words at least ("dentiste" alone names nothing to find it by). A word like a past participle after it ("réunion annulée jeudi"), a dash or a small word last is news.
  */
 function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp): OpenOp | null {
   const cues = pack(locale).commitments;
@@ -803,7 +803,7 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   if (!found || !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
   const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
   const words = thing.split(/\s+/);
-  if (words.length > 8 || !appointment.test(thing) || /\s[–—-]\s/u.test(thing)) return null;
+  if (words.length < 2 || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s/u.test(thing)) return null;
   // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
   if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|ou)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;

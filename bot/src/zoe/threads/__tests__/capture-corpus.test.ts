@@ -1425,7 +1425,7 @@ describe("the fourteenth batch's southern shapes, as the owner sees them tracked
     // A promise to someone named with a title and its dot, or after an elided "all'".
     ["fr", "J'ai promis à M. Bernard que je lui mets sa boîte de côté demain", "lui mettre sa boîte de côté", "demain"],
     ["pt", "Prometi ao Sr. Ernesto que lhe guardo a caixa dos comprimidos para amanhã", "lhe guardo a caixa dos comprimidos", "para amanhã"],
-    ["it", "Ho promesso all'amministratore che gli sistemo la luce dell'androne la settimana prossima", "gli sistemo la luce dell'androne", "la settimana prossima"],
+    ["it", "Ho promesso all'amministratore che gli sistemo la luce dell'androne la settimana prossima", "sistemargli la luce dell'androne", "la settimana prossima"],
     // A tag, a reassurance or "I had forgotten" after the time is neither task nor due phrase.
     ["fr", "je dépose le colis chez le client de Vaise avant 18h, j'avais oublié", "déposer le colis chez le client de Vaise", "avant 18h"],
     ["es", "mañana tengo que ir al BPS por los aportes, bo", "ir al BPS por los aportes", "mañana"],
@@ -1480,7 +1480,7 @@ describe("the thirteenth batch's southern shapes, as the owner sees them tracked
     ["pt", "prometi ao meu professor que faço os exercícios antes da aula de sexta", "fazer os exercícios", "sexta"],
     ["it", "Ho assicurato a mio figlio che avrei controllato i calcoli della struttura entro fine settimana", "controllare i calcoli della struttura", "entro fine settimana"],
     ["fr", "promis a mamie que je lui envoie des photos du petit dimanche", "lui envoie des photos du petit", "dimanche"],
-    ["it", "promesso alla nonna che le mando le foto del piccolo domenica", "le mando le foto del piccolo", "domenica"],
+    ["it", "promesso alla nonna che le mando le foto del piccolo domenica", "mandarle le foto del piccolo", "domenica"],
     ["es", "le prometi a la abuela q le mando fotos del peque el domingo", "mandarle fotos del peque", "el domingo"],
     ["pt", "Prometi ao baterista que lhe ia buscar a tarola ao luthier na terça", "buscar a tarola ao luthier", "na terça"],
     // The Brazilian gerund after "vou estar"; European "até ao"; a day said first, and a day that is a noun's.
@@ -1513,6 +1513,57 @@ describe("the thirteenth batch's southern shapes, as the owner sees them tracked
     ["es", "Mi hermano me aseguró que vendría el sábado"],
     ["fr", "Le colis de Léa doit partir demain, elle s'en occupe"],
     ["it", "La Roma gioca domenica, annamo allo stadio co' l'amici"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The sixteenth batch in French, Spanish and Italian and the seventeenth in Portuguese (capture-south16: a midwife, a sommelier, a
+ * fisherman, a surveyor, a writer; Québec, Chile, Galicia, Angola, Cape Verde, Naples, Sardinia) held at its figures after the rules
+ * it brought (issue 35; first pass, before them: fr 26, es 28, pt 25, it 26 rows of 35 each, and 4, 3, 2 and 4 non-commitments
+ * tracked of 26, 25, 25 and 25: a recipe step with "une heure avant", someone else's list after a colon, "il faut l'attendre").
+ */
+const SOUTH_SIXTEENTH_FLOORS: Record<string, { file: string; caught: number; tracked: number }> = {
+  fr: { file: "capture-fr-sixteenth.tsv", caught: 32, tracked: 4 },
+  es: { file: "capture-es-sixteenth.tsv", caught: 33, tracked: 3 },
+  pt: { file: "capture-pt-seventeenth.tsv", caught: 30, tracked: 2 },
+  it: { file: "capture-it-sixteenth.tsv", caught: 31, tracked: 4 },
+};
+
+describe.each(SOUTH)("%s sixteenth southern batch, as the new writers wrote it", (locale) => {
+  it("catches the commitments with their due phrase out, and tracks no more of the look-alikes than the first pass did", () => {
+    const { file, ...floors } = SOUTH_SIXTEENTH_FLOORS[locale]!;
+    expectBatchFloors(locale, file, SOUTH_LEAD_LEFT[locale]!, floors);
+  });
+});
+
+describe("the sixteenth batch's southern shapes, as the owner sees them tracked", () => {
+  it.each([
+    // The owner's first-person verb becomes the to-do's infinitive; a pronoun before it goes with it, or goes when the person is named.
+    ["fr", "Je passe chez le notaire demain", "passer chez le notaire", "demain"],
+    ["fr", "J'ai promis à mon matelot que je lui paierais sa part vendredi", "lui payer sa part", "vendredi"],
+    ["es", "Le devuelvo el taladro a Pablo esta tarde", "Devolver el taladro a Pablo", "esta tarde"],
+    ["es", "Prometí a Lucía que estaría en el parto el sábado", "estar en el parto", "el sábado"],
+    ["pt", "Prometi ao chef que lhe arranjava um branco até sexta", "arranjar-lhe um branco", "até sexta"],
+    ["pt", "amanhã ligo ao dentista", "ligar ao dentista", "amanhã"],
+    ["it", "Ho promesso al marinaio che gli pago la sua parte venerdì", "pagargli la sua parte", "venerdì"],
+    ["it", "stasera chiamo il medico", "chiamare il medico", "stasera"],
+    // An appointment or a service named first, then its time, and nothing else.
+    ["fr", "contrôle technique du 4x4 avant le 20", "contrôle technique du 4x4", "avant le 20"],
+    ["es", "cita con el dentista jueves 15h", "cita con el dentista", "jueves 15h"],
+    ["pt", "revisão do motor do barco dia 20", "revisão do motor do barco", "dia 20"],
+    ["it", "tagliando del motore della barca entro fine mese", "tagliando del motore della barca", "entro fine mese"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it.each([
+    // A noun that looks like a verb stays a noun; a meeting moved is news.
+    ["es", "Pago del alquiler hecho"],
+    ["fr", "Réunion comité reportée à jeudi"],
+    ["it", "Riunione alle 15 - spostata a giovedì"],
+    ["pt", "O meu irmão sai para o mar às 4h"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
