@@ -805,7 +805,7 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   const words = thing.split(/\s+/);
   if (words.length < 2 || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s/u.test(thing)) return null;
   // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
-  if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|ou)$/u.test(w))) return null;
+  if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
   return { op: "open", summary: thing, due: found.due };
 }
