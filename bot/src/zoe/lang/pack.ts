@@ -534,6 +534,12 @@ export interface CommitmentCues {
    * Undefined: the task under a day is not checked.
    */
   errand?: RegExp;
+  /**
+   * A language whose `errand` also reads infinitives (any word ending as one): the nouns of an appointment or a service that,
+   * first in a message and followed only by its time, make a to-do with no verb ("dentiste jeudi 15h", "revisão do carro dia
+   * 12", "tagliando entro fine mese"). Undefined: such a note is read by `errand`, or not at all.
+   */
+  appointment?: RegExp;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
   /**
@@ -548,6 +554,12 @@ export interface CommitmentCues {
    * Read only with a time of its own. Undefined: "now" hedges as said.
    */
   nowOpener?: (clause: string) => string | null;
+  /**
+   * The summary put in task form ("passe chez le notaire" -> "passer chez le notaire", "ligo ao dentista" -> "ligar ao
+   * dentista"), given what the owner said: a language whose to-dos are infinitives turns a first-person verb at the head
+   * (lang/task-form.ts). Undefined: the summary stays as the cue leaves it.
+   */
+  taskForm?: (summary: string, said: string) => string;
   /**
    * A to-do's verb alone in the infinitive, at the start of what follows a thing and its time
    * ("dentiste demain 9h - confirmer"), for a language without `note`.

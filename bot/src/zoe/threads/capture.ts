@@ -791,11 +791,32 @@ function readPickUp(sentence: string, locale: Locale): OpenOp | null {
 }
 
 /**
+ * "dentiste jeudi 15h", "revisión del motor antes del 20", "tagliando entro fine mese": in a language whose notes are infinitives,
+ * an appointment or a service named first by its noun (the pack's `appointment`, no article before it) and then a time that ends
+ * the message, in two words at least ("dentiste" alone names nothing to find it by). A word like a past participle after it ("réunion annulée jeudi"), a dash or a small word last is news.
+ */
+function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (cues.hedges.test(sentence)) return null;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  const found = longestDue(said, locale);
+  if (!found || !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
+  const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
+  const words = thing.split(/\s+/);
+  if (words.length < 2 || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s/u.test(thing)) return null;
+  // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
+  if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
+  if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
+  return { op: "open", summary: thing, due: found.due };
+}
+
+/**
  * "dentist appt thursday", "boiler service tuesday morning": an errand named by its noun (the pack's `errand`) and
  * then a time that ends the message, nothing else; "haircut friday was a disaster" goes on, and is news.
  */
 function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
+  if (cues.appointment) return readAppointmentAt(sentence, locale, cues.appointment);
   if (!cues.errand || cues.hedges.test(sentence)) return null;
   const said = sentence.replace(CLAUSE_END, "").trim();
   const found = longestDue(said, locale);
@@ -1123,6 +1144,13 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
  * language first, then in English (an owner may write either).
  */
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
+  // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
+  const toTask = pack(locale).commitments.taskForm;
+  const ops = readCommitments(text, locale);
+  return toTask ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
+}
+
+function readCommitments(text: string, locale: Locale): OpenOp[] {
   // Dictation fillers ("uh", "ähm", "eh") carry nothing: out before anything is read.
   const plain = unquoted(text).replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
   const lines = plain.split(/\n/);

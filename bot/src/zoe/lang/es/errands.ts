@@ -6,6 +6,8 @@
  * Must never: name a recipe's, a dose's or a device's step (cut, mix, add, pour, take two, press), which a note must not
  * read as the owner's to-do; nor repeat a verb the pack's `bareNote` lists with a guard of its own.
  */
+import type { TaskFormRules } from "../task-form.ts";
+
 const VERBS = `
   abonar abrillantar acompañar actualizar afilar agendar alicatar alquilar anular apostillar apuntalar apuntar archivar arreglar
   aspirar avisar barnizar barrer bañar buscar cambiar cancelar canjear cargar cepillar certificar cobrar colgar comprar comprobar
@@ -26,3 +28,41 @@ const unaccented = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, 
 export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolean).flatMap((w) => [w, unaccented(w)]))]
   .sort((a, b) => b.length - a.length)
   .join("|");
+
+/**
+ * Everyday verbs a commitment opens with that are no errand of a note or a list ("pasar por la lonja", "llevar el coche",
+ * "devolver el taladro"): read only to put a summary's first-person verb in the infinitive (lang/task-form.ts).
+ */
+const EVERYDAY = `
+  acabar ayudar bajar catar dar dejar devolver empezar estar hablar hacer ir llevar mirar pasar poner preparar probar
+  quedar recoger reescribir rehacer reservar revisar salir subir terminar traer ver visitar volver
+`;
+
+/** First-person forms that no ending reaches. */
+const IRREGULAR: Record<string, string> = {
+  voy: "ir", hago: "hacer", rehago: "rehacer", pongo: "poner", traigo: "traer", salgo: "salir", doy: "dar", estoy: "estar",
+  haría: "hacer", pondría: "poner", saldría: "salir", vendría: "venir", diría: "decir", iría: "ir",
+};
+
+/** Spanish first-person forms in the infinitive: "le mando el informe a la ginecóloga" -> "mandar el informe a la ginecóloga". */
+export const TASK_FORM: TaskFormRules = {
+  verbs: new Set([...VERBS.split(/\s+/), ...EVERYDAY.split(/\s+/)].filter(Boolean)),
+  irregular: IRREGULAR,
+  endings: [
+    ["aba", ["ar"]],
+    ["ía", ["er", "ir"]],
+    ["ría", ["r"]],
+    ["o", ["ar", "er", "ir"]],
+  ].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, string[]]>,
+  stems: [[/ue(?=[^aeiouáéíóú]*$)/u, "o"], [/ie(?=[^aeiouáéíóú]*$)/u, "e"], [/i(?=[^aeiouáéíóú]*$)/u, "e"]],
+  clitics: /les|le|lo|la|los|las|se/u,
+  // "Le mando el informe a la ginecóloga": the person is said again after the verb, the pronoun goes; else it follows the infinitive.
+  attach: (infinitive, clitic, rest) => (/(?:^|\s)(?:a|al)\s/iu.test(rest) && /^les?$/iu.test(clitic) ? infinitive : infinitive + clitic.toLowerCase()),
+  nounNext: /^\s+(?:de|del)(?![\p{L}])/iu,
+  saidAsVerb: (said, form) => notAfterArticle(said, form, "el|la|los|las|un|una|unos|unas|mi|tu|su|mis|tus|sus|este|esta|ese|esa|del|al"),
+};
+
+/** Whether the form stands somewhere in what was said without an article or a possessive right before it. */
+function notAfterArticle(said: string, form: string, articles: string): boolean {
+  return new RegExp(`(?<![\\p{L}])(?<!(?<![\\p{L}])(?:${articles})\\s+)${form}(?![\\p{L}])`, "u").test(said);
+}

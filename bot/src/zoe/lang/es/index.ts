@@ -7,7 +7,8 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
-import { ERRAND_VERBS } from "./errands.ts";
+import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
+import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -278,6 +279,8 @@ export const es: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
+    appointment: /^(?:cita|dentista|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gómez"): its dot ends no sentence.
     titles: ["sr", "sra", "srta", "dr", "dra", "d", "dña", "lic", "ing"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

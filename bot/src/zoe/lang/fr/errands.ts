@@ -6,6 +6,8 @@
  * Must never: name a recipe's, a dose's or a device's step (cut, mix, add, pour, take two, press), which a note must not
  * read as the owner's to-do; nor repeat a verb the pack's `bareNote` lists with a guard of its own.
  */
+import type { TaskFormRules } from "../task-form.ts";
+
 const VERBS = `
   accompagner acheter actualiser affranchir affûter agrafer aiguiser amener annuler apporter approvisionner archiver arroser
   aspirer astiquer avertir aérer badigeonner balayer boucher brosser bâcher bêcher calfeutrer carreler cirer classer clôturer
@@ -30,3 +32,52 @@ const unaccented = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, 
 export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolean).flatMap((w) => [w, unaccented(w)]))]
   .sort((a, b) => b.length - a.length)
   .join("|");
+
+/**
+ * Everyday verbs a commitment opens with that are no errand of a note or a list ("passer chez le notaire", "appeler
+ * maman", "trouver un blanc"): read only to put a summary's first-person verb in the infinitive (lang/task-form.ts).
+ */
+const EVERYDAY = `
+  aider aller apporter appeler apprendre chercher commencer descendre demander dire déposer écrire emmener être faire garder
+  laisser lire mettre monter parler partir passer porter préparer prendre présenter prévoir racheter rappeler reprendre
+  rapporter refaire regarder remettre rencontrer repasser retrouver revenir revoir réécrire réserver sortir terminer tester
+  trouver venir voir goûter
+`;
+
+/** First-person forms that no ending reaches. */
+const IRREGULAR: Record<string, string> = {
+  vais: "aller", fais: "faire", fasse: "faire", refais: "refaire", refasse: "refaire", aille: "aller", prends: "prendre", prenne: "prendre",
+  reprends: "reprendre", reprenne: "reprendre", mets: "mettre", remets: "remettre", serais: "être", serai: "être", vois: "voir",
+  revois: "revoir", écris: "écrire", réécris: "réécrire", dis: "dire", sors: "sortir", pars: "partir", viens: "venir",
+  vienne: "venir", reviens: "revenir", ferai: "faire", ferais: "faire", irai: "aller", irais: "aller", enverrai: "envoyer",
+  enverrais: "envoyer", verrai: "voir", passerai: "passer",
+};
+
+/** French first-person forms in the infinitive: "je passe" -> "passer", "que je lui paierais" -> "lui payer". */
+export const TASK_FORM: TaskFormRules = {
+  verbs: new Set([...VERBS.split(/\s+/), ...EVERYDAY.split(/\s+/)].filter(Boolean)),
+  irregular: IRREGULAR,
+  endings: [
+    ["isse", ["ir"]],
+    ["ierais", ["yer"]],
+    ["ierai", ["yer"]],
+    ["lerais", ["ler"]],
+    ["rais", ["r", "re"]],
+    ["rai", ["r", "re"]],
+    ["lle", ["ler"]],
+    ["tte", ["ter"]],
+    ["oie", ["oyer"]],
+    ["aie", ["ayer"]],
+    ["uie", ["uyer"]],
+    ["ds", ["dre"]],
+    ["is", ["ir"]],
+    ["e", ["er", "re"]],
+  ],
+  stems: [[/è(?=[^aeiouéèêë]+$)/u, "e"], [/è(?=[^aeiouéèêë]+$)/u, "é"], [/ll$/u, "l"], [/tt$/u, "t"]],
+  clitics: /lui|leur|les|le|la/u,
+  attach: (infinitive, clitic) => `${clitic} ${infinitive}`,
+  nounNext: /^\s+(?:de|du|des|d['’])(?![\p{L}])/iu,
+  // French says its subject: the form is the owner's verb when "je" (and its object pronouns) stands right before it.
+  saidAsVerb: (said, form) =>
+    new RegExp(`(?<![\\p{L}])j(?:e\\s+|['’]\\s*)(?:(?:ne|n['’]|me|m['’]|le|la|les|l['’]|lui|leur|y|en)\\s*)*${form}(?![\\p{L}])`, "u").test(said),
+};

@@ -7,7 +7,8 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
-import { ERRAND_VERBS } from "./errands.ts";
+import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
+import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -298,6 +299,8 @@ export const fr: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
+    appointment: /^(?:rdv|rendez-vous|dentiste|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

@@ -6,6 +6,8 @@
  * Must never: name a recipe's, a dose's or a device's step (cut, mix, add, pour, take two, press), which a note must not
  * read as the owner's to-do; nor repeat a verb the pack's `bareNote` lists with a guard of its own.
  */
+import type { TaskFormRules } from "../task-form.ts";
+
 const VERBS = `
   accompagnare affilare affittare affrancare aggiornare aggiustare annaffiare annullare archiviare arieggiare aspirare autenticare
   avvisare buttare cambiare cancellare caricare carteggiare chiamare compilare comprare concimare confermare consegnare consultare
@@ -28,3 +30,42 @@ const unaccented = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, 
 export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolean).flatMap((w) => [w, unaccented(w)]))]
   .sort((a, b) => b.length - a.length)
   .join("|");
+
+/**
+ * Everyday verbs a commitment opens with that are no errand of a note or a list ("passare al catasto", "portare la macchina",
+ * "trovare un bianco"): read only to put a summary's first-person verb in the infinitive (lang/task-form.ts).
+ */
+const EVERYDAY = `
+  aiutare andare assaggiare cercare dare essere fare finire guardare lasciare mandare parlare passare portare prendere
+  preparare provare rifare riportare riprendere riscrivere scendere salire sentire tornare trovare uscire vedere venire
+  visitare
+`;
+
+/** First-person forms that no ending reaches. */
+const IRREGULAR: Record<string, string> = {
+  faccio: "fare", rifaccio: "rifare", vado: "andare", vengo: "venire", esco: "uscire", do: "dare", sto: "stare",
+  sarò: "essere", farò: "fare", andrò: "andare", verrò: "venire", farei: "fare", andrei: "andare", verrei: "venire",
+  facevo: "fare",
+};
+
+/** Italian first-person forms in the infinitive: "chiamo il medico" -> "chiamare il medico", "gli pago" -> "pagargli". */
+export const TASK_FORM: TaskFormRules = {
+  verbs: new Set([...VERBS.split(/\s+/), ...EVERYDAY.split(/\s+/)].filter(Boolean)),
+  irregular: IRREGULAR,
+  endings: [
+    ["isco", ["ire"]],
+    ["avo", ["are"]],
+    ["evo", ["ere"]],
+    ["ivo", ["ire"]],
+    ["erei", ["are", "ere"]],
+    ["irei", ["ire"]],
+    ["erò", ["are", "ere"]],
+    ["irò", ["ire"]],
+    ["o", ["are", "ere", "ire"]],
+  ].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, string[]]>,
+  clitics: /gli|le|li|lo|la/u,
+  attach: (infinitive, clitic) => infinitive.replace(/e$/u, "") + clitic.toLowerCase(),
+  nounNext: /^\s+(?:di|del|della|dello|dei|degli|delle)(?![\p{L}])/iu,
+  saidAsVerb: (said, form) =>
+    new RegExp(`(?<![\\p{L}])(?<!(?<![\\p{L}])(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|tuo|tua|suo|sua|questo|questa|del|della|al|alla|nel|nella|l['’]|un['’])\\s*)${form}(?![\\p{L}])`, "u").test(said),
+};

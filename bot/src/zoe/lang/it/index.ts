@@ -7,7 +7,8 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
-import { ERRAND_VERBS } from "./errands.ts";
+import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
+import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -287,6 +288,8 @@ export const it: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
+    appointment: /^(?:appuntamento|dentista|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

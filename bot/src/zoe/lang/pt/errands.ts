@@ -6,6 +6,8 @@
  * Must never: name a recipe's, a dose's or a device's step (cut, mix, add, pour, take two, press), which a note must not
  * read as the owner's to-do; nor repeat a verb the pack's `bareNote` lists with a guard of its own.
  */
+import type { TaskFormRules } from "../task-form.ts";
+
 const VERBS = `
   abastecer acompanhar actualizar adubar afiar agendar alugar anular apostilar arquivar arranjar arrumar aspirar assinar atualizar
   autenticar averbar avisar azulejar buscar cadastrar caiar calibrar cancelar carimbar certificar cobrar comprar confirmar
@@ -25,3 +27,35 @@ const unaccented = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, 
 export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolean).flatMap((w) => [w, unaccented(w)]))]
   .sort((a, b) => b.length - a.length)
   .join("|");
+
+/**
+ * Everyday verbs a commitment opens with that are no errand of a note or a list ("passar na lota", "ligar ao dentista",
+ * "levar o carro"): read only to put a summary's first-person verb in the infinitive (lang/task-form.ts).
+ */
+const EVERYDAY = `
+  acabar ajudar dar deixar descer estar fazer ir levar ligar mandar olhar passar pôr preparar provar reescrever refazer
+  registar registrar reservar rever sair subir terminar trazer ver visitar voltar falar
+`;
+
+/** First-person forms that no ending reaches. */
+const IRREGULAR: Record<string, string> = {
+  vou: "ir", faço: "fazer", refaço: "refazer", trago: "trazer", ponho: "pôr", punha: "pôr", dou: "dar", estou: "estar", vejo: "ver",
+  revejo: "rever", faria: "fazer", traria: "trazer", fazia: "fazer", trazia: "trazer",
+};
+
+/** Portuguese first-person forms in the infinitive: "ligo ao dentista" -> "ligar ao dentista", "lhe pagava" -> "pagar-lhe". */
+export const TASK_FORM: TaskFormRules = {
+  verbs: new Set([...VERBS.split(/\s+/), ...EVERYDAY.split(/\s+/)].filter(Boolean)),
+  irregular: IRREGULAR,
+  endings: [
+    ["ava", ["ar"]],
+    ["ria", ["r"]],
+    ["ia", ["er", "ir"]],
+    ["o", ["ar", "er", "ir"]],
+  ].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, string[]]>,
+  clitics: /lhes|lhe/u,
+  attach: (infinitive, clitic) => `${infinitive}-${clitic.toLowerCase()}`,
+  nounNext: /^\s+(?:de|do|da|dos|das)(?![\p{L}])/iu,
+  saidAsVerb: (said, form) =>
+    new RegExp(`(?<![\\p{L}])(?<!(?<![\\p{L}])(?:o|a|os|as|um|uma|meu|minha|teu|tua|seu|sua|este|esta|esse|essa|do|da|no|na|ao)\\s+)${form}(?![\\p{L}])`, "u").test(said),
+};

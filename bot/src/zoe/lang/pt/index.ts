@@ -7,7 +7,8 @@
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
-import { ERRAND_VERBS } from "./errands.ts";
+import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
+import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -297,6 +298,8 @@ export const pt: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
+    appointment: /^(?:consulta|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecção|inspecao|revisão|revisao|inventário|inventario|curso|aula|reunião|reuniao|exame|entrevista|levantamento|vacina|análises|analises|ecografia|entrega|declaração|declaracao)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gomes"): its dot ends no sentence.
     titles: ["sr", "sra", "srª", "dr", "dra", "d", "eng", "prof", "profª"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

@@ -332,10 +332,10 @@ describe("outside probe (b), #35: third batch, said otherwise", () => {
 
 describe("outside probe (b), #35: a stressed promise is tracked without the stress", () => {
   it.each([
-    ["pt", "Amanhã sem falta pago a renda", "pago a renda", "Amanhã"],
-    ["pt", "Amanhã pago a renda sem falta", "pago a renda", "Amanhã"],
-    ["es", "Mañana sin falta pago el alquiler", "pago el alquiler", "Mañana"],
-    ["it", "Domani senza fallo pago l'affitto", "pago l'affitto", "Domani"],
+    ["pt", "Amanhã sem falta pago a renda", "pagar a renda", "Amanhã"],
+    ["pt", "Amanhã pago a renda sem falta", "pagar a renda", "Amanhã"],
+    ["es", "Mañana sin falta pago el alquiler", "pagar el alquiler", "Mañana"],
+    ["it", "Domani senza fallo pago l'affitto", "pagare l'affitto", "Domani"],
     ["de", "Morgen zahle ich auf jeden Fall die Miete", "zahle die Miete", "Morgen"],
     ["nl", "Morgen betaal ik zeker de huur", "betaal de huur", "Morgen"],
   ] as [Locale, string, string, string][])("[%s] %j -> %j due %j", (locale, text, summary, due) => {

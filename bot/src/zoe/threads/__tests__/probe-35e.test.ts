@@ -15,9 +15,9 @@ describe("a day said apart from a bare hour is that hour's day, out of the task"
   it.each([
     ["nl", "Ik bel morgen de verzekering om 3", "bel de verzekering", "morgen om 3"],
     ["de", "Ich rufe morgen die Versicherung um 3 an", "rufe die Versicherung an", "morgen um 3"],
-    ["es", "Mañana llamo al seguro a las 3", "llamo al seguro", "Mañana a las 3"],
-    ["pt", "Amanhã ligo para o seguro às 3", "ligo para o seguro", "Amanhã às 3"],
-    ["it", "Domani chiamo l'assicurazione alle 3", "chiamo l'assicurazione", "Domani alle 3"],
+    ["es", "Mañana llamo al seguro a las 3", "llamar al seguro", "Mañana a las 3"],
+    ["pt", "Amanhã ligo para o seguro às 3", "ligar para o seguro", "Amanhã às 3"],
+    ["it", "Domani chiamo l'assicurazione alle 3", "chiamare l'assicurazione", "Domani alle 3"],
     ["en", "I'll call the bank tomorrow at 3", "call the bank", "tomorrow at 3"],
   ] as const)("%s: %s", (locale, said, summary, due) => {
     expect(extractCommitments(said, locale)).toEqual([{ op: "open", summary, due }]);
