@@ -223,7 +223,7 @@ const INFLECTIONS = ["s", "d", "ed", "r"] as const;
 /** The one target a misspelt word stands for, or null (unknown, ambiguous or too far). */
 function fixTypo(word: string, g: Grammar): string | null {
   if (word.length < 3 || g.typoKnown.has(word) || !/^[a-z']+$/.test(word)) return null;
-  // One edit; two for a long word (nine letters or more, "remidnerss"), never towards a target it
+  // One edit; two for a long word (nine letters or more, "wednessdy"), never towards a target it
   // only differs from at its end ("completely" is no slip of "completed", it is another word).
   const cap = word.length >= 9 ? 2 : 1;
   let best: string | null = null;
@@ -236,7 +236,9 @@ function fixTypo(word: string, g: Grammar): string | null {
     // "reminder": a real word, inflected one way or the other.
     if (INFLECTIONS.some((end) => target === `${word}${end}` || word === `${target}${end}`)) continue;
     const dist = editDistance(word, target, cap);
-    if (dist === 2 && (target.length < 9 || sharedStart(word, target) >= Math.min(word.length, target.length) - 2)) continue;
+    // Two slips only inside a word of the target's own length and last letter ("wednessdy"): a real word of another
+    // length ("verschoben" beside "verschieben") or ending is another word, not a slip.
+    if (dist === 2 && (target.length < 9 || word.length !== target.length || word.at(-1) !== target.at(-1) || sharedStart(word, target) >= word.length - 2)) continue;
     if (dist < bestD) {
       best = target;
       bestD = dist;
