@@ -367,6 +367,11 @@ export interface ReplyWords {
    * a stop ("consertei eu mesmo, esquece") the work may be done rather than dropped.
    */
   byMyself: readonly string[];
+  /**
+   * ZOE's own messages as an owner names them, whole words, lower case ("reminders", "Erinnerungen",
+   * "rappels"): a stop "with the reminders" names this thread's follow-ups, never another thread.
+   */
+  ownMessages: readonly string[];
   /** Words before a deferral's time that are dropped from it ("until", "to"); English's count in every language. */
   untilWords: readonly string[];
   /** Beginnings of deferral verbs in any form ("snooz", "remind"); English's count in every language. */

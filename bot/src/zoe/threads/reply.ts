@@ -210,14 +210,22 @@ function editDistance(a: string, b: string, cap: number): number {
   return d[a.length]![b.length]!;
 }
 
+/** How many first letters two words share. */
+function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
 /** Endings that make another real word of a target, not a typo of it. */
 const INFLECTIONS = ["s", "d", "ed", "r"] as const;
 
 /** The one target a misspelt word stands for, or null (unknown, ambiguous or too far). */
 function fixTypo(word: string, g: Grammar): string | null {
   if (word.length < 3 || g.typoKnown.has(word) || !/^[a-z']+$/.test(word)) return null;
-  // One edit only: two would bend real words ("completely" into "completed").
-  const cap = 1;
+  // One edit; two for a long word (nine letters or more, "wednessdy"), never towards a target it
+  // only differs from at its end ("completely" is no slip of "completed", it is another word).
+  const cap = word.length >= 9 ? 2 : 1;
   let best: string | null = null;
   let bestD = cap + 1;
   let tie = false;
@@ -228,6 +236,9 @@ function fixTypo(word: string, g: Grammar): string | null {
     // "reminder": a real word, inflected one way or the other.
     if (INFLECTIONS.some((end) => target === `${word}${end}` || word === `${target}${end}`)) continue;
     const dist = editDistance(word, target, cap);
+    // Two slips only inside a word of the target's own length and last letter ("wednessdy"): a real word of another
+    // length ("verschoben" beside "verschieben") or ending is another word, not a slip.
+    if (dist === 2 && (target.length < 9 || word.length !== target.length || word.at(-1) !== target.at(-1) || sharedStart(word, target) >= word.length - 2)) continue;
     if (dist < bestD) {
       best = target;
       bestD = dist;
@@ -546,10 +557,20 @@ const UNSURE = 0.6;
  * neither the lexicon, the language's function words nor the thread explain ("il fait super
  * beau") make it a guess. A bare short word ("no", "ne") explains nothing around it.
  */
+/** `said` without a trailing "with the reminders" ("mit den Erinnerungen", "avec les rappels"): only when ZOE's messages end it. */
+function withoutOwnMessages(said: string, lx: ReplyWords): string {
+  const own = (ws: string) => namesOwnMessages(ws, lx);
+  const hit = [...new Set([...lx.object.about, ...EN.object.about, ...lx.object.particles, ...EN.object.particles])].map((a) => new RegExp(`(?:^|\\s)${a}\\s+(.+)$`, "iu").exec(said)).find((m) => m && own(m[1]!));
+  if (hit) return said.slice(0, hit.index).trim();
+  return own(said) ? "" : said;
+}
+
 function calibrated(plain: string, hit: RegExpExecArray | null, action: ReplyActionName, strength: number, lx: ReplyWords, locale: Locale, summary: string | undefined): number {
   if (!hit) return strength;
   const g = grammarOf(locale);
-  const around = `${plain.slice(0, hit.index)} ${plain.slice(hit.index + hit[0].length)}`.replace(/\s+/g, " ").trim();
+  const said = `${plain.slice(0, hit.index)} ${plain.slice(hit.index + hit[0].length)}`.replace(/\s+/g, " ").trim();
+  // "hör auf mit den Erinnerungen", "stop with the reminders": beside a stop, ZOE's own messages (and the word before them) are what it stops.
+  const around = action === "stop" ? withoutOwnMessages(said, lx) : said;
   if (around === "") return strength;
   if (action !== "not_yet" && g.negation.test(around)) return 0.4;
   // "kinda done", "I think I sent it", "so ziemlich fertig": a hedge beside a done makes it a guess
@@ -649,6 +670,13 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
   return r;
 }
 
+/** "the reminders", "den ständigen Erinnerungen": only ZOE's own messages (and their articles), so this thread's follow-ups. */
+function namesOwnMessages(words: string, lx: ReplyWords): boolean {
+  const own = new Set([...lx.ownMessages, ...EN.ownMessages]);
+  const ws = words.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  return ws.length > 0 && ws.some((w) => own.has(w)) && ws.every((w) => own.has(w));
+}
+
 function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContext): ClauseReading {
   const c = clause.trim().replace(/^[-–—:]+\s*/, "");
   const plain = c.replace(/[?!.]+$/, "").trim();
@@ -667,7 +695,7 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
     // "stop reminding me about the slides" may be about another thread: not sure enough to drop this one.
     // Read without the words that add nothing: "annullalo per favore" is about no other thing.
     const about = g.about.exec(core || plain);
-    const elsewhere = about && !g.pronoun.test(about[1]!) && !namesThread(about[1]!, ctx.summary);
+    const elsewhere = about && !g.pronoun.test(about[1]!) && !namesThread(about[1]!, ctx.summary) && !namesOwnMessages(about[1]!, lx);
     const reasoned = !elsewhere && stopThenReason(plain, lx, locale, ctx.summary) !== null;
     return { kind: "act", action: "stop", strength: elsewhere ? UNSURE : reasoned ? 0.95 : calibrated(plain, stop, "stop", 0.95, lx, locale, ctx.summary) };
   }

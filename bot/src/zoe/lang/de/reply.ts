@@ -29,6 +29,8 @@ export const REPLY: ReplyWords = {
     "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
   ),
   stop: any(
+    // Breitere Wörter (issue 34): "jetzt reicht's", "es reicht", "genug mit den Erinnerungen", "Schluss damit", "ist mir egal", "kein Interesse mehr", "hat sich erübrigt", "ist abgesagt".
+    "(?:jetzt |nun )?reicht'?s(?: (?:aber|jetzt|mir))?(?: mit (?:den |der |dem |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen|nachfragen|gefrage|generve))?", "es reicht(?: (?:jetzt|mir|langsam))?(?: mit (?:den |der |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen))?", "genug (?:mit |von )?(?:den |der |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen)", "genug jetzt", "(?:jetzt )?ist (?:aber )?genug", "schluss (?:damit|jetzt)", "^schluss$", "(?:das )?ist mir (?:jetzt |inzwischen |mittlerweile )?(?:egal|wurscht|wurst|schnuppe|latte)", "(?:das )?interessiert mich nicht mehr", "kein interesse mehr", "hat sich erübrigt", "(?:ist |wird )?nicht mehr (?:erforderlich|notwendig|aktuell)", "(?:ist|wurde) abgesagt", "fällt (?:flach|aus)", "lass stecken", "vergiss'?s", "schenk (?:es |dir'?s|dir das)(?: dir)?", "nerv(?:e)? (?:mich )?nicht (?:mehr|weiter)(?: damit)?",
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
     "vergiss es", "vergiss das", "kübel(?:n)? (?:es|das)", "(?:kannst du )?(?:das |es )?rausnehmen", "lass (?:das|es) (?:sein|bleiben|gut sein)", "lass (?:das|es) mit(?= (?:der|dem|den|die|das) )",
@@ -46,7 +48,9 @@ export const REPLY: ReplyWords = {
   reschedule: any("neu planen",
     // "auf später verschieben", "verschieb es auf später": put off without a day is a snooze (`later`), not a move.
     "(?<!später )verschieb(?:e|en)?(?! (?:es |das |ihn |sie )?auf später)(?! (?:es |das |ihn |sie )?(?:bitte )?(?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?$)", "verleg(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
-  later: whole("später", "nachher", "(?:auf )?später (?:verschieben|schieben)", "(?:verschieb|schieb)(?:e|en|'s)?(?: es| das)? auf später", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "(?:noch ?mal |noch einmal )?(?:später|nachher) (?:noch ?mal |noch einmal )?(?:dran |daran )?erinnern", "frag mich(?: später| nachher)?",
+  later: whole(
+    // "keine Zeit", "bin beschäftigt", "momentan nicht", "ein andermal": später, zur üblichen Zeit ("jetzt nicht", "grad nicht" bleiben ein "noch nicht", "Moment" wie es war).
+    "momentan nicht", "im moment nicht", "(?:hab |habe )?(?:gerade |grad |jetzt )?keine zeit", "(?:bin )?(?:gerade |grad )?(?:beschäftigt|busy|im stress|eingespannt)", "vielleicht später", "später vielleicht", "ein andermal", "ein anderes mal", "(?:mach(?:e)? ich|ich mach(?:e)?) (?:es |das )?(?:ein andermal|irgendwann)","später", "nachher", "(?:auf )?später (?:verschieben|schieben)", "(?:verschieb|schieb)(?:e|en|'s)?(?: es| das)? auf später", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "(?:noch ?mal |noch einmal )?(?:später|nachher) (?:noch ?mal |noch einmal )?(?:dran |daran )?erinnern", "frag mich(?: später| nachher)?",
     // "schieb es auf später": pushed back without a day is a snooze to the usual moment.
     "(?:ver)?schieb(?:e|en)?(?: es| das| ihn| sie)? auf später", "auf später (?:ver)?schieben",
     // "verschieb das bitte nochmal": put off again with no day, as "postpone it again" is: a snooze, not a move.
@@ -108,6 +112,7 @@ export const REPLY: ReplyWords = {
   opens: ["öffnet", "macht (?:erst |wieder )?auf", "hat (?:erst |wieder )?(?:auf|offen|geöffnet)", "ist (?:erst |wieder )?(?:offen|geöffnet|da|zurück)", "kommt (?:erst |wieder )?zurück"],
   // Busy until a time, the whole reply ("bin im Dienst bis heute Abend"): a deferral to that time.
   busyTill: { be: ["ich bin", "bin", "ich arbeite", "arbeite", "ich hab", "hab", "ich habe"], till: ["bis"] },
+  ownMessages: ["erinnerung", "erinnerungen", "erinnern", "nachricht", "nachrichten", "benachrichtigung", "benachrichtigungen", "nachfragen", "fragen", "gefrage", "generve", "gedrängel", "meldungen", "push", "pushs", "dem", "der", "den", "deinen", "diesen", "deiner", "ständigen", "dauernden", "ewigen"],
   byMyself: ["ich selbst", "ich selber", "selbst gemacht", "selber gemacht", "selbst repariert", "selber repariert", "hab(?:'s| es| ich)? selbst", "hab(?:'s| es| ich)? selber"],
   untilWords: [],
   deferVerbs: ["erinner", "schlummer", "verschieb"],

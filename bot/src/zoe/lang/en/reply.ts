@@ -167,6 +167,8 @@ export const REPLY: ReplyWords = {
     "wasn'?t able",
   ),
   stop: any(
+    // Breadth (issue 34): "that's enough", "give it a rest", "I don't care anymore", "not interested anymore", "it's off": stop said without "stop".
+    "^(?:that'?s |ok |okay |ok that'?s )?enough(?: already| now)?(?: with (?:this|that|it))?$", "enough (?:already|now)(?= |,|$)", "give it a rest", "(?:stop|quit) it", "leave it(?: be| alone)?$", "don'?t bother(?: with (?:it|this|that))?", "(?:i )?(?:don'?t|do not) care any ?more", "(?:i'?m |i am )?not (?:interested|bothered) any ?more", "no longer interested", "(?:i'?m|i am|im) (?:so )?over it", "(?:it'?s|it is|that'?s) off(?: now)?$", "(?:it'?s |it is )?(?:no longer|not) (?:a thing|happening) any ?more", "lay off(?: (?:it|me))?", "forget (?:that|the whole thing)", "shelve (?:it|this|that)",
     // "stop by the pharmacy", "Mark dropped by": a visit, not a stop ("by", "in", "round", "over" after the verb).
     "stop(?! (?:by|in|round|over)\\b)(?: reminding| asking| nudging| pinging| bugging| bothering| nagging| pestering)?(?: me)?(?: about (?:it|this|that))?",
     // "quit nagging me", "enough reminders": the same ask in other verbs; "quit" alone may be the thread's own news.
@@ -206,7 +208,9 @@ export const REPLY: ReplyWords = {
   ),
   breakdown: any("break (?:it |this |that )?(?:down|up|into)", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
-  later: whole("later", "maybe later", "soon", "shortly", "in a (?:sec|second|moment)", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later",
+  later: whole(
+    // Breadth: "can't right now", "I'm swamped", "give me a while", "some other time": later, at the usual moment ("not now", "one sec" stay as they were: on a decision they are no answer).
+    "can'?t (?:right )?now", "cannot (?:right )?now", "give me a (?:bit|while|little while)", "(?:i'?m |im )?(?:busy|swamped|slammed|tied up)(?: (?:right )?now| atm| at the moment)?", "another time", "some other time", "(?:ask|ping|remind) me (?:again )?another time", "later maybe","later", "maybe later", "soon", "shortly", "in a (?:sec|second|moment)", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later",
     // "push it back", "put it off": a deferral without a time is a snooze to the usual moment.
     "(?:push|move|set) (?:it|this|that) back", "put (?:it|this|that) off", "(?:push|move|put|bump|shift) (?:it|this|that) (?:to|till|until) later", "postpone(?: it| this| that)?", "defer(?: it| this| that)?"),
   defer: wordSet(
@@ -274,6 +278,7 @@ export const REPLY: ReplyWords = {
   opens: ["opens", "reopens", "open", "opening", "is back", "are back", "gets back", "get back"],
   // Busy until a time, the whole reply ("I'm on shift till 6pm"): a deferral to that time.
   busyTill: { be: ["i'm", "im", "i am", "i'll be", "i will be", "i'm working", "working", "stuck"], till: ["till", "until", "til", "'til"] },
+  ownMessages: ["reminder", "reminders", "reminding", "nudge", "nudges", "nudging", "ping", "pings", "pinging", "message", "messages", "notification", "notifications", "nagging", "questions", "the", "these", "those", "your", "all", "constant", "endless", "daily"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],

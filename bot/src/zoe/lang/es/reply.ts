@@ -124,7 +124,9 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose("puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
+    ...loose(
+    // Más amplio (issue 34): «basta ya de avisos», «ya está bien», «me da igual», «ya no me interesa» («ya fue» también es «ya lo hice»).
+    "(?:basta|ya basta|basta ya|suficiente|ya está bien|ya estuvo|ya estuvo bueno) (?:de|con) (?:(?:los|tus|estos|tantos) )?(?:avisos|recordatorios|mensajes|notificaciones|preguntas|recordármelo|recordarme|avisarme)", "ya está bien(?: ya)?", "ya estuvo(?: bueno)?", "me da (?:igual|lo mismo)(?: ya)?", "(?:ya )?no me interesa(?: más)?", "me vale(?: ya)?", "no insistas(?: más)?", "déjalo correr", "olvídate del asunto", "no me hace falta(?: ya)?", "no lo necesito(?: ya| más)?","puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya",
       // "déjalo para el viernes" leaves it for a day: a deferral, never a stop.
       "déjalo(?: estar| así| ya)?(?!\\s+(?:para|pa)\\s)", "déjala(?!\\s+(?:para|pa)\\s)", "dejémoslo", "deja eso",
@@ -145,6 +147,8 @@ export const REPLY: ReplyWords = {
   reschedule: any(...loose("reprogramar(?:lo|la)?", "reprográmalo", "reprográmala", "reprograma(?:lo|la)?", "reagenda(?:r|lo|la)?", "reagéndalo", "cambia(?:r)? la fecha", "otra fecha", "nueva fecha")),
   later: whole(
     ...loose(
+    // «ahora no puedo», «estoy ocupada», «más adelante», «dame un rato», «otro rato»: luego, a la hora habitual.
+    "ahora no puedo", "no puedo ahora", "(?:ahora mismo|ahorita) no puedo", "(?:estoy |ando )?(?:ocupad[oa]|liad[oa]|a tope)(?: ahora| ahorita)?", "más adelante", "dame un (?:rato|ratito)", "en un ratito", "otro rato", "luego veo", "quizás luego", "quizás más tarde", "tal vez luego", "tal vez más tarde", "luego quizás", "hoy no puedo", "no tengo tiempo(?: ahora| hoy)?",
       "(?:déjalo|dejalo|déjala|dejala|déjame(?:lo|la)) (?:para|pa) (?:luego|después|despues|más tarde|mas tarde|otro día|otro rato)", "luego", "más tarde", "más tardecito", "un poco más tarde", "después", "ahora no", "hoy no", "ahorita no", "ahora mismo no", "ahorita", "en un rato", "al rato", "otro día", "en otro momento",
       "(?:lo hago|lo haré|lo miro|lo veo) (?:luego|después|más tarde|en un rato)", "luego lo hago", "después lo hago", "luego te digo", "luego te cuento", "después te digo", "ya te diré", "ya veré", "te aviso",
       "(?:recuérda|pregúnta|avísa)me(?:lo|la)?(?: otra vez| de nuevo)?(?: luego| después| más tarde| en un rato)?", "(?:me lo|me la) (?:recuerdas|preguntas)(?: luego| después| más tarde)?",
@@ -238,6 +242,7 @@ export const REPLY: ReplyWords = {
   opens: ["abre", "reabre", "abrirá", "reabrirá", "abren", "reabren", "vuelve", "regresa", "está de vuelta"],
   // Busy until a time, the whole reply ("estoy de servicio hasta la noche"): a deferral to that time.
   busyTill: { be: ["estoy", "estaré", "ando", "trabajo", "sigo", "voy a estar"], till: ["hasta"] },
+  ownMessages: ["aviso", "avisos", "recordatorio", "recordatorios", "mensaje", "mensajes", "notificación", "notificaciones", "notificacion", "notificaciones", "preguntas", "los", "las", "tus", "estos", "estas", "tantos", "tantas"],
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],

@@ -143,7 +143,9 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose("tu (?:peux|pourras) (?:l')?oublier", "vous pouvez (?:l')?oublier", "laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
+    ...loose(
+    // Plus large (issue 34) : « ça suffit les rappels », « y en a marre », « ras le bol », « je m'en fiche maintenant », « ça m'intéresse plus », « c'est mort ».
+    "(?:bon )?(?:ça|ca) suffit(?: (?:maintenant|comme ça))?(?: (?:avec )?(?:les|tes|ces) (?:rappels|relances|messages|notifs|notifications))?", "(?:il )?y en a marre(?: (?:des|de tes|de ces) (?:rappels|relances|messages))?", "j'en ai marre (?:des|de tes|de ces) (?:rappels|relances|messages)", "ras le bol(?: (?:des|de tes) (?:rappels|relances|messages))?", "je m'en (?:fiche|fous|moque)(?: maintenant| désormais)?", "(?:ça|ca) (?:ne )?m'intéresse plus", "plus intéressée?", "c'est mort", "on annule", "on arrête(?: tout| là| les frais)?", "laisse(?:z)? (?:courir|filer|pisser)", "n'en parlons plus", "on n'en parle plus", "c'est plus la peine", "(?:c'est )?tombé à l'eau","tu (?:peux|pourras) (?:l')?oublier", "vous pouvez (?:l')?oublier", "laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
       "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "(?:j'ai )?résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
       "(?:arrête|arrêtez|arrêter|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
       "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "pas besoin de (?:me )?(?:le )?rappeler",
@@ -163,6 +165,8 @@ export const REPLY: ReplyWords = {
   reschedule: any(...loose("reprogramme(?:[- ]le|[- ]la|r|z)?", "déplace(?:[- ]le|[- ]la|r|z)?", "deplace(?:[- ]le|[- ]la|r|z)?", "replanifie(?:[- ]le|[- ]la|r|z)?", "change(?:r)? la date", "nouvelle date", "une autre date", "nouvelle échéance", "change(?:r)? l'échéance")),
   later: whole(
     ...loose(
+    // « pas le temps », « je suis occupée », « pas pour l'instant », « une autre fois » : plus tard, au moment habituel.
+    "pas le temps(?: (?:là|maintenant))?", "j'ai pas le temps(?: (?:là|maintenant))?", "je n'ai pas le temps(?: maintenant)?", "(?:je suis |suis )?(?:occupée?|débordée?|overbookée?)(?: (?:là|maintenant|pour l'instant))?", "pas (?:pour l'instant|pour le moment|là)", "une autre fois", "un autre jour", "plus tard peut-être", "peut-être plus tard", "je peux pas (?:là|maintenant)", "je ne peux pas (?:là|maintenant)",
       "plus tard", "un peu plus tard", "plus tard stp", "tout à l'heure", "après", "ultérieurement", "pas maintenant", "pas tout de suite", "pas aujourd'hui", "pas ce soir",
       "(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?: plus tard| tout à l'heure| après| ça| ca)?",
       "tu (?:peux|pourras|pourrais) me (?:le |la )?(?:rappeler|redemander|relancer)(?: plus tard| tout à l'heure)?", "(?:rappelle|redemande)[- ]le[- ]moi(?: plus tard)?",
@@ -261,6 +265,7 @@ export const REPLY: ReplyWords = {
   opens: ["ouvre", "rouvre", "réouvre", "ouvrira", "rouvrira", "ouvrent", "rouvrent", "est (?:de )?retour", "rentre", "revient"],
   // Busy until a time, the whole reply ("je suis en service jusqu'à ce soir"): a deferral to that time.
   busyTill: { be: ["je suis", "j'suis", "chuis", "suis", "je serai", "je bosse", "je travaille"], till: ["jusqu'à", "jusqu'a", "jusqu'au", "jusque"] },
+  ownMessages: ["rappel", "rappels", "relance", "relances", "message", "messages", "notif", "notifs", "notification", "notifications", "questions", "les", "tes", "ces", "vos", "tous"],
   byMyself: ["moi-même", "moi même", "par moi-même", "j'ai \\p{L}+ tout seul", "j'ai \\p{L}+ toute seule", "je l'ai \\p{L}+ tout seul", "je l'ai \\p{L}+ toute seule"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],

@@ -115,7 +115,9 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose("puoi dimenticartene", "puoi dimenticarlo", "puoi lasciar perdere", "puoi cancellarlo", "lasciami (?:in pace|stare)(?: con (?:sta|questa) (?:roba|cosa))?", "smettila(?: con (?:sta|questa) (?:roba|cosa))?(?![\\s\\p{L}])", 
+    ...loose(
+    // Più ampio (issue 34): «non mi scrivere più di questo», «ora basta», «non mi interessa più», «chissenefrega», «lascia correre», «piantala».
+    "non (?:mi scrivere|scrivermi|mi mandare|mandarmi|mi chiedere|chiedermi) più (?:niente |nulla )?(?:di|su|per) (?:questo|questa cosa|sta cosa|questa roba|sta roba|ciò)", "non (?:mi scrivere|scrivermi|mi mandare|mandarmi) più(?: niente| nulla)?", "(?:ora|adesso|e) basta(?: (?:con|coi|con i) (?:promemoria|messaggi|notifiche))?", "basta (?:con i|coi) (?:promemoria|messaggi|notifiche)", "(?:non )?(?:mi interessa|m'interessa) più", "non mi interessa(?: più)?", "non me ne (?:frega|importa) (?:più|niente)(?: ormai)?", "chi se ne frega", "chissenefrega", "lascia(?:mo)? correre", "piantala", "finiscila", "(?:è|e') stat[oa] (?:rimandat[oa] a data da destinarsi|cancellat[oa])", "non ne ho più bisogno", "lascia perdere tutto", "lascia stare tutto","puoi dimenticartene", "puoi dimenticarlo", "puoi lasciar perdere", "puoi cancellarlo", "lasciami (?:in pace|stare)(?: con (?:sta|questa) (?:roba|cosa))?", "smettila(?: con (?:sta|questa) (?:roba|cosa))?(?![\\s\\p{L}])", 
       "lascia(?:lo|la)? (?:perdere|stare)", "lasciamo (?:perdere|stare)", "lascio perdere", "dimenticalo", "dimenticala", "dimentica(?:telo)?", "scordatelo", "^lascia$",
       "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila", "scarta(?:lo|la)", "scartiamolo",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
@@ -136,6 +138,8 @@ export const REPLY: ReplyWords = {
   reschedule: any(...loose("ripianifica(?:re|lo|la)?", "riprogramma(?:re|lo|la)?", "cambia(?:re)? (?:la )?data", "un'altra data", "nuova data", "ripianifichiamo", "riprogrammiamo")),
   later: whole(
     ...loose(
+    // «ora non posso», «sono impegnata», «più in là», «un'altra volta»: dopo, all'ora solita.
+    "(?:ora|adesso) non posso", "non posso (?:ora|adesso)", "(?:sono |sto )?(?:impegnat[oa]|occupat[oa]|incasinat[oa])(?: ora| adesso| al momento)?", "più in là", "(?:ora|adesso) no", "magari (?:dopo|più tardi)", "forse (?:dopo|più tardi)", "non ho tempo(?: ora| adesso| oggi)?", "niente tempo(?: ora| oggi)?", "un'altra volta", "un altro momento",
       "(?:lascialo|lasciala|lasciamolo) (?:per|a) (?:dopo|più tardi|un altro giorno)", "più tardi", "dopo", "tra poco", "fra poco", "tra un po'", "fra un po'", "non ora", "non adesso", "oggi no", "non oggi", "adesso no", "ora no", "un'altra volta", "un altro giorno", "più avanti",
       "(?:ricorda|chiedi)(?:melo|mela|mi)(?: di nuovo| ancora)?(?: più tardi| dopo| tra poco| fra poco| più avanti)?", "me lo (?:ricordi|richiedi)(?: più tardi| dopo)?",
       "(?:(?:rimanda|sposta|posticipa)(?:lo|la)?|passa(?:lo|la))(?: di nuovo| ancora)?(?: a più tardi| a dopo| più avanti)?", "rimandiamo", "rinviamo", "rinvialo",
@@ -213,6 +217,7 @@ export const REPLY: ReplyWords = {
   opens: ["apre", "riapre", "aprirà", "riaprirà", "aprono", "riaprono", "torna", "rientra", "è di ritorno"],
   // Busy until a time, the whole reply ("sono in servizio fino a stasera"): a deferral to that time.
   busyTill: { be: ["sono", "sarò", "saro", "lavoro", "sto"], till: ["fino a", "fino alle", "fino al", "fino"] },
+  ownMessages: ["promemoria", "messaggi", "messaggio", "notifica", "notifiche", "avvisi", "avviso", "domande", "i", "gli", "le", "questi", "queste", "tuoi", "tue", "sti", "ste"],
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["passal", "ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],

@@ -30,6 +30,8 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
+    // Breder (issue 34): "hou maar op over de zolder", "nu is het genoeg", "kap ermee", "boeit me niet meer", "geen interesse meer", "gaat niet door".
+    "hou(?:d)? (?:er )?(?:alsjeblieft |aub |nou |maar )?op over (?:[\\p{L}-]+ ){0,3}?(?:[\\p{L}-]+)", "(?:nu |zo )?is het (?:wel |nou )?genoeg(?: (?:met|geweest))?", "genoeg (?:herinneringen|berichten|gezeur)", "kap (?:er )?(?:nou |maar |alsjeblieft |aub )?(?:mee|ermee)", "^kap(?: nou)?$", "(?:het |dat )?boeit (?:me|mij) (?:echt )?niet (?:meer)?", "interesseert (?:me|mij) niet meer", "geen interesse meer", "kan me niet (?:meer )?schelen", "(?:het |dat )?gaat niet (?:meer )?door", "is afgezegd", "is afgelast", "is geannuleerd", "laat (?:maar )?(?:lekker )?zitten", "zeur (?:er )?niet (?:meer|zo)(?: over)?", "val me (?:er )?niet meer mee lastig", 
     "laat maar(?: zitten)?", "laat (?:dat|die|het|de|deze) (?:\\p{L}+ )?maar (?:zitten|gaan|zo)", "laat (?:het|dat)(?: (?:zitten|zo|gaan|varen))?$", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )?mee op",
     // "ik hou hem toch, mag weg": it may go.
     "(?:die |het |dat |hij )?mag (?:wel |maar |gewoon )?weg",
@@ -47,6 +49,8 @@ export const REPLY: ReplyWords = {
   breakdown: any("^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
   later: whole(
+    // "even niet", "geen tijd", "ik ben bezig", "een andere keer": later, op het gewone moment ("nu niet", "momentje" blijven zoals ze waren).
+    "(?:ff|even|effe) niet", "vandaag niet", "niet vandaag", "(?:ik heb )?(?:nu |nou )?geen tijd", "(?:ik ben |ben )?(?:nu |even |druk )?bezig", "(?:ik heb het |heb het )?(?:te )?druk", "later misschien", "misschien later", "een andere keer", "een andere dag",
     "later", "(?:ff|even) later", "(?:schuif|zet|verschuif) (?:het |dat |hem )?(?:maar )?(?:door )?naar later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
     "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
   ),
@@ -65,7 +69,7 @@ export const REPLY: ReplyWords = {
     "(?:excuses|sorry) voor (?:het|mijn) (?:late|trage) (?:antwoord|reactie)", "geen zorgen", "geen probleem", "geachte(?: [\\p{L}]+){0,3}", "beste [\\p{L}]+", "(?:met )?(?:vriendelijke|hartelijke) groet(?:en)?", "groetjes", "mvg"),
   vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "(?:een )?beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
-  joiners: "en|(?<!(?:laat|doe|zeg|ga|kom)(?:\\s+(?:dat|die|het|de|deze|hem)(?:\\s+\\p{L}+)?)?\\s)maar|dan|dus|want",
+  joiners: "en|(?<!(?:laat|doe|zeg|ga|kom|hou|houd)(?:\\s+(?:dat|die|het|de|deze|hem|er)(?:\\s+\\p{L}+)?)?\\s)maar|dan|dus|want",
   reasonJoiners: ["dus", "want", "omdat"],
   figures: { money: ["euro", "euros", "eur", "cent"], reference: ["dossiernummer", "ordernummer", "ticketnummer", "kenmerk", "nummer", "nr"] },
   notYetLead: "nog niet|nee",
@@ -108,6 +112,7 @@ export const REPLY: ReplyWords = {
   opens: ["opent", "gaat (?:pas |weer )?open", "is (?:pas |weer )?(?:open|terug)", "komt (?:pas )?terug"],
   // Busy until a time, the whole reply ("ik werk tot vanavond"): a deferral to that time.
   busyTill: { be: ["ik ben", "ben", "ik werk", "werk", "ik zit", "zit"], till: ["tot"] },
+  ownMessages: ["met", "herinnering", "herinneringen", "bericht", "berichten", "berichtjes", "melding", "meldingen", "notificaties", "vragen", "gezeur", "gevraag", "die", "de", "je", "jouw", "al", "deze"],
   byMyself: ["ik zelf", "zelf gedaan", "zelf gemaakt", "zelf gerepareerd", "heb (?:het )?zelf", "in m'n eentje", "in mijn eentje"],
   untilWords: ["tot"],
   deferVerbs: ["herinner", "uitstel", "stel"],

@@ -128,7 +128,9 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    ...loose("(?:pode|podes) esquecer(?: isso)?", "(?:pode|podes) apagar(?: isso)?", "(?:me )?deixa(?:-me)? em paz(?: com (?:isso|isto))?", "me larga(?: com (?:isso|isto))?", 
+    ...loose(
+    // Mais largo (issue 34): «já chega», «tanto faz», «já não me interessa», «não quero mais saber», «deixa quieto», «desencana», «já era».
+    "já chega(?: de (?:lembretes|avisos|mensagens|notificações))?", "(?:basta|chega) (?:de|com) (?:(?:os|esses|estes|tantos) )?(?:lembretes|avisos|mensagens|notificações)", "tanto faz(?: agora)?", "(?:já )?não me interessa(?: mais)?", "não quero mais saber(?: disso| disto)?", "(?:já )?não quero saber(?: disso| disto)?", "deixa (?:quieto|queto|estar)", "desencana", "esquenta não", "já era", "(?:foi )?(?:suspens[oa]|adiad[oa] sem data)", "não insistas?(?: mais)?", "não preciso mais(?: disso| disto)?", "(?:já )?não preciso(?: disso| disto)", "já não é preciso","(?:pode|podes) esquecer(?: isso)?", "(?:pode|podes) apagar(?: isso)?", "(?:me )?deixa(?:-me)? em paz(?: com (?:isso|isto))?", "me larga(?: com (?:isso|isto))?", 
       "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
       "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "(?:tira|tire|apaga|apague|remove|remova)(?:-o|-a)? da lista", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "não quero mais (?:lembretes|avisos|notificações)", "apague(?: isso)?",
       "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
@@ -148,6 +150,8 @@ export const REPLY: ReplyWords = {
   reschedule: any(...loose("reagendar", "reagenda(?:-o|-a|r)?", "reagende", "remarca(?:r|-o)?", "remarque", "reprograma(?:r|-o)?", "muda(?:r)? a data", "outra data", "nova data")),
   later: whole(
     ...loose(
+    // «agora não posso», «tô ocupada», «mais pra frente», «dá-me um tempinho», «outra hora»: depois, à hora habitual.
+    "agora não posso", "não posso agora", "(?:tô|to|estou|ando) (?:ocupad[oa]|enrolad[oa]|atolad[oa]|na correria)(?: agora)?", "mais (?:pra|para a) frente", "outra hora", "noutra hora", "(?:me dá|dá-me|dá me) um tempinho", "(?:hoje )?não tenho tempo(?: agora| hoje)?", "sem tempo(?: agora| hoje)?", "talvez (?:depois|mais tarde)", "daqui a bocado", "daqui a pouquinho",
       "deixa(?: isso| isto|-o|-a)? (?:pra|para) (?:depois|mais tarde|logo|outro dia|amanhã)", "mais tarde", "depois", "logo", "mais logo", "logo mais", "logo mais tarde", "(?:agora|hoje) não (?:posso|dá)", "não posso agora", "daqui a pouco", "já já", "agora não", "hoje não", "agora não dá", "noutro dia", "outro dia", "noutra altura", "em breve",
       "(?:lembra|lembre|pergunta|pergunte|avisa|avise)[- ]me(?: de novo| outra vez)?(?: mais tarde| depois| mais logo| daqui a pouco)?",
       "me (?:lembra|lembre|pergunta|pergunte|avisa|avise)(?: de novo| outra vez)?(?: mais tarde| depois| daqui a pouco)?",
@@ -240,6 +244,7 @@ export const REPLY: ReplyWords = {
   opens: ["abre", "reabre", "abrirá", "reabrirá", "abrem", "reabrem", "volta", "regressa", "está de volta"],
   // Busy until a time, the whole reply ("tou de serviço até à noite"): a deferral to that time.
   busyTill: { be: ["estou", "tou", "tô", "to", "estarei", "vou estar", "ando", "trabalho", "fico"], till: ["até", "ate"] },
+  ownMessages: ["lembrete", "lembretes", "aviso", "avisos", "mensagem", "mensagens", "notificação", "notificações", "notificacao", "notificacoes", "perguntas", "os", "as", "esses", "estes", "essas", "estas", "tantos", "tantas", "teus", "tuas", "seus"],
   byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
