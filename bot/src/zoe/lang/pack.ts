@@ -453,9 +453,9 @@ export interface CommitmentCues {
    * "morgen bel ik …", "let me … by Friday"): a commitment only with a time in the sentence (without
    * one it is a habit or what the owner is doing now). Group `task` is what follows; group `verb`,
    * when the verb stands before the subject ("morgen ruf ich … an"), goes before it; group `lead`
-   * is what stands before that verb (where the time may be). Undefined: the trigger covers it.
+   * is what stands before that verb (where the time may be). Null: the trigger covers it.
    */
-  present?: RegExp;
+  present: RegExp | null;
   /**
    * A plan said in the past of a time still to come ("I was going to call the bank tomorrow", "je
    * devais envoyer les photos ce soir", "iba a hacer la compra al salir del curro"): group 1 is
@@ -466,14 +466,14 @@ export interface CommitmentCues {
   /**
    * A note to self with no subject, its verb in the infinitive ("tandarts bellen morgen",
    * "Zahnarzt anrufen!"), tested on the task once the due phrase is out: a note only with a time,
-   * or, when `noteBang` is set, a short one said with "!". Undefined: the language has none.
+   * or, when `noteBang` is set, a short one said with "!". Null: the language has none.
    */
-  note?: RegExp;
+  note: RegExp | null;
   /**
    * Whether a short note ending in "!" is one without a time: German, whose nouns stand apart from its verbs; Dutch,
    * whose `note` turns away a wish said with a plural ("Fijne feestdagen!").
    */
-  noteBang?: boolean;
+  noteBang: boolean;
   /**
    * A word that makes a day after it a noun's ("le match de samedi", "el horario del jueves", "l'orario di giovedì", "das
    * Spiel vom Samstag"), tested on the word before a day that ends a clause (or the day's own first word): when the clause
@@ -488,22 +488,22 @@ export interface CommitmentCues {
    * time, and said back in the language's order (the object, then the verb). null: the language has no such shape read.
    */
   learnerGo: RegExp | null;
-  /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Undefined: none looked for. */
-  clauseEnd?: RegExp;
+  /** Where a second clause with a subject of its own begins ("… and we can chat tomorrow"): the task, and its due phrase, end before it. Null: none looked for. */
+  clauseEnd: RegExp | null;
   /**
    * Where a second commitment may begin inside one sentence (" and ", ", then ", " und ", " et ",
    * " y "): the sentence is read as two when both halves commit ("I have to pay the rent today and
-   * I need to call the bank tomorrow"). Undefined: a sentence holds one commitment.
+   * I need to call the bank tomorrow"). Null: a sentence holds one commitment.
    */
-  nextClause?: RegExp;
+  nextClause: RegExp | null;
   /**
    * A line that heads a list of to-dos without being one ("Todo:", "To do this week -", "À faire :",
    * "Erledigen:"): the lines under it are tasks without a time. A day alone ("Tomorrow:") heads one
    * in every language. Said with a day in it ("On the list for Saturday:", "Morgen steht an:", "Au
    * programme demain :"), the head is tested without its day, and what follows it on the same line
-   * is a task. Undefined: only the day and the trigger's own heads ("todo:") do.
+   * is a task. Null: only the day and the trigger's own heads ("todo:") do.
    */
-  listHead?: RegExp;
+  listHead: RegExp | null;
   /**
    * A head that names the to-do's verb for the thing after it ("to book: MOT for the Fiesta", "zu buchen: TÜV",
    * "te boeken: APK", "à réserver : la salle"): `head` with the verb as its first group, `last` when the language
@@ -519,14 +519,14 @@ export interface CommitmentCues {
   /**
    * What follows a day to say that the owner's chore falls on it ("Ce soir c'est repassage des
    * chemises", "Heute Abend ist Hemden bügeln dran", "tonight is laundry night"), its `task` group
-   * the chore; nothing after it (someone's name, a place) or it is a schedule. Undefined: none read.
+   * the chore; nothing after it (someone's name, a place) or it is a schedule. Null: none read.
    */
-  chore?: RegExp;
+  chore: RegExp | null;
   /**
    * Short day names that name a day only as a list's head ("Ma:" for "maandag", "ma" being mum
-   * elsewhere), and the day the grammar reads for each. Undefined: a head's day is the grammar's.
+   * elsewhere), and the day the grammar reads for each. Null: a head's day is the grammar's.
    */
-  headDays?: Readonly<Record<string, string>>;
+  headDays: Readonly<Record<string, string>> | null;
   /**
    * Titles written short before a name, without their dot ("M", "Sr", "sig", "Dr"): the dot of "M. Perrin", "ao
    * Sr. Gomes", "al sig. Galli" ends no sentence (threads/capture.ts). Compared without case.
@@ -536,40 +536,40 @@ export interface CommitmentCues {
    * What a task written under a day may be without its verb ("Tomorrow: dentist appointment",
    * "Morgen: Zahnarzttermin"): an appointment or an errand named by its noun. Tested on the task;
    * anything else under a day must read as a note (a verb), or "Tomorrow: rain all day" is tracked.
-   * Undefined: the task under a day is not checked.
+   * Null: the task under a day is not checked.
    */
-  errand?: RegExp;
+  errand: RegExp | null;
   /**
    * A language whose `errand` also reads infinitives (any word ending as one): the nouns of an appointment or a service that,
    * first in a message and followed only by its time, make a to-do with no verb ("dentiste jeudi 15h", "revisão do carro dia
-   * 12", "tagliando entro fine mese"). Undefined: such a note is read by `errand`, or not at all.
+   * 12", "tagliando entro fine mese"). Null: such a note is read by `errand`, or not at all.
    */
-  appointment?: RegExp;
+  appointment: RegExp | null;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
   /**
    * The hedges that hold only in their own clause (a negation: "Kann's nicht mehr aufschieben, ich
-   * ruf morgen an"): in a clause before the one read they do not hedge it. Undefined: every hedge
+   * ruf morgen an"): in a clause before the one read they do not hedge it. Null: every hedge
    * holds for the whole sentence.
    */
-  clauseScoped?: RegExp;
+  clauseScoped: RegExp | null;
   /**
    * A clause opened by "now" said of what comes next ("jetzt muss ich noch …", "nu moet ik nog …"),
    * said again without it (verb and subject in their order), or null when it opens no such clause.
-   * Read only with a time of its own. Undefined: "now" hedges as said.
+   * Read only with a time of its own. Null: "now" hedges as said.
    */
-  nowOpener?: (clause: string) => string | null;
+  nowOpener: ((clause: string) => string | null) | null;
   /**
    * The summary put in task form ("passe chez le notaire" -> "passer chez le notaire", "ligo ao dentista" -> "ligar ao
    * dentista"), given what the owner said: a language whose to-dos are infinitives turns a first-person verb at the head
-   * (lang/task-form.ts). Undefined: the summary stays as the cue leaves it.
+   * (lang/task-form.ts). Null: the summary stays as the cue leaves it.
    */
-  taskForm?: (summary: string, said: string) => string;
+  taskForm: ((summary: string, said: string) => string) | null;
   /**
    * A to-do's verb alone in the infinitive, at the start of what follows a thing and its time
    * ("dentiste demain 9h - confirmer"), for a language without `note`.
    */
-  infinitive?: RegExp;
+  infinitive: RegExp | null;
   /**
    * A to-do note with no time and no subject ("renouveler l'assurance auto", "pedir cita en el médico", "marcar
    * consulta no dermatologista", "prenotare il treno per Bologna"): the verb of an errand (calling, writing, buying,
@@ -695,9 +695,9 @@ export interface ReminderCues {
   /**
    * The request asked another way ("don't let me forget …", "nudge me about …", "make sure I …",
    * "lass mich … nicht vergessen", "ne me laisse pas oublier …"): read by the capture as `ask` is,
-   * the same `lead` before it and `joiner` after it. Undefined: only `ask`.
+   * the same `lead` before it and `joiner` after it. Null: only `ask`.
    */
-  indirect?: RegExp;
+  indirect: RegExp | null;
   /**
    * The request put as a reminder to set ("set a reminder for 4pm: dentist", "stell mir eine
    * Erinnerung für 16 Uhr", "recordatorio en 10 minutos: …"): read as `ask` is.

@@ -155,6 +155,11 @@ export const de: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
+    headDays: null,
+    appointment: null,
+    taskForm: null,
+    infinitive: null,
     // A title before a name ("Hr. Meier"): its dot ends no sentence.
     titles: ["hr", "fr", "dr", "prof", "frl"],
     // "Zahnarzt anrufen", "Reifen wechseln lassen": no subject, no finite verb, a verb in the infinitive last (lower case, so no noun) that is no participle ("angerufen",

@@ -158,6 +158,13 @@ export const en: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
+    noteBang: false,
+    headDays: null,
+    appointment: null,
+    nowOpener: null,
+    taskForm: null,
+    infinitive: null,
     // A title before a name ("Mr. Jones"): its dot ends no sentence.
     titles: ["mr", "mrs", "ms", "dr", "prof", "st"],
     trigger: new RegExp(

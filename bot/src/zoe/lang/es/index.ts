@@ -279,6 +279,12 @@ export const es: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
+    note: null,
+    noteBang: false,
+    chore: null,
+    headDays: null,
+    nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     appointment: /^(?:cita|dentista|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gómez"): its dot ends no sentence.

@@ -299,6 +299,10 @@ export const fr: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
+    note: null,
+    noteBang: false,
+    nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     appointment: /^(?:rdv|rendez-vous|dentiste|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.

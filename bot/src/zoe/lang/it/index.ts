@@ -288,6 +288,12 @@ export const it: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
+    note: null,
+    noteBang: false,
+    chore: null,
+    headDays: null,
+    nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     appointment: /^(?:appuntamento|dentista|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.

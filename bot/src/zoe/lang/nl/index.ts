@@ -212,6 +212,11 @@ export const nl: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
+    chore: null,
+    appointment: null,
+    taskForm: null,
+    infinitive: null,
     // A title before a name ("dhr. Jansen"): its dot ends no sentence.
     titles: ["dhr", "mevr", "mr", "dr", "prof", "ir", "drs"],
     trigger: new RegExp(

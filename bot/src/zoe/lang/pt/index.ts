@@ -298,6 +298,10 @@ export const pt: LanguagePack = {
   due: DUE,
   reply: REPLY,
   commitments: {
+    // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
+    note: null,
+    noteBang: false,
+    nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     appointment: /^(?:consulta|dentista|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecção|inspecao|revisão|revisao|inventário|inventario|curso|aula|reunião|reuniao|exame|entrevista|levantamento|vacina|análises|analises|ecografia|entrega|declaração|declaracao)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gomes"): its dot ends no sentence.
