@@ -1131,8 +1131,10 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
     const task = restated && !restated.lead ? restated.task : plain;
     if (!cues.bareNote.test(task) || cues.notATask.test(task) || task.split(/\s+/).length > (restated ? NOTE_WORDS : BARE_NOTE_WORDS)) return null;
     const op = readTask(restated ? task : said, "", locale, false);
-    // A time in it and nothing else read the message: the rest of the capture turned it away (someone else's, a question).
-    if (!op || op.due) return null;
+    // A time in it, in a language whose capture reads a note with its time (`note`), and nothing else read the message: the
+    // rest of the capture turned it away (someone else's, a question). Where no such rule exists (the languages whose notes
+    // are infinitives), a note with its time is read here or nowhere.
+    if (!op || (op.due && cues.note)) return null;
     ops.push(op);
   }
   return ops;
