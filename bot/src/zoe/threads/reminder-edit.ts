@@ -16,7 +16,7 @@ import { formatDue, resolveDue } from "./due.ts";
 import { reminderAt } from "./reminders.ts";
 import { choiceLabel, snoozeChoices } from "./snooze-choices.ts";
 import { isLive, type Thread } from "./store.ts";
-import { trackingLine, untrack, type OpOutcome } from "./transitions.ts";
+import { moveReminder, trackingLine, untrack, type OpOutcome } from "./transitions.ts";
 
 /** Callback data of the "when should I remind you?" buttons: `rw:<minute since epoch, base 36>:<thread id>`. */
 export const REMIND_WHEN_PREFIX = "rw:";
@@ -64,29 +64,12 @@ export function newestPending(threads: readonly Thread[], now: Date): Thread | n
   return pending.sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
 }
 
-/** The thread's reminder set to the minute `at`, its follow-up state fresh (pure, mutates `th`). */
-export function setReminderAt(th: Thread, at: Date, now: Date, timeZone: string, locale: Locale): void {
-  th.due_at = at.toISOString();
-  th.due_phrase = formatDue(at, now, timeZone, locale);
-  th.snooze_until = null;
-  th.snooze_exact = false;
-  th.unanswered_nudges = 0;
-  th.last_nudged_at = null;
-  if (th.status === "snoozed") th.status = "open";
-  th.updated_at = now.toISOString();
-}
-
 /** Sets thread `id`'s reminder to `at` in one transaction; the owner's confirmation, or null when it is gone. */
 async function moveTo(ctx: TextContext | ButtonContext, id: string, at: Date): Promise<string | null> {
   const { zoe, owner, now } = ctx;
   const locale = owner.locale;
   const { activeHours } = await owner.settings.get();
-  const moved = await owner.threads.transact((threads) => {
-    const th = threads.find((x) => x.id === id);
-    if (!th || !isLive(th)) return null;
-    setReminderAt(th, at, now, zoe.timeZone, locale);
-    return th;
-  });
+  const moved = await moveReminder(owner, id, at, now, zoe.timeZone, locale);
   if (!moved) return null;
   const outcome: OpOutcome = { op: "update", ok: true, thread: moved, transition: "updated", message: "" };
   zoe.concierge.notifyThreadOutcomes(owner, [outcome]);

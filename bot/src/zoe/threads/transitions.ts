@@ -314,6 +314,28 @@ export function untrack(owner: ThreadsOwner, id: string, locale: Locale = "en"):
   return owner.threads.transact((threads) => untrackThread(threads, id, locale));
 }
 
+/** The thread's reminder set to the minute `at`, its follow-up state fresh (pure, mutates `th`). */
+export function reminderSetAt(th: Thread, at: Date, now: Date, timeZone: string, locale: Locale): void {
+  th.due_at = at.toISOString();
+  th.due_phrase = formatDue(at, now, timeZone, locale);
+  th.snooze_until = null;
+  th.snooze_exact = false;
+  th.unanswered_nudges = 0;
+  th.last_nudged_at = null;
+  if (th.status === "snoozed") th.status = "open";
+  th.updated_at = now.toISOString();
+}
+
+/** Sets thread `id`'s reminder to the minute `at` in one transaction (`reminderSetAt`); the thread as stored, or null when it is gone or closed. */
+export function moveReminder(owner: ThreadsOwner, id: string, at: Date, now: Date, timeZone: string, locale: Locale): Promise<Thread | null> {
+  return owner.threads.transact((threads) => {
+    const th = threads.find((x) => x.id === id);
+    if (!th || !isLive(th)) return null;
+    reminderSetAt(th, at, now, timeZone, locale);
+    return { ...th };
+  });
+}
+
 /** A follow-up about the thread was delivered: when, one more sent, one more unanswered (pure). */
 export function nudgeRecorded(t: Thread, at: Date): void {
   t.last_nudged_at = at.toISOString();
