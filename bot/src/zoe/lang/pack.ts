@@ -713,6 +713,14 @@ export interface OfflineWords {
   /** Words that do not name a thread ("the", "my", "der", "le"). */
   stopWords: readonly string[];
   /**
+   * "Move the dentist to friday", "verschieb den Zahnarzt auf Freitag", "pasa lo del dentista al viernes": a whole message
+   * asking to move an open loop to another time. Anchored at the start on the imperative (optionally after "can you" or
+   * "please"), so "I'll move the couch …" (a new commitment) and "the meeting moved to friday" (news) are not one; group
+   * `what` names the loop, group `when` is the time, which must read as a due time in full or the message is not a move.
+   * Tested on the trimmed message; every language's on every message.
+   */
+  moveTo: readonly RegExp[];
+  /**
    * A whole message asking, in plain words, for what a command shows ("what's on my list?", "was steht heute an?",
    * "show my goals", "any drafts?", "what can you do?"): tested, offline, on the message lower-cased, with "’" as "'",
    * without its emoji, end punctuation and trailing politeness; anchored at both ends, so a sentence that only

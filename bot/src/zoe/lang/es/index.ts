@@ -399,6 +399,9 @@ export const es: LanguagePack = {
       /^(?:(?:vale|bueno|ok)[\s,]+)*(?:olv[ií]date\s+de|olvida|deja\s+(?:lo\s+de|estar))\s+(?:(?:el\s+asunto|el\s+tema)\s+(?:de\s+|del\s+))?(.+?)[.!]*$/iu,
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
+    moveTo: [
+      /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:qu[eé]\s+(?:hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|para\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
       goals: /^(?:(?:mu[eé]strame|ens[eé][ñn]ame)\s+mis\s+(?:objetivos|metas)|cu[aá]les\s+son\s+mis\s+(?:objetivos|metas)|mis\s+(?:objetivos|metas)|objetivos|metas)$/iu,

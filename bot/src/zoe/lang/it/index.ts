@@ -418,6 +418,9 @@ export const it: LanguagePack = {
       /^(?:(?:ok|va\s+bene|allora)[\s,]+)*(?:lascia\s+(?:perdere|stare)|dimentica(?:ti)?)\s+(?:(?:la\s+cosa|la\s+faccenda|la\s+storia)\s+(?:di|del|della|dello|dei|delle)\s+)?(?:di\s+|del\s+|della\s+|dello\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di"],
+    moveTo: [
+      /^(?:(?:puoi|potresti)\s+|per\s+favore,?\s+)?(?:sposta(?:mi|re)?|rimanda(?:mi|re)?|posticipa(?:mi|re)?|metti(?:mi)?|mettere|passa(?:mi)?|rinvia(?:mi|re)?)\s+(?<what>.+?)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:(?:che\s+)?cosa|che)\s+(?:c'è\s+(?:nella\s+mia\s+lista|da\s+fare)|devo\s+(?:ancora\s+)?fare|ho\s+(?:da\s+fare|promesso|in\s+sospeso)|è\s+(?:scaduto|in\s+ritardo)|mi\s+resta\s+da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
       goals: /^(?:(?:mostrami|fammi\s+vedere)\s+i\s+miei\s+obiettivi|quali\s+sono\s+i\s+miei\s+obiettivi|(?:i\s+)?miei\s+obiettivi|obiettivi)$/iu,

@@ -487,6 +487,10 @@ export const nl: LanguagePack = {
       /^(?:(?:ok|oké|nou|laat\s+maar)[\s,]+)*vergeet\s+(?!niet\b|nooit\b)(?:(?:dat|het\s+gedoe)\s+(?:van|met|over)\s+)?(.+?)(?:\s+maar)?[.!]*$/iu,
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],
+    moveTo: [
+      /^(?:kun|kan|wil)\s+je\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)\s+(?:verzetten|verschuiven|verplaatsen|zetten|doorschuiven)[\s.!?]*$/iu,
+      /^(?:(?:kun|kan|wil)\s+je\s+|graag\s+)?(?:zet|verzet|verschuif|schuif|verplaats|leg|verzetten|verschuiven|verplaatsen)\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)(?:\s+(?:verzetten|verschuiven|verplaatsen|zetten))?(?:,?\s+(?:graag|alsjeblieft|aub|a\.u\.b\.))?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:wat\s+(?:staat\s+er\s+(?:vandaag\s+)?(?:op\s+mijn\s+lijst|open|gepland|op\s+de\s+planning)|moet\s+ik\s+(?:(?:vandaag|nog)\s+)*doen|heb\s+ik\s+(?:beloofd|nog\s+open\s*staan)|is\s+(?:er\s+)?(?:te\s+laat|verlopen|achterstallig))(?:\s+vandaag)?|(?:laat|toon)\s+(?:me\s+)?mijn\s+(?:lijst|taken)(?:\s+zien)?|mijn\s+(?:lijst|taken))$/iu,
       goals: /^(?:(?:laat|toon)\s+(?:me\s+)?mijn\s+doelen(?:\s+zien)?|wat\s+zijn\s+mijn\s+doelen|mijn\s+doelen|doelen)$/iu,

@@ -436,6 +436,9 @@ export const pt: LanguagePack = {
       /^(?:(?:ok|pronto|bem)[\s,]+)*(?:esquece|esqueça|deixa\s+(?:lá|para\s+lá))\s+(?:(?:a\s+cena|a\s+coisa|o\s+assunto)\s+(?:do|da|dos|das|de)\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
+    moveTo: [
+      /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover)\s+(?<what>.+?)\s+(?:para|pra|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:está\s+na\s+minha\s+lista|tenho\s+(?:para\s+(?:hoje|fazer)|pendente|a\s+fazer|que\s+fazer)|falta\s+fazer|está\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+tarefas)$/iu,
       goals: /^(?:mostra(?:-me)?\s+os\s+meus\s+objetivos|quais\s+são\s+os\s+meus\s+objetivos|(?:os\s+)?meus\s+objetivos|objetivos)$/iu,
