@@ -153,7 +153,7 @@ export interface MoveRequest {
  * words that name nothing ("move it to friday" is the reply reader's). Pure.
  */
 export function moveRequest(text: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
-  const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ").replace(/\s+/gu, " ").trim();
+  const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
   if (!s || s.length > 160) return null;
   const order = [locale, ...LOCALES.filter((l) => l !== locale)];
   for (const l of order) {
