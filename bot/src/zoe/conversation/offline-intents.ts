@@ -62,7 +62,9 @@ export function threadNamed(phrase: string, threads: readonly Thread[]): Thread 
 }
 
 const ASKS = LOCALES.map((l) => pack(l).offline.asks);
-export type AskedCommand = keyof (typeof ASKS)[number];
+const TODAY = LOCALES.map((l) => pack(l).offline.today);
+/** A command a message asks for; "today" is /threads narrowed to today's and overdue loops ("was steht heute an?"). */
+export type AskedCommand = keyof (typeof ASKS)[number] | "today";
 
 /**
  * The command a whole message asks for in plain words ("what's on my list?" -> "threads", "zeig mir meine Ziele"
@@ -81,7 +83,9 @@ export function commandAskedFor(text: string): AskedCommand | null {
   ).replace(/\s*,$/u, "");
   if (!said || said.length > 80) return null;
   for (const asks of ASKS) {
-    for (const [command, re] of Object.entries(asks) as [AskedCommand, RegExp][]) if (re.test(said)) return command;
+    for (const [command, re] of Object.entries(asks) as [AskedCommand, RegExp][]) {
+      if (re.test(said)) return command === "threads" && TODAY.some((day) => day.test(said)) ? "today" : command;
+    }
   }
   return null;
 }

@@ -721,6 +721,11 @@ export interface OfflineWords {
    */
   moveTo: readonly RegExp[];
   /**
+   * The day's words ("today", "heute", "aujourd'hui", "vandaag"): a question for the list that holds them ("what did I
+   * say I'd do today?", "was steht heute an?") is answered with today's and overdue loops only, not the whole list.
+   */
+  today: RegExp;
+  /**
    * A whole message asking, in plain words, for what a command shows ("what's on my list?", "was steht heute an?",
    * "show my goals", "any drafts?", "what can you do?"): tested, offline, on the message lower-cased, with "’" as "'",
    * without its emoji, end punctuation and trailing politeness; anchored at both ends, so a sentence that only

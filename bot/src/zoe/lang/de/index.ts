@@ -417,6 +417,7 @@ export const de: LanguagePack = {
       /^(?:(?:ok|okay|ach|also|bitte)[\s,]+)*vergiss\s+(?!nicht\b|nie\b)(?:bitte\s+)?(?:das\s+mit\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
+    today: /(?<!\p{L})(?:heute|heut)(?!\p{L})/iu,
     moveTo: [
       /^(?:(?:kannst|könntest)\s+du\s+|bitte\s+)?(?<what>(?:den|die|das|mein(?:en|e)?)\s+.+?)\s+(?:auf|nach)\s+(?<when>.+?)\s+(?:verschieben|schieben|legen|setzen)(?:,?\s+bitte)?[\s.!?]*$/iu,
       /^(?:(?:kannst|könntest)\s+du\s+|bitte\s+)?(?:verschieb(?:e|en)?|schieb(?:e|en)?|verleg(?:e|en)?|leg(?:e|en)?|setz(?:e|en)?|pack(?:e|en)?)\s+(?<what>.+?)\s+(?:auf|nach|zu)\s+(?<when>.+?)(?:\s+(?:verschieben|schieben|legen|setzen))?(?:,?\s+bitte)?[\s.!?]*$/iu,

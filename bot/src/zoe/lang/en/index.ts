@@ -402,6 +402,7 @@ export const en: LanguagePack = {
       /^(?:(?:ok|okay|oh|so|please|pls)[\s,]+)*(?:forget|never\s*mind)\s+(?:about\s+)?(.+?)(?:\s+(?:thing|stuff|business))?[.!]*$/i,
     ],
     stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
+    today: /\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/iu,
     moveTo: [
       /^(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?(?:move|push|shift|bump|reschedule|postpone|put\s+off|put|change|set)\s+(?<what>.+?)\s+(?:back\s+|over\s+)?(?:to|till|until|til|for|on)\s+(?<when>.+?)(?:,?\s+(?:please|pls|thanks))?[\s.!?]*$/iu,
     ],

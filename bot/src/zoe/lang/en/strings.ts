@@ -117,6 +117,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "No open threads.",
   "cmd.threadsHeader": "Open threads ({count}):",
+  "cmd.todayHeader": "Due today or overdue ({count} of {total} open):",
   "cmd.threadsFooter": "/done {n} closes item {n} (or /done th-…, /done deck); /untrack {n} removes one I shouldn't be tracking.",
   "cmd.overdueSince": "overdue since {when}",
   "cmd.remindedAt": "reminded {when}",

@@ -399,6 +399,7 @@ export const es: LanguagePack = {
       /^(?:(?:vale|bueno|ok)[\s,]+)*(?:olv[ií]date\s+de|olvida|deja\s+(?:lo\s+de|estar))\s+(?:(?:el\s+asunto|el\s+tema)\s+(?:de\s+|del\s+))?(.+?)[.!]*$/iu,
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
+    today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
     moveTo: [
       /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],

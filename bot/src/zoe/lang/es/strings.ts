@@ -117,6 +117,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "No hay hilos abiertos.",
   "cmd.threadsHeader": "Hilos abiertos ({count}):",
+  "cmd.todayHeader": "Para hoy o atrasado ({count} de {total} abiertos):",
   "cmd.threadsFooter": "/done {n} cierra el número {n} (o /done th-…, /done presentación); /untrack {n} quita uno que no debería seguir.",
   "cmd.overdueSince": "atrasado desde {when}",
   "cmd.remindedAt": "recordado {when}",

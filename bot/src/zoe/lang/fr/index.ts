@@ -432,6 +432,7 @@ export const fr: LanguagePack = {
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:oublie|laisse\s+tomber)\s+(?:(?:le\s+truc|l'histoire|l’histoire|l'affaire|l’affaire)\s+(?:de\s+|du\s+|des\s+|d'|d’))?(.+?)[.!]*$/iu,
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
+    today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
     moveTo: [
       /^(?:(?:tu\s+peux|peux-tu|pourrais-tu|tu\s+pourrais)\s+|merci\s+de\s+)?(?:d[ée]place[rz]?|d[ée]cale[rz]?|repousse[rz]?|reporte[rz]?|mets|mettre|bouge[rz]?|passe[rz]?|d[ée]cal(?:e|er)\s+moi)\s+(?<what>.+?)\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|merci))?[\s.!?]*$/iu,
     ],

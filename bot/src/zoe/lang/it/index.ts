@@ -418,6 +418,7 @@ export const it: LanguagePack = {
       /^(?:(?:ok|va\s+bene|allora)[\s,]+)*(?:lascia\s+(?:perdere|stare)|dimentica(?:ti)?)\s+(?:(?:la\s+cosa|la\s+faccenda|la\s+storia)\s+(?:di|del|della|dello|dei|delle)\s+)?(?:di\s+|del\s+|della\s+|dello\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di"],
+    today: /(?<!\p{L})(?:oggi|stasera|stamattina|stamani|oggi\s+pomeriggio)(?!\p{L})/iu,
     moveTo: [
       /^(?:(?:puoi|potresti)\s+|per\s+favore,?\s+)?(?:sposta(?:mi|re)?|rimanda(?:mi|re)?|posticipa(?:mi|re)?|metti(?:mi)?|mettere|passa(?:mi)?|rinvia(?:mi|re)?)\s+(?<what>.+?)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
     ],

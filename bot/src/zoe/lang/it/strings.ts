@@ -116,6 +116,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Nessun filo aperto.",
   "cmd.threadsHeader": "Fili aperti ({count}):",
+  "cmd.todayHeader": "Per oggi o in ritardo ({count} su {total} aperti):",
   "cmd.threadsFooter": "/done {n} chiude il numero {n} (oppure /done th-…, /done presentazione); /untrack {n} toglie uno che non dovrei seguire.",
   "cmd.overdueSince": "in ritardo da {when}",
   "cmd.remindedAt": "promemoria inviato {when}",

@@ -487,6 +487,7 @@ export const nl: LanguagePack = {
       /^(?:(?:ok|oké|nou|laat\s+maar)[\s,]+)*vergeet\s+(?!niet\b|nooit\b)(?:(?:dat|het\s+gedoe)\s+(?:van|met|over)\s+)?(.+?)(?:\s+maar)?[.!]*$/iu,
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],
+    today: /(?<!\p{L})(?:vandaag|vanavond|vanmiddag|vanochtend|vanmorgen)(?!\p{L})/iu,
     moveTo: [
       /^(?:kun|kan|wil)\s+je\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)\s+(?:verzetten|verschuiven|verplaatsen|zetten|doorschuiven)[\s.!?]*$/iu,
       /^(?:(?:kun|kan|wil)\s+je\s+|graag\s+)?(?:zet|verzet|verschuif|schuif|verplaats|leg|verzetten|verschuiven|verplaatsen)\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)(?:\s+(?:verzetten|verschuiven|verplaatsen|zetten))?(?:,?\s+(?:graag|alsjeblieft|aub|a\.u\.b\.))?[\s.!?]*$/iu,

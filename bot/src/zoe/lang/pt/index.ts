@@ -436,6 +436,7 @@ export const pt: LanguagePack = {
       /^(?:(?:ok|pronto|bem)[\s,]+)*(?:esquece|esqueça|deixa\s+(?:lá|para\s+lá))\s+(?:(?:a\s+cena|a\s+coisa|o\s+assunto)\s+(?:do|da|dos|das|de)\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
+    today: /(?<!\p{L})(?:hoje|esta\s+(?:noite|tarde|manhã))(?!\p{L})/iu,
     moveTo: [
       /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover)\s+(?<what>.+?)\s+(?:para|pra|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
